@@ -1,0 +1,3 @@
+export * from "./schemas.ts";
+export * from "./secrets.ts";
+export * from "./store.ts";

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { countUndatedHealthData, parseContractDate } from "./dates.ts";
+
+describe("parseContractDate", () => {
+  it.each([
+    ["2024-03-05", Date.UTC(2024, 2, 5)],
+    ["2024-03", Date.UTC(2024, 2, 1)],
+    ["2024", Date.UTC(2024, 0, 1)],
+    ["2024-03-05T10:20:30Z", Date.UTC(2024, 2, 5, 10, 20, 30)],
+    ["2024-03-05T10:20:30.123+02:00", Date.UTC(2024, 2, 5, 8, 20, 30, 123)],
+    ["2024-03-05T10:20", Date.UTC(2024, 2, 5, 10, 20)],
+  ])("understands %s", (text, expected) => {
+    expect(parseContractDate(text)).toBe(expected);
+  });
+
+  it.each(["last week", "03/05/2024", "2024-13", "2024-02-31", "", "20240305", "2024-3-5"])(
+    "treats %j as undated",
+    (text) => {
+      expect(parseContractDate(text)).toBeUndefined();
+    },
+  );
+});
+
+describe("countUndatedHealthData", () => {
+  it("counts items of dated categories without a usable date", () => {
+    expect(
+      countUndatedHealthData({
+        recentAbnormalLabs: [{ date: "2024-01-01" }, { date: "yesterday" }, {}],
+        pastMedicalHistory: [{ recordedDate: "2020" }, { onsetDate: "unknown" }],
+        familyHistory: [{}],
+      }),
+    ).toBe(3);
+  });
+});

@@ -1,0 +1,86 @@
+import type { Agent } from "@hds/contracts";
+import type { Redis } from "ioredis";
+
+/**
+ * Concurrency slots per company and agent type (spec "Limits"), as leases in a Redis sorted set:
+ * member = runId, score = lease expiry in Redis server time. Expired leases are swept before every
+ * count, so a run whose worker died frees its slot when its lease lapses, and the count survives
+ * gateway restarts. Each operation is one Lua script, so concurrent gateways count atomically.
+ */
+const ACQUIRE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+local active = redis.call('ZCARD', KEYS[1])
+local limit = tonumber(ARGV[1])
+if active >= limit then return {0, active} end
+local expiry = now + tonumber(ARGV[2])
+redis.call('ZADD', KEYS[1], expiry, ARGV[3])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+redis.call('PEXPIREAT', KEYS[1], tonumber(last[2]))
+return {1, active + 1}
+`;
+
+const COUNT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+return redis.call('ZCARD', KEYS[1])
+`;
+
+const EXTEND = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local expiry = now + tonumber(ARGV[1])
+local changed = redis.call('ZADD', KEYS[1], 'XX', 'CH', 'GT', expiry, ARGV[2])
+local last = redis.call('ZRANGE', KEYS[1], -1, -1, 'WITHSCORES')
+if last[2] then redis.call('PEXPIREAT', KEYS[1], tonumber(last[2])) end
+return changed
+`;
+
+export interface AcquireResult {
+  acquired: boolean;
+  /** Active runs after the attempt, including this one when acquired. */
+  active: number;
+}
+
+export class Slots {
+  private readonly redis: Redis;
+  private readonly namespace: string;
+
+  constructor(redis: Redis, namespace: string) {
+    this.redis = redis;
+    this.namespace = namespace;
+  }
+
+  private key(companyId: string, agent: Agent): string {
+    return `${this.namespace}:slots:${companyId}:${agent}`;
+  }
+
+  async acquire(
+    companyId: string,
+    agent: Agent,
+    runId: string,
+    limit: number,
+    leaseMs: number,
+  ): Promise<AcquireResult> {
+    const [ok, active] = (await this.redis.eval(ACQUIRE, 1, this.key(companyId, agent), limit, leaseMs, runId)) as [
+      number,
+      number,
+    ];
+    return { acquired: ok === 1, active };
+  }
+
+  async active(companyId: string, agent: Agent): Promise<number> {
+    return (await this.redis.eval(COUNT, 1, this.key(companyId, agent))) as number;
+  }
+
+  /** Pushes the lease of a live run forward; a run whose slot was already released stays released. */
+  async extend(companyId: string, agent: Agent, runId: string, leaseMs: number): Promise<boolean> {
+    return ((await this.redis.eval(EXTEND, 1, this.key(companyId, agent), leaseMs, runId)) as number) === 1;
+  }
+
+  async release(companyId: string, agent: Agent, runId: string): Promise<void> {
+    await this.redis.zrem(this.key(companyId, agent), runId);
+  }
+}

@@ -1,0 +1,5 @@
+export * from "./fixtures.ts";
+export * from "./logs.ts";
+export * from "./receiver.ts";
+export * from "./servers.ts";
+export * from "./wait.ts";

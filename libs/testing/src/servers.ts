@@ -1,0 +1,131 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+
+export interface Infra {
+  natsUrl: string;
+  redisUrl: string;
+  stop(): Promise<void>;
+}
+
+/** A port the OS says is free now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function onPath(binary: string): boolean {
+  try {
+    execFileSync("sh", ["-c", `command -v ${binary}`], { stdio: "ignore" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitForPort(port: number, child: ChildProcess, name: string): Promise<void> {
+  const { connect } = await import("node:net");
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with code ${child.exitCode}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = connect(port, "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once("error", () => resolve(false));
+    });
+    if (ok) return;
+    await sleep(25);
+  }
+  throw new Error(`${name} did not start on port ${port}`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+  });
+}
+
+/** A private nats-server with JetStream, on a free loopback port, storing in a temp directory. */
+export async function spawnNats(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "hds-nats-"));
+  const child = spawn("nats-server", ["-a", "127.0.0.1", "-p", String(port), "-js", "-sd", dir], { stdio: "ignore" });
+  await waitForPort(port, child, "nats-server");
+  return {
+    url: `nats://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A private redis-server that keeps nothing on disk, on a free loopback port. */
+export async function spawnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), "hds-redis-"));
+  const child = spawn(
+    "redis-server",
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
+    { stdio: "ignore" },
+  );
+  await waitForPort(port, child, "redis-server");
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function containerNats(): Promise<{ url: string; stop(): Promise<void> }> {
+  const { GenericContainer } = await import("testcontainers");
+  const c = await new GenericContainer("nats:2.10").withCommand(["-js"]).withExposedPorts(4222).start();
+  return { url: `nats://${c.getHost()}:${c.getMappedPort(4222)}`, stop: async () => void (await c.stop()) };
+}
+
+async function containerRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+  const { GenericContainer } = await import("testcontainers");
+  const c = await new GenericContainer("redis:7").withExposedPorts(6379).start();
+  return { url: `redis://${c.getHost()}:${c.getMappedPort(6379)}`, stop: async () => void (await c.stop()) };
+}
+
+/**
+ * Real NATS and Redis for a test worker: the servers named by NATS_URL/REDIS_URL when set,
+ * otherwise private ones spawned from the binaries on PATH, otherwise containers (where Docker
+ * runs). Tests isolate themselves from each other by namespace, not by server.
+ */
+export async function startInfra(env: NodeJS.ProcessEnv = process.env): Promise<Infra> {
+  const nats = env.NATS_URL
+    ? { url: env.NATS_URL, stop: async () => {} }
+    : onPath("nats-server")
+      ? await spawnNats()
+      : await containerNats();
+  const redis = env.REDIS_URL
+    ? { url: env.REDIS_URL, stop: async () => {} }
+    : onPath("redis-server")
+      ? await spawnRedis()
+      : await containerRedis();
+  return {
+    natsUrl: nats.url,
+    redisUrl: redis.url,
+    stop: async () => {
+      await Promise.all([nats.stop(), redis.stop()]);
+    },
+  };
+}

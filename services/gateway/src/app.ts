@@ -1,0 +1,45 @@
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import { INPUT_CAPS } from "@hds/contracts";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import type { GatewayDeps } from "./deps.ts";
+import { installErrorHandlers } from "./errors.ts";
+import { openApiDocument } from "./openapi.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { analysisRoutes } from "./routes/analysis.ts";
+
+/**
+ * The gateway's HTTP app: the two analysis endpoints, the OpenAPI document and its docs page,
+ * health endpoints and, when a token is configured, the admin API. Built with its dependencies
+ * so tests can drive it through `inject()` over real NATS and Redis.
+ */
+export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    disableRequestLogging: true,
+    bodyLimit: INPUT_CAPS.bodyBytes,
+    // contract.md item 2: unknown members are dropped, and so are prototype-poisoning ones.
+    onProtoPoisoning: "remove",
+    onConstructorPoisoning: "remove",
+    return503OnClosing: true,
+  });
+  // JSON only: anything else, text included, is a 415 (contract.md item 3).
+  app.removeContentTypeParser("text/plain");
+  installErrorHandlers(app, deps);
+
+  const document = openApiDocument();
+  app.get("/api/v1/openapi.json", async () => document);
+  await app.register(fastifySwagger, { mode: "static", specification: { document: document as never } });
+  await app.register(fastifySwaggerUi, { routePrefix: "/docs" });
+
+  app.get("/healthz", async () => ({ status: "ok" }));
+  app.get("/readyz", async (_request, reply) =>
+    deps.ready() ? { status: "ok" } : reply.code(503).send({ status: "unavailable" }),
+  );
+
+  await app.register(async (scope) => analysisRoutes(scope, deps));
+  const { adminToken } = deps;
+  if (adminToken)
+    await app.register(async (scope) => adminRoutes(scope, { ...deps, adminToken }), { prefix: "/admin/v1" });
+  return app;
+}

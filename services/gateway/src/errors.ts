@@ -1,0 +1,93 @@
+import { type ErrorBody, OpsErrorCode } from "@hds/contracts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GatewayDeps } from "./deps.ts";
+import { logRejected } from "./opslog.ts";
+import { agentOf, concurrencyHeaders } from "./routes/analysis.ts";
+import { bodyError } from "./validation.ts";
+
+/** Seconds to wait after a 500: long enough for NATS or Redis to come back. */
+const RETRY_AFTER_500_S = 2;
+
+interface Mapped {
+  status: number;
+  body: unknown;
+  code: OpsErrorCode;
+  type: string;
+}
+
+/**
+ * The one place where an error becomes an HTTP answer. Known client errors keep their 4xx in the
+ * spec's shapes; anything else is a 500 whose body says nothing about the cause (the cause is
+ * logged by type and code only, never by message, which may quote input).
+ */
+export function mapError(error: FastifyError): Mapped {
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return {
+        status: 415,
+        body: {
+          error: "Unsupported Media Type",
+          message: "Send the body as JSON with Content-Type: application/json.",
+        },
+        code: OpsErrorCode.unsupportedMediaType,
+        type: "Unsupported Media Type",
+      };
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return {
+        status: 413,
+        body: { error: "Payload Too Large", message: "The request body is larger than 5 MiB." },
+        code: OpsErrorCode.payloadTooLarge,
+        type: "Payload Too Large",
+      };
+    case "FST_ERR_CTP_EMPTY_JSON_BODY":
+      return validation("The request body is empty.");
+    case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":
+      return validation("The Content-Length header does not match the body.");
+  }
+  // The JSON parser's own errors (SyntaxError, or a RangeError from absurd nesting) carry 400.
+  if (error.statusCode === 400 || error instanceof SyntaxError || error instanceof RangeError) {
+    return validation("The request body is not valid JSON.");
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    const body: ErrorBody = { error: "Bad Request", message: "The request could not be processed." };
+    return { status: error.statusCode, body, code: OpsErrorCode.validation, type: "Bad Request" };
+  }
+  const body: ErrorBody = {
+    error: "Internal server error",
+    message: "An unexpected error occurred. Please retry later.",
+  };
+  return { status: 500, body, code: OpsErrorCode.internal, type: error.name || "Error" };
+}
+
+function validation(message: string): Mapped {
+  return { status: 400, body: bodyError(message), code: OpsErrorCode.validation, type: "Validation error" };
+}
+
+export function installErrorHandlers(app: FastifyInstance, deps: GatewayDeps): void {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = mapError(error);
+    if (mapped.status === 500) {
+      deps.logger.error({ err: error, route: request.routeOptions.url }, "request failed");
+      reply.header("retry-after", RETRY_AFTER_500_S);
+    }
+    const key = request.apiKey;
+    if (key) {
+      const agent = agentOf(request);
+      await concurrencyHeaders(deps, reply, key.companyId, agent ?? "light");
+      logRejected(deps, {
+        keyId: key.keyId,
+        companyId: key.companyId,
+        agentType: agent,
+        durationMs: reply.elapsedTime,
+        errorCode: mapped.code,
+        errorType: mapped.type,
+      });
+    }
+    return reply.code(mapped.status).send(mapped.body);
+  });
+
+  app.setNotFoundHandler(async (_request, reply) => {
+    const body: ErrorBody = { error: "Not Found", message: "No such endpoint. See /api/v1/openapi.json." };
+    return reply.code(404).send(body);
+  });
+}

@@ -1,0 +1,42 @@
+import { AccountStore } from "@hds/accounts";
+import { connectNats, connectRedis, createLogger, loadEnv, onShutdown, provisionBus, Slots } from "@hds/platform";
+import { jetstream } from "@nats-io/jetstream";
+import { buildGateway } from "./app.ts";
+import { gatewayEnvSchema } from "./env.ts";
+import { shutdownTelemetry } from "./instrumentation.ts";
+
+const env = loadEnv(gatewayEnvSchema);
+const logger = createLogger({ service: "gateway", level: env.LOG_LEVEL });
+
+const nc = await connectNats(env.NATS_URL, "gateway");
+await provisionBus(nc, env.HDS_NAMESPACE);
+const redis = await connectRedis(env.REDIS_URL, "gateway");
+const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
+let stopping = false;
+
+const app = await buildGateway({
+  js: jetstream(nc),
+  accounts,
+  slots: new Slots(redis, env.HDS_NAMESPACE),
+  logger,
+  namespace: env.HDS_NAMESPACE,
+  allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
+  slotLeaseMs: env.SLOT_LEASE_MS,
+  adminToken: env.ADMIN_TOKEN,
+  ready: () => !stopping && !nc.isClosed() && redis.status === "ready",
+});
+await app.listen({ port: env.PORT, host: env.HOST });
+logger.info(
+  { port: env.PORT, namespace: env.HDS_NAMESPACE, admin: env.ADMIN_TOKEN !== undefined },
+  "gateway listening",
+);
+
+onShutdown(logger, env.SHUTDOWN_GRACE_MS, async () => {
+  stopping = true;
+  // Stop taking requests and finish the ones in flight before the connections they need go.
+  await app.close();
+  await accounts.close();
+  await nc.drain();
+  await redis.quit();
+  await shutdownTelemetry();
+});

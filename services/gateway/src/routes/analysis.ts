@@ -1,0 +1,199 @@
+import { randomUUID } from "node:crypto";
+import type { ApiKeyRecord } from "@hds/accounts";
+import {
+  type AcceptanceBody,
+  type Agent,
+  busNames,
+  countUndatedHealthData,
+  countUndatedLabResults,
+  INPUT_CAPS,
+  OpsErrorCode,
+  type RunMessage,
+  requestSchemas,
+  type TooManyRequestsBody,
+} from "@hds/contracts";
+import { publishJson } from "@hds/platform";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { GatewayDeps } from "../deps.ts";
+import { logRejected } from "../opslog.ts";
+import { validate } from "../validation.ts";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The authenticated key of an analysis request. */
+    apiKey?: ApiKeyRecord;
+  }
+}
+
+/** Seconds a client is told to wait after a 429: runs here take seconds, not minutes. */
+const RETRY_AFTER_429_S = 5;
+
+export const UNAUTHORIZED = {
+  error: "Unauthorized",
+  message: "The API key is invalid or missing. Send a valid key in the x-api-key header.",
+} as const;
+
+/** The agent a request to `path` is about, as far as can be told before its body is valid. */
+export function agentOf(request: FastifyRequest): Agent | null {
+  if (request.routeOptions.url === "/api/v1/lab-results") return "lab-results";
+  const agentType = (request.body as { agentType?: unknown } | undefined)?.agentType;
+  return agentType === "light" || agentType === "deep" ? agentType : null;
+}
+
+/**
+ * X-Concurrent-* on every response to an authenticated request (contract.md item 8). Without a
+ * count (Redis down) the answer is the cautious one: no slot free.
+ */
+export async function concurrencyHeaders(
+  deps: GatewayDeps,
+  reply: FastifyReply,
+  companyId: string,
+  agent: Agent,
+  known?: number,
+): Promise<void> {
+  const limit = deps.accounts.limit(companyId, agent);
+  const active = known ?? (await deps.slots.active(companyId, agent).catch(() => limit));
+  reply.headers({
+    "x-concurrent-limit": limit,
+    "x-concurrent-active": active,
+    "x-concurrent-remaining": Math.max(0, limit - active),
+  });
+}
+
+/** POST /api/v1/agent and POST /api/v1/lab-results (spec "Endpoints"). */
+export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): Promise<void> {
+  const schemas = requestSchemas({ allowInsecureWebhooks: deps.allowInsecureWebhooks });
+  const subjects = busNames(deps.namespace).subjects;
+
+  /** contract.md item 1: authentication comes first, before the body is even read. */
+  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers["x-api-key"];
+    const record = typeof header === "string" ? deps.accounts.authenticate(header) : undefined;
+    if (record) {
+      request.apiKey = record;
+      return;
+    }
+    logRejected(deps, {
+      keyId: null,
+      companyId: null,
+      agentType: request.routeOptions.url === "/api/v1/lab-results" ? "lab-results" : null,
+      durationMs: reply.elapsedTime,
+      errorCode: OpsErrorCode.unauthorized,
+      errorType: "Unauthorized",
+    });
+    return reply.code(401).send(UNAUTHORIZED);
+  }
+
+  async function accept(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    agent: Agent,
+    message: RunMessage,
+    undated: number,
+  ) {
+    const key = request.apiKey!;
+    const limit = deps.accounts.limit(key.companyId, agent);
+    const slot = await deps.slots.acquire(key.companyId, agent, message.runId, limit, deps.slotLeaseMs);
+    if (!slot.acquired) {
+      await concurrencyHeaders(deps, reply, key.companyId, agent, slot.active);
+      logRejected(deps, {
+        keyId: key.keyId,
+        companyId: key.companyId,
+        agentType: agent,
+        durationMs: reply.elapsedTime,
+        errorCode: OpsErrorCode.tooManyConcurrent,
+        errorType: "Too many concurrent requests",
+        webhookUrl: message.webhookUrl,
+      });
+      const body: TooManyRequestsBody = {
+        error: "Too many concurrent requests",
+        message: `You have ${slot.active} active ${agent} requests. Maximum is ${limit}.`,
+        activeCount: slot.active,
+        limit,
+      };
+      return reply.code(429).header("retry-after", RETRY_AFTER_429_S).send(body);
+    }
+    try {
+      // The run id is the message id: a publish retried after a lost ack is stored once.
+      await publishJson(deps.js, subjects.runs(agent), message, { msgID: message.runId, timeoutMs: 1500 });
+    } catch (err) {
+      // No phantom run and no leaked slot: give the slot back before answering 500.
+      await deps.slots.release(key.companyId, agent, message.runId).catch(() => undefined);
+      throw err;
+    }
+    deps.accounts.touchKey(key.keyId);
+    await concurrencyHeaders(deps, reply, key.companyId, agent, slot.active);
+    deps.logger.info({ runId: message.runId, companyId: key.companyId, keyId: key.keyId, agent }, "run accepted");
+    const body: AcceptanceBody = {
+      runId: message.runId,
+      status: "accepted",
+      message: acceptanceMessage(undated),
+    };
+    return reply.code(200).send(body);
+  }
+
+  async function rejectInvalid(request: FastifyRequest, reply: FastifyReply, agent: Agent | null, body: unknown) {
+    const key = request.apiKey!;
+    await concurrencyHeaders(deps, reply, key.companyId, agent ?? "light");
+    logRejected(deps, {
+      keyId: key.keyId,
+      companyId: key.companyId,
+      agentType: agent,
+      durationMs: reply.elapsedTime,
+      errorCode: OpsErrorCode.validation,
+      errorType: "Validation error",
+      webhookUrl: (request.body as { webhookUrl?: unknown } | null)?.webhookUrl,
+    });
+    return reply.code(400).send(body);
+  }
+
+  const routeOptions = { onRequest: authenticate, bodyLimit: INPUT_CAPS.bodyBytes };
+
+  app.post("/api/v1/agent", routeOptions, async (request, reply) => {
+    const result = validate(schemas.agent, request.body);
+    if (!result.ok) return rejectInvalid(request, reply, agentOf(request), result.body);
+    const { webhookUrl, agentType, data } = result.value;
+    return accept(
+      request,
+      reply,
+      agentType,
+      { ...envelope(request.apiKey!, webhookUrl), agent: agentType, data },
+      countUndatedHealthData(data),
+    );
+  });
+
+  app.post("/api/v1/lab-results", routeOptions, async (request, reply) => {
+    const result = validate(schemas.labResults, request.body);
+    if (!result.ok) return rejectInvalid(request, reply, "lab-results", result.body);
+    const { webhookUrl, labResults, patientContext } = result.value;
+    return accept(
+      request,
+      reply,
+      "lab-results",
+      {
+        ...envelope(request.apiKey!, webhookUrl),
+        agent: "lab-results",
+        labResults,
+        ...(patientContext ? { patientContext } : {}),
+      },
+      countUndatedLabResults(labResults),
+    );
+  });
+}
+
+function envelope(key: ApiKeyRecord, webhookUrl: string) {
+  return {
+    runId: randomUUID(),
+    companyId: key.companyId,
+    keyId: key.keyId,
+    webhookUrl,
+    acceptedAt: new Date().toISOString(),
+  };
+}
+
+function acceptanceMessage(undated: number): string {
+  const base = "Analysis accepted. Progress updates and the result will be delivered to your webhook.";
+  if (undated === 0) return base;
+  const items = undated === 1 ? "1 item has" : `${undated} items have`;
+  return `${base} ${items} no usable date and ${undated === 1 ? "was" : "were"} treated as undated.`;
+}
