@@ -35,6 +35,8 @@ export class AccountStore {
   private readonly keys = new Map<string, ApiKeyRecord>();
   private readonly keysByHash = new Map<string, ApiKeyRecord>();
   private readonly lastUsedWritten = new Map<string, number>();
+  /** Bucket revision of each key record, for writes that must not overwrite a newer one. */
+  private readonly keyRevisions = new Map<string, number>();
   private watcher: Awaited<ReturnType<KV["watch"]>> | undefined;
 
   private readonly kv: KV;
@@ -61,14 +63,14 @@ export class AccountStore {
     this.watcher = await this.kv.watch({ key: ">" });
     (async () => {
       for await (const entry of this.watcher!) {
-        this.apply(entry.key, entry.operation === "PUT" ? entry.json<unknown>() : undefined);
+        this.apply(entry.key, entry.operation === "PUT" ? entry.json<unknown>() : undefined, entry.revision);
         if (entry.delta === 0) initialised();
       }
     })().catch(() => undefined);
     await ready;
   }
 
-  private apply(key: string, value: unknown): void {
+  private apply(key: string, value: unknown, revision?: number): void {
     if (key.startsWith(COMPANY)) {
       const id = key.slice(COMPANY.length);
       const parsed = companySchema.safeParse(value);
@@ -76,6 +78,7 @@ export class AccountStore {
       else this.companies.delete(id);
     } else if (key.startsWith(KEY)) {
       const id = key.slice(KEY.length);
+      if (revision !== undefined) this.keyRevisions.set(id, revision);
       const previous = this.keys.get(id);
       if (previous) this.keysByHash.delete(previous.hash);
       const parsed = apiKeyRecordSchema.safeParse(value);
@@ -112,8 +115,13 @@ export class AccountStore {
     this.lastUsedWritten.set(keyId, now.getTime());
     const record = this.keys.get(keyId);
     if (!record) return;
-    // Fire and forget: a lost last-used time must never fail or slow a request.
-    this.kv.put(KEY + keyId, JSON.stringify({ ...record, lastUsedAt: now.toISOString() })).catch(() => undefined);
+    const revision = this.keyRevisions.get(keyId);
+    if (revision === undefined) return;
+    const touched = { ...record, lastUsedAt: now.toISOString() };
+    this.apply(KEY + keyId, touched);
+    // Only over the revision this copy has seen: a stale write must never undo a revocation made
+    // meanwhile on another replica. Fire and forget: a lost last-used time must not slow a request.
+    this.kv.update(KEY + keyId, JSON.stringify(touched), revision).catch(() => undefined);
   }
 
   async createCompany(name: string, limits?: Partial<Limits>): Promise<Company> {
@@ -193,12 +201,13 @@ export class AccountStore {
 
   /** Writes through to the bucket and to this replica's copy, so a caller reads its own write. */
   private async putCompany(company: Company): Promise<void> {
+    companySchema.parse(company);
     await this.kv.put(COMPANY + company.companyId, JSON.stringify(company));
     this.apply(COMPANY + company.companyId, company);
   }
 
   private async putKey(record: ApiKeyRecord): Promise<void> {
-    await this.kv.put(KEY + record.keyId, JSON.stringify(record));
-    this.apply(KEY + record.keyId, record);
+    const revision = await this.kv.put(KEY + record.keyId, JSON.stringify(record));
+    this.apply(KEY + record.keyId, record, revision);
   }
 }

@@ -134,8 +134,8 @@ async function usage(deps: GatewayDeps, companyId: string, from: Date, to: Date)
     Agent,
     { runs: number; succeeded: number; failed: number; costUsd: number }
   >;
+  // OPSLOG holds one subject; no filter (several filter subjects need NATS 2.10).
   const consumer = await deps.js.consumers.get(names.streams.opslog, {
-    filter_subjects: [names.subjects.opslog],
     deliver_policy: DeliverPolicy.StartTime,
     opt_start_time: from.toISOString(),
   });
