@@ -5,28 +5,33 @@
  */
 export function parseContractDate(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const s = text.trim();
-  const partial = /^(\d{4})(?:-(\d{2}))?$/.exec(s);
-  if (partial) {
-    const month = partial[2] === undefined ? 1 : Number(partial[2]);
-    if (month < 1 || month > 12) return undefined;
-    return Date.UTC(Number(partial[1]), month - 1, 1);
-  }
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.exec(s);
-  if (!iso) return undefined;
-  const [, y, mo, d] = iso.map(Number) as [number, number, number, number];
-  if (mo < 1 || mo > 12 || d < 1 || d > 31) return undefined;
-  const ms = Date.parse(iso[4] === undefined ? `${s.slice(0, 10)}T00:00:00Z` : normaliseOffset(s));
-  if (Number.isNaN(ms)) return undefined;
-  // Date.parse rolls 2024-02-31 over into March; a calendar date that does not exist is undated.
-  if (new Date(Date.UTC(y, mo - 1, d)).getUTCDate() !== d) return undefined;
-  return ms;
+  const m = DATE.exec(text.trim());
+  if (!m) return undefined;
+  const year = Number(m[1]);
+  const month = m[2] === undefined ? 1 : Number(m[2]);
+  const day = m[3] === undefined ? 1 : Number(m[3]);
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
+  const hour = m[4] === undefined ? 0 : Number(m[4]);
+  const minute = m[5] === undefined ? 0 : Number(m[5]);
+  const second = m[6] === undefined ? 0 : Number(m[6]);
+  if (hour > 23 || minute > 59 || second > 60) return undefined;
+  const ms = m[7] === undefined ? 0 : Math.round(Number(`0.${m[7]}`) * 1000);
+  return Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes(m[8]) * 60_000;
 }
 
-function normaliseOffset(s: string): string {
-  const withT = s.replace(" ", "T");
-  if (/(Z|[+-]\d{2}:?\d{2})$/.test(withT)) return withT.replace(/([+-]\d{2})(\d{2})$/, "$1:$2");
-  return `${withT}Z`;
+/** YYYY, YYYY-MM, YYYY-MM-DD, and a date-time with optional seconds, fraction and offset. */
+const DATE =
+  /^(\d{4})(?:-(\d{2})(?:-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?)?)?$/;
+
+function daysIn(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+function offsetMinutes(offset: string | undefined): number {
+  if (offset === undefined || offset === "Z") return 0;
+  const sign = offset[0] === "-" ? -1 : 1;
+  const digits = offset.slice(1).replace(":", "");
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2)));
 }
 
 type Dated = Record<string, unknown>;

@@ -44,12 +44,25 @@ export interface AcquireResult {
   active: number;
 }
 
+type SlotCommands = {
+  slotAcquire(key: string, limit: number, leaseMs: number, runId: string): Promise<[number, number]>;
+  slotCount(key: string): Promise<number>;
+  slotExtend(key: string, leaseMs: number, runId: string): Promise<number>;
+};
+
 export class Slots {
-  private readonly redis: Redis;
+  private readonly redis: Redis & SlotCommands;
   private readonly namespace: string;
 
   constructor(redis: Redis, namespace: string) {
-    this.redis = redis;
+    // defineCommand sends each script once and then only its SHA (EVALSHA): the scripts' text
+    // is not written to Redis on every request.
+    if (!("slotAcquire" in redis)) {
+      redis.defineCommand("slotAcquire", { numberOfKeys: 1, lua: ACQUIRE });
+      redis.defineCommand("slotCount", { numberOfKeys: 1, lua: COUNT });
+      redis.defineCommand("slotExtend", { numberOfKeys: 1, lua: EXTEND });
+    }
+    this.redis = redis as Redis & SlotCommands;
     this.namespace = namespace;
   }
 
@@ -57,27 +70,18 @@ export class Slots {
     return `${this.namespace}:slots:${companyId}:${agent}`;
   }
 
-  async acquire(
-    companyId: string,
-    agent: Agent,
-    runId: string,
-    limit: number,
-    leaseMs: number,
-  ): Promise<AcquireResult> {
-    const [ok, active] = (await this.redis.eval(ACQUIRE, 1, this.key(companyId, agent), limit, leaseMs, runId)) as [
-      number,
-      number,
-    ];
+  async acquire(companyId: string, agent: Agent, runId: string, limit: number, leaseMs: number): Promise<AcquireResult> {
+    const [ok, active] = await this.redis.slotAcquire(this.key(companyId, agent), limit, leaseMs, runId);
     return { acquired: ok === 1, active };
   }
 
   async active(companyId: string, agent: Agent): Promise<number> {
-    return (await this.redis.eval(COUNT, 1, this.key(companyId, agent))) as number;
+    return this.redis.slotCount(this.key(companyId, agent));
   }
 
   /** Pushes the lease of a live run forward; a run whose slot was already released stays released. */
   async extend(companyId: string, agent: Agent, runId: string, leaseMs: number): Promise<boolean> {
-    return ((await this.redis.eval(EXTEND, 1, this.key(companyId, agent), leaseMs, runId)) as number) === 1;
+    return (await this.redis.slotExtend(this.key(companyId, agent), leaseMs, runId)) === 1;
   }
 
   async release(companyId: string, agent: Agent, runId: string): Promise<void> {

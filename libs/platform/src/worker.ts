@@ -99,7 +99,8 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
   })();
 
   async function handleOne(m: JsMsg): Promise<void> {
-    const heartbeat = setInterval(() => m.working(), Math.max(250, Math.floor(ackWaitMs / 3)));
+    // A heartbeat on a closing connection throws; the message is then redelivered, nothing to do.
+    const heartbeat = setInterval(() => ignoreClosed(() => m.working()), Math.max(250, Math.floor(ackWaitMs / 3)));
     const deliveryCount = m.info.deliveryCount;
     const parent = extractTraceContext(m.headers);
     const span = tracer.startSpan(
@@ -142,8 +143,10 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
       span.recordException({ name: (err as Error)?.name ?? "Error", message: "handler failed" });
       span.setStatus({ code: SpanStatusCode.ERROR, message: "handler failed" });
       logger.error({ err, subject: m.subject, seq: m.seq, deliveryCount }, "message handler failed");
-      if (deliveryCount >= maxDeliver) m.term("handler failed on last delivery");
-      else m.nak(Math.min(1000 * 2 ** (deliveryCount - 1), 30_000));
+      ignoreClosed(() => {
+        if (deliveryCount >= maxDeliver) m.term("handler failed on last delivery");
+        else m.nak(Math.min(1000 * 2 ** (deliveryCount - 1), 30_000));
+      });
     } finally {
       clearInterval(heartbeat);
       span.end();
@@ -172,6 +175,15 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
       await loop.catch(() => undefined);
     },
   };
+}
+
+/** Acks on a closed or draining connection throw; JetStream redelivers the message after ack wait. */
+function ignoreClosed(ack: () => void): void {
+  try {
+    ack();
+  } catch {
+    // The connection is going away; the unacknowledged message is redelivered to another replica.
+  }
 }
 
 async function ensureConsumer(

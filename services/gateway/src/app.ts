@@ -1,7 +1,7 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { INPUT_CAPS } from "@hds/contracts";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { GatewayDeps } from "./deps.ts";
 import { installErrorHandlers } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -16,7 +16,8 @@ import { analysisRoutes } from "./routes/analysis.ts";
 export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
-    disableRequestLogging: true,
+    // Requests are logged by the gateway itself (ids and codes only), never by Fastify.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: INPUT_CAPS.bodyBytes,
     // contract.md item 2: unknown members are dropped, and so are prototype-poisoning ones.
     onProtoPoisoning: "remove",

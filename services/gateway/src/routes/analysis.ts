@@ -123,7 +123,7 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
     }
     deps.accounts.touchKey(key.keyId);
     await concurrencyHeaders(deps, reply, key.companyId, agent, slot.active);
-    deps.logger.info({ runId: message.runId, companyId: key.companyId, keyId: key.keyId, agent }, "run accepted");
+    deps.logger.debug({ runId: message.runId, companyId: key.companyId, keyId: key.keyId, agent }, "run accepted");
     const body: AcceptanceBody = {
       runId: message.runId,
       status: "accepted",

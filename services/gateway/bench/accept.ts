@@ -1,0 +1,111 @@
+/**
+ * Benchmark: accepted requests/s and p50/p99 latency of POST /api/v1/lab-results with a 30-lab
+ * body, for the real gateway (its own process, real NATS and Redis) and for a bare Fastify route
+ * with the same body parsing, side by side in one run. Prints both and writes
+ * .bench/gateway-accept.json.
+ *
+ *   node services/gateway/bench/accept.ts [--connections 50] [--duration 10]
+ */
+import { type ChildProcess, fork } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { AccountStore } from "@hds/accounts";
+import { connectNats, provisionBus } from "@hds/platform";
+import { freePort, startInfra } from "@hds/testing/servers";
+import autocannon from "autocannon";
+
+const { values } = parseArgs({
+  options: { connections: { type: "string", default: "50" }, duration: { type: "string", default: "10" } },
+});
+const connections = Number(values.connections);
+const duration = Number(values.duration);
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "../../..");
+
+const labs = Array.from({ length: 30 }, (_, i) => ({
+  name: ["Sodium", "Potassium", "Creatinine", "Glucose", "HbA1c", "ALT"][i % 6],
+  value: String(4 + (i % 5) * 0.3),
+  unit: "mmol/L",
+  referenceRange: "3.5-5.0",
+  date: `2026-0${1 + (i % 9)}-1${i % 10}`,
+  flag: i % 4 === 0 ? "High" : "Normal",
+}));
+const body = JSON.stringify({ webhookUrl: "https://hooks.example.com/bench", labResults: labs });
+
+function start(script: string, env: Record<string, string>, readyLine?: string): Promise<ChildProcess> {
+  return new Promise((resolve, reject) => {
+    const child = fork(script, [], {
+      env: { ...process.env, ...env },
+      execArgv: script.endsWith("main.ts")
+        ? [...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), "--import", join(root, "services/gateway/src/instrumentation.ts")]
+        : [],
+      stdio: ["ignore", "pipe", "inherit", "ipc"],
+    });
+    child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
+    child.on("message", (m) => m === "ready" && resolve(child));
+    child.stdout?.on("data", (chunk: Buffer) => {
+      if (readyLine && chunk.toString().includes(readyLine)) resolve(child);
+    });
+  });
+}
+
+async function measure(name: string, url: string, headers: Record<string, string>) {
+  await autocannon({ url, method: "POST", connections, duration: 2, headers, body }); // warm-up
+  const r = await autocannon({ url, method: "POST", connections, duration, headers, body });
+  const accepted = r.requests.total - r.non2xx;
+  const result = {
+    name,
+    acceptedPerSecond: Math.round(accepted / duration),
+    requestsPerSecond: Math.round(r.requests.average),
+    non2xx: r.non2xx,
+    errors: r.errors,
+    latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
+  };
+  console.log(`${name.padEnd(12)} accepted/s ${String(result.acceptedPerSecond).padStart(7)}  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+  return result;
+}
+
+const infra = await startInfra({});
+const namespace = `bench${Date.now().toString(36)}`;
+const nc = await connectNats(infra.natsUrl, "bench");
+await provisionBus(nc, namespace);
+const accounts = await AccountStore.open(nc, namespace);
+const company = await accounts.createCompany("bench", { light: 10_000, deep: 10_000, "lab-results": 10_000 });
+const { key } = await accounts.createKey(company.companyId, "bench");
+
+const barePort = await freePort();
+const gatewayPort = await freePort();
+const bare = await start(join(here, "bare-server.ts"), { PORT: String(barePort) });
+const gateway = await start(
+  join(root, "services/gateway/src/main.ts"),
+  {
+    PORT: String(gatewayPort),
+    HOST: "127.0.0.1",
+    NATS_URL: infra.natsUrl,
+    REDIS_URL: infra.redisUrl,
+    HDS_NAMESPACE: namespace,
+    LOG_LEVEL: "info",
+    // Runs are never finished here, so short leases keep the slot count below the limit.
+    SLOT_LEASE_MS: "1000",
+  },
+  "gateway listening",
+);
+const headers = { "content-type": "application/json", "x-api-key": key };
+console.log(`POST /api/v1/lab-results, 30 labs (${body.length} bytes), ${connections} connections, ${duration} s`);
+const bareResult = await measure("bare route", `http://127.0.0.1:${barePort}/api/v1/lab-results`, headers);
+const gatewayResult = await measure("gateway", `http://127.0.0.1:${gatewayPort}/api/v1/lab-results`, headers);
+const ratio = gatewayResult.acceptedPerSecond / bareResult.acceptedPerSecond;
+console.log(`gateway/bare throughput ${(ratio * 100).toFixed(1)} % (target ≥ 40 %), gateway p99 ${gatewayResult.latencyMs.p99} ms (target < 10 ms)`);
+
+mkdirSync(join(root, ".bench"), { recursive: true });
+writeFileSync(
+  join(root, ".bench/gateway-accept.json"),
+  `${JSON.stringify({ at: new Date().toISOString(), connections, durationS: duration, bare: bareResult, gateway: gatewayResult, ratio }, null, 2)}\n`,
+);
+bare.kill("SIGTERM");
+gateway.kill("SIGTERM");
+await accounts.close();
+await nc.drain();
+await infra.stop();
