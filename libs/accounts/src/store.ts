@@ -104,6 +104,10 @@ export class AccountStore {
     return this.companies.get(companyId);
   }
 
+  listCompanies(): Company[] {
+    return [...this.companies.values()];
+  }
+
   limit(companyId: string, agent: Agent): number {
     return this.companies.get(companyId)?.limits[agent] ?? DEFAULT_CONCURRENCY_LIMIT;
   }

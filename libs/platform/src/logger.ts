@@ -1,4 +1,5 @@
 import { type Logger, type LoggerOptions, pino } from "pino";
+import pinoPretty from "pino-pretty";
 
 export type { Logger } from "pino";
 
@@ -43,10 +44,17 @@ export interface LoggerConfig {
   level?: string;
   /** Where lines go; tests pass a stream to read them back. */
   destination?: NodeJS.WritableStream;
+  /** Human-readable lines instead of JSON: on a terminal, or with LOG_PRETTY=true (`npm start`). */
+  pretty?: boolean;
 }
 
 /** A pino JSON logger with redaction; the message is a constant phrase, the data go in fields. */
-export function createLogger({ service, level = "info", destination }: LoggerConfig): Logger {
+export function createLogger({
+  service,
+  level = "info",
+  destination,
+  pretty = process.stdout.isTTY || process.env.LOG_PRETTY === "true",
+}: LoggerConfig): Logger {
   const options: LoggerOptions = {
     name: service,
     level,
@@ -55,7 +63,9 @@ export function createLogger({ service, level = "info", destination }: LoggerCon
     timestamp: pino.stdTimeFunctions.isoTime,
     serializers: { err: safeErrorSerializer },
   };
-  return destination ? pino(options, destination as pino.DestinationStream) : pino(options);
+  if (destination) return pino(options, destination as pino.DestinationStream);
+  if (pretty) return pino(options, pinoPretty({ sync: true, colorize: true, ignore: "pid,hostname,service,name" }));
+  return pino(options);
 }
 
 /**

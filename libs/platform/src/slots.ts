@@ -70,7 +70,13 @@ export class Slots {
     return `${this.namespace}:slots:${companyId}:${agent}`;
   }
 
-  async acquire(companyId: string, agent: Agent, runId: string, limit: number, leaseMs: number): Promise<AcquireResult> {
+  async acquire(
+    companyId: string,
+    agent: Agent,
+    runId: string,
+    limit: number,
+    leaseMs: number,
+  ): Promise<AcquireResult> {
     const [ok, active] = await this.redis.slotAcquire(this.key(companyId, agent), limit, leaseMs, runId);
     return { acquired: ok === 1, active };
   }

@@ -23,6 +23,9 @@ export function startTelemetry(serviceName: string, env: NodeJS.ProcessEnv = pro
     serviceName: env.OTEL_SERVICE_NAME ?? serviceName,
     spanProcessors: endpoint ? [new BatchSpanProcessor({ exporter: new OTLPTraceExporter() })] : [],
     instrumentations: [],
+    // Without an endpoint the SDK would still default metrics and logs to OTLP on localhost,
+    // exporting to nothing and holding shutdown() up for seconds.
+    ...(endpoint ? {} : { metricReaders: [], logRecordProcessors: [] }),
   });
   sdk.start();
   return () => sdk.shutdown();

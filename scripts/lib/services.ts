@@ -1,0 +1,35 @@
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { concurrently } from "concurrently";
+
+export const SERVICES = ["gateway", "webhook-dispatcher", "lab-results", "ehr-light", "ehr-deep", "research"] as const;
+const COLORS = ["cyan", "magenta", "green", "yellow", "blue", "red"];
+
+/**
+ * Runs every service as its own process with prefixed, readable (pretty) logs. A service that
+ * exits with an error is restarted, and concurrently says so in the output: never silently.
+ */
+export function startServices(root: string, env: Record<string, string>) {
+  const present = SERVICES.filter((s) => existsSync(join(root, "services", s, "src/main.ts")));
+  const node = join(root, "node_modules/.bin/node");
+  const { result, commands } = concurrently(
+    present.map((service, i) => ({
+      name: service,
+      cwd: join(root, "services", service),
+      // exec: the signal reaches the service itself, which exits 0 after a graceful stop and so
+      // is not taken for a crash and restarted.
+      command: `exec "${node}" --import ./src/instrumentation.ts src/main.ts`,
+      prefixColor: COLORS[i],
+      env: { ...env, LOG_PRETTY: "true", HEALTH_PORT: String(8081 + i) },
+    })),
+    { prefix: "name", padPrefix: true, restartTries: 5, restartDelay: 1000, killOthersOn: [], handleInput: false },
+  );
+  return {
+    present,
+    missing: SERVICES.filter((s) => !present.includes(s)),
+    result,
+    stop: () => {
+      for (const c of commands) c.kill("SIGTERM");
+    },
+  };
+}
