@@ -4,7 +4,12 @@ export default defineConfig({
   resolve: { conditions: ["@hds/source"] },
   ssr: { resolve: { conditions: ["@hds/source"] } },
   test: {
-    include: ["libs/*/src/**/*.test.ts", "services/*/src/**/*.test.ts", "libs/*/test/**/*.test.ts", "services/*/test/**/*.test.ts"],
+    include: [
+      "libs/*/src/**/*.test.ts",
+      "services/*/src/**/*.test.ts",
+      "libs/*/test/**/*.test.ts",
+      "services/*/test/**/*.test.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

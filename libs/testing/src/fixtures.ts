@@ -10,7 +10,8 @@ import { startInfra } from "./servers.ts";
 export const test = base
   .extend(
     "infra",
-    { scope: "worker" }, // biome-ignore lint/correctness/noEmptyPattern: vitest reads fixture dependencies from the pattern
+    { scope: "worker" },
+    // vitest reads a fixture's dependencies from its destructuring pattern, so it must be one.
     async ({}, { onCleanup }) => {
       const infra = await startInfra();
       onCleanup(() => infra.stop());

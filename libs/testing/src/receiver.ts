@@ -38,7 +38,7 @@ export class WebhookReceiver {
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", async () => {
         const rawBody = Buffer.concat(chunks).toString("utf8");
-        let body: Record<string, unknown> = {};
+        let body: Record<string, unknown>;
         try {
           body = JSON.parse(rawBody) as Record<string, unknown>;
         } catch {

@@ -39,7 +39,11 @@ function start(script: string, env: Record<string, string>, readyLine?: string):
     const child = fork(script, [], {
       env: { ...process.env, ...env },
       execArgv: script.endsWith("main.ts")
-        ? [...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []), "--import", join(root, "services/gateway/src/instrumentation.ts")]
+        ? [
+            ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
+            "--import",
+            join(root, "services/gateway/src/instrumentation.ts"),
+          ]
         : [],
       stdio: ["ignore", "pipe", "inherit", "ipc"],
     });
@@ -63,7 +67,9 @@ async function measure(name: string, url: string, headers: Record<string, string
     errors: r.errors,
     latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
   };
-  console.log(`${name.padEnd(12)} accepted/s ${String(result.acceptedPerSecond).padStart(7)}  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`);
+  console.log(
+    `${name.padEnd(12)} accepted/s ${String(result.acceptedPerSecond).padStart(7)}  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+  );
   return result;
 }
 
@@ -97,7 +103,9 @@ console.log(`POST /api/v1/lab-results, 30 labs (${body.length} bytes), ${connect
 const bareResult = await measure("bare route", `http://127.0.0.1:${barePort}/api/v1/lab-results`, headers);
 const gatewayResult = await measure("gateway", `http://127.0.0.1:${gatewayPort}/api/v1/lab-results`, headers);
 const ratio = gatewayResult.acceptedPerSecond / bareResult.acceptedPerSecond;
-console.log(`gateway/bare throughput ${(ratio * 100).toFixed(1)} % (target ≥ 40 %), gateway p99 ${gatewayResult.latencyMs.p99} ms (target < 10 ms)`);
+console.log(
+  `gateway/bare throughput ${(ratio * 100).toFixed(1)} % (target ≥ 40 %), gateway p99 ${gatewayResult.latencyMs.p99} ms (target < 10 ms)`,
+);
 
 mkdirSync(join(root, ".bench"), { recursive: true });
 writeFileSync(
