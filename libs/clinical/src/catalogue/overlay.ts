@@ -1,0 +1,796 @@
+/**
+ * Our own words on top of the sourced lab facts in labs.source.json (a verbatim copy of
+ * shared/evidence/labs.json, which carries the provenance of every code, range and limit).
+ *
+ * Each entry gives the plain name used in patient text, what a high or low result usually means
+ * (written here, in plain language, for both reports), spellings seen on real reports, and the few
+ * corrections the source file needs (see the `why` comments).
+ */
+export interface RangeBandOverride {
+  sex: "any" | "male" | "female";
+  low: number | null;
+  high: number | null;
+  unit: string;
+  text: string;
+  source: string;
+}
+
+export interface LabOverlay {
+  plain: string;
+  high?: string;
+  low?: string;
+  /** For qualitative tests: what a positive result usually means. */
+  positive?: string;
+  synonyms?: readonly string[];
+  /** Clean unit names where the source's unit text carries notes ("mmol/L (urea)"). */
+  units?: { conventional?: string; si?: string; factorToSI?: number | null };
+  valence?: number;
+  unitAliases?: readonly string[];
+  /** Indexes of the source's reference bands to use (default: all). */
+  bands?: readonly number[];
+  /** Bands to use instead of the source's (with their own provenance). */
+  replaceBands?: readonly RangeBandOverride[];
+  special?: "hba1c";
+}
+
+export const LAB_OVERLAY: Record<string, LabOverlay> = {
+  creatinine: {
+    plain: "creatinine (a kidney test)",
+    high: "the kidneys may be filtering less well; dehydration, some medicines and high muscle mass can also raise it",
+    low: "usually reflects low muscle mass and is rarely a concern on its own",
+    synonyms: ["creatinine", "creatinine serum", "creatinine blood", "serum creatinine", "cre", "creat"],
+  },
+  bun: {
+    plain: "urea (a kidney and hydration test)",
+    high: "can reflect dehydration, reduced kidney function, a high-protein diet or bleeding in the gut",
+    low: "can reflect low protein intake or liver disease; often not significant",
+    synonyms: ["urea nitrogen", "blood urea nitrogen", "urea", "serum urea", "bun"],
+    units: { conventional: "mg/dL", si: "mmol/L", factorToSI: 0.357 },
+  },
+  egfr: {
+    plain: "eGFR (an estimate of kidney filtering)",
+    low: "means the kidneys filter less blood than expected; below 60 for three months or more meets the definition of chronic kidney disease",
+    synonyms: [
+      "egfr",
+      "estimated gfr",
+      "estimated glomerular filtration rate",
+      "gfr estimated",
+      "egfr ckd epi",
+      "egfr ckd epi 2021",
+      "egfr mdrd",
+      "glomerular filtration rate",
+      "egfr non african american",
+      "egfr creatinine",
+    ],
+    unitAliases: ["mL/min"],
+  },
+  "cystatin-c": {
+    plain: "cystatin C (a kidney test)",
+    high: "suggests reduced kidney filtering; it is less affected by muscle mass than creatinine",
+    synonyms: ["cystatin c", "cystatin"],
+  },
+  uacr: {
+    plain: "urine albumin (protein leak from the kidneys)",
+    high: "means the kidneys are leaking albumin, an early sign of kidney damage and a marker of heart and kidney risk",
+    synonyms: [
+      "albumin creatinine ratio",
+      "albumin creatinine ratio urine",
+      "urine albumin creatinine ratio",
+      "microalbumin creatinine ratio",
+      "urine microalbumin creatinine ratio",
+      "acr",
+      "uacr",
+      "microalbumin urine",
+      "albumin/creatinine ratio",
+    ],
+  },
+  sodium: {
+    plain: "sodium (a body salt)",
+    high: "usually means the body is short of water",
+    low: "can come from water pills, drinking a lot of water, hormone problems, or heart, liver or kidney disease; a very low level can cause confusion or seizures",
+    synonyms: ["sodium", "na", "serum sodium", "sodium serum", "na+"],
+    valence: 1,
+  },
+  potassium: {
+    plain: "potassium (a body salt that keeps the heart rhythm steady)",
+    high: "can come from kidney problems, some blood-pressure and heart medicines, or a blood sample damaged on the way to the lab; a very high level can upset the heart rhythm",
+    low: "can come from water pills, vomiting or diarrhoea; a very low level can cause weakness and heart rhythm problems",
+    synonyms: ["potassium", "k", "serum potassium", "potassium serum", "k+"],
+    valence: 1,
+  },
+  chloride: {
+    plain: "chloride (a body salt)",
+    high: "often goes with dehydration or acid-base changes",
+    low: "often goes with vomiting, water pills or low sodium",
+    synonyms: ["chloride", "cl", "serum chloride"],
+    valence: 1,
+  },
+  bicarbonate: {
+    plain: "bicarbonate (the blood's acid buffer)",
+    high: "can come from vomiting, water pills or long-standing lung disease",
+    low: "suggests the blood is more acidic, for example from kidney disease, diarrhoea or uncontrolled diabetes",
+    synonyms: ["carbon dioxide", "co2", "total co2", "bicarbonate", "hco3", "bicarb", "carbon dioxide total", "tco2"],
+    valence: 1,
+  },
+  "anion-gap": {
+    plain: "anion gap (a calculated acid-base value)",
+    high: "can point to extra acid in the blood, such as from kidney failure, ketones or lactate",
+    synonyms: ["anion gap", "ag"],
+    valence: 1,
+  },
+  calcium: {
+    plain: "calcium",
+    high: "is most often caused by an overactive parathyroid gland or, less often, by cancer or too much vitamin D",
+    low: "is often due to a low albumin level; true low calcium can come from low vitamin D, low magnesium or kidney disease",
+    synonyms: ["calcium", "ca", "serum calcium", "calcium serum", "calcium total", "total calcium"],
+    valence: 2,
+  },
+  "calcium-ionized": {
+    plain: "ionised calcium (the active part of blood calcium)",
+    high: "confirms truly high calcium, for example from an overactive parathyroid gland",
+    low: "confirms truly low calcium",
+    synonyms: ["ionized calcium", "ionised calcium", "calcium ionized", "free calcium", "ica"],
+    units: { conventional: "mmol/L", si: "mmol/L", factorToSI: 1 },
+    // why: the source's only band is in mg/dL for a test whose unit is mmol/L; the mmol/L values
+    // are the ones the source itself gives in its text (×0.2495).
+    replaceBands: [
+      {
+        sex: "any",
+        low: 1.15,
+        high: 1.27,
+        unit: "mmol/L",
+        text: "≈1.15–1.27 mmol/L (4.6–5.1 mg/dL)",
+        source: "labs.json calcium-ionized band text (NLM LHNCBC h17.js local range, converted ×0.2495)",
+      },
+    ],
+  },
+  magnesium: {
+    plain: "magnesium",
+    high: "is uncommon and usually linked to kidney failure or supplements",
+    low: "can come from water pills, acid-reducing medicines taken for a long time, alcohol or diarrhoea",
+    synonyms: ["magnesium", "mg", "serum magnesium"],
+    valence: 2,
+  },
+  phosphorus: {
+    plain: "phosphate",
+    high: "is usually linked to reduced kidney function",
+    low: "can come from poor nutrition, alcohol or vitamin D problems",
+    synonyms: ["phosphorus", "phosphate", "phos", "po4", "inorganic phosphate"],
+  },
+  "osmolality-serum": {
+    plain: "blood concentration (osmolality)",
+    high: "usually means the body is short of water or has high sugar or sodium",
+    low: "usually goes with low sodium",
+    synonyms: ["osmolality", "serum osmolality", "osmolality serum", "osm"],
+  },
+  glucose: {
+    plain: "blood sugar (glucose)",
+    high: "can mean diabetes or prediabetes, especially on a fasting sample; stress and some medicines also raise it",
+    low: "can cause shakiness, sweating or confusion and is most often caused by diabetes medicines",
+    synonyms: [
+      "glucose",
+      "glucose fasting",
+      "fasting glucose",
+      "fasting blood glucose",
+      "fasting plasma glucose",
+      "blood glucose",
+      "plasma glucose",
+      "glucose serum",
+      "glucose random",
+      "random glucose",
+      "fbg",
+      "fpg",
+      "glu",
+      "blood sugar",
+    ],
+  },
+  hba1c: {
+    plain: "HbA1c (average blood sugar over about three months)",
+    high: "means blood sugar has been high on average over the last two to three months; 5.7–6.4% is the prediabetes range and 6.5% or more is in the diabetes range",
+    synonyms: [
+      "hba1c",
+      "a1c",
+      "hemoglobin a1c",
+      "haemoglobin a1c",
+      "glycated hemoglobin",
+      "glycated haemoglobin",
+      "glycosylated hemoglobin",
+      "glycohemoglobin",
+      "hgb a1c",
+      "hb a1c",
+      "a1c hemoglobin",
+      "hemoglobin a1c hemoglobin total in blood",
+    ],
+    units: { conventional: "%", si: "mmol/mol", factorToSI: null },
+    special: "hba1c",
+  },
+  insulin: {
+    plain: "insulin",
+    high: "on a fasting sample can point to insulin resistance",
+    synonyms: ["insulin", "fasting insulin"],
+  },
+  "c-peptide": {
+    plain: "C-peptide (a marker of the body's own insulin)",
+    high: "suggests the body is making a lot of insulin, as in insulin resistance",
+    low: "suggests the body makes little insulin of its own",
+    synonyms: ["c peptide", "c-peptide"],
+  },
+  "uric-acid": {
+    plain: "uric acid",
+    high: "raises the risk of gout and kidney stones; water pills and kidney disease can raise it",
+    synonyms: ["uric acid", "urate", "serum urate"],
+  },
+  lactate: {
+    plain: "lactate",
+    high: "can mean the body's tissues are short of oxygen, as in severe infection or shock",
+    synonyms: ["lactate", "lactic acid"],
+  },
+  alt: {
+    plain: "ALT (a liver enzyme)",
+    high: "means liver cells may be irritated or damaged, commonly from fatty liver, alcohol, medicines or hepatitis",
+    synonyms: ["alt", "alanine aminotransferase", "sgpt", "alt sgpt", "alanine transaminase", "gpt"],
+  },
+  ast: {
+    plain: "AST (a liver and muscle enzyme)",
+    high: "can come from the liver or from muscle; alcohol and fatty liver are common causes",
+    synonyms: ["ast", "aspartate aminotransferase", "sgot", "ast sgot", "aspartate transaminase", "got"],
+  },
+  alp: {
+    plain: "alkaline phosphatase (a liver and bone enzyme)",
+    high: "can come from the bile ducts or from bone",
+    synonyms: ["alkaline phosphatase", "alk phos", "alp", "alkp"],
+  },
+  ggt: {
+    plain: "GGT (a liver enzyme)",
+    high: "often points to alcohol use, fatty liver or bile-duct problems",
+    synonyms: ["ggt", "gamma gt", "gamma glutamyl transferase", "ggtp"],
+  },
+  "bilirubin-total": {
+    plain: "bilirubin (a breakdown product of red cells)",
+    high: "can cause yellow skin and comes from liver or bile-duct problems, red-cell breakdown, or the harmless Gilbert syndrome",
+    synonyms: ["bilirubin", "total bilirubin", "bilirubin total", "tbil", "t bili"],
+  },
+  "bilirubin-direct": {
+    plain: "direct bilirubin",
+    high: "points to a liver or bile-duct problem",
+    synonyms: ["direct bilirubin", "bilirubin direct", "conjugated bilirubin", "d bili"],
+  },
+  albumin: {
+    plain: "albumin (the main blood protein)",
+    low: "can come from liver disease, kidney protein loss, poor nutrition or a recent illness",
+    synonyms: ["albumin", "serum albumin", "albumin serum", "alb"],
+  },
+  "total-protein": {
+    plain: "total protein",
+    high: "can come from dehydration or from raised antibody proteins",
+    low: "can come from liver disease, kidney protein loss or poor nutrition",
+    synonyms: ["total protein", "protein total", "protein serum", "tp"],
+  },
+  ldh: {
+    plain: "LDH (a tissue-damage marker)",
+    high: "shows tissue damage somewhere in the body, such as red-cell breakdown, and is not specific",
+    synonyms: ["ldh", "lactate dehydrogenase", "ld"],
+  },
+  lipase: {
+    plain: "lipase (a pancreas enzyme)",
+    high: "well above normal suggests inflammation of the pancreas",
+    synonyms: ["lipase"],
+  },
+  amylase: {
+    plain: "amylase (a pancreas enzyme)",
+    high: "can come from the pancreas or the salivary glands",
+    synonyms: ["amylase"],
+  },
+  "cholesterol-total": {
+    plain: "total cholesterol",
+    high: "raises the long-term risk of heart attack and stroke",
+    synonyms: ["total cholesterol", "cholesterol total", "cholesterol", "chol", "tc", "cholesterol serum"],
+  },
+  "ldl-c": {
+    plain: "LDL cholesterol (the 'bad' cholesterol)",
+    high: "builds up in the artery walls and raises the risk of heart attack and stroke",
+    synonyms: [
+      "ldl",
+      "ldl c",
+      "ldl cholesterol",
+      "low density lipoprotein cholesterol",
+      "ldl calculated",
+      "ldl cholesterol calculated",
+      "ldl direct",
+      "cholesterol in ldl",
+      "bad cholesterol",
+    ],
+  },
+  "hdl-c": {
+    plain: "HDL cholesterol (the 'good' cholesterol)",
+    low: "is linked with a higher risk of heart disease",
+    synonyms: [
+      "hdl",
+      "hdl c",
+      "hdl cholesterol",
+      "high density lipoprotein cholesterol",
+      "cholesterol in hdl",
+      "good cholesterol",
+    ],
+  },
+  triglycerides: {
+    plain: "triglycerides (a blood fat)",
+    high: "adds to heart risk, and a very high level can inflame the pancreas",
+    synonyms: ["triglycerides", "triglyceride", "trig", "tg", "trigs"],
+  },
+  "non-hdl-c": {
+    plain: "non-HDL cholesterol",
+    high: "raises the risk of heart attack and stroke",
+    synonyms: ["non hdl", "non hdl cholesterol", "non hdl c", "cholesterol non hdl"],
+  },
+  apob: {
+    plain: "apolipoprotein B (a count of harmful cholesterol particles)",
+    high: "raises the risk of heart attack and stroke",
+    synonyms: ["apob", "apo b", "apolipoprotein b"],
+  },
+  lpa: {
+    plain: "lipoprotein(a) (an inherited cholesterol particle)",
+    high: "is mostly inherited and raises the risk of heart attack, stroke and a narrowed heart valve",
+    synonyms: ["lp a", "lpa", "lipoprotein a", "lipoprotein little a"],
+    // why: the source gives "mg/dL (mass) or nmol/L (molar)"; these are different measurements
+    // and must never be converted into each other, so no factor is recorded.
+    units: { conventional: "mg/dL", si: "nmol/L", factorToSI: null },
+  },
+  hemoglobin: {
+    plain: "haemoglobin (the oxygen carrier in red blood cells)",
+    high: "can come from smoking, living at altitude, dehydration or a bone-marrow condition",
+    low: "means anaemia: common causes are low iron, blood loss, low vitamin B12 or folate, and kidney disease",
+    synonyms: ["hemoglobin", "haemoglobin", "hgb", "hb", "hemoglobin blood", "hemoglobin total"],
+  },
+  hematocrit: {
+    plain: "haematocrit (the share of blood made of red cells)",
+    high: "can come from dehydration, smoking or a bone-marrow condition",
+    low: "goes with anaemia",
+    synonyms: ["hematocrit", "haematocrit", "hct", "pcv", "packed cell volume"],
+  },
+  rbc: {
+    plain: "red blood cell count",
+    high: "can come from dehydration or a bone-marrow condition; a high count with small cells can be a thalassaemia trait",
+    low: "goes with anaemia",
+    synonyms: [
+      "rbc",
+      "red blood cells",
+      "red blood cell count",
+      "erythrocytes",
+      "erythrocyte count",
+      "rbc count",
+      "rbc auto",
+    ],
+  },
+  wbc: {
+    plain: "white blood cell count",
+    high: "is most often due to infection, inflammation, stress or steroid medicines",
+    low: "can come from viral infections, medicines or bone-marrow problems and can raise infection risk",
+    synonyms: [
+      "wbc",
+      "white blood cells",
+      "white blood cell count",
+      "leukocytes",
+      "leucocytes",
+      "white count",
+      "wbc count",
+      "wbc auto",
+    ],
+  },
+  platelets: {
+    plain: "platelets (cells that help blood clot)",
+    high: "is often a reaction to inflammation, iron deficiency or bleeding",
+    low: "can raise bleeding risk and has many causes, including medicines, liver disease and infections",
+    synonyms: ["platelets", "platelet count", "plt", "thrombocytes", "platelet"],
+  },
+  mcv: {
+    plain: "MCV (red cell size)",
+    high: "(large red cells) can come from low vitamin B12 or folate, alcohol, liver disease or some medicines",
+    low: "(small red cells) is most often due to low iron or a thalassaemia trait",
+    synonyms: ["mcv", "mean corpuscular volume", "mean cell volume"],
+  },
+  mch: {
+    plain: "MCH (haemoglobin per red cell)",
+    high: "goes with large red cells",
+    low: "goes with small, pale red cells, as in low iron",
+    synonyms: ["mch", "mean corpuscular hemoglobin", "mean cell hemoglobin"],
+  },
+  mchc: {
+    plain: "MCHC (haemoglobin concentration in red cells)",
+    low: "goes with low iron",
+    synonyms: ["mchc", "mean corpuscular hemoglobin concentration"],
+  },
+  rdw: {
+    plain: "RDW (variation in red cell size)",
+    high: "means red cells vary in size, as in early iron or vitamin deficiency",
+    synonyms: ["rdw", "rdw cv", "red cell distribution width"],
+  },
+  mpv: {
+    plain: "MPV (platelet size)",
+    high: "can go with young, large platelets",
+    synonyms: ["mpv", "mean platelet volume"],
+  },
+  anc: {
+    plain: "neutrophils (infection-fighting white cells)",
+    high: "usually reflects infection or inflammation",
+    low: "raises the risk of serious infection, especially below 500 per microlitre",
+    synonyms: ["anc", "absolute neutrophil count", "neutrophils absolute", "neutrophils", "neutrophil count", "ne#"],
+  },
+  alc: {
+    plain: "lymphocytes (a type of white cell)",
+    high: "often follows a viral infection",
+    low: "can follow illness, steroids or other treatments",
+    synonyms: ["alc", "absolute lymphocyte count", "lymphocytes absolute", "lymphocytes", "ly#"],
+  },
+  "monocytes-abs": {
+    plain: "monocytes (a type of white cell)",
+    high: "can go with long-lasting infection or inflammation",
+    synonyms: ["monocytes", "monocytes absolute", "mo#"],
+  },
+  "eosinophils-abs": {
+    plain: "eosinophils (a type of white cell)",
+    high: "often goes with allergies, asthma or parasites",
+    synonyms: ["eosinophils", "eosinophils absolute", "eo#", "aec"],
+  },
+  "basophils-abs": {
+    plain: "basophils (a type of white cell)",
+    high: "is uncommon and can go with allergy or bone-marrow conditions",
+    synonyms: ["basophils", "basophils absolute", "ba#"],
+  },
+  reticulocytes: {
+    plain: "reticulocytes (young red cells)",
+    high: "shows the bone marrow is working hard, for example after bleeding or red-cell breakdown",
+    low: "in anaemia suggests the marrow is not keeping up, as in iron, B12 or folate deficiency",
+    synonyms: ["reticulocytes", "reticulocyte count", "retic", "retic count"],
+  },
+  ferritin: {
+    plain: "ferritin (the body's iron store)",
+    high: "can mean iron overload but is more often raised by inflammation, liver disease or alcohol",
+    low: "means the body's iron stores are low, the most specific sign of iron deficiency",
+    synonyms: ["ferritin", "serum ferritin", "ferritin serum"],
+    // why: band 2 is the AGA decision threshold for iron deficiency in anaemia, not a
+    // population range; it is used by the iron-deficiency rule instead.
+    bands: [0, 1],
+  },
+  iron: {
+    plain: "iron",
+    high: "can go with iron overload or recent iron tablets",
+    low: "can go with iron deficiency or inflammation",
+    synonyms: ["iron", "serum iron", "fe", "iron serum"],
+  },
+  tibc: {
+    plain: "TIBC (iron-binding capacity)",
+    high: "often goes with iron deficiency",
+    low: "often goes with inflammation or iron overload",
+    synonyms: ["tibc", "total iron binding capacity", "iron binding capacity"],
+    bands: [0],
+  },
+  tsat: {
+    plain: "transferrin saturation (how much iron is in transit)",
+    high: "45% or more on a fasting sample is a screening sign of iron overload",
+    low: "below 20% supports iron deficiency",
+    synonyms: ["transferrin saturation", "tsat", "iron saturation", "saturation", "iron sat", "percent saturation"],
+    bands: [0],
+  },
+  transferrin: {
+    plain: "transferrin (the iron carrier)",
+    high: "often goes with iron deficiency",
+    low: "often goes with inflammation or poor nutrition",
+    synonyms: ["transferrin"],
+  },
+  "vitamin-b12": {
+    plain: "vitamin B12",
+    low: "can cause anaemia, tiredness, numbness or memory problems; common causes include low intake, stomach problems and long-term metformin or acid-reducing medicines",
+    synonyms: ["vitamin b12", "b12", "cobalamin", "vit b12", "cyanocobalamin", "vitamin b 12"],
+  },
+  folate: {
+    plain: "folate (a B vitamin)",
+    low: "can cause anaemia with large red cells; it is usually due to diet, alcohol or some medicines",
+    synonyms: ["folate", "folic acid", "serum folate", "folate serum"],
+  },
+  "vitamin-d-25oh": {
+    plain: "vitamin D",
+    low: "can weaken bones and muscles over time; below 12 ng/mL there is a real risk of deficiency",
+    high: "is usually from high-dose supplements and can raise calcium",
+    synonyms: [
+      "vitamin d",
+      "25 oh vitamin d",
+      "25 hydroxy vitamin d",
+      "25 hydroxyvitamin d",
+      "vitamin d 25 hydroxy",
+      "vitamin d 25 oh",
+      "25 oh d",
+      "calcidiol",
+      "vit d",
+      "25ohd",
+      "vitamin d total",
+      "25 hydroxyvitamin d2 25 hydroxyvitamin d3",
+    ],
+    // why: band 1 (30–100 ng/mL) is a laboratory convention, not a deficiency threshold; the
+    // engine judges against ≥20 ng/mL (NIH ODS, band 0).
+    bands: [0],
+  },
+  homocysteine: {
+    plain: "homocysteine",
+    high: "can point to low vitamin B12 or folate, or reduced kidney function",
+    synonyms: ["homocysteine", "thcy", "total homocysteine"],
+  },
+  mma: {
+    plain: "methylmalonic acid (a B12 marker)",
+    high: "supports true vitamin B12 deficiency, unless kidney function is reduced",
+    synonyms: ["methylmalonic acid", "mma"],
+  },
+  tsh: {
+    plain: "TSH (the signal that drives the thyroid)",
+    high: "usually means the thyroid is underactive, or that a thyroid hormone dose is too low",
+    low: "usually means the thyroid is overactive, or that a thyroid hormone dose is too high",
+    synonyms: [
+      "tsh",
+      "thyroid stimulating hormone",
+      "thyrotropin",
+      "tsh 3rd generation",
+      "tsh ultrasensitive",
+      "thyroid stimulating hormone tsh",
+    ],
+  },
+  "free-t4": {
+    plain: "free T4 (thyroid hormone)",
+    high: "goes with an overactive thyroid or too much thyroid medicine",
+    low: "goes with an underactive thyroid",
+    synonyms: ["free t4", "ft4", "free thyroxine", "thyroxine free", "t4 free"],
+  },
+  "total-t4": {
+    plain: "total T4 (thyroid hormone)",
+    high: "goes with an overactive thyroid or high binding proteins",
+    low: "goes with an underactive thyroid",
+    synonyms: ["total t4", "t4", "thyroxine", "t4 total"],
+  },
+  "free-t3": {
+    plain: "free T3 (thyroid hormone)",
+    high: "goes with an overactive thyroid",
+    low: "is common in illness and not specific",
+    synonyms: ["free t3", "ft3", "t3 free", "free triiodothyronine"],
+  },
+  "total-t3": {
+    plain: "total T3 (thyroid hormone)",
+    high: "goes with an overactive thyroid",
+    low: "is common in illness",
+    synonyms: ["total t3", "t3", "triiodothyronine", "t3 total"],
+  },
+  "tpo-ab": {
+    plain: "thyroid antibodies (TPO)",
+    high: "shows autoimmune thyroid disease and a higher chance of the thyroid becoming underactive",
+    synonyms: ["tpo antibodies", "anti tpo", "tpoab", "thyroid peroxidase antibodies", "thyroid peroxidase antibody"],
+  },
+  "hs-troponin-i": {
+    plain: "troponin (a heart-muscle damage marker)",
+    high: "means heart muscle has been injured, for example by a heart attack, and needs urgent assessment",
+    synonyms: [
+      "troponin i",
+      "hs troponin i",
+      "high sensitivity troponin i",
+      "hs ctni",
+      "hstni",
+      "troponin i high sensitivity",
+      "ctni",
+      "troponin",
+    ],
+  },
+  "hs-troponin-t": {
+    plain: "troponin T (a heart-muscle damage marker)",
+    high: "means heart muscle has been injured and needs urgent assessment",
+    synonyms: ["troponin t", "hs troponin t", "high sensitivity troponin t", "hs ctnt", "hstnt", "ctnt"],
+  },
+  bnp: {
+    plain: "BNP (a heart-strain marker)",
+    high: "suggests the heart is under strain, as in heart failure",
+    synonyms: ["bnp", "b type natriuretic peptide", "brain natriuretic peptide"],
+  },
+  "nt-probnp": {
+    plain: "NT-proBNP (a heart-strain marker)",
+    high: "suggests the heart is under strain, as in heart failure; age and kidney function also raise it",
+    synonyms: [
+      "nt probnp",
+      "nt pro bnp",
+      "n terminal pro bnp",
+      "ntprobnp",
+      "n terminal pro b type natriuretic peptide",
+    ],
+  },
+  ck: {
+    plain: "CK (a muscle enzyme)",
+    high: "shows muscle injury, from hard exercise, a fall, or rarely a medicine such as a statin",
+    synonyms: ["ck", "cpk", "creatine kinase", "creatine phosphokinase", "ck total"],
+  },
+  "ck-mb": {
+    plain: "CK-MB (a heart-muscle enzyme)",
+    high: "can show heart-muscle injury",
+    synonyms: ["ck mb", "ckmb", "creatine kinase mb"],
+  },
+  crp: {
+    plain: "CRP (an inflammation marker)",
+    high: "shows inflammation or infection somewhere in the body",
+    synonyms: ["crp", "c reactive protein", "c-reactive protein"],
+  },
+  "hs-crp": {
+    plain: "hs-CRP (a heart-risk inflammation marker)",
+    high: "above 3 mg/L adds to heart risk; above 10 mg/L usually means a current infection or inflammation",
+    synonyms: ["hs crp", "hscrp", "high sensitivity crp", "high sensitivity c reactive protein", "cardio crp"],
+  },
+  esr: {
+    plain: "ESR (an inflammation marker)",
+    high: "shows inflammation, infection or anaemia; it rises with age",
+    synonyms: ["esr", "sed rate", "erythrocyte sedimentation rate", "westergren"],
+  },
+  procalcitonin: {
+    plain: "procalcitonin (a bacterial infection marker)",
+    high: "suggests a bacterial infection",
+    synonyms: ["procalcitonin", "pct"],
+  },
+  pt: {
+    plain: "prothrombin time (clotting time)",
+    high: "means blood takes longer to clot, from warfarin, liver disease or low vitamin K",
+    synonyms: ["pt", "prothrombin time", "protime"],
+  },
+  inr: {
+    plain: "INR (a clotting test)",
+    high: "means blood takes longer to clot; on warfarin the usual goal is 2 to 3, and a high value raises bleeding risk",
+    low: "on warfarin means less protection against clots",
+    synonyms: ["inr", "pt inr", "international normalized ratio", "prothrombin time inr", "inr pt"],
+  },
+  aptt: {
+    plain: "aPTT (a clotting test)",
+    high: "means blood takes longer to clot, from heparin, clotting-factor problems or lupus anticoagulant",
+    synonyms: ["aptt", "ptt", "activated partial thromboplastin time", "partial thromboplastin time"],
+  },
+  fibrinogen: {
+    plain: "fibrinogen (a clotting protein)",
+    high: "often reflects inflammation",
+    low: "can raise bleeding risk",
+    synonyms: ["fibrinogen"],
+  },
+  "d-dimer": {
+    plain: "D-dimer (a clot breakdown marker)",
+    high: "can go with a blood clot but is also raised by age, infection, surgery and pregnancy",
+    synonyms: ["d dimer", "d-dimer", "ddimer", "fibrin d dimer"],
+  },
+  "urine-sg": {
+    plain: "urine concentration (specific gravity)",
+    high: "usually means concentrated urine from low fluid intake",
+    low: "means dilute urine",
+    synonyms: ["specific gravity", "urine specific gravity", "sg", "usg"],
+  },
+  "urine-ph": {
+    plain: "urine pH",
+    high: "can go with some urine infections or diet",
+    low: "can go with diet or kidney stones",
+    synonyms: ["urine ph", "ph urine", "ph of urine"],
+  },
+  "urine-protein": {
+    plain: "protein in the urine",
+    positive: "can be a sign of kidney damage; a urine albumin-to-creatinine ratio gives a more exact measure",
+    synonyms: [
+      "urine protein",
+      "protein urine",
+      "protein urine dipstick",
+      "proteinuria",
+      "urine protein dipstick",
+      "protein ua",
+    ],
+  },
+  "urine-glucose": {
+    plain: "sugar in the urine",
+    positive: "usually means blood sugar is high, or reflects an SGLT2-inhibitor medicine",
+    synonyms: ["urine glucose", "glucose urine", "glycosuria", "glucose ua"],
+  },
+  "urine-ketones": {
+    plain: "ketones in the urine",
+    positive: "can come from fasting, or from uncontrolled diabetes when blood sugar is high",
+    synonyms: ["urine ketones", "ketones urine", "ketones", "ketonuria"],
+  },
+  "urine-blood": {
+    plain: "blood in the urine",
+    positive: "can come from infection, stones, menstruation or, less often, kidney or bladder disease",
+    synonyms: ["urine blood", "blood urine", "hemoglobin urine", "occult blood urine", "hematuria"],
+  },
+  "urine-nitrite": {
+    plain: "nitrite in the urine",
+    positive: "suggests a urine infection",
+    synonyms: ["urine nitrite", "nitrite", "nitrites", "nitrite urine"],
+  },
+  "urine-le": {
+    plain: "white cells in the urine (leukocyte esterase)",
+    positive: "suggests a urine infection or inflammation",
+    synonyms: ["leukocyte esterase", "urine leukocyte esterase", "le", "leukocytes urine"],
+  },
+  "testosterone-total": {
+    plain: "testosterone",
+    high: "in women can go with polycystic ovary syndrome",
+    low: "in men can cause tiredness and low sex drive and should be confirmed on a morning sample",
+    synonyms: ["testosterone", "total testosterone", "testosterone total"],
+  },
+  estradiol: {
+    plain: "oestradiol (a hormone)",
+    high: "depends on the menstrual cycle and treatment",
+    low: "is expected after menopause",
+    synonyms: ["estradiol", "oestradiol", "e2"],
+  },
+  lh: {
+    plain: "LH (a reproductive hormone)",
+    high: "can go with menopause or ovary or testis problems",
+    low: "can go with pituitary problems",
+    synonyms: ["lh", "luteinizing hormone", "luteinising hormone"],
+  },
+  fsh: {
+    plain: "FSH (a reproductive hormone)",
+    high: "is expected after menopause",
+    low: "can go with pituitary problems",
+    synonyms: ["fsh", "follicle stimulating hormone"],
+  },
+  prolactin: {
+    plain: "prolactin (a pituitary hormone)",
+    high: "can come from pregnancy, some medicines or a pituitary growth",
+    synonyms: ["prolactin", "prl"],
+  },
+  "cortisol-am": {
+    plain: "morning cortisol (a stress hormone)",
+    high: "can come from steroid medicines, stress or, rarely, Cushing syndrome",
+    low: "can point to weak adrenal glands",
+    synonyms: ["cortisol", "morning cortisol", "am cortisol", "cortisol am", "8 am cortisol"],
+  },
+  "pth-intact": {
+    plain: "parathyroid hormone (PTH)",
+    high: "can come from an overactive parathyroid gland, low vitamin D or kidney disease",
+    low: "with high calcium points away from the parathyroid glands",
+    synonyms: ["pth", "parathyroid hormone", "intact pth", "pth intact", "ipth"],
+  },
+  "dhea-s": {
+    plain: "DHEA-S (an adrenal hormone)",
+    high: "can go with polycystic ovary syndrome or adrenal conditions",
+    synonyms: ["dhea s", "dheas", "dhea sulfate", "dehydroepiandrosterone sulfate"],
+  },
+  psa: {
+    plain: "PSA (a prostate test)",
+    high: "can come from an enlarged prostate, inflammation or prostate cancer and needs a discussion about next steps",
+    synonyms: ["psa", "prostate specific antigen", "psa total", "total psa", "prostate specific ag"],
+  },
+  cea: {
+    plain: "CEA (a tumour marker)",
+    high: "is used to follow some cancers; smoking and inflammation can also raise it",
+    synonyms: ["cea", "carcinoembryonic antigen"],
+  },
+  "ca-125": {
+    plain: "CA-125 (a tumour marker)",
+    high: "can come from ovarian cancer but also from many benign conditions",
+    synonyms: ["ca 125", "ca125", "cancer antigen 125"],
+  },
+  "ca-19-9": {
+    plain: "CA 19-9 (a tumour marker)",
+    high: "can come from pancreatic or bile-duct disease, including benign blockage",
+    synonyms: ["ca 19 9", "ca19 9", "cancer antigen 19 9"],
+  },
+  afp: {
+    plain: "AFP (a tumour marker)",
+    high: "can go with liver cancer, some testicular cancers or pregnancy",
+    synonyms: ["afp", "alpha fetoprotein", "alpha-fetoprotein"],
+  },
+  fit: {
+    plain: "stool blood test (FIT)",
+    positive: "means blood was found in the stool and a colonoscopy is usually advised",
+    synonyms: [
+      "fit",
+      "fecal immunochemical test",
+      "faecal immunochemical test",
+      "ifobt",
+      "stool occult blood",
+      "fecal occult blood",
+    ],
+  },
+  lithium: {
+    plain: "lithium level",
+    high: "above the usual range raises the risk of lithium toxicity (shakiness, confusion, vomiting)",
+    low: "may mean the dose is not reaching an effective level",
+    synonyms: ["lithium", "lithium level", "serum lithium", "li"],
+    valence: 1,
+  },
+};

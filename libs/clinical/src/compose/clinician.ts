@@ -1,0 +1,152 @@
+import { labById } from "../catalogue/index.ts";
+import type { Finding, LabObservation, PatientModel } from "../model.ts";
+import type { EvidenceSet } from "../research.ts";
+import { formatNumber, nameKey } from "../text.ts";
+import { summariseSeries } from "../trends.ts";
+import { type ComposedText, composed } from "./citations.ts";
+import { citeFinding, describePatient, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
+
+function labRow(model: PatientModel, obs: LabObservation): string {
+  const def = obs.analyteId ? labById(obs.analyteId) : undefined;
+  const value =
+    obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : obs.rawValue.trim();
+  const series = obs.analyteId ? model.series.find((s) => s.analyteId === obs.analyteId) : undefined;
+  const s = series ? summariseSeries(series, model) : undefined;
+  const trend = s
+    ? `${s.direction} (${formatNumber(s.first.value)} → ${formatNumber(s.last.value)} since ${s.first.date.slice(0, 7)})`
+    : "–";
+  const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
+  const flag = obs.critical
+    ? `**${obs.status}**`
+    : obs.status === "unknown"
+      ? `not comparable${obs.notComparable ? ` (${obs.notComparable})` : ""}`
+      : obs.status;
+  const cell = (t: string) => t.replace(/\|/g, "/");
+  return `| ${cell(def?.name ?? obs.name)} | ${cell(`${value}${obs.unit ? ` ${obs.unit}` : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
+}
+
+/** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */
+function keyLabs(model: PatientModel): LabObservation[] {
+  const seen = new Set<string>();
+  const sorted = [...model.labs].sort(
+    (a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY),
+  );
+  const out: LabObservation[] = [];
+  for (const obs of sorted) {
+    const key = obs.analyteId ?? nameKey(obs.name);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (obs.status !== "normal" && !(obs.status === "unknown" && obs.notComparable === undefined)) out.push(obs);
+  }
+  return out.sort((a, b) => Number(b.critical) - Number(a.critical));
+}
+
+/**
+ * The clinician report: critical values first, a short summary, a key-findings table with values,
+ * ranges and trends, an assessment grouped by problem, next steps and monitoring, medication
+ * considerations and data notes. Every clinical statement carries citation markers.
+ */
+export function composeClinicianReport(
+  model: PatientModel,
+  findings: readonly Finding[],
+  evidence?: EvidenceSet,
+): ComposedText {
+  const shown = reportable(findings);
+  const lines: string[] = ["# Clinical summary", ""];
+  const critical = shown.filter(isCritical);
+  if (critical.length > 0) {
+    lines.push("> **Critical values — act today**");
+    for (const f of critical) lines.push(`> - ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
+    lines.push("");
+  }
+  const problems = uniq(
+    shown.filter((f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info").map((f) => f.problem),
+  );
+  const active = model.conditions.filter((c) => /active|recurrence|relapse/i.test(c.status)).map((c) => c.name);
+  const meds = model.medications.filter((m) => m.active).map((m) => m.name);
+  lines.push("## Summary", "");
+  lines.push(
+    `${describePatient(model)}. ${model.labs.length} lab value(s) analysed${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
+      (problems.length > 0
+        ? ` Main issues: ${problems.slice(0, 6).join("; ")}.`
+        : " No rule-based problems were identified."),
+  );
+  if (model.notes.userInstructions) lines.push("", `Requested focus: _${model.notes.userInstructions.trim()}_`);
+  lines.push("");
+
+  const labs = keyLabs(model);
+  if (labs.length > 0) {
+    lines.push(
+      "## Key findings",
+      "",
+      "| Test | Result | Reference | Flag | Date | Trend |",
+      "|---|---|---|---|---|---|",
+    );
+    for (const obs of labs.slice(0, 30)) lines.push(labRow(model, obs));
+    lines.push("");
+  }
+
+  const assessed = shown.filter((f) => !isCritical(f) && f.severity !== "info" && f.family !== "trend");
+  if (assessed.length > 0) {
+    lines.push("## Assessment by problem", "");
+    for (const [problem, list] of groupByProblem(assessed)) {
+      lines.push(`### ${problem}`, "");
+      for (const f of list)
+        lines.push(`- **${f.title}** (${f.severity}): ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
+      lines.push("");
+    }
+  }
+  const trends = shown.filter((f) => f.family === "trend");
+  if (trends.length > 0) {
+    lines.push("## Trends", "");
+    for (const f of trends) lines.push(`- ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
+    lines.push("");
+  }
+
+  const steps = uniq(shown.filter((f) => f.family !== "lab-flag" || isCritical(f)).flatMap((f) => f.nextSteps));
+  const monitoring = shown.filter((f) => f.severity === "info");
+  if (steps.length > 0 || monitoring.length > 0) {
+    lines.push("## Suggested next steps and monitoring", "");
+    for (const s of steps.slice(0, 15)) lines.push(`- ${s}`);
+    for (const f of monitoring) lines.push(`- ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
+    lines.push("");
+  }
+
+  const medFindings = shown.filter((f) => f.family === "drug-lab" || f.family === "pharmacogenomics");
+  if (medFindings.length > 0 || meds.length > 0) {
+    lines.push("## Medication considerations", "");
+    for (const f of medFindings) lines.push(`- ${f.title} ${citeFinding(f, evidence)}`.trimEnd());
+    if (medFindings.length === 0)
+      lines.push("- No drug–laboratory or pharmacogenomic interactions were found for the listed medications.");
+    lines.push("");
+  }
+
+  const notes: string[] = [];
+  if (model.counts.received !== model.counts.analysed)
+    notes.push(
+      `${model.counts.received - model.counts.analysed} item(s) were left out by the element limits (most recent kept).`,
+    );
+  if (model.counts.undated > 0) notes.push(`${model.counts.undated} item(s) had no usable date and were ranked last.`);
+  const notComparable = model.labs.filter((o) => o.notComparable === "unit-mismatch" || o.notComparable === "no-unit");
+  if (notComparable.length > 0)
+    notes.push(
+      `${notComparable.length} result(s) could not be compared with a range because of missing or mismatched units; no flag was guessed.`,
+    );
+  const latest = Math.max(...model.labs.map((o) => o.time ?? Number.NEGATIVE_INFINITY));
+  if (model.now !== undefined && Number.isFinite(latest)) {
+    const years = (Date.parse(model.now) - latest) / (365.25 * 86_400_000);
+    if (years >= 1)
+      notes.push(
+        `The most recent lab result is from ${new Date(latest).toISOString().slice(0, 10)}, about ${Math.floor(years)} year(s) before this analysis; current values may differ.`,
+      );
+  }
+  if (model.labs.some((o) => o.rangeSource === "catalogue"))
+    notes.push(
+      "Where no reference range was supplied, adult catalogue ranges were used; laboratory-specific ranges take precedence.",
+    );
+  notes.push(
+    "Generated by a rule-based engine from the data supplied; it supports, and does not replace, clinical judgement.",
+  );
+  lines.push("## Data notes", "", ...notes.map((n) => `- ${n}`));
+  return composed(lines.join("\n").trim());
+}

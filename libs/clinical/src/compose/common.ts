@@ -1,0 +1,47 @@
+import type { Finding, PatientModel } from "../model.ts";
+import type { EvidenceSet } from "../research.ts";
+import { cite } from "./citations.ts";
+
+/** Findings whose statements appear in reports (lab flags covered by a rule are left to the rule). */
+export function reportable(findings: readonly Finding[]): Finding[] {
+  const covered = new Set(
+    findings.filter((f) => f.family !== "lab-flag" && f.family !== "trend").flatMap((f) => f.refs),
+  );
+  return findings.filter((f) => {
+    if (f.family === "lab-flag" && f.code !== "lab-critical") return !f.refs.every((r) => covered.has(r));
+    return true;
+  });
+}
+
+export function isCritical(f: Finding): boolean {
+  return f.severity === "critical";
+}
+
+/** Citation markers for a finding, from the evidence set when given (else the finding's own). */
+export function citeFinding(f: Finding, evidence?: EvidenceSet): string {
+  return cite(evidence?.byFinding[f.id] ?? f.evidenceIds);
+}
+
+export function describePatient(model: PatientModel): string {
+  const age = model.patient.age !== undefined ? `${model.patient.age}-year-old` : "";
+  const sex =
+    model.patient.sex ??
+    (model.patient.genderText && model.patient.genderText !== "unknown" ? model.patient.genderText : "");
+  const who = [age, sex].filter(Boolean).join(" ");
+  return who === "" ? "Patient (age and sex not given)" : who.charAt(0).toUpperCase() + who.slice(1);
+}
+
+/** Problems in report order: by best severity of their findings, then requested focus. */
+export function groupByProblem(findings: readonly Finding[]): [string, Finding[]][] {
+  const groups = new Map<string, Finding[]>();
+  for (const f of findings) {
+    const list = groups.get(f.problem) ?? [];
+    list.push(f);
+    groups.set(f.problem, list);
+  }
+  return [...groups.entries()];
+}
+
+export function uniq(items: readonly string[]): string[] {
+  return [...new Set(items)];
+}

@@ -1,0 +1,94 @@
+import type { Finding, PatientModel } from "../model.ts";
+import type { EvidenceSet } from "../research.ts";
+import { type ComposedText, composed } from "./citations.ts";
+import { citeFinding, isCritical, reportable, uniq } from "./common.ts";
+
+/** How many findings the patient text explains (the rest are for the clinician). */
+const MAX_PATIENT_FINDINGS = 8;
+
+function whatWeLookedAt(model: PatientModel): string {
+  const parts: string[] = [];
+  const n = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+  if (model.labs.length > 0) parts.push(n(model.labs.length, "lab result", "lab results"));
+  if (model.medications.length > 0) parts.push(n(model.medications.length, "medicine", "medicines"));
+  if (model.conditions.length > 0) parts.push(n(model.conditions.length, "health condition", "health conditions"));
+  if (model.vitals.length > 0) parts.push(n(model.vitals.length, "body measurement", "body measurements"));
+  if (model.genetics.length > 0) parts.push(n(model.genetics.length, "gene test", "gene tests"));
+  if (model.familyHistory.length > 0)
+    parts.push(n(model.familyHistory.length, "family health note", "family health notes"));
+  if (model.imaging.length > 0) parts.push(n(model.imaging.length, "scan report", "scan reports"));
+  if (parts.length === 0) return "We did not receive health details to look at.";
+  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  return `We looked at ${list}.`;
+}
+
+/**
+ * The patient report, in plain language: anything urgent first, what was looked at, what stands
+ * out and why it matters, questions for the doctor, when to get urgent care, and a clear
+ * statement that this is not a diagnosis. Citation markers follow each explained finding.
+ */
+export function composePatientReport(
+  model: PatientModel,
+  findings: readonly Finding[],
+  evidence?: EvidenceSet,
+): ComposedText {
+  const shown = reportable(findings).filter((f) => f.family !== "trend" || f.severity !== "low");
+  const critical = shown.filter(isCritical);
+  const lines: string[] = ["# Your results explained", ""];
+  if (critical.length > 0) {
+    lines.push("## Please act on this today", "");
+    lines.push(
+      "Some of your results need urgent attention. Please contact your doctor today. If you cannot reach them, go to urgent care.",
+      "",
+    );
+    for (const f of critical) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
+    lines.push("");
+  }
+  lines.push("## What we looked at", "", whatWeLookedAt(model), "");
+
+  const main = shown.filter((f) => !isCritical(f) && f.severity !== "info").slice(0, MAX_PATIENT_FINDINGS);
+  lines.push("## What stands out", "");
+  if (main.length === 0 && critical.length === 0) {
+    lines.push("Nothing in these results stands out as a concern. Keep up your usual check-ups.");
+  } else {
+    for (const f of main) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
+    const extra = shown.filter((f) => !isCritical(f) && f.severity !== "info").length - main.length;
+    if (extra > 0)
+      lines.push(
+        `- There ${extra === 1 ? "is 1 more smaller point" : `are ${extra} more smaller points`} in the report for your doctor.`,
+      );
+  }
+  lines.push("");
+
+  const monitoring = shown.filter((f) => f.severity === "info");
+  if (monitoring.length > 0) {
+    lines.push("## Tests to keep up with", "");
+    for (const f of monitoring.slice(0, 4)) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
+    lines.push("");
+  }
+
+  const questions = uniq([...critical, ...main].flatMap((f) => f.patientQuestions)).slice(0, 6);
+  lines.push("## Questions to ask your doctor", "");
+  for (const q of questions.length > 0
+    ? questions
+    : ["What do these results mean for me?", "When should I have these tests again?"])
+    lines.push(`- ${q}`);
+  lines.push("");
+
+  lines.push("## When to get help fast", "");
+  if (critical.length > 0) {
+    lines.push(
+      "Get emergency care now if you have chest pain, trouble breathing, a very fast or uneven heartbeat, fainting, new weakness, or confusion.",
+    );
+  } else {
+    lines.push(
+      "None of these results needs emergency care on its own. Get help fast if you have chest pain, trouble breathing, fainting, or sudden weakness.",
+    );
+  }
+  lines.push("");
+  lines.push("## Please note", "");
+  lines.push(
+    "This is not a diagnosis. It is a summary to help you talk with your doctor. Do not stop or change any medicine without talking to your doctor first.",
+  );
+  return composed(lines.join("\n").trim());
+}

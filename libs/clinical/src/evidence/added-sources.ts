@@ -1,0 +1,202 @@
+/**
+ * Sources added to the shared evidence set during this work, each checked against a public copy
+ * of its title page or abstract (search tool, pages corpus, or the public GitHub text index) on
+ * 2026-11-22. `seenAt` records where; nothing here was filled from memory.
+ */
+export interface AddedSource {
+  id: string;
+  type: "guideline" | "pubmed" | "web";
+  title: string;
+  source: string;
+  year: number;
+  url: string;
+  doi?: string;
+  pmid?: string;
+  specialties: string[];
+  seenAt: string[];
+}
+
+export const ADDED_SOURCES: readonly AddedSource[] = [
+  {
+    id: "cpic-hlab-abacavir-2014",
+    type: "guideline",
+    title:
+      "Clinical Pharmacogenetics Implementation Consortium Guidelines for HLA-B Genotype and Abacavir Dosing: 2014 Update",
+    source: "Clinical Pharmacogenetics Implementation Consortium (CPIC)",
+    year: 2014,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3994233",
+    doi: "10.1038/clpt.2014.38",
+    pmid: "24561393",
+    specialties: ["pharmacogenomics", "infectious diseases", "HIV"],
+    seenAt: [
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC3994233 (title, Clin Pharmacol Ther 2014;95(5):499–500, DOI, PMID)",
+      "pages: cpicpgx.org/guidelines/guideline-for-abacavir-and-hla-b/",
+    ],
+  },
+  {
+    id: "cdc-us-mec-2024",
+    type: "guideline",
+    title: "U.S. Medical Eligibility Criteria for Contraceptive Use, 2024",
+    source: "Centers for Disease Control and Prevention (CDC)",
+    year: 2024,
+    url: "https://www.cdc.gov/mmwr/volumes/73/rr/rr7304a1.htm",
+    doi: "10.15585/mmwr.rr7304a1",
+    pmid: "39106314",
+    specialties: ["obstetrics and gynecology", "contraception", "thrombosis"],
+    seenAt: [
+      "pages: cdc.gov/mmwr/volumes/73/rr/rr7304a1.htm (title, MMWR Recomm Rep 2024;73(4):1–126)",
+      "pages: medluna.com/article/39106314 (PMID)",
+      "gh-index id 71087732071 (DOI with the MMWR URL)",
+    ],
+  },
+  {
+    id: "usmstf-2017-crc-screening",
+    type: "guideline",
+    title:
+      "Colorectal Cancer Screening: Recommendations for Physicians and Patients From the U.S. Multi-Society Task Force on Colorectal Cancer",
+    source: "U.S. Multi-Society Task Force on Colorectal Cancer (ACG, AGA, ASGE)",
+    year: 2017,
+    url: "https://doi.org/10.1038/ajg.2017.174",
+    doi: "10.1038/ajg.2017.174",
+    specialties: ["gastroenterology", "primary care", "oncology"],
+    seenAt: [
+      "pages: docslib.org/doc/623748 (authors Rex DK et al., Am J Gastroenterol 2017, DOI)",
+      "pages: ersearch2.cvtisr.sk record (Gastroenterology 2017;153(1):307)",
+    ],
+  },
+  {
+    id: "acg-2015-hereditary-gi-cancer",
+    type: "guideline",
+    title: "ACG Clinical Guideline: Genetic Testing and Management of Hereditary Gastrointestinal Cancer Syndromes",
+    source: "American College of Gastroenterology (ACG)",
+    year: 2015,
+    url: "https://pubmed.ncbi.nlm.nih.gov/25645574/",
+    doi: "10.1038/ajg.2014.435",
+    pmid: "25645574",
+    specialties: ["gastroenterology", "genetics", "oncology"],
+    seenAt: [
+      "pages: ncbi.nlm.nih.gov/pubmed/25645574 (title, Am J Gastroenterol 2015;110(2):223–62, DOI)",
+      "pages: acggi.net guideline page",
+    ],
+  },
+  {
+    id: "ese-erbp-2014-hyponatraemia",
+    type: "guideline",
+    title: "Clinical practice guideline on diagnosis and treatment of hyponatraemia",
+    source:
+      "European Society of Endocrinology / European Society of Intensive Care Medicine / European Renal Best Practice",
+    year: 2014,
+    url: "https://doi.org/10.1530/EJE-13-1020",
+    doi: "10.1530/EJE-13-1020",
+    pmid: "24569125",
+    specialties: ["endocrinology", "nephrology", "intensive care"],
+    seenAt: [
+      "pages: academic.oup.com/ejendo/article/170/3/G1/6668028 (title, Eur J Endocrinol 170:3 G1–G47)",
+      "gh-index ids 53908165511, 59804178436 (DOI, PMID 24569125)",
+    ],
+  },
+  {
+    id: "acmg-nsgc-2011-alzheimer-genetics",
+    type: "pubmed",
+    title:
+      "Genetic counseling and testing for Alzheimer disease: joint practice guidelines of the American College of Medical Genetics and the National Society of Genetic Counselors",
+    source: "American College of Medical Genetics / National Society of Genetic Counselors",
+    year: 2011,
+    url: "https://pubmed.ncbi.nlm.nih.gov/21577118/",
+    pmid: "21577118",
+    specialties: ["genetics", "neurology"],
+    seenAt: [
+      "pages: europepmc.org/article/MED/21577118 (PMID, PMC3326653)",
+      "pages: guideline.gov summary (Genet Med 2011;13(6):597-605)",
+      "pages: guidelinecentral.com/guideline/23855 (DTC APOE testing not advised)",
+    ],
+  },
+  {
+    id: "aroda-2016-metformin-b12",
+    type: "pubmed",
+    title: "Long-term Metformin Use and Vitamin B12 Deficiency in the Diabetes Prevention Program Outcomes Study",
+    source: "J Clin Endocrinol Metab",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/26900641/",
+    doi: "10.1210/jc.2015-3754",
+    pmid: "26900641",
+    specialties: ["endocrinology", "diabetes"],
+    seenAt: [
+      "pages: scribd copy of the PMC article (J Clin Endocrinol Metab 2016;101(4):1754–1761, DOI, PMID 26900641)",
+      "pages: biostatcenter.gwu.edu abstract",
+    ],
+  },
+  {
+    id: "lam-2013-acid-suppression-b12",
+    type: "web",
+    title: "Proton Pump Inhibitor and Histamine 2 Receptor Antagonist Use and Vitamin B12 Deficiency",
+    source: "JAMA",
+    year: 2013,
+    url: "https://doi.org/10.1001/jama.2013.280490",
+    doi: "10.1001/jama.2013.280490",
+    specialties: ["gastroenterology", "primary care"],
+    seenAt: [
+      "pages: educatemedicine.com (Lam JR et al., JAMA 2013, doi 10.1001/jama.2013.280490)",
+      "pages: gerdhelp.com (JAMA 2013;310(22):2435-2442)",
+    ],
+  },
+  {
+    id: "fda-2011-ppi-hypomagnesaemia",
+    type: "web",
+    title:
+      "FDA Drug Safety Communication: Low magnesium levels can be associated with long-term use of Proton Pump Inhibitor drugs (PPIs)",
+    source: "U.S. Food and Drug Administration",
+    year: 2011,
+    url: "https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-low-magnesium-levels-can-be-associated-long-term-use-proton-pump",
+    specialties: ["gastroenterology", "pharmacy"],
+    seenAt: ["pages: fda.gov drug safety communication page (3-2-2011)"],
+  },
+  {
+    id: "fda-lithium-label",
+    type: "web",
+    title: "Lithium carbonate: prescribing information (boxed warning on lithium toxicity; monitoring)",
+    source: "Drugs.com (FDA prescribing information)",
+    year: 2024,
+    url: "https://www.drugs.com/pro/lithium.html",
+    specialties: ["psychiatry", "pharmacy", "nephrology"],
+    seenAt: [
+      "pages: drugs.com/pro/lithium.html (label highlights: toxicity tied to serum level; renal, thyroid, electrolyte screening)",
+      "pages: drugcentral.org label (hypothyroidism, lithium-induced CKD, hypercalcaemia)",
+    ],
+  },
+  {
+    id: "cdc-adult-bmi-categories",
+    type: "web",
+    title: "Adult BMI Categories",
+    source: "Centers for Disease Control and Prevention (CDC)",
+    year: 2024,
+    url: "https://www.cdc.gov/bmi/adult-calculator/bmi-categories.html",
+    specialties: ["primary care", "obesity"],
+    seenAt: ["pages: cdc.gov/bmi/adult-calculator/bmi-categories.html (category table)"],
+  },
+  {
+    id: "statpearls-primary-hyperparathyroidism",
+    type: "web",
+    title: "Primary Hyperparathyroidism (StatPearls)",
+    source: "StatPearls",
+    year: 2024,
+    url: "https://www.statpearls.com/ArticleLibrary/viewarticle/23201",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages: statpearls.com/ArticleLibrary/viewarticle/23201 and statpearls.com/point-of-care/23201 (updated 3/1/2024)",
+    ],
+  },
+];
+
+/**
+ * Guidelines in shared/evidence whose titles were only partly visible there, and whose full title,
+ * DOI and PMID were confirmed on 2026-11-22; they may be cited.
+ */
+export const TITLES_VERIFIED: Record<string, string> = {
+  "cpic-cyp2c19-clopidogrel-2022":
+    "pages: cpicpgx.org/guidelines/guideline-for-clopidogrel-and-cyp2c19/, colab.ws/articles/10.1002/cpt.2526 (title, DOI), PubMed 35034351 copy",
+  "cpic-tpmt-nudt15-2018":
+    "pages: uptodate.com abstract of PubMed 30447069 (title, Clin Pharmacol Ther 2019;105(5):1095-1105, DOI 10.1002/cpt.1304); cpicpgx.org thiopurine page",
+  "cpic-opioids-2021":
+    "pages: PubMed 33387367 copy (title, Clin Pharmacol Ther 2021;110(4):888-896, DOI 10.1002/cpt.2149); cpicpgx.org opioid page",
+};

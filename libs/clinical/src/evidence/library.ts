@@ -1,0 +1,172 @@
+import type { Citation } from "@hds/contracts";
+import { LAB_CATALOGUE } from "../catalogue/index.ts";
+import { ADDED_SOURCES, TITLES_VERIFIED } from "./added-sources.ts";
+import guidelines from "./guidelines.source.json" with { type: "json" };
+import { SUMMARIES } from "./summaries.ts";
+
+/** One citable source: its wire citation plus what retrieval and the deep report need. */
+export interface EvidenceEntry {
+  id: string;
+  citation: Citation;
+  title: string;
+  url: string;
+  source: string;
+  year?: number;
+  doi?: string;
+  pmid?: string;
+  status: string;
+  topics: string[];
+  /** Our words: what the source says on the points the engine uses. */
+  summary: string;
+  recommendations: { text: string; strength?: string }[];
+  seenAt: string[];
+}
+
+interface GuidelineRecord {
+  id: string;
+  title: string;
+  society: string;
+  year: number;
+  doi: string;
+  url: string;
+  specialties: string[];
+  pmid?: string;
+  status: string;
+  titleVerbatimSeen: boolean;
+  seenAt: string[];
+}
+
+/** Date this catalogue version's insights were written (insight citations need a pubdate). */
+export const INSIGHT_PUBDATE = "2026-11-22";
+const INSIGHT_SOURCE = "HDS lab catalogue";
+const INSIGHT_AUTHOR = "HDS clinical content team";
+
+/**
+ * A guideline may be cited only when its title was seen whole (or re-verified), it is not
+ * retired, and it has a URL. Guidelines without a DOI (WHO, GOLD, GINA, NCCN, AAFP) are cited as
+ * web sources because the wire's guideline citation requires a DOI (contract.md item 16).
+ */
+function fromGuideline(g: GuidelineRecord): EvidenceEntry | undefined {
+  if (!g.titleVerbatimSeen && TITLES_VERIFIED[g.id] === undefined) return undefined;
+  if (/retired/i.test(g.status) || g.url === "") return undefined;
+  const extra = SUMMARIES[g.id];
+  const citation: Citation =
+    g.doi !== ""
+      ? {
+          url: g.url,
+          title: g.title,
+          metadata: {
+            type: "guideline",
+            source: g.society,
+            doi: g.doi,
+            specialties: g.specialties,
+            pubdate: String(g.year),
+          },
+        }
+      : { url: g.url, title: g.title, metadata: { type: "web", source: g.society } };
+  const entry: EvidenceEntry = {
+    id: g.id,
+    citation,
+    title: g.title,
+    url: g.url,
+    source: g.society,
+    year: g.year,
+    status: g.status,
+    topics: [...(extra?.topics ?? []), ...g.specialties],
+    summary: extra?.summary ?? "",
+    recommendations: [...(extra?.recommendations ?? [])],
+    seenAt: [...g.seenAt, ...(TITLES_VERIFIED[g.id] ? [TITLES_VERIFIED[g.id] as string] : [])],
+  };
+  if (g.doi !== "") entry.doi = g.doi;
+  if (g.pmid !== undefined && g.pmid !== "") entry.pmid = g.pmid;
+  return entry;
+}
+
+function fromAdded(s: (typeof ADDED_SOURCES)[number]): EvidenceEntry {
+  const extra = SUMMARIES[s.id];
+  let citation: Citation;
+  if (s.type === "guideline") {
+    citation = {
+      url: s.url,
+      title: s.title,
+      metadata: {
+        type: "guideline",
+        source: s.source,
+        doi: s.doi ?? "",
+        specialties: s.specialties,
+        pubdate: String(s.year),
+      },
+    };
+  } else if (s.type === "pubmed") {
+    citation = { url: s.url, title: s.title, metadata: s.pmid ? { type: "pubmed", pmid: s.pmid } : { type: "pubmed" } };
+  } else citation = { url: s.url, title: s.title, metadata: { type: "web", source: s.source } };
+  const entry: EvidenceEntry = {
+    id: s.id,
+    citation,
+    title: s.title,
+    url: s.url,
+    source: s.source,
+    year: s.year,
+    status: "current",
+    topics: [...(extra?.topics ?? []), ...s.specialties],
+    summary: extra?.summary ?? "",
+    recommendations: [...(extra?.recommendations ?? [])],
+    seenAt: [...s.seenAt],
+  };
+  if (s.doi !== undefined) entry.doi = s.doi;
+  if (s.pmid !== undefined) entry.pmid = s.pmid;
+  return entry;
+}
+
+/**
+ * Curated insights: our catalogue's notes on what a test's high and low results usually mean,
+ * linked to the test's LOINC page. One per catalogue test that has such notes.
+ */
+function insights(): EvidenceEntry[] {
+  return LAB_CATALOGUE.filter((d) => d.meaning.high || d.meaning.low || d.meaning.positive).map((d) => {
+    const parts = [
+      d.meaning.high ? `A high ${d.plain} ${d.meaning.high}.` : "",
+      d.meaning.low ? `A low ${d.plain} ${d.meaning.low}.` : "",
+      d.meaning.positive ? `A positive result ${d.meaning.positive}.` : "",
+    ].filter(Boolean);
+    const url = `https://loinc.org/${d.loinc}/`;
+    const title = `${d.name}: what abnormal results usually mean`;
+    return {
+      id: `insight:${d.id}`,
+      citation: {
+        url,
+        title,
+        metadata: { type: "insight", source: INSIGHT_SOURCE, author: INSIGHT_AUTHOR, pubdate: INSIGHT_PUBDATE },
+      },
+      title,
+      url,
+      source: INSIGHT_SOURCE,
+      status: "current",
+      topics: [d.name, d.category, ...d.synonyms.slice(0, 6)],
+      summary: parts.join(" "),
+      recommendations: [],
+      seenAt: d.seenAt,
+    } satisfies EvidenceEntry;
+  });
+}
+
+/** The evidence library: verified guidelines, added sources and curated insights. */
+export const EVIDENCE_LIBRARY: readonly EvidenceEntry[] = [
+  ...(guidelines as GuidelineRecord[]).map(fromGuideline).filter((e): e is EvidenceEntry => e !== undefined),
+  ...ADDED_SOURCES.map(fromAdded),
+  ...insights(),
+];
+
+const BY_ID = new Map(EVIDENCE_LIBRARY.map((e) => [e.id, e]));
+
+/** The library entry with this id, or undefined. */
+export function findEvidence(id: string): EvidenceEntry | undefined {
+  return BY_ID.get(id);
+}
+
+/** The library entry with this id; throws with the id only (a programming error). */
+export function evidenceById(id: string): EvidenceEntry {
+  const e = BY_ID.get(id);
+  if (e === undefined) throw new Error(`unknown evidence id ${id}`);
+  return e;
+}

@@ -1,0 +1,436 @@
+/**
+ * Our own short summaries of what each source says on the points the rules use. They feed the
+ * retrieval index (so a query finds the right source) and the passages shown with search hits.
+ * `strength` is given only where the source itself grades the recommendation.
+ */
+export interface SourceSummary {
+  topics: readonly string[];
+  summary: string;
+  recommendations?: readonly { text: string; strength?: string }[];
+}
+
+export const SUMMARIES: Record<string, SourceSummary> = {
+  "ada-soc-2026-s2": {
+    topics: ["diabetes diagnosis", "prediabetes", "hba1c", "fasting glucose", "screening"],
+    summary:
+      "Defines diabetes as HbA1c 6.5% or more, fasting plasma glucose 126 mg/dL or more, or 2-hour OGTT glucose 200 mg/dL or more, confirmed by repeat testing unless clearly symptomatic; prediabetes is HbA1c 5.7–6.4% or fasting glucose 100–125 mg/dL.",
+  },
+  "ada-soc-2026-s6": {
+    topics: ["glycemic targets", "hba1c goal", "hypoglycemia", "diabetes control"],
+    summary:
+      "An HbA1c goal below 7% suits many non-pregnant adults, individualised to hypoglycaemia risk and comorbidity; glucose below 70 mg/dL is level 1 and below 54 mg/dL level 2 hypoglycaemia.",
+  },
+  "ada-soc-2026-s10": {
+    topics: ["diabetes cardiovascular risk", "statin in diabetes", "blood pressure in diabetes", "lipids"],
+    summary:
+      "Adults with diabetes aged 40–75 years benefit from statin therapy; blood pressure and lipid management are central to cardiovascular risk reduction in diabetes.",
+  },
+  "ada-soc-2026-s11": {
+    topics: ["diabetic kidney disease", "uacr", "egfr", "sglt2 inhibitor", "ace inhibitor", "arb"],
+    summary:
+      "People with diabetes should have urine albumin-to-creatinine ratio and eGFR checked at least yearly; albuminuria and reduced eGFR call for kidney-protective treatment such as an ACE inhibitor or ARB and an SGLT2 inhibitor.",
+  },
+  "kdigo-2024-ckd": {
+    topics: [
+      "chronic kidney disease",
+      "egfr",
+      "albuminuria",
+      "ckd staging",
+      "gfr category",
+      "progression",
+      "nephrotoxic",
+      "nsaid",
+      "potassium",
+    ],
+    summary:
+      "CKD is an eGFR below 60 mL/min/1.73 m² or albuminuria (ACR 30 mg/g or more) lasting over 3 months, staged by GFR category G1–G5 and albuminuria category A1–A3; a sustained eGFR fall of more than 5 mL/min/1.73 m² a year signals rapid progression. It advises medicine review, avoiding nephrotoxins such as prolonged NSAIDs, and renin–angiotensin blockade when albuminuria is present.",
+  },
+  "kdigo-2012-aki": {
+    topics: ["acute kidney injury", "creatinine rise", "aki staging"],
+    summary:
+      "AKI is a creatinine rise of 0.3 mg/dL or more within 48 hours, or to 1.5 times baseline or more within the prior 7 days, or low urine output; stages 1–3 by the size of the rise.",
+  },
+  "kdigo-2022-diabetes-ckd": {
+    topics: ["diabetes and ckd", "metformin egfr", "sglt2 inhibitor", "sulfonylurea"],
+    summary:
+      "In diabetes with CKD, metformin is continued when eGFR is 30 or more with a lower dose at 30–44, and stopped below 30; an SGLT2 inhibitor is recommended when eGFR is 20 or more; kidney function guides dosing of other glucose-lowering drugs.",
+  },
+  "kdigo-2026-anemia-ckd": {
+    topics: ["anaemia in ckd", "hemoglobin", "iron in ckd"],
+    summary:
+      "Anaemia is common in CKD; evaluation includes iron status (ferritin and transferrin saturation), B12 and folate before kidney-related causes are assumed.",
+  },
+  "kdigo-2021-bp-ckd": {
+    topics: ["blood pressure ckd", "hypertension kidney"],
+    summary: "Blood pressure control in CKD, with renin–angiotensin blockade favoured when albuminuria is present.",
+  },
+  "acc-aha-2018-cholesterol": {
+    topics: [
+      "cholesterol",
+      "ldl",
+      "statin",
+      "severe hypercholesterolemia",
+      "ldl 190",
+      "triglycerides",
+      "statin safety",
+      "ck",
+      "alt",
+    ],
+    summary:
+      "An LDL-C of 190 mg/dL or more is severe primary hypercholesterolaemia warranting high-intensity statin therapy without risk calculation; triglycerides of 500 mg/dL or more are severe hypertriglyceridaemia; routine CK and liver enzymes are not needed on statins but should be checked with muscle symptoms or signs of liver injury. Superseded in 2026 by the ACC/AHA dyslipidemia guideline.",
+  },
+  "esc-eas-2019-dyslipidaemias": {
+    topics: ["dyslipidaemia", "ldl goals", "familial hypercholesterolaemia", "lipoprotein(a)"],
+    summary:
+      "Sets risk-based LDL-C goals (below 55, 70, 100 or 116 mg/dL by risk) and advises suspecting familial hypercholesterolaemia with very high LDL-C, premature coronary disease in the patient or family, or tendon xanthomas.",
+  },
+  "nla-2015-part1": {
+    topics: ["dyslipidemia", "familial hypercholesterolemia", "ldl", "non-hdl"],
+    summary:
+      "Patient-centred lipid management; LDL-C of 190 mg/dL or more suggests familial hypercholesterolaemia, which is confirmed by family history, clinical criteria or genetic testing, and first-degree relatives should be screened.",
+  },
+  "nla-2024-lpa": {
+    topics: ["lipoprotein(a)", "lpa", "risk enhancer"],
+    summary:
+      "Lipoprotein(a) of 50 mg/dL or more (or 125 nmol/L or more) is a risk-enhancing factor for atherosclerotic cardiovascular disease; mass and molar units cannot be converted into each other.",
+  },
+  "acc-aha-2019-primary-prevention": {
+    topics: ["primary prevention", "family history premature ascvd", "risk enhancers", "ascvd risk"],
+    summary:
+      "Lists risk-enhancing factors for atherosclerotic disease, including a family history of premature ASCVD (male relative before 55 or female relative before 65), LDL-C 160 mg/dL or more, CKD, metabolic syndrome and lipoprotein(a) 50 mg/dL or more.",
+  },
+  "aha-acc-2023-ccd": {
+    topics: ["chronic coronary disease", "ldl goal", "secondary prevention", "statin"],
+    summary:
+      "People with chronic coronary disease should take high-intensity statin therapy, with added treatment when LDL-C remains 70 mg/dL or more.",
+  },
+  "aha-acc-2025-hbp": {
+    topics: [
+      "hypertension",
+      "blood pressure categories",
+      "elevated blood pressure",
+      "stage 1",
+      "stage 2",
+      "hypertensive crisis",
+    ],
+    summary:
+      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. A treated goal below 130/80 suits most adults.",
+  },
+  "acc-aha-2017-hbp": {
+    topics: ["hypertension", "blood pressure categories", "thiazide", "hypokalemia", "diuretic monitoring"],
+    summary:
+      "Defines stage 1 hypertension as 130–139/80–89 mmHg and stage 2 as 140/90 mmHg or more; its drug tables advise monitoring thiazide and loop diuretic users for low potassium and sodium. Superseded by the 2025 guideline.",
+  },
+  "aha-acc-hfsa-2022-hf": {
+    topics: [
+      "heart failure",
+      "natriuretic peptide",
+      "bnp",
+      "nt-probnp",
+      "mra potassium",
+      "sglt2 inhibitor heart failure",
+      "hfref",
+    ],
+    summary:
+      "Natriuretic peptides support the diagnosis of heart failure; in HFrEF, an SGLT2 inhibitor and a mineralocorticoid antagonist are recommended, with potassium and kidney function checked, avoiding MRAs when potassium is 5.0 mmol/L or more or eGFR 30 or less.",
+  },
+  "esc-2021-hf": {
+    topics: ["heart failure", "natriuretic peptide", "nt-probnp"],
+    summary:
+      "NT-proBNP below 125 pg/mL (or BNP below 35 pg/mL) makes chronic heart failure unlikely; higher values call for echocardiography.",
+  },
+  "acc-aha-2023-af": {
+    topics: ["atrial fibrillation", "anticoagulation", "warfarin inr", "doac dosing", "kidney function"],
+    summary:
+      "Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function.",
+  },
+  "udmi-4-2018": {
+    topics: ["troponin", "myocardial injury", "myocardial infarction"],
+    summary:
+      "Myocardial injury is a cardiac troponin above the 99th percentile upper reference limit; infarction adds a rise or fall with clinical evidence of ischaemia.",
+  },
+  "aha-acc-2021-chest-pain": {
+    topics: ["chest pain", "troponin", "acute coronary syndrome"],
+    summary:
+      "High-sensitivity troponin is the preferred test in suspected acute coronary syndrome and an abnormal value needs urgent evaluation.",
+  },
+  "aace-ata-2012-hypothyroidism": {
+    topics: ["hypothyroidism", "subclinical hypothyroidism", "tsh", "free t4", "tpo antibodies"],
+    summary:
+      "Subclinical hypothyroidism is a raised TSH with normal free T4; treatment is generally considered when TSH exceeds 10 mIU/L and individualised between the upper limit and 10; TPO antibodies predict progression; repeat TSH to confirm.",
+  },
+  "ata-2014-hypothyroidism-tx": {
+    topics: ["levothyroxine", "tsh monitoring", "thyroid hormone replacement"],
+    summary:
+      "Levothyroxine dose is adjusted to keep TSH in the reference range; TSH outside the range on treatment calls for checking adherence, timing, absorption and interacting drugs before changing the dose.",
+  },
+  "ata-2016-hyperthyroidism": {
+    topics: ["hyperthyroidism", "subclinical hyperthyroidism", "low tsh", "thyrotoxicosis", "amiodarone"],
+    summary:
+      "Low TSH with normal free T4 and T3 is subclinical hyperthyroidism; persistent TSH below 0.1 mIU/L, older age, heart disease or osteoporosis favour treatment; amiodarone can cause both hypo- and hyperthyroidism.",
+  },
+  "aasld-2023-nafld": {
+    topics: ["fatty liver", "masld", "nafld", "fib-4", "liver fibrosis"],
+    summary:
+      "In people with metabolic risk factors, steatotic liver disease is assessed with the FIB-4 score: below 1.3 means low risk of advanced fibrosis, while higher values lead to elastography or specialist referral.",
+  },
+  "easl-easd-easo-2024-masld": {
+    topics: ["masld", "fatty liver", "fib-4"],
+    summary:
+      "Metabolic dysfunction-associated steatotic liver disease should be looked for in type 2 diabetes and obesity; non-invasive scores such as FIB-4 stage fibrosis risk.",
+  },
+  "acg-2017-liver-chemistries": {
+    topics: ["abnormal liver tests", "alt", "alp", "r ratio", "hepatocellular", "cholestatic"],
+    summary:
+      "Abnormal liver chemistries are classed by pattern: the R ratio (ALT/ULN divided by ALP/ULN) is 5 or more in hepatocellular injury, 2 or less in cholestatic injury, and in between for a mixed pattern; the pattern guides the work-up.",
+  },
+  "acg-2019-hemochromatosis": {
+    topics: ["hemochromatosis", "hfe", "c282y", "transferrin saturation", "ferritin", "iron overload"],
+    summary:
+      "A fasting transferrin saturation of 45% or more with raised ferritin should prompt HFE testing; C282Y homozygotes with raised ferritin are treated by phlebotomy and first-degree relatives screened.",
+  },
+  "easl-2022-haemochromatosis": {
+    topics: ["haemochromatosis", "hfe", "c282y", "iron overload"],
+    summary:
+      "HFE haemochromatosis is diagnosed in C282Y homozygotes with raised transferrin saturation; ferritin guides the need for treatment and liver assessment.",
+  },
+  "aga-2020-ida": {
+    topics: ["iron deficiency anaemia", "ferritin", "gi evaluation", "endoscopy"],
+    summary:
+      "In anaemia, a ferritin below 45 ng/mL supports iron deficiency; men and postmenopausal women with iron-deficiency anaemia should have bidirectional endoscopy, and premenopausal women a tailored gastrointestinal evaluation.",
+  },
+  "who-2020-ferritin": {
+    topics: ["ferritin", "iron deficiency", "iron status"],
+    summary:
+      "Ferritin is the recommended marker of iron stores; in apparently healthy adults a ferritin below 15 µg/L indicates iron deficiency, and inflammation raises ferritin so thresholds differ when it is present.",
+  },
+  "who-2024-hb-cutoffs": {
+    topics: ["anaemia definition", "hemoglobin cut-off", "anaemia severity"],
+    summary:
+      "Anaemia in non-pregnant adults is haemoglobin below 12.0 g/dL in women and below 13.0 g/dL in men; severity is graded mild, moderate (below 11.0 g/dL) and severe (below 8.0 g/dL).",
+  },
+  "bsh-2014-b12-folate": {
+    topics: ["vitamin b12 deficiency", "folate deficiency", "methylmalonic acid", "cobalamin"],
+    summary:
+      "Serum B12 is the first test for suspected deficiency; results in the indeterminate range can be clarified with methylmalonic acid or homocysteine, and clinical features take priority over a single value. Low folate should be treated after B12 deficiency is excluded.",
+  },
+  "uspstf-2021-prediabetes-t2d": {
+    topics: ["screening prediabetes", "screening diabetes", "overweight", "obesity"],
+    summary:
+      "Adults aged 35–70 with overweight or obesity should be screened for prediabetes and type 2 diabetes and offered preventive interventions when positive.",
+    recommendations: [
+      {
+        text: "Screen adults 35–70 years with overweight or obesity for prediabetes and type 2 diabetes.",
+        strength: "USPSTF grade B",
+      },
+    ],
+  },
+  "uspstf-2022-statins": {
+    topics: ["statin primary prevention", "cardiovascular risk"],
+    summary:
+      "Adults aged 40–75 with at least one cardiovascular risk factor and a 10-year risk of 10% or more benefit from a statin.",
+    recommendations: [
+      {
+        text: "Prescribe a statin for adults 40–75 years with ≥1 CVD risk factor and 10-year risk ≥10%.",
+        strength: "USPSTF grade B",
+      },
+    ],
+  },
+  "uspstf-2021-crc": {
+    topics: ["colorectal cancer screening", "screening age 45"],
+    summary: "Average-risk adults should be screened for colorectal cancer from age 45 to 75.",
+    recommendations: [
+      { text: "Screen adults aged 50 to 75 years for colorectal cancer.", strength: "USPSTF grade A" },
+      { text: "Screen adults aged 45 to 49 years for colorectal cancer.", strength: "USPSTF grade B" },
+    ],
+  },
+  "uspstf-2018-prostate": {
+    topics: ["prostate cancer screening", "psa"],
+    summary: "For men aged 55–69, PSA screening is an individual decision after discussing benefits and harms.",
+    recommendations: [
+      { text: "Men 55–69 years: individual decision about PSA-based screening.", strength: "USPSTF grade C" },
+    ],
+  },
+  "uspstf-2019-brca": {
+    topics: ["brca", "hereditary breast cancer", "ovarian cancer", "family history", "genetic counseling"],
+    summary:
+      "Women with a personal or family history of breast, ovarian, tubal or peritoneal cancer, or ancestry linked to BRCA1/2 variants, should be assessed with a familial risk tool and referred for genetic counselling when positive.",
+    recommendations: [
+      {
+        text: "Assess familial risk and refer positive screens for genetic counseling and, if indicated, testing.",
+        strength: "USPSTF grade B",
+      },
+    ],
+  },
+  "uspstf-2024-breast": {
+    topics: ["breast cancer screening", "mammography"],
+    summary: "Women aged 40–74 should have screening mammography every two years.",
+    recommendations: [
+      { text: "Biennial screening mammography for women aged 40 to 74 years.", strength: "USPSTF grade B" },
+    ],
+  },
+  "uspstf-2021-lung": {
+    topics: ["lung cancer screening", "low-dose ct", "pack-years", "smoking"],
+    summary:
+      "Adults aged 50–80 with at least 20 pack-years who smoke or quit within 15 years should have yearly low-dose CT.",
+    recommendations: [
+      {
+        text: "Annual low-dose CT for adults 50–80 years with a 20 pack-year history who currently smoke or quit within 15 years.",
+        strength: "USPSTF grade B",
+      },
+    ],
+  },
+  "uspstf-2019-aaa": {
+    topics: ["abdominal aortic aneurysm screening", "ultrasound", "men who smoked"],
+    summary:
+      "Men aged 65–75 who have ever smoked should have one-time ultrasound screening for abdominal aortic aneurysm.",
+    recommendations: [
+      {
+        text: "One-time AAA ultrasound screening in men 65–75 years who have ever smoked.",
+        strength: "USPSTF grade B",
+      },
+    ],
+  },
+  "uspstf-2021-vitd-screening": {
+    topics: ["vitamin d screening"],
+    summary:
+      "Evidence is insufficient to recommend for or against screening asymptomatic adults for vitamin D deficiency.",
+    recommendations: [
+      { text: "Screening asymptomatic adults for vitamin D deficiency.", strength: "USPSTF I statement" },
+    ],
+  },
+  "endosoc-2024-vitamin-d": {
+    topics: ["vitamin d", "25-hydroxyvitamin d", "testing", "supplementation"],
+    summary:
+      "Advises against routine 25-hydroxyvitamin D testing in healthy adults; supplementation is suggested for specific groups such as older adults and pregnancy.",
+  },
+  "acr-2020-gout": {
+    topics: ["gout", "uric acid", "urate-lowering therapy", "allopurinol"],
+    summary: "Urate-lowering therapy in gout is treated to a target serum urate below 6 mg/dL.",
+  },
+  "fleischner-2017": {
+    topics: ["pulmonary nodule", "incidental lung nodule", "ct follow-up", "solid nodule"],
+    summary:
+      "For an incidental solid nodule: below 6 mm needs no routine follow-up in low-risk patients (optional CT at 12 months if high risk); 6–8 mm needs CT at 6–12 months; above 8 mm consider CT at 3 months, PET-CT or tissue sampling. Not for lung-cancer screening, under-35s or people with cancer or immunosuppression.",
+    recommendations: [
+      {
+        text: "Solid nodules smaller than 6 mm do not require routine follow-up in low-risk patients.",
+        strength: "grade 1C (strong recommendation, low- or very-low-quality evidence)",
+      },
+    ],
+  },
+  "nccn-genetic-familial-bopp": {
+    topics: ["brca1", "brca2", "hereditary breast ovarian cancer", "risk-reducing surgery", "mri screening"],
+    summary:
+      "Carriers of pathogenic BRCA1/2 variants need enhanced breast screening with MRI from their mid-20s, discussion of risk-reducing surgery, and cascade testing of relatives; BRCA2 carriers also need prostate screening when male.",
+  },
+  "acmg-sf-v3-2": {
+    topics: ["secondary findings", "actionable genes"],
+    summary:
+      "Lists genes with actionable secondary findings, including BRCA1/2, Lynch syndrome genes and familial hypercholesterolaemia genes.",
+  },
+  "cpic-cyp2c19-clopidogrel-2022": {
+    topics: ["cyp2c19", "clopidogrel", "poor metabolizer", "intermediate metabolizer", "antiplatelet"],
+    summary:
+      "CYP2C19 poor and intermediate metabolisers form less active clopidogrel and have more cardiovascular events on it; for cardiovascular indications an alternative such as prasugrel or ticagrelor is recommended when not contraindicated.",
+  },
+  "cpic-statins-2022": {
+    topics: ["slco1b1", "simvastatin", "statin myopathy", "statin-associated muscle symptoms"],
+    summary:
+      "SLCO1B1 decreased or poor function raises simvastatin exposure and muscle-symptom risk; a lower dose or a different statin is advised.",
+  },
+  "cpic-dpyd-2017": {
+    topics: ["dpyd", "fluorouracil", "capecitabine", "fluoropyrimidine toxicity"],
+    summary:
+      "DPYD decreased-function variants raise the risk of severe, possibly fatal fluoropyrimidine toxicity; starting doses are reduced for intermediate metabolisers and the drugs avoided in poor metabolisers.",
+  },
+  "cpic-tpmt-nudt15-2018": {
+    topics: ["tpmt", "nudt15", "azathioprine", "mercaptopurine", "thioguanine", "myelosuppression"],
+    summary:
+      "Reduced TPMT or NUDT15 function raises the risk of severe myelosuppression with thiopurines; starting doses are reduced for intermediate metabolisers and drastically reduced or an alternative used for poor metabolisers.",
+  },
+  "cpic-opioids-2021": {
+    topics: ["cyp2d6", "codeine", "tramadol", "ultrarapid metabolizer", "poor metabolizer"],
+    summary:
+      "CYP2D6 ultrarapid metabolisers risk toxicity from codeine and tramadol and poor metabolisers get little pain relief; both should avoid these drugs.",
+  },
+  "cpic-hlab-abacavir-2014": {
+    topics: ["hla-b*57:01", "abacavir", "hypersensitivity", "hiv"],
+    summary:
+      "Carriers of HLA-B*57:01 are at high risk of abacavir hypersensitivity, which can be life-threatening; abacavir should not be used in them, and all abacavir-naive patients should be tested before starting.",
+  },
+  "cdc-us-mec-2024": {
+    topics: ["contraception", "factor v leiden", "thrombophilia", "combined hormonal contraceptive", "estrogen"],
+    summary:
+      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4); progestin-only and non-hormonal methods remain options.",
+  },
+  "usmstf-2017-crc-screening": {
+    topics: ["colorectal cancer screening", "family history colorectal cancer", "colonoscopy"],
+    summary:
+      "People with a first-degree relative diagnosed with colorectal cancer or an advanced adenoma before 60, or two first-degree relatives at any age, should have colonoscopy every 5 years starting at 40 or 10 years before the youngest relative's diagnosis; one relative diagnosed at 60 or older means screening from 40 at average-risk intervals.",
+  },
+  "acg-2015-hereditary-gi-cancer": {
+    topics: [
+      "lynch syndrome",
+      "mlh1",
+      "msh2",
+      "msh6",
+      "pms2",
+      "epcam",
+      "colonoscopy surveillance",
+      "hereditary colorectal cancer",
+    ],
+    summary:
+      "People with Lynch syndrome (pathogenic MLH1, MSH2, MSH6, PMS2 or EPCAM variants) need colonoscopy every 1–2 years from their 20s, gene-specific surveillance for endometrial and other cancers, and cascade testing of relatives.",
+  },
+  "ese-erbp-2014-hyponatraemia": {
+    topics: ["hyponatraemia", "sodium", "thiazide", "severity", "osmolality"],
+    summary:
+      "Hyponatraemia is graded mild (130–135 mmol/L), moderate (125–129) and profound (below 125); symptoms guide urgency; work-up starts with serum osmolality, urine osmolality and urine sodium, and thiazide diuretics are a common cause.",
+  },
+  "acmg-nsgc-2011-alzheimer-genetics": {
+    topics: ["apoe", "alzheimer", "genetic testing", "genetic counseling"],
+    summary:
+      "APOE genotype changes Alzheimer risk but is neither necessary nor sufficient for the disease; predictive APOE testing is not recommended outside counselling, and direct-to-consumer APOE testing is discouraged.",
+  },
+  "aroda-2016-metformin-b12": {
+    topics: ["metformin", "vitamin b12 deficiency", "neuropathy"],
+    summary:
+      "In the Diabetes Prevention Program Outcomes Study, long-term metformin use was linked to biochemical B12 deficiency and anaemia, and periodic B12 testing on metformin was advised.",
+  },
+  "lam-2013-acid-suppression-b12": {
+    topics: ["proton pump inhibitor", "vitamin b12 deficiency", "h2 blocker"],
+    summary:
+      "Two years or more of proton pump inhibitor use was associated with a higher risk of vitamin B12 deficiency in a large community population.",
+  },
+  "fda-2011-ppi-hypomagnesaemia": {
+    topics: ["proton pump inhibitor", "hypomagnesemia", "magnesium"],
+    summary:
+      "Long-term prescription PPI use (usually over a year) can cause low magnesium, which may need the PPI stopped; checking magnesium before and during long-term use, especially with diuretics or digoxin, is advised.",
+  },
+  "fda-lithium-label": {
+    topics: ["lithium", "lithium toxicity", "lithium level", "kidney function", "thyroid function", "hypothyroidism"],
+    summary:
+      "Lithium toxicity is closely related to the serum level and can occur near therapeutic levels; kidney function, electrolytes and thyroid function are checked before and during treatment, and lithium can cause hypothyroidism, chronic kidney disease and hypercalcaemia.",
+  },
+  "cdc-adult-bmi-categories": {
+    topics: ["bmi", "obesity", "overweight", "underweight"],
+    summary:
+      "For adults, BMI below 18.5 is underweight, 18.5 to under 25 healthy, 25 to under 30 overweight, and 30 or more obesity (class 1: 30–35, class 2: 35–40, class 3: 40 or more).",
+  },
+  "statpearls-primary-hyperparathyroidism": {
+    topics: ["hypercalcaemia", "primary hyperparathyroidism", "pth", "calcium"],
+    summary:
+      "Primary hyperparathyroidism, the usual cause of high calcium in outpatients, shows high calcium with a high or inappropriately normal PTH; a suppressed PTH points to other causes such as malignancy or vitamin D excess.",
+  },
+  "ash-2018-vte-diagnosis": {
+    topics: ["d-dimer", "venous thromboembolism", "pretest probability"],
+    summary:
+      "D-dimer is used together with pretest probability; a raised D-dimer alone does not diagnose a clot and needs imaging when clinical probability warrants.",
+  },
+  "aua-suo-2023-prostate-early-detection": {
+    topics: ["psa", "prostate cancer early detection"],
+    summary:
+      "PSA is the first screening test; a raised PSA should be repeated before further tests such as MRI or biopsy.",
+  },
+};

@@ -1,0 +1,245 @@
+/**
+ * The engine's internal model. Both request shapes (EHR `data` and lab-results `labResults` +
+ * `patientContext`) are normalised into one {@link PatientModel}; every type here is plain JSON
+ * (no classes, no Dates, no Maps) because deep mode passes models and findings across the bus.
+ */
+import type { LabTest } from "@hds/contracts";
+import type { ParsedRange } from "./parse/range.ts";
+import type { ParsedValue } from "./parse/value.ts";
+
+export type Sex = "male" | "female";
+
+/** Where a lab observation came from in the request. */
+export type LabSource = "abnormal" | "normal" | "trend" | "lab-results";
+
+/** Result of comparing a value with its range (our flag vocabulary, finer than the wire's). */
+export const LabStatus = {
+  criticalHigh: "critical-high",
+  criticalLow: "critical-low",
+  high: "high",
+  low: "low",
+  normal: "normal",
+  abnormal: "abnormal",
+  unknown: "unknown",
+} as const;
+export type LabStatus = (typeof LabStatus)[keyof typeof LabStatus];
+
+/** Why a value could not be judged against a range. */
+export const NotComparable = {
+  noRange: "no-range",
+  unitMismatch: "unit-mismatch",
+  noUnit: "no-unit",
+  notNumeric: "not-numeric",
+  comparatorStraddles: "comparator-straddles",
+  sexUnknown: "sex-unknown",
+  /** The value is ten times off the range in a way that suggests a mislabelled unit (g/L vs g/dL). */
+  implausibleUnit: "implausible-unit",
+} as const;
+export type NotComparable = (typeof NotComparable)[keyof typeof NotComparable];
+
+export interface LabObservation {
+  /** Stable reference used by findings and selection, e.g. "lab:3". */
+  ref: string;
+  source: LabSource;
+  /** Position in its source list, after limiting (for labelling and order). */
+  index: number;
+  name: string;
+  code?: string;
+  /** Catalogue id when recognised. */
+  analyteId?: string;
+  date?: string;
+  time?: number;
+  rawValue: string;
+  rawUnit?: string;
+  value: ParsedValue;
+  /** The unit the value is in, when known ("mmol/L"); from the value text or the unit field. */
+  unit?: string;
+  /** Value in the catalogue's rule unit, when convertible. */
+  standard?: { value: number; unit: string };
+  range?: ParsedRange;
+  rangeSource?: "caller" | "catalogue";
+  status: LabStatus;
+  statusSource: "caller" | "range" | "catalogue" | "none";
+  /** Caller's flag or interpretation as given. */
+  callerFlag?: string;
+  /** Beyond a commonly used critical limit of the catalogue. */
+  critical: boolean;
+  notComparable?: NotComparable;
+  category?: string;
+  notes?: string;
+}
+
+export interface TrendPoint {
+  date: string;
+  time: number;
+  value: number;
+  unit: string;
+  labRef?: string;
+}
+
+export interface LabSeries {
+  ref: string;
+  analyteId?: string;
+  name: string;
+  unit: string;
+  points: TrendPoint[];
+  /** Points left out because their unit could not be converted to the series unit. */
+  excludedPoints: number;
+}
+
+export interface ConditionItem {
+  ref: string;
+  index: number;
+  name: string;
+  status: string;
+  code?: string;
+  date?: string;
+  verification?: string;
+  /** Concept ids from the vocabulary (e.g. "diabetes", "ckd"). */
+  concepts: string[];
+}
+
+export interface MedicationItem {
+  ref: string;
+  index: number;
+  name: string;
+  status: string;
+  active: boolean;
+  dosage?: string;
+  frequency?: string;
+  startDate?: string;
+  /** Drug class ids (e.g. "metformin", "ace-inhibitor", "statin"). */
+  classes: string[];
+  /** Generic names recognised in the text. */
+  drugs: string[];
+}
+
+export interface FamilyHistoryItem {
+  ref: string;
+  index: number;
+  relationship: string;
+  condition: string;
+  onsetAge?: number;
+  degree?: 1 | 2 | 3;
+  relativeSex?: Sex;
+  concepts: string[];
+}
+
+export interface ImagingItem {
+  ref: string;
+  index: number;
+  type: string;
+  description: string;
+  date?: string;
+  modality?: string;
+  text: string;
+}
+
+export interface GeneticItem {
+  ref: string;
+  index: number;
+  gene: string;
+  geneCode: string;
+  interpretation: string;
+  value?: string;
+  method?: string;
+  date?: string;
+}
+
+export interface VitalItem {
+  ref: string;
+  index: number;
+  name: string;
+  kind: VitalKind;
+  rawValue: string;
+  unit?: string;
+  value?: number;
+  /** For blood pressure written as one value: "148/92". */
+  diastolic?: number;
+  date?: string;
+  time?: number;
+}
+
+export type VitalKind =
+  | "bp"
+  | "systolic"
+  | "diastolic"
+  | "heart-rate"
+  | "bmi"
+  | "weight"
+  | "height"
+  | "temperature"
+  | "spo2"
+  | "respiratory-rate"
+  | "other";
+
+export interface AllergyItem {
+  ref: string;
+  index: number;
+  name: string;
+  reaction?: string;
+}
+
+export interface PatientModel {
+  agent: "ehr" | "lab-results";
+  /** ISO date-time of `now` when the caller gave one (staleness statements need it). */
+  now?: string;
+  patient: { age?: number; sex?: Sex; genderText?: string };
+  labs: LabObservation[];
+  series: LabSeries[];
+  conditions: ConditionItem[];
+  medications: MedicationItem[];
+  allergies: AllergyItem[];
+  familyHistory: FamilyHistoryItem[];
+  imaging: ImagingItem[];
+  genetics: GeneticItem[];
+  vitals: VitalItem[];
+  notes: { additionalContext?: string; userInstructions?: string; socialHistory?: string; clinicalNotes?: string };
+  /** Lower-case focus words drawn from userInstructions and additionalContext. */
+  focus: string[];
+  counts: { received: number; analysed: number; undated: number };
+  /** Lab-results agent only: the input labs kept after limiting, in analysis order. */
+  labResults?: LabTest[];
+}
+
+export const Severity = { critical: "critical", high: "high", moderate: "moderate", low: "low", info: "info" } as const;
+export type Severity = (typeof Severity)[keyof typeof Severity];
+
+export const SEVERITY_RANK: Record<Severity, number> = { critical: 4, high: 3, moderate: 2, low: 1, info: 0 };
+
+/** Families of findings; rules declare one, flags and trends have their own. */
+export const FindingFamily = {
+  labFlag: "lab-flag",
+  trend: "trend",
+  drugLab: "drug-lab",
+  pattern: "pattern",
+  pharmacogenomics: "pharmacogenomics",
+  genetics: "genetics",
+  vitals: "vitals",
+  familyHistory: "family-history",
+  imaging: "imaging",
+  screening: "screening",
+} as const;
+export type FindingFamily = (typeof FindingFamily)[keyof typeof FindingFamily];
+
+/** One thing the engine concluded, with the data it rests on and the evidence that supports it. */
+export interface Finding {
+  /** Unique within a run, e.g. "metformin-egfr-reduce" or "lab-flag:lab:3". */
+  id: string;
+  /** Rule id or finding code (gold cases are written against this). */
+  code: string;
+  family: FindingFamily;
+  severity: Severity;
+  /** Problem heading for "assessment by problem" (e.g. "Kidney function"). */
+  problem: string;
+  title: string;
+  clinician: string;
+  patient: string;
+  nextSteps: string[];
+  patientQuestions: string[];
+  evidenceIds: string[];
+  /** Model references (lab:3, med:0, …) the finding rests on. */
+  refs: string[];
+  /** Search terms for literature retrieval. */
+  keywords: string[];
+}

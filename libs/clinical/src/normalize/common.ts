@@ -1,0 +1,158 @@
+import type { VitalSign } from "@hds/contracts";
+import type { AllergyItem, FamilyHistoryItem, Sex, VitalItem } from "../model.ts";
+import { parseDate } from "../parse/date.ts";
+import { parseNumber } from "../parse/number.ts";
+import { parseValue } from "../parse/value.ts";
+import { cleanText, nameKey } from "../text.ts";
+import { parseUnit } from "../units.ts";
+import { describeRelative, familyConcepts, parseOnsetAge } from "../vocab/family.ts";
+import { vitalKind } from "../vocab/vitals.ts";
+
+/** Sex from the spec's gender values or free text ("M", "Female", "woman"). */
+export function parseSex(gender: string | undefined): Sex | undefined {
+  if (gender === undefined) return undefined;
+  const g = nameKey(gender);
+  if (/^(f|female|woman|w)$/.test(g)) return "female";
+  if (/^(m|male|man)$/.test(g)) return "male";
+  return undefined;
+}
+
+/** Age in whole years from a number or text ("67", "67 years", "67y"). */
+export function parseAge(age: string | number | undefined): number | undefined {
+  if (age === undefined) return undefined;
+  if (typeof age === "number") return Number.isFinite(age) && age >= 0 && age < 150 ? Math.floor(age) : undefined;
+  const m = /(\d{1,3}(?:\.\d+)?)/.exec(age);
+  const n = m ? parseNumber(m[1] ?? "") : undefined;
+  return n !== undefined && n < 150 ? Math.floor(n) : undefined;
+}
+
+export function buildVital(v: Partial<VitalSign> & { display: string; value: string }, index: number): VitalItem {
+  const value = parseValue(v.value);
+  const item: VitalItem = {
+    ref: `vital:${index}`,
+    index,
+    name: cleanText(v.display),
+    kind: vitalKind(v.display),
+    rawValue: v.value,
+  };
+  const unitText =
+    v.unit !== undefined && cleanText(v.unit) !== ""
+      ? v.unit
+      : value.kind === "number" || value.kind === "pair"
+        ? value.unit
+        : undefined;
+  if (unitText !== undefined) item.unit = parseUnit(unitText)?.key ?? cleanText(unitText);
+  if (value.kind === "number") item.value = value.value;
+  if (value.kind === "pair") {
+    item.value = value.first;
+    item.diastolic = value.second;
+    if (item.kind === "other" || item.kind === "systolic") item.kind = "bp";
+  }
+  const date = parseDate(v.date);
+  if (date) {
+    item.date = date.iso;
+    item.time = date.time;
+  }
+  return item;
+}
+
+export function buildFamily(
+  entry: { relationship?: string; condition?: string; onsetAge?: string; name?: string },
+  index: number,
+): FamilyHistoryItem {
+  const relationship = cleanText(entry.relationship ?? "");
+  const condition = cleanText(entry.condition ?? entry.name ?? "");
+  const item: FamilyHistoryItem = {
+    ref: `family:${index}`,
+    index,
+    relationship,
+    condition,
+    concepts: familyConcepts(condition),
+  };
+  const rel = describeRelative(relationship);
+  if (rel.degree !== undefined) item.degree = rel.degree;
+  if (rel.sex !== undefined) item.relativeSex = rel.sex;
+  const age =
+    parseOnsetAge(entry.onsetAge) ?? parseOnsetAge(/\bat (?:age )?(\d{2})\b|\b(\d{2})s\b/.exec(condition)?.[0]);
+  if (age !== undefined) item.onsetAge = age;
+  return item;
+}
+
+/** Family history given as one string: "Mother: breast cancer at 44". */
+export function familyFromText(text: string, index: number): FamilyHistoryItem {
+  const m = /^\s*([^:,-]+?)\s*[:,-]\s*(.+)$/.exec(text);
+  const entry = m ? { relationship: m[1] ?? "", condition: m[2] ?? "" } : { relationship: "", condition: text };
+  return buildFamily(entry, index);
+}
+
+export function buildAllergy(
+  a: string | { name?: string; substance?: string; reaction?: string },
+  index: number,
+): AllergyItem {
+  if (typeof a === "string") return { ref: `allergy:${index}`, index, name: cleanText(a) };
+  const item: AllergyItem = { ref: `allergy:${index}`, index, name: cleanText(a.name ?? a.substance ?? "") };
+  if (a.reaction !== undefined) item.reaction = a.reaction;
+  return item;
+}
+
+/**
+ * Words that focus the analysis, from userInstructions and additionalContext. Only content words
+ * are kept; selection and report ordering match them against findings and elements.
+ */
+export function focusWords(...texts: (string | undefined)[]): string[] {
+  const STOP = new Set([
+    "the",
+    "and",
+    "for",
+    "with",
+    "on",
+    "of",
+    "to",
+    "a",
+    "an",
+    "in",
+    "is",
+    "be",
+    "are",
+    "please",
+    "focus",
+    "review",
+    "patient",
+    "their",
+    "his",
+    "her",
+    "this",
+    "that",
+    "any",
+    "all",
+    "about",
+    "what",
+    "how",
+    "my",
+    "me",
+    "we",
+    "our",
+    "risk",
+    "check",
+    "look",
+    "at",
+    "from",
+    "it",
+    "or",
+    "as",
+    "by",
+    "more",
+    "most",
+    "days",
+    "last",
+    "over",
+    "months",
+    "takes",
+  ]);
+  const words = new Set<string>();
+  for (const t of texts) {
+    if (!t) continue;
+    for (const w of nameKey(t).split(" ")) if (w.length > 2 && !STOP.has(w)) words.add(w);
+  }
+  return [...words];
+}

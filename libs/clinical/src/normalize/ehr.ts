@@ -1,0 +1,207 @@
+import type { HealthData } from "@hds/contracts";
+import { countUndated, limitIndexesByDate } from "../limits.ts";
+import { ELEMENT_LIMITS } from "@hds/contracts";
+import type {
+  ConditionItem,
+  GeneticItem,
+  ImagingItem,
+  LabObservation,
+  MedicationItem,
+  PatientModel,
+} from "../model.ts";
+import { parseDate } from "../parse/date.ts";
+import { releaseRunMemory } from "../memo.ts";
+import { cleanText } from "../text.ts";
+import { buildSeries } from "../trends.ts";
+import { conditionConcepts } from "../vocab/conditions.ts";
+import { geneSymbol } from "../vocab/genetics.ts";
+import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
+import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
+import { buildObservation, type RawLab } from "./labs.ts";
+
+/** Options of the normalisers. `now` is only used for statements about how old a result is. */
+export interface NormalizeOptions {
+  now?: Date;
+}
+
+function countItems(d: HealthData): number {
+  return (
+    d.recentAbnormalLabs.length +
+    d.recentNormalLabs.length +
+    d.labTrends.length +
+    d.pastMedicalHistory.length +
+    d.medications.length +
+    d.familyHistory.length +
+    d.imagingStudies.length +
+    d.geneticData.length +
+    d.vitalSigns.length
+  );
+}
+
+/** Fills the array defaults the contract schema would add, so callers may pass un-parsed data. */
+function withDefaults(data: Partial<HealthData>): HealthData {
+  return {
+    ...data,
+    recentAbnormalLabs: data.recentAbnormalLabs ?? [],
+    recentNormalLabs: data.recentNormalLabs ?? [],
+    labTrends: data.labTrends ?? [],
+    pastMedicalHistory: data.pastMedicalHistory ?? [],
+    medications: data.medications ?? [],
+    familyHistory: data.familyHistory ?? [],
+    imagingStudies: data.imagingStudies ?? [],
+    geneticData: data.geneticData ?? [],
+    vitalSigns: data.vitalSigns ?? [],
+  };
+}
+
+/**
+ * Normalises the EHR agent's `data` into the patient model: applies the spec's element limits,
+ * parses every lab value, range and date, recognises tests, drugs, conditions and genes, and
+ * builds lab series from trends and repeated labs.
+ */
+export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): PatientModel {
+  releaseRunMemory();
+  const data = withDefaults(input);
+  const L = ELEMENT_LIMITS.ehr;
+  // Limits of the spec, keeping each item's position in the request: element ids number items
+  // as the caller sent them, so a selected element can be traced back.
+  const pick = <T>(items: readonly T[], dateOf: (t: T) => string | undefined, max?: number) =>
+    limitIndexesByDate(items, dateOf, max).map((i) => ({ item: items[i] as T, index: i }));
+  const abnormal = pick(data.recentAbnormalLabs, (l) => l.date, L.recentAbnormalLabs);
+  const normal = pick(data.recentNormalLabs, (l) => l.date, L.recentNormalLabs);
+  const conditionsIn = pick(data.pastMedicalHistory, (c) => c.onsetDate ?? c.recordedDate, L.pastMedicalHistory);
+  const medsIn = pick(data.medications, (m) => m.startDate, L.medications);
+  const imagingIn = pick(data.imagingStudies, (i) => i.date, L.imagingStudies);
+  const geneticsIn = pick(data.geneticData, (g) => g.date);
+  const vitalsIn = pick(data.vitalSigns, (v) => v.date);
+  const familyIn = data.familyHistory.slice(0, L.familyHistory);
+  const sex = parseSex(data.patientInfo?.gender);
+  const raws: RawLab[] = [];
+  const push = (r: Omit<RawLab, "ref">) => raws.push({ ...r, ref: `lab:${raws.length}` });
+  const normalOffset = data.recentAbnormalLabs.length;
+  let trendOffset = normalOffset + data.recentNormalLabs.length;
+  for (const { item, index } of abnormal) push(labFields(item, "abnormal", index));
+  for (const { item, index } of normal) push(labFields(item, "normal", normalOffset + index));
+  for (const t of data.labTrends) {
+    t.values.forEach((p, pi) => {
+      const raw: Omit<RawLab, "ref"> = {
+        source: "trend",
+        index: trendOffset + pi,
+        name: t.display,
+        code: t.code,
+        value: p.value,
+        unit: p.unit,
+        date: p.date,
+      };
+      if (p.interpretation !== undefined) raw.flag = p.interpretation;
+      push(raw);
+    });
+    trendOffset += t.values.length;
+  }
+  const labs: LabObservation[] = raws.map((r) => buildObservation(r, sex));
+
+  const conditions: ConditionItem[] = conditionsIn.map(({ item: c, index }) => {
+    const item: ConditionItem = {
+      ref: `condition:${index}`,
+      index,
+      name: cleanText(c.display),
+      status: c.clinicalStatus,
+      concepts: conditionConcepts(c.display, c.code),
+    };
+    if (c.code !== undefined) item.code = c.code;
+    const date = parseDate(c.onsetDate ?? c.recordedDate);
+    if (date) item.date = date.iso;
+    if (c.verificationStatus !== undefined) item.verification = c.verificationStatus;
+    return item;
+  });
+  const medications: MedicationItem[] = medsIn.map(({ item: m, index }) => {
+    const { classes, drugs } = classifyMedication(m.medication);
+    const item: MedicationItem = {
+      ref: `med:${index}`,
+      index,
+      name: cleanText(m.medication),
+      status: m.status,
+      active: isActiveMedication(m.status),
+      classes,
+      drugs,
+    };
+    if (m.dosage !== undefined) item.dosage = m.dosage;
+    if (m.frequency !== undefined) item.frequency = m.frequency;
+    const date = parseDate(m.startDate);
+    if (date) item.startDate = date.iso;
+    return item;
+  });
+  const imaging: ImagingItem[] = imagingIn.map(({ item: s, index }) => {
+    const item: ImagingItem = {
+      ref: `imaging:${index}`,
+      index,
+      type: cleanText(s.type),
+      description: cleanText(s.description),
+      text: cleanText([s.description, s.findings, s.conclusion, s.reportText].filter(Boolean).join(". ")),
+    };
+    const date = parseDate(s.date);
+    if (date) item.date = date.iso;
+    if (s.modality !== undefined) item.modality = s.modality;
+    return item;
+  });
+  const genetics: GeneticItem[] = geneticsIn.map(({ item: g, index }) => {
+    const item: GeneticItem = {
+      ref: `gene:${index}`,
+      index,
+      gene: geneSymbol(g.geneDisplay, g.geneCode, g.value),
+      geneCode: g.geneCode,
+      interpretation: cleanText(g.interpretation),
+    };
+    if (g.value !== undefined) item.value = g.value;
+    if (g.method !== undefined) item.method = g.method;
+    const date = parseDate(g.date);
+    if (date) item.date = date.iso;
+    return item;
+  });
+  const analysed =
+    abnormal.length +
+    normal.length +
+    data.labTrends.length +
+    conditionsIn.length +
+    medsIn.length +
+    familyIn.length +
+    imagingIn.length +
+    geneticsIn.length +
+    vitalsIn.length;
+  const model: PatientModel = {
+    agent: "ehr",
+    patient: {},
+    labs,
+    series: buildSeries(labs),
+    conditions,
+    medications,
+    allergies: [],
+    familyHistory: familyIn.map((f, i) => buildFamily(f, i)),
+    imaging,
+    genetics,
+    vitals: vitalsIn.map(({ item, index }) => buildVital(item, index)),
+    notes: {},
+    focus: focusWords(data.userInstructions, data.additionalContext),
+    counts: { received: countItems(data), analysed, undated: countUndated(data) },
+  };
+  if (opts.now) model.now = opts.now.toISOString();
+  if (data.patientInfo?.age !== undefined) model.patient.age = data.patientInfo.age;
+  if (sex) model.patient.sex = sex;
+  if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;
+  if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;
+  if (data.userInstructions !== undefined) model.notes.userInstructions = data.userInstructions;
+  return model;
+}
+
+function labFields(
+  l: HealthData["recentAbnormalLabs"][number],
+  source: RawLab["source"],
+  index: number,
+): Omit<RawLab, "ref"> {
+  const raw: Omit<RawLab, "ref"> = { source, index, name: l.display, value: l.value, unit: l.unit };
+  if (l.code !== undefined) raw.code = l.code;
+  if (l.date !== undefined) raw.date = l.date;
+  if (l.referenceRange !== undefined) raw.referenceRange = l.referenceRange;
+  if (l.interpretation !== undefined) raw.flag = l.interpretation;
+  return raw;
+}

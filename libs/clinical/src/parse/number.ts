@@ -1,0 +1,23 @@
+/**
+ * Numbers as labs write them. A comma followed by exactly three digits (and repeated groups) is a
+ * thousands separator ("1,200", "12,500.5"); a comma with one or two digits after it is a decimal
+ * comma ("5,6"), as European analysers print it. Anything else is not a number.
+ */
+const THOUSANDS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
+const DECIMAL_COMMA = /^[+-]?\d+,\d{1,2}$/;
+const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** Parses one number token; `undefined` when the token is not a clean number. */
+export function parseNumber(token: string): number | undefined {
+  const t = token.trim();
+  let normalised: string;
+  if (THOUSANDS.test(t)) normalised = t.replaceAll(",", "");
+  else if (DECIMAL_COMMA.test(t)) normalised = t.replace(",", ".");
+  else if (PLAIN.test(t)) normalised = t;
+  else return undefined;
+  const value = Number(normalised);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Regex source for a number token as accepted by {@link parseNumber} (no sign). */
+export const NUMBER_SOURCE = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+)`;

@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { parseDate } from "./date.ts";
+import { parseNumber } from "./number.ts";
+import { parseRange } from "./range.ts";
+import { parseValue, valueInterval } from "./value.ts";
+
+describe("parseNumber", () => {
+  it.each([
+    ["1,200", 1200],
+    ["12,500.5", 12500.5],
+    ["5,6", 5.6],
+    ["0.30", 0.3],
+    [".5", 0.5],
+    ["-2", -2],
+    ["1e3", 1000],
+  ])("reads %s", (text, value) => expect(parseNumber(text)).toBe(value));
+
+  it.each(["", "1,2,3", "abc", "1.2.3", "12,34,5"])("rejects %j", (text) => expect(parseNumber(text)).toBeUndefined());
+
+  it("round-trips any finite number written plainly", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: true, noDefaultInfinity: true, min: -1e9, max: 1e9 }),
+        (n) => parseNumber(String(n)) === n || String(n).includes("e"),
+      ),
+    );
+  });
+});
+
+describe("parseValue", () => {
+  it.each([
+    ["<0.1", { kind: "number", value: 0.1, comparator: "<" }],
+    [">90", { kind: "number", value: 90, comparator: ">" }],
+    [">= 60", { kind: "number", value: 60, comparator: ">=" }],
+    ["≤5", { kind: "number", value: 5, comparator: "<=" }],
+    ["1,200", { kind: "number", value: 1200 }],
+    ["5.6 mmol/L", { kind: "number", value: 5.6, unit: "mmol/L" }],
+    ["6.1 %", { kind: "number", value: 6.1, unit: "%" }],
+    ["7.2 H", { kind: "number", value: 7.2 }],
+    ["12.5 (L)", { kind: "number", value: 12.5 }],
+    ["  4.6\u200b ", { kind: "number", value: 4.6 }],
+    ["6.2 mmol/L", { kind: "number", value: 6.2, unit: "mmol/L" }],
+    ["118 g/L", { kind: "number", value: 118, unit: "g/L" }],
+  ])("reads %j", (text, expected) => expect(parseValue(text)).toEqual(expected));
+
+  it.each([
+    ["Positive", "positive", undefined],
+    ["NEG", "negative", undefined],
+    ["Not detected", "negative", undefined],
+    ["Trace", "trace", undefined],
+    ["1+", "positive", 1],
+    ["3+", "positive", 3],
+    ["++", "positive", 2],
+    ["Non-reactive", "negative", undefined],
+  ])("reads qualitative %j", (text, result, grade) => {
+    const v = parseValue(text);
+    expect(v.kind).toBe("qualitative");
+    if (v.kind === "qualitative") {
+      expect(v.result).toBe(result);
+      expect(v.grade).toBe(grade);
+    }
+  });
+
+  it("reads a blood pressure pair", () => {
+    expect(parseValue("148/92 mmHg")).toEqual({ kind: "pair", first: 148, second: 92, unit: "mmHg" });
+  });
+
+  it("keeps free text as text", () => {
+    expect(parseValue("see comment")).toEqual({ kind: "text", text: "see comment" });
+  });
+
+  it("treats '<x' as between 0 and x for concentrations", () => {
+    const v = parseValue("<0.1");
+    if (v.kind !== "number") throw new Error("expected a number");
+    expect(valueInterval(v)).toEqual({ low: 0, high: 0.1 });
+  });
+});
+
+describe("parseRange", () => {
+  it.each([
+    ["3.5-5.0", { low: 3.5, high: 5 }],
+    ["3.5 - 5.0 mmol/L", { low: 3.5, high: 5, unit: "mmol/L" }],
+    ["3.5–5.0", { low: 3.5, high: 5 }],
+    ["3.5 to 5.0", { low: 3.5, high: 5 }],
+    ["1,200-3,400", { low: 1200, high: 3400 }],
+    ["<200", { high: 200, highInclusive: false }],
+    ["> 60", { low: 60, lowInclusive: false }],
+    ["≤ 5.7", { high: 5.7, highInclusive: true }],
+    [">=60 mL/min/1.73m²", { low: 60, lowInclusive: true, unit: "mL/min/1.73m2" }],
+    ["Normal: 70-99 mg/dL", { low: 70, high: 99, unit: "mg/dL" }],
+    ["60 or above", { low: 60 }],
+  ])("reads %j", (text, expected) => expect(parseRange(text)).toMatchObject(expected));
+
+  it("reads Negative as a qualitative range", () => {
+    expect(parseRange("Negative")).toMatchObject({ expected: "negative" });
+  });
+
+  it.each([
+    ["M: 13.5-17.5; F: 12.0-15.5", "male", { low: 13.5, high: 17.5 }],
+    ["M: 13.5-17.5; F: 12.0-15.5", "female", { low: 12, high: 15.5 }],
+    ["Male 0.7-1.3 / Female 0.5-1.1 mg/dL", "female", { low: 0.5, high: 1.1 }],
+    ["13.5-17.5 (male), 12-15.5 (female)", "female", { low: 12, high: 15.5 }],
+  ] as const)("picks the sex-specific range of %j for %s", (text, sex, expected) =>
+    expect(parseRange(text, sex)).toMatchObject(expected),
+  );
+
+  it("does not guess a sex-specific range when sex is unknown", () => {
+    expect(parseRange("M: 13.5-17.5; F: 12.0-15.5")).toBeUndefined();
+  });
+
+  it.each(["", "see report", "abc-def"])("returns undefined for %j", (text) =>
+    expect(parseRange(text)).toBeUndefined(),
+  );
+});
+
+describe("parseDate", () => {
+  it.each([
+    ["2026-10-02", "day", Date.UTC(2026, 9, 2)],
+    ["2026-10", "month", Date.UTC(2026, 9, 1)],
+    ["2026", "year", Date.UTC(2026, 0, 1)],
+    ["2026-11-20T07:42:00Z", "datetime", Date.UTC(2026, 10, 20, 7, 42)],
+    ["2026-11-20T07:42:00.123+02:00", "datetime", Date.UTC(2026, 10, 20, 5, 42, 0, 123)],
+    ["2026-11-20T07:42", "datetime", Date.UTC(2026, 10, 20, 7, 42)],
+  ])("reads %s", (text, precision, time) => expect(parseDate(text)).toMatchObject({ precision, time }));
+
+  it.each(["03/04/2025", "last spring", "2025-02-30", "2025-13", "2025-1-5", "", "20251003"])(
+    "treats %j as undated",
+    (text) => {
+      expect(parseDate(text)).toBeUndefined();
+    },
+  );
+});

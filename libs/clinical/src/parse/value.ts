@@ -1,0 +1,101 @@
+import { cleanText } from "../text.ts";
+import { NUMBER_SOURCE, parseNumber } from "./number.ts";
+
+export type Comparator = "<" | "<=" | ">" | ">=";
+
+/** A result value after parsing; JSON-serialisable so it can travel in the patient model. */
+export type ParsedValue =
+  | {
+      kind: "number";
+      value: number;
+      comparator?: Comparator;
+      /** A unit written inside the value ("5.6 mmol/L"), as found. */
+      unit?: string;
+    }
+  | { kind: "qualitative"; result: QualitativeResult; grade?: number; text: string }
+  | { kind: "pair"; first: number; second: number; unit?: string }
+  | { kind: "text"; text: string };
+
+/** Ordinal reading of qualitative results: negative < trace < positive. */
+export type QualitativeResult = "negative" | "trace" | "positive";
+
+const COMPARATORS: Record<string, Comparator> = {
+  "<": "<",
+  "<=": "<=",
+  "=<": "<=",
+  "≤": "<=",
+  ">": ">",
+  ">=": ">=",
+  "=>": ">=",
+  "≥": ">=",
+};
+
+const NEGATIVE = /^(neg(ative)?|not detected|none detected|non[- ]?reactive|absent|nil|normal|-)$/i;
+const POSITIVE = /^(pos(itive)?|detected|reactive|present|abnormal)$/i;
+const TRACE = /^(trace|tr|\+\/-|±)$/i;
+const PLUS_GRADE = /^(\d)\s*\+$|^(\+{1,4})$/;
+
+const NUMERIC_VALUE = new RegExp(String.raw`^(<=|>=|=<|=>|<|>|≤|≥)?\s*([+-]?${NUMBER_SOURCE})\s*(.*)$`);
+const PAIR_VALUE = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*/\s*(${NUMBER_SOURCE})\s*(.*)$`);
+/** Trailing flags some exports append to the value: "7.2 H", "12.5 (L)", "6.9 *". */
+const TRAILING_FLAG = /\s+(\(?(?:H|L|HH|LL|A|C)\)?|\*+)$|\s*\*+$/;
+
+/**
+ * Parses a result value as written in the wild: comparators (`<0.1`, `>= 90`, `≤5`),
+ * thousands separators (`1,200`), a unit inside the value (`5.6 mmol/L`, `6.1 %`), qualitative
+ * words (`Positive`, `Negative`, `Trace`, `1+`, `++`) and pairs such as blood pressure `148/92`.
+ */
+export function parseValue(raw: string): ParsedValue {
+  const text = cleanText(raw);
+  const pair = PAIR_VALUE.exec(text);
+  if (pair) {
+    const first = parseNumber(pair[1] ?? "");
+    const second = parseNumber(pair[2] ?? "");
+    if (first !== undefined && second !== undefined) {
+      const unit = (pair[3] ?? "").trim();
+      return unit === "" ? { kind: "pair", first, second } : { kind: "pair", first, second, unit };
+    }
+  }
+  const withoutFlag = text.replace(TRAILING_FLAG, "").trim();
+  const numeric = NUMERIC_VALUE.exec(withoutFlag);
+  if (numeric) {
+    const value = parseNumber(numeric[2] ?? "");
+    const rest = (numeric[3] ?? "").trim();
+    // "1+" is a dipstick grade, not the number one followed by a unit.
+    if (value !== undefined && !/^\+/.test(rest)) {
+      const comparator = numeric[1] === undefined ? undefined : COMPARATORS[numeric[1]];
+      const parsed: ParsedValue = { kind: "number", value };
+      if (comparator !== undefined) parsed.comparator = comparator;
+      if (rest !== "") parsed.unit = rest;
+      return parsed;
+    }
+  }
+  const word = withoutFlag.replace(/[.!]+$/, "").trim();
+  const plus = PLUS_GRADE.exec(word);
+  if (plus) {
+    const grade = plus[1] !== undefined ? Number(plus[1]) : (plus[2] ?? "+").length;
+    return { kind: "qualitative", result: "positive", grade, text };
+  }
+  if (TRACE.test(word)) return { kind: "qualitative", result: "trace", text };
+  if (NEGATIVE.test(word)) return { kind: "qualitative", result: "negative", text };
+  if (POSITIVE.test(word)) return { kind: "qualitative", result: "positive", text };
+  return { kind: "text", text };
+}
+
+/**
+ * The interval a numeric value stands for: `<0.1` is (−∞, 0.1), `>90` is (90, ∞), `5` is [5, 5].
+ * Used to decide where a value sits against a range without pretending to know more.
+ */
+export function valueInterval(value: Extract<ParsedValue, { kind: "number" }>): { low: number; high: number } {
+  switch (value.comparator) {
+    case "<":
+    case "<=":
+      // Results written "<x" are below a detection limit; concentrations are never negative.
+      return { low: value.value >= 0 ? 0 : Number.NEGATIVE_INFINITY, high: value.value };
+    case ">":
+    case ">=":
+      return { low: value.value, high: Number.POSITIVE_INFINITY };
+    default:
+      return { low: value.value, high: value.value };
+  }
+}

@@ -1,0 +1,153 @@
+import {
+  type EhrResult,
+  type HealthData,
+  type LabResultsResult,
+  type LabTest,
+  LAB_FLAGS,
+  type PatientContext,
+  type SelectedElement,
+} from "@hds/contracts";
+import { type ComposedText, finalizeTexts } from "./compose/citations.ts";
+import { composeClinicianReport } from "./compose/clinician.ts";
+import { composeDeepReport } from "./compose/deep.ts";
+import { composePatientReport } from "./compose/patient.ts";
+import { findEvidence } from "./evidence/library.ts";
+import { evaluate } from "./evaluate.ts";
+import type { Finding, LabObservation, PatientModel } from "./model.ts";
+import { type NormalizeOptions, normalizeEhr } from "./normalize/ehr.ts";
+import { normalizeLabResults } from "./normalize/lab-results.ts";
+import { retrieveEvidence } from "./research.ts";
+import { selectElements } from "./select.ts";
+
+/** Aggregate counts for the operational log (no health data). */
+export interface RunCounts {
+  elementsAnalyzed: number;
+  citationsGenerated: number;
+}
+
+function citationCount(result: { citations: { patient: object; clinician: object } }): number {
+  return Object.keys(result.citations.patient).length + Object.keys(result.citations.clinician).length;
+}
+
+/** Numbers both texts and assembles the EHR result (research tasks only for deep runs). */
+export function finalizeEhrResult(
+  selected: readonly SelectedElement[],
+  patient: ComposedText,
+  clinician: ComposedText,
+  researchTasks?: readonly string[],
+): EhrResult {
+  const texts = finalizeTexts(patient, clinician);
+  const result: EhrResult = {
+    selectedElements: [...selected],
+    patientResponse: texts.patientResponse,
+    clinicianResponse: texts.clinicianResponse,
+    citations: texts.citations,
+  };
+  if (researchTasks !== undefined) result.researchTasks = [...researchTasks];
+  return result;
+}
+
+/**
+ * Runs the whole EHR pipeline offline. `mode: "deep"` adds the detailed discussion and research
+ * tasks (the research service may instead call the stages itself).
+ */
+export function analyzeEhr(
+  data: HealthData,
+  opts: NormalizeOptions & { mode?: "light" | "deep" } = {},
+): { result: EhrResult; counts: RunCounts; model: PatientModel; findings: Finding[] } {
+  const model = normalizeEhr(data, opts);
+  const findings = evaluate(model);
+  const selected = selectElements(model, findings);
+  const evidence = retrieveEvidence(model, findings);
+  const result =
+    opts.mode === "deep"
+      ? composeDeepReport(model, findings, evidence, selected)
+      : finalizeEhrResult(
+          selected,
+          composePatientReport(model, findings, evidence),
+          composeClinicianReport(model, findings, evidence),
+        );
+  return {
+    result,
+    counts: { elementsAnalyzed: model.counts.analysed, citationsGenerated: citationCount(result) },
+    model,
+    findings,
+  };
+}
+
+/** The wire flag for an observation's status, when one can be stated. */
+function wireFlag(obs: LabObservation): LabTest["flag"] {
+  if (obs.critical) return "Critical";
+  switch (obs.status) {
+    case "high":
+      return "High";
+    case "low":
+      return "Low";
+    case "normal":
+      return "Normal";
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The labs as analysed: the caller's lab tests after limiting, unchanged except that a missing
+ * `flag` is filled in when the engine could derive one from the range (never guessed).
+ */
+export function analysedLabResults(model: PatientModel): LabTest[] {
+  return (model.labResults ?? []).map((lab, i) => {
+    if (lab.flag !== undefined) return { ...lab };
+    const obs = model.labs[i];
+    const flag = obs ? wireFlag(obs) : undefined;
+    return flag !== undefined && LAB_FLAGS.includes(flag) ? { ...lab, flag } : { ...lab };
+  });
+}
+
+/** Curated insights matched to the analysed labs (metadata.insightsMatched). */
+export function insightsMatched(model: PatientModel): number {
+  return new Set(
+    model.labs.map((o) => o.analyteId).filter((id) => id !== undefined && findEvidence(`insight:${id}`) !== undefined),
+  ).size;
+}
+
+/** Assembles the lab-results agent's result from the composed texts. */
+export function finalizeLabResultsResult(
+  model: PatientModel,
+  patient: ComposedText,
+  clinician: ComposedText,
+): LabResultsResult {
+  const texts = finalizeTexts(patient, clinician);
+  return {
+    labResults: analysedLabResults(model),
+    patientResponse: texts.patientResponse,
+    clinicianResponse: texts.clinicianResponse,
+    citations: texts.citations,
+    metadata: {
+      labsReceived: model.counts.received,
+      labsAnalyzed: model.counts.analysed,
+      insightsMatched: insightsMatched(model),
+    },
+  };
+}
+
+/** Runs the whole lab-results pipeline offline. */
+export function analyzeLabResults(
+  labResults: readonly LabTest[],
+  patientContext?: PatientContext,
+  opts: NormalizeOptions = {},
+): { result: LabResultsResult; counts: RunCounts; model: PatientModel; findings: Finding[] } {
+  const model = normalizeLabResults(labResults, patientContext, opts);
+  const findings = evaluate(model);
+  const evidence = retrieveEvidence(model, findings);
+  const result = finalizeLabResultsResult(
+    model,
+    composePatientReport(model, findings, evidence),
+    composeClinicianReport(model, findings, evidence),
+  );
+  return {
+    result,
+    counts: { elementsAnalyzed: model.counts.analysed, citationsGenerated: citationCount(result) },
+    model,
+    findings,
+  };
+}

@@ -1,0 +1,84 @@
+import { findEvidence } from "./evidence/library.ts";
+import type { Finding, PatientModel } from "./model.ts";
+import { type EvidenceHit, searchEvidence } from "./retrieval/index.ts";
+
+/** Evidence gathered for a run: what each finding cites, plus related hits from searching. */
+export interface EvidenceSet {
+  /** Finding id → evidence ids it cites (library entries only). */
+  byFinding: Record<string, string[]>;
+  /** Search queries run, in order (deep mode reports them as research tasks). */
+  queries: string[];
+  /** Query → ranked hits (JSON-serialisable). */
+  related: Record<string, EvidenceHit[]>;
+}
+
+/** How many findings drive searches, and hits kept per query. */
+const QUERY_FINDINGS = 8;
+const HITS_PER_QUERY = 3;
+
+function actionable(findings: readonly Finding[]): Finding[] {
+  return findings.filter((f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info");
+}
+
+/**
+ * One search query per leading finding, from its keywords and the patient's age band and sex;
+ * deterministic, and free of identifiers (only clinical terms go into a query).
+ */
+export function buildSearchQueries(model: PatientModel, findings: readonly Finding[]): string[] {
+  const queries: string[] = [];
+  const who = [
+    model.patient.sex,
+    model.patient.age !== undefined ? (model.patient.age >= 65 ? "older adult" : "adult") : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  for (const f of actionable(findings).slice(0, QUERY_FINDINGS)) {
+    const q = [f.keywords.join(" "), "guideline recommendation", who].filter(Boolean).join(" ");
+    if (!queries.includes(q)) queries.push(q);
+  }
+  if (queries.length === 0) {
+    for (const f of findings.slice(0, 3)) {
+      const q = `${f.keywords.join(" ")} interpretation`;
+      if (!queries.includes(q)) queries.push(q);
+    }
+  }
+  return queries;
+}
+
+/** Deep-research questions: one per problem, with the findings it should resolve. */
+export function researchQuestions(
+  model: PatientModel,
+  findings: readonly Finding[],
+): { id: string; query: string; findingIds: string[] }[] {
+  const byProblem = new Map<string, Finding[]>();
+  for (const f of actionable(findings)) {
+    const list = byProblem.get(f.problem) ?? [];
+    list.push(f);
+    byProblem.set(f.problem, list);
+  }
+  const sex = model.patient.sex ?? "";
+  return [...byProblem.entries()].map(([problem, list], i) => {
+    const terms = [...new Set(list.flatMap((f) => f.keywords))].slice(0, 8).join(" ");
+    return {
+      id: `rq-${i + 1}`,
+      query: `${problem}: ${terms} management guideline ${sex}`.trim(),
+      findingIds: list.map((f) => f.id),
+    };
+  });
+}
+
+/**
+ * Collects the evidence for the findings (the step "Researching literature/guidelines"): each
+ * finding's own sources, and search hits for the run's queries. Pure and deterministic.
+ */
+export function retrieveEvidence(
+  model: PatientModel,
+  findings: readonly Finding[],
+  queries = buildSearchQueries(model, findings),
+): EvidenceSet {
+  const byFinding: Record<string, string[]> = {};
+  for (const f of findings) byFinding[f.id] = f.evidenceIds.filter((id) => findEvidence(id) !== undefined);
+  const related: Record<string, EvidenceHit[]> = {};
+  for (const q of queries) related[q] = searchEvidence(q, HITS_PER_QUERY);
+  return { byFinding, queries, related };
+}

@@ -1,0 +1,55 @@
+import type { Citation } from "@hds/contracts";
+import { EVIDENCE_LIBRARY, evidenceById } from "../evidence/library.ts";
+import { Bm25Index, analyse } from "./bm25.ts";
+
+/** A ranked search result with the passage that matched best. */
+export interface EvidenceHit {
+  id: string;
+  score: number;
+  title: string;
+  url: string;
+  citation: Citation;
+  /** The sentence of our summary that shares most terms with the query (or the title). */
+  passage: string;
+}
+
+const INDEX = new Bm25Index(
+  EVIDENCE_LIBRARY.map((e) => ({
+    id: e.id,
+    fields: [
+      { text: e.title, weight: 3 },
+      { text: e.topics.join(" "), weight: 2 },
+      { text: e.summary, weight: 1 },
+      { text: e.recommendations.map((r) => r.text).join(" "), weight: 1 },
+    ],
+  })),
+);
+
+function bestPassage(summary: string, title: string, query: string): string {
+  const terms = new Set(analyse(query));
+  const sentences = summary.split(/(?<=[.;])\s+/).filter((s) => s.trim() !== "");
+  let best = { text: sentences[0] ?? title, hits: -1 };
+  for (const s of sentences) {
+    const hits = analyse(s).filter((t) => terms.has(t)).length;
+    if (hits > best.hits) best = { text: s, hits };
+  }
+  return best.text;
+}
+
+/**
+ * Keyword (BM25) search over the evidence library: guidelines, articles, web sources and curated
+ * insights. Used by both agents and by deep research; results are deterministic.
+ */
+export function searchEvidence(query: string, k: number): EvidenceHit[] {
+  return INDEX.search(query, k).map((hit) => {
+    const e = evidenceById(hit.id);
+    return {
+      id: e.id,
+      score: hit.score,
+      title: e.title,
+      url: e.url,
+      citation: e.citation,
+      passage: bestPassage(e.summary, e.title, query),
+    };
+  });
+}

@@ -1,0 +1,145 @@
+import { labById } from "../catalogue/index.ts";
+import type {
+  ConditionItem,
+  FamilyHistoryItem,
+  GeneticItem,
+  LabObservation,
+  LabSeries,
+  MedicationItem,
+  PatientModel,
+  VitalItem,
+} from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+
+/** Read-only helpers the rule predicates use; built once per evaluation. */
+export class RuleContext {
+  readonly model: PatientModel;
+  readonly #latest = new Map<string, LabObservation[]>();
+
+  constructor(model: PatientModel) {
+    this.model = model;
+    for (const obs of model.labs) {
+      if (obs.analyteId === undefined) continue;
+      const list = this.#latest.get(obs.analyteId) ?? [];
+      list.push(obs);
+      this.#latest.set(obs.analyteId, list);
+    }
+    // Most recent first; undated after dated, in the order received.
+    for (const list of this.#latest.values())
+      list.sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY));
+  }
+
+  get age(): number | undefined {
+    return this.model.patient.age;
+  }
+
+  get sex(): "male" | "female" | undefined {
+    return this.model.patient.sex;
+  }
+
+  /** All observations of a test, most recent first. */
+  labs(id: string): LabObservation[] {
+    return this.#latest.get(id) ?? [];
+  }
+
+  /** The most recent observation of a test that has a value in the rule unit. */
+  lab(id: string): LabObservation | undefined {
+    return this.labs(id).find((o) => o.standard !== undefined);
+  }
+
+  /** The most recent observation of a test, numeric or not. */
+  anyLab(id: string): LabObservation | undefined {
+    return this.labs(id)[0];
+  }
+
+  /** Latest value in the rule unit; values written with "<" or ">" are left out unless `allowComparator`. */
+  value(id: string, allowComparator = false): number | undefined {
+    const obs = this.labs(id).find(
+      (o) =>
+        o.standard !== undefined && (allowComparator || o.value.kind !== "number" || o.value.comparator === undefined),
+    );
+    return obs?.standard?.value;
+  }
+
+  /** Upper limit of normal used for the latest value: the printed range, else the catalogue's. */
+  upperLimit(id: string): number | undefined {
+    const obs = this.lab(id);
+    if (obs?.range?.high !== undefined && obs.standard && obs.value.kind === "number" && obs.value.value !== 0) {
+      return obs.range.high * (obs.standard.value / obs.value.value);
+    }
+    const def = labById(id);
+    const band =
+      def.ranges.find((b) => b.sex === this.sex && b.high !== null) ??
+      def.ranges.find((b) => b.sex === "any" && b.high !== null);
+    return band?.high ?? undefined;
+  }
+
+  /** How a lab is quoted in reports: "52 mL/min/1.73m2 (2026-10-02)". */
+  show(obs: LabObservation | undefined): string {
+    if (obs === undefined) return "";
+    const v =
+      obs.value.kind === "number"
+        ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}`
+        : obs.rawValue.trim();
+    const unit = obs.unit ? ` ${obs.unit}` : "";
+    const date = obs.date ? ` (${obs.date.slice(0, 10)})` : "";
+    return `${v}${unit}${date}`;
+  }
+
+  showValue(id: string): string {
+    return this.show(this.lab(id));
+  }
+
+  series(id: string): LabSeries | undefined {
+    return this.model.series.find((s) => s.analyteId === id);
+  }
+
+  /** Active medications of a class. */
+  meds(cls: string): MedicationItem[] {
+    return this.model.medications.filter((m) => m.active && m.classes.includes(cls));
+  }
+
+  medsOf(...classes: string[]): MedicationItem[] {
+    return this.model.medications.filter((m) => m.active && m.classes.some((c) => classes.includes(c)));
+  }
+
+  /** Current conditions with a concept. */
+  conditions(concept: string): ConditionItem[] {
+    return this.model.conditions.filter((c) => c.concepts.includes(concept) && isActiveCondition(c.status));
+  }
+
+  /** Conditions with a concept whatever their status (history counts for some rules). */
+  everHad(concept: string): ConditionItem[] {
+    return this.model.conditions.filter((c) => c.concepts.includes(concept));
+  }
+
+  genes(symbol: string): GeneticItem[] {
+    return this.model.genetics.filter((g) => g.gene === symbol);
+  }
+
+  family(concept: string): FamilyHistoryItem[] {
+    return this.model.familyHistory.filter((f) => f.concepts.includes(concept));
+  }
+
+  vitals(kind: VitalItem["kind"]): VitalItem[] {
+    return this.model.vitals.filter((v) => v.kind === kind && v.value !== undefined);
+  }
+
+  /** Free text the caller gave (context, notes, social history), lower-cased. */
+  get freeText(): string {
+    const n = this.model.notes;
+    return [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ").toLowerCase();
+  }
+
+  refs(...items: ({ ref: string } | undefined)[]): string[] {
+    return items.filter((i): i is { ref: string } => i !== undefined).map((i) => i.ref);
+  }
+}
+
+/** Names of medications, joined for text ("lisinopril 20 mg tablet and spironolactone"). */
+export function medNames(meds: readonly MedicationItem[]): string {
+  const names = meds.map((m) => m.name);
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,708 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+const F = FindingFamily.drugLab;
+
+function egfrBand(ctx: RuleContext, low: number, high: number): number | undefined {
+  const egfr = ctx.value("egfr");
+  return egfr !== undefined && egfr >= low && egfr < high ? egfr : undefined;
+}
+
+function metforminEgfr(low: number, high: number) {
+  return (ctx: RuleContext): RuleMatch | undefined => {
+    const meds = ctx.meds("metformin");
+    if (meds.length === 0 || egfrBand(ctx, low, high) === undefined) return undefined;
+    return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { egfr: ctx.showValue("egfr"), med: medNames(meds) } };
+  };
+}
+
+const RAAS = ["ace-inhibitor", "arb", "mra", "potassium-sparing"] as const;
+
+export const DRUG_LAB_RULES: readonly Rule[] = [
+  {
+    id: "metformin-egfr-contraindicated",
+    family: F,
+    severity: Severity.high,
+    problem: "Kidney function and medicines",
+    title: "Metformin with eGFR below 30",
+    clinician:
+      "Metformin ({med}) is prescribed while eGFR is {egfr}; below 30 mL/min/1.73 m² metformin should be stopped because of lactic acidosis risk.",
+    patient:
+      "Your kidney test is low. One of your diabetes medicines, metformin, is not usually used when kidney function is this low.",
+    nextSteps: [
+      "Stop or replace metformin; choose glucose-lowering therapy suited to eGFR below 30",
+      "Repeat creatinine/eGFR to confirm",
+    ],
+    patientQuestions: ["Should I keep taking metformin with my kidney results?"],
+    evidence: ["kdigo-2022-diabetes-ckd", "ada-soc-2026-s11"],
+    keywords: ["metformin", "egfr", "chronic kidney disease", "lactic acidosis"],
+    match: metforminEgfr(0, 30),
+  },
+  {
+    id: "metformin-egfr-reduce",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function and medicines",
+    title: "Metformin dose review with eGFR 30–44",
+    clinician:
+      "Metformin ({med}) with eGFR {egfr}: at 30–44 mL/min/1.73 m² the metformin dose should be reduced (commonly to a maximum of 1000 mg a day) and eGFR followed closely.",
+    patient: "Your kidney test is lower than normal. The dose of your metformin may need to be lowered.",
+    nextSteps: ["Reduce metformin dose for eGFR 30–44", "Recheck eGFR every 3–6 months"],
+    patientQuestions: ["Does my metformin dose need to change?"],
+    evidence: ["kdigo-2022-diabetes-ckd"],
+    keywords: ["metformin", "egfr", "dose reduction"],
+    match: metforminEgfr(30, 45),
+  },
+  {
+    id: "metformin-egfr-monitor",
+    family: F,
+    severity: Severity.low,
+    problem: "Kidney function and medicines",
+    title: "Metformin with eGFR 45–59",
+    clinician:
+      "Metformin ({med}) with eGFR {egfr}: the dose can continue, but kidney function should be checked more often (every 3–6 months).",
+    patient:
+      "Your kidney test is a little low. Metformin can usually continue, but your kidneys should be checked more often.",
+    nextSteps: ["Monitor eGFR every 3–6 months while on metformin"],
+    evidence: ["kdigo-2022-diabetes-ckd"],
+    keywords: ["metformin", "egfr", "monitoring"],
+    match: metforminEgfr(45, 60),
+  },
+  {
+    id: "metformin-b12-low",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Vitamin B12",
+    title: "Low or borderline B12 on metformin",
+    clinician:
+      "Vitamin B12 {b12} on long-term metformin ({med}); metformin is associated with biochemical B12 deficiency.",
+    patient: "Your vitamin B12 is low or borderline. The diabetes medicine metformin can lower B12 over time.",
+    nextSteps: [
+      "Consider methylmalonic acid if B12 is borderline",
+      "Replace B12 if deficient and check for neuropathy or anaemia",
+    ],
+    patientQuestions: ["Do I need a vitamin B12 supplement?"],
+    evidence: ["aroda-2016-metformin-b12", "bsh-2014-b12-folate"],
+    keywords: ["metformin", "vitamin b12 deficiency"],
+    match: (ctx) => {
+      const meds = ctx.meds("metformin");
+      const b12 = ctx.value("vitamin-b12", true);
+      if (meds.length === 0 || b12 === undefined || b12 >= 300) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
+        values: { b12: ctx.showValue("vitamin-b12"), med: medNames(meds) },
+      };
+    },
+  },
+  {
+    id: "metformin-b12-unmonitored",
+    family: F,
+    severity: Severity.info,
+    problem: "Vitamin B12",
+    title: "No B12 result on metformin",
+    clinician:
+      "On metformin ({med}) with no vitamin B12 result in the record; periodic B12 testing is advised with long-term use.",
+    patient: "You take metformin. It can lower vitamin B12 over time, so a B12 blood test now and then is a good idea.",
+    nextSteps: ["Check vitamin B12 periodically on long-term metformin"],
+    evidence: ["aroda-2016-metformin-b12"],
+    keywords: ["metformin", "vitamin b12 monitoring"],
+    match: (ctx) => {
+      const meds = ctx.meds("metformin");
+      if (meds.length === 0 || ctx.anyLab("vitamin-b12") !== undefined) return undefined;
+      return { refs: ctx.refs(...meds), values: { med: medNames(meds) } };
+    },
+  },
+  {
+    id: "raas-hyperkalaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Potassium and medicines",
+    title: "High potassium on a potassium-raising medicine",
+    clinician:
+      "Potassium {k} while taking {med} (renin–angiotensin–aldosterone blockade or potassium-sparing agent), which raise potassium.",
+    patient: "Your potassium is high. Some of your medicines can raise potassium.",
+    nextSteps: [
+      "Repeat potassium promptly (exclude a haemolysed sample)",
+      "Review dose of ACE inhibitor/ARB/MRA, potassium supplements and NSAIDs",
+      "Check eGFR and, if potassium is 6.0 or more, an ECG",
+    ],
+    patientQuestions: [
+      "Do any of my medicines need to change because of my potassium?",
+      "Should I avoid salt substitutes that contain potassium?",
+    ],
+    evidence: ["kdigo-2024-ckd", "aha-acc-hfsa-2022-hf"],
+    keywords: ["hyperkalemia", "ace inhibitor", "arb", "spironolactone", "potassium"],
+    match: (ctx) => {
+      const meds = ctx.medsOf(...RAAS);
+      const k = ctx.value("potassium");
+      if (meds.length === 0 || k === undefined || k <= 5.0) return undefined;
+      const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
+      return {
+        refs: ctx.refs(ctx.lab("potassium"), ...meds),
+        values: { k: ctx.showValue("potassium"), med: medNames(meds) },
+        severity,
+      };
+    },
+  },
+  {
+    id: "raas-dual-blockade",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Potassium and medicines",
+    title: "ACE inhibitor or ARB together with an aldosterone antagonist",
+    clinician:
+      "{med} combine an ACE inhibitor/ARB with a mineralocorticoid antagonist; this raises the risk of hyperkalaemia and needs regular potassium and creatinine checks.",
+    patient: "You take two kinds of medicine that can both raise potassium. Regular blood tests help keep this safe.",
+    nextSteps: ["Check potassium and creatinine within 1 week of any dose change, then regularly"],
+    evidence: ["aha-acc-hfsa-2022-hf"],
+    keywords: ["mineralocorticoid antagonist", "ace inhibitor", "hyperkalemia", "monitoring"],
+    match: (ctx) => {
+      const mra = ctx.meds("mra");
+      const raas = ctx.medsOf("ace-inhibitor", "arb");
+      if (mra.length === 0 || raas.length === 0) return undefined;
+      return { refs: ctx.refs(...raas, ...mra), values: { med: medNames([...raas, ...mra]) } };
+    },
+  },
+  {
+    id: "raas-unmonitored",
+    family: F,
+    severity: Severity.info,
+    problem: "Potassium and medicines",
+    title: "No potassium or kidney result on ACE inhibitor/ARB/MRA",
+    clinician:
+      "On {med} with no potassium or creatinine/eGFR in the record; these are monitored on renin–angiotensin–aldosterone blockade.",
+    patient: "Some of your medicines need blood tests for potassium and kidney function from time to time.",
+    nextSteps: ["Check potassium and creatinine/eGFR"],
+    evidence: ["kdigo-2024-ckd"],
+    keywords: ["ace inhibitor", "potassium monitoring", "creatinine"],
+    match: (ctx) => {
+      const meds = ctx.medsOf("ace-inhibitor", "arb", "mra");
+      if (meds.length === 0 || ctx.anyLab("potassium") || ctx.anyLab("egfr") || ctx.anyLab("creatinine"))
+        return undefined;
+      return { refs: ctx.refs(...meds), values: { med: medNames(meds) } };
+    },
+  },
+  {
+    id: "mra-low-egfr",
+    family: F,
+    severity: Severity.high,
+    problem: "Potassium and medicines",
+    title: "Aldosterone antagonist with eGFR 30 or below",
+    clinician:
+      "{med} with eGFR {egfr}; mineralocorticoid antagonists are avoided at eGFR 30 or below because of hyperkalaemia risk.",
+    patient: "Your kidney test is low. One of your medicines (such as spironolactone) may not be safe at this level.",
+    nextSteps: ["Review the mineralocorticoid antagonist", "Check potassium"],
+    evidence: ["aha-acc-hfsa-2022-hf"],
+    keywords: ["spironolactone", "eplerenone", "egfr"],
+    match: (ctx) => {
+      const meds = ctx.meds("mra");
+      const egfr = ctx.value("egfr");
+      if (meds.length === 0 || egfr === undefined || egfr > 30) return undefined;
+      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+    },
+  },
+  {
+    id: "warfarin-inr-high",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "INR above the warfarin target",
+    clinician: "INR {inr} on warfarin, above the usual 2.0–3.0 target; bleeding risk rises with INR.",
+    patient:
+      "Your INR is higher than the usual goal for warfarin. This means your blood clots more slowly, so the risk of bleeding is higher.",
+    nextSteps: [
+      "Adjust or hold warfarin per protocol; look for interacting drugs, illness or diet change",
+      "Assess for bleeding; repeat INR",
+    ],
+    patientQuestions: ["Should I change my warfarin dose?", "What signs of bleeding should I watch for?"],
+    evidence: ["acc-aha-2023-af"],
+    keywords: ["warfarin", "inr", "bleeding"],
+    match: (ctx) => {
+      const meds = ctx.meds("warfarin");
+      const inr = ctx.value("inr");
+      if (meds.length === 0 || inr === undefined || inr <= 3.0) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("inr"), ...meds),
+        values: { inr: ctx.showValue("inr") },
+        severity: inr > 4.5 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "warfarin-inr-low",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "INR below the warfarin target",
+    clinician: "INR {inr} on warfarin, below the usual 2.0–3.0 target; protection against thromboembolism is reduced.",
+    patient: "Your INR is below the usual goal for warfarin. This means less protection against clots.",
+    nextSteps: ["Check adherence, interacting drugs and diet; adjust dose and repeat INR"],
+    evidence: ["acc-aha-2023-af"],
+    keywords: ["warfarin", "inr", "subtherapeutic"],
+    match: (ctx) => {
+      const meds = ctx.meds("warfarin");
+      const inr = ctx.value("inr");
+      if (meds.length === 0 || inr === undefined || inr >= 2.0) return undefined;
+      return { refs: ctx.refs(ctx.lab("inr"), ...meds), values: { inr: ctx.showValue("inr") } };
+    },
+  },
+  {
+    id: "anticoagulant-nsaid",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "Anticoagulant with an NSAID",
+    clinician: "{med} combine an anticoagulant with an NSAID, which adds to bleeding risk.",
+    patient: "You take a blood thinner and a pain medicine like ibuprofen. Together they raise the chance of bleeding.",
+    nextSteps: ["Avoid NSAIDs where possible; prefer paracetamol/acetaminophen for pain"],
+    patientQuestions: ["What pain medicine is safe with my blood thinner?"],
+    evidence: ["acc-aha-2023-af"],
+    keywords: ["anticoagulant", "nsaid", "bleeding risk"],
+    match: (ctx) => {
+      const ac = ctx.medsOf("warfarin", "doac");
+      const nsaid = ctx.meds("nsaid");
+      if (ac.length === 0 || nsaid.length === 0) return undefined;
+      return { refs: ctx.refs(...ac, ...nsaid), values: { med: medNames([...ac, ...nsaid]) } };
+    },
+  },
+  {
+    id: "doac-renal-dose-review",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "Direct oral anticoagulant with reduced kidney function",
+    clinician: "{med} with eGFR {egfr}; DOAC doses depend on kidney function and need review below about 50 mL/min.",
+    patient: "Your blood thinner is cleared partly by the kidneys. With your kidney test, the dose should be checked.",
+    nextSteps: ["Calculate creatinine clearance and check the DOAC dose against it"],
+    evidence: ["acc-aha-2023-af"],
+    keywords: ["apixaban", "rivaroxaban", "dabigatran", "renal dosing"],
+    match: (ctx) => {
+      const meds = ctx.meds("doac");
+      const egfr = ctx.value("egfr");
+      if (meds.length === 0 || egfr === undefined || egfr >= 50) return undefined;
+      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+    },
+  },
+  {
+    id: "statin-alt-elevated",
+    family: F,
+    severity: Severity.low,
+    problem: "Liver tests and medicines",
+    title: "Raised ALT on a statin",
+    clinician:
+      "ALT {alt} ({times}× the upper limit) on {med}. Rises above 3× the upper limit on a statin need review; smaller rises are common and usually have other causes.",
+    patient:
+      "A liver test (ALT) is raised. You take a statin for cholesterol. Your doctor can check whether the statin plays a part.",
+    nextSteps: [
+      "Repeat ALT; review alcohol, fatty liver and other drugs",
+      "If ALT stays above 3× upper limit, review the statin",
+    ],
+    evidence: ["acc-aha-2018-cholesterol", "acg-2017-liver-chemistries"],
+    keywords: ["statin", "alt", "transaminase", "hepatotoxicity"],
+    match: (ctx) => {
+      const meds = ctx.meds("statin");
+      const alt = ctx.value("alt");
+      const uln = ctx.upperLimit("alt");
+      if (meds.length === 0 || alt === undefined || uln === undefined || alt <= uln) return undefined;
+      const times = alt / uln;
+      return {
+        refs: ctx.refs(ctx.lab("alt"), ...meds),
+        values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
+        severity: times > 3 ? Severity.moderate : Severity.low,
+      };
+    },
+  },
+  {
+    id: "statin-ck-elevated",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Muscle and medicines",
+    title: "Raised CK on a statin",
+    clinician:
+      "CK {ck} ({times}× the upper limit) on {med}; statin-associated muscle injury should be considered, and a rise above 10× with symptoms suggests rhabdomyolysis.",
+    patient:
+      "A muscle test (CK) is raised. You take a statin, which can rarely affect muscles. Tell your doctor about any muscle pain or weakness.",
+    nextSteps: [
+      "Ask about muscle symptoms and exercise; repeat CK",
+      "Check kidney function; review statin and interacting drugs",
+    ],
+    patientQuestions: ["Could my statin be causing muscle problems?"],
+    evidence: ["acc-aha-2018-cholesterol", "cpic-statins-2022"],
+    keywords: ["statin", "creatine kinase", "myopathy", "rhabdomyolysis"],
+    match: (ctx) => {
+      const meds = ctx.meds("statin");
+      const ck = ctx.value("ck");
+      const uln = ctx.upperLimit("ck");
+      if (meds.length === 0 || ck === undefined || uln === undefined || ck <= uln) return undefined;
+      const times = ck / uln;
+      return {
+        refs: ctx.refs(ctx.lab("ck"), ...meds),
+        values: { ck: ctx.showValue("ck"), times: formatNumber(times, 1), med: medNames(meds) },
+        severity: times > 10 ? Severity.high : times > 4 ? Severity.moderate : Severity.low,
+      };
+    },
+  },
+  {
+    id: "lithium-level-high",
+    family: F,
+    severity: Severity.high,
+    problem: "Lithium treatment",
+    title: "Lithium level above the usual range",
+    clinician:
+      "Lithium level {li}, above the usual maintenance range (about 0.6–1.2 mmol/L); toxicity relates closely to the serum level.",
+    patient:
+      "Your lithium level is higher than the usual range. Too much lithium can make you shaky, sick or confused.",
+    nextSteps: ["Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs"],
+    patientQuestions: ["Do I need to change my lithium dose?"],
+    evidence: ["fda-lithium-label"],
+    keywords: ["lithium", "lithium toxicity", "serum level"],
+    match: (ctx) => {
+      const li = ctx.value("lithium");
+      if (li === undefined || li <= 1.2) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("lithium"), ...ctx.meds("lithium")),
+        values: { li: ctx.showValue("lithium") },
+        severity: li >= 1.5 ? Severity.critical : Severity.high,
+      };
+    },
+  },
+  {
+    id: "lithium-kidney-thyroid",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Lithium treatment",
+    title: "Kidney or thyroid change on lithium",
+    clinician:
+      "On lithium with {finding}; lithium can cause chronic kidney disease and hypothyroidism, and reduced kidney function raises lithium levels.",
+    patient:
+      "You take lithium. Lithium can affect the kidneys and the thyroid, and your tests show a change that your doctor should look at.",
+    nextSteps: ["Check lithium level, eGFR and TSH; review the need for and dose of lithium with the prescriber"],
+    evidence: ["fda-lithium-label"],
+    keywords: ["lithium", "egfr", "hypothyroidism"],
+    match: (ctx) => {
+      const meds = ctx.meds("lithium");
+      if (meds.length === 0) return undefined;
+      const parts: string[] = [];
+      const refs = ctx.refs(...meds);
+      const egfr = ctx.value("egfr");
+      if (egfr !== undefined && egfr < 60) {
+        parts.push(`eGFR ${ctx.showValue("egfr")}`);
+        refs.push(...ctx.refs(ctx.lab("egfr")));
+      }
+      const tsh = ctx.lab("tsh");
+      if (tsh && (tsh.status === "high" || tsh.status === "critical-high")) {
+        parts.push(`TSH ${ctx.show(tsh)}`);
+        refs.push(tsh.ref);
+      }
+      return parts.length === 0 ? undefined : { refs, values: { finding: parts.join(" and ") } };
+    },
+  },
+  {
+    id: "lithium-monitoring-gap",
+    family: F,
+    severity: Severity.info,
+    problem: "Lithium treatment",
+    title: "Lithium without recent level, kidney or thyroid tests",
+    clinician:
+      "On lithium with no {missing} in the record; lithium level, kidney function and thyroid function are monitored regularly.",
+    patient: "You take lithium. It needs regular blood tests for the lithium level, kidneys and thyroid.",
+    nextSteps: ["Check lithium level, creatinine/eGFR, TSH and calcium"],
+    evidence: ["fda-lithium-label"],
+    keywords: ["lithium monitoring"],
+    match: (ctx) => {
+      const meds = ctx.meds("lithium");
+      if (meds.length === 0) return undefined;
+      const missing = [
+        ctx.anyLab("lithium") ? undefined : "lithium level",
+        ctx.anyLab("egfr") || ctx.anyLab("creatinine") ? undefined : "kidney function",
+        ctx.anyLab("tsh") ? undefined : "TSH",
+      ].filter((x): x is string => x !== undefined);
+      return missing.length === 0 ? undefined : { refs: ctx.refs(...meds), values: { missing: missing.join(", ") } };
+    },
+  },
+  {
+    id: "lithium-interacting-drug",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Lithium treatment",
+    title: "Lithium with a drug that raises lithium levels",
+    clinician:
+      "Lithium with {med}; NSAIDs, ACE inhibitors, ARBs and diuretics reduce lithium clearance and can cause toxicity.",
+    patient: "One of your medicines can raise your lithium level. Your lithium level may need checking more often.",
+    nextSteps: ["Check lithium level after starting or changing the interacting drug; avoid NSAIDs if possible"],
+    evidence: ["fda-lithium-label"],
+    keywords: ["lithium", "drug interaction", "nsaid", "thiazide"],
+    match: (ctx) => {
+      const li = ctx.meds("lithium");
+      const other = ctx.medsOf("nsaid", "ace-inhibitor", "arb", "thiazide", "loop-diuretic");
+      if (li.length === 0 || other.length === 0) return undefined;
+      return { refs: ctx.refs(...li, ...other), values: { med: medNames(other) } };
+    },
+  },
+  {
+    id: "levothyroxine-tsh-high",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "TSH above range on thyroid hormone",
+    clinician:
+      "TSH {tsh} on {med}: replacement looks insufficient; check adherence, timing with food and other drugs, and absorption before raising the dose.",
+    patient:
+      "Your TSH is high while you take thyroid medicine. The dose may be too low, or the tablets may not be absorbed well.",
+    nextSteps: [
+      "Review adherence and timing (empty stomach, apart from iron/calcium)",
+      "Adjust dose and recheck TSH in 6–8 weeks",
+    ],
+    patientQuestions: ["Am I taking my thyroid tablet the right way?"],
+    evidence: ["ata-2014-hypothyroidism-tx"],
+    keywords: ["levothyroxine", "tsh", "hypothyroidism treatment"],
+    match: (ctx) => {
+      const meds = ctx.meds("thyroid-hormone");
+      const tsh = ctx.lab("tsh");
+      if (meds.length === 0 || !tsh || (tsh.status !== "high" && tsh.status !== "critical-high")) return undefined;
+      return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
+    },
+  },
+  {
+    id: "levothyroxine-tsh-low",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "TSH below range on thyroid hormone",
+    clinician:
+      "TSH {tsh} on {med}: possible over-replacement, which raises the risk of atrial fibrillation and bone loss, especially in older adults.",
+    patient: "Your TSH is low while you take thyroid medicine. The dose may be too high.",
+    nextSteps: ["Check free T4; consider reducing the dose and recheck TSH in 6–8 weeks"],
+    patientQuestions: ["Is my thyroid dose too high?"],
+    evidence: ["ata-2014-hypothyroidism-tx", "ata-2016-hyperthyroidism"],
+    keywords: ["levothyroxine", "over-replacement", "low tsh"],
+    match: (ctx) => {
+      const meds = ctx.meds("thyroid-hormone");
+      const tsh = ctx.lab("tsh");
+      if (meds.length === 0 || !tsh || (tsh.status !== "low" && tsh.status !== "critical-low")) return undefined;
+      return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
+    },
+  },
+  {
+    id: "diuretic-hyponatraemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Sodium",
+    title: "Low sodium on a diuretic",
+    clinician: "Sodium {na} on {med}; thiazide diuretics in particular are a common cause of hyponatraemia.",
+    patient: "Your sodium is low. Water pills such as hydrochlorothiazide can lower sodium.",
+    nextSteps: [
+      "Review the diuretic; check serum and urine osmolality and urine sodium if the cause is unclear",
+      "Repeat sodium",
+    ],
+    patientQuestions: ["Could my water pill be lowering my sodium?"],
+    evidence: ["ese-erbp-2014-hyponatraemia"],
+    keywords: ["thiazide", "hyponatremia", "diuretic"],
+    match: (ctx) => {
+      const meds = ctx.medsOf("thiazide", "loop-diuretic");
+      const na = ctx.value("sodium");
+      if (meds.length === 0 || na === undefined || na >= 135) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("sodium"), ...meds),
+        values: { na: ctx.showValue("sodium"), med: medNames(meds) },
+        severity: na < 130 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "diuretic-hypokalaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Potassium and medicines",
+    title: "Low potassium on a diuretic",
+    clinician: "Potassium {k} on {med}; thiazide and loop diuretics cause potassium loss.",
+    patient: "Your potassium is low. Water pills can wash potassium out of the body.",
+    nextSteps: ["Replace potassium or add a potassium-sparing agent; check magnesium", "Repeat potassium"],
+    evidence: ["acc-aha-2017-hbp"],
+    keywords: ["diuretic", "hypokalemia"],
+    match: (ctx) => {
+      const meds = ctx.medsOf("thiazide", "loop-diuretic");
+      const k = ctx.value("potassium");
+      if (meds.length === 0 || k === undefined || k >= 3.5) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("potassium"), ...meds),
+        values: { k: ctx.showValue("potassium"), med: medNames(meds) },
+        severity: k < 3.0 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "ppi-hypomagnesaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Magnesium",
+    title: "Low magnesium on a proton pump inhibitor",
+    clinician:
+      "Magnesium {mg} on {med}; long-term PPI use can cause hypomagnesaemia, sometimes needing the PPI to be stopped.",
+    patient: "Your magnesium is low. Long-term use of stomach-acid medicines like omeprazole can lower magnesium.",
+    nextSteps: ["Replace magnesium; review the need for and dose of the PPI", "Check potassium and calcium"],
+    patientQuestions: ["Do I still need my stomach-acid medicine?"],
+    evidence: ["fda-2011-ppi-hypomagnesaemia"],
+    keywords: ["proton pump inhibitor", "hypomagnesemia"],
+    match: (ctx) => {
+      const meds = ctx.meds("ppi");
+      const mg = ctx.lab("magnesium");
+      if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
+      return { refs: ctx.refs(mg, ...meds), values: { mg: ctx.show(mg), med: medNames(meds) } };
+    },
+  },
+  {
+    id: "ppi-b12-low",
+    family: F,
+    severity: Severity.low,
+    problem: "Vitamin B12",
+    title: "Low B12 on long-term acid suppression",
+    clinician: "Vitamin B12 {b12} on {med}; two years or more of PPI use is associated with B12 deficiency.",
+    patient: "Your vitamin B12 is low. Long-term use of stomach-acid medicines can make B12 harder to absorb.",
+    nextSteps: ["Replace B12 and review the ongoing need for the PPI"],
+    evidence: ["lam-2013-acid-suppression-b12"],
+    keywords: ["proton pump inhibitor", "vitamin b12"],
+    match: (ctx) => {
+      const meds = ctx.meds("ppi");
+      const b12 = ctx.value("vitamin-b12", true);
+      if (meds.length === 0 || b12 === undefined || b12 >= 200) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
+        values: { b12: ctx.showValue("vitamin-b12"), med: medNames(meds) },
+      };
+    },
+  },
+  {
+    id: "nsaid-ckd",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function and medicines",
+    title: "NSAID with reduced kidney function",
+    clinician:
+      "{med} in a patient with {kidney}; prolonged NSAID use should be avoided in CKD because it can worsen kidney function and raise potassium.",
+    patient: "You take a pain medicine like ibuprofen. With your kidney results, these medicines can harm the kidneys.",
+    nextSteps: [
+      "Stop or limit the NSAID; prefer paracetamol/acetaminophen or topical options",
+      "Recheck eGFR and potassium",
+    ],
+    patientQuestions: ["What can I take for pain instead of ibuprofen?"],
+    evidence: ["kdigo-2024-ckd"],
+    keywords: ["nsaid", "chronic kidney disease", "nephrotoxic"],
+    match: (ctx) => {
+      const meds = ctx.meds("nsaid");
+      if (meds.length === 0) return undefined;
+      const egfr = ctx.value("egfr");
+      const ckd = ctx.conditions("ckd");
+      if ((egfr === undefined || egfr >= 60) && ckd.length === 0) return undefined;
+      const kidney = egfr !== undefined && egfr < 60 ? `eGFR ${ctx.showValue("egfr")}` : "chronic kidney disease";
+      return {
+        refs: ctx.refs(...meds, egfr !== undefined && egfr < 60 ? ctx.lab("egfr") : ckd[0]),
+        values: { med: medNames(meds), kidney },
+      };
+    },
+  },
+  {
+    id: "nsaid-raas-diuretic",
+    family: F,
+    severity: Severity.high,
+    problem: "Kidney function and medicines",
+    title: "NSAID with an ACE inhibitor/ARB and a diuretic",
+    clinician:
+      "{med}: the combination of an NSAID, renin–angiotensin blockade and a diuretic is a recognised cause of acute kidney injury.",
+    patient:
+      "Three of your medicines together can strain the kidneys. Ask your doctor whether you still need the pain medicine.",
+    nextSteps: ["Avoid the NSAID; check creatinine and potassium"],
+    evidence: ["kdigo-2024-ckd", "kdigo-2012-aki"],
+    keywords: ["nsaid", "ace inhibitor", "diuretic", "acute kidney injury"],
+    match: (ctx) => {
+      const n = ctx.meds("nsaid");
+      const r = ctx.medsOf("ace-inhibitor", "arb");
+      const d = ctx.medsOf("thiazide", "loop-diuretic", "mra");
+      if (n.length === 0 || r.length === 0 || d.length === 0) return undefined;
+      return { refs: ctx.refs(...n, ...r, ...d), values: { med: medNames([...n, ...r, ...d]) } };
+    },
+  },
+  {
+    id: "amiodarone-thyroid",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "Abnormal TSH on amiodarone",
+    clinician: "TSH {tsh} on amiodarone; amiodarone can cause both hypothyroidism and thyrotoxicosis.",
+    patient: "Your thyroid test is outside the normal range. The heart medicine amiodarone can affect the thyroid.",
+    nextSteps: ["Check free T4 (and T3); discuss with cardiology before changing amiodarone"],
+    evidence: ["ata-2016-hyperthyroidism"],
+    keywords: ["amiodarone", "thyroid dysfunction"],
+    match: (ctx) => {
+      const meds = ctx.meds("amiodarone");
+      const tsh = ctx.lab("tsh");
+      if (meds.length === 0 || !tsh || tsh.status === "normal" || tsh.status === "unknown") return undefined;
+      return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh) } };
+    },
+  },
+  {
+    id: "hypoglycaemia-on-glucose-lowering",
+    family: F,
+    severity: Severity.high,
+    problem: "Diabetes",
+    title: "Low glucose on insulin or a sulfonylurea",
+    clinician:
+      "Glucose {glucose} on {med}; glucose below 70 mg/dL is hypoglycaemia (below 54 mg/dL clinically significant), most often caused by these drugs.",
+    patient:
+      "Your blood sugar was low. Some diabetes medicines can push blood sugar too low. Low sugar can make you shaky, sweaty or confused.",
+    nextSteps: ["Review insulin/sulfonylurea doses and hypoglycaemia history; consider a less hypoglycaemic agent"],
+    patientQuestions: ["What should I do if my blood sugar goes low?"],
+    evidence: ["ada-soc-2026-s6"],
+    keywords: ["hypoglycemia", "insulin", "sulfonylurea"],
+    match: (ctx) => {
+      const meds = ctx.medsOf("insulin", "sulfonylurea");
+      const g = ctx.value("glucose");
+      if (meds.length === 0 || g === undefined || g >= 70) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("glucose"), ...meds),
+        values: { glucose: ctx.showValue("glucose"), med: medNames(meds) },
+        severity: g < 54 ? Severity.critical : Severity.high,
+      };
+    },
+  },
+  {
+    id: "sulfonylurea-ckd",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function and medicines",
+    title: "Sulfonylurea with reduced kidney function",
+    clinician:
+      "{med} with eGFR {egfr}; sulfonylureas accumulate in CKD and raise hypoglycaemia risk (glyburide/glibenclamide especially).",
+    patient:
+      "Your kidney test is low. One of your diabetes tablets can cause low blood sugar when the kidneys are weaker.",
+    nextSteps: ["Review the sulfonylurea dose or choose an agent with lower hypoglycaemia risk"],
+    evidence: ["kdigo-2022-diabetes-ckd"],
+    keywords: ["sulfonylurea", "egfr", "hypoglycemia"],
+    match: (ctx) => {
+      const meds = ctx.meds("sulfonylurea");
+      const egfr = ctx.value("egfr");
+      if (meds.length === 0 || egfr === undefined || egfr >= 60) return undefined;
+      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+    },
+  },
+  {
+    id: "digoxin-low-magnesium",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Magnesium",
+    title: "Low magnesium on digoxin",
+    clinician: "Magnesium {mg} on digoxin; low magnesium increases the risk of digoxin toxicity.",
+    patient: "Your magnesium is low and you take digoxin. Low magnesium can make digoxin side effects more likely.",
+    nextSteps: ["Replace magnesium; check potassium and a digoxin level if symptoms"],
+    evidence: ["fda-2011-ppi-hypomagnesaemia"],
+    keywords: ["digoxin", "hypomagnesemia"],
+    match: (ctx) => {
+      const meds = ctx.meds("digoxin");
+      const mg = ctx.lab("magnesium");
+      if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
+      return { refs: ctx.refs(mg, ...meds), values: { mg: ctx.show(mg) } };
+    },
+  },
+];

@@ -1,0 +1,1161 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { summariseSeries } from "../trends.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+const F = FindingFamily.pattern;
+
+const isHigh = (o: LabObservation | undefined) =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+const isLow = (o: LabObservation | undefined) => o !== undefined && (o.status === "low" || o.status === "critical-low");
+const isNormal = (o: LabObservation | undefined) => o !== undefined && o.status === "normal";
+
+/** WHO 2024 adult cut-offs: women 12.0 g/dL, men 13.0 g/dL; unknown sex uses the lower one. */
+function anaemic(ctx: RuleContext): number | undefined {
+  const hb = ctx.value("hemoglobin");
+  if (hb === undefined) return undefined;
+  const cutoff = ctx.sex === "male" ? 13 : 12;
+  return hb < cutoff ? hb : undefined;
+}
+
+function hasDiabetes(ctx: RuleContext): boolean {
+  return ctx.conditions("diabetes").length > 0;
+}
+
+/** Fasting glucose: named fasting, or a glucose the caller flagged as fasting in notes. */
+function fastingGlucose(ctx: RuleContext): LabObservation | undefined {
+  return ctx
+    .labs("glucose")
+    .find((o) => o.standard !== undefined && /fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`));
+}
+
+function gfrCategory(egfr: number): string {
+  if (egfr >= 90) return "G1";
+  if (egfr >= 60) return "G2";
+  if (egfr >= 45) return "G3a";
+  if (egfr >= 30) return "G3b";
+  if (egfr >= 15) return "G4";
+  return "G5";
+}
+
+function albuminuriaCategory(acr: number): string {
+  if (acr < 30) return "A1";
+  if (acr <= 300) return "A2";
+  return "A3";
+}
+
+export const PATTERN_RULES: readonly Rule[] = [
+  {
+    id: "sglt2i-opportunity-diabetic-kidney",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function",
+    title: "Diabetes with kidney disease and no SGLT2 inhibitor",
+    clinician:
+      "Type 2 diabetes with {kidney} and no SGLT2 inhibitor listed; an SGLT2 inhibitor is recommended for kidney and heart protection when eGFR is 20 or more.",
+    patient:
+      "You have diabetes and signs of kidney strain. A type of medicine called an SGLT2 inhibitor can help protect the kidneys and heart.",
+    nextSteps: ["Consider an SGLT2 inhibitor if eGFR ≥20 and no contraindication"],
+    patientQuestions: ["Would an SGLT2 inhibitor help protect my kidneys?"],
+    evidence: ["kdigo-2022-diabetes-ckd", "ada-soc-2026-s11"],
+    keywords: ["sglt2 inhibitor", "diabetic kidney disease", "albuminuria"],
+    match: (ctx) => {
+      if (!hasDiabetes(ctx) || ctx.meds("sglt2i").length > 0) return undefined;
+      const egfr = ctx.value("egfr");
+      const acr = ctx.value("uacr");
+      const lowGfr = egfr !== undefined && egfr >= 20 && egfr < 60;
+      const albuminuria = acr !== undefined && acr >= 30 && (egfr === undefined || egfr >= 20);
+      if (!lowGfr && !albuminuria) return undefined;
+      const kidney = [
+        lowGfr ? `eGFR ${ctx.showValue("egfr")}` : "",
+        albuminuria ? `urine ACR ${ctx.showValue("uacr")}` : "",
+      ]
+        .filter(Boolean)
+        .join(" and ");
+      return {
+        refs: ctx.refs(
+          lowGfr ? ctx.lab("egfr") : undefined,
+          albuminuria ? ctx.lab("uacr") : undefined,
+          ...ctx.conditions("diabetes"),
+        ),
+        values: { kidney },
+      };
+    },
+  },
+  {
+    id: "raas-opportunity-albuminuria",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function",
+    title: "Albuminuria without an ACE inhibitor or ARB",
+    clinician:
+      "Urine ACR {acr} with diabetes or hypertension and no ACE inhibitor or ARB listed; renin–angiotensin blockade is recommended for albuminuria.",
+    patient:
+      "Your urine shows a protein leak. A blood-pressure medicine of the ACE inhibitor or ARB type can protect the kidneys.",
+    nextSteps: [
+      "Consider an ACE inhibitor or ARB titrated to the highest tolerated dose; check potassium and creatinine after starting",
+    ],
+    evidence: ["kdigo-2024-ckd", "ada-soc-2026-s11"],
+    keywords: ["albuminuria", "ace inhibitor", "arb"],
+    match: (ctx) => {
+      const acr = ctx.value("uacr");
+      if (acr === undefined || acr < 30 || ctx.medsOf("ace-inhibitor", "arb").length > 0) return undefined;
+      if (!hasDiabetes(ctx) && ctx.conditions("hypertension").length === 0) return undefined;
+      return { refs: ctx.refs(ctx.lab("uacr")), values: { acr: ctx.showValue("uacr") } };
+    },
+  },
+  {
+    id: "statin-opportunity-diabetes",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Cardiovascular risk",
+    title: "Diabetes aged 40–75 without a statin",
+    clinician:
+      "Diabetes at age {age} with no statin listed; statin therapy is recommended for adults with diabetes aged 40–75.",
+    patient:
+      "People with diabetes aged 40 to 75 usually benefit from a cholesterol medicine called a statin. You do not seem to take one.",
+    nextSteps: ["Discuss starting at least a moderate-intensity statin"],
+    patientQuestions: ["Should I take a statin?"],
+    evidence: ["ada-soc-2026-s10"],
+    keywords: ["statin", "diabetes", "primary prevention"],
+    match: (ctx) => {
+      const age = ctx.age;
+      if (!hasDiabetes(ctx) || age === undefined || age < 40 || age > 75 || ctx.meds("statin").length > 0)
+        return undefined;
+      return { refs: ctx.refs(...ctx.conditions("diabetes")), values: { age } };
+    },
+  },
+  {
+    id: "sglt2i-opportunity-hfref",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Heart failure",
+    title: "Heart failure with reduced ejection fraction and no SGLT2 inhibitor",
+    clinician:
+      "HFrEF without an SGLT2 inhibitor listed; SGLT2 inhibitors are recommended in HFrEF regardless of diabetes.",
+    patient:
+      "You have heart failure. A medicine called an SGLT2 inhibitor can reduce hospital stays for heart failure.",
+    nextSteps: ["Consider adding an SGLT2 inhibitor if eGFR allows"],
+    evidence: ["aha-acc-hfsa-2022-hf"],
+    keywords: ["hfref", "sglt2 inhibitor", "heart failure"],
+    match: (ctx) => {
+      const hf = ctx.conditions("hfref");
+      if (hf.length === 0 || ctx.meds("sglt2i").length > 0) return undefined;
+      return { refs: ctx.refs(...hf) };
+    },
+  },
+  {
+    id: "ldl-above-goal-ascvd",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Cholesterol",
+    title: "LDL cholesterol above goal with established vascular disease",
+    clinician:
+      "LDL-C {ldl} with established atherosclerotic disease ({condition}); intensification is recommended when LDL-C stays at 70 mg/dL or more.",
+    patient: "Your LDL ('bad') cholesterol is above the goal for people who have had heart or blood-vessel disease.",
+    nextSteps: ["Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL"],
+    evidence: ["aha-acc-2023-ccd", "esc-eas-2019-dyslipidaemias"],
+    keywords: ["ldl goal", "secondary prevention", "coronary disease"],
+    match: (ctx) => {
+      const ascvd = ctx.everHad("ascvd");
+      const ldl = ctx.value("ldl-c");
+      if (ascvd.length === 0 || ldl === undefined || ldl < 70) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
+        values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "" },
+      };
+    },
+  },
+  {
+    id: "severe-hypercholesterolaemia",
+    family: F,
+    severity: Severity.high,
+    problem: "Cholesterol",
+    title: "LDL cholesterol 190 mg/dL or more",
+    clinician:
+      "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe primary hypercholesterolaemia, an indication for high-intensity statin therapy without risk calculation; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
+    patient:
+      "Your LDL ('bad') cholesterol is very high. At this level, a strong cholesterol medicine is usually advised. It can also run in families.",
+    nextSteps: [
+      "Start or intensify a high-intensity statin",
+      "Check TSH, liver tests and urine protein for secondary causes",
+      "Assess for familial hypercholesterolaemia and screen first-degree relatives",
+    ],
+    patientQuestions: ["Should my family members have their cholesterol checked?"],
+    evidence: ["acc-aha-2018-cholesterol", "nla-2015-part1"],
+    keywords: ["severe hypercholesterolemia", "ldl 190", "high-intensity statin"],
+    match: (ctx) => {
+      const ldl = ctx.value("ldl-c");
+      if (ldl === undefined || ldl < 190) return undefined;
+      return { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
+    },
+  },
+  {
+    id: "familial-hypercholesterolaemia-suspected",
+    family: F,
+    severity: Severity.high,
+    problem: "Cholesterol",
+    title: "Possible familial hypercholesterolaemia",
+    clinician:
+      "LDL-C {ldl} with {support}: familial hypercholesterolaemia should be suspected; confirm with clinical criteria or genetic testing and cascade-screen first-degree relatives.",
+    patient:
+      "Your cholesterol pattern and family history suggest an inherited high-cholesterol condition. Your close family may need tests too.",
+    nextSteps: [
+      "Apply clinical FH criteria; consider genetic testing (LDLR, APOB, PCSK9)",
+      "Cascade screening of first-degree relatives",
+    ],
+    patientQuestions: ["Could my high cholesterol be inherited?"],
+    evidence: ["nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
+    keywords: ["familial hypercholesterolemia", "cascade screening", "premature coronary disease"],
+    match: (ctx) => {
+      const ldl = ctx.value("ldl-c");
+      if (ldl === undefined || ldl < 190) return undefined;
+      const premature = ctx
+        .family("ascvd")
+        .filter(
+          (f) => f.degree === 1 && f.onsetAge !== undefined && f.onsetAge < (f.relativeSex === "female" ? 65 : 55),
+        );
+      const fhChol = ctx.family("hypercholesterolaemia");
+      const support = [
+        premature.length > 0 ? "a family history of premature heart disease" : "",
+        fhChol.length > 0 ? "a family history of high cholesterol" : "",
+      ].filter(Boolean);
+      if (support.length === 0) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("ldl-c"), ...premature, ...fhChol),
+        values: { ldl: ctx.showValue("ldl-c"), support: support.join(" and ") },
+      };
+    },
+  },
+  {
+    id: "lpa-elevated",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Cardiovascular risk",
+    title: "Raised lipoprotein(a)",
+    clinician:
+      "Lipoprotein(a) {lpa}, at or above the risk-enhancing threshold (50 mg/dL or 125 nmol/L); mass and molar results are not interconverted.",
+    patient:
+      "Your lipoprotein(a) is high. This is mostly inherited and adds to heart risk, so managing other risks matters more.",
+    nextSteps: ["Count as a risk enhancer when deciding on statin intensity; consider testing first-degree relatives"],
+    evidence: ["nla-2024-lpa"],
+    keywords: ["lipoprotein(a)", "risk enhancer"],
+    match: (ctx) => {
+      const obs = ctx.labs("lpa").find((o) => o.value.kind === "number");
+      if (!obs || obs.value.kind !== "number") return undefined;
+      const unit = obs.unit ?? "";
+      const high = (unit === "mg/dL" && obs.value.value >= 50) || (unit === "nmol/L" && obs.value.value >= 125);
+      return high ? { refs: [obs.ref], values: { lpa: ctx.show(obs) } } : undefined;
+    },
+  },
+  {
+    id: "severe-hypertriglyceridaemia",
+    family: F,
+    severity: Severity.high,
+    problem: "Cholesterol",
+    title: "Triglycerides 500 mg/dL or more",
+    clinician:
+      "Triglycerides {tg} (≥500 mg/dL, 5.6 mmol/L): severe hypertriglyceridaemia with a risk of pancreatitis, especially at 1000 mg/dL or more.",
+    patient:
+      "Your triglycerides (a blood fat) are very high. Very high levels can inflame the pancreas, which causes bad tummy pain.",
+    nextSteps: [
+      "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
+      "Treat to lower triglycerides; dietary fat restriction",
+    ],
+    patientQuestions: ["What changes to food and alcohol would help my triglycerides?"],
+    evidence: ["acc-aha-2018-cholesterol"],
+    keywords: ["hypertriglyceridemia", "pancreatitis"],
+    match: (ctx) => {
+      const tg = ctx.value("triglycerides");
+      if (tg === undefined || tg < 500) return undefined;
+      return { refs: ctx.refs(ctx.lab("triglycerides")), values: { tg: ctx.showValue("triglycerides") } };
+    },
+  },
+  {
+    id: "iron-deficiency-anaemia",
+    family: F,
+    severity: Severity.high,
+    problem: "Anaemia",
+    title: "Iron-deficiency anaemia",
+    clinician:
+      "Haemoglobin {hb} with ferritin {ferritin}: ferritin below 45 ng/mL in anaemia supports iron deficiency{mcvText}. The source of iron loss should be found.",
+    patient:
+      "You have anaemia, which means a low level of red blood cells. Your iron stores are also low. This is the most common cause of anaemia. Finding out why the iron is low is important.",
+    nextSteps: [
+      "Start iron replacement",
+      "Find the cause: menstrual loss, diet, coeliac serology; bidirectional endoscopy in men and postmenopausal women",
+      "Recheck haemoglobin and ferritin after 2–3 months",
+    ],
+    patientQuestions: ["What could be causing my low iron?", "How long should I take iron?"],
+    evidence: ["aga-2020-ida", "who-2020-ferritin", "who-2024-hb-cutoffs"],
+    keywords: ["iron deficiency anemia", "ferritin", "microcytic"],
+    match: (ctx) => {
+      const hb = anaemic(ctx);
+      const ferritin = ctx.value("ferritin", true);
+      if (hb === undefined || ferritin === undefined || ferritin >= 45) return undefined;
+      const mcv = ctx.value("mcv");
+      return {
+        refs: ctx.refs(
+          ctx.lab("hemoglobin"),
+          ctx.lab("ferritin"),
+          mcv !== undefined && mcv < 80 ? ctx.lab("mcv") : undefined,
+        ),
+        values: {
+          hb: ctx.showValue("hemoglobin"),
+          ferritin: ctx.showValue("ferritin"),
+          mcvText: mcv !== undefined && mcv < 80 ? `; MCV ${ctx.showValue("mcv")} is microcytic` : "",
+        },
+      };
+    },
+  },
+  {
+    id: "iron-deficiency-without-anaemia",
+    family: F,
+    severity: Severity.low,
+    problem: "Anaemia",
+    title: "Low iron stores without anaemia",
+    clinician: "Ferritin {ferritin} without anaemia: low iron stores (iron deficiency without anaemia).",
+    patient: "Your iron stores are low, but your blood count is not low yet. Iron can often be built back up.",
+    nextSteps: ["Consider the cause and iron replacement; recheck ferritin"],
+    evidence: ["who-2020-ferritin"],
+    keywords: ["iron deficiency", "ferritin"],
+    match: (ctx) => {
+      const ferritin = ctx.value("ferritin", true);
+      const hb = ctx.value("hemoglobin");
+      if (ferritin === undefined || ferritin >= 30 || hb === undefined || anaemic(ctx) !== undefined) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("ferritin"), ctx.lab("hemoglobin")),
+        values: { ferritin: ctx.showValue("ferritin") },
+      };
+    },
+  },
+  {
+    id: "microcytic-anaemia-iron-studies",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anaemia",
+    title: "Microcytic anaemia without iron studies",
+    clinician:
+      "Haemoglobin {hb} with MCV {mcv} (microcytic) and no ferritin in the record; ferritin is the first test for iron deficiency.",
+    patient:
+      "You have anaemia with small red blood cells. This often means low iron. A test called ferritin can check this.",
+    nextSteps: ["Check ferritin (and CRP); consider haemoglobin electrophoresis if iron studies are normal"],
+    evidence: ["aga-2020-ida", "who-2020-ferritin"],
+    keywords: ["microcytic anemia", "ferritin"],
+    match: (ctx) => {
+      const hb = anaemic(ctx);
+      const mcv = ctx.value("mcv");
+      if (hb === undefined || mcv === undefined || mcv >= 80 || ctx.anyLab("ferritin")) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("mcv")),
+        values: { hb: ctx.showValue("hemoglobin"), mcv: ctx.showValue("mcv") },
+      };
+    },
+  },
+  {
+    id: "anaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anaemia",
+    title: "Anaemia",
+    clinician: "Haemoglobin {hb}, below the WHO cut-off for {who} ({cutoff} g/dL): {grade} anaemia.",
+    patient: "Your haemoglobin is low. This is called anaemia. It can make you tired or short of breath.",
+    nextSteps: ["Check MCV, ferritin, B12, folate and kidney function to find the cause"],
+    patientQuestions: ["What is causing my anaemia?"],
+    evidence: ["who-2024-hb-cutoffs"],
+    keywords: ["anemia", "hemoglobin"],
+    match: (ctx) => {
+      const hb = anaemic(ctx);
+      if (hb === undefined) return undefined;
+      const grade = hb < 8 ? "severe" : hb < 11 ? "moderate" : "mild";
+      return {
+        refs: ctx.refs(ctx.lab("hemoglobin")),
+        values: {
+          hb: ctx.showValue("hemoglobin"),
+          who: ctx.sex === "male" ? "men" : "women",
+          cutoff: ctx.sex === "male" ? "13.0" : "12.0",
+          grade,
+        },
+        severity: hb < 8 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "anaemia-ckd",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anaemia",
+    title: "Anaemia with reduced kidney function",
+    clinician:
+      "Anaemia (Hb {hb}) with eGFR {egfr}; anaemia of CKD is considered after iron, B12 and folate deficiency are excluded.",
+    patient:
+      "You have anaemia and lower kidney function. Weak kidneys can cause anaemia, but other causes are checked first.",
+    nextSteps: ["Check ferritin, transferrin saturation, B12 and folate"],
+    evidence: ["kdigo-2026-anemia-ckd"],
+    keywords: ["anemia of ckd", "iron studies"],
+    match: (ctx) => {
+      const hb = anaemic(ctx);
+      const egfr = ctx.value("egfr");
+      if (hb === undefined || egfr === undefined || egfr >= 60) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr")),
+        values: { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") },
+      };
+    },
+  },
+  {
+    id: "b12-deficiency",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Vitamin B12",
+    title: "Low or borderline vitamin B12",
+    clinician: "Vitamin B12 {b12}: {grade}.",
+    patient:
+      "Your vitamin B12 is low or borderline. Low B12 can cause tiredness, anaemia or tingling in the hands and feet.",
+    nextSteps: [
+      "Check methylmalonic acid if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
+      "Replace B12 if deficient",
+    ],
+    patientQuestions: ["Do I need B12 injections or tablets?"],
+    evidence: ["bsh-2014-b12-folate"],
+    keywords: ["vitamin b12 deficiency", "methylmalonic acid"],
+    match: (ctx) => {
+      const b12 = ctx.value("vitamin-b12", true);
+      if (b12 === undefined || b12 >= 300) return undefined;
+      const grade =
+        b12 < 200
+          ? "below 200 pg/mL, consistent with deficiency"
+          : "200–300 pg/mL, an indeterminate range where methylmalonic acid helps";
+      return {
+        refs: ctx.refs(ctx.lab("vitamin-b12")),
+        values: { b12: ctx.showValue("vitamin-b12"), grade },
+        severity: b12 < 200 ? Severity.moderate : Severity.low,
+      };
+    },
+  },
+  {
+    id: "folate-deficiency",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anaemia",
+    title: "Low folate",
+    clinician: "Folate {folate} below the reference range; replace after B12 deficiency is excluded.",
+    patient: "Your folate, a B vitamin, is low. It is needed to make healthy red blood cells.",
+    nextSteps: ["Check B12 before replacing folate; review diet and alcohol"],
+    evidence: ["bsh-2014-b12-folate"],
+    keywords: ["folate deficiency"],
+    match: (ctx) => {
+      const obs = ctx.lab("folate");
+      return isLow(obs) ? { refs: ctx.refs(obs), values: { folate: ctx.show(obs) } } : undefined;
+    },
+  },
+  {
+    id: "macrocytosis",
+    family: F,
+    severity: Severity.low,
+    problem: "Anaemia",
+    title: "Large red cells (macrocytosis)",
+    clinician:
+      "MCV {mcv} (macrocytosis); causes include B12 or folate deficiency, alcohol, liver disease, hypothyroidism and drugs.",
+    patient:
+      "Your red blood cells are larger than usual. Low B12 or folate, alcohol, or some medicines can cause this.",
+    nextSteps: ["Check B12, folate, liver tests and TSH"],
+    evidence: ["bsh-2014-b12-folate"],
+    keywords: ["macrocytosis", "mcv"],
+    match: (ctx) => {
+      const mcv = ctx.value("mcv");
+      return mcv !== undefined && mcv > 100
+        ? { refs: ctx.refs(ctx.lab("mcv")), values: { mcv: ctx.showValue("mcv") } }
+        : undefined;
+    },
+  },
+  {
+    id: "subclinical-hypothyroidism",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "Subclinical hypothyroidism",
+    clinician:
+      "TSH {tsh} with normal free T4 {ft4}: subclinical hypothyroidism{above10}. Confirm with a repeat TSH (and TPO antibodies) in 6–12 weeks.",
+    patient:
+      "Your TSH is a bit high but your thyroid hormone level is normal. This is a mild thyroid change. It is usually checked again before any treatment.",
+    nextSteps: [
+      "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks",
+      "Treatment is usually considered if TSH stays above 10 mIU/L or with symptoms",
+    ],
+    patientQuestions: ["When should my thyroid be checked again?"],
+    evidence: ["aace-ata-2012-hypothyroidism"],
+    keywords: ["subclinical hypothyroidism", "tsh", "free t4"],
+    match: (ctx) => {
+      const tsh = ctx.lab("tsh");
+      const ft4 = ctx.lab("free-t4");
+      if (!isHigh(tsh) || !isNormal(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      const above10 = (tsh?.standard?.value ?? 0) > 10;
+      return {
+        refs: ctx.refs(tsh, ft4),
+        values: {
+          tsh: ctx.show(tsh),
+          ft4: ctx.show(ft4),
+          above10: above10 ? " with TSH above 10 mIU/L, where treatment is generally favoured" : "",
+        },
+        severity: above10 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "overt-hypothyroidism",
+    family: F,
+    severity: Severity.high,
+    problem: "Thyroid",
+    title: "Overt hypothyroidism",
+    clinician: "TSH {tsh} with low free T4 {ft4}: overt primary hypothyroidism.",
+    patient:
+      "Your thyroid is underactive. This can cause tiredness, weight gain and feeling cold. It is treated with a daily tablet.",
+    nextSteps: ["Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks"],
+    evidence: ["aace-ata-2012-hypothyroidism", "ata-2014-hypothyroidism-tx"],
+    keywords: ["hypothyroidism", "levothyroxine"],
+    match: (ctx) => {
+      const tsh = ctx.lab("tsh");
+      const ft4 = ctx.lab("free-t4");
+      if (!isHigh(tsh) || !isLow(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+    },
+  },
+  {
+    id: "subclinical-hyperthyroidism",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "Subclinical hyperthyroidism",
+    clinician:
+      "TSH {tsh} with normal free T4 {ft4}: subclinical hyperthyroidism; persistent TSH below 0.1 mIU/L, older age, heart disease or osteoporosis favour treatment.",
+    patient:
+      "Your TSH is low but your thyroid hormone level is normal. This can be a mild overactive thyroid. It is usually checked again.",
+    nextSteps: ["Repeat TSH, free T4 and T3 in 6–12 weeks; look for a cause if it persists"],
+    evidence: ["ata-2016-hyperthyroidism"],
+    keywords: ["subclinical hyperthyroidism", "low tsh"],
+    match: (ctx) => {
+      const tsh = ctx.lab("tsh");
+      const ft4 = ctx.lab("free-t4");
+      if (!isLow(tsh) || !isNormal(ft4) || ctx.medsOf("thyroid-hormone", "amiodarone").length > 0) return undefined;
+      return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+    },
+  },
+  {
+    id: "overt-hyperthyroidism",
+    family: F,
+    severity: Severity.high,
+    problem: "Thyroid",
+    title: "Overt hyperthyroidism",
+    clinician: "TSH {tsh} with raised free T4 {ft4}: overt hyperthyroidism.",
+    patient:
+      "Your thyroid is overactive. This can cause a fast heartbeat, weight loss and shaking. It needs treatment.",
+    nextSteps: [
+      "Determine the cause (TRAb, uptake scan); consider a beta-blocker for symptoms; refer to endocrinology",
+    ],
+    evidence: ["ata-2016-hyperthyroidism"],
+    keywords: ["hyperthyroidism", "thyrotoxicosis"],
+    match: (ctx) => {
+      const tsh = ctx.lab("tsh");
+      const ft4 = ctx.lab("free-t4");
+      if (!isLow(tsh) || !isHigh(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+    },
+  },
+  {
+    id: "ckd-stage",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function",
+    title: "Chronic kidney disease category",
+    clinician: "Kidney staging: {stage}. {chronicity}",
+    patient:
+      "Your kidney tests show the kidneys are not working as well as they should. Doctors call this chronic kidney disease when it lasts three months or more.",
+    nextSteps: [
+      "Confirm chronicity (>3 months) if not already",
+      "Monitor eGFR and urine ACR at a frequency set by the G/A category",
+      "Control blood pressure; review kidney-cleared drugs",
+    ],
+    patientQuestions: ["What stage is my kidney disease and how often should it be checked?"],
+    evidence: ["kdigo-2024-ckd"],
+    keywords: ["chronic kidney disease", "egfr", "albuminuria", "staging"],
+    match: (ctx) => {
+      const egfr = ctx.value("egfr");
+      const acr = ctx.value("uacr");
+      const lowGfr = egfr !== undefined && egfr < 60;
+      const albuminuria = acr !== undefined && acr >= 30;
+      if (!lowGfr && !albuminuria) return undefined;
+      const g = egfr !== undefined ? gfrCategory(egfr) : undefined;
+      const a = acr !== undefined ? albuminuriaCategory(acr) : undefined;
+      const stage = [
+        g ? `eGFR ${ctx.showValue("egfr")} is GFR category ${g}` : "",
+        a ? `urine ACR ${ctx.showValue("uacr")} is albuminuria category ${a}` : "",
+      ]
+        .filter(Boolean)
+        .join("; ");
+      const series = ctx.series("egfr");
+      const lowPoints = series?.points.filter((p) => p.value < 60) ?? [];
+      const first = lowPoints[0];
+      const last = lowPoints[lowPoints.length - 1];
+      const chronic = first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
+      const known = ctx.conditions("ckd").length > 0;
+      const chronicity =
+        chronic || known
+          ? "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
+            (g ? ` (${g}${a ? a : ""}).` : ".")
+          : "A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.";
+      const severe = g === "G4" || g === "G5" || a === "A3";
+      return {
+        refs: ctx.refs(
+          lowGfr ? ctx.lab("egfr") : undefined,
+          albuminuria ? ctx.lab("uacr") : undefined,
+          ...ctx.conditions("ckd"),
+        ),
+        values: { stage, chronicity },
+        severity: severe ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "egfr-rapid-decline",
+    family: F,
+    severity: Severity.high,
+    problem: "Kidney function",
+    title: "Rapid fall in eGFR",
+    clinician:
+      "eGFR fell from {from} to {to} ({rate} mL/min/1.73 m² per year); a sustained decline of more than 5 per year is rapid progression.",
+    patient: "Your kidney filtering number has been dropping faster than expected over time.",
+    nextSteps: ["Look for reversible causes (NSAIDs, volume depletion, obstruction); consider nephrology referral"],
+    patientQuestions: ["Why is my kidney function going down, and can it be slowed?"],
+    evidence: ["kdigo-2024-ckd"],
+    keywords: ["egfr decline", "ckd progression"],
+    match: (ctx) => {
+      const series = ctx.series("egfr");
+      if (!series) return undefined;
+      const s = summariseSeries(series, ctx.model);
+      if (!s || s.perYear === undefined || s.perYear > -5 || s.last.time - s.first.time < 180 * 86_400_000)
+        return undefined;
+      return {
+        refs: series.points
+          .map((p) => p.labRef)
+          .filter((r): r is string => r !== undefined)
+          .slice(-2),
+        values: {
+          from: `${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)})`,
+          to: `${formatNumber(s.last.value)} (${s.last.date.slice(0, 10)})`,
+          rate: formatNumber(s.perYear, 1),
+        },
+      };
+    },
+  },
+  {
+    id: "aki-creatinine-rise",
+    family: F,
+    severity: Severity.high,
+    problem: "Kidney function",
+    title: "Acute rise in creatinine",
+    clinician: "Creatinine rose from {from} to {to} ({ratio}× baseline) {when}.",
+    patient:
+      "A kidney test (creatinine) has gone up quickly compared with before. This can mean the kidneys are under sudden strain. It needs prompt review.",
+    nextSteps: [
+      "Repeat creatinine urgently; assess volume status, urine output, obstruction and nephrotoxic drugs",
+      "Hold NSAIDs; review ACE inhibitor/ARB, diuretics and metformin while kidney function is unstable",
+    ],
+    patientQuestions: ["Do any of my medicines need to be paused while my kidneys recover?"],
+    evidence: ["kdigo-2012-aki"],
+    keywords: ["acute kidney injury", "creatinine rise"],
+    match: (ctx) => {
+      const obs = ctx.labs("creatinine").filter((o) => o.standard !== undefined && o.time !== undefined);
+      const latest = obs[0];
+      if (!latest?.standard || latest.time === undefined) return undefined;
+      const earlier = obs
+        .slice(1)
+        .filter((o) => (latest.time ?? 0) - (o.time ?? 0) <= 365 * 86_400_000 && (latest.time ?? 0) > (o.time ?? 0));
+      if (earlier.length === 0) return undefined;
+      const baseline = earlier.reduce((min, o) =>
+        (o.standard?.value ?? Infinity) < (min.standard?.value ?? Infinity) ? o : min,
+      );
+      if (!baseline.standard || baseline.time === undefined) return undefined;
+      const ratio = latest.standard.value / baseline.standard.value;
+      const days = (latest.time - baseline.time) / 86_400_000;
+      const rise = latest.standard.value - baseline.standard.value;
+      const meetsRatio = ratio >= 1.5 && days <= 7;
+      const meetsAbsolute = rise >= 0.3 && days <= 2;
+      if (!meetsRatio && !meetsAbsolute && ratio < 1.5) return undefined;
+      const when =
+        meetsRatio || meetsAbsolute
+          ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury`
+          : `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`;
+      return {
+        refs: [latest.ref, baseline.ref],
+        values: { from: ctx.show(baseline), to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
+        severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
+      };
+    },
+  },
+  {
+    id: "liver-injury-pattern",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Liver tests",
+    title: "Pattern of liver test abnormality",
+    clinician: "ALT {alt} and ALP {alp}: R ratio {r} indicates a {pattern} pattern.",
+    patient: "Some liver tests are raised. The pattern of the results helps your doctor find the cause.",
+    nextSteps: [
+      "Hepatocellular: review alcohol, drugs, viral hepatitis serology, fatty liver",
+      "Cholestatic: GGT and liver ultrasound",
+    ],
+    evidence: ["acg-2017-liver-chemistries"],
+    keywords: ["liver injury pattern", "r ratio", "hepatocellular", "cholestatic"],
+    match: (ctx) => {
+      const alt = ctx.value("alt");
+      const alp = ctx.value("alp");
+      const altUln = ctx.upperLimit("alt");
+      const alpUln = ctx.upperLimit("alp");
+      if (alt === undefined || alp === undefined || altUln === undefined || alpUln === undefined) return undefined;
+      if (alt <= altUln && alp <= alpUln) return undefined;
+      const r = alt / altUln / (alp / alpUln);
+      const pattern = r >= 5 ? "hepatocellular" : r <= 2 ? "cholestatic" : "mixed";
+      return {
+        refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp")),
+        values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), r: formatNumber(r, 1), pattern },
+      };
+    },
+  },
+  {
+    id: "fib4-fibrosis-risk",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Liver tests",
+    title: "FIB-4 score above the low-risk cut-off",
+    clinician: "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); {band}.",
+    patient:
+      "A score made from your age and blood tests suggests your liver should be checked for scarring. A simple scan can do this.",
+    nextSteps: ["Arrange elastography (or ELF test); refer to hepatology if high risk"],
+    evidence: ["aasld-2023-nafld"],
+    keywords: ["fib-4", "liver fibrosis", "masld"],
+    match: (ctx) => {
+      const age = ctx.age;
+      const ast = ctx.value("ast");
+      const alt = ctx.value("alt");
+      const plt = ctx.value("platelets");
+      if (age === undefined || ast === undefined || alt === undefined || plt === undefined || alt <= 0 || plt <= 0)
+        return undefined;
+      const fib4 = (age * ast) / (plt * Math.sqrt(alt));
+      if (fib4 < 1.3) return undefined;
+      const band =
+        fib4 > 2.67
+          ? "above 2.67, a high risk of advanced fibrosis"
+          : "between 1.3 and 2.67, an indeterminate result that calls for elastography";
+      return {
+        refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets")),
+        values: {
+          fib4: formatNumber(fib4, 2),
+          age,
+          ast: ctx.showValue("ast"),
+          alt: ctx.showValue("alt"),
+          plt: ctx.showValue("platelets"),
+          band,
+        },
+        severity: fib4 > 2.67 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "masld-risk",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Liver tests",
+    title: "Raised ALT with metabolic risk factors",
+    clinician:
+      "ALT {alt} with {risk}: metabolic dysfunction-associated steatotic liver disease is likely; stage fibrosis with FIB-4.",
+    patient:
+      "A liver test is raised. With your other health conditions, fat in the liver is a common cause. Weight loss and exercise help.",
+    nextSteps: ["Calculate FIB-4; liver ultrasound; review alcohol intake"],
+    evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
+    keywords: ["masld", "fatty liver", "alt"],
+    match: (ctx) => {
+      const alt = ctx.lab("alt");
+      if (!isHigh(alt)) return undefined;
+      const bmi = ctx.vitals("bmi")[0]?.value;
+      const risks = [
+        hasDiabetes(ctx) ? "diabetes" : "",
+        ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30) ? "obesity" : "",
+        ctx.conditions("prediabetes").length > 0 ? "prediabetes" : "",
+      ].filter(Boolean);
+      if (risks.length === 0) return undefined;
+      return { refs: ctx.refs(alt), values: { alt: ctx.show(alt), risk: risks.join(" and ") } };
+    },
+  },
+  {
+    id: "prediabetes-range",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Blood sugar",
+    title: "Blood sugar in the prediabetes range",
+    clinician:
+      "{evidence} is in the prediabetes range (HbA1c 5.7–6.4%, fasting glucose 100–125 mg/dL) with no diabetes diagnosis recorded.",
+    patient:
+      "Your blood sugar is higher than normal, but not in the diabetes range. This is called prediabetes. Healthy food, activity and weight loss can lower the risk of diabetes.",
+    nextSteps: [
+      "Offer lifestyle intervention (diet, activity, weight loss); consider metformin in higher-risk people",
+      "Recheck HbA1c yearly",
+    ],
+    patientQuestions: ["What can I do to stop prediabetes turning into diabetes?"],
+    evidence: ["ada-soc-2026-s2", "uspstf-2021-prediabetes-t2d"],
+    keywords: ["prediabetes", "hba1c", "impaired fasting glucose"],
+    match: (ctx) => {
+      if (hasDiabetes(ctx)) return undefined;
+      const a1c = ctx.value("hba1c");
+      const fpg = fastingGlucose(ctx);
+      const a1cIn = a1c !== undefined && a1c >= 5.7 && a1c < 6.5;
+      const fpgValue = fpg?.standard?.value;
+      const fpgIn = fpgValue !== undefined && fpgValue >= 100 && fpgValue < 126;
+      if (!a1cIn && !fpgIn) return undefined;
+      if ((a1c !== undefined && a1c >= 6.5) || (fpgValue !== undefined && fpgValue >= 126)) return undefined;
+      const evidence = [a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "", fpgIn ? `fasting glucose ${ctx.show(fpg)}` : ""]
+        .filter(Boolean)
+        .join(" and ");
+      return {
+        refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
+        values: { evidence: evidence.charAt(0).toUpperCase() + evidence.slice(1) },
+      };
+    },
+  },
+  {
+    id: "diabetes-range-undiagnosed",
+    family: F,
+    severity: Severity.high,
+    problem: "Blood sugar",
+    title: "Blood sugar in the diabetes range without a diagnosis",
+    clinician:
+      "{evidence} is in the diabetes range (HbA1c ≥6.5% or fasting glucose ≥126 mg/dL) and no diabetes diagnosis is recorded; confirm with a repeat test unless symptomatic.",
+    patient: "Your blood sugar test is in the range seen in diabetes. A second test is usually done to confirm it.",
+    nextSteps: [
+      "Repeat HbA1c or fasting glucose to confirm",
+      "If confirmed, start diabetes care including kidney, eye and foot checks",
+    ],
+    patientQuestions: ["Do I need another test to check for diabetes?"],
+    evidence: ["ada-soc-2026-s2"],
+    keywords: ["diabetes diagnosis", "hba1c 6.5"],
+    match: (ctx) => {
+      if (hasDiabetes(ctx)) return undefined;
+      const a1c = ctx.value("hba1c");
+      const fpg = fastingGlucose(ctx);
+      const a1cIn = a1c !== undefined && a1c >= 6.5;
+      const fpgIn = (fpg?.standard?.value ?? 0) >= 126;
+      if (!a1cIn && !fpgIn) return undefined;
+      const evidence = [a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "", fpgIn ? `fasting glucose ${ctx.show(fpg)}` : ""]
+        .filter(Boolean)
+        .join(" and ");
+      return {
+        refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
+        values: { evidence: evidence.charAt(0).toUpperCase() + evidence.slice(1) },
+      };
+    },
+  },
+  {
+    id: "diabetes-above-target",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Diabetes",
+    title: "HbA1c above target",
+    clinician: "HbA1c {a1c} in known diabetes, above the common goal of below 7%{trend}.",
+    patient: "Your HbA1c shows your average blood sugar has been above the usual goal.",
+    nextSteps: [
+      "Review adherence, diet and activity; intensify therapy (consider SGLT2 inhibitor or GLP-1 RA per comorbidities)",
+      "Recheck HbA1c in 3 months",
+    ],
+    patientQuestions: ["What is my HbA1c goal?", "Would a change in my diabetes medicines help?"],
+    evidence: ["ada-soc-2026-s6"],
+    keywords: ["hba1c target", "glycemic control"],
+    match: (ctx) => {
+      const a1c = ctx.value("hba1c");
+      if (!hasDiabetes(ctx) || a1c === undefined || a1c < 7) return undefined;
+      const series = ctx.series("hba1c");
+      const s = series ? summariseSeries(series, ctx.model) : undefined;
+      const trend =
+        s && s.direction === "rising"
+          ? `, rising from ${formatNumber(s.first.value)}% (${s.first.date.slice(0, 10)})`
+          : "";
+      return {
+        refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("diabetes")),
+        values: { a1c: ctx.showValue("hba1c"), trend },
+        severity: a1c >= 9 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "hypoglycaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Blood sugar",
+    title: "Low blood glucose",
+    clinician: "Glucose {glucose}, below 70 mg/dL (3.9 mmol/L){level2}, without insulin or a sulfonylurea listed.",
+    patient: "Your blood sugar was low. If you felt shaky, sweaty or confused, tell your doctor.",
+    nextSteps: ["Confirm (sample handling can lower glucose); ask about symptoms; evaluate if confirmed"],
+    evidence: ["ada-soc-2026-s6"],
+    keywords: ["hypoglycemia"],
+    match: (ctx) => {
+      const g = ctx.value("glucose");
+      if (g === undefined || g >= 70 || ctx.medsOf("insulin", "sulfonylurea").length > 0) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("glucose")),
+        values: { glucose: ctx.showValue("glucose"), level2: g < 54 ? ", and below 54 mg/dL (level 2)" : "" },
+        severity: g < 54 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "hyponatraemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Sodium",
+    title: "Low sodium",
+    clinician: "Sodium {na}: {grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).",
+    patient:
+      "Your sodium (a body salt) is low. Mild low sodium often has no symptoms. Very low sodium can cause confusion or falls.",
+    nextSteps: [
+      "Assess symptoms and volume status; check serum osmolality, urine osmolality and urine sodium",
+      "Review drugs (thiazides, SSRIs) and fluid intake",
+    ],
+    evidence: ["ese-erbp-2014-hyponatraemia"],
+    keywords: ["hyponatremia", "sodium", "severity"],
+    match: (ctx) => {
+      const na = ctx.value("sodium");
+      if (na === undefined || na >= 135) return undefined;
+      const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
+      return {
+        refs: ctx.refs(ctx.lab("sodium")),
+        values: { na: ctx.showValue("sodium"), grade },
+        severity: na < 125 ? Severity.critical : na < 130 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "hypercalcaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Calcium",
+    title: "High calcium",
+    clinician: "Calcium {ca}{grade}. {pth}",
+    patient:
+      "Your calcium level is high. The most common cause is an overactive parathyroid gland. Drink enough fluids and ask your doctor about next tests.",
+    nextSteps: [
+      "Repeat calcium with albumin (or ionised calcium)",
+      "Check PTH, 25-hydroxyvitamin D, creatinine; review thiazides, lithium, calcium and vitamin D supplements",
+    ],
+    patientQuestions: ["Do I need a parathyroid hormone (PTH) test?"],
+    evidence: ["statpearls-primary-hyperparathyroidism"],
+    keywords: ["hypercalcemia", "parathyroid hormone", "primary hyperparathyroidism"],
+    match: (ctx) => {
+      const ca = ctx.value("calcium");
+      const caObs = ctx.lab("calcium");
+      const uln = ctx.upperLimit("calcium") ?? 10.2;
+      if (ca === undefined || ca <= Math.max(uln, 10.2)) return undefined;
+      const pthObs = ctx.lab("pth-intact");
+      let pth = "PTH is not in the record; it separates parathyroid from non-parathyroid causes.";
+      if (pthObs) {
+        pth =
+          pthObs.status === "low" || pthObs.status === "critical-low"
+            ? `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
+            : `PTH ${ctx.show(pthObs)} is high or inappropriately normal, consistent with primary hyperparathyroidism.`;
+      }
+      const grade = ca >= 14 ? " (severe, 14 mg/dL or more)" : ca >= 12 ? " (moderate, 12–14 mg/dL)" : "";
+      return {
+        refs: ctx.refs(caObs, pthObs),
+        values: { ca: ctx.show(caObs), grade, pth },
+        severity: ca >= 14 ? Severity.critical : ca >= 12 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "vitamin-d-deficiency",
+    family: F,
+    severity: Severity.low,
+    problem: "Vitamin D",
+    title: "Low vitamin D",
+    clinician:
+      "25-hydroxyvitamin D {vitd}: {grade}. Routine testing of healthy adults is not advised, so the reason for testing matters.",
+    patient:
+      "Your vitamin D is low. Vitamin D helps keep bones and muscles strong. Your doctor may suggest a supplement.",
+    nextSteps: ["Consider vitamin D replacement, particularly below 12 ng/mL or with bone disease", "Check calcium"],
+    patientQuestions: ["Should I take a vitamin D supplement, and how much?"],
+    evidence: ["endosoc-2024-vitamin-d", "insight:vitamin-d-25oh"],
+    keywords: ["vitamin d deficiency", "25-hydroxyvitamin d"],
+    match: (ctx) => {
+      const d = ctx.value("vitamin-d-25oh", true);
+      if (d === undefined || d >= 20) return undefined;
+      const grade =
+        d < 12
+          ? "below 12 ng/mL (30 nmol/L), where deficiency is likely"
+          : "12–19 ng/mL, below the level generally considered adequate (20 ng/mL)";
+      return {
+        refs: ctx.refs(ctx.lab("vitamin-d-25oh")),
+        values: { vitd: ctx.showValue("vitamin-d-25oh"), grade },
+        severity: d < 12 ? Severity.moderate : Severity.low,
+      };
+    },
+  },
+  {
+    id: "gout-urate-above-target",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Gout",
+    title: "Urate above the gout treatment target",
+    clinician: "Serum urate {urate} in gout, above the treat-to-target goal of below 6 mg/dL{ult}.",
+    patient: "Your uric acid is above the goal for people with gout. Lowering it helps prevent gout attacks.",
+    nextSteps: ["Start or titrate urate-lowering therapy to urate below 6 mg/dL"],
+    evidence: ["acr-2020-gout"],
+    keywords: ["gout", "urate target", "allopurinol"],
+    match: (ctx) => {
+      const gout = ctx.conditions("gout");
+      const u = ctx.value("uric-acid");
+      if (gout.length === 0 || u === undefined || u < 6) return undefined;
+      return { refs: ctx.refs(ctx.lab("uric-acid"), ...gout), values: { urate: ctx.showValue("uric-acid"), ult: "" } };
+    },
+  },
+  {
+    id: "natriuretic-peptide-elevated",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Heart failure",
+    title: "Raised natriuretic peptide",
+    clinician:
+      "{test} {value} is above the level that makes heart failure unlikely (NT-proBNP 125 pg/mL, BNP 35 pg/mL in the non-acute setting); echocardiography is indicated if not already known.",
+    patient:
+      "A heart-strain blood test is raised. This can be a sign of heart failure. A heart scan (echocardiogram) can check how well the heart pumps.",
+    nextSteps: ["Echocardiogram; ECG; review symptoms, kidney function and age, which also raise the level"],
+    patientQuestions: ["Do I need a heart scan?"],
+    evidence: ["esc-2021-hf", "aha-acc-hfsa-2022-hf"],
+    keywords: ["nt-probnp", "bnp", "heart failure diagnosis"],
+    match: (ctx) => {
+      const nt = ctx.value("nt-probnp");
+      const bnp = ctx.value("bnp");
+      if (nt !== undefined && nt > 125) {
+        const acuteCut = (ctx.age ?? 60) < 50 ? 450 : (ctx.age ?? 60) <= 75 ? 900 : 1800;
+        return {
+          refs: ctx.refs(ctx.lab("nt-probnp")),
+          values: { test: "NT-proBNP", value: ctx.showValue("nt-probnp") },
+          severity: nt >= acuteCut ? Severity.high : Severity.moderate,
+        };
+      }
+      if (bnp !== undefined && bnp > 35) {
+        return {
+          refs: ctx.refs(ctx.lab("bnp")),
+          values: { test: "BNP", value: ctx.showValue("bnp") },
+          severity: bnp > 400 ? Severity.high : Severity.moderate,
+        };
+      }
+      return undefined;
+    },
+  },
+  {
+    id: "troponin-elevated",
+    family: F,
+    severity: Severity.critical,
+    problem: "Heart",
+    title: "Raised troponin",
+    clinician:
+      "Troponin {value} is above the 99th-percentile upper reference limit, indicating myocardial injury; with symptoms this may be myocardial infarction and needs same-day evaluation.",
+    patient:
+      "A heart-muscle blood test (troponin) is raised. This can be a sign of heart damage. It needs to be checked urgently, today.",
+    nextSteps: ["Urgent clinical assessment, ECG and serial troponin"],
+    evidence: ["udmi-4-2018", "aha-acc-2021-chest-pain"],
+    keywords: ["troponin", "myocardial injury", "myocardial infarction"],
+    match: (ctx) => {
+      for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
+        const obs = ctx.lab(id) ?? ctx.anyLab(id);
+        if (isHigh(obs)) return { refs: ctx.refs(obs), values: { value: ctx.show(obs) } };
+      }
+      return undefined;
+    },
+  },
+  {
+    id: "psa-elevated",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Prostate",
+    title: "Raised PSA",
+    clinician:
+      "PSA {psa}, above the commonly used 4.0 ng/mL threshold{history}. A raised PSA should be repeated before further tests.",
+    patient:
+      "Your PSA (a prostate test) is raised. Many things besides cancer can raise it. The test is usually repeated first.",
+    nextSteps: [
+      "Repeat PSA (avoid recent ejaculation, cycling, infection); shared decision about MRI or urology referral",
+    ],
+    patientQuestions: ["Should I repeat the PSA test?"],
+    evidence: ["uspstf-2018-prostate"],
+    keywords: ["psa", "prostate cancer screening"],
+    match: (ctx) => {
+      const psa = ctx.value("psa");
+      if (ctx.sex === "female" || psa === undefined || psa < 4.0) return undefined;
+      const history =
+        ctx.everHad("prostate-cancer").length > 0
+          ? " in a man with treated prostate cancer, where any rise needs urology review"
+          : "";
+      return { refs: ctx.refs(ctx.lab("psa")), values: { psa: ctx.showValue("psa"), history } };
+    },
+  },
+  {
+    id: "iron-overload-screen",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Iron",
+    title: "High transferrin saturation with raised ferritin",
+    clinician:
+      "Transferrin saturation {tsat} with ferritin {ferritin}: meets the screening threshold for iron overload (TSAT ≥45%); HFE genotyping is indicated.",
+    patient:
+      "Your iron tests suggest you may store too much iron. A genetic test for a condition called haemochromatosis can check this.",
+    nextSteps: ["Repeat fasting TSAT; HFE genotyping (C282Y, H63D); liver tests"],
+    evidence: ["acg-2019-hemochromatosis"],
+    keywords: ["iron overload", "transferrin saturation", "hemochromatosis"],
+    match: (ctx) => {
+      const tsat = ctx.value("tsat");
+      const ferritin = ctx.lab("ferritin");
+      if (tsat === undefined || tsat < 45 || !isHigh(ferritin)) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("tsat"), ferritin),
+        values: { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) },
+      };
+    },
+  },
+  {
+    id: "proteinuria-dipstick-confirm",
+    family: F,
+    severity: Severity.low,
+    problem: "Kidney function",
+    title: "Protein on urine dipstick",
+    clinician:
+      "Urine dipstick protein {result}; quantify with a urine albumin-to-creatinine ratio, which stages albuminuria.",
+    patient: "A urine strip test found some protein. A more exact urine test can measure it.",
+    nextSteps: ["Urine albumin-to-creatinine ratio on an early-morning sample"],
+    evidence: ["kdigo-2024-ckd"],
+    keywords: ["proteinuria", "urine albumin creatinine ratio"],
+    match: (ctx) => {
+      const obs = ctx.anyLab("urine-protein");
+      if (!obs || obs.value.kind !== "qualitative" || obs.value.result === "negative" || ctx.anyLab("uacr"))
+        return undefined;
+      return { refs: [obs.ref], values: { result: obs.rawValue.trim() } };
+    },
+  },
+  {
+    id: "diabetes-kidney-monitoring",
+    family: F,
+    severity: Severity.info,
+    problem: "Diabetes",
+    title: "Kidney screening in diabetes",
+    clinician:
+      "Diabetes without a urine albumin-to-creatinine ratio in the record; UACR and eGFR are checked at least yearly.",
+    patient: "People with diabetes should have a yearly urine test and blood test for the kidneys.",
+    nextSteps: ["Urine ACR and eGFR at least yearly"],
+    evidence: ["ada-soc-2026-s11"],
+    keywords: ["diabetes", "uacr screening"],
+    match: (ctx) => {
+      const dm = ctx.conditions("diabetes");
+      if (dm.length === 0 || ctx.anyLab("uacr")) return undefined;
+      return { refs: ctx.refs(...dm) };
+    },
+  },
+];

@@ -1,0 +1,33 @@
+import type { FindingFamily, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+
+/** What a rule's predicate returns when it fires: the data it rests on and values for its text. */
+export interface RuleMatch {
+  refs: string[];
+  /** Values substituted into `{name}` placeholders of the rule's texts. */
+  values?: Record<string, string | number>;
+  /** Overrides the rule's default severity (e.g. a worse grade of the same finding). */
+  severity?: Severity;
+  /** Extra sentences appended to the clinician or patient statement for this match. */
+  clinicianExtra?: string;
+  patientExtra?: string;
+}
+
+/**
+ * A clinical rule: data plus one small predicate. Statements are our own words; `{name}`
+ * placeholders are filled from the match. Every rule cites at least one evidence entry.
+ */
+export interface Rule {
+  id: string;
+  family: FindingFamily;
+  severity: Severity;
+  problem: string;
+  title: string;
+  clinician: string;
+  patient: string;
+  nextSteps: readonly string[];
+  patientQuestions?: readonly string[];
+  evidence: readonly string[];
+  keywords: readonly string[];
+  match: (ctx: RuleContext) => RuleMatch | undefined;
+}

@@ -1,0 +1,63 @@
+import { runMemo } from "./memo.ts";
+
+/**
+ * Text normalisation shared by the parsers, the catalogue lookup and retrieval.
+ *
+ * Real-world lab exports carry zero-width spaces (Synthea puts U+200B inside LOINC display names),
+ * non-breaking spaces, typographic dashes and two different "micro" characters; all of them are
+ * folded here so that every other module can compare plain strings.
+ */
+
+const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+const SPACES = /[\u00A0\u2000-\u200A\u202F\u205F\u3000\t]/g;
+const DASHES = /[\u2010-\u2015\u2212\uFE58\uFE63\uFF0D]/g;
+
+/** Plain printable ASCII with single spaces needs no folding (the common case, kept fast). */
+const NEEDS_CLEANING = /[^\x20-\x7E]|\s\s/;
+
+/** Removes invisible characters and folds exotic spaces, dashes and micro signs. */
+export function cleanText(input: string): string {
+  if (!NEEDS_CLEANING.test(input)) return input.trim();
+  return input
+    .replace(INVISIBLE, "")
+    .replace(SPACES, " ")
+    .replace(DASHES, "-")
+    .replace(/[\u00B5\u03BC]/g, "µ")
+    .replace(/\u00B2/g, "2")
+    .replace(/\u00B3/g, "3")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+const KEYS = runMemo<string>();
+
+/** Lower-case key for matching names: punctuation becomes space, runs of spaces collapse. */
+export function nameKey(input: string): string {
+  return KEYS.get(input, computeNameKey);
+}
+
+function computeNameKey(input: string): string {
+  return cleanText(input)
+    .toLowerCase()
+    .replace(/[''`]/g, "")
+    .replace(/[^a-z0-9µ+#*%]+/g, " ")
+    .trim();
+}
+
+/** Word tokens for retrieval and fuzzy matching. */
+export function tokens(input: string): string[] {
+  const key = nameKey(input);
+  return key === "" ? [] : key.split(" ");
+}
+
+/** Upper-cases the first letter (for sentence starts built from lower-case names). */
+export function capitalise(input: string): string {
+  return input.length === 0 ? input : input.charAt(0).toUpperCase() + input.slice(1);
+}
+
+/** Formats a number for reports without binary noise (0.30000000000000004 → 0.3). */
+export function formatNumber(value: number, maxDecimals = 2): string {
+  if (!Number.isFinite(value)) return String(value);
+  const rounded = Number(value.toFixed(maxDecimals));
+  return String(rounded);
+}

@@ -1,0 +1,115 @@
+import { analyteUnits, findLab, labById, ruleUnit } from "./catalogue/index.ts";
+import type { LabObservation, LabSeries, PatientModel, TrendPoint } from "./model.ts";
+import { nameKey } from "./text.ts";
+import { convert, parseUnit } from "./units.ts";
+
+/**
+ * Groups numeric, dated observations of the same test into series. Values are converted to the
+ * catalogue's rule unit; a point whose unit cannot be converted is left out of the series (and
+ * counted), so a series never mixes units. Unknown tests are grouped by name and unit.
+ */
+export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
+  const groups = new Map<string, LabSeries>();
+  for (const obs of labs) {
+    if (
+      obs.value.kind !== "number" ||
+      obs.value.comparator !== undefined ||
+      obs.time === undefined ||
+      obs.date === undefined
+    )
+      continue;
+    const def = obs.analyteId ? labById(obs.analyteId) : undefined;
+    const target = def ? ruleUnit(def) : parseUnit(obs.unit);
+    const groupKey = def ? def.id : `${nameKey(obs.name)}|${target?.key ?? obs.unit ?? ""}`;
+    let series = groups.get(groupKey);
+    if (!series) {
+      series = {
+        ref: `series:${groups.size}`,
+        name: def?.name ?? obs.name,
+        unit: target?.key ?? obs.unit ?? "",
+        points: [],
+        excludedPoints: 0,
+      };
+      if (def) series.analyteId = def.id;
+      groups.set(groupKey, series);
+    }
+    let value: number | undefined;
+    if (def) value = obs.standard?.value;
+    else value = obs.value.value;
+    if (value === undefined || (def && target === undefined)) {
+      series.excludedPoints += 1;
+      continue;
+    }
+    const point: TrendPoint = { date: obs.date, time: obs.time, value, unit: series.unit, labRef: obs.ref };
+    if (!series.points.some((p) => p.time === point.time && Math.abs(p.value - point.value) < 1e-9))
+      series.points.push(point);
+  }
+  for (const s of groups.values()) s.points.sort((a, b) => a.time - b.time);
+  return [...groups.values()].filter((s) => s.points.length >= 2);
+}
+
+/** Decision thresholds worth reporting when a series crosses them, in the rule unit. */
+const THRESHOLDS: Record<string, readonly number[]> = {
+  egfr: [90, 60, 45, 30, 15],
+  hba1c: [5.7, 6.5, 8],
+  glucose: [100, 126],
+  "ldl-c": [100, 160, 190],
+  uacr: [30, 300],
+  potassium: [5.0, 5.5, 3.5],
+  sodium: [135, 130],
+  hemoglobin: [12, 13],
+  tsh: [4.5, 10, 0.4, 0.1],
+  creatinine: [1.3],
+  ferritin: [30],
+};
+
+export interface TrendSummary {
+  direction: "rising" | "falling" | "stable";
+  first: TrendPoint;
+  last: TrendPoint;
+  /** Change per year, in the series unit (undefined when the span is under 180 days). */
+  perYear?: number;
+  percentChange: number;
+  crossings: { threshold: number; direction: "up" | "down" }[];
+}
+
+/** Direction (±5% of the first value), rate of change and thresholds crossed between first and last. */
+export function summariseSeries(series: LabSeries, model?: Pick<PatientModel, "patient">): TrendSummary | undefined {
+  const first = series.points[0];
+  const last = series.points[series.points.length - 1];
+  if (first === undefined || last === undefined || first === last) return undefined;
+  const delta = last.value - first.value;
+  const percentChange = first.value === 0 ? 0 : (delta / Math.abs(first.value)) * 100;
+  const direction = Math.abs(percentChange) < 5 ? "stable" : delta > 0 ? "rising" : "falling";
+  const years = (last.time - first.time) / (365.25 * 86_400_000);
+  const thresholds = new Set<number>(series.analyteId ? (THRESHOLDS[series.analyteId] ?? []) : []);
+  if (series.analyteId) {
+    const def = labById(series.analyteId);
+    const target = ruleUnit(def);
+    const sex = model?.patient.sex;
+    const primary = def.ranges.find((b) => b.sex === sex) ?? def.ranges.find((b) => b.sex === "any");
+    for (const band of primary ? [primary] : []) {
+      const bu = parseUnit(band.unit);
+      if (!bu || !target) continue;
+      for (const bound of [band.low, band.high]) {
+        if (bound === null) continue;
+        const v = convert(bound, bu, target, analyteUnits(def));
+        if (v !== undefined) thresholds.add(Number(v.toFixed(4)));
+      }
+    }
+  }
+  const crossings: TrendSummary["crossings"] = [];
+  for (const t of [...thresholds].sort((a, b) => a - b)) {
+    if (first.value < t && last.value >= t) crossings.push({ threshold: t, direction: "up" });
+    else if (first.value >= t && last.value < t) crossings.push({ threshold: t, direction: "down" });
+  }
+  const summary: TrendSummary = { direction, first, last, percentChange, crossings };
+  // A yearly rate from less than six months of data would be an extrapolation, not a trend.
+  if (years * 365.25 >= 180) summary.perYear = delta / years;
+  return summary;
+}
+
+/** Catalogue id for a trend's test, from its code or display. */
+export function trendAnalyte(display: string, code: string): string | undefined {
+  return findLab(display, code)?.id;
+}

@@ -1,0 +1,103 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { analyteUnits, findLab } from "./catalogue/index.ts";
+import { convert, hba1cMmolMolToPercent, hba1cPercentToMmolMol, parseUnit, type Unit } from "./units.ts";
+
+function u(text: string): Unit {
+  const unit = parseUnit(text);
+  if (!unit) throw new Error(`unknown unit ${text}`);
+  return unit;
+}
+
+function via(analyte: string) {
+  const def = findLab(analyte);
+  if (!def) throw new Error(`unknown analyte ${analyte}`);
+  return analyteUnits(def);
+}
+
+describe("parseUnit", () => {
+  it.each([
+    ["mg/dl", "mg/dL"],
+    ["MMOL/L", "mmol/L"],
+    ["umol/L", "µmol/L"],
+    ["μmol/L", "µmol/L"],
+    ["10*3/uL", "10^3/µL"],
+    ["x10^9/L", "10^9/L"],
+    ["K/uL", "10^3/µL"],
+    ["mL/min/{1.73_m2}", "mL/min/1.73m2"],
+    ["mm[Hg]", "mmHg"],
+    ["uIU/mL", "mIU/L"],
+    ["mcg/L", "µg/L"],
+    ["µg/mL FEU", "µg/mL"],
+  ])("reads %s as %s", (text, key) => expect(parseUnit(text)?.key).toBe(key));
+
+  it("returns undefined for unknown or empty units", () => {
+    expect(parseUnit("")).toBeUndefined();
+    expect(parseUnit("furlongs")).toBeUndefined();
+  });
+});
+
+describe("convert", () => {
+  it.each([
+    ["glucose", 100, "mg/dL", "mmol/L", 5.55],
+    ["cholesterol", 200, "mg/dL", "mmol/L", 5.172],
+    ["ldl", 4.1, "mmol/L", "mg/dL", 158.55],
+    ["triglycerides", 150, "mg/dL", "mmol/L", 1.6935],
+    ["creatinine", 1.0, "mg/dL", "µmol/L", 88.4],
+    ["bun", 14, "mg/dL", "mmol/L", 4.998],
+    ["calcium", 10, "mg/dL", "mmol/L", 2.495],
+    ["calcium", 5, "mEq/L", "mmol/L", 2.5],
+    ["vitamin d", 20, "ng/mL", "nmol/L", 49.92],
+    ["hemoglobin", 13.2, "g/dL", "g/L", 132],
+    ["sodium", 140, "mEq/L", "mmol/L", 140],
+    ["platelets", 250, "10^3/µL", "10^9/L", 250],
+    ["tsh", 2.1, "µIU/mL", "mIU/L", 2.1],
+  ])("converts %s %d %s to %s", (analyte, value, from, to, expected) => {
+    expect(convert(value, u(from), u(to), via(analyte))).toBeCloseTo(expected, 2);
+  });
+
+  it("converts HbA1c between % and mmol/mol", () => {
+    expect(convert(6.5, u("%"), u("mmol/mol"), via("hba1c"))).toBeCloseTo(47.5, 0);
+    expect(convert(58, u("mmol/mol"), u("%"), via("hba1c"))).toBeCloseTo(7.46, 1);
+  });
+
+  it("refuses conversions that need a factor it does not have", () => {
+    expect(convert(50, u("mg/dL"), u("nmol/L"), via("lp(a)"))).toBeUndefined();
+    expect(convert(5, u("mg/dL"), u("mmol/L"))).toBeUndefined();
+    expect(convert(5, u("mg/dL"), u("%"), via("glucose"))).toBeUndefined();
+  });
+
+  it.each([
+    "glucose",
+    "cholesterol",
+    "triglycerides",
+    "creatinine",
+    "bun",
+    "calcium",
+    "vitamin d",
+    "hemoglobin",
+    "testosterone",
+    "free t4",
+  ])("round-trips %s between conventional and SI units", (analyte) => {
+    const units = via(analyte);
+    const conventional = units.conventional;
+    const si = units.si;
+    if (!conventional || !si) throw new Error("catalogue units missing");
+    fc.assert(
+      fc.property(fc.double({ min: 0.001, max: 10_000, noNaN: true }), (v) => {
+        const there = convert(v, conventional, si, units);
+        const back = there === undefined ? undefined : convert(there, si, conventional, units);
+        return back !== undefined && Math.abs(back - v) <= 1e-9 * Math.max(1, v);
+      }),
+    );
+  });
+
+  it("round-trips HbA1c", () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 3, max: 20, noNaN: true }),
+        (p) => Math.abs(hba1cMmolMolToPercent(hba1cPercentToMmolMol(p)) - p) < 1e-9,
+      ),
+    );
+  });
+});

@@ -1,0 +1,185 @@
+import { nameKey } from "../text.ts";
+
+interface ConceptDef {
+  words: readonly string[];
+  /** ICD-10 code prefixes. */
+  icd?: readonly string[];
+  /** Words that veto the concept ("prediabetes" is not "diabetes"). */
+  not?: readonly string[];
+}
+
+/** Condition concepts the rules use, recognised from names, ICD-10 prefixes and a few SNOMED codes. */
+export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
+  diabetes: {
+    words: ["diabetes", "diabetic", "t2dm", "t1dm", "dm2", "dm type 2", "type 2 dm", "niddm", "iddm"],
+    icd: ["E10", "E11", "E13", "E14"],
+    not: [
+      "prediabetes",
+      "pre diabetes",
+      "prediabetic",
+      "insipidus",
+      "gestational",
+      "borderline",
+      "risk of diabetes",
+      "family history",
+    ],
+  },
+  prediabetes: {
+    words: [
+      "prediabetes",
+      "pre diabetes",
+      "prediabetic",
+      "impaired fasting glucose",
+      "impaired glucose tolerance",
+      "borderline diabetes",
+    ],
+    icd: ["R73"],
+  },
+  ckd: {
+    words: [
+      "chronic kidney disease",
+      "ckd",
+      "chronic renal",
+      "renal insufficiency",
+      "diabetic nephropathy",
+      "diabetic renal disease",
+      "kidney disease",
+      "renal failure chronic",
+      "end stage renal",
+    ],
+    icd: ["N18", "E11.2", "I12", "I13"],
+    not: ["acute kidney injury"],
+  },
+  hypertension: {
+    words: ["hypertension", "high blood pressure", "htn", "hypertensive"],
+    icd: ["I10", "I11", "I12", "I13", "I15"],
+    not: ["pulmonary hypertension", "ocular hypertension", "intracranial hypertension"],
+  },
+  ascvd: {
+    words: [
+      "coronary",
+      "myocardial infarction",
+      "heart attack",
+      "angina",
+      "cad",
+      "ischemic heart",
+      "ischaemic heart",
+      "stroke",
+      "cerebral infarction",
+      "transient ischemic attack",
+      "tia",
+      "peripheral arterial disease",
+      "peripheral artery disease",
+      "acute coronary syndrome",
+      "stent",
+      "cabg",
+    ],
+    icd: ["I20", "I21", "I22", "I23", "I24", "I25", "I63", "I70", "G45"],
+  },
+  "heart-failure": {
+    words: [
+      "heart failure",
+      "hfref",
+      "hfpef",
+      "chf",
+      "cardiac failure",
+      "congestive heart",
+      "reduced ejection fraction",
+    ],
+    icd: ["I50"],
+  },
+  hfref: { words: ["hfref", "reduced ejection fraction", "systolic heart failure"] },
+  "atrial-fibrillation": { words: ["atrial fibrillation", "afib", "af", "atrial flutter"], icd: ["I48"] },
+  hypothyroidism: {
+    words: ["hypothyroidism", "hypothyroid", "hashimoto", "underactive thyroid"],
+    icd: ["E03", "E06.3"],
+  },
+  hyperthyroidism: {
+    words: ["hyperthyroidism", "hyperthyroid", "graves", "thyrotoxicosis", "overactive thyroid"],
+    icd: ["E05"],
+  },
+  gout: { words: ["gout", "gouty"], icd: ["M10", "M1A"] },
+  "prostate-cancer": {
+    words: ["prostate cancer", "carcinoma of prostate", "prostate carcinoma", "prostatectomy", "neoplasm of prostate"],
+    icd: ["C61"],
+  },
+  "breast-cancer": { words: ["breast cancer", "carcinoma of breast", "breast carcinoma"], icd: ["C50"] },
+  "colorectal-cancer": {
+    words: ["colorectal cancer", "colon cancer", "rectal cancer", "bowel cancer", "carcinoma of colon"],
+    icd: ["C18", "C19", "C20"],
+  },
+  cancer: {
+    words: [
+      "cancer",
+      "carcinoma",
+      "malignant",
+      "malignancy",
+      "lymphoma",
+      "leukemia",
+      "leukaemia",
+      "melanoma",
+      "myeloma",
+      "metastatic",
+    ],
+    icd: ["C"],
+  },
+  "liver-disease": {
+    words: [
+      "cirrhosis",
+      "hepatitis",
+      "fatty liver",
+      "masld",
+      "nafld",
+      "nash",
+      "mash",
+      "steatotic liver",
+      "liver disease",
+    ],
+    icd: ["K70", "K71", "K72", "K73", "K74", "K75", "K76", "B18"],
+  },
+  obesity: { words: ["obesity", "obese", "morbid obesity", "body mass index 30", "bmi 30", "bmi 40"], icd: ["E66"] },
+  hiv: { words: ["hiv", "human immunodeficiency virus"], icd: ["B20", "Z21"] },
+  anaemia: { words: ["anemia", "anaemia"], icd: ["D50", "D51", "D52", "D53", "D63", "D64"] },
+  "heavy-menstrual-bleeding": { words: ["heavy menstrual", "menorrhagia", "heavy periods"], icd: ["N92"] },
+  vte: {
+    words: ["deep vein thrombosis", "dvt", "pulmonary embolism", "venous thromboembolism", "vte"],
+    icd: ["I26", "I80", "I82"],
+  },
+  "bipolar-disorder": { words: ["bipolar", "manic"], icd: ["F31"] },
+  pregnancy: { words: ["pregnant", "pregnancy", "gestation"], icd: ["O", "Z33", "Z34"] },
+  "familial-hypercholesterolaemia": {
+    words: ["familial hypercholesterolemia", "familial hypercholesterolaemia"],
+    icd: ["E78.01"],
+  },
+  "lung-nodule": { words: ["pulmonary nodule", "lung nodule"], icd: ["R91.1"] },
+  smoker: { words: ["tobacco", "smoker", "smoking", "nicotine dependence"], icd: ["F17", "Z72.0"] },
+  "gi-bleeding": { words: ["gastrointestinal bleed", "gi bleed", "melena", "melaena", "hematochezia"], icd: ["K92"] },
+};
+
+/** Concept words in matching form, computed once. */
+const KEYED = Object.entries(CONDITION_CONCEPTS).map(([id, def]) => ({
+  id,
+  def,
+  words: def.words.map((w) => ` ${nameKey(w)} `),
+  not: (def.not ?? []).map((n) => nameKey(n)),
+}));
+
+/** Concept ids recognised in a condition name and optional ICD-10 code. */
+export function conditionConcepts(name: string, code?: string): string[] {
+  const key = ` ${nameKey(name)} `;
+  const icd = code?.trim().toUpperCase();
+  const found: string[] = [];
+  for (const { id, def, words, not } of KEYED) {
+    if (not.some((n) => key.includes(n))) continue;
+    const byWord = words.some((w) => key.includes(w));
+    const byCode = icd !== undefined && /^[A-Z]\d/.test(icd) && (def.icd?.some((p) => icd.startsWith(p)) ?? false);
+    if (byWord || byCode) found.push(id);
+  }
+  return found;
+}
+
+/** Whether a clinical status counts as current (spec's clinicalStatus values, or free text). */
+export function isActiveCondition(status: string | undefined): boolean {
+  if (status === undefined || status.trim() === "") return true;
+  return /^(active|recurrence|relapse|current|ongoing|chronic|confirmed)$/i.test(status.trim());
+}

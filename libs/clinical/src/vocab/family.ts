@@ -1,0 +1,79 @@
+import { nameKey } from "../text.ts";
+import type { Sex } from "../model.ts";
+import { conditionConcepts } from "./conditions.ts";
+
+const FIRST = [
+  "mother",
+  "father",
+  "brother",
+  "sister",
+  "son",
+  "daughter",
+  "parent",
+  "sibling",
+  "child",
+  "mom",
+  "dad",
+  "twin",
+];
+const SECOND = [
+  "grandmother",
+  "grandfather",
+  "grandparent",
+  "aunt",
+  "uncle",
+  "niece",
+  "nephew",
+  "half brother",
+  "half sister",
+  "granddaughter",
+  "grandson",
+];
+const THIRD = ["cousin", "great"];
+const FEMALE = ["mother", "sister", "daughter", "grandmother", "aunt", "niece", "mom", "half sister", "granddaughter"];
+const MALE = ["father", "brother", "son", "grandfather", "uncle", "nephew", "dad", "half brother", "grandson"];
+
+function has(key: string, words: readonly string[]): string | undefined {
+  return words.find((w) => key.includes(` ${w} `));
+}
+
+/** Degree of relationship and sex of the relative, when the relationship text says so. */
+export function describeRelative(relationship: string): { degree?: 1 | 2 | 3; sex?: Sex } {
+  const key = ` ${nameKey(relationship)} `;
+  const out: { degree?: 1 | 2 | 3; sex?: Sex } = {};
+  if (has(key, THIRD)) out.degree = 3;
+  else if (has(key, SECOND)) out.degree = 2;
+  else if (has(key, FIRST)) out.degree = 1;
+  if (has(key, FEMALE)) out.sex = "female";
+  else if (has(key, MALE)) out.sex = "male";
+  return out;
+}
+
+/**
+ * Age at onset from text such as "44", "age 52", "52 years", "in his 40s". A decade is read as
+ * its upper end (40s → 49) so that "younger than N" tests never claim more than the text says.
+ */
+export function parseOnsetAge(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const decade = /(\d)0'?s\b/i.exec(text);
+  if (decade) return Number(decade[1]) * 10 + 9;
+  const m = /(\d{1,3})/.exec(text);
+  if (!m) return undefined;
+  const age = Number(m[1]);
+  return age > 0 && age < 120 ? age : undefined;
+}
+
+/** Concepts of a family-history condition; adds family-specific ones (early heart disease words). */
+export function familyConcepts(condition: string): string[] {
+  const concepts = new Set(conditionConcepts(condition));
+  const key = ` ${nameKey(condition)} `;
+  if (/ (heart disease|cardiac death|sudden cardiac|heart attack|mi) /.test(key)) concepts.add("ascvd");
+  if (/ (high cholesterol|hypercholesterol|hyperlipid)/.test(key)) concepts.add("hypercholesterolaemia");
+  if (/ ovar/.test(key)) concepts.add("ovarian-cancer");
+  if (/ pancrea\w* (cancer|carcinoma)/.test(key)) concepts.add("pancreatic-cancer");
+  if (/ (alzheimer|dementia)/.test(key)) concepts.add("dementia");
+  if (/ (endometrial|uterine) (cancer|carcinoma)/.test(key)) concepts.add("endometrial-cancer");
+  if (/ lynch/.test(key)) concepts.add("lynch");
+  if (/ brca/.test(key)) concepts.add("brca");
+  return [...concepts];
+}

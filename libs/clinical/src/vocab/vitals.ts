@@ -1,0 +1,36 @@
+import { nameKey } from "../text.ts";
+import type { VitalKind } from "../model.ts";
+
+const KINDS: [VitalKind, RegExp][] = [
+  ["systolic", /\bsystolic\b|\bsbp\b/],
+  ["diastolic", /\bdiastolic\b|\bdbp\b/],
+  ["bp", /\bblood pressure\b|\bbp\b/],
+  ["heart-rate", /\bheart rate\b|\bpulse\b|\bhr\b/],
+  ["bmi", /\bbody mass index\b|\bbmi\b/],
+  ["weight", /\bweight\b|\bwt\b/],
+  ["height", /\bheight\b|\bht\b|\bstature\b/],
+  ["temperature", /\btemperature\b|\btemp\b/],
+  ["spo2", /\boxygen saturation\b|\bspo2\b|\bsao2\b|\bo2 sat/],
+  ["respiratory-rate", /\brespiratory rate\b|\brespiration\b|\brr\b/],
+];
+
+const CODES: Record<string, VitalKind> = {
+  "8480-6": "systolic",
+  "8462-4": "diastolic",
+  "85354-9": "bp",
+  "8867-4": "heart-rate",
+  "39156-5": "bmi",
+  "29463-7": "weight",
+  "8302-2": "height",
+  "8310-5": "temperature",
+  "59408-5": "spo2",
+  "2708-6": "spo2",
+  "9279-1": "respiratory-rate",
+};
+
+/** What kind of vital sign a display name (or LOINC code) describes. */
+export function vitalKind(name: string, code?: string): VitalKind {
+  if (code !== undefined && CODES[code] !== undefined) return CODES[code];
+  const key = nameKey(name);
+  return KINDS.find(([, re]) => re.test(key))?.[0] ?? "other";
+}
