@@ -4,40 +4,21 @@
  * development (no ADMIN_TOKEN) a demo account, a local webhook receiver that prints what arrives,
  * and a curl example to try.
  */
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { ensureDemoAccount } from "./lib/demo-account.ts";
-import { ensureInfra } from "./lib/infra.ts";
-import { startServices } from "./lib/services.ts";
+import { startSystem } from "./lib/system.ts";
 import { startWebhookSink } from "./lib/webhook-sink.ts";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const env = process.env;
-const namespace = env.HDS_NAMESPACE ?? "hds";
-const port = Number(env.PORT ?? 8080);
-const sinkPort = Number(env.WEBHOOK_SINK_PORT ?? 8090);
-const development = !env.ADMIN_TOKEN;
-
-let infra: Awaited<ReturnType<typeof ensureInfra>>;
+const sinkPort = Number(process.env.WEBHOOK_SINK_PORT ?? 8090);
+let system: Awaited<ReturnType<typeof startSystem>>;
 try {
-  infra = await ensureInfra(env.NATS_URL ?? "nats://127.0.0.1:4222", env.REDIS_URL ?? "redis://127.0.0.1:6379");
+  system = await startSystem(process.env);
 } catch (err) {
   process.stderr.write(`Cannot start: ${(err as Error).message}\n`);
   process.exit(1);
 }
-for (const s of infra.started) process.stdout.write(`started private ${s}; it stops when this command stops\n`);
+for (const s of system.infra.started) process.stdout.write(`started private ${s}; it stops when this command stops\n`);
+if (system.services.missing.length > 0) process.stdout.write(`not built yet: ${system.services.missing.join(", ")}\n`);
 
-const serviceEnv: Record<string, string> = {
-  ...(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined)) as Record<string, string>),
-  NATS_URL: infra.natsUrl,
-  REDIS_URL: infra.redisUrl,
-  HDS_NAMESPACE: namespace,
-  PORT: String(port),
-  // Local development delivers to http://127.0.0.1 receivers; production keeps the guard on.
-  ...(development ? { ALLOW_INSECURE_WEBHOOKS: env.ALLOW_INSECURE_WEBHOOKS ?? "true" } : {}),
-};
-
-const account = development ? await ensureDemoAccount(infra.natsUrl, namespace) : undefined;
+const { account } = system;
 const sink = account
   ? await startWebhookSink(
       sinkPort,
@@ -54,9 +35,6 @@ const sink = account
     )
   : undefined;
 
-const services = startServices(root, serviceEnv);
-if (services.missing.length > 0) process.stdout.write(`not built yet: ${services.missing.join(", ")}\n`);
-
 if (account) {
   const body = JSON.stringify({
     webhookUrl: `http://127.0.0.1:${sinkPort}/webhook`,
@@ -72,27 +50,23 @@ if (account) {
 Development account (${account.created ? "created" : "existing"}): ${account.companyId}
   API key (new, shown once):  ${account.apiKey}
   Webhook secret:             ${account.webhookSecret}
-  Webhooks to ${`http://127.0.0.1:${sinkPort}/webhook`} are verified and printed as [webhook-sink].
+  Webhooks to http://127.0.0.1:${sinkPort}/webhook are verified and printed as [webhook-sink].
 
 Try it:
-  curl -s http://127.0.0.1:${port}/api/v1/lab-results \\
+  curl -s ${system.gatewayUrl}/api/v1/lab-results \\
     -H 'content-type: application/json' -H 'x-api-key: ${account.apiKey}' \\
     -d '${body}'
 
-API description: http://127.0.0.1:${port}/api/v1/openapi.json   docs: http://127.0.0.1:${port}/docs
+API description: ${system.gatewayUrl}/api/v1/openapi.json   docs: ${system.gatewayUrl}/docs
+See it all at once: npm run demo
 ──────────────────────────────────────────────────────────────────────────────
 `);
   }, 1500).unref();
 }
 
-let stopping = false;
 async function stop() {
-  if (stopping) return;
-  stopping = true;
-  services.stop();
-  await services.result.catch(() => undefined);
   sink?.close();
-  await infra.stop();
+  await system.stop();
   process.exit(0);
 }
 process.on("SIGINT", stop);

@@ -9,7 +9,7 @@ const COLORS = ["cyan", "magenta", "green", "yellow", "blue", "red"];
  * Runs every service as its own process with prefixed, readable (pretty) logs. A service that
  * exits with an error is restarted, and concurrently says so in the output: never silently.
  */
-export function startServices(root: string, env: Record<string, string>) {
+export function startServices(root: string, env: Record<string, string>, options: { quiet?: boolean } = {}) {
   const present = SERVICES.filter((s) => existsSync(join(root, "services", s, "src/main.ts")));
   const node = join(root, "node_modules/.bin/node");
   const { result, commands } = concurrently(
@@ -22,7 +22,16 @@ export function startServices(root: string, env: Record<string, string>) {
       prefixColor: COLORS[i],
       env: { ...env, LOG_PRETTY: "true", HEALTH_PORT: String(8081 + i) },
     })),
-    { prefix: "name", padPrefix: true, restartTries: 5, restartDelay: 1000, killOthersOn: [], handleInput: false },
+    {
+      prefix: "name",
+      padPrefix: true,
+      restartTries: 5,
+      restartDelay: 1000,
+      killOthersOn: [],
+      handleInput: false,
+      // quiet: the demo shows its own view; services still run, their output is not shown.
+      ...(options.quiet ? { hide: present.map((_, i) => i) } : {}),
+    },
   );
   return {
     present,
