@@ -5,6 +5,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ["@hds/source"] } },
   test: {
     include: [
+      "scripts/**/*.test.ts",
       "libs/*/src/**/*.test.ts",
       "services/*/src/**/*.test.ts",
       "libs/*/test/**/*.test.ts",

@@ -37,8 +37,24 @@ export function startServices(root: string, env: Record<string, string>, options
     present,
     missing: SERVICES.filter((s) => !present.includes(s)),
     result,
-    stop: () => {
-      for (const c of commands) c.kill("SIGTERM");
+    /**
+     * Stops every service (SIGTERM: a graceful stop). A service that crashes meanwhile would be
+     * restarted by concurrently, so anything still or again running is stopped until all are
+     * gone; after `graceMs` they are killed.
+     */
+    async stop(graceMs = 15_000) {
+      const deadline = Date.now() + graceMs;
+      const finished = result.then(
+        () => true,
+        () => true,
+      );
+      let done = false;
+      void finished.then(() => (done = true));
+      while (!done) {
+        const signal = Date.now() < deadline ? "SIGTERM" : "SIGKILL";
+        for (const c of commands) if (c.state === "started") c.kill(signal);
+        await Promise.race([finished, new Promise((r) => setTimeout(r, 250))]);
+      }
     },
   };
 }

@@ -47,8 +47,7 @@ export async function startSystem(env: NodeJS.ProcessEnv, options: { quiet?: boo
     async stop() {
       if (stopped) return;
       stopped = true;
-      services.stop();
-      await services.result.catch(() => undefined);
+      await services.stop();
       await infra.stop();
     },
   };

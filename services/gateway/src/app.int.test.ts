@@ -348,3 +348,55 @@ describe("OpenAPI document", () => {
     expect(docs.headers["content-type"]).toContain("text/html");
   });
 });
+
+describe("patient context (contract.md item 7)", () => {
+  test("accepts allergies, family history and vital signs as strings or objects", async ({ infra, namespace }) => {
+    h = await startGateway(infra, namespace);
+    const res = await post(
+      h,
+      "/api/v1/lab-results",
+      labBody({
+        patientContext: {
+          age: 64,
+          gender: "female",
+          conditions: [{ name: "Hypertension", status: "active" }, { name: "Gout" }],
+          medications: [{ name: "Amlodipine", dosage: "5 mg", frequency: "daily" }],
+          allergies: ["Penicillin", { substance: "Latex", reaction: "rash", severity: "mild" }],
+          familyHistory: ["Mother: breast cancer at 44", { relationship: "father", condition: "MI", onsetAge: 50 }],
+          vitalSigns: ["BP 150/95", { display: "Heart rate", value: 88, unit: "/min" }],
+          socialHistory: "Never smoker",
+          clinicalNotes: "Fatigue for 3 months",
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const [message] = await h.runMessages();
+    const context = (message!.json() as { patientContext: Record<string, unknown> }).patientContext;
+    expect(context.age).toBe("64");
+    expect(context.allergies).toEqual(["Penicillin", { substance: "Latex", reaction: "rash", severity: "mild" }]);
+  });
+
+  test("requires a name on conditions and medications and on object allergies", async ({ infra, namespace }) => {
+    h = await startGateway(infra, namespace);
+    const res = await post(
+      h,
+      "/api/v1/lab-results",
+      labBody({
+        patientContext: {
+          conditions: [{ status: "active" }],
+          medications: [{ dosage: "5 mg" }],
+          allergies: [{ reaction: "rash" }],
+        },
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    const paths = res.json().details.map((d: { path: string }) => d.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "patientContext.conditions.0.name",
+        "patientContext.medications.0.name",
+        "patientContext.allergies.0",
+      ]),
+    );
+  });
+});
