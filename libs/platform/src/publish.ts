@@ -2,12 +2,13 @@ import { busNames, type OpsLogEntry, opsLogEntrySchema } from "@hds/contracts";
 import type { JetStreamClient, PubAck } from "@nats-io/jetstream";
 import { headers } from "@nats-io/transport-node";
 import type { Logger } from "pino";
+import { encodeJson } from "./codec.ts";
 import { injectTraceContext } from "./telemetry.ts";
 
 /**
- * Publishes JSON to a JetStream subject with the active trace context in its headers. With a
- * `msgID` the stream drops a repeat within its duplicate window, so a retried publish (after a
- * lost ack, or by a redelivered run) is stored once.
+ * Publishes JSON (compressed when large, see codec.ts) to a JetStream subject with the active
+ * trace context in its headers. With a `msgID` the stream drops a repeat within its duplicate
+ * window, so a retried publish (after a lost ack, or by a redelivered run) is stored once.
  */
 export async function publishJson(
   js: JetStreamClient,
@@ -15,8 +16,8 @@ export async function publishJson(
   value: unknown,
   options: { msgID?: string; timeoutMs?: number } = {},
 ): Promise<PubAck> {
-  const h = injectTraceContext(headers());
-  return js.publish(subject, JSON.stringify(value), {
+  const { data, headers: h } = encodeJson(value, injectTraceContext(headers()));
+  return js.publish(subject, data, {
     headers: h,
     timeout: options.timeoutMs ?? 2000,
     ...(options.msgID ? { msgID: options.msgID } : {}),

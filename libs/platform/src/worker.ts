@@ -10,6 +10,7 @@ import type { MsgHdrs } from "@nats-io/transport-node";
 import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Logger } from "pino";
 import type { z } from "zod";
+import { decodeJson } from "./codec.ts";
 import { extractTraceContext } from "./telemetry.ts";
 
 /** What a handler decides about a message, instead of throwing across the bus. */
@@ -117,7 +118,7 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
       parent,
     );
     try {
-      const parsed = options.schema.safeParse(m.json());
+      const parsed = options.schema.safeParse(decodeJson(m));
       if (!parsed.success) {
         // A message we cannot read will never succeed: drop it (its content is not logged).
         logger.error(

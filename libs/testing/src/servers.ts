@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -63,7 +63,13 @@ function stopChild(child: ChildProcess): Promise<void> {
 export async function spawnNats(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "hds-nats-"));
-  const child = spawn("nats-server", ["-a", "127.0.0.1", "-p", String(port), "-js", "-sd", dir], { stdio: "ignore" });
+  // The API takes bodies of up to 5 MiB; NATS's default max_payload is 1 MiB.
+  const config = join(dir, "nats.conf");
+  writeFileSync(
+    config,
+    `listen: "127.0.0.1:${port}"\nmax_payload: 8388608\njetstream { store_dir: "${join(dir, "js")}" }\n`,
+  );
+  const child = spawn("nats-server", ["-c", config], { stdio: "ignore" });
   await waitForPort(port, child, "nats-server");
   return {
     url: `nats://127.0.0.1:${port}`,

@@ -400,3 +400,28 @@ describe("patient context (contract.md item 7)", () => {
     );
   });
 });
+
+describe("large bodies", () => {
+  test("accepts a body near the 5 MiB limit and stores it compressed within the bus's message limit", async ({
+    infra,
+    namespace,
+  }) => {
+    h = await startGateway(infra, namespace);
+    const notes = "Drawn after a 12-hour fast; sample slightly haemolysed; repeat advised. ".repeat(28);
+    const labResults = Array.from({ length: 2000 }, (_, i) => ({
+      name: "Potassium",
+      value: String(3.5 + (i % 20) / 10),
+      unit: "mmol/L",
+      date: "2026-10-01",
+      notes,
+    }));
+    const res = await post(h, "/api/v1/lab-results", labBody({ labResults }));
+    expect(res.statusCode).toBe(200);
+    const [message] = await h.runMessages();
+    expect(message!.header?.get("Hds-Encoding")).toBe("gzip");
+    expect(message!.data.length).toBeLessThan(1024 * 1024);
+    const { decodeJson } = await import("@hds/platform");
+    const decoded = runMessageSchema.parse(decodeJson(message!));
+    expect(decoded.runId).toBe(res.json().runId);
+  });
+});

@@ -39,6 +39,16 @@ export function mapError(error: FastifyError): Mapped {
         code: OpsErrorCode.payloadTooLarge,
         type: "Payload Too Large",
       };
+    case "HDS_BODY_TOO_LARGE_FOR_BUS":
+      return {
+        status: 413,
+        body: {
+          error: "Payload Too Large",
+          message: "The request body is too large to process; send fewer or shorter items.",
+        },
+        code: OpsErrorCode.payloadTooLarge,
+        type: "Payload Too Large",
+      };
     case "FST_ERR_CTP_EMPTY_JSON_BODY":
       return validation("The request body is empty.");
     case "FST_ERR_CTP_INVALID_CONTENT_LENGTH":

@@ -25,6 +25,14 @@ declare module "fastify" {
   }
 }
 
+/**
+ * The body was within the API's limit but, even compressed, larger than the message bus takes
+ * (NATS max_payload); answered as a 413 by the error handler.
+ */
+export class PayloadTooLargeForBus extends Error {
+  readonly code = "HDS_BODY_TOO_LARGE_FOR_BUS";
+}
+
 /** Seconds a client is told to wait after a 429: runs here take seconds, not minutes. */
 const RETRY_AFTER_429_S = 5;
 
@@ -117,8 +125,9 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
       // The run id is the message id: a publish retried after a lost ack is stored once.
       await publishJson(deps.js, subjects.runs(agent), message, { msgID: message.runId, timeoutMs: 1500 });
     } catch (err) {
-      // No phantom run and no leaked slot: give the slot back before answering 500.
+      // No phantom run and no leaked slot: give the slot back before answering.
       await deps.slots.release(key.companyId, agent, message.runId).catch(() => undefined);
+      if (/max_payload/.test(String((err as Error)?.message))) throw new PayloadTooLargeForBus();
       throw err;
     }
     deps.accounts.touchKey(key.keyId);
