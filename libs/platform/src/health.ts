@@ -8,9 +8,11 @@ export interface HealthServer {
 
 /**
  * /healthz answers 200 while the process runs; /readyz answers 200 only while `ready()` says the
- * service can take work (connected, not shutting down), 503 otherwise.
+ * service can take work (connected, not shutting down), 503 otherwise. It listens on every
+ * interface by default, so an orchestrator's probe from outside the container reaches it; it
+ * tells nothing but up or down.
  */
-export async function startHealthServer(port: number, ready: () => boolean, host = "127.0.0.1"): Promise<HealthServer> {
+export async function startHealthServer(port: number, ready: () => boolean, host = "0.0.0.0"): Promise<HealthServer> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? "").split("?")[0];
     const ok = path === "/healthz" ? true : path === "/readyz" ? ready() : undefined;

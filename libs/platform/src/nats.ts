@@ -25,7 +25,7 @@ const SECOND_NS = 1_000_000_000;
 const ns = (ms: number) => ms * 1_000_000;
 
 export interface BusProvisioning {
-  /** How long an undelivered event may wait; longer than the final retry schedule (~28 h). */
+  /** How long an undelivered event may wait; longer than the final retry schedule with jitter (~33 h). */
   eventsMaxAgeMs?: number;
   runsMaxAgeMs?: number;
 }
@@ -59,7 +59,7 @@ export async function provisionBus(nc: NatsConnection, namespace: string, option
     ...healthData,
     name: names.streams.events,
     subjects: [names.subjects.allEvents],
-    max_age: ns(options.eventsMaxAgeMs ?? 30 * 3_600_000),
+    max_age: ns(options.eventsMaxAgeMs ?? 36 * 3_600_000),
   });
   await ensureStream(jsm, {
     ...healthData,

@@ -5,8 +5,14 @@ import { Redis } from "ioredis";
  * time-out, a request that needs Redis while it is down gets an answer (a 500 with Retry-After)
  * within two seconds rather than hanging. It reconnects in the background on its own.
  */
-export async function connectRedis(url: string, name: string): Promise<Redis> {
+export async function connectRedis(
+  url: string,
+  name: string,
+  options: { autoPipelining?: boolean } = {},
+): Promise<Redis> {
   const redis = new Redis(url, {
+    // Many small commands from concurrent handlers go out in one write (the dispatcher's case).
+    enableAutoPipelining: options.autoPipelining ?? false,
     connectionName: name,
     lazyConnect: true,
     enableOfflineQueue: false,

@@ -1,0 +1,50 @@
+import { connectRedis } from "@hds/platform";
+import { test } from "@hds/testing";
+import { describe, expect } from "vitest";
+import { DeliveryLedger } from "./ledger.ts";
+
+const withLedger = test.extend("ledger", async ({ infra, namespace }, { onCleanup }) => {
+  const redis = await connectRedis(infra.redisUrl, "test");
+  onCleanup(() => redis.quit().then(() => undefined));
+  return new DeliveryLedger(redis, namespace, { ttlMs: 60_000, leaseMs: 5_000 });
+});
+
+describe("delivery ledger", () => {
+  withLedger("counts failed attempts and leases an event to one handler at a time", async ({ ledger }) => {
+    const first = await ledger.begin("msg_a_1", "a");
+    expect(first).toMatchObject({ type: "attempt", attempt: 1 });
+    // A redelivery overlapping the handler still at work is told to come back later.
+    const overlapping = await ledger.begin("msg_a_1", "a");
+    expect(overlapping.type).toBe("busy");
+    expect(overlapping.type === "busy" && overlapping.forMs).toBeGreaterThan(4_000);
+    if (first.type !== "attempt") return;
+    await ledger.recordFailure("msg_a_1", "a", first.lease);
+    const second = await ledger.begin("msg_a_1", "a");
+    expect(second).toMatchObject({ type: "attempt", attempt: 2 });
+    if (second.type !== "attempt") return;
+    // Handed back without an attempt: the next handler may start at once, on the same number.
+    await ledger.release("msg_a_1", "a", second.lease);
+    expect(await ledger.begin("msg_a_1", "a")).toMatchObject({ type: "attempt", attempt: 2 });
+  });
+
+  withLedger(
+    "never attempts an acknowledged event again, and ends the run with its final outcome",
+    async ({ ledger }) => {
+      const progress = await ledger.begin("msg_b_3", "b");
+      const final = await ledger.begin("msg_b_9", "b");
+      if (progress.type !== "attempt" || final.type !== "attempt") throw new Error("expected attempts");
+      await ledger.markDelivered("msg_b_3", "b", false, progress.lease);
+      expect(await ledger.begin("msg_b_3", "b")).toEqual({ type: "delivered" });
+      expect((await ledger.begin("msg_b_4", "b")).type).toBe("attempt");
+      await ledger.markDelivered("msg_b_9", "b", true, final.lease);
+      expect(await ledger.begin("msg_b_9", "b")).toEqual({ type: "delivered" });
+      expect(await ledger.begin("msg_b_5", "b")).toEqual({ type: "stopped", fate: "delivered" });
+    },
+  );
+
+  withLedger("keeps the first reason a run's deliveries ended", async ({ ledger }) => {
+    await ledger.endRun("c", "gone");
+    await ledger.endRun("c", "failed");
+    expect(await ledger.begin("msg_c_2", "c")).toEqual({ type: "stopped", fate: "gone" });
+  });
+});
