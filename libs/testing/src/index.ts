@@ -3,3 +3,4 @@ export * from "./logs.ts";
 export * from "./receiver.ts";
 export * from "./servers.ts";
 export * from "./wait.ts";
+export * from "./tracing.ts";
