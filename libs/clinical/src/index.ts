@@ -26,7 +26,7 @@ export {
   insightsMatched,
   type RunCounts,
 } from "./pipeline.ts";
-export { searchEvidence, type EvidenceHit } from "./retrieval/index.ts";
+export { researchEvidence, searchEvidence, type EvidenceHit } from "./retrieval/index.ts";
 export { EVIDENCE_LIBRARY, findEvidence, type EvidenceEntry } from "./evidence/library.ts";
 export { LAB_CATALOGUE, findLab, type LabDefinition } from "./catalogue/index.ts";
 export { RULES } from "./rules/index.ts";

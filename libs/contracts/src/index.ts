@@ -6,3 +6,4 @@ export * from "./limits.ts";
 export * from "./requests.ts";
 export * from "./results.ts";
 export * from "./webhooks.ts";
+export * from "./research.ts";

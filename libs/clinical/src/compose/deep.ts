@@ -2,7 +2,7 @@ import type { EhrResult, SelectedElement } from "@hds/contracts";
 import { findEvidence } from "../evidence/library.ts";
 import type { Finding, PatientModel } from "../model.ts";
 import { type EvidenceSet, researchQuestions } from "../research.ts";
-import { searchEvidence } from "../retrieval/index.ts";
+import { researchEvidence } from "../retrieval/index.ts";
 import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts";
 import { composeClinicianReport } from "./clinician.ts";
 import { citeFinding, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
@@ -105,12 +105,9 @@ export function composeDeepReport(
     const q = questions.find((x) => x.findingIds.some((id) => list.some((f) => f.id === id)));
     if (q) {
       const cited = new Set(list.flatMap((f) => f.evidenceIds));
-      const hits = searchEvidence(q.query, 6);
-      const top = hits[0]?.score ?? 0;
-      // Keep only hits close to the best one: BM25 tails drift to loosely related sources.
-      const further = hits
-        .filter((h) => h.score >= top * 0.6 && !cited.has(h.id) && !h.id.startsWith("insight:"))
-        .slice(0, 2);
+      // The research task's answer when one ran (deep mode); the same search here otherwise.
+      const hits = evidence.related[q.query] ?? researchEvidence(q.query);
+      const further = hits.filter((h) => !cited.has(h.id) && !h.id.startsWith("insight:")).slice(0, 2);
       if (further.length > 0) {
         lines.push("**Further reading from the research step**", "");
         for (const h of further) lines.push(`- ${h.title}: ${h.passage} ${cite([h.id])}`);

@@ -53,3 +53,19 @@ export function searchEvidence(query: string, k: number): EvidenceHit[] {
     };
   });
 }
+
+/** Candidates ranked per research question, the share of the best score a hit must reach, hits kept. */
+const CANDIDATES = 8;
+const RELEVANCE = 0.5;
+const KEPT = 4;
+
+/**
+ * The answer to one research question: the best hits of a search, cut where relevance falls off
+ * (BM25 tails drift to loosely related sources). A deep run's research tasks run this, and the
+ * deep report falls back to it for a question no task answered.
+ */
+export function researchEvidence(query: string): EvidenceHit[] {
+  const hits = searchEvidence(query, CANDIDATES);
+  const top = hits[0]?.score ?? 0;
+  return hits.filter((h) => h.score >= top * RELEVANCE).slice(0, KEPT);
+}

@@ -1,0 +1,79 @@
+import { resolve } from "node:path";
+import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
+import { type AgentProcess, Stack, spawnAgent, startDelayProxy } from "@hds/lab-results/src/test-stack.ts";
+import { streamCount } from "@hds/pipeline/testing";
+import { eventually, test } from "@hds/testing";
+import { describe, expect } from "vitest";
+import { build as buildResearch } from "./app.ts";
+import { deepSampleRequest } from "./test-support.ts";
+
+const EHR_DEEP_DIR = resolve(import.meta.dirname, "../../ehr-deep");
+
+/**
+ * ehr-deep as its own process (src/main.ts), with research, the gateway and the dispatcher
+ * in-process. Through the delay proxy every reply from NATS takes ~300 ms, so steps 1-4 last
+ * long enough to kill the process between them.
+ */
+const withStack = test.extend("stack", async ({ infra, namespace }, { onCleanup }) => {
+  const stack = await Stack.start(infra, namespace, { logLevel: "info" });
+  const processes: AgentProcess[] = [];
+  const proxy = await startDelayProxy(infra.natsUrl, 300);
+  const spawnReplica = async (options: { slow: boolean }) => {
+    const p = await spawnAgent(EHR_DEEP_DIR, {
+      NATS_URL: options.slow ? proxy.url : infra.natsUrl,
+      REDIS_URL: infra.redisUrl,
+      HDS_NAMESPACE: namespace,
+      AGENT_ACK_WAIT_MS: "2s",
+    });
+    processes.push(p);
+    return p;
+  };
+  onCleanup(async () => {
+    for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+    await Promise.all(processes.map((p) => p.exited));
+    await proxy.close();
+    await stack.close();
+  });
+  return Object.assign(stack, { spawnReplica });
+});
+
+function acknowledgedSequence(stack: Stack, runId: string): number[] {
+  return [
+    ...new Set(
+      stack.receiver
+        .forRun(runId)
+        .filter((d) => d.status < 300)
+        .map((d) => Number(d.body.sequenceNumber)),
+    ),
+  ].sort((a, b) => a - b);
+}
+
+describe("EHR deep agent processes", () => {
+  withStack(
+    "an ehr-deep replica killed before its hand-off (SIGKILL): another one hands the run over, one result",
+    async ({ stack }) => {
+      await stack.addReplica({ agent: "deep", service: "research", build: buildResearch });
+      const doomed = await stack.spawnReplica({ slow: true });
+      const runId = await stack.accept("/api/v1/agent", deepSampleRequest());
+      await stack.receiver.waitFor(() => acknowledgedSequence(stack, runId).includes(2), 10_000);
+      doomed.child.kill("SIGKILL");
+      expect(await doomed.exited).toBe("SIGKILL");
+      expect(acknowledgedSequence(stack, runId)).not.toContain(5);
+
+      const survivor = await stack.spawnReplica({ slow: false });
+      await stack.waitForRun(runId, 15_000);
+      await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
+      expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const finals = stack.receiver.forRun(runId).filter((d) => d.body.status !== "processing");
+      expect(finals).toHaveLength(1);
+      const result = ehrResultSchema.parse(completedPayloadSchema.parse(finals[0]!.body).result);
+      expect(result.researchTasks).toHaveLength(3);
+      expect(survivor.lines.some((l) => l.includes('"run handed off"') && l.includes(runId))).toBe(true);
+      expect(await streamCount(stack.js, stack.names.streams.runs)).toBe(0);
+      await eventually(async () => (await streamCount(stack.js, stack.names.streams.research)) === 0, 5_000);
+
+      survivor.child.kill("SIGTERM");
+      expect(await survivor.exited).toBe(0);
+    },
+  );
+});

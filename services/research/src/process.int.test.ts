@@ -1,0 +1,87 @@
+import { resolve } from "node:path";
+import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
+import { type AgentProcess, Stack, spawnAgent, startDelayProxy } from "@hds/lab-results/src/test-stack.ts";
+import { streamCount } from "@hds/pipeline/testing";
+import { eventually, test } from "@hds/testing";
+import { describe, expect } from "vitest";
+import { deepSampleRequest, ehrDeepFactory } from "./test-support.ts";
+
+const SERVICE_DIR = resolve(import.meta.dirname, "..");
+
+/**
+ * research as its own process (src/main.ts, as in production) over the test's NATS and Redis,
+ * with ehr-deep, the gateway and the dispatcher in-process. A replica connected through the delay
+ * proxy waits ~300 ms for every reply from NATS, so its part of a run lasts seconds and can be
+ * killed in the middle of it.
+ */
+const withStack = test.extend("stack", async ({ infra, namespace }, { onCleanup }) => {
+  const stack = await Stack.start(infra, namespace, { logLevel: "info" });
+  const processes: AgentProcess[] = [];
+  const proxy = await startDelayProxy(infra.natsUrl, 300);
+  const spawnResearch = async (options: { slow: boolean }) => {
+    const p = await spawnAgent(SERVICE_DIR, {
+      NATS_URL: options.slow ? proxy.url : infra.natsUrl,
+      REDIS_URL: infra.redisUrl,
+      HDS_NAMESPACE: namespace,
+      AGENT_ACK_WAIT_MS: "2s",
+    });
+    processes.push(p);
+    return p;
+  };
+  onCleanup(async () => {
+    for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+    await Promise.all(processes.map((p) => p.exited));
+    await proxy.close();
+    await stack.close();
+  });
+  return Object.assign(stack, { spawnResearch });
+});
+
+function acknowledgedSequence(stack: Stack, runId: string): number[] {
+  return [
+    ...new Set(
+      stack.receiver
+        .forRun(runId)
+        .filter((d) => d.status < 300)
+        .map((d) => Number(d.body.sequenceNumber)),
+    ),
+  ].sort((a, b) => a - b);
+}
+
+describe("research processes", () => {
+  withStack(
+    "a research replica killed mid-run (SIGKILL) costs only time: another finishes the run, one result",
+    async ({ stack }) => {
+      await stack.addReplica(ehrDeepFactory);
+      const doomed = await stack.spawnResearch({ slow: true });
+      const runId = await stack.accept("/api/v1/agent", deepSampleRequest());
+      // The doomed replica coordinates the run and has stored the result of at least one of its
+      // tasks: the run is in the middle of its research.
+      await eventually(() => doomed.lines.some((l) => l.includes('"research task completed"')), 15_000);
+      doomed.child.kill("SIGKILL");
+      expect(await doomed.exited).toBe("SIGKILL");
+      expect(acknowledgedSequence(stack, runId)).not.toContain(9);
+
+      const survivor = await stack.spawnResearch({ slow: false });
+      await stack.waitForRun(runId, 20_000);
+      // Late repeats (if any) would be de-duplicated by the dispatcher; give them a moment to show.
+      await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
+      expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      const finals = stack.receiver.forRun(runId).filter((d) => d.body.status !== "processing");
+      expect(finals).toHaveLength(1);
+      const result = ehrResultSchema.parse(completedPayloadSchema.parse(finals[0]!.body).result);
+      expect(result.researchTasks).toHaveLength(3);
+      expect(survivor.lines.some((l) => l.includes('"run completed"') && l.includes(runId))).toBe(true);
+      // The survivor's coordinator found the results the dead replica had stored, not only its own.
+      const byDoomed = doomed.lines.filter((l) => l.includes('"research task completed"')).length;
+      const bySurvivor = survivor.lines.filter((l) => l.includes('"research task completed"')).length;
+      expect(byDoomed).toBeGreaterThanOrEqual(1);
+      expect(bySurvivor).toBeLessThan(3);
+      await eventually(async () => (await streamCount(stack.js, stack.names.streams.research)) === 0, 5_000);
+      expect(await streamCount(stack.js, stack.names.streams.runs)).toBe(0);
+
+      survivor.child.kill("SIGTERM");
+      expect(await survivor.exited).toBe(0);
+    },
+  );
+});
