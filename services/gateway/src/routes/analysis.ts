@@ -13,6 +13,7 @@ import {
   type TooManyRequestsBody,
 } from "@hds/contracts";
 import { publishJson } from "@hds/platform";
+import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, trace } from "@opentelemetry/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.ts";
 import { logRejected } from "../opslog.ts";
@@ -22,8 +23,12 @@ declare module "fastify" {
   interface FastifyRequest {
     /** The authenticated key of an analysis request. */
     apiKey?: ApiKeyRecord;
+    /** The request's SERVER span: the root of a run's trace. */
+    span?: Span;
   }
 }
+
+const tracer = trace.getTracer("@hds/gateway");
 
 /**
  * The body was within the API's limit but, even compressed, larger than the message bus takes
@@ -123,7 +128,11 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
     }
     try {
       // The run id is the message id: a publish retried after a lost ack is stored once.
-      await publishJson(deps.js, subjects.runs(agent), message, { msgID: message.runId, timeoutMs: 1500 });
+      const spanContext = request.span ? trace.setSpan(context.active(), request.span) : context.active();
+      await context.with(spanContext, () =>
+        publishJson(deps.js, subjects.runs(agent), message, { msgID: message.runId, timeoutMs: 1500 }),
+      );
+      request.span?.setAttribute("hds.run_id", message.runId);
     } catch (err) {
       // No phantom run and no leaked slot: give the slot back before answering.
       await deps.slots.release(key.companyId, agent, message.runId).catch(() => undefined);
@@ -156,7 +165,25 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
     return reply.code(400).send(body);
   }
 
-  const routeOptions = { onRequest: authenticate, bodyLimit: INPUT_CAPS.bodyBytes };
+  /**
+   * The SERVER span of an analysis request, continuing a caller's trace context if it sent one.
+   * Its attributes are the method, route and status: never the body, the key or the webhook URL.
+   */
+  async function startSpan(request: FastifyRequest) {
+    const route = request.routeOptions.url ?? "";
+    request.span = tracer.startSpan(
+      `POST ${route}`,
+      { kind: SpanKind.SERVER, attributes: { "http.request.method": "POST", "http.route": route } },
+      propagation.extract(ROOT_CONTEXT, request.headers),
+    );
+  }
+
+  app.addHook("onResponse", async (request, reply) => {
+    request.span?.setAttribute("http.response.status_code", reply.statusCode);
+    request.span?.end();
+  });
+
+  const routeOptions = { onRequest: [startSpan, authenticate], bodyLimit: INPUT_CAPS.bodyBytes };
 
   app.post("/api/v1/agent", routeOptions, async (request, reply) => {
     const result = validate(schemas.agent, request.body);
