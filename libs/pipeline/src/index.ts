@@ -14,3 +14,4 @@ export * from "./failure.ts";
 export * from "./lease.ts";
 export * from "./run.ts";
 export * from "./stage.ts";
+export * from "./process.ts";
