@@ -20,7 +20,8 @@ export function startServices(root: string, env: Record<string, string>, options
       // is not taken for a crash and restarted.
       command: `exec "${node}" --import ./src/instrumentation.ts src/main.ts`,
       prefixColor: COLORS[i],
-      env: { ...env, LOG_PRETTY: "true", HEALTH_PORT: String(8081 + i) },
+      // Health ports are picked free (each service logs its own): fixed ones collide.
+      env: { ...env, LOG_PRETTY: "true", HEALTH_PORT: "0" },
     })),
     {
       prefix: "name",
