@@ -14,7 +14,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/bench/**", "scripts/**"],
+    files: ["**/*.test.ts", "**/bench/**", "**/scripts/**"],
     rules: { "no-console": "off" },
   },
 );

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line report: printing is its purpose */
 /**
  * Times the whole EHR analysis (normalise → evaluate → select → evidence → both reports →
  * finalise) on the largest record the limits allow: every limited category at its maximum, plus

@@ -1,4 +1,3 @@
-/* eslint-disable no-console -- a command-line report: printing is its purpose */
 /**
  * Reports the Flesch–Kincaid grade of every gold case's patient text and writes the numbers to
  * .bench/readability.json at the project root. Run: node libs/clinical/scripts/readability.ts
