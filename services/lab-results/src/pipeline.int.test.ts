@@ -284,7 +284,16 @@ describe("the whole pipeline", () => {
       const traceId = http!.spanContext().traceId;
       const inTrace = () => spans.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
       const named = (name: string) => inTrace().filter((s) => s.name === name);
-      await eventually(() => named("webhook attempt").length >= 9, 5_000, "attempt spans ended");
+      // Spans end when their work is settled: an event's after its attempt's, the run's after its
+      // final event is published, so wait for all of them.
+      await eventually(
+        () =>
+          named("webhook attempt").length >= 9 &&
+          named("webhook event").length >= 9 &&
+          named("lab-results run").length >= 1,
+        5_000,
+        "delivery spans ended",
+      );
 
       const [consumer] = named("lab-results run");
       expect(consumer).toBeDefined();
