@@ -10,7 +10,8 @@ const logger = createLogger({ service: "gateway", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "gateway");
 await provisionBus(nc, env.HDS_NAMESPACE);
-const redis = await connectRedis(env.REDIS_URL, "gateway");
+// Slot scripts of concurrent requests go out in one write.
+const redis = await connectRedis(env.REDIS_URL, "gateway", { autoPipelining: true });
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
 let stopping = false;
 

@@ -31,7 +31,7 @@ export async function startGateway(
 ): Promise<Harness> {
   const nc = await connectNats(infra.natsUrl, "gateway-test");
   await provisionBus(nc, namespace);
-  const redis = await connectRedis(infra.redisUrl, "gateway-test");
+  const redis = await connectRedis(infra.redisUrl, "gateway-test", { autoPipelining: true });
   const accounts = await AccountStore.open(nc, namespace);
   const captured = captureLogger("gateway");
   const deps: GatewayDeps = {
