@@ -37,3 +37,11 @@ export class DeadlineExceeded extends Error {
 export class HandedBack extends Error {
   override readonly name = "HandedBack";
 }
+
+/**
+ * Delay before a run that failed unexpectedly is tried again: short, because a run is cheap and
+ * its client is waiting, and growing, so a failing dependency is not hammered.
+ */
+export function retryDelayMs(deliveryCount: number): number {
+  return Math.min(200 * 2 ** (deliveryCount - 1), 5_000);
+}

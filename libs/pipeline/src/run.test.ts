@@ -6,7 +6,8 @@ import { captureLogger } from "@hds/testing";
 import { describe, expect, it } from "vitest";
 import type { EventSink } from "./events.ts";
 import { RUN_ERROR_MESSAGES, RunFailure } from "./failure.ts";
-import { type Delivery, executeRun, type PipelineDefinition, type RunOutput, retryDelayMs } from "./run.ts";
+import { retryDelayMs } from "./failure.ts";
+import { type Delivery, executeRun, type PipelineDefinition, type RunOutput } from "./run.ts";
 
 const CANARY = "CANARY-7f3a-health-data";
 

@@ -1,4 +1,4 @@
-import { type Agent, type RunCounts, RunErrorCode, runEventSchema, stepMessage } from "@hds/contracts";
+import { type Agent, type RunCounts, RunErrorCode, runEventSchema, stepMessage, totalSteps } from "@hds/contracts";
 import { type Logger, Outcome, type Slots, startWorker, type Worker } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
@@ -8,9 +8,9 @@ import type { AgentService } from "./agent.ts";
 import { type RunEnvelopeMessage, runEnvelopeSchema } from "./envelope.ts";
 import { type EventSink, jetStreamSink, RunEvents } from "./events.ts";
 import { watchExhaustedRuns } from "./exhausted.ts";
-import { DeadlineExceeded, HandedBack, RunFailure } from "./failure.ts";
+import { DeadlineExceeded, HandedBack, RunFailure, retryDelayMs } from "./failure.ts";
 import { keepLeaseAlive } from "./lease.ts";
-import { type Delivery, retryDelayMs, type RunOutput, type Steps } from "./run.ts";
+import type { Delivery, RunOutput, Steps } from "./run.ts";
 
 /**
  * A run whose steps are split between services (deep mode: steps 1-4 in ehr-deep, 5-8 and the
@@ -68,14 +68,15 @@ export interface StageDeps {
 const tracer = trace.getTracer("@hds/pipeline");
 
 /**
- * Runs one delivery of a stage's message and says what to do with the message. The outcomes
- * follow {@link executeRun}: success and known-final failures (RunFailure, the deadline) are
- * acknowledged after their event; a stopping worker hands the message back; anything else is
- * tried again, and on the last delivery becomes the error event of `failureCode`.
+ * Runs one delivery of a stage's message and says what to do with the message ({@link executeRun}
+ * is the stage from the first step to the last, and its comment explains the outcomes): success
+ * and known-final failures (RunFailure, the deadline) are acknowledged after their event; a
+ * stopping worker hands the message back; anything else is tried again, and on the last delivery
+ * becomes the error event of `failureCode`.
  *
- * Unlike a single-service run, the deadline is absolute (`deps.deadlineAt`): it is the run's
- * deadline, carried from service to service, so a run never outlives it whoever holds it. A
- * message that arrives after it ends at once with ANALYSIS_TIMEOUT.
+ * The deadline is absolute (`deps.deadlineAt`): for a deep run it is the run's deadline, carried
+ * from service to service, so a run never outlives it whoever holds it. A message that arrives
+ * after it ends at once with ANALYSIS_TIMEOUT.
  */
 export async function executeStage<M, T>(
   definition: StageDefinition<M, T>,
@@ -108,7 +109,7 @@ export async function executeStage<M, T>(
   const message = parsed.data;
   const remainingMs = deps.deadlineAt.getTime() - (deps.now?.() ?? new Date()).getTime();
   if (remainingMs <= 0) return finishWithError(RunErrorCode.analysisTimeout, Outcome.ack);
-  logger.info(log, "stage started");
+  logger.info(log, "run started");
 
   const lease = keepLeaseAlive(deps.slots, { companyId: raw.companyId, agent, runId }, deps.slotLeaseMs, logger);
   const deadline = new AbortController();
@@ -140,6 +141,7 @@ export async function executeStage<M, T>(
           "hds.run.id": runId,
           "hds.agent": agent,
           "hds.step": step,
+          "hds.step.total": totalSteps(agent),
           "hds.step.name": stepMessage(agent, step),
         },
       },
