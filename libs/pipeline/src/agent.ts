@@ -1,11 +1,9 @@
 import { type Agent, busNames } from "@hds/contracts";
-import { type Logger, type Slots, startWorker, type Worker } from "@hds/platform";
-import { jetstream } from "@nats-io/jetstream";
-import type { NatsConnection, Subscription } from "@nats-io/transport-node";
-import { runEnvelopeSchema } from "./envelope.ts";
-import { type EventSink, jetStreamSink } from "./events.ts";
-import { watchExhaustedRuns } from "./exhausted.ts";
-import { executeRun, type PipelineDefinition } from "./run.ts";
+import type { Logger, Slots } from "@hds/platform";
+import type { NatsConnection } from "@nats-io/transport-node";
+import type { EventSink } from "./events.ts";
+import { type PipelineDefinition, runStage } from "./run.ts";
+import { createStageAgent } from "./stage.ts";
 
 /** What an analysis agent needs from the outside world; tests build it over real NATS and Redis. */
 export interface AgentDeps {
@@ -44,71 +42,13 @@ export interface AgentService {
  */
 export function createAgent<A extends Agent>(definition: PipelineDefinition<A>, deps: AgentDeps): AgentService {
   const names = busNames(deps.namespace);
-  const js = jetstream(deps.nc);
-  const sink = deps.sink ?? jetStreamSink(js);
-  let worker: Worker | undefined;
-  let exhausted: Subscription | undefined;
-
-  return {
-    get inFlight() {
-      return worker?.inFlight ?? 0;
-    },
-    get started() {
-      return worker !== undefined;
-    },
-    async start() {
-      if (worker) return;
-      const consumer = names.consumers.agent(definition.agent);
-      exhausted = watchExhaustedRuns({
-        nc: deps.nc,
-        jsm: await js.jetstreamManager(),
-        stream: names.streams.runs,
-        consumer,
-        namespace: deps.namespace,
-        sink,
-        logger: deps.logger,
-      });
-      worker = await startWorker({
-        js,
-        stream: names.streams.runs,
-        consumer,
-        filterSubject: names.subjects.runs(definition.agent),
-        schema: runEnvelopeSchema,
-        concurrency: deps.concurrency,
-        ackWaitMs: deps.ackWaitMs,
-        maxDeliver: deps.maxDeliver,
-        logger: deps.logger,
-        spanName: `${definition.agent} run`,
-        attributes: (m) => ({
-          "hds.run.id": m.runId,
-          "hds.agent": m.agent,
-          "hds.company.id": m.companyId,
-        }),
-        handle: (message, ctx) =>
-          executeRun(definition, message, ctx, {
-            namespace: deps.namespace,
-            sink,
-            slots: deps.slots,
-            slotLeaseMs: deps.slotLeaseMs,
-            deadlineMs: deps.deadlineMs,
-            logger: deps.logger,
-          }),
-      });
-      deps.logger.info(
-        {
-          agent: definition.agent,
-          consumer,
-          concurrency: deps.concurrency,
-          ackWaitMs: deps.ackWaitMs,
-        },
-        "agent started",
-      );
-    },
-    async stop(graceMs = 10_000) {
-      await worker?.stop(graceMs);
-      exhausted?.unsubscribe();
-      worker = undefined;
-      exhausted = undefined;
-    },
-  };
+  return createStageAgent(runStage(definition), {
+    ...deps,
+    stream: names.streams.runs,
+    consumer: names.consumers.agent(definition.agent),
+    filterSubject: names.subjects.runs(definition.agent),
+    spanName: `${definition.agent} run`,
+    // Each delivery of a run gets the whole analysis deadline from when it starts.
+    deadlineAt: () => new Date(Date.now() + deps.deadlineMs),
+  });
 }

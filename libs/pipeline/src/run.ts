@@ -12,7 +12,7 @@ import type { Logger, Outcome, Slots } from "@hds/platform";
 import type { z } from "zod";
 import type { RunEnvelopeMessage } from "./envelope.ts";
 import type { EventSink } from "./events.ts";
-import { executeStage } from "./stage.ts";
+import { executeStage, type StageDefinition } from "./stage.ts";
 
 /** The run message of one agent. */
 export type RunMessageOf<A extends Agent> = Extract<RunMessage, { agent: A }>;
@@ -90,20 +90,22 @@ export async function executeRun<A extends Agent>(
   delivery: Delivery,
   deps: RunDeps,
 ): Promise<Outcome> {
-  const agent = definition.agent;
   const now = deps.now?.() ?? new Date();
-  // A run in one service is the stage from the first step to the last, ending in the final event.
-  return executeStage(
-    {
-      agent,
-      firstStep: 1,
-      lastStep: totalSteps(agent),
-      schema: runMessageSchema.refine((m) => m.agent === agent) as unknown as z.ZodType<RunMessageOf<A>>,
-      failureCode: RunErrorCode.analysisFailed,
-      execute: definition.execute,
-    },
-    raw,
-    delivery,
-    { ...deps, deadlineAt: new Date(now.getTime() + deps.deadlineMs) },
-  );
+  return executeStage(runStage(definition), raw, delivery, {
+    ...deps,
+    deadlineAt: new Date(now.getTime() + deps.deadlineMs),
+  });
+}
+
+/** A run in one service: the stage from the first step to the last, ending in the final event. */
+export function runStage<A extends Agent>(definition: PipelineDefinition<A>): StageDefinition<RunMessageOf<A>> {
+  const agent = definition.agent;
+  return {
+    agent,
+    firstStep: 1,
+    lastStep: totalSteps(agent),
+    schema: runMessageSchema.refine((m) => m.agent === agent) as unknown as z.ZodType<RunMessageOf<A>>,
+    failureCode: RunErrorCode.analysisFailed,
+    execute: definition.execute,
+  };
 }

@@ -342,7 +342,7 @@ export function createStageAgent<M, T>(definition: StageDefinition<M, T>, deps: 
           concurrency: deps.concurrency,
           ackWaitMs: deps.ackWaitMs,
         },
-        "stage worker started",
+        "agent worker started",
       );
     },
     async stop(graceMs = 10_000) {
