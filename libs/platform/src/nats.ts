@@ -56,7 +56,9 @@ export async function provisionBus(nc: NatsConnection, namespace: string, option
     ...healthData,
     name: names.streams.runs,
     subjects: [names.subjects.allRuns],
-    max_age: ns(options.runsMaxAgeMs ?? 2 * 3_600_000),
+    // A run waits here while no replica of its agent runs; long enough to outlast an outage,
+    // since an expired run would end without its error webhook.
+    max_age: ns(options.runsMaxAgeMs ?? 24 * 3_600_000),
   });
   await ensureStream(jsm, {
     ...healthData,
