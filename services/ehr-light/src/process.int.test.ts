@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema } from "@hds/contracts";
 import { typicalEhrRequest } from "@hds/lab-results/src/test-fixtures.ts";
-import { type AgentProcess, Stack, spawnAgent, startDelayProxy } from "@hds/lab-results/src/test-stack.ts";
+import { type Stack, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
-import { eventually, test } from "@hds/testing";
+import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
 
 const SERVICE_DIR = resolve(import.meta.dirname, "..");
@@ -13,28 +13,7 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  * connected through the delay proxy waits ~300 ms for every publish acknowledgement, so its runs
  * last seconds and can be killed between steps.
  */
-const withStack = test.extend("stack", async ({ infra, namespace }, { onCleanup }) => {
-  const stack = await Stack.start(infra, namespace, { logLevel: "info" });
-  const processes: AgentProcess[] = [];
-  const proxy = await startDelayProxy(infra.natsUrl, 300);
-  const spawnReplica = async (options: { slow: boolean }) => {
-    const p = await spawnAgent(SERVICE_DIR, {
-      NATS_URL: options.slow ? proxy.url : infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
-      HDS_NAMESPACE: namespace,
-      AGENT_ACK_WAIT_MS: "2s",
-    });
-    processes.push(p);
-    return p;
-  };
-  onCleanup(async () => {
-    for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
-    await Promise.all(processes.map((p) => p.exited));
-    await proxy.close();
-    await stack.close();
-  });
-  return Object.assign(stack, { spawnReplica });
-});
+const withStack = withProcessStack(SERVICE_DIR, 300);
 
 function acknowledgedSequence(stack: Stack, runId: string): number[] {
   return stack.receiver

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema } from "@hds/contracts";
 import { streamCount } from "@hds/pipeline/testing";
-import { eventually, test } from "@hds/testing";
+import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
 import { typicalLabRequest } from "./test-fixtures.ts";
-import { type AgentProcess, Stack, spawnAgent, startDelayProxy } from "./test-stack.ts";
+import { type Stack, withProcessStack } from "./test-stack.ts";
 
 const SERVICE_DIR = resolve(import.meta.dirname, "..");
 
@@ -13,29 +13,7 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  * connected through the delay proxy waits ~800 ms for every publish acknowledgement, so its
  * runs last seconds and can be interrupted between steps.
  */
-const withStack = test.extend("stack", async ({ infra, namespace }, { onCleanup }) => {
-  const stack = await Stack.start(infra, namespace, { logLevel: "info" });
-  const processes: AgentProcess[] = [];
-  const proxy = await startDelayProxy(infra.natsUrl, 800);
-  const spawnReplica = async (options: { slow: boolean; ackWait: string }) => {
-    const p = await spawnAgent(SERVICE_DIR, {
-      NATS_URL: options.slow ? proxy.url : infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
-      HDS_NAMESPACE: namespace,
-      AGENT_ACK_WAIT_MS: options.ackWait,
-      SHUTDOWN_GRACE_MS: "3s",
-    });
-    processes.push(p);
-    return p;
-  };
-  onCleanup(async () => {
-    for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
-    await Promise.all(processes.map((p) => p.exited));
-    await proxy.close();
-    await stack.close();
-  });
-  return Object.assign(stack, { spawnReplica });
-});
+const withStack = withProcessStack(SERVICE_DIR, 800);
 
 /** The sequence numbers the receiver acknowledged for a run, every delivery counted. */
 function acknowledgedSequence(stack: Stack, runId: string): number[] {
@@ -50,7 +28,10 @@ describe("lab-results agent processes", () => {
   withStack(
     "a replica killed mid-run (SIGKILL) costs only time: another finishes it, same numbers, one result",
     async ({ stack }) => {
-      const doomed = await stack.spawnReplica({ slow: true, ackWait: "2s" });
+      const doomed = await stack.spawnReplica({
+        slow: true,
+        env: { AGENT_ACK_WAIT_MS: "2s", SHUTDOWN_GRACE_MS: "3s" },
+      });
       const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
       await stack.receiver.waitFor(() => acknowledgedSequence(stack, runId).includes(3), 10_000);
       doomed.child.kill("SIGKILL");
@@ -58,7 +39,10 @@ describe("lab-results agent processes", () => {
       const before = acknowledgedSequence(stack, runId);
       expect(before).not.toContain(9);
 
-      const survivor = await stack.spawnReplica({ slow: false, ackWait: "2s" });
+      const survivor = await stack.spawnReplica({
+        slow: false,
+        env: { AGENT_ACK_WAIT_MS: "2s", SHUTDOWN_GRACE_MS: "3s" },
+      });
       await stack.waitForRun(runId, 15_000);
       // Every step and the final result exactly once, whichever replica published it.
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
@@ -77,11 +61,17 @@ describe("lab-results agent processes", () => {
 
   withStack("SIGTERM hands the unfinished run back at once to another replica", async ({ stack }) => {
     // With a 30 s ack wait, only a hand-back (nak) lets the other replica finish within seconds.
-    const leaving = await stack.spawnReplica({ slow: true, ackWait: "30s" });
+    const leaving = await stack.spawnReplica({
+      slow: true,
+      env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "3s" },
+    });
     const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
     // The other replica joins once the run is taken, so the run can only come to it handed back.
     await eventually(() => leaving.lines.some((l) => l.includes('"run started"')), 10_000, "run taken");
-    const staying = await stack.spawnReplica({ slow: false, ackWait: "30s" });
+    const staying = await stack.spawnReplica({
+      slow: false,
+      env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "3s" },
+    });
     expect(acknowledgedSequence(stack, runId)).not.toContain(9);
     const stoppedAt = Date.now();
     leaving.child.kill("SIGTERM");

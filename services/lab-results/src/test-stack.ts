@@ -13,7 +13,7 @@ import { startGateway } from "@hds/gateway/src/test-harness.ts";
 import type { AgentDeps, AgentService } from "@hds/pipeline";
 import { streamMessages } from "@hds/pipeline/testing";
 import { connectNats, connectRedis, createLogger, decodeJson, type Logger, type Redis, Slots } from "@hds/platform";
-import { type Delivery, type Infra, WebhookReceiver } from "@hds/testing";
+import { type Delivery, type Infra, test, WebhookReceiver } from "@hds/testing";
 import { build as buildDispatcher, type Dispatcher } from "@hds/webhook-dispatcher/src/app.ts";
 import { testConfig } from "@hds/webhook-dispatcher/src/test-harness.ts";
 import { jetstream } from "@nats-io/jetstream";
@@ -325,4 +325,44 @@ export async function spawnAgent(serviceDir: string, env: Record<string, string>
     await new Promise((r) => setTimeout(r, 25));
   }
   return { child, lines, exited };
+}
+
+/** A {@link Stack} that can also start replicas of one service as real processes. */
+export type ProcessStack = Stack & {
+  /**
+   * Starts a replica from the service's main.ts. A `slow` one reaches NATS through the delay
+   * proxy, so its runs last seconds and can be interrupted between steps; `env` adds to or
+   * overrides the defaults (a 2 s ack wait).
+   */
+  spawnReplica(options: { slow: boolean; env?: Record<string, string> }): Promise<AgentProcess>;
+};
+
+/**
+ * A test with a `stack` fixture whose replicas of the service in `serviceDir` run as processes,
+ * over the test's NATS and Redis; every process it started is killed at the end.
+ */
+export function withProcessStack(serviceDir: string, delayMs: number) {
+  return test.extend("stack", async ({ infra, namespace }, { onCleanup }): Promise<ProcessStack> => {
+    const stack = await Stack.start(infra, namespace, { logLevel: "info" });
+    const processes: AgentProcess[] = [];
+    const proxy = await startDelayProxy(infra.natsUrl, delayMs);
+    const spawnReplica = async (options: { slow: boolean; env?: Record<string, string> }) => {
+      const p = await spawnAgent(serviceDir, {
+        NATS_URL: options.slow ? proxy.url : infra.natsUrl,
+        REDIS_URL: infra.redisUrl,
+        HDS_NAMESPACE: namespace,
+        AGENT_ACK_WAIT_MS: "2s",
+        ...options.env,
+      });
+      processes.push(p);
+      return p;
+    };
+    onCleanup(async () => {
+      for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
+      await Promise.all(processes.map((p) => p.exited));
+      await proxy.close();
+      await stack.close();
+    });
+    return Object.assign(stack, { spawnReplica });
+  });
 }

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
-import { type AgentProcess, Stack, spawnAgent, startDelayProxy } from "@hds/lab-results/src/test-stack.ts";
+import { type Stack, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
-import { eventually, test } from "@hds/testing";
+import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
 import { build as buildResearch } from "./app.ts";
 import { deepSampleRequest } from "./test-support.ts";
@@ -14,28 +14,7 @@ const EHR_DEEP_DIR = resolve(import.meta.dirname, "../../ehr-deep");
  * in-process. Through the delay proxy every reply from NATS takes ~300 ms, so steps 1-4 last
  * long enough to kill the process between them.
  */
-const withStack = test.extend("stack", async ({ infra, namespace }, { onCleanup }) => {
-  const stack = await Stack.start(infra, namespace, { logLevel: "info" });
-  const processes: AgentProcess[] = [];
-  const proxy = await startDelayProxy(infra.natsUrl, 300);
-  const spawnReplica = async (options: { slow: boolean }) => {
-    const p = await spawnAgent(EHR_DEEP_DIR, {
-      NATS_URL: options.slow ? proxy.url : infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
-      HDS_NAMESPACE: namespace,
-      AGENT_ACK_WAIT_MS: "2s",
-    });
-    processes.push(p);
-    return p;
-  };
-  onCleanup(async () => {
-    for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
-    await Promise.all(processes.map((p) => p.exited));
-    await proxy.close();
-    await stack.close();
-  });
-  return Object.assign(stack, { spawnReplica });
-});
+const withStack = withProcessStack(EHR_DEEP_DIR, 300);
 
 function acknowledgedSequence(stack: Stack, runId: string): number[] {
   return [

@@ -1,8 +1,8 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
-import { type AgentProcess, Stack, spawnAgent, startDelayProxy } from "@hds/lab-results/src/test-stack.ts";
+import { type Stack, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
-import { eventually, test } from "@hds/testing";
+import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
 import { deepSampleRequest, ehrDeepFactory } from "./test-support.ts";
 
@@ -14,28 +14,7 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  * proxy waits ~300 ms for every reply from NATS, so its part of a run lasts seconds and can be
  * killed in the middle of it.
  */
-const withStack = test.extend("stack", async ({ infra, namespace }, { onCleanup }) => {
-  const stack = await Stack.start(infra, namespace, { logLevel: "info" });
-  const processes: AgentProcess[] = [];
-  const proxy = await startDelayProxy(infra.natsUrl, 300);
-  const spawnResearch = async (options: { slow: boolean }) => {
-    const p = await spawnAgent(SERVICE_DIR, {
-      NATS_URL: options.slow ? proxy.url : infra.natsUrl,
-      REDIS_URL: infra.redisUrl,
-      HDS_NAMESPACE: namespace,
-      AGENT_ACK_WAIT_MS: "2s",
-    });
-    processes.push(p);
-    return p;
-  };
-  onCleanup(async () => {
-    for (const p of processes) if (p.child.exitCode === null) p.child.kill("SIGKILL");
-    await Promise.all(processes.map((p) => p.exited));
-    await proxy.close();
-    await stack.close();
-  });
-  return Object.assign(stack, { spawnResearch });
-});
+const withStack = withProcessStack(SERVICE_DIR, 300);
 
 function acknowledgedSequence(stack: Stack, runId: string): number[] {
   return [
@@ -53,7 +32,7 @@ describe("research processes", () => {
     "a research replica killed mid-run (SIGKILL) costs only time: another finishes the run, one result",
     async ({ stack }) => {
       await stack.addReplica(ehrDeepFactory);
-      const doomed = await stack.spawnResearch({ slow: true });
+      const doomed = await stack.spawnReplica({ slow: true });
       const runId = await stack.accept("/api/v1/agent", deepSampleRequest());
       // The doomed replica coordinates the run and has stored the result of at least one of its
       // tasks: the run is in the middle of its research.
@@ -62,7 +41,7 @@ describe("research processes", () => {
       expect(await doomed.exited).toBe("SIGKILL");
       expect(acknowledgedSequence(stack, runId)).not.toContain(9);
 
-      const survivor = await stack.spawnResearch({ slow: false });
+      const survivor = await stack.spawnReplica({ slow: false });
       await stack.waitForRun(runId, 20_000);
       // Late repeats (if any) would be de-duplicated by the dispatcher; give them a moment to show.
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
