@@ -12,10 +12,13 @@
  *   EVENTS when a dispatcher starts; deliveries/s from its first acknowledged webhook to its last.
  *   The stream is filled first so that publishing does not compete with the receiver for CPU.
  * - paced: `rate` events/s for `seconds` ("moderate load"): latency from publish to acknowledgement.
+ *
+ * On a shared 2-core machine deliveries/s swing from run to run; the dispatcher's CPU time per
+ * delivery (from /proc, start-up included) is the steadier figure to compare changes by.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
@@ -143,6 +146,20 @@ function runEvents(): RunEvent[] {
   ];
 }
 
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
+const CLOCK_TICKS_PER_S = 100;
+
+/** CPU time (user + system) a process has used so far, in ms; undefined without /proc. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    // Fields after the command name start at field 3 (state); utime and stime are fields 14 and 15.
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return undefined;
+  }
+}
+
 const idOf = (event: RunEvent) => webhookId(event.runId, sequenceNumberOf(event));
 const subject = busNames(namespace).subjects.events("lab-results");
 
@@ -261,7 +278,7 @@ try {
 
   // The machine is shared, so the plain loop and the dispatcher take turns, round by round.
   const plainRounds: Awaited<ReturnType<typeof plainLoop>>[] = [];
-  const burstRounds: Awaited<ReturnType<typeof outcome>>[] = [];
+  const burstRounds: (Awaited<ReturnType<typeof outcome>> & { cpuUsPerDelivery?: number })[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     plainRounds.push(await plainLoop(Array.from({ length: RUNS }, runEvents).flat()));
     // The events wait in EVENTS for a fresh dispatcher, so publishing does not compete with it.
@@ -269,7 +286,14 @@ try {
     const waiting = await publish(Array.from({ length: RUNS }, runEvents).flat());
     dispatcher = await startDispatcher();
     dispatchers.push(dispatcher);
-    burstRounds.push(await outcome(waiting));
+    const cpuBefore = cpuMs(dispatcher.pid);
+    const result = await outcome(waiting);
+    const cpuAfter = cpuMs(dispatcher.pid);
+    burstRounds.push(
+      cpuBefore === undefined || cpuAfter === undefined
+        ? result
+        : { ...result, cpuUsPerDelivery: Math.round(((cpuAfter - cpuBefore) * 1000) / result.delivered) },
+    );
   }
   const median = <T extends { deliveriesPerSecond: number }>(rounds: T[]) =>
     [...rounds].sort((a, b) => a.deliveriesPerSecond - b.deliveriesPerSecond)[Math.floor(rounds.length / 2)]!;
@@ -277,6 +301,8 @@ try {
   const burst = median(burstRounds);
   line("plain undici loop", plain);
   line("dispatcher, burst", { ...burst, latencyMs: undefined });
+  if (burst.cpuUsPerDelivery !== undefined)
+    console.log(`dispatcher CPU per delivery: ${burstRounds.map((r) => r.cpuUsPerDelivery).join(", ")} µs (rounds)`);
   const paced = await outcome(
     await publish(Array.from({ length: Math.ceil((RATE * SECONDS) / 9) }, runEvents).flat(), RATE),
   );
@@ -303,6 +329,7 @@ try {
           delivered: burst.delivered,
           dropped: burst.dropped,
           deliveriesPerSecond: burst.deliveriesPerSecond,
+          cpuUsPerDelivery: burst.cpuUsPerDelivery,
         },
         paced: { ratePerSecond: RATE, ...paced },
         ratio,

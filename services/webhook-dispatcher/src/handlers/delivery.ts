@@ -30,6 +30,10 @@ export interface WebhookClientOptions {
   now?: () => number;
 }
 
+/** Why an attempt was aborted: its time ran out, or the dispatcher is stopping. */
+const TIMED_OUT = Symbol("attempt timed out");
+const STOPPED = Symbol("dispatcher stopping");
+
 /** Only the status matters; at most this much of a response is read (webhooks.md "Delivery"). */
 export const RESPONSE_READ_LIMIT = 64 * 1024;
 
@@ -56,8 +60,14 @@ export class WebhookClient {
 
   /** One attempt: POSTs exactly `rawBody` with `headers`. `stop` aborts it when the dispatcher stops. */
   async post(url: URL, rawBody: string, headers: Record<string, string>, stop: AbortSignal): Promise<AttemptResult> {
-    const timeout = AbortSignal.timeout(this.attemptTimeoutMs);
-    const signal = AbortSignal.any([timeout, stop]);
+    if (stop.aborted) return { outcome: "aborted" };
+    // One controller and one timer per attempt: AbortSignal.timeout and AbortSignal.any cost
+    // about a third of the client's CPU time per request.
+    const attempt = new AbortController();
+    const timer = setTimeout(() => attempt.abort(TIMED_OUT), this.attemptTimeoutMs);
+    const onStop = () => attempt.abort(STOPPED);
+    stop.addEventListener("abort", onStop, { once: true });
+    const { signal } = attempt;
     try {
       const response = await request(url, { method: "POST", body: rawBody, headers, dispatcher: this.agent, signal });
       // Reading (a bounded part of) the body lets the connection be reused; its content is ignored.
@@ -65,10 +75,13 @@ export class WebhookClient {
       return classify(response.statusCode, response.headers["retry-after"], this.now());
     } catch (err) {
       if (err instanceof TargetForbiddenError) return { outcome: "forbidden" };
-      if (stop.aborted) return { outcome: "aborted" };
-      if (timeout.aborted) return { outcome: "failed", errorType: "timeout" };
+      if (signal.reason === STOPPED) return { outcome: "aborted" };
+      if (signal.reason === TIMED_OUT) return { outcome: "failed", errorType: "timeout" };
       const code = (err as { code?: unknown }).code;
       return { outcome: "failed", errorType: typeof code === "string" ? code : "network" };
+    } finally {
+      clearTimeout(timer);
+      stop.removeEventListener("abort", onStop);
     }
   }
 
