@@ -1,4 +1,4 @@
-import { RunErrorCode } from "@hds/contracts";
+import type { RunErrorCode } from "@hds/contracts";
 import { decodeJson, extractTraceContext, type Logger } from "@hds/platform";
 import type { JetStreamManager } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
@@ -14,6 +14,8 @@ export interface ExhaustedRunsOptions {
   namespace: string;
   sink: EventSink;
   logger: Logger;
+  /** Code of the error event: the stage's own (RESEARCH_FAILED for a deep run's research stage). */
+  failureCode: RunErrorCode;
 }
 
 /**
@@ -50,7 +52,7 @@ export function watchExhaustedRuns(options: ExhaustedRunsOptions): Subscription 
       const events = new RunEvents(envelope.data, options.namespace, options.sink);
       // The error event continues the run's trace.
       await context.with(extractTraceContext(stored.header), () =>
-        events.failed(RunErrorCode.analysisFailed, {
+        events.failed(options.failureCode, {
           elementsAnalyzed: 0,
           citationsGenerated: 0,
         }),
@@ -59,7 +61,7 @@ export function watchExhaustedRuns(options: ExhaustedRunsOptions): Subscription 
         {
           runId: envelope.data.runId,
           agent: envelope.data.agent,
-          errorCode: RunErrorCode.analysisFailed,
+          errorCode: options.failureCode,
           seq,
         },
         "run exhausted its deliveries",

@@ -311,6 +311,7 @@ export function createStageAgent<M, T>(definition: StageDefinition<M, T>, deps: 
         namespace: deps.namespace,
         sink,
         logger: deps.logger,
+        failureCode: definition.failureCode,
       });
       worker = await startWorker({
         js,
