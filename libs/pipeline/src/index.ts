@@ -12,6 +12,7 @@ export * from "./events.ts";
 export * from "./exhausted.ts";
 export * from "./failure.ts";
 export * from "./lease.ts";
+export * from "./overdue.ts";
 export * from "./run.ts";
 export * from "./stage.ts";
 export * from "./process.ts";

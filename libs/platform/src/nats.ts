@@ -56,8 +56,8 @@ export async function provisionBus(nc: NatsConnection, namespace: string, option
     ...healthData,
     name: names.streams.runs,
     subjects: [names.subjects.allRuns],
-    // A run waits here while no replica of its agent runs; long enough to outlast an outage,
-    // since an expired run would end without its error webhook.
+    // A run waits here while no replica of its agent runs. The gateway ends a run that waited
+    // RUN_MAX_WAIT_MS (at most 50 min) with its error webhook; this max age is only the backstop.
     max_age: ns(options.runsMaxAgeMs ?? 24 * 3_600_000),
   });
   await ensureStream(jsm, {

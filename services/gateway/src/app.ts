@@ -1,12 +1,15 @@
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
 import { INPUT_CAPS } from "@hds/contracts";
+import { jetStreamSink, watchOverdueRuns } from "@hds/pipeline";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { GatewayDeps } from "./deps.ts";
 import { installErrorHandlers } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
+
+export const DEFAULT_RUN_MAX_WAIT_MS = 30 * 60_000;
 
 /**
  * The gateway's HTTP app: the two analysis endpoints, the OpenAPI document and its docs page,
@@ -39,6 +42,17 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
   );
 
   await app.register(async (scope) => analysisRoutes(scope, deps));
+  // The gateway accepted every run, so it also makes sure none is left waiting unanswered.
+  const runMaxWaitMs = deps.runMaxWaitMs ?? DEFAULT_RUN_MAX_WAIT_MS;
+  const overdue = watchOverdueRuns({
+    jsm: await deps.js.jetstreamManager(),
+    namespace: deps.namespace,
+    sink: jetStreamSink(deps.js),
+    logger: deps.logger,
+    maxWaitMs: runMaxWaitMs,
+    intervalMs: Math.min(30_000, Math.max(250, runMaxWaitMs / 10)),
+  });
+  app.addHook("onClose", () => overdue.stop());
   const { adminToken } = deps;
   if (adminToken)
     await app.register(async (scope) => adminRoutes(scope, { ...deps, adminToken }), { prefix: "/admin/v1" });

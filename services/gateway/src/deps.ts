@@ -13,6 +13,11 @@ export interface GatewayDeps {
   slotLeaseMs: number;
   /** Admin API bearer token; the admin API is off without it. */
   adminToken?: string | undefined;
+  /**
+   * How long after acceptance a run may still be waiting for (or at) its agent, or a deep run for
+   * research, before the gateway ends it with ANALYSIS_TIMEOUT (RUN_MAX_WAIT_MS); 30 min unless set.
+   */
+  runMaxWaitMs?: number | undefined;
   /** Whether NATS and Redis are connected (for /readyz). */
   ready: () => boolean;
 }

@@ -1,4 +1,4 @@
-import { baseEnvSchema } from "@hds/platform";
+import { baseEnvSchema, envDurationMs } from "@hds/platform";
 import { z } from "zod";
 
 export const gatewayEnvSchema = baseEnvSchema.extend({
@@ -6,5 +6,16 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   HOST: z.string().default("0.0.0.0"),
   /** Bearer token of the admin API; without it the admin API is off. */
   ADMIN_TOKEN: z.string().min(16, "at least 16 characters").optional(),
+  /**
+   * How long after acceptance a run may be unfinished (its agent down, or a deep run's research)
+   * before it ends with ANALYSIS_TIMEOUT. Below the RESEARCH stream's one-hour max age, so a
+   * hand-off cannot expire first.
+   */
+  RUN_MAX_WAIT_MS: envDurationMs.default(30 * 60_000).pipe(
+    z
+      .number()
+      .min(1_000, "at least 1s")
+      .max(50 * 60_000, "at most 50m"),
+  ),
 });
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;

@@ -24,6 +24,7 @@ const app = await buildGateway({
   allowInsecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS,
   slotLeaseMs: env.SLOT_LEASE_MS,
   adminToken: env.ADMIN_TOKEN,
+  runMaxWaitMs: env.RUN_MAX_WAIT_MS,
   ready: () => !stopping && !nc.isClosed() && redis.status === "ready",
 });
 await app.listen({ port: env.PORT, host: env.HOST });

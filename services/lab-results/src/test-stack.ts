@@ -36,6 +36,8 @@ export interface StackOptions {
   listen?: boolean;
   /** Concurrency limits of the test company, per agent. */
   limits?: Partial<Record<Agent, number>>;
+  /** How long a run may wait for its agent before the gateway ends it (RUN_MAX_WAIT_MS). */
+  runMaxWaitMs?: number;
 }
 
 interface Closeable {
@@ -90,6 +92,7 @@ export class Stack {
       allowInsecureWebhooks: true,
       slotLeaseMs: 60_000,
       logger: linesLogger("gateway", this.level, this.logLines),
+      runMaxWaitMs: this.options.runMaxWaitMs,
     });
     const h = this.gatewayHarness;
     if (this.options.limits) await h.accounts.setLimits(h.companyId, this.options.limits);

@@ -1,0 +1,15 @@
+import { ConfigError, loadEnv } from "@hds/platform";
+import { describe, expect, test } from "vitest";
+import { gatewayEnvSchema } from "./env.ts";
+
+describe("gateway environment", () => {
+  test("a run may wait 30 minutes for its agent unless RUN_MAX_WAIT_MS says otherwise", () => {
+    expect(loadEnv(gatewayEnvSchema, {}).RUN_MAX_WAIT_MS).toBe(1_800_000);
+    expect(loadEnv(gatewayEnvSchema, { RUN_MAX_WAIT_MS: "10m" }).RUN_MAX_WAIT_MS).toBe(600_000);
+  });
+
+  test("refuses a run wait the RESEARCH stream would not outlast, or none at all", () => {
+    expect(() => loadEnv(gatewayEnvSchema, { RUN_MAX_WAIT_MS: "2h" })).toThrow(ConfigError);
+    expect(() => loadEnv(gatewayEnvSchema, { RUN_MAX_WAIT_MS: "10ms" })).toThrow(/RUN_MAX_WAIT_MS/);
+  });
+});
