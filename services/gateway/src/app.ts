@@ -4,12 +4,11 @@ import { INPUT_CAPS } from "@hds/contracts";
 import { jetStreamSink, watchOverdueRuns } from "@hds/pipeline";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { GatewayDeps } from "./deps.ts";
+import { DEFAULT_RUN_MAX_WAIT_MS } from "./env.ts";
 import { installErrorHandlers } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
-
-export const DEFAULT_RUN_MAX_WAIT_MS = 30 * 60_000;
 
 /**
  * The gateway's HTTP app: the two analysis endpoints, the OpenAPI document and its docs page,

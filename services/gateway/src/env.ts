@@ -1,6 +1,8 @@
 import { baseEnvSchema, envDurationMs } from "@hds/platform";
 import { z } from "zod";
 
+export const DEFAULT_RUN_MAX_WAIT_MS = 30 * 60_000;
+
 export const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default("0.0.0.0"),
@@ -11,7 +13,7 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
    * before it ends with ANALYSIS_TIMEOUT. Below the RESEARCH stream's one-hour max age, so a
    * hand-off cannot expire first.
    */
-  RUN_MAX_WAIT_MS: envDurationMs.default(30 * 60_000).pipe(
+  RUN_MAX_WAIT_MS: envDurationMs.default(DEFAULT_RUN_MAX_WAIT_MS).pipe(
     z
       .number()
       .min(1_000, "at least 1s")
