@@ -8,7 +8,7 @@ import { createStageAgent } from "./stage.ts";
 /** What an analysis agent needs from the outside world; tests build it over real NATS and Redis. */
 export interface AgentDeps {
   nc: NatsConnection;
-  slots: Pick<Slots, "extend">;
+  slots: Pick<Slots, "extend" | "isWithdrawn">;
   logger: Logger;
   namespace: string;
   /** Runs this replica analyses at once. */

@@ -62,6 +62,9 @@ function fakeSlots() {
         calls.push({ runId, leaseMs });
         return true;
       },
+      async isWithdrawn() {
+        return false;
+      },
     },
   };
 }

@@ -51,7 +51,7 @@ export interface PipelineDefinition<A extends Agent> {
 export interface RunDeps {
   namespace: string;
   sink: EventSink;
-  slots: Pick<Slots, "extend">;
+  slots: Pick<Slots, "extend" | "isWithdrawn">;
   slotLeaseMs: number;
   /** Time one delivery of a run may take before it ends with ANALYSIS_TIMEOUT. */
   deadlineMs: number;

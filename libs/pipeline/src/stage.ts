@@ -57,7 +57,7 @@ export type StageDefinition<M, T = unknown> = FinalStage<M> | HandoffStage<M, T>
 export interface StageDeps {
   namespace: string;
   sink: EventSink;
-  slots: Pick<Slots, "extend">;
+  slots: Pick<Slots, "extend" | "isWithdrawn">;
   slotLeaseMs: number;
   logger: Logger;
   /** When this delivery must have ended (ANALYSIS_TIMEOUT otherwise), as an absolute time. */
@@ -107,6 +107,11 @@ export async function executeStage<M, T>(
     return finishWithError(definition.failureCode, Outcome.ack);
   }
   const message = parsed.data;
+  if (definition.firstStep === 1 && (await deps.slots.isWithdrawn(runId).catch(() => false))) {
+    // The gateway answered this run's request with an error, then the message arrived after all.
+    logger.info(log, "withdrawn run dropped");
+    return Outcome.ack;
+  }
   const remainingMs = deps.deadlineAt.getTime() - (deps.now?.() ?? new Date()).getTime();
   if (remainingMs <= 0) return finishWithError(RunErrorCode.analysisTimeout, Outcome.ack);
   logger.info(log, "run started");
@@ -265,7 +270,7 @@ export async function executeStage<M, T>(
 /** What a stage worker needs; like {@link AgentDeps}, plus where its messages come from. */
 export interface StageAgentDeps {
   nc: NatsConnection;
-  slots: Pick<Slots, "extend">;
+  slots: Pick<Slots, "extend" | "isWithdrawn">;
   logger: Logger;
   namespace: string;
   concurrency: number;

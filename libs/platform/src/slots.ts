@@ -38,6 +38,12 @@ if last[2] then redis.call('PEXPIREAT', KEYS[1], tonumber(last[2])) end
 return changed
 `;
 
+/**
+ * How long a withdrawn run is remembered: longer than a run message can wait in RUNS (its
+ * 24-hour max age), so the message cannot outlive the marker.
+ */
+const WITHDRAWN_TTL_MS = 25 * 3_600_000;
+
 export interface AcquireResult {
   acquired: boolean;
   /** Active runs after the attempt, including this one when acquired. */
@@ -70,6 +76,10 @@ export class Slots {
     return `${this.namespace}:slots:${companyId}:${agent}`;
   }
 
+  private withdrawnKey(runId: string): string {
+    return `${this.namespace}:withdrawn:${runId}`;
+  }
+
   async acquire(
     companyId: string,
     agent: Agent,
@@ -92,5 +102,23 @@ export class Slots {
 
   async release(companyId: string, agent: Agent, runId: string): Promise<void> {
     await this.redis.zrem(this.key(companyId, agent), runId);
+  }
+
+  /**
+   * Gives up a run whose client was answered with an error: frees its slot and marks the run
+   * withdrawn (its id only). A slot script or run publish that timed out may still take effect
+   * once Redis or NATS recovers; the slot command queued behind it on the same connection
+   * removes the slot again, and an agent that receives the run drops it (see isWithdrawn).
+   */
+  async withdraw(companyId: string, agent: Agent, runId: string): Promise<void> {
+    await this.redis
+      .multi()
+      .zrem(this.key(companyId, agent), runId)
+      .set(this.withdrawnKey(runId), "1", "PX", WITHDRAWN_TTL_MS)
+      .exec();
+  }
+
+  async isWithdrawn(runId: string): Promise<boolean> {
+    return (await this.redis.exists(this.withdrawnKey(runId))) === 1;
   }
 }

@@ -5,6 +5,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
+/** A server process of a test's own, which the test may stop or freeze. */
+export interface SpawnedServer {
+  url: string;
+  stop(): Promise<void>;
+  /** Freezes the process (SIGSTOP): connections stay open and nothing answers, as in a stall. */
+  pause(): void;
+  resume(): void;
+}
+
 export interface Infra {
   natsUrl: string;
   redisUrl: string;
@@ -51,16 +60,22 @@ async function waitForPort(port: number, child: ChildProcess, name: string): Pro
   throw new Error(`${name} did not start on port ${port}`);
 }
 
+function freezable(child: ChildProcess): Pick<SpawnedServer, "pause" | "resume"> {
+  return { pause: () => void child.kill("SIGSTOP"), resume: () => void child.kill("SIGCONT") };
+}
+
 function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once("exit", () => resolve());
     child.kill("SIGTERM");
+    // A frozen process would keep the SIGTERM pending.
+    child.kill("SIGCONT");
   });
 }
 
 /** A private nats-server with JetStream, on a free loopback port, storing in a temp directory. */
-export async function spawnNats(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function spawnNats(): Promise<SpawnedServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "hds-nats-"));
   // The API takes bodies of up to 5 MiB; NATS's default max_payload is 1 MiB.
@@ -77,11 +92,12 @@ export async function spawnNats(): Promise<{ url: string; stop(): Promise<void> 
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
+    ...freezable(child),
   };
 }
 
 /** A private redis-server that keeps nothing on disk, on a free loopback port. */
-export async function spawnRedis(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function spawnRedis(): Promise<SpawnedServer> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "hds-redis-"));
   const child = spawn(
@@ -96,6 +112,7 @@ export async function spawnRedis(): Promise<{ url: string; stop(): Promise<void>
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
+    ...freezable(child),
   };
 }
 

@@ -83,7 +83,9 @@ export function installErrorHandlers(app: FastifyInstance, deps: GatewayDeps): v
     const key = request.apiKey;
     if (key) {
       const agent = agentOf(request);
-      await concurrencyHeaders(deps, reply, key.companyId, agent ?? "light");
+      // Already set where Redis failed: asking it again would only wait out another time-out.
+      if (!reply.hasHeader("x-concurrent-limit"))
+        await concurrencyHeaders(deps, reply, key.companyId, agent ?? "light");
       logRejected(deps, {
         keyId: key.keyId,
         companyId: key.companyId,

@@ -1,5 +1,10 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { spawnNats, spawnRedis, test } from "@hds/testing";
+import { busNames, type LabResultsResult } from "@hds/contracts";
+import { createAgent, type PipelineDefinition } from "@hds/pipeline";
+import { streamCount } from "@hds/pipeline/testing";
+import { connectNats, connectRedis, Slots } from "@hds/platform";
+import { captureLogger, eventually, spawnNats, spawnRedis, test } from "@hds/testing";
+import { jetstream } from "@nats-io/jetstream";
 import { afterEach, describe, expect } from "vitest";
 import { ehrBody, type Harness, startGateway } from "./test-harness.ts";
 
@@ -71,4 +76,91 @@ describe("infrastructure failures", () => {
     expect(res.body).not.toMatch(/nats|timeout|stack|jetstream/i);
     expect(await h.deps.slots.active(h.companyId, "light")).toBe(0);
   });
+
+  test("answers 500 within two seconds when Redis stalls, and the slot script that runs late leaves no slot", async ({
+    infra,
+    namespace,
+  }) => {
+    const redis = await spawnRedis();
+    cleanups.push(() => redis.stop());
+    const h = await startGateway({ ...infra, redisUrl: redis.url }, namespace);
+    harnesses.push(h);
+    redis.pause();
+    const started = Date.now();
+    const res = await post(h);
+    const tookMs = Date.now() - started;
+    redis.resume();
+    expect(tookMs).toBeLessThan(2000);
+    expect(res.statusCode).toBe(500);
+    expect(res.headers["x-concurrent-remaining"]).toBe("0");
+    // Redis now runs what waited on the connection, in order: the slot script, then the withdrawal.
+    expect(await h.deps.slots.active(h.companyId, "light")).toBe(0);
+    const next = await post(h);
+    expect(next.statusCode).toBe(200);
+    expect(next.headers["x-concurrent-active"]).toBe("1");
+  });
+
+  test("answers 500 within two seconds when NATS stalls, and the run never starts if its message lands late", async ({
+    infra,
+    namespace,
+  }) => {
+    const nats = await spawnNats();
+    cleanups.push(() => nats.stop());
+    const h = await startGateway({ ...infra, natsUrl: nats.url }, namespace);
+    harnesses.push(h);
+    nats.pause();
+    const started = Date.now();
+    const res = await post(h);
+    const tookMs = Date.now() - started;
+    nats.resume();
+    expect(tookMs).toBeLessThan(2000);
+    expect(res.statusCode).toBe(500);
+
+    const nc = await connectNats(nats.url, "checks");
+    cleanups.push(() => nc.close());
+    const js = jetstream(nc);
+    const names = busNames(namespace);
+    // The publish the gateway gave up on is stored after all.
+    await eventually(async () => (await streamCount(js, names.streams.runs)) === 1, 5_000, "late run stored");
+
+    const redis = await connectRedis(infra.redisUrl, "agent");
+    const agent = createAgent(lightPipeline(), {
+      nc,
+      slots: new Slots(redis, namespace),
+      logger: captureLogger("agent").logger,
+      namespace,
+      concurrency: 2,
+      ackWaitMs: 2_000,
+      maxDeliver: 2,
+      deadlineMs: 10_000,
+      slotLeaseMs: 60_000,
+    });
+    await agent.start();
+    cleanups.push(async () => {
+      await agent.stop(200);
+      await redis.quit();
+    });
+    await eventually(async () => (await streamCount(js, names.streams.runs)) === 0, 5_000, "run taken");
+    // Dropped: no webhook for a run whose client was told it failed, and no slot held.
+    expect(await streamCount(js, names.streams.events)).toBe(0);
+    expect(await h.deps.slots.active(h.companyId, "light")).toBe(0);
+  });
 });
+
+/** An EHR light pipeline that walks its steps and returns an empty result. */
+function lightPipeline(): PipelineDefinition<"light"> {
+  return {
+    agent: "light",
+    async execute(_message, steps) {
+      for (let step = 1; step <= 7; step++) await steps.run(step, () => undefined);
+      const result: LabResultsResult = {
+        labResults: [],
+        patientResponse: "p",
+        clinicianResponse: "c",
+        citations: { patient: {}, clinician: {} },
+        metadata: { labsReceived: 0, labsAnalyzed: 0, insightsMatched: 0 },
+      };
+      return { result, counts: { elementsAnalyzed: 0, citationsGenerated: 0 } };
+    },
+  };
+}

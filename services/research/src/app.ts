@@ -10,7 +10,7 @@ import { createTaskHandler, watchExhaustedTasks } from "./handlers/task.ts";
 
 export interface ResearchDeps {
   nc: NatsConnection;
-  slots: Pick<Slots, "extend">;
+  slots: Pick<Slots, "extend" | "isWithdrawn">;
   logger: Logger;
   namespace: string;
   /** Hand-offs (deep runs) this replica coordinates at once. */

@@ -12,7 +12,7 @@ import {
   requestSchemas,
   type TooManyRequestsBody,
 } from "@hds/contracts";
-import { publishJson } from "@hds/platform";
+import { type AcquireResult, publishJson } from "@hds/platform";
 import { context, propagation, ROOT_CONTEXT, type Span, SpanKind, trace } from "@opentelemetry/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "../deps.ts";
@@ -106,7 +106,17 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
   ) {
     const key = request.apiKey!;
     const limit = deps.accounts.limit(key.companyId, agent);
-    const slot = await deps.slots.acquire(key.companyId, agent, message.runId, limit, deps.slotLeaseMs);
+    let slot: AcquireResult;
+    try {
+      slot = await deps.slots.acquire(key.companyId, agent, message.runId, limit, deps.slotLeaseMs);
+    } catch (err) {
+      // Redis did not answer in time, but the script may still run once it does: the withdrawal,
+      // queued behind it on the same connection, frees that slot. Not waited for, and the headers
+      // say what can be said without Redis, so the 500 goes out within the time allowed.
+      void deps.slots.withdraw(key.companyId, agent, message.runId).catch(() => undefined);
+      await concurrencyHeaders(deps, reply, key.companyId, agent, limit);
+      throw err;
+    }
     if (!slot.acquired) {
       await concurrencyHeaders(deps, reply, key.companyId, agent, slot.active);
       logRejected(deps, {
@@ -134,8 +144,9 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
       );
       request.span?.setAttribute("hds.run_id", message.runId);
     } catch (err) {
-      // No phantom run and no leaked slot: give the slot back before answering.
-      await deps.slots.release(key.companyId, agent, message.runId).catch(() => undefined);
+      // No phantom run and no leaked slot: a publish that timed out may still be stored once NATS
+      // recovers, so the run is withdrawn (an agent that receives it drops it) and its slot freed.
+      await deps.slots.withdraw(key.companyId, agent, message.runId).catch(() => undefined);
       if (/max_payload/.test(String((err as Error)?.message))) throw new PayloadTooLargeForBus();
       throw err;
     }
