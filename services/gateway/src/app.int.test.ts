@@ -340,7 +340,12 @@ describe("OpenAPI document", () => {
       "429",
       "500",
     ]);
-    expect(doc.paths["/api/v1/agent"].post.responses["200"].headers["X-Concurrent-Limit"]).toBeDefined();
+    // contract.md item 8: every answer to an authenticated request carries the three headers.
+    for (const [status, response] of Object.entries(doc.paths["/api/v1/agent"].post.responses)) {
+      const headers = Object.keys((response as { headers?: object }).headers ?? {});
+      const expected = status === "401" ? [] : ["X-Concurrent-Limit", "X-Concurrent-Active", "X-Concurrent-Remaining"];
+      expect(headers, status).toEqual(expect.arrayContaining(expected));
+    }
     expect(Object.keys(doc.webhooks).sort()).toEqual(["completed", "error", "progress"]);
     expect(doc.components.securitySchemes.apiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
     const docs = await h.app.inject({ method: "GET", url: "/docs/" });

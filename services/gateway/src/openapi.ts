@@ -40,8 +40,8 @@ function analysisOperation(summary: string, description: string, body: z.ZodType
         ...json(validationErrorBodySchema),
       },
       "401": { description: "Missing, invalid or revoked API key", ...json(errorBodySchema) },
-      "413": { description: "Body larger than 5 MiB", ...json(errorBodySchema) },
-      "415": { description: "Body is not application/json", ...json(errorBodySchema) },
+      "413": { description: "Body larger than 5 MiB", headers: concurrencyHeaders, ...json(errorBodySchema) },
+      "415": { description: "Body is not application/json", headers: concurrencyHeaders, ...json(errorBodySchema) },
       "429": {
         description: "The company has reached its concurrent-run limit for this agent type",
         headers: concurrencyHeaders.extend({ "Retry-After": int("Seconds to wait") }),
