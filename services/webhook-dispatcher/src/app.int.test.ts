@@ -100,6 +100,22 @@ describe("webhook dispatcher", () => {
     expect(h.receiver.deliveries).toHaveLength(1);
   });
 
+  withHarness("after a 410, none of the run's events still waiting for their turn is sent", async ({ h }) => {
+    h.receiver.respondWith(() => ({ status: 410 }));
+    // One attempt per host at a time: the run's other events queue behind the first.
+    await h.startDispatcher({ maxPerHost: 1 });
+    const run = h.run();
+    await h.publish(...[1, 2, 3, 4, 5, 6, 7, 8].map((step) => progressEvent(run, step)), completedEvent(run));
+
+    const [entry] = await eventually(async () => {
+      const entries = await h.opsLog();
+      return entries.length > 0 && entries;
+    });
+    expect(entry).toMatchObject({ runId: run.runId, status: "error", errorCode: "WEBHOOK_GONE" });
+    await eventually(async () => (await h.eventsLeft()) === 0, 5_000, "EVENTS empty");
+    expect(h.receiver.deliveries).toHaveLength(1);
+  });
+
   withHarness("cuts a receiver that hangs at the attempt time-out and tries again", async ({ h }) => {
     const arrivals: number[] = [];
     h.receiver.respondWith((_d, attempt) => {

@@ -37,6 +37,8 @@ const EXPIRY_MARGIN_MS = 5 * 60_000;
 /** Bounds of the wait before an event whose host (or whose other delivery) was busy comes back; not an attempt. */
 const HOST_BUSY_MIN_DELAY_MS = 250;
 const HOST_BUSY_MAX_DELAY_MS = 10_000;
+/** Runs whose deliveries this replica ended, remembered for the events of theirs still in hand. */
+const MAX_REMEMBERED_ENDS = 10_000;
 
 /**
  * Handles one event from EVENTS (webhooks.md): numbers it, frees the run's slot if it is the final
@@ -47,6 +49,16 @@ const HOST_BUSY_MAX_DELAY_MS = 10_000;
  */
 export function createEventHandler(deps: DispatchDeps) {
   const { ledger, logger, telemetry } = deps;
+  /**
+   * How runs ended here, by run id. The ledger is asked when an event arrives, but a run's other
+   * events may be waiting for their host's turn by then: this is checked again just before each
+   * attempt, so nothing follows a 410 (or a delivered final outcome) from this replica.
+   */
+  const endedHere = new Map<string, RunFate>();
+  const endedRun = (runId: string, fate: RunFate) => {
+    if (endedHere.size >= MAX_REMEMBERED_ENDS) endedHere.delete(endedHere.keys().next().value!);
+    endedHere.set(runId, fate);
+  };
 
   return async function handleEvent(event: RunEvent, ctx: WorkContext): Promise<Outcome> {
     if (!hasKnownStep(event)) {
@@ -63,8 +75,7 @@ export function createEventHandler(deps: DispatchDeps) {
     // Both commands go out in one write, as the Redis client pipelines automatically (main.ts).
     const [state] = await Promise.all([ledger.begin(id, event.runId), releaseSlot(event)]);
     if (state.type === "delivered") return settle(event, "delivered");
-    if (state.type === "stopped")
-      return event.kind === "progress" ? drop(event, state.fate) : settle(event, state.fate);
+    if (state.type === "stopped") return stopped(event, state.fate);
     if (state.type === "busy") return Outcome.retry(busyDelay(state.forMs, deps.random()));
 
     // The host's turn covers the HTTP exchange only, so bookkeeping never holds a receiver up.
@@ -72,6 +83,12 @@ export function createEventHandler(deps: DispatchDeps) {
     if (turn.type !== "permit") {
       await ledger.release(id, event.runId, state.lease);
       return Outcome.retry(turn.type === "busy" ? busyDelay(turn.forMs, deps.random()) : 0);
+    }
+    const fate = endedHere.get(event.runId);
+    if (fate) {
+      turn.release();
+      await ledger.release(id, event.runId, state.lease);
+      return stopped(event, fate);
     }
     let result: AttemptResult;
     try {
@@ -81,6 +98,11 @@ export function createEventHandler(deps: DispatchDeps) {
     }
     return afterAttempt(event, url, id, state, result, ctx);
   };
+
+  /** An event of a run whose deliveries have ended: a progress update is dropped, a final outcome settled. */
+  function stopped(event: RunEvent, fate: RunFate): Promise<Outcome> | Outcome {
+    return event.kind === "progress" ? drop(event, fate) : settle(event, fate);
+  }
 
   /**
    * The slot counts runs being analysed, not receivers that are down, so it is freed when the
@@ -103,12 +125,15 @@ export function createEventHandler(deps: DispatchDeps) {
     const sequenceNumber = sequenceNumberOf(event);
     switch (result.outcome) {
       case "delivered":
+        // Recorded before any await: the host's turn has just passed to the next event, maybe this run's.
+        if (final) endedRun(event.runId, "delivered");
         await ledger.markDelivered(id, event.runId, final, lease);
         telemetry.deliveryLatency.record(deps.now() - Date.parse(event.emittedAt), { kind: kindOf(event) });
         logger.debug({ runId: event.runId, sequenceNumber, attempt, status: result.status }, "webhook delivered");
         return settle(event, "delivered");
       case "gone":
       case "forbidden":
+        endedRun(event.runId, result.outcome);
         await ledger.endRun(event.runId, result.outcome);
         logger.warn(
           { runId: event.runId, sequenceNumber, attempt, outcome: result.outcome },
