@@ -13,6 +13,8 @@ afterEach(async () => {
 });
 
 const HOUR_MS = 3_600_000;
+/** Runs the test has the gateway withdraw. */
+const withdrawn = new Set<string>();
 const CANARY = "CANARY-overdue-7f3a";
 
 async function bus(natsUrl: string, namespace: string) {
@@ -27,6 +29,7 @@ async function bus(natsUrl: string, namespace: string) {
     sink: jetStreamSink(js),
     logger: logger as Logger,
     maxWaitMs: HOUR_MS / 2,
+    isWithdrawn: async (runId: string) => withdrawn.has(runId),
   };
   return { js, names: busNames(namespace), options, lines };
 }
@@ -71,6 +74,19 @@ describe("runs that waited too long", () => {
     expect(await errorCodes(js, namespace, deep.runId)).toEqual([RunErrorCode.analysisTimeout]);
     expect(await streamCount(js, names.streams.research)).toBe(0);
     expect(await streamCount(js, names.streams.events)).toBe(1);
+  });
+
+  test("a withdrawn run that is overdue is deleted without an event: its client was told it failed", async ({
+    infra,
+    namespace,
+  }) => {
+    const { js, names, options } = await bus(infra.natsUrl, namespace);
+    const run = labRunMessage();
+    withdrawn.add(run.runId);
+    await publishRun(js, namespace, run);
+    expect(await endOverdueRuns({ ...options, now: () => Date.now() + HOUR_MS })).toBe(0);
+    expect(await streamCount(js, names.streams.runs)).toBe(0);
+    expect(await streamCount(js, names.streams.events)).toBe(0);
   });
 
   test("the watch sweeps by itself and ends a run once it is overdue", async ({ infra, namespace }) => {

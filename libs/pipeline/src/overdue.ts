@@ -12,6 +12,8 @@ export interface OverdueRunsOptions {
   logger: Logger;
   /** How long a message may wait in RUNS or RESEARCH before its run is ended (RUN_MAX_WAIT_MS). */
   maxWaitMs: number;
+  /** Runs the gateway withdrew (their client was answered with an error): deleted without an event. */
+  isWithdrawn(runId: string): Promise<boolean>;
   now?: () => number;
 }
 
@@ -65,6 +67,10 @@ export async function endOverdueRuns(options: OverdueRunsOptions): Promise<numbe
     const envelope = runEnvelopeSchema.safeParse(body);
     if (!envelope.success) {
       logger.error({ subject: stored.subject, seq: stored.seq }, "unreadable overdue message deleted");
+      return false;
+    }
+    if (await options.isWithdrawn(envelope.data.runId)) {
+      logger.info({ runId: envelope.data.runId, agent: envelope.data.agent }, "overdue withdrawn run deleted");
       return false;
     }
     const events = new RunEvents(envelope.data, options.namespace, options.sink);

@@ -49,6 +49,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     sink: jetStreamSink(deps.js),
     logger: deps.logger,
     maxWaitMs: runMaxWaitMs,
+    isWithdrawn: (runId) => deps.slots.isWithdrawn(runId),
     intervalMs: Math.min(30_000, Math.max(250, runMaxWaitMs / 10)),
   });
   app.addHook("onClose", () => overdue.stop());
