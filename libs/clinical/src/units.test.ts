@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { analyteUnits, findLab } from "./catalogue/index.ts";
-import { convert, hba1cMmolMolToPercent, hba1cPercentToMmolMol, parseUnit, type Unit } from "./units.ts";
+import { convert, countUnitFor, hba1cMmolMolToPercent, hba1cPercentToMmolMol, parseUnit, type Unit } from "./units.ts";
 
 function u(text: string): Unit {
   const unit = parseUnit(text);
@@ -29,6 +29,9 @@ describe("parseUnit", () => {
     ["uIU/mL", "mIU/L"],
     ["mcg/L", "µg/L"],
     ["µg/mL FEU", "µg/mL"],
+    ["mL/min/1,73m2", "mL/min/1.73m2"],
+    ["mL/min/1,73 m²", "mL/min/1.73m2"],
+    ["T/L", "10^12/L"],
   ])("reads %s as %s", (text, key) => expect(parseUnit(text)?.key).toBe(key));
 
   it("returns undefined for unknown or empty units", () => {
@@ -59,6 +62,14 @@ describe("convert", () => {
   it("converts HbA1c between % and mmol/mol", () => {
     expect(convert(6.5, u("%"), u("mmol/mol"), via("hba1c"))).toBeCloseTo(47.5, 0);
     expect(convert(58, u("mmol/mol"), u("%"), via("hba1c"))).toBeCloseTo(7.46, 1);
+  });
+
+  it("reads G/L as giga per litre for a cell count and as grams per litre otherwise", () => {
+    expect(convert(15, u("G/L"), u("10^3/µL"), via("platelets"))).toBe(15);
+    expect(countUnitFor(u("G/L"), via("platelets")).key).toBe("10^9/L");
+    expect(countUnitFor(u("G/L"), via("hemoglobin")).key).toBe("g/L");
+    expect(convert(135, u("G/L"), u("g/dL"), via("hemoglobin"))).toBeCloseTo(13.5, 6);
+    expect(convert(15, u("G/L"), u("10^3/µL"))).toBeUndefined();
   });
 
   it("refuses conversions that need a factor it does not have", () => {

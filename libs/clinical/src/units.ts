@@ -49,7 +49,7 @@ const ROWS: readonly Row[] = [
   // counts, base 10^9/L
   ["10^9/L", "count/vol", 1, "10^9/l", "x10^9/l", "10e9/l", "gpt/l", "g/l(count)"],
   ["10^3/µL", "count/vol", 1, "10^3/ul", "x10^3/ul", "k/ul", "thou/ul", "10^3/mm3", "10e3/ul", "kcells/ul"],
-  ["10^12/L", "count/vol", 1e3, "10^12/l", "x10^12/l", "tpt/l"],
+  ["10^12/L", "count/vol", 1e3, "10^12/l", "x10^12/l", "tpt/l", "t/l"],
   ["10^6/µL", "count/vol", 1e3, "10^6/ul", "x10^6/ul", "m/ul", "mill/ul", "10e6/ul", "mcells/ul"],
   ["/µL", "count/vol", 1e-3, "/ul", "cells/ul", "/mm3", "cells/mm3"],
   // fractions
@@ -100,7 +100,10 @@ for (const [key, dim, scale, ...aliases] of ROWS) {
   }
 }
 
-/** Lower-case, no spaces, one micro spelling, UCUM annotations and `10*3` exponents folded. */
+/**
+ * Lower-case, no spaces, one micro spelling, UCUM annotations and `10*3` exponents folded, and a
+ * decimal comma between digits read as a point ("mL/min/1,73m2").
+ */
 function normaliseUnitText(raw: string): string {
   return cleanText(raw)
     .toLowerCase()
@@ -108,6 +111,7 @@ function normaliseUnitText(raw: string): string {
     .replace(/[{}]/g, "")
     .replace(/\bfeu\b|\bddu\b/g, "")
     .replace(/10\*(\d+)/g, "10^$1")
+    .replace(/(\d),(\d)/g, "$1.$2")
     .replace(/×/g, "x")
     .replace(/\s+/g, "");
 }
@@ -165,10 +169,20 @@ export function hba1cMmolMolToPercent(mmolMol: number): number {
   return mmolMol / 10.929 + 2.15;
 }
 
+const GIGA_PER_L = BY_ALIAS.get("10^9/l") as Unit;
+
+/**
+ * European reports write cell counts in "G/L" (giga per litre, 10^9/L), which reads as grams per
+ * litre once case is folded. A count is never a mass, so for a counted analyte it is the count.
+ */
+export function countUnitFor(unit: Unit, analyte: AnalyteUnits | undefined): Unit {
+  return unit.key === "g/L" && analyte?.conventional?.dim === "count/vol" ? GIGA_PER_L : unit;
+}
+
 function resolveAlias(unit: Unit, analyte: AnalyteUnits | undefined): Unit {
   if (analyte?.conventional && analyte.aliases?.some((a) => parseUnit(a)?.key === unit.key))
     return analyte.conventional;
-  return unit;
+  return countUnitFor(unit, analyte);
 }
 
 /**

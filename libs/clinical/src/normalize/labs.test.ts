@@ -18,6 +18,7 @@ describe("lab status", () => {
     ["Panic low", "critical-low"],
     ["Normal", "normal"],
     ["A", "abnormal"],
+    ["-", undefined],
     ["weird", undefined],
   ])("folds the caller flag %j", (flag, status) => expect(normaliseFlag(flag)).toBe(status));
 
@@ -64,7 +65,7 @@ describe("lab status", () => {
     expect(noUnit).toMatchObject({ status: "unknown", notComparable: "no-unit" });
   });
 
-  it("refuses a tenfold-off value that looks like a mislabelled unit", () => {
+  it("refuses a value impossible in its stated unit (g/L total protein labelled g/dL)", () => {
     const tp = buildObservation(
       raw({ name: "Protein [Mass/volume] in Serum or Plasma", code: "2885-2", value: "72", unit: "g/dL" }),
       undefined,
@@ -107,5 +108,113 @@ describe("lab status", () => {
     );
     expect(chol).toMatchObject({ unit: "mmol/L", status: "high" });
     expect(chol.standard?.value).toBeCloseTo(239.8, 0);
+  });
+
+  it("reads a '-' flag as no flag and judges the value by its range", () => {
+    const k = buildObservation(raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "-" }), undefined);
+    expect(k).toMatchObject({ status: "normal", statusSource: "range" });
+  });
+
+  it("reports a value outside the printed range even when the flag says normal", () => {
+    const glucose = raw({ name: "Glucose", value: "118", unit: "mg/dL", referenceRange: "70-99", flag: "N" });
+    expect(buildObservation(glucose, undefined)).toMatchObject({ status: "high", statusSource: "range" });
+    const potassium = raw({ value: "5.8", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "Low" });
+    expect(buildObservation(potassium, undefined)).toMatchObject({ status: "high", statusSource: "range" });
+  });
+
+  it("keeps an abnormal or critical flag the numbers do not contradict", () => {
+    const high = raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "High" });
+    expect(buildObservation(high, undefined)).toMatchObject({ status: "high", statusSource: "caller" });
+    const critical = raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "Critical" });
+    expect(buildObservation(critical, undefined)).toMatchObject({ status: "abnormal", critical: true });
+    const noRange = raw({ name: "Glucose", value: "118", unit: "mg/dL", flag: "Normal" });
+    expect(buildObservation(noRange, undefined)).toMatchObject({ status: "normal", statusSource: "caller" });
+  });
+});
+
+describe("values far outside the range", () => {
+  it.each([
+    ["hs-troponin T", "100", "ng/L", "high"],
+    ["hs-troponin I", "150", "ng/L", "high"],
+    ["TSH", "30", "mIU/L", "high"],
+    ["TSH", "0.05", "mIU/L", "low"],
+    ["ALT", "300", "U/L", "high"],
+    ["AST", "350", "U/L", "high"],
+    ["Lipase", "900", "U/L", "high"],
+    ["Total bilirubin", "6", "mg/dL", "high"],
+    ["CRP", "60", "mg/L", "high"],
+    ["D-dimer", "3", "µg/mL FEU", "high"],
+    ["CK", "1200", "U/L", "high"],
+    ["Ferritin", "1800", "ng/mL", "high"],
+    ["Platelets", "25", "10^3/µL", "low"],
+    ["UACR", "250", "mg/g", "high"],
+    ["UACR", ">300", "mg/g", "high"],
+    ["PSA", "25", "ng/mL", "high"],
+    ["eGFR", "10", "mL/min/1.73m2", "low"],
+    ["eGFR", "7.97", "mL/min/1.73m2", "low"],
+    ["NT-proBNP", "2500", "pg/mL", "high"],
+    ["NT-proBNP", "1988.81", "pg/mL", "high"],
+  ])("judges %s %s %s as %s, not as a mislabelled unit", (name, value, unit, status) => {
+    const obs = buildObservation(raw({ name, value, unit }), "male");
+    expect(obs).toMatchObject({ status, statusSource: "catalogue" });
+    expect(obs.notComparable).toBeUndefined();
+  });
+
+  it.each([
+    ["Hemoglobin", "135", "g/dL"],
+    ["Sodium", "1400", "mmol/L"],
+    ["Sodium", "14", "mmol/L"],
+    ["Albumin", "40", "g/dL"],
+    ["Calcium", "95", "mg/dL"],
+  ])("sets aside %s %s %s, impossible in that unit", (name, value, unit) => {
+    const obs = buildObservation(raw({ name, value, unit }), "female");
+    expect(obs).toMatchObject({ status: "unknown", notComparable: "implausible-unit", critical: false });
+    expect(obs.standard).toBeUndefined();
+  });
+
+  it("raises no critical alert for a g/L haemoglobin labelled g/dL, whatever the range or sex", () => {
+    for (const sex of [undefined, "male", "female"] as const) {
+      const obs = buildObservation(raw({ name: "Hgb", value: "135", unit: "g/dL" }), sex);
+      expect(obs).toMatchObject({ status: "unknown", critical: false, notComparable: "implausible-unit" });
+    }
+    const withRange = buildObservation(
+      raw({ name: "Hgb", value: "135", unit: "g/dL", referenceRange: "120-160" }),
+      "female",
+    );
+    expect(withRange).toMatchObject({ status: "unknown", critical: false });
+  });
+
+  it("judges a value the same for either sex when the sex is unknown", () => {
+    const troponin = buildObservation(raw({ name: "hs-troponin T", value: "100", unit: "ng/L" }), undefined);
+    expect(troponin).toMatchObject({ status: "high", statusSource: "catalogue" });
+    expect(troponin.range?.high).toBeUndefined();
+    const hb = buildObservation(raw({ name: "Hgb", value: "12.5", unit: "g/dL" }), undefined);
+    expect(hb).toMatchObject({ status: "unknown", notComparable: "sex-unknown" });
+  });
+});
+
+describe("European report formats", () => {
+  it("reads platelets in G/L as a count, judged against the catalogue's critical limit", () => {
+    const plt = buildObservation(raw({ name: "Platelets", value: "15", unit: "G/L" }), undefined);
+    expect(plt).toMatchObject({ unit: "10^9/L", status: "critical-low", critical: true });
+    const ranged = buildObservation(
+      raw({ name: "Platelets", value: "90", unit: "G/L", referenceRange: "150-400 G/L" }),
+      undefined,
+    );
+    expect(ranged.status).toBe("low");
+  });
+
+  it("keeps G/L haemoglobin in grams per litre", () => {
+    expect(buildObservation(raw({ name: "Hgb", value: "135", unit: "G/L" }), "female")).toMatchObject({
+      unit: "g/L",
+      status: "normal",
+    });
+  });
+
+  it("reads a zero-led decimal comma and an eGFR unit written with one", () => {
+    const dd = buildObservation(raw({ name: "D-dimer", value: "0,500 mg/L FEU" }), undefined);
+    expect(dd).toMatchObject({ status: "normal", standard: { value: 0.5 } });
+    const egfr = buildObservation(raw({ name: "eGFR", value: "45", unit: "mL/min/1,73m2" }), undefined);
+    expect(egfr).toMatchObject({ unit: "mL/min/1.73m2", status: "low" });
   });
 });

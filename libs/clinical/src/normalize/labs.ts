@@ -4,7 +4,8 @@ import { parseDate } from "../parse/date.ts";
 import { type ParsedRange, parseRange } from "../parse/range.ts";
 import { type ParsedValue, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText } from "../text.ts";
-import { convert, parseUnit, type Unit } from "../units.ts";
+import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
+import { implausibleForUnit } from "./plausibility.ts";
 
 /** The fields both request shapes share for one lab result. */
 export interface RawLab {
@@ -31,7 +32,8 @@ export function normaliseFlag(flag: string | undefined): LabStatus | "critical" 
   if (/^(critical[ -]?high|panic high|hh|>>|high critical)$/.test(f)) return LabStatus.criticalHigh;
   if (/^(critical[ -]?low|panic low|ll|<<|low critical)$/.test(f)) return LabStatus.criticalLow;
   if (/^(h|high|above( high normal)?|elevated|raised|>|\+|hi|increased)$/.test(f)) return LabStatus.high;
-  if (/^(l|low|below( low normal)?|decreased|reduced|<|-|lo)$/.test(f)) return LabStatus.low;
+  // A lone "-" is not a standard abnormal flag and often just fills an empty column: no flag.
+  if (/^(l|low|below( low normal)?|decreased|reduced|<|lo)$/.test(f)) return LabStatus.low;
   if (/^(n|normal|within (normal )?(range|limits)|wnl|neg|negative|ok|in range)$/.test(f)) return LabStatus.normal;
   if (/^(a|aa|abnormal|abn|pos|positive|detected|reactive)$/.test(f)) return LabStatus.abnormal;
   return undefined;
@@ -93,13 +95,15 @@ function pickBand(def: LabDefinition, sex: Sex | undefined, valueUnit: Unit | un
 
 /**
  * Builds one observation: parses the value, unit and range, finds the test in the catalogue and
- * decides its status. The caller's flag is used when given; otherwise the caller's range, then
- * the catalogue's adult range for the patient's sex. A value whose unit cannot be converted to the
- * range's unit is marked not comparable instead of being judged. Independently of the flag, a value
- * beyond a commonly used critical limit is marked critical.
+ * decides its status (see {@link applyStatus} for how the caller's flag and the numbers combine).
+ * The range is the caller's, else the catalogue's adult range for the patient's sex. A value whose
+ * unit cannot be converted to the range's unit is marked not comparable instead of being judged,
+ * and so is a value impossible for its test in the stated unit. Independently of the flag, a
+ * value beyond a commonly used critical limit is marked critical.
  */
 export function buildObservation(raw: RawLab, sex: Sex | undefined): LabObservation {
   const def = findLab(raw.name, raw.code, raw.category);
+  const units = def ? analyteUnits(def) : undefined;
   const value = parseValue(raw.value);
   const valueUnitText = value.kind === "number" || value.kind === "pair" ? value.unit : undefined;
   const fieldUnit = raw.unit !== undefined && cleanText(raw.unit) !== "" ? cleanText(raw.unit) : undefined;
@@ -107,7 +111,8 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined): LabObservat
     valueUnitText !== undefined && parseUnit(valueUnitText) !== undefined
       ? valueUnitText
       : (fieldUnit ?? valueUnitText);
-  const unit = parseUnit(unitText);
+  const statedUnit = parseUnit(unitText);
+  const unit = statedUnit && countUnitFor(statedUnit, units);
   const date = parseDate(raw.date);
   const obs: LabObservation = {
     ref: raw.ref,
@@ -132,92 +137,154 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined): LabObservat
   if (raw.category !== undefined) obs.category = raw.category;
   if (raw.notes !== undefined) obs.notes = raw.notes;
 
-  const units = def ? analyteUnits(def) : undefined;
+  const implausible =
+    value.kind === "number" && def !== undefined && unit !== undefined && implausibleForUnit(def, value, unit);
+  // An impossible value gets no value in the rule unit: rules, trends and critical limits would
+  // otherwise act on a number that is not what the patient has.
   const target = def ? ruleUnit(def) : undefined;
-  if (value.kind === "number" && def && target) {
+  if (!implausible && value.kind === "number" && def && target) {
     const from =
       unit ?? (def.conventionalUnit === undefined || ["ratio", "ph"].includes(target.dim) ? target : undefined);
     const v = from ? convert(value.value, from, target, units) : undefined;
     if (v !== undefined) obs.standard = { value: v, unit: target.key };
   }
+  const derived = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex);
+  applyStatus(obs, derived, normaliseFlag(raw.flag));
+  if (def) applyCriticalLimits(obs, def);
+  return obs;
+}
 
-  // Status from the range: caller's first, catalogue's second.
-  let derived: LabStatus | NotComparable = NotComparable.noRange;
+/** Status from the range, the caller's first and the catalogue's second; sets the range used. */
+function deriveStatus(
+  obs: LabObservation,
+  raw: RawLab,
+  unit: Unit | undefined,
+  def: LabDefinition | undefined,
+  sex: Sex | undefined,
+): LabStatus | NotComparable {
+  const value = obs.value;
   const callerRange = parseRange(raw.referenceRange, sex);
   if (callerRange) {
     obs.range = callerRange;
     obs.rangeSource = "caller";
-    derived = statusAgainstCallerRange(value, unit, callerRange, def);
-  } else if (
-    raw.referenceRange !== undefined &&
-    /\b(m|f|male|female|men|women)\b/i.test(raw.referenceRange) &&
-    sex === undefined
-  ) {
-    derived = NotComparable.sexUnknown;
+    return statusAgainstCallerRange(value, unit, callerRange, def);
   }
-  if (!callerRange && def) {
-    if (value.kind === "qualitative" && def.qualitative) {
-      derived = value.result === "negative" ? LabStatus.normal : LabStatus.abnormal;
-      obs.range = { expected: "negative", lowInclusive: true, highInclusive: true, text: "Negative" };
-      obs.rangeSource = "catalogue";
-    } else if (value.kind === "number") {
-      const band = pickBand(def, sex, unit);
-      if (typeof band === "string") derived = band;
-      else {
-        const bandUnit = parseUnit(band.unit);
-        const low = bandUnit && unit ? convertBound(band.low, bandUnit, unit, def) : (band.low ?? undefined);
-        const high = bandUnit && unit ? convertBound(band.high, bandUnit, unit, def) : (band.high ?? undefined);
-        if (low === null || high === null) derived = NotComparable.unitMismatch;
-        else if (tenfoldOff(value.value, low, high)) derived = NotComparable.implausibleUnit;
-        else {
-          derived = compare(value, low, high);
-          const range: ParsedRange = { lowInclusive: true, highInclusive: true, text: band.text };
-          if (low !== undefined) range.low = low;
-          if (high !== undefined) range.high = high;
-          if (unit) range.unit = unit.key;
-          obs.range = range;
-          obs.rangeSource = "catalogue";
-        }
-      }
-    } else derived = NotComparable.notNumeric;
-  } else if (!callerRange && value.kind !== "number") {
-    derived = NotComparable.notNumeric;
-  }
+  if (def) return statusAgainstCatalogue(obs, def, unit, sex);
+  if (value.kind !== "number") return NotComparable.notNumeric;
+  const sexSpecific = raw.referenceRange !== undefined && /\b(m|f|male|female|men|women)\b/i.test(raw.referenceRange);
+  return sexSpecific && sex === undefined ? NotComparable.sexUnknown : NotComparable.noRange;
+}
 
-  const caller = normaliseFlag(raw.flag);
-  if (caller !== undefined) {
+function statusAgainstCatalogue(
+  obs: LabObservation,
+  def: LabDefinition,
+  unit: Unit | undefined,
+  sex: Sex | undefined,
+): LabStatus | NotComparable {
+  const value = obs.value;
+  if (value.kind === "qualitative" && def.qualitative) {
+    obs.range = { expected: "negative", lowInclusive: true, highInclusive: true, text: "Negative" };
+    obs.rangeSource = "catalogue";
+    return value.result === "negative" ? LabStatus.normal : LabStatus.abnormal;
+  }
+  if (value.kind !== "number") return NotComparable.notNumeric;
+  const band = pickBand(def, sex, unit);
+  const judged =
+    band === NotComparable.sexUnknown
+      ? judgeForEitherSex(def, value, unit)
+      : typeof band === "string"
+        ? band
+        : judgeAgainstBand(def, value, unit, band);
+  if (typeof judged === "string") return judged;
+  obs.range = judged.range;
+  obs.rangeSource = "catalogue";
+  return judged.status;
+}
+
+type NumberValue = Extract<ParsedValue, { kind: "number" }>;
+type Judged = { status: LabStatus | NotComparable; range: ParsedRange } | NotComparable;
+
+function judgeAgainstBand(def: LabDefinition, value: NumberValue, unit: Unit | undefined, band: RangeBand): Judged {
+  const bandUnit = parseUnit(band.unit);
+  const low = bandUnit && unit ? convertBound(band.low, bandUnit, unit, def) : (band.low ?? undefined);
+  const high = bandUnit && unit ? convertBound(band.high, bandUnit, unit, def) : (band.high ?? undefined);
+  if (low === null || high === null) return NotComparable.unitMismatch;
+  const range: ParsedRange = { lowInclusive: true, highInclusive: true, text: band.text };
+  if (low !== undefined) range.low = low;
+  if (high !== undefined) range.high = high;
+  if (unit) range.unit = unit.key;
+  return { status: compare(value, low, high), range };
+}
+
+/**
+ * With the sex unknown, a value that both sexes' bands judge alike (troponin far above either
+ * limit) is judged all the same; only a value the sex would decide stays unjudged. The range
+ * keeps both texts but no bounds, since neither sex's limit is the patient's.
+ */
+function judgeForEitherSex(def: LabDefinition, value: NumberValue, unit: Unit | undefined): Judged {
+  const [men, women] = (["male", "female"] as const).map((s) => {
+    const band = pickBand(def, s, unit);
+    return typeof band === "string" ? band : judgeAgainstBand(def, value, unit, band);
+  });
+  if (typeof men !== "object" || typeof women !== "object") return NotComparable.sexUnknown;
+  if (!isStatus(men.status) || men.status !== women.status) return NotComparable.sexUnknown;
+  const text = `men ${men.range.text}; women ${women.range.text}`;
+  return { status: men.status, range: { lowInclusive: true, highInclusive: true, text } };
+}
+
+/**
+ * Combines the caller's flag with the status the numbers give. A critical flag always stands, and
+ * so does an abnormal flag the numbers do not contradict (the lab may know more than the range we
+ * read). But when the value lies outside the caller's own printed range, that outranks a normal
+ * or opposite flag: the comparison is exact, and a wrong "normal" would hide the result.
+ */
+function applyStatus(obs: LabObservation, derived: LabStatus | NotComparable, flag: ReturnType<typeof normaliseFlag>) {
+  if (flag === "critical") {
     obs.statusSource = "caller";
-    if (caller === "critical") {
-      obs.critical = true;
-      obs.status =
-        derived === LabStatus.low
-          ? LabStatus.criticalLow
-          : derived === LabStatus.high
-            ? LabStatus.criticalHigh
-            : LabStatus.abnormal;
-    } else obs.status = caller;
-    if (caller === LabStatus.criticalHigh || caller === LabStatus.criticalLow) obs.critical = true;
-  } else if (isStatus(derived)) {
+    obs.critical = true;
+    obs.status =
+      derived === LabStatus.low
+        ? LabStatus.criticalLow
+        : derived === LabStatus.high
+          ? LabStatus.criticalHigh
+          : LabStatus.abnormal;
+    return;
+  }
+  if (flag !== undefined && !numbersOutrankFlag(flag, derived, obs.rangeSource)) {
+    obs.statusSource = "caller";
+    obs.status = flag;
+    obs.critical = flag === LabStatus.criticalHigh || flag === LabStatus.criticalLow;
+    return;
+  }
+  if (isStatus(derived)) {
     obs.status = derived;
     obs.statusSource = obs.rangeSource === "catalogue" ? "catalogue" : "range";
-  }
-  if (!isStatus(derived) && caller === undefined) obs.notComparable = derived;
+  } else obs.notComparable = derived;
+}
 
-  // Critical limits of the catalogue, whatever the flag said.
-  if (def?.critical && obs.standard && target) {
-    const critUnit = parseUnit(def.critical.unit);
-    const low = critUnit ? convert(def.critical.low ?? Number.NaN, critUnit, target, units) : undefined;
-    const high = critUnit ? convert(def.critical.high ?? Number.NaN, critUnit, target, units) : undefined;
-    const interval = value.kind === "number" ? valueInterval({ ...value, value: obs.standard.value }) : undefined;
-    if (interval && high !== undefined && !Number.isNaN(high) && interval.low > high) {
-      obs.critical = true;
-      obs.status = LabStatus.criticalHigh;
-    } else if (interval && low !== undefined && !Number.isNaN(low) && interval.high < low) {
-      obs.critical = true;
-      obs.status = LabStatus.criticalLow;
-    }
+function numbersOutrankFlag(flag: LabStatus, derived: LabStatus | NotComparable, rangeSource: string | undefined) {
+  const outOfRange = derived === LabStatus.high || derived === LabStatus.low;
+  const softFlag =
+    flag === LabStatus.normal || flag === LabStatus.abnormal || flag === LabStatus.high || flag === LabStatus.low;
+  return rangeSource === "caller" && outOfRange && softFlag && flag !== derived;
+}
+
+/** Critical limits of the catalogue, whatever the flag said. */
+function applyCriticalLimits(obs: LabObservation, def: LabDefinition) {
+  const target = ruleUnit(def);
+  if (!def.critical || !obs.standard || !target || obs.value.kind !== "number") return;
+  const units = analyteUnits(def);
+  const critUnit = parseUnit(def.critical.unit);
+  const low = critUnit ? convert(def.critical.low ?? Number.NaN, critUnit, target, units) : undefined;
+  const high = critUnit ? convert(def.critical.high ?? Number.NaN, critUnit, target, units) : undefined;
+  const interval = valueInterval({ ...obs.value, value: obs.standard.value });
+  if (high !== undefined && !Number.isNaN(high) && interval.low > high) {
+    obs.critical = true;
+    obs.status = LabStatus.criticalHigh;
+  } else if (low !== undefined && !Number.isNaN(low) && interval.high < low) {
+    obs.critical = true;
+    obs.status = LabStatus.criticalLow;
   }
-  return obs;
 }
 
 function statusAgainstCallerRange(
@@ -275,17 +342,4 @@ function plausibleRange(range: ParsedRange, unit: Unit, def: LabDefinition): boo
     return ratio > 0.25 && ratio < 4;
   }
   return true;
-}
-
-/**
- * A catalogue comparison is refused when the value is over five times the upper limit but a
- * tenth of it would be normal (or the mirror case below the range): the pattern of a value
- * reported in g/L under a g/dL label, as some exports do. Genuine extreme results (CRP 150,
- * ALT 1200) do not fall back into range when divided by ten, so they are still judged.
- */
-function tenfoldOff(value: number, low: number | undefined, high: number | undefined): boolean {
-  const inside = (v: number) => (low === undefined || v >= low) && (high === undefined || v <= high);
-  if (high !== undefined && high > 0 && value > 5 * high && inside(value / 10)) return true;
-  if (low !== undefined && low > 0 && value < low / 5 && inside(value * 10)) return true;
-  return false;
 }

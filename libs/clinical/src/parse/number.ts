@@ -1,10 +1,12 @@
 /**
  * Numbers as labs write them. A comma followed by exactly three digits (and repeated groups) is a
  * thousands separator ("1,200", "12,500.5"); a comma with one or two digits after it is a decimal
- * comma ("5,6"), as European analysers print it. Anything else is not a number.
+ * comma ("5,6"), as European analysers print it. After a zero integer part the comma is always
+ * decimal ("0,500" is half, never five hundred written with a thousands separator). Anything else
+ * is not a number.
  */
-const THOUSANDS = /^[+-]?\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
-const DECIMAL_COMMA = /^[+-]?\d+,\d{1,2}$/;
+const THOUSANDS = /^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/;
+const DECIMAL_COMMA = /^[+-]?(?:\d+,\d{1,2}|0,\d+)$/;
 const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
 /** Parses one number token; `undefined` when the token is not a clean number. */
@@ -20,4 +22,4 @@ export function parseNumber(token: string): number | undefined {
 }
 
 /** Regex source for a number token as accepted by {@link parseNumber} (no sign). */
-export const NUMBER_SOURCE = String.raw`(?:\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+)`;
+export const NUMBER_SOURCE = String.raw`(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|0,\d+|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+)`;

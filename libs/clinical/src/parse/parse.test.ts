@@ -18,6 +18,12 @@ describe("parseNumber", () => {
 
   it.each(["", "1,2,3", "abc", "1.2.3", "12,34,5"])("rejects %j", (text) => expect(parseNumber(text)).toBeUndefined());
 
+  it.each([
+    ["0,500", 0.5],
+    ["0,05", 0.05],
+    ["-0,250", -0.25],
+  ])("reads %s after a zero integer part as a decimal comma", (text, value) => expect(parseNumber(text)).toBe(value));
+
   it("round-trips any finite number written plainly", () => {
     fc.assert(
       fc.property(
@@ -42,6 +48,7 @@ describe("parseValue", () => {
     ["  4.6\u200b ", { kind: "number", value: 4.6 }],
     ["6.2 mmol/L", { kind: "number", value: 6.2, unit: "mmol/L" }],
     ["118 g/L", { kind: "number", value: 118, unit: "g/L" }],
+    ["0,500 mg/L FEU", { kind: "number", value: 0.5, unit: "mg/L FEU" }],
   ])("reads %j", (text, expected) => expect(parseValue(text)).toEqual(expected));
 
   it.each([
@@ -88,6 +95,7 @@ describe("parseRange", () => {
     ["> 60", { low: 60, lowInclusive: false }],
     ["≤ 5.7", { high: 5.7, highInclusive: true }],
     [">=60 mL/min/1.73m²", { low: 60, lowInclusive: true, unit: "mL/min/1.73m2" }],
+    ["0,0-0,500 mg/L FEU", { low: 0, high: 0.5, unit: "mg/L FEU" }],
     ["Normal: 70-99 mg/dL", { low: 70, high: 99, unit: "mg/dL" }],
     ["60 or above", { low: 60 }],
   ])("reads %j", (text, expected) => expect(parseRange(text)).toMatchObject(expected));

@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { analyteUnits, labById } from "../catalogue/index.ts";
+import { parseValue } from "../parse/value.ts";
+import { convert, parseUnit, type Unit } from "../units.ts";
+import { implausibleForUnit, PLAUSIBILITY_BOUNDS } from "./plausibility.ts";
+
+function unit(text: string): Unit {
+  const u = parseUnit(text);
+  if (!u) throw new Error(`unknown unit ${text}`);
+  return u;
+}
+
+function implausible(id: string, text: string, unitText: string): boolean {
+  const value = parseValue(text);
+  if (value.kind !== "number") throw new Error(`not a number: ${text}`);
+  return implausibleForUnit(labById(id), value, unit(unitText));
+}
+
+describe("plausibility bounds", () => {
+  it.each(Object.entries(PLAUSIBILITY_BOUNDS))(
+    "%s: bounds lie beyond every reference and critical limit of the catalogue",
+    (id, bounds) => {
+      const def = labById(id);
+      const units = analyteUnits(def);
+      const toBoundUnit = (value: number | null, from: string) =>
+        value === null ? undefined : convert(value, unit(from), unit(bounds.unit), units);
+      const limits = [
+        ...def.ranges.flatMap((b) => [toBoundUnit(b.low, b.unit), toBoundUnit(b.high, b.unit)]),
+        ...(def.critical
+          ? [toBoundUnit(def.critical.low, def.critical.unit), toBoundUnit(def.critical.high, def.critical.unit)]
+          : []),
+      ].filter((v) => v !== undefined);
+      expect(limits.length).toBeGreaterThan(0);
+      for (const limit of limits) {
+        if (bounds.high !== undefined) expect(limit).toBeLessThan(bounds.high);
+        if (bounds.low !== undefined) expect(limit).toBeGreaterThan(bounds.low);
+      }
+    },
+  );
+
+  it("finds a tenfold slip in either direction", () => {
+    expect(implausible("hemoglobin", "135", "g/dL")).toBe(true);
+    expect(implausible("sodium", "1400", "mmol/L")).toBe(true);
+    expect(implausible("sodium", "14", "mEq/L")).toBe(true);
+  });
+
+  it("checks the value in the unit it was given", () => {
+    expect(implausible("hemoglobin", "135", "g/L")).toBe(false);
+    expect(implausible("calcium", "95", "mg/L")).toBe(false);
+    expect(implausible("calcium", "95", "mg/dL")).toBe(true);
+  });
+
+  it("calls a value with a comparator impossible only when every value it allows is", () => {
+    expect(implausible("hemoglobin", "<50", "g/dL")).toBe(false);
+    expect(implausible("hemoglobin", ">50", "g/dL")).toBe(true);
+    expect(implausible("potassium", ">0.2", "mmol/L")).toBe(false);
+  });
+
+  it("never bounds a test that rises or falls far in disease", () => {
+    for (const id of ["hs-troponin-t", "nt-probnp", "alt", "crp", "ferritin", "tsh", "psa", "platelets", "egfr", "wbc"])
+      expect(PLAUSIBILITY_BOUNDS[id]).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { analyteUnits, type LabDefinition } from "../catalogue/index.ts";
+import { type ParsedValue, valueInterval } from "../parse/value.ts";
+import { convert, parseUnit, type Unit } from "../units.ts";
+
+export interface Bounds {
+  low?: number;
+  high?: number;
+  unit: string;
+}
+
+/**
+ * Values no living adult has in the stated unit, so the number must be in another unit or
+ * mistyped: haemoglobin 135 "g/dL" is 135 g/L, sodium 1400 is 140. Only tests the body holds in a
+ * narrow band are listed, with bounds well beyond the most extreme limits in the catalogue's
+ * critical-value lists. Tests that rise a thousandfold in disease (troponins, natriuretic
+ * peptides, enzymes, CRP, ferritin, TSH, PSA) or fall towards zero (platelets, eGFR, TSH) have no
+ * bound: there a far-out value is the disease, and it must be judged, not set aside.
+ */
+export const PLAUSIBILITY_BOUNDS: Readonly<Record<string, Bounds>> = {
+  sodium: { low: 50, high: 300, unit: "mmol/L" },
+  potassium: { low: 0.5, high: 30, unit: "mmol/L" },
+  chloride: { low: 30, high: 300, unit: "mmol/L" },
+  calcium: { high: 40, unit: "mg/dL" },
+  // Whole blood cannot hold more haemoglobin than the red cells themselves (MCHC 32–36 g/dL).
+  hemoglobin: { high: 30, unit: "g/dL" },
+  mchc: { high: 50, unit: "g/dL" },
+  // A share of the blood's volume.
+  hematocrit: { high: 100, unit: "%" },
+  albumin: { high: 10, unit: "g/dL" },
+  "total-protein": { high: 25, unit: "g/dL" },
+};
+
+/**
+ * Whether a numeric result is impossible for its test in the unit it was given. A value with a
+ * comparator ("<0.3", ">300") is impossible only when every value it allows is.
+ */
+export function implausibleForUnit(
+  def: LabDefinition,
+  value: Extract<ParsedValue, { kind: "number" }>,
+  unit: Unit,
+): boolean {
+  const bounds = PLAUSIBILITY_BOUNDS[def.id];
+  const boundUnit = parseUnit(bounds?.unit);
+  if (!bounds || !boundUnit) return false;
+  const interval = valueInterval(value);
+  const units = analyteUnits(def);
+  const lowest = convert(interval.low, unit, boundUnit, units);
+  const highest = convert(interval.high, unit, boundUnit, units);
+  if (bounds.high !== undefined && lowest !== undefined && lowest > bounds.high) return true;
+  return bounds.low !== undefined && highest !== undefined && highest < bounds.low;
+}
