@@ -9,9 +9,10 @@ import {
   SEVERITY_RANK,
   Severity,
 } from "./model.ts";
+import { isCensored } from "./rules/context.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, nameKey } from "./text.ts";
-import { summariseSeries } from "./trends.ts";
+import { currentFirst, summariseSeries } from "./trends.ts";
 
 function fill(template: string, values: Record<string, string | number> = {}): string {
   return template
@@ -40,17 +41,33 @@ function fromRule(rule: Rule, match: RuleMatch): Finding {
   };
 }
 
-/** The observation reports use for a test: the latest, preferring a listed lab over a trend point. */
-function latestPerTest(labs: readonly LabObservation[]): LabObservation[] {
-  const best = new Map<string, LabObservation>();
+/** Each test's results, current first (see {@link currentFirst}). */
+function resultsPerTest(labs: readonly LabObservation[]): LabObservation[][] {
+  const groups = new Map<string, LabObservation[]>();
   for (const obs of labs) {
     const key = obs.analyteId ?? nameKey(obs.name);
-    const current = best.get(key);
-    const t = obs.time ?? Number.NEGATIVE_INFINITY;
-    const ct = current?.time ?? Number.NEGATIVE_INFINITY;
-    if (!current || t > ct || (t === ct && current.source === "trend" && obs.source !== "trend")) best.set(key, obs);
+    const list = groups.get(key) ?? [];
+    list.push(obs);
+    groups.set(key, list);
   }
-  return [...best.values()];
+  return [...groups.values()].map((list) => list.sort(currentFirst));
+}
+
+function isCritical(obs: LabObservation): boolean {
+  return obs.critical || obs.status === "critical-high" || obs.status === "critical-low";
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Critical results other than the current one that are still reported: undated ones, which may be
+ * the newest, and those within a day before the current one, since a quick repeat does not show the
+ * critical value was spurious or dealt with.
+ */
+function otherRecentCriticals(current: LabObservation, others: readonly LabObservation[]): LabObservation[] {
+  return others.filter(
+    (o) => isCritical(o) && (o.time === undefined || current.time === undefined || current.time - o.time <= DAY_MS),
+  );
 }
 
 function describeStatus(obs: LabObservation): string {
@@ -76,79 +93,126 @@ function showLab(obs: LabObservation): string {
   return `${v}${obs.unit ? ` ${obs.unit}` : ""}`;
 }
 
-/** Findings for abnormal, critical and not-comparable results of each test's latest value. */
+function onDate(obs: LabObservation): string {
+  return obs.date ? ` on ${obs.date.slice(0, 10)}` : "";
+}
+
+/** Names and texts shared by the findings about one result. */
+function labTexts(obs: LabObservation) {
+  const def = obs.analyteId ? labById(obs.analyteId) : undefined;
+  return {
+    def,
+    name: def?.name ?? obs.name,
+    plain: def?.plain ?? obs.name,
+    insight: def && findEvidence(`insight:${def.id}`) ? [`insight:${def.id}`] : [],
+    range: obs.range?.text
+      ? ` (reference ${obs.range.text}${obs.rangeSource === "catalogue" ? ", adult range from our catalogue" : ""})`
+      : "",
+  };
+}
+
+/**
+ * A critical result. When it is not the current result of its test, the texts say which one is, so
+ * the reader can tell whether the critical value still stands.
+ */
+function criticalFinding(obs: LabObservation, current: LabObservation): Finding {
+  const { def, name, plain, insight, range } = labTexts(obs);
+  const meaning = obs.status === "critical-low" ? def?.meaning.low : def?.meaning.high;
+  const lead = obs.status === "critical-low" ? "A low value" : "A high value";
+  const isCurrent = obs === current;
+  const other = `${name} ${showLab(current)}${onDate(current)}`;
+  const standing = isCurrent
+    ? ""
+    : obs.time === undefined && current.time !== undefined
+      ? ` It has no date, so it may be newer than the latest dated result, ${other}.`
+      : ` ${other} is taken as the current result; check that this critical value has been dealt with.`;
+  return {
+    id: `lab-critical:${obs.ref}`,
+    code: "lab-critical",
+    family: FindingFamily.labFlag,
+    severity: Severity.critical,
+    problem: "Critical results",
+    title: `Critical ${name}`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}, beyond a commonly used critical limit${obs.statusSource === "caller" ? " or flagged critical by the laboratory" : ""}.${meaning ? ` ${lead} ${meaning}.` : ""}${standing}`,
+    patient: isCurrent
+      ? `Your ${plain} result is at a level that needs urgent attention.${meaning ? ` A result like this ${meaning}.` : ""}`
+      : `One of your ${plain} results is at a level that needs urgent attention.${meaning ? ` A result like this ${meaning}.` : ""} You have another ${plain} result too. Ask your doctor which one is current.`,
+    nextSteps: [
+      isCurrent
+        ? `Act on the critical ${name} today: repeat to confirm and treat as clinically indicated`
+        : `Confirm whether the critical ${name} is current and, if so, act on it today`,
+    ],
+    patientQuestions: [],
+    evidenceIds: insight,
+    refs: [obs.ref],
+    keywords: [name, "critical value"],
+  };
+}
+
+function abnormalFinding(obs: LabObservation): Finding {
+  const { def, name, plain, insight, range } = labTexts(obs);
+  const meaning =
+    obs.status === "low" ? def?.meaning.low : obs.status === "high" ? def?.meaning.high : def?.meaning.positive;
+  return {
+    id: `lab-abnormal:${obs.ref}`,
+    code: obs.status === "high" ? "lab-high" : obs.status === "low" ? "lab-low" : "lab-abnormal",
+    family: FindingFamily.labFlag,
+    severity: Severity.low,
+    problem: "Other results",
+    title: `${name} ${describeStatus(obs)}`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
+    patient: `Your ${plain} is ${obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}.${meaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${meaning}.` : ""}`,
+    nextSteps: [],
+    patientQuestions: [],
+    evidenceIds: insight,
+    refs: [obs.ref],
+    keywords: [name],
+  };
+}
+
+function notComparableFinding(obs: LabObservation): Finding {
+  const { name, plain } = labTexts(obs);
+  return {
+    id: `lab-not-comparable:${obs.ref}`,
+    code: "lab-not-comparable",
+    family: FindingFamily.labFlag,
+    severity: Severity.info,
+    problem: "Other results",
+    title: `${name}: units not comparable`,
+    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged: ${obs.notComparable === NotComparable.noUnit ? "no unit was given" : obs.notComparable === NotComparable.implausibleUnit ? "the value is about ten times off the range for its stated unit, which suggests a mislabelled unit" : "its unit does not match the reference range and no safe conversion exists"}, so no flag was derived.`,
+    patient: `We could not compare your ${plain} result with a normal range because the units did not match. Ask your doctor about it.`,
+    nextSteps: [`Confirm the unit of the ${name} result`],
+    patientQuestions: [],
+    evidenceIds: [],
+    refs: [obs.ref],
+    keywords: [name],
+  };
+}
+
+/** The flag finding for a test's current result, if it has one. */
+function currentFinding(obs: LabObservation): Finding | undefined {
+  if (isCritical(obs)) return criticalFinding(obs, obs);
+  if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs);
+  if (
+    obs.notComparable === NotComparable.unitMismatch ||
+    obs.notComparable === NotComparable.noUnit ||
+    obs.notComparable === NotComparable.implausibleUnit
+  )
+    return notComparableFinding(obs);
+  return undefined;
+}
+
+/**
+ * Findings for each test's current result (abnormal, critical or not comparable), and for any other
+ * recent critical result of the test, which must not be hidden by a newer or same-time result.
+ */
 function labFindings(model: PatientModel): Finding[] {
   const out: Finding[] = [];
-  for (const obs of latestPerTest(model.labs)) {
-    const def = obs.analyteId ? labById(obs.analyteId) : undefined;
-    const name = def?.name ?? obs.name;
-    const plain = def?.plain ?? obs.name;
-    const insight = def && findEvidence(`insight:${def.id}`) ? [`insight:${def.id}`] : [];
-    const range = obs.range?.text
-      ? ` (reference ${obs.range.text}${obs.rangeSource === "catalogue" ? ", adult range from our catalogue" : ""})`
-      : "";
-    const date = obs.date ? ` on ${obs.date.slice(0, 10)}` : "";
-    if (obs.critical || obs.status === "critical-high" || obs.status === "critical-low") {
-      const meaning = obs.status === "critical-low" ? def?.meaning.low : def?.meaning.high;
-      const lead = obs.status === "critical-low" ? "A low value" : "A high value";
-      out.push({
-        id: `lab-critical:${obs.ref}`,
-        code: "lab-critical",
-        family: FindingFamily.labFlag,
-        severity: Severity.critical,
-        problem: "Critical results",
-        title: `Critical ${name}`,
-        clinician: `${name} ${showLab(obs)}${date} is ${describeStatus(obs)}${range}, beyond a commonly used critical limit${obs.statusSource === "caller" ? " or flagged critical by the laboratory" : ""}.${meaning ? ` ${lead} ${meaning}.` : ""}`,
-        patient: `Your ${plain} result is at a level that needs urgent attention.${meaning ? ` A result like this ${meaning}.` : ""}`,
-        nextSteps: [`Act on the critical ${name} today: repeat to confirm and treat as clinically indicated`],
-        patientQuestions: [],
-        evidenceIds: insight,
-        refs: [obs.ref],
-        keywords: [name, "critical value"],
-      });
-      continue;
-    }
-    if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") {
-      const meaning =
-        obs.status === "low" ? def?.meaning.low : obs.status === "high" ? def?.meaning.high : def?.meaning.positive;
-      out.push({
-        id: `lab-abnormal:${obs.ref}`,
-        code: obs.status === "high" ? "lab-high" : obs.status === "low" ? "lab-low" : "lab-abnormal",
-        family: FindingFamily.labFlag,
-        severity: Severity.low,
-        problem: "Other results",
-        title: `${name} ${describeStatus(obs)}`,
-        clinician: `${name} ${showLab(obs)}${date} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
-        patient: `Your ${plain} is ${obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}.${meaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${meaning}.` : ""}`,
-        nextSteps: [],
-        patientQuestions: [],
-        evidenceIds: insight,
-        refs: [obs.ref],
-        keywords: [name],
-      });
-      continue;
-    }
-    if (
-      obs.notComparable === NotComparable.unitMismatch ||
-      obs.notComparable === NotComparable.noUnit ||
-      obs.notComparable === NotComparable.implausibleUnit
-    ) {
-      out.push({
-        id: `lab-not-comparable:${obs.ref}`,
-        code: "lab-not-comparable",
-        family: FindingFamily.labFlag,
-        severity: Severity.info,
-        problem: "Other results",
-        title: `${name}: units not comparable`,
-        clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${date} could not be judged: ${obs.notComparable === NotComparable.noUnit ? "no unit was given" : obs.notComparable === NotComparable.implausibleUnit ? "the value is about ten times off the range for its stated unit, which suggests a mislabelled unit" : "its unit does not match the reference range and no safe conversion exists"}, so no flag was derived.`,
-        patient: `We could not compare your ${plain} result with a normal range because the units did not match. Ask your doctor about it.`,
-        nextSteps: [`Confirm the unit of the ${name} result`],
-        patientQuestions: [],
-        evidenceIds: [],
-        refs: [obs.ref],
-        keywords: [name],
-      });
-    }
+  for (const [current, ...others] of resultsPerTest(model.labs)) {
+    if (current === undefined) continue;
+    const finding = currentFinding(current);
+    if (finding) out.push(finding);
+    for (const obs of otherRecentCriticals(current, others)) out.push(criticalFinding(obs, current));
   }
   return out;
 }
@@ -189,15 +253,54 @@ function trendFindings(model: PatientModel): Finding[] {
   return out;
 }
 
+function graver(a: Severity, b: Severity): Severity {
+  return SEVERITY_RANK[a] >= SEVERITY_RANK[b] ? a : b;
+}
+
+/**
+ * A match whose grading changes across the range a censored result stands for ("eGFR <45" could be
+ * G3b or G5): the wording stays at the reported limit, which the result shows for certain, the
+ * severity is the graver so the uncertainty never lowers triage, and the text says so.
+ */
+function censoredGrading(rule: Rule, atBound: RuleMatch, atFar: RuleMatch, model: PatientModel): RuleMatch {
+  const censored = atBound.refs
+    .map((ref) => model.labs.find((o) => o.ref === ref))
+    .filter((o): o is LabObservation => isCensored(o))
+    .map((o) => `${o.analyteId ? labById(o.analyteId).name : o.name} ${showLab(o)}`);
+  const note = `${censored.join(" and ") || "A result"} reports only a limit, so any grade stated here is read at that limit; the true value may lie beyond it, and the finding is ranked as the worse case.`;
+  return {
+    ...atBound,
+    severity: graver(atBound.severity ?? rule.severity, atFar.severity ?? rule.severity),
+    clinicianExtra: [atBound.clinicianExtra, note].filter(Boolean).join(" "),
+  };
+}
+
+/**
+ * A rule's match with censored values ("<15", ">7.0") read at their bound. Such a value stands for a
+ * range, so the rule must also match at the far end of it (see CensoredReading in rules/context.ts):
+ * "eGFR <45" then never passes for a rule about eGFR 45–59.
+ */
+function matchRule(rule: Rule, ctx: RuleContext, far: RuleContext | undefined): RuleMatch | undefined {
+  const atBound = rule.match(ctx);
+  if (!atBound || !far) return atBound;
+  const atFar = rule.match(far);
+  if (!atFar) return undefined;
+  const same =
+    (atBound.severity ?? rule.severity) === (atFar.severity ?? rule.severity) &&
+    JSON.stringify(atBound.values) === JSON.stringify(atFar.values);
+  return same ? atBound : censoredGrading(rule, atBound, atFar, ctx.model);
+}
+
 /**
  * Runs flags, trends and every rule over the model. Findings come back in priority order
  * (see {@link prioritizeFindings}); each carries the model references it rests on.
  */
 export function evaluate(model: PatientModel): Finding[] {
   const ctx = new RuleContext(model);
+  const far = ctx.hasCensoredValues ? new RuleContext(model, "far") : undefined;
   const findings: Finding[] = [];
   for (const rule of RULES) {
-    const match = rule.match(ctx);
+    const match = matchRule(rule, ctx, far);
     if (match) findings.push(fromRule(rule, match));
   }
   findings.push(...labFindings(model), ...trendFindings(model));

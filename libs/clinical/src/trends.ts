@@ -1,7 +1,54 @@
 import { analyteUnits, findLab, labById, ruleUnit } from "./catalogue/index.ts";
-import type { LabObservation, LabSeries, PatientModel, TrendPoint } from "./model.ts";
+import { type LabObservation, type LabSeries, type PatientModel, LabStatus, type TrendPoint } from "./model.ts";
 import { nameKey } from "./text.ts";
 import { convert, parseUnit } from "./units.ts";
+
+/** How much a result calls for attention: critical above abnormal above normal above unjudged. */
+function concern(obs: LabObservation): number {
+  if (obs.critical || obs.status === LabStatus.criticalHigh || obs.status === LabStatus.criticalLow) return 3;
+  if (obs.status === LabStatus.high || obs.status === LabStatus.low || obs.status === LabStatus.abnormal) return 2;
+  return obs.status === LabStatus.normal ? 1 : 0;
+}
+
+/**
+ * Orders results of one test so the current one comes first: the latest dated, undated last.
+ * Results taken at the same time are ordered by content, never by input order, with the most
+ * concerning first, so a critical value is not hidden behind a normal one that happens to follow it.
+ */
+export function currentFirst(a: LabObservation, b: LabObservation): number {
+  const ta = a.time ?? Number.NEGATIVE_INFINITY;
+  const tb = b.time ?? Number.NEGATIVE_INFINITY;
+  if (ta !== tb) return tb > ta ? 1 : -1;
+  return (
+    concern(b) - concern(a) ||
+    // A listed result is what the caller reports; a trend point may repeat it.
+    Number(a.source === "trend") - Number(b.source === "trend") ||
+    outwardness(b) - outwardness(a) ||
+    compareText(a.rawValue, b.rawValue) ||
+    compareText(a.unit ?? "", b.unit ?? "")
+  );
+}
+
+/** Orders equally concerning results so the one furthest out comes first: the lowest of low results, else the highest. */
+function outwardness(obs: LabObservation): number {
+  const v = obs.standard?.value ?? 0;
+  return obs.status === LabStatus.low || obs.status === LabStatus.criticalLow ? -v : v;
+}
+
+function compareText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Adds a point; results at the same time are not a change over time, so only the current one is kept. */
+function addPoint(series: LabSeries, point: TrendPoint, obs: LabObservation, byRef: Map<string, LabObservation>): void {
+  const same = series.points.findIndex((p) => p.time === point.time);
+  if (same === -1) {
+    series.points.push(point);
+    return;
+  }
+  const kept = byRef.get(series.points[same]?.labRef ?? "");
+  if (kept !== undefined && currentFirst(obs, kept) < 0) series.points[same] = point;
+}
 
 /**
  * Groups numeric, dated observations of the same test into series. Values are converted to the
@@ -10,6 +57,7 @@ import { convert, parseUnit } from "./units.ts";
  */
 export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
   const groups = new Map<string, LabSeries>();
+  const byRef = new Map(labs.map((o) => [o.ref, o]));
   for (const obs of labs) {
     if (
       obs.value.kind !== "number" ||
@@ -40,9 +88,7 @@ export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
       series.excludedPoints += 1;
       continue;
     }
-    const point: TrendPoint = { date: obs.date, time: obs.time, value, unit: series.unit, labRef: obs.ref };
-    if (!series.points.some((p) => p.time === point.time && Math.abs(p.value - point.value) < 1e-9))
-      series.points.push(point);
+    addPoint(series, { date: obs.date, time: obs.time, value, unit: series.unit, labRef: obs.ref }, obs, byRef);
   }
   for (const s of groups.values()) s.points.sort((a, b) => a.time - b.time);
   return [...groups.values()].filter((s) => s.points.length >= 2);

@@ -1,4 +1,5 @@
 import { labById } from "../catalogue/index.ts";
+import { type ParsedValue, valueInterval } from "../parse/value.ts";
 import type {
   ConditionItem,
   FamilyHistoryItem,
@@ -10,24 +11,56 @@ import type {
   VitalItem,
 } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+
+/**
+ * How rules read a censored result ("<15", ">7.0"), which stands for a range rather than a number:
+ * at its bound (just inside it when the comparator is strict) or at the far end of the range (0 for
+ * "<", infinity for ">"). No single number is right for every threshold, so a rule may act on a
+ * censored result only if it holds at both readings: "<45" then never passes for "eGFR 45–59".
+ */
+export type CensoredReading = "bound" | "far";
+
+/** Steps a strict bound just inside its range, far finer than any clinical threshold. */
+const INSIDE = 1e-9;
+
+function readCensored(
+  value: Extract<ParsedValue, { kind: "number" }>,
+  bound: number,
+  reading: CensoredReading,
+): number {
+  const below = value.comparator === "<" || value.comparator === "<=";
+  if (reading === "far") {
+    const range = valueInterval({ ...value, value: bound });
+    return below ? range.low : range.high;
+  }
+  if (value.comparator !== "<" && value.comparator !== ">") return bound;
+  const step = Math.max(Math.abs(bound), 1) * INSIDE;
+  return below ? bound - step : bound + step;
+}
+
+/** Whether a result is written with a comparator ("<15", ">7.0"). */
+export function isCensored(obs: LabObservation | undefined): boolean {
+  return obs?.value.kind === "number" && obs.value.comparator !== undefined;
+}
 
 /** Read-only helpers the rule predicates use; built once per evaluation. */
 export class RuleContext {
   readonly model: PatientModel;
   readonly #latest = new Map<string, LabObservation[]>();
+  readonly #reading: CensoredReading;
 
-  constructor(model: PatientModel) {
+  constructor(model: PatientModel, reading: CensoredReading = "bound") {
     this.model = model;
+    this.#reading = reading;
     for (const obs of model.labs) {
       if (obs.analyteId === undefined) continue;
       const list = this.#latest.get(obs.analyteId) ?? [];
       list.push(obs);
       this.#latest.set(obs.analyteId, list);
     }
-    // Most recent first; undated after dated, in the order received.
-    for (const list of this.#latest.values())
-      list.sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY));
+    for (const list of this.#latest.values()) list.sort(currentFirst);
   }
 
   get age(): number | undefined {
@@ -38,7 +71,7 @@ export class RuleContext {
     return this.model.patient.sex;
   }
 
-  /** All observations of a test, most recent first. */
+  /** All observations of a test, current first (see {@link currentFirst}). */
   labs(id: string): LabObservation[] {
     return this.#latest.get(id) ?? [];
   }
@@ -53,13 +86,21 @@ export class RuleContext {
     return this.labs(id)[0];
   }
 
-  /** Latest value in the rule unit; values written with "<" or ">" are left out unless `allowComparator`. */
-  value(id: string, allowComparator = false): number | undefined {
-    const obs = this.labs(id).find(
-      (o) =>
-        o.standard !== undefined && (allowComparator || o.value.kind !== "number" || o.value.comparator === undefined),
-    );
-    return obs?.standard?.value;
+  /**
+   * Current value in the rule unit; a censored one ("<15") is read as this context's
+   * {@link CensoredReading}. `_allowComparator` is obsolete: censored values are always read so.
+   */
+  value(id: string, _allowComparator?: boolean): number | undefined {
+    const obs = this.lab(id);
+    if (obs?.standard === undefined) return undefined;
+    return obs.value.kind === "number" && obs.value.comparator !== undefined
+      ? readCensored(obs.value, obs.standard.value, this.#reading)
+      : obs.standard.value;
+  }
+
+  /** Whether a value rules read is censored, so matches must also hold at the far reading. */
+  get hasCensoredValues(): boolean {
+    return [...this.#latest.keys()].some((id) => isCensored(this.lab(id)));
   }
 
   /** Upper limit of normal used for the latest value: the printed range, else the catalogue's. */

@@ -1,0 +1,129 @@
+import type { LabTest } from "@hds/contracts";
+import { describe, expect, it } from "vitest";
+import { analyzeLabResults } from "./pipeline.ts";
+
+const now = new Date("2026-11-22T00:00:00Z");
+
+function analyse(labs: LabTest[], medications: string[], conditions: string[] = []) {
+  const context = {
+    medications: medications.map((name) => ({ name })),
+    conditions: conditions.map((name) => ({ name })),
+  };
+  return analyzeLabResults(labs, context, { now });
+}
+
+function codes(labs: LabTest[], medications: string[], conditions: string[] = []): string[] {
+  return analyse(labs, medications, conditions).findings.map((f) => f.code);
+}
+
+function finding(labs: LabTest[], medications: string[], code: string) {
+  return analyse(labs, medications).findings.find((f) => f.code === code);
+}
+
+const potassium = (value: string, date?: string): LabTest => ({
+  name: "Potassium",
+  value,
+  unit: "mmol/L",
+  ...(date ? { date } : {}),
+});
+
+describe("critical results are never hidden by another result of the same test", () => {
+  it("reports an undated critical potassium beside a dated normal one, in the urgent section", () => {
+    const { findings, result, model } = analyse([potassium("6.9"), potassium("4.4", "2026-11-20")], ["Spironolactone"]);
+    const critical = findings.find((f) => f.code === "lab-critical");
+    expect(critical?.severity).toBe("critical");
+    expect(model.labs.find((l) => l.ref === critical?.refs[0])?.rawValue).toBe("6.9");
+    expect(critical?.clinician).toContain("no date");
+    expect(critical?.clinician).toContain("4.4 mmol/L on 2026-11-20");
+    expect(result.clinicianResponse).toContain("Critical values");
+    expect(result.patientResponse).not.toContain("Nothing in these results stands out");
+  });
+
+  it.each([
+    ["normal first", ["4.2", "6.8"]],
+    ["critical first", ["6.8", "4.2"]],
+  ])("treats the critical one of two same-date results as current whatever the input order (%s)", (_, values) => {
+    const found = analyse(
+      values.map((v) => potassium(v, "2026-11-20")),
+      ["Ramipril"],
+    ).findings;
+    expect(found.find((f) => f.code === "lab-critical")?.clinician).toContain("6.8 mmol/L");
+    expect(found.find((f) => f.code === "raas-hyperkalaemia")).toMatchObject({ severity: "critical" });
+    expect(found.map((f) => f.code)).not.toContain("trend-rising");
+    expect(found.map((f) => f.code)).not.toContain("trend-falling");
+  });
+
+  it("still reports a critical result repeated within a day, naming the later result", () => {
+    const critical = finding(
+      [potassium("6.8", "2026-11-20T08:00:00Z"), potassium("4.4", "2026-11-20T14:00:00Z")],
+      [],
+      "lab-critical",
+    );
+    expect(critical?.clinician).toContain("6.8 mmol/L");
+    expect(critical?.clinician).toContain("4.4 mmol/L on 2026-11-20 is taken as the current result");
+  });
+
+  it("leaves a critical result superseded days later to the trend", () => {
+    const found = codes([potassium("6.8", "2026-11-15"), potassium("4.4", "2026-11-20")], []);
+    expect(found).not.toContain("lab-critical");
+    expect(found).toContain("trend-falling");
+  });
+});
+
+describe("censored results are read in the direction they point", () => {
+  const egfr = (value: string): LabTest => ({ name: "eGFR", value, unit: "mL/min/1.73m2", date: "2026-11-20" });
+
+  it("stops metformin and stages G5 for an eGFR of <15", () => {
+    const found = analyse([egfr("<15")], ["Metformin"]).findings;
+    expect(found.map((f) => f.code)).toContain("metformin-egfr-contraindicated");
+    expect(found.find((f) => f.code === "ckd-stage")?.clinician).toContain("G5");
+  });
+
+  it.each([
+    ["potassium >7.0 on lisinopril", potassium(">7.0", "2026-11-20"), "Lisinopril", "raas-hyperkalaemia", "critical"],
+    [
+      "glucose <20 on insulin",
+      { name: "Glucose", value: "<20", unit: "mg/dL", date: "2026-11-20" },
+      "Insulin glargine",
+      "hypoglycaemia-on-glucose-lowering",
+      "critical",
+    ],
+    ["INR >8 on warfarin", { name: "INR", value: ">8", date: "2026-11-20" }, "Warfarin", "warfarin-inr-high", "high"],
+  ])("raises the drug finding for %s", (_, lab, med, code, severity) => {
+    expect(finding([lab], [med], code)).toMatchObject({ severity });
+  });
+
+  it.each([
+    [
+      "potassium >7.0 as low potassium",
+      potassium(">7.0", "2026-11-20"),
+      "Hydrochlorothiazide",
+      "diuretic-hypokalaemia",
+    ],
+    ["INR >8 as below target", { name: "INR", value: ">8", date: "2026-11-20" }, "Warfarin", "warfarin-inr-low"],
+    ["eGFR >45 as below 60", egfr(">45"), "Gliclazide", "sulfonylurea-ckd"],
+    ["eGFR <25 as 20 or more", egfr("<25"), "Metformin", "sglt2i-opportunity-diabetic-kidney"],
+  ])("never reads %s", (_, lab, med, code) => {
+    expect(codes([lab], [med], ["Type 2 diabetes"])).not.toContain(code);
+  });
+
+  it("does not place eGFR <45 in a metformin band it may lie outside", () => {
+    const found = codes([egfr("<45")], ["Metformin"]);
+    expect(found).not.toContain("metformin-egfr-monitor");
+    expect(found).not.toContain("metformin-egfr-reduce");
+    expect(found).not.toContain("metformin-egfr-contraindicated");
+  });
+
+  it("says when a grade is read at a censored limit, and ranks it as the worse case", () => {
+    const stage = finding([egfr("<45")], [], "ckd-stage");
+    expect(stage?.clinician).toContain("reports only a limit");
+    expect(stage?.severity).toBe("high");
+    expect(finding([egfr("<15")], [], "ckd-stage")?.clinician).not.toContain("reports only a limit");
+  });
+
+  it("uses the current censored result rather than an older exact one", () => {
+    const found = codes([egfr("<15"), { ...egfr("52"), date: "2025-06-01" }], ["Metformin"]);
+    expect(found).toContain("metformin-egfr-contraindicated");
+    expect(found).not.toContain("metformin-egfr-monitor");
+  });
+});
