@@ -36,7 +36,7 @@ export interface LabOverlay {
 export const LAB_OVERLAY: Record<string, LabOverlay> = {
   creatinine: {
     plain: "creatinine (a kidney test)",
-    high: "the kidneys may be filtering less well; dehydration, some medicines and high muscle mass can also raise it",
+    high: "can mean the kidneys are filtering less well; dehydration, some medicines and high muscle mass can also raise it",
     low: "usually reflects low muscle mass and is rarely a concern on its own",
     synonyms: ["creatinine", "creatinine serum", "creatinine blood", "serum creatinine", "cre", "creat"],
   },
@@ -339,7 +339,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   hemoglobin: {
     plain: "haemoglobin (the oxygen carrier in red blood cells)",
     high: "can come from smoking, living at altitude, dehydration or a bone-marrow condition",
-    low: "means anaemia: common causes are low iron, blood loss, low vitamin B12 or folate, and kidney disease",
+    low: "can be a sign of anaemia (judged with cut-offs for age and sex); common causes are low iron, blood loss, low vitamin B12 or folate, and kidney disease",
     synonyms: ["hemoglobin", "haemoglobin", "hgb", "hb", "hemoglobin blood", "hemoglobin total"],
   },
   hematocrit: {
@@ -467,8 +467,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   },
   tsat: {
     plain: "transferrin saturation (how much iron is in transit)",
-    high: "45% or more on a fasting sample is a screening sign of iron overload",
-    low: "below 20% supports iron deficiency",
+    high: "is a screening sign of iron overload when it is 45% or more on a fasting sample",
+    low: "supports iron deficiency when it is below 20%",
     synonyms: ["transferrin saturation", "tsat", "iron saturation", "saturation", "iron sat", "percent saturation"],
     bands: [0],
   },

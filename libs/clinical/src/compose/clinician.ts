@@ -4,7 +4,15 @@ import type { EvidenceSet } from "../research.ts";
 import { formatNumber, nameKey } from "../text.ts";
 import { summariseSeries } from "../trends.ts";
 import { type ComposedText, composed } from "./citations.ts";
-import { citeFinding, describePatient, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
+import {
+  citeFinding,
+  describePatient,
+  groupByProblem,
+  isCritical,
+  isMedicationFinding,
+  reportable,
+  uniq,
+} from "./common.ts";
 
 function labRow(model: PatientModel, obs: LabObservation): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
@@ -112,12 +120,14 @@ export function composeClinicianReport(
     lines.push("");
   }
 
-  const medFindings = shown.filter((f) => f.family === "drug-lab" || f.family === "pharmacogenomics");
+  const medFindings = shown.filter(isMedicationFinding);
   if (medFindings.length > 0 || meds.length > 0) {
     lines.push("## Medication considerations", "");
     for (const f of medFindings) lines.push(`- ${f.title} ${citeFinding(f, evidence)}`.trimEnd());
     if (medFindings.length === 0)
-      lines.push("- No drug–laboratory or pharmacogenomic interactions were found for the listed medications.");
+      lines.push(
+        "- No drug–laboratory, drug–gene or pharmacogenomic interactions were found for the listed medications.",
+      );
     lines.push("");
   }
 

@@ -17,6 +17,14 @@ export function isCritical(f: Finding): boolean {
   return f.severity === "critical";
 }
 
+/**
+ * A finding about a medicine: drug–lab and pharmacogenomic rules, and any other rule that rests
+ * on a listed medication (an inherited clotting variant with oestrogen is filed under genetics).
+ */
+export function isMedicationFinding(f: Finding): boolean {
+  return f.family === "drug-lab" || f.family === "pharmacogenomics" || f.refs.some((r) => r.startsWith("med:"));
+}
+
 /** Citation markers for a finding, from the evidence set when given (else the finding's own). */
 export function citeFinding(f: Finding, evidence?: EvidenceSet): string {
   return cite(evidence?.byFinding[f.id] ?? f.evidenceIds);

@@ -60,10 +60,17 @@ export function composePatientReport(
   }
   lines.push("");
 
-  const monitoring = shown.filter((f) => f.severity === "info");
+  // A result whose units could not be compared is not a test to keep up with; it gets its own list.
+  const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
+  const monitoring = shown.filter((f) => f.severity === "info" && f.code !== "lab-not-comparable");
   if (monitoring.length > 0) {
     lines.push("## Tests to keep up with", "");
     for (const f of monitoring.slice(0, 4)) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
+    lines.push("");
+  }
+  if (unjudged.length > 0) {
+    lines.push("## Results we could not check", "");
+    for (const f of unjudged.slice(0, 4)) lines.push(`- ${f.patient}`);
     lines.push("");
   }
 

@@ -262,9 +262,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     evidence: ["acg-2019-hemochromatosis", "easl-2022-haemochromatosis"],
     keywords: ["hfe", "c282y", "hemochromatosis", "ferritin"],
     match: (ctx) => {
-      const g = ctx
-        .genes("HFE")
-        .find((x) => /c282y/i.test(`${x.interpretation} ${x.value ?? ""}`) && isVariantPresent(resultText(x)));
+      const g = ctx.genes("HFE").find((x) => isVariantPresent(resultText(x), /c282y/i));
       if (!g) return undefined;
       const text = resultText(g);
       const homozygous = isHomozygous(text) || /c282y\s*\/\s*c282y/i.test(text);

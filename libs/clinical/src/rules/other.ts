@@ -36,6 +36,17 @@ function latestBp(ctx: RuleContext): { sys: number; dia: number; refs: string[];
   return combos[0];
 }
 
+/** AAP 2017: under 13, blood pressure is classified by percentiles for age, sex and height. */
+const ADULT_BP_FROM_AGE = 13;
+
+function isChild(ctx: RuleContext): boolean {
+  return ctx.age !== undefined && ctx.age < ADULT_BP_FROM_AGE;
+}
+
+function showBp(bp: { sys: number; dia: number; date?: string }): string {
+  return `${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg${bp.date ? ` (${bp.date.slice(0, 10)})` : ""}`;
+}
+
 function bpRule(
   id: string,
   title: string,
@@ -58,13 +69,14 @@ function bpRule(
     evidence: ["aha-acc-2025-hbp"],
     keywords: ["blood pressure", "hypertension"],
     match: (ctx): RuleMatch | undefined => {
+      if (isChild(ctx)) return undefined;
       const bp = latestBp(ctx);
       if (!bp || !test(bp.sys, bp.dia)) return undefined;
       const treated =
         ctx.conditions("hypertension").length > 0 || ctx.medsOf("ace-inhibitor", "arb", "thiazide").length > 0;
       return {
         refs: bp.refs,
-        values: { bp: `${bp.sys}/${bp.dia} mmHg${bp.date ? ` (${bp.date.slice(0, 10)})` : ""}` },
+        values: { bp: showBp(bp), weight: weightAdvice(ctx) },
         clinicianExtra: treated ? "In treated or known hypertension, the usual goal is below 130/80 mmHg." : "",
       };
     },
@@ -81,6 +93,12 @@ function latestBmi(ctx: RuleContext): { bmi: number; refs: string[] } | undefine
   const m = h.unit === "cm" ? h.value / 100 : h.unit === "in" ? h.value * 0.0254 : h.unit === "m" ? h.value : undefined;
   if (m === undefined || m <= 0) return undefined;
   return { bmi: kg / (m * m), refs: [w.ref, h.ref] };
+}
+
+/** Weight loss is advised only to someone whose BMI is known to be 25 or more. */
+function weightAdvice(ctx: RuleContext): string {
+  const b = latestBmi(ctx);
+  return b !== undefined && b.bmi >= 25 ? ", and so does losing some weight" : "";
 }
 
 function bmiRule(
@@ -114,6 +132,38 @@ function bmiRule(
     },
   };
 }
+
+/**
+ * A child's reading that adult categories would already call raised: the adult labels and advice
+ * do not apply, so the reading is sent for comparison with the paediatric percentile tables.
+ */
+const childBpRule: Rule = {
+  id: "bp-child-percentiles",
+  family: FindingFamily.vitals,
+  severity: Severity.moderate,
+  problem: "Blood pressure",
+  title: "Child's blood pressure to check against percentiles",
+  clinician:
+    "Blood pressure {bp} at age {age}: adult blood pressure categories do not apply before age 13; a child's blood pressure is classified by percentiles for age, sex and height, so compare this reading with those tables.",
+  patient:
+    "A child's blood pressure is judged with charts for age, sex and height, not with adult numbers. Your doctor can check this reading against those charts.",
+  nextSteps: ["Repeat the reading and compare it with paediatric percentile tables for age, sex and height"],
+  patientQuestions: ["How does this blood pressure compare with other children of the same age and height?"],
+  evidence: ["aap-2017-pediatric-hbp"],
+  keywords: ["blood pressure", "children", "percentile"],
+  match: (ctx) => {
+    const bp = latestBp(ctx);
+    if (!isChild(ctx) || !bp || (bp.sys < 120 && bp.dia < 80)) return undefined;
+    const severe = bp.sys >= 180 || bp.dia >= 120;
+    return {
+      refs: bp.refs,
+      values: { bp: showBp(bp), age: ctx.age ?? "" },
+      severity: severe ? Severity.high : Severity.moderate,
+      clinicianExtra: severe ? "A reading this high needs same-day assessment." : "",
+      patientExtra: severe ? "A reading this high needs a doctor's check today." : "",
+    };
+  },
+};
 
 function premature(ctx: RuleContext) {
   return ctx
@@ -178,7 +228,7 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     (s, d) => (s >= 130 && s < 140 && d < 90) || (d >= 80 && d < 90 && s < 140),
     "Blood pressure {bp}: in the stage 1 hypertension range (130–139/80–89 mmHg); confirm with home or ambulatory readings.",
-    "Your blood pressure reading is high. Home readings can confirm it. Less salt, more activity and weight loss help.",
+    "Your blood pressure reading is high. Home readings can confirm it. Less salt and more activity help{weight}.",
     ["Confirm with out-of-office readings", "Lifestyle measures; medication depending on cardiovascular risk"],
   ),
   bpRule(
@@ -202,6 +252,7 @@ export const OTHER_RULES: readonly Rule[] = [
     "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
     ["Same-day assessment for hypertensive emergency; repeat reading"],
   ),
+  childBpRule,
   bmiRule(
     "bmi-obesity",
     "Obesity by BMI",

@@ -11,12 +11,43 @@ const isHigh = (o: LabObservation | undefined) =>
 const isLow = (o: LabObservation | undefined) => o !== undefined && (o.status === "low" || o.status === "critical-low");
 const isNormal = (o: LabObservation | undefined) => o !== undefined && o.status === "normal";
 
-/** WHO 2024 adult cut-offs: women 12.0 g/dL, men 13.0 g/dL; unknown sex uses the lower one. */
+/** A WHO 2024 haemoglobin cut-off (g/dL) for non-pregnant people, and who it applies to. */
+interface HbCutoff {
+  value: number;
+  group: string;
+  adult: boolean;
+}
+
+/**
+ * WHO 2024 sets cut-offs by age: 6–23 months 10.5, 24–59 months 11.0, 5–11 years 11.5, 12–14 years
+ * 12.0, then from 15 women 12.0 and men 13.0 (unknown sex takes the lower; unknown age is read as
+ * adult). Ages are whole years, so before the first birthday a baby under 6 months, for whom WHO
+ * sets no cut-off, cannot be told apart: no cut-off is used.
+ */
+function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
+  const age = ctx.age;
+  if (age === undefined || age >= 15) {
+    if (ctx.sex === "male") return { value: 13, group: "men", adult: true };
+    return { value: 12, group: ctx.sex === "female" ? "women" : "adults of unknown sex (women's value)", adult: true };
+  }
+  if (age < 1) return undefined;
+  if (age < 2) return { value: 10.5, group: "children aged 6–23 months", adult: false };
+  if (age < 5) return { value: 11, group: "children aged 24–59 months", adult: false };
+  if (age < 12) return { value: 11.5, group: "children aged 5–11 years", adult: false };
+  return { value: 12, group: "children aged 12–14 years", adult: false };
+}
+
+/** The latest haemoglobin when it is below the cut-off for the patient's age and sex. */
 function anaemic(ctx: RuleContext): number | undefined {
   const hb = ctx.value("hemoglobin");
-  if (hb === undefined) return undefined;
-  const cutoff = ctx.sex === "male" ? 13 : 12;
-  return hb < cutoff ? hb : undefined;
+  const cutoff = hbCutoff(ctx);
+  return hb !== undefined && cutoff !== undefined && hb < cutoff.value ? hb : undefined;
+}
+
+/** WHO's adult grades; children's grades differ by age group, so only the word anaemia is used. */
+function anaemiaGrade(hb: number, cutoff: HbCutoff): string {
+  if (!cutoff.adult) return "anaemia";
+  return `${hb < 8 ? "severe" : hb < 11 ? "moderate" : "mild"} anaemia`;
 }
 
 function hasDiabetes(ctx: RuleContext): boolean {
@@ -323,7 +354,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const ferritin = ctx.value("ferritin", true);
       const hb = ctx.value("hemoglobin");
-      if (ferritin === undefined || ferritin >= 30 || hb === undefined || anaemic(ctx) !== undefined) return undefined;
+      // Without a cut-off for the age, "without anaemia" cannot be said.
+      if (ferritin === undefined || ferritin >= 30 || hb === undefined || hbCutoff(ctx) === undefined) return undefined;
+      if (anaemic(ctx) !== undefined) return undefined;
       return {
         refs: ctx.refs(ctx.lab("ferritin"), ctx.lab("hemoglobin")),
         values: { ferritin: ctx.showValue("ferritin") },
@@ -359,7 +392,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Anaemia",
     title: "Anaemia",
-    clinician: "Haemoglobin {hb}, below the WHO cut-off for {who} ({cutoff} g/dL): {grade} anaemia.",
+    clinician: "Haemoglobin {hb}, below the WHO cut-off for {who} ({cutoff} g/dL): {grade}.",
     patient: "Your haemoglobin is low. This is called anaemia. It can make you tired or short of breath.",
     nextSteps: ["Check MCV, ferritin, B12, folate and kidney function to find the cause"],
     patientQuestions: ["What is causing my anaemia?"],
@@ -367,15 +400,15 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["anemia", "hemoglobin"],
     match: (ctx) => {
       const hb = anaemic(ctx);
-      if (hb === undefined) return undefined;
-      const grade = hb < 8 ? "severe" : hb < 11 ? "moderate" : "mild";
+      const cutoff = hbCutoff(ctx);
+      if (hb === undefined || cutoff === undefined) return undefined;
       return {
         refs: ctx.refs(ctx.lab("hemoglobin")),
         values: {
           hb: ctx.showValue("hemoglobin"),
-          who: ctx.sex === "male" ? "men" : "women",
-          cutoff: ctx.sex === "male" ? "13.0" : "12.0",
-          grade,
+          who: cutoff.group,
+          cutoff: cutoff.value.toFixed(1),
+          grade: anaemiaGrade(hb, cutoff),
         },
         severity: hb < 8 ? Severity.high : Severity.moderate,
       };

@@ -41,17 +41,52 @@ export function geneSymbol(display: string, code: string, value?: string): strin
 const NEGATIVE =
   /\b(negative|not detected|no (pathogenic )?variants?( detected| identified)?|absent|benign|wild[- ]?type|normal function|non[- ]?carrier|uncertain significance|vus)\b/i;
 
-/** A pathogenic or likely pathogenic variant is reported (not benign, VUS or negative). */
-export function isPathogenic(text: string): boolean {
-  return /\b(likely )?pathogenic\b/i.test(text) && !/\bnon[- ]?pathogenic\b|\bbenign\b|uncertain/i.test(text);
+/** Sentences of a result; a "." inside an HGVS name ("c.68_69del") does not end one. */
+function statements(text: string): string[] {
+  return text.split(/[;\n]|\.(?:\s|$)/);
 }
 
-/** The result says a variant is present (carrier, heterozygous, positive, detected, pathogenic). */
-export function isVariantPresent(text: string): boolean {
+const VARIANT_WORD = String.raw`\b(pathogenic|variants?|mutations?|alterations?|leiden|g20210a|c282y)\b`;
+/** A word of a result that is not itself a sign the variant is there. */
+const GAP_WORD = String.raw`\s+(?!(detected|identified|found|present|positive|heterozygous|homozygous)\b)[\w*:>./()-]+`;
+
+/**
+ * One statement that says the variant was looked for and not found: a negation just before it ("No
+ * pathogenic variant detected", "Negative for Factor V Leiden"), a finding of absence just after it
+ * ("Pathogenic variant not detected", "Pathogenic variants: none"), or a wild-type genotype. A "no"
+ * about something else ("Pathogenic variant detected, no large rearrangements") denies nothing.
+ */
+const DENIED = new RegExp(
+  [
+    String.raw`\b(no|none|negative|without)\b(\s+[\w*:>./()-]+){0,4}?\s+${VARIANT_WORD}`,
+    String.raw`${VARIANT_WORD}(${GAP_WORD}){0,3}?\s*[,:-]?\s*(not\s+(detected|identified|found|present|observed|seen)|absent|negative|none)\b`,
+    String.raw`\bhomozygous\s+(for\s+)?(the\s+)?(wild[- ]?type|normal|reference)\b`,
+  ].join("|"),
+  "i",
+);
+
+/** Classifications that are not harmful: benign, likely benign, uncertain significance, not pathogenic. */
+const NOT_HARMFUL = /\b(not|non)[- ]?(likely\s+)?pathogenic\b|\bbenign\b|\buncertain\b|\bvus\b/i;
+
+/**
+ * A pathogenic or likely pathogenic variant is reported: some statement calls a variant
+ * pathogenic without denying it, and nothing calls it benign or of uncertain significance.
+ */
+export function isPathogenic(text: string): boolean {
+  if (NOT_HARMFUL.test(text)) return false;
+  return statements(text).some((s) => /\bpathogenic\b/i.test(s) && !DENIED.test(s));
+}
+
+const PRESENT =
+  /\b(positive|detected|present|carrier|heterozygous|homozygous|pathogenic|leiden|g20210a|c282y|\*57:01|variant)\b/i;
+
+/**
+ * The result says a variant is present (carrier, heterozygous, positive, detected, pathogenic), in a
+ * statement that names `about` when given ("C282Y not detected. H63D heterozygous" has no C282Y).
+ */
+export function isVariantPresent(text: string, about?: RegExp): boolean {
   if (NEGATIVE.test(text) && !/\b(heterozygous|homozygous|positive)\b/i.test(text)) return false;
-  return /\b(positive|detected|present|carrier|heterozygous|homozygous|pathogenic|leiden|g20210a|c282y|\*57:01|variant)\b/i.test(
-    text,
-  );
+  return statements(text).some((s) => PRESENT.test(s) && !DENIED.test(s) && (about === undefined || about.test(s)));
 }
 
 export function isHomozygous(text: string): boolean {

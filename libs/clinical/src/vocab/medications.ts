@@ -145,24 +145,75 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   digoxin: ["digoxin"],
 };
 
-const ENTRIES = Object.entries(DRUG_CLASSES).flatMap(([cls, names]) =>
-  names.map((n) => ({ cls, key: nameKey(n), name: n })),
+/** Shortest single-word name matched despite one typing error ("Simvistatin"). */
+const FUZZY_MIN = 8;
+
+interface Entry {
+  cls: string;
+  name: string;
+  key: string;
+  fuzzy: boolean;
+}
+
+/** Lower-case words with digits split from letters, so "Atorvastatin40mg" still names atorvastatin. */
+function words(text: string): string {
+  return nameKey(text)
+    .replace(/([a-z])(\d)|(\d)([a-z])/g, "$1$3 $2$4")
+    .trim();
+}
+
+const ENTRIES: readonly Entry[] = Object.entries(DRUG_CLASSES).flatMap(([cls, names]) =>
+  names.map((name) => {
+    const key = words(name);
+    return { cls, name, key, fuzzy: /^[a-z]+$/.test(key) && key.length >= FUZZY_MIN };
+  }),
 );
+
+/** A word spelt exactly like a listed name is that name, never a misspelling of another one. */
+const KNOWN_WORDS = new Set(ENTRIES.map((e) => e.key));
+
+/** Whether a and b differ by at most one inserted, deleted or replaced letter. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const tail = (skipA: number, skipB: number) => a.slice(i + skipA) === b.slice(i + skipB);
+  if (a.length === b.length) return tail(1, 1);
+  return a.length > b.length ? tail(1, 0) : tail(0, 1);
+}
+
+/**
+ * Whole words only: a name inside a longer word is another substance ("aspart" in "magnesium
+ * aspartate"). A plural "s" is allowed, and long single-word names survive one typing error.
+ */
+function mentions(padded: string, tokens: readonly string[], e: Entry): boolean {
+  if (padded.includes(` ${e.key} `) || padded.includes(` ${e.key}s `)) return true;
+  return e.fuzzy && tokens.some((t) => t.length >= FUZZY_MIN && !KNOWN_WORDS.has(t) && withinOneEdit(t, e.key));
+}
+
+/** Names that only say "hormone replacement"; menopausal HRT contains an oestrogen. */
+const GENERIC_OESTROGEN = new Set(["hormone replacement", "hrt"]);
+const OTHER_HORMONE = /\b(thyroid|testosterone|androgen|growth hormone|somatropin|hydrocortisone|cortisol)\b/i;
+
+/**
+ * "Thyroid hormone replacement (levothyroxine)" is not an oestrogen: the generic phrase counts only
+ * when no other hormone and no drug of another class is named in the same string.
+ */
+function namesSomethingElse(text: string, found: readonly Entry[]): boolean {
+  return OTHER_HORMONE.test(text) || found.some((e) => e.cls !== "oestrogen");
+}
 
 /** Drug classes and generic names recognised in a medication string. */
 export function classifyMedication(text: string): { classes: string[]; drugs: string[] } {
-  const key = ` ${nameKey(text)} `;
-  const classes = new Set<string>();
-  const drugs = new Set<string>();
-  for (const e of ENTRIES) {
-    if (key.includes(` ${e.key} `) || (e.key.length >= 6 && key.includes(e.key))) {
-      classes.add(e.cls);
-      drugs.add(e.name);
-    }
-  }
+  const key = words(text);
+  const padded = ` ${key} `;
+  const tokens = key.split(" ");
+  const found = ENTRIES.filter((e) => mentions(padded, tokens, e));
+  const kept = found.filter((e) => !(GENERIC_OESTROGEN.has(e.name) && namesSomethingElse(text, found)));
+  const classes = new Set(kept.map((e) => e.cls));
   // A progestogen-only pill is not an oestrogen even though it is a contraceptive.
   if (/progest(ogen|in)[- ]only|\bpop\b|mini[- ]?pill/i.test(text)) classes.delete("oestrogen");
-  return { classes: [...classes], drugs: [...drugs] };
+  return { classes: [...classes], drugs: [...new Set(kept.map((e) => e.name))] };
 }
 
 /** Whether a medication status counts as current. */
