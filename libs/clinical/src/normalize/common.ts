@@ -21,10 +21,29 @@ export function parseSex(gender: string | undefined): Sex | undefined {
 export function parseAge(age: string | number | undefined): number | undefined {
   if (age === undefined) return undefined;
   if (typeof age === "number") return Number.isFinite(age) && age >= 0 && age < 150 ? Math.floor(age) : undefined;
-  const m = /(\d{1,3}(?:\.\d+)?)/.exec(age);
+  const m = /(\d{1,3}(?:\.\d+)?)\s*([a-z]*)/i.exec(age);
   const n = m ? parseNumber(m[1] ?? "") : undefined;
-  return n !== undefined && n < 150 ? Math.floor(n) : undefined;
+  if (n === undefined) return undefined;
+  // "6 months" is an infant, not a six-year-old: ages in smaller units are whole years too.
+  const years = n / (PER_YEAR[(m?.[2] ?? "").toLowerCase()] ?? 1);
+  return years < 150 ? Math.floor(years) : undefined;
 }
+
+/** How many of an age unit make a year; anything else (years, y, yo, nothing) counts as years. */
+const PER_YEAR: Readonly<Record<string, number>> = {
+  month: 12,
+  months: 12,
+  mo: 12,
+  mos: 12,
+  mth: 12,
+  mths: 12,
+  week: 52,
+  weeks: 52,
+  wk: 52,
+  wks: 52,
+  day: 365,
+  days: 365,
+};
 
 export function buildVital(v: Partial<VitalSign> & { display: string; value: string }, index: number): VitalItem {
   const value = parseValue(v.value);
@@ -61,19 +80,23 @@ export function buildFamily(
   index: number,
 ): FamilyHistoryItem {
   const relationship = cleanText(entry.relationship ?? "");
-  const condition = cleanText(entry.condition ?? entry.name ?? "");
+  const conditionText = cleanText(entry.condition ?? entry.name ?? "");
+  const ageInText = /\bat (?:age )?(\d{2})\b|\b(\d{2})s\b/.exec(conditionText);
+  const fieldAge = parseOnsetAge(entry.onsetAge);
+  const age = fieldAge ?? parseOnsetAge(ageInText?.[0]);
+  // "MI at 50" gives the onset age; the condition then reads "MI", so reports do not say "at 50" twice.
+  const ageFromPhrase = fieldAge === undefined && age !== undefined && ageInText?.[1] !== undefined;
+  const condition = ageFromPhrase ? cleanText(conditionText.replace(ageInText[0], "")) || conditionText : conditionText;
   const item: FamilyHistoryItem = {
     ref: `family:${index}`,
     index,
     relationship,
     condition,
-    concepts: familyConcepts(condition),
+    concepts: familyConcepts(conditionText),
   };
   const rel = describeRelative(relationship);
   if (rel.degree !== undefined) item.degree = rel.degree;
   if (rel.sex !== undefined) item.relativeSex = rel.sex;
-  const age =
-    parseOnsetAge(entry.onsetAge) ?? parseOnsetAge(/\bat (?:age )?(\d{2})\b|\b(\d{2})s\b/.exec(condition)?.[0]);
   if (age !== undefined) item.onsetAge = age;
   return item;
 }

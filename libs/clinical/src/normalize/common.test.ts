@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { buildFamily, familyFromText, parseAge } from "./common.ts";
+
+describe("patient age", () => {
+  it.each([
+    [58, 58],
+    ["58", 58],
+    ["58 years", 58],
+    ["6 months", 0],
+    ["18 mos", 1],
+    ["30 weeks", 0],
+    ["10 days", 0],
+    ["200", undefined],
+    ["unknown", undefined],
+  ])("reads %j as %j whole years", (text, years) => {
+    expect(parseAge(text)).toBe(years);
+  });
+});
+
+describe("family history", () => {
+  it("takes the onset age out of a condition like 'MI at 50', so it is said once", () => {
+    const item = familyFromText("Father: MI at 50", 0);
+    expect(item).toMatchObject({ relationship: "Father", condition: "MI", onsetAge: 50 });
+    expect(item.concepts.length).toBeGreaterThan(0);
+  });
+
+  it("keeps the condition's own words when the age comes from its field", () => {
+    const item = buildFamily({ relationship: "Mother", condition: "breast cancer at 44", onsetAge: "44" }, 0);
+    expect(item).toMatchObject({ condition: "breast cancer at 44", onsetAge: 44 });
+  });
+
+  it("keeps a decade such as 'in his 50s' in the text (its age is taken at the decade's end)", () => {
+    expect(familyFromText("Father: heart attack in his 50s", 0)).toMatchObject({
+      condition: "heart attack in his 50s",
+      onsetAge: 59,
+    });
+  });
+});
