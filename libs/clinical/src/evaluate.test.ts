@@ -127,3 +127,39 @@ describe("censored results are read in the direction they point", () => {
     expect(found).not.toContain("metformin-egfr-monitor");
   });
 });
+
+describe("rules that pick a result other than the current one read censored values safely", () => {
+  const glucose = (value: string): LabTest => ({
+    name: "Fasting glucose",
+    value,
+    unit: "mg/dL",
+    date: "2026-11-20",
+  });
+
+  it("a fasting glucose reported as '<126' is neither the diabetes range nor prediabetes", () => {
+    const found = codes([glucose("<126")], []);
+    expect(found).not.toContain("diabetes-range-undiagnosed");
+    expect(found).not.toContain("prediabetes-range");
+  });
+
+  it("a fasting glucose reported as '>130' is the diabetes range", () => {
+    expect(codes([glucose(">130")], [])).toContain("diabetes-range-undiagnosed");
+  });
+
+  it.each([
+    ["<60", "mg/dL", false],
+    ["55", "mg/dL", true],
+    [">300", "nmol/L", true],
+  ])("lipoprotein(a) %s %s is raised only when certainly at or above the threshold", (value, unit, raised) => {
+    const found = codes([{ name: "Lipoprotein (a)", value, unit, date: "2026-11-20" }], []);
+    expect(found.includes("lpa-elevated")).toBe(raised);
+  });
+});
+
+describe("the clinician's key-findings table", () => {
+  it("lists an undated critical result beside the dated current one of the same test", () => {
+    const { result } = analyse([potassium("6.9"), potassium("4.4", "2026-11-20")], []);
+    const table = result.clinicianResponse.slice(result.clinicianResponse.indexOf("## Key findings"));
+    expect(table).toContain("6.9");
+  });
+});

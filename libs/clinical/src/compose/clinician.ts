@@ -2,7 +2,7 @@ import { labById } from "../catalogue/index.ts";
 import type { Finding, LabObservation, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { formatNumber, nameKey } from "../text.ts";
-import { summariseSeries } from "../trends.ts";
+import { currentFirst, summariseSeries } from "../trends.ts";
 import { type ComposedText, composed } from "./citations.ts";
 import {
   citeFinding,
@@ -36,13 +36,11 @@ function labRow(model: PatientModel, obs: LabObservation): string {
 /** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */
 function keyLabs(model: PatientModel): LabObservation[] {
   const seen = new Set<string>();
-  const sorted = [...model.labs].sort(
-    (a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY),
-  );
   const out: LabObservation[] = [];
-  for (const obs of sorted) {
+  for (const obs of [...model.labs].sort(currentFirst)) {
     const key = obs.analyteId ?? nameKey(obs.name);
-    if (seen.has(key)) continue;
+    // One row per test, its current result; a critical result of the test keeps a row of its own.
+    if (seen.has(key) && !obs.critical) continue;
     seen.add(key);
     if (obs.status !== "normal" && !(obs.status === "unknown" && obs.notComparable === undefined)) out.push(obs);
   }

@@ -86,21 +86,28 @@ export class RuleContext {
     return this.labs(id)[0];
   }
 
+  /** Current value of a test in the rule unit (see {@link valueOf}). */
+  value(id: string): number | undefined {
+    return this.valueOf(this.lab(id));
+  }
+
   /**
-   * Current value in the rule unit; a censored one ("<15") is read as this context's
-   * {@link CensoredReading}. `_allowComparator` is obsolete: censored values are always read so.
+   * An observation's value in the rule unit; a censored one ("<15") is read as this context's
+   * {@link CensoredReading}. Rules read every number through here, never `standard` directly.
    */
-  value(id: string, _allowComparator?: boolean): number | undefined {
-    const obs = this.lab(id);
+  valueOf(obs: LabObservation | undefined): number | undefined {
     if (obs?.standard === undefined) return undefined;
     return obs.value.kind === "number" && obs.value.comparator !== undefined
       ? readCensored(obs.value, obs.standard.value, this.#reading)
       : obs.standard.value;
   }
 
-  /** Whether a value rules read is censored, so matches must also hold at the far reading. */
+  /**
+   * Whether any result is censored, so matches must also hold at the far reading. Every result
+   * counts, not only each test's current one: some rules pick another (a fasting glucose).
+   */
   get hasCensoredValues(): boolean {
-    return [...this.#latest.keys()].some((id) => isCensored(this.lab(id)));
+    return [...this.#latest.values()].some((list) => list.some(isCensored));
   }
 
   /** Upper limit of normal used for the latest value: the printed range, else the catalogue's. */

@@ -88,7 +88,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     keywords: ["metformin", "vitamin b12 deficiency"],
     match: (ctx) => {
       const meds = ctx.meds("metformin");
-      const b12 = ctx.value("vitamin-b12", true);
+      const b12 = ctx.value("vitamin-b12");
       if (meds.length === 0 || b12 === undefined || b12 >= 300) return undefined;
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
@@ -566,7 +566,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     keywords: ["proton pump inhibitor", "vitamin b12"],
     match: (ctx) => {
       const meds = ctx.meds("ppi");
-      const b12 = ctx.value("vitamin-b12", true);
+      const b12 = ctx.value("vitamin-b12");
       if (meds.length === 0 || b12 === undefined || b12 >= 200) return undefined;
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),

@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { valueInterval } from "../parse/value.ts";
 import { formatNumber } from "../text.ts";
 import { summariseSeries } from "../trends.ts";
 import type { RuleContext } from "./context.ts";
@@ -276,7 +277,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const obs = ctx.labs("lpa").find((o) => o.value.kind === "number");
       if (!obs || obs.value.kind !== "number") return undefined;
       const unit = obs.unit ?? "";
-      const high = (unit === "mg/dL" && obs.value.value >= 50) || (unit === "nmol/L" && obs.value.value >= 125);
+      // In the unit reported (mass and molar are not interconverted), and only when certain: "<60" is not.
+      const least = valueInterval(obs.value).low;
+      const high = (unit === "mg/dL" && least >= 50) || (unit === "nmol/L" && least >= 125);
       return high ? { refs: [obs.ref], values: { lpa: ctx.show(obs) } } : undefined;
     },
   },
@@ -323,7 +326,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["iron deficiency anemia", "ferritin", "microcytic"],
     match: (ctx) => {
       const hb = anaemic(ctx);
-      const ferritin = ctx.value("ferritin", true);
+      const ferritin = ctx.value("ferritin");
       if (hb === undefined || ferritin === undefined || ferritin >= 45) return undefined;
       const mcv = ctx.value("mcv");
       return {
@@ -352,7 +355,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["who-2020-ferritin"],
     keywords: ["iron deficiency", "ferritin"],
     match: (ctx) => {
-      const ferritin = ctx.value("ferritin", true);
+      const ferritin = ctx.value("ferritin");
       const hb = ctx.value("hemoglobin");
       // Without a cut-off for the age, "without anaemia" cannot be said.
       if (ferritin === undefined || ferritin >= 30 || hb === undefined || hbCutoff(ctx) === undefined) return undefined;
@@ -454,7 +457,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["bsh-2014-b12-folate"],
     keywords: ["vitamin b12 deficiency", "methylmalonic acid"],
     match: (ctx) => {
-      const b12 = ctx.value("vitamin-b12", true);
+      const b12 = ctx.value("vitamin-b12");
       if (b12 === undefined || b12 >= 300) return undefined;
       const grade =
         b12 < 200
@@ -524,7 +527,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isHigh(tsh) || !isNormal(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
-      const above10 = (tsh?.standard?.value ?? 0) > 10;
+      const above10 = (ctx.valueOf(tsh) ?? 0) > 10;
       return {
         refs: ctx.refs(tsh, ft4),
         values: {
@@ -707,12 +710,14 @@ export const PATTERN_RULES: readonly Rule[] = [
         .filter((o) => (latest.time ?? 0) - (o.time ?? 0) <= 365 * 86_400_000 && (latest.time ?? 0) > (o.time ?? 0));
       if (earlier.length === 0) return undefined;
       const baseline = earlier.reduce((min, o) =>
-        (o.standard?.value ?? Infinity) < (min.standard?.value ?? Infinity) ? o : min,
+        (ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(min) ?? Infinity) ? o : min,
       );
-      if (!baseline.standard || baseline.time === undefined) return undefined;
-      const ratio = latest.standard.value / baseline.standard.value;
+      const latestValue = ctx.valueOf(latest);
+      const baselineValue = ctx.valueOf(baseline);
+      if (latestValue === undefined || baselineValue === undefined || baseline.time === undefined) return undefined;
+      const ratio = latestValue / baselineValue;
       const days = (latest.time - baseline.time) / 86_400_000;
-      const rise = latest.standard.value - baseline.standard.value;
+      const rise = latestValue - baselineValue;
       const meetsRatio = ratio >= 1.5 && days <= 7;
       const meetsAbsolute = rise >= 0.3 && days <= 2;
       if (!meetsRatio && !meetsAbsolute && ratio < 1.5) return undefined;
@@ -843,7 +848,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const a1c = ctx.value("hba1c");
       const fpg = fastingGlucose(ctx);
       const a1cIn = a1c !== undefined && a1c >= 5.7 && a1c < 6.5;
-      const fpgValue = fpg?.standard?.value;
+      const fpgValue = ctx.valueOf(fpg);
       const fpgIn = fpgValue !== undefined && fpgValue >= 100 && fpgValue < 126;
       if (!a1cIn && !fpgIn) return undefined;
       if ((a1c !== undefined && a1c >= 6.5) || (fpgValue !== undefined && fpgValue >= 126)) return undefined;
@@ -877,7 +882,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const a1c = ctx.value("hba1c");
       const fpg = fastingGlucose(ctx);
       const a1cIn = a1c !== undefined && a1c >= 6.5;
-      const fpgIn = (fpg?.standard?.value ?? 0) >= 126;
+      const fpgIn = (ctx.valueOf(fpg) ?? 0) >= 126;
       if (!a1cIn && !fpgIn) return undefined;
       const evidence = [a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "", fpgIn ? `fasting glucose ${ctx.show(fpg)}` : ""]
         .filter(Boolean)
@@ -1018,7 +1023,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["endosoc-2024-vitamin-d", "insight:vitamin-d-25oh"],
     keywords: ["vitamin d deficiency", "25-hydroxyvitamin d"],
     match: (ctx) => {
-      const d = ctx.value("vitamin-d-25oh", true);
+      const d = ctx.value("vitamin-d-25oh");
       if (d === undefined || d >= 20) return undefined;
       const grade =
         d < 12
