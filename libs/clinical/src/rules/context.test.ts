@@ -33,9 +33,10 @@ describe("RuleContext.value with censored results", () => {
     expect(new RuleContext(m).value("egfr")).toBeLessThan(15);
   });
 
-  it("knows when a current value is censored", () => {
+  it("knows when any result is censored, the current one or an older one a rule may pick", () => {
     expect(new RuleContext(model([egfr("<15")])).hasCensoredValues).toBe(true);
-    expect(new RuleContext(model([egfr("<15", "2025-06-01"), egfr("40")])).hasCensoredValues).toBe(false);
+    expect(new RuleContext(model([egfr("<15", "2025-06-01"), egfr("40")])).hasCensoredValues).toBe(true);
+    expect(new RuleContext(model([egfr("52", "2025-06-01"), egfr("40")])).hasCensoredValues).toBe(false);
   });
 });
 
