@@ -218,3 +218,15 @@ describe("European report formats", () => {
     expect(egfr).toMatchObject({ unit: "mL/min/1.73m2", status: "low" });
   });
 });
+
+describe("censored values against a range", () => {
+  it.each([
+    ["eGFR", ">60", "mL/min/1.73m2", ">60", "normal"],
+    ["Potassium", "<3.5", "mmol/L", "3.5-5.1", "low"],
+    ["Potassium", ">5.1", "mmol/L", "3.5-5.1", "high"],
+    ["Potassium", "<=3.5", "mmol/L", "3.5-5.1", "unknown"],
+    ["Potassium", "<5.0", "mmol/L", "3.5-5.1", "unknown"],
+  ])("%s %s %s against %s is %s", (name, value, unit, referenceRange, status) => {
+    expect(buildObservation(raw({ name, value, unit, referenceRange }), undefined).status).toBe(status);
+  });
+});

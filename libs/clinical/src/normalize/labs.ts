@@ -47,12 +47,15 @@ function compare(
   highInclusive = true,
 ): LabStatus | NotComparable {
   const v = valueInterval(value);
-  const belowLow = low !== undefined && (lowInclusive ? v.high < low : v.high <= low);
-  const aboveHigh = high !== undefined && (highInclusive ? v.low > high : v.low >= high);
+  // "<x" and ">x" exclude x itself: "<3.5" is below a range starting at 3.5, ">60" inside ">60".
+  const openLow = value.comparator === ">";
+  const openHigh = value.comparator === "<";
+  const belowLow = low !== undefined && (lowInclusive && !openHigh ? v.high < low : v.high <= low);
+  const aboveHigh = high !== undefined && (highInclusive && !openLow ? v.low > high : v.low >= high);
   if (belowLow) return LabStatus.low;
   if (aboveHigh) return LabStatus.high;
-  const insideLow = low === undefined || (lowInclusive ? v.low >= low : v.low > low);
-  const insideHigh = high === undefined || (highInclusive ? v.high <= high : v.high < high);
+  const insideLow = low === undefined || (lowInclusive || openLow ? v.low >= low : v.low > low);
+  const insideHigh = high === undefined || (highInclusive || openHigh ? v.high <= high : v.high < high);
   if (insideLow && insideHigh) return LabStatus.normal;
   return NotComparable.comparatorStraddles;
 }
