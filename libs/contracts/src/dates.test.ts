@@ -9,11 +9,15 @@ describe("parseContractDate", () => {
     ["2024-03-05T10:20:30Z", Date.UTC(2024, 2, 5, 10, 20, 30)],
     ["2024-03-05T10:20:30.123+02:00", Date.UTC(2024, 2, 5, 8, 20, 30, 123)],
     ["2024-03-05T10:20", Date.UTC(2024, 2, 5, 10, 20)],
+    ["20240305", Date.UTC(2024, 2, 5)],
+    ["20240305T102030Z", Date.UTC(2024, 2, 5, 10, 20, 30)],
+    ["20240305T1020+0200", Date.UTC(2024, 2, 5, 8, 20)],
+    ["20240305102030", Date.UTC(2024, 2, 5, 10, 20, 30)],
   ])("understands %s", (text, expected) => {
     expect(parseContractDate(text)).toBe(expected);
   });
 
-  it.each(["last week", "03/05/2024", "2024-13", "2024-02-31", "", "20240305", "2024-3-5"])(
+  it.each(["last week", "03/05/2024", "2024-13", "2024-02-31", "", "20240231", "202403", "2024-3-5"])(
     "treats %j as undated",
     (text) => {
       expect(parseContractDate(text)).toBeUndefined();

@@ -5,7 +5,7 @@
  */
 export function parseContractDate(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
-  const m = DATE.exec(text.trim());
+  const m = DATE.exec(extendedDate(text.trim()));
   if (!m) return undefined;
   const year = Number(m[1]);
   const month = m[2] === undefined ? 1 : Number(m[2]);
@@ -17,6 +17,23 @@ export function parseContractDate(text: string | undefined): number | undefined 
   if (hour > 23 || minute > 59 || second > 60) return undefined;
   const ms = m[7] === undefined ? 0 : Math.round(Number(`0.${m[7]}`) * 1000);
   return Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes(m[8]) * 60_000;
+}
+
+/**
+ * ISO 8601 basic format (`20240305`, `20240305T102030Z`), and the same without the `T` as HL7 v2
+ * and many lab systems write it (`20240305102030`).
+ */
+const BASIC = /^(\d{4})(\d{2})(\d{2})(?:T?(\d{2})(\d{2})(?:(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A date in ISO 8601 extended format: a basic-format one is rewritten, anything else returned as is. */
+export function extendedDate(text: string): string {
+  const m = BASIC.exec(text);
+  if (!m) return text;
+  const [, year, month, day, hour, minute, second, fraction, zone] = m;
+  const date = `${year}-${month}-${day}`;
+  if (hour === undefined) return date;
+  const seconds = second === undefined ? "" : `:${second}${fraction === undefined ? "" : `.${fraction}`}`;
+  return `${date}T${hour}:${minute}${seconds}${zone ?? ""}`;
 }
 
 /** YYYY, YYYY-MM, YYYY-MM-DD, and a date-time with optional seconds, fraction and offset. */

@@ -1,4 +1,4 @@
-import { parseContractDate } from "@hds/contracts";
+import { extendedDate, parseContractDate } from "@hds/contracts";
 import { runMemo } from "../memo.ts";
 import { cleanText } from "../text.ts";
 
@@ -28,7 +28,8 @@ export function parseDate(input: string | undefined): ParsedDate | undefined {
 const PARSED = runMemo<ParsedDate | undefined>();
 
 function parseDateText(input: string): ParsedDate | undefined {
-  const text = cleanText(input);
+  // Basic format (20240305) is read, and reported, as its extended form (2024-03-05).
+  const text = extendedDate(cleanText(input));
   // One reading of contract.md item 5 for the whole service: the gateway counts undated items
   // with the same function.
   const time = parseContractDate(text);

@@ -132,7 +132,15 @@ describe("parseDate", () => {
     ["2026-11-20T07:42", "datetime", Date.UTC(2026, 10, 20, 7, 42)],
   ])("reads %s", (text, precision, time) => expect(parseDate(text)).toMatchObject({ precision, time }));
 
-  it.each(["03/04/2025", "last spring", "2025-02-30", "2025-13", "2025-1-5", "", "20251003"])(
+  it.each([
+    ["20251003", "day", "2025-10-03"],
+    ["20251003T0742Z", "datetime", "2025-10-03T07:42Z"],
+    ["20251003074200", "datetime", "2025-10-03T07:42:00"],
+  ])("reads basic format %s as its extended form", (text, precision, iso) =>
+    expect(parseDate(text)).toMatchObject({ precision, iso }),
+  );
+
+  it.each(["03/04/2025", "last spring", "2025-02-30", "2025-13", "2025-1-5", "", "20250230", "202510"])(
     "treats %j as undated",
     (text) => {
       expect(parseDate(text)).toBeUndefined();
