@@ -170,18 +170,45 @@ function abnormalFinding(obs: LabObservation): Finding {
   };
 }
 
-function notComparableFinding(obs: LabObservation): Finding {
+/** Why a result could not be judged, for the clinician, the patient and the next step. */
+const UNJUDGED = {
+  [NotComparable.noUnit]: {
+    why: "no unit was given",
+    patient: "because no unit was given",
+    next: "Confirm the unit of the {name} result",
+  },
+  [NotComparable.unitMismatch]: {
+    why: "its unit does not match the reference range and no safe conversion exists",
+    patient: "because the units did not match",
+    next: "Confirm the unit of the {name} result",
+  },
+  [NotComparable.implausibleUnit]: {
+    why: "the value is impossible for this test in its stated unit, which suggests a mislabelled unit or a typing error",
+    patient: "because the number does not fit its unit",
+    next: "Confirm the value and unit of the {name} result",
+  },
+  [NotComparable.adultRangeOnly]: {
+    why: "the patient is under 18 and only adult reference ranges are on file; children's ranges differ by age",
+    patient: "because normal ranges for children differ from adults'",
+    next: "Judge the {name} result against the laboratory's age-specific range",
+  },
+} satisfies Partial<Record<NotComparable, { why: string; patient: string; next: string }>>;
+type UnjudgedReason = keyof typeof UNJUDGED;
+const isUnjudgedReason = (r: NotComparable | undefined): r is UnjudgedReason => r !== undefined && r in UNJUDGED;
+
+function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Finding {
   const { name, plain } = labTexts(obs);
+  const text = UNJUDGED[reason];
   return {
     id: `lab-not-comparable:${obs.ref}`,
     code: "lab-not-comparable",
     family: FindingFamily.labFlag,
     severity: Severity.info,
     problem: "Other results",
-    title: `${name}: units not comparable`,
-    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged: ${obs.notComparable === NotComparable.noUnit ? "no unit was given" : obs.notComparable === NotComparable.implausibleUnit ? "the value is about ten times off the range for its stated unit, which suggests a mislabelled unit" : "its unit does not match the reference range and no safe conversion exists"}, so no flag was derived.`,
-    patient: `We could not compare your ${plain} result with a normal range because the units did not match. Ask your doctor about it.`,
-    nextSteps: [`Confirm the unit of the ${name} result`],
+    title: `${name}: not judged`,
+    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged: ${text.why}, so no flag was derived.`,
+    patient: `We could not compare your ${plain} result with a normal range ${text.patient}. Ask your doctor about it.`,
+    nextSteps: [text.next.replace("{name}", name)],
     patientQuestions: [],
     evidenceIds: [],
     refs: [obs.ref],
@@ -193,12 +220,7 @@ function notComparableFinding(obs: LabObservation): Finding {
 function currentFinding(obs: LabObservation): Finding | undefined {
   if (isCritical(obs)) return criticalFinding(obs, obs);
   if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs);
-  if (
-    obs.notComparable === NotComparable.unitMismatch ||
-    obs.notComparable === NotComparable.noUnit ||
-    obs.notComparable === NotComparable.implausibleUnit
-  )
-    return notComparableFinding(obs);
+  if (isUnjudgedReason(obs.notComparable)) return notComparableFinding(obs, obs.notComparable);
   return undefined;
 }
 

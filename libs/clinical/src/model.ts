@@ -32,8 +32,10 @@ export const NotComparable = {
   notNumeric: "not-numeric",
   comparatorStraddles: "comparator-straddles",
   sexUnknown: "sex-unknown",
-  /** The value is ten times off the range in a way that suggests a mislabelled unit (g/L vs g/dL). */
+  /** The value is impossible for its test in the stated unit (Hb 135 g/dL): a mislabelled unit or a typo. */
   implausibleUnit: "implausible-unit",
+  /** A child's result with only the catalogue's adult range to judge it by (no range sent with it). */
+  adultRangeOnly: "adult-range-only",
 } as const;
 export type NotComparable = (typeof NotComparable)[keyof typeof NotComparable];
 

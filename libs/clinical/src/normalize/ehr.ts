@@ -98,7 +98,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     });
     trendOffset += t.values.length;
   }
-  const labs: LabObservation[] = raws.map((r) => buildObservation(r, sex));
+  const labs: LabObservation[] = raws.map((r) => buildObservation(r, sex, data.patientInfo?.age));
 
   const conditions: ConditionItem[] = conditionsIn.map(({ item: c, index }) => {
     const item: ConditionItem = {

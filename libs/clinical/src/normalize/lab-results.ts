@@ -25,6 +25,7 @@ export function normalizeLabResults(
   const limited = applyLabResultsLimits(labResults, patientContext);
   const ctx = limited.patientContext;
   const sex = parseSex(ctx?.gender);
+  const age = parseAge(ctx?.age);
   const labs = limited.labResults.map((l, index) => {
     const raw: Parameters<typeof buildObservation>[0] = {
       ref: `lab:${index}`,
@@ -39,7 +40,7 @@ export function normalizeLabResults(
     if (l.flag !== undefined) raw.flag = l.flag;
     if (l.category !== undefined) raw.category = l.category;
     if (l.notes !== undefined) raw.notes = l.notes;
-    return buildObservation(raw, sex);
+    return buildObservation(raw, sex, age);
   });
   const conditions: ConditionItem[] = (ctx?.conditions ?? []).map((c, index) => ({
     ref: `condition:${index}`,
@@ -97,7 +98,6 @@ export function normalizeLabResults(
     labResults: limited.labResults,
   };
   if (opts.now) model.now = opts.now.toISOString();
-  const age = parseAge(ctx?.age);
   if (age !== undefined) model.patient.age = age;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;

@@ -230,3 +230,31 @@ describe("censored values against a range", () => {
     expect(buildObservation(raw({ name, value, unit, referenceRange }), undefined).status).toBe(status);
   });
 });
+
+describe("a child's results", () => {
+  const child = (over: Partial<RawLab>) => buildObservation(raw(over), "male", 9);
+
+  it("are not judged against the catalogue's adult range", () => {
+    expect(child({ name: "Hemoglobin", value: "16.45", unit: "g/dL" })).toMatchObject({
+      status: "unknown",
+      notComparable: "adult-range-only",
+    });
+  });
+
+  it("are judged against a range sent with them", () => {
+    expect(child({ name: "Hemoglobin", value: "16.45", unit: "g/dL", referenceRange: "11.5-15.5" }).status).toBe(
+      "high",
+    );
+  });
+
+  it("still raise a critical value and read qualitative results", () => {
+    expect(child({ name: "Potassium", value: "7.2", unit: "mmol/L" }).critical).toBe(true);
+    expect(child({ name: "Nitrite, urine (dipstick)", value: "Negative" }).status).toBe("normal");
+  });
+
+  it("are judged as adults' from 18", () => {
+    expect(buildObservation(raw({ name: "Hemoglobin", value: "16.45", unit: "g/dL" }), "male", 18).status).toBe(
+      "normal",
+    );
+  });
+});

@@ -7,6 +7,9 @@ import { cleanText } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
 import { implausibleForUnit } from "./plausibility.ts";
 
+/** From this age the catalogue's adult reference ranges apply. */
+const ADULT_AGE = 18;
+
 /** The fields both request shapes share for one lab result. */
 export interface RawLab {
   ref: string;
@@ -104,7 +107,7 @@ function pickBand(def: LabDefinition, sex: Sex | undefined, valueUnit: Unit | un
  * and so is a value impossible for its test in the stated unit. Independently of the flag, a
  * value beyond a commonly used critical limit is marked critical.
  */
-export function buildObservation(raw: RawLab, sex: Sex | undefined): LabObservation {
+export function buildObservation(raw: RawLab, sex: Sex | undefined, age?: number): LabObservation {
   const def = findLab(raw.name, raw.code, raw.category);
   const units = def ? analyteUnits(def) : undefined;
   const value = parseValue(raw.value);
@@ -151,7 +154,7 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined): LabObservat
     const v = from ? convert(value.value, from, target, units) : undefined;
     if (v !== undefined) obs.standard = { value: v, unit: target.key };
   }
-  const derived = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex);
+  const derived = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age);
   applyStatus(obs, derived, normaliseFlag(raw.flag));
   if (def) applyCriticalLimits(obs, def);
   return obs;
@@ -164,6 +167,7 @@ function deriveStatus(
   unit: Unit | undefined,
   def: LabDefinition | undefined,
   sex: Sex | undefined,
+  age: number | undefined,
 ): LabStatus | NotComparable {
   const value = obs.value;
   const callerRange = parseRange(raw.referenceRange, sex);
@@ -172,7 +176,7 @@ function deriveStatus(
     obs.rangeSource = "caller";
     return statusAgainstCallerRange(value, unit, callerRange, def);
   }
-  if (def) return statusAgainstCatalogue(obs, def, unit, sex);
+  if (def) return statusAgainstCatalogue(obs, def, unit, sex, age);
   if (value.kind !== "number") return NotComparable.notNumeric;
   const sexSpecific = raw.referenceRange !== undefined && /\b(m|f|male|female|men|women)\b/i.test(raw.referenceRange);
   return sexSpecific && sex === undefined ? NotComparable.sexUnknown : NotComparable.noRange;
@@ -183,6 +187,7 @@ function statusAgainstCatalogue(
   def: LabDefinition,
   unit: Unit | undefined,
   sex: Sex | undefined,
+  age: number | undefined,
 ): LabStatus | NotComparable {
   const value = obs.value;
   if (value.kind === "qualitative" && def.qualitative) {
@@ -191,6 +196,9 @@ function statusAgainstCatalogue(
     return value.result === "negative" ? LabStatus.normal : LabStatus.abnormal;
   }
   if (value.kind !== "number") return NotComparable.notNumeric;
+  // The catalogue's ranges are adults': children's differ by age (alkaline phosphatase, creatinine,
+  // haemoglobin), so a child's value is judged only against a range sent with it.
+  if (age !== undefined && age < ADULT_AGE) return NotComparable.adultRangeOnly;
   const band = pickBand(def, sex, unit);
   const judged =
     band === NotComparable.sexUnknown
