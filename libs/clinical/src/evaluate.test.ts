@@ -163,3 +163,30 @@ describe("the clinician's key-findings table", () => {
     expect(table).toContain("6.9");
   });
 });
+
+describe("of two normal results taken at the same time", () => {
+  const egfr = (value: string, date: string): LabTest => ({ name: "eGFR", value, unit: "mL/min/1.73m2", date });
+
+  it.each([
+    ["70", "145"],
+    ["145", "70"],
+  ])("the one nearest a limit is current, so a fall in eGFR is seen (%s then %s)", (first, second) => {
+    const found = codes(
+      [egfr("150", "2024-11-10"), egfr(first, "2026-11-10T08:00:00Z"), egfr(second, "2026-11-10T08:00:00Z")],
+      [],
+    );
+    expect(found).toContain("egfr-rapid-decline");
+  });
+});
+
+describe("results that are not numbers", () => {
+  it("a potassium written 'greater than 7' is critical", () => {
+    expect(codes([potassium("greater than 7", "2026-11-20")], [])).toContain("lab-critical");
+  });
+
+  it("a known numeric test reported in words is listed as not judged, not dropped", () => {
+    const { findings, result } = analyse([{ name: "Troponin I", value: "Positive", date: "2026-11-20" }], []);
+    expect(findings.map((f) => f.code)).toContain("lab-not-comparable");
+    expect(result.patientResponse).toContain("Results we could not check");
+  });
+});

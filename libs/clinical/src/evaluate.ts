@@ -187,6 +187,11 @@ const UNJUDGED = {
     patient: "because the number does not fit its unit",
     next: "Confirm the value and unit of the {name} result",
   },
+  [NotComparable.notNumeric]: {
+    why: "the result is not a number that can be compared with the reference range",
+    patient: "because it was not written as a number",
+    next: "Confirm the {name} result with the laboratory",
+  },
   [NotComparable.adultRangeOnly]: {
     why: "the patient is under 18 and only adult reference ranges are on file; children's ranges differ by age",
     patient: "because normal ranges for children differ from adults'",
@@ -220,7 +225,9 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
 function currentFinding(obs: LabObservation): Finding | undefined {
   if (isCritical(obs)) return criticalFinding(obs, obs);
   if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs);
-  if (isUnjudgedReason(obs.notComparable)) return notComparableFinding(obs, obs.notComparable);
+  // Free text of a test we do not know ("Clear", "Yellow") is left alone; a known test's is not.
+  const unjudged = obs.notComparable !== NotComparable.notNumeric || obs.analyteId !== undefined;
+  if (unjudged && isUnjudgedReason(obs.notComparable)) return notComparableFinding(obs, obs.notComparable);
   return undefined;
 }
 

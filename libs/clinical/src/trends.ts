@@ -29,10 +29,27 @@ export function currentFirst(a: LabObservation, b: LabObservation): number {
   );
 }
 
-/** Orders equally concerning results so the one furthest out comes first: the lowest of low results, else the highest. */
+/**
+ * Orders equally concerning results so the more worrying comes first: of abnormal results the one
+ * furthest out (the lowest of low ones, else the highest); of normal ones the one nearest a limit,
+ * whichever way the test worsens (eGFR 70 before 145 against ">60").
+ */
 function outwardness(obs: LabObservation): number {
+  if (obs.status === LabStatus.normal) return nearness(obs);
   const v = obs.standard?.value ?? 0;
   return obs.status === LabStatus.low || obs.status === LabStatus.criticalLow ? -v : v;
+}
+
+/** How close a value sits to its nearest limit, as a share of that limit: the nearer, the larger. */
+function nearness(obs: LabObservation): number {
+  if (obs.value.kind !== "number" || obs.range === undefined) return 0;
+  const v = obs.value.value;
+  const { low, high } = obs.range;
+  const margin = Math.min(
+    low !== undefined && low !== 0 ? (v - low) / Math.abs(low) : Number.POSITIVE_INFINITY,
+    high !== undefined && high !== 0 ? (high - v) / Math.abs(high) : Number.POSITIVE_INFINITY,
+  );
+  return Number.isFinite(margin) ? -margin : 0;
 }
 
 function compareText(a: string, b: string): number {

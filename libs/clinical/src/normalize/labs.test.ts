@@ -258,3 +258,14 @@ describe("a child's results", () => {
     );
   });
 });
+
+describe("censored values at a critical limit", () => {
+  it.each([
+    ["Glucose", "<40", "mg/dL", "critical-low"],
+    ["Glucose", ">450", "mg/dL", "critical-high"],
+    ["Hemoglobin", "<7", "g/dL", "critical-low"],
+    ["Glucose", "<=40", "mg/dL", "low"],
+  ])("%s %s %s is %s", (name, value, unit, status) => {
+    expect(buildObservation(raw({ name, value, unit }), "female").status).toBe(status);
+  });
+});

@@ -289,10 +289,15 @@ function applyCriticalLimits(obs: LabObservation, def: LabDefinition) {
   const low = critUnit ? convert(def.critical.low ?? Number.NaN, critUnit, target, units) : undefined;
   const high = critUnit ? convert(def.critical.high ?? Number.NaN, critUnit, target, units) : undefined;
   const interval = valueInterval({ ...obs.value, value: obs.standard.value });
-  if (high !== undefined && !Number.isNaN(high) && interval.low > high) {
+  // ">450" is beyond a limit of 450 and "<40" below one of 40: every value they stand for is.
+  const beyondHigh =
+    obs.value.comparator === ">" ? interval.low >= (high ?? Number.NaN) : interval.low > (high ?? Number.NaN);
+  const beyondLow =
+    obs.value.comparator === "<" ? interval.high <= (low ?? Number.NaN) : interval.high < (low ?? Number.NaN);
+  if (beyondHigh) {
     obs.critical = true;
     obs.status = LabStatus.criticalHigh;
-  } else if (low !== undefined && !Number.isNaN(low) && interval.high < low) {
+  } else if (beyondLow) {
     obs.critical = true;
     obs.status = LabStatus.criticalLow;
   }

@@ -147,3 +147,19 @@ describe("parseDate", () => {
     },
   );
 });
+
+describe("comparators written in words", () => {
+  it.each([
+    ["greater than 7", ">", 7],
+    ["Less than 0.5", "<", 0.5],
+    ["at least 90", ">=", 90],
+    ["more than or equal to 60 mL/min", ">=", 60],
+    ["above 300", ">", 300],
+  ])("reads %j", (text, comparator, value) => {
+    expect(parseValue(text)).toMatchObject({ kind: "number", comparator, value });
+  });
+
+  it("leaves words that only start like one alone", () => {
+    expect(parseValue("Overweight")).toMatchObject({ kind: "text" });
+  });
+});

@@ -30,6 +30,21 @@ const COMPARATORS: Record<string, Comparator> = {
   "≥": ">=",
 };
 
+/** Comparators written out: "greater than 7", "less than 0.5", "at least 90". */
+const WORDED_COMPARATORS: ReadonlyArray<[RegExp, Comparator]> = [
+  [/^(greater|more) than or equal to\s+/i, ">="],
+  [/^(less|fewer) than or equal to\s+/i, "<="],
+  [/^(greater|more) than\s+|^(above|over)\s+(?=\d)/i, ">"],
+  [/^(less|fewer) than\s+|^(below|under)\s+(?=\d)/i, "<"],
+  [/^at least\s+/i, ">="],
+  [/^at most\s+|^up to\s+/i, "<="],
+];
+
+function symbolicComparator(text: string): string {
+  for (const [words, comparator] of WORDED_COMPARATORS) if (words.test(text)) return text.replace(words, comparator);
+  return text;
+}
+
 const NEGATIVE = /^(neg(ative)?|not detected|none detected|non[- ]?reactive|absent|nil|normal|-)$/i;
 const POSITIVE = /^(pos(itive)?|detected|reactive|present|abnormal)$/i;
 const TRACE = /^(trace|tr|\+\/-|±)$/i;
@@ -56,7 +71,7 @@ export function parseValue(raw: string): ParsedValue {
       return unit === "" ? { kind: "pair", first, second } : { kind: "pair", first, second, unit };
     }
   }
-  const withoutFlag = text.replace(TRAILING_FLAG, "").trim();
+  const withoutFlag = symbolicComparator(text.replace(TRAILING_FLAG, "").trim());
   const numeric = NUMERIC_VALUE.exec(withoutFlag);
   if (numeric) {
     const value = parseNumber(numeric[2] ?? "");
