@@ -121,7 +121,8 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
       index,
       name: cleanText(m.medication),
       status: m.status,
-      active: isActiveMedication(m.status),
+      // Callers may pass un-parsed data without a status; then the text decides.
+      active: isActiveMedication(m.status, [m.medication, m.dosage, m.frequency].join(" ")),
       classes,
       drugs,
     };

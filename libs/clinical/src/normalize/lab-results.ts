@@ -5,7 +5,7 @@ import { releaseRunMemory } from "../memo.ts";
 import { cleanText } from "../text.ts";
 import { buildSeries } from "../trends.ts";
 import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
-import { classifyMedication } from "../vocab/medications.ts";
+import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildAllergy, buildFamily, buildVital, familyFromText, focusWords, parseAge, parseSex } from "./common.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildObservation } from "./labs.ts";
@@ -51,12 +51,14 @@ export function normalizeLabResults(
   }));
   const medications: MedicationItem[] = (ctx?.medications ?? []).map((m, index) => {
     const { classes, drugs } = classifyMedication(m.name);
+    // The context list has no status field; "warfarin (stopped)" says it in the text.
+    const active = isActiveMedication(undefined, [m.name, m.dosage, m.frequency].join(" "));
     const item: MedicationItem = {
       ref: `med:${index}`,
       index,
       name: cleanText(m.name),
-      status: "active",
-      active: true,
+      status: active ? "active" : "stopped",
+      active,
       classes,
       drugs,
     };

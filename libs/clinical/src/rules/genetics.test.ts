@@ -7,7 +7,17 @@ function codes(geneticData: object[], medications: object[] = []): string[] {
   return analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).findings.map((f) => f.code);
 }
 
-const gene = (geneDisplay: string, interpretation: string) => ({ geneCode: "0", geneDisplay, interpretation });
+const gene = (geneDisplay: string, interpretation: string, value?: string) => ({
+  geneCode: "0",
+  geneDisplay,
+  interpretation,
+  ...(value === undefined ? {} : { value }),
+});
+
+function clinicianText(geneticData: object[]): string {
+  const data = healthDataSchema.parse({ patientInfo: { age: 40, gender: "female" }, geneticData });
+  return analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).result.clinicianResponse;
+}
 
 describe("hereditary variant rules", () => {
   it.each(["No pathogenic variant detected", "Not pathogenic", "Pathogenic variant not detected", "Likely benign"])(
@@ -21,6 +31,35 @@ describe("hereditary variant rules", () => {
 
   it("still raise the BRCA finding for a pathogenic variant", () => {
     expect(codes([gene("BRCA1", "Pathogenic")])).toContain("brca-pathogenic-variant");
+  });
+
+  it.each([
+    ["Pathogenic variant detected (c.5946delT); a second variant of uncertain significance was also reported"],
+    ["Pathogenic variant detected. Benign polymorphisms are not reported."],
+    ["Detected", "c.68_69delAG, pathogenic"],
+    ["Positive"],
+    ["Deleterious mutation detected"],
+  ])("raise the BRCA, Lynch and FH findings for %j %j", (interpretation, value?: string) => {
+    const found = codes([
+      gene("BRCA2", interpretation, value),
+      gene("MSH2", interpretation, value),
+      gene("LDLR", interpretation, value),
+    ]);
+    expect(found).toEqual(
+      expect.arrayContaining(["brca-pathogenic-variant", "lynch-syndrome-variant", "fh-genetic-variant"]),
+    );
+  });
+
+  it("raise no BRCA finding for a negative cascade test that names the familial variant", () => {
+    expect(codes([gene("BRCA1", "Negative", "c.68_69delAG (familial pathogenic variant)")])).not.toContain(
+      "brca-pathogenic-variant",
+    );
+  });
+
+  it("name the HFE gene once in the genotype finding", () => {
+    const text = clinicianText([gene("HFE", "C282Y homozygous")]);
+    expect(text).toContain("HFE genotype C282Y homozygous");
+    expect(text).not.toContain("HFE genotype HFE");
   });
 
   it("do not treat thyroid hormone replacement as oestrogen for a Factor V Leiden carrier", () => {

@@ -1,5 +1,5 @@
 import { FindingFamily, type GeneticItem, Severity } from "../model.ts";
-import { isHomozygous, isPathogenic, isVariantPresent, metaboliserPhenotype } from "../vocab/genetics.ts";
+import { isHomozygous, isVariantPresent, metaboliserPhenotype, reportsPathogenic } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -8,6 +8,11 @@ const GEN = FindingFamily.genetics;
 
 function resultText(g: GeneticItem): string {
   return `${g.interpretation} ${g.value ?? ""}`.trim();
+}
+
+/** Interpretation and value together: a "Detected" call may name the variant's class only in the value. */
+function pathogenic(g: GeneticItem): boolean {
+  return reportsPathogenic(g.interpretation, g.value);
 }
 
 function describe(g: GeneticItem): string {
@@ -220,7 +225,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     evidence: ["nccn-genetic-familial-bopp", "uspstf-2019-brca"],
     keywords: ["brca1", "brca2", "hereditary breast ovarian cancer"],
     match: (ctx) => {
-      const g = [...ctx.genes("BRCA1"), ...ctx.genes("BRCA2")].find((x) => isPathogenic(x.interpretation));
+      const g = [...ctx.genes("BRCA1"), ...ctx.genes("BRCA2")].find(pathogenic);
       return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
     },
   },
@@ -239,9 +244,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     evidence: ["acg-2015-hereditary-gi-cancer"],
     keywords: ["lynch syndrome", "mlh1", "msh2", "colonoscopy surveillance"],
     match: (ctx) => {
-      const g = ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"]
-        .flatMap((s) => ctx.genes(s))
-        .find((x) => isPathogenic(x.interpretation));
+      const g = ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"].flatMap((s) => ctx.genes(s)).find(pathogenic);
       return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
     },
   },
@@ -278,7 +281,8 @@ export const GENETIC_RULES: readonly Rule[] = [
         : ": a single C282Y copy or compound heterozygosity rarely causes iron overload on its own; check iron indices.";
       return {
         refs: ctx.refs(g, overload ? ferritin : undefined),
-        values: { result: describe(g), iron },
+        // The clinician text already starts "HFE genotype", so the result is given without the gene.
+        values: { result: resultText(g), iron },
         severity: homozygous ? (overload ? Severity.high : Severity.moderate) : Severity.low,
       };
     },
@@ -361,7 +365,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     evidence: ["nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
     keywords: ["familial hypercholesterolemia", "ldlr", "pcsk9"],
     match: (ctx) => {
-      const g = ["LDLR", "PCSK9"].flatMap((s) => ctx.genes(s)).find((x) => isPathogenic(x.interpretation));
+      const g = ["LDLR", "PCSK9"].flatMap((s) => ctx.genes(s)).find(pathogenic);
       return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
     },
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPathogenic, isVariantPresent } from "./genetics.ts";
+import { isPathogenic, isVariantPresent, reportsPathogenic } from "./genetics.ts";
 
 describe("isPathogenic", () => {
   it.each([
@@ -17,6 +17,13 @@ describe("isPathogenic", () => {
     "Benign",
     "VUS",
     "Variant of uncertain significance",
+    "Negative for pathogenic variants; one VUS reported",
+    "No C282Y or H63D variants detected",
+    "Deleterious mutation not detected",
+    "Not detected",
+    "Negative",
+    "Positive for a variant of uncertain significance",
+    "Variant reclassified from pathogenic to likely benign",
   ])("does not read %j as a harmful variant", (text) => {
     expect(isPathogenic(text)).toBe(false);
   });
@@ -27,8 +34,25 @@ describe("isPathogenic", () => {
     "Pathogenic variant c.68_69delAG detected",
     "Heterozygous pathogenic variant c.5266dupC detected. No other pathogenic variants identified.",
     "Pathogenic variant detected, no large rearrangements",
+    "Pathogenic variant detected (c.5946delT); a second variant of uncertain significance was also reported",
+    "Pathogenic variant detected. Benign polymorphisms are not reported.",
+    "Deleterious mutation detected",
+    "Positive",
+    "Detected",
   ])("reads %j as a harmful variant", (text) => {
     expect(isPathogenic(text)).toBe(true);
+  });
+});
+
+describe("reportsPathogenic", () => {
+  it("reads the interpretation and the value together", () => {
+    expect(reportsPathogenic("Detected", "c.68_69delAG, pathogenic")).toBe(true);
+    expect(reportsPathogenic("Detected", "c.1234A>G, variant of uncertain significance")).toBe(false);
+  });
+
+  it("keeps a negative call negative when the value names the familial variant looked for", () => {
+    expect(reportsPathogenic("Negative", "c.68_69delAG (familial pathogenic variant)")).toBe(false);
+    expect(reportsPathogenic("Not detected", "Pathogenic variant c.5266dupC")).toBe(false);
   });
 });
 

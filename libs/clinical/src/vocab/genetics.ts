@@ -46,7 +46,7 @@ function statements(text: string): string[] {
   return text.split(/[;\n]|\.(?:\s|$)/);
 }
 
-const VARIANT_WORD = String.raw`\b(pathogenic|variants?|mutations?|alterations?|leiden|g20210a|c282y)\b`;
+const VARIANT_WORD = String.raw`\b(pathogenic|deleterious|variants?|mutations?|alterations?|leiden|g20210a|c282y)\b`;
 /** A word of a result that is not itself a sign the variant is there. */
 const GAP_WORD = String.raw`\s+(?!(detected|identified|found|present|positive|heterozygous|homozygous)\b)[\w*:>./()-]+`;
 
@@ -69,12 +69,49 @@ const DENIED = new RegExp(
 const NOT_HARMFUL = /\b(not|non)[- ]?(likely\s+)?pathogenic\b|\bbenign\b|\buncertain\b|\bvus\b/i;
 
 /**
- * A pathogenic or likely pathogenic variant is reported: some statement calls a variant
- * pathogenic without denying it, and nothing calls it benign or of uncertain significance.
+ * Mentions of "pathogenic" that do not call this variant harmful: a denial ("not pathogenic",
+ * "non-pathogenic", "unlikely to be pathogenic"), a hedge ("possibly pathogenic", which is no
+ * classification) or an old classification ("reclassified from pathogenic to likely benign").
+ */
+const NOT_AFFIRMED =
+  /\b(not|non)[- ]?(likely\s+)?pathogenic\b|\b(unlikely|not (known|thought|considered)) to be (likely\s+)?pathogenic\b|\b(from|previously (reported|classified) as|formerly|possibly|potentially)\s+(likely\s+)?pathogenic\b/gi;
+
+const HARMFUL = /\b(pathogenic|deleterious)\b/i;
+
+/** A gene test reported simply as found: "Positive", "Detected", "Positive for BRCA1 c.68_69delAG". */
+const BARE_POSITIVE = /^\s*(positive|detected)\b/i;
+
+function affirmsHarm(statement: string): boolean {
+  if (DENIED.test(statement)) return false;
+  if (HARMFUL.test(statement.replace(NOT_AFFIRMED, ""))) return true;
+  return BARE_POSITIVE.test(statement) && !NOT_HARMFUL.test(statement);
+}
+
+/**
+ * A pathogenic, likely pathogenic or deleterious variant is reported. Each statement is judged on
+ * its own, so a variant of uncertain significance or a benign finding reported alongside does not
+ * cancel the harmful one.
  */
 export function isPathogenic(text: string): boolean {
-  if (NOT_HARMFUL.test(text)) return false;
-  return statements(text).some((s) => /\bpathogenic\b/i.test(s) && !DENIED.test(s));
+  return statements(text).some(affirmsHarm);
+}
+
+/** The laboratory's call is that nothing was found ("Negative", "Not detected", "No pathogenic variant"). */
+function isNegativeCall(interpretation: string): boolean {
+  if (isPathogenic(interpretation)) return false;
+  return (
+    DENIED.test(interpretation) || /^\s*(negative|not (detected|identified|found)|absent|none)\b/i.test(interpretation)
+  );
+}
+
+/**
+ * A genetic result reports a harmful variant, from its interpretation and value read together
+ * ("Detected" with "c.68_69delAG, pathogenic"). A negative interpretation stands even when the value
+ * names the familial pathogenic variant that was looked for.
+ */
+export function reportsPathogenic(interpretation: string, value = ""): boolean {
+  if (isNegativeCall(interpretation)) return false;
+  return isPathogenic(`${interpretation} ${value}`);
 }
 
 const PRESENT =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyMedication, DRUG_CLASSES, withinOneEdit } from "./medications.ts";
+import { classifyMedication, DRUG_CLASSES, isActiveMedication, withinOneEdit } from "./medications.ts";
 
 const classes = (text: string) => classifyMedication(text).classes.sort();
 
@@ -39,6 +39,47 @@ describe("classifyMedication", () => {
     expect(classes(text)).toContain(cls);
   });
 
+  it.each([
+    ["Janumet 50/1000 mg", ["metformin"]],
+    ["Novolog FlexPen", ["insulin"]],
+    ["NovoRapid", ["insulin"]],
+    ["Fiasp", ["insulin"]],
+    ["Humalog", ["insulin"]],
+    ["Admelog", ["insulin"]],
+    ["Apidra", ["insulin"]],
+    ["Tresiba 20 units", ["insulin"]],
+    ["Toujeo", ["insulin"]],
+    ["Basaglar KwikPen", ["insulin"]],
+    ["Levemir", ["insulin"]],
+    ["Zestril 10 mg", ["ace-inhibitor"]],
+    ["Prinivil", ["ace-inhibitor"]],
+    ["Cozaar 50 mg", ["arb"]],
+    ["Diovan", ["arb"]],
+    ["Amaryl 2 mg", ["sulfonylurea"]],
+    ["Diabeta", ["sulfonylurea"]],
+    ["Glynase", ["sulfonylurea"]],
+    ["Glucotrol XL", ["sulfonylurea"]],
+    ["Lanoxin 125 mcg", ["digoxin"]],
+    ["Cordarone", ["amiodarone"]],
+    ["Pacerone 200 mg", ["amiodarone"]],
+    ["Tirosint", ["thyroid-hormone"]],
+    ["Levoxyl", ["thyroid-hormone"]],
+    ["Unithroid", ["thyroid-hormone"]],
+    ["Maxzide 37.5/25", ["potassium-sparing", "thiazide"]],
+    ["Dyazide", ["potassium-sparing", "thiazide"]],
+    ["Yaz", ["oestrogen"]],
+    ["Yasmin 28", ["oestrogen"]],
+    ["Estrace 1 mg", ["oestrogen"]],
+    ["Premarin", ["oestrogen"]],
+    ["Savaysa 60 mg", ["doac"]],
+  ])("reads the brand name %j as %j", (text, expected) => {
+    expect(classes(text)).toEqual(expected);
+  });
+
+  it("does not read the word diabetes as the brand Diabeta", () => {
+    expect(classes("Metformin for type 2 diabetes")).toEqual(["metformin"]);
+  });
+
   it("keeps a progestogen-only pill out of the oestrogens", () => {
     expect(classes("Progestin-only pill (norethisterone 350 mcg)")).toEqual([]);
   });
@@ -49,6 +90,18 @@ describe("classifyMedication", () => {
       names.filter((b) => a.cls < b.cls && a.n.length >= 8 && withinOneEdit(a.n, b.n)).map((b) => `${a.n}/${b.n}`),
     );
     expect(clashes).toEqual([]);
+  });
+});
+
+describe("isActiveMedication", () => {
+  it("reads a medication without a status as stopped when its text says so", () => {
+    expect(isActiveMedication(undefined, "Warfarin (stopped)")).toBe(false);
+    expect(isActiveMedication(undefined, "Warfarin 3 mg daily")).toBe(true);
+  });
+
+  it("lets a recorded status win over the text", () => {
+    expect(isActiveMedication("active", "Warfarin (stopped)")).toBe(true);
+    expect(isActiveMedication("stopped", "Warfarin 3 mg daily")).toBe(false);
   });
 });
 

@@ -6,7 +6,8 @@ import { nameKey } from "../text.ts";
  * (ethinylestradiol/levonorgestrel)").
  */
 export const DRUG_CLASSES: Record<string, readonly string[]> = {
-  metformin: ["metformin", "glucophage"],
+  // Janumet is sitagliptin with metformin; only the metformin matters to the rules.
+  metformin: ["metformin", "glucophage", "janumet"],
   "ace-inhibitor": [
     "lisinopril",
     "enalapril",
@@ -18,6 +19,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "fosinopril",
     "trandolapril",
     "moexipril",
+    "zestril",
+    "prinivil",
   ],
   arb: [
     "losartan",
@@ -29,9 +32,12 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "azilsartan",
     "eprosartan",
     "entresto",
+    "cozaar",
+    "diovan",
   ],
   mra: ["spironolactone", "eplerenone", "finerenone", "aldactone"],
-  "potassium-sparing": ["amiloride", "triamterene"],
+  // Maxzide and Dyazide are triamterene with hydrochlorothiazide, so they are listed as thiazides too.
+  "potassium-sparing": ["amiloride", "triamterene", "maxzide", "dyazide"],
   thiazide: [
     "hydrochlorothiazide",
     "hctz",
@@ -41,10 +47,12 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "bendroflumethiazide",
     "metolazone",
     "chlorothiazide",
+    "maxzide",
+    "dyazide",
   ],
   "loop-diuretic": ["furosemide", "frusemide", "bumetanide", "torsemide", "torasemide", "lasix"],
   warfarin: ["warfarin", "coumadin", "jantoven"],
-  doac: ["apixaban", "rivaroxaban", "dabigatran", "edoxaban", "eliquis", "xarelto", "pradaxa"],
+  doac: ["apixaban", "rivaroxaban", "dabigatran", "edoxaban", "eliquis", "xarelto", "pradaxa", "savaysa"],
   statin: [
     "atorvastatin",
     "simvastatin",
@@ -58,7 +66,17 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "crestor",
   ],
   lithium: ["lithium"],
-  "thyroid-hormone": ["levothyroxine", "thyroxine", "synthroid", "eltroxin", "levoxyl", "liothyronine", "euthyrox"],
+  "thyroid-hormone": [
+    "levothyroxine",
+    "thyroxine",
+    "synthroid",
+    "eltroxin",
+    "levoxyl",
+    "liothyronine",
+    "euthyrox",
+    "tirosint",
+    "unithroid",
+  ],
   ppi: [
     "omeprazole",
     "esomeprazole",
@@ -99,6 +117,11 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "conjugated estrogens",
     "estrogen",
     "oestrogen",
+    "estrace",
+    "premarin",
+    // Yaz and Yasmin are drospirenone with ethinylestradiol: combined, oestrogen-containing pills.
+    "yaz",
+    "yasmin",
     "combined oral contraceptive",
     "combined hormonal contraceptive",
     "contraceptive patch",
@@ -139,10 +162,28 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "lantus",
     "humalog",
     "novorapid",
+    "novolog",
+    "fiasp",
+    "admelog",
+    "apidra",
+    "tresiba",
+    "toujeo",
+    "basaglar",
+    "levemir",
   ],
-  sulfonylurea: ["glipizide", "glyburide", "glibenclamide", "gliclazide", "glimepiride"],
-  amiodarone: ["amiodarone"],
-  digoxin: ["digoxin"],
+  sulfonylurea: [
+    "glipizide",
+    "glyburide",
+    "glibenclamide",
+    "gliclazide",
+    "glimepiride",
+    "amaryl",
+    "diabeta",
+    "glynase",
+    "glucotrol",
+  ],
+  amiodarone: ["amiodarone", "cordarone", "pacerone"],
+  digoxin: ["digoxin", "lanoxin"],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */
@@ -216,8 +257,24 @@ export function classifyMedication(text: string): { classes: string[]; drugs: st
   return { classes: [...classes], drugs: [...new Set(kept.map((e) => e.name))] };
 }
 
-/** Whether a medication status counts as current. */
-export function isActiveMedication(status: string | undefined): boolean {
-  if (status === undefined) return true;
+/**
+ * Free text saying a medicine is no longer taken: "warfarin (stopped)", "lithium - discontinued",
+ * "previously on amiodarone". "Previously 5 mg" and "for the past 3 months" describe a dose or a
+ * duration of a current medicine, and a restart makes it current again.
+ */
+const STOPPED =
+  /\b((?<!\b(not|never)\s)(stopped|discontinued|ceased)|held|on hold|no longer (taking|taken|on|using|used)|formerly|previously(?!\s+\d)|past(?!\s+(\d|few|several|couple|year|month|week|day)))\b/i;
+const RESTARTED = /\b(restarted|re-started|resumed)\b/i;
+
+function saysStopped(text: string): boolean {
+  return STOPPED.test(text) && !RESTARTED.test(text);
+}
+
+/**
+ * Whether a medication counts as current. A recorded status wins; without one (lab-results context
+ * lists have no status) the medication's own text decides.
+ */
+export function isActiveMedication(status: string | undefined, text = ""): boolean {
+  if (status === undefined) return !saysStopped(text);
   return !/^(completed|stopped|entered-in-error|cancelled|discontinued|inactive)$/i.test(status.trim());
 }
