@@ -190,3 +190,21 @@ describe("results that are not numbers", () => {
     expect(result.patientResponse).toContain("Results we could not check");
   });
 });
+
+describe("results of one test from the same moment", () => {
+  it("reports both of two same-time results that point opposite ways", () => {
+    const { findings } = analyse(
+      [potassium("3.2", "2026-11-10T08:00:00Z"), potassium("5.4", "2026-11-10T08:00:00Z")],
+      [],
+    );
+    const flagged = findings.filter((f) => f.code.startsWith("lab-")).map((f) => f.clinician);
+    expect(flagged.some((t) => t.includes("3.2"))).toBe(true);
+    expect(flagged.some((t) => t.includes("5.4"))).toBe(true);
+  });
+
+  it("makes no trend of a result dated only by day and one timed the same day", () => {
+    const found = codes([potassium("6.8", "2026-11-10"), potassium("4.0", "2026-11-10T08:00:00Z")], []);
+    expect(found).not.toContain("trend-falling");
+    expect(found).not.toContain("trend-rising");
+  });
+});

@@ -70,6 +70,17 @@ function otherRecentCriticals(current: LabObservation, others: readonly LabObser
   );
 }
 
+/**
+ * Abnormal results taken at the same time as the current one that point the other way (potassium
+ * 3.2 and 5.4 from one draw): the current one is the more concerning only by a tie-break, so both
+ * are reported. Critical ones are already reported by {@link otherRecentCriticals}.
+ */
+function sameTimeOpposites(current: LabObservation, others: readonly LabObservation[]): LabObservation[] {
+  const direction = (o: LabObservation) => (o.status === "high" ? 1 : o.status === "low" ? -1 : 0);
+  if (current.time === undefined || direction(current) === 0) return [];
+  return others.filter((o) => o.time === current.time && !isCritical(o) && direction(o) === -direction(current));
+}
+
 function describeStatus(obs: LabObservation): string {
   switch (obs.status) {
     case "critical-high":
@@ -242,6 +253,7 @@ function labFindings(model: PatientModel): Finding[] {
     const finding = currentFinding(current);
     if (finding) out.push(finding);
     for (const obs of otherRecentCriticals(current, others)) out.push(criticalFinding(obs, current));
+    for (const obs of sameTimeOpposites(current, others)) out.push(abnormalFinding(obs));
   }
   return out;
 }

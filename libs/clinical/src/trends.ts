@@ -56,9 +56,19 @@ function compareText(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * Whether two points are one moment: the same time, or the same day when either carries only a
+ * date (a "2026-11-10" result and one at 08:00 that day cannot be told apart in order).
+ */
+function sameMoment(a: TrendPoint, b: TrendPoint): boolean {
+  if (a.time === b.time) return true;
+  const dateOnly = a.date.length === 10 || b.date.length === 10;
+  return dateOnly && a.date.slice(0, 10) === b.date.slice(0, 10);
+}
+
 /** Adds a point; results at the same time are not a change over time, so only the current one is kept. */
 function addPoint(series: LabSeries, point: TrendPoint, obs: LabObservation, byRef: Map<string, LabObservation>): void {
-  const same = series.points.findIndex((p) => p.time === point.time);
+  const same = series.points.findIndex((p) => sameMoment(p, point));
   if (same === -1) {
     series.points.push(point);
     return;
