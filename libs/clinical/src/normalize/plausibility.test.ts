@@ -22,8 +22,11 @@ describe("plausibility bounds", () => {
     (id, bounds) => {
       const def = labById(id);
       const units = analyteUnits(def);
-      const toBoundUnit = (value: number | null, from: string) =>
-        value === null ? undefined : convert(value, unit(from), unit(bounds.unit), units);
+      // A limit in a unit the engine cannot read is never applied, so it cannot clash with a bound.
+      const toBoundUnit = (value: number | null, from: string) => {
+        const fromUnit = parseUnit(from);
+        return value === null || !fromUnit ? undefined : convert(value, fromUnit, unit(bounds.unit), units);
+      };
       const limits = [
         ...def.ranges.flatMap((b) => [toBoundUnit(b.low, b.unit), toBoundUnit(b.high, b.unit)]),
         ...(def.critical
@@ -56,8 +59,16 @@ describe("plausibility bounds", () => {
     expect(implausible("potassium", ">0.2", "mmol/L")).toBe(false);
   });
 
-  it("never bounds a test that rises or falls far in disease", () => {
-    for (const id of ["hs-troponin-t", "nt-probnp", "alt", "crp", "ferritin", "tsh", "psa", "platelets", "egfr", "wbc"])
-      expect(PLAUSIBILITY_BOUNDS[id]).toBeUndefined();
+  it("never caps a test that rises far in disease, nor floors one that falls far", () => {
+    for (const id of ["hs-troponin-i", "hs-troponin-t", "nt-probnp", "alt", "crp", "ferritin", "tsh", "psa", "wbc"])
+      expect(PLAUSIBILITY_BOUNDS[id]?.high).toBeUndefined();
+    for (const id of ["tsh", "platelets", "egfr", "wbc"]) expect(PLAUSIBILITY_BOUNDS[id]?.low).toBeUndefined();
+  });
+
+  it("sets aside a troponin too low for any assay in its unit (ng/mL labelled ng/L)", () => {
+    expect(implausible("hs-troponin-i", "0.05", "ng/L")).toBe(true);
+    expect(implausible("hs-troponin-i", "0.05", "ng/mL")).toBe(false);
+    expect(implausible("hs-troponin-t", "<3", "ng/L")).toBe(false);
+    expect(implausible("hs-troponin-t", "6", "ng/L")).toBe(false);
   });
 });

@@ -13,8 +13,8 @@ export interface Bounds {
  * mistyped: haemoglobin 135 "g/dL" is 135 g/L, sodium 1400 is 140. Only tests the body holds in a
  * narrow band are listed, with bounds well beyond the most extreme limits in the catalogue's
  * critical-value lists. Tests that rise a thousandfold in disease (troponins, natriuretic
- * peptides, enzymes, CRP, ferritin, TSH, PSA) or fall towards zero (platelets, eGFR, TSH) have no
- * bound: there a far-out value is the disease, and it must be judged, not set aside.
+ * peptides, enzymes, CRP, ferritin, TSH, PSA) have no ceiling, and those that fall towards zero
+ * (platelets, eGFR, TSH) no floor: there a far-out value is the disease, and it must be judged.
  */
 export const PLAUSIBILITY_BOUNDS: Readonly<Record<string, Bounds>> = {
   sodium: { low: 50, high: 300, unit: "mmol/L" },
@@ -27,6 +27,10 @@ export const PLAUSIBILITY_BOUNDS: Readonly<Record<string, Bounds>> = {
   // A share of the blood's volume.
   hematocrit: { high: 100, unit: "%" },
   albumin: { high: 10, unit: "g/dL" },
+  // Below what any high-sensitivity assay measures (about 1–3 ng/L): a result in ng/mL labelled
+  // ng/L, so 0.05 would be 50 ng/L. Troponin only rises in disease, so there is no ceiling.
+  "hs-troponin-i": { low: 0.5, unit: "ng/L" },
+  "hs-troponin-t": { low: 0.5, unit: "ng/L" },
   "total-protein": { high: 25, unit: "g/dL" },
 };
 
