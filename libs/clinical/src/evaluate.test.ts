@@ -208,3 +208,18 @@ describe("results of one test from the same moment", () => {
     expect(found).not.toContain("trend-rising");
   });
 });
+
+describe("the patient text when some results could not be checked", () => {
+  it("does not say that nothing stands out without saying what could not be checked", () => {
+    const { result } = analyzeLabResults(
+      [{ name: "Hemoglobin", value: "9.0", unit: "g/dL", date: "2026-11-20" }],
+      {
+        age: "8 months",
+      },
+      { now },
+    );
+    expect(result.patientResponse).not.toContain("Nothing in these results stands out");
+    expect(result.patientResponse).toContain("Some results could not be checked");
+    expect(result.patientResponse).toContain("Results we could not check");
+  });
+});

@@ -47,9 +47,15 @@ export function composePatientReport(
   lines.push("## What we looked at", "", whatWeLookedAt(model), "");
 
   const main = shown.filter((f) => !isCritical(f) && f.severity !== "info").slice(0, MAX_PATIENT_FINDINGS);
+  // A result we could not check is not a reassuring one.
+  const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
   lines.push("## What stands out", "");
   if (main.length === 0 && critical.length === 0) {
-    lines.push("Nothing in these results stands out as a concern. Keep up your usual check-ups.");
+    lines.push(
+      unjudged.length === 0
+        ? "Nothing in these results stands out as a concern. Keep up your usual check-ups."
+        : "Nothing in the results we could check stands out as a concern. Some results could not be checked (see below), so go over them with your doctor.",
+    );
   } else {
     for (const f of main) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
     const extra = shown.filter((f) => !isCritical(f) && f.severity !== "info").length - main.length;
@@ -61,7 +67,6 @@ export function composePatientReport(
   lines.push("");
 
   // A result whose units could not be compared is not a test to keep up with; it gets its own list.
-  const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
   const monitoring = shown.filter((f) => f.severity === "info" && f.code !== "lab-not-comparable");
   if (monitoring.length > 0) {
     lines.push("## Tests to keep up with", "");
