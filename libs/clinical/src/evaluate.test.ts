@@ -212,14 +212,34 @@ describe("results of one test from the same moment", () => {
 describe("the patient text when some results could not be checked", () => {
   it("does not say that nothing stands out without saying what could not be checked", () => {
     const { result } = analyzeLabResults(
-      [{ name: "Hemoglobin", value: "9.0", unit: "g/dL", date: "2026-11-20" }],
-      {
-        age: "8 months",
-      },
+      [{ name: "Alkaline phosphatase", value: "300", unit: "U/L", date: "2026-11-20" }],
+      { age: "9" },
       { now },
     );
     expect(result.patientResponse).not.toContain("Nothing in these results stands out");
     expect(result.patientResponse).toContain("Some results could not be checked");
     expect(result.patientResponse).toContain("Results we could not check");
+  });
+});
+
+describe("a baby whose age is given in months", () => {
+  it("is checked for anaemia against WHO's cut-off for 6–23 months and described in months", () => {
+    const { findings, result } = analyzeLabResults(
+      [{ name: "Hemoglobin", value: "9.0", unit: "g/dL", date: "2026-11-20" }],
+      { age: "8 months", gender: "female" },
+      { now },
+    );
+    const anaemia = findings.find((f) => f.clinician.includes("children aged 6–23 months"));
+    expect(anaemia).toBeDefined();
+    expect(result.clinicianResponse).toContain("8-month-old");
+  });
+
+  it("under 6 months gets no cut-off, for WHO sets none", () => {
+    const { findings } = analyzeLabResults(
+      [{ name: "Hemoglobin", value: "9.0", unit: "g/dL", date: "2026-11-20" }],
+      { age: "3 months" },
+      { now },
+    );
+    expect(findings.some((f) => f.clinician.includes("cut-off"))).toBe(false);
   });
 });

@@ -186,7 +186,8 @@ export interface PatientModel {
   agent: "ehr" | "lab-results";
   /** ISO date-time of `now` when the caller gave one (staleness statements need it). */
   now?: string;
-  patient: { age?: number; sex?: Sex; genderText?: string };
+  /** `ageMonths` only when the age was given in months, weeks or days (a baby). */
+  patient: { age?: number; ageMonths?: number; sex?: Sex; genderText?: string };
   labs: LabObservation[];
   series: LabSeries[];
   conditions: ConditionItem[];

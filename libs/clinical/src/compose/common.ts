@@ -31,7 +31,13 @@ export function citeFinding(f: Finding, evidence?: EvidenceSet): string {
 }
 
 export function describePatient(model: PatientModel): string {
-  const age = model.patient.age !== undefined ? `${model.patient.age}-year-old` : "";
+  const { age: years, ageMonths } = model.patient;
+  const age =
+    ageMonths !== undefined && ageMonths < 24
+      ? `${ageMonths}-month-old`
+      : years !== undefined
+        ? `${years}-year-old`
+        : "";
   const sex =
     model.patient.sex ??
     (model.patient.genderText && model.patient.genderText !== "unknown" ? model.patient.genderText : "");

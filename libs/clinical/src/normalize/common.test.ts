@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildFamily, familyFromText, parseAge } from "./common.ts";
+import { buildFamily, familyFromText, parseAge, parseAgeMonths } from "./common.ts";
 
 describe("patient age", () => {
   it.each([
@@ -34,5 +34,17 @@ describe("family history", () => {
       condition: "heart attack in his 50s",
       onsetAge: 59,
     });
+  });
+});
+
+describe("age in months", () => {
+  it.each([
+    ["8 months", 8],
+    ["30 weeks", 6],
+    ["10 days", 0],
+    ["2 years", undefined],
+    ["58", undefined],
+  ])("reads %j as %j months", (text, months) => {
+    expect(parseAgeMonths(text)).toBe(months);
   });
 });

@@ -21,12 +21,23 @@ export function parseSex(gender: string | undefined): Sex | undefined {
 export function parseAge(age: string | number | undefined): number | undefined {
   if (age === undefined) return undefined;
   if (typeof age === "number") return Number.isFinite(age) && age >= 0 && age < 150 ? Math.floor(age) : undefined;
-  const m = /(\d{1,3}(?:\.\d+)?)\s*([a-z]*)/i.exec(age);
-  const n = m ? parseNumber(m[1] ?? "") : undefined;
-  if (n === undefined) return undefined;
+  const parts = ageParts(age);
   // "6 months" is an infant, not a six-year-old: ages in smaller units are whole years too.
-  const years = n / (PER_YEAR[(m?.[2] ?? "").toLowerCase()] ?? 1);
-  return years < 150 ? Math.floor(years) : undefined;
+  const years = parts && parts.amount / parts.perYear;
+  return years !== undefined && years < 150 ? Math.floor(years) : undefined;
+}
+
+/** Age in whole months, when the text gives it in months, weeks or days (babies' cut-offs go by months). */
+export function parseAgeMonths(age: string | number | undefined): number | undefined {
+  const parts = typeof age === "string" ? ageParts(age) : undefined;
+  return parts && parts.perYear > 1 ? Math.floor((parts.amount / parts.perYear) * 12) : undefined;
+}
+
+/** A text age's amount and how many of its unit make a year: "8 months" is 8 of 12. */
+function ageParts(age: string): { amount: number; perYear: number } | undefined {
+  const m = /(\d{1,3}(?:\.\d+)?)\s*([a-z]*)/i.exec(age);
+  const amount = m ? parseNumber(m[1] ?? "") : undefined;
+  return amount === undefined ? undefined : { amount, perYear: PER_YEAR[(m?.[2] ?? "").toLowerCase()] ?? 1 };
 }
 
 /** How many of an age unit make a year; anything else (years, y, yo, nothing) counts as years. */

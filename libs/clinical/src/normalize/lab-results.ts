@@ -6,7 +6,16 @@ import { cleanText } from "../text.ts";
 import { buildSeries } from "../trends.ts";
 import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
-import { buildAllergy, buildFamily, buildVital, familyFromText, focusWords, parseAge, parseSex } from "./common.ts";
+import {
+  buildAllergy,
+  buildFamily,
+  buildVital,
+  familyFromText,
+  focusWords,
+  parseAge,
+  parseAgeMonths,
+  parseSex,
+} from "./common.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildObservation } from "./labs.ts";
 
@@ -101,6 +110,8 @@ export function normalizeLabResults(
   };
   if (opts.now) model.now = opts.now.toISOString();
   if (age !== undefined) model.patient.age = age;
+  const ageMonths = parseAgeMonths(ctx?.age);
+  if (ageMonths !== undefined) model.patient.ageMonths = ageMonths;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;

@@ -67,6 +67,11 @@ export class RuleContext {
     return this.model.patient.age;
   }
 
+  /** The age in months, known only when it was given so (a baby). */
+  get ageMonths(): number | undefined {
+    return this.model.patient.ageMonths;
+  }
+
   get sex(): "male" | "female" | undefined {
     return this.model.patient.sex;
   }

@@ -157,7 +157,10 @@ const childBpRule: Rule = {
     const severe = bp.sys >= 180 || bp.dia >= 120;
     return {
       refs: bp.refs,
-      values: { bp: showBp(bp), age: ctx.age ?? "" },
+      values: {
+        bp: showBp(bp),
+        age: ctx.ageMonths !== undefined && ctx.ageMonths < 24 ? `${ctx.ageMonths} months` : (ctx.age ?? ""),
+      },
       severity: severe ? Severity.high : Severity.moderate,
       clinicianExtra: severe ? "A reading this high needs same-day assessment." : "",
       patientExtra: severe ? "A reading this high needs a doctor's check today." : "",

@@ -22,8 +22,8 @@ interface HbCutoff {
 /**
  * WHO 2024 sets cut-offs by age: 6–23 months 10.5, 24–59 months 11.0, 5–11 years 11.5, 12–14 years
  * 12.0, then from 15 women 12.0 and men 13.0 (unknown sex takes the lower; unknown age is read as
- * adult). Ages are whole years, so before the first birthday a baby under 6 months, for whom WHO
- * sets no cut-off, cannot be told apart: no cut-off is used.
+ * adult). Before the first birthday only an age given in months tells a baby of 6 months or more
+ * from a younger one, for whom WHO sets no cut-off: without it, no cut-off is used.
  */
 function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
   const age = ctx.age;
@@ -31,7 +31,12 @@ function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
     if (ctx.sex === "male") return { value: 13, group: "men", adult: true };
     return { value: 12, group: ctx.sex === "female" ? "women" : "adults of unknown sex (women's value)", adult: true };
   }
-  if (age < 1) return undefined;
+  if (age < 1) {
+    const months = ctx.ageMonths;
+    return months !== undefined && months >= 6
+      ? { value: 10.5, group: "children aged 6–23 months", adult: false }
+      : undefined;
+  }
   if (age < 2) return { value: 10.5, group: "children aged 6–23 months", adult: false };
   if (age < 5) return { value: 11, group: "children aged 24–59 months", adult: false };
   if (age < 12) return { value: 11.5, group: "children aged 5–11 years", adult: false };
