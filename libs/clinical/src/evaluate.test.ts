@@ -243,3 +243,16 @@ describe("a baby whose age is given in months", () => {
     expect(findings.some((f) => f.clinician.includes("cut-off"))).toBe(false);
   });
 });
+
+describe("blood counts in the units laboratories print", () => {
+  it("a platelet count of 18 x10E3/uL is critical", () => {
+    const found = analyse([{ name: "Platelets", value: "18", unit: "x10E3/uL", date: "2026-11-20" }], []).findings;
+    expect(found.find((f) => f.code === "lab-critical")?.clinician).toContain("18");
+  });
+
+  it("a unit that is given but not known is called unrecognised, not missing", () => {
+    const found = analyse([{ name: "Platelets", value: "18", unit: "blips/jar", date: "2026-11-20" }], []).findings;
+    const unjudged = found.find((f) => f.code === "lab-not-comparable");
+    expect(unjudged?.clinician).toContain('its unit "blips/jar" was not recognised');
+  });
+});

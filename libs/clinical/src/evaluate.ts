@@ -214,7 +214,15 @@ const isUnjudgedReason = (r: NotComparable | undefined): r is UnjudgedReason => 
 
 function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Finding {
   const { name, plain } = labTexts(obs);
-  const text = UNJUDGED[reason];
+  // A unit was given but is not one we know: say so, rather than that none was given.
+  const text =
+    reason === NotComparable.noUnit && obs.rawUnit
+      ? {
+          ...UNJUDGED[reason],
+          why: `its unit "${obs.rawUnit}" was not recognised`,
+          patient: "because we did not recognise its unit",
+        }
+      : UNJUDGED[reason];
   return {
     id: `lab-not-comparable:${obs.ref}`,
     code: "lab-not-comparable",

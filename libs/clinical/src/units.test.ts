@@ -112,3 +112,19 @@ describe("convert", () => {
     );
   });
 });
+
+describe("powers of ten as laboratories write them", () => {
+  it.each([
+    ["x10E3/uL", "10^3/µL"],
+    ["x10E9/L", "10^9/L"],
+    ["K/mcL", "10^3/µL"],
+    ["thou/mcL", "10^3/µL"],
+    ["10³/µL", "10^3/µL"],
+    ["10⁹/L", "10^9/L"],
+    ["x10(3)/uL", "10^3/µL"],
+    ["x10E6/uL", "10^6/µL"],
+    ["mcg/dL", "µg/dL"],
+  ])("reads %s as %s", (text, key) => {
+    expect(parseUnit(text)?.key).toBe(key);
+  });
+});

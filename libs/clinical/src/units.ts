@@ -104,16 +104,26 @@ for (const [key, dim, scale, ...aliases] of ROWS) {
  * Lower-case, no spaces, one micro spelling, UCUM annotations and `10*3` exponents folded, and a
  * decimal comma between digits read as a point ("mL/min/1,73m2").
  */
+const SUPERSCRIPT = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+
 function normaliseUnitText(raw: string): string {
-  return cleanText(raw)
-    .toLowerCase()
-    .replace(/µ|mc(?=g)/g, "u")
-    .replace(/[{}]/g, "")
-    .replace(/\bfeu\b|\bddu\b/g, "")
-    .replace(/10\*(\d+)/g, "10^$1")
-    .replace(/(\d),(\d)/g, "$1.$2")
-    .replace(/×/g, "x")
-    .replace(/\s+/g, "");
+  return (
+    // Superscript exponents first: text cleaning would fold 10³ into 103.
+    cleanText(raw.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPT.indexOf(d)).join("")}`))
+      .toLowerCase()
+      .replace(/µ|mc(?=[gl])/g, "u")
+      .replace(/[{}]/g, "")
+      .replace(/\bfeu\b|\bddu\b/g, "")
+      // Powers of ten as laboratories write them: 10*3, 10E3, 10(3), 10^3, with or without "x".
+      .replace(
+        /10(?:\*|e|\^)?\((\d+)\)|10(?:\*|e)(\d+)/g,
+        (_, a: string | undefined, b: string | undefined) => `10^${a ?? b}`,
+      )
+      .replace(/(\d),(\d)/g, "$1.$2")
+      .replace(/×/g, "x")
+      .replace(/\s+/g, "")
+      .replace(/x(?=10\^)/g, "")
+  );
 }
 
 /** Unit strings repeat across a record; each distinct spelling is parsed once per run. */
