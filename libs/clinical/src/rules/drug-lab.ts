@@ -1,5 +1,7 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { labById } from "../catalogue/index.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -18,7 +20,32 @@ function metforminEgfr(low: number, high: number) {
   };
 }
 
-const RAAS = ["ace-inhibitor", "arb", "mra", "potassium-sparing"] as const;
+const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
+const DIURETICS = ["thiazide", "loop-diuretic"] as const;
+
+/**
+ * Lower limit of normal for the latest value: the printed range, else the catalogue's. The
+ * counterpart of {@link RuleContext.upperLimit}, so a rule never calls low what the lab calls normal.
+ */
+function lowerLimit(ctx: RuleContext, id: string): number | undefined {
+  const obs = ctx.lab(id);
+  if (obs?.range?.low !== undefined && obs.standard && obs.value.kind === "number" && obs.value.value !== 0) {
+    return obs.range.low * (obs.standard.value / obs.value.value);
+  }
+  const def = labById(id);
+  const band =
+    def.ranges.find((b) => b.sex === ctx.sex && b.low !== null) ??
+    def.ranges.find((b) => b.sex === "any" && b.low !== null);
+  return band?.low ?? undefined;
+}
+
+/** The generic or brand names the patient's medicines were recognised by, for these classes only. */
+function drugNames(meds: readonly MedicationItem[], classes: readonly string[]): string {
+  const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
+  const names = [...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))];
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
 
 export const DRUG_LAB_RULES: readonly Rule[] = [
   {
@@ -121,7 +148,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Potassium and medicines",
     title: "High potassium on a potassium-raising medicine",
     clinician:
-      "Potassium {k} while taking {med} (renin–angiotensin–aldosterone blockade or potassium-sparing agent), which raise potassium.",
+      "Potassium {k}, above the upper limit of normal, while taking {med}; renin–angiotensin–aldosterone blockers, potassium-sparing diuretics and potassium supplements raise potassium.",
     patient: "Your potassium is high. Some of your medicines can raise potassium.",
     nextSteps: [
       "Repeat potassium promptly (exclude a haemolysed sample)",
@@ -133,11 +160,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Should I avoid salt substitutes that contain potassium?",
     ],
     evidence: ["kdigo-2024-ckd", "aha-acc-hfsa-2022-hf"],
-    keywords: ["hyperkalemia", "ace inhibitor", "arb", "spironolactone", "potassium"],
+    keywords: ["hyperkalemia", "ace inhibitor", "arb", "spironolactone", "potassium supplement", "potassium"],
     match: (ctx) => {
-      const meds = ctx.medsOf(...RAAS);
+      const meds = ctx.medsOf(...POTASSIUM_RAISING);
       const k = ctx.value("potassium");
-      if (meds.length === 0 || k === undefined || k <= 5.0) return undefined;
+      if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
       const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       return {
         refs: ctx.refs(ctx.lab("potassium"), ...meds),
@@ -292,14 +319,14 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Liver tests and medicines",
     title: "Raised ALT on a statin",
     clinician:
-      "ALT {alt} ({times}× the upper limit) on {med}. Rises above 3× the upper limit on a statin need review; smaller rises are common and usually have other causes.",
+      "ALT {alt} ({times}× the upper limit) on {med}. Medicines are one cause of a raised ALT, but fatty liver, alcohol and hepatitis are common ones; the pattern of the liver tests guides the work-up.",
     patient:
       "A liver test (ALT) is raised. You take a statin for cholesterol. Your doctor can check whether the statin plays a part.",
     nextSteps: [
-      "Repeat ALT; review alcohol, fatty liver and other drugs",
-      "If ALT stays above 3× upper limit, review the statin",
+      "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
+      "If ALT stays raised with no other cause, review the statin",
     ],
-    evidence: ["acc-aha-2018-cholesterol", "acg-2017-liver-chemistries"],
+    evidence: ["acg-2017-liver-chemistries", "insight:alt"],
     keywords: ["statin", "alt", "transaminase", "hepatotoxicity"],
     match: (ctx) => {
       const meds = ctx.meds("statin");
@@ -321,7 +348,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Muscle and medicines",
     title: "Raised CK on a statin",
     clinician:
-      "CK {ck} ({times}× the upper limit) on {med}; statin-associated muscle injury should be considered, and a rise above 10× with symptoms suggests rhabdomyolysis.",
+      "CK {ck} ({times}× the upper limit) on {med}; statin-associated muscle injury should be considered alongside exercise and trauma, and simvastatin with reduced SLCO1B1 function carries a higher risk.",
     patient:
       "A muscle test (CK) is raised. You take a statin, which can rarely affect muscles. Tell your doctor about any muscle pain or weakness.",
     nextSteps: [
@@ -329,7 +356,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Check kidney function; review statin and interacting drugs",
     ],
     patientQuestions: ["Could my statin be causing muscle problems?"],
-    evidence: ["acc-aha-2018-cholesterol", "cpic-statins-2022"],
+    evidence: ["cpic-statins-2022", "insight:ck"],
     keywords: ["statin", "creatine kinase", "myopathy", "rhabdomyolysis"],
     match: (ctx) => {
       const meds = ctx.meds("statin");
@@ -492,7 +519,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Sodium",
     title: "Low sodium on a diuretic",
     clinician: "Sodium {na} on {med}; thiazide diuretics in particular are a common cause of hyponatraemia.",
-    patient: "Your sodium is low. Water pills such as hydrochlorothiazide can lower sodium.",
+    patient: "Your sodium is low. Water pills, such as your {drugs}, can lower sodium.",
     nextSteps: [
       "Review the diuretic; check serum and urine osmolality and urine sodium if the cause is unclear",
       "Repeat sodium",
@@ -501,12 +528,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     evidence: ["ese-erbp-2014-hyponatraemia"],
     keywords: ["thiazide", "hyponatremia", "diuretic"],
     match: (ctx) => {
-      const meds = ctx.medsOf("thiazide", "loop-diuretic");
+      const meds = ctx.medsOf(...DIURETICS);
       const na = ctx.value("sodium");
-      if (meds.length === 0 || na === undefined || na >= 135) return undefined;
+      if (meds.length === 0 || na === undefined || na >= (lowerLimit(ctx, "sodium") ?? 135)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("sodium"), ...meds),
-        values: { na: ctx.showValue("sodium"), med: medNames(meds) },
+        values: { na: ctx.showValue("sodium"), med: medNames(meds), drugs: drugNames(meds, DIURETICS) },
         severity: na < 130 ? Severity.high : Severity.moderate,
       };
     },
@@ -520,12 +547,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician: "Potassium {k} on {med}; thiazide and loop diuretics cause potassium loss.",
     patient: "Your potassium is low. Water pills can wash potassium out of the body.",
     nextSteps: ["Replace potassium or add a potassium-sparing agent; check magnesium", "Repeat potassium"],
-    evidence: ["acc-aha-2017-hbp"],
+    evidence: ["insight:potassium"],
     keywords: ["diuretic", "hypokalemia"],
     match: (ctx) => {
-      const meds = ctx.medsOf("thiazide", "loop-diuretic");
+      const meds = ctx.medsOf(...DIURETICS);
       const k = ctx.value("potassium");
-      if (meds.length === 0 || k === undefined || k >= 3.5) return undefined;
+      if (meds.length === 0 || k === undefined || k >= (lowerLimit(ctx, "potassium") ?? 3.5)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("potassium"), ...meds),
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },

@@ -44,3 +44,30 @@ describe("blood pressure rules", () => {
     expect(patient()).not.toContain("weight");
   });
 });
+
+describe("family-breast-ovarian-cancer", () => {
+  const familyFinding = (gender?: "male" | "female") => {
+    const data = healthDataSchema.parse({
+      patientInfo: gender === undefined ? { age: 57 } : { age: 57, gender },
+      familyHistory: [
+        { relationship: "sister", condition: "Breast cancer", onsetAge: "41" },
+        { relationship: "mother", condition: "Ovarian cancer", onsetAge: "58" },
+      ],
+    });
+    const { findings } = analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") });
+    return findings.find((f) => f.code === "family-breast-ovarian-cancer");
+  };
+
+  it("advises a man about genetic counselling but not breast screening", () => {
+    const man = familyFinding("male");
+    expect(man?.clinician).toContain("Genetic counselling");
+    expect(man?.clinician).toContain("prostate screening");
+    expect(man?.clinician).not.toContain("breast screening is then planned");
+    expect(man?.nextSteps.join(" ")).not.toMatch(/breast screening/i);
+  });
+
+  it("keeps risk-based breast screening for a woman, and makes it conditional when sex is unknown", () => {
+    expect(familyFinding("female")?.clinician).toContain("breast screening is then planned by the assessed risk");
+    expect(familyFinding()?.clinician).toContain("if the patient is female, breast screening");
+  });
+});

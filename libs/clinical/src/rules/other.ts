@@ -168,6 +168,19 @@ const childBpRule: Rule = {
   },
 };
 
+/**
+ * Breast screening advice is for women: USPSTF's familial risk assessment is for women, and NCCN's
+ * enhanced screening for carriers. A man still gains from counselling, since a BRCA2 variant
+ * changes his own prostate screening.
+ */
+const BRCA_FAMILY_ADVICE: Record<"female" | "male" | "unknown", string> = {
+  female:
+    "It meets the criteria for a familial risk assessment and referral for genetic counselling; breast screening is then planned by the assessed risk, and a BRCA1/2 carrier needs enhanced screening with MRI.",
+  male: "Genetic counselling can judge whether he should be tested: a male BRCA2 carrier needs prostate screening, and relatives can then be tested for the family variant. Breast screening advice for women does not apply to him.",
+  unknown:
+    "Refer for genetic counselling about testing; if the patient is female, breast screening is then planned by the assessed risk, and a BRCA1/2 carrier needs enhanced screening with MRI.",
+};
+
 function premature(ctx: RuleContext) {
   return ctx
     .family("ascvd")
@@ -315,16 +328,12 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Hereditary cancer risk",
     title: "Family history suggesting hereditary breast/ovarian cancer",
-    clinician:
-      "{relatives}: this family history meets criteria for a familial risk assessment and referral for genetic counselling about BRCA1/2.",
+    clinician: "{relatives}: this family history suggests a possible hereditary BRCA1/2 variant. {advice}",
     patient:
       "Some of your relatives had breast or ovarian cancer. This may run in the family. A genetics team can check your risk.",
-    nextSteps: [
-      "Use a familial risk tool; refer for genetic counselling and testing if positive",
-      "Consider earlier or enhanced breast screening",
-    ],
+    nextSteps: ["Use a familial risk tool; refer for genetic counselling and testing if positive"],
     patientQuestions: ["Should I see a genetic counsellor?"],
-    evidence: ["uspstf-2019-brca"],
+    evidence: ["uspstf-2019-brca", "nccn-genetic-familial-bopp"],
     keywords: ["family history breast cancer", "ovarian cancer", "brca"],
     match: (ctx) => {
       const rel = [
@@ -344,6 +353,7 @@ export const OTHER_RULES: readonly Rule[] = [
           relatives: list
             .map((f) => `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`)
             .join("; "),
+          advice: BRCA_FAMILY_ADVICE[ctx.sex ?? "unknown"],
         },
       };
     },

@@ -40,3 +40,73 @@ describe("anaemia rules", () => {
     expect(anaemia(6, "female", "12.0", "12").map((f) => f.code)).toEqual(["iron-deficiency-without-anaemia"]);
   });
 });
+
+function ehrFindings(data: unknown) {
+  return analyzeEhr(healthDataSchema.parse(data), { now: new Date("2026-11-22T00:00:00Z") }).findings;
+}
+
+/** Codes of the findings for one lipid result given in mmol/L. */
+function lipid(display: string, value: string) {
+  return ehrFindings({
+    patientInfo: { age: 45, gender: "male" },
+    recentAbnormalLabs: [{ display, value, unit: "mmol/L", date: "2026-10-01" }],
+  }).map((f) => f.code);
+}
+
+describe("dual-unit lipid thresholds", () => {
+  it("count LDL-C 4.9 mmol/L, the SI form of 190 mg/dL, as severe hypercholesterolaemia", () => {
+    expect(lipid("LDL cholesterol", "4.9")).toContain("severe-hypercholesterolaemia");
+    expect(lipid("LDL cholesterol", "4.8")).not.toContain("severe-hypercholesterolaemia");
+  });
+
+  it("count triglycerides 5.6 mmol/L, the SI form of 500 mg/dL, as very high", () => {
+    expect(lipid("Triglycerides", "5.6")).toContain("severe-hypertriglyceridaemia");
+    expect(lipid("Triglycerides", "5.5")).not.toContain("severe-hypertriglyceridaemia");
+  });
+});
+
+describe("HbA1c above target", () => {
+  const diabetes = (age: number, medications: string[], labs: object[], history: string[] = []) =>
+    ehrFindings({
+      patientInfo: { age, gender: "female" },
+      recentAbnormalLabs: [
+        { display: "Hemoglobin A1c", value: "8.4", unit: "%", date: "2026-10-01", referenceRange: "4.0-5.6" },
+        ...labs,
+      ],
+      pastMedicalHistory: ["Type 2 diabetes mellitus", ...history].map((display) => ({
+        display,
+        clinicalStatus: "active",
+      })),
+      medications: medications.map((medication) => ({ medication, status: "active" })),
+    });
+  const lowGlucose = { display: "Glucose", value: "54", unit: "mg/dL", date: "2026-10-02" };
+
+  it("does not advise intensifying when glucose is low on insulin or a sulfonylurea", () => {
+    const found = diabetes(68, ["Insulin glargine 20 units", "Glipizide 5 mg", "Empagliflozin 10 mg"], [lowGlucose]);
+    const codes = found.map((f) => f.code);
+    expect(codes).not.toContain("diabetes-above-target");
+    const cautious = found.find((f) => f.code === "diabetes-above-target-hypoglycaemia-risk");
+    expect(cautious?.clinician).toContain("individualised");
+    expect(cautious?.clinician).toContain("glucose 54 mg/dL");
+    expect(`${cautious?.clinician} ${cautious?.nextSteps.join(" ")}`).not.toMatch(/SGLT2|GLP-1|intensify therapy/i);
+  });
+
+  it("asks for a less strict goal in an older patient with advanced CKD", () => {
+    const found = diabetes(72, ["Metformin 500 mg"], [], ["Chronic kidney disease stage 4"]);
+    const cautious = found.find((f) => f.code === "diabetes-above-target-hypoglycaemia-risk");
+    expect(cautious?.patient).toContain("your age and kidney function");
+    expect(found.map((f) => f.code)).not.toContain("diabetes-above-target");
+  });
+
+  it("suggests only add-on classes the patient does not already take", () => {
+    const onSglt2 = diabetes(55, ["Metformin 1000 mg", "Empagliflozin 10 mg"], []).find(
+      (f) => f.code === "diabetes-above-target",
+    );
+    expect(onSglt2?.clinician).toContain("a GLP-1 receptor agonist");
+    expect(onSglt2?.clinician).not.toContain("SGLT2");
+    const onBoth = diabetes(55, ["Empagliflozin 10 mg", "Semaglutide 1 mg"], []).find(
+      (f) => f.code === "diabetes-above-target",
+    );
+    expect(onBoth?.clinician).not.toContain("Classes not yet used");
+  });
+});

@@ -1,9 +1,11 @@
+import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { formatNumber } from "../text.ts";
 import { summariseSeries } from "../trends.ts";
-import type { RuleContext } from "./context.ts";
-import type { Rule } from "./types.ts";
+import { convert } from "../units.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.pattern;
 
@@ -56,8 +58,80 @@ function anaemiaGrade(hb: number, cutoff: HbCutoff): string {
   return `${hb < 8 ? "severe" : hb < 11 ? "moderate" : "mild"} anaemia`;
 }
 
+/**
+ * A threshold a guideline gives in both units (LDL-C 190 mg/dL or 4.9 mmol/L), in the rule unit.
+ * The SI figure is rounded, so converted it can fall just short (4.9 mmol/L is 189.5 mg/dL); the
+ * lower of the two lets a result that meets either published figure qualify. It is converted the
+ * way results are, so a result of exactly the SI figure lands on it.
+ */
+function dualThreshold(id: string, conventional: number, si: number): number {
+  const def = labById(id);
+  const units = analyteUnits(def);
+  const target = ruleUnit(def);
+  const converted = units.si && target ? convert(si, units.si, target, units) : undefined;
+  return converted === undefined ? conventional : Math.min(conventional, converted);
+}
+
+const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
+const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
+
 function hasDiabetes(ctx: RuleContext): boolean {
   return ctx.conditions("diabetes").length > 0;
+}
+
+/** HbA1c of 7% or more in known diabetes, with the values both HbA1c-goal rules quote. */
+function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
+  const a1c = ctx.value("hba1c");
+  if (!hasDiabetes(ctx) || a1c === undefined || a1c < 7) return undefined;
+  const series = ctx.series("hba1c");
+  const s = series ? summariseSeries(series, ctx.model) : undefined;
+  const trend =
+    s && s.direction === "rising" ? `, rising from ${formatNumber(s.first.value)}% (${s.first.date.slice(0, 10)})` : "";
+  return {
+    refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("diabetes")),
+    values: { a1c: ctx.showValue("hba1c"), trend },
+    severity: a1c >= 9 ? Severity.high : Severity.moderate,
+  };
+}
+
+/** Add-on classes the intensify advice may name; one the patient already takes is not suggested. */
+const UNUSED_ADD_ON: readonly (readonly [string, string])[] = [
+  ["sglt2i", "an SGLT2 inhibitor"],
+  ["glp1-ra", "a GLP-1 receptor agonist"],
+];
+
+const ADVANCED_CKD = /\b(stage\s*(4|5|iv|v)|g[45](a[1-3])?|end[- ]stage|eskd|esrd)\b/i;
+const OLDER_AGE = 65;
+
+/** Advanced CKD (G4–G5): an eGFR below 30 or a condition recorded at that stage. */
+function advancedCkd(ctx: RuleContext): { ref: string } | undefined {
+  const egfr = ctx.lab("egfr");
+  const value = ctx.valueOf(egfr);
+  if (egfr && value !== undefined && value < 30) return egfr;
+  return ctx.conditions("ckd").find((c) => ADVANCED_CKD.test(c.name));
+}
+
+/**
+ * Why tighter glucose control could do harm: a low glucose on insulin or a sulfonylurea, or an
+ * older patient with advanced CKD. ADA then individualises the HbA1c goal rather than intensifying.
+ */
+function hypoglycaemiaRisk(ctx: RuleContext): { refs: string[]; clinician: string; patient: string } | undefined {
+  const drugs = ctx.medsOf("insulin", "sulfonylurea");
+  const low = ctx.labs("glucose").find((o) => (ctx.valueOf(o) ?? Infinity) < 70);
+  if (drugs.length > 0 && low) {
+    return {
+      refs: ctx.refs(low, ...drugs),
+      clinician: `glucose ${ctx.show(low)} on ${medNames(drugs)}`,
+      patient: "your blood sugar has also been too low",
+    };
+  }
+  const ckd = ctx.age !== undefined && ctx.age >= OLDER_AGE ? advancedCkd(ctx) : undefined;
+  if (!ckd) return undefined;
+  return {
+    refs: ctx.refs(ckd),
+    clinician: `age ${ctx.age} and advanced chronic kidney disease`,
+    patient: "your age and kidney function make low blood sugar more likely",
+  };
 }
 
 /** Fasting glucose: named fasting, or a glucose the caller flagged as fasting in notes. */
@@ -211,20 +285,20 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol 190 mg/dL or more",
     clinician:
-      "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe primary hypercholesterolaemia, an indication for high-intensity statin therapy without risk calculation; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
+      "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe hypercholesterolaemia, which suggests familial hypercholesterolaemia and needs LDL-lowering treatment; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
     patient:
       "Your LDL ('bad') cholesterol is very high. At this level, a strong cholesterol medicine is usually advised. It can also run in families.",
     nextSteps: [
-      "Start or intensify a high-intensity statin",
+      "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
       "Check TSH, liver tests and urine protein for secondary causes",
       "Assess for familial hypercholesterolaemia and screen first-degree relatives",
     ],
     patientQuestions: ["Should my family members have their cholesterol checked?"],
-    evidence: ["acc-aha-2018-cholesterol", "nla-2015-part1"],
-    keywords: ["severe hypercholesterolemia", "ldl 190", "high-intensity statin"],
+    evidence: ["nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
+    keywords: ["severe hypercholesterolemia", "ldl 190", "familial hypercholesterolemia"],
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
-      if (ldl === undefined || ldl < 190) return undefined;
+      if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
       return { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
     },
   },
@@ -247,7 +321,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["familial hypercholesterolemia", "cascade screening", "premature coronary disease"],
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
-      if (ldl === undefined || ldl < 190) return undefined;
+      if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
       const premature = ctx
         .family("ascvd")
         .filter(
@@ -295,7 +369,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "Triglycerides 500 mg/dL or more",
     clinician:
-      "Triglycerides {tg} (≥500 mg/dL, 5.6 mmol/L): severe hypertriglyceridaemia with a risk of pancreatitis, especially at 1000 mg/dL or more.",
+      "Triglycerides {tg} (≥500 mg/dL, 5.6 mmol/L): very high triglycerides, which add to cardiovascular risk and can cause pancreatitis.",
     patient:
       "Your triglycerides (a blood fat) are very high. Very high levels can inflame the pancreas, which causes bad tummy pain.",
     nextSteps: [
@@ -303,11 +377,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       "Treat to lower triglycerides; dietary fat restriction",
     ],
     patientQuestions: ["What changes to food and alcohol would help my triglycerides?"],
-    evidence: ["acc-aha-2018-cholesterol"],
+    evidence: ["insight:triglycerides"],
     keywords: ["hypertriglyceridemia", "pancreatitis"],
     match: (ctx) => {
       const tg = ctx.value("triglycerides");
-      if (tg === undefined || tg < 500) return undefined;
+      if (tg === undefined || tg < TG_VERY_HIGH) return undefined;
       return { refs: ctx.refs(ctx.lab("triglycerides")), values: { tg: ctx.showValue("triglycerides") } };
     },
   },
@@ -907,25 +981,47 @@ export const PATTERN_RULES: readonly Rule[] = [
     clinician: "HbA1c {a1c} in known diabetes, above the common goal of below 7%{trend}.",
     patient: "Your HbA1c shows your average blood sugar has been above the usual goal.",
     nextSteps: [
-      "Review adherence, diet and activity; intensify therapy (consider SGLT2 inhibitor or GLP-1 RA per comorbidities)",
+      "Review adherence, diet and activity; intensify therapy, choosing the added medicine by comorbidities",
       "Recheck HbA1c in 3 months",
     ],
     patientQuestions: ["What is my HbA1c goal?", "Would a change in my diabetes medicines help?"],
     evidence: ["ada-soc-2026-s6"],
     keywords: ["hba1c target", "glycemic control"],
     match: (ctx) => {
-      const a1c = ctx.value("hba1c");
-      if (!hasDiabetes(ctx) || a1c === undefined || a1c < 7) return undefined;
-      const series = ctx.series("hba1c");
-      const s = series ? summariseSeries(series, ctx.model) : undefined;
-      const trend =
-        s && s.direction === "rising"
-          ? `, rising from ${formatNumber(s.first.value)}% (${s.first.date.slice(0, 10)})`
-          : "";
+      const above = aboveA1cTarget(ctx);
+      if (above === undefined || hypoglycaemiaRisk(ctx) !== undefined) return undefined;
+      const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0).map(([, name]) => name);
+      return unused.length === 0
+        ? above
+        : { ...above, clinicianExtra: `Classes not yet used that could be added: ${unused.join(" or ")}.` };
+    },
+  },
+  {
+    id: "diabetes-above-target-hypoglycaemia-risk",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Diabetes",
+    title: "HbA1c above 7% with hypoglycaemia or a high risk of it",
+    clinician:
+      "HbA1c {a1c} in known diabetes, above the common goal of below 7%{trend}, with {risk}: the HbA1c goal should be individualised and may be less strict, and hypoglycaemia addressed before any intensification.",
+    patient:
+      "Your HbA1c is above the usual goal, but {patientRisk}. Avoiding low blood sugar comes first, and your goal may need to be less strict.",
+    nextSteps: [
+      "Ask about hypoglycaemia and address it first, reviewing insulin and sulfonylurea doses",
+      "Agree an individualised, less strict HbA1c goal before any change that could cause hypoglycaemia",
+      "Recheck HbA1c in 3 months",
+    ],
+    patientQuestions: ["What is the right HbA1c goal for me?", "What should I do if my blood sugar goes low?"],
+    evidence: ["ada-soc-2026-s6", "kdigo-2022-diabetes-ckd"],
+    keywords: ["hba1c target", "individualised goal", "hypoglycemia", "older adults", "chronic kidney disease"],
+    match: (ctx) => {
+      const above = aboveA1cTarget(ctx);
+      const risk = hypoglycaemiaRisk(ctx);
+      if (above === undefined || risk === undefined) return undefined;
       return {
-        refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("diabetes")),
-        values: { a1c: ctx.showValue("hba1c"), trend },
-        severity: a1c >= 9 ? Severity.high : Severity.moderate,
+        ...above,
+        refs: [...above.refs, ...risk.refs],
+        values: { ...above.values, risk: risk.clinician, patientRisk: risk.patient },
       };
     },
   },

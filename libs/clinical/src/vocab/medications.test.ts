@@ -76,6 +76,16 @@ describe("classifyMedication", () => {
     expect(classes(text)).toEqual(expected);
   });
 
+  it.each([
+    ["Potassium chloride ER 20 mEq", "potassium chloride"],
+    ["KCl 20 mEq tablet", "kcl"],
+    ["K-Dur 20", "k-dur"],
+    ["Klor-Con M20", "klor-con"],
+    ["Potassium citrate 10 mEq", "potassium citrate"],
+  ])("reads %j as a potassium supplement", (text, drug) => {
+    expect(classifyMedication(text)).toEqual({ classes: ["potassium-supplement"], drugs: [drug] });
+  });
+
   it("does not read the word diabetes as the brand Diabeta", () => {
     expect(classes("Metformin for type 2 diabetes")).toEqual(["metformin"]);
   });

@@ -50,6 +50,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "maxzide",
     "dyazide",
   ],
+  // Oral potassium salts; they add to the potassium-raising effect of RAAS blockers.
+  "potassium-supplement": ["potassium chloride", "potassium citrate", "kcl", "k-dur", "klor-con"],
   "loop-diuretic": ["furosemide", "frusemide", "bumetanide", "torsemide", "torasemide", "lasix"],
   warfarin: ["warfarin", "coumadin", "jantoven"],
   doac: ["apixaban", "rivaroxaban", "dabigatran", "edoxaban", "eliquis", "xarelto", "pradaxa", "savaysa"],
