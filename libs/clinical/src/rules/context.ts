@@ -117,15 +117,25 @@ export class RuleContext {
 
   /** Upper limit of normal used for the latest value: the printed range, else the catalogue's. */
   upperLimit(id: string): number | undefined {
+    return this.#limit(id, "high");
+  }
+
+  /** Lower limit of normal, likewise: a rule never calls low what the lab calls normal. */
+  lowerLimit(id: string): number | undefined {
+    return this.#limit(id, "low");
+  }
+
+  #limit(id: string, side: "low" | "high"): number | undefined {
     const obs = this.lab(id);
-    if (obs?.range?.high !== undefined && obs.standard && obs.value.kind === "number" && obs.value.value !== 0) {
-      return obs.range.high * (obs.standard.value / obs.value.value);
+    const printed = obs?.range?.[side];
+    if (printed !== undefined && obs?.standard && obs.value.kind === "number" && obs.value.value !== 0) {
+      return printed * (obs.standard.value / obs.value.value);
     }
     const def = labById(id);
     const band =
-      def.ranges.find((b) => b.sex === this.sex && b.high !== null) ??
-      def.ranges.find((b) => b.sex === "any" && b.high !== null);
-    return band?.high ?? undefined;
+      def.ranges.find((b) => b.sex === this.sex && b[side] !== null) ??
+      def.ranges.find((b) => b.sex === "any" && b[side] !== null);
+    return band?.[side] ?? undefined;
   }
 
   /** How a lab is quoted in reports: "52 mL/min/1.73m2 (2026-10-02)". */

@@ -1,4 +1,3 @@
-import { labById } from "../catalogue/index.ts";
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
@@ -22,22 +21,6 @@ function metforminEgfr(low: number, high: number) {
 
 const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
 const DIURETICS = ["thiazide", "loop-diuretic"] as const;
-
-/**
- * Lower limit of normal for the latest value: the printed range, else the catalogue's. The
- * counterpart of {@link RuleContext.upperLimit}, so a rule never calls low what the lab calls normal.
- */
-function lowerLimit(ctx: RuleContext, id: string): number | undefined {
-  const obs = ctx.lab(id);
-  if (obs?.range?.low !== undefined && obs.standard && obs.value.kind === "number" && obs.value.value !== 0) {
-    return obs.range.low * (obs.standard.value / obs.value.value);
-  }
-  const def = labById(id);
-  const band =
-    def.ranges.find((b) => b.sex === ctx.sex && b.low !== null) ??
-    def.ranges.find((b) => b.sex === "any" && b.low !== null);
-  return band?.low ?? undefined;
-}
 
 /** The generic or brand names the patient's medicines were recognised by, for these classes only. */
 function drugNames(meds: readonly MedicationItem[], classes: readonly string[]): string {
@@ -530,7 +513,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.medsOf(...DIURETICS);
       const na = ctx.value("sodium");
-      if (meds.length === 0 || na === undefined || na >= (lowerLimit(ctx, "sodium") ?? 135)) return undefined;
+      if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("sodium"), ...meds),
         values: { na: ctx.showValue("sodium"), med: medNames(meds), drugs: drugNames(meds, DIURETICS) },
@@ -552,7 +535,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.medsOf(...DIURETICS);
       const k = ctx.value("potassium");
-      if (meds.length === 0 || k === undefined || k >= (lowerLimit(ctx, "potassium") ?? 3.5)) return undefined;
+      if (meds.length === 0 || k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("potassium"), ...meds),
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
