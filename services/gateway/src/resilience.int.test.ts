@@ -3,7 +3,7 @@ import { busNames, type LabResultsResult } from "@hds/contracts";
 import { createAgent, type PipelineDefinition } from "@hds/pipeline";
 import { streamCount } from "@hds/pipeline/testing";
 import { connectNats, connectRedis, Slots } from "@hds/platform";
-import { captureLogger, eventually, spawnNats, spawnRedis, test } from "@hds/testing";
+import { captureLogger, eventually, type SpawnedServer, spawnNats, spawnRedis, test } from "@hds/testing";
 import { jetstream } from "@nats-io/jetstream";
 import { afterEach, describe, expect } from "vitest";
 import { ehrBody, type Harness, startGateway } from "./test-harness.ts";
@@ -85,11 +85,7 @@ describe("infrastructure failures", () => {
     cleanups.push(() => redis.stop());
     const h = await startGateway({ ...infra, redisUrl: redis.url }, namespace);
     harnesses.push(h);
-    redis.pause();
-    const started = Date.now();
-    const res = await post(h);
-    const tookMs = Date.now() - started;
-    redis.resume();
+    const { res, tookMs } = await postWhileStalled(h, redis);
     expect(tookMs).toBeLessThan(2000);
     expect(res.statusCode).toBe(500);
     expect(res.headers["x-concurrent-remaining"]).toBe("0");
@@ -108,11 +104,7 @@ describe("infrastructure failures", () => {
     cleanups.push(() => nats.stop());
     const h = await startGateway({ ...infra, natsUrl: nats.url }, namespace);
     harnesses.push(h);
-    nats.pause();
-    const started = Date.now();
-    const res = await post(h);
-    const tookMs = Date.now() - started;
-    nats.resume();
+    const { res, tookMs } = await postWhileStalled(h, nats);
     expect(tookMs).toBeLessThan(2000);
     expect(res.statusCode).toBe(500);
 
@@ -146,6 +138,16 @@ describe("infrastructure failures", () => {
     expect(await h.deps.slots.active(h.companyId, "light")).toBe(0);
   });
 });
+
+/** One request while `server` is frozen, and how long its answer took; the server is resumed after. */
+async function postWhileStalled(h: Harness, server: SpawnedServer) {
+  server.pause();
+  const started = Date.now();
+  const res = await post(h);
+  const tookMs = Date.now() - started;
+  server.resume();
+  return { res, tookMs };
+}
 
 /** An EHR light pipeline that walks its steps and returns an empty result. */
 function lightPipeline(): PipelineDefinition<"light"> {
