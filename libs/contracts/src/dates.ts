@@ -5,6 +5,8 @@
  */
 export function parseContractDate(text: string | undefined): number | undefined {
   if (text === undefined) return undefined;
+  const calendar = calendarDate(text);
+  if (calendar !== null) return calendar;
   const m = DATE.exec(extendedDate(text.trim()));
   if (!m) return undefined;
   const year = Number(m[1]);
@@ -17,6 +19,34 @@ export function parseContractDate(text: string | undefined): number | undefined 
   if (hour > 23 || minute > 59 || second > 60) return undefined;
   const ms = m[7] === undefined ? 0 : Math.round(Number(`0.${m[7]}`) * 1000);
   return Date.UTC(year, month - 1, day, hour, minute, second, ms) - offsetMinutes(m[8]) * 60_000;
+}
+
+/**
+ * The common case, `YYYY-MM-DD` exactly, read without regular expressions: the gateway dates every
+ * item of every request, and this is several times faster. Null for any other shape.
+ */
+function calendarDate(text: string): number | undefined | null {
+  if (text.length !== 10 || text.charCodeAt(4) !== DASH || text.charCodeAt(7) !== DASH) return null;
+  const year = digits(text, 0, 4);
+  const month = digits(text, 5, 7);
+  const day = digits(text, 8, 10);
+  if (Number.isNaN(year + month + day)) return null;
+  if (month < 1 || month > 12 || day < 1 || day > daysIn(year, month)) return undefined;
+  return Date.UTC(year, month - 1, day);
+}
+
+const DASH = 45;
+const ZERO = 48;
+
+/** The decimal number in text[from, to), or NaN if any of it is not a digit. */
+function digits(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - ZERO;
+    if (d < 0 || d > 9) return Number.NaN;
+    value = value * 10 + d;
+  }
+  return value;
 }
 
 /**
