@@ -72,6 +72,19 @@ describe("critical results", () => {
     expect(text).toContain("do not let a repeat test delay treatment");
     expect(text).not.toContain("repeat to confirm and treat as clinically indicated");
   });
+
+  it("says nothing else stands out, instead of leaving the section empty, when every point is urgent", () => {
+    const result = analyzeLabResults(
+      [{ name: "Potassium", value: "6.9", unit: "mmol/L", referenceRange: "3.5-5.1", date: "2026-11-21" }].map((l) =>
+        labTestSchema.parse(l),
+      ),
+      undefined,
+      { now },
+    ).result;
+    expect(section(result.patientResponse, "What stands out")).toContain(
+      "Apart from the urgent point above, nothing else in these results stands out.",
+    );
+  });
 });
 
 describe("when to get help fast", () => {

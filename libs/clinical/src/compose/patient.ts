@@ -50,7 +50,11 @@ export function composePatientReport(
   // A result we could not check is not a reassuring one.
   const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
   lines.push("## What stands out", "");
-  if (main.length === 0 && critical.length === 0) {
+  if (main.length === 0 && critical.length > 0) {
+    lines.push(
+      `Apart from the urgent ${critical.length === 1 ? "point" : "points"} above, nothing else in these results stands out.`,
+    );
+  } else if (main.length === 0) {
     lines.push(
       unjudged.length === 0
         ? "Nothing in these results stands out as a concern. Keep up your usual check-ups."
