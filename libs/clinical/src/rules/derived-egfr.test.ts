@@ -52,6 +52,22 @@ describe("kidney rules on an eGFR calculated from creatinine", () => {
     expect(titles).toContain("New Creatinine- and Cystatin C–Based Equations to Estimate GFR without Race");
   });
 
+  it("say only the creatinine draws without a reported eGFR were calculated, when the record reports eGFRs too", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: man74,
+      recentAbnormalLabs: [
+        { display: "Creatinine", value: "1.6", unit: "mg/dL", date: "2026-06-01" },
+        { display: "eGFR", value: "44", unit: "mL/min/1.73m2", date: "2026-10-01" },
+      ],
+    });
+    const text = analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).result.clinicianResponse;
+    expect(text).toContain(
+      "No eGFR was reported from the same day as the creatinine, so for that draw eGFR was calculated from creatinine",
+    );
+    expect(text).toContain("Reported eGFRs are used as reported.");
+    expect(text).not.toContain("No eGFR was reported with");
+  });
+
   it("use a reported eGFR of the same date rather than one calculated from creatinine", () => {
     const { findings } = analyse([creatinine("4.6"), egfr("52")], ["Metformin 500 mg"], man74);
     expect(findings.find((x) => x.code === "metformin-egfr-contraindicated")).toBeUndefined();
