@@ -12,8 +12,8 @@ import {
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
-import { formatNumber, isPluralName, nameKey } from "./text.ts";
-import { currentFirst, summariseSeries } from "./trends.ts";
+import { formatNumber, formatThreshold, isPluralName, nameKey } from "./text.ts";
+import { currentFirst, seriesDisplay, summariseSeries } from "./trends.ts";
 
 function fill(template: string, values: Record<string, string | number> = {}): string {
   return template
@@ -281,11 +281,15 @@ function trendFindings(model: PatientModel): Finding[] {
     if (s.crossings.length === 0 && Math.abs(s.percentChange) < 10) continue;
     const def = series.analyteId ? labById(series.analyteId) : undefined;
     const name = def?.name ?? series.name;
+    const shown = seriesDisplay(series, model.labs);
     const crossing =
       s.crossings.length > 0
-        ? `, crossing ${s.crossings.map((c) => `${formatNumber(c.threshold)} ${series.unit}`).join(" and ")}`
+        ? `, crossing ${s.crossings.map((c) => `${formatThreshold(shown.value(c.threshold))} ${shown.unit}`).join(" and ")}`
         : "";
-    const rate = s.perYear !== undefined ? `; about ${formatNumber(s.perYear, 1)} ${series.unit} per year` : "";
+    const rate =
+      s.perYear !== undefined
+        ? `; about ${formatNumber(shown.change(s.perYear, s.first.value), 1)} ${shown.unit} per year`
+        : "";
     // A trend matters more when it ends outside the normal range than when it ends inside it.
     const lastObs = model.labs.find((o) => o.ref === s.last.labRef);
     const endsAbnormal = lastObs !== undefined && lastObs.status !== "normal" && lastObs.status !== "unknown";
@@ -296,7 +300,7 @@ function trendFindings(model: PatientModel): Finding[] {
       severity: s.crossings.length > 0 && endsAbnormal ? Severity.moderate : Severity.low,
       problem: "Trends",
       title: `${name} ${s.direction}`,
-      clinician: `${name} ${s.direction} from ${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)}) to ${formatNumber(s.last.value)} ${series.unit} (${s.last.date.slice(0, 10)}), ${formatNumber(s.percentChange, 0)}%${crossing}${rate}${series.excludedPoints > 0 ? `. ${series.excludedPoints} value(s) in non-convertible units were left out` : ""}.`,
+      clinician: `${name} ${s.direction} from ${formatNumber(shown.value(s.first.value))} (${s.first.date.slice(0, 10)}) to ${formatNumber(shown.value(s.last.value))} ${shown.unit} (${s.last.date.slice(0, 10)}), ${formatNumber(s.percentChange, 0)}%${crossing}${rate}${series.excludedPoints > 0 ? `. ${series.excludedPoints} value(s) in non-convertible units were left out` : ""}.`,
       patient: `Your ${def?.plain ?? name} ${isPluralName(def?.plain ?? name) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time.`,
       nextSteps: [],
       patientQuestions: [],

@@ -62,6 +62,16 @@ export function formatNumber(value: number, maxDecimals = 2): string {
   return String(rounded);
 }
 
+/**
+ * A threshold converted from another unit, as the round figure it stands for: whole numbers from
+ * 10 up (1.3 mg/dL of creatinine is 114.92 µmol/L: 115; HbA1c 6.5 % is 47.54 mmol/mol: 48), three
+ * significant figures below.
+ */
+export function formatThreshold(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  return String(Math.abs(value) >= 10 ? Math.round(value) : Number(value.toPrecision(3)));
+}
+
 /** Plural nouns that name tests; a closed list, since a name ending in "s" may be singular ("analysis"). */
 const PLURAL_NOUNS = new Set([
   "neutrophils",

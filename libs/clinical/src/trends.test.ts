@@ -25,3 +25,38 @@ describe("trend series", () => {
     expect(series?.points.map((p) => p.value)).toEqual([12.8, 11.46]);
   });
 });
+
+describe("trends shown in the reported unit", () => {
+  const analyse = (labs: LabTest[]) => analyzeLabResults(labs, { gender: "male", age: "70" }, { now });
+
+  it("gives a creatinine trend in µmol/L when the results were reported in µmol/L", () => {
+    const { findings, result } = analyse([
+      { name: "Creatinine", value: "152", unit: "µmol/L", referenceRange: "59-104", date: "2025-10-14" },
+      { name: "Creatinine", value: "171", unit: "µmol/L", referenceRange: "59-104", date: "2026-10-20" },
+    ]);
+    const trend = findings.find((f) => f.family === "trend");
+    expect(trend?.clinician).toContain("from 152 (2025-10-14) to 171 µmol/L (2026-10-20)");
+    expect(trend?.clinician).toMatch(/about 18\.\d µmol\/L per year/);
+    expect(trend?.clinician).not.toContain("mg/dL");
+    expect(result.clinicianResponse).toContain("rising (152 → 171 µmol/L since 2025-10)");
+  });
+
+  it("converts a rate of change as a difference for HbA1c in mmol/mol, and a crossed threshold to a round figure", () => {
+    const { findings } = analyse([
+      { name: "HbA1c", value: "42", unit: "mmol/mol", date: "2024-10-01" },
+      { name: "HbA1c", value: "53", unit: "mmol/mol", date: "2026-10-01" },
+    ]);
+    const trend = findings.find((f) => f.family === "trend");
+    expect(trend?.clinician).toContain("from 42 (2024-10-01) to 53 mmol/mol (2026-10-01)");
+    expect(trend?.clinician).toContain("crossing 48 mmol/mol");
+    expect(trend?.clinician).toMatch(/about 5\.\d mmol\/mol per year/);
+  });
+
+  it("keeps the catalogue unit when the results were reported in it", () => {
+    const { findings } = analyse([
+      { name: "Creatinine", value: "1.2", unit: "mg/dL", date: "2025-10-14" },
+      { name: "Creatinine", value: "1.6", unit: "mg/dL", date: "2026-10-20" },
+    ]);
+    expect(findings.find((f) => f.family === "trend")?.clinician).toContain("to 1.6 mg/dL (2026-10-20)");
+  });
+});

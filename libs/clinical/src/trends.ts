@@ -136,6 +136,38 @@ const THRESHOLDS: Record<string, readonly number[]> = {
   ferritin: [30],
 };
 
+/** How a series' numbers are shown: in `unit`, through `value` (a level) and `change` (a difference from a level). */
+export interface SeriesDisplay {
+  unit: string;
+  value: (v: number) => number;
+  change: (delta: number, from: number) => number;
+}
+
+/**
+ * A series is kept in the catalogue's rule unit, but the reader knows the numbers in the unit the
+ * newest result was reported in (creatinine in µmol/L, not mg/dL): trends are shown in that unit
+ * when the series converts to it. A change converts as a difference, which also holds for HbA1c's
+ * percent-to-mmol/mol line, whose offset a plain conversion would add twice.
+ */
+export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]): SeriesDisplay {
+  const asKept: SeriesDisplay = { unit: series.unit, value: (v) => v, change: (d) => d };
+  const newest = series.points[series.points.length - 1];
+  const reported = labs.find((o) => o.ref === newest?.labRef)?.unit?.trim();
+  if (series.analyteId === undefined || !reported) return asKept;
+  const def = labById(series.analyteId);
+  const from = ruleUnit(def);
+  const to = parseUnit(reported);
+  if (from === undefined || to === undefined || to.key === from.key) return asKept;
+  const units = analyteUnits(def);
+  const at = (v: number) => convert(v, from, to, units);
+  if (newest === undefined || at(newest.value) === undefined) return asKept;
+  return {
+    unit: reported,
+    value: (v) => at(v) ?? Number.NaN,
+    change: (delta, level) => (at(level + delta) ?? Number.NaN) - (at(level) ?? Number.NaN),
+  };
+}
+
 export interface TrendSummary {
   direction: "rising" | "falling" | "stable";
   first: TrendPoint;

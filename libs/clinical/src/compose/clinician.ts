@@ -2,7 +2,7 @@ import { labById } from "../catalogue/index.ts";
 import type { Finding, LabObservation, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { formatNumber, nameKey } from "../text.ts";
-import { currentFirst, summariseSeries } from "../trends.ts";
+import { currentFirst, seriesDisplay, summariseSeries } from "../trends.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import {
   citeFinding,
@@ -20,9 +20,11 @@ function labRow(model: PatientModel, obs: LabObservation): string {
     obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : obs.rawValue.trim();
   const series = obs.analyteId ? model.series.find((s) => s.analyteId === obs.analyteId) : undefined;
   const s = series ? summariseSeries(series, model) : undefined;
-  const trend = s
-    ? `${s.direction} (${formatNumber(s.first.value)} → ${formatNumber(s.last.value)} since ${s.first.date.slice(0, 7)})`
-    : "–";
+  const shown = series ? seriesDisplay(series, model.labs) : undefined;
+  const trend =
+    s && shown
+      ? `${s.direction} (${formatNumber(shown.value(s.first.value))} → ${formatNumber(shown.value(s.last.value))} ${shown.unit} since ${s.first.date.slice(0, 7)})`
+      : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical
     ? `**${obs.status}**`
