@@ -70,6 +70,7 @@ export function composeClinicianReport(
   const problems = uniq(
     shown.filter((f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info").map((f) => f.problem),
   );
+  const flagged = shown.filter((f) => f.family === "lab-flag" && f.severity !== "info").length;
   const active = model.conditions.filter((c) => /active|recurrence|relapse/i.test(c.status)).map((c) => c.name);
   const meds = model.medications.filter((m) => m.active).map((m) => m.name);
   lines.push("## Summary", "");
@@ -77,7 +78,9 @@ export function composeClinicianReport(
     `${describePatient(model)}. ${model.labs.length} lab value(s) analysed${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
       (problems.length > 0
         ? ` Main issues: ${problems.slice(0, 6).join("; ")}.`
-        : " No rule-based problems were identified."),
+        : flagged > 0
+          ? ` No pattern beyond the ${flagged === 1 ? "result" : `${flagged} results`} outside the reference range (below) was identified; ${flagged === 1 ? "it needs" : "they need"} clinical interpretation.`
+          : " No rule-based problems were identified."),
   );
   if (model.notes.userInstructions) lines.push("", `Requested focus: _${model.notes.userInstructions.trim()}_`);
   lines.push("");

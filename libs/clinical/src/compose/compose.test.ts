@@ -23,6 +23,17 @@ describe("clinician report", () => {
     expect(meds).not.toContain("No drug");
   });
 
+  it("does not say no problems were found when results lie outside their range without a pattern", () => {
+    const labs = [{ name: "Chloride", value: "111", unit: "mmol/L", referenceRange: "98-107", date: "2026-11-02" }].map(
+      (l) => labTestSchema.parse(l),
+    );
+    const text = analyzeLabResults(labs, undefined, { now }).result.clinicianResponse;
+    expect(text).not.toContain("No rule-based problems were identified");
+    expect(text).toContain(
+      "No pattern beyond the result outside the reference range (below) was identified; it needs clinical interpretation.",
+    );
+  });
+
   it("says no interaction was found when none was", () => {
     const data = healthDataSchema.parse({
       patientInfo: { age: 41, gender: "female" },
