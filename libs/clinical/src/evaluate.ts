@@ -35,7 +35,7 @@ function fromRule(rule: Rule, match: RuleMatch): Finding {
     clinician,
     patient,
     nextSteps: [...(match.nextSteps ?? rule.nextSteps)],
-    patientQuestions: [...(rule.patientQuestions ?? [])],
+    patientQuestions: [...(match.patientQuestions ?? rule.patientQuestions ?? [])],
     evidenceIds: [...new Set([...rule.evidence, ...(match.evidence ?? [])])],
     refs: [...new Set(match.refs)],
     keywords: [...rule.keywords],

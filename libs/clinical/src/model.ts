@@ -79,6 +79,11 @@ export interface LabObservation {
   standard?: { value: number; unit: string };
   range?: ParsedRange;
   rangeSource?: "caller" | "catalogue";
+  /**
+   * The caller's reference range as sent, kept even when it could not be parsed: a range given per
+   * trimester of pregnancy is read from it by the pregnancy thyroid rules.
+   */
+  rangeText?: string;
   status: LabStatus;
   statusSource: "caller" | "range" | "catalogue" | "none";
   /** Caller's flag or interpretation as given. */

@@ -1,4 +1,5 @@
 import { findCitableEvidence } from "./evidence/library.ts";
+import { fitsPopulations, type Population, sourcePopulations } from "./evidence/populations.ts";
 import type { Finding, PatientModel } from "./model.ts";
 import { type EvidenceHit, searchEvidence } from "./retrieval/index.ts";
 
@@ -82,4 +83,21 @@ export function retrieveEvidence(
   const related: Record<string, EvidenceHit[]> = {};
   for (const q of queries) related[q] = searchEvidence(q, HITS_PER_QUERY);
   return { byFinding, queries, related };
+}
+
+/**
+ * The search hits that may be cited for a problem of this patient. Search ranks by words, not by
+ * who a source is written for, so a query about potassium and ACE inhibitors also finds the
+ * diabetes and heart-failure guidelines that discuss them. A hit written for a condition (see
+ * evidence/populations.ts) is kept only when the patient has that condition, or when the problem's
+ * own findings already cite a source written for it: a raised NT-proBNP without known heart
+ * failure cites the heart-failure guidelines, because diagnosing it is their subject.
+ */
+export function hitsForProblem(
+  populations: ReadonlySet<Population>,
+  citedByProblem: readonly string[],
+  hits: readonly EvidenceHit[],
+): EvidenceHit[] {
+  const scope = new Set<Population>([...populations, ...citedByProblem.flatMap((id) => sourcePopulations(id))]);
+  return hits.filter((h) => fitsPopulations(h.id, scope));
 }

@@ -69,7 +69,7 @@ interface SourceRecord {
 }
 
 /**
- * Lithium is not in the shared lab file; the monitoring rules need it. Provenance: LOINC 14334-7
+ * Tests the rules need that the shared lab file lacks. Lithium, for the monitoring rules: LOINC 14334-7
  * "Lithium [Moles/volume] in Serum or Plasma" seen in a public mapping file (gh-index id
  * 1468833328); the usual maintenance range 0.6–1.2 mEq/L and toxicity tied to serum level from
  * the FDA prescribing information as reproduced at drugs.com/pro/lithium.html and a lithium
@@ -101,6 +101,44 @@ const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index id 1468833328 (LOINC 14334-7 name)",
       "pages: drugs.com/pro/lithium.html",
       "pages: vdocuments.us/lithium-5584a388d3671.html",
+    ],
+  },
+  // Hepatitis B markers, read as present or absent (the HBV reactivation rule needs them). LOINC codes
+  // and names as seen in public code-system and mapping files (gh-index ids below), 2026-11-23.
+  {
+    id: "hbsag",
+    name: "Hepatitis B surface antigen",
+    synonyms: ["HBsAg"],
+    category: "serology",
+    loinc: { code: "5195-3", name: "Hepatitis B virus surface Ag [Presence] in Serum" },
+    loincAlternates: [
+      { code: "5196-1", name: "Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected.",
+    seenAt: [
+      "gh-index ids 49963994881, 54769039713 and 58655957190 (LOINC 5195-3 'Hepatitis B virus surface Ag [Presence] in Serum')",
+      "gh-index ids 20172630436 and 61419670802 (LOINC 5196-1 'Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay'; id 54533372684 names 5196-1 a [Units/volume] code)",
+    ],
+  },
+  {
+    id: "anti-hbc",
+    name: "Hepatitis B core antibody, total",
+    synonyms: ["anti-HBc", "HBcAb"],
+    category: "serology",
+    loinc: { code: "16933-4", name: "Hepatitis B virus core Ab [Presence] in Serum" },
+    loincAlternates: [
+      { code: "13952-7", name: "Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected. Total antibody (IgG and IgM), not the IgM test.",
+    seenAt: [
+      "gh-index ids 19451335347, 7406728706 and 71108408166 (LOINC 16933-4 'Hepatitis B virus core Ab [Presence] in Serum'; 71108408166 maps 'Hepatitis B Core Antibody, Total' to it)",
+      "gh-index ids 26986528788, 41511871330 and 61377107555 (LOINC 13952-7 'Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay')",
     ],
   },
 ];
@@ -157,7 +195,11 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
     unitAliases: [...(overlay?.unitAliases ?? [])],
     ranges: bands,
     meaning: {},
-    qualitative: bands.length === 0 && record.category === "urinalysis" && conventional === undefined,
+    // Dipstick and serology tests without a range report presence ("Positive", "Not detected").
+    qualitative:
+      bands.length === 0 &&
+      (record.category === "urinalysis" || record.category === "serology") &&
+      conventional === undefined,
     notes: record.notes,
     seenAt: record.seenAt,
   };
@@ -220,7 +262,20 @@ const NOISE = new Set([
 ]);
 
 /** Qualifiers that change the analyte: a name that has one must match a synonym that has it. */
-const DISCRIMINATING = ["urine", "free", "direct", "ionized", "ionised", "non", "a1c", "absolute", "hs", "high", "%"];
+const DISCRIMINATING = [
+  "urine",
+  "free",
+  "direct",
+  "ionized",
+  "ionised",
+  "non",
+  "a1c",
+  "absolute",
+  "hs",
+  "high",
+  "%",
+  "igm",
+];
 
 /**
  * Finds the catalogue entry for a test by its code (LOINC, primary or alternate) or, failing that,

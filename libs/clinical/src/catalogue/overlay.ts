@@ -743,6 +743,14 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     high: "can come from an overactive parathyroid gland, low vitamin D or kidney disease",
     low: "with high calcium points away from the parathyroid glands",
     synonyms: ["pth", "parathyroid hormone", "intact pth", "pth intact", "ipth"],
+    // why: the source's SI unit is "ng/L" (the same scale as pg/mL) with an unverified note, so a
+    // PTH in pmol/L, as UK laboratories report it, could not be read at all. pg/mL × 0.106 = pmol/L
+    // (1 pmol/L ≈ 9.43 pg/mL, molar mass of PTH 1–84 about 9.4–9.5 kDa), seen 2026-11-23 (pages):
+    // teveritt.co.uk/test_directory/pindex/ParathyroidHormone.htm ("to convert from ng/L (pg/mL)
+    // to pmol/L multiply by 0.106"); mmoll-to-mgdl.com PTH converter (10–65 pg/mL given as
+    // 1.1–6.9 pmol/L); labtests.co.in/unit-converter/parathyroid-hormone-pth (MW about 9500,
+    // 1 pg/mL = 0.105 pmol/L).
+    units: { conventional: "pg/mL", si: "pmol/L", factorToSI: 0.106 },
   },
   "dhea-s": {
     plain: "DHEA-S (an adrenal hormone)",
@@ -792,5 +800,35 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     low: "may mean the dose is not reaching an effective level",
     synonyms: ["lithium", "lithium level", "serum lithium", "li"],
     valence: 1,
+  },
+  hbsag: {
+    plain: "hepatitis B surface antigen (a hepatitis B test)",
+    positive: "means the hepatitis B virus is present in the body now",
+    synonyms: [
+      "hbsag",
+      "hbs ag",
+      "hepatitis b surface antigen",
+      "hep b surface antigen",
+      "hepatitis b virus surface antigen",
+      "hbv surface antigen",
+    ],
+  },
+  "anti-hbc": {
+    plain: "hepatitis B core antibody (a test for past or current hepatitis B)",
+    positive:
+      "means a past or current hepatitis B infection; the virus can become active again with strong immune-suppressing treatment",
+    synonyms: [
+      "anti hbc",
+      "anti hbc total",
+      "hbcab",
+      "hbc ab",
+      "hepatitis b core antibody",
+      "hepatitis b core antibody total",
+      "hepatitis b core ab",
+      "hepatitis b core total antibody",
+      "hep b core antibody",
+      "hepatitis b virus core antibody",
+      "hbv core antibody",
+    ],
   },
 };

@@ -6,7 +6,7 @@ import { RULES } from "../rules/index.ts";
 import { searchEvidence } from "../retrieval/index.ts";
 import labs from "../catalogue/labs.source.json" with { type: "json" };
 import guidelines from "./guidelines.source.json" with { type: "json" };
-import { EVIDENCE_LIBRARY, findEvidence } from "./library.ts";
+import { EVIDENCE_LIBRARY, findCitableEvidence, findEvidence } from "./library.ts";
 
 describe("evidence library", () => {
   it("has unique ids and well-formed citations", () => {
@@ -35,7 +35,12 @@ describe("evidence library", () => {
     const unverified = (guidelines as { id: string; titleVerbatimSeen: boolean }[])
       .filter((g) => !g.titleVerbatimSeen)
       .map((g) => g.id);
-    const verifiedLater = new Set(["cpic-cyp2c19-clopidogrel-2022", "cpic-tpmt-nudt15-2018", "cpic-opioids-2021"]);
+    const verifiedLater = new Set([
+      "cpic-cyp2c19-clopidogrel-2022",
+      "cpic-tpmt-nudt15-2018",
+      "cpic-opioids-2021",
+      "bsh-2018-raised-ferritin",
+    ]);
     for (const id of unverified) expect(findEvidence(id) !== undefined, id).toBe(verifiedLater.has(id));
     expect(findEvidence("aan-2018-mci")).toBeUndefined();
   });
@@ -101,5 +106,16 @@ describe("vendored source files", () => {
   it.skipIf(!existsSync(shared))("match shared/evidence (provenance is kept verbatim)", () => {
     expect(guidelines).toEqual(JSON.parse(readFileSync(join(shared, "guidelines.json"), "utf8")));
     expect(labs).toEqual(JSON.parse(readFileSync(join(shared, "labs.json"), "utf8")));
+  });
+});
+
+describe("status corrections", () => {
+  it("does not cite the 2017 ATA pregnancy guideline, replaced by the 2026 one, and cites the 2026 one", () => {
+    expect(findEvidence("ata-2017-pregnancy")?.status).toMatch(/^superseded/);
+    expect(findCitableEvidence("ata-2017-pregnancy")).toBeUndefined();
+    expect(findCitableEvidence("ata-2026-pregnancy")).toBeDefined();
+    expect(searchEvidence("thyroid TSH pregnancy levothyroxine", 20).map((h) => h.id)).not.toContain(
+      "ata-2017-pregnancy",
+    );
   });
 });

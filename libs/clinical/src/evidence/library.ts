@@ -1,6 +1,6 @@
 import type { Citation } from "@hds/contracts";
 import { LAB_CATALOGUE } from "../catalogue/index.ts";
-import { ADDED_SOURCES, TITLES_VERIFIED } from "./added-sources.ts";
+import { ADDED_SOURCES, FACTS_SEEN, STATUS_SEEN, TITLES_VERIFIED } from "./added-sources.ts";
 import guidelines from "./guidelines.source.json" with { type: "json" };
 import { SUMMARIES } from "./summaries.ts";
 
@@ -71,11 +71,15 @@ function fromGuideline(g: GuidelineRecord): EvidenceEntry | undefined {
     url: g.url,
     source: g.society,
     year: g.year,
-    status: g.status,
+    status: STATUS_SEEN[g.id] ?? g.status,
     topics: [...(extra?.topics ?? []), ...g.specialties],
     summary: extra?.summary ?? "",
     recommendations: [...(extra?.recommendations ?? [])],
-    seenAt: [...g.seenAt, ...(TITLES_VERIFIED[g.id] ? [TITLES_VERIFIED[g.id] as string] : [])],
+    seenAt: [
+      ...g.seenAt,
+      ...(TITLES_VERIFIED[g.id] ? [TITLES_VERIFIED[g.id] as string] : []),
+      ...(FACTS_SEEN[g.id] ?? []),
+    ],
   };
   if (g.doi !== "") entry.doi = g.doi;
   if (g.pmid !== undefined && g.pmid !== "") entry.pmid = g.pmid;

@@ -122,9 +122,12 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "stage 1",
       "stage 2",
       "hypertensive crisis",
+      "primary aldosteronism",
+      "aldosterone renin ratio",
+      "hypokalaemia",
     ],
     summary:
-      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. A treated goal below 130/80 suits most adults.",
+      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. A treated goal below 130/80 suits most adults. Adults with hypertension and a low potassium, whether it came on by itself or with a diuretic, should be screened for primary aldosteronism (as should those with resistant hypertension, sleep apnoea, an adrenal mass found by chance, or a family history of early hypertension or stroke before 40), with plasma aldosterone, renin activity and their ratio, keeping most blood pressure medicines other than mineralocorticoid receptor antagonists; screening may be considered in stage 2 hypertension. A positive screen, or a suppressed renin, leads to referral to a hypertension specialist or endocrinologist.",
   },
   "acc-aha-2017-hbp": {
     topics: ["hypertension", "blood pressure categories", "thiazide", "hypokalemia", "diuretic monitoring"],
@@ -145,9 +148,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Natriuretic peptides support the diagnosis of heart failure; in HFrEF, an SGLT2 inhibitor and a mineralocorticoid antagonist are recommended, with potassium and kidney function checked, avoiding MRAs when potassium is 5.0 mmol/L or more or eGFR 30 or less.",
   },
   "esc-2021-hf": {
-    topics: ["heart failure", "natriuretic peptide", "nt-probnp"],
+    topics: [
+      "heart failure",
+      "natriuretic peptide",
+      "nt-probnp",
+      "acute heart failure",
+      "decompensation",
+      "congestion",
+      "weight gain",
+      "oxygen saturation",
+    ],
     summary:
-      "NT-proBNP below 125 pg/mL (or BNP below 35 pg/mL) makes chronic heart failure unlikely; higher values call for echocardiography.",
+      "NT-proBNP below 125 pg/mL (or BNP below 35 pg/mL) makes chronic heart failure unlikely; higher values call for echocardiography. In the acute setting the rule-out levels are NT-proBNP 300 and BNP 100 pg/mL. Breathlessness, orthopnoea, waking breathless at night and ankle swelling are typical symptoms, and a weight gain of over 2 kg a week a less specific sign. Patients are taught to raise their diuretic dose if agreed and/or alert their team when breathlessness or swelling increases or weight rises by more than 2 kg in 3 days. In acute heart failure, oxygen is recommended when SpO2 is below 90%, and non-invasive ventilation is considered for respiratory distress (respiratory rate above 25/min, SpO2 below 90%); a sodium below 136 mmol/L marks a worse outcome.",
   },
   "acc-aha-2023-af": {
     topics: ["atrial fibrillation", "anticoagulation", "warfarin inr", "doac dosing", "kidney function"],
@@ -170,9 +182,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Subclinical hypothyroidism is a raised TSH with normal free T4; treatment is generally considered when TSH exceeds 10 mIU/L and individualised between the upper limit and 10; TPO antibodies predict progression; repeat TSH to confirm.",
   },
   "ata-2014-hypothyroidism-tx": {
-    topics: ["levothyroxine", "tsh monitoring", "thyroid hormone replacement"],
+    topics: ["levothyroxine", "tsh monitoring", "thyroid hormone replacement", "levothyroxine in pregnancy"],
     summary:
-      "Levothyroxine dose is adjusted to keep TSH in the reference range; TSH outside the range on treatment calls for checking adherence, timing, absorption and interacting drugs before changing the dose.",
+      "Levothyroxine dose is adjusted to keep TSH in the reference range; TSH outside the range on treatment calls for checking adherence, timing, absorption and interacting drugs before changing the dose. In pregnancy TSH is checked every 4 weeks in the first half and again in the second half, with the dose adjusted to keep TSH in the trimester-specific range; women already on levothyroxine may start two extra doses a week once pregnancy is confirmed.",
   },
   "ata-2016-hyperthyroidism": {
     topics: ["hyperthyroidism", "subclinical hyperthyroidism", "low tsh", "thyrotoxicosis", "amiodarone"],
@@ -182,7 +194,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "aasld-2023-nafld": {
     topics: ["fatty liver", "masld", "nafld", "fib-4", "liver fibrosis"],
     summary:
-      "In people with metabolic risk factors, steatotic liver disease is assessed with the FIB-4 score: below 1.3 means low risk of advanced fibrosis, while higher values lead to elastography or specialist referral.",
+      "In people with metabolic risk factors, steatotic liver disease is assessed with the FIB-4 score: below 1.3 means low risk of advanced fibrosis, while higher values lead to elastography or specialist referral. A low-risk score is repeated every 1–2 years with prediabetes, type 2 diabetes or two or more metabolic risk factors, otherwise every 2–3 years. Children's fatty liver disease is left to a separate document.",
   },
   "easl-easd-easo-2024-masld": {
     topics: ["masld", "fatty liver", "fib-4"],
@@ -212,7 +224,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "who-2020-ferritin": {
     topics: ["ferritin", "iron deficiency", "iron status"],
     summary:
-      "Ferritin is the recommended marker of iron stores; in apparently healthy adults a ferritin below 15 µg/L indicates iron deficiency, and inflammation raises ferritin so thresholds differ when it is present.",
+      "Ferritin is the recommended marker of iron stores; in apparently healthy people a ferritin below 12 µg/L in children under 5 years, and below 15 µg/L from 5 years (including adults), indicates iron deficiency, and inflammation raises ferritin so thresholds differ when it is present.",
   },
   "who-2024-hb-cutoffs": {
     topics: ["anaemia definition", "hemoglobin cut-off", "anaemia severity", "anaemia in pregnancy"],
@@ -512,9 +524,175 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "D-dimer is used together with pretest probability; a raised D-dimer alone does not diagnose a clot and needs imaging when clinical probability warrants.",
   },
+  "ags-beers-2023": {
+    topics: [
+      "beers criteria",
+      "older adults",
+      "potentially inappropriate medication",
+      "deprescribing",
+      "benzodiazepine",
+      "z-drug",
+      "zolpidem",
+      "anticholinergic",
+      "falls",
+      "fracture",
+      "gabapentinoid",
+      "opioid",
+      "hyponatraemia",
+      "ssri",
+      "snri",
+    ],
+    summary:
+      "An explicit list, for people 65 and older outside hospice and end-of-life care, of medicines that are usually best avoided or need care; it supports rather than replaces clinical judgement. Benzodiazepines are best avoided (older people are more sensitive to them, and they raise the risk of cognitive impairment, delirium, falls, fractures and car crashes), and so are Z-drug hypnotics, whose harms are much the same for little gain in sleep. With a history of falls or fractures, anticholinergics, benzodiazepines, Z-drugs, opioids, antiepileptics and some antidepressants are avoided unless nothing safer will do. Gabapentin or pregabalin with an opioid is avoided because of severe sedation and breathing problems (except when switching from an opioid or using a gabapentinoid to lower the opioid dose), as are three or more CNS-active medicines together and two or more anticholinergics. Gabapentin and pregabalin need a lower dose when creatinine clearance is below 60 mL/min. SSRIs, SNRIs and some other antidepressants, carbamazepine, oxcarbazepine, antipsychotics, diuretics and tramadol are used with caution because they can cause or worsen SIADH and low sodium; sodium is checked closely when one is started or its dose changed.",
+  },
+  "neurontin-label": {
+    topics: ["gabapentin", "neurontin", "renal dosing", "creatinine clearance", "dizziness", "somnolence"],
+    summary:
+      "Gabapentin is cleared by the kidneys, so its daily dose is set by creatinine clearance (estimated with the Cockcroft–Gault equation): 900–3600 mg a day at 60 mL/min or more, 400–1400 mg above 30 to 59 mL/min, 200–700 mg above 15 to 29 mL/min and less again below that, with an extra dose after haemodialysis. Older people more often have reduced kidney function, so their dose is chosen with care. Dizziness and drowsiness are its commonest side effects, and a dose is lowered or stopped gradually over at least a week.",
+  },
+  "lyrica-label": {
+    topics: ["pregabalin", "lyrica", "renal dosing", "creatinine clearance", "dizziness", "somnolence"],
+    summary:
+      "Pregabalin is removed mainly by the kidneys: its usual doses are for creatinine clearance of at least 60 mL/min, and the dose is lowered when kidney function is reduced. It can cause dizziness and drowsiness, and it is tapered over at least a week when stopped.",
+  },
   "aua-suo-2023-prostate-early-detection": {
     topics: ["psa", "prostate cancer early detection"],
     summary:
       "PSA is the first screening test; a raised PSA should be repeated before further tests such as MRI or biopsy.",
+  },
+  "hfm-weight-gain": {
+    topics: ["heart failure", "weight gain", "fluid retention", "self-care", "daily weighing"],
+    summary:
+      "The European Society of Cardiology's patient site explains that fluid building up in heart failure shows as quick weight gain, and asks people to weigh themselves regularly and tell their doctor or nurse when their weight goes up by more than 2 kg in 3 days.",
+  },
+  "ata-2026-pregnancy": {
+    topics: [
+      "thyroid disease in pregnancy",
+      "tsh in pregnancy",
+      "trimester-specific reference range",
+      "hypothyroidism in pregnancy",
+      "free t4 in pregnancy",
+      "preconception",
+    ],
+    summary:
+      "Replaces the ATA's 2017 pregnancy guideline. TSH and free T4 in pregnancy are best judged against the laboratory's own trimester-specific reference intervals. Where a laboratory has none for TSH, 0.1–4.0 mU/L can be used in the first and second trimesters, while in the third the usual non-pregnant interval is likely to do; without a trimester-specific free T4 interval, the non-pregnant one (or a free T4 surrogate) may be used. TSH is usually the best guide to the mother's thyroid function, and follow-up should use the same assay.",
+    recommendations: [
+      {
+        text: "Judge TSH and free T4 in pregnancy against a laboratory- and trimester-specific reference interval",
+        strength: "conditional, low",
+      },
+      {
+        text: "Without a trimester-specific TSH interval, use 0.1–4.0 mU/L in the first and second trimesters",
+        strength: "conditional, low",
+      },
+    ],
+  },
+  "jcem-1988-hcg-thyrotropic": {
+    topics: ["hcg", "tsh in early pregnancy", "low tsh in pregnancy", "thyroid physiology in pregnancy"],
+    summary:
+      "In early pregnancy high hCG levels go with higher thyroid hormone and lower TSH, and TSH rises again once hCG falls: hCG itself stimulates the thyroid, and the extra thyroid hormone holds TSH down.",
+  },
+  "aldactone-label": {
+    topics: ["spironolactone", "aldactone", "hyperkalaemia", "mineralocorticoid antagonist"],
+    summary:
+      "Spironolactone can cause hyperkalaemia, more so with impaired kidney function, supplements or salt substitutes, or ACE inhibitors and ARBs; levels are checked within 1 week of starting or a dose change and regularly after, and kidney function periodically.",
+  },
+  "inspra-label": {
+    topics: ["eplerenone", "inspra", "hyperkalaemia", "mineralocorticoid antagonist", "creatinine clearance"],
+    summary:
+      "Eplerenone can cause hyperkalaemia, more often as kidney function declines and with ACE inhibitors or ARBs; levels are measured before starting and periodically. It is contraindicated with a serum potassium above 5.5 mEq/L at the start or a creatinine clearance of 30 mL/min or less.",
+  },
+  "momoniat-2019-acei-arb-potassium": {
+    topics: ["ace inhibitor", "arb", "hyperkalaemia", "potassium monitoring", "creatinine"],
+    summary:
+      "ACE inhibitors and ARBs tend to raise serum potassium and lower the GFR, so potassium, creatinine and GFR are monitored in people who take them.",
+  },
+  "warfarin-sodium-label-2014": {
+    topics: ["warfarin", "inr", "bleeding risk", "inr target"],
+    summary:
+      "Warfarin can cause major or fatal bleeding, more likely at a higher dose and INR (an INR above 4.0 is a risk factor) and with other medicines; the INR is checked regularly and the dose set to it, for venous thromboembolism to a target of 2.5 (range 2.0–3.0).",
+  },
+  "penner-2022-oac-nsaid": {
+    topics: ["nsaid", "anticoagulant", "bleeding risk", "warfarin", "doac"],
+    summary:
+      "In UK adults taking an oral anticoagulant (warfarin or a DOAC), an NSAID prescription was linked with about three times the risk of gastrointestinal bleeding and a higher risk of major bleeding.",
+  },
+  "tda-2020-anticoagulant-duplication": {
+    topics: ["duplicate anticoagulant", "therapeutic duplication", "bleeding risk", "medication error"],
+    summary:
+      "In hospital patients given two anticoagulants at once, about 1 in 14 duplications was followed by a haemoglobin-relevant bleed, mostly in older patients with other illnesses and a high bleeding-risk score.",
+  },
+  "ting-2021-doac-renal-dosing": {
+    topics: ["doac", "renal dosing", "creatinine clearance", "rivaroxaban", "dabigatran", "edoxaban"],
+    summary:
+      "Direct oral anticoagulants need dose adjustment for reduced kidney function; among outpatients with a creatinine clearance below 50 mL/min, almost a third were dosed differently from the FDA labels for atrial fibrillation or venous thromboembolism, risking clots when under-dosed and bleeding when over-dosed.",
+  },
+  "zierk-2017-paediatric-alp": {
+    topics: ["alkaline phosphatase", "paediatric reference intervals", "growth", "puberty"],
+    summary:
+      "Alkaline phosphatase in children changes a great deal with growth and puberty, differently by age and sex, so it is read against age- and sex-specific percentile charts from birth to 18 years rather than adult limits.",
+  },
+  "danish-2021-paediatric-bone-markers": {
+    topics: ["phosphate", "calcium", "parathyroid hormone", "vitamin d", "paediatric reference intervals"],
+    summary:
+      "In children and adolescents aged 6 to 18, phosphate and calcium fall with age in both sexes, and PTH and vitamin D vary with age, sex and season, so bone-mineral results are read against age- and sex-specific reference values.",
+  },
+  "bsh-2018-raised-ferritin": {
+    topics: ["raised ferritin", "hyperferritinaemia", "transferrin saturation", "iron overload"],
+    summary:
+      "A low ferritin always means reduced iron stores, but a raised ferritin has many causes besides iron overload: inflammation, liver or kidney disease, cancer and the metabolic syndrome. Transferrin saturation is the key test when a raised ferritin is unexpected.",
+  },
+  "endosoc-2009-hypoglycaemia": {
+    topics: ["hypoglycaemia", "low blood glucose", "whipple's triad", "hypoglycemia without diabetes"],
+    summary:
+      "Hypoglycaemia in adults, with or without diabetes, is evaluated and managed when Whipple's triad is documented: symptoms or signs, a low plasma glucose, and their relief when the glucose is raised. Without diabetes, clues to a cause (drugs, critical illness, hormone deficiencies, tumours) are sought first.",
+  },
+  "acr-birads-atlas-2013": {
+    topics: ["bi-rads", "mammogram", "breast ultrasound", "breast biopsy", "breast imaging report"],
+    summary:
+      "The ACR's reporting system for breast imaging gives each examination an assessment category that carries a management recommendation. Category 0 is incomplete and needs more imaging or earlier films; 1 (negative) and 2 (benign) return to routine screening; 3 (probably benign, cancer 2% or less) gets short-interval follow-up, usually at 6 months; 4 (suspicious, subdivided 4A, 4B and 4C by rising suspicion) and 5 (highly suggestive of cancer, 95% or more) call for tissue diagnosis; 6 is a known biopsy-proven cancer awaiting treatment.",
+  },
+  "acr-tirads-2017": {
+    topics: ["thyroid nodule", "ti-rads", "fine-needle aspiration", "thyroid ultrasound follow-up"],
+    summary:
+      "The ACR scores a thyroid nodule's ultrasound features into levels TR1 to TR5 and pairs each level with size thresholds: TR1 and TR2 need no biopsy; fine-needle aspiration from 2.5 cm for TR3, 1.5 cm for TR4 and 1.0 cm for TR5; smaller nodules above 1.5, 1.0 and 0.5 cm respectively are followed by ultrasound (TR3 at 1, 3 and 5 years, TR4 at 1, 2, 3 and 5 years, TR5 yearly for up to 5 years). Marked growth during follow-up is a reason to sample the nodule.",
+  },
+  "ese-ensat-2023-adrenal-incidentaloma": {
+    topics: ["adrenal incidentaloma", "adrenal adenoma", "hounsfield units", "mild autonomous cortisol secretion"],
+    summary:
+      "Most adrenal incidentalomas are non-functioning adenomas. A homogeneous lesion of 10 HU or less on unenhanced CT is benign and needs no further imaging whatever its size; other lesions are discussed in a multidisciplinary meeting, and those over 4 cm that are inhomogeneous or above 20 HU usually go to surgery. After a 1 mg dexamethasone test, a cortisol above 50 nmol/L (1.8 µg/dL) without overt Cushing's features is mild autonomous cortisol secretion.",
+  },
+  "cua-2023-adrenal-mass": {
+    topics: ["adrenal incidentaloma", "dexamethasone suppression test", "metanephrines", "aldosterone renin ratio"],
+    summary:
+      "An adrenal incidentaloma is a mass over 1 cm found on imaging done for another reason. Unenhanced CT is the first imaging test, with washout CT or chemical-shift MRI if the mass stays indeterminate. Everyone is screened for autonomous cortisol secretion, preferably with the 1 mg overnight dexamethasone suppression test; people with hypertension or low potassium have an aldosterone-to-renin ratio; phaeochromocytoma screening can be left out for an unequivocal adenoma under 10 HU without adrenergic symptoms.",
+  },
+  "bsr-2020-gca": {
+    topics: [
+      "giant cell arteritis",
+      "temporal arteritis",
+      "jaw claudication",
+      "visual loss",
+      "glucocorticoids",
+      "esr",
+      "crp",
+    ],
+    summary:
+      "Giant cell arteritis affects older people; new headache, scalp tenderness, jaw claudication and visual loss are its cranial features. Untreated it can cause blindness or stroke, mostly before treatment or soon after it starts, so it is a medical emergency: high-dose glucocorticoids (40–60 mg prednisolone a day at first) are started when it is strongly suspected, and a specialist sees the patient through a fast-track pathway, the same working day if possible and within three working days at most.",
+  },
+  "aasld-2018-hbv": {
+    topics: ["hepatitis b", "hbv reactivation", "immunosuppression", "rituximab", "anti-cd20", "antiviral prophylaxis"],
+    summary:
+      "Everyone about to receive immunosuppressive or cytotoxic therapy is screened with HBsAg and anti-HBc. HBsAg-positive patients receive antiviral prophylaxis (entecavir or tenofovir); after resolved infection (HBsAg negative, anti-HBc positive) ALT, HBV DNA and HBsAg may be monitored every 1–3 months instead, except with anti-CD20 antibody therapy or stem cell transplantation, where prophylaxis is given. Prophylaxis continues for at least 6 months after immunosuppression ends, and at least 12 months after anti-CD20 therapy.",
+  },
+  "fda-rituxan-hbv-2013": {
+    topics: ["rituximab", "hepatitis b reactivation", "boxed warning", "anti-cd20", "anti-hbc"],
+    summary:
+      "Rituximab's boxed warning: hepatitis B reactivation, sometimes fulminant hepatitis, liver failure and death, occurs with CD20-directed antibodies, in HBsAg-positive patients and in HBsAg-negative, anti-HBc-positive ones, even with anti-HBs present. All patients are screened before treatment and monitored during and after it; rituximab and other medicines are stopped if HBV reactivates.",
+  },
+  "griebeler-2016-thiazide-hypercalcaemia": {
+    topics: ["thiazide", "hypercalcaemia", "primary hyperparathyroidism", "calcium"],
+    summary:
+      "A population study of thiazide-associated high calcium: thiazides are commonly linked with hypercalcaemia, most people who stopped the thiazide stayed hypercalcaemic, and many turned out to have primary hyperparathyroidism underneath.",
   },
 };

@@ -140,6 +140,8 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined, age?: number
   if (raw.unit !== undefined) obs.rawUnit = raw.unit;
   if (unitText !== undefined) obs.unit = unit?.key ?? unitText;
   if (raw.flag !== undefined && cleanText(raw.flag) !== "") obs.callerFlag = cleanText(raw.flag);
+  if (raw.referenceRange !== undefined && cleanText(raw.referenceRange) !== "")
+    obs.rangeText = cleanText(raw.referenceRange);
   if (raw.category !== undefined) obs.category = raw.category;
   if (raw.notes !== undefined) obs.notes = raw.notes;
 

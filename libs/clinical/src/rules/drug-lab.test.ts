@@ -512,3 +512,125 @@ describe("doac-renal-dose-review", () => {
     expect(finding("doac-renal-dose-review", ["Dabigatran 150 mg"], [egfr])).toBeDefined();
   });
 });
+
+/**
+ * Citations that fit the patient: a guideline written for a condition (heart failure, CKD, atrial
+ * fibrillation) is cited for these drug statements only when the patient has that condition; the
+ * statements themselves rest on labels and studies that fit whatever the patient's conditions.
+ */
+describe("drug–lab citations fit the patient", () => {
+  const conditionFindings = (
+    conditions: string[],
+    medications: string[],
+    labs: Lab[],
+    patientInfo: Record<string, unknown> = { age: 68, gender: "male" },
+  ) =>
+    ehr({
+      patientInfo,
+      recentAbnormalLabs: labs.map((l) => ({ date: "2026-11-01", ...l })),
+      pastMedicalHistory: conditions.map((display) => ({ display, clinicalStatus: "active" })),
+      medications: medications.map((medication) => ({ medication, status: "active" })),
+    });
+  const egfr = (value: string): Lab => ({ display: "eGFR", value, unit: "mL/min/1.73m2" });
+  const inr = (value: string): Lab => ({ display: "INR", value, unit: "" });
+  const codes = ["raas-hyperkalaemia", "raas-dual-blockade"];
+  const cited = (found: ReturnType<typeof ehr>, code: string) => found.find((f) => f.code === code)?.evidenceIds;
+
+  it("cites no heart-failure guideline for an ACE inhibitor with spironolactone and potassium 6.1 without heart failure", () => {
+    const found = conditionFindings(
+      ["Essential hypertension"],
+      ["Lisinopril 20 mg", "Spironolactone 25 mg"],
+      [potassium("6.1", "3.5-5.1"), egfr("75")],
+    );
+    for (const code of codes) {
+      expect(cited(found, code), code).toBeDefined();
+      expect(cited(found, code), code).not.toContain("aha-acc-hfsa-2022-hf");
+      expect(cited(found, code), code).toEqual(
+        expect.arrayContaining(["momoniat-2019-acei-arb-potassium", "aldactone-label"]),
+      );
+    }
+    // eGFR 75 and no CKD in the record: the CKD guideline does not fit either.
+    expect(cited(found, "raas-hyperkalaemia")).not.toContain("kdigo-2024-ckd");
+  });
+
+  it("cites the heart-failure guideline for the same medicines and potassium in heart failure", () => {
+    const found = conditionFindings(
+      ["Heart failure with reduced ejection fraction"],
+      ["Lisinopril 20 mg", "Spironolactone 25 mg"],
+      [potassium("6.1", "3.5-5.1"), egfr("75")],
+    );
+    for (const code of codes) expect(cited(found, code), code).toContain("aha-acc-hfsa-2022-hf");
+  });
+
+  it("cites the CKD guideline when CKD is listed or the eGFR is below 60, and the eplerenone label for eplerenone", () => {
+    const low = conditionFindings(
+      [],
+      ["Losartan 50 mg", "Eplerenone 25 mg"],
+      [potassium("5.8", "3.5-5.1"), egfr("52")],
+    );
+    expect(cited(low, "raas-hyperkalaemia")).toEqual(
+      expect.arrayContaining(["kdigo-2024-ckd", "inspra-label", "momoniat-2019-acei-arb-potassium"]),
+    );
+    expect(cited(low, "raas-hyperkalaemia")).not.toContain("aldactone-label");
+    const listed = conditionFindings(["Chronic kidney disease stage 3"], ["Lisinopril 10 mg"], [potassium("5.6")]);
+    expect(cited(listed, "raas-hyperkalaemia")).toContain("kdigo-2024-ckd");
+  });
+
+  it("cites the monitoring sources without the CKD guideline when no potassium or kidney result is recorded", () => {
+    const found = conditionFindings([], ["Ramipril 5 mg", "Spironolactone 25 mg"], []);
+    const ids = cited(found, "raas-unmonitored");
+    expect(ids).toEqual(expect.arrayContaining(["momoniat-2019-acei-arb-potassium", "aldactone-label"]));
+    expect(ids).not.toContain("kdigo-2024-ckd");
+  });
+
+  it("states the heart-failure limit for a mineralocorticoid antagonist at eGFR 30 or below only in heart failure", () => {
+    const plain = conditionFindings([], ["Spironolactone 25 mg"], [egfr("24")]).find((f) => f.code === "mra-low-egfr");
+    expect(plain?.clinician).toMatch(/reduced kidney function raises the risk of hyperkalaemia/);
+    expect(plain?.clinician).not.toMatch(/heart failure/i);
+    expect(plain?.evidenceIds).not.toContain("aha-acc-hfsa-2022-hf");
+    expect(plain?.evidenceIds).toEqual(expect.arrayContaining(["aldactone-label", "kdigo-2024-ckd"]));
+    const hf = conditionFindings(["Congestive heart failure"], ["Eplerenone 25 mg"], [egfr("24")]).find(
+      (f) => f.code === "mra-low-egfr",
+    );
+    expect(hf?.clinician).toContain("In heart failure, mineralocorticoid antagonists are avoided at eGFR 30 or below.");
+    expect(hf?.clinician).toContain(
+      "The eplerenone label contraindicates it at a creatinine clearance of 30 mL/min or less.",
+    );
+    expect(hf?.evidenceIds).toEqual(expect.arrayContaining(["aha-acc-hfsa-2022-hf", "inspra-label"]));
+  });
+
+  it("cites the atrial fibrillation guideline for anticoagulant findings only in atrial fibrillation", () => {
+    const meds = ["Warfarin 5 mg", "Ibuprofen 400 mg", "Rivaroxaban 20 mg"];
+    const labs = [inr("4.8"), egfr("40")];
+    const af = new Set([
+      "warfarin-inr-high",
+      "anticoagulant-nsaid",
+      "anticoagulant-duplicate",
+      "doac-renal-dose-review",
+    ]);
+    const without = conditionFindings(["Deep vein thrombosis"], meds, labs).filter((f) => af.has(f.code));
+    expect(without.map((f) => f.code).sort()).toEqual([...af].sort());
+    for (const f of without) expect(f.evidenceIds, f.code).not.toContain("acc-aha-2023-af");
+    expect(without.find((f) => f.code === "warfarin-inr-high")?.evidenceIds).toEqual(
+      expect.arrayContaining(["warfarin-sodium-label-2014", "penner-2022-oac-nsaid"]),
+    );
+    expect(without.find((f) => f.code === "anticoagulant-duplicate")?.evidenceIds).toContain(
+      "tda-2020-anticoagulant-duplication",
+    );
+    expect(without.find((f) => f.code === "doac-renal-dose-review")?.evidenceIds).toContain(
+      "ting-2021-doac-renal-dosing",
+    );
+    const withAf = conditionFindings(["Atrial fibrillation"], meds, labs).filter((f) => af.has(f.code));
+    for (const f of withAf) expect(f.evidenceIds, f.code).toContain("acc-aha-2023-af");
+    const low = conditionFindings([], ["Warfarin 5 mg"], [inr("1.4")]).find((f) => f.code === "warfarin-inr-low");
+    expect(low?.evidenceIds).toEqual(["warfarin-sodium-label-2014"]);
+  });
+
+  it("cites the CKD guideline for an NSAID with RAAS blockade and a diuretic only with reduced kidney function", () => {
+    const meds = ["Naproxen 500 mg", "Lisinopril 10 mg", "Hydrochlorothiazide 25 mg"];
+    const normal = conditionFindings([], meds, [egfr("82")]).find((f) => f.code === "nsaid-raas-diuretic");
+    expect(normal?.evidenceIds).toEqual(["kdigo-2012-aki"]);
+    const reduced = conditionFindings([], meds, [egfr("41")]).find((f) => f.code === "nsaid-raas-diuretic");
+    expect(reduced?.evidenceIds).toContain("kdigo-2024-ckd");
+  });
+});

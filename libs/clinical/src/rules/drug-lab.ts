@@ -1,3 +1,4 @@
+import { fittingSources } from "../evidence/populations.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { formatNumber } from "../text.ts";
@@ -5,6 +6,7 @@ import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { missingSodiumTests, pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -25,6 +27,32 @@ function metforminEgfr(low: number, high: number) {
 const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
 /** Antibiotics containing trimethoprim, alone or as co-trimoxazole; trimethoprim also raises potassium. */
 const TRIMETHOPRIM = ["co-trimoxazole", "trimethoprim"] as const;
+
+/**
+ * What each mineralocorticoid antagonist's label says about potassium and kidney function is its
+ * own, so the label cited is the one of the drug taken (by generic or brand name).
+ */
+const MRA_LABELS: Record<string, string> = {
+  spironolactone: "aldactone-label",
+  aldactone: "aldactone-label",
+  eplerenone: "inspra-label",
+};
+
+/**
+ * Sources for a statement that these medicines raise potassium and need potassium and kidney
+ * checks, fitting the patient: the review on ACE inhibitors and ARBs when one is taken, the label
+ * of each mineralocorticoid antagonist taken, and the CKD and heart-failure guidelines only for a
+ * patient in their scope (see evidence/populations.ts). A heart-failure guideline is not evidence
+ * for a patient without heart failure, however true the statement.
+ */
+function potassiumSources(ctx: RuleContext, meds: readonly MedicationItem[]): string[] {
+  const ids: string[] = [];
+  if (meds.some((m) => m.classes.includes("ace-inhibitor") || m.classes.includes("arb")))
+    ids.push("momoniat-2019-acei-arb-potassium");
+  for (const m of meds) for (const d of m.drugs) if (MRA_LABELS[d] !== undefined) ids.push(MRA_LABELS[d]);
+  ids.push(...fittingSources(ctx, ["kdigo-2024-ckd", "aha-acc-hfsa-2022-hf"]));
+  return [...new Set(ids)];
+}
 
 const HYPERKALAEMIA_STEPS = [
   "Repeat potassium promptly (exclude a haemolysed sample)",
@@ -100,6 +128,16 @@ function duplicateAnticoagulants(ctx: RuleContext): MedicationItem[] {
   return meds.filter((_, i) =>
     agents.some((other, j) => j !== i && [...(agents[i] ?? [])].some((a) => [...other].some((b) => a !== b))),
   );
+}
+
+/**
+ * The 2023 ACC/AHA atrial fibrillation guideline speaks to anticoagulation in atrial fibrillation:
+ * it is cited for an anticoagulant statement only when the patient has atrial fibrillation. The
+ * statements themselves rest on sources that fit whatever the indication (labels, studies of all
+ * anticoagulated adults).
+ */
+function afGuideline(ctx: RuleContext): string[] {
+  return fittingSources(ctx, ["acc-aha-2023-af"]);
 }
 
 /** Current medicines the engine knows add to bleeding risk on warfarin: NSAIDs, antiplatelets, other anticoagulants. */
@@ -425,7 +463,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Do any of my medicines need to change because of my potassium?",
       "Should I avoid salt substitutes that contain potassium?",
     ],
-    evidence: ["kdigo-2024-ckd", "aha-acc-hfsa-2022-hf"],
+    // A high potassium and the medicines that raise it; the sources for the patient's own medicines
+    // and conditions come with the match (see potassiumSources).
+    evidence: ["insight:potassium"],
     keywords: [
       "hyperkalemia",
       "ace inhibitor",
@@ -451,6 +491,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
         severity,
         ...tmp,
+        evidence: [...potassiumSources(ctx, meds), ...(tmp?.evidence ?? [])],
       };
     },
   },
@@ -464,13 +505,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "{med} combine an ACE inhibitor/ARB with a mineralocorticoid antagonist; this raises the risk of hyperkalaemia and needs regular potassium and creatinine checks.",
     patient: "You take two kinds of medicine that can both raise potassium. Regular blood tests help keep this safe.",
     nextSteps: ["Check potassium and creatinine within 1 week of any dose change, then regularly"],
-    evidence: ["aha-acc-hfsa-2022-hf"],
+    // Every match takes an ACE inhibitor or ARB; the antagonist's label and the guidelines that fit
+    // the patient come with the match.
+    evidence: ["momoniat-2019-acei-arb-potassium"],
     keywords: ["mineralocorticoid antagonist", "ace inhibitor", "hyperkalemia", "monitoring"],
     match: (ctx) => {
       const mra = ctx.meds("mra");
       const raas = ctx.medsOf("ace-inhibitor", "arb");
       if (mra.length === 0 || raas.length === 0) return undefined;
-      return { refs: ctx.refs(...raas, ...mra), values: { med: medNames([...raas, ...mra]) } };
+      return {
+        refs: ctx.refs(...raas, ...mra),
+        values: { med: medNames([...raas, ...mra]) },
+        evidence: potassiumSources(ctx, [...raas, ...mra]),
+      };
     },
   },
   {
@@ -483,13 +530,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "On {med} with no potassium or creatinine/eGFR in the record; these are monitored on renin–angiotensin–aldosterone blockade.",
     patient: "Some of your medicines need blood tests for potassium and kidney function from time to time.",
     nextSteps: ["Check potassium and creatinine/eGFR"],
-    evidence: ["kdigo-2024-ckd"],
+    evidence: ["insight:potassium"],
     keywords: ["ace inhibitor", "potassium monitoring", "creatinine"],
     match: (ctx) => {
       const meds = ctx.medsOf("ace-inhibitor", "arb", "mra");
       if (meds.length === 0 || ctx.anyLab("potassium") || ctx.anyLab("egfr") || ctx.anyLab("creatinine"))
         return undefined;
-      return { refs: ctx.refs(...meds), values: { med: medNames(meds) } };
+      return { refs: ctx.refs(...meds), values: { med: medNames(meds) }, evidence: potassiumSources(ctx, meds) };
     },
   },
   {
@@ -499,16 +546,29 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Potassium and medicines",
     title: "Aldosterone antagonist with eGFR 30 or below",
     clinician:
-      "{med} with eGFR {egfr}; mineralocorticoid antagonists are avoided at eGFR 30 or below because of hyperkalaemia risk.",
+      "{med} with eGFR {egfr}; reduced kidney function raises the risk of hyperkalaemia on a mineralocorticoid antagonist.",
     patient: "Your kidney test is low. One of your medicines (such as spironolactone) may not be safe at this level.",
     nextSteps: ["Review the mineralocorticoid antagonist", "Check potassium"],
-    evidence: ["aha-acc-hfsa-2022-hf"],
+    evidence: ["insight:potassium"],
     keywords: ["spironolactone", "eplerenone", "egfr"],
     match: (ctx) => {
       const meds = ctx.meds("mra");
       const egfr = ctx.value("egfr");
       if (meds.length === 0 || egfr === undefined || egfr > 30) return undefined;
-      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+      // What is said of this eGFR depends on the drug and the patient: the eplerenone label's
+      // contraindication, and the heart-failure guideline's limit only in heart failure.
+      const extra: string[] = [];
+      if (meds.some((m) => m.drugs.includes("eplerenone")))
+        extra.push("The eplerenone label contraindicates it at a creatinine clearance of 30 mL/min or less.");
+      const hf = fittingSources(ctx, ["aha-acc-hfsa-2022-hf"]);
+      if (hf.length > 0) extra.push("In heart failure, mineralocorticoid antagonists are avoided at eGFR 30 or below.");
+      const match: RuleMatch = {
+        refs: ctx.refs(ctx.lab("egfr"), ...meds),
+        values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
+        evidence: potassiumSources(ctx, meds),
+      };
+      if (extra.length > 0) match.clinicianExtra = extra.join(" ");
+      return match;
     },
   },
   {
@@ -525,7 +585,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Assess for bleeding; repeat INR",
     ],
     patientQuestions: ["Should I change my warfarin dose?", "What signs of bleeding should I watch for?"],
-    evidence: ["acc-aha-2023-af"],
+    evidence: ["warfarin-sodium-label-2014"],
     keywords: ["warfarin", "inr", "bleeding"],
     match: (ctx) => {
       const meds = ctx.meds("warfarin");
@@ -536,6 +596,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs: ctx.refs(ctx.lab("inr"), ...meds, ...adders),
         values: { inr: ctx.showValue("inr") },
         severity: inr > 4.5 ? Severity.high : Severity.moderate,
+        evidence: [
+          ...afGuideline(ctx),
+          ...(adders.some((m) => m.classes.includes("nsaid")) ? ["penner-2022-oac-nsaid"] : []),
+        ],
       };
       if (adders.length > 0) {
         match.clinicianExtra = `Also taking ${medNames(adders)}, which ${adders.length === 1 ? "adds" : "add"} to the bleeding risk on warfarin.`;
@@ -553,13 +617,17 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician: "INR {inr} on warfarin, below the usual 2.0–3.0 target; protection against thromboembolism is reduced.",
     patient: "Your INR is below the usual goal for warfarin. This means less protection against clots.",
     nextSteps: ["Check adherence, interacting drugs and diet; adjust dose and repeat INR"],
-    evidence: ["acc-aha-2023-af"],
+    evidence: ["warfarin-sodium-label-2014"],
     keywords: ["warfarin", "inr", "subtherapeutic"],
     match: (ctx) => {
       const meds = ctx.meds("warfarin");
       const inr = ctx.value("inr");
       if (meds.length === 0 || inr === undefined || inr >= 2.0) return undefined;
-      return { refs: ctx.refs(ctx.lab("inr"), ...meds), values: { inr: ctx.showValue("inr") } };
+      return {
+        refs: ctx.refs(ctx.lab("inr"), ...meds),
+        values: { inr: ctx.showValue("inr") },
+        evidence: afGuideline(ctx),
+      };
     },
   },
   {
@@ -572,13 +640,17 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     patient: "You take a blood thinner and a pain medicine like ibuprofen. Together they raise the chance of bleeding.",
     nextSteps: ["Avoid NSAIDs where possible; prefer paracetamol/acetaminophen for pain"],
     patientQuestions: ["What pain medicine is safe with my blood thinner?"],
-    evidence: ["acc-aha-2023-af"],
+    evidence: ["penner-2022-oac-nsaid"],
     keywords: ["anticoagulant", "nsaid", "bleeding risk"],
     match: (ctx) => {
       const ac = ctx.medsOf("warfarin", "doac");
       const nsaid = ctx.meds("nsaid");
       if (ac.length === 0 || nsaid.length === 0) return undefined;
-      return { refs: ctx.refs(...ac, ...nsaid), values: { med: medNames([...ac, ...nsaid]) } };
+      return {
+        refs: ctx.refs(...ac, ...nsaid),
+        values: { med: medNames([...ac, ...nsaid]) },
+        evidence: afGuideline(ctx),
+      };
     },
   },
   {
@@ -597,7 +669,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Ask about and look for bleeding",
     ],
     patientQuestions: ["Which blood thinner should I be taking?"],
-    evidence: ["acc-aha-2023-af"],
+    evidence: ["tda-2020-anticoagulant-duplication"],
     keywords: ["anticoagulant", "duplicate therapy", "bleeding risk", "warfarin", "apixaban", "rivaroxaban", "heparin"],
     match: (ctx) => {
       const meds = duplicateAnticoagulants(ctx);
@@ -605,6 +677,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(...meds),
         values: { med: medNames(meds), drugs: drugNames(meds, ANTICOAGULANTS) },
+        evidence: afGuideline(ctx),
       };
     },
   },
@@ -617,7 +690,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician: "{med} with eGFR {egfr}; DOAC doses depend on kidney function and need review below about 50 mL/min.",
     patient: "Your blood thinner is cleared partly by the kidneys. With your kidney test, the dose should be checked.",
     nextSteps: ["Calculate creatinine clearance and check the DOAC dose against it"],
-    evidence: ["acc-aha-2023-af"],
+    evidence: ["ting-2021-doac-renal-dosing"],
     keywords: ["rivaroxaban", "dabigatran", "edoxaban", "renal dosing"],
     match: (ctx) => {
       // Apixaban in atrial fibrillation is dosed by the label's age, weight and creatinine criteria,
@@ -626,7 +699,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("doac").filter((m) => !apixaban.has(m));
       const egfr = ctx.value("egfr");
       if (meds.length === 0 || egfr === undefined || egfr >= 50) return undefined;
-      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+      return {
+        refs: ctx.refs(ctx.lab("egfr"), ...meds),
+        values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
+        evidence: afGuideline(ctx),
+      };
     },
   },
   {
@@ -899,6 +976,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("thyroid-hormone");
       const tsh = ctx.lab("tsh");
       if (meds.length === 0 || !tsh || (tsh.status !== "high" && tsh.status !== "critical-high")) return undefined;
+      if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts covers thyroid hormone in pregnancy
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
     },
   },
@@ -919,6 +997,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("thyroid-hormone");
       const tsh = ctx.lab("tsh");
       if (meds.length === 0 || !tsh || (tsh.status !== "low" && tsh.status !== "critical-low")) return undefined;
+      if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts covers thyroid hormone in pregnancy
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
     },
   },
@@ -943,8 +1022,15 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const na = ctx.value("sodium");
       if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
       const hf = [...ctx.conditions("heart-failure"), ...ctx.conditions("hfref")];
+      const missing = missingSodiumTests(ctx);
       return {
         refs: ctx.refs(ctx.lab("sodium"), ...meds, hf[0]),
+        nextSteps: [
+          missing.length > 0
+            ? `Review the diuretic; check ${joinList(missing)} if the cause is unclear`
+            : "Review the diuretic",
+          "Repeat sodium",
+        ],
         values: { na: ctx.showValue("sodium"), med: medNames(meds), drugs: drugNames(meds, DIURETICS) },
         severity: na < 130 ? Severity.high : Severity.moderate,
         // In heart failure the diuretic may be treating fluid overload: not a reason to stop it unseen.
@@ -1059,14 +1145,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     patient:
       "Three of your medicines together can strain the kidneys. Ask your doctor whether you still need the pain medicine.",
     nextSteps: ["Avoid the NSAID; check creatinine and potassium"],
-    evidence: ["kdigo-2024-ckd", "kdigo-2012-aki"],
+    // The CKD guideline only for a patient in its scope: the combination harms kidneys whatever their function.
+    evidence: ["kdigo-2012-aki"],
     keywords: ["nsaid", "ace inhibitor", "diuretic", "acute kidney injury"],
     match: (ctx) => {
       const n = ctx.meds("nsaid");
       const r = ctx.medsOf("ace-inhibitor", "arb");
       const d = ctx.medsOf("thiazide", "loop-diuretic", "mra");
       if (n.length === 0 || r.length === 0 || d.length === 0) return undefined;
-      return { refs: ctx.refs(...n, ...r, ...d), values: { med: medNames([...n, ...r, ...d]) } };
+      return {
+        refs: ctx.refs(...n, ...r, ...d),
+        values: { med: medNames([...n, ...r, ...d]) },
+        evidence: fittingSources(ctx, ["kdigo-2024-ckd"]),
+      };
     },
   },
   {

@@ -271,6 +271,7 @@ export const GENETIC_RULES: readonly Rule[] = [
       const homozygous = isHomozygous(text) || /c282y\s*\/\s*c282y/i.test(text);
       const ferritin = ctx.lab("ferritin");
       const tsat = ctx.value("tsat");
+      const indices = ferritin !== undefined && tsat !== undefined;
       const overload =
         (ferritin !== undefined && (ferritin.status === "high" || ferritin.status === "critical-high")) ||
         (tsat !== undefined && tsat >= 45);
@@ -278,12 +279,14 @@ export const GENETIC_RULES: readonly Rule[] = [
         ? overload
           ? `: C282Y homozygosity with raised iron indices (ferritin ${ctx.show(ferritin) || "n/a"}${tsat !== undefined ? `, TSAT ${ctx.showValue("tsat")}` : ""}) confirms HFE haemochromatosis with iron overload.`
           : ": C282Y homozygosity; iron indices decide whether iron overload is present."
-        : ": a single C282Y copy or compound heterozygosity rarely causes iron overload on its own; check iron indices.";
+        : `: a single C282Y copy or compound heterozygosity rarely causes iron overload on its own; ${indices ? `read it with the iron indices in the record (ferritin ${ctx.show(ferritin)}, TSAT ${ctx.showValue("tsat")}).` : "check iron indices."}`;
       return {
-        refs: ctx.refs(g, overload ? ferritin : undefined),
+        refs: ctx.refs(g, overload || indices ? ferritin : undefined, indices ? ctx.lab("tsat") : undefined),
         // The clinician text already starts "HFE genotype", so the result is given without the gene.
         values: { result: resultText(g), iron },
         severity: homozygous ? (overload ? Severity.high : Severity.moderate) : Severity.low,
+        // Iron indices already in the record are read, not requested again.
+        ...(indices ? { nextSteps: ["If iron overload: venesection; screen first-degree relatives"] } : {}),
       };
     },
   },

@@ -1,11 +1,30 @@
+import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
+import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
+import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
+import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { IMAGING_RULES } from "./imaging.ts";
+import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
+import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
 import type { Rule } from "./types.ts";
 
 /** Every clinical rule, in the order they are evaluated. */
-export const RULES: readonly Rule[] = [...DRUG_LAB_RULES, ...PATTERN_RULES, ...GENETIC_RULES, ...OTHER_RULES];
+export const RULES: readonly Rule[] = [
+  ...DRUG_LAB_RULES,
+  ...PATTERN_RULES,
+  ...PREGNANCY_THYROID_RULES,
+  ...HEART_FAILURE_RULES,
+  ...GENETIC_RULES,
+  ...OTHER_RULES,
+  ...OLDER_ADULT_RULES,
+  ...IMAGING_RULES,
+  ...GCA_RULES,
+  ...HBV_REACTIVATION_RULES,
+  ...ALDOSTERONISM_RULES,
+];
 
 export { RuleContext } from "./context.ts";
 export type { Rule, RuleMatch } from "./types.ts";

@@ -3,6 +3,7 @@ import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
+import { lungNoduleSizeMm } from "./imaging-site.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** The most recent blood pressure: a "148/92" value, or systolic and diastolic of the same time. */
@@ -804,7 +805,8 @@ export const OTHER_RULES: readonly Rule[] = [
       for (const study of ctx.model.imaging) {
         // Fleischner 2017 is for incidental nodules; screening CTs follow Lung-RADS instead.
         if (isLungScreeningCt(study)) continue;
-        const size = noduleSizeMm(study.text);
+        // Only a lung nodule: not a thyroid, adrenal or other organ's nodule on any scan.
+        const size = lungNoduleSizeMm(study);
         if (size === undefined) continue;
         const advice =
           size < 6

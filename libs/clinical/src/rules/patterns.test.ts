@@ -150,7 +150,7 @@ describe("natriuretic peptide in known heart failure", () => {
   });
 });
 
-function ironDeficiency(medications: [string, string][]) {
+function ironDeficiency(medications: [string, string][], conditions: string[] = []) {
   return ehrFindings({
     patientInfo: { age: 66, gender: "female" },
     recentAbnormalLabs: [
@@ -158,25 +158,36 @@ function ironDeficiency(medications: [string, string][]) {
       { display: "Ferritin", value: "9", unit: "ng/mL", date: "2026-10-01" },
     ],
     medications: medications.map(([medication, status]) => ({ medication, status })),
+    pastMedicalHistory: conditions.map((display) => ({ display, clinicalStatus: "active" })),
   }).find((f) => f.code === "iron-deficiency-anaemia");
 }
 
 describe("iron-deficiency-anaemia with medicines that raise bleeding risk", () => {
+  // The source added for the medicine, if one fits a patient without atrial fibrillation.
   it.each([
-    ["an NSAID", "Naproxen 500 mg"],
-    ["aspirin", "Aspirin 81 mg"],
-    ["an antiplatelet", "Ticagrelor 90 mg"],
-    ["clopidogrel", "Clopidogrel 75 mg"],
-    ["a direct anticoagulant", "Apixaban 5 mg"],
-    ["warfarin", "Warfarin 5 mg"],
-  ])("names %s the patient takes as a possible contributor to blood loss", (_, med) => {
+    ["an NSAID", "Naproxen 500 mg", "acc-aha-2019-primary-prevention"],
+    ["aspirin", "Aspirin 81 mg", "acc-aha-2019-primary-prevention"],
+    ["an antiplatelet", "Ticagrelor 90 mg", undefined],
+    ["clopidogrel", "Clopidogrel 75 mg", undefined],
+    ["a direct anticoagulant", "Apixaban 5 mg", undefined],
+    ["warfarin", "Warfarin 5 mg", "warfarin-label"],
+  ])("names %s the patient takes as a possible contributor to blood loss", (_, med, added) => {
     const found = ironDeficiency([[med, "active"]]);
     expect(found?.clinician).toContain(med);
     expect(found?.clinician).toMatch(/possible contributor to blood loss/);
     expect(found?.patient).toMatch(/do not stop/i);
     expect(found?.refs.length).toBe(3);
-    expect(found?.evidenceIds.length).toBe(4);
+    expect(found?.evidenceIds).toEqual(
+      ["aga-2020-ida", "who-2020-ferritin", "who-2024-hb-cutoffs", added].filter((id) => id !== undefined),
+    );
     for (const id of found?.evidenceIds ?? []) expect(findCitableEvidence(id), id).toBeDefined();
+  });
+
+  it("cites the atrial fibrillation guideline for an anticoagulant or antiplatelet only in atrial fibrillation", () => {
+    for (const med of ["Apixaban 5 mg", "Ticagrelor 90 mg", "Warfarin 5 mg"]) {
+      expect(ironDeficiency([[med, "active"]])?.evidenceIds, med).not.toContain("acc-aha-2023-af");
+      expect(ironDeficiency([[med, "active"]], ["Atrial fibrillation"])?.evidenceIds, med).toContain("acc-aha-2023-af");
+    }
   });
 
   it("does not name a stopped bleeding-risk medicine", () => {

@@ -1,9 +1,10 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { formatNumber } from "../text.ts";
 import { summariseSeries } from "../trends.ts";
 import { convert } from "../units.ts";
+import { fittingSources } from "../evidence/populations.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -14,6 +15,11 @@ const isHigh = (o: LabObservation | undefined) =>
   o !== undefined && (o.status === "high" || o.status === "critical-high");
 const isLow = (o: LabObservation | undefined) => o !== undefined && (o.status === "low" || o.status === "critical-low");
 const isNormal = (o: LabObservation | undefined) => o !== undefined && o.status === "normal";
+
+/** Under this age the catalogue's adult ranges do not apply (as in normalize/labs.ts). */
+const ADULT_AGE = 18;
+
+const isMinor = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
 
 /** A WHO 2024 haemoglobin cut-off (g/dL), who it applies to, and how its grade is named. */
 interface HbCutoff {
@@ -46,7 +52,7 @@ function plausibleWeeks(m: RegExpExecArray | null): number | undefined {
  * states a gestational age ("11 weeks pregnant", "G2P1 at 26+2 weeks"); a bare mention of the word
  * in notes is not enough, and a man is never read as pregnant.
  */
-function pregnancy(ctx: RuleContext): { weeks?: number } | undefined {
+export function pregnancy(ctx: RuleContext): { weeks?: number } | undefined {
   if (ctx.sex === "male") return undefined;
   const conditions = ctx.conditions("pregnancy");
   const text = ctx.freeText;
@@ -114,6 +120,17 @@ function anaemic(ctx: RuleContext): number | undefined {
 }
 
 /**
+ * Ferritin (µg/L) below which iron stores are called low. Under 18, WHO 2020's cut-offs for
+ * iron deficiency in apparently healthy people: below 12 µg/L under 5 years, below 15 µg/L from 5
+ * years. From 18 (or with the age unknown) the engine keeps its adult level of 30 µg/L.
+ */
+function lowFerritinCutoff(ctx: RuleContext): { value: number; group?: string } {
+  const age = ctx.age;
+  if (age === undefined || age >= ADULT_AGE) return { value: 30 };
+  return age < 5 ? { value: 12, group: "children under 5 years" } : { value: 15, group: "people from 5 years" };
+}
+
+/**
  * WHO's adult grades for non-pregnant adults; children's grades differ by age group and the
  * pregnancy grades differ from the non-pregnant ones, so for both only the word anaemia is used.
  */
@@ -141,15 +158,27 @@ const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
 
 /**
- * Medicines that make bleeding more likely, by the kind named in reports, with the source for
+ * Medicines that make bleeding more likely, by the kind named in reports, with the sources for
  * that: aspirin and NSAIDs (ACC/AHA 2019 primary prevention, on aspirin's bleeding risk and the
- * medicines that add to it), antiplatelet drugs and anticoagulants (ACC/AHA 2023 AF guideline).
+ * medicines that add to it), antiplatelet drugs and anticoagulants (ACC/AHA 2023 AF guideline,
+ * cited only for a patient with atrial fibrillation), warfarin (its label's bleeding warning).
  */
-const BLEEDING_RISK_MEDICINES: readonly { kind: string; classes: readonly string[]; evidence: string }[] = [
-  { kind: "NSAIDs", classes: ["nsaid"], evidence: "acc-aha-2019-primary-prevention" },
-  { kind: "aspirin", classes: ["aspirin"], evidence: "acc-aha-2019-primary-prevention" },
-  { kind: "antiplatelet drugs", classes: ["antiplatelet", "clopidogrel"], evidence: "acc-aha-2023-af" },
-  { kind: "anticoagulants", classes: ["warfarin", "doac", "heparin"], evidence: "acc-aha-2023-af" },
+const BLEEDING_RISK_MEDICINES: readonly {
+  kind: string;
+  classes: readonly string[];
+  evidence: readonly string[];
+  /** A source for one class of the group only, cited when a medicine of that class is taken. */
+  byClass?: Readonly<Record<string, string>>;
+}[] = [
+  { kind: "NSAIDs", classes: ["nsaid"], evidence: ["acc-aha-2019-primary-prevention"] },
+  { kind: "aspirin", classes: ["aspirin"], evidence: ["acc-aha-2019-primary-prevention"] },
+  { kind: "antiplatelet drugs", classes: ["antiplatelet", "clopidogrel"], evidence: ["acc-aha-2023-af"] },
+  {
+    kind: "anticoagulants",
+    classes: ["warfarin", "doac", "heparin"],
+    evidence: ["acc-aha-2023-af"],
+    byClass: { warfarin: "warfarin-label" },
+  },
 ];
 
 /**
@@ -173,7 +202,20 @@ function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: s
     refs: meds.map((m) => m.ref),
     clinicianExtra: `Currently taking ${medNames(meds)}: ${kindText} can make bleeding more likely, so ${one ? "it" : "each"} should be considered as a possible contributor to blood loss; this does not replace the search for the source.`,
     patientExtra: `You take ${drugText}. ${one ? "This medicine" : "These medicines"} can make bleeding more likely, so your doctor may check whether ${one ? "it plays" : "they play"} a part. Do not stop ${one ? "it" : "them"} without talking to your doctor first.`,
-    evidence: [...new Set(groups.map((g) => g.evidence))],
+    // Condition guidelines only for a patient they are written for (see evidence/populations.ts).
+    evidence: [
+      ...new Set([
+        ...fittingSources(
+          ctx,
+          groups.flatMap((g) => g.evidence),
+        ),
+        ...groups.flatMap((g) =>
+          Object.entries(g.byClass ?? {})
+            .filter(([cls]) => g.meds.some((m) => m.classes.includes(cls)))
+            .map(([, id]) => id),
+        ),
+      ]),
+    ],
   };
 }
 
@@ -226,10 +268,32 @@ function ggtReading(ctx: RuleContext): { reading: GgtReading; obs: LabObservatio
   return { reading: ggt > uln ? "raised" : "normal", obs };
 }
 
-/** The R ratio (ALT/ULN over ALP/ULN) and the liver-test pattern it names, when either test is raised. */
+/**
+ * In a child or adolescent, a raised ALP with ALT normal and AST, total bilirubin and GGT normal
+ * or not measured: ALP runs far above adult values with growth and puberty (Zierk 2017), so the
+ * rise is read as bone, not liver. Each test must be judged normal; an unjudged one (no range)
+ * does not count as normal.
+ */
+function isolatedAlpInMinor(ctx: RuleContext): boolean {
+  if (!isMinor(ctx) || !isHigh(ctx.lab("alp")) || !isNormal(ctx.lab("alt"))) return false;
+  return ["ast", "bilirubin-total", "ggt"].every((id) => {
+    const obs = ctx.lab(id);
+    return obs === undefined || obs.status === "normal" || obs.status === "low";
+  });
+}
+
+/**
+ * The R ratio (ALT/ULN over ALP/ULN) and the liver-test pattern it names, when either test is
+ * raised. In a child the limits must be the laboratory's own (the catalogue's are adults'), and an
+ * isolated ALP rise is no liver pattern (see {@link isolatedAlpInMinor}).
+ */
 function liverPattern(
   ctx: RuleContext,
 ): { r: number; pattern: "hepatocellular" | "cholestatic" | "mixed" } | undefined {
+  if (isMinor(ctx)) {
+    const printed = ["alt", "alp"].every((id) => ctx.lab(id)?.range?.high !== undefined);
+    if (!printed || isolatedAlpInMinor(ctx)) return undefined;
+  }
   const alt = ctx.value("alt");
   const alp = ctx.value("alp");
   const altUln = ctx.upperLimit("alt");
@@ -238,6 +302,49 @@ function liverPattern(
   if (alt <= altUln && alp <= alpUln) return undefined;
   const r = alt / altUln / (alp / alpUln);
   return { r, pattern: r >= 5 ? "hepatocellular" : r <= 2 ? "cholestatic" : "mixed" };
+}
+
+/** AASLD 2023: a FIB-4 below 1.3 means a low risk of advanced fibrosis. */
+const FIB4_LOW = 1.3;
+
+/**
+ * FIB-4, (age × AST) / (platelets × √ALT), with what it was computed from; adults only, since the
+ * AASLD 2023 guidance that sets its cut-offs leaves children's fatty liver disease to a separate document.
+ */
+function fib4(
+  ctx: RuleContext,
+): { value: number; refs: string[]; values: Record<string, string | number> } | undefined {
+  const age = ctx.age;
+  const ast = ctx.value("ast");
+  const alt = ctx.value("alt");
+  const plt = ctx.value("platelets");
+  if (age === undefined || age < ADULT_AGE || ast === undefined || alt === undefined || plt === undefined)
+    return undefined;
+  if (alt <= 0 || plt <= 0) return undefined;
+  const value = (age * ast) / (plt * Math.sqrt(alt));
+  return {
+    value,
+    refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets")),
+    values: {
+      fib4: formatNumber(value, 2),
+      age,
+      ast: ctx.showValue("ast"),
+      alt: ctx.showValue("alt"),
+      plt: ctx.showValue("platelets"),
+    },
+  };
+}
+
+/** A raised ALT with the metabolic risk factors that make MASLD likely, named; undefined without. */
+function masldRisks(ctx: RuleContext): string[] | undefined {
+  if (!isHigh(ctx.lab("alt"))) return undefined;
+  const bmi = ctx.vitals("bmi")[0]?.value;
+  const risks = [
+    hasDiabetes(ctx) ? "diabetes" : "",
+    ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30) ? "obesity" : "",
+    ctx.conditions("prediabetes").length > 0 ? "prediabetes" : "",
+  ].filter(Boolean);
+  return risks.length > 0 ? risks : undefined;
 }
 
 /** Words that deny what follows in the same clause ("no weight loss", "denies pale stools"). */
@@ -289,6 +396,88 @@ function coAmoxiclavExposure(ctx: RuleContext): { refs: string[]; named: string 
 /** "a, b and c". */
 function listText(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** Generic names, among a class list, that the patient's medicines were recognised by ("sertraline"). */
+function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): string {
+  const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
+  return listText([...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))]);
+}
+
+/** Notes that, with a low sodium, may be its symptoms: confusion, a fall, a fit, vomiting or drowsiness. */
+const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
+  ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
+  ["a fall", /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
+  ["a seizure", /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
+  ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
+  ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded)\b/],
+];
+
+/** Urine tests the lab catalogue does not define, so they are found by name. */
+const URINE_SODIUM = /\burine\b.*\b(sodium|na)\b|\b(sodium|na)\b.*\burine\b|\bu[- ]?na\b/i;
+const URINE_OSMOLALITY = /\burine\b.*\bosmol/i;
+
+/** The hyponatraemia tests not yet in the record: a test already done is not asked for again. */
+export function missingSodiumTests(ctx: RuleContext): string[] {
+  return [
+    ctx.anyLab("osmolality-serum") ? "" : "serum osmolality",
+    ctx.model.labs.some((o) => URINE_OSMOLALITY.test(o.name)) ? "" : "urine osmolality",
+    ctx.model.labs.some((o) => URINE_SODIUM.test(o.name)) ? "" : "urine sodium",
+  ].filter(Boolean);
+}
+
+function sodiumWorkUp(ctx: RuleContext): string {
+  const missing = missingSodiumTests(ctx);
+  return missing.length > 0 ? `; check ${listText(missing)}` : "; read the osmolality and urine sodium in the record";
+}
+
+/** Patient words for a low sodium, by grade; symptoms in the notes make it an emergency at any grade. */
+function sodiumPatientText(
+  grade: "mild" | "moderate" | "profound",
+  symptomatic: boolean,
+): { level: string; advice: string } {
+  const [level, lead] =
+    grade === "mild"
+      ? ["a little low", "A slightly low sodium often causes no symptoms, but its cause should be found."]
+      : grade === "moderate"
+        ? ["low", "At this level it can cause unsteadiness, falls or confusion, so your doctor should see you soon."]
+        : ["very low", "A level this low can cause confusion, falls or fits and needs to be dealt with today."];
+  const advice = symptomatic
+    ? `${lead} Your notes mention symptoms that low sodium can cause: get medical help now, and go to an emergency department if you cannot reach your doctor today.`
+    : lead;
+  return { level, advice };
+}
+
+/**
+ * Below this intact PTH (2.6 pmol/L, 24.5 pg/mL) a result inside its range still reads as
+ * appropriately suppressed by a high calcium: one UK laboratory's guidance for its 1.6–6.9 pmol/L
+ * assay (teveritt.co.uk test directory, seen 2026-11-23; above 7.0 pmol/L diagnostic of primary
+ * hyperparathyroidism, 2.6–7.0 primary hyperparathyroidism or familial hypocalciuric hypercalcaemia).
+ * It only keeps a low-normal PTH from being read as PTH-dependent, the cautious direction.
+ */
+const PTH_SUPPRESSED_BELOW = 2.6 / 0.106;
+
+/** The current PTH read against a high calcium: suppressed, low-normal, inappropriately normal or high. */
+function pthReading(
+  ctx: RuleContext,
+): { obs: LabObservation; kind: "suppressed" | "low-normal" | "inappropriately-normal" | "high" } | undefined {
+  const obs = ctx.lab("pth-intact");
+  const value = ctx.valueOf(obs);
+  if (obs === undefined || value === undefined) return undefined;
+  if (isLow(obs)) return { obs, kind: "suppressed" };
+  if (isHigh(obs)) return { obs, kind: "high" };
+  return { obs, kind: value < PTH_SUPPRESSED_BELOW ? "low-normal" : "inappropriately-normal" };
+}
+
+/** The hypercalcaemia work-up step; tests already in the record are not asked for again. */
+function calciumWorkUp(ctx: RuleContext): string {
+  const missing = [
+    ctx.lab("pth-intact") ? "" : "PTH",
+    ctx.lab("vitamin-d-25oh") ? "" : "25-hydroxyvitamin D",
+    ctx.lab("creatinine") || ctx.lab("egfr") ? "" : "creatinine",
+  ].filter(Boolean);
+  const review = "thiazides, lithium, calcium and vitamin D supplements";
+  return missing.length > 0 ? `Check ${listText(missing)}; review ${review}` : `Review ${review}`;
 }
 
 /** Back or bone pain, or a fracture, stated in the notes. */
@@ -447,13 +636,18 @@ export const PATTERN_RULES: readonly Rule[] = [
     nextSteps: [
       "Consider an ACE inhibitor or ARB titrated to the highest tolerated dose; check potassium and creatinine after starting",
     ],
-    evidence: ["kdigo-2024-ckd", "ada-soc-2026-s11"],
+    // Albuminuria is in the CKD guideline's scope; the diabetes standards only with diabetes.
+    evidence: ["kdigo-2024-ckd"],
     keywords: ["albuminuria", "ace inhibitor", "arb"],
     match: (ctx) => {
       const acr = ctx.value("uacr");
       if (acr === undefined || acr < 30 || ctx.medsOf("ace-inhibitor", "arb").length > 0) return undefined;
       if (!hasDiabetes(ctx) && ctx.conditions("hypertension").length === 0) return undefined;
-      return { refs: ctx.refs(ctx.lab("uacr")), values: { acr: ctx.showValue("uacr") } };
+      return {
+        refs: ctx.refs(ctx.lab("uacr")),
+        values: { acr: ctx.showValue("uacr") },
+        evidence: fittingSources(ctx, ["ada-soc-2026-s11"]),
+      };
     },
   },
   {
@@ -699,12 +893,22 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const ferritin = ctx.value("ferritin");
       const hb = ctx.value("hemoglobin");
+      const cutoff = lowFerritinCutoff(ctx);
       // Without a cut-off for the age, "without anaemia" cannot be said.
-      if (ferritin === undefined || ferritin >= 30 || hb === undefined || hbCutoff(ctx) === undefined) return undefined;
+      if (ferritin === undefined || ferritin >= cutoff.value || hb === undefined || hbCutoff(ctx) === undefined)
+        return undefined;
       if (anaemic(ctx) !== undefined) return undefined;
+      const obs = ctx.lab("ferritin");
+      // A value the laboratory calls normal is called low only with the reason given.
+      const inRange = obs?.status === "normal" && obs.range?.text ? ` (reference ${obs.range.text})` : undefined;
+      const why =
+        inRange !== undefined || cutoff.group !== undefined
+          ? `The ferritin is ${inRange ? `inside the reference range${inRange} but ` : ""}below ${cutoff.value} µg/L, ${cutoff.group ? `WHO's cut-off for iron deficiency in apparently healthy ${cutoff.group}` : "the level used here for low iron stores"}.`
+          : undefined;
       return {
-        refs: ctx.refs(ctx.lab("ferritin"), ctx.lab("hemoglobin")),
+        refs: ctx.refs(obs, ctx.lab("hemoglobin")),
         values: { ferritin: ctx.showValue("ferritin") },
+        ...(why ? { clinicianExtra: why } : {}),
       };
     },
   },
@@ -873,6 +1077,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isHigh(tsh) || !isNormal(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts judges TSH in pregnancy
       const above10 = (ctx.valueOf(tsh) ?? 0) > 10;
       return {
         refs: ctx.refs(tsh, ft4),
@@ -901,6 +1106,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isHigh(tsh) || !isLow(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts judges TSH in pregnancy
       return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
     },
   },
@@ -921,6 +1127,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isLow(tsh) || !isNormal(ft4) || ctx.medsOf("thyroid-hormone", "amiodarone").length > 0) return undefined;
+      // Before the third trimester pregnancy-thyroid.ts judges a low TSH against pregnancy limits.
+      const pregnant = pregnancy(ctx);
+      if (pregnant !== undefined && (pregnant.weeks ?? 0) < 28) return undefined;
       return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
     },
   },
@@ -1103,6 +1312,57 @@ export const PATTERN_RULES: readonly Rule[] = [
     },
   },
   {
+    id: "alp-raised-growth",
+    family: F,
+    severity: Severity.low,
+    problem: "Liver tests",
+    title: "Raised ALP in a child or teenager with normal liver tests: probably from bone",
+    clinician:
+      "ALP {alp} at age {age} is above the reference range given ({range}), with {normal} normal: an isolated ALP rise. In children and adolescents ALP runs well above adult values and changes with growth and puberty, so the rise most likely comes from bone (growth) rather than the liver, and no liver pattern (R ratio) is derived.",
+    patient:
+      "The alkaline phosphatase result is above the range given. This enzyme comes from bone as well as the liver, and it is normally much higher in children and teenagers while they grow. The other liver tests are normal, so growth is the most likely reason.",
+    nextSteps: ["Compare the ALP with an age- and sex-specific paediatric reference range"],
+    evidence: ["zierk-2017-paediatric-alp"],
+    keywords: ["alkaline phosphatase", "bone growth", "paediatric reference range"],
+    match: (ctx) => {
+      if (!isolatedAlpInMinor(ctx)) return undefined;
+      const alp = ctx.lab("alp");
+      const normal = ["alt", "ast", "bilirubin-total", "ggt"].filter((id) => ctx.lab(id) !== undefined);
+      const names: Record<string, string> = { alt: "ALT", ast: "AST", "bilirubin-total": "bilirubin", ggt: "GGT" };
+      return {
+        refs: ctx.refs(alp, ...normal.map((id) => ctx.lab(id))),
+        values: {
+          alp: ctx.show(alp),
+          age: ctx.age ?? "",
+          range: alp?.range?.text ?? "",
+          normal: listText(normal.map((id) => names[id] ?? id)),
+        },
+      };
+    },
+  },
+  {
+    id: "phosphate-raised-minor",
+    family: F,
+    severity: Severity.low,
+    problem: "Other results",
+    title: "Phosphate above the range given, in a child or teenager",
+    clinician:
+      "Phosphate {phosphate} at age {age} is above the reference range given ({range}). Phosphate is higher in children and adolescents than in adults and falls with age until growth ends, so a value above an adult range can be normal for age; judge it against an age- and sex-specific range before reading it as high.",
+    patient:
+      "The phosphate result is above the range given. Children and teenagers normally have more phosphate in the blood than adults while they grow, so it needs comparing with a range for their age.",
+    nextSteps: ["Compare the phosphate with an age- and sex-specific paediatric reference range"],
+    evidence: ["danish-2021-paediatric-bone-markers"],
+    keywords: ["phosphate", "paediatric reference range"],
+    match: (ctx) => {
+      const obs = ctx.lab("phosphorus");
+      if (!isMinor(ctx) || obs?.status !== "high") return undefined;
+      return {
+        refs: [obs.ref],
+        values: { phosphate: ctx.show(obs), age: ctx.age ?? "", range: obs.range?.text ?? "" },
+      };
+    },
+  },
+  {
     id: "jaundice-suspected-cancer",
     family: F,
     severity: Severity.high,
@@ -1171,30 +1431,39 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["aasld-2023-nafld"],
     keywords: ["fib-4", "liver fibrosis", "masld"],
     match: (ctx) => {
-      const age = ctx.age;
-      const ast = ctx.value("ast");
-      const alt = ctx.value("alt");
-      const plt = ctx.value("platelets");
-      if (age === undefined || ast === undefined || alt === undefined || plt === undefined || alt <= 0 || plt <= 0)
-        return undefined;
-      const fib4 = (age * ast) / (plt * Math.sqrt(alt));
-      if (fib4 < 1.3) return undefined;
+      const score = fib4(ctx);
+      if (score === undefined || score.value < FIB4_LOW) return undefined;
       const band =
-        fib4 > 2.67
+        score.value > 2.67
           ? "above 2.67, a high risk of advanced fibrosis"
           : "between 1.3 and 2.67, an indeterminate result that calls for elastography";
       return {
-        refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets")),
-        values: {
-          fib4: formatNumber(fib4, 2),
-          age,
-          ast: ctx.showValue("ast"),
-          alt: ctx.showValue("alt"),
-          plt: ctx.showValue("platelets"),
-          band,
-        },
-        severity: fib4 > 2.67 ? Severity.high : Severity.moderate,
+        refs: score.refs,
+        values: { ...score.values, band },
+        severity: score.value > 2.67 ? Severity.high : Severity.moderate,
       };
+    },
+  },
+  {
+    id: "fib4-low-risk",
+    family: F,
+    severity: Severity.low,
+    problem: "Liver tests",
+    title: "FIB-4 score in the low-risk range",
+    clinician:
+      "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); below 1.3, a low risk of advanced fibrosis.",
+    patient:
+      "A score made from your age and blood tests shows a low risk of scarring in the liver. The score is usually worked out again every few years.",
+    nextSteps: [
+      "Repeat FIB-4 every 1–2 years with prediabetes, type 2 diabetes or two or more metabolic risk factors, otherwise every 2–3 years",
+    ],
+    evidence: ["aasld-2023-nafld"],
+    keywords: ["fib-4", "liver fibrosis", "masld"],
+    match: (ctx) => {
+      // Reported where fibrosis is in question (the MASLD rule fires), not for every set of liver tests.
+      const score = fib4(ctx);
+      if (score === undefined || score.value >= FIB4_LOW || masldRisks(ctx) === undefined) return undefined;
+      return { refs: score.refs, values: score.values };
     },
   },
   {
@@ -1211,16 +1480,15 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
     keywords: ["masld", "fatty liver", "alt"],
     match: (ctx) => {
+      const risks = masldRisks(ctx);
+      if (risks === undefined) return undefined;
       const alt = ctx.lab("alt");
-      if (!isHigh(alt)) return undefined;
-      const bmi = ctx.vitals("bmi")[0]?.value;
-      const risks = [
-        hasDiabetes(ctx) ? "diabetes" : "",
-        ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30) ? "obesity" : "",
-        ctx.conditions("prediabetes").length > 0 ? "prediabetes" : "",
-      ].filter(Boolean);
-      if (risks.length === 0) return undefined;
-      return { refs: ctx.refs(alt), values: { alt: ctx.show(alt), risk: risks.join(" and ") } };
+      // With the FIB-4 computable it is reported on its own, so it is not asked for.
+      return {
+        refs: ctx.refs(alt),
+        values: { alt: ctx.show(alt), risk: risks.join(" and ") },
+        ...(fib4(ctx) ? { nextSteps: ["Liver ultrasound; review alcohol intake"] } : {}),
+      };
     },
   },
   {
@@ -1330,7 +1598,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       "Recheck HbA1c in 3 months",
     ],
     patientQuestions: ["What is the right HbA1c goal for me?", "What should I do if my blood sugar goes low?"],
-    evidence: ["ada-soc-2026-s6", "kdigo-2022-diabetes-ckd"],
+    evidence: ["ada-soc-2026-s6"],
     keywords: ["hba1c target", "individualised goal", "hypoglycemia", "older adults", "chronic kidney disease"],
     match: (ctx) => {
       const above = aboveA1cTarget(ctx);
@@ -1340,6 +1608,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...above,
         refs: [...above.refs, ...risk.refs],
         values: { ...above.values, risk: risk.clinician, patientRisk: risk.patient },
+        // The guideline on diabetes in CKD only when the kidneys are in its scope.
+        evidence: fittingSources(ctx, ["kdigo-2022-diabetes-ckd"]),
       };
     },
   },
@@ -1352,15 +1622,20 @@ export const PATTERN_RULES: readonly Rule[] = [
     clinician: "Glucose {glucose}, below 70 mg/dL (3.9 mmol/L){level2}, without insulin or a sulfonylurea listed.",
     patient: "Your blood sugar was low. If you felt shaky, sweaty or confused, tell your doctor.",
     nextSteps: ["Confirm (sample handling can lower glucose); ask about symptoms; evaluate if confirmed"],
-    evidence: ["ada-soc-2026-s6"],
+    // The Endocrine Society guideline covers adults with or without diabetes; the ADA standards,
+    // whose levels of hypoglycaemia are for people with diabetes, only with diabetes.
+    evidence: ["endosoc-2009-hypoglycaemia"],
     keywords: ["hypoglycemia"],
     match: (ctx) => {
       const g = ctx.value("glucose");
       if (g === undefined || g >= 70 || ctx.medsOf("insulin", "sulfonylurea").length > 0) return undefined;
+      const ada = fittingSources(ctx, ["ada-soc-2026-s6"]);
+      const level2 = g < 54 ? `, and below 54 mg/dL${ada.length > 0 ? " (level 2)" : ""}` : "";
       return {
         refs: ctx.refs(ctx.lab("glucose")),
-        values: { glucose: ctx.showValue("glucose"), level2: g < 54 ? ", and below 54 mg/dL (level 2)" : "" },
+        values: { glucose: ctx.showValue("glucose"), level2 },
         severity: g < 54 ? Severity.high : Severity.moderate,
+        evidence: ada,
       };
     },
   },
@@ -1371,8 +1646,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Sodium",
     title: "Low sodium",
     clinician: "Sodium {na}: {grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).",
-    patient:
-      "Your sodium (a body salt) is low. Mild low sodium often has no symptoms. Very low sodium can cause confusion or falls.",
+    patient: "Your sodium (a body salt) is {level}. {advice}",
     nextSteps: [
       "Assess symptoms and volume status; check serum osmolality, urine osmolality and urine sodium",
       "Review drugs (thiazides, SSRIs) and fluid intake",
@@ -1383,11 +1657,35 @@ export const PATTERN_RULES: readonly Rule[] = [
       const na = ctx.value("sodium");
       if (na === undefined || na >= 135) return undefined;
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
-      return {
-        refs: ctx.refs(ctx.lab("sodium")),
-        values: { na: ctx.showValue("sodium"), grade },
-        severity: na < 125 ? Severity.critical : na < 130 ? Severity.high : Severity.moderate,
+      const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
+      const ssri = ctx.meds("ssri-snri");
+      const extras = [
+        symptoms.length > 0
+          ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, so assess today.`
+          : "",
+        ssri.length > 0
+          ? `${medNames(ssri)} is an SSRI or SNRI; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
+          : "",
+      ].filter(Boolean);
+      const steps = [
+        `Assess symptoms and volume status${sodiumWorkUp(ctx)}`,
+        ssri.length > 0
+          ? `Review drugs (thiazides, ${medNames(ssri)}) and fluid intake`
+          : "Review drugs (thiazides, SSRIs) and fluid intake",
+      ];
+      const match: RuleMatch = {
+        refs: ctx.refs(ctx.lab("sodium"), ...ssri),
+        values: { na: ctx.showValue("sodium"), grade, ...sodiumPatientText(grade, symptoms.length > 0) },
+        // Symptoms with any low sodium make it an emergency, whatever the number.
+        severity: na < 125 || symptoms.length > 0 ? Severity.critical : na < 130 ? Severity.high : Severity.moderate,
+        nextSteps: steps,
       };
+      if (extras.length > 0) match.clinicianExtra = extras.join(" ");
+      if (ssri.length > 0) {
+        match.patientExtra = `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`;
+        match.evidence = ["ags-beers-2023"];
+      }
+      return match;
     },
   },
   {
@@ -1411,20 +1709,32 @@ export const PATTERN_RULES: readonly Rule[] = [
       const caObs = ctx.lab("calcium");
       const uln = ctx.upperLimit("calcium") ?? 10.2;
       if (ca === undefined || ca <= Math.max(uln, 10.2)) return undefined;
-      const pthObs = ctx.lab("pth-intact");
-      let pth = "PTH is not in the record; it separates parathyroid from non-parathyroid causes.";
-      if (pthObs) {
-        pth =
-          pthObs.status === "low" || pthObs.status === "critical-low"
+      const reading = pthReading(ctx);
+      const pthObs = reading?.obs;
+      const pth =
+        reading === undefined
+          ? "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
+          : reading.kind === "suppressed"
             ? `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
-            : `PTH ${ctx.show(pthObs)} is high or inappropriately normal, consistent with primary hyperparathyroidism.`;
-      }
+            : reading.kind === "low-normal"
+              ? `PTH ${ctx.show(pthObs)} is in range but near its lower end, so it does not clearly separate parathyroid from other causes.`
+              : `PTH ${ctx.show(pthObs)} is ${reading.kind === "high" ? "high" : "inappropriately normal (not suppressed)"}: PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism.`;
       const grade = ca >= 14 ? " (severe, 14 mg/dL or more)" : ca >= 12 ? " (moderate, 12–14 mg/dL)" : "";
-      return {
-        refs: ctx.refs(caObs, pthObs),
+      const thiazides = ctx.meds("thiazide");
+      const match: RuleMatch = {
+        refs: ctx.refs(caObs, pthObs, ...thiazides),
         values: { ca: ctx.show(caObs), grade, pth },
         severity: ca >= 14 ? Severity.critical : ca >= 12 ? Severity.high : Severity.moderate,
+        nextSteps: ["Repeat calcium with albumin (or ionised calcium)", calciumWorkUp(ctx)],
       };
+      if (pthObs) match.patientQuestions = [];
+      if (reading?.kind === "high" || reading?.kind === "inappropriately-normal")
+        match.patientExtra = "Your parathyroid hormone (PTH) result fits an overactive parathyroid gland.";
+      if (thiazides.length > 0) {
+        match.clinicianExtra = `On ${medNames(thiazides)}: thiazides are commonly associated with hypercalcaemia, and many people with thiazide-associated hypercalcaemia have underlying primary hyperparathyroidism, often staying hypercalcaemic after the thiazide is stopped.`;
+        match.evidence = ["griebeler-2016-thiazide-hypercalcaemia"];
+      }
+      return match;
     },
   },
   {
@@ -1450,16 +1760,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const caObs = ctx.lab("calcium");
       const ca = ctx.valueOf(caObs);
       const caUln = ctx.upperLimit("calcium");
-      const highCa = ca !== undefined && caUln !== undefined && ca > caUln;
       const wbc = ctx.lab("wbc");
       const lowWbc = isLow(wbc);
-      if (!highCa && !lowWbc) return undefined;
-      const trigger = [
-        highCa ? `Calcium ${ctx.show(caObs)} above the laboratory's limit` : "",
-        lowWbc ? `white cell count ${ctx.show(wbc)} below the laboratory's limit` : "",
-      ]
-        .filter(Boolean)
-        .join(" and ");
       const hb = anaemic(ctx);
       const egfrObs = ctx.lab("egfr");
       const egfr = ctx.valueOf(egfrObs);
@@ -1471,6 +1773,18 @@ export const PATTERN_RULES: readonly Rule[] = [
         isHigh(protein) ? `raised total protein (${ctx.show(protein)})` : "",
         backPain ? "back pain, bone pain or a fracture mentioned in the notes" : "",
       ].filter(Boolean);
+      // NG12 asks for the tests when a high calcium "could fit" myeloma. A PTH-dependent high calcium
+      // (usually primary hyperparathyroidism) with none of myeloma's other features does not.
+      const pth = pthReading(ctx);
+      const pthDependent = pth?.kind === "high" || pth?.kind === "inappropriately-normal";
+      const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !(pthDependent && features.length === 0);
+      if (!highCa && !lowWbc) return undefined;
+      const trigger = [
+        highCa ? `Calcium ${ctx.show(caObs)} above the laboratory's limit` : "",
+        lowWbc ? `white cell count ${ctx.show(wbc)} below the laboratory's limit` : "",
+      ]
+        .filter(Boolean)
+        .join(" and ");
       return {
         refs: ctx.refs(
           highCa ? caObs : undefined,
@@ -1671,6 +1985,31 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (tsat === undefined || tsat < 45 || !isHigh(ferritin)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("tsat"), ferritin),
+        values: { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) },
+      };
+    },
+  },
+  {
+    id: "raised-ferritin-tsat-below-45",
+    family: F,
+    severity: Severity.low,
+    problem: "Iron",
+    title: "Raised ferritin with transferrin saturation below 45%",
+    clinician:
+      "Ferritin {ferritin} with transferrin saturation {tsat}: the saturation is below the 45% threshold used to screen for iron overload. Besides iron overload, a raised ferritin comes from inflammation, liver disease (including fatty liver), kidney disease, cancer and the metabolic syndrome, so the cause is looked for among these.",
+    patient:
+      "Your ferritin (a protein that stores iron) is raised, but your iron saturation is not high. A raised ferritin can come from inflammation, fatty liver and some other conditions, not only from too much iron.",
+    nextSteps: [
+      "Look for the cause of the raised ferritin: inflammation, liver disease including fatty liver, kidney disease, metabolic syndrome",
+    ],
+    evidence: ["bsh-2018-raised-ferritin", "acg-2019-hemochromatosis"],
+    keywords: ["raised ferritin", "hyperferritinaemia", "transferrin saturation"],
+    match: (ctx) => {
+      const tsat = ctx.value("tsat");
+      const ferritin = ctx.lab("ferritin");
+      if (tsat === undefined || tsat >= 45 || !isHigh(ferritin)) return undefined;
+      return {
+        refs: ctx.refs(ferritin, ctx.lab("tsat")),
         values: { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) },
       };
     },

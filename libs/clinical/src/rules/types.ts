@@ -13,6 +13,8 @@ export interface RuleMatch {
   patientExtra?: string;
   /** Replaces the rule's default next steps when the match calls for others (a computed pattern). */
   nextSteps?: readonly string[];
+  /** Replaces the rule's default patient questions (a question the record already answers is dropped). */
+  patientQuestions?: readonly string[];
   /** Evidence ids cited in addition to the rule's, for statements only this match makes. */
   evidence?: readonly string[];
 }

@@ -1,0 +1,89 @@
+import { FindingFamily, Severity, type VitalItem } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/** AHA/ACC 2025 hypertension starts at 130 systolic or 80 diastolic; adults only. */
+const RAISED_SYSTOLIC = 130;
+const RAISED_DIASTOLIC = 80;
+const ADULT_FROM_AGE = 18;
+
+/** Blood pressure readings in the hypertension range: "150/95" values, or systolic and diastolic entries. */
+function raisedReadings(ctx: RuleContext): VitalItem[] {
+  const combined = ctx
+    .vitals("bp")
+    .filter((v) => (v.value ?? 0) >= RAISED_SYSTOLIC || (v.diastolic ?? 0) >= RAISED_DIASTOLIC);
+  const systolic = ctx.vitals("systolic").filter((v) => (v.value ?? 0) >= RAISED_SYSTOLIC);
+  // A raised diastolic taken with a raised systolic is the same reading.
+  const diastolic = ctx
+    .vitals("diastolic")
+    .filter(
+      (v) => (v.value ?? 0) >= RAISED_DIASTOLIC && !systolic.some((s) => s.time !== undefined && s.time === v.time),
+    );
+  return [...combined, ...systolic, ...diastolic];
+}
+
+/**
+ * Hypertension as the record shows it: a current diagnosis, or two or more readings in the
+ * hypertension range (one reading alone is not a diagnosis).
+ */
+function hypertension(ctx: RuleContext): { refs: string[]; text: string } | undefined {
+  const known = ctx.conditions("hypertension");
+  if (known.length > 0) return { refs: ctx.refs(known[0]), text: "known hypertension" };
+  const raised = raisedReadings(ctx);
+  if (raised.length < 2) return undefined;
+  return { refs: raised.map((v) => v.ref), text: `${raised.length} blood pressure readings of 130/80 mmHg or more` };
+}
+
+/** Aldosterone and renin are not in the lab catalogue, so earlier screening is found by name. */
+const ALDOSTERONE_OR_RENIN = /\b(aldosterone|renin)\b/i;
+
+const DIURETICS = ["thiazide", "loop-diuretic"] as const;
+
+export const ALDOSTERONISM_RULES: readonly Rule[] = [
+  {
+    id: "primary-aldosteronism-screen",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Blood pressure",
+    title: "Hypertension with low potassium: screen for primary aldosteronism",
+    clinician:
+      "Potassium {k} with {htn}{diuretic}. The 2025 AHA/ACC guideline recommends screening adults with hypertension and hypokalaemia, spontaneous or diuretic-induced, for primary aldosteronism with plasma aldosterone, renin activity and the aldosterone:renin ratio.",
+    patient:
+      "Your potassium is low and your blood pressure is high. Together these can be a sign of primary aldosteronism, where the adrenal glands make too much of the hormone aldosterone. A blood test for aldosterone and renin can check for it, and it can be treated.",
+    nextSteps: [
+      "Screen for primary aldosteronism: plasma aldosterone, renin activity and the aldosterone:renin ratio; most blood pressure medicines can continue, but not mineralocorticoid receptor antagonists",
+      "With a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
+    ],
+    patientQuestions: ["Should I have a blood test for aldosterone and renin?"],
+    evidence: ["aha-acc-2025-hbp"],
+    keywords: ["primary aldosteronism", "hypokalemia", "hypertension", "aldosterone renin ratio"],
+    match: (ctx): RuleMatch | undefined => {
+      if (ctx.age !== undefined && ctx.age < ADULT_FROM_AGE) return undefined;
+      const kObs = ctx.lab("potassium");
+      const k = ctx.valueOf(kObs);
+      if (k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
+      const htn = hypertension(ctx);
+      if (htn === undefined) return undefined;
+      const diuretics = ctx.medsOf(...DIURETICS);
+      const match: RuleMatch = {
+        refs: [...ctx.refs(kObs, ...diuretics), ...htn.refs],
+        values: {
+          k: ctx.show(kObs),
+          htn: htn.text,
+          diuretic:
+            diuretics.length > 0
+              ? ` on ${medNames(diuretics)} (a diuretic-induced low potassium is also a reason to screen)`
+              : "",
+        },
+      };
+      // Screening already done: the next step is to read it, not to order it again.
+      if (ctx.model.labs.some((o) => ALDOSTERONE_OR_RENIN.test(o.name))) {
+        match.nextSteps = [
+          "Review the aldosterone and renin results in the record; with a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
+        ];
+        match.patientQuestions = ["What do my aldosterone and renin results show?"];
+      }
+      return match;
+    },
+  },
+];

@@ -1,0 +1,77 @@
+/**
+ * Reading free-text notes: a mention counts only when it is stated, not denied, hypothetical or
+ * settled ("no orthopnoea", "advised to call if weight rises", "now resolved"). Shared by the rules
+ * that look for symptoms or treatments in notes (heart failure, giant cell arteritis, hepatitis B).
+ */
+
+/**
+ * Words that deny or only suppose what follows in the same sentence: "no orthopnoea", "denies
+ * PND", "advised to call if weight rises". A list after one ("no chest pain, orthopnoea or PND")
+ * stays denied, since commas and "or" do not end it.
+ */
+const NOT_STATED_BEFORE =
+  /\b(?:no|not|nor|never|denies|denied|denying|without|negative for|free of|absence of|if|unless|advised|advise|told|instructed|educated|education|counsell?ed|should|would|report any|call if|return if|monitor(?:ing)? for|watch(?:ing)? for|look(?:ing)? out for|check(?:ing)? for|ask(?:ed)? about|screen(?:ed|ing)? for|in case of|warning signs?|rule out|r\/o|query|possible|suspected)(?=\W|$)|\?/g;
+/** Words after which a denial no longer reaches ("denies PND but reports orthopnoea", "no fever, has oedema"). */
+const DENIAL_ENDS =
+  /\b(?:but|however|although|though|yet|except|apart from|now|reports?|reported|complains?|complained|complaining|endorses?|endorsed|describes?|described|developed|presents?|presented|presenting)\b|,\s*(?:has|have|had|is|are|with)\b/;
+/** "no improvement in orthopnoea" states orthopnoea: "no" then denies the improvement, not the sign. */
+const NOT_A_DENIAL = /^(?:no|not)\s+(?:improvement|relief|better|change for the better)\b/;
+/**
+ * A mention denied or settled just after it: "orthopnoea: none", "PND - no", "breathless at rest on
+ * admission, now resolved" (but not "not improved").
+ */
+const NOT_STATED_AFTER =
+  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|denied)\b|(?:not present|absent)\b)|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b/;
+/** How far before a mention a denying word still reaches, in characters. */
+const DENIAL_REACH = 80;
+/** Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). */
+const SENTENCE_END = /[.;!?\n]+(?=\s|$)|\n/g;
+
+/** Where the sentence holding position `at` starts. */
+export function sentenceStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(SENTENCE_END)) start = m.index + m[0].length;
+  return start;
+}
+
+/**
+ * Whether the mention at `at` (of `length` characters) is stated as present: not denied or only
+ * supposed before it in its sentence, and not denied or settled just after it.
+ */
+export function isStated(text: string, at: number, length: number): boolean {
+  const before = text.slice(Math.max(sentenceStart(text, at), at - DENIAL_REACH), at);
+  let cue: RegExpExecArray | undefined;
+  for (const m of before.matchAll(NOT_STATED_BEFORE)) cue = m;
+  if (cue !== undefined) {
+    const rest = before.slice(cue.index);
+    if (!NOT_A_DENIAL.test(rest) && !DENIAL_ENDS.test(rest.slice(cue[0].length))) return false;
+  }
+  const after = text.slice(at + length, at + length + 40);
+  return !NOT_STATED_AFTER.test(after);
+}
+
+/** Words that make a mention an unchanged state rather than a change ("stable 2-pillow orthopnoea"). */
+const UNCHANGED =
+  /\b(?:stable|unchanged|chronic|long-?standing|no change|not changed|as before)\b|(?<!\b(?:than|above|over|from)\s)\b(?:baseline|usual)\b/;
+/** Words and marks that bound the clause a mention's "stable" or "unchanged" belongs to. */
+const CLAUSE_BOUND = /[,;.:\n]|\b(?:but|and|or|while|whereas|although|though|despite|with|however)\b/g;
+
+/** The clause around a mention: from the last bound before it to the first bound after it. */
+function clauseAround(text: string, at: number, length: number): string {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(CLAUSE_BOUND)) start = m.index + m[0].length;
+  const tail = text.slice(at + length);
+  const end = tail.search(CLAUSE_BOUND);
+  return text.slice(start, at + length + (end === -1 ? tail.length : end));
+}
+
+/** The first stated mention of a pattern in the text, and not an unchanged state, as quoted text; else undefined. */
+export function statedMention(text: string, re: RegExp, unchangedCounts = false): string | undefined {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  for (const m of text.matchAll(global)) {
+    if (!isStated(text, m.index, m[0].length)) continue;
+    if (!unchangedCounts && UNCHANGED.test(clauseAround(text, m.index, m[0].length))) continue;
+    return m[0].trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,483 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { parseNumber } from "../parse/number.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { pregnancy } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Thyroid results in pregnancy. TSH falls in pregnancy, most in the first trimester, so a range
+ * for non-pregnant adults both misses raised values and calls normal ones low. These rules judge
+ * TSH against pregnancy limits; the non-pregnant TSH rules (patterns.ts, drug-lab.ts) step aside
+ * in pregnancy, and each case they would have reported is reported here instead.
+ *
+ * Sources, checked 2026-11-23 (seenAt of each in evidence/added-sources.ts):
+ * - ATA 2026 pregnancy guideline, which replaced the 2017 one: a laboratory- and trimester-specific
+ *   TSH range is preferred; without one, 0.1–4.0 mU/L can be used in the first and second
+ *   trimesters, and in the third the non-pregnant range will likely suffice; the non-pregnant
+ *   free T4 range is one option when no trimester-specific one exists (ATA Quick-Reference, p. 5).
+ * - ATA 2014 hypothyroidism treatment guideline (already in the library; its pregnancy points were
+ *   checked on medscape.com/answers/122393-11320, a summary of that guideline, and agree with the
+ *   ATA 2017 pregnancy quick-reference, eguideline.guidelinecentral.com/i/789888, p. 8): TSH every
+ *   4 weeks in the first half of pregnancy and again in the second half; in women already on
+ *   levothyroxine, two extra doses a week may be started once pregnancy is confirmed.
+ * - hCG has thyrotropic activity that lowers TSH in early pregnancy (J Clin Endocrinol Metab 1988).
+ * TSH in mIU/L, µIU/mL and mU/L is the same number, so limits read from a range text need no
+ * conversion.
+ */
+
+const F = FindingFamily.pattern;
+const UNIT = "mIU/L";
+
+type Trimester = 1 | 2 | 3;
+
+/** The gestational age, when read, and its trimester (the anaemia rule's: to 13 weeks, 14–27, 28 on). */
+interface Gestation {
+  weeks?: number;
+  trimester?: Trimester;
+}
+
+/** TSH limits for this pregnancy, how they are named in texts, and where they come from. */
+interface TshLimits {
+  low?: number;
+  high?: number;
+  label: string;
+  source: "laboratory-pregnancy" | "ata-fallback" | "non-pregnant";
+  /** Sentences the clinician text adds on how the limits were chosen. */
+  note?: string;
+}
+
+const ORDINAL = { 1: "first", 2: "second", 3: "third" } as const;
+
+function gestation(ctx: RuleContext): Gestation | undefined {
+  const p = pregnancy(ctx);
+  if (p === undefined) return undefined;
+  if (p.weeks === undefined) return {};
+  return { weeks: p.weeks, trimester: p.weeks < 14 ? 1 : p.weeks < 28 ? 2 : 3 };
+}
+
+function gestationText(g: Gestation): string {
+  return g.weeks === undefined || g.trimester === undefined
+    ? "(no gestational age found)"
+    : `at ${g.weeks} weeks (${ORDINAL[g.trimester]} trimester)`;
+}
+
+/** Whether the first half of pregnancy may still be under way (before 20 weeks, or unknown). */
+const firstHalf = (g: Gestation) => g.weeks === undefined || g.weeks < 20;
+/** Whether hCG may still be lowering TSH: the first trimester, or an unknown gestational age. */
+const earlyOrUnknown = (g: Gestation) => g.trimester === undefined || g.trimester === 1;
+
+const NUM = String.raw`(\d+(?:[.,]\d+)?)`;
+const RANGE_IN_TEXT = new RegExp(String.raw`${NUM}\s*(?:-|–|—|to)\s*${NUM}|(?:<=|≤|<|up to)\s*${NUM}`, "gi");
+const TRIMESTER_LABEL =
+  /\b(?:(1st|first|2nd|second|3rd|third)\s*(?:trimester|tri\b)|trimester\s*(1|2|3|iii|ii|i)\b|t\s?([123])\b)/i;
+const ORDINAL_ONLY = /\b(1st|first|2nd|second|3rd|third)\b/i;
+const PREGNANCY_WORD = /pregnan|gestation|trimester/i;
+const NOT_PREGNANT_WORD = /\b(?:non|not)[- ]?pregnan/i;
+
+function trimesterOfLabel(text: string, anyOrdinal: boolean): Trimester | undefined {
+  const m = TRIMESTER_LABEL.exec(text) ?? (anyOrdinal ? ORDINAL_ONLY.exec(text) : null);
+  const word = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").toLowerCase();
+  if (["1st", "first", "1", "i"].includes(word)) return 1;
+  if (["2nd", "second", "2", "ii"].includes(word)) return 2;
+  if (["3rd", "third", "3", "iii"].includes(word)) return 3;
+  return undefined;
+}
+
+interface TextRange {
+  trimester?: Trimester;
+  low?: number;
+  high?: number;
+}
+
+/**
+ * The pregnancy ranges in a laboratory's reference-range text: "First trimester: 0.1-2.5; Second
+ * trimester: 0.2-3.0", "0.1-2.5 (1st trimester)", "T1 0.1-2.5 / T2 0.2-3.0", "Pregnancy 0.1-4.0".
+ * Each range is labelled by the words before it, or, when the text puts its labels after the
+ * ranges, by the words after it. Ranges labelled non-pregnant, or not labelled at all, are left out.
+ */
+export function pregnancyRangesInText(text: string | undefined): TextRange[] {
+  if (text === undefined || !(PREGNANCY_WORD.test(text) || TRIMESTER_LABEL.test(text))) return [];
+  const matches = [...text.matchAll(RANGE_IN_TEXT)];
+  const anyOrdinal = /trimester/i.test(text);
+  const sides = matches.map((m, i) => {
+    const start = m.index;
+    const end = start + m[0].length;
+    const prevEnd = i === 0 ? 0 : (matches[i - 1]?.index ?? 0) + (matches[i - 1]?.[0].length ?? 0);
+    const nextStart = matches[i + 1]?.index ?? text.length;
+    return { before: text.slice(prevEnd, start), after: text.slice(end, nextStart) };
+  });
+  const labelled = (s: string) => TRIMESTER_LABEL.test(s) || PREGNANCY_WORD.test(s);
+  const labelsAfter = sides.length > 0 && !labelled(sides[0]?.before ?? "") && labelled(sides[0]?.after ?? "");
+  const out: TextRange[] = [];
+  matches.forEach((m, i) => {
+    const side = labelsAfter ? (sides[i]?.after ?? "") : (sides[i]?.before ?? "");
+    if (NOT_PREGNANT_WORD.test(side) || !(labelled(side) || (anyOrdinal && ORDINAL_ONLY.test(side)))) return;
+    const range: TextRange = {};
+    const trimester = trimesterOfLabel(side, anyOrdinal);
+    if (trimester !== undefined) range.trimester = trimester;
+    const low = m[1] === undefined ? undefined : parseNumber(m[1].replace(",", "."));
+    const high = parseNumber((m[2] ?? m[3] ?? "").replace(",", "."));
+    if (low !== undefined) range.low = low;
+    if (high !== undefined) range.high = high;
+    if (range.high !== undefined && (range.low === undefined || range.low <= range.high)) out.push(range);
+  });
+  return out;
+}
+
+function showRange(low: number | undefined, high: number | undefined): string {
+  if (low === undefined) return `up to ${formatNumber(high ?? 0)} ${UNIT}`;
+  return `${formatNumber(low)}–${formatNumber(high ?? 0)} ${UNIT}`;
+}
+
+/**
+ * The laboratory's pregnancy range for this trimester, else its range for pregnancy in general.
+ * Without a gestational age and only per-trimester ranges, the lowest limits are used (the
+ * stricter upper limit, the more lenient lower one) and the text says so.
+ */
+function laboratoryLimits(obs: LabObservation, g: Gestation): TshLimits | undefined {
+  const ranges = pregnancyRangesInText(obs.rangeText);
+  if (ranges.length === 0) return undefined;
+  const general = ranges.find((r) => r.trimester === undefined);
+  const own = g.trimester === undefined ? undefined : ranges.find((r) => r.trimester === g.trimester);
+  const chosen = own ?? general;
+  if (chosen !== undefined) {
+    const which = own && g.trimester !== undefined ? `${ORDINAL[g.trimester]}-trimester` : "pregnancy";
+    const limits: TshLimits = {
+      label: `the laboratory's ${which} range (${showRange(chosen.low, chosen.high)})`,
+      source: "laboratory-pregnancy",
+    };
+    if (chosen.low !== undefined) limits.low = chosen.low;
+    if (chosen.high !== undefined) limits.high = chosen.high;
+    return limits;
+  }
+  if (g.trimester !== undefined) return undefined;
+  const highs = ranges.map((r) => r.high).filter((v): v is number => v !== undefined);
+  const lows = ranges.map((r) => r.low).filter((v): v is number => v !== undefined);
+  const limits: TshLimits = {
+    label: `the laboratory's trimester ranges (the lowest limits, ${showRange(lows.length > 0 ? Math.min(...lows) : undefined, Math.min(...highs))}, since no gestational age was found)`,
+    source: "laboratory-pregnancy",
+  };
+  if (highs.length > 0) limits.high = Math.min(...highs);
+  if (lows.length > 0) limits.low = Math.min(...lows);
+  return limits;
+}
+
+/**
+ * The TSH limits for this pregnancy: the laboratory's pregnancy range when it gave one; otherwise,
+ * as ATA 2026 suggests, 0.1–4.0 mU/L in the first and second trimesters (and when the gestational
+ * age is unknown) and the non-pregnant range in the third.
+ */
+function tshLimits(ctx: RuleContext, obs: LabObservation, g: Gestation): TshLimits {
+  const lab = laboratoryLimits(obs, g);
+  if (lab) return lab;
+  if (g.trimester === 3) {
+    const limits: TshLimits = {
+      label: `the non-pregnant range${obs.range?.text ? ` (${obs.range.text})` : ""}, which ATA 2026 finds likely to suffice in the third trimester`,
+      source: "non-pregnant",
+    };
+    const low = ctx.lowerLimit("tsh");
+    const high = ctx.upperLimit("tsh");
+    if (low !== undefined) limits.low = low;
+    if (high !== undefined) limits.high = high;
+    return limits;
+  }
+  const notes = [
+    g.trimester === undefined
+      ? "No gestational age was found: this range is for the first and second trimesters, and in the third the non-pregnant range applies."
+      : "",
+    (ctx.upperLimit("tsh") ?? 0) > 4.5
+      ? "The laboratory's non-pregnant upper limit is above 4.5 mIU/L, a case for which the guideline sets out a separate approach."
+      : "",
+  ].filter(Boolean);
+  const limits: TshLimits = {
+    low: 0.1,
+    high: 4,
+    label: `the 0.1–4.0 ${UNIT} range ATA 2026 suggests for the first and second trimesters when the laboratory has no trimester-specific range`,
+    source: "ata-fallback",
+  };
+  if (notes.length > 0) limits.note = notes.join(" ");
+  return limits;
+}
+
+const isHigh = (o: LabObservation) => o.status === "high" || o.status === "critical-high";
+const isLow = (o: LabObservation) => o.status === "low" || o.status === "critical-low";
+
+/**
+ * Whether the laboratory's own flag counts: always, except against a laboratory pregnancy range,
+ * where the status may come from the non-pregnant catalogue range (a per-trimester range text
+ * cannot be parsed into a status) and only a flag the laboratory sent itself does.
+ */
+const flagCounts = (obs: LabObservation, limits: TshLimits) =>
+  limits.source !== "laboratory-pregnancy" || obs.statusSource === "caller";
+
+interface PregnancyTsh {
+  obs: LabObservation;
+  value: number;
+  g: Gestation;
+  limits: TshLimits;
+  above: boolean;
+  below: boolean;
+}
+
+function pregnancyTsh(ctx: RuleContext, g: Gestation): PregnancyTsh | undefined {
+  const obs = ctx.lab("tsh");
+  const value = ctx.valueOf(obs);
+  if (obs === undefined || value === undefined) return undefined;
+  const limits = tshLimits(ctx, obs, g);
+  const above = (limits.high !== undefined && value > limits.high) || (isHigh(obs) && flagCounts(obs, limits));
+  const below = (limits.low !== undefined && value < limits.low) || (isLow(obs) && flagCounts(obs, limits));
+  return { obs, value, g, limits, above, below };
+}
+
+/**
+ * What a raised TSH is above: the pregnancy limit, or, when only the laboratory's flag or its own
+ * lower range puts it above (a non-pregnant upper limit below 4.0), the laboratory's range.
+ */
+function aboveText(t: PregnancyTsh): string {
+  if (t.limits.high !== undefined && t.value > t.limits.high) return t.limits.label;
+  return t.obs.statusSource === "caller" || !t.obs.range?.text
+    ? "the laboratory's range (flagged high)"
+    : `the laboratory's range (${t.obs.range.text})`;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A note when the TSH was taken before this pregnancy began (by the gestational age at the time
+ * of the request, with two weeks' margin; without one, more than 44 weeks before it), since the
+ * pregnancy limits then do not apply to it.
+ */
+function predatesNote(ctx: RuleContext, obs: LabObservation, g: Gestation): string | undefined {
+  const now = ctx.model.now ? Date.parse(ctx.model.now) : undefined;
+  if (now === undefined || obs.time === undefined) return undefined;
+  const weeksAgo = (now - obs.time) / (7 * DAY_MS);
+  const predates = g.weeks === undefined ? weeksAgo > 44 : weeksAgo > g.weeks + 2;
+  return predates ? "This TSH appears to predate the pregnancy; check TSH now." : undefined;
+}
+
+/** The clinician text's notes on the limits chosen and on a TSH older than the pregnancy. */
+function limitNotes(ctx: RuleContext, t: PregnancyTsh): string | undefined {
+  const notes = [t.limits.note, predatesNote(ctx, t.obs, t.g)].filter(Boolean);
+  return notes.length > 0 ? notes.join(" ") : undefined;
+}
+
+function ft4Text(ctx: RuleContext): { text: string; status: "missing" | "low" | "normal" | "high" | "unjudged" } {
+  const ft4 = ctx.lab("free-t4");
+  if (ft4 === undefined) return { text: "Free T4 is not in the record.", status: "missing" };
+  if (isLow(ft4))
+    return { text: `Free T4 ${ctx.show(ft4)} is low, which points to overt hypothyroidism.`, status: "low" };
+  if (isHigh(ft4))
+    return { text: `Free T4 ${ctx.show(ft4)} is above its range; confirm both results.`, status: "high" };
+  if (ft4.status === "normal")
+    return {
+      text: `Free T4 ${ctx.show(ft4)} is within its range (the non-pregnant free T4 range is one option when the laboratory has no trimester-specific one).`,
+      status: "normal",
+    };
+  return { text: `Free T4 ${ctx.show(ft4)} could not be judged against a range.`, status: "unjudged" };
+}
+
+const HCG_CLINICIAN =
+  "In the first trimester hCG stimulates the thyroid and lowers TSH, so a low TSH can be a normal finding then.";
+const DO_NOT_CHANGE = "Do not start or change any medicine without talking to your doctor.";
+
+export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
+  {
+    id: "pregnancy-tsh-high",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "TSH above the pregnancy range",
+    clinician:
+      "TSH {tsh} in pregnancy {gestation}: above {limit}{standardNormal}. {ft4} Review promptly with the pregnancy care team: repeat TSH with free T4 and decide on levothyroxine following the ATA 2026 pregnancy guideline.",
+    patient:
+      "Your TSH, a blood test of how hard your body is driving the thyroid, is above the level used in pregnancy{patientNormal}. Thyroid hormone matters in pregnancy, so your doctor or midwife should look at this soon. They may repeat the test, check other thyroid tests and talk with you about whether you need treatment. " +
+      DO_NOT_CHANGE,
+    nextSteps: [
+      "Review promptly with the pregnancy care team: repeat TSH with free T4, judged against a pregnancy or trimester-specific range where the laboratory has one",
+      "Decide on levothyroxine following the ATA 2026 pregnancy guideline",
+    ],
+    patientQuestions: ["Do I need more thyroid tests or treatment while I am pregnant?"],
+    evidence: ["ata-2026-pregnancy"],
+    keywords: ["tsh", "hypothyroidism in pregnancy", "pregnancy", "trimester-specific reference range"],
+    match: (ctx) => {
+      const g = gestation(ctx);
+      if (g === undefined || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      const t = pregnancyTsh(ctx, g);
+      if (t === undefined || !t.above) return undefined;
+      const ft4 = ft4Text(ctx);
+      const standardNormal = t.obs.status === "normal" && t.limits.source === "ata-fallback";
+      const match: RuleMatch = {
+        refs: ctx.refs(t.obs, ctx.lab("free-t4"), ...ctx.conditions("pregnancy")),
+        values: {
+          tsh: ctx.show(t.obs),
+          gestation: gestationText(g),
+          limit: aboveText(t),
+          standardNormal: standardNormal ? ", although the non-pregnant range would call it normal" : "",
+          ft4: ft4.text,
+          patientNormal: standardNormal ? ", even though it is inside the standard range" : "",
+        },
+        severity: ft4.status === "low" || t.value >= 10 ? Severity.high : Severity.moderate,
+      };
+      if (ft4.status === "low") match.evidence = ["aace-ata-2012-hypothyroidism"];
+      const note = limitNotes(ctx, t);
+      if (note) match.clinicianExtra = note;
+      return match;
+    },
+  },
+  {
+    id: "pregnancy-levothyroxine",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "Thyroid hormone in pregnancy",
+    clinician:
+      "{med} in pregnancy {gestation}: {tshText} The levothyroxine requirement is likely to rise in pregnancy: ATA 2014 advises TSH about every 4 weeks in the first half of pregnancy and again in the second half, with the dose adjusted to keep TSH in the pregnancy range, and allows two extra doses a week from the confirmation of pregnancy.",
+    patient:
+      "You take thyroid medicine and you are pregnant. In pregnancy the body often needs more thyroid hormone, so the dose may need to go up, and your TSH blood test is usually checked about every 4 weeks in the first half of pregnancy. {patientTsh} Do not change your medicine without talking to your doctor.",
+    nextSteps: [
+      "Check TSH about every 4 weeks in the first half of pregnancy and again in the second half; adjust the dose to keep TSH in the pregnancy range",
+    ],
+    patientQuestions: ["Does my thyroid dose need to change now that I am pregnant?"],
+    evidence: ["ata-2014-hypothyroidism-tx", "ata-2026-pregnancy"],
+    keywords: ["levothyroxine", "pregnancy", "tsh monitoring", "hypothyroidism in pregnancy"],
+    match: (ctx) => {
+      const g = gestation(ctx);
+      const meds = ctx.meds("thyroid-hormone");
+      if (g === undefined || meds.length === 0) return undefined;
+      const base = {
+        med: medNames(meds),
+        gestation: gestationText(g),
+      };
+      const monitor =
+        "Check TSH about every 4 weeks in the first half of pregnancy and again in the second half; adjust the dose to keep TSH in the pregnancy range";
+      const t = pregnancyTsh(ctx, g);
+      if (t === undefined) {
+        return {
+          refs: ctx.refs(...meds, ...ctx.conditions("pregnancy")),
+          values: {
+            ...base,
+            tshText: "no TSH in the record; check TSH (with free T4) now.",
+            patientTsh: "Ask your doctor or midwife when your TSH will be checked.",
+          },
+          nextSteps: ["Check TSH (with free T4) now", monitor],
+        };
+      }
+      const refs = ctx.refs(t.obs, ...meds, ...ctx.conditions("pregnancy"));
+      const tsh = ctx.show(t.obs);
+      const note = limitNotes(ctx, t);
+      let match: RuleMatch;
+      if (t.above) {
+        match = {
+          refs,
+          values: {
+            ...base,
+            tshText: `TSH ${tsh} is above ${aboveText(t)}: the replacement is not enough for pregnancy; review the dose promptly.`,
+            patientTsh:
+              "Your latest TSH is above the level used in pregnancy, so your doctor should review your dose soon.",
+          },
+          severity: Severity.high,
+          nextSteps: [
+            "Review the levothyroxine dose promptly; check adherence and timing (empty stomach, apart from iron and calcium)",
+            monitor,
+          ],
+        };
+      } else if (t.below) {
+        const early = earlyOrUnknown(g) && !(t.limits.low !== undefined && t.value < t.limits.low);
+        match = {
+          refs,
+          values: {
+            ...base,
+            tshText: `TSH ${tsh} is ${t.limits.low !== undefined && t.value < t.limits.low ? `below ${t.limits.label}` : `below the non-pregnant range but within ${t.limits.label}`}.${early ? ` ${HCG_CLINICIAN}` : ""} Check free T4 before any dose reduction.`,
+            patientTsh: early
+              ? "Your latest TSH is low. This can be normal early in pregnancy, and your doctor may check another thyroid test before changing anything."
+              : "Your latest TSH is low, so your doctor may check another thyroid test to see whether the dose is right.",
+          },
+          nextSteps: ["Check free T4 before any dose reduction", monitor],
+        };
+        if (early) match.evidence = ["jcem-1988-hcg-thyrotropic"];
+      } else {
+        const raise = firstHalf(g)
+          ? [
+              "If the dose has not been raised since pregnancy was confirmed, review it (ATA 2014: two extra doses a week may be started)",
+            ]
+          : [];
+        match = {
+          refs,
+          values: {
+            ...base,
+            tshText: `TSH ${tsh} is within ${t.limits.label}.`,
+            patientTsh: "Your latest TSH is in the range used in pregnancy.",
+          },
+          severity: firstHalf(g) ? Severity.moderate : Severity.low,
+          nextSteps: [...raise, monitor],
+        };
+      }
+      if (note) match.clinicianExtra = note;
+      return match;
+    },
+  },
+  {
+    id: "pregnancy-tsh-low",
+    family: F,
+    severity: Severity.low,
+    problem: "Thyroid",
+    title: "Low TSH in pregnancy",
+    clinician: "TSH {tsh} in pregnancy {gestation}: {where}. {ft4} {hcg}",
+    patient:
+      "Your TSH, a thyroid blood test, is lower than the standard range. {patientHcg}{patientFt4}" + DO_NOT_CHANGE,
+    nextSteps: [
+      "Do not diagnose hyperthyroidism on TSH alone: judge free T4 against a pregnancy or trimester-specific range where the laboratory has one",
+    ],
+    patientQuestions: ["Is my low TSH normal for this stage of pregnancy?"],
+    evidence: ["ata-2026-pregnancy"],
+    keywords: ["low tsh", "pregnancy", "hcg", "gestational thyroid function"],
+    match: (ctx) => {
+      const g = gestation(ctx);
+      if (g === undefined || g.trimester === 3 || ctx.medsOf("thyroid-hormone", "amiodarone").length > 0)
+        return undefined;
+      const t = pregnancyTsh(ctx, g);
+      if (t === undefined || !t.below) return undefined;
+      const ft4 = ft4Text(ctx);
+      if (ft4.status === "low" || ft4.status === "high") return undefined;
+      const outside = t.limits.low !== undefined && t.value < t.limits.low;
+      const early = earlyOrUnknown(g);
+      const steps = [
+        ...(ft4.status === "normal"
+          ? ["Do not diagnose hyperthyroidism on TSH alone; repeat TSH with free T4 if it is clinically indicated"]
+          : [
+              "Check free T4, judged against a pregnancy or trimester-specific range where the laboratory has one, before any diagnosis of hyperthyroidism",
+            ]),
+        ...(outside ? ["Review with the pregnancy care team: TSH is below the lower pregnancy limit"] : []),
+      ];
+      const match: RuleMatch = {
+        refs: ctx.refs(t.obs, ctx.lab("free-t4"), ...ctx.conditions("pregnancy")),
+        values: {
+          tsh: ctx.show(t.obs),
+          gestation: gestationText(g),
+          where: outside ? `below ${t.limits.label}` : `below the non-pregnant range but within ${t.limits.label}`,
+          ft4:
+            ft4.status === "missing"
+              ? "Free T4 is not in the record: check it before calling this hyperthyroidism, which a low TSH alone does not establish."
+              : ft4.status === "normal"
+                ? `${ft4.text.replace(/\.$/, "")}, so this is not overt hyperthyroidism.`
+                : ft4.text,
+          hcg: early ? HCG_CLINICIAN : "",
+          patientHcg: early
+            ? "Early in pregnancy this can be normal, because a pregnancy hormone (hCG) gently stimulates the thyroid. "
+            : "The range used in pregnancy is lower than the standard one. ",
+          patientFt4:
+            ft4.status === "normal"
+              ? "Your other thyroid test (free T4) is normal. "
+              : "Your doctor may check another thyroid test (free T4) to be sure. ",
+        },
+        severity: outside ? Severity.moderate : Severity.low,
+        nextSteps: steps,
+      };
+      if (early) match.evidence = ["jcem-1988-hcg-thyrotropic"];
+      const note = limitNotes(ctx, t);
+      if (note) match.clinicianExtra = note;
+      return match;
+    },
+  },
+];
