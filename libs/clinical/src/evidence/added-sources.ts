@@ -785,6 +785,24 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (agreeing, earlier cohort): pmc.ncbi.nlm.nih.gov/articles/PMC2065855 (Wermers RA et al., Am J Med 2007, PMID 17904464: 64% of those who stopped the thiazide stayed hypercalcaemic; underlying primary hyperparathyroidism is common in patients who develop hypercalcaemia on a thiazide)",
     ],
   },
+  {
+    id: "cpic-hlab-allopurinol-2013",
+    type: "guideline",
+    title:
+      "Clinical Pharmacogenetics Implementation Consortium guidelines for human leukocyte antigen-B genotype and allopurinol dosing",
+    source: "Clinical Pharmacogenetics Implementation Consortium (CPIC)",
+    year: 2013,
+    url: "https://doi.org/10.1038/clpt.2012.209",
+    doi: "10.1038/clpt.2012.209",
+    pmid: "23232549",
+    specialties: ["pharmacogenomics", "rheumatology", "dermatology"],
+    seenAt: [
+      "pages: loinc.org/pubmed/23232549 (seen 2026-11-23: title; Clin Pharmacol Ther. 2013 Feb;93(2):153-8; doi 10.1038/clpt.2012.209; abstract: allopurinol is one of the most common causes of severe cutaneous adverse reactions, including drug hypersensitivity syndrome, Stevens–Johnson syndrome and toxic epidermal necrolysis; HLA-B*58:01 associates strongly with allopurinol-induced SCAR)",
+      "pages: scholars.duke.edu/display/pub822327 (seen 2026-11-23: authors Hershfield MS … Lee MTM, volume 93 issue 2 pages 153–158, DOI)",
+      "pages: cpicpgx.org/guidelines/guideline-for-allopurinol-and-hla-b/ (seen 2026-11-23: June 2015 update: the 2013 guideline remains clinically current)",
+      "pages: jesse.tg/ngc-archive/summary/9588 (seen 2026-11-23: the guideline's therapeutic recommendation as summarised by the National Guideline Clearinghouse: allopurinol should not be prescribed to patients who have tested positive for HLA-B*58:01; alternative medication should be considered; for patients who tested negative allopurinol may be prescribed as usual)",
+    ],
+  },
 ];
 
 /**

@@ -435,6 +435,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Carriers of HLA-B*57:01 are at high risk of abacavir hypersensitivity, which can be life-threatening; abacavir should not be used in them, and all abacavir-naive patients should be tested before starting.",
   },
+  "cpic-hlab-allopurinol-2013": {
+    topics: ["hla-b*58:01", "allopurinol", "severe cutaneous adverse reaction", "gout"],
+    summary:
+      "HLA-B*58:01 is strongly associated with severe skin and hypersensitivity reactions to allopurinol (Stevens–Johnson syndrome, toxic epidermal necrolysis, drug hypersensitivity syndrome); carriers should not be prescribed allopurinol and an alternative should be considered, while non-carriers may take it as usual.",
+  },
   "cdc-us-mec-2024": {
     topics: ["contraception", "factor v leiden", "thrombophilia", "combined hormonal contraceptive", "estrogen"],
     summary:

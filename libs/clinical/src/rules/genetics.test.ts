@@ -85,3 +85,31 @@ describe("hereditary variant rules", () => {
     );
   });
 });
+
+describe("HLA-B*58:01 and allopurinol", () => {
+  const run = (interpretation: string, medications: string[]) =>
+    analyzeEhr(
+      healthDataSchema.parse({
+        patientInfo: { age: 58, gender: "male" },
+        geneticData: [{ geneCode: "0", geneDisplay: "HLA-B", interpretation }],
+        medications: medications.map((medication) => ({ medication, status: "active" })),
+      }),
+      { now: new Date("2026-11-22T00:00:00Z") },
+    ).findings.find((f) => f.code === "hla-b5801-allopurinol");
+
+  it("is critical for a carrier taking allopurinol, and cites the CPIC guideline", () => {
+    const f = run("HLA-B*58:01 positive", ["Allopurinol 100 mg daily"]);
+    expect(f?.severity).toBe("critical");
+    expect(f?.clinician).toContain("allopurinol should not be prescribed to carriers");
+    expect(f?.evidenceIds).toContain("cpic-hlab-allopurinol-2013");
+  });
+
+  it("is an alert for a carrier not taking allopurinol", () => {
+    expect(run("HLA-B*58:01 detected", [])?.severity).toBe("moderate");
+  });
+
+  it("stays silent for a negative result and for another HLA-B allele", () => {
+    expect(run("HLA-B*58:01 negative", ["Allopurinol 100 mg daily"])).toBeUndefined();
+    expect(run("HLA-B*57:01 positive", ["Allopurinol 100 mg daily"])).toBeUndefined();
+  });
+});

@@ -45,6 +45,36 @@ function pgxMatch(
   };
 }
 
+/**
+ * An HLA-B allele that forbids a drug (abacavir with *57:01, allopurinol with *58:01): the result
+ * names the allele and reports it present. Critical while the drug is taken, an alert otherwise.
+ */
+function hlaBCarrierMatch(
+  ctx: RuleContext,
+  allele: RegExp,
+  drugClass: string,
+  drugName: string,
+): RuleMatch | undefined {
+  const g = ctx
+    .genes("HLA-B")
+    .find(
+      (x) =>
+        allele.test(`${x.interpretation} ${x.value ?? ""} ${x.geneCode}`) &&
+        isVariantPresent(resultText(x)) &&
+        !/negative|not detected|absent/i.test(x.interpretation),
+    );
+  if (!g) return undefined;
+  const meds = ctx.meds(drugClass);
+  return {
+    refs: ctx.refs(g, ...meds),
+    values: {
+      result: describe(g),
+      drugs: meds.length > 0 ? `Currently taking ${medNames(meds)}.` : `${drugName} is not listed now.`,
+    },
+    severity: meds.length > 0 ? Severity.critical : Severity.moderate,
+  };
+}
+
 export const GENETIC_RULES: readonly Rule[] = [
   {
     id: "cyp2c19-clopidogrel",
@@ -111,26 +141,27 @@ export const GENETIC_RULES: readonly Rule[] = [
     ],
     evidence: ["cpic-hlab-abacavir-2014"],
     keywords: ["hla-b*57:01", "abacavir", "hypersensitivity"],
-    match: (ctx) => {
-      const g = ctx
-        .genes("HLA-B")
-        .find(
-          (x) =>
-            /57:01|5701/.test(`${x.interpretation} ${x.value ?? ""} ${x.geneCode}`) &&
-            isVariantPresent(resultText(x)) &&
-            !/negative|not detected|absent/i.test(x.interpretation),
-        );
-      if (!g) return undefined;
-      const meds = ctx.meds("abacavir");
-      return {
-        refs: ctx.refs(g, ...meds),
-        values: {
-          result: describe(g),
-          drugs: meds.length > 0 ? `Currently taking ${medNames(meds)}.` : "Abacavir is not listed now.",
-        },
-        severity: meds.length > 0 ? Severity.critical : Severity.moderate,
-      };
-    },
+    match: (ctx) => hlaBCarrierMatch(ctx, /57:01|5701/, "abacavir", "Abacavir"),
+  },
+  {
+    id: "hla-b5801-allopurinol",
+    family: PGX,
+    severity: Severity.critical,
+    problem: "Pharmacogenomics",
+    title: "HLA-B*58:01 and allopurinol",
+    clinician:
+      "{result}: HLA-B*58:01 is strongly associated with allopurinol-induced severe cutaneous adverse reactions (drug hypersensitivity syndrome, Stevens–Johnson syndrome, toxic epidermal necrolysis); CPIC advises that allopurinol should not be prescribed to carriers and that an alternative be considered. {drugs}",
+    patient:
+      "Your gene test shows a high risk of a serious skin and allergic reaction to allopurinol, a medicine for gout and high uric acid. This medicine should be avoided; other medicines can be used instead.",
+    nextSteps: [
+      "Do not start allopurinol; if taking it, contact the prescriber the same day",
+      "Use an alternative to allopurinol when urate-lowering treatment is needed",
+      "Record as a drug allergy alert",
+    ],
+    patientQuestions: ["Which medicine can I take for gout or uric acid instead of allopurinol?"],
+    evidence: ["cpic-hlab-allopurinol-2013"],
+    keywords: ["hla-b*58:01", "allopurinol", "severe cutaneous adverse reaction", "stevens-johnson syndrome"],
+    match: (ctx) => hlaBCarrierMatch(ctx, /58:01|5801/, "allopurinol", "Allopurinol"),
   },
   {
     id: "tpmt-nudt15-thiopurine",

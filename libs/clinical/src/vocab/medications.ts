@@ -112,6 +112,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   // P2Y12 inhibitors other than clopidogrel, which has its own class (the CYP2C19 rule reads it).
   antiplatelet: ["prasugrel", "effient", "ticagrelor", "brilinta", "brilique"],
   abacavir: ["abacavir", "ziagen", "triumeq", "epzicom", "kivexa"],
+  allopurinol: ["allopurinol", "zyloprim", "zyloric"],
   thiopurine: ["azathioprine", "mercaptopurine", "thioguanine", "imuran"],
   fluoropyrimidine: ["fluorouracil", "5-fu", "5fu", "capecitabine", "tegafur", "xeloda"],
   "cyp2d6-opioid": ["codeine", "tramadol"],
