@@ -55,6 +55,25 @@ describe("patient report", () => {
   });
 });
 
+describe("a child's report", () => {
+  const patientText = (age: number) =>
+    analyzeLabResults(
+      [{ name: "Hemoglobin", value: "12.5", unit: "g/dL", referenceRange: "11.5-15.5", date: "2026-11-02" }].map((l) =>
+        labTestSchema.parse(l),
+      ),
+      { age: String(age) },
+      { now },
+    ).result.patientResponse;
+
+  it("tells a parent or carer that 'you' means the child", () => {
+    expect(patientText(6)).toContain("These are a child's results.");
+  });
+
+  it("says nothing of the kind for an adult", () => {
+    expect(patientText(18)).not.toContain("child's results");
+  });
+});
+
 describe("critical results", () => {
   const critical = () =>
     analyzeLabResults(

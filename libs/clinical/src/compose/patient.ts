@@ -3,6 +3,18 @@ import type { EvidenceSet } from "../research.ts";
 import { type ComposedText, composed } from "./citations.ts";
 import { carriesEmergencyWarning, citeFinding, isCritical, reportable, uniq } from "./common.ts";
 
+/** Under this age the report is usually read by a parent or carer. */
+const ADULT_AGE = 18;
+
+/** The texts say "you" and "your"; for a child's results a parent or carer is told who that means. */
+const CHILD_READER_NOTE =
+  'These are a child\'s results. If you are reading this as a parent or carer, "you" and "your" below mean the child.';
+
+function isChild(model: PatientModel): boolean {
+  const age = model.patient.age ?? (model.patient.ageMonths !== undefined ? model.patient.ageMonths / 12 : undefined);
+  return age !== undefined && age < ADULT_AGE;
+}
+
 /** How many findings the patient text explains (the rest are for the clinician). */
 const MAX_PATIENT_FINDINGS = 8;
 
@@ -35,6 +47,7 @@ export function composePatientReport(
   const shown = reportable(findings).filter((f) => f.family !== "trend" || f.severity !== "low");
   const critical = shown.filter(isCritical);
   const lines: string[] = ["# Your results explained", ""];
+  if (isChild(model)) lines.push(CHILD_READER_NOTE, "");
   if (critical.length > 0) {
     lines.push("## Please act on this now", "");
     lines.push(
