@@ -1,4 +1,5 @@
 import { labById } from "./catalogue/index.ts";
+import { labMeaning } from "./lab-causes.ts";
 import { findEvidence } from "./evidence/library.ts";
 import {
   type Finding,
@@ -11,6 +12,7 @@ import {
 } from "./model.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
+import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, nameKey } from "./text.ts";
 import { currentFirst, seriesDisplay, summariseSeries } from "./trends.ts";
@@ -127,9 +129,11 @@ function labTexts(obs: LabObservation) {
  * A critical result. When it is not the current result of its test, the texts say which one is, so
  * the reader can tell whether the critical value still stands.
  */
-function criticalFinding(obs: LabObservation, current: LabObservation): Finding {
+function criticalFinding(obs: LabObservation, current: LabObservation, model: PatientModel): Finding {
   const { def, name, plain, insight, range } = labTexts(obs);
-  const meaning = obs.status === "critical-low" ? def?.meaning.low : def?.meaning.high;
+  const key = obs.status === "critical-low" ? "low" : "high";
+  const meaning = labMeaning(def, key, model, "clinician");
+  const patientMeaning = labMeaning(def, key, model, "patient");
   const lead = obs.status === "critical-low" ? "A low value" : "A high value";
   const isCurrent = obs === current;
   const other = `${name} ${showLab(current)}${onDate(current)}`;
@@ -147,8 +151,8 @@ function criticalFinding(obs: LabObservation, current: LabObservation): Finding 
     title: `Critical ${name}`,
     clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}, beyond a commonly used critical limit${obs.statusSource === "caller" ? " or flagged critical by the laboratory" : ""}.${meaning ? ` ${lead} ${meaning}.` : ""}${standing}`,
     patient: isCurrent
-      ? `Your ${plain} result is at a level that needs urgent attention.${meaning ? ` A result like this ${meaning}.` : ""}`
-      : `One of your ${plain} results is at a level that needs urgent attention.${meaning ? ` A result like this ${meaning}.` : ""} You have another ${plain} result too. Ask your doctor which one is current.`,
+      ? `Your ${plain} result is at a level that needs urgent attention.${patientMeaning ? ` A result like this ${patientMeaning}.` : ""}`
+      : `One of your ${plain} results is at a level that needs urgent attention.${patientMeaning ? ` A result like this ${patientMeaning}.` : ""} You have another ${plain} result too. Ask your doctor which one is current.`,
     nextSteps: [
       isCurrent
         ? `Act on the critical ${name} now: confirm the result and treat as clinically indicated; do not let a repeat test delay treatment`
@@ -161,10 +165,11 @@ function criticalFinding(obs: LabObservation, current: LabObservation): Finding 
   };
 }
 
-function abnormalFinding(obs: LabObservation): Finding {
+function abnormalFinding(obs: LabObservation, model: PatientModel): Finding {
   const { def, name, plain, insight, range } = labTexts(obs);
-  const meaning =
-    obs.status === "low" ? def?.meaning.low : obs.status === "high" ? def?.meaning.high : def?.meaning.positive;
+  const key = obs.status === "low" ? "low" : obs.status === "high" ? "high" : "positive";
+  const meaning = labMeaning(def, key, model, "clinician");
+  const patientMeaning = labMeaning(def, key, model, "patient");
   // A dipstick or other present/absent test reads as positive (or trace), not as out of a range.
   const qualitative =
     obs.status === "abnormal" && obs.value.kind === "qualitative" && obs.value.result !== "negative"
@@ -178,7 +183,7 @@ function abnormalFinding(obs: LabObservation): Finding {
     problem: "Other results",
     title: `${name} ${describeStatus(obs)}`,
     clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
-    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${meaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${meaning}.` : ""}`,
+    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
     nextSteps: [],
     patientQuestions: [],
     evidenceIds: insight,
@@ -247,27 +252,83 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
 }
 
 /** The flag finding for a test's current result, if it has one. */
-function currentFinding(obs: LabObservation): Finding | undefined {
-  if (isCritical(obs)) return criticalFinding(obs, obs);
-  if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs);
+function currentFinding(obs: LabObservation, model: PatientModel): Finding | undefined {
+  if (isCritical(obs)) return criticalFinding(obs, obs, model);
+  if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs, model);
   // Free text of a test we do not know ("Clear", "Yellow") is left alone; a known test's is not.
   const unjudged = obs.notComparable !== NotComparable.notNumeric || obs.analyteId !== undefined;
   if (unjudged && isUnjudgedReason(obs.notComparable)) return notComparableFinding(obs, obs.notComparable);
   return undefined;
 }
 
+/** Sources for a result raised by a sample problem: potassium's own review, else haemolysis in general. */
+function sampleProblemEvidence(obs: LabObservation): string[] {
+  return [obs.analyteId === "potassium" ? "asirvatham-2013-potassium-errors" : "haemolysis-interference-1986"];
+}
+
+/**
+ * A raised result from a sample the laboratory calls unsound (haemolysed, or a repeat asked for; see
+ * rules/haemolysis.ts) stays visible and says so. A critical potassium from such a sample is more
+ * likely false than true unless the record gives a reason for a true one (kidney failure, a
+ * potassium-raising medicine, ECG changes): without one it is graded high, not critical, and asks
+ * for a same-day repeat rather than emergency treatment; with one it stays critical and says why.
+ */
+function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): Finding {
+  const problem = sampleProblem(obs);
+  if (problem === undefined || (obs.status !== "high" && obs.status !== "critical-high")) return f;
+  const { name, plain, range } = labTexts(obs);
+  const said = `The laboratory ${problem.haemolysed ? "reports the sample haemolysed" : "asks for a repeat sample"} ("${problem.quote}")`;
+  const damaged = problem.haemolysed
+    ? "the blood sample was damaged (haemolysed), which can make this result read falsely high"
+    : "there was a problem with the blood sample and asks for a new one";
+  const evidenceIds = [...f.evidenceIds, ...sampleProblemEvidence(obs)];
+  if (obs.analyteId !== "potassium" || !isCritical(obs)) {
+    return {
+      ...f,
+      clinician: `${f.clinician} ${said}: ${problem.haemolysed ? "haemolysis releases it from red cells and raises the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`,
+      patient: `${f.patient} The laboratory says ${damaged}, so the test should be repeated.`,
+      evidenceIds,
+    };
+  }
+  const reasons = trueHyperkalaemiaReasons(ctx);
+  if (reasons.length > 0) {
+    return {
+      ...f,
+      clinician: `${f.clinician} ${said}, which can raise potassium falsely, but with ${reasons.join(" and ")} it is treated as true until a repeat on a fresh sample shows otherwise.`,
+      patient: `${f.patient} The laboratory says ${damaged}, but because of your other results, conditions or medicines it is treated as real until a repeat test shows otherwise.`,
+      evidenceIds,
+    };
+  }
+  return {
+    ...f,
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Potassium",
+    title: `${name} ${showLab(obs)} from a sample the laboratory questions`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}. ${said}: ${problem.haemolysed ? "haemolysis releases potassium from red cells into the sample and can raise the result falsely (pseudohyperkalaemia)" : "a potassium from a sample the laboratory doubts may not reflect the blood level"}. No kidney failure, potassium-raising medicine or ECG change is recorded, so repeat potassium urgently, today, on a fresh sample taken without haemolysis, rather than treating this result as an emergency; treat at once if the repeat confirms it or if symptoms or ECG changes appear.`,
+    patient: `Your ${plain} result was very high, but the laboratory says ${damaged}. You need a repeat blood test today to check it, so contact your doctor today. If you feel unwell, with a fluttering or irregular heartbeat, chest pain or new muscle weakness, get medical help at once.`,
+    nextSteps: [
+      "Repeat potassium today on a fresh sample taken without haemolysis; act at once if it is confirmed high or if symptoms or ECG changes appear",
+    ],
+    evidenceIds,
+    keywords: [...f.keywords, "haemolysis"],
+  };
+}
+
 /**
  * Findings for each test's current result (abnormal, critical or not comparable), and for any other
  * recent critical result of the test, which must not be hidden by a newer or same-time result.
  */
-function labFindings(model: PatientModel): Finding[] {
+function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
+  const add = (f: Finding | undefined, obs: LabObservation) => {
+    if (f) out.push(withSampleProblem(f, obs, ctx));
+  };
   for (const [current, ...others] of resultsPerTest(model.labs)) {
     if (current === undefined) continue;
-    const finding = currentFinding(current);
-    if (finding) out.push(finding);
-    for (const obs of otherRecentCriticals(current, others)) out.push(criticalFinding(obs, current));
-    for (const obs of sameTimeOpposites(current, others)) out.push(abnormalFinding(obs));
+    add(currentFinding(current, model), current);
+    for (const obs of otherRecentCriticals(current, others)) add(criticalFinding(obs, current, model), obs);
+    for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, model), obs);
   }
   return out;
 }
@@ -397,7 +458,7 @@ export function evaluate(model: PatientModel): Finding[] {
     const match = matchRule(rule, ctx, far);
     if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
   }
-  findings.push(...labFindings(model), ...trendFindings(model));
+  findings.push(...labFindings(model, ctx), ...trendFindings(model));
   return prioritizeFindings(model, findings);
 }
 

@@ -1,5 +1,5 @@
 import { findCitableEvidence } from "./evidence/library.ts";
-import { fitsPopulations, type Population, sourcePopulations } from "./evidence/populations.ts";
+import { fitsPatient, type PatientScope, sourcePopulations } from "./evidence/populations.ts";
 import type { Finding, PatientModel } from "./model.ts";
 import { type EvidenceHit, searchEvidence } from "./retrieval/index.ts";
 
@@ -88,16 +88,18 @@ export function retrieveEvidence(
 /**
  * The search hits that may be cited for a problem of this patient. Search ranks by words, not by
  * who a source is written for, so a query about potassium and ACE inhibitors also finds the
- * diabetes and heart-failure guidelines that discuss them. A hit written for a condition (see
- * evidence/populations.ts) is kept only when the patient has that condition, or when the problem's
- * own findings already cite a source written for it: a raised NT-proBNP without known heart
- * failure cites the heart-failure guidelines, because diagnosing it is their subject.
+ * diabetes and heart-failure guidelines that discuss them, and one about blood pressure finds the
+ * children's guideline. A hit written for a condition, an age group, a medicine or a genotype (see
+ * evidence/populations.ts) is kept only when the patient is in its scope. For conditions the
+ * problem's own findings widen the scope: a raised NT-proBNP without known heart failure cites the
+ * heart-failure guidelines, because diagnosing it is their subject.
  */
 export function hitsForProblem(
-  populations: ReadonlySet<Population>,
+  patient: PatientScope,
   citedByProblem: readonly string[],
   hits: readonly EvidenceHit[],
 ): EvidenceHit[] {
-  const scope = new Set<Population>([...populations, ...citedByProblem.flatMap((id) => sourcePopulations(id))]);
-  return hits.filter((h) => fitsPopulations(h.id, scope));
+  const populations = new Set([...patient.populations, ...citedByProblem.flatMap((id) => sourcePopulations(id))]);
+  const scope: PatientScope = { ...patient, populations };
+  return hits.filter((h) => fitsPatient(h.id, scope));
 }

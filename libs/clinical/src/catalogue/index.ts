@@ -1,6 +1,6 @@
 import { nameKey } from "../text.ts";
 import { type AnalyteUnits, parseUnit, type Unit } from "../units.ts";
-import { LAB_OVERLAY, type LabOverlay } from "./overlay.ts";
+import { type CauseList, LAB_OVERLAY, type LabOverlay } from "./overlay.ts";
 import source from "./labs.source.json" with { type: "json" };
 
 /** One reference band of a lab test. `null` bounds are open. */
@@ -41,6 +41,8 @@ export interface LabDefinition {
   ranges: RangeBand[];
   critical?: CriticalLimits;
   meaning: { high?: string; low?: string; positive?: string };
+  /** The lists in `meaning` that name medicines as causes (see ../lab-causes.ts). */
+  causes?: { high?: CauseList; low?: CauseList; positive?: CauseList };
   qualitative: boolean;
   notes: string;
   /** Where each fact was seen (copied from the source record). */
@@ -211,6 +213,7 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
   if (overlay?.high !== undefined) definition.meaning.high = overlay.high;
   if (overlay?.low !== undefined) definition.meaning.low = overlay.low;
   if (overlay?.positive !== undefined) definition.meaning.positive = overlay.positive;
+  if (overlay?.causes !== undefined) definition.causes = overlay.causes;
   if (record.critical) definition.critical = { ...record.critical };
   if (record.category === "urinalysis" && overlay?.positive !== undefined) definition.qualitative = true;
   return definition;

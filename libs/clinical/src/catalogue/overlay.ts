@@ -15,12 +15,46 @@ export interface RangeBandOverride {
   source: string;
 }
 
+/**
+ * A cause named in a "high", "low" or "positive" text that is a kind of medicine. A report leaves it
+ * out when the record rules it out and names the patient's own medicine when one is listed (see
+ * ../lab-causes.ts); when the record says nothing about medicines the text stays as written.
+ */
+export interface MedicineCause {
+  /** The cause as it stands in its list ("water pills"). */
+  text: string;
+  /** Drug classes of vocab/medications.ts the cause stands for; a current one is named. */
+  classes: readonly string[];
+  /** Other classes the words also cover, which keep the cause without being named by it. */
+  alsoKeptBy?: readonly string[];
+  /**
+   * Words for the cause in notes and medication lists: denied in the notes ("no diuretics") they
+   * rule it out; in a medication's own text ("Natrilix (diuretic)") they keep it.
+   */
+  words: RegExp;
+  /** The words of `text` after which a listed medicine is named; none when the text names the drug itself. */
+  nameAfter?: string;
+}
+
+/** A list of causes exactly as it stands in a meaning text: `lead` followed by the joined items. */
+export interface CauseList {
+  /** The text just before the list, cut with it when every item is left out. */
+  lead: string;
+  items: readonly (string | MedicineCause)[];
+  /** The word before the last item. */
+  last: "or" | "and";
+  /** A comma before that word too, where an item holds "and" or "or" itself. */
+  serial?: boolean;
+}
+
 export interface LabOverlay {
   plain: string;
   high?: string;
   low?: string;
   /** For qualitative tests: what a positive result usually means. */
   positive?: string;
+  /** The lists in the texts above that name medicines as causes. */
+  causes?: { high?: CauseList; low?: CauseList; positive?: CauseList };
   synonyms?: readonly string[];
   /** Clean unit names where the source's unit text carries notes ("mmol/L (urea)"). */
   units?: { conventional?: string; si?: string; factorToSI?: number | null };
@@ -32,6 +66,24 @@ export interface LabOverlay {
   replaceBands?: readonly RangeBandOverride[];
   special?: "hba1c";
 }
+
+/** Diuretics as notes and medication lists name them ("no diuretics", "water tablet"). */
+const DIURETIC_WORDS = /\b(?:diuretics?|water (?:pills?|tablets?)|fluid (?:pills?|tablets?))\b/i;
+
+/** Water pills in the texts below: the thiazide and loop diuretics, as the drug-lab rules read them. */
+const WATER_PILLS: MedicineCause = {
+  text: "water pills",
+  classes: ["thiazide", "loop-diuretic"],
+  words: DIURETIC_WORDS,
+  nameAfter: "water pills",
+};
+
+/** Acid-reducing medicines: proton-pump inhibitors, and H2 blockers, which the vocabulary has no class for. */
+const ACID_REDUCING_WORDS =
+  /\b(?:acid[- ]reduc\w*|antacids?|ppis?|proton[- ]pump|famotidine|ranitidine|cimetidine|nizatidine)\b/i;
+
+const THYROID_MEDICINE_WORDS =
+  /\b(?:thyroid (?:medicines?|medications?|hormones?|tablets?|replacement)|levothyroxine|thyroxine|liothyronine)\b/i;
 
 export const LAB_OVERLAY: Record<string, LabOverlay> = {
   creatinine: {
@@ -88,6 +140,20 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "sodium (a body salt)",
     high: "usually means the body is short of water",
     low: "can come from water pills, drinking a lot of water, hormone problems, or heart, liver or kidney disease; a very low level can cause confusion or seizures",
+    causes: {
+      low: {
+        lead: "can come from ",
+        items: [
+          // Spironolactone and amiloride are water pills too: on one of them the cause stays, unnamed.
+          { ...WATER_PILLS, alsoKeptBy: ["mra", "potassium-sparing"] },
+          "drinking a lot of water",
+          "hormone problems",
+          "heart, liver or kidney disease",
+        ],
+        last: "or",
+        serial: true,
+      },
+    },
     synonyms: ["sodium", "na", "serum sodium", "sodium serum", "na+"],
     valence: 1,
   },
@@ -95,6 +161,25 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "potassium (a body salt that keeps the heart rhythm steady)",
     high: "can come from kidney problems, some blood-pressure and heart medicines, or a blood sample damaged on the way to the lab; a very high level can upset the heart rhythm",
     low: "can come from water pills, vomiting or diarrhoea; a very low level can cause weakness and heart rhythm problems",
+    causes: {
+      high: {
+        lead: "can come from ",
+        items: [
+          "kidney problems",
+          {
+            text: "some blood-pressure and heart medicines",
+            classes: ["ace-inhibitor", "arb", "mra", "potassium-sparing"],
+            words:
+              /\b(?:(?:blood[- ]pressure|heart) (?:medicines?|medications?|tablets?|pills?)|antihypertensives?|ace[- ]inhibitors?)\b/i,
+            nameAfter: "some blood-pressure and heart medicines",
+          },
+          "a blood sample damaged on the way to the lab",
+        ],
+        last: "or",
+        serial: true,
+      },
+      low: { lead: "can come from ", items: [WATER_PILLS, "vomiting", "diarrhoea"], last: "or" },
+    },
     synonyms: ["potassium", "k", "serum potassium", "potassium serum", "k+"],
     valence: 1,
   },
@@ -102,6 +187,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "chloride (a body salt)",
     high: "often goes with dehydration or acid-base changes",
     low: "often goes with vomiting, water pills or low sodium",
+    causes: { low: { lead: "often goes with ", items: ["vomiting", WATER_PILLS, "low sodium"], last: "or" } },
     synonyms: ["chloride", "cl", "serum chloride"],
     valence: 1,
   },
@@ -109,6 +195,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "bicarbonate (the blood's acid buffer)",
     high: "can come from vomiting, water pills or long-standing lung disease",
     low: "suggests the blood is more acidic, for example from kidney disease, diarrhoea or uncontrolled diabetes",
+    causes: {
+      high: { lead: "can come from ", items: ["vomiting", WATER_PILLS, "long-standing lung disease"], last: "or" },
+    },
     synonyms: ["carbon dioxide", "co2", "total co2", "bicarbonate", "hco3", "bicarb", "carbon dioxide total", "tco2"],
     valence: 1,
   },
@@ -148,6 +237,23 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "magnesium",
     high: "is uncommon and usually linked to kidney failure or supplements",
     low: "can come from water pills, acid-reducing medicines taken for a long time, alcohol or diarrhoea",
+    causes: {
+      low: {
+        lead: "can come from ",
+        items: [
+          WATER_PILLS,
+          {
+            text: "acid-reducing medicines taken for a long time",
+            classes: ["ppi"],
+            words: ACID_REDUCING_WORDS,
+            nameAfter: "acid-reducing medicines",
+          },
+          "alcohol",
+          "diarrhoea",
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["magnesium", "mg", "serum magnesium"],
     valence: 2,
   },
@@ -167,6 +273,23 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "blood sugar (glucose)",
     high: "can mean diabetes or prediabetes, especially on a fasting sample; stress and some medicines also raise it",
     low: "can cause shakiness, sweating or confusion and is most often caused by diabetes medicines",
+    causes: {
+      low: {
+        lead: " and is most often caused by ",
+        items: [
+          {
+            text: "diabetes medicines",
+            // Insulin and sulfonylureas are the ones that cause it; on other diabetes medicines it stays, unnamed.
+            classes: ["insulin", "sulfonylurea"],
+            alsoKeptBy: ["metformin", "sglt2i", "glp1-ra"],
+            words:
+              /\b(?:diabet\w* (?:medicines?|medications?|tablets?|pills?|drugs?)|insulin|repaglinide|nateglinide|gli\w*ides?)\b/i,
+            nameAfter: "diabetes medicines",
+          },
+        ],
+        last: "or",
+      },
+    },
     synonyms: [
       "glucose",
       "glucose fasting",
@@ -218,6 +341,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "uric-acid": {
     plain: "uric acid",
     high: "raises the risk of gout and kidney stones; water pills and kidney disease can raise it",
+    causes: { high: { lead: "; ", items: [WATER_PILLS, "kidney disease"], last: "and" } },
     synonyms: ["uric acid", "urate", "serum urate"],
   },
   lactate: {
@@ -481,6 +605,22 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "vitamin-b12": {
     plain: "vitamin B12",
     low: "can cause anaemia, tiredness, numbness or memory problems; common causes include low intake, stomach problems and long-term metformin or acid-reducing medicines",
+    causes: {
+      low: {
+        lead: "common causes include ",
+        items: [
+          "low intake",
+          "stomach problems",
+          {
+            text: "long-term metformin or acid-reducing medicines",
+            classes: ["metformin", "ppi"],
+            words:
+              /\b(?:metformin|acid[- ]reduc\w*|antacids?|ppis?|proton[- ]pump|famotidine|ranitidine|cimetidine|nizatidine)\b/i,
+          },
+        ],
+        last: "and",
+      },
+    },
     synonyms: ["vitamin b12", "b12", "cobalamin", "vit b12", "cyanocobalamin", "vitamin b 12"],
   },
   folate: {
@@ -524,6 +664,30 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "TSH (the signal that drives the thyroid)",
     high: "usually means the thyroid is underactive, or that a thyroid hormone dose is too low",
     low: "usually means the thyroid is overactive, or that a thyroid hormone dose is too high",
+    causes: {
+      high: {
+        lead: ", or that ",
+        items: [
+          {
+            text: "a thyroid hormone dose is too low",
+            classes: ["thyroid-hormone"],
+            words: THYROID_MEDICINE_WORDS,
+          },
+        ],
+        last: "or",
+      },
+      low: {
+        lead: ", or that ",
+        items: [
+          {
+            text: "a thyroid hormone dose is too high",
+            classes: ["thyroid-hormone"],
+            words: THYROID_MEDICINE_WORDS,
+          },
+        ],
+        last: "or",
+      },
+    },
     synonyms: [
       "tsh",
       "thyroid stimulating hormone",
@@ -537,6 +701,21 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "free T4 (thyroid hormone)",
     high: "goes with an overactive thyroid or too much thyroid medicine",
     low: "goes with an underactive thyroid",
+    causes: {
+      high: {
+        lead: "goes with ",
+        items: [
+          "an overactive thyroid",
+          {
+            text: "too much thyroid medicine",
+            classes: ["thyroid-hormone"],
+            words: THYROID_MEDICINE_WORDS,
+            nameAfter: "too much thyroid medicine",
+          },
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["free t4", "ft4", "free thyroxine", "thyroxine free", "t4 free"],
   },
   "total-t4": {
@@ -630,6 +809,22 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   pt: {
     plain: "prothrombin time (clotting time)",
     high: "means blood takes longer to clot, from warfarin, liver disease or low vitamin K",
+    causes: {
+      high: {
+        lead: ", from ",
+        items: [
+          {
+            text: "warfarin",
+            classes: ["warfarin"],
+            // Other vitamin K antagonists keep it too.
+            words: /\b(?:warfarin|anticoagulants?|blood[- ]thinners?|acenocoumarol|phenprocoumon)\b/i,
+          },
+          "liver disease",
+          "low vitamin K",
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["pt", "prothrombin time", "protime"],
   },
   inr: {
@@ -681,6 +876,20 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "urine-glucose": {
     plain: "sugar in the urine",
     positive: "usually means blood sugar is high, or reflects an SGLT2-inhibitor medicine",
+    causes: {
+      positive: {
+        lead: ", or reflects ",
+        items: [
+          {
+            text: "an SGLT2-inhibitor medicine",
+            classes: ["sglt2i"],
+            words: /\b(?:sglt-?2\w*|\w+gliflozin)\b/i,
+            nameAfter: "an SGLT2-inhibitor medicine",
+          },
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["urine glucose", "glucose urine", "glycosuria", "glucose ua"],
   },
   "urine-ketones": {

@@ -1,6 +1,6 @@
 import type { EhrResult, SelectedElement } from "@hds/contracts";
 import { findCitableEvidence } from "../evidence/library.ts";
-import { modelPopulations } from "../evidence/populations.ts";
+import { modelScope } from "../evidence/populations.ts";
 import type { Finding, PatientModel } from "../model.ts";
 import { type EvidenceSet, hitsForProblem, researchQuestions } from "../research.ts";
 import { researchEvidence } from "../retrieval/index.ts";
@@ -192,7 +192,7 @@ export function composeDeepReport(
   selected: readonly SelectedElement[],
 ): EhrResult {
   const questions = researchQuestions(model, findings);
-  const populations = modelPopulations(model);
+  const scope = modelScope(model);
   const base = composeClinicianReport(model, findings, evidence);
   const lines: string[] = [base.markdown, "", "# Detailed discussion", ""];
   const shown = reportable(findings).filter(
@@ -227,8 +227,8 @@ export function composeDeepReport(
     if (q) {
       const cited = new Set(list.flatMap((f) => f.evidenceIds));
       // The research task's answer when one ran (deep mode); the same search here otherwise.
-      // Only hits that fit this patient (see hitsForProblem): the search knows words, not conditions.
-      const hits = hitsForProblem(populations, [...cited], evidence.related[q.query] ?? researchEvidence(q.query));
+      // Only hits that fit this patient (see hitsForProblem): the search knows words, not patients.
+      const hits = hitsForProblem(scope, [...cited], evidence.related[q.query] ?? researchEvidence(q.query));
       const further = hits
         .filter((h) => !cited.has(h.id) && !h.id.startsWith("insight:") && findCitableEvidence(h.id) !== undefined)
         .slice(0, 2);

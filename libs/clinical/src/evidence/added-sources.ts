@@ -803,6 +803,167 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: jesse.tg/ngc-archive/summary/9588 (seen 2026-11-23: the guideline's therapeutic recommendation as summarised by the National Guideline Clearinghouse: allopurinol should not be prescribed to patients who have tested positive for HLA-B*58:01; alternative medication should be considered; for patients who tested negative allopurinol may be prescribed as usual)",
     ],
   },
+  {
+    id: "nice-cg71-fh",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Familial hypercholesterolaemia: identification and management (NICE clinical guideline CG71)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2008,
+    url: "https://www.nice.org.uk/guidance/cg71",
+    specialties: ["lipidology", "cardiology", "primary care", "genetics"],
+    seenAt: [
+      "pages (seen 2026-11-23): pdfslide.net copy of the NICE document ('Familial hypercholesterolaemia: identification and management. Clinical guideline. Published: 27 August 2008 www.nice.org.uk/guidance/cg71', 'Last updated 4 October 2019'); ncbi.nlm.nih.gov/books/n/nicecg71guid/ (NICE Clinical Guidelines, No. 71, the same title)",
+      "pages (seen 2026-11-23): nice.org.uk/guidance/cg71/chapter/Recommendations (1.1.4 exclude secondary causes of hypercholesterolaemia before a diagnosis of FH is considered [2008]; 1.1.5 use the Simon Broome criteria (appendix F of the full guideline) or the Dutch Lipid Clinic Network criteria to make a clinical diagnosis of FH in primary care [2017]; 1.1.6 refer the person to an FH specialist service for DNA testing if they meet the Simon Broome criteria for possible or definite FH, or have a DLCN score greater than 5 [2017]; 1.1.7 absence of tendon xanthomata does not exclude FH)",
+      "pages (seen 2026-11-23, the Simon Broome criteria): ncbi.nlm.nih.gov/books/NBK53810 (appendix F of CG71: 'Simon Broome Diagnostic criteria for index individuals'); cavuhb.nhs.wales All Wales FH service 'Diagnosis of FH' (definite FH: total cholesterol above 7.5 mmol/L or LDL-C above 4.9 mmol/L in an adult, plus tendon xanthomas in the patient or a first- or second-degree relative, or DNA-based evidence of an LDLR, APOB or PCSK9 mutation; possible FH: the same lipid levels plus a family history of MI before 50 in a second-degree or before 60 in a first-degree relative, or of raised total cholesterol); the same criteria in bmccardiovascdisord.biomedcentral.com s12872-017-0694-z Table 1 and pmc.ncbi.nlm.nih.gov PMC7379116 Table 15",
+    ],
+  },
+  {
+    id: "freeman-2011-oh-consensus",
+    type: "guideline",
+    title:
+      "Consensus statement on the definition of orthostatic hypotension, neurally mediated syncope and the postural tachycardia syndrome",
+    source: "American Autonomic Society / European Federation of Autonomic Societies (Clin Auton Res)",
+    year: 2011,
+    url: "https://doi.org/10.1007/s10286-011-0119-5",
+    doi: "10.1007/s10286-011-0119-5",
+    pmid: "21431947",
+    specialties: ["neurology", "cardiology", "geriatrics"],
+    seenAt: [
+      "pages: sciencedirect abstract page reached from jnnp.bmj.com/lookup/external-ref?access_num=10.1016/j.autneu.2011.02.004 (seen 2026-11-23: the same statement's co-publication in Autonomic Neuroscience; introduction: an update of the 1996 definition, endorsed by the American Autonomic Society, the European Federation of Autonomic Societies, the Autonomic Research Group of the World Federation of Neurology and the Autonomic Disorders section of the American Academy of Neurology, not an evidence-based guideline; definition: orthostatic hypotension is a sustained fall of systolic pressure of at least 20 mm Hg or diastolic pressure of 10 mm Hg within 3 min of standing or head-up tilt to at least 60°, a clinical sign that may be symptomatic or asymptomatic; with supine hypertension a systolic fall of 30 mm Hg may be a more appropriate criterion)",
+      "pages: paperexplained.cn record (title; authors Freeman R, Wieling W, Axelrod FB, Benditt DG, Benarroch E, Biaggioni I … van Dijk JG)",
+      "gh-index ids 61071590596 and 61069244222 (Freeman R, Wieling W, Axelrod FB, et al., Clin Auton Res 2011;21(2):69-72, DOI 10.1007/s10286-011-0119-5, PMID 21431947), 66563664679 (same DOI; definition: a sustained SBP fall of at least 20 mmHg or DBP fall of at least 10 mmHg within three minutes of standing)",
+    ],
+  },
+  {
+    id: "aha-2024-oh-hypertension",
+    type: "guideline",
+    title:
+      "Orthostatic Hypotension in Adults With Hypertension: A Scientific Statement From the American Heart Association",
+    source: "American Heart Association (AHA) Council on Hypertension",
+    year: 2024,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC11067441/",
+    doi: "10.1161/HYP.0000000000000236",
+    pmid: "38205630",
+    specialties: ["hypertension", "cardiology", "geriatrics"],
+    seenAt: [
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC11067441 (seen 2026-11-23: title; Juraschek SP, Cortez MM, Flack JM, Ghazi L, Kenny RA, Rahman M, Spikes T, Shibao CA, Biaggioni I, on behalf of the AHA Council on Hypertension; Hypertension 2024 Jan 11;81(3):e16–e30, doi 10.1161/HYP.0000000000000236, PMID 38205630; abstract: orthostatic hypotension is a common comorbidity of hypertension; there is substantial evidence that intensive blood pressure treatment does not cause it in most patients with essential hypertension, but some classes of antihypertensive agents may unmask it with underlying autonomic impairment; management starts with characterising its patterns, triggers and cause, then reviewing and removing aggravating factors (often medicines not related to hypertension treatment), then optimising the antihypertensive regimen, then a tailored strategy that avoids exacerbating hypertension)",
+      "pages: professional.heart.org/en/science-news/orthostatic-hypotension-in-adults-with-hypertension (published January 11, 2024: orthostatic hypotension is defined as a sustained fall of systolic pressure of at least 20 mmHg or diastolic pressure of 10 mmHg within 3 minutes of standing)",
+      "gh-index ids 70154246020 and 70215394766 (cite the statement by DOI 10.1161/HYP.0000000000000236 for the 20/10 mmHg within 3 minutes criterion)",
+    ],
+  },
+  {
+    id: "shibao-2013-ash-oh",
+    type: "guideline",
+    title: "Evaluation and treatment of orthostatic hypotension",
+    source: "American Society of Hypertension (ASH) Writing Group",
+    year: 2013,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3769179/",
+    doi: "10.1016/j.jash.2013.04.006",
+    pmid: "23721882",
+    specialties: ["hypertension", "geriatrics", "neurology"],
+    seenAt: [
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC3769179 (seen 2026-11-23: title; Shibao C, Lipsitz LA, Biaggioni I, on behalf of the American Society of Hypertension Writing Group; J Am Soc Hypertens 2013;7(4):317–324, doi 10.1016/j.jash.2013.04.006, PMID 23721882; introduction: the diagnosis is made at the bedside by measuring blood pressure and heart rate supine and after 1 and 3 minutes of standing; in patients with hypertension a systolic fall of 30 mm Hg is more appropriate to define it, but prospective studies show a systolic decline of more than 20 mm Hg is a risk factor for falls, especially in elderly patients with hypertension; the absence of an adequate compensatory rise in heart rate is typical of neurogenic orthostatic hypotension)",
+      "pages: ar.scribd.com/document/287052693 (the ASH position paper's co-publication, J Clin Hypertens 2013;15:147–153, same text)",
+    ],
+  },
+  {
+    id: "piketty-2017-biotin-immunoassays",
+    type: "pubmed",
+    title:
+      "False biochemical diagnosis of hyperthyroidism in streptavidin-biotin-based immunoassays: the problem of biotin intake and related interferences",
+    source: "Clinical Chemistry and Laboratory Medicine",
+    year: 2017,
+    url: "https://pubmed.ncbi.nlm.nih.gov/27732554/",
+    doi: "10.1515/cclm-2016-0606",
+    pmid: "27732554",
+    specialties: ["endocrinology", "clinical chemistry", "thyroid"],
+    seenAt: [
+      "pages: pubmed.ncbi.nlm.nih.gov/27732554/ (seen 2026-11-23: title, Clin Chem Lab Med 2017 May 1;55(6):780-788, DOI 10.1515/cclm-2016-0606, review; abstract: biotin supplementation or anti-streptavidin antibodies interfere with immunoassays built on streptavidin-biotin, giving false positive and false negative results that can simulate a seemingly coherent hormonal profile)",
+      "pages: doi.org/10.1515/cclm-2016-0606 (De Gruyter, published 12 October 2016, authors Piketty, Polak, Flechtner, Gonzales-Briceño, Souberbielle; introduction: the two assay formats give opposite errors, falsely low and falsely high results together, which can mimic an endocrine disorder)",
+      "pages: thyroid.org/patient-thyroid-information/ct-for-patients/january-2022/vol-15-issue-1-p-7-8 (ATA Clinical Thyroidology for the Public, agreeing on direction: with 10 mg biotin a day, TSH fell and free T4 and total T3 rose on Roche Cobas, not on Abbott or LC-MS/MS)",
+    ],
+  },
+  {
+    id: "biotin-tft-washout-2020",
+    type: "pubmed",
+    title: "Assessment of Biotin Interference in Thyroid Function Tests",
+    source: "Journal article (PMC7478465)",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7478465",
+    pmid: "32118725",
+    specialties: ["endocrinology", "clinical chemistry", "thyroid"],
+    seenAt: [
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC7478465 (seen 2026-11-23: abstract and introduction; 10 healthy adults took 5 and 10 mg/d biotin for 7 days; positive or negative interference in thyroid function tests on Roche cobas e602 and Beckman UniCel DxI 800, none on Abbott Architect 2000; interference lasted 8 hours after 5 mg/d and 1 to 2 days after 10 mg/d; recommended intake 30 µg/d)",
+      "pages: medluna.com/article/32118725 (same title and abstract, PMID 32118725, dated 2020 Mar 3). The journal name and DOI were not seen",
+    ],
+  },
+  {
+    id: "fda-biotin-troponin-2019",
+    type: "web",
+    title: "Biotin Interference with Troponin Lab Tests - Assays Subject to Biotin Interference",
+    source: "U.S. Food and Drug Administration (FDA)",
+    year: 2019,
+    url: "https://www.fda.gov/medical-devices/in-vitro-diagnostics/biotin-interference-troponin-lab-tests-assays-subject-biotin-interference",
+    specialties: ["cardiology", "clinical chemistry"],
+    seenAt: [
+      "pages: public4.pagefreezer.com archive (16 June 2022) of the fda.gov page at this address (seen 2026-11-23: biotin in dietary supplements can significantly interfere with certain lab tests and cause incorrect results that may go undetected; since the 2017 safety communication some developers have mitigated it, others not; the FDA continues to receive adverse event reports of biotin interference causing falsely low troponin results; table of troponin assays still subject to it)",
+      "pages: tctmd.com/news/fda-reminds-clinicians-about-biotin-interference-troponin-tests and veravas.com/news/11052019 (the update and the assay list were issued on 5 November 2019)",
+    ],
+  },
+  {
+    id: "proscar-label-psa",
+    type: "web",
+    title: "PROSCAR (finasteride) tablets: prescribing information",
+    source: "Merck Sharp & Dohme (US label, DailyMed)",
+    year: 2011,
+    url: "https://dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=7c01f541-1c88-400c-41a9-7cbb9dee50c0",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages: dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=7c01f541-1c88-400c-41a9-7cbb9dee50c0 (seen 2026-11-23, highlights: PROSCAR reduces serum PSA by approximately 50%; any confirmed increase in PSA while on PROSCAR may signal prostate cancer and should be evaluated, even if still within the normal range for men not taking a 5-alpha-reductase inhibitor)",
+      "pages: fda.gov/Safety/MedWatch/SafetyInformation/ucm262874.htm (safety labelling change of June 2011, section 5.1: PSA reduced by approximately 50% within six months; a new PSA baseline at least six months after starting; any confirmed increase from the lowest PSA value evaluated)",
+      "pages: rxlist.com/proscar-drug/warnings-precautions.htm (same section: to interpret an isolated PSA in men treated six months or more, PSA values should be doubled for comparison with normal ranges in untreated men; non-compliance may also affect PSA)",
+    ],
+  },
+  {
+    id: "nps-radar-dutasteride",
+    type: "web",
+    title:
+      "Dutasteride (Avodart) and dutasteride with tamsulosin (Duodart) for lower urinary tract symptoms due to benign prostatic hyperplasia",
+    source: "NPS MedicineWise (NPS RADAR)",
+    year: 2011,
+    url: "https://www.nps.org.au/radar/articles/dutasteride-avodart-and-dutasteride-with-tamsulosin-duodart-for-lower-urinary-tract-symptoms-due-to-benign-prostatic-hyperplasia",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages: nps.org.au/radar/articles/dutasteride-avodart-and-dutasteride-with-tamsulosin-duodart-for-lower-urinary-tract-symptoms-due-to-benign-prostatic-hyperplasia (seen 2026-11-23, key points: dutasteride is a 5-alpha reductase inhibitor; it decreases serum PSA levels by approximately 50% after about 6 months; establish a new PSA baseline 6-12 months after starting and investigate sustained increases from it for adherence and prostate cancer risk). The title is taken from the page address; the year from the companion RADAR note (nps.org.au/radar/articles/dutasteride-avodart-pbs-listed-...) announcing the full review for April 2011",
+    ],
+  },
+  {
+    id: "asirvatham-2013-potassium-errors",
+    type: "web",
+    title: "Errors in potassium measurement: A laboratory perspective for the clinician",
+    source: "North American Journal of Medical Sciences",
+    year: 2013,
+    url: "https://www.najms.org/article.asp?issn=1947-2714;year=2013;volume=5;issue=4;spage=255;epage=259;aulast=Asirvatham",
+    doi: "10.4103/1947-2714.110426",
+    specialties: ["clinical chemistry", "nephrology", "emergency medicine"],
+    seenAt: [
+      "pages: najms.org article page (seen 2026-11-23: review article, 2013 volume 5 issue 4 pages 255-259, authors Asirvatham JR, Moses V, Bjornson L, DOI 10.4103/1947-2714.110426; abstract: errors in potassium measurement cause pseudohyperkalemia, a falsely elevated serum potassium, usually recognised by the laboratory or the clinician; keywords include hemolysis)",
+    ],
+  },
+  {
+    id: "haemolysis-interference-1986",
+    type: "pubmed",
+    title: "Haemolysis as an interference factor in clinical chemistry",
+    source: "Journal of Clinical Chemistry and Clinical Biochemistry",
+    year: 1986,
+    url: "https://pubmed.ncbi.nlm.nih.gov/3711797/",
+    pmid: "3711797",
+    specialties: ["clinical chemistry"],
+    seenAt: [
+      "pages: pubmed.gov/3711797/ (seen 2026-11-23: title, J Clin Chem Clin Biochem 1986 Feb;24(2):127-39; haemolysate added to serum gave erroneously high lactate dehydrogenase (haemoglobin above 0.2 g/L), aspartate aminotransferase and potassium (above 1.5 g/L))",
+    ],
+  },
 ];
 
 /**
@@ -850,6 +1011,27 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "aha-acc-2025-hbp": [
     "pages: eguideline.guidelinecentral.com/i/1539869-high-blood-pressure-merck-supported/27 (pocket guide of the 2025 AHA/ACC high blood pressure guideline, seen 2026-11-23, section 3.2.3.1 Primary Aldosteronism: (1, C-EO) in adults with hypertension, screening for primary aldosteronism is recommended with resistant hypertension, hypokalemia (spontaneous or diuretic induced), OSA, an incidentally found adrenal mass, a family history of early-onset hypertension or stroke before 40; (2b, C-EO) screening may be considered in stage 2 hypertension; (1, C-LD) initial screening with plasma aldosterone, renin activity and the aldosterone:renin ratio; (1, C-EO) most antihypertensives other than MRAs are continued before initial screening; (1, C-EO) a positive screen, or continued suspicion from a suppressed renin or disproportionate target organ damage, calls for referral to a hypertension specialist or endocrinologist)",
+  ],
+  "cpic-statins-2022": [
+    "pages (seen 2026-11-23): ncbi.nlm.nih.gov/books/NBK602238 table 'The CPIC Recommendations for Simvastatin Based on SLCO1B1 Phenotype in Adults (2022)', adapted from the guideline (NLM Medical Genetics Summaries, 'Simvastatin Therapy and SLCO1B1 Genotype'): decreased or possible decreased function, increased simvastatin acid exposure and myopathy risk, prescribe an alternative statin depending on the desired potency, and if simvastatin therapy is warranted limit the dose to <20 mg/day (strong); poor function, highly increased myopathy risk, prescribe an alternative statin depending on the desired potency (strong); footnote: statin potency and genotype recommendations are summarised in Figure 1",
+    "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC9035072 abstract (recommendations for simvastatin, rosuvastatin, pravastatin, pitavastatin, atorvastatin, fluvastatin and lovastatin by SLCO1B1, ABCG2 and CYP2C9 genotype; replaces the 2012 and 2014 CPIC simvastatin guidelines); blog.clinpgx.org (a figure gives the preferred statin intensity and dose by SLCO1B1 decreased or poor function); medical.23andme.com (for atorvastatin and pitavastatin, consult Figure 1 of the CPIC guideline for doses). Statin-specific dose limits for atorvastatin and rosuvastatin were seen only in a third-party code transcription (gh-index id 59574189854), so they are not restated",
+  ],
+  "esc-eas-2019-dyslipidaemias": [
+    "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 88ce0ed303b42f068f47024b8607d0eef53b1af1 (text of the 2019 ESC/EAS guidelines), section 9.1.2.1 and Table 12 (seen 2026-11-23): Dutch Lipid Clinic Network criteria (tendinous xanthomata 6 points; LDL-C 5.0–6.4 mmol/L 3 points; definite FH above 8 points); treatment initiated with high-intensity statin therapy, in most cases combined with ezetimibe; FH with ASCVD or another major risk factor is very high risk, LDL-C goals a 50% or greater reduction from baseline and below 1.4 mmol/L (55 mg/dL); without them high risk, goals a 50% or greater reduction and below 1.8 mmol/L (70 mg/dL); cascade screening best performed by a lipid clinic; FH is among the conditions at high or very high risk without risk scoring",
+  ],
+  "kdigo-2024-ckd": [
+    "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",
+    "pages: droracle.ai/articles/472656 (seen 2026-11-23: the same Practice Point quoted from the 2024 KDIGO guideline). The guideline's own page was not seen; no potassium threshold for these measures was seen in it",
+  ],
+  "kdigo-2022-diabetes-ckd": [
+    "code: gh-index id 52987652676 (an extraction of the KDIGO 2022 diabetes-in-CKD guideline cross-checked against the kidney-international.org PDF, seen 2026-11-23): Practice Point 1.2.5, hyperkalaemia with an ACEi or ARB can often be managed by measures that reduce serum potassium rather than decreasing the dose or stopping these agents (diuretics, potassium binders such as patiromer or sodium zirconium cyclosilicate, bicarbonate for metabolic acidosis, moderate potassium intake, avoiding potassium salt substitutes, reviewing NSAIDs); Practice Point 1.2.6, reduce the dose or discontinue the ACEi or ARB with symptomatic hypotension or uncontrolled hyperkalaemia despite medical treatment; the dose is reduced or stopped only as a last resort",
+  ],
+  "kdigo-2021-bp-ckd": [
+    "code: gh-index id 62977652285 (a table of statements from the KDIGO 2021 BP-in-CKD guideline with page references, seen 2026-11-23): p57 practice points, continue ACEi or ARB unless creatinine rises by more than 30% within 4 weeks of starting or a dose increase; consider reducing the dose or discontinuing the ACEi or ARB with symptomatic hypotension or uncontrolled hyperkalaemia despite medical treatment",
+  ],
+  "esc-2024-elevated-bp": [
+    "pages (secondary summaries of the guideline; its own text was not seen): practicenurse.co.uk 'ESC hypertension guidelines 2024: Guideline in a Nutshell' (October 2024, seen 2026-11-23: the treatment goal is pursued as long as it is well tolerated, but more lenient targets can be considered with symptomatic orthostatic hypotension, age 85 or over, moderate-to-severe frailty or limited life expectancy; where the usual target is not pursued, the goal is as low as reasonably achievable (ALARA); personalised and shared decision-making are recommended); schillerus.com summary of the 2024 ESC recommendations (orthostatic hypotension, a fall of 20 mmHg systolic and/or 10 mmHg diastolic 1 and/or 3 minutes after standing following 5 minutes lying or sitting, is assessed at least at the initial diagnosis of raised blood pressure and later if suggestive symptoms appear)",
+    "gh-index ids 68727998752, 57408703025 and 54494920535 (title, McEvoy JW et al., Eur Heart J 2024;45(38):3912–4018, DOI 10.1093/eurheartj/ehae178, PMID 39210715)",
   ],
 };
 

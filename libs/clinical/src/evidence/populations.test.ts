@@ -4,8 +4,19 @@ import { analyzeEhr } from "../pipeline.ts";
 import { hitsForProblem } from "../research.ts";
 import type { EvidenceHit } from "../retrieval/index.ts";
 import { DRUG_LAB_RULES } from "../rules/drug-lab.ts";
+import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { findCitableEvidence } from "./library.ts";
-import { fitsPopulations, modelPopulations, type Population, SOURCE_POPULATIONS } from "./populations.ts";
+import {
+  fitsPatient,
+  fitsPopulations,
+  modelPopulations,
+  modelScope,
+  type PatientScope,
+  type Population,
+  SOURCE_AGES,
+  SOURCE_DRUGS,
+  SOURCE_POPULATIONS,
+} from "./populations.ts";
 
 const NOW = new Date("2026-11-22T00:00:00Z");
 
@@ -16,13 +27,20 @@ function analyse(input: Record<string, unknown>, mode: "light" | "deep" = "light
 const lab = (display: string, value: string, unit: string) => ({ display, value, unit, date: "2026-11-01" });
 const meds = (...names: string[]) => names.map((medication) => ({ medication, status: "active" }));
 const conditions = (...names: string[]) => names.map((display) => ({ display, clinicalStatus: "active" }));
+const bmi = (value: string) => ({ display: "BMI", value, unit: "kg/m2", date: "2026-11-01" });
 
 describe("source populations", () => {
   it("name only current library sources", () => {
-    for (const id of Object.keys(SOURCE_POPULATIONS)) expect(findCitableEvidence(id), id).toBeDefined();
+    for (const id of [...Object.keys(SOURCE_POPULATIONS), ...Object.keys(SOURCE_AGES), ...Object.keys(SOURCE_DRUGS)])
+      expect(findCitableEvidence(id), id).toBeDefined();
   });
 
-  it("read a patient's conditions from the record, CKD also from eGFR or ACR, diabetes also from HbA1c or its medicines", () => {
+  it("name only medicine classes the vocabulary knows", () => {
+    for (const [id, { medicines }] of Object.entries(SOURCE_DRUGS))
+      for (const c of medicines) expect(DRUG_CLASSES[c], `${id}: ${c}`).toBeDefined();
+  });
+
+  it("read a patient's conditions from the record, CKD also from eGFR or ACR, diabetes also from HbA1c or its medicines, steatotic liver disease from liver findings or its risk groups", () => {
     const read = (input: Record<string, unknown>) => [...modelPopulations(analyse(input).model)].sort();
     expect(read({})).toEqual([]);
     expect(read({ pastMedicalHistory: conditions("Atrial fibrillation", "Congestive heart failure") })).toEqual([
@@ -31,9 +49,18 @@ describe("source populations", () => {
     ]);
     expect(read({ recentAbnormalLabs: [lab("eGFR", "52", "mL/min/1.73m2")] })).toEqual(["ckd"]);
     expect(read({ recentAbnormalLabs: [lab("eGFR", "75", "mL/min/1.73m2")] })).toEqual([]);
-    expect(read({ medications: meds("Metformin 500 mg") })).toEqual(["diabetes"]);
-    expect(read({ recentAbnormalLabs: [lab("HbA1c", "7.1", "%")] })).toEqual(["diabetes"]);
+    expect(read({ medications: meds("Metformin 500 mg") })).toEqual(["diabetes", "steatotic-liver"]);
+    expect(read({ recentAbnormalLabs: [lab("HbA1c", "7.1", "%")] })).toEqual(["diabetes", "steatotic-liver"]);
     expect(read({ recentAbnormalLabs: [lab("Hemoglobin", "9.8", "g/dL")] })).toEqual(["anaemia"]);
+    expect(read({ recentAbnormalLabs: [lab("ALT", "140", "U/L")] })).toEqual(["steatotic-liver"]);
+    expect(read({ vitalSigns: [bmi("32")] })).toEqual(["steatotic-liver"]);
+    // Overweight, normal ALT and HbA1c (review case D3): not in the MASLD guidelines' scope.
+    expect(
+      read({
+        vitalSigns: [bmi("25.3")],
+        recentNormalLabs: [lab("ALT", "27", "U/L"), lab("HbA1c", "35", "mmol/mol")],
+      }),
+    ).toEqual([]);
   });
 
   it("let a condition-specific source fit only a patient with every condition it is written for", () => {
@@ -46,9 +73,10 @@ describe("source populations", () => {
 });
 
 /**
- * Patients without heart failure, atrial fibrillation, CKD, diabetes or pregnancy whose records set
- * off most drug–lab rules. Every source a drug–lab finding cites must fit them: a rule that cites a
- * condition-specific guideline for everyone fails here.
+ * Patients without heart failure, atrial fibrillation, CKD, diabetes, pregnancy or anaemia whose
+ * records set off most drug–lab rules. Every source a drug–lab finding cites must fit them (their
+ * conditions, age, medicines and genes): a rule that cites a condition-specific guideline for
+ * everyone fails here.
  */
 const WITHOUT_CONDITIONS: Record<string, unknown>[] = [
   {
@@ -80,11 +108,12 @@ describe("drug–lab findings for patients without the conditions guidelines are
     const fired = new Set<string>();
     for (const input of WITHOUT_CONDITIONS) {
       const { model, findings } = analyse(input);
-      const populations = modelPopulations(model);
-      expect([...populations]).toEqual([]);
+      const scope = modelScope(model);
+      // A raised ALT puts one of them in the steatotic-liver guidelines' scope, no other condition.
+      expect([...scope.populations].filter((p) => p !== "steatotic-liver")).toEqual([]);
       for (const f of findings.filter((x) => x.family === "drug-lab")) {
         fired.add(f.code);
-        for (const id of f.evidenceIds) expect(fitsPopulations(id, populations), `${f.code} → ${id}`).toBe(true);
+        for (const id of f.evidenceIds) expect(fitsPatient(id, scope), `${f.code} → ${id}`).toBe(true);
       }
     }
     // The battery reaches the rules that used to cite condition guidelines for everyone.
@@ -105,6 +134,16 @@ describe("drug–lab findings for patients without the conditions guidelines are
   });
 });
 
+/** A patient scope for unit tests: an adult of 50 with nothing else unless given. */
+function scope(p: { populations?: Population[]; age?: number; medicines?: string[]; genes?: string[] }): PatientScope {
+  return {
+    populations: new Set(p.populations ?? []),
+    age: "age" in p ? p.age : 50,
+    medicines: new Set(p.medicines ?? []),
+    genes: new Set(p.genes ?? []),
+  };
+}
+
 describe("search hits attached to a problem", () => {
   const hit = (id: string): EvidenceHit => ({
     id,
@@ -116,16 +155,16 @@ describe("search hits attached to a problem", () => {
   });
 
   it("keep a condition guideline only for a patient with the condition, or a problem already citing one", () => {
-    const hits = [hit("aha-acc-hfsa-2022-hf"), hit("ada-soc-2026-s11"), hit("aldactone-label")];
-    expect(hitsForProblem(new Set(), [], hits).map((h) => h.id)).toEqual(["aldactone-label"]);
-    expect(hitsForProblem(new Set(["diabetes"]), [], hits).map((h) => h.id)).toEqual([
+    const hits = [hit("aha-acc-hfsa-2022-hf"), hit("ada-soc-2026-s11"), hit("uspstf-2022-statins")];
+    expect(hitsForProblem(scope({}), [], hits).map((h) => h.id)).toEqual(["uspstf-2022-statins"]);
+    expect(hitsForProblem(scope({ populations: ["diabetes"] }), [], hits).map((h) => h.id)).toEqual([
       "ada-soc-2026-s11",
-      "aldactone-label",
+      "uspstf-2022-statins",
     ]);
     // A raised NT-proBNP without known heart failure cites the HF guidelines: diagnosis is their subject.
-    expect(hitsForProblem(new Set(), ["esc-2021-hf"], hits).map((h) => h.id)).toEqual([
+    expect(hitsForProblem(scope({}), ["esc-2021-hf"], hits).map((h) => h.id)).toEqual([
       "aha-acc-hfsa-2022-hf",
-      "aldactone-label",
+      "uspstf-2022-statins",
     ]);
   });
 
@@ -189,5 +228,132 @@ describe("pattern rules citing diabetes or CKD guidelines", () => {
     expect(find(record, code)?.evidenceIds).toEqual(["ada-soc-2026-s6"]);
     const ckd = { ...record, recentAbnormalLabs: [...record.recentAbnormalLabs, lab("eGFR", "38", "mL/min/1.73m2")] };
     expect(find(ckd, code)?.evidenceIds).toContain("kdigo-2022-diabetes-ckd");
+  });
+});
+
+describe("sources written for an age group", () => {
+  it("fit children only under 18 (under 16 for NICE NG224), the Beers Criteria only from 65, adult sources from 18", () => {
+    const fits = (id: string, age: number | undefined) => fitsPatient(id, scope({ age }));
+    expect([10, 17, 18, 61].map((age) => fits("aap-2017-pediatric-hbp", age))).toEqual([true, true, false, false]);
+    expect([15, 16].map((age) => fits("nice-ng224-uti-under-16s", age))).toEqual([true, false]);
+    expect([64, 65, 80].map((age) => fits("ags-beers-2023", age))).toEqual([false, true, true]);
+    expect([10, 17, 18].map((age) => fits("aha-acc-2025-hbp", age))).toEqual([false, false, true]);
+    expect([19, 20].map((age) => fits("cdc-adult-bmi-categories", age))).toEqual([false, true]);
+  });
+
+  it("leave child and older-adult sources out for a patient of unknown age, and keep adult ones", () => {
+    const unknown = scope({ age: undefined });
+    expect(fitsPatient("aap-2017-pediatric-hbp", unknown)).toBe(false);
+    expect(fitsPatient("ags-beers-2023", unknown)).toBe(false);
+    expect(fitsPatient("aha-acc-2025-hbp", unknown)).toBe(true);
+    expect(fitsPatient("esc-2024-elevated-bp", unknown)).toBe(true);
+  });
+});
+
+describe("sources about one medicine or one gene–drug pair", () => {
+  it("fit a patient taking the medicine, or for a CPIC guideline also one with a result for its gene", () => {
+    expect(fitsPatient("cpic-opioids-2021", scope({}))).toBe(false);
+    expect(fitsPatient("cpic-opioids-2021", scope({ medicines: ["clopidogrel", "statin"], genes: ["CYP2C19"] }))).toBe(
+      false,
+    );
+    expect(fitsPatient("cpic-opioids-2021", scope({ medicines: ["cyp2d6-opioid"] }))).toBe(true);
+    expect(fitsPatient("cpic-opioids-2021", scope({ genes: ["CYP2D6"] }))).toBe(true);
+    expect(fitsPatient("warfarin-label", scope({ medicines: ["doac"] }))).toBe(false);
+    expect(fitsPatient("warfarin-label", scope({ medicines: ["warfarin"] }))).toBe(true);
+    expect(fitsPatient("fda-rituxan-hbv-2013", scope({}))).toBe(false);
+  });
+
+  it("read medicine classes from current medicines only, and genes from any result", () => {
+    const read = modelScope(
+      analyse({
+        medications: [...meds("Codeine 30 mg"), { medication: "Warfarin 5 mg", status: "stopped" }],
+        geneticData: [{ geneCode: "1565", geneDisplay: "CYP2D6", interpretation: "Ultrarapid metabolizer" }],
+      }).model,
+    );
+    expect(read.medicines.has("cyp2d6-opioid")).toBe(true);
+    expect(read.medicines.has("warfarin")).toBe(false);
+    expect([...read.genes]).toEqual(["CYP2D6"]);
+  });
+});
+
+describe("deep-report further reading for the review cases", () => {
+  const deep = (input: Record<string, unknown>) => analyse(input, "deep");
+  /** The further-reading lines of a deep report, each naming its source's title. */
+  const furtherReading = (input: Record<string, unknown>) =>
+    deep(input)
+      .result.clinicianResponse.split("**Further reading from the research step**")
+      .slice(1)
+      .flatMap((block) => block.trim().split("\n\n")[0]?.split("\n") ?? []);
+  const bp = (value: string) => ({ display: "Blood pressure", value, unit: "mmHg", date: "2026-11-01" });
+  const CHILDREN_BP = /Children and Adolescents/;
+
+  it("offer the children's blood-pressure guideline to an adolescent with high blood pressure, not to adults (D2, D3)", () => {
+    expect(furtherReading({ patientInfo: { age: 15, gender: "male" }, vitalSigns: [bp("142/92")] })).toEqual(
+      expect.arrayContaining([expect.stringMatching(CHILDREN_BP)]),
+    );
+    for (const age of [38, 61, 74]) {
+      const titles = furtherReading({ patientInfo: { age, gender: "female" }, vitalSigns: [bp("142/92")] });
+      expect(titles.length, `age ${age}`).toBeGreaterThan(0);
+      expect(
+        titles.some((t) => CHILDREN_BP.test(t)),
+        `age ${age}`,
+      ).toBe(false);
+    }
+    // A child's reading: the rule itself cites the AAP guideline; the adult guideline is not offered.
+    const child = deep({ patientInfo: { age: 10, gender: "male" }, vitalSigns: [bp("142/92")] });
+    const titles = Object.values(child.result.citations.clinician).map((c) => c.title);
+    expect(titles.some((t) => CHILDREN_BP.test(t))).toBe(true);
+    expect(titles.some((t) => /High Blood Pressure in Adults|in Adults With Hypertension/.test(t))).toBe(false);
+  });
+
+  it("leave the MASLD guidelines out for an overweight adult without liver findings or diabetes (D3)", () => {
+    const d3 = {
+      patientInfo: { age: 38, gender: "male" },
+      recentAbnormalLabs: [lab("LDL cholesterol", "6.4", "mmol/L"), lab("Total cholesterol", "8.9", "mmol/L")],
+      recentNormalLabs: [lab("ALT", "27", "U/L"), lab("HbA1c", "35", "mmol/mol")],
+      vitalSigns: [bp("128/82"), bmi("25.3")],
+    };
+    const titles = Object.values(deep(d3).result.citations.clinician).map((c) => c.title);
+    expect(titles.some((t) => /steatotic liver|fatty liver/i.test(t))).toBe(false);
+    expect(titles.some((t) => CHILDREN_BP.test(t))).toBe(false);
+  });
+
+  it("keep the CPIC opioid guideline out for a patient on neither opioid nor CYP2D6 result, and in for one on codeine with one (D1)", () => {
+    const opioidHit: EvidenceHit = {
+      id: "cpic-opioids-2021",
+      score: 1,
+      title: "CPIC opioids",
+      url: "https://example.org/",
+      citation: { url: "https://example.org/", title: "CPIC opioids", metadata: { type: "web", source: "test" } },
+      passage: "",
+    };
+    const d1 = analyse({
+      patientInfo: { age: 61, gender: "male" },
+      medications: meds("Clopidogrel 75 mg", "Omeprazole 20 mg", "Simvastatin 40 mg", "Allopurinol 100 mg"),
+      geneticData: [
+        { geneCode: "1557", geneDisplay: "CYP2C19", interpretation: "Poor metabolizer", value: "*2/*2" },
+        { geneCode: "10599", geneDisplay: "SLCO1B1", interpretation: "Poor function", value: "*5/*5" },
+      ],
+    });
+    expect(hitsForProblem(modelScope(d1.model), [], [opioidHit])).toEqual([]);
+    const codeine = analyse({
+      patientInfo: { age: 45, gender: "female" },
+      medications: meds("Codeine 30 mg"),
+      geneticData: [{ geneCode: "1565", geneDisplay: "CYP2D6", interpretation: "Ultrarapid metabolizer" }],
+    });
+    expect(hitsForProblem(modelScope(codeine.model), [], [opioidHit])).toEqual([opioidHit]);
+    // The CYP2D6 rule cites it itself.
+    const f = codeine.findings.find((x) => x.code === "cyp2d6-codeine-tramadol");
+    expect(f?.evidenceIds).toContain("cpic-opioids-2021");
+  });
+
+  it("keep the Beers Criteria cited by the Beers rule at 65", () => {
+    const { model, findings } = analyse({
+      patientInfo: { age: 65, gender: "female" },
+      medications: meds("Zolpidem 10 mg"),
+    });
+    const f = findings.find((x) => x.code === "beers-older-adult-medicines");
+    expect(f?.evidenceIds).toEqual(["ags-beers-2023"]);
+    expect(fitsPatient("ags-beers-2023", modelScope(model))).toBe(true);
   });
 });

@@ -13,10 +13,11 @@ export const Population = {
   diabetes: "diabetes",
   pregnancy: "pregnancy",
   anaemia: "anaemia",
+  steatoticLiver: "steatotic-liver",
 } as const;
 export type Population = (typeof Population)[keyof typeof Population];
 
-const { heartFailure, atrialFibrillation, ckd, diabetes, pregnancy, anaemia } = Population;
+const { heartFailure, atrialFibrillation, ckd, diabetes, pregnancy, anaemia, steatoticLiver } = Population;
 
 /**
  * Library sources written for people with a condition, with the conditions a patient must have
@@ -46,17 +47,114 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "ata-2026-pregnancy": [pregnancy],
   "uspstf-2021-gdm": [pregnancy],
   "uspstf-2024-ida-pregnancy": [pregnancy],
+  "aasld-2023-nafld": [steatoticLiver],
+  "easl-easd-easo-2024-masld": [steatoticLiver],
+};
+
+/**
+ * Ages a source is written for, in whole years: from `from` (inclusive), below `below`.
+ * `unknownAge` says whether a patient whose record gives no age fits it.
+ */
+interface AgeRange {
+  from?: number;
+  below?: number;
+  unknownAge: boolean;
+}
+
+/**
+ * A record without an age is most often an adult's, so adult sources fit it; sources for children
+ * or for people 65 and over need a known age, since a children's guideline offered for an adult
+ * (or the Beers Criteria for a 40-year-old) misleads more than a missing further-reading line
+ * costs. The rules that cite the children's sources themselves fire only at a known age.
+ */
+const CHILDREN: AgeRange = { below: 18, unknownAge: false };
+const ADULTS: AgeRange = { from: 18, unknownAge: true };
+const OLDER_ADULTS: AgeRange = { from: 65, unknownAge: false };
+
+/**
+ * Library sources written for an age group, as their titles say: children and adolescents (under
+ * 18 unless the source names its own bound, as NICE NG224 does with under 16s), adults, and adults
+ * 65 and older (the Beers Criteria). The CDC's adult BMI categories are for adults 20 and older.
+ */
+export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
+  "aap-2017-pediatric-hbp": CHILDREN,
+  "nice-ng224-uti-under-16s": { ...CHILDREN, below: 16 },
+  "zierk-2017-paediatric-alp": CHILDREN,
+  "danish-2021-paediatric-bone-markers": CHILDREN,
+  "aha-acc-2025-hbp": ADULTS,
+  "aafp-2022-bp-targets": ADULTS,
+  "uspstf-2021-hypertension": ADULTS,
+  "uspstf-2022-statins": ADULTS,
+  "uspstf-2021-vitd-screening": ADULTS,
+  "uspstf-2021-tobacco-cessation": ADULTS,
+  "aace-ata-2012-hypothyroidism": ADULTS,
+  "endosoc-2009-hypoglycaemia": ADULTS,
+  "ats-idsa-2019-cap": ADULTS,
+  "cdc-adult-bmi-categories": { ...ADULTS, from: 20 },
+  "ags-beers-2023": OLDER_ADULTS,
+};
+
+/**
+ * Who a drug- or gene-specific source is written for: people taking a medicine of one of
+ * `medicines` (classes of vocab/medications.ts), or with a result for one of `genes` (symbols of
+ * vocab/genetics.ts), since a CPIC guideline is written for people with a genotype as well as for
+ * people given the drug.
+ */
+interface DrugScope {
+  medicines: readonly string[];
+  genes?: readonly string[];
+}
+
+/**
+ * Library sources about one medicine (its label, a safety communication, an interaction reference)
+ * or one gene–drug pair (CPIC), by the classes and genes their titles name. A CYP2D6 opioid
+ * guideline is no reading for someone taking no opioid and without a CYP2D6 result. Medicines
+ * count while current: a stopped or only-mentioned medicine is not "taken".
+ */
+export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
+  "cpic-cyp2c19-clopidogrel-2022": { medicines: ["clopidogrel"], genes: ["CYP2C19"] },
+  "cpic-statins-2022": { medicines: ["statin"], genes: ["SLCO1B1", "ABCG2", "CYP2C9"] },
+  "cpic-dpyd-2017": { medicines: ["fluoropyrimidine"], genes: ["DPYD"] },
+  "cpic-tpmt-nudt15-2018": { medicines: ["thiopurine"], genes: ["TPMT", "NUDT15"] },
+  "cpic-opioids-2021": { medicines: ["cyp2d6-opioid", "opioid"], genes: ["CYP2D6", "OPRM1", "COMT"] },
+  "cpic-hlab-abacavir-2014": { medicines: ["abacavir"], genes: ["HLA-B"] },
+  "cpic-hlab-allopurinol-2013": { medicines: ["allopurinol"], genes: ["HLA-B"] },
+  "warfarin-label": { medicines: ["warfarin"] },
+  "warfarin-sodium-label-2014": { medicines: ["warfarin"] },
+  "ucsd-warfarin-interactions": { medicines: ["warfarin"] },
+  "cpsi-2017-warfarin-miconazole": { medicines: ["warfarin"] },
+  "eliquis-label": { medicines: ["doac"] },
+  "lanoxin-label": { medicines: ["digoxin"] },
+  "aldactone-label": { medicines: ["mra"] },
+  "inspra-label": { medicines: ["mra"] },
+  "neurontin-label": { medicines: ["gabapentinoid"] },
+  "lyrica-label": { medicines: ["gabapentinoid"] },
+  "fda-lithium-label": { medicines: ["lithium"] },
+  "fda-2011-ppi-hypomagnesaemia": { medicines: ["ppi"] },
+  "trimoptin-trimethoprim-smpc": { medicines: ["trimethoprim", "co-trimoxazole"] },
+  "fda-rituxan-hbv-2013": { medicines: ["anti-cd20"] },
+  "proscar-label-psa": { medicines: ["5-ari"] },
+  "nps-radar-dutasteride": { medicines: ["5-ari"] },
+  "piketty-2017-biotin-immunoassays": { medicines: ["biotin"] },
+  "biotin-tft-washout-2020": { medicines: ["biotin"] },
+  "fda-biotin-troponin-2019": { medicines: ["biotin"] },
 };
 
 /** Medicine classes licensed only to treat diabetes: taking one places the patient in a diabetes guideline's scope. */
 const DIABETES_ONLY_CLASSES = ["insulin", "sulfonylurea", "metformin"] as const;
+
+const raised = (ctx: RuleContext, id: string) => {
+  const status = ctx.lab(id)?.status;
+  return status === "high" || status === "critical-high";
+};
 
 /**
  * The conditions of {@link Population} this patient has, as a source's scope reads them: a current
  * condition in the record; for CKD also an eGFR below 60 or a urine ACR of 30 mg/g or more (the
  * KDIGO criteria, whose guideline is written for people being assessed on them); for diabetes also
  * an HbA1c of 6.5% or more or a medicine licensed only for diabetes; for anaemia also a haemoglobin
- * below its reference range.
+ * below its reference range. Steatotic liver disease counts with a liver finding (a liver condition,
+ * or ALT or AST above range) or in the groups its guidelines look for it in (diabetes, obesity).
  */
 export function patientPopulations(ctx: RuleContext): Set<Population> {
   const found = new Set<Population>();
@@ -76,12 +174,42 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
   if (ctx.sex !== "male" && ctx.conditions("pregnancy").length > 0) found.add(pregnancy);
   const hb = ctx.lab("hemoglobin");
   if (ctx.conditions("anaemia").length > 0 || hb?.status === "low" || hb?.status === "critical-low") found.add(anaemia);
+  const bmi = ctx.vitals("bmi")[0]?.value;
+  const obesity = ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30);
+  const liverFinding = ctx.conditions("liver-disease").length > 0 || raised(ctx, "alt") || raised(ctx, "ast");
+  if (liverFinding || found.has(diabetes) || obesity) found.add(steatoticLiver);
   return found;
 }
 
 /** {@link patientPopulations} of a model, for callers outside the rules (reports, retrieval). */
 export function modelPopulations(model: PatientModel): Set<Population> {
   return patientPopulations(new RuleContext(model));
+}
+
+/** What a source's scope is checked against: the patient's conditions, age, medicines and genetic results. */
+export interface PatientScope {
+  populations: ReadonlySet<Population>;
+  /** Age in years; undefined when the record gives none. */
+  age: number | undefined;
+  /** Classes of the current medicines. */
+  medicines: ReadonlySet<string>;
+  /** Genes with a result in the record. */
+  genes: ReadonlySet<string>;
+}
+
+/** The {@link PatientScope} of the patient a rule reads. */
+export function patientScope(ctx: RuleContext): PatientScope {
+  return {
+    populations: patientPopulations(ctx),
+    age: ctx.age,
+    medicines: new Set(ctx.model.medications.filter((m) => m.active).flatMap((m) => m.classes)),
+    genes: new Set(ctx.model.genetics.map((g) => g.gene)),
+  };
+}
+
+/** {@link patientScope} of a model, for callers outside the rules (reports, retrieval). */
+export function modelScope(model: PatientModel): PatientScope {
+  return patientScope(new RuleContext(model));
 }
 
 /** The conditions a source is written for (none for a general source). */
@@ -94,11 +222,31 @@ export function fitsPopulations(id: string, populations: ReadonlySet<Population>
   return sourcePopulations(id).every((p) => populations.has(p));
 }
 
+/** Whether a source fits a patient of this age (see {@link SOURCE_AGES} for an unknown age). */
+function fitsAge(id: string, age: number | undefined): boolean {
+  const range = SOURCE_AGES[id];
+  if (range === undefined) return true;
+  if (age === undefined) return range.unknownAge;
+  return age >= (range.from ?? 0) && age < (range.below ?? Infinity);
+}
+
+/** Whether a source fits a patient's medicines and genetic results (see {@link SOURCE_DRUGS}). */
+function fitsDrugs(id: string, patient: PatientScope): boolean {
+  const scope = SOURCE_DRUGS[id];
+  if (scope === undefined) return true;
+  return scope.medicines.some((c) => patient.medicines.has(c)) || (scope.genes ?? []).some((g) => patient.genes.has(g));
+}
+
+/** Whether a source fits this patient: their conditions, age, medicines and genetic results are all within its scope. */
+export function fitsPatient(id: string, patient: PatientScope): boolean {
+  return fitsPopulations(id, patient.populations) && fitsAge(id, patient.age) && fitsDrugs(id, patient);
+}
+
 /**
- * The sources among `ids` that fit this patient. Rules pass the condition-specific guidelines a
- * statement could cite, and cite only those the patient's conditions make fitting.
+ * The sources among `ids` that fit this patient. Rules pass the sources written for a group (a
+ * condition, an age, a medicine) that a statement could cite, and cite only those the patient is in.
  */
 export function fittingSources(ctx: RuleContext, ids: readonly string[]): string[] {
-  const populations = patientPopulations(ctx);
-  return ids.filter((id) => fitsPopulations(id, populations));
+  const patient = patientScope(ctx);
+  return ids.filter((id) => fitsPatient(id, patient));
 }

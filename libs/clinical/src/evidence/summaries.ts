@@ -413,7 +413,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "cpic-statins-2022": {
     topics: ["slco1b1", "simvastatin", "statin myopathy", "statin-associated muscle symptoms"],
     summary:
-      "SLCO1B1 decreased or poor function raises simvastatin exposure and muscle-symptom risk; a lower dose or a different statin is advised.",
+      "SLCO1B1 decreased or poor function raises statin exposure and the risk of muscle symptoms, most of all with simvastatin. With poor function an alternative statin of the needed intensity is advised instead of simvastatin; with decreased function an alternative statin, or simvastatin below 20 mg/day if it is still warranted. Other statins have dose limits by statin and phenotype.",
   },
   "cpic-dpyd-2017": {
     topics: ["dpyd", "fluorouracil", "capecitabine", "fluoropyrimidine toxicity"],
@@ -699,5 +699,77 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["thiazide", "hypercalcaemia", "primary hyperparathyroidism", "calcium"],
     summary:
       "A population study of thiazide-associated high calcium: thiazides are commonly linked with hypercalcaemia, most people who stopped the thiazide stayed hypercalcaemic, and many turned out to have primary hyperparathyroidism underneath.",
+  },
+  "nice-cg71-fh": {
+    topics: [
+      "familial hypercholesterolaemia",
+      "simon broome criteria",
+      "tendon xanthoma",
+      "cascade testing",
+      "fh referral",
+    ],
+    summary:
+      "Secondary causes are excluded before FH is diagnosed; the diagnosis uses the Simon Broome or Dutch Lipid Clinic Network criteria. By Simon Broome, an adult with total cholesterol above 7.5 mmol/L or LDL-C above 4.9 mmol/L has definite FH with tendon xanthomata in themselves or a relative, or a causative mutation, and possible FH with a family history of early heart attack or high cholesterol. People meeting possible or definite criteria, or with a DLCN score above 5, are referred to an FH specialist service for DNA testing.",
+  },
+  "freeman-2011-oh-consensus": {
+    topics: ["orthostatic hypotension", "postural hypotension", "standing blood pressure", "definition"],
+    summary:
+      "An expert consensus, not an evidence-based guideline, endorsed by the main autonomic societies: orthostatic hypotension is a sustained fall in systolic pressure of at least 20 mmHg, or in diastolic pressure of at least 10 mmHg, within 3 minutes of standing or of head-up tilt. It is a clinical sign and may or may not cause symptoms. With supine hypertension a 30 mmHg systolic fall may be the better criterion.",
+  },
+  "aha-2024-oh-hypertension": {
+    topics: [
+      "orthostatic hypotension",
+      "hypertension",
+      "antihypertensive treatment",
+      "medication review",
+      "older adults",
+    ],
+    summary:
+      "Orthostatic hypotension often accompanies hypertension. Intensive blood pressure treatment does not cause it in most people with essential hypertension, though some antihypertensive classes can unmask it when autonomic function is impaired. Management first describes its pattern, triggers and cause, then reviews and removes aggravating factors (often medicines not taken for blood pressure), then optimises the antihypertensive regimen, and tailors any further treatment so that it does not make hypertension worse.",
+  },
+  "shibao-2013-ash-oh": {
+    topics: ["orthostatic hypotension", "falls", "hypertension", "standing blood pressure", "neurogenic"],
+    summary:
+      "Orthostatic hypotension is diagnosed at the bedside by measuring blood pressure and heart rate lying and after 1 and 3 minutes of standing. In hypertension a 30 mmHg systolic fall may define it better, but a systolic fall of more than 20 mmHg already predicts falls, especially in older people with hypertension. A heart rate that fails to rise on standing is typical of neurogenic orthostatic hypotension.",
+  },
+  "esc-2024-elevated-bp": {
+    topics: ["hypertension", "elevated blood pressure", "older adults", "frailty", "orthostatic hypotension", "alara"],
+    summary:
+      "Defines elevated blood pressure as 120–139/70–89 mmHg and hypertension as 140/90 mmHg or more. Orthostatic hypotension is looked for when raised blood pressure is first diagnosed and again if symptoms suggest it, by measuring after 5 minutes lying or sitting and 1 and 3 minutes after standing. The usual treatment goal is pursued while it is tolerated; with symptomatic orthostatic hypotension, age 85 or over, moderate-to-severe frailty or limited life expectancy a more lenient goal, as low as reasonably achievable, may be chosen, through personalised and shared decisions.",
+  },
+  "piketty-2017-biotin-immunoassays": {
+    topics: ["biotin", "immunoassay interference", "streptavidin", "tsh", "free t4", "false hyperthyroidism"],
+    summary:
+      "A review of interference in immunoassays that rely on streptavidin–biotin binding, from biotin supplements or anti-streptavidin antibodies. Sandwich and competitive assays err in opposite directions, so TSH can read falsely low while free thyroid hormones read falsely high, a coherent-looking picture of hyperthyroidism that can lead to wrong diagnosis and treatment; results that do not fit the clinical picture should be discussed with the laboratory.",
+  },
+  "biotin-tft-washout-2020": {
+    topics: ["biotin", "thyroid function tests", "washout", "immunoassay interference"],
+    summary:
+      "Healthy adults took 5 or 10 mg of biotin a day for a week. Thyroid function tests were distorted on two of three immunoassay platforms and not on the third; the interference lasted about 8 hours after stopping 5 mg a day and 1 to 2 days after stopping 10 mg a day.",
+  },
+  "fda-biotin-troponin-2019": {
+    topics: ["biotin", "troponin", "myocardial infarction", "immunoassay interference"],
+    summary:
+      "The FDA warns that biotin from supplements can make some laboratory tests wrong without anyone noticing, and that it keeps receiving reports of falsely low troponin results caused by biotin; it lists troponin assays still subject to the interference.",
+  },
+  "proscar-label-psa": {
+    topics: ["finasteride", "psa", "5-alpha-reductase inhibitor", "prostate cancer detection"],
+    summary:
+      "Finasteride 5 mg lowers PSA by about half within 6 months. A new PSA baseline is set after at least 6 months of treatment; an isolated PSA in a man treated 6 months or more is doubled before comparing it with ranges for untreated men; any confirmed rise from the lowest PSA on treatment may signal prostate cancer and should be evaluated, even within the untreated normal range.",
+  },
+  "nps-radar-dutasteride": {
+    topics: ["dutasteride", "psa", "5-alpha-reductase inhibitor", "benign prostatic hyperplasia"],
+    summary:
+      "Dutasteride, a 5-alpha-reductase inhibitor for benign prostatic hyperplasia, lowers PSA by about half after some 6 months. A new PSA baseline is set 6 to 12 months after starting, and a sustained rise from it is investigated for adherence and prostate cancer.",
+  },
+  "asirvatham-2013-potassium-errors": {
+    topics: ["pseudohyperkalaemia", "potassium", "haemolysis", "preanalytical error"],
+    summary:
+      "A review of errors in measuring potassium: haemolysis and other sample problems release potassium from cells and give a falsely high result (pseudohyperkalaemia), and the same factors can hide a true low potassium.",
+  },
+  "haemolysis-interference-1986": {
+    topics: ["haemolysis", "interference", "potassium", "lactate dehydrogenase", "aspartate aminotransferase"],
+    summary:
+      "Haemolysate added to serum raised measured lactate dehydrogenase even at low haemoglobin concentrations, and aspartate aminotransferase and potassium at higher ones, while many other routine tests were unaffected.",
   },
 };

@@ -116,17 +116,18 @@ describe("low sodium", () => {
   });
 
   it("escalates to an emergency when the notes mention confusion, a fall, a fit, vomiting or drowsiness", () => {
-    for (const notes of [
-      "New confusion over 3 days.",
-      "One fall yesterday.",
-      "Had a seizure.",
-      "Vomiting since Monday.",
-      "Drowsy.",
-    ]) {
+    for (const notes of ["New confusion over 3 days.", "Had a seizure.", "Vomiting since Monday.", "Drowsy."]) {
       const f = sodium("132", { clinicalNotes: notes });
       expect(f?.severity, notes).toBe("critical");
       expect(f?.patient, notes).toContain("get medical help now");
     }
+  });
+
+  it("asks for prompt review, not emergency care, when the notes mention falls only", () => {
+    const f = sodium("132", { clinicalNotes: "Recurrent falls at home; one fall yesterday." });
+    expect(f?.severity).toBe("high");
+    expect(f?.patient).not.toContain("get medical help now");
+    expect(f?.clinician).toContain("The notes mention a fall");
   });
 
   it("does not escalate when the notes deny those symptoms", () => {
@@ -142,6 +143,13 @@ describe("low sodium", () => {
     expect(f?.evidenceIds).toContain("ags-beers-2023");
     for (const drug of ["citalopram", "escitalopram", "fluoxetine", "paroxetine", "venlafaxine", "duloxetine"])
       expect(classifyMedication(`${drug} 20 mg`).classes, drug).toContain("ssri-snri");
+  });
+
+  it("cites the Beers Criteria for an SSRI only from 65, and still lists a younger patient's SSRI for review", () => {
+    const f = sodium("128", { age: 40, medications: [{ name: "Sertraline 50mg" }] });
+    expect(f?.evidenceIds).not.toContain("ags-beers-2023");
+    expect(f?.clinician).not.toContain("Beers");
+    expect(f?.nextSteps).toContain("Review drugs (thiazides, Sertraline 50mg) and fluid intake");
   });
 
   it("does not name an antidepressant outside the class", () => {

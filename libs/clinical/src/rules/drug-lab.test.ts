@@ -634,3 +634,38 @@ describe("drug–lab citations fit the patient", () => {
     expect(reduced?.evidenceIds).toContain("kdigo-2024-ckd");
   });
 });
+
+describe("raas-hyperkalaemia in CKD (KDIGO: lower potassium, keep the ACE inhibitor or ARB)", () => {
+  const egfr = (value: string): Lab => ({ display: "eGFR", value, unit: "mL/min/1.73m2" });
+  const acr = (value: string): Lab => ({ display: "Urine albumin:creatinine ratio", value, unit: "mg/mmol" });
+
+  it("advises lowering potassium rather than stopping the ACE inhibitor when eGFR or albuminuria shows CKD", () => {
+    for (const kidney of [egfr("34"), acr("38")]) {
+      const found = finding("raas-hyperkalaemia", ["Ramipril 10 mg"], [potassium("5.4", "3.5-5.3"), kidney]);
+      expect(found?.clinician).toMatch(/In CKD, KDIGO advises[^.]*rather than by reducing the dose or stopping it/);
+      expect(found?.nextSteps.join(" ")).toMatch(/keeping the ACE inhibitor\/ARB[^.]*diuretic or a potassium binder/);
+      expect(found?.nextSteps.join(" ")).not.toMatch(/Review dose of ACE inhibitor/);
+      expect(found?.evidenceIds).toContain("kdigo-2024-ckd");
+    }
+  });
+
+  it("keeps the CKD advice when trimethoprim adds its own step", () => {
+    const meds = ["Lisinopril 20 mg", "Trimethoprim 200 mg twice daily"];
+    const found = finding("raas-hyperkalaemia", meds, [potassium("5.6"), egfr("40")]);
+    expect(found?.clinician).toMatch(/In CKD, KDIGO advises/);
+    expect(found?.clinician).toMatch(/contains trimethoprim/);
+    expect(found?.nextSteps.join(" ")).toMatch(
+      /keeping the ACE inhibitor\/ARB[\s\S]*trimethoprim-containing antibiotic/,
+    );
+  });
+
+  it("keeps the dose-review wording without CKD, without an ACE inhibitor or ARB, or above 6.0", () => {
+    const noCkd = finding("raas-hyperkalaemia", ["Ramipril 10 mg"], [potassium("5.4", "3.5-5.3"), egfr("75")]);
+    const spiro = finding("raas-hyperkalaemia", ["Spironolactone 25 mg"], [potassium("5.4", "3.5-5.3"), egfr("34")]);
+    const severe = finding("raas-hyperkalaemia", ["Ramipril 10 mg"], [potassium("6.3"), egfr("34")]);
+    for (const found of [noCkd, spiro, severe]) {
+      expect(found?.nextSteps).toContain("Review dose of ACE inhibitor/ARB/MRA, potassium supplements and NSAIDs");
+      expect(found?.clinician).not.toMatch(/KDIGO/);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { fittingSources } from "../evidence/populations.ts";
+import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { formatNumber } from "../text.ts";
@@ -6,7 +6,9 @@ import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { biotinThyroidPattern } from "./assay-interference.ts";
 import { missingSodiumTests, pregnancy } from "./patterns.ts";
+import { KIDNEY_FUNCTION, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -24,9 +26,9 @@ function metforminEgfr(low: number, high: number) {
   };
 }
 
-const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
+export const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
 /** Antibiotics containing trimethoprim, alone or as co-trimoxazole; trimethoprim also raises potassium. */
-const TRIMETHOPRIM = ["co-trimoxazole", "trimethoprim"] as const;
+export const TRIMETHOPRIM = ["co-trimoxazole", "trimethoprim"] as const;
 
 /**
  * What each mineralocorticoid antagonist's label says about potassium and kidney function is its
@@ -54,6 +56,40 @@ function potassiumSources(ctx: RuleContext, meds: readonly MedicationItem[]): st
   return [...new Set(ids)];
 }
 
+// Tests the next steps ask for, read against the record (see tests-in-record.ts).
+const EGFR_AND_ECG: TestsStep = {
+  tests: [{ words: "eGFR", ids: ["egfr"] }],
+  tail: " and, if potassium is 6.0 or more, an ECG",
+  whenPresent: "Review the eGFR in the record and, if potassium is 6.0 or more, check an ECG",
+};
+
+const POTASSIUM = { words: "potassium", ids: ["potassium"] } as const;
+const CALCIUM = { words: "calcium", ids: ["calcium", "calcium-ionized"] } as const;
+const LITHIUM = { words: "lithium level", ids: ["lithium"] } as const;
+const TSH = { words: "TSH", ids: ["tsh"] } as const;
+
+const MRA_LOW_EGFR_TESTS: TestsStep = { tests: [POTASSIUM] };
+const STATIN_CK_ELEVATED_TESTS: TestsStep = {
+  tests: [{ words: "kidney function", ids: KIDNEY_FUNCTION }],
+  tail: "; review statin and interacting drugs",
+};
+const LITHIUM_KIDNEY_THYROID_TESTS: TestsStep = {
+  tests: [LITHIUM, { words: "eGFR", ids: ["egfr"] }, TSH],
+  tail: "; review the need for and dose of lithium with the prescriber",
+};
+const LITHIUM_MONITORING_GAP_TESTS: TestsStep = {
+  tests: [LITHIUM, { words: "creatinine/eGFR", ids: KIDNEY_FUNCTION }, TSH, CALCIUM],
+};
+const LEVOTHYROXINE_TSH_LOW_TESTS: TestsStep = {
+  tests: [{ words: "free T4", ids: ["free-t4"] }],
+  tail: "; consider reducing the dose and recheck TSH in 6–8 weeks",
+};
+const PPI_HYPOMAGNESAEMIA_TESTS: TestsStep = { tests: [POTASSIUM, CALCIUM] };
+const AMIODARONE_THYROID_TESTS: TestsStep = {
+  tests: [{ words: "free T4 (and T3)", ids: ["free-t4"] }],
+  tail: "; discuss with cardiology before changing amiodarone",
+};
+
 const HYPERKALAEMIA_STEPS = [
   "Repeat potassium promptly (exclude a haemolysed sample)",
   "Review dose of ACE inhibitor/ARB/MRA, potassium supplements and NSAIDs",
@@ -61,11 +97,47 @@ const HYPERKALAEMIA_STEPS = [
 ] as const;
 
 /**
+ * In CKD, KDIGO manages a high potassium on an ACE inhibitor or ARB by lowering the potassium and
+ * keeps the medicine, reducing or stopping it only when potassium stays high despite that.
+ */
+const CKD_HYPERKALAEMIA_STEPS = [
+  "Repeat potassium promptly (exclude a haemolysed sample)",
+  "Lower potassium while keeping the ACE inhibitor/ARB where possible: review potassium supplements, NSAIDs, other potassium-raising medicines and dietary potassium, and consider a diuretic or a potassium binder",
+  "Reduce or stop the ACE inhibitor/ARB only if potassium stays high despite these measures",
+  "Check eGFR and, if potassium is 6.0 or more, an ECG",
+] as const;
+
+/**
+ * What the finding adds for a patient with CKD (by the KDIGO criteria of evidence/populations.ts)
+ * on an ACE inhibitor or ARB, with potassium not above 6.0: the KDIGO practice point is about
+ * managing a raised potassium over time, not an emergency level.
+ */
+function ckdRasContinuation(
+  ctx: RuleContext,
+  meds: readonly MedicationItem[],
+  k: number,
+): Partial<RuleMatch> | undefined {
+  const ras = meds.some((m) => m.classes.includes("ace-inhibitor") || m.classes.includes("arb"));
+  if (!ras || k > 6.0 || !patientPopulations(ctx).has(Population.ckd)) return undefined;
+  return {
+    clinicianExtra:
+      "In CKD, KDIGO advises that a high potassium on an ACE inhibitor or ARB can often be managed by measures that lower potassium rather than by reducing the dose or stopping it, which is kept for potassium that stays high despite those measures.",
+    patientExtra:
+      "With kidney disease, the usual aim is to bring your potassium down while keeping your kidney-protecting blood pressure medicine if possible. Do not stop it on your own.",
+    nextSteps: CKD_HYPERKALAEMIA_STEPS,
+    evidence: fittingSources(ctx, ["kdigo-2024-ckd", "kdigo-2022-diabetes-ckd", "kdigo-2021-bp-ckd"]),
+  };
+}
+
+/**
  * What a high potassium finding adds when a trimethoprim-containing antibiotic is current: the
  * antibiotic named as a likely contributor, with the other potassium-raising medicines and a
  * reduced eGFR in the record that add to its effect.
  */
-function trimethoprimContribution(ctx: RuleContext): Partial<RuleMatch> | undefined {
+function trimethoprimContribution(
+  ctx: RuleContext,
+  steps: readonly string[] = HYPERKALAEMIA_STEPS,
+): Partial<RuleMatch> | undefined {
   const tmp = ctx.medsOf(...TRIMETHOPRIM);
   if (tmp.length === 0) return undefined;
   const others = ctx.medsOf(...POTASSIUM_RAISING).filter((m) => !tmp.includes(m));
@@ -80,7 +152,7 @@ function trimethoprimContribution(ctx: RuleContext): Partial<RuleMatch> | undefi
       (present.length > 0 ? ` Adding to it in this record: ${joinList(present)}.` : ""),
     patientExtra: `One of your medicines is an antibiotic that contains trimethoprim (${names}), which can also raise potassium. Talk to your doctor about it soon; do not stop any medicine on your own.`,
     nextSteps: [
-      ...HYPERKALAEMIA_STEPS,
+      ...steps,
       "Review with the prescriber whether the trimethoprim-containing antibiotic should continue, and recheck potassium while it is taken",
     ],
     evidence: ["antoniou-2010-tmp-smx-hyperkalaemia", "trimoptin-trimethoprim-smpc"],
@@ -449,7 +521,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return { refs: ctx.refs(...meds), values: { med: medNames(meds) } };
     },
   },
-  {
+  withTestsInRecord(EGFR_AND_ECG, {
     id: "raas-hyperkalaemia",
     family: F,
     severity: Severity.moderate,
@@ -481,7 +553,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
       const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       const egfr = ctx.value("egfr");
-      const tmp = trimethoprimContribution(ctx);
+      const ckd = ckdRasContinuation(ctx, meds, k);
+      const tmp = trimethoprimContribution(ctx, ckd ? CKD_HYPERKALAEMIA_STEPS : HYPERKALAEMIA_STEPS);
+      const extra = (a?: string, b?: string) => [a, b].filter(Boolean).join(" ") || undefined;
       return {
         refs: ctx.refs(
           ctx.lab("potassium"),
@@ -490,11 +564,14 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ),
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
         severity,
+        ...ckd,
         ...tmp,
-        evidence: [...potassiumSources(ctx, meds), ...(tmp?.evidence ?? [])],
+        clinicianExtra: extra(ckd?.clinicianExtra, tmp?.clinicianExtra),
+        patientExtra: extra(ckd?.patientExtra, tmp?.patientExtra),
+        evidence: [...new Set([...potassiumSources(ctx, meds), ...(ckd?.evidence ?? []), ...(tmp?.evidence ?? [])])],
       };
     },
-  },
+  }),
   {
     id: "raas-dual-blockade",
     family: F,
@@ -539,7 +616,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return { refs: ctx.refs(...meds), values: { med: medNames(meds) }, evidence: potassiumSources(ctx, meds) };
     },
   },
-  {
+  withTestsInRecord(MRA_LOW_EGFR_TESTS, {
     id: "mra-low-egfr",
     family: F,
     severity: Severity.high,
@@ -570,7 +647,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (extra.length > 0) match.clinicianExtra = extra.join(" ");
       return match;
     },
-  },
+  }),
   {
     id: "warfarin-inr-high",
     family: F,
@@ -828,7 +905,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  withTestsInRecord(STATIN_CK_ELEVATED_TESTS, {
     id: "statin-ck-elevated",
     family: F,
     severity: Severity.moderate,
@@ -857,7 +934,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         severity: times > 10 ? Severity.high : times > 4 ? Severity.moderate : Severity.low,
       };
     },
-  },
+  }),
   {
     id: "lithium-level-high",
     family: F,
@@ -882,7 +959,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  withTestsInRecord(LITHIUM_KIDNEY_THYROID_TESTS, {
     id: "lithium-kidney-thyroid",
     family: F,
     severity: Severity.moderate,
@@ -912,8 +989,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       }
       return parts.length === 0 ? undefined : { refs, values: { finding: parts.join(" and ") } };
     },
-  },
-  {
+  }),
+  withTestsInRecord(LITHIUM_MONITORING_GAP_TESTS, {
     id: "lithium-monitoring-gap",
     family: F,
     severity: Severity.info,
@@ -935,7 +1012,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       ].filter((x): x is string => x !== undefined);
       return missing.length === 0 ? undefined : { refs: ctx.refs(...meds), values: { missing: missing.join(", ") } };
     },
-  },
+  }),
   {
     id: "lithium-interacting-drug",
     family: F,
@@ -980,7 +1057,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
     },
   },
-  {
+  withTestsInRecord(LEVOTHYROXINE_TSH_LOW_TESTS, {
     id: "levothyroxine-tsh-low",
     family: F,
     severity: Severity.moderate,
@@ -998,9 +1075,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       if (meds.length === 0 || !tsh || (tsh.status !== "low" && tsh.status !== "critical-low")) return undefined;
       if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts covers thyroid hormone in pregnancy
+      if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
     },
-  },
+  }),
   {
     id: "diuretic-hyponatraemia",
     family: F,
@@ -1062,7 +1140,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  withTestsInRecord(PPI_HYPOMAGNESAEMIA_TESTS, {
     id: "ppi-hypomagnesaemia",
     family: F,
     severity: Severity.moderate,
@@ -1081,7 +1159,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
       return { refs: ctx.refs(mg, ...meds), values: { mg: ctx.show(mg), med: medNames(meds) } };
     },
-  },
+  }),
   {
     id: "ppi-b12-low",
     family: F,
@@ -1160,7 +1238,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  withTestsInRecord(AMIODARONE_THYROID_TESTS, {
     id: "amiodarone-thyroid",
     family: F,
     severity: Severity.moderate,
@@ -1177,7 +1255,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || !tsh || tsh.status === "normal" || tsh.status === "unknown") return undefined;
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh) } };
     },
-  },
+  }),
   {
     id: "hypoglycaemia-on-glucose-lowering",
     family: F,

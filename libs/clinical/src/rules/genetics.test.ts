@@ -113,3 +113,44 @@ describe("HLA-B*58:01 and allopurinol", () => {
     expect(run("HLA-B*57:01 positive", ["Allopurinol 100 mg daily"])).toBeUndefined();
   });
 });
+
+describe("SLCO1B1 and statins (CPIC 2022)", () => {
+  function slco(interpretation: string, value: string, medications: string[]) {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 61, gender: "male" },
+      geneticData: [{ geneCode: "10599", geneDisplay: "SLCO1B1", interpretation, value }],
+      medications: medications.map((medication) => ({ medication, status: "active" })),
+    });
+    return analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).findings.find(
+      (f) => f.code === "slco1b1-simvastatin",
+    );
+  }
+
+  it("advises an alternative statin, not a lower simvastatin dose, for poor function", () => {
+    const found = slco("Poor function", "*5/*5 (rs4149056 CC)", ["Simvastatin 40 mg"]);
+    expect(found?.severity).toBe("high");
+    expect(found?.clinician).toContain("With poor function, CPIC 2022 advises prescribing an alternative statin");
+    expect(found?.clinician).not.toMatch(/lower simvastatin dose|below 20 mg/);
+    expect(found?.nextSteps).toEqual([
+      "Replace simvastatin with an alternative statin of the needed intensity, at a dose within CPIC 2022's limit for SLCO1B1 poor function",
+    ]);
+  });
+
+  it("allows simvastatin below 20 mg/day for decreased function", () => {
+    const found = slco("Decreased function", "*1/*5", ["Simvastatin 40 mg"]);
+    expect(found?.clinician).toMatch(/decreased function[^.]*simvastatin below 20 mg\/day/);
+    expect(found?.nextSteps.join(" ")).toMatch(/keep the dose below 20 mg\/day/);
+  });
+
+  it("does not tell a patient on atorvastatin to replace simvastatin, and raises nothing for normal function", () => {
+    const ator = slco("Poor function", "*5/*5", ["Atorvastatin 40 mg"]);
+    expect(ator?.severity).toBe("moderate");
+    expect(ator?.nextSteps).toEqual([
+      "Check the current statin and dose against CPIC 2022's limits for SLCO1B1 poor function",
+    ]);
+    expect(slco("Poor function", "*5/*5", [])?.nextSteps.join(" ")).toMatch(
+      /If a statin is started, prefer one other than simvastatin/,
+    );
+    expect(slco("Normal function", "*1/*1", ["Simvastatin 40 mg"])).toBeUndefined();
+  });
+});

@@ -1,7 +1,17 @@
 import { FindingFamily, type GeneticItem, Severity } from "../model.ts";
 import { isHomozygous, isVariantPresent, metaboliserPhenotype, reportsPathogenic } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+
+/** The iron indices the HFE step asks for; one already in the record is not asked for again. */
+const IRON_INDICES: TestsStep = {
+  tests: [
+    { words: "fasting transferrin saturation", ids: ["tsat"] },
+    { words: "ferritin", ids: ["ferritin"] },
+  ],
+  tail: "; liver tests",
+};
 
 const PGX = FindingFamily.pharmacogenomics;
 const GEN = FindingFamily.genetics;
@@ -75,6 +85,50 @@ function hlaBCarrierMatch(
   };
 }
 
+/** An SLCO1B1 result of reduced function: a decreased, intermediate or poor phenotype, or a *5/*15 or rs4149056 C call. */
+export function slco1b1Reduced(ctx: RuleContext): GeneticItem | undefined {
+  return ctx
+    .genes("SLCO1B1")
+    .find(
+      (g) =>
+        ["decreased-function", "poor", "intermediate"].includes(metaboliserPhenotype("SLCO1B1", resultText(g)) ?? "") ||
+        /\*5\b|\*15\b|rs4149056\s*[:=]?\s*(c\/c|t\/c|c\/t|tc|ct|cc)\b|521\s*t\s*>\s*c/i.test(resultText(g)),
+    );
+}
+
+/**
+ * CPIC 2022 advice for simvastatin by SLCO1B1 phenotype: poor function, an alternative statin;
+ * decreased function, an alternative statin, or simvastatin below 20 mg/day if it is still
+ * warranted. Other statins have their own dose limits by phenotype (its Figure 1), which are
+ * pointed to rather than restated. A genotype without a stated phenotype gets both.
+ */
+function slco1b1Advice(
+  phenotype: string | undefined,
+  statin: "simvastatin" | "other" | "none",
+): { text: string; steps: string[] } {
+  const others = "For other statins CPIC gives a dose limit by statin and phenotype (its Figure 1).";
+  const poor = phenotype === "poor";
+  const decreased = phenotype === "decreased-function" || phenotype === "intermediate";
+  const label = poor ? "poor function" : decreased ? "decreased function" : "its phenotype";
+  const text = poor
+    ? `With poor function, CPIC 2022 advises prescribing an alternative statin of the needed intensity instead of simvastatin. ${others}`
+    : decreased
+      ? `With decreased function, CPIC 2022 advises an alternative statin of the needed intensity, or simvastatin below 20 mg/day if it is still warranted. ${others}`
+      : `CPIC 2022 advises an alternative statin to simvastatin (with decreased function, simvastatin below 20 mg/day if it is still warranted). ${others}`;
+  let step: string;
+  if (statin === "simvastatin")
+    step = poor
+      ? "Replace simvastatin with an alternative statin of the needed intensity, at a dose within CPIC 2022's limit for SLCO1B1 poor function"
+      : decreased
+        ? "Prefer an alternative statin of the needed intensity; if simvastatin stays, keep the dose below 20 mg/day (CPIC 2022)"
+        : "Confirm the SLCO1B1 phenotype, then choose the statin and dose within CPIC 2022's limits for it";
+  else if (statin === "other")
+    step = `Check the current statin and dose against CPIC 2022's limits for SLCO1B1 ${label}`;
+  else
+    step = `If a statin is started, prefer one other than simvastatin, at a dose within CPIC 2022's limits for SLCO1B1 ${label}`;
+  return { text, steps: [step] };
+}
+
 export const GENETIC_RULES: readonly Rule[] = [
   {
     id: "cyp2c19-clopidogrel",
@@ -109,20 +163,21 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Pharmacogenomics",
     title: "SLCO1B1 reduced function and statins",
     clinician:
-      "{result}: reduced SLCO1B1 function raises simvastatin exposure and the risk of statin muscle symptoms; use a lower simvastatin dose or another statin. {drugs}",
+      "{result}: reduced SLCO1B1 function raises statin exposure and the risk of statin muscle symptoms, most of all with simvastatin. {advice} {drugs}",
     patient:
       "Your genes make muscle side effects more likely with the statin simvastatin. A different statin or dose may suit you better.",
-    nextSteps: ["Avoid simvastatin 80 mg; prefer an alternative statin or a lower dose per CPIC"],
+    nextSteps: ["Choose the statin and dose for the SLCO1B1 result per CPIC 2022"],
     evidence: ["cpic-statins-2022"],
     keywords: ["slco1b1", "simvastatin", "myopathy"],
     match: (ctx) => {
-      const affected = (g: GeneticItem) =>
-        ["decreased-function", "poor", "intermediate"].includes(metaboliserPhenotype("SLCO1B1", resultText(g)) ?? "") ||
-        /\*5\b|\*15\b|rs4149056\s*[:=]?\s*(c\/c|t\/c|c\/t|tc|ct|cc)\b|521\s*t\s*>\s*c/i.test(resultText(g));
-      const m = pgxMatch(ctx, "SLCO1B1", affected, ["statin"], Severity.moderate);
-      if (m && ctx.model.medications.some((x) => x.active && x.drugs.includes("simvastatin")))
-        m.severity = Severity.high;
-      return m;
+      const g = slco1b1Reduced(ctx);
+      const m = pgxMatch(ctx, "SLCO1B1", (x) => x === g, ["statin"], Severity.moderate);
+      if (!m || !g) return m;
+      const onSimvastatin = ctx.model.medications.some((x) => x.active && x.drugs.includes("simvastatin"));
+      if (onSimvastatin) m.severity = Severity.high;
+      const statin = onSimvastatin ? "simvastatin" : ctx.medsOf("statin").length > 0 ? "other" : "none";
+      const advice = slco1b1Advice(metaboliserPhenotype("SLCO1B1", resultText(g)), statin);
+      return { ...m, values: { ...m.values, advice: advice.text }, nextSteps: advice.steps };
     },
   },
   {
@@ -279,7 +334,7 @@ export const GENETIC_RULES: readonly Rule[] = [
       return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
     },
   },
-  {
+  withTestsInRecord(IRON_INDICES, {
     id: "hfe-haemochromatosis-genotype",
     family: GEN,
     severity: Severity.moderate,
@@ -320,7 +375,7 @@ export const GENETIC_RULES: readonly Rule[] = [
         ...(indices ? { nextSteps: ["If iron overload: venesection; screen first-degree relatives"] } : {}),
       };
     },
-  },
+  }),
   {
     id: "thrombophilia-oestrogen",
     family: GEN,

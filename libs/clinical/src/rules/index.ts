@@ -1,4 +1,5 @@
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
+import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
@@ -6,6 +7,7 @@ import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
+import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
@@ -24,6 +26,8 @@ export const RULES: readonly Rule[] = [
   ...GCA_RULES,
   ...HBV_REACTIVATION_RULES,
   ...ALDOSTERONISM_RULES,
+  ...ASSAY_INTERFERENCE_RULES,
+  ...ORTHOSTATIC_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -11,7 +11,7 @@ const F = FindingFamily.drugLab;
 const RENAL_LIMIT = 60;
 
 /** Age from which the AGS Beers Criteria apply. */
-const OLDER_ADULT_AGE = 65;
+export const OLDER_ADULT_AGE = 65;
 
 /** A result named as a creatinine clearance ("Creatinine clearance", "CrCl (Cockcroft-Gault)", "CLcr"). */
 const CRCL_NAME = /\bcreatinine\s+clearance\b|\bcrcl\b|\bclcr\b/i;
@@ -133,7 +133,7 @@ const FALL_IN_NOTES: readonly RegExp[] = [
 ];
 
 /** Where a fall or fracture is recorded: conditions of any status (a healed fracture counts), or notes. */
-function fallsOrFractures(ctx: RuleContext): { conditions: ConditionItem[]; inNotes: boolean } | undefined {
+export function fallsOrFractures(ctx: RuleContext): { conditions: ConditionItem[]; inNotes: boolean } | undefined {
   const conditions = ctx.model.conditions.filter(
     (c) =>
       !/refuted|entered-in-error/i.test(c.verification ?? "") && statesHistory(c.name.toLowerCase(), FALL_CONDITION),
@@ -160,7 +160,7 @@ const CNS_ACTIVE_ANTICHOLINERGICS = new Set([
 ]);
 
 /** Antidepressants among the strong anticholinergics: Beers 2023 table 2 advises avoiding them outright. */
-const ANTICHOLINERGIC_ANTIDEPRESSANTS = new Set([
+export const ANTICHOLINERGIC_ANTIDEPRESSANTS = new Set([
   "amitriptyline",
   "amoxapine",
   "clomipramine",

@@ -2,22 +2,37 @@ import { FindingFamily, type ImagingItem, type LabObservation, Severity, type Vi
 import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { bpPosition } from "../vocab/vitals.ts";
 import type { RuleContext } from "./context.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
+import { bpTreatmentCaution } from "./orthostatic.ts";
+import {
+  isInRecord,
+  KIDNEY_FUNCTION,
+  stepWording,
+  type TestsStep,
+  type WantedTest,
+  withTestsInRecord,
+} from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
-/** The most recent blood pressure: a "148/92" value, or systolic and diastolic of the same time. */
+/**
+ * The most recent blood pressure: a "148/92" value, or systolic and diastolic of the same time. A
+ * standing reading gives way to a seated or lying one of the same time: categories and goals are
+ * set on those, and a fall on standing is judged on its own (rules/orthostatic.ts).
+ */
 function latestBp(ctx: RuleContext): { sys: number; dia: number; refs: string[]; date?: string } | undefined {
   const pairs = ctx.vitals("bp").filter((v) => v.diastolic !== undefined);
   const sys = ctx.vitals("systolic");
   const dia = ctx.vitals("diastolic");
-  const combos: { sys: number; dia: number; refs: string[]; time: number; date?: string }[] = [];
+  const combos: { sys: number; dia: number; refs: string[]; time: number; standing: boolean; date?: string }[] = [];
   for (const p of pairs) {
     const c: (typeof combos)[number] = {
       sys: p.value ?? 0,
       dia: p.diastolic ?? 0,
       refs: [p.ref],
       time: p.time ?? Number.NEGATIVE_INFINITY,
+      standing: bpPosition(p.name) === "standing",
     };
     if (p.date !== undefined) c.date = p.date;
     combos.push(c);
@@ -30,11 +45,12 @@ function latestBp(ctx: RuleContext): { sys: number; dia: number; refs: string[];
       dia: d.value,
       refs: [s.ref, d.ref],
       time: s.time ?? Number.NEGATIVE_INFINITY,
+      standing: bpPosition(s.name) === "standing",
     };
     if (s.date !== undefined) c.date = s.date;
     combos.push(c);
   }
-  combos.sort((a, b) => b.time - a.time);
+  combos.sort((a, b) => b.time - a.time || Number(a.standing) - Number(b.standing));
   return combos[0];
 }
 
@@ -49,6 +65,15 @@ function showBp(bp: { sys: number; dia: number; date?: string }): string {
   return `${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg${bp.date ? ` (${bp.date.slice(0, 10)})` : ""}`;
 }
 
+/**
+ * A blood pressure rule's step that advises medicines, and what stays of it when treatment calls
+ * for care (orthostatic hypotension, falls, frailty, great age; see bpTreatmentCaution).
+ */
+interface TreatmentStep {
+  step: string;
+  keep: string[];
+}
+
 function bpRule(
   id: string,
   title: string,
@@ -57,8 +82,9 @@ function bpRule(
   clinician: string,
   patient: string,
   steps: string[],
+  treatment?: TreatmentStep,
 ): Rule {
-  return {
+  const rule: Rule = {
     id,
     family: FindingFamily.vitals,
     severity,
@@ -76,13 +102,22 @@ function bpRule(
       if (!bp || !test(bp.sys, bp.dia)) return undefined;
       const treated =
         ctx.conditions("hypertension").length > 0 || ctx.medsOf("ace-inhibitor", "arb", "thiazide").length > 0;
+      const goal = treated ? "In treated or known hypertension, the usual goal is below 130/80 mmHg." : "";
+      const caution = treatment ? bpTreatmentCaution(ctx) : undefined;
+      if (treatment === undefined || caution === undefined) {
+        return { refs: bp.refs, values: { bp: showBp(bp), weight: weightAdvice(ctx) }, clinicianExtra: goal };
+      }
       return {
-        refs: bp.refs,
+        refs: [...bp.refs, ...caution.refs.filter((r) => !bp.refs.includes(r))],
         values: { bp: showBp(bp), weight: weightAdvice(ctx) },
-        clinicianExtra: treated ? "In treated or known hypertension, the usual goal is below 130/80 mmHg." : "",
+        clinicianExtra: [goal, caution.clinician].filter(Boolean).join(" "),
+        patientExtra: caution.patient,
+        nextSteps: steps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
+        evidence: caution.evidence,
       };
     },
   };
+  return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, rule) : rule;
 }
 
 function latestBmi(ctx: RuleContext): { bmi: number; refs: string[] } | undefined {
@@ -625,6 +660,47 @@ function joinWords(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/**
+ * The tests the stage 2 step asks for, read against the record. A result more than a year older
+ * than the newest in the record is asked for again: an engine choice, not a guideline figure.
+ */
+const BP_WORK_UP: TestsStep = {
+  tests: [
+    { words: "kidney function", ids: KIDNEY_FUNCTION, withinDays: 365 },
+    { words: "potassium", ids: ["potassium"], withinDays: 365 },
+    { words: "urine albumin", ids: ["uacr"], withinDays: 365 },
+  ],
+};
+
+const FULL_LIPID_PROFILE: WantedTest = {
+  words: "a full lipid profile",
+  ids: ["cholesterol-total", "ldl-c", "hdl-c", "triglycerides"],
+  allOf: true,
+};
+
+const FAMILY_ASCVD_STEPS = [
+  "Include as a risk enhancer in the 10-year ASCVD risk discussion",
+  "Check a full lipid profile (and consider Lp(a))",
+] as const;
+
+/** The family-history lipid step read against the record; undefined when it holds neither test. */
+function familyLipidSteps(ctx: RuleContext): string[] | undefined {
+  const lipids = isInRecord(ctx, FULL_LIPID_PROFILE);
+  const lpa = isInRecord(ctx, { words: "Lp(a)", ids: ["lpa"] });
+  const step = lipids
+    ? lpa
+      ? "Review the full lipid profile and Lp(a) in the record"
+      : "Review the full lipid profile in the record (and consider Lp(a))"
+    : lpa
+      ? "Check a full lipid profile (Lp(a) already in the record)"
+      : undefined;
+  return step === undefined ? undefined : [FAMILY_ASCVD_STEPS[0], step];
+}
+
+/** The steps of the stage 1 and 2 rules that advise medicines (see TreatmentStep). */
+const STAGE_1_TREATMENT = "Lifestyle measures; medication depending on cardiovascular risk";
+const STAGE_2_TREATMENT = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
+
 export const OTHER_RULES: readonly Rule[] = [
   bpRule(
     "bp-elevated",
@@ -642,7 +718,8 @@ export const OTHER_RULES: readonly Rule[] = [
     (s, d) => (s >= 130 && s < 140 && d < 90) || (d >= 80 && d < 90 && s < 140),
     "Blood pressure {bp}: in the stage 1 hypertension range (130–139/80–89 mmHg); confirm with home or ambulatory readings.",
     "Your blood pressure reading is high. Home readings can confirm it. Less salt and more activity help{weight}.",
-    ["Confirm with out-of-office readings", "Lifestyle measures; medication depending on cardiovascular risk"],
+    ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
+    { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
   ),
   bpRule(
     "bp-stage-2",
@@ -651,10 +728,8 @@ export const OTHER_RULES: readonly Rule[] = [
     (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
     "Blood pressure {bp}: in the stage 2 hypertension range (≥140/90 mmHg).",
     "Your blood pressure reading is high. High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
-    [
-      "Confirm readings; start or intensify treatment (usually two drugs at this level)",
-      "Check kidney function, potassium and urine albumin",
-    ],
+    [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
+    { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
   ),
   bpRule(
     "bp-severe",
@@ -703,19 +778,18 @@ export const OTHER_RULES: readonly Rule[] = [
       "{relatives}: a family history of premature ASCVD (male first-degree relative before 55, female before 65) is a risk-enhancing factor that favours statin therapy in borderline or intermediate risk.",
     patient:
       "A close family member had heart disease at a young age. This raises your own risk, so controlling cholesterol and blood pressure matters more.",
-    nextSteps: [
-      "Include as a risk enhancer in the 10-year ASCVD risk discussion",
-      "Check a full lipid profile (and consider Lp(a))",
-    ],
+    nextSteps: FAMILY_ASCVD_STEPS,
     patientQuestions: ["Does my family history change my treatment?"],
     evidence: ["acc-aha-2019-primary-prevention"],
     keywords: ["family history premature ascvd", "risk enhancer"],
     match: (ctx) => {
       const p = premature(ctx);
       if (p.length === 0) return undefined;
+      const steps = familyLipidSteps(ctx);
       return {
         refs: ctx.refs(...p),
         values: { relatives: p.map((f) => `${f.relationship} with ${f.condition} at ${f.onsetAge}`).join("; ") },
+        ...(steps && { nextSteps: steps }),
       };
     },
   },

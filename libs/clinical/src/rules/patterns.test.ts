@@ -491,3 +491,88 @@ describe("possible myeloma (NICE NG12)", () => {
     expect(myelomaCase("71", "2.40").some((f) => f.code === "myeloma-investigations")).toBe(false);
   });
 });
+
+describe("familial hypercholesterolaemia with tendon xanthomata (Simon Broome, NICE CG71; ESC/EAS 2019)", () => {
+  function fh(ldl: string, context: string, extraLabs: object[] = []) {
+    return ehrFindings({
+      patientInfo: { age: 38, gender: "male" },
+      recentAbnormalLabs: [
+        { display: "LDL-C (calculated)", value: ldl, unit: "mmol/L", date: "2026-10-12" },
+        ...extraLabs,
+      ],
+      familyHistory: [{ relationship: "Father", condition: "Myocardial infarction", onsetAge: "46" }],
+      additionalContext: context,
+    });
+  }
+  const XANTHOMATA = "Thickened Achilles tendons bilaterally on examination (tendon xanthomata). Corneal arcus.";
+
+  it("calls definite FH, with referral and a high-intensity statin, when tendon xanthomata are stated", () => {
+    const findings = fh("6.4", XANTHOMATA);
+    const definite = findings.find((f) => f.code === "familial-hypercholesterolaemia-definite");
+    expect(definite?.clinician).toMatch(
+      /LDL-C 6\.4 mmol\/L[^:]*tendon xanthomata[^:]*: this meets the Simon Broome criteria/,
+    );
+    expect(definite?.nextSteps.join(" ")).toMatch(/FH specialist \(lipid\) service/);
+    expect(definite?.nextSteps.join(" ")).toMatch(/high-intensity statin[^.]*at least a 50% fall in LDL-C/);
+    expect(definite?.evidenceIds).toEqual(["nice-cg71-fh", "esc-eas-2019-dyslipidaemias"]);
+    expect(findings.map((f) => f.code)).not.toContain("familial-hypercholesterolaemia-suspected");
+    const severe = findings.find((f) => f.code === "severe-hypercholesterolaemia");
+    expect(severe?.nextSteps.join(" ")).not.toMatch(/risk-based LDL-C goal/);
+  });
+
+  it("counts total cholesterol above 7.5 mmol/L as the lipid criterion too", () => {
+    const tc = { display: "Total cholesterol", value: "8.9", unit: "mmol/L", date: "2026-10-12" };
+    const definite = fh("4.6", XANTHOMATA, [tc]).find((f) => f.code === "familial-hypercholesterolaemia-definite");
+    expect(definite?.clinician).toMatch(/^total cholesterol 8\.9 mmol\/L/);
+  });
+
+  it.each([
+    ["no xanthoma in the notes", "Corneal arcus. Non-smoker."],
+    ["denied xanthomata", "No tendon xanthomata. Corneal arcus."],
+    ["xanthelasma only", "Xanthelasma around both eyes."],
+    ["eruptive xanthomas", "Eruptive xanthomas on the buttocks."],
+  ])("does not call definite FH with %s", (_label, context) => {
+    const codes = fh("6.4", context).map((f) => f.code);
+    expect(codes).not.toContain("familial-hypercholesterolaemia-definite");
+    expect(codes).toContain("familial-hypercholesterolaemia-suspected");
+  });
+
+  it("does not call definite FH when neither lipid is above the Simon Broome level", () => {
+    const codes = fh("4.9", XANTHOMATA, [
+      { display: "Total cholesterol", value: "7.5", unit: "mmol/L", date: "2026-10-12" },
+    ]).map((f) => f.code);
+    expect(codes).not.toContain("familial-hypercholesterolaemia-definite");
+  });
+});
+
+describe("LDL above goal with vascular disease and an SLCO1B1 result", () => {
+  function ldlGoal(geneticData: object[]) {
+    return ehrFindings({
+      patientInfo: { age: 61, gender: "male" },
+      recentAbnormalLabs: [{ display: "LDL cholesterol", value: "2.6", unit: "mmol/L", date: "2026-10-15" }],
+      pastMedicalHistory: [{ display: "Coronary artery disease", clinicalStatus: "active", onsetDate: "2026-07-20" }],
+      medications: [{ medication: "Simvastatin 40 mg", status: "active" }],
+      geneticData,
+    }).find((f) => f.code === "ldl-above-goal-ascvd");
+  }
+
+  it("asks for a statin and dose that suit a reduced-function SLCO1B1 result instead of maximising intensity", () => {
+    const found = ldlGoal([
+      { geneCode: "10599", geneDisplay: "SLCO1B1", interpretation: "Poor function", value: "*5/*5" },
+    ]);
+    expect(found?.nextSteps.join(" ")).toMatch(/statin and dose that suit the SLCO1B1 result/);
+    expect(found?.nextSteps.join(" ")).not.toMatch(/Maximise statin intensity/);
+    expect(found?.evidenceIds).toContain("cpic-statins-2022");
+  });
+
+  it("keeps 'maximise statin intensity' without a reduced-function SLCO1B1 result", () => {
+    for (const genes of [
+      [],
+      [{ geneCode: "10599", geneDisplay: "SLCO1B1", interpretation: "Normal function", value: "*1/*1" }],
+    ]) {
+      const found = ldlGoal(genes);
+      expect(found?.nextSteps.join(" ")).toMatch(/Maximise statin intensity/);
+      expect(found?.evidenceIds).not.toContain("cpic-statins-2022");
+    }
+  });
+});

@@ -1,12 +1,17 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type ImagingItem, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { formatNumber } from "../text.ts";
+import { capitalise, formatNumber } from "../text.ts";
 import { summariseSeries } from "../trends.ts";
 import { convert } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
+import { biotinThyroidPattern } from "./assay-interference.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { slco1b1Reduced } from "./genetics.ts";
+import { OLDER_ADULT_AGE } from "./older-adults.ts";
+import { isInRecord, KIDNEY_FUNCTION, LIVER_TESTS, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.pattern;
@@ -147,15 +152,54 @@ function anaemiaGrade(hb: number, cutoff: HbCutoff): string {
  * way results are, so a result of exactly the SI figure lands on it.
  */
 function dualThreshold(id: string, conventional: number, si: number): number {
+  return Math.min(conventional, siInRuleUnit(id, si) ?? conventional);
+}
+
+/** The SI figure of a threshold in the analyte's rule unit, converted the way results are. */
+function siInRuleUnit(id: string, si: number): number | undefined {
   const def = labById(id);
   const units = analyteUnits(def);
   const target = ruleUnit(def);
-  const converted = units.si && target ? convert(si, units.si, target, units) : undefined;
-  return converted === undefined ? conventional : Math.min(conventional, converted);
+  return units.si && target ? convert(si, units.si, target, units) : undefined;
+}
+
+/** A {@link dualThreshold} for a strict "above": the higher of the two figures, so neither is above itself. */
+function strictDualThreshold(id: string, conventional: number, si: number): number {
+  return Math.max(conventional, siInRuleUnit(id, si) ?? conventional);
 }
 
 const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
+
+/**
+ * Simon Broome's adult lipid entry criteria: total cholesterol above 7.5 mmol/L (290 mg/dL) or
+ * LDL-C above 4.9 mmol/L (190 mg/dL). "Above" is strict, so the higher of the two figures is the
+ * bound: a result of exactly either published figure is not above it.
+ */
+const SIMON_BROOME_TC = strictDualThreshold("cholesterol-total", 290, 7.5);
+const SIMON_BROOME_LDL = strictDualThreshold("ldl-c", 190, 4.9);
+/** Tendon xanthomata named as such (not xanthelasma, nor eruptive xanthomas of high triglycerides). */
+const TENDON_XANTHOMA =
+  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b/;
+
+/**
+ * Definite familial hypercholesterolaemia by the Simon Broome criteria (NICE CG71): the adult lipid
+ * criterion with tendon xanthomata stated in the notes, the patient's or a relative's (both
+ * count). The adult thresholds are above the children's, so using them never over-calls a child.
+ */
+function simonBroomeDefinite(ctx: RuleContext): { quote: string; lipid: string } | undefined {
+  const ldl = ctx.value("ldl-c");
+  const tc = ctx.value("cholesterol-total");
+  const lipid =
+    ldl !== undefined && ldl > SIMON_BROOME_LDL
+      ? `LDL-C ${ctx.showValue("ldl-c")}`
+      : tc !== undefined && tc > SIMON_BROOME_TC
+        ? `total cholesterol ${ctx.showValue("cholesterol-total")}`
+        : undefined;
+  if (lipid === undefined) return undefined;
+  const quote = statedMention(ctx.freeText, TENDON_XANTHOMA, true);
+  return quote === undefined ? undefined : { quote, lipid };
+}
 
 /**
  * Medicines that make bleeding more likely, by the kind named in reports, with the sources for
@@ -335,6 +379,18 @@ function fib4(
   };
 }
 
+/**
+ * An ultrasound in the record that images the liver: named as of the liver, or of the abdomen
+ * (an aortic scan excepted, which does not look at the liver).
+ */
+function liverUltrasound(ctx: RuleContext): ImagingItem | undefined {
+  return ctx.model.imaging.find((study) => {
+    const name = `${study.type} ${study.description} ${study.modality ?? ""}`;
+    if (!/ultrasound|sonograph|\bus\b|\buss\b/i.test(name)) return false;
+    return /liver|hepat/i.test(name) || (/abdom/i.test(name) && !/aort/i.test(name));
+  });
+}
+
 /** A raised ALT with the metabolic risk factors that make MASLD likely, named; undefined without. */
 function masldRisks(ctx: RuleContext): string[] | undefined {
   if (!isHigh(ctx.lab("alt"))) return undefined;
@@ -404,10 +460,12 @@ function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): s
   return listText([...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))]);
 }
 
+/** Falls, which go with a long-standing low sodium rather than mark an emergency. */
+const FALL = "a fall";
 /** Notes that, with a low sodium, may be its symptoms: confusion, a fall, a fit, vomiting or drowsiness. */
 const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
-  ["a fall", /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
+  [FALL, /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
   ["a seizure", /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
   ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
   ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded)\b/],
@@ -585,6 +643,55 @@ function albuminuriaCategory(acr: number): string {
   return "A3";
 }
 
+/**
+ * Tests that look for the cause of an anaemia count only from about the time it was found: within
+ * this many days of the newest result. An engine choice, not a guideline figure.
+ */
+const ANAEMIA_WORK_UP_DAYS = 90;
+
+// Tests the next steps ask for, read against the record (see tests-in-record.ts).
+const B12 = { words: "B12", ids: ["vitamin-b12"] } as const;
+const FOLATE = { words: "folate", ids: ["folate"] } as const;
+const TSH = { words: "TSH", ids: ["tsh"] } as const;
+const LIVER = { words: "liver tests", ids: LIVER_TESTS } as const;
+const CRP = { words: "CRP", ids: ["crp", "hs-crp"] } as const;
+
+const ANAEMIA_WORK_UP: TestsStep = {
+  tests: [
+    { words: "MCV", ids: ["mcv"] },
+    { words: "ferritin", ids: ["ferritin"] },
+    B12,
+    FOLATE,
+    { words: "kidney function", ids: KIDNEY_FUNCTION },
+  ].map((t) => ({ ...t, withinDays: ANAEMIA_WORK_UP_DAYS })),
+  tail: " to find the cause",
+};
+
+const ANAEMIA_CKD_WORK_UP: TestsStep = {
+  tests: [
+    { words: "ferritin", ids: ["ferritin"] },
+    { words: "transferrin saturation", ids: ["tsat"] },
+    B12,
+    FOLATE,
+  ].map((t) => ({ ...t, withinDays: ANAEMIA_WORK_UP_DAYS })),
+};
+
+const SECONDARY_DYSLIPIDAEMIA: TestsStep = {
+  tests: [TSH, LIVER, { words: "urine protein", ids: ["urine-protein", "uacr"] }],
+  tail: " for secondary causes",
+};
+
+const MACROCYTOSIS_WORK_UP: TestsStep = { tests: [B12, FOLATE, LIVER, TSH] };
+
+const B12_BEFORE_FOLATE: TestsStep = { tests: [B12], tail: " before replacing folate; review diet and alcohol" };
+
+const MMA_STEP: TestsStep = {
+  tests: [{ words: "methylmalonic acid", ids: ["mma"] }],
+  tail: " if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
+};
+
+const CALCIUM_STEP: TestsStep = { tests: [{ words: "calcium", ids: ["calcium", "calcium-ionized"] }] };
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -706,13 +813,21 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ascvd = ctx.everHad("ascvd");
       const ldl = ctx.value("ldl-c");
       if (ascvd.length === 0 || ldl === undefined || ldl < 70) return undefined;
+      // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
+      const slco1b1 = slco1b1Reduced(ctx);
       return {
         refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
         values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "" },
+        ...(slco1b1 && {
+          nextSteps: [
+            "Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL",
+          ],
+          evidence: ["cpic-statins-2022"],
+        }),
       };
     },
   },
-  {
+  withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
     id: "severe-hypercholesterolaemia",
     family: F,
     severity: Severity.high,
@@ -733,9 +848,40 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
       if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
-      return { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
+      const match = { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
+      // Definite FH has its own finding with the treatment and referral that follow from it.
+      return simonBroomeDefinite(ctx)
+        ? { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] }
+        : match;
     },
-  },
+  }),
+  withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
+    id: "familial-hypercholesterolaemia-definite",
+    family: F,
+    severity: Severity.high,
+    problem: "Cholesterol",
+    title: "Definite familial hypercholesterolaemia (Simon Broome)",
+    clinician:
+      '{lipid} with tendon xanthomata in the notes ("{quote}"): this meets the Simon Broome criteria for definite familial hypercholesterolaemia, once secondary causes are excluded. FH is treated as high cardiovascular risk without a risk calculator (very high with ASCVD or another major risk factor), and treatment starts with a high-intensity statin, in most cases with ezetimibe.',
+    patient:
+      "Your cholesterol level, with cholesterol deposits in the tendons (tendon xanthomata) noted in your record, points to an inherited high-cholesterol condition (familial hypercholesterolaemia). It is treated with strong cholesterol medicine, and your close family should be tested too.",
+    nextSteps: [
+      "Refer to an FH specialist (lipid) service for DNA testing and cascade testing of relatives",
+      "Start a high-intensity statin, in most cases with ezetimibe, aiming for at least a 50% fall in LDL-C from baseline and LDL-C below 1.8 mmol/L (70 mg/dL); below 1.4 mmol/L (55 mg/dL) with ASCVD or another major risk factor",
+      "Check TSH, liver tests and urine protein for secondary causes",
+    ],
+    patientQuestions: ["Should my family members have their cholesterol checked?"],
+    evidence: ["nice-cg71-fh", "esc-eas-2019-dyslipidaemias"],
+    keywords: ["familial hypercholesterolemia", "simon broome", "tendon xanthoma", "cascade screening"],
+    match: (ctx) => {
+      const definite = simonBroomeDefinite(ctx);
+      if (!definite) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("ldl-c") ?? ctx.lab("cholesterol-total")),
+        values: { lipid: definite.lipid, quote: definite.quote },
+      };
+    },
+  }),
   {
     id: "familial-hypercholesterolaemia-suspected",
     family: F,
@@ -755,7 +901,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["familial hypercholesterolemia", "cascade screening", "premature coronary disease"],
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
-      if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
+      if (ldl === undefined || ldl < LDL_SEVERE || simonBroomeDefinite(ctx)) return undefined;
       const premature = ctx
         .family("ascvd")
         .filter(
@@ -932,10 +1078,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("mcv")),
         values: { hb: ctx.showValue("hemoglobin"), mcv: ctx.showValue("mcv") },
+        ...(isInRecord(ctx, CRP) && {
+          nextSteps: [
+            "Check ferritin (CRP already in the record); consider haemoglobin electrophoresis if iron studies are normal",
+          ],
+        }),
       };
     },
   },
-  {
+  withTestsInRecord(ANAEMIA_WORK_UP, {
     id: "anaemia",
     family: F,
     severity: Severity.moderate,
@@ -966,8 +1117,8 @@ export const PATTERN_RULES: readonly Rule[] = [
           "The pregnancy cut-off depends on the trimester (11.0 g/dL in the first and third, 10.5 g/dL in the second); no gestational age was found, so 11.0 g/dL was used.";
       return match;
     },
-  },
-  {
+  }),
+  withTestsInRecord(ANAEMIA_CKD_WORK_UP, {
     id: "anaemia-ckd",
     family: F,
     severity: Severity.moderate,
@@ -989,8 +1140,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") },
       };
     },
-  },
-  {
+  }),
+  withTestsInRecord(MMA_STEP, {
     id: "b12-deficiency",
     family: F,
     severity: Severity.moderate,
@@ -1019,8 +1170,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         severity: b12 < 200 ? Severity.moderate : Severity.low,
       };
     },
-  },
-  {
+  }),
+  withTestsInRecord(B12_BEFORE_FOLATE, {
     id: "folate-deficiency",
     family: F,
     severity: Severity.moderate,
@@ -1035,8 +1186,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const obs = ctx.lab("folate");
       return isLow(obs) ? { refs: ctx.refs(obs), values: { folate: ctx.show(obs) } } : undefined;
     },
-  },
-  {
+  }),
+  withTestsInRecord(MACROCYTOSIS_WORK_UP, {
     id: "macrocytosis",
     family: F,
     severity: Severity.low,
@@ -1055,7 +1206,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ? { refs: ctx.refs(ctx.lab("mcv")), values: { mcv: ctx.showValue("mcv") } }
         : undefined;
     },
-  },
+  }),
   {
     id: "subclinical-hypothyroidism",
     family: F,
@@ -1127,6 +1278,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isLow(tsh) || !isNormal(ft4) || ctx.medsOf("thyroid-hormone", "amiodarone").length > 0) return undefined;
+      if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       // Before the third trimester pregnancy-thyroid.ts judges a low TSH against pregnancy limits.
       const pregnant = pregnancy(ctx);
       if (pregnant !== undefined && (pregnant.weeks ?? 0) < 28) return undefined;
@@ -1151,6 +1303,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isLow(tsh) || !isHigh(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
     },
   },
@@ -1483,11 +1636,19 @@ export const PATTERN_RULES: readonly Rule[] = [
       const risks = masldRisks(ctx);
       if (risks === undefined) return undefined;
       const alt = ctx.lab("alt");
-      // With the FIB-4 computable it is reported on its own, so it is not asked for.
+      // With the FIB-4 computable it is reported on its own, so it is not asked for; nor is an
+      // ultrasound already in the record.
+      const scan = liverUltrasound(ctx);
+      const review = scan
+        ? `review alcohol intake (liver ultrasound already in the record: ${scan.type}${scan.date ? `, ${scan.date.slice(0, 10)}` : ""})`
+        : "review alcohol intake";
+      const steps = fib4(ctx)
+        ? [scan ? capitalise(review) : `Liver ultrasound; ${review}`]
+        : [scan ? `Calculate FIB-4; ${review}` : `Calculate FIB-4; liver ultrasound; ${review}`];
       return {
-        refs: ctx.refs(alt),
+        refs: ctx.refs(alt, scan),
         values: { alt: ctx.show(alt), risk: risks.join(" and ") },
-        ...(fib4(ctx) ? { nextSteps: ["Liver ultrasound; review alcohol intake"] } : {}),
+        ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
     },
   },
@@ -1658,12 +1819,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (na === undefined || na >= 135) return undefined;
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
       const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
+      const acute = symptoms.some((name) => name !== FALL);
       const ssri = ctx.meds("ssri-snri");
+      // The source that names SSRIs and SNRIs (Beers 2023) is written for people of 65 and over;
+      // younger patients' SSRIs are still named among the drugs to review.
+      const beers = ssri.length > 0 && (ctx.age ?? 0) >= OLDER_ADULT_AGE;
       const extras = [
         symptoms.length > 0
           ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, so assess today.`
           : "",
-        ssri.length > 0
+        beers
           ? `${medNames(ssri)} is an SSRI or SNRI; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
           : "",
       ].filter(Boolean);
@@ -1675,13 +1840,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       ];
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("sodium"), ...ssri),
-        values: { na: ctx.showValue("sodium"), grade, ...sodiumPatientText(grade, symptoms.length > 0) },
-        // Symptoms with any low sodium make it an emergency, whatever the number.
-        severity: na < 125 || symptoms.length > 0 ? Severity.critical : na < 130 ? Severity.high : Severity.moderate,
+        values: { na: ctx.showValue("sodium"), grade, ...sodiumPatientText(grade, acute) },
+        // Symptoms of the brain with any low sodium make it an emergency, whatever the number. A
+        // history of falls is not one (falls go with long-standing low sodium): it asks for prompt review.
+        severity:
+          na < 125 || acute ? Severity.critical : na < 130 || symptoms.length > 0 ? Severity.high : Severity.moderate,
         nextSteps: steps,
       };
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
-      if (ssri.length > 0) {
+      if (beers) {
         match.patientExtra = `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`;
         match.evidence = ["ags-beers-2023"];
       }
@@ -1808,7 +1975,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  withTestsInRecord(CALCIUM_STEP, {
     id: "vitamin-d-deficiency",
     family: F,
     severity: Severity.low,
@@ -1835,7 +2002,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         severity: d < 12 ? Severity.moderate : Severity.low,
       };
     },
-  },
+  }),
   {
     id: "gout-urate-above-target",
     family: F,
@@ -1959,6 +2126,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const psa = ctx.value("psa");
       if (ctx.sex === "female" || psa === undefined || psa < 4.0) return undefined;
+      if (ctx.meds("5-ari").length > 0) return undefined; // assay-interference.ts reads PSA on a 5-alpha-reductase inhibitor
       const history =
         ctx.everHad("prostate-cancer").length > 0
           ? " in a man with treated prostate cancer, where any rise needs urology review"

@@ -175,3 +175,10 @@ describe("medicines that raise the INR on warfarin", () => {
     expect(classifyMedication("Trimethoprim-sulfamethoxazole 800/160 mg").drugs).toEqual(["sulfamethoxazole"]);
   });
 });
+
+describe("combination and brand names", () => {
+  it("reads co-codamol as codeine and Natrilix as a thiazide-like diuretic", () => {
+    expect(classifyMedication("Co-codamol 30/500 two tablets QDS").classes).toContain("cyp2d6-opioid");
+    expect(classifyMedication("Natrilix SR 1.5 mg").classes).toContain("thiazide");
+  });
+});

@@ -44,6 +44,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "chlorthalidone",
     "chlortalidone",
     "indapamide",
+    "natrilix",
     "bendroflumethiazide",
     "metolazone",
     "chlorothiazide",
@@ -115,7 +116,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   allopurinol: ["allopurinol", "zyloprim", "zyloric"],
   thiopurine: ["azathioprine", "mercaptopurine", "thioguanine", "imuran"],
   fluoropyrimidine: ["fluorouracil", "5-fu", "5fu", "capecitabine", "tegafur", "xeloda"],
-  "cyp2d6-opioid": ["codeine", "tramadol"],
+  // Co-codamol is codeine with paracetamol.
+  "cyp2d6-opioid": ["codeine", "tramadol", "co-codamol"],
   oestrogen: [
     "ethinylestradiol",
     "ethinyl estradiol",
@@ -328,6 +330,38 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "efexor",
     "effexor",
     "cymbalta",
+  ],
+  // Biotin (vitamin B7) supplements, which can upset streptavidin–biotin immunoassays (rules/assay-interference.ts).
+  biotin: ["biotin", "vitamin b7", "vitamin h"],
+  // 5-alpha-reductase inhibitors, which lower PSA (rules/assay-interference.ts); Jalyn and Duodart
+  // are dutasteride with tamsulosin, Propecia is finasteride 1 mg.
+  "5-ari": ["finasteride", "dutasteride", "proscar", "propecia", "avodart", "duodart", "jalyn"],
+  // Blood-pressure-lowering medicines outside the classes above (calcium channel blockers, beta-blockers,
+  // alpha-blockers, centrally acting drugs and direct vasodilators), listed when blood pressure falls
+  // on standing (rules/orthostatic.ts).
+  "other-bp-lowering": [
+    "amlodipine",
+    "felodipine",
+    "nifedipine",
+    "lercanidipine",
+    "lacidipine",
+    "diltiazem",
+    "verapamil",
+    "atenolol",
+    "bisoprolol",
+    "metoprolol",
+    "propranolol",
+    "carvedilol",
+    "labetalol",
+    "nebivolol",
+    "doxazosin",
+    "prazosin",
+    "terazosin",
+    "clonidine",
+    "methyldopa",
+    "moxonidine",
+    "hydralazine",
+    "minoxidil",
   ],
 };
 

@@ -34,3 +34,22 @@ export function vitalKind(name: string, code?: string): VitalKind {
   const key = nameKey(name);
   return KINDS.find(([, re]) => re.test(key))?.[0] ?? "other";
 }
+
+/** The body position a blood pressure was taken in, as its name states it. */
+export type BpPosition = "lying" | "sitting" | "standing";
+
+const POSITIONS: [BpPosition, RegExp][] = [
+  ["standing", /\b(?:standing|stand|stood|upright|erect)\b/],
+  ["lying", /\b(?:lying|supine|recumbent)\b/],
+  ["sitting", /\b(?:sitting|seated|sit)\b/],
+];
+
+/**
+ * Position from a blood pressure's name ("Blood pressure (standing, 3 min)", "BP lying"); undefined
+ * when none is named, or more than one ("lying to standing"), since the reading then belongs to neither.
+ */
+export function bpPosition(name: string): BpPosition | undefined {
+  const key = nameKey(name);
+  const found = POSITIONS.filter(([, re]) => re.test(key));
+  return found.length === 1 ? found[0]?.[0] : undefined;
+}

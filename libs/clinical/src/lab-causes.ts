@@ -1,0 +1,146 @@
+/**
+ * The causes a lab text names that are medicines ("A low value can come from water pills, vomiting
+ * or diarrhoea"), read against the record: a cause the record rules out is left out, and a listed
+ * medicine of that kind is named ("water pills such as indapamide").
+ *
+ * Why an empty medication list does not rule a cause out: the EHR request cannot tell an empty list
+ * from a missing one, and an empty list often means "not recorded". So a cause is ruled out only by
+ * a list that names medicines, none of them of the kind, or by notes that deny it ("no diuretics",
+ * "no regular medications"); with neither, the text stays as written.
+ */
+import type { LabDefinition } from "./catalogue/index.ts";
+import type { CauseList, MedicineCause } from "./catalogue/overlay.ts";
+import type { MedicationItem, PatientModel } from "./model.ts";
+import { sentenceStart } from "./rules/notes.ts";
+import { DRUG_CLASSES } from "./vocab/medications.ts";
+
+export type CauseReader = "clinician" | "patient";
+
+/** What the record says of one cause: left out, or kept with the patient's medicines of its kind. */
+type Verdict = { keep: false } | { keep: true; drugs: readonly string[] };
+
+/** Notes saying no medicines are taken at all ("no regular medications", "nil meds", "takes no medicines"). */
+const NO_MEDICINES =
+  /\b(?:no|nil|not on any|not taking any|takes no|taking no)\s+(?:regular\s+|current\s+|prescribed\s+|long-term\s+)?(?:medications?|medicines?|meds|tablets)\b(?!\s+(?:changes?|review|allerg))/;
+
+/** Words that deny what follows them in a sentence. */
+const DENIAL = /\b(?:no|not|nor|never|denies|denied|denying|without|nil)\b/g;
+/**
+ * What may stand between a denying word and the cause for the denial to reach it: filler words and
+ * other things denied with it ("not on any diuretics", "denies use of NSAIDs or diuretics").
+ */
+const DENIED_LIST =
+  /^(?:(?:on|any|a|an|taking|take|takes|use of|history of|regular|current|prescribed|known|other)\s+)*(?:[\w-]+(?:\s+[\w-]+)?(?:\s*,\s*(?:(?:or|and|nor)\s+)?|\s+(?:or|and|nor)\s+))*$/;
+/** Words that make the denial about something else: "no change to diuretics", "no longer on diuretics". */
+const DENIES_SOMETHING_ELSE =
+  /\b(?:chang\w*|dose\w*|increas\w*|decreas\w*|reduc\w*|adjust\w*|stop\w*|start\w*|restart\w*|review\w*|switch\w*|longer|respon\w*|toleran\w*|tolerat\w*|effect\w*|benefit\w*|improve\w*|to|in|with|for|from)\b/;
+/** A denial after the words: "diuretics: none", "water tablets - no". */
+const DENIED_AFTER = /^\s*[:=-]\s*(?:no|none|nil)\b/;
+
+/** The caller's free-text notes, one sentence break between fields, lower-cased as notes.ts reads them. */
+function notesText(model: PatientModel): string {
+  const n = model.notes;
+  return [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join("\n").toLowerCase();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Whether the mention at `at` is explicitly denied: "no diuretics", "denies NSAIDs or diuretics". */
+function explicitlyDenied(text: string, at: number, length: number): boolean {
+  if (DENIED_AFTER.test(text.slice(at + length, at + length + 20))) return true;
+  const before = text.slice(sentenceStart(text, at), at);
+  let cueEnd: number | undefined;
+  for (const m of before.matchAll(DENIAL)) cueEnd = m.index + m[0].length;
+  if (cueEnd === undefined) return false;
+  const between = before.slice(cueEnd).trimStart();
+  return DENIED_LIST.test(between) && !DENIES_SOMETHING_ELSE.test(between);
+}
+
+/**
+ * What the notes say of a cause: "mentioned" when its words or one of its drugs come up other than
+ * explicitly denied ("on diuretics", "advised to avoid diuretics"), which keeps it whatever the list
+ * says; "denied" when its words are only denied ("no diuretics"); else "silent". Denying one drug
+ * ("no furosemide") does not deny its kind.
+ */
+function notesSay(notes: string, cause: MedicineCause): "mentioned" | "denied" | "silent" {
+  const drugs = [...cause.classes, ...(cause.alsoKeptBy ?? [])].flatMap((c) => DRUG_CLASSES[c] ?? []);
+  const drugWords = new RegExp(`\\b(?:${drugs.map(escape).join("|")})\\b`, "g");
+  for (const m of notes.matchAll(drugWords)) if (!explicitlyDenied(notes, m.index, m[0].length)) return "mentioned";
+  let denied = false;
+  for (const m of notes.matchAll(new RegExp(cause.words.source, "gi"))) {
+    if (!explicitlyDenied(notes, m.index, m[0].length)) return "mentioned";
+    denied = true;
+  }
+  return denied ? "denied" : "silent";
+}
+
+/** "a", "a and b", "a, b and c". */
+function andList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The names the medicines were recognised by, for the cause's classes, less any the cause already names. */
+function drugNames(meds: readonly MedicationItem[], cause: MedicineCause): string[] {
+  const listed = new Set(cause.classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
+  return [...new Set(meds.flatMap((m) => m.drugs))].filter((d) => listed.has(d) && !cause.text.includes(d));
+}
+
+function judge(cause: MedicineCause, model: PatientModel, notes: string): Verdict {
+  const of = (classes: readonly string[]) =>
+    model.medications.filter((m) => m.classes.some((c) => classes.includes(c)));
+  const current = of(cause.classes).filter((m) => m.active);
+  if (current.length > 0) return { keep: true, drugs: drugNames(current, cause) };
+  // A stopped one, a medicine the words cover but the classes do not, or one the list names only by
+  // its kind ("water tablet") may still be the cause: kept, unnamed.
+  const covered =
+    of([...cause.classes, ...(cause.alsoKeptBy ?? [])]).length > 0 ||
+    model.medications.some((m) => cause.words.test([m.name, m.dosage, m.frequency].join(" ")));
+  if (covered) return { keep: true, drugs: [] };
+  const said = notesSay(notes, cause);
+  if (said === "mentioned") return { keep: true, drugs: [] };
+  if (said === "denied" || NO_MEDICINES.test(notes)) return { keep: false };
+  return model.medications.length > 0 ? { keep: false } : { keep: true, drugs: [] };
+}
+
+/** The items of a cause list joined as the overlay writes them ("a, b or c"; "a, b, or c, d or e" when serial). */
+export function joinCauses(items: readonly string[], list: CauseList): string {
+  if (items.length <= 1) return items[0] ?? "";
+  const comma = list.serial === true && items.length > 2 ? "," : "";
+  return `${items.slice(0, -1).join(", ")}${comma} ${list.last} ${items.at(-1)}`;
+}
+
+function shown(cause: MedicineCause, drugs: readonly string[], reader: CauseReader): string {
+  if (cause.nameAfter === undefined || drugs.length === 0) return cause.text;
+  const named = `${cause.nameAfter} such as ${reader === "patient" ? "your " : ""}${andList(drugs)}`;
+  return cause.text.replace(cause.nameAfter, named);
+}
+
+/**
+ * What a high, low or positive result of this test usually means (the catalogue's text), with the
+ * medicine causes read against the record: those it rules out left out, the patient's own named.
+ */
+export function labMeaning(
+  def: LabDefinition | undefined,
+  key: "high" | "low" | "positive",
+  model: PatientModel,
+  reader: CauseReader,
+): string | undefined {
+  const text = def?.meaning[key];
+  const list = def?.causes?.[key];
+  if (text === undefined || list === undefined) return text;
+  const whole =
+    list.lead +
+    joinCauses(
+      list.items.map((i) => (typeof i === "string" ? i : i.text)),
+      list,
+    );
+  const notes = notesText(model);
+  const kept = list.items.flatMap((item) => {
+    if (typeof item === "string") return [item];
+    const verdict = judge(item, model, notes);
+    return verdict.keep ? [shown(item, verdict.drugs, reader)] : [];
+  });
+  return text.replace(whole, kept.length > 0 ? list.lead + joinCauses(kept, list) : "");
+}

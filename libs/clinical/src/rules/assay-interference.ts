@@ -1,0 +1,181 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Results that a medicine distorts rather than reflects (see SUMMARIES for where each point was
+ * read). High-dose biotin saturates the streptavidin–biotin step of many immunoassays: sandwich
+ * assays (TSH, troponin) then read falsely low and competitive ones (free T4, free T3) falsely
+ * high, so a biotin user's thyroid tests can mimic hyperthyroidism or over-replacement. Whether a
+ * given assay is affected depends on the platform, which the record does not say, so the findings
+ * ask for a repeat after a washout or an unaffected assay before treatment changes. A
+ * 5-alpha-reductase inhibitor lowers PSA by about half, so a PSA on one understates the risk.
+ */
+
+const F = FindingFamily.drugLab;
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/**
+ * Biotin in the medication list with the thyroid results biotin produces: a low TSH, or a high
+ * free T4 or free T3. A high TSH or a low free T4 is the opposite of biotin's effect and is left to
+ * the thyroid rules. The rules that would read this pattern as hyperthyroidism or over-replacement
+ * stand down while it holds (drug-lab.ts, patterns.ts), so a dose is not changed on a result that
+ * may be an artefact.
+ */
+export function biotinThyroidPattern(
+  ctx: RuleContext,
+): { meds: MedicationItem[]; results: LabObservation[] } | undefined {
+  const meds = ctx.meds("biotin");
+  if (meds.length === 0) return undefined;
+  const tsh = ctx.lab("tsh");
+  const hormones = ["free-t4", "free-t3"].map((id) => ctx.lab(id)).filter(isHigh);
+  const results = [...(isLow(tsh) ? [tsh] : []), ...hormones];
+  return results.length > 0 ? { meds, results } : undefined;
+}
+
+/** How the biotin finding names a thyroid test. */
+function labName(obs: LabObservation): string {
+  return obs.analyteId === "tsh" ? "TSH" : obs.analyteId === "free-t4" ? "free T4" : "free T3";
+}
+
+/** "Biotin 10 mg daily": the listed name with its dose, as the record gives them. */
+function withDose(meds: readonly MedicationItem[]): string {
+  return medNames(meds.map((m) => ({ ...m, name: [m.name, m.dosage, m.frequency].filter(Boolean).join(" ") })));
+}
+
+/** The most recent earlier TSH within range, which a biotin artefact would contrast with. */
+function earlierNormalTsh(ctx: RuleContext, current: LabObservation | undefined): LabObservation | undefined {
+  return ctx.labs("tsh").find((o) => o !== current && o.status === "normal");
+}
+
+/** A PSA rise from the lowest earlier value, by more than the 5% the trends call stable. */
+function psaRise(ctx: RuleContext, current: LabObservation): LabObservation | undefined {
+  const now = ctx.valueOf(current);
+  let lowest: { obs: LabObservation; value: number } | undefined;
+  for (const obs of ctx.labs("psa")) {
+    const value = ctx.valueOf(obs);
+    if (obs === current || value === undefined || (current.time ?? 0) < (obs.time ?? 0)) continue;
+    if (lowest === undefined || value < lowest.value) lowest = { obs, value };
+  }
+  return now !== undefined && lowest !== undefined && now > lowest.value * 1.05 ? lowest.obs : undefined;
+}
+
+/** Names of the vocabulary's 5-alpha-reductase inhibitors that contain dutasteride. */
+const DUTASTERIDE_NAMES = new Set(["dutasteride", "avodart", "duodart", "jalyn"]);
+
+/** The threshold a PSA is compared with in men not taking a 5-alpha-reductase inhibitor, in ng/mL. */
+const PSA_THRESHOLD = 4.0;
+
+export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
+  {
+    id: "biotin-thyroid-interference",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "Thyroid results that biotin can distort",
+    clinician:
+      "{results} while taking {med}{onThyroxine}. High-dose biotin interferes with immunoassays built on streptavidin–biotin binding: sandwich assays such as TSH read falsely low and competitive assays such as free T4 and free T3 falsely high, a pattern that mimics hyperthyroidism or over-replacement. Whether this laboratory's assays are affected depends on the platform.{earlier} Before changing treatment, repeat TSH and free T4 after biotin has been stopped (in healthy adults, interference from 10 mg a day lasted up to 2 days on susceptible platforms), or ask the laboratory for an assay that does not use biotin; meanwhile judge symptoms and signs of thyrotoxicosis clinically.",
+    patient:
+      "You take biotin (vitamin B7). High doses of biotin can upset some blood tests: the thyroid test TSH can read too low and thyroid hormone levels too high, so results can look like an overactive thyroid, or a thyroid dose that is too high, when they are not. Do not change any thyroid medicine because of these results alone. Ask your doctor about stopping biotin for a few days and repeating the tests.",
+    nextSteps: [
+      "Before any change of treatment, stop biotin for at least 2 days (longer at doses above 10 mg a day) and repeat TSH and free T4, or ask the laboratory for an assay without streptavidin–biotin",
+      "Tell the laboratory that the patient takes biotin",
+    ],
+    patientQuestions: ["Should I stop biotin before my next blood test, and for how long?"],
+    evidence: ["piketty-2017-biotin-immunoassays", "biotin-tft-washout-2020"],
+    keywords: ["biotin", "assay interference", "tsh", "free t4", "streptavidin"],
+    match: (ctx) => {
+      const pattern = biotinThyroidPattern(ctx);
+      if (pattern === undefined) return undefined;
+      const tsh = pattern.results.find((o) => o.analyteId === "tsh");
+      const earlier = earlierNormalTsh(ctx, tsh);
+      const thyroxine = ctx.meds("thyroid-hormone");
+      return {
+        refs: ctx.refs(...pattern.results, ...pattern.meds, ...thyroxine),
+        values: {
+          results: pattern.results.map((o) => `${labName(o)} ${ctx.show(o)}`).join(", "),
+          med: withDose(pattern.meds),
+          onThyroxine: thyroxine.length > 0 ? ` and ${medNames(thyroxine)}` : "",
+          earlier: tsh && earlier ? ` An earlier TSH was in range (${ctx.show(earlier)}).` : "",
+        },
+      };
+    },
+  },
+  {
+    id: "biotin-troponin-interference",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Heart",
+    title: "Troponin in range while taking biotin",
+    clinician:
+      "Troponin {value} is within range while taking {med}. Biotin can make some troponin assays read falsely low, and the FDA continues to receive reports of such results, so a troponin in range does not by itself exclude myocardial injury in a patient taking biotin. Tell the laboratory, and where myocardial infarction is suspected use an assay not affected by biotin and judge the patient clinically.",
+    patient:
+      "You take biotin (vitamin B7). Biotin can make some heart blood tests (troponin) read too low. If you have chest pain or other heart symptoms, tell the doctors that you take biotin.",
+    nextSteps: [
+      "Tell the laboratory the patient takes biotin; if myocardial infarction is suspected, use a troponin assay not affected by biotin",
+    ],
+    evidence: ["fda-biotin-troponin-2019"],
+    keywords: ["biotin", "troponin", "assay interference"],
+    match: (ctx) => {
+      const meds = ctx.meds("biotin");
+      const obs = ["hs-troponin-i", "hs-troponin-t"].map((id) => ctx.lab(id)).find((o) => o?.status === "normal");
+      if (meds.length === 0 || obs === undefined) return undefined;
+      return { refs: ctx.refs(obs, ...meds), values: { value: ctx.show(obs), med: withDose(meds) } };
+    },
+  },
+  {
+    id: "psa-on-5-ari",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Prostate",
+    title: "PSA on a 5-alpha-reductase inhibitor",
+    clinician:
+      "PSA {psa} on {med}, a 5-alpha-reductase inhibitor. These lower PSA by about half within about 6 months of treatment, so the measured value understates the risk: doubled, it is about {doubled}, to be compared with thresholds for untreated men (4.0 ng/mL).{rise}",
+    patient:
+      "You take {med}, a medicine for an enlarged prostate that lowers the PSA test to about half of what it would otherwise be. So your PSA result counts as about twice as high as it reads.{risePatient} Ask your doctor whether you need to see a prostate specialist (urologist).",
+    nextSteps: [
+      "Read PSA doubled against thresholds for untreated men; repeat PSA, check adherence to the 5-alpha-reductase inhibitor, and discuss urological assessment",
+    ],
+    patientQuestions: ["Do I need to see a urologist about my PSA?"],
+    // Finasteride's label; a dutasteride review is added for dutasteride (DUTASTERIDE_NAMES).
+    evidence: ["proscar-label-psa"],
+    keywords: ["psa", "finasteride", "dutasteride", "5-alpha-reductase inhibitor", "prostate cancer"],
+    match: (ctx) => {
+      const meds = ctx.meds("5-ari");
+      const psa = ctx.lab("psa");
+      const value = ctx.valueOf(psa);
+      if (ctx.sex === "female" || meds.length === 0 || psa === undefined || value === undefined) return undefined;
+      const rise = psaRise(ctx, psa);
+      if (rise === undefined && value * 2 < PSA_THRESHOLD) return undefined;
+      const match = {
+        refs: ctx.refs(psa, rise, ...meds),
+        evidence: meds.some((m) => m.drugs.some((d) => DUTASTERIDE_NAMES.has(d))) ? ["nps-radar-dutasteride"] : [],
+        values: {
+          psa: ctx.show(psa),
+          med: medNames(meds),
+          doubled: `${formatNumber(value * 2, 1)} ${psa.unit ?? "ng/mL"}`,
+          rise: "",
+          risePatient: "",
+        },
+      };
+      if (rise === undefined) return match;
+      return {
+        ...match,
+        severity: Severity.high,
+        values: {
+          ...match.values,
+          rise: ` PSA has risen from ${ctx.show(rise)}: a confirmed rise from the lowest value on a 5-alpha-reductase inhibitor should be evaluated even when the value is within the range for untreated men, so confirm it with a repeat PSA and refer for urological assessment.`,
+          risePatient: " Your PSA has also gone up, which needs checking even though the medicine lowers it.",
+        },
+        nextSteps: [
+          "Repeat PSA to confirm the rise and check adherence to the 5-alpha-reductase inhibitor; refer for urological assessment",
+        ],
+      };
+    },
+  },
+];

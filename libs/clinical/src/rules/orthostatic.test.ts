@@ -1,0 +1,174 @@
+import { healthDataSchema } from "@hds/contracts";
+import { describe, expect, it } from "vitest";
+import { analyzeEhr } from "../pipeline.ts";
+import { bpPosition } from "../vocab/vitals.ts";
+
+interface Vital {
+  display: string;
+  value: string;
+  date?: string;
+}
+
+interface Case {
+  age: number;
+  vitals: Vital[];
+  medications?: string[];
+  conditions?: string[];
+  notes?: string;
+}
+
+function findings(c: Case) {
+  const data = healthDataSchema.parse({
+    patientInfo: { age: c.age, gender: "female" },
+    vitalSigns: c.vitals.map((v) => ({ unit: "mmHg", ...v })),
+    medications: (c.medications ?? []).map((medication) => ({ medication, status: "active" })),
+    pastMedicalHistory: (c.conditions ?? []).map((display) => ({ display, clinicalStatus: "active" })),
+    ...(c.notes === undefined ? {} : { additionalContext: c.notes }),
+  });
+  return analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).findings;
+}
+
+const find = (c: Case, code: string) => findings(c).find((f) => f.code === code);
+
+const sitting = (value: string, date = "2026-11-02"): Vital => ({ display: "Blood pressure (sitting)", value, date });
+const standing = (value: string, date = "2026-11-02"): Vital => ({
+  display: "Blood pressure (standing, 3 min)",
+  value,
+  date,
+});
+
+/** Review case E1: an 84-year-old with recurrent falls and a 32 mmHg fall on standing. */
+const E1: Case = {
+  age: 84,
+  vitals: [sitting("148/80"), standing("116/66")],
+  medications: [
+    "Temazepam 10 mg",
+    "Gabapentin 600 mg",
+    "Oxybutynin 5 mg",
+    "Amitriptyline 25 mg",
+    "Ramipril 5 mg",
+    "Bendroflumethiazide 2.5 mg",
+  ],
+  conditions: ["Recurrent falls", "Hypertension"],
+};
+
+const UNQUALIFIED_INTENSIFY = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
+
+describe("blood pressure position from the reading's name", () => {
+  it.each([
+    ["Blood pressure (standing, 3 min)", "standing"],
+    ["BP after 1 minute standing", "standing"],
+    ["Blood pressure lying", "lying"],
+    ["Supine BP", "lying"],
+    ["Blood pressure (sitting)", "sitting"],
+    ["Seated blood pressure", "sitting"],
+  ])("reads %j as %s", (name, position) => expect(bpPosition(name)).toBe(position));
+
+  it.each(["Blood pressure", "Postural blood pressure", "BP lying to standing"])(
+    "names no single position in %j",
+    (name) => expect(bpPosition(name)).toBeUndefined(),
+  );
+});
+
+describe("orthostatic hypotension", () => {
+  it("names the fall, the medicines that can worsen it and the falls in case E1", () => {
+    const f = find(E1, "orthostatic-hypotension");
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toContain("a fall of 32/14 mmHg");
+    expect(f?.clinician).toContain("Ramipril 5 mg and Bendroflumethiazide 2.5 mg");
+    expect(f?.clinician).toContain("Amitriptyline 25 mg is an antidepressant with strong anticholinergic activity");
+    expect(f?.clinician).toContain("A fall or fracture is recorded");
+    expect(f?.patient).toContain("from 148/80 mmHg to 116/66 mmHg");
+    expect(f?.evidenceIds).toEqual(
+      expect.arrayContaining(["freeman-2011-oh-consensus", "aha-2024-oh-hypertension", "ags-beers-2023"]),
+    );
+  });
+
+  it("meets the definition on a diastolic fall of 10 alone", () => {
+    const f = find({ age: 60, vitals: [sitting("130/85"), standing("125/75")] }, "orthostatic-hypotension");
+    expect(f?.clinician).toContain("a fall of 5/10 mmHg");
+  });
+
+  it("reads separate systolic and diastolic readings lying and standing", () => {
+    const vitals: Vital[] = [
+      { display: "Systolic BP lying", value: "150", date: "2026-11-02" },
+      { display: "Diastolic BP lying", value: "80", date: "2026-11-02" },
+      { display: "Systolic BP standing", value: "124", date: "2026-11-02" },
+      { display: "Diastolic BP standing", value: "76", date: "2026-11-02" },
+    ];
+    expect(find({ age: 70, vitals }, "orthostatic-hypotension")?.clinician).toContain("a fall of 26/4 mmHg");
+  });
+
+  it("notes the 30 mmHg criterion when a hypertensive reading falls by 20 to 29 systolic only", () => {
+    const f = find({ age: 70, vitals: [sitting("160/90"), standing("136/86")] }, "orthostatic-hypotension");
+    expect(f?.clinician).toContain("a 30 mmHg systolic fall may be the more fitting criterion");
+  });
+
+  it("does not call a systolic fall of 10", () => {
+    expect(find({ ...E1, vitals: [sitting("148/80"), standing("138/76")] }, "orthostatic-hypotension")).toBeUndefined();
+  });
+
+  it("does not compare readings of different days", () => {
+    const vitals = [sitting("148/80", "2026-10-01"), standing("116/66", "2026-11-02")];
+    expect(find({ ...E1, vitals }, "orthostatic-hypotension")).toBeUndefined();
+  });
+
+  it("does not read an unlabelled reading as the seated one", () => {
+    const vitals = [{ display: "Blood pressure", value: "148/80", date: "2026-11-02" }, standing("116/66")];
+    expect(find({ age: 70, vitals }, "orthostatic-hypotension")).toBeUndefined();
+  });
+
+  it("takes orthostatic hypotension stated in the notes, but not denied", () => {
+    const vitals = [sitting("128/78")];
+    const stated = find(
+      { age: 80, vitals, notes: "Known postural drop, dizzy on standing." },
+      "orthostatic-hypotension",
+    );
+    expect(stated?.clinician).toContain('"postural drop" in the notes');
+    expect(stated?.clinician).toContain("no standing reading in the data confirms it");
+    expect(find({ age: 80, vitals, notes: "No postural drop on testing." }, "orthostatic-hypotension")).toBeUndefined();
+  });
+});
+
+describe("blood pressure treatment advice with orthostatic hypotension, falls or frailty", () => {
+  it("does not advise starting or intensifying unqualified in case E1", () => {
+    const f = find(E1, "bp-stage-2");
+    expect(f?.clinician).toContain("148/80 mmHg");
+    expect(f?.nextSteps).not.toContain(UNQUALIFIED_INTENSIFY);
+    expect(f?.nextSteps[0]).toBe("Confirm readings");
+    expect(f?.nextSteps.join(" ")).toContain("judge treatment by standing as well as seated readings");
+    expect(f?.clinician).toContain("Treatment decisions here weigh orthostatic hypotension");
+    expect(f?.clinician).toContain("as low as reasonably achievable");
+    expect(f?.patient).toContain("Your blood pressure also drops when you stand up");
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["esc-2024-elevated-bp", "aha-2024-oh-hypertension"]));
+  });
+
+  it("classifies the seated reading even when the standing one is listed first", () => {
+    const f = find({ ...E1, vitals: [standing("116/66"), sitting("148/80")] }, "bp-stage-2");
+    expect(f?.clinician).toContain("Blood pressure 148/80 mmHg");
+  });
+
+  it("asks for standing readings before treatment when falls are recorded without them", () => {
+    const f = find({ age: 75, vitals: [sitting("150/85")], conditions: ["Recurrent falls"] }, "bp-stage-2");
+    expect(f?.nextSteps).not.toContain(UNQUALIFIED_INTENSIFY);
+    expect(f?.nextSteps.join(" ")).toContain("after 1 and 3 minutes standing before starting or increasing treatment");
+  });
+
+  it("qualifies the advice for stated frailty", () => {
+    const f = find({ age: 81, vitals: [sitting("150/85")], notes: "Frail, walks with a frame." }, "bp-stage-2");
+    expect(f?.nextSteps).not.toContain(UNQUALIFIED_INTENSIFY);
+    expect(f?.clinician).toContain("weigh frailty");
+  });
+
+  it("keeps today's advice for a young adult with stage 2 blood pressure", () => {
+    const f = find({ age: 35, vitals: [sitting("152/96")] }, "bp-stage-2");
+    expect(f?.nextSteps).toContain(UNQUALIFIED_INTENSIFY);
+    expect(f?.clinician).not.toContain("Treatment decisions here weigh");
+    expect(f?.patient).not.toMatch(/doctor will weigh/i);
+  });
+
+  it("keeps today's advice when the standing fall is only 10 systolic in someone without falls", () => {
+    const f = find({ age: 70, vitals: [sitting("152/86"), standing("142/84")] }, "bp-stage-2");
+    expect(f?.nextSteps).toContain(UNQUALIFIED_INTENSIFY);
+  });
+});

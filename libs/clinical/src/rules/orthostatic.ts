@@ -1,0 +1,282 @@
+import { type ConditionItem, FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { type BpPosition, bpPosition } from "../vocab/vitals.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import { ANTICHOLINERGIC_ANTIDEPRESSANTS, fallsOrFractures } from "./older-adults.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/** Consensus definition (Freeman 2011): a fall on standing of at least 20 mmHg systolic or 10 mmHg diastolic. */
+const SYSTOLIC_FALL = 20;
+const DIASTOLIC_FALL = 10;
+/** With hypertension, a systolic fall of 30 mmHg may be the more fitting criterion (Freeman 2011, Shibao 2013). */
+const SYSTOLIC_FALL_HYPERTENSION = 30;
+/** Systolic pressure from which a baseline reading is in the hypertension range (AHA/ACC stage 2, ESC). */
+const HYPERTENSIVE_SYSTOLIC = 140;
+/** ESC 2024 allows a more lenient blood pressure goal from this age. */
+const OLDEST_AGE = 85;
+
+/** Classes that lower blood pressure; some can unmask orthostatic hypotension (AHA 2024 statement). */
+const BP_LOWERING = [
+  "ace-inhibitor",
+  "arb",
+  "thiazide",
+  "loop-diuretic",
+  "mra",
+  "potassium-sparing",
+  "other-bp-lowering",
+];
+
+const STATED = /\b(?:orthostatic|postural)\s+(?:hypotension|drop)\b/;
+const FRAILTY = /\bfrail(?:ty)?\b/;
+
+interface PositionedBp {
+  sys: number;
+  dia?: number;
+  position: BpPosition;
+  refs: string[];
+  day?: string;
+  time?: number;
+}
+
+/** A fall in pressure on standing that meets the consensus definition. */
+export interface OrthostaticDrop {
+  base: PositionedBp;
+  standing: PositionedBp;
+  sysFall: number;
+  diaFall?: number;
+}
+
+/** Blood pressures whose names give the position they were taken in. */
+function positionedReadings(ctx: RuleContext): PositionedBp[] {
+  const out: PositionedBp[] = [];
+  const add = (name: string, sys: number, dia: number | undefined, refs: string[], date?: string, time?: number) => {
+    const position = bpPosition(name);
+    if (position === undefined) return;
+    const r: PositionedBp = { sys, position, refs };
+    if (dia !== undefined) r.dia = dia;
+    if (date !== undefined) r.day = date.slice(0, 10);
+    if (time !== undefined) r.time = time;
+    out.push(r);
+  };
+  for (const v of ctx.vitals("bp")) {
+    if (v.value !== undefined && v.diastolic !== undefined) add(v.name, v.value, v.diastolic, [v.ref], v.date, v.time);
+  }
+  const dias = ctx.vitals("diastolic");
+  for (const s of ctx.vitals("systolic")) {
+    if (s.value === undefined) continue;
+    const d = dias.find((x) => x.time === s.time && bpPosition(x.name) === bpPosition(s.name));
+    add(s.name, s.value, d?.value, d ? [s.ref, d.ref] : [s.ref], s.date, s.time);
+  }
+  return out;
+}
+
+/** Both readings on the same day; two undated ones are taken as one postural measurement. */
+function sameDay(a: PositionedBp, b: PositionedBp): boolean {
+  return a.day === b.day;
+}
+
+/**
+ * The fall from a lying or sitting reading to a standing one of the same day that meets the
+ * consensus definition: the latest such day, and on it the largest systolic fall.
+ */
+export function orthostaticDrop(ctx: RuleContext): OrthostaticDrop | undefined {
+  const readings = positionedReadings(ctx);
+  const drops: OrthostaticDrop[] = [];
+  for (const standing of readings.filter((r) => r.position === "standing")) {
+    for (const base of readings.filter((r) => r.position !== "standing" && sameDay(r, standing))) {
+      const sysFall = base.sys - standing.sys;
+      const diaFall = base.dia !== undefined && standing.dia !== undefined ? base.dia - standing.dia : undefined;
+      if (sysFall < SYSTOLIC_FALL && (diaFall ?? 0) < DIASTOLIC_FALL) continue;
+      const drop: OrthostaticDrop = { base, standing, sysFall };
+      if (diaFall !== undefined) drop.diaFall = diaFall;
+      drops.push(drop);
+    }
+  }
+  const latest = (d: OrthostaticDrop) => d.standing.time ?? Number.NEGATIVE_INFINITY;
+  drops.sort((a, b) => latest(b) - latest(a) || b.sysFall - a.sysFall);
+  return drops[0];
+}
+
+/** Orthostatic hypotension named as a current condition, or stated (not denied) in the notes. */
+function statedOrthostatic(ctx: RuleContext): { conditions: ConditionItem[]; quote?: string } | undefined {
+  const conditions = ctx.model.conditions.filter(
+    (c) => isActiveCondition(c.status) && STATED.test(c.name.toLowerCase()),
+  );
+  const quote = statedMention(ctx.freeText, STATED, true);
+  if (conditions.length === 0 && quote === undefined) return undefined;
+  return quote === undefined ? { conditions } : { conditions, quote };
+}
+
+/** Where orthostatic hypotension is stated: "Orthostatic hypotension; "postural drop" in the notes". */
+function whereStated(stated: { conditions: ConditionItem[]; quote?: string }): string {
+  const inNotes = stated.quote === undefined ? [] : [`"${stated.quote}" in the notes`];
+  return [...stated.conditions.map((c) => c.name), ...inNotes].join("; ");
+}
+
+function frailtyStated(ctx: RuleContext): boolean {
+  return (
+    ctx.model.conditions.some((c) => isActiveCondition(c.status) && FRAILTY.test(c.name.toLowerCase())) ||
+    statedMention(ctx.freeText, FRAILTY, true) !== undefined
+  );
+}
+
+function showBp(r: PositionedBp): string {
+  return `${formatNumber(r.sys)}${r.dia === undefined ? "" : `/${formatNumber(r.dia)}`} mmHg`;
+}
+
+function showFall(d: OrthostaticDrop): string {
+  return d.diaFall === undefined
+    ? `${formatNumber(d.sysFall)} mmHg systolic`
+    : `${formatNumber(d.sysFall)}/${formatNumber(d.diaFall)} mmHg`;
+}
+
+/** Current medicines that can cause or worsen orthostatic hypotension, by what our sources say of them. */
+function aggravatingMedicines(ctx: RuleContext): { text: string[]; refs: string[]; evidence: string[] } {
+  const bp = ctx.medsOf(...BP_LOWERING);
+  const antidepressants = ctx.model.medications.filter(
+    (m) => m.active && m.drugs.some((d) => ANTICHOLINERGIC_ANTIDEPRESSANTS.has(d)),
+  );
+  const text = [
+    bp.length > 0
+      ? `Current blood-pressure-lowering medicines (${medNames(bp)}): some antihypertensive classes can unmask orthostatic hypotension, although intensive treatment does not cause it in most people with essential hypertension.`
+      : "",
+    antidepressants.length > 0
+      ? `${medNames(antidepressants)} ${antidepressants.length > 1 ? "are antidepressants" : "is an antidepressant"} with strong anticholinergic activity, which the 2023 Beers Criteria name as a cause of orthostatic hypotension.`
+      : "",
+    "The medicines that aggravate it are often ones not taken for blood pressure, so the whole list is reviewed.",
+  ].filter(Boolean);
+  return {
+    text,
+    refs: ctx.refs(...bp, ...antidepressants),
+    evidence: antidepressants.length > 0 ? ["ags-beers-2023"] : [],
+  };
+}
+
+/** The consensus's caution for hypertensive readings, when the fall meets only the 20 mmHg systolic criterion. */
+function hypertensionCaveat(ctx: RuleContext, d: OrthostaticDrop): string {
+  const hypertensive = d.base.sys >= HYPERTENSIVE_SYSTOLIC || ctx.conditions("hypertension").length > 0;
+  const onlySystolic20 = d.sysFall < SYSTOLIC_FALL_HYPERTENSION && (d.diaFall ?? 0) < DIASTOLIC_FALL;
+  return hypertensive && onlySystolic20
+    ? "With hypertension a 30 mmHg systolic fall may be the more fitting criterion, though a fall of more than 20 mmHg is itself a risk factor for falls."
+    : "";
+}
+
+const orthostaticRule: Rule = {
+  id: "orthostatic-hypotension",
+  family: FindingFamily.vitals,
+  severity: Severity.moderate,
+  problem: "Blood pressure",
+  title: "Orthostatic hypotension",
+  clinician:
+    "Orthostatic hypotension{found}. The consensus definition is a sustained fall of at least 20 mmHg systolic or 10 mmHg diastolic within 3 minutes of standing.",
+  patient:
+    "{patientFound} It may cause no symptoms, but it makes falls more likely. Some medicines can cause it or make it worse. Ask your doctor to review your medicines with you; do not stop or change any on your own.",
+  nextSteps: [
+    "Repeat blood pressure and heart rate lying (or sitting) and after 1 and 3 minutes standing, and ask about symptoms on standing; a heart rate that does not rise points to a neurogenic cause",
+    "Review medicines that can cause or worsen orthostatic hypotension, including those not taken for blood pressure, before changing blood-pressure treatment",
+  ],
+  patientQuestions: [
+    "Could any of my medicines be lowering my blood pressure when I stand up?",
+    "Should my blood pressure be checked lying down and then standing up?",
+  ],
+  evidence: ["freeman-2011-oh-consensus", "aha-2024-oh-hypertension", "shibao-2013-ash-oh"],
+  keywords: ["orthostatic hypotension", "postural hypotension", "postural drop", "falls", "standing blood pressure"],
+  match: (ctx): RuleMatch | undefined => {
+    const drop = orthostaticDrop(ctx);
+    const stated = drop === undefined ? statedOrthostatic(ctx) : undefined;
+    if (drop === undefined && stated === undefined) return undefined;
+    const meds = aggravatingMedicines(ctx);
+    const falls = fallsOrFractures(ctx);
+    const found = drop
+      ? `: blood pressure ${showBp(drop.base)} ${drop.base.position} and ${showBp(drop.standing)} standing${drop.standing.day ? ` (${drop.standing.day})` : ""}, a fall of ${showFall(drop)}`
+      : ` is recorded (${stated ? whereStated(stated) : ""}), but no standing reading in the data confirms it`;
+    const details = [
+      drop ? hypertensionCaveat(ctx, drop) : "",
+      ...meds.text,
+      falls
+        ? "A fall or fracture is recorded: a systolic fall on standing of more than 20 mmHg is a risk factor for falls, especially in older people with hypertension."
+        : "",
+    ].filter(Boolean);
+    const patientFound = drop
+      ? `Your blood pressure fell when you stood up (from ${showBp(drop.base)} to ${showBp(drop.standing)}). Doctors call this orthostatic or postural hypotension.`
+      : "Your notes mention a drop in blood pressure when you stand up (orthostatic or postural hypotension).";
+    return {
+      refs: [
+        ...(drop ? [...drop.base.refs, ...drop.standing.refs] : ctx.refs(...(stated?.conditions ?? []))),
+        ...meds.refs,
+      ],
+      values: { found, patientFound },
+      clinicianExtra: details.join(" "),
+      severity: falls ? Severity.high : Severity.moderate,
+      evidence: meds.evidence,
+    };
+  },
+};
+
+/** Why blood pressure treatment calls for care here, for the blood pressure rules (rules/other.ts). */
+export interface BpTreatmentCaution {
+  clinician: string;
+  patient: string;
+  steps: string[];
+  refs: string[];
+  evidence: string[];
+}
+
+/**
+ * Orthostatic hypotension, a recorded fall or fracture, stated frailty or age 85 or over: the usual
+ * advice to start or step up treatment is then weighed against these (ESC 2024, AHA 2024 statement).
+ */
+export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undefined {
+  const drop = orthostaticDrop(ctx);
+  const stated = drop === undefined ? statedOrthostatic(ctx) : undefined;
+  const orthostatic = drop !== undefined || stated !== undefined;
+  const falls = fallsOrFractures(ctx);
+  const frail = frailtyStated(ctx);
+  const oldest = ctx.age !== undefined && ctx.age >= OLDEST_AGE;
+  if (!orthostatic && !falls && !frail && !oldest) return undefined;
+  const reasons = [
+    drop ? `orthostatic hypotension (${showBp(drop.standing)} standing, a fall of ${showFall(drop)})` : "",
+    stated ? "recorded orthostatic hypotension" : "",
+    falls ? "a recorded fall or fracture" : "",
+    frail ? "frailty" : "",
+    oldest ? `age ${ctx.age}` : "",
+  ].filter(Boolean);
+  const reasonText = joinAnd(reasons);
+  const clinician = [
+    `Treatment decisions here weigh ${reasonText}.`,
+    "The 2024 ESC guideline allows a more lenient goal, as low as reasonably achievable, with symptomatic orthostatic hypotension, age 85 or over, moderate-to-severe frailty or limited life expectancy, and asks for personalised, shared decisions.",
+    orthostatic
+      ? "With orthostatic hypotension the AHA statement advises first reviewing and removing aggravating medicines, often ones not taken for blood pressure, then optimising the blood-pressure regimen rather than abandoning it."
+      : "",
+  ].filter(Boolean);
+  const steps = [
+    orthostatic
+      ? "Before starting or increasing treatment, review medicines that lower standing pressure, and judge treatment by standing as well as seated readings"
+      : "Measure blood pressure lying or sitting and then after 1 and 3 minutes standing before starting or increasing treatment",
+    `Agree the pace and goal of treatment with the patient in view of ${reasonText}`,
+  ];
+  const patient = orthostatic
+    ? "Your blood pressure also drops when you stand up, so your doctor will weigh that, with your other health needs, before changing your blood pressure treatment. Do not change it on your own."
+    : falls
+      ? "Because you have had a fall, your doctor may also check your blood pressure standing up, and will weigh the benefits and risks before changing your treatment."
+      : "Your doctor will weigh the benefits and risks of any change to your blood pressure treatment with you.";
+  return {
+    clinician: clinician.join(" "),
+    patient,
+    steps,
+    refs: [
+      ...(drop ? [...drop.base.refs, ...drop.standing.refs] : ctx.refs(...(stated?.conditions ?? []))),
+      ...ctx.refs(...(falls?.conditions ?? [])),
+    ],
+    evidence: ["esc-2024-elevated-bp", ...(orthostatic ? ["aha-2024-oh-hypertension"] : ["shibao-2013-ash-oh"])],
+  };
+}
+
+function joinAnd(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export const ORTHOSTATIC_RULES: readonly Rule[] = [orthostaticRule];

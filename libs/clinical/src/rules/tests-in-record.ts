@@ -1,0 +1,138 @@
+import { labById } from "../catalogue/index.ts";
+import type { LabObservation } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Next steps that ask for tests ("Check MCV, ferritin, B12, folate and kidney function to find the
+ * cause") read the record first: a test already there is named as such rather than asked for
+ * again, and when all are there the step asks for them to be reviewed. With none there, the
+ * rule's own wording stands unchanged.
+ */
+
+/** A test a next step asks for. */
+export interface WantedTest {
+  /** The words the step uses for it ("ferritin", "kidney function", "a full lipid profile"). */
+  words: string;
+  /** Catalogue tests that count as it being in the record: any one of them (creatinine or eGFR). */
+  ids: readonly string[];
+  /** Every one of `ids` is needed (a full lipid profile), not any one. */
+  allOf?: boolean;
+  /** Only a result taken within this many days of the newest result in the record counts. */
+  withinDays?: number;
+}
+
+/** A next step "Check {tests}{tail}", as the rule words it when none of the tests is in the record. */
+export interface TestsStep {
+  tests: readonly WantedTest[];
+  /** What follows the tests (" to find the cause", "; review diet and alcohol"). */
+  tail?: string;
+  /** The step when the record holds every test, where "Review the {tests} in the record{tail}" reads badly. */
+  whenPresent?: string;
+}
+
+/** Kidney function: a creatinine or an eGFR (reported, or calculated from the creatinine). */
+export const KIDNEY_FUNCTION = ["creatinine", "egfr"] as const;
+
+/** Liver tests: any of the usual liver panel. */
+export const LIVER_TESTS = ["alt", "ast", "alp", "ggt", "bilirubin-total"] as const;
+
+const DAY_MS = 86_400_000;
+
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The newest time any result in the record was taken, which a recency window counts back from. */
+function newestTime(ctx: RuleContext): number | undefined {
+  const times = ctx.model.labs.flatMap((o) => (o.time === undefined ? [] : [o.time]));
+  return times.length === 0 ? undefined : Math.max(...times);
+}
+
+/**
+ * Whether a result counts: it has a value (a "pending" or "haemolysed" text is no result) and,
+ * with a window, was taken within it; an undated result cannot be judged old, so it counts.
+ */
+function counts(obs: LabObservation, newest: number | undefined, withinDays: number | undefined): boolean {
+  if (obs.value.kind === "text") return false;
+  if (withinDays === undefined || obs.time === undefined || newest === undefined) return true;
+  return newest - obs.time <= withinDays * DAY_MS;
+}
+
+/** Whether the record holds a wanted test. */
+export function isInRecord(ctx: RuleContext, test: WantedTest): boolean {
+  const newest = newestTime(ctx);
+  const has = (id: string) => ctx.labs(id).some((o) => counts(o, newest, test.withinDays));
+  return test.allOf ? test.ids.every(has) : test.ids.some(has);
+}
+
+/** The wanted tests split into those the record holds and those it lacks, each in the step's order. */
+function testsInRecord(
+  ctx: RuleContext,
+  tests: readonly WantedTest[],
+): { present: WantedTest[]; missing: WantedTest[] } {
+  const present = tests.filter((t) => isInRecord(ctx, t));
+  return { present, missing: tests.filter((t) => !present.includes(t)) };
+}
+
+/** The rule's own wording of the step: "Check MCV, ferritin, B12, folate and kidney function to find the cause". */
+export function stepWording(step: TestsStep): string {
+  return `Check ${listText(step.tests.map((t) => t.words))}${step.tail ?? ""}`;
+}
+
+/** The tail with a note put where it reads best: before a following clause (";"), else at the end. */
+function withNote(tail: string, note: string): string {
+  const cut = tail.indexOf(";");
+  return cut < 0 ? `${tail} ${note}` : `${tail.slice(0, cut)} ${note}${tail.slice(cut)}`;
+}
+
+/**
+ * The step for the tests the record lacks, naming those it holds: "Check MCV, ferritin and folate
+ * to find the cause (B12 and kidney function already in the record)"; the rule's own wording when
+ * it holds none, and undefined when it holds them all.
+ */
+export function checkMissing(ctx: RuleContext, step: TestsStep): string | undefined {
+  const { present, missing } = testsInRecord(ctx, step.tests);
+  if (missing.length === 0) return undefined;
+  const tail = step.tail ?? "";
+  const asked = `Check ${listText(missing.map((t) => t.words))}`;
+  if (present.length === 0) return `${asked}${tail}`;
+  return `${asked}${withNote(tail, `(${listText(present.map((t) => t.words))} already in the record)`)}`;
+}
+
+/** "Review the TSH, liver tests and urine protein in the record for secondary causes". */
+function reviewWording(step: TestsStep): string {
+  if (step.whenPresent !== undefined) return step.whenPresent;
+  const words = listText(step.tests.map((t) => t.words)).replace(/^an? /, "");
+  return `Review the ${words} in the record${step.tail ?? ""}`;
+}
+
+/**
+ * A rule's next steps with its test step read against the record; undefined when the record
+ * holds none of the tests, or the steps do not include the test step, so the steps stand as given.
+ */
+function nextStepsFor(ctx: RuleContext, steps: readonly string[], step: TestsStep): readonly string[] | undefined {
+  const own = stepWording(step);
+  if (!steps.includes(own) || testsInRecord(ctx, step.tests).present.length === 0) return undefined;
+  const worded = checkMissing(ctx, step) ?? reviewWording(step);
+  return steps.map((s) => (s === own ? worded : s));
+}
+
+/**
+ * The rule with its test step read against the record in every match (see {@link nextStepsFor}),
+ * including steps a match gives in place of the rule's own. The step must be one of the rule's
+ * next steps, word for word, and name catalogue tests: a mismatch fails when the rules load.
+ */
+export function withTestsInRecord(step: TestsStep, rule: Rule): Rule {
+  if (!rule.nextSteps.includes(stepWording(step)))
+    throw new Error(`rule ${rule.id} has no next step "${stepWording(step)}"`);
+  for (const t of step.tests) for (const id of t.ids) labById(id);
+  return {
+    ...rule,
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      const steps = match && nextStepsFor(ctx, match.nextSteps ?? rule.nextSteps, step);
+      return match && steps ? { ...match, nextSteps: steps } : match;
+    },
+  };
+}
