@@ -72,6 +72,15 @@ export function formatThreshold(value: number): string {
   return String(Math.abs(value) >= 10 ? Math.round(value) : Number(value.toPrecision(3)));
 }
 
+/**
+ * A test's name as it reads inside a sentence ("Your white cell count…"): a capital that only
+ * starts the name is lowered, while acronyms and mixed-case names (ALT, HbA1c, eGFR) are kept.
+ */
+export function midSentence(name: string): string {
+  const first = name.split(/[\s(,-]/, 1)[0] ?? "";
+  return /^[A-Z][a-z]+$/.test(first) ? `${name[0]!.toLowerCase()}${name.slice(1)}` : name;
+}
+
 /** Plural nouns that name tests; a closed list, since a name ending in "s" may be singular ("analysis"). */
 const PLURAL_NOUNS = new Set([
   "neutrophils",

@@ -63,7 +63,12 @@ export function composeClinicianReport(
   const lines: string[] = ["# Clinical summary", ""];
   const critical = shown.filter(isCritical);
   if (critical.length > 0) {
-    lines.push("> **Critical values — act now**");
+    // "Values" only when every critical finding is a result; a suspected diagnosis is a finding.
+    lines.push(
+      critical.every((f) => f.family === "lab-flag")
+        ? "> **Critical values — act now**"
+        : "> **Critical findings — act now**",
+    );
     for (const f of critical) lines.push(`> - ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
     lines.push("");
   }
@@ -103,7 +108,8 @@ export function composeClinicianReport(
     for (const [problem, list] of groupByProblem(assessed)) {
       lines.push(`### ${problem}`, "");
       for (const f of list)
-        lines.push(`- **${f.title}** (${f.severity}): ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
+        // "Priority", so that "(low)" beside a raised result is not read as the result being low.
+        lines.push(`- **${f.title}** (priority: ${f.severity}): ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
       lines.push("");
     }
   }

@@ -1,6 +1,7 @@
 import { healthDataSchema, labTestSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+import { midSentence } from "../text.ts";
 
 const now = new Date("2026-11-22T00:00:00Z");
 
@@ -214,5 +215,52 @@ describe("patient wording", () => {
     expect(result.patientResponse).toContain("suggests a urine infection or inflammation");
     expect(result.patientResponse).toContain("Your test for nitrite in the urine was positive");
     expect(result.clinicianResponse).not.toContain("not comparable");
+  });
+});
+
+describe("report wording", () => {
+  it("does not leave the deep report's detailed discussion empty when only single results are out of range", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 50, gender: "male" },
+      recentAbnormalLabs: [
+        { display: "Chloride", value: "111", unit: "mmol/L", referenceRange: "98-107", date: "2026-11-02" },
+      ],
+    });
+    const text = analyzeEhr(data, { now, mode: "deep" }).result.clinicianResponse;
+    expect(text.split("# Detailed discussion")[1]).toContain(
+      "No problem beyond the individual results above was identified",
+    );
+  });
+
+  it("labels a finding's severity as its priority, so '(low)' beside a raised result is not misread", () => {
+    const labs = [{ name: "CRP", value: "96", unit: "mg/L", referenceRange: "0-5", date: "2026-11-02" }].map((l) =>
+      labTestSchema.parse(l),
+    );
+    const text = analyzeLabResults(labs, undefined, { now }).result.clinicianResponse;
+    expect(text).toMatch(/\*\* \(priority: (low|moderate|high)\):/);
+    expect(text).not.toMatch(/\*\* \((low|moderate|high)\):/);
+  });
+
+  it("calls a suspected diagnosis a critical finding, not a critical value", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 74, gender: "female" },
+      recentAbnormalLabs: [
+        { display: "ESR", value: "78", unit: "mm/h", referenceRange: "0-30", date: "2026-11-02" },
+        { display: "CRP", value: "54", unit: "mg/L", referenceRange: "0-5", date: "2026-11-02" },
+      ],
+      additionalContext:
+        "New right temporal headache for 2 weeks, jaw pain on chewing, blurred vision in the right eye.",
+    });
+    const text = analyzeEhr(data, { now }).result.clinicianResponse;
+    expect(text).toContain("Critical findings — act now");
+    expect(text).not.toContain("Critical values — act now");
+  });
+
+  it("writes a test's name in lower case inside a sentence, keeping acronyms and mixed case", () => {
+    expect(midSentence("White cell count")).toBe("white cell count");
+    expect(midSentence("Vitamin D")).toBe("vitamin D");
+    expect(midSentence("HbA1c (average blood sugar)")).toBe("HbA1c (average blood sugar)");
+    expect(midSentence("ALT (a liver enzyme)")).toBe("ALT (a liver enzyme)");
+    expect(midSentence("eGFR")).toBe("eGFR");
   });
 });

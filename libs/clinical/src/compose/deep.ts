@@ -198,6 +198,13 @@ export function composeDeepReport(
   const shown = reportable(findings).filter(
     (f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info",
   );
+  // Without a problem beyond single out-of-range results there is nothing to discuss in depth; the
+  // section says so rather than standing empty.
+  if (shown.length === 0)
+    lines.push(
+      "No problem beyond the individual results above was identified, so there is no further discussion. Review those results in their clinical context.",
+      "",
+    );
   for (const [problem, list] of groupByProblem(shown)) {
     lines.push(`## ${problem}`, "");
     for (const f of list) lines.push(`${f.clinician} ${citeFinding(f, evidence)}`.trimEnd(), "");
@@ -239,7 +246,7 @@ export function composeDeepReport(
       }
     }
   }
-  if (shown.some(isCritical)) lines.push("_Critical values are listed at the top of this report._");
+  if (shown.some(isCritical)) lines.push("_Critical findings are listed at the top of this report._");
   const clinician: ComposedText = composed(lines.join("\n").trim());
   const patient = composePatientReport(model, findings, evidence);
   const texts = finalizeTexts(patient, clinician);
