@@ -35,7 +35,7 @@ describe("critical results are never hidden by another result of the same test",
     expect(model.labs.find((l) => l.ref === critical?.refs[0])?.rawValue).toBe("6.9");
     expect(critical?.clinician).toContain("no date");
     expect(critical?.clinician).toContain("4.4 mmol/L on 2026-11-20");
-    expect(result.clinicianResponse).toContain("Critical values");
+    expect(result.clinicianResponse).toContain("Critical findings");
     expect(result.patientResponse).not.toContain("Nothing in these results stands out");
   });
 

@@ -106,7 +106,7 @@ describe("gold set", () => {
         const urgent = result.patientResponse.indexOf("Please act on this now");
         expect(urgent).toBeGreaterThanOrEqual(0);
         expect(urgent).toBeLessThan(result.patientResponse.indexOf("What we looked at"));
-        expect(result.clinicianResponse.indexOf("Critical values")).toBeLessThan(
+        expect(result.clinicianResponse.indexOf("Critical findings")).toBeLessThan(
           result.clinicianResponse.indexOf("## Summary"),
         );
       }

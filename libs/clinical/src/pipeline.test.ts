@@ -81,7 +81,7 @@ describe("public API", () => {
     );
     expect(result.patientResponse).toContain("This is not a diagnosis");
     expect(result.patientResponse).toContain("When to get help fast");
-    expect(result.clinicianResponse.startsWith("# Clinical summary\n\n> **Critical values")).toBe(true);
+    expect(result.clinicianResponse.startsWith("# Clinical summary\n\n> **Critical findings")).toBe(true);
   });
 
   it("fills lab-results metadata and missing flags", () => {

@@ -63,12 +63,8 @@ export function composeClinicianReport(
   const lines: string[] = ["# Clinical summary", ""];
   const critical = shown.filter(isCritical);
   if (critical.length > 0) {
-    // "Values" only when every critical finding is a result; a suspected diagnosis is a finding.
-    lines.push(
-      critical.every((f) => f.family === "lab-flag")
-        ? "> **Critical values — act now**"
-        : "> **Critical findings — act now**",
-    );
+    // "Findings": a critical value and a suspected diagnosis (giant cell arteritis, sepsis) alike.
+    lines.push("> **Critical findings — act now**");
     for (const f of critical) lines.push(`> - ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
     lines.push("");
   }

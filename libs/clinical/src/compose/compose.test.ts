@@ -98,7 +98,7 @@ describe("critical results", () => {
 
   it("tells the clinician to act now and not to let a repeat test delay treatment", () => {
     const text = critical().clinicianResponse;
-    expect(text).toContain("Critical values — act now");
+    expect(text).toContain("Critical findings — act now");
     expect(text).toContain("Act on the critical Potassium now");
     expect(text).toContain("do not let a repeat test delay treatment");
     expect(text).not.toContain("repeat to confirm and treat as clinically indicated");
@@ -241,7 +241,7 @@ describe("report wording", () => {
     expect(text).not.toMatch(/\*\* \((low|moderate|high)\):/);
   });
 
-  it("calls a suspected diagnosis a critical finding, not a critical value", () => {
+  it("heads a suspected diagnosis at the top as a critical finding", () => {
     const data = healthDataSchema.parse({
       patientInfo: { age: 74, gender: "female" },
       recentAbnormalLabs: [
@@ -252,8 +252,8 @@ describe("report wording", () => {
         "New right temporal headache for 2 weeks, jaw pain on chewing, blurred vision in the right eye.",
     });
     const text = analyzeEhr(data, { now }).result.clinicianResponse;
-    expect(text).toContain("Critical findings — act now");
-    expect(text).not.toContain("Critical values — act now");
+    expect(text).toContain("> **Critical findings — act now**\n> - ");
+    expect(text).toMatch(/> - [^\n]*giant cell arteritis/);
   });
 
   it("writes a test's name in lower case inside a sentence, keeping acronyms and mixed case", () => {

@@ -202,7 +202,7 @@ describe("a result the laboratory reports from a haemolysed sample", () => {
     expect(r.result.patientResponse).toContain("the laboratory says the blood sample was damaged (haemolysed)");
     expect(r.result.patientResponse).toContain("You need a repeat blood test today");
     expect(r.result.clinicianResponse).toContain("Repeat potassium today on a fresh sample");
-    expect(r.result.clinicianResponse).not.toContain("Critical values — act now");
+    expect(r.result.clinicianResponse).not.toContain("Critical findings — act now");
   });
 
   it("keeps the emergency text without a note from the laboratory", () => {

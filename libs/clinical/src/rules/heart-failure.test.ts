@@ -145,7 +145,7 @@ describe("hf-decompensation-signs: severe signs", () => {
     const urgent = result.patientResponse.indexOf("Please act on this now");
     expect(urgent).toBeGreaterThanOrEqual(0);
     expect(result.patientResponse.indexOf("low oxygen level")).toBeGreaterThan(urgent);
-    expect(result.clinicianResponse).toContain("Critical values");
+    expect(result.clinicianResponse).toContain("Critical findings");
   });
 });
 
