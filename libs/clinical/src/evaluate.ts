@@ -14,7 +14,7 @@ import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
-import { formatNumber, formatThreshold, isPluralName, nameKey } from "./text.ts";
+import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { currentFirst, seriesDisplay, summariseSeries } from "./trends.ts";
 
 function fill(template: string, values: Record<string, string | number> = {}): string {
@@ -117,7 +117,7 @@ function labTexts(obs: LabObservation) {
   return {
     def,
     name: def?.name ?? obs.name,
-    plain: def?.plain ?? obs.name,
+    plain: midSentence(def?.plain ?? obs.name),
     insight: def && findEvidence(`insight:${def.id}`) ? [`insight:${def.id}`] : [],
     range: obs.range?.text
       ? ` (reference ${obs.range.text}${obs.rangeSource === "catalogue" ? ", adult range from our catalogue" : ""})`
@@ -411,6 +411,33 @@ function matchRule(rule: Rule, ctx: RuleContext, far: RuleContext | undefined): 
   return same ? atBound : censoredGrading(rule, atBound, atFar, ctx.model);
 }
 
+/** What the patient is told when a finding rests on an eGFR the engine calculated. */
+const DERIVATION_PATIENT =
+  "Your results did not include a kidney filtering rate (eGFR), so it was worked out from your creatinine blood test, your age and your sex.";
+
+/**
+ * The findings with the patient told once how the eGFR was worked out: by the first finding that
+ * says it in priority order, the order the patient report reads them in, so a later finding on the
+ * same eGFR does not repeat it.
+ */
+function derivationToldOnce(findings: readonly Finding[]): Finding[] {
+  let told = false;
+  return findings.map((f) => {
+    if (!f.patient.includes(DERIVATION_PATIENT)) return f;
+    if (!told) {
+      told = true;
+      return f;
+    }
+    return {
+      ...f,
+      patient: f.patient
+        .replace(DERIVATION_PATIENT, "")
+        .replace(/\s{2,}/g, " ")
+        .trim(),
+    };
+  });
+}
+
 /** Evidence for a value the engine calculated: the equation's publication and KDIGO's use of it. */
 const DERIVATION_EVIDENCE = ["inker-2021-ckd-epi-race-free", "kdigo-2024-ckd"] as const;
 
@@ -435,12 +462,7 @@ function withDerivation(rule: Rule, match: RuleMatch, read: readonly LabObservat
   return {
     ...match,
     clinicianExtra: [match.clinicianExtra, note.trim()].filter(Boolean).join(" "),
-    patientExtra: [
-      match.patientExtra,
-      "Your results did not include a kidney filtering rate (eGFR), so it was worked out from your creatinine blood test, your age and your sex.",
-    ]
-      .filter(Boolean)
-      .join(" "),
+    patientExtra: [match.patientExtra, DERIVATION_PATIENT].filter(Boolean).join(" "),
     evidence: [...(match.evidence ?? []), ...DERIVATION_EVIDENCE],
   };
 }
@@ -459,7 +481,7 @@ export function evaluate(model: PatientModel): Finding[] {
     if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
   }
   findings.push(...labFindings(model, ctx), ...trendFindings(model));
-  return prioritizeFindings(model, findings);
+  return derivationToldOnce(prioritizeFindings(model, findings));
 }
 
 const FAMILY_ORDER: Record<string, number> = {

@@ -2,6 +2,7 @@ import type { LabTest, PatientContext } from "@hds/contracts";
 import { healthDataSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { LAB_CATALOGUE, labById } from "./catalogue/index.ts";
+import type { CauseList } from "./catalogue/overlay.ts";
 import { labMeaning } from "./lab-causes.ts";
 import { normalizeLabResults } from "./normalize/lab-results.ts";
 import { analyzeEhr, analyzeLabResults } from "./pipeline.ts";
@@ -115,12 +116,25 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
   /** A record whose only medicine is of no class any cause names. */
   const noneOfThem = normalizeLabResults([], meds("Amlodipine 5 mg"));
   const nothingKnown = normalizeLabResults([], undefined);
+  /** Records of each sex, saying nothing of medicines: they leave out the other sex's causes. */
+  const ofSex = {
+    male: normalizeLabResults([], { gender: "male" }),
+    female: normalizeLabResults([], { gender: "female" }),
+  };
+  const medicineItems = (list: CauseList) => list.items.filter((i) => typeof i !== "string" && "classes" in i);
+  const sexes = (list: CauseList) => [
+    ...new Set(list.items.flatMap((i) => (typeof i !== "string" && "sex" in i ? [i.sex] : []))),
+  ];
 
   it("tags the medicine causes of every test whose text names a kind of medicine the vocabulary knows", () => {
     expect(withCauses.map((d) => d.id).sort()).toEqual(
       [
+        "afp",
         "bicarbonate",
         "chloride",
+        "d-dimer",
+        "inr",
+        "prolactin",
         "free-t4",
         "glucose",
         "magnesium",
@@ -139,9 +153,17 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
     for (const def of withCauses)
       for (const key of keys) {
         if (def.causes?.[key] === undefined) continue;
+        const list = def.causes?.[key];
+        if (list === undefined) continue;
         expect(labMeaning(def, key, nothingKnown, "clinician"), `${def.id} ${key}`).toBe(def.meaning[key]);
-        const left = labMeaning(def, key, noneOfThem, "clinician");
-        expect(left, `${def.id} ${key} unchanged: its list was not found`).not.toBe(def.meaning[key]);
+        const others = [
+          ...(medicineItems(list).length > 0 ? [noneOfThem] : []),
+          ...sexes(list).map((sex) => ofSex[sex === "male" ? "female" : "male"]),
+        ];
+        for (const model of others) {
+          const left = labMeaning(def, key, model, "clinician");
+          expect(left, `${def.id} ${key} unchanged: its list was not found`).not.toBe(def.meaning[key]);
+        }
       }
   });
 
@@ -155,7 +177,14 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
         expect(text, where).not.toMatch(
           /\s{2}|\s[,;]|,\s*[,;]|,$|;\s*$|^\s|^[,;]|\b(or|and|from|with|that|include)\s*(;|$)/,
         );
-        for (const item of list.items) if (typeof item !== "string") expect(text, where).not.toContain(item.text);
+        for (const item of medicineItems(list)) expect(text, where).not.toContain(item.text);
+        for (const sex of ["male", "female"] as const) {
+          const forSex = labMeaning(def, key, ofSex[sex], "patient") ?? "";
+          expect(forSex, `${def.id} ${key} (${sex}): "${forSex}"`).not.toMatch(/\s{2}|\s[,;]|,\s*[,;]|,$|^[,;]/);
+          for (const item of list.items)
+            if (typeof item !== "string" && "sex" in item && item.sex !== sex)
+              expect(forSex, where).not.toContain(item.text);
+        }
       }
   });
 

@@ -7,11 +7,15 @@
  * from a missing one, and an empty list often means "not recorded". So a cause is ruled out only by
  * a list that names medicines, none of them of the kind, or by notes that deny it ("no diuretics",
  * "no regular medications"); with neither, the text stays as written.
+ *
+ * A cause only one sex can have ("pregnancy") is left out for a patient of the other sex, and kept
+ * when the sex is not given; pregnancy is also left out past 55 unless one is recorded.
  */
 import type { LabDefinition } from "./catalogue/index.ts";
-import type { CauseList, MedicineCause } from "./catalogue/overlay.ts";
+import type { CauseList, MedicineCause, SexCause } from "./catalogue/overlay.ts";
 import type { MedicationItem, PatientModel } from "./model.ts";
 import { sentenceStart } from "./rules/notes.ts";
+import { isActiveCondition } from "./vocab/conditions.ts";
 import { DRUG_CLASSES } from "./vocab/medications.ts";
 
 export type CauseReader = "clinician" | "patient";
@@ -104,6 +108,17 @@ function judge(cause: MedicineCause, model: PatientModel, notes: string): Verdic
   return model.medications.length > 0 ? { keep: false } : { keep: true, drugs: [] };
 }
 
+function isSexCause(item: MedicineCause | SexCause): item is SexCause {
+  return "sex" in item;
+}
+
+function fitsSex(cause: SexCause, model: PatientModel): boolean {
+  if (model.patient.sex !== undefined && model.patient.sex !== cause.sex) return false;
+  const age = model.patient.age;
+  if (cause.upToAge === undefined || age === undefined || age <= cause.upToAge) return true;
+  return model.conditions.some((c) => c.concepts.includes("pregnancy") && isActiveCondition(c.status));
+}
+
 /** The items of a cause list joined as the overlay writes them ("a, b or c"; "a, b, or c, d or e" when serial). */
 export function joinCauses(items: readonly string[], list: CauseList): string {
   if (items.length <= 1) return items[0] ?? "";
@@ -139,6 +154,7 @@ export function labMeaning(
   const notes = notesText(model);
   const kept = list.items.flatMap((item) => {
     if (typeof item === "string") return [item];
+    if (isSexCause(item)) return fitsSex(item, model) ? [item.text] : [];
     const verdict = judge(item, model, notes);
     return verdict.keep ? [shown(item, verdict.drugs, reader)] : [];
   });

@@ -143,6 +143,44 @@ const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index ids 26986528788, 41511871330 and 61377107555 (LOINC 13952-7 'Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay')",
     ],
   },
+  // Hepatitis C markers, read as present or absent (the liver rules need them): the antibody shows
+  // infection at some time, the RNA a current one. LOINC codes and names as seen in public code-system,
+  // mapping and message files (gh-index ids below), 2026-11-23. A viral load given as a number has no
+  // range here; the liver rule reads it as detected (see rules/liver.ts).
+  {
+    id: "hcv-ab",
+    name: "Hepatitis C antibody",
+    synonyms: ["anti-HCV", "HCV Ab"],
+    category: "serology",
+    loinc: { code: "16128-1", name: "Hepatitis C virus Ab [Presence] in Serum" },
+    loincAlternates: [{ code: "13955-0", name: "Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay" }],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected. Reactive means infection at some time; HCV RNA tells a current one.",
+    seenAt: [
+      "gh-index ids 42058268737, 53865721853, 58655957190, 19033274667 and 54503962934 (LOINC 16128-1 'Hepatitis C virus Ab [Presence] in Serum'; 68759673631 names it '... in Serum or Plasma')",
+      "gh-index ids 3234211033 and 54503962934 (LOINC 13955-0 'Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay')",
+    ],
+  },
+  {
+    id: "hcv-rna",
+    name: "Hepatitis C RNA",
+    synonyms: ["HCV RNA", "HCV PCR", "HCV viral load"],
+    category: "serology",
+    loinc: {
+      code: "11011-4",
+      name: "Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection",
+    },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Not detected expected; any detected RNA (a viral load in IU/mL) means a current infection.",
+    seenAt: [
+      "gh-index ids 7025387085, 7406728706 and 19033274667 (LOINC 11011-4 'Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by Probe and target amplification method', the older name); 63154913065 (11011-4 with the newer name '... by NAA with probe detection')",
+    ],
+  },
 ];
 
 function cleanUnitText(text: string | null | undefined): string | undefined {

@@ -36,11 +36,28 @@ export interface MedicineCause {
   nameAfter?: string;
 }
 
+/**
+ * A cause only one sex can have ("pregnancy", "some testicular cancers"): left out of a report for a
+ * patient of the other sex, kept when the sex is not given (see ../lab-causes.ts).
+ */
+export interface SexCause {
+  text: string;
+  sex: "male" | "female";
+  /** Left out above this age as well, unless the record names a current pregnancy. */
+  upToAge?: number;
+}
+
+/**
+ * Pregnancy as a cause: not for a man, nor for a woman over 55, past the usual age of natural
+ * menopause (45–55), unless a pregnancy is recorded (review case L11).
+ */
+const PREGNANCY: SexCause = { text: "pregnancy", sex: "female", upToAge: 55 };
+
 /** A list of causes exactly as it stands in a meaning text: `lead` followed by the joined items. */
 export interface CauseList {
   /** The text just before the list, cut with it when every item is left out. */
   lead: string;
-  items: readonly (string | MedicineCause)[];
+  items: readonly (string | MedicineCause | SexCause)[];
   /** The word before the last item. */
   last: "or" | "and";
   /** A comma before that word too, where an item holds "and" or "or" itself. */
@@ -537,7 +554,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   anc: {
     plain: "neutrophils (infection-fighting white cells)",
     high: "usually reflects infection or inflammation",
-    low: "raises the risk of serious infection, especially below 500 per microlitre",
+    low: "raises the risk of serious infection, especially below 0.5 ×10⁹/L (500 per microlitre)",
     synonyms: ["anc", "absolute neutrophil count", "neutrophils absolute", "neutrophils", "neutrophil count", "ne#"],
   },
   alc: {
@@ -829,8 +846,24 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   },
   inr: {
     plain: "INR (a clotting test)",
-    high: "means blood takes longer to clot; on warfarin the usual goal is 2 to 3, and a high value raises bleeding risk",
+    high: "means blood takes longer to clot and raises bleeding risk; it can come from warfarin (where the usual goal is 2 to 3), liver disease or low vitamin K",
     low: "on warfarin means less protection against clots",
+    // Warfarin's goal is no reading of a raised INR in someone not taking it (review case L10).
+    causes: {
+      high: {
+        lead: "; it can come from ",
+        items: [
+          {
+            text: "warfarin (where the usual goal is 2 to 3)",
+            classes: ["warfarin"],
+            words: /\b(?:warfarin|anticoagulants?|blood[- ]thinners?|acenocoumarol|phenprocoumon)\b/i,
+          },
+          "liver disease",
+          "low vitamin K",
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["inr", "pt inr", "international normalized ratio", "prothrombin time inr", "inr pt"],
   },
   aptt: {
@@ -847,6 +880,13 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "d-dimer": {
     plain: "D-dimer (a clot breakdown marker)",
     high: "can go with a blood clot but is also raised by age, infection, surgery and pregnancy",
+    causes: {
+      high: {
+        lead: " but is also raised by ",
+        items: ["age", "infection", "surgery", PREGNANCY],
+        last: "and",
+      },
+    },
     synonyms: ["d dimer", "d-dimer", "ddimer", "fibrin d dimer"],
   },
   "urine-sg": {
@@ -939,6 +979,13 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   prolactin: {
     plain: "prolactin (a pituitary hormone)",
     high: "can come from pregnancy, some medicines or a pituitary growth",
+    causes: {
+      high: {
+        lead: "can come from ",
+        items: [PREGNANCY, "some medicines", "a pituitary growth"],
+        last: "or",
+      },
+    },
     synonyms: ["prolactin", "prl"],
   },
   "cortisol-am": {
@@ -989,6 +1036,13 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   afp: {
     plain: "AFP (a tumour marker)",
     high: "can go with liver cancer, some testicular cancers or pregnancy",
+    causes: {
+      high: {
+        lead: "can go with ",
+        items: ["liver cancer", { text: "some testicular cancers", sex: "male" }, PREGNANCY],
+        last: "or",
+      },
+    },
     synonyms: ["afp", "alpha fetoprotein", "alpha-fetoprotein"],
   },
   fit: {
@@ -1038,6 +1092,35 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hep b core antibody",
       "hepatitis b virus core antibody",
       "hbv core antibody",
+    ],
+  },
+  "hcv-ab": {
+    plain: "hepatitis C antibody (a test for past or current hepatitis C)",
+    positive: "means hepatitis C infection at some time; an HCV RNA test shows whether the virus is still present",
+    synonyms: [
+      "hepatitis c antibody",
+      "hepatitis c ab",
+      "hepatitis c virus antibody",
+      "hep c antibody",
+      "hcv antibody",
+      "hcv ab",
+      "anti hcv",
+      "hcvab",
+    ],
+  },
+  "hcv-rna": {
+    plain: "hepatitis C RNA (a test for the hepatitis C virus itself)",
+    positive: "means the hepatitis C virus is present in the blood now",
+    synonyms: [
+      "hcv rna",
+      "hepatitis c rna",
+      "hepatitis c virus rna",
+      "hcv rna pcr",
+      "hcv pcr",
+      "hcv viral load",
+      "hepatitis c viral load",
+      "hcv rna quantitative",
+      "hcv rna qualitative",
     ],
   },
 };

@@ -46,6 +46,7 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "acog-pb223-thyroid-pregnancy": [pregnancy],
   "ata-2026-pregnancy": [pregnancy],
   "uspstf-2021-gdm": [pregnancy],
+  "nice-ng3-diabetes-pregnancy": [pregnancy],
   "uspstf-2024-ida-pregnancy": [pregnancy],
   "aasld-2023-nafld": [steatoticLiver],
   "easl-easd-easo-2024-masld": [steatoticLiver],
@@ -79,6 +80,8 @@ const OLDER_ADULTS: AgeRange = { from: 65, unknownAge: false };
 export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "aap-2017-pediatric-hbp": CHILDREN,
   "nice-ng224-uti-under-16s": { ...CHILDREN, below: 16 },
+  "nice-ng254-sepsis-under-16s": { ...CHILDREN, below: 16 },
+  "rcp-news2-2017": { ...ADULTS, from: 16 },
   "zierk-2017-paediatric-alp": CHILDREN,
   "danish-2021-paediatric-bone-markers": CHILDREN,
   "aha-acc-2025-hbp": ADULTS,

@@ -13,7 +13,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "ada-soc-2026-s2": {
     topics: ["diabetes diagnosis", "prediabetes", "hba1c", "fasting glucose", "screening"],
     summary:
-      "Defines diabetes as HbA1c 6.5% or more, fasting plasma glucose 126 mg/dL or more, or 2-hour OGTT glucose 200 mg/dL or more, confirmed by repeat testing unless clearly symptomatic; prediabetes is HbA1c 5.7–6.4% or fasting glucose 100–125 mg/dL.",
+      "Defines diabetes as HbA1c 6.5% or more, fasting plasma glucose 126 mg/dL or more, or 2-hour OGTT glucose 200 mg/dL or more, confirmed by repeat testing unless clearly symptomatic; prediabetes is HbA1c 5.7–6.4% or fasting glucose 100–125 mg/dL. In pregnancy, its one-step 75 g OGTT diagnoses gestational diabetes at a fasting glucose of 92, a 1-hour of 180 or a 2-hour of 153 mg/dL or more.",
   },
   "ada-soc-2026-s6": {
     topics: ["glycemic targets", "hba1c goal", "hypoglycemia", "diabetes control"],
@@ -771,5 +771,177 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["haemolysis", "interference", "potassium", "lactate dehydrogenase", "aspartate aminotransferase"],
     summary:
       "Haemolysate added to serum raised measured lactate dehydrogenase even at low haemoglobin concentrations, and aspartate aminotransferase and potassium at higher ones, while many other routine tests were unaffected.",
+  },
+  "nice-ng3-diabetes-pregnancy": {
+    topics: ["gestational diabetes", "ogtt", "diabetes in pregnancy", "joint diabetes antenatal clinic"],
+    summary:
+      "NICE's guideline on diabetes in pregnancy: a 75 g 2-hour OGTT diagnoses gestational diabetes at a fasting plasma glucose of 5.6 mmol/L or more or a 2-hour glucose of 7.8 mmol/L or more. Women with diabetes in pregnancy are cared for by a joint diabetes and antenatal team, and a fasting glucose of 7.0 mmol/L or more at diagnosis is treated with insulin straight away.",
+  },
+  "acog-co691-carrier-screening": {
+    topics: ["carrier screening", "cystic fibrosis carrier", "partner testing", "reproductive genetic counselling"],
+    summary:
+      "ACOG's opinion on carrier screening: it is best done before pregnancy. When someone is found to carry a variant for a recessive condition, their reproductive partner is offered testing so that the couple can be counselled on the chance of an affected child; a couple who are both carriers are offered genetic counselling, and relatives may carry the same variant.",
+  },
+  "aasld-2023-hcc": {
+    topics: [
+      "hepatocellular carcinoma",
+      "hcc surveillance",
+      "alpha-fetoprotein",
+      "afp",
+      "cirrhosis",
+      "multiphase ct",
+      "li-rads",
+    ],
+    summary:
+      "People with cirrhosis who could be treated for liver cancer, and some with chronic hepatitis B, are offered ultrasound with AFP every 6 months. A suspicious nodule, an AFP of 20 ng/mL or more or a rising AFP is followed by multiphase contrast CT or MRI read with LI-RADS; AFP alone does not diagnose hepatocellular carcinoma.",
+  },
+  "aasld-idsa-2023-hcv": {
+    topics: ["hepatitis c", "hcv antibody", "hcv rna", "direct-acting antiviral", "hcv testing", "hcv treatment"],
+    summary:
+      "Adults are screened once with an HCV antibody test followed by HCV RNA when reactive: detected RNA means a current infection, while a reactive antibody without RNA means past infection or a false-positive antibody. Treatment is recommended for everyone with current infection unless life expectancy is short and cannot be improved; fibrosis is assessed first, and people with decompensated cirrhosis, hepatitis B or liver cancer are treated by specialists.",
+  },
+  "acr-lirads-2018": {
+    topics: ["li-rads", "hepatocellular carcinoma", "liver imaging", "cirrhosis", "hcc surveillance"],
+    summary:
+      "The ACR's CT/MRI system for liver observations in people at high risk of liver cancer gives each observation a category from LR-1 (definitely benign) to LR-5 (definitely HCC), plus LR-M (malignant, not specific for HCC) and LR-TIV (tumour in vein). LR-1 and LR-2 return to routine 6-monthly surveillance; LR-3 gets repeat or alternative imaging in 3 to 6 months; LR-4 goes to multidisciplinary discussion, with biopsy or repeat imaging within 3 months; LR-5 is HCC without the need for biopsy and goes to multidisciplinary discussion for staging and treatment; LR-M and LR-TIV go to multidisciplinary discussion, often with biopsy.",
+  },
+  "silverman-2019-bosniak": {
+    topics: ["bosniak", "renal cyst", "cystic renal mass", "renal cell carcinoma"],
+    summary:
+      "An update of the Bosniak classification of cystic renal masses that brings in MRI, defines wall, septum and nodule terms by measurement, and moves more masses into lower-risk classes, to reduce the resection of benign and indolent cystic masses.",
+  },
+  "lamers-2016-bosniak": {
+    topics: ["bosniak", "renal cyst", "active surveillance"],
+    summary:
+      "A review of the Bosniak classification: classes I and II are benign and need no further care; IIF is probably benign and followed with imaging; III (about half malignant, usually indolent cystic cancer) and IV are suspicious and usually treated, with a case made for surveillance of small class III cysts.",
+  },
+  "fukuoka-2017-ipmn": {
+    topics: ["ipmn", "pancreatic cyst", "worrisome features", "high-risk stigmata", "endoscopic ultrasound"],
+    summary:
+      "International guidance on intraductal papillary mucinous neoplasms of the pancreas. High-risk stigmata (jaundice with a head cyst, an enhancing nodule of 5 mm or more, a main duct of 10 mm or more) lead to surgery in fit patients; worrisome features (cyst 3 cm or more, smaller enhancing nodule, thick enhancing wall, main duct 5-9 mm, abrupt duct calibre change, fast growth, raised CA 19-9, pancreatitis) lead to endoscopic ultrasound. Without either, surveillance is set by size: under 1 cm at 6 months then every 2 years; 1-2 cm at 6-12 months, yearly for 2 years, then every 2 years; 2-3 cm EUS in 3-6 months then yearly alternating MRI and EUS.",
+  },
+  "clozaril-label-neutropenia": {
+    topics: ["clozapine", "neutropenia", "absolute neutrophil count", "agranulocytosis", "fever"],
+    summary:
+      "Clozapine can cause severe neutropenia (ANC below 500/µL), which can lead to serious and fatal infection; risk is highest in the first 18 weeks. The label grades neutropenia: mild (1,000–1,499/µL) continue with ANC three times a week; moderate (500–999/µL) interrupt and seek haematology advice; severe (below 500/µL) interrupt and do not rechallenge unless benefit outweighs risk. A first ANC below 1,500/µL is confirmed within 24 hours; benign ethnic neutropenia has its own bands. Fever or sore throat may signal neutropenia and should be reported at once.",
+  },
+  "medsafe-2022-methotrexate-trimethoprim": {
+    topics: ["methotrexate", "trimethoprim", "co-trimoxazole", "bone marrow suppression", "drug interaction"],
+    summary:
+      "Severe, sometimes fatal, bone marrow suppression has been reported when people on methotrexate take trimethoprim or co-trimoxazole. The combination is avoided whenever possible; if it cannot be, patients are warned about symptoms of bone marrow suppression and the full blood count is monitored.",
+  },
+  "cudmore-2014-mtx-tmp-smx": {
+    topics: ["methotrexate", "trimethoprim-sulfamethoxazole", "pancytopenia", "mucositis", "renal function"],
+    summary:
+      "Low-dose weekly methotrexate can cause rapid, life-threatening myelosuppression and mucositis when an interacting drug is added or kidney function falls; trimethoprim-sulfamethoxazole adds an antifolate effect and reduces methotrexate excretion. A case of pancytopenia, mucositis and febrile neutropenia illustrates it.",
+  },
+  "methotrexate-tablets-label": {
+    topics: ["methotrexate", "bone marrow toxicity", "renal impairment", "monitoring"],
+    summary:
+      "People on methotrexate are monitored for bone marrow, liver, lung and kidney toxicity. Methotrexate is cleared more slowly when kidney function is reduced, so such patients need especially careful monitoring for toxicity and a lower dose or stopping.",
+  },
+  "levoleucovorin-label": {
+    topics: ["folinic acid", "leucovorin", "levoleucovorin", "methotrexate toxicity"],
+    summary:
+      "Levoleucovorin, a form of folinic acid, is indicated to lessen the toxicity of an overdose of folic acid antagonists or of impaired methotrexate elimination; folinic acid counters methotrexate's effects on the bone marrow.",
+  },
+  "endocrine-society-2018-testosterone": {
+    topics: ["testosterone therapy", "hypogonadism", "haematocrit", "monitoring", "erythrocytosis"],
+    summary:
+      "The Endocrine Society's 2018 guideline on testosterone therapy in men with hypogonadism asks for a standard monitoring plan during treatment that includes serum testosterone and haematocrit.",
+  },
+  "testosterone-gel-label-polycythemia": {
+    topics: ["testosterone", "polycythaemia", "haematocrit", "erythrocytosis"],
+    summary:
+      "Testosterone raises red cell mass; a rise in haematocrit may need a lower dose or stopping. Haematocrit is checked before treatment, 3 to 6 months after starting and then yearly, and if it is raised testosterone is stopped until the haematocrit falls to an acceptable level.",
+  },
+  "carbimazole-csm-neutropenia": {
+    topics: ["carbimazole", "neutropenia", "agranulocytosis", "sore throat"],
+    summary:
+      "Carbimazole can rarely suppress the bone marrow. Patients report signs of infection, especially a sore throat; a white cell count is done when infection is suspected, and carbimazole is stopped promptly with clinical or laboratory evidence of neutropenia.",
+  },
+  "uhsussex-carbimazole-ptu-warning": {
+    topics: ["carbimazole", "propylthiouracil", "agranulocytosis", "neutrophil count"],
+    summary:
+      "A sore throat or mouth on carbimazole or propylthiouracil may mean agranulocytosis: the drug is stopped at once and the neutrophil count checked urgently the same day. Below 1.0 ×10⁹/L the drug is not restarted and the patient is admitted; between 1.0 and 2.0 the count is repeated the next day off treatment.",
+  },
+  "tapazole-label-agranulocytosis": {
+    topics: ["methimazole", "agranulocytosis", "fever", "sore throat"],
+    summary:
+      "Methimazole can cause agranulocytosis; patients report any illness, particularly sore throat or fever, at once, and white cell and differential counts are checked. It is stopped if agranulocytosis or aplastic anaemia develops.",
+  },
+  "nice-ng51-sepsis": {
+    topics: [
+      "sepsis",
+      "high risk criteria",
+      "respiratory rate",
+      "heart rate",
+      "systolic blood pressure",
+      "children",
+      "capillary refill",
+    ],
+    summary:
+      "UK guidance on recognising suspected sepsis: think of sepsis in anyone with a possible infection, even without a fever. People 16 and over are at high risk with a respiratory rate of 25/min or more, a heart rate above 130/min, a systolic pressure of 90 mmHg or less, new altered mental state, or a new need for oxygen to keep saturation above 92% (88% in COPD). Children under 5 and 5 to 11 have age-banded heart and respiratory rate limits; saturation below 90% in air is high risk, and a capillary refill of 3 seconds or more is a moderate to high risk sign.",
+  },
+  "nice-ng254-sepsis-under-16s": {
+    topics: ["sepsis", "children", "emergency referral", "high risk criteria"],
+    summary:
+      "A child or young person under 16 with suspected sepsis and any high risk criterion is sent for emergency medical care, usually by ambulance, with the hospital alerted; with moderate to high risk criteria they are assessed face to face to reach a diagnosis and decide whether treatment outside hospital is safe.",
+  },
+  "rcp-news2-2017": {
+    topics: ["news2", "early warning score", "vital signs", "oxygen saturation", "deterioration"],
+    summary:
+      "The National Early Warning Score 2 scores respiratory rate, oxygen saturation, oxygen use, systolic pressure, pulse, consciousness and temperature from 0 to 3 each. A single score of 3 (for example respiratory rate 25/min or more, saturation 91% or less, systolic 90 mmHg or less, pulse 131/min or more, new confusion) calls for urgent review by a clinician; a lower saturation scale (target 88–92%) is used for people with hypercapnic respiratory failure.",
+  },
+  "marcinowska-2018-vitamin-d-toxicity": {
+    topics: ["vitamin d toxicity", "hypervitaminosis d", "hypercalcaemia", "25-hydroxyvitamin d"],
+    summary:
+      "A review of vitamin D toxicity: from outside the body it usually follows accidental or improper use of very high-dose vitamin D, it shows itself as a high calcium, and a 25-hydroxyvitamin D above 150 ng/mL (375 nmol/L) is its mark; thirst, passing much urine, vomiting, abdominal pain and confusion are common symptoms.",
+  },
+  "sfe-2016-acute-hypercalcaemia": {
+    topics: ["hypercalcaemia", "calcium", "emergency", "vitamin d toxicity"],
+    summary:
+      "UK emergency guidance on acute high calcium in adults: below 3.0 mmol/L it is often symptomless and seldom needs urgent correction; from 3.0 to 3.5 it may cause symptoms and usually needs prompt treatment; above 3.5 it needs urgent correction. Too much vitamin D is one of the less common causes.",
+  },
+  "nice-cg122-ovarian-cancer": {
+    topics: ["ovarian cancer", "ca-125", "ca125", "bloating", "early satiety", "pelvic ultrasound"],
+    summary:
+      "NICE's guideline on recognising ovarian cancer, whose primary-care recommendations now sit in NG12: a woman, especially one aged 50 or over, with persistent or frequent bloating, early satiety or loss of appetite, pelvic or abdominal pain, or urinary urgency or frequency has a CA-125 test; at 35 IU/mL or more an ultrasound of the abdomen and pelvis follows, and an ultrasound suggesting ovarian cancer leads to urgent referral. With a normal CA-125, or a normal scan, other causes are looked for and she is asked to come back if the symptoms persist or become more frequent.",
+  },
+  "nice-qs18-ovarian-cancer": {
+    topics: ["ovarian cancer", "ca-125", "ultrasound within 2 weeks", "quality standard"],
+    summary:
+      "NICE's quality standard for ovarian cancer: women aged 50 or over with persistent or frequent symptoms that suggest ovarian cancer are offered a CA-125 test, and a raised CA-125 is followed by an ultrasound of the abdomen and pelvis within 2 weeks of the result.",
+  },
+  "ese-es-2024-glucocorticoid-adrenal-insufficiency": {
+    topics: [
+      "glucocorticoid-induced adrenal insufficiency",
+      "hpa axis suppression",
+      "morning cortisol",
+      "prednisolone",
+      "steroid taper",
+    ],
+    summary:
+      "Long-term glucocorticoid treatment inevitably suppresses the hypothalamic–pituitary–adrenal axis; adrenal insufficiency becomes a risk beyond 3–4 weeks at more than a physiological dose (about 4–6 mg prednisolone a day). Courses under 3–4 weeks can be stopped without tapering; longer ones are tapered only when the disease allows, faster above a physiological dose and more slowly near it. The axis is not routinely tested while higher doses are still needed; at a physiological dose, when stopping is the aim, a morning cortisol guides whether the axis has recovered.",
+  },
+  "endocrine-society-2011-hyperprolactinaemia": {
+    topics: ["hyperprolactinaemia", "prolactin", "drug-induced hyperprolactinaemia", "antipsychotic", "prolactinoma"],
+    summary:
+      "The Endocrine Society's guideline on high prolactin: medicines, kidney failure, an underactive thyroid and pituitary or nearby tumours are the causes to exclude. A medicine-induced rise that causes symptoms is managed by stopping the medicine or switching to another, with the patient's prescriber; one without symptoms is not treated with a dopamine agonist.",
+  },
+  "molitch-2008-drugs-prolactin": {
+    topics: ["prolactin", "antipsychotic", "metoclopramide", "drug-induced hyperprolactinaemia", "pituitary mri"],
+    summary:
+      "A review of medicines that raise prolactin: antipsychotics most often, though some newer ones do not, and also antidepressants, some blood-pressure medicines and drugs that speed the gut. A medicine cause is told from a pituitary lesion by stopping the medicine for a while, switching it with the prescriber, or imaging the pituitary with MRI or CT.",
+  },
+  "righini-2014-adjust-pe": {
+    topics: ["d-dimer", "age-adjusted d-dimer", "pulmonary embolism", "clinical probability"],
+    summary:
+      "A prospective management study in emergency outpatients with suspected pulmonary embolism and a non-high clinical probability: from age 50 the D-dimer cut-off was raised to age × 10 µg/L. Patients with a D-dimer between 500 µg/L and their age-adjusted cut-off had no imaging and no treatment, and only about 1 in 300 had a clot in the next 3 months.",
+  },
+  "schouten-2013-age-adjusted-d-dimer": {
+    topics: ["d-dimer", "age-adjusted d-dimer", "venous thromboembolism", "deep vein thrombosis", "older adults"],
+    summary:
+      "A meta-analysis of patients over 50 with suspected venous thromboembolism and a non-high clinical probability: the usual 500 µg/L D-dimer cut-off loses specificity with age, while an age-adjusted cut-off (age × 10 µg/L) is more specific at every age and keeps sensitivity above 97%.",
   },
 };

@@ -7,8 +7,8 @@ import { parseUnit, sameUnit } from "../units.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { missingSodiumTests, pregnancy } from "./patterns.ts";
-import { KIDNEY_FUNCTION, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import { kidneyFunctionUnstable, missingSodiumTests, pregnancy } from "./patterns.ts";
+import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -57,11 +57,36 @@ function potassiumSources(ctx: RuleContext, meds: readonly MedicationItem[]): st
 }
 
 // Tests the next steps ask for, read against the record (see tests-in-record.ts).
+const EGFR_IN_RECORD_AND_ECG = "Review the eGFR in the record and, if potassium is 6.0 or more, check an ECG";
 const EGFR_AND_ECG: TestsStep = {
   tests: [{ words: "eGFR", ids: ["egfr"] }],
   tail: " and, if potassium is 6.0 or more, an ECG",
-  whenPresent: "Review the eGFR in the record and, if potassium is 6.0 or more, check an ECG",
+  whenPresent: EGFR_IN_RECORD_AND_ECG,
 };
+
+/** The potassium steps' ECG, by the step's wording, when the potassium already meets its condition. */
+const ECG_NOW: Record<string, string> = {
+  [stepWording(EGFR_AND_ECG)]: "Check an ECG now (potassium 6.0 or more) and eGFR",
+  [EGFR_IN_RECORD_AND_ECG]: "Check an ECG now (potassium 6.0 or more); review the eGFR in the record",
+};
+
+/**
+ * The rule with its eGFR and ECG step read against the record, and the ECG made current when
+ * potassium is 6.0 mmol/L or more: a step that makes the ECG conditional on a level the result
+ * already reaches reads as if it could wait.
+ */
+function withEgfrAndEcg(own: Rule): Rule {
+  const rule = withTestsInRecord(EGFR_AND_ECG, own);
+  return {
+    ...rule,
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      const k = ctx.value("potassium");
+      if (!match || k === undefined || k < 6.0) return match;
+      return { ...match, nextSteps: (match.nextSteps ?? rule.nextSteps).map((s) => ECG_NOW[s] ?? s) };
+    },
+  };
+}
 
 const POTASSIUM = { words: "potassium", ids: ["potassium"] } as const;
 const CALCIUM = { words: "calcium", ids: ["calcium", "calcium-ionized"] } as const;
@@ -521,7 +546,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return { refs: ctx.refs(...meds), values: { med: medNames(meds) } };
     },
   },
-  withTestsInRecord(EGFR_AND_ECG, {
+  withEgfrAndEcg({
     id: "raas-hyperkalaemia",
     family: F,
     severity: Severity.moderate,
@@ -1202,7 +1227,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("nsaid");
       if (meds.length === 0) return undefined;
-      const egfr = ctx.value("egfr");
+      // An eGFR from a creatinine still changing shows no CKD; the AKI finding holds the NSAID then.
+      const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const ckd = ctx.conditions("ckd");
       if ((egfr === undefined || egfr >= 60) && ckd.length === 0) return undefined;
       const kidney = egfr !== undefined && egfr < 60 ? `eGFR ${ctx.showValue("egfr")}` : "chronic kidney disease";

@@ -6,9 +6,12 @@ const D2_NOTES =
   "3 weeks of new right temporal headache, scalp tenderness when brushing hair, pain in jaw when chewing. Yesterday an episode of blurred/dim vision in the right eye lasting 10 minutes. Weight loss 3 kg.";
 
 /** The GCA finding for a patient with the review's ESR and CRP (case D2), or undefined. */
-function gca(age: number, additionalContext: string, labs = { esr: "78", crp: "54" }) {
+function gca(age: number, additionalContext: string, labs = { esr: "78", crp: "54" }, migraine = false) {
   const data = healthDataSchema.parse({
     patientInfo: { age, gender: "female" },
+    pastMedicalHistory: migraine
+      ? [{ display: "Migraine with aura", clinicalStatus: "active", onsetDate: "1988" }]
+      : [],
     recentAbnormalLabs: [
       { display: "ESR", value: labs.esr, unit: "mm/hr", date: "2026-11-21", referenceRange: "0-30" },
       { display: "C-reactive protein", value: labs.crp, unit: "mg/L", date: "2026-11-21", referenceRange: "<5" },
@@ -66,5 +69,34 @@ describe("suspected giant cell arteritis", () => {
 
   it("does not read a long-standing headache as new", () => {
     expect(gca(74, "Chronic daily headache, unchanged for years.")).toBeUndefined();
+  });
+
+  it("does not read her usual migraine with its aura as GCA (review case F1)", () => {
+    const f1 =
+      "Migraines since age 20. Temporal headache with blurred vision before it, typical of her usual migraine, 2 this month. Dysuria 3 days.";
+    expect(gca(55, f1, { esr: "12", crp: "18" }, true)).toBeUndefined();
+    // Even with both markers raised, a usual headache and aura are not GCA features.
+    expect(gca(74, f1)).toBeUndefined();
+    expect(gca(74, "Temporal headache, her usual migraine, with her usual aura of blurred vision.")).toBeUndefined();
+  });
+
+  it("needs new-onset wording for a headache", () => {
+    expect(gca(74, "Temporal headache.")).toBeUndefined();
+    expect(gca(74, "Headaches for years.")).toBeUndefined();
+    expect(gca(74, "Temporal headache, started 3 weeks ago.")?.severity).toBe("high");
+    expect(gca(74, "Right-sided headache for 2 weeks.")?.severity).toBe("high");
+    expect(gca(74, "First ever severe headache.")?.severity).toBe("high");
+    expect(gca(74, "Recent-onset temporal headache.")?.clinician).toMatch(
+      /new headache \("recent-onset temporal headache"\)/,
+    );
+  });
+
+  it("counts a headache in someone with migraine only when the notes call it new or different", () => {
+    expect(gca(74, "Temporal headache for 2 weeks.", undefined, true)).toBeUndefined();
+    expect(gca(74, "New temporal headache, unlike her usual migraine.", undefined, true)?.severity).toBe("high");
+    expect(
+      gca(74, "Headache not typical of her migraines, with blurred vision in the right eye.", undefined, true)
+        ?.severity,
+    ).toBe("critical");
   });
 });

@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -15,52 +15,87 @@ import type { Rule } from "./types.ts";
  * The rule needs all three of: age 50 or over (GCA is very rare younger, and the usual criteria
  * start there), an ESR or CRP the laboratory or the catalogue calls high (almost always raised in
  * GCA), and at least one cranial feature stated in the notes. Visual symptoms make it critical.
+ * The guideline's headache is a new one: a headache described as long-standing or as the patient's
+ * usual migraine does not count, nor do visual symptoms described as her usual migraine aura.
  */
 const MIN_AGE = 50;
 
-/** Words that may stand between "new" and "headache" ("new right-sided temporal headache"). */
-const HEADACHE_WORD = String.raw`(?:right|left|bilateral|unilateral|one-sided|(?:right|left)-sided|severe|persistent|constant|daily|temporal|bitemporal|frontal|occipital)`;
-
 const VISION_WORD = String.raw`(?:blurred|blurry|blurring|dim|dimmed|dimming|double|reduced|decreased|lost|loss of|transient|sudden|partial|grey|gray)`;
 
-/** Cranial features of GCA as written in notes; `visual` marks those that put sight at risk. */
-const FEATURES: readonly { label: string; re: RegExp; visual: boolean }[] = [
+/** Cranial features of GCA as written in notes; `visual` ones put sight at risk, a `headache` must be new. */
+const FEATURES: readonly { label: string; re: RegExp; kind: "headache" | "visual" | "other" }[] = [
   {
-    label: "new or temporal headache",
-    re: new RegExp(
-      String.raw`\b(?:new(?:[- ]onset)?|recent[- ]onset|temporal|bitemporal)(?:\s+${HEADACHE_WORD}){0,3}\s+headaches?\b|\bheadaches?\b[^.;\n]{0,20}\b(?:temples?|temporal)\b`,
-    ),
-    visual: false,
+    label: "new headache",
+    // Up to three words before it, for the quote; never a denying one, which must stay before the match.
+    re: /\b(?:(?!(?:no|not|nor|never|denies|denied|without|if|unless|any|or|and)\b)[a-z-]+\s+){0,3}headaches?\b/,
+    kind: "headache",
   },
   {
     label: "scalp or temporal artery tenderness",
     re: /\bscalp\s+(?:tenderness|tender|pain|soreness|sensitivity)\b|\btender(?:ness)?\s+(?:of\s+the\s+)?(?:scalp|temporal\s+arter(?:y|ies)|temples?)\b|\btemporal\s+arter(?:y|ies)\s+(?:tenderness|tender|thickened|thickening)\b|\bpain(?:ful)?\s+(?:when\s+|on\s+)?(?:brushing|combing)\b/,
-    visual: false,
+    kind: "other",
   },
   {
     label: "jaw claudication",
     re: /\bjaw\s+claudication\b|\b(?:jaw\s+(?:pain|ache|aching|tiredness|fatigue)|pain\s+in\s+(?:the\s+|her\s+|his\s+)?jaw)\b[^.;\n]{0,25}\b(?:chewing|eating|talking)\b/,
-    visual: false,
+    kind: "other",
   },
   {
     label: "visual symptoms",
     re: new RegExp(
       String.raw`\b${VISION_WORD}(?:\s*(?:\/|or|and)\s*${VISION_WORD})?\s+(?:of\s+)?vision\b|\b(?:vision|visual)\s+(?:loss|disturbances?|symptoms?|changes?|blurring)\b|\bamaurosis(?:\s+fugax)?\b|\bdiplopia\b|\b(?:blindness|loss of sight|sight loss)\b`,
     ),
-    visual: true,
+    kind: "visual",
   },
 ];
 
 const isHigh = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "high" || o.status === "critical-high");
 
+/** Wording that makes a headache new: "new", "recent onset", "first ever", "started 3 weeks ago", "for 2 weeks". */
+const NEW_ONSET = new RegExp(
+  [
+    String.raw`\bnew(?:[- ]onset)?\b|\brecent[- ]onset\b|\bfirst[- ]ever\b|\bnever had (?:a )?headaches? before\b`,
+    String.raw`\b(?:started|began|begun|came on)\b[^.;\n]{0,30}?\b(?:ago|yesterday|last week|this week)\b`,
+    String.raw`\b(?:for|over|past|last)\s+(?:the\s+)?(?:\d+|a|one|two|three|four|five|six|few|several)\s*(?:days?|weeks?|months?)\b`,
+    String.raw`\b\d+[- ]?(?:days?|weeks?|months?)(?:'s?)?\s+(?:of|history of)\b`,
+  ].join("|"),
+);
+/** A headache said to be the patient's usual one ("typical of her usual migraine", "since age 20"). */
+const LONG_STANDING =
+  /\b(?:typical|usual|habitual|familiar|long-?standing|chronic|recurrent|lifelong|life-long|as before|for (?:many )?years|since (?:age|childhood|(?:her|his|their) (?:teens|twenties|youth)))\b/;
+/** Wording that a headache or visual symptom differs from the usual migraine ("unlike her usual migraine"). */
+const DIFFERENT =
+  /\b(?:different|unlike|atypical|not (?:(?:her|his|their|the)\s+)?(?:usual|typical)|worse than (?:usual|ever|before)|changed? in (?:character|pattern|nature)|new (?:type|kind|pattern))\b/;
+/** Visual symptoms put down to a migraine aura ("blurred vision before it, typical of her usual migraine"). */
+const MIGRAINE_AURA =
+  /\baura\b|\b(?:usual|typical|habitual|familiar|her|his|their)\s+(?:\w+\s+)?migraines?\b|\bas with (?:her|his|their) migraines?\b/;
+
+/**
+ * Whether a stated headache counts as new: said to differ from the usual one, or told with
+ * new-onset wording and not called long-standing. With an active migraine diagnosis only an
+ * explicit "new" or "different" will do, since a few weeks of headache may be her migraine.
+ */
+function isNewHeadache(sentence: string, migraine: boolean): boolean {
+  if (DIFFERENT.test(sentence)) return true;
+  if (LONG_STANDING.test(sentence)) return false;
+  if (migraine) return /\bnew(?:[- ]onset)?\b|\bfirst[- ]ever\b/.test(sentence);
+  return NEW_ONSET.test(sentence);
+}
+
 /** The cranial features stated in the notes (denied, hypothetical or long-standing ones left out). */
 function statedFeatures(ctx: RuleContext): { label: string; quote: string; visual: boolean }[] {
   const text = ctx.freeText;
+  const migraine = ctx.conditions("migraine").length > 0;
   const found: { label: string; quote: string; visual: boolean }[] = [];
   for (const f of FEATURES) {
-    const quote = statedMention(text, f.re);
-    if (quote !== undefined) found.push({ label: f.label, quote, visual: f.visual });
+    for (const m of statedMatches(text, f.re)) {
+      const sentence = sentenceAround(text, m.index, m.length);
+      if (f.kind === "headache" && !isNewHeadache(sentence, migraine)) continue;
+      if (f.kind === "visual" && MIGRAINE_AURA.test(sentence) && !DIFFERENT.test(sentence)) continue;
+      found.push({ label: f.label, quote: m.quote, visual: f.kind === "visual" });
+      break;
+    }
   }
   return found;
 }

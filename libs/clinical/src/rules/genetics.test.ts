@@ -154,3 +154,49 @@ describe("SLCO1B1 and statins (CPIC 2022)", () => {
     expect(slco("Normal function", "*1/*1", ["Simvastatin 40 mg"])).toBeUndefined();
   });
 });
+
+describe("BRCA by sex and recessive carriers", () => {
+  function findings(gender: string, geneticData: object[], additionalContext?: string) {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 47, gender },
+      geneticData,
+      ...(additionalContext === undefined ? {} : { additionalContext }),
+    });
+    return analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).findings;
+  }
+  const brca2 = [gene("BRCA2", "Pathogenic", "c.5946delT (p.Ser1982fs)")];
+
+  it("gives a man with a BRCA2 variant men's next steps, without breast MRI or oophorectomy", () => {
+    const f = findings("male", brca2).find((x) => x.code === "brca-pathogenic-variant");
+    const steps = f?.nextSteps.join(" ") ?? "";
+    expect(steps).toContain("prostate cancer screening with PSA from age 40");
+    expect(steps).toContain("Clinical breast exam every 12 months from age 35");
+    expect(steps).toContain("cascade testing");
+    expect(`${steps} ${f?.clinician}`).not.toMatch(/MRI|salpingo|risk-reducing surgery/);
+  });
+
+  it("leaves a woman's BRCA2 advice unchanged", () => {
+    const f = findings("female", brca2).find((x) => x.code === "brca-pathogenic-variant");
+    expect(f?.clinician).toContain("MRI-based breast screening, discussion of risk-reducing surgery");
+    expect(f?.nextSteps).toContain(
+      "Annual breast MRI and mammography per NCCN; discuss risk-reducing salpingo-oophorectomy timing",
+    );
+  });
+
+  it("offers the partner of a CFTR carrier testing, more pressingly when a pregnancy is planned", () => {
+    const cftr = [gene("CFTR", "Heterozygous carrier", "c.1521_1523delCTT (p.Phe508del)")];
+    const f = findings("male", cftr, "Partner planning pregnancy.").find((x) => x.code === "recessive-carrier");
+    expect(f?.clinician).toContain("cystic fibrosis");
+    expect(f?.nextSteps.join(" ")).toContain("partner carrier testing");
+    expect(f?.severity).toBe("moderate");
+    expect(f?.evidenceIds).toEqual(["acog-co691-carrier-screening"]);
+    expect(findings("male", cftr).find((x) => x.code === "recessive-carrier")?.severity).toBe("low");
+  });
+
+  it.each(["Negative", "Non-carrier", "No pathogenic variant detected", "Homozygous p.Phe508del"])(
+    "raises no carrier finding for CFTR %j",
+    (interpretation) => {
+      expect(findings("female", [gene("CFTR", interpretation)]).map((x) => x.code)).not.toContain("recessive-carrier");
+    },
+  );
+});

@@ -129,6 +129,33 @@ function slco1b1Advice(
   return { text, steps: [step] };
 }
 
+/** The BRCA finding's meaning for a woman (or a patient whose sex is not recorded). */
+const BRCA_WOMEN =
+  "a pathogenic BRCA variant carries a high lifetime risk of breast and ovarian cancer (and prostate and pancreatic cancer); management includes MRI-based breast screening, discussion of risk-reducing surgery, and cascade testing of relatives.";
+
+/**
+ * Genes of recessive conditions that ACOG lists for carrier screening (cystic fibrosis, spinal
+ * muscular atrophy, haemoglobinopathies, Tay–Sachs), with the condition named in texts.
+ */
+const RECESSIVE_GENES: readonly (readonly [string, string])[] = [
+  ["CFTR", "cystic fibrosis"],
+  ["SMN1", "spinal muscular atrophy"],
+  ["HBB", "beta-thalassaemia or sickle cell disease"],
+  ["HEXA", "Tay–Sachs disease"],
+];
+
+/** One copy reported: carrier or heterozygous, not a non-carrier, and not two copies (affected). */
+function isCarrier(g: GeneticItem): boolean {
+  const text = resultText(g);
+  if (/non[- ]?carrier|not a carrier|negative|not detected|no (pathogenic )?variant/i.test(text)) return false;
+  if (/homozygous|compound heterozygous|biallelic|affected/i.test(text)) return false;
+  return /\bcarrier\b|\bheterozygous\b|\bheterozygote\b/i.test(text);
+}
+
+/** Free text saying a pregnancy is planned or under way. */
+const PREGNANCY_PLANS =
+  /planning (a )?pregnan|plan(s|ning)? to (conceive|have (a )?(baby|child))|trying to conceive|pregnan/;
+
 export const GENETIC_RULES: readonly Rule[] = [
   {
     id: "cyp2c19-clopidogrel",
@@ -298,8 +325,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Hereditary cancer risk",
     title: "Pathogenic BRCA1/BRCA2 variant",
-    clinician:
-      "{result}: a pathogenic BRCA variant carries a high lifetime risk of breast and ovarian cancer (and prostate and pancreatic cancer); management includes MRI-based breast screening, discussion of risk-reducing surgery, and cascade testing of relatives.",
+    clinician: "BRCA result {result}: {meaning}",
     patient:
       "Your gene test found a change in a BRCA gene. This raises the chance of some cancers. Extra screening and other options can lower the risk. Your relatives may want testing too.",
     nextSteps: [
@@ -308,11 +334,66 @@ export const GENETIC_RULES: readonly Rule[] = [
       "Offer cascade testing to first-degree relatives",
     ],
     patientQuestions: ["What screening do I need and from what age?", "Should my family members be tested?"],
-    evidence: ["nccn-genetic-familial-bopp", "uspstf-2019-brca"],
+    evidence: ["nccn-genetic-familial-bopp"],
     keywords: ["brca1", "brca2", "hereditary breast ovarian cancer"],
     match: (ctx) => {
       const g = [...ctx.genes("BRCA1"), ...ctx.genes("BRCA2")].find(pathogenic);
-      return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
+      if (!g) return undefined;
+      // USPSTF 2019 is written for women's risk assessment and management.
+      if (ctx.sex !== "male")
+        return { refs: [g.ref], values: { result: describe(g), meaning: BRCA_WOMEN }, evidence: ["uspstf-2019-brca"] };
+      // Breast MRI and salpingo-oophorectomy are women's management; NCCN sets out men's
+      // (its male recommendations as tabulated in PMC8305894, and helix.com's v2.2026 summary).
+      const brca2 = g.gene === "BRCA2";
+      return {
+        refs: [g.ref],
+        values: {
+          result: describe(g),
+          meaning: `in a man, a pathogenic ${g.gene} variant raises the risk of prostate cancer, male breast cancer and pancreatic cancer. NCCN: prostate cancer screening from 40 (recommended for BRCA2 carriers, considered for BRCA1), clinical breast exam every 12 months from 35, and cascade testing of relatives; his daughters and sisters who carry it face the high breast and ovarian cancer risks.`,
+        },
+        nextSteps: [
+          "Refer to cancer genetics / high-risk clinic",
+          `Discuss prostate cancer screening with PSA from age 40 (NCCN: ${brca2 ? "recommended for BRCA2 carriers" : "considered for BRCA1 carriers"})`,
+          "Clinical breast exam every 12 months from age 35; report any breast lump or nipple change",
+          "Offer cascade testing to first-degree relatives",
+        ],
+      };
+    },
+  },
+  {
+    id: "recessive-carrier",
+    family: GEN,
+    severity: Severity.low,
+    problem: "Genetic results",
+    title: "Carrier of a recessive condition",
+    clinician:
+      "{result}: a carrier of one {condition} variant; carriers are usually healthy, but a child of two carriers can inherit the condition. Offer the partner carrier testing, ideally before pregnancy, with genetic counselling if both carry a variant (ACOG); relatives may carry the same variant.{plans}",
+    patient:
+      "Your gene test shows you carry one copy of a gene change linked to {condition}. Carriers are usually healthy. If your partner also carries a change in the same gene, a child could have the condition, so your partner can be offered a test, best before a pregnancy. Your relatives may want to know too.",
+    nextSteps: [
+      "Offer the reproductive partner carrier testing for the same condition, ideally before pregnancy",
+      "Offer genetic counselling if both partners are carriers",
+      "Encourage telling relatives, who may carry the same variant",
+    ],
+    patientQuestions: ["Should my partner have a carrier test?"],
+    evidence: ["acog-co691-carrier-screening"],
+    keywords: ["carrier screening", "cystic fibrosis carrier", "partner testing", "genetic counseling"],
+    match: (ctx) => {
+      for (const [symbol, condition] of RECESSIVE_GENES) {
+        const g = ctx.genes(symbol).find(isCarrier);
+        if (!g) continue;
+        const plans = PREGNANCY_PLANS.test(ctx.freeText);
+        return {
+          refs: [g.ref],
+          values: {
+            result: describe(g),
+            condition,
+            plans: plans ? " A pregnancy is planned or under way, so partner testing is timely." : "",
+          },
+          severity: plans ? Severity.moderate : Severity.low,
+        };
+      }
+      return undefined;
     },
   },
   {

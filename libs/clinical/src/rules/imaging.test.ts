@@ -292,3 +292,176 @@ describe("adrenal incidentaloma", () => {
     ).not.toContain("adrenal-incidentaloma");
   });
 });
+
+// The clinician review's case D2 (round 5): cirrhosis with three abdominal reports.
+const LIVER_MRI: Study = {
+  type: "MRI liver",
+  description: "MRI liver with contrast (surveillance)",
+  date: "2026-10-30",
+  findings:
+    "Segment 7 observation 24 mm with non-rim arterial phase hyperenhancement and non-peripheral washout, enhancing capsule.",
+  conclusion: "LR-5 observation segment 7 (definite HCC).",
+};
+const RENAL_CT: Study = {
+  type: "CT abdomen",
+  description: "CT abdomen",
+  date: "2026-10-30",
+  findings: "Left renal cyst 3.1 cm with a few thin septa and minimal smooth wall thickening.",
+  conclusion: "Bosniak IIF left renal cyst.",
+};
+const MRCP: Study = {
+  type: "MRCP",
+  description: "MRCP pancreas",
+  date: "2026-10-30",
+  findings: "21 mm cystic lesion pancreatic head communicating with side branch; no mural nodule; MPD 4 mm.",
+  conclusion: "Probable branch-duct IPMN 21 mm without worrisome features.",
+};
+
+describe("LI-RADS liver observations", () => {
+  it("refer the review's LR-5 observation urgently to the liver cancer team, at high severity", () => {
+    const f = one([LIVER_MRI], "liver-lirads");
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toContain("LR-5");
+    expect(f?.clinician).toContain("definite HCC");
+    expect(f?.nextSteps.join(" ")).toContain("liver cancer multidisciplinary team");
+    expect(f?.patient).toContain("liver cancer");
+    expect(f?.evidenceIds).toEqual(["acr-lirads-2018"]);
+  });
+
+  it("set the plan of each category: LR-4 within 3 months, LR-3 at 3 to 6 months, LR-M biopsy, LR-TIV tumour in vein", () => {
+    const plan = (conclusion: string) =>
+      one([{ type: "CT liver", description: "Multiphase CT", conclusion }], "liver-lirads");
+    expect(plan("LI-RADS 4 observation segment 2.")?.clinician).toContain("within 3 months");
+    const three = plan("LR-3 observation, 12 mm.");
+    expect(three?.clinician).toContain("3 to 6 months");
+    expect(three?.severity).toBe("moderate");
+    expect(plan("LR-M targetoid mass.")?.clinician).toContain("biopsy");
+    expect(plan("LR-TIV in the right portal vein.")?.clinician).toContain("tumour in vein");
+    const benign = plan("LR-2 observation.");
+    expect(benign?.severity).toBe("low");
+    expect(benign?.clinician).toContain("routine HCC surveillance");
+  });
+
+  it("act on the highest category when a report gives several", () => {
+    const f = one(
+      [{ type: "MRI liver", description: "MRI", conclusion: "LR-3 observation segment 4. LR-TIV left portal vein." }],
+      "liver-lirads",
+    );
+    expect(f?.clinician).toContain("LR-TIV");
+  });
+
+  it("say nothing for a denied category, a treatment-response category, or a report without one", () => {
+    expect(
+      codes([{ type: "MRI liver", description: "MRI", conclusion: "Cirrhotic liver. No LR-5 or LR-4 observation." }]),
+    ).not.toContain("liver-lirads");
+    expect(
+      codes([{ type: "MRI liver", description: "MRI", conclusion: "LR-TR nonviable after ablation." }]),
+    ).not.toContain("liver-lirads");
+    expect(codes([{ type: "MRI liver", description: "MRI", conclusion: "Simple hepatic cyst 8 mm." }])).not.toContain(
+      "liver-lirads",
+    );
+  });
+});
+
+describe("Bosniak cystic renal masses", () => {
+  it("put the review's Bosniak IIF cyst under imaging surveillance, not urology", () => {
+    const f = one([RENAL_CT], "renal-cyst-bosniak");
+    expect(f?.severity).toBe("moderate");
+    expect(f?.clinician).toContain("Bosniak IIF");
+    expect(f?.clinician).toContain("follow-up CT or MRI");
+    expect(f?.nextSteps.join(" ")).not.toContain("urology");
+    expect(f?.patient).toContain("very often harmless");
+    expect(f?.evidenceIds).toEqual(["silverman-2019-bosniak", "lamers-2016-bosniak"]);
+  });
+
+  it("refer class III and IV to urology", () => {
+    for (const conclusion of ["Bosniak III cystic mass right kidney.", "Bosniak category 4."]) {
+      const f = one([{ type: "CT abdomen", description: "CT", conclusion }], "renal-cyst-bosniak");
+      expect(f?.severity, conclusion).toBe("high");
+      expect(f?.nextSteps.join(" "), conclusion).toContain("urology");
+    }
+  });
+
+  it("say nothing for Bosniak I and II cysts, nor for a denied class", () => {
+    for (const conclusion of [
+      "Simple renal cyst, Bosniak I.",
+      "Bosniak II cyst left kidney.",
+      "No Bosniak IIF or higher lesion.",
+    ])
+      expect(codes([{ type: "CT abdomen", description: "CT", conclusion }]), conclusion).not.toContain(
+        "renal-cyst-bosniak",
+      );
+  });
+});
+
+describe("pancreatic cysts and IPMN", () => {
+  it("give the review's 21 mm branch-duct IPMN without worrisome features size-based surveillance", () => {
+    const f = one([MRCP], "pancreatic-cyst-ipmn");
+    expect(f?.severity).toBe("moderate");
+    expect(f?.clinician).toContain("2.1 cm");
+    expect(f?.clinician).toContain("main duct 4 mm");
+    expect(f?.clinician).toContain("EUS) in 3-6 months");
+    expect(f?.clinician).toContain("alternating MRI/MRCP and EUS");
+    expect(f?.clinician).not.toContain("worrisome features (");
+    expect(f?.patient).toContain("no worrying features");
+    expect(f?.evidenceIds).toEqual(["fukuoka-2017-ipmn"]);
+  });
+
+  it("set the interval by size for smaller cysts", () => {
+    const small = one(
+      [
+        {
+          type: "MRI",
+          description: "MRI abdomen",
+          findings: "8 mm cyst in the pancreatic tail, likely side-branch IPMN.",
+        },
+      ],
+      "pancreatic-cyst-ipmn",
+    );
+    expect(small?.clinician).toContain("at 6 months, then every 2 years");
+    expect(small?.severity).toBe("low");
+    const mid = one(
+      [{ type: "MRCP", description: "MRCP", conclusion: "15 mm branch-duct IPMN in the pancreatic body." }],
+      "pancreatic-cyst-ipmn",
+    );
+    expect(mid?.clinician).toContain("at 6-12 months, then yearly for 2 years");
+  });
+
+  it("ask for EUS with a worrisome feature and refer with a high-risk stigma", () => {
+    const wide = one(
+      [{ type: "MRCP", description: "MRCP", findings: "18 mm branch-duct IPMN pancreatic head; MPD 7 mm." }],
+      "pancreatic-cyst-ipmn",
+    );
+    expect(wide?.clinician).toContain("worrisome features (main duct 7 mm");
+    expect(wide?.nextSteps.join(" ")).toContain("EUS");
+    expect(wide?.severity).toBe("high");
+    const nodule = one(
+      [
+        {
+          type: "MRI",
+          description: "MRI pancreas",
+          findings: "25 mm IPMN in the pancreatic head with an enhancing mural nodule.",
+        },
+      ],
+      "pancreatic-cyst-ipmn",
+    );
+    expect(nodule?.clinician).toContain("high-risk stigmata");
+    expect(nodule?.nextSteps.join(" ")).toContain("pancreatic surgical");
+  });
+
+  it("say nothing when the pancreas is normal or a cyst is denied", () => {
+    expect(
+      codes([{ type: "CT abdomen", description: "CT", findings: "Pancreas normal. No pancreatic cyst. MPD 2 mm." }]),
+    ).not.toContain("pancreatic-cyst-ipmn");
+    expect(codes([RENAL_CT])).not.toContain("pancreatic-cyst-ipmn");
+  });
+
+  it("raise all three findings for the review's case, each from its own report", () => {
+    const found = run([LIVER_MRI, RENAL_CT, MRCP], 66);
+    const byCode = (code: string) => found.find((f) => f.code === code);
+    expect(byCode("liver-lirads")?.severity).toBe("high");
+    expect(byCode("renal-cyst-bosniak")?.clinician).toContain("CT abdomen");
+    expect(byCode("pancreatic-cyst-ipmn")?.clinician).toContain("MRCP");
+    expect(found.map((f) => f.code)).not.toContain("adrenal-incidentaloma");
+  });
+});

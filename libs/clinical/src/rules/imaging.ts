@@ -1,5 +1,6 @@
 import { FindingFamily, type ImagingItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { ABDOMINAL_IMAGING_RULES } from "./imaging-abdomen.ts";
 import { noduleSizesMm, sentences, sizesMm } from "./imaging-site.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -432,4 +433,5 @@ export const IMAGING_RULES: readonly Rule[] = [
       return undefined;
     },
   },
+  ...ABDOMINAL_IMAGING_RULES,
 ];

@@ -1,23 +1,30 @@
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
+import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
+import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
+import { LIVER_RULES } from "./liver.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
+import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
 import type { Rule } from "./types.ts";
+import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
+import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
 /** Every clinical rule, in the order they are evaluated. */
 export const RULES: readonly Rule[] = [
   ...DRUG_LAB_RULES,
   ...PATTERN_RULES,
   ...PREGNANCY_THYROID_RULES,
+  ...PREGNANCY_GLUCOSE_RULES,
   ...HEART_FAILURE_RULES,
   ...GENETIC_RULES,
   ...OTHER_RULES,
@@ -28,6 +35,11 @@ export const RULES: readonly Rule[] = [
   ...ALDOSTERONISM_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
+  ...LIVER_RULES,
+  ...VITAL_SIGN_RULES,
+  ...ENDOCRINE_ONCOLOGY_RULES,
+  ...VITAMIN_D_TOXICITY_RULES,
+  ...DRUG_BLOOD_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -55,23 +55,52 @@ const UNCHANGED =
   /\b(?:stable|unchanged|chronic|long-?standing|no change|not changed|as before)\b|(?<!\b(?:than|above|over|from)\s)\b(?:baseline|usual)\b/;
 /** Words and marks that bound the clause a mention's "stable" or "unchanged" belongs to. */
 const CLAUSE_BOUND = /[,;.:\n]|\b(?:but|and|or|while|whereas|although|though|despite|with|however)\b/g;
+/**
+ * A comment set off by a comma that makes the mention before it an unchanged state: "ankle
+ * swelling, unchanged", "blurred vision, typical of her usual migraine". A bare "stable" or
+ * "chronic" counts only when it ends the clause, since "orthopnoea, stable weight" is about the weight.
+ */
+const TRAILING_UNCHANGED =
+  /^\s*,\s*(?:(?:which|that)\s+(?:is|are|was|were|has been|have been)\s+|(?:and|but)\s+)?(?:unchanged|as before|no change|typical of|(?:her|his|their)\s+usual|as usual|same as (?:usual|before|previously)|(?:stable|long-?standing|chronic)\s*(?:[.;,\n]|$))/;
 
 /** The clause around a mention: from the last bound before it to the first bound after it. */
-function clauseAround(text: string, at: number, length: number): string {
+function clauseAround(text: string, at: number, length: number): { start: number; end: number } {
   let start = 0;
   for (const m of text.slice(0, at).matchAll(CLAUSE_BOUND)) start = m.index + m[0].length;
   const tail = text.slice(at + length);
   const end = tail.search(CLAUSE_BOUND);
-  return text.slice(start, at + length + (end === -1 ? tail.length : end));
+  return { start, end: at + length + (end === -1 ? tail.length : end) };
+}
+
+/** Whether the mention at `at` is described as an unchanged state in its clause or just after it. */
+function isUnchanged(text: string, at: number, length: number): boolean {
+  const { start, end } = clauseAround(text, at, length);
+  return UNCHANGED.test(text.slice(start, end)) || TRAILING_UNCHANGED.test(text.slice(end));
+}
+
+/** Stated mentions of a pattern, in order, leaving out unchanged states unless `unchangedCounts`. */
+export function* statedMatches(
+  text: string,
+  re: RegExp,
+  unchangedCounts = false,
+): Generator<{ quote: string; index: number; length: number }> {
+  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
+  for (const m of text.matchAll(global)) {
+    if (!isStated(text, m.index, m[0].length)) continue;
+    if (!unchangedCounts && isUnchanged(text, m.index, m[0].length)) continue;
+    yield { quote: m[0].trim(), index: m.index, length: m[0].length };
+  }
 }
 
 /** The first stated mention of a pattern in the text, and not an unchanged state, as quoted text; else undefined. */
 export function statedMention(text: string, re: RegExp, unchangedCounts = false): string | undefined {
-  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-  for (const m of text.matchAll(global)) {
-    if (!isStated(text, m.index, m[0].length)) continue;
-    if (!unchangedCounts && UNCHANGED.test(clauseAround(text, m.index, m[0].length))) continue;
-    return m[0].trim();
-  }
+  for (const m of statedMatches(text, re, unchangedCounts)) return m.quote;
   return undefined;
+}
+
+/** The sentence holding the mention at `at` (of `length` characters). */
+export function sentenceAround(text: string, at: number, length: number): string {
+  const tail = text.slice(at + length);
+  const end = tail.search(SENTENCE_END);
+  return text.slice(sentenceStart(text, at), at + length + (end === -1 ? tail.length : end));
 }

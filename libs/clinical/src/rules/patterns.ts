@@ -13,6 +13,7 @@ import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { isInRecord, KIDNEY_FUNCTION, LIVER_TESTS, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 
 const F = FindingFamily.pattern;
 
@@ -649,6 +650,17 @@ function albuminuriaCategory(acr: number): string {
  */
 const ANAEMIA_WORK_UP_DAYS = 90;
 
+/**
+ * A ferritin result when it was taken within the anaemia work-up window of the current haemoglobin,
+ * before or after: iron stores years before say nothing of the blood count now. An undated result
+ * cannot be judged old, so it counts. By default the current ferritin with a value.
+ */
+function ferritinWithHb(ctx: RuleContext, ferritin = ctx.lab("ferritin")): LabObservation | undefined {
+  const hb = ctx.lab("hemoglobin");
+  if (ferritin?.time === undefined || hb?.time === undefined) return ferritin;
+  return Math.abs(hb.time - ferritin.time) <= ANAEMIA_WORK_UP_DAYS * 86_400_000 ? ferritin : undefined;
+}
+
 // Tests the next steps ask for, read against the record (see tests-in-record.ts).
 const B12 = { words: "B12", ids: ["vitamin-b12"] } as const;
 const FOLATE = { words: "folate", ids: ["folate"] } as const;
@@ -692,6 +704,86 @@ const MMA_STEP: TestsStep = {
 
 const CALCIUM_STEP: TestsStep = { tests: [{ words: "calcium", ids: ["calcium", "calcium-ionized"] }] };
 
+/** A rise in creatinine the aki-creatinine-rise rule reports, with the results it compares. */
+interface CreatinineRise {
+  latest: LabObservation;
+  baseline: LabObservation;
+  ratio: number;
+  days: number;
+  /** 1.5× the baseline within 7 days, or a rise of 0.3 mg/dL within 2 days: KDIGO's AKI criteria. */
+  meetsRatio: boolean;
+  meetsAbsolute: boolean;
+}
+
+/**
+ * The latest creatinine against the lowest in the year before it, when the rise is one the
+ * aki-creatinine-rise rule reports (KDIGO's criteria, or 1.5× over a longer or unclear time).
+ */
+function creatinineRise(ctx: RuleContext): CreatinineRise | undefined {
+  const obs = ctx.labs("creatinine").filter((o) => o.standard !== undefined && o.time !== undefined);
+  const latest = obs[0];
+  if (!latest?.standard || latest.time === undefined) return undefined;
+  const earlier = obs
+    .slice(1)
+    .filter((o) => (latest.time ?? 0) - (o.time ?? 0) <= 365 * 86_400_000 && (latest.time ?? 0) > (o.time ?? 0));
+  if (earlier.length === 0) return undefined;
+  const baseline = earlier.reduce((min, o) =>
+    (ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(min) ?? Infinity) ? o : min,
+  );
+  const latestValue = ctx.valueOf(latest);
+  const baselineValue = ctx.valueOf(baseline);
+  if (latestValue === undefined || baselineValue === undefined || baseline.time === undefined) return undefined;
+  const ratio = latestValue / baselineValue;
+  const days = (latest.time - baseline.time) / 86_400_000;
+  const meetsRatio = ratio >= 1.5 && days <= 7;
+  const meetsAbsolute = latestValue - baselineValue >= 0.3 && days <= 2;
+  if (!meetsRatio && !meetsAbsolute && ratio < 1.5) return undefined;
+  return { latest, baseline, ratio, days, meetsRatio, meetsAbsolute };
+}
+
+/**
+ * Whether kidney function is unstable: the aki-creatinine-rise rule fires. An eGFR from a creatinine
+ * still changing does not measure a stable GFR, so while this holds the rules do not stage CKD from
+ * it, and advice to start a kidney-protecting medicine waits until kidney function is stable.
+ */
+export function kidneyFunctionUnstable(ctx: RuleContext): boolean {
+  return creatinineRise(ctx) !== undefined;
+}
+
+/**
+ * Serial troponins are stable when every result in the day before the latest, taken at least an
+ * hour apart, stays within 20% of the first. The Fourth Universal Definition of MI calls myocardial
+ * injury acute when troponin rises and/or falls, and uses a variation of 20% or less as "stable"
+ * for an already raised baseline (see FACTS_SEEN["udmi-4-2018"]): a raised, stable level is chronic injury.
+ */
+const TROPONIN_STABLE_CHANGE = 0.2;
+const HOUR = 3_600_000;
+
+function stableTroponins(ctx: RuleContext, id: string): { text: string } | undefined {
+  const series = ctx.series(id);
+  const points = series?.points ?? [];
+  const latest = points[points.length - 1];
+  if (latest === undefined) return undefined;
+  const day = points.filter((p) => latest.time - p.time <= 24 * HOUR);
+  const first = day[0];
+  if (first === undefined || latest.time - first.time < HOUR || first.value <= 0) return undefined;
+  if (day.some((p) => Math.abs(p.value - first.value) > TROPONIN_STABLE_CHANGE * first.value)) return undefined;
+  const hours = formatNumber(Math.round((latest.time - first.time) / HOUR));
+  return {
+    text: `${formatNumber(first.value)} then ${formatNumber(latest.value)} ${series?.unit ?? ""} over ${hours} h`,
+  };
+}
+
+/** Symptoms that could be ischaemic, stated in the notes and not denied. */
+const ISCHAEMIC_SYMPTOMS =
+  /\bchest\s+(?:pain|tightness|discomfort|pressure|heaviness)\b|\bangina\b|\bbreathless(?:ness)?\b|\bshort(?:ness)?\s+of\s+breath\b|\bdyspno?ea\b|\bsyncope\b|\bfaint(?:ed|ing)?\b|\bpalpitations?\b|\bsweat(?:y|ing)\b|\bdiaphoresis\b/;
+
+/** ckd-stage's next steps once chronicity is established: its default list without "confirm chronicity". */
+const CKD_KNOWN_STEPS = [
+  "Monitor eGFR and urine ACR at a frequency set by the G/A category",
+  "Control blood pressure; review kidney-cleared drugs",
+];
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -709,7 +801,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["sglt2 inhibitor", "diabetic kidney disease", "albuminuria"],
     match: (ctx) => {
       if (!hasDiabetes(ctx) || ctx.meds("sglt2i").length > 0) return undefined;
-      const egfr = ctx.value("egfr");
+      // An eGFR from a creatinine still changing shows no kidney disease (see kidneyFunctionUnstable).
+      const unstable = kidneyFunctionUnstable(ctx);
+      const egfr = unstable ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr >= 20 && egfr < 60;
       const albuminuria = acr !== undefined && acr >= 30 && (egfr === undefined || egfr >= 20);
@@ -727,6 +821,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...ctx.conditions("diabetes"),
         ),
         values: { kidney },
+        ...(unstable && {
+          nextSteps: [
+            "Consider an SGLT2 inhibitor once kidney function is stable, if eGFR ≥20 and no contraindication",
+          ],
+        }),
       };
     },
   },
@@ -754,6 +853,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(ctx.lab("uacr")),
         values: { acr: ctx.showValue("uacr") },
         evidence: fittingSources(ctx, ["ada-soc-2026-s11"]),
+        ...(kidneyFunctionUnstable(ctx) && {
+          nextSteps: [
+            "Once kidney function is stable, consider an ACE inhibitor or ARB titrated to the highest tolerated dose; check potassium and creatinine after starting",
+          ],
+        }),
       };
     },
   },
@@ -794,7 +898,12 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const hf = ctx.conditions("hfref");
       if (hf.length === 0 || ctx.meds("sglt2i").length > 0) return undefined;
-      return { refs: ctx.refs(...hf) };
+      return {
+        refs: ctx.refs(...hf),
+        ...(kidneyFunctionUnstable(ctx) && {
+          nextSteps: ["Consider adding an SGLT2 inhibitor once kidney function is stable, if eGFR allows"],
+        }),
+      };
     },
   },
   {
@@ -985,7 +1094,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["iron deficiency anemia", "ferritin", "microcytic"],
     match: (ctx) => {
       const hb = anaemic(ctx);
-      const ferritin = ctx.value("ferritin");
+      const ferritin = ctx.valueOf(ferritinWithHb(ctx));
       if (hb === undefined || ferritin === undefined || ferritin >= 45) return undefined;
       const mcv = ctx.value("mcv");
       const bleeding = bleedingRiskMedicines(ctx);
@@ -1037,7 +1146,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["who-2020-ferritin"],
     keywords: ["iron deficiency", "ferritin"],
     match: (ctx) => {
-      const ferritin = ctx.value("ferritin");
+      const ferritin = ctx.valueOf(ferritinWithHb(ctx));
       const hb = ctx.value("hemoglobin");
       const cutoff = lowFerritinCutoff(ctx);
       // Without a cut-off for the age, "without anaemia" cannot be said.
@@ -1065,7 +1174,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Anaemia",
     title: "Microcytic anaemia without iron studies",
     clinician:
-      "Haemoglobin {hb} with MCV {mcv} (microcytic) and no ferritin in the record; ferritin is the first test for iron deficiency.",
+      "Haemoglobin {hb} with MCV {mcv} (microcytic) and no {recent}ferritin in the record{last}; ferritin is the first test for iron deficiency.",
     patient:
       "You have anaemia with small red blood cells. This often means low iron. A test called ferritin can check this.",
     nextSteps: ["Check ferritin (and CRP); consider haemoglobin electrophoresis if iron studies are normal"],
@@ -1074,10 +1183,20 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const hb = anaemic(ctx);
       const mcv = ctx.value("mcv");
-      if (hb === undefined || mcv === undefined || mcv >= 80 || ctx.anyLab("ferritin")) return undefined;
+      // A ferritin asked for but not yet back ("pending") counts as in the record; an old one does not.
+      const old = ctx.lab("ferritin");
+      if (hb === undefined || mcv === undefined || mcv >= 80 || ferritinWithHb(ctx, ctx.anyLab("ferritin")))
+        return undefined;
       return {
         refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("mcv")),
-        values: { hb: ctx.showValue("hemoglobin"), mcv: ctx.showValue("mcv") },
+        values: {
+          hb: ctx.showValue("hemoglobin"),
+          mcv: ctx.showValue("mcv"),
+          recent: old ? "recent " : "",
+          last: old
+            ? ` (the last, ${ctx.show(old)}, is more than ${ANAEMIA_WORK_UP_DAYS} days from the haemoglobin)`
+            : "",
+        },
         ...(isInRecord(ctx, CRP) && {
           nextSteps: [
             "Check ferritin (CRP already in the record); consider haemoglobin electrophoresis if iron studies are normal",
@@ -1325,7 +1444,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["kdigo-2024-ckd"],
     keywords: ["chronic kidney disease", "egfr", "albuminuria", "staging"],
     match: (ctx) => {
-      const egfr = ctx.value("egfr");
+      // While creatinine is changing, its eGFR gives no GFR category (see kidneyFunctionUnstable).
+      const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr < 60;
       const albuminuria = acr !== undefined && acr >= 30;
@@ -1358,6 +1478,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         ),
         values: { stage, chronicity },
         severity: severe ? Severity.high : Severity.moderate,
+        // Chronicity already shown (by dates or a recorded CKD diagnosis): no step to confirm it.
+        ...(chronic || known ? { nextSteps: CKD_KNOWN_STEPS } : {}),
       };
     },
   },
@@ -1410,25 +1532,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["kdigo-2012-aki"],
     keywords: ["acute kidney injury", "creatinine rise"],
     match: (ctx) => {
-      const obs = ctx.labs("creatinine").filter((o) => o.standard !== undefined && o.time !== undefined);
-      const latest = obs[0];
-      if (!latest?.standard || latest.time === undefined) return undefined;
-      const earlier = obs
-        .slice(1)
-        .filter((o) => (latest.time ?? 0) - (o.time ?? 0) <= 365 * 86_400_000 && (latest.time ?? 0) > (o.time ?? 0));
-      if (earlier.length === 0) return undefined;
-      const baseline = earlier.reduce((min, o) =>
-        (ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(min) ?? Infinity) ? o : min,
-      );
-      const latestValue = ctx.valueOf(latest);
-      const baselineValue = ctx.valueOf(baseline);
-      if (latestValue === undefined || baselineValue === undefined || baseline.time === undefined) return undefined;
-      const ratio = latestValue / baselineValue;
-      const days = (latest.time - baseline.time) / 86_400_000;
-      const rise = latestValue - baselineValue;
-      const meetsRatio = ratio >= 1.5 && days <= 7;
-      const meetsAbsolute = rise >= 0.3 && days <= 2;
-      if (!meetsRatio && !meetsAbsolute && ratio < 1.5) return undefined;
+      const found = creatinineRise(ctx);
+      if (!found) return undefined;
+      const { latest, baseline, ratio, days, meetsRatio, meetsAbsolute } = found;
       const when =
         meetsRatio || meetsAbsolute
           ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury`
@@ -1670,7 +1776,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["ada-soc-2026-s2", "uspstf-2021-prediabetes-t2d"],
     keywords: ["prediabetes", "hba1c", "impaired fasting glucose"],
     match: (ctx) => {
-      if (hasDiabetes(ctx)) return undefined;
+      if (hasDiabetes(ctx) || pregnancy(ctx) !== undefined) return undefined; // pregnancy-glucose.ts judges glucose in pregnancy
       const a1c = ctx.value("hba1c");
       const fpg = fastingGlucose(ctx);
       const a1cIn = a1c !== undefined && a1c >= 5.7 && a1c < 6.5;
@@ -1706,7 +1812,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       if (hasDiabetes(ctx)) return undefined;
       const a1c = ctx.value("hba1c");
-      const fpg = fastingGlucose(ctx);
+      const fpg = pregnancy(ctx) === undefined ? fastingGlucose(ctx) : undefined; // pregnancy-glucose.ts judges glucose in pregnancy
       const a1cIn = a1c !== undefined && a1c >= 6.5;
       const fpgIn = (ctx.valueOf(fpg) ?? 0) >= 126;
       if (!a1cIn && !fpgIn) return undefined;
@@ -1816,7 +1922,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["hyponatremia", "sodium", "severity"],
     match: (ctx) => {
       const na = ctx.value("sodium");
-      if (na === undefined || na >= 135) return undefined;
+      // Below 135 mmol/L (ESE), unless the laboratory's own range reaches lower: a value inside it is
+      // not called low. The catalogue's lower limit (136) never raises the threshold.
+      if (na === undefined || na >= Math.min(135, ctx.lowerLimit("sodium") ?? 135)) return undefined;
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
       const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       const acute = symptoms.some((name) => name !== FALL);
@@ -1836,7 +1944,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         `Assess symptoms and volume status${sodiumWorkUp(ctx)}`,
         ssri.length > 0
           ? `Review drugs (thiazides, ${medNames(ssri)}) and fluid intake`
-          : "Review drugs (thiazides, SSRIs) and fluid intake",
+          : isMinor(ctx)
+            ? "Review medicines and fluid intake"
+            : "Review drugs (thiazides, SSRIs) and fluid intake",
       ];
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("sodium"), ...ssri),
@@ -1862,8 +1972,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Calcium",
     title: "High calcium",
     clinician: "Calcium {ca}{grade}. {pth}",
-    patient:
-      "Your calcium level is high. The most common cause is an overactive parathyroid gland. Drink enough fluids and ask your doctor about next tests.",
+    patient: "Your calcium level is high. {cause} Drink enough fluids and ask your doctor about next tests.",
     nextSteps: [
       "Repeat calcium with albumin (or ionised calcium)",
       "Check PTH, 25-hydroxyvitamin D, creatinine; review thiazides, lithium, calcium and vitamin D supplements",
@@ -1890,7 +1999,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       const thiazides = ctx.meds("thiazide");
       const match: RuleMatch = {
         refs: ctx.refs(caObs, pthObs, ...thiazides),
-        values: { ca: ctx.show(caObs), grade, pth },
+        values: {
+          ca: ctx.show(caObs),
+          grade,
+          pth,
+          // The usual cause, an overactive parathyroid, is not offered when the results point elsewhere.
+          cause: vitaminDToxicity(ctx)
+            ? "Your very high vitamin D level is the likely cause."
+            : reading?.kind === "suppressed"
+              ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+              : "The most common cause is an overactive parathyroid gland.",
+        },
         severity: ca >= 14 ? Severity.critical : ca >= 12 ? Severity.high : Severity.moderate,
         nextSteps: ["Repeat calcium with albumin (or ionised calcium)", calciumWorkUp(ctx)],
       };
@@ -1944,7 +2063,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       // (usually primary hyperparathyroidism) with none of myeloma's other features does not.
       const pth = pthReading(ctx);
       const pthDependent = pth?.kind === "high" || pth?.kind === "inappropriately-normal";
-      const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !(pthDependent && features.length === 0);
+      // Nor does one explained by vitamin D toxicity, unless a feature the toxicity does not explain
+      // (anaemia, raised total protein, bone pain) is there: its high calcium can itself harm the kidneys.
+      const vitaminD = vitaminDToxicity(ctx) !== undefined;
+      const unexplained = features.length - (egfr !== undefined && egfr < 60 ? 1 : 0);
+      const explained = (pthDependent && features.length === 0) || (vitaminD && unexplained === 0);
+      const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
       if (!highCa && !lowWbc) return undefined;
       const trigger = [
         highCa ? `Calcium ${ctx.show(caObs)} above the laboratory's limit` : "",
@@ -2093,16 +2217,40 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Heart",
     title: "Raised troponin",
     clinician:
-      "Troponin {value} is above the 99th-percentile upper reference limit, indicating myocardial injury; with symptoms this may be myocardial infarction and needs same-day evaluation.",
-    patient:
-      "A heart-muscle blood test (troponin) is raised. This can be a sign of heart damage. It needs to be checked urgently, today.",
+      "Troponin {value} is above the 99th-percentile upper reference limit, indicating myocardial injury; {reading}",
+    patient: "A heart-muscle blood test (troponin) is raised. {patientText}",
     nextSteps: ["Urgent clinical assessment, ECG and serial troponin"],
     evidence: ["udmi-4-2018", "aha-acc-2021-chest-pain"],
     keywords: ["troponin", "myocardial injury", "myocardial infarction"],
     match: (ctx) => {
       for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
         const obs = ctx.lab(id) ?? ctx.anyLab(id);
-        if (isHigh(obs)) return { refs: ctx.refs(obs), values: { value: ctx.show(obs) } };
+        if (!isHigh(obs)) continue;
+        const stable = stableTroponins(ctx, id);
+        if (stable !== undefined && statedMention(ctx.freeText, ISCHAEMIC_SYMPTOMS) === undefined) {
+          return {
+            refs: ctx.refs(obs),
+            values: {
+              value: ctx.show(obs),
+              reading: `it is stable on serial testing (${stable.text}, within 20%) and no symptoms of ischaemia are stated in the notes. A raised troponin without a rise or fall fits chronic myocardial injury (seen with kidney disease and structural heart disease) rather than an acute event; it is not an emergency on its own but needs clinical review of its cause.`,
+              patientText:
+                "It stayed steady between tests. A steady raised level is often long-standing, for example with kidney disease, and on its own does not point to a heart attack. Ask your doctor to review it. Get emergency help if you have chest pain, breathlessness or feel faint.",
+            },
+            severity: Severity.high,
+            nextSteps: [
+              "Clinical review of the cause of chronic myocardial injury (kidney function, heart failure, structural heart disease); compare with earlier troponin results",
+              "Assess the same day, with ECG and repeat troponin, if chest pain, breathlessness or other symptoms of ischaemia appear",
+            ],
+          };
+        }
+        return {
+          refs: ctx.refs(obs),
+          values: {
+            value: ctx.show(obs),
+            reading: "with symptoms this may be myocardial infarction and needs same-day evaluation.",
+            patientText: "This can be a sign of heart damage. It needs to be checked urgently, today.",
+          },
+        };
       }
       return undefined;
     },

@@ -157,6 +157,8 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
   "lung-nodule": { words: ["pulmonary nodule", "lung nodule"], icd: ["R91.1"] },
   smoker: { words: ["tobacco", "smoker", "smoking", "nicotine dependence"], icd: ["F17", "Z72.0"] },
   "gi-bleeding": { words: ["gastrointestinal bleed", "gi bleed", "melena", "melaena", "hematochezia"], icd: ["K92"] },
+  // Read by rules/gca.ts: a headache in someone with migraine must be said to be new or different.
+  migraine: { words: ["migraine"], icd: ["G43"] },
 };
 
 /** Concept words in matching form, computed once. */

@@ -363,6 +363,97 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "hydralazine",
     "minoxidil",
   ],
+  // Medicines whose effects on the blood count rules/drug-blood.ts reads. Clozaril, Denzapine,
+  // Zaponex, Versacloz and FazaClo are clozapine brands.
+  clozapine: ["clozapine", "clozaril", "denzapine", "zaponex", "versacloz", "fazaclo"],
+  methotrexate: ["methotrexate", "metoject", "otrexup", "rasuvo", "trexall", "jylamvo", "xatmep", "nordimet"],
+  // Testosterone replacement products by generic or brand name (gels, injections, oral and nasal forms).
+  testosterone: [
+    "testosterone",
+    "testogel",
+    "androgel",
+    "tostran",
+    "testim",
+    "testavan",
+    "nebido",
+    "sustanon",
+    "aveed",
+    "xyosted",
+    "jatenzo",
+    "natesto",
+  ],
+  // Thionamide antithyroid drugs; carbimazole is a prodrug of methimazole (thiamazole).
+  antithyroid: [
+    "carbimazole",
+    "neomercazole",
+    "neo-mercazole",
+    "methimazole",
+    "thiamazole",
+    "tapazole",
+    "propylthiouracil",
+  ],
+  // Glucocorticoids taken by mouth or injection, which suppress the body's own cortisol
+  // (rules/endocrine-oncology.ts). Budesonide, mostly inhaled or acting in the gut, is left out;
+  // creams, drops and inhalers of the listed drugs are set aside by the rule.
+  "systemic-glucocorticoid": [
+    "prednisolone",
+    "prednisone",
+    "hydrocortisone",
+    "methylprednisolone",
+    "dexamethasone",
+    "deflazacort",
+    "medrol",
+  ],
+  // Dopamine-blocking medicines that commonly raise prolactin (rules/endocrine-oncology.ts): the
+  // antipsychotics that do so and the gut-motility drugs. Antipsychotics that seldom raise it
+  // (aripiprazole, clozapine, quetiapine, olanzapine) are left out.
+  "dopamine-blocker": [
+    "risperidone",
+    "paliperidone",
+    "amisulpride",
+    "sulpiride",
+    "haloperidol",
+    "chlorpromazine",
+    "fluphenazine",
+    "flupentixol",
+    "zuclopenthixol",
+    "trifluoperazine",
+    "perphenazine",
+    "pimozide",
+    "metoclopramide",
+    "domperidone",
+    "risperdal",
+    "invega",
+    "xeplion",
+    "solian",
+    "haldol",
+    "maxolon",
+    "reglan",
+    "motilium",
+  ],
+  // Vitamin D (colecalciferol, ergocalciferol) and calcium supplements, the usual cause of vitamin D
+  // toxicity and a cause of high calcium (rules/vitamin-d-toxicity.ts). Active metabolites
+  // (alfacalcidol, calcitriol) are left out: they do not raise 25-hydroxyvitamin D.
+  "vitamin-d": [
+    "colecalciferol",
+    "cholecalciferol",
+    "ergocalciferol",
+    "calciferol",
+    "vitamin d3",
+    "vitamin d2",
+    "fultium",
+    "invita d3",
+  ],
+  "calcium-supplement": [
+    "calcium carbonate",
+    "calcium citrate",
+    "calcium lactate",
+    "calcium gluconate",
+    "adcal",
+    "calcichew",
+    "cacit",
+    "accrete",
+  ],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */

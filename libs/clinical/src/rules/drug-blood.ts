@@ -1,0 +1,361 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity, SEVERITY_RANK } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { TRIMETHOPRIM } from "./drug-lab.ts";
+import { isStated } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Medicines whose harm shows first in the blood count (see SUMMARIES for where each point was read):
+ * clozapine and the antithyroid drugs (neutropenia, agranulocytosis), methotrexate (marrow
+ * suppression, made more likely by trimethoprim and by reduced kidney function) and testosterone
+ * (a raised haematocrit). Neutrophil thresholds are the sources' own, per microlitre; the engine
+ * reads neutrophils in that unit and texts quote thresholds in the unit the result was reported in.
+ */
+
+const F = FindingFamily.drugLab;
+
+/** A neutrophil threshold given per microlitre, written in the unit of the reported result ("0.5 10^9/L"). */
+function inReportedUnit(obs: LabObservation, perMicrolitre: number): string {
+  const reported = obs.value.kind === "number" ? obs.value.value : 0;
+  const ratio = reported !== 0 && obs.standard ? obs.standard.value / reported : 1;
+  if (obs.unit === undefined || Math.abs(ratio - 1) < 1e-6) return `${formatNumber(perMicrolitre)}/µL`;
+  return `${formatNumber(perMicrolitre / ratio)} ${obs.unit}`;
+}
+
+/** The previous result of a test when it was higher than the current one (a falling count). */
+function fallenFrom(ctx: RuleContext, id: string): LabObservation | undefined {
+  const [current, previous] = ctx.labs(id).filter((o) => o.standard !== undefined);
+  const now = ctx.valueOf(current);
+  const before = ctx.valueOf(previous);
+  return now !== undefined && before !== undefined && before > now ? previous : undefined;
+}
+
+/** Fever and the signs of infection these sources ask patients to report (sore throat, rigors). */
+const INFECTION_SIGNS =
+  /\b(?:fever(?:ish)?|febrile|pyrexi(?:a|al)|rigors?|sore throat|shiver(?:s|y|ing)?|temp(?:erature)?\.?:?\s*(?:of\s*)?(?:3[89]|4[0-2])(?:[.,]\d+)?(?:\s*°?\s*c\b)?)/g;
+
+/**
+ * Signs of infection in the record: the latest temperature when it is 38 °C (100.4 °F) or more, and
+ * the signs stated in the notes ("sore throat", "temp 38.3"; not "no fever").
+ */
+function infectionSigns(ctx: RuleContext): string | undefined {
+  const signs: string[] = [];
+  const latest = [...ctx.vitals("temperature")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  if (latest?.value !== undefined) {
+    const fahrenheit = /f/i.test(latest.unit ?? "") || latest.value > 50;
+    if (latest.value >= (fahrenheit ? 100.4 : 38))
+      signs.push(`temperature ${latest.rawValue}${latest.unit ? ` ${latest.unit}` : ""}`);
+  }
+  const text = ctx.freeText;
+  for (const m of text.matchAll(INFECTION_SIGNS)) {
+    if (isStated(text, m.index, m[0].length) && !signs.includes(m[0].trim())) signs.push(m[0].trim());
+  }
+  return signs.length > 0 ? signs.join(", ") : undefined;
+}
+
+function atLeast(severity: Severity, floor: Severity): Severity {
+  return SEVERITY_RANK[severity] >= SEVERITY_RANK[floor] ? severity : floor;
+}
+
+/** How the neutrophil count compares with the clozapine label's bands (general population). */
+interface ClozapineBand {
+  severity: Severity;
+  band: string;
+  step: string;
+  patient: string;
+}
+
+function clozapineBand(obs: LabObservation, anc: number): ClozapineBand {
+  const t = (n: number) => inReportedUnit(obs, n);
+  if (anc < 500)
+    return {
+      severity: Severity.critical,
+      band: `below ${t(500)}: severe neutropenia by the clozapine label, which interrupts clozapine, asks for haematology advice and does not restart it unless the prescriber judges the benefit to outweigh the risk`,
+      step: `Withhold clozapine today and seek haematology advice (label: severe neutropenia, ANC below ${t(500)}); daily ANC`,
+      patient: "very low",
+    };
+  if (anc < 1000)
+    return {
+      severity: Severity.high,
+      band: `${t(500)} to below ${t(1000)}: moderate neutropenia by the clozapine label, which interrupts clozapine for suspected clozapine-induced neutropenia and asks for haematology advice`,
+      step: `Withhold clozapine today and seek haematology advice (label: moderate neutropenia, ANC below ${t(1000)}); daily ANC until at least ${t(1000)}`,
+      patient: "low",
+    };
+  if (anc < 1500)
+    return {
+      severity: Severity.moderate,
+      band: `${t(1000)} to below ${t(1500)}: mild neutropenia by the clozapine label, which continues clozapine with ANC three times a week until it is ${t(1500)} or more`,
+      step: `Repeat the ANC within 24 hours to confirm (label: confirm a first result below ${t(1500)}), then three times a week until at least ${t(1500)}`,
+      patient: "low",
+    };
+  return {
+    severity: Severity.low,
+    band: `below the laboratory range, though not yet in the clozapine label's neutropenia bands (below ${t(1500)})`,
+    step: "Repeat the ANC and review the trend with the clozapine monitoring service",
+    patient: "lower than usual",
+  };
+}
+
+function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("clozapine");
+  const obs = ctx.lab("anc");
+  const anc = ctx.valueOf(obs);
+  if (meds.length === 0 || obs === undefined || anc === undefined) return undefined;
+  const lower = ctx.lowerLimit("anc");
+  const prior = fallenFrom(ctx, "anc");
+  const signs = infectionSigns(ctx);
+  // Below 1500/µL the label acts; above it only a count below the range that is falling or comes
+  // with signs of infection is worth a finding.
+  if (anc >= 1500 && !(lower !== undefined && anc < lower && (prior !== undefined || signs !== undefined)))
+    return undefined;
+  const b = clozapineBand(obs, anc);
+  const fall = prior ? `, down from ${ctx.show(prior)}` : "";
+  const steps = ["Contact the prescriber or the clozapine monitoring service today with this result", b.step];
+  if (signs)
+    steps.unshift(
+      "Assess the patient today for a neutropenic infection, with an urgent repeat full blood count and ANC",
+    );
+  return {
+    refs: ctx.refs(obs, prior, ...meds),
+    values: { anc: ctx.show(obs), fall, band: b.band, med: medNames(meds), level: b.patient },
+    severity: signs ? atLeast(b.severity, Severity.high) : b.severity,
+    clinicianExtra:
+      (signs
+        ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
+        : "") + "The label's bands differ for benign ethnic neutropenia once that has been established.",
+    patientExtra: signs
+      ? "Because you have signs of an infection, you need to be seen today. If you feel very unwell, go to an emergency department."
+      : undefined,
+    nextSteps: steps,
+  };
+}
+
+/** Blood counts that fall when methotrexate suppresses the marrow. */
+const MARROW_COUNTS = [
+  { id: "anc", words: "neutrophils" },
+  { id: "platelets", words: "platelets" },
+  { id: "wbc", words: "white cells" },
+] as const;
+
+/** Current counts below their lower limit, as quoted text, and whether one is critically low. */
+function lowCounts(ctx: RuleContext): { obs: LabObservation[]; text: string; critical: boolean } | undefined {
+  const low = MARROW_COUNTS.flatMap(({ id, words }) => {
+    const obs = ctx.lab(id);
+    const value = ctx.valueOf(obs);
+    const lower = ctx.lowerLimit(id);
+    if (obs === undefined || value === undefined || lower === undefined || value >= lower) return [];
+    const prior = fallenFrom(ctx, id);
+    return [{ obs, text: `${words} ${ctx.show(obs)}${prior ? ` (from ${ctx.show(prior)})` : ""}` }];
+  });
+  if (low.length === 0) return undefined;
+  return {
+    obs: low.map((l) => l.obs),
+    text: low.map((l) => l.text).join(", "),
+    critical: low.some((l) => l.obs.critical || l.obs.status === "critical-low"),
+  };
+}
+
+/** Symptoms of marrow suppression or mucositis stated in the notes ("mouth ulcers", "bruising"). */
+const MARROW_SYMPTOMS =
+  /\b(?:mouth ulcers?|oral ulcers?|ulcers in (?:the|her|his) mouth|stomatitis|mucositis|bruis(?:e|es|ing)|bleeding gums?)\b/g;
+
+function statedSymptoms(ctx: RuleContext): string | undefined {
+  const text = ctx.freeText;
+  const found = [...text.matchAll(MARROW_SYMPTOMS)].filter((m) => isStated(text, m.index, m[0].length));
+  const names = [...new Set(found.map((m) => m[0]))];
+  return names.length > 0 ? names.join(", ") : undefined;
+}
+
+/** What in the record makes methotrexate toxicity more likely: trimethoprim and reduced kidney function. */
+function methotrexateRisks(ctx: RuleContext): { text: string; tmp: MedicationItem[]; egfr?: LabObservation } {
+  const tmp = ctx.medsOf(...TRIMETHOPRIM);
+  const risks: string[] = [];
+  if (tmp.length > 0)
+    risks.push(
+      `${medNames(tmp)}, since trimethoprim adds an antifolate effect and co-trimoxazole also slows methotrexate clearance`,
+    );
+  const egfrObs = ctx.lab("egfr");
+  const egfr = ctx.valueOf(egfrObs);
+  const reduced = egfr !== undefined && egfr < 60;
+  if (reduced)
+    risks.push(`eGFR ${ctx.show(egfrObs)}, since methotrexate is cleared more slowly with reduced kidney function`);
+  return { text: risks.join("; and "), tmp, egfr: reduced ? egfrObs : undefined };
+}
+
+function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("methotrexate");
+  const low = lowCounts(ctx);
+  if (meds.length === 0 || low === undefined) return undefined;
+  const risks = methotrexateRisks(ctx);
+  const symptoms = statedSymptoms(ctx);
+  const extras: string[] = [];
+  if (risks.text) extras.push(`Adding to the risk in this record: ${risks.text}.`);
+  if (symptoms) extras.push(`The notes record ${symptoms}, which fit marrow suppression or mucositis.`);
+  const steps = [
+    "Withhold methotrexate and arrange same-day medical assessment with a repeat full blood count, kidney and liver tests",
+    ...(risks.tmp.length > 0
+      ? [
+          "Stop the trimethoprim-containing antibiotic; if the infection still needs treating, choose another antibiotic",
+        ]
+      : []),
+    "Discuss folinic acid (calcium folinate) rescue with haematology, rheumatology or a poisons service: it lessens methotrexate toxicity when elimination is impaired",
+    ...(low.obs.some((o) => o.analyteId === "anc")
+      ? ["Treat any fever as a possible neutropenic infection needing same-day hospital assessment"]
+      : []),
+  ];
+  return {
+    refs: ctx.refs(...low.obs, ...meds, ...risks.tmp, risks.egfr),
+    values: { counts: low.text, med: medNames(meds) },
+    severity: low.critical ? Severity.critical : Severity.high,
+    clinicianExtra: extras.join(" ") || undefined,
+    patientExtra:
+      risks.tmp.length > 0
+        ? "One of your medicines is an antibiotic with trimethoprim, which can make methotrexate more harmful to the blood."
+        : undefined,
+    nextSteps: steps,
+    evidence: risks.tmp.length > 0 ? ["medsafe-2022-methotrexate-trimethoprim"] : [],
+  };
+}
+
+function methotrexateTrimethoprim(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("methotrexate");
+  const tmp = ctx.medsOf(...TRIMETHOPRIM);
+  // With low counts already in the record, the toxicity finding above says this and more.
+  if (meds.length === 0 || tmp.length === 0 || lowCounts(ctx) !== undefined) return undefined;
+  const risks = methotrexateRisks(ctx);
+  return {
+    refs: ctx.refs(...meds, ...tmp, risks.egfr),
+    values: { med: medNames(meds), tmp: medNames(tmp) },
+    clinicianExtra: risks.egfr ? `Reduced kidney function adds to the risk: eGFR ${ctx.show(risks.egfr)}.` : undefined,
+  };
+}
+
+function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("testosterone");
+  if (meds.length === 0) return undefined;
+  const high = (["hematocrit", "hemoglobin"] as const).flatMap((id) => {
+    const obs = ctx.lab(id);
+    const value = ctx.valueOf(obs);
+    const upper = ctx.upperLimit(id);
+    return obs !== undefined && value !== undefined && upper !== undefined && value > upper ? [obs] : [];
+  });
+  // The sources speak of the haematocrit; a high haemoglobin alone counts when no haematocrit was measured.
+  const hct = high.find((o) => o.analyteId === "hematocrit");
+  if (hct === undefined && (high.length === 0 || ctx.lab("hematocrit") !== undefined)) return undefined;
+  const shown = high.map((o) => `${o.analyteId === "hematocrit" ? "haematocrit" : "haemoglobin"} ${ctx.show(o)}`);
+  return { refs: ctx.refs(...high, ...meds), values: { values: shown.join(" and "), med: medNames(meds) } };
+}
+
+function antithyroidNeutropenia(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("antithyroid");
+  const obs = ctx.lab("anc");
+  const anc = ctx.valueOf(obs);
+  const lower = ctx.lowerLimit("anc");
+  if (meds.length === 0 || obs === undefined || anc === undefined || lower === undefined || anc >= lower)
+    return undefined;
+  const prior = fallenFrom(ctx, "anc");
+  const signs = infectionSigns(ctx);
+  const t = (n: number) => inReportedUnit(obs, n);
+  return {
+    refs: ctx.refs(obs, prior, ...meds),
+    values: {
+      anc: ctx.show(obs),
+      fall: prior ? `, down from ${ctx.show(prior)}` : "",
+      med: medNames(meds),
+      below: t(1000),
+      band: `${t(1000)} to ${t(2000)}`,
+    },
+    severity: obs.critical || obs.status === "critical-low" || anc < 1000 ? Severity.critical : Severity.high,
+    clinicianExtra: signs ? `Signs of infection are recorded (${signs}).` : undefined,
+  };
+}
+
+export const DRUG_BLOOD_RULES: readonly Rule[] = [
+  {
+    id: "clozapine-neutropenia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Low or falling neutrophil count on clozapine",
+    clinician:
+      "Neutrophils {anc}{fall} on clozapine ({med}): {band}. Clozapine can cause severe neutropenia, which can lead to serious and fatal infection.",
+    patient:
+      "You take clozapine, and your neutrophils (infection-fighting white cells) are {level}. Clozapine can rarely cause a dangerous drop in these cells. Contact the doctor who prescribes your clozapine, or your clozapine clinic, today. Do not stop or change clozapine on your own unless they tell you to.",
+    nextSteps: ["Contact the prescriber or the clozapine monitoring service today with this result"],
+    evidence: ["clozaril-label-neutropenia"],
+    keywords: ["clozapine", "neutropenia", "anc", "agranulocytosis"],
+    match: clozapineNeutropenia,
+  },
+  {
+    id: "methotrexate-marrow-toxicity",
+    family: F,
+    severity: Severity.high,
+    problem: "Medication safety",
+    title: "Low blood counts on methotrexate: possible methotrexate toxicity",
+    clinician:
+      "Low counts on methotrexate ({med}): {counts}. This may be methotrexate marrow toxicity, which can be rapid and life-threatening even at low weekly doses.",
+    patient:
+      "You take methotrexate, and some of your blood cell counts are low. Methotrexate can sometimes harm the bone marrow, where blood cells are made. Contact your doctor today; they will tell you whether to take your next dose.",
+    nextSteps: [
+      "Withhold methotrexate and arrange same-day medical assessment with a repeat full blood count, kidney and liver tests",
+    ],
+    evidence: ["methotrexate-tablets-label", "cudmore-2014-mtx-tmp-smx", "levoleucovorin-label"],
+    keywords: ["methotrexate", "pancytopenia", "neutropenia", "thrombocytopenia", "folinic acid", "trimethoprim"],
+    match: methotrexateLowCounts,
+  },
+  {
+    id: "methotrexate-trimethoprim",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Methotrexate with trimethoprim or co-trimoxazole",
+    clinician:
+      "Methotrexate ({med}) with {tmp}: severe, sometimes fatal, bone marrow suppression has been reported with this combination, which is avoided where possible.",
+    patient:
+      "You take methotrexate and an antibiotic containing trimethoprim. Together they can harm the blood cells. Ask your doctor or pharmacist about it soon, and report a sore throat, mouth ulcers, fever, bruising or bleeding straight away.",
+    nextSteps: [
+      "Ask the prescriber for an alternative antibiotic where possible",
+      "If the combination cannot be avoided, check the full blood count and tell the patient to report sore throat, mouth ulcers, fever, bruising or bleeding",
+    ],
+    evidence: ["medsafe-2022-methotrexate-trimethoprim", "cudmore-2014-mtx-tmp-smx"],
+    keywords: ["methotrexate", "trimethoprim", "co-trimoxazole", "interaction"],
+    match: methotrexateTrimethoprim,
+  },
+  {
+    id: "testosterone-high-haematocrit",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "High haematocrit on testosterone",
+    clinician:
+      "High {values} on testosterone ({med}). Testosterone raises red cell mass: its label advises stopping it until the haematocrit falls to an acceptable level, and the Endocrine Society 2018 guideline makes haematocrit part of monitoring on treatment.",
+    patient:
+      "Your red blood cell level is high, and you use testosterone, which can raise it. Talk to the doctor who prescribes it soon about whether to pause or lower it. Do not change it on your own.",
+    nextSteps: [
+      "Review testosterone with the prescriber: withhold it until the haematocrit falls, then consider restarting at a lower dose",
+      "Repeat the full blood count, and consider other causes of a high haematocrit",
+    ],
+    evidence: ["testosterone-gel-label-polycythemia", "endocrine-society-2018-testosterone"],
+    keywords: ["testosterone", "haematocrit", "hematocrit", "erythrocytosis", "polycythaemia"],
+    match: testosteroneHaematocrit,
+  },
+  {
+    id: "antithyroid-neutropenia",
+    family: F,
+    severity: Severity.high,
+    problem: "Medication safety",
+    title: "Low neutrophil count on an antithyroid drug: agranulocytosis risk",
+    clinician:
+      "Neutrophils {anc}{fall} on {med}: antithyroid drugs can cause agranulocytosis. The drug is stopped promptly with laboratory evidence of neutropenia and the neutrophil count checked urgently; below {below} it is not restarted and admission is arranged, and at {band} the count is repeated the next day off treatment.",
+    patient:
+      "Your neutrophils (infection-fighting white cells) are low, and you take a thyroid medicine that can rarely cause a dangerous drop in them. Contact your doctor today, and go to an emergency department today if you have a fever, sore throat or mouth ulcers.",
+    nextSteps: [
+      "Stop the antithyroid drug and arrange same-day medical assessment with an urgent repeat neutrophil count",
+      "Discuss further treatment of the hyperthyroidism with endocrinology",
+    ],
+    evidence: ["carbimazole-csm-neutropenia", "uhsussex-carbimazole-ptu-warning", "tapazole-label-agranulocytosis"],
+    keywords: ["carbimazole", "methimazole", "propylthiouracil", "agranulocytosis", "neutropenia"],
+    match: antithyroidNeutropenia,
+  },
+];

@@ -1,0 +1,138 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { pregnancy } from "./patterns.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Glucose in pregnancy. The non-pregnant prediabetes and diabetes rules (patterns.ts) step aside in
+ * pregnancy: their ranges and advice (weight loss, metformin, yearly HbA1c) are for non-pregnant
+ * adults. Here a fasting, 1-hour or 2-hour glucose of a 75 g OGTT at or above a diagnostic
+ * threshold is gestational diabetes, for the joint diabetes–antenatal service.
+ *
+ * Sources, checked 2026-11-24 (seenAt in evidence/added-sources.ts):
+ * - NICE NG3: gestational diabetes is a fasting plasma glucose of 5.6 mmol/L or more or a 2-hour
+ *   glucose of 7.8 mmol/L or more (nice.org.uk, Key priorities for implementation); a fasting
+ *   glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin (BMJ Best Practice's
+ *   account of NG3).
+ * - ADA Standards of Care, section 2 (its one-step table, seen in the 2024 edition): fasting 5.1,
+ *   1-hour 10.0 or 2-hour 8.5 mmol/L or more. The 1-hour time point has only this threshold.
+ * A 50 g glucose challenge and the 100 g OGTT (two values needed) have other thresholds and are
+ * not judged here.
+ */
+
+const F = FindingFamily.pattern;
+/** mg/dL to mmol/L for glucose (the catalogue's factor). */
+const TO_MMOL = 0.0555;
+
+type TimePoint = "fasting" | "1h" | "2h";
+
+const OTHER_TEST = /\b50\s*-?\s*g\b|challenge|\bgct\b|\bglt\b|\b100\s*-?\s*g\b|\b3\s*-?\s*h(ou)?r?\b|180\s*min/i;
+const NOT_BLOOD = /urine|csf|fluid|hba1c|a1c|capillary target/i;
+const GLUCOSE = /glucose|\bglu\b|ogtt|\bgtt\b|blood sugar/i;
+
+/** The OGTT time point a glucose test's name gives ("2 hour", "2h", "120 min", "post-load"), if any. */
+export function glucoseTimePoint(name: string): TimePoint | undefined {
+  const n = name.toLowerCase();
+  if (OTHER_TEST.test(n)) return undefined;
+  if (/\b2\s*-?\s*(h|hr|hrs|hour|hours)\b|\b120\s*-?\s*min|post[- ]?load|\b2h\b/.test(n)) return "2h";
+  if (/\b1\s*-?\s*(h|hr|hour)\b|\b60\s*-?\s*min|\b1h\b/.test(n)) return "1h";
+  if (/fast|\bfpg\b|\bfbg\b|\b0\s*-?\s*min|\b0\s*h\b|baseline/.test(n)) return "fasting";
+  return undefined;
+}
+
+/** Thresholds in mmol/L by criteria set (NICE has none at 1 hour). */
+const NICE: Partial<Record<TimePoint, number>> = { fasting: 5.6, "2h": 7.8 };
+const ADA_ONE_STEP: Record<TimePoint, number> = { fasting: 5.1, "1h": 10.0, "2h": 8.5 };
+const LABEL: Record<TimePoint, string> = { fasting: "fasting", "1h": "1-hour", "2h": "2-hour" };
+
+interface Reading {
+  obs: LabObservation;
+  point: TimePoint;
+  mmol: number;
+}
+
+/** A glucose value in mmol/L: the catalogue's mg/dL when mapped, else the value in its own unit. */
+function mmolOf(ctx: RuleContext, obs: LabObservation): number | undefined {
+  if (obs.analyteId === "glucose") {
+    const mg = ctx.valueOf(obs);
+    return mg === undefined ? undefined : Math.round(mg * TO_MMOL * 100) / 100;
+  }
+  if (obs.value.kind !== "number" || obs.value.comparator !== undefined) return undefined;
+  const unit = (obs.unit ?? obs.rawUnit ?? "").toLowerCase().replace(/\s/g, "");
+  if (unit === "mmol/l") return obs.value.value;
+  if (unit === "mg/dl") return Math.round(obs.value.value * TO_MMOL * 100) / 100;
+  return undefined;
+}
+
+/** The newest reading at each OGTT time point. */
+function readings(ctx: RuleContext): Reading[] {
+  const out = new Map<TimePoint, Reading>();
+  const labs = [...ctx.model.labs].sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+  for (const obs of labs) {
+    if (!GLUCOSE.test(obs.name) || NOT_BLOOD.test(obs.name)) continue;
+    const point = glucoseTimePoint(`${obs.name} ${obs.notes ?? ""}`);
+    const mmol = point === undefined ? undefined : mmolOf(ctx, obs);
+    if (point !== undefined && mmol !== undefined && !out.has(point)) out.set(point, { obs, point, mmol });
+  }
+  return [...out.values()];
+}
+
+const GDM_RECORDED = /gestational diabetes|\bgdm\b/i;
+
+export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
+  {
+    id: "gestational-diabetes",
+    family: F,
+    severity: Severity.high,
+    problem: "Blood sugar",
+    title: "Gestational diabetes by OGTT",
+    clinician:
+      "In pregnancy{gestation}: {values}; this meets the diagnostic criteria for gestational diabetes ({criteria}). The non-pregnant prediabetes ranges and advice do not apply.{insulin}",
+    patient:
+      "Your sugar test in pregnancy shows gestational diabetes, a raised blood sugar that started in pregnancy. It can be treated, and treating it protects you and your baby. Your pregnancy team will arrange care with a diabetes pregnancy team, who will help with food, activity and checking your blood sugar; some people also need medicine.",
+    nextSteps: [
+      "Refer promptly to the joint diabetes and antenatal (pregnancy diabetes) service",
+      "Do not give the non-pregnant prediabetes advice (weight loss, metformin for prevention, yearly HbA1c)",
+    ],
+    patientQuestions: ["When will I see the diabetes pregnancy team?", "How do I check my blood sugar?"],
+    evidence: ["nice-ng3-diabetes-pregnancy", "ada-soc-2026-s2"],
+    keywords: ["gestational diabetes", "ogtt", "pregnancy", "75 g oral glucose tolerance test"],
+    match: (ctx) => {
+      const p = pregnancy(ctx);
+      if (p === undefined || ctx.conditions("diabetes").length > 0) return undefined;
+      if (ctx.model.conditions.some((c) => GDM_RECORDED.test(c.name))) return undefined;
+      const found = readings(ctx);
+      const nice = found.filter((r) => r.mmol >= (NICE[r.point] ?? Infinity));
+      const ada = found.filter((r) => r.mmol >= ADA_ONE_STEP[r.point]);
+      if (ada.length === 0 && nice.length === 0) return undefined;
+      const met = found.filter((r) => nice.includes(r) || ada.includes(r));
+      const criteria = [
+        nice.length > 0 ? `NICE NG3: fasting 5.6 or 2-hour 7.8 mmol/L or more` : "",
+        ada.length > 0 ? `ADA one-step 75 g OGTT: fasting 5.1, 1-hour 10.0 or 2-hour 8.5 mmol/L or more` : "",
+      ]
+        .filter(Boolean)
+        .join("; ");
+      const fasting = found.find((r) => r.point === "fasting");
+      const insulin = fasting !== undefined && fasting.mmol >= 7;
+      return {
+        refs: ctx.refs(...met.map((r) => r.obs), ...ctx.conditions("pregnancy")),
+        values: {
+          gestation: p.weeks === undefined ? "" : ` at ${p.weeks} weeks`,
+          values: met.map((r) => `${LABEL[r.point]} glucose ${ctx.show(r.obs)}`).join(" and "),
+          criteria,
+          insulin: insulin
+            ? " A fasting glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin (NICE NG3)."
+            : "",
+        },
+        ...(insulin
+          ? {
+              nextSteps: [
+                "Refer urgently to the joint diabetes and antenatal service: fasting glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin, with or without metformin (NICE NG3)",
+                "Do not give the non-pregnant prediabetes advice (weight loss, metformin for prevention, yearly HbA1c)",
+              ],
+            }
+          : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,597 @@
+import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Dangerous vital signs and possible sepsis. Thresholds as seen on 2026-11-23 (see FACTS_SEEN and
+ * the seenAt of "nice-ng51-sepsis", "nice-ng254-sepsis-under-16s" and "rcp-news2-2017"):
+ * - NICE NG51, people 16 and over, high risk criteria: respiratory rate 25/min or more; heart rate
+ *   more than 130/min; systolic 90 mmHg or less; objective evidence of new altered mental state;
+ *   a new need for oxygen to keep saturation above 92% (above 88% in known COPD).
+ * - NEWS2 (RCP 2017) gives each of these its top single score of 3 (SpO2 scale 1: 91% or less;
+ *   scale 2, for a lower 88–92% target as in hypercapnic COPD: 83% or less; temperature 35.0 °C
+ *   or less); a single score of 3 calls for urgent review by a clinician.
+ * - NICE tables for children under 5 and 5 to 11: age-banded heart and respiratory rates, SpO2
+ *   below 90% in air and others (high risk); capillary refill 3 seconds or more and reduced urine
+ *   output are moderate to high risk criteria. NG254 1.6.1: any high risk criterion in a child with
+ *   suspected sepsis means referral for emergency medical care.
+ */
+
+/** NICE's adult sepsis criteria and NEWS2 are for people aged 16 and over; the under-16 tables differ. */
+const ADULT_FROM = 16;
+/** The children's tables used here cover under 5s and 5 to 11; 12 to 15 (NICE table 3) was not seen. */
+const CHILD_BELOW = 12;
+
+/**
+ * Vital signs change within hours, so only readings within this many hours of the analysis date
+ * (and of the newest vital sign in the record) are read as the present state. An engine choice.
+ */
+const CURRENT_HOURS = 48;
+const HOUR_MS = 3_600_000;
+
+const FEVER_C = 38;
+const HYPOTHERMIA_C = 36;
+
+/** One criterion found: the clinician text, plain words for the patient, the data it rests on. */
+interface Sign {
+  text: string;
+  plain: string;
+  refs: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the latest current value of each sign.
+// ---------------------------------------------------------------------------------------------
+
+function newestTime(ctx: RuleContext): number | undefined {
+  const times = ctx.model.vitals.map((v) => v.time).filter((t): t is number => t !== undefined);
+  return times.length === 0 ? undefined : Math.max(...times);
+}
+
+/** Whether a reading stands for the present: within CURRENT_HOURS of `now` and of the newest vital sign. */
+function isCurrent(ctx: RuleContext, v: VitalItem): boolean {
+  if (v.time === undefined) return true;
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  if (!Number.isNaN(now) && now - v.time > CURRENT_HOURS * HOUR_MS) return false;
+  const newest = newestTime(ctx);
+  return newest === undefined || newest - v.time <= CURRENT_HOURS * HOUR_MS;
+}
+
+/** The latest reading of any of the kinds that passes `keep`: latest dated, else first given; only if current. */
+function latest(
+  ctx: RuleContext,
+  kinds: readonly VitalItem["kind"][],
+  keep: (v: VitalItem) => boolean = () => true,
+): VitalItem | undefined {
+  const list = kinds.flatMap((k) => ctx.vitals(k)).filter(keep);
+  const dated = list.filter((v) => v.time !== undefined).sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+  const v = dated[0] ?? list[0];
+  return v !== undefined && isCurrent(ctx, v) ? v : undefined;
+}
+
+function dateOf(v: VitalItem): string {
+  return v.date === undefined ? "" : ` (${v.date.slice(0, 10)})`;
+}
+
+/** Temperature in °C: a Fahrenheit unit is converted; without a unit, 93–113 is read as Fahrenheit. */
+function celsius(v: VitalItem): number | undefined {
+  if (v.value === undefined) return undefined;
+  const unit = (v.unit ?? "").toLowerCase();
+  const fahrenheit = /f/.test(unit) || (unit === "" && v.value >= 93 && v.value <= 113);
+  const c = fahrenheit ? ((v.value - 32) * 5) / 9 : v.value;
+  return c >= 25 && c <= 45 ? c : undefined;
+}
+
+/** SpO2 in %, reading a fraction ("0.88") as a percentage. */
+function spo2Percent(v: VitalItem): number | undefined {
+  if (v.value === undefined) return undefined;
+  const pct = v.value > 0 && v.value <= 1 ? v.value * 100 : v.value;
+  return pct >= 50 && pct <= 100 ? pct : undefined;
+}
+
+interface Vitals {
+  systolic?: { v: VitalItem; value: number };
+  hr?: { v: VitalItem; value: number };
+  rr?: { v: VitalItem; value: number };
+  spo2?: { v: VitalItem; value: number };
+  temp?: { v: VitalItem; value: number };
+  crt?: { refs: string[]; value: number; text: string };
+}
+
+const CRT_NAME = /\bcapillary refill\b|\bcap refill\b|\bcrt\b/i;
+const CRT_IN_TEXT =
+  /\b(?:capillary refill(?: time)?|cap(?:illary)? refill|crt)\s*(?:time\s*)?(?:of|was|is|[:=])?\s*(?:>|≥|>=|more than|over)?\s*(\d+(?:\.\d+)?)\s*(?:s|sec|secs|seconds)\b/;
+
+/** Capillary refill in seconds: a vital sign so named, else a stated value in the notes. */
+function capillaryRefill(ctx: RuleContext): Vitals["crt"] {
+  const v = latest(ctx, ["other"], (x) => CRT_NAME.test(x.name) && x.value !== undefined);
+  if (v?.value !== undefined)
+    return { refs: [v.ref], value: v.value, text: `capillary refill ${formatNumber(v.value)} s${dateOf(v)}` };
+  const quote = statedMention(ctx.freeText, CRT_IN_TEXT, true);
+  const seconds = quote === undefined ? undefined : Number(CRT_IN_TEXT.exec(quote)?.[1]);
+  return seconds === undefined || Number.isNaN(seconds)
+    ? undefined
+    : { refs: [], value: seconds, text: `capillary refill ${formatNumber(seconds)} s in the notes ("${quote}")` };
+}
+
+function readVitals(ctx: RuleContext): Vitals {
+  const out: Vitals = {};
+  const pick = (kinds: VitalItem["kind"][], read: (v: VitalItem) => number | undefined) => {
+    const v = latest(ctx, kinds, (x) => read(x) !== undefined);
+    const value = v === undefined ? undefined : read(v);
+    return v === undefined || value === undefined ? undefined : { v, value };
+  };
+  const plausible = (low: number, high: number) => (v: VitalItem) =>
+    v.value !== undefined && v.value >= low && v.value <= high ? v.value : undefined;
+  const systolic = pick(["bp", "systolic"], plausible(30, 300));
+  const hr = pick(["heart-rate"], plausible(20, 300));
+  const rr = pick(["respiratory-rate"], plausible(3, 120));
+  const spo2 = pick(["spo2"], spo2Percent);
+  const temp = pick(["temperature"], celsius);
+  const crt = capillaryRefill(ctx);
+  if (systolic) out.systolic = systolic;
+  if (hr) out.hr = hr;
+  if (rr) out.rr = rr;
+  if (spo2) out.spo2 = spo2;
+  if (temp) out.temp = temp;
+  if (crt) out.crt = crt;
+  return out;
+}
+
+const show = {
+  bp: (s: { v: VitalItem; value: number }) =>
+    `blood pressure ${formatNumber(s.value)}${s.v.diastolic === undefined ? "" : `/${formatNumber(s.v.diastolic)}`} mmHg${dateOf(s.v)}`,
+  hr: (s: { v: VitalItem; value: number }) => `heart rate ${formatNumber(s.value)}/min${dateOf(s.v)}`,
+  rr: (s: { v: VitalItem; value: number }) => `respiratory rate ${formatNumber(s.value)}/min${dateOf(s.v)}`,
+  spo2: (s: { v: VitalItem; value: number }) => `SpO2 ${formatNumber(s.value, 1)}%${dateOf(s.v)}`,
+  temp: (s: { v: VitalItem; value: number }) => `temperature ${formatNumber(s.value, 1)} °C${dateOf(s.v)}`,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Notes and the record: suspected infection, new confusion, COPD.
+// ---------------------------------------------------------------------------------------------
+
+const NEW_CONFUSION =
+  /\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b/;
+const INFECTION =
+  /\b(?:infection|infected|sepsis|septic|pneumonia|uti|urosepsis|pyelonephritis|cellulitis|abscess|meningitis|rigors?|productive cough|dysuria|purulent)\b/;
+/** A fever stated in the notes, read only when no temperature reading shows one. */
+const FEVER_IN_TEXT = /\b(?:fever|febrile|pyrexi(?:a|al)|high temperature)\b/;
+/** "?UTI", "possible chest infection", "suspected sepsis": suspected infection counts here, unlike most notes. */
+const SUSPECTED_INFECTION =
+  /(?:\?\s*|\b(?:suspected|possible|probable|likely|query)\s+)(?:chest\s+|urinary\s+|urine\s+|wound\s+)?(?:infection|sepsis|uti|urosepsis|pneumonia|cellulitis|pyelonephritis|meningitis)\b/;
+const COPD = /\b(?:copd|chronic obstructive|emphysema)\b/;
+
+function hasCopd(ctx: RuleContext): boolean {
+  return (
+    ctx.model.conditions.some((c) => COPD.test(c.name.toLowerCase())) ||
+    statedMention(ctx.freeText, COPD, true) !== undefined
+  );
+}
+
+/** A positive urine dipstick (nitrite or leukocyte esterase). */
+function positiveDipstick(ctx: RuleContext): LabObservation | undefined {
+  return ["urine-nitrite", "urine-le"]
+    .map((id) => ctx.anyLab(id))
+    .find((o) => o?.value.kind === "qualitative" && o.value.result === "positive");
+}
+
+/** What in the record suggests an infection: fever or low temperature, infection in the notes, a positive dipstick. */
+function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
+  const signs: Sign[] = [];
+  const t = vitals.temp;
+  if (t !== undefined && t.value >= FEVER_C)
+    signs.push({ text: `fever (${show.temp(t)})`, plain: "a high temperature", refs: [t.v.ref] });
+  if (t !== undefined && t.value < HYPOTHERMIA_C)
+    signs.push({ text: `low temperature (${show.temp(t)})`, plain: "a low temperature", refs: [t.v.ref] });
+  const text = ctx.freeText;
+  const quote =
+    statedMention(text, SUSPECTED_INFECTION, true) ??
+    statedMention(text, INFECTION) ??
+    (signs.length === 0 ? statedMention(text, FEVER_IN_TEXT) : undefined);
+  if (quote !== undefined) signs.push({ text: `"${quote}" in the notes`, plain: "signs of an infection", refs: [] });
+  const dip = positiveDipstick(ctx);
+  if (dip !== undefined)
+    signs.push({
+      text: `positive urine dipstick (${dip.name} ${ctx.show(dip)})`,
+      plain: "a urine test that suggests infection",
+      refs: [dip.ref],
+    });
+  return signs;
+}
+
+/** Raised inflammatory markers, quoted as support (never a trigger). */
+function raisedMarkers(ctx: RuleContext): LabObservation[] {
+  return ["crp", "procalcitonin", "wbc"]
+    .map((id) => ctx.lab(id))
+    .filter((o): o is LabObservation => o !== undefined && (o.status === "high" || o.status === "critical-high"));
+}
+
+function joinWords(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Adults (16 and over).
+// ---------------------------------------------------------------------------------------------
+
+const ADULT = { rr: 25, hr: 130, systolic: 90, spo2: 91, spo2Copd: 83, copdTarget: 88, tempLow: 35 } as const;
+const ADULT_MODERATE = { rr: 21, hr: 91, systolic: 100 } as const;
+
+interface AdultSigns {
+  /** High risk vital signs (NICE high risk, NEWS2 score 3). */
+  high: Sign[];
+  /** COPD saturation below the 88% target but above the NEWS2 scale 2 score of 3. */
+  belowTarget: Sign[];
+  /** NICE moderate to high risk vital signs, quoted alongside. */
+  moderate: Sign[];
+  confusion?: Sign;
+  copd: boolean;
+}
+
+function adultSigns(ctx: RuleContext, v: Vitals): AdultSigns {
+  const high: Sign[] = [];
+  const moderate: Sign[] = [];
+  const belowTarget: Sign[] = [];
+  const copd = hasCopd(ctx);
+  if (v.rr && v.rr.value >= ADULT.rr)
+    high.push({ text: `${show.rr(v.rr)}, 25/min or more`, plain: "fast breathing", refs: [v.rr.v.ref] });
+  else if (v.rr && v.rr.value >= ADULT_MODERATE.rr)
+    moderate.push({ text: `${show.rr(v.rr)} (21–24/min)`, plain: "", refs: [v.rr.v.ref] });
+  if (v.hr && v.hr.value > ADULT.hr)
+    high.push({ text: `${show.hr(v.hr)}, above 130/min`, plain: "a very fast heart rate", refs: [v.hr.v.ref] });
+  else if (v.hr && v.hr.value >= ADULT_MODERATE.hr)
+    moderate.push({ text: `${show.hr(v.hr)} (91–130/min)`, plain: "", refs: [v.hr.v.ref] });
+  if (v.systolic && v.systolic.value <= ADULT.systolic)
+    high.push({
+      text: `${show.bp(v.systolic)}, systolic 90 mmHg or less`,
+      plain: "low blood pressure",
+      refs: [v.systolic.v.ref],
+    });
+  else if (v.systolic && v.systolic.value <= ADULT_MODERATE.systolic)
+    moderate.push({ text: `${show.bp(v.systolic)} (systolic 91–100 mmHg)`, plain: "", refs: [v.systolic.v.ref] });
+  if (v.spo2 && v.spo2.value <= (copd ? ADULT.spo2Copd : ADULT.spo2))
+    high.push({
+      text: copd
+        ? `${show.spo2(v.spo2)}, 83% or less even against the lower 88–92% target used in COPD`
+        : `${show.spo2(v.spo2)}, 91% or less`,
+      plain: "a low oxygen level",
+      refs: [v.spo2.v.ref],
+    });
+  else if (copd && v.spo2 && v.spo2.value < ADULT.copdTarget)
+    belowTarget.push({
+      text: `${show.spo2(v.spo2)}, below the 88–92% target used in COPD`,
+      plain: "a low oxygen level",
+      refs: [v.spo2.v.ref],
+    });
+  if (v.temp && v.temp.value <= ADULT.tempLow)
+    high.push({ text: `${show.temp(v.temp)}, 35.0 °C or less`, plain: "a low body temperature", refs: [v.temp.v.ref] });
+  const quote = statedMention(ctx.freeText, NEW_CONFUSION);
+  const out: AdultSigns = { high, belowTarget, moderate, copd };
+  if (quote !== undefined)
+    out.confusion = { text: `new altered mental state ("${quote}" in the notes)`, plain: "new confusion", refs: [] };
+  return out;
+}
+
+const COPD_OXYGEN =
+  "With COPD, compare the saturation with the patient's usual value and target (often 88–92%) and give oxygen with care.";
+
+/** Adult possible sepsis: a high risk criterion together with a sign of infection (or new confusion with fever). */
+function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age === undefined || ctx.age < ADULT_FROM) return undefined;
+  const v = readVitals(ctx);
+  const s = adultSigns(ctx, v);
+  const infection = infectionSigns(ctx, v);
+  const criteria = [...s.high, ...s.belowTarget, ...(s.confusion ? [s.confusion] : [])];
+  if (criteria.length === 0 || infection.length === 0) return undefined;
+  if (s.high.length === 0 && s.confusion === undefined) return undefined;
+  const markers = raisedMarkers(ctx);
+  const extra = [
+    s.moderate.length > 0
+      ? `Also at NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.`
+      : "",
+    markers.length > 0 ? `Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
+    s.copd && criteria.some((c) => c.plain === "a low oxygen level") ? COPD_OXYGEN : "",
+  ].filter(Boolean);
+  return {
+    refs: [...new Set([...criteria, ...infection, ...s.moderate].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
+    values: {
+      criteria: joinWords(criteria.map((c) => c.text)),
+      infection: joinWords(infection.map((c) => c.text)),
+      plain: joinWords([...new Set(criteria.map((c) => c.plain))]),
+    },
+    ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+  };
+}
+
+/** Adult dangerous vital signs with nothing in the record pointing to an infection. */
+function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age === undefined || ctx.age < ADULT_FROM || adultSepsis(ctx) !== undefined) return undefined;
+  const v = readVitals(ctx);
+  const s = adultSigns(ctx, v);
+  // A low SpO2 or fast breathing the heart-failure finding already reports as a severe sign is not repeated.
+  const reported = new Set(HEART_FAILURE_RULES.flatMap((r) => r.match(ctx)?.refs ?? []));
+  const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
+  if (signs.length === 0) return undefined;
+  const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");
+  return {
+    refs: [...new Set(signs.flatMap((c) => c.refs))],
+    values: { signs: joinWords(signs.map((c) => c.text)), plain: joinWords([...new Set(signs.map((c) => c.plain))]) },
+    severity: signs.some((c) => s.high.includes(c)) ? Severity.critical : Severity.high,
+    ...(s.copd && lowOxygen ? { clinicianExtra: COPD_OXYGEN } : {}),
+  };
+}
+
+/** Fever (or a low temperature) with no high risk sign, and some of the signs that would tell missing. */
+function adultFever(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age === undefined || ctx.age < ADULT_FROM) return undefined;
+  const v = readVitals(ctx);
+  const t = v.temp;
+  if (t === undefined || (t.value < FEVER_C && t.value >= HYPOTHERMIA_C)) return undefined;
+  const s = adultSigns(ctx, v);
+  if (s.high.length > 0 || s.belowTarget.length > 0 || s.confusion !== undefined) return undefined;
+  const missing = [
+    v.rr ? "" : "respiratory rate",
+    v.hr ? "" : "heart rate",
+    v.systolic ? "" : "blood pressure",
+    v.spo2 ? "" : "oxygen saturation",
+  ].filter(Boolean);
+  if (missing.length === 0 && s.moderate.length === 0) return undefined;
+  const parts = [
+    missing.length > 0
+      ? `Not in the record: ${joinWords(missing)} and mental state; check them against the high risk criteria.`
+      : "",
+    s.moderate.length > 0 ? `At NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
+  ].filter(Boolean);
+  return {
+    refs: [t.v.ref, ...s.moderate.flatMap((m) => m.refs)],
+    values: {
+      temp: show.temp(t),
+      kind: t.value >= FEVER_C ? "Fever" : "Low temperature",
+      plainTemp: t.value >= FEVER_C ? "high" : "low",
+      details: parts.join(" "),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Children under 12: NICE's tables for under 5s and 5 to 11.
+// ---------------------------------------------------------------------------------------------
+
+/** One age band of a NICE table: high risk at or above `high`, moderate to high from `moderate`. */
+interface Band {
+  label: string;
+  hr: { high: number; moderate: number };
+  rr: { high: number; moderate: number };
+}
+
+/** The band for an age; `months` when the age was given in months. */
+function band(years: number, months: number | undefined): Band {
+  const m = months ?? years * 12;
+  if (m < 12) return { label: "under 1 year", hr: { high: 160, moderate: 150 }, rr: { high: 60, moderate: 50 } };
+  if (years < 3) return { label: "1–2 years", hr: { high: 150, moderate: 140 }, rr: { high: 50, moderate: 40 } };
+  if (years < 5) return { label: "3–4 years", hr: { high: 140, moderate: 130 }, rr: { high: 40, moderate: 35 } };
+  if (years < 6) return { label: "5 years", hr: { high: 130, moderate: 120 }, rr: { high: 29, moderate: 24 } };
+  if (years < 8) return { label: "6–7 years", hr: { high: 120, moderate: 110 }, rr: { high: 27, moderate: 24 } };
+  return { label: "8–11 years", hr: { high: 115, moderate: 105 }, rr: { high: 25, moderate: 22 } };
+}
+
+const CHILD_BRADYCARDIA = 60;
+const CHILD_SPO2 = 90;
+const CHILD_CRT = 3;
+const YOUNG_INFANT_MONTHS = 3;
+
+/** High risk behaviour and skin signs in the notes (both tables), and moderate to high ones. */
+const CHILD_HIGH_NOTES: readonly [string, string, RegExp][] = [
+  [
+    "does not wake or stay awake",
+    "being very hard to wake",
+    /\b(?:does not|doesn't|not|cannot be|can't be|unable to)\s+(?:wake|stay awake|be roused|rouse)\b|\bunrous(?:e)?able\b|\bnot rousable\b/,
+  ],
+  ["no response to social cues", "not responding", /\bno response to social cues\b|\bunresponsive\b/],
+  [
+    "weak high-pitched or continuous cry",
+    "a weak, high-pitched or constant cry",
+    /\b(?:weak|high-pitched|continuous)\s+cry(?:ing)?\b/,
+  ],
+  ["mottled or ashen skin", "mottled or very pale skin", /\bmottl(?:ed|ing)\b|\bashen\b/],
+  ["cyanosis", "blue skin or lips", /\bcyano(?:sis|sed|tic)\b|\bblue lips\b/],
+  ["non-blanching rash", "a rash that does not fade when pressed", /\bnon-?blanching\b/],
+  ["grunting", "grunting breathing", /\bgrunting\b/],
+];
+const CHILD_MODERATE_NOTES: readonly [string, RegExp][] = [
+  [
+    "reduced urine output",
+    /\b(?:fewer|reduced|less|decreased|no)\s+(?:wet\s+(?:nappies|nappy|diapers?)|urine(?: output)?|wees?)\b|\breduced urine output\b|\bpassing less urine\b/,
+  ],
+  ["wakes only with prolonged stimulation", /\bwakes only with prolonged stimulation\b/],
+  ["decreased activity", /\b(?:decreased|reduced)\s+activity\b|\blethargic\b/],
+  ["nasal flaring", /\bnasal flaring\b/],
+];
+
+interface ChildSigns {
+  high: Sign[];
+  moderate: Sign[];
+  band: Band;
+}
+
+function childSigns(ctx: RuleContext, age: number): ChildSigns {
+  const v = readVitals(ctx);
+  const b = band(age, ctx.ageMonths);
+  const high: Sign[] = [];
+  const moderate: Sign[] = [];
+  if (v.hr && v.hr.value >= b.hr.high)
+    high.push({
+      text: `${show.hr(v.hr)}, ${b.hr.high}/min or more at ${b.label}`,
+      plain: "a very fast heart rate",
+      refs: [v.hr.v.ref],
+    });
+  else if (v.hr && v.hr.value < CHILD_BRADYCARDIA)
+    high.push({ text: `${show.hr(v.hr)}, below 60/min`, plain: "a very slow heart rate", refs: [v.hr.v.ref] });
+  else if (v.hr && v.hr.value >= b.hr.moderate)
+    moderate.push({
+      text: `${show.hr(v.hr)} (${b.hr.moderate}–${b.hr.high - 1}/min at ${b.label})`,
+      plain: "",
+      refs: [v.hr.v.ref],
+    });
+  if (v.rr && v.rr.value >= b.rr.high)
+    high.push({
+      text: `${show.rr(v.rr)}, ${b.rr.high}/min or more at ${b.label}`,
+      plain: "fast breathing",
+      refs: [v.rr.v.ref],
+    });
+  else if (v.rr && v.rr.value >= b.rr.moderate)
+    moderate.push({
+      text: `${show.rr(v.rr)} (${b.rr.moderate}–${b.rr.high - 1}/min at ${b.label})`,
+      plain: "",
+      refs: [v.rr.v.ref],
+    });
+  if (v.spo2 && v.spo2.value < CHILD_SPO2)
+    high.push({ text: `${show.spo2(v.spo2)}, below 90%`, plain: "a low oxygen level", refs: [v.spo2.v.ref] });
+  if (age < 5 && v.temp && v.temp.value < HYPOTHERMIA_C)
+    high.push({ text: `${show.temp(v.temp)}, below 36 °C`, plain: "a low body temperature", refs: [v.temp.v.ref] });
+  const young = ctx.ageMonths !== undefined && ctx.ageMonths < YOUNG_INFANT_MONTHS;
+  if (young && v.temp && v.temp.value >= FEVER_C)
+    high.push({
+      text: `${show.temp(v.temp)}, 38 °C or more under 3 months`,
+      plain: "a fever in a baby under 3 months",
+      refs: [v.temp.v.ref],
+    });
+  if (v.crt && v.crt.value >= CHILD_CRT)
+    moderate.push({ text: `${v.crt.text}, 3 seconds or more`, plain: "", refs: v.crt.refs });
+  const text = ctx.freeText;
+  for (const [label, plain, re] of CHILD_HIGH_NOTES) {
+    const quote = statedMention(text, re, true);
+    if (quote !== undefined) high.push({ text: `${label} ("${quote}" in the notes)`, plain, refs: [] });
+  }
+  for (const [label, re] of CHILD_MODERATE_NOTES) {
+    const quote = statedMention(text, re, true);
+    if (quote !== undefined) moderate.push({ text: `${label} ("${quote}" in the notes)`, plain: "", refs: [] });
+  }
+  return { high, moderate, band: b };
+}
+
+function childAge(ctx: RuleContext): string {
+  const m = ctx.ageMonths;
+  const years = ctx.age ?? 0;
+  return m !== undefined && m < 24 ? `${m} months` : `${years} ${years === 1 ? "year" : "years"}`;
+}
+
+function childSepsis(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (age === undefined || age >= CHILD_BELOW) return undefined;
+  const infection = infectionSigns(ctx, readVitals(ctx));
+  if (infection.length === 0) return undefined;
+  const s = childSigns(ctx, age);
+  if (s.high.length === 0 && s.moderate.length === 0) return undefined;
+  const markers = raisedMarkers(ctx);
+  const high = s.high.length > 0;
+  const lead = high
+    ? `Possible sepsis at age ${childAge(ctx)}: NICE high risk criteria met: ${joinWords(s.high.map((c) => c.text))}.${s.moderate.length > 0 ? ` Moderate to high risk criteria also met: ${joinWords(s.moderate.map((c) => c.text))}.` : ""}`
+    : `Possible sepsis at age ${childAge(ctx)}: NICE moderate to high risk criteria met: ${joinWords(s.moderate.map((c) => c.text))}.`;
+  const action = high
+    ? "NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by 999 ambulance), with the hospital alerted beforehand."
+    : "NICE: a child with suspected sepsis and moderate to high risk criteria is assessed face to face to reach a diagnosis and to decide whether treatment outside hospital is safe; with impaired immunity, refer for emergency care.";
+  return {
+    refs: [...new Set([...s.high, ...s.moderate, ...infection].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
+    values: {
+      lead,
+      infection: joinWords(infection.map((c) => c.text)),
+      markers: markers.length > 0 ? ` Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
+      action,
+      plainSigns: high ? `, such as ${joinWords([...new Set(s.high.map((c) => c.plain))])}` : "",
+      patientAction: high
+        ? "Get emergency help now: call your local emergency number or take the child to an emergency department."
+        : "The child needs to be seen by a doctor today. Get emergency help if the child gets worse, is hard to wake, or has a rash that does not fade when pressed.",
+    },
+    severity: high ? Severity.critical : Severity.high,
+    nextSteps: high
+      ? [
+          "Emergency paediatric assessment now: refer for emergency medical care (usually 999 ambulance) and alert the hospital",
+          "Look for the source of infection",
+        ]
+      : [
+          "Face-to-face assessment today to reach a diagnosis and decide whether the child can be treated safely at home",
+          "Look for the source of infection",
+        ],
+  };
+}
+
+const NICE_ADULT =
+  "NICE lists as high risk of severe illness or death from sepsis in people 16 and over: respiratory rate 25/min or more, heart rate above 130/min, systolic 90 mmHg or less, new altered mental state, and a new need for oxygen to keep saturation above 92% (88% in COPD); each of these vital signs also scores 3 on NEWS2, and a single score of 3 calls for urgent review by a clinician.";
+
+export const VITAL_SIGN_RULES: readonly Rule[] = [
+  {
+    id: "sepsis-high-risk-adult",
+    family: FindingFamily.vitals,
+    severity: Severity.critical,
+    problem: "Possible sepsis",
+    title: "Possible sepsis: high risk vital signs with signs of infection",
+    clinician:
+      "Possible sepsis: {criteria}, with {infection}. These meet NICE high risk criteria for severe illness or death from sepsis. Assess face to face now, as an emergency. " +
+      NICE_ADULT,
+    patient:
+      "Some of your body measurements, such as {plain}, together with signs of an infection, can be signs of sepsis, a serious reaction to an infection. Get emergency help now: call your local emergency number or go to an emergency department.",
+    nextSteps: [
+      "Emergency face-to-face assessment now (outside hospital, emergency transfer): full observations with NEWS2 and a search for the source of infection",
+      "Repeat the observations to confirm them and follow the trend",
+    ],
+    evidence: ["nice-ng51-sepsis", "rcp-news2-2017"],
+    keywords: ["sepsis", "high risk criteria", "news2", "hypotension", "tachypnoea", "tachycardia", "confusion"],
+    match: adultSepsis,
+  },
+  {
+    id: "vital-signs-danger",
+    family: FindingFamily.vitals,
+    severity: Severity.critical,
+    problem: "Vital signs",
+    title: "Dangerously abnormal vital signs",
+    clinician:
+      "{signs}. Confirm the reading and assess the patient now; look for a cause, including infection (NICE: think 'could this be sepsis?'). " +
+      NICE_ADULT,
+    patient:
+      "Some of your body measurements are at a level that can be dangerous: {plain}. If this reading is from today, contact a doctor now. If you cannot reach one straight away, or you feel unwell, go to an emergency department or call your local emergency number.",
+    nextSteps: [
+      "Repeat the observations now to confirm them, and assess the patient the same hour if confirmed",
+      "Look for the cause, including infection, bleeding or dehydration",
+    ],
+    evidence: ["rcp-news2-2017", "nice-ng51-sepsis"],
+    keywords: ["vital signs", "news2", "hypotension", "tachycardia", "tachypnoea", "hypoxaemia"],
+    match: adultDangerSigns,
+  },
+  {
+    id: "fever-sepsis-check",
+    family: FindingFamily.vitals,
+    severity: Severity.moderate,
+    problem: "Temperature",
+    title: "Fever: check for signs of sepsis",
+    clinician:
+      "{kind}: {temp}. NICE asks 'could this be sepsis?' in anyone with signs of a possible infection. {details}",
+    patient:
+      "Your temperature is {plainTemp}. This can be a sign of an infection. Get help fast if you feel very unwell, are breathing fast, feel confused, or have a rash that does not fade when pressed.",
+    nextSteps: [
+      "Record respiratory rate, heart rate, blood pressure, oxygen saturation and mental state, and look for a source of infection",
+    ],
+    evidence: ["nice-ng51-sepsis"],
+    keywords: ["fever", "sepsis", "infection"],
+    match: adultFever,
+  },
+  {
+    id: "sepsis-risk-child",
+    family: FindingFamily.vitals,
+    severity: Severity.critical,
+    problem: "Possible sepsis",
+    title: "Possible sepsis in a child: NICE risk criteria met",
+    clinician: "{lead} Signs of infection: {infection}.{markers} {action}",
+    patient:
+      "The child has signs of an infection together with signs that it may be serious (sepsis){plainSigns}. {patientAction}",
+    nextSteps: ["Emergency paediatric assessment now", "Look for the source of infection"],
+    evidence: ["nice-ng254-sepsis-under-16s", "nice-ng51-sepsis"],
+    keywords: ["sepsis", "children", "fever", "tachycardia", "capillary refill"],
+    match: childSepsis,
+  },
+];

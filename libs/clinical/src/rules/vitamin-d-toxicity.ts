@@ -1,0 +1,91 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Vitamin D toxicity (see SUMMARIES["marcinowska-2018-vitamin-d-toxicity"] and
+ * ["sfe-2016-acute-hypercalcaemia"]): a 25-hydroxyvitamin D above 150 ng/mL (375 nmol/L) is the
+ * hallmark of toxicity from overdose, usually of vitamin D supplements, and it shows itself as a
+ * high calcium with PTH suppressed. The Society for Endocrinology grades an adjusted calcium of
+ * 3.0–3.5 mmol/L as one that may cause symptoms and usually needs prompt treatment.
+ */
+
+/** 25-hydroxyvitamin D above which toxicity is the reading, in the rule unit (ng/mL; 375 nmol/L). */
+const TOXIC_NG_ML = 150;
+/** Calcium from which symptoms call for same-day assessment, in the rule unit (mg/dL; 3.0 mmol/L). */
+const PROMPT_CALCIUM_MG_DL = 3.0 * 4.008;
+
+/** Symptoms of a high calcium, stated in the notes and not denied. */
+const HYPERCALCAEMIA_SYMPTOMS =
+  /\b(?:thirst(?:y)?|polydipsia|polyuria|passing (?:a lot of|more) urine|constipat(?:ed|ion)|nausea|vomiting|confus(?:ed|ion)|drows(?:y|iness)|abdominal pain|muscle weakness)\b/;
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/** Vitamin D toxicity in the record: a toxic 25-hydroxyvitamin D with a high calcium or a vitamin D supplement. */
+export function vitaminDToxicity(
+  ctx: RuleContext,
+): { vitd: LabObservation; calcium?: LabObservation; supplements: MedicationItem[] } | undefined {
+  const vitd = ctx.lab("vitamin-d-25oh");
+  const value = ctx.valueOf(vitd);
+  if (vitd === undefined || value === undefined || value <= TOXIC_NG_ML) return undefined;
+  const calcium = ctx.lab("calcium");
+  const highCalcium = isHigh(calcium) ? calcium : undefined;
+  const supplements = ctx.medsOf("vitamin-d", "calcium-supplement");
+  if (highCalcium === undefined && ctx.meds("vitamin-d").length === 0) return undefined;
+  return { vitd, ...(highCalcium ? { calcium: highCalcium } : {}), supplements };
+}
+
+export const VITAMIN_D_TOXICITY_RULES: readonly Rule[] = [
+  {
+    id: "vitamin-d-toxicity",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Calcium",
+    title: "Vitamin D toxicity",
+    clinician:
+      "25-hydroxyvitamin D {vitd} is above 150 ng/mL (375 nmol/L), the hallmark of vitamin D toxicity from overdose{calcium}{supplements}.",
+    patient:
+      "Your vitamin D level is very high, at a level that can be harmful. This usually comes from taking too much vitamin D, and it can raise the calcium in your blood, which can cause thirst, constipation and kidney problems. Contact your doctor about stopping your vitamin D and calcium supplements.",
+    nextSteps: ["Stop vitamin D and calcium supplements and look for other sources of vitamin D"],
+    evidence: ["marcinowska-2018-vitamin-d-toxicity", "sfe-2016-acute-hypercalcaemia"],
+    keywords: ["vitamin d toxicity", "hypervitaminosis d", "hypercalcaemia", "25-hydroxyvitamin d"],
+    match: (ctx) => {
+      const found = vitaminDToxicity(ctx);
+      if (found === undefined) return undefined;
+      const { vitd, calcium, supplements } = found;
+      const ca = ctx.valueOf(calcium);
+      const symptom = calcium ? statedMention(ctx.freeText, HYPERCALCAEMIA_SYMPTOMS) : undefined;
+      const prompt = ca !== undefined && ca >= PROMPT_CALCIUM_MG_DL && symptom !== undefined;
+      const names = supplements.length > 0 ? ` (${medNames(supplements)})` : "";
+      const steps = [
+        `Stop vitamin D and calcium supplements${names} and look for other sources of vitamin D`,
+        prompt
+          ? "Same-day assessment: a calcium of 3.0 mmol/L or more with symptoms usually needs prompt treatment"
+          : calcium
+            ? "Repeat calcium and kidney function within days and seek specialist advice"
+            : "Check calcium and kidney function",
+        "Recheck calcium, kidney function and 25-hydroxyvitamin D until they settle",
+      ];
+      return {
+        refs: ctx.refs(vitd, calcium, ...supplements),
+        values: {
+          vitd: ctx.show(vitd),
+          calcium: calcium
+            ? `, with a high calcium (${ctx.show(calcium)})${symptom ? ` and symptoms that fit it in the notes ("${symptom}")` : ""}`
+            : "",
+          supplements: supplements.length > 0 ? `; on ${medNames(supplements)}` : "",
+        },
+        severity: prompt ? Severity.critical : calcium ? Severity.high : Severity.moderate,
+        nextSteps: steps,
+        ...(prompt
+          ? {
+              patientExtra:
+                "Because your calcium is high and you have symptoms, you need to be seen today: contact your doctor straight away.",
+            }
+          : {}),
+      };
+    },
+  },
+];
