@@ -158,9 +158,10 @@ export function composeClinicianReport(
   const derived = model.derivedLabs ?? [];
   const newest = [...derived].sort(currentFirst)[0];
   if (newest?.derivation) {
-    const calculation = `eGFR was calculated from creatinine, age and sex with the race-free CKD-EPI 2021 equation (latest ${formatNumber(newest.standard?.value ?? 0)} ${newest.unit ?? ""} from creatinine ${newest.derivation.from}${newest.date ? ` on ${newest.date.slice(0, 10)}` : ""}); findings that use it say so.`;
-    // With reported eGFRs too, "no eGFR was reported" would read as false: only some draws lack one.
+    // With reported eGFRs too, "no eGFR was reported" would read as false: only some draws lack one,
+    // and the newest calculated value need not be the newest eGFR.
     const reported = model.labs.some((o) => o.analyteId === "egfr");
+    const calculation = `eGFR was calculated from creatinine, age and sex with the race-free CKD-EPI 2021 equation (${reported ? "most recent calculated value" : "latest"} ${formatNumber(newest.standard?.value ?? 0)} ${newest.unit ?? ""} from creatinine ${newest.derivation.from}${newest.date ? ` on ${newest.date.slice(0, 10)}` : ""}); findings that use it say so.`;
     const which = derived.length === 1 ? "the creatinine" : `${derived.length} creatinine results`;
     const lead = reported
       ? `No eGFR was reported from the same day as ${which}, so for ${derived.length === 1 ? "that draw" : "those draws"} ${calculation} Reported eGFRs are used as reported.`

@@ -65,6 +65,7 @@ describe("kidney rules on an eGFR calculated from creatinine", () => {
       "No eGFR was reported from the same day as the creatinine, so for that draw eGFR was calculated from creatinine",
     );
     expect(text).toContain("Reported eGFRs are used as reported.");
+    expect(text).toContain("(most recent calculated value ");
     expect(text).not.toContain("No eGFR was reported with");
   });
 
