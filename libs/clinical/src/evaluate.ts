@@ -1,4 +1,4 @@
-import { labById } from "./catalogue/index.ts";
+import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { labMeaning } from "./lab-causes.ts";
 import { findEvidence } from "./evidence/library.ts";
 import {
@@ -33,7 +33,7 @@ function fromRule(rule: Rule, match: RuleMatch): Finding {
     family: rule.family,
     severity: match.severity ?? rule.severity,
     problem: rule.problem,
-    title: rule.title,
+    title: fill(rule.title, match.values),
     clinician,
     patient,
     nextSteps: [...(match.nextSteps ?? rule.nextSteps)],
@@ -91,7 +91,7 @@ function describeStatus(obs: LabObservation): string {
     case "critical-low":
       return "critically low";
     case "high":
-      return "above the reference range";
+      return obs.borderline ? "in the borderline-high band" : "above the reference range";
     case "low":
       return "below the reference range";
     case "abnormal":
@@ -165,11 +165,21 @@ function criticalFinding(obs: LabObservation, current: LabObservation, model: Pa
   };
 }
 
+/** The meaning of a low result that lies at or above the test's `mildLow` bound, if it does. */
+function mildLowMeaning(def: LabDefinition | undefined, obs: LabObservation): string | undefined {
+  const mild = def?.meaning.mildLow;
+  const value = obs.standard?.value;
+  return obs.status === "low" && mild !== undefined && value !== undefined && value >= mild.from
+    ? mild.text
+    : undefined;
+}
+
 function abnormalFinding(obs: LabObservation, model: PatientModel): Finding {
   const { def, name, plain, insight, range } = labTexts(obs);
   const key = obs.status === "low" ? "low" : obs.status === "high" ? "high" : "positive";
-  const meaning = labMeaning(def, key, model, "clinician");
-  const patientMeaning = labMeaning(def, key, model, "patient");
+  const mild = mildLowMeaning(def, obs);
+  const meaning = mild ?? labMeaning(def, key, model, "clinician");
+  const patientMeaning = mild ?? labMeaning(def, key, model, "patient");
   // A dipstick or other present/absent test reads as positive (or trace), not as out of a range.
   const qualitative =
     obs.status === "abnormal" && obs.value.kind === "qualitative" && obs.value.result !== "negative"
@@ -183,7 +193,7 @@ function abnormalFinding(obs: LabObservation, model: PatientModel): Finding {
     problem: "Other results",
     title: `${name} ${describeStatus(obs)}`,
     clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
-    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
+    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
     nextSteps: [],
     patientQuestions: [],
     evidenceIds: insight,

@@ -90,6 +90,8 @@ export interface LabObservation {
   callerFlag?: string;
   /** Beyond a commonly used critical limit of the catalogue. */
   critical: boolean;
+  /** High, but within a borderline band the catalogue names above its range (total cholesterol 200–239 mg/dL). */
+  borderline?: boolean;
   notComparable?: NotComparable;
   category?: string;
   notes?: string;

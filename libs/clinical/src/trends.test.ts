@@ -60,3 +60,29 @@ describe("trends shown in the reported unit", () => {
     expect(findings.find((f) => f.family === "trend")?.clinician).toContain("to 1.6 mg/dL (2026-10-20)");
   });
 });
+
+describe("how large a change is called rising or falling (engine choice, STABLE_PERCENT)", () => {
+  const platelets = (value: string, date: string): LabTest => ({
+    name: "Platelets",
+    value,
+    unit: "x10^9/L",
+    referenceRange: "150-400",
+    date,
+  });
+  const analyse = (labs: LabTest[]) => analyzeLabResults(labs, { gender: "male", age: "70" }, { now });
+
+  it("calls a change under 10% between two results stable in the key-findings table (review 6, G14)", () => {
+    const { result } = analyse([platelets("146", "2025-09-01"), platelets("138", "2026-11-10")]);
+    expect(result.clinicianResponse).toContain("stable (146 → 138 10^9/L since 2025-09)");
+  });
+
+  it("still calls a 10% change between two results falling", () => {
+    const { findings } = analyse([platelets("160", "2025-09-01"), platelets("144", "2026-11-10")]);
+    expect(findings.find((f) => f.family === "trend")?.code).toBe("trend-falling");
+  });
+
+  it("keeps the 5% band with three or more results", () => {
+    const labs = [platelets("146", "2025-01-01"), platelets("142", "2025-09-01"), platelets("138", "2026-11-10")];
+    expect(analyse(labs).result.clinicianResponse).toContain("falling (146 → 138 10^9/L since 2025-01)");
+  });
+});

@@ -178,14 +178,24 @@ export interface TrendSummary {
   crossings: { threshold: number; direction: "up" | "down" }[];
 }
 
-/** Direction (±5% of the first value), rate of change and thresholds crossed between first and last. */
+/**
+ * The change from the first value, in percent, below which a series is called stable. An engine
+ * choice, not a source's: analyte-specific biological variation (reference change values) was not
+ * verified, so two results alone, where one result's day-to-day and analytical variation can make
+ * the whole difference (platelets 146 → 138), need a change of 10% to be called rising or falling;
+ * three or more results keep 5%.
+ */
+const STABLE_PERCENT = { twoPoints: 10, more: 5 } as const;
+
+/** Direction (see {@link STABLE_PERCENT}), rate of change and thresholds crossed between first and last. */
 export function summariseSeries(series: LabSeries, model?: Pick<PatientModel, "patient">): TrendSummary | undefined {
   const first = series.points[0];
   const last = series.points[series.points.length - 1];
   if (first === undefined || last === undefined || first === last) return undefined;
   const delta = last.value - first.value;
   const percentChange = first.value === 0 ? 0 : (delta / Math.abs(first.value)) * 100;
-  const direction = Math.abs(percentChange) < 5 ? "stable" : delta > 0 ? "rising" : "falling";
+  const stableBelow = series.points.length > 2 ? STABLE_PERCENT.more : STABLE_PERCENT.twoPoints;
+  const direction = Math.abs(percentChange) < stableBelow ? "stable" : delta > 0 ? "rising" : "falling";
   const years = (last.time - first.time) / (365.25 * 86_400_000);
   const thresholds = new Set<number>(series.analyteId ? (THRESHOLDS[series.analyteId] ?? []) : []);
   if (series.analyteId) {

@@ -31,6 +31,13 @@ describe("lab catalogue", () => {
     ["Glucose, fasting", "glucose"],
     ["eGFR (CKD-EPI 2021)", "egfr"],
     ["Albumin/Creatinine Ratio, Urine", "uacr"],
+    // Review 6 G3: "urine" is a discriminating word, so these need their own spellings.
+    ["Urine ACR", "uacr"],
+    ["Urine ACR (random)", "uacr"],
+    ["ACR urine", "uacr"],
+    ["uACR", "uacr"],
+    ["Urine Albumin/Creatinine Ratio", "uacr"],
+    ["Microalbumin/creatinine ratio", "uacr"],
     ["25-hydroxy vitamin D", "vitamin-d-25oh"],
     ["Vitamin B-12", "vitamin-b12"],
     ["Urea Nitrogen", "bun"],
@@ -51,5 +58,9 @@ describe("lab catalogue", () => {
     expect(findLab("Lymphocytes %")).toBeUndefined();
     expect(findLab("Bilirubin.total [Mass/volume] in Urine by Test strip")).toBeUndefined();
     expect(findLab("Zonulin")).toBeUndefined();
+    // A urine albumin or creatinine concentration, or a protein ratio, is not the albumin ratio.
+    expect(findLab("Urine albumin")?.id).toBeUndefined();
+    expect(findLab("Urine creatinine")?.id).toBeUndefined();
+    expect(findLab("Urine PCR")?.id).toBeUndefined();
   });
 });

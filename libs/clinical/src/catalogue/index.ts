@@ -11,6 +11,11 @@ export interface RangeBand {
   unit: string;
   text: string;
   source: string;
+  /**
+   * Where a named borderline band above `high` ends (exclusive, in `unit`): total cholesterol
+   * 200–239 mg/dL is borderline, 240 and over high. A value in it is flagged borderline high.
+   */
+  borderlineHigh?: number;
 }
 
 /** Commonly used critical (panic) limits, with where they come from; institution-specific. */
@@ -40,7 +45,7 @@ export interface LabDefinition {
   unitAliases: string[];
   ranges: RangeBand[];
   critical?: CriticalLimits;
-  meaning: { high?: string; low?: string; positive?: string };
+  meaning: { high?: string; low?: string; positive?: string; mildLow?: { from: number; text: string } };
   /** The lists in `meaning` that name medicines as causes (see ../lab-causes.ts). */
   causes?: { high?: CauseList; low?: CauseList; positive?: CauseList };
   qualitative: boolean;
@@ -250,6 +255,7 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
   if (overlay?.special !== undefined) definition.special = overlay.special;
   if (overlay?.high !== undefined) definition.meaning.high = overlay.high;
   if (overlay?.low !== undefined) definition.meaning.low = overlay.low;
+  if (overlay?.mildLow !== undefined) definition.meaning.mildLow = overlay.mildLow;
   if (overlay?.positive !== undefined) definition.meaning.positive = overlay.positive;
   if (overlay?.causes !== undefined) definition.causes = overlay.causes;
   if (record.critical) definition.critical = { ...record.critical };

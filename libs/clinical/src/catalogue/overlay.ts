@@ -13,6 +13,7 @@ export interface RangeBandOverride {
   unit: string;
   text: string;
   source: string;
+  borderlineHigh?: number;
 }
 
 /**
@@ -68,6 +69,11 @@ export interface LabOverlay {
   plain: string;
   high?: string;
   low?: string;
+  /**
+   * What a low result at or above `from` (in the rule unit) means, when `low` speaks only of lower
+   * values: an eGFR of 70 is below the range but is not the CKD the `low` text defines.
+   */
+  mildLow?: { from: number; text: string };
   /** For qualitative tests: what a positive result usually means. */
   positive?: string;
   /** The lists in the texts above that name medicines as causes. */
@@ -119,6 +125,10 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   egfr: {
     plain: "eGFR (an estimate of kidney filtering)",
     low: "means the kidneys filter less blood than expected; below 60 for three months or more meets the definition of chronic kidney disease",
+    mildLow: {
+      from: 60,
+      text: "means the kidneys filter a little less blood than expected; on its own, a value of 60 or more does not mean chronic kidney disease unless there are other signs of kidney damage, such as protein in the urine, for three months or more",
+    },
     synonyms: [
       "egfr",
       "estimated gfr",
@@ -151,6 +161,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "uacr",
       "microalbumin urine",
       "albumin/creatinine ratio",
+      // "urine" is a discriminating qualifier in findLab, so "Urine ACR" needs its own spelling.
+      "urine acr",
+      "acr urine",
     ],
   },
   sodium: {
@@ -326,7 +339,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   },
   hba1c: {
     plain: "HbA1c (average blood sugar over about three months)",
-    high: "means blood sugar has been high on average over the last two to three months; 5.7–6.4% is the prediabetes range and 6.5% or more is in the diabetes range",
+    // No diagnostic cut-offs: this text also reads known diabetes and mmol/mol results; the glucose
+    // rules (rules/patterns.ts) quote them knowing the diagnosis and the units.
+    high: "means blood sugar has been high on average over the last two to three months",
     synonyms: [
       "hba1c",
       "a1c",
@@ -426,6 +441,20 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "total cholesterol",
     high: "raises the long-term risk of heart attack and stroke",
     synonyms: ["total cholesterol", "cholesterol total", "cholesterol", "chol", "tc", "cholesterol serum"],
+    // why: the source's band text names a borderline tier its bounds cannot carry; 200–239 mg/dL
+    // is borderline, not high (the source's own text).
+    replaceBands: [
+      {
+        sex: "any",
+        low: null,
+        high: 200,
+        borderlineHigh: 240,
+        unit: "mg/dL",
+        text: "<200 desirable; 200–239 borderline; ≥240 high",
+        source:
+          "labs.json cholesterol-total band (MedlinePlus / Cleveland Clinic cholesterol pages via gh-index id 68833090121)",
+      },
+    ],
   },
   "ldl-c": {
     plain: "LDL cholesterol (the 'bad' cholesterol)",
@@ -521,7 +550,11 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   platelets: {
     plain: "platelets (cells that help blood clot)",
     high: "is often a reaction to inflammation, iron deficiency or bleeding",
-    low: "can raise bleeding risk and has many causes, including medicines, liver disease and infections",
+    // why: most low counts are mild (138 ×10⁹/L), where bleeding is not expected. Surgical bleeding
+    // below about 50 and spontaneous bleeding below about 10 ×10⁹/L (pubmed.ncbi.nlm.nih.gov/31194365
+    // abstract, pages corpus, seen 2026-11-24); counts above 100 not usually linked with bleeding
+    // (alpfmedical.info thrombocytopenia page, same corpus).
+    low: "has many causes, including medicines, liver disease and infections; a mildly low count does not usually cause bleeding, which becomes a risk only at much lower counts",
     synonyms: ["platelets", "platelet count", "plt", "thrombocytes", "platelet"],
   },
   mcv: {

@@ -7,6 +7,7 @@ const band = z.object({
   unit: z.string(),
   text: z.string().min(1),
   source: z.string().min(1),
+  borderlineHigh: z.number().optional(),
 });
 
 /** Shape every catalogue entry must have; checked by the catalogue test. */

@@ -30,7 +30,9 @@ function labRow(model: PatientModel, obs: LabObservation): string {
     ? `**${obs.status}**`
     : obs.status === "unknown"
       ? `not comparable${obs.notComparable ? ` (${obs.notComparable})` : ""}`
-      : obs.status;
+      : obs.borderline
+        ? "borderline high"
+        : obs.status;
   const cell = (t: string) => t.replace(/\|/g, "/");
   return `| ${cell(def?.name ?? obs.name)} | ${cell(`${value}${obs.unit ? ` ${obs.unit}` : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
 }

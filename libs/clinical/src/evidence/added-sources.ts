@@ -1391,6 +1391,176 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC3643284 (BMJ 2013;346:f2492, doi 10.1136/bmj.f2492, PMID 23645857; 13 cohorts, 12 497 patients over 50 with suspected venous thromboembolism and a non-high clinical probability; the specificity of the conventional 500 µg/L cut-off fell with age while the age-adjusted cut-off (age × 10 µg/L) had higher specificity in every age group, with sensitivity above 97%)",
     ],
   },
+  {
+    id: "nice-ng136-hypertension",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Hypertension in adults: diagnosis and management (NICE guideline NG136)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2019,
+    url: "https://www.nice.org.uk/guidance/ng136",
+    specialties: ["hypertension", "primary care", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-23): scribd.com/document/659535849 (title page: 'Hypertension in adults: diagnosis and management NICE guideline Published: 28 August 2019 Last updated: 18 March 2022 www.nice.org.uk/guidance/ng136'); nice.org.uk/guidance/NG136/chapter/recommendations (the recommendations on measuring blood pressure and diagnosing hypertension apply to all adults, including those with type 2 diabetes)",
+      "pages (seen 2026-11-23): scribd.com/document/582262216 (copy of NG136 section 1.2: 1.2.2 if clinic blood pressure is 140/90 mmHg or higher, take a second measurement, and a third if the second is substantially different, and record the lower of the last two as the clinic blood pressure; 1.2.3 if clinic blood pressure is between 140/90 and 180/120 mmHg, offer ABPM to confirm the diagnosis; 1.2.4 if ABPM is unsuitable or not tolerated, offer HBPM to confirm it); the same 1.2.3 wording quoted in gh-index id 63160295814",
+      "pages (seen 2026-11-23): thepractitioner.co.uk letter of 2 March 2020 (NICE requires a clinic blood pressure of 140/90 mmHg or more and an ABPM daytime or HBPM average of 135/85 mmHg or more for the diagnosis; ABPM confirms it unless clinic blood pressure is 180/120 or more)",
+    ],
+  },
+  {
+    id: "longobardi-2023-creatine-kidney",
+    type: "web",
+    title: "Is It Time for a Requiem for Creatine Supplementation-Induced Kidney Failure? A Narrative Review",
+    source: "Nutrients",
+    year: 2023,
+    url: "https://doi.org/10.3390/nu15061466",
+    doi: "10.3390/nu15061466",
+    specialties: ["nephrology", "sports medicine", "nutrition"],
+    seenAt: [
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC10054094 (abstract, seen 2026-11-24: controlled trials do not support kidney harm; creatine may raise serum creatinine without indicating kidney dysfunction, as creatine converts spontaneously to creatinine; safe by studies assessing kidney function reliably; pre-existing kidney disease needs more study)",
+      "pages: mdpi.com/2072-6643/15/6/1466 (title, Longobardi I, Gualano B, Seguro AC, Roschel H, Nutrients 2023;15(6):1466, DOI)",
+    ],
+  },
+  {
+    id: "lim-2020-rhabdomyolysis-liver-tests",
+    type: "web",
+    title: "Abnormal liver function tests associated with severe rhabdomyolysis",
+    source: "World Journal of Gastroenterology",
+    year: 2020,
+    url: "https://doi.org/10.3748/wjg.v26.i10.1020",
+    doi: "10.3748/wjg.v26.i10.1020",
+    pmid: "32205993",
+    specialties: ["gastroenterology", "hepatology", "general medicine"],
+    seenAt: [
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC7081005 (abstract, seen 2026-11-24: aminotransferases, AST and ALT, rise with muscle injury; muscle can be their source; they lack tissue specificity to tell liver from muscle injury, which can lead to unnecessary liver investigation)",
+      "pages: wjgnet.com/1007-9327/full/v26/i10/1020.htm (title, Lim AKH, World J Gastroenterol 2020;26(10):1020–1028, DOI)",
+    ],
+  },
+  {
+    id: "merz-2023-duffy-null-anc",
+    type: "pubmed",
+    title: "Absolute neutrophil count by Duffy status among healthy Black and African American adults",
+    source: "Blood Advances",
+    year: 2023,
+    url: "https://pubmed.ncbi.nlm.nih.gov/35994632/",
+    doi: "10.1182/bloodadvances.2022007679",
+    pmid: "35994632",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-23): pubmed.ncbi.nlm.nih.gov/35994632 (Blood Adv 2023;7(3):317-320, doi 10.1182/bloodadvances.2022007679; abstract: lower ANCs without increased risk of infection are associated with the Duffy-null phenotype, common in people of African descent; 80 of 120 healthy self-identified Black primary care patients were Duffy-null; median ANC 2820 vs 5005 per µL; 19 of 80 Duffy-null had an ANC below 2000 per µL against none of the Duffy non-null; the phenotype is clinically insignificant; the authors advocate replacing 'benign ethnic neutropenia' with 'Duffy-null associated neutrophil count')",
+      "pages (seen 2026-11-23): ouci.dntb.gov.ua/en/works/9GRBJRKl (same title, authors Merz LE ... Achebe MO, Blood Advances 2023 no. 3 pp 317-320, same abstract)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-neutropenia",
+    type: "web",
+    title: "RefHelp: Neutropenia (haematology referral guidance)",
+    source: "NHS Lothian",
+    year: 2024,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/haematology/neutropenia/",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-23): apps.nhslothian.scot/refhelp/guidelines/haematology/neutropenia/ and its wp-json record (page modified 2024-09-04, content dated 31-07-23): isolated neutropenia is a count below 1.5 ×10⁹/L; mild neutropenia (above 1) does not generally raise infection risk; drugs most often associated include antipsychotics, sulphonylureas, propylthiouracil, carbimazole, sulphonamides, co-trimoxazole, bendroflumethiazide, anticonvulsants, NSAIDs and ranitidine; who not to refer: people of Afro-Caribbean or Middle Eastern ethnicity have a lower normal neutrophil range (constitutional or ethnic neutropenia), of no clinical consequence, investigated only if the neutrophils are below 1.0 on repeat testing, no further monitoring required; who to refer: below 1 on repeat testing; assess for recurrent infections and mouth ulcers, review medication",
+      "pages (seen 2026-11-23): rightdecisions.scot.nhs.uk/borders-ref-help-toolkit/haematology/neutropenia (NHS Borders copy with the same wording)",
+    ],
+  },
+  {
+    id: "hibbs-2025-duffy-null-intervals",
+    // No PMID was seen, and a PubMed citation needs one: cited as a web source (the DOI address).
+    type: "web",
+    title:
+      "Multinational assessment of absolute neutrophil counts and white blood cell counts among healthy Duffy null adults",
+    source: "Blood",
+    year: 2025,
+    url: "https://doi.org/10.1182/blood.2025029359",
+    doi: "10.1182/blood.2025029359",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-23): orca.cardiff.ac.uk/id/eprint/182389 (Hibbs SP ... Merz LE, Blood 2025, doi 10.1182/blood.2025029359, accepted post-print; abstract: healthy Duffy-null adults in Namibia, Saudi Arabia, the UK and the USA; ANC reference intervals 820–6,370, 1,140–5,290, 1,185–5,462 and 1,210–5,390 per µL, and WBC intervals 2.51–9.85, 3.72–10.71, 3.1–8.8 and 3.00–9.66 ×10⁹/L, with no significant differences between cohorts; institutional intervals misclassified many as neutropenic)",
+    ],
+  },
+  {
+    id: "iom-2011-vitamin-d-dri",
+    type: "guideline",
+    title: "Dietary Reference Intakes for Calcium and Vitamin D",
+    source: "Institute of Medicine (now National Academy of Medicine)",
+    year: 2011,
+    url: "https://doi.org/10.17226/13050",
+    doi: "10.17226/13050",
+    specialties: ["nutrition", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): books.nap.edu/openbook.php?record_id=13050&page=477 (title 'Dietary Reference Intakes for Calcium and Vitamin D (2011)', suggested citation Institute of Medicine 2011, The National Academies Press, doi 10.17226/13050)",
+      "pages (seen 2026-11-24): books.nap.edu/openbook.php?record_id=13050&page=14 (summary: some, not all, people at risk of inadequacy at serum 25OHD between 30 and 50 nmol/L (12 and 20 ng/mL); practically all persons sufficient at 50 nmol/L (20 ng/mL) or more; levels above 75 nmol/L (30 ng/mL) not consistently linked with more benefit)",
+      "pages (seen 2026-11-24): ncbi.nlm.nih.gov/books/NBK525404/table/app_1 (USPSTF evidence review, table of the IOM 2011 descriptions: below 30 nmol/L (12 ng/mL) at risk of deficiency for bone health; 30–50 nmol/L some but not all at risk; 50–75 most sufficient)",
+      "pages (seen 2026-11-24): ouci.dntb.gov.ua/en/works/4zPjz519 (McCartney CR et al., 'Vitamin D Insufficiency and Epistemic Humility: An Endocrine Society Guideline Communication', J Clin Endocrinol Metab 2024;109(8):1948–1954: the Endocrine Society no longer endorses its earlier definitions of sufficiency, at least 30 ng/mL, or insufficiency), which is why the adequacy threshold is cited to the IOM and not to the Endocrine Society 2024 guideline",
+    ],
+  },
+  {
+    id: "nice-ph38-t2d-prevention",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Type 2 diabetes: prevention in people at high risk (NICE public health guideline PH38)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2012,
+    url: "https://www.nice.org.uk/guidance/ph38",
+    specialties: ["primary care", "diabetes", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-23): nice.org.uk/guidance/PH38/chapter/1-Recommendations (background: HbA1c of 48 mmol/mol (6.5%) or above indicates type 2 diabetes; a UK expert group recommends HbA1c 42–47 mmol/mol (6.0–6.4%) to indicate high risk of type 2 diabetes, with a continuum of risk below 42 mmol/mol)",
+      "pages (seen 2026-11-23): nice.org.uk/guidance/PH38/uptake (title 'Type 2 diabetes: prevention in people at high risk [PH38]'; high risk is a high risk score with fasting plasma glucose 5.5–6.9 mmol/l or HbA1c 42–47 mmol/mol (6.0–6.4%), offered a blood test at least once a year; diabetes thresholds quoted as fasting plasma glucose 7.0 mmol/l or above or HbA1c 48 mmol/mol (6.5%) or greater); fdocuments.us copy of the guideline ('Public health guideline Published: 12 July 2012 www.nice.org.uk/guidance/ph38', 'Last updated 15 September 2017')",
+    ],
+  },
+  {
+    id: "sign-t2d-prevention-remission",
+    // Published on the Right Decisions platform without a DOI: cited as a web source.
+    type: "web",
+    title: "Prevention and remission of type 2 diabetes (SIGN guideline)",
+    source: "Scottish Intercollegiate Guidelines Network (SIGN), Healthcare Improvement Scotland",
+    year: 2025,
+    url: "https://rightdecisions.scot.nhs.uk/prevention-and-remission-of-type-2-diabetes-sign/identifying-people-at-high-risk-of-type-2-diabetes/introduction",
+    specialties: ["primary care", "diabetes", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-23): rightdecisions.scot.nhs.uk/prevention-and-remission-of-type-2-diabetes-sign/identifying-people-at-high-risk-of-type-2-diabetes/introduction (prediabetes defined clinically as HbA1c 42–47 mmol/mol (6.0–6.4%) or fasting plasma glucose 6.1–6.9 mmol/l; recommendations adapted from NICE PH38 sections 1.1–1.3) and …/preventing-progression-from-prediabetes-to-type-2-diabetes/introduction (the same definition)",
+      "pages (seen 2026-11-23): rightdecisions.scot.nhs.uk/…/about-the-guideline/stakeholder-involvement (SIGN, part of Healthcare Improvement Scotland, guideline development group); nasgp.org.uk/resource/preventing-type-2-diabetes-guidance-for-gps-sign-2025/ (a new SIGN guideline on preventing type 2 diabetes, published March 2025)",
+    ],
+  },
+  {
+    id: "rcpa-manual-gilbert-syndrome",
+    type: "web",
+    title: "Gilbert syndrome (RCPA Manual, clinical problems)",
+    source: "Royal College of Pathologists of Australasia (RCPA)",
+    // The page shows "Copyright © 2021 RCPA" and no other date.
+    year: 2021,
+    url: "https://www.rcpa.edu.au/Manuals/RCPA-Manual/Clinical-Problems/G/Gilbert-syndrome",
+    specialties: ["chemical pathology", "hepatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): rcpa.edu.au/Manuals/RCPA-Manual/Clinical-Problems/G/Gilbert-syndrome (appropriate tests: total and direct bilirubin to document an unconjugated hyperbilirubinaemia; AST, ALT, ALP and GGT to exclude liver disease; full blood count, blood film and haptoglobin to exclude haemolysis; a fasting bilirubin exceeding the non-fasting level by more than 50% if the diagnosis is uncertain, not done during intercurrent illness; liver biopsy not required); the same text on the older rcpamanual.edu.au page (last updated 6 August 2010)",
+    ],
+  },
+  {
+    id: "hee-genomics-unconjugated-hyperbilirubinaemia",
+    type: "web",
+    title: "Presentation: Patient with elevated unconjugated hyperbilirubin (GeNotes, in the clinic)",
+    source: "NHS England Genomics Education Programme (Health Education England)",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://genomicseducation.hee.nhs.uk/genotes/in-the-clinic/presentation-patient-with-elevated-unconjugated-hyperbilirubin",
+    specialties: ["genomics", "hepatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): genomicseducation.hee.nhs.uk/genotes/in-the-clinic/presentation-patient-with-elevated-unconjugated-hyperbilirubin (Gilbert syndrome is the most common cause of asymptomatic isolated unconjugated hyperbilirubinaemia; exacerbations triggered by dehydration, fasting, intercurrent illness, menstruation and overexertion; no treatment necessary; a presumptive diagnosis from unconjugated hyperbilirubinaemia on repeated testing, a normal full blood count, film and reticulocyte count, and normal aminotransferases and alkaline phosphatase)",
+    ],
+  },
+  {
+    id: "pcn-gilbert-syndrome-diagnosis",
+    type: "web",
+    title: "Gilbert's disease: diagnosis (Primary Care Notebook)",
+    source: "Primary Care Notebook",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://primarycarenotebook.com/pages/diabetes-and-endocrinology/gilberts-disease/diagnosis",
+    specialties: ["primary care", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-24): primarycarenotebook.com/en-US/pages/diabetes-and-endocrinology/gilberts-disease/diagnosis and the /pages/ and /en-IE/ copies (a diagnosis of exclusion, with no overt haemolysis and otherwise normal liver tests; liver biopsy not indicated; in an asymptomatic adult with bilirubin under 3 times the upper limit, more than 70% unconjugated and otherwise normal liver tests, probably Gilbert syndrome: retest in 1–3 months with the unconjugated proportion, no further testing if it is not progressive, and consider haemolysis if it is rising; above 3 times the limit consider haemolysis)",
+    ],
+  },
 ];
 
 /**
@@ -1413,6 +1583,9 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "acg-2017-liver-chemistries": [
+    "pages (seen 2026-11-24): ncbi.nlm.nih.gov/pubmed?term=27995906 (abstract, Am J Gastroenterol 2017;112(1):18-35, doi 10.1038/ajg.2016.517) and the full-text copy at deploy.studylib.es/doc/9332468: hepatocellular injury is a disproportionate rise of AST and ALT compared with alkaline phosphatase, cholestatic injury a disproportionate rise of alkaline phosphatase compared with AST and ALT; an elevated conjugated bilirubin implies hepatocellular disease or cholestasis; elevated total serum bilirubin levels should be fractionated to direct and indirect fractions",
+  ],
   "udmi-4-2018": [
     "pages: ausdoc.com.au/news/how-clinically-differentiate-between-mi-and-myocardial-injury (summary of the 2018 definition, seen 2026-11-23): a cardiac troponin above the 99th percentile upper reference limit is myocardial injury, which is considered acute if there is a rise and/or fall of troponin values; infarction also needs a rise and/or fall with evidence of ischaemia",
     "pages: capriles-urgencias.com/2018/09/4th-definition-of-mi-2018.html (quoting the document, seen 2026-11-23): non-ischaemic myocardial injury may be associated with non-cardiac conditions such as renal failure; without evidence of ischaemia a diagnosis of myocardial injury is made",
@@ -1449,6 +1622,8 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "aha-acc-2025-hbp": [
     "pages: eguideline.guidelinecentral.com/i/1539869-high-blood-pressure-merck-supported/27 (pocket guide of the 2025 AHA/ACC high blood pressure guideline, seen 2026-11-23, section 3.2.3.1 Primary Aldosteronism: (1, C-EO) in adults with hypertension, screening for primary aldosteronism is recommended with resistant hypertension, hypokalemia (spontaneous or diuretic induced), OSA, an incidentally found adrenal mass, a family history of early-onset hypertension or stroke before 40; (2b, C-EO) screening may be considered in stage 2 hypertension; (1, C-LD) initial screening with plasma aldosterone, renin activity and the aldosterone:renin ratio; (1, C-EO) most antihypertensives other than MRAs are continued before initial screening; (1, C-EO) a positive screen, or continued suspicion from a suppressed renin or disproportionate target organ damage, calls for referral to a hypertension specialist or endocrinologist)",
+    "pages (seen 2026-11-23, the treated goal): cardiologywiki.com/wiki/sources/ht-aha-2025/ (summary of the 2025 guideline, Hypertension 2025;82:e212–e316: it keeps the four-tier classification and the overarching treatment goal of below 130/80 mmHg for all adults); arxivlens.com abstract of a debate paper on the 2025 guideline (in adults with confirmed hypertension, an office blood pressure goal of below 130/80 mmHg, with encouragement to lower systolic pressure further to below 120)",
+    "pages (seen 2026-11-23, office and out-of-office readings): eguideline.guidelinecentral.com/i/1539869/15 (pocket guide of the 2025 guideline, Table 9: office and out-of-office readings together separate sustained, white-coat and masked hypertension in untreated people, and controlled, uncontrolled, white-coat effect and masked uncontrolled hypertension in treated people; high out-of-office blood pressure is 130/80 or more awake). The 2025 recommendation text on confirming the diagnosis out of office was not itself seen (only the 2017 guideline's, in a table at nature.com/articles/s41440-022-01137-2), so the patient's 'needs confirming' also rests on NICE NG136 1.2.3–1.2.4",
   ],
   "cpic-statins-2022": [
     "pages (seen 2026-11-23): ncbi.nlm.nih.gov/books/NBK602238 table 'The CPIC Recommendations for Simvastatin Based on SLCO1B1 Phenotype in Adults (2022)', adapted from the guideline (NLM Medical Genetics Summaries, 'Simvastatin Therapy and SLCO1B1 Genotype'): decreased or possible decreased function, increased simvastatin acid exposure and myopathy risk, prescribe an alternative statin depending on the desired potency, and if simvastatin therapy is warranted limit the dose to <20 mg/day (strong); poor function, highly increased myopathy risk, prescribe an alternative statin depending on the desired potency (strong); footnote: statin potency and genotype recommendations are summarised in Figure 1",

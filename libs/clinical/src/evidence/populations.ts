@@ -95,6 +95,7 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "ats-idsa-2019-cap": ADULTS,
   "cdc-adult-bmi-categories": { ...ADULTS, from: 20 },
   "ags-beers-2023": OLDER_ADULTS,
+  "nice-ng136-hypertension": ADULTS,
 };
 
 /**

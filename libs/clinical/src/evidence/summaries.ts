@@ -127,7 +127,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "hypokalaemia",
     ],
     summary:
-      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. A treated goal below 130/80 suits most adults. Adults with hypertension and a low potassium, whether it came on by itself or with a diuretic, should be screened for primary aldosteronism (as should those with resistant hypertension, sleep apnoea, an adrenal mass found by chance, or a family history of early hypertension or stroke before 40), with plasma aldosterone, renin activity and their ratio, keeping most blood pressure medicines other than mineralocorticoid receptor antagonists; screening may be considered in stage 2 hypertension. A positive screen, or a suppressed renin, leads to referral to a hypertension specialist or endocrinologist.",
+      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. Office readings and home or ambulatory ones together tell sustained hypertension from white-coat and masked hypertension. A treated goal below 130/80 suits most adults. Adults with hypertension and a low potassium, whether it came on by itself or with a diuretic, should be screened for primary aldosteronism (as should those with resistant hypertension, sleep apnoea, an adrenal mass found by chance, or a family history of early hypertension or stroke before 40), with plasma aldosterone, renin activity and their ratio, keeping most blood pressure medicines other than mineralocorticoid receptor antagonists; screening may be considered in stage 2 hypertension. A positive screen, or a suppressed renin, leads to referral to a hypertension specialist or endocrinologist.",
   },
   "acc-aha-2017-hbp": {
     topics: ["hypertension", "blood pressure categories", "thiazide", "hypokalemia", "diuretic monitoring"],
@@ -204,7 +204,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "acg-2017-liver-chemistries": {
     topics: ["abnormal liver tests", "alt", "alp", "r ratio", "hepatocellular", "cholestatic"],
     summary:
-      "Abnormal liver chemistries are classed by pattern: the R ratio (ALT/ULN divided by ALP/ULN) is 5 or more in hepatocellular injury, 2 or less in cholestatic injury, and in between for a mixed pattern; the pattern guides the work-up. Hepatocellular injury is assessed with tests for viral hepatitis A, B and C, assessment for fatty liver and alcohol-related liver disease, a history of prescribed and over-the-counter medicines, and screening for rarer causes such as haemochromatosis, autoimmune hepatitis, Wilson disease and alpha-1 antitrypsin deficiency; a raised ALP of liver origin leads to testing for primary biliary cholangitis and primary sclerosing cholangitis.",
+      "Abnormal liver chemistries are classed by pattern: hepatocellular injury is an AST and ALT rise out of proportion to the ALP, cholestatic injury an ALP rise out of proportion to the aminotransferases. The R ratio (ALT/ULN divided by ALP/ULN) is 5 or more in hepatocellular injury, 2 or less in cholestatic injury, and in between for a mixed pattern; the pattern guides the work-up. A raised total bilirubin is split into its direct and indirect fractions, and a raised conjugated bilirubin means liver-cell disease or cholestasis. Hepatocellular injury is assessed with tests for viral hepatitis A, B and C, assessment for fatty liver and alcohol-related liver disease, a history of prescribed and over-the-counter medicines, and screening for rarer causes such as haemochromatosis, autoimmune hepatitis, Wilson disease and alpha-1 antitrypsin deficiency; a raised ALP of liver origin leads to testing for primary biliary cholangitis and primary sclerosing cholangitis.",
   },
   "acg-2019-hemochromatosis": {
     topics: ["hemochromatosis", "hfe", "c282y", "transferrin saturation", "ferritin", "iron overload"],
@@ -943,5 +943,65 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["d-dimer", "age-adjusted d-dimer", "venous thromboembolism", "deep vein thrombosis", "older adults"],
     summary:
       "A meta-analysis of patients over 50 with suspected venous thromboembolism and a non-high clinical probability: the usual 500 µg/L D-dimer cut-off loses specificity with age, while an age-adjusted cut-off (age × 10 µg/L) is more specific at every age and keeps sensitivity above 97%.",
+  },
+  "longobardi-2023-creatine-kidney": {
+    topics: ["creatine", "creatinine", "supplement", "kidney function", "egfr"],
+    summary:
+      "A narrative review of creatine supplements and the kidney: controlled trials that measured kidney function reliably found no harm in people without kidney disease. Creatine turns into creatinine in the body, so a supplement can raise serum creatinine without any loss of kidney function; people with kidney disease have been studied too little.",
+  },
+  "lim-2020-rhabdomyolysis-liver-tests": {
+    topics: ["aspartate aminotransferase", "alt", "creatine kinase", "muscle injury", "rhabdomyolysis", "liver tests"],
+    summary:
+      "A review of raised liver enzymes with muscle injury: AST and ALT are also released from injured muscle and cannot by themselves tell muscle from liver injury, so a raise seen with muscle injury can prompt needless liver investigation.",
+  },
+  "nice-ng136-hypertension": {
+    topics: ["diagnosing hypertension", "ambulatory monitoring", "home monitoring", "uk practice"],
+    summary:
+      "NICE's guideline for adults in England: a clinic reading of 140/90 mmHg or more is repeated in the same visit, and a clinic reading from 140/90 to below 180/120 is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed.",
+  },
+  "merz-2023-duffy-null-anc": {
+    topics: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "african ancestry"],
+    summary:
+      "In healthy Black adults at a primary care centre, two in three had the Duffy-null blood group, and their neutrophil counts were much lower than those of the others (median about 2.8 against 5.0 ×10⁹/L); about a quarter of them were below 2.0 ×10⁹/L. The lower count carries no extra infection risk, and the authors propose the name Duffy-null associated neutrophil count instead of benign ethnic neutropenia.",
+  },
+  "nhs-lothian-refhelp-neutropenia": {
+    topics: ["neutropenia", "ethnic neutropenia", "referral", "primary care", "drug-induced neutropenia"],
+    summary:
+      "Lothian's primary care referral guidance for a low neutrophil count: a mildly low count (above 1.0 ×10⁹/L) does not usually raise infection risk. People of Afro-Caribbean or Middle Eastern ethnicity have a lower normal range, which is harmless; they are investigated only if the count is below 1.0 ×10⁹/L on repeat testing and need no further monitoring otherwise. Symptoms such as recurrent infections and mouth ulcers, and medicines that lower neutrophils, are checked first.",
+  },
+  "hibbs-2025-duffy-null-intervals": {
+    topics: ["duffy-null", "neutrophils", "white cell count", "reference intervals"],
+    summary:
+      "Reference intervals built from healthy Duffy-null adults on four continents: both the neutrophil and the total white cell counts run lower than the usual intervals, consistently across the cohorts, and the usual intervals label many healthy Duffy-null people as neutropenic.",
+  },
+  "iom-2011-vitamin-d-dri": {
+    topics: ["vitamin d", "25-hydroxyvitamin d", "dietary reference intakes", "deficiency"],
+    summary:
+      "The Institute of Medicine's 2011 review of calcium and vitamin D needs, based on bone health: below 30 nmol/L (12 ng/mL) of 25-hydroxyvitamin D people are at risk of deficiency; between 30 and 50 nmol/L (12 and 20 ng/mL) some, but not all, are; from 50 nmol/L (20 ng/mL) practically everyone has enough, and higher levels were not consistently linked with more benefit.",
+  },
+  "nice-ph38-t2d-prevention": {
+    topics: ["prediabetes", "non-diabetic hyperglycaemia", "hba1c", "fasting glucose", "diabetes prevention"],
+    summary:
+      "English guidance on finding and helping adults at high risk of type 2 diabetes: a risk score, then a blood test. HbA1c 42–47 mmol/mol (6.0–6.4%) marks high risk and 48 mmol/mol (6.5%) or more indicates diabetes; people at high risk are offered an intensive lifestyle programme and a blood test at least yearly.",
+  },
+  "sign-t2d-prevention-remission": {
+    topics: ["prediabetes", "non-diabetic hyperglycaemia", "hba1c", "fasting glucose", "diabetes prevention"],
+    summary:
+      "Scottish guidance, adapted in part from NICE, on preventing and putting type 2 diabetes into remission. It defines prediabetes as HbA1c 42–47 mmol/mol (6.0–6.4%) or fasting plasma glucose 6.1–6.9 mmol/L, and advises diet, activity and weight-management programmes to delay progression.",
+  },
+  "rcpa-manual-gilbert-syndrome": {
+    topics: ["gilbert syndrome", "unconjugated hyperbilirubinaemia", "bilirubin", "haemolysis"],
+    summary:
+      "Gilbert syndrome is shown by a raised bilirubin that is mainly unconjugated on total and direct measurement, with AST, ALT, ALP and GGT normal to exclude liver disease and a blood count, film and haptoglobin to exclude haemolysis. A fasting bilirubin well above the non-fasting level supports it when in doubt; a liver biopsy is not needed.",
+  },
+  "hee-genomics-unconjugated-hyperbilirubinaemia": {
+    topics: ["gilbert syndrome", "unconjugated hyperbilirubinaemia", "isolated raised bilirubin"],
+    summary:
+      "Gilbert syndrome is the commonest cause of a raised unconjugated bilirubin found on its own in someone without symptoms. It rises with fasting, dehydration, intercurrent illness, menstruation and overexertion and needs no treatment. It can be presumed when the bilirubin is unconjugated on repeat tests and the blood count, film, reticulocytes, aminotransferases and alkaline phosphatase are normal; genetic testing is rarely needed.",
+  },
+  "pcn-gilbert-syndrome-diagnosis": {
+    topics: ["gilbert syndrome", "isolated raised bilirubin", "repeat bilirubin"],
+    summary:
+      "Gilbert syndrome is diagnosed by exclusion: no haemolysis and otherwise normal liver tests. In a well adult with a bilirubin under three times the upper limit, mostly unconjugated, it is the likely cause; the bilirubin and its unconjugated share are rechecked after 1–3 months, nothing more is needed if it is stable, and haemolysis is looked for if it rises or is above three times the limit.",
   },
 };

@@ -269,3 +269,57 @@ describe("censored values at a critical limit", () => {
     expect(buildObservation(raw({ name, value, unit }), "female").status).toBe(status);
   });
 });
+
+describe("catalogue ranges in another unit than the result (review 6 G11)", () => {
+  const tc = (value: string, unit: string) =>
+    buildObservation(raw({ name: "Total cholesterol", value, unit }), "male", 50);
+
+  it("shows the band in the result's unit, with the band's own text", () => {
+    const obs = tc("5.4", "mmol/L");
+    expect(obs.range?.text).toBe(
+      "≤5.17 mmol/L; 5.17–6.21 borderline; ≥6.21 high (<200 desirable; 200–239 borderline; ≥240 high mg/dL)",
+    );
+    const glucose = buildObservation(raw({ name: "Glucose", value: "6.2", unit: "mmol/L" }), undefined, 50);
+    expect(glucose.range?.text).toBe("3.89–5.49 mmol/L (70–99 mg/dL (fasting))");
+  });
+
+  it("keeps the band's text for a result in the band's unit, or one that only renames it", () => {
+    expect(tc("210", "mg/dL").range?.text).toBe("<200 desirable; 200–239 borderline; ≥240 high");
+    const k = buildObservation(raw({ value: "4.0", unit: "mEq/L" }), undefined, 50);
+    expect(k.range?.text).toBe("3.5–5.0 mEq/L");
+  });
+
+  it("marks a cholesterol in the borderline band as borderline, in either unit", () => {
+    expect(tc("5.4", "mmol/L")).toMatchObject({ status: "high", borderline: true });
+    expect(tc("210", "mg/dL")).toMatchObject({ status: "high", borderline: true });
+  });
+
+  it("does not mark a high or a normal cholesterol, or one judged by the laboratory's range, as borderline", () => {
+    expect(tc("6.5", "mmol/L")).toMatchObject({ status: "high" });
+    expect(tc("6.5", "mmol/L").borderline).toBeUndefined();
+    expect(tc("4.8", "mmol/L").borderline).toBeUndefined();
+    const withRange = buildObservation(
+      raw({ name: "Total cholesterol", value: "5.4", unit: "mmol/L", referenceRange: "<5.0" }),
+      "male",
+      50,
+    );
+    expect(withRange).toMatchObject({ status: "high", rangeSource: "caller" });
+    expect(withRange.borderline).toBeUndefined();
+  });
+});
+
+describe("a one-sex range with the sex unknown (review 6 G1)", () => {
+  const hb = (value: string, referenceRange: string) =>
+    buildObservation(raw({ name: "Haemoglobin", value, unit: "g/L", referenceRange }), undefined, 30);
+
+  it("judges the result against it", () => {
+    expect(hb("134", "F: 115-165")).toMatchObject({ status: "normal", rangeSource: "caller" });
+    expect(hb("108", "F: 115-165")).toMatchObject({ status: "low", range: { text: "F: 115-165" } });
+  });
+
+  it("still leaves a two-sex range unjudged", () => {
+    const obs = hb("134", "M: 130-170; F: 115-165");
+    expect(obs.status).toBe("unknown");
+    expect(obs.notComparable).toBe("sex-unknown");
+  });
+});

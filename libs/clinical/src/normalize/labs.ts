@@ -3,7 +3,7 @@ import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex
 import { parseDate } from "../parse/date.ts";
 import { type ParsedRange, parseRange } from "../parse/range.ts";
 import { type ParsedValue, parseValue, valueInterval } from "../parse/value.ts";
-import { cleanText, nameKey } from "../text.ts";
+import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
 import { implausibleForUnit } from "./plausibility.ts";
 
@@ -211,22 +211,71 @@ function statusAgainstCatalogue(
   if (typeof judged === "string") return judged;
   obs.range = judged.range;
   obs.rangeSource = "catalogue";
+  if (judged.borderline) obs.borderline = true;
   return judged.status;
 }
 
 type NumberValue = Extract<ParsedValue, { kind: "number" }>;
-type Judged = { status: LabStatus | NotComparable; range: ParsedRange } | NotComparable;
+type Judged = { status: LabStatus | NotComparable; range: ParsedRange; borderline?: boolean } | NotComparable;
 
 function judgeAgainstBand(def: LabDefinition, value: NumberValue, unit: Unit | undefined, band: RangeBand): Judged {
   const bandUnit = parseUnit(band.unit);
-  const low = bandUnit && unit ? convertBound(band.low, bandUnit, unit, def) : (band.low ?? undefined);
-  const high = bandUnit && unit ? convertBound(band.high, bandUnit, unit, def) : (band.high ?? undefined);
-  if (low === null || high === null) return NotComparable.unitMismatch;
+  const inUnit = (bound: number | null | undefined) =>
+    bandUnit && unit ? convertBound(bound, bandUnit, unit, def) : (bound ?? undefined);
+  const low = inUnit(band.low);
+  const high = inUnit(band.high);
+  const borderline = inUnit(band.borderlineHigh);
+  if (low === null || high === null || borderline === null) return NotComparable.unitMismatch;
   const range: ParsedRange = { lowInclusive: true, highInclusive: true, text: band.text };
   if (low !== undefined) range.low = low;
   if (high !== undefined) range.high = high;
-  if (unit) range.unit = unit.key;
-  return { status: compare(value, low, high), range };
+  if (unit) {
+    range.unit = unit.key;
+    range.text = bandTextIn(band, { low, high, borderline }, unit);
+  }
+  const status = compare(value, low, high);
+  const inBorderline = status === LabStatus.high && borderline !== undefined && valueInterval(value).high < borderline;
+  return inBorderline ? { status, range, borderline: true } : { status, range };
+}
+
+/**
+ * The band as the reader of a result in another unit needs it: its bounds in the result's unit,
+ * then the band's own text (5.4 mmol/L of cholesterol against "<200 desirable…" in mg/dL).
+ */
+function bandTextIn(
+  band: RangeBand,
+  bounds: { low: number | undefined; high: number | undefined; borderline: number | undefined },
+  unit: Unit,
+): string {
+  const pairs: [number | null | undefined, number | undefined][] = [
+    [band.low, bounds.low],
+    [band.high, bounds.high],
+    [band.borderlineHigh, bounds.borderline],
+  ];
+  const same = pairs.every(
+    ([from, to]) =>
+      from === null ||
+      from === undefined ||
+      to === undefined ||
+      Math.abs(from - to) < 1e-9 * Math.max(1, Math.abs(from)),
+  );
+  if (same) return band.text;
+  const f = (n: number) => formatThreshold(n);
+  const { low, high, borderline } = bounds;
+  const main =
+    low !== undefined && high !== undefined
+      ? `${f(low)}–${f(high)}`
+      : high !== undefined
+        ? `≤${f(high)}`
+        : low !== undefined
+          ? `≥${f(low)}`
+          : "";
+  const tiers =
+    borderline !== undefined && high !== undefined
+      ? `; ${f(high)}–${f(borderline)} borderline; ≥${f(borderline)} high`
+      : "";
+  const original = band.text.includes(band.unit) ? band.text : `${band.text} ${band.unit}`;
+  return `${main} ${unit.key}${tiers} (${original})`;
 }
 
 /**

@@ -124,6 +124,16 @@ describe("parseRange", () => {
     expect(parseRange("M: 13.5-17.5; F: 12.0-15.5")).toBeUndefined();
   });
 
+  // Review 6 G1: the laboratory printed one sex's range, the one for this patient.
+  it("takes the only range of a one-sex text when sex is unknown", () => {
+    expect(parseRange("F: 115-165")).toMatchObject({ low: 115, high: 165, text: "F: 115-165" });
+    expect(parseRange("13-17 (male)")).toMatchObject({ low: 13, high: 17 });
+  });
+
+  it("does not apply a one-sex range to a patient of the other sex", () => {
+    expect(parseRange("F: 115-165", "male")).toBeUndefined();
+  });
+
   it.each(["", "see report", "abc-def"])("returns undefined for %j", (text) =>
     expect(parseRange(text)).toBeUndefined(),
   );

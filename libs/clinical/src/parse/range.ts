@@ -85,7 +85,8 @@ function parseSimple(segment: string): ParsedRange | undefined {
  * `<200`, `> 60`, `≤ 5.7`, `60 or above`, `Negative`, and sex-specific text such as
  * `M: 13.5-17.5; F: 12.0-15.5` or `Male 0.7-1.3 / Female 0.5-1.1`. When the text gives
  * ranges per sex, the one for `sex` is returned; with the sex unknown the range is ambiguous
- * and `undefined` is returned rather than a guess.
+ * and `undefined` is returned rather than a guess, unless the text is one range for one sex
+ * (`F: 115-165`): the laboratory printed that one for this patient.
  */
 export function parseRange(raw: string | undefined, sex?: Sex): ParsedRange | undefined {
   if (raw === undefined) return undefined;
@@ -116,6 +117,6 @@ export function parseRange(raw: string | undefined, sex?: Sex): ParsedRange | un
   if (bySex.length === 0) return undefined;
   const specific = bySex.filter((r) => r.sex !== "any");
   if (specific.length === 0) return bySex.length === 1 ? bySex[0]?.range : undefined;
-  if (sex === undefined) return undefined;
+  if (sex === undefined) return bySex.length === 1 ? specific[0]?.range : undefined;
   return specific.find((r) => r.sex === sex)?.range ?? bySex.find((r) => r.sex === "any")?.range;
 }

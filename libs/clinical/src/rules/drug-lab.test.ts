@@ -212,23 +212,59 @@ describe("ppi-b12-low", () => {
   });
   const onPpi = (lab: Lab) => finding("ppi-b12-low", ["Omeprazole 20 mg"], [lab]);
 
-  it("uses the laboratory's own lower limit for B12 when a range is sent (pg/mL)", () => {
-    expect(onPpi(b12("210", "pg/mL", "232-1245"))).toBeDefined();
-    expect(onPpi(b12("190", "pg/mL", "180-914"))).toBeUndefined();
+  it("calls B12 low below the laboratory's own lower limit, and borderline below 300 pg/mL within it", () => {
+    expect(onPpi(b12("210", "pg/mL", "232-1245"))?.clinician).toContain("(low)");
+    expect(onPpi(b12("280", "pg/mL", "180-914"))?.clinician).toContain("(borderline)");
+    expect(onPpi(b12("320", "pg/mL", "180-914"))).toBeUndefined();
   });
 
   it("uses the laboratory's own lower limit for B12 reported in pmol/L", () => {
     // 160 pmol/L is about 217 pg/mL, but below this laboratory's 171 pmol/L.
-    expect(onPpi(b12("160", "pmol/L", "171-675"))).toBeDefined();
-    // 140 pmol/L is about 190 pg/mL, yet within this laboratory's 133–675 pmol/L.
-    expect(onPpi(b12("140", "pmol/L", "133-675"))).toBeUndefined();
+    expect(onPpi(b12("160", "pmol/L", "171-675"))?.clinician).toContain("(low)");
+    // 160 pmol/L within this laboratory's 133–675 pmol/L is about 217 pg/mL: borderline, not low.
+    expect(onPpi(b12("160", "pmol/L", "133-675"))?.clinician).toContain("(borderline)");
   });
 
-  it("falls back to 200 pg/mL (about 148 pmol/L) for B12 when no range is sent", () => {
-    expect(onPpi(b12("190", "pg/mL"))).toBeDefined();
-    expect(onPpi(b12("205", "pg/mL"))).toBeUndefined();
-    expect(onPpi(b12("140", "pmol/L"))).toBeDefined();
-    expect(onPpi(b12("150", "pmol/L"))).toBeUndefined();
+  it("falls back to 200 pg/mL (about 148 pmol/L) for low B12 when no range is sent", () => {
+    expect(onPpi(b12("190", "pg/mL"))?.clinician).toContain("(low)");
+    expect(onPpi(b12("205", "pg/mL"))?.clinician).toContain("(borderline)");
+    expect(onPpi(b12("140", "pmol/L"))?.clinician).toContain("(low)");
+  });
+
+  it("names the PPI for a borderline B12 within the laboratory range (review 6 G6), asking for MMA", () => {
+    const found = onPpi(b12("210", "ng/L", "197-771"));
+    expect(found?.clinician).toContain("Omeprazole 20 mg");
+    expect(found?.patient).toContain("your omeprazole");
+    expect(found?.nextSteps.join(" ")).toMatch(/methylmalonic acid/);
+  });
+
+  it("counts H2 blockers as acid suppression", () => {
+    expect(finding("ppi-b12-low", ["Famotidine 20 mg"], [b12("180", "ng/L", "197-771")])).toBeDefined();
+  });
+
+  it("stays silent with a normal B12 on a PPI, or a low B12 without acid suppression", () => {
+    expect(onPpi(b12("450", "ng/L", "197-771"))).toBeUndefined();
+    expect(finding("ppi-b12-low", ["Ramipril 5 mg"], [b12("150", "ng/L", "197-771")])).toBeUndefined();
+  });
+});
+
+describe("creatine-creatinine", () => {
+  const labs: Lab[] = [
+    { display: "Creatinine", value: "128", unit: "µmol/L", referenceRange: "59-104" },
+    { display: "eGFR", value: "70", unit: "mL/min/1.73m2", referenceRange: ">90" },
+  ];
+
+  it("names a creatine supplement beside a raised creatinine and low eGFR (review 6 G7)", () => {
+    const found = finding("creatine-creatinine", ["Creatine monohydrate 5 g"], labs);
+    expect(found?.clinician).toMatch(/creatine is converted to creatinine/);
+    expect(found?.nextSteps.join(" ")).toMatch(/cystatin C/);
+    expect(found?.evidenceIds).toContain("longobardi-2023-creatine-kidney");
+  });
+
+  it("stays silent without creatine, or with normal kidney results on creatine", () => {
+    expect(finding("creatine-creatinine", ["Ramipril 5 mg"], labs)).toBeUndefined();
+    const normal: Lab[] = [{ display: "Creatinine", value: "90", unit: "µmol/L", referenceRange: "59-104" }];
+    expect(finding("creatine-creatinine", ["Creatine monohydrate 5 g"], normal)).toBeUndefined();
   });
 });
 

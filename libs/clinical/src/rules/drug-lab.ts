@@ -1,13 +1,14 @@
 import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { formatNumber } from "../text.ts";
+import { capitalise, formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { kidneyFunctionUnstable, missingSodiumTests, pregnancy } from "./patterns.ts";
+import { b12Level } from "./b12.ts";
+import { kidneyFunctionUnstable, METFORMIN_EGFR_STEP, missingSodiumTests, pregnancy } from "./patterns.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -18,11 +19,22 @@ function egfrBand(ctx: RuleContext, low: number, high: number): number | undefin
   return egfr !== undefined && egfr >= low && egfr < high ? egfr : undefined;
 }
 
+/**
+ * The metformin listed, in brackets after the word "metformin" in a text; nothing when the listing
+ * says no more than "metformin", which would only echo it ("Metformin (Metformin)").
+ */
+function metforminListed(meds: readonly MedicationItem[]): string {
+  return meds.every((m) => m.name.trim().toLowerCase() === "metformin") ? "" : ` (${medNames(meds)})`;
+}
+
 function metforminEgfr(low: number, high: number) {
   return (ctx: RuleContext): RuleMatch | undefined => {
     const meds = ctx.meds("metformin");
     if (meds.length === 0 || egfrBand(ctx, low, high) === undefined) return undefined;
-    return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { egfr: ctx.showValue("egfr"), med: medNames(meds) } };
+    return {
+      refs: ctx.refs(ctx.lab("egfr"), ...meds),
+      values: { egfr: ctx.showValue("egfr"), med: metforminListed(meds) },
+    };
   };
 }
 
@@ -184,6 +196,8 @@ function trimethoprimContribution(
   };
 }
 const DIURETICS = ["thiazide", "loop-diuretic"] as const;
+/** Acid suppression linked with low B12: the PPIs and the H2 blockers. */
+const ACID_SUPPRESSION = ["ppi", "h2-blocker"] as const;
 
 /** The generic or brand names the patient's medicines were recognised by, for these classes only. */
 function drugNames(meds: readonly MedicationItem[], classes: readonly string[]): string {
@@ -460,7 +474,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Kidney function and medicines",
     title: "Metformin with eGFR below 30",
     clinician:
-      "Metformin ({med}) is prescribed while eGFR is {egfr}; below 30 mL/min/1.73 m² metformin should be stopped because of lactic acidosis risk.",
+      "Metformin{med} is prescribed while eGFR is {egfr}; below 30 mL/min/1.73 m² metformin should be stopped because of lactic acidosis risk.",
     patient:
       "Your kidney test is low. One of your diabetes medicines, metformin, is not usually used when kidney function is this low.",
     nextSteps: [
@@ -479,9 +493,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Kidney function and medicines",
     title: "Metformin dose review with eGFR 30–44",
     clinician:
-      "Metformin ({med}) with eGFR {egfr}: at 30–44 mL/min/1.73 m² the metformin dose should be reduced (commonly to a maximum of 1000 mg a day) and eGFR followed closely.",
+      "Metformin{med} with eGFR {egfr}: at 30–44 mL/min/1.73 m² the metformin dose should be reduced (commonly to a maximum of 1000 mg a day) and eGFR followed closely.",
     patient: "Your kidney test is lower than normal. The dose of your metformin may need to be lowered.",
-    nextSteps: ["Reduce metformin dose for eGFR 30–44", "Recheck eGFR every 3–6 months"],
+    nextSteps: ["Reduce metformin dose for eGFR 30–44", METFORMIN_EGFR_STEP],
     patientQuestions: ["Does my metformin dose need to change?"],
     evidence: ["kdigo-2022-diabetes-ckd"],
     keywords: ["metformin", "egfr", "dose reduction"],
@@ -494,10 +508,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Kidney function and medicines",
     title: "Metformin with eGFR 45–59",
     clinician:
-      "Metformin ({med}) with eGFR {egfr}: the dose can continue, but kidney function should be checked more often (every 3–6 months).",
+      "Metformin{med} with eGFR {egfr}: the dose can continue, but kidney function should be checked more often (every 3–6 months).",
     patient:
       "Your kidney test is a little low. Metformin can usually continue, but your kidneys should be checked more often.",
-    nextSteps: ["Monitor eGFR every 3–6 months while on metformin"],
+    nextSteps: [METFORMIN_EGFR_STEP],
     evidence: ["kdigo-2022-diabetes-ckd"],
     keywords: ["metformin", "egfr", "monitoring"],
     match: metforminEgfr(45, 60),
@@ -507,10 +521,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Vitamin B12",
-    title: "Low or borderline B12 on metformin",
+    title: "{Level} B12 on metformin",
     clinician:
-      "Vitamin B12 {b12} on long-term metformin ({med}); metformin is associated with biochemical B12 deficiency.",
-    patient: "Your vitamin B12 is low or borderline. The diabetes medicine metformin can lower B12 over time.",
+      "Vitamin B12 {b12}, {level}, on long-term metformin{med}; metformin is associated with biochemical B12 deficiency.",
+    patient: "Your vitamin B12 is {level}. The diabetes medicine metformin can lower B12 over time.",
     nextSteps: [
       "Consider methylmalonic acid if B12 is borderline",
       "Replace B12 if deficient and check for neuropathy or anaemia",
@@ -520,11 +534,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     keywords: ["metformin", "vitamin b12 deficiency"],
     match: (ctx) => {
       const meds = ctx.meds("metformin");
-      const b12 = ctx.value("vitamin-b12");
-      if (meds.length === 0 || b12 === undefined || b12 >= 300) return undefined;
+      const level = b12Level(ctx);
+      if (meds.length === 0 || level === undefined) return undefined;
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
-        values: { b12: ctx.showValue("vitamin-b12"), med: medNames(meds) },
+        values: { b12: ctx.showValue("vitamin-b12"), med: metforminListed(meds), level, Level: capitalise(level) },
+        // A clearly low result needs replacing, not a test of whether it is low.
+        ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia"] } : {}),
       };
     },
   },
@@ -535,7 +551,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Vitamin B12",
     title: "No B12 result on metformin",
     clinician:
-      "On metformin ({med}) with no vitamin B12 result in the record; periodic B12 testing is advised with long-term use.",
+      "On metformin{med} with no vitamin B12 result in the record; periodic B12 testing is advised with long-term use.",
     patient: "You take metformin. It can lower vitamin B12 over time, so a B12 blood test now and then is a good idea.",
     nextSteps: ["Check vitamin B12 periodically on long-term metformin"],
     evidence: ["aroda-2016-metformin-b12"],
@@ -543,7 +559,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("metformin");
       if (meds.length === 0 || ctx.anyLab("vitamin-b12") !== undefined) return undefined;
-      return { refs: ctx.refs(...meds), values: { med: medNames(meds) } };
+      return { refs: ctx.refs(...meds), values: { med: metforminListed(meds) } };
     },
   },
   withEgfrAndEcg({
@@ -1190,21 +1206,69 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Vitamin B12",
-    title: "Low B12 on long-term acid suppression",
-    clinician: "Vitamin B12 {b12} on {med}; two years or more of PPI use is associated with B12 deficiency.",
-    patient: "Your vitamin B12 is low. Long-term use of stomach-acid medicines can make B12 harder to absorb.",
-    nextSteps: ["Replace B12 and review the ongoing need for the PPI"],
+    title: "Low or borderline B12 on acid suppression",
+    clinician:
+      "Vitamin B12 {b12} ({state}) on {med}; two years or more of PPI or H2-blocker use is associated with B12 deficiency, so the acid suppression may be contributing.",
+    patient:
+      "Your vitamin B12 is {state}. Taking stomach-acid medicines such as your {drugs} for a long time can make B12 harder to absorb. Do not stop it on your own: talk to your doctor first.",
+    nextSteps: ["Replace B12 and review the ongoing need for the acid suppression"],
+    patientQuestions: ["Could my stomach-acid medicine be lowering my B12?"],
     evidence: ["lam-2013-acid-suppression-b12"],
-    keywords: ["proton pump inhibitor", "vitamin b12"],
+    keywords: ["proton pump inhibitor", "h2 blocker", "vitamin b12"],
     match: (ctx) => {
-      const meds = ctx.meds("ppi");
-      // B12 is read in pg/mL (the rule unit); a range printed in pmol/L is converted with the
-      // result, so low means below the laboratory's own limit, else below 200 pg/mL.
-      const b12 = ctx.value("vitamin-b12");
-      if (meds.length === 0 || b12 === undefined || b12 >= (ctx.lowerLimit("vitamin-b12") ?? 200)) return undefined;
+      const meds = ctx.medsOf(...ACID_SUPPRESSION);
+      // Low or borderline exactly as the B12 finding grades it (b12.ts), which names acid
+      // suppression among the causes: the patient's own medicine is named here.
+      const level = b12Level(ctx);
+      if (meds.length === 0 || level === undefined) return undefined;
+      const low = level === "low";
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
-        values: { b12: ctx.showValue("vitamin-b12"), med: medNames(meds) },
+        values: {
+          b12: ctx.showValue("vitamin-b12"),
+          med: medNames(meds),
+          drugs: drugNames(meds, ACID_SUPPRESSION),
+          state: level,
+        },
+        ...(low
+          ? {}
+          : {
+              nextSteps: [
+                "Check methylmalonic acid to tell whether the borderline B12 is true deficiency",
+                "Review the ongoing need for the acid suppression",
+              ],
+            }),
+      };
+    },
+  },
+  {
+    id: "creatine-creatinine",
+    family: F,
+    severity: Severity.low,
+    problem: "Kidney function and medicines",
+    title: "Raised creatinine or low eGFR on a creatine supplement",
+    clinician:
+      "{kidney} on a creatine supplement ({med}); creatine is converted to creatinine, so supplements can raise serum creatinine, and lower a creatinine-based eGFR, without kidney damage. Controlled trials measuring kidney function reliably have not shown harm in people without kidney disease.",
+    patient:
+      "Your kidney results are outside the usual range. You take creatine, which the body turns into creatinine, the substance the kidney test measures, so it can make the results look worse without any harm to the kidneys.",
+    nextSteps: [
+      "Repeat creatinine and eGFR after several days without creatine and without strenuous exercise, noting the supplement on the request",
+      "If kidney function is still in doubt, check cystatin C and urine albumin (ACR)",
+    ],
+    patientQuestions: ["Should I stop creatine for a few days before repeating the kidney test?"],
+    evidence: ["longobardi-2023-creatine-kidney"],
+    keywords: ["creatine", "creatinine", "egfr", "supplement"],
+    match: (ctx) => {
+      const meds = ctx.meds("creatine-supplement");
+      const cr = ctx.lab("creatinine");
+      const egfr = ctx.lab("egfr");
+      const crHigh = cr?.status === "high" || cr?.status === "critical-high";
+      const egfrLow = egfr?.status === "low" || egfr?.status === "critical-low";
+      if (meds.length === 0 || (!crHigh && !egfrLow)) return undefined;
+      const shown = [crHigh ? `Creatinine ${ctx.show(cr)}` : "", egfrLow ? `eGFR ${ctx.show(egfr)}` : ""];
+      return {
+        refs: ctx.refs(crHigh ? cr : undefined, egfrLow ? egfr : undefined, ...meds),
+        values: { kidney: joinList(shown.filter(Boolean)), med: medNames(meds) },
       };
     },
   },

@@ -2,6 +2,7 @@ import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
+import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
@@ -9,6 +10,7 @@ import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { LIVER_RULES } from "./liver.ts";
+import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { OTHER_RULES } from "./other.ts";
@@ -40,6 +42,8 @@ export const RULES: readonly Rule[] = [
   ...ENDOCRINE_ONCOLOGY_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...DRUG_BLOOD_RULES,
+  ...MUSCLE_AST_RULES,
+  ...DUFFY_NULL_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

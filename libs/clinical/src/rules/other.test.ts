@@ -396,3 +396,95 @@ describe("child-uti-dipstick", () => {
     expect(f?.refs.length).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe("blood pressure wording and known hypertension (review 6)", () => {
+  const bpFinding = (age: number, bp: string, extra: { conditions?: string[]; medications?: string[] } = {}) =>
+    run({
+      patientInfo: { age, gender: "female" },
+      vitalSigns: [{ display: "Blood pressure", value: bp, unit: "mmHg", date: "2026-11-10" }],
+      pastMedicalHistory: (extra.conditions ?? []).map((display) => ({ display, clinicalStatus: "active" })),
+      medications: (extra.medications ?? []).map((medication) => ({ medication, status: "active" })),
+    }).filter((f) => f.code.startsWith("bp-"));
+  const TREATED = { conditions: ["Hypertension"], medications: ["Amlodipine 5 mg"] };
+
+  it("tell an untreated adult that an elevated reading is a little above the ideal level and worth rechecking", () => {
+    const [f] = bpFinding(30, "122/78");
+    expect(f?.code).toBe("bp-elevated");
+    expect(f?.patient).toContain("a little above the ideal level");
+    expect(f?.patient).toContain("rechecking");
+    expect(f?.patient).not.toMatch(/\bhigh\b/);
+  });
+
+  it("call a stage 1 reading a little above the ideal level, not high, and say it needs confirming", () => {
+    const [f] = bpFinding(47, "128/80");
+    expect(f?.code).toBe("bp-stage-1");
+    expect(f?.title).toBe("Stage 1 hypertension range");
+    expect(f?.patient).toContain("a little above the ideal level");
+    expect(f?.patient).toContain("not a diagnosis");
+    expect(f?.patient).toContain("home or repeated readings");
+    expect(f?.patient).not.toMatch(/\bhigh\b/);
+    expect(f?.nextSteps).toContain("Confirm with out-of-office readings");
+  });
+
+  it("add the NICE NG136 diagnostic threshold for clinicians as a note, keeping the AHA/ACC category", () => {
+    const [stage1] = bpFinding(47, "134/84");
+    expect(stage1?.clinician).toContain("stage 1 hypertension range");
+    expect(stage1?.clinician).toContain("NICE NG136");
+    expect(stage1?.clinician).toContain("below that threshold");
+    expect(stage1?.evidenceIds).toEqual(["aha-acc-2025-hbp", "nice-ng136-hypertension"]);
+    const [stage2] = bpFinding(50, "152/96");
+    expect(stage2?.clinician).toContain("confirmed by ambulatory monitoring, or home monitoring if that is unsuitable");
+  });
+
+  it("give an adolescent, classed by adult categories, no note from the adult NICE guideline", () => {
+    const [f] = bpFinding(15, "134/84");
+    expect(f?.code).toBe("bp-stage-1");
+    expect(f?.clinician).not.toContain("NICE");
+    expect(f?.evidenceIds).not.toContain("nice-ng136-hypertension");
+  });
+
+  it("keep a stage 2 reading high, with its treatment and work-up steps", () => {
+    const [f] = bpFinding(50, "152/96");
+    expect(f?.code).toBe("bp-stage-2");
+    expect(f?.patient).toContain("Your blood pressure reading is high.");
+    expect(f?.nextSteps[0]).toBe("Confirm readings; start or intensify treatment (usually two drugs at this level)");
+    expect(f?.nextSteps.join(" ")).toMatch(/kidney function, potassium and urine albumin/);
+  });
+
+  it("judge a treated patient's 134/76 against the target instead of re-staging it", () => {
+    const found = bpFinding(71, "134/76", TREATED);
+    expect(found.map((f) => f.code)).toEqual(["bp-above-target"]);
+    const [f] = found;
+    expect(f?.clinician).toContain("above the usual target of below 130/80 mmHg (AHA/ACC 2025)");
+    expect(f?.clinician).not.toContain("In treated or known hypertension");
+    expect(f?.clinician).not.toContain("NICE");
+    expect(f?.nextSteps).toEqual([
+      "Review control with home or repeated readings, and check adherence and measurement technique",
+      "If control stays above target, consider adjusting treatment toward below 130/80 mmHg",
+    ]);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/out-of-office|cardiovascular risk/);
+    expect(f?.patient).toContain("a little above the usual target");
+    expect(f?.patient).not.toContain("reading is high");
+  });
+
+  it("count a dihydropyridine alone as treatment, but not a beta-blocker given for another reason", () => {
+    expect(bpFinding(60, "134/76", { medications: ["Amlodipine 10 mg"] }).map((f) => f.code)).toEqual([
+      "bp-above-target",
+    ]);
+    expect(bpFinding(60, "134/76", { medications: ["Bisoprolol 2.5 mg"] }).map((f) => f.code)).toEqual(["bp-stage-1"]);
+  });
+
+  it("say nothing of a treated patient's reading within the goal", () => {
+    expect(bpFinding(71, "124/76", TREATED)).toEqual([]);
+  });
+
+  it("weigh the treatment step above target against great age, as the stage rules do", () => {
+    const [f] = bpFinding(86, "134/76", TREATED);
+    expect(f?.code).toBe("bp-above-target");
+    expect(f?.nextSteps).not.toContain(
+      "If control stays above target, consider adjusting treatment toward below 130/80 mmHg",
+    );
+    expect(f?.nextSteps.join(" ")).toContain("Agree the pace and goal of treatment with the patient in view of age 86");
+    expect(f?.evidenceIds).toContain("esc-2024-elevated-bp");
+  });
+});

@@ -74,15 +74,45 @@ interface TreatmentStep {
   keep: string[];
 }
 
+/**
+ * Dihydropyridine calcium channel blockers: in this engine's classes they sit with beta- and
+ * alpha-blockers in "other-bp-lowering", which are often given for other reasons (heart rate,
+ * angina, prostate), so only these count as a sign of treated hypertension.
+ */
+const DIHYDROPYRIDINES = new Set(["amlodipine", "felodipine", "nifedipine", "lercanidipine", "lacidipine"]);
+
+/** Hypertension recorded as a condition, or a medicine taken mainly for blood pressure. */
+function knownHypertension(ctx: RuleContext): boolean {
+  return (
+    ctx.conditions("hypertension").length > 0 ||
+    ctx.medsOf("ace-inhibitor", "arb", "thiazide").length > 0 ||
+    ctx.medsOf("other-bp-lowering").some((m) => m.drugs.some((d) => DIHYDROPYRIDINES.has(d)))
+  );
+}
+
+/**
+ * UK practice (NICE NG136) for an untreated reading, as a note beside the AHA/ACC category, which
+ * it does not change: NICE diagnoses from a clinic reading of 140/90 or more confirmed out of
+ * office. NG136 is written for adults, so adolescents, classed from 13 by adult categories, get
+ * no note.
+ */
+function niceDiagnosisNote(ctx: RuleContext, sys: number, dia: number): string {
+  if (ctx.age !== undefined && ctx.age < 18) return "";
+  return sys >= 140 || dia >= 90
+    ? "In UK practice (NICE NG136), a clinic reading from 140/90 to below 180/120 mmHg is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed."
+    : "In UK practice (NICE NG136), hypertension is diagnosed from a clinic reading of 140/90 mmHg or more confirmed by ambulatory or home monitoring, so this reading is below that threshold.";
+}
+
 function bpRule(
   id: string,
   title: string,
   severity: (typeof Severity)[keyof typeof Severity],
-  test: (s: number, d: number) => boolean,
+  test: (s: number, d: number, known: boolean) => boolean,
   clinician: string,
   patient: string,
   steps: string[],
   treatment?: TreatmentStep,
+  ukNote = false,
 ): Rule {
   const rule: Rule = {
     id,
@@ -99,21 +129,32 @@ function bpRule(
     match: (ctx): RuleMatch | undefined => {
       if (isChild(ctx)) return undefined;
       const bp = latestBp(ctx);
-      if (!bp || !test(bp.sys, bp.dia)) return undefined;
-      const treated =
-        ctx.conditions("hypertension").length > 0 || ctx.medsOf("ace-inhibitor", "arb", "thiazide").length > 0;
-      const goal = treated ? "In treated or known hypertension, the usual goal is below 130/80 mmHg." : "";
+      const known = knownHypertension(ctx);
+      if (!bp || !test(bp.sys, bp.dia, known)) return undefined;
+      // The above-target rule's own text is about the goal, so it is not said twice.
+      const goal =
+        known && !clinician.includes("below 130/80")
+          ? "In treated or known hypertension, the usual goal is below 130/80 mmHg."
+          : "";
+      const nice = ukNote && !known ? niceDiagnosisNote(ctx, bp.sys, bp.dia) : "";
+      const niceEvidence = nice ? ["nice-ng136-hypertension"] : [];
+      const values = { bp: showBp(bp), weight: weightAdvice(ctx) };
       const caution = treatment ? bpTreatmentCaution(ctx) : undefined;
       if (treatment === undefined || caution === undefined) {
-        return { refs: bp.refs, values: { bp: showBp(bp), weight: weightAdvice(ctx) }, clinicianExtra: goal };
+        return {
+          refs: bp.refs,
+          values,
+          clinicianExtra: [goal, nice].filter(Boolean).join(" "),
+          evidence: niceEvidence,
+        };
       }
       return {
         refs: [...bp.refs, ...caution.refs.filter((r) => !bp.refs.includes(r))],
-        values: { bp: showBp(bp), weight: weightAdvice(ctx) },
-        clinicianExtra: [goal, caution.clinician].filter(Boolean).join(" "),
+        values,
+        clinicianExtra: [goal, nice, caution.clinician].filter(Boolean).join(" "),
         patientExtra: caution.patient,
         nextSteps: steps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
-        evidence: caution.evidence,
+        evidence: [...niceEvidence, ...caution.evidence],
       };
     },
   };
@@ -697,29 +738,51 @@ function familyLipidSteps(ctx: RuleContext): string[] | undefined {
   return step === undefined ? undefined : [FAMILY_ASCVD_STEPS[0], step];
 }
 
-/** The steps of the stage 1 and 2 rules that advise medicines (see TreatmentStep). */
+/** The steps of the stage 1, stage 2 and above-target rules that advise medicines (see TreatmentStep). */
 const STAGE_1_TREATMENT = "Lifestyle measures; medication depending on cardiovascular risk";
 const STAGE_2_TREATMENT = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
+const ABOVE_TARGET_TREATMENT = "If control stays above target, consider adjusting treatment toward below 130/80 mmHg";
+
+/** 130–139 systolic or 80–89 diastolic, below 140/90: AHA/ACC stage 1. */
+function stage1Range(s: number, d: number): boolean {
+  return (s >= 130 && s < 140 && d < 90) || (d >= 80 && d < 90 && s < 140);
+}
 
 export const OTHER_RULES: readonly Rule[] = [
+  // With known or treated hypertension, 120–129/<80 is within the usual goal, so only untreated
+  // readings are classed as elevated; readings of 130/80 and over are judged against the goal.
   bpRule(
     "bp-elevated",
     "Elevated blood pressure",
     Severity.low,
-    (s, d) => s >= 120 && s < 130 && d < 80,
+    (s, d, known) => !known && s >= 120 && s < 130 && d < 80,
     "Blood pressure {bp}: elevated (120–129 systolic, diastolic below 80).",
-    "Your blood pressure is a little above the ideal level. Healthy habits can bring it down.",
+    "Your blood pressure is a little above the ideal level. One reading is worth rechecking, at home or at your next visit. Healthy habits can bring it down.",
     ["Lifestyle measures; recheck within 3–6 months"],
   ),
   bpRule(
     "bp-stage-1",
     "Stage 1 hypertension range",
     Severity.moderate,
-    (s, d) => (s >= 130 && s < 140 && d < 90) || (d >= 80 && d < 90 && s < 140),
+    (s, d, known) => !known && stage1Range(s, d),
     "Blood pressure {bp}: in the stage 1 hypertension range (130–139/80–89 mmHg); confirm with home or ambulatory readings.",
-    "Your blood pressure reading is high. Home readings can confirm it. Less salt and more activity help{weight}.",
+    "Your blood pressure reading is a little above the ideal level. One reading is not a diagnosis: it needs confirming with home or repeated readings. Less salt and more activity help{weight}.",
     ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
     { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
+    true,
+  ),
+  bpRule(
+    "bp-above-target",
+    "Blood pressure above the treatment target",
+    Severity.moderate,
+    (s, d, known) => known && stage1Range(s, d),
+    "Blood pressure {bp} with known or treated hypertension: above the usual target of below 130/80 mmHg (AHA/ACC 2025); this is a question of control, not a new stage.",
+    "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change. Less salt and more activity also help{weight}.",
+    [
+      "Review control with home or repeated readings, and check adherence and measurement technique",
+      ABOVE_TARGET_TREATMENT,
+    ],
+    { step: ABOVE_TARGET_TREATMENT, keep: [] },
   ),
   bpRule(
     "bp-stage-2",
@@ -727,9 +790,10 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
     "Blood pressure {bp}: in the stage 2 hypertension range (≥140/90 mmHg).",
-    "Your blood pressure reading is high. High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
+    "Your blood pressure reading is high. One reading needs confirming with home or repeated readings. High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
     [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
     { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
+    true,
   ),
   bpRule(
     "bp-severe",

@@ -422,9 +422,18 @@ describe("jaundice that may be cancer (NICE NG12)", () => {
     expect(result.patientResponse).toMatch(/urgent/i);
   });
 
-  it("fires on a raised total bilirubin with a cholestatic pattern when no direct bilirubin was sent", () => {
+  it("needs a raised conjugated bilirubin or stated jaundice: a cholestatic pattern with an unfractionated bilirubin asks for the fraction", () => {
     const { findings } = jaundiceCase({ age: "62", direct: false });
-    expect(findings.find((f) => f.code === "jaundice-suspected-cancer")?.severity).toBe("high");
+    expect(findings.some((f) => f.code === "jaundice-suspected-cancer")).toBe(false);
+    const pattern = findings.find((f) => f.code === "liver-injury-pattern");
+    expect(pattern?.clinician).toContain("cholestatic pattern");
+    expect(pattern?.nextSteps.join(" ")).toMatch(/Fractionate the raised total bilirubin/);
+    const stated = jaundiceCase({ age: "62", direct: false, notes: "Jaundiced for 2 weeks." }).findings;
+    const found = stated.find((f) => f.code === "jaundice-suspected-cancer");
+    expect(found?.severity).toBe("high");
+    expect(found?.nextSteps.join(" ")).toMatch(/Fractionate/);
+    const denied = jaundiceCase({ age: "62", direct: false, notes: "Well. Not jaundiced." }).findings;
+    expect(denied.some((f) => f.code === "jaundice-suspected-cancer")).toBe(false);
   });
 
   it("does not fire on a raised total bilirubin with a hepatocellular pattern and no direct bilirubin", () => {

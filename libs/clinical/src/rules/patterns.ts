@@ -1,12 +1,21 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
-import { FindingFamily, type ImagingItem, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import {
+  type ConditionItem,
+  FindingFamily,
+  type ImagingItem,
+  type LabObservation,
+  type MedicationItem,
+  Severity,
+} from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { summariseSeries } from "../trends.ts";
-import { convert } from "../units.ts";
+import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
+import { B12_CAUSE_STEP, b12Level } from "./b12.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { slco1b1Reduced } from "./genetics.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
@@ -327,14 +336,21 @@ function isolatedAlpInMinor(ctx: RuleContext): boolean {
   });
 }
 
+/** A liver-test pattern, with the R ratio that named it when the ALP is raised. */
+interface LiverPattern {
+  pattern: "hepatocellular" | "cholestatic" | "mixed";
+  r?: number;
+}
+
 /**
- * The R ratio (ALT/ULN over ALP/ULN) and the liver-test pattern it names, when either test is
- * raised. In a child the limits must be the laboratory's own (the catalogue's are adults'), and an
- * isolated ALP rise is no liver pattern (see {@link isolatedAlpInMinor}).
+ * The liver-test pattern when ALT or ALP is raised. ACG 2017 defines cholestatic injury as an ALP
+ * rise out of proportion to the ALT and AST: with the ALP within its range there is no such rise,
+ * so a raised ALT with it is hepatocellular, however low the R ratio (ALT/ULN over ALP/ULN) comes
+ * out. With the ALP raised the R ratio names the pattern. In a child the limits must be the
+ * laboratory's own (the catalogue's are adults'), and an isolated ALP rise is no liver pattern
+ * (see {@link isolatedAlpInMinor}).
  */
-function liverPattern(
-  ctx: RuleContext,
-): { r: number; pattern: "hepatocellular" | "cholestatic" | "mixed" } | undefined {
+function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   if (isMinor(ctx)) {
     const printed = ["alt", "alp"].every((id) => ctx.lab(id)?.range?.high !== undefined);
     if (!printed || isolatedAlpInMinor(ctx)) return undefined;
@@ -345,9 +361,36 @@ function liverPattern(
   const alpUln = ctx.upperLimit("alp");
   if (alt === undefined || alp === undefined || altUln === undefined || alpUln === undefined) return undefined;
   if (alt <= altUln && alp <= alpUln) return undefined;
+  if (alp <= alpUln) return { pattern: "hepatocellular" };
   const r = alt / altUln / (alp / alpUln);
   return { r, pattern: r >= 5 ? "hepatocellular" : r <= 2 ? "cholestatic" : "mixed" };
 }
+
+/** The liver tests a patient is told are raised, counted. */
+const LIVER_PANEL = ["alt", "ast", "alp", "ggt", "bilirubin-total"] as const;
+/** By count of raised tests; none flagged (a value above the limit used, without a flag) reads as one. */
+const COUNT_WORDS = [
+  "A liver test is",
+  "One liver test is",
+  "Two liver tests are",
+  "Three liver tests are",
+  "Four liver tests are",
+  "Five liver tests are",
+];
+
+/** "One liver test is raised.", "Two liver tests are raised.": the raised tests of the panel, counted. */
+function raisedLiverTests(ctx: RuleContext): string {
+  const n = LIVER_PANEL.filter((id) => isHigh(ctx.lab(id))).length;
+  return `${COUNT_WORDS[n] ?? COUNT_WORDS[0]} raised.`;
+}
+
+const JAUNDICE_STEPS = [
+  "Urgent imaging of the liver, bile ducts and pancreas: ultrasound first, CT if needed",
+  "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice)",
+] as const;
+
+const FRACTIONATE_STEP =
+  "Fractionate the raised total bilirubin (conjugated and unconjugated): a raised conjugated bilirubin points to liver or bile-duct disease";
 
 /** AASLD 2023: a FIB-4 below 1.3 means a low risk of advanced fibrosis. */
 const FIB4_LOW = 1.3;
@@ -392,15 +435,30 @@ function liverUltrasound(ctx: RuleContext): ImagingItem | undefined {
   });
 }
 
-/** A raised ALT with the metabolic risk factors that make MASLD likely, named; undefined without. */
-function masldRisks(ctx: RuleContext): string[] | undefined {
+/** A metabolic risk factor for MASLD: its clinical name, and how the patient is told what was found. */
+interface MasldRisk {
+  name: string;
+  patient: string;
+}
+
+/**
+ * A raised ALT with the metabolic risk factors that make MASLD likely; undefined without. Obesity
+ * read from the BMI alone is told to the patient as a BMI, not as a recorded condition.
+ */
+function masldRisks(ctx: RuleContext): MasldRisk[] | undefined {
   if (!isHigh(ctx.lab("alt"))) return undefined;
   const bmi = ctx.vitals("bmi")[0]?.value;
+  const obesity =
+    ctx.conditions("obesity").length > 0
+      ? { name: "obesity", patient: "obesity" }
+      : bmi !== undefined && bmi >= 30
+        ? { name: "obesity", patient: "a BMI in the obesity range" }
+        : undefined;
   const risks = [
-    hasDiabetes(ctx) ? "diabetes" : "",
-    ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30) ? "obesity" : "",
-    ctx.conditions("prediabetes").length > 0 ? "prediabetes" : "",
-  ].filter(Boolean);
+    hasDiabetes(ctx) ? { name: "diabetes", patient: "diabetes" } : undefined,
+    obesity,
+    ctx.conditions("prediabetes").length > 0 ? { name: "prediabetes", patient: "prediabetes" } : undefined,
+  ].filter((r): r is MasldRisk => r !== undefined);
   return risks.length > 0 ? risks : undefined;
 }
 
@@ -416,14 +474,80 @@ function statesFeature(text: string, re: RegExp): boolean {
   return false;
 }
 
+/** Jaundice named in free text or a condition: "jaundiced", "icterus", "yellowing of the eyes". */
+const JAUNDICE = /\b(jaundice[d]?|icter(us|ic)|yellow(ing)?\s+(of\s+the\s+)?(skin|eyes))\b/;
+
 /** Features in the notes that, with a raised conjugated bilirubin, point to obstruction or cancer. */
 const JAUNDICE_FEATURES: readonly (readonly [string, RegExp])[] = [
-  ["jaundice", /\b(jaundice[d]?|icter(us|ic)|yellow(ing)?\s+(of\s+the\s+)?(skin|eyes))\b/],
+  ["jaundice", JAUNDICE],
   ["weight loss", /\b(weight\s+loss|lost\s+(\d+\s*(kg|lbs?|pounds?|stone)\s+)?(in\s+)?weight|losing\s+weight)\b/],
   ["pale stools", /\b(pale|clay[- ]colou?red|light[- ]colou?red)\s+(stools?|faeces|feces|poo)\b/],
   ["dark urine", /\bdark\s+urine\b/],
   ["itching", /\b(itch(ing|y)?|prurit(us|ic))\b/],
 ];
+
+/**
+ * Jaundice the record states: a current condition that names it, else a mention in the notes that
+ * is not denied ("not jaundiced" does not count; see notes.ts).
+ */
+function statedJaundice(ctx: RuleContext): { condition?: ConditionItem; quote: string } | undefined {
+  const condition = ctx.model.conditions.find(
+    (c) => isActiveCondition(c.status) && JAUNDICE.test(c.name.toLowerCase()),
+  );
+  if (condition !== undefined) return { condition, quote: condition.name };
+  const quote = statedMention(ctx.freeText, JAUNDICE);
+  return quote === undefined ? undefined : { quote };
+}
+
+/**
+ * What makes a raised bilirubin at 40 or over possible obstructive jaundice for NICE NG12: a raised
+ * conjugated (direct) bilirubin, or a raised total bilirubin with jaundice stated. A raised
+ * conjugated fraction with a normal total is not jaundice; the R ratio alone never stands in for
+ * the conjugated fraction.
+ */
+function obstructiveJaundice(
+  ctx: RuleContext,
+): { total?: LabObservation; direct?: LabObservation; jaundice?: ReturnType<typeof statedJaundice> } | undefined {
+  if (ctx.age === undefined || ctx.age < 40) return undefined;
+  const total = ctx.lab("bilirubin-total");
+  const direct = ctx.lab("bilirubin-direct");
+  const conjugated = isHigh(direct) && (total === undefined || isHigh(total));
+  const jaundice = isHigh(total) ? statedJaundice(ctx) : undefined;
+  if (!conjugated && jaundice === undefined) return undefined;
+  return { total, direct: isHigh(direct) ? direct : undefined, jaundice };
+}
+
+/** A result present and not above its range (a low one counts: only a rise matters here). */
+const notRaised = (o: LabObservation | undefined) => o !== undefined && (o.status === "normal" || o.status === "low");
+
+/** Above this multiple of its upper limit a raised bilirubin is not read as Gilbert syndrome (primary-care heuristic). */
+const GILBERT_MAX_ULN = 3;
+
+/**
+ * A raised total bilirubin, up to 3× its upper limit, in an adult with nothing else to explain it:
+ * ALT and ALP measured and not raised, AST and GGT not raised when measured, the conjugated
+ * fraction not raised when measured, no anaemia, and no obstructive-jaundice finding. This is
+ * where Gilbert syndrome is the commonest cause; with any of those abnormal it does not fit.
+ */
+function isolatedRaisedBilirubin(
+  ctx: RuleContext,
+): { total: LabObservation; others: LabObservation[]; direct?: LabObservation } | undefined {
+  const total = ctx.lab("bilirubin-total");
+  const value = ctx.valueOf(total);
+  const uln = ctx.upperLimit("bilirubin-total");
+  if (isMinor(ctx) || total === undefined || !isHigh(total) || value === undefined || uln === undefined)
+    return undefined;
+  if (value > GILBERT_MAX_ULN * uln) return undefined;
+  const alt = ctx.lab("alt");
+  const alp = ctx.lab("alp");
+  if (!notRaised(alt) || !notRaised(alp)) return undefined;
+  const optional = ["ast", "ggt", "bilirubin-direct"].map((id) => ctx.lab(id));
+  if (optional.some((o) => o !== undefined && !notRaised(o))) return undefined;
+  if (anaemic(ctx) !== undefined || obstructiveJaundice(ctx) !== undefined) return undefined;
+  const [ast, ggt, direct] = optional;
+  const others = [alt, alp, ast, ggt].filter((o): o is LabObservation => o !== undefined);
+  return { total, others, ...(direct ? { direct } : {}) };
+}
 
 /** A sentence naming amoxicillin-clavulanate as an allergy or as never taken is no exposure. */
 const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
@@ -629,6 +753,75 @@ function fastingGlucose(ctx: RuleContext): LabObservation | undefined {
     .find((o) => o.standard !== undefined && /fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`));
 }
 
+/** Glycaemic cut-offs of one unit system: prediabetes from `low`, diabetes from `diabetes`. */
+interface GlycaemicBands {
+  low: number;
+  diabetes: number;
+  prediabetes: string;
+  diabetic: string;
+  uk: boolean;
+}
+
+/**
+ * ADA's prediabetes starts at HbA1c 5.7% and fasting glucose 100 mg/dL; UK guidance (NICE PH38,
+ * SIGN) puts non-diabetic hyperglycaemia at HbA1c 42–47 mmol/mol (6.0–6.4%) and fasting glucose
+ * 6.1–6.9 mmol/L. Both agree on diabetes (6.5% = 48 mmol/mol; 126 mg/dL = 7.0 mmol/L). A result is
+ * judged by the system whose units it was reported in, so an HbA1c of 39 mmol/mol (5.7%), normal
+ * to its UK laboratory, is not called prediabetes, and the cut-offs quoted are in the report's units.
+ */
+const GLYCAEMIC_BANDS = {
+  hba1c: {
+    "mmol/mol": {
+      low: 42,
+      diabetes: 48,
+      prediabetes: "HbA1c 42–47 mmol/mol",
+      diabetic: "HbA1c ≥48 mmol/mol",
+      uk: true,
+    },
+    default: { low: 5.7, diabetes: 6.5, prediabetes: "HbA1c 5.7–6.4%", diabetic: "HbA1c ≥6.5%", uk: false },
+  },
+  glucose: {
+    "mol/vol": {
+      low: 6.1,
+      diabetes: 7.0,
+      prediabetes: "fasting glucose 6.1–6.9 mmol/L",
+      diabetic: "fasting glucose ≥7.0 mmol/L",
+      uk: true,
+    },
+    default: {
+      low: 100,
+      diabetes: 126,
+      prediabetes: "fasting glucose 100–125 mg/dL",
+      diabetic: "fasting glucose ≥126 mg/dL",
+      uk: false,
+    },
+  },
+} as const satisfies Record<string, Record<string, GlycaemicBands>>;
+
+/** A glucose or HbA1c result read in the units it was reported in, with that system's cut-offs. */
+function glycaemicReading(
+  ctx: RuleContext,
+  test: keyof typeof GLYCAEMIC_BANDS,
+  obs: LabObservation | undefined,
+): { value: number | undefined; bands: GlycaemicBands } {
+  const systems: Record<string, GlycaemicBands> = GLYCAEMIC_BANDS[test];
+  const dim = parseUnit(obs?.unit)?.dim;
+  const own = dim !== undefined && dim in systems && dim !== "default" ? systems[dim] : undefined;
+  const standard = ctx.valueOf(obs);
+  if (own === undefined || standard === undefined || obs?.standard === undefined || obs.value.kind !== "number")
+    return { value: standard, bands: systems.default as GlycaemicBands };
+  // The rule reading (a censored value at its bound or far end) carried back to the reported unit.
+  const reported = obs.standard.value === 0 ? obs.value.value : (standard * obs.value.value) / obs.standard.value;
+  return { value: Math.round(reported * 1e6) / 1e6, bands: own };
+}
+
+/** The diabetes cut-offs, each in the units its test was reported in, and whether a UK one is quoted. */
+function diabetesCutOffs(ctx: RuleContext, fpg: LabObservation | undefined): { text: string; uk: boolean } {
+  const a1c = glycaemicReading(ctx, "hba1c", ctx.lab("hba1c")).bands;
+  const glucose = glycaemicReading(ctx, "glucose", fpg ?? fastingGlucose(ctx)).bands;
+  return { text: `${a1c.diabetic} or ${glucose.diabetic}`, uk: a1c.uk || glucose.uk };
+}
+
 function gfrCategory(egfr: number): string {
   if (egfr >= 90) return "G1";
   if (egfr >= 60) return "G2";
@@ -778,11 +971,33 @@ function stableTroponins(ctx: RuleContext, id: string): { text: string } | undef
 const ISCHAEMIC_SYMPTOMS =
   /\bchest\s+(?:pain|tightness|discomfort|pressure|heaviness)\b|\bangina\b|\bbreathless(?:ness)?\b|\bshort(?:ness)?\s+of\s+breath\b|\bdyspno?ea\b|\bsyncope\b|\bfaint(?:ed|ing)?\b|\bpalpitations?\b|\bsweat(?:y|ing)\b|\bdiaphoresis\b/;
 
+/** ckd-stage's next steps. */
+const CKD_STEPS = [
+  "Confirm chronicity (>3 months) if not already",
+  "Monitor eGFR and urine ACR at a frequency set by the G/A category",
+  "Control blood pressure; review kidney-cleared drugs",
+];
+
 /** ckd-stage's next steps once chronicity is established: its default list without "confirm chronicity". */
 const CKD_KNOWN_STEPS = [
   "Monitor eGFR and urine ACR at a frequency set by the G/A category",
   "Control blood pressure; review kidney-cleared drugs",
 ];
+
+/** The eGFR check the metformin rules (drug-lab.ts) ask for at eGFR 30–59; ckd-stage words it the same. */
+export const METFORMIN_EGFR_STEP = "Monitor eGFR every 3–6 months while on metformin";
+
+/**
+ * In G3 on metformin, eGFR already has its own step (every 3–6 months): ckd-stage then leaves eGFR
+ * to that one step and sets only the urine ACR frequency by category, so monitoring is not advised
+ * three ways.
+ */
+function withMetforminEgfrStep(steps: readonly string[], onMetforminInG3: boolean): readonly string[] {
+  if (!onMetforminInG3) return steps;
+  return steps.flatMap((s) =>
+    s === CKD_KNOWN_STEPS[0] ? [METFORMIN_EGFR_STEP, "Monitor urine ACR at a frequency set by the G/A category"] : [s],
+  );
+}
 
 export const PATTERN_RULES: readonly Rule[] = [
   {
@@ -1265,10 +1480,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Vitamin B12",
-    title: "Low or borderline vitamin B12",
+    title: "{Level} vitamin B12",
     clinician: "Vitamin B12 {b12}: {grade}.",
-    patient:
-      "Your vitamin B12 is low or borderline. Low B12 can cause tiredness, anaemia or tingling in the hands and feet.",
+    patient: "Your vitamin B12 is {level}. Low B12 can cause tiredness, anaemia or tingling in the hands and feet.",
     nextSteps: [
       "Check methylmalonic acid if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
       "Replace B12 if deficient",
@@ -1278,15 +1492,20 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["vitamin b12 deficiency", "methylmalonic acid"],
     match: (ctx) => {
       const b12 = ctx.value("vitamin-b12");
-      if (b12 === undefined || b12 >= 300) return undefined;
+      const level = b12Level(ctx);
+      if (b12 === undefined || level === undefined) return undefined;
       const grade =
         b12 < 200
           ? "below 200 pg/mL, consistent with deficiency"
-          : "200–300 pg/mL, an indeterminate range where methylmalonic acid helps";
+          : level === "low"
+            ? "below the laboratory's lower limit, in the indeterminate 200–300 pg/mL range where methylmalonic acid helps"
+            : "200–300 pg/mL, an indeterminate range where methylmalonic acid helps";
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12")),
-        values: { b12: ctx.showValue("vitamin-b12"), grade },
-        severity: b12 < 200 ? Severity.moderate : Severity.low,
+        values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
+        severity: level === "low" ? Severity.moderate : Severity.low,
+        // Methylmalonic acid settles an indeterminate result; below 200 pg/mL the cause is what is sought.
+        ...(b12 < 200 ? { nextSteps: [B12_CAUSE_STEP, "Replace B12"] } : {}),
       };
     },
   }),
@@ -1435,11 +1654,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     clinician: "Kidney staging: {stage}. {chronicity}",
     patient:
       "Your kidney tests show the kidneys are not working as well as they should. Doctors call this chronic kidney disease when it lasts three months or more.",
-    nextSteps: [
-      "Confirm chronicity (>3 months) if not already",
-      "Monitor eGFR and urine ACR at a frequency set by the G/A category",
-      "Control blood pressure; review kidney-cleared drugs",
-    ],
+    nextSteps: CKD_STEPS,
     patientQuestions: ["What stage is my kidney disease and how often should it be checked?"],
     evidence: ["kdigo-2024-ckd"],
     keywords: ["chronic kidney disease", "egfr", "albuminuria", "staging"],
@@ -1466,10 +1681,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       const known = ctx.conditions("ckd").length > 0;
       const chronicity =
         chronic || known
-          ? "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
-            (g ? ` (${g}${a ? a : ""}).` : ".")
+          ? // The stage sentence already names each category; the combined one adds only when both are known.
+            "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
+            (g && a ? ` (${g}${a}).` : ".")
           : "A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.";
       const severe = g === "G4" || g === "G5" || a === "A3";
+      const onMetforminInG3 = (g === "G3a" || g === "G3b") && ctx.meds("metformin").length > 0;
       return {
         refs: ctx.refs(
           lowGfr ? ctx.lab("egfr") : undefined,
@@ -1479,7 +1696,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: { stage, chronicity },
         severity: severe ? Severity.high : Severity.moderate,
         // Chronicity already shown (by dates or a recorded CKD diagnosis): no step to confirm it.
-        ...(chronic || known ? { nextSteps: CKD_KNOWN_STEPS } : {}),
+        ...(chronic || known || onMetforminInG3
+          ? { nextSteps: withMetforminEgfrStep(chronic || known ? CKD_KNOWN_STEPS : CKD_STEPS, onMetforminInG3) }
+          : {}),
       };
     },
   },
@@ -1552,8 +1771,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Liver tests",
     title: "Pattern of liver test abnormality",
-    clinician: "ALT {alt} and ALP {alp}: R ratio {r} indicates a {pattern} pattern.",
-    patient: "Some liver tests are raised. The pattern of the results helps your doctor find the cause.",
+    clinician: "ALT {alt} and ALP {alp}: {reading}.",
+    patient: "{raised} The pattern of the results helps your doctor find the cause.",
     // The match gives the steps for the computed pattern; these apply when none is known.
     nextSteps: ["Work up by pattern: hepatocellular causes, or GGT and liver ultrasound for a cholestatic pattern"],
     evidence: ["acg-2017-liver-chemistries"],
@@ -1563,10 +1782,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (found === undefined) return undefined;
       const { r, pattern } = found;
       const ggt = pattern === "hepatocellular" ? { reading: "absent" as const, obs: undefined } : ggtReading(ctx);
+      const reading =
+        r === undefined
+          ? "a raised ALT with the ALP within its reference range, a hepatocellular pattern"
+          : `R ratio ${formatNumber(r, 1)} indicates a ${pattern} pattern`;
+      // ACG 2017: a raised total bilirubin is fractionated; a raised conjugated fraction means liver or bile-duct disease.
+      const unfractionated = isHigh(ctx.lab("bilirubin-total")) && ctx.lab("bilirubin-direct") === undefined;
       return {
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
-        values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), r: formatNumber(r, 1), pattern },
-        nextSteps: liverSteps(pattern, ggt.reading),
+        values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
+        nextSteps: [...liverSteps(pattern, ggt.reading), ...(unfractionated ? [FRACTIONATE_STEP] : [])],
       };
     },
   },
@@ -1626,45 +1851,45 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Liver tests",
-    title: "Raised conjugated bilirubin at 40 or over: possible obstructive jaundice",
+    title: "Raised conjugated bilirubin or jaundice at 40 or over: possible obstructive jaundice",
     clinician:
       "{bili} at age {age}{pattern}{features}: this may be obstructive (cholestatic) jaundice. Image the bile ducts and pancreas urgently (ultrasound first, CT if needed). NICE NG12 advises a suspected cancer pathway referral (appointment within 2 weeks) for pancreatic cancer in anyone aged 40 or over with jaundice.",
     patient:
       "Your bilirubin is raised in a way that can mean bile is not draining from the liver properly. At your age this needs urgent checks, usually a scan and a quick referral to a specialist, so that a blockage, including a cancer, can be found or ruled out. Please contact your doctor soon about it.",
-    nextSteps: [
-      "Urgent imaging of the liver, bile ducts and pancreas: ultrasound first, CT if needed",
-      "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice)",
-    ],
+    nextSteps: JAUNDICE_STEPS,
     patientQuestions: ["How soon can I have a scan and see a specialist?"],
     evidence: ["nice-ng12-suspected-cancer", "acg-2017-liver-chemistries"],
     keywords: ["obstructive jaundice", "conjugated bilirubin", "pancreatic cancer", "suspected cancer referral"],
     match: (ctx) => {
-      const age = ctx.age;
-      if (age === undefined || age < 40) return undefined;
-      const total = ctx.lab("bilirubin-total");
-      const direct = ctx.lab("bilirubin-direct");
+      const found = obstructiveJaundice(ctx);
+      if (found === undefined) return undefined;
+      const { total, direct, jaundice } = found;
       const liver = liverPattern(ctx);
-      const cholestatic = liver !== undefined && liver.pattern === "cholestatic";
-      // A raised conjugated bilirubin, or a raised total with a cholestatic pattern; a raised
-      // conjugated fraction with a normal total is not jaundice.
-      const raised = total === undefined ? isHigh(direct) : isHigh(total) && (isHigh(direct) || cholestatic);
-      if (!raised) return undefined;
+      const cholestatic = liver?.pattern === "cholestatic" && liver.r !== undefined ? liver.r : undefined;
       const bili = [
         total ? `Bilirubin ${ctx.show(total)}` : "",
-        isHigh(direct) ? `${total ? "direct (conjugated) " : "Direct (conjugated) bilirubin "}${ctx.show(direct)}` : "",
+        direct ? `${total ? "direct (conjugated) " : "Direct (conjugated) bilirubin "}${ctx.show(direct)}` : "",
       ]
         .filter(Boolean)
         .join(", ");
       const features = JAUNDICE_FEATURES.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
+      const condition = jaundice?.condition;
       const match: RuleMatch = {
-        refs: ctx.refs(total, isHigh(direct) ? direct : undefined, cholestatic ? ctx.lab("alp") : undefined),
+        refs: ctx.refs(total, direct, cholestatic !== undefined ? ctx.lab("alp") : undefined, condition),
         values: {
           bili,
-          age,
+          age: ctx.age ?? "",
           pattern:
-            cholestatic && liver ? `, with a cholestatic liver pattern (R ratio ${formatNumber(liver.r, 1)})` : "",
-          features: features.length > 0 ? `, with ${listText(features)} in the notes` : "",
+            cholestatic !== undefined
+              ? `, with a cholestatic liver pattern (R ratio ${formatNumber(cholestatic, 1)})`
+              : "",
+          features: [
+            condition ? `, with ${condition.name} recorded as a condition` : "",
+            features.length > 0 ? `, with ${listText(features)} in the notes` : "",
+          ].join(""),
         },
+        // Jaundice without a conjugated fraction: the fraction still tells obstruction from Gilbert syndrome or haemolysis.
+        ...(direct === undefined ? { nextSteps: [...JAUNDICE_STEPS, FRACTIONATE_STEP] } : {}),
       };
       const drug = coAmoxiclavExposure(ctx);
       if (drug !== undefined) {
@@ -1675,6 +1900,54 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.evidence = ["livertox-amoxicillin-clavulanate"];
       }
       return match;
+    },
+  },
+  {
+    id: "isolated-raised-bilirubin",
+    family: F,
+    severity: Severity.low,
+    problem: "Liver tests",
+    title: "Raised bilirubin with normal liver enzymes: Gilbert syndrome is the commonest cause",
+    clinician:
+      "Bilirubin {bili} with {normal} not raised{direct}{hb}: an isolated raised bilirubin. The commonest cause is Gilbert syndrome, an inherited reduction in bilirubin conjugation in which the unconjugated bilirubin rises with fasting, intercurrent illness or dehydration. It is confirmed as a mainly unconjugated rise on repeat testing, with no haemolysis and normal liver enzymes.",
+    patient:
+      "Your bilirubin (a yellow pigment from the normal breakdown of red blood cells) is raised, while your other liver tests are not. The most common reason is Gilbert syndrome, a common inherited condition that needs no treatment. In Gilbert syndrome the level goes up with fasting or illness. A repeat blood test can check this.",
+    nextSteps: [
+      "Fractionate the bilirubin (conjugated and unconjugated) and repeat it",
+      "If the rise is mainly unconjugated with a normal blood count and liver enzymes, it fits Gilbert syndrome: no treatment, and no further tests unless the bilirubin keeps rising",
+    ],
+    patientQuestions: ["Could this be Gilbert syndrome, and do I need a repeat test?"],
+    evidence: [
+      "acg-2017-liver-chemistries",
+      "rcpa-manual-gilbert-syndrome",
+      "hee-genomics-unconjugated-hyperbilirubinaemia",
+      "pcn-gilbert-syndrome-diagnosis",
+    ],
+    keywords: ["gilbert syndrome", "isolated hyperbilirubinaemia", "unconjugated bilirubin"],
+    match: (ctx) => {
+      const found = isolatedRaisedBilirubin(ctx);
+      if (found === undefined) return undefined;
+      const { total, others, direct } = found;
+      const hb = ctx.lab("hemoglobin");
+      const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
+      const steps = [
+        direct
+          ? "Repeat the bilirubin with its fractions to confirm a persistent, mainly unconjugated rise"
+          : "Fractionate the bilirubin (conjugated and unconjugated) and repeat it",
+        ...(hb === undefined ? ["Full blood count and blood film to exclude haemolysis"] : []),
+        ...(ctx.lab("ggt") === undefined ? ["Check GGT to complete the liver tests"] : []),
+        "If the rise is mainly unconjugated with a normal blood count and liver enzymes, it fits Gilbert syndrome: no treatment, and no further tests unless the bilirubin keeps rising",
+      ];
+      return {
+        refs: ctx.refs(total, direct, ...others, hb),
+        values: {
+          bili: ctx.show(total),
+          normal: listText(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
+          direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
+          hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
+        },
+        nextSteps: steps,
+      };
     },
   },
   {
@@ -1734,7 +2007,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     clinician:
       "ALT {alt} with {risk}: metabolic dysfunction-associated steatotic liver disease is likely; stage fibrosis with FIB-4.",
     patient:
-      "A liver test is raised. With your other health conditions, fat in the liver is a common cause. Weight loss and exercise help.",
+      "A liver test is raised. With {patientRisk}, fat in the liver is a common cause. Weight loss and exercise help.",
     nextSteps: ["Calculate FIB-4; liver ultrasound; review alcohol intake"],
     evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
     keywords: ["masld", "fatty liver", "alt"],
@@ -1753,7 +2026,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         : [scan ? `Calculate FIB-4; ${review}` : `Calculate FIB-4; liver ultrasound; ${review}`];
       return {
         refs: ctx.refs(alt, scan),
-        values: { alt: ctx.show(alt), risk: risks.join(" and ") },
+        values: {
+          alt: ctx.show(alt),
+          risk: risks.map((r) => r.name).join(" and "),
+          patientRisk: listText(risks.map((r) => r.patient)),
+        },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
     },
@@ -1764,8 +2041,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Blood sugar",
     title: "Blood sugar in the prediabetes range",
-    clinician:
-      "{evidence} is in the prediabetes range (HbA1c 5.7–6.4%, fasting glucose 100–125 mg/dL) with no diabetes diagnosis recorded.",
+    clinician: "{evidence} is in the prediabetes range ({cutOffs}) with no diabetes diagnosis recorded.",
     patient:
       "Your blood sugar is higher than normal, but not in the diabetes range. This is called prediabetes. Healthy food, activity and weight loss can lower the risk of diabetes.",
     nextSteps: [
@@ -1777,19 +2053,40 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["prediabetes", "hba1c", "impaired fasting glucose"],
     match: (ctx) => {
       if (hasDiabetes(ctx) || pregnancy(ctx) !== undefined) return undefined; // pregnancy-glucose.ts judges glucose in pregnancy
-      const a1c = ctx.value("hba1c");
       const fpg = fastingGlucose(ctx);
-      const a1cIn = a1c !== undefined && a1c >= 5.7 && a1c < 6.5;
-      const fpgValue = ctx.valueOf(fpg);
-      const fpgIn = fpgValue !== undefined && fpgValue >= 100 && fpgValue < 126;
+      const a1c = glycaemicReading(ctx, "hba1c", ctx.lab("hba1c"));
+      const glucose = glycaemicReading(ctx, "glucose", fpg);
+      const inBand = (r: typeof a1c) => r.value !== undefined && r.value >= r.bands.low && r.value < r.bands.diabetes;
+      const a1cIn = inBand(a1c);
+      const fpgIn = inBand(glucose);
       if (!a1cIn && !fpgIn) return undefined;
-      if ((a1c !== undefined && a1c >= 6.5) || (fpgValue !== undefined && fpgValue >= 126)) return undefined;
+      const diabetic = (r: typeof a1c) => r.value !== undefined && r.value >= r.bands.diabetes;
+      if (diabetic(a1c) || diabetic(glucose)) return undefined;
       const evidence = [a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "", fpgIn ? `fasting glucose ${ctx.show(fpg)}` : ""]
         .filter(Boolean)
         .join(" and ");
+      const used = [a1cIn ? a1c.bands : undefined, fpgIn ? glucose.bands : undefined].filter((b) => b !== undefined);
+      const cutOffs = used.map((b) => b.prediabetes).join(", ");
+      const uk = used.some((b) => b.uk);
+      // A result its laboratory calls normal is called prediabetes only with the reason why.
+      const labNormal = [a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined].some(
+        (o) => o?.status === "normal",
+      );
       return {
         refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
-        values: { evidence: evidence.charAt(0).toUpperCase() + evidence.slice(1) },
+        values: {
+          evidence: capitalise(evidence),
+          cutOffs: uk ? `UK non-diabetic hyperglycaemia: ${cutOffs}` : cutOffs,
+        },
+        ...(uk ? { evidence: ["nice-ph38-t2d-prevention", "sign-t2d-prevention-remission"] } : {}),
+        ...(labNormal
+          ? {
+              clinicianExtra:
+                "The laboratory's reference range includes this result; the prediabetes cut-off quoted lies inside it.",
+              patientExtra:
+                "Your laboratory's normal range includes this result, but it is at the level guidelines call prediabetes.",
+            }
+          : {}),
       };
     },
   },
@@ -1800,7 +2097,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Blood sugar",
     title: "Blood sugar in the diabetes range without a diagnosis",
     clinician:
-      "{evidence} is in the diabetes range (HbA1c ≥6.5% or fasting glucose ≥126 mg/dL) and no diabetes diagnosis is recorded; confirm with a repeat test unless symptomatic.",
+      "{evidence} is in the diabetes range ({cutOffs}) and no diabetes diagnosis is recorded; confirm with a repeat test unless symptomatic.",
     patient: "Your blood sugar test is in the range seen in diabetes. A second test is usually done to confirm it.",
     nextSteps: [
       "Repeat HbA1c or fasting glucose to confirm",
@@ -1819,9 +2116,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const evidence = [a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "", fpgIn ? `fasting glucose ${ctx.show(fpg)}` : ""]
         .filter(Boolean)
         .join(" and ");
+      const cutOffs = diabetesCutOffs(ctx, fpg);
       return {
         refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
-        values: { evidence: evidence.charAt(0).toUpperCase() + evidence.slice(1) },
+        values: { evidence: capitalise(evidence), cutOffs: cutOffs.text },
+        ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
       };
     },
   },
@@ -2106,20 +2405,26 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Vitamin D",
     title: "Low vitamin D",
     clinician:
-      "25-hydroxyvitamin D {vitd}: {grade}. Routine testing of healthy adults is not advised, so the reason for testing matters.",
+      "25-hydroxyvitamin D {vitd}: {grade}. The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
     patient:
       "Your vitamin D is low. Vitamin D helps keep bones and muscles strong. Your doctor may suggest a supplement.",
     nextSteps: ["Consider vitamin D replacement, particularly below 12 ng/mL or with bone disease", "Check calcium"],
     patientQuestions: ["Should I take a vitamin D supplement, and how much?"],
-    evidence: ["endosoc-2024-vitamin-d", "insight:vitamin-d-25oh"],
+    // The thresholds are the IOM's; the Endocrine Society 2024 guideline sets none (it is cited for
+    // its advice against routine testing).
+    evidence: ["iom-2011-vitamin-d-dri", "endosoc-2024-vitamin-d", "insight:vitamin-d-25oh"],
     keywords: ["vitamin d deficiency", "25-hydroxyvitamin d"],
     match: (ctx) => {
       const d = ctx.value("vitamin-d-25oh");
       if (d === undefined || d >= 20) return undefined;
+      // In the result's unit first: 12 and 20 ng/mL are 30 and 50 nmol/L.
+      const nmol = ctx.lab("vitamin-d-25oh")?.unit === "nmol/L";
+      const at = (ngml: number, nmolL: number) =>
+        nmol ? `${nmolL} nmol/L (${ngml} ng/mL)` : `${ngml} ng/mL (${nmolL} nmol/L)`;
       const grade =
         d < 12
-          ? "below 12 ng/mL (30 nmol/L), where deficiency is likely"
-          : "12–19 ng/mL, below the level generally considered adequate (20 ng/mL)";
+          ? `below ${at(12, 30)}, where the Institute of Medicine places people at risk of deficiency`
+          : `below ${at(20, 50)}: some but not all people at this level are at risk of deficiency, and practically everyone has enough from ${nmol ? "50 nmol/L" : "20 ng/mL"} (Institute of Medicine 2011)`;
       return {
         refs: ctx.refs(ctx.lab("vitamin-d-25oh")),
         values: { vitd: ctx.showValue("vitamin-d-25oh"), grade },

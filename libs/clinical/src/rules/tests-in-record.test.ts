@@ -210,7 +210,8 @@ const CASES: Case[] = [
   },
   {
     code: "b12-deficiency",
-    base: [lab("Vitamin B12", "150", "pg/mL")],
+    // Borderline: below 200 pg/mL the cause is sought instead (see patterns.test.ts).
+    base: [lab("Vitamin B12", "250", "pg/mL")],
     own: "Check methylmalonic acid if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
     all: {
       labs: [lab("Methylmalonic acid", "0.5", "umol/L")],

@@ -454,6 +454,10 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "cacit",
     "accrete",
   ],
+  // H2 blockers, acid suppression that is linked with low B12 like the PPIs (rules/drug-lab.ts).
+  "h2-blocker": ["famotidine", "ranitidine", "cimetidine", "nizatidine", "pepcid", "zantac"],
+  // Creatine supplements, which raise serum creatinine without harming the kidneys (rules/drug-lab.ts).
+  "creatine-supplement": ["creatine"],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */

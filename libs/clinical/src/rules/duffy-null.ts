@@ -1,0 +1,128 @@
+import { FindingFamily, type LabObservation, LabStatus, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Duffy-null associated neutrophil count, formerly "benign ethnic neutropenia" (see
+ * SUMMARIES["merz-2023-duffy-null-anc"], ["hibbs-2025-duffy-null-intervals"] and
+ * ["nhs-lothian-refhelp-neutropenia"]): many healthy people of African or Middle Eastern ancestry
+ * carry the Duffy-null blood group, which lowers the neutrophil count (and with it the white cell
+ * count) without raising the risk of infection. Lothian's referral guidance investigates such a
+ * patient only when the neutrophils are below 1.0 ×10⁹/L on repeat testing and asks for no further
+ * monitoring otherwise. The rule reads it only when nothing else explains the count: other blood
+ * cells normal, no stated infection or symptom of one, no medicine those sources or the engine's
+ * other rules link to neutropenia, and an earlier count that was low too and not clearly higher.
+ */
+
+/** The count below which Lothian's guidance investigates even with this ancestry, per microlitre (1.0 ×10⁹/L). */
+const INVESTIGATE_BELOW = 1000;
+/**
+ * A fall from the previous count larger than this share is not read as stable: an engine choice,
+ * not a source's, so a count drifting down toward 1.0 ×10⁹/L is left to the usual reading.
+ */
+const STABLE_FALL = 0.25;
+
+/**
+ * Ancestry with common Duffy-null status, or the trait itself, stated in the notes or conditions.
+ * "South African" alone says nothing of ancestry and is left out; "Black South African" is read.
+ */
+const ANCESTRY =
+  /\b(?:black[\s-]+(?:british|african|caribbean|american|south african)|afro-?caribbean|african[\s-]+caribbean|(?<!\bsouth\s)african|middle[\s-]+eastern|arab(?:ic)?|ethnicity\W{0,3}black|ghanaian|nigerian|somali(?:an)?|ethiopian|eritrean|sudanese|kenyan|ugandan|congolese|cameroonian|sierra leonean|zimbabwean|gambian|senegalese|yemeni|saudi|emirati|omani|duffy[\s-]*null|(?:benign )?ethnic neutropenia)\b/;
+
+/** Stated infection, its symptoms, or findings that point to another cause of a low count. */
+const OTHER_CAUSE =
+  /\b(?:infections?|infected|fevers?|feverish|febrile|rigors?|sore throat|mouth ulcers?|oral ulcers?|viral illness|flu|influenza|covid|hiv|hepatitis|chemotherapy|radiotherapy|splenomegaly|lymphadenopathy|night sweats|weight loss|rheumatoid|lupus|sle)\b/;
+
+/** Medicine classes known to lower neutrophils (the Lothian list, and the drugs other rules watch). */
+const NEUTROPENIC_DRUGS = [
+  "clozapine",
+  "antithyroid",
+  "methotrexate",
+  "thiopurine",
+  "fluoropyrimidine",
+  "co-trimoxazole",
+  "sulfonylurea",
+  "thiazide",
+  "nsaid",
+  "dopamine-blocker",
+] as const;
+
+const isLow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
+
+/** Notes and the names of recorded conditions, lower-cased, for the ancestry and cause searches. */
+function recordText(ctx: RuleContext): string {
+  return [ctx.freeText, ...ctx.model.conditions.map((c) => `${c.name.toLowerCase()}.`)].join(" ");
+}
+
+/** The current neutrophil count and the previous one on an earlier date, when both have values. */
+function currentAndPrevious(ctx: RuleContext): [LabObservation, LabObservation] | undefined {
+  const counts = ctx.labs("anc").filter((o) => o.standard !== undefined);
+  const current = counts[0];
+  if (current?.time === undefined) return undefined;
+  const previous = counts.find((o) => o.time !== undefined && o.time < current.time!);
+  return previous ? [current, previous] : undefined;
+}
+
+export function duffyNullCount(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age !== undefined && ctx.age < 18) return undefined;
+  const pair = currentAndPrevious(ctx);
+  if (pair === undefined) return undefined;
+  const [current, previous] = pair;
+  const now = ctx.valueOf(current);
+  const before = ctx.valueOf(previous);
+  if (now === undefined || before === undefined) return undefined;
+  if (!isLow(current) || !isLow(previous) || now < INVESTIGATE_BELOW || before < INVESTIGATE_BELOW) return undefined;
+  if (now < before * (1 - STABLE_FALL)) return undefined;
+  // The other cell lines must be measured and not low: a low count of another line is not this trait.
+  const hb = ctx.lab("hemoglobin");
+  const platelets = ctx.lab("platelets");
+  const lymphocytes = ctx.lab("alc");
+  if (hb === undefined || platelets === undefined || isLow(hb) || isLow(platelets) || isLow(lymphocytes))
+    return undefined;
+  if (ctx.medsOf(...NEUTROPENIC_DRUGS).length > 0) return undefined;
+  const text = recordText(ctx);
+  const ancestry = statedMention(text, ANCESTRY, true);
+  if (ancestry === undefined || statedMention(text, OTHER_CAUSE, true) !== undefined) return undefined;
+  const wbc = ctx.lab("wbc");
+  const lowWbc = isLow(wbc) ? wbc : undefined;
+  return {
+    refs: ctx.refs(current, previous, lowWbc),
+    values: {
+      anc: ctx.show(current),
+      previous: ctx.show(previous),
+      ancestry,
+      wbc: lowWbc
+        ? ` The white cell count ${ctx.show(lowWbc)} is low with it, as white cell counts are lower in Duffy-null adults too.`
+        : "",
+    },
+    ...(lowWbc
+      ? {
+          evidence: ["hibbs-2025-duffy-null-intervals"],
+          patientExtra: "Your total white cell count is a little low for the same reason.",
+        }
+      : {}),
+  };
+}
+
+export const DUFFY_NULL_RULES: readonly Rule[] = [
+  {
+    id: "duffy-null-neutrophil-count",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Neutrophil count",
+    title: "Likely Duffy-null associated neutrophil count (formerly benign ethnic neutropenia)",
+    clinician:
+      'Neutrophils {anc}, previously {previous}: mildly low and stable, with other blood cells normal, no stated infection or neutropenia-causing medicine, and the ancestry stated in the record ("{ancestry}"). This fits a Duffy-null associated neutrophil count (formerly benign ethnic neutropenia), a normal variant common in people of African and Middle Eastern ancestry that does not raise the risk of infection.{wbc} It usually needs no further work-up unless the count falls below 1.0 ×10⁹/L on repeat testing or infections, mouth ulcers or other symptoms occur.',
+    patient:
+      "Your neutrophils (infection-fighting white cells) are a little below the usual range, as they were before. Many healthy people with African or Middle Eastern family roots have a naturally lower count, linked to a common inherited blood type called Duffy-null. It does not raise the risk of infection and usually needs no further tests. Tell your doctor if you get frequent or severe infections, mouth ulcers or a fever.",
+    nextSteps: [
+      "No further work-up is usually needed; investigate if the neutrophils fall below 1.0 ×10⁹/L on repeat testing or infections or mouth ulcers occur",
+      "Record the likely Duffy-null associated neutrophil count so that future counts are read against it; a Duffy phenotype test can confirm the Duffy-null status if it would change care",
+    ],
+    patientQuestions: ["Should my notes record that a lower neutrophil count is normal for me?"],
+    evidence: ["merz-2023-duffy-null-anc", "nhs-lothian-refhelp-neutropenia"],
+    keywords: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "anc"],
+    match: duffyNullCount,
+  },
+];
