@@ -86,3 +86,30 @@ describe("how large a change is called rising or falling (engine choice, STABLE_
     expect(analyse(labs).result.clinicianResponse).toContain("falling (146 → 138 10^9/L since 2025-01)");
   });
 });
+
+describe("two-result trends across a threshold", () => {
+  it("calls a sodium fall from 133 to 124 falling (it crosses 130), not stable", () => {
+    const { findings, result } = analyzeLabResults(
+      [
+        { name: "Sodium", value: "133", unit: "mmol/L", referenceRange: "133-146", date: "2026-08-02" },
+        { name: "Sodium", value: "124", unit: "mmol/L", referenceRange: "133-146", date: "2026-11-19" },
+      ],
+      { gender: "female", age: "79" },
+      { now },
+    );
+    expect(result.clinicianResponse).toContain("falling (133 → 124 mmol/L since 2026-08)");
+    expect(findings.find((f) => f.family === "trend")?.clinician).toContain("crossing 130 mmol/L");
+  });
+
+  it("still calls a small two-result change that crosses nothing stable", () => {
+    const { result } = analyzeLabResults(
+      [
+        { name: "Platelets", value: "146", unit: "10^9/L", referenceRange: "150-400", date: "2025-11-02" },
+        { name: "Platelets", value: "138", unit: "10^9/L", referenceRange: "150-400", date: "2026-11-02" },
+      ],
+      { gender: "male", age: "60" },
+      { now },
+    );
+    expect(result.clinicianResponse).toContain("stable (146 → 138");
+  });
+});

@@ -195,7 +195,6 @@ export function summariseSeries(series: LabSeries, model?: Pick<PatientModel, "p
   const delta = last.value - first.value;
   const percentChange = first.value === 0 ? 0 : (delta / Math.abs(first.value)) * 100;
   const stableBelow = series.points.length > 2 ? STABLE_PERCENT.more : STABLE_PERCENT.twoPoints;
-  const direction = Math.abs(percentChange) < stableBelow ? "stable" : delta > 0 ? "rising" : "falling";
   const years = (last.time - first.time) / (365.25 * 86_400_000);
   const thresholds = new Set<number>(series.analyteId ? (THRESHOLDS[series.analyteId] ?? []) : []);
   if (series.analyteId) {
@@ -218,6 +217,11 @@ export function summariseSeries(series: LabSeries, model?: Pick<PatientModel, "p
     if (first.value < t && last.value >= t) crossings.push({ threshold: t, direction: "up" });
     else if (first.value >= t && last.value < t) crossings.push({ threshold: t, direction: "down" });
   }
+  // A change that crosses a reference limit or decision threshold is never "stable", whatever the
+  // number of points (sodium 133 → 124 crosses 130), unless it is within the base 5 % band.
+  const changed =
+    Math.abs(percentChange) >= stableBelow || (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more);
+  const direction = !changed ? "stable" : delta > 0 ? "rising" : "falling";
   const summary: TrendSummary = { direction, first, last, percentChange, crossings };
   // A yearly rate from less than six months of data would be an extrapolation, not a trend.
   if (years * 365.25 >= 180) summary.perYear = delta / years;

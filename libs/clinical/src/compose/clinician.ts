@@ -133,7 +133,7 @@ export function composeClinicianReport(
     for (const f of medFindings) lines.push(`- ${f.title} ${citeFinding(f, evidence)}`.trimEnd());
     if (medFindings.length === 0)
       lines.push(
-        "- No drug–laboratory, drug–gene or pharmacogenomic interactions were found for the listed medications.",
+        "- No drug–laboratory, drug–gene or pharmacogenomic interactions were found for the listed medications. This is not a full drug–drug interaction check.",
       );
     lines.push("");
   }

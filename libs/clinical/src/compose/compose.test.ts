@@ -42,6 +42,7 @@ describe("clinician report", () => {
     });
     const meds = section(analyzeEhr(data, { now }).result.clinicianResponse, "Medication considerations");
     expect(meds).toContain("No drug–laboratory, drug–gene or pharmacogenomic interactions were found");
+    expect(meds).toContain("This is not a full drug–drug interaction check.");
   });
 });
 
