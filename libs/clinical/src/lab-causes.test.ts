@@ -141,6 +141,7 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
         "potassium",
         "pt",
         "sodium",
+        "testosterone-total",
         "tsh",
         "uric-acid",
         "urine-glucose",

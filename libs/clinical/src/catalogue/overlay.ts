@@ -989,6 +989,25 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "testosterone",
     high: "in women can go with polycystic ovary syndrome",
     low: "in men can cause tiredness and low sex drive and should be confirmed on a morning sample",
+    // Each text speaks of one sex only, so it is left out for the other (review case L3: a man was
+    // told of polycystic ovary syndrome).
+    causes: {
+      high: {
+        lead: "",
+        items: [{ text: "in women can go with polycystic ovary syndrome", sex: "female" }],
+        last: "or",
+      },
+      low: {
+        lead: "",
+        items: [
+          {
+            text: "in men can cause tiredness and low sex drive and should be confirmed on a morning sample",
+            sex: "male",
+          },
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["testosterone", "total testosterone", "testosterone total"],
   },
   estradiol: {

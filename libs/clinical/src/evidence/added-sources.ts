@@ -238,6 +238,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: dailymed.nlm.nih.gov apixaban label, setid 19a60552-374d-4b8b-a8ce-ceae252ea5ba (highlights: indicated for nonvalvular atrial fibrillation, DVT prophylaxis after hip or knee replacement, and treatment of DVT/PE and reduction of their recurrence; 5 mg twice daily in atrial fibrillation)",
       "pages: eliquis.com/eliquis/hcp/dosing/dvt-pe (US HCP site: DVT/PE treatment is 10 mg twice daily for 7 days, then 5 mg twice daily)",
       "pages: eliquis.ie/hcp/eliquis-in-nvaf/dosing and MIMS Thailand Eliquis dosage (non-US labels giving the creatinine limit as 1.5 mg/dL (133 micromole/L))",
+      "pages: medlibrary.org/lib/rx/meds/eliquis-6/page/2/ (seen 2026-11-23, ELIQUIS US label 5.2 Bleeding: ELIQUIS increases the risk of bleeding; concomitant use of drugs affecting hemostasis increases it, naming aspirin and other antiplatelet agents, other anticoagulants, heparin, thrombolytic agents, SSRIs, SNRIs and NSAIDs, cross-referring 7.3; advise patients of signs of blood loss and to report them immediately). The same 5.2 wording was seen in a generic apixaban copy (sit.mimsdev.com Thailand, Genexiban special precautions); the 7.3 text seen (MIMS Philippines apixaban drug interactions) names antiplatelets, fibrinolytics, heparin, aspirin and chronic NSAIDs, not SSRIs",
     ],
   },
   {
@@ -487,6 +488,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: pfizermedicalinformation.com/aldactone/warnings (seen 2026-11-23, ALDACTONE section 5: 5.1 ALDACTONE can cause hyperkalemia; the risk is increased by impaired renal function or concomitant potassium supplementation, potassium-containing salt substitutes or drugs that increase potassium, such as ACE inhibitors and angiotensin receptor blockers; monitor serum potassium within 1 week of initiation or titration and regularly thereafter, more often with other drugs that cause hyperkalemia or with impaired renal function; if hyperkalemia occurs, decrease the dose or discontinue; 5.2 monitor volume status and renal function periodically)",
       "pages: renalandurologynews.com/drug/aldactone (summary of the same label: increased risk of hyperkalemia in renal impairment; serum potassium monitored within 1 week of initiation or titration; severe hyperkalemia with potassium supplements, salt substitutes or drugs that increase potassium such as ACE inhibitors, ARBs, NSAIDs and trimethoprim)",
+      "pages: pfizermedicalinformation.com/aldactone/warnings (seen again 2026-11-23: 5.3 Electrolyte and Metabolic Abnormalities, in addition to hyperkalemia ALDACTONE can cause hyponatremia, hypomagnesemia, hypocalcemia, hypochloremic alkalosis and hyperglycemia; monitor serum electrolytes, uric acid and blood glucose periodically)",
     ],
   },
   {
@@ -1227,6 +1229,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (2026-11-23): the 12-and-over high risk table reproduced at gpnotebook.com (risk stratification tool for adults, children and young people aged 12 years and over) and sjtrem.biomedcentral.com/articles/10.1186/s13049-019-0642-2/tables/1: new altered mental state; respiratory rate 25/min or more; new need for oxygen (more than 40% FiO2) to keep saturation above 92% (above 88% in known COPD); systolic 90 mmHg or less or more than 40 below normal; heart rate more than 130/min; no urine for 18 hours; mottled or ashen, cyanosis, non-blanching rash. Moderate to high: respiratory rate 21-24, systolic 91-100, heart rate 91-130, tympanic temperature below 36 °C. An adapted copy (pmc.ncbi.nlm.nih.gov/articles/PMC6303460/table/T0001c, Box 3) writes the heart rate as 130 or more; NICE's own wording, more than 130, is used",
       "pages (2026-11-23): nice.org.uk/guidance/ng51/chapter/under-16s-evaluating-risk-and-managing-suspected-sepsis (1.5.2 high risk if any high risk criterion, table 1 for under 5s, table 2 for 5 to 11, table 3 for 12 to 15 [2016]); table 1 and 2 contents seen in copies of the NICE tables: paperzz.com/doc/9004367 (under 5: heart rate 160 or more under 1 year, 150 or more at 1-2 years, 140 or more at 3-4 years, below 60 at any age; respiratory rate 60, 50, 40 or more; SpO2 below 90% in air; temperature below 36 °C, or 38 °C or more under 3 months; does not wake or stay awake, no response to social cues, weak high-pitched or continuous cry, grunting, mottled or ashen, cyanosis, non-blanching rash; moderate to high: heart rate 150-159, 140-149, 130-139; respiratory rate 50-59, 40-49, 35-39; capillary refill 3 seconds or more; reduced urine output) and nursing-notebook.com (5 to 11: heart rate 130, 120, 115 or more at 5, 6-7, 8-11 years; respiratory rate 29, 27, 25 or more; SpO2 below 90% in air; moderate to high respiratory rate 24-28, 24-26, 22-24; capillary refill 3 seconds or more)",
       "pages (2026-11-23): chartmann5.wixsite.com sepsis risk stratification for children aged 5-11 (moderate heart rate 120-129, 110-119, 105-114 at 5, 6-7, 8-11 years)",
+      "pages (2026-11-24, for ages 12 to 15): nice.org.uk/guidance/ng51/chapter/under-16s-evaluating-risk-and-managing-suspected-sepsis (1.5.2 and 1.5.3 send 12- to 15-year-olds to the high and moderate to high risk criteria of table 3, both tagged [2016], not amended); the text of table 3 itself was not seen on nice.org.uk. Its criteria are read from the 2016 NICE tool 'for adults, children and young people aged 12 years and over' (a NICE resource of that name linked from futurelearn.com/courses/remote-and-triage-consultations/0/steps/98367; contents in the gpnotebook.com and sjtrem copies above: non-blanching rash, mottled or ashen appearance and cyanosis are high risk skin signs; tympanic temperature below 36 °C is moderate to high risk) and bmj.com/content/358/bmj.j3993 (NICE's 2017 corrections: heart rate for 12 and over is 91-130 moderate to high and 131 or more high risk; high risk systolic is 90 mmHg or less). Not used: the oxygen criterion (a new need for oxygen, which one saturation reading cannot show) and urine output",
       "Status not settled: iatrox.com/guidelines/suspected-sepsis (a third-party summary, last reviewed 2026-02-13) says NICE NG253 (published 19 Nov 2025) now covers suspected sepsis in adults, and NICE's own NG254 page covers people under 16 (see nice-ng254-sepsis-under-16s); NG253's own text was not seen, so its thresholds are not used",
     ],
   },
@@ -1559,6 +1562,76 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["primary care", "hepatology"],
     seenAt: [
       "pages (seen 2026-11-24): primarycarenotebook.com/en-US/pages/diabetes-and-endocrinology/gilberts-disease/diagnosis and the /pages/ and /en-IE/ copies (a diagnosis of exclusion, with no overt haemolysis and otherwise normal liver tests; liver biopsy not indicated; in an asymptomatic adult with bilirubin under 3 times the upper limit, more than 70% unconjugated and otherwise normal liver tests, probably Gilbert syndrome: retest in 1–3 months with the unconjugated proportion, no further testing if it is not progressive, and consider haemolysis if it is rising; above 3 times the limit consider haemolysis)",
+    ],
+  },
+  {
+    id: "visser-2009-methotrexate-3e",
+    // Cited as a web source: no DOI or PMID was seen in this session.
+    type: "web",
+    title:
+      "Multinational evidence-based recommendations for the use of methotrexate in rheumatic disorders with a focus on rheumatoid arthritis: integrating systematic literature research and expert opinion of a broad international panel of rheumatologists in the 3E Initiative",
+    source: "Annals of the Rheumatic Diseases (3E Initiative)",
+    year: 2009,
+    url: "https://ard.bmj.com/content/68/7/1086",
+    specialties: ["rheumatology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-24): ard.bmj.com/content/68/7/1086.abstract and .full (title; authors K Visser, W Katchamart, E Loza … M Dougados; volume 68 issue 7 page 1086); medluna.com/article/19033291 (abstract: 751 rheumatologists from 17 countries, 3E Initiative 2007–8; ten recommendations, including monitoring and management of hepatotoxicity)",
+      "pages (seen 2026-11-24): ard.bmj.com highwire table expansion 'Table 2 Multinational recommendations for the use of methotrexate in RA … and other rheumatic disorders': recommendation 1, the work-up includes assessment of risk factors for methotrexate toxicity (including alcohol intake) and AST, ALT; recommendation 4, ALT with or without AST, creatinine and CBC every 1–1.5 months until a stable dose, then every 1–3 months; recommendation 5 (level 2b, grade C), methotrexate stopped for a confirmed increase in ALT/AST above three times the ULN and may be reinstituted at a lower dose after normalisation; ALT/AST persistently raised up to three times the ULN, the dose adjusted; diagnostic procedures considered if ALT/AST stay above three times the ULN after discontinuation. The same table was seen in a copy at oiwarheumatology.hatenablog.com",
+    ],
+  },
+  {
+    id: "sps-methotrexate-monitoring",
+    type: "web",
+    title: "Methotrexate monitoring",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/monitorings/methotrexate-monitoring/",
+    specialties: ["pharmacy", "rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): sps.nhs.uk/monitorings/methotrexate-monitoring (baseline liver function tests, delaying initiation if abnormal; after starting or a dose change, full blood count, liver function tests and creatinine or eGFR every 1–2 weeks, rheumatology patients every 2 weeks for at least 6 weeks then monthly for 3–12 months; more frequent monitoring for those at higher risk of toxicity). The part of the page on what to do with an abnormal result was not in the excerpt seen, so no action threshold is taken from it",
+    ],
+  },
+  {
+    id: "iwcll-2018-cll-guidelines",
+    type: "guideline",
+    title:
+      "iwCLL guidelines for diagnosis, indications for treatment, response assessment, and supportive management of CLL",
+    source: "Blood (International Workshop on Chronic Lymphocytic Leukemia)",
+    year: 2018,
+    url: "https://ashpublications.org/blood/article/131/25/2745/37141/iwCLL-guidelines-for-diagnosis-indications-for",
+    doi: "10.1182/blood-2017-09-806398",
+    pmid: "29540348",
+    specialties: ["haematology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-24): ashpublications.org/blood/article/131/25/2745/37141 (Blood volume 131 issue 25 page 2745; the 2008 iwCLL guidelines updated by an international panel)",
+      "code: gh-index ids 60796873138, 59122715803, 31619586272 and 58278861685 (reference lists, seen 2026-11-24: Hallek M, Cheson BD, Catovsky D et al., Blood 2018;131(25):2745–2760, PMID 29540348, DOI 10.1182/blood-2017-09-806398)",
+      "code: gh-index id 56648627416 (a CLL research report quoting the 2018 abstract: the diagnosis of CLL requires 5 × 10^9/L or more B lymphocytes in the peripheral blood, sustained for at least 3 months, their clonality confirmed by flow cytometry); pages: coner-events.pl copy of a Medscape CLL summary (iwCLL: at least 5000 B lymphocytes/µL for at least 3 months, clonality confirmed). The guideline's own diagnosis section was seen only through these quotations",
+    ],
+  },
+  {
+    id: "devon-cll-referral-guidance",
+    type: "web",
+    title: "Chronic Lymphocytic Leukaemia (CLL): referral guidance (Northern locality, haematology)",
+    source: "NHS Devon Formulary and Referral Guidance",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://northeast.devonformularyguidance.nhs.uk/referral-guidance/northern-locality/haematology/chronic-lymphocytic-leukaemia-cll",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): northeast.devonformularyguidance.nhs.uk/referral-guidance/northern-locality/haematology/chronic-lymphocytic-leukaemia-cll (suspect early-stage CLL when the full blood count shows a persistent lymphocytosis above 5 × 10^9/L with normal haemoglobin and platelets in a well patient; examine for lymphadenopathy, hepatomegaly and splenomegaly; with a lymphocytosis persisting more than 3 months, consider referral for immunophenotyping of the peripheral blood lymphocytes; ask about fever and weight loss)",
+    ],
+  },
+  {
+    id: "bnssg-leucocytosis-pathway",
+    type: "web",
+    title: "Leucocytosis (including neutrophilia and lymphocytosis): referral pathway",
+    source: "REMEDY, Bristol, North Somerset and South Gloucestershire ICB",
+    year: 2024,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/haematology/leucocytosis-including-neutrophilia-and-lymphocytosis",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): remedy.bnssg.icb.nhs.uk/adults/haematology/leucocytosis-including-neutrophilia-and-lymphocytosis (checked 10-05-2024: in those without an overt reactive cause it may be important to exclude a clonal haematological diagnosis; is the leucocytosis persistent and stable or progressive; ask about sweats, fevers, weight loss and itching and examine for spleen and lymph nodes; a blood film and CRP are useful initial investigations)",
     ],
   },
 ];

@@ -495,9 +495,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Lithium toxicity is closely related to the serum level and can occur near therapeutic levels; kidney function, electrolytes and thyroid function are checked before and during treatment, and lithium can cause hypothyroidism, chronic kidney disease and hypercalcaemia.",
   },
   "eliquis-label": {
-    topics: ["apixaban", "eliquis", "apixaban dose reduction", "atrial fibrillation", "doac dosing", "creatinine"],
+    topics: [
+      "apixaban",
+      "eliquis",
+      "apixaban dose reduction",
+      "atrial fibrillation",
+      "doac dosing",
+      "creatinine",
+      "bleeding risk",
+      "ssri",
+    ],
     summary:
-      "In nonvalvular atrial fibrillation most patients take apixaban 5 mg twice daily; 2.5 mg twice daily is for those with at least two of age 80 years or more, body weight 60 kg or less and serum creatinine 1.5 mg/dL or more. Other uses, such as preventing clots after hip or knee replacement and treating venous thromboembolism, have their own doses.",
+      "In nonvalvular atrial fibrillation most patients take apixaban 5 mg twice daily; 2.5 mg twice daily is for those with at least two of age 80 years or more, body weight 60 kg or less and serum creatinine 1.5 mg/dL or more. Other uses, such as preventing clots after hip or knee replacement and treating venous thromboembolism, have their own doses. Apixaban raises bleeding risk, and more so with other medicines that affect clotting: antiplatelets including aspirin, other anticoagulants, SSRIs and SNRIs, and NSAIDs; patients are told the signs of blood loss to report.",
   },
   "warfarin-label": {
     topics: ["warfarin", "inr monitoring", "bleeding risk", "drug interaction"],
@@ -598,9 +607,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "In early pregnancy high hCG levels go with higher thyroid hormone and lower TSH, and TSH rises again once hCG falls: hCG itself stimulates the thyroid, and the extra thyroid hormone holds TSH down.",
   },
   "aldactone-label": {
-    topics: ["spironolactone", "aldactone", "hyperkalaemia", "mineralocorticoid antagonist"],
+    topics: ["spironolactone", "aldactone", "hyperkalaemia", "mineralocorticoid antagonist", "hyponatraemia"],
     summary:
-      "Spironolactone can cause hyperkalaemia, more so with impaired kidney function, supplements or salt substitutes, or ACE inhibitors and ARBs; levels are checked within 1 week of starting or a dose change and regularly after, and kidney function periodically.",
+      "Spironolactone can cause hyperkalaemia, more so with impaired kidney function, supplements or salt substitutes, or ACE inhibitors and ARBs; levels are checked within 1 week of starting or a dose change and regularly after, and kidney function periodically. It can also lower sodium, magnesium and calcium and raise glucose, so electrolytes are checked periodically.",
   },
   "inspra-label": {
     topics: ["eplerenone", "inspra", "hyperkalaemia", "mineralocorticoid antagonist", "creatinine clearance"],
@@ -1003,5 +1012,36 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["gilbert syndrome", "isolated raised bilirubin", "repeat bilirubin"],
     summary:
       "Gilbert syndrome is diagnosed by exclusion: no haemolysis and otherwise normal liver tests. In a well adult with a bilirubin under three times the upper limit, mostly unconjugated, it is the likely cause; the bilirubin and its unconjugated share are rechecked after 1–3 months, nothing more is needed if it is stable, and haemolysis is looked for if it rises or is above three times the limit.",
+  },
+  "visser-2009-methotrexate-3e": {
+    topics: ["methotrexate", "hepatotoxicity", "alt", "ast", "methotrexate monitoring", "rheumatoid arthritis"],
+    summary:
+      "Multinational 3E recommendations on methotrexate in rheumatic disease. Before starting, risk factors for toxicity, including alcohol intake, are assessed with ALT, AST, blood count and creatinine, which are then checked every 1–1.5 months until the dose is stable and every 1–3 months after. ALT or AST persistently raised up to three times the upper limit leads to a dose adjustment; a confirmed rise above three times leads to stopping methotrexate, which may be restarted at a lower dose once the tests are normal, and a rise that persists after stopping is investigated.",
+    recommendations: [
+      {
+        text: "Stop methotrexate for a confirmed ALT/AST rise above three times the upper limit; adjust the dose when it stays raised up to three times",
+        strength: "level 2b, grade C",
+      },
+    ],
+  },
+  "sps-methotrexate-monitoring": {
+    topics: ["methotrexate monitoring", "liver function tests", "full blood count", "dmard monitoring"],
+    summary:
+      "NHS pharmacy guidance on monitoring methotrexate: liver tests, blood count and kidney function before starting, then every 1–2 weeks after starting or a dose change (for rheumatology, fortnightly for at least 6 weeks, then monthly for 3–12 months), with closer monitoring for people at higher risk of toxicity.",
+  },
+  "iwcll-2018-cll-guidelines": {
+    topics: ["chronic lymphocytic leukaemia", "cll diagnosis", "lymphocytosis", "flow cytometry", "immunophenotyping"],
+    summary:
+      "International workshop guidance on CLL, updating its 2008 edition. CLL is diagnosed when the blood holds 5 ×10⁹/L or more B lymphocytes for at least 3 months and flow cytometry shows them to be clonal.",
+  },
+  "devon-cll-referral-guidance": {
+    topics: ["chronic lymphocytic leukaemia", "persistent lymphocytosis", "immunophenotyping", "referral"],
+    summary:
+      "Local NHS referral guidance: early CLL is suspected when a full blood count shows a lasting lymphocytosis above 5 ×10⁹/L with normal haemoglobin and platelets. The lymph nodes, liver and spleen are examined, fever and weight loss asked about, and a lymphocytosis lasting more than 3 months is sent for immunophenotyping of the blood lymphocytes.",
+  },
+  "bnssg-leucocytosis-pathway": {
+    topics: ["leucocytosis", "lymphocytosis", "blood film", "clonal haematological disorder"],
+    summary:
+      "Local NHS pathway for a raised white count: most is reactive, but without a clear reactive cause a clonal blood disorder may need excluding. It asks whether the rise is persistent or progressive, about sweats, fevers, weight loss and itching, for examination of the spleen and lymph nodes, and suggests a blood film and CRP first.",
   },
 };

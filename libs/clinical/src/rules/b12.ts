@@ -18,3 +18,26 @@ export function b12Level(ctx: RuleContext): "low" | "borderline" | undefined {
 
 /** The next step for a clearly low B12: its cause, not a test of whether it is low. */
 export const B12_CAUSE_STEP = "Look for the cause (diet, pernicious anaemia, metformin, acid suppression)";
+
+/** Medicines that lower B12 and have a finding of their own (rules/drug-lab.ts): metformin, PPIs, H2 blockers. */
+export const B12_LOWERING_CLASSES = ["metformin", "ppi", "h2-blocker"] as const;
+
+/**
+ * Whether a B12-lowering medicine's finding (metformin-b12-low, ppi-b12-low) reports the current B12:
+ * it then carries the grade, what low B12 can do and the steps, and the plain B12 finding stands
+ * down so the patient is not told twice that the B12 is low (review case G6).
+ */
+export function b12DrugFindingCarries(ctx: RuleContext): boolean {
+  return b12Level(ctx) !== undefined && ctx.medsOf(...B12_LOWERING_CLASSES).length > 0;
+}
+
+/** How a low or borderline B12 (pg/mL) sits against the deficiency cut-off and the indeterminate band. */
+export function b12Grade(b12: number, level: "low" | "borderline"): string {
+  if (b12 < DEFICIENT_BELOW) return "below 200 pg/mL, consistent with deficiency";
+  return level === "low"
+    ? "below the laboratory's lower limit, in the indeterminate 200–300 pg/mL range where methylmalonic acid helps"
+    : "200–300 pg/mL, an indeterminate range where methylmalonic acid helps";
+}
+
+/** What a low B12 can do, for the patient. */
+export const B12_PATIENT_EFFECTS = "Low B12 can cause tiredness, anaemia or tingling in the hands and feet.";

@@ -115,11 +115,34 @@ describe("low sodium", () => {
     expect(mild?.patient).toContain("often causes no symptoms");
   });
 
-  it("escalates to an emergency when the notes mention confusion, a fall, a fit, vomiting or drowsiness", () => {
-    for (const notes of ["New confusion over 3 days.", "Had a seizure.", "Vomiting since Monday.", "Drowsy."]) {
-      const f = sodium("132", { clinicalNotes: notes });
+  it("makes a fit an emergency with any low sodium, and confusion, vomiting or drowsiness one below 130", () => {
+    const fit = sodium("133", { clinicalNotes: "Had a seizure." });
+    expect(fit?.severity).toBe("critical");
+    expect(fit?.patient).toContain("get medical help now");
+    for (const notes of ["New confusion over 3 days.", "Vomiting since Monday.", "Drowsy."]) {
+      const f = sodium("128", { clinicalNotes: notes });
       expect(f?.severity, notes).toBe("critical");
       expect(f?.patient, notes).toContain("get medical help now");
+    }
+  });
+
+  it("asks for review today, not emergency care, for those symptoms with a slightly low sodium", () => {
+    for (const notes of ["New confusion over 3 days.", "Vomiting since Monday.", "Drowsy."]) {
+      const f = sodium("132", { clinicalNotes: notes });
+      expect(f?.severity, notes).toBe("high");
+      expect(f?.patient, notes).toContain("see your doctor today");
+      expect(f?.patient, notes).not.toContain("get medical help now");
+    }
+  });
+
+  it("is never less urgent for a lower sodium with the same notes", () => {
+    const rank = { info: 0, low: 1, moderate: 2, high: 3, critical: 4 } as const;
+    let previous = 0;
+    for (const value of ["134", "131", "129", "126", "122"]) {
+      const f = sodium(value, { clinicalNotes: "Drowsy, one fall." });
+      const r = rank[f?.severity as keyof typeof rank];
+      expect(r, value).toBeGreaterThanOrEqual(previous);
+      previous = r;
     }
   });
 
@@ -145,11 +168,25 @@ describe("low sodium", () => {
       expect(classifyMedication(`${drug} 20 mg`).classes, drug).toContain("ssri-snri");
   });
 
+  it("names in its drug step only the sodium-lowering medicines the patient takes", () => {
+    const spiro = sodium("128", { medications: [{ name: "Spironolactone 100 mg" }] });
+    expect(spiro?.nextSteps).toContain("Review drugs that can lower sodium (Spironolactone 100 mg) and fluid intake");
+    expect(spiro?.nextSteps.join(" ")).not.toMatch(/thiazide|SSRI/);
+    const both = sodium("128", { medications: [{ name: "Furosemide 40 mg" }, { name: "Sertraline 100 mg" }] });
+    expect(both?.nextSteps).toContain(
+      "Review drugs that can lower sodium (Furosemide 40 mg and Sertraline 100 mg) and fluid intake",
+    );
+    const other = sodium("128", { medications: [{ name: "Propranolol 40 mg" }] });
+    expect(other?.nextSteps).toContain("Review medicines and fluid intake");
+    expect(other?.nextSteps.join(" ")).not.toMatch(/thiazide|SSRI|Propranolol/);
+    expect(sodium("128")?.nextSteps).toContain("Review medicines (such as thiazides and SSRIs) and fluid intake");
+  });
+
   it("cites the Beers Criteria for an SSRI only from 65, and still lists a younger patient's SSRI for review", () => {
     const f = sodium("128", { age: 40, medications: [{ name: "Sertraline 50mg" }] });
     expect(f?.evidenceIds).not.toContain("ags-beers-2023");
     expect(f?.clinician).not.toContain("Beers");
-    expect(f?.nextSteps).toContain("Review drugs (thiazides, Sertraline 50mg) and fluid intake");
+    expect(f?.nextSteps).toContain("Review drugs that can lower sodium (Sertraline 50mg) and fluid intake");
   });
 
   it("does not name an antidepressant outside the class", () => {

@@ -231,6 +231,53 @@ function methotrexateTrimethoprim(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** How far a raised ALT or AST is above its upper limit: the larger of the two, as a multiple. */
+function raisedTransaminase(ctx: RuleContext): { obs: LabObservation[]; text: string; times: number } | undefined {
+  const raised = (["alt", "ast"] as const).flatMap((id) => {
+    const obs = ctx.lab(id);
+    const value = ctx.valueOf(obs);
+    const upper = ctx.upperLimit(id);
+    if (obs === undefined || value === undefined || upper === undefined || value <= upper) return [];
+    const [, previous] = ctx.labs(id).filter((o) => o.standard !== undefined);
+    const from = previous ? ` (from ${ctx.show(previous)})` : "";
+    return [{ obs, times: value / upper, text: `${id.toUpperCase()} ${ctx.show(obs)}${from}` }];
+  });
+  if (raised.length === 0) return undefined;
+  const times = Math.max(...raised.map((r) => r.times));
+  return { obs: raised.map((r) => r.obs), text: raised.map((r) => r.text).join(" and "), times };
+}
+
+/**
+ * A raised ALT or AST on methotrexate, graded as the 3E multinational recommendations grade it
+ * (recommendation 5): up to three times the upper limit, a dose adjustment if it persists; above
+ * three times and confirmed, methotrexate is stopped. Either way the rise is first confirmed.
+ */
+function methotrexateTransaminases(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("methotrexate");
+  const raised = raisedTransaminase(ctx);
+  if (meds.length === 0 || raised === undefined) return undefined;
+  const above3 = raised.times > 3;
+  const steps = [
+    "Repeat ALT and AST to confirm the rise, and ask about alcohol intake and other medicines",
+    above3
+      ? "Discuss with the prescriber or rheumatology team promptly: if a rise above three times the upper limit is confirmed, methotrexate is stopped (it may be restarted at a lower dose once the tests are normal)"
+      : "Discuss with the prescriber or rheumatology team: if the rise persists (up to three times the upper limit), the methotrexate dose is adjusted",
+  ];
+  return {
+    refs: ctx.refs(...raised.obs, ...meds),
+    values: {
+      values: raised.text,
+      med: medNames(meds),
+      times: formatNumber(raised.times, 1),
+    },
+    severity: above3 ? Severity.high : Severity.moderate,
+    clinicianExtra: above3
+      ? "If the rise above three times the limit persists after methotrexate is stopped, 3E advises investigating for another cause."
+      : undefined,
+    nextSteps: steps,
+  };
+}
+
 function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("testosterone");
   if (meds.length === 0) return undefined;
@@ -245,6 +292,17 @@ function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
   if (hct === undefined && (high.length === 0 || ctx.lab("hematocrit") !== undefined)) return undefined;
   const shown = high.map((o) => `${o.analyteId === "hematocrit" ? "haematocrit" : "haemoglobin"} ${ctx.show(o)}`);
   return { refs: ctx.refs(...high, ...meds), values: { values: shown.join(" and "), med: medNames(meds) } };
+}
+
+/** A testosterone above the laboratory range in someone using testosterone: a treatment level, not a disease clue. */
+function testosteroneLevelHigh(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("testosterone");
+  const obs = ctx.lab("testosterone-total");
+  const value = ctx.valueOf(obs);
+  const upper = ctx.upperLimit("testosterone-total");
+  if (meds.length === 0 || obs === undefined || value === undefined || upper === undefined || value <= upper)
+    return undefined;
+  return { refs: ctx.refs(obs, ...meds), values: { value: ctx.show(obs), med: medNames(meds) } };
 }
 
 function antithyroidNeutropenia(ctx: RuleContext): RuleMatch | undefined {
@@ -321,6 +379,37 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
     evidence: ["medsafe-2022-methotrexate-trimethoprim", "cudmore-2014-mtx-tmp-smx"],
     keywords: ["methotrexate", "trimethoprim", "co-trimoxazole", "interaction"],
     match: methotrexateTrimethoprim,
+  },
+  {
+    id: "methotrexate-raised-transaminases",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Raised liver enzymes on methotrexate",
+    clinician:
+      "{values} on methotrexate ({med}): about {times} times the upper limit. The 3E multinational methotrexate recommendations (recommendation 5) adjust the dose when ALT/AST stay raised up to three times the upper limit and stop methotrexate for a confirmed rise above three times, which may be restarted at a lower dose once the tests are normal; ALT/AST are part of routine methotrexate monitoring.",
+    patient:
+      "You take methotrexate, and a liver blood test is raised. Methotrexate can affect the liver, so the test should be repeated and the result discussed with the doctor who prescribes your methotrexate. Alcohol adds to the risk, so tell them how much you drink. Do not stop or change methotrexate on your own.",
+    nextSteps: ["Repeat ALT and AST to confirm the rise, and ask about alcohol intake and other medicines"],
+    patientQuestions: ["Does my methotrexate dose need to change?"],
+    evidence: ["visser-2009-methotrexate-3e", "sps-methotrexate-monitoring"],
+    keywords: ["methotrexate", "alt", "ast", "transaminases", "hepatotoxicity", "liver"],
+    match: methotrexateTransaminases,
+  },
+  {
+    id: "testosterone-high-level-on-treatment",
+    family: F,
+    severity: Severity.low,
+    problem: "Medication safety",
+    title: "Testosterone above the range on testosterone treatment",
+    clinician:
+      "Testosterone {value} is above the laboratory range on testosterone treatment ({med}). The Endocrine Society 2018 guideline makes serum testosterone part of monitoring on treatment; review the result with the prescriber.",
+    patient:
+      "Your testosterone level is above the usual range, and you use testosterone treatment. Talk to the doctor who prescribes it about this result. Do not change it on your own.",
+    nextSteps: ["Review the testosterone result with the prescriber of the testosterone treatment"],
+    evidence: ["endocrine-society-2018-testosterone"],
+    keywords: ["testosterone", "testosterone therapy", "monitoring"],
+    match: testosteroneLevelHigh,
   },
   {
     id: "testosterone-high-haematocrit",

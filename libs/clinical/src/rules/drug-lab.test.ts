@@ -705,3 +705,54 @@ describe("raas-hyperkalaemia in CKD (KDIGO: lower potassium, keep the ACE inhibi
     }
   });
 });
+
+describe("diuretic-hyponatraemia by diuretic class", () => {
+  const sodium = { display: "Sodium", value: "128", unit: "mmol/L", referenceRange: "133-146" };
+
+  it("covers spironolactone, citing its label, without calling it a thiazide", () => {
+    const found = finding("diuretic-hyponatraemia", ["Spironolactone 100 mg"], [sodium]);
+    expect(found?.clinician).toContain("The spironolactone label lists hyponatraemia");
+    expect(found?.clinician).not.toMatch(/thiazide/i);
+    expect(found?.patient).toContain("such as your spironolactone");
+    expect(found?.evidenceIds).toContain("aldactone-label");
+  });
+
+  it("does not cover eplerenone or amiloride, for which no source was seen", () => {
+    expect(finding("diuretic-hyponatraemia", ["Eplerenone 25 mg"], [sodium])).toBeUndefined();
+    expect(finding("diuretic-hyponatraemia", ["Amiloride 5 mg"], [sodium])).toBeUndefined();
+  });
+
+  it("says a loop diuretic is a loop diuretic, not a thiazide", () => {
+    const found = finding("diuretic-hyponatraemia", ["Furosemide 40 mg"], [sodium]);
+    expect(found?.clinician).toContain("Furosemide is a loop diuretic");
+    expect(found?.clinician).not.toMatch(/thiazide diuretics in particular|Thiazide diuretics \(here/);
+    expect(found?.evidenceIds).not.toContain("aldactone-label");
+  });
+
+  it("names the patient's thiazide as the common cause", () => {
+    const found = finding("diuretic-hyponatraemia", ["Indapamide 2.5 mg", "Furosemide 40 mg"], [sodium]);
+    expect(found?.clinician).toContain("Thiazide diuretics (here indapamide) are a common cause of hyponatraemia.");
+    expect(found?.clinician).not.toContain("loop diuretic");
+  });
+});
+
+describe("apixaban-ssri", () => {
+  it("flags apixaban (generic or Eliquis) with an SSRI or SNRI, citing the apixaban label", () => {
+    for (const meds of [
+      ["Apixaban 5 mg", "Sertraline 50 mg"],
+      ["Eliquis 2.5 mg", "Duloxetine 60 mg"],
+    ]) {
+      const found = finding("apixaban-ssri", meds, []);
+      expect(found, meds.join(", ")).toBeDefined();
+      expect(found?.evidenceIds).toContain("eliquis-label");
+      expect(found?.clinician).toContain("the apixaban label lists SSRIs and SNRIs");
+    }
+  });
+
+  it("does not fire without an SSRI/SNRI, for another anticoagulant, or for a non-serotonergic antidepressant", () => {
+    expect(finding("apixaban-ssri", ["Apixaban 5 mg"], [])).toBeUndefined();
+    expect(finding("apixaban-ssri", ["Rivaroxaban 20 mg", "Sertraline 50 mg"], [])).toBeUndefined();
+    expect(finding("apixaban-ssri", ["Warfarin 3 mg", "Citalopram 20 mg"], [])).toBeUndefined();
+    expect(finding("apixaban-ssri", ["Apixaban 5 mg", "Mirtazapine 15 mg"], [])).toBeUndefined();
+  });
+});

@@ -7,8 +7,14 @@ import { parseUnit, sameUnit } from "../units.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { b12Level } from "./b12.ts";
-import { kidneyFunctionUnstable, METFORMIN_EGFR_STEP, missingSodiumTests, pregnancy } from "./patterns.ts";
+import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
+import {
+  kidneyFunctionUnstable,
+  METFORMIN_EGFR_STEP,
+  missingSodiumTests,
+  pregnancy,
+  sodiumLoweringDiuretics,
+} from "./patterns.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -196,8 +202,52 @@ function trimethoprimContribution(
   };
 }
 const DIURETICS = ["thiazide", "loop-diuretic"] as const;
+/** The classes of the diuretics that sodiumLoweringDiuretics finds, for naming them. */
+const SODIUM_DIURETICS = [...DIURETICS, "mra"] as const;
+
+/**
+ * Why the patient's own diuretics matter for a low sodium, class by class, with the source for
+ * each: the hyponatraemia guideline names thiazides; the spironolactone label lists hyponatraemia.
+ * A loop diuretic alone is not called a common cause: no source seen says so.
+ */
+function diureticSodiumWhy(meds: readonly MedicationItem[]): { text: string; evidence: string[] } {
+  const named = (cls: string) => {
+    const of = meds.filter((m) => m.classes.includes(cls));
+    return of.length === 0 ? "" : drugNames(of, [cls]) || medNames(of);
+  };
+  const thiazides = named("thiazide");
+  const loops = named("loop-diuretic");
+  const spironolactone = meds.some((m) => m.drugs.includes("spironolactone") || m.drugs.includes("aldactone"));
+  const text: string[] = [];
+  if (thiazides) text.push(`Thiazide diuretics (here ${thiazides}) are a common cause of hyponatraemia.`);
+  else if (loops)
+    text.push(
+      `${capitalise(loops)} is a loop diuretic; diuretics can lower sodium, and the class the hyponatraemia guideline names as a common cause is the thiazides.`,
+    );
+  if (spironolactone)
+    text.push(
+      "The spironolactone label lists hyponatraemia among the electrolyte disturbances it can cause and advises periodic electrolyte checks.",
+    );
+  return { text: text.join(" "), evidence: spironolactone ? ["aldactone-label"] : [] };
+}
 /** Acid suppression linked with low B12: the PPIs and the H2 blockers. */
 const ACID_SUPPRESSION = ["ppi", "h2-blocker"] as const;
+
+/**
+ * What the plain B12 finding would have said, carried by the medicine's finding that reports the B12
+ * instead (see b12DrugFindingCarries in b12.ts): the grade, what low B12 can do, and the severity
+ * the B12 finding gives (moderate when low, low when borderline).
+ */
+function b12Carried(
+  ctx: RuleContext,
+  level: "low" | "borderline",
+): Pick<RuleMatch, "severity" | "patientExtra" | "clinicianExtra"> {
+  return {
+    clinicianExtra: `B12 ${b12Grade(ctx.value("vitamin-b12") ?? 0, level)}.`,
+    severity: level === "low" ? Severity.moderate : Severity.low,
+    patientExtra: B12_PATIENT_EFFECTS,
+  };
+}
 
 /** The generic or brand names the patient's medicines were recognised by, for these classes only. */
 function drugNames(meds: readonly MedicationItem[], classes: readonly string[]): string {
@@ -528,6 +578,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     nextSteps: [
       "Consider methylmalonic acid if B12 is borderline",
       "Replace B12 if deficient and check for neuropathy or anaemia",
+      B12_CAUSE_STEP,
     ],
     patientQuestions: ["Do I need a vitamin B12 supplement?"],
     evidence: ["aroda-2016-metformin-b12", "bsh-2014-b12-folate"],
@@ -539,8 +590,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
         values: { b12: ctx.showValue("vitamin-b12"), med: metforminListed(meds), level, Level: capitalise(level) },
+        ...b12Carried(ctx, level),
         // A clearly low result needs replacing, not a test of whether it is low.
-        ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia"] } : {}),
+        ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia", B12_CAUSE_STEP] } : {}),
       };
     },
   },
@@ -767,6 +819,39 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(...ac, ...nsaid),
         values: { med: medNames([...ac, ...nsaid]) },
+        evidence: afGuideline(ctx),
+      };
+    },
+  },
+  {
+    id: "apixaban-ssri",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "Apixaban with an SSRI or SNRI",
+    clinician:
+      "On {med}: the apixaban label lists SSRIs and SNRIs among the drugs affecting haemostasis whose use with it increases the risk of bleeding, and asks that patients be told the signs of blood loss.",
+    patient:
+      "You take a blood thinner ({drugs}) and an antidepressant ({ssri}) that can also make bleeding more likely. Do not stop either medicine on your own. Tell your doctor straight away about signs of bleeding, such as black or bloody stools, blood in your urine, or bruising or bleeding that is unusual for you.",
+    nextSteps: [
+      "Ask about bleeding, and tell the patient which signs of blood loss to report at once",
+      "Count the SSRI or SNRI in the bleeding risk, especially with aspirin, other antiplatelets or NSAIDs",
+    ],
+    patientQuestions: ["Does my antidepressant add to the bleeding risk of my blood thinner?"],
+    evidence: ["eliquis-label"],
+    keywords: ["apixaban", "ssri", "snri", "bleeding risk", "drug interaction"],
+    match: (ctx) => {
+      // Only apixaban: its label is the one seen that names SSRIs and SNRIs (see eliquis-label).
+      const apixaban = ctx.meds("doac").filter((m) => anticoagulantAgents(m).has("apixaban"));
+      const ssri = ctx.meds("ssri-snri");
+      if (apixaban.length === 0 || ssri.length === 0) return undefined;
+      return {
+        refs: ctx.refs(...apixaban, ...ssri),
+        values: {
+          med: medNames([...apixaban, ...ssri]),
+          drugs: drugNames(apixaban, ["doac"]),
+          ssri: drugNames(ssri, ["ssri-snri"]),
+        },
         evidence: afGuideline(ctx),
       };
     },
@@ -1126,7 +1211,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Sodium",
     title: "Low sodium on a diuretic",
-    clinician: "Sodium {na} on {med}; thiazide diuretics in particular are a common cause of hyponatraemia.",
+    clinician: "Sodium {na} on {med}. {why}",
     patient:
       "Your sodium is low. Water pills, such as your {drugs}, can lower sodium. Do not stop or change your water pill or any other medicine on your own: talk to your doctor first.",
     nextSteps: [
@@ -1135,11 +1220,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     ],
     patientQuestions: ["Could my water pill be lowering my sodium?"],
     evidence: ["ese-erbp-2014-hyponatraemia"],
-    keywords: ["thiazide", "hyponatremia", "diuretic"],
+    keywords: ["thiazide", "hyponatremia", "diuretic", "spironolactone"],
     match: (ctx) => {
-      const meds = ctx.medsOf(...DIURETICS);
+      const meds = sodiumLoweringDiuretics(ctx);
       const na = ctx.value("sodium");
       if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
+      const why = diureticSodiumWhy(meds);
       const hf = [...ctx.conditions("heart-failure"), ...ctx.conditions("hfref")];
       const missing = missingSodiumTests(ctx);
       return {
@@ -1150,7 +1236,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             : "Review the diuretic",
           "Repeat sodium",
         ],
-        values: { na: ctx.showValue("sodium"), med: medNames(meds), drugs: drugNames(meds, DIURETICS) },
+        values: {
+          na: ctx.showValue("sodium"),
+          med: medNames(meds),
+          drugs: drugNames(meds, SODIUM_DIURETICS),
+          why: why.text,
+        },
+        evidence: why.evidence,
         severity: na < 130 ? Severity.high : Severity.moderate,
         // In heart failure the diuretic may be treating fluid overload: not a reason to stop it unseen.
         ...(hf.length === 0
@@ -1211,7 +1303,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Vitamin B12 {b12} ({state}) on {med}; two years or more of PPI or H2-blocker use is associated with B12 deficiency, so the acid suppression may be contributing.",
     patient:
       "Your vitamin B12 is {state}. Taking stomach-acid medicines such as your {drugs} for a long time can make B12 harder to absorb. Do not stop it on your own: talk to your doctor first.",
-    nextSteps: ["Replace B12 and review the ongoing need for the acid suppression"],
+    nextSteps: [B12_CAUSE_STEP, "Replace B12 and review the ongoing need for the acid suppression"],
     patientQuestions: ["Could my stomach-acid medicine be lowering my B12?"],
     evidence: ["lam-2013-acid-suppression-b12"],
     keywords: ["proton pump inhibitor", "h2 blocker", "vitamin b12"],
@@ -1222,6 +1314,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const level = b12Level(ctx);
       if (meds.length === 0 || level === undefined) return undefined;
       const low = level === "low";
+      // With metformin too, metformin-b12-low already says what the B12 finding would have said.
+      const carried = b12Carried(ctx, level);
+      const carries = ctx.meds("metformin").length === 0;
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
         values: {
@@ -1230,12 +1325,24 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           drugs: drugNames(meds, ACID_SUPPRESSION),
           state: level,
         },
+        ...(carries
+          ? {
+              ...carried,
+              evidence: ["bsh-2014-b12-folate"],
+              patientQuestions: [
+                "Could my stomach-acid medicine be lowering my B12?",
+                "Do I need B12 injections or tablets?",
+              ],
+            }
+          : { severity: carried.severity }),
         ...(low
           ? {}
           : {
               nextSteps: [
                 "Check methylmalonic acid to tell whether the borderline B12 is true deficiency",
                 "Review the ongoing need for the acid suppression",
+                B12_CAUSE_STEP,
+                "Replace B12 if deficient",
               ],
             }),
       };

@@ -10,6 +10,7 @@ import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { LIVER_RULES } from "./liver.ts";
+import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
@@ -44,6 +45,7 @@ export const RULES: readonly Rule[] = [
   ...DRUG_BLOOD_RULES,
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
+  ...LYMPHOCYTOSIS_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

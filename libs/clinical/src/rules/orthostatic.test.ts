@@ -172,3 +172,98 @@ describe("blood pressure treatment advice with orthostatic hypotension, falls or
     expect(f?.nextSteps).toContain(UNQUALIFIED_INTENSIFY);
   });
 });
+
+describe("blood pressure findings beside orthostatic hypotension or falls (review 7)", () => {
+  const bp = (c: Case) => findings(c).filter((f) => f.code.startsWith("bp-"));
+  /** Probe P7 and case N1: an 82-year-old with recurrent falls whose pressure falls on standing. */
+  const P7: Case = {
+    age: 82,
+    vitals: [sitting("124/72"), standing("98/60")],
+    medications: ["Furosemide 40 mg"],
+    conditions: ["Recurrent falls"],
+  };
+  const LOWERING_ADVICE = /less salt|bring it down|healthy habits/i;
+  const GOAL_QUESTION =
+    "What blood pressure goal is right for me, and should it be checked standing up as well as sitting?";
+
+  it("does not call the seated reading elevated in probe P7, beside the orthostatic finding", () => {
+    const all = findings(P7);
+    expect(all.map((f) => f.code)).toContain("orthostatic-hypotension");
+    expect(all.map((f) => f.code)).not.toContain("bp-elevated");
+  });
+
+  it.each([
+    ["a recorded fall alone", { age: 78, vitals: [sitting("124/72")], conditions: ["Recurrent falls"] }],
+    [
+      "stated orthostatic hypotension",
+      { age: 78, vitals: [sitting("124/72")], conditions: ["Orthostatic hypotension"] },
+    ],
+  ])("does not call the reading elevated with %s", (_, c: Case) => {
+    expect(bp(c)).toEqual([]);
+  });
+
+  it("still calls an elevated reading without a postural drop or falls", () => {
+    const [f] = bp({ age: 78, vitals: [sitting("124/72"), standing("118/70")] });
+    expect(f?.code).toBe("bp-elevated");
+    expect(f?.patient).toContain("Healthy habits can bring it down");
+  });
+
+  it("tempers stage 1 with a postural drop and falls: no advice to lower it, the goal weighed instead", () => {
+    const [f] = bp({ ...P7, vitals: [sitting("134/78"), standing("108/66")] });
+    expect(f?.code).toBe("bp-stage-1");
+    expect(f?.patient).not.toMatch(LOWERING_ADVICE);
+    expect(f?.patient).toContain("your doctor will weigh that");
+    expect(f?.clinician).toContain("Treatment decisions here weigh orthostatic hypotension");
+    expect(f?.clinician).toContain("a recorded fall or fracture");
+    expect(f?.patientQuestions).toEqual([GOAL_QUESTION]);
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["esc-2024-elevated-bp", "aha-2024-oh-hypertension"]));
+  });
+
+  it("tempers stage 1 with a recorded fall and no standing reading, asking for one", () => {
+    const [f] = bp({ age: 76, vitals: [sitting("134/84")], conditions: ["Recurrent falls"] });
+    expect(f?.patient).not.toMatch(LOWERING_ADVICE);
+    expect(f?.patient).toContain("Because you have had a fall");
+    expect(f?.nextSteps.join(" ")).toContain("after 1 and 3 minutes standing before starting or increasing treatment");
+  });
+
+  it("keeps stage 1 advice for an adult without a postural drop or falls", () => {
+    const [f] = bp({ age: 60, vitals: [sitting("134/84"), standing("128/82")] });
+    expect(f?.code).toBe("bp-stage-1");
+    expect(f?.patient).toContain("Less salt and more activity help.");
+    expect(f?.nextSteps).toContain("Lifestyle measures; medication depending on cardiovascular risk");
+    expect(f?.clinician).not.toContain("Treatment decisions here weigh");
+    expect(f?.patientQuestions).toEqual(["What should my blood pressure be, and how can I check it at home?"]);
+  });
+
+  it("keeps lifestyle advice where only frailty calls for care", () => {
+    const [f] = bp({ age: 81, vitals: [sitting("134/84")], notes: "Frail, walks with a frame." });
+    expect(f?.patient).toContain("Less salt and more activity help.");
+    expect(f?.clinician).toContain("weigh frailty");
+  });
+
+  it("gives a treated patient above target no advice that pulls against the orthostatic finding", () => {
+    const all = findings({
+      age: 78,
+      vitals: [sitting("134/78"), standing("108/66")],
+      conditions: ["Hypertension"],
+      medications: ["Ramipril 5 mg"],
+    });
+    const above = all.find((f) => f.code === "bp-above-target");
+    const oh = all.find((f) => f.code === "orthostatic-hypotension");
+    expect(oh?.patient).toContain("do not stop or change any on your own");
+    expect(above?.patient).not.toMatch(LOWERING_ADVICE);
+    expect(above?.patient).toContain("Do not change it on your own.");
+    expect(above?.nextSteps).not.toContain(
+      "If control stays above target, consider adjusting treatment toward below 130/80 mmHg",
+    );
+    expect(above?.nextSteps.join(" ")).toContain("review medicines that lower standing pressure");
+    expect(above?.patientQuestions).toEqual([GOAL_QUESTION]);
+  });
+
+  it("keeps stage 2's own patient text and its caution in case E1", () => {
+    const f = find(E1, "bp-stage-2");
+    expect(f?.patient).toContain("Your blood pressure reading is high.");
+    expect(f?.patient).toContain("Your blood pressure also drops when you stand up");
+    expect(f?.nextSteps[0]).toBe("Confirm readings");
+  });
+});

@@ -220,6 +220,13 @@ export interface BpTreatmentCaution {
   clinician: string;
   patient: string;
   steps: string[];
+  /** The patient's question about their goal, in place of the general one. */
+  question: string;
+  /**
+   * Orthostatic hypotension (measured or stated) or a recorded fall, not only frailty or age: advice
+   * to bring the pressure down would then pull against the finding's own.
+   */
+  posturalOrFalls: boolean;
   refs: string[];
   evidence: string[];
 }
@@ -244,6 +251,7 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
     oldest ? `age ${ctx.age}` : "",
   ].filter(Boolean);
   const reasonText = joinAnd(reasons);
+  const posturalOrFalls = orthostatic || falls !== undefined;
   const clinician = [
     `Treatment decisions here weigh ${reasonText}.`,
     "The 2024 ESC guideline allows a more lenient goal, as low as reasonably achievable, with symptomatic orthostatic hypotension, age 85 or over, moderate-to-severe frailty or limited life expectancy, and asks for personalised, shared decisions.",
@@ -258,14 +266,18 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
     `Agree the pace and goal of treatment with the patient in view of ${reasonText}`,
   ];
   const patient = orthostatic
-    ? "Your blood pressure also drops when you stand up, so your doctor will weigh that, with your other health needs, before changing your blood pressure treatment. Do not change it on your own."
+    ? "Your blood pressure also drops when you stand up, so your doctor will weigh that, with your other health needs, before starting or changing blood pressure treatment. Do not change it on your own."
     : falls
-      ? "Because you have had a fall, your doctor may also check your blood pressure standing up, and will weigh the benefits and risks before changing your treatment."
+      ? "Because you have had a fall, your doctor may also check your blood pressure standing up, and will weigh the benefits and risks before starting or changing blood pressure treatment."
       : "Your doctor will weigh the benefits and risks of any change to your blood pressure treatment with you.";
   return {
     clinician: clinician.join(" "),
     patient,
     steps,
+    question: posturalOrFalls
+      ? "What blood pressure goal is right for me, and should it be checked standing up as well as sitting?"
+      : "What blood pressure goal is right for me, and how can I check it at home?",
+    posturalOrFalls,
     refs: [
       ...(drop ? [...drop.base.refs, ...drop.standing.refs] : ctx.refs(...(stated?.conditions ?? []))),
       ...ctx.refs(...(falls?.conditions ?? [])),

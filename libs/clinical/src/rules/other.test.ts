@@ -488,3 +488,24 @@ describe("blood pressure wording and known hypertension (review 6)", () => {
     expect(f?.evidenceIds).toContain("esc-2024-elevated-bp");
   });
 });
+
+describe("blood pressure stage named by the component that qualifies (review 7)", () => {
+  const clinician = (bp: string) => findings(47, bp).find((f) => f.code.startsWith("bp-"))?.clinician ?? "";
+
+  it.each([
+    ["128/82", "stage 1 hypertension range (diastolic 80–89 mmHg)"],
+    ["136/78", "stage 1 hypertension range (systolic 130–139 mmHg)"],
+    ["134/84", "stage 1 hypertension range (130–139/80–89 mmHg)"],
+    ["132/94", "stage 2 hypertension range (diastolic ≥90 mmHg)"],
+    ["150/82", "stage 2 hypertension range (systolic ≥140 mmHg)"],
+    ["152/96", "stage 2 hypertension range (≥140/90 mmHg)"],
+    ["170/122", "severely raised (diastolic ≥120 mmHg)"],
+    ["186/124", "severely raised (≥180/120 mmHg)"],
+  ])("puts %s in the %s", (bp, text) => {
+    expect(clinician(bp)).toContain(text);
+  });
+
+  it("does not put a systolic below 130 in the 130–139 range", () => {
+    expect(clinician("128/80")).not.toContain("130–139");
+  });
+});

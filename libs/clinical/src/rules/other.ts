@@ -103,6 +103,26 @@ function niceDiagnosisNote(ctx: RuleContext, sys: number, dia: number): string {
     : "In UK practice (NICE NG136), hypertension is diagnosed from a clinic reading of 140/90 mmHg or more confirmed by ambulatory or home monitoring, so this reading is below that threshold.";
 }
 
+/** What sets one blood pressure rule apart from the others, beyond its texts and steps. */
+interface BpRuleOptions {
+  /** The step that advises medicines, tempered by bpTreatmentCaution. */
+  treatment?: TreatmentStep;
+  /** Add the NICE NG136 note for an untreated reading. */
+  ukNote?: boolean;
+  /** "{range}": the range the reading is in, by the component that puts it there. */
+  range?: (s: number, d: number) => string;
+  /**
+   * "{habits}": advice to lower the pressure by lifestyle, left out with orthostatic hypotension
+   * or falls, where the goal is weighed first (bpTreatmentCaution).
+   */
+  habits?: string;
+  /**
+   * No finding with orthostatic hypotension or falls: an elevated reading then adds only advice to
+   * lower a pressure that already falls on standing.
+   */
+  quietWithPosturalOrFalls?: boolean;
+}
+
 function bpRule(
   id: string,
   title: string,
@@ -111,9 +131,9 @@ function bpRule(
   clinician: string,
   patient: string,
   steps: string[],
-  treatment?: TreatmentStep,
-  ukNote = false,
+  options: BpRuleOptions = {},
 ): Rule {
+  const { treatment, ukNote = false, range, habits, quietWithPosturalOrFalls = false } = options;
   const rule: Rule = {
     id,
     family: FindingFamily.vitals,
@@ -131,6 +151,8 @@ function bpRule(
       const bp = latestBp(ctx);
       const known = knownHypertension(ctx);
       if (!bp || !test(bp.sys, bp.dia, known)) return undefined;
+      const caution = bpTreatmentCaution(ctx);
+      if (quietWithPosturalOrFalls && caution?.posturalOrFalls) return undefined;
       // The above-target rule's own text is about the goal, so it is not said twice.
       const goal =
         known && !clinician.includes("below 130/80")
@@ -138,8 +160,11 @@ function bpRule(
           : "";
       const nice = ukNote && !known ? niceDiagnosisNote(ctx, bp.sys, bp.dia) : "";
       const niceEvidence = nice ? ["nice-ng136-hypertension"] : [];
-      const values = { bp: showBp(bp), weight: weightAdvice(ctx) };
-      const caution = treatment ? bpTreatmentCaution(ctx) : undefined;
+      const values = {
+        bp: showBp(bp),
+        range: range?.(bp.sys, bp.dia) ?? "",
+        habits: habits === undefined || caution?.posturalOrFalls ? "" : `${habits}${weightAdvice(ctx)}.`,
+      };
       if (treatment === undefined || caution === undefined) {
         return {
           refs: bp.refs,
@@ -154,11 +179,20 @@ function bpRule(
         clinicianExtra: [goal, nice, caution.clinician].filter(Boolean).join(" "),
         patientExtra: caution.patient,
         nextSteps: steps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
+        patientQuestions: [caution.question],
         evidence: [...niceEvidence, ...caution.evidence],
       };
     },
   };
   return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, rule) : rule;
+}
+
+/**
+ * A stage's range named by the component that puts the reading in it, so that 128/82 is not said
+ * to be in "130–139/80–89": both when both qualify.
+ */
+function qualifyingRange(sysIn: boolean, diaIn: boolean, sys: string, dia: string, both: string): string {
+  return sysIn && diaIn ? `${both} mmHg` : sysIn ? `systolic ${sys} mmHg` : `diastolic ${dia} mmHg`;
 }
 
 function latestBmi(ctx: RuleContext): { bmi: number; refs: string[] } | undefined {
@@ -759,17 +793,22 @@ export const OTHER_RULES: readonly Rule[] = [
     "Blood pressure {bp}: elevated (120–129 systolic, diastolic below 80).",
     "Your blood pressure is a little above the ideal level. One reading is worth rechecking, at home or at your next visit. Healthy habits can bring it down.",
     ["Lifestyle measures; recheck within 3–6 months"],
+    { quietWithPosturalOrFalls: true },
   ),
   bpRule(
     "bp-stage-1",
     "Stage 1 hypertension range",
     Severity.moderate,
     (s, d, known) => !known && stage1Range(s, d),
-    "Blood pressure {bp}: in the stage 1 hypertension range (130–139/80–89 mmHg); confirm with home or ambulatory readings.",
-    "Your blood pressure reading is a little above the ideal level. One reading is not a diagnosis: it needs confirming with home or repeated readings. Less salt and more activity help{weight}.",
+    "Blood pressure {bp}: in the stage 1 hypertension range ({range}); confirm with home or ambulatory readings.",
+    "Your blood pressure reading is a little above the ideal level. One reading is not a diagnosis: it needs confirming with home or repeated readings. {habits}",
     ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
-    { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
-    true,
+    {
+      treatment: { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
+      ukNote: true,
+      range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
+      habits: "Less salt and more activity help",
+    },
   ),
   bpRule(
     "bp-above-target",
@@ -777,32 +816,36 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     (s, d, known) => known && stage1Range(s, d),
     "Blood pressure {bp} with known or treated hypertension: above the usual target of below 130/80 mmHg (AHA/ACC 2025); this is a question of control, not a new stage.",
-    "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change. Less salt and more activity also help{weight}.",
+    "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change. {habits}",
     [
       "Review control with home or repeated readings, and check adherence and measurement technique",
       ABOVE_TARGET_TREATMENT,
     ],
-    { step: ABOVE_TARGET_TREATMENT, keep: [] },
+    { treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] }, habits: "Less salt and more activity also help" },
   ),
   bpRule(
     "bp-stage-2",
     "Stage 2 hypertension range",
     Severity.moderate,
     (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
-    "Blood pressure {bp}: in the stage 2 hypertension range (≥140/90 mmHg).",
+    "Blood pressure {bp}: in the stage 2 hypertension range ({range}).",
     "Your blood pressure reading is high. One reading needs confirming with home or repeated readings. High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
     [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
-    { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
-    true,
+    {
+      treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
+      ukNote: true,
+      range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
+    },
   ),
   bpRule(
     "bp-severe",
     "Severely raised blood pressure",
     Severity.high,
     (s, d) => s >= 180 || d >= 120,
-    "Blood pressure {bp}: severely raised (≥180/120 mmHg); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
+    "Blood pressure {bp}: severely raised ({range}); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
     "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
     ["Same-day assessment for hypertensive emergency; repeat reading"],
+    { range: (s, d) => qualifyingRange(s >= 180, d >= 120, "≥180", "≥120", "≥180/120") },
   ),
   childBpRule,
   bmiRule(

@@ -15,7 +15,7 @@ import { fittingSources } from "../evidence/populations.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { B12_CAUSE_STEP, b12Level } from "./b12.ts";
+import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { slco1b1Reduced } from "./genetics.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
@@ -587,11 +587,13 @@ function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): s
 
 /** Falls, which go with a long-standing low sodium rather than mark an emergency. */
 const FALL = "a fall";
+/** A fit, which makes any low sodium an emergency. */
+const SEIZURE = "a seizure";
 /** Notes that, with a low sodium, may be its symptoms: confusion, a fall, a fit, vomiting or drowsiness. */
 const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
   [FALL, /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
-  ["a seizure", /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
+  [SEIZURE, /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
   ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
   ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded)\b/],
 ];
@@ -609,6 +611,37 @@ export function missingSodiumTests(ctx: RuleContext): string[] {
   ].filter(Boolean);
 }
 
+/** Spironolactone by generic or brand name: its label lists hyponatraemia among its effects (aldactone-label). */
+const SPIRONOLACTONE = new Set(["spironolactone", "aldactone"]);
+
+/**
+ * Current diuretics the cited sources tie to a low sodium: thiazides (ESE 2014), loop diuretics
+ * (long matched as diuretics) and spironolactone (its label). Eplerenone, finerenone and amiloride
+ * are left out: no source seen names hyponatraemia for them.
+ */
+export function sodiumLoweringDiuretics(ctx: RuleContext): MedicationItem[] {
+  return ctx.model.medications.filter(
+    (m) =>
+      m.active &&
+      (m.classes.includes("thiazide") ||
+        m.classes.includes("loop-diuretic") ||
+        m.drugs.some((d) => SPIRONOLACTONE.has(d))),
+  );
+}
+
+/**
+ * The hyponatraemia step on medicines: the patient's own sodium-lowering medicines when there are
+ * some, classes to ask about only when no medicines are listed, and neither otherwise (naming
+ * thiazides for a patient on none reads as if they took one).
+ */
+function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): string {
+  const lowering = [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])];
+  if (lowering.length > 0) return `Review drugs that can lower sodium (${medNames(lowering)}) and fluid intake`;
+  return ctx.model.medications.length === 0 && !isMinor(ctx)
+    ? "Review medicines (such as thiazides and SSRIs) and fluid intake"
+    : "Review medicines and fluid intake";
+}
+
 function sodiumWorkUp(ctx: RuleContext): string {
   const missing = missingSodiumTests(ctx);
   return missing.length > 0 ? `; check ${listText(missing)}` : "; read the osmolality and urine sodium in the record";
@@ -617,7 +650,7 @@ function sodiumWorkUp(ctx: RuleContext): string {
 /** Patient words for a low sodium, by grade; symptoms in the notes make it an emergency at any grade. */
 function sodiumPatientText(
   grade: "mild" | "moderate" | "profound",
-  symptomatic: boolean,
+  urgency: "emergency" | "today" | undefined,
 ): { level: string; advice: string } {
   const [level, lead] =
     grade === "mild"
@@ -625,9 +658,12 @@ function sodiumPatientText(
       : grade === "moderate"
         ? ["low", "At this level it can cause unsteadiness, falls or confusion, so your doctor should see you soon."]
         : ["very low", "A level this low can cause confusion, falls or fits and needs to be dealt with today."];
-  const advice = symptomatic
-    ? `${lead} Your notes mention symptoms that low sodium can cause: get medical help now, and go to an emergency department if you cannot reach your doctor today.`
-    : lead;
+  const advice =
+    urgency === "emergency"
+      ? `${lead} Your notes mention symptoms that low sodium can cause: get medical help now, and go to an emergency department if you cannot reach your doctor today.`
+      : urgency === "today"
+        ? `${lead} Your notes mention symptoms that low sodium can sometimes cause, though they may have other causes: see your doctor today.`
+        : lead;
   return { level, advice };
 }
 
@@ -1493,13 +1529,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const b12 = ctx.value("vitamin-b12");
       const level = b12Level(ctx);
-      if (b12 === undefined || level === undefined) return undefined;
-      const grade =
-        b12 < 200
-          ? "below 200 pg/mL, consistent with deficiency"
-          : level === "low"
-            ? "below the laboratory's lower limit, in the indeterminate 200–300 pg/mL range where methylmalonic acid helps"
-            : "200–300 pg/mL, an indeterminate range where methylmalonic acid helps";
+      // A metformin or acid-suppression finding reports this B12 with its grade and steps.
+      if (b12 === undefined || level === undefined || b12DrugFindingCarries(ctx)) return undefined;
+      const grade = b12Grade(b12, level);
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12")),
         values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
@@ -2215,7 +2247,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     patient: "Your sodium (a body salt) is {level}. {advice}",
     nextSteps: [
       "Assess symptoms and volume status; check serum osmolality, urine osmolality and urine sodium",
-      "Review drugs (thiazides, SSRIs) and fluid intake",
+      "Review medicines (such as thiazides and SSRIs) and fluid intake",
     ],
     evidence: ["ese-erbp-2014-hyponatraemia"],
     keywords: ["hyponatremia", "sodium", "severity"],
@@ -2227,6 +2259,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
       const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       const acute = symptoms.some((name) => name !== FALL);
+      // A fit is an emergency with any low sodium. Confusion, vomiting or drowsiness make it one below
+      // 130 mmol/L; with a slightly low sodium they may well have another cause (sedatives, an
+      // infection), so they ask for review today. Falls alone ask for prompt review. A lower sodium is
+      // never less urgent than a higher one with the same notes.
+      const urgency =
+        na < 125 || symptoms.includes(SEIZURE) || (acute && na < 130)
+          ? ("emergency" as const)
+          : acute
+            ? ("today" as const)
+            : undefined;
       const ssri = ctx.meds("ssri-snri");
       // The source that names SSRIs and SNRIs (Beers 2023) is written for people of 65 and over;
       // younger patients' SSRIs are still named among the drugs to review.
@@ -2239,21 +2281,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? `${medNames(ssri)} is an SSRI or SNRI; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
           : "",
       ].filter(Boolean);
-      const steps = [
-        `Assess symptoms and volume status${sodiumWorkUp(ctx)}`,
-        ssri.length > 0
-          ? `Review drugs (thiazides, ${medNames(ssri)}) and fluid intake`
-          : isMinor(ctx)
-            ? "Review medicines and fluid intake"
-            : "Review drugs (thiazides, SSRIs) and fluid intake",
-      ];
+      const steps = [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("sodium"), ...ssri),
-        values: { na: ctx.showValue("sodium"), grade, ...sodiumPatientText(grade, acute) },
-        // Symptoms of the brain with any low sodium make it an emergency, whatever the number. A
-        // history of falls is not one (falls go with long-standing low sodium): it asks for prompt review.
+        values: { na: ctx.showValue("sodium"), grade, ...sodiumPatientText(grade, acute ? urgency : undefined) },
         severity:
-          na < 125 || acute ? Severity.critical : na < 130 || symptoms.length > 0 ? Severity.high : Severity.moderate,
+          urgency === "emergency"
+            ? Severity.critical
+            : na < 130 || symptoms.length > 0
+              ? Severity.high
+              : Severity.moderate,
         nextSteps: steps,
       };
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");

@@ -28,7 +28,13 @@ function findings(age: number, vitals: Vital[], notes?: string, conditions: stri
 }
 
 const codes = (list: { code: string }[]) => list.map((f) => f.code);
-const VITAL_CODES = ["sepsis-high-risk-adult", "vital-signs-danger", "fever-sepsis-check", "sepsis-risk-child"];
+const VITAL_CODES = [
+  "sepsis-high-risk-adult",
+  "vital-signs-danger",
+  "fever-sepsis-check",
+  "sepsis-risk-child",
+  "vital-signs-unjudged-for-age",
+];
 const vitalFindings = (list: { code: string }[]) => codes(list).filter((c) => VITAL_CODES.includes(c));
 
 /** Review case E1: a 79-year-old care home resident with new confusion and a catheter. */
@@ -86,7 +92,27 @@ describe("adult dangerous vital signs on their own (probe inputs)", () => {
   it("temperature 41.2 alone asks for the missing signs (moderate), not silence", () => {
     const f = findings(79, [v("Temperature", "41.2", "°C")]).find((x) => x.code === "fever-sepsis-check");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toContain("respiratory rate, heart rate, blood pressure and oxygen saturation");
+    expect(f?.clinician).toContain("respiratory rate, heart rate, blood pressure, oxygen saturation and mental state");
+    expect(f?.nextSteps[0]).toMatch(
+      /^Record respiratory rate, heart rate, blood pressure, oxygen saturation and mental state/,
+    );
+  });
+
+  it("asks only for the signs not recorded (review case N3: all vital signs recorded, notes say alert)", () => {
+    const n3 = [
+      v("Temperature", "38.5", "Cel"),
+      v("Heart rate", "125", "/min"),
+      v("Respiratory rate", "22", "/min"),
+      v("Blood pressure", "118/70", "mmHg"),
+      v("Oxygen saturation", "97", "%"),
+    ];
+    const f = findings(16, n3, "Sore throat and fever for 2 days. Alert, talking in full sentences.").find(
+      (x) => x.code === "fever-sepsis-check",
+    );
+    expect(f?.clinician).not.toMatch(/Not in the record/);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/Record|respiratory rate|oxygen saturation/);
+    const partial = findings(16, n3.slice(0, 3)).find((x) => x.code === "fever-sepsis-check");
+    expect(partial?.nextSteps[0]).toMatch(/^Record blood pressure, oxygen saturation and mental state,/);
   });
 
   it("does not over-call a healthy adult's normal vitals or an athlete's slow heart rate", () => {
@@ -173,5 +199,70 @@ describe("possible sepsis in a child (NICE under-5 and 5-11 tables)", () => {
       );
     expect(at(7)?.severity).toBe("critical");
     expect(at(5)?.severity).toBe("high");
+  });
+});
+
+/** Review 7 probe: a 14-year-old with adult high risk vital signs, a fever and a non-blanching rash. */
+const TEEN_SICK = [
+  v("Temperature", "39.8", "Cel"),
+  v("Heart rate", "142", "/min"),
+  v("Respiratory rate", "30", "/min"),
+  v("Blood pressure", "84/50", "mmHg"),
+  v("Oxygen saturation", "90", "%"),
+];
+const TEEN_WELL = [
+  v("Temperature", "36.9", "Cel"),
+  v("Heart rate", "78", "/min"),
+  v("Respiratory rate", "16", "/min"),
+  v("Blood pressure", "112/68", "mmHg"),
+  v("Oxygen saturation", "98", "%"),
+];
+
+describe("ages 12 to 15 (NICE table 3)", () => {
+  it("is critical for the review probe, naming each criterion, the rash and the unjudged saturation", () => {
+    const list = findings(14, TEEN_SICK, "Fever and vomiting, non-blanching rash on legs, drowsy.");
+    const f = list.find((x) => x.code === "sepsis-risk-child");
+    expect(f?.severity).toBe("critical");
+    expect(f?.clinician).toContain("respiratory rate 30/min (2026-11-22), 25/min or more at 12–15 years");
+    expect(f?.clinician).toContain("heart rate 142/min (2026-11-22), above 130/min at 12–15 years");
+    expect(f?.clinician).toContain("systolic 90 mmHg or less at 12–15 years");
+    expect(f?.clinician).toMatch(/non-blanching rash \("non-blanching" in the notes\)/);
+    expect(f?.clinician).toMatch(/not judged for age here: SpO2 90%/);
+    expect(f?.clinician).toMatch(/emergency medical care/);
+    expect(vitalFindings(list)).toEqual(["sepsis-risk-child"]);
+  });
+
+  it("makes a stated non-blanching rash with fever high risk on its own, but not a denied one", () => {
+    const fever = [v("Temperature", "38.6", "Cel"), ...TEEN_WELL.slice(1)];
+    const rash = findings(13, fever, "Fever since last night. Non-blanching rash on the legs.").find(
+      (x) => x.code === "sepsis-risk-child",
+    );
+    expect(rash?.severity).toBe("critical");
+    expect(vitalFindings(findings(13, fever, "Fever since last night. No non-blanching rash."))).toEqual([]);
+  });
+
+  it("uses the table's moderate to high band: heart rate 125 with fever is high, not critical, at 14", () => {
+    const f = findings(14, [v("Temperature", "38.5", "Cel"), v("Heart rate", "125", "/min")]).find(
+      (x) => x.code === "sepsis-risk-child",
+    );
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toContain("(91–130/min at 12–15 years)");
+  });
+
+  it("never leaves adult high risk readings unassessed: without infection they are flagged as not judged for age", () => {
+    const list = findings(14, [v("Blood pressure", "80/45", "mmHg"), v("Oxygen saturation", "88", "%")]);
+    const f = list.find((x) => x.code === "vital-signs-unjudged-for-age");
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toContain("blood pressure 80/45 mmHg");
+    expect(f?.clinician).toContain("SpO2 88%");
+    expect(f?.clinician).toMatch(/engine safety choice/);
+    expect(vitalFindings(list)).toEqual(["vital-signs-unjudged-for-age"]);
+  });
+
+  it("does not over-call a well 14-year-old, a fever with normal signs, or a 16-year-old", () => {
+    expect(vitalFindings(findings(14, TEEN_WELL, "Well, alert, no rash."))).toEqual([]);
+    const fever = [v("Temperature", "38.3", "Cel"), ...TEEN_WELL.slice(1)];
+    expect(vitalFindings(findings(15, fever, "Sore throat, fever."))).toEqual([]);
+    expect(codes(findings(16, [v("Blood pressure", "80/45", "mmHg")]))).not.toContain("vital-signs-unjudged-for-age");
   });
 });

@@ -18,11 +18,17 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   below 90% in air and others (high risk); capillary refill 3 seconds or more and reduced urine
  *   output are moderate to high risk criteria. NG254 1.6.1: any high risk criterion in a child with
  *   suspected sepsis means referral for emergency medical care.
+ * - NICE table 3, 12 to 15 (NG51 1.5.2–1.5.3, [2016]): its text was not seen on nice.org.uk; the
+ *   2016 NICE criteria for "12 years and over" it carries were seen in copies: respiratory rate
+ *   25/min or more, heart rate more than 130/min, systolic 90 mmHg or less, new altered mental state,
+ *   mottled or ashen skin, cyanosis, non-blanching rash (high risk); respiratory rate 21–24, heart
+ *   rate 91–130, systolic 91–100, tympanic temperature below 36 °C (moderate to high risk). Its
+ *   oxygen criterion is a new need for oxygen, which one saturation reading cannot show.
  */
 
 /** NICE's adult sepsis criteria and NEWS2 are for people aged 16 and over; the under-16 tables differ. */
 const ADULT_FROM = 16;
-/** The children's tables used here cover under 5s and 5 to 11; 12 to 15 (NICE table 3) was not seen. */
+/** NICE's tables for under 5s and 5 to 11 end here; 12 to 15 is table 3. */
 const CHILD_BELOW = 12;
 
 /**
@@ -164,6 +170,9 @@ const FEVER_IN_TEXT = /\b(?:fever|febrile|pyrexi(?:a|al)|high temperature)\b/;
 const SUSPECTED_INFECTION =
   /(?:\?\s*|\b(?:suspected|possible|probable|likely|query)\s+)(?:chest\s+|urinary\s+|urine\s+|wound\s+)?(?:infection|sepsis|uti|urosepsis|pneumonia|cellulitis|pyelonephritis|meningitis)\b/;
 const COPD = /\b(?:copd|chronic obstructive|emphysema)\b/;
+/** Notes that describe the mental state (alert, confused, a GCS...), so it is not asked for again. */
+const MENTAL_STATE =
+  /\b(?:alert|(?:orientated|oriented)|confused|confusion|drowsy|gcs|avpu|conscious(?:ness)?|mental state)\b/;
 
 function hasCopd(ctx: RuleContext): boolean {
   return (
@@ -341,13 +350,20 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
     v.spo2 ? "" : "oxygen saturation",
   ].filter(Boolean);
   if (missing.length === 0 && s.moderate.length === 0) return undefined;
+  // A denied state ("not confused") still describes it, so the pattern is read without negation.
+  const unrecorded = MENTAL_STATE.test(ctx.freeText) ? missing : [...missing, "mental state"];
   const parts = [
-    missing.length > 0
-      ? `Not in the record: ${joinWords(missing)} and mental state; check them against the high risk criteria.`
+    unrecorded.length > 0
+      ? `Not in the record: ${joinWords(unrecorded)}; check ${unrecorded.length === 1 ? "it" : "them"} against the high risk criteria.`
       : "",
     s.moderate.length > 0 ? `At NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
   ].filter(Boolean);
   return {
+    nextSteps: [
+      unrecorded.length > 0
+        ? `Record ${joinWords(unrecorded)}, and look for a source of infection`
+        : "Repeat the observations, and look for a source of infection",
+    ],
     refs: [t.v.ref, ...s.moderate.flatMap((m) => m.refs)],
     values: {
       temp: show.temp(t),
@@ -385,7 +401,13 @@ const CHILD_SPO2 = 90;
 const CHILD_CRT = 3;
 const YOUNG_INFANT_MONTHS = 3;
 
-/** High risk behaviour and skin signs in the notes (both tables), and moderate to high ones. */
+/** High risk skin signs in the notes: in all three of NICE's under-16 tables. */
+const SKIN_HIGH_NOTES: readonly [string, string, RegExp][] = [
+  ["mottled or ashen skin", "mottled or very pale skin", /\bmottl(?:ed|ing)\b|\bashen\b/],
+  ["cyanosis", "blue skin or lips", /\bcyano(?:sis|sed|tic)\b|\bblue lips\b/],
+  ["non-blanching rash", "a rash that does not fade when pressed", /\bnon-?blanching\b/],
+];
+/** High risk behaviour and breathing signs in the notes (under 12 tables), and moderate to high ones. */
 const CHILD_HIGH_NOTES: readonly [string, string, RegExp][] = [
   [
     "does not wake or stay awake",
@@ -398,10 +420,8 @@ const CHILD_HIGH_NOTES: readonly [string, string, RegExp][] = [
     "a weak, high-pitched or constant cry",
     /\b(?:weak|high-pitched|continuous)\s+cry(?:ing)?\b/,
   ],
-  ["mottled or ashen skin", "mottled or very pale skin", /\bmottl(?:ed|ing)\b|\bashen\b/],
-  ["cyanosis", "blue skin or lips", /\bcyano(?:sis|sed|tic)\b|\bblue lips\b/],
-  ["non-blanching rash", "a rash that does not fade when pressed", /\bnon-?blanching\b/],
   ["grunting", "grunting breathing", /\bgrunting\b/],
+  ...SKIN_HIGH_NOTES,
 ];
 const CHILD_MODERATE_NOTES: readonly [string, RegExp][] = [
   [
@@ -416,10 +436,63 @@ const CHILD_MODERATE_NOTES: readonly [string, RegExp][] = [
 interface ChildSigns {
   high: Sign[];
   moderate: Sign[];
-  band: Band;
+  /** 12 to 15: readings beyond adult thresholds that table 3 has no criterion for (a low SpO2 reading). */
+  unjudged: Sign[];
+}
+
+/** Notes signs: high risk from `highList`, moderate to high from `moderateList`. */
+function noteSigns(ctx: RuleContext, highList: typeof CHILD_HIGH_NOTES, moderateList: typeof CHILD_MODERATE_NOTES) {
+  const high: Sign[] = [];
+  const moderate: Sign[] = [];
+  for (const [label, plain, re] of highList) {
+    const quote = statedMention(ctx.freeText, re, true);
+    if (quote !== undefined) high.push({ text: `${label} ("${quote}" in the notes)`, plain, refs: [] });
+  }
+  for (const [label, re] of moderateList) {
+    const quote = statedMention(ctx.freeText, re, true);
+    if (quote !== undefined) moderate.push({ text: `${label} ("${quote}" in the notes)`, plain: "", refs: [] });
+  }
+  return { high, moderate };
+}
+
+/** NICE table 3 (12 to 15): the 2016 criteria for 12 and over, read like the adult ones but without NEWS2. */
+const TEEN = { rr: 25, rrModerate: 21, hr: 130, hrModerate: 91, systolic: 90, systolicModerate: 100, tempLow: 36 };
+
+function teenSigns(ctx: RuleContext): ChildSigns {
+  const v = readVitals(ctx);
+  const notes = noteSigns(ctx, SKIN_HIGH_NOTES, []);
+  const high: Sign[] = [];
+  const moderate: Sign[] = [];
+  const unjudged: Sign[] = [];
+  const at = "at 12–15 years";
+  if (v.rr && v.rr.value >= TEEN.rr)
+    high.push({ text: `${show.rr(v.rr)}, 25/min or more ${at}`, plain: "fast breathing", refs: [v.rr.v.ref] });
+  else if (v.rr && v.rr.value >= TEEN.rrModerate)
+    moderate.push({ text: `${show.rr(v.rr)} (21–24/min ${at})`, plain: "", refs: [v.rr.v.ref] });
+  if (v.hr && v.hr.value > TEEN.hr)
+    high.push({ text: `${show.hr(v.hr)}, above 130/min ${at}`, plain: "a very fast heart rate", refs: [v.hr.v.ref] });
+  else if (v.hr && v.hr.value >= TEEN.hrModerate)
+    moderate.push({ text: `${show.hr(v.hr)} (91–130/min ${at})`, plain: "", refs: [v.hr.v.ref] });
+  if (v.systolic && v.systolic.value <= TEEN.systolic)
+    high.push({
+      text: `${show.bp(v.systolic)}, systolic 90 mmHg or less ${at}`,
+      plain: "low blood pressure",
+      refs: [v.systolic.v.ref],
+    });
+  else if (v.systolic && v.systolic.value <= TEEN.systolicModerate)
+    moderate.push({ text: `${show.bp(v.systolic)} (systolic 91–100 mmHg ${at})`, plain: "", refs: [v.systolic.v.ref] });
+  if (v.temp && v.temp.value < TEEN.tempLow)
+    moderate.push({ text: `${show.temp(v.temp)}, below 36 °C`, plain: "", refs: [v.temp.v.ref] });
+  const confusion = statedMention(ctx.freeText, NEW_CONFUSION);
+  if (confusion !== undefined)
+    high.push({ text: `new altered mental state ("${confusion}" in the notes)`, plain: "new confusion", refs: [] });
+  if (v.spo2 && v.spo2.value <= ADULT.spo2)
+    unjudged.push({ text: `${show.spo2(v.spo2)}, 91% or less`, plain: "a low oxygen level", refs: [v.spo2.v.ref] });
+  return { high: [...high, ...notes.high], moderate, unjudged };
 }
 
 function childSigns(ctx: RuleContext, age: number): ChildSigns {
+  if (age >= CHILD_BELOW) return teenSigns(ctx);
   const v = readVitals(ctx);
   const b = band(age, ctx.ageMonths);
   const high: Sign[] = [];
@@ -463,16 +536,8 @@ function childSigns(ctx: RuleContext, age: number): ChildSigns {
     });
   if (v.crt && v.crt.value >= CHILD_CRT)
     moderate.push({ text: `${v.crt.text}, 3 seconds or more`, plain: "", refs: v.crt.refs });
-  const text = ctx.freeText;
-  for (const [label, plain, re] of CHILD_HIGH_NOTES) {
-    const quote = statedMention(text, re, true);
-    if (quote !== undefined) high.push({ text: `${label} ("${quote}" in the notes)`, plain, refs: [] });
-  }
-  for (const [label, re] of CHILD_MODERATE_NOTES) {
-    const quote = statedMention(text, re, true);
-    if (quote !== undefined) moderate.push({ text: `${label} ("${quote}" in the notes)`, plain: "", refs: [] });
-  }
-  return { high, moderate, band: b };
+  const notes = noteSigns(ctx, CHILD_HIGH_NOTES, CHILD_MODERATE_NOTES);
+  return { high: [...high, ...notes.high], moderate: [...moderate, ...notes.moderate], unjudged: [] };
 }
 
 function childAge(ctx: RuleContext): string {
@@ -483,7 +548,7 @@ function childAge(ctx: RuleContext): string {
 
 function childSepsis(ctx: RuleContext): RuleMatch | undefined {
   const age = ctx.age;
-  if (age === undefined || age >= CHILD_BELOW) return undefined;
+  if (age === undefined || age >= ADULT_FROM) return undefined;
   const infection = infectionSigns(ctx, readVitals(ctx));
   if (infection.length === 0) return undefined;
   const s = childSigns(ctx, age);
@@ -493,13 +558,18 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
   const lead = high
     ? `Possible sepsis at age ${childAge(ctx)}: NICE high risk criteria met: ${joinWords(s.high.map((c) => c.text))}.${s.moderate.length > 0 ? ` Moderate to high risk criteria also met: ${joinWords(s.moderate.map((c) => c.text))}.` : ""}`
     : `Possible sepsis at age ${childAge(ctx)}: NICE moderate to high risk criteria met: ${joinWords(s.moderate.map((c) => c.text))}.`;
+  const unjudged = s.unjudged.length > 0 ? ` ${unjudgedNote(s.unjudged)}` : "";
   const action = high
     ? "NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by 999 ambulance), with the hospital alerted beforehand."
     : "NICE: a child with suspected sepsis and moderate to high risk criteria is assessed face to face to reach a diagnosis and to decide whether treatment outside hospital is safe; with impaired immunity, refer for emergency care.";
   return {
-    refs: [...new Set([...s.high, ...s.moderate, ...infection].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
+    refs: [
+      ...new Set(
+        [...s.high, ...s.moderate, ...s.unjudged, ...infection].flatMap((c) => c.refs).concat(ctx.refs(...markers)),
+      ),
+    ],
     values: {
-      lead,
+      lead: lead + unjudged,
       infection: joinWords(infection.map((c) => c.text)),
       markers: markers.length > 0 ? ` Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
       action,
@@ -518,6 +588,33 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
           "Face-to-face assessment today to reach a diagnosis and decide whether the child can be treated safely at home",
           "Look for the source of infection",
         ],
+  };
+}
+
+/**
+ * The engine's own safety wording for a 12- to 15-year-old's readings that NICE's table 3 does not
+ * judge (a saturation reading; any reading without suspected infection): they are measured against
+ * the adult thresholds only to say they are outside them, never to grade risk for age.
+ */
+function unjudgedNote(signs: readonly Sign[]): string {
+  return `Outside the adult (16 and over) high risk thresholds but not judged for age here: ${joinWords(signs.map((c) => c.text))}; NICE's criteria for 12 to 15 judge oxygen by a new need for it, which one reading cannot show. As an engine safety choice, assess the young person the same day at the latest.`;
+}
+
+/** 12 to 15: readings beyond the adult high risk thresholds that no sepsis finding judged. An engine safety choice. */
+function teenUnjudged(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (age === undefined || age < CHILD_BELOW || age >= ADULT_FROM || childSepsis(ctx) !== undefined) return undefined;
+  const v = readVitals(ctx);
+  const s = adultSigns(ctx, v);
+  const signs = s.high.filter((c) => c.refs.length > 0);
+  if (signs.length === 0) return undefined;
+  return {
+    refs: [...new Set(signs.flatMap((c) => c.refs))],
+    values: {
+      age: childAge(ctx),
+      signs: joinWords(signs.map((c) => c.text)),
+      plain: joinWords([...new Set(signs.map((c) => c.plain))]),
+    },
   };
 }
 
@@ -593,5 +690,23 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     evidence: ["nice-ng254-sepsis-under-16s", "nice-ng51-sepsis"],
     keywords: ["sepsis", "children", "fever", "tachycardia", "capillary refill"],
     match: childSepsis,
+  },
+  {
+    id: "vital-signs-unjudged-for-age",
+    family: FindingFamily.vitals,
+    severity: Severity.high,
+    problem: "Vital signs",
+    title: "Vital signs outside adult thresholds that could not be judged for age",
+    clinician:
+      "At age {age}: {signs}. These are beyond the adult (16 and over) high risk thresholds. NICE's criteria for 12 to 15 (table 3) grade risk only in suspected sepsis, and no other age-specific thresholds are used here, so these readings could not be judged for age. As an engine safety choice, not a NICE threshold: confirm the readings and assess the young person the same day.",
+    patient:
+      "Some of the young person's measurements ({plain}) are outside the usual range for adults, and this tool cannot judge them for their age. They should be seen by a doctor today. Get emergency help now if they seem very unwell, are hard to wake or confused, or have a rash that does not fade when pressed.",
+    nextSteps: [
+      "Repeat the observations to confirm them, and assess the young person the same day",
+      "Look for a cause, including infection",
+    ],
+    evidence: ["nice-ng254-sepsis-under-16s", "nice-ng51-sepsis"],
+    keywords: ["vital signs", "adolescents", "sepsis"],
+    match: teenUnjudged,
   },
 ];
