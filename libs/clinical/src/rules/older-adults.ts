@@ -2,6 +2,7 @@ import { type ConditionItem, FindingFamily, type LabObservation, type Medication
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
+import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -171,19 +172,7 @@ export const ANTICHOLINERGIC_ANTIDEPRESSANTS = new Set([
 ]);
 
 /** First-generation antihistamines among the strong anticholinergics, also to be avoided outright. */
-const FIRST_GENERATION_ANTIHISTAMINES = new Set([
-  "brompheniramine",
-  "chlorpheniramine",
-  "cyproheptadine",
-  "dimenhydrinate",
-  "diphenhydramine",
-  "doxylamine",
-  "hydroxyzine",
-  "meclizine",
-  "promethazine",
-  "triprolidine",
-  "benadryl",
-]);
+const FIRST_GENERATION = new Set<string>(FIRST_GENERATION_ANTIHISTAMINES);
 
 /** Number of CNS-active medicines the Beers Criteria advise against taking three or more of together. */
 const CNS_ACTIVE_LIMIT = 3;
@@ -294,7 +283,7 @@ function countWord(n: number): string {
 function anticholinergicDetail(meds: readonly MedicationItem[]): string[] {
   const named = (set: ReadonlySet<string>) => meds.filter((m) => m.drugs.some((d) => set.has(d)));
   const antidepressants = named(ANTICHOLINERGIC_ANTIDEPRESSANTS);
-  const antihistamines = named(FIRST_GENERATION_ANTIHISTAMINES);
+  const antihistamines = named(FIRST_GENERATION);
   return [
     antidepressants.length > 0
       ? `Antidepressants with strong anticholinergic activity (${medNames(antidepressants)}) are to be avoided in older adults generally: they are highly anticholinergic and sedating, and cause orthostatic hypotension.`

@@ -1,5 +1,20 @@
 import { nameKey } from "../text.ts";
 
+/** First-generation antihistamines, strongly anticholinergic (Beers 2023 table 7); the older-adult rules name them. */
+export const FIRST_GENERATION_ANTIHISTAMINES = [
+  "brompheniramine",
+  "chlorpheniramine",
+  "cyproheptadine",
+  "dimenhydrinate",
+  "diphenhydramine",
+  "doxylamine",
+  "hydroxyzine",
+  "meclizine",
+  "promethazine",
+  "triprolidine",
+  "benadryl",
+] as const;
+
 /**
  * Drug classes the rules reason about, with the generic and common brand names that identify
  * them in free-text medication strings ("Lisinopril 20 mg tablet", "Combined oral contraceptive
@@ -247,17 +262,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "imipramine",
     "nortriptyline",
     "prochlorperazine",
-    "promethazine",
-    "brompheniramine",
-    "chlorpheniramine",
-    "cyproheptadine",
-    "dimenhydrinate",
-    "diphenhydramine",
-    "doxylamine",
-    "hydroxyzine",
-    "meclizine",
-    "triprolidine",
-    "benadryl",
+    ...FIRST_GENERATION_ANTIHISTAMINES,
     "darifenacin",
     "fesoterodine",
     "flavoxate",
