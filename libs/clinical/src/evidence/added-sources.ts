@@ -1634,6 +1634,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): remedy.bnssg.icb.nhs.uk/adults/haematology/leucocytosis-including-neutrophilia-and-lymphocytosis (checked 10-05-2024: in those without an overt reactive cause it may be important to exclude a clonal haematological diagnosis; is the leucocytosis persistent and stable or progressive; ask about sweats, fevers, weight loss and itching and examine for spleen and lymph nodes; a blood film and CRP are useful initial investigations)",
     ],
   },
+  {
+    id: "nice-ng240-meningitis",
+    type: "web",
+    title:
+      "Meningitis (bacterial) and meningococcal disease: recognition, diagnosis and management (NICE guideline NG240)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2024,
+    url: "https://www.nice.org.uk/guidance/ng240",
+    specialties: ["infectious diseases", "emergency medicine", "paediatrics", "primary care"],
+    seenAt: [
+      "pages (2026-11-23): scribd.com/document/716862387 (copy of the NICE PDF front page: title, 'NICE guideline, Published: 19 March 2024', www.nice.org.uk/guidance/ng240); health-ni.gov.uk/publications/nice-clinical-guideline-ng240-meningitis-bacterial-and-meningococcal-disease-recognition-diagnosis (NG240 updates and replaces CG102)",
+      "pages (2026-11-23): ouh.quris.com/hospital-guidelines/adult-antimicrobial-guide/empiric-treatment/central-nervous-system/meningitis-bacterial-meningitis-and-meningococcal-disease-recognition-and-management ('Information is taken from NICE guidance NG240 (March 2024)': strongly suspect meningococcal disease with any red flag: haemorrhagic non-blanching rash with lesions larger than 2 mm (purpura), a rapidly progressive or spreading non-blanching petechial or purpuric rash, or any symptom or sign of bacterial meningitis with a non-blanching petechial or purpuric rash; bacterial meningitis red flag combination fever, headache, neck stiffness, altered consciousness or cognition)",
+      "pages (2026-11-23): BMJ 2024;387:q2452 summary of the guidance (copy at nova88live.com/bmj-519.html): the 2024 guideline extends the original children-only population to adults",
+      "Not seen in NICE's own text: its recommendation on antibiotics before hospital transfer (local copies seen: antimicrobialcompanion.scot and rightdecisions.scot.nhs.uk, transfer immediately and, if there is time and a non-blanching rash, give IV or IM benzylpenicillin or cefotaxime), so the engine does not state it",
+    ],
+  },
+  {
+    id: "govuk-meningococcal-disease",
+    type: "web",
+    title: "Meningococcal disease: clinical and public health management",
+    source: "GOV.UK (UK government health protection guidance)",
+    year: 2026,
+    url: "https://www.gov.uk/meningococcal-disease-clinical-and-public-health-management",
+    specialties: ["infectious diseases", "public health", "emergency medicine"],
+    seenAt: [
+      "pages (2026-11-23): gov.uk/meningococcal-disease-clinical-and-public-health-management (symptoms in children and adults include sudden high fever, severe headache, photophobia, vomiting, pale blotchy skin, cold hands and feet, fitting, drowsiness that can deteriorate into coma; the septicaemic rash may start as pinprick spots spreading into bruises and does not fade under a pressed glass; it tends to be a late symptom and should be treated as a medical emergency; illness can become life-threatening within hours) and gov.uk/guidance/meningococcal-disease-clinical-and-public-health-management (same symptom list). The page's publication or update date was not seen, nor the agency named on it; the year is that of the version seen",
+    ],
+  },
 ];
 
 /**

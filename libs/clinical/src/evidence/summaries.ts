@@ -1044,4 +1044,14 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Local NHS pathway for a raised white count: most is reactive, but without a clear reactive cause a clonal blood disorder may need excluding. It asks whether the rise is persistent or progressive, about sweats, fevers, weight loss and itching, for examination of the spleen and lymph nodes, and suggests a blood film and CRP first.",
   },
+  "nice-ng240-meningitis": {
+    topics: ["meningococcal disease", "bacterial meningitis", "non-blanching rash", "red flags"],
+    summary:
+      "UK guidance, for babies, children, young people and adults, on recognising and managing bacterial meningitis and meningococcal disease. Meningococcal disease is strongly suspected with a purpuric rash (non-blanching lesions over 2 mm), a fast-spreading non-blanching petechial or purpuric rash, or such a rash together with any sign of bacterial meningitis; fever, headache, neck stiffness and altered consciousness together point to bacterial meningitis.",
+  },
+  "govuk-meningococcal-disease": {
+    topics: ["meningococcal disease", "septicaemia", "non-blanching rash", "symptoms"],
+    summary:
+      "UK government guidance for health professionals: meningococcal disease can start like flu and become life-threatening within hours. Symptoms include high fever, severe headache, dislike of light, vomiting, cold hands and feet, fits and drowsiness. The septicaemic rash begins as pinprick spots that spread into bruises and does not fade when a glass is pressed on it; it often comes late and is a medical emergency.",
+  },
 };

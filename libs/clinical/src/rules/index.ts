@@ -11,6 +11,7 @@ import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { LIVER_RULES } from "./liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
+import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
@@ -46,6 +47,7 @@ export const RULES: readonly Rule[] = [
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
   ...LYMPHOCYTOSIS_RULES,
+  ...MENINGOCOCCAL_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -226,7 +226,7 @@ describe("ages 12 to 15 (NICE table 3)", () => {
     expect(f?.clinician).toContain("respiratory rate 30/min (2026-11-22), 25/min or more at 12–15 years");
     expect(f?.clinician).toContain("heart rate 142/min (2026-11-22), above 130/min at 12–15 years");
     expect(f?.clinician).toContain("systolic 90 mmHg or less at 12–15 years");
-    expect(f?.clinician).toMatch(/non-blanching rash \("non-blanching" in the notes\)/);
+    expect(f?.clinician).toMatch(/non-blanching rash \("non-blanching rash" in the notes\)/);
     expect(f?.clinician).toMatch(/not judged for age here: SpO2 90%/);
     expect(f?.clinician).toMatch(/emergency medical care/);
     expect(vitalFindings(list)).toEqual(["sepsis-risk-child"]);

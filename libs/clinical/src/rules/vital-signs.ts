@@ -174,6 +174,51 @@ const COPD = /\b(?:copd|chronic obstructive|emphysema)\b/;
 const MENTAL_STATE =
   /\b(?:alert|(?:orientated|oriented)|confused|confusion|drowsy|gcs|avpu|conscious(?:ness)?|mental state)\b/;
 
+/**
+ * A non-blanching, petechial or purpuric rash stated in the notes. "Blanching rash", "rash blanches"
+ * and "no rash" do not match; nor do "non-blanching erythema" (a pressure injury sign) or a named
+ * platelet or vasculitic purpura, which are other diagnoses.
+ */
+const MENINGOCOCCAL_RASH =
+  /\bnon-?blanching\s+(?:petechial\s+|purpuric\s+)?(?:rash|spots?|lesions?|marks?)\b|\bpetechia(?:e|l)?\b|(?<!\bthrombocytopenic\s|\bsch(?:ö|o|oe)nlein\s)\bpurpur(?:a|ic)\b|\brash\b[^.;\n]{0,30}?(?:\b(?:does not|doesn't|did not|not)\s+(?:blanch|fade)|\bnon-?blanching\b)/;
+
+/** The quoted stated non-blanching, petechial or purpuric rash in the notes, not a long-standing one. */
+export function statedRash(ctx: RuleContext): string | undefined {
+  return statedMention(ctx.freeText, MENINGOCOCCAL_RASH);
+}
+
+/** Added to a sepsis finding that fires with such a rash, so no second finding repeats it. */
+function rashExtra(ctx: RuleContext): Pick<RuleMatch, "clinicianExtra" | "patientExtra" | "evidence"> | undefined {
+  const rash = statedRash(ctx);
+  if (rash === undefined) return undefined;
+  return {
+    clinicianExtra: `A non-blanching, petechial or purpuric rash in the notes ("${rash}") also raises possible meningococcal disease: NICE NG240 lists such a rash with any sign of bacterial meningitis, or a purpuric or spreading one, as a red flag; UK government guidance (GOV.UK) treats a rash that does not fade on pressure as a medical emergency.`,
+    patientExtra:
+      "A rash that does not fade when pressed can be a sign of meningococcal disease, which needs emergency care.",
+    evidence: ["nice-ng240-meningitis", "govuk-meningococcal-disease"],
+  };
+}
+
+/**
+ * Signs of illness this file reads that make a non-blanching rash an emergency (see
+ * meningococcal.ts): a fever or low temperature, a stated fever, and NICE sepsis risk criteria for
+ * the age, the rash itself left out.
+ */
+export function illnessSigns(ctx: RuleContext): { text: string; refs: string[] }[] {
+  const v = readVitals(ctx);
+  const out = infectionSigns(ctx, v).filter((s) => s.plain === "a high temperature" || s.plain === "a low temperature");
+  const fever = out.length === 0 ? statedMention(ctx.freeText, FEVER_IN_TEXT) : undefined;
+  if (fever !== undefined) out.push({ text: `"${fever}" in the notes`, plain: "", refs: [] });
+  const age = ctx.age;
+  if (age === undefined) return out;
+  if (age >= ADULT_FROM) {
+    const s = adultSigns(ctx, v);
+    return [...out, ...s.high, ...(s.confusion ? [s.confusion] : [])];
+  }
+  const s = childSigns(ctx, age);
+  return [...out, ...[...s.high, ...s.moderate].filter((c) => !c.text.startsWith("non-blanching rash"))];
+}
+
 function hasCopd(ctx: RuleContext): boolean {
   return (
     ctx.model.conditions.some((c) => COPD.test(c.name.toLowerCase())) ||
@@ -306,7 +351,10 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
     markers.length > 0 ? `Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
     s.copd && criteria.some((c) => c.plain === "a low oxygen level") ? COPD_OXYGEN : "",
   ].filter(Boolean);
+  const rash = rashExtra(ctx);
+  if (rash?.clinicianExtra !== undefined) extra.push(rash.clinicianExtra);
   return {
+    ...rash,
     refs: [...new Set([...criteria, ...infection, ...s.moderate].flatMap((c) => c.refs).concat(ctx.refs(...markers)))],
     values: {
       criteria: joinWords(criteria.map((c) => c.text)),
@@ -405,7 +453,8 @@ const YOUNG_INFANT_MONTHS = 3;
 const SKIN_HIGH_NOTES: readonly [string, string, RegExp][] = [
   ["mottled or ashen skin", "mottled or very pale skin", /\bmottl(?:ed|ing)\b|\bashen\b/],
   ["cyanosis", "blue skin or lips", /\bcyano(?:sis|sed|tic)\b|\bblue lips\b/],
-  ["non-blanching rash", "a rash that does not fade when pressed", /\bnon-?blanching\b/],
+  // Petechiae and purpura do not blanch, so a stated petechial or purpuric rash counts too.
+  ["non-blanching rash", "a rash that does not fade when pressed", MENINGOCOCCAL_RASH],
 ];
 /** High risk behaviour and breathing signs in the notes (under 12 tables), and moderate to high ones. */
 const CHILD_HIGH_NOTES: readonly [string, string, RegExp][] = [
@@ -559,10 +608,12 @@ function childSepsis(ctx: RuleContext): RuleMatch | undefined {
     ? `Possible sepsis at age ${childAge(ctx)}: NICE high risk criteria met: ${joinWords(s.high.map((c) => c.text))}.${s.moderate.length > 0 ? ` Moderate to high risk criteria also met: ${joinWords(s.moderate.map((c) => c.text))}.` : ""}`
     : `Possible sepsis at age ${childAge(ctx)}: NICE moderate to high risk criteria met: ${joinWords(s.moderate.map((c) => c.text))}.`;
   const unjudged = s.unjudged.length > 0 ? ` ${unjudgedNote(s.unjudged)}` : "";
+  const rash = rashExtra(ctx);
   const action = high
     ? "NICE: a child with suspected sepsis and any high risk criterion is referred for emergency medical care (usually by 999 ambulance), with the hospital alerted beforehand."
     : "NICE: a child with suspected sepsis and moderate to high risk criteria is assessed face to face to reach a diagnosis and to decide whether treatment outside hospital is safe; with impaired immunity, refer for emergency care.";
   return {
+    ...rash,
     refs: [
       ...new Set(
         [...s.high, ...s.moderate, ...s.unjudged, ...infection].flatMap((c) => c.refs).concat(ctx.refs(...markers)),
