@@ -16,6 +16,7 @@ import {
   sodiumLoweringDiuretics,
 } from "./patterns.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -450,23 +451,8 @@ const DIGOXIN_SYMPTOMS: [string, RegExp][] = [
     /\b(?:blurred|blurry|yellow|green|disturbed|altered)\s+vision\b|\bvisual\s+(?:disturbances?|changes?)\b|\bhaloe?s\b/,
   ],
 ];
-const NEGATION_BEFORE = /\b(?:no|not|denies|denied|without|nor)\b[^.;,]{0,25}$/;
-
 function digoxinSymptoms(ctx: RuleContext): string[] {
-  const text = ctx.freeText;
-  const found: string[] = [];
-  for (const [name, re] of DIGOXIN_SYMPTOMS) {
-    const global = new RegExp(re.source, "g");
-    for (const m of text.matchAll(global)) {
-      const before = text.slice(Math.max(0, m.index - 40), m.index);
-      const clause = before.split(/[.;\n]/).at(-1) ?? "";
-      if (!NEGATION_BEFORE.test(clause)) {
-        found.push(name);
-        break;
-      }
-    }
-  }
-  return found;
+  return DIGOXIN_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(([name]) => name);
 }
 
 /** The features in the record that make digoxin toxicity more likely, with the data they rest on. */

@@ -462,16 +462,9 @@ function masldRisks(ctx: RuleContext): MasldRisk[] | undefined {
   return risks.length > 0 ? risks : undefined;
 }
 
-/** Words that deny what follows in the same clause ("no weight loss", "denies pale stools"). */
-const DENIAL_BEFORE = /\b(no|not|denies|denied|without|never)\b[^.;,]*$/;
-
-/** Whether free text states a feature and does not deny it in the same clause. */
+/** Whether free text states a feature and does not deny it (see rules/notes.ts). */
 function statesFeature(text: string, re: RegExp): boolean {
-  const global = new RegExp(re.source, re.flags.includes("g") ? re.flags : `${re.flags}g`);
-  for (const m of text.matchAll(global)) {
-    if (!DENIAL_BEFORE.test(text.slice(Math.max(0, m.index - 40), m.index))) return true;
-  }
-  return false;
+  return statedMention(text, re, true) !== undefined;
 }
 
 /** Jaundice named in free text or a condition: "jaundiced", "icterus", "yellowing of the eyes". */
