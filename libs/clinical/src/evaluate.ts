@@ -10,6 +10,7 @@ import {
   SEVERITY_RANK,
   Severity,
 } from "./model.ts";
+import { matchesFocus } from "./normalize/common.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
@@ -511,7 +512,7 @@ const FAMILY_ORDER: Record<string, number> = {
 export function focusScore(model: PatientModel, finding: Finding): number {
   if (model.focus.length === 0) return 0;
   const text = nameKey(`${finding.problem} ${finding.title} ${finding.keywords.join(" ")}`);
-  return model.focus.filter((w) => text.includes(w.length > 5 ? w.slice(0, w.length - 2) : w)).length;
+  return model.focus.filter((w) => matchesFocus(text, w)).length;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SelectedElement } from "@hds/contracts";
 import { labById } from "./catalogue/index.ts";
 import { focusScore } from "./evaluate.ts";
+import { matchesFocus } from "./normalize/common.ts";
 import type { Finding, LabObservation, PatientModel } from "./model.ts";
 import { formatNumber, nameKey } from "./text.ts";
 
@@ -166,7 +167,7 @@ export function selectElements(model: PatientModel, findings: readonly Finding[]
     for (const e of elements) {
       if (chosen.size >= MAX_SELECTED) break;
       const key = nameKey(e.text);
-      const hit = model.focus.find((w) => key.includes(w));
+      const hit = model.focus.find((w) => matchesFocus(key, w));
       if (hit)
         add(e.ref, `Matches the requested focus ("${hit}").`, `Relevant to the instructions given with the request.`);
     }

@@ -1,5 +1,6 @@
 import type { Citation, Citations } from "@hds/contracts";
 import { evidenceById, findCitableEvidence } from "../evidence/library.ts";
+import { inertMarkdown } from "../inert.ts";
 import { releaseRunMemory } from "../memo.ts";
 
 /**
@@ -50,7 +51,10 @@ export function numberCitations(text: ComposedText): { markdown: string; citatio
   return { markdown, citations };
 }
 
-/** Numbers both texts independently; the run is over, so per-run memo tables are released. */
+/**
+ * Numbers both texts independently and makes any quoted client text inert; the run is over, so
+ * per-run memo tables are released.
+ */
 export function finalizeTexts(
   patient: ComposedText,
   clinician: ComposedText,
@@ -59,8 +63,8 @@ export function finalizeTexts(
   const p = numberCitations(patient);
   const c = numberCitations(clinician);
   return {
-    patientResponse: p.markdown,
-    clinicianResponse: c.markdown,
+    patientResponse: inertMarkdown(p.markdown),
+    clinicianResponse: inertMarkdown(c.markdown),
     citations: { patient: p.citations, clinician: c.citations },
   };
 }

@@ -1,7 +1,7 @@
 import { labById } from "../catalogue/index.ts";
 import type { Finding, LabObservation, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
-import { formatNumber, nameKey } from "../text.ts";
+import { cleanText, formatNumber, nameKey } from "../text.ts";
 import { currentFirst, seriesDisplay, summariseSeries } from "../trends.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import {
@@ -85,7 +85,9 @@ export function composeClinicianReport(
           ? ` No pattern beyond the ${flagged === 1 ? "result" : `${flagged} results`} outside the reference range (below) was identified; ${flagged === 1 ? "it needs" : "they need"} clinical interpretation.`
           : " No rule-based problems were identified."),
   );
-  if (model.notes.userInstructions) lines.push("", `Requested focus: _${model.notes.userInstructions.trim()}_`);
+  // On one line and in quotes: the client's words are quoted, never laid out as Markdown of ours.
+  const instructions = model.notes.userInstructions && cleanText(model.notes.userInstructions);
+  if (instructions) lines.push("", `Requested focus: "${instructions}"`);
   lines.push("");
 
   const labs = keyLabs(model);
@@ -118,8 +120,15 @@ export function composeClinicianReport(
     lines.push("");
   }
 
-  const steps = uniq(shown.filter((f) => f.family !== "lab-flag" || isCritical(f)).flatMap((f) => f.nextSteps));
   const monitoring = shown.filter((f) => f.severity === "info");
+  // A monitoring reminder's sentence (listed below) already says what to check, so its step would
+  // say it twice; a genetic result's sentence does not, so its steps stay.
+  const steps = uniq(
+    shown
+      .filter((f) => f.family !== "lab-flag" || isCritical(f))
+      .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
+      .flatMap((f) => f.nextSteps),
+  );
   if (steps.length > 0 || monitoring.length > 0) {
     lines.push("## Suggested next steps and monitoring", "");
     for (const s of steps.slice(0, 15)) lines.push(`- ${s}`);

@@ -1,5 +1,7 @@
+import { healthDataSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
-import { buildFamily, familyFromText, parseAge, parseAgeMonths } from "./common.ts";
+import { buildFamily, familyFromText, focusWords, matchesFocus, parseAge, parseAgeMonths } from "./common.ts";
+import { normalizeEhr } from "./ehr.ts";
 
 describe("patient age", () => {
   it.each([
@@ -46,5 +48,25 @@ describe("age in months", () => {
     ["58", undefined],
   ])("reads %j as %j months", (text, months) => {
     expect(parseAgeMonths(text)).toBe(months);
+  });
+});
+
+describe("focus words", () => {
+  it("keeps content words of the instructions and matches them by word start", () => {
+    const words = focusWords("Can you tell me whether the potassium is why I should not go ahead?");
+    expect(words).toEqual(["potassium"]);
+    expect(matchesFocus("potassium serum", "potassium")).toBe(true);
+    expect(matchesFocus("anaemias", "anaemia")).toBe(true);
+    expect(matchesFocus("cancer screening", "can")).toBe(false);
+    expect(matchesFocus("alt sgpt", "alt")).toBe(true);
+  });
+
+  it("takes the focus from the instructions, not from the clinical notes", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 60, gender: "female" },
+      additionalContext: "Not pregnant. Mother had heparin reaction.",
+      recentAbnormalLabs: [{ display: "ALT", value: "80", unit: "U/L", referenceRange: "7-35", date: "2026-11-01" }],
+    });
+    expect(normalizeEhr(data, { now: new Date("2026-11-22T00:00:00Z") }).focus).toEqual([]);
   });
 });

@@ -130,8 +130,9 @@ export function buildAllergy(
 }
 
 /**
- * Words that focus the analysis, from userInstructions and additionalContext. Only content words
- * are kept; selection and report ordering match them against findings and elements.
+ * Words that focus the analysis, from userInstructions (notes are context, not instructions). Only
+ * content words are kept; selection and report ordering match them against findings and elements
+ * by word start (see {@link matchesFocus}).
  */
 export function focusWords(...texts: (string | undefined)[]): string[] {
   const STOP = new Set([
@@ -182,6 +183,45 @@ export function focusWords(...texts: (string | undefined)[]): string[] {
     "over",
     "months",
     "takes",
+    "not",
+    "can",
+    "could",
+    "should",
+    "would",
+    "will",
+    "does",
+    "did",
+    "has",
+    "have",
+    "had",
+    "was",
+    "were",
+    "but",
+    "also",
+    "she",
+    "him",
+    "they",
+    "them",
+    "you",
+    "your",
+    "why",
+    "when",
+    "which",
+    "who",
+    "whether",
+    "need",
+    "needs",
+    "ahead",
+    "know",
+    "want",
+    "explain",
+    "tell",
+    "give",
+    "make",
+    "sure",
+    "ignore",
+    "previous",
+    "instructions",
   ]);
   const words = new Set<string>();
   for (const t of texts) {
@@ -189,4 +229,12 @@ export function focusWords(...texts: (string | undefined)[]): string[] {
     for (const w of nameKey(t).split(" ")) if (w.length > 2 && !STOP.has(w)) words.add(w);
   }
   return [...words];
+}
+
+/**
+ * Whether a focus word names something in a name key: a whole word or a word's start, so that
+ * "potassium" finds "potassium", "anaemia" finds "anaemias" and "can" does not find "cancer".
+ */
+export function matchesFocus(key: string, word: string): boolean {
+  return ` ${key} `.includes(` ${word} `) || (word.length > 5 && ` ${key}`.includes(` ${word.slice(0, -2)}`));
 }

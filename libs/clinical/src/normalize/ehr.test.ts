@@ -69,3 +69,20 @@ describe("one lab result sent twice to the lab-results agent", () => {
     expect(normalizeLabResults(labs).labs).toHaveLength(1);
   });
 });
+
+describe("withdrawn diagnoses", () => {
+  it("leaves out a diagnosis refuted or entered in error, so no finding rests on it", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 55, gender: "male" },
+      pastMedicalHistory: [
+        { display: "Type 2 diabetes mellitus", clinicalStatus: "active", verificationStatus: "refuted" },
+        { display: "Chronic kidney disease stage 3", clinicalStatus: "active", verificationStatus: "entered-in-error" },
+        { display: "Essential hypertension", clinicalStatus: "active", verificationStatus: "confirmed" },
+      ],
+    });
+    const { model, findings, result } = analyzeEhr(data, { now });
+    expect(model.conditions.map((c) => c.name)).toEqual(["Essential hypertension"]);
+    expect(findings.map((f) => f.title).join(" ")).not.toMatch(/diabet|kidney/i);
+    expect(result.clinicianResponse).not.toMatch(/Type 2 diabetes|Chronic kidney disease stage 3/);
+  });
+});

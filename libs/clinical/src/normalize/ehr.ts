@@ -1,4 +1,5 @@
 import type { HealthData } from "@hds/contracts";
+import { inertInput } from "../inert.ts";
 import { countUndated, limitIndexesByDate } from "../limits.ts";
 import { ELEMENT_LIMITS } from "@hds/contracts";
 import type {
@@ -62,7 +63,7 @@ function withDefaults(data: Partial<HealthData>): HealthData {
  */
 export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): PatientModel {
   releaseRunMemory();
-  const data = withDefaults(input);
+  const data = withDefaults(inertInput(input));
   const L = ELEMENT_LIMITS.ehr;
   // Limits of the spec, keeping each item's position in the request: element ids number items
   // as the caller sent them, so a selected element can be traced back.
@@ -102,20 +103,23 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   // A trend's last point often repeats a listed result: one result is counted once.
   const labs: LabObservation[] = dropRepeatedResults(raws.map((r) => buildObservation(r, sex, data.patientInfo?.age)));
 
-  const conditions: ConditionItem[] = conditionsIn.map(({ item: c, index }) => {
-    const item: ConditionItem = {
-      ref: `condition:${index}`,
-      index,
-      name: cleanText(c.display),
-      status: c.clinicalStatus,
-      concepts: conditionConcepts(c.display, c.code),
-    };
-    if (c.code !== undefined) item.code = c.code;
-    const date = parseDate(c.onsetDate ?? c.recordedDate);
-    if (date) item.date = date.iso;
-    if (c.verificationStatus !== undefined) item.verification = c.verificationStatus;
-    return item;
-  });
+  // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.
+  const conditions: ConditionItem[] = conditionsIn
+    .filter(({ item: c }) => !isWithdrawnDiagnosis(c.verificationStatus))
+    .map(({ item: c, index }) => {
+      const item: ConditionItem = {
+        ref: `condition:${index}`,
+        index,
+        name: cleanText(c.display),
+        status: c.clinicalStatus,
+        concepts: conditionConcepts(c.display, c.code),
+      };
+      if (c.code !== undefined) item.code = c.code;
+      const date = parseDate(c.onsetDate ?? c.recordedDate);
+      if (date) item.date = date.iso;
+      if (c.verificationStatus !== undefined) item.verification = c.verificationStatus;
+      return item;
+    });
   const medications: MedicationItem[] = medsIn.map(({ item: m, index }) => {
     const { classes, drugs } = classifyMedication(m.medication);
     const item: MedicationItem = {
@@ -184,7 +188,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     genetics,
     vitals: vitalsIn.map(({ item, index }) => buildVital(item, index)),
     notes: {},
-    focus: focusWords(data.userInstructions, data.additionalContext),
+    focus: focusWords(data.userInstructions),
     counts: { received: countItems(data), analysed, undated: countUndated(data) },
   };
   if (opts.now) model.now = opts.now.toISOString();
@@ -209,4 +213,9 @@ function labFields(
   if (l.referenceRange !== undefined) raw.referenceRange = l.referenceRange;
   if (l.interpretation !== undefined) raw.flag = l.interpretation;
   return raw;
+}
+
+/** FHIR verification statuses that withdraw a diagnosis ("refuted", "entered-in-error", or the same in words). */
+function isWithdrawnDiagnosis(status: string | undefined): boolean {
+  return status !== undefined && /^(refuted|entered[\s-]*in[\s-]*error|ruled[\s-]*out|excluded)$/i.test(status.trim());
 }

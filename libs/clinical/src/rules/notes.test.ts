@@ -14,3 +14,19 @@ describe("statedMention: a comment after a comma", () => {
     expect(statedMention("ankle swelling, worse this week.", /ankle swelling/)).toBe("ankle swelling");
   });
 });
+
+describe("statedMention: a mention excluded after it", () => {
+  it("reads a sign ruled out, excluded or not found as not stated", () => {
+    const xanthomata = /tendon xanthomata/i;
+    expect(statedMention("Tendon xanthomata ruled out on examination.", xanthomata)).toBeUndefined();
+    expect(statedMention("Tendon xanthomata excluded by the lipid clinic.", xanthomata)).toBeUndefined();
+    expect(statedMention("Tendon xanthomata were not found.", xanthomata)).toBeUndefined();
+    expect(statedMention("Tendon xanthomata not ruled out.", xanthomata)).toBeUndefined();
+  });
+
+  it("still reads a sign stated in one sentence when the next excludes something else", () => {
+    expect(statedMention("Tendon xanthomata on both Achilles. Hypothyroidism excluded.", /tendon xanthomata/i)).toBe(
+      "Tendon xanthomata",
+    );
+  });
+});

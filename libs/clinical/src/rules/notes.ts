@@ -17,11 +17,12 @@ const DENIAL_ENDS =
 /** "no improvement in orthopnoea" states orthopnoea: "no" then denies the improvement, not the sign. */
 const NOT_A_DENIAL = /^(?:no|not)\s+(?:improvement|relief|better|change for the better)\b/;
 /**
- * A mention denied or settled just after it: "orthopnoea: none", "PND - no", "breathless at rest on
- * admission, now resolved" (but not "not improved").
+ * A mention denied, excluded or settled just after it: "orthopnoea: none", "PND - no", "tendon
+ * xanthomata ruled out on examination", "breathless at rest on admission, now resolved" (but not
+ * "not improved"). "Not ruled out" leaves it possible, which is not stated either.
  */
 const NOT_STATED_AFTER =
-  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|denied)\b|(?:not present|absent)\b)|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b/;
+  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|denied)\b|(?:not present|absent)\b)|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|not (?:found|seen|present|detected|identified|elicited|confirmed))\b/;
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
 /** Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). */
