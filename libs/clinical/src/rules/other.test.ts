@@ -243,6 +243,18 @@ describe("smoking-cessation", () => {
     ).toBeUndefined();
   });
 
+  it("says nothing when the notes deny smoking or someone else smokes", () => {
+    for (const context of [
+      "Not a smoker.",
+      "She is not currently smoking.",
+      "Does not smoke or drink.",
+      "Her father smokes 20 cigarettes a day.",
+      "Lives with a partner who smokes.",
+    ])
+      expect(smoking({ additionalContext: context }), context).toBeUndefined();
+    expect(smoking({ additionalContext: "Smokes 10 cigarettes a day. Father had an MI at 50." })).toBeDefined();
+  });
+
   it("keeps a smoker who is trying to quit, and advises counselling without medication in pregnancy", () => {
     expect(smoking({ additionalContext: "Current smoker, trying to quit." })).toBeDefined();
     const pregnant = smoking({
@@ -507,5 +519,46 @@ describe("blood pressure stage named by the component that qualifies (review 7)"
 
   it("does not put a systolic below 130 in the 130–139 range", () => {
     expect(clinician("128/80")).not.toContain("130–139");
+  });
+});
+
+describe("screening only where it can help", () => {
+  const codes = (input: Record<string, unknown>) => run(input).map((f) => f.code);
+  const smoker = { patientInfo: { age: 66, gender: "male" }, additionalContext: "Current smoker, 40 pack-years." };
+
+  it("does not offer lung cancer screening to someone who has lung cancer or a life-limiting illness", () => {
+    expect(codes(smoker)).toContain("lung-cancer-screening-due");
+    expect(
+      codes({
+        ...smoker,
+        pastMedicalHistory: [{ display: "Squamous cell carcinoma of lung", clinicalStatus: "active" }],
+      }),
+    ).not.toContain("lung-cancer-screening-due");
+    expect(
+      codes({ ...smoker, pastMedicalHistory: [{ display: "Metastatic prostate cancer", clinicalStatus: "active" }] }),
+    ).not.toContain("lung-cancer-screening-due");
+    expect(codes({ ...smoker, additionalContext: `${smoker.additionalContext} Under hospice care.` })).not.toContain(
+      "aaa-screening-due",
+    );
+  });
+
+  it("leaves bowel surveillance to Lynch syndrome or a past bowel cancer, not the family-history rule", () => {
+    const family = {
+      patientInfo: { age: 45, gender: "female" },
+      familyHistory: [{ relationship: "mother", condition: "colon cancer", ageAtDiagnosis: 48 }],
+    };
+    expect(codes(family)).toContain("family-colorectal-cancer");
+    expect(
+      codes({
+        ...family,
+        pastMedicalHistory: [{ display: "Colon cancer, resected 2024", clinicalStatus: "resolved" }],
+      }),
+    ).not.toContain("family-colorectal-cancer");
+    expect(
+      codes({
+        ...family,
+        geneticData: [{ geneCode: "0", geneDisplay: "MLH1", interpretation: "Pathogenic variant detected" }],
+      }),
+    ).not.toContain("family-colorectal-cancer");
   });
 });

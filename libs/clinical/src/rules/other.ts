@@ -2,9 +2,11 @@ import { FindingFamily, type ImagingItem, type LabObservation, Severity, type Vi
 import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { reportsPathogenic } from "../vocab/genetics.ts";
 import { bpPosition } from "../vocab/vitals.ts";
 import type { RuleContext } from "./context.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
+import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution } from "./orthostatic.ts";
 import {
   isInRecord,
@@ -617,7 +619,13 @@ function aaaAdvice(
 
 /** Words that put a smoking mention in the past, deny it, or are about someone else. */
 const NOT_CURRENT_SMOKING =
-  /\b(former|ex|never|non|passive|second-?hand|denies|no longer|quit|quitted|stopped|gave up|abstinent|in remission|history of|hx of)\b|\bsmok(?:er|ing):?\s*(?:no|none|n)\b|\bno (?:tobacco|smoking)\b/;
+  /\b(former|ex|never|non|nonsmoker|passive|second-?hand|denies|no longer|quit|quitted|stopped|gave up|abstinent|in remission|history of|hx of)\b|\bsmok(?:er|ing):?\s*(?:no|none|n)\b|\bno (?:tobacco|smoking)\b|\bnot\s+(?:a\s+|currently\s+(?:a\s+)?)?smok|\b(?:does\s*n[o']?t|doesn't|don't|do not|did not|didn't)\s+smoke/;
+/**
+ * Someone else as the smoker: "her father smokes 20 a day", "lives with a partner who smokes". A
+ * relative, partner or household member named before the smoking words makes the sentence theirs.
+ */
+const SOMEONE_ELSE_SMOKES =
+  /\b(?:mother|father|mum|mom|dad|parents?|brother|sister|sibling|son|daughter|child(?:ren)?|grand(?:mother|father|parents?)|uncle|aunt|cousin|husband|wife|partner|spouse|boyfriend|girlfriend|flatmate|housemate|roommate|carer|friend|family|household|lives with)\b[^.;]*\bsmok/;
 /** Phrases that say someone smokes now. */
 const CURRENT_SMOKING =
   /\bcurrent(?:ly)?\s+(?:a\s+)?(?:every ?day\s+|some ?day\s+|daily\s+)?(?:tobacco\s+)?smok|\b(?:every ?day|some ?day|daily|light|heavy|active)\s+(?:tobacco\s+|cigarette\s+)?smoker\b|\bsmokes\b|\bstill smok|\bcontinues to smoke\b|\bsmoking\s+(?:\d+|one|a|half|about)\b[^.;]{0,30}\b(?:cigarettes?|cigs?|packs?|cigars?)\b|\b(?:\d+|one|a|half a)\s+(?:cigarettes?|cigs|packs?)\s+(?:a|per)\s+day\b|\b\d+(?:\.\d+)?\s*ppd\b|\bsmoker\b|\btobacco use disorder\b|\bsmoking:\s*yes\b/;
@@ -640,10 +648,35 @@ function currentSmoking(ctx: RuleContext): { refs: string[]; what: string } | un
   }
   for (const raw of ctx.freeText.split(/[.;\n]+(?!\d)/)) {
     const sentence = plansToQuit(raw.trim());
-    if (sentence === "" || NOT_CURRENT_SMOKING.test(sentence) || !CURRENT_SMOKING.test(sentence)) continue;
+    if (sentence === "" || NOT_CURRENT_SMOKING.test(sentence) || SOMEONE_ELSE_SMOKES.test(sentence)) continue;
+    if (!CURRENT_SMOKING.test(sentence)) continue;
     return { refs: [], what: raw.trim() };
   }
   return undefined;
+}
+
+/** Whether a condition is listed at all, current or past (a cancer survivor is followed up, not screened). */
+function hadCondition(ctx: RuleContext, concept: string): boolean {
+  return ctx.model.conditions.some((c) => c.concepts.includes(concept));
+}
+
+/** A Lynch syndrome (mismatch-repair gene) variant reported as pathogenic. */
+function lynchVariant(ctx: RuleContext): boolean {
+  return ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"].some((gene) =>
+    ctx.genes(gene).some((g) => reportsPathogenic(g.interpretation, g.value)),
+  );
+}
+
+/**
+ * An illness that limits life expectancy, after which screening stops (USPSTF): a current
+ * metastatic or palliative cancer in the conditions, or palliative or end-of-life care in the notes.
+ */
+const LIFE_LIMITING = /\b(?:metasta\w*|stage (?:iv|4)|palliative|hospice|end[ -]of[ -]life|terminal(?:ly)? ill)/i;
+function lifeLimitingIllness(ctx: RuleContext): boolean {
+  return (
+    ctx.conditions("cancer").some((c) => LIFE_LIMITING.test(c.name)) ||
+    statedMention(ctx.freeText, LIFE_LIMITING) !== undefined
+  );
 }
 
 /** NICE NG224 covers babies, children and young people under 16. */
@@ -952,6 +985,9 @@ export const OTHER_RULES: readonly Rule[] = [
     match: (ctx) => {
       const fdr = ctx.family("colorectal-cancer").filter((f) => (f.degree ?? 1) === 1);
       if (fdr.length === 0) return undefined;
+      // Someone who has had bowel cancer, or has Lynch syndrome, is under surveillance at intervals of its own.
+      if (hadCondition(ctx, "colorectal-cancer") || hadCondition(ctx, "lynch-syndrome") || lynchVariant(ctx))
+        return undefined;
       const youngest = Math.min(...fdr.map((f) => f.onsetAge ?? 100));
       const high = fdr.length >= 2 || youngest < 60;
       const startAge = high ? Math.min(40, youngest < 100 ? youngest - 10 : 40) : 40;
@@ -1133,6 +1169,7 @@ export const OTHER_RULES: readonly Rule[] = [
     match: (ctx) => {
       const age = ctx.age;
       if (ctx.sex !== "male" || age === undefined || age < 65 || age > 75 || !everSmoked(ctx)) return undefined;
+      if (lifeLimitingIllness(ctx)) return undefined;
       if (ctx.model.imaging.some((i) => /aort|aaa/i.test(i.text))) return undefined;
       // Screening is for finding an aneurysm; someone known to have one needs its follow-up instead.
       if (knownAaa(ctx, true) !== undefined) return undefined;
@@ -1190,6 +1227,8 @@ export const OTHER_RULES: readonly Rule[] = [
       if (age === undefined || age < 50 || age > 80 || py === undefined || py < 20) return undefined;
       const quit = quitYearsAgo(ctx);
       if (quit !== undefined && quit > 15) return undefined;
+      // Screening looks for a cancer not yet known, in someone who could have curative treatment (USPSTF 2021).
+      if (hadCondition(ctx, "lung-cancer") || lifeLimitingIllness(ctx)) return undefined;
       // Already screened: the programme's Lung-RADS category sets the next scan (lung-screening-ct-result).
       if (ctx.model.imaging.some(isLungScreeningCt)) return undefined;
       return {

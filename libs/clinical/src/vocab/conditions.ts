@@ -111,6 +111,22 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
     words: ["colorectal cancer", "colon cancer", "rectal cancer", "bowel cancer", "carcinoma of colon"],
     icd: ["C18", "C19", "C20"],
   },
+  "lung-cancer": {
+    words: [
+      "lung cancer",
+      "carcinoma of lung",
+      "lung carcinoma",
+      "bronchogenic carcinoma",
+      "non-small cell lung",
+      "small cell lung",
+      "nsclc",
+      "sclc",
+      "lung adenocarcinoma",
+      "squamous cell carcinoma of lung",
+    ],
+    icd: ["C34"],
+  },
+  "lynch-syndrome": { words: ["lynch syndrome", "hnpcc", "hereditary nonpolyposis", "hereditary non-polyposis"] },
   cancer: {
     words: [
       "cancer",
