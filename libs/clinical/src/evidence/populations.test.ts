@@ -135,12 +135,19 @@ describe("drug–lab findings for patients without the conditions guidelines are
 });
 
 /** A patient scope for unit tests: an adult of 50 with nothing else unless given. */
-function scope(p: { populations?: Population[]; age?: number; medicines?: string[]; genes?: string[] }): PatientScope {
+function scope(p: {
+  populations?: Population[];
+  age?: number;
+  medicines?: string[];
+  genes?: string[];
+  sex?: "female" | "male";
+}): PatientScope {
   return {
     populations: new Set(p.populations ?? []),
     age: "age" in p ? p.age : 50,
     medicines: new Set(p.medicines ?? []),
     genes: new Set(p.genes ?? []),
+    sex: p.sex,
   };
 }
 
@@ -355,5 +362,40 @@ describe("deep-report further reading for the review cases", () => {
     const f = findings.find((x) => x.code === "beers-older-adult-medicines");
     expect(f?.evidenceIds).toEqual(["ags-beers-2023"]);
     expect(fitsPatient("ags-beers-2023", modelScope(model))).toBe(true);
+  });
+});
+
+describe("sources written for one sex, or for people outside a higher-risk group", () => {
+  it("fit USPSTF's BRCA statement to women and to a patient of unknown sex, not to a man", () => {
+    expect(fitsPatient("uspstf-2019-brca", scope({ sex: "female" }))).toBe(true);
+    expect(fitsPatient("uspstf-2019-brca", scope({}))).toBe(true);
+    expect(fitsPatient("uspstf-2019-brca", scope({ sex: "male" }))).toBe(false);
+  });
+
+  it("leave average-risk bowel screening out for Lynch syndrome or a past bowel cancer", () => {
+    const populations = (extra: Record<string, unknown>) =>
+      modelPopulations(
+        analyzeEhr(healthDataSchema.parse({ patientInfo: { age: 50, gender: "female" }, ...extra }), {
+          now: new Date("2026-11-22T00:00:00Z"),
+        }).model,
+      );
+    expect(fitsPopulations("uspstf-2021-crc", populations({}))).toBe(true);
+    expect(
+      fitsPopulations(
+        "uspstf-2021-crc",
+        populations({ geneticData: [{ geneCode: "0", geneDisplay: "MLH1", interpretation: "Pathogenic variant" }] }),
+      ),
+    ).toBe(false);
+    expect(
+      fitsPopulations(
+        "uspstf-2021-crc",
+        populations({ pastMedicalHistory: [{ display: "Rectal cancer", clinicalStatus: "remission" }] }),
+      ),
+    ).toBe(false);
+  });
+
+  it("fit the chronic coronary disease guideline only to someone with coronary or other atherosclerotic disease", () => {
+    expect(fitsPatient("aha-acc-2023-ccd", scope({}))).toBe(false);
+    expect(fitsPatient("aha-acc-2023-ccd", scope({ populations: ["coronary-disease"] }))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
-import type { PatientModel } from "../model.ts";
+import type { PatientModel, Sex } from "../model.ts";
 import { RuleContext } from "../rules/context.ts";
+import { reportsPathogenic } from "../vocab/genetics.ts";
 
 /**
  * Conditions that a source can be written for: a heart-failure guideline speaks to people with
@@ -14,10 +15,23 @@ export const Population = {
   pregnancy: "pregnancy",
   anaemia: "anaemia",
   steatoticLiver: "steatotic-liver",
+  coronaryDisease: "coronary-disease",
+  /** Past colorectal cancer or Lynch syndrome: outside the average-risk screening population. */
+  colorectalHighRisk: "colorectal-high-risk",
 } as const;
 export type Population = (typeof Population)[keyof typeof Population];
 
-const { heartFailure, atrialFibrillation, ckd, diabetes, pregnancy, anaemia, steatoticLiver } = Population;
+const {
+  heartFailure,
+  atrialFibrillation,
+  ckd,
+  diabetes,
+  pregnancy,
+  anaemia,
+  steatoticLiver,
+  coronaryDisease,
+  colorectalHighRisk,
+} = Population;
 
 /**
  * Library sources written for people with a condition, with the conditions a patient must have
@@ -40,6 +54,7 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "ada-soc-2026-s6": [diabetes],
   "ada-soc-2026-s10": [diabetes],
   "ada-soc-2026-s11": [diabetes],
+  "ada-soc-2026-s13": [diabetes],
   "aace-2022-dm-care-plan": [diabetes],
   "acog-pb190-gdm": [pregnancy],
   "acog-pb222-htn-preeclampsia": [pregnancy],
@@ -50,7 +65,30 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "uspstf-2024-ida-pregnancy": [pregnancy],
   "aasld-2023-nafld": [steatoticLiver],
   "easl-easd-easo-2024-masld": [steatoticLiver],
+  "aha-acc-2023-ccd": [coronaryDisease],
 };
+
+/**
+ * Sources written for people outside a group: USPSTF's colorectal screening is for adults at
+ * average risk, "no prior diagnosis of colorectal cancer … no personal diagnosis or family history
+ * of known genetic disorders" such as Lynch syndrome (its statement's population, seen on
+ * uspreventiveservicestaskforce.org).
+ */
+export const SOURCE_NOT_FOR: Readonly<Record<string, readonly Population[]>> = {
+  "uspstf-2021-crc": [colorectalHighRisk],
+};
+
+/** Sources written for one sex, as their recommendations say (USPSTF's BRCA statement is about women). An unknown sex fits either. */
+export const SOURCE_SEXES: Readonly<Record<string, Sex>> = {
+  "uspstf-2019-brca": "female",
+};
+
+/** A Lynch syndrome (mismatch-repair gene) variant reported as pathogenic. */
+export function hasLynchVariant(ctx: RuleContext): boolean {
+  return ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"].some((gene) =>
+    ctx.genes(gene).some((g) => reportsPathogenic(g.interpretation, g.value)),
+  );
+}
 
 /**
  * Ages a source is written for, in whole years: from `from` (inclusive), below `below`.
@@ -96,6 +134,11 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "cdc-adult-bmi-categories": { ...ADULTS, from: 20 },
   "ags-beers-2023": OLDER_ADULTS,
   "nice-ng136-hypertension": ADULTS,
+  "ada-2024-hyperglycaemic-crises": ADULTS,
+  "jbds-2022-hhs": ADULTS,
+  "ispad-2022-dka": CHILDREN,
+  "rcem-paediatric-dka": CHILDREN,
+  "ada-soc-2026-s13": OLDER_ADULTS,
 };
 
 /**
@@ -142,6 +185,8 @@ export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
   "piketty-2017-biotin-immunoassays": { medicines: ["biotin"] },
   "biotin-tft-washout-2020": { medicines: ["biotin"] },
   "fda-biotin-troponin-2019": { medicines: ["biotin"] },
+  "mhra-sglt2i-dka": { medicines: ["sglt2i"] },
+  "glucophage-label": { medicines: ["metformin"] },
 };
 
 /** Medicine classes licensed only to treat diabetes: taking one places the patient in a diabetes guideline's scope. */
@@ -182,6 +227,9 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
   const obesity = ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30);
   const liverFinding = ctx.conditions("liver-disease").length > 0 || raised(ctx, "alt") || raised(ctx, "ast");
   if (liverFinding || found.has(diabetes) || obesity) found.add(steatoticLiver);
+  if (ctx.conditions("ascvd").length > 0) found.add(coronaryDisease);
+  const everHad = (concept: string) => ctx.model.conditions.some((c) => c.concepts.includes(concept));
+  if (everHad("colorectal-cancer") || everHad("lynch-syndrome") || hasLynchVariant(ctx)) found.add(colorectalHighRisk);
   return found;
 }
 
@@ -199,6 +247,7 @@ export interface PatientScope {
   medicines: ReadonlySet<string>;
   /** Genes with a result in the record. */
   genes: ReadonlySet<string>;
+  sex: Sex | undefined;
 }
 
 /** The {@link PatientScope} of the patient a rule reads. */
@@ -208,6 +257,7 @@ export function patientScope(ctx: RuleContext): PatientScope {
     age: ctx.age,
     medicines: new Set(ctx.model.medications.filter((m) => m.active).flatMap((m) => m.classes)),
     genes: new Set(ctx.model.genetics.map((g) => g.gene)),
+    sex: ctx.sex,
   };
 }
 
@@ -221,9 +271,15 @@ export function sourcePopulations(id: string): readonly Population[] {
   return SOURCE_POPULATIONS[id] ?? [];
 }
 
-/** Whether a source fits a patient with these conditions: it is general, or they have all it is written for. */
+/**
+ * Whether a source fits a patient with these conditions: they have all it is written for (none for
+ * a general source) and none of those it is not written for.
+ */
 export function fitsPopulations(id: string, populations: ReadonlySet<Population>): boolean {
-  return sourcePopulations(id).every((p) => populations.has(p));
+  return (
+    sourcePopulations(id).every((p) => populations.has(p)) &&
+    !(SOURCE_NOT_FOR[id] ?? []).some((p) => populations.has(p))
+  );
 }
 
 /** Whether a source fits a patient of this age (see {@link SOURCE_AGES} for an unknown age). */
@@ -243,7 +299,13 @@ function fitsDrugs(id: string, patient: PatientScope): boolean {
 
 /** Whether a source fits this patient: their conditions, age, medicines and genetic results are all within its scope. */
 export function fitsPatient(id: string, patient: PatientScope): boolean {
-  return fitsPopulations(id, patient.populations) && fitsAge(id, patient.age) && fitsDrugs(id, patient);
+  const sex = SOURCE_SEXES[id];
+  return (
+    fitsPopulations(id, patient.populations) &&
+    fitsAge(id, patient.age) &&
+    fitsDrugs(id, patient) &&
+    (sex === undefined || patient.sex === undefined || patient.sex === sex)
+  );
 }
 
 /**

@@ -1,8 +1,8 @@
 import { FindingFamily, type ImagingItem, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
+import { hasLynchVariant } from "../evidence/populations.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { reportsPathogenic } from "../vocab/genetics.ts";
 import { bpPosition } from "../vocab/vitals.ts";
 import type { RuleContext } from "./context.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
@@ -660,13 +660,6 @@ function hadCondition(ctx: RuleContext, concept: string): boolean {
   return ctx.model.conditions.some((c) => c.concepts.includes(concept));
 }
 
-/** A Lynch syndrome (mismatch-repair gene) variant reported as pathogenic. */
-function lynchVariant(ctx: RuleContext): boolean {
-  return ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"].some((gene) =>
-    ctx.genes(gene).some((g) => reportsPathogenic(g.interpretation, g.value)),
-  );
-}
-
 /**
  * An illness that limits life expectancy, after which screening stops (USPSTF): a current
  * metastatic or palliative cancer in the conditions, or palliative or end-of-life care in the notes.
@@ -986,7 +979,7 @@ export const OTHER_RULES: readonly Rule[] = [
       const fdr = ctx.family("colorectal-cancer").filter((f) => (f.degree ?? 1) === 1);
       if (fdr.length === 0) return undefined;
       // Someone who has had bowel cancer, or has Lynch syndrome, is under surveillance at intervals of its own.
-      if (hadCondition(ctx, "colorectal-cancer") || hadCondition(ctx, "lynch-syndrome") || lynchVariant(ctx))
+      if (hadCondition(ctx, "colorectal-cancer") || hadCondition(ctx, "lynch-syndrome") || hasLynchVariant(ctx))
         return undefined;
       const youngest = Math.min(...fdr.map((f) => f.onsetAge ?? 100));
       const high = fdr.length >= 2 || youngest < 60;
