@@ -24,8 +24,12 @@ describe("webhook dispatcher", () => {
 
     await h.receiver.waitFor((all) => all.length === 9);
     const deliveries = h.receiver.forRun(run.runId);
-    // One attempt of a run at a time, taken in stream order: the receiver gets them in order.
-    expect(deliveries.map((d) => d.body.sequenceNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    // The progress updates go out side by side (the receiver orders them by sequenceNumber); the
+    // final outcome follows them.
+    expect(deliveries.map((d) => d.body.sequenceNumber).sort((a, b) => Number(a) - Number(b))).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    expect(deliveries.at(-1)!.body.sequenceNumber).toBe(9);
     for (const d of deliveries) {
       expect(webhookPayloadSchema.parse(d.body)).toEqual(d.body);
       expect(d.headers["webhook-id"]).toBe(webhookId(run.runId, Number(d.body.sequenceNumber)));
@@ -99,24 +103,35 @@ describe("webhook dispatcher", () => {
     expect(h.receiver.deliveries).toHaveLength(1);
   });
 
-  withHarness(
-    "after a 410, none of the run's other events is sent, though the host has room for them",
-    async ({ h }) => {
-      h.receiver.respondWith(() => ({ status: 410 }));
-      // Eight attempts per host at a time: only the one-attempt-per-run turn keeps the rest back.
-      await h.startDispatcher({ maxPerHost: 8 });
-      const run = h.run();
-      await h.publish(...[1, 2, 3, 4, 5, 6, 7, 8].map((step) => progressEvent(run, step)), completedEvent(run));
+  withHarness("after a 410, no event of the run still waiting is sent, the final outcome included", async ({ h }) => {
+    h.receiver.respondWith(() => ({ status: 410 }));
+    // Two attempts per host at a time: the rest wait, and find the run stopped when their turn comes.
+    await h.startDispatcher({ maxPerHost: 2 });
+    const run = h.run();
+    await h.publish(...[1, 2, 3, 4, 5, 6, 7, 8].map((step) => progressEvent(run, step)), completedEvent(run));
 
-      const [entry] = await eventually(async () => {
-        const entries = await h.opsLog();
-        return entries.length > 0 && entries;
-      });
-      expect(entry).toMatchObject({ runId: run.runId, status: "error", errorCode: "WEBHOOK_GONE" });
-      await eventually(async () => (await h.eventsLeft()) === 0, 5_000, "EVENTS empty");
-      expect(h.receiver.deliveries).toHaveLength(1);
-    },
-  );
+    const [entry] = await eventually(async () => {
+      const entries = await h.opsLog();
+      return entries.length > 0 && entries;
+    });
+    expect(entry).toMatchObject({ runId: run.runId, status: "error", errorCode: "WEBHOOK_GONE" });
+    await eventually(async () => (await h.eventsLeft()) === 0, 5_000, "EVENTS empty");
+    expect(h.receiver.deliveries.length).toBeLessThanOrEqual(2);
+    expect(h.receiver.deliveries.map((d) => d.body.sequenceNumber)).not.toContain(9);
+  });
+
+  withHarness("a slow receiver gets every progress update, and the final outcome after them", async ({ h }) => {
+    h.receiver.respondWith(() => ({ status: 200, delayMs: 400 }));
+    await h.startDispatcher();
+    const run = h.run();
+    await h.publish(...[1, 2, 3, 4, 5, 6, 7, 8].map((step) => progressEvent(run, step)), completedEvent(run));
+
+    await h.receiver.waitFor((all) => all.length === 9, 8_000);
+    const numbers = h.receiver.forRun(run.runId).map((d) => Number(d.body.sequenceNumber));
+    expect([...numbers].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(numbers.at(-1)).toBe(9);
+    await eventually(async () => (await h.eventsLeft()) === 0, 5_000, "EVENTS empty");
+  });
 
   withHarness("cuts a receiver that hangs at the attempt time-out and tries again", async ({ h }) => {
     const arrivals: number[] = [];

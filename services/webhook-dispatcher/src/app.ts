@@ -9,6 +9,7 @@ import { createEventHandler } from "./handlers/dispatch.ts";
 import { HostLimiter } from "./handlers/host-limiter.ts";
 import { DeliveryLedger } from "./handlers/ledger.ts";
 import { sequenceNumberOf } from "./handlers/payload.ts";
+import { RunGate } from "./handlers/run-gate.ts";
 import type { Schedule } from "./handlers/schedule.ts";
 import { type Resolve, systemResolve } from "./handlers/ssrf.ts";
 import { createDispatchTelemetry } from "./handlers/telemetry.ts";
@@ -65,7 +66,7 @@ const MAX_DELIVER = 1000;
 const HAND_BACK_MARGIN_MS = 500;
 const HOUR_MS = 3_600_000;
 /**
- * An event waits this long at most for its host's turn (or its run's) before being handed back:
+ * An event waits this long at most for its host's turn before being handed back:
  * long enough that a burst to one fast receiver queues instead of churning through JetStream,
  * short enough that a slow receiver's events hold few handler slots.
  */
@@ -96,6 +97,8 @@ export function build(deps: DispatcherDeps): Dispatcher {
       // Bookkeeping must outlive every event it is about, but no longer.
       const ledgerTtlMs =
         (eventMaxAgeMs > 0 ? eventMaxAgeMs : 2 * config.schedules.final.reduce((a, b) => a + b, 0)) + HOUR_MS;
+      // A final outcome waits at most as long as a progress update in hand can take.
+      const finalWaitMs = HOST_MAX_WAIT_MS + config.attemptTimeoutMs;
       const handle = createEventHandler({
         js: deps.js,
         namespace: config.namespace,
@@ -103,11 +106,12 @@ export function build(deps: DispatcherDeps): Dispatcher {
         slots: new Slots(deps.redis, config.namespace),
         ledger: new DeliveryLedger(deps.redis, config.namespace, {
           ttlMs: ledgerTtlMs,
-          leaseMs: HOST_MAX_WAIT_MS + config.attemptTimeoutMs + LEASE_MARGIN_MS,
+          leaseMs: finalWaitMs + HOST_MAX_WAIT_MS + config.attemptTimeoutMs + LEASE_MARGIN_MS,
         }),
         client,
         hosts: new HostLimiter({ maxActive: config.maxPerHost, maxWaitMs: HOST_MAX_WAIT_MS, now }),
-        runs: new HostLimiter({ maxActive: 1, maxWaitMs: HOST_MAX_WAIT_MS, maxIdleKeys: 0, now }),
+        runs: new RunGate(),
+        finalWaitMs,
         logger,
         telemetry: createDispatchTelemetry(deps.meter, deps.tracer),
         schedules: config.schedules,

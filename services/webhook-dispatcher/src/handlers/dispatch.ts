@@ -9,6 +9,7 @@ import type { HostLimiter } from "./host-limiter.ts";
 import type { DeliveryLedger, RunFate } from "./ledger.ts";
 import { opsLogMsgId, runOpsLogEntry } from "./opslog.ts";
 import { buildPayload, hasKnownStep, sequenceNumberOf } from "./payload.ts";
+import type { RunGate } from "./run-gate.ts";
 import { nextAttempt, type Schedule } from "./schedule.ts";
 import { signedHeaders } from "./signing.ts";
 import { type DispatchTelemetry, statusClass } from "./telemetry.ts";
@@ -21,8 +22,10 @@ export interface DispatchDeps {
   ledger: DeliveryLedger;
   client: WebhookClient;
   hosts: HostLimiter;
-  /** One attempt at a time per run (a HostLimiter keyed by run id, one turn each). */
-  runs: HostLimiter;
+  /** Keeps a run's final outcome behind the run's progress updates in this replica's hands. */
+  runs: RunGate;
+  /** Longest a final outcome waits for them. */
+  finalWaitMs: number;
   logger: Logger;
   telemetry: DispatchTelemetry;
   schedules: { final: Schedule; progress: Schedule };
@@ -75,19 +78,15 @@ export function createEventHandler(deps: DispatchDeps) {
       return settle(event, "forbidden");
     }
     // Both commands go out in one write, as the Redis client pipelines automatically (main.ts).
-    const [state] = await Promise.all([ledger.begin(id, event.runId), releaseSlot(event)]);
+    const [state] = await Promise.all([ledger.begin(id, event.runId, event.kind === "progress"), releaseSlot(event)]);
     if (state.type === "delivered") return settle(event, "delivered");
     if (state.type === "stopped") return stopped(event, state.fate);
     if (state.type === "busy") return Outcome.retry(busyDelay(state.forMs, deps.random()));
 
-    // One attempt of a run at a time: a 410 (or the delivered final outcome) is known before the
-    // run's next event is sent, and a receiver gets a run's webhooks in order as far as it can.
-    const runTurn = await deps.runs.acquire(event.runId, ctx.signal, ctx.isLastDelivery);
-    if (runTurn.type !== "permit") {
-      await ledger.release(id, event.runId, state.lease);
-      return Outcome.retry(runTurn.type === "busy" ? busyDelay(runTurn.forMs, deps.random()) : 0);
-    }
+    // A run's progress updates go out side by side; its final outcome follows those in hand.
+    const done = event.kind === "progress" ? deps.runs.hold(event.runId) : undefined;
     try {
+      if (event.kind !== "progress") await deps.runs.settled(event.runId, deps.finalWaitMs, ctx.signal);
       // The host's turn covers the HTTP exchange only, so bookkeeping never holds a receiver up.
       const turn = await deps.hosts.acquire(url.hostname, ctx.signal, ctx.isLastDelivery);
       if (turn.type !== "permit") {
@@ -95,7 +94,7 @@ export function createEventHandler(deps: DispatchDeps) {
         return Outcome.retry(turn.type === "busy" ? busyDelay(turn.forMs, deps.random()) : 0);
       }
       const fate = endedHere.get(event.runId);
-      if (fate) {
+      if (fate && !sentDespite(fate, event, state.attempt)) {
         turn.release();
         await ledger.release(id, event.runId, state.lease);
         return stopped(event, fate);
@@ -106,13 +105,9 @@ export function createEventHandler(deps: DispatchDeps) {
       } finally {
         turn.release();
       }
-      // The run's fate is recorded before afterAttempt's first await, so the run's next event,
-      // given the turn now, already sees it.
-      const outcome = afterAttempt(event, url, id, state, result, ctx);
-      runTurn.release();
-      return await outcome;
+      return await afterAttempt(event, url, id, state, result, ctx);
     } finally {
-      runTurn.release();
+      done?.();
     }
   };
 
@@ -262,6 +257,15 @@ export function createEventHandler(deps: DispatchDeps) {
     logger.debug({ runId: event.runId, sequenceNumber: event.step, reason }, "progress update dropped");
     return Outcome.ack;
   }
+}
+
+/**
+ * A progress update not yet attempted goes out even after its run's final outcome was delivered
+ * (it was waiting its turn, not failing); only its retries stop then (webhooks.md). A 410 or a
+ * refused destination stops everything.
+ */
+function sentDespite(fate: RunFate, event: RunEvent, attempt: number): boolean {
+  return fate === "delivered" && event.kind === "progress" && attempt === 1;
 }
 
 /** The URL to deliver to, if it is one: absolute http(s) (the gateway only lets https through, unless insecure). */

@@ -35,7 +35,7 @@ describe("per-host limit", () => {
     expect(limiter.active("a.test")).toBe(2);
   });
 
-  test("remembers idle hosts, but forgets an idle key at once with maxIdleKeys 0 (a limiter keyed by run)", async () => {
+  test("remembers idle hosts, but forgets an idle key at once with maxIdleKeys 0", async () => {
     const hosts = new HostLimiter({ maxActive: 1, maxWaitMs: 1_000 });
     permit(await hosts.acquire("a.test", never))();
     expect(hosts.trackedKeys).toBe(1);

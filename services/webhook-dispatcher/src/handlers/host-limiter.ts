@@ -12,10 +12,7 @@ export interface HostLimiterOptions {
   maxActive: number;
   /** Longest an event may wait for its host's turn before it is handed back instead. */
   maxWaitMs: number;
-  /**
-   * Idle keys whose pace is remembered (10,000 by default). A limiter keyed by run uses 0: a
-   * finished run's record would only take up memory.
-   */
+  /** Idle hosts whose pace is remembered (10,000 by default), so memory stays bounded. */
   maxIdleKeys?: number;
   now?: () => number;
 }

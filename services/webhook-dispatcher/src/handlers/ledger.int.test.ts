@@ -11,40 +11,45 @@ const withLedger = test.extend("ledger", async ({ infra, namespace }, { onCleanu
 
 describe("delivery ledger", () => {
   withLedger("counts failed attempts and leases an event to one handler at a time", async ({ ledger }) => {
-    const first = await ledger.begin("msg_a_1", "a");
+    const first = await ledger.begin("msg_a_1", "a", true);
     expect(first).toMatchObject({ type: "attempt", attempt: 1 });
     // A redelivery overlapping the handler still at work is told to come back later.
-    const overlapping = await ledger.begin("msg_a_1", "a");
+    const overlapping = await ledger.begin("msg_a_1", "a", true);
     expect(overlapping.type).toBe("busy");
     expect(overlapping.type === "busy" && overlapping.forMs).toBeGreaterThan(4_000);
     if (first.type !== "attempt") return;
     await ledger.recordFailure("msg_a_1", "a", first.lease);
-    const second = await ledger.begin("msg_a_1", "a");
+    const second = await ledger.begin("msg_a_1", "a", true);
     expect(second).toMatchObject({ type: "attempt", attempt: 2 });
     if (second.type !== "attempt") return;
     // Handed back without an attempt: the next handler may start at once, on the same number.
     await ledger.release("msg_a_1", "a", second.lease);
-    expect(await ledger.begin("msg_a_1", "a")).toMatchObject({ type: "attempt", attempt: 2 });
+    expect(await ledger.begin("msg_a_1", "a", true)).toMatchObject({ type: "attempt", attempt: 2 });
   });
 
   withLedger(
-    "never attempts an acknowledged event again, and ends the run with its final outcome",
+    "never attempts an acknowledged event again, and ends the run's retries with its final outcome",
     async ({ ledger }) => {
-      const progress = await ledger.begin("msg_b_3", "b");
-      const final = await ledger.begin("msg_b_9", "b");
+      const progress = await ledger.begin("msg_b_3", "b", true);
+      const final = await ledger.begin("msg_b_9", "b", false);
       if (progress.type !== "attempt" || final.type !== "attempt") throw new Error("expected attempts");
       await ledger.markDelivered("msg_b_3", "b", false, progress.lease);
-      expect(await ledger.begin("msg_b_3", "b")).toEqual({ type: "delivered" });
-      expect((await ledger.begin("msg_b_4", "b")).type).toBe("attempt");
+      expect(await ledger.begin("msg_b_3", "b", true)).toEqual({ type: "delivered" });
+      expect((await ledger.begin("msg_b_4", "b", true)).type).toBe("attempt");
       await ledger.markDelivered("msg_b_9", "b", true, final.lease);
-      expect(await ledger.begin("msg_b_9", "b")).toEqual({ type: "delivered" });
-      expect(await ledger.begin("msg_b_5", "b")).toEqual({ type: "stopped", fate: "delivered" });
+      expect(await ledger.begin("msg_b_9", "b", false)).toEqual({ type: "delivered" });
+      // An update never attempted is still sent once; one whose attempt failed is not retried.
+      expect((await ledger.begin("msg_b_5", "b", true)).type).toBe("attempt");
+      const failing = await ledger.begin("msg_b_6", "b", true);
+      if (failing.type !== "attempt") throw new Error("expected an attempt");
+      await ledger.recordFailure("msg_b_6", "b", failing.lease);
+      expect(await ledger.begin("msg_b_6", "b", true)).toEqual({ type: "stopped", fate: "delivered" });
     },
   );
 
   withLedger("keeps the first reason a run's deliveries ended", async ({ ledger }) => {
     await ledger.endRun("c", "gone");
     await ledger.endRun("c", "failed");
-    expect(await ledger.begin("msg_c_2", "c")).toEqual({ type: "stopped", fate: "gone" });
+    expect(await ledger.begin("msg_c_2", "c", true)).toEqual({ type: "stopped", fate: "gone" });
   });
 });

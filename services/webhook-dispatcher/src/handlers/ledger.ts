@@ -21,16 +21,19 @@ const FATES: readonly string[] = ["delivered", "gone", "forbidden", "failed"] sa
 
 /**
  * One round trip: an event the receiver acknowledged is never sent again; an event of a run whose
- * deliveries have ended is not sent; an event another handler is attempting is left to it (a
- * JetStream redelivery can overlap the delivery still at work when that one's process stalls);
- * otherwise the event is leased and this is the attempt after the failed ones.
+ * deliveries have ended is not sent, except a progress update (ARGV[3] = '1') never attempted
+ * whose run ended with its final outcome delivered: only an update's retries stop then; an event
+ * another handler is attempting is left to it (a JetStream redelivery can overlap the delivery
+ * still at work when that one's process stalls); otherwise the event is leased and this is the
+ * attempt after the failed ones.
  */
 const BEGIN = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return {'delivered'} end
+local failed = tonumber(redis.call('GET', KEYS[3]) or '0')
 local fate = redis.call('GET', KEYS[2])
-if fate then return {'stopped', fate} end
+if fate and not (fate == 'delivered' and ARGV[3] == '1' and failed == 0) then return {'stopped', fate} end
 if not redis.call('SET', KEYS[4], ARGV[1], 'PX', ARGV[2], 'NX') then return {'busy', redis.call('PTTL', KEYS[4])} end
-return {'attempt', tonumber(redis.call('GET', KEYS[3]) or '0') + 1}
+return {'attempt', failed + 1}
 `;
 
 /** Frees the lease if it is still the caller's. */
@@ -57,7 +60,7 @@ return 1
 
 type LedgerCommands = {
   webhookBegin(
-    ...keysAndArgs: [string, string, string, string, string, number]
+    ...keysAndArgs: [string, string, string, string, string, number, "1" | "0"]
   ): Promise<[string, string | number | undefined]>;
   webhookDelivered(...keysAndArgs: [string, string, string, string, number, "1" | "0", string]): Promise<number>;
   webhookFailed(...keysAndArgs: [string, string, number, string]): Promise<number>;
@@ -79,7 +82,8 @@ export interface LedgerOptions {
  *   redeliveries (a hand-back at shutdown or when the host is busy is not an attempt). An attempt
  *   cut short by the dispatcher dying is not counted either: it is not the receiver's failure.
  * - `lease:<webhookId>`: the handler attempting this event now; no other may until it reports.
- * - `run:<runId>`: how the run's deliveries ended; its other events are dropped.
+ * - `run:<runId>`: how the run's deliveries ended; its other events are dropped (but a progress
+ *   update not yet attempted when the final outcome was delivered: see BEGIN).
  */
 export class DeliveryLedger {
   private readonly redis: Redis & LedgerCommands;
@@ -112,10 +116,18 @@ export class DeliveryLedger {
   }
 
   /** Decides an event's next step: settle it, leave it to the handler at it, or attempt it. */
-  async begin(webhookId: string, runId: string): Promise<LedgerState> {
+  async begin(webhookId: string, runId: string, progress: boolean): Promise<LedgerState> {
     const k = this.keys(webhookId, runId);
     const lease = randomUUID();
-    const [type, value] = await this.redis.webhookBegin(k.delivered, k.run, k.attempts, k.lease, lease, this.leaseMs);
+    const [type, value] = await this.redis.webhookBegin(
+      k.delivered,
+      k.run,
+      k.attempts,
+      k.lease,
+      lease,
+      this.leaseMs,
+      progress ? "1" : "0",
+    );
     if (type === "delivered") return { type };
     if (type === "stopped") return { type, fate: FATES.includes(String(value)) ? (value as RunFate) : "failed" };
     if (type === "busy") return { type, forMs: Math.max(0, Number(value)) };
