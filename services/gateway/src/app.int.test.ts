@@ -108,7 +108,10 @@ describe("authentication (spec: 401)", () => {
       const res = await post(h, "/api/v1/agent", ehrBody(), headers);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ error: "Unauthorized", message: expect.stringMatching(/invalid or missing/) });
-      expect(res.headers["x-concurrent-limit"]).toBeUndefined();
+      // The spec's "every API response": no company is known, so the default limit and nothing active.
+      expect(res.headers["x-concurrent-limit"]).toBe("7");
+      expect(res.headers["x-concurrent-active"]).toBe("0");
+      expect(res.headers["x-concurrent-remaining"]).toBe("7");
     }
     const noHeader = await h.app.inject({ method: "POST", url: "/api/v1/lab-results", payload: labBody() });
     expect(noHeader.statusCode).toBe(401);

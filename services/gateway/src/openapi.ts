@@ -41,7 +41,11 @@ function analysisOperation(summary: string, description: string, body: z.ZodType
         headers: concurrencyHeaders,
         ...json(validationErrorBodySchema),
       },
-      "401": { description: "Missing, invalid or revoked API key", ...json(errorBodySchema) },
+      "401": {
+        description: "Missing, invalid or revoked API key (concurrency headers: the default limit, nothing active)",
+        headers: concurrencyHeaders,
+        ...json(errorBodySchema),
+      },
       "413": { description: "Body larger than 5 MiB", headers: concurrencyHeaders, ...json(errorBodySchema) },
       "415": { description: "Body is not application/json", headers: concurrencyHeaders, ...json(errorBodySchema) },
       "429": {

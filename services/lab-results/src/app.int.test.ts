@@ -198,7 +198,7 @@ describe("lab-results agent, end to end", () => {
     const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
     const final = await stack.receiver.waitForFinal(runId);
     expect(errorPayloadSchema.parse(final.body).error).toEqual({
-      code: "ANALYSIS_TIMEOUT",
+      code: "ANALYSIS_FAILED",
       message: RUN_ERROR_MESSAGES.ANALYSIS_TIMEOUT,
     });
     expect(stack.delivered(runId).map((d) => d.body.sequenceNumber)).toEqual([1, 2, 3, 4, 5, 9]);

@@ -28,7 +28,7 @@ describe("a run no agent takes up", () => {
         status: "error",
         agent: "lab-results",
         sequenceNumber: 9,
-        error: { code: RunErrorCode.analysisTimeout, message: RUN_ERROR_MESSAGES[RunErrorCode.analysisTimeout] },
+        error: { code: RunErrorCode.analysisFailed, message: RUN_ERROR_MESSAGES[RunErrorCode.analysisTimeout] },
       });
 
       expect(await stack.slots.active(stack.companyId, "lab-results")).toBe(0);

@@ -143,7 +143,7 @@ describe("EHR deep agent, end to end (ehr-deep → research)", () => {
         status: "error",
         agent: "deep",
         sequenceNumber: 9,
-        error: { code: "RESEARCH_FAILED", message: RUN_ERROR_MESSAGES.RESEARCH_FAILED },
+        error: { code: "ANALYSIS_FAILED", message: RUN_ERROR_MESSAGES.RESEARCH_FAILED },
       });
       await eventually(() => stack.delivered(runId).length === 6, 5_000, "deliveries settled");
       expect(stack.delivered(runId).map((d) => d.body.sequenceNumber)).toEqual([1, 2, 3, 4, 5, 9]);
@@ -171,7 +171,7 @@ describe("EHR deep agent, end to end (ehr-deep → research)", () => {
         runId,
         status: "error",
         sequenceNumber: 9,
-        error: { code: "ANALYSIS_TIMEOUT" },
+        error: { code: "ANALYSIS_FAILED", message: RUN_ERROR_MESSAGES.ANALYSIS_TIMEOUT },
       });
       await eventually(async () => (await stack.slots.active(stack.companyId, "deep")) === 0, 5_000, "slot freed");
     },

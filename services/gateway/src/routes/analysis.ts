@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { ApiKeyRecord } from "@hds/accounts";
+import { type ApiKeyRecord, DEFAULT_CONCURRENCY_LIMIT } from "@hds/accounts";
 import {
   type AcceptanceBody,
   type Agent,
@@ -54,7 +54,8 @@ export function agentOf(request: FastifyRequest): Agent | null {
 }
 
 /**
- * X-Concurrent-* on every response to an authenticated request (contract.md item 8). Without a
+ * X-Concurrent-* on every response to an authenticated request (contract.md item 8; a 401 gets the
+ * defaults, see authenticate). Without a
  * count (Redis down) the answer is the cautious one: no slot free.
  */
 export async function concurrencyHeaders(
@@ -93,6 +94,13 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
       durationMs: reply.elapsedTime,
       errorCode: OpsErrorCode.unauthorized,
       errorType: "Unauthorized",
+    });
+    // The spec puts the three headers on every API response (contract.md item 8 says none on a
+    // 401, and the spec wins). No company is known: the default limit, nothing active.
+    reply.headers({
+      "x-concurrent-limit": DEFAULT_CONCURRENCY_LIMIT,
+      "x-concurrent-active": 0,
+      "x-concurrent-remaining": DEFAULT_CONCURRENCY_LIMIT,
     });
     return reply.code(401).send(UNAUTHORIZED);
   }

@@ -68,6 +68,14 @@ describe("webhook payloads", () => {
     expect(webhookId(envelope.runId, 9)).toBe("msg_0b6c3f0e4a8e4c529d553d1f1c2a9e10_9");
   });
 
+  test("an error webhook's code is ANALYSIS_FAILED whatever failed; the message says what", () => {
+    for (const code of ["ANALYSIS_TIMEOUT", "RESEARCH_FAILED"] as const) {
+      const message = `${code}: what failed, in words`;
+      const failed: RunEvent = { ...envelope, agent: "deep", kind: "error", error: { code, message }, usage, counts };
+      expect(buildPayload(failed)).toMatchObject({ error: { code: "ANALYSIS_FAILED", message } });
+    }
+  });
+
   test("the same event serialises to the same bytes every time", () => {
     const event: RunEvent = { ...envelope, agent: "lab-results", kind: "completed", result, usage, counts };
     expect(JSON.stringify(buildPayload(event))).toBe(JSON.stringify(buildPayload(structuredClone(event))));

@@ -1,4 +1,11 @@
-import { finalSequenceNumber, type RunEvent, stepMessage, totalSteps, type WebhookPayload } from "@hds/contracts";
+import {
+  finalSequenceNumber,
+  type RunEvent,
+  RunErrorCode,
+  stepMessage,
+  totalSteps,
+  type WebhookPayload,
+} from "@hds/contracts";
 
 /**
  * contract.md item 13: progress step k is k, the final result or error is totalSteps + 1, so
@@ -31,7 +38,12 @@ export function buildPayload(event: RunEvent): WebhookPayload {
     case "completed":
       return { ...head(event, "completed"), result: event.result };
     case "error":
-      return { ...head(event, "error"), error: { code: event.error.code, message: event.error.message } };
+      // contract.md item 14 gives the error body's code as ANALYSIS_FAILED; what failed (a time-out,
+      // the research step) is in the message, and the ops log keeps the run's own code.
+      return {
+        ...head(event, "error"),
+        error: { code: RunErrorCode.analysisFailed, message: event.error.message },
+      };
   }
 }
 
