@@ -22,13 +22,13 @@ export const STEPS = {
     "Delivering final results",
   ],
   deep: [
-    "Processing started",
+    "Processing started (request received and validated)",
     "Analyzing health data",
     "Selecting relevant elements",
     "Routing to the deep research agent",
-    "Starting research tasks",
+    "Starting research tasks (parallel literature and guideline research)",
     "Research complete",
-    "Generating responses",
+    "Generating responses (clinician and patient reports)",
     "Finalizing results",
   ],
   "lab-results": [

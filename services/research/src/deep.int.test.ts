@@ -58,13 +58,13 @@ describe("EHR deep agent, end to end (ehr-deep → research)", () => {
         });
       }
       expect(deliveries.slice(0, 8).map((d) => (d.body.progress as { message: string }).message)).toEqual([
-        "Processing started",
+        "Processing started (request received and validated)",
         "Analyzing health data",
         "Selecting relevant elements",
         "Routing to the deep research agent",
-        "Starting research tasks",
+        "Starting research tasks (parallel literature and guideline research)",
         "Research complete",
-        "Generating responses",
+        "Generating responses (clinician and patient reports)",
         "Finalizing results",
       ]);
       const final = deliveries[8]!;
