@@ -354,10 +354,12 @@ function trendFindings(model: PatientModel): Finding[] {
     const def = series.analyteId ? labById(series.analyteId) : undefined;
     const name = def?.name ?? series.name;
     const shown = seriesDisplay(series, model.labs);
+    // Of the limits crossed (the lab's, ours, a grade's), the one furthest from the start says most.
+    const furthest = [...s.crossings].sort(
+      (a, b) => Math.abs(b.threshold - s.first.value) - Math.abs(a.threshold - s.first.value),
+    )[0];
     const crossing =
-      s.crossings.length > 0
-        ? `, crossing ${s.crossings.map((c) => `${formatThreshold(shown.value(c.threshold))} ${shown.unit}`).join(" and ")}`
-        : "";
+      furthest !== undefined ? `, crossing ${formatThreshold(shown.value(furthest.threshold))} ${shown.unit}` : "";
     const rate =
       s.perYear !== undefined
         ? `; about ${formatNumber(shown.change(s.perYear, s.first.value), 1)} ${shown.unit} per year`

@@ -84,6 +84,20 @@ describe("public API", () => {
     expect(result.clinicianResponse.startsWith("# Clinical summary\n\n> **Critical findings")).toBe(true);
   });
 
+  it("fills each missing flag from its own result when a repeated result is analysed once", () => {
+    const labs = [
+      { name: "Potassium", value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", date: "2026-11-01" },
+      { name: "Potassium", value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", date: "2026-11-01" },
+      { name: "Sodium", value: "129", unit: "mmol/L", referenceRange: "135-145", date: "2026-11-01" },
+    ];
+    const { result } = api.analyzeLabResults(labs, { age: "60", gender: "female" });
+    expect(result.labResults.map((l) => [l.name, l.flag])).toEqual([
+      ["Potassium", "Normal"],
+      ["Potassium", undefined],
+      ["Sodium", "Low"],
+    ]);
+  });
+
   it("fills lab-results metadata and missing flags", () => {
     const labs = [
       { name: "Potassium", value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1" },

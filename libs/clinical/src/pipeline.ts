@@ -95,9 +95,12 @@ function wireFlag(obs: LabObservation): LabTest["flag"] {
  * `flag` is filled in when the engine could derive one from the range (never guessed).
  */
 export function analysedLabResults(model: PatientModel): LabTest[] {
+  // By position in the request, not in model.labs: a result sent twice is analysed once, so the
+  // two lists need not line up (a repeat keeps its flag as sent).
+  const byIndex = new Map(model.labs.filter((o) => o.source === "lab-results").map((o) => [o.index, o]));
   return (model.labResults ?? []).map((lab, i) => {
     if (lab.flag !== undefined) return { ...lab };
-    const obs = model.labs[i];
+    const obs = byIndex.get(i);
     const flag = obs ? wireFlag(obs) : undefined;
     return flag !== undefined && LAB_FLAGS.includes(flag) ? { ...lab, flag } : { ...lab };
   });

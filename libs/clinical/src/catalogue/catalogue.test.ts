@@ -61,6 +61,94 @@ describe("lab catalogue", () => {
     // A urine albumin or creatinine concentration, or a protein ratio, is not the albumin ratio.
     expect(findLab("Urine albumin")?.id).toBeUndefined();
     expect(findLab("Urine creatinine")?.id).toBeUndefined();
-    expect(findLab("Urine PCR")?.id).toBeUndefined();
+    expect(findLab("Urine PCR")?.id).toBe("upcr");
   });
+
+  // Review 8, pc #1: UK feeds put the panel before the test, and the critical limits must still apply.
+  it.each([
+    ["U&E - Potassium", "potassium"],
+    ["U&E: Sodium", "sodium"],
+    ["U&Es - Urea", "urea"],
+    ["U+E Creatinine", "creatinine"],
+    ["Renal profile - Creatinine", "creatinine"],
+    ["LFT: ALT", "alt"],
+    ["LFTs - Alkaline phosphatase", "alp"],
+    ["FBC - Haemoglobin", "hemoglobin"],
+    ["FBC Haemoglobin", "hemoglobin"],
+    ["Full blood count - White cell count", "wbc"],
+    ["Bone profile - Albumin", "albumin"],
+    ["Bone profile - Adjusted calcium", "calcium"],
+    ["Thyroid function tests - TSH", "tsh"],
+    ["Magnesium - U&E", "magnesium"],
+    ["Iron studies - Ferritin", "ferritin"],
+    ["Urine profile - Glucose", "urine-glucose"],
+    ["Urinalysis - Protein", "urine-protein"],
+  ])("finds %j after its panel name", (name, id) => expect(findLab(name)?.id).toBe(id));
+
+  it("does not let a panel name or a qualifier turn one test into another", () => {
+    // The panel is dropped, not the test's own words: a cholesterol ratio is not cholesterol, a
+    // two-hour glucose is not a fasting one, and a urine panel's glucose is not blood glucose.
+    expect(findLab("Lipid profile - Chol/HDL ratio")).toBeUndefined();
+    expect(findLab("Glucose - 2 hour")).toBeUndefined();
+    expect(findLab("Chemistry - Glucose")?.id).toBe("glucose");
+    // Qualifiers in brackets still bind, and some words always change the test.
+    expect(findLab("Glucose (urine)")?.id).toBe("urine-glucose");
+    expect(findLab("Testosterone (free)")).toBeUndefined();
+    expect(findLab("Hematocrit (%)")?.id).toBe("hematocrit");
+    expect(findLab("Oxygen saturation")).toBeUndefined();
+    expect(findLab("aPTT ratio")).toBeUndefined();
+    expect(findLab("HIV-1 RNA")).toBeUndefined();
+    expect(findLab("HBV DNA")).toBeUndefined();
+    expect(findLab("HCV Ab w/reflex to HCV RNA")?.id).toBe("hcv-ab");
+    // A multi-word name does not fall back to a one-word synonym it merely contains.
+    expect(findLab("Hepatitis B core antibody")?.id).toBe("anti-hbc");
+    expect(findLab("Rubella IgM")).toBeUndefined();
+  });
+
+  it("reads a test on a urinalysis as the urine test of that name", () => {
+    expect(findLab("Glucose", undefined, "Urinalysis")?.id).toBe("urine-glucose");
+    expect(findLab("pH", undefined, "Urinalysis")?.id).toBe("urine-ph");
+    expect(findLab("pH")).toBeUndefined();
+  });
+
+  it.each([
+    // Review 8, onc #19: UK and US names for the full blood count.
+    ["White cell count", "wbc"],
+    ["WCC", "wbc"],
+    ["Total white cell count", "wbc"],
+    ["Leucocyte count", "wbc"],
+    ["Red cell count", "rbc"],
+    ["Mean cell haemoglobin", "mch"],
+    ["Neutrophil count", "anc"],
+    ["Lymphocyte count", "alc"],
+    ["Gamma glutamyltransferase", "ggt"],
+    // Review 8: serology, children's and pregnancy tests.
+    ["HIV-1/2 antigen/antibody combo (4th gen)", "hiv-ag-ab"],
+    ["HIV 1/2 Ag/Ab", "hiv-ag-ab"],
+    ["Syphilis EIA (treponemal)", "treponemal-ab"],
+    ["Treponema pallidum antibody (TPPA)", "tppa"],
+    ["RPR", "rpr"],
+    ["Anti-HBs", "anti-hbs"],
+    ["Hepatitis B surface antibody", "anti-hbs"],
+    ["Rubella IgG", "rubella-igg"],
+    ["Blasts", "blasts-blood"],
+    ["Blasts %", "blasts-blood"],
+    ["Urine protein:creatinine ratio", "upcr"],
+    ["Protein:creatinine", "upcr"],
+    ["Albumin:creatinine", "uacr"],
+    ["Protein/creatinine ratio, urine", "upcr"],
+    ["Lead (venous)", "lead-blood"],
+    ["Blood ketones (beta-hydroxybutyrate)", "bhb"],
+    ["Beta-hydroxybutyrate", "bhb"],
+    ["pH, venous", "blood-ph"],
+    ["Haptoglobin", "haptoglobin"],
+    ["hCG, serum quantitative", "hcg"],
+    ["Urine hCG", "hcg-urine"],
+    // Urea is not urea nitrogen: in mg/dL urea is 2.14 times BUN (review 8, peds #18).
+    ["Urea", "urea"],
+    ["Serum urea", "urea"],
+    ["BUN", "bun"],
+    ["Urea nitrogen", "bun"],
+    ["Urea (BUN)", "bun"],
+  ])("finds %j", (name, id) => expect(findLab(name)?.id).toBe(id));
 });

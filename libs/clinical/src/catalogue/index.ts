@@ -1,6 +1,7 @@
 import { nameKey } from "../text.ts";
 import { type AnalyteUnits, parseUnit, type Unit } from "../units.ts";
-import { type CauseList, LAB_OVERLAY, type LabOverlay } from "./overlay.ts";
+import { EXTRA_RECORDS, type SourceRecord } from "./extra.ts";
+import { type CauseList, LAB_OVERLAY, type LabOverlay, type MeaningSource } from "./overlay.ts";
 import source from "./labs.source.json" with { type: "json" };
 
 /** One reference band of a lab test. `null` bounds are open. */
@@ -16,6 +17,8 @@ export interface RangeBand {
    * 200–239 mg/dL is borderline, 240 and over high. A value in it is flagged borderline high.
    */
   borderlineHigh?: number;
+  /** Whole years of age the band is for, `to` exclusive (children's cut-offs; see LabDefinition.ageBands). */
+  ages?: { from: number; to?: number };
 }
 
 /** Commonly used critical (panic) limits, with where they come from; institution-specific. */
@@ -44,6 +47,20 @@ export interface LabDefinition {
   special?: "hba1c";
   unitAliases: string[];
   ranges: RangeBand[];
+  /**
+   * Cut-offs for children (each band with its `ages`), used for a child's result instead of the adult
+   * `ranges`, and where a laboratory's range calls low what the cut-off for the child's age does not.
+   */
+  ageBands: RangeBand[];
+  /** The `ranges` hold at every age (a blood lead reference value set for children). */
+  anyAge?: true;
+  /**
+   * "positive" for an immunity test: a positive result, or a level at or above the protective one, is
+   * the normal one, and a negative result is low (no protection shown).
+   */
+  expected?: "positive";
+  /** A public page, checked to say what `meaning` says, that the test's insight links to. */
+  meaningSource?: MeaningSource;
   critical?: CriticalLimits;
   meaning: { high?: string; low?: string; positive?: string; mildLow?: { from: number; text: string } };
   /** The lists in `meaning` that name medicines as causes (see ../lab-causes.ts). */
@@ -53,140 +70,6 @@ export interface LabDefinition {
   /** Where each fact was seen (copied from the source record). */
   seenAt: string[];
 }
-
-interface SourceRecord {
-  id: string;
-  name: string;
-  synonyms: string[];
-  category: string;
-  loinc: { code: string; name: string };
-  loincAlternates: { code: string; name: string }[];
-  units: { conventional: string | null; si: string | null; factorConvToSI: number | null };
-  referenceRanges: {
-    sex: string;
-    low: number | null;
-    high: number | null;
-    unit: string;
-    text: string;
-    source: string;
-  }[];
-  critical: { low: number | null; high: number | null; unit: string; sources: string[] } | null;
-  notes: string;
-  seenAt: string[];
-}
-
-/**
- * Tests the rules need that the shared lab file lacks. Lithium, for the monitoring rules: LOINC 14334-7
- * "Lithium [Moles/volume] in Serum or Plasma" seen in a public mapping file (gh-index id
- * 1468833328); the usual maintenance range 0.6–1.2 mEq/L and toxicity tied to serum level from
- * the FDA prescribing information as reproduced at drugs.com/pro/lithium.html and a lithium
- * dosing summary (vdocuments.us/lithium-5584a388d3671.html), both seen via the pages corpus.
- */
-const EXTRA_RECORDS: SourceRecord[] = [
-  {
-    id: "lithium",
-    name: "Lithium, serum",
-    synonyms: ["Li"],
-    category: "drug levels",
-    loinc: { code: "14334-7", name: "Lithium [Moles/volume] in Serum or Plasma" },
-    loincAlternates: [],
-    units: { conventional: "mmol/L", si: "mmol/L", factorConvToSI: 1 },
-    referenceRanges: [
-      {
-        sex: "any",
-        low: 0.6,
-        high: 1.2,
-        unit: "mmol/L",
-        text: "0.6–1.2 mmol/L (maintenance, 12-hour trough)",
-        source:
-          "FDA lithium prescribing information (drugs.com/pro/lithium.html) and lithium dosing summary (vdocuments.us), pages corpus",
-      },
-    ],
-    critical: null,
-    notes: "Therapeutic drug level, not a population range; sample 12 hours after the last dose.",
-    seenAt: [
-      "gh-index id 1468833328 (LOINC 14334-7 name)",
-      "pages: drugs.com/pro/lithium.html",
-      "pages: vdocuments.us/lithium-5584a388d3671.html",
-    ],
-  },
-  // Hepatitis B markers, read as present or absent (the HBV reactivation rule needs them). LOINC codes
-  // and names as seen in public code-system and mapping files (gh-index ids below), 2026-11-23.
-  {
-    id: "hbsag",
-    name: "Hepatitis B surface antigen",
-    synonyms: ["HBsAg"],
-    category: "serology",
-    loinc: { code: "5195-3", name: "Hepatitis B virus surface Ag [Presence] in Serum" },
-    loincAlternates: [
-      { code: "5196-1", name: "Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay" },
-    ],
-    units: { conventional: null, si: null, factorConvToSI: null },
-    referenceRanges: [],
-    critical: null,
-    notes: "Qualitative: negative expected.",
-    seenAt: [
-      "gh-index ids 49963994881, 54769039713 and 58655957190 (LOINC 5195-3 'Hepatitis B virus surface Ag [Presence] in Serum')",
-      "gh-index ids 20172630436 and 61419670802 (LOINC 5196-1 'Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay'; id 54533372684 names 5196-1 a [Units/volume] code)",
-    ],
-  },
-  {
-    id: "anti-hbc",
-    name: "Hepatitis B core antibody, total",
-    synonyms: ["anti-HBc", "HBcAb"],
-    category: "serology",
-    loinc: { code: "16933-4", name: "Hepatitis B virus core Ab [Presence] in Serum" },
-    loincAlternates: [
-      { code: "13952-7", name: "Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay" },
-    ],
-    units: { conventional: null, si: null, factorConvToSI: null },
-    referenceRanges: [],
-    critical: null,
-    notes: "Qualitative: negative expected. Total antibody (IgG and IgM), not the IgM test.",
-    seenAt: [
-      "gh-index ids 19451335347, 7406728706 and 71108408166 (LOINC 16933-4 'Hepatitis B virus core Ab [Presence] in Serum'; 71108408166 maps 'Hepatitis B Core Antibody, Total' to it)",
-      "gh-index ids 26986528788, 41511871330 and 61377107555 (LOINC 13952-7 'Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay')",
-    ],
-  },
-  // Hepatitis C markers, read as present or absent (the liver rules need them): the antibody shows
-  // infection at some time, the RNA a current one. LOINC codes and names as seen in public code-system,
-  // mapping and message files (gh-index ids below), 2026-11-23. A viral load given as a number has no
-  // range here; the liver rule reads it as detected (see rules/liver.ts).
-  {
-    id: "hcv-ab",
-    name: "Hepatitis C antibody",
-    synonyms: ["anti-HCV", "HCV Ab"],
-    category: "serology",
-    loinc: { code: "16128-1", name: "Hepatitis C virus Ab [Presence] in Serum" },
-    loincAlternates: [{ code: "13955-0", name: "Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay" }],
-    units: { conventional: null, si: null, factorConvToSI: null },
-    referenceRanges: [],
-    critical: null,
-    notes: "Qualitative: negative expected. Reactive means infection at some time; HCV RNA tells a current one.",
-    seenAt: [
-      "gh-index ids 42058268737, 53865721853, 58655957190, 19033274667 and 54503962934 (LOINC 16128-1 'Hepatitis C virus Ab [Presence] in Serum'; 68759673631 names it '... in Serum or Plasma')",
-      "gh-index ids 3234211033 and 54503962934 (LOINC 13955-0 'Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay')",
-    ],
-  },
-  {
-    id: "hcv-rna",
-    name: "Hepatitis C RNA",
-    synonyms: ["HCV RNA", "HCV PCR", "HCV viral load"],
-    category: "serology",
-    loinc: {
-      code: "11011-4",
-      name: "Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection",
-    },
-    loincAlternates: [],
-    units: { conventional: null, si: null, factorConvToSI: null },
-    referenceRanges: [],
-    critical: null,
-    notes: "Not detected expected; any detected RNA (a viral load in IU/mL) means a current infection.",
-    seenAt: [
-      "gh-index ids 7025387085, 7406728706 and 19033274667 (LOINC 11011-4 'Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by Probe and target amplification method', the older name); 63154913065 (11011-4 with the newer name '... by NAA with probe detection')",
-    ],
-  },
-];
 
 function cleanUnitText(text: string | null | undefined): string | undefined {
   if (text === null || text === undefined) return undefined;
@@ -230,7 +113,7 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
   }
   const definition: LabDefinition = {
     id: record.id,
-    name: record.name,
+    name: overlay?.name ?? record.name,
     plain: overlay?.plain ?? record.name.toLowerCase(),
     category: record.category,
     loinc: record.loinc.code,
@@ -239,6 +122,7 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
     synonyms: [...synonyms],
     unitAliases: [...(overlay?.unitAliases ?? [])],
     ranges: bands,
+    ageBands: (overlay?.ageBands ?? []).map((b) => ({ ...b })),
     meaning: {},
     // Dipstick and serology tests without a range report presence ("Positive", "Not detected").
     qualitative:
@@ -258,6 +142,9 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
   if (overlay?.mildLow !== undefined) definition.meaning.mildLow = overlay.mildLow;
   if (overlay?.positive !== undefined) definition.meaning.positive = overlay.positive;
   if (overlay?.causes !== undefined) definition.causes = overlay.causes;
+  if (overlay?.anyAge === true) definition.anyAge = true;
+  if (overlay?.expected !== undefined) definition.expected = overlay.expected;
+  if (overlay?.meaningSource !== undefined) definition.meaningSource = overlay.meaningSource;
   if (record.critical) definition.critical = { ...record.critical };
   if (record.category === "urinalysis" && overlay?.positive !== undefined) definition.qualitative = true;
   return definition;
@@ -322,27 +209,102 @@ const DISCRIMINATING = [
   "high",
   "%",
   "igm",
+  // An HIV RNA or HBV DNA test is not the antibody or antigen test of the same virus.
+  "rna",
+  "dna",
+  // "aPTT ratio" and "Chol/HDL ratio" are not the aPTT or the cholesterol.
+  "ratio",
+  // "Oxygen saturation" is not transferrin saturation.
+  "oxygen",
+  "o2",
 ];
+
+/**
+ * Qualifiers kept when a name's brackets are dropped: "Glucose (urine)" is a urine test and
+ * "Testosterone (free)" not the total. A bracketed unit or method ("Hematocrit (%)",
+ * "eGFR (CKD-EPI)") is dropped as before.
+ */
+const KEPT_FROM_BRACKETS = new Set(["urine", "free", "direct", "ionized", "ionised", "igm", "rna", "dna", "absolute"]);
+
+/**
+ * Panel names that laboratories put before the test ("U&E - Potassium", "LFT: ALT", "Renal profile -
+ * Creatinine", "FBC Haemoglobin"): a part of the name is a panel when it has one of these words.
+ */
+const PANEL_WORD =
+  /\b(?:u e|u\+e|u es|ues|ue|lfts?|fbc|cbc|bmp|cmp|tfts?|bms|abg|vbg|profile|panel|screen|studies|tests?|function|functions|electrolytes|chemistry|biochemistry|haematology|hematology|coag\w*|clotting|full blood count|complete blood count|blood count|blood gas|differential|diff|urinalysis)\b/;
+
+/** Abbreviated panel names that can lead a test name without a separator ("FBC Haemoglobin"). */
+const LEADING_PANEL = /^(?:u e|u\+e|u es|ues|lfts?|fbc|cbc|bmp|cmp|tfts?|bms|abg|vbg)\s+/;
+
+/** What separates a panel from its test: a spaced dash, a colon, a pipe, a semicolon or a spaced slash. */
+const PANEL_SEPARATOR = /\s+[-–—]\s+|\s*[:|;]\s*|\s+\/\s+/;
+
+/** An order name's reflex clause ("HCV Ab w/reflex to RNA") names the next test, not this one. */
+const REFLEX = /\s*\b(?:w\/|with\s+)?reflex\b.*$/i;
+
+/** A urine test: a dipstick, or a ratio or other test whose LOINC name says it is on urine. */
+function isUrineTest(def: LabDefinition): boolean {
+  return def.category === "urinalysis" || /\bin urine\b/i.test(def.loincName);
+}
 
 /**
  * Finds the catalogue entry for a test by its code (LOINC, primary or alternate) or, failing that,
  * by its name as labs really write it ("Hgb", "HbA1c", "A1C", "Glucose, fasting",
- * "eGFR (CKD-EPI 2021)", "Hemoglobin [Mass/volume] in Blood"). Returns `undefined` rather than a
- * loose match when the name is not recognised.
+ * "eGFR (CKD-EPI 2021)", "Hemoglobin [Mass/volume] in Blood", "U&E - Potassium"). Returns
+ * `undefined` rather than a loose match when the name is not recognised.
  */
 export function findLab(name: string, code?: string, categoryHint?: string): LabDefinition | undefined {
   if (code !== undefined) {
     const byCode = BY_CODE.get(code.trim());
     if (byCode) return byCode;
   }
+  const cleaned = name.replace(REFLEX, "");
+  const urineHint = categoryHint !== undefined && /urin/i.test(categoryHint);
+  const whole = matchName(cleaned, urineHint);
+  if (whole) return whole;
+  // A panel name before (or after) the test: the test is matched on its own, with the whole
+  // name's qualifiers still binding ("Urine profile - Glucose" is the urine glucose).
+  const qualifiers = DISCRIMINATING.filter((q) => nameKey(cleaned).split(" ").includes(q));
+  for (const part of withoutPanel(cleaned)) {
+    const hinted = urineHint || /\burin/i.test(cleaned.replace(part, ""));
+    const hit = matchName(part, hinted);
+    if (hit && qualifiers.every((q) => hit.synonyms.some((syn) => syn.split(" ").includes(q)))) return hit;
+  }
+  return undefined;
+}
+
+/** The parts of a name left when a panel name is taken off it (none when it has no panel name). */
+function withoutPanel(name: string): string[] {
+  const parts = name.split(PANEL_SEPARATOR).filter((p) => nameKey(p) !== "");
+  if (parts.length > 1) {
+    const tests = parts.filter((p) => !PANEL_WORD.test(nameKey(p)));
+    return tests.length > 0 && tests.length < parts.length ? tests : [];
+  }
   const key = nameKey(name);
+  const lead = LEADING_PANEL.exec(key);
+  return lead ? [key.slice(lead[0].length)] : [];
+}
+
+/** A name's match: exact spellings first, then without brackets and noise words, then the closest synonym. */
+function matchName(name: string, urineHintIn: boolean): LabDefinition | undefined {
+  const key = nameKey(name);
+  // "Urinalysis nitrite" names a dipstick test as plainly as "Urine nitrite" does.
+  const urineHint = urineHintIn || /\burinalysis\b/.test(key);
+  // With a urine hint the urine test of that name comes first: "Glucose" on a urinalysis is urine glucose.
+  if (urineHint) {
+    const urine = BY_NAME.get(`urine ${key.replace(/\burinalysis\b/g, "").trim()}`);
+    if (urine && isUrineTest(urine)) return urine;
+  }
   const direct = BY_NAME.get(key);
   if (direct) return direct;
-  // "Urinalysis nitrite" names a dipstick test as plainly as "Urine nitrite" does.
-  const inUrinalysis = /\burinalysis\b/.test(nameKey(name));
-  const withoutParens = nameKey(name.replace(/\(.*?\)|\[.*?\]/g, " ")).replace(/\burinalysis\b/g, "urine");
-  const urineHint = inUrinalysis || (categoryHint !== undefined && /urin/i.test(categoryHint));
-  const candidates = [withoutParens, urineHint ? `urine ${withoutParens}` : undefined];
+  const kept = [...name.matchAll(/\((.*?)\)|\[(.*?)\]/g)]
+    .flatMap((m) => nameKey(m[1] ?? m[2] ?? "").split(" "))
+    .filter((w) => KEPT_FROM_BRACKETS.has(w));
+  const withoutParens = nameKey(`${name.replace(/\(.*?\)|\[.*?\]/g, " ")} ${kept.join(" ")}`).replace(
+    /\burinalysis\b/g,
+    "urine",
+  );
+  const candidates = [urineHint ? `urine ${withoutParens}` : undefined, withoutParens];
   for (const c of candidates) {
     if (c === undefined) continue;
     const hit = BY_NAME.get(c);
@@ -350,10 +312,11 @@ export function findLab(name: string, code?: string, categoryHint?: string): Lab
   }
   const words = withoutParens.split(" ").filter((w) => w !== "" && !NOISE.has(w));
   const stripped = words.join(" ");
-  const hit = BY_NAME.get(stripped) ?? (urineHint ? BY_NAME.get(`urine ${stripped}`) : undefined);
+  const hit = (urineHint ? BY_NAME.get(`urine ${stripped}`) : undefined) ?? BY_NAME.get(stripped);
   if (hit) return hit;
   // Last resort: the longest synonym whose words all appear in the name, when every
-  // discriminating qualifier of the name is also in the synonym.
+  // discriminating qualifier of the name is also in the synonym. A one-word synonym is tried only
+  // for a name of up to two words: "Hepatitis B core antibody" must not match "b".
   let best: { def: LabDefinition; size: number } | undefined;
   const wordSet = new Set(words);
   for (const [synonym, def] of BY_NAME) {

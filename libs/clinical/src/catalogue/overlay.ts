@@ -14,6 +14,19 @@ export interface RangeBandOverride {
   text: string;
   source: string;
   borderlineHigh?: number;
+  /** Whole years of age the band is for, `to` exclusive. */
+  ages?: { from: number; to?: number };
+}
+
+/**
+ * A public page that says what a test's `high`, `low` or `positive` text says, checked by reading it:
+ * the insight that carries those texts links here rather than to the test's LOINC code page, which
+ * defines the code but says nothing about what a result means.
+ */
+export interface MeaningSource {
+  url: string;
+  /** Who publishes the page, where and when it was read, and what it says that the texts rely on. */
+  seenAt: string;
 }
 
 /**
@@ -66,6 +79,8 @@ export interface CauseList {
 }
 
 export interface LabOverlay {
+  /** Replaces the source's name where that name says more than the results it gathers. */
+  name?: string;
   plain: string;
   high?: string;
   low?: string;
@@ -88,6 +103,13 @@ export interface LabOverlay {
   /** Bands to use instead of the source's (with their own provenance). */
   replaceBands?: readonly RangeBandOverride[];
   special?: "hba1c";
+  /** Children's cut-offs by age (see LabDefinition.ageBands). */
+  ageBands?: readonly RangeBandOverride[];
+  /** The ranges hold at every age. */
+  anyAge?: true;
+  /** "positive" for an immunity test (see LabDefinition.expected). */
+  expected?: "positive";
+  meaningSource?: MeaningSource;
 }
 
 /** Diuretics as notes and medication lists name them ("no diuretics", "water tablet"). */
@@ -108,6 +130,19 @@ const ACID_REDUCING_WORDS =
 const THYROID_MEDICINE_WORDS =
   /\b(?:thyroid (?:medicines?|medications?|hormones?|tablets?|replacement)|levothyroxine|thyroxine|liothyronine)\b/i;
 
+/** A WHO 2024 haemoglobin cut-off for children of `from` to `to` years (low bound only, in g/dL). */
+function whoHb(from: number, to: number, low: number, group: string): RangeBandOverride {
+  return {
+    sex: "any",
+    low,
+    high: null,
+    unit: "g/dL",
+    text: `${low} g/dL or more (WHO anaemia cut-off, children aged ${group})`,
+    source: "WHO 2024 haemoglobin cut-offs (evidence who-2024-hb-cutoffs)",
+    ages: { from, to },
+  };
+}
+
 export const LAB_OVERLAY: Record<string, LabOverlay> = {
   creatinine: {
     plain: "creatinine (a kidney test)",
@@ -119,8 +154,15 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "urea (a kidney and hydration test)",
     high: "can reflect dehydration, reduced kidney function, a high-protein diet or bleeding in the gut",
     low: "can reflect low protein intake or liver disease; often not significant",
-    synonyms: ["urea nitrogen", "blood urea nitrogen", "urea", "serum urea", "bun"],
+    // "Urea" is its own test (see extra.ts): in mg/dL it is 2.14 times the urea nitrogen.
+    synonyms: ["urea nitrogen", "blood urea nitrogen", "bun", "urea bun", "bun urea", "urea n", "serum urea nitrogen"],
     units: { conventional: "mg/dL", si: "mmol/L", factorToSI: 0.357 },
+  },
+  urea: {
+    plain: "urea (a kidney and hydration test)",
+    high: "can reflect dehydration, reduced kidney function, a high-protein diet or bleeding in the gut",
+    low: "can reflect low protein intake or liver disease; often not significant",
+    synonyms: ["urea", "serum urea", "urea serum", "plasma urea", "urea level", "urea plasma"],
   },
   egfr: {
     plain: "eGFR (an estimate of kidney filtering)",
@@ -164,6 +206,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       // "urine" is a discriminating qualifier in findLab, so "Urine ACR" needs its own spelling.
       "urine acr",
       "acr urine",
+      // "Albumin:creatinine" would otherwise fall to the one-word synonym "creatinine".
+      "albumin creatinine",
+      "urine albumin creatinine",
     ],
   },
   sodium: {
@@ -238,6 +283,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     valence: 1,
   },
   calcium: {
+    // why: the results gathered here include adjusted (albumin-corrected) calcium, which the rules read
+    // as calcium too; "Calcium, total" would relabel an adjusted result as what it is not.
+    name: "Calcium",
     plain: "calcium",
     high: "is most often caused by an overactive parathyroid gland or, less often, by cancer or too much vitamin D",
     low: "is often due to a low albumin level; true low calcium can come from low vitamin D, low magnesium or kidney disease",
@@ -394,12 +442,21 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   alp: {
     plain: "alkaline phosphatase (a liver and bone enzyme)",
     high: "can come from the bile ducts or from bone",
-    synonyms: ["alkaline phosphatase", "alk phos", "alp", "alkp"],
+    synonyms: ["alkaline phosphatase", "alk phos", "alp", "alkp", "alk phosphatase", "alkaline phos"],
   },
   ggt: {
     plain: "GGT (a liver enzyme)",
     high: "often points to alcohol use, fatty liver or bile-duct problems",
-    synonyms: ["ggt", "gamma gt", "gamma glutamyl transferase", "ggtp"],
+    synonyms: [
+      "ggt",
+      "gamma gt",
+      "gamma glutamyl transferase",
+      "ggtp",
+      "gamma glutamyltransferase",
+      "gamma glutamyl transpeptidase",
+      "gamma glutamyltranspeptidase",
+      "gt",
+    ],
   },
   "bilirubin-total": {
     plain: "bilirubin (a breakdown product of red cells)",
@@ -487,6 +544,11 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "triglycerides (a blood fat)",
     high: "adds to heart risk, and a very high level can inflame the pancreas",
     synonyms: ["triglycerides", "triglyceride", "trig", "tg", "trigs"],
+    meaningSource: {
+      url: "https://www.hormone.org/patient-guides/2012/hypertriglyceridemia",
+      seenAt:
+        "pages: www.hormone.org/patient-guides/2012/hypertriglyceridemia (Endocrine Society, Hormone Health Network), seen 2026-11-24 at its http address (patient guide from the Endocrine Society's practice guideline on hypertriglyceridemia: triglyceride levels that are too high may put you at risk for heart disease, stroke and other health problems; very high triglycerides raise the risk for pancreatitis, an inflammation of the pancreas)",
+    },
   },
   "non-hdl-c": {
     plain: "non-HDL cholesterol",
@@ -510,7 +572,16 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "haemoglobin (the oxygen carrier in red blood cells)",
     high: "can come from smoking, living at altitude, dehydration or a bone-marrow condition",
     low: "can be a sign of anaemia (judged with cut-offs for age and sex); common causes are low iron, blood loss, low vitamin B12 or folate, and kidney disease",
-    synonyms: ["hemoglobin", "haemoglobin", "hgb", "hb", "hemoglobin blood", "hemoglobin total"],
+    synonyms: ["hemoglobin", "haemoglobin", "hgb", "hb", "hemoglobin blood", "hemoglobin total", "haemoglobin total"],
+    // WHO 2024 anaemia cut-offs for children, as rules/patterns.ts reads them (hbCutoff; evidence
+    // who-2024-hb-cutoffs): 6–23 months 10.5, 24–59 months 11.0, 5–11 years 11.5, 12–14 years 12.0
+    // g/dL. Under a year, only an age in months tells 6 months from younger, so no band is kept there.
+    ageBands: [
+      whoHb(1, 2, 10.5, "6–23 months"),
+      whoHb(2, 5, 11, "24–59 months"),
+      whoHb(5, 12, 11.5, "5–11 years"),
+      whoHb(12, 15, 12, "12–14 years"),
+    ],
   },
   hematocrit: {
     plain: "haematocrit (the share of blood made of red cells)",
@@ -530,6 +601,11 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "erythrocyte count",
       "rbc count",
       "rbc auto",
+      "red cell count",
+      "red cells",
+      "rcc",
+      "red blood count",
+      "total rbc",
     ],
   },
   wbc: {
@@ -545,6 +621,19 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "white count",
       "wbc count",
       "wbc auto",
+      "white cell count",
+      "white cells",
+      "wcc",
+      "total white cell count",
+      "total white count",
+      "white blood count",
+      "leucocyte count",
+      "leukocyte count",
+      "total leucocyte count",
+      "total leukocyte count",
+      "tlc",
+      "total wbc",
+      "wbc total",
     ],
   },
   platelets: {
@@ -554,8 +643,23 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     // below about 50 and spontaneous bleeding below about 10 ×10⁹/L (pubmed.ncbi.nlm.nih.gov/31194365
     // abstract, pages corpus, seen 2026-11-24); counts above 100 not usually linked with bleeding
     // (alpfmedical.info thrombocytopenia page, same corpus).
-    low: "has many causes, including medicines, liver disease and infections; a mildly low count does not usually cause bleeding, which becomes a risk only at much lower counts",
-    synonyms: ["platelets", "platelet count", "plt", "thrombocytes", "platelet"],
+    // The mild-count sentence is for counts of 100 ×10⁹/L and over only: a critical or much lower count
+    // carries the bleeding risk instead (review 8, onc #2).
+    low: "has many causes, including medicines, liver disease, infections and bone-marrow problems; the lower the count, the higher the risk of bleeding, which rises below about 50 and is greatest at very low counts",
+    mildLow: {
+      from: 100,
+      text: "has many causes, including medicines, liver disease and infections; a mildly low count does not usually cause bleeding, which becomes a risk only at much lower counts",
+    },
+    synonyms: [
+      "platelets",
+      "platelet count",
+      "plt",
+      "thrombocytes",
+      "platelet",
+      "plts",
+      "plt count",
+      "thrombocyte count",
+    ],
   },
   mcv: {
     plain: "MCV (red cell size)",
@@ -567,12 +671,24 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "MCH (haemoglobin per red cell)",
     high: "goes with large red cells",
     low: "goes with small, pale red cells, as in low iron",
-    synonyms: ["mch", "mean corpuscular hemoglobin", "mean cell hemoglobin"],
+    synonyms: [
+      "mch",
+      "mean corpuscular hemoglobin",
+      "mean cell hemoglobin",
+      "mean corpuscular haemoglobin",
+      "mean cell haemoglobin",
+    ],
   },
   mchc: {
     plain: "MCHC (haemoglobin concentration in red cells)",
     low: "goes with low iron",
-    synonyms: ["mchc", "mean corpuscular hemoglobin concentration"],
+    synonyms: [
+      "mchc",
+      "mean corpuscular hemoglobin concentration",
+      "mean corpuscular haemoglobin concentration",
+      "mean cell hemoglobin concentration",
+      "mean cell haemoglobin concentration",
+    ],
   },
   rdw: {
     plain: "RDW (variation in red cell size)",
@@ -588,28 +704,76 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "neutrophils (infection-fighting white cells)",
     high: "usually reflects infection or inflammation",
     low: "raises the risk of serious infection, especially below 0.5 ×10⁹/L (500 per microlitre)",
-    synonyms: ["anc", "absolute neutrophil count", "neutrophils absolute", "neutrophils", "neutrophil count", "ne#"],
+    synonyms: [
+      "anc",
+      "absolute neutrophil count",
+      "neutrophils absolute",
+      "neutrophils",
+      "neutrophil count",
+      "ne#",
+      "neuts",
+      "neutrophils abs",
+      "absolute neutrophils",
+      "neutrophil",
+      "total neutrophils",
+    ],
   },
   alc: {
     plain: "lymphocytes (a type of white cell)",
     high: "often follows a viral infection",
     low: "can follow illness, steroids or other treatments",
-    synonyms: ["alc", "absolute lymphocyte count", "lymphocytes absolute", "lymphocytes", "ly#"],
+    synonyms: [
+      "alc",
+      "absolute lymphocyte count",
+      "lymphocytes absolute",
+      "lymphocytes",
+      "ly#",
+      "lymphocyte count",
+      "lymphs",
+      "lymphocytes abs",
+      "absolute lymphocytes",
+      "lymphocyte",
+    ],
   },
   "monocytes-abs": {
     plain: "monocytes (a type of white cell)",
     high: "can go with long-lasting infection or inflammation",
-    synonyms: ["monocytes", "monocytes absolute", "mo#"],
+    synonyms: [
+      "monocytes",
+      "monocytes absolute",
+      "mo#",
+      "monocyte count",
+      "monocytes abs",
+      "absolute monocytes",
+      "monos",
+    ],
   },
   "eosinophils-abs": {
     plain: "eosinophils (a type of white cell)",
     high: "often goes with allergies, asthma or parasites",
-    synonyms: ["eosinophils", "eosinophils absolute", "eo#", "aec"],
+    synonyms: [
+      "eosinophils",
+      "eosinophils absolute",
+      "eo#",
+      "aec",
+      "eosinophil count",
+      "eosinophils abs",
+      "absolute eosinophils",
+      "eos",
+    ],
   },
   "basophils-abs": {
     plain: "basophils (a type of white cell)",
     high: "is uncommon and can go with allergy or bone-marrow conditions",
-    synonyms: ["basophils", "basophils absolute", "ba#"],
+    synonyms: [
+      "basophils",
+      "basophils absolute",
+      "ba#",
+      "basophil count",
+      "basophils abs",
+      "absolute basophils",
+      "basos",
+    ],
   },
   reticulocytes: {
     plain: "reticulocytes (young red cells)",
@@ -622,6 +786,28 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     high: "can mean iron overload but is more often raised by inflammation, liver disease or alcohol",
     low: "means the body's iron stores are low, the most specific sign of iron deficiency",
     synonyms: ["ferritin", "serum ferritin", "ferritin serum"],
+    // WHO 2020 cut-offs for iron deficiency in apparently healthy people, as rules/patterns.ts reads
+    // them (lowFerritinCutoff; evidence who-2020-ferritin): below 12 µg/L under 5 years, below 15 from 5.
+    ageBands: [
+      {
+        sex: "any",
+        low: 12,
+        high: null,
+        unit: "ng/mL",
+        text: "12 µg/L or more (WHO 2020 cut-off for iron deficiency under 5 years)",
+        source: "WHO 2020 ferritin guideline (evidence who-2020-ferritin)",
+        ages: { from: 0, to: 5 },
+      },
+      {
+        sex: "any",
+        low: 15,
+        high: null,
+        unit: "ng/mL",
+        text: "15 µg/L or more (WHO 2020 cut-off for iron deficiency from 5 years)",
+        source: "WHO 2020 ferritin guideline (evidence who-2020-ferritin)",
+        ages: { from: 5, to: 18 },
+      },
+    ],
     // why: band 2 is the AGA decision threshold for iron deficiency in anaemia, not a
     // population range; it is used by the iron-deficiency rule instead.
     bands: [0, 1],
@@ -897,7 +1083,15 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
         last: "or",
       },
     },
-    synonyms: ["inr", "pt inr", "international normalized ratio", "prothrombin time inr", "inr pt"],
+    synonyms: [
+      "inr",
+      "pt inr",
+      "international normalized ratio",
+      "international normalised ratio",
+      "prothrombin time inr",
+      "inr pt",
+      "inr ratio",
+    ],
   },
   aptt: {
     plain: "aPTT (a clotting test)",
@@ -1173,6 +1367,294 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hepatitis c viral load",
       "hcv rna quantitative",
       "hcv rna qualitative",
+    ],
+  },
+  "blasts-blood": {
+    plain: "blasts (immature white cells)",
+    high: "means immature white cells are in the blood, where they are not normally seen; a severe infection or some medicines can cause this, but so can a bone-marrow condition such as leukaemia, so the blood film needs prompt specialist review",
+    synonyms: [
+      "blasts",
+      "blast cells",
+      "blasts %",
+      "blast %",
+      "blasts percent",
+      "blast cells %",
+      "peripheral blasts",
+      "peripheral blood blasts",
+      "blasts blood",
+      "blasts manual",
+      "blasts manual diff",
+      "blast",
+    ],
+    anyAge: true,
+  },
+  "hiv-ag-ab": {
+    plain: "HIV screening test (antigen/antibody)",
+    positive:
+      "is a screening result, not a diagnosis: further tests, on the same or a new blood sample, are needed to confirm or rule out HIV",
+    synonyms: [
+      "hiv ag ab",
+      "hiv ab ag",
+      "hiv 1 2 ag ab",
+      "hiv 1 2 ab ag",
+      "hiv 1 2 antigen antibody",
+      "hiv antigen antibody",
+      "hiv 1 2 antigen antibody combo",
+      "hiv 1 2 antigen antibody combo 4th gen",
+      "hiv 1 2 ag ab combo",
+      "hiv ag ab combo",
+      "hiv combo",
+      "hiv screen",
+      "hiv screening",
+      "hiv 4th generation",
+      "hiv 4th gen",
+      "hiv 1 and 2 antigen antibody",
+      "hiv 1 2 antibody",
+      "hiv antibody",
+      "hiv antibodies",
+      "hiv 1 2 antibodies",
+      "hiv serology",
+      "hiv ab",
+      "hiv 1 2 ab",
+      "hiv test",
+    ],
+  },
+  "treponemal-ab": {
+    plain: "syphilis antibody test (treponemal)",
+    positive:
+      "means antibodies to syphilis were found, from an infection now or in the past; a second kind of syphilis test shows whether it is current or was treated before",
+    synonyms: [
+      "syphilis eia",
+      "syphilis eia treponemal",
+      "syphilis clia",
+      "syphilis cmia",
+      "syphilis antibody",
+      "syphilis antibodies",
+      "syphilis total antibody",
+      "syphilis total antibodies",
+      "syphilis igg",
+      "syphilis igg igm",
+      "syphilis serology",
+      "syphilis screen",
+      "syphilis screening",
+      "treponemal antibody",
+      "treponemal antibodies",
+      "treponemal eia",
+      "treponemal ab",
+      "treponemal igg igm",
+      "treponema pallidum antibody",
+      "treponema pallidum antibodies",
+      "treponema pallidum ab",
+      "treponema pallidum igg igm",
+      "t pallidum antibody",
+      "t pallidum ab",
+      "tp antibody",
+      "tp ab",
+    ],
+  },
+  tppa: {
+    plain: "syphilis antibody test (TPPA)",
+    positive:
+      "means antibodies to syphilis were found, from an infection now or in the past; a second kind of syphilis test shows whether it is current or was treated before",
+    synonyms: [
+      "tppa",
+      "tp pa",
+      "tpha",
+      "treponema pallidum particle agglutination",
+      "treponema pallidum antibody tppa",
+      "treponema pallidum ab tppa",
+      "treponema pallidum haemagglutination",
+      "treponema pallidum hemagglutination",
+      "treponema pallidum antibody tpha",
+      "syphilis tppa",
+      "syphilis tpha",
+    ],
+  },
+  rpr: {
+    plain: "syphilis activity test (RPR)",
+    positive:
+      "is a sign of syphilis that is read together with a second kind of syphilis test, which shows whether the infection is current or was treated before",
+    synonyms: [
+      "rpr",
+      "rapid plasma reagin",
+      "rpr titre",
+      "rpr titer",
+      "rpr quantitative",
+      "rpr qualitative",
+      "rpr screen",
+      "reagin antibody",
+      "vdrl",
+      "vdrl titre",
+      "vdrl titer",
+      "syphilis rpr",
+      "syphilis vdrl",
+      "non treponemal",
+    ],
+  },
+  "anti-hbs": {
+    plain: "hepatitis B surface antibody (protection against hepatitis B)",
+    low: "means no sign of protection against hepatitis B from a vaccine or a past infection; your doctor can tell you whether a vaccine is advised",
+    synonyms: [
+      "anti hbs",
+      "anti hbs antibody",
+      "anti hbs quantitative",
+      "hbsab",
+      "hbs ab",
+      "hbsab quantitative",
+      "hepatitis b surface antibody",
+      "hepatitis b surface ab",
+      "hepatitis b surface antibody quantitative",
+      "hep b surface antibody",
+      "hepatitis b virus surface antibody",
+      "hbv surface antibody",
+      "hepatitis b immunity",
+    ],
+    expected: "positive",
+    anyAge: true,
+  },
+  "rubella-igg": {
+    plain: "rubella (German measles) antibody",
+    low: "means no sign of protection against rubella (German measles); your doctor can tell you whether a vaccine is advised",
+    synonyms: [
+      "rubella igg",
+      "rubella igg antibody",
+      "rubella antibody",
+      "rubella antibodies",
+      "rubella immunity",
+      "rubella immune status",
+      "rubella virus igg",
+      "rubella ab igg",
+      "rubella igg ab",
+      "rubella serology",
+      "german measles antibody",
+    ],
+    expected: "positive",
+    anyAge: true,
+  },
+  upcr: {
+    plain: "urine protein-to-creatinine ratio (protein leak from the kidneys)",
+    high: "means the kidneys are letting protein leak into the urine, a sign of kidney damage or strain that needs checking",
+    synonyms: [
+      "upcr",
+      "urine pcr",
+      "pcr urine",
+      "protein creatinine ratio",
+      "protein creatinine ratio urine",
+      "urine protein creatinine ratio",
+      "urinary protein creatinine ratio",
+      "urine protein to creatinine ratio",
+      "protein to creatinine ratio",
+      "total protein creatinine ratio",
+      "urine total protein creatinine ratio",
+      "spot urine protein creatinine ratio",
+      "urine protein creatinine",
+      "protein creatinine",
+    ],
+  },
+  "lead-blood": {
+    plain: "blood lead",
+    high: "means the body has taken in more lead than most people have; no safe level of lead is known for children, so finding and removing the source matters, and a repeat test and follow-up are usually arranged",
+    synonyms: [
+      "lead",
+      "blood lead",
+      "lead blood",
+      "lead venous",
+      "venous lead",
+      "venous blood lead",
+      "lead venous blood",
+      "lead level",
+      "blood lead level",
+      "lead whole blood",
+      "bll",
+      "pb",
+    ],
+    anyAge: true,
+  },
+  bhb: {
+    plain: "blood ketones (beta-hydroxybutyrate)",
+    high: "means the body is burning fat for fuel and making ketones, as happens with fasting; with high blood sugar, a high level can be a sign of diabetic ketoacidosis, which needs urgent treatment",
+    synonyms: [
+      "beta hydroxybutyrate",
+      "betahydroxybutyrate",
+      "beta hydroxybutyric acid",
+      "b hydroxybutyrate",
+      "3 hydroxybutyrate",
+      "3 hydroxybutyric acid",
+      "bhb",
+      "bohb",
+      "blood ketones",
+      "blood ketone",
+      "ketones blood",
+      "serum ketones",
+      "plasma ketones",
+      "capillary ketones",
+      "blood beta ketone",
+      "beta ketone",
+    ],
+  },
+  "blood-ph": {
+    plain: "blood acidity (pH)",
+    high: "means the blood is more alkaline than normal, for example after a lot of vomiting or from breathing fast",
+    low: "means the blood is more acidic than normal, which can come from serious problems such as diabetic ketoacidosis, kidney failure, a severe infection or breathing difficulties, and needs prompt assessment",
+    synonyms: [
+      "blood ph",
+      "ph blood",
+      "ph venous",
+      "venous ph",
+      "ph venous blood",
+      "ph arterial",
+      "arterial ph",
+      "ph arterial blood",
+      "ph capillary",
+      "capillary ph",
+      "ph whole blood",
+      "ph abg",
+      "ph vbg",
+      "abg ph",
+      "vbg ph",
+    ],
+  },
+  haptoglobin: {
+    plain: "haptoglobin (a protein used up when red blood cells break down)",
+    high: "often goes with inflammation",
+    low: "suggests red blood cells are breaking down in the bloodstream; severe liver disease can also lower it",
+    synonyms: ["haptoglobin", "hapto", "haptoglobin serum", "serum haptoglobin"],
+  },
+  hcg: {
+    plain: "hCG (the pregnancy hormone)",
+    high: "is expected in pregnancy; outside pregnancy a raised level needs checking, since a few other conditions, including some tumours, can raise it",
+    synonyms: [
+      "hcg",
+      "beta hcg",
+      "b hcg",
+      "bhcg",
+      "hcg serum",
+      "serum hcg",
+      "hcg serum quantitative",
+      "quantitative hcg",
+      "hcg quantitative",
+      "hcg total",
+      "total hcg",
+      "beta hcg quantitative",
+      "serum beta hcg",
+      "human chorionic gonadotropin",
+      "human chorionic gonadotrophin",
+      "choriogonadotropin",
+    ],
+  },
+  "hcg-urine": {
+    plain: "urine pregnancy test",
+    positive: "means the pregnancy hormone hCG was found, which usually means a pregnancy",
+    synonyms: [
+      "urine hcg",
+      "hcg urine",
+      "urine pregnancy test",
+      "pregnancy test urine",
+      "pregnancy test",
+      "upt",
+      "urine beta hcg",
+      "qualitative hcg urine",
+      "urine hcg qualitative",
     ],
   },
 };

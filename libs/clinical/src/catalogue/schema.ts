@@ -8,6 +8,7 @@ const band = z.object({
   text: z.string().min(1),
   source: z.string().min(1),
   borderlineHigh: z.number().optional(),
+  ages: z.object({ from: z.number().int().min(0), to: z.number().int().positive().optional() }).optional(),
 });
 
 /** Shape every catalogue entry must have; checked by the catalogue test. */
@@ -27,6 +28,11 @@ export const labDefinitionSchema = z.object({
   special: z.literal("hba1c").optional(),
   unitAliases: z.array(z.string()),
   ranges: z.array(band),
+  // Children's cut-offs always say which ages they are for.
+  ageBands: z.array(band.required({ ages: true })),
+  anyAge: z.literal(true).optional(),
+  expected: z.literal("positive").optional(),
+  meaningSource: z.object({ url: z.string().startsWith("https://"), seenAt: z.string().min(1) }).optional(),
   critical: z
     .object({
       low: z.number().nullable(),

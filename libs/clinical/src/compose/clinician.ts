@@ -3,6 +3,7 @@ import type { Finding, LabObservation, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cleanText, formatNumber, nameKey } from "../text.ts";
 import { currentFirst, seriesDisplay, summariseSeries } from "../trends.ts";
+import { isNegativeCall } from "../vocab/genetics.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import {
   citeFinding,
@@ -140,7 +141,14 @@ export function composeClinicianReport(
   if (medFindings.length > 0 || meds.length > 0) {
     lines.push("## Medication considerations", "");
     for (const f of medFindings) lines.push(`- ${f.title} ${citeFinding(f, evidence)}`.trimEnd());
-    if (medFindings.length === 0)
+    // A gene result no rule read is not a drug–gene check that found nothing: it is one not made.
+    const read = new Set(findings.flatMap((f) => f.refs));
+    const unread = model.genetics.filter((g) => !read.has(g.ref) && !isNegativeCall(g.interpretation));
+    if (medFindings.length === 0 && unread.length > 0 && meds.length > 0)
+      lines.push(
+        `- ${unread.length} genetic result(s) (${uniq(unread.map((g) => g.gene)).join(", ")}) were not checked against the listed medications by this analysis; check them against CPIC guidance or the drug labels. No drug–laboratory interactions were found. This is not a full drug–drug interaction check.`,
+      );
+    else if (medFindings.length === 0)
       lines.push(
         "- No drug–laboratory, drug–gene or pharmacogenomic interactions were found for the listed medications. This is not a full drug–drug interaction check.",
       );

@@ -35,6 +35,17 @@ describe("clinician report", () => {
     );
   });
 
+  it("does not say no drug–gene interaction was found when a gene result was not checked", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 58, gender: "male" },
+      medications: [{ medication: "Tacrolimus 2 mg twice daily", status: "active" }],
+      geneticData: [{ geneCode: "0", geneDisplay: "CYP3A5", interpretation: "*1/*1 (expresser)" }],
+    });
+    const meds = section(analyzeEhr(data, { now }).result.clinicianResponse, "Medication considerations");
+    expect(meds).toContain("1 genetic result(s) (CYP3A5) were not checked against the listed medications");
+    expect(meds).not.toContain("No drug–laboratory, drug–gene or pharmacogenomic interactions were found");
+  });
+
   it("says no interaction was found when none was", () => {
     const data = healthDataSchema.parse({
       patientInfo: { age: 41, gender: "female" },
@@ -73,6 +84,32 @@ describe("a child's report", () => {
 
   it("says nothing of the kind for an adult", () => {
     expect(patientText(18)).not.toContain("child's results");
+  });
+
+  it("gives a parent a child's emergency signs and questions about the child, not an adult's chest pain", () => {
+    const text = patientText(3);
+    expect(text).toContain("has a rash that does not fade when a glass is pressed on it");
+    expect(text).not.toContain("chest pain");
+    expect(text).toContain("What do these results mean for my child?");
+    expect(patientText(40)).toContain("chest pain");
+  });
+});
+
+describe("when to get help fast in pregnancy", () => {
+  it("lists the warning signs of pre-eclampsia, not only the general ones", () => {
+    const text = analyzeEhr(
+      healthDataSchema.parse({
+        patientInfo: { age: 31, gender: "female" },
+        pastMedicalHistory: [{ display: "Pregnancy, 30 weeks", clinicalStatus: "active" }],
+        recentNormalLabs: [
+          { display: "Hemoglobin", value: "11.8", unit: "g/dL", referenceRange: "11.0-15.0", date: "2026-11-10" },
+        ],
+      }),
+      { now },
+    ).result.patientResponse;
+    expect(section(text, "When to get help fast")).toContain(
+      "problems with your vision such as blurring or flashing lights",
+    );
   });
 });
 

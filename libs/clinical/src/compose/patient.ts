@@ -1,5 +1,7 @@
 import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
+import { RuleContext } from "../rules/context.ts";
+import { pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, composed } from "./citations.ts";
 import { carriesEmergencyWarning, citeFinding, isCritical, reportable, uniq } from "./common.ts";
 
@@ -13,6 +15,39 @@ const CHILD_READER_NOTE =
 function isChild(model: PatientModel): boolean {
   const age = model.patient.age ?? (model.patient.ageMonths !== undefined ? model.patient.ageMonths / 12 : undefined);
   return age !== undefined && age < ADULT_AGE;
+}
+
+/**
+ * Signs that call for emergency care now, in words that fit the reader. A child's are those UK
+ * health services give parents for calling 999 (breathing hard work, a fit, a rash that does not
+ * fade under a glass, drowsy, pale or blue: NHS Bradford and HSE pages on a seriously unwell child).
+ * In pregnancy and the weeks after birth they include the symptoms of pre-eclampsia the NHS lists
+ * (nhs.uk pre-eclampsia symptoms: severe headache, vision problems, pain just below the ribs,
+ * vomiting, sudden swelling of the face, hands or feet).
+ */
+function emergencySigns(model: PatientModel): { critical: string; general: string } {
+  if (pregnantOrPostnatal(new RuleContext(model))) {
+    const pregnant =
+      "you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a fit, chest pain or trouble breathing";
+    return { critical: pregnant, general: pregnant };
+  }
+  if (isChild(model)) {
+    const child =
+      "the child finds breathing hard work, has a fit, is very drowsy or hard to wake, looks pale or blue, or has a rash that does not fade when a glass is pressed on it";
+    return { critical: child, general: child };
+  }
+  return {
+    critical:
+      "you have chest pain, trouble breathing, a very fast or uneven heartbeat, fainting, new weakness, or confusion",
+    general: "you have chest pain, trouble breathing, fainting, or sudden weakness",
+  };
+}
+
+/** The usual questions when no finding brings its own, asked of the child's results when the reader is a parent. */
+function defaultQuestions(model: PatientModel): string[] {
+  return isChild(model)
+    ? ["What do these results mean for my child?", "When should my child have these tests again?"]
+    : ["What do these results mean for me?", "When should I have these tests again?"];
 }
 
 /** How many findings the patient text explains (the rest are for the clinician). */
@@ -98,28 +133,22 @@ export function composePatientReport(
 
   const questions = uniq([...critical, ...main].flatMap((f) => f.patientQuestions)).slice(0, 6);
   lines.push("## Questions to ask your doctor", "");
-  for (const q of questions.length > 0
-    ? questions
-    : ["What do these results mean for me?", "When should I have these tests again?"])
-    lines.push(`- ${q}`);
+  for (const q of questions.length > 0 ? questions : defaultQuestions(model)) lines.push(`- ${q}`);
   lines.push("");
 
   lines.push("## When to get help fast", "");
+  const signs = emergencySigns(model);
   if (critical.length > 0) {
-    lines.push(
-      "Get emergency care now if you have chest pain, trouble breathing, a very fast or uneven heartbeat, fainting, new weakness, or confusion.",
-    );
+    lines.push(`Get emergency care now if ${signs.critical}.`);
   } else if ([...main, ...monitoring].some(carriesEmergencyWarning)) {
     // A point above that says when to seek help at once must not be contradicted here.
     lines.push(
-      "Some points above say when to get help quickly; follow that advice. Get emergency care if you have chest pain, trouble breathing, fainting, or sudden weakness.",
+      `Some points above say when to get help quickly; follow that advice. Get emergency care if ${signs.general}.`,
     );
   } else if (shown.some(carriesEmergencyWarning)) {
-    lines.push("Get emergency care if you have chest pain, trouble breathing, fainting, or sudden weakness.");
+    lines.push(`Get emergency care if ${signs.general}.`);
   } else {
-    lines.push(
-      "None of these results needs emergency care on its own. Get help fast if you have chest pain, trouble breathing, fainting, or sudden weakness.",
-    );
+    lines.push(`None of these results needs emergency care on its own. Get help fast if ${signs.general}.`);
   }
   lines.push("");
   lines.push("## Please note", "");

@@ -39,6 +39,7 @@ describe("evidence library", () => {
       "cpic-cyp2c19-clopidogrel-2022",
       "cpic-tpmt-nudt15-2018",
       "cpic-opioids-2021",
+      "cpic-warfarin-2017",
       "bsh-2018-raised-ferritin",
     ]);
     for (const id of unverified) expect(findEvidence(id) !== undefined, id).toBe(verifiedLater.has(id));

@@ -20,6 +20,11 @@ export interface EvidenceEntry {
   summary: string;
   recommendations: { text: string; strength?: string }[];
   seenAt: string[];
+  /**
+   * Why the entry is kept but never cited: a lab insight whose only link is the test's LOINC code
+   * page, which defines the code and does not say what a result means (review 8, onc #22 / pc #6).
+   */
+  uncitable?: string;
 }
 
 interface GuidelineRecord {
@@ -123,8 +128,11 @@ function fromAdded(s: (typeof ADDED_SOURCES)[number]): EvidenceEntry {
 }
 
 /**
- * Curated insights: our catalogue's notes on what a test's high and low results usually mean,
- * linked to the test's LOINC page. One per catalogue test that has such notes.
+ * Curated insights: our catalogue's notes on what a test's high and low results usually mean. One
+ * per catalogue test that has such notes. An insight links to a page checked to say what the note
+ * says (the test's `meaningSource`) and may then be cited; without one it links to the test's LOINC
+ * code page, which identifies the test but supports none of the note, and is kept only for
+ * matching (metadata.insightsMatched) and for rules' own wording, never cited.
  */
 function insights(): EvidenceEntry[] {
   return LAB_CATALOGUE.filter((d) => d.meaning.high || d.meaning.low || d.meaning.positive).map((d) => {
@@ -133,9 +141,9 @@ function insights(): EvidenceEntry[] {
       d.meaning.low ? `A low ${d.plain} ${d.meaning.low}.` : "",
       d.meaning.positive ? `A positive result ${d.meaning.positive}.` : "",
     ].filter(Boolean);
-    const url = `https://loinc.org/${d.loinc}/`;
+    const url = d.meaningSource?.url ?? `https://loinc.org/${d.loinc}/`;
     const title = `${d.name}: what abnormal results usually mean`;
-    return {
+    const entry: EvidenceEntry = {
       id: `insight:${d.id}`,
       citation: {
         url,
@@ -149,8 +157,11 @@ function insights(): EvidenceEntry[] {
       topics: [d.name, d.category, ...d.synonyms.slice(0, 6)],
       summary: parts.join(" "),
       recommendations: [],
-      seenAt: d.seenAt,
-    } satisfies EvidenceEntry;
+      seenAt: d.meaningSource ? [...d.seenAt, d.meaningSource.seenAt] : d.seenAt,
+    };
+    if (d.meaningSource === undefined)
+      entry.uncitable = "no page checked to support the note; the LOINC page only defines the code";
+    return entry;
   });
 }
 
@@ -181,16 +192,21 @@ export function isCurrentEvidence(e: EvidenceEntry): boolean {
 }
 
 /**
- * The library entry with this id when it may be cited (see {@link isCurrentEvidence}), else
+ * The library entry with this id when it may be cited (see {@link isCitable}), else
  * undefined. Everything that picks sources for citation goes through here or filters likewise.
  */
 export function findCitableEvidence(id: string): EvidenceEntry | undefined {
   const e = BY_ID.get(id);
-  return e !== undefined && isCurrentEvidence(e) ? e : undefined;
+  return e !== undefined && isCitable(e) ? e : undefined;
+}
+
+/** Whether an entry may be cited: current, and not kept only for matching (see EvidenceEntry.uncitable). */
+function isCitable(e: EvidenceEntry): boolean {
+  return isCurrentEvidence(e) && e.uncitable === undefined;
 }
 
 /** The entries that may be cited, in library order. */
-export const CITABLE_EVIDENCE: readonly EvidenceEntry[] = EVIDENCE_LIBRARY.filter(isCurrentEvidence);
+export const CITABLE_EVIDENCE: readonly EvidenceEntry[] = EVIDENCE_LIBRARY.filter(isCitable);
 
 /** The library entry with this id; throws with the id only (a programming error). */
 export function evidenceById(id: string): EvidenceEntry {

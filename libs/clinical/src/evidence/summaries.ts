@@ -10,6 +10,93 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "cdc-aphl-2014-hiv-lab-testing": {
+    topics: [
+      "hiv",
+      "hiv testing algorithm",
+      "4th generation",
+      "antigen/antibody",
+      "hiv-1 rna",
+      "differentiation assay",
+    ],
+    summary:
+      "CDC and APHL's laboratory algorithm for diagnosing HIV in adults and children from 2 years: testing starts with a combined HIV-1/2 antibody and HIV-1 p24 antigen immunoassay; every reactive specimen goes on to an immunoassay that tells HIV-1 from HIV-2 antibodies, and one that is non-reactive or indeterminate on it goes on to an HIV-1 nucleic acid (RNA) test. A reactive screen on its own is therefore not a diagnosis.",
+  },
+  "cdc-2021-sti-guidelines": {
+    topics: ["syphilis", "sexually transmitted infections", "benzathine penicillin", "partner notification"],
+    summary:
+      "CDC's current STI treatment guidelines: syphilis of less than a year is treated with one intramuscular dose of benzathine penicillin G 2.4 million units, and of more than a year or unknown duration with three weekly doses; anyone with syphilis is examined for neurological, eye and ear involvement, which needs longer intravenous treatment; clinicians work with public health departments on partner services.",
+  },
+  "cdc-2024-syphilis-lab": {
+    topics: ["syphilis", "treponemal test", "nontreponemal test", "rpr", "syphilis serology"],
+    summary:
+      "CDC's laboratory recommendations for syphilis: serology uses nontreponemal tests (such as RPR) and treponemal tests (such as EIA or TPPA), and both kinds are needed together to tell an untreated infection from a past infection that was treated.",
+  },
+  "soreng-2014-syphilis-reverse-algorithm": {
+    topics: ["syphilis", "reverse sequence algorithm", "treponemal screen", "discordant syphilis serology"],
+    summary:
+      "A review with a CDC author of the two syphilis testing orders: the traditional one screens with a nontreponemal test (RPR) and confirms with a treponemal test; the reverse one screens with a treponemal immunoassay, follows with RPR and, when the two disagree, settles it with a second treponemal test. The reverse order finds more infection, especially early primary and late latent, but also more false-positive screens.",
+  },
+  "cdc-2010-hbv-serology": {
+    topics: ["hepatitis b serology", "anti-hbs", "anti-hbc", "resolved hepatitis b", "hbv immunity"],
+    summary:
+      "CDC's table for reading hepatitis B serology: HBsAg negative with anti-HBc and anti-HBs positive means recovery from a past infection with immunity; anti-HBs alone (above 10 mIU/mL) means immunity from vaccination; anti-HBc alone has several readings (a false positive, a past infection, a low-level chronic infection).",
+  },
+  "endosoc-2022-hypercalcaemia-malignancy": {
+    topics: ["hypercalcaemia of malignancy", "hypercalcemia", "denosumab", "bisphosphonate", "cancer"],
+    summary:
+      "Endocrine Society guideline on high calcium caused by cancer, the most common metabolic complication of malignancy: every adult with it is treated with denosumab or an intravenous bisphosphonate (with intravenous fluids), and in severe cases, above 14 mg/dL (3.5 mmol/L), calcitonin can be added at the start.",
+  },
+  "kovacs-2022-lithium-hypercalcaemia": {
+    topics: ["lithium", "hypercalcaemia", "hyperparathyroidism", "pth"],
+    summary:
+      "An expert algorithm for a high calcium during lithium treatment: measure calcium and PTH again after about two weeks, repeat after a month if PTH is normal or high, treat a calcium above 2.8 mmol/L more urgently, and refer to endocrinology if the calcium and PTH stay abnormal.",
+  },
+  "easl-2010-hfe-haemochromatosis": {
+    topics: ["haemochromatosis", "hfe", "liver biopsy", "ferritin", "hyperferritinaemia"],
+    summary:
+      "Earlier EASL guideline on HFE haemochromatosis: common causes of a raised ferritin are looked for first; people with genotypes other than C282Y homozygosity are investigated for other causes; liver biopsy can be offered to C282Y homozygotes with a ferritin above 1000 µg/L, a raised AST, an enlarged liver or age over 40; siblings are tested.",
+  },
+  "racgp-haemoglobinopathies": {
+    topics: ["haemoglobinopathy", "thalassaemia trait", "carrier screening", "pre-pregnancy", "partner testing"],
+    summary:
+      "Haemoglobinopathies are recessive, so a carrier's pregnancy is at risk only if the partner also carries one. Carrier screening is discussed before and during pregnancy for people with small red cells (MCV below 80 fL or MCH below 27 pg), a family history, or a background with a high carrier rate, including southern European.",
+  },
+  "hee-genomics-microcytic-normal-ferritin": {
+    topics: ["microcytic anaemia", "normal ferritin", "thalassaemia trait", "haemoglobinopathy", "iron supplements"],
+    summary:
+      "Small red cells with a normal ferritin may be caused by an inherited haemoglobinopathy such as thalassaemia trait; iron tablets may not help; carriers are usually well, but their children can be affected if the other parent is also a carrier.",
+  },
+  "nhs-lothian-refhelp-microcytic-anaemia": {
+    topics: ["microcytic anaemia", "iron deficiency", "anaemia of chronic disease", "thalassaemia", "ferritin"],
+    summary:
+      "The main causes of small-cell anaemia are iron deficiency, the anaemia of chronic disease and thalassaemia: a low ferritin shows iron deficiency, chronic disease comes with a normal or raised ferritin and signs of inflammation, and thalassaemia is shown by haemoglobin electrophoresis.",
+  },
+  "rcpa-manual-anaemia": {
+    topics: ["anaemia", "mcv", "microcytic", "normocytic", "macrocytic", "acute blood loss"],
+    summary:
+      "Pathology guidance on investigating anaemia by red cell size: small cells point to iron deficiency, thalassaemia, lead or sideroblastic anaemia (iron studies, haemoglobinopathy screen, CRP); normal-sized cells to chronic disease, early iron deficiency, marrow disease or recent blood loss (tests guided by the history, reticulocytes and film); large cells to alcohol, liver disease, myelodysplasia or B12 or folate deficiency. Anaemia from acute blood loss is a clinical diagnosis followed with repeat counts.",
+  },
+  "asco-ash-2019-cancer-anaemia": {
+    topics: ["chemotherapy-associated anaemia", "cancer anaemia", "erythropoiesis-stimulating agents", "transfusion"],
+    summary:
+      "ASCO and ASH guidance on anaemia in cancer: anaemia caused by chemotherapy may be treated with an erythropoiesis-stimulating agent when treatment is not curative and haemoglobin is below 10 g/dL, or with transfusion; before that, other causes of anaemia besides chemotherapy or a blood cancer are looked for and treated.",
+  },
+  "munoz-2018-postoperative-anaemia": {
+    topics: ["postoperative anaemia", "surgery", "blood loss", "patient blood management"],
+    summary:
+      "Anaemia is very common just after major surgery, in up to 90% of patients, and usually has several causes: anaemia before the operation, blood lost during it, frequent blood tests and poor eating afterwards.",
+  },
+  "aap-2010-iron-deficiency-infants": {
+    topics: ["iron deficiency", "iron-deficiency anaemia", "infants", "toddlers", "children"],
+    summary:
+      "American Academy of Pediatrics report on diagnosing and preventing iron deficiency and iron-deficiency anaemia in infants and toddlers from birth to 3 years; iron deficiency, with or without anaemia, can have lasting effects on development.",
+  },
+  "parkin-2015-cow-milk-ida": {
+    topics: ["cow's milk", "iron-deficiency anaemia", "toddlers", "feeding practices"],
+    summary:
+      "In young children, severe iron-deficiency anaemia was linked with drinking more than 500 mL of cow's milk a day and with using a bottle during the day after 12 months or in bed.",
+  },
   "ada-soc-2026-s2": {
     topics: ["diabetes diagnosis", "prediabetes", "hba1c", "fasting glucose", "screening"],
     summary:
@@ -19,6 +106,71 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["glycemic targets", "hba1c goal", "hypoglycemia", "diabetes control"],
     summary:
       "An HbA1c goal below 7% suits many non-pregnant adults, individualised to hypoglycaemia risk and comorbidity; glucose below 70 mg/dL is level 1 and below 54 mg/dL level 2 hypoglycaemia.",
+  },
+  "ada-2024-hyperglycaemic-crises": {
+    topics: ["diabetic ketoacidosis", "dka", "hyperosmolar hyperglycaemic state", "hhs", "ketones", "sglt2 inhibitor"],
+    summary:
+      "In adults, DKA is a glucose of 200 mg/dL (11.1 mmol/L) or more or known diabetes, β-hydroxybutyrate of 3.0 mmol/L or more (or urine ketones 2+ or more), and a pH below 7.3 or bicarbonate below 18 mmol/L, so DKA on an SGLT2 inhibitor with a near-normal glucose is included; HHS is a glucose of 600 mg/dL (33.3 mmol/L) or more with effective osmolality above 300 (or total above 320) mOsm/kg, ketones below 3.0 mmol/L and no acidosis. Both are emergencies treated with fluids, insulin and potassium replacement, with insulin held while potassium is below 3.5 mmol/L.",
+  },
+  "ispad-2022-dka": {
+    topics: [
+      "paediatric diabetic ketoacidosis",
+      "dka in children",
+      "cerebral oedema",
+      "hyperosmolar hyperglycaemic state",
+    ],
+    summary:
+      "In children and adolescents, DKA is a glucose above 11 mmol/L (200 mg/dL), a venous pH below 7.3 or bicarbonate below 18 mmol/L (raised from 15 in this edition), and ketonaemia (β-hydroxybutyrate 3 mmol/L or more) or moderate or large ketonuria; it covers the hyperosmolar hyperglycaemic state and mixed presentations.",
+  },
+  "rcem-paediatric-dka": {
+    topics: ["paediatric dka", "dka severity", "cerebral oedema warning signs"],
+    summary:
+      "Paediatric DKA is graded moderate at a pH below 7.2 or bicarbonate below 10 mmol/L and severe at a pH below 7.1 or bicarbonate below 5; cerebral oedema is the feared complication, with warning signs of headache, a change in conscious level, irritability, focal signs and a slowing heart rate with rising blood pressure.",
+  },
+  "jbds-2022-hhs": {
+    topics: ["hyperosmolar hyperglycaemic state", "hhs", "osmolality"],
+    summary:
+      "HHS in adults is a medical emergency with marked dehydration, osmolality of 320 mOsm/kg or more and a glucose of 30 mmol/L or more without significant ketonaemia or acidosis; fluids come first, with a gradual fall in osmolality, insulin once osmolality stops falling with fluids (unless ketotic), potassium replacement, prevention of thrombosis and treatment of the trigger.",
+  },
+  "mhra-sglt2i-dka": {
+    topics: ["sglt2 inhibitor", "diabetic ketoacidosis", "euglycaemic dka", "dapagliflozin", "empagliflozin"],
+    summary:
+      "SGLT2 inhibitors can cause DKA with a glucose only moderately raised (for example below 14 mmol/L); ketones are tested in anyone with its symptoms whatever the glucose, the SGLT2 inhibitor is stopped at once if DKA is suspected and not restarted unless another cause was found, and it is interrupted during hospital admission for major surgery or acute serious illness.",
+  },
+  "glucophage-label": {
+    topics: ["metformin", "lactic acidosis", "metabolic acidosis", "dehydration"],
+    summary:
+      "Metformin is contraindicated in acute or chronic metabolic acidosis, including diabetic ketoacidosis, which is treated with insulin; it is withheld in conditions with hypoxaemia, dehydration or sepsis.",
+  },
+  "katz-1973-glucose-sodium": {
+    topics: ["corrected sodium", "hyperglycaemia", "pseudohyponatraemia", "translocational hyponatraemia"],
+    summary:
+      "A high glucose draws water out of cells and dilutes the serum sodium; the sodium expected once glucose is normal is the measured value plus about 1.6 mmol/L for each 100 mg/dL of glucose above 100, which tells this dilution from a true hyponatraemia.",
+  },
+  "ada-soc-2026-s13": {
+    topics: ["older adults diabetes", "deintensification", "hypoglycaemia", "individualised hba1c goal", "frailty"],
+    summary:
+      "Glycaemic goals for older adults follow health status: below 7.0–7.5% when healthy, below 8.0% (64 mmol/mol) with complex or intermediate health such as several chronic illnesses or mild to moderate cognitive impairment, and avoiding hypoglycaemia rather than chasing an HbA1c in very poor health; hypoglycaemia-causing treatment is deintensified when this can be done within the individual goal.",
+  },
+  "nhs-highland-hyperkalaemia": {
+    topics: ["hyperkalaemia", "potassium", "primary care", "repeat potassium", "ecg"],
+    summary:
+      "A potassium of 5.5–5.9 mmol/L needs review and a repeat within 14 days if the patient is well, within 3 days if unexpected, with hospital referral considered if unwell or with acute kidney injury; 6.0–6.4 needs urgent review with a repeat within a working day and an ECG; 6.5 or more, ECG changes or a fast rise need urgent hospital referral. An isolated unexpected rise without kidney disease is often spurious.",
+  },
+  "nhs-lothian-hypertriglyceridaemia": {
+    topics: ["hypertriglyceridaemia", "triglycerides", "pancreatitis", "alcohol", "referral"],
+    summary:
+      "Triglycerides above 10 mmol/L (about 885 mg/dL) carry a risk of pancreatitis and call for specialist advice, above 20 mmol/L (about 1770 mg/dL) for urgent referral unless caused by alcohol or poor glucose control; most high triglycerides are secondary (diabetes, alcohol, medicines), so MCV and GGT are checked and a fasting repeat is done.",
+  },
+  "nidirect-acute-pancreatitis": {
+    topics: ["acute pancreatitis", "abdominal pain", "when to get help"],
+    summary:
+      "Acute pancreatitis usually starts with sudden, severe pain at the top of the tummy that can spread to the back, often with vomiting; sudden severe abdominal pain needs medical help at once.",
+  },
+  "kdigo-2012-ckd-progression": {
+    topics: ["ckd progression", "egfr decline", "rapid progression"],
+    summary:
+      "Small fluctuations in GFR are common and not necessarily progression; a certain drop is a fall in GFR category with a 25% or greater fall from baseline, rapid progression is a sustained decline of more than 5 mL/min/1.73 m² a year, and confidence grows with more measurements over a longer time.",
   },
   "ada-soc-2026-s10": {
     topics: ["diabetes cardiovascular risk", "statin in diabetes", "blood pressure in diabetes", "lipids"],
@@ -127,7 +279,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "hypokalaemia",
     ],
     summary:
-      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. Office readings and home or ambulatory ones together tell sustained hypertension from white-coat and masked hypertension. A treated goal below 130/80 suits most adults. Adults with hypertension and a low potassium, whether it came on by itself or with a diuretic, should be screened for primary aldosteronism (as should those with resistant hypertension, sleep apnoea, an adrenal mass found by chance, or a family history of early hypertension or stroke before 40), with plasma aldosterone, renin activity and their ratio, keeping most blood pressure medicines other than mineralocorticoid receptor antagonists; screening may be considered in stage 2 hypertension. A positive screen, or a suppressed renin, leads to referral to a hypertension specialist or endocrinologist.",
+      "Blood pressure is normal below 120/80 mmHg, elevated at 120–129 systolic with diastolic below 80, stage 1 hypertension at 130–139 or 80–89, and stage 2 at 140 or 90 and above; very high readings (180/120 or more) need prompt assessment for organ damage. Office readings and home or ambulatory ones together tell sustained hypertension from white-coat and masked hypertension. A treated goal below 130/80 suits most adults. For stage 2 hypertension, treatment preferably starts with two first-line drugs of different classes in one pill. Adults with hypertension and a low potassium, whether it came on by itself or with a diuretic, should be screened for primary aldosteronism (as should those with resistant hypertension, sleep apnoea, an adrenal mass found by chance, or a family history of early hypertension or stroke before 40), with plasma aldosterone, renin activity and their ratio, keeping most blood pressure medicines other than mineralocorticoid receptor antagonists; screening may be considered in stage 2 hypertension. A positive screen, or a suppressed renin, leads to referral to a hypertension specialist or endocrinologist.",
   },
   "acc-aha-2017-hbp": {
     topics: ["hypertension", "blood pressure categories", "thiazide", "hypokalemia", "diuretic monitoring"],
@@ -162,9 +314,17 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "NT-proBNP below 125 pg/mL (or BNP below 35 pg/mL) makes chronic heart failure unlikely; higher values call for echocardiography. In the acute setting the rule-out levels are NT-proBNP 300 and BNP 100 pg/mL. Breathlessness, orthopnoea, waking breathless at night and ankle swelling are typical symptoms, and a weight gain of over 2 kg a week a less specific sign. Patients are taught to raise their diuretic dose if agreed and/or alert their team when breathlessness or swelling increases or weight rises by more than 2 kg in 3 days. In acute heart failure, oxygen is recommended when SpO2 is below 90%, and non-invasive ventilation is considered for respiratory distress (respiratory rate above 25/min, SpO2 below 90%); a sodium below 136 mmol/L marks a worse outcome.",
   },
   "acc-aha-2023-af": {
-    topics: ["atrial fibrillation", "anticoagulation", "warfarin inr", "doac dosing", "kidney function"],
+    topics: [
+      "atrial fibrillation",
+      "anticoagulation",
+      "warfarin inr",
+      "doac dosing",
+      "kidney function",
+      "stable coronary disease",
+      "aspirin",
+    ],
     summary:
-      "Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function. Anticoagulants carry a risk of bleeding, which is higher when antiplatelet drugs or NSAIDs are taken with them.",
+      "Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function. Anticoagulants carry a risk of bleeding, which is higher when antiplatelet drugs or NSAIDs are taken with them. In AF with chronic coronary disease (more than a year after revascularisation, or not needing it) and no stent thrombosis, an oral anticoagulant alone is recommended over an anticoagulant plus one antiplatelet, to reduce major bleeding (class 1).",
   },
   "udmi-4-2018": {
     topics: ["troponin", "myocardial injury", "myocardial infarction"],
@@ -194,7 +354,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "aasld-2023-nafld": {
     topics: ["fatty liver", "masld", "nafld", "fib-4", "liver fibrosis"],
     summary:
-      "In people with metabolic risk factors, steatotic liver disease is assessed with the FIB-4 score: below 1.3 means low risk of advanced fibrosis, while higher values lead to elastography or specialist referral. A low-risk score is repeated every 1–2 years with prediabetes, type 2 diabetes or two or more metabolic risk factors, otherwise every 2–3 years. Children's fatty liver disease is left to a separate document.",
+      "In people with metabolic risk factors, steatotic liver disease is assessed with the FIB-4 score: below 1.3 means low risk of advanced fibrosis, while higher values lead to elastography or specialist referral. A low-risk score is repeated every 1–2 years with prediabetes, type 2 diabetes or two or more metabolic risk factors, otherwise every 2–3 years. Statins are recommended for cardiovascular risk reduction across the disease, including compensated cirrhosis. Children's fatty liver disease is left to a separate document.",
   },
   "easl-easd-easo-2024-masld": {
     topics: ["masld", "fatty liver", "fib-4"],
@@ -366,9 +526,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "hypercalcaemia",
       "protein electrophoresis",
       "bence-jones protein",
+      "acute leukaemia",
     ],
     summary:
-      "NICE's guide to recognising symptoms and test results that could be cancer and to who needs urgent tests or referral in primary care. People aged 40 and over with jaundice should be referred on a suspected cancer pathway (an appointment within 2 weeks) for possible pancreatic cancer. People aged 60 and over with a high calcium or a low white cell count, where the picture could fit myeloma, should have protein electrophoresis and a urine Bence-Jones protein test very urgently, within 48 hours.",
+      "NICE's guide to recognising symptoms and test results that could be cancer and to who needs urgent tests or referral in primary care. A blood count or film reported as acute leukaemia is referred immediately. People aged 40 and over with jaundice should be referred on a suspected cancer pathway (an appointment within 2 weeks) for possible pancreatic cancer. People aged 60 and over with a high calcium or a low white cell count, where the picture could fit myeloma, should have protein electrophoresis and a urine Bence-Jones protein test very urgently, within 48 hours.",
   },
   "livertox-amoxicillin-clavulanate": {
     topics: ["drug-induced liver injury", "amoxicillin-clavulanate", "co-amoxiclav", "cholestatic hepatitis", "dili"],
@@ -418,12 +579,17 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "cpic-dpyd-2017": {
     topics: ["dpyd", "fluorouracil", "capecitabine", "fluoropyrimidine toxicity"],
     summary:
-      "DPYD decreased-function variants raise the risk of severe, possibly fatal fluoropyrimidine toxicity; starting doses are reduced for intermediate metabolisers and the drugs avoided in poor metabolisers.",
+      "DPYD decreased-function variants raise the risk of severe, possibly fatal fluoropyrimidine toxicity. Intermediate metabolisers start at a reduced dose that is then titrated by toxicity or drug levels; poor metabolisers avoid fluorouracil and capecitabine (at an activity score of 0.5, a strongly reduced dose with early drug monitoring only if no alternative suits).",
+  },
+  "cpic-dpyd-guideline-page": {
+    topics: ["dpyd", "intermediate metabolizer", "capecitabine dose reduction", "activity score"],
+    summary:
+      "CPIC's update to its 2017 DPYD guideline: every intermediate metaboliser, at an activity score of 1 or of 1.5, starts at 50% of the standard fluoropyrimidine dose, then titrated by toxicity.",
   },
   "cpic-tpmt-nudt15-2018": {
     topics: ["tpmt", "nudt15", "azathioprine", "mercaptopurine", "thioguanine", "myelosuppression"],
     summary:
-      "Reduced TPMT or NUDT15 function raises the risk of severe myelosuppression with thiopurines; starting doses are reduced for intermediate metabolisers and drastically reduced or an alternative used for poor metabolisers.",
+      "Reduced TPMT or NUDT15 function raises the risk of severe myelosuppression with thiopurines. Intermediate metabolisers start at 30–80% of the normal dose (20–50% when both genes are reduced, a 2024 update), adjusted by blood counts with 2–4 weeks to steady state; poor metabolisers take a non-thiopurine alternative for non-malignant disease, or a drastically reduced dose in malignancy.",
   },
   "cpic-opioids-2021": {
     topics: ["cyp2d6", "codeine", "tramadol", "ultrarapid metabolizer", "poor metabolizer"],
@@ -439,6 +605,41 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["hla-b*58:01", "allopurinol", "severe cutaneous adverse reaction", "gout"],
     summary:
       "HLA-B*58:01 is strongly associated with severe skin and hypersensitivity reactions to allopurinol (Stevens–Johnson syndrome, toxic epidermal necrolysis, drug hypersensitivity syndrome); carriers should not be prescribed allopurinol and an alternative should be considered, while non-carriers may take it as usual.",
+  },
+  "cpic-hla-carbamazepine-2017": {
+    topics: ["hla-b*15:02", "hla-a*31:01", "carbamazepine", "oxcarbazepine", "stevens-johnson syndrome"],
+    summary:
+      "HLA-B*15:02 carriers should not start carbamazepine or oxcarbazepine, and other aromatic anticonvulsants are chosen with care; HLA-A*31:01 carriers should not start carbamazepine when alternatives exist. The reactions usually begin within three months, so earlier steady use without a reaction allows cautious continuation.",
+  },
+  "cpic-phenytoin-2020": {
+    topics: ["cyp2c9", "hla-b*15:02", "phenytoin", "fosphenytoin"],
+    summary:
+      "HLA-B*15:02 carriers should not start phenytoin or fosphenytoin. Without it, CYP2C9 intermediate metabolisers (activity score 1) consider a 25% lower starting maintenance dose and poor metabolisers a 50% lower one, then dose by levels and response.",
+  },
+  "fda-2017-codeine-tramadol-breastfeeding": {
+    topics: ["codeine", "tramadol", "breastfeeding", "ultrarapid metabolizer", "infant opioid toxicity"],
+    summary:
+      "The FDA recommends against codeine and tramadol in breastfeeding mothers: in ultrarapid CYP2D6 metabolisers the active opioid can reach the baby through milk, causing excess sleepiness, feeding difficulty and breathing problems that can be fatal.",
+  },
+  "nice-ng23-menopause": {
+    topics: ["menopause", "hormone replacement therapy", "venous thromboembolism", "transdermal estrogen"],
+    summary:
+      "For women at increased risk of venous thromboembolism, transdermal rather than oral HRT is considered; with a confirmed hereditary thrombophilia or other very high risk, referral to a haematologist is considered before HRT.",
+  },
+  "fsrh-ukmec-2016": {
+    topics: ["contraception", "venous thromboembolism", "combined hormonal contraceptive", "thrombophilia"],
+    summary:
+      "A current or past venous thromboembolism, or a known thrombogenic mutation, makes combined hormonal contraception an unacceptable risk (UKMEC 4); progestogen-only and copper methods remain options.",
+  },
+  "aphrs-hrs-2020-sud": {
+    topics: ["sudden cardiac death", "sudden unexplained death", "family screening", "inherited arrhythmia"],
+    summary:
+      "After a sudden unexplained death under 45 with a negative or no autopsy, first-degree relatives should be screened: history, examination, standard and high precordial lead ECG, echocardiography and exercise testing, overseen by a team with cardiology and genetics expertise.",
+  },
+  "burke-2022-vus": {
+    topics: ["variant of uncertain significance", "vus", "genetic testing", "genetic counseling"],
+    summary:
+      "Only a minority of variants of uncertain significance prove pathogenic when reassessed, and resolution is slow; acting on them risks unnecessary treatment and distress, so care follows personal and family history.",
   },
   "cdc-us-mec-2024": {
     topics: ["contraception", "factor v leiden", "thrombophilia", "combined hormonal contraceptive", "estrogen"],
@@ -511,7 +712,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "warfarin-label": {
     topics: ["warfarin", "inr monitoring", "bleeding risk", "drug interaction"],
     summary:
-      "Warfarin can cause serious bleeding; the INR is checked regularly in everyone taking it and the dose is set to the INR, because other medicines, diet and other factors change the INR.",
+      "Warfarin can cause serious bleeding; the INR is checked regularly in everyone taking it and the dose is set to the INR, because other medicines, diet and other factors change the INR. With a tilting-disk or bileaflet mechanical valve in the mitral position the label's INR target is 3.0 (range 2.5–3.5). It is contraindicated in pregnancy except with a mechanical heart valve, where the benefit may outweigh the risk; first-trimester exposure caused a pattern of malformations in about 5% of exposed babies.",
   },
   "ucsd-warfarin-interactions": {
     topics: ["warfarin", "drug interaction", "inr", "amiodarone", "fluconazole", "metronidazole", "sulfamethoxazole"],
@@ -963,10 +1164,37 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of raised liver enzymes with muscle injury: AST and ALT are also released from injured muscle and cannot by themselves tell muscle from liver injury, so a raise seen with muscle injury can prompt needless liver investigation.",
   },
+  "nice-ng133-hypertension-pregnancy": {
+    topics: [
+      "pre-eclampsia",
+      "hypertension in pregnancy",
+      "gestational hypertension",
+      "severe hypertension in pregnancy",
+      "postnatal hypertension",
+      "proteinuria in pregnancy",
+    ],
+    summary:
+      "NICE's guideline on high blood pressure in pregnancy and after birth. Pre-eclampsia is new hypertension (140/90 mmHg or more) after 20 weeks with new proteinuria (a urine protein:creatinine ratio of 30 mg/mmol or more, or albumin:creatinine ratio of 8 mg/mmol or more) or other organ involvement: creatinine of 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headaches or visual disturbance. Severe hypertension is 160/110 mmHg or more and calls for admission; once treated, blood pressure is aimed at 135/85 mmHg or less. Pregnant women with a severe headache, problems with vision, severe pain just below the ribs, vomiting or sudden swelling of the face, hands or feet should see a professional at once.",
+  },
+  "haram-2009-hellp": {
+    topics: ["hellp syndrome", "haemolysis", "low platelets", "raised liver enzymes", "pre-eclampsia"],
+    summary:
+      "A review of HELLP syndrome (haemolysis, elevated liver enzymes, low platelets), seen in up to 1 in 100 pregnancies and in 10–20% of severe pre-eclampsia. About 70% of cases arise before delivery, mostly between 27 and 37 weeks, and the rest within two days after it. By the Tennessee criteria it is haemolysis with LDH over 600 U/L, AST of 70 U/L or more and platelets below 100 ×10⁹/L; a syndrome with only some of these is incomplete. It is progressive, with frequent serious complications, and from 34 weeks it is treated by delivery.",
+  },
+  "acog-pb207-thrombocytopenia": {
+    topics: ["thrombocytopenia in pregnancy", "gestational thrombocytopenia", "platelets", "pregnancy"],
+    summary:
+      "ACOG's practice bulletin on low platelets in pregnancy: a count below 150 ×10⁹/L is found in 7–12% of pregnancies at delivery. Some causes are serious disorders with risks for mother and baby, while others, such as gestational thrombocytopenia, are benign and carry no risk for either.",
+  },
+  "reese-2018-platelets-pregnancy": {
+    topics: ["gestational thrombocytopenia", "platelets", "pregnancy", "thrombocytopenia in pregnancy"],
+    summary:
+      "A cohort of more than 7000 deliveries: platelet counts fall through pregnancy from the first trimester, and about 1 in 10 women with an uncomplicated pregnancy have a count below 150 ×10⁹/L at delivery, nearly always still 100 ×10⁹/L or more. Below 100 ×10⁹/L, a cause other than pregnancy itself should be looked for.",
+  },
   "nice-ng136-hypertension": {
     topics: ["diagnosing hypertension", "ambulatory monitoring", "home monitoring", "uk practice"],
     summary:
-      "NICE's guideline for adults in England: a clinic reading of 140/90 mmHg or more is repeated in the same visit, and a clinic reading from 140/90 to below 180/120 is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed.",
+      "NICE's guideline for adults in England: a clinic reading of 140/90 mmHg or more is repeated in the same visit and the lower of the last two is recorded, and a clinic reading from 140/90 to below 180/120 is confirmed by ambulatory monitoring, or home monitoring if that is unsuitable, before hypertension is diagnosed; the diagnosis needs an ambulatory daytime or home average of 135/85 mmHg or more. In pregnancy its treatment advice gives way to the pregnancy guideline.",
   },
   "merz-2023-duffy-null-anc": {
     topics: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "african ancestry"],
@@ -1039,6 +1267,106 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Local NHS referral guidance: early CLL is suspected when a full blood count shows a lasting lymphocytosis above 5 ×10⁹/L with normal haemoglobin and platelets. The lymph nodes, liver and spleen are examined, fever and weight loss asked about, and a lymphocytosis lasting more than 3 months is sent for immunophenotyping of the blood lymphocytes.",
   },
+  "nice-cg151-neutropenic-sepsis": {
+    topics: [
+      "neutropenic sepsis",
+      "febrile neutropenia",
+      "chemotherapy",
+      "empiric antibiotics",
+      "piperacillin tazobactam",
+    ],
+    summary:
+      "NICE guidance for children, young people and adults having anticancer treatment: suspect neutropenic sepsis in anyone on treatment who becomes unwell and refer at once; treat suspected neutropenic sepsis as an acute medical emergency and give empiric antibiotics immediately (piperacillin with tazobactam as initial intravenous monotherapy unless contraindicated). Initial assessment includes history and examination, blood count, kidney and liver tests with albumin, CRP, lactate and blood culture. Neutropenic sepsis is a neutrophil count of 0.5 ×10⁹/L or lower with a temperature above 38 °C or other signs of sepsis.",
+  },
+  "nhs-lothian-febrile-neutropenia": {
+    topics: ["febrile neutropenia", "neutropenia", "sepsis", "empirical antibiotics"],
+    summary:
+      "Local NHS antimicrobial guidance for patients outside cancer and haematology care: with a temperature above 38 °C and neutrophils of 0.5 ×10⁹/L or lower, take blood cultures and other samples and start empirical antibiotics, treating an unknown source as sepsis of unknown source. Neutropenia in someone not immunosuppressed can itself be a sign of severe sepsis.",
+  },
+  "cairo-bishop-2004-tls": {
+    topics: [
+      "tumour lysis syndrome",
+      "cairo-bishop",
+      "hyperuricaemia",
+      "hyperkalaemia",
+      "hyperphosphataemia",
+      "hypocalcaemia",
+    ],
+    summary:
+      "Defines laboratory tumour lysis syndrome as two or more of uric acid 8 mg/dL (476 µmol/L) or more, potassium 6.0 mmol/L or more, phosphate 4.5 mg/dL (1.45 mmol/L) or more in adults (6.5 mg/dL in children) and calcium 7 mg/dL (1.75 mmol/L) or less, or a 25% change, from 3 days before to 7 days after the start of treatment; clinical tumour lysis syndrome adds a creatinine of 1.5 times the upper limit or more, arrhythmia, sudden death or seizure.",
+  },
+  "howard-2011-tls": {
+    topics: ["tumour lysis syndrome", "oncological emergency", "acute kidney injury", "hypocalcaemia"],
+    summary:
+      "Review: tumour lysis syndrome is the commonest disease-related emergency in haematological cancers. Tumour cells release their contents spontaneously or with treatment, causing high urate, potassium and phosphate and low calcium, which can lead to kidney failure, arrhythmias, seizures and death. Clinical tumour lysis syndrome is the laboratory picture with a creatinine rise of 0.3 mg/dL (or one value above 1.5 times the upper limit), oliguria below 0.5 mL/kg/h, arrhythmia, seizure or symptomatic hypocalcaemia.",
+  },
+  "bsh-2015-tls": {
+    topics: ["tumour lysis syndrome", "rasburicase", "allopurinol", "g6pd deficiency", "haematological malignancy"],
+    summary:
+      "UK haematology guideline on tumour lysis syndrome: hydration with allopurinol for intermediate risk and rasburicase for high risk; rasburicase is avoided in G6PD deficiency.",
+  },
+  "nhs-ggc-tls": {
+    topics: [
+      "tumour lysis syndrome",
+      "rasburicase",
+      "intravenous fluids",
+      "renal replacement therapy",
+      "oncological emergency",
+    ],
+    summary:
+      "NHS hospital guidance: tumour lysis syndrome usually follows the start of treatment of high-grade blood cancers but can come before it. Page the on-call haematology registrar urgently for clinical or laboratory features; treat the electrolyte disturbances and kidney failure with intravenous fluids (up to 4–6 litres a day, under haematology advice) and rasburicase, which lowers urate quickly; seek an early renal opinion, since dialysis or haemofiltration can be life-saving.",
+  },
+  "nhs-ggc-hyperkalaemia": {
+    topics: ["hyperkalaemia", "ecg", "potassium"],
+    summary:
+      "NHS hospital guidance on hyperkalaemia, following the UK Kidney Association: a 12-lead ECG at once when potassium is 6 mmol/L or more, senior help and emergency treatment with ECG changes, and treatment of the cause.",
+  },
+  "darmon-2006-cancer-arf": {
+    topics: ["acute kidney injury", "cancer", "tumour lysis syndrome", "hypocalcaemia"],
+    summary:
+      "Review of kidney failure in people with cancer. In tumour lysis syndrome the low calcium comes from calcium phosphate deposition and is rarely symptomatic; prevention relies on fluids and urate oxidase, and hypocalcaemia without symptoms is not corrected.",
+  },
+  "lo-2006-4ts": {
+    topics: ["heparin-induced thrombocytopenia", "4ts score", "pretest probability", "platelets"],
+    summary:
+      "The 4Ts score for heparin-induced thrombocytopenia: thrombocytopenia (a fall over 50% with a nadir of 20 ×10⁹/L or more scores 2), timing (a fall starting on days 5–10 of heparin scores 2), thrombosis (a new confirmed clot scores 2, a suspected one 1) and other causes (none apparent scores 2). A total of 6–8 is high, 4–5 intermediate and 0–3 low probability.",
+  },
+  "ash-2018-hit": {
+    topics: [
+      "heparin-induced thrombocytopenia",
+      "4ts score",
+      "non-heparin anticoagulant",
+      "pf4 immunoassay",
+      "argatroban",
+    ],
+    summary:
+      "ASH guideline on heparin-induced thrombocytopenia: estimate probability with the 4Ts score; with an intermediate or high score, stop heparin, give a non-heparin anticoagulant (at therapeutic intensity unless the score is intermediate and bleeding risk high) and send an immunoassay, followed by a functional assay if positive; with a low score no testing.",
+  },
+  "eln-2019-apl": {
+    topics: ["acute promyelocytic leukaemia", "atra", "coagulopathy", "fibrinogen", "dic"],
+    summary:
+      "European LeukemiaNet recommendations on acute promyelocytic leukaemia: once APL is suspected it is a medical emergency; ATRA is started immediately on suspicion, and fibrinogen or cryoprecipitate, platelets and plasma are given to keep fibrinogen above 100–150 mg/dL and platelets above 30–50 ×10⁹/L, with coagulation checked at least daily; invasive procedures are avoided while the coagulopathy lasts.",
+  },
+  "rollig-2015-hyperleukocytosis": {
+    topics: ["hyperleucocytosis", "leukostasis", "acute myeloid leukaemia", "haematological emergency"],
+    summary:
+      "Review of hyperleucocytosis in AML, usually a white count above 100 ×10⁹/L: its complications (leukostasis, tumour lysis and DIC) make it a haematological emergency at diagnosis that needs rapid action to prevent early death.",
+  },
+  "ocp-aml-2022": {
+    topics: ["acute myeloid leukaemia", "blasts", "referral", "medical emergency", "apl"],
+    summary:
+      "Australian optimal care pathway for AML: blasts in the blood are acted on the same day, and possible AML is assessed by a haematologist urgently; sepsis, spontaneous bleeding, symptoms of hyperviscosity, APL on the film, DIC, severe thrombocytopenia or organ dysfunction make it a medical emergency with immediate referral to an emergency facility.",
+  },
+  "bsh-2019-polycythaemia-vera": {
+    topics: ["polycythaemia vera", "jak2", "haematocrit", "erythrocytosis", "myeloproliferative neoplasm"],
+    summary:
+      "UK haematology guideline on polycythaemia vera: JAK2-positive PV is diagnosed by a haematocrit above 0.52 in men or 0.48 in women (or a raised red cell mass) together with a JAK2 mutation. The older WHO 2008 criteria use a haemoglobin above 18.5 g/dL in men or 16.5 g/dL in women.",
+  },
+  "canterbury-pv-management": {
+    topics: ["polycythaemia vera", "venesection", "aspirin", "hydroxyurea", "thrombosis"],
+    summary:
+      "Local health board guidance on treating polycythaemia vera: venesection to keep the haematocrit below 0.45, low-dose aspirin, aggressive control of other thrombotic risk factors such as smoking, and hydroxyurea for higher-risk patients (over 60, or after a thrombosis).",
+  },
   "bnssg-leucocytosis-pathway": {
     topics: ["leucocytosis", "lymphocytosis", "blood film", "clonal haematological disorder"],
     summary:
@@ -1053,5 +1381,103 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["meningococcal disease", "septicaemia", "non-blanching rash", "symptoms"],
     summary:
       "UK government guidance for health professionals: meningococcal disease can start like flu and become life-threatening within hours. Symptoms include high fever, severe headache, dislike of light, vomiting, cold hands and feet, fits and drowsiness. The septicaemic rash begins as pinprick spots that spread into bruises and does not fade when a glass is pressed on it; it often comes late and is a medical emergency.",
+  },
+  "accp-2012-vka-management": {
+    topics: ["warfarin", "supratherapeutic inr", "vitamin k", "prothrombin complex concentrate", "major bleeding"],
+    summary:
+      "ACCP 2012 guidance on managing vitamin K antagonists: with an INR of 4.5–10 and no bleeding, routine vitamin K is not suggested; with an INR above 10 and no bleeding, oral vitamin K is suggested; for major bleeding on a vitamin K antagonist, rapid reversal with four-factor prothrombin complex concentrate rather than plasma, plus vitamin K 5–10 mg by slow intravenous injection.",
+    recommendations: [
+      { text: "INR 4.5–10 without bleeding: suggest against routine vitamin K", strength: "2B" },
+      { text: "INR above 10 without bleeding: suggest oral vitamin K", strength: "2C" },
+      {
+        text: "VKA-associated major bleeding: four-factor PCC rather than plasma, with IV vitamin K 5–10 mg",
+        strength: "2C",
+      },
+    ],
+  },
+  "schulman-2005-isth-major-bleeding": {
+    topics: ["major bleeding", "bleeding definition", "anticoagulant", "haemoglobin fall"],
+    summary:
+      "The ISTH definition of major bleeding in non-surgical patients: fatal bleeding, bleeding in a critical site (such as intracranial), or bleeding with a haemoglobin fall of 2 g/dL (20 g/L) or more or a transfusion of two or more units.",
+  },
+  "recker-1997-clarithromycin-warfarin": {
+    topics: ["warfarin", "clarithromycin", "drug interaction", "inr"],
+    summary:
+      "Case report: a patient stable on warfarin had an INR of 16.8 after a two-week course of clarithromycin, reversed with vitamin K; clarithromycin may raise the INR markedly on warfarin.",
+  },
+  "baillargeon-2012-warfarin-antibiotics": {
+    topics: ["warfarin", "antibiotics", "macrolides", "bleeding", "older adults"],
+    summary:
+      "In continuous warfarin users aged 65 and over, a recent antibiotic was linked with hospital admission for bleeding; the risk was raised for every class studied, including macrolides (odds ratio about 1.9) and most of all azole antifungals.",
+  },
+  "yasuda-2019-afire": {
+    topics: ["atrial fibrillation", "stable coronary artery disease", "rivaroxaban", "antiplatelet", "bleeding"],
+    summary:
+      "AFIRE trial: in AF with stable coronary disease (revascularised more than a year earlier, or not needing it), rivaroxaban alone was non-inferior to rivaroxaban plus an antiplatelet for cardiovascular events and death, and caused less major bleeding.",
+  },
+  "zocor-label": {
+    topics: ["simvastatin", "myopathy", "rhabdomyolysis", "cyp3a4 inhibitors", "drug interaction", "dose limit"],
+    summary:
+      "Simvastatin label: strong CYP3A4 inhibitors (such as clarithromycin, erythromycin and azole antifungals), gemfibrozil, ciclosporin and danazol are contraindicated, and a short unavoidable course of such an antibiotic or antifungal means suspending simvastatin; the dose is limited to 10 mg a day with verapamil, diltiazem or dronedarone and 20 mg with amiodarone, amlodipine or ranolazine; 80 mg is kept for those who have taken it for a year without muscle problems. Simvastatin is stopped at once if myopathy is diagnosed or suspected; rhabdomyolysis can cause kidney failure from myoglobin.",
+  },
+  "mevacor-label": {
+    topics: ["lovastatin", "myopathy", "cyp3a4 inhibitors", "drug interaction"],
+    summary:
+      "Lovastatin label: strong CYP3A4 inhibitors, such as clarithromycin, erythromycin, azole antifungals and HIV protease inhibitors, are contraindicated with lovastatin because they reduce its elimination and raise the risk of myopathy.",
+  },
+  "eas-2015-statin-muscle": {
+    topics: ["statin-associated muscle symptoms", "myopathy", "creatine kinase", "rhabdomyolysis"],
+    summary:
+      "European Atherosclerosis Society consensus on statin-associated muscle symptoms: muscle symptoms with a CK above 10 times the upper limit are called myopathy, and with a CK above 40 times together with kidney impairment or myoglobinuria, rhabdomyolysis; minor CK rises are often from exercise.",
+  },
+  "seehusen-2006-statin-complications": {
+    topics: ["statin", "muscle pain", "rhabdomyolysis", "myoglobin", "kidney function"],
+    summary:
+      "Review of statin complications in primary care: muscle complaints on a statin call for a CK and TSH, and brown urine or a markedly raised CK for kidney function and urine myoglobin.",
+  },
+  "ats-2006-tb-hepatotoxicity": {
+    topics: ["tuberculosis", "isoniazid", "rifampicin", "pyrazinamide", "drug-induced liver injury"],
+    summary:
+      "American Thoracic Society statement on liver injury from tuberculosis treatment: interrupt treatment, generally with a modified or alternative regimen, when ALT is more than 3 times the upper limit with hepatitis symptoms and/or jaundice, or 5 times without symptoms; the drugs are later reintroduced one at a time once liver tests recover.",
+  },
+  "isotretinoin-mims-precautions": {
+    topics: ["isotretinoin", "triglycerides", "liver enzymes", "pancreatitis", "depression", "monitoring"],
+    summary:
+      "Isotretinoin prescribing precautions: liver enzymes and fasting lipids are checked before treatment, a month after starting and then every 3 months; treatment is stopped if high triglycerides cannot be controlled or pancreatitis symptoms occur; depression, anxiety, mood changes and psychotic symptoms have been reported.",
+  },
+  "livertox-isotretinoin": {
+    topics: ["isotretinoin", "aminotransferases", "liver injury"],
+    summary:
+      "Isotretinoin, like other retinoids, can raise serum aminotransferases, but it has not been clearly linked to clinically apparent liver injury with jaundice.",
+  },
+  "fda-1998-isotretinoin-psychiatric": {
+    topics: ["isotretinoin", "depression", "psychosis", "suicidal ideation"],
+    summary:
+      "FDA label warning (1998): isotretinoin may cause depression, psychosis and, rarely, suicidal thoughts, suicide attempts and suicide; stopping it may not be enough and further assessment may be needed.",
+  },
+  "mhra-2023-isotretinoin": {
+    topics: ["isotretinoin", "mental health", "monitoring", "adolescents"],
+    summary:
+      "UK regulator's 2023 measures after an expert review of psychiatric and sexual side effects: mental health and sexual function are assessed before and monitored during isotretinoin treatment, and two independent prescribers must agree to start it in patients under 18.",
+  },
+  "isotretinoin-smpc-uk": {
+    topics: ["isotretinoin", "pregnancy", "teratogen", "contraindication"],
+    summary:
+      "Isotretinoin is a powerful human teratogen, contraindicated in pregnancy and breastfeeding; if pregnancy occurs during treatment it is stopped and the woman referred to a specialist in teratology.",
+  },
+  "fda-2012-prinivil-fetal-toxicity": {
+    topics: ["ace inhibitor", "arb", "pregnancy", "fetal toxicity", "lisinopril"],
+    summary:
+      "Boxed warning for lisinopril and other drugs acting directly on the renin–angiotensin system: they can cause injury and death to the developing fetus, and are stopped as soon as possible once pregnancy is detected.",
+  },
+  "mhra-2018-valproate-ppp": {
+    topics: ["valproate", "pregnancy", "teratogen", "pregnancy prevention programme", "epilepsy"],
+    summary:
+      "UK regulator's 2018 measures: valproate is not used in women and girls who could become pregnant unless a pregnancy prevention programme is in place and other treatments are unsuitable, and in pregnancy it is not used for epilepsy unless no other effective treatment is available. About 1 in 10 exposed babies has a malformation and 30–40% of exposed children have developmental disorders; it should not be stopped without advice.",
+  },
+  "methotrexate-injection-label": {
+    topics: ["methotrexate", "pregnancy", "embryo-fetal toxicity", "contraception"],
+    summary:
+      "Methotrexate can cause embryo-fetal toxicity, including fetal death; it is contraindicated in pregnancy for diseases other than cancer, and effective contraception is advised.",
   },
 };

@@ -86,3 +86,16 @@ describe("withdrawn diagnoses", () => {
     expect(result.clinicianResponse).not.toMatch(/Type 2 diabetes|Chronic kidney disease stage 3/);
   });
 });
+
+describe("genetic results", () => {
+  it("keeps an allele named only in the display, so a drug–gene rule can read it", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 34, gender: "male" },
+      medications: [{ medication: "Carbamazepine 200 mg twice daily", status: "active" }],
+      geneticData: [{ geneCode: "0", geneDisplay: "HLA-B*15:02", interpretation: "Positive" }],
+    });
+    const { model, findings } = analyzeEhr(data, { now });
+    expect(model.genetics[0]).toMatchObject({ gene: "HLA-B", value: "HLA-B*15:02" });
+    expect(findings.some((f) => f.severity === "critical" && /HLA-B\*15:02/.test(f.title))).toBe(true);
+  });
+});

@@ -159,7 +159,11 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
       geneCode: g.geneCode,
       interpretation: cleanText(g.interpretation),
     };
-    if (g.value !== undefined) item.value = g.value;
+    // An allele named only in the display ("HLA-B*15:02", interpretation "Positive") must reach
+    // the rules, which read interpretation and value.
+    const allele = /\*\d/.test(g.geneDisplay) ? cleanText(g.geneDisplay) : undefined;
+    const value = [g.value, allele].filter((v) => v !== undefined && v !== "").join("; ");
+    if (value !== "") item.value = value;
     if (g.method !== undefined) item.method = g.method;
     const date = parseDate(g.date);
     if (date) item.date = date.iso;

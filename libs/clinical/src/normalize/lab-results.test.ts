@@ -1,3 +1,4 @@
+import type { PatientContext } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeLabResults } from "../pipeline.ts";
 import { normalizeLabResults } from "./lab-results.ts";
@@ -40,5 +41,66 @@ describe("patient-context medications", () => {
       );
     expect(codes("Warfarin (stopped)")).not.toContain("warfarin-inr-low");
     expect(codes("Warfarin")).toContain("warfarin-inr-low");
+  });
+});
+
+describe("gene tests sent as lab results", () => {
+  const now = new Date("2026-11-23T12:00:00Z");
+  const run = (labResults: Parameters<typeof analyzeLabResults>[0], medications: PatientContext["medications"] = []) =>
+    analyzeLabResults(labResults, { age: "24", gender: "female", medications }, { now });
+  const fvl = {
+    name: "Factor V Leiden mutation analysis",
+    value: "Heterozygous (R506Q detected)",
+    flag: "High" as const,
+    date: "2026-11-15",
+  };
+
+  it("reads a Factor V Leiden genotype as a genetic result, never as a value above a range", () => {
+    const model = normalizeLabResults([fvl, { name: "Prothrombin gene mutation G20210A", value: "Not detected" }], {});
+    expect(model.genetics.map((g) => g.gene)).toEqual(["F5", "F2"]);
+    expect(model.labs[0]?.status).toBe("unknown");
+    const r = run([fvl], [{ name: "Microgynon 30 (ethinylestradiol/levonorgestrel)" }]);
+    const codes = r.findings.map((f) => f.code);
+    expect(codes).toContain("thrombophilia-oestrogen");
+    expect(codes.filter((c) => c.startsWith("lab-"))).toEqual([]);
+    expect(r.result.patientResponse).not.toContain("higher than the usual range");
+    expect(r.result.labResults[0]).toEqual(expect.objectContaining({ name: fvl.name, flag: "High" }));
+  });
+
+  it("reads a CYP2C19 genotype and a qualitative TPMT activity for the pharmacogenomic rules", () => {
+    const cyp = run([{ name: "CYP2C19 genotype", value: "*2/*2" }], [{ name: "Clopidogrel 75 mg" }]);
+    expect(cyp.findings.find((f) => f.code === "cyp2c19-clopidogrel")?.severity).toBe("high");
+    const tpmt = run([{ name: "TPMT activity", value: "Low" }], [{ name: "Azathioprine 100 mg" }]);
+    expect(tpmt.findings.find((f) => f.code === "tpmt-nudt15-thiopurine")?.severity).toBe("high");
+  });
+
+  it("keeps a measured TPMT activity a lab, read by the thiopurine rule in place of a bare low flag", () => {
+    const r = run(
+      [{ name: "TPMT enzyme activity", value: "4.1", unit: "U/mL RBC", referenceRange: "15.1-26.4", flag: "Low" }],
+      [{ name: "Azathioprine", dosage: "100 mg" }],
+    );
+    const model = normalizeLabResults(
+      [{ name: "TPMT enzyme activity", value: "4.1", unit: "U/mL RBC", referenceRange: "15.1-26.4" }],
+      {},
+    );
+    expect(model.genetics).toEqual([]);
+    const f = r.findings.find((x) => x.code === "tpmt-nudt15-thiopurine");
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toContain("below the laboratory's range");
+    expect(f?.nextSteps.join(" ")).toContain("full blood count");
+    expect(r.result.patientResponse).not.toContain("TPMT enzyme activity is lower");
+  });
+
+  it("leaves numeric clotting-factor assays and unrelated tests as labs", () => {
+    const model = normalizeLabResults(
+      [
+        { name: "Factor V activity", value: "95", unit: "%", referenceRange: "70-120" },
+        { name: "HLA-B27", value: "Positive" },
+        { name: "Prothrombin time", value: "12.5", unit: "s" },
+      ],
+      {},
+    );
+    expect(model.genetics).toEqual([]);
+    expect(model.labs).toHaveLength(3);
   });
 });

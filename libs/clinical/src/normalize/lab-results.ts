@@ -1,10 +1,12 @@
 import type { LabTest, PatientContext } from "@hds/contracts";
 import { applyLabResultsLimits, countUndated } from "../limits.ts";
-import type { ConditionItem, MedicationItem, PatientModel } from "../model.ts";
+import type { ConditionItem, GeneticItem, LabObservation, MedicationItem, PatientModel } from "../model.ts";
+import { parseDate } from "../parse/date.ts";
 import { releaseRunMemory } from "../memo.ts";
 import { cleanText } from "../text.ts";
 import { buildSeries } from "../trends.ts";
 import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
+import { geneSymbol, knownGene } from "../vocab/genetics.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import {
   buildAllergy,
@@ -19,6 +21,42 @@ import {
 import { deriveEgfr } from "./egfr.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildObservation, dropRepeatedResults } from "./labs.ts";
+
+/** Words of a test name that make its non-numeric result a genotype ("CYP2C19 genotype", "MTHFR mutation analysis"). */
+const GENETIC_NAME = /\b(?:genotyp\w*|mutations?|variants?|alleles?|polymorphisms?|pharmacogen\w*|pgx)\b/i;
+
+/**
+ * A gene test sent as a lab result ("Factor V Leiden mutation analysis: Heterozygous", "CYP2C19
+ * genotype: *2/*2", "TPMT activity: low"): a result that is not a number, for a gene the rules
+ * know or under a genotype name. A measured enzyme activity ("TPMT activity 4.1 U/mL") stays a
+ * lab result; the rules read it as such.
+ */
+function asGeneticResult(lab: LabTest, obs: LabObservation, index: number): GeneticItem | undefined {
+  if (obs.value.kind === "number" || obs.value.kind === "pair") return undefined;
+  if (knownGene(lab.name) === undefined && !GENETIC_NAME.test(lab.name)) return undefined;
+  const item: GeneticItem = {
+    ref: `gene:${index}`,
+    index,
+    gene: geneSymbol(lab.name, "", lab.value),
+    geneCode: "",
+    interpretation: cleanText(lab.value),
+    // The test name goes with the result, so "Low" reads as "Low TPMT activity".
+    value: cleanText([lab.name, lab.notes].filter(Boolean).join("; ")),
+  };
+  if (lab.category !== undefined) item.method = lab.category;
+  const date = parseDate(lab.date);
+  if (date) item.date = date.iso;
+  return item;
+}
+
+/**
+ * A gene test is no number to judge against a range: it keeps its place among the labs (the
+ * returned lab list is matched to them by position) but carries no flag, range or status.
+ */
+function withoutJudgement(obs: LabObservation): LabObservation {
+  const { callerFlag: _flag, notComparable: _reason, borderline: _borderline, range: _range, ...rest } = obs;
+  return { ...rest, status: "unknown", statusSource: "none", critical: false };
+}
 
 /**
  * Normalises the lab-results agent's request into the patient model: keeps the 200 most recent
@@ -36,6 +74,7 @@ export function normalizeLabResults(
   const ctx = limited.patientContext;
   const sex = parseSex(ctx?.gender);
   const age = parseAge(ctx?.age);
+  const genetics: GeneticItem[] = [];
   // One result sent twice (same test, date, value and unit) is counted once.
   const labs = dropRepeatedResults(
     limited.labResults.map((l, index) => {
@@ -52,7 +91,11 @@ export function normalizeLabResults(
       if (l.flag !== undefined) raw.flag = l.flag;
       if (l.category !== undefined) raw.category = l.category;
       if (l.notes !== undefined) raw.notes = l.notes;
-      return buildObservation(raw, sex, age);
+      const obs = buildObservation(raw, sex, age);
+      const gene = asGeneticResult(l, obs, genetics.length);
+      if (gene === undefined) return obs;
+      genetics.push(gene);
+      return withoutJudgement(obs);
     }),
   );
   const conditions: ConditionItem[] = (ctx?.conditions ?? []).map((c, index) => ({
@@ -105,7 +148,7 @@ export function normalizeLabResults(
         : buildFamily({ ...f, onsetAge: f.onsetAge === undefined ? undefined : String(f.onsetAge) }, i),
     ),
     imaging: [],
-    genetics: [],
+    genetics,
     vitals,
     notes: {},
     focus: focusWords(ctx?.clinicalNotes),

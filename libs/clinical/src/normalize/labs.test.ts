@@ -323,3 +323,123 @@ describe("a one-sex range with the sex unknown (review 6 G1)", () => {
     expect(obs.notComparable).toBe("sex-unknown");
   });
 });
+
+describe("a child's haemoglobin and ferritin against WHO's cut-offs for age (review 8, peds #10)", () => {
+  const at = (age: number, over: Partial<RawLab>, sex: "male" | "female" = "female") =>
+    buildObservation(raw(over), sex, age);
+
+  it("is not low when an adult range sent with it says so but the cut-off for the age does not", () => {
+    const obs = at(6, { name: "Hemoglobin", value: "11.8", unit: "g/dL", referenceRange: "12.0-15.5", flag: "Low" });
+    expect(obs).toMatchObject({ status: "normal", rangeSource: "catalogue" });
+    expect(obs.range?.text).toContain("WHO anaemia cut-off, children aged 5–11 years");
+    expect(obs.range?.text).toContain("laboratory range 12.0-15.5");
+    expect(
+      at(13, { name: "Hemoglobin", value: "13.4", unit: "g/dL", referenceRange: "13.5-17.5" }, "male").status,
+    ).toBe("normal");
+  });
+
+  it("stays low when it is below the cut-off for the age, or the laboratory flags it critical", () => {
+    expect(at(4, { name: "Hemoglobin", value: "10.9", unit: "g/dL", referenceRange: "11.5-13.5" }).status).toBe("low");
+    expect(at(2, { name: "Haemoglobin", value: "84", unit: "g/L", referenceRange: "105-135" }).status).toBe("low");
+    expect(
+      at(6, { name: "Hemoglobin", value: "11.8", unit: "g/dL", referenceRange: "12.0-15.5", flag: "Critical" })
+        .critical,
+    ).toBe(true);
+  });
+
+  it("is judged low against the cut-off with no range sent, and left unjudged above it", () => {
+    expect(at(9, { name: "Hemoglobin", value: "10.2", unit: "g/dL" })).toMatchObject({
+      status: "low",
+      rangeSource: "catalogue",
+    });
+    // No upper limit for the age is on file: a high value is not called normal.
+    expect(at(9, { name: "Hemoglobin", value: "16.45", unit: "g/dL" }).notComparable).toBe("adult-range-only");
+    expect(at(3, { name: "Ferritin", value: "9", unit: "ug/L" }).status).toBe("low");
+    expect(at(6, { name: "Ferritin", value: "32", unit: "ng/mL" }).notComparable).toBe("adult-range-only");
+  });
+
+  it("leaves an adult's range alone", () => {
+    expect(
+      buildObservation(
+        raw({ name: "Hemoglobin", value: "11.8", unit: "g/dL", referenceRange: "12.0-15.5" }),
+        "female",
+        30,
+      ).status,
+    ).toBe("low");
+  });
+});
+
+describe("serology and immunity results (review 8, onc #16)", () => {
+  const obs = (name: string, value: string, unit?: string, referenceRange?: string) =>
+    buildObservation(
+      raw({ name, value, ...(unit ? { unit } : {}), ...(referenceRange ? { referenceRange } : {}) }),
+      "female",
+      31,
+    );
+
+  it("reads negative screening tests as normal", () => {
+    expect(obs("HIV 1/2 Ag/Ab", "Non reactive")).toMatchObject({ status: "normal", analyteId: "hiv-ag-ab" });
+    expect(obs("Syphilis EIA (treponemal)", "Not detected")).toMatchObject({ status: "normal" });
+    expect(obs("Hepatitis B surface antigen", "Non-reactive").status).toBe("normal");
+  });
+
+  it("reads an immunity test's positive result or protective level as normal, and its absence as low", () => {
+    expect(obs("Rubella IgG", "Positive")).toMatchObject({ status: "normal", range: { expected: "positive" } });
+    expect(obs("Rubella IgG", "Negative").status).toBe("low");
+    expect(obs("Anti-HBs", ">1000", "mIU/mL")).toMatchObject({ status: "normal", analyteId: "anti-hbs" });
+    expect(obs("Anti-HBs", "86", "IU/L", ">10").status).toBe("normal");
+    expect(obs("Anti-HBs", "4", "mIU/mL").status).toBe("low");
+  });
+
+  it("reads a reactive result, with its titre", () => {
+    expect(obs("HIV-1/2 antigen/antibody combo (4th gen)", "Reactive").status).toBe("abnormal");
+    const rpr = obs("RPR", "Reactive 1:32");
+    expect(rpr).toMatchObject({ status: "abnormal", analyteId: "rpr" });
+    expect(rpr.value).toMatchObject({ kind: "qualitative", result: "positive", titre: 32 });
+  });
+});
+
+describe("tests added in review 8", () => {
+  it("flags any blasts in the blood, and 20 % or more as critical", () => {
+    const blasts = (value: string) => buildObservation(raw({ name: "Blasts", value, unit: "%" }), "male", 40);
+    expect(blasts("0").status).toBe("normal");
+    expect(blasts("3").status).toBe("high");
+    expect(blasts("62")).toMatchObject({ status: "critical-high", critical: true });
+  });
+
+  it("judges a child's blood lead against the CDC reference value, in either unit", () => {
+    const lead = buildObservation(raw({ name: "Lead (venous)", value: "0.68", unit: "umol/L" }), "male", 4);
+    expect(lead).toMatchObject({ status: "high", analyteId: "lead-blood" });
+    expect(lead.standard?.value).toBeCloseTo(14.08, 1);
+    expect(buildObservation(raw({ name: "Lead, blood", value: "<2.0", unit: "ug/dL" }), "female", 2).status).toBe(
+      "normal",
+    );
+  });
+
+  it("keeps urea apart from urea nitrogen", () => {
+    const urea = buildObservation(raw({ name: "Urea", value: "64", unit: "mg/dL" }), "male", 50);
+    expect(urea.analyteId).toBe("urea");
+    expect(buildObservation(raw({ name: "Urea", value: "8.9", unit: "mmol/L" }), "male", 50)).toMatchObject({
+      analyteId: "urea",
+      status: "high",
+    });
+    // 64 mg/dL of urea is 10.7 mmol/L, above the range; as BUN it would have been far higher.
+    expect(urea.status).toBe("high");
+  });
+
+  it("reads blood ketones, not urine ketones, and a level above 3.0 mmol/L as critical", () => {
+    expect(
+      buildObservation(
+        raw({ name: "Blood ketones (beta-hydroxybutyrate)", value: "4.8", unit: "mmol/L" }),
+        "female",
+        40,
+      ),
+    ).toMatchObject({ analyteId: "bhb", status: "critical-high" });
+  });
+
+  it("judges a urine protein-to-creatinine ratio in mg/mmol", () => {
+    expect(
+      buildObservation(raw({ name: "Urine protein:creatinine ratio", value: "64", unit: "mg/mmol" }), "female", 30),
+    ).toMatchObject({ analyteId: "upcr", status: "high" });
+  });
+});

@@ -81,10 +81,15 @@ function convertBound(
   return converted === undefined ? null : converted;
 }
 
-function pickBand(def: LabDefinition, sex: Sex | undefined, valueUnit: Unit | undefined): RangeBand | NotComparable {
-  const bySex = (s: RangeBand["sex"]) => def.ranges.filter((b) => b.sex === s);
+function pickBand(
+  def: LabDefinition,
+  sex: Sex | undefined,
+  valueUnit: Unit | undefined,
+  ranges: readonly RangeBand[] = def.ranges,
+): RangeBand | NotComparable {
+  const bySex = (s: RangeBand["sex"]) => ranges.filter((b) => b.sex === s);
   const candidates = sex === undefined ? bySex("any") : [...bySex(sex), ...bySex("any")];
-  if (candidates.length === 0) return def.ranges.length > 0 ? NotComparable.sexUnknown : NotComparable.noRange;
+  if (candidates.length === 0) return ranges.length > 0 ? NotComparable.sexUnknown : NotComparable.noRange;
   if (valueUnit === undefined) {
     const unitless = candidates.find(
       (b) => parseUnit(b.unit) === undefined || ["ratio", "ph"].includes(parseUnit(b.unit)?.dim ?? ""),
@@ -157,9 +162,43 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined, age?: number
     if (v !== undefined) obs.standard = { value: v, unit: target.key };
   }
   const derived = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age);
-  applyStatus(obs, derived, normaliseFlag(raw.flag));
+  const flag = normaliseFlag(raw.flag);
+  const notLow =
+    def !== undefined && age !== undefined && age < ADULT_AGE && notLowForAge(obs, def, unit, sex, age, derived, flag);
+  if (notLow) applyStatus(obs, LabStatus.normal, undefined);
+  else applyStatus(obs, derived, flag);
   if (def) applyCriticalLimits(obs, def);
   return obs;
+}
+
+/**
+ * A child's result that the laboratory's range (or its "low" flag) calls low but that is at or above
+ * the catalogue's cut-off for the child's age: WHO's haemoglobin 11.8 g/dL at 6 years is not anaemia
+ * (cut-off 11.5), though an adult range of 12.0–15.5 sent with it says low. The range becomes that
+ * cut-off, with the laboratory's range quoted. A critical flag is never overruled.
+ */
+function notLowForAge(
+  obs: LabObservation,
+  def: LabDefinition,
+  unit: Unit | undefined,
+  sex: Sex | undefined,
+  age: number,
+  derived: LabStatus | NotComparable,
+  flag: ReturnType<typeof normaliseFlag>,
+): boolean {
+  const calledLow =
+    derived === LabStatus.low ||
+    ((flag === LabStatus.low || flag === LabStatus.abnormal) && derived === LabStatus.normal);
+  const criticalFlag = flag === "critical" || flag === LabStatus.criticalLow || flag === LabStatus.criticalHigh;
+  if (!calledLow || criticalFlag || obs.rangeSource !== "caller" || obs.value.kind !== "number") return false;
+  const band = pickBand(def, sex, unit, bandsForAge(def, age));
+  if (typeof band === "string") return false;
+  const judged = judgeAgainstBand(def, obs.value, unit, band);
+  if (typeof judged === "string" || judged.status !== LabStatus.normal) return false;
+  const laboratory = obs.range?.text;
+  obs.range = { ...judged.range, text: `${judged.range.text}${laboratory ? `; laboratory range ${laboratory}` : ""}` };
+  obs.rangeSource = "catalogue";
+  return true;
 }
 
 /** Status from the range, the caller's first and the catalogue's second; sets the range used. */
@@ -192,6 +231,13 @@ function statusAgainstCatalogue(
   age: number | undefined,
 ): LabStatus | NotComparable {
   const value = obs.value;
+  if (value.kind === "qualitative" && def.expected === "positive") {
+    // An immunity test: a positive result shows protection; a negative one shows none.
+    if (value.result === "trace") return NotComparable.notNumeric;
+    obs.range = { expected: "positive", lowInclusive: true, highInclusive: true, text: "Positive (protected)" };
+    obs.rangeSource = "catalogue";
+    return value.result === "positive" ? LabStatus.normal : LabStatus.low;
+  }
   if (value.kind === "qualitative" && def.qualitative) {
     obs.range = { expected: "negative", lowInclusive: true, highInclusive: true, text: "Negative" };
     obs.rangeSource = "catalogue";
@@ -199,20 +245,34 @@ function statusAgainstCatalogue(
   }
   if (value.kind !== "number") return NotComparable.notNumeric;
   // The catalogue's ranges are adults': children's differ by age (alkaline phosphatase, creatinine,
-  // haemoglobin), so a child's value is judged only against a range sent with it.
-  if (age !== undefined && age < ADULT_AGE) return NotComparable.adultRangeOnly;
-  const band = pickBand(def, sex, unit);
+  // haemoglobin), so a child's value is judged only against the catalogue's cut-offs for the child's
+  // age, a range that holds at every age, or a range sent with it.
+  const child = age !== undefined && age < ADULT_AGE;
+  const ranges = child ? (def.anyAge ? def.ranges : bandsForAge(def, age)) : def.ranges;
+  if (child && ranges.length === 0) return NotComparable.adultRangeOnly;
+  const band = pickBand(def, sex, unit, ranges);
   const judged =
     band === NotComparable.sexUnknown
-      ? judgeForEitherSex(def, value, unit)
+      ? judgeForEitherSex(def, value, unit, ranges)
       : typeof band === "string"
         ? band
         : judgeAgainstBand(def, value, unit, band);
   if (typeof judged === "string") return judged;
+  // A child's cut-off marks only the low side (anaemia, iron deficiency): a value above it is not
+  // thereby normal, since no upper limit for the age is on file.
+  const cutOffOnly = child && !def.anyAge && typeof band === "object" && band.high === null;
+  if (cutOffOnly && judged.status !== LabStatus.low) return NotComparable.adultRangeOnly;
   obs.range = judged.range;
   obs.rangeSource = "catalogue";
   if (judged.borderline) obs.borderline = true;
   return judged.status;
+}
+
+/** The catalogue's cut-offs for a child of this age (see LabDefinition.ageBands). */
+function bandsForAge(def: LabDefinition, age: number): RangeBand[] {
+  return def.ageBands.filter(
+    (b) => b.ages !== undefined && age >= b.ages.from && (b.ages.to === undefined || age < b.ages.to),
+  );
 }
 
 type NumberValue = Extract<ParsedValue, { kind: "number" }>;
@@ -283,9 +343,14 @@ function bandTextIn(
  * limit) is judged all the same; only a value the sex would decide stays unjudged. The range
  * keeps both texts but no bounds, since neither sex's limit is the patient's.
  */
-function judgeForEitherSex(def: LabDefinition, value: NumberValue, unit: Unit | undefined): Judged {
+function judgeForEitherSex(
+  def: LabDefinition,
+  value: NumberValue,
+  unit: Unit | undefined,
+  ranges: readonly RangeBand[],
+): Judged {
   const [men, women] = (["male", "female"] as const).map((s) => {
-    const band = pickBand(def, s, unit);
+    const band = pickBand(def, s, unit, ranges);
     return typeof band === "string" ? band : judgeAgainstBand(def, value, unit, band);
   });
   if (typeof men !== "object" || typeof women !== "object") return NotComparable.sexUnknown;

@@ -76,6 +76,16 @@ describe("parseValue", () => {
     }
   });
 
+  it.each([
+    ["Reactive 1:32", 32],
+    ["1:32", 32],
+    ["Reactive (1:8)", 8],
+    ["POSITIVE 1:4", 4],
+    ["reactive, 1:256", 256],
+  ])("reads the titre %j as a reactive result, not the number one", (text, titre) => {
+    expect(parseValue(text)).toEqual({ kind: "qualitative", result: "positive", titre, text });
+  });
+
   it("reads a blood pressure pair", () => {
     expect(parseValue("148/92 mmHg")).toEqual({ kind: "pair", first: 148, second: 92, unit: "mmHg" });
   });

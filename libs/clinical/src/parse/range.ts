@@ -9,8 +9,11 @@ export interface ParsedRange {
   lowInclusive: boolean;
   highInclusive: boolean;
   unit?: string;
-  /** For qualitative ranges ("Negative"): the expected result. */
-  expected?: "negative";
+  /**
+   * For qualitative ranges: the expected result, "Negative" for most, "Positive" for an immunity
+   * test (a rubella antibody shows protection).
+   */
+  expected?: "negative" | "positive";
   text: string;
 }
 

@@ -12,7 +12,14 @@ export type ParsedValue =
       /** A unit written inside the value ("5.6 mmol/L"), as found. */
       unit?: string;
     }
-  | { kind: "qualitative"; result: QualitativeResult; grade?: number; text: string }
+  | {
+      kind: "qualitative";
+      result: QualitativeResult;
+      grade?: number;
+      /** The reciprocal of a reported titre ("1:32" is 32): the highest dilution still reactive. */
+      titre?: number;
+      text: string;
+    }
   | { kind: "pair"; first: number; second: number; unit?: string }
   | { kind: "text"; text: string };
 
@@ -61,9 +68,16 @@ const PAIR_VALUE = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*/\s*(${NUMBER_SOU
 const TRAILING_FLAG = /\s+(\(?(?:H|L|HH|LL|A|C)\)?|\*+)$|\s*\*+$/;
 
 /**
+ * A titre, alone or after a reactive word: "1:32", "Reactive 1:32", "Positive (1:8)". A reported titre
+ * is the highest dilution that still reacts, so it is a reactive result.
+ */
+const TITRE = /^(?:(?:reactive|positive|pos|detected)\s*[,(]?\s*)?1\s*:\s*(\d{1,5})\s*\)?$/i;
+
+/**
  * Parses a result value as written in the wild: comparators (`<0.1`, `>= 90`, `≤5`),
  * thousands separators (`1,200`), a unit inside the value (`5.6 mmol/L`, `6.1 %`), qualitative
- * words (`Positive`, `Negative`, `Trace`, `1+`, `++`) and pairs such as blood pressure `148/92`.
+ * words (`Positive`, `Negative`, `Trace`, `1+`, `++`), titres (`Reactive 1:32`) and pairs such as
+ * blood pressure `148/92`.
  */
 export function parseValue(raw: string): ParsedValue {
   const text = cleanText(raw);
@@ -77,6 +91,9 @@ export function parseValue(raw: string): ParsedValue {
     }
   }
   const withoutFlag = symbolicComparator(text.replace(TRAILING_FLAG, "").trim());
+  // Before the number: "1:32" would otherwise read as the number one.
+  const titre = TITRE.exec(withoutFlag);
+  if (titre) return { kind: "qualitative", result: "positive", titre: Number(titre[1]), text };
   const numeric = NUMERIC_VALUE.exec(withoutFlag);
   if (numeric) {
     const value = parseNumber(numeric[2] ?? "");

@@ -420,10 +420,11 @@ describe("warfarin-inr-raising-drug", () => {
     expect(found?.nextSteps.join(" ")).toMatch(/check the INR more often/i);
   });
 
-  it("is high priority when the INR is already above 3.0", () => {
-    const found = finding("warfarin-inr-raising-drug", ["Coumadin 5 mg", "Flagyl 500 mg"], [inr("3.4")]);
-    expect(found?.severity).toBe("high");
-    expect(found?.clinician).toContain("above 3.0");
+  it("leaves an INR already above its target to the high-INR finding, which names the medicine as a likely cause", () => {
+    expect(finding("warfarin-inr-raising-drug", ["Coumadin 5 mg", "Flagyl 500 mg"], [inr("3.4")])).toBeUndefined();
+    const high = finding("warfarin-inr-high", ["Coumadin 5 mg", "Flagyl 500 mg"], [inr("3.4")]);
+    expect(high?.clinician).toMatch(/Flagyl 500 mg can raise the INR on warfarin and is a likely cause/);
+    expect(high?.nextSteps.join(" ")).toMatch(/Review Flagyl 500 mg/);
     expect(finding("warfarin-inr-raising-drug", ["Warfarin 5 mg", "Amiodarone 200 mg"], [])?.severity).toBe("moderate");
   });
 

@@ -1,9 +1,17 @@
 import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
-import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import {
+  type ConditionItem,
+  FindingFamily,
+  type LabObservation,
+  type MedicationItem,
+  Severity,
+  type VitalItem,
+} from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
@@ -17,6 +25,7 @@ import {
 } from "./patterns.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import { statedMention } from "./notes.ts";
+import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -37,7 +46,9 @@ function metforminListed(meds: readonly MedicationItem[]): string {
 function metforminEgfr(low: number, high: number) {
   return (ctx: RuleContext): RuleMatch | undefined => {
     const meds = ctx.meds("metformin");
-    if (meds.length === 0 || egfrBand(ctx, low, high) === undefined) return undefined;
+    // During a hyperglycaemic crisis metformin is withheld and the eGFR reflects dehydration
+    // (rules/metabolic-emergencies.ts says so); a dose by eGFR is for afterwards.
+    if (meds.length === 0 || egfrBand(ctx, low, high) === undefined || hyperglycaemicCrisis(ctx)) return undefined;
     return {
       refs: ctx.refs(ctx.lab("egfr"), ...meds),
       values: { egfr: ctx.showValue("egfr"), med: metforminListed(meds) },
@@ -381,7 +392,7 @@ const APIXABAN_NEXT_STEPS = [
 ] as const;
 
 /** Current medicines known to raise the INR markedly on warfarin. */
-const INR_RAISING = ["amiodarone", "azole-antifungal", "metronidazole", "co-trimoxazole"] as const;
+const INR_RAISING = ["amiodarone", "azole-antifungal", "metronidazole", "co-trimoxazole", "macrolide"] as const;
 
 /**
  * The lab catalogue has no digoxin test, so digoxin levels are found by name ("Digoxin",
@@ -502,6 +513,667 @@ const APIXABAN_RULE = {
   keywords: ["apixaban", "eliquis", "dose reduction", "atrial fibrillation", "creatinine", "body weight"],
 } as const;
 
+/** A mention in the notes that is stated, not denied (see notes.ts), quoted; undefined without. */
+function stated(ctx: RuleContext, re: RegExp): string | undefined {
+  return statedMention(ctx.freeText, re, true);
+}
+
+/** The names of those entries in `table` the notes state, in table order. */
+function statedNames(ctx: RuleContext, table: readonly (readonly [string, RegExp])[]): string[] {
+  return table.filter(([, re]) => stated(ctx, re) !== undefined).map(([name]) => name);
+}
+
+/** How many days lie between two ISO dates (b after a); undefined when either is missing. */
+function daysBetween(a: string | undefined, b: string | undefined): number | undefined {
+  if (a === undefined || b === undefined) return undefined;
+  const ms = Date.parse(b) - Date.parse(a);
+  return Number.isNaN(ms) ? undefined : ms / 86_400_000;
+}
+
+/** A mechanical valve in the mitral position, named in a condition or stated in the notes. */
+const MECHANICAL_MITRAL = /\bmechanical\b[^.;]{0,40}\bmitral\b|\bmitral\b[^.;]{0,40}\bmechanical\b/i;
+/** Any mechanical heart valve. */
+const MECHANICAL_VALVE = /\bmechanical\b[^.;]{0,40}\bvalves?\b|\bmechanical\s+(?:mvr|avr)\b/i;
+
+function conditionNamed(ctx: RuleContext, re: RegExp): ConditionItem | undefined {
+  return ctx.model.conditions.find((c) => isActiveCondition(c.status) && re.test(c.name));
+}
+
+function mechanicalMitralValve(ctx: RuleContext): ConditionItem | true | undefined {
+  return conditionNamed(ctx, MECHANICAL_MITRAL) ?? (stated(ctx, MECHANICAL_MITRAL) !== undefined ? true : undefined);
+}
+
+function mechanicalValve(ctx: RuleContext): boolean {
+  return conditionNamed(ctx, MECHANICAL_VALVE) !== undefined || stated(ctx, MECHANICAL_VALVE) !== undefined;
+}
+
+/**
+ * The INR range warfarin is judged against: 2.0–3.0 as a rule, 2.5–3.5 (target 3.0) with a
+ * mechanical mitral valve, which the warfarin label gives for tilting-disk and bileaflet valves in
+ * the mitral position (see SUMMARIES["warfarin-label"]).
+ */
+function warfarinTarget(ctx: RuleContext): { low: number; high: number; text: string; valve?: ConditionItem } {
+  const mitral = mechanicalMitralValve(ctx);
+  if (mitral === undefined) return { low: 2.0, high: 3.0, text: "the usual 2.0–3.0 target" };
+  return {
+    low: 2.5,
+    high: 3.5,
+    text: "the 2.5–3.5 range (target 3.0) the warfarin label gives for a mechanical mitral valve",
+    ...(mitral === true ? {} : { valve: mitral }),
+  };
+}
+
+/**
+ * Bleeding the notes state that makes warfarin-associated bleeding an emergency: overt
+ * gastrointestinal bleeding and bleeding in the head. A nosebleed or bruising is not in the list.
+ */
+const SERIOUS_BLEEDING: readonly (readonly [string, RegExp])[] = [
+  [
+    "black, tarry stools (melaena)",
+    /\b(?:mela?ena|black,?\s+(?:tarry\s+)?(?:stools?|poo|faeces|feces|motions?|bowel\s+motions?)|tarry\s+(?:black\s+)?stools?)\b/,
+  ],
+  [
+    "vomiting blood",
+    /\b(?:ha?ematemesis|vomit(?:ing|ed|s)?\s+(?:up\s+)?blood|blood(?:y|-stained)?\s+vomit|coffee[- ]grounds?\s+vomit(?:us)?)\b/,
+  ],
+  [
+    "rectal bleeding",
+    /\b(?:ha?ematochezia|rectal\s+bleed(?:ing)?|bleeding\s+(?:from|per)\s+(?:the\s+)?(?:rectum|back\s+passage)|fresh\s+(?:red\s+)?blood\s+(?:per\s+rectum|pr)|bloody\s+stools?|blood\s+in\s+(?:the\s+|his\s+|her\s+)?stools?)\b/,
+  ],
+  [
+    "bleeding in the head",
+    /\b(?:intracranial|subdural|subarachnoid|intracerebral)\s+(?:ha?emorrhage|bleed(?:ing)?|ha?ematoma)\b/,
+  ],
+  ["major bleeding", /\bmajor\s+(?:bleed(?:ing)?|ha?emorrhage)\b/],
+];
+
+/** The ISTH major-bleeding criterion: a haemoglobin fall of 2 g/dL (20 g/L) or more. */
+const MAJOR_HB_FALL = 2;
+/** An earlier haemoglobin counts towards an unexplained fall only when taken this recently. */
+const HB_FALL_WINDOW_DAYS = 90;
+
+/**
+ * The fall from the highest earlier haemoglobin to the current one, in g/dL, with the earlier
+ * result; `recent` says whether that result is dated within the window before the current one (an
+ * undated one, such as a value copied from a clinic letter, shows a fall but not when it began).
+ */
+function haemoglobinFall(ctx: RuleContext): { fall: number; from: LabObservation; recent: boolean } | undefined {
+  const current = ctx.lab("hemoglobin");
+  const now = ctx.valueOf(current);
+  if (current === undefined || now === undefined) return undefined;
+  let best: { fall: number; from: LabObservation; recent: boolean } | undefined;
+  for (const obs of ctx.labs("hemoglobin")) {
+    const v = ctx.valueOf(obs);
+    if (obs === current || v === undefined || v - now < MAJOR_HB_FALL) continue;
+    const days = daysBetween(obs.date, current.date);
+    if (days !== undefined && days < 0) continue;
+    const recent = days !== undefined && days <= HB_FALL_WINDOW_DAYS;
+    if (best === undefined || v - now > best.fall) best = { fall: v - now, from: obs, recent };
+  }
+  return best;
+}
+
+/** Signs of a circulation under strain in the vitals or notes: a fast pulse, a low blood pressure, feeling faint. */
+function circulationStrain(ctx: RuleContext): { text: string[]; refs: string[] } {
+  const text: string[] = [];
+  const refs: string[] = [];
+  const hr = ctx.vitals("heart-rate")[0];
+  if (hr?.value !== undefined && hr.value > 100) {
+    text.push(`heart rate ${formatNumber(hr.value)}/min`);
+    refs.push(hr.ref);
+  }
+  const bp = ctx.vitals("bp")[0] ?? ctx.vitals("systolic")[0];
+  if (bp?.value !== undefined && bp.value < 100) {
+    text.push(`systolic blood pressure ${formatNumber(bp.value)} mmHg`);
+    refs.push(bp.ref);
+  }
+  const faint = stated(
+    ctx,
+    /\b(?:light[- ]?headed(?:ness)?|dizz(?:y|iness)\s+on\s+standing|faint(?:ed|ing)?|syncope|collaps(?:e|ed))\b/,
+  );
+  if (faint !== undefined) text.push(`"${faint}" in the notes`);
+  return { text, refs };
+}
+
+/**
+ * Warfarin with bleeding that needs emergency care: serious bleeding stated in the notes (or a
+ * current gastrointestinal-bleeding condition), or a haemoglobin fall of 2 g/dL or more from a
+ * result in the last 3 months with the INR above its target. Undefined without warfarin.
+ */
+function warfarinBleeding(
+  ctx: RuleContext,
+):
+  | { bleeds: string[]; condition?: ConditionItem; fall?: ReturnType<typeof haemoglobinFall>; inrHigh: boolean }
+  | undefined {
+  if (ctx.meds("warfarin").length === 0) return undefined;
+  const bleeds = statedNames(ctx, SERIOUS_BLEEDING);
+  const condition = ctx.conditions("gi-bleeding")[0];
+  const inr = ctx.value("inr");
+  const inrHigh = inr !== undefined && inr > warfarinTarget(ctx).high;
+  const fall = haemoglobinFall(ctx);
+  if (bleeds.length > 0 || condition !== undefined) return { bleeds, condition, fall, inrHigh };
+  if (fall?.recent && inrHigh) return { bleeds, fall, inrHigh };
+  return undefined;
+}
+
+/** The INR-raising classes the UC San Diego interaction table names. */
+const UCSD_INR_RAISING = new Set(["amiodarone", "metronidazole", "co-trimoxazole"]);
+
+/** The sources for the INR-raising medicines taken with warfarin, by class. */
+function inrRaisingSources(ctx: RuleContext, meds: readonly MedicationItem[]): string[] {
+  const ids: string[] = [];
+  if (meds.some((m) => m.classes.includes("azole-antifungal"))) ids.push("cpsi-2017-warfarin-miconazole");
+  if (meds.some((m) => m.classes.some((c) => UCSD_INR_RAISING.has(c)))) ids.push("ucsd-warfarin-interactions");
+  if (meds.some((m) => m.classes.includes("macrolide")))
+    ids.push("recker-1997-clarithromycin-warfarin", ...fittingSources(ctx, ["baillargeon-2012-warfarin-antibiotics"]));
+  return ids;
+}
+
+/** The one strength (mg) the entries name, from the medication text and its dosage; undefined when none or several. */
+function strengthMg(meds: readonly MedicationItem[]): number | undefined {
+  const strengths = new Set<number>();
+  for (const m of meds) {
+    const text = `${m.name} ${m.dosage ?? ""}`;
+    for (const hit of text.matchAll(/(?<![\d.,/])(\d+(?:[.,]\d+)?)\s*mg\b/gi)) {
+      strengths.add(Number((hit[1] ?? "").replace(",", ".")));
+    }
+  }
+  return strengths.size === 1 ? [...strengths][0] : undefined;
+}
+
+/** Simvastatin by generic name or a product containing it (Zocor; Vytorin and Inegy with ezetimibe). */
+const SIMVASTATIN = new Set(["simvastatin", "zocor", "vytorin", "inegy"]);
+const LOVASTATIN = new Set(["lovastatin", "mevacor", "altoprev"]);
+
+function statinsOf(ctx: RuleContext, names: ReadonlySet<string>): MedicationItem[] {
+  return ctx.meds("statin").filter((m) => m.drugs.some((d) => names.has(d)));
+}
+
+/**
+ * The simvastatin label's daily dose limits with interacting medicines: 10 mg with verapamil,
+ * diltiazem or dronedarone, 20 mg with amiodarone, amlodipine or ranolazine (see SUMMARIES["zocor-label"]).
+ */
+const SIMVASTATIN_LIMITS: readonly { drugs: readonly string[]; limit: number }[] = [
+  { drugs: ["verapamil", "diltiazem", "dronedarone", "multaq"], limit: 10 },
+  { drugs: ["amiodarone", "cordarone", "pacerone", "amlodipine", "ranolazine", "ranexa"], limit: 20 },
+];
+
+/** The current medicines with a simvastatin dose limit, each with its limit, lowest limit first. */
+function simvastatinLimiters(ctx: RuleContext): { med: MedicationItem; limit: number }[] {
+  const found: { med: MedicationItem; limit: number }[] = [];
+  for (const { drugs, limit } of SIMVASTATIN_LIMITS)
+    for (const med of ctx.model.medications)
+      if (med.active && med.drugs.some((d) => drugs.includes(d)) && !found.some((f) => f.med === med))
+        found.push({ med, limit });
+  return found;
+}
+
+/** Muscle symptoms a statin can cause, as the notes state them. */
+const MUSCLE_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
+  [
+    "muscle pain or aching",
+    /\b(?:myalgias?|muscle\s+(?:pains?|aches?|aching|cramps?|tenderness|soreness)|aching\s+(?:in\s+(?:the|her|his|my)\s+)?(?:thighs?|shoulders?|legs?|calf|calves|muscles?|arms?)|(?:thighs?|shoulders?|legs?|calf|calves|muscles?)\s+(?:ach(?:e|es|ing|y)|pain|sore(?:ness)?|tender(?:ness)?))\b/,
+  ],
+  [
+    "muscle weakness",
+    /\b(?:muscle\s+weakness|proximal\s+weakness|weak(?:ness)?\s+(?:in\s+(?:the|her|his|my)\s+)?(?:legs?|thighs?|arms?|shoulders?|hips?)|weak\s+(?:climbing|on\s+stairs|getting\s+up|rising)|(?:difficulty|trouble)\s+(?:climbing\s+stairs|rising\s+from|getting\s+up\s+from))\b/,
+  ],
+];
+/** Dark urine, which with a raised CK can be myoglobin. */
+const DARK_URINE = /\b(?:dark|brown|cola[- ]colou?red|tea[- ]colou?red|red)\s+urine\b/;
+/** Exercise named in the notes either way ("no recent heavy exercise", "ran a marathon"): the record answers the question. */
+const EXERCISE_NAMED = /\b(?:exercis\w*|marathon|running|ran\b|gym|work[- ]?out|weight\s+training|training)\b/;
+
+/** CK at or above this multiple of its upper limit, with muscle symptoms, is statin myopathy (EAS 2015 table 1). */
+const MYOPATHY_CK_ULN = 10;
+/** CK at or above this multiple is where the EAS table places rhabdomyolysis, with renal impairment or myoglobinuria. */
+const RHABDO_CK_ULN = 40;
+
+/** Voriconazole, the azole antifungal among the strong CYP3A4 inhibitors the statin labels name. */
+const VORICONAZOLE = new Set(["voriconazole", "vfend"]);
+
+/**
+ * Current strong CYP3A4 inhibitors as the simvastatin and lovastatin labels list them: the
+ * macrolides, voriconazole and the "strong-cyp3a4-inhibitor" class (each name has one class, so
+ * they are gathered from three).
+ */
+function strongCyp3a4Inhibitors(ctx: RuleContext): MedicationItem[] {
+  return ctx.model.medications.filter(
+    (m) =>
+      m.active &&
+      (m.classes.includes("strong-cyp3a4-inhibitor") ||
+        m.classes.includes("macrolide") ||
+        m.drugs.some((d) => VORICONAZOLE.has(d))),
+  );
+}
+
+/** The classes whose names the contraindicated medicines are recognised by, for naming them. */
+const STATIN_INTERACTING_CLASSES = [
+  "strong-cyp3a4-inhibitor",
+  "macrolide",
+  "azole-antifungal",
+  "statin-contraindicated-other",
+] as const;
+
+/** Whether a medicine is one of the strong CYP3A4 inhibitors (see {@link strongCyp3a4Inhibitors}). */
+function isStrongCyp3a4Inhibitor(m: MedicationItem): boolean {
+  return (
+    m.classes.includes("strong-cyp3a4-inhibitor") ||
+    m.classes.includes("macrolide") ||
+    m.drugs.some((d) => VORICONAZOLE.has(d))
+  );
+}
+
+/**
+ * Medicines contraindicated with the patient's simvastatin or lovastatin: the strong CYP3A4
+ * inhibitors both labels list, and for simvastatin also gemfibrozil, ciclosporin and danazol.
+ */
+function contraindicatedWithStatin(ctx: RuleContext): { statins: MedicationItem[]; others: MedicationItem[] } {
+  const simva = statinsOf(ctx, SIMVASTATIN);
+  const lova = statinsOf(ctx, LOVASTATIN);
+  const strong = simva.length + lova.length > 0 ? strongCyp3a4Inhibitors(ctx) : [];
+  const other = simva.length > 0 ? ctx.meds("statin-contraindicated-other") : [];
+  const others = [...new Set([...strong, ...other])];
+  return { statins: others.length > 0 ? [...simva, ...lova] : [], others };
+}
+
+/** A current statin with muscle symptoms in the notes and CK at or above 10× its upper limit: statin myopathy. */
+function statinMyopathy(ctx: RuleContext): boolean {
+  const ck = ctx.value("ck");
+  const uln = ctx.upperLimit("ck");
+  return (
+    ctx.meds("statin").length > 0 &&
+    ck !== undefined &&
+    uln !== undefined &&
+    ck / uln >= MYOPATHY_CK_ULN &&
+    statedNames(ctx, MUSCLE_SYMPTOMS).length > 0
+  );
+}
+
+/** Generic names of the drugs in each antituberculosis product, so "Rifater" is named as its three drugs. */
+const TB_COMPONENTS: Record<string, readonly string[]> = {
+  isoniazid: ["isoniazid"],
+  rifampicin: ["rifampicin"],
+  rifampin: ["rifampicin"],
+  rifadin: ["rifampicin"],
+  pyrazinamide: ["pyrazinamide"],
+  rifapentine: ["rifapentine"],
+  priftin: ["rifapentine"],
+  rifater: ["isoniazid", "rifampicin", "pyrazinamide"],
+  rifinah: ["isoniazid", "rifampicin"],
+  rifamate: ["isoniazid", "rifampicin"],
+  hrze: ["isoniazid", "rifampicin", "pyrazinamide"],
+  rhze: ["isoniazid", "rifampicin", "pyrazinamide"],
+  rhz: ["isoniazid", "rifampicin", "pyrazinamide"],
+};
+
+function tbDrugs(meds: readonly MedicationItem[]): string[] {
+  const order = ["isoniazid", "rifampicin", "rifapentine", "pyrazinamide"];
+  const found = new Set(meds.flatMap((m) => m.drugs.flatMap((d) => TB_COMPONENTS[d] ?? [])));
+  return order.filter((d) => found.has(d));
+}
+
+/** Symptoms of hepatitis the ATS statement pairs with a threshold of 3× the upper limit. */
+const HEPATITIS_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
+  ["nausea", /\bnause(?:a|ated|ous)\b/],
+  ["vomiting", /\bvomit(?:s|ed|ing)?\b/],
+  ["abdominal pain", /\b(?:abdominal|stomach|right\s+upper\s+quadrant|ruq)\s+(?:pain|discomfort|tenderness)\b/],
+  ["loss of appetite", /\b(?:anorexia|loss\s+of\s+appetite|poor\s+appetite|off\s+(?:her|his|their)\s+food)\b/],
+  ["dark urine", /\bdark\s+urine\b/],
+  ["tiredness", /\b(?:fatigue|malaise|lethargy|lethargic)\b/],
+];
+/** Jaundice stated: "jaundiced", "icterus", "yellow eyes", "eyes look yellow". */
+const JAUNDICE_STATED =
+  /\b(?:jaundice[d]?|icter(?:us|ic)|yellow(?:ing)?\s+(?:of\s+the\s+)?(?:skin|eyes|sclerae?)|(?:eyes|skin|sclerae?)\s+(?:look(?:s|ing)?\s+|are\s+|is\s+|turned\s+|turning\s+)?yellow)\b/;
+
+/** The ATS thresholds for interrupting antituberculosis treatment, in multiples of the upper limit of normal. */
+const TB_DILI_WITH_SYMPTOMS = 3;
+const TB_DILI_WITHOUT_SYMPTOMS = 5;
+
+/** An oral isotretinoin: a gel, cream or other topical form is left out. */
+function oralIsotretinoin(ctx: RuleContext): MedicationItem[] {
+  return ctx
+    .meds("isotretinoin")
+    .filter((m) => !/\b(?:gel|cream|topical|lotion|ointment)\b/i.test(`${m.name} ${m.dosage ?? ""}`));
+}
+
+/** Low mood and related changes as the notes state them. */
+const LOW_MOOD =
+  /\b(?:(?:low|depressed|flat)\s+mood|mood\b[^.;]{0,25}\b(?:low|down|depressed|flat)|feel(?:s|ing)?\s+(?:low|down|depressed|hopeless)|depress(?:ion|ed)|withdrawn|stopped\s+(?:seeing|going\s+out\s+with)\s+friends|not\s+enjoying|anhedonia|tearful)\b/;
+/** Thoughts of suicide or self-harm as the notes state them. */
+const SUICIDAL =
+  /\b(?:suicid\w*|self[- ]harm\w*|harm(?:ing)?\s+(?:her|him|them|my)sel(?:f|ves)|end\s+(?:her|his|their|my)\s+life)\b/;
+
+/** Coronary disease named in a current condition: angina, coronary or ischaemic heart disease, an old infarct. */
+const CORONARY =
+  /\b(?:angina|coronary|ischa?emic\s+heart|\bihd\b|\bcad\b|\bchd\b|myocardial\s+infarction|\bmi\b|heart\s+attack|nstemi|stemi|cabg|pci|stent)/i;
+/** An acute coronary syndrome, an infarct or a coronary procedure, which may make an antiplatelet needed. */
+const CORONARY_EVENT =
+  /\b(?:acute\s+coronary|\bacs\b|myocardial\s+infarction|\bmi\b|heart\s+attack|nstemi|stemi|pci|angioplasty|stent\w*|cabg|bypass\s+graft|stent\s+thrombosis)/i;
+/** A coronary event or procedure counts as recent within this many days (the AF guideline's one year). */
+const RECENT_CORONARY_DAYS = 365;
+/** Other reasons an antiplatelet may be meant to continue, which this finding does not judge. */
+const OTHER_ANTIPLATELET_REASON =
+  /\b(?:peripheral\s+(?:arterial|artery|vascular)\s+disease|\bpad\b|claudication|stroke|\btia\b|transient\s+ischa?emic|carotid|mechanical\s+(?:heart\s+)?valve|valve\s+replacement)/i;
+
+/**
+ * Atrial fibrillation with stable coronary disease: AF and a current coronary condition, and no
+ * coronary event or procedure that is recent or undated, nor another reason for an antiplatelet.
+ */
+function afStableCoronary(ctx: RuleContext): { af: ConditionItem; cad: ConditionItem } | undefined {
+  const af = ctx.conditions("atrial-fibrillation")[0];
+  const cad = ctx.model.conditions.find((c) => isActiveCondition(c.status) && CORONARY.test(c.name));
+  if (af === undefined || cad === undefined) return undefined;
+  const now = ctx.model.now;
+  for (const c of ctx.model.conditions) {
+    if (OTHER_ANTIPLATELET_REASON.test(c.name)) return undefined;
+    if (!CORONARY_EVENT.test(c.name)) continue;
+    const days = daysBetween(c.date, now);
+    if (days === undefined || days <= RECENT_CORONARY_DAYS) return undefined;
+  }
+  // A coronary event, stent or other antiplatelet reason the notes mention cannot be dated: leave it to the prescriber.
+  if (stated(ctx, new RegExp(CORONARY_EVENT.source, "i")) !== undefined) return undefined;
+  if (stated(ctx, OTHER_ANTIPLATELET_REASON) !== undefined) return undefined;
+  return { af, cad };
+}
+
+/** The antiplatelet medicines a patient takes (aspirin, clopidogrel and the other P2Y12 inhibitors). */
+const ANTIPLATELETS = ["aspirin", "clopidogrel", "antiplatelet"] as const;
+
+/** What the sources say of macrolides with warfarin; the older-adult study only for a patient it was done in. */
+function macrolideWarfarinNote(ctx: RuleContext): string {
+  const older = fittingSources(ctx, ["baillargeon-2012-warfarin-antibiotics"]).length > 0;
+  return `With clarithromycin, an INR of 16.8 has been reported in a patient previously stable on warfarin${older ? ", and in warfarin users aged 65 or over a recent macrolide was linked with hospital admission for bleeding" : ""}.`;
+}
+
+/**
+ * Simvastatin above the label's dose limit for a medicine taken with it: the dose, the lowest limit
+ * exceeded, the medicines over their limit with the names they were recognised by, and the limits
+ * worded ("10 mg a day with diltiazem and 20 mg a day with amlodipine"). Undefined when the dose
+ * cannot be read or is within every limit.
+ */
+function simvastatinOverLimit(
+  ctx: RuleContext,
+):
+  | { simva: MedicationItem[]; dose: number; limit: number; meds: MedicationItem[]; names: string[]; limits: string }
+  | undefined {
+  const simva = statinsOf(ctx, SIMVASTATIN);
+  const dose = strengthMg(simva);
+  if (dose === undefined) return undefined;
+  const over = simvastatinLimiters(ctx).filter((l) => dose > l.limit);
+  if (over.length === 0) return undefined;
+  const named = (l: { med: MedicationItem; limit: number }) => {
+    const listed = SIMVASTATIN_LIMITS.find((s) => s.limit === l.limit)?.drugs ?? [];
+    return l.med.drugs.filter((d) => listed.includes(d));
+  };
+  const limits = [...new Set(over.map((l) => l.limit))]
+    .sort((a, b) => a - b)
+    .map(
+      (limit) =>
+        `${limit} mg a day with ${joinList([...new Set(over.filter((l) => l.limit === limit).flatMap(named))])}`,
+    );
+  return {
+    simva,
+    dose,
+    limit: Math.min(...over.map((l) => l.limit)),
+    meds: over.map((l) => l.med),
+    names: [...new Set(over.flatMap(named))],
+    limits: joinList(limits),
+  };
+}
+
+/** Above this multiple of its upper limit an ALT on a statin is worth reporting whatever else explains it. */
+const ALT_STATIN_CONCERN = 3;
+
+/** A raised ALT dated before the earliest start of the current statin. */
+function altBeforeStatin(ctx: RuleContext, statins: readonly MedicationItem[]): boolean {
+  const starts = statins
+    .flatMap((m) => (m.startDate === undefined ? [] : [Date.parse(m.startDate)]))
+    .filter((t) => !Number.isNaN(t));
+  if (starts.length === 0) return false;
+  const start = Math.min(...starts);
+  return ctx.labs("alt").some((o) => {
+    const t = o.date === undefined ? Number.NaN : Date.parse(o.date);
+    return t < start && (o.status === "high" || o.status === "critical-high");
+  });
+}
+
+/** Notes saying the liver tests have been stable ("statin started 2018 with ALT stable since"). */
+const LIVER_TESTS_STABLE =
+  /\b(?:alt|lfts?|liver\s+(?:tests?|enzymes?|function(?:\s+tests?)?))\b[^.;]{0,60}\bstable\b|\bstable\b[^.;]{0,30}\b(?:alt|lfts?|liver\s+(?:tests?|enzymes?))\b/;
+
+function altStableOnStatin(ctx: RuleContext): boolean {
+  return stated(ctx, LIVER_TESTS_STABLE) !== undefined;
+}
+
+const STEATOSIS = /\b(?:steatos[ie]s|steatotic|fatty\s+(?:liver|infiltration|change)|masld|nafld|mafld|nash|mash)\b/i;
+
+/**
+ * Fatty liver named in a condition, a scan report or the notes, or its metabolic risk factors in the
+ * record (diabetes, obesity): the groups in which AASLD 2023 looks for steatotic liver disease.
+ */
+function steatoticLiverLikely(ctx: RuleContext): boolean {
+  if (ctx.model.conditions.some((c) => isActiveCondition(c.status) && STEATOSIS.test(c.name))) return true;
+  if (ctx.model.imaging.some((i) => STEATOSIS.test(i.text))) return true;
+  if (stated(ctx, STEATOSIS) !== undefined) return true;
+  const bmi = ctx.vitals("bmi")[0]?.value;
+  const populations = patientPopulations(ctx);
+  return (
+    populations.has(Population.diabetes) || ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30)
+  );
+}
+
+/** A raised CK with the AST above the ALT and the ALT at most twice its limit: the ALT likely comes from muscle too. */
+function altFromMuscle(ctx: RuleContext): boolean {
+  const ck = ctx.lab("ck");
+  const alt = ctx.value("alt");
+  const ast = ctx.value("ast");
+  const uln = ctx.upperLimit("alt");
+  if (!(ck?.status === "high" || ck?.status === "critical-high")) return false;
+  return alt !== undefined && ast !== undefined && uln !== undefined && ast > alt && alt <= 2 * uln;
+}
+
+/**
+ * A medicine that can harm an unborn baby: which current medicines count, and what each report
+ * says of it in pregnancy, as its label or regulator puts it.
+ */
+interface Teratogen {
+  id: string;
+  title: string;
+  name: (meds: readonly MedicationItem[]) => string;
+  meds: (ctx: RuleContext) => MedicationItem[];
+  clinician: (ctx: RuleContext) => string;
+  patient: string;
+  step: (ctx: RuleContext) => string;
+  evidence: string;
+}
+
+const WARFARIN_PREGNANCY =
+  "Warfarin: its label contraindicates it in pregnancy except with a mechanical heart valve, where the benefit may outweigh the risk; first-trimester exposure caused a pattern of malformations in about 5% of exposed babies.";
+
+const TERATOGENS: readonly Teratogen[] = [
+  {
+    id: "valproate-in-pregnancy",
+    title: "Valproate in pregnancy: a medicine that can harm an unborn baby",
+    name: () => "valproate",
+    meds: (ctx) => ctx.meds("valproate"),
+    clinician: () =>
+      "Valproate: the MHRA restricts it in pregnancy (for epilepsy, only when no other treatment works); UK summaries give about 1 in 10 exposed babies a malformation and 30–40% of exposed children developmental disorders. It must not be stopped abruptly or without specialist advice.",
+    patient: "Do not stop valproate suddenly or on your own: stopping it without advice can be harmful.",
+    step: () =>
+      "Urgent review by the specialist who manages the epilepsy or mood disorder; do not stop valproate abruptly",
+    evidence: "mhra-2018-valproate-ppp",
+  },
+  {
+    id: "ace-inhibitor-arb-in-pregnancy",
+    title: "ACE inhibitor or ARB in pregnancy: a medicine that can harm an unborn baby",
+    name: (meds) => drugNames(meds, ["ace-inhibitor", "arb"]) || medNames(meds),
+    meds: (ctx) => ctx.medsOf("ace-inhibitor", "arb"),
+    clinician: () =>
+      "ACE inhibitors and ARBs: drugs acting directly on the renin–angiotensin system can cause injury and death to the developing fetus, and the label says to stop them as soon as possible once pregnancy is detected.",
+    patient:
+      "This kind of blood pressure medicine is usually switched to one that is safe in pregnancy; do not stop it until you have talked with your doctor.",
+    step: () =>
+      "Stop the ACE inhibitor or ARB as soon as possible and switch to a blood-pressure medicine suited to pregnancy",
+    evidence: "fda-2012-prinivil-fetal-toxicity",
+  },
+  {
+    id: "isotretinoin-in-pregnancy",
+    title: "Isotretinoin in pregnancy: a medicine that can harm an unborn baby",
+    name: () => "isotretinoin",
+    meds: oralIsotretinoin,
+    clinician: () =>
+      "Isotretinoin: contraindicated in pregnancy; its UK product information says treatment must be stopped and the patient referred to a specialist in teratology.",
+    patient: "Do not take any more isotretinoin until you have spoken with your doctor.",
+    step: () => "Stop isotretinoin and refer to a specialist in teratology",
+    evidence: "isotretinoin-smpc-uk",
+  },
+  {
+    id: "methotrexate-in-pregnancy",
+    title: "Methotrexate in pregnancy: a medicine that can harm an unborn baby",
+    name: () => "methotrexate",
+    // In cancer treatment the label weighs the benefit against the risk; that choice is the oncologist's.
+    meds: (ctx) => (ctx.conditions("cancer").length > 0 ? [] : ctx.meds("methotrexate")),
+    clinician: () =>
+      "Methotrexate: can cause embryo-fetal toxicity including fetal death, and is contraindicated in pregnancy for conditions other than cancer.",
+    patient: "Do not take another dose of methotrexate until you have spoken with your doctor.",
+    step: () => "Stop methotrexate and seek specialist advice urgently",
+    evidence: "methotrexate-injection-label",
+  },
+  {
+    id: "warfarin-in-pregnancy",
+    title: "Warfarin in pregnancy: a medicine that can harm an unborn baby",
+    name: () => "warfarin",
+    meds: (ctx) => ctx.meds("warfarin"),
+    clinician: (ctx) =>
+      mechanicalValve(ctx)
+        ? `${WARFARIN_PREGNANCY} With a mechanical valve, anticoagulation in pregnancy needs a specialist plan.`
+        : WARFARIN_PREGNANCY,
+    patient: "Do not stop warfarin on your own: your doctor will plan a blood thinner that suits pregnancy.",
+    step: (ctx) =>
+      mechanicalValve(ctx)
+        ? "Plan anticoagulation in pregnancy with cardiology and obstetrics urgently (mechanical heart valve)"
+        : "Review anticoagulation urgently and change to one suited to pregnancy",
+    evidence: "warfarin-label",
+  },
+];
+
+/** A rule for one medicine that can harm an unborn baby, taken in pregnancy. */
+function teratogenRule(t: Teratogen): Rule {
+  return {
+    id: t.id,
+    family: F,
+    severity: Severity.high,
+    problem: "Medicines in pregnancy",
+    title: t.title,
+    clinician: "Pregnant{weeks} and taking {med}. {why}",
+    patient:
+      "You are pregnant and take {drug}, a medicine that can harm an unborn baby. Contact the doctor who prescribes it, or your midwife or GP, within the next day or two so that it can be reviewed. {own}",
+    nextSteps: ["Review the medicine with the prescriber now"],
+    patientQuestions: ["Which of my medicines are safe to take while I am pregnant?"],
+    evidence: [t.evidence],
+    keywords: ["pregnancy", "teratogen", "fetal toxicity"],
+    match: (ctx) => {
+      const preg = pregnancy(ctx);
+      const meds = preg === undefined ? [] : t.meds(ctx);
+      if (preg === undefined || meds.length === 0) return undefined;
+      return {
+        refs: ctx.refs(...meds, ...ctx.conditions("pregnancy")),
+        values: {
+          weeks: preg.weeks === undefined ? "" : ` (${preg.weeks} weeks)`,
+          med: medNames(meds),
+          why: t.clinician(ctx),
+          drug: t.name(meds),
+          own: t.patient,
+        },
+        nextSteps: [t.step(ctx)],
+      };
+    },
+  };
+}
+
+/** The statins whose labels contraindicate strong CYP3A4 inhibitors, each with what its label adds. */
+const CONTRAINDICATED_STATINS = [
+  {
+    id: "simvastatin-contraindicated-combination",
+    statin: "simvastatin",
+    names: SIMVASTATIN,
+    nonCyp: true,
+    evidence: "zocor-label",
+    suspend:
+      " If a short course of one of these antibiotics or antifungals cannot be avoided, the label says to suspend simvastatin for the course.",
+  },
+  {
+    id: "lovastatin-contraindicated-combination",
+    statin: "lovastatin",
+    names: LOVASTATIN,
+    nonCyp: false,
+    evidence: "mevacor-label",
+    suspend: "",
+  },
+] as const;
+
+/**
+ * Simvastatin or lovastatin with a medicine its label contraindicates: strong CYP3A4 inhibitors for
+ * both, and for simvastatin also gemfibrozil, ciclosporin and danazol.
+ */
+const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.map((s) => ({
+  id: s.id,
+  family: F,
+  severity: Severity.high,
+  problem: "Muscle and medicines",
+  title: `${capitalise(s.statin)} with a medicine its label contraindicates`,
+  clinician: `{statin} with {others}: the ${s.statin} label contraindicates it with {kind}, because {they} ${s.statin} levels and the risk of myopathy and rhabdomyolysis.${s.suspend}`,
+  patient:
+    "You take {statinDrug} and {otherDrugs}. Together they make muscle damage from the statin much more likely, so they should not be taken together. Ask your doctor or pharmacist today which one to pause or change; do not stop either on your own. Contact your doctor straight away if you get muscle pain, weakness or dark urine.",
+  nextSteps: [
+    `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`,
+    "Ask about muscle pain, weakness and dark urine; check CK if any are present",
+  ],
+  patientQuestions: ["Should I pause my statin while I take this medicine?"],
+  evidence: [s.evidence],
+  keywords: [s.statin, "cyp3a4 inhibitor", "clarithromycin", "contraindicated", "rhabdomyolysis"],
+  match: (ctx: RuleContext): RuleMatch | undefined => {
+    const statins = statinsOf(ctx, s.names);
+    const others =
+      statins.length === 0
+        ? []
+        : [...strongCyp3a4Inhibitors(ctx), ...(s.nonCyp ? ctx.meds("statin-contraindicated-other") : [])];
+    // With statin myopathy the CK finding stops the statin and names this medicine as the trigger.
+    if (others.length === 0 || statinMyopathy(ctx)) return undefined;
+    const strong = others.some(isStrongCyp3a4Inhibitor);
+    const nonCyp = others.some((m) => m.classes.includes("statin-contraindicated-other"));
+    const symptoms = statedNames(ctx, MUSCLE_SYMPTOMS);
+    // With a CK in the record the CK finding speaks for the muscle; stated symptoms make the checks current.
+    const check =
+      ctx.lab("ck") !== undefined
+        ? []
+        : symptoms.length > 0
+          ? [`${capitalise(joinList(symptoms))} in the notes: check CK, kidney function and a urinalysis today`]
+          : ["Ask about muscle pain, weakness and dark urine; check CK if any are present"];
+    return {
+      refs: ctx.refs(...statins, ...others),
+      values: {
+        statin: medNames(statins),
+        others: medNames(others),
+        kind:
+          strong && nonCyp
+            ? "strong CYP3A4 inhibitors and with gemfibrozil, ciclosporin and danazol"
+            : strong
+              ? "strong CYP3A4 inhibitors such as these"
+              : "gemfibrozil, ciclosporin and danazol",
+        they: others.length > 1 ? "they raise" : "it raises",
+        statinDrug: drugNames(statins, ["statin"]) || medNames(statins),
+        otherDrugs: drugNames(others, STATIN_INTERACTING_CLASSES) || medNames(others),
+      },
+      nextSteps: [
+        `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`,
+        ...check,
+      ],
+    };
+  },
+}));
+
 export const DRUG_LAB_RULES: readonly Rule[] = [
   {
     id: "metformin-egfr-contraindicated",
@@ -596,7 +1268,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     keywords: ["metformin", "vitamin b12 monitoring"],
     match: (ctx) => {
       const meds = ctx.meds("metformin");
-      if (meds.length === 0 || ctx.anyLab("vitamin-b12") !== undefined) return undefined;
+      if (meds.length === 0 || ctx.anyLab("vitamin-b12") !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
       return { refs: ctx.refs(...meds), values: { med: metforminListed(meds) } };
     },
   },
@@ -728,12 +1400,97 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     },
   }),
   {
+    id: "warfarin-major-bleeding",
+    family: F,
+    severity: Severity.critical,
+    problem: "Anticoagulation",
+    title: "Bleeding on warfarin: emergency reversal",
+    clinician:
+      "{evidence}, on warfarin{inr}: treat as warfarin-associated major bleeding. Stop warfarin, resuscitate and find the source now. For major bleeding on a vitamin K antagonist, ACCP 2012 suggests rapid reversal with four-factor prothrombin complex concentrate rather than plasma, with vitamin K 5–10 mg by slow intravenous injection added rather than coagulation factors alone (both grade 2C).",
+    patient:
+      "You take warfarin, a blood thinner, and {what}. With warfarin this can be serious bleeding that needs treatment in hospital now. Go to an emergency department now or call your local emergency number, and tell them you take warfarin.",
+    nextSteps: [
+      "Emergency assessment now: stop warfarin, resuscitate and find the source of bleeding",
+      "Reverse warfarin with four-factor prothrombin complex concentrate plus vitamin K 5–10 mg by slow intravenous injection (ACCP 2012, grade 2C)",
+    ],
+    patientQuestions: ["When and how can my blood thinner be restarted safely?"],
+    evidence: ["accp-2012-vka-management", "warfarin-label"],
+    keywords: [
+      "warfarin",
+      "major bleeding",
+      "gastrointestinal bleeding",
+      "prothrombin complex concentrate",
+      "vitamin k",
+      "reversal",
+    ],
+    match: (ctx) => {
+      const found = warfarinBleeding(ctx);
+      if (found === undefined) return undefined;
+      const { bleeds, condition, fall } = found;
+      const inrObs = ctx.lab("inr");
+      const target = warfarinTarget(ctx);
+      const strain = circulationStrain(ctx);
+      const current = ctx.lab("hemoglobin");
+      const said: string[] = [];
+      if (bleeds.length > 0) said.push(`${joinList(bleeds)} in the notes`);
+      if (condition !== undefined) said.push(`${condition.name} recorded as a current condition`);
+      if (fall !== undefined)
+        said.push(
+          `haemoglobin ${ctx.show(current)}, down ${formatNumber(fall.fall, 1)} g/dL from ${ctx.show(fall.from)}${fall.from.date === undefined ? " (undated)" : ""}`,
+        );
+      said.push(...strain.text);
+      const overt = bleeds.length > 0 || condition !== undefined;
+      const raising = ctx.medsOf(...INR_RAISING);
+      const extra: string[] = [];
+      if (overt && fall !== undefined)
+        extra.push(
+          "Overt bleeding with a haemoglobin fall of 2 g/dL or more meets the ISTH definition of major bleeding.",
+        );
+      if (!overt)
+        extra.push(
+          "No bleeding is named in the notes, but a haemoglobin fall of 2 g/dL or more with a high INR calls for an urgent search for hidden bleeding.",
+        );
+      if (raising.length > 0)
+        extra.push(
+          `${capitalise(medNames(raising))} can raise the INR on warfarin and is the likely cause of a rise: stop or replace it.`,
+        );
+      if (target.low === 2.5)
+        extra.push(
+          "With a mechanical mitral valve, plan the reversal and when to restart anticoagulation with cardiology and haematology.",
+        );
+      const inr = ctx.valueOf(inrObs);
+      return {
+        refs: [
+          ...ctx.refs(inrObs, current, fall?.from, condition, ...ctx.meds("warfarin"), ...raising),
+          ...strain.refs,
+          ...(target.valve ? [target.valve.ref] : []),
+        ],
+        values: {
+          evidence: capitalise(joinList(said)),
+          inr:
+            inr === undefined
+              ? " (no INR in the record: check it now)"
+              : ` with INR ${ctx.show(inrObs)}${inr > target.high ? `, above ${target.text}` : ""}`,
+          what: overt
+            ? `your notes record ${joinList(bleeds.length > 0 ? bleeds : ["bleeding from the gut"])}`
+            : "your blood count has dropped while your INR is high, which can mean bleeding inside the body",
+        },
+        ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+        evidence: [
+          ...(overt && fall !== undefined ? ["schulman-2005-isth-major-bleeding"] : []),
+          ...inrRaisingSources(ctx, raising),
+          ...afGuideline(ctx),
+        ],
+      };
+    },
+  },
+  {
     id: "warfarin-inr-high",
     family: F,
     severity: Severity.moderate,
     problem: "Anticoagulation",
     title: "INR above the warfarin target",
-    clinician: "INR {inr} on warfarin, above the usual 2.0–3.0 target; bleeding risk rises with INR.",
+    clinician: "INR {inr} on warfarin, above {target}; bleeding risk rises with INR.",
     patient:
       "Your INR is higher than the usual goal for warfarin. This means your blood clots more slowly, so the risk of bleeding is higher. Get medical help straight away if you have signs of bleeding: black or bloody stools, blood in your urine, coughing or vomiting blood, a bad headache, or bleeding that will not stop.",
     nextSteps: [
@@ -742,26 +1499,73 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     ],
     patientQuestions: ["Should I change my warfarin dose?", "What signs of bleeding should I watch for?"],
     evidence: ["warfarin-sodium-label-2014"],
-    keywords: ["warfarin", "inr", "bleeding"],
+    keywords: ["warfarin", "inr", "bleeding", "vitamin k"],
     match: (ctx) => {
       const meds = ctx.meds("warfarin");
       const inr = ctx.value("inr");
-      if (meds.length === 0 || inr === undefined || inr <= 3.0) return undefined;
+      const target = warfarinTarget(ctx);
+      // Bleeding that needs emergency reversal is said by warfarin-major-bleeding instead.
+      if (meds.length === 0 || inr === undefined || inr <= target.high || warfarinBleeding(ctx) !== undefined)
+        return undefined;
       const adders = ctx.medsOf(...WARFARIN_BLEEDING_ADDERS);
-      const match: RuleMatch = {
-        refs: ctx.refs(ctx.lab("inr"), ...meds, ...adders),
-        values: { inr: ctx.showValue("inr") },
+      const raising = ctx.medsOf(...INR_RAISING);
+      const look =
+        raising.length > 0 ? "look for illness or diet change" : "look for interacting drugs, illness or diet change";
+      const steps =
+        inr > 10
+          ? [
+              "Withhold warfarin; ACCP 2012 suggests oral vitamin K for an INR above 10 without bleeding (grade 2C)",
+              `Assess for bleeding today and recheck the INR; ${look}`,
+            ]
+          : inr > 4.5
+            ? [
+                `Withhold or reduce warfarin and recheck the INR; ${look}`,
+                "Routine vitamin K is not suggested for an INR of 4.5–10 without bleeding (ACCP 2012, grade 2B); assess for bleeding",
+              ]
+            : [`Adjust or hold warfarin per protocol; ${look}`, "Assess for bleeding; repeat INR"];
+      if (raising.length > 0)
+        steps.push(
+          `Review ${medNames(raising)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`,
+        );
+      const extra: string[] = [];
+      const patientExtra: string[] = [];
+      if (target.low === 2.5)
+        extra.push("With a mechanical mitral valve the INR is judged against the valve's higher range, not 2.0–3.0.");
+      if (raising.length > 0) {
+        extra.push(
+          `${capitalise(medNames(raising))} can raise the INR on warfarin and is a likely cause of this rise.`,
+        );
+        patientExtra.push(
+          `Your ${drugNames(raising, INR_RAISING) || medNames(raising)} can make warfarin work more strongly and may explain this result.`,
+        );
+      }
+      if (adders.length > 0) {
+        extra.push(
+          `Also taking ${medNames(adders)}, which ${adders.length === 1 ? "adds" : "add"} to the bleeding risk on warfarin.`,
+        );
+        patientExtra.push(
+          `You also take ${drugNames(adders, WARFARIN_BLEEDING_ADDERS)}, which can add to the bleeding risk with warfarin.`,
+        );
+      }
+      if (inr > 4.5) patientExtra.push("Contact your doctor or anticoagulation clinic today about your warfarin dose.");
+      return {
+        refs: [
+          ...ctx.refs(ctx.lab("inr"), ...meds, ...adders, ...raising),
+          ...(target.valve ? [target.valve.ref] : []),
+        ],
+        values: { inr: ctx.showValue("inr"), target: target.text },
         severity: inr > 4.5 ? Severity.high : Severity.moderate,
+        nextSteps: steps,
+        ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+        ...(patientExtra.length > 0 ? { patientExtra: patientExtra.join(" ") } : {}),
         evidence: [
+          ...(inr > 4.5 ? ["accp-2012-vka-management"] : []),
+          ...(target.low === 2.5 ? ["warfarin-label"] : []),
+          ...inrRaisingSources(ctx, raising),
           ...afGuideline(ctx),
           ...(adders.some((m) => m.classes.includes("nsaid")) ? ["penner-2022-oac-nsaid"] : []),
         ],
       };
-      if (adders.length > 0) {
-        match.clinicianExtra = `Also taking ${medNames(adders)}, which ${adders.length === 1 ? "adds" : "add"} to the bleeding risk on warfarin.`;
-        match.patientExtra = `You also take ${drugNames(adders, WARFARIN_BLEEDING_ADDERS)}, which can add to the bleeding risk with warfarin.`;
-      }
-      return match;
     },
   },
   {
@@ -770,7 +1574,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Anticoagulation",
     title: "INR below the warfarin target",
-    clinician: "INR {inr} on warfarin, below the usual 2.0–3.0 target; protection against thromboembolism is reduced.",
+    clinician: "INR {inr} on warfarin, below {target}; protection against thromboembolism is reduced.",
     patient: "Your INR is below the usual goal for warfarin. This means less protection against clots.",
     nextSteps: ["Check adherence, interacting drugs and diet; adjust dose and repeat INR"],
     evidence: ["warfarin-sodium-label-2014"],
@@ -778,11 +1582,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("warfarin");
       const inr = ctx.value("inr");
-      if (meds.length === 0 || inr === undefined || inr >= 2.0) return undefined;
+      const target = warfarinTarget(ctx);
+      if (meds.length === 0 || inr === undefined || inr >= target.low) return undefined;
       return {
-        refs: ctx.refs(ctx.lab("inr"), ...meds),
-        values: { inr: ctx.showValue("inr") },
-        evidence: afGuideline(ctx),
+        refs: [...ctx.refs(ctx.lab("inr"), ...meds), ...(target.valve ? [target.valve.ref] : [])],
+        values: { inr: ctx.showValue("inr"), target: target.text },
+        evidence: [...(target.low === 2.5 ? ["warfarin-label"] : []), ...afGuideline(ctx)],
       };
     },
   },
@@ -806,6 +1611,64 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs: ctx.refs(...ac, ...nsaid),
         values: { med: medNames([...ac, ...nsaid]) },
         evidence: afGuideline(ctx),
+      };
+    },
+  },
+  {
+    id: "anticoagulant-antiplatelet-af-stable-cad",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "Anticoagulant with an antiplatelet in atrial fibrillation with stable coronary disease",
+    clinician:
+      "{med} in atrial fibrillation ({af}) with stable coronary disease ({cad}) and no recent coronary event or procedure in the record: the 2023 ACC/AHA/ACCP/HRS guideline recommends oral anticoagulant monotherapy over an anticoagulant plus a single antiplatelet in AF with chronic coronary disease (beyond 1 year after revascularisation, or coronary disease not needing it) without stent thrombosis, to reduce major bleeding (class 1). In the AFIRE trial, rivaroxaban alone was non-inferior for cardiovascular events and caused less major bleeding than rivaroxaban with an antiplatelet.",
+    patient:
+      "You take a blood thinner ({oac}) and also {antiplatelet}. For atrial fibrillation with stable heart disease, doctors usually advise the blood thinner on its own, because adding {antiplatelet} raises the chance of serious bleeding without clear extra protection. Ask your doctor whether you still need the {antiplatelet}. Do not stop it on your own.",
+    nextSteps: [
+      "Review whether the antiplatelet is still needed: confirm there has been no coronary event, stent or bypass in the past year and no stent thrombosis, and if so consider anticoagulant monotherapy",
+    ],
+    patientQuestions: ["Do I still need aspirin as well as my blood thinner?"],
+    evidence: ["yasuda-2019-afire"],
+    keywords: [
+      "atrial fibrillation",
+      "stable coronary artery disease",
+      "aspirin",
+      "anticoagulant monotherapy",
+      "bleeding",
+    ],
+    match: (ctx) => {
+      const oac = ctx.medsOf("warfarin", "doac");
+      const antiplatelet = ctx.medsOf(...ANTIPLATELETS);
+      // Two antiplatelets with an anticoagulant is triple therapy after an event, which this finding does not judge.
+      if (oac.length === 0 || antiplatelet.length !== 1) return undefined;
+      const found = afStableCoronary(ctx);
+      if (found === undefined) return undefined;
+      const risk: string[] = [];
+      const refs = ctx.refs(...oac, ...antiplatelet, found.af, found.cad);
+      if (ctx.age !== undefined && ctx.age >= 75) risk.push(`age ${formatNumber(ctx.age)}`);
+      const egfr = ctx.value("egfr");
+      if (egfr !== undefined && egfr < 60) {
+        risk.push(`eGFR ${ctx.showValue("egfr")}`);
+        refs.push(...ctx.refs(ctx.lab("egfr")));
+      }
+      const bruising = stated(
+        ctx,
+        /\b(?:bruis(?:es|ing|ed)?\s+easily|easy\s+bruising|bleeds?\s+easily|nose\s*bleeds?|epistaxis|bleeding\s+gums)\b/,
+      );
+      if (bruising !== undefined) risk.push(`"${bruising}" in the notes`);
+      return {
+        refs,
+        values: {
+          med: medNames([...oac, ...antiplatelet]),
+          af: found.af.name,
+          cad: found.cad.name,
+          oac: drugNames(oac, ["warfarin", "doac"]) || medNames(oac),
+          antiplatelet: drugNames(antiplatelet, ANTIPLATELETS) || medNames(antiplatelet),
+        },
+        ...(risk.length > 0
+          ? { clinicianExtra: `Adding to the bleeding risk in this record: ${joinList(risk)}.` }
+          : {}),
+        evidence: [...afGuideline(ctx), "yasuda-2019-afire"],
       };
     },
   },
@@ -947,7 +1810,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Anticoagulation",
     title: "Warfarin with a medicine that raises the INR",
     clinician:
-      "{med} taken with warfarin: {drugs} {verb} known to raise the INR markedly on warfarin, which adds to bleeding risk. The INR should be checked more closely while they are taken together.",
+      "{med} taken with warfarin: {drugs} can raise the INR on warfarin, sometimes markedly, which adds to bleeding risk. The INR should be checked more closely while they are taken together.",
     patient:
       "You take warfarin and also {drugs}. {these} can make warfarin work more strongly, which raises the chance of bleeding. You may need INR blood tests more often while you take both. Do not stop either medicine on your own; ask your doctor or pharmacist.",
     nextSteps: [
@@ -956,7 +1819,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Ask about and look for bleeding",
     ],
     patientQuestions: ["How often should my INR be checked while I take both medicines?"],
-    evidence: ["warfarin-label", "ucsd-warfarin-interactions"],
+    evidence: ["warfarin-label"],
     keywords: [
       "warfarin",
       "inr",
@@ -965,26 +1828,25 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "fluconazole",
       "metronidazole",
       "trimethoprim-sulfamethoxazole",
+      "clarithromycin",
+      "erythromycin",
     ],
     match: (ctx) => {
       const warfarin = ctx.meds("warfarin");
       const others = ctx.medsOf(...INR_RAISING);
       if (warfarin.length === 0 || others.length === 0) return undefined;
+      const inr = ctx.value("inr");
+      // An INR already above its target, or bleeding, is reported with the medicine named as its likely cause.
+      if ((inr !== undefined && inr > warfarinTarget(ctx).high) || warfarinBleeding(ctx) !== undefined)
+        return undefined;
       const drugs = drugNames(others, INR_RAISING);
       const many = drugs.includes(" and ");
-      const inr = ctx.value("inr");
       const match: RuleMatch = {
         refs: ctx.refs(...warfarin, ...others, inr === undefined ? undefined : ctx.lab("inr")),
         values: { med: medNames(others), drugs, verb: many ? "are" : "is", these: many ? "These" : "This" },
-        severity: inr !== undefined && inr > 3.0 ? Severity.high : Severity.moderate,
+        evidence: inrRaisingSources(ctx, others),
       };
-      if (inr !== undefined && inr > 3.0) {
-        match.clinicianExtra = `The INR is already ${ctx.showValue("inr")}, above 3.0.`;
-      }
-      // Miconazole and voriconazole are named by the patient-safety alert, not the clinic table.
-      if (others.some((m) => m.classes.includes("azole-antifungal"))) {
-        match.evidence = ["cpsi-2017-warfarin-miconazole"];
-      }
+      if (others.some((m) => m.classes.includes("macrolide"))) match.clinicianExtra = macrolideWarfarinNote(ctx);
       return match;
     },
   },
@@ -1010,6 +1872,15 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const uln = ctx.upperLimit("alt");
       if (meds.length === 0 || alt === undefined || uln === undefined || alt <= uln) return undefined;
       const times = alt / uln;
+      // A mild rise the record explains otherwise does not point to the statin: one already there
+      // before it, one stable on it, one beside fatty liver or its metabolic risk factors (for which
+      // AASLD 2023 recommends statins), or one from injured muscle.
+      if (
+        times < ALT_STATIN_CONCERN &&
+        (altBeforeStatin(ctx, meds) || altStableOnStatin(ctx) || steatoticLiverLikely(ctx))
+      )
+        return undefined;
+      if (altFromMuscle(ctx)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("alt"), ...meds),
         values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
@@ -1023,30 +1894,337 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Muscle and medicines",
     title: "Raised CK on a statin",
-    clinician:
-      "CK {ck} ({times}× the upper limit) on {med}; statin-associated muscle injury should be considered alongside exercise and trauma, and simvastatin with reduced SLCO1B1 function carries a higher risk.",
-    patient:
-      "A muscle test (CK) is raised. You take a statin, which can rarely affect muscles. Tell your doctor about any muscle pain or weakness.",
+    clinician: "CK {ck} ({times}× the upper limit) on {med}; {reading}",
+    patient: "A muscle test (CK) is raised{how}. You take a statin ({drugs}), which can affect the muscles. {advice}",
     nextSteps: [
       "Ask about muscle symptoms and exercise; repeat CK",
       "Check kidney function; review statin and interacting drugs",
     ],
     patientQuestions: ["Could my statin be causing muscle problems?"],
-    evidence: ["cpic-statins-2022", "insight:ck"],
-    keywords: ["statin", "creatine kinase", "myopathy", "rhabdomyolysis"],
+    evidence: ["eas-2015-statin-muscle", "insight:ck"],
+    keywords: ["statin", "creatine kinase", "myopathy", "rhabdomyolysis", "myoglobin"],
     match: (ctx) => {
       const meds = ctx.meds("statin");
       const ck = ctx.value("ck");
       const uln = ctx.upperLimit("ck");
       if (meds.length === 0 || ck === undefined || uln === undefined || ck <= uln) return undefined;
       const times = ck / uln;
+      const symptoms = statedNames(ctx, MUSCLE_SYMPTOMS);
+      const dark = stated(ctx, DARK_URINE);
+      const aki = kidneyFunctionUnstable(ctx);
+      const myopathy = times >= MYOPATHY_CK_ULN && symptoms.length > 0;
+      const drugs = drugNames(meds, ["statin"]) || medNames(meds);
+      const simva = statinsOf(ctx, SIMVASTATIN);
+      const { others } = contraindicatedWithStatin(ctx);
+      const limited = simvastatinOverLimit(ctx);
+      const extra: string[] = [];
+      if (ctx.genes("SLCO1B1").length > 0)
+        extra.push("Simvastatin with reduced SLCO1B1 function carries a higher risk.");
+
+      if (myopathy && (dark !== undefined || aki || times >= RHABDO_CK_ULN))
+        extra.push(
+          `${[dark !== undefined ? `"${dark}" in the notes` : "", aki ? "a rising creatinine" : "", times >= RHABDO_CK_ULN ? `CK at ${RHABDO_CK_ULN}× the upper limit or more` : ""].filter(Boolean).join(" and ")} raise concern for rhabdomyolysis.`,
+        );
+      if (others.length > 0)
+        extra.push(
+          `${capitalise(medNames(others))} is contraindicated with ${drugNames(statinsOf(ctx, new Set([...SIMVASTATIN, ...LOVASTATIN])), ["statin"])} and is the likely trigger.`,
+        );
+      if (limited !== undefined)
+        extra.push(`Simvastatin ${formatNumber(limited.dose)} mg is above the label's limit of ${limited.limits}.`);
+      const ask = !EXERCISE_NAMED.test(ctx.freeText)
+        ? "Ask about muscle symptoms and exercise; repeat CK"
+        : "Ask about muscle symptoms; repeat CK";
+      const steps = myopathy
+        ? [
+            `Stop ${drugs} now: the simvastatin label advises stopping at once when myopathy is diagnosed or suspected`,
+            "Check creatinine, potassium and a urinalysis for myoglobin today: rhabdomyolysis can cause acute kidney injury",
+            "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
+          ]
+        : symptoms.length > 0
+          ? [
+              `Muscle symptoms are in the notes: pause ${drugs} while they are assessed, and repeat CK`,
+              "Check kidney function; review statin and interacting drugs",
+            ]
+          : [ask, "Check kidney function; review statin and interacting drugs"];
+      const how = myopathy
+        ? `, to more than ${MYOPATHY_CK_ULN} times the upper limit, and your notes mention ${joinList(symptoms)}`
+        : symptoms.length > 0
+          ? `, and your notes mention ${joinList(symptoms)}`
+          : "";
+      const severe = myopathy && (dark !== undefined || aki);
+      const advice = severe
+        ? `This can be serious muscle damage that can harm the kidneys. Contact your doctor now, or go to an emergency department if you cannot reach them. Do not take more ${drugs} until you have spoken with a doctor.`
+        : myopathy
+          ? `This can be muscle damage caused by the statin. Contact your doctor today: they will usually stop the statin and check your kidneys with blood and urine tests. Do not take more ${drugs} until you have spoken with them. Get emergency care if your urine turns dark or brown, or you become much weaker.`
+          : symptoms.length > 0
+            ? "This can be a side effect of the statin. Contact your doctor soon; they may pause the statin while this is checked."
+            : "Tell your doctor about any muscle pain or weakness.";
       return {
-        refs: ctx.refs(ctx.lab("ck"), ...meds),
-        values: { ck: ctx.showValue("ck"), times: formatNumber(times, 1), med: medNames(meds) },
-        severity: times > 10 ? Severity.high : times > 4 ? Severity.moderate : Severity.low,
+        refs: ctx.refs(
+          ctx.lab("ck"),
+          ...meds,
+          ...others,
+          ...(limited?.meds ?? []),
+          aki ? ctx.lab("creatinine") : undefined,
+        ),
+        values: {
+          ck: ctx.showValue("ck"),
+          times: formatNumber(times, 1),
+          med: medNames(meds),
+          reading: myopathy
+            ? `with ${joinList(symptoms)} in the notes, this is statin myopathy by the EAS consensus definition (muscle symptoms with CK above ${MYOPATHY_CK_ULN}× the upper limit).`
+            : symptoms.length > 0
+              ? `with ${joinList(symptoms)} in the notes, statin-associated muscle symptoms are likely; exercise, trauma and other causes are considered too.`
+              : "statin-associated muscle injury should be considered alongside exercise and trauma.",
+          drugs,
+          how,
+          advice,
+        },
+        severity: severe
+          ? Severity.critical
+          : myopathy || times > MYOPATHY_CK_ULN
+            ? Severity.high
+            : times > 4
+              ? Severity.moderate
+              : Severity.low,
+        nextSteps: steps,
+        ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+        ...(others.length > 0
+          ? {
+              patientExtra: `You also take ${drugNames(others, STATIN_INTERACTING_CLASSES) || medNames(others)}, which can raise the level of the statin in the blood and make muscle damage more likely.`,
+            }
+          : {}),
+        evidence: [
+          ...(ctx.genes("SLCO1B1").length > 0 ? ["cpic-statins-2022"] : []),
+          ...(simva.length > 0 || others.length > 0 || limited !== undefined ? ["zocor-label"] : []),
+          ...(statinsOf(ctx, LOVASTATIN).length > 0 && others.length > 0 ? ["mevacor-label"] : []),
+          ...(myopathy ? ["seehusen-2006-statin-complications"] : []),
+        ],
       };
     },
   }),
+  ...STATIN_CONTRAINDICATION_RULES,
+  {
+    id: "simvastatin-dose-limit",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Muscle and medicines",
+    title: "Simvastatin dose above its limit with an interacting medicine",
+    clinician:
+      "Simvastatin {dose} mg with {others}: the simvastatin label limits the dose to {limits}, because these raise simvastatin levels and the risk of myopathy.{eighty}",
+    patient:
+      "Your simvastatin dose ({dose} mg a day) is higher than advised with {drugs}, which you also take. Together they make muscle side effects more likely. {advice}",
+    nextSteps: [
+      "Lower simvastatin to within the label's limit, or change to a statin without this interaction at the intensity needed",
+    ],
+    patientQuestions: ["Should my statin dose or statin be changed?"],
+    evidence: ["zocor-label"],
+    keywords: ["simvastatin", "diltiazem", "verapamil", "amlodipine", "amiodarone", "dose limit", "myopathy"],
+    match: (ctx) => {
+      const found = simvastatinOverLimit(ctx);
+      // With statin myopathy the CK finding stops the statin and names the dose limit.
+      if (found === undefined || statinMyopathy(ctx)) return undefined;
+      const symptoms = statedNames(ctx, MUSCLE_SYMPTOMS);
+      const ckObs = ctx.lab("ck");
+      const ck = ctx.valueOf(ckObs);
+      const ckUln = ctx.upperLimit("ck");
+      const ckHigh = ck !== undefined && ckUln !== undefined && ck > ckUln;
+      const drugs = joinList(found.names);
+      // A reduced-function SLCO1B1 result already argues against simvastatin (see the pharmacogenomic finding).
+      const slco1b1Reduced = ctx
+        .genes("SLCO1B1")
+        .some((g) => /poor|decreased|reduced|intermediate/i.test(g.interpretation));
+      const steps = [
+        slco1b1Reduced
+          ? "Change to a statin without this interaction that also suits the SLCO1B1 result, at the intensity needed"
+          : `Lower simvastatin to ${found.limit} mg a day or less, or change to a statin without this interaction at the intensity needed`,
+        ...(symptoms.length > 0
+          ? [
+              ckObs === undefined
+                ? `${capitalise(joinList(symptoms))} in the notes: pause simvastatin and check CK and kidney function`
+                : `${capitalise(joinList(symptoms))} in the notes: pause simvastatin while the symptoms are assessed (CK ${ctx.show(ckObs)})`,
+            ]
+          : []),
+      ];
+      return {
+        refs: ctx.refs(...found.simva, ...found.meds, ckObs),
+        values: {
+          dose: formatNumber(found.dose),
+          limits: found.limits,
+          others: medNames(found.meds),
+          drugs,
+          eighty:
+            found.dose >= 80
+              ? " The label also keeps the 80 mg dose for patients who have taken it for 12 months or more without muscle problems."
+              : "",
+          advice:
+            symptoms.length > 0
+              ? `Your notes mention ${joinList(symptoms)}, which can be one of these side effects. Contact your doctor soon about lowering the dose or changing the statin; do not stop any medicine on your own.`
+              : "Ask your doctor or pharmacist soon about lowering the dose or changing the statin; do not stop any medicine on your own.",
+        },
+        severity: symptoms.length > 0 || ckHigh ? Severity.high : Severity.moderate,
+        nextSteps: steps,
+        ...(symptoms.length > 0
+          ? {
+              clinicianExtra: `${capitalise(joinList(symptoms))} in the notes${ckObs === undefined ? "" : ` (CK ${ctx.show(ckObs)})`}: statin muscle symptoms are possible.`,
+            }
+          : {}),
+      };
+    },
+  },
+  {
+    id: "antituberculosis-liver-injury",
+    family: F,
+    severity: Severity.high,
+    problem: "Liver tests and medicines",
+    title: "Liver injury on antituberculosis treatment",
+    clinician:
+      "{enzyme} {value} ({times}× the upper limit){with} on {med} ({drugs}): likely antituberculosis drug-induced liver injury. The ATS statement advises interrupting treatment, generally with a modified or alternative regimen, when ALT is more than 3× the upper limit with hepatitis symptoms and/or jaundice, or 5× without symptoms; this result meets that threshold.",
+    patient:
+      "Your liver tests are much higher than normal while you take TB medicines ({drugs}){symptoms}. TB medicines can inflame the liver, and this can become serious. Contact your TB team or doctor today, before your next dose: they will usually pause these medicines and check you the same day. Get emergency help if you become confused or very sleepy.",
+    nextSteps: [
+      "Stop the antituberculosis drugs now and assess the same day: symptoms, INR, bilirubin and mental state",
+      "Exclude other causes: hepatitis A, B and C serology, alcohol and other liver-toxic medicines",
+      "Agree with the TB specialist whether interim treatment without these drugs is needed (for example in infectious TB), and reintroduce the drugs one at a time once liver tests recover",
+    ],
+    patientQuestions: ["When can my TB medicines be restarted, and how?"],
+    evidence: ["ats-2006-tb-hepatotoxicity"],
+    keywords: [
+      "isoniazid",
+      "rifampicin",
+      "pyrazinamide",
+      "drug-induced liver injury",
+      "tuberculosis",
+      "hepatotoxicity",
+    ],
+    match: (ctx) => {
+      const meds = ctx.meds("antituberculosis-hepatotoxic");
+      if (meds.length === 0) return undefined;
+      // ALT is the test the ATS thresholds use; AST stands in only when no ALT was sent.
+      const id = ctx.lab("alt") !== undefined ? "alt" : "ast";
+      const obs = ctx.lab(id);
+      const value = ctx.valueOf(obs);
+      const uln = ctx.upperLimit(id);
+      if (obs === undefined || value === undefined || uln === undefined) return undefined;
+      const times = value / uln;
+      const symptoms = statedNames(ctx, HEPATITIS_SYMPTOMS);
+      const jaundice = stated(ctx, JAUNDICE_STATED);
+      const symptomatic = symptoms.length > 0 || jaundice !== undefined;
+      if (times < TB_DILI_WITH_SYMPTOMS || (!symptomatic && times < TB_DILI_WITHOUT_SYMPTOMS)) return undefined;
+      const bili = ctx.lab("bilirubin-total");
+      const biliHigh = bili?.status === "high" || bili?.status === "critical-high";
+      const named = [...(jaundice !== undefined ? ["jaundice"] : []), ...symptoms];
+      const withText = [
+        named.length > 0 ? `, with ${joinList(named)} in the notes` : "",
+        biliHigh ? `${named.length > 0 ? " and" : ","} bilirubin ${ctx.show(bili)}` : "",
+        named.length > 0 || biliHigh ? "," : "",
+      ].join("");
+      const drugs = joinList(tbDrugs(meds));
+      return {
+        refs: ctx.refs(obs, ...meds, biliHigh ? bili : undefined),
+        nextSteps: [
+          `Stop ${drugs} now and assess the same day: symptoms, INR, bilirubin and mental state`,
+          "Exclude other causes: hepatitis A, B and C serology, alcohol and other liver-toxic medicines",
+          "Agree with the TB specialist whether interim treatment without these drugs is needed (for example in infectious TB), and reintroduce the drugs one at a time once liver tests recover",
+        ],
+        values: {
+          enzyme: id === "alt" ? "ALT" : "AST",
+          value: ctx.show(obs),
+          times: formatNumber(times, 1),
+          with: withText,
+          med: medNames(meds),
+          drugs,
+          symptoms: named.length > 0 ? `, and your notes mention ${joinList(named)}` : "",
+        },
+      };
+    },
+  },
+  {
+    id: "isotretinoin-effects",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Isotretinoin treatment",
+    title: "Possible isotretinoin effects: {what}",
+    clinician:
+      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes; its prescribing information asks for liver tests and fasting lipids before treatment, a month after starting and then regularly, and for stopping it if high triglycerides cannot be controlled or symptoms of pancreatitis occur. It also warns of depression and, rarely, suicidal thoughts, and the MHRA (2023) asks for mental health to be checked during treatment. Whether it continues at this dose is for the prescriber to decide with these results.",
+    patient:
+      "You take isotretinoin for acne. {patientItems} Isotretinoin can cause these changes. Please talk to the doctor who prescribes it soon, before your next prescription, about whether the dose should change. {safety}",
+    nextSteps: ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"],
+    patientQuestions: ["Can I keep taking isotretinoin at my current dose?"],
+    evidence: ["isotretinoin-mims-precautions"],
+    keywords: ["isotretinoin", "hypertriglyceridemia", "alanine aminotransferase", "depression", "acne"],
+    match: (ctx) => {
+      const meds = oralIsotretinoin(ctx);
+      if (meds.length === 0) return undefined;
+      const clin: string[] = [];
+      const pat: string[] = [];
+      const what: string[] = [];
+      const refs = ctx.refs(...meds);
+      const steps = ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"];
+      const evidence = ["isotretinoin-mims-precautions"];
+      const tg = ctx.lab("triglycerides");
+      if (tg?.status === "high" || tg?.status === "critical-high") {
+        const firstRef = ctx.series("triglycerides")?.points[0]?.labRef;
+        const first = ctx.labs("triglycerides").find((o) => o.ref === firstRef && o !== tg);
+        clin.push(`triglycerides ${ctx.show(tg)}${first !== undefined ? `, up from ${ctx.show(first)}` : ""}`);
+        pat.push("Your blood fats (triglycerides) have gone up.");
+        what.push("raised triglycerides");
+        refs.push(tg.ref);
+        steps.push(
+          "Repeat fasting lipids; tell the patient to seek urgent care for severe abdominal pain or vomiting (possible pancreatitis)",
+        );
+      }
+      const alt = ctx.lab("alt");
+      const altValue = ctx.valueOf(alt);
+      const uln = ctx.upperLimit("alt");
+      if (alt !== undefined && altValue !== undefined && uln !== undefined && altValue > uln) {
+        clin.push(`ALT ${ctx.show(alt)} (${formatNumber(altValue / uln, 1)}× the upper limit)`);
+        pat.push("A liver test (ALT) is raised.");
+        what.push("raised ALT");
+        refs.push(alt.ref);
+        steps.push("Repeat liver tests, and ask about alcohol and other medicines or supplements");
+        evidence.push("livertox-isotretinoin");
+      }
+      const mood = stated(ctx, LOW_MOOD);
+      const suicidal = stated(ctx, SUICIDAL);
+      if (mood !== undefined || suicidal !== undefined) {
+        clin.push(
+          `${[mood, suicidal]
+            .filter(Boolean)
+            .map((q) => `"${q}"`)
+            .join(" and ")} in the notes`,
+        );
+        pat.push("Your notes also mention changes in your mood.");
+        what.push("low mood");
+        steps.push(
+          suicidal !== undefined
+            ? "Assess suicide risk today and arrange urgent mental-health care; stop isotretinoin and involve the prescriber"
+            : "Assess mood today, including thoughts of self-harm or suicide, and involve the prescriber and mental-health services",
+        );
+        evidence.push("fda-1998-isotretinoin-psychiatric", "mhra-2023-isotretinoin");
+      }
+      if (what.length === 0) return undefined;
+      const safety =
+        suicidal !== undefined
+          ? "If you have thoughts of harming yourself, get help now: call your local emergency number or go to an emergency department."
+          : mood !== undefined
+            ? "Isotretinoin can affect mood. If you have thoughts of harming yourself, get help straight away: call your local emergency number or go to an emergency department."
+            : "Get urgent care if you have severe stomach pain or vomiting.";
+      return {
+        refs,
+        values: {
+          med: medNames(meds),
+          items: clin.join("; "),
+          patientItems: pat.join(" "),
+          what: joinList(what),
+          safety,
+        },
+        severity: suicidal !== undefined ? Severity.critical : mood !== undefined ? Severity.high : Severity.moderate,
+        nextSteps: steps,
+        evidence,
+      };
+    },
+  },
   {
     id: "lithium-level-high",
     family: F,
@@ -1561,4 +2739,5 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       };
     },
   },
+  ...TERATOGENS.map(teratogenRule),
 ];

@@ -1,6 +1,24 @@
-import { FindingFamily, type GeneticItem, Severity } from "../model.ts";
-import { isHomozygous, isVariantPresent, metaboliserPhenotype, reportsPathogenic } from "../vocab/genetics.ts";
+import {
+  type ConditionItem,
+  FindingFamily,
+  type GeneticItem,
+  type LabObservation,
+  type MedicationItem,
+  Severity,
+} from "../model.ts";
+import {
+  cyp2c9ActivityScore,
+  isHomozygous,
+  isVariantPresent,
+  metaboliserPhenotype,
+  reportsPathogenic,
+  reportsUncertainVariant,
+  statedActivityScore,
+  vkorc1Variant,
+} from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { sentenceAround, sentenceStart, statedMatches } from "./notes.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -29,59 +47,156 @@ function describe(g: GeneticItem): string {
   return `${g.gene} ${resultText(g)}`;
 }
 
-/** A pharmacogenomic finding: higher severity when the affected drug is being taken now. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A medicine on hold or not started yet (a start date after today): planned, not taken now. */
+function isPlanned(ctx: RuleContext, m: MedicationItem): boolean {
+  if (/hold|planned|intended|draft|not[- ]?started|proposed/i.test(m.status)) return true;
+  const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  return start > now;
+}
+
+/** Days since a medicine was started, when its start date and today are known. */
+function daysTaken(ctx: RuleContext, m: MedicationItem): number | undefined {
+  const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  return Number.isNaN(start) || Number.isNaN(now) ? undefined : Math.floor((now - start) / DAY_MS);
+}
+
+/** "Currently taking X." and "On hold or not yet started: Y (start 2026-11-30)." for the medicines a finding rests on. */
+function drugStatusText(ctx: RuleContext, meds: readonly MedicationItem[]): string {
+  const planned = meds.filter((m) => isPlanned(ctx, m));
+  const current = meds.filter((m) => !isPlanned(ctx, m));
+  const starts = planned.map((m) => m.startDate?.slice(0, 10)).filter((d): d is string => d !== undefined);
+  return [
+    current.length > 0 ? `Currently taking ${medNames(current)}.` : "",
+    planned.length > 0
+      ? `On hold or not yet started: ${medNames(planned)}${starts.length > 0 ? ` (start ${starts.join(", ")})` : ""}.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
+
+/** What the patient is told to do about an affected medicine, by whether it is taken now or planned. */
+interface PatientAdvice {
+  onDrug?: string;
+  planned?: string;
+}
+
+const PLANNED_ADVICE =
+  "A medicine planned for you is affected by this result. Tell the doctor who prescribes it about this result before you start it.";
+
+/**
+ * A pharmacogenomic finding: higher severity when the affected drug is taken now or planned. The
+ * patient is told what to do by how urgent the finding is: a critical one is for today, not "soon".
+ */
 function pgxMatch(
   ctx: RuleContext,
   gene: string,
   affected: (g: GeneticItem) => boolean,
   drugClasses: string[],
-  onDrug: (typeof Severity)[keyof typeof Severity],
+  onDrug: Severity,
+  advice: PatientAdvice = {},
 ): RuleMatch | undefined {
   const g = ctx.genes(gene).find(affected);
   if (!g) return undefined;
   const meds = ctx.medsOf(...drugClasses);
+  const allPlanned = meds.length > 0 && meds.every((m) => isPlanned(ctx, m));
   const drugText =
     meds.length > 0
-      ? `Currently taking ${medNames(meds)}.`
+      ? drugStatusText(ctx, meds)
       : "No affected drug is listed now; the result matters if one is considered.";
+  const onDrugAdvice =
+    advice.onDrug ??
+    (onDrug === Severity.critical
+      ? "You take a medicine affected by this result. Contact the doctor who prescribes it today; do not stop it on your own unless they tell you to."
+      : "You take a medicine affected by this result. Do not stop it on your own; talk to your doctor soon.");
   return {
     refs: ctx.refs(g, ...meds),
     values: { result: describe(g), drugs: drugText },
     severity: meds.length > 0 ? onDrug : Severity.info,
-    patientExtra:
-      meds.length > 0
-        ? "You take a medicine affected by this result. Do not stop it on your own; talk to your doctor soon."
-        : "",
+    patientExtra: meds.length === 0 ? "" : allPlanned ? (advice.planned ?? PLANNED_ADVICE) : onDrugAdvice,
   };
 }
 
 /**
- * An HLA-B allele that forbids a drug (abacavir with *57:01, allopurinol with *58:01): the result
- * names the allele and reports it present. Critical while the drug is taken, an alert otherwise.
+ * An HLA allele that forbids a drug (abacavir with HLA-B*57:01, allopurinol with *58:01): the
+ * result names the allele and reports it present.
  */
-function hlaBCarrierMatch(
-  ctx: RuleContext,
-  allele: RegExp,
-  drugClass: string,
-  drugName: string,
-): RuleMatch | undefined {
-  const g = ctx
-    .genes("HLA-B")
+function hlaCarrier(ctx: RuleContext, gene: string, allele: RegExp): GeneticItem | undefined {
+  return ctx
+    .genes(gene)
     .find(
       (x) =>
         allele.test(`${x.interpretation} ${x.value ?? ""} ${x.geneCode}`) &&
         isVariantPresent(resultText(x)) &&
         !/negative|not detected|absent/i.test(x.interpretation),
     );
+}
+
+/** Critical while the drug is taken, an alert otherwise. */
+function hlaBCarrierMatch(
+  ctx: RuleContext,
+  allele: RegExp,
+  drugClass: string,
+  drugName: string,
+): RuleMatch | undefined {
+  const g = hlaCarrier(ctx, "HLA-B", allele);
   if (!g) return undefined;
   const meds = ctx.meds(drugClass);
   return {
     refs: ctx.refs(g, ...meds),
     values: {
       result: describe(g),
-      drugs: meds.length > 0 ? `Currently taking ${medNames(meds)}.` : `${drugName} is not listed now.`,
+      drugs: meds.length > 0 ? drugStatusText(ctx, meds) : `${drugName} is not listed now.`,
     },
     severity: meds.length > 0 ? Severity.critical : Severity.moderate,
+  };
+}
+
+/**
+ * CPIC: the skin reactions of carbamazepine, oxcarbazepine and phenytoin start within about 4–28
+ * days and usually within three months, so a patient who has taken the drug steadily for longer
+ * without a skin reaction may cautiously continue.
+ */
+const HLA_TOLERANCE_DAYS = 90;
+
+/**
+ * An HLA allele and aromatic anticonvulsants (HLA-B*15:02; HLA-A*31:01 with carbamazepine): the
+ * highest severity while a drug is taken for under three months (or for an unknown time) or is
+ * planned; one step lower once taken for longer; an alert when none is listed.
+ */
+function hlaAnticonvulsantMatch(
+  ctx: RuleContext,
+  g: GeneticItem,
+  classes: string[],
+  severity: { early: Severity; tolerated: Severity },
+  none: string,
+): RuleMatch {
+  const meds = ctx.medsOf(...classes);
+  const early = meds.filter((m) => {
+    const days = daysTaken(ctx, m);
+    return isPlanned(ctx, m) || days === undefined || days < HLA_TOLERANCE_DAYS;
+  });
+  const tolerated = meds.filter((m) => !early.includes(m));
+  const duration =
+    tolerated.length > 0 && early.length === 0
+      ? ` Taken for more than 3 months: if there has been no skin reaction, CPIC allows continued use to be cautiously considered.`
+      : early.some((m) => daysTaken(ctx, m) !== undefined && !isPlanned(ctx, m))
+        ? ` Started ${early.map((m) => daysTaken(ctx, m)).find((d) => d !== undefined)} days ago, inside the period when these reactions usually begin.`
+        : "";
+  return {
+    refs: ctx.refs(g, ...meds),
+    values: { result: describe(g), drugs: meds.length > 0 ? `${drugStatusText(ctx, meds)}${duration}` : none },
+    severity: early.length > 0 ? severity.early : tolerated.length > 0 ? severity.tolerated : Severity.moderate,
+    patientExtra:
+      meds.length === 0
+        ? ""
+        : early.length > 0 && early.every((m) => isPlanned(ctx, m))
+          ? "A medicine planned for you is one of these. Tell the doctor who prescribes it about this result before you start it."
+          : "You take one of these medicines. Contact the doctor who prescribed it today; do not stop it on your own. Get medical help at once if you get a rash, blisters, peeling skin, sores in your mouth or a fever.",
   };
 }
 
@@ -155,6 +270,211 @@ function isCarrier(g: GeneticItem): boolean {
 /** Free text saying a pregnancy is planned or under way. */
 const PREGNANCY_PLANS =
   /planning (a )?pregnan|plan(s|ning)? to (conceive|have (a )?(baby|child))|trying to conceive|pregnan/;
+
+/** A condition the record does not stand by: refuted or entered in error. */
+function unconfirmed(c: ConditionItem): boolean {
+  return /refuted|entered-in-error|error/i.test(c.verification ?? "");
+}
+
+/** Breastfeeding as a current condition or in the notes ("exclusively breastfeeding"), not a past or stopped one. */
+const BREASTFEEDING =
+  /\bbreast[- ]?feed(?:ing|s)?\b|\bbreast[- ]?fed\b|\blactating\b|\bnursing (?:her|the|a|my) (?:baby|infant)\b/i;
+const STOPPED_FEEDING = /\b(?:stopped|ceased|no longer|finished|weaned|formula[- ]fed|bottle[- ]fed)\b/i;
+
+function breastfeeding(ctx: RuleContext): string | undefined {
+  const condition = ctx.model.conditions.find(
+    (c) =>
+      BREASTFEEDING.test(c.name) && !STOPPED_FEEDING.test(c.name) && isActiveCondition(c.status) && !unconfirmed(c),
+  );
+  if (condition) return condition.name;
+  const text = ctx.freeText;
+  for (const m of statedMatches(text, BREASTFEEDING, true))
+    if (!STOPPED_FEEDING.test(sentenceAround(text, m.index, m.length))) return m.quote;
+  return undefined;
+}
+
+const INFANT = /\b(?:baby|babies|infant|newborn|neonate)\b/i;
+/** Signs of opioid toxicity in a breastfed baby (FDA): sleepiness, feeding or breathing difficulty, limpness. */
+const INFANT_SIGNS =
+  /\b(?:sleepy|drowsy|lethargic|floppy|limp|hard to (?:wake|rouse)|difficult to (?:wake|rouse)|not waking|feeding poorly|poor(?:ly)? feeding|not feeding|won'?t feed|(?:difficulty|trouble|problems?) (?:breast)?feeding|breathing (?:problems?|difficult\w*|slowly)|slow breathing|shallow breathing|apno?eas?|pauses in (?:her |his )?breathing|cyanos\w*)\b/i;
+
+/** What may lie between "baby" and its sign: a few words, not a comma or "but" that starts a clause about someone else. */
+const SAME_CLAUSE = /^[^,;]{0,40}$/;
+const CLAUSE_BREAK = /\b(?:but|while|whereas|mother|mum|she)\b/i;
+
+/** A sentence of the notes saying the baby shows a sign of opioid toxicity ("Baby sleepy today and feeding poorly"), if one does. */
+function infantSigns(ctx: RuleContext): string | undefined {
+  const text = ctx.freeText;
+  for (const m of statedMatches(text, INFANT_SIGNS, true)) {
+    const whole = sentenceAround(text, m.index, m.length);
+    const signAt = m.index - sentenceStart(text, m.index);
+    const aboutBaby = [...whole.matchAll(new RegExp(INFANT.source, "gi"))].some((b) => {
+      const between =
+        b.index < signAt ? whole.slice(b.index + b[0].length, signAt) : whole.slice(signAt + m.length, b.index);
+      return SAME_CLAUSE.test(between) && !CLAUSE_BREAK.test(between);
+    });
+    const sentence = whole.trim();
+    if (aboutBaby) return sentence.length > 140 ? `${sentence.slice(0, 137)}…` : sentence;
+  }
+  return undefined;
+}
+
+/** What a DPYD result means for dosing: its phenotype, with the activity score when stated. */
+type DpydCall = { kind: "normal" | "intermediate" | "poor" | "unclear"; score?: number };
+
+function dpydCall(g: GeneticItem): DpydCall {
+  const text = resultText(g);
+  const score = statedActivityScore(text);
+  if (score !== undefined)
+    return score >= 2
+      ? { kind: "normal", score }
+      : score >= 1
+        ? { kind: "intermediate", score }
+        : { kind: "poor", score };
+  const phenotype = metaboliserPhenotype("DPYD", text);
+  if (phenotype === "poor") return { kind: "poor" };
+  if (phenotype === "intermediate" || phenotype === "decreased-function") return { kind: "intermediate" };
+  if (phenotype === "normal") return { kind: "normal" };
+  if (!/\*2a|\*13\b|c\.1905\+1g>a|c\.2846a>t|c\.1679t>g|c\.1236g>a|c\.1129-5923c>g|hapb3/i.test(text))
+    return { kind: "normal" };
+  return /homozygous|compound|biallelic/i.test(text) ? { kind: "unclear" } : { kind: "intermediate" };
+}
+
+/** CPIC's fluoropyrimidine advice for a DPYD call (2017 guideline, with its update to a 50% reduction at activity score 1.5). */
+function dpydAdvice(call: DpydCall): { text: string; step: string } {
+  const score = call.score === undefined ? "" : ` (activity score ${call.score})`;
+  if (call.kind === "intermediate")
+    return {
+      text: `Intermediate metaboliser${score}: CPIC advises starting at 50% of the standard dose, then raising it if the first cycles are tolerated or lowering it if not (or guiding it by drug levels where available).`,
+      step: "Start the fluoropyrimidine at 50% of the standard dose and titrate by toxicity (CPIC); tell the oncology team before the first dose",
+    };
+  if (call.kind === "poor")
+    return {
+      text:
+        call.score === 0.5
+          ? `Poor metaboliser${score}: CPIC advises avoiding fluorouracil and capecitabine; if no alternative is suitable, a strongly reduced dose with early therapeutic drug monitoring.`
+          : `Poor metaboliser${score}: CPIC advises avoiding fluorouracil and capecitabine and using an alternative.`,
+      step: "Avoid fluorouracil and capecitabine; agree an alternative regimen with the oncology team",
+    };
+  return {
+    text: "The phenotype is not stated: with two decreased-function variants the activity score decides between a 50% starting dose and avoiding the drug.",
+    step: "Ask the laboratory for the DPYD activity score before dosing; adjust or avoid fluoropyrimidines per CPIC",
+  };
+}
+
+/** A TPMT enzyme-activity result (a phenotype test reported as a lab) below the laboratory's range or called low. */
+const TPMT_ACTIVITY = /\btpmt\b|thiopurine (?:s-)?methyl ?transferase/i;
+
+function lowTpmtActivity(ctx: RuleContext): LabObservation | undefined {
+  return ctx.model.labs.find(
+    (o) =>
+      TPMT_ACTIVITY.test(o.name) &&
+      (o.status === "low" ||
+        o.status === "critical-low" ||
+        /^\s*low\b/i.test(o.callerFlag ?? "") ||
+        /\b(low|reduced|decreased|deficient|absent|intermediate)\b/i.test(`${o.rawValue} ${o.notes ?? ""}`)) &&
+      !/\b(normal|high)\s+activity\b/i.test(o.rawValue),
+  );
+}
+
+/** A thiopurine's recorded plan to raise the dose ("to increase to 2.5 mg/kg (150 mg) in 2 weeks"). */
+const DOSE_INCREASE =
+  /\b(?:increas\w*|titrat\w*|up-?titrat\w*|escalat\w*|step(?:ping)? up|going up|rais\w*)\b[^.;]{0,40}?\d/i;
+
+function plannedIncrease(meds: readonly MedicationItem[]): string | undefined {
+  for (const m of meds) {
+    const text = [m.name, m.dosage, m.frequency].filter(Boolean).join(", ");
+    const hit = DOSE_INCREASE.exec(text);
+    if (hit) return text.slice(hit.index).split(/[;]/)[0]?.trim();
+  }
+  return undefined;
+}
+
+const REDUCED = ["poor", "intermediate", "decreased-function"];
+
+/** A reduced-function TPMT or NUDT15 result, by gene. */
+function thiopurineGene(ctx: RuleContext, gene: string): GeneticItem | undefined {
+  return ctx.genes(gene).find((g) => REDUCED.includes(metaboliserPhenotype(gene, resultText(g)) ?? ""));
+}
+
+/** How an oestrogen is used: a combined contraceptive, systemic menopausal HRT, or low-dose vaginal oestrogen. */
+type OestrogenUse = "contraceptive" | "systemic-hrt" | "vaginal";
+
+const CONTRACEPTIVE =
+  /ethinyl|contracept|\bcoc\b|\bchc\b|\bthe pill\b|microgynon|rigevidon|marvelon|femodene|cilest|loestrin|yaz|yasmin|nuvaring|evra|etonogestrel|drospirenone|desogestrel|gestodene|norgestimate|nomegestrol|dienogest|qlaira|zoely/i;
+const VAGINAL = /vagin|pessar|vagifem|estring|ovestin|imvaggis|intravaginal/i;
+const HRT =
+  /\bhrt\b|hormone replacement|menopaus|climacteric|estradiol|oestradiol|conjugated|premarin|estrace|estriol|oestrogel|estrogel|evorel|estradot|sandrena/i;
+const TRANSDERMAL = /patch|transdermal|\bgel\b|spray|evorel|estradot|oestrogel|estrogel|sandrena|lenzetto/i;
+
+function oestrogenUse(ctx: RuleContext, m: MedicationItem): OestrogenUse {
+  const text = [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");
+  if (CONTRACEPTIVE.test(text)) return "contraceptive";
+  if (VAGINAL.test(text) && !/vaginal ring/i.test(text.replace(/estring/gi, ""))) return "vaginal";
+  if (/vaginal ring/i.test(text) && /estradiol|oestradiol/i.test(text)) return "vaginal";
+  if (HRT.test(text)) return "systemic-hrt";
+  // A bare "oestrogen" is menopausal treatment from the mid-40s, a contraceptive before.
+  return (ctx.age ?? 0) >= 45 ? "systemic-hrt" : "contraceptive";
+}
+
+/** Thrombophilia named as a condition (not a screen, a negative result or a relative's). */
+const THROMBOPHILIA =
+  /factor v leiden|\bfvl\b|prothrombin (?:gene )?(?:mutation|variant)|g20210a|(?:antithrombin|protein c|protein s) deficiency|thrombophilia|activated protein c resistance/i;
+const NOT_THE_PATIENTS =
+  /\b(?:screen(?:ing)?|negative|not detected|excluded|ruled out|family history|fh of|mother|father|sister|brother|relative|prophyla\w*|risk of|no)\b/i;
+
+/** What makes oestrogen a clotting risk for this patient: a thrombogenic variant, a thrombophilia condition, or a past DVT/PE. */
+type ClotRisk =
+  | { kind: "variant"; ref: string; text: string }
+  | { kind: "thrombophilia"; ref: string; text: string }
+  | { kind: "vte"; ref: string; text: string };
+
+const usable = (c: ConditionItem) => !unconfirmed(c) && !NOT_THE_PATIENTS.test(c.name);
+
+/** An inherited thrombophilia: a thrombogenic variant in the genetic results, else one recorded as a condition. */
+function thrombophilia(ctx: RuleContext): ClotRisk | undefined {
+  const g = [...ctx.genes("F5"), ...ctx.genes("F2")].find((x) => isVariantPresent(resultText(x)));
+  if (g) return { kind: "variant", ref: g.ref, text: describe(g) };
+  const t = ctx.model.conditions.find((c) => THROMBOPHILIA.test(c.name) && usable(c));
+  return t ? { kind: "thrombophilia", ref: t.ref, text: t.name } : undefined;
+}
+
+/** A past DVT or PE. It counts whatever its status: the history, not its activity, carries the risk. */
+function pastVte(ctx: RuleContext): ClotRisk | undefined {
+  const v = ctx.everHad("vte").find(usable);
+  if (!v) return undefined;
+  return { kind: "vte", ref: v.ref, text: `${v.name}${isActiveCondition(v.status) ? "" : ` (${v.status})`}` };
+}
+
+function clotRisk(ctx: RuleContext): ClotRisk | undefined {
+  return thrombophilia(ctx) ?? pastVte(ctx);
+}
+
+/** The patient's sentence on why oestrogen matters for them. */
+function clotRiskForPatient(risk: ClotRisk): string {
+  if (risk.kind === "variant") return "You carry a gene change that makes blood clots more likely.";
+  if (risk.kind === "thrombophilia") return "You have an inherited tendency to form blood clots.";
+  return "You have had a blood clot in a vein before, which makes another one more likely.";
+}
+
+function oestrogens(ctx: RuleContext, use: OestrogenUse): MedicationItem[] {
+  return ctx.meds("oestrogen").filter((m) => oestrogenUse(ctx, m) === use);
+}
+
+/** A pathogenic FH variant (LDLR, APOB or PCSK9): genetically confirmed familial hypercholesterolaemia. */
+export function fhVariant(ctx: RuleContext): GeneticItem | undefined {
+  return ["LDLR", "APOB", "PCSK9"].flatMap((s) => ctx.genes(s)).find(pathogenic);
+}
+
+/** A sudden death named as such, not one with another stated cause. */
+const SUDDEN_DEATH =
+  /\bsudden(?:ly)?\s+(?:(?:cardiac|unexplained|arrhythmic|adult)\s+)?(?:death|died|collapse and death)\b|\bdied\s+suddenly\b|\bsudden\s+cardiac\s+arrest\b|\bsads\b|\bsudden unexplained\b/i;
+const OTHER_CAUSE =
+  /aneurysm|stroke|haemorrhage|hemorrhage|overdose|accident|trauma|drown|suicide|embol|cancer|sepsis|infection|epilep|seizure/i;
+/** APHRS/HRS 2020: screen first-degree relatives after a sudden unexplained death below this age. */
+const SUD_AGE_LIMIT = 45;
+const NO_POST_MORTEM =
+  /\bno (?:post[- ]?mortem|autopsy)\b|\b(?:post[- ]?mortem|autopsy) (?:was )?not (?:done|performed|carried out)\b/i;
 
 export const GENETIC_RULES: readonly Rule[] = [
   {
@@ -252,25 +572,67 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Pharmacogenomics",
     title: "TPMT/NUDT15 reduced function and thiopurines",
     clinician:
-      "{result}: reduced TPMT or NUDT15 activity raises the risk of severe myelosuppression with azathioprine, mercaptopurine or thioguanine; starting doses are reduced or an alternative used. {drugs}",
+      "{result}: reduced TPMT or NUDT15 activity raises the risk of severe myelosuppression with azathioprine, mercaptopurine or thioguanine. {advice} {drugs}",
     patient:
       "Your genes affect how your body breaks down medicines like azathioprine. Normal doses could lower your blood counts too much.",
     nextSteps: ["Reduce the thiopurine starting dose per CPIC or choose an alternative; monitor blood counts closely"],
     evidence: ["cpic-tpmt-nudt15-2018"],
     keywords: ["tpmt", "nudt15", "azathioprine", "myelosuppression"],
     match: (ctx) => {
-      for (const gene of ["TPMT", "NUDT15"]) {
-        const m = pgxMatch(
-          ctx,
-          gene,
-          (g) =>
-            ["poor", "intermediate", "decreased-function"].includes(metaboliserPhenotype(gene, resultText(g)) ?? ""),
-          ["thiopurine"],
-          Severity.high,
-        );
-        if (m) return m;
-      }
-      return undefined;
+      const tpmt = thiopurineGene(ctx, "TPMT");
+      const nudt15 = thiopurineGene(ctx, "NUDT15");
+      const activity = tpmt ? undefined : lowTpmtActivity(ctx);
+      if (!tpmt && !nudt15 && !activity) return undefined;
+      const phenotypes = [tpmt, nudt15].map((g) => (g ? metaboliserPhenotype(g.gene, resultText(g)) : undefined));
+      const poor =
+        phenotypes.includes("poor") ||
+        (activity !== undefined &&
+          /\b(deficient|absent|undetectable|no activity)\b/i.test(`${activity.rawValue} ${activity.notes ?? ""}`));
+      const both = tpmt !== undefined && nudt15 !== undefined && !poor;
+      const result = [
+        ...[tpmt, nudt15].filter((g): g is GeneticItem => g !== undefined).map(describe),
+        ...(activity ? [`TPMT activity ${ctx.show(activity)}, below the laboratory's range`] : []),
+      ].join("; ");
+      const advice = poor
+        ? "With absent (poor-metaboliser) activity CPIC advises a non-thiopurine alternative for non-malignant conditions, and for malignancy a drastically reduced dose (a tenth of the daily dose, given three times a week)."
+        : both
+          ? "With reduced TPMT and NUDT15 function together, CPIC (2024 update) advises starting at 20–50% of the normal dose."
+          : activity && !tpmt && !nudt15
+            ? "Reduced TPMT activity: CPIC advises a reduced starting dose (30–80% of normal) for intermediate activity and a non-thiopurine alternative for absent activity; the laboratory's phenotype bands place the result."
+            : "CPIC advises starting at 30–80% of the normal dose (for azathioprine, normally 2–3 mg/kg/day) and adjusting by blood counts, allowing 2–4 weeks at each dose to reach steady state.";
+      const meds = ctx.meds("thiopurine");
+      const current = meds.filter((m) => !isPlanned(ctx, m));
+      const increase = plannedIncrease(meds);
+      const steps = [
+        poor
+          ? "For a non-malignant condition choose a non-thiopurine alternative; in malignancy use a drastically reduced dose (CPIC)"
+          : "Use a reduced thiopurine dose per CPIC and adjust it by blood counts",
+        ...(current.length > 0
+          ? ["Check a full blood count promptly and review the current dose against this result"]
+          : []),
+        ...(increase ? ["Review the planned dose increase before it is made"] : []),
+      ];
+      return {
+        refs: ctx.refs(tpmt, nudt15, activity, ...meds),
+        values: {
+          result,
+          advice: increase
+            ? `${advice} A dose increase is planned ("${increase}"): with this result the dose should stay reduced and follow the blood counts rather than rise to a standard full dose.`
+            : advice,
+          drugs:
+            meds.length > 0
+              ? drugStatusText(ctx, meds)
+              : "No thiopurine is listed now; the result matters if one is considered.",
+        },
+        severity: current.length > 0 && poor ? Severity.critical : meds.length > 0 ? Severity.high : Severity.info,
+        nextSteps: steps,
+        patientExtra:
+          meds.length === 0
+            ? ""
+            : current.length > 0
+              ? `You take a medicine affected by this result. Do not stop it on your own, but contact your doctor ${poor ? "today" : "soon"}: you may need a lower dose and a blood count check.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
+              : PLANNED_ADVICE,
+      };
     },
   },
   {
@@ -280,22 +642,34 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Pharmacogenomics",
     title: "DPYD reduced function and fluoropyrimidines",
     clinician:
-      "{result}: DPYD decreased-function variants cause severe, potentially fatal toxicity from fluorouracil or capecitabine; reduce the starting dose (intermediate) or avoid (poor metaboliser). {drugs}",
+      "{result}: DPYD decreased-function variants cause severe, potentially fatal toxicity from fluorouracil or capecitabine. {advice} {drugs}",
     patient:
       "Your genes mean some cancer medicines (fluorouracil or capecitabine) could cause severe side effects at normal doses.",
     nextSteps: ["Adjust or avoid fluoropyrimidines per CPIC; inform the oncology team"],
     evidence: ["cpic-dpyd-2017"],
     keywords: ["dpyd", "fluorouracil", "capecitabine", "toxicity"],
-    match: (ctx) =>
-      pgxMatch(
-        ctx,
-        "DPYD",
-        (g) =>
-          ["poor", "intermediate", "decreased-function"].includes(metaboliserPhenotype("DPYD", resultText(g)) ?? "") ||
-          /\*2a|c\.1905\+1g>a|c\.2846a>t|c\.1679t>g|hapb3/i.test(resultText(g)),
-        ["fluoropyrimidine"],
-        Severity.critical,
-      ),
+    match: (ctx) => {
+      const g = ctx.genes("DPYD").find((x) => dpydCall(x).kind !== "normal");
+      if (!g) return undefined;
+      const call = dpydCall(g);
+      const advice = dpydAdvice(call);
+      const avoid = call.kind === "poor";
+      const m = pgxMatch(ctx, "DPYD", (x) => x === g, ["fluoropyrimidine"], Severity.critical, {
+        onDrug: avoid
+          ? "You take a cancer medicine that your genes make unsafe at usual doses. Contact your cancer team today; do not take the next dose until you have spoken to them."
+          : "You take a cancer medicine affected by this result. Contact your cancer team today: your dose may need to be lowered. Do not change it on your own.",
+        planned: avoid
+          ? "Tell your cancer team about this result before your first dose: this medicine is usually avoided with your result."
+          : "Tell your cancer team about this result before your first dose: the starting dose usually needs to be lowered.",
+      });
+      if (!m) return undefined;
+      return {
+        ...m,
+        values: { ...m.values, advice: advice.text },
+        nextSteps: [advice.step],
+        ...(call.kind === "intermediate" ? { evidence: ["cpic-dpyd-guideline-page"] } : {}),
+      };
+    },
   },
   {
     id: "cyp2d6-codeine-tramadol",
@@ -303,21 +677,189 @@ export const GENETIC_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Pharmacogenomics",
     title: "CYP2D6 phenotype and codeine or tramadol",
-    clinician:
-      "{result}: CYP2D6 ultrarapid metabolisers risk opioid toxicity and poor metabolisers get little effect from codeine and tramadol; both should avoid them. {drugs}",
+    clinician: "{result}: {meaning} {drugs}",
     patient:
       "Your genes change how codeine and tramadol work in your body. These pain medicines may be unsafe or not work for you.",
     nextSteps: ["Avoid codeine and tramadol; use a non-CYP2D6 analgesic"],
     evidence: ["cpic-opioids-2021"],
     keywords: ["cyp2d6", "codeine", "tramadol"],
-    match: (ctx) =>
-      pgxMatch(
+    match: (ctx) => {
+      const g = ctx
+        .genes("CYP2D6")
+        .find((x) => ["poor", "ultrarapid"].includes(metaboliserPhenotype("CYP2D6", resultText(x)) ?? ""));
+      if (!g) return undefined;
+      const ultrarapid = metaboliserPhenotype("CYP2D6", resultText(g)) === "ultrarapid";
+      const m = pgxMatch(
         ctx,
         "CYP2D6",
-        (g) => ["poor", "ultrarapid"].includes(metaboliserPhenotype("CYP2D6", resultText(g)) ?? ""),
+        (x) => x === g,
         ["cyp2d6-opioid"],
-        Severity.high,
-      ),
+        ultrarapid ? Severity.high : Severity.moderate,
+        {
+          onDrug: ultrarapid
+            ? "You take a pain medicine that your body turns into a stronger opioid too fast, which can cause too much drowsiness or slow breathing. Ask your doctor or pharmacist soon for a different pain medicine."
+            : "The pain medicine you take may not relieve your pain. Ask your doctor or pharmacist about a different one.",
+        },
+      );
+      if (!m) return undefined;
+      const meaning = ultrarapid
+        ? "a CYP2D6 ultrarapid metaboliser converts codeine and tramadol to their active opioids faster, with a risk of opioid toxicity; CPIC advises avoiding both."
+        : "a CYP2D6 poor metaboliser gets little pain relief from codeine and tramadol; CPIC advises avoiding both.";
+      const taking = ctx.meds("cyp2d6-opioid").filter((x) => !isPlanned(ctx, x));
+      const feeding = ultrarapid && taking.length > 0 ? breastfeeding(ctx) : undefined;
+      if (!feeding) return { ...m, values: { ...m.values, meaning } };
+      const baby = infantSigns(ctx);
+      return {
+        ...m,
+        values: {
+          ...m.values,
+          meaning: `${meaning} She is breastfeeding ("${feeding}"): in an ultrarapid metaboliser enough morphine can pass into breast milk to harm the baby, and the FDA (2017) recommends against codeine and tramadol while breastfeeding.${
+            baby
+              ? ` The notes describe signs in the baby that can be opioid toxicity ("${baby}"): the baby needs urgent medical assessment today.`
+              : " Warning signs in the baby are excess sleepiness, difficulty breastfeeding, breathing problems and limpness."
+          }`,
+        },
+        severity: baby ? Severity.critical : Severity.high,
+        nextSteps: [
+          "Stop codeine and tramadol now; use a non-opioid analgesic, or an opioid not activated by CYP2D6 if one is needed",
+          baby
+            ? "Arrange urgent same-day medical assessment of the baby for opioid toxicity"
+            : "Tell the mother the warning signs in the baby (excess sleepiness, feeding difficulty, breathing problems, limpness) and to get help at once if they appear",
+        ],
+        patientQuestions: ["Which pain medicine is safe while I breastfeed?"],
+        patientExtra: `Do not take any more codeine or tramadol while you breastfeed: with your genes it can reach your baby through your milk. Ask your doctor or pharmacist today for another pain medicine.${
+          baby
+            ? " Your baby needs to be checked by a doctor urgently today because of the sleepiness and poor feeding in your notes. Call your local emergency number if your baby is hard to wake, floppy, or breathing slowly or with difficulty."
+            : " Get medical help for your baby at once if your baby becomes very sleepy, has trouble feeding or breathing, or goes floppy."
+        }`,
+        evidence: ["fda-2017-codeine-tramadol-breastfeeding"],
+      };
+    },
+  },
+  {
+    id: "hla-b1502-anticonvulsants",
+    family: PGX,
+    severity: Severity.critical,
+    problem: "Pharmacogenomics",
+    title: "HLA-B*15:02 and carbamazepine, oxcarbazepine or phenytoin",
+    clinician:
+      "{result}: HLA-B*15:02 carriers are at much higher risk of Stevens–Johnson syndrome and toxic epidermal necrolysis with carbamazepine, oxcarbazepine and phenytoin or fosphenytoin. CPIC advises not using them in a patient who has not taken them before, and care in choosing another aromatic anticonvulsant (eslicarbazepine, lamotrigine, phenobarbital). The reaction usually begins 4–28 days after starting, almost always within 3 months. {drugs}",
+    patient:
+      "Your gene test shows a high risk of a serious skin reaction to some epilepsy medicines: carbamazepine, oxcarbazepine and phenytoin.",
+    nextSteps: [
+      "Contact the prescriber the same day: stop or do not start carbamazepine, oxcarbazepine or phenytoin, and choose an alternative with care over other aromatic anticonvulsants",
+      "Advise the patient to seek care at once for a rash, blistering, mouth sores or fever",
+      "Record as a drug allergy alert",
+    ],
+    patientQuestions: ["Which epilepsy medicine is safe for me with this gene result?"],
+    evidence: ["cpic-hla-carbamazepine-2017", "cpic-phenytoin-2020"],
+    keywords: ["hla-b*15:02", "carbamazepine", "oxcarbazepine", "phenytoin", "stevens-johnson syndrome"],
+    match: (ctx) => {
+      const g = hlaCarrier(ctx, "HLA-B", /15:02|1502/);
+      if (!g) return undefined;
+      return hlaAnticonvulsantMatch(
+        ctx,
+        g,
+        ["carbamazepine", "oxcarbazepine", "phenytoin"],
+        { early: Severity.critical, tolerated: Severity.high },
+        "None of these medicines is listed now.",
+      );
+    },
+  },
+  {
+    id: "hla-a3101-carbamazepine",
+    family: PGX,
+    severity: Severity.high,
+    problem: "Pharmacogenomics",
+    title: "HLA-A*31:01 and carbamazepine",
+    clinician:
+      "{result}: HLA-A*31:01 raises the risk of carbamazepine hypersensitivity (drug reaction with eosinophilia and systemic symptoms, maculopapular eruption, Stevens–Johnson syndrome). CPIC advises not using carbamazepine in a patient who has not taken it before when alternatives exist; if there is none, closer monitoring and stopping it at the first skin reaction. {drugs}",
+    patient:
+      "Your gene test shows a higher risk of an allergic reaction to carbamazepine, an epilepsy and nerve-pain medicine.",
+    nextSteps: [
+      "Prefer an alternative to carbamazepine; if none, monitor closely and stop it at the first skin reaction",
+      "Record as a drug allergy alert",
+    ],
+    evidence: ["cpic-hla-carbamazepine-2017"],
+    keywords: ["hla-a*31:01", "carbamazepine", "hypersensitivity"],
+    match: (ctx) => {
+      const g = hlaCarrier(ctx, "HLA-A", /31:01|3101/);
+      // With HLA-B*15:02 as well, that finding covers carbamazepine and more.
+      if (!g || hlaCarrier(ctx, "HLA-B", /15:02|1502/)) return undefined;
+      return hlaAnticonvulsantMatch(
+        ctx,
+        g,
+        ["carbamazepine"],
+        { early: Severity.high, tolerated: Severity.moderate },
+        "Carbamazepine is not listed now.",
+      );
+    },
+  },
+  {
+    id: "cyp2c9-vkorc1-warfarin",
+    family: PGX,
+    severity: Severity.moderate,
+    problem: "Pharmacogenomics",
+    title: "CYP2C9/VKORC1 and warfarin",
+    clinician:
+      "{result}: CYP2C9 decreased-function alleles (*2, *3) and the VKORC1 -1639A allele lower the warfarin dose needed; with non-genetic factors these genes explain about half of the variation in dose. CPIC advises calculating the dose with a published pharmacogenetic algorithm that includes them (its recommendations differ for people of African ancestry). {drugs}",
+    patient:
+      "Your genes mean you may need a lower dose of warfarin, a blood thinner, than most people. Your dose is set with regular INR blood tests.",
+    nextSteps: [
+      "When warfarin is started or restarted, calculate the dose with a pharmacogenetic algorithm (CPIC 2017); on an established dose, keep adjusting by INR",
+    ],
+    evidence: ["cpic-warfarin-2017"],
+    keywords: ["cyp2c9", "vkorc1", "warfarin", "pharmacogenetic dosing"],
+    match: (ctx) => {
+      const cyp = ctx.genes("CYP2C9").find((g) => {
+        const score = cyp2c9ActivityScore(resultText(g));
+        return score !== undefined ? score < 2 : REDUCED.includes(metaboliserPhenotype("CYP2C9", resultText(g)) ?? "");
+      });
+      const vk = ctx.genes("VKORC1").find((g) => vkorc1Variant(resultText(g)));
+      const g = cyp ?? vk;
+      if (!g) return undefined;
+      const m = pgxMatch(ctx, g.gene, (x) => x === g, ["warfarin"], Severity.moderate, {
+        onDrug:
+          "You take warfarin. Keep taking it as prescribed and keep your INR blood tests; tell the clinic that checks your INR about this result.",
+      });
+      if (!m) return undefined;
+      const both = cyp && vk ? `${describe(cyp)}; ${describe(vk)}` : describe(g);
+      return { ...m, refs: ctx.refs(cyp, vk, ...ctx.meds("warfarin")), values: { ...m.values, result: both } };
+    },
+  },
+  {
+    id: "cyp2c9-phenytoin",
+    family: PGX,
+    severity: Severity.moderate,
+    problem: "Pharmacogenomics",
+    title: "CYP2C9 reduced function and phenytoin",
+    clinician: "{result}: {advice} Later doses follow drug levels and response (CPIC 2020). {drugs}",
+    patient:
+      "Your genes mean your body clears phenytoin, an epilepsy medicine, more slowly than usual, so a lower dose may be needed.",
+    nextSteps: ["Use a lower starting maintenance dose of phenytoin per CPIC and guide later doses by levels"],
+    evidence: ["cpic-phenytoin-2020"],
+    keywords: ["cyp2c9", "phenytoin", "poor metabolizer"],
+    match: (ctx) => {
+      // HLA-B*15:02 rules phenytoin out in a patient who has not taken it, whatever the dose.
+      if (hlaCarrier(ctx, "HLA-B", /15:02|1502/)) return undefined;
+      const g = ctx.genes("CYP2C9").find((x) => {
+        const score = cyp2c9ActivityScore(resultText(x));
+        const phenotype = metaboliserPhenotype("CYP2C9", resultText(x));
+        return score !== undefined ? score <= 1 : phenotype === "poor" || phenotype === "intermediate";
+      });
+      if (!g) return undefined;
+      const score = cyp2c9ActivityScore(resultText(g));
+      const poor = score !== undefined ? score <= 0.5 : metaboliserPhenotype("CYP2C9", resultText(g)) === "poor";
+      const m = pgxMatch(ctx, "CYP2C9", (x) => x === g, ["phenytoin"], poor ? Severity.high : Severity.moderate);
+      if (!m) return undefined;
+      const as = score === undefined ? "" : ` (activity score ${score})`;
+      const advice = poor
+        ? `CYP2C9 poor metaboliser${as}: phenytoin is cleared more slowly; CPIC advises considering a 50% lower starting maintenance dose.`
+        : score === 1
+          ? `CYP2C9 intermediate metaboliser${as}: phenytoin is cleared more slowly; CPIC advises considering a 25% lower starting maintenance dose.`
+          : "CYP2C9 intermediate metaboliser: phenytoin is cleared more slowly; CPIC advises considering a 25% lower starting maintenance dose at an activity score of 1 (for example *1/*3 or *2/*2); confirm the activity score.";
+      return { ...m, values: { ...m.values, advice } };
+    },
   },
   {
     id: "brca-pathogenic-variant",
@@ -464,18 +1006,91 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Clotting risk",
     title: "Inherited clotting variant with oestrogen",
     clinician:
-      "{result} while taking {med}: known thrombogenic mutations make combined (oestrogen-containing) hormonal contraception an unacceptable risk (US MEC category 4).",
+      "{cause} while taking {med}: known thrombogenic mutations make combined (oestrogen-containing) hormonal contraception an unacceptable risk (US MEC category 4).",
     patient:
-      "You carry a gene change that makes blood clots more likely. Medicines with oestrogen, like the combined pill, raise that risk further. Other options are available.",
+      "{patientWhy} Medicines with oestrogen, like the combined pill, raise that risk further. Other options are available.",
     nextSteps: ["Switch to a progestin-only or non-hormonal method (e.g. IUD)", "Counsel on clot symptoms"],
     patientQuestions: ["Which contraception is safe for me?"],
     evidence: ["cdc-us-mec-2024"],
     keywords: ["factor v leiden", "combined oral contraceptive", "thrombophilia", "estrogen"],
     match: (ctx) => {
-      const g = [...ctx.genes("F5"), ...ctx.genes("F2")].find((x) => isVariantPresent(resultText(x)));
-      const meds = ctx.meds("oestrogen");
-      if (!g || meds.length === 0) return undefined;
-      return { refs: ctx.refs(g, ...meds), values: { result: describe(g), med: medNames(meds) } };
+      const risk = thrombophilia(ctx);
+      const meds = oestrogens(ctx, "contraceptive");
+      if (!risk || meds.length === 0) return undefined;
+      return {
+        refs: ctx.refs(risk, ...meds),
+        values: { cause: risk.text, med: medNames(meds), patientWhy: clotRiskForPatient(risk) },
+      };
+    },
+  },
+  {
+    id: "vte-history-oestrogen",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Clotting risk",
+    title: "Past blood clot with combined hormonal contraception",
+    clinician:
+      "{cause} while taking {med}: a past deep vein thrombosis or pulmonary embolism makes combined (oestrogen-containing) hormonal contraception an unacceptable risk (UKMEC category 4).",
+    patient:
+      "You have had a blood clot in a vein before, which makes another one more likely. Medicines with oestrogen, like the combined pill, raise that risk further. Other options are available.",
+    nextSteps: ["Switch to a progestin-only or non-hormonal method (e.g. IUD)", "Counsel on clot symptoms"],
+    patientQuestions: ["Which contraception is safe for me?"],
+    evidence: ["fsrh-ukmec-2016"],
+    keywords: ["deep vein thrombosis", "combined oral contraceptive", "venous thromboembolism", "estrogen"],
+    match: (ctx) => {
+      // A thrombophilia has its own finding, which already says the same.
+      if (thrombophilia(ctx)) return undefined;
+      const risk = pastVte(ctx);
+      const meds = oestrogens(ctx, "contraceptive");
+      if (!risk || meds.length === 0) return undefined;
+      return { refs: ctx.refs(risk, ...meds), values: { cause: risk.text, med: medNames(meds) } };
+    },
+  },
+  {
+    id: "thrombophilia-hrt",
+    family: GEN,
+    severity: Severity.moderate,
+    problem: "Clotting risk",
+    title: "Clotting risk with menopausal HRT",
+    clinician: "{cause} while taking {med}: {why}",
+    patient: "{patientWhy} {hrt} Do not stop your HRT on your own.",
+    nextSteps: ["Discuss the clotting risk of HRT; consider transdermal rather than oral oestrogen (NICE NG23)"],
+    patientQuestions: ["Is a patch or gel safer for me than HRT tablets?"],
+    evidence: ["nice-ng23-menopause"],
+    keywords: ["hormone replacement therapy", "venous thromboembolism", "transdermal estrogen", "thrombophilia"],
+    match: (ctx) => {
+      const risk = clotRisk(ctx);
+      const meds = oestrogens(ctx, "systemic-hrt");
+      if (!risk || meds.length === 0) return undefined;
+      const transdermal = meds.every((m) => TRANSDERMAL.test([m.name, m.dosage, m.frequency].join(" ")));
+      const inherited = risk.kind !== "vte";
+      const referral = inherited
+        ? " NICE NG23 also advises considering referral to a haematologist for assessment before HRT in a woman with a confirmed hereditary thrombophilia."
+        : "";
+      return {
+        refs: ctx.refs(risk, ...meds),
+        values: {
+          cause: risk.text,
+          med: medNames(meds),
+          why: transdermal
+            ? `the oestrogen is transdermal, the route NICE NG23 advises considering for women at increased risk of venous thromboembolism, since oral oestrogen raises that risk.${referral}`
+            : `oral oestrogen raises the risk of venous thromboembolism, and NICE NG23 advises considering transdermal rather than oral HRT for women at increased risk.${referral}`,
+          patientWhy: clotRiskForPatient(risk),
+          hrt: transdermal
+            ? "Your HRT goes through the skin, which is the safer way for you. Your doctor may still ask a blood specialist for advice."
+            : "HRT taken as tablets raises the chance of a clot more than HRT through the skin (a patch or gel). Ask your doctor whether a patch or gel would be safer for you.",
+        },
+        severity: transdermal ? Severity.low : Severity.moderate,
+        nextSteps: [
+          ...(transdermal
+            ? []
+            : ["Discuss the clotting risk of HRT; consider transdermal rather than oral oestrogen (NICE NG23)"]),
+          ...(inherited
+            ? ["Consider haematology referral for assessment of the thrombophilia before continuing HRT (NICE NG23)"]
+            : []),
+          ...(transdermal && !inherited ? ["Keep HRT transdermal; review VTE risk at each HRT review"] : []),
+        ],
+      };
     },
   },
   {
@@ -485,15 +1100,18 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Clotting risk",
     title: "Inherited clotting variant",
     clinician:
-      "{result}: a thrombogenic variant; oestrogen-containing contraception is avoided, and it informs decisions around surgery, pregnancy and immobility.",
+      "{result}: a thrombogenic variant; oestrogen-containing contraception is avoided, and it informs decisions around HRT, surgery, pregnancy and immobility.",
     patient:
       "You carry a gene change that makes blood clots a little more likely. Tell doctors about it before surgery, pregnancy or starting hormones.",
-    nextSteps: ["Record the result; avoid oestrogen-containing contraception"],
+    nextSteps: [
+      "Record the result; take it into account before oestrogen-containing contraception or HRT, surgery, pregnancy or immobility",
+    ],
     evidence: ["cdc-us-mec-2024"],
     keywords: ["factor v leiden", "prothrombin g20210a"],
     match: (ctx) => {
       const g = [...ctx.genes("F5"), ...ctx.genes("F2")].find((x) => isVariantPresent(resultText(x)));
-      if (!g || ctx.meds("oestrogen").length > 0) return undefined;
+      if (!g || oestrogens(ctx, "contraceptive").length > 0 || oestrogens(ctx, "systemic-hrt").length > 0)
+        return undefined;
       return { refs: [g.ref], values: { result: describe(g) } };
     },
   },
@@ -533,10 +1151,73 @@ export const GENETIC_RULES: readonly Rule[] = [
       "Your gene test shows an inherited high-cholesterol condition. Strong cholesterol treatment protects your heart. Your family should be tested.",
     nextSteps: ["High-intensity statin ± ezetimibe; cascade testing of first-degree relatives"],
     evidence: ["nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
-    keywords: ["familial hypercholesterolemia", "ldlr", "pcsk9"],
+    keywords: ["familial hypercholesterolemia", "ldlr", "apob", "pcsk9"],
     match: (ctx) => {
-      const g = ["LDLR", "PCSK9"].flatMap((s) => ctx.genes(s)).find(pathogenic);
+      const g = fhVariant(ctx);
       return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
+    },
+  },
+  {
+    id: "uncertain-variant",
+    family: GEN,
+    severity: Severity.info,
+    problem: "Genetic results",
+    title: "Variant of uncertain significance",
+    clinician:
+      "{result}: a variant of uncertain significance does not by itself change screening or treatment. Only a minority are later reclassified as pathogenic, and acting on one risks unnecessary treatment and distress; care follows the personal and family history, and the laboratory may reclassify the variant.",
+    patient:
+      'Your gene test found a change whose meaning is not known yet (a "variant of uncertain significance"). Most changes like this are not later found to be harmful, and it does not change your care on its own. Your doctor will go by your own and your family\'s health history.',
+    nextSteps: [
+      "Base screening on the personal and family history, not on the VUS; ask the laboratory to report any reclassification",
+    ],
+    patientQuestions: ["What does a variant of uncertain significance mean for me and my family?"],
+    evidence: ["burke-2022-vus"],
+    keywords: ["variant of uncertain significance", "vus", "genetic counseling"],
+    match: (ctx) => {
+      const harmful = new Set(ctx.model.genetics.filter(pathogenic).map((g) => g.gene));
+      const g = ctx.model.genetics.find(
+        (x) => !harmful.has(x.gene) && reportsUncertainVariant(x.interpretation, x.value),
+      );
+      return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
+    },
+  },
+  {
+    id: "family-sudden-cardiac-death",
+    family: FindingFamily.familyHistory,
+    severity: Severity.moderate,
+    problem: "Inherited heart conditions",
+    title: "Sudden death of a young first-degree relative",
+    clinician:
+      "{relative}: {condition} at {age}{postMortem}. After a sudden unexplained death under 45 with a negative or no post-mortem, APHRS/HRS 2020 advise screening first-degree relatives: history, examination, standard and high precordial lead ECG, echocardiography and exercise testing, within a team with cardiology and genetics expertise.",
+    patient:
+      "A close relative died suddenly at a young age. Some heart conditions that cause this run in families, so a heart check for you is advised, with a heart tracing (ECG) and a heart scan.",
+    nextSteps: [
+      "Offer cardiac assessment: history, examination, standard and high precordial lead ECG, echocardiography and exercise testing (APHRS/HRS 2020)",
+      "Refer to an inherited cardiac conditions service (cardiology with genetics)",
+    ],
+    patientQuestions: ["Should I and my family have heart checks?"],
+    evidence: ["aphrs-hrs-2020-sud"],
+    keywords: ["sudden cardiac death", "family screening", "inherited cardiac conditions", "ecg"],
+    match: (ctx) => {
+      const f = ctx.model.familyHistory.find(
+        (x) =>
+          x.degree === 1 &&
+          x.onsetAge !== undefined &&
+          x.onsetAge < SUD_AGE_LIMIT &&
+          SUDDEN_DEATH.test(x.condition) &&
+          !OTHER_CAUSE.test(x.condition),
+      );
+      if (!f || f.onsetAge === undefined) return undefined;
+      const noPostMortem = NO_POST_MORTEM.test(`${f.condition} ${ctx.freeText}`);
+      return {
+        refs: [f.ref],
+        values: {
+          relative: f.relationship,
+          condition: f.condition,
+          age: f.onsetAge,
+          postMortem: noPostMortem ? " (no post-mortem)" : "",
+        },
+      };
     },
   },
 ];

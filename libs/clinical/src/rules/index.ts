@@ -12,23 +12,29 @@ import { IMAGING_RULES } from "./imaging.ts";
 import { LIVER_RULES } from "./liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
+import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
+import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
+import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
+import { SEROLOGY_RULES } from "./serology.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
 /** Every clinical rule, in the order they are evaluated. */
 export const RULES: readonly Rule[] = [
+  ...METABOLIC_EMERGENCY_RULES,
   ...DRUG_LAB_RULES,
   ...PATTERN_RULES,
   ...PREGNANCY_THYROID_RULES,
   ...PREGNANCY_GLUCOSE_RULES,
+  ...PREGNANCY_EMERGENCY_RULES,
   ...HEART_FAILURE_RULES,
   ...GENETIC_RULES,
   ...OTHER_RULES,
@@ -36,6 +42,7 @@ export const RULES: readonly Rule[] = [
   ...IMAGING_RULES,
   ...GCA_RULES,
   ...HBV_REACTIVATION_RULES,
+  ...SEROLOGY_RULES,
   ...ALDOSTERONISM_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
@@ -48,6 +55,7 @@ export const RULES: readonly Rule[] = [
   ...DUFFY_NULL_RULES,
   ...LYMPHOCYTOSIS_RULES,
   ...MENINGOCOCCAL_RULES,
+  ...ONCOLOGY_HAEMATOLOGY_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

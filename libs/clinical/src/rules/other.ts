@@ -3,11 +3,21 @@ import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
 import { hasLynchVariant } from "../evidence/populations.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { bpPosition } from "../vocab/vitals.ts";
+import {
+  type BpReading,
+  bpInNotes,
+  bpReadings,
+  latestVisit,
+  lowerOf,
+  type NotedBp,
+  outOfOfficeNormalStated,
+  showBp,
+} from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution } from "./orthostatic.ts";
+import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import {
   isInRecord,
   KIDNEY_FUNCTION,
@@ -18,42 +28,45 @@ import {
 } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
+/** A clinic reading a category is set on, and how it was chosen. */
+interface ClinicBp {
+  sys: number;
+  dia: number;
+  refs: string[];
+  date?: string;
+  /** The visit's higher reading that a repeat replaced (NICE records the lower of the last two). */
+  replaced?: { sys: number; dia: number };
+  /** The recorded reading is a repeat the notes give. */
+  fromNotes?: boolean;
+}
+
 /**
- * The most recent blood pressure: a "148/92" value, or systolic and diastolic of the same time. A
- * standing reading gives way to a seated or lying one of the same time: categories and goals are
- * set on those, and a fall on standing is judged on its own (rules/orthostatic.ts).
+ * The clinic blood pressure as NICE NG136 1.2.2 records it: the lower of the last two readings of
+ * the newest visit, a repeat the notes give ("repeat after 5 minutes 126/80") counting as the last.
+ * A standing reading gives way to a seated or lying one: categories and goals are set on those, and
+ * a fall on standing is judged on its own (rules/orthostatic.ts).
  */
-function latestBp(ctx: RuleContext): { sys: number; dia: number; refs: string[]; date?: string } | undefined {
-  const pairs = ctx.vitals("bp").filter((v) => v.diastolic !== undefined);
-  const sys = ctx.vitals("systolic");
-  const dia = ctx.vitals("diastolic");
-  const combos: { sys: number; dia: number; refs: string[]; time: number; standing: boolean; date?: string }[] = [];
-  for (const p of pairs) {
-    const c: (typeof combos)[number] = {
-      sys: p.value ?? 0,
-      dia: p.diastolic ?? 0,
-      refs: [p.ref],
-      time: p.time ?? Number.NEGATIVE_INFINITY,
-      standing: bpPosition(p.name) === "standing",
-    };
-    if (p.date !== undefined) c.date = p.date;
-    combos.push(c);
-  }
-  for (const s of sys) {
-    const d = dia.find((x) => x.time === s.time) ?? (s.time === undefined ? dia[0] : undefined);
-    if (d?.value === undefined || s.value === undefined) continue;
-    const c: (typeof combos)[number] = {
-      sys: s.value,
-      dia: d.value,
-      refs: [s.ref, d.ref],
-      time: s.time ?? Number.NEGATIVE_INFINITY,
-      standing: bpPosition(s.name) === "standing",
-    };
-    if (s.date !== undefined) c.date = s.date;
-    combos.push(c);
-  }
-  combos.sort((a, b) => b.time - a.time || Number(a.standing) - Number(b.standing));
-  return combos[0];
+function latestBp(ctx: RuleContext): ClinicBp | undefined {
+  const all = bpReadings(ctx);
+  // Oldest first; readings of the same time keep the order given.
+  const visit = latestVisit(all).sort((a, b) => (a.time ?? 0) - (b.time ?? 0));
+  const newest = visit[visit.length - 1] ?? all[0];
+  if (newest === undefined) return undefined;
+  const repeat = bpInNotes(ctx).find((n) => n.kind === "repeat");
+  const previous = repeat === undefined ? visit[visit.length - 2] : newest;
+  const last: BpReading = repeat === undefined ? newest : { ...newest, sys: repeat.sys, dia: repeat.dia };
+  const chosen = previous === undefined ? last : lowerOf(previous, last);
+  const other = chosen === last ? previous : last;
+  const bp: ClinicBp = {
+    sys: chosen.sys,
+    dia: chosen.dia,
+    refs: [...new Set([...visit.flatMap((r) => r.refs), ...newest.refs])],
+  };
+  if (chosen.date !== undefined) bp.date = chosen.date;
+  if (other !== undefined && (other.sys > chosen.sys || other.dia > chosen.dia))
+    bp.replaced = { sys: other.sys, dia: other.dia };
+  if (repeat !== undefined && chosen === last) bp.fromNotes = true;
+  return bp;
 }
 
 /** AAP 2017: under 13, blood pressure is classified by percentiles for age, sex and height. */
@@ -63,8 +76,55 @@ function isChild(ctx: RuleContext): boolean {
   return ctx.age !== undefined && ctx.age < ADULT_BP_FROM_AGE;
 }
 
-function showBp(bp: { sys: number; dia: number; date?: string }): string {
-  return `${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg${bp.date ? ` (${bp.date.slice(0, 10)})` : ""}`;
+/** The adult categories apply from 13, outside pregnancy and the weeks after birth (rules/pregnancy-emergencies.ts). */
+function adultCategoriesApply(ctx: RuleContext): boolean {
+  return !isChild(ctx) && !pregnantOrPostnatal(ctx);
+}
+
+/** NICE NG136's out-of-office threshold for the diagnosis (ambulatory daytime or home average). */
+const OUT_OF_OFFICE_HIGH = { sys: 135, dia: 85 };
+/** AHA/ACC 2025: out-of-office readings are high from 130/80, so below it they are normal by both. */
+const OUT_OF_OFFICE_HIGH_AHA = { sys: 130, dia: 80 };
+
+/** What readings beyond the clinic one say: out-of-office averages and earlier visits. */
+interface BpRecord {
+  /** Home or ambulatory readings called normal, or averaging below 130/80, as the clinician text names them. */
+  outOfOfficeNormal?: string;
+  /** A home or ambulatory average of 135/85 or more. */
+  outOfOfficeHigh?: NotedBp;
+  /** Readings of earlier visits at or above a level, newest first. */
+  earlier: (atLeast: { sys: number; dia: number }) => BpReading[];
+}
+
+function bpRecord(ctx: RuleContext, bp: ClinicBp): BpRecord {
+  const noted = bpInNotes(ctx).filter((n) => n.kind !== "repeat");
+  const high = noted.find((n) => n.sys >= OUT_OF_OFFICE_HIGH.sys || n.dia >= OUT_OF_OFFICE_HIGH.dia);
+  const normalAverage = noted.find((n) => n.sys < OUT_OF_OFFICE_HIGH_AHA.sys && n.dia < OUT_OF_OFFICE_HIGH_AHA.dia);
+  const stated = outOfOfficeNormalStated(ctx);
+  const record: BpRecord = {
+    earlier: (atLeast) =>
+      bpReadings(ctx).filter(
+        (r) =>
+          !r.standing &&
+          r.date !== undefined &&
+          bp.date !== undefined &&
+          r.date.slice(0, 10) < bp.date.slice(0, 10) &&
+          (r.sys >= atLeast.sys || r.dia >= atLeast.dia),
+      ),
+  };
+  if (high !== undefined) record.outOfOfficeHigh = high;
+  else if (normalAverage !== undefined)
+    record.outOfOfficeNormal = `${normalAverage.kind} readings of ${showBp(normalAverage)}`;
+  else if (stated) record.outOfOfficeNormal = "home or ambulatory readings recorded as normal in the notes";
+  return record;
+}
+
+/** Earlier visits' readings, one per date, as text: "148/88 mmHg (2026-09-14), 155/93 mmHg (2026-06-01)". */
+function earlierText(readings: readonly BpReading[]): string {
+  const byDate = new Map<string, BpReading>();
+  for (const r of readings)
+    if (r.date !== undefined && !byDate.has(r.date.slice(0, 10))) byDate.set(r.date.slice(0, 10), r);
+  return [...byDate.values()].map((r) => showBp(r)).join(", ");
 }
 
 /**
@@ -123,8 +183,54 @@ interface BpRuleOptions {
    * lower a pressure that already falls on standing.
    */
   quietWithPosturalOrFalls?: boolean;
+  /**
+   * Readings that confirm the raised pressure (earlier visits at or above `from`, or a home or
+   * ambulatory average of 135/85 or more): "{confirm}" then says so instead of `single`, and the
+   * steps become `steps(known)`, with the treatment step `treatment(known)` tempered by caution.
+   * Without it the reading is judged alone.
+   */
+  sustained?: {
+    from: { sys: number; dia: number };
+    single: string;
+    confirmed: string;
+    steps: (known: boolean) => string[];
+    treatment: (known: boolean) => TreatmentStep;
+  };
 }
 
+/** The readings that confirm a raised clinic reading, as text for the clinician and the patient. */
+function confirmation(
+  record: BpRecord,
+  from: { sys: number; dia: number },
+): { clinician: string; home: boolean } | undefined {
+  const earlier = earlierText(record.earlier(from));
+  const home = record.outOfOfficeHigh;
+  if (earlier === "" && home === undefined) return undefined;
+  const parts = [
+    earlier === "" ? "" : `also raised at earlier visits (${earlier})`,
+    home === undefined ? "" : `${home.kind} readings of ${showBp(home)}`,
+  ].filter(Boolean);
+  return {
+    clinician: `The raised pressure is sustained, not a single reading: ${parts.join(", and ")}.`,
+    home: home !== undefined,
+  };
+}
+
+/** How the clinic reading was recorded, when a repeat in the same visit replaced a higher one. */
+function recordedText(bp: ClinicBp): string {
+  if (bp.replaced === undefined) return "";
+  return `The first reading of the visit was ${showBp(bp.replaced)}; the repeat${bp.fromNotes ? " in the notes" : ""} is the one recorded, as NICE NG136 records the lower of the last two.`;
+}
+
+/** AHA/ACC 2025: 180/120 mmHg or more needs prompt assessment whatever other readings show. */
+function isSevereRange(s: number, d: number): boolean {
+  return s >= 180 || d >= 120;
+}
+
+/**
+ * Each category rule below severe is quiet when home or ambulatory readings are called normal: a
+ * raised clinic reading is then reported once, by bp-out-of-office-normal.
+ */
 function bpRule(
   id: string,
   title: string,
@@ -135,7 +241,7 @@ function bpRule(
   steps: string[],
   options: BpRuleOptions = {},
 ): Rule {
-  const { treatment, ukNote = false, range, habits, quietWithPosturalOrFalls = false } = options;
+  const { ukNote = false, range, habits, quietWithPosturalOrFalls = false, sustained } = options;
   const rule: Rule = {
     id,
     family: FindingFamily.vitals,
@@ -149,38 +255,59 @@ function bpRule(
     evidence: ["aha-acc-2025-hbp"],
     keywords: ["blood pressure", "hypertension"],
     match: (ctx): RuleMatch | undefined => {
-      if (isChild(ctx)) return undefined;
+      if (!adultCategoriesApply(ctx)) return undefined;
       const bp = latestBp(ctx);
       const known = knownHypertension(ctx);
       if (!bp || !test(bp.sys, bp.dia, known)) return undefined;
+      const record = bpRecord(ctx, bp);
+      if (record.outOfOfficeNormal !== undefined && !isSevereRange(bp.sys, bp.dia)) return undefined;
       const caution = bpTreatmentCaution(ctx);
       if (quietWithPosturalOrFalls && caution?.posturalOrFalls) return undefined;
+      const confirmed = sustained === undefined ? undefined : confirmation(record, sustained.from);
       // The above-target rule's own text is about the goal, so it is not said twice.
       const goal =
         known && !clinician.includes("below 130/80")
           ? "In treated or known hypertension, the usual goal is below 130/80 mmHg."
           : "";
-      const nice = ukNote && !known ? niceDiagnosisNote(ctx, bp.sys, bp.dia) : "";
+      const niceMet = confirmed?.home === true && (bp.sys >= 140 || bp.dia >= 90);
+      const nice =
+        !ukNote || known
+          ? ""
+          : niceMet && (ctx.age === undefined || ctx.age >= 18)
+            ? "This meets the NICE NG136 diagnosis of hypertension (clinic 140/90 mmHg or more with a home or ambulatory average of 135/85 mmHg or more)."
+            : niceDiagnosisNote(ctx, bp.sys, bp.dia);
       const niceEvidence = nice ? ["nice-ng136-hypertension"] : [];
       const values = {
         bp: showBp(bp),
         range: range?.(bp.sys, bp.dia) ?? "",
         habits: habits === undefined || caution?.posturalOrFalls ? "" : `${habits}${weightAdvice(ctx)}.`,
+        confirm:
+          sustained === undefined
+            ? ""
+            : confirmed === undefined
+              ? sustained.single
+              : sustained.confirmed.replace("{where}", confirmed.home ? " and at home" : ""),
       };
+      const clinicianExtra = [recordedText(bp), confirmed?.clinician ?? "", goal, nice].filter(Boolean);
+
+      const treatment = sustained !== undefined && confirmed ? sustained.treatment(known) : options.treatment;
+      const ownSteps = sustained !== undefined && confirmed ? sustained.steps(known) : steps;
+      const base = ownSteps === steps ? {} : { nextSteps: ownSteps };
       if (treatment === undefined || caution === undefined) {
         return {
           refs: bp.refs,
           values,
-          clinicianExtra: [goal, nice].filter(Boolean).join(" "),
+          clinicianExtra: clinicianExtra.join(" "),
           evidence: niceEvidence,
+          ...base,
         };
       }
       return {
         refs: [...bp.refs, ...caution.refs.filter((r) => !bp.refs.includes(r))],
         values,
-        clinicianExtra: [goal, nice, caution.clinician].filter(Boolean).join(" "),
+        clinicianExtra: [...clinicianExtra, caution.clinician].join(" "),
         patientExtra: caution.patient,
-        nextSteps: steps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
+        nextSteps: ownSteps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
         patientQuestions: [caution.question],
         evidence: [...niceEvidence, ...caution.evidence],
       };
@@ -238,7 +365,9 @@ function bmiRule(
     evidence: ["cdc-adult-bmi-categories"],
     keywords: ["bmi", "obesity"],
     match: (ctx) => {
-      if (ctx.age !== undefined && ctx.age < 20) return undefined;
+      // NICE PH27 (nice.org.uk/guidance/ph27, seen 2026-11-24) advises healthy eating and activity
+      // in pregnancy and gradual weight loss only after it; a booking BMI is no current weight either.
+      if ((ctx.age !== undefined && ctx.age < 20) || pregnantOrPostnatal(ctx)) return undefined;
       const b = latestBmi(ctx);
       if (!b || b.bmi < low || b.bmi >= high) return undefined;
       const cls = b.bmi >= 40 ? "class 3" : b.bmi >= 35 ? "class 2" : "class 1";
@@ -278,6 +407,59 @@ const childBpRule: Rule = {
       severity: severe ? Severity.high : Severity.moderate,
       clinicianExtra: severe ? "A reading this high needs same-day assessment." : "",
       patientExtra: severe ? "A reading this high needs a doctor's check today." : "",
+    };
+  },
+};
+
+/**
+ * A raised clinic reading (130/80 or more, below 180/120) with home or ambulatory readings called
+ * normal or averaging below 130/80. NICE NG136 diagnoses hypertension only with an out-of-office
+ * average of 135/85 or more, and AHA/ACC 2025 reads office and out-of-office readings together:
+ * this is white-coat hypertension when untreated and a white-coat effect on treatment. Reported
+ * once, at low priority, in place of the category rules.
+ */
+const outOfOfficeNormalRule: Rule = {
+  id: "bp-out-of-office-normal",
+  family: FindingFamily.vitals,
+  severity: Severity.low,
+  problem: "Blood pressure",
+  title: "Raised clinic blood pressure with normal home readings",
+  clinician: "Clinic blood pressure {clinic}{repeat}, with {outside}. {meaning}",
+  patient: "{patientText} Keep having it checked at your routine visits.",
+  nextSteps: ["No blood pressure treatment on these readings; recheck at routine visits"],
+  patientQuestions: ["How often should my blood pressure be checked?"],
+  evidence: ["aha-acc-2025-hbp"],
+  keywords: ["blood pressure", "white-coat hypertension", "home blood pressure monitoring"],
+  match: (ctx) => {
+    if (!adultCategoriesApply(ctx)) return undefined;
+    const bp = latestBp(ctx);
+    if (bp === undefined || isSevereRange(bp.sys, bp.dia)) return undefined;
+    const highest = bp.replaced ?? bp;
+    if (highest.sys < 130 && highest.dia < 80) return undefined;
+    const normal = bpRecord(ctx, bp).outOfOfficeNormal;
+    if (normal === undefined) return undefined;
+    const known = knownHypertension(ctx);
+    const nice = !known && (ctx.age === undefined || ctx.age >= 18);
+    return {
+      refs: bp.refs,
+      values: {
+        clinic: showBp({ ...highest, ...(bp.date === undefined ? {} : { date: bp.date }) }),
+        repeat:
+          bp.replaced === undefined ? "" : `, ${showBp({ sys: bp.sys, dia: bp.dia })} on repeat in the same visit`,
+        outside: normal,
+        meaning: known
+          ? "On treatment, a raised clinic reading with out-of-office readings at goal is a white-coat effect (AHA/ACC 2025), not uncontrolled hypertension."
+          : `Hypertension is not diagnosed on these readings: ${nice ? "NICE NG136 needs a clinic reading of 140/90 mmHg or more confirmed by an ambulatory or home average of 135/85 mmHg or more, and " : ""}AHA/ACC 2025 reads a raised office reading with normal out-of-office readings as white-coat hypertension.`,
+        patientText: known
+          ? "Your blood pressure was higher at the clinic than at home. Your home readings are within the goal, and they show best how well your treatment works."
+          : `${bp.replaced === undefined ? "Your blood pressure was raised at the clinic, but your home readings were normal." : "Your blood pressure was high on the first reading at the clinic, but the repeat reading and your home readings were normal."} This often happens at appointments and does not show high blood pressure.`,
+      },
+      ...(known && {
+        nextSteps: [
+          "Judge control by the home or ambulatory readings; no change of treatment for the clinic reading alone",
+        ],
+      }),
+      evidence: nice ? ["nice-ng136-hypertension"] : [],
     };
   },
 };
@@ -802,6 +984,12 @@ function familyLipidSteps(ctx: RuleContext): string[] | undefined {
 const STAGE_1_TREATMENT = "Lifestyle measures; medication depending on cardiovascular risk";
 const STAGE_2_TREATMENT = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
 const ABOVE_TARGET_TREATMENT = "If control stays above target, consider adjusting treatment toward below 130/80 mmHg";
+/** The same steps when several readings, or a home or ambulatory average, confirm the raised pressure. */
+const SUSTAINED_ABOVE_TARGET_TREATMENT = "Adjust treatment toward below 130/80 mmHg";
+const SUSTAINED_STAGE_2_UNTREATED =
+  "Start treatment: at this stage AHA/ACC 2025 prefers two first-line drugs of different classes, in one pill";
+const SUSTAINED_STAGE_2_TREATED =
+  "Intensify treatment toward below 130/80 mmHg, after checking adherence and measurement technique";
 
 /** 130–139 systolic or 80–89 diastolic, below 140/90: AHA/ACC stage 1. */
 function stage1Range(s: number, d: number): boolean {
@@ -826,14 +1014,21 @@ export const OTHER_RULES: readonly Rule[] = [
     "Stage 1 hypertension range",
     Severity.moderate,
     (s, d, known) => !known && stage1Range(s, d),
-    "Blood pressure {bp}: in the stage 1 hypertension range ({range}); confirm with home or ambulatory readings.",
-    "Your blood pressure reading is a little above the ideal level. One reading is not a diagnosis: it needs confirming with home or repeated readings. {habits}",
+    "Blood pressure {bp}: in the stage 1 hypertension range ({range}).",
+    "Your blood pressure reading is a little above the ideal level. {confirm} {habits}",
     ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
     {
       treatment: { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
       ukNote: true,
       range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
       habits: "Less salt and more activity help",
+      sustained: {
+        from: { sys: 130, dia: 80 },
+        single: "One reading is not a diagnosis: it needs confirming with home or repeated readings.",
+        confirmed: "It has been at this level more than once{where}, so it is not a one-off reading.",
+        steps: () => [STAGE_1_TREATMENT],
+        treatment: () => ({ step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] }),
+      },
     },
   ),
   bpRule(
@@ -842,12 +1037,24 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     (s, d, known) => known && stage1Range(s, d),
     "Blood pressure {bp} with known or treated hypertension: above the usual target of below 130/80 mmHg (AHA/ACC 2025); this is a question of control, not a new stage.",
-    "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change. {habits}",
+    "Your blood pressure reading is a little above the usual target for people with high blood pressure (below 130/80). {confirm} {habits}",
     [
       "Review control with home or repeated readings, and check adherence and measurement technique",
       ABOVE_TARGET_TREATMENT,
     ],
-    { treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] }, habits: "Less salt and more activity also help" },
+    {
+      treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] },
+      habits: "Less salt and more activity also help",
+      sustained: {
+        from: { sys: 130, dia: 80 },
+        single:
+          "One reading does not show the whole picture: home or repeated readings help your doctor judge whether your treatment needs a change.",
+        confirmed:
+          "It has been above the target more than once{where}, so your doctor may suggest a change in treatment.",
+        steps: () => ["Check adherence and measurement technique", SUSTAINED_ABOVE_TARGET_TREATMENT],
+        treatment: () => ({ step: SUSTAINED_ABOVE_TARGET_TREATMENT, keep: [] }),
+      },
+    },
   ),
   bpRule(
     "bp-stage-2",
@@ -855,24 +1062,35 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
     "Blood pressure {bp}: in the stage 2 hypertension range ({range}).",
-    "Your blood pressure reading is high. One reading needs confirming with home or repeated readings. High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
+    "Your blood pressure reading is high. {confirm} High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
     [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
     {
       treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
       ukNote: true,
       range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
+      sustained: {
+        from: { sys: 140, dia: 90 },
+        single: "One reading needs confirming with home or repeated readings.",
+        confirmed: "It has been high more than once{where}, so this is not a one-off reading.",
+        steps: (known) => [
+          known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED,
+          "Check kidney function, potassium and urine albumin",
+        ],
+        treatment: (known) => ({ step: known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED, keep: [] }),
+      },
     },
   ),
   bpRule(
     "bp-severe",
     "Severely raised blood pressure",
     Severity.high,
-    (s, d) => s >= 180 || d >= 120,
+    isSevereRange,
     "Blood pressure {bp}: severely raised ({range}); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
     "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
     ["Same-day assessment for hypertensive emergency; repeat reading"],
     { range: (s, d) => qualifyingRange(s >= 180, d >= 120, "≥180", "≥120", "≥180/120") },
   ),
+  outOfOfficeNormalRule,
   childBpRule,
   bmiRule(
     "bmi-obesity",

@@ -178,7 +178,7 @@ describe("iron-deficiency-anaemia with medicines that raise bleeding risk", () =
     expect(found?.patient).toMatch(/do not stop/i);
     expect(found?.refs.length).toBe(3);
     expect(found?.evidenceIds).toEqual(
-      ["aga-2020-ida", "who-2020-ferritin", "who-2024-hb-cutoffs", added].filter((id) => id !== undefined),
+      ["who-2020-ferritin", "who-2024-hb-cutoffs", "aga-2020-ida", added].filter((id) => id !== undefined),
     );
     for (const id of found?.evidenceIds ?? []) expect(findCitableEvidence(id), id).toBeDefined();
   });
@@ -199,7 +199,7 @@ describe("iron-deficiency-anaemia with medicines that raise bleeding risk", () =
     expect(found).toBeDefined();
     expect(found?.clinician).not.toMatch(/ibuprofen|warfarin|contributor/i);
     expect(found?.patient).not.toMatch(/ibuprofen|warfarin/i);
-    expect(found?.evidenceIds).toEqual(["aga-2020-ida", "who-2020-ferritin", "who-2024-hb-cutoffs"]);
+    expect(found?.evidenceIds).toEqual(["who-2020-ferritin", "who-2024-hb-cutoffs", "aga-2020-ida"]);
   });
 
   it("names only the current one when one bleeding-risk medicine is stopped and another is taken", () => {

@@ -9,17 +9,36 @@ import {
 } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
-import { summariseSeries } from "../trends.ts";
+import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
-import { medNames, type RuleContext } from "./context.ts";
-import { slco1b1Reduced } from "./genetics.ts";
+import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { readsAsTumourLysis } from "./oncology-haematology.ts";
+import { isCensored, medNames, type RuleContext } from "./context.ts";
+import { fhVariant, slco1b1Reduced } from "./genetics.ts";
+import {
+  type AnaemiaCause,
+  hfeC282yHomozygous,
+  hfeResult,
+  knownActiveCancer,
+  knownHaemochromatosis,
+  bloodBlasts,
+  statedAnaemiaCauses,
+  whiteCellLoweringMedicines,
+} from "./haematology-context.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
-import { isInRecord, KIDNEY_FUNCTION, LIVER_TESTS, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import {
+  checkMissing,
+  isInRecord,
+  KIDNEY_FUNCTION,
+  LIVER_TESTS,
+  type TestsStep,
+  withTestsInRecord,
+} from "./tests-in-record.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
@@ -136,13 +155,17 @@ function anaemic(ctx: RuleContext): number | undefined {
 
 /**
  * Ferritin (µg/L) below which iron stores are called low. Under 18, WHO 2020's cut-offs for
- * iron deficiency in apparently healthy people: below 12 µg/L under 5 years, below 15 µg/L from 5
- * years. From 18 (or with the age unknown) the engine keeps its adult level of 30 µg/L.
+ * iron deficiency: in apparently healthy people below 12 µg/L under 5 years and below 15 µg/L from
+ * 5 years; with infection or inflammation (here a CRP above its range), which raises ferritin,
+ * below 30 and 70 µg/L. From 18 (or with the age unknown) the engine keeps its adult level of 30 µg/L.
  */
 function lowFerritinCutoff(ctx: RuleContext): { value: number; group?: string } {
   const age = ctx.age;
   if (age === undefined || age >= ADULT_AGE) return { value: 30 };
-  return age < 5 ? { value: 12, group: "children under 5 years" } : { value: 15, group: "people from 5 years" };
+  const inflamed = isHigh(ctx.lab("crp")) || isHigh(ctx.lab("hs-crp"));
+  const ages = age < 5 ? "children under 5 years" : "people from 5 years";
+  if (inflamed) return { value: age < 5 ? 30 : 70, group: `${ages} with infection or inflammation (CRP raised)` };
+  return { value: age < 5 ? 12 : 15, group: `apparently healthy ${ages}` };
 }
 
 /**
@@ -180,6 +203,64 @@ function strictDualThreshold(id: string, conventional: number, si: number): numb
 
 const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
+/**
+ * Triglycerides above 10 mmol/L carry a risk of pancreatitis (specialist advice), above 20 mmol/L
+ * urgent referral unless alcohol or poor glucose control explain them (NHS Lothian RefHelp, NICE
+ * wording). The guidance gives mmol/L only; the mg/dL figures are converted.
+ */
+const TG_PANCREATITIS = siInRuleUnit("triglycerides", 10) ?? 885;
+const TG_URGENT = siInRuleUnit("triglycerides", 20) ?? 1770;
+
+/** A triglyceride threshold in the result's own units (mg/dL figures rounded to 5). */
+function tgFigure(obs: LabObservation, mgDl: number, mmolL: number): string {
+  return parseUnit(obs.unit)?.dim === "mol/vol" ? `${formatNumber(mmolL)} mmol/L` : `${mgDl} mg/dL`;
+}
+
+/** Alcohol intake stated in the notes or conditions ("45 units a week", "alcohol excess"), not denied. */
+const ALCOHOL_INTAKE =
+  /\b[1-9]\d*\s*units?\b|\balcohol (?:excess|misuse|dependence|use disorder|abuse)\b|\bheavy (?:drink\w*|alcohol)\b|\bdrinks? (?:heavily|daily|every day|most days)\b|\bbinge\w*/;
+
+function alcoholIntake(ctx: RuleContext): { quote: string } | undefined {
+  const noted = statedMention(ctx.freeText, ALCOHOL_INTAKE);
+  if (noted !== undefined) return { quote: `The notes record alcohol ("${noted}")` };
+  const condition = ctx.model.conditions.find((c) => isActiveCondition(c.status) && /\balcohol/i.test(c.name));
+  return condition ? { quote: `${condition.name} is recorded` } : undefined;
+}
+
+/**
+ * Non-HDL cholesterol (total minus HDL) when no LDL value could be reported, as with very high
+ * triglycerides, in the total cholesterol's units.
+ */
+function nonHdlWhenLdlMissing(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const ldl = ctx.anyLab("ldl-c");
+  if (ldl?.value.kind === "number") return undefined;
+  const tc = ctx.lab("cholesterol-total");
+  const hdl = ctx.lab("hdl-c");
+  const tcValue = ctx.valueOf(tc);
+  const hdlValue = ctx.valueOf(hdl);
+  if (
+    tc === undefined ||
+    hdl === undefined ||
+    tcValue === undefined ||
+    hdlValue === undefined ||
+    isCensored(tc) ||
+    isCensored(hdl)
+  )
+    return undefined;
+  const def = labById("cholesterol-total");
+  const from = ruleUnit(def);
+  const to = parseUnit(tc.unit);
+  const diff = tcValue - hdlValue;
+  const shown = from && to ? convert(diff, from, to, analyteUnits(def)) : undefined;
+  const text =
+    shown !== undefined && to
+      ? `${formatNumber(shown, to.dim === "mol/vol" ? 1 : 0)} ${tc.unit}`
+      : `${formatNumber(diff, 0)} mg/dL`;
+  return {
+    text: `No LDL cholesterol could be calculated; non-HDL cholesterol (total minus HDL) is ${text}.`,
+    refs: [tc.ref, hdl.ref],
+  };
+}
 
 /**
  * Simon Broome's adult lipid entry criteria: total cholesterol above 7.5 mmol/L (290 mg/dL) or
@@ -207,7 +288,9 @@ function simonBroomeDefinite(ctx: RuleContext): { quote: string; lipid: string }
         ? `total cholesterol ${ctx.showValue("cholesterol-total")}`
         : undefined;
   if (lipid === undefined) return undefined;
-  const quote = statedMention(ctx.freeText, TENDON_XANTHOMA, true);
+  const quote =
+    statedMention(ctx.freeText, TENDON_XANTHOMA, true) ??
+    ctx.model.conditions.find((c) => TENDON_XANTHOMA.test(c.name.toLowerCase()))?.name;
   return quote === undefined ? undefined : { quote, lipid };
 }
 
@@ -408,7 +491,9 @@ function fib4(
   const plt = ctx.value("platelets");
   if (age === undefined || age < ADULT_AGE || ast === undefined || alt === undefined || plt === undefined)
     return undefined;
-  if (alt <= 0 || plt <= 0) return undefined;
+  // Pregnancy changes platelets and transaminases for reasons of its own (HELLP among them), so
+  // the score is not read then.
+  if (alt <= 0 || plt <= 0 || pregnancy(ctx) !== undefined) return undefined;
   const value = (age * ast) / (plt * Math.sqrt(alt));
   return {
     value,
@@ -649,15 +734,95 @@ function sodiumPatientText(
     grade === "mild"
       ? ["a little low", "A slightly low sodium often causes no symptoms, but its cause should be found."]
       : grade === "moderate"
-        ? ["low", "At this level it can cause unsteadiness, falls or confusion, so your doctor should see you soon."]
+        ? [
+            "low",
+            `At this level it can cause unsteadiness, falls or confusion${urgency === undefined ? ", so your doctor should see you soon" : ""}.`,
+          ]
         : ["very low", "A level this low can cause confusion, falls or fits and needs to be dealt with today."];
+  // A safety net for a sodium below 130 that is not already an emergency: the symptoms that make it one.
+  const safetyNet =
+    grade === "mild"
+      ? ""
+      : " Get medical help at once if you become confused or very drowsy, keep vomiting or have a fit.";
   const advice =
     urgency === "emergency"
       ? `${lead} Your notes mention symptoms that low sodium can cause: get medical help now, and go to an emergency department if you cannot reach your doctor today.`
       : urgency === "today"
-        ? `${lead} Your notes mention symptoms that low sodium can sometimes cause, though they may have other causes: see your doctor today.`
-        : lead;
+        ? `${lead} Your notes mention symptoms that low sodium can sometimes cause, though they may have other causes: see your doctor today.${safetyNet}`
+        : `${lead}${safetyNet}`;
   return { level, advice };
+}
+
+/** SNRIs among the SSRI/SNRI class (vocab/medications.ts), by generic and brand name. */
+const SNRIS = new Set(["venlafaxine", "desvenlafaxine", "duloxetine", "efexor", "effexor", "cymbalta"]);
+
+/** "is an SSRI", "is an SNRI" or "are SSRIs or SNRIs", as the patient's antidepressants are. */
+function antidepressantKind(meds: readonly MedicationItem[]): string {
+  const snri = meds.map((m) => m.drugs.some((d) => SNRIS.has(d)));
+  if (meds.length === 1) return snri[0] ? "is an SNRI" : "is an SSRI";
+  return snri.every(Boolean) ? "are SNRIs" : snri.some(Boolean) ? "are SSRIs or SNRIs" : "are SSRIs";
+}
+
+/**
+ * The sodium corrected for a glucose of 200 mg/dL (11.1 mmol/L) or more taken within a day of it
+ * (Katz 1973; see glucoseCorrectedSodium): such a glucose dilutes the sodium by drawing water out
+ * of the cells, and the corrected value tells that apart from a true hyponatraemia.
+ */
+function sodiumCorrectedForGlucose(
+  ctx: RuleContext,
+  na: number,
+): { value: number; glucose: LabObservation } | undefined {
+  const sodium = ctx.lab("sodium");
+  const glucose = ctx.lab("glucose");
+  const g = ctx.valueOf(glucose);
+  if (sodium === undefined || glucose === undefined || g === undefined || g < 200) return undefined;
+  if (sodium.time !== undefined && glucose.time !== undefined && Math.abs(sodium.time - glucose.time) > 86_400_000)
+    return undefined;
+  return { value: glucoseCorrectedSodium(na, g), glucose };
+}
+
+/** A low sodium that the glucose explains: said so, with no SIADH work-up. */
+function dilutionalSodium(ctx: RuleContext, corrected: { value: number; glucose: LabObservation }): RuleMatch {
+  const value = formatNumber(corrected.value, 0);
+  return {
+    refs: ctx.refs(ctx.lab("sodium"), corrected.glucose),
+    severity: Severity.low,
+    values: {
+      na: ctx.showValue("sodium"),
+      reading: `low because of the glucose of ${ctx.show(corrected.glucose)}, which draws water out of the cells and dilutes the sodium; corrected for the glucose it is about ${value} mmol/L, within the normal range. This is not a true hyponatraemia, and no SIADH work-up is needed.`,
+      level: "low on this test",
+      advice: `This is because your very high blood sugar draws water into the blood and dilutes the sodium. Allowing for the sugar, your sodium is about ${value} mmol/L, which is normal, and the reading should settle as your sugar comes down.`,
+    },
+    nextSteps: [
+      "Follow the glucose-corrected sodium while the glucose is treated; no osmolality or urine sodium work-up is needed for a low sodium the glucose explains",
+    ],
+    patientQuestions: [],
+    evidence: ["katz-1973-glucose-sodium"],
+  };
+}
+
+/**
+ * Medicines whose raised potassium drug-lab.ts judges (its POTASSIUM_RAISING and TRIMETHOPRIM
+ * classes; importing them would make a module cycle, since drug-lab.ts imports this file).
+ */
+const POTASSIUM_RAISING_CLASSES = [
+  "ace-inhibitor",
+  "arb",
+  "mra",
+  "potassium-sparing",
+  "potassium-supplement",
+  "co-trimoxazole",
+  "trimethoprim",
+] as const;
+/** A laboratory comment calling the sample haemolysed, or one saying it was not. */
+const HAEMOLYSED = /\bh(?:a)?emoly[sz]\w*/;
+
+/**
+ * Hyperkalaemia grades used in UK primary care (NHS Highland, acutegpcornwall): mild 5.5–5.9,
+ * moderate 6.0–6.4, severe 6.5 mmol/L or more. A grade only, never a cause.
+ */
+function potassiumGrade(k: number): "mild" | "moderate" | "severe" {
+  return k >= 6.5 ? "severe" : k >= 6 ? "moderate" : "mild";
 }
 
 /**
@@ -681,10 +846,13 @@ function pthReading(
   return { obs, kind: value < PTH_SUPPRESSED_BELOW ? "low-normal" : "inappropriately-normal" };
 }
 
-/** The hypercalcaemia work-up step; tests already in the record are not asked for again. */
-function calciumWorkUp(ctx: RuleContext): string {
+/**
+ * The hypercalcaemia work-up step; tests already in the record are not asked for again, nor a PTH
+ * another step already asks for (the repeat with PTH on lithium).
+ */
+function calciumWorkUp(ctx: RuleContext, pthAsked = false): string {
   const missing = [
-    ctx.lab("pth-intact") ? "" : "PTH",
+    ctx.lab("pth-intact") || pthAsked ? "" : "PTH",
     ctx.lab("vitamin-d-25oh") ? "" : "25-hydroxyvitamin D",
     ctx.lab("creatinine") || ctx.lab("egfr") ? "" : "creatinine",
   ].filter(Boolean);
@@ -694,6 +862,129 @@ function calciumWorkUp(ctx: RuleContext): string {
 
 /** Back or bone pain, or a fracture, stated in the notes. */
 const BONE_PAIN = /\b(back\s+pain|bone\s+pain|backache|fracture[sd]?)\b/;
+
+/**
+ * Features of a high calcium in the notes that make it urgent from 3.0 mmol/L and rule out advice
+ * to drink more: confusion and drowsiness (SfE 2016: cognitive dysfunction, confusion, coma) and
+ * vomiting (SfE: anorexia, nausea).
+ */
+const CALCIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
+  ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
+  ["drowsiness", /\b(drows(y|iness)|somnolen(t|ce)|hard to rouse|obtunded)\b/],
+  ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
+];
+
+/** A calcium result the laboratory has already adjusted for albumin ("Adjusted Calcium", "Calcium (corrected)"). */
+const ADJUSTED_CALCIUM = /\b(adjusted|corrected|albumin[- ]adjusted)\b/i;
+
+/**
+ * The step that confirms a high calcium, read against the record: none when the result is already
+ * albumin-adjusted or an ionised calcium is there; with an albumin from the same time, adjusting
+ * for it rather than asking for it again. On lithium the expert algorithm (Kovacs 2022) repeats
+ * calcium with PTH after about two weeks.
+ */
+function calciumRepeatStep(ctx: RuleContext, onLithium: boolean): string | undefined {
+  if (onLithium)
+    return "Repeat albumin-adjusted calcium with PTH in about 2 weeks; refer to endocrinology if both stay abnormal";
+  const caObs = ctx.lab("calcium");
+  if (caObs === undefined || ADJUSTED_CALCIUM.test(caObs.name) || ctx.lab("calcium-ionized")) return undefined;
+  const albumin = ctx.lab("albumin");
+  const sameTime =
+    albumin !== undefined &&
+    (albumin.time === undefined || caObs.time === undefined || Math.abs(albumin.time - caObs.time) <= 2 * 86_400_000);
+  return sameTime
+    ? `Adjust the calcium for the albumin in the record (${ctx.show(albumin)}), or check ionised calcium`
+    : "Repeat calcium with albumin (or ionised calcium)";
+}
+
+/** The texts both myeloma findings share; they differ in what triggered them, and so in their problem heading. */
+const MYELOMA_RULE = {
+  family: F,
+  severity: Severity.moderate,
+  title: "Possible myeloma at 60 or over: very urgent protein electrophoresis and Bence-Jones test",
+  clinician:
+    "{trigger} at age {age}{features}. NICE NG12 advises very urgent (within 48 hours) serum protein electrophoresis and a urine Bence-Jones protein test to look for myeloma when someone aged 60 or over has a high calcium or a low white cell count and the presentation could fit myeloma.",
+  patient:
+    "{patientTrigger} At your age, doctors check for a bone-marrow condition called myeloma with a blood test and a urine test. These should be done urgently, within 2 days, so please contact your doctor soon.",
+  nextSteps: [
+    "Very urgent (within 48 hours) serum protein electrophoresis and urine Bence-Jones protein test",
+    "If the results suggest myeloma, refer to haematology on a suspected cancer pathway",
+  ],
+  patientQuestions: ["Should I have the blood and urine tests for myeloma?"],
+  evidence: ["nice-ng12-suspected-cancer"],
+  keywords: ["myeloma", "hypercalcaemia", "protein electrophoresis", "bence-jones protein"],
+} as const;
+
+/**
+ * NICE NG12's very urgent myeloma tests at 60 or over, for a high calcium or a low white cell count
+ * when the presentation could fit myeloma. The calcium finding fires on a high calcium (naming a
+ * low white cell count too); the white-cell finding only when the calcium does not trigger.
+ *
+ * NG12 is for recognising a cancer not yet known, so a current cancer (myeloma included) in the
+ * record stops both. A high calcium does not fit myeloma when it is PTH-dependent, or explained
+ * by lithium or vitamin D toxicity, with none of myeloma's other features; a low white cell count
+ * does not when a current medicine is known to lower it (chemotherapy, methotrexate, a
+ * thiopurine, clozapine, an antithyroid drug). A reduced eGFR counts as a feature unless known
+ * CKD with stable kidney function explains it.
+ */
+function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): RuleMatch | undefined {
+  const age = ctx.age;
+  if (age === undefined || age < 60 || knownActiveCancer(ctx).length > 0) return undefined;
+  const caObs = ctx.lab("calcium");
+  const ca = ctx.valueOf(caObs);
+  const caUln = ctx.upperLimit("calcium");
+  const wbc = ctx.lab("wbc");
+  const lowWbc = isLow(wbc) && whiteCellLoweringMedicines(ctx).length === 0;
+  const hb = anaemic(ctx);
+  const egfrObs = ctx.lab("egfr");
+  const egfr = ctx.valueOf(egfrObs);
+  const kidney = egfr !== undefined && egfr < 60 && (ctx.conditions("ckd").length === 0 || kidneyFunctionUnstable(ctx));
+  const protein = ctx.lab("total-protein");
+  const backPain = statesFeature(ctx.freeText, BONE_PAIN);
+  const features = [
+    hb !== undefined ? `anaemia (haemoglobin ${ctx.showValue("hemoglobin")})` : "",
+    kidney ? `reduced kidney function (eGFR ${ctx.show(egfrObs)})` : "",
+    isHigh(protein) ? `raised total protein (${ctx.show(protein)})` : "",
+    backPain ? "back pain, bone pain or a fracture mentioned in the notes" : "",
+  ].filter(Boolean);
+  const pth = pthReading(ctx);
+  const pthDependent = pth?.kind === "high" || pth?.kind === "inappropriately-normal";
+  // Vitamin D toxicity and lithium can themselves harm the kidneys, so a reduced eGFR alone does
+  // not make either high calcium fit myeloma; anaemia, a raised total protein or bone pain does.
+  const vitaminD = vitaminDToxicity(ctx) !== undefined;
+  const lithium = ctx.meds("lithium").length > 0 && pth?.kind !== "suppressed";
+  const unexplained = features.length - (kidney ? 1 : 0);
+  const explained = (pthDependent && features.length === 0) || ((vitaminD || lithium) && unexplained === 0);
+  const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
+  if (trigger === "calcium" ? !highCa : highCa || !lowWbc) return undefined;
+  const triggers = [
+    highCa ? `Calcium ${ctx.show(caObs)} above the laboratory's limit` : "",
+    lowWbc ? `white cell count ${ctx.show(wbc)} below the laboratory's limit` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  return {
+    refs: ctx.refs(
+      highCa ? caObs : undefined,
+      lowWbc ? wbc : undefined,
+      hb !== undefined ? ctx.lab("hemoglobin") : undefined,
+      kidney ? egfrObs : undefined,
+      isHigh(protein) ? protein : undefined,
+    ),
+    values: {
+      trigger: capitalise(triggers),
+      age,
+      features: features.length > 0 ? `; also in the record: ${listText(features)}` : "",
+      patientTrigger: highCa
+        ? lowWbc
+          ? "Your calcium is high and your white blood cell count is low."
+          : "Your calcium level is high."
+        : "Your white blood cell count is low.",
+    },
+    // With other features that can go with myeloma the presentation fits better: higher priority.
+    severity: features.length > 0 ? Severity.high : Severity.moderate,
+  };
+}
 
 function hasDiabetes(ctx: RuleContext): boolean {
   return ctx.conditions("diabetes").length > 0;
@@ -724,6 +1015,8 @@ function raisedNatriureticPeptide(
 function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
   const a1c = ctx.value("hba1c");
   if (!hasDiabetes(ctx) || a1c === undefined || a1c < 7) return undefined;
+  // In a hyperglycaemic crisis the HbA1c goal is discussed once it is over.
+  if (hyperglycaemicCrisis(ctx)) return undefined;
   const series = ctx.series("hba1c");
   const s = series ? summariseSeries(series, ctx.model) : undefined;
   const trend =
@@ -773,6 +1066,49 @@ function hypoglycaemiaRisk(ctx: RuleContext): { refs: string[]; clinician: strin
     clinician: `age ${ctx.age} and advanced chronic kidney disease`,
     patient: "your age and kidney function make low blood sugar more likely",
   };
+}
+
+/** Hypoglycaemia stated in the notes ("two hypos last month", "low blood sugars"), not denied. */
+const HYPOGLYCAEMIA_IN_NOTES = /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b/;
+/** Conditions that make an older adult's health complex or intermediate in ADA's framework, named for the texts. */
+const COMPLEX_HEALTH = /\bcognitive impairment\b|\bdementia\b|\bfalls?\b|\bfrail\w*/i;
+
+/** An HbA1c figure in the result's own units: mmol/mol when reported so, else percent. */
+function a1cFigure(obs: LabObservation | undefined, percent: number, mmolMol: number): string {
+  return parseUnit(obs?.unit)?.dim === "mmol/mol" ? `${mmolMol} mmol/mol` : `${percent.toFixed(1)}%`;
+}
+
+/** A glucose figure in the result's own units: mmol/L when reported so, else mg/dL. */
+function glucoseFigure(obs: LabObservation | undefined, mgDl: number, mmolL: number): string {
+  return parseUnit(obs?.unit)?.dim === "mol/vol" ? `${mmolL.toFixed(1)} mmol/L` : `${mgDl} mg/dL`;
+}
+
+/**
+ * Overtreatment in an older adult: known diabetes at 65 or over, insulin or a sulfonylurea,
+ * hypoglycaemia (a glucose below 70 mg/dL in the record, or lows stated in the notes) and an HbA1c
+ * below 8.0% (64 mmol/mol), ADA's goal for complex or intermediate health. ADA deintensifies
+ * hypoglycaemia-causing treatment when this can be done within the individual goal.
+ */
+function overtreatedOlderAdult(ctx: RuleContext):
+  | {
+      a1c: LabObservation;
+      drugs: MedicationItem[];
+      low?: LabObservation;
+      noted?: string;
+      complex: ConditionItem[];
+    }
+  | undefined {
+  const age = ctx.age;
+  const a1c = ctx.lab("hba1c");
+  const value = ctx.valueOf(a1c);
+  const drugs = ctx.medsOf("insulin", "sulfonylurea");
+  if (!hasDiabetes(ctx) || age === undefined || age < OLDER_AGE || drugs.length === 0) return undefined;
+  if (a1c === undefined || value === undefined || value >= 8) return undefined;
+  const low = ctx.labs("glucose").find((o) => (ctx.valueOf(o) ?? Infinity) < 70);
+  const noted = statedMention(ctx.freeText, HYPOGLYCAEMIA_IN_NOTES);
+  if (low === undefined && noted === undefined) return undefined;
+  const complex = ctx.model.conditions.filter((c) => isActiveCondition(c.status) && COMPLEX_HEALTH.test(c.name));
+  return { a1c, drugs, ...(low && { low }), ...(noted !== undefined && { noted }), complex };
 }
 
 /** Fasting glucose: named fasting, or a glucose the caller flagged as fasting in notes. */
@@ -851,6 +1187,105 @@ function diabetesCutOffs(ctx: RuleContext, fpg: LabObservation | undefined): { t
   return { text: `${a1c.diabetic} or ${glucose.diabetic}`, uk: a1c.uk || glucose.uk };
 }
 
+/**
+ * Whether an eGFR fall is sustained (KDIGO 2012, 2.1.2–2.1.3): three or more results, each no
+ * higher than the one before by more than 5%, or a "certain drop" between the first and last, a fall
+ * in GFR category with a fall of 25% or more. Two results close together are within the common
+ * fluctuation of GFR.
+ */
+function sustainedEgfrDecline(points: readonly { value: number }[]): boolean {
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first === undefined || last === undefined) return false;
+  const certainDrop = gfrCategory(last.value) !== gfrCategory(first.value) && last.value <= 0.75 * first.value;
+  const steady =
+    points.length >= 3 && points.every((p, i) => i === 0 || p.value <= (points[i - 1]?.value ?? p.value) * 1.05);
+  return certainDrop || steady;
+}
+
+/** ACR 2020's urate target (below 6 mg/dL) in the result's own units: about 360 µmol/L or 0.36 mmol/L. */
+function urateTarget(obs: LabObservation): string {
+  const unit = parseUnit(obs.unit);
+  if (unit?.dim !== "mol/vol") return "6 mg/dL";
+  const def = labById("uric-acid");
+  const from = ruleUnit(def);
+  const si = from ? convert(6, from, unit, analyteUnits(def)) : undefined;
+  if (si === undefined) return "6 mg/dL";
+  // Rounded as the target is usually quoted: 357 µmol/L as 360, 0.357 mmol/L as 0.36.
+  const step = si >= 100 ? 10 : 0.01;
+  return `about ${formatNumber(Math.round(si / step) * step)} ${obs.unit} (6 mg/dL)`;
+}
+
+/**
+ * A TSH persistently below 0.1 mU/L (this result and an earlier one) with a reason ATA 2016
+ * recommends treating subclinical hyperthyroidism (recommendation 83): age 65 or over, heart disease
+ * (including atrial fibrillation) or osteoporosis.
+ */
+function suppressedTshNeedingTreatment(
+  ctx: RuleContext,
+  tsh: LabObservation | undefined,
+): { earlier: string; risks: string; patientRisks: string; refs: string[] } | undefined {
+  const value = ctx.valueOf(tsh);
+  if (tsh === undefined || value === undefined || value >= 0.1) return undefined;
+  const earlier = ctx
+    .labs("tsh")
+    .find((o) => o !== tsh && (ctx.valueOf(o) ?? Infinity) < 0.1 && (o.time ?? Infinity) < (tsh.time ?? -Infinity));
+  if (earlier === undefined) return undefined;
+  const heart = [
+    ...ctx.conditions("atrial-fibrillation"),
+    ...ctx.conditions("ascvd"),
+    ...ctx.conditions("heart-failure"),
+  ];
+  const bones = ctx.model.conditions.filter((c) => isActiveCondition(c.status) && /osteopor/i.test(c.name));
+  const older = ctx.age !== undefined && ctx.age >= OLDER_AGE;
+  const risks = [
+    older ? `age ${ctx.age}` : "",
+    heart[0] ? heart[0].name.toLowerCase() : "",
+    bones[0] ? bones[0].name.toLowerCase() : "",
+  ].filter(Boolean);
+  if (risks.length === 0) return undefined;
+  const patientRisks = [
+    older ? "your age" : "",
+    heart.length > 0 ? "your heart condition" : "",
+    bones.length > 0 ? "your bone thinning" : "",
+  ].filter(Boolean);
+  return {
+    earlier: ctx.show(earlier),
+    risks: listText(risks),
+    patientRisks: listText(patientRisks),
+    refs: ctx.refs(earlier, heart[0], bones[0]),
+  };
+}
+
+/** Classic symptoms of hyperglycaemia stated in the notes: thirst, passing a lot of urine, weight loss. */
+const HYPERGLYCAEMIA_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
+  ["thirst", /\b(?:thirst\w*|polydipsi\w*)/],
+  [
+    "passing a lot of urine",
+    /\b(?:polyuri\w*|nocturia|passing (?:a lot of |more )?urine|urinating (?:a lot|more|often))/,
+  ],
+  ["weight loss", /\b(?:weight loss|losing weight|lost weight)\b/],
+];
+
+/**
+ * A glucose of 200 mg/dL (11.1 mmol/L) or more with classic symptoms of hyperglycaemia in the notes,
+ * which ADA takes as diagnostic of diabetes without a repeat test; the cut-off in the result's units.
+ */
+function symptomaticHyperglycaemia(
+  ctx: RuleContext,
+): { glucose: LabObservation; symptoms: string; cutOff: string } | undefined {
+  const glucose = ctx.lab("glucose");
+  if ((ctx.valueOf(glucose) ?? 0) < 200 || glucose === undefined) return undefined;
+  const symptoms = HYPERGLYCAEMIA_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re) !== undefined);
+  if (symptoms.length === 0) return undefined;
+  const molar = parseUnit(glucose.unit)?.dim === "mol/vol";
+  return {
+    glucose,
+    symptoms: listText(symptoms.map(([name]) => name)),
+    cutOff: molar ? "11.1 mmol/L or more" : "200 mg/dL or more",
+  };
+}
+
 function gfrCategory(egfr: number): string {
   if (egfr >= 90) return "G1";
   if (egfr >= 60) return "G2";
@@ -900,6 +1335,245 @@ const ANAEMIA_WORK_UP: TestsStep = {
   ].map((t) => ({ ...t, withinDays: ANAEMIA_WORK_UP_DAYS })),
   tail: " to find the cause",
 };
+
+/** The MCV alone, for an anaemia whose other tests a more specific finding asks for. */
+const MCV_WORK_UP: TestsStep = {
+  tests: [{ words: "MCV", ids: ["mcv"], withinDays: ANAEMIA_WORK_UP_DAYS }],
+  tail: " to find the cause",
+};
+
+/** A result taken within the anaemia work-up window of the current haemoglobin (see {@link ferritinWithHb}). */
+function nearHb(ctx: RuleContext, obs: LabObservation | undefined): LabObservation | undefined {
+  return obs === undefined ? undefined : ferritinWithHb(ctx, obs);
+}
+
+/**
+ * Red cell size from the MCV taken with the haemoglobin. From 18 (or with the age unknown) below
+ * 80 fL is microcytic and above 100 fL macrocytic; a child's MCV is lower than an adult's, so under
+ * 18 it is called microcytic only when the laboratory's own range, sent with it, calls it low.
+ */
+function redCellSize(
+  ctx: RuleContext,
+): { kind: "microcytic" | "normocytic" | "macrocytic"; obs: LabObservation } | undefined {
+  const obs = nearHb(ctx, ctx.lab("mcv"));
+  const mcv = ctx.valueOf(obs);
+  if (obs === undefined || mcv === undefined) return undefined;
+  if (mcv > 100) return { kind: "macrocytic", obs };
+  const small = isMinor(ctx) ? isLow(obs) && obs.rangeSource === "caller" : mcv < 80;
+  return { kind: small ? "microcytic" : "normocytic", obs };
+}
+
+/**
+ * The ferritin (µg/L, the same as ng/mL) below which an anaemia is called iron-deficiency
+ * anaemia: under 18 WHO 2020's cut-off for the age (see {@link lowFerritinCutoff}); from 18, or
+ * with the age unknown, 45 ng/mL, the AGA's cut-off in anaemia.
+ */
+function ironDeficientBelow(ctx: RuleContext): number {
+  return isMinor(ctx) ? lowFerritinCutoff(ctx).value : 45;
+}
+
+/** A haemoglobinopathy named in a condition, or a haemoglobinopathy test already in the record. */
+const HAEMOGLOBINOPATHY = /\b(?:thalass(?:a)?emi\w*|sickle|ha?emoglobinopath\w*|ha?emoglobin\s+[cdeh]\b|hb\s?[cdeh]\b)/;
+const HAEMOGLOBINOPATHY_TEST = /electrophoresis|\bhba2\b|\bhplc\b|ha?emoglobinopath|\bsickle/i;
+
+/** A raised blood lead, which makes red cells small as well (the lead itself is left to its own finding). */
+function raisedLead(ctx: RuleContext): boolean {
+  return ctx.model.labs.some((o) => /\blead\b/i.test(o.name) && (o.status === "high" || o.status === "critical-high"));
+}
+
+/** Plans for a pregnancy stated in the notes ("planning pregnancy next year", "pre-conception check"). */
+const PREGNANCY_PLAN =
+  /\b(?:planning|plans?|trying|hoping|wish(?:es|ing)?|wants?)\s+(?:to\s+)?(?:for\s+)?(?:a\s+)?(?:get\s+)?(?:pregnan\w*|conceive|baby|family)\b|\bpre-?conception\b/;
+
+/**
+ * Small red cells (MCV below 80 fL or MCH below 27 pg from 18; a low MCV by the laboratory's range
+ * under 18) with a ferritin that does not show iron deficiency: the pattern in which a
+ * haemoglobinopathy such as thalassaemia trait is looked for. Not when one is already known or
+ * tested for, nor with a raised blood lead (another cause of small red cells).
+ */
+function haemoglobinopathyPattern(ctx: RuleContext):
+  | {
+      size: LabObservation;
+      mch?: LabObservation;
+      ferritin: LabObservation;
+      crp?: LabObservation;
+      plan?: string;
+      pregnant: boolean;
+    }
+  | undefined {
+  const ferritin = nearHb(ctx, ctx.lab("ferritin"));
+  const value = ctx.valueOf(ferritin);
+  if (ferritin === undefined || value === undefined) return undefined;
+  const mcvObs = ctx.lab("mcv");
+  const mchObs = ctx.lab("mch");
+  const mch = ctx.value("mch");
+  const adultSmall = !isMinor(ctx) && ((ctx.value("mcv") ?? Infinity) < 80 || (mch ?? Infinity) < 27);
+  const childSmall = isMinor(ctx) && isLow(mcvObs) && mcvObs?.rangeSource === "caller";
+  const size = mcvObs ?? mchObs;
+  if (size === undefined || (!adultSmall && !childSmall)) return undefined;
+  const threshold = anaemic(ctx) !== undefined ? ironDeficientBelow(ctx) : lowFerritinCutoff(ctx).value;
+  if (value < threshold || raisedLead(ctx)) return undefined;
+  if (ctx.model.conditions.some((c) => HAEMOGLOBINOPATHY.test(c.name.toLowerCase()))) return undefined;
+  if (ctx.model.labs.some((o) => HAEMOGLOBINOPATHY_TEST.test(o.name))) return undefined;
+  const crp = [ctx.lab("crp"), ctx.lab("hs-crp")].find(isHigh);
+  const pregnant = pregnancy(ctx) !== undefined;
+  const plan = pregnant ? undefined : statedMention(ctx.freeText, PREGNANCY_PLAN);
+  return {
+    size,
+    ...(mch !== undefined && mch < 27 && mchObs ? { mch: mchObs } : {}),
+    ferritin,
+    ...(crp ? { crp } : {}),
+    ...(plan ? { plan } : {}),
+    pregnant,
+  };
+}
+
+/**
+ * The causes of small red cells to look for when no more specific finding reads them (NHS Lothian
+ * RefHelp; the RCPA manual adds lead, named when a raised blood lead is in the record).
+ */
+function microcyticCauseStep(ctx: RuleContext): string {
+  return `Find the cause of the small red cells: iron deficiency, inflammation (anaemia of chronic disease)${raisedLead(ctx) ? ", the raised blood lead in the record" : ""} or a haemoglobinopathy such as thalassaemia trait`;
+}
+
+/**
+ * Whether a more specific finding already reads a microcytic anaemia: no recent ferritin (the
+ * iron-studies finding asks for it), a ferritin showing iron deficiency (iron-deficiency anaemia),
+ * or the haemoglobinopathy pattern.
+ */
+function microcyticAnaemiaRead(ctx: RuleContext): boolean {
+  const ferritin = ctx.valueOf(ferritinWithHb(ctx));
+  if (ferritinWithHb(ctx, ctx.anyLab("ferritin")) === undefined) return true;
+  if (ferritin !== undefined && ferritin < ironDeficientBelow(ctx)) return true;
+  return haemoglobinopathyPattern(ctx) !== undefined;
+}
+
+/** Short words for a stated cause of anaemia, to make the work-up conditional on it. */
+const CAUSE_WORDS: Record<AnaemiaCause["kind"], string> = {
+  bleeding: "the blood loss",
+  surgery: "the operation",
+  haematological: "the blood disorder",
+  chemotherapy: "the chemotherapy",
+  "marrow-drug": "the medicine",
+};
+
+/**
+ * The generic anaemia's next steps, read against the red cell size and the other anaemia
+ * findings; undefined keeps the rule's own work-up step. Small or large red cells have their own
+ * findings (the iron, haemoglobinopathy and macrocytosis work-ups), so B12 and folate are not
+ * asked for small cells, nor ferritin for large ones; with reduced kidney function the CKD
+ * anaemia finding asks for the haematinics. A stated cause (bleeding, surgery, chemotherapy, a
+ * blood disorder, marrow suppression) makes the remaining work-up conditional on the anaemia
+ * being more than it explains.
+ */
+function anaemiaSteps(
+  ctx: RuleContext,
+  size: ReturnType<typeof redCellSize>,
+  causes: readonly AnaemiaCause[],
+): readonly string[] | undefined {
+  const egfr = ctx.value("egfr");
+  let step: TestsStep | undefined = ANAEMIA_WORK_UP;
+  let own: string[] = [];
+  if (size?.kind === "macrocytic") step = undefined;
+  else if (size?.kind === "microcytic") {
+    step = undefined;
+    if (!microcyticAnaemiaRead(ctx)) own = [microcyticCauseStep(ctx)];
+  } else if (egfr !== undefined && egfr < 60) step = MCV_WORK_UP;
+  const bleeding = causes.some((c) => c.kind === "bleeding" && !KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase()))
+    ? ["Follow the haemoglobin with repeat counts while the blood loss is assessed"]
+    : [];
+  // Blasts in the blood send the anaemia to haematology with them; a haematinic screen adds nothing now.
+  if (bloodBlasts(ctx) !== undefined) step = undefined;
+  if (causes.length === 0) {
+    if (step === ANAEMIA_WORK_UP) return undefined;
+    const missing = step ? checkMissing(ctx, step) : undefined;
+    return [...(missing ? [missing] : []), ...own];
+  }
+  const because = causes.length === 1 ? CAUSE_WORDS[causes[0]!.kind] : "these causes";
+  const conditional = step
+    ? checkMissing(ctx, { ...step, tail: ` only if the anaemia is more than ${because} explains or does not recover` })
+    : undefined;
+  return [...bleeding, ...(conditional ? [conditional] : []), ...own];
+}
+
+/** A haemoglobin cut-off in the unit the haemoglobin was reported in (110 g/L for a result in g/L). */
+function hbCutoffText(ctx: RuleContext, value: number): string {
+  return ctx.lab("hemoglobin")?.unit?.toLowerCase() === "g/l"
+    ? `${formatNumber(value * 10)} g/L`
+    : `${value.toFixed(1)} g/dL`;
+}
+
+/** Cow's milk intake stated in the notes ("1.2 litres of cow's milk a day"), with its volume in mL when given. */
+const MILK_INTAKE =
+  /\b(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|oz|ounces?|cups?)\b(?:\s+of)?\s+(?:cow'?s\s+|whole\s+|full[- ]fat\s+)?milk\b|\b(?:lots\s+of|a\s+lot\s+of|large\s+amounts?\s+of|excess(?:ive)?)\s+(?:cow'?s\s+)?milk\b/;
+
+/**
+ * A large cow's milk intake stated for a child: a volume above 500 mL a day (the intake Parkin
+ * 2015 found linked with severe iron-deficiency anaemia in young children), or words for a lot.
+ */
+function largeMilkIntake(ctx: RuleContext): string | undefined {
+  const quote = statedMention(ctx.freeText, MILK_INTAKE);
+  if (quote === undefined) return undefined;
+  const m = /(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|oz|ounces?|cups?)\b/.exec(quote);
+  if (m === null) return quote;
+  const n = Number(m[1]!.replace(",", "."));
+  const unit = m[2]!;
+  const ml = unit === "ml" ? n : /^l/.test(unit) ? n * 1000 : /^(oz|ounce)/.test(unit) ? n * 29.57 : n * 240;
+  return ml > 500 ? quote : undefined;
+}
+
+/** Oral or intravenous iron named in a medicine ("Ferrous sulfate 200 mg", "ferric carboxymaltose"). */
+const IRON_MEDICINE =
+  /\b(?:ferr(?:ous|ic)\s+\w+|iron\s+(?:tablets?|supplements?|sucrose|polymaltose)|sodium\s+feredetate|ferric\s+maltol)\b/;
+
+/** A haemorrhage whose source is known: at delivery, or at an operation. */
+const KNOWN_SOURCE_BLEEDING = /\b(?:post-?partum|obstetric|pph|delivery|caesarean|surgical|operative)\b/;
+
+/** The adult iron-deficiency anaemia steps after the first (starting iron). */
+const IDA_SOURCE_STEPS = [
+  "Find the cause: menstrual loss, diet, coeliac serology; bidirectional endoscopy in men and postmenopausal women",
+  "Recheck haemoglobin and ferritin after 2–3 months",
+] as const;
+
+/**
+ * Iron-deficiency anaemia in a child: WHO's ferritin cut-off for the age, and a child's steps in
+ * place of the adult search for a source of loss (menstrual loss, endoscopy in men and
+ * postmenopausal women). A large cow's milk intake stated for a child under 5 is named as the
+ * likely cause. The AAP report, written for children up to 3 years, is cited up to that age.
+ */
+function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
+  const cutoff = lowFerritinCutoff(ctx);
+  const age = ctx.age ?? 0;
+  const milk = age < 5 ? largeMilkIntake(ctx) : undefined;
+  const ask =
+    age < 5
+      ? "Ask about diet, including how much cow's milk the child drinks, and about blood loss"
+      : ctx.sex !== "male" && age >= 10
+        ? "Ask about diet and about blood loss, including heavy periods"
+        : "Ask about diet and about blood loss";
+  return {
+    refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), small ? ctx.lab("mcv") : undefined),
+    values: {
+      hb: ctx.showValue("hemoglobin"),
+      ferritin: ctx.showValue("ferritin"),
+      ferritinRule: `below ${cutoff.value} µg/L, WHO's cut-off for iron deficiency in ${cutoff.group ?? "children"}, so with the anaemia this is iron-deficiency anaemia`,
+      mcvText: small ? `; MCV ${ctx.showValue("mcv")} is low for the laboratory's range` : "",
+      cause: milk
+        ? `The notes record ${milk}: a cow's milk intake above about 500 mL a day is linked with iron-deficiency anaemia in young children.`
+        : "The cause should be found.",
+      patientCause: milk
+        ? "Drinking a lot of cow's milk is linked with low iron in young children, so your doctor may suggest cutting down."
+        : "Finding out why the iron is low is important.",
+    },
+    nextSteps: [
+      "Start oral iron at a dose for the child's weight, and recheck haemoglobin after about 4 weeks to confirm the response",
+      milk ? `Cut down the cow's milk (${milk}) and offer iron-rich foods` : ask,
+      "If the haemoglobin does not rise with iron, look for another cause",
+    ],
+    patientQuestions: ["What could be causing the low iron?", "How long will the iron be needed?"],
+    evidence: [...(age < 4 ? ["aap-2010-iron-deficiency-infants"] : []), ...(milk ? ["parkin-2015-cow-milk-ida"] : [])],
+  };
+}
 
 const ANAEMIA_CKD_WORK_UP: TestsStep = {
   tests: [
@@ -964,12 +1638,14 @@ function creatinineRise(ctx: RuleContext): CreatinineRise | undefined {
 }
 
 /**
- * Whether kidney function is unstable: the aki-creatinine-rise rule fires. An eGFR from a creatinine
- * still changing does not measure a stable GFR, so while this holds the rules do not stage CKD from
- * it, and advice to start a kidney-protecting medicine waits until kidney function is stable.
+ * Whether kidney function is unstable: the aki-creatinine-rise rule fires, or the results show a
+ * hyperglycaemic crisis (rules/metabolic-emergencies.ts), whose dehydration raises creatinine. An
+ * eGFR from a creatinine still changing does not measure a stable GFR, so while this holds the rules
+ * do not stage CKD from it, and advice to start a kidney-protecting medicine waits until kidney
+ * function is stable.
  */
 export function kidneyFunctionUnstable(ctx: RuleContext): boolean {
-  return creatinineRise(ctx) !== undefined;
+  return creatinineRise(ctx) !== undefined || hyperglycaemicCrisis(ctx) !== undefined;
 }
 
 /**
@@ -1044,7 +1720,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["kdigo-2022-diabetes-ckd", "ada-soc-2026-s11"],
     keywords: ["sglt2 inhibitor", "diabetic kidney disease", "albuminuria"],
     match: (ctx) => {
-      if (!hasDiabetes(ctx) || ctx.meds("sglt2i").length > 0) return undefined;
+      // During a hyperglycaemic crisis (possibly from an SGLT2 inhibitor) no long-term medicine is suggested.
+      if (!hasDiabetes(ctx) || ctx.meds("sglt2i").length > 0 || hyperglycaemicCrisis(ctx)) return undefined;
       // An eGFR from a creatinine still changing shows no kidney disease (see kidneyFunctionUnstable).
       const unstable = kidneyFunctionUnstable(ctx);
       const egfr = unstable ? undefined : ctx.value("egfr");
@@ -1123,6 +1800,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const age = ctx.age;
       if (!hasDiabetes(ctx) || age === undefined || age < 40 || age > 75 || ctx.meds("statin").length > 0)
         return undefined;
+      if (hyperglycaemicCrisis(ctx)) return undefined; // routine prevention waits until the crisis is over
       return { refs: ctx.refs(...ctx.conditions("diabetes")), values: { age } };
     },
   },
@@ -1202,8 +1880,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ldl = ctx.value("ldl-c");
       if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
       const match = { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
-      // Definite FH has its own finding with the treatment and referral that follow from it.
-      return simonBroomeDefinite(ctx)
+      // Definite or genetically confirmed FH has its own finding with the treatment and referral that follow.
+      return simonBroomeDefinite(ctx) || fhVariant(ctx)
         ? { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] }
         : match;
     },
@@ -1215,7 +1893,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "Definite familial hypercholesterolaemia (Simon Broome)",
     clinician:
-      '{lipid} with tendon xanthomata in the notes ("{quote}"): this meets the Simon Broome criteria for definite familial hypercholesterolaemia, once secondary causes are excluded. FH is treated as high cardiovascular risk without a risk calculator (very high with ASCVD or another major risk factor), and treatment starts with a high-intensity statin, in most cases with ezetimibe.',
+      '{lipid} with tendon xanthomata in the record ("{quote}"): this meets the Simon Broome criteria for definite familial hypercholesterolaemia, once secondary causes are excluded. FH is treated as high cardiovascular risk without a risk calculator (very high with ASCVD or another major risk factor), and treatment starts with a high-intensity statin, in most cases with ezetimibe.',
     patient:
       "Your cholesterol level, with cholesterol deposits in the tendons (tendon xanthomata) noted in your record, points to an inherited high-cholesterol condition (familial hypercholesterolaemia). It is treated with strong cholesterol medicine, and your close family should be tested too.",
     nextSteps: [
@@ -1228,7 +1906,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["familial hypercholesterolemia", "simon broome", "tendon xanthoma", "cascade screening"],
     match: (ctx) => {
       const definite = simonBroomeDefinite(ctx);
-      if (!definite) return undefined;
+      // A pathogenic LDLR/APOB/PCSK9 variant already confirms it (rules/genetics.ts says so).
+      if (!definite || fhVariant(ctx)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("ldl-c") ?? ctx.lab("cholesterol-total")),
         values: { lipid: definite.lipid, quote: definite.quote },
@@ -1254,7 +1933,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["familial hypercholesterolemia", "cascade screening", "premature coronary disease"],
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
-      if (ldl === undefined || ldl < LDL_SEVERE || simonBroomeDefinite(ctx)) return undefined;
+      if (ldl === undefined || ldl < LDL_SEVERE || simonBroomeDefinite(ctx) || fhVariant(ctx)) return undefined;
       const premature = ctx
         .family("ascvd")
         .filter(
@@ -1300,22 +1979,92 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Cholesterol",
-    title: "Triglycerides 500 mg/dL or more",
-    clinician:
-      "Triglycerides {tg} (≥500 mg/dL, 5.6 mmol/L): very high triglycerides, which add to cardiovascular risk and can cause pancreatitis.",
-    patient:
-      "Your triglycerides (a blood fat) are very high. Very high levels can inflame the pancreas, which causes bad tummy pain.",
+    title: "{title}",
+    clinician: "Triglycerides {tg}{sample}: {reading}{causes}{nonHdl}",
+    patient: "Your triglycerides (a blood fat) are very high{patientDetail}",
     nextSteps: [
       "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
       "Treat to lower triglycerides; dietary fat restriction",
     ],
     patientQuestions: ["What changes to food and alcohol would help my triglycerides?"],
-    evidence: ["insight:triglycerides"],
-    keywords: ["hypertriglyceridemia", "pancreatitis"],
+    evidence: ["nhs-lothian-hypertriglyceridaemia"],
+    keywords: ["hypertriglyceridemia", "pancreatitis", "alcohol"],
     match: (ctx) => {
-      const tg = ctx.value("triglycerides");
-      if (tg === undefined || tg < TG_VERY_HIGH) return undefined;
-      return { refs: ctx.refs(ctx.lab("triglycerides")), values: { tg: ctx.showValue("triglycerides") } };
+      const obs = ctx.lab("triglycerides");
+      const tg = ctx.valueOf(obs);
+      if (obs === undefined || tg === undefined || tg < TG_VERY_HIGH) return undefined;
+      const tier = tg > TG_URGENT ? 3 : tg > TG_PANCREATITIS ? 2 : 1;
+      const figure = (mgDl: number, mmolL: number) => tgFigure(obs, mgDl, mmolL);
+      const nonFasting = /\bnon[- ]?fasting\b/.test(`${ctx.freeText} ${(obs.notes ?? "").toLowerCase()}`);
+      const alcohol = alcoholIntake(ctx);
+      const ggt = ctx.lab("ggt");
+      const mcv = ctx.lab("mcv");
+      const ggtRaised = alcohol !== undefined && isHigh(ggt);
+      const mcvRaised = alcohol !== undefined && (ctx.valueOf(mcv) ?? 0) > 100;
+      const a1c = ctx.lab("hba1c");
+      const poorControl = hasDiabetes(ctx) && (ctx.valueOf(a1c) ?? 0) >= 7;
+      const causes = [
+        alcohol !== undefined
+          ? `${alcohol.quote}${ggtRaised ? `, with GGT ${ctx.show(ggt)}` : ""}${mcvRaised ? `${ggtRaised ? " and" : ", with"} MCV ${ctx.show(mcv)}` : ""}: alcohol is a likely contributor, and stopping it is the first step`
+          : "",
+        poorControl ? `HbA1c ${ctx.show(a1c)}: poor glucose control raises triglycerides` : "",
+      ].filter(Boolean);
+      const nonHdl = nonHdlWhenLdlMissing(ctx);
+      const explained = alcohol !== undefined || poorControl;
+      const reading =
+        tier === 3
+          ? `above ${figure(1770, 20)}, with a high risk of acute pancreatitis; ${explained ? "alcohol or poor glucose control may explain it, so deal with both now and repeat, referring urgently if it stays this high" : "refer urgently to a lipid clinic, since neither alcohol nor poor glucose control is recorded to explain it"}.`
+          : tier === 2
+            ? `above ${figure(885, 10)}, a level associated with pancreatitis; seek specialist (lipid clinic) advice and repeat fasting within 2 weeks.`
+            : `${figure(500, 5.6)} or more: very high triglycerides, which add to cardiovascular risk and, higher still, to the risk of pancreatitis.`;
+      const steps =
+        tier === 1
+          ? undefined
+          : [
+              tier === 3 && !explained
+                ? "Refer urgently to a lipid clinic (no alcohol excess or poor glucose control is recorded to explain this level)"
+                : tier === 3
+                  ? `Stop alcohol and improve glucose control now; repeat fasting triglycerides within 2 weeks, seek specialist advice if still above ${figure(885, 10)} and refer urgently if still above ${figure(1770, 20)}`
+                  : `Repeat triglycerides fasting, after 5 days and within 2 weeks, and seek specialist advice if still above ${figure(885, 10)}`,
+              explained
+                ? "Look for other secondary causes (hypothyroidism, drugs)"
+                : "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
+              "Very low-fat diet while triglycerides are this high; safety-net for pancreatitis (sudden severe upper abdominal pain, vomiting)",
+            ];
+      const advice = [
+        alcohol !== undefined
+          ? "Alcohol raises triglycerides a lot, so stopping drinking is the most important step now."
+          : "",
+        poorControl ? "Better blood sugar control also brings them down." : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      const patient =
+        tier === 1
+          ? ". Very high levels can inflame the pancreas, which causes bad tummy pain."
+          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your tummy, often spreading to your back, or you keep vomiting.`;
+      return {
+        refs: [
+          ...ctx.refs(obs, ggtRaised ? ggt : undefined, mcvRaised ? mcv : undefined, poorControl ? a1c : undefined),
+          ...(nonHdl?.refs ?? []),
+        ],
+        values: {
+          title:
+            tier === 3
+              ? `Triglycerides above ${figure(1770, 20)}: urgent specialist review`
+              : tier === 2
+                ? `Triglycerides above ${figure(885, 10)}: risk of pancreatitis`
+                : `Triglycerides ${figure(500, 5.6)} or more`,
+          tg: ctx.show(obs),
+          sample: nonFasting ? " on a non-fasting sample" : "",
+          reading,
+          causes: causes.length > 0 ? ` ${capitalise(causes.join("; "))}.` : "",
+          nonHdl: nonHdl ? ` ${nonHdl.text}` : "",
+          patientDetail: patient,
+        },
+        ...(steps ? { nextSteps: steps } : {}),
+        ...(tier > 1 ? { evidence: ["nidirect-acute-pancreatitis"] } : {}),
+      };
     },
   },
   {
@@ -1324,8 +2073,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Anaemia",
     title: "Iron-deficiency anaemia",
-    clinician:
-      "Haemoglobin {hb} with ferritin {ferritin}: ferritin below 45 ng/mL in anaemia supports iron deficiency{mcvText}. {cause}",
+    clinician: "Haemoglobin {hb} with ferritin {ferritin}: {ferritinRule}{mcvText}. {cause}",
     patient:
       "You have anaemia, which means a low level of red blood cells. Your iron stores are also low. This is the most common cause of anaemia. {patientCause}",
     nextSteps: [
@@ -1334,31 +2082,69 @@ export const PATTERN_RULES: readonly Rule[] = [
       "Recheck haemoglobin and ferritin after 2–3 months",
     ],
     patientQuestions: ["What could be causing my low iron?", "How long should I take iron?"],
-    evidence: ["aga-2020-ida", "who-2020-ferritin", "who-2024-hb-cutoffs"],
+    // The AGA guideline (adults) is cited by each adult match; a child's cites the AAP report.
+    evidence: ["who-2020-ferritin", "who-2024-hb-cutoffs"],
     keywords: ["iron deficiency anemia", "ferritin", "microcytic"],
     match: (ctx) => {
       const hb = anaemic(ctx);
       const ferritin = ctx.valueOf(ferritinWithHb(ctx));
-      if (hb === undefined || ferritin === undefined || ferritin >= 45) return undefined;
-      const mcv = ctx.value("mcv");
+      if (hb === undefined || ferritin === undefined || ferritin >= ironDeficientBelow(ctx)) return undefined;
+      const size = redCellSize(ctx);
+      const small = size?.kind === "microcytic";
+      if (isMinor(ctx)) return childIronDeficiency(ctx, small);
       const bleeding = bleedingRiskMedicines(ctx);
       const pregnant = hbCutoff(ctx)?.pregnancy !== undefined;
       const refs = [
-        ...ctx.refs(
-          ctx.lab("hemoglobin"),
-          ctx.lab("ferritin"),
-          mcv !== undefined && mcv < 80 ? ctx.lab("mcv") : undefined,
-        ),
+        ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), small ? size.obs : undefined),
         ...bleeding.refs,
       ];
       const values = {
         hb: ctx.showValue("hemoglobin"),
         ferritin: ctx.showValue("ferritin"),
-        mcvText: mcv !== undefined && mcv < 80 ? `; MCV ${ctx.showValue("mcv")} is microcytic` : "",
+        ferritinRule: "ferritin below 45 ng/mL in anaemia supports iron deficiency",
+        mcvText: small ? `; MCV ${ctx.showValue("mcv")} is microcytic` : "",
         cause: "The source of iron loss should be found.",
         patientCause: "Finding out why the iron is low is important.",
       };
-      if (!pregnant) return { ...bleeding, refs, values };
+      const evidence = ["aga-2020-ida", ...(bleeding.evidence ?? [])];
+      const onIron = ctx.model.medications.filter((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()));
+      const ironStep =
+        onIron.length > 0
+          ? `Continue the iron already prescribed (${medNames(onIron)}); check that it is being taken and tolerated`
+          : "Start iron replacement";
+      // A source of loss the record already names (an operation, a haemorrhage at delivery) is not
+      // searched for again; a gastrointestinal bleed still is, since its source needs finding.
+      const known = statedAnaemiaCauses(ctx).find(
+        (c) => c.kind === "surgery" || (c.kind === "bleeding" && KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase())),
+      );
+      // With the source known, medicines that add to bleeding are not offered as another source to look for.
+      if (!pregnant && known !== undefined)
+        return {
+          refs: [
+            ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), small ? size.obs : undefined),
+            ...known.refs,
+            ...ctx.refs(...onIron),
+          ],
+          values: {
+            ...values,
+            cause: `The record states ${known.text}, which explains the iron loss.`,
+            patientCause: known.patient,
+          },
+          nextSteps: [
+            ironStep,
+            "Look for another source of iron loss only if the iron deficiency does not recover",
+            "Recheck haemoglobin and ferritin after 2–3 months",
+          ],
+          evidence: ["aga-2020-ida", ...known.evidence],
+        };
+      if (!pregnant)
+        return {
+          ...bleeding,
+          refs: [...refs, ...ctx.refs(...onIron)],
+          values,
+          evidence,
+          ...(onIron.length > 0 ? { nextSteps: [ironStep, ...IDA_SOURCE_STEPS] } : {}),
+        };
       // In pregnancy the AGA work-up for a source of loss (endoscopy in men and postmenopausal
       // women) is not the question. USPSTF 2024 (its abstract, seen 2026-11-22 on regenstrief.org
       // and scholars.uthscsa.edu) calls iron deficiency the leading cause of anaemia in pregnancy;
@@ -1374,7 +2160,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientCause: "In pregnancy, your pregnancy care team will advise you on iron.",
         },
         nextSteps: ["Follow the pregnancy care team's advice on iron and on when to recheck haemoglobin and ferritin"],
-        evidence: [...(bleeding.evidence ?? []), "uspstf-2024-ida-pregnancy"],
+        evidence: [...evidence, "uspstf-2024-ida-pregnancy"],
       };
     },
   },
@@ -1397,12 +2183,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ferritin === undefined || ferritin >= cutoff.value || hb === undefined || hbCutoff(ctx) === undefined)
         return undefined;
       if (anaemic(ctx) !== undefined) return undefined;
+      // A raised haemoglobin or haematocrit is not "without anaemia" but an erythrocytosis, whose
+      // cause is sought before any iron is suggested (iron can drive the count up further).
+      if (isHigh(ctx.lab("hemoglobin")) || isHigh(ctx.lab("hematocrit"))) return undefined;
       const obs = ctx.lab("ferritin");
       // A value the laboratory calls normal is called low only with the reason given.
       const inRange = obs?.status === "normal" && obs.range?.text ? ` (reference ${obs.range.text})` : undefined;
       const why =
         inRange !== undefined || cutoff.group !== undefined
-          ? `The ferritin is ${inRange ? `inside the reference range${inRange} but ` : ""}below ${cutoff.value} µg/L, ${cutoff.group ? `WHO's cut-off for iron deficiency in apparently healthy ${cutoff.group}` : "the level used here for low iron stores"}.`
+          ? `The ferritin is ${inRange ? `inside the reference range${inRange} but ` : ""}below ${cutoff.value} µg/L, ${cutoff.group ? `WHO's cut-off for iron deficiency in ${cutoff.group}` : "the level used here for low iron stores"}.`
           : undefined;
       return {
         refs: ctx.refs(obs, ctx.lab("hemoglobin")),
@@ -1422,17 +2211,19 @@ export const PATTERN_RULES: readonly Rule[] = [
     patient:
       "You have anaemia with small red blood cells. This often means low iron. A test called ferritin can check this.",
     nextSteps: ["Check ferritin (and CRP); consider haemoglobin electrophoresis if iron studies are normal"],
-    evidence: ["aga-2020-ida", "who-2020-ferritin"],
+    // The AGA guideline (adults) is cited by an adult's match.
+    evidence: ["who-2020-ferritin", "nhs-lothian-refhelp-microcytic-anaemia"],
     keywords: ["microcytic anemia", "ferritin"],
     match: (ctx) => {
       const hb = anaemic(ctx);
-      const mcv = ctx.value("mcv");
+      const size = redCellSize(ctx);
       // A ferritin asked for but not yet back ("pending") counts as in the record; an old one does not.
       const old = ctx.lab("ferritin");
-      if (hb === undefined || mcv === undefined || mcv >= 80 || ferritinWithHb(ctx, ctx.anyLab("ferritin")))
+      if (hb === undefined || size?.kind !== "microcytic" || ferritinWithHb(ctx, ctx.anyLab("ferritin")))
         return undefined;
       return {
-        refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("mcv")),
+        ...(isMinor(ctx) ? {} : { evidence: ["aga-2020-ida"] }),
+        refs: ctx.refs(ctx.lab("hemoglobin"), size.obs),
         values: {
           hb: ctx.showValue("hemoglobin"),
           mcv: ctx.showValue("mcv"),
@@ -1449,13 +2240,73 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
     },
   },
+  {
+    id: "microcytosis-haemoglobinopathy-screen",
+    family: F,
+    severity: Severity.low,
+    problem: "Blood count",
+    title: "Small red cells with normal iron stores: screen for a haemoglobinopathy",
+    clinician:
+      "{size} with ferritin {ferritin}, which does not show iron deficiency: a haemoglobinopathy such as thalassaemia trait is the cause to look for, alongside anaemia of chronic disease. A haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) settles it; iron supplements may not help and are not needed unless iron deficiency is also shown.{crp}{plan}",
+    patient:
+      "Your red blood cells are smaller than usual, but your iron level is normal. An inherited change in haemoglobin, often a harmless carrier trait such as thalassaemia trait, is a common reason. A blood test called a haemoglobin screen can check this. Iron tablets may not help this kind of small red cells.{patientPlan}",
+    nextSteps: ["Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)"],
+    patientQuestions: ["Should I have a haemoglobin screen for thalassaemia trait?"],
+    evidence: ["hee-genomics-microcytic-normal-ferritin", "nhs-lothian-refhelp-microcytic-anaemia"],
+    keywords: ["thalassaemia trait", "haemoglobinopathy", "microcytosis", "hba2"],
+    match: (ctx) => {
+      const found = haemoglobinopathyPattern(ctx);
+      if (found === undefined) return undefined;
+      const size = [
+        found.size.analyteId === "mcv" ? `MCV ${ctx.show(found.size)}` : "",
+        found.mch ? `MCH ${ctx.show(found.mch)}` : "",
+      ]
+        .filter(Boolean)
+        .join(" and ");
+      const planned = found.pregnant || found.plan !== undefined;
+      const steps = [
+        "Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)",
+        ...(found.crp
+          ? ["Check transferrin saturation: with a raised CRP, a normal ferritin does not exclude iron deficiency"]
+          : []),
+        ...(planned
+          ? [
+              found.pregnant
+                ? "If a carrier state is found, test the baby's father as early in the pregnancy as possible"
+                : "If a carrier state is found, test the partner before conception",
+            ]
+          : []),
+      ];
+      return {
+        refs: ctx.refs(found.size, found.mch, found.ferritin, found.crp, ...ctx.conditions("pregnancy")),
+        values: {
+          size: capitalise(size || `Small red cells (${ctx.show(found.size)})`),
+          ferritin: ctx.show(found.ferritin),
+          crp: found.crp
+            ? ` CRP ${ctx.show(found.crp)} is raised, and ferritin rises with inflammation, so iron deficiency is not excluded by it.`
+            : "",
+          plan: planned
+            ? ` ${found.pregnant ? "She is pregnant" : `A pregnancy is planned ("${found.plan}")`}: if a carrier state is found, the partner is tested too, since two carriers can have a child with a major haemoglobin disorder.`
+            : "",
+          patientPlan: planned
+            ? found.pregnant
+              ? " Because you are pregnant, it helps to test the baby's father too if you are found to carry a trait."
+              : " Because you are planning a pregnancy, it helps to test your partner too, before you conceive, if you are found to carry a trait."
+            : "",
+        },
+        severity: planned ? Severity.moderate : Severity.low,
+        nextSteps: steps,
+        evidence: planned ? ["racgp-haemoglobinopathies"] : [],
+      };
+    },
+  },
   withTestsInRecord(ANAEMIA_WORK_UP, {
     id: "anaemia",
     family: F,
     severity: Severity.moderate,
     problem: "Anaemia",
     title: "Anaemia",
-    clinician: "Haemoglobin {hb}, below the WHO cut-off for {who} ({cutoff} g/dL): {grade}.",
+    clinician: "Haemoglobin {hb}, below the WHO cut-off for {who} ({cutoff}): {grade}.",
     patient: "Your haemoglobin is low. This is called anaemia. It can make you tired or short of breath.",
     nextSteps: ["Check MCV, ferritin, B12, folate and kidney function to find the cause"],
     patientQuestions: ["What is causing my anaemia?"],
@@ -1465,19 +2316,47 @@ export const PATTERN_RULES: readonly Rule[] = [
       const hb = anaemic(ctx);
       const cutoff = hbCutoff(ctx);
       if (hb === undefined || cutoff === undefined) return undefined;
+      const size = redCellSize(ctx);
+      const causes = statedAnaemiaCauses(ctx);
       const match: RuleMatch = {
-        refs: ctx.refs(ctx.lab("hemoglobin"), ...(cutoff.pregnancy ? ctx.conditions("pregnancy") : [])),
+        refs: [
+          ...ctx.refs(
+            ctx.lab("hemoglobin"),
+            ...(cutoff.pregnancy ? ctx.conditions("pregnancy") : []),
+            size && size.kind !== "normocytic" ? size.obs : undefined,
+          ),
+          ...causes.flatMap((c) => c.refs),
+        ],
         values: {
           hb: ctx.showValue("hemoglobin"),
           who: cutoff.group,
-          cutoff: cutoff.value.toFixed(1),
+          cutoff: hbCutoffText(ctx, cutoff.value),
           grade: anaemiaGrade(hb, cutoff),
         },
         severity: hb < 8 ? Severity.high : Severity.moderate,
       };
+      const extras: string[] = [];
       if (cutoff.pregnancy !== undefined && cutoff.pregnancy.trimester === undefined)
-        match.clinicianExtra =
-          "The pregnancy cut-off depends on the trimester (11.0 g/dL in the first and third, 10.5 g/dL in the second); no gestational age was found, so 11.0 g/dL was used.";
+        extras.push(
+          "The pregnancy cut-off depends on the trimester (11.0 g/dL in the first and third, 10.5 g/dL in the second); no gestational age was found, so 11.0 g/dL was used.",
+        );
+      if (size && size.kind !== "normocytic") extras.push(`MCV ${ctx.show(size.obs)}: ${size.kind}.`);
+      if (causes.length > 0) {
+        extras.push(
+          `The record states ${listText(causes.map((c) => c.text))}, which can explain the anaemia; tests for other causes matter if the anaemia is more than this explains or does not recover.`,
+        );
+        match.patientExtra = causes[0]!.patient;
+        match.patientQuestions = [];
+        match.evidence = [...new Set(causes.flatMap((c) => c.evidence))];
+      }
+      // Small or large red cells have their own finding, which carries the question of the cause.
+      if (size?.kind === "macrocytic" || (size?.kind === "microcytic" && microcyticAnaemiaRead(ctx))) {
+        match.patientQuestions = [];
+        match.evidence = [...new Set([...(match.evidence ?? []), "rcpa-manual-anaemia"])];
+      }
+      if (extras.length > 0) match.clinicianExtra = extras.join(" ");
+      const steps = anaemiaSteps(ctx, size, causes);
+      if (steps !== undefined) match.nextSteps = steps;
       return match;
     },
   }),
@@ -1632,8 +2511,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     title: "Subclinical hyperthyroidism",
     clinician:
       "TSH {tsh} with normal free T4 {ft4}: subclinical hyperthyroidism; persistent TSH below 0.1 mIU/L, older age, heart disease or osteoporosis favour treatment.",
-    patient:
-      "Your TSH is low but your thyroid hormone level is normal. This can be a mild overactive thyroid. It is usually checked again.",
+    patient: "Your TSH is low but your thyroid hormone level is normal. This can be a mild overactive thyroid. {plan}",
     nextSteps: ["Repeat TSH, free T4 and T3 in 6–12 weeks; look for a cause if it persists"],
     evidence: ["ata-2016-hyperthyroidism"],
     keywords: ["subclinical hyperthyroidism", "low tsh"],
@@ -1645,7 +2523,26 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Before the third trimester pregnancy-thyroid.ts judges a low TSH against pregnancy limits.
       const pregnant = pregnancy(ctx);
       if (pregnant !== undefined && (pregnant.weeks ?? 0) < 28) return undefined;
-      return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+      const base = {
+        refs: ctx.refs(tsh, ft4),
+        values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4), plan: "It is usually checked again." },
+      };
+      const treat = suppressedTshNeedingTreatment(ctx, tsh);
+      if (!treat) return base;
+      const ft3 = ctx.lab("free-t3");
+      const goitre = ctx.model.conditions.find((c) => isActiveCondition(c.status) && /goit/i.test(c.name));
+      return {
+        refs: [...base.refs, ...treat.refs, ...ctx.refs(isNormal(ft3) ? ft3 : undefined, goitre)],
+        values: {
+          ...base.values,
+          plan: `Your TSH has stayed very low on more than one test. Because of ${treat.patientRisks}, guidelines advise treating it rather than only checking it again, and your doctor will likely refer you to a thyroid specialist to find the cause.`,
+        },
+        severity: Severity.high,
+        clinicianExtra: `TSH has stayed below 0.1 mU/L (also ${treat.earlier})${isNormal(ft3) ? `, with a normal free T3 ${ctx.show(ft3)}` : ""}. With ${treat.risks}, ATA 2016 recommends treatment (strong recommendation), chosen by the cause${goitre ? `; ${goitre.name.toLowerCase()} is recorded` : ""}.`,
+        nextSteps: [
+          "Refer to endocrinology to confirm the cause (TSH-receptor antibodies, thyroid uptake scan) and plan treatment",
+        ],
+      };
     },
   },
   {
@@ -1698,11 +2595,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join("; ");
-      const series = ctx.series("egfr");
-      const lowPoints = series?.points.filter((p) => p.value < 60) ?? [];
-      const first = lowPoints[0];
-      const last = lowPoints[lowPoints.length - 1];
-      const chronic = first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
+      // Chronic when the low eGFR, or the albuminuria, was present at least 3 months apart.
+      const lasting = (id: string, abnormal: (v: number) => boolean) => {
+        const points = ctx.series(id)?.points.filter((p) => abnormal(p.value)) ?? [];
+        const first = points[0];
+        const last = points[points.length - 1];
+        return first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
+      };
+      const chronic = (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
       const known = ctx.conditions("ckd").length > 0;
       const chronicity =
         chronic || known
@@ -1732,10 +2632,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Kidney function",
-    title: "Rapid fall in eGFR",
-    clinician:
-      "eGFR fell from {from} to {to} ({rate} mL/min/1.73 m² per year); a sustained decline of more than 5 per year is rapid progression.",
-    patient: "Your kidney filtering number has been dropping faster than expected over time.",
+    title: "{title}",
+    clinician: "eGFR fell from {from} to {to} ({rate} mL/min/1.73 m² per year); {reading}",
+    patient: "Your kidney filtering number {patientReading}",
     nextSteps: ["Look for reversible causes (NSAIDs, volume depletion, obstruction); consider nephrology referral"],
     patientQuestions: ["Why is my kidney function going down, and can it be slowed?"],
     evidence: ["kdigo-2024-ckd"],
@@ -1746,16 +2645,38 @@ export const PATTERN_RULES: readonly Rule[] = [
       const s = summariseSeries(series, ctx.model);
       if (!s || s.perYear === undefined || s.perYear > -5 || s.last.time - s.first.time < 180 * 86_400_000)
         return undefined;
+      const values = {
+        from: `${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)})`,
+        to: `${formatNumber(s.last.value)} (${s.last.date.slice(0, 10)})`,
+        rate: formatNumber(s.perYear, 1),
+      };
+      const refs = series.points.map((p) => p.labRef).filter((r): r is string => r !== undefined);
+      if (sustainedEgfrDecline(series.points)) {
+        return {
+          refs: refs.slice(-3),
+          values: {
+            ...values,
+            title: "Rapid fall in eGFR",
+            reading: "a sustained decline of more than 5 per year is rapid progression.",
+            patientReading: "has been dropping faster than expected over time.",
+          },
+        };
+      }
+      // Two results close together: within the common fluctuation of GFR until a repeat shows more.
+      const drop = formatNumber((1 - s.last.value / s.first.value) * 100, 0);
       return {
-        refs: series.points
-          .map((p) => p.labRef)
-          .filter((r): r is string => r !== undefined)
-          .slice(-2),
+        refs: refs.slice(-2),
         values: {
-          from: `${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)})`,
-          to: `${formatNumber(s.last.value)} (${s.last.date.slice(0, 10)})`,
-          rate: formatNumber(s.perYear, 1),
+          ...values,
+          title: "Possible fall in eGFR: repeat to confirm",
+          reading: `this rests on ${series.points.length} results ${drop}% apart without a fall in GFR category of 25% or more. Small fluctuations in GFR are common; only a sustained decline of more than 5 per year is rapid progression, so repeat to see whether it is sustained.`,
+          patientReading:
+            "is a little lower than last time. Small changes between tests are common, and a repeat test will show whether this is a real, lasting change.",
         },
+        severity: Severity.low,
+        nextSteps: ["Repeat eGFR (with urine ACR) to see whether the decline is sustained"],
+        patientQuestions: ["When should my kidney test be repeated?"],
+        evidence: ["kdigo-2012-ckd-progression"],
       };
     },
   },
@@ -1783,10 +2704,23 @@ export const PATTERN_RULES: readonly Rule[] = [
         meetsRatio || meetsAbsolute
           ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury`
           : `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`;
+      // Name the medicines the record lists rather than a list the patient may not take.
+      const nsaids = ctx.medsOf("nsaid");
+      const review = ctx.medsOf("ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "metformin", "lithium");
+      const medicineSteps = [
+        ...(nsaids.length > 0 ? [`Hold ${medNames(nsaids)}`] : []),
+        ...(review.length > 0 ? [`Review ${medNames(review)} while kidney function is unstable`] : []),
+      ];
       return {
         refs: [latest.ref, baseline.ref],
         values: { from: ctx.show(baseline), to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
+        nextSteps: [
+          "Repeat creatinine urgently; assess volume status, urine output, obstruction and nephrotoxic drugs",
+          ...(medicineSteps.length > 0
+            ? medicineSteps
+            : ["Ask about NSAIDs and other medicines bought without a prescription that can harm the kidneys"]),
+        ],
       };
     },
   },
@@ -2029,10 +2963,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Liver tests",
     title: "Raised ALT with metabolic risk factors",
-    clinician:
-      "ALT {alt} with {risk}: metabolic dysfunction-associated steatotic liver disease is likely; stage fibrosis with FIB-4.",
-    patient:
-      "A liver test is raised. With {patientRisk}, fat in the liver is a common cause. Weight loss and exercise help.",
+    clinician: "ALT {alt} with {risk}: {judgement}; stage fibrosis with FIB-4.",
+    patient: "A liver test is raised. {patientCause}",
     nextSteps: ["Calculate FIB-4; liver ultrasound; review alcohol intake"],
     evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
     keywords: ["masld", "fatty liver", "alt"],
@@ -2049,14 +2981,29 @@ export const PATTERN_RULES: readonly Rule[] = [
       const steps = fib4(ctx)
         ? [scan ? capitalise(review) : `Liver ultrasound; ${review}`]
         : [scan ? `Calculate FIB-4; ${review}` : `Calculate FIB-4; liver ultrasound; ${review}`];
-      return {
+      const match: RuleMatch = {
         refs: ctx.refs(alt, scan),
         values: {
           alt: ctx.show(alt),
           risk: risks.map((r) => r.name).join(" and "),
-          patientRisk: listText(risks.map((r) => r.patient)),
+          judgement: "metabolic dysfunction-associated steatotic liver disease is likely",
+          patientCause: `With ${listText(risks.map((r) => r.patient))}, fat in the liver is a common cause. Weight loss and exercise help.`,
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
+      };
+      // Known haemochromatosis is itself a disease of iron loading that mainly affects the liver
+      // (EASL 2022), so the raised ALT is not put down to fatty liver as the likely cause.
+      const haemochromatosis = knownHaemochromatosis(ctx);
+      if (haemochromatosis === undefined) return match;
+      return {
+        ...match,
+        refs: [...match.refs, haemochromatosis.ref],
+        values: {
+          ...match.values,
+          judgement: `with ${haemochromatosis.text} in the record, iron overload is a cause of the raised ALT in its own right, and steatotic liver disease may add to it`,
+          patientCause: `Your haemochromatosis (too much stored iron) can affect the liver, and with ${listText(risks.map((r) => r.patient))}, fat in the liver can add to it. Your doctor will check your liver.`,
+        },
+        evidence: ["easl-2022-haemochromatosis"],
       };
     },
   },
@@ -2078,6 +3025,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["prediabetes", "hba1c", "impaired fasting glucose"],
     match: (ctx) => {
       if (hasDiabetes(ctx) || pregnancy(ctx) !== undefined) return undefined; // pregnancy-glucose.ts judges glucose in pregnancy
+      if (hyperglycaemicCrisis(ctx)) return undefined;
       const fpg = fastingGlucose(ctx);
       const a1c = glycaemicReading(ctx, "hba1c", ctx.lab("hba1c"));
       const glucose = glycaemicReading(ctx, "glucose", fpg);
@@ -2121,9 +3069,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Blood sugar",
     title: "Blood sugar in the diabetes range without a diagnosis",
-    clinician:
-      "{evidence} is in the diabetes range ({cutOffs}) and no diabetes diagnosis is recorded; confirm with a repeat test unless symptomatic.",
-    patient: "Your blood sugar test is in the range seen in diabetes. A second test is usually done to confirm it.",
+    clinician: "{evidence} is in the diabetes range ({cutOffs}) and no diabetes diagnosis is recorded; {confirm}",
+    patient: "Your blood sugar test is in the range seen in diabetes. {patientConfirm}",
     nextSteps: [
       "Repeat HbA1c or fasting glucose to confirm",
       "If confirmed, start diabetes care including kidney, eye and foot checks",
@@ -2132,19 +3079,50 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["ada-soc-2026-s2"],
     keywords: ["diabetes diagnosis", "hba1c 6.5"],
     match: (ctx) => {
-      if (hasDiabetes(ctx)) return undefined;
+      // A hyperglycaemic crisis makes the diagnosis itself (rules/metabolic-emergencies.ts).
+      if (hasDiabetes(ctx) || hyperglycaemicCrisis(ctx)) return undefined;
       const a1c = ctx.value("hba1c");
-      const fpg = pregnancy(ctx) === undefined ? fastingGlucose(ctx) : undefined; // pregnancy-glucose.ts judges glucose in pregnancy
+      const pregnant = pregnancy(ctx) !== undefined;
+      const fpg = pregnant ? undefined : fastingGlucose(ctx); // pregnancy-glucose.ts judges glucose in pregnancy
       const a1cIn = a1c !== undefined && a1c >= 6.5;
       const fpgIn = (ctx.valueOf(fpg) ?? 0) >= 126;
-      if (!a1cIn && !fpgIn) return undefined;
-      const evidence = [a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "", fpgIn ? `fasting glucose ${ctx.show(fpg)}` : ""]
+      const symptomatic = pregnant ? undefined : symptomaticHyperglycaemia(ctx);
+      if (!a1cIn && !fpgIn && !symptomatic) return undefined;
+      const evidence = [
+        a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "",
+        fpgIn ? `fasting glucose ${ctx.show(fpg)}` : "",
+        symptomatic && symptomatic.glucose !== fpg ? `glucose ${ctx.show(symptomatic.glucose)}` : "",
+      ]
         .filter(Boolean)
         .join(" and ");
       const cutOffs = diabetesCutOffs(ctx, fpg);
+      const refs = ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined, symptomatic?.glucose);
+      if (symptomatic) {
+        return {
+          refs,
+          values: {
+            evidence: capitalise(evidence),
+            cutOffs: `${cutOffs.text}, or a glucose of ${symptomatic.cutOff} with symptoms`,
+            confirm: `the notes state ${symptomatic.symptoms}, classic symptoms of hyperglycaemia, and with a glucose of ${symptomatic.cutOff} this diagnoses diabetes without a confirmatory test.`,
+            patientConfirm:
+              "Your notes also mention symptoms of high blood sugar. Together with this result, that is enough to diagnose diabetes without a second test.",
+          },
+          nextSteps: [
+            "Diagnose diabetes now (no confirmatory test is needed with classic symptoms); assess the type of diabetes and start treatment",
+            "Start diabetes care including kidney, eye and foot checks",
+          ],
+          patientQuestions: ["What treatment do I need for diabetes?"],
+          ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
+        };
+      }
       return {
-        refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
-        values: { evidence: capitalise(evidence), cutOffs: cutOffs.text },
+        refs,
+        values: {
+          evidence: capitalise(evidence),
+          cutOffs: cutOffs.text,
+          confirm: "confirm with a repeat test unless symptomatic.",
+          patientConfirm: "A second test is usually done to confirm it.",
+        },
         ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
       };
     },
@@ -2194,13 +3172,122 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const above = aboveA1cTarget(ctx);
       const risk = hypoglycaemiaRisk(ctx);
-      if (above === undefined || risk === undefined) return undefined;
+      // Below 8.0% in an older adult with lows, diabetes-overtreatment-older-adult says to deintensify.
+      if (above === undefined || risk === undefined || overtreatedOlderAdult(ctx)) return undefined;
       return {
         ...above,
         refs: [...above.refs, ...risk.refs],
         values: { ...above.values, risk: risk.clinician, patientRisk: risk.patient },
         // The guideline on diabetes in CKD only when the kidneys are in its scope.
         evidence: fittingSources(ctx, ["kdigo-2022-diabetes-ckd"]),
+      };
+    },
+  },
+  {
+    id: "diabetes-overtreatment-older-adult",
+    family: F,
+    severity: Severity.high,
+    problem: "Diabetes",
+    title: "Low blood sugars with an HbA1c below goal: reduce diabetes treatment",
+    clinician:
+      "HbA1c {a1c} at age {age} on {meds}, with hypoglycaemia ({hypo}){complex}: the glucose-lowering treatment is stronger than this person needs. ADA advises deintensifying hypoglycaemia-causing medicines (insulin, sulfonylureas) in older adults when this can be done within the individual HbA1c goal; with complex or intermediate health (mild to moderate cognitive impairment, several chronic illnesses) a reasonable goal is below {goal}, and in very poor health HbA1c is not relied on and avoiding hypoglycaemia comes first.",
+    patient:
+      "Your HbA1c (average blood sugar) is lower than it needs to be for you, and your blood sugar has been going too low. This usually means your diabetes medicines are now stronger than you need, especially your {drugs}. Contact your doctor soon: the dose will probably be lowered or one medicine stopped. Do not change doses on your own before then. If you feel shaky, sweaty or confused, take a sugary drink or glucose tablets straight away, check again after 15 minutes and take more if you are still low. If you are very drowsy or cannot swallow, someone with you should get emergency help.",
+    nextSteps: ["Stop or reduce the sulfonylurea or insulin and agree a less strict individual HbA1c goal"],
+    patientQuestions: [
+      "Which of my diabetes medicines should be lowered or stopped?",
+      "What should I do if my blood sugar goes low?",
+    ],
+    evidence: ["ada-soc-2026-s13", "ada-soc-2026-s6"],
+    keywords: ["hypoglycemia", "deintensification", "older adults", "sulfonylurea", "insulin", "hba1c goal"],
+    match: (ctx) => {
+      const found = overtreatedOlderAdult(ctx);
+      if (!found) return undefined;
+      const { a1c, drugs, low, noted, complex } = found;
+      const su = drugs.filter((m) => m.classes.includes("sulfonylurea"));
+      const insulin = drugs.filter((m) => m.classes.includes("insulin"));
+      const dose = (m: MedicationItem) => [m.dosage, m.frequency].filter(Boolean).join(" ");
+      const named = (meds: readonly MedicationItem[]) =>
+        listText(meds.map((m) => (dose(m) ? `${m.name} (${dose(m)})` : m.name)));
+      const hypo = [
+        low
+          ? `glucose ${ctx.show(low)}, below ${glucoseFigure(low, 70, 3.9)} (below ${glucoseFigure(low, 54, 3.0)} is clinically significant)`
+          : "",
+        noted !== undefined ? `"${noted}" in the notes` : "",
+      ]
+        .filter(Boolean)
+        .join("; ");
+      const steps = [
+        ...(su.length > 0 ? [`Stop or reduce the sulfonylurea first: ${named(su)}`] : []),
+        ...(insulin.length > 0
+          ? [
+              `Reduce the insulin dose${su.length > 0 ? " if lows continue after the sulfonylurea change" : ""} and review its timing against when the lows happen: ${named(insulin)}`,
+            ]
+          : []),
+        `Agree a less strict individual HbA1c goal (below ${a1cFigure(a1c, 8, 64)} with complex or intermediate health) and recheck glucose readings after each change`,
+        "Make sure the patient and carers know how to treat a low: 15–20 g of fast-acting glucose, rechecked after 15 minutes",
+      ];
+      return {
+        refs: ctx.refs(a1c, low, ...drugs, ...ctx.conditions("diabetes"), ...complex),
+        values: {
+          a1c: ctx.show(a1c),
+          age: ctx.age ?? "",
+          meds: medNames(drugs),
+          hypo,
+          complex: complex.length > 0 ? `, and ${listText(complex.map((c) => c.name.toLowerCase()))} recorded` : "",
+          goal: a1cFigure(a1c, 8, 64),
+          drugs: listText([...new Set((su.length > 0 ? su : drugs).map((m) => m.drugs[0] ?? m.name))]),
+        },
+        nextSteps: steps,
+      };
+    },
+  },
+  {
+    id: "diabetes-at-goal",
+    family: F,
+    severity: Severity.low,
+    problem: "Diabetes",
+    title: "HbA1c within the usual goal for diabetes",
+    clinician:
+      "HbA1c {a1c} in known diabetes is within the common goal of below {goal}{trend}; the laboratory's flag reflects the range for people without diabetes.{glucose}",
+    patient:
+      "Your HbA1c (average blood sugar) is above the range for people without diabetes, but within the usual goal for people with diabetes (below {goal}). This shows your diabetes is well controlled.{patientGlucose}",
+    nextSteps: ["Continue current treatment; check HbA1c at least twice a year while at goal"],
+    patientQuestions: ["Is my current HbA1c goal still the right one for me?"],
+    evidence: ["ada-soc-2026-s6"],
+    keywords: ["hba1c goal", "glycemic control", "diabetes"],
+    match: (ctx) => {
+      const a1c = ctx.lab("hba1c");
+      const value = ctx.valueOf(a1c);
+      if (!hasDiabetes(ctx) || isMinor(ctx) || a1c === undefined || value === undefined || value >= 7) return undefined;
+      if (a1c.status !== "high" || pregnancy(ctx) !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
+      // With lows on record the HbA1c is no sign of good control (see diabetes-overtreatment-older-adult).
+      if (ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < 70) || overtreatedOlderAdult(ctx))
+        return undefined;
+      const series = ctx.series("hba1c");
+      const s = series ? summariseSeries(series, ctx.model) : undefined;
+      const shown = series ? seriesDisplay(series, ctx.model.labs) : undefined;
+      const trend =
+        s && shown && s.direction === "falling" && s.first.value >= 7
+          ? `, down from ${formatNumber(shown.value(s.first.value))} ${shown.unit} (${s.first.date.slice(0, 10)})`
+          : "";
+      const fpg = fastingGlucose(ctx);
+      const g = ctx.valueOf(fpg);
+      const fastingAtGoal = fpg !== undefined && g !== undefined && g >= 80 && g <= 130 && fpg.status === "high";
+      const range = !fastingAtGoal ? "" : parseUnit(fpg.unit)?.dim === "mol/vol" ? "4.4–7.2 mmol/L" : "80–130 mg/dL";
+      return {
+        refs: ctx.refs(a1c, fastingAtGoal ? fpg : undefined, ...ctx.conditions("diabetes")),
+        values: {
+          a1c: ctx.show(a1c),
+          goal: a1cFigure(a1c, 7, 53),
+          trend,
+          glucose: fastingAtGoal
+            ? ` Fasting glucose ${ctx.show(fpg)} is within the usual goal before meals (${range}).`
+            : "",
+          patientGlucose: fastingAtGoal
+            ? ` Your fasting blood sugar is also within the usual goal for people with diabetes (${range}).`
+            : "",
+        },
       };
     },
   },
@@ -2236,7 +3323,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Sodium",
     title: "Low sodium",
-    clinician: "Sodium {na}: {grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).",
+    clinician: "Sodium {na}: {reading}",
     patient: "Your sodium (a body salt) is {level}. {advice}",
     nextSteps: [
       "Assess symptoms and volume status; check serum osmolality, urine osmolality and urine sodium",
@@ -2248,36 +3335,49 @@ export const PATTERN_RULES: readonly Rule[] = [
       const na = ctx.value("sodium");
       // Below 135 mmol/L (ESE), unless the laboratory's own range reaches lower: a value inside it is
       // not called low. The catalogue's lower limit (136) never raises the threshold.
-      if (na === undefined || na >= Math.min(135, ctx.lowerLimit("sodium") ?? 135)) return undefined;
+      const limit = Math.min(135, ctx.lowerLimit("sodium") ?? 135);
+      if (na === undefined || na >= limit) return undefined;
+      const corrected = sodiumCorrectedForGlucose(ctx, na);
+      if (corrected !== undefined && corrected.value >= limit) return dilutionalSodium(ctx, corrected);
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
       const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       const acute = symptoms.some((name) => name !== FALL);
       // A fit is an emergency with any low sodium. Confusion, vomiting or drowsiness make it one below
       // 130 mmol/L; with a slightly low sodium they may well have another cause (sedatives, an
-      // infection), so they ask for review today. Falls alone ask for prompt review. A lower sodium is
-      // never less urgent than a higher one with the same notes.
+      // infection), so they ask for review today, as does a fall with a sodium below 130. A lower
+      // sodium is never less urgent than a higher one with the same notes, and the patient is told
+      // the same urgency as the clinician.
       const urgency =
         na < 125 || symptoms.includes(SEIZURE) || (acute && na < 130)
           ? ("emergency" as const)
-          : acute
+          : acute || (symptoms.length > 0 && na < 130)
             ? ("today" as const)
             : undefined;
       const ssri = ctx.meds("ssri-snri");
       // The source that names SSRIs and SNRIs (Beers 2023) is written for people of 65 and over;
       // younger patients' SSRIs are still named among the drugs to review.
       const beers = ssri.length > 0 && (ctx.age ?? 0) >= OLDER_ADULT_AGE;
+      const when =
+        urgency === "emergency" ? "so assess at once" : urgency === "today" ? "so assess today" : "so review it soon";
       const extras = [
         symptoms.length > 0
-          ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, so assess today.`
+          ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
+          : "",
+        corrected !== undefined
+          ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`
           : "",
         beers
-          ? `${medNames(ssri)} is an SSRI or SNRI; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
+          ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
           : "",
       ].filter(Boolean);
       const steps = [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
       const match: RuleMatch = {
-        refs: ctx.refs(ctx.lab("sodium"), ...ssri),
-        values: { na: ctx.showValue("sodium"), grade, ...sodiumPatientText(grade, acute ? urgency : undefined) },
+        refs: ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose),
+        values: {
+          na: ctx.showValue("sodium"),
+          reading: `${grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).`,
+          ...sodiumPatientText(grade, symptoms.length > 0 ? urgency : undefined),
+        },
         severity:
           urgency === "emergency"
             ? Severity.critical
@@ -2287,11 +3387,114 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: steps,
       };
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
+      const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
       if (beers) {
         match.patientExtra = `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`;
-        match.evidence = ["ags-beers-2023"];
+        evidence.push("ags-beers-2023");
       }
+      if (evidence.length > 0) match.evidence = evidence;
       return match;
+    },
+  },
+  {
+    id: "hyperkalaemia",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Potassium",
+    title: "High potassium",
+    clinician:
+      "Potassium {k}: {grade} hyperkalaemia (mild 5.5–5.9, moderate 6.0–6.4, severe 6.5 mmol/L or more), with no potassium-raising medicine listed.{context}",
+    patient:
+      "{lead} Your doctor may ask you to cut down on foods high in potassium and to avoid salt substitutes. Get medical help at once if you have a fluttering or irregular heartbeat, chest pain or new muscle weakness.",
+    nextSteps: [
+      "Repeat potassium within 3 days; same-day assessment if unwell or kidney function is falling",
+      "Review diet (high-potassium foods, potassium-containing salt substitutes) and medicines that raise potassium, including over-the-counter NSAIDs",
+    ],
+    patientQuestions: ["Should I cut down on foods high in potassium or avoid salt substitutes?"],
+    evidence: ["nhs-highland-hyperkalaemia"],
+    keywords: ["hyperkalemia", "potassium", "chronic kidney disease", "ecg"],
+    match: (ctx) => {
+      const obs = ctx.lab("potassium");
+      const k = ctx.valueOf(obs);
+      // Severe (6.5 or more) is a critical result of its own; children's ranges differ; a medicine
+      // that raises potassium has its own finding (drug-lab.ts), as does a crisis (metabolic-emergencies.ts).
+      if (obs === undefined || k === undefined || k < 5.5 || k >= 6.5 || isMinor(ctx)) return undefined;
+      // Tumour lysis (rules/oncology-haematology.ts) explains and treats the potassium itself.
+      if (ctx.medsOf(...POTASSIUM_RAISING_CLASSES).length > 0 || hyperglycaemicCrisis(ctx) || readsAsTumourLysis(ctx))
+        return undefined;
+      const notes = (obs.notes ?? "").toLowerCase();
+      const haemolysisNoted = HAEMOLYSED.test(notes);
+      // A sample the laboratory calls haemolysed is judged in evaluate.ts (withSampleProblem).
+      if (haemolysisNoted && statedMention(notes, HAEMOLYSED, true) !== undefined) return undefined;
+      const grade = potassiumGrade(k);
+      const earlier = ctx
+        .labs("potassium")
+        .filter((o) => o !== obs && o.standard !== undefined && (o.time ?? 0) < (obs.time ?? 0));
+      const previous = earlier[0];
+      const prevValue = ctx.valueOf(previous);
+      // Rising: 0.3 mmol/L or more above the previous result, or 0.5 or more above one in the past year.
+      const yearAgo = (obs.time ?? 0) - 365 * 86_400_000;
+      const rising =
+        (prevValue !== undefined && k - prevValue >= 0.3 - 1e-9) ||
+        earlier.some((o) => (o.time ?? 0) >= yearAgo && k - (ctx.valueOf(o) ?? k) >= 0.5 - 1e-9);
+      const knownHigh = prevValue !== undefined && prevValue >= 5.5 && !rising;
+      const egfr = ctx.lab("egfr");
+      const egfrValue = ctx.valueOf(egfr);
+      const ckd = ctx.conditions("ckd");
+      const kidney = ckd.length > 0 || (egfrValue !== undefined && egfrValue < 60);
+      const bicarbonate = ctx.lab("bicarbonate");
+      const acidosis = bicarbonate !== undefined && isLow(bicarbonate);
+      const unstable = kidneyFunctionUnstable(ctx);
+      const context = [
+        previous
+          ? ` ${rising ? "Rising: earlier" : "Earlier"} ${listText(earlier.slice(0, 2).map((o) => ctx.show(o)))}.`
+          : "",
+        kidney
+          ? ` Reduced kidney function, ${egfr && egfrValue !== undefined ? `eGFR ${ctx.show(egfr)}` : ckd[0]?.name}, is a common cause.`
+          : "",
+        acidosis
+          ? ` Bicarbonate ${ctx.show(bicarbonate)} is low: metabolic acidosis raises potassium and can be treated.`
+          : "",
+        haemolysisNoted
+          ? " The laboratory reports the sample was not haemolysed, so a sample artefact is unlikely."
+          : !kidney && !knownHigh
+            ? " An isolated, unexpected rise without kidney disease is often spurious (pseudohyperkalaemia); repeat on a fresh sample."
+            : "",
+        unstable ? " Kidney function is changing: consider same-day assessment." : "",
+      ].join("");
+      const repeat =
+        grade === "moderate"
+          ? "Repeat potassium urgently, within 1 working day (within 24 hours via secondary care if needed), with an ECG; refer to hospital if unwell or the ECG is abnormal"
+          : knownHigh && !unstable
+            ? "Repeat potassium within 14 days while well; sooner, or same-day assessment, if unwell or kidney function falls"
+            : "Repeat potassium within 3 days; same-day assessment if unwell or kidney function is falling";
+      const steps = [
+        repeat,
+        "Review diet (high-potassium foods, potassium-containing salt substitutes) and medicines that raise potassium, including over-the-counter NSAIDs",
+        ...(acidosis && kidney ? ["Consider treating the metabolic acidosis of CKD, which raises potassium"] : []),
+      ];
+      const lead =
+        grade === "moderate"
+          ? "Your potassium (a body salt that keeps the heart rhythm steady) is high. You need a repeat blood test and a heart tracing (ECG) within a day, so contact your doctor today."
+          : `Your potassium (a body salt that keeps the heart rhythm steady) is a little high${rising ? " and has been going up" : ""}. You need a repeat blood test ${knownHigh && !unstable ? "in the next week or two" : "within the next few days"}.`;
+      return {
+        refs: ctx.refs(
+          obs,
+          ...earlier.slice(0, 2),
+          kidney ? egfr : undefined,
+          acidosis ? bicarbonate : undefined,
+          ...ckd,
+        ),
+        severity: grade === "moderate" || unstable ? Severity.high : Severity.moderate,
+        values: {
+          k: ctx.show(obs),
+          grade,
+          context,
+          lead: `${lead}${kidney ? " Kidneys that work less well are a common reason." : ""}`,
+        },
+        nextSteps: steps,
+        ...(kidney ? { evidence: fittingSources(ctx, ["kdigo-2024-ckd"]) } : {}),
+      };
     },
   },
   {
@@ -2301,7 +3504,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Calcium",
     title: "High calcium",
     clinician: "Calcium {ca}{grade}. {pth}",
-    patient: "Your calcium level is high. {cause} Drink enough fluids and ask your doctor about next tests.",
+    patient: "Your calcium level is high. {cause} {advice}",
     nextSteps: [
       "Repeat calcium with albumin (or ionised calcium)",
       "Check PTH, 25-hydroxyvitamin D, creatinine; review thiazides, lithium, calcium and vitamin D supplements",
@@ -2316,117 +3519,132 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ca === undefined || ca <= Math.max(uln, 10.2)) return undefined;
       const reading = pthReading(ctx);
       const pthObs = reading?.obs;
+      const suppressed = reading?.kind === "suppressed";
+      const pthDependent = reading?.kind === "high" || reading?.kind === "inappropriately-normal";
+      // A current cancer with a PTH that does not point to the parathyroid glands: hypercalcaemia of malignancy.
+      const cancer = pthDependent ? [] : knownActiveCancer(ctx);
+      const malignancy = cancer.length > 0;
+      const cancerNames = cancer.map((c) => c.name).join("; ");
       const pth =
         reading === undefined
-          ? "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
-          : reading.kind === "suppressed"
-            ? `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
+          ? malignancy
+            ? `PTH is not in the record; with ${cancerNames} in the record, hypercalcaemia of malignancy is likely, and a PTH separates it from a parathyroid cause.`
+            : "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
+          : suppressed
+            ? malignancy
+              ? `PTH ${ctx.show(pthObs)} is suppressed: with ${cancerNames} in the record, this is hypercalcaemia of malignancy until shown otherwise.`
+              : `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
             : reading.kind === "low-normal"
-              ? `PTH ${ctx.show(pthObs)} is in range but near its lower end, so it does not clearly separate parathyroid from other causes.`
+              ? `PTH ${ctx.show(pthObs)} is in range but near its lower end, so it does not clearly separate parathyroid from other causes${malignancy ? `; ${cancerNames} is in the record` : ""}.`
               : `PTH ${ctx.show(pthObs)} is ${reading.kind === "high" ? "high" : "inappropriately normal (not suppressed)"}: PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism.`;
-      const grade = ca >= 14 ? " (severe, 14 mg/dL or more)" : ca >= 12 ? " (moderate, 12–14 mg/dL)" : "";
+      const mmol = caObs?.unit === "mmol/L";
+      const severe = ca >= 14;
+      const moderate = ca >= 12;
+      const grade = severe
+        ? mmol
+          ? " (severe, 3.5 mmol/L or more)"
+          : " (severe, 14 mg/dL or more)"
+        : moderate
+          ? mmol
+            ? " (moderate, 3.0–3.5 mmol/L)"
+            : " (moderate, 12–14 mg/dL)"
+          : "";
+      const symptoms = CALCIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
+      // SfE 2016: above 3.5 mmol/L urgent correction; from 3.0 with symptoms, prompt treatment.
+      const urgent = severe || (moderate && symptoms.length > 0);
       const thiazides = ctx.meds("thiazide");
-      const match: RuleMatch = {
-        refs: ctx.refs(caObs, pthObs, ...thiazides),
-        values: {
-          ca: ctx.show(caObs),
-          grade,
-          pth,
-          // The usual cause, an overactive parathyroid, is not offered when the results point elsewhere.
-          cause: vitaminDToxicity(ctx)
-            ? "Your very high vitamin D level is the likely cause."
-            : reading?.kind === "suppressed"
-              ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
-              : "The most common cause is an overactive parathyroid gland.",
-        },
-        severity: ca >= 14 ? Severity.critical : ca >= 12 ? Severity.high : Severity.moderate,
-        nextSteps: ["Repeat calcium with albumin (or ionised calcium)", calciumWorkUp(ctx)],
-      };
-      if (pthObs) match.patientQuestions = [];
-      if (reading?.kind === "high" || reading?.kind === "inappropriately-normal")
-        match.patientExtra = "Your parathyroid hormone (PTH) result fits an overactive parathyroid gland.";
-      if (thiazides.length > 0) {
-        match.clinicianExtra = `On ${medNames(thiazides)}: thiazides are commonly associated with hypercalcaemia, and many people with thiazide-associated hypercalcaemia have underlying primary hyperparathyroidism, often staying hypercalcaemic after the thiazide is stopped.`;
-        match.evidence = ["griebeler-2016-thiazide-hypercalcaemia"];
+      const lithium = suppressed ? [] : ctx.meds("lithium");
+      const vitaminD = vitaminDToxicity(ctx) !== undefined;
+      const cause = vitaminD
+        ? "Your very high vitamin D level is the likely cause."
+        : malignancy
+          ? `${suppressed ? "Your parathyroid hormone is low, which points away from the parathyroid glands. " : ""}In people with cancer, a high calcium is often caused by the cancer itself, and it can be treated.`
+          : suppressed
+            ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+            : lithium.length > 0
+              ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
+              : "The most common cause is an overactive parathyroid gland.";
+      const advice = urgent
+        ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
+        : symptoms.length > 0
+          ? `Because your notes mention ${listText(symptoms)}, please contact your doctor today.`
+          : moderate
+            ? "Drink enough fluids, and contact your doctor today about treatment."
+            : "Drink enough fluids and ask your doctor about next tests.";
+      const extras: string[] = [];
+      const evidence: string[] = [];
+      if (urgent) {
+        extras.push(
+          severe
+            ? `Above 3.5 mmol/L (14 mg/dL) a high calcium needs urgent correction for the risk of dysrhythmia and coma${symptoms.length > 0 ? `, and the notes record ${listText(symptoms)}` : ""}: same-day hospital treatment.`
+            : `The notes record ${listText(symptoms)}, features of hypercalcaemia: at 3.0–3.5 mmol/L (12–14 mg/dL) with symptoms, prompt treatment is indicated, so this needs same-day hospital treatment.`,
+        );
+        evidence.push("sfe-2016-acute-hypercalcaemia");
       }
+      if (malignancy) {
+        extras.push(
+          "Adults with hypercalcaemia of malignancy are treated with intravenous fluids and an intravenous bisphosphonate or denosumab (Endocrine Society 2022).",
+        );
+        evidence.push("endosoc-2022-hypercalcaemia-malignancy");
+      }
+      if (thiazides.length > 0) {
+        if (suppressed || malignancy) {
+          extras.push(
+            `On ${medNames(thiazides)}: thiazides are among the recognised causes of a high calcium, so it is reviewed${suppressed ? "; with PTH suppressed, the primary hyperparathyroidism often found under thiazide-associated hypercalcaemia is not suggested" : ""}.`,
+          );
+          evidence.push("sfe-2016-acute-hypercalcaemia");
+        } else {
+          extras.push(
+            `On ${medNames(thiazides)}: thiazides are commonly associated with hypercalcaemia, and many people with thiazide-associated hypercalcaemia have underlying primary hyperparathyroidism, often staying hypercalcaemic after the thiazide is stopped.`,
+          );
+          evidence.push("griebeler-2016-thiazide-hypercalcaemia");
+        }
+      }
+      if (lithium.length > 0) {
+        extras.push(
+          `On ${medNames(lithium)}: lithium is associated with hypercalcaemia and a raised PTH; an expert algorithm repeats calcium and PTH after about two weeks and refers to endocrinology if both stay abnormal, with a more acute approach above 2.8 mmol/L.`,
+        );
+        evidence.push("kovacs-2022-lithium-hypercalcaemia", "fda-lithium-label");
+      }
+      const steps: string[] = [];
+      if (urgent)
+        steps.push(
+          malignancy
+            ? "Same-day hospital treatment with the oncology team: intravenous fluids, then an intravenous bisphosphonate or denosumab"
+            : "Same-day hospital assessment and treatment of the high calcium",
+        );
+      else if (malignancy)
+        steps.push(
+          "Discuss with the oncology team: hypercalcaemia of malignancy is treated with an intravenous bisphosphonate or denosumab",
+        );
+      const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0);
+      if (repeat !== undefined) steps.push(repeat);
+      steps.push(calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0));
+      const match: RuleMatch = {
+        refs: ctx.refs(caObs, pthObs, ...cancer, ...thiazides, ...lithium),
+        values: { ca: ctx.show(caObs), grade, pth, cause, advice },
+        severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
+        nextSteps: steps,
+      };
+      if (pthObs || urgent) match.patientQuestions = [];
+      if (pthDependent)
+        match.patientExtra = "Your parathyroid hormone (PTH) result fits an overactive parathyroid gland.";
+      if (extras.length > 0) match.clinicianExtra = extras.join(" ");
+      if (evidence.length > 0) match.evidence = [...new Set(evidence)];
       return match;
     },
   },
   {
+    ...MYELOMA_RULE,
     id: "myeloma-investigations",
-    family: F,
-    severity: Severity.moderate,
     problem: "Calcium",
-    title: "Possible myeloma at 60 or over: very urgent protein electrophoresis and Bence-Jones test",
-    clinician:
-      "{trigger} at age {age}{features}. NICE NG12 advises very urgent (within 48 hours) serum protein electrophoresis and a urine Bence-Jones protein test to look for myeloma when someone aged 60 or over has a high calcium or a low white cell count and the presentation could fit myeloma.",
-    patient:
-      "{patientTrigger} At your age, doctors check for a bone-marrow condition called myeloma with a blood test and a urine test. These should be done urgently, within 2 days, so please contact your doctor soon.",
-    nextSteps: [
-      "Very urgent (within 48 hours) serum protein electrophoresis and urine Bence-Jones protein test",
-      "If the results suggest myeloma, refer to haematology on a suspected cancer pathway",
-    ],
-    patientQuestions: ["Should I have the blood and urine tests for myeloma?"],
-    evidence: ["nice-ng12-suspected-cancer"],
-    keywords: ["myeloma", "hypercalcaemia", "protein electrophoresis", "bence-jones protein"],
-    match: (ctx) => {
-      const age = ctx.age;
-      if (age === undefined || age < 60) return undefined;
-      const caObs = ctx.lab("calcium");
-      const ca = ctx.valueOf(caObs);
-      const caUln = ctx.upperLimit("calcium");
-      const wbc = ctx.lab("wbc");
-      const lowWbc = isLow(wbc);
-      const hb = anaemic(ctx);
-      const egfrObs = ctx.lab("egfr");
-      const egfr = ctx.valueOf(egfrObs);
-      const protein = ctx.lab("total-protein");
-      const backPain = statesFeature(ctx.freeText, BONE_PAIN);
-      const features = [
-        hb !== undefined ? `anaemia (haemoglobin ${ctx.showValue("hemoglobin")})` : "",
-        egfr !== undefined && egfr < 60 ? `reduced kidney function (eGFR ${ctx.show(egfrObs)})` : "",
-        isHigh(protein) ? `raised total protein (${ctx.show(protein)})` : "",
-        backPain ? "back pain, bone pain or a fracture mentioned in the notes" : "",
-      ].filter(Boolean);
-      // NG12 asks for the tests when a high calcium "could fit" myeloma. A PTH-dependent high calcium
-      // (usually primary hyperparathyroidism) with none of myeloma's other features does not.
-      const pth = pthReading(ctx);
-      const pthDependent = pth?.kind === "high" || pth?.kind === "inappropriately-normal";
-      // Nor does one explained by vitamin D toxicity, unless a feature the toxicity does not explain
-      // (anaemia, raised total protein, bone pain) is there: its high calcium can itself harm the kidneys.
-      const vitaminD = vitaminDToxicity(ctx) !== undefined;
-      const unexplained = features.length - (egfr !== undefined && egfr < 60 ? 1 : 0);
-      const explained = (pthDependent && features.length === 0) || (vitaminD && unexplained === 0);
-      const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
-      if (!highCa && !lowWbc) return undefined;
-      const trigger = [
-        highCa ? `Calcium ${ctx.show(caObs)} above the laboratory's limit` : "",
-        lowWbc ? `white cell count ${ctx.show(wbc)} below the laboratory's limit` : "",
-      ]
-        .filter(Boolean)
-        .join(" and ");
-      return {
-        refs: ctx.refs(
-          highCa ? caObs : undefined,
-          lowWbc ? wbc : undefined,
-          hb !== undefined ? ctx.lab("hemoglobin") : undefined,
-          egfr !== undefined && egfr < 60 ? egfrObs : undefined,
-          isHigh(protein) ? protein : undefined,
-        ),
-        values: {
-          trigger: `${trigger.charAt(0).toUpperCase()}${trigger.slice(1)}`,
-          age,
-          features: features.length > 0 ? `; also in the record: ${listText(features)}` : "",
-          patientTrigger: highCa
-            ? lowWbc
-              ? "Your calcium is high and your white blood cell count is low."
-              : "Your calcium level is high."
-            : "Your white blood cell count is low.",
-        },
-        // With other features that can go with myeloma the presentation fits better: higher priority.
-        severity: features.length > 0 ? Severity.high : Severity.moderate,
-      };
-    },
+    match: (ctx) => myelomaMatch(ctx, "calcium"),
+  },
+  {
+    ...MYELOMA_RULE,
+    id: "myeloma-investigations-low-white-cells",
+    problem: "Blood count",
+    match: (ctx) => myelomaMatch(ctx, "white-cells"),
   },
   withTestsInRecord(CALCIUM_STEP, {
     id: "vitamin-d-deficiency",
@@ -2468,16 +3686,57 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Gout",
     title: "Urate above the gout treatment target",
-    clinician: "Serum urate {urate} in gout, above the treat-to-target goal of below 6 mg/dL{ult}.",
-    patient: "Your uric acid is above the goal for people with gout. Lowering it helps prevent gout attacks.",
+    clinician: "Serum urate {urate} in gout, above the treat-to-target goal of below {target}.",
+    patient:
+      "Your uric acid is above the goal for people with gout (below {target}). Lowering it helps prevent gout attacks.",
     nextSteps: ["Start or titrate urate-lowering therapy to urate below 6 mg/dL"],
     evidence: ["acr-2020-gout"],
     keywords: ["gout", "urate target", "allopurinol"],
     match: (ctx) => {
       const gout = ctx.conditions("gout");
-      const u = ctx.value("uric-acid");
-      if (gout.length === 0 || u === undefined || u < 6) return undefined;
-      return { refs: ctx.refs(ctx.lab("uric-acid"), ...gout), values: { urate: ctx.showValue("uric-acid"), ult: "" } };
+      const obs = ctx.lab("uric-acid");
+      const u = ctx.valueOf(obs);
+      if (gout.length === 0 || obs === undefined || u === undefined || u < 6) return undefined;
+      const target = urateTarget(obs);
+      return {
+        refs: ctx.refs(obs, ...gout),
+        values: { urate: ctx.show(obs), target },
+        nextSteps: [
+          `Start or titrate urate-lowering therapy (allopurinol first line) to urate below ${target}`,
+          "When starting it, give anti-inflammatory prophylaxis (colchicine, an NSAID or prednisolone) for 3–6 months",
+        ],
+      };
+    },
+  },
+  {
+    id: "gout-thiazide",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Gout",
+    title: "Gout on a thiazide diuretic",
+    clinician:
+      "Gout with {med}, a thiazide-type diuretic, which raises urate{urate}. For people with gout, ACR 2020 conditionally recommends switching hydrochlorothiazide to another antihypertensive when feasible, and choosing losartan preferentially.",
+    patient:
+      "Your water tablet ({drugs}) can raise uric acid and make gout attacks more likely. Ask your doctor whether a different blood pressure medicine would suit you. Do not stop it on your own.",
+    nextSteps: [
+      "Consider replacing the thiazide with another antihypertensive (losartan preferred where suitable) if blood pressure control allows",
+    ],
+    patientQuestions: ["Could a different blood pressure medicine help my gout?"],
+    evidence: ["acr-2020-gout"],
+    keywords: ["gout", "thiazide", "hydrochlorothiazide", "losartan"],
+    match: (ctx) => {
+      const gout = ctx.conditions("gout");
+      const thiazides = ctx.meds("thiazide");
+      if (gout.length === 0 || thiazides.length === 0) return undefined;
+      const urate = ctx.lab("uric-acid");
+      return {
+        refs: ctx.refs(...thiazides, ...gout, isHigh(urate) ? urate : undefined),
+        values: {
+          med: medNames(thiazides),
+          drugs: listText([...new Set(thiazides.map((m) => m.drugs[0] ?? m.name))]),
+          urate: isHigh(urate) ? ` (urate ${ctx.show(urate)})` : "",
+        },
+      };
     },
   },
   {
@@ -2634,9 +3893,66 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsat = ctx.value("tsat");
       const ferritin = ctx.lab("ferritin");
       if (tsat === undefined || tsat < 45 || !isHigh(ferritin)) return undefined;
+      // A C282Y homozygous result is read by the genetics finding; genotyping is not asked for again.
+      if (hfeC282yHomozygous(ctx)) return undefined;
+      const refs = ctx.refs(ctx.lab("tsat"), ferritin);
+      const values = { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) };
+      const hfe = hfeResult(ctx);
+      if (hfe === undefined) return { refs, values };
+      // EASL 2022: with high TSAT and ferritin but another HFE genotype, iron overload is shown by
+      // liver iron (MRI or biopsy); EASL 2010: other causes of a raised ferritin are looked for first.
       return {
-        refs: ctx.refs(ctx.lab("tsat"), ferritin),
-        values: { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) },
+        refs: [...refs, hfe.gene.ref],
+        values,
+        clinicianExtra: `The HFE genotype is already in the record (${hfe.text}) and is not C282Y homozygous, so genotyping is not repeated: other causes of a raised ferritin are looked for first, and iron overload with this genotype is shown by liver iron on MRI or biopsy.`,
+        patientExtra:
+          "Your gene test is already done and does not show the usual haemochromatosis pattern, so your doctor will look for other reasons for the iron results.",
+        nextSteps: [
+          "Look for other causes of the raised ferritin (alcohol, inflammation, liver disease, metabolic syndrome); if iron overload is still suspected, assess liver iron by MRI with hepatology or haematology",
+        ],
+        evidence: ["easl-2022-haemochromatosis", "easl-2010-hfe-haemochromatosis"],
+      };
+    },
+  },
+  {
+    id: "haemochromatosis-liver-assessment",
+    family: F,
+    severity: Severity.high,
+    problem: "Iron",
+    title: "Haemochromatosis with signs of liver risk: stage liver fibrosis",
+    clinician:
+      "{hfe} with {risk}: EASL offers liver biopsy to C282Y homozygotes with a ferritin above 1000 µg/L or a raised AST, stages liver fibrosis at diagnosis, and screens for hepatocellular carcinoma when fibrosis is advanced. Iron overload is shown, so venesection is indicated (induction target ferritin below 50 µg/L).",
+    patient:
+      "Your results show haemochromatosis with a lot of stored iron{liverText}. Too much iron can scar the liver over time, so your liver should be checked, and treatment to remove iron (regular blood removal, called venesection) is usually started.",
+    nextSteps: [
+      "Stage liver fibrosis with hepatology (liver biopsy is offered at a ferritin above 1000 µg/L or a raised AST)",
+      "If fibrosis is advanced: hepatocellular carcinoma surveillance",
+      "Start venesection (induction target ferritin below 50 µg/L); screen siblings",
+    ],
+    patientQuestions: ["Do I need a liver scan or other liver test?", "When can venesection start?"],
+    evidence: ["easl-2022-haemochromatosis", "easl-2010-hfe-haemochromatosis"],
+    keywords: ["haemochromatosis", "liver fibrosis", "ferritin", "venesection"],
+    match: (ctx) => {
+      const known = knownHaemochromatosis(ctx);
+      const ferritinObs = ctx.lab("ferritin");
+      const ferritin = ctx.valueOf(ferritinObs);
+      // Only a C282Y homozygote (or a stated diagnosis) with raised iron indices; a genotype alone is not iron overload.
+      if (known === undefined || ferritin === undefined || !isHigh(ferritinObs)) return undefined;
+      const ast = ctx.lab("ast");
+      const alt = ctx.lab("alt");
+      const risks = [
+        ferritin > 1000 ? `ferritin ${ctx.show(ferritinObs)}, above 1000 µg/L` : "",
+        isHigh(ast) ? `raised AST ${ctx.show(ast)}` : "",
+      ].filter(Boolean);
+      if (risks.length === 0) return undefined;
+      const liver = isHigh(alt) || isHigh(ast);
+      return {
+        refs: [known.ref, ...ctx.refs(ferritinObs, isHigh(ast) ? ast : undefined, isHigh(alt) ? alt : undefined)],
+        values: {
+          hfe: capitalise(known.text),
+          risk: `${listText(risks)}${isHigh(alt) ? ` (ALT ${ctx.show(alt)} is raised too)` : ""}`,
+          liverText: liver ? ", and a raised liver test" : "",
+        },
       };
     },
   },
@@ -2679,8 +3995,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["proteinuria", "urine albumin creatinine ratio"],
     match: (ctx) => {
       const obs = ctx.anyLab("urine-protein");
-      if (!obs || obs.value.kind !== "qualitative" || obs.value.result === "negative" || ctx.anyLab("uacr"))
-        return undefined;
+      // A measured protein or albumin ratio already quantifies it; in pregnancy the protein:creatinine
+      // ratio is the test (rules/pregnancy-emergencies.ts reads it).
+      if (!obs || obs.value.kind !== "qualitative" || obs.value.result === "negative") return undefined;
+      if (ctx.anyLab("uacr") || ctx.anyLab("upcr") || pregnancy(ctx) !== undefined) return undefined;
       return { refs: [obs.ref], values: { result: obs.rawValue.trim() } };
     },
   },
@@ -2698,7 +4016,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["diabetes", "uacr screening"],
     match: (ctx) => {
       const dm = ctx.conditions("diabetes");
-      if (dm.length === 0 || ctx.anyLab("uacr")) return undefined;
+      if (dm.length === 0 || ctx.anyLab("uacr") || hyperglycaemicCrisis(ctx)) return undefined;
       return { refs: ctx.refs(...dm) };
     },
   },

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity, type VitalItem } from "..
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -383,9 +384,13 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
-/** Fever (or a low temperature) with no high risk sign, and some of the signs that would tell missing. */
+/**
+ * Fever (or a low temperature) with no high risk sign, and some of the signs that would tell missing.
+ * During chemotherapy or with a low neutrophil count the neutropenic sepsis findings
+ * (rules/oncology-haematology.ts) say what to do instead.
+ */
 function adultFever(ctx: RuleContext): RuleMatch | undefined {
-  if (ctx.age === undefined || ctx.age < ADULT_FROM) return undefined;
+  if (ctx.age === undefined || ctx.age < ADULT_FROM || feverReadAsNeutropenic(ctx)) return undefined;
   const v = readVitals(ctx);
   const t = v.temp;
   if (t === undefined || (t.value < FEVER_C && t.value >= HYPOTHERMIA_C)) return undefined;

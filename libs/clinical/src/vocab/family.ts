@@ -67,7 +67,9 @@ export function parseOnsetAge(text: string | undefined): number | undefined {
 export function familyConcepts(condition: string): string[] {
   const concepts = new Set(conditionConcepts(condition));
   const key = ` ${nameKey(condition)} `;
-  if (/ (heart disease|cardiac death|sudden cardiac|heart attack|mi) /.test(key)) concepts.add("ascvd");
+  // A sudden cardiac death is not named atherosclerotic disease: in the young it is often an
+  // inherited heart condition, which rules/genetics.ts handles on its own.
+  if (/ (heart disease|heart attack|mi) /.test(key)) concepts.add("ascvd");
   if (/ (high cholesterol|hypercholesterol|hyperlipid)/.test(key)) concepts.add("hypercholesterolaemia");
   if (/ ovar/.test(key)) concepts.add("ovarian-cancer");
   if (/ pancrea\w* (cancer|carcinoma)/.test(key)) concepts.add("pancreatic-cancer");

@@ -1,0 +1,526 @@
+/**
+ * Lab tests the rules and reports need that the shared lab file (labs.source.json, a verbatim copy of
+ * shared/evidence/labs.json) lacks, in the same record shape. Every LOINC code, range and limit
+ * here was seen where its `seenAt` says; the plain-language texts are in overlay.ts.
+ */
+export interface SourceRecord {
+  id: string;
+  name: string;
+  synonyms: string[];
+  category: string;
+  loinc: { code: string; name: string };
+  loincAlternates: { code: string; name: string }[];
+  units: { conventional: string | null; si: string | null; factorConvToSI: number | null };
+  referenceRanges: {
+    sex: string;
+    low: number | null;
+    high: number | null;
+    unit: string;
+    text: string;
+    source: string;
+  }[];
+  critical: { low: number | null; high: number | null; unit: string; sources: string[] } | null;
+  notes: string;
+  seenAt: string[];
+}
+
+/**
+ * Tests the rules need that the shared lab file lacks. Lithium, for the monitoring rules: LOINC 14334-7
+ * "Lithium [Moles/volume] in Serum or Plasma" seen in a public mapping file (gh-index id
+ * 1468833328); the usual maintenance range 0.6–1.2 mEq/L and toxicity tied to serum level from
+ * the FDA prescribing information as reproduced at drugs.com/pro/lithium.html and a lithium
+ * dosing summary (vdocuments.us/lithium-5584a388d3671.html), both seen via the pages corpus.
+ */
+export const EXTRA_RECORDS: SourceRecord[] = [
+  {
+    id: "lithium",
+    name: "Lithium, serum",
+    synonyms: ["Li"],
+    category: "drug levels",
+    loinc: { code: "14334-7", name: "Lithium [Moles/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mmol/L", si: "mmol/L", factorConvToSI: 1 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 0.6,
+        high: 1.2,
+        unit: "mmol/L",
+        text: "0.6–1.2 mmol/L (maintenance, 12-hour trough)",
+        source:
+          "FDA lithium prescribing information (drugs.com/pro/lithium.html) and lithium dosing summary (vdocuments.us), pages corpus",
+      },
+    ],
+    critical: null,
+    notes: "Therapeutic drug level, not a population range; sample 12 hours after the last dose.",
+    seenAt: [
+      "gh-index id 1468833328 (LOINC 14334-7 name)",
+      "pages: drugs.com/pro/lithium.html",
+      "pages: vdocuments.us/lithium-5584a388d3671.html",
+    ],
+  },
+  // Hepatitis B markers, read as present or absent (the HBV reactivation rule needs them). LOINC codes
+  // and names as seen in public code-system and mapping files (gh-index ids below), 2026-11-23.
+  {
+    id: "hbsag",
+    name: "Hepatitis B surface antigen",
+    synonyms: ["HBsAg"],
+    category: "serology",
+    loinc: { code: "5195-3", name: "Hepatitis B virus surface Ag [Presence] in Serum" },
+    loincAlternates: [
+      { code: "5196-1", name: "Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected.",
+    seenAt: [
+      "gh-index ids 49963994881, 54769039713 and 58655957190 (LOINC 5195-3 'Hepatitis B virus surface Ag [Presence] in Serum')",
+      "gh-index ids 20172630436 and 61419670802 (LOINC 5196-1 'Hepatitis B virus surface Ag [Presence] in Serum or Plasma by Immunoassay'; id 54533372684 names 5196-1 a [Units/volume] code)",
+    ],
+  },
+  {
+    id: "anti-hbc",
+    name: "Hepatitis B core antibody, total",
+    synonyms: ["anti-HBc", "HBcAb"],
+    category: "serology",
+    loinc: { code: "16933-4", name: "Hepatitis B virus core Ab [Presence] in Serum" },
+    loincAlternates: [
+      { code: "13952-7", name: "Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected. Total antibody (IgG and IgM), not the IgM test.",
+    seenAt: [
+      "gh-index ids 19451335347, 7406728706 and 71108408166 (LOINC 16933-4 'Hepatitis B virus core Ab [Presence] in Serum'; 71108408166 maps 'Hepatitis B Core Antibody, Total' to it)",
+      "gh-index ids 26986528788, 41511871330 and 61377107555 (LOINC 13952-7 'Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay')",
+    ],
+  },
+  // Hepatitis C markers, read as present or absent (the liver rules need them): the antibody shows
+  // infection at some time, the RNA a current one. LOINC codes and names as seen in public code-system,
+  // mapping and message files (gh-index ids below), 2026-11-23. A viral load given as a number has no
+  // range here; the liver rule reads it as detected (see rules/liver.ts).
+  {
+    id: "hcv-ab",
+    name: "Hepatitis C antibody",
+    synonyms: ["anti-HCV", "HCV Ab"],
+    category: "serology",
+    loinc: { code: "16128-1", name: "Hepatitis C virus Ab [Presence] in Serum" },
+    loincAlternates: [{ code: "13955-0", name: "Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay" }],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected. Reactive means infection at some time; HCV RNA tells a current one.",
+    seenAt: [
+      "gh-index ids 42058268737, 53865721853, 58655957190, 19033274667 and 54503962934 (LOINC 16128-1 'Hepatitis C virus Ab [Presence] in Serum'; 68759673631 names it '... in Serum or Plasma')",
+      "gh-index ids 3234211033 and 54503962934 (LOINC 13955-0 'Hepatitis C virus Ab [Presence] in Serum or Plasma by Immunoassay')",
+    ],
+  },
+  {
+    id: "hcv-rna",
+    name: "Hepatitis C RNA",
+    synonyms: ["HCV RNA", "HCV PCR", "HCV viral load"],
+    category: "serology",
+    loinc: {
+      code: "11011-4",
+      name: "Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection",
+    },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Not detected expected; any detected RNA (a viral load in IU/mL) means a current infection.",
+    seenAt: [
+      "gh-index ids 7025387085, 7406728706 and 19033274667 (LOINC 11011-4 'Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by Probe and target amplification method', the older name); 63154913065 (11011-4 with the newer name '... by NAA with probe detection')",
+    ],
+  },
+  // Blood-film blasts. Blasts are not usually found in the blood in significant numbers; they appear
+  // with severe infections, some medicines (G-CSF), marrow infiltration and blood cancers, acute
+  // leukaemia the most important (corpath.net/blasts, pages corpus, seen 2026-11-24). So any value
+  // above 0 % is outside the range. Critical above 20 %: two laboratories' lists seen the same day.
+  {
+    id: "blasts-blood",
+    name: "Blasts, blood (% of white cells)",
+    synonyms: ["blasts", "blast cells"],
+    category: "haematology",
+    loinc: { code: "26446-5", name: "Blasts/100 leukocytes in Blood" },
+    loincAlternates: [],
+    units: { conventional: "%", si: "%", factorConvToSI: 1 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: null,
+        high: 0,
+        unit: "%",
+        text: "0 % (blasts are not normally seen in the blood)",
+        source:
+          "corpath.net/blasts (blasts are usually found in low numbers in the bone marrow and not in significant numbers in the blood), pages corpus",
+      },
+    ],
+    critical: {
+      low: null,
+      high: 20,
+      unit: "%",
+      sources: [
+        "hakimilab.com/hematology (morphology findings that trigger critical result notification: acute leukaemia, more than 20 % blasts; blasts on a peripheral smear the first time or in relapse), pages corpus",
+        "testmenu.com/Intermountain/Tests/765946 (suspected acute leukaemia blasts of 20 % or more, or blasts with Auer rods: contact the on-call pathologist STAT), pages corpus",
+      ],
+    },
+    notes: "Any circulating blasts need review of the blood film; 20 % or more is in the range of acute leukaemia.",
+    seenAt: [
+      "gh-index ids 42469143246, 40679288713, 61389149359 and 13413936809 (LOINC 26446-5 'Blasts/100 leukocytes in Blood')",
+      "pages: corpath.net/blasts (seen 2026-11-24)",
+      "pages: hakimilab.com/hematology; testmenu.com/Intermountain/Tests/765946 (seen 2026-11-24)",
+    ],
+  },
+  // Infection serology, read as present or absent. LOINC codes and names as seen in public code-system,
+  // mapping and message files (gh-index ids below), 2026-11-24.
+  {
+    id: "hiv-ag-ab",
+    name: "HIV-1/2 antigen/antibody screen",
+    synonyms: ["HIV Ag/Ab"],
+    category: "serology",
+    loinc: { code: "56888-1", name: "HIV 1+2 Ab+HIV1 p24 Ag [Presence] in Serum or Plasma by Immunoassay" },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes:
+      "Qualitative: non-reactive expected. A reactive screen is followed by the supplemental tests of the CDC laboratory algorithm.",
+    seenAt: [
+      "gh-index ids 230124119, 51782335473, 61377107555 and 17343629735 (LOINC 56888-1 'HIV 1+2 Ab+HIV1 p24 Ag [Presence] in Serum or Plasma by Immunoassay')",
+    ],
+  },
+  {
+    id: "treponemal-ab",
+    name: "Treponemal antibody, immunoassay (syphilis EIA/CLIA)",
+    synonyms: ["syphilis EIA", "treponemal antibody"],
+    category: "serology",
+    loinc: { code: "24110-9", name: "Treponema pallidum Ab [Presence] in Serum by Immunoassay" },
+    loincAlternates: [{ code: "47236-5", name: "Treponema pallidum IgG+IgM Ab [Presence] in Serum" }],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes:
+      "Qualitative: non-reactive expected. Read with a non-treponemal test (RPR): together they tell an untreated infection from a treated one (CDC 2024).",
+    seenAt: [
+      "gh-index ids 56339816621, 61686892033 and 61389149359 (LOINC 24110-9 'Treponema pallidum Ab [Presence] in Serum by Immunoassay')",
+      "gh-index id 54601498373 (LOINC 47236-5 'Treponema pallidum IgG+IgM Ab [Prese…', name cut at the excerpt's end)",
+    ],
+  },
+  {
+    id: "tppa",
+    name: "Treponema pallidum antibody, agglutination (TPPA/TPHA)",
+    synonyms: ["TPPA", "TPHA"],
+    category: "serology",
+    loinc: { code: "24312-1", name: "Treponema pallidum Ab [Presence] in Serum by Agglutination" },
+    loincAlternates: [{ code: "8041-6", name: "Treponema pallidum Ab [Presence] in Serum by Hemagglutination" }],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: non-reactive expected. A treponemal test, used to confirm a reactive screen.",
+    seenAt: [
+      "gh-index id 32333747628 (LOINC 24312-1 'Treponema pallidum Ab [Presence] in Serum by Agglutination')",
+      "gh-index id 71444087639 (LOINC 8041-6 'Treponema pallidum Ab [Presence] in Serum by Hemagglutination')",
+    ],
+  },
+  {
+    id: "rpr",
+    name: "Non-treponemal syphilis test (RPR or VDRL)",
+    synonyms: ["RPR", "VDRL"],
+    category: "serology",
+    loinc: { code: "20507-0", name: "Reagin Ab [Presence] in Serum by RPR" },
+    loincAlternates: [
+      { code: "31147-2", name: "Reagin Ab [Titer] in Serum by RPR" },
+      { code: "5292-8", name: "Reagin Ab [Presence] in Serum by VDRL" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: non-reactive expected; a reactive result is often reported with a titre (1:32).",
+    seenAt: [
+      "gh-index ids 56339816621 and 61686892033 (LOINC 20507-0 'Reagin Ab [Presence] in Serum by RPR')",
+      "gh-index ids 61686892033 and 61389149359 (LOINC 31147-2, named there 'Reagin Ab [Presence] in Serum by RPR -- titer')",
+      "gh-index id 25217518737 (LOINC 5292-8 'Reagin Ab [Presence] in Serum by VDRL')",
+    ],
+  },
+  // Immunity tests: a positive result or a level at or above the protective one is the expected,
+  // normal result (see `expected` in overlay.ts).
+  {
+    id: "anti-hbs",
+    name: "Hepatitis B surface antibody",
+    synonyms: ["anti-HBs", "HBsAb"],
+    category: "serology",
+    loinc: { code: "16935-9", name: "Hepatitis B virus surface Ab [Units/volume] in Serum" },
+    loincAlternates: [
+      { code: "5193-8", name: "Hepatitis B virus surface Ab [Units/volume] in Serum or Plasma by Immunoassay" },
+      { code: "22322-2", name: "Hepatitis B virus surface Ab [Units/volume] in Serum" },
+    ],
+    units: { conventional: "mIU/mL", si: "IU/L", factorConvToSI: 1 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 10,
+        high: null,
+        unit: "mIU/mL",
+        text: "10 mIU/mL or more (protective)",
+        source:
+          "CDC, Sexually Transmitted Diseases Treatment Guidelines 2010, Table 4 (cdc.gov/std/treatment/2010/table4.htm: anti-HBs alone, immune if the concentration is above 10 mIU/mL), pages corpus",
+      },
+    ],
+    critical: null,
+    notes:
+      "Protection against hepatitis B, from vaccination (anti-HBc negative) or a past infection (anti-HBc positive).",
+    seenAt: [
+      "gh-index ids 5903626188, 6933552662, 1749152978, 17180808354 and 50278875625 (LOINC 16935-9 'Hepatitis B virus surface Ab [Units/volume] in Serum')",
+      "gh-index id 56677328958 (LOINC 5193-8 'Hepatitis B virus surface Ab [Units/volume] in Serum or Plasma by Immunoassay'; id 61389888888 names it '[Presence] in Serum or Plasma')",
+      "gh-index ids 61389888888 and 61389149359 (LOINC 22322-2 'Hepatitis B virus surface Ab [Units/volume] in Serum', as those files name it)",
+      "pages: cdc.gov/std/treatment/2010/table4.htm and its archived copy medbox.iiab.me (seen 2026-11-24)",
+    ],
+  },
+  {
+    id: "rubella-igg",
+    name: "Rubella IgG antibody",
+    synonyms: ["rubella IgG"],
+    category: "serology",
+    loinc: { code: "8014-3", name: "Rubella virus IgG Ab [Units/volume] in Serum" },
+    loincAlternates: [
+      { code: "25514-1", name: "Rubella virus IgG Ab [Presence] in Serum" },
+      { code: "5334-8", name: "Rubella virus IgG Ab [Units/volume] in Serum or Plasma" },
+    ],
+    units: { conventional: "IU/mL", si: "IU/mL", factorConvToSI: 1 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 10,
+        high: null,
+        unit: "IU/mL",
+        text: "10 IU/mL or more (protective; laboratories' cut-offs vary by assay)",
+        source:
+          "Am J Clin Pathol 1996;106(2):170-4 (PMID 8712168; abstract at pubmed.ncbi.nlm.nih.gov/8712168: the NCCLS breakpoint for rubella immunity lowered from 15 to 10 IU/mL, protective in the vast majority of persons), pages corpus",
+      },
+    ],
+    critical: null,
+    notes: "Protection against rubella, from vaccination or past infection; laboratories print their own cut-off.",
+    seenAt: [
+      "gh-index ids 67278476037 and 7138062965 (LOINC 8014-3 'Rubella virus IgG Ab [Units/volume] in Serum'; 25514-1 'Rubella virus IgG Ab [Presence…', name cut at the excerpt's end)",
+      "gh-index ids 61389888888 and 61377107555 (LOINC 5334-8 'Rubella virus IgG Ab [Units/volume] in Serum or Plasma')",
+      "pages: pubmed.ncbi.nlm.nih.gov/8712168 (abstract, seen 2026-11-24)",
+    ],
+  },
+  {
+    id: "upcr",
+    name: "Protein/creatinine ratio, urine (uPCR)",
+    synonyms: ["uPCR", "urine protein/creatinine ratio"],
+    category: "renal",
+    loinc: { code: "2890-2", name: "Protein/Creatinine [Mass Ratio] in Urine" },
+    loincAlternates: [{ code: "34366-5", name: "Protein/Creatinine [Ratio] in Urine" }],
+    units: { conventional: "mg/g", si: "mg/mmol", factorConvToSI: 0.113 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: null,
+        high: 150,
+        unit: "mg/g",
+        text: "<150 mg/g (<15 mg/mmol), KDIGO category A1",
+        source:
+          "KDIGO 2012 CKD guideline albuminuria/proteinuria categories as reprinted in PMC10200071 table T14 (PCR <15 mg/mmol or <150 mg/g normal to mildly increased; 15–50 or 150–500 moderately; >50 or >500 severely increased), pages corpus",
+      },
+    ],
+    critical: null,
+    notes:
+      "mg/g × 0.113 = mg/mmol (creatinine 113.12 g/mol; the same table, and medicalalgorithms.com ACR unit conversion: 1 mg/g = 0.1131 mg/mmol).",
+    seenAt: [
+      "gh-index ids 16811617665, 69608288834, 62757212005, 230124119 and 5704753230 (LOINC 2890-2 'Protein/Creatinine [Mass Ratio] in Urine'); id 16811617665 (LOINC 34366-5 'Protein/Creatinine [Ratio] in Urine')",
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC10200071/table/T14 (seen 2026-11-24)",
+      "pages: medicalalgorithms.com/unit-conversion-for-the-urine-albumin-to-creatinine-ratio-acr (seen 2026-11-24)",
+    ],
+  },
+  {
+    id: "lead-blood",
+    name: "Lead, blood",
+    synonyms: ["blood lead", "BLL"],
+    category: "toxicology",
+    loinc: { code: "5671-3", name: "Lead [Mass/volume] in Blood" },
+    loincAlternates: [{ code: "77307-7", name: "Lead [Mass/volume] in Venous blood" }],
+    units: { conventional: "µg/dL", si: "µmol/L", factorConvToSI: 0.0483 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: null,
+        high: 3.5,
+        unit: "µg/dL",
+        text: "below 3.5 µg/dL (0.17 µmol/L), the CDC blood lead reference value",
+        source:
+          "Ruckart PZ et al., Update of the Blood Lead Reference Value — United States, 2021, MMWR 2021;70(43):1509–1512 (cdc.gov/mmwr/volumes/70/wr/mm7043a4.htm: reference value 3.5 µg/dL, the 97.5th percentile of US children aged 1–5 years; no safe blood lead level in children is known), pages corpus",
+      },
+    ],
+    critical: null,
+    notes:
+      "µg/dL × 0.0483 = µmol/L (lead 207.2 g/mol): 10 µg/dL is 0.48 µmol/L and 5 µg/dL 0.24 µmol/L as laboratories print them.",
+    seenAt: [
+      "gh-index ids 14919421873, 67134504214, 61370984573 and 56659871889 (LOINC 5671-3 'Lead [Mass/volume] in Blood'); id 61427650207 (LOINC 77307-7 'Lead [Mass/volume] in Venous…', name cut at the excerpt's end)",
+      "pages: cdc.gov/mmwr/volumes/70/wr/mm7043a4.htm and jhu.pure.elsevier.com (seen 2026-11-24)",
+      "pages: pathology.alfred.org.au/handbook (0.24 µmol/L = 5 µg/dL); a Wikipedia revision of 'Blood lead level' (10 µg/dL = 0.48 µmol/L), seen 2026-11-24",
+    ],
+  },
+  {
+    id: "bhb",
+    name: "Beta-hydroxybutyrate (blood ketones)",
+    synonyms: ["BHB", "blood ketones"],
+    category: "metabolic",
+    loinc: { code: "53060-9", name: "Beta hydroxybutyrate [Moles/volume] in Serum or Plasma" },
+    loincAlternates: [{ code: "104816-4", name: "Beta hydroxybutyrate [Moles/volume] in Blood" }],
+    units: { conventional: "mmol/L", si: "mmol/L", factorConvToSI: 1 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: null,
+        high: 0.6,
+        unit: "mmol/L",
+        text: "below 0.6 mmol/L",
+        source:
+          "Diabetes Care consensus table 'Cut points for ketosis/DKA and corresponding remedial actions' (care.diabetesjournals.org table expansion 57712: <0.6 mmol/L normal; 0.6–1.5 ketonaemia; 1.6–3.0 impending DKA; >3.0 probable DKA, seek immediate medical attention), pages corpus",
+      },
+    ],
+    critical: {
+      low: null,
+      high: 3,
+      unit: "mmol/L",
+      sources: [
+        "Diabetes Care consensus table 'Cut points for ketosis/DKA and corresponding remedial actions' (care.diabetesjournals.org table expansion 57712: above 3.0 mmol/L probable DKA, seek immediate medical attention), pages corpus",
+      ],
+    },
+    notes: "A blood test, not the urine dipstick (which reads acetoacetate).",
+    seenAt: [
+      "gh-index ids 42828562210 and 43221779957 (LOINC 53060-9 for beta-hydroxybutyrate, mmol/L); ids 71075874581 and 71610036783 (the long name 'Beta hydroxybutyrate [Moles/volume] in Serum or Plasma', OMOP concept 3003985)",
+      "gh-index ids 66614596331 and 66765511415 (LOINC 104816-4 'Beta hydroxybutyrate [Moles/volume] in Blood')",
+      "pages: care.diabetesjournals.org table expansion 57712 (seen 2026-11-24)",
+    ],
+  },
+  {
+    id: "blood-ph",
+    name: "pH, blood (arterial or venous)",
+    synonyms: ["blood pH"],
+    category: "blood gas",
+    loinc: { code: "11558-4", name: "pH of Blood" },
+    loincAlternates: [
+      { code: "2744-1", name: "pH of Arterial blood" },
+      { code: "2746-6", name: "pH of Venous blood" },
+      { code: "2745-8", name: "pH of Capillary blood" },
+    ],
+    units: { conventional: "pH", si: "pH", factorConvToSI: 1 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 7.35,
+        high: 7.45,
+        unit: "pH",
+        text: "7.35–7.45 (arterial; venous blood reads a little lower)",
+        source:
+          "MSD Manual consumer table 'Blood Tests' (msdmanuals.com/en-nz/home/multimedia/table/blood-tests: acidity (pH) 7.35–7.45), pages corpus",
+      },
+    ],
+    critical: null,
+    notes: "Venous pH runs slightly below arterial; a laboratory's own range for the sample type is preferred.",
+    seenAt: [
+      "gh-index id 17234428620 (LOINC 11558-4 'pH of Blood', 2744-1 'pH of Arterial blood', 2746-6 'pH of Venous blood', 2745-8 'pH of Capillary blood'); ids 41511871330 and 49331584555 (2746-6)",
+      "pages: msdmanuals.com/en-nz/home/multimedia/table/blood-tests (seen 2026-11-24)",
+    ],
+  },
+  {
+    id: "haptoglobin",
+    name: "Haptoglobin",
+    synonyms: ["Hp"],
+    category: "haematology",
+    loinc: { code: "4542-7", name: "Haptoglobin [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/dL", si: "g/L", factorConvToSI: 0.01 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 30,
+        high: 200,
+        unit: "mg/dL",
+        text: "30–200 mg/dL",
+        source:
+          "Mayo Clinic Laboratories haptoglobin test as listed at covenantlab.testcatalog.org/show/LAB12497 (reference values 30–200 mg/dL; low in intravascular haemolysis and severe liver disease; raised as an acute-phase reaction), pages corpus",
+      },
+    ],
+    critical: null,
+    notes: "Neonates have little measurable haptoglobin; adult levels are reached by about 6 months (same page).",
+    seenAt: [
+      "gh-index ids 1468833328, 5704753230, 62757212005 and 63351928831 (LOINC 4542-7 'Haptoglobin [Mass/volume] in Serum or Plasma')",
+      "pages: covenantlab.testcatalog.org/show/LAB12497; mlabs.umich.edu/tests/haptoglobin (seen 2026-11-24)",
+    ],
+  },
+  {
+    id: "hcg",
+    name: "hCG, serum",
+    synonyms: ["hCG", "beta-hCG"],
+    category: "hormones",
+    loinc: { code: "19080-1", name: "Choriogonadotropin [Units/volume] in Serum or Plasma" },
+    loincAlternates: [
+      { code: "21198-7", name: "Choriogonadotropin.beta subunit [Units/volume] in Serum or Plasma" },
+      { code: "45194-8", name: "Choriogonadotropin.intact+Beta subunit [Units/volume] in Serum or Plasma" },
+    ],
+    units: { conventional: "mIU/mL", si: "IU/L", factorConvToSI: 1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "No range is kept: the expected level depends on whether, and how far, a woman is pregnant.",
+    seenAt: [
+      "gh-index ids 59866816505, 68701799473, 230124119, 42469143246 and 67120155408 (LOINC 19080-1 'Choriogonadotropin [Units/volume] in Serum or Plasma'; 21198-7 and 45194-8 in ids 59866816505 and 42469143246)",
+    ],
+  },
+  {
+    id: "hcg-urine",
+    name: "Pregnancy test, urine (hCG)",
+    synonyms: ["urine hCG"],
+    category: "urinalysis",
+    loinc: { code: "2106-3", name: "Choriogonadotropin (pregnancy test) [Presence] in Urine" },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative.",
+    seenAt: [
+      "gh-index ids 51853699156, 230124119, 10572736156, 70592471063 and 17484408281 (LOINC 2106-3 'Choriogonadotropin (pregnancy test) [Presence] in Urine')",
+    ],
+  },
+  // Urea, apart from urea nitrogen (BUN): in mmol/L the two are one number, but in mg/dL urea is
+  // 2.14 times BUN, so a urea in mg/dL read as BUN was wrong by that factor (review 8, peds #18).
+  // Urea 60.06 g/mol: mg/dL ÷ 6.006 = mmol/L (gh-index id 67123412906, a public LOINC mass/molar
+  // pairs table: 3091-6 and 22664-7 with 6.006 mg/dL per mmol/L). The range is the BUN band of
+  // labs.source.json in mmol/L (BUN mg/dL × 0.357 = urea mmol/L, the source's own factor).
+  {
+    id: "urea",
+    name: "Urea",
+    synonyms: ["serum urea"],
+    category: "renal",
+    loinc: { code: "22664-7", name: "Urea [Moles/volume] in Serum or Plasma" },
+    loincAlternates: [{ code: "3091-6", name: "Urea [Mass/volume] in Serum or Plasma" }],
+    units: { conventional: "mg/dL", si: "mmol/L", factorConvToSI: 0.1665 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 2.5,
+        high: 7.1,
+        unit: "mmol/L",
+        text: "2.5–7.1 mmol/L (BUN 7–20 mg/dL)",
+        source:
+          "labs.source.json BUN band 7–20 mg/dL (testing.com CMP page via gh-index id 68833090121), × 0.357 to mmol/L",
+      },
+    ],
+    critical: {
+      low: null,
+      high: 35.7,
+      unit: "mmol/L",
+      sources: ["labs.source.json BUN critical limit 100 mg/dL (Starling Physicians; Sunrise Lab), × 0.357 to mmol/L"],
+    },
+    notes: "Urea, not urea nitrogen: in mg/dL, urea = BUN × 2.14.",
+    seenAt: [
+      "gh-index ids 67123412906, 62156481112, 69179733715, 19451335347 and 69061032101 (LOINC 22664-7 'Urea [Moles/volume] in Serum or Plasma'); id 67123412906 (LOINC 3091-6 'Urea [Mass/volume] in Serum or Plasma', 60.06 g/mol)",
+    ],
+  },
+];

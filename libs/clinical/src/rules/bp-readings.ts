@@ -1,0 +1,122 @@
+import { formatNumber } from "../text.ts";
+import { bpPosition } from "../vocab/vitals.ts";
+import type { RuleContext } from "./context.ts";
+import { isStated, statedMention } from "./notes.ts";
+
+/**
+ * Blood pressure readings as the rules read them: those recorded as vital signs, and those the
+ * notes give with what they are (a repeat in the same visit, a home or an ambulatory average).
+ * Shared by the adult blood pressure rules (other.ts) and the pregnancy rules
+ * (pregnancy-emergencies.ts), which read the same readings against other thresholds.
+ */
+
+export interface BpReading {
+  sys: number;
+  dia: number;
+  refs: string[];
+  time?: number;
+  date?: string;
+  standing: boolean;
+}
+
+/**
+ * Every reading recorded as a vital sign: a "148/92" value, or systolic and diastolic of the same
+ * time. Newest first, undated ones after the dated (in the order given); at the same time a
+ * standing reading comes after a seated or lying one, since categories are set on those.
+ */
+export function bpReadings(ctx: RuleContext): BpReading[] {
+  const out: BpReading[] = [];
+  const add = (sys: number, dia: number, refs: string[], name: string, time?: number, date?: string) => {
+    const r: BpReading = { sys, dia, refs, standing: bpPosition(name) === "standing" };
+    if (time !== undefined) r.time = time;
+    if (date !== undefined) r.date = date;
+    out.push(r);
+  };
+  for (const p of ctx.vitals("bp")) {
+    if (p.value !== undefined && p.diastolic !== undefined) add(p.value, p.diastolic, [p.ref], p.name, p.time, p.date);
+  }
+  const dia = ctx.vitals("diastolic");
+  for (const s of ctx.vitals("systolic")) {
+    const d = dia.find((x) => x.time === s.time) ?? (s.time === undefined ? dia[0] : undefined);
+    if (d?.value === undefined || s.value === undefined) continue;
+    add(s.value, d.value, [s.ref, d.ref], s.name, s.time, s.date);
+  }
+  const at = (r: BpReading) => r.time ?? Number.NEGATIVE_INFINITY;
+  return out.sort((a, b) => at(b) - at(a) || Number(a.standing) - Number(b.standing));
+}
+
+/**
+ * The seated or lying readings of the newest visit: those of the newest reading's date, or, when
+ * it is undated, the undated ones (given without dates, they are read as taken together).
+ */
+export function latestVisit(readings: readonly BpReading[]): BpReading[] {
+  const seated = readings.filter((r) => !r.standing);
+  const first = seated[0];
+  if (first === undefined) return [];
+  const day = first.date?.slice(0, 10);
+  return seated.filter((r) => r.date?.slice(0, 10) === day);
+}
+
+/** The lower of two readings, by systolic and then diastolic pressure. */
+export function lowerOf(a: BpReading, b: BpReading): BpReading {
+  return b.sys < a.sys || (b.sys === a.sys && b.dia < a.dia) ? b : a;
+}
+
+export function showBp(bp: { sys: number; dia: number; date?: string }): string {
+  return `${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg${bp.date ? ` (${bp.date.slice(0, 10)})` : ""}`;
+}
+
+/** Where a reading written in the notes was taken. */
+export type NotedKind = "repeat" | "home" | "ambulatory";
+
+export interface NotedBp {
+  sys: number;
+  dia: number;
+  kind: NotedKind;
+}
+
+const BP_IN_TEXT = /\b(\d{2,3})\s*\/\s*(\d{2,3})\b(?:\s*mm\s?hg)?/g;
+/** What a reading in the notes is, by the words before it in its clause; the first that fits wins. */
+const NOTED_CUES: readonly [NotedKind, RegExp][] = [
+  ["ambulatory", /\bambulatory\b|\babpm\b|\b24[- ]?h(?:ou)?r\b/],
+  ["home", /\bhome\b|\bhbpm\b|\bself[- ]?(?:measured|monitor(?:ed|ing)?)\b/],
+  ["repeat", /\brepeat(?:ed)?\b|\bre-?check(?:ed)?\b|\bsecond reading\b|\bon rest(?:ing)?\b|\bafter \d+ min/],
+];
+/** A figure named as a goal or a limit, not a reading ("target below 135/85"). */
+const NOT_A_READING = /\b(?:target|goal|aim|threshold|below|under|less than|above|over|if)\b|[<>≤≥]/;
+const CLAUSE_END = /[.;\n]|,\s*(?:but|and)\b/g;
+
+function clauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(CLAUSE_END)) start = m.index + m[0].length;
+  return start;
+}
+
+/**
+ * Readings the notes give as a repeat in the same visit ("repeat after 5 minutes 126/80"), a home
+ * average ("home BP average 146/88") or an ambulatory average, when stated and not a goal. A figure
+ * with no such words ("booking BP 112/70") is not read: it is no current clinic reading.
+ */
+export function bpInNotes(ctx: RuleContext): NotedBp[] {
+  const text = ctx.freeText;
+  const out: NotedBp[] = [];
+  for (const m of text.matchAll(BP_IN_TEXT)) {
+    const sys = Number(m[1]);
+    const dia = Number(m[2]);
+    if (!(sys >= 70 && sys <= 260 && dia >= 30 && dia <= 160 && sys > dia)) continue;
+    const before = text.slice(clauseStart(text, m.index), m.index);
+    if (NOT_A_READING.test(before) || !isStated(text, m.index, m[0].length)) continue;
+    const kind = NOTED_CUES.find(([, re]) => re.test(before))?.[0];
+    if (kind !== undefined) out.push({ sys, dia, kind });
+  }
+  return out;
+}
+
+/** "home readings normal", "ABPM normal", "normal home blood pressures": stated, not denied. */
+const OUT_OF_OFFICE_NORMAL =
+  /\b(?:home|ambulatory|abpm|hbpm)\b(?:\s+(?:bp|blood pressures?))?(?:\s+(?:readings?|measurements?|monitoring|values?|diary|average))?\s*(?:(?:are|were|is|was|all|have been)\s+)*(?:normal|fine|satisfactory|within (?:the )?normal range)\b|\bnormal\s+(?:home|ambulatory)\s+(?:bp\s+|blood pressure\s+)?(?:readings?|measurements?|monitoring|values?)\b/;
+
+/** Whether the notes call home or ambulatory readings normal. */
+export function outOfOfficeNormalStated(ctx: RuleContext): boolean {
+  return statedMention(ctx.freeText, OUT_OF_OFFICE_NORMAL, true) !== undefined;
+}

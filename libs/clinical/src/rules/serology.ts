@@ -1,0 +1,247 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import { pregnancy } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Infection serology read as a whole, whatever flag the laboratory sent (review 8, onc #8 and #17):
+ * - HIV: a reactive antigen/antibody screen is not a diagnosis. The CDC/APHL algorithm follows every
+ *   reactive screen with an HIV-1/HIV-2 antibody differentiation immunoassay, and one that is
+ *   non-reactive or indeterminate with an HIV-1 RNA test (SUMMARIES["cdc-aphl-2014-hiv-lab-testing"];
+ *   for serum or plasma from 2 years of age).
+ * - Syphilis: treponemal (EIA/CLIA, TPPA) and non-treponemal (RPR, VDRL) tests are read together,
+ *   since only both tell an untreated infection from a treated one (CDC 2024); both reactive is
+ *   syphilis to treat by stage with benzathine penicillin G, with a check for neurological, eye and
+ *   ear involvement and partner services through public health (CDC 2021). Discordant results are
+ *   settled by the other kind of test, or a second treponemal test (the reverse-sequence algorithm).
+ * - Hepatitis B: HBsAg negative with anti-HBc and anti-HBs positive is a past infection, recovered
+ *   and immune (CDC serology table), not the "past or current" infection anti-HBc alone can mean.
+ * - hCG: a raised hCG in a recorded pregnancy is expected, not an abnormal result (review 8, peds #14).
+ */
+
+/** A result read as reactive: "Reactive", "Positive", a titre, or an index the laboratory calls high. */
+function isReactive(obs: LabObservation | undefined): boolean {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "qualitative") return obs.value.result === "positive";
+  return obs.value.kind === "number" && ["high", "critical-high", "abnormal"].includes(obs.status);
+}
+
+/** A result read as non-reactive ("Non-reactive", "Not detected", "Negative"). */
+function isNonReactive(obs: LabObservation | undefined): boolean {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "qualitative") return obs.value.result === "negative";
+  return obs.value.kind === "number" && obs.status === "normal";
+}
+
+/** A protective anti-HBs: "Positive", or a level at or above the protective one (see catalogue `expected`). */
+function isProtective(obs: LabObservation | undefined): boolean {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "qualitative") return obs.value.result === "positive";
+  return obs.value.kind === "number" && obs.status === "normal";
+}
+
+/** Earlier treatment for syphilis stated in the notes ("treated for syphilis in 2019", "previous syphilis"). */
+const TREATED_BEFORE =
+  /\b(?:(?:treated|treatment)\s+(?:for\s+)?syphilis|syphilis\b[^.;\n]{0,40}\b(?:treated|treatment)|(?:previous|prior|past|history of)\s+syphilis)\b/i;
+
+function hivScreen(ctx: RuleContext): RuleMatch | undefined {
+  const screen = ctx.anyLab("hiv-ag-ab");
+  if (!isReactive(screen)) return undefined;
+  // Under 2, maternal antibodies make the screen unreliable; with HIV known, it is expected.
+  if ((ctx.age !== undefined && ctx.age < 2) || ctx.conditions("hiv").length > 0) return undefined;
+  return { refs: ctx.refs(screen), values: { screen: ctx.show(screen) } };
+}
+
+/** The current treponemal results (immunoassay and TPPA/TPHA) and the current non-treponemal one. */
+function syphilisTests(ctx: RuleContext) {
+  const treponemal = [ctx.anyLab("treponemal-ab"), ctx.anyLab("tppa")].filter(
+    (o): o is LabObservation => o !== undefined,
+  );
+  return { treponemal, rpr: ctx.anyLab("rpr") };
+}
+
+function showAll(ctx: RuleContext, list: readonly LabObservation[]): string {
+  return list.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ");
+}
+
+function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
+  const { treponemal, rpr } = syphilisTests(ctx);
+  const reactive = treponemal.filter(isReactive);
+  if (rpr === undefined || !isReactive(rpr) || reactive.length === 0) return undefined;
+  const before = statedMention(ctx.freeText, TREATED_BEFORE, true);
+  return {
+    refs: ctx.refs(...reactive, rpr),
+    values: { treponemal: showAll(ctx, reactive), rpr: `${rpr.name} ${ctx.show(rpr)}` },
+    ...(before !== undefined && {
+      clinicianExtra: `The notes mention earlier syphilis ("${before}"): compare this non-treponemal result with those after that treatment before deciding whether this is a new infection.`,
+    }),
+  };
+}
+
+/**
+ * Syphilis tests that disagree, or a reactive non-treponemal test with no treponemal one: which of
+ * them was reactive decides the next test.
+ */
+function syphilisDiscordant(ctx: RuleContext): RuleMatch | undefined {
+  const { treponemal, rpr } = syphilisTests(ctx);
+  if (rpr === undefined) return undefined;
+  const reactive = treponemal.filter(isReactive);
+  const nonReactive = treponemal.filter(isNonReactive);
+  if (isReactive(rpr)) {
+    if (reactive.length > 0) return undefined;
+    const detail =
+      nonReactive.length > 0
+        ? `${rpr.name} ${ctx.show(rpr)} is reactive but the treponemal test (${showAll(ctx, nonReactive)}) is not: the two kinds of test disagree, so this is not yet a diagnosis of syphilis; discuss with the laboratory, which may repeat or add a different treponemal test.`
+        : `${rpr.name} ${ctx.show(rpr)} is reactive with no treponemal test in the record: a non-treponemal screen is confirmed with a treponemal test before syphilis is diagnosed.`;
+    return {
+      refs: ctx.refs(rpr, ...nonReactive),
+      values: { detail },
+      nextSteps: [
+        nonReactive.length > 0
+          ? "Discuss the disagreeing syphilis tests with the laboratory before treating"
+          : "Confirm with a treponemal test (EIA/CLIA or TPPA)",
+      ],
+    };
+  }
+  if (reactive.length === 0 || !isNonReactive(rpr)) return undefined;
+  const secondNegative = nonReactive.length > 0;
+  const detail = secondNegative
+    ? `${showAll(ctx, reactive)} is reactive, but ${showAll(ctx, nonReactive)} and ${rpr.name} ${ctx.show(rpr)} are not: the second treponemal test does not confirm the screen, which points to a false-positive screen.`
+    : reactive.length > 1
+      ? `Both treponemal tests (${showAll(ctx, reactive)}) are reactive but ${rpr.name} ${ctx.show(rpr)} is not: a past syphilis infection, treated or not; a documented past treatment settles which.`
+      : `${showAll(ctx, reactive)} is reactive but ${rpr.name} ${ctx.show(rpr)} is not: a past infection (treated or not) or a false-positive screen; in the reverse-sequence algorithm a second, different treponemal test settles it.`;
+  const steps = secondNegative
+    ? ["Discuss with the laboratory whether the screen is a false positive before any treatment"]
+    : reactive.length > 1
+      ? [
+          "Look for a record of past syphilis treatment; without one, seek specialist or public-health advice on treatment",
+        ]
+      : [
+          "Ask the laboratory for a second, different treponemal test (such as TPPA) on the sample",
+          "Look for a record of past syphilis treatment",
+        ];
+  return { refs: ctx.refs(...reactive, ...nonReactive, rpr), values: { detail }, nextSteps: steps };
+}
+
+function hbvResolved(ctx: RuleContext): RuleMatch | undefined {
+  const surface = ctx.anyLab("hbsag");
+  const core = ctx.labs("anti-hbc").find((o) => !/\bigm\b/i.test(o.name));
+  const antibody = ctx.anyLab("anti-hbs");
+  if (!isNonReactive(surface) || !isReactive(core) || !isProtective(antibody)) return undefined;
+  // Before anti-CD20 therapy the reactivation rule speaks for these results.
+  if (ctx.meds("anti-cd20").length > 0) return undefined;
+  return {
+    refs: ctx.refs(surface, core, antibody),
+    values: { hbsag: ctx.show(surface), core: ctx.show(core), antibody: ctx.show(antibody) },
+  };
+}
+
+function hcgInPregnancy(ctx: RuleContext): RuleMatch | undefined {
+  const pregnant = pregnancy(ctx);
+  if (pregnant === undefined) return undefined;
+  const serum = ctx.anyLab("hcg");
+  const urine = ctx.anyLab("hcg-urine");
+  const raised = [serum, urine].filter(
+    (o): o is LabObservation =>
+      o !== undefined && (isReactive(o) || o.status === "high" || o.status === "critical-high"),
+  );
+  if (raised.length === 0) return undefined;
+  return {
+    refs: ctx.refs(...raised),
+    values: {
+      hcg: raised.map((o) => `${o.name} ${ctx.show(o)}`).join(" and "),
+      weeks: pregnant.weeks === undefined ? "" : ` at ${pregnant.weeks} weeks`,
+    },
+  };
+}
+
+export const SEROLOGY_RULES: readonly Rule[] = [
+  {
+    id: "hiv-screen-reactive",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "HIV",
+    title: "Reactive HIV screening test: confirm with the supplemental tests",
+    clinician:
+      "HIV-1/2 antigen/antibody screen: {screen}, with no HIV diagnosis in the record. A reactive screen is not a diagnosis: under the CDC/APHL laboratory algorithm it is followed by an HIV-1/HIV-2 antibody differentiation immunoassay and, if that is non-reactive or indeterminate, by an HIV-1 RNA (nucleic acid) test, which can find an infection that antibody tests miss.",
+    patient:
+      "Your HIV screening test was reactive. This is a screening result, not a diagnosis: a second kind of test, often done on the same blood sample, is needed to show whether you have HIV. Your doctor will arrange it and go through the result with you.",
+    nextSteps: [
+      "Complete the CDC laboratory algorithm: HIV-1/HIV-2 antibody differentiation immunoassay on the reactive specimen, then HIV-1 RNA if it is non-reactive or indeterminate",
+      "Give the confirmatory result in person, and explain meanwhile that a reactive screen is not a diagnosis",
+    ],
+    patientQuestions: ["When will the result of the confirmatory test be ready?"],
+    evidence: ["cdc-aphl-2014-hiv-lab-testing"],
+    keywords: ["hiv", "hiv screening", "antigen/antibody", "hiv-1 rna", "differentiation assay"],
+    match: hivScreen,
+  },
+  {
+    id: "syphilis-serology-reactive",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Syphilis",
+    title: "Syphilis: treponemal and non-treponemal tests both reactive",
+    clinician:
+      "{treponemal} and {rpr}: a treponemal and a non-treponemal test both reactive, which means syphilis, current unless it was adequately treated before (CDC 2024: the two kinds of test read together tell an untreated infection from a treated one). CDC 2021 treats syphilis of less than a year with one intramuscular dose of benzathine penicillin G 2.4 million units, and of more than a year or unknown duration with three weekly doses; neurological, eye or ear involvement can occur at any stage and needs intravenous penicillin.",
+    patient:
+      "Your blood tests show syphilis, an infection passed on through sex. It is treated with penicillin injections. Your doctor will ask whether you have been treated for it before, check you for signs of it, and talk with you about testing and treatment for your sex partners.",
+    nextSteps: [
+      "Take a treatment history and stage the infection clinically; treat with benzathine penicillin G by stage (one 2.4 million unit IM dose under a year, three weekly doses for longer or unknown duration)",
+      "Ask about and examine for neurological, visual and hearing symptoms, which need intravenous treatment",
+      "Arrange partner notification and testing with the local public health service",
+    ],
+    patientQuestions: ["How and when will I be treated, and how will my partners be told?"],
+    evidence: ["cdc-2024-syphilis-lab", "cdc-2021-sti-guidelines"],
+    keywords: ["syphilis", "rpr", "tppa", "treponemal", "benzathine penicillin", "partner notification"],
+    match: syphilisReactive,
+  },
+  {
+    id: "syphilis-serology-discordant",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Syphilis",
+    title: "Syphilis tests that need another test to read",
+    clinician: "Syphilis tests read together: {detail}",
+    patient:
+      "Your syphilis blood tests do not yet give a clear answer on their own. Another test, or a check of your past treatment, will show what they mean. Your doctor will explain the next step.",
+    nextSteps: ["Complete the syphilis testing algorithm"],
+    patientQuestions: ["What further test do I need, and when?"],
+    evidence: ["soreng-2014-syphilis-reverse-algorithm", "cdc-2024-syphilis-lab"],
+    keywords: ["syphilis", "rpr", "tppa", "treponemal", "reverse sequence"],
+    match: syphilisDiscordant,
+  },
+  {
+    id: "hbv-resolved-immune",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Hepatitis B",
+    title: "Resolved hepatitis B infection, immune",
+    clinician:
+      "HBsAg {hbsag} negative, total anti-HBc {core} positive and anti-HBs {antibody}: recovered from a past hepatitis B infection and immune (CDC serology table), not a current infection. No treatment or vaccination is needed. The past infection matters before immunosuppression: HBV can reactivate, and anti-CD20 therapy calls for antiviral prophylaxis (AASLD 2018).",
+    patient:
+      "Your hepatitis B tests show an infection in the past that your body has cleared, and you are now protected against hepatitis B. It needs no treatment. If you are ever offered a medicine that strongly weakens the immune system, tell the doctor about this result, because the virus can become active again with some of these medicines.",
+    nextSteps: [
+      "Record resolved hepatitis B (HBsAg negative, anti-HBc positive, anti-HBs positive); assess reactivation risk before any immunosuppressive or cytotoxic treatment",
+    ],
+    patientQuestions: [],
+    evidence: ["cdc-2010-hbv-serology", "aasld-2018-hbv"],
+    keywords: ["hepatitis b", "anti-hbc", "anti-hbs", "resolved hepatitis b", "immune"],
+    match: hbvResolved,
+  },
+  {
+    id: "hcg-expected-in-pregnancy",
+    family: FindingFamily.pattern,
+    severity: Severity.info,
+    problem: "Pregnancy",
+    title: "hCG as expected in pregnancy",
+    clinician:
+      "{hcg} in a recorded pregnancy{weeks}: hCG is high in pregnancy, so this is an expected result, not an abnormal one.",
+    patient: "Your pregnancy hormone (hCG) result fits your pregnancy.",
+    nextSteps: ["No action on the hCG itself"],
+    patientQuestions: [],
+    evidence: ["jcem-1988-hcg-thyrotropic"],
+    keywords: ["hcg", "pregnancy"],
+    match: hcgInPregnancy,
+  },
+];
