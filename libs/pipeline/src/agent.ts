@@ -1,5 +1,5 @@
 import { type Agent, busNames } from "@hds/contracts";
-import type { Logger, Slots } from "@hds/platform";
+import type { Bus, Logger, Slots } from "@hds/platform";
 import type { NatsConnection } from "@nats-io/transport-node";
 import type { EventSink } from "./events.ts";
 import { type PipelineDefinition, runStage } from "./run.ts";
@@ -19,6 +19,8 @@ export interface AgentDeps {
   slotLeaseMs: number;
   /** Where events go; JetStream EVENTS unless a test says otherwise. */
   sink?: EventSink;
+  /** Puts the agent's consumer back after a NATS restart (see {@link Bus}). */
+  bus?: Bus;
 }
 
 export interface AgentService {

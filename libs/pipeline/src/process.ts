@@ -1,11 +1,12 @@
 import {
+  type Bus,
   connectNats,
   connectRedis,
   createLogger,
   loadEnv,
   type Logger,
+  maintainBus,
   onShutdown,
-  provisionBus,
   Slots,
   startHealthServer,
 } from "@hds/platform";
@@ -17,6 +18,8 @@ import type { agentEnvSchema } from "./env.ts";
 /** What every agent process hands its service: connections and the settings all agents share. */
 export interface AgentProcessDeps {
   nc: NatsConnection;
+  /** The provisioned bus, put back after a NATS restart; the agent's workers restore through it. */
+  bus: Bus;
   slots: Slots;
   logger: Logger;
   namespace: string;
@@ -37,21 +40,23 @@ export interface AgentProcess<S extends typeof agentEnvSchema> {
 
 /**
  * The process concerns of an analysis agent's main.ts: read the environment, connect NATS (and
- * provision the streams) and Redis, start the service and its /healthz and /readyz, and on
- * SIGTERM stop taking runs and hand unfinished ones back while NATS is still up to carry the
- * naks, then drain NATS, quit Redis, and flush telemetry last so the shutdown's spans go too.
+ * provision the streams, again after every reconnect) and Redis, start the service and its
+ * /healthz and /readyz, and on SIGTERM stop taking runs and hand unfinished ones back while NATS
+ * is still up to carry the naks, then drain NATS, quit Redis, and flush telemetry last so the
+ * shutdown's spans go too.
  */
 export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentProcess<S>): Promise<void> {
   const env = loadEnv(p.envSchema) as z.infer<typeof agentEnvSchema> & z.infer<S>;
   const logger = createLogger({ service: p.service, level: env.LOG_LEVEL });
   const nc = await connectNats(env.NATS_URL, p.service);
-  await provisionBus(nc, env.HDS_NAMESPACE);
+  const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });
   const redis = await connectRedis(env.REDIS_URL, p.service);
   let stopping = false;
 
   const agent = p.build(
     {
       nc,
+      bus,
       slots: new Slots(redis, env.HDS_NAMESPACE),
       logger,
       namespace: env.HDS_NAMESPACE,
@@ -66,7 +71,7 @@ export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentP
   await agent.start();
   const health = await startHealthServer(
     env.HEALTH_PORT,
-    () => !stopping && agent.started && !nc.isClosed() && redis.status === "ready",
+    () => !stopping && agent.started && bus.ready && redis.status === "ready",
   );
   logger.info(
     { namespace: env.HDS_NAMESPACE, healthPort: health.port, concurrency: env.AGENT_CONCURRENCY },

@@ -1,5 +1,5 @@
 import { type Agent, type RunCounts, RunErrorCode, runEventSchema, stepMessage, totalSteps } from "@hds/contracts";
-import { type Logger, Outcome, type Slots, startWorker, type Worker } from "@hds/platform";
+import { type Bus, type Logger, Outcome, type Slots, startWorker, type Worker } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { SpanStatusCode, trace } from "@opentelemetry/api";
@@ -278,6 +278,7 @@ export interface StageAgentDeps {
   maxDeliver: number;
   slotLeaseMs: number;
   sink?: EventSink;
+  bus?: Bus;
   /** The stream, durable consumer (shared by the service's replicas) and subject of the stage's messages. */
   stream: string;
   consumer: string;
@@ -329,6 +330,7 @@ export function createStageAgent<M, T>(definition: StageDefinition<M, T>, deps: 
         maxDeliver: deps.maxDeliver,
         logger: deps.logger,
         spanName: deps.spanName,
+        bus: deps.bus,
         attributes: (m) => ({ "hds.run.id": m.runId, "hds.agent": m.agent, "hds.company.id": m.companyId }),
         handle: (message, ctx) =>
           executeStage(definition, message, ctx, {

@@ -1,3 +1,4 @@
+export * from "./bus.ts";
 export * from "./codec.ts";
 export * from "./config.ts";
 export * from "./health.ts";

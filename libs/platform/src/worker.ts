@@ -10,6 +10,7 @@ import type { MsgHdrs } from "@nats-io/transport-node";
 import { context, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Logger } from "pino";
 import type { z } from "zod";
+import type { Bus } from "./bus.ts";
 import { decodeJson } from "./codec.ts";
 import { extractTraceContext } from "./telemetry.ts";
 
@@ -52,6 +53,11 @@ export interface WorkerOptions<S extends z.ZodType> {
   handle: (message: z.output<S>, ctx: WorkContext) => Promise<Outcome>;
   /** Span attributes from a message (ids only, never health data). */
   attributes?: (message: z.output<S>) => Record<string, string | number>;
+  /**
+   * Puts the durable consumer back and resumes taking messages each time the bus is provisioned
+   * again (after a NATS reconnect), and asks for that when the consume() iterator ends by itself.
+   */
+  bus?: Pick<Bus, "onRestore" | "restore">;
 }
 
 export interface Worker {
@@ -73,7 +79,7 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
   const ackWaitMs = options.ackWaitMs ?? 30_000;
   const maxDeliver = options.maxDeliver ?? 5;
   const jsm = await js.jetstreamManager();
-  await ensureConsumer(jsm, options.stream, {
+  const consumerConfig = {
     durable_name: options.consumer,
     filter_subject: options.filterSubject,
     ack_policy: AckPolicy.Explicit,
@@ -81,16 +87,63 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
     ack_wait: ackWaitMs * 1_000_000,
     max_deliver: maxDeliver,
     max_ack_pending: -1,
-  });
-  const consumer = await js.consumers.get(options.stream, options.consumer);
-  const messages: ConsumerMessages = await consumer.consume({ max_messages: options.concurrency });
+  };
+  async function subscribe(): Promise<ConsumerMessages> {
+    await ensureConsumer(jsm, options.stream, consumerConfig);
+    const consumer = await js.consumers.get(options.stream, options.consumer);
+    // With a bus, a consume() whose consumer or stream is gone ends instead of retrying on its
+    // own (every 30 s or so, never creating it): the loop then asks the bus to put it back.
+    return consumer.consume({
+      max_messages: options.concurrency,
+      abort_on_missing_resource: options.bus !== undefined,
+    });
+  }
+  let messages = await subscribe();
   const abort = new AbortController();
   const running = new Map<JsMsg, Promise<void>>();
   /** Wakes the loop when a handler finishes while all `concurrency` slots are taken. */
   let slotFreed: (() => void) | undefined;
+  /** Wakes the loop, parked after its iterator ended, when a new iterator is in place or on stop. */
+  let replaced: (() => void) | undefined;
+
+  /**
+   * A fresh iterator on the consumer, created again if it is gone. The old one is closed, not
+   * awaited: what it already holds is still handled by the loop before it moves to the new one.
+   */
+  async function resubscribe(): Promise<void> {
+    const next = await subscribe();
+    if (abort.signal.aborted) {
+      await next.close().catch(() => undefined);
+      return;
+    }
+    const previous = messages;
+    messages = next;
+    void previous.close().catch(() => undefined);
+    replaced?.();
+    replaced = undefined;
+  }
+  const unregister = options.bus?.onRestore(resubscribe);
 
   const loop = (async () => {
-    for await (const m of messages) {
+    while (!abort.signal.aborted) {
+      const current = messages;
+      try {
+        await consume(current);
+      } catch (err) {
+        logger.warn({ err, consumer: options.consumer }, "consumer iterator failed");
+      }
+      if (abort.signal.aborted || !options.bus) return;
+      if (messages !== current) continue;
+      // It ended by itself (not replaced, not stopped): the bus puts the consumer back.
+      logger.warn({ consumer: options.consumer }, "consumer iterator ended, restoring");
+      const wait = new Promise<void>((resolve) => (replaced = resolve));
+      options.bus.restore();
+      await wait;
+    }
+  })();
+
+  async function consume(current: ConsumerMessages): Promise<void> {
+    for await (const m of current) {
       if (abort.signal.aborted) {
         m.nak();
         continue;
@@ -105,7 +158,7 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
       // handler would cost a reaction per handler for every message).
       if (running.size >= options.concurrency) await new Promise<void>((resolve) => (slotFreed = resolve));
     }
-  })();
+  }
 
   async function handleOne(m: JsMsg): Promise<void> {
     // A heartbeat on a closing connection throws; the message is then redelivered, nothing to do.
@@ -174,7 +227,12 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
     },
     async stop(graceMs: number) {
       abort.abort();
-      await messages.close().catch(() => undefined);
+      unregister?.();
+      replaced?.();
+      // Not awaited: an iterator resolves its close only once the loop reads up to it, and the
+      // loop, still busy with a replaced iterator, may never reach this one. The loop hands back
+      // what it reads from now on, and is awaited last.
+      void messages.close().catch(() => undefined);
       const all = Promise.allSettled([...running.values()]);
       const timedOut = await Promise.race([
         all.then(() => false),

@@ -14,6 +14,15 @@ export interface SpawnedServer {
   resume(): void;
 }
 
+/** A nats-server of a test's own, which the test may also restart. */
+export interface SpawnedNats extends SpawnedServer {
+  /**
+   * Stops the server and starts a new process on the same port and store directory, as an
+   * orchestrator restarts a crashed NATS: memory streams and consumers are gone, file ones stay.
+   */
+  restart(): Promise<void>;
+}
+
 export interface Infra {
   natsUrl: string;
   redisUrl: string;
@@ -60,8 +69,9 @@ async function waitForPort(port: number, child: ChildProcess, name: string): Pro
   throw new Error(`${name} did not start on port ${port}`);
 }
 
-function freezable(child: ChildProcess): Pick<SpawnedServer, "pause" | "resume"> {
-  return { pause: () => void child.kill("SIGSTOP"), resume: () => void child.kill("SIGCONT") };
+/** SIGSTOP/SIGCONT for the server's current process. */
+function freezable(child: () => ChildProcess): Pick<SpawnedServer, "pause" | "resume"> {
+  return { pause: () => void child().kill("SIGSTOP"), resume: () => void child().kill("SIGCONT") };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -75,7 +85,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** A private nats-server with JetStream, on a free loopback port, storing in a temp directory. */
-export async function spawnNats(): Promise<SpawnedServer> {
+export async function spawnNats(): Promise<SpawnedNats> {
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), "hds-nats-"));
   // The API takes bodies of up to 5 MiB; NATS's default max_payload is 1 MiB.
@@ -84,15 +94,23 @@ export async function spawnNats(): Promise<SpawnedServer> {
     config,
     `listen: "127.0.0.1:${port}"\nmax_payload: 8388608\njetstream { store_dir: "${join(dir, "js")}" }\n`,
   );
-  const child = spawn("nats-server", ["-c", config], { stdio: "ignore" });
-  await waitForPort(port, child, "nats-server");
+  const start = async () => {
+    const started = spawn("nats-server", ["-c", config], { stdio: "ignore" });
+    await waitForPort(port, started, "nats-server");
+    return started;
+  };
+  let child = await start();
   return {
     url: `nats://127.0.0.1:${port}`,
     stop: async () => {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
-    ...freezable(child),
+    restart: async () => {
+      await stopChild(child);
+      child = await start();
+    },
+    ...freezable(() => child),
   };
 }
 
@@ -112,7 +130,7 @@ export async function spawnRedis(): Promise<SpawnedServer> {
       await stopChild(child);
       rmSync(dir, { recursive: true, force: true });
     },
-    ...freezable(child),
+    ...freezable(() => child),
   };
 }
 

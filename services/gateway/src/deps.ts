@@ -18,6 +18,6 @@ export interface GatewayDeps {
    * research, before the gateway ends it with ANALYSIS_TIMEOUT (RUN_MAX_WAIT_MS); 30 min unless set.
    */
   runMaxWaitMs?: number | undefined;
-  /** Whether NATS and Redis are connected (for /readyz). */
+  /** Whether NATS and Redis are connected and the bus is provisioned (for /readyz). */
   ready: () => boolean;
 }

@@ -1,5 +1,5 @@
 import { AccountStore } from "@hds/accounts";
-import { connectNats, connectRedis, createLogger, loadEnv, onShutdown, provisionBus, Slots } from "@hds/platform";
+import { connectNats, connectRedis, createLogger, loadEnv, maintainBus, onShutdown, Slots } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { buildGateway } from "./app.ts";
 import { gatewayEnvSchema } from "./env.ts";
@@ -9,7 +9,8 @@ const env = loadEnv(gatewayEnvSchema);
 const logger = createLogger({ service: "gateway", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "gateway");
-await provisionBus(nc, env.HDS_NAMESPACE);
+// Provisioned again after every reconnect: a restarted NATS has lost its memory streams.
+const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });
 // Slot scripts of concurrent requests go out in one write.
 const redis = await connectRedis(env.REDIS_URL, "gateway", { autoPipelining: true });
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
@@ -25,7 +26,7 @@ const app = await buildGateway({
   slotLeaseMs: env.SLOT_LEASE_MS,
   adminToken: env.ADMIN_TOKEN,
   runMaxWaitMs: env.RUN_MAX_WAIT_MS,
-  ready: () => !stopping && !nc.isClosed() && redis.status === "ready",
+  ready: () => !stopping && bus.ready && redis.status === "ready",
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 logger.info(

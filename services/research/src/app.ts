@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { busNames, researchTaskSchema } from "@hds/contracts";
 import { type AgentService, createStageAgent, type EventSink } from "@hds/pipeline";
-import { type Logger, type Slots, startWorker, type Worker } from "@hds/platform";
+import { type Bus, type Logger, type Slots, startWorker, type Worker } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import type { NatsConnection, Subscription } from "@nats-io/transport-node";
 import { coordinatorStage } from "./handlers/coordinator.ts";
@@ -10,6 +10,8 @@ import { createTaskHandler, watchExhaustedTasks } from "./handlers/task.ts";
 
 export interface ResearchDeps {
   nc: NatsConnection;
+  /** Puts both roles' consumers back after a NATS restart (see {@link Bus}). */
+  bus?: Bus;
   slots: Pick<Slots, "extend" | "isWithdrawn">;
   logger: Logger;
   namespace: string;
@@ -63,6 +65,7 @@ export function build(deps: ResearchDeps): ResearchService {
     coordinatorStage({ js, namespace: deps.namespace, engine, ackWaitMs: deps.ackWaitMs, logger }),
     {
       nc: deps.nc,
+      bus: deps.bus,
       slots: deps.slots,
       logger,
       namespace: deps.namespace,
@@ -114,6 +117,7 @@ export function build(deps: ResearchDeps): ResearchService {
         maxDeliver: deps.taskMaxDeliver ?? 3,
         logger,
         spanName: "research task",
+        bus: deps.bus,
         attributes: (t) => ({ "hds.run.id": t.runId, "hds.company.id": t.companyId, "hds.research.task.id": t.taskId }),
         handle: createTaskHandler({
           js,

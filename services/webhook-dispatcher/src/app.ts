@@ -1,6 +1,6 @@
 import type { AccountStore } from "@hds/accounts";
 import { busNames, runEventSchema } from "@hds/contracts";
-import { type Logger, type Redis, Slots, startWorker, type Worker } from "@hds/platform";
+import { type Bus, type Logger, type Redis, Slots, startWorker, type Worker } from "@hds/platform";
 import type { JetStreamClient } from "@nats-io/jetstream";
 import type { Meter, Tracer } from "@opentelemetry/api";
 import type { buildConnector } from "undici";
@@ -36,6 +36,8 @@ export interface DispatcherDeps {
   accounts: Pick<AccountStore, "company">;
   logger: Logger;
   config: DispatcherConfig;
+  /** Puts the durable consumer back after a NATS restart (see {@link Bus}). */
+  bus?: Bus;
   clock?: { now(): number };
   /** Resolver of the SSRF guard (the system's by default). */
   resolve?: Resolve;
@@ -129,6 +131,7 @@ export function build(deps: DispatcherDeps): Dispatcher {
         concurrency: config.concurrency,
         logger,
         spanName: "webhook event",
+        bus: deps.bus,
         ackWaitMs: config.ackWaitMs,
         maxDeliver: MAX_DELIVER,
         handle,

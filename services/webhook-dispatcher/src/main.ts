@@ -4,8 +4,8 @@ import {
   connectRedis,
   createLogger,
   loadEnv,
+  maintainBus,
   onShutdown,
-  provisionBus,
   startHealthServer,
 } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
@@ -17,16 +17,16 @@ const env = loadEnv(dispatcherEnvSchema);
 const logger = createLogger({ service: "webhook-dispatcher", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "webhook-dispatcher");
-await provisionBus(nc, env.HDS_NAMESPACE);
+const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });
 // Events arrive from JetStream in batches and their Redis commands are issued together: sending
 // them in one write instead of one each roughly halves the dispatcher's syscalls per event.
 const redis = await connectRedis(env.REDIS_URL, "webhook-dispatcher", { autoPipelining: true });
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
 let stopping = false;
 
-const dispatcher = build({ js: jetstream(nc), redis, accounts, logger, config: dispatcherConfig(env) });
+const dispatcher = build({ js: jetstream(nc), bus, redis, accounts, logger, config: dispatcherConfig(env) });
 await dispatcher.start();
-const health = await startHealthServer(env.HEALTH_PORT, () => !stopping && !nc.isClosed() && redis.status === "ready");
+const health = await startHealthServer(env.HEALTH_PORT, () => !stopping && bus.ready && redis.status === "ready");
 logger.info(
   { namespace: env.HDS_NAMESPACE, healthPort: health.port, insecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS },
   "webhook dispatcher started",
