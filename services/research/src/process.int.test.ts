@@ -37,6 +37,15 @@ describe("research processes", () => {
       // The doomed replica coordinates the run and has stored the result of at least one of its
       // tasks: the run is in the middle of its research.
       await eventually(() => doomed.lines.some((l) => l.includes('"research task completed"')), 15_000);
+      // The task is acknowledged just after that line is logged; kill only once JetStream has the
+      // acknowledgement (the task left the work queue), or the survivor rightly does it again.
+      const jsm = await stack.js.jetstreamManager();
+      const taskSubject = stack.names.subjects.researchTask;
+      const tasksQueued = async () =>
+        (await jsm.streams.info(stack.names.streams.research, { subjects_filter: taskSubject })).state.subjects?.[
+          taskSubject
+        ] ?? 0;
+      await eventually(async () => (await tasksQueued()) < 3, 5_000, "a task acknowledged");
       doomed.child.kill("SIGKILL");
       expect(await doomed.exited).toBe("SIGKILL");
       expect(acknowledgedSequence(stack, runId)).not.toContain(9);
