@@ -136,7 +136,31 @@ describe("an agent on the bus", () => {
     await eventually(async () => (await streamCount(js, names.streams.runs)) === 0, 5_000, "RUNS empty");
   });
 
-  test("stopping a replica hands its unfinished run to another at once, not after ack wait", async ({
+  test("stopping a replica lets the run in hand finish within the grace period, not handed back", async ({
+    infra,
+    namespace,
+  }) => {
+    const { js } = await bus(infra, namespace);
+    let reached = false;
+    const leaving = await replica(
+      infra,
+      namespace,
+      pipeline(async (signal) => {
+        reached = true;
+        await sleep(500, undefined, { signal });
+      }),
+      { ackWaitMs: 20_000 },
+    );
+    const message = labRunMessage();
+    await publishRun(js, namespace, message);
+    await eventually(() => reached, 5_000, "step 4 reached");
+    await leaving.agent.stop(5_000);
+    expect(leaving.lines.some((l) => l.includes('"run handed back"'))).toBe(false);
+    expect(leaving.lines.some((l) => l.includes('"run completed"'))).toBe(true);
+    expect(stepsOf(await storedEvents(js, namespace, message.runId))).toEqual([1, 2, 3, 4, 5, 6, 7, 8, "completed"]);
+  });
+
+  test("stopping a replica hands a run that outlasts the grace period to another at once, not after ack wait", async ({
     infra,
     namespace,
   }) => {
@@ -156,7 +180,7 @@ describe("an agent on the bus", () => {
     await eventually(() => reached, 5_000, "step 4 reached");
     await replica(infra, namespace, pipeline(), { ackWaitMs: 20_000 });
     const before = Date.now();
-    await slow.agent.stop(5_000);
+    await slow.agent.stop(1_000);
     expect(slow.lines.some((l) => l.includes('"run handed back"'))).toBe(true);
     await eventually(
       async () => (await storedEvents(js, namespace, message.runId)).some((e) => e.kind === "completed"),

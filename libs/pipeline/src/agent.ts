@@ -27,8 +27,8 @@ export interface AgentService {
   /** Joins the agent's durable consumer and starts taking runs. */
   start(): Promise<void>;
   /**
-   * Stops taking runs. Runs in flight stop at their next step and go back to JetStream (nak) for
-   * another replica; after `graceMs` whatever is left is handed back regardless.
+   * Stops taking runs. Runs in flight may finish within `graceMs`; those still going then stop at
+   * their next step (or at once) and go back to JetStream (nak) for another replica.
    */
   stop(graceMs?: number): Promise<void>;
   /** Runs being analysed by this replica now. */

@@ -38,6 +38,11 @@ export class HandedBack extends Error {
   override readonly name = "HandedBack";
 }
 
+/** The run was withdrawn while being worked on: its outcome is already out, so it is dropped. */
+export class RunWithdrawn extends Error {
+  override readonly name = "RunWithdrawn";
+}
+
 /**
  * Delay before a run that failed unexpectedly is tried again: short, because a run is cheap and
  * its client is waiting, and growing, so a failing dependency is not hammered.

@@ -30,6 +30,7 @@ async function bus(natsUrl: string, namespace: string) {
     logger: logger as Logger,
     maxWaitMs: HOUR_MS / 2,
     isWithdrawn: async (runId: string) => withdrawn.has(runId),
+    withdraw: async (run: { runId: string }) => void withdrawn.add(run.runId),
   };
   return { js, names: busNames(namespace), options, lines };
 }
@@ -53,6 +54,8 @@ describe("runs that waited too long", () => {
     expect(await endOverdueRuns(later)).toBe(1);
     expect(await errorCodes(js, namespace, run.runId)).toEqual([RunErrorCode.analysisTimeout]);
     expect(await streamCount(js, names.streams.runs)).toBe(0);
+    // A replica that still holds the run drops it rather than send steps after the error.
+    expect(withdrawn.has(run.runId)).toBe(true);
     // A second sweep (another gateway replica) finds nothing left to end.
     expect(await endOverdueRuns(later)).toBe(0);
     expect(await errorCodes(js, namespace, run.runId)).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { busNames, RunErrorCode } from "@hds/contracts";
+import { type Agent, busNames, RunErrorCode } from "@hds/contracts";
 import { decodeJson, extractTraceContext, type Logger } from "@hds/platform";
 import type { JetStreamManager, StoredMsg } from "@nats-io/jetstream";
 import { context } from "@opentelemetry/api";
@@ -14,6 +14,11 @@ export interface OverdueRunsOptions {
   maxWaitMs: number;
   /** Runs the gateway withdrew (their client was answered with an error): deleted without an event. */
   isWithdrawn(runId: string): Promise<boolean>;
+  /**
+   * Withdraws a run this sweep ended, so that a replica still holding it (a stalled process that
+   * wakes up) drops it instead of sending steps after the error (see executeStage).
+   */
+  withdraw(run: { companyId: string; agent: Agent; runId: string }): Promise<void>;
   now?: () => number;
 }
 
@@ -79,6 +84,9 @@ export async function endOverdueRuns(options: OverdueRunsOptions): Promise<numbe
     await context.with(extractTraceContext(stored.header), () =>
       events.failed(RunErrorCode.analysisTimeout, { elementsAnalyzed: 0, citationsGenerated: 0 }),
     );
+    await options
+      .withdraw(envelope.data)
+      .catch((err: unknown) => logger.warn({ err, runId: envelope.data.runId }, "overdue run not marked withdrawn"));
     logger.warn(
       {
         runId: envelope.data.runId,

@@ -55,15 +55,17 @@ function collectingSink(trace: string[] = [], failOn?: (e: RunEvent) => boolean)
 
 function fakeSlots() {
   const calls: { runId: string; leaseMs: number }[] = [];
+  const withdrawn = new Set<string>();
   return {
     calls,
+    withdrawn,
     slots: {
       async extend(_companyId: string, _agent: string, runId: string, leaseMs: number) {
         calls.push({ runId, leaseMs });
         return true;
       },
-      async isWithdrawn() {
-        return false;
+      async isWithdrawn(runId: string) {
+        return withdrawn.has(runId);
       },
     },
   };
@@ -101,7 +103,7 @@ function labPipeline(
 function setup(opts: { failOn?: (e: RunEvent) => boolean; deadlineMs?: number } = {}) {
   const order: string[] = [];
   const { sink, published } = collectingSink(order, opts.failOn);
-  const { slots, calls } = fakeSlots();
+  const { slots, calls, withdrawn } = fakeSlots();
   const log = captureLogger("test");
   const deps = {
     namespace: "hds",
@@ -111,7 +113,7 @@ function setup(opts: { failOn?: (e: RunEvent) => boolean; deadlineMs?: number } 
     deadlineMs: opts.deadlineMs ?? 5_000,
     logger: log.logger,
   };
-  return { order, published, calls, deps, lines: log.lines };
+  return { order, published, calls, withdrawn, deps, lines: log.lines };
 }
 
 describe("executeRun", () => {
@@ -223,6 +225,20 @@ describe("executeRun", () => {
     expect(outcome).toEqual(Outcome.retry(0));
     expect(s.published.map((p) => p.event.kind)).not.toContain("error");
     expect(s.published.filter((p) => p.event.kind === "progress")).toHaveLength(4);
+  });
+
+  it("drops a run withdrawn while it works (its error is already out) at the next step, sending nothing more", async () => {
+    const s = setup();
+    const message = labMessage();
+    const pipeline = labPipeline(s.order, {
+      4: async () => {
+        s.withdrawn.add(message.runId);
+      },
+    });
+    const outcome = await executeRun(pipeline, message, delivery(), s.deps);
+    expect(outcome).toEqual(Outcome.ack);
+    expect(s.published.map((p) => (p.event.kind === "progress" ? p.event.step : p.event.kind))).toEqual([1, 2, 3, 4]);
+    expect(s.lines.some((l) => l.includes("withdrawn run dropped"))).toBe(true);
   });
 
   it("refuses a result that breaks the contract with ANALYSIS_FAILED after step 8", async () => {

@@ -63,7 +63,7 @@ export interface RunDeps {
 export interface Delivery {
   deliveryCount: number;
   isLastDelivery: boolean;
-  /** Aborted when the worker stops: the run is handed back. */
+  /** Aborted when the run must be handed back (the worker's stop grace has run out). */
   signal: AbortSignal;
 }
 

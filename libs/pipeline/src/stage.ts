@@ -8,7 +8,7 @@ import type { AgentService } from "./agent.ts";
 import { type RunEnvelopeMessage, runEnvelopeSchema } from "./envelope.ts";
 import { type EventSink, jetStreamSink, RunEvents } from "./events.ts";
 import { watchExhaustedRuns } from "./exhausted.ts";
-import { DeadlineExceeded, HandedBack, RunFailure, retryDelayMs } from "./failure.ts";
+import { DeadlineExceeded, HandedBack, RunFailure, RunWithdrawn, retryDelayMs } from "./failure.ts";
 import { keepLeaseAlive } from "./lease.ts";
 import type { Delivery, RunOutput, Steps } from "./run.ts";
 
@@ -107,8 +107,7 @@ export async function executeStage<M, T>(
     return finishWithError(definition.failureCode, Outcome.ack);
   }
   const message = parsed.data;
-  if (definition.firstStep === 1 && (await deps.slots.isWithdrawn(runId).catch(() => false))) {
-    // The gateway answered this run's request with an error, then the message arrived after all.
+  if (await isWithdrawn()) {
     logger.info(log, "withdrawn run dropped");
     return Outcome.ack;
   }
@@ -139,6 +138,7 @@ export async function executeStage<M, T>(
   ): Promise<R> => {
     if (step !== lastStep + 1 || step > definition.lastStep) throw new Error(`step ${step} out of order`);
     checkpoint();
+    if (await isWithdrawn()) throw new RunWithdrawn();
     return tracer.startActiveSpan(
       `${agent} step ${step}`,
       {
@@ -220,6 +220,10 @@ export async function executeStage<M, T>(
       if (!definition.handOff) await runEnded();
       return Outcome.ack;
     }
+    if (err instanceof RunWithdrawn) {
+      logger.info({ ...log, step: lastStep }, "withdrawn run dropped");
+      return Outcome.ack;
+    }
     if (deadline.signal.aborted) return finishWithError(RunErrorCode.analysisTimeout, Outcome.ack, err);
     if (delivery.signal.aborted) {
       logger.info({ ...log, step: lastStep }, "run handed back");
@@ -236,6 +240,16 @@ export async function executeStage<M, T>(
     clearTimeout(deadlineTimer);
     delivery.signal.removeEventListener("abort", onStop);
     lease.stop();
+  }
+
+  /**
+   * Whether the run was withdrawn: the gateway answered its request with an error before the
+   * message arrived, or the overdue sweep ended it with its error event while this replica held it
+   * (a stalled process that woke up). Its outcome is already out, so nothing more is sent. Asked
+   * before every step; Redis being away does not stop a run.
+   */
+  function isWithdrawn(): Promise<boolean> {
+    return deps.slots.isWithdrawn(runId).catch(() => false);
   }
 
   async function runEnded(): Promise<void> {
@@ -332,15 +346,21 @@ export function createStageAgent<M, T>(definition: StageDefinition<M, T>, deps: 
         spanName: deps.spanName,
         bus: deps.bus,
         attributes: (m) => ({ "hds.run.id": m.runId, "hds.agent": m.agent, "hds.company.id": m.companyId }),
+        // Runs in hand may finish within the stop's grace; they are handed back only when it ends.
         handle: (message, ctx) =>
-          executeStage(definition, message, ctx, {
-            namespace: deps.namespace,
-            sink,
-            slots: deps.slots,
-            slotLeaseMs: deps.slotLeaseMs,
-            logger: deps.logger,
-            deadlineAt: deps.deadlineAt(message),
-          }),
+          executeStage(
+            definition,
+            message,
+            { deliveryCount: ctx.deliveryCount, isLastDelivery: ctx.isLastDelivery, signal: ctx.handBack },
+            {
+              namespace: deps.namespace,
+              sink,
+              slots: deps.slots,
+              slotLeaseMs: deps.slotLeaseMs,
+              logger: deps.logger,
+              deadlineAt: deps.deadlineAt(message),
+            },
+          ),
       });
       deps.logger.info(
         {

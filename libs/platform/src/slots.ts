@@ -105,8 +105,8 @@ export class Slots {
   }
 
   /**
-   * Gives up a run whose client was answered with an error: frees its slot and marks the run
-   * withdrawn (its id only). A slot script or run publish that timed out may still take effect
+   * Gives up a run whose client was answered with an error (the gateway's 500, or the overdue
+   * sweep's error webhook): frees its slot and marks the run withdrawn (its id only). A slot script or run publish that timed out may still take effect
    * once Redis or NATS recovers; the slot command queued behind it on the same connection
    * removes the slot again, and an agent that receives the run drops it (see isWithdrawn).
    */

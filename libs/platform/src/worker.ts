@@ -30,8 +30,13 @@ export interface WorkContext {
   deliveryCount: number;
   /** This is the consumer's last delivery of the message: the handler must finish it now. */
   isLastDelivery: boolean;
-  /** Aborted when the worker stops: hand the message back (retry) if it cannot finish quickly. */
+  /** Aborted when the worker stops: stop waiting for anything but the work in hand. */
   signal: AbortSignal;
+  /**
+   * Aborted when the stop's grace period runs out: hand the message back (retry) now. Until then
+   * work under way may finish, so a run is not repeated elsewhere for want of a few seconds.
+   */
+  handBack: AbortSignal;
   subject: string;
   headers: MsgHdrs | undefined;
 }
@@ -100,6 +105,7 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
   }
   let messages = await subscribe();
   const abort = new AbortController();
+  const handBack = new AbortController();
   const running = new Map<JsMsg, Promise<void>>();
   /** Wakes the loop when a handler finishes while all `concurrency` slots are taken. */
   let slotFreed: (() => void) | undefined;
@@ -196,6 +202,7 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
           deliveryCount,
           isLastDelivery: deliveryCount >= maxDeliver,
           signal: abort.signal,
+          handBack: handBack.signal,
           subject: m.subject,
           headers: m.headers,
         }),
@@ -238,7 +245,10 @@ export async function startWorker<S extends z.ZodType>(options: WorkerOptions<S>
         all.then(() => false),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(true), graceMs).unref()),
       ]);
-      if (timedOut) for (const m of running.keys()) m.nak();
+      if (timedOut) {
+        handBack.abort();
+        for (const m of running.keys()) ignoreClosed(() => m.nak());
+      }
       await loop.catch(() => undefined);
     },
   };

@@ -53,6 +53,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     logger: deps.logger,
     maxWaitMs: runMaxWaitMs,
     isWithdrawn: (runId) => deps.slots.isWithdrawn(runId),
+    withdraw: (run) => deps.slots.withdraw(run.companyId, run.agent, run.runId),
     intervalMs: Math.min(30_000, Math.max(250, runMaxWaitMs / 10)),
   });
   app.addHook("onClose", () => overdue.stop());

@@ -59,11 +59,11 @@ describe("lab-results agent processes", () => {
     },
   );
 
-  withStack("SIGTERM hands the unfinished run back at once to another replica", async ({ stack }) => {
+  withStack("SIGTERM hands a run that outlasts the grace period back to another replica at once", async ({ stack }) => {
     // With a 30 s ack wait, only a hand-back (nak) lets the other replica finish within seconds.
     const leaving = await stack.spawnReplica({
       slow: true,
-      env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "3s" },
+      env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "200ms" },
     });
     const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
     // The other replica joins once the run is taken, so the run can only come to it handed back.
