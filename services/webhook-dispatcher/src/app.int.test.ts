@@ -205,6 +205,20 @@ describe("webhook dispatcher", () => {
     expect(h.receiver.forRun(run.runId).filter((d) => d.body.status === "processing")).toHaveLength(1);
   });
 
+  withHarness(
+    "sends no progress update emitted after the run's final outcome (a replica that woke up after its run was ended)",
+    async ({ h }) => {
+      await h.startDispatcher();
+      const run = h.run();
+      await h.publish(errorEvent(run, "The analysis did not finish within the time allowed."));
+      await h.receiver.waitForFinal(run.runId);
+      await h.publish(...[1, 2, 3].map((step) => progressEvent(run, step)));
+
+      await eventually(async () => (await h.eventsLeft()) === 0, 5_000, "EVENTS empty");
+      expect(h.receiver.forRun(run.runId).map((d) => d.body.status)).toEqual(["error"]);
+    },
+  );
+
   withHarness("releases the run's slot before the first attempt, whatever the delivery's fate", async ({ h }) => {
     h.receiver.respondWith(() => ({ status: 500, delayMs: 1_500 }));
     const run = h.run();

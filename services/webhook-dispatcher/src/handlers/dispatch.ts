@@ -59,10 +59,10 @@ export function createEventHandler(deps: DispatchDeps) {
    * events may be waiting for their host's turn by then: this is checked again just before each
    * attempt, so nothing follows a 410 (or a delivered final outcome) from this replica.
    */
-  const endedHere = new Map<string, RunFate>();
-  const endedRun = (runId: string, fate: RunFate) => {
+  const endedHere = new Map<string, { fate: RunFate; finalAtMs?: number }>();
+  const endedRun = (runId: string, fate: RunFate, finalAtMs?: number) => {
     if (endedHere.size >= MAX_REMEMBERED_ENDS) endedHere.delete(endedHere.keys().next().value!);
-    endedHere.set(runId, fate);
+    endedHere.set(runId, { fate, finalAtMs });
   };
 
   return async function handleEvent(event: RunEvent, ctx: WorkContext): Promise<Outcome> {
@@ -78,7 +78,11 @@ export function createEventHandler(deps: DispatchDeps) {
       return settle(event, "forbidden");
     }
     // Both commands go out in one write, as the Redis client pipelines automatically (main.ts).
-    const [state] = await Promise.all([ledger.begin(id, event.runId, event.kind === "progress"), releaseSlot(event)]);
+    const emittedAtMs = Date.parse(event.emittedAt);
+    const [state] = await Promise.all([
+      ledger.begin(id, event.runId, event.kind === "progress", emittedAtMs),
+      releaseSlot(event),
+    ]);
     if (state.type === "delivered") return settle(event, "delivered");
     if (state.type === "stopped") return stopped(event, state.fate);
     if (state.type === "busy") return Outcome.retry(busyDelay(state.forMs, deps.random()));
@@ -93,11 +97,11 @@ export function createEventHandler(deps: DispatchDeps) {
         await ledger.release(id, event.runId, state.lease);
         return Outcome.retry(turn.type === "busy" ? busyDelay(turn.forMs, deps.random()) : 0);
       }
-      const fate = endedHere.get(event.runId);
-      if (fate && !sentDespite(fate, event, state.attempt)) {
+      const ended = endedHere.get(event.runId);
+      if (ended && !sentDespite(ended, event, state.attempt)) {
         turn.release();
         await ledger.release(id, event.runId, state.lease);
-        return stopped(event, fate);
+        return stopped(event, ended.fate);
       }
       let result: AttemptResult;
       try {
@@ -138,8 +142,8 @@ export function createEventHandler(deps: DispatchDeps) {
     switch (result.outcome) {
       case "delivered":
         // Recorded before any await: the host's turn has just passed to the next event, maybe this run's.
-        if (final) endedRun(event.runId, "delivered");
-        await ledger.markDelivered(id, event.runId, final, lease);
+        if (final) endedRun(event.runId, "delivered", Date.parse(event.emittedAt));
+        await ledger.markDelivered(id, event.runId, final, lease, Date.parse(event.emittedAt));
         telemetry.deliveryLatency.record(deps.now() - Date.parse(event.emittedAt), { kind: kindOf(event) });
         logger.debug({ runId: event.runId, sequenceNumber, attempt, status: result.status }, "webhook delivered");
         return settle(event, "delivered");
@@ -261,11 +265,17 @@ export function createEventHandler(deps: DispatchDeps) {
 
 /**
  * A progress update not yet attempted goes out even after its run's final outcome was delivered
- * (it was waiting its turn, not failing); only its retries stop then (webhooks.md). A 410 or a
- * refused destination stops everything.
+ * (it was waiting its turn, not failing); only its retries stop then (webhooks.md). One emitted
+ * after the final outcome is stale (a stalled replica that woke up). A 410 or a refused
+ * destination stops everything.
  */
-function sentDespite(fate: RunFate, event: RunEvent, attempt: number): boolean {
-  return fate === "delivered" && event.kind === "progress" && attempt === 1;
+function sentDespite(ended: { fate: RunFate; finalAtMs?: number }, event: RunEvent, attempt: number): boolean {
+  return (
+    ended.fate === "delivered" &&
+    event.kind === "progress" &&
+    attempt === 1 &&
+    Date.parse(event.emittedAt) <= (ended.finalAtMs ?? 0)
+  );
 }
 
 /** The URL to deliver to, if it is one: absolute http(s) (the gateway only lets https through, unless insecure). */

@@ -22,7 +22,9 @@ const FATES: readonly string[] = ["delivered", "gone", "forbidden", "failed"] sa
 /**
  * One round trip: an event the receiver acknowledged is never sent again; an event of a run whose
  * deliveries have ended is not sent, except a progress update (ARGV[3] = '1') never attempted
- * whose run ended with its final outcome delivered: only an update's retries stop then; an event
+ * whose run ended with its final outcome delivered, if it was emitted before that final outcome
+ * (ARGV[4] against KEYS[5], both epoch ms): only an update's retries stop then, while an update
+ * emitted after the final outcome (a stalled replica that woke up) is stale; an event
  * another handler is attempting is left to it (a JetStream redelivery can overlap the delivery
  * still at work when that one's process stalls); otherwise the event is leased and this is the
  * attempt after the failed ones.
@@ -31,7 +33,12 @@ const BEGIN = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return {'delivered'} end
 local failed = tonumber(redis.call('GET', KEYS[3]) or '0')
 local fate = redis.call('GET', KEYS[2])
-if fate and not (fate == 'delivered' and ARGV[3] == '1' and failed == 0) then return {'stopped', fate} end
+if fate then
+  local finalAt = tonumber(redis.call('GET', KEYS[5]) or '0')
+  if not (fate == 'delivered' and ARGV[3] == '1' and failed == 0 and tonumber(ARGV[4]) <= finalAt) then
+    return {'stopped', fate}
+  end
+end
 if not redis.call('SET', KEYS[4], ARGV[1], 'PX', ARGV[2], 'NX') then return {'busy', redis.call('PTTL', KEYS[4])} end
 return {'attempt', failed + 1}
 `;
@@ -53,16 +60,20 @@ return 1
 const DELIVERED = `
 redis.call('SET', KEYS[1], '1', 'PX', ARGV[1])
 redis.call('DEL', KEYS[3])
-if ARGV[2] == '1' then redis.call('SET', KEYS[2], 'delivered', 'PX', ARGV[1], 'NX') end
+if ARGV[2] == '1' and redis.call('SET', KEYS[2], 'delivered', 'PX', ARGV[1], 'NX') then
+  redis.call('SET', KEYS[5], ARGV[4], 'PX', ARGV[1])
+end
 if redis.call('GET', KEYS[4]) == ARGV[3] then redis.call('DEL', KEYS[4]) end
 return 1
 `;
 
 type LedgerCommands = {
   webhookBegin(
-    ...keysAndArgs: [string, string, string, string, string, number, "1" | "0"]
+    ...keysAndArgs: [string, string, string, string, string, string, number, "1" | "0", number]
   ): Promise<[string, string | number | undefined]>;
-  webhookDelivered(...keysAndArgs: [string, string, string, string, number, "1" | "0", string]): Promise<number>;
+  webhookDelivered(
+    ...keysAndArgs: [string, string, string, string, string, number, "1" | "0", string, number]
+  ): Promise<number>;
   webhookFailed(...keysAndArgs: [string, string, number, string]): Promise<number>;
   webhookRelease(...keysAndArgs: [string, string]): Promise<number>;
 };
@@ -84,6 +95,7 @@ export interface LedgerOptions {
  * - `lease:<webhookId>`: the handler attempting this event now; no other may until it reports.
  * - `run:<runId>`: how the run's deliveries ended; its other events are dropped (but a progress
  *   update not yet attempted when the final outcome was delivered: see BEGIN).
+ * - `final:<runId>`: when the delivered final outcome was emitted (epoch ms).
  */
 export class DeliveryLedger {
   private readonly redis: Redis & LedgerCommands;
@@ -94,8 +106,8 @@ export class DeliveryLedger {
   constructor(redis: Redis, namespace: string, options: LedgerOptions) {
     // Sent once, then run by their SHA (EVALSHA) on every event.
     if (!("webhookBegin" in redis)) {
-      redis.defineCommand("webhookBegin", { numberOfKeys: 4, lua: BEGIN });
-      redis.defineCommand("webhookDelivered", { numberOfKeys: 4, lua: DELIVERED });
+      redis.defineCommand("webhookBegin", { numberOfKeys: 5, lua: BEGIN });
+      redis.defineCommand("webhookDelivered", { numberOfKeys: 5, lua: DELIVERED });
       redis.defineCommand("webhookFailed", { numberOfKeys: 2, lua: FAILED });
       redis.defineCommand("webhookRelease", { numberOfKeys: 1, lua: RELEASE });
     }
@@ -112,11 +124,15 @@ export class DeliveryLedger {
       run: `${this.prefix}:run:${runId}`,
       attempts: `${this.prefix}:attempts:${webhookId}`,
       lease: `${this.prefix}:lease:${webhookId}`,
+      finalAt: `${this.prefix}:final:${runId}`,
     };
   }
 
-  /** Decides an event's next step: settle it, leave it to the handler at it, or attempt it. */
-  async begin(webhookId: string, runId: string, progress: boolean): Promise<LedgerState> {
+  /**
+   * Decides an event's next step: settle it, leave it to the handler at it, or attempt it.
+   * `emittedAtMs` is when the event was emitted (a progress update's, to compare with the final's).
+   */
+  async begin(webhookId: string, runId: string, progress: boolean, emittedAtMs: number): Promise<LedgerState> {
     const k = this.keys(webhookId, runId);
     const lease = randomUUID();
     const [type, value] = await this.redis.webhookBegin(
@@ -124,9 +140,11 @@ export class DeliveryLedger {
       k.run,
       k.attempts,
       k.lease,
+      k.finalAt,
       lease,
       this.leaseMs,
       progress ? "1" : "0",
+      emittedAtMs,
     );
     if (type === "delivered") return { type };
     if (type === "stopped") return { type, fate: FATES.includes(String(value)) ? (value as RunFate) : "failed" };
@@ -134,10 +152,29 @@ export class DeliveryLedger {
     return { type: "attempt", attempt: Number(value), lease };
   }
 
-  /** Records the receiver's acknowledgement; for a final outcome, also that the run's deliveries are over. */
-  async markDelivered(webhookId: string, runId: string, final: boolean, lease: string): Promise<void> {
+  /**
+   * Records the receiver's acknowledgement; for a final outcome (emitted at `emittedAtMs`), also
+   * that the run's deliveries are over.
+   */
+  async markDelivered(
+    webhookId: string,
+    runId: string,
+    final: boolean,
+    lease: string,
+    emittedAtMs: number,
+  ): Promise<void> {
     const k = this.keys(webhookId, runId);
-    await this.redis.webhookDelivered(k.delivered, k.run, k.attempts, k.lease, this.ttlMs, final ? "1" : "0", lease);
+    await this.redis.webhookDelivered(
+      k.delivered,
+      k.run,
+      k.attempts,
+      k.lease,
+      k.finalAt,
+      this.ttlMs,
+      final ? "1" : "0",
+      lease,
+      emittedAtMs,
+    );
   }
 
   /** Counts a failed attempt and gives the event up for its next one. */
