@@ -147,12 +147,14 @@ export interface SeriesDisplay {
  * A series is kept in the catalogue's rule unit, but the reader knows the numbers in the unit the
  * newest result was reported in (creatinine in µmol/L, not mg/dL): trends are shown in that unit
  * when the series converts to it. A change converts as a difference, which also holds for HbA1c's
- * percent-to-mmol/mol line, whose offset a plain conversion would add twice.
+ * percent-to-mmol/mol line, whose offset a plain conversion would add twice. A converted level is
+ * shown with no more decimals than the newest result has (IFCC HbA1c 57, not 57.38 mmol/mol).
  */
 export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]): SeriesDisplay {
   const asKept: SeriesDisplay = { unit: series.unit, value: (v) => v, change: (d) => d };
   const newest = series.points[series.points.length - 1];
-  const reported = labs.find((o) => o.ref === newest?.labRef)?.unit?.trim();
+  const newestObs = labs.find((o) => o.ref === newest?.labRef);
+  const reported = newestObs?.unit?.trim();
   if (series.analyteId === undefined || !reported) return asKept;
   const def = labById(series.analyteId);
   const from = ruleUnit(def);
@@ -161,11 +163,19 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
   const units = analyteUnits(def);
   const at = (v: number) => convert(v, from, to, units);
   if (newest === undefined || at(newest.value) === undefined) return asKept;
+  const decimals = newestObs?.value.kind === "number" ? decimalsOf(newestObs.value.value) : undefined;
+  const shown = (v: number | undefined) =>
+    v === undefined ? Number.NaN : decimals === undefined ? v : Number(v.toFixed(decimals));
   return {
     unit: reported,
-    value: (v) => at(v) ?? Number.NaN,
+    value: (v) => shown(at(v)),
     change: (delta, level) => (at(level + delta) ?? Number.NaN) - (at(level) ?? Number.NaN),
   };
+}
+
+/** How many decimals a reported number was written with. */
+function decimalsOf(value: number): number {
+  return String(value).split(".")[1]?.length ?? 0;
 }
 
 export interface TrendSummary {

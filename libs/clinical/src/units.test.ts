@@ -34,6 +34,20 @@ describe("parseUnit", () => {
     ["T/L", "10^12/L"],
   ])("reads %s as %s", (text, key) => expect(parseUnit(text)?.key).toBe(key));
 
+  it.each([
+    ["mcmol/L", "µmol/L"],
+    ["micromol/L", "µmol/L"],
+    ["mikromol/l", "µmol/L"],
+    ["mcIU/mL", "mIU/L"],
+    ["/nL", "10^9/L"],
+    ["Tsd/µl", "10^3/µL"],
+    ["Mio/µl", "10^6/µL"],
+    ["mg/100mL", "mg/dL"],
+    ["IE/l", "U/L"],
+    ["mval/l", "mEq/L"],
+    ["% Hb", "%"],
+  ])("reads the spelling %s as %s", (text, key) => expect(parseUnit(text)?.key).toBe(key));
+
   it("returns undefined for unknown or empty units", () => {
     expect(parseUnit("")).toBeUndefined();
     expect(parseUnit("furlongs")).toBeUndefined();

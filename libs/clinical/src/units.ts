@@ -22,8 +22,8 @@ type Row = readonly [display: string, dim: string, scale: number, ...aliases: st
 const ROWS: readonly Row[] = [
   // mass concentration, base g/L
   ["g/L", "mass/vol", 1, "g/l"],
-  ["g/dL", "mass/vol", 10, "g/dl", "gm/dl", "g%"],
-  ["mg/dL", "mass/vol", 0.01, "mg/dl", "mg%"],
+  ["g/dL", "mass/vol", 10, "g/dl", "gm/dl", "g%", "g/100ml"],
+  ["mg/dL", "mass/vol", 0.01, "mg/dl", "mg%", "mg/100ml"],
   ["mg/L", "mass/vol", 0.001, "mg/l"],
   ["mg/mL", "mass/vol", 1, "mg/ml"],
   ["µg/dL", "mass/vol", 1e-5, "ug/dl"],
@@ -39,21 +39,21 @@ const ROWS: readonly Row[] = [
   ["µmol/L", "mol/vol", 1e-6, "umol/l"],
   ["nmol/L", "mol/vol", 1e-9, "nmol/l"],
   ["pmol/L", "mol/vol", 1e-12, "pmol/l"],
-  ["mEq/L", "eq/vol", 1e-3, "meq/l"],
+  ["mEq/L", "eq/vol", 1e-3, "meq/l", "mval/l"],
   // catalytic and international units, base U/L (IU and U are used interchangeably on reports)
-  ["U/L", "u/vol", 1, "u/l", "iu/l"],
-  ["mIU/L", "u/vol", 1e-3, "miu/l", "mu/l", "uiu/ml", "uu/ml", "microiu/ml"],
+  ["U/L", "u/vol", 1, "u/l", "iu/l", "ie/l", "ui/l"],
+  ["mIU/L", "u/vol", 1e-3, "miu/l", "mu/l", "uiu/ml", "uu/ml"],
   ["mIU/mL", "u/vol", 1, "miu/ml", "mu/ml"],
   ["IU/mL", "u/vol", 1e3, "iu/ml", "u/ml", "kiu/l", "ku/l"],
   ["µkat/L", "u/vol", 60, "ukat/l"],
   // counts, base 10^9/L
-  ["10^9/L", "count/vol", 1, "10^9/l", "x10^9/l", "10e9/l", "gpt/l", "g/l(count)"],
-  ["10^3/µL", "count/vol", 1, "10^3/ul", "x10^3/ul", "k/ul", "thou/ul", "10^3/mm3", "10e3/ul", "kcells/ul"],
+  ["10^9/L", "count/vol", 1, "10^9/l", "x10^9/l", "10e9/l", "gpt/l", "g/l(count)", "/nl"],
+  ["10^3/µL", "count/vol", 1, "10^3/ul", "x10^3/ul", "k/ul", "thou/ul", "10^3/mm3", "10e3/ul", "kcells/ul", "tsd/ul"],
   ["10^12/L", "count/vol", 1e3, "10^12/l", "x10^12/l", "tpt/l", "t/l"],
-  ["10^6/µL", "count/vol", 1e3, "10^6/ul", "x10^6/ul", "m/ul", "mill/ul", "10e6/ul", "mcells/ul"],
+  ["10^6/µL", "count/vol", 1e3, "10^6/ul", "x10^6/ul", "m/ul", "mill/ul", "10e6/ul", "mcells/ul", "mio/ul"],
   ["/µL", "count/vol", 1e-3, "/ul", "cells/ul", "/mm3", "cells/mm3"],
   // fractions
-  ["%", "percent", 1, "%", "percent", "pct"],
+  ["%", "percent", 1, "%", "percent", "pct", "%hb"],
   ["L/L", "percent", 100, "l/l", "fraction"],
   ["ratio", "ratio", 1, "ratio", "inr", "index"],
   ["mmol/mol", "mmol/mol", 1, "mmol/mol"],
@@ -111,7 +111,8 @@ function normaliseUnitText(raw: string): string {
     // Superscript exponents first: text cleaning would fold 10³ into 103.
     cleanText(raw.replace(/[⁰¹²³⁴⁵⁶⁷⁸⁹]+/g, (digits) => `^${[...digits].map((d) => SUPERSCRIPT.indexOf(d)).join("")}`))
       .toLowerCase()
-      .replace(/µ|mc(?=[gl])/g, "u")
+      // "µmol/L", "mcmol/L", "micromol/L" and German "mikromol/l" are one unit.
+      .replace(/[µμ]|micro|mikro|mc(?=[glmiu])/g, "u")
       .replace(/[{}]/g, "")
       .replace(/\bfeu\b|\bddu\b/g, "")
       // Powers of ten as laboratories write them: 10*3, 10E3, 10(3), 10^3, with or without "x".

@@ -152,3 +152,51 @@ describe("lab catalogue", () => {
     ["Urea (BUN)", "bun"],
   ])("finds %j", (name, id) => expect(findLab(name)?.id).toBe(id));
 });
+
+describe("names of other specimens and of look-alike tests", () => {
+  it.each([
+    "CSF glucose",
+    "Glucose (CSF)",
+    "Glucose, CSF",
+    "Liquor-Glukose",
+    "Pleural fluid LDH",
+    "Ascitic fluid protein",
+    "Synovial fluid glucose",
+    "Urin-Kreatinin",
+    "Vitamin K",
+    "Creatinine clearance",
+    "eGFR cystatin C",
+    "Hb F",
+    "Haemoglobin F",
+    "Hb A2",
+    "Hb electrophoresis",
+  ])("leaves %j unmatched rather than match the blood test of a similar name", (name) =>
+    expect(findLab(name)).toBeUndefined(),
+  );
+
+  it("matches Glyco Hb to HbA1c, not to haemoglobin", () => expect(findLab("Glyco Hb")?.id).toBe("hba1c"));
+});
+
+describe("names in German, French and Spanish exports", () => {
+  it.each([
+    ["Kalium", "potassium"],
+    ["Natrium", "sodium"],
+    ["Kreatinin", "creatinine"],
+    ["P-Kreatinin", "creatinine"],
+    ["Crea", "creatinine"],
+    ["Krea", "creatinine"],
+    ["Creatinina", "creatinine"],
+    ["Glukose", "glucose"],
+    ["Glucosa", "glucose"],
+    ["Hämoglobin", "hemoglobin"],
+    ["Harnstoff", "urea"],
+    ["Cholesterin", "cholesterol-total"],
+    ["Leukozyten", "wbc"],
+    ["Thrombozyten", "platelets"],
+    ["25-OH-Vitamin D3", "vitamin-d-25oh"],
+    ["ALT (SGPT)", "alt"],
+    ["AST (SGOT)", "ast"],
+    ["K+", "potassium"],
+    ["HGB", "hemoglobin"],
+  ])("matches %j to %s", (name, id) => expect(findLab(name)?.id).toBe(id));
+});

@@ -195,9 +195,28 @@ const NOISE = new Set([
   "lvl",
 ]);
 
+/** Specimens other than blood or urine, as test names write them ("CSF glucose", "Pleural fluid LDH"). */
+const BODY_FLUIDS = [
+  "csf",
+  "cerebrospinal",
+  "liquor",
+  "fluid",
+  "pleural",
+  "ascitic",
+  "ascites",
+  "peritoneal",
+  "synovial",
+  "pericardial",
+  "drain",
+  "dialysate",
+];
+
 /** Qualifiers that change the analyte: a name that has one must match a synonym that has it. */
 const DISCRIMINATING = [
   "urine",
+  // German and Spanish for urine: "Urin-Kreatinin" is not the serum creatinine.
+  "urin",
+  "orina",
   "free",
   "direct",
   "ionized",
@@ -217,14 +236,42 @@ const DISCRIMINATING = [
   // "Oxygen saturation" is not transferrin saturation.
   "oxygen",
   "o2",
+  // Spinal, pleural, ascitic and joint fluid: their glucose, protein and LDH are judged against the
+  // paired blood value, not the blood range (CSF glucose is normally about 60% of the blood's).
+  ...BODY_FLUIDS,
+  // Words that make another test of a familiar name: "Glyco Hb" is HbA1c and "Hb F" fetal
+  // haemoglobin, not haemoglobin; "Vitamin K" is not potassium; "Creatinine clearance" and "eGFR
+  // cystatin C" are not the serum creatinine or cystatin C.
+  "glyco",
+  "vitamin",
+  "clearance",
+  "egfr",
+  "f",
+  "a2",
+  "fetal",
+  "foetal",
+  "electrophoresis",
+  "variant",
+  "variants",
 ];
 
 /**
  * Qualifiers kept when a name's brackets are dropped: "Glucose (urine)" is a urine test and
  * "Testosterone (free)" not the total. A bracketed unit or method ("Hematocrit (%)",
- * "eGFR (CKD-EPI)") is dropped as before.
+ * "eGFR (CKD-EPI)") is dropped as before, but not a specimen ("Glucose (CSF)").
  */
-const KEPT_FROM_BRACKETS = new Set(["urine", "free", "direct", "ionized", "ionised", "igm", "rna", "dna", "absolute"]);
+const KEPT_FROM_BRACKETS = new Set([
+  "urine",
+  "free",
+  "direct",
+  "ionized",
+  "ionised",
+  "igm",
+  "rna",
+  "dna",
+  "absolute",
+  ...BODY_FLUIDS,
+]);
 
 /**
  * Panel names that laboratories put before the test ("U&E - Potassium", "LFT: ALT", "Renal profile -

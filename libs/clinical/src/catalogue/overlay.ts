@@ -148,7 +148,19 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "creatinine (a kidney test)",
     high: "can mean the kidneys are filtering less well; dehydration, some medicines and high muscle mass can also raise it",
     low: "usually reflects low muscle mass and is rarely a concern on its own",
-    synonyms: ["creatinine", "creatinine serum", "creatinine blood", "serum creatinine", "cre", "creat"],
+    // German, Nordic, French and Spanish exports: "Kreatinin", "P-Kreatinin", "Crea", "Créatinine", "Creatinina".
+    synonyms: [
+      "creatinine",
+      "creatinine serum",
+      "creatinine blood",
+      "serum creatinine",
+      "cre",
+      "creat",
+      "kreatinin",
+      "crea",
+      "krea",
+      "creatinina",
+    ],
   },
   bun: {
     plain: "urea (a kidney and hydration test)",
@@ -162,7 +174,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "urea (a kidney and hydration test)",
     high: "can reflect dehydration, reduced kidney function, a high-protein diet or bleeding in the gut",
     low: "can reflect low protein intake or liver disease; often not significant",
-    synonyms: ["urea", "serum urea", "urea serum", "plasma urea", "urea level", "urea plasma"],
+    synonyms: ["urea", "serum urea", "urea serum", "plasma urea", "urea level", "urea plasma", "harnstoff", "urée"],
   },
   egfr: {
     plain: "eGFR (an estimate of kidney filtering)",
@@ -229,7 +241,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
         serial: true,
       },
     },
-    synonyms: ["sodium", "na", "serum sodium", "sodium serum", "na+"],
+    synonyms: ["sodium", "na", "serum sodium", "sodium serum", "na+", "natrium", "sodio"],
     valence: 1,
   },
   potassium: {
@@ -255,7 +267,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       },
       low: { lead: "can come from ", items: [WATER_PILLS, "vomiting", "diarrhoea"], last: "or" },
     },
-    synonyms: ["potassium", "k", "serum potassium", "potassium serum", "k+"],
+    synonyms: ["potassium", "k", "serum potassium", "potassium serum", "k+", "kalium", "potasio"],
     valence: 1,
   },
   chloride: {
@@ -383,6 +395,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "fpg",
       "glu",
       "blood sugar",
+      "glukose",
+      "glucosa",
+      "blutzucker",
     ],
   },
   hba1c: {
@@ -399,6 +414,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "glycated haemoglobin",
       "glycosylated hemoglobin",
       "glycohemoglobin",
+      "glyco hb",
+      "glycated hb",
+      "glycosylated hb",
       "hgb a1c",
       "hb a1c",
       "a1c hemoglobin",
@@ -422,7 +440,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "uric acid",
     high: "raises the risk of gout and kidney stones; water pills and kidney disease can raise it",
     causes: { high: { lead: "; ", items: [WATER_PILLS, "kidney disease"], last: "and" } },
-    synonyms: ["uric acid", "urate", "serum urate"],
+    synonyms: ["uric acid", "urate", "serum urate", "harnsäure", "acido urico", "ácido úrico"],
   },
   lactate: {
     plain: "lactate",
@@ -461,7 +479,15 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "bilirubin-total": {
     plain: "bilirubin (a breakdown product of red cells)",
     high: "can cause yellow skin and comes from liver or bile-duct problems or from red-cell breakdown",
-    synonyms: ["bilirubin", "total bilirubin", "bilirubin total", "tbil", "t bili"],
+    synonyms: [
+      "bilirubin",
+      "total bilirubin",
+      "bilirubin total",
+      "tbil",
+      "t bili",
+      "bilirubin gesamt",
+      "gesamtbilirubin",
+    ],
   },
   "bilirubin-direct": {
     plain: "direct bilirubin",
@@ -497,7 +523,19 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "cholesterol-total": {
     plain: "total cholesterol",
     high: "raises the long-term risk of heart attack and stroke",
-    synonyms: ["total cholesterol", "cholesterol total", "cholesterol", "chol", "tc", "cholesterol serum"],
+    synonyms: [
+      "total cholesterol",
+      "cholesterol total",
+      "cholesterol",
+      "chol",
+      "tc",
+      "cholesterol serum",
+      "cholesterin",
+      "gesamtcholesterin",
+      "cholesterin gesamt",
+      "colesterol",
+      "colesterol total",
+    ],
     // why: the source's band text names a borderline tier its bounds cannot carry; 200–239 mg/dL
     // is borderline, not high (the source's own text).
     replaceBands: [
@@ -572,7 +610,18 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "haemoglobin (the oxygen carrier in red blood cells)",
     high: "can come from smoking, living at altitude, dehydration or a bone-marrow condition",
     low: "can be a sign of anaemia (judged with cut-offs for age and sex); common causes are low iron, blood loss, low vitamin B12 or folate, and kidney disease",
-    synonyms: ["hemoglobin", "haemoglobin", "hgb", "hb", "hemoglobin blood", "hemoglobin total", "haemoglobin total"],
+    synonyms: [
+      "hemoglobin",
+      "haemoglobin",
+      "hgb",
+      "hb",
+      "hemoglobin blood",
+      "hemoglobin total",
+      "haemoglobin total",
+      "hämoglobin",
+      "hemoglobina",
+      "hémoglobine",
+    ],
     // WHO 2024 anaemia cut-offs for children, as rules/patterns.ts reads them (hbCutoff; evidence
     // who-2024-hb-cutoffs): 6–23 months 10.5, 24–59 months 11.0, 5–11 years 11.5, 12–14 years 12.0
     // g/dL. Under a year, only an age in months tells 6 months from younger, so no band is kept there.
@@ -634,6 +683,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "tlc",
       "total wbc",
       "wbc total",
+      "leukozyten",
+      "leucocitos",
     ],
   },
   platelets: {
@@ -659,6 +710,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "plts",
       "plt count",
       "thrombocyte count",
+      "thrombozyten",
+      "plaquettes",
+      "plaquetas",
     ],
   },
   mcv: {
@@ -881,6 +935,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "25ohd",
       "vitamin d total",
       "25 hydroxyvitamin d2 25 hydroxyvitamin d3",
+      "25 oh vitamin d3",
+      "25 hydroxyvitamin d3",
+      "25 hydroxy vitamin d3",
     ],
     // why: band 1 (30–100 ng/mL) is a laboratory convention, not a deficiency threshold; the
     // engine judges against ≥20 ng/mL (NIH ODS, band 0).

@@ -73,7 +73,15 @@ const DIFFERENTIALS: Record<string, Differentials> = {
   },
   Sodium: {
     analytes: ["sodium"],
-    low: ["thiazide effect", "SIADH", "hypovolaemia", "heart, liver or kidney failure", "excess water intake"],
+    low: [
+      "thiazide effect",
+      "SIADH",
+      "hypovolaemia",
+      "adrenal insufficiency, including after stopping or missing long-term glucocorticoids",
+      "severe hypothyroidism",
+      "heart, liver or kidney failure",
+      "excess water intake",
+    ],
     high: [
       "water loss with too little intake (older or frail people, no access to water)",
       "renal or gastrointestinal water loss (osmotic diuresis, diarrhoea)",
@@ -111,6 +119,7 @@ const DIFFERENTIALS: Record<string, Differentials> = {
       "missed meals, alcohol or unusual exercise on treatment",
       "reduced kidney or liver function (slower clearance of drugs and less glucose production)",
       "adrenal insufficiency",
+      "without diabetes: endogenous hyperinsulinism (insulinoma), accidental or factitious insulin or sulfonylurea, or a non-islet-cell tumour",
       "delayed sample processing (glucose falls in an unseparated sample)",
     ],
   },

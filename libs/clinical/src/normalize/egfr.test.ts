@@ -103,3 +103,16 @@ describe("eGFR calculated from creatinine", () => {
     ]);
   });
 });
+
+describe("eGFR in pregnancy", () => {
+  it("is not calculated: creatinine-based equations are not valid in pregnancy", () => {
+    const pregnant: PatientContext = {
+      age: "31",
+      gender: "female",
+      conditions: [{ name: "Pregnancy, 29 weeks gestation", status: "active" }],
+    };
+    expect(derived([creatinine("44", "µmol/L")], pregnant)).toEqual([]);
+    const delivered: PatientContext = { ...pregnant, conditions: [{ name: "Pregnancy", status: "resolved" }] };
+    expect(derived([creatinine("44", "µmol/L")], delivered)).toHaveLength(1);
+  });
+});

@@ -12,6 +12,7 @@ import { labById, ruleUnit } from "../catalogue/index.ts";
 import { type LabObservation, LabStatus, type PatientModel, type Sex } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 
 /** The equation's name as texts quote it. */
 export const CKD_EPI_2021 = "CKD-EPI 2021";
@@ -109,11 +110,15 @@ function derivedObservation(obs: LabObservation, mgDl: number, age: number, sex:
  * no reported eGFR (from that day's current creatinine), for an adult whose age and sex (male or
  * female) are known. Nothing is calculated from a censored ("<0.5"), implausible, unitless or
  * non-serum creatinine. An undated creatinine gets one only when no eGFR is reported at all, and
- * an undated reported eGFR stops every calculation, since it may belong to any draw.
+ * an undated reported eGFR stops every calculation, since it may belong to any draw. Nor is one
+ * calculated in a current pregnancy (see {@link pregnantNow}).
  */
-export function deriveEgfr(model: Pick<PatientModel, "labs" | "patient" | "now">): LabObservation[] {
+export function deriveEgfr(
+  model: Pick<PatientModel, "labs" | "patient" | "now"> & Partial<Pick<PatientModel, "conditions">>,
+): LabObservation[] {
   const { age, sex } = model.patient;
   if (age === undefined || age < ADULT_AGE || (sex !== "male" && sex !== "female")) return [];
+  if (pregnantNow(model)) return [];
   const reported = model.labs.filter((o) => o.analyteId === "egfr");
   if (reported.some((o) => o.time === undefined)) return [];
   const reportedDays = new Set(reported.map(dayOf));
@@ -139,6 +144,17 @@ export function deriveEgfr(model: Pick<PatientModel, "labs" | "patient" | "now">
   }
   // Oldest first, undated last: the order of a series, whatever order the request used.
   return out.sort((a, b) => (a.time ?? Number.POSITIVE_INFINITY) - (b.time ?? Number.POSITIVE_INFINITY));
+}
+
+/**
+ * A current pregnancy condition. Creatinine-based eGFR equations are not valid in pregnancy: the
+ * GFR rises by about half and creatinine falls, and guidelines exclude the equations then
+ * (Sci Rep 2024, doi:10.1038/s41598-024-57737-0; Mussap & Noto, J Lab Precis Med, "Renal
+ * disorders in pregnancy": their use "is strongly discouraged during pregnancy").
+ */
+export function pregnantNow(model: Partial<Pick<PatientModel, "conditions" | "patient">>): boolean {
+  if (model.patient?.sex === "male") return false;
+  return (model.conditions ?? []).some((c) => c.concepts.includes("pregnancy") && isActiveCondition(c.status));
 }
 
 /** How a calculated value's origin is written after it: "calculated from creatinine 4.6 mg/dL, CKD-EPI 2021". */

@@ -20,7 +20,7 @@ import {
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import type { NormalizeOptions } from "./ehr.ts";
-import { buildObservation, dropRepeatedResults } from "./labs.ts";
+import { buildObservation, dropRepeatedResults, requestDecimalMark } from "./labs.ts";
 
 /** Words of a test name that make its non-numeric result a genotype ("CYP2C19 genotype", "MTHFR mutation analysis"). */
 const GENETIC_NAME = /\b(?:genotyp\w*|mutations?|variants?|alleles?|polymorphisms?|pharmacogen\w*|pgx)\b/i;
@@ -75,6 +75,7 @@ export function normalizeLabResults(
   const sex = parseSex(ctx?.gender);
   const age = parseAge(ctx?.age);
   const genetics: GeneticItem[] = [];
+  const mark = requestDecimalMark(limited.labResults);
   // One result sent twice (same test, date, value and unit) is counted once.
   const labs = dropRepeatedResults(
     limited.labResults.map((l, index) => {
@@ -91,7 +92,7 @@ export function normalizeLabResults(
       if (l.flag !== undefined) raw.flag = l.flag;
       if (l.category !== undefined) raw.category = l.category;
       if (l.notes !== undefined) raw.notes = l.notes;
-      const obs = buildObservation(raw, sex, age);
+      const obs = buildObservation(raw, sex, age, mark);
       const gene = asGeneticResult(l, obs, genetics.length);
       if (gene === undefined) return obs;
       genetics.push(gene);

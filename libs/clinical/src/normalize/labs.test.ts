@@ -115,6 +115,13 @@ describe("lab status", () => {
     expect(k).toMatchObject({ status: "normal", statusSource: "range" });
   });
 
+  it("does not call a value strictly inside the printed range high or low because its flag says so", () => {
+    const sodium = raw({ name: "Sodium", value: "140", unit: "mmol/L", referenceRange: "135-145", flag: "Low" });
+    expect(buildObservation(sodium, undefined)).toMatchObject({ status: "normal", statusSource: "range" });
+    const potassium = raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "High" });
+    expect(buildObservation(potassium, undefined)).toMatchObject({ status: "normal", statusSource: "range" });
+  });
+
   it("reports a value outside the printed range even when the flag says normal", () => {
     const glucose = raw({ name: "Glucose", value: "118", unit: "mg/dL", referenceRange: "70-99", flag: "N" });
     expect(buildObservation(glucose, undefined)).toMatchObject({ status: "high", statusSource: "range" });
@@ -123,8 +130,10 @@ describe("lab status", () => {
   });
 
   it("keeps an abnormal or critical flag the numbers do not contradict", () => {
-    const high = raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "High" });
-    expect(buildObservation(high, undefined)).toMatchObject({ status: "high", statusSource: "caller" });
+    const abnormal = raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "A" });
+    expect(buildObservation(abnormal, undefined)).toMatchObject({ status: "abnormal", statusSource: "caller" });
+    const onBound = raw({ value: "5.1", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "High" });
+    expect(buildObservation(onBound, undefined)).toMatchObject({ status: "high", statusSource: "caller" });
     const critical = raw({ value: "4.2", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "Critical" });
     expect(buildObservation(critical, undefined)).toMatchObject({ status: "abnormal", critical: true });
     const noRange = raw({ name: "Glucose", value: "118", unit: "mg/dL", flag: "Normal" });
@@ -441,5 +450,95 @@ describe("tests added in review 8", () => {
     expect(
       buildObservation(raw({ name: "Urine protein:creatinine ratio", value: "64", unit: "mg/mmol" }), "female", 30),
     ).toMatchObject({ analyteId: "upcr", status: "high" });
+  });
+});
+
+describe("a number with three digits after one comma", () => {
+  it("reads it as decimals when the printed range uses a decimal comma", () => {
+    const ft4 = buildObservation(
+      raw({ name: "Free T4", value: "1,234", unit: "ng/dl", referenceRange: "0,93 - 1,70" }),
+      "female",
+    );
+    expect(ft4).toMatchObject({ value: { value: 1.234 }, status: "normal", critical: false });
+  });
+
+  it("reads it as decimals when another result of the request uses a decimal comma", () => {
+    const tsh = buildObservation(raw({ name: "TSH", value: "1,875", unit: "mIU/l" }), "female", 50, "comma");
+    expect(tsh).toMatchObject({ value: { value: 1.875 }, status: "normal" });
+  });
+
+  it("reads it as decimals when thousands are impossible for the test, whatever the request's mark", () => {
+    const sg = buildObservation(
+      raw({ name: "Specific gravity", value: "1,025", category: "urinalysis" }),
+      "female",
+      50,
+      "point",
+    );
+    expect(sg).toMatchObject({ value: { value: 1.025 }, status: "normal" });
+    const ft4 = buildObservation(raw({ name: "Free T4", value: "1,234", unit: "ng/dL" }), "female");
+    expect(ft4).toMatchObject({ value: { value: 1.234 }, critical: false });
+  });
+
+  it("keeps thousands when the request uses a decimal point", () => {
+    const ferritin = buildObservation(raw({ name: "Ferritin", value: "1,250", unit: "ng/mL" }), "male", 50, "point");
+    expect(ferritin).toMatchObject({ value: { value: 1250 }, status: "high" });
+  });
+
+  it("judges nothing and raises no alarm when nothing tells which reading is meant", () => {
+    const ferritin = buildObservation(raw({ name: "Ferritin", value: "1,250", unit: "ng/mL" }), "male");
+    expect(ferritin).toMatchObject({ status: "unknown", notComparable: "not-numeric", critical: false });
+    expect(ferritin.standard).toBeUndefined();
+  });
+});
+
+describe("a value whose unit label its own range contradicts", () => {
+  it.each([
+    ["Glucose", "5.4", "3.9-5.5"],
+    ["Calcium", "2.38", "2.15-2.55"],
+    ["Creatinine", "88", "62-106"],
+  ])("%s %s mg/dL against %s: unreadable, with no critical limit applied", (name, value, referenceRange) => {
+    const obs = buildObservation(raw({ name, value, unit: "mg/dL", referenceRange }), "male", 60);
+    expect(obs).toMatchObject({ notComparable: "implausible-unit", critical: false, status: "unknown" });
+    expect(obs.standard).toBeUndefined();
+  });
+
+  it("still reads a value in its unit when only the range is on another scale", () => {
+    const obs = buildObservation(
+      raw({ name: "Glucose", value: "35", unit: "mg/dL", referenceRange: "3.9-5.5" }),
+      "male",
+    );
+    expect(obs).toMatchObject({ notComparable: "unit-mismatch", critical: true, standard: { value: 35 } });
+  });
+});
+
+describe("a child's result against an adult range the laboratory printed", () => {
+  it.each([
+    ["Lymphocytes", "5.9", "x10E9/L", "1.0-4.0"],
+    ["Creatinine", "0.35", "mg/dL", "0.6-1.2"],
+    ["WBC", "11.8", "10^3/µL", "4.0-11.0"],
+  ])("leaves %s %s unjudged on the side children normally are", (name, value, unit, referenceRange) => {
+    const obs = buildObservation(raw({ name, value, unit, referenceRange }), "female", 4);
+    expect(obs).toMatchObject({ status: "unknown", notComparable: "adult-range-only" });
+  });
+
+  it("judges it against a children's range, beyond children's reach, and on the other side", () => {
+    const childRange = raw({ name: "WBC", value: "16.5", unit: "10^3/µL", referenceRange: "5.5-15.5" });
+    expect(buildObservation(childRange, "female", 4)).toMatchObject({ status: "high" });
+    const farHigh = raw({ name: "WBC", value: "40", unit: "10^3/µL", referenceRange: "4.0-11.0" });
+    expect(buildObservation(farHigh, "female", 4).status).toMatch(/high/);
+    const highCreatinine = raw({ name: "Creatinine", value: "1.5", unit: "mg/dL", referenceRange: "0.6-1.2" });
+    expect(buildObservation(highCreatinine, "female", 4)).toMatchObject({ status: "high" });
+    expect(buildObservation({ ...childRange, referenceRange: "4.0-11.0" }, "female", 40)).toMatchObject({
+      status: "high",
+    });
+  });
+});
+
+describe("a censored result below the measurable limit", () => {
+  it("is not called low for a test whose low values mean nothing, but is for one whose do", () => {
+    const bilirubin = raw({ name: "Bilirubin, total", value: "<3", unit: "µmol/L", referenceRange: "3 - 21" });
+    expect(buildObservation(bilirubin, "male")).toMatchObject({ status: "normal" });
+    const ferritin = raw({ name: "Ferritin", value: "<5", unit: "µg/L", referenceRange: "15-200" });
+    expect(buildObservation(ferritin, "male")).toMatchObject({ status: "low" });
   });
 });

@@ -1,6 +1,7 @@
 import { analyteUnits, findLab, type LabDefinition, type RangeBand, ruleUnit } from "../catalogue/index.ts";
 import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
+import { type DecimalMark, decimalMarkOf, hasAmbiguousComma } from "../parse/number.ts";
 import { type ParsedRange, parseRange } from "../parse/range.ts";
 import { type ParsedValue, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
@@ -110,13 +111,23 @@ function pickBand(
  * The range is the caller's, else the catalogue's adult range for the patient's sex. A value whose
  * unit cannot be converted to the range's unit is marked not comparable instead of being judged,
  * and so is a value impossible for its test in the stated unit. Independently of the flag, a
- * value beyond a commonly used critical limit is marked critical.
+ * value beyond a commonly used critical limit is marked critical, unless the value is unreadable
+ * in its unit: a number the engine cannot trust raises no alarm.
+ *
+ * `requestMark` is the decimal mark the request's other values and ranges show (see
+ * {@link requestDecimalMark}); the result's own value and range take precedence over it.
  */
-export function buildObservation(raw: RawLab, sex: Sex | undefined, age?: number): LabObservation {
+export function buildObservation(
+  raw: RawLab,
+  sex: Sex | undefined,
+  age?: number,
+  requestMark?: DecimalMark,
+): LabObservation {
   const def = findLab(raw.name, raw.code, raw.category);
   const units = def ? analyteUnits(def) : undefined;
-  const value = parseValue(raw.value);
-  const valueUnitText = value.kind === "number" || value.kind === "pair" ? value.unit : undefined;
+  const ownMark = decimalMarkOf([raw.value, raw.referenceRange]) ?? requestMark;
+  const first = parseValue(raw.value, ownMark);
+  const valueUnitText = first.kind === "number" || first.kind === "pair" ? first.unit : undefined;
   const fieldUnit = raw.unit !== undefined && cleanText(raw.unit) !== "" ? cleanText(raw.unit) : undefined;
   const unitText =
     valueUnitText !== undefined && parseUnit(valueUnitText) !== undefined
@@ -124,6 +135,7 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined, age?: number
       : (fieldUnit ?? valueUnitText);
   const statedUnit = parseUnit(unitText);
   const unit = statedUnit && countUnitFor(statedUnit, units);
+  const { value, mark, unsure } = readValue(raw.value, first, ownMark, def, unit);
   const date = parseDate(raw.date);
   const obs: LabObservation = {
     ref: raw.ref,
@@ -150,25 +162,71 @@ export function buildObservation(raw: RawLab, sex: Sex | undefined, age?: number
   if (raw.category !== undefined) obs.category = raw.category;
   if (raw.notes !== undefined) obs.notes = raw.notes;
 
-  const implausible =
-    value.kind === "number" && def !== undefined && unit !== undefined && implausibleForUnit(def, value, unit);
-  // An impossible value gets no value in the rule unit: rules, trends and critical limits would
-  // otherwise act on a number that is not what the patient has.
+  const implausible = value.kind === "number" && def !== undefined && implausibleForUnit(def, value, unit);
+  const judged = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age, mark);
+  // A number read two ways ("1,234" with no decimal mark to tell) is judged in neither.
+  const derived = unsure ? NotComparable.notNumeric : judged;
+  // A value that cannot be trusted in its unit (impossible for the test, or on the scale of its
+  // range in another unit) or read two ways gets no value in the rule unit: rules, trends and
+  // critical limits would otherwise act on a number that is not what the patient has.
   const target = def ? ruleUnit(def) : undefined;
-  if (!implausible && value.kind === "number" && def && target) {
+  const readable = derived !== NotComparable.implausibleUnit && !unsure;
+  if (readable && value.kind === "number" && def && target) {
     const from =
       unit ?? (def.conventionalUnit === undefined || ["ratio", "ph"].includes(target.dim) ? target : undefined);
     const v = from ? convert(value.value, from, target, units) : undefined;
     if (v !== undefined) obs.standard = { value: v, unit: target.key };
   }
-  const derived = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age);
   const flag = normaliseFlag(raw.flag);
-  const notLow =
-    def !== undefined && age !== undefined && age < ADULT_AGE && notLowForAge(obs, def, unit, sex, age, derived, flag);
+  const child = def !== undefined && age !== undefined && age < ADULT_AGE;
+  const notLow = child && notLowForAge(obs, def, unit, sex, age, derived, flag);
+  const adultOnly = child && adultRangeForChild(obs, def, unit, sex, derived);
   if (notLow) applyStatus(obs, LabStatus.normal, undefined);
-  else applyStatus(obs, derived, flag);
+  else if (adultOnly) applyStatus(obs, NotComparable.adultRangeOnly, flag === "critical" ? flag : undefined);
+  else applyStatus(obs, derived, flag, insideCallerRange(obs, unit, def));
+  if (def && undetectableNotLow(obs, def)) obs.status = LabStatus.normal;
   if (def) applyCriticalLimits(obs, def);
   return obs;
+}
+
+/**
+ * A result below the laboratory's limit of measurement ("<3" bilirubin against 3–21) of a test
+ * whose low values mean nothing the catalogue can say: it is not called low unless the laboratory
+ * flagged it so. A test with a meaning for low values (ferritin "<5") stays low.
+ */
+function undetectableNotLow(obs: LabObservation, def: LabDefinition): boolean {
+  const censored = obs.value.kind === "number" && (obs.value.comparator === "<" || obs.value.comparator === "<=");
+  return censored && obs.status === LabStatus.low && obs.statusSource !== "caller" && def.meaning.low === undefined;
+}
+
+/**
+ * The decimal mark a whole request shows in its values and ranges ("5,4" in one result makes
+ * "1,875" in another 1.875), for {@link buildObservation}.
+ */
+export function requestDecimalMark(
+  labs: readonly { value: string; referenceRange?: string }[],
+): DecimalMark | undefined {
+  return decimalMarkOf(labs.flatMap((l) => [l.value, l.referenceRange]));
+}
+
+/**
+ * The value as read: "1,234" is thousands or three decimals by the report's decimal mark; when that
+ * reading is impossible for the test and the other is not (urine specific gravity 1,025 is never
+ * 1025), the other is taken. With no mark to go by and no impossibility to decide, it is unsure.
+ */
+function readValue(
+  text: string,
+  first: ParsedValue,
+  mark: DecimalMark | undefined,
+  def: LabDefinition | undefined,
+  unit: Unit | undefined,
+): { value: ParsedValue; mark: DecimalMark | undefined; unsure: boolean } {
+  if (first.kind !== "number" || !hasAmbiguousComma(text)) return { value: first, mark, unsure: false };
+  const otherMark = mark === "comma" ? "point" : "comma";
+  const other = parseValue(text, otherMark);
+  const impossible = (v: ParsedValue) => v.kind === "number" && def !== undefined && implausibleForUnit(def, v, unit);
+  if (impossible(first) && !impossible(other)) return { value: other, mark: otherMark, unsure: false };
+  return { value: first, mark, unsure: mark === undefined && !impossible(first) && !impossible(other) };
 }
 
 /**
@@ -201,6 +259,51 @@ function notLowForAge(
   return true;
 }
 
+/**
+ * Tests a child normally has on one side of the adult range, and how far beyond the adult limit the
+ * child's usual values reach: creatinine, which rises with age through childhood (Burritt et al.,
+ * Mayo Clin Proc 1990, PMID 2314122), and the white cell and lymphocyte counts of young children,
+ * in whom lymphocytes predominate. The reach of twice the adult limit for the counts is an engine
+ * choice, not a source's: beyond it a count is abnormal at any age and is judged. Alkaline
+ * phosphatase is left to its own rule (alp-raised-growth), which reads a child's rise as growth.
+ */
+const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number }>> = {
+  creatinine: { side: LabStatus.low, reach: 0 },
+  wbc: { side: LabStatus.high, reach: 2 },
+  alc: { side: LabStatus.high, reach: 2 },
+};
+
+/** How close a printed bound must be to the catalogue's adult one to be taken for an adult range. */
+const ADULT_BOUND_TOLERANCE = 0.35;
+
+/**
+ * A child's result beyond an adult range on the side, and within the reach, of children's usual
+ * values (see CHILD_SIDE): it is not judged, as when no range was sent, since the printed range is
+ * the catalogue's adult one within {@link ADULT_BOUND_TOLERANCE}. A range for children, further
+ * from the adult one, is used. Critical limits still apply.
+ */
+function adultRangeForChild(
+  obs: LabObservation,
+  def: LabDefinition,
+  unit: Unit | undefined,
+  sex: Sex | undefined,
+  derived: LabStatus | NotComparable,
+): boolean {
+  const shift = CHILD_SIDE[def.id];
+  const range = obs.range;
+  if (shift === undefined || derived !== shift.side || obs.rangeSource !== "caller" || !range) return false;
+  const printed = callerBounds(unit, range, def);
+  const band = pickBand(def, sex, unit);
+  const bandUnit = typeof band === "object" ? parseUnit(band.unit) : undefined;
+  if (typeof printed === "string" || typeof band === "string" || !bandUnit || !unit) return false;
+  const high = shift.side === LabStatus.high;
+  const bound = high ? printed.high : printed.low;
+  const adult = convertBound(high ? band.high : band.low, bandUnit, unit, def);
+  if (bound === undefined || adult === undefined || adult === null || adult <= 0) return false;
+  const withinReach = !high || (obs.value.kind === "number" && valueInterval(obs.value).high <= bound * shift.reach);
+  return Math.abs(bound / adult - 1) <= ADULT_BOUND_TOLERANCE && withinReach;
+}
+
 /** Status from the range, the caller's first and the catalogue's second; sets the range used. */
 function deriveStatus(
   obs: LabObservation,
@@ -209,9 +312,10 @@ function deriveStatus(
   def: LabDefinition | undefined,
   sex: Sex | undefined,
   age: number | undefined,
+  mark: DecimalMark | undefined,
 ): LabStatus | NotComparable {
   const value = obs.value;
-  const callerRange = parseRange(raw.referenceRange, sex);
+  const callerRange = parseRange(raw.referenceRange, sex, mark);
   if (callerRange) {
     obs.range = callerRange;
     obs.rangeSource = "caller";
@@ -362,10 +466,18 @@ function judgeForEitherSex(
 /**
  * Combines the caller's flag with the status the numbers give. A critical flag always stands, and
  * so does an abnormal flag the numbers do not contradict (the lab may know more than the range we
- * read). But when the value lies outside the caller's own printed range, that outranks a normal
- * or opposite flag: the comparison is exact, and a wrong "normal" would hide the result.
+ * read). But the comparison with the caller's own printed range is exact: a value outside it
+ * outranks a normal or opposite flag (a wrong "normal" would hide the result), and a value strictly
+ * inside it outranks a high or low flag (sodium 140 flagged low against 135–145 is not low; such
+ * flags come from export or mapping errors). A value on a bound keeps the flag: laboratories differ
+ * on whether the bound itself is normal.
  */
-function applyStatus(obs: LabObservation, derived: LabStatus | NotComparable, flag: ReturnType<typeof normaliseFlag>) {
+function applyStatus(
+  obs: LabObservation,
+  derived: LabStatus | NotComparable,
+  flag: ReturnType<typeof normaliseFlag>,
+  strictlyInside = false,
+) {
   if (flag === "critical") {
     obs.statusSource = "caller";
     obs.critical = true;
@@ -377,7 +489,7 @@ function applyStatus(obs: LabObservation, derived: LabStatus | NotComparable, fl
           : LabStatus.abnormal;
     return;
   }
-  if (flag !== undefined && !numbersOutrankFlag(flag, derived, obs.rangeSource)) {
+  if (flag !== undefined && !numbersOutrankFlag(flag, derived, obs.rangeSource, strictlyInside)) {
     obs.statusSource = "caller";
     obs.status = flag;
     obs.critical = flag === LabStatus.criticalHigh || flag === LabStatus.criticalLow;
@@ -389,11 +501,29 @@ function applyStatus(obs: LabObservation, derived: LabStatus | NotComparable, fl
   } else obs.notComparable = derived;
 }
 
-function numbersOutrankFlag(flag: LabStatus, derived: LabStatus | NotComparable, rangeSource: string | undefined) {
+function numbersOutrankFlag(
+  flag: LabStatus,
+  derived: LabStatus | NotComparable,
+  rangeSource: string | undefined,
+  strictlyInside: boolean,
+) {
+  if (rangeSource !== "caller") return false;
   const outOfRange = derived === LabStatus.high || derived === LabStatus.low;
   const softFlag =
     flag === LabStatus.normal || flag === LabStatus.abnormal || flag === LabStatus.high || flag === LabStatus.low;
-  return rangeSource === "caller" && outOfRange && softFlag && flag !== derived;
+  if (outOfRange) return softFlag && flag !== derived;
+  return derived === LabStatus.normal && strictlyInside && (flag === LabStatus.high || flag === LabStatus.low);
+}
+
+/** Whether a numeric value lies strictly between both bounds of the caller's printed range. */
+function insideCallerRange(obs: LabObservation, unit: Unit | undefined, def: LabDefinition | undefined): boolean {
+  const range = obs.range;
+  if (obs.rangeSource !== "caller" || !range || obs.value.kind !== "number") return false;
+  if (range.low === undefined || range.high === undefined) return false;
+  const bounds = callerBounds(unit, range, def);
+  if (typeof bounds === "string" || bounds.low === undefined || bounds.high === undefined) return false;
+  const v = valueInterval(obs.value);
+  return v.low > bounds.low && v.high < bounds.high;
 }
 
 /** Critical limits of the catalogue, whatever the flag said. */
@@ -431,26 +561,55 @@ function statusAgainstCallerRange(
     return NotComparable.notNumeric;
   }
   if (value.kind !== "number") return NotComparable.notNumeric;
-  let low = range.low;
-  let high = range.high;
   const rangeUnit = parseUnit(range.unit);
   if (range.unit !== undefined && unit === undefined && rangeUnit !== undefined) return NotComparable.noUnit;
   if (range.unit === undefined && def !== undefined && unit !== undefined && !plausibleRange(range, unit, def)) {
-    // The printed range is on another scale than the value (e.g. 5.6 mmol/L against "70-99"):
-    // the range's unit was left off, and comparing would produce a false flag.
+    // The printed range is on another scale than the value's unit. When the range is the test's
+    // usual range in its other unit and the value sits on that scale too (glucose 5.4 "mg/dL"
+    // against 3.9–5.5), it is the value's unit label that is wrong and the value is unreadable in
+    // it; otherwise (5.6 mmol/L against "70-99") the range's unit was left off, or the range is
+    // one the catalogue does not know (a child's). Either way comparing would give a false flag.
+    const mislabelled = inOtherUnit(range, unit, def) && onScaleOf(value, range);
+    return mislabelled ? NotComparable.implausibleUnit : NotComparable.unitMismatch;
+  }
+  const bounds = callerBounds(unit, range, def);
+  if (typeof bounds === "string") return bounds;
+  return compare(value, bounds.low, bounds.high, range.lowInclusive, range.highInclusive);
+}
+
+/** The caller's range bounds in the value's unit, when the range names a unit of its own. */
+function callerBounds(
+  unit: Unit | undefined,
+  range: ParsedRange,
+  def: LabDefinition | undefined,
+): { low: number | undefined; high: number | undefined } | NotComparable {
+  if (range.unit === undefined || unit === undefined) return { low: range.low, high: range.high };
+  const rangeUnit = parseUnit(range.unit);
+  if (rangeUnit === undefined) return NotComparable.unitMismatch;
+  const units = def ? analyteUnits(def) : undefined;
+  const low = range.low === undefined ? undefined : convert(range.low, rangeUnit, unit, units);
+  const high = range.high === undefined ? undefined : convert(range.high, rangeUnit, unit, units);
+  if ((range.low !== undefined && low === undefined) || (range.high !== undefined && high === undefined))
     return NotComparable.unitMismatch;
-  }
-  if (range.unit !== undefined && unit !== undefined) {
-    if (rangeUnit === undefined) return NotComparable.unitMismatch;
-    const units = def ? analyteUnits(def) : undefined;
-    const l = low === undefined ? undefined : convert(low, rangeUnit, unit, units);
-    const h = high === undefined ? undefined : convert(high, rangeUnit, unit, units);
-    if ((low !== undefined && l === undefined) || (high !== undefined && h === undefined))
-      return NotComparable.unitMismatch;
-    low = l;
-    high = h;
-  }
-  return compare(value, low, high, range.lowInclusive, range.highInclusive);
+  return { low, high };
+}
+
+/** Whether a unit-less range fits the test's conventional or SI unit where that is another scale than `unit`. */
+function inOtherUnit(range: ParsedRange, unit: Unit, def: LabDefinition): boolean {
+  const units = analyteUnits(def);
+  return [units.conventional, units.si].some((other) => {
+    const factor = other ? convert(1, other, unit, units) : undefined;
+    const rescaled = factor !== undefined && (factor > 2 || factor < 0.5);
+    return other !== undefined && rescaled && plausibleRange(range, other, def);
+  });
+}
+
+/** Whether a value lies within a factor of 4 of its printed range (the margin {@link plausibleRange} allows). */
+function onScaleOf(value: NumberValue, range: ParsedRange): boolean {
+  const v = valueInterval(value);
+  const aboveFloor = range.low === undefined || range.low <= 0 || v.high >= range.low / 4;
+  const belowCeiling = range.high === undefined || range.high <= 0 || v.low <= range.high * 4;
+  return (range.low !== undefined || range.high !== undefined) && aboveFloor && belowCeiling;
 }
 
 /**

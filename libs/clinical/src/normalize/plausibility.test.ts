@@ -24,6 +24,7 @@ describe("plausibility bounds", () => {
       const units = analyteUnits(def);
       // A limit in a unit the engine cannot read is never applied, so it cannot clash with a bound.
       const toBoundUnit = (value: number | null, from: string) => {
+        if (bounds.unit === "") return from === "" && value !== null ? value : undefined;
         const fromUnit = parseUnit(from);
         return value === null || !fromUnit ? undefined : convert(value, fromUnit, unit(bounds.unit), units);
       };
@@ -63,6 +64,15 @@ describe("plausibility bounds", () => {
     for (const id of ["hs-troponin-i", "hs-troponin-t", "nt-probnp", "alt", "crp", "ferritin", "tsh", "psa", "wbc"])
       expect(PLAUSIBILITY_BOUNDS[id]?.high).toBeUndefined();
     for (const id of ["tsh", "platelets", "egfr", "wbc"]) expect(PLAUSIBILITY_BOUNDS[id]?.low).toBeUndefined();
+  });
+
+  it("sets aside a three-decimal number read as thousands (1,234 ng/dL free T4, 1,025 specific gravity)", () => {
+    expect(implausible("free-t4", "1234", "ng/dL")).toBe(true);
+    expect(implausible("free-t4", "1.234", "ng/dL")).toBe(false);
+    expect(implausible("creatinine", "88", "mg/dL")).toBe(true);
+    const sg = (text: string) => implausibleForUnit(labById("urine-sg"), parseValue(text) as never, undefined);
+    expect(sg("1025")).toBe(true);
+    expect(sg("1.025")).toBe(false);
   });
 
   it("sets aside a troponin too low for any assay in its unit (ng/mL labelled ng/L)", () => {

@@ -5,6 +5,7 @@ import { convert, parseUnit, type Unit } from "../units.ts";
 export interface Bounds {
   low?: number;
   high?: number;
+  /** "" for a test without a unit (urine specific gravity). */
   unit: string;
 }
 
@@ -32,24 +33,34 @@ export const PLAUSIBILITY_BOUNDS: Readonly<Record<string, Bounds>> = {
   "hs-troponin-i": { low: 0.5, unit: "ng/L" },
   "hs-troponin-t": { low: 0.5, unit: "ng/L" },
   "total-protein": { high: 25, unit: "g/dL" },
+  // Ten times the catalogue's critical limit of 5 ng/dL: "1,234" from a report with a decimal comma.
+  "free-t4": { high: 50, unit: "ng/dL" },
+  // The same as the eGFR calculation's ceiling (egfr.ts): a mg/dL label on a µmol/L number.
+  creatinine: { high: 30, unit: "mg/dL" },
+  // Urine is water (1.000) with solutes; "1,025" printed with a decimal comma is never 1025.
+  "urine-sg": { low: 0.9, high: 2, unit: "" },
 };
 
 /**
  * Whether a numeric result is impossible for its test in the unit it was given. A value with a
- * comparator ("<0.3", ">300") is impossible only when every value it allows is.
+ * comparator ("<0.3", ">300") is impossible only when every value it allows is. A test without a
+ * unit is judged only when it was given none.
  */
 export function implausibleForUnit(
   def: LabDefinition,
   value: Extract<ParsedValue, { kind: "number" }>,
-  unit: Unit,
+  unit: Unit | undefined,
 ): boolean {
   const bounds = PLAUSIBILITY_BOUNDS[def.id];
-  const boundUnit = parseUnit(bounds?.unit);
-  if (!bounds || !boundUnit) return false;
+  if (!bounds) return false;
+  const boundUnit = parseUnit(bounds.unit);
+  const unitless = bounds.unit === "";
+  if (unitless ? unit !== undefined : !boundUnit || !unit) return false;
   const interval = valueInterval(value);
   const units = analyteUnits(def);
-  const lowest = convert(interval.low, unit, boundUnit, units);
-  const highest = convert(interval.high, unit, boundUnit, units);
+  const inBoundUnit = (v: number) => (unit && boundUnit ? convert(v, unit, boundUnit, units) : v);
+  const lowest = inBoundUnit(interval.low);
+  const highest = inBoundUnit(interval.high);
   if (bounds.high !== undefined && lowest !== undefined && lowest > bounds.high) return true;
   return bounds.low !== undefined && highest !== undefined && highest < bounds.low;
 }

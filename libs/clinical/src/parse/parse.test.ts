@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDate } from "./date.ts";
-import { parseNumber } from "./number.ts";
+import { decimalMarkOf, hasAmbiguousComma, parseNumber } from "./number.ts";
 import { parseRange } from "./range.ts";
 import { parseValue, valueInterval } from "./value.ts";
 
@@ -189,4 +189,47 @@ describe("comparators written in words", () => {
   it("leaves words that only start like one alone", () => {
     expect(parseValue("Overweight")).toMatchObject({ kind: "text" });
   });
+});
+
+describe("three decimals after a decimal comma", () => {
+  it("reads one comma group as thousands unless the report's decimal mark is a comma", () => {
+    expect(parseNumber("1,234")).toBe(1234);
+    expect(parseNumber("1,234", "comma")).toBe(1.234);
+    expect(parseNumber("1,025", "point")).toBe(1025);
+    expect(parseValue("1,875 mIU/l", "comma")).toEqual({ kind: "number", value: 1.875, unit: "mIU/l" });
+    expect(parseRange("1,002 - 1,030", undefined, "comma")).toMatchObject({ low: 1.002, high: 1.03 });
+  });
+
+  it.each([
+    [["0,93 - 1,70"], "comma"],
+    [["5,4", "1,234"], "comma"],
+    [["4.5", "1,234"], "point"],
+    [["1,200.5"], "point"],
+    [["1,234,567"], "point"],
+    [["0,500"], "comma"],
+    [["1,234", "12,500"], undefined],
+    [["5,4", "4.5"], undefined],
+  ] as const)("finds the decimal mark of %j", (texts, mark) => expect(decimalMarkOf(texts)).toBe(mark));
+
+  it("tells when a number reads both ways", () => {
+    expect(hasAmbiguousComma("1,234")).toBe(true);
+    expect(hasAmbiguousComma("<1,025 ng/mL")).toBe(true);
+    expect(hasAmbiguousComma("1,2345")).toBe(false);
+    expect(hasAmbiguousComma("1,234.5")).toBe(false);
+    expect(hasAmbiguousComma("5,4")).toBe(false);
+  });
+});
+
+describe("SNOMED CT display terms sent as values (FHIR, Synthea)", () => {
+  it.each([
+    ["Urine ketone test = +++ (finding)", { result: "positive", grade: 3 }],
+    ["Urine glucose test = ++ (finding)", { result: "positive", grade: 2 }],
+    ["Urine protein test = + (finding)", { result: "positive", grade: 1 }],
+    ["Urine ketone test = trace (finding)", { result: "trace" }],
+    ["Urine blood test = negative (finding)", { result: "negative" }],
+    ["Trace (finding)", { result: "trace" }],
+    ["Negative (qualifier value)", { result: "negative" }],
+  ])("reads %j as the dipstick grade it names", (text, expected) =>
+    expect(parseValue(text)).toMatchObject({ kind: "qualitative", ...expected }),
+  );
 });

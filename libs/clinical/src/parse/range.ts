@@ -1,5 +1,5 @@
 import { cleanText } from "../text.ts";
-import { NUMBER_SOURCE, parseNumber } from "./number.ts";
+import { type DecimalMark, NUMBER_SOURCE, parseNumber } from "./number.ts";
 
 /** A reference range as the engine uses it. Open ends are `undefined`. */
 export interface ParsedRange {
@@ -39,15 +39,15 @@ function unitOf(rest: string): string | undefined {
   return u === "" ? undefined : u;
 }
 
-function parseSimple(segment: string): ParsedRange | undefined {
+function parseSimple(segment: string, mark: DecimalMark | undefined): ParsedRange | undefined {
   const text = segment.replace(LABEL, "").trim();
   if (text === "") return undefined;
   if (NEGATIVE_RANGE.test(text))
     return { expected: "negative", lowInclusive: true, highInclusive: true, text: segment };
   let m = BETWEEN.exec(text);
   if (m) {
-    const low = parseNumber(m[1] ?? "");
-    const high = parseNumber(m[2] ?? "");
+    const low = parseNumber(m[1] ?? "", mark);
+    const high = parseNumber(m[2] ?? "", mark);
     if (low === undefined || high === undefined || low > high) return undefined;
     const range: ParsedRange = { low, high, lowInclusive: true, highInclusive: true, text: segment };
     const unit = unitOf(m[3] ?? "");
@@ -57,7 +57,7 @@ function parseSimple(segment: string): ParsedRange | undefined {
   m = ONE_SIDED.exec(text);
   if (m) {
     const op = (m[1] ?? "").toLowerCase();
-    const bound = parseNumber(m[2] ?? "");
+    const bound = parseNumber(m[2] ?? "", mark);
     if (bound === undefined) return undefined;
     const unit = unitOf(m[3] ?? "");
     const upper = ["<", "<=", "=<", "≤", "up to", "less than", "below", "under"].includes(op);
@@ -70,7 +70,7 @@ function parseSimple(segment: string): ParsedRange | undefined {
   }
   m = TRAILING_BOUND.exec(text);
   if (m) {
-    const bound = parseNumber(m[1] ?? "");
+    const bound = parseNumber(m[1] ?? "", mark);
     if (bound === undefined) return undefined;
     const upper = /less|lower|below/i.test(m[3] ?? "");
     const range: ParsedRange = upper
@@ -89,9 +89,10 @@ function parseSimple(segment: string): ParsedRange | undefined {
  * `M: 13.5-17.5; F: 12.0-15.5` or `Male 0.7-1.3 / Female 0.5-1.1`. When the text gives
  * ranges per sex, the one for `sex` is returned; with the sex unknown the range is ambiguous
  * and `undefined` is returned rather than a guess, unless the text is one range for one sex
- * (`F: 115-165`): the laboratory printed that one for this patient.
+ * (`F: 115-165`): the laboratory printed that one for this patient. `mark` is the report's
+ * decimal mark, when known (see parseNumber).
  */
-export function parseRange(raw: string | undefined, sex?: Sex): ParsedRange | undefined {
+export function parseRange(raw: string | undefined, sex?: Sex, mark?: DecimalMark): ParsedRange | undefined {
   if (raw === undefined) return undefined;
   const text = cleanText(raw);
   if (text === "") return undefined;
@@ -114,7 +115,7 @@ export function parseRange(raw: string | undefined, sex?: Sex): ParsedRange | un
       .replace(/\s*:\s*/, " ")
       .replace(/\s+/g, " ")
       .trim();
-    const range = parseSimple(isFemale || isMale ? stripped : segment.replace(/[()]/g, " ").trim());
+    const range = parseSimple(isFemale || isMale ? stripped : segment.replace(/[()]/g, " ").trim(), mark);
     if (range) bySex.push({ sex: isFemale ? "female" : isMale ? "male" : "any", range: { ...range, text } });
   }
   if (bySex.length === 0) return undefined;

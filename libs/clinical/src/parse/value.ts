@@ -1,5 +1,5 @@
 import { cleanText } from "../text.ts";
-import { NUMBER_SOURCE, parseNumber } from "./number.ts";
+import { type DecimalMark, NUMBER_SOURCE, parseNumber } from "./number.ts";
 
 export type Comparator = "<" | "<=" | ">" | ">=";
 
@@ -68,6 +68,14 @@ const PAIR_VALUE = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*/\s*(${NUMBER_SOU
 const TRAILING_FLAG = /\s+(\(?(?:H|L|HH|LL|A|C)\)?|\*+)$|\s*\*+$/;
 
 /**
+ * SNOMED CT display terms that FHIR exports (Synthea among them) send as a coded value: "Urine ketone
+ * test = +++ (finding)", "Trace (finding)", "Negative (qualifier value)". The test name before "=" and
+ * the semantic tag in brackets are no part of the result.
+ */
+const SNOMED_TEST_EQUALS = /^[a-z][a-z0-9 ,'-]*?\btest\s*=\s*/i;
+const SNOMED_SEMANTIC_TAG = /\s*\((?:finding|qualifier value)\)$/i;
+
+/**
  * A titre, alone or after a reactive word: "1:32", "Reactive 1:32", "Positive (1:8)". A reported titre
  * is the highest dilution that still reacts, so it is a reactive result.
  */
@@ -77,26 +85,27 @@ const TITRE = /^(?:(?:reactive|positive|pos|detected)\s*[,(]?\s*)?1\s*:\s*(\d{1,
  * Parses a result value as written in the wild: comparators (`<0.1`, `>= 90`, `≤5`),
  * thousands separators (`1,200`), a unit inside the value (`5.6 mmol/L`, `6.1 %`), qualitative
  * words (`Positive`, `Negative`, `Trace`, `1+`, `++`), titres (`Reactive 1:32`) and pairs such as
- * blood pressure `148/92`.
+ * blood pressure `148/92`. `mark` is the decimal mark of the report, when known (see parseNumber).
  */
-export function parseValue(raw: string): ParsedValue {
+export function parseValue(raw: string, mark?: DecimalMark): ParsedValue {
   const text = cleanText(raw);
   const pair = PAIR_VALUE.exec(text);
   if (pair) {
-    const first = parseNumber(pair[1] ?? "");
-    const second = parseNumber(pair[2] ?? "");
+    const first = parseNumber(pair[1] ?? "", mark);
+    const second = parseNumber(pair[2] ?? "", mark);
     if (first !== undefined && second !== undefined) {
       const unit = (pair[3] ?? "").trim();
       return unit === "" ? { kind: "pair", first, second } : { kind: "pair", first, second, unit };
     }
   }
-  const withoutFlag = symbolicComparator(text.replace(TRAILING_FLAG, "").trim());
+  const bare = text.replace(SNOMED_SEMANTIC_TAG, "").replace(SNOMED_TEST_EQUALS, "");
+  const withoutFlag = symbolicComparator(bare.replace(TRAILING_FLAG, "").trim());
   // Before the number: "1:32" would otherwise read as the number one.
   const titre = TITRE.exec(withoutFlag);
   if (titre) return { kind: "qualitative", result: "positive", titre: Number(titre[1]), text };
   const numeric = NUMERIC_VALUE.exec(withoutFlag);
   if (numeric) {
-    const value = parseNumber(numeric[2] ?? "");
+    const value = parseNumber(numeric[2] ?? "", mark);
     const rest = (numeric[3] ?? "").trim();
     // "1+" is a dipstick grade, not the number one followed by a unit.
     if (value !== undefined && !/^\+/.test(rest)) {

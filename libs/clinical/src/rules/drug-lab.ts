@@ -16,6 +16,8 @@ import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
+import { thyroidCancerMention } from "./endocrine-oncology.ts";
+import { fallsOrFractures } from "./older-adults.ts";
 import {
   kidneyFunctionUnstable,
   METFORMIN_EGFR_STEP,
@@ -174,6 +176,9 @@ function ckdRasContinuation(
 ): Partial<RuleMatch> | undefined {
   const ras = meds.some((m) => m.classes.includes("ace-inhibitor") || m.classes.includes("arb"));
   if (!ras || k > 6.0 || !patientPopulations(ctx).has(Population.ckd)) return undefined;
+  // The practice point is about stable CKD: in an acute creatinine rise or with volume depletion the
+  // RAS inhibitor, diuretic and NSAID are the medicines withheld (see acuteKidneyWithhold).
+  if (acuteKidneyStress(ctx) !== undefined) return undefined;
   return {
     clinicianExtra:
       "In CKD, KDIGO advises that a high potassium on an ACE inhibitor or ARB can often be managed by measures that lower potassium rather than by reducing the dose or stopping it, which is kept for potassium that stays high despite those measures.",
@@ -181,6 +186,42 @@ function ckdRasContinuation(
       "With kidney disease, the usual aim is to bring your potassium down while keeping your kidney-protecting blood pressure medicine if possible. Do not stop it on your own.",
     nextSteps: CKD_HYPERKALAEMIA_STEPS,
     evidence: fittingSources(ctx, ["kdigo-2024-ckd", "kdigo-2022-diabetes-ckd", "kdigo-2021-bp-ckd"]),
+  };
+}
+
+/** Volume depletion as notes state it: reduced intake, fluid losses, postural dizziness. */
+const VOLUME_DEPLETION =
+  /\b(?:drinking\s+(?:less|little|poorly)|(?:poor|reduced|low)\s+(?:oral\s+|fluid\s+)?intake|not\s+(?:eating\s+or\s+)?drinking|dehydrat(?:ed|ion)|dry\s+mouth|vomit(?:ing|ed)|diarrh(?:o)?ea|loose\s+stools?|dizz(?:y|iness)\s+on\s+standing|light-?headed\s+on\s+standing|postural\s+(?:dizziness|drop|hypotension))\b/;
+
+/**
+ * An acute creatinine rise (the aki-creatinine-rise rule's) or volume depletion stated in the notes,
+ * as the words that say which; undefined when neither.
+ */
+function acuteKidneyStress(ctx: RuleContext): string | undefined {
+  if (kidneyFunctionUnstable(ctx)) return "an acute rise in creatinine";
+  const quote = statedMention(ctx.freeText, VOLUME_DEPLETION, true);
+  return quote === undefined ? undefined : `"${quote}" in the notes`;
+}
+
+/**
+ * What a high potassium finding adds during an acute creatinine rise or volume depletion, for a
+ * patient on an ACE inhibitor, ARB, diuretic or NSAID: these are withheld while the kidneys are
+ * assessed, and a diuretic is not the way to lower potassium in someone who is dry.
+ */
+function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
+  const why = acuteKidneyStress(ctx);
+  const meds = ctx.medsOf("ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "nsaid");
+  if (why === undefined || meds.length === 0) return undefined;
+  return {
+    clinicianExtra: `With ${why}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while acute kidney injury is assessed and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.`,
+    patientExtra:
+      "Because your kidney tests have changed quickly or you may be low on fluids, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.",
+    nextSteps: [
+      "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
+      `Withhold ${medNames(meds)} while acute kidney injury is assessed; restart when kidney function and fluid status are stable`,
+      "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
+    ],
+    evidence: ["kdigo-2012-aki", "aki-restart-2016"],
   };
 }
 
@@ -495,6 +536,122 @@ function digoxinRiskFactors(ctx: RuleContext): { text: string; refs: string[] } 
     refs.push(mg.ref);
   }
   return { text: parts.length === 0 ? "" : joinList(parts), refs };
+}
+
+/**
+ * A low potassium alongside a low magnesium: magnesium deficiency keeps the kidneys losing potassium,
+ * so the potassium does not come up with potassium alone, more so when a supplement is already taken.
+ */
+function magnesiumBehindLowPotassium(
+  ctx: RuleContext,
+):
+  | { clinician: string; patient: string; step: string; refs: (LabObservation | MedicationItem | undefined)[] }
+  | undefined {
+  const k = ctx.value("potassium");
+  const mg = ctx.lab("magnesium");
+  if (k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
+  if (!mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
+  const supplements = ctx.meds("potassium-supplement");
+  const despite = supplements.length > 0 ? ` despite ${medNames(supplements)}` : "";
+  return {
+    clinician: `Potassium ${ctx.showValue("potassium")}${despite} with magnesium ${ctx.show(mg)}: magnesium deficiency increases potassium loss by the kidney and makes a low potassium resistant to potassium replacement, so the low magnesium is the likely reason the potassium is not coming up; magnesium needs replacing for the potassium to correct.`,
+    patient:
+      "Your potassium is also low. Low magnesium makes the kidneys lose potassium, so potassium tablets alone often do not bring it up until the magnesium is corrected.",
+    step: "Replace magnesium first (with potassium); recheck magnesium and potassium after replacement",
+    refs: [ctx.lab("potassium"), ...supplements],
+  };
+}
+
+/** Symptoms of lithium toxicity as notes state them; a fine tremor alone is a common side effect, not counted. */
+const LITHIUM_SYMPTOMS: [string, RegExp][] = [
+  [
+    "coarse or worsening tremor",
+    /\b(?:coarse|worse(?:ning)?|increas(?:ed|ing)|new)\s+(?:hand\s+)?tremor\b|\btremor\b[^.;]{0,20}\bworse\b/,
+  ],
+  ["diarrhoea", /\b(?:diarrh(?:o)?ea|loose\s+stools?)\b/],
+  ["vomiting", /\bvomit(?:s|ed|ing)?\b/],
+  ["confusion or drowsiness", /\b(?:confus(?:ion|ed)|muzzy|drows(?:y|iness)|disorientat(?:ed|ion))\b/],
+  [
+    "unsteadiness or slurred speech",
+    /\b(?:ataxi[ac]|unsteady|unsteadiness|slurred\s+speech|wobbly\s+on\s+(?:her|his|their)\s+feet)\b/,
+  ],
+  ["muscle twitching", /\b(?:muscle\s+twitch\w*|myoclon\w*|fasciculation\w*)\b/],
+];
+
+function lithiumSymptoms(ctx: RuleContext): string[] {
+  return LITHIUM_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(([n]) => n);
+}
+
+/**
+ * Without a laboratory range, levels are read against 1.0 mmol/L: NICE links levels above 0.8 with
+ * more toxicity and keeps 0.8–1.0 for people who relapsed at lower levels.
+ */
+const LITHIUM_UPPER_DEFAULT = 1.0;
+const LITHIUM_EMERGENCY = 1.5;
+
+/** A medicine counts as recently started, for lithium, within this many days. */
+const LITHIUM_RECENT_DAYS = 90;
+
+/** Whether a medicine's recorded start lies within the given number of days before now. */
+function startedWithin(ctx: RuleContext, m: MedicationItem, days: number): boolean {
+  const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  return !Number.isNaN(start) && !Number.isNaN(now) && now >= start && (now - start) / 86_400_000 <= days;
+}
+
+/** Current medicines that reduce lithium clearance, the likely contributors to a raised level. */
+function lithiumRaisers(ctx: RuleContext): MedicationItem[] {
+  return ctx.medsOf("thiazide", "nsaid", "ace-inhibitor", "arb", "loop-diuretic");
+}
+
+function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("lithium");
+  const obs = ctx.lab("lithium");
+  const li = ctx.value("lithium");
+  const symptoms = meds.length > 0 ? lithiumSymptoms(ctx) : [];
+  const upper = ctx.upperLimit("lithium");
+  const limit = upper ?? LITHIUM_UPPER_DEFAULT;
+  const high = li !== undefined && li > limit;
+  if (!high && symptoms.length === 0) return undefined;
+  const level =
+    li === undefined
+      ? "no lithium level in the record."
+      : high
+        ? `lithium level ${ctx.showValue("lithium")}, above ${upper === undefined ? "1.0 mmol/L" : `the laboratory's range (${obs?.range?.text ?? formatNumber(upper)})`}.`
+        : `lithium level ${ctx.showValue("lithium")}, within the range given.`;
+  const felt = symptoms.length > 0 ? ` ${capitalise(joinList(symptoms))} in the notes: possible lithium toxicity.` : "";
+  const all = lithiumRaisers(ctx);
+  const recent = all.filter((m) => startedWithin(ctx, m, LITHIUM_RECENT_DAYS));
+  // A medicine started in the last months is the likelier cause than one long taken at a stable level.
+  const raisers = recent.length > 0 ? recent : all;
+  const cause =
+    raisers.length > 0
+      ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${raisers.length > 1 ? "reduce" : "reduces"} lithium clearance and ${raisers.length > 1 ? "are" : "is"} the likely contributor${raisers.length > 1 ? "s" : ""}; review with the prescriber whether to stop or replace ${raisers.length > 1 ? "them" : "it"}.`
+      : "";
+  const urgent = symptoms.length > 0 || (li !== undefined && li >= LITHIUM_EMERGENCY);
+  const steps = urgent
+    ? [
+        "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
+        ...(raisers.length > 0 ? [`Stop or replace ${medNames(raisers)} with the prescriber`] : []),
+        "Do not restart lithium until the level is back in range and the cause is addressed",
+      ]
+    : [
+        "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
+        ...(raisers.length > 0 ? [`Review ${medNames(raisers)} with the prescriber as the likely cause`] : []),
+      ];
+  return {
+    refs: ctx.refs(obs, ...meds, ...raisers),
+    values: {
+      reading: `${capitalise(level)}${felt}`,
+      cause,
+      patientReading: urgent
+        ? "Your notes or results suggest your lithium level may be too high. Contact your doctor today, or go to urgent care if you feel very unwell, confused or unsteady. Do not take your next lithium dose until you have spoken to a doctor."
+        : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
+    },
+    severity: urgent ? Severity.critical : Severity.high,
+    nextSteps: steps,
+    evidence: ["fda-lithium-label", "nice-qs95-lithium", ...(symptoms.length > 0 ? ["nhsggc-lithium-toxicity"] : [])],
+  };
 }
 
 function joinList(items: readonly string[]): string {
@@ -875,6 +1032,55 @@ function afStableCoronary(ctx: RuleContext): { af: ConditionItem; cad: Condition
   if (stated(ctx, new RegExp(CORONARY_EVENT.source, "i")) !== undefined) return undefined;
   if (stated(ctx, OTHER_ANTIPLATELET_REASON) !== undefined) return undefined;
   return { af, cad };
+}
+
+/** Reasons for an antiplatelet besides coronary disease that this engine leaves to the prescriber. */
+const NON_CEREBRAL_ANTIPLATELET_REASON =
+  /\b(?:peripheral\s+(?:arterial|artery|vascular)\s+disease|\bpad\b|claudication|carotid|intracranial\s+(?:artery\s+)?stenosis|mechanical\s+(?:heart\s+)?valve|valve\s+replacement)/i;
+/** A stroke or TIA, which in AF the anticoagulant itself is for. */
+const STROKE_OR_TIA = /\b(?:stroke|\btia\b|transient\s+ischa?emic)/i;
+
+/**
+ * Atrial fibrillation with no coronary disease and no other reason for an antiplatelet in the
+ * record: AF and no current coronary condition, coronary event or non-cerebral arterial reason,
+ * in conditions or notes. A stroke or TIA is returned, not excluded: in AF it is an indication
+ * for the anticoagulant, not for adding an antiplatelet.
+ */
+function afWithoutAntiplateletReason(
+  ctx: RuleContext,
+): { af: ConditionItem; strokeOrTia: string | undefined } | undefined {
+  const af = ctx.conditions("atrial-fibrillation")[0];
+  if (af === undefined) return undefined;
+  const conditions = ctx.model.conditions.filter((c) => !/refuted|entered-in-error/i.test(c.verification ?? ""));
+  if (conditions.some((c) => CORONARY.test(c.name) || NON_CEREBRAL_ANTIPLATELET_REASON.test(c.name))) return undefined;
+  if (stated(ctx, CORONARY) !== undefined || stated(ctx, NON_CEREBRAL_ANTIPLATELET_REASON) !== undefined)
+    return undefined;
+  const strokeOrTia = conditions.find((c) => STROKE_OR_TIA.test(c.name))?.name ?? stated(ctx, STROKE_OR_TIA);
+  return { af, strokeOrTia };
+}
+
+/** What adds to bleeding risk on an anticoagulant with an antiplatelet, as found in the record. */
+function antithromboticBleedingRisks(ctx: RuleContext): { parts: string[]; refs: string[]; anaemia: boolean } {
+  const parts: string[] = [];
+  const refs: string[] = [];
+  if (ctx.age !== undefined && ctx.age >= 75) parts.push(`age ${formatNumber(ctx.age)}`);
+  const hb = ctx.lab("hemoglobin");
+  const anaemia = hb?.status === "low" || hb?.status === "critical-low";
+  if (hb !== undefined && anaemia) {
+    parts.push(`haemoglobin ${ctx.show(hb)}, below the range (look for blood loss, including from the gut)`);
+    refs.push(hb.ref);
+  }
+  const falls = fallsOrFractures(ctx);
+  if (falls !== undefined) {
+    parts.push("falls recorded");
+    refs.push(...ctx.refs(...falls.conditions));
+  }
+  const egfr = ctx.value("egfr");
+  if (egfr !== undefined && egfr < 60) {
+    parts.push(`eGFR ${ctx.showValue("egfr")}`);
+    refs.push(...ctx.refs(ctx.lab("egfr")));
+  }
+  return { parts, refs, anaemia };
 }
 
 /** The antiplatelet medicines a patient takes (aspirin, clopidogrel and the other P2Y12 inhibitors). */
@@ -1304,8 +1510,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
       const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       const egfr = ctx.value("egfr");
-      const ckd = ckdRasContinuation(ctx, meds, k);
-      const tmp = trimethoprimContribution(ctx, ckd ? CKD_HYPERKALAEMIA_STEPS : HYPERKALAEMIA_STEPS);
+      const ckd = ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
+      const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS);
       const extra = (a?: string, b?: string) => [a, b].filter(Boolean).join(" ") || undefined;
       return {
         refs: ctx.refs(
@@ -1669,6 +1875,59 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ? { clinicianExtra: `Adding to the bleeding risk in this record: ${joinList(risk)}.` }
           : {}),
         evidence: [...afGuideline(ctx), "yasuda-2019-afire"],
+      };
+    },
+  },
+  {
+    id: "anticoagulant-antiplatelet-af-no-indication",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title:
+      "Anticoagulant with an antiplatelet in atrial fibrillation, with no other reason for the antiplatelet recorded",
+    clinician:
+      "{med} in atrial fibrillation ({af}), with no coronary disease, recent coronary event or stent, or peripheral or carotid arterial disease in the record.{stroke} The ESC/EHRA guidance advises avoiding an oral anticoagulant with an antiplatelet in AF unless there is another indication for platelet inhibition, because the combination raises bleeding risk.",
+    patient:
+      "You take a blood thinner ({oac}) and also {antiplatelet}. For atrial fibrillation the blood thinner on its own usually protects against stroke, and adding {antiplatelet} raises the chance of serious bleeding. Ask your doctor whether you still need the {antiplatelet}. Do not stop it on your own.",
+    nextSteps: [
+      "Review why the antiplatelet was started and whether any indication remains; if none, consider stopping it and continuing the anticoagulant alone",
+    ],
+    patientQuestions: ["Do I still need aspirin as well as my blood thinner?"],
+    evidence: ["esc-ehra-af-oac-antiplatelet"],
+    keywords: ["atrial fibrillation", "aspirin", "anticoagulant", "antiplatelet", "bleeding"],
+    match: (ctx) => {
+      const oac = ctx.medsOf("warfarin", "doac");
+      const antiplatelet = ctx.medsOf(...ANTIPLATELETS);
+      if (oac.length === 0 || antiplatelet.length !== 1) return undefined;
+      const found = afWithoutAntiplateletReason(ctx);
+      if (found === undefined) return undefined;
+      const risk = antithromboticBleedingRisks(ctx);
+      const steps = [
+        "Review why the antiplatelet was started and whether any indication remains; if none, consider stopping it and continuing the anticoagulant alone",
+        ...(risk.anaemia
+          ? [
+              "Investigate the low haemoglobin for blood loss (history, iron studies, stool or endoscopic assessment as appropriate)",
+            ]
+          : []),
+      ];
+      return {
+        refs: [...new Set([...ctx.refs(...oac, ...antiplatelet, found.af), ...risk.refs])],
+        values: {
+          med: medNames([...oac, ...antiplatelet]),
+          af: found.af.name,
+          stroke:
+            found.strokeOrTia === undefined
+              ? ""
+              : ` A stroke or TIA is recorded (${found.strokeOrTia}); in AF the anticoagulant is the treatment that prevents another, so it is not by itself a reason to add an antiplatelet.`,
+          oac: drugNames(oac, ["warfarin", "doac"]) || medNames(oac),
+          antiplatelet: drugNames(antiplatelet, ANTIPLATELETS) || medNames(antiplatelet),
+        },
+        severity: risk.anaemia || risk.parts.length >= 2 ? Severity.high : Severity.moderate,
+        ...(risk.parts.length > 0
+          ? { clinicianExtra: `Adding to the bleeding risk in this record: ${joinList(risk.parts)}.` }
+          : {}),
+        nextSteps: steps,
+        evidence: ["esc-ehra-af-oac-antiplatelet", ...afGuideline(ctx)],
       };
     },
   },
@@ -2230,24 +2489,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Lithium treatment",
-    title: "Lithium level above the usual range",
+    title: "Lithium level above the range, or symptoms of lithium toxicity",
     clinician:
-      "Lithium level {li}, above the usual maintenance range (about 0.6–1.2 mmol/L); toxicity relates closely to the serum level.",
+      "On lithium: {reading} Lithium toxicity relates closely to the serum level, but it can occur at levels within the usual range, so symptoms count as much as the number.{cause}",
     patient:
-      "Your lithium level is higher than the usual range. Too much lithium can make you shaky, sick or confused.",
+      "You take lithium. {patientReading} Too much lithium can make you shaky, sick, give you diarrhoea, or make you confused or unsteady.",
     nextSteps: ["Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs"],
     patientQuestions: ["Do I need to change my lithium dose?"],
-    evidence: ["fda-lithium-label"],
+    evidence: ["fda-lithium-label", "nice-qs95-lithium"],
     keywords: ["lithium", "lithium toxicity", "serum level"],
-    match: (ctx) => {
-      const li = ctx.value("lithium");
-      if (li === undefined || li <= 1.2) return undefined;
-      return {
-        refs: ctx.refs(ctx.lab("lithium"), ...ctx.meds("lithium")),
-        values: { li: ctx.showValue("lithium") },
-        severity: li >= 1.5 ? Severity.critical : Severity.high,
-      };
-    },
+    match: lithiumToxicity,
   },
   withTestsInRecord(LITHIUM_KIDNEY_THYROID_TESTS, {
     id: "lithium-kidney-thyroid",
@@ -2366,6 +2617,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || !tsh || (tsh.status !== "low" && tsh.status !== "critical-low")) return undefined;
       if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts covers thyroid hormone in pregnancy
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
+      // After thyroid cancer a suppressed TSH may be the plan: endocrine-oncology.ts says so instead.
+      if (thyroidCancerMention(ctx) !== undefined) return undefined;
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
     },
   }),
@@ -2430,10 +2683,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.medsOf(...DIURETICS);
       const k = ctx.value("potassium");
       if (meds.length === 0 || k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
+      const magnesium = magnesiumBehindLowPotassium(ctx);
       return {
-        refs: ctx.refs(ctx.lab("potassium"), ...meds),
+        refs: ctx.refs(ctx.lab("potassium"), ...meds, ...(magnesium === undefined ? [] : [ctx.lab("magnesium")])),
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
+        ...(magnesium === undefined
+          ? {}
+          : {
+              clinicianExtra: magnesium.clinician,
+              patientExtra: magnesium.patient,
+              nextSteps: [magnesium.step, "Review the diuretic dose; repeat potassium"],
+              evidence: ["insight:potassium", "huang-2007-hypokalaemia-magnesium"],
+            }),
       };
     },
   },
@@ -2454,7 +2716,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("ppi");
       const mg = ctx.lab("magnesium");
       if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
-      return { refs: ctx.refs(mg, ...meds), values: { mg: ctx.show(mg), med: medNames(meds) } };
+      const potassium = magnesiumBehindLowPotassium(ctx);
+      return {
+        refs: ctx.refs(mg, ...meds, ...(potassium?.refs ?? [])),
+        values: { mg: ctx.show(mg), med: medNames(meds) },
+        ...(potassium === undefined
+          ? {}
+          : {
+              clinicianExtra: potassium.clinician,
+              patientExtra: potassium.patient,
+              nextSteps: [potassium.step, "Review the need for and dose of the PPI", "Check calcium"],
+              evidence: ["fda-2011-ppi-hypomagnesaemia", "huang-2007-hypokalaemia-magnesium"],
+            }),
+      };
     },
   }),
   {

@@ -1,8 +1,9 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /*
  * Four results whose usual lab text ("can point to weak adrenal glands", "can come from
@@ -91,6 +92,145 @@ function systemicGlucocorticoids(ctx: RuleContext): MedicationItem[] {
     .filter((m) => !NOT_SYSTEMIC.test([m.name, m.dosage, m.frequency].filter(Boolean).join(" ")));
 }
 
+// --- Adrenal insufficiency after glucocorticoids ---------------------------------------------------
+
+/** Notes that a glucocorticoid was stopped, run out of or missed ("stopped her prednisolone", "ran out of steroids"). */
+const STEROID_STOPPED_IN_NOTES =
+  /\b(?:stopped|ran out of|run out of|came off|coming off|missed|omitted|not taking|no longer taking|off)\b[^.;]{0,30}\b(?:prednisolone|prednisone|steroids?|hydrocortisone|dexamethasone|methylprednisolone)\b|\b(?:prednisolone|prednisone|steroids?|hydrocortisone|dexamethasone)\b[^.;]{0,20}\b(?:stopped|discontinued|ran out)\b/;
+/** Vomiting or diarrhoea, which stop tablets being kept down or absorbed (ESE/ES 2024: consider parenteral glucocorticoids). */
+const CANNOT_ABSORB =
+  /\bvomit\w*|\bbeing sick\b|\bdiarrho?ea\b|\bgastroenteritis\b|\bcan(?:not|'t) keep (?:anything|tablets|food|fluids) down\b/;
+/** Other features of adrenal insufficiency or crisis the notes may record. */
+const CRISIS_FEATURES: readonly (readonly [string, RegExp])[] = [
+  [
+    "dizziness on standing",
+    /\bdizz\w* on standing\b|\bpostural (?:dizziness|hypotension|drop)\b|\blight-?headed\w*|\bfaint\w*/,
+  ],
+  ["collapse", /\bcollaps\w*/],
+  ["confusion or drowsiness", /\bconfus\w*|\bdrows\w*/],
+  ["profound weakness or fatigue", /\b(?:profound|extreme|severe|very) (?:weak\w*|fatigue|tired\w*)|\bexhausted\b/],
+];
+/** Systolic pressure (mmHg) at or below which the pressure counts as low for this purpose. */
+const LOW_SYSTOLIC = 100;
+/** Glucose (mg/dL, the rule unit) below which it counts as low: 3.9 mmol/L. */
+const LOW_GLUCOSE = 70;
+/** Sodium (mmol/L) below which hyponatraemia is at least moderate (ESE/ERBP 2014). */
+const MODERATE_SODIUM = 130;
+
+/** Glucocorticoids recorded as no longer taken, other than skin, eye, lung and joint forms. */
+function stoppedGlucocorticoids(ctx: RuleContext): MedicationItem[] {
+  return ctx.model.medications.filter(
+    (m) =>
+      !m.active &&
+      m.classes.includes("systemic-glucocorticoid") &&
+      !NOT_SYSTEMIC.test([m.name, m.dosage, m.frequency].filter(Boolean).join(" ")),
+  );
+}
+
+function latestSystolic(ctx: RuleContext) {
+  const list = [...ctx.vitals("systolic"), ...ctx.vitals("bp")].filter(
+    (v) => v.value !== undefined && v.value >= 30 && v.value <= 300,
+  );
+  return list.sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+}
+
+interface AdrenalPicture {
+  exposure: "stopped" | "not-absorbed";
+  meds: MedicationItem[];
+  /** Findings for the texts, clinician wording, with the record entries they rest on. */
+  signs: { text: string; refs: string[] }[];
+  cortisolLow: boolean;
+  unstable: boolean;
+}
+
+/**
+ * Possible adrenal insufficiency from glucocorticoid withdrawal: a glucocorticoid stopped (in the
+ * list or the notes), or still prescribed but not kept down because of vomiting or diarrhoea, with
+ * a low cortisol or at least two of low sodium, low glucose, low blood pressure and symptoms.
+ * ESE/ES 2024: exposure for 3–4 weeks or more above about 4–6 mg prednisolone a day puts the axis at
+ * risk, and oral glucocorticoids may not be absorbed with prolonged vomiting or diarrhoea.
+ */
+export function adrenalInsufficiencyPicture(ctx: RuleContext): AdrenalPicture | undefined {
+  if (hasCondition(ctx, KNOWN_ADRENAL_FAILURE)) return undefined;
+  const text = ctx.freeText;
+  const gut = statedMention(text, CANNOT_ABSORB, true);
+  const active = systemicGlucocorticoids(ctx);
+  const stopped = stoppedGlucocorticoids(ctx);
+  const stoppedNote = statedMention(text, STEROID_STOPPED_IN_NOTES, true);
+  const exposure =
+    stopped.length > 0 || stoppedNote !== undefined
+      ? "stopped"
+      : active.length > 0 && gut !== undefined
+        ? "not-absorbed"
+        : undefined;
+  if (exposure === undefined) return undefined;
+  const cortisol = ctx.lab("cortisol-am") ?? ctx.anyLab("cortisol-am");
+  const sodium = ctx.lab("sodium");
+  const na = ctx.valueOf(sodium);
+  const glucose = ctx.lab("glucose");
+  const g = ctx.valueOf(glucose);
+  const sys = latestSystolic(ctx);
+  const signs: AdrenalPicture["signs"] = [];
+  const lowNa = sodium !== undefined && na !== undefined && (isLow(sodium) || na < 135);
+  const lowGlucose = glucose !== undefined && g !== undefined && (isLow(glucose) || g < LOW_GLUCOSE);
+  const lowBp = sys?.value !== undefined && sys.value <= LOW_SYSTOLIC;
+  if (isLow(cortisol)) signs.push({ text: `low cortisol ${ctx.show(cortisol)}`, refs: [cortisol.ref] });
+  if (lowNa) signs.push({ text: `sodium ${ctx.show(sodium)}`, refs: [sodium.ref] });
+  if (lowGlucose) signs.push({ text: `glucose ${ctx.show(glucose)}`, refs: [glucose.ref] });
+  if (lowBp && sys)
+    signs.push({
+      text: `systolic blood pressure ${formatNumber(sys.value ?? 0)} mmHg${sys.date ? ` (${sys.date.slice(0, 10)})` : ""}`,
+      refs: [sys.ref],
+    });
+  const symptoms = CRISIS_FEATURES.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
+  if (gut !== undefined) symptoms.unshift(gut);
+  if (symptoms.length > 0) signs.push({ text: `${symptoms.join(", ")} in the notes`, refs: [] });
+  const cortisolLow = isLow(cortisol);
+  const objective = [lowNa, lowGlucose, lowBp].filter(Boolean).length;
+  if (!cortisolLow && objective + (symptoms.length > 0 ? 1 : 0) < 2) return undefined;
+  const unwell =
+    lowBp ||
+    lowGlucose ||
+    (na !== undefined && na < MODERATE_SODIUM) ||
+    gut !== undefined ||
+    symptoms.includes("collapse") ||
+    symptoms.includes("confusion or drowsiness");
+  // Without a low cortisol, a stopped steroid of unknown dose and date with one abnormal result
+  // and vomiting may have another cause: urgent review today rather than an emergency.
+  const unstable = unwell && (cortisolLow || exposure === "not-absorbed" || objective >= 2);
+  const meds = exposure === "stopped" ? stopped : active;
+  return { exposure, meds, signs, cortisolLow, unstable };
+}
+
+// --- Thyroid hormone after thyroid cancer ---------------------------------------------------------
+
+/** Differentiated thyroid cancer, or a TSH-suppression plan, in conditions or notes. */
+const THYROID_CANCER =
+  /\b(?:(?:papillary|follicular|differentiated|h(?:u|ü)rthle(?: cell)?|oncocytic)\s+(?:thyroid\s+)?(?:cancer|carcinoma)|thyroid (?:cancer|carcinoma|malignancy)|tsh suppression|suppress(?:ed|ive|ion of)? (?:the )?tsh|tsh target)\b/;
+
+/** How the record names thyroid cancer or a TSH-suppression plan, when it does. */
+export function thyroidCancerMention(ctx: RuleContext): string | undefined {
+  const names = ctx.model.conditions.map((c) => c.name.toLowerCase());
+  return statedMention([...names, ctx.freeText].join(". "), THYROID_CANCER, true);
+}
+
+// --- Thyroid tests read with the medicines and the illness ----------------------------------------
+
+/** An acute illness in the notes or conditions, during which thyroid tests mislead (NICE NG145). */
+const ACUTE_ILLNESS =
+  /\b(?:pneumonia|sepsis|septic|inpatient|admitted|admission|intensive care|icu|itu|critically ill|acute(?:ly)? (?:illness|unwell)|post-?operative|day \d+ of)\b/;
+/** CRP (mg/L) above which an acute illness is taken as present without a word in the notes. */
+const CRP_ACUTE = 100;
+
+function acuteIllness(ctx: RuleContext): string | undefined {
+  const names = ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name.toLowerCase());
+  const stated = statedMention([...names, ctx.freeText].join(". "), ACUTE_ILLNESS, true);
+  if (stated !== undefined) return `"${stated}" in the record`;
+  const crp = ctx.lab("crp");
+  const value = ctx.valueOf(crp);
+  return crp !== undefined && value !== undefined && value > CRP_ACUTE ? `CRP ${ctx.show(crp)}` : undefined;
+}
+
 // --- D-dimer -------------------------------------------------------------------------------------
 
 /** The usual D-dimer cut-off the age-adjusted one replaces after 50, in mg/L FEU (500 µg/L). */
@@ -175,7 +315,188 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       if (!isLow(obs)) return undefined;
       const meds = systemicGlucocorticoids(ctx);
       if (meds.length === 0 || hasCondition(ctx, KNOWN_ADRENAL_FAILURE)) return undefined;
+      // Suppression is "expected" only in someone well who is taking the tablets; with vomiting or
+      // signs of crisis the adrenal-insufficiency rule speaks instead.
+      if (adrenalInsufficiencyPicture(ctx) !== undefined) return undefined;
       return { refs: ctx.refs(obs, ...meds), values: { cortisol: ctx.show(obs), meds: medNames(meds) } };
+    },
+  },
+  {
+    id: "glucocorticoid-adrenal-insufficiency",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Possible adrenal insufficiency",
+    title: "Possible adrenal insufficiency after glucocorticoid withdrawal or loss of tablets",
+    clinician:
+      "Possible adrenal insufficiency{crisis}: {exposure}, with {signs}. Glucocorticoid treatment for 3–4 weeks or more above about 4–6 mg prednisolone a day (or its equivalent) suppresses the adrenal axis, so stopping it suddenly, or losing the tablets to vomiting or diarrhoea, can leave too little cortisol; low sodium, low glucose and low blood pressure are features of adrenal crisis, which can be fatal if untreated. Treat on suspicion: tests must not delay treatment.",
+    patient:
+      "Your results and symptoms could mean your body is not making enough of its own steroid hormone, cortisol, because {patientReason}. {patientAction}",
+    nextSteps: [
+      "Same-day clinical assessment: blood pressure, sodium, potassium and glucose; if adrenal crisis is suspected, give hydrocortisone 100 mg IV or IM at once",
+      "Restart the glucocorticoid, then taper it only under supervision; recheck the adrenal axis once on a physiological dose",
+      "Teach sick-day rules (double the daily dose with fever or an illness needing antibiotics; with vomiting, emergency hydrocortisone injection and urgent help) and issue a Steroid Emergency Card",
+    ],
+    patientQuestions: ["Should I restart my steroid, and what should I do with my dose when I am ill?"],
+    evidence: [
+      "ese-es-2024-glucocorticoid-adrenal-insufficiency",
+      "sfe-adrenal-crisis",
+      "nhs-2020-steroid-emergency-card",
+    ],
+    keywords: [
+      "adrenal insufficiency",
+      "adrenal crisis",
+      "glucocorticoid withdrawal",
+      "hydrocortisone",
+      "sick day rules",
+    ],
+    match: (ctx) => {
+      const p = adrenalInsufficiencyPicture(ctx);
+      if (p === undefined) return undefined;
+      const named = p.meds.length > 0 ? medNames(p.meds) : "a glucocorticoid";
+      const exposure =
+        p.exposure === "stopped"
+          ? `${named} ${p.meds.length > 0 ? "recorded as stopped" : "stopped, according to the notes"}`
+          : `${named} prescribed, but the notes record vomiting or diarrhoea, so the tablets may not be kept down or absorbed`;
+      const match: RuleMatch = {
+        refs: [...ctx.refs(...p.meds), ...p.signs.flatMap((s) => s.refs)],
+        values: {
+          crisis: p.unstable ? ", possibly an impending adrenal crisis" : "",
+          exposure,
+          signs: p.signs.map((s) => s.text).join(", "),
+          patientReason:
+            p.exposure === "stopped"
+              ? "your steroid medicine was stopped"
+              : "you have been sick and may not be absorbing your steroid tablets",
+          patientAction: p.unstable
+            ? "This can become dangerous quickly (an adrenal crisis). Get medical help now: go to an emergency department or call your local emergency number, and tell them you take or recently took steroid tablets. If you have an emergency hydrocortisone injection, use it as you were shown. Do not wait for more tests."
+            : "This needs a check today: contact your doctor today about restarting your steroid. If you start vomiting, feel faint or become confused, go to an emergency department at once.",
+        },
+        severity: p.unstable ? Severity.critical : Severity.high,
+      };
+      if (p.unstable)
+        match.nextSteps = [
+          "Emergency: give hydrocortisone 100 mg IV or IM now, then 200 mg over 24 hours (infusion, or 50 mg every 6 hours), with IV 0.9% saline; tests must not delay treatment",
+          "Check sodium, potassium and glucose and treat low glucose; look for and treat the illness that set it off",
+          "Once recovered, restart the glucocorticoid and taper it only under supervision",
+          "Teach sick-day rules (double the daily dose with fever or an illness needing antibiotics; with vomiting, emergency hydrocortisone injection and urgent help) and issue a Steroid Emergency Card",
+        ];
+      return match;
+    },
+  },
+  {
+    id: "levothyroxine-tsh-low-thyroid-cancer",
+    family: FindingFamily.drugLab,
+    severity: Severity.low,
+    problem: "Thyroid",
+    title: "Low TSH on thyroid hormone after thyroid cancer: suppression may be intended",
+    clinician:
+      "TSH {tsh} on {med}, with {cancer} in the record. After differentiated thyroid cancer, TSH is often kept suppressed on purpose, to a degree set by the risk of recurrence, so a low TSH here is not by itself over-replacement. {ft4} Check the result against the TSH target in the thyroid cancer team's plan before any dose change.",
+    patient:
+      "Your TSH is low while you take thyroid medicine. After thyroid cancer, keeping TSH low is often part of the treatment plan, so this may be what your specialist team intends. Do not change your dose unless your thyroid team advises it.",
+    nextSteps: [
+      "Compare TSH with the target in the thyroid cancer team's plan; do not reduce the dose on this result alone",
+      "If the target is not known, or with palpitations, atrial fibrillation or bone loss, ask the thyroid cancer team whether the degree of suppression is still right",
+    ],
+    patientQuestions: ["What TSH level is my thyroid cancer team aiming for?"],
+    evidence: ["ata-2015-differentiated-thyroid-cancer"],
+    keywords: ["levothyroxine", "tsh suppression", "differentiated thyroid cancer", "papillary thyroid cancer"],
+    match: (ctx) => {
+      const meds = ctx.meds("thyroid-hormone");
+      const tsh = ctx.lab("tsh");
+      if (meds.length === 0 || !isLow(tsh)) return undefined;
+      const cancer = thyroidCancerMention(ctx);
+      if (cancer === undefined) return undefined;
+      const ft4 = ctx.lab("free-t4");
+      return {
+        refs: ctx.refs(tsh, ft4, ...meds),
+        values: {
+          tsh: ctx.show(tsh),
+          med: medNames(meds),
+          cancer: `"${cancer}"`,
+          ft4:
+            ft4 === undefined
+              ? "Free T4 is not in the record."
+              : isHigh(ft4)
+                ? `Free T4 ${ctx.show(ft4)} is above its range, which goes beyond suppression: discuss the dose with the team.`
+                : `Free T4 ${ctx.show(ft4)} is not above its range.`,
+        },
+      };
+    },
+  },
+  {
+    id: "amiodarone-ft4-high-tsh-normal",
+    family: FindingFamily.drugLab,
+    severity: Severity.low,
+    problem: "Thyroid",
+    title: "Raised free T4 with a normal TSH on amiodarone: expected drug effect",
+    clinician:
+      "Free T4 {ft4} is above its range with a normal TSH {tsh}{ft3} on {med}. Amiodarone blocks the conversion of T4 to T3, so free T4 commonly rises while T3 falls and TSH settles back into range: this pattern is an expected effect of the drug, not thyrotoxicosis. Amiodarone-induced thyrotoxicosis shows a suppressed TSH with a raised free T3.",
+    patient:
+      "Your free T4 thyroid hormone is a little high, but your TSH is normal. Amiodarone often raises free T4 in this way without the thyroid being overactive. Your thyroid tests will keep being checked while you take amiodarone; tell your doctor if you get a racing or irregular heartbeat, weight loss, shakiness or more breathlessness.",
+    nextSteps: [
+      "Continue routine thyroid monitoring (TSH, free T4 and free T3) while on amiodarone",
+      "Look for amiodarone-induced thyrotoxicosis only if TSH becomes suppressed, free T3 rises, or arrhythmia or symptoms worsen",
+    ],
+    patientQuestions: ["Is my thyroid affected by amiodarone, and how often will it be checked?"],
+    evidence: ["eta-2018-amiodarone-thyroid", "melmed-1981-amiodarone-hyperthyroxinaemia"],
+    keywords: ["amiodarone", "free t4", "hyperthyroxinaemia", "thyroid function tests"],
+    match: (ctx) => {
+      const meds = ctx.meds("amiodarone");
+      const ft4 = ctx.lab("free-t4");
+      const tsh = ctx.lab("tsh");
+      const ft3 = ctx.lab("free-t3");
+      if (meds.length === 0 || !isHigh(ft4) || tsh?.status !== "normal" || isHigh(ft3)) return undefined;
+      if (ctx.meds("thyroid-hormone").length > 0) return undefined;
+      return {
+        refs: ctx.refs(ft4, tsh, ft3, ...meds),
+        values: {
+          ft4: ctx.show(ft4),
+          tsh: ctx.show(tsh),
+          ft3: ft3 === undefined ? "" : ` and free T3 ${ctx.show(ft3)} not raised`,
+          med: medNames(meds),
+        },
+      };
+    },
+  },
+  {
+    id: "thyroid-tests-acute-illness",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Thyroid",
+    title: "Low thyroid hormones during an acute illness: probable non-thyroidal illness",
+    clinician:
+      "{ft} with TSH {tsh}, taken during an acute illness ({illness}){steroid}. In acute illness thyroid tests are often abnormal without thyroid disease (non-thyroidal illness), which is why NICE advises against testing thyroid function during an acute illness unless the illness may be due to the thyroid. This pattern is neither an overactive nor an underactive thyroid to treat now.",
+    patient:
+      "Some of your thyroid results are low. During a serious illness, such as an infection needing hospital care, thyroid tests often change for a while without the thyroid itself being unwell. They do not need treatment now and are best checked again once you have recovered.",
+    nextSteps: [
+      "Do not start thyroid treatment on these results; repeat TSH and free T4 once recovered from the acute illness",
+      "If TSH stays low or normal with a low free T4 after recovery, consider pituitary (secondary) thyroid disease",
+    ],
+    patientQuestions: ["When should my thyroid tests be repeated after I recover?"],
+    evidence: ["nice-ng145-thyroid-disease"],
+    keywords: ["non-thyroidal illness", "sick euthyroid", "acute illness", "thyroid function tests"],
+    match: (ctx) => {
+      const tsh = ctx.lab("tsh");
+      const ft4 = ctx.lab("free-t4");
+      const ft3 = ctx.lab("free-t3");
+      if (tsh === undefined || isHigh(tsh) || !(isLow(ft4) || isLow(ft3))) return undefined;
+      if (isHigh(ft4) || isHigh(ft3)) return undefined;
+      if (ctx.medsOf("thyroid-hormone", "antithyroid", "amiodarone").length > 0) return undefined;
+      const illness = acuteIllness(ctx);
+      if (illness === undefined) return undefined;
+      const low = [isLow(ft4) ? `free T4 ${ctx.show(ft4)}` : "", isLow(ft3) ? `free T3 ${ctx.show(ft3)}` : ""].filter(
+        Boolean,
+      );
+      const steroids = systemicGlucocorticoids(ctx);
+      return {
+        refs: ctx.refs(tsh, ft4, ft3, ...steroids),
+        values: {
+          ft: `Low ${low.join(" and low ")}`,
+          tsh: `${ctx.show(tsh)}${isLow(tsh) ? " (low)" : ""}`,
+          illness,
+          steroid: steroids.length > 0 ? `, on ${medNames(steroids)}` : "",
+        },
+      };
     },
   },
   {

@@ -1,5 +1,6 @@
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
+import { BONE_RULES } from "./bone.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
@@ -56,6 +57,7 @@ export const RULES: readonly Rule[] = [
   ...LYMPHOCYTOSIS_RULES,
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,
+  ...BONE_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

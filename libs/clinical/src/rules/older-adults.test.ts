@@ -81,7 +81,7 @@ describe("gabapentin-renal-dose and pregabalin-renal-dose", () => {
     });
     expect(f?.clinician).toContain("calculated from creatinine 1.9 mg/dL, CKD-EPI 2021");
     expect(f?.clinician).toContain(
-      "LYRICA label gives its usual doses for a creatinine clearance of at least 60 mL/min",
+      "LYRICA label sets the total daily dose by creatinine clearance: 150–600 mg at 60 mL/min or more",
     );
     expect(f?.evidenceIds).toEqual(
       expect.arrayContaining(["lyrica-label", "ags-beers-2023", "inker-2021-ckd-epi-race-free"]),

@@ -71,22 +71,136 @@ function gabapentinoidMeds(ctx: RuleContext, names: readonly string[]): Medicati
   return ctx.meds("gabapentinoid").filter((m) => m.drugs.some((d) => names.includes(d)));
 }
 
-function gabapentinoidKidney(names: readonly string[]) {
+const GABAPENTIN = ["gabapentin", "neurontin"] as const;
+const PREGABALIN = ["pregabalin", "lyrica"] as const;
+
+/** Both gabapentinoids taken together: one finding speaks of both (see the duplicate rule). */
+function bothGabapentinoids(ctx: RuleContext): boolean {
+  return gabapentinoidMeds(ctx, GABAPENTIN).length > 0 && gabapentinoidMeds(ctx, PREGABALIN).length > 0;
+}
+
+/**
+ * The reduced-kidney-function finding for the gabapentinoids named, with each recorded dose checked
+ * against its label's band, and more weight when the notes suggest the medicine is building up.
+ */
+function gabapentinoidKidney(names: readonly string[], both = false) {
   return (ctx: RuleContext): RuleMatch | undefined => {
+    if (bothGabapentinoids(ctx) !== both) return undefined;
     const meds = gabapentinoidMeds(ctx, names);
     if (meds.length === 0) return undefined;
     const kidney = reducedKidneyFunction(ctx);
     if (kidney === undefined) return undefined;
     const older = ctx.age !== undefined && ctx.age >= OLDER_ADULT_AGE;
-    const extra = [kidney.isEgfr ? EGFR_NOT_CLEARANCE : "", older ? BEERS_RENAL : ""].filter(Boolean).join(" ");
+    const over = [
+      doseAboveBand(ctx, gabapentinoidMeds(ctx, PREGABALIN), PREGABALIN_BANDS, "pregabalin"),
+      doseAboveBand(ctx, gabapentinoidMeds(ctx, GABAPENTIN), GABAPENTIN_BANDS, "gabapentin"),
+    ].filter((t): t is string => t !== undefined && names.some((n) => t.includes(n)));
+    const signs = sedationOrFalls(ctx);
+    const extra = [
+      ...over,
+      signs === undefined ? "" : `In this record: ${signs}, which may mean the medicine is building up.`,
+      kidney.isEgfr ? EGFR_NOT_CLEARANCE : "",
+      older ? BEERS_RENAL : "",
+    ].filter(Boolean);
     const match: RuleMatch = {
       refs: [...kidney.refs, ...ctx.refs(...meds)],
       values: { med: medNames(meds), kidney: kidney.text },
     };
-    if (extra) match.clinicianExtra = extra;
+    if (extra.length > 0) match.clinicianExtra = extra.join(" ");
+    if (over.length > 0 || signs !== undefined) match.severity = Severity.high;
+    if (over.length > 0)
+      match.patientExtra =
+        "The dose recorded is higher than the usual maximum for your level of kidney function, so please speak to your doctor or pharmacist soon.";
     if (older) match.evidence = ["ags-beers-2023"];
     return match;
   };
+}
+
+/** How many times a day a frequency says, when it says a fixed number ("twice daily", "tds", "at night"). */
+function timesPerDay(text: string): number | undefined {
+  const t = text.toLowerCase();
+  const n = /\b(\d)\s*(?:times|x)\s*(?:a|per|\/)\s*day\b/.exec(t);
+  if (n) return Number(n[1]);
+  if (/\b(?:four\s+times|qds|qid)\b/.test(t)) return 4;
+  if (/\b(?:three\s+times|tds|tid)\b/.test(t)) return 3;
+  if (/\b(?:twice|two\s+times|bd|bid)\b/.test(t)) return 2;
+  if (
+    /\b(?:once\s+(?:a\s+)?daily|once\s+a\s+day|daily|at\s+night|nocte|each\s+(?:morning|evening)|in\s+the\s+(?:morning|evening)|od|mane)\b/.test(
+      t,
+    )
+  )
+    return 1;
+  return undefined;
+}
+
+/**
+ * The total daily dose (mg) an entry records: its one strength in mg times a fixed frequency;
+ * undefined when either cannot be read (a dose "as required" has no fixed total).
+ */
+function dailyDoseMg(m: MedicationItem): number | undefined {
+  const strengths = [...`${m.name} ${m.dosage ?? ""}`.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b/gi)].map((h) =>
+    Number(h[1]),
+  );
+  if (new Set(strengths).size !== 1) return undefined;
+  const times = timesPerDay(m.frequency ?? "") ?? timesPerDay(`${m.name} ${m.dosage ?? ""}`);
+  return times === undefined ? undefined : (strengths[0] ?? 0) * times;
+}
+
+/** A label's highest total daily dose for a band of kidney function (clearance or eGFR below `below`). */
+interface DoseBand {
+  below: number;
+  max: number;
+  band: string;
+}
+
+/** The LYRICA label's maximum daily doses by creatinine clearance, as secondary copies report them. */
+const PREGABALIN_BANDS: readonly DoseBand[] = [
+  { below: 15, max: 75, band: "below 15 mL/min" },
+  { below: 30, max: 150, band: "15–30 mL/min" },
+  { below: 60, max: 300, band: "30–60 mL/min" },
+];
+/** The NEURONTIN label's maximum daily doses by creatinine clearance. */
+const GABAPENTIN_BANDS: readonly DoseBand[] = [
+  { below: 15, max: 300, band: "15 mL/min or less" },
+  { below: 30, max: 700, band: "above 15 to 29 mL/min" },
+  { below: 60, max: 1400, band: "above 30 to 59 mL/min" },
+];
+
+/** The kidney function the dose bands read: a reported creatinine clearance, else the eGFR. */
+function kidneyValue(ctx: RuleContext): number | undefined {
+  const crcl = reportedCreatinineClearance(ctx);
+  if (crcl !== undefined) return crcl.value.kind === "number" ? valueInterval(crcl.value).high : undefined;
+  return ctx.value("egfr");
+}
+
+/** A recorded daily dose above the label's maximum for the kidney function, worded; undefined otherwise. */
+function doseAboveBand(
+  ctx: RuleContext,
+  meds: readonly MedicationItem[],
+  bands: readonly DoseBand[],
+  drug: string,
+): string | undefined {
+  const kidney = kidneyValue(ctx);
+  const band = kidney === undefined ? undefined : bands.find((b) => kidney < b.below);
+  if (band === undefined) return undefined;
+  const doses = meds.map(dailyDoseMg);
+  if (doses.some((d) => d === undefined)) return undefined;
+  const total = doses.reduce<number>((a, d) => a + (d ?? 0), 0);
+  if (total <= band.max) return undefined;
+  const times = total / band.max;
+  const multiple = times >= 1.5 ? ` (about ${formatNumber(Math.round(times * 2) / 2)} times that)` : "";
+  return `The recorded ${drug} dose, about ${formatNumber(total)} mg a day, is above the label's maximum of ${formatNumber(band.max)} mg a day for a clearance of ${band.band}${multiple}.`;
+}
+
+/** Drowsiness, confusion or unsteadiness the notes state: possible gabapentinoid accumulation. */
+const SEDATION =
+  /\b(?:drows(?:y|iness)|sedat(?:ed|ion)|sleepy|confus(?:ed|ion)|unsteady|unsteadiness|not\s+with\s+it|muddled|ataxi[ac])\b/;
+
+function sedationOrFalls(ctx: RuleContext): string | undefined {
+  const parts = [SEDATION.test(ctx.freeText) ? "drowsiness or unsteadiness in the notes" : ""];
+  if (fallsOrFractures(ctx) !== undefined) parts.push("falls recorded");
+  const found = parts.filter(Boolean);
+  return found.length === 0 ? undefined : joinList(found);
 }
 
 const GABAPENTINOID_RULE = {
@@ -179,7 +293,7 @@ const CNS_ACTIVE_LIMIT = 3;
 
 /** One kind of medicine the Beers Criteria flag, as found in the record. */
 interface Flagged {
-  kind: "benzodiazepine" | "z-drug" | "anticholinergic" | "combination" | "opioid" | "gabapentinoid";
+  kind: "benzodiazepine" | "z-drug" | "anticholinergic" | "combination" | "opioid" | "gabapentinoid" | "alpha-blocker";
   meds: MedicationItem[];
   /** How the clinician text names the kind, singular and plural. */
   one: string;
@@ -203,6 +317,8 @@ const WHY = {
     "Z-drug hypnotics are best avoided: their harms are much the same as those of benzodiazepines, for little gain in sleep.",
   anticholinergic:
     "Strongly anticholinergic medicines add to confusion, delirium and falls; the criteria advise avoiding them with dementia, delirium or a history of falls, and avoiding two or more together.",
+  alphaBlocker:
+    "Peripheral alpha-1 blockers are best avoided as blood-pressure treatment in older adults because of the risk of orthostatic hypotension.",
   combination:
     "A gabapentinoid taken with an opioid is to be avoided because together they can cause severe sedation, respiratory depression and death, unless the gabapentinoid is part of a switch away from the opioid or a plan to lower its dose.",
 } as const;
@@ -214,6 +330,22 @@ const WHY = {
 function strongAnticholinergics(ctx: RuleContext): MedicationItem[] {
   const paroxetine = ctx.model.medications.filter((m) => m.active && m.drugs.includes("paroxetine"));
   return unique([...ctx.meds("strong-anticholinergic"), ...paroxetine]);
+}
+
+/** Peripheral alpha-1 blockers, found by name among the other blood-pressure-lowering medicines. */
+const ALPHA1_BLOCKERS: ReadonlySet<string> = new Set(["doxazosin", "prazosin", "terazosin"]);
+
+/** A prostate condition, for which an alpha-1 blocker is not the blood-pressure use Beers speaks of. */
+const PROSTATE = /\b(?:prostat\w*|bph|luts|lower\s+urinary\s+tract\s+symptoms|urinary\s+retention)\b/i;
+
+/**
+ * Current peripheral alpha-1 blockers when they are likely blood-pressure treatment: hypertension is
+ * recorded and no prostate or urinary condition that would be their other use.
+ */
+function alphaBlockersForBloodPressure(ctx: RuleContext): MedicationItem[] {
+  const meds = ctx.meds("other-bp-lowering").filter((m) => m.drugs.some((d) => ALPHA1_BLOCKERS.has(d)));
+  if (meds.length === 0 || ctx.conditions("hypertension").length === 0) return [];
+  return ctx.model.conditions.some((c) => PROSTATE.test(c.name)) ? [] : meds;
 }
 
 /** The medicines flagged, by kind; opioids and gabapentinoids alone count only after a fall or fracture. */
@@ -238,6 +370,15 @@ function flaggedMedicines(ctx: RuleContext, falls: boolean): Flagged[] {
       why: WHY.anticholinergic,
     },
   ];
+  const alphaBlockers = alphaBlockersForBloodPressure(ctx);
+  if (alphaBlockers.length > 0)
+    kinds.push({
+      kind: "alpha-blocker",
+      meds: alphaBlockers,
+      one: "a peripheral alpha-1 blocker for blood pressure",
+      many: "peripheral alpha-1 blockers for blood pressure",
+      why: WHY.alphaBlocker,
+    });
   if (combination) {
     const meds = unique([...gabapentinoids, ...opioids]);
     const one = "a gabapentinoid with an opioid";
@@ -353,6 +494,93 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** MHRA: nitrofurantoin is contraindicated below this eGFR, bar a short course at 30–44. */
+const NITROFURANTOIN_EGFR = 45;
+/** Beers avoids nitrofurantoin below this creatinine clearance. */
+const NITROFURANTOIN_BEERS_CRCL = 30;
+/** Taken for longer than this many days, nitrofurantoin counts as long-term use. */
+const LONG_TERM_DAYS = 90;
+const PROPHYLAXIS = /\b(?:prophyla\w*|prevent\w*|suppress\w*|long[- ]term|nightly|at\s+night|nocte)\b/i;
+
+/** Whether a nitrofurantoin entry reads as long-term prevention: its wording or a start long ago. */
+function longTermNitrofurantoin(ctx: RuleContext, m: MedicationItem): boolean {
+  if (PROPHYLAXIS.test(`${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`)) return true;
+  const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  return !Number.isNaN(start) && !Number.isNaN(now) && (now - start) / 86_400_000 > LONG_TERM_DAYS;
+}
+
+function nitrofurantoinKidney(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("nitrofurantoin");
+  if (meds.length === 0) return undefined;
+  const egfr = ctx.value("egfr");
+  const older = ctx.age !== undefined && ctx.age >= OLDER_ADULT_AGE;
+  const longTerm = meds.some((m) => longTermNitrofurantoin(ctx, m));
+  const low = egfr !== undefined && egfr < NITROFURANTOIN_EGFR;
+  if (!low && !(older && longTerm)) return undefined;
+  const reading = egfr === undefined ? "no eGFR in the record" : `eGFR ${ctx.showValue("egfr")}`;
+  const long = [
+    longTerm
+      ? " It appears to be taken as long-term prevention, for which SPS monitoring advice treats an eGFR below 45 as a contraindication; long-term use can cause lung reactions (including fibrosis, which can develop insidiously in older people) and chronic hepatitis, so lung symptoms and liver tests are watched."
+      : "",
+    older
+      ? ` For adults 65 and older the 2023 AGS Beers Criteria advise avoiding it with a creatinine clearance below ${NITROFURANTOIN_BEERS_CRCL} mL/min or for long-term suppression.`
+      : "",
+  ].join("");
+  return {
+    refs: [...ctx.refs(...meds), ...(egfr === undefined ? [] : ctx.refs(ctx.lab("egfr")))],
+    values: {
+      med: medNames(meds),
+      reading,
+      long,
+      patientReading: low
+        ? "With your level of kidney function it works less well and side effects are more likely."
+        : "Taken for a long time it can, rarely, affect the lungs or liver, more so in older people.",
+    },
+    severity: low ? Severity.high : Severity.moderate,
+    evidence: ["mhra-2014-nitrofurantoin", ...(older ? ["ags-beers-2023"] : [])],
+  };
+}
+
+/** Below this eGFR, codeine and morphine are not recommended and tramadol needs a lower dose. */
+const OPIOID_EGFR = 30;
+const OPIOID_DETAIL: Record<string, string> = {
+  codeine: "Codeine (converted to morphine) is not recommended in CKD",
+  morphine: "Morphine and its active metabolites accumulate and it is not recommended in CKD",
+  tramadol: "Tramadol's half-life about doubles with reduced GFR, so its dose is lowered and its interval lengthened",
+};
+/** The generic each recognised name stands for (co-codamol contains codeine). */
+const OPIOID_GENERIC: Record<string, string> = {
+  codeine: "codeine",
+  "co-codamol": "codeine",
+  morphine: "morphine",
+  tramadol: "tramadol",
+};
+
+function opioidKidney(ctx: RuleContext): RuleMatch | undefined {
+  const egfr = ctx.value("egfr");
+  if (egfr === undefined || egfr >= OPIOID_EGFR) return undefined;
+  const meds = ctx
+    .medsOf("opioid", "cyp2d6-opioid")
+    .filter((m) => m.drugs.some((d) => OPIOID_GENERIC[d] !== undefined));
+  if (meds.length === 0) return undefined;
+  const generics = [
+    ...new Set(meds.flatMap((m) => m.drugs.map((d) => OPIOID_GENERIC[d]).filter((g): g is string => g !== undefined))),
+  ];
+  const signs = sedationOrFalls(ctx);
+  return {
+    refs: [...ctx.refs(ctx.lab("egfr")), ...ctx.refs(...meds)],
+    values: {
+      med: medNames(meds),
+      kidney: `eGFR ${ctx.showValue("egfr")}`,
+      detail: `${generics.map((g) => OPIOID_DETAIL[g]).join("; ")}.`,
+      signs: signs === undefined ? "" : ` In this record: ${signs}.`,
+      names: capitalise(joinList(generics)),
+    },
+    severity: signs === undefined ? Severity.moderate : Severity.high,
+  };
+}
+
 export const OLDER_ADULT_RULES: readonly Rule[] = [
   {
     id: "gabapentin-renal-dose",
@@ -370,14 +598,14 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
     patientQuestions: ["Is my gabapentin dose right for my kidney function?"],
     evidence: ["neurontin-label"],
     keywords: ["gabapentin", "neurontin", "renal dosing", "creatinine clearance", "egfr", "falls"],
-    match: gabapentinoidKidney(["gabapentin", "neurontin"]),
+    match: gabapentinoidKidney(GABAPENTIN),
   },
   {
     id: "pregabalin-renal-dose",
     ...GABAPENTINOID_RULE,
     title: "Pregabalin with reduced kidney function",
     clinician:
-      "{med} with {kidney}. Pregabalin is removed mainly by the kidneys and builds up when they work less well, bringing dizziness, drowsiness and unsteadiness, and with them falls. The LYRICA label gives its usual doses for a creatinine clearance of at least 60 mL/min and lowers the dose when clearance is reduced; the current dose should be checked against its renal dosing table.",
+      "{med} with {kidney}. Pregabalin is removed mainly by the kidneys and builds up when they work less well, bringing dizziness, drowsiness and unsteadiness, and with them falls. The LYRICA label sets the total daily dose by creatinine clearance: 150–600 mg at 60 mL/min or more, 75–300 mg at 30–60, 25–150 mg at 15–30 and 25–75 mg below 15; the current dose should be checked against it.",
     patient:
       "Your kidney test is lower than normal. Pregabalin leaves the body through the kidneys, so it can build up and make you dizzy, drowsy or unsteady on your feet, which can lead to a fall. Ask your doctor or pharmacist to check that your dose suits your kidneys. Do not stop it or change the dose on your own.",
     nextSteps: [
@@ -388,7 +616,26 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
     patientQuestions: ["Is my pregabalin dose right for my kidney function?"],
     evidence: ["lyrica-label"],
     keywords: ["pregabalin", "lyrica", "renal dosing", "creatinine clearance", "egfr", "falls"],
-    match: gabapentinoidKidney(["pregabalin", "lyrica"]),
+    match: gabapentinoidKidney(PREGABALIN),
+  },
+  {
+    id: "gabapentinoids-together-renal",
+    ...GABAPENTINOID_RULE,
+    title: "Gabapentin and pregabalin together, with reduced kidney function",
+    clinician:
+      "{med} with {kidney}: two gabapentinoids are taken together. Both are removed by the kidneys and build up when they work less well, and both commonly cause dizziness and drowsiness, so together they add to each other's effects and to the risk of falls; check whether both are meant. The label bands by creatinine clearance: gabapentin 900–3600 mg a day at 60 mL/min or more, 400–1400 mg above 30 to 59, 200–700 mg above 15 to 29; pregabalin 150–600 mg at 60 or more, 75–300 mg at 30–60, 25–150 mg at 15–30 and 25–75 mg below 15.",
+    patient:
+      "You take both gabapentin and pregabalin, two similar medicines, and your kidney test is lower than normal. Both leave the body through the kidneys, so they can build up and make you drowsy, dizzy or unsteady, which can lead to a fall. Ask your doctor or pharmacist whether you need both and whether the doses suit your kidneys. Do not stop them or change the dose on your own.",
+    nextSteps: [
+      "Check whether both gabapentinoids are intended; if not, plan to stop one",
+      "Estimate creatinine clearance and check each total daily dose against its label's renal dosing table",
+      "Ask about drowsiness, dizziness, unsteadiness and falls",
+      "If a dose is lowered or a gabapentinoid stopped, do it gradually over at least a week",
+    ],
+    patientQuestions: ["Do I need both gabapentin and pregabalin, and are the doses right for my kidneys?"],
+    evidence: ["lyrica-label", "neurontin-label"],
+    keywords: ["gabapentin", "pregabalin", "duplication", "renal dosing", "falls"],
+    match: gabapentinoidKidney([...GABAPENTIN, ...PREGABALIN], true),
   },
   {
     id: "beers-older-adult-medicines",
@@ -421,5 +668,43 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
       "opioid",
     ],
     match: beersMedicines,
+  },
+  {
+    id: "nitrofurantoin-kidney",
+    family: F,
+    severity: Severity.high,
+    problem: "Kidney function and medicines",
+    title: "Nitrofurantoin with reduced kidney function or as long-term prevention",
+    clinician:
+      "{med} with {reading}. The MHRA contraindicates nitrofurantoin below an eGFR of 45 mL/min/1.73m², allowing only a short course (3–7 days) with caution at 30–44 for a lower urinary infection with a resistant organism: with less kidney function it works less well in the urine and side effects rise.{long}",
+    patient:
+      "You take nitrofurantoin, an antibiotic for urine infections. {patientReading} Please ask your doctor to review it soon; do not stop it on your own without a plan.",
+    nextSteps: [
+      "Review nitrofurantoin with the prescriber: it is contraindicated below eGFR 45 except for a short course at 30–44, and needs another approach for long-term prevention",
+      "Ask about cough, breathlessness, chest pain and tingling or numbness; check liver tests if it has been taken long term",
+    ],
+    patientQuestions: ["Is nitrofurantoin still the right antibiotic for me with my kidney function?"],
+    evidence: ["mhra-2014-nitrofurantoin"],
+    keywords: ["nitrofurantoin", "egfr", "renal impairment", "urinary tract infection prophylaxis"],
+    match: nitrofurantoinKidney,
+  },
+  {
+    id: "opioid-kidney-accumulation",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function and medicines",
+    title: "Codeine, morphine or tramadol with severely reduced kidney function",
+    clinician:
+      "{med} with {kidney}. {detail} Build-up brings drowsiness, confusion, myoclonus and slowed breathing.{signs}",
+    patient:
+      "Your kidney test is well below normal. {names} can build up in the body when the kidneys work less well, which can make you drowsy, confused or unsteady. Ask your doctor or pharmacist whether a different pain medicine or dose would be safer. Do not stop or change it on your own.",
+    nextSteps: [
+      "Review the opioid with the prescriber: an opioid less dependent on the kidneys, or a lower dose and longer interval, may be safer",
+      "Ask about drowsiness, confusion, muscle jerks and falls",
+    ],
+    patientQuestions: ["Is my pain medicine safe with my kidney function?"],
+    evidence: ["ckj-2023-cns-adrs-ckd"],
+    keywords: ["codeine", "morphine", "tramadol", "renal impairment", "opioid accumulation"],
+    match: opioidKidney,
   },
 ];

@@ -52,6 +52,9 @@ const E1: Case = {
   conditions: ["Recurrent falls", "Hypertension"],
 };
 
+/** E1 with a seated reading above NICE's target from age 80 (below 150/90). */
+const E1_ABOVE_TARGET: Case = { ...E1, vitals: [sitting("164/82"), standing("128/70")] };
+
 const UNQUALIFIED_INTENSIFY = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
 
 describe("blood pressure position from the reading's name", () => {
@@ -131,9 +134,13 @@ describe("orthostatic hypotension", () => {
 });
 
 describe("blood pressure treatment advice with orthostatic hypotension, falls or frailty", () => {
-  it("does not advise starting or intensifying unqualified in case E1", () => {
-    const f = find(E1, "bp-stage-2");
-    expect(f?.clinician).toContain("148/80 mmHg");
+  it("raises no stage 2 finding in case E1: 148/80 on treatment at 84 meets NICE's target below 150/90", () => {
+    expect(find(E1, "bp-stage-2")).toBeUndefined();
+  });
+
+  it("does not advise starting or intensifying unqualified in case E1 above target", () => {
+    const f = find(E1_ABOVE_TARGET, "bp-stage-2");
+    expect(f?.clinician).toContain("164/82 mmHg");
     expect(f?.nextSteps).not.toContain(UNQUALIFIED_INTENSIFY);
     expect(f?.nextSteps[0]).toBe("Confirm readings");
     expect(f?.nextSteps.join(" ")).toContain("judge treatment by standing as well as seated readings");
@@ -144,8 +151,8 @@ describe("blood pressure treatment advice with orthostatic hypotension, falls or
   });
 
   it("classifies the seated reading even when the standing one is listed first", () => {
-    const f = find({ ...E1, vitals: [standing("116/66"), sitting("148/80")] }, "bp-stage-2");
-    expect(f?.clinician).toContain("Blood pressure 148/80 mmHg");
+    const f = find({ ...E1, vitals: [standing("128/70"), sitting("164/82")] }, "bp-stage-2");
+    expect(f?.clinician).toContain("Blood pressure 164/82 mmHg");
   });
 
   it("asks for standing readings before treatment when falls are recorded without them", () => {
@@ -260,8 +267,8 @@ describe("blood pressure findings beside orthostatic hypotension or falls (revie
     expect(above?.patientQuestions).toEqual([GOAL_QUESTION]);
   });
 
-  it("keeps stage 2's own patient text and its caution in case E1", () => {
-    const f = find(E1, "bp-stage-2");
+  it("keeps stage 2's own patient text and its caution in case E1 above target", () => {
+    const f = find(E1_ABOVE_TARGET, "bp-stage-2");
     expect(f?.patient).toContain("Your blood pressure reading is high.");
     expect(f?.patient).toContain("Your blood pressure also drops when you stand up");
     expect(f?.nextSteps[0]).toBe("Confirm readings");

@@ -490,14 +490,13 @@ describe("blood pressure wording and known hypertension (review 6)", () => {
     expect(bpFinding(71, "124/76", TREATED)).toEqual([]);
   });
 
-  it("weigh the treatment step above target against great age, as the stage rules do", () => {
-    const [f] = bpFinding(86, "134/76", TREATED);
-    expect(f?.code).toBe("bp-above-target");
-    expect(f?.nextSteps).not.toContain(
-      "If control stays above target, consider adjusting treatment toward below 130/80 mmHg",
-    );
-    expect(f?.nextSteps.join(" ")).toContain("Agree the pace and goal of treatment with the patient in view of age 86");
-    expect(f?.evidenceIds).toContain("esc-2024-elevated-bp");
+  it("reads treated blood pressure at 80 and over against NICE's below 150/90 (review 9)", () => {
+    expect(bpFinding(86, "134/76", TREATED)).toEqual([]);
+    expect(bpFinding(90, "148/82", TREATED)).toEqual([]);
+    const [f] = bpFinding(86, "154/82", TREATED);
+    expect(f?.code).toBe("bp-stage-2");
+    expect(f?.clinician).toContain("NICE's clinic blood pressure target is below 150/90 mmHg");
+    expect(f?.evidenceIds).toContain("nice-qs28-bp-targets");
   });
 });
 

@@ -259,16 +259,22 @@ function bpRule(
       const bp = latestBp(ctx);
       const known = knownHypertension(ctx);
       if (!bp || !test(bp.sys, bp.dia, known)) return undefined;
+      const eighty = ctx.age !== undefined && ctx.age >= NICE_OLDER_AGE;
+      // NICE's clinic target from age 80 is below 150/90: a treated reading under it is at target.
+      if (known && eighty && bp.sys < 150 && bp.dia < 90) return undefined;
       const record = bpRecord(ctx, bp);
       if (record.outOfOfficeNormal !== undefined && !isSevereRange(bp.sys, bp.dia)) return undefined;
       const caution = bpTreatmentCaution(ctx);
       if (quietWithPosturalOrFalls && caution?.posturalOrFalls) return undefined;
       const confirmed = sustained === undefined ? undefined : confirmation(record, sustained.from);
       // The above-target rule's own text is about the goal, so it is not said twice.
-      const goal =
-        known && !clinician.includes("below 130/80")
-          ? "In treated or known hypertension, the usual goal is below 130/80 mmHg."
-          : "";
+      const goal = !known
+        ? ""
+        : eighty
+          ? "For people aged 80 and over, NICE's clinic blood pressure target is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity."
+          : clinician.includes("below 130/80")
+            ? ""
+            : "In treated or known hypertension, the usual goal is below 130/80 mmHg.";
       const niceMet = confirmed?.home === true && (bp.sys >= 140 || bp.dia >= 90);
       const nice =
         !ukNote || known
@@ -276,7 +282,10 @@ function bpRule(
           : niceMet && (ctx.age === undefined || ctx.age >= 18)
             ? "This meets the NICE NG136 diagnosis of hypertension (clinic 140/90 mmHg or more with a home or ambulatory average of 135/85 mmHg or more)."
             : niceDiagnosisNote(ctx, bp.sys, bp.dia);
-      const niceEvidence = nice ? ["nice-ng136-hypertension"] : [];
+      const niceEvidence = [
+        ...(nice ? ["nice-ng136-hypertension"] : []),
+        ...(known && eighty ? ["nice-qs28-bp-targets"] : []),
+      ];
       const values = {
         bp: showBp(bp),
         range: range?.(bp.sys, bp.dia) ?? "",
@@ -990,6 +999,9 @@ const SUSTAINED_STAGE_2_UNTREATED =
   "Start treatment: at this stage AHA/ACC 2025 prefers two first-line drugs of different classes, in one pill";
 const SUSTAINED_STAGE_2_TREATED =
   "Intensify treatment toward below 130/80 mmHg, after checking adherence and measurement technique";
+
+/** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
+const NICE_OLDER_AGE = 80;
 
 /** 130–139 systolic or 80–89 diastolic, below 140/90: AHA/ACC stage 1. */
 function stage1Range(s: number, d: number): boolean {

@@ -31,6 +31,7 @@ import {
   whiteCellLoweringMedicines,
 } from "./haematology-context.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
+import { planningPregnancy } from "./pregnancy-thyroid.ts";
 import {
   checkMissing,
   isInRecord,
@@ -856,8 +857,51 @@ function calciumWorkUp(ctx: RuleContext, pthAsked = false): string {
     ctx.lab("vitamin-d-25oh") ? "" : "25-hydroxyvitamin D",
     ctx.lab("creatinine") || ctx.lab("egfr") ? "" : "creatinine",
   ].filter(Boolean);
-  const review = "thiazides, lithium, calcium and vitamin D supplements";
-  return missing.length > 0 ? `Check ${listText(missing)}; review ${review}` : `Review ${review}`;
+  const review = calciumDrugsToReview(ctx);
+  const reviewText = review.length > 0 ? `review ${listText(review)}` : "";
+  if (missing.length === 0) return reviewText === "" ? "" : capitalise(reviewText);
+  return `Check ${listText(missing)}${reviewText ? `; ${reviewText}` : ""}`;
+}
+
+/** Medicines that raise calcium, to review unless the notes say they are not taken ("not on thiazide or lithium"). */
+const CALCIUM_DRUGS: readonly (readonly [string, RegExp])[] = [
+  ["thiazides", /\b(?:thiazides?|bendroflumethiazide|hydrochlorothiazide|indapamide|chlortalidone)\b/],
+  ["lithium", /\blithium\b/],
+  ["calcium supplements", /\bcalcium (?:supplements?|tablets?|carbonate)\b/],
+  ["vitamin D supplements", /\bvitamin d (?:supplements?|tablets?)\b|\bcolecalciferol\b|\bcholecalciferol\b/],
+];
+
+function calciumDrugsToReview(ctx: RuleContext): string[] {
+  const text = ctx.freeText;
+  return CALCIUM_DRUGS.filter(([, re]) => {
+    const mentioned = re.test(text);
+    return !mentioned || statedMention(text, re, true) !== undefined;
+  }).map(([name]) => name);
+}
+
+/**
+ * Steps once hypercalcaemia is PTH-dependent (NICE NG132): referral, end-organ assessment, and a
+ * urine calcium to tell familial hypocalciuric hypercalcaemia, which needs no surgery, from primary
+ * hyperparathyroidism. A renal stone or osteoporosis in the record are among the reasons for surgery.
+ */
+function parathyroidSteps(ctx: RuleContext): string[] {
+  const record = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
+  const organ = [
+    statedMention(
+      record,
+      /\b(?:renal|kidney|ureteric) (?:stones?|calculus|calculi)\b|\bnephrolithiasis\b|\bnephrocalcinosis\b/,
+      true,
+    )
+      ? "a kidney stone"
+      : "",
+    statedMention(record, /\bosteoporo(?:sis|tic)\b|\bfragility fracture\b/, true)
+      ? "osteoporosis or a fragility fracture"
+      : "",
+  ].filter(Boolean);
+  return [
+    `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${listText(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
+    "Assess end-organ effects: DXA, renal tract ultrasound and eGFR; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia",
+  ];
 }
 
 /** Back or bone pain, or a fracture, stated in the notes. */
@@ -983,6 +1027,57 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
     },
     // With other features that can go with myeloma the presentation fits better: higher priority.
     severity: features.length > 0 ? Severity.high : Severity.moderate,
+  };
+}
+
+/*
+ * Hypoglycaemia without diabetes is evaluated once Whipple's triad is documented: symptoms, a low
+ * glucose, and their resolution when glucose is raised (Endocrine Society 2009). The cause is then
+ * found from a sample taken during hypoglycaemia, at a spontaneous episode or in a supervised fast
+ * (Endotext): glucose, insulin, C-peptide, proinsulin, beta-hydroxybutyrate and a screen for
+ * sulfonylureas, which someone may take by accident from a relative's supply.
+ */
+const HYPO_SYMPTOMS =
+  /\b(?:confus\w*|slurred speech|sweat\w*|shak(?:y|ing|iness)|trembl\w*|tremor|palpitations?|seizure|collaps\w*|loss of consciousness|unconscious|odd behaviour)\b/;
+const HYPO_RESOLVED =
+  /\b(?:resolved|improved|recovered|relieved|settled|better)\b[^.;]{0,40}\b(?:glucose|dextrose|sugar|eating|food|glucagon|sweets)\b|\b(?:glucose|dextrose|glucagon|eating)\b[^.;]{0,20}\b(?:resolved|relieved)\b/;
+const HOUSEHOLD_HYPOGLYCAEMIC =
+  /\b(?:husband|wife|partner|mother|father|son|daughter|household|family member|relative|flatmate|carer)\b[^.;]{0,60}\b(?:gliclazide|glipizide|glibenclamide|glimepiride|tolbutamide|sulfonylureas?|sulphonylureas?|insulin|repaglinide|nateglinide)\b/;
+
+interface WhippleTriad {
+  symptoms: string;
+  resolved: string;
+  household?: string;
+}
+
+function whippleTriad(ctx: RuleContext): WhippleTriad | undefined {
+  const text = ctx.freeText;
+  const symptoms = statedMention(text, HYPO_SYMPTOMS, true);
+  const resolved = statedMention(text, HYPO_RESOLVED, true);
+  if (symptoms === undefined || resolved === undefined) return undefined;
+  const household = statedMention(text, HOUSEHOLD_HYPOGLYCAEMIC, true);
+  return household === undefined ? { symptoms, resolved } : { symptoms, resolved, household };
+}
+
+function whippleMatch(base: RuleMatch, t: WhippleTriad): RuleMatch {
+  const screen = t.household
+    ? `a sulfonylurea and meglitinide screen (the notes record access in the household: "${t.household}")`
+    : "a sulfonylurea and meglitinide screen";
+  return {
+    ...base,
+    severity: Severity.high,
+    values: {
+      ...base.values,
+      patientPlan:
+        "Your notes describe symptoms that went away when your sugar was raised. That needs checking by a hormone (endocrine) specialist, and it is not something to put down to anxiety. Keep glucose tablets or a sugary drink with you, take them at once if the symptoms come back and then eat, and ask your doctor whether it is safe to drive until the cause is found.",
+    },
+    clinicianExtra: `The notes document Whipple's triad: symptoms ("${t.symptoms}"), a low glucose, and resolution when glucose was raised ("${t.resolved}"). Without diabetes this calls for evaluation, not only a repeat: in a person who otherwise seems well the causes include endogenous hyperinsulinism (insulinoma) and accidental, surreptitious or factitious insulin or sulfonylurea; in the unwell, adrenal insufficiency, critical illness and non-islet-cell tumours.`,
+    nextSteps: [
+      "Refer to endocrinology for evaluation of hypoglycaemia without diabetes",
+      `At the next spontaneous episode (or in a supervised fast of up to 72 hours), take a sample during hypoglycaemia before treating it: glucose, insulin, C-peptide, proinsulin, beta-hydroxybutyrate and ${screen}`,
+      "Advise carrying fast-acting glucose and treating symptoms at once; discuss driving safety until the cause is found",
+    ],
+    evidence: [...(base.evidence ?? []), "endotext-non-diabetic-hypoglycaemia"],
   };
 }
 
@@ -1204,6 +1299,98 @@ function sustainedEgfrDecline(points: readonly { value: number }[]): boolean {
 }
 
 /** ACR 2020's urate target (below 6 mg/dL) in the result's own units: about 360 µmol/L or 0.36 mmol/L. */
+/** A start date a medication's own text gives ("once daily (started 2026-10-07)"). */
+const STARTED_ON = /\bstarted\s+(?:on\s+)?(\d{4}-\d{2}(?:-\d{2})?)\b/i;
+
+/** When a medicine was started: its start date, else a date its text gives. */
+function medicationStart(m: MedicationItem): number | undefined {
+  const text = m.startDate ?? STARTED_ON.exec(`${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`)?.[1];
+  const t = text === undefined ? Number.NaN : Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+/** An eGFR fall soon after starting one of these is expected within its limit (a fraction of baseline). */
+const DIP_MEDICINES = [
+  { classes: ["sglt2i"], limit: 0.3, evidence: "sglt2i-practical-egfr-dip" },
+  { classes: ["ace-inhibitor", "arb"], limit: 0.25, evidence: "nice-ckd-ras-creatinine-rise" },
+] as const;
+/** How long after a start a fall in eGFR is read as the start's expected dip. */
+const DIP_WINDOW_DAYS = 90;
+
+/** An eGFR fall after starting an SGLT2 inhibitor, ACE inhibitor or ARB, within the expected limit. */
+export interface ExpectedDip {
+  meds: MedicationItem[];
+  sglt2i: boolean;
+  baseline: { value: number; date: string };
+  latest: { value: number; date: string };
+  fall: number;
+  evidence: string;
+}
+
+/**
+ * The latest eGFR against the last one before a start of an SGLT2 inhibitor, ACE inhibitor or ARB in
+ * the preceding three months, when it is lower by less than the limit for that medicine (KDIGO and
+ * NICE treat such a fall as the medicine's expected haemodynamic effect); undefined otherwise.
+ */
+export function expectedEgfrDip(ctx: RuleContext): ExpectedDip | undefined {
+  const points = ctx.series("egfr")?.points ?? [];
+  const latest = points[points.length - 1];
+  if (latest === undefined) return undefined;
+  for (const kind of DIP_MEDICINES) {
+    const meds = ctx.medsOf(...kind.classes).filter((m) => {
+      const start = medicationStart(m);
+      return start !== undefined && start <= latest.time && latest.time - start <= DIP_WINDOW_DAYS * 86_400_000;
+    });
+    if (meds.length === 0) continue;
+    const start = Math.min(...meds.map((m) => medicationStart(m) ?? latest.time));
+    const baseline = points.filter((p) => p.time <= start).at(-1);
+    if (baseline === undefined || baseline.value <= 0) continue;
+    const fall = 1 - latest.value / baseline.value;
+    if (fall <= 0 || fall >= kind.limit) continue;
+    return {
+      meds,
+      sglt2i: kind.classes.includes("sglt2i" as never),
+      baseline: { value: baseline.value, date: baseline.date.slice(0, 10) },
+      latest: { value: latest.value, date: latest.date.slice(0, 10) },
+      fall,
+      evidence: kind.evidence,
+    };
+  }
+  return undefined;
+}
+
+/** The egfr-rapid-decline finding read as a start's expected dip: reassurance and a recheck, no referral. */
+function expectedDipMatch(ctx: RuleContext, dip: ExpectedDip): RuleMatch {
+  const names = medNames(dip.meds);
+  const pct = formatNumber(dip.fall * 100, 0);
+  const reading = dip.sglt2i
+    ? `a ${pct}% fall within 3 months of starting ${names}. An early, reversible eGFR dip is expected with an SGLT2 inhibitor and a fall of less than 30% is not a reason to stop it; this is not rapid progression.`
+    : `a ${pct}% fall within 3 months of starting ${names}. After starting or increasing an ACE inhibitor or ARB, NICE advises no dose change when eGFR falls by less than 25% (or creatinine rises by less than 30%) from the pre-treatment baseline, with a repeat test in 1–2 weeks; this is the medicine's expected effect, not rapid progression, and titration can continue with the same check after each increase.`;
+  const potassium = ctx.value("potassium");
+  const kHigh = potassium !== undefined && potassium > (ctx.upperLimit("potassium") ?? 5.0);
+  return {
+    refs: ctx.refs(ctx.lab("egfr"), ...dip.meds),
+    values: {
+      from: `${formatNumber(dip.baseline.value)} (${dip.baseline.date})`,
+      to: `${formatNumber(dip.latest.value)} (${dip.latest.date})`,
+      rate: "",
+      title: `eGFR dip after starting ${names}: expected`,
+      reading,
+      patientReading:
+        "is a little lower since you started a new kidney or blood pressure medicine. A small drop like this is expected when it starts working and is not a reason to stop it. Keep taking it unless your doctor says otherwise; a repeat test will check it.",
+    },
+    severity: Severity.low,
+    nextSteps: [
+      dip.sglt2i
+        ? `Continue ${names}; recheck eGFR at the next planned test, sooner if unwell or dehydrated`
+        : `No dose change needed for this result; recheck creatinine, eGFR and potassium 1–2 weeks after any dose increase`,
+      ...(kHigh ? ["Potassium is above the range: recheck it before any dose increase"] : []),
+    ],
+    patientQuestions: ["Is the small drop in my kidney test expected with my new medicine?"],
+    evidence: [dip.evidence],
+  };
+}
+
 function urateTarget(obs: LabObservation): string {
   const unit = parseUnit(obs.unit);
   if (unit?.dim !== "mol/vol") return "6 mg/dL";
@@ -1295,9 +1482,15 @@ function gfrCategory(egfr: number): string {
   return "G5";
 }
 
-function albuminuriaCategory(acr: number): string {
-  if (acr < 30) return "A1";
-  if (acr <= 300) return "A2";
+/**
+ * KDIGO albuminuria category, in the unit the result was reported in: mg/mmol results are staged by
+ * the mg/mmol cut-offs (3 and 30), not by a conversion to mg/g, which moves the boundaries.
+ */
+function albuminuriaCategory(acr: number, obs?: LabObservation): string {
+  const mgMmol = obs?.value.kind === "number" && /mg\s*\/\s*mmol/i.test(obs.unit ?? "") ? obs.value.value : undefined;
+  const [value, a2, a3] = mgMmol === undefined ? [acr, 30, 300] : [mgMmol, 3, 30];
+  if (value < a2) return "A1";
+  if (value <= a3) return "A2";
   return "A3";
 }
 
@@ -2455,10 +2648,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Thyroid",
     title: "Subclinical hypothyroidism",
-    clinician:
-      "TSH {tsh} with normal free T4 {ft4}: subclinical hypothyroidism{above10}. Confirm with a repeat TSH (and TPO antibodies) in 6–12 weeks.",
-    patient:
-      "Your TSH is a bit high but your thyroid hormone level is normal. This is a mild thyroid change. It is usually checked again before any treatment.",
+    clinician: "TSH {tsh} with normal free T4 {ft4}: subclinical hypothyroidism{above10}. {confirm}",
+    patient: "Your TSH is {patientLevel} but your thyroid hormone level is normal. {patientPlan}",
     nextSteps: [
       "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks",
       "Treatment is usually considered if TSH stays above 10 mIU/L or with symptoms",
@@ -2471,15 +2662,40 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ft4 = ctx.lab("free-t4");
       if (!isHigh(tsh) || !isNormal(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
       if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts judges TSH in pregnancy
+      if (planningPregnancy(ctx) !== undefined) return undefined; // and before a planned pregnancy
       const above10 = (ctx.valueOf(tsh) ?? 0) > 10;
+      // NICE NG145: TPO antibodies are not repeated once measured, and the symptomatic trial of
+      // levothyroxine below a TSH of 10 is for adults under 65.
+      const tpo = ctx.lab("tpo-ab") ?? ctx.anyLab("tpo-ab");
+      const older = ctx.age !== undefined && ctx.age >= 65;
+      const tpoText =
+        tpo === undefined ? "" : `TPO antibodies ${ctx.show(tpo)} are already measured and need not be repeated`;
+      const repeat =
+        tpo === undefined
+          ? "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks"
+          : `Repeat TSH with free T4 in 6–12 weeks; ${tpoText}`;
+      const treatment = above10
+        ? "If TSH stays above 10 mIU/L on the repeat, consider levothyroxine"
+        : older
+          ? "At 65 or over with TSH below 10 mIU/L, watch and wait rather than treat; consider levothyroxine only if TSH rises above 10 mIU/L"
+          : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
       return {
-        refs: ctx.refs(tsh, ft4),
+        refs: ctx.refs(tsh, ft4, tpo),
         values: {
           tsh: ctx.show(tsh),
           ft4: ctx.show(ft4),
           above10: above10 ? " with TSH above 10 mIU/L, where treatment is generally favoured" : "",
+          confirm: `Confirm with a repeat TSH in 6–12 weeks${tpo === undefined ? " (and TPO antibodies)" : `; ${tpoText}`}.`,
+          patientLevel: above10 ? "clearly raised" : "a bit high",
+          patientPlan: above10
+            ? "It is usually checked again, and if it stays this high, treatment with a daily thyroid tablet is often advised."
+            : older
+              ? "This is a mild thyroid change that is common with age. It is usually checked again rather than treated."
+              : "This is a mild thyroid change. It is usually checked again before any treatment.",
         },
         severity: above10 ? Severity.high : Severity.moderate,
+        nextSteps: [repeat, treatment],
+        evidence: ["nice-ng145-thyroid-disease"],
       };
     },
   },
@@ -2585,10 +2801,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr < 60;
-      const albuminuria = acr !== undefined && acr >= 30;
+      const albuminuria = acr !== undefined && albuminuriaCategory(acr, ctx.lab("uacr")) !== "A1";
       if (!lowGfr && !albuminuria) return undefined;
       const g = egfr !== undefined ? gfrCategory(egfr) : undefined;
-      const a = acr !== undefined ? albuminuriaCategory(acr) : undefined;
+      const a = acr !== undefined ? albuminuriaCategory(acr, ctx.lab("uacr")) : undefined;
       const stage = [
         g ? `eGFR ${ctx.showValue("egfr")} is GFR category ${g}` : "",
         a ? `urine ACR ${ctx.showValue("uacr")} is albuminuria category ${a}` : "",
@@ -2633,7 +2849,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Kidney function",
     title: "{title}",
-    clinician: "eGFR fell from {from} to {to} ({rate} mL/min/1.73 m² per year); {reading}",
+    clinician: "eGFR fell from {from} to {to}{rate}; {reading}",
     patient: "Your kidney filtering number {patientReading}",
     nextSteps: ["Look for reversible causes (NSAIDs, volume depletion, obstruction); consider nephrology referral"],
     patientQuestions: ["Why is my kidney function going down, and can it be slowed?"],
@@ -2642,13 +2858,16 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const series = ctx.series("egfr");
       if (!series) return undefined;
+      // A fall soon after starting an SGLT2 inhibitor, ACE inhibitor or ARB, within its limit, is expected.
+      const dip = kidneyFunctionUnstable(ctx) ? undefined : expectedEgfrDip(ctx);
+      if (dip !== undefined) return expectedDipMatch(ctx, dip);
       const s = summariseSeries(series, ctx.model);
       if (!s || s.perYear === undefined || s.perYear > -5 || s.last.time - s.first.time < 180 * 86_400_000)
         return undefined;
       const values = {
         from: `${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)})`,
         to: `${formatNumber(s.last.value)} (${s.last.date.slice(0, 10)})`,
-        rate: formatNumber(s.perYear, 1),
+        rate: ` (${formatNumber(s.perYear, 1)} mL/min/1.73 m² per year)`,
       };
       const refs = series.points.map((p) => p.labRef).filter((r): r is string => r !== undefined);
       if (sustainedEgfrDecline(series.points)) {
@@ -3298,7 +3517,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Blood sugar",
     title: "Low blood glucose",
     clinician: "Glucose {glucose}, below 70 mg/dL (3.9 mmol/L){level2}, without insulin or a sulfonylurea listed.",
-    patient: "Your blood sugar was low. If you felt shaky, sweaty or confused, tell your doctor.",
+    patient: "Your blood sugar was low. {patientPlan}",
     nextSteps: ["Confirm (sample handling can lower glucose); ask about symptoms; evaluate if confirmed"],
     // The Endocrine Society guideline covers adults with or without diabetes; the ADA standards,
     // whose levels of hypoglycaemia are for people with diabetes, only with diabetes.
@@ -3309,12 +3528,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (g === undefined || g >= 70 || ctx.medsOf("insulin", "sulfonylurea").length > 0) return undefined;
       const ada = fittingSources(ctx, ["ada-soc-2026-s6"]);
       const level2 = g < 54 ? `, and below 54 mg/dL${ada.length > 0 ? " (level 2)" : ""}` : "";
-      return {
+      const base: RuleMatch = {
         refs: ctx.refs(ctx.lab("glucose")),
-        values: { glucose: ctx.showValue("glucose"), level2 },
+        values: {
+          glucose: ctx.showValue("glucose"),
+          level2,
+          patientPlan: "If you felt shaky, sweaty or confused, tell your doctor.",
+        },
         severity: g < 54 ? Severity.high : Severity.moderate,
         evidence: ada,
       };
+      const triad = hasDiabetes(ctx) ? undefined : whippleTriad(ctx);
+      return triad === undefined ? base : whippleMatch(base, triad);
     },
   },
   {
@@ -3619,7 +3844,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         );
       const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0);
       if (repeat !== undefined) steps.push(repeat);
-      steps.push(calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0));
+      const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0);
+      if (workUp !== "") steps.push(workUp);
+      if (pthDependent) {
+        steps.push(...parathyroidSteps(ctx));
+        evidence.push("nice-ng132-primary-hyperparathyroidism");
+      }
       const match: RuleMatch = {
         refs: ctx.refs(caObs, pthObs, ...cancer, ...thiazides, ...lithium),
         values: { ca: ctx.show(caObs), grade, pth, cause, advice },

@@ -1,7 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -277,11 +279,111 @@ function ft4Text(ctx: RuleContext): { text: string; status: "missing" | "low" | 
   return { text: `Free T4 ${ctx.show(ft4)} could not be judged against a range.`, status: "unjudged" };
 }
 
+// --- Planning a pregnancy -----------------------------------------------------------------------
+
+/** Notes or conditions that a pregnancy is being sought: trying to conceive, subfertility, fertility treatment. */
+const PLANNING_PREGNANCY =
+  /\b(?:trying (?:to|for a) (?:conceive|baby|pregnancy)|ttc|planning (?:a |her )?(?:pregnancy|to conceive|to get pregnant)|wants? to (?:conceive|get pregnant)|pre-?conception|(?:sub|in)fertil\w*|fertility (?:treatment|clinic|specialist|assessment))\b/;
+/** Assisted reproduction, for which subclinical hypothyroidism is treated before the cycle. */
+const ASSISTED_REPRODUCTION =
+  /\b(?:ivf|icsi|in vitro fertili[sz]ation|intracytoplasmic sperm injection|assisted reproduct\w*|embryo transfer|egg collection|ovarian stimulation|iui)\b/;
+
+/** How the record says a pregnancy is planned, quoted for the text, and whether assisted reproduction is. */
+export function planningPregnancy(ctx: RuleContext): { quote: string; assisted: boolean } | undefined {
+  if (ctx.sex === "male" || (ctx.age !== undefined && (ctx.age < 16 || ctx.age > 50))) return undefined;
+  const text = [
+    ctx.freeText,
+    ...ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name.toLowerCase()),
+  ].join(". ");
+  const art = statedMention(text, ASSISTED_REPRODUCTION, true);
+  const plan = statedMention(text, PLANNING_PREGNANCY, true);
+  const quote = plan ?? art;
+  return quote === undefined ? undefined : { quote, assisted: art !== undefined };
+}
+
+const isPositive = (o: LabObservation | undefined) =>
+  o !== undefined && (isHigh(o) || (o.value.kind === "qualitative" && o.value.result === "positive"));
+
+/** TSH (mIU/L) from which NICE NG145 and the British Thyroid Foundation favour levothyroxine whatever the antibodies. */
+const TSH_TREAT = 10;
+/** The TSH goal before conception or assisted reproduction. */
+const PRECONCEPTION_TARGET = 2.5;
+
 const HCG_CLINICIAN =
   "In the first trimester hCG stimulates the thyroid and lowers TSH, so a low TSH can be a normal finding then.";
 const DO_NOT_CHANGE = "Do not start or change any medicine without talking to your doctor.";
 
 export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
+  {
+    id: "preconception-tsh-high",
+    family: F,
+    severity: Severity.high,
+    problem: "Thyroid",
+    title: "Raised TSH in a woman planning a pregnancy",
+    clinician:
+      "TSH {tsh} with {ft4} in a woman planning a pregnancy ({quote}){tpo}. Subclinical hypothyroidism before conception is not one to leave for a routine repeat in 6–12 weeks: {plan} Aim for a TSH below 2.5 mIU/L before conception{art}, the preconception goal fertility and pregnancy guidance uses. Once pregnant, the levothyroxine dose usually needs raising (typically by 25–50 micrograms a day) with TSH checked about every 4 weeks in the first half of pregnancy.",
+    patient:
+      "Your TSH, a test of how hard your body is driving the thyroid, is raised, and you are hoping to become pregnant. In early pregnancy the baby depends on your thyroid hormone, so doctors usually treat this now with a daily thyroid tablet (levothyroxine) rather than waiting to recheck it. {patientTest}Talk to your doctor soon about starting treatment. " +
+      DO_NOT_CHANGE,
+    nextSteps: [
+      "Offer a pregnancy test now if she could be pregnant; if positive, manage as thyroid disease in pregnancy",
+      "Once pregnant, raise the levothyroxine dose (typically by 25–50 micrograms a day) and check TSH about every 4 weeks in the first half of pregnancy",
+    ],
+    patientQuestions: [
+      "Should I start thyroid treatment before trying to get pregnant, and what level should my TSH be?",
+    ],
+    evidence: [
+      "btf-subclinical-hypothyroidism-conception",
+      "nice-ng145-thyroid-disease",
+      "green-2015-preconception-tsh-ivf",
+      "ata-2014-hypothyroidism-tx",
+    ],
+    keywords: ["subclinical hypothyroidism", "preconception", "ivf", "tsh target", "levothyroxine", "infertility"],
+    match: (ctx) => {
+      if (gestation(ctx) !== undefined || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      const plan = planningPregnancy(ctx);
+      const tsh = ctx.lab("tsh");
+      const value = ctx.valueOf(tsh);
+      if (plan === undefined || tsh === undefined || value === undefined || !isHigh(tsh)) return undefined;
+      const ft4 = ctx.lab("free-t4");
+      if (ft4 !== undefined && isLow(ft4)) return undefined; // overt hypothyroidism: treated whatever the plans
+      const tpo = ctx.lab("tpo-ab") ?? ctx.anyLab("tpo-ab");
+      const positive = isPositive(tpo);
+      const treat = value >= TSH_TREAT || positive || plan.assisted;
+      const steps = [
+        treat
+          ? `Start levothyroxine now (or seek prompt endocrine advice); aim for TSH below ${PRECONCEPTION_TARGET} mIU/L before conception${plan.assisted ? " and before the IVF cycle" : ""}`
+          : `Consider starting levothyroxine now rather than waiting for a routine repeat; aim for TSH below ${PRECONCEPTION_TARGET} mIU/L before conception`,
+        ...(tpo === undefined
+          ? ["Check TPO antibodies with the next TSH: they guide treatment and the risk in pregnancy"]
+          : []),
+        ...(ft4 === undefined ? ["Check free T4 with the next TSH"] : []),
+        "Recheck TSH after starting and adjust the dose towards the target before conception",
+        "Offer a pregnancy test now if she could be pregnant; if positive, manage as thyroid disease in pregnancy",
+        "Once pregnant, raise the levothyroxine dose (typically by 25–50 micrograms a day) and check TSH about every 4 weeks in the first half of pregnancy",
+      ];
+      return {
+        refs: ctx.refs(tsh, ft4, tpo),
+        values: {
+          tsh: ctx.show(tsh),
+          ft4: ft4 === undefined ? "no free T4 in the record" : `free T4 ${ctx.show(ft4)}`,
+          quote: `"${plan.quote}"`,
+          tpo:
+            tpo === undefined
+              ? ""
+              : `; TPO antibodies ${ctx.show(tpo)}${positive ? ", positive, which makes progression to overt hypothyroidism more likely" : ""}`,
+          plan: treat
+            ? `with ${value >= TSH_TREAT ? "a TSH of 10 or more" : positive ? "positive TPO antibodies" : "assisted reproduction planned"}, levothyroxine is recommended now, or prompt endocrine advice.`
+            : "levothyroxine can be considered now, to prevent progression once pregnant.",
+          art: plan.assisted ? " and before the assisted-reproduction cycle" : "",
+          patientTest:
+            "If there is any chance you are already pregnant, take a pregnancy test now and tell your doctor the result. ",
+        },
+        nextSteps: steps,
+        severity: treat ? Severity.high : Severity.moderate,
+      };
+    },
+  },
   {
     id: "pregnancy-tsh-high",
     family: F,

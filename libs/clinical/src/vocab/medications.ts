@@ -13,6 +13,9 @@ export const FIRST_GENERATION_ANTIHISTAMINES = [
   "promethazine",
   "triprolidine",
   "benadryl",
+  // The UK spelling of chlorpheniramine and its UK brand.
+  "chlorphenamine",
+  "piriton",
 ] as const;
 
 /**
@@ -67,7 +70,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "dyazide",
   ],
   // Oral potassium salts; they add to the potassium-raising effect of RAAS blockers.
-  "potassium-supplement": ["potassium chloride", "potassium citrate", "kcl", "k-dur", "klor-con"],
+  "potassium-supplement": ["potassium chloride", "potassium citrate", "kcl", "k-dur", "klor-con", "sando-k"],
   "loop-diuretic": ["furosemide", "frusemide", "bumetanide", "torsemide", "torasemide", "lasix"],
   warfarin: ["warfarin", "coumadin", "jantoven"],
   doac: ["apixaban", "rivaroxaban", "dabigatran", "edoxaban", "eliquis", "xarelto", "pradaxa", "savaysa"],
@@ -650,6 +653,9 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "reticutan",
     "epuris",
   ],
+  // Nitrofurantoin, whose use depends on kidney function (rules/older-adults.ts). Macrobid and
+  // Macrodantin are US brands.
+  nitrofurantoin: ["nitrofurantoin", "macrobid", "macrodantin"],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */

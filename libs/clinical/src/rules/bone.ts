@@ -1,0 +1,186 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Osteoporosis or a fragility fracture with no bone-protective treatment: the post-fracture
+ * treatment gap (review 9, endocrine case 11). Sources, seen 2026-11-23 (seenAt in
+ * evidence/added-sources.ts):
+ * - NOGG 2022, the NICE-accredited UK guideline for postmenopausal women and men from 50:
+ *   bisphosphonates are first-line, and the 2022 update made intravenous zoledronate a first-line
+ *   option (useful when oral bisphosphonates are unsuitable, as with reflux); a T-score of −2.5 or
+ *   less is osteoporosis. Under 50 the guideline asks for specialist assessment.
+ * - Royal Osteoporosis Society vitamin D guideline: 25OHD below 30 nmol/L is treated, and
+ *   30–50 nmol/L with osteoporosis or fragility fracture; rapid correction with a loading regimen
+ *   (up to about 300,000 IU in split doses) before a potent antiresorptive (zoledronate or denosumab),
+ *   whose hypocalcaemia risk is greater when vitamin D is low.
+ */
+
+/** T-score at or below which bone density is in the osteoporotic range (WHO, as NOGG uses). */
+const OSTEOPOROTIC_T = -2.5;
+/** Age from which NOGG's guidance applies; younger patients need specialist assessment. */
+const NOGG_FROM_AGE = 50;
+/** 25OHD (ng/mL, the rule unit) below which ROS treats: 30 nmol/L. */
+const VITD_DEFICIENT = 12;
+/** 25OHD (ng/mL) below which ROS treats with osteoporosis or fragility fracture: 50 nmol/L. */
+const VITD_INSUFFICIENT = 20;
+
+const T_SCORE = /\bt[- ]?scores?\b[^0-9\-−–.;]{0,20}([-−–]\s?\d+(?:\.\d+)?)/gi;
+const OSTEOPOROSIS = /\bosteoporosis\b/;
+const FRAGILITY_FRACTURE =
+  /\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;]{0,40}\bfracture/;
+const BONE_TREATMENT =
+  /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|aclasta|fosamax|actonel|denosumab|prolia|teriparatide|forsteo|romosozumab|evenity|abaloparatide|raloxifene|evista)\b/i;
+const REFLUX =
+  /\b(?:reflux|gord|gerd|oesophag\w*|esophag\w*|barrett\w*|hiatus hernia|dysphagia|achalasia|can(?:not|'t) (?:sit|stand) upright)\b/;
+
+/** The lowest T-score written in DXA reports or notes. */
+function lowestTScore(ctx: RuleContext): { value: number; refs: string[] } | undefined {
+  let found: { value: number; refs: string[] } | undefined;
+  const read = (text: string, refs: string[]) => {
+    for (const m of text.matchAll(T_SCORE)) {
+      const value = Number((m[1] ?? "").replace(/[−–]/, "-").replace(/\s/g, ""));
+      if (!Number.isNaN(value) && value > -10 && (found === undefined || value < found.value)) found = { value, refs };
+    }
+  };
+  for (const s of ctx.model.imaging) read(s.text, [s.ref]);
+  read(ctx.freeText, []);
+  return found;
+}
+
+/** Record text: notes, condition names and imaging reports, lower-cased. */
+function recordText(ctx: RuleContext): string {
+  const conditions = ctx.model.conditions.map((c) => c.name);
+  return [...conditions, ...ctx.model.imaging.map((s) => s.text), ctx.freeText].join(". ").toLowerCase();
+}
+
+function onBoneTreatment(ctx: RuleContext): boolean {
+  return ctx.model.medications.some((m) => m.active && BONE_TREATMENT.test(m.name));
+}
+
+interface BoneFindings {
+  tScore?: { value: number; refs: string[] };
+  osteoporosis?: string;
+  fracture?: string;
+  refs: string[];
+}
+
+function boneFindings(ctx: RuleContext): BoneFindings | undefined {
+  const text = recordText(ctx);
+  const t = lowestTScore(ctx);
+  const tScore = t !== undefined && t.value <= OSTEOPOROTIC_T ? t : undefined;
+  // A diagnosis or a scan report, not any mention in the notes ("mother had osteoporosis").
+  const diagnosed = [...ctx.model.conditions.map((c) => c.name), ...ctx.model.imaging.map((s) => s.text)]
+    .join(". ")
+    .toLowerCase();
+  const osteoporosis = statedMention(diagnosed, OSTEOPOROSIS, true);
+  const fracture = statedMention(text, FRAGILITY_FRACTURE, true);
+  if (tScore === undefined && osteoporosis === undefined && fracture === undefined) return undefined;
+  const refs = [
+    ...(tScore?.refs ?? []),
+    ...ctx.model.conditions.filter((c) => /osteopor|fractur/i.test(c.name)).map((c) => c.ref),
+  ];
+  const out: BoneFindings = { refs };
+  if (tScore) out.tScore = tScore;
+  if (osteoporosis) out.osteoporosis = osteoporosis;
+  if (fracture) out.fracture = fracture;
+  return out;
+}
+
+/** What the record shows, for the clinician text. */
+function describe(b: BoneFindings): string {
+  return [
+    b.tScore ? `a T-score of ${formatNumber(b.tScore.value, 1).replace("-", "−")}` : "",
+    b.fracture ? `a fragility fracture ("${b.fracture}")` : "",
+    b.osteoporosis && !b.tScore ? "osteoporosis recorded" : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+}
+
+/** The vitamin D step: repletion before a potent antiresorptive when 25OHD is low or unknown. */
+function vitaminDStep(ctx: RuleContext, obs: LabObservation | undefined): string {
+  const d = ctx.valueOf(obs);
+  if (obs === undefined || d === undefined)
+    return "Check 25-hydroxyvitamin D before starting treatment; correct a deficiency first, especially before IV zoledronate or denosumab";
+  if (d < VITD_INSUFFICIENT)
+    return `Correct vitamin D first (25OHD ${ctx.show(obs)}${d < VITD_DEFICIENT ? ", deficient" : ", insufficient for someone with osteoporosis"}): a loading regimen (up to about 300,000 IU oral vitamin D3 in split weekly or daily doses) before IV zoledronate or denosumab, which can cause low calcium when vitamin D is low; then maintenance`;
+  return `25OHD ${ctx.show(obs)} is adequate; continue maintenance vitamin D and calcium intake`;
+}
+
+function calciumKidneyStep(ctx: RuleContext): string {
+  const ca = ctx.lab("calcium");
+  const egfr = ctx.lab("egfr") ?? ctx.lab("creatinine");
+  const parts = [
+    ca === undefined
+      ? "check calcium"
+      : `calcium ${ctx.show(ca)}${ca.status === "normal" ? " is normal" : ", correct it first if low"}`,
+    egfr === undefined ? "check kidney function" : `kidney function: ${ctx.show(egfr)}`,
+  ];
+  return `Before a bisphosphonate or denosumab: ${parts.join("; ")} (bisphosphonates need adequate kidney function)`;
+}
+
+export const BONE_RULES: readonly Rule[] = [
+  {
+    id: "osteoporosis-untreated",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Bone health",
+    title: "Osteoporosis or fragility fracture without bone-protective treatment",
+    clinician:
+      "The record shows {what}, and no bone-protective treatment is listed. {age} Bisphosphonates are first-line treatment; NOGG 2022 also makes intravenous zoledronate a first-line option{reflux}.",
+    patient:
+      "Your records show {patientWhat}, but you do not seem to be on a medicine to strengthen them. Such medicines lower the chance of another broken bone. {patientPrep}Ask your doctor which treatment suits you.",
+    nextSteps: [
+      "Offer bone-protective treatment: an oral bisphosphonate (alendronate or risedronate) first line; IV zoledronate or denosumab when oral bisphosphonates are unsuitable",
+    ],
+    patientQuestions: ["Which bone-strengthening treatment is right for me, and what needs doing before I start it?"],
+    evidence: ["nogg-2022-osteoporosis", "ros-2018-vitamin-d-bone-health"],
+    keywords: ["osteoporosis", "fragility fracture", "dxa", "t-score", "bisphosphonate", "zoledronate", "denosumab"],
+    match: (ctx) => {
+      if (onBoneTreatment(ctx)) return undefined;
+      const b = boneFindings(ctx);
+      if (b === undefined) return undefined;
+      const young = ctx.age !== undefined && ctx.age < NOGG_FROM_AGE;
+      const text = [
+        ctx.freeText,
+        ...ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name.toLowerCase()),
+      ].join(". ");
+      const reflux = statedMention(text, REFLUX, true);
+      const vitd = ctx.lab("vitamin-d-25oh");
+      const d = ctx.valueOf(vitd);
+      const lowD = d === undefined || d < VITD_INSUFFICIENT;
+      const treatment = reflux
+        ? `Oral bisphosphonates may be unsuitable with ${reflux}: consider IV zoledronate (first-line option in NOGG 2022) or denosumab`
+        : "Offer bone-protective treatment: an oral bisphosphonate (alendronate or risedronate) first line; IV zoledronate or denosumab when oral bisphosphonates are unsuitable";
+      const match: RuleMatch = {
+        refs: [...b.refs, ...ctx.refs(vitd)],
+        values: {
+          what: describe(b),
+          age: young
+            ? "Under 50, osteoporosis needs a search for secondary causes and specialist assessment."
+            : "This is above the treatment threshold after a fragility fracture or with a T-score of −2.5 or less.",
+          reflux: reflux ? `, which suits someone with ${reflux}, in whom oral bisphosphonates may be unsuitable` : "",
+          patientWhat:
+            b.tScore || b.osteoporosis
+              ? `thin bones (osteoporosis)${b.fracture ? " and a bone broken in a minor fall" : ""}`
+              : "a bone broken in a minor fall, which can be a sign of thin bones (osteoporosis)",
+          patientPrep: lowD
+            ? "Your vitamin D needs to be brought up first, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
+            : "",
+        },
+        nextSteps: [
+          ...(young ? ["Refer for specialist assessment and a search for secondary causes of osteoporosis"] : []),
+          treatment,
+          vitaminDStep(ctx, vitd),
+          calciumKidneyStep(ctx),
+        ],
+        severity: b.fracture !== undefined ? Severity.high : Severity.moderate,
+      };
+      return match;
+    },
+  },
+];
