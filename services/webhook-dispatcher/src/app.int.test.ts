@@ -257,6 +257,22 @@ describe("webhook dispatcher", () => {
     }
   });
 
+  withHarness("goes on with the schedule, never early, after Redis lost the delivery bookkeeping", async ({ h }) => {
+    h.receiver.respondWith(() => ({ status: 500 }));
+    await h.startDispatcher({ schedules: { final: [0, 300, 2_500], progress: [0] } });
+    const run = h.run();
+    await h.publish(completedEvent(run));
+    await h.receiver.waitFor((all) => all.length === 2, 5_000);
+    // Redis restarted empty: attempt counts and leases are gone, the event is still in JetStream.
+    const keys = await h.redis.keys(`${h.namespace}:webhooks:*`);
+    if (keys.length > 0) await h.redis.del(...keys);
+
+    await eventually(async () => (await h.eventsLeft()) === 0, 10_000, "EVENTS empty");
+    const times = h.receiver.forRun(run.runId).map((d) => d.receivedAt);
+    expect(times).toHaveLength(3);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(2_500);
+  });
+
   withHarness("does not send again an event the receiver acknowledged before the dispatcher died", async ({ h }) => {
     const run = h.run();
     const event = completedEvent(run);

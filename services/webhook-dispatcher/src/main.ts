@@ -3,7 +3,7 @@ import {
   connectNats,
   connectRedis,
   createLogger,
-  loadEnv,
+  loadEnvOrExit,
   maintainBus,
   onShutdown,
   startHealthServer,
@@ -13,7 +13,7 @@ import { build } from "./app.ts";
 import { dispatcherConfig, dispatcherEnvSchema } from "./env.ts";
 import { shutdownTelemetry } from "./instrumentation.ts";
 
-const env = loadEnv(dispatcherEnvSchema);
+const env = loadEnvOrExit(dispatcherEnvSchema);
 const logger = createLogger({ service: "webhook-dispatcher", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "webhook-dispatcher");

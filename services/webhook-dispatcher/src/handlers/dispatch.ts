@@ -10,7 +10,7 @@ import type { DeliveryLedger, RunFate } from "./ledger.ts";
 import { opsLogMsgId, runOpsLogEntry } from "./opslog.ts";
 import { buildPayload, hasKnownStep, sequenceNumberOf } from "./payload.ts";
 import type { RunGate } from "./run-gate.ts";
-import { nextAttempt, type Schedule } from "./schedule.ts";
+import { attemptsWithin, nextAttempt, type Schedule } from "./schedule.ts";
 import { signedHeaders } from "./signing.ts";
 import { type DispatchTelemetry, statusClass } from "./telemetry.ts";
 
@@ -86,6 +86,7 @@ export function createEventHandler(deps: DispatchDeps) {
     if (state.type === "delivered") return settle(event, "delivered");
     if (state.type === "stopped") return stopped(event, state.fate);
     if (state.type === "busy") return Outcome.retry(busyDelay(state.forMs, deps.random()));
+    const attempt = attemptNumber(state, event, ctx.deliveryCount);
 
     // A run's progress updates go out side by side; its final outcome follows those in hand.
     const done = event.kind === "progress" ? deps.runs.hold(event.runId) : undefined;
@@ -98,22 +99,34 @@ export function createEventHandler(deps: DispatchDeps) {
         return Outcome.retry(turn.type === "busy" ? busyDelay(turn.forMs, deps.random()) : 0);
       }
       const ended = endedHere.get(event.runId);
-      if (ended && !sentDespite(ended, event, state.attempt)) {
+      if (ended && !sentDespite(ended, event, attempt)) {
         turn.release();
         await ledger.release(id, event.runId, state.lease);
         return stopped(event, ended.fate);
       }
       let result: AttemptResult;
       try {
-        result = await attemptOnce(event, url, id, state.attempt);
+        result = await attemptOnce(event, url, id, attempt);
       } finally {
         turn.release();
       }
-      return await afterAttempt(event, url, id, state, result, ctx);
+      return await afterAttempt(event, url, id, { attempt, lease: state.lease }, result, ctx);
     } finally {
       done?.();
     }
   };
+
+  /**
+   * The number of this attempt. The ledger counts failed attempts; an event it has no record of
+   * that JetStream has delivered before lost its record to a Redis restart, and is taken to have
+   * been attempted as the schedule planned (at most once per delivery), so retries go on from
+   * there, never earlier than planned, rather than start the schedule again.
+   */
+  function attemptNumber(state: { attempt: number; firstSeen: boolean }, event: RunEvent, deliveryCount: number) {
+    if (!state.firstSeen || deliveryCount <= 1) return state.attempt;
+    const schedule = event.kind === "progress" ? deps.schedules.progress : deps.schedules.final;
+    return Math.min(deliveryCount, attemptsWithin(schedule, deps.now() - Date.parse(event.emittedAt)));
+  }
 
   /** An event of a run whose deliveries have ended: a progress update is dropped, a final outcome settled. */
   function stopped(event: RunEvent, fate: RunFate): Promise<Outcome> | Outcome {
@@ -160,7 +173,7 @@ export function createEventHandler(deps: DispatchDeps) {
         await ledger.release(id, event.runId, lease);
         return Outcome.retry(0);
       case "failed": {
-        await ledger.recordFailure(id, event.runId, lease);
+        await ledger.recordFailure(id, event.runId, lease, attempt);
         const next = ctx.isLastDelivery
           ? ({ type: "exhausted" } as const)
           : nextAttempt({

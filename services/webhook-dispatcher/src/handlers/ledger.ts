@@ -14,8 +14,12 @@ export type LedgerState =
   | { readonly type: "stopped"; readonly fate: RunFate }
   /** Another delivery of the same event is being attempted right now; come back after `forMs`. */
   | { readonly type: "busy"; readonly forMs: number }
-  /** Make attempt number `attempt`; the event is leased to this handler until it reports back. */
-  | { readonly type: "attempt"; readonly attempt: number; readonly lease: string };
+  /**
+   * Make attempt number `attempt`; the event is leased to this handler until it reports back.
+   * `firstSeen`: the ledger had no record of the event, so this is its first attempt unless the
+   * record was lost (Redis restarted empty): see the dispatcher's use of it.
+   */
+  | { readonly type: "attempt"; readonly attempt: number; readonly lease: string; readonly firstSeen: boolean };
 
 const FATES: readonly string[] = ["delivered", "gone", "forbidden", "failed"] satisfies RunFate[];
 
@@ -31,7 +35,8 @@ const FATES: readonly string[] = ["delivered", "gone", "forbidden", "failed"] sa
  */
 const BEGIN = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return {'delivered'} end
-local failed = tonumber(redis.call('GET', KEYS[3]) or '0')
+local recorded = redis.call('GET', KEYS[3])
+local failed = tonumber(recorded or '0')
 local fate = redis.call('GET', KEYS[2])
 if fate then
   local finalAt = tonumber(redis.call('GET', KEYS[5]) or '0')
@@ -40,7 +45,11 @@ if fate then
   end
 end
 if not redis.call('SET', KEYS[4], ARGV[1], 'PX', ARGV[2], 'NX') then return {'busy', redis.call('PTTL', KEYS[4])} end
-return {'attempt', failed + 1}
+if not recorded then
+  redis.call('SET', KEYS[3], '0', 'PX', ARGV[5])
+  return {'attempt', 1, 1}
+end
+return {'attempt', failed + 1, 0}
 `;
 
 /** Frees the lease if it is still the caller's. */
@@ -49,9 +58,9 @@ if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('DEL', KEYS[1]) end
 return 1
 `;
 
+/** Records that attempt ARGV[3] failed (a number, not an increment: the attempt may have been estimated). */
 const FAILED = `
-redis.call('INCR', KEYS[1])
-redis.call('PEXPIRE', KEYS[1], ARGV[1])
+redis.call('SET', KEYS[1], ARGV[3], 'PX', ARGV[1])
 if redis.call('GET', KEYS[2]) == ARGV[2] then redis.call('DEL', KEYS[2]) end
 return 1
 `;
@@ -69,12 +78,12 @@ return 1
 
 type LedgerCommands = {
   webhookBegin(
-    ...keysAndArgs: [string, string, string, string, string, string, number, "1" | "0", number]
-  ): Promise<[string, string | number | undefined]>;
+    ...keysAndArgs: [string, string, string, string, string, string, number, "1" | "0", number, number]
+  ): Promise<[string, string | number | undefined, number | undefined]>;
   webhookDelivered(
     ...keysAndArgs: [string, string, string, string, string, number, "1" | "0", string, number]
   ): Promise<number>;
-  webhookFailed(...keysAndArgs: [string, string, number, string]): Promise<number>;
+  webhookFailed(...keysAndArgs: [string, string, number, string, number]): Promise<number>;
   webhookRelease(...keysAndArgs: [string, string]): Promise<number>;
 };
 
@@ -89,9 +98,11 @@ export interface LedgerOptions {
  * The dispatcher's bookkeeping in Redis (ids, counts and fate words only, all with a TTL):
  * - `delivered:<webhookId>`: the receiver acknowledged this event. Written before the JetStream
  *   ack, so a dispatcher that dies in between does not send it again.
- * - `attempts:<webhookId>`: attempts that failed, so the schedule advances by attempts, not by
- *   redeliveries (a hand-back at shutdown or when the host is busy is not an attempt). An attempt
- *   cut short by the dispatcher dying is not counted either: it is not the receiver's failure.
+ * - `attempts:<webhookId>`: attempts that failed (0 from the event's first arrival), so the
+ *   schedule advances by attempts, not by redeliveries (a hand-back at shutdown or when the host is
+ *   busy is not an attempt). An attempt cut short by the dispatcher dying is not counted either:
+ *   it is not the receiver's failure. A redelivered event without this record lost it to a Redis
+ *   restart; the dispatcher then assumes the schedule ran as planned (see `firstSeen`).
  * - `lease:<webhookId>`: the handler attempting this event now; no other may until it reports.
  * - `run:<runId>`: how the run's deliveries ended; its other events are dropped (but a progress
  *   update not yet attempted when the final outcome was delivered: see BEGIN).
@@ -135,7 +146,7 @@ export class DeliveryLedger {
   async begin(webhookId: string, runId: string, progress: boolean, emittedAtMs: number): Promise<LedgerState> {
     const k = this.keys(webhookId, runId);
     const lease = randomUUID();
-    const [type, value] = await this.redis.webhookBegin(
+    const [type, value, firstSeen] = await this.redis.webhookBegin(
       k.delivered,
       k.run,
       k.attempts,
@@ -145,11 +156,12 @@ export class DeliveryLedger {
       this.leaseMs,
       progress ? "1" : "0",
       emittedAtMs,
+      this.ttlMs,
     );
     if (type === "delivered") return { type };
     if (type === "stopped") return { type, fate: FATES.includes(String(value)) ? (value as RunFate) : "failed" };
     if (type === "busy") return { type, forMs: Math.max(0, Number(value)) };
-    return { type: "attempt", attempt: Number(value), lease };
+    return { type: "attempt", attempt: Number(value), lease, firstSeen: firstSeen === 1 };
   }
 
   /**
@@ -177,10 +189,10 @@ export class DeliveryLedger {
     );
   }
 
-  /** Counts a failed attempt and gives the event up for its next one. */
-  async recordFailure(webhookId: string, runId: string, lease: string): Promise<void> {
+  /** Records that attempt number `attempt` failed and gives the event up for its next one. */
+  async recordFailure(webhookId: string, runId: string, lease: string, attempt: number): Promise<void> {
     const k = this.keys(webhookId, runId);
-    await this.redis.webhookFailed(k.attempts, k.lease, this.ttlMs, lease);
+    await this.redis.webhookFailed(k.attempts, k.lease, this.ttlMs, lease, attempt);
   }
 
   /** Gives the event up without an attempt (handed back), so another handler can take it at once. */

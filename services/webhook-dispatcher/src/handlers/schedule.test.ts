@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { MAX_JITTER, nextAttempt, parseRetryAfter } from "./schedule.ts";
+import { attemptsWithin, MAX_JITTER, nextAttempt, parseRetryAfter } from "./schedule.ts";
 
 const FINAL = [0, 5_000, 300_000, 1_800_000, 7_200_000, 18_000_000, 36_000_000, 36_000_000];
 const now = Date.parse("2026-01-31T12:00:00.000Z");
@@ -65,5 +65,14 @@ describe("retry schedule", () => {
     expect(parseRetryAfter("soon", now)).toBeUndefined();
     expect(parseRetryAfter("-5", now)).toBeUndefined();
     expect(parseRetryAfter(undefined, now)).toBeUndefined();
+  });
+
+  test("counts the attempts the schedule can have made within a time since the event", () => {
+    expect(attemptsWithin(FINAL, 0)).toBe(1);
+    expect(attemptsWithin(FINAL, 4_999)).toBe(1);
+    expect(attemptsWithin(FINAL, 5_000)).toBe(2);
+    expect(attemptsWithin(FINAL, 6 * 60_000)).toBe(3);
+    expect(attemptsWithin(FINAL, 40 * 60_000)).toBe(4);
+    expect(attemptsWithin(FINAL, 100 * 3_600_000)).toBe(FINAL.length);
   });
 });

@@ -47,6 +47,21 @@ export function nextAttempt(input: RetryInput): NextAttempt {
 }
 
 /**
+ * The most attempts the schedule can have made within `elapsedMs` of the event's emission: the
+ * first, and each whose waits (without jitter, which only adds) have all passed by then.
+ */
+export function attemptsWithin(schedule: Schedule, elapsedMs: number): number {
+  let count = 0;
+  let at = 0;
+  for (const wait of schedule) {
+    at += wait;
+    if (at > elapsedMs) break;
+    count++;
+  }
+  return Math.max(1, count);
+}
+
+/**
  * A Retry-After header (RFC 9110: delay in seconds or an HTTP date) as ms from now; undefined when
  * absent or unreadable.
  */
