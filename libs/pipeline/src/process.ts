@@ -3,7 +3,7 @@ import {
   connectNats,
   connectRedis,
   createLogger,
-  loadEnv,
+  loadEnvOrExit,
   type Logger,
   maintainBus,
   onShutdown,
@@ -46,7 +46,7 @@ export interface AgentProcess<S extends typeof agentEnvSchema> {
  * shutdown's spans go too.
  */
 export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentProcess<S>): Promise<void> {
-  const env = loadEnv(p.envSchema) as z.infer<typeof agentEnvSchema> & z.infer<S>;
+  const env = loadEnvOrExit(p.envSchema) as z.infer<typeof agentEnvSchema> & z.infer<S>;
   const logger = createLogger({ service: p.service, level: env.LOG_LEVEL });
   const nc = await connectNats(env.NATS_URL, p.service);
   const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });

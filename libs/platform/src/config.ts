@@ -36,9 +36,28 @@ export function parseDurationMs(text: string): number | undefined {
 }
 
 /** What every service reads (contract.md "Configuration"). */
+/** Whether `text` is a URL with one of `schemes` and a host. */
+function urlWith(text: string, schemes: readonly string[]): boolean {
+  const url = URL.parse(text);
+  return url !== null && schemes.includes(url.protocol) && url.hostname !== "";
+}
+
+/** One NATS server URL or several, comma-separated, as the NATS client takes them ("host:port" too). */
+const natsUrls = z.string().refine(
+  (value) =>
+    value
+      .split(",")
+      .map((part) => part.trim())
+      .every((part) => urlWith(part, ["nats:", "tls:", "ws:", "wss:"]) || /^[a-z0-9.-]+:\d{1,5}$/i.test(part)),
+  "expected nats://host:port (several separated by commas)",
+);
+
 export const baseEnvSchema = z.object({
-  NATS_URL: z.string().default("nats://127.0.0.1:4222"),
-  REDIS_URL: z.string().default("redis://127.0.0.1:6379"),
+  NATS_URL: natsUrls.default("nats://127.0.0.1:4222"),
+  REDIS_URL: z
+    .string()
+    .refine((value) => urlWith(value, ["redis:", "rediss:"]), "expected redis://host:port or rediss://host:port")
+    .default("redis://127.0.0.1:6379"),
   HDS_NAMESPACE: z
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "lower-case letters, digits and dashes, at most 32")
@@ -69,4 +88,18 @@ export function loadEnv<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv
     throw new ConfigError(`invalid configuration: ${problems}`);
   }
   return parsed.data;
+}
+
+/**
+ * {@link loadEnv} for a service's start: a bad value ends the process with one line naming the
+ * variable (no stack trace to read through) and exit code 1.
+ */
+export function loadEnvOrExit<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  try {
+    return loadEnv(schema, env);
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`${err.message}\n`);
+    process.exit(1);
+  }
 }

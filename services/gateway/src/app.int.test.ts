@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { connect } from "node:net";
 import { promisify } from "node:util";
 import { runMessageSchema } from "@hds/contracts";
 import { test } from "@hds/testing";
@@ -247,6 +248,43 @@ describe("media type and size (contract.md item 3)", () => {
     });
     expect(stdout.trim().split("\n")).toEqual(Array(10).fill("413 Payload Too Large"));
   });
+});
+
+/** Sends `request` as raw bytes and returns everything the server answers before it closes. */
+function rawExchange(address: string, request: string): Promise<string> {
+  const { hostname, port } = new URL(address);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(Number(port), hostname, () => socket.write(request));
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    socket.on("error", reject);
+    socket.on("close", () => resolve(Buffer.concat(chunks).toString("latin1")));
+  });
+}
+
+describe("requests the HTTP parser refuses", () => {
+  test.for([
+    [
+      "a control character in a header",
+      "POST /api/v1/lab-results HTTP/1.1\r\nHost: x\r\nx-api-key: a\u0001b\r\nContent-Length: 0\r\n\r\n",
+    ],
+    [
+      "both Content-Length and Transfer-Encoding",
+      "POST /api/v1/lab-results HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n",
+    ],
+  ])(
+    "answer %s with a 400 in the spec's shape and the concurrency headers",
+    async ([, request = ""], { infra, namespace }) => {
+      h = await startGateway(infra, namespace);
+      const address = await h.app.listen({ port: 0, host: "127.0.0.1" });
+      const answer = await rawExchange(address, request);
+      const [head = "", body = ""] = answer.split("\r\n\r\n");
+      expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request\r\n/);
+      expect(head.toLowerCase()).toContain("x-concurrent-limit: 7");
+      expect(head.toLowerCase()).toContain("x-concurrent-remaining: 7");
+      expect(JSON.parse(body)).toEqual({ error: "Bad Request", message: "The request is not valid HTTP." });
+    },
+  );
 });
 
 describe("concurrency (spec: 429)", () => {

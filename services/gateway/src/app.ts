@@ -5,7 +5,7 @@ import { jetStreamSink, watchOverdueRuns } from "@hds/pipeline";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { GatewayDeps } from "./deps.ts";
 import { DEFAULT_RUN_MAX_WAIT_MS } from "./env.ts";
-import { installErrorHandlers } from "./errors.ts";
+import { answerClientError, installErrorHandlers } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
@@ -28,6 +28,7 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
     return503OnClosing: true,
+    clientErrorHandler: answerClientError,
   });
   // JSON only: anything else, text included, is a 415 (contract.md item 3).
   app.removeContentTypeParser("text/plain");

@@ -1,3 +1,6 @@
+import { STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
+import { DEFAULT_CONCURRENCY_LIMIT } from "@hds/accounts";
 import { type ErrorBody, OpsErrorCode } from "@hds/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { GatewayDeps } from "./deps.ts";
@@ -132,4 +135,41 @@ function drainBody(request: FastifyRequest): Promise<void> {
     raw.on("data", onData).on("end", done).on("error", done).on("close", done);
     raw.resume();
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's HTTP parser refuses before any route sees it
+ * (a control character in a header, both Content-Length and Transfer-Encoding, headers too large).
+ * It gets the spec's error shape and the concurrency headers of an unknown caller, like a 401,
+ * instead of Fastify's default body; the connection is closed, as the parser cannot go on.
+ */
+export function answerClientError(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === "ECONNRESET" || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status = err.code === "HPE_HEADER_OVERFLOW" ? 431 : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body: ErrorBody = {
+    error: STATUS_CODES[status] ?? "Bad Request",
+    message:
+      status === 431
+        ? "The request headers are too large."
+        : status === 408
+          ? "The request was not received in time."
+          : "The request is not valid HTTP.",
+  };
+  const json = JSON.stringify(body);
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      "Connection: close",
+      "Content-Type: application/json; charset=utf-8",
+      `Content-Length: ${Buffer.byteLength(json)}`,
+      `X-Concurrent-Limit: ${DEFAULT_CONCURRENCY_LIMIT}`,
+      "X-Concurrent-Active: 0",
+      `X-Concurrent-Remaining: ${DEFAULT_CONCURRENCY_LIMIT}`,
+      "",
+      json,
+    ].join("\r\n"),
+  );
 }

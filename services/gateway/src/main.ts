@@ -1,11 +1,11 @@
 import { AccountStore } from "@hds/accounts";
-import { connectNats, connectRedis, createLogger, loadEnv, maintainBus, onShutdown, Slots } from "@hds/platform";
+import { connectNats, connectRedis, createLogger, loadEnvOrExit, maintainBus, onShutdown, Slots } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { buildGateway } from "./app.ts";
 import { gatewayEnvSchema } from "./env.ts";
 import { shutdownTelemetry } from "./instrumentation.ts";
 
-const env = loadEnv(gatewayEnvSchema);
+const env = loadEnvOrExit(gatewayEnvSchema);
 const logger = createLogger({ service: "gateway", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "gateway");
