@@ -1,22 +1,38 @@
 import { type LabDefinition, labById } from "./catalogue/index.ts";
+import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "./catalogue/overlay.ts";
 import { labMeaning } from "./lab-causes.ts";
 import { findEvidence } from "./evidence/library.ts";
 import {
   type Finding,
   FindingFamily,
   type LabObservation,
+  type LabSeries,
+  LabStatus,
   NotComparable,
   type PatientModel,
   SEVERITY_RANK,
   Severity,
 } from "./model.ts";
 import { matchesFocus } from "./normalize/common.ts";
+import { normaliseFlag } from "./normalize/labs.ts";
+import { implausibleForUnit } from "./normalize/plausibility.ts";
+import type { DecimalMark } from "./parse/number.ts";
+import { parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
-import { currentFirst, seriesDisplay, summariseSeries } from "./trends.ts";
+import { parseUnit, type Unit } from "./units.ts";
+import {
+  currentFirst,
+  formatReported,
+  type SeriesDisplay,
+  seriesDisplay,
+  summariseSeries,
+  trendLevel,
+  type TrendSummary,
+} from "./trends.ts";
 
 function fill(template: string, values: Record<string, string | number> = {}): string {
   return template
@@ -104,7 +120,9 @@ function describeStatus(obs: LabObservation): string {
 
 function showLab(obs: LabObservation): string {
   const v =
-    obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : obs.rawValue.trim();
+    obs.value.kind === "number"
+      ? `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
+      : obs.rawValue.trim();
   return `${v}${obs.unit ? ` ${obs.unit}` : ""}`;
 }
 
@@ -130,11 +148,13 @@ function labTexts(obs: LabObservation) {
  * A critical result. When it is not the current result of its test, the texts say which one is, so
  * the reader can tell whether the critical value still stands.
  */
-function criticalFinding(obs: LabObservation, current: LabObservation, model: PatientModel): Finding {
+function criticalFinding(obs: LabObservation, current: LabObservation, ctx: RuleContext): Finding {
+  const { model } = ctx;
   const { def, name, plain, insight, range } = labTexts(obs);
   const key = obs.status === "critical-low" ? "low" : "high";
-  const meaning = labMeaning(def, key, model, "clinician");
-  const patientMeaning = labMeaning(def, key, model, "patient");
+  const settled = meaningInContext(obs, ctx);
+  const meaning = settled?.text ?? labMeaning(def, key, model, "clinician");
+  const patientMeaning = settled?.text ?? labMeaning(def, key, model, "patient");
   const lead = obs.status === "critical-low" ? "A low value" : "A high value";
   const isCurrent = obs === current;
   const other = `${name} ${showLab(current)}${onDate(current)}`;
@@ -160,7 +180,7 @@ function criticalFinding(obs: LabObservation, current: LabObservation, model: Pa
         : `Confirm now whether the critical ${name} is current and, if so, act on it at once; do not let a repeat test delay treatment`,
     ],
     patientQuestions: [],
-    evidenceIds: insight,
+    evidenceIds: [...insight, ...(settled?.evidence ?? [])],
     refs: [obs.ref],
     keywords: [name, "critical value"],
   };
@@ -175,10 +195,12 @@ function mildLowMeaning(def: LabDefinition | undefined, obs: LabObservation): st
     : undefined;
 }
 
-function abnormalFinding(obs: LabObservation, model: PatientModel): Finding {
+function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
+  const { model } = ctx;
   const { def, name, plain, insight, range } = labTexts(obs);
   const key = obs.status === "low" ? "low" : obs.status === "high" ? "high" : "positive";
-  const mild = mildLowMeaning(def, obs);
+  const settled = meaningInContext(obs, ctx);
+  const mild = settled?.text ?? mildLowMeaning(def, obs);
   const meaning = mild ?? labMeaning(def, key, model, "clinician");
   const patientMeaning = mild ?? labMeaning(def, key, model, "patient");
   // A dipstick or other present/absent test reads as positive (or trace), not as out of a range.
@@ -197,10 +219,41 @@ function abnormalFinding(obs: LabObservation, model: PatientModel): Finding {
     patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
     nextSteps: [],
     patientQuestions: [],
-    evidenceIds: insight,
+    evidenceIds: [...insight, ...(settled?.evidence ?? [])],
     refs: [obs.ref],
     keywords: [name],
   };
+}
+
+/** A calcium the laboratory has already adjusted for albumin ("Adjusted calcium", "Corrected Ca"). */
+const ADJUSTED_CALCIUM = /\b(?:adjusted|corrected|albumin[- ]corrected)\b/i;
+
+const isHigh = (status: string | undefined) => status === "high" || status === "critical-high";
+const isLow = (status: string | undefined) => status === "low" || status === "critical-low";
+
+/**
+ * The meaning of an abnormal result that the record's other current results settle (see
+ * MEANINGS_IN_CONTEXT), or undefined to keep the test's own text.
+ */
+function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  const status = (id: string) => ctx.lab(id)?.status;
+  if (!isLow(obs.status)) return undefined;
+  switch (obs.analyteId) {
+    case "calcium":
+      return ADJUSTED_CALCIUM.test(obs.name) || status("albumin") === "normal"
+        ? MEANINGS_IN_CONTEXT.trueLowCalcium
+        : undefined;
+    case "tsh": {
+      const ft4 = status("free-t4");
+      if (isHigh(ft4)) return MEANINGS_IN_CONTEXT.lowTshHighFt4;
+      if (isLow(ft4)) return MEANINGS_IN_CONTEXT.lowTshLowFt4;
+      return ft4 === "normal" ? MEANINGS_IN_CONTEXT.lowTshNormalFt4 : undefined;
+    }
+    case "phosphorus":
+      return isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined;
+    default:
+      return undefined;
+  }
 }
 
 /** Why a result could not be judged, for the clinician, the patient and the next step. */
@@ -230,21 +283,78 @@ const UNJUDGED = {
     patient: "because normal ranges for children differ from adults'",
     next: "Judge the {name} result against the laboratory's age-specific range",
   },
+  [NotComparable.ambiguousNumber]: {
+    why: "the number can be read two ways, and nothing in the request shows which decimal mark it uses; confirm the decimal mark",
+    patient: "because the number could be read in two ways",
+    next: "Confirm the {name} value and its decimal mark with the laboratory",
+  },
 } satisfies Partial<Record<NotComparable, { why: string; patient: string; next: string }>>;
 type UnjudgedReason = keyof typeof UNJUDGED;
 const isUnjudgedReason = (r: NotComparable | undefined): r is UnjudgedReason => r !== undefined && r in UNJUDGED;
 
+/** A result that says it is not yet reported ("pending", "to follow"). */
+const NOT_YET_REPORTED = /^\s*(?:pending|to follow|awaited|in progress|not yet (?:available|reported))\b/i;
+
+/** A unit of the test, other than the stated one, in which the value (and its range, when it is) is plausible. */
+function likelyUnit(obs: LabObservation): { unit: string; rangeToo: boolean } | undefined {
+  const def = obs.analyteId ? labById(obs.analyteId) : undefined;
+  const value = obs.value;
+  if (def === undefined || value.kind !== "number") return undefined;
+  const stated = parseUnit(obs.unit)?.key;
+  const fits = (v: number, unit: Unit) => !implausibleForUnit(def, { kind: "number", value: v }, unit);
+  for (const text of [def.siUnit, def.conventionalUnit]) {
+    const unit = parseUnit(text);
+    if (text === undefined || unit === undefined || unit.key === stated || !fits(value.value, unit)) continue;
+    const bounds = [obs.range?.low, obs.range?.high].filter((b): b is number => b !== undefined);
+    return { unit: text, rangeToo: bounds.length > 0 && bounds.every((b) => fits(b, unit)) };
+  }
+  return undefined;
+}
+
+/** The two readings of a number whose decimal mark is unknown ("1234 or 1.234"). */
+function twoReadings(raw: string): string {
+  const read = (mark: DecimalMark) => {
+    const v = parseValue(raw, mark);
+    return v.kind === "number" ? formatNumber(v.value, 4) : raw.trim();
+  };
+  return `${read("point")} or ${read("comma")}`;
+}
+
+/** Why a result could not be judged, in the words that fit this result. */
+function unjudgedText(obs: LabObservation, reason: UnjudgedReason): { why: string; patient: string; next: string } {
+  const text = UNJUDGED[reason];
+  // A unit was given but is not one we know: say so, rather than that none was given.
+  if (reason === NotComparable.noUnit && obs.rawUnit) {
+    return {
+      ...text,
+      why: `its unit "${obs.rawUnit}" was not recognised`,
+      patient: "because we did not recognise its unit",
+    };
+  }
+  if (reason === NotComparable.ambiguousNumber) {
+    return {
+      ...text,
+      why: `it reads as ${twoReadings(obs.rawValue)} depending on the decimal mark; confirm the decimal mark`,
+    };
+  }
+  const likely = reason === NotComparable.implausibleUnit ? likelyUnit(obs) : undefined;
+  if (likely !== undefined) {
+    const subject = likely.rangeToo ? "the value and its range look" : "the value looks";
+    return { ...text, why: `${subject} like ${likely.unit}, not ${obs.unit ?? "the stated unit"}; confirm the unit` };
+  }
+  if (reason === NotComparable.notNumeric && NOT_YET_REPORTED.test(obs.rawValue)) {
+    return {
+      why: "the result is not yet available (reported as pending)",
+      patient: "because the result is not back yet",
+      next: "Check the {name} result when the laboratory reports it",
+    };
+  }
+  return text;
+}
+
 function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Finding {
   const { name, plain } = labTexts(obs);
-  // A unit was given but is not one we know: say so, rather than that none was given.
-  const text =
-    reason === NotComparable.noUnit && obs.rawUnit
-      ? {
-          ...UNJUDGED[reason],
-          why: `its unit "${obs.rawUnit}" was not recognised`,
-          patient: "because we did not recognise its unit",
-        }
-      : UNJUDGED[reason];
+  const text = unjudgedText(obs, reason);
   return {
     id: `lab-not-comparable:${obs.ref}`,
     code: "lab-not-comparable",
@@ -252,7 +362,7 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
     severity: Severity.info,
     problem: "Other results",
     title: `${name}: not judged`,
-    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged: ${text.why}, so no flag was derived.`,
+    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged, so no flag was derived: ${text.why}.`,
     patient: `We could not compare your ${plain} result with a normal range ${text.patient}. Ask your doctor about it.`,
     nextSteps: [text.next.replace("{name}", name)],
     patientQuestions: [],
@@ -262,10 +372,40 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
   };
 }
 
+/**
+ * A normal result the laboratory flagged high or low (sodium 140 flagged low against its printed
+ * 135–145; a child's haemoglobin flagged low against an adult range but normal for age): the
+ * numbers were taken over the flag, and the report says so rather than leave the reader to find
+ * the flag on the laboratory's own report and wonder.
+ */
+function overruledFlagFinding(obs: LabObservation, model: PatientModel): Finding | undefined {
+  const flag = normaliseFlag(obs.callerFlag);
+  if (obs.status !== LabStatus.normal || (flag !== LabStatus.low && flag !== LabStatus.high)) return undefined;
+  const { name, plain } = labTexts(obs);
+  const forAge = obs.rangeSource === "catalogue" && model.patient.age !== undefined && model.patient.age < 18;
+  const against = obs.range?.text ? ` against ${obs.range.text}` : "";
+  return {
+    id: `lab-flag-overruled:${obs.ref}`,
+    code: "lab-flag-overruled",
+    family: FindingFamily.labFlag,
+    severity: Severity.info,
+    problem: "Other results",
+    title: `${name}: flagged ${flag}, but normal`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} was flagged ${flag} by the laboratory, but it is normal${forAge ? " for age" : ""}${against}; it is read as normal. ${forAge ? "No action is needed for it." : "Check the flag or the value with the laboratory."}`,
+    patient: `Your ${plain} result was marked ${flag} on the lab report, but the number is within the normal range${forAge ? " for this age" : ""}.`,
+    nextSteps: forAge ? [] : [`Check the ${name} flag or value with the laboratory`],
+    patientQuestions: [],
+    evidenceIds: [],
+    refs: [obs.ref],
+    keywords: [name],
+  };
+}
+
 /** The flag finding for a test's current result, if it has one. */
-function currentFinding(obs: LabObservation, model: PatientModel): Finding | undefined {
-  if (isCritical(obs)) return criticalFinding(obs, obs, model);
-  if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs, model);
+function currentFinding(obs: LabObservation, ctx: RuleContext): Finding | undefined {
+  if (isCritical(obs)) return criticalFinding(obs, obs, ctx);
+  if (obs.status === LabStatus.normal) return overruledFlagFinding(obs, ctx.model);
+  if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs, ctx);
   // Free text of a test we do not know ("Clear", "Yellow") is left alone; a known test's is not.
   const unjudged = obs.notComparable !== NotComparable.notNumeric || obs.analyteId !== undefined;
   if (unjudged && isUnjudgedReason(obs.notComparable)) return notComparableFinding(obs, obs.notComparable);
@@ -337,11 +477,38 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
   };
   for (const [current, ...others] of resultsPerTest(model.labs)) {
     if (current === undefined) continue;
-    add(currentFinding(current, model), current);
-    for (const obs of otherRecentCriticals(current, others)) add(criticalFinding(obs, current, model), obs);
-    for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, model), obs);
+    add(currentFinding(current, ctx), current);
+    for (const obs of otherRecentCriticals(current, others)) add(criticalFinding(obs, current, ctx), obs);
+    for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, ctx), obs);
   }
   return out;
+}
+
+/**
+ * Categories whose levels are regulated from hour to hour rather than drifting over years: a yearly
+ * rate of a potassium or a sodium says nothing.
+ */
+const NO_YEARLY_RATE = new Set(["electrolyte"]);
+
+/** A rate of change to two significant figures when one decimal would round it to nothing (0.04, not 0). */
+function rateText(v: number): string {
+  const size = Math.abs(v);
+  return formatNumber(v, size === 0 || size >= 0.95 ? 1 : 1 - Math.floor(Math.log10(size)));
+}
+
+/** The rate part of a trend text, where a yearly rate means something. */
+function trendRate(s: TrendSummary, shown: SeriesDisplay, def: LabDefinition | undefined): string {
+  if (s.perYear === undefined || s.last.comparator !== undefined || NO_YEARLY_RATE.has(def?.category ?? "")) return "";
+  return `; about ${rateText(shown.change(s.perYear, s.first.value))} ${shown.unit} per year`;
+}
+
+/** What was left out of a series, for the trend text. */
+function leftOut(series: LabSeries): string {
+  const notes = [
+    series.excludedPoints > 0 ? `${series.excludedPoints} value(s) in non-convertible units` : "",
+    series.unsoundPoints ? `${series.unsoundPoints} value(s) from samples the laboratory called unsound` : "",
+  ].filter(Boolean);
+  return notes.length > 0 ? `. ${notes.join(" and ")} were left out` : "";
 }
 
 /** Trend findings: a threshold crossed, or a change of 10% or more, between first and last value. */
@@ -360,10 +527,9 @@ function trendFindings(model: PatientModel): Finding[] {
     )[0];
     const crossing =
       furthest !== undefined ? `, crossing ${formatThreshold(shown.value(furthest.threshold))} ${shown.unit}` : "";
-    const rate =
-      s.perYear !== undefined
-        ? `; about ${formatNumber(shown.change(s.perYear, s.first.value), 1)} ${shown.unit} per year`
-        : "";
+    // A newest result that reports only a limit makes the change at least what it shows at that limit.
+    const percent = formatNumber(shown.percent(s.first.value, s.last.value), 0);
+    const change = s.last.comparator !== undefined ? "" : `, ${percent}%`;
     // A trend matters more when it ends outside the normal range than when it ends inside it.
     const lastObs = model.labs.find((o) => o.ref === s.last.labRef);
     const endsAbnormal = lastObs !== undefined && lastObs.status !== "normal" && lastObs.status !== "unknown";
@@ -374,12 +540,14 @@ function trendFindings(model: PatientModel): Finding[] {
       severity: s.crossings.length > 0 && endsAbnormal ? Severity.moderate : Severity.low,
       problem: "Trends",
       title: `${name} ${s.direction}`,
-      clinician: `${name} ${s.direction} from ${formatNumber(shown.value(s.first.value))} (${s.first.date.slice(0, 10)}) to ${formatNumber(shown.value(s.last.value))} ${shown.unit} (${s.last.date.slice(0, 10)}), ${formatNumber(s.percentChange, 0)}%${crossing}${rate}${series.excludedPoints > 0 ? `. ${series.excludedPoints} value(s) in non-convertible units were left out` : ""}.`,
+      clinician: `${name} ${s.direction} from ${shown.text(s.first.value)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,
       patient: `Your ${def?.plain ?? name} ${isPluralName(def?.plain ?? name) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time.`,
       nextSteps: [],
       patientQuestions: [],
       evidenceIds: def && findEvidence(`insight:${def.id}`) ? [`insight:${def.id}`] : [],
-      refs: series.points.map((p) => p.labRef).filter((r): r is string => r !== undefined),
+      refs: [...series.points, ...(series.censoredLatest ? [series.censoredLatest] : [])]
+        .map((p) => p.labRef)
+        .filter((r): r is string => r !== undefined),
       keywords: [name, "trend"],
     });
   }

@@ -134,6 +134,7 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
         "chloride",
         "d-dimer",
         "inr",
+        "lh",
         "prolactin",
         "free-t4",
         "glucose",

@@ -5,7 +5,7 @@
  */
 import type { LabTest } from "@hds/contracts";
 import type { ParsedRange } from "./parse/range.ts";
-import type { ParsedValue } from "./parse/value.ts";
+import type { Comparator, ParsedValue } from "./parse/value.ts";
 
 export type Sex = "male" | "female";
 
@@ -55,6 +55,8 @@ export const NotComparable = {
   implausibleUnit: "implausible-unit",
   /** A child's result with only the catalogue's adult range to judge it by (no range sent with it). */
   adultRangeOnly: "adult-range-only",
+  /** A number the request's decimal mark cannot settle ("1,234": 1234 or 1.234). */
+  ambiguousNumber: "ambiguous-number",
 } as const;
 export type NotComparable = (typeof NotComparable)[keyof typeof NotComparable];
 
@@ -105,6 +107,8 @@ export interface TrendPoint {
   value: number;
   unit: string;
   labRef?: string;
+  /** Set when the result reports only a limit ("<0.01"): `value` is that limit. */
+  comparator?: Comparator;
 }
 
 export interface LabSeries {
@@ -115,6 +119,14 @@ export interface LabSeries {
   points: TrendPoint[];
   /** Points left out because their unit could not be converted to the series unit. */
   excludedPoints: number;
+  /**
+   * The test's newest result when it reports only a limit ("TSH <0.01") and is newer than every
+   * point. It is kept apart from `points`, which rules read as exact values, so that a trend can
+   * still end at the current result instead of silently stopping before it.
+   */
+  censoredLatest?: TrendPoint;
+  /** Results left out because the laboratory called the sample unsound (haemolysed, rejected). */
+  unsoundPoints?: number;
 }
 
 export interface ConditionItem {
@@ -138,6 +150,8 @@ export interface MedicationItem {
   dosage?: string;
   frequency?: string;
   startDate?: string;
+  /** When it was stopped or is to stop (ISO), so a rule can tell how recently a medicine was taken. */
+  endDate?: string;
   /** Drug class ids (e.g. "metformin", "ace-inhibitor", "statin"). */
   classes: string[];
   /** Generic names recognised in the text. */

@@ -1,5 +1,6 @@
-import { findCitableEvidence } from "./evidence/library.ts";
+import { EVIDENCE_LIBRARY, findCitableEvidence } from "./evidence/library.ts";
 import { fitsPatient, type PatientScope, sourcePopulations } from "./evidence/populations.ts";
+import { SUMMARIES } from "./evidence/summaries.ts";
 import type { Finding, PatientModel } from "./model.ts";
 import { type EvidenceHit, searchEvidence } from "./retrieval/index.ts";
 
@@ -101,5 +102,46 @@ export function hitsForProblem(
 ): EvidenceHit[] {
   const populations = new Set([...patient.populations, ...citedByProblem.flatMap((id) => sourcePopulations(id))]);
   const scope: PatientScope = { ...patient, populations };
-  return hits.filter((h) => fitsPatient(h.id, scope));
+  const subject = subjectWords(citedByProblem);
+  return hits.filter((h) => fitsPatient(h.id, scope) && (subject === undefined || onSubject(h.id, subject)));
+}
+
+/**
+ * Words that carry no subject ("hypercalcaemia of malignancy" is about hypercalcaemia and
+ * malignancy); who a source is written for is left to fitsPatient.
+ */
+const MINOR_WORDS = new Set(
+  "of in and the for with a an to on or by at adult adults older children child adolescents adolescent paediatric pediatric".split(
+    " ",
+  ),
+);
+
+/** The words of a text, lower-cased, with British and American spellings made one (haem-, hem-). */
+function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/ae|oe/g, "e")
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w !== "" && !MINOR_WORDS.has(w));
+}
+
+const BY_ID = new Map(EVIDENCE_LIBRARY.map((e) => [e.id, e]));
+
+/** The subject of what a problem already cites: the words of those sources' titles and topics; none when it cites nothing. */
+function subjectWords(cited: readonly string[]): Set<string> | undefined {
+  const entries = cited.flatMap((id) => BY_ID.get(id) ?? []);
+  if (entries.length === 0) return undefined;
+  return new Set(entries.flatMap((e) => [...words(e.title), ...e.topics.flatMap(words)]));
+}
+
+/**
+ * Whether a hit is about the problem's subject: every word of the lead topic of our summary of
+ * it, the subject it is written on, is among the subject words. Search ranks by shared words, so a
+ * question on osteoporosis and denosumab also finds the guideline on hypercalcaemia of malignancy
+ * that treats with denosumab, and one on low vitamin D a review of vitamin D toxicity. A source
+ * without a summary has only specialties for topics, too broad to judge by, and is kept.
+ */
+function onSubject(id: string, subject: ReadonlySet<string>): boolean {
+  const lead = SUMMARIES[id]?.topics[0];
+  return lead === undefined || words(lead).every((w) => subject.has(w));
 }

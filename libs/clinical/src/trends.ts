@@ -1,6 +1,8 @@
 import { analyteUnits, findLab, labById, ruleUnit } from "./catalogue/index.ts";
 import { type LabObservation, type LabSeries, type PatientModel, LabStatus, type TrendPoint } from "./model.ts";
-import { nameKey } from "./text.ts";
+import { sampleProblem } from "./rules/haemolysis.ts";
+import { statedMention } from "./rules/notes.ts";
+import { formatNumber, nameKey } from "./text.ts";
 import { convert, parseUnit } from "./units.ts";
 
 /** How much a result calls for attention: critical above abnormal above normal above unjudged. */
@@ -77,25 +79,40 @@ function addPoint(series: LabSeries, point: TrendPoint, obs: LabObservation, byR
   if (kept !== undefined && currentFirst(obs, kept) < 0) series.points[same] = point;
 }
 
+/** A laboratory comment that rejects the sample outright, whatever the test. */
+const SAMPLE_REJECTED = /\b(?:sample|specimen) (?:rejected|unsuitable)\b|\bclotted (?:sample|specimen)\b/i;
+
+/**
+ * Whether the laboratory disowns a result: haemolysed (or a repeat asked for) for a test that
+ * haemolysis raises, or a rejected sample. Such a value is no point of a trend: a haemolysed
+ * potassium of 6.4 after 4.4 is no rise.
+ */
+function unsound(obs: LabObservation): boolean {
+  if (sampleProblem(obs) !== undefined) return true;
+  // The notes reader's denial words are lower-case, as in the free text it is written for.
+  return obs.notes !== undefined && statedMention(obs.notes.toLowerCase(), SAMPLE_REJECTED, true) !== undefined;
+}
+
 /**
  * Groups numeric, dated observations of the same test into series. Values are converted to the
  * catalogue's rule unit; a point whose unit cannot be converted is left out of the series (and
- * counted), so a series never mixes units. Unknown tests are grouped by name and unit.
+ * counted), so a series never mixes units. Unknown tests are grouped by name and unit. A result that
+ * reports only a limit is no point, but the newest one, when newer than every point, ends the
+ * series as its `censoredLatest`.
  */
 export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
   const groups = new Map<string, LabSeries>();
+  const censored: { key: string; obs: LabObservation }[] = [];
   const byRef = new Map(labs.map((o) => [o.ref, o]));
   for (const obs of labs) {
-    if (
-      obs.value.kind !== "number" ||
-      obs.value.comparator !== undefined ||
-      obs.time === undefined ||
-      obs.date === undefined
-    )
-      continue;
+    if (obs.value.kind !== "number" || obs.time === undefined || obs.date === undefined) continue;
     const def = obs.analyteId ? labById(obs.analyteId) : undefined;
     const target = def ? ruleUnit(def) : parseUnit(obs.unit);
     const groupKey = def ? def.id : `${nameKey(obs.name)}|${target?.key ?? obs.unit ?? ""}`;
+    if (obs.value.comparator !== undefined) {
+      censored.push({ key: groupKey, obs });
+      continue;
+    }
     let series = groups.get(groupKey);
     if (!series) {
       series = {
@@ -108,17 +125,46 @@ export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
       if (def) series.analyteId = def.id;
       groups.set(groupKey, series);
     }
-    let value: number | undefined;
-    if (def) value = obs.standard?.value;
-    else value = obs.value.value;
-    if (value === undefined || (def && target === undefined)) {
-      series.excludedPoints += 1;
+    if (unsound(obs)) {
+      series.unsoundPoints = (series.unsoundPoints ?? 0) + 1;
       continue;
     }
-    addPoint(series, { date: obs.date, time: obs.time, value, unit: series.unit, labRef: obs.ref }, obs, byRef);
+    const point = pointOf(obs, series, def !== undefined && target === undefined);
+    if (point === undefined) series.excludedPoints += 1;
+    else addPoint(series, point, obs, byRef);
   }
   for (const s of groups.values()) s.points.sort((a, b) => a.time - b.time);
+  for (const { key, obs } of censored) endWithCensored(groups.get(key), obs);
   return [...groups.values()].filter((s) => s.points.length >= 2);
+}
+
+/** The trend point of a numeric result in its series' unit, or undefined when it cannot be converted. */
+function pointOf(obs: LabObservation, series: LabSeries, unconvertible: boolean): TrendPoint | undefined {
+  if (obs.value.kind !== "number" || obs.time === undefined || obs.date === undefined || unconvertible)
+    return undefined;
+  const value = series.analyteId !== undefined ? obs.standard?.value : obs.value.value;
+  if (value === undefined) return undefined;
+  const point: TrendPoint = { date: obs.date, time: obs.time, value, unit: series.unit, labRef: obs.ref };
+  if (obs.value.comparator !== undefined) point.comparator = obs.value.comparator;
+  return point;
+}
+
+/** Makes a censored result the series' end when it is the newest result of the test. */
+function endWithCensored(series: LabSeries | undefined, obs: LabObservation): void {
+  if (series === undefined || unsound(obs)) return;
+  const point = pointOf(
+    obs,
+    series,
+    series.analyteId !== undefined && ruleUnit(labById(series.analyteId)) === undefined,
+  );
+  const last = series.points[series.points.length - 1];
+  if (point === undefined || last === undefined || point.time <= last.time || sameMoment(point, last)) return;
+  if (series.censoredLatest === undefined || point.time > series.censoredLatest.time) series.censoredLatest = point;
+}
+
+/** A series' newest result: its censored end when there is one, else its last point. */
+export function seriesEnd(series: LabSeries): TrendPoint | undefined {
+  return series.censoredLatest ?? series.points[series.points.length - 1];
 }
 
 /** Decision thresholds worth reporting when a series crosses them, in the rule unit. */
@@ -136,11 +182,28 @@ const THRESHOLDS: Record<string, readonly number[]> = {
   ferritin: [30],
 };
 
+/**
+ * Thresholds that readers of a unit know as round figures of their own. When a series is shown in
+ * such a unit they replace the rule-unit thresholds and the catalogue's limits, whose conversions
+ * no guideline uses: urine ACR is staged at 3 and 30 mg/mmol (KDIGO, NICE), not at the 3.4 and 34
+ * mg/mmol that 30 and 300 mg/g convert to.
+ */
+const THRESHOLDS_IN_UNIT: Record<string, Record<string, readonly number[]>> = {
+  uacr: { "mg/mmol": [3, 30] },
+};
+
 /** How a series' numbers are shown: in `unit`, through `value` (a level) and `change` (a difference from a level). */
 export interface SeriesDisplay {
   unit: string;
   value: (v: number) => number;
+  /** A level as shown in texts, with the newest result's decimals where it has more than two. */
+  text: (v: number) => string;
   change: (delta: number, from: number) => number;
+  /**
+   * The change between two levels in percent, in the shown unit: HbA1c 7.4 → 6.5 % is −12 %, but
+   * 57 → 48 mmol/mol, what the reader sees, is −16 %.
+   */
+  percent: (from: number, to: number) => number;
 }
 
 /**
@@ -151,9 +214,18 @@ export interface SeriesDisplay {
  * shown with no more decimals than the newest result has (IFCC HbA1c 57, not 57.38 mmol/mol).
  */
 export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]): SeriesDisplay {
-  const asKept: SeriesDisplay = { unit: series.unit, value: (v) => v, change: (d) => d };
-  const newest = series.points[series.points.length - 1];
+  const newest = seriesEnd(series);
   const newestObs = labs.find((o) => o.ref === newest?.labRef);
+  const decimals = newestObs?.value.kind === "number" ? decimalsOf(newestObs.value.value) : undefined;
+  // Levels keep the newest result's decimals where it has more than two (haematocrit 0.545).
+  const text = (v: number) => formatNumber(v, Math.min(4, Math.max(2, decimals ?? 0)));
+  const asKept: SeriesDisplay = {
+    unit: series.unit,
+    value: (v) => v,
+    text,
+    change: (d) => d,
+    percent: (from, to) => percentOf(from, to),
+  };
   const reported = newestObs?.unit?.trim();
   if (series.analyteId === undefined || !reported) return asKept;
   const def = labById(series.analyteId);
@@ -163,14 +235,25 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
   const units = analyteUnits(def);
   const at = (v: number) => convert(v, from, to, units);
   if (newest === undefined || at(newest.value) === undefined) return asKept;
-  const decimals = newestObs?.value.kind === "number" ? decimalsOf(newestObs.value.value) : undefined;
   const shown = (v: number | undefined) =>
     v === undefined ? Number.NaN : decimals === undefined ? v : Number(v.toFixed(decimals));
   return {
     unit: reported,
     value: (v) => shown(at(v)),
+    text: (v) => text(shown(at(v))),
     change: (delta, level) => (at(level + delta) ?? Number.NaN) - (at(level) ?? Number.NaN),
+    percent: (from, to) => percentOf(at(from) ?? Number.NaN, at(to) ?? Number.NaN),
   };
+}
+
+/** The change from `from` to `to` in percent of `from` (0 from a level of 0). */
+function percentOf(from: number, to: number): number {
+  return from === 0 ? 0 : ((to - from) / Math.abs(from)) * 100;
+}
+
+/** A trend point's level as shown, with its comparator when it reports only a limit ("<0.01"). */
+export function trendLevel(point: TrendPoint, shown: SeriesDisplay): string {
+  return `${point.comparator ?? ""}${shown.text(point.value)}`;
 }
 
 /** How many decimals a reported number was written with. */
@@ -178,9 +261,18 @@ function decimalsOf(value: number): number {
   return String(value).split(".")[1]?.length ?? 0;
 }
 
+/**
+ * A reported value as written, to at least two decimals and at most four: haematocrit 0.545 stays
+ * 0.545 (rounded to 0.55 it would sit on the other side of a 0.54 threshold).
+ */
+export function formatReported(value: number): string {
+  return formatNumber(value, Math.min(4, Math.max(2, decimalsOf(value))));
+}
+
 export interface TrendSummary {
   direction: "rising" | "falling" | "stable";
   first: TrendPoint;
+  /** The newest result; when it reports only a limit ({@link TrendPoint.comparator}), the change is at least the one stated. */
   last: TrendPoint;
   /** Change per year, in the series unit (undefined when the span is under 180 days). */
   perYear?: number;
@@ -197,44 +289,95 @@ export interface TrendSummary {
  */
 const STABLE_PERCENT = { twoPoints: 10, more: 5 } as const;
 
-/** Direction (see {@link STABLE_PERCENT}), rate of change and thresholds crossed between first and last. */
-export function summariseSeries(series: LabSeries, model?: Pick<PatientModel, "patient">): TrendSummary | undefined {
+/**
+ * The yearly eGFR change, in mL/min/1.73 m², that ageing alone accounts for: healthy adults lose
+ * about 1 a year (0.97 in a longitudinal cohort, Cohen et al., J Nephrol 2014;27:635-641; 0.7-1.0
+ * in measured GFR, PMC7350990). An engine margin above that mean: 54 → 51 over three years is no
+ * fall worth reporting.
+ */
+const EGFR_AGEING_PER_YEAR = 1.5;
+
+/**
+ * Whether the direction from `first` to a censored `last` is certain: "<0.01" after 2.4 is a fall
+ * whatever the true value, "<0.01" after 0.005 could be either.
+ */
+function certainDirection(first: TrendPoint, last: TrendPoint): boolean {
+  switch (last.comparator) {
+    case "<":
+      return last.value <= first.value;
+    case "<=":
+      return last.value < first.value;
+    case ">":
+      return last.value >= first.value;
+    case ">=":
+      return last.value > first.value;
+    default:
+      return true;
+  }
+}
+
+/** Thresholds for the series, in the rule unit: decision thresholds and the primary reference limits. */
+function seriesThresholds(
+  series: LabSeries,
+  model: (Pick<PatientModel, "patient"> & Partial<Pick<PatientModel, "labs">>) | undefined,
+): number[] {
+  if (series.analyteId === undefined) return [];
+  const def = labById(series.analyteId);
+  const target = ruleUnit(def);
+  const shownUnit = model?.labs ? parseUnit(seriesDisplay(series, model.labs).unit)?.key : undefined;
+  const inUnit = shownUnit !== undefined ? THRESHOLDS_IN_UNIT[series.analyteId]?.[shownUnit] : undefined;
+  const inRuleUnit = (v: number, unit: string) => {
+    const from = parseUnit(unit);
+    const converted = from && target ? convert(v, from, target, analyteUnits(def)) : undefined;
+    return converted === undefined ? undefined : Number(converted.toFixed(4));
+  };
+  if (inUnit !== undefined && shownUnit !== undefined) {
+    return inUnit.map((t) => inRuleUnit(t, shownUnit)).filter((t): t is number => t !== undefined);
+  }
+  const thresholds = new Set<number>(THRESHOLDS[series.analyteId] ?? []);
+  const sex = model?.patient.sex;
+  const primary = def.ranges.find((b) => b.sex === sex) ?? def.ranges.find((b) => b.sex === "any");
+  for (const bound of primary ? [primary.low, primary.high] : []) {
+    const v = bound === null || primary === undefined ? undefined : inRuleUnit(bound, primary.unit);
+    if (v !== undefined) thresholds.add(v);
+  }
+  return [...thresholds].sort((a, b) => a - b);
+}
+
+/**
+ * Direction (see {@link STABLE_PERCENT}), rate of change and thresholds crossed between the first
+ * result and the newest. A newest result that reports only a limit is read at that limit, which
+ * understates the change; when the direction to it is uncertain, or the change at the limit too
+ * small to call, there is no trend to report (never one that stops short of the newest result).
+ */
+export function summariseSeries(
+  series: LabSeries,
+  model?: Pick<PatientModel, "patient"> & Partial<Pick<PatientModel, "labs">>,
+): TrendSummary | undefined {
   const first = series.points[0];
-  const last = series.points[series.points.length - 1];
-  if (first === undefined || last === undefined || first === last) return undefined;
+  const last = seriesEnd(series);
+  if (first === undefined || last === undefined || first === last || !certainDirection(first, last)) return undefined;
   const delta = last.value - first.value;
-  const percentChange = first.value === 0 ? 0 : (delta / Math.abs(first.value)) * 100;
+  const percentChange = percentOf(first.value, last.value);
   const stableBelow = series.points.length > 2 ? STABLE_PERCENT.more : STABLE_PERCENT.twoPoints;
   const years = (last.time - first.time) / (365.25 * 86_400_000);
-  const thresholds = new Set<number>(series.analyteId ? (THRESHOLDS[series.analyteId] ?? []) : []);
-  if (series.analyteId) {
-    const def = labById(series.analyteId);
-    const target = ruleUnit(def);
-    const sex = model?.patient.sex;
-    const primary = def.ranges.find((b) => b.sex === sex) ?? def.ranges.find((b) => b.sex === "any");
-    for (const band of primary ? [primary] : []) {
-      const bu = parseUnit(band.unit);
-      if (!bu || !target) continue;
-      for (const bound of [band.low, band.high]) {
-        if (bound === null) continue;
-        const v = convert(bound, bu, target, analyteUnits(def));
-        if (v !== undefined) thresholds.add(Number(v.toFixed(4)));
-      }
-    }
-  }
   const crossings: TrendSummary["crossings"] = [];
-  for (const t of [...thresholds].sort((a, b) => a - b)) {
+  for (const t of seriesThresholds(series, model)) {
     if (first.value < t && last.value >= t) crossings.push({ threshold: t, direction: "up" });
     else if (first.value >= t && last.value < t) crossings.push({ threshold: t, direction: "down" });
   }
+  // A yearly rate from less than six months of data would be an extrapolation, not a trend.
+  const perYear = years * 365.25 >= 180 ? delta / years : undefined;
   // A change that crosses a reference limit or decision threshold is never "stable", whatever the
   // number of points (sodium 133 → 124 crosses 130), unless it is within the base 5 % band.
   const changed =
-    Math.abs(percentChange) >= stableBelow || (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more);
+    (Math.abs(percentChange) >= stableBelow ||
+      (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more)) &&
+    !(series.analyteId === "egfr" && perYear !== undefined && Math.abs(perYear) <= EGFR_AGEING_PER_YEAR);
+  if (!changed && last.comparator !== undefined) return undefined;
   const direction = !changed ? "stable" : delta > 0 ? "rising" : "falling";
   const summary: TrendSummary = { direction, first, last, percentChange, crossings };
-  // A yearly rate from less than six months of data would be an extrapolation, not a trend.
-  if (years * 365.25 >= 180) summary.perYear = delta / years;
+  if (perYear !== undefined) summary.perYear = perYear;
   return summary;
 }
 

@@ -112,6 +112,41 @@ export interface LabOverlay {
   meaningSource?: MeaningSource;
 }
 
+/** A meaning that replaces a test's `high` or `low` text, with the sources that say it. */
+export interface MeaningInContext {
+  text: string;
+  evidence: readonly string[];
+}
+
+/**
+ * What a result means once other results of the record settle what its own text leaves open (see
+ * evaluate.ts, which picks one): a calcium already adjusted for albumin is not low "due to a low
+ * albumin"; a low TSH reads by the free T4 beside it; a low phosphate beside a raised PTH is that
+ * hormone's effect.
+ */
+export const MEANINGS_IN_CONTEXT = {
+  trueLowCalcium: {
+    text: "is a true low calcium, as albumin is already allowed for; low vitamin D, low magnesium, underactive parathyroid glands (for example after neck surgery) and kidney disease are the usual causes, which magnesium, vitamin D, parathyroid hormone (PTH) and kidney tests tell apart",
+    evidence: ["hannan-2013-investigating-hypocalcaemia"],
+  },
+  lowTshHighFt4: {
+    text: "together with a raised free T4 means the thyroid is overactive, or a thyroid hormone dose is too high",
+    evidence: ["labce-hyperthyroidism-laboratory-findings"],
+  },
+  lowTshNormalFt4: {
+    text: "with a normal free T4 is a mild (subclinical) overactive thyroid, or a thyroid hormone dose that is a little high",
+    evidence: ["labce-hyperthyroidism-laboratory-findings"],
+  },
+  lowTshLowFt4: {
+    text: "together with a low free T4 points away from the thyroid itself: most often a recent or current illness, less often a pituitary gland making too little TSH",
+    evidence: ["medschool-low-tsh-low-t4"],
+  },
+  lowPhosphateHighPth: {
+    text: "goes with the raised parathyroid hormone (PTH), which makes the kidneys pass more phosphate into the urine",
+    evidence: ["endotext-approach-to-hypercalcaemia"],
+  },
+} as const satisfies Record<string, MeaningInContext>;
+
 /** Diuretics as notes and medication lists name them ("no diuretics", "water tablet"). */
 const DIURETIC_WORDS = /\b(?:diuretics?|water (?:pills?|tablets?)|fluid (?:pills?|tablets?))\b/i;
 
@@ -1269,8 +1304,20 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   },
   lh: {
     plain: "LH (a reproductive hormone)",
-    high: "can go with menopause or ovary or testis problems",
+    high: "can go with menopause, ovary problems or testis problems",
     low: "can go with pituitary problems",
+    // Menopause and the ovaries are a woman's causes, the testes a man's (review 9, endocrine 14 and 18).
+    causes: {
+      high: {
+        lead: "can go with ",
+        items: [
+          { text: "menopause", sex: "female" },
+          { text: "ovary problems", sex: "female" },
+          { text: "testis problems", sex: "male" },
+        ],
+        last: "or",
+      },
+    },
     synonyms: ["lh", "luteinizing hormone", "luteinising hormone"],
   },
   fsh: {

@@ -1,8 +1,9 @@
 import { labById } from "../catalogue/index.ts";
 import type { Finding, LabObservation, PatientModel } from "../model.ts";
+import { pregnantNow } from "../normalize/egfr.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cleanText, formatNumber, nameKey } from "../text.ts";
-import { currentFirst, seriesDisplay, summariseSeries } from "../trends.ts";
+import { currentFirst, formatReported, seriesDisplay, summariseSeries, trendLevel } from "../trends.ts";
 import { isNegativeCall } from "../vocab/genetics.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import {
@@ -18,13 +19,15 @@ import {
 function labRow(model: PatientModel, obs: LabObservation): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
   const value =
-    obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : obs.rawValue.trim();
+    obs.value.kind === "number"
+      ? `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
+      : obs.rawValue.trim();
   const series = obs.analyteId ? model.series.find((s) => s.analyteId === obs.analyteId) : undefined;
   const s = series ? summariseSeries(series, model) : undefined;
   const shown = series ? seriesDisplay(series, model.labs) : undefined;
   const trend =
     s && shown
-      ? `${s.direction} (${formatNumber(shown.value(s.first.value))} → ${formatNumber(shown.value(s.last.value))} ${shown.unit} since ${s.first.date.slice(0, 7)})`
+      ? `${s.direction} (${shown.text(s.first.value)} → ${trendLevel(s.last, shown)} ${shown.unit} since ${s.first.date.slice(0, 7)})`
       : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical
@@ -187,6 +190,12 @@ export function composeClinicianReport(
       : `No eGFR was reported with ${which}, so ${calculation}`;
     notes.push(`${lead} ${cite(["inker-2021-ckd-epi-race-free"])}`.trimEnd());
   }
+  // Without this the reader of a pregnant woman's creatinine would wonder why no eGFR is given.
+  const creatinine = model.labs.some((o) => o.analyteId === "creatinine");
+  if (creatinine && derived.length === 0 && pregnantNow(model))
+    notes.push(
+      `No eGFR was calculated from the creatinine because a current pregnancy is recorded: creatinine-based equations are not valid in pregnancy, when GFR rises by about half and creatinine falls; judge the creatinine against pregnancy ranges. ${cite(["fernandez-riejos-2022-gfr-pregnancy"])}`.trimEnd(),
+    );
   if (model.labs.some((o) => o.rangeSource === "catalogue"))
     notes.push(
       "Where no reference range was supplied, adult catalogue ranges were used; laboratory-specific ranges take precedence.",

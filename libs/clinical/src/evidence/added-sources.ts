@@ -1144,6 +1144,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): scribd.com copy of the NICE document ('Diabetes in pregnancy: management from preconception to the postnatal period (NG3)', 'NICE guideline Published: 25 February 2015 www.nice.org.uk/guidance/ng3'); nice.org.uk/guidance/ng3/chapter/About-this-guideline (updates and replaces CG63)",
       "pages (seen 2026-11-24): nice.org.uk/guidance/ng3/chapter/Key-priorities-for-implementation (diagnose gestational diabetes if the woman has either a fasting plasma glucose level of 5.6 mmol/litre or above or a 2-hour plasma glucose level of 7.8 mmol/litre or above [new 2015]; Table 1 of antenatal care for women with diabetes names the joint diabetes and antenatal clinic); the same thresholds on gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes and mamaacademy.org.uk",
       "pages (seen 2026-11-24): BMJ Best Practice, gestational diabetes treatment algorithm (en-gb topic 665, via bibliotheek.ehb.be): NICE recommends immediate insulin for women with gestational diabetes with a fasting plasma glucose of 7.0 mmol/L or more at diagnosis",
+      "pages (seen 2026-11-23): gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes (NICE: use the 2-hour 75 g oral glucose tolerance test to test for gestational diabetes, at 24–28 weeks in women with risk factors; diagnose with a fasting plasma glucose of 5.6 mmol/L or more or a 2-hour glucose of 7.8 mmol/L or more)",
     ],
   },
   {
@@ -2812,6 +2813,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): guidelines.co.uk summary of the guideline (25OHD measurement recommended in bone diseases before specific treatment where correcting deficiency is appropriate; below 30 nmol/L treat; 30–50 nmol/L treatment advised with fragility fracture, documented osteoporosis or high fracture risk, or antiresorptive treatment; oral vitamin D3 is the treatment of choice; where rapid correction is needed, such as before starting a potent antiresorptive agent (zoledronate or denosumab), a loading regimen is recommended)",
       "pages (seen 2026-11-23): vitamin-d3.co.uk/ros-guidelines-hcp (the guideline was revised in 2018; loading regimens up to a total of about 300,000 IU as weekly or daily split doses, then maintenance)",
+      "pages (seen 2026-11-23, again): guidelines.co.uk/musculoskeletal-and-joints-/nos-guideline-vitamin-d-and-bone-health-in-adults/237955.article (25OHD 30–50 nmol/L: treatment advised with fragility fracture, documented osteoporosis or high fracture risk, antiresorptive medication for bone disease, or a raised parathyroid hormone, among other groups)",
     ],
   },
   {
@@ -3022,6 +3024,76 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): a PubMed copy of record 17804670 (Review, J Am Soc Nephrol 2007 Oct;18(10):2649-52, doi 10.1681/ASN.2007070792, Huang CL, Kuo E; abstract: magnesium deficiency is frequently associated with hypokalaemia, aggravates it and renders it refractory to treatment by potassium, by increasing distal potassium secretion through ROMK); utsouthwestern.elsevierpure.com record and researchgate.net (same title, abstract and DOI); scribd copy of the article (more than 50% of clinically significant hypokalaemia has concomitant magnesium deficiency, most often with loop or thiazide diuretics; co-administration of magnesium is essential to correct it)",
     ],
   },
+  {
+    id: "hannan-2013-investigating-hypocalcaemia",
+    // Its PubMed record was not seen, so it is cited as the journal's page.
+    type: "web",
+    title: "Investigating hypocalcaemia",
+    source: "BMJ (Hannan FM, Thakker RV)",
+    year: 2013,
+    url: "https://doi.org/10.1136/bmj.f2213",
+    doi: "10.1136/bmj.f2213",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-23): bmj.com/content/346/bmj.f2213.full and doi.org/10.1136/bmj.f2213 (BMJ 2013;346:f2213, Practice, Rational Testing, published 9 May 2013; learning points: confirm hypocalcaemia with the albumin-adjusted calcium, or ionised calcium when critically ill; common causes include post-surgical hypoparathyroidism, chronic kidney disease and drugs; PTH is central to classifying the causes, with phosphate, magnesium and creatinine; vitamin D measured with poor sunlight exposure, nutritional deficiency or malabsorption)",
+      "pages (seen 2026-11-23, agreeing): pediagenosis.com/2020/08/hypocalcaemia.html (vitamin D deficiency, hypomagnesaemia causing functional hypoparathyroidism, post-surgical hypoparathyroidism and high phosphate in kidney disease as causes)",
+    ],
+  },
+  {
+    id: "labce-hyperthyroidism-laboratory-findings",
+    type: "web",
+    title: "Hyperthyroidism: Laboratory Findings",
+    source: "LabCE (continuing education for laboratory professionals)",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://labce.com/spg2541590_hyperthyroidism_laboratory_findings.aspx",
+    specialties: ["endocrinology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-23): labce.com/spg2541590_hyperthyroidism_laboratory_findings.aspx (a TSH below the reference interval with a high free T4 or T3 supports primary hyperthyroidism; a low TSH with normal free T4 and free T3 and no overt symptoms is subclinical hyperthyroidism; Table 7)",
+      "pages (seen 2026-11-23, agreeing): droracle.ai/articles/6434 (subclinical hyperthyroidism is a TSH below the lower reference limit with free T4 and T3 within their ranges; it may come from endogenous overproduction or from intended or inadvertent over-administration of thyroid hormone)",
+    ],
+  },
+  {
+    id: "medschool-low-tsh-low-t4",
+    type: "web",
+    title: "Thyroid Function: Low / Normal TSH with Low T4",
+    source: "medschool.co",
+    year: 2019,
+    url: "https://medschool.co/tests/tft/low-normal-tsh-with-low-t4",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-23): medschool.co/tests/tft/low-normal-tsh-with-low-t4 (last updated 29 July 2019: a reduced or normal TSH with a reduced T4 classically suggests central hypothyroidism, which is rare; non-thyroidal illness is perhaps more common; other causes are recent treatment of hyperthyroidism, congenital TSH or TRH deficiency and assay interference)",
+    ],
+  },
+  {
+    id: "endotext-approach-to-hypercalcaemia",
+    type: "web",
+    title: "Approach to Hypercalcemia (Endotext), Figure 4: disordered mineral homeostasis in hyperparathyroidism",
+    source: "Endotext (MDText.com)",
+    // No publication date was visible on the figure page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.endotext.org/chapter/approach-to-hypercalcemia/etx-bone-ch4-fig4/",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-23): endotext.org/chapter/approach-to-hypercalcemia/etx-bone-ch4-fig4 (PTH enhances renal calcium reabsorption and inhibits phosphate reabsorption, increasing urine phosphate excretion; the net result is a rise in extracellular calcium and a fall in extracellular phosphate)",
+      "pages (seen 2026-11-23, agreeing): pubmed.gov/36929458 (J Endocrinol Invest 2023;46(9):1935-1940, doi 10.1007/s40618-023-02064-w: serum phosphorus is low or low-normal in primary hyperparathyroidism, with an inverse relation between PTH and phosphorus; hypophosphataemia in 47% of 424 patients)",
+    ],
+  },
+  {
+    id: "fernandez-riejos-2022-gfr-pregnancy",
+    // Its PubMed record was not seen, so it is cited as the journal's page.
+    type: "web",
+    title: "Estimation of Glomerular Filtration Rate (GFR) in pregnant women",
+    source: "Archives of Renal Diseases and Management (Fernández-Riejos P et al.)",
+    year: 2022,
+    url: "https://doi.org/10.17352/2455-5495.000041",
+    doi: "10.17352/2455-5495.000041",
+    specialties: ["nephrology", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-23): peertechzpublications.com/articles/estimation-of-glomerular-filtration-rate-gfr-in-pregnant-women (Arch Renal Dis Manag 2022;7(1):014-015, published 27 July 2022: by the end of the first trimester glomerular hyperfiltration lowers serum creatinine, and GFR rises by about 50-60% above the pre-pregnancy value)",
+      "pages (seen 2026-11-23, agreeing): nature.com/articles/s41598-024-57737-0 (Scientific Reports 2024, introduction: GFR rises and serum creatinine falls in pregnancy, so creatinine-based eGFR formulas cannot be applied accurately to pregnant women, and existing guidelines exclude them in pregnancy)",
+    ],
+  },
 ];
 
 /**
@@ -3083,6 +3155,8 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   "ada-soc-2026-s2": [
     "pages (seen 2026-11-24, the 2024 edition of this section; the 2026 table itself not seen): pmc.ncbi.nlm.nih.gov/articles/PMC10725812 Table 2.7 (Diabetes Care 2024;47(Suppl 1):S20–S42, doi 10.2337/dc24-S002): one-step strategy, a 75 g OGTT at 24–28 weeks, gestational diabetes when fasting 92 mg/dL (5.1 mmol/L), 1 h 180 mg/dL (10.0 mmol/L) or 2 h 153 mg/dL (8.5 mmol/L) is met or exceeded; two-step strategy, a 50 g load test then a 100 g OGTT needing two values",
     "pages (seen 2026-11-24, secondary copy of the ADA criteria): diabee.hcah.in/diabetes-screening-diagnosis (in a patient with classic symptoms of hyperglycaemia or hyperglycaemic crisis, a random plasma glucose ≥200 mg/dL (11.1 mmol/L) diagnoses diabetes; in the absence of unequivocal hyperglycaemia, results should be confirmed by repeat testing)",
+    "pages (seen 2026-11-23, the 2020 edition of this section): adastandardsapp.diabetes.org section 2.3.0.0 'A1C' (recommendation 2.2: marked discordance between A1C and plasma glucose should raise the possibility of A1C assay interference due to haemoglobin variants, and an assay without interference or plasma glucose criteria be considered; 2.3: in conditions with an altered relationship between A1C and glycaemia, such as sickle cell disease, G6PD deficiency, haemodialysis, recent blood loss or transfusion, or erythropoietin therapy, only plasma glucose criteria should be used to diagnose diabetes)",
+    "pages (seen 2026-11-23, agreeing, a laboratory's test notes): marshfieldlabs.org/sites/ltrm/Human/Pages/22525.aspx (HbA1c should not be used to diagnose or monitor diabetes with decreased red-cell survival, such as haemolytic anaemia; shortened red-cell survival lowers HbA1c; fructosamine used instead to monitor control with Hb variants such as HbSS)",
   ],
   "nccn-genetic-familial-bopp": [
     "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC8305894 Table 3 (Cancers 2021;13:3535, a review tabulating the NCCN 2021 recommendations for male BRCA carriers): clinical breast exam every 12 months from age 35; consider annual mammography in men with gynecomastia from 50 or 10 years before the earliest male breast cancer in the family; from age 40, prostate cancer screening recommended for BRCA2 carriers and considered for BRCA1 carriers",

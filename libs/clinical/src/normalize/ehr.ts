@@ -19,7 +19,7 @@ import { geneSymbol } from "../vocab/genetics.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
-import { buildObservation, dropRepeatedResults, type RawLab } from "./labs.ts";
+import { buildObservation, dropRepeatedResults, type RawLab, requestDecimalMark } from "./labs.ts";
 
 /** Options of the normalisers. `now` is only used for statements about how old a result is. */
 export interface NormalizeOptions {
@@ -101,7 +101,11 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     trendOffset += t.values.length;
   }
   // A trend's last point often repeats a listed result: one result is counted once.
-  const labs: LabObservation[] = dropRepeatedResults(raws.map((r) => buildObservation(r, sex, data.patientInfo?.age)));
+  // The request's own decimal mark ("5,4" elsewhere) decides "1,234", as on the lab-results path.
+  const mark = requestDecimalMark(raws);
+  const labs: LabObservation[] = dropRepeatedResults(
+    raws.map((r) => buildObservation(r, sex, data.patientInfo?.age, mark)),
+  );
 
   // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.
   const conditions: ConditionItem[] = conditionsIn
@@ -136,6 +140,8 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     if (m.frequency !== undefined) item.frequency = m.frequency;
     const date = parseDate(m.startDate);
     if (date) item.startDate = date.iso;
+    const end = parseDate(m.endDate);
+    if (end) item.endDate = end.iso;
     return item;
   });
   const imaging: ImagingItem[] = imagingIn.map(({ item: s, index }) => {

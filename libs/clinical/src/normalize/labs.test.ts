@@ -486,7 +486,7 @@ describe("a number with three digits after one comma", () => {
 
   it("judges nothing and raises no alarm when nothing tells which reading is meant", () => {
     const ferritin = buildObservation(raw({ name: "Ferritin", value: "1,250", unit: "ng/mL" }), "male");
-    expect(ferritin).toMatchObject({ status: "unknown", notComparable: "not-numeric", critical: false });
+    expect(ferritin).toMatchObject({ status: "unknown", notComparable: "ambiguous-number", critical: false });
     expect(ferritin.standard).toBeUndefined();
   });
 });

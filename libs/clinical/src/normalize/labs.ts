@@ -165,7 +165,7 @@ export function buildObservation(
   const implausible = value.kind === "number" && def !== undefined && implausibleForUnit(def, value, unit);
   const judged = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age, mark);
   // A number read two ways ("1,234" with no decimal mark to tell) is judged in neither.
-  const derived = unsure ? NotComparable.notNumeric : judged;
+  const derived = unsure ? NotComparable.ambiguousNumber : judged;
   // A value that cannot be trusted in its unit (impossible for the test, or on the scale of its
   // range in another unit) or read two ways gets no value in the rule unit: rules, trends and
   // critical limits would otherwise act on a number that is not what the patient has.

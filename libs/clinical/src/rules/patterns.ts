@@ -63,7 +63,12 @@ interface HbCutoff {
   adult: boolean;
   /** Set in pregnancy: the trimester the cut-off is for, when the gestational age was read. */
   pregnancy?: { trimester?: 1 | 2 | 3; weeks?: number };
+  /** Set for an adult of unknown sex, judged by the women's value: the men's is higher. */
+  sexUnknown?: true;
 }
+
+/** WHO 2024's haemoglobin cut-off for men from 15 years (g/dL); women's is 12.0. */
+const MEN_HB = 13;
 
 /** A gestational age in weeks with what names it as one ("26 weeks gestation", "11 weeks pregnant"). */
 const GESTATION_IN_TEXT = [
@@ -132,8 +137,9 @@ function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
     if (pregnant !== undefined) return pregnancyCutoff(pregnant.weeks);
   }
   if (age === undefined || age >= 15) {
-    if (ctx.sex === "male") return { value: 13, group: "men", adult: true };
-    return { value: 12, group: ctx.sex === "female" ? "women" : "adults of unknown sex (women's value)", adult: true };
+    if (ctx.sex === "male") return { value: MEN_HB, group: "men", adult: true };
+    if (ctx.sex === "female") return { value: 12, group: "women", adult: true };
+    return { value: 12, group: "adults of unknown sex (women's value)", adult: true, sexUnknown: true };
   }
   if (age < 1) {
     const months = ctx.ageMonths;
@@ -145,6 +151,16 @@ function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
   if (age < 5) return { value: 11, group: "children aged 24–59 months", adult: false };
   if (age < 12) return { value: 11.5, group: "children aged 5–11 years", adult: false };
   return { value: 12, group: "children aged 12–14 years", adult: false };
+}
+
+/**
+ * With the sex unknown, a haemoglobin at or above the women's cut-off but below the men's: it is
+ * anaemia in a man and not in a woman, so neither "anaemia" nor "without anaemia" can be said.
+ */
+function anaemicOnlyIfMale(ctx: RuleContext): number | undefined {
+  const hb = ctx.value("hemoglobin");
+  const cutoff = hbCutoff(ctx);
+  return cutoff?.sexUnknown && hb !== undefined && hb >= cutoff.value && hb < MEN_HB ? hb : undefined;
 }
 
 /** The latest haemoglobin when it is below the cut-off for the patient's age and sex. */
@@ -1213,6 +1229,61 @@ function fastingGlucose(ctx: RuleContext): LabObservation | undefined {
     .find((o) => o.standard !== undefined && /fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`));
 }
 
+/** Fasting glucose at or above the diabetes cut-off (mg/dL), ADA's and UK's alike (7.0 mmol/L). */
+const FPG_DIABETES = 126;
+
+/**
+ * A second fasting glucose in the diabetes range taken on another day than the latest one: ADA
+ * confirms an abnormal result by repeat testing, so two such results on different days make the
+ * diagnosis.
+ */
+function repeatDiabeticFasting(ctx: RuleContext, latest: LabObservation): LabObservation | undefined {
+  const day = latest.date?.slice(0, 10);
+  if (day === undefined) return undefined;
+  return ctx
+    .labs("glucose")
+    .find(
+      (o) =>
+        o !== latest &&
+        o.date !== undefined &&
+        o.date.slice(0, 10) !== day &&
+        /fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`) &&
+        (ctx.valueOf(o) ?? 0) >= FPG_DIABETES,
+    );
+}
+
+/**
+ * Conditions that make HbA1c misleading, as stated in the conditions or notes. Shortened red-cell
+ * survival (haemolysis, sickle cell disease) lowers HbA1c falsely, and ADA uses only plasma glucose
+ * to diagnose diabetes in sickle cell disease and G6PD deficiency; a haemoglobin variant (such as
+ * sickle cell trait) can interfere with some HbA1c assays, so ADA asks for glucose criteria or an
+ * assay without interference when HbA1c and glucose disagree.
+ */
+const A1C_UNRELIABLE: readonly [RegExp, string][] = [
+  [
+    /\bha?emoly(?:sis|tic)\b|hereditary spherocytosis|\bsickle[- ]cell (?:disease|ana?emia)\b|\bhb ?s[sc]\b|\bg6pd deficiency\b/,
+    "shortened red-cell survival lowers HbA1c falsely",
+  ],
+  [
+    /\bsickle[- ]cell trait\b|\bhbas\b|\bha?emoglobin variant\b|\bha?emoglobinopathy\b|\bthalass?a?emia\b/,
+    "a haemoglobin variant can interfere with some HbA1c assays",
+  ],
+];
+
+/** Why HbA1c cannot be relied on here, from the conditions and notes (see A1C_UNRELIABLE); else undefined. */
+function a1cUnreliable(ctx: RuleContext): { reasons: string[]; refs: string[] } | undefined {
+  const reasons: string[] = [];
+  const refs: string[] = [];
+  for (const [re, reason] of A1C_UNRELIABLE) {
+    const listed = ctx.model.conditions.filter((c) => re.test(c.name.toLowerCase()));
+    const stated = listed.length > 0 ? listed[0]!.name : statedMention(ctx.freeText, re, true);
+    if (stated === undefined) continue;
+    reasons.push(`${stated}: ${reason}`);
+    refs.push(...ctx.refs(...listed));
+  }
+  return reasons.length === 0 ? undefined : { reasons, refs };
+}
+
 /** Glycaemic cut-offs of one unit system: prediabetes from `low`, diabetes from `diabetes`. */
 interface GlycaemicBands {
   low: number;
@@ -1689,6 +1760,24 @@ function anaemiaSteps(
   return [...bleeding, ...(conditional ? [conditional] : []), ...own];
 }
 
+/**
+ * iron-deficiency-without-anaemia's words on the haemoglobin: "without anaemia", or, with the sex
+ * unknown and a haemoglobin between the women's and the men's cut-offs, that it depends on the sex.
+ */
+function anaemiaWords(ctx: RuleContext): Record<"anaemia" | "hbRead" | "patientHb", string> {
+  if (anaemicOnlyIfMale(ctx) === undefined)
+    return {
+      anaemia: "without anaemia",
+      hbRead: "without anaemia: low iron stores (iron deficiency without anaemia).",
+      patientHb: ", but your blood count is not low yet",
+    };
+  return {
+    anaemia: "(anaemia depends on the sex, which is not given)",
+    hbRead: `with haemoglobin ${ctx.showValue("hemoglobin")}: low iron stores. The sex is not given: this haemoglobin is anaemia in a man (WHO cut-off ${hbCutoffText(ctx, MEN_HB)}) but not in a non-pregnant woman (${hbCutoffText(ctx, 12)}).`,
+    patientHb: ". Whether your blood count is low depends on whether you are a man or a woman, which we were not told",
+  };
+}
+
 /** A haemoglobin cut-off in the unit the haemoglobin was reported in (110 g/L for a result in g/L). */
 function hbCutoffText(ctx: RuleContext, value: number): string {
   return ctx.lab("hemoglobin")?.unit?.toLowerCase() === "g/l"
@@ -1842,6 +1931,33 @@ export function kidneyFunctionUnstable(ctx: RuleContext): boolean {
 }
 
 /**
+ * When a new long-term medicine (an SGLT2 inhibitor) should wait, worded to follow "once": while
+ * a potassium or sodium is critical, and while kidney function is still changing. An engine
+ * choice: the emergency comes first, and a medicine started meanwhile confuses the picture.
+ */
+function deferUntil(ctx: RuleContext): string | undefined {
+  const critical = (["potassium", "sodium"] as const).filter((id) => {
+    const obs = ctx.lab(id);
+    return obs !== undefined && (obs.critical || obs.status === "critical-high" || obs.status === "critical-low");
+  });
+  const parts = [
+    critical.length > 0 ? `the critical ${critical.join(" and ")} has been corrected` : "",
+    kidneyFunctionUnstable(ctx) ? "kidney function is stable" : "",
+  ].filter(Boolean);
+  return parts.length === 0 ? undefined : parts.join(" and ");
+}
+
+/** What a deferred opportunity adds to its texts, with its lower severity and its step worded for later. */
+function deferred(until: string, step: string): Partial<RuleMatch> {
+  return {
+    severity: Severity.low,
+    nextSteps: [step],
+    clinicianExtra: `Not for now: consider it once ${until}.`,
+    patientExtra: "This is for later, once the more urgent results have been dealt with.",
+  };
+}
+
+/**
  * Serial troponins are stable when every result in the day before the latest, taken at least an
  * hour apart, stays within 20% of the first. The Fourth Universal Definition of MI calls myocardial
  * injury acute when troponin rises and/or falls, and uses a variation of 20% or less as "stable"
@@ -1897,6 +2013,38 @@ function withMetforminEgfrStep(steps: readonly string[], onMetforminInG3: boolea
   );
 }
 
+/** Bisphosphonates and denosumab by name: the anti-resorptives the ROS guideline names. */
+const ANTIRESORPTIVE =
+  /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|pamidron\w*|aclasta|fosamax|actonel|denosumab|prolia)\b/i;
+const OSTEOPOROSIS_OR_FRACTURE = /\bosteoporo(?:sis|tic)\b|\b(?:fragility|low[- ]trauma) fractures?\b/;
+
+/**
+ * What in the record makes vitamin D replacement advised rather than optional: the Royal
+ * Osteoporosis Society treats a 25OHD below 30 nmol/L, and 30–50 nmol/L with a fragility fracture,
+ * documented osteoporosis, anti-resorptive treatment or a raised PTH. Osteoporosis is read from the
+ * conditions and scan reports, a fracture also from the notes ("mother had osteoporosis" is not hers).
+ */
+function vitaminDBoneReasons(ctx: RuleContext): { texts: string[]; refs: string[] } {
+  const texts: string[] = [];
+  const refs: string[] = [];
+  const listed = ctx.model.conditions.filter((c) => OSTEOPOROSIS_OR_FRACTURE.test(c.name.toLowerCase()));
+  const scan = ctx.model.imaging.find((s) => statedMention(s.text.toLowerCase(), OSTEOPOROSIS_OR_FRACTURE, true));
+  const fracture = statedMention(ctx.freeText, /\b(?:fragility|low[- ]trauma) fractures?\b/, true);
+  if (listed.length > 0) texts.push(listText(listed.map((c) => c.name)));
+  else if (scan) texts.push("osteoporosis on a scan report");
+  else if (fracture) texts.push(`${fracture} in the notes`);
+  refs.push(...ctx.refs(...listed, scan));
+  const drugs = ctx.model.medications.filter((m) => m.active && ANTIRESORPTIVE.test(m.name));
+  if (drugs.length > 0) texts.push(`anti-resorptive treatment (${medNames(drugs)})`);
+  refs.push(...ctx.refs(...drugs));
+  const pth = ctx.lab("pth-intact");
+  if (isHigh(pth)) {
+    texts.push(`a raised PTH (${ctx.show(pth)})`);
+    refs.push(...ctx.refs(pth));
+  }
+  return { texts, refs };
+}
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -1917,6 +2065,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!hasDiabetes(ctx) || ctx.meds("sglt2i").length > 0 || hyperglycaemicCrisis(ctx)) return undefined;
       // An eGFR from a creatinine still changing shows no kidney disease (see kidneyFunctionUnstable).
       const unstable = kidneyFunctionUnstable(ctx);
+      const until = deferUntil(ctx);
       const egfr = unstable ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr >= 20 && egfr < 60;
@@ -1935,11 +2084,8 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...ctx.conditions("diabetes"),
         ),
         values: { kidney },
-        ...(unstable && {
-          nextSteps: [
-            "Consider an SGLT2 inhibitor once kidney function is stable, if eGFR ≥20 and no contraindication",
-          ],
-        }),
+        ...(until !== undefined &&
+          deferred(until, `Consider an SGLT2 inhibitor once ${until}, if eGFR ≥20 and no contraindication`)),
       };
     },
   },
@@ -2013,11 +2159,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const hf = ctx.conditions("hfref");
       if (hf.length === 0 || ctx.meds("sglt2i").length > 0) return undefined;
+      const until = deferUntil(ctx);
       return {
         refs: ctx.refs(...hf),
-        ...(kidneyFunctionUnstable(ctx) && {
-          nextSteps: ["Consider adding an SGLT2 inhibitor once kidney function is stable, if eGFR allows"],
-        }),
+        ...(until !== undefined && deferred(until, `Consider adding an SGLT2 inhibitor once ${until}, if eGFR allows`)),
       };
     },
   },
@@ -2362,9 +2507,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Anaemia",
-    title: "Low iron stores without anaemia",
-    clinician: "Ferritin {ferritin} without anaemia: low iron stores (iron deficiency without anaemia).",
-    patient: "Your iron stores are low, but your blood count is not low yet. Iron can often be built back up.",
+    title: "Low iron stores {anaemia}",
+    clinician: "Ferritin {ferritin} {hbRead}",
+    patient: "Your iron stores are low{patientHb}. Iron can often be built back up.",
     nextSteps: ["Consider the cause and iron replacement; recheck ferritin"],
     evidence: ["who-2020-ferritin"],
     keywords: ["iron deficiency", "ferritin"],
@@ -2388,8 +2533,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           : undefined;
       return {
         refs: ctx.refs(obs, ctx.lab("hemoglobin")),
-        values: { ferritin: ctx.showValue("ferritin") },
+        values: { ferritin: ctx.showValue("ferritin"), ...anaemiaWords(ctx) },
         ...(why ? { clinicianExtra: why } : {}),
+        ...(anaemicOnlyIfMale(ctx) !== undefined && { evidence: ["who-2024-hb-cutoffs"] }),
       };
     },
   },
@@ -3304,7 +3450,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const pregnant = pregnancy(ctx) !== undefined;
       const fpg = pregnant ? undefined : fastingGlucose(ctx); // pregnancy-glucose.ts judges glucose in pregnancy
       const a1cIn = a1c !== undefined && a1c >= 6.5;
-      const fpgIn = (ctx.valueOf(fpg) ?? 0) >= 126;
+      const fpgIn = (ctx.valueOf(fpg) ?? 0) >= FPG_DIABETES;
       const symptomatic = pregnant ? undefined : symptomaticHyperglycaemia(ctx);
       if (!a1cIn && !fpgIn && !symptomatic) return undefined;
       const evidence = [
@@ -3334,16 +3480,47 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
         };
       }
-      return {
-        refs,
+      const repeat = fpgIn && fpg !== undefined ? repeatDiabeticFasting(ctx, fpg) : undefined;
+      const unreliable = a1c === undefined ? undefined : a1cUnreliable(ctx);
+      const match: RuleMatch = {
+        refs: [
+          ...refs,
+          ...ctx.refs(repeat),
+          ...(unreliable ? ctx.refs(ctx.lab("hba1c")) : []),
+          ...(unreliable?.refs ?? []),
+        ],
         values: {
           evidence: capitalise(evidence),
           cutOffs: cutOffs.text,
-          confirm: "confirm with a repeat test unless symptomatic.",
-          patientConfirm: "A second test is usually done to confirm it.",
+          confirm: repeat
+            ? `an earlier fasting glucose of ${ctx.show(repeat)}, on another day, was also in the diabetes range, which confirms the diagnosis.`
+            : "confirm with a repeat test unless symptomatic.",
+          patientConfirm: repeat
+            ? "An earlier test on another day was also in this range, and two such results confirm diabetes."
+            : "A second test is usually done to confirm it.",
         },
         ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
       };
+      if (repeat) {
+        match.nextSteps = [
+          "Diagnose diabetes (two diagnostic-range results on different days); assess the type of diabetes and start treatment",
+          "Start diabetes care including kidney, eye and foot checks",
+        ];
+        match.patientQuestions = ["What treatment do I need for diabetes?"];
+      }
+      if (unreliable) {
+        match.patientExtra =
+          "Your HbA1c (long-term sugar) test may read wrongly because of a condition of your red blood cells, so blood sugar tests are used instead.";
+        match.clinicianExtra = `HbA1c ${ctx.showValue("hba1c")} is not reliable here (${unreliable.reasons.join("; ")}): do not use it to diagnose or monitor diabetes; use plasma glucose, and fructosamine to follow control.`;
+        match.nextSteps = [
+          ...(match.nextSteps ?? [
+            "Repeat fasting glucose to confirm",
+            "If confirmed, start diabetes care including kidney, eye and foot checks",
+          ]),
+          "Do not rely on HbA1c for diagnosis or monitoring; follow plasma glucose, with fructosamine for longer-term control",
+        ];
+      }
+      return match;
     },
   },
   {
@@ -3882,8 +4059,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Vitamin D",
     title: "Low vitamin D",
-    clinician:
-      "25-hydroxyvitamin D {vitd}: {grade}. The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
+    clinician: "25-hydroxyvitamin D {vitd}: {grade}. {why}",
     patient:
       "Your vitamin D is low. Vitamin D helps keep bones and muscles strong. Your doctor may suggest a supplement.",
     nextSteps: ["Consider vitamin D replacement, particularly below 12 ng/mL or with bone disease", "Check calcium"],
@@ -3903,10 +4079,30 @@ export const PATTERN_RULES: readonly Rule[] = [
         d < 12
           ? `below ${at(12, 30)}, where the Institute of Medicine places people at risk of deficiency`
           : `below ${at(20, 50)}: some but not all people at this level are at risk of deficiency, and practically everyone has enough from ${nmol ? "50 nmol/L" : "20 ng/mL"} (Institute of Medicine 2011)`;
-      return {
-        refs: ctx.refs(ctx.lab("vitamin-d-25oh")),
-        values: { vitd: ctx.showValue("vitamin-d-25oh"), grade },
+      const bone = vitaminDBoneReasons(ctx);
+      const match: RuleMatch = {
+        refs: [...ctx.refs(ctx.lab("vitamin-d-25oh")), ...bone.refs],
+        values: {
+          vitd: ctx.showValue("vitamin-d-25oh"),
+          grade,
+          why: "The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
+        },
         severity: d < 12 ? Severity.moderate : Severity.low,
+      };
+      if (bone.texts.length === 0) return match;
+      return {
+        ...match,
+        values: {
+          ...match.values,
+          why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.`,
+        },
+        severity: Severity.moderate,
+        nextSteps: [
+          "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
+          "Check calcium",
+        ],
+        patientExtra: "Because of your bones, treating the low vitamin D is recommended.",
+        evidence: ["ros-2018-vitamin-d-bone-health"],
       };
     },
   }),

@@ -73,6 +73,21 @@ describe("gestational diabetes by OGTT", () => {
     expect(codes([["Glucose fasting", "5.8", "mmol/L"]], PREGNANT, "male")).not.toContain("gestational-diabetes");
   });
 
+  it("does not call a lone fasting glucose gestational diabetes by OGTT, and asks for the OGTT (review 9, messy-data c10)", () => {
+    const f = gdm([["Glucose, fasting", "5.3", "mmol/L"]]);
+    expect(f?.title).not.toBe("Gestational diabetes by OGTT");
+    expect(f?.title).toContain("not yet confirmed by OGTT");
+    expect(f?.severity).toBe("moderate");
+    expect(f?.clinician).toContain("not part of an OGTT");
+    expect(f?.clinician).not.toContain("meets the diagnostic criteria");
+    expect(f?.patient).not.toContain("shows gestational diabetes");
+    expect(f?.nextSteps[0]).toMatch(/^Arrange a 75 g 2-hour OGTT, or follow the local pathway/);
+  });
+
+  it("reads a fasting sample named as the start of an OGTT as part of one", () => {
+    expect(gdm([["Glucose fasting (OGTT 0 min)", "5.8", "mmol/L"]])?.title).toBe("Gestational diabetes by OGTT");
+  });
+
   it("does not re-diagnose recorded gestational diabetes", () => {
     expect(codes(L8, [...PREGNANT, "Gestational diabetes, diet-controlled"])).not.toContain("gestational-diabetes");
   });

@@ -1,13 +1,15 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { pregnancy } from "./patterns.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /*
  * Glucose in pregnancy. The non-pregnant prediabetes and diabetes rules (patterns.ts) step aside in
  * pregnancy: their ranges and advice (weight loss, metformin, yearly HbA1c) are for non-pregnant
  * adults. Here a fasting, 1-hour or 2-hour glucose of a 75 g OGTT at or above a diagnostic
- * threshold is gestational diabetes, for the joint diabetes–antenatal service.
+ * threshold is gestational diabetes, for the joint diabetes–antenatal service. A fasting glucose
+ * taken outside an OGTT at such a level is reported as needing the OGTT (or the local pathway) to
+ * confirm it, since NICE NG3 tests with the 75 g 2-hour OGTT.
  *
  * Sources, checked 2026-11-24 (seenAt in evidence/added-sources.ts):
  * - NICE NG3: gestational diabetes is a fasting plasma glucose of 5.6 mmol/L or more or a 2-hour
@@ -78,6 +80,71 @@ function readings(ctx: RuleContext): Reading[] {
 }
 
 const GDM_RECORDED = /gestational diabetes|\bgdm\b/i;
+/** A fasting sample named as the start of a glucose tolerance test ("OGTT 0 min", "GTT fasting"). */
+const OGTT_SAMPLE = /ogtt|\bgtt\b|tolerance|\b0\s*-?\s*min|\b0\s*h\b|baseline/i;
+
+/** Whether the readings come from an OGTT: a 1- or 2-hour value, or a fasting sample named as its start. */
+function fromOgtt(found: readonly Reading[]): boolean {
+  return found.some((r) => r.point !== "fasting" || OGTT_SAMPLE.test(`${r.obs.name} ${r.obs.notes ?? ""}`));
+}
+
+const NOT_PREGNANT_ADVICE =
+  "Do not give the non-pregnant prediabetes advice (weight loss, metformin for prevention, yearly HbA1c)";
+const CARE =
+  "Your pregnancy team will arrange care with a diabetes pregnancy team, who will help with food, activity and checking your blood sugar; some people also need medicine.";
+
+/** The texts of a diagnosis by OGTT. */
+function byOgtt(criteria: string, insulin: boolean): RuleMatch {
+  return {
+    refs: [],
+    values: {
+      title: "Gestational diabetes by OGTT",
+      verdict: `this meets the diagnostic criteria for gestational diabetes (${criteria}).`,
+      insulin: insulin
+        ? " A fasting glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin (NICE NG3)."
+        : "",
+      patientLead: "shows gestational diabetes, a raised blood sugar that started in pregnancy.",
+      patientCare: CARE,
+    },
+    ...(insulin
+      ? {
+          nextSteps: [
+            "Refer urgently to the joint diabetes and antenatal service: fasting glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin, with or without metformin (NICE NG3)",
+            NOT_PREGNANT_ADVICE,
+          ],
+        }
+      : {}),
+  };
+}
+
+/**
+ * The texts of a lone fasting glucose at an OGTT threshold: NICE NG3 tests for gestational
+ * diabetes with a 75 g 2-hour OGTT, so a fasting value outside one does not make the diagnosis.
+ */
+function loneFasting(criteria: string, high: boolean): RuleMatch {
+  return {
+    refs: [],
+    values: {
+      title: "Fasting glucose in the gestational diabetes range, not yet confirmed by OGTT",
+      verdict: `a lone fasting value, not part of an OGTT, at or above the fasting threshold of the 75 g OGTT for gestational diabetes (${criteria}); it needs confirming with a 75 g 2-hour OGTT or the local pathway.`,
+      insulin: high
+        ? " A fasting glucose of 7.0 mmol/L or more needs urgent assessment: NICE NG3 calls for immediate insulin when gestational diabetes is diagnosed at this level."
+        : "",
+      patientLead:
+        "is at a level that can mean gestational diabetes, a raised blood sugar that started in pregnancy. A further test, usually a glucose drink test, is needed to confirm it.",
+      patientCare:
+        "If it is confirmed, a diabetes pregnancy team will help with food, activity and checking your blood sugar; some people also need medicine.",
+    },
+    severity: high ? Severity.high : Severity.moderate,
+    nextSteps: [
+      high
+        ? "Refer urgently to the joint diabetes and antenatal service to confirm the diagnosis: if gestational diabetes is confirmed with a fasting glucose of 7.0 mmol/L or more, NICE NG3 calls for immediate insulin"
+        : "Arrange a 75 g 2-hour OGTT, or follow the local pathway, to confirm or exclude gestational diabetes: a lone fasting glucose does not make the diagnosis",
+      NOT_PREGNANT_ADVICE,
+    ],
+    patientQuestions: ["Do I need a glucose drink test (OGTT) to check for gestational diabetes?"],
+  };
+}
 
 export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
   {
@@ -85,15 +152,12 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Blood sugar",
-    title: "Gestational diabetes by OGTT",
+    title: "{title}",
     clinician:
-      "In pregnancy{gestation}: {values}; this meets the diagnostic criteria for gestational diabetes ({criteria}). The non-pregnant prediabetes ranges and advice do not apply.{insulin}",
+      "In pregnancy{gestation}: {values}; {verdict} The non-pregnant prediabetes ranges and advice do not apply.{insulin}",
     patient:
-      "Your sugar test in pregnancy shows gestational diabetes, a raised blood sugar that started in pregnancy. It can be treated, and treating it protects you and your baby. Your pregnancy team will arrange care with a diabetes pregnancy team, who will help with food, activity and checking your blood sugar; some people also need medicine.",
-    nextSteps: [
-      "Refer promptly to the joint diabetes and antenatal (pregnancy diabetes) service",
-      "Do not give the non-pregnant prediabetes advice (weight loss, metformin for prevention, yearly HbA1c)",
-    ],
+      "Your sugar test in pregnancy {patientLead} It can be treated, and treating it protects you and your baby. {patientCare}",
+    nextSteps: ["Refer promptly to the joint diabetes and antenatal (pregnancy diabetes) service", NOT_PREGNANT_ADVICE],
     patientQuestions: ["When will I see the diabetes pregnancy team?", "How do I check my blood sugar?"],
     evidence: ["nice-ng3-diabetes-pregnancy", "ada-soc-2026-s2"],
     keywords: ["gestational diabetes", "ogtt", "pregnancy", "75 g oral glucose tolerance test"],
@@ -113,25 +177,16 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
         .filter(Boolean)
         .join("; ");
       const fasting = found.find((r) => r.point === "fasting");
-      const insulin = fasting !== undefined && fasting.mmol >= 7;
+      const high = fasting !== undefined && fasting.mmol >= 7;
+      const texts = fromOgtt(found) ? byOgtt(criteria, high) : loneFasting(criteria, high);
       return {
+        ...texts,
         refs: ctx.refs(...met.map((r) => r.obs), ...ctx.conditions("pregnancy")),
         values: {
+          ...texts.values,
           gestation: p.weeks === undefined ? "" : ` at ${p.weeks} weeks`,
           values: met.map((r) => `${LABEL[r.point]} glucose ${ctx.show(r.obs)}`).join(" and "),
-          criteria,
-          insulin: insulin
-            ? " A fasting glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin (NICE NG3)."
-            : "",
         },
-        ...(insulin
-          ? {
-              nextSteps: [
-                "Refer urgently to the joint diabetes and antenatal service: fasting glucose of 7.0 mmol/L or more at diagnosis calls for immediate insulin, with or without metformin (NICE NG3)",
-                "Do not give the non-pregnant prediabetes advice (weight loss, metformin for prevention, yearly HbA1c)",
-              ],
-            }
-          : {}),
       };
     },
   },

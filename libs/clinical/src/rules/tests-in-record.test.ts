@@ -125,7 +125,9 @@ describe("withTestsInRecord", () => {
   it("leaves the match without next steps when the record holds none of the tests", () => {
     const wrapped = withTestsInRecord({ tests: [{ words: "ferritin", ids: ["ferritin"] }] }, rule);
     expect(wrapped.match(ctxOf([HB_LOW]))?.nextSteps).toBeUndefined();
-    expect(wrapped.match(ctxOf([FERRITIN]))?.nextSteps).toEqual(["Review the ferritin in the record"]);
+    expect(wrapped.match(ctxOf([FERRITIN]))?.nextSteps).toEqual([
+      "Review the ferritin in the record (Ferritin 60 µg/L, normal)",
+    ]);
   });
 });
 
@@ -155,7 +157,7 @@ const CASES: Case[] = [
     },
     all: {
       labs: [MCV, FERRITIN, B12, FOLATE, CREATININE],
-      step: "Review the MCV, ferritin, B12, folate and kidney function in the record to find the cause",
+      step: "Review the MCV, ferritin, B12, folate and kidney function in the record (MCV 88 fL, normal; Ferritin 60 µg/L, normal; Vitamin B12 400 ng/L, normal; Folate 8 µg/L, normal; kidney function normal) to find the cause",
     },
   },
   {
@@ -165,7 +167,7 @@ const CASES: Case[] = [
     some: { labs: [B12], step: "Check ferritin, transferrin saturation and folate (B12 already in the record)" },
     all: {
       labs: [FERRITIN, TSAT, B12, FOLATE],
-      step: "Review the ferritin, transferrin saturation, B12 and folate in the record",
+      step: "Review the ferritin, transferrin saturation, B12 and folate in the record (Ferritin 60 µg/L, normal; Transferrin saturation 30 %, normal; Vitamin B12 400 ng/L, normal; Folate 8 µg/L, normal)",
     },
   },
   {
@@ -178,7 +180,7 @@ const CASES: Case[] = [
     },
     all: {
       labs: [TSH, ALT, lab("Urine protein", "Negative")],
-      step: "Review the TSH, liver tests and urine protein in the record for secondary causes",
+      step: "Review the TSH, liver tests and urine protein in the record (TSH 2 mIU/L, normal; ALT 25 U/L, normal; Urine protein Negative, normal) for secondary causes",
     },
   },
   {
@@ -192,7 +194,7 @@ const CASES: Case[] = [
     },
     all: {
       labs: [TSH, ALT, lab("Urine protein", "Negative")],
-      step: "Review the TSH, liver tests and urine protein in the record for secondary causes",
+      step: "Review the TSH, liver tests and urine protein in the record (TSH 2 mIU/L, normal; ALT 25 U/L, normal; Urine protein Negative, normal) for secondary causes",
     },
   },
   {
@@ -200,13 +202,19 @@ const CASES: Case[] = [
     base: [lab("MCV", "105", "fL")],
     own: "Check B12, folate, liver tests and TSH",
     some: { labs: [FOLATE], step: "Check B12, liver tests and TSH (folate already in the record)" },
-    all: { labs: [B12, FOLATE, ALT, TSH], step: "Review the B12, folate, liver tests and TSH in the record" },
+    all: {
+      labs: [B12, FOLATE, ALT, TSH],
+      step: "Review the B12, folate, liver tests and TSH in the record (Vitamin B12 400 ng/L, normal; Folate 8 µg/L, normal; ALT 25 U/L, normal; TSH 2 mIU/L, normal)",
+    },
   },
   {
     code: "folate-deficiency",
     base: [lab("Folate", "2.0", "ng/mL", "3.0-17.0")],
     own: "Check B12 before replacing folate; review diet and alcohol",
-    all: { labs: [B12], step: "Review the B12 in the record before replacing folate; review diet and alcohol" },
+    all: {
+      labs: [B12],
+      step: "Review the B12 in the record (Vitamin B12 400 ng/L, normal) before replacing folate; review diet and alcohol",
+    },
   },
   {
     code: "b12-deficiency",
@@ -215,14 +223,14 @@ const CASES: Case[] = [
     own: "Check methylmalonic acid if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
     all: {
       labs: [lab("Methylmalonic acid", "0.5", "umol/L")],
-      step: "Review the methylmalonic acid in the record if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
+      step: "Review the methylmalonic acid in the record (Methylmalonic acid 0.5 µmol/L, high) if borderline; look for the cause (diet, pernicious anaemia, metformin, acid suppression)",
     },
   },
   {
     code: "vitamin-d-deficiency",
     base: [lab("25-OH vitamin D", "10", "ng/mL")],
     own: "Check calcium",
-    all: { labs: [CALCIUM], step: "Review the calcium in the record" },
+    all: { labs: [CALCIUM], step: "Review the calcium in the record (Calcium 9.5 mg/dL, normal)" },
   },
   {
     code: "microcytic-anaemia-iron-studies",
@@ -248,14 +256,17 @@ const CASES: Case[] = [
     base: [lab("eGFR", "25", "mL/min/1.73m2")],
     context: { medications: [{ name: "Spironolactone 25 mg" }] },
     own: "Check potassium",
-    all: { labs: [POTASSIUM], step: "Review the potassium in the record" },
+    all: { labs: [POTASSIUM], step: "Review the potassium in the record (Potassium 4.5 mmol/L, normal)" },
   },
   {
     code: "statin-ck-elevated",
     base: [lab("CK", "900", "U/L", "30-200")],
     context: { medications: [{ name: "Atorvastatin 40 mg" }] },
     own: "Check kidney function; review statin and interacting drugs",
-    all: { labs: [CREATININE], step: "Review the kidney function in the record; review statin and interacting drugs" },
+    all: {
+      labs: [CREATININE],
+      step: "Review the kidney function in the record (kidney function normal); review statin and interacting drugs",
+    },
   },
   {
     code: "lithium-kidney-thyroid",
@@ -269,7 +280,7 @@ const CASES: Case[] = [
     },
     all: {
       labs: [lab("Lithium", "0.8", "mmol/L"), TSH],
-      step: "Review the lithium level, eGFR and TSH in the record; review the need for and dose of lithium with the prescriber",
+      step: "Review the lithium level, eGFR and TSH in the record (Lithium 0.8 mmol/L, normal; eGFR 50 mL/min/1.73m2, low; TSH 2 mIU/L, normal); review the need for and dose of lithium with the prescriber",
     },
   },
   {
@@ -287,7 +298,7 @@ const CASES: Case[] = [
     own: "Check free T4; consider reducing the dose and recheck TSH in 6–8 weeks",
     all: {
       labs: [FREE_T4],
-      step: "Review the free T4 in the record; consider reducing the dose and recheck TSH in 6–8 weeks",
+      step: "Review the free T4 in the record (Free T4 15 pmol/L, normal); consider reducing the dose and recheck TSH in 6–8 weeks",
     },
   },
   {
@@ -296,7 +307,10 @@ const CASES: Case[] = [
     context: { medications: [{ name: "Omeprazole 20 mg" }] },
     own: "Check potassium and calcium",
     some: { labs: [POTASSIUM], step: "Check calcium (potassium already in the record)" },
-    all: { labs: [POTASSIUM, CALCIUM], step: "Review the potassium and calcium in the record" },
+    all: {
+      labs: [POTASSIUM, CALCIUM],
+      step: "Review the potassium and calcium in the record (Potassium 4.5 mmol/L, normal; Calcium 9.5 mg/dL, normal)",
+    },
   },
   {
     code: "amiodarone-thyroid",
@@ -305,7 +319,7 @@ const CASES: Case[] = [
     own: "Check free T4 (and T3); discuss with cardiology before changing amiodarone",
     all: {
       labs: [FREE_T4],
-      step: "Review the free T4 (and T3) in the record; discuss with cardiology before changing amiodarone",
+      step: "Review the free T4 (and T3) in the record (Free T4 15 pmol/L, normal); discuss with cardiology before changing amiodarone",
     },
   },
   {
@@ -338,7 +352,7 @@ const CASES: Case[] = [
     },
     all: {
       labs: [CREATININE, POTASSIUM, lab("Urine albumin:creatinine ratio", "2", "mg/mmol")],
-      step: "Review the kidney function, potassium and urine albumin in the record",
+      step: "Review the kidney function, potassium and urine albumin in the record (kidney function normal; Potassium 4.5 mmol/L, normal; Urine albumin:creatinine ratio 2 mg/mmol, normal)",
     },
   },
 ];
@@ -373,6 +387,24 @@ describe.each(CASES)("$code's other steps", (c) => {
     const before = (stepsFor(c, []) ?? []).filter((s) => s !== c.own && s !== c.some?.step);
     const after = stepsFor(c, c.all?.labs ?? c.some?.labs ?? []) ?? [];
     for (const s of before) expect(after).toContain(s);
+  });
+});
+
+describe("a review of tests in the record (review 9, endocrine 12)", () => {
+  it("states the result instead of sending the reader to look for it", () => {
+    const labs = [lab("TSH", "0.05", "mU/L", "0.4-4.0"), lab("Free T4", "23.9", "pmol/L", "12-22")];
+    expect(stepsOf("levothyroxine-tsh-low", labs, { medications: [{ name: "Levothyroxine 150 mcg" }] })).toContain(
+      "Review the free T4 in the record (Free T4 23.9 pmol/L, high); consider reducing the dose and recheck TSH in 6–8 weeks",
+    );
+  });
+
+  it("names only the results out of range in a panel", () => {
+    const ldl = lab("LDL cholesterol", "200", "mg/dL");
+    const liver = [lab("ALT", "80", "U/L", "0-40"), lab("AST", "30", "U/L", "0-40")];
+    const urine = lab("Urine protein", "Negative");
+    expect(stepsOf("severe-hypercholesterolaemia", [ldl, TSH, ...liver, urine])).toContain(
+      "Review the TSH, liver tests and urine protein in the record (TSH 2 mIU/L, normal; ALT 80 U/L, high; Urine protein Negative, normal) for secondary causes",
+    );
   });
 });
 

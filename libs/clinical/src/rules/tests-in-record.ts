@@ -1,5 +1,6 @@
 import { labById } from "../catalogue/index.ts";
 import type { LabObservation } from "../model.ts";
+import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -100,11 +101,49 @@ export function checkMissing(ctx: RuleContext, step: TestsStep): string | undefi
   return `${asked}${withNote(tail, `(${listText(present.map((t) => t.words))} already in the record)`)}`;
 }
 
-/** "Review the TSH, liver tests and urine protein in the record for secondary causes". */
-function reviewWording(step: TestsStep): string {
+const STATUS_WORDS: Partial<Record<LabObservation["status"], string>> = {
+  normal: "normal",
+  high: "high",
+  "critical-high": "high",
+  low: "low",
+  "critical-low": "low",
+  abnormal: "abnormal",
+};
+
+/** A result as a step quotes it, without its date: "21 pmol/L, normal" (no word when it was not judged). */
+function resultText(obs: LabObservation): string {
+  const v = obs.value;
+  const value =
+    v.kind === "number"
+      ? `${v.comparator ?? ""}${formatNumber(v.value)}${obs.unit ? ` ${obs.unit}` : ""}`
+      : obs.rawValue.trim();
+  const status = STATUS_WORDS[obs.status];
+  return status === undefined ? value : `${value}, ${status}`;
+}
+
+/**
+ * What the record holds for a wanted test, so the step states it rather than sending the reader
+ * to look: the one result by its name ("FT4 21 pmol/L, normal"); of several (a liver panel), those
+ * out of range, or "liver tests normal" when all are; nothing when they were not judged.
+ */
+function heldText(ctx: RuleContext, test: WantedTest): string | undefined {
+  const newest = newestTime(ctx);
+  const held = test.ids.flatMap((id) => ctx.labs(id).find((o) => counts(o, newest, test.withinDays)) ?? []);
+  if (held.length === 1) return `${held[0]!.name} ${resultText(held[0]!)}`;
+  const out = held.filter((o) => o.status !== "normal" && STATUS_WORDS[o.status] !== undefined);
+  if (out.length > 0) return out.map((o) => `${o.name} ${resultText(o)}`).join("; ");
+  return held.length > 0 && held.every((o) => o.status === "normal") ? `${test.words} normal` : undefined;
+}
+
+/**
+ * "Review the TSH, liver tests and urine protein in the record (TSH 2.1 mIU/L, normal; liver tests
+ * normal) for secondary causes".
+ */
+function reviewWording(ctx: RuleContext, step: TestsStep): string {
   if (step.whenPresent !== undefined) return step.whenPresent;
   const words = listText(step.tests.map((t) => t.words)).replace(/^an? /, "");
-  return `Review the ${words} in the record${step.tail ?? ""}`;
+  const held = step.tests.flatMap((t) => heldText(ctx, t) ?? []);
+  return `Review the ${words} in the record${held.length > 0 ? ` (${held.join("; ")})` : ""}${step.tail ?? ""}`;
 }
 
 /**
@@ -114,7 +153,7 @@ function reviewWording(step: TestsStep): string {
 function nextStepsFor(ctx: RuleContext, steps: readonly string[], step: TestsStep): readonly string[] | undefined {
   const own = stepWording(step);
   if (!steps.includes(own) || testsInRecord(ctx, step.tests).present.length === 0) return undefined;
-  const worded = checkMissing(ctx, step) ?? reviewWording(step);
+  const worded = checkMissing(ctx, step) ?? reviewWording(ctx, step);
   return steps.map((s) => (s === own ? worded : s));
 }
 

@@ -1,0 +1,110 @@
+import type { LabTest } from "@hds/contracts";
+import { describe, expect, it } from "vitest";
+import { analyzeLabResults } from "./pipeline.ts";
+
+const now = new Date("2026-11-23T00:00:00Z");
+const analyse = (labs: LabTest[], gender = "male") => analyzeLabResults(labs, { gender, age: "70" }, { now });
+const trendOf = (labs: LabTest[], gender?: string) =>
+  analyse(labs, gender).findings.find((f) => f.family === "trend")?.clinician;
+const tsh = (value: string, date: string): LabTest => ({
+  name: "TSH",
+  value,
+  unit: "mIU/L",
+  referenceRange: "0.27-4.2",
+  date,
+});
+
+describe("a trend never stops short of the newest result (review 9, endocrine 01)", () => {
+  it("ends a TSH trend at a newest result reported only as a limit, with no rate or percent read at it", () => {
+    const labs = [tsh("2.4", "2025-11-10"), tsh("1.9", "2026-05-12"), tsh("<0.01", "2026-11-18")];
+    const trend = trendOf(labs);
+    expect(trend).toContain("falling from 2.4 (2025-11-10) to <0.01 mIU/L (2026-11-18)");
+    expect(trend).not.toContain("per year");
+    expect(trend).not.toContain("%");
+    expect(analyse(labs).result.clinicianResponse).toContain("falling (2.4 → <0.01 mIU/L since 2025-11)");
+  });
+
+  it("reports no trend when the newest result's limit leaves the direction open", () => {
+    const labs = [tsh("0.008", "2025-11-10"), tsh("0.009", "2026-05-12"), tsh("<0.01", "2026-11-18")];
+    expect(trendOf(labs)).toBeUndefined();
+    expect(analyse(labs).result.clinicianResponse).not.toMatch(/\(0\.008 → /);
+  });
+});
+
+describe("trend points the laboratory disowns (review 9, renal c11)", () => {
+  it("leaves a haemolysed potassium out of the trend", () => {
+    const k = (value: string, date: string, notes?: string): LabTest => ({
+      name: "Potassium",
+      value,
+      unit: "mmol/L",
+      referenceRange: "3.5-5.3",
+      date,
+      ...(notes ? { notes } : {}),
+    });
+    const labs = [
+      k("4.4", "2026-05-14"),
+      k("4.5", "2026-08-14"),
+      k("6.4", "2026-11-23", "Sample haemolysed (H-index 3+). Please repeat."),
+    ];
+    const { findings, result } = analyse(labs);
+    expect(findings.some((f) => f.family === "trend" && /rising/.test(f.title))).toBe(false);
+    expect(result.clinicianResponse).not.toContain("rising (4.4 → 6.4");
+  });
+});
+
+describe("how trends are worded and measured", () => {
+  it("calls an eGFR losing about 1 mL/min/1.73 m² a year stable, the rate of ageing (review 9, renal c10)", () => {
+    const egfr = (value: string, date: string): LabTest => ({ name: "eGFR", value, unit: "mL/min/1.73m2", date });
+    const labs = [
+      egfr("54", "2023-10-12"),
+      egfr("52", "2024-11-01"),
+      egfr("53", "2025-10-28"),
+      egfr("51", "2026-11-03"),
+    ];
+    const { findings, result } = analyse(labs, "female");
+    expect(findings.some((f) => f.family === "trend")).toBe(false);
+    expect(result.clinicianResponse).toContain("stable (54 → 51");
+  });
+
+  it("names the ACR threshold crossed in mg/mmol as 30, not the 34 that 300 mg/g converts to (review 9, renal c09)", () => {
+    const acr = (value: string, date: string): LabTest => ({ name: "Urine ACR", value, unit: "mg/mmol", date });
+    const trend = trendOf([acr("24", "2026-02-11"), acr("38", "2026-11-05")]);
+    expect(trend).toContain("crossing 30 mg/mmol");
+    expect(trend).not.toContain("34 mg/mmol");
+  });
+
+  it("gives the percent change in the unit shown (HbA1c 57 → 48 mmol/mol is −16%, not the −12% of 7.4 → 6.5%)", () => {
+    const trend = trendOf([
+      { name: "HbA1c", value: "7.4", unit: "%", date: "2025-05-01" },
+      { name: "HbA1c", value: "48", unit: "mmol/mol", date: "2026-11-01" },
+    ]);
+    expect(trend).toContain("-16%");
+  });
+
+  it("gives no yearly rate for an electrolyte", () => {
+    const k = (value: string, date: string): LabTest => ({ name: "Potassium", value, unit: "mmol/L", date });
+    const trend = trendOf([k("4.0", "2025-05-01"), k("5.6", "2026-11-01")]);
+    expect(trend).toContain("rising");
+    expect(trend).not.toContain("per year");
+  });
+
+  it("never rounds a small yearly rate to 'about 0'", () => {
+    const trend = trendOf([tsh("0.09", "2025-10-01"), tsh("0.04", "2026-11-18")]);
+    expect(trend).toMatch(/about -0\.04\d* mIU\/L per year/);
+    expect(trend).not.toContain("about 0 ");
+  });
+
+  it("shows a haematocrit reported to three decimals with three (0.545, not 0.55)", () => {
+    const hct = (value: string, date: string): LabTest => ({
+      name: "Haematocrit",
+      value,
+      unit: "L/L",
+      referenceRange: "0.40-0.50",
+      date,
+    });
+    const { findings, result } = analyse([hct("0.462", "2025-11-01"), hct("0.545", "2026-11-18")]);
+    expect(result.clinicianResponse).toContain("| 0.545 L/L |");
+    expect(result.clinicianResponse).toContain("0.462 → 0.545 L/L");
+    expect(findings.find((f) => f.code === "lab-high")?.clinician).toContain("0.545 L/L");
+  });
+});
