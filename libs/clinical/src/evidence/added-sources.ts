@@ -3094,6 +3094,87 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23, agreeing): nature.com/articles/s41598-024-57737-0 (Scientific Reports 2024, introduction: GFR rises and serum creatinine falls in pregnancy, so creatinine-based eGFR formulas cannot be applied accurately to pregnant women, and existing guidelines exclude them in pregnancy)",
     ],
   },
+  {
+    id: "verapamil-smpc-uk",
+    type: "web",
+    title: "Verapamil film-coated tablets: Summary of Product Characteristics (contraindications, warnings)",
+    source: "Accord-UK Ltd, UK SmPC (MHRA), as reproduced by RxReasoner",
+    year: 2019,
+    url: "https://www.rxreasoner.com/monographs/verapamil/precautions",
+    specialties: ["cardiology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-23): rxreasoner.com/monographs/verapamil/precautions (source MHRA (GB), revision year 2019, Accord-UK: contraindicated in hypotension below 90 mmHg systolic, second or third degree AV block, sick sinus syndrome without a pacemaker, uncompensated heart failure and marked bradycardia below 50 beats/minute; combination with beta-blockers contraindicated in poor ventricular function; the effects of verapamil and beta-blockers may be additive on conduction and contraction, so care is needed when they are given together)",
+      "pages (seen 2026-11-23, agreeing): uat.mimsdev.com/philippines/drug/info/veral/special-precautions (verapamil may produce second or third degree AV block, bradycardia or, in extreme cases, asystole; beta-blockers cause mutual potentiation: higher-grade AV block, lower heart rate, heart failure and hypotension)",
+    ],
+  },
+  {
+    id: "stockley-bb-verapamil",
+    type: "web",
+    title: "Beta blockers and calcium-channel blockers: verapamil",
+    source: "MedPill drug interaction summary (Stockley-derived)",
+    year: 2026,
+    url: "https://medpill.info/beta-blockers-and-calcium-channel-blockers-verapamil-10628.htm",
+    specialties: ["cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-23): medpill.info/beta-blockers-and-calcium-channel-blockers-verapamil-10628.htm (the cardiac depressant effects of verapamil and beta blockers are additive; serious cardiodepression (bradycardia, asystole, sinus arrest) sometimes occurs, even with beta-blocker eye drops; concurrent use only with close initial monitoring). No date visible; the year is when it was seen",
+    ],
+  },
+  {
+    id: "pmc-4110870-qt",
+    type: "web",
+    title: "Drug-induced QT interval prolongation: mechanisms and clinical management",
+    source: "Therapeutic Advances in Drug Safety 2012;3(5):241-253 (Nachimuthu S, Assar MD, Schussler JM)",
+    year: 2012,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4110870",
+    doi: "10.1177/2042098612454283",
+    specialties: ["cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC4110870 (abstract: a prolonged QT interval is associated with torsade de pointes; a wide array of drugs prolong it; the review covers risk factors, culprit drugs, prevention, monitoring and treatment); scribd.com copy of the same article (title, authors, Ther Adv Drug Saf (2012) 3(5) 241-253, DOI 10.1177/2042098612454283)",
+      "pages (seen 2026-11-23, agreeing, secondary): droracle.ai articles 18310 and 474005 (risk rises significantly above QTc 500 ms; stop QT-prolonging medicines, keep potassium above 4.0 and correct magnesium, continuous ECG monitoring; culprits include domperidone, ondansetron, escitalopram, macrolides and fluoroquinolones); pmc.ncbi.nlm.nih.gov/articles/PMC7141471/table/tbl2 (hypokalaemia, hypomagnesaemia, QT-drug polypharmacy, syncope, age over 65 and female sex as risk factors); pmj.bmj.com table 1 (bradycardia, female sex, age over 65 and uncorrected electrolyte disturbances as TdP risk factors)",
+      "pages (seen 2026-11-23), for the QT-prolonging medicines the rules name: sit.mimsdev.com/singapore/drug/info/betac/drug-interactions (medicines that may cause torsade de pointes: class Ia (quinidine, disopyramide) and class III (amiodarone, sotalol) antiarrhythmics, chlorpromazine, haloperidol, droperidol, pimozide); pmc.ncbi.nlm.nih.gov/articles/PMC3805428 (methadone-associated QTc prolongation and TdP); mims.co.uk article 1451267 (MHRA: quinine has dose-dependent QT effects, caution with other QT-prolonging medicines); droracle.ai article 474005 (domperidone, ondansetron, escitalopram, macrolides and fluoroquinolones)",
+    ],
+  },
+  {
+    id: "pmc-8237186-qt",
+    type: "web",
+    title: "Managing drug-induced QT prolongation in clinical practice",
+    source: "Postgraduate Medical Journal 2021;97(1149):452-458",
+    year: 2021,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8237186",
+    doi: "10.1136/postgradmedj-2020-138661",
+    pmid: "33122341",
+    specialties: ["cardiology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC8237186 and ncbi.nlm.nih.gov/pubmed/33122341 (Postgrad Med J 2021 Jul;97(1149):452-458: normal QTc intervals are typically below 450 ms for men and below 460 ms for women; each 10 ms increase adds about 5% to the risk of arrhythmic events; consider patient risk factors such as female sex, age over 65 and uncorrected electrolyte disturbances, the drug's QT risk and co-prescribed QT-prolonging medicines)",
+    ],
+  },
+  {
+    id: "mhra-2011-citalopram-qt",
+    type: "web",
+    title: "Citalopram and escitalopram: QT interval prolongation",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA Drug Safety Update)",
+    year: 2011,
+    url: "https://www.gov.uk/drug-safety-update/citalopram-and-escitalopram-qt-interval-prolongation",
+    specialties: ["psychiatry", "pharmacy", "primary care", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-23): mhra.gov.uk/Safetyinformation/DrugSafetyUpdate/CON137769 (December 2011: dose-dependent QT prolongation with citalopram and escitalopram; maximum dose restricted in patients older than 65); mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (maximum citalopram dose 40 mg, 20 mg in the elderly and in reduced hepatic function; contraindicated with known QT prolongation or congenital long QT; hypokalaemia or hypomagnesaemia raise the risk)",
+      "pages (seen 2026-11-23): gpnotebook.com page on the same update (citalopram maximum 20 mg over 65; escitalopram 10 mg over 65); the GOV.UK page's title and address via a cinxe.com mirror",
+    ],
+  },
+  {
+    id: "esc-2024-af-cha2ds2va",
+    type: "web",
+    title:
+      "Embolism prophylaxis for patients with non-valvular, persistent or permanent atrial fibrillation (Guidelines)",
+    source: "NHS Highland Adult Therapeutic Guidelines (Right Decisions), following the 2024 ESC AF guideline",
+    year: 2026,
+    url: "https://www.rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/adult-therapeutic-guidelines/cardiovascular/arrhythmia-guidelines/embolism-prophylaxis-for-patients-with-non-valvular-persistent-or-permanent-atrial-fibrillation-guidelines/",
+    specialties: ["cardiology", "primary care", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-23): rightdecisions.scot.nhs.uk embolism-prophylaxis page (V3, 17/03/2026: CHA2DS2-VASc replaced by CHA2DS2-VA, removing sex, quoting the 2024 ESC AF guideline; non-valvular AF is all AF except significant mitral stenosis or metal valve replacements)",
+      "pages (seen 2026-11-23, agreeing, secondary): medikquantis.me/en/cha2ds2va (CHA2DS2-VA: heart failure, hypertension, age 65-74 one point and 75 or over two, diabetes, prior stroke or TIA two, vascular disease; anticoagulation recommended from 2 (Class I), considered at 1 (Class IIa); not for mechanical valves or moderate to severe mitral stenosis); droracle.ai article 71039 (2024 ESC: anticoagulation recommended at 2 or more, considered at 1)",
+    ],
+  },
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
+import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
@@ -58,6 +59,7 @@ export const RULES: readonly Rule[] = [
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,
   ...BONE_RULES,
+  ...CARDIO_RHYTHM_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -103,8 +103,12 @@ describe("classifyMedication", () => {
 
   it("has no two names of different classes one typing error apart", () => {
     const names = Object.entries(DRUG_CLASSES).flatMap(([cls, list]) => list.map((n) => ({ cls, n })));
+    // The same name in two classes is one medicine of both kinds (bisoprolol lowers blood pressure
+    // and is a beta-blocker): a misspelling of it then finds both, as it should.
     const clashes = names.flatMap((a) =>
-      names.filter((b) => a.cls < b.cls && a.n.length >= 8 && withinOneEdit(a.n, b.n)).map((b) => `${a.n}/${b.n}`),
+      names
+        .filter((b) => a.cls < b.cls && a.n !== b.n && a.n.length >= 8 && withinOneEdit(a.n, b.n))
+        .map((b) => `${a.n}/${b.n}`),
     );
     expect(clashes).toEqual([]);
   });

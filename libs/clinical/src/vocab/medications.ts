@@ -656,6 +656,55 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   // Nitrofurantoin, whose use depends on kidney function (rules/older-adults.ts). Macrobid and
   // Macrodantin are US brands.
   nitrofurantoin: ["nitrofurantoin", "macrobid", "macrodantin"],
+  // Beta-blockers, including eye drops (timolol), which slow the heart together with verapamil or
+  // diltiazem (rules/cardio-rhythm.ts).
+  "beta-blocker": [
+    "atenolol",
+    "bisoprolol",
+    "metoprolol",
+    "propranolol",
+    "carvedilol",
+    "labetalol",
+    "nebivolol",
+    "nadolol",
+    "acebutolol",
+    "sotalol",
+    "timolol",
+    "cardicor",
+    "congescor",
+    "tenormin",
+    "lopressor",
+    "betaloc",
+    "inderal",
+  ],
+  // Rate-limiting (non-dihydropyridine) calcium channel blockers (rules/cardio-rhythm.ts).
+  "rate-limiting-ccb": ["verapamil", "diltiazem", "securon", "tildiem", "adizem", "cardizem", "calan", "isoptin"],
+  ivabradine: ["ivabradine", "procoralan"],
+  // Medicines that prolong the QT interval and can cause torsade de pointes (rules/cardio-rhythm.ts).
+  "qt-prolonging": [
+    "citalopram",
+    "escitalopram",
+    "clarithromycin",
+    "erythromycin",
+    "moxifloxacin",
+    "levofloxacin",
+    "ondansetron",
+    "domperidone",
+    "haloperidol",
+    "droperidol",
+    "pimozide",
+    "chlorpromazine",
+    "methadone",
+    "quinine",
+    "amiodarone",
+    "sotalol",
+    "quinidine",
+    "disopyramide",
+    "cipramil",
+    "cipralex",
+    "klaricid",
+    "zofran",
+  ],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */

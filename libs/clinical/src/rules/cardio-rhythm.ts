@@ -1,0 +1,384 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { type RuleContext, medNames } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Heart rhythm safety: a beta-blocker with verapamil or diltiazem, slow heart rates in adults, a
+ * prolonged QTc and atrial fibrillation without an anticoagulant. Each block below names the
+ * sources its thresholds were read from (see the seenAt of each cited source).
+ */
+
+const DAY_MS = 86_400_000;
+/** A heart rate or QTc older than this no longer describes the patient. */
+const RECENT_DAYS = 14;
+
+/** Symptoms that make a slow heart rate dangerous: dizziness, fainting, falls. */
+const BRADY_SYMPTOMS =
+  /\b(?:dizz(?:y|iness)|light-?headed(?:ness)?|(?:pre-?|near[- ])?syncop(?:e|al)|faint(?:ed|ing|s)?|blackouts?|collaps(?:e|ed)|falls?|fell)\b/;
+/** Symptoms that make a long QTc urgent, as torsade de pointes may cause them: fainting, near-fainting, seizures. */
+const QT_SYMPTOMS = /\b(?:(?:pre-?|near[- ])?syncop(?:e|al)|faint(?:ed|ing|s)?|blackouts?|collaps(?:e|ed)|seizures?)\b/;
+
+/** Medicines that slow the heart rate (sinus or AV node). */
+const RATE_SLOWING = ["beta-blocker", "rate-limiting-ccb", "digoxin", "ivabradine", "amiodarone"] as const;
+
+function isRecent(ctx: RuleContext, time: number | undefined): boolean {
+  if (time === undefined || ctx.model.now === undefined) return true;
+  const now = Date.parse(ctx.model.now);
+  return Number.isNaN(now) || now - time <= RECENT_DAYS * DAY_MS;
+}
+
+/** The latest recent reading of a vital sign that passes `keep`: latest dated, else first given. */
+function latestVital(
+  ctx: RuleContext,
+  kind: VitalItem["kind"],
+  keep: (v: VitalItem) => boolean = () => true,
+): (VitalItem & { value: number }) | undefined {
+  const list = ctx.vitals(kind).filter(keep) as (VitalItem & { value: number })[];
+  const dated = list.filter((v) => v.time !== undefined).sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+  const v = dated[0] ?? list[0];
+  return v !== undefined && isRecent(ctx, v.time) ? v : undefined;
+}
+
+function dateOf(item: { date?: string }): string {
+  return item.date === undefined ? "" : ` (${item.date.slice(0, 10)})`;
+}
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+// ---------------------------------------------------------------------------------------------
+// Slow heart rate and rate-slowing medicines.
+// Verapamil UK SmPC (verapamil-smpc-uk): effects with beta-blockers are additive on conduction and
+// contraction; marked bradycardia below 50/min is a contraindication. Stockley-derived summary
+// (stockley-bb-verapamil): serious cardiodepression (bradycardia, asystole, sinus arrest) can occur.
+// ---------------------------------------------------------------------------------------------
+
+const BRADY_SYMPTOMATIC = 50;
+const BRADY_SEVERE = 40;
+
+interface Bradycardia {
+  hr?: VitalItem & { value: number };
+  symptom?: string;
+}
+
+function bradycardia(ctx: RuleContext): Bradycardia {
+  const hr = latestVital(ctx, "heart-rate", (v) => v.value !== undefined && v.value >= 15 && v.value <= 250);
+  return { hr, symptom: statedMention(ctx.freeText, BRADY_SYMPTOMS) };
+}
+
+/** Dangerous: below 40/min, or below 50/min with dizziness, fainting or a fall in the notes. */
+function isDangerous({ hr, symptom }: Bradycardia): boolean {
+  if (hr === undefined) return false;
+  return hr.value < BRADY_SEVERE || (hr.value < BRADY_SYMPTOMATIC && symptom !== undefined);
+}
+
+function hrText({ hr, symptom }: Bradycardia): string {
+  if (hr === undefined) return "";
+  const rate = `Heart rate ${formatNumber(hr.value)}/min${dateOf(hr)}`;
+  return symptom === undefined ? `${rate}.` : `${rate}, with "${symptom}" in the notes.`;
+}
+
+const COMBINATION_STEPS = [
+  "Check the heart rate, blood pressure and a 12-lead ECG for AV block; review the same day if the rate is below 50/min or there is dizziness, fainting or a fall",
+  "Stop or withhold the rate-limiting calcium channel blocker (or reduce the beta-blocker) unless a cardiologist has advised the combination; consider a dihydropyridine such as amlodipine for angina or blood pressure instead",
+  "Avoid the combination in poor left ventricular function, AV block or sick sinus syndrome",
+];
+
+const BRADYCARDIA_STEPS = [
+  "Same-day assessment with a 12-lead ECG to look for AV block or sinus node disease",
+  "Review every rate-slowing medicine and withhold or reduce them while the cause is found",
+  "Check potassium, thyroid function and, on digoxin, a digoxin level",
+];
+
+// ---------------------------------------------------------------------------------------------
+// Prolonged QTc. Risk of torsade de pointes rises steeply above 500 ms; female sex, age over 65,
+// low potassium or magnesium and several QT-prolonging drugs add to it (pmc-4110870-qt,
+// pmc-8237186-qt: normal QTc below about 450 ms in men and 460 ms in women). MHRA 2011: citalopram
+// is contraindicated with known QT prolongation; maximum 20 mg a day over 65 (mhra-2011-citalopram-qt).
+// ---------------------------------------------------------------------------------------------
+
+const QTC_CRITICAL = 500;
+const QTC_MALE = 450;
+const QTC_FEMALE = 470;
+const CITALOPRAM_MAX_OVER_65_MG = 20;
+
+const QTC_NAME = /\bqtc\b|\bqt\s*c\b|corrected\s+qt/i;
+const QTC_IN_TEXT = /\bqtc\s*(?:of|was|is|=|:)?\s*(\d{3})\s*(?:ms|msec|milliseconds)?\b/;
+
+interface Qtc {
+  value: number;
+  text: string;
+  refs: string[];
+}
+
+/** The QTc in ms: a vital or lab named QTc, else a value written in the notes ("QTc 512 ms"). */
+function qtc(ctx: RuleContext): Qtc | undefined {
+  const plausible = (n: number | undefined): n is number => n !== undefined && n >= 300 && n <= 800;
+  const vital = latestVital(ctx, "other", (v) => QTC_NAME.test(v.name) && plausible(v.value));
+  if (vital !== undefined) {
+    return { value: vital.value, text: `QTc ${formatNumber(vital.value)} ms${dateOf(vital)}`, refs: [vital.ref] };
+  }
+  const lab = ctx.model.labs.find(
+    (o) => QTC_NAME.test(o.name) && o.value.kind === "number" && plausible(o.value.value) && isRecent(ctx, o.time),
+  );
+  if (lab !== undefined && lab.value.kind === "number") {
+    return { value: lab.value.value, text: `QTc ${formatNumber(lab.value.value)} ms${dateOf(lab)}`, refs: [lab.ref] };
+  }
+  const m = QTC_IN_TEXT.exec(ctx.freeText);
+  const n = m === null ? undefined : Number(m[1]);
+  return plausible(n) ? { value: n, text: `QTc ${n} ms (from the notes)`, refs: [] } : undefined;
+}
+
+/** Citalopram above the 20 mg daily maximum for people over 65, read from the written strength. */
+function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefined {
+  if (ctx.age === undefined || ctx.age <= 65) return undefined;
+  return ctx
+    .meds("qt-prolonging")
+    .find((m) => m.drugs.includes("citalopram") && (mgOf(m) ?? 0) > CITALOPRAM_MAX_OVER_65_MG);
+}
+
+/** The strength in mg written in a medication's name or dosage ("Citalopram 40 mg"). */
+function mgOf(m: MedicationItem): number | undefined {
+  const match = /(\d+(?:\.\d+)?)\s*mg\b/i.exec(`${m.name} ${m.dosage ?? ""}`);
+  return match === null ? undefined : Number(match[1]);
+}
+
+const QTC_STEPS = [
+  "Stop, or replace with an alternative that does not prolong the QT interval, every QT-prolonging medicine that is not essential",
+  "Correct potassium to 4 mmol/L or more and replace magnesium; recheck electrolytes",
+  "Repeat the 12-lead ECG and arrange cardiac monitoring; look for other causes (bradycardia, heart disease, congenital long QT)",
+];
+
+const QTC_URGENT_STEPS = [
+  "Same-day emergency assessment with continuous ECG monitoring: QTc over 500 ms, or fainting or palpitations with a long QTc, can herald torsade de pointes",
+  ...QTC_STEPS,
+];
+
+// ---------------------------------------------------------------------------------------------
+// Atrial fibrillation without an oral anticoagulant. ESC 2024 (esc-2024-af-cha2ds2va): CHA2DS2-VA
+// (sex not counted); anticoagulation recommended at 2 or more, considered at 1. It does not apply to
+// a mechanical heart valve or moderate to severe mitral stenosis (warfarin regardless of score).
+// Antiplatelet therapy alone is not stroke prevention in AF (esc-ehra-af-oac-antiplatelet).
+// ---------------------------------------------------------------------------------------------
+
+const ANTICOAGULANTS = ["warfarin", "doac", "heparin"] as const;
+const ANTIPLATELETS = ["aspirin", "clopidogrel", "antiplatelet"] as const;
+
+/** A recorded decision, contraindication or valve disease that takes the case out of the score. */
+const AF_OAC_SETTLED =
+  /\b(?:anti-?coagula\w*|oac|doac|warfarin)\b[^.;\n]{0,40}\b(?:not indicated|declined|refused|contra-?indicated|not (?:suitable|appropriate|recommended))\b|\b(?:declined|refused|contra-?indication\w* (?:to|for))\b[^.;\n]{0,30}\banti-?coagula|\bmechanical\s+(?:heart\s+|mitral\s+|aortic\s+)?valve|\bmetal(?:lic)?\s+valve|(?<!\bmild\s)\bmitral\s+stenosis\b/;
+/** Stroke, TIA or arterial (not venous) thromboembolism, which score 2. */
+const STROKE_NAME = /\bstroke\b|\btia\b|transient ischa?emic|cerebral infarction|systemic embol|arterial embol/i;
+const STROKE_ICD = /^(?:I63|I64|G45|I74)/i;
+
+interface ScoreItem {
+  label: string;
+  points: number;
+}
+
+function chads2va(ctx: RuleContext): ScoreItem[] {
+  const items: ScoreItem[] = [];
+  const had = (concept: string) => ctx.everHad(concept).length > 0;
+  if (had("heart-failure")) items.push({ label: "heart failure", points: 1 });
+  if (had("hypertension")) items.push({ label: "hypertension", points: 1 });
+  const age = ctx.age ?? 0;
+  if (age >= 75) items.push({ label: `age ${formatNumber(age)} (75 or over)`, points: 2 });
+  else if (age >= 65) items.push({ label: `age ${formatNumber(age)} (65–74)`, points: 1 });
+  if (had("diabetes")) items.push({ label: "diabetes", points: 1 });
+  const vascular = ctx.everHad("ascvd");
+  const isStroke = (c: { name: string; code?: string }) => STROKE_NAME.test(c.name) || STROKE_ICD.test(c.code ?? "");
+  const strokes = ctx.model.conditions.filter(isStroke);
+  if (strokes.length > 0) items.push({ label: "previous stroke, TIA or thromboembolism", points: 2 });
+  if (vascular.some((c) => !isStroke(c))) items.push({ label: "vascular disease", points: 1 });
+  return items;
+}
+
+function afSettled(ctx: RuleContext): boolean {
+  if (AF_OAC_SETTLED.test(ctx.freeText)) return true;
+  return ctx.model.conditions.some((c) => AF_OAC_SETTLED.test(c.name.toLowerCase()));
+}
+
+const AF_STEPS = [
+  "Offer an oral anticoagulant, a direct oral anticoagulant (DOAC) unless there is a reason for warfarin, after discussing stroke and bleeding risk with the patient",
+  "Stop aspirin or other antiplatelet medicine used only for AF once anticoagulated, unless there is another indication",
+  "Assess and reduce modifiable bleeding risks (blood pressure, alcohol, NSAIDs), check kidney function, full blood count and weight to choose the dose",
+];
+
+const AF_CONSIDER_STEPS = [
+  "Discuss anticoagulation: at a CHA2DS2-VA score of 1 it should be considered, weighing stroke and bleeding risk with the patient",
+  "Reassess the score at least yearly or when a new risk factor appears",
+];
+
+export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
+  {
+    id: "beta-blocker-with-rate-limiting-ccb",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Bradycardia risk: beta-blocker with verapamil or diltiazem",
+    title: "Beta-blocker taken with verapamil or diltiazem",
+    clinician:
+      "{betaBlocker} is taken together with {ccb}. Their effects on heart rate, AV conduction and contractility add up, and the combination can cause severe bradycardia, AV block, asystole, hypotension and heart failure.",
+    patient:
+      "Two of your medicines ({betaBlocker} and {ccb}) both slow the heart. Taken together they can slow it too much, which can cause dizziness, fainting or falls. A doctor should check this soon.",
+    nextSteps: COMBINATION_STEPS,
+    patientQuestions: ["Should I keep taking both of these heart medicines, and do I need an ECG?"],
+    evidence: ["verapamil-smpc-uk", "stockley-bb-verapamil"],
+    keywords: ["bradycardia", "verapamil", "diltiazem", "beta-blocker", "av block", "heart rate"],
+    match: (ctx) => {
+      const bb = ctx.meds("beta-blocker");
+      const ccb = ctx.meds("rate-limiting-ccb");
+      if (bb.length === 0 || ccb.length === 0) return undefined;
+      const b = bradycardia(ctx);
+      const refs = [...ctx.refs(...bb, ...ccb), ...ctx.refs(b.hr)];
+      const values = { betaBlocker: medNames(bb), ccb: medNames(ccb) };
+      if (!isDangerous(b)) {
+        return { refs, values, clinicianExtra: b.hr === undefined ? undefined : hrText(b) };
+      }
+      return {
+        refs,
+        values,
+        severity: Severity.critical,
+        clinicianExtra: `${hrText(b)} Symptomatic or severe bradycardia on this combination needs assessment today.`,
+        patientExtra:
+          "Because your heart rate is very slow, get help today: contact your doctor straight away, or go to an emergency department if you cannot reach them or you faint.",
+      };
+    },
+  },
+  {
+    id: "bradycardia-adult",
+    family: FindingFamily.vitals,
+    severity: Severity.high,
+    problem: "Slow heart rate",
+    title: "Slow heart rate (bradycardia)",
+    clinician:
+      "{hr} A heart rate below 40/min, or below 50/min with dizziness, fainting or falls, needs assessment for AV block, sinus node disease and medicine effects. {drugs}",
+    patient:
+      "Your heart rate is slower than is safe and needs checking today, including a heart tracing (ECG). Some medicines can slow the heart.",
+    nextSteps: BRADYCARDIA_STEPS,
+    patientQuestions: ["Could any of my medicines be slowing my heart?"],
+    evidence: ["verapamil-smpc-uk"],
+    keywords: ["bradycardia", "heart rate", "dizziness", "syncope", "av block"],
+    match: (ctx) => {
+      if (ctx.age === undefined || ctx.age < 18) return undefined;
+      // The beta-blocker with verapamil or diltiazem finding already carries the heart rate.
+      if (ctx.meds("beta-blocker").length > 0 && ctx.meds("rate-limiting-ccb").length > 0) return undefined;
+      const b = bradycardia(ctx);
+      if (!isDangerous(b)) return undefined;
+      const slowing = ctx.medsOf(...RATE_SLOWING);
+      const drugs = slowing.length === 0 ? "" : `Rate-slowing medicines: ${medNames(slowing)}.`;
+      const critical = b.hr !== undefined && b.hr.value < BRADY_SEVERE && b.symptom !== undefined;
+      return {
+        refs: [...ctx.refs(b.hr), ...ctx.refs(...slowing)],
+        values: { hr: hrText(b), drugs },
+        ...(critical ? { severity: Severity.critical } : {}),
+        patientExtra:
+          "If you faint, have chest pain or become short of breath, call emergency services or go to an emergency department.",
+      };
+    },
+  },
+  {
+    id: "qtc-prolonged",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Prolonged QT interval",
+    title: "Prolonged QTc interval",
+    clinician:
+      "{qtc}: prolonged QT interval, which raises the risk of torsade de pointes, a dangerous ventricular arrhythmia. {drugs}{electrolytes}",
+    patient:
+      "Your heart tracing (ECG) shows that one part of the heartbeat, the QT interval, is longer than it should be. This can lead to a dangerous heart rhythm. Some medicines and low potassium or magnesium make it worse, and these need to be reviewed.",
+    nextSteps: QTC_STEPS,
+    patientQuestions: ["Which of my medicines could be lengthening the QT interval, and what can I take instead?"],
+    evidence: ["pmc-4110870-qt", "pmc-8237186-qt"],
+    keywords: ["qtc", "qt prolongation", "torsade de pointes", "potassium", "magnesium", "ecg"],
+    match: (ctx) => {
+      const q = qtc(ctx);
+      if (q === undefined) return undefined;
+      const limit = ctx.sex === "female" ? QTC_FEMALE : QTC_MALE;
+      if (q.value <= limit && q.value < QTC_CRITICAL) return undefined;
+      const qtDrugs = ctx.meds("qt-prolonging");
+      const k = ctx.lab("potassium");
+      const mg = ctx.lab("magnesium");
+      const lowK = isLow(k) || (ctx.valueOf(k) ?? Number.POSITIVE_INFINITY) < 3.5;
+      const lowMg = isLow(mg);
+      const electrolytes = [lowK ? `potassium ${ctx.show(k)}` : "", lowMg ? `magnesium ${ctx.show(mg)}` : ""]
+        .filter(Boolean)
+        .join(" and ");
+      const symptom = statedMention(ctx.freeText, QT_SYMPTOMS);
+      const citalopram = citalopramOverLimit(ctx);
+      const extras = [
+        symptom === undefined ? "" : `The notes record "${symptom}", which may be torsade de pointes.`,
+        citalopram === undefined
+          ? ""
+          : `${citalopram.name} is above the 20 mg daily maximum for people over 65, and citalopram is contraindicated with known QT prolongation.`,
+      ].filter(Boolean);
+      const urgent = q.value >= QTC_CRITICAL || symptom !== undefined;
+      return {
+        refs: [...q.refs, ...ctx.refs(...qtDrugs), ...ctx.refs(lowK ? k : undefined, lowMg ? mg : undefined)],
+        values: {
+          qtc: q.text,
+          drugs: qtDrugs.length === 0 ? "" : `QT-prolonging medicines: ${medNames(qtDrugs)}. `,
+          electrolytes: electrolytes === "" ? "" : `Low ${electrolytes} add to the risk.`,
+        },
+        ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
+        ...(citalopram === undefined ? {} : { evidence: ["mhra-2011-citalopram-qt"] }),
+        ...(urgent
+          ? {
+              severity: Severity.critical,
+              nextSteps: QTC_URGENT_STEPS,
+              patientExtra:
+                "This needs checking today: contact your doctor straight away, or go to an emergency department. If you faint or feel your heart racing, call emergency services.",
+            }
+          : {}),
+      };
+    },
+  },
+  {
+    id: "af-no-anticoagulant",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Stroke prevention in atrial fibrillation",
+    title: "Atrial fibrillation without an anticoagulant",
+    clinician:
+      "Atrial fibrillation with no oral anticoagulant listed. CHA2DS2-VA score {score} ({items}): oral anticoagulation is recommended at 2 or more and should be considered at 1 (ESC 2024; sex is not counted).",
+    patient:
+      "You have atrial fibrillation, an irregular heart rhythm that can cause blood clots and stroke. No blood thinner (anticoagulant) is listed among your medicines, and your other health conditions and age decide whether one is needed. Please discuss this with your doctor.",
+    nextSteps: AF_STEPS,
+    patientQuestions: ["Should I take a blood thinner to lower my risk of stroke?"],
+    evidence: ["esc-2024-af-cha2ds2va"],
+    keywords: ["atrial fibrillation", "anticoagulation", "stroke prevention", "cha2ds2-va", "doac", "aspirin"],
+    match: (ctx) => {
+      const af = ctx.conditions("atrial-fibrillation");
+      if (af.length === 0 || ctx.medsOf(...ANTICOAGULANTS).length > 0 || afSettled(ctx)) return undefined;
+      const items = chads2va(ctx);
+      const score = items.reduce((sum, i) => sum + i.points, 0);
+      if (score === 0) return undefined;
+      const antiplatelets = ctx.medsOf(...ANTIPLATELETS);
+      const aspirinText =
+        antiplatelets.length === 0
+          ? undefined
+          : `${medNames(antiplatelets)} is not stroke prevention in AF: antiplatelet therapy alone is not recommended for it.`;
+      const base = {
+        refs: [...ctx.refs(...af), ...ctx.refs(...antiplatelets)],
+        values: { score: formatNumber(score), items: items.map((i) => `${i.label} ${i.points}`).join(", ") },
+        clinicianExtra: aspirinText,
+        evidence: antiplatelets.length > 0 ? ["esc-ehra-af-oac-antiplatelet"] : [],
+      };
+      if (score >= 2) {
+        return {
+          ...base,
+          patientExtra:
+            "With your risk factors a blood thinner is usually recommended; aspirin does not protect against stroke in atrial fibrillation.",
+        };
+      }
+      return {
+        ...base,
+        severity: Severity.low,
+        nextSteps: AF_CONSIDER_STEPS,
+        patientExtra:
+          "Your score is in a middle band, where a blood thinner is worth discussing but is not automatically recommended.",
+      };
+    },
+  },
+];
