@@ -49,7 +49,7 @@ export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentP
   const env = loadEnvOrExit(p.envSchema) as z.infer<typeof agentEnvSchema> & z.infer<S>;
   const logger = createLogger({ service: p.service, level: env.LOG_LEVEL });
   const nc = await connectNats(env.NATS_URL, p.service);
-  const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });
+  const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger, replicas: env.NATS_REPLICAS });
   const redis = await connectRedis(env.REDIS_URL, p.service);
   let stopping = false;
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect } from "vitest";
 import { z } from "zod";
 import { type Bus, maintainBus } from "./bus.ts";
 import type { Logger } from "./logger.ts";
-import { connectNats } from "./nats.ts";
+import { connectNats, provisionBus } from "./nats.ts";
 import { publishJson } from "./publish.ts";
 import { Outcome, startWorker } from "./worker.ts";
 
@@ -139,5 +139,18 @@ describe("a bus kept in place", () => {
     await publishJson(js, names.subjects.runs("light"), { n: 3 });
     await eventually(() => handled.includes(3), 5_000, "message after the loss handled");
     expect(bus.ready).toBe(true);
+  });
+});
+
+describe("stream replicas", () => {
+  test("provisions one copy by default, and asks the server for the configured number", async ({ namespace }) => {
+    const { nc } = await privateNats();
+    const names = await provisionBus(nc, namespace);
+    const jsm = await jetstreamManager(nc);
+    for (const stream of [names.streams.runs, names.streams.events, names.streams.research, names.streams.opslog]) {
+      expect((await jsm.streams.info(stream)).config.num_replicas).toBe(1);
+    }
+    // A single server cannot hold three copies: the request reaching it is what this proves.
+    await expect(provisionBus(nc, `${namespace}-r3`, { replicas: 3 })).rejects.toThrow(/replicas|clustered/i);
   });
 });

@@ -21,6 +21,14 @@ describe("base environment", () => {
     expect(() => loadEnv(baseEnvSchema, { [name]: value })).not.toThrow(value);
   });
 
+  test("takes the number of NATS stream copies, 1 by default, from 1 to 5", () => {
+    expect(loadEnv(baseEnvSchema, {}).NATS_REPLICAS).toBe(1);
+    expect(loadEnv(baseEnvSchema, { NATS_REPLICAS: "3" }).NATS_REPLICAS).toBe(3);
+    for (const value of ["0", "6", "three", "1.5"]) {
+      expect(() => loadEnv(baseEnvSchema, { NATS_REPLICAS: value })).toThrow(/NATS_REPLICAS/);
+    }
+  });
+
   test("a service given a bad value exits with one line naming it, not a stack trace", () => {
     const script = `import { baseEnvSchema, loadEnvOrExit } from ${JSON.stringify(new URL("./config.ts", import.meta.url).pathname)};
 loadEnvOrExit(baseEnvSchema, { REDIS_URL: "http://x:1" });`;

@@ -62,6 +62,11 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9][a-z0-9-]{0,31}$/, "lower-case letters, digits and dashes, at most 32")
     .default("hds"),
+  /**
+   * Copies of every stream and of the accounts bucket in a NATS cluster: 3 in production, so a
+   * server that restarts loses no run in flight (memory streams live only in memory).
+   */
+  NATS_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ALLOW_INSECURE_WEBHOOKS: envBoolean,
   /** Port of the /healthz and /readyz server of a worker service (0 picks a free one). */

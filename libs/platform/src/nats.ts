@@ -31,6 +31,8 @@ export interface BusProvisioning {
   /** How long an undelivered event may wait; longer than the final retry schedule with jitter (~33 h). */
   eventsMaxAgeMs?: number;
   runsMaxAgeMs?: number;
+  /** Copies of each stream and of the accounts bucket (NATS_REPLICAS); a cluster needs this many servers. */
+  replicas?: number;
 }
 
 /**
@@ -42,11 +44,12 @@ export interface BusProvisioning {
 export async function provisionBus(nc: NatsConnection, namespace: string, options: BusProvisioning = {}) {
   const names = busNames(namespace);
   const jsm = await jetstreamManager(nc);
+  const replicas = options.replicas ?? 1;
   const healthData = {
     retention: RetentionPolicy.Workqueue,
     storage: StorageType.Memory,
     discard: DiscardPolicy.Old,
-    num_replicas: 1,
+    num_replicas: replicas,
     // No per-stream byte reservation: memory streams would each reserve it up front. The server's
     // JetStream memory limit and max_age bound them instead.
     max_bytes: -1,
@@ -77,11 +80,12 @@ export async function provisionBus(nc: NatsConnection, namespace: string, option
     subjects: [names.subjects.opslog],
     retention: RetentionPolicy.Limits,
     storage: StorageType.File,
+    num_replicas: replicas,
     max_age: ns(90 * 24 * 3_600_000),
     duplicate_window: 120 * SECOND_NS,
   });
   const kvm = new Kvm(nc);
-  await kvm.create(names.kv.accounts, { history: 1, storage: StorageType.File });
+  await kvm.create(names.kv.accounts, { history: 1, storage: StorageType.File, replicas });
   return names;
 }
 

@@ -10,7 +10,7 @@ const logger = createLogger({ service: "gateway", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "gateway");
 // Provisioned again after every reconnect: a restarted NATS has lost its memory streams.
-const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });
+const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger, replicas: env.NATS_REPLICAS });
 // Slot scripts of concurrent requests go out in one write.
 const redis = await connectRedis(env.REDIS_URL, "gateway", { autoPipelining: true });
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);

@@ -17,7 +17,7 @@ const env = loadEnvOrExit(dispatcherEnvSchema);
 const logger = createLogger({ service: "webhook-dispatcher", level: env.LOG_LEVEL });
 
 const nc = await connectNats(env.NATS_URL, "webhook-dispatcher");
-const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger });
+const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger, replicas: env.NATS_REPLICAS });
 // Events arrive from JetStream in batches and their Redis commands are issued together: sending
 // them in one write instead of one each roughly halves the dispatcher's syscalls per event.
 const redis = await connectRedis(env.REDIS_URL, "webhook-dispatcher", { autoPipelining: true });
