@@ -15,12 +15,15 @@ import {
 } from "./model.ts";
 import { matchesFocus } from "./normalize/common.ts";
 import { normaliseFlag } from "./normalize/labs.ts";
+import { RETAINED_IN_KIDNEY_FAILURE, inKidneyFailure } from "./normalize/kidney-failure.ts";
 import { implausibleForUnit } from "./normalize/plausibility.ts";
 import type { DecimalMark } from "./parse/number.ts";
 import { parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
+import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
+import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { parseUnit, type Unit } from "./units.ts";
@@ -237,6 +240,12 @@ const isLow = (status: string | undefined) => status === "low" || status === "cr
  */
 function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   const status = (id: string) => ctx.lab(id)?.status;
+  const baby = bilirubinInBaby(obs, ctx);
+  if (baby !== undefined) return MEANINGS_IN_CONTEXT[baby];
+  if (isHigh(obs.status) && RETAINED_IN_KIDNEY_FAILURE.has(obs.analyteId ?? "") && inKidneyFailure(ctx.model)) {
+    return MEANINGS_IN_CONTEXT.kidneyFailureRetained;
+  }
+  if (obs.status === "high") return highInPregnancy(obs, ctx);
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
     case "calcium":
@@ -254,6 +263,15 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     default:
       return undefined;
   }
+}
+
+/** A raised result that is usual in pregnancy (see rules/pregnancy-labs.ts), read as such; else undefined. */
+function highInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId === "wbc") return wbcUsualInPregnancy(ctx, obs) ? MEANINGS_IN_CONTEXT.wbcInPregnancy : undefined;
+  if (obs.analyteId !== "alp" || obs !== ctx.lab("alp")) return undefined;
+  const placental = placentalAlp(ctx);
+  if (placental === "normal") return MEANINGS_IN_CONTEXT.alpInLaterPregnancy;
+  return placental === "alt-unmeasured" ? MEANINGS_IN_CONTEXT.alpInPregnancyLiverUnchecked : undefined;
 }
 
 /** Why a result could not be judged, for the clinician, the patient and the next step. */
@@ -282,6 +300,11 @@ const UNJUDGED = {
     why: "the patient is under 18 and only adult reference ranges are on file; children's ranges differ by age",
     patient: "because normal ranges for children differ from adults'",
     next: "Judge the {name} result against the laboratory's age-specific range",
+  },
+  [NotComparable.adultEgfrInChild]: {
+    why: "the patient is under 18, and a laboratory eGFR comes from an equation made for adults, which does not apply to children, so it is no reassurance about kidney function; estimate GFR with a paediatric equation, which needs the child's height",
+    patient: "because kidney filtering rates worked out for adults do not apply to children",
+    next: "Estimate the child's GFR with a paediatric equation (it needs the height) instead of the {name} result",
   },
   [NotComparable.ambiguousNumber]: {
     why: "the number can be read two ways, and nothing in the request shows which decimal mark it uses; confirm the decimal mark",

@@ -55,6 +55,8 @@ export const NotComparable = {
   implausibleUnit: "implausible-unit",
   /** A child's result with only the catalogue's adult range to judge it by (no range sent with it). */
   adultRangeOnly: "adult-range-only",
+  /** A child's eGFR from the laboratory, which adult equations compute: it does not apply under 18. */
+  adultEgfrInChild: "adult-egfr-in-child",
   /** A number the request's decimal mark cannot settle ("1,234": 1234 or 1.234). */
   ambiguousNumber: "ambiguous-number",
 } as const;

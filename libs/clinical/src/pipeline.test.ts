@@ -52,6 +52,20 @@ describe("public API", () => {
     expect(ehrResultSchema.safeParse(result).success).toBe(true);
   });
 
+  it("describes a selected lab by the code sent, or the catalogue's code unless it would name a method", () => {
+    const labs = healthDataSchema.parse({
+      recentAbnormalLabs: [
+        { display: "LDL cholesterol, direct", value: "190", unit: "mg/dL", date: "2026-11-01" },
+        { display: "Potassium", value: "6.1", unit: "mmol/L", date: "2026-11-01" },
+        { display: "LDL-C", value: "4.9", unit: "mmol/L", code: "13457-7", date: "2026-10-01" },
+      ],
+    });
+    const described = api.analyzeEhr(labs).result.selectedElements.map((e) => e.ehr_element_description);
+    expect(described).toContain("LDL cholesterol, 2026-11-01");
+    expect(described).toContain("Potassium, LOINC 2823-3, 2026-11-01");
+    expect(described).toContain("LDL cholesterol, code 13457-7, 2026-10-01");
+  });
+
   it("keeps models, findings and evidence sets JSON-serialisable (deep mode crosses the bus)", () => {
     const model = api.normalizeEhr(data);
     const findings = api.evaluate(model);
@@ -111,6 +125,24 @@ describe("public API", () => {
     expect(counts.citationsGenerated).toBe(
       Object.keys(result.citations.patient).length + Object.keys(result.citations.clinician).length,
     );
+  });
+
+  it("returns the reading the reports use where the numbers overruled the sent flag, and keeps flags it cannot check", () => {
+    const labs = [
+      { name: "Sodium", value: "140", unit: "mmol/L", referenceRange: "135-145", flag: "Low" as const },
+      { name: "Potassium", value: "5.9", unit: "mmol/L", referenceRange: "3.5-5.1", flag: "Normal" as const },
+      {
+        name: "Potassium",
+        value: "7.1",
+        unit: "mmol/L",
+        referenceRange: "3.5-5.1",
+        flag: "High" as const,
+      },
+      { name: "Ferritin", value: "see report", flag: "Low" as const },
+    ];
+    const { result, findings } = api.analyzeLabResults(labs, { age: "60", gender: "female" });
+    expect(result.labResults.map((l) => l.flag)).toEqual(["Normal", "High", "Critical", "Low"]);
+    expect(findings.some((f) => f.code === "lab-flag-overruled")).toBe(true);
   });
 
   it("handles an empty record without error", () => {

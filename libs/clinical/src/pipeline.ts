@@ -91,15 +91,17 @@ function wireFlag(obs: LabObservation): LabTest["flag"] {
 }
 
 /**
- * The labs as analysed: the caller's lab tests after limiting, unchanged except that a missing
- * `flag` is filled in when the engine could derive one from the range (never guessed).
+ * The labs as analysed: the caller's lab tests after limiting, unchanged except for `flag`, which
+ * says how the result was read. A missing flag is filled in when the engine could derive one from
+ * the range (never guessed); a flag the numbers overruled (sodium 140 flagged low against 135–145,
+ * a value beyond a critical limit flagged high) gives way to the reading the reports are built on,
+ * so the list and the reports never disagree. A flag the engine could not check stays as sent.
  */
 export function analysedLabResults(model: PatientModel): LabTest[] {
   // By position in the request, not in model.labs: a result sent twice is analysed once, so the
   // two lists need not line up (a repeat keeps its flag as sent).
   const byIndex = new Map(model.labs.filter((o) => o.source === "lab-results").map((o) => [o.index, o]));
   return (model.labResults ?? []).map((lab, i) => {
-    if (lab.flag !== undefined) return { ...lab };
     const obs = byIndex.get(i);
     const flag = obs ? wireFlag(obs) : undefined;
     return flag !== undefined && LAB_FLAGS.includes(flag) ? { ...lab, flag } : { ...lab };

@@ -1,5 +1,5 @@
 import type { SelectedElement } from "@hds/contracts";
-import { labById } from "./catalogue/index.ts";
+import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { focusScore } from "./evaluate.ts";
 import { matchesFocus } from "./normalize/common.ts";
 import type { Finding, LabObservation, PatientModel } from "./model.ts";
@@ -40,6 +40,17 @@ function labValue(obs: LabObservation): string {
   return `${v}${obs.unit ? ` ${obs.unit}` : ""}${flag}${range}`;
 }
 
+/**
+ * Tests whose catalogue code names a method the sender may not have used: LOINC 13457-7 is the
+ * calculated LDL, and a direct LDL sent without a code must not be described by it.
+ */
+const METHOD_IN_CODE = new Set(["ldl-c"]);
+
+/** The catalogue's LOINC code for an element sent without one, unless it would name a method. */
+function catalogueCode(def: LabDefinition | undefined): string {
+  return def && !METHOD_IN_CODE.has(def.id) ? `LOINC ${def.loinc}` : "";
+}
+
 /** Every element of the model, numbered within its category by its position in the request. */
 export function modelElements(model: PatientModel): Element[] {
   const out: Element[] = [];
@@ -53,7 +64,7 @@ export function modelElements(model: PatientModel): Element[] {
       description: () =>
         [
           def?.name ?? obs.name,
-          obs.code ? `code ${obs.code}` : def ? `LOINC ${def.loinc}` : "",
+          obs.code ? `code ${obs.code}` : catalogueCode(def),
           obs.date ? obs.date.slice(0, 10) : "undated",
           obs.source === "trend" ? "trend point" : "",
         ]

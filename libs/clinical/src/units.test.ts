@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { analyzeLabResults } from "./pipeline.ts";
 import { analyteUnits, findLab } from "./catalogue/index.ts";
 import { convert, countUnitFor, hba1cMmolMolToPercent, hba1cPercentToMmolMol, parseUnit, type Unit } from "./units.ts";
 
@@ -46,12 +47,21 @@ describe("parseUnit", () => {
     ["IE/l", "U/L"],
     ["mval/l", "mEq/L"],
     ["% Hb", "%"],
+    ["Thousand/uL", "10^3/µL"],
+    ["Million/uL", "10^6/µL"],
   ])("reads the spelling %s as %s", (text, key) => expect(parseUnit(text)?.key).toBe(key));
 
   it("returns undefined for unknown or empty units", () => {
     expect(parseUnit("")).toBeUndefined();
     expect(parseUnit("furlongs")).toBeUndefined();
   });
+});
+
+it("reads a platelet count of 18 Thousand/uL as critically low, as in K/uL", () => {
+  const { findings } = analyzeLabResults([
+    { name: "Platelets", value: "18", unit: "Thousand/uL", referenceRange: "140-400", date: "2026-11-20" },
+  ]);
+  expect(findings.some((f) => f.severity === "critical")).toBe(true);
 });
 
 describe("convert", () => {

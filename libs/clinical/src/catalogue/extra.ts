@@ -523,4 +523,43 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index ids 67123412906, 62156481112, 69179733715, 19451335347 and 69061032101 (LOINC 22664-7 'Urea [Moles/volume] in Serum or Plasma'); id 67123412906 (LOINC 3091-6 'Urea [Mass/volume] in Serum or Plasma', 60.06 g/mol)",
     ],
   },
+  // Hepatitis A IgM, read as present or absent, so a hepatitis screen already in the record is not
+  // asked for again (rules/patterns.ts, liver-test patterns). LOINC code and name as seen in public
+  // HL7 message and mapping files (gh-index ids below), 2026-11-28.
+  {
+    id: "hav-igm",
+    name: "Hepatitis A IgM antibody",
+    synonyms: ["HAV IgM", "anti-HAV IgM"],
+    category: "serology",
+    loinc: { code: "22314-9", name: "Hepatitis A virus IgM Ab [Presence] in Serum" },
+    loincAlternates: [
+      { code: "13950-1", name: "Hepatitis A virus IgM Ab [Presence] in Serum or Plasma by Immunoassay" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected; reactive means a recent hepatitis A infection.",
+    seenAt: [
+      "gh-index ids 2410487224, 2835886763 and 22950653348 (NIST HL7 messages, OBX 22314-9 'Hepatitis A virus IgM Ab [Presence] in Serum', 'Hepatitis A IgM antibodies (IgM anti-HAV)'); id 13413936809 (mapping ANTI-HAV,IGM to 22314-9)",
+      "gh-index id 41612403775 (LOINC 13950-1 'Hepatitis A virus IgM Ab [Presence] in Serum or Plasma by Immunoassay', 'Hepatitis A Antibody, IgM')",
+    ],
+  },
+  // Tissue transglutaminase IgA, the coeliac screen, so one already in the record is not asked for
+  // again (iron-deficiency anaemia). Cut-offs differ between assays, so the laboratory's own range is
+  // used; no range is set here. LOINC code and name as seen in public mapping files, 2026-11-28.
+  {
+    id: "ttg-iga",
+    name: "Tissue transglutaminase IgA",
+    synonyms: ["tTG-IgA", "anti-tTG IgA"],
+    category: "serology",
+    loinc: { code: "31017-7", name: "Tissue transglutaminase IgA [Units/volume] in Serum" },
+    loincAlternates: [],
+    units: { conventional: "U/mL", si: "U/mL", factorConvToSI: 1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Assay-specific units and cut-off; judge against the laboratory's range.",
+    seenAt: [
+      "gh-index id 59150929277 (lab.ttg_iga: 31017-7 'Tissue transglutaminase IgA [Units/volume] in Serum'); id 71194581566 ('Tissue transglutaminase Ab.IgA [Units/volume] in Serum'); id 9484381581 (31017-7 'TISSUE TRANSGLUTAMINASE IgA'); id 53075736594 ('Transglutaminase Tecidual IgA (LOINC 31017-7)')",
+    ],
+  },
 ];

@@ -17,7 +17,7 @@ export interface RangeBand {
    * 200–239 mg/dL is borderline, 240 and over high. A value in it is flagged borderline high.
    */
   borderlineHigh?: number;
-  /** Whole years of age the band is for, `to` exclusive (children's cut-offs; see LabDefinition.ageBands). */
+  /** Years of age the band is for, `to` exclusive; whole years, or 0.5 for 6 months (children's cut-offs; see LabDefinition.ageBands). */
   ages?: { from: number; to?: number };
 }
 

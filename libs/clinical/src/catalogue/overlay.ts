@@ -141,9 +141,35 @@ export const MEANINGS_IN_CONTEXT = {
     text: "together with a low free T4 points away from the thyroid itself: most often a recent or current illness, less often a pituitary gland making too little TSH",
     evidence: ["medschool-low-tsh-low-t4"],
   },
+  kidneyFailureRetained: {
+    text: "is expected with the kidney failure on record, in which the kidneys no longer clear it (on dialysis it also depends on the time since the last session); it is compared with the person's own earlier results rather than the usual range",
+    evidence: ["kdigo-2024-ckd"],
+  },
   lowPhosphateHighPth: {
     text: "goes with the raised parathyroid hormone (PTH), which makes the kidneys pass more phosphate into the urine",
     evidence: ["endotext-approach-to-hypercalcaemia"],
+  },
+  // Pregnancy (rules/pregnancy-labs.ts decides when these apply).
+  alpInLaterPregnancy: {
+    text: "is expected in the second half of pregnancy, because the placenta makes this enzyme too and can raise the level two to four times; with the other liver tests normal it does not point to a liver problem. New itching, or a rise in the other liver tests, should still be checked",
+    evidence: ["abbassi-ghanavati-2009-pregnancy-labs", "geenes-2009-intrahepatic-cholestasis-pregnancy"],
+  },
+  alpInPregnancyLiverUnchecked: {
+    text: "is common in the second half of pregnancy, because the placenta makes this enzyme too and can raise the level two to four times. The other liver tests (ALT and bilirubin) show whether the liver is involved, and itching should be checked",
+    evidence: ["abbassi-ghanavati-2009-pregnancy-labs", "geenes-2009-intrahepatic-cholestasis-pregnancy"],
+  },
+  // Babies (rules/infant-jaundice.ts decides when these apply).
+  smallConjugatedInBaby: {
+    text: "in a young baby is still below the 1.0 mg/dL (17 µmol/L) above which a conjugated bilirubin is taken as a sign of a liver or bile-duct problem, so on its own it does not point to one",
+    evidence: ["naspghan-espghan-2017-infant-cholestasis"],
+  },
+  totalBilirubinInNewborn: {
+    text: "in a newborn baby is judged against treatment charts set by the baby's age in hours and how many weeks the baby was born at, not against a usual range. This report does not hold those charts, so the baby's doctor or midwife compares the result with them to decide on light treatment (phototherapy)",
+    evidence: ["nice-cg98-neonatal-jaundice"],
+  },
+  wbcInPregnancy: {
+    text: "of this size is common in pregnancy, when the body makes more white blood cells; on its own it is not a sign of infection, but a fever or other signs of infection still need checking",
+    evidence: ["abbassi-ghanavati-2009-pregnancy-labs"],
   },
 } as const satisfies Record<string, MeaningInContext>;
 
@@ -165,7 +191,7 @@ const ACID_REDUCING_WORDS =
 const THYROID_MEDICINE_WORDS =
   /\b(?:thyroid (?:medicines?|medications?|hormones?|tablets?|replacement)|levothyroxine|thyroxine|liothyronine)\b/i;
 
-/** A WHO 2024 haemoglobin cut-off for children of `from` to `to` years (low bound only, in g/dL). */
+/** A WHO 2024 haemoglobin cut-off for children of `from` to `to` years (0.5: 6 months; low bound only, in g/dL). */
 function whoHb(from: number, to: number, low: number, group: string): RangeBandOverride {
   return {
     sex: "any",
@@ -597,8 +623,21 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "ldl calculated",
       "ldl cholesterol calculated",
       "ldl direct",
+      "ldl chol",
+      "ldl chol calc",
       "cholesterol in ldl",
       "bad cholesterol",
+    ],
+    // The catalogue's own text nests a bracket in the bracket the report puts around a band's text.
+    replaceBands: [
+      {
+        sex: "any",
+        low: null,
+        high: 100,
+        unit: "mg/dL",
+        text: "<100 mg/dL optimal; goals by risk may be lower",
+        source: "labs.json ldl-c band (MedlinePlus / Cleveland Clinic cholesterol pages via gh-index id 68833090121)",
+      },
     ],
   },
   "hdl-c": {
@@ -608,6 +647,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hdl",
       "hdl c",
       "hdl cholesterol",
+      "hdl chol",
       "high density lipoprotein cholesterol",
       "cholesterol in hdl",
       "good cholesterol",
@@ -657,11 +697,35 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hemoglobina",
       "hémoglobine",
     ],
+    // An adult is anaemic below the WHO 2024 cut-offs (13.0 g/dL for men, 12.0 for women; evidence
+    // who-2024-hb-cutoffs), which the patient text promises; ABIM's 14–18 g/dL band for men would
+    // call a man with 13.6 g/dL low. The upper bounds stay ABIM's, as WHO sets none.
+    replaceBands: [
+      {
+        sex: "male",
+        low: 13,
+        high: 18,
+        unit: "g/dL",
+        text: "13.0–18.0 g/dL (low bound: WHO anaemia cut-off)",
+        source:
+          "WHO 2024 haemoglobin cut-offs (evidence who-2024-hb-cutoffs); upper bound ABIM Laboratory Test Reference Ranges",
+      },
+      {
+        sex: "female",
+        low: 12,
+        high: 16,
+        unit: "g/dL",
+        text: "12.0–16.0 g/dL (low bound: WHO anaemia cut-off, not pregnant)",
+        source:
+          "WHO 2024 haemoglobin cut-offs (evidence who-2024-hb-cutoffs); upper bound ABIM Laboratory Test Reference Ranges",
+      },
+    ],
     // WHO 2024 anaemia cut-offs for children, as rules/patterns.ts reads them (hbCutoff; evidence
     // who-2024-hb-cutoffs): 6–23 months 10.5, 24–59 months 11.0, 5–11 years 11.5, 12–14 years 12.0
-    // g/dL. Under a year, only an age in months tells 6 months from younger, so no band is kept there.
+    // g/dL. Under a year, only an age in months tells 6 months from younger: the band starts at half
+    // a year, which a baby's age reaches only when given in months, weeks or days (see lab-results.ts).
     ageBands: [
-      whoHb(1, 2, 10.5, "6–23 months"),
+      whoHb(0.5, 2, 10.5, "6–23 months"),
       whoHb(2, 5, 11, "24–59 months"),
       whoHb(5, 12, 11.5, "5–11 years"),
       whoHb(12, 15, 12, "12–14 years"),
@@ -1422,6 +1486,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hbs ag",
       "hepatitis b surface antigen",
       "hep b surface antigen",
+      "hep b surface ag",
+      "hepatitis b surface ag",
       "hepatitis b virus surface antigen",
       "hbv surface antigen",
     ],
@@ -1471,6 +1537,39 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hepatitis c viral load",
       "hcv rna quantitative",
       "hcv rna qualitative",
+    ],
+  },
+  "hav-igm": {
+    plain: "hepatitis A IgM antibody (a test for recent hepatitis A)",
+    positive: "means a recent hepatitis A infection",
+    synonyms: [
+      "hav igm",
+      "anti hav igm",
+      "hepatitis a igm",
+      "hepatitis a ab igm",
+      "hepatitis a antibody igm",
+      "hepatitis a igm antibody",
+      "hepatitis a virus igm antibody",
+      "hepatitis a virus ab igm",
+      "hep a igm",
+    ],
+  },
+  "ttg-iga": {
+    plain: "tissue transglutaminase IgA (a test for coeliac disease)",
+    high: "can point to coeliac disease; it is usually confirmed with further tests before any change of diet",
+    synonyms: [
+      "ttg iga",
+      "anti ttg iga",
+      "ttg ab iga",
+      "iga ttg",
+      "iga anti ttg",
+      "tissue transglutaminase iga",
+      "tissue transglutaminase ab iga",
+      "tissue transglutaminase antibody iga",
+      "tissue transglutaminase iga antibody",
+      "tissue transglutaminase iga ab",
+      "transglutaminase iga",
+      "t transglutaminase iga",
     ],
   },
   "blasts-blood": {

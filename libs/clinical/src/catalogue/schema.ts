@@ -8,7 +8,7 @@ const band = z.object({
   text: z.string().min(1),
   source: z.string().min(1),
   borderlineHigh: z.number().optional(),
-  ages: z.object({ from: z.number().int().min(0), to: z.number().int().positive().optional() }).optional(),
+  ages: z.object({ from: z.number().min(0), to: z.number().int().positive().optional() }).optional(),
 });
 
 /** Shape every catalogue entry must have; checked by the catalogue test. */

@@ -1,5 +1,5 @@
 import { labById } from "../catalogue/index.ts";
-import type { Finding, LabObservation, PatientModel } from "../model.ts";
+import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cleanText, formatNumber, nameKey } from "../text.ts";
@@ -16,10 +16,25 @@ import {
   uniq,
 } from "./common.ts";
 
+/** Why a result was not judged, in the few words a table cell holds (the finding gives the whole reason). */
+const NOT_JUDGED_WHY: Record<NotComparable, string> = {
+  [NotComparable.noRange]: "no range",
+  [NotComparable.unitMismatch]: "unit does not match the range",
+  [NotComparable.noUnit]: "no usable unit",
+  [NotComparable.notNumeric]: "not a number",
+  [NotComparable.comparatorStraddles]: "censored value spans the limit",
+  [NotComparable.sexUnknown]: "range depends on sex, not given",
+  [NotComparable.implausibleUnit]: "value impossible in its unit",
+  [NotComparable.adultRangeOnly]: "only adult ranges on file",
+  [NotComparable.adultEgfrInChild]: "adult eGFR, not valid under 18",
+  [NotComparable.ambiguousNumber]: "decimal mark unclear",
+};
+
 function labRow(model: PatientModel, obs: LabObservation): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
+  // "1,234" of unknown decimal mark is shown as sent: either reading would claim what we do not know.
   const value =
-    obs.value.kind === "number"
+    obs.value.kind === "number" && obs.notComparable !== NotComparable.ambiguousNumber
       ? `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
       : obs.rawValue.trim();
   const series = obs.analyteId ? model.series.find((s) => s.analyteId === obs.analyteId) : undefined;
@@ -33,7 +48,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
   const flag = obs.critical
     ? `**${obs.status}**`
     : obs.status === "unknown"
-      ? `not comparable${obs.notComparable ? ` (${obs.notComparable})` : ""}`
+      ? `not judged${obs.notComparable ? ` (${NOT_JUDGED_WHY[obs.notComparable]})` : ""}`
       : obs.borderline
         ? "borderline high"
         : obs.status;

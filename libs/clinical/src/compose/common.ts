@@ -44,12 +44,15 @@ export function citeFinding(f: Finding, evidence?: EvidenceSet): string {
 
 export function describePatient(model: PatientModel): string {
   const { age: years, ageMonths } = model.patient;
+  // An age in days or weeks under a month reads "0 months": such a baby is a newborn (under 28 days in NICE CG98's sense).
   const age =
-    ageMonths !== undefined && ageMonths < 24
-      ? `${ageMonths}-month-old`
-      : years !== undefined
-        ? `${years}-year-old`
-        : "";
+    ageMonths === 0
+      ? "newborn"
+      : ageMonths !== undefined && ageMonths < 24
+        ? `${ageMonths}-month-old`
+        : years !== undefined
+          ? `${years}-year-old`
+          : "";
   const sex =
     model.patient.sex ??
     (model.patient.genderText && model.patient.genderText !== "unknown" ? model.patient.genderText : "");

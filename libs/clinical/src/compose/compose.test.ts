@@ -256,6 +256,19 @@ describe("patient wording", () => {
   });
 });
 
+describe("the key-findings table for results not judged", () => {
+  it("says why in words, and shows a number of unclear decimal mark as it was sent", () => {
+    const labs = [
+      { name: "Glucose", value: "1,234", unit: "mg/dL", date: "2026-11-10" },
+      { name: "ALT", value: "88", unit: "mg/dL", referenceRange: "7-56 U/L", date: "2026-11-10" },
+    ].map((l) => labTestSchema.parse(l));
+    const table = analyzeLabResults(labs, undefined, { now }).result.clinicianResponse;
+    expect(table).toMatch(/\| 1,234 mg\/dL \|[^\n]*\| not judged \(decimal mark unclear\) \|/);
+    expect(table).toMatch(/\| not judged \(unit does not match the range\) \|/);
+    expect(table).not.toMatch(/ambiguous-number|unit-mismatch|1234 mg/);
+  });
+});
+
 describe("report wording", () => {
   it("does not leave the deep report's detailed discussion empty when only single results are out of range", () => {
     const data = healthDataSchema.parse({

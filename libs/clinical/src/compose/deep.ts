@@ -180,12 +180,21 @@ function directions(model: PatientModel, list: readonly Finding[], analytes: rea
   return out;
 }
 
+/** Causes of a low TSH that do not fit over-replacement of a known underactive thyroid. */
+const NOT_ON_REPLACEMENT = new Set(["Graves' disease", "toxic nodular goitre"]);
+
 /** The differential considerations for one problem, following the direction of its results. */
 export function differentialsFor(model: PatientModel, problem: string, list: readonly Finding[]): string[] {
   const d = DIFFERENTIALS[problem];
   if (!d) return [];
   const found = d.analytes ? directions(model, list, d.analytes) : new Set<Direction>();
-  return [...(d.any ?? []), ...(found.has("high") ? (d.high ?? []) : []), ...(found.has("low") ? (d.low ?? []) : [])];
+  const all = [
+    ...(d.any ?? []),
+    ...(found.has("high") ? (d.high ?? []) : []),
+    ...(found.has("low") ? (d.low ?? []) : []),
+  ];
+  // Over-replacement in someone known to be hypothyroid on levothyroxine is not a new toxic goitre.
+  return list.some((f) => f.code === "levothyroxine-tsh-low") ? all.filter((x) => !NOT_ON_REPLACEMENT.has(x)) : all;
 }
 
 /**

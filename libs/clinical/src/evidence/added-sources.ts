@@ -18,6 +18,110 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "nice-ng88-heavy-menstrual-bleeding",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title: "Heavy menstrual bleeding: assessment and management (NICE guideline NG88)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng88",
+    specialties: ["gynaecology", "primary care", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): docslib.org/doc/5247352 and vdocuments.mx copies of the guideline's title page ('Heavy menstrual bleeding: assessment and management, NICE guideline, Published: 14 March 2018, www.nice.org.uk/guidance/ng88', last updated 24 May 2021); nice.org.uk/guidance/ng88/chapter/Recommendations (1.1.1, interventions aim to improve quality of life; 1.2.3, pharmacological treatment may be considered without a physical examination when there are no related symptoms)",
+      "pages (seen 2026-11-28): staging.formulary.nhs.scot/east/…/menorrhagia (NHS Scotland formulary, 'Menorrhagia, NICE NG88: Heavy menstrual bleeding': LNG-IUS or combined oral contraceptive, tranexamic acid, and an NSAID (ibuprofen or diclofenac) as options; 'the guidance also recommends the combined oral contraceptive pill as an option instead of tranexamic acid or a NSAID'); niformulary.hscni.net 7.0-b heavy menstrual bleeding (tranexamic acid, or an NSAID such as ibuprofen or naproxen, as formulary choices under NICE NG88; an NSAID may be preferred to tranexamic acid where dysmenorrhoea is also a factor)",
+      "pages (seen 2026-11-28): ncbi.nlm.nih.gov/pubmedhealth/PMH0015970 table 8.2 (NICE's table of pharmaceutical options for HMB: NSAIDs reduce prostaglandin production, taken from day 1 or just before until heavy loss stops, and reduce bleeding by up to 49%; tranexamic acid by up to 58%)",
+    ],
+  },
+  {
+    id: "nice-ng219-gout",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title: "Gout: diagnosis and management (NICE guideline NG219)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2022,
+    url: "https://www.nice.org.uk/guidance/ng219",
+    specialties: ["rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): ncbi.nlm.nih.gov/books/n/niceng219guid ('Gout: diagnosis and management', NICE Guideline No. 219, ISBN 978-1-4731-4603-7, replaces TA164 and ESNM23); nice.org.uk/guidance/ng219/chapter/recommendations (same title and recommendations 1.1.x)",
+      "pages (seen 2026-11-28): scribd.com/document/626314694 (NICE visual summary 'Long-term management of gout with ULTs': treat-to-target strategy, start with low-dose ULT and use monthly serum urate levels to guide dose increases, as tolerated, until the target is reached; aim for below 360 micromol/litre (6 mg/dL); discuss medicines to prevent flares when starting or titrating ULT and offer colchicine while the target is being reached, or a low-dose NSAID or oral corticosteroid if colchicine is unsuitable); bmj.com/content/378/bmj.o1754 (summary of the NICE guidance, BMJ 2022;378:o1754: ULT given by treat-to-target, aiming for serum urate below 360 µmol/L (6 mg/dL))",
+    ],
+  },
+  {
+    id: "sahm-2022-restrictive-eating-disorders",
+    type: "guideline",
+    title: "Medical Management of Restrictive Eating Disorders in Adolescents and Young Adults",
+    source: "Society for Adolescent Health and Medicine (SAHM)",
+    year: 2022,
+    url: "https://doi.org/10.1016/j.jadohealth.2022.08.006",
+    doi: "10.1016/j.jadohealth.2022.08.006",
+    specialties: ["adolescent medicine", "paediatrics", "psychiatry"],
+    seenAt: [
+      "pages (seen 2026-11-28): jahonline.org/article/S1054-139X(22)00577-8/fulltext (title, The Society for Adolescent Health and Medicine, published 1 September 2022, DOI 10.1016/j.jadohealth.2022.08.006; abstract: position paper on the medical management of adolescents and young adults with restrictive eating disorders, including anorexia nervosa, atypical anorexia nervosa and avoidant/restrictive food intake disorder, whose complications can be just as severe as those of anorexia nervosa)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC10864000/table/T4 (author manuscript, J Adolesc Health 2022;71(5):648–654; Table 4, factors supporting hospitalisation, one or more of which justify it: 75% or less of median BMI for age and sex; dehydration; electrolyte disturbance (hypokalaemia, hyponatraemia, hypophosphataemia); ECG abnormalities such as a prolonged QTc or severe bradycardia; physiological instability: heart rate below 50/min by day or below 45/min at night, hypotension below 90/45 mmHg, body temperature below 35.6 °C (96 °F), orthostatic changes (a sustained rise in heart rate of more than 30/min in adults over 19 or more than 40/min under 19, or a sustained fall in blood pressure of more than 20 mmHg systolic or 10 mmHg diastolic); acute medical complications of malnutrition such as syncope, seizures, cardiac failure or pancreatitis; acute food refusal)",
+      "pages (seen 2026-11-28, agreeing): aafp.org table of hospitalisation criteria for eating disorders (bradycardia below 50/min by day, hypotension below 90/45 mmHg, hypothermia below 35.5 °C, electrolyte disturbances); kartiniclinic.com (the same AAP/SAHM criteria, not distinguished by diagnosis)",
+    ],
+  },
+  {
+    id: "nice-ng69-eating-disorders",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Eating disorders: recognition and treatment (NICE guideline NG69)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2017,
+    url: "https://www.nice.org.uk/guidance/ng69",
+    specialties: ["psychiatry", "paediatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/researchrecommendation/predictors-of-acute-physical-risk-… (from the guidance 'Eating disorders: recognition and treatment', issued May 2017: bradycardia, hypotension and hypothermia are common in people who are underweight because of an eating disorder; pulse rate, blood pressure and degree of underweight are key markers of medical instability used as indications of risk, including when deciding whether to admit someone and how to provide nutrition)",
+      "code: gh-index ids 70441981996 and 60849846690 (reference lists: National Institute for Health and Care Excellence (2017), Eating disorders: recognition and treatment (NICE Guideline NG69), nice.org.uk/guidance/ng69)",
+    ],
+  },
+  {
+    id: "rcpsych-2022-meed",
+    type: "web",
+    title:
+      "Medical Emergencies in Eating Disorders (MEED): Guidance on Recognition and Management (College Report CR233)",
+    source: "Royal College of Psychiatrists (RCPsych)",
+    year: 2022,
+    url: "https://www.rcpsych.ac.uk/improving-care/campaigning-for-better-mental-health-policy/college-reports/2022-college-reports/cr233",
+    specialties: ["psychiatry", "paediatrics", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): isha.ie (published by the Royal College of Psychiatrists, May 2022, replacing MARSIPAN and Junior MARSIPAN; chapter 2 holds Table 1, a risk assessment framework for assessing impending risk to life, and appendix 3 an eating disorder risk checklist for emergencies; chapters 4 and 5 cover safe refeeding); rcpch.ac.uk news (a 'traffic light' risk assessment framework over 11 risk areas, adjusted for age and sex in children and young people); nedc.com.au (a risk assessment tool for all ages; medical management in emergency departments and medical or paediatric wards)",
+      "code: gh-index ids 70441981996 and 60849846690 (Royal College of Psychiatrists (2022), Medical emergencies in eating disorders (MEED): Guidance on recognition and management (College Report CR233); the rcpsych.ac.uk cr233 page). The framework's own thresholds were not seen, so none is quoted from it",
+    ],
+  },
+  {
+    id: "nice-cg32-nutrition-support",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title:
+      "Nutrition support for adults: oral nutrition support, enteral tube feeding and parenteral nutrition (NICE clinical guideline CG32)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2006,
+    url: "https://www.nice.org.uk/guidance/cg32",
+    specialties: ["nutrition", "gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): scribd.com/document/580946085 and pdfslide.us copies of the NICE document (title, 'Clinical guideline Published: 22 February 2006 nice.org.uk/guidance/cg32', last updated 4 August 2017); webarchive guideline.gov summary (target population adults aged 18 or older who are malnourished or at risk of malnutrition)",
+      "pages (seen 2026-11-28): etg-complete-oxy.netlify.app refeeding syndrome in adults (adapted from NICE: high risk of refeeding syndrome with one or more of BMI below 16 kg/m², weight loss above 15% in 3–6 months, little or no intake for more than 10 days, or low potassium, phosphate or magnesium before nutrition is reintroduced; or two or more of BMI below 18.5, weight loss above 10%, little or no intake for more than 5 days, a history of alcohol misuse or drugs including insulin, chemotherapy, antacids or diuretics); pmc.ncbi.nlm.nih.gov/articles/PMC8672300/table/T2 (the same NICE criteria)",
+    ],
+  },
+  {
+    id: "endosoc-2016-primary-aldosteronism",
+    type: "guideline",
+    title:
+      "The Management of Primary Aldosteronism: Case Detection, Diagnosis, and Treatment: An Endocrine Society Clinical Practice Guideline",
+    source: "Endocrine Society (Funder JW et al.)",
+    year: 2016,
+    url: "https://doi.org/10.1210/jc.2015-4061",
+    doi: "10.1210/jc.2015-4061",
+    pmid: "26934393",
+    specialties: ["endocrinology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/1140172/6 (pocket guide of the guideline, Table 3 'Measurement of ARR: A Suggested Approach', A. Preparation: 1. attempt to correct hypokalaemia, a plasma potassium of 4.0 mmol/L being the aim of supplementation; 2. liberalise sodium intake; 3. withdraw spironolactone, eplerenone, amiloride, triamterene, potassium-wasting diuretics and liquorice for at least 4 weeks)",
+      "pages (seen 2026-11-28): scribd.com/document/363061640 and ru.scribd.com/document/419325240 (title page: the title, authors Funder, Carey, Mantero, Murad, Reincke, Shibata, Stowasser, Young; J Clin Endocrinol Metab 101(5):1889); pubmed.ncbi.nlm.nih.gov/22147655 (Stowasser, Horm Metab Res 2012, a co-author: because potassium regulates aldosterone, uncorrected hypokalaemia can lead to false-negative ratios, and hypokalaemia should be corrected before the ratio is measured)",
+      "gh-index ids 56675993102 and 12107094643 (reference lists: J Clin Endocrinol Metab 2016;101(5):1889–1916, doi 10.1210/jc.2015-4061, PubMed 26934393)",
+    ],
+  },
+  {
     id: "endosoc-2022-hypercalcaemia-malignancy",
     type: "guideline",
     title: "Treatment of Hypercalcemia of Malignancy in Adults: An Endocrine Society Clinical Practice Guideline",
@@ -353,6 +457,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["pharmacy", "infectious diseases", "nephrology"],
     seenAt: [
       "pages: rxreasoner.com/monographs/trimoptin/precautions (HPRA source, revision year 2023, seen 2026-11-23; section 4.4: raised serum potassium has been seen in some patients on trimethoprim; those at risk of hyperkalaemia include patients with renal insufficiency or poorly controlled diabetes; close monitoring of serum electrolytes is advised in patients at risk; medicines known to cause hyperkalaemia taken with trimethoprim may result in severe hyperkalaemia)",
+    ],
+  },
+  {
+    id: "nice-cg98-neonatal-jaundice",
+    type: "web",
+    title: "Jaundice in newborn babies under 28 days (NICE clinical guideline CG98)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2010,
+    url: "https://www.nice.org.uk/guidance/cg98",
+    specialties: ["paediatrics", "neonatology", "hepatology"],
+    seenAt: [
+      "pages: nice.org.uk/guidance/cg98/chapter/recommendations (seen 2026-11-28: threshold table of consensus-based bilirubin thresholds for babies of 38 weeks or more, by age in hours, e.g. phototherapy above 350 and exchange transfusion above 450 µmol/L from 96 hours; assays vary between manufacturers, so the local laboratory is consulted when interpreting the table)",
+      "pages: gpnotebook.com/pages/obstetrics/prolonged-neonatal-jaundice (seen 2026-11-28: NICE advises, in jaundice lasting more than 14 days at 37 weeks or more, or more than 21 days under 37 weeks, looking for pale chalky stools and/or dark urine that stains the nappy and measuring the conjugated bilirubin; follow expert advice for babies with a conjugated bilirubin greater than 25 micromol/litre because this may indicate serious liver disease)",
+      "pages: old.bansdoc.gov.bd eBook page 130 (full guideline, GDG translation from evidence: pale stools and dark urine are an important clue to possible liver disease; better outcomes for biliary atresia with early surgery, hence the urgency of specialist advice above 25 micromol/litre); ncbi.nlm.nih.gov/books/n/nicecg98guid/ (title, NICE Guideline No. 98, covers newborn babies)",
+    ],
+  },
+  {
+    id: "naspghan-espghan-2017-infant-cholestasis",
+    type: "guideline",
+    title:
+      "Guideline for the Evaluation of Cholestatic Jaundice in Infants: Joint Recommendations of NASPGHAN and ESPGHAN",
+    source: "Journal of Pediatric Gastroenterology and Nutrition",
+    year: 2017,
+    url: "https://journals.lww.com/jpgn/Fulltext/2017/01000/Guideline_for_the_Evaluation_of_Cholestatic.23.aspx",
+    doi: "10.1097/MPG.0000000000001334",
+    specialties: ["paediatrics", "hepatology", "gastroenterology"],
+    seenAt: [
+      "pages: journals.lww.com/jpgn/Fulltext/2017/01000/Guideline_for_the_Evaluation_of_Cholestatic.23.aspx (seen 2026-11-28: Fawaz R et al., JPGN 64(1):154-168, January 2017, DOI 10.1097/MPG.0000000000001334; abstract: cholestatic jaundice in infancy affects about 1 in 2500 term infants, is always pathologic and indicates hepatobiliary dysfunction; early detection and timely referral to the paediatric gastroenterologist/hepatologist matter for treatment and prognosis; biliary atresia causes 25-40% in the first months)",
+      "pages: medscape.com/answers/178757-43006 (seen 2026-11-28: NASPGHAN and ESPGHAN consider a direct/conjugated bilirubin above 1.0 mg/dL (17 µmol/L) abnormal, citing the guideline); accesspediatrics.mhmedical.com (Gomella, Neonatology 7e: conjugated hyperbilirubinaemia is never normal; surgery for biliary atresia has its best outcome before 45-60 days of age). The guideline's full recommendation text was not seen",
     ],
   },
   {
@@ -2192,6 +2325,50 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "martins-2023-ldl-calculation",
+    // A free review article; no DOI or PMID was visible on the page seen, so it is cited by its URL.
+    type: "web",
+    title: "Best practice for LDL-cholesterol: when and how to calculate",
+    source: "Journal of Clinical Pathology (Martins J, Steyn N, Rossouw HM, Pillay TS)",
+    year: 2023,
+    url: "https://jcp.bmj.com/content/early/2023/01/17/jcp-2022-208480",
+    specialties: ["chemical pathology", "lipidology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-24): jcp.bmj.com/content/early/2023/01/17/jcp-2022-208480 (title, authors Martins, Steyn, Rossouw, Pillay, Chemical Pathology, University of Pretoria; abstract: LDL-C has traditionally been calculated with the Friedewald equation, which is invalid with TGs greater than 4.5 mmol/L and assumes a fixed TG-to-cholesterol ratio of 5 in VLDL (mg/dL); direct LDL-C assays lack standardisation between manufacturers and are distorted even by mild hypertriglyceridaemia; the Sampson-NIH equation 2 can be used with TGs up to 9 mmol/L)",
+      "pages (seen 2026-11-24, agreeing): synapsesocial.com abstract of a study of the Friedewald and Sampson-NIH equations (permissible maximum triglycerides: Friedewald 4.5, Sampson-NIH 9.0 mmol/L); northernlabstestguide.health.nz/test/lipid-profile (with the Sampson equation LDL results are valid while triglycerides are 9.0 mmol/L or less; above that no result is calculated); biochemia-medica.com 10.11613/BM.2021.010701 introduction (calculated LDL underestimates the actual LDL concentration with high triglycerides, especially at low LDL)",
+    ],
+  },
+  {
+    id: "nice-cg181-lipid-modification",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-cg71-fh is).
+    type: "web",
+    title:
+      "Cardiovascular disease: risk assessment and reduction, including lipid modification (NICE clinical guideline CG181)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2014,
+    url: "https://www.nice.org.uk/guidance/cg181",
+    specialties: ["cardiology", "lipidology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-24): scribd.com copy of the NICE document ('Cardiovascular disease: risk assessment and reduction, including lipid modification. Clinical guideline. Published: 18 July 2014 www.nice.org.uk/guidance/cg181', last updated 10 February 2023); scribd.com copy of its successor, NICE guideline NG238, published 14 December 2023 (www.nice.org.uk/guidance/ng238), the same title",
+      "pages (seen 2026-11-24, secondary summaries of the guideline; its own rationale text was not seen): gponline.com/lipid-modification-nice-guideline (current NICE guidance advises using non-HDL cholesterol, total minus HDL, rather than LDL cholesterol; measuring LDL cholesterol requires a fasting sample and triglycerides below 4.5 mmol/L, non-HDL cholesterol does not); makindo.co.uk/topics/1367.php (the same: LDL cholesterol is calculated and needs a fasting sample and triglycerides below 4.5 mmol/L, non-HDL cholesterol does not; a full lipid profile includes total, HDL and non-HDL cholesterol and triglycerides, and a fasting sample is not needed)",
+    ],
+  },
+  {
+    id: "eas-eflm-2019-atherogenic-lipoproteins",
+    type: "guideline",
+    title:
+      "Quantifying atherogenic lipoproteins for lipid-lowering strategies: consensus-based recommendations from EAS and EFLM",
+    source:
+      "European Atherosclerosis Society (EAS) / European Federation of Clinical Chemistry and Laboratory Medicine (EFLM)",
+    year: 2019,
+    url: "https://doi.org/10.1515/cclm-2019-1253",
+    doi: "10.1515/cclm-2019-1253",
+    specialties: ["lipidology", "laboratory medicine", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-24): vdocuments.site copy of the paper (Clin Chem Lab Med 2019; aop, EFLM Consensus Paper, Langlois MR, Nordestgaard BG, Langsted A, Chapman MJ et al., https://doi.org/10.1515/cclm-2019-1253); bohrium.dp.tech record and a De Gruyter page (published 19 December 2019) with the abstract: total, HDL and LDL cholesterol, triglycerides and calculated non-HDL cholesterol (total minus HDL) make up the primary lipid panel; residual risk should also be assessed by non-HDL cholesterol or apolipoprotein B, especially in mild-to-moderate hypertriglyceridaemia (2–10 mmol/L)",
+    ],
+  },
+  {
     id: "nidirect-acute-pancreatitis",
     type: "web",
     title: "Acute pancreatitis",
@@ -2277,6 +2454,52 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): PubMed record 29972751 (mirror at 47.251.13.51:8081/29972751: N Engl J Med 2018 Jul 5;379(1):32–43, doi 10.1056/NEJMoa1802897; 4568 uncomplicated pregnancies; 9.9% had platelets below 150,000/mm³ at delivery); mdedge.com summary of the paper: with a platelet count below 100,000/mm³, a cause other than pregnancy or its complications should be considered",
       "pages (seen 2026-11-24): pro.uptodatefree.ir/Show/118571 (the authors' table from this cohort: 100,000–149,000/µL almost certainly gestational thrombocytopenia, 99% of uncomplicated pregnancies had counts of 100,000 or more at delivery; 80,000–99,000 probably not; 60,000–79,000 almost certainly not; below 60,000 not gestational thrombocytopenia)",
+    ],
+  },
+  {
+    // Reference ranges in pregnancy. The abstract was seen on a PubMed mirror; the table values used
+    // (ALP, white cells) were seen only in secondary copies, named below.
+    id: "abbassi-ghanavati-2009-pregnancy-labs",
+    type: "pubmed",
+    title: "Pregnancy and laboratory studies: a reference table for clinicians",
+    source: "Obstet Gynecol (Abbassi-Ghanavati M, Greer LG, Cunningham FG)",
+    year: 2009,
+    url: "https://pubmed.ncbi.nlm.nih.gov/19935037/",
+    doi: "10.1097/AOG.0b013e3181c2bde8",
+    pmid: "19935037",
+    specialties: ["obstetrics", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): PubMed record 19935037 (mirror at 47.251.13.51:8081/19935037: title, DOI 10.1097/AOG.0b013e3181c2bde8, erratum Obstet Gynecol 2010;115(2 Pt 1):387; abstract: reference ranges in pregnancy for common laboratory analytes from a database and textbook review, 2.5th–97.5th percentiles where possible; some analytes differ substantially in pregnancy, so pregnancy-specific ranges should be considered when interpreting results altered by the normal changes of pregnancy); uptodate.com abstract listing (Obstet Gynecol 2009 Dec;114(6):1326-31)",
+      "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Alkaline phosphatase.htm, citing this paper: serum ALP rises progressively through pregnancy from the placental isoenzyme and may reach 2–4 times non-pregnant values late in pregnancy; U/L ranges non-pregnant 33–96, first trimester 17–88, second 25–126, third 38–229; a disproportionate rise in GGT or bilirubin suggests cholestasis or liver disease; intrahepatic cholestasis of pregnancy, severe pre-eclampsia and HELLP listed among pregnancy causes of a raised ALP",
+      "pages (seen 2026-11-28, agreeing): medilib.ir/uptodate/show/81137, UpToDate table 'Reference intervals in pregnancy': white blood cell count (×10³/mm³) non-pregnant 3.5–9.1, first trimester 5.7–13.6, second 5.6–14.8, third 5.9–16.9; neutrophils 1.4–4.6, 3.6–10.1, 3.8–12.3, 3.9–13.1. apps.sbgh.mb.ca lab manual (ALP about twice normal in the third trimester from placental ALP); gpnotebook.com 'Raised alkaline phosphatase in pregnancy' (placental isoenzymes appear in maternal serum between the 15th and 26th weeks)",
+    ],
+  },
+  {
+    id: "wiles-2019-creatinine-pregnancy",
+    type: "web",
+    title: "Serum Creatinine in Pregnancy: A Systematic Review",
+    source: "Kidney International Reports (Wiles K et al.)",
+    year: 2019,
+    url: "https://doi.org/10.1016/j.ekir.2018.10.015",
+    doi: "10.1016/j.ekir.2018.10.015",
+    specialties: ["obstetrics", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): researchain.net record of the paper (Kidney International Reports 2019, volume 4, pages 408–419, DOI 10.1016/j.ekir.2018.10.015; abstract: 49 studies, 4421 creatinine values in pregnancy; mean creatinine 84%, 77% and 80% of non-pregnant means in the three trimesters; the 97.5th centile was 85%, 80% and 86% of the non-pregnant upper limit; based on a non-pregnant interval of 45–90 µmol/L (0.51–1.02 mg/dL), a creatinine above 77 µmol/L (0.87 mg/dL) should be considered outside the normal range for pregnancy)",
+      "pages (seen 2026-11-28): kclpure.kcl.ac.uk research portal entry (same title, abstract and conclusion; Kidney International Reports issue 3, published March 2019). No PMID was seen, so it is cited as a web source",
+    ],
+  },
+  {
+    id: "geenes-2009-intrahepatic-cholestasis-pregnancy",
+    type: "pubmed",
+    title: "Intrahepatic cholestasis of pregnancy",
+    source: "World J Gastroenterol (Geenes V, Williamson C)",
+    year: 2009,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2678574",
+    doi: "10.3748/wjg.15.2049",
+    pmid: "19418576",
+    specialties: ["obstetrics", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC2678574 (World J Gastroenterol 2009 May 7;15(17):2049–2066, doi 10.3748/wjg.15.2049, PMID 19418576; abstract: a pregnancy-specific liver disorder with maternal itching (pruritus) in the third trimester, raised serum bile acids and increased rates of adverse fetal outcomes; defined as itching starting in pregnancy with abnormal liver function, without other liver disease, resolving after delivery); the same on wjgnet.com",
     ],
   },
   {
@@ -2755,6 +2978,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): nice.org.uk/guidance/ng145/chapter/recommendations and scribd.com/document/646469596 (title page: 'Thyroid disease: assessment and management', NICE guideline, published 20 November 2019)",
       "pages (seen 2026-11-23): remedy.bnssg.icb.nhs.uk/adults/endocrinology/sub-clinical-hypothyroidism (local pathway following NG145: consider levothyroxine when TSH is 10 mU/L or more with a normal free T4 on 2 occasions 3 months apart; consider a 6-month trial in adults under 65 with TSH above the range but 10 or below and symptoms); bestpractice-bmj-com NICE summary of NG145 (do not test for thyroid dysfunction during an acute illness unless the illness is suspected to be due to it)",
+      "pages (seen 2026-11-28): bestpractice-bmj-com NICE summary of NG145 and formulary.nhssomerset.nhs.uk (page_id 771, quoting NG145 as updated October 2023): offer tests for thyroid dysfunction to people with new-onset atrial fibrillation; when TSH is below the reference range, measure free T4 and free T3 in the same sample",
+    ],
+  },
+  {
+    id: "nice-ng196-af",
+    type: "web",
+    title: "Atrial fibrillation: diagnosis and management (NICE guideline NG196)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2021,
+    url: "https://www.nice.org.uk/guidance/ng196",
+    specialties: ["cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): bajabound2015.com copy of the NG196 document (front page: 'Atrial fibrillation: diagnosis and management', NICE guideline, published 27 April 2021, last updated 30 June 2021, www.nice.org.uk/guidance/ng196)",
+      "pages (seen 2026-11-28, the recommendation text in a summary, not on the NICE page itself): guidelines.co.uk/NICE/AF (NICE 'Atrial fibrillation: management', diagnosis and assessment: perform manual pulse palpation to look for an irregular pulse in people with breathlessness, palpitations, syncope or dizziness, chest discomfort, or stroke or TIA; perform an ECG in all people, symptomatic or not, in whom AF is suspected because an irregular pulse has been detected; with suspected paroxysmal AF not found on a standard ECG, a 24-hour ambulatory ECG when episodes are less than 24 hours apart, an event recorder when more than 24 hours apart)",
+      "pages (seen 2026-11-28, agreeing): bjgp.org citation of Jones NR, Round T, Rajappan K, 'Atrial fibrillation: NICE 2021 update and the focus on anticoagulation', Br J Gen Pract 2022;72(717):193-195, doi 10.3399/bjgp22X719069 (the 12-lead ECG remains the way AF is diagnosed; the positive predictive value of an irregular pulse is 8-23%; intermittent symptoms may need ambulatory monitoring); BMJ Best Practice AF diagnosis page via bibliotheek.ehb.be (suspect new-onset AF with an irregularly irregular pulse, palpitations being the cardinal symptom; perform manual pulse palpation and an immediate 12-lead ECG)",
+    ],
+  },
+  {
+    id: "racgp-2021-thyroid-long-term",
+    type: "web",
+    title: "Thyroid disease: Long-term management of hyperthyroidism and hypothyroidism",
+    source: "Australian Journal of General Practice (RACGP); Hughes K, Eastman C",
+    year: 2021,
+    url: "https://www1.racgp.org.au/ajgp/2021/january-february/thyroid-disease-long-term-management-of-hyperthyro",
+    doi: "10.31128/AJGP-09-20-5653",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): www1.racgp.org.au AJGP 2021;50(1-2) review by Hughes K and Eastman C, doi 10.31128/AJGP-09-20-5653 (abstract: thyroid stimulating hormone levels below the reference range are associated with atrial fibrillation and osteoporosis, and should be avoided, in the long-term management of hypothyroidism with levothyroxine)",
+      "pages (seen 2026-11-28, agreeing, secondary): studyres.com 'Atrial Fibrillation' handout quoting Auer J et al., Am Heart J 2001;142(5):838-42 (AF in 13.8% of 725 people with a TSH of 0.03 mU/L or less and raised free thyroid hormones, 12.7% with a low TSH and normal free hormones, 2.3% with a normal TSH)",
     ],
   },
   {
@@ -3175,6 +3427,81 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23, agreeing, secondary): medikquantis.me/en/cha2ds2va (CHA2DS2-VA: heart failure, hypertension, age 65-74 one point and 75 or over two, diabetes, prior stroke or TIA two, vascular disease; anticoagulation recommended from 2 (Class I), considered at 1 (Class IIa); not for mechanical valves or moderate to severe mitral stenosis); droracle.ai article 71039 (2024 ESC: anticoagulation recommended at 2 or more, considered at 1)",
     ],
   },
+  {
+    id: "cdc-2021-blood-lead-actions",
+    type: "web",
+    title: "Recommended Actions Based on Blood Lead Level",
+    source: "CDC Childhood Lead Poisoning Prevention Program",
+    year: 2021,
+    url: "https://www.cdc.gov/lead-prevention/hcp/clinical-guidance/index.html",
+    specialties: ["paediatrics", "toxicology", "public health", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): cdc.gov/lead-prevention/hcp/clinical-guidance/index.html (title and og:url seen on a cinxe.com copy; body seen at In.the.News@cdc.gov/…/clinical-guidance: a capillary result at or above the blood lead reference value (BLRV) is confirmed with a venous sample; at 3.5 µg/dL or more, education on common sources, paint in homes built before 1978, soil and drinking water, hand washing and cleaning toys)",
+      "pages (seen 2026-11-28): cdc.gov/nceh/lead/advisory/acclpp/actions-blls.htm (the 2021 version with the 3.5 µg/dL BLRV: common sources include paint in homes built before 1978 and take-home exposures from adult occupations or hobbies; avoid renovations that make lead-paint dust and cover chipping or peeling paint; confirmed venous level below 3.5: routine developmental and nutritional assessment with a focus on iron and calcium); health.gov/healthypeople resource page (CDC, last reviewed August 2021: action tiers by venous level below 3.5, 3.5–19, 20–44 and 45 µg/dL or more)",
+      "pages (seen 2026-11-28): medbox.iiab.me copy of cdc.gov/nceh/lead/acclpp/actions_blls.html (the earlier ACCLPP table with the same upper tiers: 20–44 µg/dL, complete history and examination, neurodevelopmental assessment, environmental investigation and lead hazard reduction, iron status and haemoglobin, abdominal X-ray with bowel decontamination if indicated; 45–69, also a complete neurological examination and oral chelation therapy, with hospital admission considered if a lead-safe environment cannot be assured; 70 or more, admit to hospital and start chelation); iiab.me copy of CDC's 2002 case-management page (the 2012 ACCLPP update kept the evaluation and treatment of levels of 15 µg/dL or more and chelation at 45 µg/dL or more)",
+      "pages (seen 2026-11-28, agreeing, secondary): nvclppp.org/provider-portal/respond (Nevada: venous confirmation within 48 hours at 45 µg/dL or more, chelation with advice from a medical toxicologist or a paediatrician experienced in lead poisoning); aafp.org 2010 p751 table (chelation recommended only at 45 µg/dL (2.17 µmol/L) or more; iron supplements lower blood lead in anaemic, iron-depleted children); api.fda.gov succimer (Chemet) label (indicated for lead poisoning in children aged 1 year and older with blood lead above 45 µg/dL)",
+    ],
+  },
+  {
+    id: "nice-ng115-copd",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Chronic obstructive pulmonary disease in over 16s: diagnosis and management (NICE guideline NG115)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng115",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/ng115/chapter/Recommendations (the guideline's recommendations page, section 1.1 diagnosing COPD); readkong.com copy of the NICE document ('Chronic obstructive pulmonary disease in over 16s: diagnosis and management, NICE guideline, Published: 5 December 2018, nice.org.uk/guidance/ng115')",
+      "pages (seen 2026-11-28, oxygen): independentpharmacist.co.uk CPD module on COPD, oxygen page (after NG115: long-term oxygen likely needed with FEV1 below 30% predicted and considered at 30-49%; other signs to consider oxygen: cyanosis, polycythaemia, peripheral oedema, raised JVP, an oxygen saturation of 92% or lower breathing air; at least 15 hours a day; fire risk in homes where someone smokes); longfian.com (the same NICE list: assess the need for oxygen with FEV1 below 30% predicted, cyanosis, polycythaemia, peripheral oedema, raised JVP or saturation 92% or below breathing air; consider assessment at FEV1 30-49%)",
+      "pages (seen 2026-11-28, oxygen): nice.org.uk/guidance/qs10 quality statement 3 (people with stable COPD and a persistent resting stable oxygen saturation of 92% or less have arterial blood gases measured to assess whether they need long-term oxygen therapy; LTOT can improve survival, pulmonary haemodynamics and polycythaemia)",
+      "pages (seen 2026-11-28, oxygen and vaccines): bmj.com/content/366/bmj.l4486 (Hopkinson NS et al., BMJ 2019;366:l4486, summary of the updated NICE guidance: the interventions of highest value are stop-smoking treatment and support, pulmonary rehabilitation and flu vaccination; only prescribe home oxygen for people who are hypoxic and do not smoke currently)",
+      "pages (seen 2026-11-28, vaccines, secondary): pharmacy-network.co.uk COPD article (vaccination, including pneumococcal and annual flu vaccination, offered to people with COPD, in a summary of NG115); independentpharmacist.co.uk CPD module, management page (all patients with COPD advised to have the pneumococcal vaccine and an annual inactivated influenza vaccine)",
+    ],
+  },
+  {
+    id: "bts-2015-home-oxygen",
+    // No DOI or PMID was seen for it, so it is cited as a web source at the journal's address.
+    type: "web",
+    title: "British Thoracic Society guidelines for home oxygen use in adults",
+    source: "British Thoracic Society (Hardinge M et al., Thorax 2015;70 Suppl 1:i1-i43)",
+    year: 2015,
+    url: "https://thorax.bmj.com/content/70/Suppl_1/i1",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): thorax.bmj.com/content/70/Suppl_1/i1 (title 'British Thoracic Society guidelines for home oxygen use in adults: accredited by NICE', Hardinge M, Annandale J, Bourne S et al., on behalf of the BTS Standards of Care Committee); jesse.tg/ngc-archive/summary/10792 (NGC summary, Thorax 2015 Jun;70 Suppl 1:i1-43: patients with stable COPD and a resting PaO2 of 7.3 kPa or less should be assessed for LTOT; LTOT should be ordered for stable COPD with a resting PaO2 of 8 kPa or less with peripheral oedema, polycythaemia (haematocrit 55% or more) or pulmonary hypertension)",
+      "pages (seen 2026-11-28, agreeing): gpnotebook.com LTOT page (consider LTOT with a PaO2 above 7.3 and below 8 kPa when stable with secondary polycythaemia, peripheral oedema or pulmonary hypertension; warn about fire and explosion if smoking continues); pmc.ncbi.nlm.nih.gov/articles/PMC5623332 (BTS quality standards for home oxygen: patients whose resting saturations on air meet the qualifying criteria are referred for LTOT assessment; risk assessment includes the smoking status of the patient and household, as smoking with oxygen carries a significant fire risk)",
+    ],
+  },
+  {
+    id: "simon-2023-copd-vaccination",
+    type: "pubmed",
+    title:
+      "The role of vaccination in COPD: influenza, SARS-CoV-2, pneumococcus, pertussis, RSV and varicella zoster virus",
+    source: "European Respiratory Review 2023;32(169):230034 (Simon S, Joean O, Welte T, Rademacher J)",
+    year: 2023,
+    url: "https://doi.org/10.1183/16000617.0034-2023",
+    doi: "10.1183/16000617.0034-2023",
+    pmid: "37673427",
+    specialties: ["pulmonology", "primary care", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC10481333 (title, authors, Eur Respir Rev 2023 Sep 6;32(169):230034, doi 10.1183/16000617.0034-2023, PMID 37673427; abstract: at least 70% of COPD exacerbations are infectious, and vaccination rates stay suboptimal despite long-standing recommendations; influenza is the second most common virus linked to severe exacerbations; RSV causes exacerbations and RSVPreF3 is the first vaccine authorised to prevent RSV in adults 60 and over; GOLD 2023 recommends zoster vaccination over 50)",
+      "pages (seen 2026-11-28, GOLD's list, secondary): ampulmonary.com ('2024 GOLD report emphasizes vaccines for patients with COPD': influenza, pneumococcal and COVID vaccines highly recommended); mdpi.com Vaccines 2025;13(3):218 review abstract (GOLD advocates vaccination against influenza, Streptococcus pneumoniae, RSV, SARS-CoV-2, pertussis and varicella zoster)",
+    ],
+  },
+  {
+    id: "sa-health-pancytopenia-cpc",
+    type: "web",
+    title: "Pancytopenia and Bicytopenia (Adult) Clinical Prioritisation Criteria",
+    source: "SA Health (Government of South Australia), outpatient clinical prioritisation criteria, haematology",
+    year: 2026,
+    url: "https://www.sahealth.sa.gov.au/wps/wcm/connect/Public+Content/SA+Health+Internet/Services/Outpatients/CPC/specialities/Haematology/Pancytopenia+and+Bicytopenia+Adult+CPC",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): sahealth.sa.gov.au Pancytopenia and Bicytopenia Adult CPC (refer to the emergency department: bicytopenia or pancytopenia with circulating blasts on the blood film; severe pancytopenia, any 2 or more of haemoglobin below 80 g/L, neutrophils below 0.5 x10^9/L and platelets below 30 x10^9/L, referred as an emergency and discussed with the haematology registrar; category 1 (within 30 days): moderate-severe bicytopenia or pancytopenia, haemoglobin below 80 g/L, neutrophils below 1.0 x10^9/L, platelets below 75 x10^9/L, or with splenomegaly or a leucoerythroblastic film). No date visible; the year is when it was seen",
+      "pages (seen 2026-11-28, agreeing, secondary): gpreasoning.uk pancytopenia pathway (pancytopenia is high-acuity by default: urgent blood film, screen for neutropenic sepsis, bleeding and blasts, refer to haematology while the cause is worked up in parallel; marrow failure or infiltration (aplastic anaemia, leukaemia or MDS, myeloma, lymphoma) is the most concerning group); rightdecisions.scot.nhs.uk NHS Highland haematology guidance (major film abnormalities such as acute leukaemia or a platelet count below 10 x10^9/L are phoned to the GP by the haematology team)",
+    ],
+  },
 ];
 
 /**
@@ -3199,6 +3526,13 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "ese-erbp-2014-hyponatraemia": [
+    "code: gh-index id 19437826342 (a third-party transcription of hyponatraemia recommendations with their sources, seen 2026-11-28; the guideline's own text was not seen): ERA-EDTA/ESE/ESICM 2014, moderately symptomatic patients: prompt diagnostic assessment; discontinue fluids, medications and other factors likely to contribute to or provoke hyponatraemia, if possible; treat the underlying cause; consider limiting the increase in serum sodium to 10 mmol/L in the first 24 hours and 8 mmol/L during every 24 hours thereafter, until 130 mmol/L is reached; in moderate or profound hyponatraemia avoid a rise of more than 10 mmol/L in the first 24 hours or 8 mmol/L in each later 24 hours",
+    "pages (seen 2026-11-28): academic.oup.com/ejendo/article/170/3/G1/6668028 and abcdocz.com copy of the NDT co-publication (title, Spasovski G et al., Eur J Endocrinol 2014;170(3):G1–G47)",
+  ],
+  "nice-ng136-hypertension": [
+    "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
+  ],
   "acc-aha-2023-af": [
     "code: gh-index id 37836496231 (a third-party transcription of AF treatment recommendations, seen 2026-11-24; the guideline's own page was not seen): in patients with AF and chronic coronary disease (beyond 1 year after revascularisation or coronary disease not requiring revascularisation) without a history of stent thrombosis, oral anticoagulation monotherapy is recommended over combination therapy of OAC and a single antiplatelet (aspirin or P2Y12 inhibitor) to decrease the risk of major bleeding (AHA/ACC/ACCP/HRS 2023, class 1, B-R). The trial behind it (AFIRE) was seen directly: yasuda-2019-afire",
   ],
@@ -3243,6 +3577,8 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC8305894 Table 3 (Cancers 2021;13:3535, a review tabulating the NCCN 2021 recommendations for male BRCA carriers): clinical breast exam every 12 months from age 35; consider annual mammography in men with gynecomastia from 50 or 10 years before the earliest male breast cancer in the family; from age 40, prostate cancer screening recommended for BRCA2 carriers and considered for BRCA1 carriers",
   ],
   "ata-2014-hypothyroidism-tx": [
+    "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/521958/3 (ATA hypothyroidism Quick-Reference, treatment: because food taken with levothyroxine is likely to impair its absorption, take it consistently 60 minutes before breakfast or at bedtime, 3 or more hours after the evening meal (weak, moderate); where feasible, separate levothyroxine from interfering medicines and supplements such as calcium carbonate and ferrous sulfate, a 4-hour separation being traditional but untested (weak, low))",
+    "pages (seen 2026-11-28, agreeing, secondary): mdedge.com family medicine article 'Refining your approach to hypothyroidism treatment' (Bragg, Ramsetty, Bunt: keep a 3- to 4-hour gap between iron or calcium and levothyroxine; TSH may rise slightly on proton pump inhibitors, usually without needing a higher dose; when patients cannot keep to the timing, a higher dose may be needed); medscape.com/viewarticle/436339 (calcium carbonate taken with levothyroxine reduced its absorption from 84% to 58%)",
     "pages: medscape.com/answers/122393-11320 ('What are the ATA guidelines for the treatment of hypothyroidism in pregnant women?', Orlander PR, updated 3 March 2021, seen 2026-11-23: the 2014 ATA hypothyroidism guidelines on pregnancy: overt hypothyroidism treated with levothyroxine titrated to a TSH within the trimester-specific range; serum TSH every 4 weeks during the first half of pregnancy to adjust the dose, and again during the second half; in women already taking levothyroxine, 2 additional doses a week of the current dose, one extra dose twice weekly several days apart, may be started as soon as pregnancy is confirmed)",
     "pages (agreeing, from the 2017 ATA pregnancy guideline that the 2026 one replaced): eguideline.guidelinecentral.com/i/789888-thyroid-disease-during-pregnancy/8 (ATA Quick-Reference, seen 2026-11-23: women with treated or untreated hypothyroidism monitored with TSH about every 4 weeks until mid-gestation and at least once near 30 weeks (strong, high); treated hypothyroid women counselled that they are likely to need more levothyroxine in pregnancy and to contact their caregiver at once on a confirmed or suspected pregnancy (strong, high))",
   ],

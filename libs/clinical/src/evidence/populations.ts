@@ -127,6 +127,9 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   // For serum or plasma from 2 years: maternal antibodies confuse an infant's result.
   "cdc-aphl-2014-hiv-lab-testing": { from: 2, unknownAge: true },
   "nice-ng224-uti-under-16s": { ...CHILDREN, below: 16 },
+  // Written for babies: newborns under 28 days (NICE CG98) and young infants (NASPGHAN-ESPGHAN 2017).
+  "nice-cg98-neonatal-jaundice": { ...CHILDREN, below: 1 },
+  "naspghan-espghan-2017-infant-cholestasis": { ...CHILDREN, below: 1 },
   "nice-ng254-sepsis-under-16s": { ...CHILDREN, below: 16 },
   "rcp-news2-2017": { ...ADULTS, from: 16 },
   "zierk-2017-paediatric-alp": CHILDREN,

@@ -10,6 +10,36 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "nice-ng88-heavy-menstrual-bleeding": {
+    topics: ["heavy menstrual bleeding", "menorrhagia", "nsaids", "tranexamic acid", "iron deficiency"],
+    summary:
+      "NICE guideline on assessing and treating heavy menstrual bleeding. Treatment aims to improve quality of life; options include the levonorgestrel intrauterine system, tranexamic acid, NSAIDs and combined hormonal contraception. NSAIDs taken during the period reduce menstrual blood loss.",
+  },
+  "nice-ng219-gout": {
+    topics: ["gout", "urate-lowering therapy", "allopurinol", "treat to target", "flare prophylaxis"],
+    summary:
+      "NICE guideline on gout. Urate-lowering therapy is given by treat-to-target: start at a low dose and raise it guided by monthly serum urate, as tolerated, until urate is below 360 µmol/L (6 mg/dL); colchicine is offered to prevent flares while the target is being reached.",
+  },
+  "sahm-2022-restrictive-eating-disorders": {
+    topics: ["eating disorders", "anorexia nervosa", "arfid", "adolescents", "hospitalisation", "bradycardia"],
+    summary:
+      "Position paper on medical care of adolescents and young adults with restrictive eating disorders (anorexia nervosa, atypical anorexia nervosa, ARFID). Any one of these justifies hospital admission: 75% or less of median BMI for age and sex, dehydration, low potassium, sodium or phosphate, ECG changes, a heart rate below 50/min by day or 45/min at night, blood pressure below 90/45 mmHg, a temperature below 35.6 °C, postural changes in pulse or blood pressure, acute food refusal or acute complications of malnutrition.",
+  },
+  "nice-ng69-eating-disorders": {
+    topics: ["eating disorders", "anorexia nervosa", "medical instability", "bradycardia", "hypothermia"],
+    summary:
+      "NICE guideline on recognising and treating eating disorders. Bradycardia, hypotension and hypothermia are common in people underweight from an eating disorder, and pulse, blood pressure and degree of underweight are used as markers of medical instability when deciding on admission and on how to give nutrition.",
+  },
+  "rcpsych-2022-meed": {
+    topics: ["eating disorders", "medical emergencies", "risk assessment", "refeeding", "admission"],
+    summary:
+      "UK guidance (replacing MARSIPAN and Junior MARSIPAN) on recognising and managing medical emergencies in eating disorders at any age, with a traffic-light risk assessment framework adjusted for age and sex in children and young people, and advice on safe refeeding.",
+  },
+  "nice-cg32-nutrition-support": {
+    topics: ["refeeding syndrome", "malnutrition", "nutrition support", "phosphate", "potassium", "magnesium"],
+    summary:
+      "NICE guideline on nutrition support in adults. People are at high risk of refeeding problems with a BMI below 16 kg/m², weight loss of more than 15% in 3–6 months, little or no intake for more than 10 days, or low potassium, phosphate or magnesium before feeding starts.",
+  },
   "cdc-aphl-2014-hiv-lab-testing": {
     topics: [
       "hiv",
@@ -162,6 +192,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Triglycerides above 10 mmol/L (about 885 mg/dL) carry a risk of pancreatitis and call for specialist advice, above 20 mmol/L (about 1770 mg/dL) for urgent referral unless caused by alcohol or poor glucose control; most high triglycerides are secondary (diabetes, alcohol, medicines), so MCV and GGT are checked and a fasting repeat is done.",
   },
+  "martins-2023-ldl-calculation": {
+    topics: ["ldl calculation", "friedewald", "sampson-nih", "hypertriglyceridaemia", "direct ldl"],
+    summary:
+      "A review of how laboratories should obtain LDL cholesterol: the Friedewald equation is not valid when triglycerides are above 4.5 mmol/L (400 mg/dL), where it underestimates LDL; direct LDL assays are not standardised between makers and are also affected by high triglycerides; the Sampson-NIH equation can be used with triglycerides up to 9 mmol/L.",
+  },
+  "nice-cg181-lipid-modification": {
+    topics: ["non-hdl cholesterol", "lipid profile", "ldl cholesterol", "cardiovascular risk", "triglycerides"],
+    summary:
+      "NICE's lipid modification guideline (now NG238) uses non-HDL cholesterol (total minus HDL) rather than LDL cholesterol: a calculated LDL needs triglycerides below 4.5 mmol/L (and traditionally a fasting sample), while non-HDL cholesterol does not.",
+  },
+  "eas-eflm-2019-atherogenic-lipoproteins": {
+    topics: ["non-hdl cholesterol", "apolipoprotein b", "apob", "hypertriglyceridaemia", "ldl cholesterol"],
+    summary:
+      "EAS and EFLM consensus on laboratory lipid testing: non-HDL cholesterol, calculated from total and HDL cholesterol, is part of the primary lipid panel, and non-HDL cholesterol or apolipoprotein B should be used to assess risk, especially with raised triglycerides (2–10 mmol/L).",
+  },
   "nidirect-acute-pancreatitis": {
     topics: ["acute pancreatitis", "abdominal pain", "when to get help"],
     summary:
@@ -266,6 +311,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "People with chronic coronary disease should take high-intensity statin therapy, with added treatment when LDL-C remains 70 mg/dL or more.",
   },
+  "endosoc-2016-primary-aldosteronism": {
+    topics: ["primary aldosteronism", "aldosterone renin ratio", "hypokalemia", "test preparation"],
+    summary:
+      "Before the aldosterone-to-renin ratio is measured, a low potassium is corrected (supplements aim at about 4.0 mmol/L), since a low potassium lowers aldosterone and can make the screen falsely negative; salt intake is not restricted, and mineralocorticoid receptor antagonists, other potassium-sparing and potassium-wasting diuretics and liquorice are stopped for at least 4 weeks where that is safe.",
+  },
   "aha-acc-2025-hbp": {
     topics: [
       "hypertension",
@@ -350,6 +400,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["hyperthyroidism", "subclinical hyperthyroidism", "low tsh", "thyrotoxicosis", "amiodarone"],
     summary:
       "Low TSH with normal free T4 and T3 is subclinical hyperthyroidism; persistent TSH below 0.1 mIU/L, older age, heart disease or osteoporosis favour treatment; amiodarone can cause both hypo- and hyperthyroidism.",
+  },
+  "nice-ng196-af": {
+    topics: ["atrial fibrillation", "irregular pulse", "palpitations", "ecg", "pulse palpation"],
+    summary:
+      "NICE advises feeling the pulse in people with palpitations, breathlessness, dizziness or fainting, chest discomfort or a stroke or TIA, and an ECG in everyone in whom atrial fibrillation is suspected because the pulse is irregular, with or without symptoms; when paroxysmal AF is suspected and the standard ECG is normal, a 24-hour ambulatory ECG or an event recorder follows.",
+  },
+  "racgp-2021-thyroid-long-term": {
+    topics: ["levothyroxine", "over-replacement", "low tsh", "atrial fibrillation", "osteoporosis"],
+    summary:
+      "In the long-term care of hypothyroidism, a TSH below the reference range on levothyroxine goes with atrial fibrillation and osteoporosis and should be avoided.",
   },
   "aasld-2023-nafld": {
     topics: ["fatty liver", "masld", "nafld", "fib-4", "liver fibrosis"],
@@ -550,6 +610,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["trimethoprim", "hyperkalaemia", "potassium monitoring", "renal impairment"],
     summary:
       "Product information for trimethoprim tablets: potassium has risen in some patients taking trimethoprim; kidney impairment and poorly controlled diabetes raise the risk; other medicines that raise potassium taken with it can lead to severe hyperkalaemia, so electrolytes are watched closely in people at risk.",
+  },
+  "nice-cg98-neonatal-jaundice": {
+    topics: [
+      "neonatal jaundice",
+      "phototherapy threshold",
+      "prolonged jaundice",
+      "conjugated bilirubin",
+      "pale stools",
+    ],
+    summary:
+      "UK guidance on jaundice in babies under 28 days: a newborn's bilirubin is judged against treatment thresholds set by age in hours (and, in the graphs, gestational age), not a single reference range; for babies of 38 weeks or more, phototherapy starts above 350 µmol/L from 96 hours. In jaundice lasting beyond 14 days (21 days if preterm), look for pale chalky stools and dark urine and measure the conjugated bilirubin; a conjugated bilirubin above 25 µmol/L may mean serious liver disease and calls for expert advice, urgently because biliary atresia does better with early surgery.",
+  },
+  "naspghan-espghan-2017-infant-cholestasis": {
+    topics: ["cholestatic jaundice", "infants", "biliary atresia", "conjugated bilirubin", "direct bilirubin"],
+    summary:
+      "North American and European paediatric hepatology societies' guideline on cholestatic jaundice in infants: it affects about 1 in 2500 term babies, is never physiological and means liver or bile-duct disease; biliary atresia is the commonest cause in the first months (25-40%). A direct or conjugated bilirubin above 1.0 mg/dL (17 µmol/L) is abnormal. Early recognition and timely referral to a paediatric hepatologist improve the outcome.",
   },
   "nice-ng224-uti-under-16s": {
     topics: ["urinary tract infection", "children", "urine dipstick", "nitrite", "leukocyte esterase", "urine culture"],
@@ -1181,6 +1257,26 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of HELLP syndrome (haemolysis, elevated liver enzymes, low platelets), seen in up to 1 in 100 pregnancies and in 10–20% of severe pre-eclampsia. About 70% of cases arise before delivery, mostly between 27 and 37 weeks, and the rest within two days after it. By the Tennessee criteria it is haemolysis with LDH over 600 U/L, AST of 70 U/L or more and platelets below 100 ×10⁹/L; a syndrome with only some of these is incomplete. It is progressive, with frequent serious complications, and from 34 weeks it is treated by delivery.",
   },
+  "abbassi-ghanavati-2009-pregnancy-labs": {
+    topics: [
+      "reference ranges in pregnancy",
+      "alkaline phosphatase in pregnancy",
+      "white cell count in pregnancy",
+      "pregnancy",
+    ],
+    summary:
+      "A review that pooled reference ranges for common laboratory tests by trimester of pregnancy, since several differ substantially from non-pregnant values. Alkaline phosphatase rises through pregnancy as the placenta adds its own enzyme, to a third-trimester range of about 38–229 U/L, two to four times non-pregnant values. The white cell count rises too, mostly neutrophils, with upper limits of about 13.6, 14.8 and 16.9 ×10⁹/L in the three trimesters.",
+  },
+  "wiles-2019-creatinine-pregnancy": {
+    topics: ["creatinine in pregnancy", "kidney function in pregnancy", "reference range", "pregnancy"],
+    summary:
+      "A systematic review of 49 studies: creatinine falls in pregnancy, to about 77–84% of non-pregnant values, and its upper reference limit to 80–86% of the non-pregnant one. Against a non-pregnant range of 45–90 µmol/L, a creatinine above 77 µmol/L (0.87 mg/dL) should be considered outside the normal range for pregnancy.",
+  },
+  "geenes-2009-intrahepatic-cholestasis-pregnancy": {
+    topics: ["intrahepatic cholestasis of pregnancy", "obstetric cholestasis", "itching in pregnancy", "bile acids"],
+    summary:
+      "A review of intrahepatic cholestasis of pregnancy: itching that starts in pregnancy, usually in the third trimester, with raised serum bile acids and abnormal liver tests, no other liver disease, and resolution after birth. It carries higher rates of adverse outcomes for the baby.",
+  },
   "acog-pb207-thrombocytopenia": {
     topics: ["thrombocytopenia in pregnancy", "gestational thrombocytopenia", "platelets", "pregnancy"],
     summary:
@@ -1479,5 +1575,37 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["methotrexate", "pregnancy", "embryo-fetal toxicity", "contraception"],
     summary:
       "Methotrexate can cause embryo-fetal toxicity, including fetal death; it is contraindicated in pregnancy for diseases other than cancer, and effective contraception is advised.",
+  },
+  "cdc-2021-blood-lead-actions": {
+    topics: ["blood lead", "lead poisoning", "children", "chelation", "environmental investigation", "lead paint"],
+    summary:
+      "CDC's actions for a child's confirmed venous blood lead level: at or above the reference value of 3.5 µg/dL, find and remove the source (paint in homes built before 1978, renovation dust, soil, water, take-home exposure), advise on iron and calcium intake, watch development and repeat the test; at 20–44 µg/dL also a full history and examination, environmental investigation of the home, iron status and haemoglobin, and an abdominal X-ray if lead ingestion is suspected; at 45 µg/dL or more, chelation with specialist advice and admission if a lead-safe home cannot be assured; at 70 µg/dL or more, admission and chelation at once. A capillary result is confirmed on a venous sample.",
+  },
+  "nice-ng115-copd": {
+    topics: [
+      "copd",
+      "long-term oxygen therapy",
+      "oxygen saturation",
+      "polycythaemia",
+      "influenza vaccine",
+      "pneumococcal vaccine",
+    ],
+    summary:
+      "NICE's COPD guideline for people over 16: the need for oxygen is assessed when the saturation breathing air is 92% or less, and with very severe airflow obstruction (FEV1 below 30% predicted), cyanosis, polycythaemia, peripheral oedema or a raised jugular venous pressure (considered at FEV1 30–49%); a persistent resting stable saturation of 92% or less leads to arterial blood gases to decide on long-term oxygen. Home oxygen is prescribed only to people who do not smoke. Pneumococcal and yearly influenza vaccination are offered, and stop-smoking support, pulmonary rehabilitation and flu vaccination are among the highest-value treatments.",
+  },
+  "bts-2015-home-oxygen": {
+    topics: ["long-term oxygen therapy", "copd", "hypoxaemia", "polycythaemia", "smoking", "home oxygen"],
+    summary:
+      "British guideline on home oxygen for adults: in stable COPD, long-term oxygen is assessed at a resting PaO2 of 7.3 kPa or less, and ordered at 8 kPa or less when there is peripheral oedema, polycythaemia (haematocrit 55% or more) or pulmonary hypertension. People whose resting saturation on air meets the criteria are referred for assessment, and smoking by the patient or household is part of the risk assessment because of the fire risk.",
+  },
+  "simon-2023-copd-vaccination": {
+    topics: ["copd", "vaccination", "influenza", "pneumococcal", "covid-19", "rsv", "exacerbations"],
+    summary:
+      "Review of vaccination in COPD: most exacerbations are infectious, and vaccination against influenza, pneumococcus and SARS-CoV-2 lowers severe illness; RSV also causes exacerbations and the first RSV vaccine was authorised for adults 60 and over. GOLD recommends vaccination against influenza, pneumococcus, COVID-19 and RSV, with pertussis and zoster, yet uptake in COPD stays low.",
+  },
+  "sa-health-pancytopenia-cpc": {
+    topics: ["pancytopenia", "bicytopenia", "neutropenia", "thrombocytopenia", "referral", "haematology"],
+    summary:
+      "South Australian referral criteria for adult pancytopenia and bicytopenia: circulating blasts on the film, or severe pancytopenia (any two of haemoglobin below 80 g/L, neutrophils below 0.5 ×10⁹/L and platelets below 30 ×10⁹/L), go to the emergency department after discussion with the haematology registrar; moderate to severe counts (haemoglobin below 80 g/L, neutrophils below 1.0 ×10⁹/L, platelets below 75 ×10⁹/L) or splenomegaly or a leucoerythroblastic film are seen within 30 days.",
   },
 };

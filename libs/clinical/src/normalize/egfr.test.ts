@@ -115,4 +115,11 @@ describe("eGFR in pregnancy", () => {
     const delivered: PatientContext = { ...pregnant, conditions: [{ name: "Pregnancy", status: "resolved" }] };
     expect(derived([creatinine("44", "µmol/L")], delivered)).toHaveLength(1);
   });
+
+  it("is not calculated when only the notes state a gestational age, but is when they deny a pregnancy", () => {
+    const noted = (clinicalNotes: string): PatientContext => ({ age: "31", gender: "female", clinicalNotes });
+    expect(derived([creatinine("88", "µmol/L")], noted("G2P1, 34 weeks pregnant, BP 150/95."))).toEqual([]);
+    expect(derived([creatinine("88", "µmol/L")], noted("Not pregnant. Pregnancy test negative."))).toHaveLength(1);
+    expect(derived([creatinine("88", "µmol/L")], noted("Pregnancy test advised before starting."))).toHaveLength(1);
+  });
 });

@@ -13,6 +13,7 @@ import { type LabObservation, LabStatus, type PatientModel, type Sex } from "../
 import { formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { gestationInText } from "../vocab/pregnancy.ts";
 
 /** The equation's name as texts quote it. */
 export const CKD_EPI_2021 = "CKD-EPI 2021";
@@ -114,7 +115,7 @@ function derivedObservation(obs: LabObservation, mgDl: number, age: number, sex:
  * calculated in a current pregnancy (see {@link pregnantNow}).
  */
 export function deriveEgfr(
-  model: Pick<PatientModel, "labs" | "patient" | "now"> & Partial<Pick<PatientModel, "conditions">>,
+  model: Pick<PatientModel, "labs" | "patient" | "now"> & Partial<Pick<PatientModel, "conditions" | "notes">>,
 ): LabObservation[] {
   const { age, sex } = model.patient;
   if (age === undefined || age < ADULT_AGE || (sex !== "male" && sex !== "female")) return [];
@@ -147,14 +148,20 @@ export function deriveEgfr(
 }
 
 /**
- * A current pregnancy condition. Creatinine-based eGFR equations are not valid in pregnancy: the
+ * A current pregnancy: an active pregnancy condition, or notes that state a gestational age ("34
+ * weeks pregnant"; a bare mention of the word is not enough). Creatinine-based eGFR equations are not valid in pregnancy: the
  * GFR rises by about half and creatinine falls, and guidelines exclude the equations then
  * (Sci Rep 2024, doi:10.1038/s41598-024-57737-0; Mussap & Noto, J Lab Precis Med, "Renal
  * disorders in pregnancy": their use "is strongly discouraged during pregnancy").
  */
-export function pregnantNow(model: Partial<Pick<PatientModel, "conditions" | "patient">>): boolean {
+export function pregnantNow(model: Partial<Pick<PatientModel, "conditions" | "patient" | "notes">>): boolean {
   if (model.patient?.sex === "male") return false;
-  return (model.conditions ?? []).some((c) => c.concepts.includes("pregnancy") && isActiveCondition(c.status));
+  if ((model.conditions ?? []).some((c) => c.concepts.includes("pregnancy") && isActiveCondition(c.status))) {
+    return true;
+  }
+  const n = model.notes ?? {};
+  const text = [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ").toLowerCase();
+  return gestationInText(text) !== undefined;
 }
 
 /** How a calculated value's origin is written after it: "calculated from creatinine 4.6 mg/dL, CKD-EPI 2021". */

@@ -19,6 +19,7 @@ import { geneSymbol } from "../vocab/genetics.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
+import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import { buildObservation, dropRepeatedResults, type RawLab, requestDecimalMark } from "./labs.ts";
 
 /** Options of the normalisers. `now` is only used for statements about how old a result is. */
@@ -207,6 +208,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;
   if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;
   if (data.userInstructions !== undefined) model.notes.userInstructions = data.userInstructions;
+  readKidneyFailureLevels(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -19,6 +19,7 @@ import {
   parseSex,
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
+import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildObservation, dropRepeatedResults, requestDecimalMark } from "./labs.ts";
 
@@ -74,6 +75,10 @@ export function normalizeLabResults(
   const ctx = limited.patientContext;
   const sex = parseSex(ctx?.gender);
   const age = parseAge(ctx?.age);
+  // A baby's age given in months, weeks or days picks children's cut-offs by the month (WHO's
+  // haemoglobin cut-off starts at 6 months); ranges are otherwise chosen by whole years.
+  const months = parseAgeMonths(ctx?.age);
+  const rangeAge = months !== undefined && months < 12 ? months / 12 : age;
   const genetics: GeneticItem[] = [];
   const mark = requestDecimalMark(limited.labResults);
   // One result sent twice (same test, date, value and unit) is counted once.
@@ -92,7 +97,7 @@ export function normalizeLabResults(
       if (l.flag !== undefined) raw.flag = l.flag;
       if (l.category !== undefined) raw.category = l.category;
       if (l.notes !== undefined) raw.notes = l.notes;
-      const obs = buildObservation(raw, sex, age, mark);
+      const obs = buildObservation(raw, sex, rangeAge, mark);
       const gene = asGeneticResult(l, obs, genetics.length);
       if (gene === undefined) return obs;
       genetics.push(gene);
@@ -164,6 +169,7 @@ export function normalizeLabResults(
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;
   if (ctx?.clinicalNotes !== undefined) model.notes.clinicalNotes = ctx.clinicalNotes;
+  readKidneyFailureLevels(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -326,8 +326,9 @@ describe("a one-sex range with the sex unknown (review 6 G1)", () => {
     expect(hb("108", "F: 115-165")).toMatchObject({ status: "low", range: { text: "F: 115-165" } });
   });
 
-  it("still leaves a two-sex range unjudged", () => {
-    const obs = hb("134", "M: 130-170; F: 115-165");
+  it("still leaves a two-sex range unjudged where the sex decides", () => {
+    expect(hb("134", "M: 130-170; F: 115-165").status).toBe("normal");
+    const obs = hb("125", "M: 130-170; F: 115-165");
     expect(obs.status).toBe("unknown");
     expect(obs.notComparable).toBe("sex-unknown");
   });
@@ -540,5 +541,18 @@ describe("a censored result below the measurable limit", () => {
     expect(buildObservation(bilirubin, "male")).toMatchObject({ status: "normal" });
     const ferritin = raw({ name: "Ferritin", value: "<5", unit: "µg/L", referenceRange: "15-200" });
     expect(buildObservation(ferritin, "male")).toMatchObject({ status: "low" });
+  });
+});
+
+describe("an adult haemoglobin without a laboratory range", () => {
+  const hb = (value: string, sex: "male" | "female") =>
+    buildObservation(raw({ name: "Haemoglobin", value, unit: "g/L" }), sex, 45);
+
+  it("is judged by the WHO anaemia cut-offs for the sex: 130 g/L for men, 120 g/L for women", () => {
+    expect(hb("136", "male")).toMatchObject({ status: "normal", rangeSource: "catalogue" });
+    expect(hb("128", "male")).toMatchObject({ status: "low" });
+    expect(hb("121", "female")).toMatchObject({ status: "normal" });
+    expect(hb("118", "female")).toMatchObject({ status: "low" });
+    expect(hb("128", "male").range?.text).toMatch(/WHO anaemia cut-off/);
   });
 });

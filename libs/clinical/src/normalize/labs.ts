@@ -181,7 +181,9 @@ export function buildObservation(
   const child = def !== undefined && age !== undefined && age < ADULT_AGE;
   const notLow = child && notLowForAge(obs, def, unit, sex, age, derived, flag);
   const adultOnly = child && adultRangeForChild(obs, def, unit, sex, derived);
-  if (notLow) applyStatus(obs, LabStatus.normal, undefined);
+  if (child && def.id === "egfr" && !PAEDIATRIC_EGFR.test(obs.name))
+    applyStatus(obs, NotComparable.adultEgfrInChild, undefined);
+  else if (notLow) applyStatus(obs, LabStatus.normal, undefined);
   else if (adultOnly) applyStatus(obs, NotComparable.adultRangeOnly, flag === "critical" ? flag : undefined);
   else applyStatus(obs, derived, flag, insideCallerRange(obs, unit, def));
   if (def && undetectableNotLow(obs, def)) obs.status = LabStatus.normal;
@@ -267,11 +269,16 @@ function notLowForAge(
  * choice, not a source's: beyond it a count is abnormal at any age and is judged. Alkaline
  * phosphatase is left to its own rule (alp-raised-growth), which reads a child's rise as growth.
  */
-const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number }>> = {
-  creatinine: { side: LabStatus.low, reach: 0 },
+const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number; inside?: true }>> = {
+  // `inside`: a value within the adult range is not reassurance either, since a young child's
+  // creatinine normally lies below it, so a value inside it can be high for the age.
+  creatinine: { side: LabStatus.low, reach: 0, inside: true },
   wbc: { side: LabStatus.high, reach: 2 },
   alc: { side: LabStatus.high, reach: 2 },
 };
+
+/** An eGFR the laboratory names as from a children's equation, which is judged as sent. */
+const PAEDIATRIC_EGFR = /\b(?:schwartz|paediatric|pediatric|ckid)\b/i;
 
 /** How close a printed bound must be to the catalogue's adult one to be taken for an adult range. */
 const ADULT_BOUND_TOLERANCE = 0.35;
@@ -291,7 +298,9 @@ function adultRangeForChild(
 ): boolean {
   const shift = CHILD_SIDE[def.id];
   const range = obs.range;
-  if (shift === undefined || derived !== shift.side || obs.rangeSource !== "caller" || !range) return false;
+  const inside = shift?.inside === true && derived === LabStatus.normal;
+  if (shift === undefined || (derived !== shift.side && !inside) || obs.rangeSource !== "caller" || !range)
+    return false;
   const printed = callerBounds(unit, range, def);
   const band = pickBand(def, sex, unit);
   const bandUnit = typeof band === "object" ? parseUnit(band.unit) : undefined;

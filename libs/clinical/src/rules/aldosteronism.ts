@@ -51,11 +51,12 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
     patient:
       "Your potassium is low and your blood pressure is high. Together these can be a sign of primary aldosteronism, where the adrenal glands make too much of the hormone aldosterone. A blood test for aldosterone and renin can check for it, and it can be treated.",
     nextSteps: [
+      "Correct the low potassium first (aim about 4.0 mmol/L): a low potassium lowers aldosterone and can make the screen falsely negative",
       "Screen for primary aldosteronism: plasma aldosterone, renin activity and the aldosterone:renin ratio; most blood pressure medicines can continue, but not mineralocorticoid receptor antagonists",
       "With a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
     ],
     patientQuestions: ["Should I have a blood test for aldosterone and renin?"],
-    evidence: ["aha-acc-2025-hbp"],
+    evidence: ["aha-acc-2025-hbp", "endosoc-2016-primary-aldosteronism"],
     keywords: ["primary aldosteronism", "hypokalemia", "hypertension", "aldosterone renin ratio"],
     match: (ctx): RuleMatch | undefined => {
       if (ctx.age !== undefined && ctx.age < ADULT_FROM_AGE) return undefined;
@@ -79,7 +80,7 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
       // Screening already done: the next step is to read it, not to order it again.
       if (ctx.model.labs.some((o) => ALDOSTERONE_OR_RENIN.test(o.name))) {
         match.nextSteps = [
-          "Review the aldosterone and renin results in the record; with a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
+          "Review the aldosterone and renin results in the record (a ratio measured while potassium was low may be falsely negative); with a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
         ];
         match.patientQuestions = ["What do my aldosterone and renin results show?"];
       }

@@ -221,7 +221,8 @@ describe("low sodium", () => {
       ],
       { age: 79, medications: [{ name: "Indapamide 2.5 mg" }] },
     ).findings.find((x) => x.code === "diuretic-hyponatraemia");
-    expect(f?.nextSteps).toEqual(["Review the diuretic", "Repeat sodium"]);
+    // Below 130 mmol/L the thiazide is stopped (primary-care review 10), still without asking for the tests.
+    expect(f?.nextSteps).toEqual(["Stop Indapamide 2.5 mg (a likely cause of the low sodium)", "Repeat sodium"]);
   });
 });
 
@@ -252,8 +253,9 @@ describe("primary aldosteronism screening (AHA/ACC 2025)", () => {
     const r = e2();
     const f = screen(r);
     expect(f?.clinician).toContain("with 2 blood pressure readings of 130/80 mmHg or more");
-    expect(f?.nextSteps[0]).toMatch(/aldosterone:renin ratio/);
-    expect(f?.evidenceIds).toEqual(["aha-acc-2025-hbp"]);
+    expect(f?.nextSteps[0]).toMatch(/^Correct the low potassium first .*falsely negative/);
+    expect(f?.nextSteps[1]).toMatch(/aldosterone:renin ratio/);
+    expect(f?.evidenceIds).toEqual(["aha-acc-2025-hbp", "endosoc-2016-primary-aldosteronism"]);
     // The potassium is explained by the screening finding, not by a list of causes naming water pills.
     expect(r.result.patientResponse).not.toMatch(/water pills/i);
   });
@@ -290,7 +292,7 @@ describe("primary aldosteronism screening (AHA/ACC 2025)", () => {
       }),
     );
     expect(f?.nextSteps).toEqual([
-      "Review the aldosterone and renin results in the record; with a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
+      "Review the aldosterone and renin results in the record (a ratio measured while potassium was low may be falsely negative); with a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
     ]);
   });
 });

@@ -26,6 +26,8 @@ import {
   sodiumLoweringDiuretics,
 } from "./patterns.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import { potassiumReplacementStep, stopThiazideStep, thiazidesToStop } from "./medicine-review.ts";
+import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -137,6 +139,8 @@ const LITHIUM_KIDNEY_THYROID_TESTS: TestsStep = {
 const LITHIUM_MONITORING_GAP_TESTS: TestsStep = {
   tests: [LITHIUM, { words: "creatinine/eGFR", ids: KIDNEY_FUNCTION }, TSH, CALCIUM],
 };
+const POSSIBLE_OVER_REPLACEMENT =
+  "possible over-replacement, which raises the risk of atrial fibrillation and bone loss, especially in older adults.";
 const LEVOTHYROXINE_TSH_LOW_TESTS: TestsStep = {
   tests: [{ words: "free T4", ids: ["free-t4"] }],
   tail: "; consider reducing the dose and recheck TSH in 6–8 weeks",
@@ -2595,7 +2599,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       if (meds.length === 0 || !tsh || (tsh.status !== "high" && tsh.status !== "critical-high")) return undefined;
       if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts covers thyroid hormone in pregnancy
-      return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
+      // Calcium, iron or food taken with the tablets, or a PPI: named as the likely cause (levothyroxine.ts).
+      const clue = levothyroxineAbsorption(ctx);
+      const refs = ctx.refs(tsh, ...meds, ...(clue?.binders ?? []), ...(clue?.ppis ?? []));
+      const values = { tsh: ctx.show(tsh), med: medNames(meds) };
+      return clue === undefined ? { refs, values } : { refs, values, ...absorptionMatch(clue) };
     },
   },
   withTestsInRecord(LEVOTHYROXINE_TSH_LOW_TESTS, {
@@ -2604,12 +2612,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Thyroid",
     title: "TSH below range on thyroid hormone",
-    clinician:
-      "TSH {tsh} on {med}: possible over-replacement, which raises the risk of atrial fibrillation and bone loss, especially in older adults.",
+    clinician: "TSH {tsh} on {med}: {assessment}",
     patient: "Your TSH is low while you take thyroid medicine. The dose may be too high.",
     nextSteps: ["Check free T4; consider reducing the dose and recheck TSH in 6–8 weeks"],
     patientQuestions: ["Is my thyroid dose too high?"],
-    evidence: ["ata-2014-hypothyroidism-tx", "ata-2016-hyperthyroidism"],
+    evidence: ["ata-2014-hypothyroidism-tx", "ata-2016-hyperthyroidism", "racgp-2021-thyroid-long-term"],
     keywords: ["levothyroxine", "over-replacement", "low tsh"],
     match: (ctx) => {
       const meds = ctx.meds("thyroid-hormone");
@@ -2619,7 +2626,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       // After thyroid cancer a suppressed TSH may be the plan: endocrine-oncology.ts says so instead.
       if (thyroidCancerMention(ctx) !== undefined) return undefined;
-      return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh), med: medNames(meds) } };
+      // A raised free T4 makes it overt; age, bone loss and AF are named (levothyroxine.ts).
+      const over = overReplacementMatch(ctx, tsh);
+      return {
+        ...over,
+        refs: [...ctx.refs(tsh, ...meds), ...over.refs],
+        values: { tsh: ctx.show(tsh), med: medNames(meds), assessment: POSSIBLE_OVER_REPLACEMENT, ...over.values },
+      };
     },
   }),
   {
@@ -2645,12 +2658,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const why = diureticSodiumWhy(meds);
       const hf = [...ctx.conditions("heart-failure"), ...ctx.conditions("hfref")];
       const missing = missingSodiumTests(ctx);
+      const check = missing.length > 0 ? `; check ${joinList(missing)} if the cause is unclear` : "";
+      // A thiazide behind a moderate sodium, or one started just before it, is stopped (medicine-review.ts).
+      const stop = thiazidesToStop(ctx);
       return {
         refs: ctx.refs(ctx.lab("sodium"), ...meds, hf[0]),
         nextSteps: [
-          missing.length > 0
-            ? `Review the diuretic; check ${joinList(missing)} if the cause is unclear`
-            : "Review the diuretic",
+          stop.length > 0 ? stopThiazideStep(ctx, stop, check) : `Review the diuretic${check}`,
           "Repeat sodium",
         ],
         values: {
@@ -2689,7 +2703,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
         ...(magnesium === undefined
-          ? {}
+          ? { nextSteps: [potassiumReplacementStep(ctx), "Repeat potassium"] }
           : {
               clinicianExtra: magnesium.clinician,
               patientExtra: magnesium.patient,

@@ -2,15 +2,21 @@ import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
+import { COPD_RULES } from "./copd.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
+import { EATING_DISORDER_RULES } from "./eating-disorder.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
+import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
+import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
+import { LEAD_RULES } from "./lead.ts";
+import { LIPID_RULES } from "./lipids.ts";
 import { LIVER_RULES } from "./liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
@@ -23,8 +29,10 @@ import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
+import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
+import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
@@ -34,9 +42,11 @@ export const RULES: readonly Rule[] = [
   ...METABOLIC_EMERGENCY_RULES,
   ...DRUG_LAB_RULES,
   ...PATTERN_RULES,
+  ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
   ...PREGNANCY_GLUCOSE_RULES,
   ...PREGNANCY_EMERGENCY_RULES,
+  ...PREGNANCY_LAB_RULES,
   ...HEART_FAILURE_RULES,
   ...GENETIC_RULES,
   ...OTHER_RULES,
@@ -49,6 +59,8 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...LIVER_RULES,
+  ...INFANT_JAUNDICE_RULES,
+  ...EATING_DISORDER_RULES,
   ...VITAL_SIGN_RULES,
   ...ENDOCRINE_ONCOLOGY_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
@@ -60,6 +72,10 @@ export const RULES: readonly Rule[] = [
   ...ONCOLOGY_HAEMATOLOGY_RULES,
   ...BONE_RULES,
   ...CARDIO_RHYTHM_RULES,
+  ...IRREGULAR_PULSE_RULES,
+  ...LIPID_RULES,
+  ...LEAD_RULES,
+  ...COPD_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { formatNumber, formatThreshold } from "../text.ts";
 import { currentFirst } from "../trends.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -909,6 +910,144 @@ function acuteLeukaemia(ctx: RuleContext): RuleMatch | undefined {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Low counts in two or more cell lines, one of them severe: a blood film and haematology today.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * SA Health's severe pancytopenia levels (any two: an emergency, discussed with haematology):
+ * haemoglobin below 80 g/L (rule unit g/dL), neutrophils below 0.5 ×10⁹/L (rule unit /µL),
+ * platelets below 30 ×10⁹/L (rule unit 10³/µL).
+ */
+const CYTOPENIA_SEVERE = { hb: 8, anc: 500, platelets: 30 } as const;
+/**
+ * ×10³/µL: with no neutrophil count, a white cell count below this puts the neutrophils below
+ * 1.0 ×10⁹/L (SA Health's moderate to severe level), and below 0.5 it puts them in the severe range,
+ * since neutrophils cannot exceed the white cell count.
+ */
+const WBC_VERY_LOW = 1;
+const WBC_SEVERE = 0.5;
+/** Counts further apart than this are not one blood count. An engine choice. */
+const SAME_COUNT_MS = 7 * DAY_MS;
+/** A blood cancer or marrow failure already known: its counts are followed by its haematologist. */
+const KNOWN_MARROW_DISEASE =
+  /\b(?:leuka?emi\w*|lymphoma|myeloma|myelodysplas\w*|mds|myelofibrosis|aplastic\s+an(?:a)?emia)\b/i;
+
+const isLowCount = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+interface CytopeniaLine {
+  obs: LabObservation;
+  text: string;
+  severe: boolean;
+}
+
+export interface SevereCytopenias {
+  lines: CytopeniaLine[];
+  /** Two or more lines at SA Health's severe levels: severe pancytopenia. */
+  emergency: boolean;
+  /** No neutrophil count: the white cell count stands in for it. */
+  wbcOnly?: LabObservation;
+}
+
+/**
+ * Two or more cell lines below their ranges, one of them at a severe level (or, with no neutrophil
+ * count, a white cell count below 1.0), outside chemotherapy and known marrow disease, with no blasts
+ * reported (the suspected acute leukaemia finding covers those). Exported so the myeloma finding of
+ * rules/patterns.ts steps back: a film comes first.
+ */
+export function severeCytopenias(ctx: RuleContext): SevereCytopenias | undefined {
+  if (ctx.age !== undefined && ctx.age < 16) return undefined;
+  if (chemotherapyInRecord(ctx) !== undefined) return undefined;
+  if (ctx.model.conditions.some((c) => KNOWN_MARROW_DISEASE.test(c.name) && isActiveCondition(c.status)))
+    return undefined;
+  if (blastResult(ctx) !== undefined) return undefined;
+  const hb = ctx.lab("hemoglobin");
+  const anc = ctx.lab("anc");
+  const wbc = ctx.lab("wbc");
+  const platelets = ctx.lab("platelets");
+  const lines: CytopeniaLine[] = [];
+  let wbcOnly: LabObservation | undefined;
+  let veryLowWbc = false;
+  if (isLowCount(hb)) {
+    const v = ctx.valueOf(hb);
+    lines.push({ obs: hb, text: `haemoglobin ${ctx.show(hb)}`, severe: v !== undefined && v < CYTOPENIA_SEVERE.hb });
+  }
+  if (anc !== undefined) {
+    const v = ctx.valueOf(anc);
+    if (isLowCount(anc))
+      lines.push({
+        obs: anc,
+        text: `neutrophils ${ctx.show(anc)}`,
+        severe: v !== undefined && v < CYTOPENIA_SEVERE.anc,
+      });
+  } else if (isLowCount(wbc)) {
+    const v = ctx.valueOf(wbc);
+    wbcOnly = wbc;
+    veryLowWbc = v !== undefined && v < WBC_VERY_LOW;
+    lines.push({ obs: wbc, text: `white cells ${ctx.show(wbc)}`, severe: v !== undefined && v < WBC_SEVERE });
+  }
+  if (isLowCount(platelets)) {
+    const v = ctx.valueOf(platelets);
+    lines.push({
+      obs: platelets,
+      text: `platelets ${ctx.show(platelets)}`,
+      severe: v !== undefined && v < CYTOPENIA_SEVERE.platelets,
+    });
+  }
+  if (lines.length < 2) return undefined;
+  const times = lines.map((l) => l.obs.time).filter((t): t is number => t !== undefined);
+  if (times.length > 1 && Math.max(...times) - Math.min(...times) > SAME_COUNT_MS) return undefined;
+  const severe = lines.filter((l) => l.severe).length;
+  if (severe === 0 && !veryLowWbc) return undefined;
+  return { lines, emergency: severe >= 2, ...(wbcOnly !== undefined ? { wbcOnly } : {}) };
+}
+
+function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
+  const found = severeCytopenias(ctx);
+  if (found === undefined) return undefined;
+  const { lines, wbcOnly } = found;
+  const all = lines.length === 3;
+  const bleeding = statedMention(ctx.freeText, BLEEDING);
+  // Spontaneous bleeding with severe thrombocytopenia is an emergency too (optimal care pathway for AML).
+  const emergency =
+    found.emergency || (bleeding !== undefined && lines.some((l) => l.obs.analyteId === "platelets" && l.severe));
+  const bruising = statedMention(ctx.freeText, /\bbruis\w*(?:\s+(?!and\b|but\b)\w+){0,4}/);
+  const older = ctx.age !== undefined && ctx.age >= 60;
+  const parts = [
+    bleeding !== undefined || bruising !== undefined ? `In the notes: "${bleeding ?? bruising}".` : "",
+    emergency
+      ? "Two or more lines are at SA Health's severe pancytopenia levels (haemoglobin below 80 g/L, neutrophils below 0.5 ×10⁹/L, platelets below 30 ×10⁹/L), which it refers as an emergency after talking to the haematology registrar."
+      : "",
+    wbcOnly !== undefined
+      ? `No neutrophil count was reported: with white cells at ${ctx.show(wbcOnly)} the neutrophils are at most that; a neutrophil count below 0.5 ×10⁹/L makes a fever an emergency (neutropenic sepsis).`
+      : "",
+    older
+      ? "Myeloma is among the causes at 60 or over (NICE NG12: protein electrophoresis and a Bence-Jones test within 48 hours when the presentation fits), but the film and haematology advice come first."
+      : "",
+  ].filter(Boolean);
+  return {
+    refs: ctx.refs(...lines.map((l) => l.obs)),
+    severity: emergency ? Severity.critical : Severity.high,
+    values: {
+      which: all ? "all three" : "two",
+      kind: all ? "pancytopenia" : "bicytopenia",
+      lines: joinWords(lines.map((l) => `${l.severe ? "severely low " : ""}${l.text}`)),
+      rest: parts.map((p) => ` ${p}`).join(""),
+    },
+    nextSteps: [
+      emergency
+        ? "Discuss with the on-call haematologist now and arrange emergency assessment"
+        : "Blood film today and same-day discussion with the on-call haematologist",
+      ...(wbcOnly !== undefined ? ["Differential white cell count (neutrophils) with the film"] : []),
+      "Emergency assessment at once if there is a fever, bleeding or the patient is unwell",
+      ...(older
+        ? ["Once acute leukaemia is excluded: protein electrophoresis and Bence-Jones test if myeloma fits"]
+        : []),
+    ],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // Polycythaemia vera: a JAK2 mutation with a raised haematocrit.
 // ---------------------------------------------------------------------------------------------
 
@@ -1096,6 +1235,22 @@ export const ONCOLOGY_HAEMATOLOGY_RULES: readonly Rule[] = [
     evidence: ["ocp-aml-2022", "nice-ng12-suspected-cancer"],
     keywords: ["acute leukaemia", "blasts", "apl", "leukostasis", "hyperleucocytosis", "coagulopathy"],
     match: acuteLeukaemia,
+  },
+  {
+    id: "severe-cytopenias",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Blood count",
+    title: "Low counts in two or more blood cell lines: blood film and haematology advice today",
+    clinician:
+      "Low counts in {which} cell lines ({kind}): {lines}. Acute leukaemia and marrow failure (aplastic anaemia, marrow infiltration) come first among the causes: a blood film the same day and discussion with haematology, with the cause worked up alongside (medicines, B12 and folate, liver disease, infection).{rest}",
+    patient:
+      "Several of your blood cell counts are low at the same time. This needs a closer look at your blood under a microscope and advice from a blood specialist (haematologist) today, because a bone-marrow problem such as leukaemia needs to be ruled out. Your doctor should arrange this urgently. If you have a high temperature, bleeding or feel very unwell, go to an emergency department.",
+    nextSteps: ["Blood film and haematology advice today"],
+    patientQuestions: ["Can my blood film and the haematology advice be done today?"],
+    evidence: ["sa-health-pancytopenia-cpc", "ocp-aml-2022", "nice-ng12-suspected-cancer"],
+    keywords: ["pancytopenia", "bicytopenia", "neutropenia", "thrombocytopenia", "blood film", "marrow failure"],
+    match: cytopeniaMatch,
   },
   {
     id: "polycythaemia-vera",

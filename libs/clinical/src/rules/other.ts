@@ -15,6 +15,7 @@ import {
 } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
+import { withThiazideSwitch } from "./medicine-review.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution } from "./orthostatic.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
@@ -322,7 +323,9 @@ function bpRule(
       };
     },
   };
-  return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, rule) : rule;
+  // A thiazide that has lowered the sodium is replaced, not built on (medicine-review.ts).
+  const switched = withThiazideSwitch(rule, THIAZIDE_SWITCHED_STEPS);
+  return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, switched) : switched;
 }
 
 /**
@@ -999,6 +1002,13 @@ const SUSTAINED_STAGE_2_UNTREATED =
   "Start treatment: at this stage AHA/ACC 2025 prefers two first-line drugs of different classes, in one pill";
 const SUSTAINED_STAGE_2_TREATED =
   "Intensify treatment toward below 130/80 mmHg, after checking adherence and measurement technique";
+/** The steps that advise more treatment, which a thiazide that has lowered the sodium changes. */
+const THIAZIDE_SWITCHED_STEPS = [
+  STAGE_2_TREATMENT,
+  ABOVE_TARGET_TREATMENT,
+  SUSTAINED_ABOVE_TARGET_TREATMENT,
+  SUSTAINED_STAGE_2_TREATED,
+];
 
 /** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
 const NICE_OLDER_AGE = 80;

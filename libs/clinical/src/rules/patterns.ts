@@ -12,12 +12,15 @@ import { capitalise, formatNumber } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
+import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { gestationInText, weeksInConditionName } from "../vocab/pregnancy.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
+import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
-import { readsAsTumourLysis } from "./oncology-haematology.ts";
+import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { fhVariant, slco1b1Reduced } from "./genetics.ts";
 import {
@@ -31,16 +34,29 @@ import {
   whiteCellLoweringMedicines,
 } from "./haematology-context.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
+import { placentalAlp } from "./pregnancy-labs.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
 import {
   checkMissing,
+  inRecordNote,
   isInRecord,
   KIDNEY_FUNCTION,
   LIVER_TESTS,
+  LIVER_ULTRASOUND_FINDING,
+  reviewWording,
+  scanInRecord,
   type TestsStep,
+  type WantedTest,
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { statedMention } from "./notes.ts";
+import {
+  menstrualNsaidNote,
+  nsaidTreatsMenstrualLoss,
+  symptomaticSodiumSteps,
+  thiazidesToStop,
+  urateLoweringSteps,
+} from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 
@@ -70,22 +86,6 @@ interface HbCutoff {
 /** WHO 2024's haemoglobin cut-off for men from 15 years (g/dL); women's is 12.0. */
 const MEN_HB = 13;
 
-/** A gestational age in weeks with what names it as one ("26 weeks gestation", "11 weeks pregnant"). */
-const GESTATION_IN_TEXT = [
-  /\b(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\s*(?:(?:of\s+)?gestation(?:al)?|pregnant|of\s+pregnancy)\b/,
-  /\b(?:pregnan(?:t|cy)|gestation(?:al\s+age)?)\b[\s,:]*(?:at\s+|of\s+)?(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/,
-  /\bg\d+\s*p\d+\b[^.;]{0,15}?\bat\s+(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/,
-] as const;
-/** Any "N weeks" (or "N+d weeks"), used only inside the name of a pregnancy condition. */
-const WEEKS = /\b(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/;
-/** "not pregnant", "no pregnancy": free text that denies a pregnancy. */
-const NOT_PREGNANT = /\b(?:not|non|no)[- ]pregnan|\bnot\s+currently\s+pregnan|\bpregnancy\s+test\s+(?:is\s+)?negative/;
-
-function plausibleWeeks(m: RegExpExecArray | null): number | undefined {
-  const weeks = m ? Number(m[1]) : Number.NaN;
-  return weeks >= 1 && weeks <= 44 ? weeks : undefined;
-}
-
 /**
  * Whether the patient is pregnant, and the gestational age in weeks when it can be read. Pregnancy
  * is a current pregnancy condition (as the smoking-cessation rule reads it), or free text that
@@ -95,10 +95,9 @@ function plausibleWeeks(m: RegExpExecArray | null): number | undefined {
 export function pregnancy(ctx: RuleContext): { weeks?: number } | undefined {
   if (ctx.sex === "male") return undefined;
   const conditions = ctx.conditions("pregnancy");
-  const text = ctx.freeText;
   let weeks: number | undefined;
-  for (const c of conditions) weeks ??= plausibleWeeks(WEEKS.exec(c.name.toLowerCase()));
-  if (!NOT_PREGNANT.test(text)) for (const re of GESTATION_IN_TEXT) weeks ??= plausibleWeeks(re.exec(text));
+  for (const c of conditions) weeks ??= weeksInConditionName(c.name);
+  weeks ??= gestationInText(ctx.freeText);
   if (conditions.length === 0 && weeks === undefined) return undefined;
   return weeks === undefined ? {} : { weeks };
 }
@@ -341,11 +340,22 @@ const BLEEDING_RISK_MEDICINES: readonly {
  * current, so never named); the search for the source of iron loss still stands.
  */
 function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: string[] } {
-  const groups = BLEEDING_RISK_MEDICINES.map((g) => ({ ...g, meds: ctx.medsOf(...g.classes) })).filter(
-    (g) => g.meds.length > 0,
-  );
+  // With heavy menstrual bleeding and nothing pointing to the gut, an NSAID treats the loss (NICE NG88).
+  const menstrual = nsaidTreatsMenstrualLoss(ctx) ? ctx.meds("nsaid") : [];
+  const groups = BLEEDING_RISK_MEDICINES.map((g) => ({
+    ...g,
+    meds: ctx.medsOf(...g.classes).filter((m) => !(g.classes.includes("nsaid") && menstrual.includes(m))),
+  })).filter((g) => g.meds.length > 0);
   const meds = [...new Set(groups.flatMap((g) => g.meds))];
-  if (meds.length === 0) return { refs: [] };
+  const note: Partial<RuleMatch> & { refs: string[] } =
+    menstrual.length === 0
+      ? { refs: [] }
+      : {
+          refs: menstrual.map((m) => m.ref),
+          clinicianExtra: menstrualNsaidNote(menstrual),
+          evidence: ["nice-ng88-heavy-menstrual-bleeding"],
+        };
+  if (meds.length === 0) return note;
   const one = meds.length === 1;
   const kinds = groups.map((g) => g.kind);
   const kindText = kinds.length <= 1 ? (kinds[0] ?? "") : `${kinds.slice(0, -1).join(", ")} and ${kinds.at(-1)}`;
@@ -353,8 +363,8 @@ function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: s
   const drugs = [...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))];
   const drugText = drugs.length <= 1 ? (drugs[0] ?? "") : `${drugs.slice(0, -1).join(", ")} and ${drugs.at(-1)}`;
   return {
-    refs: meds.map((m) => m.ref),
-    clinicianExtra: `Currently taking ${medNames(meds)}: ${kindText} can make bleeding more likely, so ${one ? "it" : "each"} should be considered as a possible contributor to blood loss; this does not replace the search for the source.`,
+    refs: [...meds.map((m) => m.ref), ...note.refs],
+    clinicianExtra: `Currently taking ${medNames(meds)}: ${kindText} can make bleeding more likely, so ${one ? "it" : "each"} should be considered as a possible contributor to blood loss; this does not replace the search for the source.${note.clinicianExtra ? ` ${note.clinicianExtra}` : ""}`,
     patientExtra: `You take ${drugText}. ${one ? "This medicine" : "These medicines"} can make bleeding more likely, so your doctor may check whether ${one ? "it plays" : "they play"} a part. Do not stop ${one ? "it" : "them"} without talking to your doctor first.`,
     // Condition guidelines only for a patient they are written for (see evidence/populations.ts).
     evidence: [
@@ -368,6 +378,7 @@ function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: s
             .filter(([cls]) => g.meds.some((m) => m.classes.includes(cls)))
             .map(([, id]) => id),
         ),
+        ...(note.evidence ?? []),
       ]),
     ],
   };
@@ -385,6 +396,26 @@ const HEPATOCELLULAR_STEPS = [
   "Test for viral hepatitis (A, B and C) and assess for fatty liver disease",
   "If these do not explain it, consider haemochromatosis, autoimmune hepatitis, Wilson disease and alpha-1 antitrypsin deficiency",
 ] as const;
+
+/**
+ * The viral hepatitis tests of the hepatocellular step: a result from the past year in the record
+ * (a non-reactive one included) is not asked for again.
+ */
+const VIRAL_HEPATITIS: TestsStep = {
+  verb: "Test for",
+  tests: [
+    { words: "hepatitis A", ids: ["hav-igm"], withinDays: 365 },
+    { words: "hepatitis B", ids: ["hbsag"], withinDays: 365 },
+    { words: "hepatitis C", ids: ["hcv-ab", "hcv-rna"], withinDays: 365 },
+  ],
+  tail: " and assess for fatty liver disease",
+};
+
+/** The step for the viral hepatitis tests the record lacks; `own` when it holds none of them. */
+function viralHepatitisStep(ctx: RuleContext, own: string): string {
+  if (!VIRAL_HEPATITIS.tests.some((t) => isInRecord(ctx, t))) return own;
+  return checkMissing(ctx, VIRAL_HEPATITIS) ?? reviewWording(ctx, VIRAL_HEPATITIS);
+}
 
 /** What the GGT in the results says about where a raised ALP comes from. */
 type GgtReading = "raised" | "normal" | "absent";
@@ -451,10 +482,15 @@ interface LiverPattern {
  * (see {@link isolatedAlpInMinor}).
  */
 function liverPattern(ctx: RuleContext): LiverPattern | undefined {
+  // A baby's liver tests are not read by the adult R ratio and its work-up (PBC, PSC): conjugated
+  // jaundice in a young baby has its own rule (infant-jaundice.ts).
+  if (ctx.age !== undefined && ctx.age < 1) return undefined;
   if (isMinor(ctx)) {
     const printed = ["alt", "alp"].every((id) => ctx.lab(id)?.range?.high !== undefined);
     if (!printed || isolatedAlpInMinor(ctx)) return undefined;
   }
+  // In later pregnancy a raised ALP with normal ALT and other liver tests is the placenta's (pregnancy-labs.ts).
+  if (placentalAlp(ctx) === "normal") return undefined;
   const alt = ctx.value("alt");
   const alp = ctx.value("alp");
   const altUln = ctx.upperLimit("alt");
@@ -730,8 +766,11 @@ export function sodiumLoweringDiuretics(ctx: RuleContext): MedicationItem[] {
  * thiazides for a patient on none reads as if they took one).
  */
 function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): string {
-  const lowering = [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])];
+  // A thiazide to stop is stopped by the diuretic finding's own step, so it is not also "reviewed" here.
+  const stopped = thiazidesToStop(ctx);
+  const lowering = [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])].filter((m) => !stopped.includes(m));
   if (lowering.length > 0) return `Review drugs that can lower sodium (${medNames(lowering)}) and fluid intake`;
+  if (stopped.length > 0) return "Review fluid intake and any other medicines that can lower sodium";
   return ctx.model.medications.length === 0 && !isMinor(ctx)
     ? "Review medicines (such as thiazides and SSRIs) and fluid intake"
     : "Review medicines and fluid intake";
@@ -1017,6 +1056,9 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
   const explained = (pthDependent && features.length === 0) || ((vitaminD || lithium) && unexplained === 0);
   const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
   if (trigger === "calcium" ? !highCa : highCa || !lowWbc) return undefined;
+  // Low counts in two or more lines with one severe call for a film and haematology first
+  // (rules/oncology-haematology.ts, which names myeloma among the causes); the screen is not the headline.
+  if (trigger === "white-cells" && severeCytopenias(ctx) !== undefined) return undefined;
   const triggers = [
     highCa ? `Calcium ${ctx.show(caObs)} above the laboratory's limit` : "",
     lowWbc ? `white cell count ${ctx.show(wbc)} below the laboratory's limit` : "",
@@ -1811,6 +1853,17 @@ const IRON_MEDICINE =
 /** A haemorrhage whose source is known: at delivery, or at an operation. */
 const KNOWN_SOURCE_BLEEDING = /\b(?:post-?partum|obstetric|pph|delivery|caesarean|surgical|operative)\b/;
 
+/** Coeliac serology: a tTG-IgA from the past year in the record (a negative one included) is not asked for again. */
+const COELIAC_SEROLOGY: WantedTest = { words: "coeliac serology", ids: ["ttg-iga"], withinDays: 365 };
+
+/** The step to find the cause of iron loss, without coeliac serology when the record holds it. */
+function idaSourceStep(ctx: RuleContext): string {
+  const note = inRecordNote(ctx, [COELIAC_SEROLOGY]);
+  return note === undefined
+    ? IDA_SOURCE_STEPS[0]
+    : `Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women ${note}`;
+}
+
 /** The adult iron-deficiency anaemia steps after the first (starting iron). */
 const IDA_SOURCE_STEPS = [
   "Find the cause: menstrual loss, diet, coeliac serology; bidirectional endoscopy in men and postmenopausal women",
@@ -1957,34 +2010,6 @@ function deferred(until: string, step: string): Partial<RuleMatch> {
   };
 }
 
-/**
- * Serial troponins are stable when every result in the day before the latest, taken at least an
- * hour apart, stays within 20% of the first. The Fourth Universal Definition of MI calls myocardial
- * injury acute when troponin rises and/or falls, and uses a variation of 20% or less as "stable"
- * for an already raised baseline (see FACTS_SEEN["udmi-4-2018"]): a raised, stable level is chronic injury.
- */
-const TROPONIN_STABLE_CHANGE = 0.2;
-const HOUR = 3_600_000;
-
-function stableTroponins(ctx: RuleContext, id: string): { text: string } | undefined {
-  const series = ctx.series(id);
-  const points = series?.points ?? [];
-  const latest = points[points.length - 1];
-  if (latest === undefined) return undefined;
-  const day = points.filter((p) => latest.time - p.time <= 24 * HOUR);
-  const first = day[0];
-  if (first === undefined || latest.time - first.time < HOUR || first.value <= 0) return undefined;
-  if (day.some((p) => Math.abs(p.value - first.value) > TROPONIN_STABLE_CHANGE * first.value)) return undefined;
-  const hours = formatNumber(Math.round((latest.time - first.time) / HOUR));
-  return {
-    text: `${formatNumber(first.value)} then ${formatNumber(latest.value)} ${series?.unit ?? ""} over ${hours} h`,
-  };
-}
-
-/** Symptoms that could be ischaemic, stated in the notes and not denied. */
-const ISCHAEMIC_SYMPTOMS =
-  /\bchest\s+(?:pain|tightness|discomfort|pressure|heaviness)\b|\bangina\b|\bbreathless(?:ness)?\b|\bshort(?:ness)?\s+of\s+breath\b|\bdyspno?ea\b|\bsyncope\b|\bfaint(?:ed|ing)?\b|\bpalpitations?\b|\bsweat(?:y|ing)\b|\bdiaphoresis\b/;
-
 /** ckd-stage's next steps. */
 const CKD_STEPS = [
   "Confirm chronicity (>3 months) if not already",
@@ -1997,6 +2022,10 @@ const CKD_KNOWN_STEPS = [
   "Monitor eGFR and urine ACR at a frequency set by the G/A category",
   "Control blood pressure; review kidney-cleared drugs",
 ];
+
+/** ckd-stage's step in recorded kidney failure, where eGFR and ACR monitoring no longer stage anything. */
+const KIDNEY_FAILURE_STEP =
+  "Care with the kidney team (dialysis or its planning); review kidney-cleared drugs and their doses";
 
 /** The eGFR check the metformin rules (drug-lab.ts) ask for at eGFR 30–59; ckd-stage words it the same. */
 export const METFORMIN_EGFR_STEP = "Monitor eGFR every 3–6 months while on metformin";
@@ -2481,7 +2510,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs: [...refs, ...ctx.refs(...onIron)],
           values,
           evidence,
-          ...(onIron.length > 0 ? { nextSteps: [ironStep, ...IDA_SOURCE_STEPS] } : {}),
+          ...(onIron.length > 0 || isInRecord(ctx, COELIAC_SEROLOGY)
+            ? { nextSteps: [ironStep, idaSourceStep(ctx), IDA_SOURCE_STEPS[1]] }
+            : {}),
         };
       // In pregnancy the AGA work-up for a source of loss (endoscopy in men and postmenopausal
       // women) is not the question. USPSTF 2024 (its abstract, seen 2026-11-22 on regenstrief.org
@@ -2965,9 +2996,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         return first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
       };
       const chronic = (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
-      const known = ctx.conditions("ckd").length > 0;
-      const chronicity =
-        chronic || known
+      const failure = inKidneyFailure(ctx.model);
+      const known = failure || ctx.conditions("ckd").length > 0;
+      const chronicity = failure
+        ? "Kidney failure is on record: its creatinine and urea are read against the patient's own earlier results, and on dialysis an eGFR from creatinine does not measure remaining kidney function."
+        : chronic || known
           ? // The stage sentence already names each category; the combined one adds only when both are known.
             "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
             (g && a ? ` (${g}${a}).` : ".")
@@ -2979,13 +3012,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           lowGfr ? ctx.lab("egfr") : undefined,
           albuminuria ? ctx.lab("uacr") : undefined,
           ...ctx.conditions("ckd"),
+          ...ctx.conditions("kidney-failure"),
         ),
         values: { stage, chronicity },
         severity: severe ? Severity.high : Severity.moderate,
         // Chronicity already shown (by dates or a recorded CKD diagnosis): no step to confirm it.
-        ...(chronic || known || onMetforminInG3
-          ? { nextSteps: withMetforminEgfrStep(chronic || known ? CKD_KNOWN_STEPS : CKD_STEPS, onMetforminInG3) }
-          : {}),
+        ...(failure
+          ? { nextSteps: [KIDNEY_FAILURE_STEP] }
+          : chronic || known || onMetforminInG3
+            ? { nextSteps: withMetforminEgfrStep(chronic || known ? CKD_KNOWN_STEPS : CKD_STEPS, onMetforminInG3) }
+            : {}),
       };
     },
   },
@@ -3115,7 +3151,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
         values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
-        nextSteps: [...liverSteps(pattern, ggt.reading), ...(unfractionated ? [FRACTIONATE_STEP] : [])],
+        nextSteps: [
+          ...liverSteps(pattern, ggt.reading).map((s) =>
+            s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s,
+          ),
+          ...(unfractionated ? [FRACTIONATE_STEP] : []),
+        ],
       };
     },
   },
@@ -3329,7 +3370,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Raised ALT with metabolic risk factors",
     clinician: "ALT {alt} with {risk}: {judgement}; stage fibrosis with FIB-4.",
-    patient: "A liver test is raised. {patientCause}",
+    patient: "{raised}{patientCause}",
     nextSteps: ["Calculate FIB-4; liver ultrasound; review alcohol intake"],
     evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
     keywords: ["masld", "fatty liver", "alt"],
@@ -3339,20 +3380,28 @@ export const PATTERN_RULES: readonly Rule[] = [
       const alt = ctx.lab("alt");
       // With the FIB-4 computable it is reported on its own, so it is not asked for; nor is an
       // ultrasound already in the record.
-      const scan = liverUltrasound(ctx);
-      const review = scan
-        ? `review alcohol intake (liver ultrasound already in the record: ${scan.type}${scan.date ? `, ${scan.date.slice(0, 10)}` : ""})`
-        : "review alcohol intake";
+      const study = liverUltrasound(ctx);
+      // A fatty liver recorded as seen on ultrasound (a condition, the notes) counts as the scan done.
+      const seen = study ? undefined : scanInRecord(ctx, LIVER_ULTRASOUND_FINDING);
+      const scan = study ?? seen;
+      const review = study
+        ? `review alcohol intake (liver ultrasound already in the record: ${study.type}${study.date ? `, ${study.date.slice(0, 10)}` : ""})`
+        : seen
+          ? `review alcohol intake (liver ultrasound already in the record: ${seen.text})`
+          : "review alcohol intake";
+      // The liver-pattern finding already tells the patient how many liver tests are raised.
+      const counted = liverPattern(ctx) !== undefined;
       const steps = fib4(ctx)
         ? [scan ? capitalise(review) : `Liver ultrasound; ${review}`]
         : [scan ? `Calculate FIB-4; ${review}` : `Calculate FIB-4; liver ultrasound; ${review}`];
       const match: RuleMatch = {
-        refs: ctx.refs(alt, scan),
+        refs: [...ctx.refs(alt, study), ...(seen?.ref ? [seen.ref] : [])],
         values: {
+          raised: counted ? "" : "A liver test is raised. ",
           alt: ctx.show(alt),
           risk: risks.map((r) => r.name).join(" and "),
           judgement: "metabolic dysfunction-associated steatotic liver disease is likely",
-          patientCause: `With ${listText(risks.map((r) => r.patient))}, fat in the liver is a common cause. Weight loss and exercise help.`,
+          patientCause: `With ${listText(risks.map((r) => r.patient))}, fat in the liver is a common cause${counted ? " of raised liver tests" : ""}. Weight loss and exercise help.`,
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
@@ -3716,7 +3765,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         evidence: ada,
       };
       const triad = hasDiabetes(ctx) ? undefined : whippleTriad(ctx);
-      return triad === undefined ? base : whippleMatch(base, triad);
+      if (triad !== undefined) return whippleMatch(base, triad);
+      // With an eating disorder, undernutrition is the cause to consider first, not the causes of
+      // hypoglycaemia in a well adult without diabetes.
+      const ed = recordedEatingDisorder(ctx);
+      return ed === undefined
+        ? base
+        : {
+            ...base,
+            refs: [...base.refs, ...ed.refs],
+            clinicianExtra: `An eating disorder is recorded (${ed.text}): read this low glucose with the eating-disorder finding, where starvation is the cause to consider first.`,
+          };
     },
   },
   {
@@ -3772,7 +3831,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? `${medNames(ssri)} ${antidepressantKind(ssri)}; these can cause SIADH and hyponatraemia, and the 2023 Beers Criteria advise close sodium monitoring in adults 65 and over when one is started or its dose changed.`
           : "",
       ].filter(Boolean);
-      const steps = [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
+      // Moderately severe or severe symptoms below 130 mmol/L: hospital, a limited rise, and the causes stopped (ESE 2014).
+      const steps =
+        acute && na < 130
+          ? symptomaticSodiumSteps(ctx, [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])], sodiumWorkUp(ctx))
+          : [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose),
         values: {
@@ -3787,6 +3850,10 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? Severity.high
               : Severity.moderate,
         nextSteps: steps,
+        // Every medicine suspected, not only a water pill (whose own finding asks about it).
+        ...(ssri.length > 0
+          ? { patientQuestions: [`Could my ${drugsOf(ssri, ["ssri-snri"])} be lowering my sodium?`] }
+          : {}),
       };
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
@@ -4124,13 +4191,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       const u = ctx.valueOf(obs);
       if (gout.length === 0 || obs === undefined || u === undefined || u < 6) return undefined;
       const target = urateTarget(obs);
+      // Already on allopurinol: the dose is raised to the target, not a treatment started (medicine-review.ts).
+      const allopurinol = ctx.meds("allopurinol");
+      const plan = urateLoweringSteps(allopurinol, target);
       return {
-        refs: ctx.refs(obs, ...gout),
+        refs: ctx.refs(obs, ...gout, ...allopurinol),
         values: { urate: ctx.show(obs), target },
-        nextSteps: [
-          `Start or titrate urate-lowering therapy (allopurinol first line) to urate below ${target}`,
-          "When starting it, give anti-inflammatory prophylaxis (colchicine, an NSAID or prednisolone) for 3–6 months",
-        ],
+        nextSteps: plan.steps,
+        ...(plan.clinician ? { clinicianExtra: plan.clinician } : {}),
+        ...(plan.patient ? { patientExtra: plan.patient } : {}),
+        ...(allopurinol.length > 0 ? { evidence: ["nice-ng219-gout"] } : {}),
       };
     },
   },
@@ -4228,51 +4298,6 @@ export const PATTERN_RULES: readonly Rule[] = [
           "It has gone up compared with before, so let your heart-failure team know soon, especially if you are more short of breath or your ankles are more swollen.";
       }
       return match;
-    },
-  },
-  {
-    id: "troponin-elevated",
-    family: F,
-    severity: Severity.critical,
-    problem: "Heart",
-    title: "Raised troponin",
-    clinician:
-      "Troponin {value} is above the 99th-percentile upper reference limit, indicating myocardial injury; {reading}",
-    patient: "A heart-muscle blood test (troponin) is raised. {patientText}",
-    nextSteps: ["Urgent clinical assessment, ECG and serial troponin"],
-    evidence: ["udmi-4-2018", "aha-acc-2021-chest-pain"],
-    keywords: ["troponin", "myocardial injury", "myocardial infarction"],
-    match: (ctx) => {
-      for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
-        const obs = ctx.lab(id) ?? ctx.anyLab(id);
-        if (!isHigh(obs)) continue;
-        const stable = stableTroponins(ctx, id);
-        if (stable !== undefined && statedMention(ctx.freeText, ISCHAEMIC_SYMPTOMS) === undefined) {
-          return {
-            refs: ctx.refs(obs),
-            values: {
-              value: ctx.show(obs),
-              reading: `it is stable on serial testing (${stable.text}, within 20%) and no symptoms of ischaemia are stated in the notes. A raised troponin without a rise or fall fits chronic myocardial injury (seen with kidney disease and structural heart disease) rather than an acute event; it is not an emergency on its own but needs clinical review of its cause.`,
-              patientText:
-                "It stayed steady between tests. A steady raised level is often long-standing, for example with kidney disease, and on its own does not point to a heart attack. Ask your doctor to review it. Get emergency help if you have chest pain, breathlessness or feel faint.",
-            },
-            severity: Severity.high,
-            nextSteps: [
-              "Clinical review of the cause of chronic myocardial injury (kidney function, heart failure, structural heart disease); compare with earlier troponin results",
-              "Assess the same day, with ECG and repeat troponin, if chest pain, breathlessness or other symptoms of ischaemia appear",
-            ],
-          };
-        }
-        return {
-          refs: ctx.refs(obs),
-          values: {
-            value: ctx.show(obs),
-            reading: "with symptoms this may be myocardial infarction and needs same-day evaluation.",
-            patientText: "This can be a sign of heart damage. It needs to be checked urgently, today.",
-          },
-        };
-      }
-      return undefined;
     },
   },
   {

@@ -3,7 +3,14 @@ import { describe, expect, it } from "vitest";
 import { normalizeLabResults } from "../normalize/lab-results.ts";
 import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
 import { RuleContext } from "./context.ts";
-import { checkMissing, isInRecord, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import {
+  checkMissing,
+  inRecordNote,
+  isInRecord,
+  LIVER_ULTRASOUND_FINDING,
+  type TestsStep,
+  withTestsInRecord,
+} from "./tests-in-record.ts";
 import type { Rule } from "./types.ts";
 
 const NOW = { now: new Date("2026-11-22T00:00:00Z") };
@@ -392,9 +399,10 @@ describe.each(CASES)("$code's other steps", (c) => {
 
 describe("a review of tests in the record (review 9, endocrine 12)", () => {
   it("states the result instead of sending the reader to look for it", () => {
-    const labs = [lab("TSH", "0.05", "mU/L", "0.4-4.0"), lab("Free T4", "23.9", "pmol/L", "12-22")];
+    // A free T4 in range (a raised one makes it overt, with its own step: levothyroxine.test.ts).
+    const labs = [lab("TSH", "0.05", "mU/L", "0.4-4.0"), lab("Free T4", "21.5", "pmol/L", "12-22")];
     expect(stepsOf("levothyroxine-tsh-low", labs, { medications: [{ name: "Levothyroxine 150 mcg" }] })).toContain(
-      "Review the free T4 in the record (Free T4 23.9 pmol/L, high); consider reducing the dose and recheck TSH in 6–8 weeks",
+      "Review the free T4 in the record (Free T4 21.5 pmol/L, normal); consider reducing the dose and recheck TSH in 6–8 weeks",
     );
   });
 
@@ -530,5 +538,152 @@ describe("HFE iron indices", () => {
       { display: "Transferrin saturation", value: "30", unit: "%", date: "2026-10-30" },
     ];
     expect(hfe(labs)?.join(" ")).not.toMatch(/transferrin saturation/);
+  });
+});
+
+describe("negative results and scan findings in the record (review 10, primary care 4 and 6)", () => {
+  const NOW_DATE = "2026-11-09";
+  function ehr(extra: Record<string, unknown>, normalLabs: Record<string, unknown>[] = []) {
+    return healthDataSchema.parse({
+      patientInfo: { age: 49, gender: "male" },
+      recentAbnormalLabs: [
+        { display: "ALT", value: "68", unit: "U/L", date: NOW_DATE, referenceRange: "9-46" },
+        { display: "AST", value: "41", unit: "U/L", date: NOW_DATE, referenceRange: "10-40" },
+      ],
+      recentNormalLabs: [
+        { display: "Alkaline Phosphatase", value: "88", unit: "U/L", date: NOW_DATE, referenceRange: "36-130" },
+        ...normalLabs,
+      ],
+      vitalSigns: [{ display: "BMI", value: "33.4", unit: "kg/m2", date: NOW_DATE }],
+      ...extra,
+    });
+  }
+  const finding = (data: ReturnType<typeof ehr>, code: string) =>
+    analyzeEhr(data, NOW).findings.find((f) => f.code === code);
+  const HBSAG = { display: "Hepatitis B surface antigen", value: "Non-reactive", unit: "", date: NOW_DATE };
+  const HCV = { display: "Hepatitis C antibody", value: "Non-reactive", unit: "", date: NOW_DATE };
+  const STEATOSIS = { display: "Hepatic steatosis on ultrasound", clinicalStatus: "active", onsetDate: "2026-10" };
+  const VIRAL_OWN = "Test for viral hepatitis (A, B and C) and assess for fatty liver disease";
+
+  it("counts a non-reactive serology and a result below a cut-off as in the record", () => {
+    const ctx = ctxOf([
+      lab("HBsAg", "Non-reactive"),
+      lab("HCV antibody", "Non-reactive"),
+      lab("Tissue transglutaminase IgA", "<1.0", "U/mL", "<4.0"),
+    ]);
+    expect(isInRecord(ctx, { words: "hepatitis B", ids: ["hbsag"] })).toBe(true);
+    expect(isInRecord(ctx, { words: "hepatitis C", ids: ["hcv-ab"] })).toBe(true);
+    expect(isInRecord(ctx, { words: "coeliac serology", ids: ["ttg-iga"] })).toBe(true);
+  });
+
+  it("recognises the usual names of the hepatitis and coeliac tests", () => {
+    const ctx = ctxOf([
+      lab("Hep B surface Ag", "Negative"),
+      lab("Anti-HCV", "Negative"),
+      lab("tTG-IgA", "2", "U/mL"),
+      lab("HAV IgM", "Negative"),
+    ]);
+    for (const id of ["hbsag", "hcv-ab", "ttg-iga", "hav-igm"]) expect(ctx.labs(id)).toHaveLength(1);
+    expect(ctxOf([lab("Tissue transglutaminase IgG", "2", "U/mL")]).labs("ttg-iga")).toHaveLength(0);
+  });
+
+  it("asks only for the hepatitis test the record lacks", () => {
+    const steps = finding(ehr({}, [HBSAG, HCV]), "liver-injury-pattern")?.nextSteps;
+    expect(steps).toContain(
+      "Test for hepatitis A and assess for fatty liver disease (hepatitis B and hepatitis C already in the record)",
+    );
+    expect(steps).not.toContain(VIRAL_OWN);
+  });
+
+  it("keeps the hepatitis step with no serology, or only serology more than a year old", () => {
+    expect(finding(ehr({}), "liver-injury-pattern")?.nextSteps).toContain(VIRAL_OWN);
+    const old = [HBSAG, HCV].map((l) => ({ ...l, date: "2025-06-01" }));
+    expect(finding(ehr({}, old), "liver-injury-pattern")?.nextSteps).toContain(VIRAL_OWN);
+  });
+
+  it("counts steatosis recorded as seen on ultrasound as the liver ultrasound done", () => {
+    const steps = finding(ehr({ pastMedicalHistory: [STEATOSIS] }), "masld-risk")?.nextSteps;
+    expect(steps).toEqual([
+      "Calculate FIB-4; review alcohol intake (liver ultrasound already in the record: Hepatic steatosis on ultrasound)",
+    ]);
+  });
+
+  it("counts a fatty liver on ultrasound stated in the notes, but not an ultrasound only asked for", () => {
+    const done = ehr({ additionalContext: "Ultrasound in October: diffuse fatty liver, no focal lesion." });
+    expect(finding(done, "masld-risk")?.nextSteps?.join(" ")).toContain(
+      'liver ultrasound already in the record: "ultrasound in october: diffuse fatty liver, no focal lesion" in the notes',
+    );
+    const asked = ehr({ additionalContext: "Liver ultrasound requested to look for fatty liver." });
+    expect(finding(asked, "masld-risk")?.nextSteps).toEqual([
+      "Calculate FIB-4; liver ultrasound; review alcohol intake",
+    ]);
+    const noScan = ehr({ pastMedicalHistory: [{ ...STEATOSIS, display: "Hepatic steatosis" }] });
+    expect(finding(noScan, "masld-risk")?.nextSteps).toEqual([
+      "Calculate FIB-4; liver ultrasound; review alcohol intake",
+    ]);
+  });
+
+  it("does not tell the patient again that a liver test is raised when the liver pattern has counted them", () => {
+    const data = ehr({});
+    expect(finding(data, "liver-injury-pattern")?.patient).toMatch(/^Two liver tests are raised\./);
+    expect(finding(data, "masld-risk")?.patient).toBe(
+      "With a BMI in the obesity range, fat in the liver is a common cause of raised liver tests. Weight loss and exercise help.",
+    );
+    const noAlp = healthDataSchema.parse({
+      patientInfo: { age: 49, gender: "male" },
+      recentAbnormalLabs: [{ display: "ALT", value: "68", unit: "U/L", date: NOW_DATE, referenceRange: "9-46" }],
+      vitalSigns: [{ display: "BMI", value: "33.4", unit: "kg/m2", date: NOW_DATE }],
+    });
+    expect(finding(noAlp, "liver-injury-pattern")).toBeUndefined();
+    expect(finding(noAlp, "masld-risk")?.patient).toMatch(/^A liver test is raised\. With a BMI/);
+  });
+
+  describe("coeliac serology in iron-deficiency anaemia", () => {
+    const IDA = [
+      lab("Haemoglobin", "9.2", "g/dL", "11.7-15.5"),
+      lab("MCV", "71", "fL", "80-100"),
+      lab("Ferritin", "5", "ng/mL", "16-154"),
+    ];
+    const own =
+      "Find the cause: menstrual loss, diet, coeliac serology; bidirectional endoscopy in men and postmenopausal women";
+
+    it("keeps the step without a tTG-IgA", () => {
+      expect(stepsOf("iron-deficiency-anaemia", IDA, { age: 32 })).toContain(own);
+    });
+
+    it("names a negative tTG-IgA in the record instead of asking for it", () => {
+      const ttg = lab("Tissue transglutaminase IgA", "<1.0", "U/mL", "<4.0");
+      const steps = stepsOf("iron-deficiency-anaemia", [...IDA, ttg], { age: 32 });
+      expect(steps).not.toContain(own);
+      expect(steps?.[1]).toMatch(
+        /^Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women \(coeliac serology already in the record: Tissue transglutaminase IgA <1 I?U\/mL, normal\)$/,
+      );
+      expect(steps).toContain("Recheck haemoglobin and ferritin after 2–3 months");
+    });
+  });
+});
+
+describe("a scan as a wanted test", () => {
+  const liverUs = { words: "liver ultrasound", ids: [], scan: LIVER_ULTRASOUND_FINDING };
+  const withNotes = (clinicalNotes: string) =>
+    new RuleContext(
+      normalizeLabResults(
+        [labTestSchema.parse({ name: "ALT", value: "68", unit: "U/L", date: "2026-11-10" })],
+        patientContextSchema.parse({ clinicalNotes }),
+        NOW,
+      ),
+    );
+
+  it("is in the record when the notes state its finding, and named by it", () => {
+    const ctx = withNotes("US abdomen 2026: fatty liver.");
+    expect(isInRecord(ctx, liverUs)).toBe(true);
+    expect(inRecordNote(ctx, [liverUs])).toBe(
+      '(liver ultrasound already in the record: "us abdomen 2026: fatty liver" in the notes)',
+    );
+  });
+
+  it("is not in the record when the notes only mention fatty liver, or ask for the scan", () => {
+    for (const note of ["He told us about his fatty liver.", "Ultrasound to be arranged for fatty liver."])
+      expect(isInRecord(withNotes(note), liverUs), note).toBe(false);
   });
 });

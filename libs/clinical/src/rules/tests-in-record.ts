@@ -2,6 +2,7 @@ import { labById } from "../catalogue/index.ts";
 import type { LabObservation } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { isStated, sentenceAround } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -21,11 +22,38 @@ export interface WantedTest {
   allOf?: boolean;
   /** Only a result taken within this many days of the newest result in the record counts. */
   withinDays?: number;
+  /** A scan that counts as it when its finding is recorded (see {@link scanInRecord}). */
+  scan?: ScanFinding;
 }
+
+/**
+ * A scan the record shows was done although it holds no imaging study for it: a condition or a
+ * sentence of the notes naming the scan with a finding of it ("Hepatic steatosis on ultrasound",
+ * "Ultrasound in October: diffuse fatty liver").
+ */
+export interface ScanFinding {
+  /** The scan's words ("ultrasound", "US scan"). */
+  modality: RegExp;
+  /** What it found, or the organ it looked at ("steatosis", "fatty liver"). */
+  finding: RegExp;
+}
+
+/** A liver ultrasound, shown done by a finding of fatty liver named with it. */
+export const LIVER_ULTRASOUND_FINDING: ScanFinding = {
+  modality: /\b(?:ultra-?sound|sonograph\w*|usg|uss|us (?:scan|abdomen|liver))\b/i,
+  finding:
+    /\b(?:hepatic steatosis|steatotic liver|steatosis|fatty liver|fatty infiltration|echogenic liver|liver echogenicity|nafld|masld|mafld)\b/i,
+};
+
+/** Words that make a scan asked for or awaited rather than done ("ultrasound requested for fatty liver"). */
+const NOT_DONE =
+  /\b(?:request(?:ed|ing)?|order(?:ed|ing)?|arrang(?:e|ed|ing)|book(?:ed|ing)?|refer(?:red|ral)?|plan(?:ned)?|await(?:ed|ing)?|pending|due|will|to be|needs?|consider|recommend(?:ed)?|if)\b|\?/i;
 
 /** A next step "Check {tests}{tail}", as the rule words it when none of the tests is in the record. */
 export interface TestsStep {
   tests: readonly WantedTest[];
+  /** The verb the step starts with (default "Check"; "Test for" hepatitis). */
+  verb?: string;
   /** What follows the tests (" to find the cause", "; review diet and alcohol"). */
   tail?: string;
   /** The step when the record holds every test, where "Review the {tests} in the record{tail}" reads badly. */
@@ -60,11 +88,31 @@ function counts(obs: LabObservation, newest: number | undefined, withinDays: num
   return newest - obs.time <= withinDays * DAY_MS;
 }
 
-/** Whether the record holds a wanted test. */
+/**
+ * A scan the record shows done by its finding (see {@link ScanFinding}): the condition that names
+ * it, or the sentence of the notes that states it, with the condition's reference; undefined when
+ * there is none, or the notes only ask for or await it.
+ */
+export function scanInRecord(ctx: RuleContext, scan: ScanFinding): { text: string; ref?: string } | undefined {
+  const names = (text: string) => scan.modality.test(text) && scan.finding.test(text) && !NOT_DONE.test(text);
+  const condition = ctx.model.conditions.find((c) => names(c.name));
+  if (condition !== undefined) return { text: condition.name, ref: condition.ref };
+  const notes = ctx.freeText;
+  const global = new RegExp(scan.finding.source, "gi");
+  for (const m of notes.matchAll(global)) {
+    const sentence = sentenceAround(notes, m.index, m[0].length).trim();
+    if (names(sentence) && isStated(notes, m.index, m[0].length))
+      return { text: `"${sentence.replace(/[.;!\s]+$/, "")}" in the notes` };
+  }
+  return undefined;
+}
+
+/** Whether the record holds a wanted test: a result of it, or for a scan its recorded finding. */
 export function isInRecord(ctx: RuleContext, test: WantedTest): boolean {
   const newest = newestTime(ctx);
   const has = (id: string) => ctx.labs(id).some((o) => counts(o, newest, test.withinDays));
-  return test.allOf ? test.ids.every(has) : test.ids.some(has);
+  if (test.scan !== undefined && scanInRecord(ctx, test.scan) !== undefined) return true;
+  return test.ids.length > 0 && (test.allOf ? test.ids.every(has) : test.ids.some(has));
 }
 
 /** The wanted tests split into those the record holds and those it lacks, each in the step's order. */
@@ -78,7 +126,7 @@ function testsInRecord(
 
 /** The rule's own wording of the step: "Check MCV, ferritin, B12, folate and kidney function to find the cause". */
 export function stepWording(step: TestsStep): string {
-  return `Check ${listText(step.tests.map((t) => t.words))}${step.tail ?? ""}`;
+  return `${step.verb ?? "Check"} ${listText(step.tests.map((t) => t.words))}${step.tail ?? ""}`;
 }
 
 /** The tail with a note put where it reads best: before a following clause (";"), else at the end. */
@@ -96,7 +144,7 @@ export function checkMissing(ctx: RuleContext, step: TestsStep): string | undefi
   const { present, missing } = testsInRecord(ctx, step.tests);
   if (missing.length === 0) return undefined;
   const tail = step.tail ?? "";
-  const asked = `Check ${listText(missing.map((t) => t.words))}`;
+  const asked = `${step.verb ?? "Check"} ${listText(missing.map((t) => t.words))}`;
   if (present.length === 0) return `${asked}${tail}`;
   return `${asked}${withNote(tail, `(${listText(present.map((t) => t.words))} already in the record)`)}`;
 }
@@ -129,6 +177,7 @@ function resultText(obs: LabObservation): string {
 function heldText(ctx: RuleContext, test: WantedTest): string | undefined {
   const newest = newestTime(ctx);
   const held = test.ids.flatMap((id) => ctx.labs(id).find((o) => counts(o, newest, test.withinDays)) ?? []);
+  if (held.length === 0 && test.scan !== undefined) return scanInRecord(ctx, test.scan)?.text;
   if (held.length === 1) return `${held[0]!.name} ${resultText(held[0]!)}`;
   const out = held.filter((o) => o.status !== "normal" && STATUS_WORDS[o.status] !== undefined);
   if (out.length > 0) return out.map((o) => `${o.name} ${resultText(o)}`).join("; ");
@@ -136,10 +185,22 @@ function heldText(ctx: RuleContext, test: WantedTest): string | undefined {
 }
 
 /**
+ * A note for a step that keeps its own wording, naming the wanted tests the record holds with
+ * their results: "(coeliac serology already in the record: Tissue transglutaminase IgA <1 U/mL,
+ * normal)"; undefined when it holds none.
+ */
+export function inRecordNote(ctx: RuleContext, tests: readonly WantedTest[]): string | undefined {
+  const present = tests.filter((t) => isInRecord(ctx, t));
+  if (present.length === 0) return undefined;
+  const held = present.flatMap((t) => heldText(ctx, t) ?? []);
+  return `(${listText(present.map((t) => t.words))} already in the record${held.length > 0 ? `: ${held.join("; ")}` : ""})`;
+}
+
+/**
  * "Review the TSH, liver tests and urine protein in the record (TSH 2.1 mIU/L, normal; liver tests
  * normal) for secondary causes".
  */
-function reviewWording(ctx: RuleContext, step: TestsStep): string {
+export function reviewWording(ctx: RuleContext, step: TestsStep): string {
   if (step.whenPresent !== undefined) return step.whenPresent;
   const words = listText(step.tests.map((t) => t.words)).replace(/^an? /, "");
   const held = step.tests.flatMap((t) => heldText(ctx, t) ?? []);

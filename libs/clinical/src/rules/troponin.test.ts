@@ -1,6 +1,7 @@
-import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
-import { analyzeLabResults } from "../pipeline.ts";
+import { healthDataSchema, labTestSchema, patientContextSchema } from "@hds/contracts";
+import type { Finding } from "../model.ts";
+import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
 
 const NOW = { now: new Date("2026-11-22T00:00:00Z") };
 type Lab = { name: string; value: string; unit?: string; referenceRange?: string; date?: string };
@@ -12,7 +13,25 @@ function run(labs: Lab[], clinicalNotes = "", conditions: { name: string; status
     NOW,
   );
 }
-const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
+/** The EHR path, where conditions carry onset dates. */
+function analyzeEhrWith(
+  labs: Lab[],
+  pastMedicalHistory: { display: string; clinicalStatus: string; onsetDate: string }[],
+) {
+  const data = healthDataSchema.parse({
+    patientInfo: { age: 61, gender: "male" },
+    recentAbnormalLabs: labs.map((l) => ({
+      display: l.name,
+      value: l.value,
+      unit: "ng/L",
+      date: l.date,
+      referenceRange: "<14",
+    })),
+    pastMedicalHistory,
+  });
+  return analyzeEhr(data, NOW);
+}
+const find = (r: { findings: readonly Finding[] }, code: string) => r.findings.find((f) => f.code === code);
 const tnt = (value: string, date: string): Lab => ({ name: "hs Troponin T", value, date });
 
 // Review case L7: CKD G4, asymptomatic, hs-TnT 48 then 49 ng/L three hours apart.
@@ -38,7 +57,7 @@ describe("raised troponin", () => {
     expect(find(run(falling, L7_NOTES), "troponin-elevated")?.severity).toBe("critical");
     const withPain = find(run(STABLE, "Central chest pain for 2 hours."), "troponin-elevated");
     expect(withPain?.severity).toBe("critical");
-    expect(withPain?.patient).toMatch(/urgently, today/);
+    expect(withPain?.patient).toMatch(/call your local emergency number now/);
   });
 
   it("does not call values a day apart or minutes apart a stable series", () => {
@@ -46,6 +65,52 @@ describe("raised troponin", () => {
     expect(find(run(apart, L7_NOTES), "troponin-elevated")?.severity).toBe("critical");
     const close = [tnt("48", "2026-11-20T12:00"), tnt("49", "2026-11-20T12:15")];
     expect(find(run(close, L7_NOTES), "troponin-elevated")?.severity).toBe("critical");
+  });
+});
+
+describe("troponin with symptoms, a rise, or a baseline", () => {
+  const RISING = [tnt("14", "2026-11-20T08:00"), tnt("85", "2026-11-20T11:00")];
+
+  it("calls a rise with chest pain in the notes an emergency, and tells the patient to call the emergency number", () => {
+    const f = find(run(RISING, "Central chest pain since this morning."), "troponin-elevated");
+    expect(f?.severity).toBe("critical");
+    expect(f?.clinician).toMatch(/rising \(14 then 85 ng\/L over 3 h\) and "chest pain" is recorded/);
+    expect(f?.clinician).toMatch(/fits acute myocardial infarction/);
+    expect(f?.patient).toMatch(/call your local emergency number now/);
+    expect(f?.nextSteps.join(" ")).toMatch(/possible acute coronary syndrome/);
+  });
+
+  it("reads chest pain from a condition recorded the same day, not from an old angina diagnosis", () => {
+    const today = analyzeEhrWith(RISING, [
+      { display: "Chest pain", clinicalStatus: "active", onsetDate: "2026-11-20" },
+    ]);
+    expect(find(today, "troponin-elevated")?.patient).toMatch(/record mentions chest pain/);
+    const old = analyzeEhrWith(RISING, [
+      { display: "Stable angina", clinicalStatus: "active", onsetDate: "2019-03-01" },
+    ]);
+    expect(find(old, "troponin-elevated")?.patient).not.toMatch(/record mentions/);
+    expect(find(old, "troponin-elevated")?.patient).toMatch(/went up between tests.*urgently, today/);
+  });
+
+  it("reads a single raised value with chest pain as possible infarction to assess now", () => {
+    const f = find(run([tnt("49", "2026-11-20T12:15")], "Chest tightness on exertion today."), "troponin-elevated");
+    expect(f?.severity).toBe("critical");
+    expect(f?.clinician).toMatch(/"chest tightness" is recorded. With symptoms of ischaemia/);
+    expect(f?.patient).toMatch(/call your local emergency number now/);
+  });
+
+  it("reads a value that matches a result weeks earlier, without symptoms, as chronic injury", () => {
+    const f = find(run([tnt("58", "2026-10-01"), tnt("61", "2026-11-15")], L7_NOTES), "troponin-elevated");
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toMatch(/matches an earlier result \(61 ng\/L, within 20% of 58 ng\/L on 2026-10-01\)/);
+    expect(f?.patient).toMatch(/much the same as an earlier result/);
+  });
+
+  it("does not take a result under two weeks old, or one that differs by more than 20%, as a baseline", () => {
+    const recent = find(run([tnt("58", "2026-11-10"), tnt("61", "2026-11-15")], L7_NOTES), "troponin-elevated");
+    expect(recent?.severity).toBe("critical");
+    const different = find(run([tnt("40", "2026-10-01"), tnt("61", "2026-11-15")], L7_NOTES), "troponin-elevated");
+    expect(different?.severity).toBe("critical");
   });
 });
 

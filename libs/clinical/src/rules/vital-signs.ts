@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { statedMention } from "./notes.ts";
@@ -234,13 +235,22 @@ function positiveDipstick(ctx: RuleContext): LabObservation | undefined {
     .find((o) => o?.value.kind === "qualitative" && o.value.result === "positive");
 }
 
+/**
+ * A low temperature read as starvation, not as a sign of infection: an eating disorder is recorded
+ * (rules/eating-disorder.ts reports its markers of instability) and no inflammatory marker is
+ * raised. Other signs of infection (notes, a positive dipstick) still count on their own.
+ */
+function lowTemperatureFromStarvation(ctx: RuleContext): boolean {
+  return recordedEatingDisorder(ctx) !== undefined && raisedMarkers(ctx).length === 0;
+}
+
 /** What in the record suggests an infection: fever or low temperature, infection in the notes, a positive dipstick. */
 function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
   const signs: Sign[] = [];
   const t = vitals.temp;
   if (t !== undefined && t.value >= FEVER_C)
     signs.push({ text: `fever (${show.temp(t)})`, plain: "a high temperature", refs: [t.v.ref] });
-  if (t !== undefined && t.value < HYPOTHERMIA_C)
+  if (t !== undefined && t.value < HYPOTHERMIA_C && !lowTemperatureFromStarvation(ctx))
     signs.push({ text: `low temperature (${show.temp(t)})`, plain: "a low temperature", refs: [t.v.ref] });
   const text = ctx.freeText;
   const quote =
@@ -280,7 +290,11 @@ const ADULT_MODERATE = { rr: 21, hr: 91, systolic: 100 } as const;
 interface AdultSigns {
   /** High risk vital signs (NICE high risk, NEWS2 score 3). */
   high: Sign[];
-  /** COPD saturation below the 88% target but above the NEWS2 scale 2 score of 3. */
+  /**
+   * COPD saturation below the 88% target but above the NEWS2 scale 2 score of 3. The 88–92% target
+   * is for oxygen in acute illness: a stable reading of 92% or less in COPD is read by rules/copd.ts
+   * (assessment for long-term oxygen, NICE NG115), so 88–92% is not silent.
+   */
   belowTarget: Sign[];
   /** NICE moderate to high risk vital signs, quoted alongside. */
   moderate: Sign[];
@@ -371,8 +385,9 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < ADULT_FROM || adultSepsis(ctx) !== undefined) return undefined;
   const v = readVitals(ctx);
   const s = adultSigns(ctx, v);
-  // A low SpO2 or fast breathing the heart-failure finding already reports as a severe sign is not repeated.
-  const reported = new Set(HEART_FAILURE_RULES.flatMap((r) => r.match(ctx)?.refs ?? []));
+  // A low SpO2 or fast breathing the heart-failure finding already reports as a severe sign is not
+  // repeated, nor a reading the eating-disorder finding reports as a marker of instability.
+  const reported = new Set([...HEART_FAILURE_RULES, ...EATING_DISORDER_RULES].flatMap((r) => r.match(ctx)?.refs ?? []));
   const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");
@@ -394,6 +409,7 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
   const v = readVitals(ctx);
   const t = v.temp;
   if (t === undefined || (t.value < FEVER_C && t.value >= HYPOTHERMIA_C)) return undefined;
+  if (t.value < HYPOTHERMIA_C && lowTemperatureFromStarvation(ctx)) return undefined;
   const s = adultSigns(ctx, v);
   if (s.high.length > 0 || s.belowTarget.length > 0 || s.confusion !== undefined) return undefined;
   const missing = [
@@ -662,7 +678,9 @@ function teenUnjudged(ctx: RuleContext): RuleMatch | undefined {
   if (age === undefined || age < CHILD_BELOW || age >= ADULT_FROM || childSepsis(ctx) !== undefined) return undefined;
   const v = readVitals(ctx);
   const s = adultSigns(ctx, v);
-  const signs = s.high.filter((c) => c.refs.length > 0);
+  // A reading the eating-disorder finding reports as a marker of instability is not repeated.
+  const reported = new Set(EATING_DISORDER_RULES.flatMap((r) => r.match(ctx)?.refs ?? []));
+  const signs = s.high.filter((c) => c.refs.length > 0 && !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   return {
     refs: [...new Set(signs.flatMap((c) => c.refs))],

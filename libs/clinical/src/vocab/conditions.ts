@@ -50,6 +50,30 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
     icd: ["N18", "E11.2", "I12", "I13"],
     not: ["acute kidney injury"],
   },
+  // Kidney failure (KDIGO G5), treated with dialysis or not: creatinine and urea far above the
+  // range are its expected state, not an emergency (normalize/kidney-failure.ts).
+  "kidney-failure": {
+    words: [
+      "end stage renal",
+      "end stage kidney",
+      "esrd",
+      "eskd",
+      "kidney failure",
+      "renal failure chronic",
+      "chronic renal failure",
+      "ckd stage 5",
+      "ckd 5",
+      "ckd g5",
+      "stage 5 chronic kidney",
+      "chronic kidney disease stage 5",
+      "dialysis",
+      "haemodialysis",
+      "hemodialysis",
+      "renal replacement therapy",
+    ],
+    icd: ["N18.5", "N18.6", "Z99.2", "Z49", "Z91.15"],
+    not: ["acute kidney", "acute renal", "transplant"],
+  },
   hypertension: {
     words: ["hypertension", "high blood pressure", "htn", "hypertensive"],
     icd: ["I10", "I11", "I12", "I13", "I15"],
@@ -171,10 +195,30 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
     icd: ["E78.01"],
   },
   "lung-nodule": { words: ["pulmonary nodule", "lung nodule"], icd: ["R91.1"] },
+  // Read by rules/copd.ts: oxygen assessment and vaccines in a recorded COPD.
+  copd: {
+    words: ["copd", "chronic obstructive", "emphysema", "coad"],
+    icd: ["J43", "J44"],
+    not: ["family history", "alpha-1 antitrypsin carrier"],
+  },
   smoker: { words: ["tobacco", "smoker", "smoking", "nicotine dependence"], icd: ["F17", "Z72.0"] },
   "gi-bleeding": { words: ["gastrointestinal bleed", "gi bleed", "melena", "melaena", "hematochezia"], icd: ["K92"] },
   // Read by rules/gca.ts: a headache in someone with migraine must be said to be new or different.
   migraine: { words: ["migraine"], icd: ["G43"] },
+  // Read by rules/eating-disorder.ts (and rules/vital-signs.ts): markers of medical instability
+  // from starvation. "Anorexia" alone is a symptom (poor appetite), not the disorder.
+  "eating-disorder": {
+    words: [
+      "anorexia nervosa",
+      "atypical anorexia",
+      "bulimia nervosa",
+      "eating disorder",
+      "arfid",
+      "avoidant restrictive food intake",
+      "restrictive eating disorder",
+    ],
+    icd: ["F50"],
+  },
 };
 
 /** Concept words in matching form, computed once. */

@@ -545,6 +545,16 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "cacit",
     "accrete",
   ],
+  // Oral iron, which binds levothyroxine in the gut like calcium (rules/drug-lab.ts, ATA 2014).
+  "oral-iron": [
+    "ferrous sulfate",
+    "ferrous sulphate",
+    "ferrous fumarate",
+    "ferrous gluconate",
+    "ferric maltol",
+    "iron supplement",
+    "iron tablet",
+  ],
   // H2 blockers, acid suppression that is linked with low B12 like the PPIs (rules/drug-lab.ts).
   "h2-blocker": ["famotidine", "ranitidine", "cimetidine", "nizatidine", "pepcid", "zantac"],
   // Creatine supplements, which raise serum creatinine without harming the kidneys (rules/drug-lab.ts).

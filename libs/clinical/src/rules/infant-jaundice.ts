@@ -1,0 +1,125 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * A raised conjugated (direct) bilirubin, or pale stools or dark urine in the notes, in a young
+ * baby: cholestatic jaundice, which is never physiological. NASPGHAN-ESPGHAN 2017 (Fawaz et al.)
+ * name biliary atresia as its commonest cause in the first months and ask for timely referral to
+ * a paediatric hepatologist; they call a direct or conjugated bilirubin above 1.0 mg/dL (17 µmol/L)
+ * abnormal. NICE CG98 asks for expert advice when a baby's conjugated bilirubin is above 25
+ * µmol/L, since it may mean serious liver disease, and names pale chalky stools and dark urine
+ * staining the nappy as clues (seenAt of "naspghan-espghan-2017-infant-cholestasis" and
+ * "nice-cg98-neonatal-jaundice").
+ *
+ * The rule holds for a baby whose age was given in months, weeks or days and is under 3 months:
+ * the age at which the guidelines' work-up of cholestatic jaundice is aimed. With pale stools or
+ * dark urine and no conjugated bilirubin in the results, it asks for one; with a conjugated
+ * bilirubin measured and not raised, the notes alone do not fire it.
+ */
+
+/** Ages in months below which the rule applies (an engine choice: the first months of life). */
+const YOUNG_INFANT_MONTHS = 3;
+
+/** NASPGHAN-ESPGHAN 2017: a direct or conjugated bilirubin above this (mg/dL, 17 µmol/L) is abnormal. */
+export const CONJUGATED_ABNORMAL_MG_DL = 1.0;
+
+/** NICE CG98: expert advice above this conjugated bilirubin (µmol/L). */
+const NICE_CONJUGATED_UMOL = 25;
+
+const UMOL_PER_MG_DL = 17.1;
+
+/** Stool and urine colours in the notes that point to cholestasis in a baby. */
+const CHOLESTATIC_SIGNS: readonly [string, RegExp][] = [
+  [
+    "pale stools",
+    /\b(?:pale|chalky|clay[- ]colou?red|white|acholic|putty[- ]colou?red)\s+(?:stools?|poos?|faeces|feces)\b/i,
+  ],
+  ["dark urine", /\bdark(?:\s+yellow)?\s+urine\b|\bdark urine staining\b|\burine (?:is |was )?dark\b/i],
+];
+
+/** A baby under 3 months, by an age given in months, weeks or days. */
+export function isYoungInfant(ctx: RuleContext): boolean {
+  const months = ctx.ageMonths;
+  return months !== undefined && months < YOUNG_INFANT_MONTHS;
+}
+
+function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
+  if (!isYoungInfant(ctx)) return undefined;
+  const direct = ctx.lab("bilirubin-direct");
+  const value = ctx.valueOf(direct);
+  const signs = CHOLESTATIC_SIGNS.flatMap(([label, re]) => {
+    const quote = statedMention(ctx.freeText, re);
+    if (quote === undefined) return [];
+    return [quote.toLowerCase() === label ? label : `${label} ("${quote}")`];
+  });
+  const raised = value !== undefined && value > CONJUGATED_ABNORMAL_MG_DL;
+  if (!raised && (signs.length === 0 || direct !== undefined)) return undefined;
+  const umol = value === undefined ? undefined : value * UMOL_PER_MG_DL;
+  const lab = raised
+    ? `Conjugated (direct) bilirubin ${ctx.show(direct)}, above the 1.0 mg/dL (17 µmol/L) that NASPGHAN-ESPGHAN 2017 call abnormal${
+        umol !== undefined && umol > NICE_CONJUGATED_UMOL
+          ? ` and above the 25 µmol/L at which NICE CG98 asks for expert advice`
+          : ""
+      }`
+    : "No conjugated (direct) bilirubin in these results";
+  const notes = signs.length > 0 ? `, with ${signs.join(" and ")} in the notes` : "";
+  const total = ctx.lab("bilirubin-total");
+  return {
+    refs: ctx.refs(direct, raised ? total : undefined),
+    values: { lab, notes, age: ageWords(ctx.ageMonths ?? 0) },
+    nextSteps: raised
+      ? [
+          "Same-day discussion with a paediatrician, and urgent referral to a paediatric liver (hepatology) unit to look for biliary atresia and other liver disease",
+          "Look at the stool colour and ask about pale stools and dark urine",
+        ]
+      : [
+          "Measure total and conjugated (direct) bilirubin today",
+          "Discuss with a paediatrician the same day if the conjugated bilirubin is raised or the stools are pale",
+        ],
+  };
+}
+
+/**
+ * How a raised bilirubin reads in a baby, for the result's own finding (evaluate.ts): a newborn's
+ * (under 1 month) total bilirubin is judged against NICE CG98's charts by age in hours, which the
+ * engine does not hold; a young baby's conjugated bilirubin at or below 1.0 mg/dL is not the rise
+ * NASPGHAN-ESPGHAN call abnormal, whatever the laboratory's adult range says.
+ */
+export function bilirubinInBaby(
+  obs: LabObservation,
+  ctx: RuleContext,
+): "smallConjugatedInBaby" | "totalBilirubinInNewborn" | undefined {
+  if (!isYoungInfant(ctx) || (obs.status !== "high" && obs.status !== "critical-high")) return undefined;
+  if (obs.analyteId === "bilirubin-total") return ctx.ageMonths === 0 ? "totalBilirubinInNewborn" : undefined;
+  if (obs.analyteId !== "bilirubin-direct" || obs.status !== "high") return undefined;
+  const value = ctx.valueOf(obs);
+  return value !== undefined && value <= CONJUGATED_ABNORMAL_MG_DL ? "smallConjugatedInBaby" : undefined;
+}
+
+function ageWords(months: number): string {
+  return months < 1 ? "under 1 month" : `${formatNumber(months, 0)} month${months === 1 ? "" : "s"}`;
+}
+
+export const INFANT_JAUNDICE_RULES: readonly Rule[] = [
+  {
+    id: "infant-conjugated-jaundice",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Jaundice in a baby",
+    title: "Possible cholestatic jaundice in a young baby: needs urgent liver assessment",
+    clinician:
+      "{lab}{notes}, at age {age}. Conjugated (cholestatic) jaundice in a young baby is never physiological: biliary atresia is its commonest cause in the first months of life, and its operation works best when done early, so the baby needs urgent assessment and timely referral to a paediatric liver unit. The adult causes of cholestasis do not apply.",
+    patient:
+      "This result can mean that bile is not flowing out of the baby's liver properly. In a young baby this needs checking quickly. One cause is a problem with the bile ducts that is treated best when it is found early. Please contact the baby's doctor today. Tell them if the baby's poo is pale or the wee is dark.",
+    nextSteps: [
+      "Same-day discussion with a paediatrician, and urgent referral to a paediatric liver (hepatology) unit",
+    ],
+    patientQuestions: ["When will my baby see a children's liver specialist?"],
+    evidence: ["naspghan-espghan-2017-infant-cholestasis", "nice-cg98-neonatal-jaundice"],
+    keywords: ["biliary atresia", "conjugated bilirubin", "cholestatic jaundice", "infant", "pale stools"],
+    match: infantCholestasis,
+  },
+];

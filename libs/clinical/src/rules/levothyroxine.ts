@@ -1,0 +1,149 @@
+import { type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { capitalise, formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { sentenceAround, statedMatches } from "./notes.ts";
+import type { RuleMatch } from "./types.ts";
+
+/*
+ * Levothyroxine read more closely, for the two rules in drug-lab.ts (levothyroxine-tsh-high and
+ * levothyroxine-tsh-low).
+ *
+ * Under-replacement: ATA 2014 (ata-2014-hypothyroidism-tx, quick-reference seen): food taken with
+ * levothyroxine impairs its absorption, so it is taken 60 minutes before breakfast or at bedtime;
+ * it is kept apart from calcium carbonate and ferrous sulfate where feasible, 4 hours being the
+ * traditional (untested) gap. A proton pump inhibitor may raise TSH a little, usually without
+ * needing a higher dose. When the timing cannot change, a higher dose may be needed instead.
+ *
+ * Over-replacement: a TSH below the range with a raised free T4 is overt thyrotoxicosis, here from
+ * the tablets. ATA 2016 (ata-2016-hyperthyroidism): a TSH persistently below 0.1 mIU/L weighs most
+ * at 65 or older, with heart disease or with osteoporosis; a TSH below the range on levothyroxine
+ * goes with atrial fibrillation and osteoporosis and is avoided (racgp-2021-thyroid-long-term).
+ */
+
+/** Medicines that bind levothyroxine in the gut when taken at the same time. */
+const BINDERS = ["calcium-supplement", "oral-iron"] as const;
+
+const LEVO_WORD = String.raw`\b(?:levothyroxine|thyroxine|eltroxin|synthroid|euthyrox|levoxyl|tirosint|thyroid (?:tablets?|pills?|medicines?|medication))\b`;
+/** Words after "with" that mean the tablets are kept apart, not taken together. */
+const APART = String.raw`(?!\b(?:before|apart|separate(?:ly)?|away|empty|after|hours?|water)\b)`;
+const PARTNER = String.raw`\b(?:calcium|iron|ferrous|coffee|breakfast|food|meals?|antacids?|milk)\b`;
+/** "takes levothyroxine with her coffee and calcium tablet at breakfast", "calcium together with levothyroxine". */
+const TAKEN_TOGETHER = new RegExp(
+  String.raw`${LEVO_WORD}[^.;\n]{0,40}?\b(?:with|together with|alongside|at the same time as)\b(?:${APART}[^.;\n]){0,50}?${PARTNER}` +
+    String.raw`|\b(?:calcium|iron|ferrous)\b[^.;\n]{0,30}?\b(?:with|together with|at the same time as)\b[^.;\n]{0,20}?${LEVO_WORD}`,
+);
+const BINDER_WORD = /\b(?:calcium|iron|ferrous)\b/;
+
+export interface AbsorptionClue {
+  binders: MedicationItem[];
+  ppis: MedicationItem[];
+  /** The sentence of the notes saying the tablets are taken together with food, calcium or iron. */
+  quote?: string;
+}
+
+/** What in the record may be keeping levothyroxine from being absorbed, or undefined when nothing is. */
+export function levothyroxineAbsorption(ctx: RuleContext): AbsorptionClue | undefined {
+  const binders = ctx.medsOf(...BINDERS);
+  const ppis = ctx.meds("ppi");
+  const text = ctx.freeText;
+  const hit = statedMatches(text, TAKEN_TOGETHER).next().value;
+  const quote = hit === undefined ? undefined : sentenceAround(originalText(ctx, text), hit.index, hit.length).trim();
+  if (binders.length === 0 && ppis.length === 0 && quote === undefined) return undefined;
+  return { binders, ppis, quote };
+}
+
+/** The notes as written, for quoting, when they line up with the lower-cased free text. */
+function originalText(ctx: RuleContext, lower: string): string {
+  const n = ctx.model.notes;
+  const text = [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ");
+  return text.length === lower.length ? text : lower;
+}
+
+const SEPARATE_STEP =
+  "Take levothyroxine on an empty stomach (60 minutes before breakfast, or at bedtime) and about 4 hours apart from calcium or iron";
+const RECHECK_STEP =
+  "Recheck TSH 6–8 weeks after correcting the timing; raise the dose if TSH stays high or the timing cannot change";
+
+/** The parts of a levothyroxine-tsh-high match that name the interaction, before any dose rise. */
+export function absorptionMatch(
+  clue: AbsorptionClue,
+): Pick<RuleMatch, "clinicianExtra" | "patientExtra" | "nextSteps"> {
+  const binding = clue.binders.length > 0 || (clue.quote !== undefined && BINDER_WORD.test(clue.quote));
+  const parts: string[] = [];
+  if (clue.binders.length > 0)
+    parts.push(`${medNames(clue.binders)} ${clue.binders.length === 1 ? "is" : "are"} in the medication list`);
+  if (clue.quote !== undefined) parts.push(`the notes say "${clue.quote}"`);
+  const listed = parts.length === 0 ? "" : `${capitalise(parts.join(", and "))}. `;
+  const why = binding
+    ? "Calcium and iron bind levothyroxine in the gut and cut its absorption, and food taken with it does too: this is a likely cause of the raised TSH, to correct before raising the dose (take it on an empty stomach and about 4 hours apart from calcium or iron)."
+    : clue.quote !== undefined
+      ? "Food taken with levothyroxine cuts its absorption: this may explain the raised TSH, to correct before raising the dose (take it on an empty stomach, 60 minutes before breakfast or at bedtime)."
+      : "";
+  const ppi =
+    clue.ppis.length > 0
+      ? ` ${medNames(clue.ppis)}: acid suppression can reduce levothyroxine absorption, though the rise in TSH is usually small.`
+      : "";
+  const clinicianExtra = `${listed}${why}${ppi}`.trim();
+  if (!binding && clue.quote === undefined) return { clinicianExtra };
+  return {
+    clinicianExtra,
+    nextSteps: [SEPARATE_STEP, RECHECK_STEP],
+    patientExtra: binding
+      ? "Calcium or iron tablets stop levothyroxine being absorbed when they are taken at the same time, and so does food. Take levothyroxine on an empty stomach and keep calcium or iron about 4 hours away from it. This may bring your TSH down without a higher dose. Ask your doctor or pharmacist about the best times."
+      : "Food taken with levothyroxine stops it being absorbed well. Take it on an empty stomach. This may bring your TSH down without a higher dose.",
+  };
+}
+
+/** TSH below this (mIU/L) is suppressed (ATA 2016 uses it to grade a low TSH). */
+const TSH_SUPPRESSED = 0.1;
+const OLDER_AGE = 65;
+const BONE_LOSS = /\bosteop(?:orosis|orotic|enia|enic)\b/i;
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+const OVERT_STEPS = ["Reduce the thyroid hormone dose and recheck TSH and free T4 in 6–8 weeks"];
+
+/**
+ * The parts of a levothyroxine-tsh-low match read from free T4, age, bone and rhythm: overt
+ * over-replacement (a raised free T4) is stated as such, high when the TSH is also suppressed,
+ * and age 65 or over, a recorded osteopenia or osteoporosis, or atrial fibrillation are named.
+ */
+export function overReplacementMatch(ctx: RuleContext, tsh: LabObservation): Partial<RuleMatch> & { refs: string[] } {
+  const ft4 = ctx.lab("free-t4");
+  const overt = isHigh(ft4);
+  const tshValue = ctx.valueOf(tsh);
+  const suppressed = tshValue !== undefined && tshValue < TSH_SUPPRESSED;
+  const bone = ctx.model.conditions.find((c) => isActiveCondition(c.status) && BONE_LOSS.test(c.name));
+  const af = ctx.conditions("atrial-fibrillation")[0];
+  const risks = [
+    ctx.age !== undefined && ctx.age >= OLDER_AGE ? `age ${formatNumber(ctx.age)}` : undefined,
+    bone === undefined ? undefined : `recorded ${bone.name.toLowerCase()}`,
+    af === undefined ? undefined : "recorded atrial fibrillation",
+  ].filter((x): x is string => x !== undefined);
+  const riskText =
+    risks.length === 0
+      ? undefined
+      : `Here ${listText(risks)} make${risks.length === 1 ? "s" : ""} over-replacement more harmful.`;
+  const refs = [...ctx.refs(overt ? ft4 : undefined), ...ctx.refs(bone, af)];
+  if (!overt) {
+    return { refs, ...(riskText === undefined ? {} : { clinicianExtra: riskText }) };
+  }
+  return {
+    refs,
+    values: {
+      assessment: `with free T4 ${ctx.show(ft4)} above the range, this is overt over-replacement (iatrogenic thyrotoxicosis), which raises the risk of atrial fibrillation and bone loss, especially in older adults.`,
+    },
+    ...(riskText === undefined ? {} : { clinicianExtra: riskText }),
+    ...(suppressed ? { severity: Severity.high } : {}),
+    nextSteps: OVERT_STEPS,
+    patientExtra:
+      "Your free T4 (thyroid hormone) is high too, which confirms this. Too much thyroid hormone can cause a fast or irregular heartbeat and can weaken the bones. Please see your doctor soon about lowering the dose.",
+  };
+}
+
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

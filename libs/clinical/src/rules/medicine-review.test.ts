@@ -1,0 +1,255 @@
+import { healthDataSchema } from "@hds/contracts";
+import { describe, expect, it } from "vitest";
+import type { Finding } from "../model.ts";
+import { analyzeEhr } from "../pipeline.ts";
+
+/**
+ * Primary-care review 10, items 6–9: what a medicine already in the record changes in the advice
+ * (rules/medicine-review.ts). Records go through the public EHR normaliser, as the review's cases did.
+ */
+
+const NOW = { now: new Date("2026-11-20T12:00:00Z") };
+
+type Lab = { display: string; value: string; unit: string; referenceRange?: string; date?: string };
+type Med = { medication: string; startDate?: string };
+type Record = {
+  age: number;
+  gender: "male" | "female";
+  labs: Lab[];
+  meds?: Med[];
+  conditions?: string[];
+  notes?: string;
+  vitals?: { display: string; value: string; unit: string }[];
+};
+
+function run(r: Record): Finding[] {
+  const data = healthDataSchema.parse({
+    patientInfo: { age: r.age, gender: r.gender },
+    recentAbnormalLabs: r.labs.map((l) => ({ date: "2026-11-14", ...l })),
+    pastMedicalHistory: (r.conditions ?? []).map((display) => ({ display, clinicalStatus: "active" })),
+    medications: (r.meds ?? []).map((m) => ({ status: "active", ...m })),
+    vitalSigns: (r.vitals ?? []).map((v) => ({ date: "2026-11-14", ...v })),
+    ...(r.notes ? { additionalContext: r.notes } : {}),
+  });
+  return analyzeEhr(data, NOW).findings;
+}
+
+const find = (fs: Finding[], code: string) => fs.find((f) => f.code === code);
+const steps = (fs: Finding[]) => fs.flatMap((f) => f.nextSteps);
+
+const sodium = (value: string): Lab => ({ display: "Sodium", value, unit: "mmol/L", referenceRange: "135-145" });
+const potassium = (value: string): Lab => ({
+  display: "Potassium",
+  value,
+  unit: "mmol/L",
+  referenceRange: "3.5-5.1",
+});
+const MAGNESIUM: Lab = { display: "Magnesium", value: "1.8", unit: "mg/dL", referenceRange: "1.7-2.2" };
+const LISINOPRIL: Med = { medication: "Lisinopril 20 mg", startDate: "2009-06-01" };
+const HCTZ_NEW: Med = { medication: "Hydrochlorothiazide 25 mg", startDate: "2026-09-01" };
+const HCTZ_OLD: Med = { medication: "Hydrochlorothiazide 25 mg", startDate: "2015-01-01" };
+const BP_152_94 = [
+  { display: "Systolic blood pressure", value: "152", unit: "mmHg" },
+  { display: "Diastolic blood pressure", value: "94", unit: "mmHg" },
+];
+
+describe("low sodium and potassium soon after starting a thiazide (review 10, item 9)", () => {
+  const fs = run({
+    age: 69,
+    gender: "female",
+    labs: [sodium("128"), potassium("3.0"), MAGNESIUM],
+    meds: [LISINOPRIL, HCTZ_NEW],
+    conditions: ["Essential hypertension"],
+    vitals: BP_152_94,
+    notes: "HCTZ added in September for uncontrolled BP. Home readings 145-155/90.",
+  });
+
+  it("says to stop the thiazide and replace it, not to review it", () => {
+    const f = find(fs, "diuretic-hyponatraemia");
+    expect(f?.nextSteps[0]).toMatch(
+      /^Stop Hydrochlorothiazide 25 mg \(a likely cause of the low sodium\) and control blood pressure with another class, such as a calcium-channel blocker/,
+    );
+    expect(steps(fs).join(" ")).not.toMatch(
+      /Review the diuretic|Review drugs that can lower sodium \(Hydrochlorothiazide/,
+    );
+  });
+
+  it("does not add a potassium-sparing agent while the sodium is low, nor ask for the magnesium in the record", () => {
+    const f = find(fs, "diuretic-hypokalaemia");
+    expect(f?.nextSteps[0]).toBe(
+      "Replace potassium; with the sodium low too, stop Hydrochlorothiazide 25 mg rather than adding a potassium-sparing agent",
+    );
+    expect(steps(fs).join(" ")).not.toMatch(/check magnesium/i);
+  });
+
+  it("replaces the thiazide in the blood pressure plan instead of intensifying treatment", () => {
+    const f = find(fs, "bp-stage-2");
+    expect(f?.nextSteps.join(" ")).not.toMatch(/Intensify/);
+    expect(f?.nextSteps).toContain(
+      "Adjust treatment toward below 130/80 mmHg without Hydrochlorothiazide 25 mg, which has lowered the sodium: a calcium-channel blocker is the usual replacement (NICE NG136)",
+    );
+    expect(f?.evidenceIds).toContain("nice-ng136-hypertension");
+  });
+
+  it("keeps the usual advice with a normal sodium, and asks for magnesium when none is in the record", () => {
+    const low = run({
+      age: 69,
+      gender: "female",
+      labs: [sodium("139"), potassium("3.1")],
+      meds: [LISINOPRIL, HCTZ_NEW],
+      conditions: ["Essential hypertension"],
+      vitals: BP_152_94,
+      notes: "Home readings 145-155/90.",
+    });
+    expect(find(low, "diuretic-hypokalaemia")?.nextSteps[0]).toBe(
+      "Replace potassium or add a potassium-sparing agent; check magnesium",
+    );
+    expect(find(low, "bp-stage-2")?.nextSteps.join(" ")).toMatch(/Intensify treatment toward below 130\/80/);
+  });
+
+  it("reviews a long-standing thiazide with a mildly low sodium rather than stopping it", () => {
+    const mild = run({
+      age: 69,
+      gender: "female",
+      labs: [sodium("133")],
+      meds: [LISINOPRIL, HCTZ_OLD],
+      conditions: ["Essential hypertension"],
+    });
+    expect(find(mild, "diuretic-hyponatraemia")?.nextSteps[0]).toMatch(/^Review the diuretic/);
+  });
+
+  it("does not stop the diuretic unseen in heart failure", () => {
+    const hf = run({
+      age: 75,
+      gender: "male",
+      labs: [sodium("127")],
+      meds: [{ medication: "Indapamide 2.5 mg", startDate: "2026-10-01" }],
+      conditions: ["Heart failure"],
+    });
+    expect(find(hf, "diuretic-hyponatraemia")?.nextSteps[0]).toMatch(/^Review the diuretic/);
+  });
+});
+
+describe("symptomatic low sodium on an SSRI and a thiazide (review 10, item 7)", () => {
+  const fs = run({
+    age: 79,
+    gender: "female",
+    labs: [sodium("123")],
+    meds: [
+      { medication: "Sertraline 100 mg", startDate: "2026-10-01" },
+      { medication: "Indapamide 1.5 mg SR", startDate: "2014-01-01" },
+    ],
+    conditions: ["Major depressive disorder, recurrent", "Essential hypertension"],
+    notes: "Daughter reports new confusion, unsteady, fell at home yesterday, nausea. Drinking lots of water.",
+  });
+
+  it("asks for same-day hospital assessment and a limited rise in sodium", () => {
+    const f = find(fs, "hyponatraemia");
+    expect(f?.severity).toBe("critical");
+    expect(f?.nextSteps[0]).toBe("Same-day hospital assessment: hyponatraemia with symptoms that may be from it");
+    expect(f?.nextSteps.join(" ")).toMatch(
+      /Limit the rise in sodium to 10 mmol\/L in the first 24 hours and 8 mmol\/L in each 24 hours after \(risk of osmotic demyelination\)/,
+    );
+  });
+
+  it("stops the thiazide and reviews the SSRI", () => {
+    expect(find(fs, "hyponatraemia")?.nextSteps).toContain(
+      "Review Sertraline 100 mg (it can lower sodium) and fluid intake",
+    );
+    expect(find(fs, "diuretic-hyponatraemia")?.nextSteps[0]).toMatch(/^Stop Indapamide 1\.5 mg SR/);
+  });
+
+  it("names every suspected medicine in the patient's questions", () => {
+    const questions = fs.flatMap((f) => f.patientQuestions);
+    expect(questions).toContain("Could my sertraline be lowering my sodium?");
+    expect(questions).toContain("Could my water pill be lowering my sodium?");
+  });
+
+  it("keeps the outpatient steps for a low sodium without symptoms", () => {
+    const quiet = run({ age: 79, gender: "female", labs: [sodium("128")] });
+    expect(find(quiet, "hyponatraemia")?.nextSteps.join(" ")).not.toMatch(/hospital|Limit the rise/);
+  });
+});
+
+describe("gout with a raised urate on allopurinol (review 10, item 8)", () => {
+  const urate: Lab = { display: "Urate", value: "0.54", unit: "mmol/L", referenceRange: "0.20-0.42" };
+
+  it("raises the allopurinol dose stepwise to the target, with prophylaxis while titrating", () => {
+    const f = find(
+      run({
+        age: 61,
+        gender: "male",
+        labs: [urate],
+        meds: [{ medication: "Allopurinol 100 mg", startDate: "2024-03-01" }],
+        conditions: ["Gout"],
+      }),
+      "gout-urate-above-target",
+    );
+    expect(f?.nextSteps).toEqual([
+      "Check adherence, then raise the dose of Allopurinol 100 mg stepwise, guided by urate about monthly, until urate is below about 0.36 mmol/L (6 mg/dL)",
+      "While titrating, give anti-inflammatory prophylaxis (colchicine, an NSAID or prednisolone) for 3–6 months",
+    ]);
+    expect(f?.clinician).toContain("Already on Allopurinol 100 mg (since 2024-03-01)");
+    expect(f?.evidenceIds).toContain("nice-ng219-gout");
+  });
+
+  it("still says to start treatment when no urate-lowering medicine is taken", () => {
+    const f = find(run({ age: 61, gender: "male", labs: [urate], conditions: ["Gout"] }), "gout-urate-above-target");
+    expect(f?.nextSteps[0]).toMatch(/^Start or titrate urate-lowering therapy/);
+    expect(f?.nextSteps[1]).toMatch(/^When starting it/);
+  });
+});
+
+describe("an NSAID with iron deficiency from heavy periods (review 10, item 6)", () => {
+  const IDA: Lab[] = [
+    { display: "Hemoglobin", value: "9.2", unit: "g/dL", referenceRange: "11.7-15.5" },
+    { display: "MCV", value: "71", unit: "fL", referenceRange: "80-100" },
+    { display: "Ferritin", value: "5", unit: "ng/mL", referenceRange: "16-154" },
+  ];
+  const IBUPROFEN: Med = { medication: "Ibuprofen 400 mg", startDate: "2025-06-01" };
+
+  it("does not present ibuprofen as a cause of bleeding when the loss is heavy menstrual bleeding", () => {
+    const f = find(
+      run({ age: 32, gender: "female", labs: IDA, meds: [IBUPROFEN], conditions: ["Heavy menstrual bleeding"] }),
+      "iron-deficiency-anaemia",
+    );
+    expect(f?.patient).not.toMatch(/bleeding more likely/);
+    expect(f?.clinician).not.toMatch(/bleeding more likely/);
+    expect(f?.clinician).toMatch(/NSAIDs reduce menstrual blood loss .*\(NICE NG88\)/);
+    expect(f?.evidenceIds).toContain("nice-ng88-heavy-menstrual-bleeding");
+    expect(f?.evidenceIds).not.toContain("acc-aha-2019-primary-prevention");
+  });
+
+  it("reads heavy periods from the notes too", () => {
+    const f = find(
+      run({ age: 32, gender: "female", labs: IDA, meds: [IBUPROFEN], notes: "Very heavy periods with clots." }),
+      "iron-deficiency-anaemia",
+    );
+    expect(f?.patient).not.toMatch(/bleeding more likely/);
+  });
+
+  it("keeps the bleeding warning with gut symptoms, or without heavy periods", () => {
+    const gut = find(
+      run({
+        age: 32,
+        gender: "female",
+        labs: IDA,
+        meds: [IBUPROFEN],
+        conditions: ["Heavy menstrual bleeding"],
+        notes: "Black tarry stools last week.",
+      }),
+      "iron-deficiency-anaemia",
+    );
+    expect(gut?.patient).toMatch(/bleeding more likely/);
+    const man = find(
+      run({
+        age: 58,
+        gender: "male",
+        labs: [{ display: "Hemoglobin", value: "10.2", unit: "g/dL", referenceRange: "13.5-17.5" }, ...IDA.slice(1)],
+        meds: [IBUPROFEN],
+      }),
+      "iron-deficiency-anaemia",
+    );
+    expect(man?.patient).toMatch(/bleeding more likely/);
+  });
+});

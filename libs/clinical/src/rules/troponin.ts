@@ -1,0 +1,190 @@
+import { FindingFamily, type LabObservation, type LabSeries, Severity } from "../model.ts";
+import { inKidneyFailure } from "../normalize/kidney-failure.ts";
+import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/**
+ * The Fourth Universal Definition of MI calls myocardial injury acute when troponin rises and/or
+ * falls, and uses a variation of 20% or less as "stable" for an already raised baseline (see
+ * FACTS_SEEN["udmi-4-2018"]): a raised, stable level is chronic injury.
+ */
+const STABLE_CHANGE = 0.2;
+
+/**
+ * An earlier result counts as the patient's baseline only this long before the latest: after an
+ * acute event troponin stays raised for days, so two similar values a few days apart may be the
+ * rise and the fall of one event. Two weeks is a deliberately cautious gap.
+ */
+const BASELINE_GAP = 14 * DAY;
+/** And no longer ago than this: a baseline from years back says little about today. */
+const BASELINE_MAX_AGE = 365 * DAY;
+
+/** How long before or after the latest troponin a recorded symptom counts as the same episode. */
+const SYMPTOM_WINDOW = 7 * DAY;
+
+/** Symptoms that could be ischaemic, as notes and condition lists name them. */
+const ISCHAEMIC_SYMPTOMS =
+  /\bchest\s+(?:pain|tightness|discomfort|pressure|heaviness)\b|\bangina\b|\bbreathless(?:ness)?\b|\bshort(?:ness)?\s+of\s+breath\b|\bdyspno?ea\b|\bsyncope\b|\bfaint(?:ed|ing)?\b|\bpalpitations?\b|\bsweat(?:y|ing)\b|\bdiaphoresis\b/;
+
+type Point = LabSeries["points"][number];
+
+/** What serial results say about the latest raised troponin. */
+type Course =
+  | { kind: "stable"; text: string }
+  | { kind: "baseline"; text: string }
+  | { kind: "rising" | "falling"; text: string }
+  | { kind: "single" };
+
+const within = (a: number, b: number) => Math.abs(a - b) <= STABLE_CHANGE * b;
+
+/**
+ * Serial results in the day before the latest, at least an hour apart: stable when every one stays
+ * within 20% of the first, rising or falling when the latest has moved beyond it. Without such a
+ * series, an earlier result two weeks to a year before that lies within 20% of the latest is a
+ * baseline the latest matches.
+ */
+function troponinCourse(ctx: RuleContext, id: string): Course {
+  const series = ctx.series(id);
+  const points = series?.points ?? [];
+  const latest = points[points.length - 1];
+  if (latest === undefined) return { kind: "single" };
+  const unit = series?.unit ?? "";
+  const day = points.filter((p) => latest.time - p.time <= DAY);
+  const first = day[0];
+  if (first !== undefined && latest.time - first.time >= HOUR && first.value > 0) {
+    const hours = formatNumber(Math.round((latest.time - first.time) / HOUR));
+    const text = `${formatNumber(first.value)} then ${formatNumber(latest.value)} ${unit} over ${hours} h`;
+    if (day.every((p) => within(p.value, first.value))) return { kind: "stable", text };
+    if (!within(latest.value, first.value)) return { kind: latest.value > first.value ? "rising" : "falling", text };
+    return { kind: "single" };
+  }
+  const baseline = [...points]
+    .reverse()
+    .find(
+      (p: Point) =>
+        latest.time - p.time >= BASELINE_GAP &&
+        latest.time - p.time <= BASELINE_MAX_AGE &&
+        p.value > 0 &&
+        within(latest.value, p.value),
+    );
+  if (baseline === undefined) return { kind: "single" };
+  return {
+    kind: "baseline",
+    text: `${formatNumber(latest.value)} ${unit}, within 20% of ${formatNumber(baseline.value)} ${unit} on ${baseline.date.slice(0, 10)}`,
+  };
+}
+
+/**
+ * A symptom of ischaemia stated in the notes (and not denied), or a current condition naming one
+ * that was recorded within a week of the latest troponin ("Chest pain", onset today). An undated
+ * or old "angina" on the problem list is a diagnosis, not today's symptom.
+ */
+function ischaemicSymptom(ctx: RuleContext, latest: LabObservation): string | undefined {
+  const noted = statedMention(ctx.freeText, ISCHAEMIC_SYMPTOMS);
+  if (noted !== undefined) return noted;
+  if (latest.time === undefined) return undefined;
+  const at = latest.time;
+  const listed = ctx.model.conditions.find((c) => {
+    if (!isActiveCondition(c.status) || c.date === undefined || !ISCHAEMIC_SYMPTOMS.test(c.name.toLowerCase())) {
+      return false;
+    }
+    return Math.abs(Date.parse(c.date) - at) <= SYMPTOM_WINDOW;
+  });
+  return listed?.name;
+}
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+const KIDNEY_FAILURE_NOTE = " Kidney failure is on record, which commonly keeps troponin raised.";
+
+const EMERGENCY_STEP =
+  "Emergency assessment now as a possible acute coronary syndrome: ECG, repeat troponin and cardiology input";
+const URGENT_STEP = "Urgent clinical assessment, ECG and serial troponin";
+
+/** The finding for a raised latest troponin, by its course and the symptoms on record. */
+function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): RuleMatch {
+  const symptom = ischaemicSymptom(ctx, obs);
+  const base = { refs: ctx.refs(obs), values: { value: ctx.show(obs) } };
+  const kidneyNote = inKidneyFailure(ctx.model) ? KIDNEY_FAILURE_NOTE : "";
+  if ((course.kind === "stable" || course.kind === "baseline") && symptom === undefined) {
+    const how =
+      course.kind === "stable"
+        ? `it is stable on serial testing (${course.text}, within 20%)`
+        : `it matches an earlier result (${course.text})`;
+    return {
+      ...base,
+      values: {
+        ...base.values,
+        reading: `${how} and no symptoms of ischaemia are stated in the notes. A raised troponin without a rise or fall fits chronic myocardial injury (seen with kidney disease and structural heart disease) rather than an acute event; it is not an emergency on its own but needs clinical review of its cause.${kidneyNote}`,
+        patientText: `It ${course.kind === "stable" ? "stayed steady between tests" : "is much the same as an earlier result"}. A steady raised level is often long-standing, for example with kidney disease, and on its own does not point to a heart attack. Ask your doctor to review it. Get emergency help if you have chest pain, breathlessness or feel faint.`,
+      },
+      severity: Severity.high,
+      nextSteps: [
+        "Clinical review of the cause of chronic myocardial injury (kidney function, heart failure, structural heart disease); compare with earlier troponin results",
+        "Assess the same day, with ECG and repeat troponin, if chest pain, breathlessness or other symptoms of ischaemia appear",
+      ],
+    };
+  }
+  const changing = course.kind === "rising" || course.kind === "falling" ? course : undefined;
+  if (symptom !== undefined) {
+    const how = changing ? `it is ${changing.kind} (${changing.text}) and "${symptom}"` : `"${symptom}"`;
+    return {
+      ...base,
+      values: {
+        ...base.values,
+        reading: `${how} is recorded. ${changing ? "A rise or fall of troponin with symptoms of ischaemia fits acute myocardial infarction" : "With symptoms of ischaemia a raised troponin may be acute myocardial infarction"} unless another cause is found: assess now as a possible acute coronary syndrome.`,
+        patientText: `${changing ? `It ${changing.kind === "rising" ? "went up" : "changed"} between tests, and your` : "Your"} record mentions ${symptom.toLowerCase()}. Together these can be signs of a heart attack. If you are not already being cared for in hospital, call your local emergency number now.`,
+      },
+      nextSteps: [EMERGENCY_STEP],
+    };
+  }
+  if (changing !== undefined) {
+    return {
+      ...base,
+      values: {
+        ...base.values,
+        reading: `it is ${changing.kind} (${changing.text}), which means acute myocardial injury; with symptoms this may be myocardial infarction, and it needs same-day evaluation.`,
+        patientText: `It ${changing.kind === "rising" ? "went up" : "changed"} between tests, which can be a sign of new heart damage. It needs to be checked urgently, today. If you have chest pain, breathlessness or feel faint, call your local emergency number now.`,
+      },
+      nextSteps: [URGENT_STEP],
+    };
+  }
+  return {
+    ...base,
+    values: {
+      ...base.values,
+      reading: `with symptoms this may be myocardial infarction and needs same-day evaluation.${kidneyNote}`,
+      patientText: "This can be a sign of heart damage. It needs to be checked urgently, today.",
+    },
+  };
+}
+
+export const TROPONIN_RULES: readonly Rule[] = [
+  {
+    id: "troponin-elevated",
+    family: FindingFamily.pattern,
+    severity: Severity.critical,
+    problem: "Heart",
+    title: "Raised troponin",
+    clinician:
+      "Troponin {value} is above the 99th-percentile upper reference limit, indicating myocardial injury; {reading}",
+    patient: "A heart-muscle blood test (troponin) is raised. {patientText}",
+    nextSteps: [URGENT_STEP],
+    evidence: ["udmi-4-2018", "aha-acc-2021-chest-pain"],
+    keywords: ["troponin", "myocardial injury", "myocardial infarction"],
+    match: (ctx) => {
+      for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
+        const obs = ctx.lab(id) ?? ctx.anyLab(id);
+        if (isHigh(obs)) return troponinMatch(ctx, obs, troponinCourse(ctx, id));
+      }
+      return undefined;
+    },
+  },
+];
