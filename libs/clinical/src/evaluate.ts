@@ -24,6 +24,8 @@ import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
+import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
+import { pregnancyHbCutoff } from "./rules/patterns.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { parseUnit, type Unit } from "./units.ts";
@@ -260,13 +262,41 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     }
     case "phosphorus":
       return isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined;
+    case "hemoglobin":
+      return obs.status === "low" ? hbUsualInPregnancy(obs, ctx) : undefined;
     default:
       return undefined;
   }
 }
 
+/**
+ * A haemoglobin below a non-pregnant range but at or above WHO's cut-off for pregnancy (11.0 g/dL,
+ * 10.5 in the second trimester): the usual dilution of pregnancy, not anaemia (rules/patterns.ts).
+ */
+function hbUsualInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  const cutoff = pregnancyHbCutoff(ctx);
+  const value = ctx.valueOf(obs);
+  if (cutoff === undefined || value === undefined || value < cutoff.value || obs !== ctx.lab("hemoglobin"))
+    return undefined;
+  return {
+    text: `of this size is within the range for pregnancy: it is at or above ${formatNumber(cutoff.value)} g/dL, the level below which WHO calls it anaemia in ${cutoff.group}, so it is not anaemia`,
+    evidence: ["who-2024-hb-cutoffs"],
+  };
+}
+
+/** Raised results read as part of pre-eclampsia in its setting (see inPreEclampsiaSetting). */
+const PRE_ECLAMPSIA_MEANINGS: Partial<Record<string, MeaningInContext>> = {
+  ast: MEANINGS_IN_CONTEXT.transaminaseInPreEclampsia,
+  alt: MEANINGS_IN_CONTEXT.transaminaseInPreEclampsia,
+  upcr: MEANINGS_IN_CONTEXT.proteinuriaInPreEclampsia,
+  uacr: MEANINGS_IN_CONTEXT.proteinuriaInPreEclampsia,
+  "uric-acid": MEANINGS_IN_CONTEXT.urateInPreEclampsia,
+};
+
 /** A raised result that is usual in pregnancy (see rules/pregnancy-labs.ts), read as such; else undefined. */
 function highInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  const inPreEclampsia = PRE_ECLAMPSIA_MEANINGS[obs.analyteId ?? ""];
+  if (inPreEclampsia !== undefined && inPreEclampsiaSetting(ctx)) return inPreEclampsia;
   if (obs.analyteId === "wbc") return wbcUsualInPregnancy(ctx, obs) ? MEANINGS_IN_CONTEXT.wbcInPregnancy : undefined;
   if (obs.analyteId !== "alp" || obs !== ctx.lab("alp")) return undefined;
   const placental = placentalAlp(ctx);

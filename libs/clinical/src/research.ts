@@ -1,8 +1,15 @@
 import { EVIDENCE_LIBRARY, findCitableEvidence } from "./evidence/library.ts";
-import { fitsPatient, type PatientScope, sourcePopulations } from "./evidence/populations.ts";
+import {
+  excludedFor,
+  fitsPatient,
+  modelPopulations,
+  type PatientScope,
+  sourcePopulations,
+} from "./evidence/populations.ts";
 import { SUMMARIES } from "./evidence/summaries.ts";
 import type { Finding, PatientModel } from "./model.ts";
 import { type EvidenceHit, searchEvidence } from "./retrieval/index.ts";
+import { classifyMedication, DRUG_CLASSES } from "./vocab/medications.ts";
 
 /** Evidence gathered for a run: what each finding cites, plus related hits from searching. */
 export interface EvidenceSet {
@@ -22,6 +29,34 @@ function actionable(findings: readonly Finding[]): Finding[] {
   return findings.filter((f) => f.family !== "lab-flag" && f.family !== "trend" && f.severity !== "info");
 }
 
+/** Classes that also count as taking a class a keyword names: co-trimoxazole contains trimethoprim. */
+const ALSO_TAKEN: Readonly<Record<string, readonly string[]>> = { trimethoprim: ["co-trimoxazole"] };
+
+/** The medicine classes a keyword names ("spironolactone" → mra, "thiazide" → thiazide); none for other words. */
+function keywordClasses(keyword: string): string[] {
+  const key = keyword.toLowerCase().trim().replace(/\s+/g, "-");
+  return [...new Set([...(key in DRUG_CLASSES ? [key] : []), ...classifyMedication(keyword).classes])];
+}
+
+/**
+ * The keywords a finding's search uses. A finding about the patient's own medicines lists the
+ * medicines its rule looks for ("potassium … trimethoprim", "thiazide … spironolactone"); searching
+ * for those the patient does not take finds sources about them (a trimethoprim study for someone on
+ * lisinopril and spironolactone), so they are left out. Other findings keep all their keywords: a
+ * medicine they name is a treatment to consider, not one taken.
+ */
+function searchKeywords(f: Finding, taken: ReadonlySet<string>): string[] {
+  if (!f.refs.some((r) => r.startsWith("med:"))) return f.keywords;
+  return f.keywords.filter((k) => {
+    const classes = keywordClasses(k);
+    return classes.length === 0 || classes.some((c) => taken.has(c) || (ALSO_TAKEN[c] ?? []).some((x) => taken.has(x)));
+  });
+}
+
+function takenClasses(model: PatientModel): Set<string> {
+  return new Set(model.medications.filter((m) => m.active).flatMap((m) => m.classes));
+}
+
 /**
  * One search query per leading finding, from its keywords and the patient's age band and sex;
  * deterministic, and free of identifiers (only clinical terms go into a query).
@@ -34,8 +69,9 @@ export function buildSearchQueries(model: PatientModel, findings: readonly Findi
   ]
     .filter(Boolean)
     .join(" ");
+  const taken = takenClasses(model);
   for (const f of actionable(findings).slice(0, QUERY_FINDINGS)) {
-    const q = [f.keywords.join(" "), "guideline recommendation", who].filter(Boolean).join(" ");
+    const q = [searchKeywords(f, taken).join(" "), "guideline recommendation", who].filter(Boolean).join(" ");
     if (!queries.includes(q)) queries.push(q);
   }
   if (queries.length === 0) {
@@ -59,8 +95,9 @@ export function researchQuestions(
     byProblem.set(f.problem, list);
   }
   const sex = model.patient.sex ?? "";
+  const taken = takenClasses(model);
   return [...byProblem.entries()].map(([problem, list], i) => {
-    const terms = [...new Set(list.flatMap((f) => f.keywords))].slice(0, 8).join(" ");
+    const terms = [...new Set(list.flatMap((f) => searchKeywords(f, taken)))].slice(0, 8).join(" ");
     return {
       id: `rq-${i + 1}`,
       query: `${problem}: ${terms} management guideline ${sex}`.trim(),
@@ -79,8 +116,14 @@ export function retrieveEvidence(
   queries = buildSearchQueries(model, findings),
 ): EvidenceSet {
   const byFinding: Record<string, string[]> = {};
-  // Only current library entries are cited: unknown, superseded and retired ids are left out.
-  for (const f of findings) byFinding[f.id] = f.evidenceIds.filter((id) => findCitableEvidence(id) !== undefined);
+  // Only current library entries are cited: unknown, superseded and retired ids are left out, and
+  // so are sources written for people outside a group the patient is in (SOURCE_NOT_FOR: AGA's
+  // endoscopy advice in pregnancy, a screening statement for a proven anaemia).
+  const populations = modelPopulations(model);
+  for (const f of findings)
+    byFinding[f.id] = f.evidenceIds.filter(
+      (id) => findCitableEvidence(id) !== undefined && !excludedFor(id, populations),
+    );
   const related: Record<string, EvidenceHit[]> = {};
   for (const q of queries) related[q] = searchEvidence(q, HITS_PER_QUERY);
   return { byFinding, queries, related };

@@ -25,6 +25,8 @@ export interface RangeBandOverride {
  */
 export interface MeaningSource {
   url: string;
+  /** Who publishes the page, as the citation names it ("Endocrine Society (Hormone Health Network)"). */
+  publisher?: string;
   /** Who publishes the page, where and when it was read, and what it says that the texts rely on. */
   seenAt: string;
 }
@@ -166,6 +168,19 @@ export const MEANINGS_IN_CONTEXT = {
   totalBilirubinInNewborn: {
     text: "in a newborn baby is judged against treatment charts set by the baby's age in hours and how many weeks the baby was born at, not against a usual range. This report does not hold those charts, so the baby's doctor or midwife compares the result with them to decide on light treatment (phototherapy)",
     evidence: ["nice-cg98-neonatal-jaundice"],
+  },
+  // From 20 weeks of pregnancy or after birth, with high blood pressure or HELLP (rules/pregnancy-emergencies.ts decides).
+  transaminaseInPreEclampsia: {
+    text: "in the second half of pregnancy or soon after birth, with high blood pressure or low platelets, can be a sign that pre-eclampsia is affecting the liver; the maternity team reads it with the blood pressure, urine protein and platelet results",
+    evidence: ["nice-ng133-hypertension-pregnancy"],
+  },
+  proteinuriaInPreEclampsia: {
+    text: "in the second half of pregnancy or soon after birth, with high blood pressure, is one of the signs of pre-eclampsia that the maternity team checks for",
+    evidence: ["nice-ng133-hypertension-pregnancy"],
+  },
+  urateInPreEclampsia: {
+    text: "in the second half of pregnancy or soon after birth, with high blood pressure, can go with pre-eclampsia; the maternity team reads it with the blood pressure, urine protein, platelet and liver results rather than as a sign of gout",
+    evidence: [],
   },
   wbcInPregnancy: {
     text: "of this size is common in pregnancy, when the body makes more white blood cells; on its own it is not a sign of infection, but a fever or other signs of infection still need checking",
@@ -659,6 +674,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     synonyms: ["triglycerides", "triglyceride", "trig", "tg", "trigs"],
     meaningSource: {
       url: "https://www.hormone.org/patient-guides/2012/hypertriglyceridemia",
+      publisher: "Endocrine Society (Hormone Health Network)",
       seenAt:
         "pages: www.hormone.org/patient-guides/2012/hypertriglyceridemia (Endocrine Society, Hormone Health Network), seen 2026-11-24 at its http address (patient guide from the Endocrine Society's practice guideline on hypertriglyceridemia: triglyceride levels that are too high may put you at risk for heart disease, stroke and other health problems; very high triglycerides raise the risk for pancreatitis, an inflammation of the pancreas)",
     },

@@ -32,7 +32,9 @@ export const labDefinitionSchema = z.object({
   ageBands: z.array(band.required({ ages: true })),
   anyAge: z.literal(true).optional(),
   expected: z.literal("positive").optional(),
-  meaningSource: z.object({ url: z.string().startsWith("https://"), seenAt: z.string().min(1) }).optional(),
+  meaningSource: z
+    .object({ url: z.string().startsWith("https://"), publisher: z.string().optional(), seenAt: z.string().min(1) })
+    .optional(),
   critical: z
     .object({
       low: z.number().nullable(),

@@ -29,6 +29,23 @@ export function carriesEmergencyWarning(f: Finding): boolean {
   return isCritical(f) || EMERGENCY_ADVICE.test(f.patient);
 }
 
+/** Whether a finding's own patient text tells the reader to seek help at once (not just its severity). */
+export function patientSaysSeekHelpNow(f: Finding): boolean {
+  return EMERGENCY_ADVICE.test(f.patient);
+}
+
+/**
+ * Whether the clinician text treats the finding as an emergency ("It is an obstetric emergency",
+ * "Immediate obstetric assessment and admission"), whatever its severity: the patient text must not
+ * then say that no result needs emergency care. "Not an emergency" does not match.
+ */
+const CLINICIAN_EMERGENCY = /\bis an? (?:obstetric |medical |acute medical )?emergency\b/i;
+const IMMEDIATE_STEP = /^immediate\b|\bemergency (?:transfer|admission|medical care)\b/i;
+
+export function clinicianCallsEmergency(f: Finding): boolean {
+  return CLINICIAN_EMERGENCY.test(f.clinician) || f.nextSteps.some((s) => IMMEDIATE_STEP.test(s));
+}
+
 /**
  * A finding about a medicine: drug–lab and pharmacogenomic rules, and any other rule that rests
  * on a listed medication (an inherited clotting variant with oestrogen is filed under genetics).

@@ -75,6 +75,7 @@ const DIFFERENTIALS: Record<string, Differentials> = {
     analytes: ["sodium"],
     low: [
       "thiazide effect",
+      "effect of other diuretics (loop diuretic, mineralocorticoid antagonist)",
       "SIADH",
       "hypovolaemia",
       "adrenal insufficiency, including after stopping or missing long-term glucocorticoids",
@@ -180,6 +181,16 @@ function directions(model: PatientModel, list: readonly Finding[], analytes: rea
   return out;
 }
 
+/**
+ * Causes that are a medicine's effect, with the classes that make them: listed only when the patient
+ * takes one (a thiazide effect is no cause for someone on furosemide and spironolactone).
+ */
+const DRUG_CAUSES: Readonly<Record<string, readonly string[]>> = {
+  "thiazide effect": ["thiazide"],
+  "effect of other diuretics (loop diuretic, mineralocorticoid antagonist)": ["loop-diuretic", "mra"],
+  "thiazide or lithium effect": ["thiazide", "lithium"],
+};
+
 /** Causes of a low TSH that do not fit over-replacement of a known underactive thyroid. */
 const NOT_ON_REPLACEMENT = new Set(["Graves' disease", "toxic nodular goitre"]);
 
@@ -193,8 +204,10 @@ export function differentialsFor(model: PatientModel, problem: string, list: rea
     ...(found.has("high") ? (d.high ?? []) : []),
     ...(found.has("low") ? (d.low ?? []) : []),
   ];
+  const taken = new Set(model.medications.filter((m) => m.active).flatMap((m) => m.classes));
+  const fits = all.filter((x) => DRUG_CAUSES[x] === undefined || DRUG_CAUSES[x].some((c) => taken.has(c)));
   // Over-replacement in someone known to be hypothyroid on levothyroxine is not a new toxic goitre.
-  return list.some((f) => f.code === "levothyroxine-tsh-low") ? all.filter((x) => !NOT_ON_REPLACEMENT.has(x)) : all;
+  return list.some((f) => f.code === "levothyroxine-tsh-low") ? fits.filter((x) => !NOT_ON_REPLACEMENT.has(x)) : fits;
 }
 
 /**
@@ -223,43 +236,81 @@ export function composeDeepReport(
       "No problem beyond the individual results above was identified, so there is no further discussion. Review those results in their clinical context.",
       "",
     );
+  // The report above already states each finding and lists the next steps; the discussion adds to
+  // it rather than repeating it: a source's summary and its recommendations are printed once (where
+  // it is first cited), and later problems point back to them.
+  const above = new Set(base.markdown.split("\n").map((l) => l.trim()));
+  const summarised = new Set<string>();
+  const furtherShown = new Set<string>();
   for (const [problem, list] of groupByProblem(shown)) {
     lines.push(`## ${problem}`, "");
-    for (const f of list) lines.push(`${f.clinician} ${citeFinding(f, evidence)}`.trimEnd(), "");
-    const recs = uniq(list.flatMap((f) => f.evidenceIds)).flatMap((id) =>
-      (findCitableEvidence(id)?.recommendations ?? []).map((r) => ({ id, r })),
-    );
+    const covered = list.filter((f) => base.markdown.includes(f.clinician));
+    if (covered.length > 0)
+      lines.push(
+        `Findings (stated above${covered.some(isCritical) ? "; critical ones at the top" : ""}): ${covered
+          .map((f) => `**${f.title}** (priority: ${f.severity})`)
+          .join("; ")}.`,
+        "",
+      );
+    for (const f of list)
+      if (!covered.includes(f)) lines.push(`${f.clinician} ${citeFinding(f, evidence)}`.trimEnd(), "");
+    // The sources the report cites for these findings (see retrieveEvidence), not every id a rule lists.
+    const sourceIds = uniq(list.flatMap((f) => evidence.byFinding[f.id] ?? f.evidenceIds));
+    const fresh = sourceIds.filter((id) => !summarised.has(id));
+    const recs = fresh.flatMap((id) => (findCitableEvidence(id)?.recommendations ?? []).map((r) => ({ id, r })));
     if (recs.length > 0) {
       lines.push("**Guideline recommendations**", "");
       for (const { id, r } of recs)
         lines.push(`- ${r.text}${r.strength ? ` _Strength: ${r.strength}._` : ""} ${cite([id])}`.trimEnd());
       lines.push("");
     }
-    const summaries = uniq(list.flatMap((f) => f.evidenceIds))
+    const withSummary = sourceIds
       .map((id) => findCitableEvidence(id))
-      .filter((e) => e !== undefined && e.summary !== "" && !e.id.startsWith("insight:"));
-    if (summaries.length > 0) {
+      .filter((e) => e !== undefined && e.summary !== "" && !e.id.startsWith("insight:"))
+      .map((e) => e as NonNullable<typeof e>);
+    const newSummaries = withSummary.filter((e) => !summarised.has(e.id));
+    const earlier = withSummary.filter((e) => summarised.has(e.id));
+    if (newSummaries.length > 0 || earlier.length > 0) {
       lines.push("**What the sources say**", "");
-      for (const e of summaries) if (e) lines.push(`- ${e.summary} ${cite([e.id])}`);
+      for (const e of newSummaries) lines.push(`- ${e.summary} ${cite([e.id])}`);
+      if (earlier.length > 0)
+        lines.push(`- Also cited here, summarised under an earlier problem: ${cite(earlier.map((e) => e.id))}`);
       lines.push("");
     }
+    for (const id of sourceIds) summarised.add(id);
     const differentials = differentialsFor(model, problem, list);
     if (differentials.length > 0)
       lines.push("**Differential considerations**", "", ...differentials.map((d) => `- ${d}`), "");
-    const steps = uniq(list.flatMap((f) => f.nextSteps));
-    if (steps.length > 0) lines.push("**Monitoring plan**", "", ...steps.map((s) => `- ${s}`), "");
+    // Steps the report above already lists are not repeated (it shows a limited number).
+    const steps = uniq(list.flatMap((f) => f.nextSteps)).filter((x) => !above.has(`- ${x}`));
+    if (steps.length > 0) lines.push("**Further steps**", "", ...steps.map((x) => `- ${x}`), "");
     const q = questions.find((x) => x.findingIds.some((id) => list.some((f) => f.id === id)));
     if (q) {
       const cited = new Set(list.flatMap((f) => f.evidenceIds));
       // The research task's answer when one ran (deep mode); the same search here otherwise.
       // Only hits that fit this patient (see hitsForProblem): the search knows words, not patients.
       const hits = hitsForProblem(scope, [...cited], evidence.related[q.query] ?? researchEvidence(q.query));
+      // A source without a summary of ours has nothing to show but its title ("X: X"); it is left out,
+      // as is one already summarised or offered under another problem.
       const further = hits
-        .filter((h) => !cited.has(h.id) && !h.id.startsWith("insight:") && findCitableEvidence(h.id) !== undefined)
+        .filter((h) => {
+          const e = findCitableEvidence(h.id);
+          return (
+            e !== undefined &&
+            e.summary !== "" &&
+            !cited.has(h.id) &&
+            !summarised.has(h.id) &&
+            !furtherShown.has(h.id) &&
+            !h.id.startsWith("insight:")
+          );
+        })
         .slice(0, 2);
       if (further.length > 0) {
         lines.push("**Further reading from the research step**", "");
-        for (const h of further) lines.push(`- ${h.title}: ${h.passage} ${cite([h.id])}`);
+        for (const h of further) {
+          furtherShown.add(h.id);
+          lines.push(`- ${h.title}: ${h.passage} ${cite([h.id])}`);
+        }
         lines.push("");
       }
     }

@@ -2,8 +2,15 @@ import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { RuleContext } from "../rules/context.ts";
 import { pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
-import { type ComposedText, composed } from "./citations.ts";
-import { carriesEmergencyWarning, citeFinding, isCritical, reportable, uniq } from "./common.ts";
+import { type ComposedText, cite, composed } from "./citations.ts";
+import {
+  carriesEmergencyWarning,
+  clinicianCallsEmergency,
+  isCritical,
+  patientSaysSeekHelpNow,
+  reportable,
+  uniq,
+} from "./common.ts";
 
 /** Under this age the report is usually read by a parent or carer. */
 const ADULT_AGE = 18;
@@ -69,6 +76,102 @@ function whatWeLookedAt(model: PatientModel): string {
   return `We looked at ${list}.`;
 }
 
+/** One bullet of the patient text: a finding's words, with any repeat of the same point folded in. */
+interface Bullet {
+  text: string;
+  evidenceIds: string[];
+}
+
+const labRefs = (f: Finding) => f.refs.filter((r) => r.startsWith("lab:"));
+const isSubset = (small: readonly string[], big: readonly string[]) => small.every((r) => big.includes(r));
+
+/** "Your sodium (a body salt) is low." and "Your sodium is low." open with the same point. */
+function opening(text: string): { first: string; rest: string } {
+  const m = /^(.*?\.)(?:\s+(.*))?$/s.exec(text.trim());
+  return { first: m?.[1] ?? text, rest: (m?.[2] ?? "").trim() };
+}
+const sameOpening = (a: string, b: string) => {
+  const key = (t: string) =>
+    opening(t)
+      .first.toLowerCase()
+      .replace(/\s*\([^)]*\)/g, "")
+      .replace(/\s+/g, " ");
+  return key(a) === key(b);
+};
+
+/**
+ * Whether a finding's bullet repeats another shown finding and so drops out of the patient text:
+ * a result's trend when a rule already explains that result, and a finding about results alone
+ * (no medicine, gene, reading or scan; "Your haemoglobin is low. This is called anaemia.") when a
+ * finding at least as serious rests on the same results and more ("iron-deficiency anaemia"),
+ * unless only the first tells the reader to seek help at once.
+ */
+function repeats(f: Finding, shown: readonly Finding[]): boolean {
+  const labs = labRefs(f);
+  if (labs.length === 0) return false;
+  const others = shown.filter((o) => o !== f && o.family !== "lab-flag" && o.family !== "trend");
+  if (f.family === "trend") return others.some((o) => isSubset(labs, o.refs));
+  if (f.family === "lab-flag" || !f.refs.every((r) => r.startsWith("lab:") || r.startsWith("condition:"))) return false;
+  return others.some(
+    (o) =>
+      o.refs.length > f.refs.length &&
+      isSubset(f.refs, o.refs) &&
+      SEVERITY_RANK[o.severity] >= SEVERITY_RANK[f.severity] &&
+      (patientSaysSeekHelpNow(o) || !patientSaysSeekHelpNow(f)),
+  );
+}
+
+const SEVERITY_RANK: Record<Finding["severity"], number> = { info: 0, low: 1, moderate: 2, high: 3, critical: 4 };
+
+/**
+ * The bullets for a list of findings, each point once: repeats drop out (see repeats), and a
+ * finding that opens with the same point as an earlier one on the same result ("Your kidney test
+ * is low."), or a result's own flag beside its trend, adds only its remaining sentences to that bullet.
+ */
+function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?: EvidenceSet): Bullet[] {
+  const out: (Bullet & { f: Finding })[] = [];
+  for (const f of list) {
+    if (repeats(f, shown)) continue;
+    const ids = evidence?.byFinding[f.id] ?? f.evidenceIds;
+    const into = out.find(
+      (b) =>
+        labRefs(f).some((r) => b.f.refs.includes(r)) &&
+        (sameOpening(b.f.patient, f.patient) ||
+          (f.family === "lab-flag" && b.f.family === "trend" && isSubset(f.refs, b.f.refs))),
+    );
+    if (into === undefined) {
+      out.push({ text: f.patient, evidenceIds: [...ids], f });
+      continue;
+    }
+    const rest = opening(f.patient).rest;
+    if (rest !== "") into.text = `${into.text} ${rest}`;
+    into.evidenceIds = uniq([...into.evidenceIds, ...ids]);
+  }
+  return out.map(({ text, evidenceIds }) => ({ text, evidenceIds }));
+}
+
+const bulletLine = (b: Bullet) => `- ${b.text} ${cite(b.evidenceIds)}`.trimEnd();
+
+/** Words by which a finding tells the reader to stop or not take a medicine for now. */
+const STOP_MEDICINE = /\b(?:do not take (?:any )?more|stop taking|do not take)\b/i;
+
+/**
+ * A finding's stock "Do not stop it on your own" line, left out when another finding on the same
+ * medicine (a critical muscle injury on a statin) tells the reader not to take it until they have
+ * spoken with a doctor.
+ */
+function withoutStockDoNotStop(f: Finding, shown: readonly Finding[]): Finding {
+  if (!/do not stop it on your own/i.test(f.patient)) return f;
+  const meds = f.refs.filter((r) => r.startsWith("med:"));
+  const stopped = shown.some((c) => c !== f && STOP_MEDICINE.test(c.patient) && c.refs.some((r) => meds.includes(r)));
+  if (!stopped) return f;
+  const patient = f.patient
+    .replace(/;? ?do not stop it on your own unless they tell you to\./i, ".")
+    .replace(/Do not stop it on your own(?:;|, but)\s+(\w)/, (_m, c: string) => c.toUpperCase())
+    .replace(/\s*Do not stop it on your own\.?/, "");
+  return { ...f, patient };
+}
+
 /**
  * The patient report, in plain language: anything urgent first, what was looked at, what stands
  * out and why it matters, questions for the doctor, when to get help fast, and a clear
@@ -81,6 +184,16 @@ export function composePatientReport(
 ): ComposedText {
   const shown = reportable(findings).filter((f) => f.family !== "trend" || f.severity !== "low");
   const critical = shown.filter(isCritical);
+  // A critical result's own bullet is left out when an urgent finding on it already says to act now.
+  const criticalShown = critical.filter(
+    (f) =>
+      !(
+        f.code === "lab-critical" &&
+        critical.some(
+          (o) => o !== f && o.family !== "lab-flag" && isSubset(f.refs, o.refs) && patientSaysSeekHelpNow(o),
+        )
+      ),
+  );
   const lines: string[] = ["# Your results explained", ""];
   if (isChild(model)) lines.push(CHILD_READER_NOTE, "");
   if (critical.length > 0) {
@@ -89,12 +202,16 @@ export function composePatientReport(
       "Some of your results need urgent attention. Contact your doctor straight away. If you cannot reach them straight away, or if you feel unwell, go to an emergency department or call your local emergency number.",
       "",
     );
-    for (const f of critical) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
+    for (const b of bullets(criticalShown, shown, evidence)) lines.push(bulletLine(b));
     lines.push("");
   }
   lines.push("## What we looked at", "", whatWeLookedAt(model), "");
 
-  const main = shown.filter((f) => !isCritical(f) && f.severity !== "info").slice(0, MAX_PATIENT_FINDINGS);
+  const mainAll = shown
+    .filter((f) => !isCritical(f) && f.severity !== "info")
+    .map((f) => withoutStockDoNotStop(f, shown));
+  const mainBullets = bullets(mainAll, shown, evidence);
+  const main = mainAll.slice(0, MAX_PATIENT_FINDINGS);
   // A result we could not check is not a reassuring one.
   const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
   lines.push("## What stands out", "");
@@ -109,8 +226,8 @@ export function composePatientReport(
         : "Nothing in the results we could check stands out as a concern. Some results could not be checked (see below), so go over them with your doctor.",
     );
   } else {
-    for (const f of main) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
-    const extra = shown.filter((f) => !isCritical(f) && f.severity !== "info").length - main.length;
+    for (const b of mainBullets.slice(0, MAX_PATIENT_FINDINGS)) lines.push(bulletLine(b));
+    const extra = mainBullets.length - Math.min(mainBullets.length, MAX_PATIENT_FINDINGS);
     if (extra > 0)
       lines.push(
         `- There ${extra === 1 ? "is 1 more smaller point" : `are ${extra} more smaller points`} in the report for your doctor.`,
@@ -122,7 +239,7 @@ export function composePatientReport(
   const monitoring = shown.filter((f) => f.severity === "info" && f.code !== "lab-not-comparable");
   if (monitoring.length > 0) {
     lines.push("## Tests to keep up with", "");
-    for (const f of monitoring.slice(0, 4)) lines.push(`- ${f.patient} ${citeFinding(f, evidence)}`.trimEnd());
+    for (const b of bullets(monitoring, shown, evidence).slice(0, 4)) lines.push(bulletLine(b));
     lines.push("");
   }
   if (unjudged.length > 0) {
@@ -145,7 +262,7 @@ export function composePatientReport(
     lines.push(
       `Some points above say when to get help quickly; follow that advice. Get emergency care if ${signs.general}.`,
     );
-  } else if (shown.some(carriesEmergencyWarning)) {
+  } else if (shown.some((f) => carriesEmergencyWarning(f) || clinicianCallsEmergency(f))) {
     lines.push(`Get emergency care if ${signs.general}.`);
   } else {
     lines.push(`None of these results needs emergency care on its own. Get help fast if ${signs.general}.`);

@@ -311,6 +311,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: cdc.gov/mmwr/volumes/73/rr/rr7304a1.htm (title, MMWR Recomm Rep 2024;73(4):1–126)",
       "pages: medluna.com/article/39106314 (PMID)",
       "gh-index id 71087732071 (DOI with the MMWR URL)",
+      "pages (seen 2026-11-29, secondary copies of the smoking rows; the table itself was not seen): droracle.ai/articles/525570 and /223742 (US MEC 2024, combined hormonal contraceptives: smoking under 35 category 2; 35 or over and fewer than 15 cigarettes a day category 3; 35 or over and 15 or more a day category 4); api.fda.gov combined oral contraceptive labels (boxed warning: cigarette smoking increases the risk of serious cardiovascular events from COC use, more so over 35 and with more cigarettes; COCs are contraindicated in women over 35 who smoke)",
     ],
   },
   {
@@ -771,6 +772,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "heart failure", "patient education"],
     seenAt: [
       "pages: heartfailurematters.org/en_GB/Understanding-heart-failure/Weight-gain (seen 2026-11-22: fluid build-up in heart failure causes weight gain; weigh yourself regularly and tell your doctor or nurse if your weight goes up by more than 2 kilos in 3 days; the site is run by the Heart Failure Association of the ESC). The page gives the pounds as 3, which is not 2 kg; our patient text uses its own conversion (about 4.5 pounds)",
+    ],
+  },
+  {
+    id: "fosamax-label",
+    type: "web",
+    title: "FOSAMAX (alendronate sodium) tablets: US prescribing information",
+    source: "US Food and Drug Administration (openFDA drug label)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%2214e931fd-2c5f-4d90-b7db-5980706f4a56%22",
+    specialties: ["rheumatology", "nephrology", "pharmacy", "geriatrics"],
+    seenAt: [
+      "docs (seen 2026-11-30): api.fda.gov drug label set_id 14e931fd-2c5f-4d90-b7db-5980706f4a56 (FOSAMAX alendronate sodium; indications: treatment and prevention of osteoporosis in postmenopausal women, osteoporosis in men; the renal section itself was not in the excerpt seen)",
+      "pages (seen 2026-11-30, quoting the label): droracle.ai articles 30318 and 862751 ('alendronate sodium is not recommended for patients with creatinine clearance less than 35 mL/min due to lack of experience with alendronate in renal failure'; 'No dosage adjustment is necessary for patients with creatinine clearance 35 to 60 mL/min'); secure-tabs-pharm.su alendronate and kidney health ('FOSAMAX is not recommended for patients with creatinine clearance less than 35 mL/min. No dosage adjustment is necessary in patients with creatinine clearance 35 to 60 mL/min', FDA prescribing information); mims (Aldren 70 special precautions: alendronate sodium tablets are not recommended for patients with renal insufficiency, creatinine clearance below 35); cleanmeds.ca alendronate (not recommended for use in patients with CrCl <35 mL/minute)",
     ],
   },
   {
@@ -2573,6 +2588,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): fsrh.org UKMEC page (title, UKMEC 2016, 17 May 2016, 'This document is up-to-date'); scribd.com/document/487888090 (title page: UK Medical Eligibility Criteria for Contraceptive Use, UKMEC 2016, amended September 2019, published by the FSRH)",
       "pages (seen 2026-11-24, secondary copies of the rows; the table itself was not seen): cks.nhs.uk contraception page, based on FSRH guidance (women with known thrombogenic mutations, a history of venous thromboembolism, or on anticoagulants for current VTE should not use combined oral contraceptives, the patch or the ring, an unacceptable risk; progestogen-only methods can generally be used; copper IUD without restriction); brainscape UKMEC cards (CHC with a current or past history of VTE: 4; with a known thrombophilia such as factor V Leiden: 4)",
+      "pages (seen 2026-11-29): cks.nhs.uk contraception 'How does smoking influence choice?' (aged 35 or over and smoking fewer than 15 cigarettes a day, or stopped within the past 12 months: combined pill, patch and ring not usually recommended, risks usually outweigh the advantages; aged 35 or over and smoking 15 or more a day: unacceptable risk; progestogen-only and copper methods can be used without restriction); etg-complete (CHC contraindicated, UKMEC 4, at 35 or older smoking 15 or more cigarettes a day)",
     ],
   },
   {
@@ -3502,6 +3518,113 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, agreeing, secondary): gpreasoning.uk pancytopenia pathway (pancytopenia is high-acuity by default: urgent blood film, screen for neutropenic sepsis, bleeding and blasts, refer to haematology while the cause is worked up in parallel; marrow failure or infiltration (aplastic anaemia, leukaemia or MDS, myeloma, lymphoma) is the most concerning group); rightdecisions.scot.nhs.uk NHS Highland haematology guidance (major film abnormalities such as acute leukaemia or a platelet count below 10 x10^9/L are phoned to the GP by the haematology team)",
     ],
   },
+  {
+    id: "ighg-2013-breast-surveillance-chest-radiation",
+    type: "guideline",
+    title:
+      "Recommendations for breast cancer surveillance for female survivors of childhood, adolescent, and young adult cancer given chest radiation: a report from the International Late Effects of Childhood Cancer Guideline Harmonization Group",
+    source: "International Late Effects of Childhood Cancer Guideline Harmonization Group (IGHG)",
+    year: 2013,
+    url: "https://doi.org/10.1016/S1470-2045(13)70303-6",
+    doi: "10.1016/S1470-2045(13)70303-6",
+    specialties: ["oncology", "breast imaging", "survivorship"],
+    seenAt: [
+      "pages (seen 2026-11-29): ighg.org/guidelines/topics/breast-cancer/publication/ (Mulder RL, Kremer LCM, Hudson MM … Oeffinger KC, Lancet Oncology 2013;14(13):e621–e629, doi 10.1016/S1470-2045(13)70303-6); thelancet.com abstract page (harmonised recommendations for female CAYA survivors given chest radiation before age 30)",
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4257601/table/T3 (surveillance recommended after 20 Gy or more of chest radiation and reasonable after 10–19 Gy; started at age 25 or 8 or more years after radiation, whichever occurs last; annual, at least up to age 50)",
+      "pages (seen 2026-11-29, agreeing on modality): ashpublications.net/view-large/7439116 and /6499065 (tables of NCCN and COG follow-up for Hodgkin lymphoma survivors: COG yearly mammogram and breast MRI beginning 8 years after radiation or at age 25, whichever occurs last; NCCN MRI in addition to mammography for chest irradiation between ages 10 and 30); biomed.reviewer.ly abstract of Gao Y et al., Radiographics 2023 (annual mammography and MRI after chest radiation of 10 Gy or more, from 8 years after treatment or age 25, whichever is later)",
+    ],
+  },
+  {
+    id: "ash-2016-hodgkin-late-effects",
+    // The DOI was not seen on the pages read, so the article is cited by its publisher page.
+    type: "web",
+    title: "Long-term risk of second malignancy and cardiovascular disease after Hodgkin lymphoma treatment",
+    source: "Hematology, American Society of Hematology Education Program (van Leeuwen FE, Ng AK)",
+    year: 2016,
+    url: "https://ashpublications.com/hematology/article/2016/1/323/20984/Long-term-risk-of-second-malignancy-and",
+    specialties: ["haematology", "oncology", "cardiology", "survivorship"],
+    seenAt: [
+      "pages (seen 2026-11-29): ashpublications.com/hematology/article/2016/1/323/20984 and pmc.ncbi.nlm.nih.gov/articles/PMC6142518 (abstract: late effects include second cancers, cardiovascular disease, pulmonary dysfunction and endocrinopathies such as thyroid dysfunction; radiotherapy raises the risk of coronary heart disease, valvular heart disease, heart failure and pericarditis, seen from 5 to at least 35 years after treatment; anthracyclines raise the risk of heart failure and valvular disease; risks of breast cancer rise with radiation dose and with younger age at treatment)",
+      "pages (seen 2026-11-29): ashpublications.net/view-large/7439116 (table of NCCN and COG follow-up after Hodgkin lymphoma: after neck irradiation yearly TSH (NCCN) or yearly TSH and free T4 (COG); after chest irradiation cardiac risk-factor screening and an echocardiogram periodically); nccn.org/patients/guidelines/hodgkin page 68 (thyroid-stimulating hormone test at least every year if the neck was irradiated)",
+    ],
+  },
+  {
+    id: "acr-2022-giop",
+    type: "guideline",
+    title:
+      "2022 American College of Rheumatology Guideline for the Prevention and Treatment of Glucocorticoid-Induced Osteoporosis",
+    source: "American College of Rheumatology (ACR)",
+    year: 2023,
+    url: "https://doi.org/10.1002/art.42646",
+    doi: "10.1002/art.42646",
+    specialties: ["rheumatology", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): PubMed copy at a mirror path /37845798 (Humphrey MB et al., Arthritis Rheumatol 2023;75(12):2088–2102, doi 10.1002/art.42646; for adults starting or continuing more than 3 months of glucocorticoids at 2.5 mg a day or more, initial fracture-risk assessment as soon as possible with clinical fracture risk assessment, bone mineral density with vertebral fracture assessment or spinal x-ray, and FRAX if 40 or older; pharmacological treatment strongly recommended at medium, high or very high fracture risk); medluna.com/article/37884467 (same abstract; the PMID is not recorded here because two numbers were seen); experts.umn.edu record (title)",
+      "pages (seen 2026-11-29): guidelinecentral.com/guideline/7043/pocket-guide/7919 (calcium and vitamin D intake, weight-bearing exercise, and avoiding smoking and excess alcohol for all patients on glucocorticoids; oral bisphosphonates strongly recommended over no treatment at high or very high fracture risk)",
+    ],
+  },
+  {
+    id: "tsanz-2021-copd-systemic-steroids",
+    type: "web",
+    title:
+      "Do not use long term systemic corticosteroids for management of chronic obstructive pulmonary disease (COPD)",
+    source: "Thoracic Society of Australia and New Zealand (TSANZ), Choosing Wisely Australia",
+    year: 2021,
+    url: "https://www.choosingwisely.org.au/recommendations/tsanz7",
+    specialties: ["respiratory medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): choosingwisely.org.au/recommendations/tsanz7 (date reviewed 1 June 2021: insufficient evidence of efficacy of systemic corticosteroids in COPD without exacerbations; well-known side effects include obesity, muscle weakness, hypertension, psychiatric disorders, diabetes mellitus, osteoporosis, skin thinning and bruising; long-term use in COPD is not recommended; for exacerbations a five-day course is likely sufficient); racp.edu.au/evolve (the same text)",
+      "pages (seen 2026-11-29, agreeing): copdx.org.au O3.1 oral corticosteroids (Lung Foundation Australia/TSANZ COPD-X: long-term use of systemic corticosteroids is not recommended, evidence level I). The GOLD report's own text on this was not seen",
+    ],
+  },
+  {
+    id: "esc-2022-cardio-oncology",
+    type: "guideline",
+    title:
+      "2022 ESC Guidelines on cardio-oncology developed in collaboration with the European Hematology Association (EHA), the European Society for Therapeutic Radiology and Oncology (ESTRO) and the International Cardio-Oncology Society (IC-OS)",
+    source: "European Society of Cardiology (ESC)",
+    year: 2022,
+    url: "https://doi.org/10.1093/eurheartj/ehac244",
+    doi: "10.1093/eurheartj/ehac244",
+    specialties: ["cardiology", "oncology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): ouci.dntb.gov.ua/en/works/4kRRmrN7 (title, DOI 10.1093/eurheartj/ehac244, European Heart Journal 2022;43(41):4229–4361, Lyon AR, López-Fernández T, Couch LS et al.); scribd.com copies of the guideline's first page and of the official ESC slide set (same title and DOI)",
+      "code (seen 2026-11-28): bdeornelas/bdeornelas.github.io claude-project-files/2022_Cardio_Oncology.md at commit 0176e692961e75153d6a21c4fdf663716709b7e9 (text conversion of the guideline PDF). Table 3, CTRCD definitions: asymptomatic severe, new LVEF reduction to below 40%; moderate, new LVEF reduction by 10 percentage points or more to an LVEF of 40–49%, or by less than 10 points to 40–49% with a new relative GLS decline of more than 15% or a new rise in cardiac biomarkers; mild, LVEF 50% or more with a new relative GLS decline of more than 15% and/or a biomarker rise. Section 6: referral to a specialised cardio-oncology service is recommended for patients with cancer who present with new CTR-CVT during and after cancer treatment (Recommendation Table 23, a specialist CV assessment, class I, level C); guideline-based HF therapy, including an ACE-I/ARB or ARNI, a beta-blocker, an SGLT2 inhibitor and an MRA unless contraindicated, is recommended for symptomatic or asymptomatic moderate or severe CTRCD during anthracycline chemotherapy; in asymptomatic moderate CTRCD (LVEF 40–49%) on HER2-targeted therapy, cardioprotective therapy (ACE-I/ARB and beta-blockers) is recommended with frequent cardiac monitoring",
+    ],
+  },
+  {
+    id: "asco-2013-crc-survivorship",
+    type: "guideline",
+    title:
+      "Follow-up care, surveillance protocol, and secondary prevention measures for survivors of colorectal cancer: American Society of Clinical Oncology clinical practice guideline endorsement",
+    source: "American Society of Clinical Oncology (ASCO)",
+    year: 2013,
+    url: "https://doi.org/10.1200/JCO.2013.50.7442",
+    doi: "10.1200/JCO.2013.50.7442",
+    pmid: "24220554",
+    specialties: ["oncology", "colorectal surgery", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): ncbi.nlm.nih.gov/pubmed/24220554 (title, Meyerhardt JA, Mangu PB, Flynn PJ et al., J Clin Oncol 2013;31(35):4465–70, DOI 10.1200/JCO.2013.50.7442; abstract: ASCO endorses the Cancer Care Ontario guideline with qualifying statements; surveillance is guided by the presumed risk of recurrence and the functional status of the patient; history, examination and CEA testing every 3 to 6 months for 5 years, the more frequent end for patients at higher risk of recurrence; CT of the abdomen and chest annually for 3 years); studylib.net/doc/18543468 (copy of the article's first page, same title and authors)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC2794573/table/t1 (the CCO surveillance table: CEA every 3 months for at least 3 years if the patient is a candidate for surgery or systemic therapy; annual CT of chest and abdomen for 3 years in patients at higher risk of recurrence who could be candidates for curative-intent surgery; visits include counselling on the feasibility of operations such as hepatic resection)",
+    ],
+  },
+  {
+    id: "iof-2017-aibl",
+    type: "guideline",
+    title:
+      "Management of Aromatase Inhibitor-Associated Bone Loss (AIBL) in postmenopausal women with hormone sensitive breast cancer: Joint position statement of the IOF, CABS, ECTS, IEG, ESCEO, IMS, and SIOG",
+    source:
+      "International Osteoporosis Foundation with the Cancer and Bone Society, European Calcified Tissue Society, International Expert Group for AIBL, ESCEO, International Menopause Society and International Society for Geriatric Oncology",
+    year: 2017,
+    url: "https://doi.org/10.1016/j.jbo.2017.03.001",
+    doi: "10.1016/j.jbo.2017.03.001",
+    specialties: ["oncology", "endocrinology", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): plu.mx/a/?doi=10.1016/j.jbo.2017.03.001 (title, Journal of Bone Oncology vol 7 pages 1–12, Hadji P et al., abstract: bone-directed treatment in early breast cancer to avert fractures during aromatase inhibitor therapy); scribd.com/document/587576135 (title page: Journal of Bone Oncology 7 (2017) 1–12)",
+      "pages (seen 2026-11-28, summaries of the statement): oncnursingnews.com 'Groups Issue Joint Statement on Aromatase Inhibitors and Bone Loss' and menopause.org.au IMS Menopause Live 17 July 2017 (fracture risk assessed in all patients starting an aromatase inhibitor; exercise, calcium and vitamin D advised; bone-directed therapy for all patients with a T-score below −2.0, or below −1.5 with one additional risk factor, or with 2 or more risk factors, for the duration of aromatase inhibitor treatment; evidence for fracture prevention strongest for denosumab 60 mg every 6 months); univadis.com summary (fracture incidence on aromatase inhibitors 18–20% over 5 years)",
+      "pages (seen 2026-11-28): ncbi record 40726588 (the 2025 update of the statement: women on aromatase inhibitors are at higher fracture risk due to a marked increase in bone resorption)",
+    ],
+  },
 ];
 
 /**
@@ -3526,6 +3649,16 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "aha-acc-hfsa-2022-hf": [
+    "code: third-party summaries of the guideline (search excerpts without a repository name, gh-index ids 71054347351 and 70976147883, seen 2026-11-30; the guideline's own recommendation text was not seen): an MRA is recommended in symptomatic HFrEF when eGFR is above 30 mL/min/1.73 m² and potassium below 5.0 mEq/L; if potassium cannot be maintained below 5.5 mEq/L, the MRA is discontinued",
+  ],
+  "easl-2022-haemochromatosis": [
+    "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/35662478 (abstract of EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77(2):479–502: the stage of liver fibrosis and other end-organ damage should be carefully assessed at diagnosis because they determine management; patients with advanced fibrosis should be included in a screening programme for hepatocellular carcinoma; phlebotomy targets ferritin below 50 µg/L in induction and below 100 µg/L in maintenance)",
+    "pages (seen 2026-11-28, secondary; the guideline's own text on these points was not seen): bibliotheek.ehb.be copy of a BMJ Best Practice haemochromatosis topic (patients should be advised to avoid additional vitamin C and iron supplementation, naturally occurring sources being acceptable, citing AASLD, ACG, BSH and EASL); gpreasoning.uk/tools/algorithms/high-ferritin.html (alcohol minimised or stopped, since it enhances iron absorption and accelerates liver damage from iron overload; people with confirmed haemochromatosis should not take supplemental vitamin C)",
+  ],
+  "kdigo-2017-ckd-mbd": [
+    "pages (seen 2026-11-29): cfu288.github.io/im-rec-deck/nephrology/ckd-mbd/2017-kdigo/ (summary of the 2017 update: monitor calcium, phosphate, PTH and alkaline phosphatase from CKD G3a in adults; base decisions on trends; in G3a–G5D lower elevated phosphate toward the normal range, not preventively; restrict calcium-based binders; calcitriol or vitamin D analogues not routine in G3a–G5 not on dialysis, reserved for G4–G5 with severe and progressive hyperparathyroidism); accessmedicine.mhmedical.com summary (the same monitoring from G3a; measure 25-OH vitamin D from G3a and treat deficiency); msdmanuals.com CKD page (hyperphosphataemia treated with dietary phosphate restriction and binders; with progressively rising PTH despite treating hyperphosphataemia and vitamin D deficiency, an active vitamin D analogue)",
+  ],
   "ese-erbp-2014-hyponatraemia": [
     "code: gh-index id 19437826342 (a third-party transcription of hyponatraemia recommendations with their sources, seen 2026-11-28; the guideline's own text was not seen): ERA-EDTA/ESE/ESICM 2014, moderately symptomatic patients: prompt diagnostic assessment; discontinue fluids, medications and other factors likely to contribute to or provoke hyponatraemia, if possible; treat the underlying cause; consider limiting the increase in serum sodium to 10 mmol/L in the first 24 hours and 8 mmol/L during every 24 hours thereafter, until 130 mmol/L is reached; in moderate or profound hyponatraemia avoid a rise of more than 10 mmol/L in the first 24 hours or 8 mmol/L in each later 24 hours",
     "pages (seen 2026-11-28): academic.oup.com/ejendo/article/170/3/G1/6668028 and abcdocz.com copy of the NDT co-publication (title, Spasovski G et al., Eur J Endocrinol 2014;170(3):G1–G47)",
@@ -3558,6 +3691,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (a transcription of the guideline's tables, seen 2026-11-24): Table 2, allopurinol is strongly recommended as the preferred first-line urate-lowering therapy, and starting concomitant anti-inflammatory prophylaxis (colchicine, NSAIDs, prednisone/prednisolone) is strongly recommended, continued for 3–6 months; Table 3, treat to a serum urate target below 6 mg/dL; Table 8, for patients with gout, regardless of disease activity, switching hydrochlorothiazide to an alternate antihypertensive when feasible is conditionally recommended, and choosing losartan preferentially as an antihypertensive when feasible",
     "pages (seen 2026-11-24): acrjournals.onlinelibrary.wiley.com/doi/10.1002/art.41247 (abstract: treat-to-target with a serum urate target <6 mg/dL; anti-inflammatory prophylaxis for at least 3–6 months when starting urate-lowering therapy, strongly recommended)",
     "pages (seen 2026-11-24, secondary): droracle.ai articles 635191 and 442827 (quoting the hydrochlorothiazide label: hyperuricaemia or acute gout may be precipitated in some patients receiving thiazide diuretics, which decrease uric acid excretion). The label itself was not seen",
+    "pages (seen 2026-11-30): cfu288.github.io/im-rec-deck/rheumatology/gout/2020-acr/ (summary of the guideline: start allopurinol at 100 mg/day or less and febuxostat below 40 mg/day, then titrate to target; HLA-B*5801 testing before allopurinol conditionally recommended for patients of Southeast Asian descent and African American patients); medicaldialogues.in summary of the recommendations (switching to an alternative oral urate-lowering agent is conditionally recommended for patients taking febuxostat with a history of cardiovascular disease or a new cardiovascular event)",
   ],
   "acg-2017-liver-chemistries": [
     "pages (seen 2026-11-24): ncbi.nlm.nih.gov/pubmed?term=27995906 (abstract, Am J Gastroenterol 2017;112(1):18-35, doi 10.1038/ajg.2016.517) and the full-text copy at deploy.studylib.es/doc/9332468: hepatocellular injury is a disproportionate rise of AST and ALT compared with alkaline phosphatase, cholestatic injury a disproportionate rise of alkaline phosphatase compared with AST and ALT; an elevated conjugated bilirubin implies hepatocellular disease or cholestasis; elevated total serum bilirubin levels should be fractionated to direct and indirect fractions",
@@ -3574,6 +3708,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-23, agreeing, a laboratory's test notes): marshfieldlabs.org/sites/ltrm/Human/Pages/22525.aspx (HbA1c should not be used to diagnose or monitor diabetes with decreased red-cell survival, such as haemolytic anaemia; shortened red-cell survival lowers HbA1c; fructosamine used instead to monitor control with Hb variants such as HbSS)",
   ],
   "nccn-genetic-familial-bopp": [
+    "pages (seen 2026-11-28): cancerpreventionresearch.aacrjournals.org Table 1 'Cancer risk reduction guidelines for female BRCA1 and BRCA2 mutation carriers' (NCCN column: risk-reducing salpingo-oophorectomy considered after completion of family, typically between 35 and 40 for BRCA1 or 40–45 for BRCA2, unless age at diagnosis in the family warrants earlier consideration); pmc.ncbi.nlm.nih.gov/articles/PMC10551596 Table 1 and text citing NCCN (salpingo-oophorectomy typically at 35–40 and on completion of childbearing; reasonable to delay until 40–45 with BRCA2, since ovarian cancer starts on average 8–10 years later than with BRCA1)",
     "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC8305894 Table 3 (Cancers 2021;13:3535, a review tabulating the NCCN 2021 recommendations for male BRCA carriers): clinical breast exam every 12 months from age 35; consider annual mammography in men with gynecomastia from 50 or 10 years before the earliest male breast cancer in the family; from age 40, prostate cancer screening recommended for BRCA2 carriers and considered for BRCA1 carriers",
   ],
   "ata-2014-hypothyroidism-tx": [
@@ -3587,6 +3722,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: escardio.org/Guidelines/Clinical-Practice-Guidelines/Acute-and-Chronic-Heart-Failure (title, full text at doi.org/10.1093/eurheartj/ehab368; a 2023 focused update exists)",
     "pages: studylib.net/doc/25760608 (title page: European Heart Journal (2021) 42, 3599–3726, doi:10.1093/eurheartj/ehab368)",
     "gh-index ids 61180080586, 65909690298 and 57412714566 (title with DOI 10.1093/eurheartj/ehab368 and PMID 34447992)",
+    "code: a transcription of the guideline's Supplementary Table 4 (search excerpt without a repository name, gh-index id 53318006938, seen 2026-11-30): spironolactone or eplerenone, starting dose 25 mg once daily; if potassium rises above 5.5 mmol/L or creatinine to 2.5 mg/dL or eGFR below 30, halve the dose; if potassium rises above 6.0 mmol/L or creatinine to 3.5 mg/dL or eGFR below 20, stop the MRA immediately",
   ],
   "bsh-2018-raised-ferritin": [
     "pages: scribd.com/document/664862292, zendy.io/title/10.1111/bjh.15166 (summary, seen 2026-11-23: low serum ferritin invariably indicates reduced iron stores, while a raised ferritin can be due to iron overload, inflammation, liver or renal disease, malignancy and the metabolic syndrome; the serum transferrin saturation is a key test in investigating an unexpected raised ferritin). The full recommendations (any TSAT threshold or how often each cause is found) were not seen",
@@ -3609,6 +3745,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-24, stage 2 treatment): eguideline.guidelinecentral.com/i/1512419/2 (the 2025 guideline's top take-home messages: for all adults with stage 2 hypertension, starting with 2 first-line agents of different classes in a single-pill, fixed-dose combination is preferred over 2 separate pills; average blood pressure of 130/80 or more with low PREVENT risk is treated with medicines if it stays there after 3–6 months of lifestyle change)",
   ],
   "cpic-statins-2022": [
+    "pages (seen 2026-11-28): precisionmedicine.ufhealth.org/how-to-interpret-results/slco1b1-and-atorvastatin/ (UF Health Precision Medicine Program's implementation of the CPIC 2022 guideline): atorvastatin with SLCO1B1 decreased function, moderate myopathy risk at 40 mg and high at 80 mg, initiate 40 mg or less and consider combination therapy if more is needed; with poor function, high risk at 40–80 mg, initiate 20 mg or less and consider rosuvastatin 20 mg or less or combination therapy if more is needed; its statin-selection page: a moderate-risk statin continued at a stable dose for 4 weeks without muscle symptoms may reasonably be continued (reference Cooper-DeHoff 2022, PMID 35152405)",
     "pages (seen 2026-11-23): ncbi.nlm.nih.gov/books/NBK602238 table 'The CPIC Recommendations for Simvastatin Based on SLCO1B1 Phenotype in Adults (2022)', adapted from the guideline (NLM Medical Genetics Summaries, 'Simvastatin Therapy and SLCO1B1 Genotype'): decreased or possible decreased function, increased simvastatin acid exposure and myopathy risk, prescribe an alternative statin depending on the desired potency, and if simvastatin therapy is warranted limit the dose to <20 mg/day (strong); poor function, highly increased myopathy risk, prescribe an alternative statin depending on the desired potency (strong); footnote: statin potency and genotype recommendations are summarised in Figure 1",
     "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC9035072 abstract (recommendations for simvastatin, rosuvastatin, pravastatin, pitavastatin, atorvastatin, fluvastatin and lovastatin by SLCO1B1, ABCG2 and CYP2C9 genotype; replaces the 2012 and 2014 CPIC simvastatin guidelines); blog.clinpgx.org (a figure gives the preferred statin intensity and dose by SLCO1B1 decreased or poor function); medical.23andme.com (for atorvastatin and pitavastatin, consult Figure 1 of the CPIC guideline for doses). Statin-specific dose limits for atorvastatin and rosuvastatin were seen only in a third-party code transcription (gh-index id 59574189854), so they are not restated",
   ],
@@ -3616,6 +3753,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 88ce0ed303b42f068f47024b8607d0eef53b1af1 (text of the 2019 ESC/EAS guidelines), section 9.1.2.1 and Table 12 (seen 2026-11-23): Dutch Lipid Clinic Network criteria (tendinous xanthomata 6 points; LDL-C 5.0–6.4 mmol/L 3 points; definite FH above 8 points); treatment initiated with high-intensity statin therapy, in most cases combined with ezetimibe; FH with ASCVD or another major risk factor is very high risk, LDL-C goals a 50% or greater reduction from baseline and below 1.4 mmol/L (55 mg/dL); without them high risk, goals a 50% or greater reduction and below 1.8 mmol/L (70 mg/dL); cascade screening best performed by a lipid clinic; FH is among the conditions at high or very high risk without risk scoring",
   ],
   "kdigo-2024-ckd": [
+    "pages (seen 2026-11-29, secondary: droracle.ai/articles/292116 quoting the guideline): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); Practice Point 3.10.2, monitor treatment so that bicarbonate does not exceed the upper limit of normal and BP, potassium and fluid status are not harmed. The guideline's own text on this was not seen",
     "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",
     "pages: droracle.ai/articles/472656 (seen 2026-11-23: the same Practice Point quoted from the 2024 KDIGO guideline). The guideline's own page was not seen; no potassium threshold for these measures was seen in it",
   ],

@@ -91,6 +91,9 @@ function fromGuideline(g: GuidelineRecord): EvidenceEntry | undefined {
   return entry;
 }
 
+/** A PubMed Central article's address, with its PMCID. */
+const PMC_URL = /^https:\/\/(?:pmc\.ncbi\.nlm\.nih\.gov|www\.ncbi\.nlm\.nih\.gov\/pmc)\/articles\/(PMC\d+)/;
+
 function fromAdded(s: (typeof ADDED_SOURCES)[number]): EvidenceEntry {
   const extra = SUMMARIES[s.id];
   let citation: Citation;
@@ -106,6 +109,11 @@ function fromAdded(s: (typeof ADDED_SOURCES)[number]): EvidenceEntry {
         pubdate: String(s.year),
       },
     };
+  } else if (s.type === "pubmed" && PMC_URL.test(s.url)) {
+    // A PubMed Central full text is cited as such, with its journal: the wire's pubmed type has no
+    // source, which left a PMC article with none (review 10, C9).
+    const pmcid = PMC_URL.exec(s.url)?.[1] ?? "";
+    citation = { url: s.url, title: s.title, metadata: { type: "pmc", pmcid, source: s.source } };
   } else if (s.type === "pubmed") {
     citation = { url: s.url, title: s.title, metadata: s.pmid ? { type: "pubmed", pmid: s.pmid } : { type: "pubmed" } };
   } else citation = { url: s.url, title: s.title, metadata: { type: "web", source: s.source } };
@@ -143,16 +151,21 @@ function insights(): EvidenceEntry[] {
     ].filter(Boolean);
     const url = d.meaningSource?.url ?? `https://loinc.org/${d.loinc}/`;
     const title = `${d.name}: what abnormal results usually mean`;
+    // The note is ours and its link goes to the page it was checked against: the source names both,
+    // so the link to another publisher's page is not read as ours (review 10, C9).
+    const source = d.meaningSource?.publisher
+      ? `${INSIGHT_SOURCE}, checked against ${d.meaningSource.publisher}`
+      : INSIGHT_SOURCE;
     const entry: EvidenceEntry = {
       id: `insight:${d.id}`,
       citation: {
         url,
         title,
-        metadata: { type: "insight", source: INSIGHT_SOURCE, author: INSIGHT_AUTHOR, pubdate: INSIGHT_PUBDATE },
+        metadata: { type: "insight", source, author: INSIGHT_AUTHOR, pubdate: INSIGHT_PUBDATE },
       },
       title,
       url,
-      source: INSIGHT_SOURCE,
+      source,
       status: "current",
       topics: [d.name, d.category, ...d.synonyms.slice(0, 6)],
       summary: parts.join(" "),

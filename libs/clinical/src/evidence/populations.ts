@@ -1,5 +1,6 @@
 import type { PatientModel, Sex } from "../model.ts";
 import { RuleContext } from "../rules/context.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { reportsPathogenic } from "../vocab/genetics.ts";
 
 /**
@@ -18,6 +19,8 @@ export const Population = {
   coronaryDisease: "coronary-disease",
   /** Past colorectal cancer or Lynch syndrome: outside the average-risk screening population. */
   colorectalHighRisk: "colorectal-high-risk",
+  /** Osteoporosis or a fragility fracture in the record: an established reason to treat low vitamin D. */
+  osteoporosis: "osteoporosis",
 } as const;
 export type Population = (typeof Population)[keyof typeof Population];
 
@@ -31,6 +34,7 @@ const {
   steatoticLiver,
   coronaryDisease,
   colorectalHighRisk,
+  osteoporosis,
 } = Population;
 
 /**
@@ -83,7 +87,31 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
  */
 export const SOURCE_NOT_FOR: Readonly<Record<string, readonly Population[]>> = {
   "uspstf-2021-crc": [colorectalHighRisk],
+  // AGA's gastrointestinal work-up of iron deficiency anaemia (endoscopy for men and postmenopausal
+  // women) is not the work-up of anaemia in pregnancy, whose care follows the pregnancy team.
+  "aga-2020-ida": [pregnancy],
+  // USPSTF 2024 is about screening and routine supplementation in pregnant people without signs or
+  // symptoms of iron deficiency; it "does not apply" to those with symptoms of iron deficiency
+  // anaemia (odphp.health.gov summary of the statement, seen 2026-12-02), and says nothing on
+  // treating a proven anaemia.
+  "uspstf-2024-ida-pregnancy": [anaemia],
+  // The Endocrine Society 2024 vitamin D guideline is for people "without established indications
+  // for vitamin D treatment or 25(OH)D testing" (endocrine.org guideline page and PubMed 38828931
+  // abstract, seen 2026-12-02); osteoporosis is such an indication.
+  "endosoc-2024-vitamin-d": [osteoporosis],
+  // Our summary of SIGN's prevention and remission guideline gives its prediabetes definition and
+  // prevention programmes: no reading for someone whose glucose is already in the diabetes range.
+  "sign-t2d-prevention-remission": [diabetes],
 };
+
+/**
+ * Whether a source is written for people outside a group this patient is in (see
+ * {@link SOURCE_NOT_FOR}). Unlike {@link fitsPopulations}, it does not ask that the patient be in
+ * the groups a source is written for, so it applies to the sources rules cite themselves.
+ */
+export function excludedFor(id: string, populations: ReadonlySet<Population>): boolean {
+  return (SOURCE_NOT_FOR[id] ?? []).some((p) => populations.has(p));
+}
 
 /** Sources written for one sex, as their recommendations say (USPSTF's BRCA statement is about women). An unknown sex fits either. */
 export const SOURCE_SEXES: Readonly<Record<string, Sex>> = {
@@ -194,6 +222,7 @@ export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
   "eliquis-label": { medicines: ["doac"] },
   "lanoxin-label": { medicines: ["digoxin"] },
   "aldactone-label": { medicines: ["mra"] },
+  "fosamax-label": { medicines: ["alendronate"] },
   "inspra-label": { medicines: ["mra"] },
   "neurontin-label": { medicines: ["gabapentinoid"] },
   "lyrica-label": { medicines: ["gabapentinoid"] },
@@ -226,6 +255,7 @@ export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
   "lo-2006-4ts": { medicines: ["heparin"] },
   "mhra-sglt2i-dka": { medicines: ["sglt2i"] },
   "glucophage-label": { medicines: ["metformin"] },
+  "antoniou-2010-tmp-smx-hyperkalaemia": { medicines: ["trimethoprim", "co-trimoxazole"] },
 };
 
 /** Medicine classes licensed only to treat diabetes: taking one places the patient in a diabetes guideline's scope. */
@@ -256,6 +286,7 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
   if (
     ctx.conditions("diabetes").length > 0 ||
     (a1c !== undefined && a1c >= 6.5) ||
+    diabetesRangeGlucose(ctx) ||
     ctx.medsOf(...DIABETES_ONLY_CLASSES).length > 0
   )
     found.add(diabetes);
@@ -269,7 +300,30 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
   if (ctx.conditions("ascvd").length > 0) found.add(coronaryDisease);
   const everHad = (concept: string) => ctx.model.conditions.some((c) => c.concepts.includes(concept));
   if (everHad("colorectal-cancer") || everHad("lynch-syndrome") || hasLynchVariant(ctx)) found.add(colorectalHighRisk);
+  if (hasOsteoporosis(ctx)) found.add(osteoporosis);
   return found;
+}
+
+/** Osteoporosis or a fragility fracture named in a condition or stated in a scan report (not denied there). */
+const OSTEOPOROSIS = /\bosteoporo(?:sis|tic)\b|\b(?:fragility|low[- ]trauma) fractures?\b/i;
+const DENIED_OSTEOPOROSIS = /\b(?:no|without|negative for)\b[^.;]{0,30}\bosteoporo/i;
+function hasOsteoporosis(ctx: RuleContext): boolean {
+  return (
+    ctx.model.conditions.some((c) => isActiveCondition(c.status) && OSTEOPOROSIS.test(c.name)) ||
+    ctx.model.imaging.some((s) => OSTEOPOROSIS.test(s.text) && !DENIED_OSTEOPOROSIS.test(s.text))
+  );
+}
+
+/**
+ * A glucose in the diabetes range (ADA): fasting 126 mg/dL (7.0 mmol/L) or more, or any glucose of
+ * 200 mg/dL (11.1 mmol/L) or more. For a source's scope this places the patient beyond prediabetes.
+ */
+function diabetesRangeGlucose(ctx: RuleContext): boolean {
+  return ctx.labs("glucose").some((o) => {
+    const v = ctx.valueOf(o);
+    if (v === undefined) return false;
+    return v >= 200 || (v >= 126 && /fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`));
+  });
 }
 
 /** {@link patientPopulations} of a model, for callers outside the rules (reports, retrieval). */

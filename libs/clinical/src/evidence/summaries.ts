@@ -10,6 +10,55 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "esc-2022-cardio-oncology": {
+    topics: [
+      "cardio-oncology",
+      "cancer therapy-related cardiac dysfunction",
+      "ctrcd",
+      "anthracycline",
+      "trastuzumab",
+      "lvef",
+    ],
+    summary:
+      "ESC guideline on heart care before, during and after cancer treatment. Cancer therapy-related cardiac dysfunction (CTRCD) is graded by LVEF: severe is a new fall to below 40%; moderate a new fall of 10 points or more to 40–49% (or a smaller fall to 40–49% with a strain or biomarker change); mild an LVEF of 50% or more with a new strain fall or biomarker rise. New heart toxicity during or after cancer treatment calls for cardio-oncology or specialist cardiology assessment, and moderate or severe CTRCD for heart failure treatment including an ACE inhibitor or ARB and a beta-blocker.",
+  },
+  "asco-2013-crc-survivorship": {
+    topics: ["colorectal cancer surveillance", "cea", "recurrence", "survivorship", "ct surveillance"],
+    summary:
+      "ASCO endorsement of the Cancer Care Ontario guideline on follow-up after colorectal cancer. Surveillance is guided by the risk of recurrence and the patient's fitness: history, examination and CEA every 3 to 6 months for 5 years, and CT of the chest and abdomen yearly for 3 years, so that a recurrence is found while it may still be treated, for example by liver resection.",
+  },
+  "ighg-2013-breast-surveillance-chest-radiation": {
+    topics: ["breast cancer surveillance", "chest radiotherapy", "hodgkin lymphoma", "cancer survivors", "breast mri"],
+    summary:
+      "International harmonised advice for women treated with chest radiation before 30: yearly breast surveillance (mammography and breast MRI) is recommended after 20 Gy or more and reasonable after 10–19 Gy, starting at age 25 or 8 years after radiation, whichever is later, and continuing at least to age 50.",
+  },
+  "ash-2016-hodgkin-late-effects": {
+    topics: [
+      "hodgkin lymphoma",
+      "late effects",
+      "radiotherapy",
+      "valvular heart disease",
+      "hypothyroidism",
+      "survivorship",
+    ],
+    summary:
+      "Review of late effects after Hodgkin lymphoma treatment: second cancers and cardiovascular disease are the leading causes of death; radiotherapy raises the risk of coronary, valvular and pericardial disease and heart failure from 5 to more than 35 years later, and neck radiotherapy causes thyroid dysfunction, followed up with at least yearly TSH.",
+  },
+  "acr-2022-giop": {
+    topics: ["glucocorticoid-induced osteoporosis", "prednisolone", "fracture risk", "bisphosphonate", "frax"],
+    summary:
+      "For adults taking 2.5 mg or more of prednisone (or equivalent) a day for over 3 months, fracture risk is assessed as soon as possible (clinical risk factors, bone density with vertebral fracture assessment, FRAX from 40); everyone gets calcium and vitamin D advice, and osteoporosis treatment, usually an oral bisphosphonate first, is offered at medium or higher fracture risk.",
+  },
+  "tsanz-2021-copd-systemic-steroids": {
+    topics: ["copd", "oral corticosteroids", "prednisolone", "low-value care", "steroid side effects"],
+    summary:
+      "The Thoracic Society of Australia and New Zealand advises against long-term systemic corticosteroids in COPD: their benefit outside exacerbations is unproven, and side effects include diabetes, osteoporosis, muscle weakness and weight gain. Exacerbations need only a short course.",
+  },
+  "kdigo-2017-ckd-mbd": {
+    topics: ["ckd-mbd", "phosphate", "parathyroid hormone", "secondary hyperparathyroidism", "chronic kidney disease"],
+    summary:
+      "From CKD G3a, calcium, phosphate, PTH and alkaline phosphatase are monitored and judged by their trends; a raised phosphate is lowered toward normal (diet, binders, with calcium-based binders limited); with a rising PTH, high phosphate, low calcium and vitamin D deficiency are looked for first, and calcitriol is kept for severe, progressive hyperparathyroidism in G4–G5.",
+  },
   "nice-ng88-heavy-menstrual-bleeding": {
     topics: ["heavy menstrual bleeding", "menorrhagia", "nsaids", "tranexamic acid", "iron deficiency"],
     summary:
@@ -167,6 +216,19 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "SGLT2 inhibitors can cause DKA with a glucose only moderately raised (for example below 14 mmol/L); ketones are tested in anyone with its symptoms whatever the glucose, the SGLT2 inhibitor is stopped at once if DKA is suspected and not restarted unless another cause was found, and it is interrupted during hospital admission for major surgery or acute serious illness.",
   },
+  // Seen 2026-12-02: PubMed 28827377 abstract (and the same text on documents.pub and docksci.com).
+  "aap-2017-pediatric-hbp": {
+    topics: ["high blood pressure in children and adolescents", "paediatric hypertension", "elevated blood pressure"],
+    summary:
+      'The AAP\'s guideline for children and adolescents replaces "prehypertension" with "elevated blood pressure", gives new normal blood pressure tables based on children of normal weight, and simplifies the classification from 13 years of age to line up with the AHA/ACC adult guideline. Blood pressure is screened at preventive care visits, and ambulatory monitoring has a larger role in diagnosis and management.',
+  },
+  // Seen 2026-12-02 on themeditary.com and drugs-library.com copies of the label (5.3) and the
+  // linkedlifedata.com DailyMed record of the tablet label (dosage section).
+  "lanoxin-label": {
+    topics: ["digoxin", "digoxin toxicity", "serum digoxin concentration"],
+    summary:
+      "Digoxin toxicity shows as nausea, vomiting, visual disturbance and arrhythmias, and older age, low body weight, reduced kidney function and electrolyte disturbances make it more likely. About two-thirds of adults with clinical toxicity have a level above 2.0 ng/mL and one-third a lower one, so the level is read in the clinical context; it is sampled just before the next dose or at least 6–8 hours after the last.",
+  },
   "glucophage-label": {
     topics: ["metformin", "lactic acidosis", "metabolic acidosis", "dehydration"],
     summary:
@@ -240,7 +302,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "potassium",
     ],
     summary:
-      "CKD is an eGFR below 60 mL/min/1.73 m² or albuminuria (ACR 30 mg/g or more) lasting over 3 months, staged by GFR category G1–G5 and albuminuria category A1–A3; a sustained eGFR fall of more than 5 mL/min/1.73 m² a year signals rapid progression. It advises medicine review, avoiding nephrotoxins such as prolonged NSAIDs, and renin–angiotensin blockade when albuminuria is present. GFR is first assessed from serum creatinine with an estimating equation.",
+      "CKD is an eGFR below 60 mL/min/1.73 m² or albuminuria (ACR 30 mg/g or more) lasting over 3 months, staged by GFR category G1–G5 and albuminuria category A1–A3; a sustained eGFR fall of more than 5 mL/min/1.73 m² a year signals rapid progression. It advises medicine review, avoiding nephrotoxins such as prolonged NSAIDs, and renin–angiotensin blockade when albuminuria is present. GFR is first assessed from serum creatinine with an estimating equation. Treatment of metabolic acidosis is considered to keep bicarbonate from falling below 18 mmol/L in adults.",
   },
   "inker-2021-ckd-epi-race-free": {
     topics: ["egfr equation", "ckd-epi 2021", "creatinine", "estimated gfr", "race-free egfr", "cystatin c"],
@@ -635,7 +697,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nccn-genetic-familial-bopp": {
     topics: ["brca1", "brca2", "hereditary breast ovarian cancer", "risk-reducing surgery", "mri screening"],
     summary:
-      "Carriers of pathogenic BRCA1/2 variants need enhanced breast screening with MRI from their mid-20s, discussion of risk-reducing surgery, and cascade testing of relatives; BRCA2 carriers also need prostate screening when male.",
+      "Carriers of pathogenic BRCA1/2 variants need enhanced breast screening with yearly MRI and mammography, risk-reducing salpingo-oophorectomy (typically at 35–40 for BRCA1 and 40–45 for BRCA2, earlier if relatives were diagnosed young), and cascade testing of relatives; BRCA2 carriers also need prostate screening when male.",
+  },
+  "iof-2017-aibl": {
+    topics: [
+      "aromatase inhibitor",
+      "letrozole",
+      "anastrozole",
+      "exemestane",
+      "bone loss",
+      "osteoporosis",
+      "breast cancer",
+    ],
+    summary:
+      "Aromatase inhibitors for hormone-sensitive breast cancer speed bone loss and raise fracture risk. Fracture risk is assessed in everyone starting one; exercise, calcium and vitamin D are advised; bone-directed treatment (a bisphosphonate or denosumab) is given for the duration of aromatase inhibitor treatment when the T-score is below −2.0, or below −1.5 with another risk factor.",
   },
   "acmg-sf-v3-2": {
     topics: ["secondary findings", "actionable genes"],
@@ -705,7 +780,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "fsrh-ukmec-2016": {
     topics: ["contraception", "venous thromboembolism", "combined hormonal contraceptive", "thrombophilia"],
     summary:
-      "A current or past venous thromboembolism, or a known thrombogenic mutation, makes combined hormonal contraception an unacceptable risk (UKMEC 4); progestogen-only and copper methods remain options.",
+      "A current or past venous thromboembolism, or a known thrombogenic mutation, makes combined hormonal contraception an unacceptable risk (UKMEC 4); progestogen-only and copper methods remain options. At 35 or over, smoking fewer than 15 cigarettes a day makes combined methods UKMEC 3 (not usually recommended) and 15 or more UKMEC 4.",
   },
   "aphrs-hrs-2020-sud": {
     topics: ["sudden cardiac death", "sudden unexplained death", "family screening", "inherited arrhythmia"],
@@ -720,7 +795,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "cdc-us-mec-2024": {
     topics: ["contraception", "factor v leiden", "thrombophilia", "combined hormonal contraceptive", "estrogen"],
     summary:
-      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4); progestin-only and non-hormonal methods remain options.",
+      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4); progestin-only and non-hormonal methods remain options. Smoking at age 35 or over makes combined hormonal contraception category 3 below 15 cigarettes a day and category 4 at 15 or more.",
   },
   "usmstf-2017-crc-screening": {
     topics: ["colorectal cancer screening", "family history colorectal cancer", "colonoscopy"],
@@ -883,6 +958,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "In early pregnancy high hCG levels go with higher thyroid hormone and lower TSH, and TSH rises again once hCG falls: hCG itself stimulates the thyroid, and the extra thyroid hormone holds TSH down.",
   },
+  "fosamax-label": {
+    topics: ["alendronate", "alendronic acid", "fosamax", "renal impairment", "creatinine clearance"],
+    summary:
+      "Alendronate is not recommended when creatinine clearance is below 35 mL/min, as there is no experience of it in renal failure; no dose change is needed at 35–60 mL/min.",
+  },
   "aldactone-label": {
     topics: ["spironolactone", "aldactone", "hyperkalaemia", "mineralocorticoid antagonist", "hyponatraemia"],
     summary:
@@ -936,7 +1016,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "endosoc-2009-hypoglycaemia": {
     topics: ["hypoglycaemia", "low blood glucose", "whipple's triad", "hypoglycemia without diabetes"],
     summary:
-      "Hypoglycaemia in adults, with or without diabetes, is evaluated and managed when Whipple's triad is documented: symptoms or signs, a low plasma glucose, and their relief when the glucose is raised. Without diabetes, clues to a cause (drugs, critical illness, hormone deficiencies, tumours) are sought first.",
+      "Hypoglycaemia in adults, with or without diabetes, is evaluated and managed when Whipple's triad is documented: symptoms or signs, a low plasma glucose, and their relief when the glucose is raised. Without diabetes, clues to a cause (drugs, critical illness, hormone deficiencies, tumours) are sought first. With diabetes, insulin or an insulin secretagogue such as a sulfonylurea is the most common cause, and it advises reducing the risk of hypoglycaemia by addressing it at each visit and weighing its risk factors when setting treatment.",
   },
   "acr-birads-atlas-2013": {
     topics: ["bi-rads", "mammogram", "breast ultrasound", "breast biopsy", "breast imaging report"],

@@ -29,9 +29,14 @@ const INDEX = new Bm25Index(
   })),
 );
 
+/**
+ * The sentence of a summary that shares most terms with the query; the title when there is no
+ * summary. Whole sentences only: a clause cut at ";" ends mid-list ("… calling for INR checks every
+ * 1–2 weeks;") and drops the qualifications that follow it.
+ */
 function bestPassage(summary: string, title: string, query: string): string {
   const terms = new Set(analyse(query));
-  const sentences = summary.split(/(?<=[.;])\s+/).filter((s) => s.trim() !== "");
+  const sentences = summary.split(/(?<=\.)\s+(?=[A-Z0-9(])/).filter((s) => s.trim() !== "");
   let best = { text: sentences[0] ?? title, hits: -1 };
   for (const s of sentences) {
     const hits = analyse(s).filter((t) => terms.has(t)).length;

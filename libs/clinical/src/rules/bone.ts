@@ -180,6 +180,15 @@ export const BONE_RULES: readonly Rule[] = [
         ],
         severity: b.fracture !== undefined ? Severity.high : Severity.moderate,
       };
+      // An aromatase inhibitor speeds bone loss: named as a cause, with treatment for as long as it is taken.
+      const ai = ctx.meds("aromatase-inhibitor");
+      if (ai.length > 0) {
+        const names = ai.map((m) => m.name).join(" and ");
+        match.refs.push(...ctx.refs(...ai));
+        match.clinicianExtra = `${names} (an aromatase inhibitor) speeds bone loss and is a likely contributor; bone-directed treatment is advised for as long as it is taken (IOF and partner societies' 2017 position statement on aromatase inhibitor-associated bone loss).`;
+        match.patientExtra = `Your ${ai[0]!.drugs[0] ?? "breast cancer medicine"}, a breast cancer medicine, speeds up bone loss. This makes bone treatment more important while you take it.`;
+        match.evidence = ["iof-2017-aibl"];
+      }
       return match;
     },
   },

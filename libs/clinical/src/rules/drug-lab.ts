@@ -26,7 +26,12 @@ import {
   sodiumLoweringDiuretics,
 } from "./patterns.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
-import { potassiumReplacementStep, stopThiazideStep, thiazidesToStop } from "./medicine-review.ts";
+import {
+  heartFailureMraHyperkalaemia,
+  potassiumReplacementStep,
+  stopThiazideStep,
+  thiazidesToStop,
+} from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
@@ -237,6 +242,7 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
 function trimethoprimContribution(
   ctx: RuleContext,
   steps: readonly string[] = HYPERKALAEMIA_STEPS,
+  severity: Severity = Severity.moderate,
 ): Partial<RuleMatch> | undefined {
   const tmp = ctx.medsOf(...TRIMETHOPRIM);
   if (tmp.length === 0) return undefined;
@@ -250,7 +256,13 @@ function trimethoprimContribution(
     clinicianExtra:
       `${names} ${tmp.length > 1 ? "contain" : "contains"} trimethoprim, a likely contributor to this potassium: trimethoprim can raise potassium by itself, more so with reduced kidney function or with other medicines that raise potassium, and in older adults on an ACE inhibitor or ARB, trimethoprim-sulfamethoxazole was linked with about seven times the rate of hospital admission for high potassium seen with amoxicillin.` +
       (present.length > 0 ? ` Adding to it in this record: ${joinList(present)}.` : ""),
-    patientExtra: `One of your medicines is an antibiotic that contains trimethoprim (${names}), which can also raise potassium. Talk to your doctor about it soon; do not stop any medicine on your own.`,
+    patientExtra: `One of your medicines is an antibiotic that contains trimethoprim (${names}), which can also raise potassium. ${
+      severity === Severity.critical
+        ? "Tell the doctor you contact now that you take it; do not stop any medicine on your own."
+        : severity === Severity.high
+          ? "Talk to your doctor about it today; do not stop any medicine on your own."
+          : "Talk to your doctor about it soon; do not stop any medicine on your own."
+    }`,
     nextSteps: [
       ...steps,
       "Review with the prescriber whether the trimethoprim-containing antibiotic should continue, and recheck potassium while it is taken",
@@ -1514,8 +1526,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
       const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       const egfr = ctx.value("egfr");
-      const ckd = ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
-      const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS);
+      // In heart failure above 5.5 the MRA is reduced or held first (medicine-review.ts), unless the
+      // kidneys are acutely stressed, when all RAAS blockers are withheld.
+      const hfMra = acuteKidneyStress(ctx) === undefined ? heartFailureMraHyperkalaemia(ctx, k) : undefined;
+      const ckd = hfMra ?? ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
+      const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS, severity);
       const extra = (a?: string, b?: string) => [a, b].filter(Boolean).join(" ") || undefined;
       return {
         refs: ctx.refs(
@@ -2947,6 +2962,30 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("sulfonylurea");
       const egfr = ctx.value("egfr");
       if (meds.length === 0 || egfr === undefined || egfr >= 60) return undefined;
+      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+    },
+  },
+  {
+    // The label's limit is a creatinine clearance below 35 mL/min; an eGFR below 35 prompts the check.
+    id: "alendronate-low-egfr",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function and medicines",
+    title: "Alendronate with eGFR below 35",
+    clinician:
+      "{med} with eGFR {egfr}; the alendronate label does not recommend it when creatinine clearance is below 35 mL/min, as there is no experience of it in renal failure.",
+    patient:
+      "Your kidney test is low. Your bone medicine alendronic acid is not usually recommended when kidney function is this low.",
+    nextSteps: [
+      "Calculate creatinine clearance (Cockcroft–Gault); below 35 mL/min, stop alendronate and review bone protection with the prescriber",
+    ],
+    patientQuestions: ["Is my bone medicine still right for my kidneys?"],
+    evidence: ["fosamax-label"],
+    keywords: ["alendronate", "alendronic acid", "egfr", "creatinine clearance"],
+    match: (ctx) => {
+      const meds = ctx.meds("alendronate");
+      const egfr = ctx.value("egfr");
+      if (meds.length === 0 || egfr === undefined || egfr >= 35) return undefined;
       return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
     },
   },

@@ -145,8 +145,9 @@ describe("SLCO1B1 and statins (CPIC 2022)", () => {
   it("does not tell a patient on atorvastatin to replace simvastatin, and raises nothing for normal function", () => {
     const ator = slco("Poor function", "*5/*5", ["Atorvastatin 40 mg"]);
     expect(ator?.severity).toBe("moderate");
+    // Atorvastatin gets its own CPIC 2022 limit (rules/survivorship-genetics.ts).
     expect(ator?.nextSteps).toEqual([
-      "Check the current statin and dose against CPIC 2022's limits for SLCO1B1 poor function",
+      "Keep atorvastatin at 20 mg/day or less (CPIC 2022, SLCO1B1 poor function); if more LDL lowering is needed, consider rosuvastatin 20 mg/day or less or add a non-statin",
     ]);
     expect(slco("Poor function", "*5/*5", [])?.nextSteps.join(" ")).toMatch(
       /If a statin is started, prefer one other than simvastatin/,
@@ -178,9 +179,9 @@ describe("BRCA by sex and recessive carriers", () => {
   it("leaves a woman's BRCA2 advice unchanged", () => {
     const f = findings("female", brca2).find((x) => x.code === "brca-pathogenic-variant");
     expect(f?.clinician).toContain("MRI-based breast screening, discussion of risk-reducing surgery");
-    expect(f?.nextSteps).toContain(
-      "Annual breast MRI and mammography per NCCN; discuss risk-reducing salpingo-oophorectomy timing",
-    );
+    // At 47 a BRCA2 carrier is past NCCN's 40–45 for salpingo-oophorectomy (rules/survivorship-genetics.ts).
+    expect(f?.nextSteps).toContain("Annual breast MRI and mammography per NCCN");
+    expect(f?.nextSteps.join(" ")).toContain("discuss risk-reducing salpingo-oophorectomy now");
   });
 
   it("offers the partner of a CFTR carrier testing, more pressingly when a pregnancy is planned", () => {

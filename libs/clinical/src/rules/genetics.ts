@@ -19,6 +19,13 @@ import {
 import { medNames, type RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { sentenceAround, sentenceStart, statedMatches } from "./notes.ts";
+import {
+  atorvastatinAdvice,
+  brcaWomanAdvice,
+  lynchAdvice,
+  statinPatientAdvice,
+  statinsTaken,
+} from "./survivorship-genetics.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -134,6 +141,14 @@ function hlaCarrier(ctx: RuleContext, gene: string, allele: RegExp): GeneticItem
         isVariantPresent(resultText(x)) &&
         !/negative|not detected|absent/i.test(x.interpretation),
     );
+}
+
+/**
+ * The HLA-B*58:01 result that forbids allopurinol (CPIC), when the record reports the allele present:
+ * other rules that would start or raise allopurinol turn to an alternative instead.
+ */
+export function hlaB5801Carrier(ctx: RuleContext): GeneticItem | undefined {
+  return hlaCarrier(ctx, "HLA-B", /58:01|5801/);
 }
 
 /** Critical while the drug is taken, an alert otherwise. */
@@ -512,7 +527,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     clinician:
       "{result}: reduced SLCO1B1 function raises statin exposure and the risk of statin muscle symptoms, most of all with simvastatin. {advice} {drugs}",
     patient:
-      "Your genes make muscle side effects more likely with the statin simvastatin. A different statin or dose may suit you better.",
+      "Your genes make muscle side effects more likely with some statins, most of all simvastatin. {statinAdvice}",
     nextSteps: ["Choose the statin and dose for the SLCO1B1 result per CPIC 2022"],
     evidence: ["cpic-statins-2022"],
     keywords: ["slco1b1", "simvastatin", "myopathy"],
@@ -523,8 +538,20 @@ export const GENETIC_RULES: readonly Rule[] = [
       const onSimvastatin = ctx.model.medications.some((x) => x.active && x.drugs.includes("simvastatin"));
       if (onSimvastatin) m.severity = Severity.high;
       const statin = onSimvastatin ? "simvastatin" : ctx.medsOf("statin").length > 0 ? "other" : "none";
-      const advice = slco1b1Advice(metaboliserPhenotype("SLCO1B1", resultText(g)), statin);
-      return { ...m, values: { ...m.values, advice: advice.text }, nextSteps: advice.steps };
+      const phenotype = metaboliserPhenotype("SLCO1B1", resultText(g));
+      const advice = slco1b1Advice(phenotype, statin);
+      // The statin taken gets its own CPIC advice (atorvastatin), and is the one the patient text names.
+      const taken = statinsTaken(ctx);
+      const atorva = statin === "other" && taken.includes("atorvastatin") ? atorvastatinAdvice(phenotype) : undefined;
+      return {
+        ...m,
+        values: {
+          ...m.values,
+          advice: atorva ? atorva.text : advice.text,
+          statinAdvice: statinPatientAdvice(taken),
+        },
+        nextSteps: atorva ? [atorva.step] : advice.steps,
+      };
     },
   },
   {
@@ -882,8 +909,24 @@ export const GENETIC_RULES: readonly Rule[] = [
       const g = [...ctx.genes("BRCA1"), ...ctx.genes("BRCA2")].find(pathogenic);
       if (!g) return undefined;
       // USPSTF 2019 is written for women's risk assessment and management.
-      if (ctx.sex !== "male")
-        return { refs: [g.ref], values: { result: describe(g), meaning: BRCA_WOMEN }, evidence: ["uspstf-2019-brca"] };
+      if (ctx.sex !== "male") {
+        const base: RuleMatch = {
+          refs: [g.ref],
+          values: { result: describe(g), meaning: BRCA_WOMEN },
+          evidence: ["uspstf-2019-brca"],
+        };
+        // A survivor, or a carrier past the age for risk-reducing surgery, gets advice for where she is now.
+        const now = brcaWomanAdvice(ctx, g, BRCA_WOMEN);
+        return now
+          ? {
+              ...base,
+              values: { ...base.values, meaning: now.meaning },
+              nextSteps: now.steps,
+              patientQuestions: now.questions,
+              patientExtra: now.patientExtra,
+            }
+          : base;
+      }
       // Breast MRI and salpingo-oophorectomy are women's management; NCCN sets out men's
       // (its male recommendations as tabulated in PMC8305894, and helix.com's v2.2026 summary).
       const brca2 = g.gene === "BRCA2";
@@ -944,8 +987,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Hereditary cancer risk",
     title: "Lynch syndrome variant",
-    clinician:
-      "{result}: Lynch syndrome; colonoscopy every 1–2 years starting in the 20s–30s (gene-dependent), endometrial and other cancer surveillance, and cascade testing.",
+    clinician: "{result}: Lynch syndrome; {surveillance}, and cascade testing.",
     patient:
       "Your gene test shows Lynch syndrome. It raises the risk of bowel and some other cancers. Regular colonoscopy greatly lowers this risk.",
     nextSteps: ["Refer to genetics; colonoscopy every 1–2 years; gynaecological risk management; test relatives"],
@@ -954,7 +996,14 @@ export const GENETIC_RULES: readonly Rule[] = [
     keywords: ["lynch syndrome", "mlh1", "msh2", "colonoscopy surveillance"],
     match: (ctx) => {
       const g = ["MLH1", "MSH2", "MSH6", "PMS2", "EPCAM"].flatMap((s) => ctx.genes(s)).find(pathogenic);
-      return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
+      if (!g) return undefined;
+      // Sex, age and a past colorectal cancer shape the surveillance (rules/survivorship-genetics.ts).
+      const advice = lynchAdvice(ctx);
+      return {
+        refs: [g.ref],
+        values: { result: describe(g), surveillance: advice.surveillance },
+        nextSteps: advice.steps,
+      };
     },
   },
   withTestsInRecord(IRON_INDICES, {

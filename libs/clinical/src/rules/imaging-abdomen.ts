@@ -365,3 +365,41 @@ export const ABDOMINAL_IMAGING_RULES: readonly Rule[] = [
     },
   },
 ];
+
+// ---------------------------------------------------------------- Cirrhosis on imaging
+
+/** Report words that describe cirrhosis or its signs (nodular liver surface, splenomegaly, varices, ascites). */
+const CIRRHOSIS_SIGN =
+  /\b(cirrho\w*|nodular (?:liver )?(?:contour|surface|outline|margin)|(?:surface|contour) nodularity|splenomegaly|enlarged spleen|(?:oesophageal |esophageal |gastric )?varices|portal hypertension|ascites|recanali[sz]ed umbilical vein)\b/g;
+
+/** A study of the liver or abdomen (ultrasound, CT, MRI or elastography). */
+function isLiverStudy(study: ImagingItem): boolean {
+  return /\b(liver|hepat\w*|abdom\w*|ruq|right upper quadrant|elastograph\w*|fibroscan)\b/i.test(
+    `${study.type} ${study.description} ${study.text}`,
+  );
+}
+
+/** A liver study on record: a scan of the liver has been done, so it is not asked for again. */
+export function liverImaging(studies: readonly ImagingItem[]): ImagingItem | undefined {
+  return studies.find(isLiverStudy);
+}
+
+/**
+ * A liver study whose report describes cirrhosis or its signs ("mildly nodular contour; spleen
+ * 13.5 cm … possible cirrhosis"), with the signs it states. A denied sign ("no ascites") is left
+ * out, and a spleen size counts as splenomegaly from 13 cm.
+ */
+export function cirrhosisOnImaging(
+  studies: readonly ImagingItem[],
+): { study: ImagingItem; name: string; signs: string[] } | undefined {
+  for (const study of studies) {
+    if (!isLiverStudy(study)) continue;
+    const signs = statedMatches(study, CIRRHOSIS_SIGN).map((m) => m[0]);
+    const spleen = /\bspleen\b[^.;]{0,25}?(\d+(?:\.\d+)?)\s*cm\b/.exec(study.text.toLowerCase());
+    if (spleen && Number(spleen[1]) >= 13) signs.push(`spleen ${spleen[1]} cm`);
+    const unique = [...new Set(signs)];
+    if (unique.some((s) => s.startsWith("cirrho") || /nodular/.test(s)) || unique.length >= 2)
+      return { study, name: studyName(study), signs: unique };
+  }
+  return undefined;
+}

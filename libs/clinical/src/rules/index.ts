@@ -2,6 +2,7 @@ import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
+import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { COPD_RULES } from "./copd.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
@@ -24,6 +25,7 @@ import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
+import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
@@ -32,6 +34,7 @@ import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
+import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
@@ -76,6 +79,9 @@ export const RULES: readonly Rule[] = [
   ...LIPID_RULES,
   ...LEAD_RULES,
   ...COPD_RULES,
+  ...ONCOLOGY_SURVEILLANCE_RULES,
+  ...CARDIO_ONCOLOGY_RULES,
+  ...SURVIVORSHIP_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -20,6 +20,7 @@ type Record = {
   conditions?: string[];
   notes?: string;
   vitals?: { display: string; value: string; unit: string }[];
+  genes?: { geneCode: string; geneDisplay: string; interpretation: string; value?: string; date?: string }[];
 };
 
 function run(r: Record): Finding[] {
@@ -30,6 +31,7 @@ function run(r: Record): Finding[] {
     medications: (r.meds ?? []).map((m) => ({ status: "active", ...m })),
     vitalSigns: (r.vitals ?? []).map((v) => ({ date: "2026-11-14", ...v })),
     ...(r.notes ? { additionalContext: r.notes } : {}),
+    ...(r.genes ? { geneticData: r.genes } : {}),
   });
   return analyzeEhr(data, NOW).findings;
 }
@@ -200,6 +202,66 @@ describe("gout with a raised urate on allopurinol (review 10, item 8)", () => {
   });
 });
 
+describe("gout with HLA-B*58:01 or a urate from before allopurinol (review 10 deep-citations, must-fix 1)", () => {
+  const urate: Lab = {
+    display: "Uric acid",
+    value: "9.2",
+    unit: "mg/dL",
+    referenceRange: "3.5-7.2",
+    date: "2026-11-01",
+  };
+  const HLA_B5801 = {
+    geneCode: "3106",
+    geneDisplay: "HLA-B",
+    interpretation: "HLA-B*58:01 positive",
+    value: "HLA-B*58:01",
+    date: "2026-11-05",
+  };
+  const ALLOPURINOL_NEW: Med = { medication: "Allopurinol 100 mg", startDate: "2026-11-12" };
+
+  it("with HLA-B*58:01, never advises raising or starting allopurinol and names an alternative", () => {
+    const fs = run({
+      age: 70,
+      gender: "male",
+      labs: [urate],
+      meds: [ALLOPURINOL_NEW],
+      conditions: ["Gout"],
+      genes: [HLA_B5801],
+    });
+    expect(find(fs, "hla-b5801-allopurinol")?.severity).toBe("critical");
+    const f = find(fs, "gout-urate-above-target");
+    expect(f?.nextSteps.join(" ")).not.toMatch(/raise the dose|allopurinol first line|Start or titrate/);
+    expect(f?.nextSteps[0]).toBe(
+      "Do not raise Allopurinol 100 mg: HLA-B*58:01 is positive; contact the prescriber the same day about stopping it",
+    );
+    expect(f?.nextSteps[1]).toMatch(/other than allopurinol, such as febuxostat/);
+    expect(f?.clinician).not.toContain("Already on");
+    expect(f?.patient).not.toMatch(/allopurinol dose may need to go up/);
+    expect(f?.patient).toMatch(/such as febuxostat/);
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["acr-2020-gout", "cpic-hlab-allopurinol-2013"]));
+  });
+
+  it("with HLA-B*58:01 and no allopurinol, does not suggest allopurinol first line", () => {
+    const f = find(
+      run({ age: 70, gender: "male", labs: [urate], conditions: ["Gout"], genes: [HLA_B5801] }),
+      "gout-urate-above-target",
+    );
+    expect(f?.nextSteps[0]).toBe("Do not start allopurinol: HLA-B*58:01 is positive");
+    expect(f?.nextSteps.join(" ")).not.toMatch(/allopurinol first line/);
+  });
+
+  it("without HLA-B*58:01, reads a urate taken before allopurinol was started as a baseline, not a dose that missed the target", () => {
+    const f = find(
+      run({ age: 70, gender: "male", labs: [urate], meds: [ALLOPURINOL_NEW], conditions: ["Gout"] }),
+      "gout-urate-above-target",
+    );
+    expect(f?.clinician).not.toContain("the dose has not reached the target");
+    expect(f?.clinician).toContain("Allopurinol 100 mg was started on 2026-11-12, after this urate (2026-11-01)");
+    expect(f?.nextSteps[0]).toMatch(/^Recheck urate about a month after starting Allopurinol 100 mg/);
+    expect(f?.patient).toMatch(/measured before you started allopurinol/);
+  });
+});
+
 describe("an NSAID with iron deficiency from heavy periods (review 10, item 6)", () => {
   const IDA: Lab[] = [
     { display: "Hemoglobin", value: "9.2", unit: "g/dL", referenceRange: "11.7-15.5" },
@@ -251,5 +313,64 @@ describe("an NSAID with iron deficiency from heavy periods (review 10, item 6)",
       "iron-deficiency-anaemia",
     );
     expect(man?.patient).toMatch(/bleeding more likely/);
+  });
+});
+
+describe("frail older adult with HFrEF, CKD and potassium 5.7 on spironolactone (review 10 deep-citations, should-fix 8 and 9)", () => {
+  const creatinine: Lab = { display: "Creatinine", value: "1.6", unit: "mg/dL", referenceRange: "0.5-1.1" };
+  const hba1c: Lab = { display: "HbA1c", value: "6.2", unit: "%", referenceRange: "4.0-5.6" };
+  const base: Record = {
+    age: 84,
+    gender: "female",
+    labs: [potassium("5.7"), creatinine, hba1c],
+    conditions: [
+      "Heart failure with reduced ejection fraction",
+      "Chronic kidney disease stage 3b",
+      "Type 2 diabetes mellitus",
+    ],
+    meds: [
+      { medication: "Spironolactone 25 mg" },
+      LISINOPRIL,
+      { medication: "Glipizide 10 mg" },
+      { medication: "Alendronic acid 70 mg" },
+    ],
+  };
+  const fs = run(base);
+
+  it("names the mineralocorticoid antagonist as the first medicine to reduce or hold, not the kidney-protecting one to keep", () => {
+    const f = find(fs, "raas-hyperkalaemia");
+    expect(f?.nextSteps[1]).toBe(
+      "Halve the dose of Spironolactone 25 mg or hold it first (potassium above 5.5 mmol/L in heart failure); recheck potassium and creatinine closely",
+    );
+    expect(f?.nextSteps.join(" ")).not.toMatch(
+      /keeping the ACE inhibitor\/ARB|Reduce or stop the ACE inhibitor\/ARB only/,
+    );
+    expect(f?.patient).not.toMatch(/keeping your kidney-protecting blood pressure medicine/);
+    expect(f?.patient).toMatch(/lower the dose of your spironolactone, or pause it/);
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["esc-2021-hf", "aha-acc-hfsa-2022-hf"]));
+  });
+
+  it("keeps the KDIGO advice to keep the ACE inhibitor in CKD without heart failure", () => {
+    const ckdOnly = run({ ...base, conditions: ["Chronic kidney disease stage 3b", "Type 2 diabetes mellitus"] });
+    expect(find(ckdOnly, "raas-hyperkalaemia")?.patient).toMatch(
+      /keeping your kidney-protecting blood pressure medicine/,
+    );
+  });
+
+  it("does not say to continue the sulfonylurea at an HbA1c of 6.2% at 84, but to review it", () => {
+    const f = find(fs, "diabetes-at-goal");
+    expect(f?.nextSteps.join(" ")).not.toMatch(/Continue current treatment/);
+    expect(f?.nextSteps[0]).toMatch(/^Review Glipizide 10 mg: at this HbA1c, reduce or stop it/);
+    expect(f?.evidenceIds).toContain("ada-soc-2026-s13");
+    const younger = run({ ...base, age: 58 });
+    expect(find(younger, "diabetes-at-goal")?.nextSteps[0]).toMatch(/^Continue current treatment/);
+  });
+
+  it("flags alendronic acid at an eGFR below 35, citing its label", () => {
+    const f = find(fs, "alendronate-low-egfr");
+    expect(f?.clinician).toMatch(/creatinine clearance is below 35 mL\/min/);
+    expect(f?.evidenceIds).toContain("fosamax-label");
+    const better = run({ ...base, labs: [potassium("5.7"), { ...creatinine, value: "1.1" }, hba1c] });
+    expect(find(better, "alendronate-low-egfr")).toBeUndefined();
   });
 });

@@ -1,14 +1,16 @@
-import type { MedicationItem } from "../model.ts";
+import { fittingSources } from "../evidence/populations.ts";
+import type { LabObservation, MedicationItem } from "../model.ts";
+import { hlaB5801Carrier } from "./genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { isInRecord } from "./tests-in-record.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /**
  * What a medicine already in the record changes in a rule's advice (primary-care review 10):
  * a thiazide that has lowered the sodium is stopped rather than built on, allopurinol that has not
- * reached the urate target is raised rather than started, and an NSAID taken for heavy periods is
- * not offered as a cause of the blood loss.
+ * reached the urate target is raised rather than started (and neither with HLA-B*58:01), and an
+ * NSAID taken for heavy periods is not offered as a cause of the blood loss.
  */
 
 const DAY_MS = 86_400_000;
@@ -159,29 +161,160 @@ export function menstrualNsaidNote(meds: readonly MedicationItem[]): string {
   return `${medNames(meds)}: with heavy menstrual bleeding, NSAIDs reduce menstrual blood loss and are a recommended treatment for it (NICE NG88), so ${meds.length > 1 ? "they are" : "it is"} not counted as a cause of the blood loss.`;
 }
 
+/** A start date a medication's own text gives ("once daily (started 2026-10-07)"). */
+const STARTED_ON = /\bstarted\s+(?:on\s+)?(\d{4}-\d{2}(?:-\d{2})?)\b/i;
+
+/** When a medicine was started (ms), from its start date or a date its text gives. */
+function startOf(med: MedicationItem): number | undefined {
+  const text = med.startDate ?? STARTED_ON.exec(`${med.name} ${med.dosage ?? ""}`)?.[1];
+  const t = text === undefined ? Number.NaN : Date.parse(text);
+  return Number.isNaN(t) ? undefined : t;
+}
+
+const PROPHYLAXIS = "colchicine, an NSAID or prednisolone";
+
+export interface UratePlan {
+  steps: string[];
+  clinician?: string;
+  patient?: string;
+  evidence: string[];
+}
+
 /**
- * The urate-lowering steps in gout with urate above target: with allopurinol already taken, its
- * dose is raised stepwise against monthly urate results to the target (ACR 2020; NICE NG219), and
- * prophylaxis is given while titrating; otherwise treatment is started.
+ * The urate-lowering steps in gout with urate above target (ACR 2020; NICE NG219):
+ * - HLA-B*58:01 present: CPIC advises against allopurinol in carriers, so it is neither started nor
+ *   raised, and an alternative such as febuxostat (another oral urate-lowering drug ACR 2020 doses
+ *   and titrates to the same target) is named; with cardiovascular disease ACR 2020 favours another
+ *   agent over febuxostat.
+ * - Allopurinol taken and the urate measured after its start: the dose is raised stepwise against
+ *   monthly urate results to the target, with prophylaxis while titrating.
+ * - Allopurinol started after the latest urate: the result is a pre-treatment value and says nothing
+ *   of the dose, so urate is rechecked on treatment before the dose is raised.
+ * - Otherwise treatment is started.
  */
-export function urateLoweringSteps(
-  allopurinol: readonly MedicationItem[],
-  target: string,
-): { steps: string[]; clinician?: string; patient?: string } {
+export function urateLoweringSteps(ctx: RuleContext, urate: LabObservation, target: string): UratePlan {
+  const allopurinol = ctx.meds("allopurinol");
+  if (hlaB5801Carrier(ctx) !== undefined) {
+    const on = allopurinol.length > 0;
+    const cvd = ctx.conditions("ascvd").length > 0;
+    return {
+      steps: [
+        on
+          ? `Do not raise ${medNames(allopurinol)}: HLA-B*58:01 is positive; contact the prescriber the same day about stopping it`
+          : "Do not start allopurinol: HLA-B*58:01 is positive",
+        cvd
+          ? `Choose a urate-lowering drug other than allopurinol (with cardiovascular disease, ACR 2020 favours another agent over febuxostat) and titrate it to urate below ${target}`
+          : `Choose a urate-lowering drug other than allopurinol, such as febuxostat, started low and titrated to urate below ${target}`,
+        `When starting it, give anti-inflammatory prophylaxis (${PROPHYLAXIS}) for 3–6 months`,
+      ],
+      clinician: `HLA-B*58:01 is positive${on ? ` and ${medNames(allopurinol)} is listed` : ""}: CPIC advises that carriers should not be prescribed allopurinol, so the urate target is reached with another urate-lowering drug, not by ${on ? "raising the allopurinol dose" : "starting allopurinol"}.`,
+      patient: cvd
+        ? "Because of your gene test result, allopurinol is not a safe choice for you. Your doctor can offer a different medicine to lower the uric acid."
+        : "Because of your gene test result, allopurinol is not a safe choice for you. Your doctor can offer a different medicine, such as febuxostat, to lower the uric acid.",
+      evidence: ["cpic-hlab-allopurinol-2013"],
+    };
+  }
   if (allopurinol.length === 0)
     return {
       steps: [
         `Start or titrate urate-lowering therapy (allopurinol first line) to urate below ${target}`,
-        "When starting it, give anti-inflammatory prophylaxis (colchicine, an NSAID or prednisolone) for 3–6 months",
+        `When starting it, give anti-inflammatory prophylaxis (${PROPHYLAXIS}) for 3–6 months`,
       ],
+      evidence: [],
     };
+  const names = medNames(allopurinol);
+  const starts = allopurinol.map(startOf).filter((t): t is number => t !== undefined);
+  const started = starts.length > 0 ? Math.max(...starts) : undefined;
+  // A urate from the day allopurinol was started or earlier is a pre-treatment value.
+  if (
+    started !== undefined &&
+    urate.time !== undefined &&
+    Math.floor(urate.time / DAY_MS) <= Math.floor(started / DAY_MS)
+  ) {
+    const since = new Date(started).toISOString().slice(0, 10);
+    return {
+      steps: [
+        `Recheck urate about a month after starting ${names}, then raise the dose stepwise, guided by urate about monthly, until urate is below ${target}`,
+        `While the dose is raised, give anti-inflammatory prophylaxis (${PROPHYLAXIS}) for 3–6 months`,
+      ],
+      clinician: `${names} was started on ${since}, after this urate${urate.date ? ` (${urate.date.slice(0, 10)})` : ""}: the result is from before treatment, so it does not show whether the current dose is enough.`,
+      patient:
+        "Your uric acid was measured before you started allopurinol. A new test after some weeks on it will show whether the dose needs to go up.",
+      evidence: ["nice-ng219-gout"],
+    };
+  }
   const since = allopurinol.map((m) => m.startDate).find((d) => d !== undefined);
   return {
     steps: [
-      `Check adherence, then raise the dose of ${medNames(allopurinol)} stepwise, guided by urate about monthly, until urate is below ${target}`,
-      "While titrating, give anti-inflammatory prophylaxis (colchicine, an NSAID or prednisolone) for 3–6 months",
+      `Check adherence, then raise the dose of ${names} stepwise, guided by urate about monthly, until urate is below ${target}`,
+      `While titrating, give anti-inflammatory prophylaxis (${PROPHYLAXIS}) for 3–6 months`,
     ],
-    clinician: `Already on ${medNames(allopurinol)}${since ? ` (since ${since.slice(0, 10)})` : ""}: the dose has not reached the target, so it is raised rather than a new treatment started.`,
+    clinician: `Already on ${names}${since ? ` (since ${since.slice(0, 10)})` : ""}: the dose has not reached the target, so it is raised rather than a new treatment started.`,
     patient: "Your allopurinol dose may need to go up, step by step, until the uric acid reaches the goal.",
+    evidence: ["nice-ng219-gout"],
+  };
+}
+
+/** Potassium (mmol/L) above which ESC 2021 halves a mineralocorticoid antagonist in heart failure. */
+const MRA_HALVE_POTASSIUM = 5.5;
+/** Potassium (mmol/L) above which ESC 2021 stops a mineralocorticoid antagonist at once. */
+const MRA_STOP_POTASSIUM = 6.0;
+
+/**
+ * A high potassium in heart failure on a mineralocorticoid antagonist (MRA): above 5.5 mmol/L the
+ * ESC 2021 heart failure guideline's practical table halves the MRA dose (and stops it above 6.0),
+ * and AHA/ACC/HFSA 2022 stops it when potassium cannot be kept below 5.5; the spironolactone label
+ * lowers the dose or stops it when hyperkalaemia occurs. So the MRA is the first medicine named, ahead
+ * of the ACE inhibitor or ARB. Undefined without heart failure, an MRA, or potassium above 5.5.
+ */
+export function heartFailureMraHyperkalaemia(ctx: RuleContext, k: number): Partial<RuleMatch> | undefined {
+  const mra = ctx.meds("mra");
+  const hfSources = fittingSources(ctx, ["esc-2021-hf", "aha-acc-hfsa-2022-hf"]);
+  if (mra.length === 0 || hfSources.length === 0 || k <= MRA_HALVE_POTASSIUM) return undefined;
+  const names = medNames(mra);
+  const stop = k > MRA_STOP_POTASSIUM;
+  const ras = ctx.medsOf("ace-inhibitor", "arb");
+  const drugs = [...new Set(mra.flatMap((m) => m.drugs))].join(" or ") || "water tablet";
+  return {
+    clinicianExtra: `In heart failure, ${names} is the first medicine to ${stop ? "stop" : "reduce or hold"}: the ESC 2021 heart failure guideline halves a mineralocorticoid antagonist dose when potassium rises above 5.5 mmol/L and stops it above 6.0 mmol/L, and AHA/ACC/HFSA 2022 stops it when potassium cannot be kept below 5.5 mmol/L.`,
+    patientExtra: stop
+      ? `With heart failure, the usual first step at this potassium is to stop your ${drugs}, a heart medicine that keeps potassium in the body. Contact your doctor today; do not change your medicines on your own.`
+      : `With heart failure, the usual first step is to lower the dose of your ${drugs}, or pause it, because it keeps potassium in the body. Talk to your doctor soon; do not change your medicines on your own.`,
+    nextSteps: [
+      "Repeat potassium promptly (exclude a haemolysed sample)",
+      stop
+        ? `Stop ${names} (potassium above 6.0 mmol/L in heart failure); recheck potassium and creatinine closely`
+        : `Halve the dose of ${names} or hold it first (potassium above 5.5 mmol/L in heart failure); recheck potassium and creatinine closely`,
+      ras.length > 0
+        ? `Review potassium supplements, NSAIDs and dietary potassium; review the dose of ${medNames(ras)} if potassium stays high once the mineralocorticoid antagonist is reduced`
+        : "Review potassium supplements, NSAIDs, other potassium-raising medicines and dietary potassium",
+      "Check eGFR and, if potassium is 6.0 or more, an ECG",
+    ],
+    evidence: hfSources,
+  };
+}
+
+/** Age from which ADA's older-adults section applies (65 and over). */
+const OLDER_ADULT_AGE = 65;
+
+/**
+ * An HbA1c at goal in an older adult on a medicine that can cause hypoglycaemia (a sulfonylurea or
+ * insulin): ADA 2026 section 13 deintensifies such treatment when this can be done within the
+ * individual HbA1c goal, so "continue current treatment" is replaced by a review of that medicine.
+ * Undefined under 65 or without such a medicine.
+ */
+export function atGoalDeintensification(
+  ctx: RuleContext,
+): { step: string; clinician: string; patient: string; evidence: string[] } | undefined {
+  const age = ctx.age;
+  const meds = ctx.medsOf("sulfonylurea", "insulin");
+  if (age === undefined || age < OLDER_ADULT_AGE || meds.length === 0) return undefined;
+  const names = medNames(meds);
+  const drugs = [...new Set(meds.flatMap((m) => m.drugs))].join(" or ") || "diabetes medicine";
+  return {
+    step: `Review ${names}: at this HbA1c, reduce or stop ${meds.length > 1 ? "them" : "it"} if the individual goal allows, to avoid hypoglycaemia; check HbA1c at least twice a year`,
+    clinician: `At age ${age} on ${names}, which can cause hypoglycaemia: ADA advises deintensifying such treatment in older adults when this can be done within the individual HbA1c goal, so the current treatment is reviewed rather than simply continued.`,
+    patient: `Because you take ${drugs}, which can make blood sugar too low, your doctor may lower the dose now that your sugar is well controlled.`,
+    evidence: ["ada-soc-2026-s13"],
   };
 }

@@ -833,7 +833,7 @@ function plansToQuit(sentence: string): string {
 }
 
 /** Current tobacco smoking from conditions (active, not former) or free text; undefined if none. */
-function currentSmoking(ctx: RuleContext): { refs: string[]; what: string } | undefined {
+export function currentSmoking(ctx: RuleContext): { refs: string[]; what: string } | undefined {
   const nonSmoked = /\b(chew|chewing|smokeless|snuff|snus|vap|e-?cig|electronic cigarette)/;
   for (const c of ctx.conditions("smoker")) {
     const name = plansToQuit(c.name.toLowerCase());
@@ -1158,6 +1158,9 @@ export const OTHER_RULES: readonly Rule[] = [
     match: (ctx) => {
       const p = premature(ctx);
       if (p.length === 0) return undefined;
+      // A risk enhancer informs primary prevention only: with established ASCVD the statin decision
+      // is made already (secondary prevention), so the risk-enhancer advice does not apply.
+      if (ctx.everHad("ascvd").length > 0) return undefined;
       const steps = familyLipidSteps(ctx);
       return {
         refs: ctx.refs(...p),

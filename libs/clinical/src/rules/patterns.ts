@@ -50,12 +50,14 @@ import {
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { statedMention } from "./notes.ts";
+import { cirrhosisOnImaging, liverImaging } from "./imaging-abdomen.ts";
 import {
   menstrualNsaidNote,
   nsaidTreatsMenstrualLoss,
   symptomaticSodiumSteps,
   thiazidesToStop,
   urateLoweringSteps,
+  atGoalDeintensification,
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
@@ -120,6 +122,16 @@ function pregnancyCutoff(weeks: number | undefined): HbCutoff {
     adult: true,
     pregnancy: { trimester, weeks },
   };
+}
+
+/**
+ * The WHO anaemia cut-off for pregnancy (g/dL) and the group it is for, when the patient is
+ * pregnant (from age 10); else undefined. evaluate.ts reads a haemoglobin flagged low by a
+ * non-pregnant range against it.
+ */
+export function pregnancyHbCutoff(ctx: RuleContext): { value: number; group: string } | undefined {
+  const c = hbCutoff(ctx);
+  return c?.pregnancy === undefined ? undefined : { value: c.value, group: c.group };
 }
 
 /**
@@ -218,6 +230,8 @@ function strictDualThreshold(id: string, conventional: number, si: number): numb
 }
 
 const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
+/** LDL-C at or above which secondary prevention is intensified: 70 mg/dL or 1.8 mmol/L, whichever is met. */
+const LDL_SECONDARY_GOAL = dualThreshold("ldl-c", 70, 1.8);
 const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
 /**
  * Triglycerides above 10 mmol/L carry a risk of pancreatitis (specialist advice), above 20 mmol/L
@@ -241,6 +255,89 @@ function alcoholIntake(ctx: RuleContext): { quote: string } | undefined {
   if (noted !== undefined) return { quote: `The notes record alcohol ("${noted}")` };
   const condition = ctx.model.conditions.find((c) => isActiveCondition(c.status) && /\balcohol/i.test(c.name));
   return condition ? { quote: `${condition.name} is recorded` } : undefined;
+}
+
+/**
+ * What the record adds to the haemochromatosis liver plan (EASL 2022): a liver scan that already
+ * suggests cirrhosis (hepatology now and 6-monthly HCC surveillance, not "if fibrosis is
+ * advanced"), a scan already done (it is not asked for again), and alcohol or vitamin C
+ * supplements, which add to liver injury and iron absorption.
+ */
+function haemochromatosisLiverPlan(ctx: RuleContext, match: RuleMatch): RuleMatch {
+  const cirrhosis = cirrhosisOnImaging(ctx.model.imaging);
+  const scan = liverImaging(ctx.model.imaging);
+  const alcohol = alcoholIntake(ctx);
+  const vitaminC = ctx.model.medications.filter((m) => m.active && /\b(vitamin c|ascorbic acid)\b/i.test(m.name));
+  const plt = ctx.lab("platelets");
+  const lowPlt = plt?.status === "low";
+  const clinician: string[] = [];
+  const patient: string[] = [];
+  const steps: string[] = [];
+  if (cirrhosis !== undefined) {
+    clinician.push(
+      `${cirrhosis.name} reports ${listText(cirrhosis.signs)}${lowPlt ? `, and platelets are ${ctx.show(plt)}` : ""}: this suggests cirrhosis, so refer to hepatology now to confirm the stage, and start hepatocellular carcinoma surveillance every 6 months (ultrasound with or without AFP).`,
+    );
+    patient.push(
+      "Your liver scan suggests the liver may already be scarred (cirrhosis). A liver specialist should see you soon, and a liver scan every 6 months is usually advised to find any problems early.",
+    );
+    steps.push(
+      "Refer to hepatology now: the liver imaging suggests cirrhosis",
+      "Hepatocellular carcinoma surveillance every 6 months (ultrasound with or without AFP)",
+      "Start venesection (induction target ferritin below 50 µg/L); screen siblings",
+    );
+  }
+  if (alcohol !== undefined || vitaminC.length > 0) {
+    const what = [
+      ...(alcohol
+        ? [
+            `${alcohol.quote}: alcohol adds to iron-related liver injury, so it should be cut down${cirrhosis ? ", and stopped with cirrhosis" : ""}`,
+          ]
+        : []),
+      ...(vitaminC.length > 0
+        ? [`${medNames(vitaminC)} should be stopped: vitamin C supplements increase iron absorption`]
+        : []),
+    ];
+    clinician.push(`${capitalise(what.join("; "))}.`);
+    patient.push(
+      [
+        alcohol ? "Alcohol adds to the liver damage that iron causes, so cutting down (or stopping) helps." : "",
+        vitaminC.length > 0 ? "Stop your vitamin C supplement, because it helps the body take up more iron." : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
+    );
+    if (alcohol)
+      steps.push(cirrhosis ? "Advise stopping alcohol (cirrhosis on imaging)" : "Advise cutting down alcohol");
+    if (vitaminC.length > 0) steps.push(`Stop ${medNames(vitaminC)} (vitamin C supplements increase iron absorption)`);
+  }
+  if (clinician.length === 0 && scan === undefined) return match;
+  return {
+    ...match,
+    refs: [...match.refs, ...(cirrhosis ? [cirrhosis.study.ref] : []), ...(cirrhosis && lowPlt ? [plt.ref] : [])],
+    ...(clinician.length > 0 ? { clinicianExtra: clinician.join(" "), patientExtra: patient.join(" ") } : {}),
+    ...(steps.length > 0
+      ? {
+          nextSteps: cirrhosis
+            ? steps
+            : [
+                "Stage liver fibrosis with hepatology (liver biopsy is offered at a ferritin above 1000 µg/L or a raised AST)",
+                "If fibrosis is advanced: hepatocellular carcinoma surveillance",
+                "Start venesection (induction target ferritin below 50 µg/L); screen siblings",
+                ...steps,
+              ],
+        }
+      : {}),
+    // A liver scan is on record, so the patient is not told to ask for one.
+    ...(scan !== undefined
+      ? {
+          patientQuestions: [
+            "What does my liver scan show, and how often will my liver need checking?",
+            "When can venesection start?",
+          ],
+        }
+      : {}),
+    ...(cirrhosis ? { evidence: ["aasld-2023-hcc"] } : {}),
+  };
 }
 
 /**
@@ -2202,7 +2299,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol above goal with established vascular disease",
     clinician:
-      "LDL-C {ldl} with established atherosclerotic disease ({condition}); intensification is recommended when LDL-C stays at 70 mg/dL or more.",
+      "LDL-C {ldl} with established atherosclerotic disease ({condition}); intensification is recommended when LDL-C stays at {goal} or more.",
     patient: "Your LDL ('bad') cholesterol is above the goal for people who have had heart or blood-vessel disease.",
     nextSteps: ["Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL"],
     evidence: ["aha-acc-2023-ccd", "esc-eas-2019-dyslipidaemias"],
@@ -2210,18 +2307,20 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const ascvd = ctx.everHad("ascvd");
       const ldl = ctx.value("ldl-c");
-      if (ascvd.length === 0 || ldl === undefined || ldl < 70) return undefined;
+      if (ascvd.length === 0 || ldl === undefined || ldl < LDL_SECONDARY_GOAL) return undefined;
+      // The threshold is written in the unit of the result (70 mg/dL is 1.8 mmol/L).
+      const goal = /mmol/i.test(ctx.lab("ldl-c")?.unit ?? "") ? "1.8 mmol/L" : "70 mg/dL";
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
       return {
         refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
-        values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "" },
-        ...(slco1b1 && {
-          nextSteps: [
-            "Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL",
-          ],
-          evidence: ["cpic-statins-2022"],
-        }),
+        values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "", goal },
+        nextSteps: [
+          slco1b1
+            ? `Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`
+            : `Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`,
+        ],
+        ...(slco1b1 && { evidence: ["cpic-statins-2022"] }),
       };
     },
   },
@@ -3716,6 +3815,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         s && shown && s.direction === "falling" && s.first.value >= 7
           ? `, down from ${formatNumber(shown.value(s.first.value))} ${shown.unit} (${s.first.date.slice(0, 10)})`
           : "";
+      const review = atGoalDeintensification(ctx);
       const fpg = fastingGlucose(ctx);
       const g = ctx.valueOf(fpg);
       const fastingAtGoal = fpg !== undefined && g !== undefined && g >= 80 && g <= 130 && fpg.status === "high";
@@ -3733,6 +3833,13 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? ` Your fasting blood sugar is also within the usual goal for people with diabetes (${range}).`
             : "",
         },
+        // An older adult on a sulfonylurea or insulin: reviewed, not continued (medicine-review.ts).
+        ...(review && {
+          nextSteps: [review.step],
+          clinicianExtra: review.clinician,
+          patientExtra: review.patient,
+          evidence: review.evidence,
+        }),
       };
     },
   },
@@ -4192,15 +4299,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (gout.length === 0 || obs === undefined || u === undefined || u < 6) return undefined;
       const target = urateTarget(obs);
       // Already on allopurinol: the dose is raised to the target, not a treatment started (medicine-review.ts).
+      // With HLA-B*58:01 an alternative to allopurinol; a urate from before its start is a baseline.
       const allopurinol = ctx.meds("allopurinol");
-      const plan = urateLoweringSteps(allopurinol, target);
+      const plan = urateLoweringSteps(ctx, obs, target);
       return {
         refs: ctx.refs(obs, ...gout, ...allopurinol),
         values: { urate: ctx.show(obs), target },
         nextSteps: plan.steps,
         ...(plan.clinician ? { clinicianExtra: plan.clinician } : {}),
         ...(plan.patient ? { patientExtra: plan.patient } : {}),
-        ...(allopurinol.length > 0 ? { evidence: ["nice-ng219-gout"] } : {}),
+        ...(plan.evidence.length > 0 ? { evidence: plan.evidence } : {}),
       };
     },
   },
@@ -4397,7 +4505,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       ].filter(Boolean);
       if (risks.length === 0) return undefined;
       const liver = isHigh(alt) || isHigh(ast);
-      return {
+      const match: RuleMatch = {
         refs: [known.ref, ...ctx.refs(ferritinObs, isHigh(ast) ? ast : undefined, isHigh(alt) ? alt : undefined)],
         values: {
           hfe: capitalise(known.text),
@@ -4405,6 +4513,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           liverText: liver ? ", and a raised liver test" : "",
         },
       };
+      return haemochromatosisLiverPlan(ctx, match);
     },
   },
   {

@@ -131,6 +131,30 @@ describe("HELLP syndrome", () => {
     expect(f?.patient).not.toContain("straight away");
   });
 
+  it("keeps old HELLP results an emergency when the undated notes record severe headache or visual disturbance", () => {
+    const old = HELLP_LABS.map((l): Lab => [l[0], l[1], l[2], l[3] === undefined ? "2026-11-02" : "2026-10-26"]);
+    const f = find(
+      { labs: old, conditions: AT_35_WEEKS, notes: "Severe headache and flashing lights." },
+      "hellp-syndrome",
+    );
+    expect(f?.severity).toBe("critical");
+    expect(f?.patient).toContain("you need care in hospital straight away");
+    expect(f?.clinician).toContain("the notes (undated) record symptoms that call for assessment at once");
+  });
+
+  it("reads a raised AST and urate beside HELLP as part of pre-eclampsia, not by their general adult texts", () => {
+    const found = run({
+      labs: [...HELLP_LABS, ["Uric acid", "0.43", "mmol/L"]],
+      conditions: AT_35_WEEKS,
+      bp: ["150/95"],
+    });
+    const ast = found.find((f) => f.id.startsWith("lab-") && f.title.startsWith("AST"));
+    const urate = found.find((f) => f.id.startsWith("lab-") && /uric|urate/i.test(f.title));
+    expect(ast?.patient ?? "").not.toContain("alcohol");
+    expect(urate?.patient).toContain("pre-eclampsia");
+    expect(urate?.patient).not.toContain("risk of gout");
+  });
+
   it("does not read results from another episode together", () => {
     const mixed: Lab[] = [
       ["Platelets", "84", "10^9/L"],

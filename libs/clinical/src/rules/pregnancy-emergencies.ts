@@ -150,6 +150,18 @@ function stageText(s: Stage): string {
   return s.weeks === undefined ? "In pregnancy (gestational age not found)" : `At ${s.weeks} weeks of pregnancy`;
 }
 
+/**
+ * Whether the record is in pre-eclampsia's setting: from 20 weeks or after birth, with a current
+ * blood pressure of 140/90 mmHg or more or the results of HELLP. There a raised AST, ALT, urine
+ * protein or urate is read as part of that picture, not by its general adult meaning (evaluate.ts).
+ */
+export function inPreEclampsiaSetting(ctx: RuleContext): boolean {
+  const s = stage(ctx);
+  if (s === undefined || !secondHalfOrAfter(s)) return false;
+  const bp = currentBp(ctx);
+  return (bp !== undefined && isHighBp(bp.bp)) || hellp(ctx, s) !== undefined;
+}
+
 /** From 20 weeks, or after birth; an unknown gestational age is not ruled out. */
 function secondHalfOrAfter(s: Stage): boolean {
   return s.kind === "postnatal" || s.weeks === undefined || s.weeks >= PRE_ECLAMPSIA_FROM_WEEKS;
@@ -452,16 +464,22 @@ function goNow(s: Stage): string {
     : "Go to your maternity unit (maternity assessment or triage) or the nearest emergency department now, and tell them you are pregnant.";
 }
 
-/** Where to go: now, or, for results more than a week old, today if not yet seen about them. */
-function goText(s: Stage, stale: string | undefined): string {
-  return stale === undefined
-    ? `It needs care in hospital straight away. ${goNow(s)}`
+/**
+ * Where to go: now, or, for results more than a week old, today if not yet seen about them. When
+ * the notes (which carry no date) record symptoms that call for assessment at once, old results
+ * do not lower that: the symptoms alone send a pregnant woman to be seen now (NICE NG133).
+ */
+function goText(s: Stage, stale: string | undefined, urgentSymptoms = false): string {
+  if (stale === undefined) return `It needs care in hospital straight away. ${goNow(s)}`;
+  return urgentSymptoms
+    ? `These results are from ${stale}, and your notes mention warning symptoms. If you have not already been seen about them, you need care in hospital straight away. ${goNow(s)}`
     : `These results are from ${stale}. If you have not already been seen about them, contact your maternity unit today.`;
 }
 
-function staleNote(stale: string | undefined): string {
-  return stale === undefined
-    ? ""
+function staleNote(stale: string | undefined, urgentSymptoms = false): string {
+  if (stale === undefined) return "";
+  return urgentSymptoms
+    ? ` These results are from ${stale}, more than a week before this analysis, but the notes (undated) record symptoms that call for assessment at once: unless already acted on, assess now and repeat them.`
     : ` These results are from ${stale}, more than a week before this analysis: if they have not been acted on, repeat them and assess today.`;
 }
 
@@ -502,6 +520,8 @@ const hellpRule: Rule = {
     const h = s === undefined ? undefined : hellp(ctx, s);
     if (s === undefined || h === undefined) return undefined;
     const stale = staleSince(ctx);
+    const found = symptoms(ctx);
+    const urgent = found.some((x) => x.urgent);
     const bp = currentBp(ctx);
     const bpText =
       bp !== undefined && isHighBp(bp.bp)
@@ -514,7 +534,7 @@ const hellpRule: Rule = {
         ? "Immediate assessment by the obstetric team, with admission"
         : `Immediate obstetric assessment and admission to the maternity unit${s.weeks !== undefined && s.weeks >= 34 ? " (from 34 weeks, HELLP is treated by delivery once the mother is stabilised)" : ""}`;
     return {
-      ...(stale === undefined ? {} : { severity: Severity.high }),
+      ...(stale === undefined || urgent ? {} : { severity: Severity.high }),
       refs: [
         ...h.refs,
         ...(bp?.bp.refs ?? []),
@@ -530,9 +550,9 @@ const hellpRule: Rule = {
           ? "This meets the laboratory criteria for HELLP syndrome (haemolysis, AST or ALT 70 U/L or more and platelets below 100 ×10⁹/L), a severe form of pre-eclampsia."
           : "Platelets below 100 ×10⁹/L with AST or ALT 70 U/L or more fit partial HELLP syndrome or severe pre-eclampsia; no haemolysis marker (blood film, haptoglobin, LDH) is in the record.",
         bp: bpText,
-        symptoms: symptomText(symptoms(ctx)),
-        stale: staleNote(stale),
-        go: goText(s, stale),
+        symptoms: symptomText(found),
+        stale: staleNote(stale, urgent),
+        go: goText(s, stale, urgent),
       },
       nextSteps: [
         birthStep,
@@ -578,6 +598,7 @@ const preEclampsiaRule: Rule = {
     ].filter(Boolean);
     const severe = severeReasons.length > 0;
     const stale = staleSince(ctx);
+    const urgent = found.some((x) => x.urgent);
     const features = [
       protein ? `proteinuria (${protein.text})` : "",
       ...organs.map((o) => o.text),
@@ -587,7 +608,7 @@ const preEclampsiaRule: Rule = {
     const name = superimposed ? "pre-eclampsia superimposed on chronic hypertension" : "pre-eclampsia";
     const after = s.kind === "postnatal" ? "postpartum " : "";
     return {
-      severity: severe && stale === undefined ? Severity.critical : Severity.high,
+      severity: severe && (stale === undefined || urgent) ? Severity.critical : Severity.high,
       refs: [
         ...bp.visit.flatMap((r) => r.refs),
         ...(protein?.refs ?? []),
@@ -602,9 +623,9 @@ const preEclampsiaRule: Rule = {
         definition: `This meets NICE's definition of ${after}${name}: hypertension of 140/90 mmHg or more after 20 weeks with new proteinuria (protein:creatinine ratio 30 mg/mmol or more, albumin:creatinine ratio 8 mg/mmol or more) or organ involvement (creatinine 90 µmol/L or more, ALT or AST over 40 IU/L, platelets below 150 ×10⁹/L, haemolysis, severe headache or visual disturbance).`,
         severeText: severe ? ` Severe features: ${joinAnd(severeReasons)}.` : "",
         symptoms: symptomText(found.filter((x) => !neuro.includes(x) && !x.urgent)),
-        stale: staleNote(stale),
+        stale: staleNote(stale, urgent),
         patientText: severe
-          ? `Your blood pressure and test results show ${after}pre-eclampsia with warning signs, a serious condition. ${goText(s, stale)}`
+          ? `Your blood pressure and test results show ${after}pre-eclampsia with warning signs, a serious condition. ${goText(s, stale, urgent)}`
           : `Your blood pressure is high and your tests show ${after}pre-eclampsia, a condition of pregnancy that affects blood pressure, the kidneys and other organs. You need to be checked by your maternity team today.`,
         advice: SYMPTOM_ADVICE,
       },

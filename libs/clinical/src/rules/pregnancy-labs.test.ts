@@ -136,3 +136,17 @@ describe("the same results outside pregnancy", () => {
     expect(flag(found, /White blood cell/)?.clinician).not.toMatch(/pregnancy/);
   });
 });
+
+describe("haemoglobin against the pregnancy cut-off", () => {
+  it("reads Hb 11.3 g/dL at 20 weeks, low by a non-pregnant range, as within the range for pregnancy", () => {
+    const f = flag(run([["Hemoglobin", "11.3", "g/dL", "12.0-15.5"]], ["Pregnancy, 20 weeks"]), /Hemoglobin/);
+    expect(f?.patient).toContain("within the range for pregnancy");
+    expect(f?.patient).toContain("10.5 g/dL");
+    expect(f?.patient).not.toMatch(/can be a sign of anaemia/);
+  });
+
+  it("keeps the usual text below the pregnancy cut-off", () => {
+    const f = flag(run([["Hemoglobin", "10.1", "g/dL", "12.0-15.5"]], ["Pregnancy, 20 weeks"]), /Hemoglobin/);
+    expect(f?.patient ?? "").not.toContain("within the range for pregnancy");
+  });
+});

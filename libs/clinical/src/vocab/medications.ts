@@ -137,6 +137,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   antiplatelet: ["prasugrel", "effient", "ticagrelor", "brilinta", "brilique"],
   abacavir: ["abacavir", "ziagen", "triumeq", "epzicom", "kivexa"],
   allopurinol: ["allopurinol", "zyloprim", "zyloric"],
+  // The alendronate label does not recommend it below a creatinine clearance of 35 mL/min.
+  alendronate: ["alendronate", "alendronic acid", "fosamax", "binosto"],
   thiopurine: ["azathioprine", "mercaptopurine", "thioguanine", "imuran"],
   fluoropyrimidine: ["fluorouracil", "5-fu", "5fu", "capecitabine", "tegafur", "xeloda"],
   // Co-codamol is codeine with paracetamol.
@@ -483,6 +485,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "tapazole",
     "propylthiouracil",
   ],
+  // Aromatase inhibitors for hormone-sensitive breast cancer, which speed bone loss (rules/bone.ts).
+  "aromatase-inhibitor": ["letrozole", "anastrozole", "exemestane", "femara", "arimidex", "aromasin"],
   // Glucocorticoids taken by mouth or injection, which suppress the body's own cortisol
   // (rules/endocrine-oncology.ts). Budesonide, mostly inhaled or acting in the gut, is left out;
   // creams, drops and inhalers of the listed drugs are set aside by the rule.

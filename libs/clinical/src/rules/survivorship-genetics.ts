@@ -1,0 +1,160 @@
+import type { GeneticItem } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+
+/**
+ * Tailoring of the hereditary-cancer and statin-gene findings (rules/genetics.ts) to the patient
+ * in front of us: the statin actually taken, a man with Lynch syndrome, a survivor past the ages at
+ * which surveillance starts, and a BRCA carrier whose ovaries are still in place.
+ *
+ * - SLCO1B1 and atorvastatin (CPIC 2022, as UF Health's implementation page sets it out): with
+ *   decreased function start at 40 mg/day or less and add a non-statin if more is needed; with poor
+ *   function 20 mg/day or less, then rosuvastatin 20 mg/day or less or combination therapy.
+ * - BRCA (NCCN, as tabulated by its readers): risk-reducing salpingo-oophorectomy typically at
+ *   35–40 for BRCA1 and 40–45 for BRCA2, earlier when the family's ages at diagnosis call for it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// SLCO1B1: the statin taken
+
+const STATIN_GENERICS = [
+  "atorvastatin",
+  "rosuvastatin",
+  "pravastatin",
+  "pitavastatin",
+  "fluvastatin",
+  "lovastatin",
+  "simvastatin",
+] as const;
+
+/** Generic names of the statins currently taken, in the order of the medicine list. */
+export function statinsTaken(ctx: RuleContext): string[] {
+  const names = ctx
+    .meds("statin")
+    .flatMap((m) => m.drugs.filter((d) => (STATIN_GENERICS as readonly string[]).includes(d)));
+  return [...new Set(names)];
+}
+
+/** CPIC 2022 dose advice for atorvastatin by SLCO1B1 phenotype; undefined for another phenotype. */
+export function atorvastatinAdvice(phenotype: string | undefined): { text: string; step: string } | undefined {
+  if (phenotype === "poor")
+    return {
+      text: "For atorvastatin with poor function, CPIC 2022 advises 20 mg/day or less; if more LDL lowering is needed, rosuvastatin 20 mg/day or less, or combination therapy.",
+      step: "Keep atorvastatin at 20 mg/day or less (CPIC 2022, SLCO1B1 poor function); if more LDL lowering is needed, consider rosuvastatin 20 mg/day or less or add a non-statin",
+    };
+  if (phenotype === "decreased-function" || phenotype === "intermediate")
+    return {
+      text: "For atorvastatin with decreased function, CPIC 2022 advises 40 mg/day or less, with combination therapy if more LDL lowering is needed.",
+      step: "Keep atorvastatin at 40 mg/day or less (CPIC 2022, SLCO1B1 decreased function); if more LDL lowering is needed, add a non-statin such as ezetimibe rather than raise the dose",
+    };
+  return undefined;
+}
+
+/** The patient's sentence on the statin they take (or none), after the general one. */
+export function statinPatientAdvice(taken: readonly string[]): string {
+  if (taken.includes("simvastatin"))
+    return "You take simvastatin. A different statin or a lower dose may suit you better.";
+  if (taken.length > 0)
+    return `You take ${taken.join(" and ")}. Your doctor can check that the dose suits your gene result.`;
+  return "If you ever need a statin, your doctor can choose one and a dose that suit your gene result.";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lynch syndrome
+
+/** Age from which colonoscopy has started for every Lynch gene, so the starting age need not be given. */
+const LYNCH_START_PASSED = 40;
+
+/** The Lynch surveillance sentence and steps, for the patient's sex, age and cancer history. */
+export function lynchAdvice(ctx: RuleContext): { surveillance: string; steps: string[] } {
+  const survivor = ctx.everHad("colorectal-cancer").length > 0;
+  const older = ctx.age !== undefined && ctx.age >= LYNCH_START_PASSED;
+  const man = ctx.sex === "male";
+  const colon = survivor
+    ? "colonoscopy every 1–2 years, continuing after colorectal cancer surgery alongside the cancer follow-up"
+    : older
+      ? "colonoscopy every 1–2 years"
+      : "colonoscopy every 1–2 years starting in the 20s–30s (gene-dependent)";
+  const other = man
+    ? "gene-specific surveillance for other Lynch-related cancers"
+    : "endometrial and other cancer surveillance";
+  const steps = survivor
+    ? [
+        "Make sure the patient is known to a cancer genetics service",
+        "Keep colonoscopy every 1–2 years alongside the colorectal cancer follow-up",
+      ]
+    : ["Refer to genetics; colonoscopy every 1–2 years"];
+  return {
+    surveillance: `${colon}, ${other}`,
+    steps: [...steps, ...(man ? [] : ["Gynaecological risk management"]), "Offer cascade testing to relatives"],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// BRCA in a woman
+
+/** NCCN ages for risk-reducing salpingo-oophorectomy: by this age it is due. */
+const RRSO_BY_AGE: Readonly<Record<string, number>> = { BRCA1: 40, BRCA2: 45 };
+const RRSO_AGES: Readonly<Record<string, string>> = { BRCA1: "35–40", BRCA2: "40–45" };
+const OVARIES_REMOVED =
+  /\b(?:(?:bilateral )?salpingo-?oophorectom(?:y|ies)|oophorectom(?:y|ies)|\bbso\b|ovaries (?:were |have been )?removed|total abdominal hysterectomy (?:and|with) bso)\b/i;
+/** Words before an oophorectomy that make it not done: declined, offered, planned, discussed. */
+const NOT_DONE =
+  /\b(?:declin|refus|offer|discuss|consider|plan|await|wait|list|due|recommend|advis|think|thought)\w*[^.;]*$/i;
+const OVARIES_IN_PLACE = /\bovar(?:y|ies) (?:still )?in situ\b|\bovaries (?:still )?(?:in place|present|intact)\b/i;
+
+export interface BrcaWomanAdvice {
+  meaning: string;
+  steps: string[];
+  questions: string[];
+  patientExtra: string;
+}
+
+/**
+ * The BRCA advice for a woman (or a patient whose sex is not recorded), read against her age, a
+ * past breast cancer and whether her ovaries have been removed; undefined when none of these
+ * changes the general advice (a young carrier with no cancer history).
+ */
+export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: string): BrcaWomanAdvice | undefined {
+  const gene = g.gene === "BRCA1" ? "BRCA1" : "BRCA2";
+  const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
+  const removed = [...statedMatches(text, OVARIES_REMOVED, true)].some(
+    (m) => !NOT_DONE.test(text.slice(Math.max(0, m.index - 60), m.index)),
+  );
+  const inPlace = statedMention(text, OVARIES_IN_PLACE, true);
+  const survivor = ctx.everHad("breast-cancer").length > 0;
+  const age = ctx.age;
+  // Only for a woman: the ovaries of a patient whose sex is not recorded are not assumed.
+  const due = ctx.sex === "female" && !removed && age !== undefined && age >= RRSO_BY_AGE[gene]!;
+  if (!survivor && !due) return undefined;
+  const rrso = `NCCN advises risk-reducing salpingo-oophorectomy at ${RRSO_AGES[gene]} for ${gene} carriers (earlier if relatives were diagnosed young)`;
+  // Overdue when the notes say the ovaries are in place; otherwise the record only lacks the surgery.
+  const meaning = due
+    ? inPlace
+      ? `${general} ${rrso}; at ${age}, with the ovaries in situ according to the notes, it is overdue.`
+      : `${general} ${rrso}; at ${age} it is due now if the ovaries are still in place (no oophorectomy in the record).`
+    : general;
+  const steps = [
+    ...(due
+      ? [
+          inPlace
+            ? `Discuss risk-reducing salpingo-oophorectomy now: overdue at ${age} for a ${gene} carrier (NCCN: ${RRSO_AGES[gene]}); refer to gynaecology or the high-risk clinic`
+            : `Confirm whether the ovaries are still in place; if so, discuss risk-reducing salpingo-oophorectomy now (NCCN: ${RRSO_AGES[gene]} for ${gene} carriers)`,
+        ]
+      : []),
+    survivor
+      ? "Continue yearly breast imaging (mammography, with MRI as NCCN advises for carriers) within the breast cancer follow-up"
+      : "Annual breast MRI and mammography per NCCN",
+    "Offer cascade testing to first-degree relatives",
+  ];
+  const questions = [
+    due
+      ? `Should I have my ovaries and fallopian tubes removed${inPlace ? " now" : ", if I still have them"}?`
+      : "What breast checks do I need now?",
+    "Should my family members be tested?",
+  ];
+  const patientExtra = due
+    ? `${inPlace ? "Your ovaries are still in place. For" : "If you still have your ovaries: for"} women with this gene change, an operation to remove the ovaries and fallopian tubes is usually advised by your age. It greatly lowers the risk of ovarian cancer. It is worth talking about with your doctor, even if you decided against it before.`
+    : "";
+  return { meaning, steps, questions, patientExtra };
+}
