@@ -12,6 +12,7 @@ import {
   type PatientModel,
   SEVERITY_RANK,
   Severity,
+  type TrendPoint,
 } from "./model.ts";
 import { matchesFocus } from "./normalize/common.ts";
 import { normaliseFlag } from "./normalize/labs.ts";
@@ -23,6 +24,7 @@ import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
+import { hivConfirmed } from "./rules/hiv.ts";
 import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { pregnancyHbCutoff } from "./rules/patterns.ts";
@@ -247,6 +249,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (isHigh(obs.status) && RETAINED_IN_KIDNEY_FAILURE.has(obs.analyteId ?? "") && inKidneyFailure(ctx.model)) {
     return MEANINGS_IN_CONTEXT.kidneyFailureRetained;
   }
+  if (obs.status === "critical-high" && obs.analyteId === "glucose") return MEANINGS_IN_CONTEXT.criticalHighGlucose;
+  if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
   if (obs.status === "high") return highInPregnancy(obs, ctx);
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
@@ -539,9 +543,10 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
 
 /**
  * Categories whose levels are regulated from hour to hour rather than drifting over years: a yearly
- * rate of a potassium or a sodium says nothing.
+ * rate of a potassium or a sodium says nothing. Nor does one of a hormone, which follows its gland or
+ * its dose within weeks: a TSH from 5.8 to 0.04 is no "-6 mIU/L per year".
  */
-const NO_YEARLY_RATE = new Set(["electrolyte"]);
+const NO_YEARLY_RATE = new Set(["electrolyte", "thyroid", "hormones"]);
 
 /** A rate of change to two significant figures when one decimal would round it to nothing (0.04, not 0). */
 function rateText(v: number): string {
@@ -562,6 +567,22 @@ function leftOut(series: LabSeries): string {
     series.unsoundPoints ? `${series.unsoundPoints} value(s) from samples the laboratory called unsound` : "",
   ].filter(Boolean);
   return notes.length > 0 ? `. ${notes.join(" and ")} were left out` : "";
+}
+
+const isAbove = (o: LabObservation | undefined) => o?.status === LabStatus.high || o?.status === LabStatus.criticalHigh;
+const isBelow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
+
+/**
+ * A trend that starts on one side of the reference range and ends on the other (a TSH too high
+ * before a dose rise, too low after it) is said to cross the whole range, which its direction alone
+ * does not tell the reader.
+ */
+function acrossRange(s: TrendSummary, labs: readonly LabObservation[]): "down" | "up" | undefined {
+  const at = (p: TrendPoint) => labs.find((o) => o.ref === p.labRef);
+  const [first, last] = [at(s.first), at(s.last)];
+  if (s.direction === "falling" && isAbove(first) && isBelow(last)) return "down";
+  if (s.direction === "rising" && isBelow(first) && isAbove(last)) return "up";
+  return undefined;
 }
 
 /** Trend findings: a threshold crossed, or a change of 10% or more, between first and last value. */
@@ -586,6 +607,8 @@ function trendFindings(model: PatientModel): Finding[] {
     // A trend matters more when it ends outside the normal range than when it ends inside it.
     const lastObs = model.labs.find((o) => o.ref === s.last.labRef);
     const endsAbnormal = lastObs !== undefined && lastObs.status !== "normal" && lastObs.status !== "unknown";
+    const across = acrossRange(s, model.labs);
+    const plain = def?.plain ?? name;
     out.push({
       id: `lab-trend:${series.ref}`,
       code: s.direction === "rising" ? "trend-rising" : "trend-falling",
@@ -593,8 +616,11 @@ function trendFindings(model: PatientModel): Finding[] {
       severity: s.crossings.length > 0 && endsAbnormal ? Severity.moderate : Severity.low,
       problem: "Trends",
       title: `${name} ${s.direction}`,
-      clinician: `${name} ${s.direction} from ${shown.text(s.first.value)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,
-      patient: `Your ${def?.plain ?? name} ${isPluralName(def?.plain ?? name) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time.`,
+      clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${shown.text(s.first.value)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,
+      patient:
+        across === undefined
+          ? `Your ${plain} ${isPluralName(plain) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time.`
+          : `Your ${plain} ${across === "down" ? "went from above the usual range to below it" : "went from below the usual range to above it"}.`,
       nextSteps: [],
       patientQuestions: [],
       evidenceIds: def && findEvidence(`insight:${def.id}`) ? [`insight:${def.id}`] : [],

@@ -80,6 +80,39 @@ function undated(dates: readonly (string | undefined)[]): number {
 }
 
 /**
+ * The undated items of a request by kind, in the order of {@link countUndated}, for a data note that
+ * says what they are ("1 condition"), kinds without any left out. Trend points count as lab results.
+ */
+export function undatedByKind(input: HealthData | { labResults: readonly LabTest[] }): {
+  kind: "lab result" | "condition" | "medicine" | "imaging study" | "genetic result" | "vital sign";
+  count: number;
+}[] {
+  if ("labResults" in input) {
+    const count = undated(input.labResults.map((l) => l.date));
+    return count > 0 ? [{ kind: "lab result", count }] : [];
+  }
+  const d = input;
+  const kinds = [
+    {
+      kind: "lab result" as const,
+      count:
+        undated((d.recentAbnormalLabs ?? []).map((l) => l.date)) +
+        undated((d.recentNormalLabs ?? []).map((l) => l.date)) +
+        undated((d.labTrends ?? []).flatMap((t) => t.values.map((p) => p.date))),
+    },
+    {
+      kind: "condition" as const,
+      count: undated((d.pastMedicalHistory ?? []).map((c) => c.onsetDate ?? c.recordedDate)),
+    },
+    { kind: "medicine" as const, count: undated((d.medications ?? []).map((m) => m.startDate)) },
+    { kind: "imaging study" as const, count: undated((d.imagingStudies ?? []).map((i) => i.date)) },
+    { kind: "genetic result" as const, count: undated((d.geneticData ?? []).map((g) => g.date)) },
+    { kind: "vital sign" as const, count: undated((d.vitalSigns ?? []).map((v) => v.date)) },
+  ];
+  return kinds.filter((k) => k.count > 0);
+}
+
+/**
  * How many items of a request will be treated as undated when limiting (the gateway reports it in
  * its acceptance message, contract.md item 5). Counts the date-sorted categories: labs,
  * conditions, medications, imaging, genetic data, vital signs and trend points for the EHR agent;

@@ -249,7 +249,13 @@ export interface PatientModel {
   notes: { additionalContext?: string; userInstructions?: string; socialHistory?: string; clinicalNotes?: string };
   /** Lower-case focus words drawn from userInstructions and additionalContext. */
   focus: string[];
-  counts: { received: number; analysed: number; undated: number };
+  counts: {
+    received: number;
+    analysed: number;
+    undated: number;
+    /** The undated items by kind ("1 condition"), for the data note; see limits.ts undatedByKind. */
+    undatedKinds?: readonly { kind: string; count: number }[];
+  };
   /** Lab-results agent only: the input labs kept after limiting, in analysis order. */
   labResults?: LabTest[];
 }

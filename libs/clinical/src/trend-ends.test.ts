@@ -89,9 +89,28 @@ describe("how trends are worded and measured", () => {
   });
 
   it("never rounds a small yearly rate to 'about 0'", () => {
-    const trend = trendOf([tsh("0.09", "2025-10-01"), tsh("0.04", "2026-11-18")]);
-    expect(trend).toMatch(/about -0\.04\d* mIU\/L per year/);
+    const bili = (value: string, date: string): LabTest => ({ name: "Total bilirubin", value, unit: "mg/dL", date });
+    const trend = trendOf([bili("1.00", "2025-10-01"), bili("0.95", "2026-02-01"), bili("0.90", "2026-11-18")]);
+    expect(trend).toMatch(/about -0\.0\d* mg\/dL per year/);
     expect(trend).not.toContain("about 0 ");
+  });
+
+  it("says a TSH went from above its range to below it, with no yearly rate (review 10, primary care 3)", () => {
+    const labs = [tsh("5.8", "2025-11-20"), tsh("0.04", "2026-11-08")];
+    const trend = analyse(labs, "female").findings.find((f) => f.family === "trend");
+    expect(trend?.clinician).toContain("fell from above the reference range to below it, from 5.8 (2025-11-20)");
+    expect(trend?.clinician).not.toContain("per year");
+    expect(trend?.patient).toBe(
+      "Your TSH (the signal that drives the thyroid) went from above the usual range to below it.",
+    );
+  });
+
+  it("keeps the plain direction for a trend that stays on one side of the range", () => {
+    const trend = analyse([tsh("0.2", "2025-11-20"), tsh("0.04", "2026-11-08")]).findings.find(
+      (f) => f.family === "trend",
+    );
+    expect(trend?.clinician).toContain("falling from 0.2");
+    expect(trend?.patient).toContain("has been going down over time");
   });
 
   it("shows a haematocrit reported to three decimals with three (0.545, not 0.55)", () => {

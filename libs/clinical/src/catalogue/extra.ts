@@ -562,4 +562,46 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index id 59150929277 (lab.ttg_iga: 31017-7 'Tissue transglutaminase IgA [Units/volume] in Serum'); id 71194581566 ('Tissue transglutaminase Ab.IgA [Units/volume] in Serum'); id 9484381581 (31017-7 'TISSUE TRANSGLUTAMINASE IgA'); id 53075736594 ('Transglutaminase Tecidual IgA (LOINC 31017-7)')",
     ],
   },
+  // ACTH and late-night salivary cortisol, read by rules/adrenal.ts in a Cushing's work-up. Ranges are
+  // assay-specific, so the laboratory's own range is used; none is set here. Factors from the
+  // conversion table seen at pmc.ncbi.nlm.nih.gov/articles/PMC10522300 (ACTH pg/mL × 0.2202 =
+  // pmol/L; cortisol µg/dL × 27.59 = nmol/L, so ng/dL × 0.02759), 2026-11-28.
+  {
+    id: "acth",
+    name: "ACTH (corticotropin)",
+    synonyms: ["ACTH", "Corticotropin", "Adrenocorticotropic hormone", "Plasma ACTH"],
+    category: "hormones",
+    loinc: { code: "2141-0", name: "Corticotropin [Mass/volume] in Plasma" },
+    loincAlternates: [],
+    units: { conventional: "pg/mL", si: "pmol/L", factorConvToSI: 0.2202 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Assay-specific range; read with a cortisol taken at the same time.",
+    seenAt: [
+      "gh-index ids 59726991006 and 58655957190 (ACTH, 2141-0 'Corticotropin [Mass/volume] in Plasma'); id 25120092967 (2141-0 in pg/mL); id 68335065208 (2141-0, canonical unit pg/mL)",
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC10522300/table/t4 (ACTH pg/mL to pmol/L, multiply by 0.2202)",
+    ],
+  },
+  {
+    id: "cortisol-saliva",
+    name: "Late-night salivary cortisol",
+    synonyms: [
+      "Salivary cortisol",
+      "Late night salivary cortisol",
+      "LNSC",
+      "Midnight salivary cortisol",
+      "Cortisol, saliva",
+    ],
+    category: "hormones",
+    loinc: { code: "51844-9", name: "Cortisol [Moles/volume] in Saliva" },
+    loincAlternates: [],
+    units: { conventional: "ng/dL", si: "nmol/L", factorConvToSI: 0.02759 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Assay-specific cut-off; judge against the laboratory's range.",
+    seenAt: [
+      "gh-index id 26671006744 (a LOINC table: 51844-9 'Cortisol [Moles/volume] in Saliva'); ids 12990282779 and 13357640327 (51844-9 'Cortisol [Moles/volume] in Saliva (oral fluid)', in nmol/L)",
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC10522300/table/t4 (serum cortisol µg/dL to nmol/L, multiply by 27.59)",
+    ],
+  },
 ];

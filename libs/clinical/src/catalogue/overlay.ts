@@ -160,6 +160,11 @@ export const MEANINGS_IN_CONTEXT = {
     text: "is common in the second half of pregnancy, because the placenta makes this enzyme too and can raise the level two to four times. The other liver tests (ALT and bilirubin) show whether the liver is involved, and itching should be checked",
     evidence: ["abbassi-ghanavati-2009-pregnancy-labs", "geenes-2009-intrahepatic-cholestasis-pregnancy"],
   },
+  // A glucose beyond the critical limit (evaluate.ts): far above prediabetes, whatever the sample.
+  criticalHighGlucose: {
+    text: "means very high blood sugar, from known or new diabetes; it needs checking straight away for ketones and dehydration, which can come with it",
+    evidence: ["ada-2024-hyperglycaemic-crises"],
+  },
   // Babies (rules/infant-jaundice.ts decides when these apply).
   smallConjugatedInBaby: {
     text: "in a young baby is still below the 1.0 mg/dL (17 µmol/L) above which a conjugated bilirubin is taken as a sign of a liver or bile-duct problem, so on its own it does not point to one",
@@ -185,6 +190,11 @@ export const MEANINGS_IN_CONTEXT = {
   wbcInPregnancy: {
     text: "of this size is common in pregnancy, when the body makes more white blood cells; on its own it is not a sign of infection, but a fever or other signs of infection still need checking",
     evidence: ["abbassi-ghanavati-2009-pregnancy-labs"],
+  },
+  // HIV confirmed elsewhere in the record (rules/hiv.ts decides): the screen is no longer "not a diagnosis".
+  hivScreenConfirmed: {
+    text: "fits the HIV diagnosis that the other results or the record confirm",
+    evidence: ["cdc-aphl-2014-hiv-lab-testing"],
   },
 } as const satisfies Record<string, MeaningInContext>;
 
@@ -1423,6 +1433,32 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     high: "can come from steroid medicines, stress or, rarely, Cushing syndrome",
     low: "can point to weak adrenal glands",
     synonyms: ["cortisol", "morning cortisol", "am cortisol", "cortisol am", "8 am cortisol"],
+  },
+  acth: {
+    plain: "ACTH (the pituitary hormone that drives cortisol)",
+    high: "can come from a pituitary or other ACTH-making growth, or from adrenal glands that make too little cortisol",
+    low: "can come from steroid medicines or from an adrenal gland making too much cortisol on its own",
+    synonyms: [
+      "acth",
+      "corticotropin",
+      "corticotrophin",
+      "plasma acth",
+      "adrenocorticotropic hormone",
+      "adrenocorticotrophic hormone",
+    ],
+  },
+  "cortisol-saliva": {
+    plain: "late-night saliva cortisol (a test for too much cortisol)",
+    high: "can point to too much cortisol (Cushing syndrome) and is usually checked with a second test",
+    synonyms: [
+      "late night salivary cortisol",
+      "late-night salivary cortisol",
+      "salivary cortisol",
+      "lnsc",
+      "midnight salivary cortisol",
+      "saliva cortisol",
+      "cortisol saliva",
+    ],
   },
   "pth-intact": {
     plain: "parathyroid hormone (PTH)",

@@ -57,6 +57,21 @@ function labRow(model: PatientModel, obs: LabObservation): string {
 }
 
 /** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */
+/**
+ * The data note on undated items, saying what they are ("1 condition had no usable date"), since a
+ * reader who sees every result dated cannot tell what "1 item" means. Items are ranked last when
+ * the element limits keep the most recent.
+ */
+function undatedNote(counts: PatientModel["counts"]): string {
+  const kinds = counts.undatedKinds ?? [];
+  const total = kinds.reduce((n, k) => n + k.count, 0);
+  if (kinds.length === 0 || total !== counts.undated)
+    return `${counts.undated} item(s) had no usable date and were ranked last.`;
+  const named = kinds.map((k) => `${k.count} ${k.kind}${k.count === 1 ? "" : "s"}`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
+  return `${list} had no usable date and ${total === 1 ? "was" : "were"} ranked last.`;
+}
+
 function keyLabs(model: PatientModel): LabObservation[] {
   const seen = new Set<string>();
   const out: LabObservation[] = [];
@@ -178,7 +193,7 @@ export function composeClinicianReport(
     notes.push(
       `${model.counts.received - model.counts.analysed} item(s) were left out by the element limits (most recent kept).`,
     );
-  if (model.counts.undated > 0) notes.push(`${model.counts.undated} item(s) had no usable date and were ranked last.`);
+  if (model.counts.undated > 0) notes.push(undatedNote(model.counts));
   const notComparable = model.labs.filter((o) => o.notComparable === "unit-mismatch" || o.notComparable === "no-unit");
   if (notComparable.length > 0)
     notes.push(

@@ -15,9 +15,19 @@ import {
 /** Under this age the report is usually read by a parent or carer. */
 const ADULT_AGE = 18;
 
+/** From this age (13 to 17) the texts speak of a "young person" rather than a "child". */
+const YOUNG_PERSON_AGE = 13;
+
 /** The texts say "you" and "your"; for a child's results a parent or carer is told who that means. */
-const CHILD_READER_NOTE =
-  'These are a child\'s results. If you are reading this as a parent or carer, "you" and "your" below mean the child.';
+function childReaderNote(model: PatientModel): string {
+  const who = youngPerson(model) ? "young person" : "child";
+  return `These are a ${who}'s results. If you are reading this as a parent or carer, "you" and "your" below mean the ${who}.`;
+}
+
+function youngPerson(model: PatientModel): boolean {
+  const age = model.patient.age;
+  return age !== undefined && age >= YOUNG_PERSON_AGE && age < ADULT_AGE;
+}
 
 function isChild(model: PatientModel): boolean {
   const age = model.patient.age ?? (model.patient.ageMonths !== undefined ? model.patient.ageMonths / 12 : undefined);
@@ -39,8 +49,7 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     return { critical: pregnant, general: pregnant };
   }
   if (isChild(model)) {
-    const child =
-      "the child finds breathing hard work, has a fit, is very drowsy or hard to wake, looks pale or blue, or has a rash that does not fade when a glass is pressed on it";
+    const child = `the ${youngPerson(model) ? "young person" : "child"} finds breathing hard work, has a fit, is very drowsy or hard to wake, looks pale or blue, or has a rash that does not fade when a glass is pressed on it`;
     return { critical: child, general: child };
   }
   return {
@@ -52,6 +61,7 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
 
 /** The usual questions when no finding brings its own, asked of the child's results when the reader is a parent. */
 function defaultQuestions(model: PatientModel): string[] {
+  if (youngPerson(model)) return ["What do these results mean?", "When should these tests be done again?"];
   return isChild(model)
     ? ["What do these results mean for my child?", "When should my child have these tests again?"]
     : ["What do these results mean for me?", "When should I have these tests again?"];
@@ -172,6 +182,49 @@ function withoutStockDoNotStop(f: Finding, shown: readonly Finding[]): Finding {
   return { ...f, patient };
 }
 
+/** Lipid tests whose out-of-range results the patient text gives as one point, in plain words. */
+const LIPID_WORDS: Record<string, string> = {
+  "ldl-c": "LDL ('bad') cholesterol",
+  "hdl-c": "HDL ('good') cholesterol",
+  triglycerides: "triglycerides (a blood fat)",
+  "cholesterol-total": "total cholesterol",
+  "non-hdl-c": "non-HDL cholesterol",
+  apob: "apolipoprotein B (a cholesterol-carrying protein)",
+};
+
+const joinAnd = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+
+/**
+ * Two or more lipid results flagged only as out of range ("Your LDL cholesterol is higher than the
+ * usual range", "Your HDL … lower") become one "cholesterol and heart risk" point, where the first
+ * of them stood: the reader gets one point about heart risk, not four about single numbers.
+ */
+function withLipidsFolded(list: readonly Finding[], model: PatientModel, evidence?: EvidenceSet): Finding[] {
+  const lipid = (f: Finding) => {
+    if (f.family !== "lab-flag" || f.code === "lab-critical" || f.refs.length !== 1) return undefined;
+    const obs = model.labs.find((o) => o.ref === f.refs[0]);
+    const words = obs?.analyteId === undefined ? undefined : LIPID_WORDS[obs.analyteId];
+    return words === undefined || (obs?.status !== "high" && obs?.status !== "low")
+      ? undefined
+      : `${obs.status === "low" ? "low" : "high"} ${words}`;
+  };
+  const folded = list.filter((f) => lipid(f) !== undefined);
+  const first = folded[0];
+  if (first === undefined || folded.length < 2) return [...list];
+  const merged: Finding = {
+    ...first,
+    id: `lipids-folded:${first.id}`,
+    severity: folded.reduce((s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s), first.severity),
+    title: "Cholesterol and heart risk",
+    patient: `Several of your cholesterol results are outside the usual range: ${joinAnd(folded.map((f) => lipid(f) ?? ""))}. Together they affect your risk of heart attack and stroke. Your doctor can work out your overall heart risk and talk with you about what would lower it.`,
+    refs: uniq(folded.flatMap((f) => f.refs)),
+    evidenceIds: uniq(folded.flatMap((f) => evidence?.byFinding[f.id] ?? f.evidenceIds)),
+    patientQuestions: uniq(folded.flatMap((f) => f.patientQuestions)),
+  };
+  return list.flatMap((f) => (f === first ? [merged] : folded.includes(f) ? [] : [f]));
+}
+
 /**
  * The patient report, in plain language: anything urgent first, what was looked at, what stands
  * out and why it matters, questions for the doctor, when to get help fast, and a clear
@@ -195,7 +248,7 @@ export function composePatientReport(
       ),
   );
   const lines: string[] = ["# Your results explained", ""];
-  if (isChild(model)) lines.push(CHILD_READER_NOTE, "");
+  if (isChild(model)) lines.push(childReaderNote(model), "");
   if (critical.length > 0) {
     lines.push("## Please act on this now", "");
     lines.push(
@@ -207,9 +260,11 @@ export function composePatientReport(
   }
   lines.push("## What we looked at", "", whatWeLookedAt(model), "");
 
-  const mainAll = shown
-    .filter((f) => !isCritical(f) && f.severity !== "info")
-    .map((f) => withoutStockDoNotStop(f, shown));
+  const mainAll = withLipidsFolded(
+    shown.filter((f) => !isCritical(f) && f.severity !== "info").map((f) => withoutStockDoNotStop(f, shown)),
+    model,
+    evidence,
+  );
   const mainBullets = bullets(mainAll, shown, evidence);
   const main = mainAll.slice(0, MAX_PATIENT_FINDINGS);
   // A result we could not check is not a reassuring one.

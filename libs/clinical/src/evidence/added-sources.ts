@@ -18,6 +18,39 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "khan-2024-prevent",
+    type: "pubmed",
+    title: "Development and Validation of the American Heart Association's PREVENT Equations",
+    source: "Circulation",
+    year: 2024,
+    url: "https://doi.org/10.1161/CIRCULATIONAHA.123.067626",
+    doi: "10.1161/CIRCULATIONAHA.123.067626",
+    pmid: "37947085",
+    specialties: ["cardiology", "primary care", "nephrology"],
+    seenAt: [
+      "code (seen 2026-11-28): martingmayer/preventr README.md (citation: Khan SS, Matsushita K, Sang Y, Ballew SH, Grams ME, … Coresh J; Development and Validation of the American Heart Association's PREVENT Equations, Circulation 2024 Feb 6;149(6):430-449, PMID 37947085; 10- and 30-year risk of total CVD, ASCVD, heart failure, CHD and stroke, sex-specific equations, a base model and models adding HbA1c, UACR and SDI); docs: cran.r-project.org/web/packages/preventr (DOI 10.1161/CIRCULATIONAHA.123.067626)",
+      "code (seen 2026-11-28): base-model 10-year coefficients (total CVD and ASCVD, both sexes) in labordynamicsinstitute/ssc-mirror fmwww.bc.edu/repec/bocode/p/prevent10i.ado (Stata module PREVENT, Ariel Linden 2024; age 30-79, centring age 55, non-HDL 3.5 mmol/L, HDL 1.3 mmol/L, SBP spline at 110, eGFR spline at 60, cholesterol × 0.02586), agreeing term by term with a TypeScript port of the AHA's R package AHAprevent 1.0.0 (gh-index id 11703701227), venkmurthy/vmtools R/calcPREVENT.totalCVD.R (ASCVD) and the coefficient table of preventr (R/sysdata.rda); worked examples in preventr tests/testthat/test-prevent_equations.R (woman of 50, SBP 160 treated, total cholesterol 200, HDL 45 mg/dL, diabetes, eGFR 90: total CVD 14.7%, ASCVD 9.2%; a man with the same values 16.3% and 10.2%)",
+      "docs (seen 2026-11-28): rdrr.io/github/JMLuther/tabletools calculate_prevent_risk ('Uses the PREVENT Base model (sex-specific, race-free) risk equations'; BMI used only in the heart-failure estimate)",
+    ],
+  },
+  {
+    id: "alberti-2009-metabolic-syndrome",
+    type: "guideline",
+    title:
+      "Harmonizing the Metabolic Syndrome: A Joint Interim Statement of the International Diabetes Federation Task Force on Epidemiology and Prevention; National Heart, Lung, and Blood Institute; American Heart Association; World Heart Federation; International Atherosclerosis Society; and International Association for the Study of Obesity",
+    source: "IDF, NHLBI, AHA, World Heart Federation, IAS and IASO (Alberti KGMM et al.)",
+    year: 2009,
+    url: "https://doi.org/10.1161/CIRCULATIONAHA.109.192644",
+    doi: "10.1161/CIRCULATIONAHA.109.192644",
+    pmid: "19805654",
+    specialties: ["cardiology", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): deploy.studylib.es/doc/8908301 and ar.scribd.com/document/384911271 (title page of the joint scientific statement, authors Alberti, Eckel, Grundy, Zimmet, Cleeman, Donato, Fruchart, James, Loria, Smith; abstract: no obligatory component, waist measurement a useful preliminary screening tool, three abnormal findings out of 5 qualify a person for the metabolic syndrome, a single set of cut points for all components except waist circumference); myhealthywaist.org summary (Circulation 2009;120:1640-5; national or regional waist cut-offs; WHO levels in Europids 94/80 cm and 102/88 cm)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC3244623/table/tbl1 (Table 1 reproducing the criteria of Alberti et al., Circulation 2009;120(16):1640–1645: waist by population- and country-specific definitions; triglycerides 150 mg/dL or more, drug treatment for raised triglycerides an alternate indicator; HDL below 40 mg/dL in men and below 50 mg/dL in women, drug treatment for reduced HDL an alternate indicator; systolic 130 or more and/or diastolic 85 mmHg or more, antihypertensive treatment in a patient with a history of hypertension an alternate indicator; fasting glucose 100 mg/dL or more, drug treatment of raised glucose an alternate indicator; three of five make the diagnosis); hindawi.com/journals/jobe/2011/252817/tab1 (the same criteria); eguideline.guidelinecentral.com/i/302967/8 (waist thresholds: US AHA/NHLBI 102 cm men, 88 cm women; Europids IDF 94/80 cm; Asia 90/80 cm)",
+      "gh-index ids 56135170763 and 56803947490 (reference lists: Circulation 2009;120(16):1640-1645, DOI 10.1161/CIRCULATIONAHA.109.192644, PMID 19805654; SI cut-offs 1.7 mmol/L triglycerides and 5.6 mmol/L fasting glucose also on metabolicum.com/learn/research/alberti-2009-harmonizing-mets, pages, seen 2026-11-28)",
+    ],
+  },
+  {
     id: "nice-ng88-heavy-menstrual-bleeding",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
     type: "web",
@@ -2284,6 +2317,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "ozempic-label",
+    type: "web",
+    title: "OZEMPIC (semaglutide) injection: prescribing information",
+    source: "Novo Nordisk prescribing information (openFDA drug label record)",
+    // The record seen lists a recent major change dated 10/2025.
+    year: 2025,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%2242bdd912-2393-44c4-b7e0-47672ca28991%22",
+    specialties: ["diabetes", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-28): api.fda.gov drug label record for set_id 42bdd912-2393-44c4-b7e0-47672ca28991 (Ozempic semaglutide; recent major change: Warnings and Precautions, Severe Gastrointestinal Adverse Reactions (5.7), 10/2025); github.com/open-webui/open-webui files ozempic.pdf (a copy of the US highlights: Acute Kidney Injury, monitor renal function in patients with renal impairment reporting severe adverse gastrointestinal reactions; most common adverse reactions nausea, vomiting, diarrhoea, abdominal pain and constipation)",
+      "pages (seen 2026-11-28, agreeing, UK practice sick-day leaflets): gpdirect.co.uk/?p=124377 and ashvillesurgerymanchester.co.uk type 2 diabetes sick day rules (GLP-1 analogues such as semaglutide are among the medicines to stop temporarily during a dehydrating illness, restarting after 24 to 48 hours of eating and drinking normally)",
+    ],
+  },
+  {
     id: "katz-1973-glucose-sodium",
     type: "pubmed",
     title: "Hyperglycemia-induced hyponatremia--calculation of expected serum sodium depression",
@@ -2454,6 +2501,38 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["obstetrics", "haematology"],
     seenAt: [
       "pages (seen 2026-11-24): ncbi.nlm.nih.gov/pubmed?uid=30801473 (MEDLINE record: Obstet Gynecol 2019 Mar;133(3):e181–e193, doi 10.1097/AOG.0000000000003100; abstract: thrombocytopenia, a platelet count below 150 ×10⁹/L, occurs in 7–12% of pregnancies at delivery; some causes are serious, while others such as gestational thrombocytopenia are benign and pose no maternal or fetal risk); the same abstract on journals.lww.com/greenjournal and acog.org/clinical/clinical-guidance/practice-bulletin/articles/2019/03/thrombocytopenia-in-pregnancy",
+    ],
+  },
+  {
+    id: "acog-co785-bleeding-disorders-adolescent-hmb",
+    type: "guideline",
+    title:
+      "ACOG Committee Opinion No. 785: Screening and Management of Bleeding Disorders in Adolescents With Heavy Menstrual Bleeding",
+    source: "American College of Obstetricians and Gynecologists (ACOG)",
+    year: 2019,
+    url: "https://doi.org/10.1097/AOG.0000000000003412",
+    doi: "10.1097/AOG.0000000000003412",
+    specialties: ["gynaecology", "adolescent medicine", "haematology", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): journals.lww.com/greenjournal/Fulltext/2019/09000/Screening_and_Management_of_Bleeding_Disorders_in.42.aspx (ACOG Committee Opinion Summary No. 785, doi 10.1097/AOG.0000000000003412; recommendations: heavy menstrual bleeding at menarche and in adolescence may be an important sentinel for an underlying bleeding disorder; when a bleeding disorder is suspected, work with a hematologist on laboratory evaluation and management; evaluation of adolescents with heavy menstrual bleeding includes anemia from blood loss with serum ferritin, an endocrine cause of anovulation, and a bleeding disorder; medical management first; maintenance hormonal therapy can include combined hormonal contraceptives, progestins and the levonorgestrel IUD)",
+      "pages (seen 2026-11-28): mdedge.com 'ACOG advises bleeding disorder screening for teens with heavy menstruation' (bleeding disorders are found in about 20% of adolescent girls evaluated for heavy menstrual bleeding and 33% of those hospitalised for it); scribd.com/document/697823583 (the opinion's first page, Committee on Adolescent Health Care, Number 785)",
+    ],
+  },
+  {
+    id: "ash-2019-itp",
+    type: "guideline",
+    title: "American Society of Hematology 2019 guidelines for immune thrombocytopenia",
+    source: "American Society of Hematology (ASH)",
+    year: 2019,
+    url: "https://doi.org/10.1182/bloodadvances.2019000966",
+    doi: "10.1182/bloodadvances.2019000966",
+    pmid: "31794604",
+    specialties: ["haematology", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): ashpublications.net/bloodadvances/article/3/23/3829/429213 (title and abstract: 21 recommendations on adults and children with newly diagnosed, persistent and chronic ITP and non-life-threatening bleeding; strategies that avoid medication side effects were generally favoured)",
+      "pages (seen 2026-11-28): prolekare.cz 'Current ASH Guidelines on ITP Management 2019 – Recommendations for Newly Diagnosed ITP in Children' (recommendations 10a/10b: children with newly diagnosed ITP and no or mild bleeding (skin manifestations only) are managed as outpatients rather than admitted, whatever the count, unless the diagnosis is uncertain or follow-up is not assured)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC6963252/table/T1 (Blood Adv 2019;3(23):3829–3866, doi 10.1182/bloodadvances.2019000966; table 1, the recommendation questions, including outpatient care versus admission at platelet counts below and above 20 ×10⁹/L with no or mild mucocutaneous bleeding)",
+      "code: gh-index ids 62457372950 and 53908165511 (citation registers: Neunert C, Terrell DR, Arnold DM, et al. Blood Adv 2019;3(23):3829–3866, doi 10.1182/bloodadvances.2019000966, PMID 31794604)",
     ],
   },
   {
@@ -2967,6 +3046,38 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "emergency medicine", "primary care"],
     seenAt: [
       "pages (seen 2026-11-23): endocrinology.org/adrenal-crisis/ (diagnostic measures should never delay treatment; with suspected adrenal crisis inject 100 mg hydrocortisone IV or IM at once, then rapid IV 0.9% saline; maintain 200 mg hydrocortisone per 24 hours, by continuous IV infusion or 50 mg IV or IM every 6 hours, until recovery and endocrinology advice; exogenous glucocorticoids by any route can suppress the hypothalamo-pituitary-adrenal axis and cause adrenal insufficiency; crisis can occur when replacement does not meet the extra need of illness with fever, persistent vomiting or diarrhoea)",
+    ],
+  },
+  {
+    id: "endosoc-2016-primary-adrenal-insufficiency",
+    type: "guideline",
+    title: "Diagnosis and Treatment of Primary Adrenal Insufficiency: An Endocrine Society Clinical Practice Guideline",
+    source:
+      "Endocrine Society (co-sponsored by the European Society of Endocrinology and the American Association for Clinical Chemistry)",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/26760044/",
+    doi: "10.1210/jc.2015-1710",
+    pmid: "26760044",
+    specialties: ["endocrinology", "emergency medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): ncbi.nlm.nih.gov/pubmed record and a PubMed mirror at /26760044 (title; Bornstein SR, Allolio B, Arlt W et al., J Clin Endocrinol Metab 2016 Feb;101(2):364-89, doi 10.1210/jc.2015-1710, PMID 26760044); scribd copies of the article's first page (task force and co-sponsors: European Society of Endocrinology and American Association for Clinical Chemistry; a low diagnostic and therapeutic threshold in acutely ill patients)",
+      "pages (seen 2026-11-28): jesse.tg/ngc-archive/summary/10959 (National Guideline Clearinghouse summary of the recommendations: test to exclude primary adrenal insufficiency in acutely ill patients with otherwise unexplained volume depletion, hypotension, hyponatraemia, hyperkalaemia, fever, abdominal pain, hyperpigmentation or, especially in children, hypoglycaemia; in severe adrenal insufficiency symptoms or adrenal crisis, immediate intravenous hydrocortisone at a stress dose before diagnostic test results are available)",
+    ],
+  },
+  {
+    id: "endosoc-2008-cushing-diagnosis",
+    // No DOI was seen; it is cited by its PubMed id, seen in the Europe PMC address.
+    type: "pubmed",
+    title: "The Diagnosis of Cushing's Syndrome: An Endocrine Society Clinical Practice Guideline",
+    source: "Endocrine Society (co-sponsored by the European Society of Endocrinology)",
+    year: 2008,
+    url: "https://europepmc.org/article/MED/18334580",
+    pmid: "18334580",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): Europe PMC record MED/18334580 and research.birmingham.ac.uk and mayoclinic.pure.elsevier.com records (title; Nieman LK, Biller BMK, Findling JW, Newell-Price J, Savage MO, Stewart PM, Montori VM; abstract: after excluding exogenous glucocorticoid use, test patients with multiple and progressive features and patients with adrenal incidentaloma; start with one test of high diagnostic accuracy (urine cortisol, late-night salivary cortisol, 1 mg overnight or 2 mg 48-h dexamethasone suppression test); an abnormal result leads to an endocrinologist and a second test; patients with concordant abnormal results undergo testing for the cause of Cushing's syndrome)",
+      "pages (seen 2026-11-28): 5minuteconsult.com lab-tests 'Low-dose test: overnight 1 mg screening test' (the 2008 Endocrine Society guideline suggests a diagnostic serum cortisol criterion of 1.8 µg/dL after 1 mg dexamethasone at 11 pm to midnight, blood at 8 am); ncbi.nlm.nih.gov/books StatPearls 'Dexamethasone Suppression Test' (1.8 µg/dL (50 nmol/L) is the widely recommended cut-off); pmc.ncbi.nlm.nih.gov/articles/PMC10522300 Table 4 (first-line methods: 1 mg overnight DST cortisol above 1.8 µg/dL; late-night salivary cortisol and 24-h urinary free cortisol above the upper limit of the reference range; µg/dL × 27.59 = nmol/L, ACTH pg/mL × 0.2202 = pmol/L, urinary cortisol µg/24 h × 2.759 = nmol/24 h)",
+      "pages (seen 2026-11-28, agreeing): ncbi.nlm.nih.gov/books/NBK279088 (Endotext, Cushing's syndrome: screening tests are the 1 mg overnight DST, late-night salivary cortisol and 24-h urinary free cortisol; positive results lead to endocrinology; a 09:00 plasma ACTH guides imaging: elevated or inappropriately normal, pituitary MRI; suppressed, adrenal imaging; adrenalectomy is the first-choice treatment of adrenal ACTH-independent Cushing's syndrome)",
     ],
   },
   {
@@ -3625,6 +3736,141 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): ncbi record 40726588 (the 2025 update of the statement: women on aromatase inhibitors are at higher fracture risk due to a marked increase in bone resorption)",
     ],
   },
+  {
+    id: "cpic-g6pd-2022",
+    type: "guideline",
+    title:
+      "Expanded Clinical Pharmacogenetics Implementation Consortium Guideline for Medication Use in the Context of G6PD Genotype",
+    source: "Clinical Pharmacogenetics Implementation Consortium (CPIC)",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC10281211",
+    doi: "10.1002/cpt.2735",
+    pmid: "36049896",
+    specialties: ["pharmacogenomics", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.gov/36049896 (title; Clin Pharmacol Ther 2023 May;113(5):973-985, doi 10.1002/cpt.2735, Epub 2022 Sep 24; abstract: G6PD deficiency is associated with acute haemolytic anaemia under oxidative stress, which medicines can cause; medicines are classed as high, medium or low-to-no risk; in G6PD deficiency high-risk medicines should be avoided, medium-risk used with caution; replaces the earlier CPIC rasburicase guideline) and a mirror giving PMCID PMC10281211",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC10281211/table/T3 (Table 3: G6PD Deficient phenotype, high risk of acute haemolytic anaemia, 'avoid use of high risk drugs'; tafenoquine's safety established for G6PD activity of 70% of normal or more; variable (heterozygous females) and indeterminate phenotypes need an enzyme activity test), /table/T6 (Table 6: primaquine avoided in G6PD Deficient, except the expert-guideline malaria regimens of 0.75 mg/kg or 45 mg once weekly for 8 weeks with close monitoring for haemolysis, or a single 0.25 mg/kg gametocytocidal dose), /table/T5 (low-to-no risk drugs need no avoidance at standard doses)",
+      "Not seen: the guideline's Table 2 (the drug-by-drug risk classes). Dapsone and nitrofurantoin are listed in rules/g6pd.ts on the dapsone label text seen quoted on droracle.ai (seen 2026-11-28: 'Drugs or chemicals which have produced significant hemolysis in G6PD ... deficient patients include Dapsone, ... nitro-furantoin and 8-amino-antimalarials such as primaquine'); rasburicase on bsh-2015-tls. Methylene blue is not listed for want of a source read",
+      "code (seen 2026-11-28): gh-index id 58151552583 (a table of CPIC guidelines: 'Expanded guideline for medication use in the context of G6PD genotype', PMID 36049896, Clin Pharmacol Ther 2023 May;113(5):973-985, 10.1002/cpt.2735)",
+    ],
+  },
+  {
+    id: "nhlbi-2014-sickle-cell",
+    type: "pubmed",
+    title: "Management of sickle cell disease: summary of the 2014 evidence-based report by expert panel members",
+    source: "JAMA (Yawn BP, Buchanan GR, et al.; NHLBI expert panel)",
+    year: 2014,
+    url: "https://pubmed.ncbi.nlm.nih.gov/25203083/",
+    doi: "10.1001/jama.2014.10517",
+    pmid: "25203083",
+    specialties: ["haematology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): ncbi.nlm.nih.gov/pubmed/25203083 (title; JAMA 2014 Sep 10;312(10):1033-48, doi 10.1001/jama.2014.10517; authors' affiliations include the National Heart, Lung, and Blood Institute); jamanetwork.com/journals/jama/article-abstract/1902235 (same title and DOI); scribd.com/document/474079178 (the summary's findings: hydroxyurea is disease-modifying therapy, strongly recommended for adults with 3 or more severe vaso-occlusive crises in 12 months, or severe or recurrent acute chest syndrome)",
+      "pages (seen 2026-11-28): rarecare.world/disease/acute-chest-syndrome, quoting 'Management of Sickle Cell Disease: Recommendations from the 2014 Expert Panel Report' (acute chest syndrome is a new lung infiltrate with acute lower respiratory symptoms such as cough and shortness of breath; it needs prompt evaluation and, once diagnosed, antibiotics and hospitalisation; consider it before assuming community-acquired pneumonia; fever over 38.3 °C needs careful evaluation because of reduced splenic function)",
+      "pages (seen 2026-11-28, text on splenic sequestration not confirmed as the report's own words): 360scdhub.org (splenic sequestration is sudden enlargement of the spleen with a haemoglobin at least 2 g/dL below baseline; reticulocytes are usually raised and platelets lowered; transfusion aims at partial correction, not above 8 g/dL); medicalalgorithms.com and medvellum.com agreeing (high reticulocytes distinguish sequestration from aplastic crisis, where they are low)",
+    ],
+  },
+  {
+    id: "gpnotebook-haemolytic-anaemia-investigations",
+    type: "web",
+    title: "Investigations of haemolytic anaemia",
+    source: "GPnotebook",
+    year: 2022,
+    url: "https://gpnotebook.com/pages/haematology/investigations/investigations-of-haemolytic-anaemia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): gpnotebook.com/pages/haematology/investigations/investigations-of-haemolytic-anaemia and its primarycarenotebook.com copy (last reviewed 04/2022): reticulocytosis with increased red cell production; blood film (polychromasia, spherocytes, elliptocytes, sickle cells); unconjugated bilirubin raised and haptoglobin reduced with red cell destruction; LDH raised; haemoglobinuria in intravascular haemolysis; Coombs test for an autoimmune cause; references Hill QA et al., BSH guideline on primary autoimmune haemolytic anaemia, Br J Haematol 2017;176(3):395-411",
+      "pages (seen 2026-11-28, agreeing): rcpjournals.org table 'Summary of laboratory tests to confirm haemolysis' (reticulocytes, LDH and unconjugated bilirubin raised, haptoglobin decreased, direct antiglobulin test positive in immune haemolysis, blood film, urinalysis for haemoglobinuria)",
+    ],
+  },
+  {
+    id: "dhhs-art-initiation",
+    type: "web",
+    title:
+      "Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents with HIV: Initiation of Antiretroviral Therapy",
+    source:
+      "US Department of Health and Human Services (DHHS) Panel on Antiretroviral Guidelines for Adults and Adolescents",
+    // No revision date was visible on clinicalinfo.hiv.gov; the year is the section's DHHS update date
+    // as the Australian copy gives it (December 2019).
+    year: 2019,
+    url: "https://clinicalinfo.hiv.gov/es/node/9446",
+    specialties: ["infectious diseases", "HIV"],
+    seenAt: [
+      "pages (seen 2026-11-28): clinicalinfo.hiv.gov/es/node/9446 ('Initiation of Antiretroviral Therapy', Panel's Recommendations: ART is recommended for all persons with HIV to reduce morbidity and mortality (AI) and to prevent transmission (AI); the Panel recommends initiating ART immediately, or as soon as possible, after HIV diagnosis (AII))",
+      "pages (seen 2026-11-28, agreeing): hiv.guidelines.org.au/arv-adult/initiation-therapy (the same Panel recommendations, DHHS last updated December 2019); medscape.com/answers/211316-6004 (summary of the DHHS guidelines: initiating ART is particularly important in patients with AIDS-defining conditions, where delay carries high risks of morbidity and mortality)",
+    ],
+  },
+  {
+    id: "nih-oi-pcp-prophylaxis",
+    type: "web",
+    title:
+      "Guidelines for the Prevention and Treatment of Opportunistic Infections in Adults and Adolescents with HIV: Pneumocystis Pneumonia",
+    source: "NIH, CDC and HIV Medicine Association of IDSA (AIDSinfo)",
+    year: 2019,
+    url: "https://aidsinfo.nih.gov/guidelines/brief-html/4/adult-and-adolescent-opportunistic-infection/321/pneumocystis-pneumonia",
+    specialties: ["infectious diseases", "HIV"],
+    seenAt: [
+      "pages (seen 2026-11-28): aidsinfo.nih.gov brief version, Pneumocystis Pneumonia, last updated March 28, 2019 (primary prophylaxis for CD4 count below 200 cells/mm3 (AI) or CD4 percentage below 14% (BII); preferred TMP-SMX 1 DS or 1 SS tablet daily (AI); alternatives include dapsone, aerosolised pentamidine and atovaquone; discontinue when CD4 has risen from below 200 to 200 or more for at least 3 months in response to ART (AI))",
+      "pages (seen 2026-11-28): aids-ed.org/g_oi_pneumonia (earlier edition of the same guidelines: prophylaxis for CD4 below 200/µL (AI) or a history of oropharyngeal candidiasis (AII); one double-strength TMP-SMX tablet daily confers cross-protection against toxoplasmosis); physician.tw/OI-Prophylaxis-HIV-AIDS (table from the NIH guidelines: CD4 below 100/mm3 with positive Toxoplasma IgG, TMP-SMX DS daily); etg-complete-oxy.netlify.app (start toxoplasmosis prophylaxis when CD4 is below 100 cells/microlitre with Toxoplasma gondii IgG antibodies; the high-strength daily trimethoprim+sulfamethoxazole regimen is preferred); eacs.sanfordguide.com/ois/primary-prophylaxis-of-ois-according-to-stage-of-immunodeficiency (EACS table: dapsone as an alternative, with a check for G6PD deficiency)",
+    ],
+  },
+  {
+    id: "sena-2017-rpr-decline",
+    type: "pubmed",
+    title: "Rate of decline in nontreponemal antibody titers and seroreversion after treatment of early syphilis",
+    source: "Sexually Transmitted Diseases 2017;44(1):6–10 (Seña AC et al.)",
+    year: 2017,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5270385",
+    doi: "10.1097/OLQ.0000000000000541",
+    pmid: "27898575",
+    specialties: ["infectious diseases", "sexual health"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5270385 (title, authors, Sex Transm Dis 2017;44(1):6–10, DOI, PMID 27898575: treatment response is shown by a 4-fold or greater decline in nontreponemal titres and/or seroreversion; among HIV-negative patients with early syphilis and an appropriate response, the RPR fell 4-fold or more in 88.0% at 3 months, but only 9.6% seroreverted by 6 months and 17.1% by 12 months)",
+    ],
+  },
+  {
+    id: "tuddenham-2022-syphilis-key-questions",
+    type: "web",
+    title:
+      "Management of Adult Syphilis: Key Questions to Inform the 2021 Centers for Disease Control and Prevention Sexually Transmitted Infections Treatment Guidelines",
+    source: "Clinical Infectious Diseases 2022;74(Suppl 2):S127 (Tuddenham S, Ghanem KG)",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9006973",
+    specialties: ["infectious diseases", "sexual health"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC9006973 (abstract: there are very limited data on the impact of additional antibiotic doses on serologic responses in serofast patients and no data on the impact of additional antibiotic courses on long-term clinical outcomes); scribd.com/document/630285437 (title page: Clinical Infectious Diseases supplement article, Tuddenham S and Ghanem KG, Johns Hopkins; academic.oup.com/cid/article/74/Supplement_2/S127)",
+    ],
+  },
+  {
+    id: "acr-2015-ra",
+    type: "guideline",
+    title: "2015 American College of Rheumatology Guideline for the Treatment of Rheumatoid Arthritis",
+    source: "Arthritis Care & Research 2016;68(1):1–25 (Singh JA et al., American College of Rheumatology)",
+    year: 2015,
+    url: "https://acrjournals.onlinelibrary.wiley.com/doi/10.1002/acr.22783",
+    doi: "10.1002/acr.22783",
+    specialties: ["rheumatology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-28): acrjournals.onlinelibrary.wiley.com/doi/10.1002/acr.22783 (title, Volume 68 Issue 1 pp 1–25, Singh JA et al.; abstract: the guideline addresses screening for tuberculosis in patients starting or receiving biologic agents or tofacitinib); jesse.tg/ngc-archive/summary/11189 (bibliographic source, Arthritis Care Res 2016 Jan;68(1):1-25)",
+      "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/622897/15 (ACR RA guideline Figure 3, TB screening algorithm for biologics and tofacitinib: initial TST or IGRA; if positive, chest radiograph, and sputum for AFB if that is positive; latent TB, start or resume the biologic after completion of at least 1 month of treatment for latent TB; active TB, after completion of its treatment); medscape.com/answers/331715-5456 (the 2015 ACR table: treat active or latent TB with appropriate antitubercular therapy, refer as necessary, and initiate or resume biologic agents after 1 month of LTBI treatment)",
+    ],
+  },
+  {
+    id: "cdc-ntca-2020-ltbi",
+    type: "guideline",
+    title:
+      "Guidelines for the Treatment of Latent Tuberculosis Infection: Recommendations from the National Tuberculosis Controllers Association and CDC, 2020",
+    source: "MMWR Recommendations and Reports 2020;69(1):1–11 (Sterling TR et al.)",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7041302",
+    doi: "10.15585/mmwr.rr6901a1",
+    pmid: "32053584",
+    specialties: ["infectious diseases", "pulmonology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC7041302 (title, MMWR Recomm Rep 2020 Feb 14;69(1):1–11, DOI, PMID 32053584: the 2020 guidelines include three preferred rifamycin-based regimens and two alternative monotherapy regimens with daily isoniazid)",
+      "pages (seen 2026-11-28, summary): cfu288.github.io/im-rec-deck/infectious-diseases/tuberculosis/2020-ntca-cdc/ (preferred 3HP once weekly isoniazid plus rifapentine, 4R daily rifampin, 3HR daily isoniazid plus rifampin; 6 or 9 months of daily isoniazid as alternatives; drug interactions checked)",
+    ],
+  },
 ];
 
 /**
@@ -3649,6 +3895,9 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "acc-aha-2019-primary-prevention": [
+    "pages (seen 2026-11-28): acc.org/latest-in-cardiology/articles/2019/04/29/07/42/key-points-from-the-2019-acc-aha-guidelines-on-the-primary-prevention-of-cvd (the most important way to prevent ASCVD is a healthy lifestyle, which is the first step before deciding on pharmacotherapy; after the 10-year risk estimate it is reasonable to use risk-enhancing factors to guide preventive interventions in borderline- or intermediate-risk adults); ahajournals.org/doi/10.1161/CIR.0000000000000678 (top take-home messages: adults 40 to 75 being evaluated for prevention should have a 10-year ASCVD risk estimate and a clinician–patient risk discussion)",
+  ],
   "aha-acc-hfsa-2022-hf": [
     "code: third-party summaries of the guideline (search excerpts without a repository name, gh-index ids 71054347351 and 70976147883, seen 2026-11-30; the guideline's own recommendation text was not seen): an MRA is recommended in symptomatic HFrEF when eGFR is above 30 mL/min/1.73 m² and potassium below 5.0 mEq/L; if potassium cannot be maintained below 5.5 mEq/L, the MRA is discontinued",
   ],
@@ -3660,6 +3909,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): cfu288.github.io/im-rec-deck/nephrology/ckd-mbd/2017-kdigo/ (summary of the 2017 update: monitor calcium, phosphate, PTH and alkaline phosphatase from CKD G3a in adults; base decisions on trends; in G3a–G5D lower elevated phosphate toward the normal range, not preventively; restrict calcium-based binders; calcitriol or vitamin D analogues not routine in G3a–G5 not on dialysis, reserved for G4–G5 with severe and progressive hyperparathyroidism); accessmedicine.mhmedical.com summary (the same monitoring from G3a; measure 25-OH vitamin D from G3a and treat deficiency); msdmanuals.com CKD page (hyperphosphataemia treated with dietary phosphate restriction and binders; with progressively rising PTH despite treating hyperphosphataemia and vitamin D deficiency, an active vitamin D analogue)",
   ],
   "ese-erbp-2014-hyponatraemia": [
+    "code (seen 2026-11-28, secondary; the guideline's own table was not seen): hlysine/extremely-basic src/content/conditions/hyponatremia.md and a WikEM transcription (search excerpt without a repository name), both following the guideline's symptom classes: moderately severe, nausea without vomiting, confusion, headache; severe, vomiting, cardiorespiratory distress, abnormal and deep somnolence, seizures, coma",
     "code: gh-index id 19437826342 (a third-party transcription of hyponatraemia recommendations with their sources, seen 2026-11-28; the guideline's own text was not seen): ERA-EDTA/ESE/ESICM 2014, moderately symptomatic patients: prompt diagnostic assessment; discontinue fluids, medications and other factors likely to contribute to or provoke hyponatraemia, if possible; treat the underlying cause; consider limiting the increase in serum sodium to 10 mmol/L in the first 24 hours and 8 mmol/L during every 24 hours thereafter, until 130 mmol/L is reached; in moderate or profound hyponatraemia avoid a rise of more than 10 mmol/L in the first 24 hours or 8 mmol/L in each later 24 hours",
     "pages (seen 2026-11-28): academic.oup.com/ejendo/article/170/3/G1/6668028 and abcdocz.com copy of the NDT co-publication (title, Spasovski G et al., Eur J Endocrinol 2014;170(3):G1–G47)",
   ],
@@ -3688,6 +3938,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-24): eguideline.guidelinecentral.com/i/751899/21 (ATA hyperthyroidism quick-reference guide, recommendations 83–87 and Table 11: when TSH is persistently <0.1 mU/L, treatment is recommended in everyone 65 or older, with cardiac risk factors, heart disease or osteoporosis, in postmenopausal women not on oestrogens or bisphosphonates, and with hyperthyroid symptoms (strong, moderate quality); when persistently below normal but ≥0.1, treatment should be considered at 65 or older or with cardiac disease, osteoporosis or symptoms; treatment follows the cause, as for overt hyperthyroidism)",
   ],
   "acr-2020-gout": [
+    "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (seen 2026-11-28): Table 7, for patients with gout, regardless of disease activity, limiting alcohol intake is conditionally recommended (low certainty); Table 6, oral colchicine, NSAIDs or glucocorticoids are first-line for flares, the choice made on patient factors and preferences; Table 2, the choice of prophylaxis is based on patient factors",
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (a transcription of the guideline's tables, seen 2026-11-24): Table 2, allopurinol is strongly recommended as the preferred first-line urate-lowering therapy, and starting concomitant anti-inflammatory prophylaxis (colchicine, NSAIDs, prednisone/prednisolone) is strongly recommended, continued for 3–6 months; Table 3, treat to a serum urate target below 6 mg/dL; Table 8, for patients with gout, regardless of disease activity, switching hydrochlorothiazide to an alternate antihypertensive when feasible is conditionally recommended, and choosing losartan preferentially as an antihypertensive when feasible",
     "pages (seen 2026-11-24): acrjournals.onlinelibrary.wiley.com/doi/10.1002/art.41247 (abstract: treat-to-target with a serum urate target <6 mg/dL; anti-inflammatory prophylaxis for at least 3–6 months when starting urate-lowering therapy, strongly recommended)",
     "pages (seen 2026-11-24, secondary): droracle.ai articles 635191 and 442827 (quoting the hydrochlorothiazide label: hyperuricaemia or acute gout may be precipitated in some patients receiving thiazide diuretics, which decrease uric acid excretion). The label itself was not seen",
@@ -3742,6 +3993,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: eguideline.guidelinecentral.com/i/1539869-high-blood-pressure-merck-supported/27 (pocket guide of the 2025 AHA/ACC high blood pressure guideline, seen 2026-11-23, section 3.2.3.1 Primary Aldosteronism: (1, C-EO) in adults with hypertension, screening for primary aldosteronism is recommended with resistant hypertension, hypokalemia (spontaneous or diuretic induced), OSA, an incidentally found adrenal mass, a family history of early-onset hypertension or stroke before 40; (2b, C-EO) screening may be considered in stage 2 hypertension; (1, C-LD) initial screening with plasma aldosterone, renin activity and the aldosterone:renin ratio; (1, C-EO) most antihypertensives other than MRAs are continued before initial screening; (1, C-EO) a positive screen, or continued suspicion from a suppressed renin or disproportionate target organ damage, calls for referral to a hypertension specialist or endocrinologist)",
     "pages (seen 2026-11-23, the treated goal): cardiologywiki.com/wiki/sources/ht-aha-2025/ (summary of the 2025 guideline, Hypertension 2025;82:e212–e316: it keeps the four-tier classification and the overarching treatment goal of below 130/80 mmHg for all adults); arxivlens.com abstract of a debate paper on the 2025 guideline (in adults with confirmed hypertension, an office blood pressure goal of below 130/80 mmHg, with encouragement to lower systolic pressure further to below 120)",
     "pages (seen 2026-11-23, office and out-of-office readings): eguideline.guidelinecentral.com/i/1539869/15 (pocket guide of the 2025 guideline, Table 9: office and out-of-office readings together separate sustained, white-coat and masked hypertension in untreated people, and controlled, uncontrolled, white-coat effect and masked uncontrolled hypertension in treated people; high out-of-office blood pressure is 130/80 or more awake). The 2025 recommendation text on confirming the diagnosis out of office was not itself seen (only the 2017 guideline's, in a table at nature.com/articles/s41440-022-01137-2), so the patient's 'needs confirming' also rests on NICE NG136 1.2.3–1.2.4",
+    "pages (seen 2026-11-28, PREVENT risk threshold): professional.heart.org/en/science-news/use-of-risk-assessment-to-guide-decision-making-for-blood-pressure-management/top-things-to-know (AHA/ACC scientific statement, 28 August 2025: the 2025 guideline recommends the PREVENT equations to estimate 10-year risk of total CVD and sets a 10-year total CVD risk of 7.5% or higher as the threshold for starting drug therapy in adults with stage 1 hypertension, 130–139/80–89 mmHg; drug therapy with lifestyle change for all adults with stage 2); slidepub.com '2025 hypertension guideline at a glance' (medication with lifestyle change for all adults with average blood pressure of 140/90 or more and for selected adults with 130/80 or more who have clinical CVD, previous stroke, diabetes, chronic kidney disease or a PREVENT 10-year CVD risk of 7.5% or more; at lower risk, medication if the average stays at 130/80 or more after 3–6 months of lifestyle change); radcliffecardiology.com news item (the same four indications in stage 1)",
     "pages (seen 2026-11-24, stage 2 treatment): eguideline.guidelinecentral.com/i/1512419/2 (the 2025 guideline's top take-home messages: for all adults with stage 2 hypertension, starting with 2 first-line agents of different classes in a single-pill, fixed-dose combination is preferred over 2 separate pills; average blood pressure of 130/80 or more with low PREVENT risk is treated with medicines if it stays there after 3–6 months of lifestyle change)",
   ],
   "cpic-statins-2022": [

@@ -163,6 +163,8 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "zierk-2017-paediatric-alp": CHILDREN,
   "danish-2021-paediatric-bone-markers": CHILDREN,
   "aha-acc-2025-hbp": ADULTS,
+  // PREVENT was derived and is used in adults aged 30–79.
+  "khan-2024-prevent": { from: 30, below: 80, unknownAge: false },
   "aafp-2022-bp-targets": ADULTS,
   "uspstf-2021-hypertension": ADULTS,
   "uspstf-2022-statins": ADULTS,

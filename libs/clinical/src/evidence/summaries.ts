@@ -229,6 +229,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Digoxin toxicity shows as nausea, vomiting, visual disturbance and arrhythmias, and older age, low body weight, reduced kidney function and electrolyte disturbances make it more likely. About two-thirds of adults with clinical toxicity have a level above 2.0 ng/mL and one-third a lower one, so the level is read in the clinical context; it is sampled just before the next dose or at least 6–8 hours after the last.",
   },
+  "ozempic-label": {
+    topics: ["semaglutide", "glp-1 receptor agonist", "acute kidney injury", "nausea", "vomiting"],
+    summary:
+      "Semaglutide's commonest side effects are nausea, vomiting, diarrhoea, abdominal pain and constipation; acute kidney injury has been reported, and kidney function is monitored in people with kidney impairment who have severe gut side effects.",
+  },
   "glucophage-label": {
     topics: ["metformin", "lactic acidosis", "metabolic acidosis", "dehydration"],
     summary:
@@ -363,6 +368,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Lipoprotein(a) of 50 mg/dL or more (or 125 nmol/L or more) is a risk-enhancing factor for atherosclerotic cardiovascular disease; mass and molar units cannot be converted into each other.",
   },
+  "alberti-2009-metabolic-syndrome": {
+    topics: ["metabolic syndrome", "waist circumference", "triglycerides", "hdl cholesterol", "fasting glucose"],
+    summary:
+      "Harmonised definition of metabolic syndrome: any 3 of 5 findings, none obligatory. Waist above the population's cut-point; triglycerides 150 mg/dL (1.7 mmol/L) or more; HDL cholesterol below 40 mg/dL in men or 50 mg/dL in women; blood pressure 130/85 mmHg or more; fasting glucose 100 mg/dL (5.6 mmol/L) or more. Drug treatment for each counts in place of the value.",
+  },
   "acc-aha-2019-primary-prevention": {
     topics: ["primary prevention", "family history premature ascvd", "risk enhancers", "ascvd risk"],
     summary:
@@ -377,6 +387,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["primary aldosteronism", "aldosterone renin ratio", "hypokalemia", "test preparation"],
     summary:
       "Before the aldosterone-to-renin ratio is measured, a low potassium is corrected (supplements aim at about 4.0 mmol/L), since a low potassium lowers aldosterone and can make the screen falsely negative; salt intake is not restricted, and mineralocorticoid receptor antagonists, other potassium-sparing and potassium-wasting diuretics and liquorice are stopped for at least 4 weeks where that is safe.",
+  },
+  "khan-2024-prevent": {
+    topics: ["cardiovascular risk", "PREVENT", "10-year risk", "primary prevention", "heart failure risk"],
+    summary:
+      "The American Heart Association's PREVENT equations estimate the 10- and 30-year risk of total cardiovascular disease (atherosclerotic disease and heart failure), atherosclerotic disease and heart failure in adults aged 30–79 without cardiovascular disease. They are sex-specific and do not use race; the base model uses age, total and HDL cholesterol, systolic blood pressure, blood pressure treatment, diabetes, current smoking, eGFR and statin use (BMI only for heart failure), and optional models add HbA1c, urine albumin-to-creatinine ratio and a social deprivation index.",
   },
   "aha-acc-2025-hbp": {
     topics: [
@@ -1279,6 +1294,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's quality standard for ovarian cancer: women aged 50 or over with persistent or frequent symptoms that suggest ovarian cancer are offered a CA-125 test, and a raised CA-125 is followed by an ultrasound of the abdomen and pelvis within 2 weeks of the result.",
   },
+  "endosoc-2016-primary-adrenal-insufficiency": {
+    topics: ["primary adrenal insufficiency", "addison's disease", "adrenal crisis", "hydrocortisone", "hyperkalaemia"],
+    summary:
+      "The Endocrine Society's guideline on primary adrenal insufficiency: acutely ill patients with otherwise unexplained volume depletion, low blood pressure, low sodium, high potassium, fever, abdominal pain or low glucose are tested for it, with a low threshold. In severe adrenal insufficiency or adrenal crisis, stress-dose hydrocortisone is given straight away, before test results are back.",
+  },
+  "endosoc-2008-cushing-diagnosis": {
+    topics: [
+      "cushing's syndrome",
+      "dexamethasone suppression test",
+      "late-night salivary cortisol",
+      "urinary free cortisol",
+      "hypercortisolism",
+    ],
+    summary:
+      "The Endocrine Society's guideline on diagnosing Cushing's syndrome: after excluding glucocorticoid medicines, testing starts with one accurate test (24-hour urinary free cortisol, late-night salivary cortisol, or the 1 mg overnight dexamethasone test, abnormal when cortisol stays above 1.8 µg/dL, 50 nmol/L). An abnormal result leads to an endocrinologist and a second test; when two tests agree that cortisol is too high, the cause is looked for next.",
+  },
   "ese-es-2024-glucocorticoid-adrenal-insufficiency": {
     topics: [
       "glucocorticoid-induced adrenal insufficiency",
@@ -1361,6 +1392,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["thrombocytopenia in pregnancy", "gestational thrombocytopenia", "platelets", "pregnancy"],
     summary:
       "ACOG's practice bulletin on low platelets in pregnancy: a count below 150 ×10⁹/L is found in 7–12% of pregnancies at delivery. Some causes are serious disorders with risks for mother and baby, while others, such as gestational thrombocytopenia, are benign and carry no risk for either.",
+  },
+  "acog-co785-bleeding-disorders-adolescent-hmb": {
+    topics: [
+      "heavy menstrual bleeding",
+      "adolescents",
+      "bleeding disorder",
+      "von willebrand disease",
+      "iron deficiency",
+    ],
+    summary:
+      "ACOG advice on heavy periods in adolescents: heavy bleeding from the first periods can be the first sign of a bleeding disorder, found in about a fifth of adolescents assessed for heavy periods. Assessment covers anaemia and ferritin, causes of anovulation and testing for a bleeding disorder, together with a haematologist when one is suspected. Treatment is medical first, with hormonal treatment to control the periods.",
+  },
+  "ash-2019-itp": {
+    topics: ["immune thrombocytopenia", "itp", "children", "platelets", "observation", "bleeding"],
+    summary:
+      "ASH guideline on immune thrombocytopenia in adults and children. In children with newly diagnosed ITP and no bleeding or only skin bleeding (bruises, petechiae), care can usually be outpatient rather than in hospital, whatever the platelet count, unless the diagnosis is uncertain or follow-up is not assured. In general the panel favoured approaches that avoid the side effects of medicines.",
   },
   "reese-2018-platelets-pregnancy": {
     topics: ["gestational thrombocytopenia", "platelets", "pregnancy", "thrombocytopenia in pregnancy"],
@@ -1687,5 +1734,50 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["pancytopenia", "bicytopenia", "neutropenia", "thrombocytopenia", "referral", "haematology"],
     summary:
       "South Australian referral criteria for adult pancytopenia and bicytopenia: circulating blasts on the film, or severe pancytopenia (any two of haemoglobin below 80 g/L, neutrophils below 0.5 ×10⁹/L and platelets below 30 ×10⁹/L), go to the emergency department after discussion with the haematology registrar; moderate to severe counts (haemoglobin below 80 g/L, neutrophils below 1.0 ×10⁹/L, platelets below 75 ×10⁹/L) or splenomegaly or a leucoerythroblastic film are seen within 30 days.",
+  },
+  "nhlbi-2014-sickle-cell": {
+    topics: ["sickle cell disease", "splenic sequestration", "acute chest syndrome", "hydroxyurea", "transfusion"],
+    summary:
+      "NHLBI expert panel summary on sickle cell disease: acute chest syndrome (a new lung infiltrate with respiratory symptoms) needs prompt evaluation, antibiotics and hospital care; hydroxyurea is disease-modifying treatment; splenic sequestration is a sudden enlarging spleen with haemoglobin at least 2 g/dL below baseline, usually with high reticulocytes.",
+  },
+  "gpnotebook-haemolytic-anaemia-investigations": {
+    topics: ["haemolysis", "haemolytic anaemia", "haptoglobin", "ldh", "reticulocytes", "direct antiglobulin test"],
+    summary:
+      "Work-up of haemolytic anaemia: reticulocytes, raised unconjugated bilirubin and LDH and low haptoglobin show red cell destruction; the blood film shows the red cell shape; the direct antiglobulin (Coombs) test looks for an autoimmune cause; haemoglobinuria points to intravascular haemolysis.",
+  },
+  "cpic-g6pd-2022": {
+    topics: ["g6pd deficiency", "haemolysis", "primaquine", "tafenoquine", "rasburicase", "pharmacogenomics"],
+    summary:
+      "CPIC guideline classing medicines as high, medium or low-to-no risk of acute haemolytic anaemia in G6PD deficiency: high-risk medicines are avoided in G6PD deficient people, medium-risk ones used with caution; primaquine is avoided except for set weekly or single-dose malaria regimens with monitoring; tafenoquine needs G6PD activity of at least 70% of normal; heterozygous females need an enzyme activity test.",
+  },
+  "dhhs-art-initiation": {
+    topics: ["hiv", "antiretroviral therapy", "art initiation", "rapid art"],
+    summary:
+      "DHHS adult and adolescent ART guidelines: antiretroviral therapy is recommended for everyone with HIV, to reduce illness and death and to prevent transmission, and is started immediately or as soon as possible after diagnosis; starting is particularly important with AIDS-defining conditions.",
+  },
+  "nih-oi-pcp-prophylaxis": {
+    topics: ["hiv", "pneumocystis", "pcp prophylaxis", "co-trimoxazole", "toxoplasmosis", "cd4"],
+    summary:
+      "NIH/CDC/IDSA opportunistic-infection guidelines for adults with HIV: primary Pneumocystis prophylaxis for a CD4 count below 200 cells/µL, CD4 below 14 % or oropharyngeal candidiasis, preferably trimethoprim-sulfamethoxazole daily (alternatives dapsone, atovaquone, aerosolised pentamidine); a daily double-strength dose also protects against toxoplasmosis, which needs prophylaxis with a positive Toxoplasma IgG and CD4 below 100; prophylaxis stops once CD4 has been 200 or more for at least 3 months on ART.",
+  },
+  "sena-2017-rpr-decline": {
+    topics: ["syphilis", "rpr", "treatment response", "serofast", "seroreversion"],
+    summary:
+      "Trial data on early syphilis in HIV-negative adults: a fall of fourfold or more in the non-treponemal titre (or a non-reactive result) shows the response to treatment; most responders fell fourfold by 3 months, but only about one in six had a non-reactive RPR by 12 months, so a low persistent titre is common after effective treatment.",
+  },
+  "tuddenham-2022-syphilis-key-questions": {
+    topics: ["syphilis", "serofast", "retreatment", "neurosyphilis"],
+    summary:
+      "Evidence review behind the CDC 2021 syphilis recommendations: there are very limited data that extra antibiotic doses change the titre in serofast patients and none that they improve long-term outcomes.",
+  },
+  "acr-2015-ra": {
+    topics: ["rheumatoid arthritis", "biologics", "tnf inhibitor", "tuberculosis screening", "latent tuberculosis"],
+    summary:
+      "ACR 2015 rheumatoid arthritis guideline: before biologics or tofacitinib, screen for TB with a TST or IGRA; a positive test is followed by a chest radiograph (sputum if it is suspicious) to exclude active TB; latent TB is treated and the biologic started or resumed after at least 1 month of that treatment (after completed treatment for active TB).",
+  },
+  "cdc-ntca-2020-ltbi": {
+    topics: ["latent tuberculosis", "ltbi treatment", "3hp", "rifampicin", "isoniazid"],
+    summary:
+      "NTCA/CDC 2020 latent TB treatment guidelines: three preferred short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, 3 months of daily isoniazid with rifampicin), with 6 or 9 months of daily isoniazid as alternatives; drug interactions decide which can be used.",
   },
 };

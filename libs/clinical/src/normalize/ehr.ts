@@ -1,6 +1,6 @@
 import type { HealthData } from "@hds/contracts";
 import { inertInput } from "../inert.ts";
-import { countUndated, limitIndexesByDate } from "../limits.ts";
+import { countUndated, limitIndexesByDate, undatedByKind } from "../limits.ts";
 import { ELEMENT_LIMITS } from "@hds/contracts";
 import type {
   ConditionItem,
@@ -200,7 +200,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     vitals: vitalsIn.map(({ item, index }) => buildVital(item, index)),
     notes: {},
     focus: focusWords(data.userInstructions),
-    counts: { received: countItems(data), analysed, undated: countUndated(data) },
+    counts: { received: countItems(data), analysed, undated: countUndated(data), undatedKinds: undatedByKind(data) },
   };
   if (opts.now) model.now = opts.now.toISOString();
   if (data.patientInfo?.age !== undefined) model.patient.age = data.patientInfo.age;

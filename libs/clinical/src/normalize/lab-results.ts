@@ -1,5 +1,5 @@
 import type { LabTest, PatientContext } from "@hds/contracts";
-import { applyLabResultsLimits, countUndated } from "../limits.ts";
+import { applyLabResultsLimits, countUndated, undatedByKind } from "../limits.ts";
 import type { ConditionItem, GeneticItem, LabObservation, MedicationItem, PatientModel } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
 import { releaseRunMemory } from "../memo.ts";
@@ -158,7 +158,12 @@ export function normalizeLabResults(
     vitals,
     notes: {},
     focus: focusWords(ctx?.clinicalNotes),
-    counts: { received: labResults.length, analysed: limited.labResults.length, undated: countUndated({ labResults }) },
+    counts: {
+      received: labResults.length,
+      analysed: limited.labResults.length,
+      undated: countUndated({ labResults }),
+      undatedKinds: undatedByKind({ labResults }),
+    },
     labResults: limited.labResults,
   };
   if (opts.now) model.now = opts.now.toISOString();

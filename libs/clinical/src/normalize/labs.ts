@@ -269,12 +269,17 @@ function notLowForAge(
  * choice, not a source's: beyond it a count is abnormal at any age and is judged. Alkaline
  * phosphatase is left to its own rule (alp-raised-growth), which reads a child's rise as growth.
  */
-const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number; inside?: true }>> = {
+const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number; inside?: true; tolerance?: number }>> = {
   // `inside`: a value within the adult range is not reassurance either, since a young child's
   // creatinine normally lies below it, so a value inside it can be high for the age.
   creatinine: { side: LabStatus.low, reach: 0, inside: true },
   wbc: { side: LabStatus.high, reach: 2 },
-  alc: { side: LabStatus.high, reach: 2 },
+  // `tolerance`: laboratories print adult lymphocyte upper limits from about 3.0 to 4.9 ×10⁹/L.
+  alc: { side: LabStatus.high, reach: 2, tolerance: 0.45 },
+  // Haematocrit runs lower in children, as haemoglobin does (WHO's cut-offs are lower below 12
+  // years); a low side `reach` of 0.8 (an engine choice) judges a value below 80% of the adult
+  // lower limit, which is low at any age beyond early infancy.
+  hematocrit: { side: LabStatus.low, reach: 0.8 },
 };
 
 /** An eGFR the laboratory names as from a children's equation, which is judged as sent. */
@@ -309,8 +314,10 @@ function adultRangeForChild(
   const bound = high ? printed.high : printed.low;
   const adult = convertBound(high ? band.high : band.low, bandUnit, unit, def);
   if (bound === undefined || adult === undefined || adult === null || adult <= 0) return false;
-  const withinReach = !high || (obs.value.kind === "number" && valueInterval(obs.value).high <= bound * shift.reach);
-  return Math.abs(bound / adult - 1) <= ADULT_BOUND_TOLERANCE && withinReach;
+  const withinReach = high
+    ? obs.value.kind === "number" && valueInterval(obs.value).high <= bound * shift.reach
+    : shift.reach === 0 || (obs.value.kind === "number" && valueInterval(obs.value).low >= bound * shift.reach);
+  return Math.abs(bound / adult - 1) <= (shift.tolerance ?? ADULT_BOUND_TOLERANCE) && withinReach;
 }
 
 /** Status from the range, the caller's first and the catalogue's second; sets the range used. */

@@ -307,6 +307,10 @@ const ACID_SUPPRESSION = ["ppi", "h2-blocker"] as const;
  * instead (see b12DrugFindingCarries in b12.ts): the grade, what low B12 can do, and the severity
  * the B12 finding gives (moderate when low, low when borderline).
  */
+/** Nerve symptoms in the feet or hands, as notes put them ("tingling in both feet", "numb toes"). */
+const NEUROPATHY_SYMPTOMS =
+  /\b(?:tingl\w*|numb\w*|pins and needles|burning)\b[^.;]{0,30}\b(?:feet|foot|toes|legs|hands)\b|\b(?:feet|foot|toes)\b[^.;]{0,20}\b(?:tingl\w*|numb\w*)|\bneuropath(?:y|ic)\b/;
+
 function b12Carried(
   ctx: RuleContext,
   level: "low" | "borderline",
@@ -1467,12 +1471,26 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("metformin");
       const level = b12Level(ctx);
       if (meds.length === 0 || level === undefined) return undefined;
-      return {
+      const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
         values: { b12: ctx.showValue("vitamin-b12"), med: metforminListed(meds), level, Level: capitalise(level) },
         ...b12Carried(ctx, level),
         // A clearly low result needs replacing, not a test of whether it is low.
         ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia", B12_CAUSE_STEP] } : {}),
+      };
+      // Tingling or numbness in the feet in the notes: neuropathy from the low B12, from diabetes, or both.
+      const nerves = statedMention(ctx.freeText, NEUROPATHY_SYMPTOMS);
+      if (nerves === undefined) return match;
+      return {
+        ...match,
+        clinicianExtra:
+          `${match.clinicianExtra ?? ""} The notes record "${nerves}": this may be peripheral neuropathy from the low B12, from diabetes, or both, so examine the feet and treat the B12.`.trim(),
+        nextSteps: [
+          "Examine the feet for neuropathy (monofilament, vibration sense) and check for foot-ulcer risk",
+          ...(match.nextSteps ?? []),
+        ],
+        patientExtra:
+          `${match.patientExtra ?? ""} The tingling in your feet may come from the low B12 or from diabetes: ask your doctor to check your feet.`.trim(),
       };
     },
   },

@@ -154,8 +154,18 @@ function haematological(ctx: RuleContext): AnaemiaCause | undefined {
   };
 }
 
+/**
+ * Hydroxycarbamide (hydroxyurea) in sickle cell disease is disease-modifying treatment, not a course
+ * of chemotherapy: the anaemia there is the disease's own (as the neutropenic-sepsis rule of
+ * oncology-haematology.ts reads it too).
+ */
+const DISEASE_MODIFYING_IN_SICKLE_CELL = new Set(["hydroxycarbamide", "hydroxyurea"]);
+
 function chemotherapy(ctx: RuleContext): AnaemiaCause | undefined {
-  const meds = ctx.medsOf(...CHEMOTHERAPY_CLASSES);
+  const sickle = ctx.conditions("sickle-cell-disease").length > 0;
+  const meds = ctx
+    .medsOf(...CHEMOTHERAPY_CLASSES)
+    .filter((m) => !sickle || m.drugs.some((d) => !DISEASE_MODIFYING_IN_SICKLE_CELL.has(d)));
   const conditions = ctx.model.conditions.filter(
     (c) => isActiveCondition(c.status) && CHEMOTHERAPY.test(c.name.toLowerCase()),
   );

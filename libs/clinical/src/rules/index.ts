@@ -3,14 +3,21 @@ import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
+import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
 import { COPD_RULES } from "./copd.ts";
+import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
+import { G6PD_RULES } from "./g6pd.ts";
+import { HAEMOLYSIS_PATTERN_RULES } from "./haemolysis-pattern.ts";
+import { SICKLE_CELL_RULES } from "./sickle-cell.ts";
 import { EATING_DISORDER_RULES } from "./eating-disorder.ts";
+import { ADRENAL_RULES } from "./adrenal.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
+import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
@@ -22,6 +29,7 @@ import { LIVER_RULES } from "./liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
+import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
@@ -34,6 +42,9 @@ import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
+import { HIV_RULES } from "./hiv.ts";
+import { LATENT_TB_RULES } from "./latent-tb.ts";
+import { SYPHILIS_FOLLOWUP_RULES } from "./syphilis-followup.ts";
 import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
@@ -58,6 +69,9 @@ export const RULES: readonly Rule[] = [
   ...GCA_RULES,
   ...HBV_REACTIVATION_RULES,
   ...SEROLOGY_RULES,
+  ...HIV_RULES,
+  ...SYPHILIS_FOLLOWUP_RULES,
+  ...LATENT_TB_RULES,
   ...ALDOSTERONISM_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
@@ -66,10 +80,14 @@ export const RULES: readonly Rule[] = [
   ...EATING_DISORDER_RULES,
   ...VITAL_SIGN_RULES,
   ...ENDOCRINE_ONCOLOGY_RULES,
+  ...ADRENAL_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...DRUG_BLOOD_RULES,
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
+  ...G6PD_RULES,
+  ...HAEMOLYSIS_PATTERN_RULES,
+  ...SICKLE_CELL_RULES,
   ...LYMPHOCYTOSIS_RULES,
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,
@@ -77,11 +95,15 @@ export const RULES: readonly Rule[] = [
   ...CARDIO_RHYTHM_RULES,
   ...IRREGULAR_PULSE_RULES,
   ...LIPID_RULES,
+  ...CV_RISK_RULES,
+  ...METABOLIC_SYNDROME_RULES,
   ...LEAD_RULES,
   ...COPD_RULES,
   ...ONCOLOGY_SURVEILLANCE_RULES,
   ...CARDIO_ONCOLOGY_RULES,
   ...SURVIVORSHIP_RULES,
+  ...GLUCOCORTICOID_RULES,
+  ...CKD_COMPLICATION_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -161,9 +161,19 @@ export const LIPID_RULES: readonly Rule[] = [
         ? `Use non-HDL cholesterol instead: ${nh.text}.`
         : "Use non-HDL cholesterol (total minus HDL) instead; total and HDL cholesterol of the same sample are not available to give it.";
       const patientNonHdl = nh ? ` Your non-HDL cholesterol, which needs no formula, is ${nh.value}.` : "";
+      // Under 18 the adult LDL-lowering framing does not apply (paediatric review 10).
+      const minor = ctx.age !== undefined && ctx.age < 18;
       return {
         refs: ctx.refs(ldl, tg, apob).concat(nh?.refs ?? []),
         ...(known ? {} : { severity: Severity.low }),
+        ...(minor
+          ? {
+              nextSteps: [
+                "Read the cholesterol on non-HDL cholesterol, not on this LDL",
+                "If an LDL value is needed, ask the laboratory for a direct LDL, ideally on a fasting sample once the triglycerides are lower",
+              ],
+            }
+          : {}),
         values: {
           title: known
             ? `Calculated LDL not valid with triglycerides above ${limitText}`

@@ -107,7 +107,7 @@ export function withThiazideSwitch(rule: Rule, treatmentSteps: readonly string[]
 }
 
 /**
- * Next steps for hyponatraemia with moderately severe or severe symptoms in the notes (confusion,
+ * Next steps for hyponatraemia with moderately severe or severe symptoms in the notes (confusion, nausea,
  * vomiting, drowsiness, a fit) and sodium below 130 mmol/L, after the European guideline (ESE
  * 2014): prompt assessment in hospital, a rise of no more than 10 mmol/L in the first 24 hours and
  * 8 mmol/L in each 24 hours after, and stopping what contributes where possible.
@@ -171,7 +171,7 @@ function startOf(med: MedicationItem): number | undefined {
   return Number.isNaN(t) ? undefined : t;
 }
 
-const PROPHYLAXIS = "colchicine, an NSAID or prednisolone";
+export const PROPHYLAXIS = "colchicine, an NSAID or prednisolone";
 
 export interface UratePlan {
   steps: string[];
@@ -254,6 +254,71 @@ export function urateLoweringSteps(ctx: RuleContext, urate: LabObservation, targ
     evidence: ["nice-ng219-gout"],
   };
 }
+
+/** NSAIDs named in the notes ("each treated with naproxen"), where the medicine list may not hold them. */
+const NSAID_IN_NOTES =
+  /\b(?:naproxen|ibuprofen|diclofenac|indomethacin|indometacin|etoricoxib|celecoxib|meloxicam|ketoprofen|piroxicam|nsaids?)\b/;
+
+/** Alcohol intake stated in the notes ("drinks beer most evenings"), not denied. */
+const ALCOHOL_IN_NOTES =
+  /\b(?:beers?|lagers?|ciders?|wine|spirits|whisk(?:e)?y|vodka|pints?|alcohol (?:intake|excess|use)|drinks? (?:alcohol|heavily|daily|every day|most days))\b/;
+
+export interface GoutReview {
+  clinician: string[];
+  patient: string[];
+  steps: string[];
+  evidence: string[];
+  refs: string[];
+}
+
+/**
+ * What the record adds to gout advice beyond the urate target:
+ * - An NSAID used for flares (listed, or named in the notes) with eGFR below 60 or CKD: NSAIDs can
+ *   worsen kidney function (KDIGO 2024), and ACR 2020 leaves the choice between colchicine, an
+ *   NSAID and a glucocorticoid to patient factors, so colchicine at a dose suited to kidney function
+ *   or a short course of prednisolone is named instead, for flares and for prophylaxis.
+ * - Alcohol in the notes: ACR 2020 conditionally recommends limiting alcohol in gout, whatever the
+ *   disease activity.
+ */
+export function goutReview(ctx: RuleContext): GoutReview {
+  const out: GoutReview = { clinician: [], patient: [], steps: [], evidence: [], refs: [] };
+  const egfrObs = ctx.lab("egfr");
+  const egfr = ctx.valueOf(egfrObs);
+  const ckd = ctx.conditions("ckd");
+  const kidney =
+    egfr !== undefined && egfr < 60
+      ? `eGFR ${ctx.show(egfrObs)}`
+      : ckd.length > 0
+        ? "chronic kidney disease"
+        : undefined;
+  const listed = ctx.meds("nsaid");
+  const noted = listed.length > 0 ? undefined : statedMention(ctx.freeText, NSAID_IN_NOTES);
+  if (kidney !== undefined && (listed.length > 0 || noted !== undefined)) {
+    const which = listed.length > 0 ? `${medNames(listed)}, an NSAID,` : `An NSAID ("${noted}" in the notes)`;
+    const hypertension = ctx.conditions("hypertension").length > 0 ? " and hypertension" : "";
+    out.clinician.push(
+      `${which} in gout with ${kidney}${hypertension}: NSAIDs can worsen kidney function, so for flares colchicine at a dose suited to kidney function or a short course of oral prednisolone suits better (ACR 2020 leaves the choice to patient factors).`,
+    );
+    out.steps.push(
+      "Treat flares with colchicine (dose suited to kidney function) or a short course of oral prednisolone rather than an NSAID",
+    );
+    out.patient.push(
+      "Pain medicines like naproxen or ibuprofen can harm the kidneys. Ask your doctor about other treatments for gout attacks.",
+    );
+    out.evidence.push("kdigo-2024-ckd");
+    out.refs.push(...ctx.refs(egfr !== undefined && egfr < 60 ? egfrObs : ckd[0], ...listed));
+  }
+  const drink = statedMention(ctx.freeText, ALCOHOL_IN_NOTES);
+  if (drink !== undefined) {
+    out.clinician.push(`The notes record alcohol ("${drink}"): ACR 2020 advises people with gout to limit alcohol.`);
+    out.steps.push("Advise limiting alcohol, beer especially");
+    out.patient.push("Cutting down on alcohol, especially beer, helps prevent gout attacks.");
+  }
+  return out;
+}
+
+/** Prophylaxis without an NSAID, for reduced kidney function. */
+export const PROPHYLAXIS_NO_NSAID = "colchicine at a dose suited to kidney function, or low-dose prednisolone";
 
 /** Potassium (mmol/L) above which ESC 2021 halves a mineralocorticoid antagonist in heart failure. */
 const MRA_HALVE_POTASSIUM = 5.5;

@@ -260,8 +260,16 @@ function values(ctx: RuleContext, c: HyperglycaemicCrisis): string {
     .join(", ");
 }
 
-/** The medicines steps: the SGLT2 inhibitor stopped (MHRA), metformin withheld (its label). */
-function medicineSteps(c: HyperglycaemicCrisis, acidotic: boolean): { steps: string[]; evidence: string[] } {
+/**
+ * The medicines steps: the SGLT2 inhibitor stopped (MHRA), metformin withheld (its label), and a
+ * GLP-1 receptor agonist held while the person is dehydrated or cannot eat: its nausea and vomiting
+ * add to the fluid loss, and its label warns of acute kidney injury with severe gut side effects.
+ */
+function medicineSteps(
+  c: HyperglycaemicCrisis,
+  acidotic: boolean,
+  glp1: readonly MedicationItem[] = [],
+): { steps: string[]; evidence: string[] } {
   const steps: string[] = [];
   const evidence: string[] = [];
   if (c.sglt2i.length > 0) {
@@ -279,6 +287,12 @@ function medicineSteps(c: HyperglycaemicCrisis, acidotic: boolean): { steps: str
         : `Withhold ${medNames(c.metformin)} while dehydrated and while kidney function is affected`,
     );
     evidence.push("glucophage-label");
+  }
+  if (glp1.length > 0) {
+    steps.push(
+      `Hold ${medNames(glp1)} during this illness (its nausea and vomiting add to dehydration); restart once eating and drinking normally`,
+    );
+    evidence.push("ozempic-label");
   }
   return { steps, evidence };
 }
@@ -336,7 +350,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
   const shown = capitalise(values(ctx, c));
   const symptoms = c.symptoms.length > 0 ? ` The notes mention ${listText(c.symptoms)}.` : "";
   const acidotic = c.kind === "dka" || c.kind === "mixed";
-  const meds = medicineSteps(c, acidotic);
+  const meds = medicineSteps(c, acidotic, ctx.meds("glp1-ra"));
   const newDiabetes = c.knownDiabetes
     ? ""
     : " No diabetes is recorded, so this is probably how diabetes has first shown itself: a hyperglycaemic crisis establishes the diagnosis, and no repeat HbA1c or fasting glucose is needed to confirm it.";

@@ -1003,6 +1003,14 @@ export function severeCytopenias(ctx: RuleContext): SevereCytopenias | undefined
 }
 
 function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
+  // In known sickle cell disease with high reticulocytes the marrow is working: a low count there is
+  // haemolysis or sequestration (rules/sickle-cell.ts), not a marrow failure to rule leukaemia out in.
+  const highRetics = ctx.model.labs.some(
+    (o) =>
+      (o.analyteId === "reticulocytes" || /\breticulocyte/i.test(o.name)) &&
+      (o.status === "high" || o.status === "critical-high"),
+  );
+  if (ctx.conditions("sickle-cell-disease").length > 0 && highRetics) return undefined;
   const found = severeCytopenias(ctx);
   if (found === undefined) return undefined;
   const { lines, wbcOnly } = found;

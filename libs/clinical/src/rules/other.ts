@@ -47,7 +47,7 @@ interface ClinicBp {
  * A standing reading gives way to a seated or lying one: categories and goals are set on those, and
  * a fall on standing is judged on its own (rules/orthostatic.ts).
  */
-function latestBp(ctx: RuleContext): ClinicBp | undefined {
+export function latestBp(ctx: RuleContext): ClinicBp | undefined {
   const all = bpReadings(ctx);
   // Oldest first; readings of the same time keep the order given.
   const visit = latestVisit(all).sort((a, b) => (a.time ?? 0) - (b.time ?? 0));
@@ -197,6 +197,22 @@ interface BpRuleOptions {
     steps: (known: boolean) => string[];
     treatment: (known: boolean) => TreatmentStep;
   };
+  /**
+   * A single office reading that is in the category only by a value exactly at its lower threshold
+   * (122/80 for stage 1, 120/76 for elevated): the category stands, but the finding is low, says
+   * the reading sits at the threshold and needs confirming, and its steps (when given) replace the
+   * medicine step. An engine choice: one reading at a cut-off is the weakest ground for the category.
+   */
+  threshold?: {
+    /** The category's lower bound: an earlier visit's reading at or above it makes this no single reading. */
+    from: { sys: number; dia: number };
+    /** The component(s) exactly at the threshold, as words ("diastolic 80 mmHg"), or undefined. */
+    at: (s: number, d: number) => string | undefined;
+    clinician: string;
+    /** "{edge}" in the patient text: one sentence, with a leading space. */
+    patient: (s: number, d: number) => string;
+    steps?: string[];
+  };
 }
 
 /** The readings that confirm a raised clinic reading, as text for the clinician and the patient. */
@@ -242,7 +258,7 @@ function bpRule(
   steps: string[],
   options: BpRuleOptions = {},
 ): Rule {
-  const { ukNote = false, range, habits, quietWithPosturalOrFalls = false, sustained } = options;
+  const { ukNote = false, range, habits, quietWithPosturalOrFalls = false, sustained, threshold } = options;
   const rule: Rule = {
     id,
     family: FindingFamily.vitals,
@@ -268,6 +284,14 @@ function bpRule(
       const caution = bpTreatmentCaution(ctx);
       if (quietWithPosturalOrFalls && caution?.posturalOrFalls) return undefined;
       const confirmed = sustained === undefined ? undefined : confirmation(record, sustained.from);
+      // Only a single reading: none at or above the category at an earlier visit, none high out of office.
+      const atThreshold =
+        threshold === undefined ||
+        confirmed !== undefined ||
+        record.outOfOfficeHigh !== undefined ||
+        record.earlier(threshold.from).length > 0
+          ? undefined
+          : threshold.at(bp.sys, bp.dia);
       // The above-target rule's own text is about the goal, so it is not said twice.
       const goal = !known
         ? ""
@@ -297,12 +321,28 @@ function bpRule(
             : confirmed === undefined
               ? sustained.single
               : sustained.confirmed.replace("{where}", confirmed.home ? " and at home" : ""),
+        edge: atThreshold === undefined ? "" : (threshold?.patient(bp.sys, bp.dia) ?? ""),
       };
-      const clinicianExtra = [recordedText(bp), confirmed?.clinician ?? "", goal, nice].filter(Boolean);
+      const clinicianExtra = [
+        recordedText(bp),
+        confirmed?.clinician ?? "",
+        atThreshold === undefined ? "" : (threshold?.clinician.replace("{at}", atThreshold) ?? ""),
+        goal,
+        nice,
+      ].filter(Boolean);
 
-      const treatment = sustained !== undefined && confirmed ? sustained.treatment(known) : options.treatment;
-      const ownSteps = sustained !== undefined && confirmed ? sustained.steps(known) : steps;
-      const base = ownSteps === steps ? {} : { nextSteps: ownSteps };
+      const thresholdSteps = atThreshold === undefined ? undefined : threshold?.steps;
+      const treatment =
+        thresholdSteps !== undefined
+          ? undefined
+          : sustained !== undefined && confirmed
+            ? sustained.treatment(known)
+            : options.treatment;
+      const ownSteps = thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps);
+      const base = {
+        ...(ownSteps === steps ? {} : { nextSteps: ownSteps }),
+        ...(atThreshold === undefined ? {} : { severity: Severity.low }),
+      };
       if (treatment === undefined || caution === undefined) {
         return {
           refs: bp.refs,
@@ -1027,9 +1067,18 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.low,
     (s, d, known) => !known && s >= 120 && s < 130 && d < 80,
     "Blood pressure {bp}: elevated (120–129 systolic, diastolic below 80).",
-    "Your blood pressure is a little above the ideal level. One reading is worth rechecking, at home or at your next visit. Healthy habits can bring it down.",
+    "Your blood pressure is a little above the ideal level.{edge} One reading is worth rechecking, at home or at your next visit. Healthy habits can bring it down.",
     ["Lifestyle measures; recheck within 3–6 months"],
-    { quietWithPosturalOrFalls: true },
+    {
+      quietWithPosturalOrFalls: true,
+      threshold: {
+        from: { sys: 120, dia: 80 },
+        at: (s) => (s === 120 ? "systolic 120 mmHg" : undefined),
+        clinician:
+          "A single office reading exactly at the lower threshold of the category ({at}): it needs confirming by repeated or home readings before it is called elevated.",
+        patient: () => " It is right at the cut-off (120 for the top number).",
+      },
+    },
   ),
   bpRule(
     "bp-stage-1",
@@ -1037,10 +1086,26 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     (s, d, known) => !known && stage1Range(s, d),
     "Blood pressure {bp}: in the stage 1 hypertension range ({range}).",
-    "Your blood pressure reading is a little above the ideal level. {confirm} {habits}",
+    "Your blood pressure reading is a little above the ideal level.{edge} {confirm} {habits}",
     ["Confirm with out-of-office readings", STAGE_1_TREATMENT],
     {
       treatment: { step: STAGE_1_TREATMENT, keep: ["Lifestyle measures"] },
+      threshold: {
+        from: { sys: 130, dia: 80 },
+        at: (s, d) =>
+          s > 130 || d > 80
+            ? undefined
+            : s === 130 && d === 80
+              ? "130/80 mmHg"
+              : s === 130
+                ? "systolic 130 mmHg"
+                : "diastolic 80 mmHg",
+        clinician:
+          "A single office reading exactly at the stage 1 threshold ({at}): confirm it with repeated office or out-of-office readings before treating it as stage 1; no decision on medicines rests on this reading alone.",
+        patient: (s, d) =>
+          ` It is right at the cut-off (${s === 130 && d === 80 ? "130 over 80" : s === 130 ? "130 for the top number" : "80 for the bottom number"}).`,
+        steps: ["Confirm with out-of-office readings", "Lifestyle measures; recheck within 3–6 months"],
+      },
       ukNote: true,
       range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
       habits: "Less salt and more activity help",
@@ -1474,4 +1539,57 @@ export const OTHER_RULES: readonly Rule[] = [
     },
   },
   childUtiRule,
+  {
+    id: "isolated-thrombocytopenia-child",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Low platelets",
+    title: "Isolated low platelets in a child: likely immune thrombocytopenia (ITP)",
+    clinician:
+      "Platelets {plt} at age {age}, with haemoglobin and white cell count normal{viral}: an isolated low platelet count in a child is most often immune thrombocytopenia (ITP), which in children often settles on its own within weeks to months. ITP is a diagnosis of exclusion: a blood film{film} and an examination for lymph nodes, liver or spleen enlargement and bone pain are needed to rule out leukaemia and other causes. Bleeding, not the count, sets the urgency: ASH 2019 favours outpatient care for a child with no bleeding or only skin bleeding (bruises, petechiae), whatever the count, when follow-up is assured; bleeding from the nose, mouth or gut, blood in the urine or any sign of bleeding in the head needs emergency care.",
+    patient:
+      "Your platelet count is low, and your other blood counts are normal. Platelets help blood to clot. In children this is most often caused by the immune system after a virus (called ITP), and it often gets better on its own. A doctor should see you today to confirm this. Get emergency help if there is bleeding from the nose or mouth that will not stop, blood in the urine or poo, a bad headache, or unusual sleepiness.",
+    nextSteps: [
+      "Same-day review by a paediatrician, with paediatric haematology advice: examination and a blood film to exclude leukaemia and other causes",
+      "With no bleeding or skin bleeding only, outpatient observation is usually suitable; treat mucosal or other bleeding",
+      "Avoid aspirin and NSAIDs (such as ibuprofen), contact sports and injections into the muscle while the count is low",
+    ],
+    patientQuestions: [
+      "What should we watch for at home, and who do we call?",
+      "When will the platelet count be checked again?",
+    ],
+    evidence: ["ash-2019-itp"],
+    keywords: ["immune thrombocytopenia", "itp", "children", "platelets", "petechiae"],
+    match: (ctx) => {
+      const age = ctx.age;
+      if (age === undefined || age >= 18) return undefined;
+      const plt = ctx.lab("platelets");
+      const value = ctx.valueOf(plt);
+      // Below 100 ×10⁹/L only (an engine choice): a mildly low count is left to the laboratory flag.
+      if (plt === undefined || value === undefined || value >= 100) return undefined;
+      const hb = ctx.lab("hemoglobin");
+      const wbc = ctx.lab("wbc");
+      const anc = ctx.lab("anc");
+      // Only an isolated low count: a normal haemoglobin and white cell count must be on record.
+      if (hb?.status !== "normal" || wbc?.status !== "normal") return undefined;
+      if (anc !== undefined && anc.status !== "normal") return undefined;
+      if (pregnantOrPostnatal(ctx)) return undefined;
+      const viral = statedMention(
+        `${ctx.freeText}. ${ctx.model.conditions.map((c) => c.name).join(". ")}`,
+        /\b(?:viral|virus|cold|flu|upper respiratory(?: tract)? infection|urti|chickenpox|varicella)\b/i,
+        true,
+      );
+      const noBlasts = /\bno blasts\b/i.test(ctx.freeText);
+      return {
+        refs: ctx.refs(plt, hb, wbc, anc),
+        values: {
+          plt: ctx.show(plt),
+          age: String(age),
+          viral: viral ? ", after a recent viral illness" : "",
+          film: noBlasts ? " (the notes record no blasts)" : "",
+        },
+        severity: value < 20 ? Severity.high : Severity.moderate,
+      };
+    },
+  },
 ];

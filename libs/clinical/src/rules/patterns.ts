@@ -16,6 +16,12 @@ import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { gestationInText, weeksInConditionName } from "../vocab/pregnancy.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
+import {
+  adrenalCrisisExplains,
+  glucoseInAdrenalCrisis,
+  potassiumInAdrenalCrisis,
+  sodiumInAdrenalCrisis,
+} from "./adrenal.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
@@ -49,7 +55,7 @@ import {
   type WantedTest,
   withTestsInRecord,
 } from "./tests-in-record.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import { cirrhosisOnImaging, liverImaging } from "./imaging-abdomen.ts";
 import {
   menstrualNsaidNote,
@@ -57,6 +63,9 @@ import {
   symptomaticSodiumSteps,
   thiazidesToStop,
   urateLoweringSteps,
+  goutReview,
+  PROPHYLAXIS,
+  PROPHYLAXIS_NO_NSAID,
   atGoalDeintensification,
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -817,9 +826,13 @@ function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): s
 const FALL = "a fall";
 /** A fit, which makes any low sodium an emergency. */
 const SEIZURE = "a seizure";
-/** Notes that, with a low sodium, may be its symptoms: confusion, a fall, a fit, vomiting or drowsiness. */
+/**
+ * Notes that, with a low sodium, may be its symptoms: confusion, nausea, a fall, a fit, vomiting or
+ * drowsiness. ESE 2014 counts nausea without vomiting, like confusion, as a moderately severe symptom.
+ */
 const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
+  ["nausea", /\b(nause(a|ated|ous)|queasy)\b/],
   [FALL, /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
   [SEIZURE, /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
   ["vomiting", /\b(vomit(ing|ed|s)?|being sick)\b/],
@@ -1967,6 +1980,25 @@ const IDA_SOURCE_STEPS = [
   "Recheck haemoglobin and ferritin after 2–3 months",
 ] as const;
 
+/** Heavy periods in the notes ("menorrhagia", "heavy periods", "periods … very heavy since"). */
+const HEAVY_PERIODS_NOTE =
+  /\b(?:menorrhagia|heavy\s+(?:menstrual\s+(?:bleeding|loss)|periods?|menses)|(?:periods?|menses)\b[^.;]{0,40}?\bheavy)\b/;
+
+/** A relative named in the sentence: the heavy periods are then the family history, not the patient's. */
+const RELATIVE = /\b(?:mother|mum|mom|sister|aunt|grandmother|cousin|family)\b/;
+
+/**
+ * The patient's own heavy periods, from a recorded condition or the notes (a sentence about a
+ * relative's periods is family history and does not count), quoted when from the notes.
+ */
+function ownHeavyPeriods(ctx: RuleContext): string | undefined {
+  if (ctx.conditions("heavy-menstrual-bleeding").length > 0) return "heavy menstrual bleeding";
+  for (const m of statedMatches(ctx.freeText, HEAVY_PERIODS_NOTE)) {
+    if (!RELATIVE.test(sentenceAround(ctx.freeText, m.index, m.length))) return m.quote;
+  }
+  return undefined;
+}
+
 /**
  * Iron-deficiency anaemia in a child: WHO's ferritin cut-off for the age, and a child's steps in
  * place of the adult search for a source of loss (menstrual loss, endoscopy in men and
@@ -1977,12 +2009,16 @@ function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
   const cutoff = lowFerritinCutoff(ctx);
   const age = ctx.age ?? 0;
   const milk = age < 5 ? largeMilkIntake(ctx) : undefined;
+  // ACOG CO 785: heavy periods in an adolescent can be the first sign of a bleeding disorder.
+  const heavy = ctx.sex === "female" && age >= 10 ? ownHeavyPeriods(ctx) : undefined;
   const ask =
-    age < 5
-      ? "Ask about diet, including how much cow's milk the child drinks, and about blood loss"
-      : ctx.sex !== "male" && age >= 10
-        ? "Ask about diet and about blood loss, including heavy periods"
-        : "Ask about diet and about blood loss";
+    heavy !== undefined
+      ? "Heavy periods are recorded: ask about other bleeding (nosebleeds, easy bruising, bleeding after dental work or surgery) and bleeding in the family, and test for a bleeding disorder such as von Willebrand disease with a haematologist's advice"
+      : age < 5
+        ? "Ask about diet, including how much cow's milk the child drinks, and about blood loss"
+        : ctx.sex !== "male" && age >= 10
+          ? "Ask about diet and about blood loss, including heavy periods"
+          : "Ask about diet and about blood loss";
   return {
     refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), small ? ctx.lab("mcv") : undefined),
     values: {
@@ -1992,18 +2028,27 @@ function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
       mcvText: small ? `; MCV ${ctx.showValue("mcv")} is low for the laboratory's range` : "",
       cause: milk
         ? `The notes record ${milk}: a cow's milk intake above about 500 mL a day is linked with iron-deficiency anaemia in young children.`
-        : "The cause should be found.",
+        : heavy
+          ? "Heavy periods are recorded, the likely source of the iron loss. In an adolescent, heavy periods can be the first sign of a bleeding disorder such as von Willebrand disease, which should be tested for."
+          : "The cause should be found.",
       patientCause: milk
         ? "Drinking a lot of cow's milk is linked with low iron in young children, so your doctor may suggest cutting down."
-        : "Finding out why the iron is low is important.",
+        : heavy
+          ? "Heavy periods are a likely reason for the low iron. Your doctor may also test for a blood clotting problem, as this can cause heavy periods."
+          : "Finding out why the iron is low is important.",
     },
     nextSteps: [
       "Start oral iron at a dose for the child's weight, and recheck haemoglobin after about 4 weeks to confirm the response",
       milk ? `Cut down the cow's milk (${milk}) and offer iron-rich foods` : ask,
+      ...(heavy ? ["Treat the heavy periods (usually hormonal treatment), with gynaecology advice"] : []),
       "If the haemoglobin does not rise with iron, look for another cause",
     ],
     patientQuestions: ["What could be causing the low iron?", "How long will the iron be needed?"],
-    evidence: [...(age < 4 ? ["aap-2010-iron-deficiency-infants"] : []), ...(milk ? ["parkin-2015-cow-milk-ida"] : [])],
+    evidence: [
+      ...(age < 4 ? ["aap-2010-iron-deficiency-infants"] : []),
+      ...(milk ? ["parkin-2015-cow-milk-ida"] : []),
+      ...(heavy ? ["acog-co785-bleeding-disorders-adolescent-hmb"] : []),
+    ],
   };
 }
 
@@ -2077,7 +2122,8 @@ function creatinineRise(ctx: RuleContext): CreatinineRise | undefined {
  * function is stable.
  */
 export function kidneyFunctionUnstable(ctx: RuleContext): boolean {
-  return creatinineRise(ctx) !== undefined || hyperglycaemicCrisis(ctx) !== undefined;
+  // An adrenal crisis (rules/adrenal.ts) depletes volume and raises creatinine as well.
+  return creatinineRise(ctx) !== undefined || hyperglycaemicCrisis(ctx) !== undefined || adrenalCrisisExplains(ctx);
 }
 
 /**
@@ -2954,7 +3000,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         ? "If TSH stays above 10 mIU/L on the repeat, consider levothyroxine"
         : older
           ? "At 65 or over with TSH below 10 mIU/L, watch and wait rather than treat; consider levothyroxine only if TSH rises above 10 mIU/L"
-          : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
+          : ctx.age !== undefined && ctx.age < 18
+            ? "Consider levothyroxine if TSH stays above 10 mIU/L; below that, the symptomatic trial used in adults does not apply to a child or young person, so seek paediatric endocrinology advice"
+            : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
       return {
         refs: ctx.refs(tsh, ft4, tpo),
         values: {
@@ -3871,6 +3919,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         severity: g < 54 ? Severity.high : Severity.moderate,
         evidence: ada,
       };
+      // In an adrenal crisis, lack of cortisol explains it: treated now, not confirmed first.
+      const adrenal = glucoseInAdrenalCrisis(ctx);
+      if (adrenal !== undefined) return { ...base, ...adrenal, values: { ...base.values, ...adrenal.values } };
       const triad = hasDiabetes(ctx) ? undefined : whippleTriad(ctx);
       if (triad !== undefined) return whippleMatch(base, triad);
       // With an eating disorder, undernutrition is the cause to consider first, not the causes of
@@ -3907,6 +3958,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (na === undefined || na >= limit) return undefined;
       const corrected = sodiumCorrectedForGlucose(ctx, na);
       if (corrected !== undefined && corrected.value >= limit) return dilutionalSodium(ctx, corrected);
+      // An adrenal crisis explains it (rules/adrenal.ts): no SIADH work-up.
+      const adrenal = sodiumInAdrenalCrisis(ctx);
+      if (adrenal !== undefined) return adrenal;
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
       const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       const acute = symptoms.some((name) => name !== FALL);
@@ -3939,12 +3993,24 @@ export const PATTERN_RULES: readonly Rule[] = [
           : "",
       ].filter(Boolean);
       // Moderately severe or severe symptoms below 130 mmol/L: hospital, a limited rise, and the causes stopped (ESE 2014).
-      const steps =
-        acute && na < 130
+      // A child's mildly low sodium without symptoms is read with the fluid balance of the illness,
+      // not with the adult osmolality work-up, and is low priority (paediatric review 10).
+      const childMild = ctx.age !== undefined && ctx.age < 18 && grade === "mild" && symptoms.length === 0;
+      const steps = childMild
+        ? ["Assess hydration and fluid intake and losses, and recheck the sodium if it does not settle with recovery"]
+        : acute && na < 130
           ? symptomaticSodiumSteps(ctx, [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])], sodiumWorkUp(ctx))
           : [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
+      // A fall with osteoporosis on record: a fracture is more likely and may not be the first thing said.
+      const brittle = symptoms.includes(FALL)
+        ? ctx.model.conditions.find((c) => isActiveCondition(c.status) && /\bosteoporo/i.test(c.name))
+        : undefined;
+      if (brittle !== undefined) {
+        steps.splice(1, 0, "Examine for injury after the fall and image any painful bone: osteoporosis is recorded");
+        extras.push("With osteoporosis recorded, the fall needs a check for fracture.");
+      }
       const match: RuleMatch = {
-        refs: ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose),
+        refs: ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose, brittle),
         values: {
           na: ctx.showValue("sodium"),
           reading: `${grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).`,
@@ -3955,7 +4021,9 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? Severity.critical
             : na < 130 || symptoms.length > 0
               ? Severity.high
-              : Severity.moderate,
+              : childMild
+                ? Severity.low
+                : Severity.moderate,
         nextSteps: steps,
         // Every medicine suspected, not only a water pill (whose own finding asks about it).
         ...(ssri.length > 0
@@ -3964,10 +4032,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
+      const patientExtras: string[] = [];
       if (beers) {
-        match.patientExtra = `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`;
+        patientExtras.push(
+          `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`,
+        );
         evidence.push("ags-beers-2023");
       }
+      if (brittle !== undefined)
+        patientExtras.push(
+          "You have thin bones (osteoporosis), so your doctor should also check you for a broken bone after your fall.",
+        );
+      if (patientExtras.length > 0) match.patientExtra = patientExtras.join(" ");
       if (evidence.length > 0) match.evidence = evidence;
       return match;
     },
@@ -3996,7 +4072,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       // that raises potassium has its own finding (drug-lab.ts), as does a crisis (metabolic-emergencies.ts).
       if (obs === undefined || k === undefined || k < 5.5 || k >= 6.5 || isMinor(ctx)) return undefined;
       // Tumour lysis (rules/oncology-haematology.ts) explains and treats the potassium itself.
-      if (ctx.medsOf(...POTASSIUM_RAISING_CLASSES).length > 0 || hyperglycaemicCrisis(ctx) || readsAsTumourLysis(ctx))
+      // So does an adrenal crisis (rules/adrenal.ts), whose finding names the potassium.
+      if (
+        ctx.medsOf(...POTASSIUM_RAISING_CLASSES).length > 0 ||
+        hyperglycaemicCrisis(ctx) ||
+        readsAsTumourLysis(ctx) ||
+        potassiumInAdrenalCrisis(ctx)
+      )
         return undefined;
       const notes = (obs.notes ?? "").toLowerCase();
       const haemolysisNoted = HAEMOLYSED.test(notes);
@@ -4302,13 +4384,20 @@ export const PATTERN_RULES: readonly Rule[] = [
       // With HLA-B*58:01 an alternative to allopurinol; a urate from before its start is a baseline.
       const allopurinol = ctx.meds("allopurinol");
       const plan = urateLoweringSteps(ctx, obs, target);
+      // An NSAID for flares with reduced kidney function, and alcohol in the notes (medicine-review.ts).
+      const review = goutReview(ctx);
+      const noNsaid = review.evidence.includes("kdigo-2024-ckd");
+      const steps = plan.steps.map((s) => (noNsaid ? s.replace(PROPHYLAXIS, PROPHYLAXIS_NO_NSAID) : s));
+      const clinician = [plan.clinician, ...review.clinician].filter(Boolean).join(" ");
+      const patient = [plan.patient, ...review.patient].filter(Boolean).join(" ");
+      const evidence = [...plan.evidence, ...review.evidence];
       return {
-        refs: ctx.refs(obs, ...gout, ...allopurinol),
+        refs: [...ctx.refs(obs, ...gout, ...allopurinol), ...review.refs],
         values: { urate: ctx.show(obs), target },
-        nextSteps: plan.steps,
-        ...(plan.clinician ? { clinicianExtra: plan.clinician } : {}),
-        ...(plan.patient ? { patientExtra: plan.patient } : {}),
-        ...(plan.evidence.length > 0 ? { evidence: plan.evidence } : {}),
+        nextSteps: [...steps, ...review.steps],
+        ...(clinician ? { clinicianExtra: clinician } : {}),
+        ...(patient ? { patientExtra: patient } : {}),
+        ...(evidence.length > 0 ? { evidence } : {}),
       };
     },
   },

@@ -1,7 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { hivConfirmed } from "./hiv.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
+import { adequateResponse } from "./syphilis-followup.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -49,7 +51,8 @@ function hivScreen(ctx: RuleContext): RuleMatch | undefined {
   const screen = ctx.anyLab("hiv-ag-ab");
   if (!isReactive(screen)) return undefined;
   // Under 2, maternal antibodies make the screen unreliable; with HIV known, it is expected.
-  if ((ctx.age !== undefined && ctx.age < 2) || ctx.conditions("hiv").length > 0) return undefined;
+  // Confirmed by a differentiation assay or a detectable viral load, it is a diagnosis (hiv.ts).
+  if ((ctx.age !== undefined && ctx.age < 2) || hivConfirmed(ctx)) return undefined;
   return { refs: ctx.refs(screen), values: { screen: ctx.show(screen) } };
 }
 
@@ -69,6 +72,8 @@ function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
   const { treponemal, rpr } = syphilisTests(ctx);
   const reactive = treponemal.filter(isReactive);
   if (rpr === undefined || !isReactive(rpr) || reactive.length === 0) return undefined;
+  // Documented treatment with a fourfold fall in the titre since: syphilis-followup.ts speaks for it.
+  if (adequateResponse(ctx) !== undefined) return undefined;
   const before = statedMention(ctx.freeText, TREATED_BEFORE, true);
   return {
     refs: ctx.refs(...reactive, rpr),

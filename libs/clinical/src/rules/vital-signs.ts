@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -680,7 +681,13 @@ function teenUnjudged(ctx: RuleContext): RuleMatch | undefined {
   const s = adultSigns(ctx, v);
   // A reading the eating-disorder finding reports as a marker of instability is not repeated.
   const reported = new Set(EATING_DISORDER_RULES.flatMap((r) => r.match(ctx)?.refs ?? []));
-  const signs = s.high.filter((c) => c.refs.length > 0 && !c.refs.every((ref) => reported.has(ref)));
+  // In ketoacidosis fast breathing is the acidosis's own (Kussmaul) breathing, which the DKA finding
+  // already sends to the emergency department; it is not also a same-day question of its own.
+  const crisis = hyperglycaemicCrisis(ctx)?.kind;
+  const kussmaul = (crisis === "dka" || crisis === "mixed") && v.rr !== undefined ? v.rr.v.ref : undefined;
+  const signs = s.high.filter(
+    (c) => c.refs.length > 0 && !c.refs.every((ref) => reported.has(ref) || ref === kussmaul),
+  );
   if (signs.length === 0) return undefined;
   return {
     refs: [...new Set(signs.flatMap((c) => c.refs))],

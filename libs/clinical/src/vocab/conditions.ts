@@ -183,6 +183,28 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
   obesity: { words: ["obesity", "obese", "morbid obesity", "body mass index 30", "bmi 30", "bmi 40"], icd: ["E66"] },
   hiv: { words: ["hiv", "human immunodeficiency virus"], icd: ["B20", "Z21"] },
   anaemia: { words: ["anemia", "anaemia"], icd: ["D50", "D51", "D52", "D53", "D63", "D64"] },
+  // Read by rules/g6pd.ts: oxidant medicines to avoid and drug-induced haemolysis.
+  "g6pd-deficiency": {
+    words: ["g6pd deficiency", "g6pd deficient", "glucose 6 phosphate dehydrogenase deficiency", "favism"],
+    icd: ["D55.0"],
+  },
+  // Read by rules/sickle-cell.ts and rules/haematology-context.ts. Sickle cell trait is a carrier state, not the disease.
+  "sickle-cell-disease": {
+    words: [
+      "sickle cell disease",
+      "sickle cell anemia",
+      "sickle cell anaemia",
+      "hbss",
+      "hb ss",
+      "hbsc",
+      "hb sc",
+      "sickle beta thalassemia",
+      "sickle beta thalassaemia",
+      "sickle cell",
+    ],
+    icd: ["D57.0", "D57.1", "D57.2", "D57.4", "D57.8"],
+    not: ["sickle cell trait"],
+  },
   "heavy-menstrual-bleeding": { words: ["heavy menstrual", "menorrhagia", "heavy periods"], icd: ["N92"] },
   vte: {
     words: ["deep vein thrombosis", "dvt", "pulmonary embolism", "venous thromboembolism", "vte"],
@@ -203,6 +225,26 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
   },
   smoker: { words: ["tobacco", "smoker", "smoking", "nicotine dependence"], icd: ["F17", "Z72.0"] },
   "gi-bleeding": { words: ["gastrointestinal bleed", "gi bleed", "melena", "melaena", "hematochezia"], icd: ["K92"] },
+  // Read by rules/adrenal.ts: a known lack of cortisol (primary, secondary or from congenital
+  // adrenal hyperplasia), in which vomiting, low blood pressure or the salt pattern may be a crisis.
+  "adrenal-insufficiency": {
+    words: [
+      "addison",
+      "addisons",
+      "addisonian",
+      "adrenal insufficiency",
+      "adrenal failure",
+      "adrenocortical insufficiency",
+      "hypoadrenalism",
+      "hypopituitarism",
+      "panhypopituitarism",
+      "acth deficiency",
+      "congenital adrenal hyperplasia",
+      "bilateral adrenalectomy",
+    ],
+    icd: ["E27.1", "E27.2", "E27.3", "E27.4", "E23.0", "E25.0", "E89.6"],
+    not: ["family history", "excluded", "ruled out", "risk of"],
+  },
   // Read by rules/gca.ts: a headache in someone with migraine must be said to be new or different.
   migraine: { words: ["migraine"], icd: ["G43"] },
   // Read by rules/eating-disorder.ts (and rules/vital-signs.ts): markers of medical instability

@@ -339,6 +339,19 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "gazyva",
     "arzerra",
   ],
+  // TNF inhibitors, before which latent tuberculosis is looked for and treated (rules/latent-tb.ts).
+  "anti-tnf": [
+    "adalimumab",
+    "infliximab",
+    "etanercept",
+    "certolizumab",
+    "golimumab",
+    "humira",
+    "remicade",
+    "enbrel",
+    "cimzia",
+    "simponi",
+  ],
   // SSRIs and SNRIs, named as a cause of low sodium (SIADH) in the hyponatraemia rule (rules/patterns.ts).
   "ssri-snri": [
     "sertraline",
@@ -670,6 +683,23 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   // Nitrofurantoin, whose use depends on kidney function (rules/older-adults.ts). Macrobid and
   // Macrodantin are US brands.
   nitrofurantoin: ["nitrofurantoin", "macrobid", "macrodantin"],
+  // Oxidant medicines to avoid in G6PD deficiency (rules/g6pd.ts): primaquine and tafenoquine (CPIC G6PD
+  // guideline 2022, tables 3 and 6), dapsone and nitrofurantoin (named as causing significant haemolysis
+  // in G6PD deficiency in the dapsone label), rasburicase (BSH tumour lysis guideline). Krintafel and
+  // Arakoda are tafenoquine brands; Elitek and Fasturtec rasburicase brands.
+  "g6pd-oxidant": [
+    "primaquine",
+    "tafenoquine",
+    "krintafel",
+    "arakoda",
+    "dapsone",
+    "nitrofurantoin",
+    "macrobid",
+    "macrodantin",
+    "rasburicase",
+    "elitek",
+    "fasturtec",
+  ],
   // Beta-blockers, including eye drops (timolol), which slow the heart together with verapamil or
   // diltiazem (rules/cardio-rhythm.ts).
   "beta-blocker": [

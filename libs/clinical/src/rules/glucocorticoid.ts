@@ -1,0 +1,264 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { capitalise } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Long-term oral glucocorticoids (review 10, deep case 10: COPD on prednisolone 10 mg a day for
+ * almost two years, with a raised HbA1c and glucose). Sources (seenAt in evidence/added-sources.ts):
+ * - ACR 2022 glucocorticoid-induced osteoporosis guideline (acr-2022-giop): for adults starting or
+ *   continuing more than 3 months of glucocorticoids at 2.5 mg of prednisone a day or more, fracture
+ *   risk is assessed as soon as possible (clinical risk factors, bone density with vertebral fracture
+ *   assessment or spine x-ray, FRAX from age 40); calcium and vitamin D intake, weight-bearing
+ *   exercise, no smoking and limited alcohol for everyone on them; osteoporosis treatment at medium
+ *   or higher fracture risk, an oral bisphosphonate strongly recommended at high risk.
+ * - TSANZ / Choosing Wisely Australia (tsanz-2021-copd-systemic-steroids): long-term systemic
+ *   corticosteroids are not recommended in COPD; their side effects include diabetes and osteoporosis.
+ * - ESE/ES 2024 (ese-es-2024-glucocorticoid-adrenal-insufficiency): after 3–4 weeks above about
+ *   4–6 mg prednisolone a day the adrenal axis may be suppressed, so the glucocorticoid is tapered, not
+ *   stopped. The adrenal findings of rules/endocrine-oncology.ts say this when they fire; then it is
+ *   not said again here.
+ */
+
+const DAY_MS = 86_400_000;
+/** More than this many days of treatment is long-term use (ACR 2022: more than 3 months). */
+const LONG_TERM_DAYS = 90;
+/** ACR 2022 applies from this daily dose of prednisone or its equivalent (mg). */
+const ACR_DOSE = 2.5;
+/**
+ * Hydrocortisone up to this daily dose (mg) reads as replacement, not a pharmacological dose (ESE/ES
+ * 2024 puts the physiological range at 15–25 mg a day).
+ */
+const HYDROCORTISONE_REPLACEMENT = 25;
+
+/** Prednisolone milligrams per milligram of each glucocorticoid (standard anti-inflammatory equivalence). */
+const PREDNISOLONE_PER_MG: Record<string, number> = {
+  prednisolone: 1,
+  prednisone: 1,
+  methylprednisolone: 1.25,
+  medrol: 1.25,
+  dexamethasone: 6.67,
+  hydrocortisone: 0.25,
+  deflazacort: 0.83,
+};
+
+/** Forms that act on the skin, eye, ear, nose, lungs, gut lining or a joint, not the whole body. */
+const NOT_SYSTEMIC =
+  /\b(?:cream|ointment|gel|lotion|topical|eye|ear|drops?|inhal\w*|nasal|spray|enema|foam|suppositor\w*|intra-?articular|joint injection|mouthwash)\b/i;
+
+/** Conditions where hydrocortisone or prednisolone is replacement of missing cortisol. */
+const REPLACEMENT =
+  /\b(?:adrenal insufficiency|addison\w*|hypoadrenal\w*|hypopituitar\w*|congenital adrenal hyperplasia|adrenalectomy)\b/i;
+
+/** Conditions other than COPD that are treated with long-term glucocorticoids. */
+const OTHER_INDICATION =
+  /\b(?:polymyalgia|giant cell|temporal arteritis|rheumatoid|lupus|sle|vasculitis|sarcoid\w*|crohn\w*|colitis|inflammatory bowel|myasthenia|autoimmune|nephrotic|transplant\w*|multiple sclerosis|interstitial lung|pulmonary fibrosis|asthma|pemphig\w*|dermatomyositis|polymyositis|myeloma|lymphoma|leuka?emia|brain tumou?r|glioma|glioblastoma)\b/i;
+
+/** Long-term use stated in the notes ("continuous prednisolone since 2025", "on steroids for 2 years"). */
+const STEROID = String.raw`(?:prednisolone|prednisone|methylprednisolone|dexamethasone|hydrocortisone|deflazacort|(?:oral |cortico)?steroids?|glucocorticoids?)`;
+const LONG_TERM_IN_NOTES = new RegExp(
+  String.raw`\b(?:long[- ]term|continuous(?:ly)?|maintenance|regular)\b[^.;]{0,30}\b${STEROID}\b|\b${STEROID}\b[^.;]{0,40}\b(?:long[- ]term|continuously|for (?:\d+|several|many) (?:months|years)|for (?:a|one|two|three) years?|since (?:19|20)\d\d)\b`,
+);
+
+/** Bone-protective treatments (as rules/bone.ts reads them). */
+const BONE_TREATMENT =
+  /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|aclasta|fosamax|actonel|denosumab|prolia|teriparatide|forsteo|romosozumab|evenity|abaloparatide|raloxifene|evista)\b/i;
+const OSTEOPOROSIS =
+  /\b(?:osteoporo\w*|fragility fracture|osteoporotic fracture|vertebral (?:compression |wedge )?fracture)\b/i;
+
+function listText(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+function medText(m: MedicationItem): string {
+  return [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");
+}
+
+/** Doses a day from the frequency words; 1 when none is given. */
+function timesADay(text: string): number {
+  if (/\b(?:alternate days?|every other day)\b/i.test(text)) return 0.5;
+  if (/\b(?:four times|qds|qid)\b/i.test(text)) return 4;
+  if (/\b(?:three times|tds|tid)\b/i.test(text)) return 3;
+  if (/\b(?:twice|two times|bd|bid)\b/i.test(text)) return 2;
+  return 1;
+}
+
+/** The drug of a glucocorticoid entry and its daily dose in prednisolone milligrams, when written. */
+function dailyDose(m: MedicationItem): { drug: string; mg?: number; prednisolone?: number } {
+  const text = medText(m);
+  const drug = Object.keys(PREDNISOLONE_PER_MG).find((d) => new RegExp(`\\b${d}\\b`, "i").test(text)) ?? "prednisolone";
+  const dose = /(\d+(?:\.\d+)?)\s*(mg|milligrams?|micrograms?|mcg)\b/i.exec(text);
+  if (dose === null) return { drug };
+  const micrograms = /^(?:micrograms?|mcg)$/i.test(dose[2] ?? "");
+  const mg = Number(dose[1]) * (micrograms ? 0.001 : 1);
+  const perDay = mg * timesADay(text);
+  return { drug, mg: perDay, prednisolone: perDay * (PREDNISOLONE_PER_MG[drug] ?? 1) };
+}
+
+/** How long the glucocorticoid has been taken, when the start date or the notes show over 3 months. */
+function longTermUse(ctx: RuleContext, meds: readonly MedicationItem[]): string | undefined {
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  for (const m of meds) {
+    const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
+    if (Number.isNaN(start) || Number.isNaN(now)) continue;
+    const days = (now - start) / DAY_MS;
+    if (days <= LONG_TERM_DAYS) continue;
+    const months = Math.floor(days / 30.44);
+    const span = months >= 24 ? `${Math.floor(months / 12)} years` : `${months} months`;
+    return `since ${m.startDate?.slice(0, 10)} (about ${span})`;
+  }
+  for (const m of meds) {
+    if (/\blong[- ]term\b/i.test(medText(m))) return "long-term, as its entry says";
+  }
+  const note = statedMention(ctx.freeText, LONG_TERM_IN_NOTES);
+  if (note === undefined) return undefined;
+  // "since 2026" in 2026 may be less than 3 months.
+  const year = /since ((?:19|20)\d\d)/.exec(note)?.[1];
+  if (year !== undefined && !Number.isNaN(now) && Number(year) >= new Date(now).getUTCFullYear()) {
+    return /\b(?:long[- ]term|continuous|maintenance|regular)\b/.test(note) ? `the notes say "${note}"` : undefined;
+  }
+  return `the notes say "${note}"`;
+}
+
+/** Whether an adrenal finding of rules/endocrine-oncology.ts already says to taper, not stop. */
+function adrenalFindingFires(ctx: RuleContext): boolean {
+  return ENDOCRINE_ONCOLOGY_RULES.some(
+    (r) =>
+      (r.id === "glucocorticoid-adrenal-insufficiency" || r.id === "cortisol-low-on-glucocorticoid") &&
+      r.match(ctx) !== undefined,
+  );
+}
+
+function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
+  if ((ctx.age ?? 0) < 18) return undefined;
+  const conditionNames = ctx.model.conditions.map((c) => c.name).join(". ");
+  if (REPLACEMENT.test(conditionNames)) return undefined;
+  const meds = ctx
+    .meds("systemic-glucocorticoid")
+    .filter((m) => !NOT_SYSTEMIC.test(medText(m)))
+    .filter((m) => {
+      const d = dailyDose(m);
+      // Hydrocortisone is counted only at a dose above replacement; others from ACR's 2.5 mg a day.
+      if (d.drug === "hydrocortisone") return d.mg !== undefined && d.mg > HYDROCORTISONE_REPLACEMENT;
+      return d.prednisolone === undefined || d.prednisolone >= ACR_DOSE;
+    });
+  if (meds.length === 0) return undefined;
+  const duration = longTermUse(ctx, meds);
+  if (duration === undefined) return undefined;
+
+  const named = medNames(meds);
+  const doses = meds.map(dailyDose);
+  const doseKnown = doses.every((d) => d.prednisolone !== undefined);
+  const evidence = new Set<string>(["acr-2022-giop"]);
+  const clinician: string[] = [];
+  const patient: string[] = [];
+  const steps: string[] = [];
+  const questions: string[] = [];
+
+  // Raised glucose or HbA1c: the glucocorticoid is a likely contributor.
+  const glucoseLabs = [ctx.lab("hba1c"), ctx.lab("glucose")].filter(isHigh);
+  if (glucoseLabs.length > 0) {
+    const diabetes = ctx.conditions("diabetes").length > 0;
+    clinician.push(
+      `Glucocorticoids raise blood glucose and can cause diabetes, so the raised ${listText(glucoseLabs.map((o) => `${o.analyteId === "hba1c" ? "HbA1c" : "glucose"} ${ctx.show(o)}`))} ${glucoseLabs.length > 1 ? "are" : "is"} ${diabetes ? "likely in part due to it: take it into account when adjusting diabetes treatment, which may need to come down again if the glucocorticoid is reduced" : "possibly in part due to it"}.`,
+    );
+    patient.push(
+      diabetes
+        ? "Your blood sugar tests are high, and the steroid is likely part of the reason. If the steroid dose changes, your diabetes medicines may need to change too."
+        : "Your blood sugar is high, and the steroid may be part of the reason.",
+    );
+    if (diabetes)
+      steps.push(
+        "Allow for the glucocorticoid when adjusting diabetes treatment; recheck glucose when its dose changes",
+      );
+    evidence.add("tsanz-2021-copd-systemic-steroids");
+  }
+
+  // Bone: fracture-risk assessment and protection (ACR 2022).
+  const boneTreatment = ctx.model.medications.filter((m) => m.active && BONE_TREATMENT.test(m.name));
+  const osteoporosis = statedMention(conditionNames.toLowerCase(), OSTEOPOROSIS);
+  if (boneTreatment.length > 0) {
+    clinician.push(`Bone protection is in place (${medNames(boneTreatment)}).`);
+  } else if (osteoporosis !== undefined) {
+    clinician.push(`${capitalise(osteoporosis)} is on record, and the glucocorticoid adds to the fracture risk.`);
+  } else {
+    clinician.push(
+      "ACR 2022 advises, for adults on 2.5 mg of prednisone (or its equivalent) a day or more for over 3 months, assessing fracture risk as soon as possible, and treating osteoporosis at medium or higher risk, usually with an oral bisphosphonate first.",
+    );
+    patient.push("A bone check, and perhaps a medicine to protect your bones, is usually advised.");
+    steps.push(
+      `Assess fracture risk now: clinical risk factors, bone density (DXA) with vertebral fracture assessment or spine x-ray${(ctx.age ?? 0) >= 40 ? ", and FRAX" : ""}; offer osteoporosis treatment at medium or higher fracture risk`,
+      "Advise enough calcium and vitamin D, weight-bearing exercise, not smoking and limited alcohol",
+    );
+    questions.push("Should I have a bone density scan or take a medicine to protect my bones?");
+  }
+
+  // COPD: long-term oral corticosteroids are not recommended.
+  const copd = ctx.conditions("copd");
+  const other = statedMention(conditionNames.toLowerCase(), OTHER_INDICATION);
+  if (copd.length > 0 && other === undefined) {
+    clinician.push(
+      "In COPD, long-term oral corticosteroids are not recommended: their benefit outside exacerbations is unproven and their harms (diabetes, osteoporosis, muscle weakness, weight gain) are well known; an exacerbation needs only a short course.",
+    );
+    patient.push(
+      "For COPD, steroid tablets are usually given only as short courses during flare-ups. Ask your doctor whether you still need them every day.",
+    );
+    steps.push(
+      "Review why the glucocorticoid continues: long-term oral corticosteroids are not recommended in COPD; if it is to stop, reduce it gradually",
+    );
+    questions.push("Do I still need my steroid tablets every day, and how should they be reduced?");
+    evidence.add("tsanz-2021-copd-systemic-steroids");
+  }
+
+  // Never stopped abruptly, unless an adrenal finding already says so.
+  if (!adrenalFindingFires(ctx)) {
+    clinician.push(
+      "After this long the adrenal axis may be suppressed, so it must not be stopped abruptly: any reduction is a gradual taper.",
+    );
+    patient.push(
+      "Do not stop it suddenly. After long use your body needs time to make enough of its own steroid again, so any cut must be slow and planned with your doctor.",
+    );
+    if (copd.length === 0 || other !== undefined)
+      steps.push("Use the lowest dose that controls the condition; never stop it abruptly after long use: taper");
+    evidence.add("ese-es-2024-glucocorticoid-adrenal-insufficiency");
+  }
+
+  return {
+    refs: ctx.refs(...meds, ...glucoseLabs, ...copd),
+    values: {
+      named,
+      duration,
+      doseNote: doseKnown ? "" : "; the daily dose is not clear from the record",
+      rest: clinician.map((t) => ` ${t}`).join(""),
+      patientRest: patient.map((t) => ` ${t}`).join(""),
+    },
+    nextSteps: steps.length > 0 ? steps : ["Review whether the glucocorticoid is still needed at this dose"],
+    ...(questions.length > 0 ? { patientQuestions: questions } : {}),
+    evidence: [...evidence].filter((id) => id !== "acr-2022-giop"),
+  };
+}
+
+export const GLUCOCORTICOID_RULES: readonly Rule[] = [
+  {
+    id: "glucocorticoid-long-term",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Long-term steroid treatment",
+    title: "Long-term oral glucocorticoid: glucose, bone and tapering",
+    clinician:
+      "{named}, a glucocorticoid taken by mouth, {duration}: long-term use (more than 3 months{doseNote}).{rest}",
+    patient:
+      "You have been taking {named}, a steroid medicine, for a long time. Taken for months, steroid tablets can raise blood sugar and thin the bones.{patientRest}",
+    nextSteps: ["Use the lowest dose that controls the condition; never stop it abruptly after long use: taper"],
+    patientQuestions: ["How long do I need to take my steroid tablets?"],
+    evidence: ["acr-2022-giop"],
+    keywords: ["glucocorticoid", "prednisolone", "osteoporosis", "hyperglycaemia", "copd"],
+    match: longTermGlucocorticoid,
+  },
+];

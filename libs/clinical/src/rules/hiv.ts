@@ -1,0 +1,207 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Confirmed HIV with a CD4 count below 200 cells/µL (review10 infection-haem #3). Where each point
+ * was read: SUMMARIES["dhhs-art-initiation"] (ART for everyone with HIV, started immediately or as
+ * soon as possible after diagnosis) and SUMMARIES["nih-oi-pcp-prophylaxis"] (Pneumocystis
+ * prophylaxis with trimethoprim-sulfamethoxazole for CD4 below 200 cells/µL, CD4 below 14 % or
+ * oropharyngeal candidiasis; with Toxoplasma IgG and CD4 below 100 the same daily double-strength
+ * dose also protects against toxoplasmosis).
+ *
+ * "Confirmed" means an HIV diagnosis in the record, a positive HIV-1/HIV-2 differentiation assay, or
+ * a detectable HIV-1 RNA (the supplemental tests of the CDC/APHL algorithm). A reactive screen alone
+ * is not a diagnosis: serology.ts speaks for it, and only then.
+ *
+ * CD4 count, viral load and Toxoplasma IgG are not catalogue tests, so they are read by name.
+ */
+
+const CD4 = /\bcd4\b/i;
+const PERCENT_NAME = /%|percent|\bpct\b|ratio|cd8/i;
+const VIRAL_LOAD = /\bhiv\b[^,;]{0,20}\b(?:rna|viral load|pcr|nat|nucleic acid)\b|\bviral load\b/i;
+const DIFFERENTIATION = /\bdifferentiation\b|\bgeenius\b|\bhiv-?[12]\s+positive\b/i;
+const TOXO_IGG = /\btoxo(?:plasma)?\b.*\bigg\b/i;
+const ORAL_THRUSH = /\b(?:oral|oropharyngeal)\s+(?:thrush|candidiasis|candida)\b/i;
+const NOT_ON_ART =
+  /\b(?:not (?:yet )?(?:on|taking|started(?: on)?)|no|never (?:on|taken)|off|stopped|declined)\s+(?:any\s+)?(?:antiretrovirals?|anti-retrovirals?|art|haart)\b|\b(?:treatment|art)-na[iï]ve\b/i;
+const ON_ART = /\b(?:on|taking|started(?: on)?)\s+(?:antiretrovirals?|anti-retrovirals?|art|haart)\b/i;
+
+/** A result read as positive: "Positive", "Reactive", "Detected", or flagged above its range. */
+function isPositive(obs: LabObservation | undefined): obs is LabObservation {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "qualitative") return obs.value.result === "positive";
+  return ["high", "critical-high", "abnormal"].includes(obs.status);
+}
+
+function latest(list: LabObservation[]): LabObservation | undefined {
+  return [...list].sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity))[0];
+}
+
+/** The current HIV-1 RNA (viral load) result, read by name. */
+export function viralLoad(ctx: RuleContext): LabObservation | undefined {
+  return latest(ctx.model.labs.filter((o) => VIRAL_LOAD.test(o.name) && !CD4.test(o.name)));
+}
+
+/** A detectable viral load: a number above the reporting limit, or a result the laboratory flags. */
+function detectable(obs: LabObservation | undefined): obs is LabObservation {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "number")
+    return (
+      obs.value.comparator !== "<" && obs.value.comparator !== "<=" && obs.value.value > 0 && obs.status !== "normal"
+    );
+  return obs.value.kind === "qualitative" && obs.value.result === "positive";
+}
+
+/** A positive HIV-1/HIV-2 antibody differentiation assay ("HIV-1 positive"). */
+function differentiation(ctx: RuleContext): LabObservation | undefined {
+  return ctx.model.labs.find(
+    (o) =>
+      /\bhiv\b/i.test(o.name) && (DIFFERENTIATION.test(o.name) || DIFFERENTIATION.test(o.rawValue)) && isPositive(o),
+  );
+}
+
+/**
+ * What confirms HIV in the record, in words, or undefined when nothing does (a reactive screen alone).
+ * Read also by serology.ts and evaluate.ts, so the "screening result, not a diagnosis" caveat is kept
+ * for an unconfirmed screen only.
+ */
+export function hivConfirmation(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const condition = ctx.conditions("hiv")[0];
+  if (condition !== undefined) return { text: `HIV in the record ("${condition.name}")`, refs: [condition.ref] };
+  const diff = differentiation(ctx);
+  if (diff !== undefined) return { text: `${diff.name} ${ctx.show(diff)}`, refs: [diff.ref] };
+  const vl = viralLoad(ctx);
+  if (detectable(vl)) return { text: `${vl.name} ${ctx.show(vl)}`, refs: [vl.ref] };
+  return undefined;
+}
+
+export function hivConfirmed(ctx: RuleContext): boolean {
+  return hivConfirmation(ctx) !== undefined;
+}
+
+/** The current absolute CD4 count in cells/µL, read by name; a count in 10^9/L is converted. */
+function cd4Count(ctx: RuleContext): { obs: LabObservation; cells: number } | undefined {
+  const counts = ctx.model.labs.filter(
+    (o) =>
+      CD4.test(o.name) &&
+      !PERCENT_NAME.test(o.name) &&
+      !/%/.test(o.unit ?? o.rawUnit ?? "") &&
+      o.value.kind === "number",
+  );
+  const obs = latest(counts);
+  if (obs === undefined || obs.value.kind !== "number") return undefined;
+  const unit = (obs.rawUnit ?? obs.unit ?? "").toLowerCase();
+  const per9 = /10\s*(?:\^|\*|e)\s*9|giga|\/nl/.test(unit);
+  return { obs, cells: per9 ? obs.value.value * 1000 : obs.value.value };
+}
+
+function cd4Percent(ctx: RuleContext): LabObservation | undefined {
+  return latest(
+    ctx.model.labs.filter(
+      (o) =>
+        CD4.test(o.name) &&
+        !/ratio|cd8/i.test(o.name) &&
+        (/%|percent/i.test(o.name) || /%/.test(o.unit ?? o.rawUnit ?? "")) &&
+        o.value.kind === "number",
+    ),
+  );
+}
+
+function onCotrimoxazole(ctx: RuleContext): boolean {
+  if (ctx.meds("co-trimoxazole").length > 0) return true;
+  return statedMention(ctx.freeText, /\b(?:co-?trimoxazole|bactrim|septrin|septra|tmp-smx)\b/i, true) !== undefined;
+}
+
+function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
+  const confirmation = hivConfirmation(ctx);
+  if (confirmation === undefined || (ctx.age !== undefined && ctx.age < 13)) return undefined;
+  const cd4 = cd4Count(ctx);
+  if (cd4 === undefined || cd4.cells >= 200) return undefined;
+  const pct = cd4Percent(ctx);
+  const vl = viralLoad(ctx);
+  const toxo = latest(ctx.model.labs.filter((o) => TOXO_IGG.test(o.name)));
+  const toxoPositive = isPositive(toxo) && cd4.cells < 100;
+  const thrush = statedMention(ctx.freeText, ORAL_THRUSH);
+  const notOnArt = NOT_ON_ART.test(ctx.freeText);
+  const onArt = !notOnArt && statedMention(ctx.freeText, ON_ART) !== undefined;
+  const cotrim = onCotrimoxazole(ctx);
+
+  const details = [
+    pct === undefined ? undefined : `CD4 ${ctx.show(pct)}`,
+    detectable(vl) ? `${vl.name} ${ctx.show(vl)}` : undefined,
+    thrush === undefined ? undefined : `${thrush} in the notes`,
+  ].filter((s): s is string => s !== undefined);
+
+  const steps = [
+    onArt
+      ? "Review antiretroviral therapy with the HIV service: adherence, viral load and resistance testing, since the CD4 count is below 200 cells/µL on treatment"
+      : "Refer to the HIV service now to start antiretroviral therapy immediately or as soon as possible (recommended for everyone with HIV, and most urgent with a low CD4 count or an AIDS-defining illness); look for active opportunistic infections at that visit",
+    ...(cotrim
+      ? []
+      : [
+          toxoPositive
+            ? "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole), one double-strength tablet daily, which with a positive Toxoplasma IgG and CD4 below 100 also prevents toxoplasmosis; ask about sulfonamide allergy first"
+            : "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole), one tablet daily, unless allergic (then an alternative such as dapsone after a G6PD check, or atovaquone)",
+        ]),
+    ...(toxo === undefined && cd4.cells < 100
+      ? [
+          "Check Toxoplasma IgG: with a positive result and CD4 below 100, the prophylaxis must also cover toxoplasmosis",
+        ]
+      : []),
+    "Keep prophylaxis until the CD4 count has stayed at 200 cells/µL or above for at least 3 months on antiretroviral therapy",
+  ];
+
+  const extra = [
+    toxoPositive
+      ? `${toxo.name} ${ctx.show(toxo)} with CD4 below 100 cells/µL: the daily double-strength trimethoprim-sulfamethoxazole dose also prevents toxoplasmic encephalitis.`
+      : undefined,
+    cotrim ? "The record mentions co-trimoxazole already: check it is taken daily." : undefined,
+  ].filter((s): s is string => s !== undefined);
+
+  return {
+    refs: [
+      ...confirmation.refs,
+      ...ctx.refs(cd4.obs, pct, detectable(vl) ? vl : undefined, toxoPositive ? toxo : undefined),
+      ...ctx
+        .labs("hiv-ag-ab")
+        .filter(isPositive)
+        .map((o) => o.ref),
+    ].filter((r, i, all) => all.indexOf(r) === i),
+    values: {
+      confirmation: confirmation.text,
+      cd4: `${cd4.obs.name} ${ctx.show(cd4.obs)}`,
+      cells: formatNumber(cd4.cells),
+      details: details.length > 0 ? ` (${details.join("; ")})` : "",
+    },
+    nextSteps: steps,
+    ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
+    patientExtra: cotrim
+      ? "Keep taking your daily antibiotic tablet: it protects you from a serious lung infection while your immune system recovers."
+      : `Until your immune system recovers, a daily antibiotic tablet (co-trimoxazole) can prevent a serious lung infection${toxoPositive ? " and an infection of the brain" : ""}.`,
+  };
+}
+
+export const HIV_RULES: readonly Rule[] = [
+  {
+    id: "hiv-advanced-cd4-below-200",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "HIV",
+    title: "HIV with a CD4 count below 200: start antiretroviral therapy and Pneumocystis prophylaxis",
+    clinician:
+      "{confirmation}, with {cd4}{details}: advanced HIV disease, CD4 below 200 cells/µL. Antiretroviral therapy is recommended for everyone with HIV, started immediately or as soon as possible after diagnosis (DHHS adult ART guidelines), and is most urgent at this stage. At a CD4 count below 200 cells/µL (or below 14 %, or with oropharyngeal candidiasis) the NIH/CDC/IDSA opportunistic-infection guidelines advise primary Pneumocystis prophylaxis, preferably trimethoprim-sulfamethoxazole (co-trimoxazole), until the CD4 count has been 200 or more for at least 3 months on ART.",
+    patient:
+      "Your tests show HIV, and your CD4 count (a measure of how strong your immune system is) is low. HIV medicines work well and are best started soon: they stop the virus and let your immune system recover. Your doctor or HIV clinic will arrange them.",
+    nextSteps: [
+      "Refer to the HIV service now to start antiretroviral therapy",
+      "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole)",
+    ],
+    patientQuestions: ["When can I start HIV treatment, and do I need a tablet to prevent infections until then?"],
+    evidence: ["dhhs-art-initiation", "nih-oi-pcp-prophylaxis"],
+    keywords: ["hiv", "cd4", "antiretroviral therapy", "pneumocystis prophylaxis", "co-trimoxazole", "toxoplasma"],
+    match: advancedHiv,
+  },
+];

@@ -1,0 +1,105 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { DRUG_CLASSES } from "../vocab/medications.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * A positive test for TB infection (IGRA or tuberculin skin test) before or during a TNF inhibitor
+ * (review10 infection-haem #5). Where each point was read: SUMMARIES["acr-2015-ra"] (after a
+ * positive TST or IGRA a chest radiograph, sputum if it is suspicious; latent TB is treated and the
+ * biologic started or resumed after at least 1 month of that treatment, or after treatment of active
+ * TB is complete) and SUMMARIES["cdc-ntca-2020-ltbi"] (short rifamycin-based regimens, 3HP, 4R or
+ * 3HR, preferred over isoniazid alone).
+ *
+ * Only TNF inhibitors are read: the class the sources name for this. The tests are not catalogue
+ * tests, so they are read by name; the overall result is preferred to its antigen-minus-nil parts.
+ */
+
+const IGRA = /\b(?:quantiferon|qft|igra|t-?spot|interferon[- ]gamma release|tb gold)\b/i;
+const IGRA_PART = /\b(?:antigen\s*(?:minus|-)\s*nil|nil|mitogen|tb[12])\b/i;
+const TST = /\b(?:tuberculin|mantoux|tst|ppd)\b/i;
+const ANTI_TNF_NAMES = new RegExp(String.raw`\b(?:${(DRUG_CLASSES["anti-tnf"] ?? []).join("|")})\b`);
+const CHEST_XRAY =
+  /\b(?:chest x-?ray|cxr|chest radiograph)\b[^.;]{0,30}\b(?:clear|normal|unremarkable|no (?:active|acute|evidence))\b/i;
+
+function isPositive(obs: LabObservation): boolean {
+  if (obs.value.kind === "qualitative") return obs.value.result === "positive";
+  return ["high", "critical-high", "abnormal"].includes(obs.status);
+}
+
+function latest(list: LabObservation[]): LabObservation | undefined {
+  return [...list].sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity))[0];
+}
+
+/** The current test for TB infection when it is positive: the overall IGRA, else a TST, else an IGRA part. */
+function positiveTbTest(ctx: RuleContext): LabObservation | undefined {
+  const overall = latest(ctx.model.labs.filter((o) => IGRA.test(o.name) && !IGRA_PART.test(o.name)));
+  if (overall !== undefined) return isPositive(overall) ? overall : undefined;
+  const tst = latest(ctx.model.labs.filter((o) => TST.test(o.name)));
+  if (tst !== undefined) return isPositive(tst) ? tst : undefined;
+  const part = latest(ctx.model.labs.filter((o) => IGRA_PART.test(o.name) && /antigen/i.test(o.name)));
+  return part !== undefined && isPositive(part) ? part : undefined;
+}
+
+function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
+  const meds = ctx.meds("anti-tnf");
+  const drugs = DRUG_CLASSES["anti-tnf"] ?? [];
+  if (meds.length > 0) {
+    const generic = [...new Set(meds.flatMap((m) => m.drugs).filter((d) => drugs.includes(d)))].join(" or ");
+    return { meds, name: medNames(meds), generic: generic || "this medicine" };
+  }
+  const mention = statedMention(ctx.freeText, ANTI_TNF_NAMES, true);
+  return mention === undefined ? undefined : { meds: [], name: `${mention} (named in the notes)`, generic: mention };
+}
+
+function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
+  const test = positiveTbTest(ctx);
+  if (test === undefined) return undefined;
+  const drug = antiTnf(ctx);
+  if (drug === undefined) return undefined;
+  if (
+    /\b(?:treated for|completed|finished)\b[^.;]{0,40}\b(?:latent tb|ltbi|tb preventive|tuberculosis)\b/i.test(
+      ctx.freeText,
+    )
+  ) {
+    return undefined;
+  }
+  const cxr = statedMention(ctx.freeText, CHEST_XRAY, true);
+  return {
+    refs: [
+      test.ref,
+      ...ctx.model.labs
+        .filter((o) => o !== test && IGRA_PART.test(o.name) && /antigen/i.test(o.name))
+        .map((o) => o.ref),
+      ...drug.meds.map((m) => m.ref),
+    ],
+    values: { test: `${test.name} ${ctx.show(test)}`, drug: drug.name, plainDrug: drug.generic },
+    ...(cxr !== undefined && {
+      clinicianExtra: `The notes record "${cxr}": with no symptoms of TB, this points to latent rather than active TB.`,
+    }),
+  };
+}
+
+export const LATENT_TB_RULES: readonly Rule[] = [
+  {
+    id: "latent-tb-before-anti-tnf",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Tuberculosis",
+    title: "Positive TB infection test with a TNF inhibitor: exclude active TB and treat latent TB first",
+    clinician:
+      "{test} with {drug}, current or planned. TNF inhibitors raise the risk that latent TB becomes active. ACR 2015: after a positive TST or IGRA, a chest radiograph (and sputum if it is suspicious) to exclude active TB; latent TB is treated, and the biologic started or resumed after at least 1 month of that treatment. CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin) over isoniazid alone.",
+    patient:
+      "Your TB blood test is positive. This usually means a sleeping (latent) TB infection that is not making you ill. Medicines like {plainDrug} can wake it up. Your doctor will check that you do not have active TB, usually with a chest X-ray and questions about symptoms, and will usually start a course of TB tablets before this medicine.",
+    nextSteps: [
+      "Exclude active TB before the TNF inhibitor: ask about cough, fever, night sweats and weight loss, and get a chest X-ray (sputum for AFB if it is abnormal)",
+      "Treat latent TB (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used), with TB-service input as needed",
+      "Start (or resume) the TNF inhibitor after at least 1 month of latent TB treatment",
+    ],
+    patientQuestions: ["How long do I take the TB tablets before I can start my new medicine?"],
+    evidence: ["acr-2015-ra", "cdc-ntca-2020-ltbi"],
+    keywords: ["latent tuberculosis", "igra", "quantiferon", "tnf inhibitor", "adalimumab", "ltbi treatment"],
+    match: latentTbBeforeAntiTnf,
+  },
+];

@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { healthDataSchema } from "@hds/contracts";
+import { describe, expect, it } from "vitest";
+import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+
+const CASES = new URL("../../../../.scratch/review10/paediatrics/", import.meta.url);
+
+/** A review case, run as the case runner runs it (EHR or lab-results request). */
+function run(name: string) {
+  const c = JSON.parse(readFileSync(new URL(`${name}.json`, CASES), "utf8"));
+  if (c.labResults) return analyzeLabResults(c.labResults, c.patientContext, { now: new Date("2026-11-20T09:00:00Z") });
+  return analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now) });
+}
+const text = (r: ReturnType<typeof run>) => JSON.stringify(r.result);
+
+describe("paediatric review 10: should-fix items", () => {
+  it("teen DKA: fast breathing is not also a same-day question, and the critical glucose does not speak of prediabetes", () => {
+    const r = run("teen-t1d-dka");
+    expect(r.findings.map((f) => f.code)).toContain("hyperglycaemic-crisis-child");
+    expect(r.findings.map((f) => f.code)).not.toContain("vital-signs-unjudged-for-age");
+    expect(text(r)).not.toMatch(/seen by a doctor today/);
+    expect(text(r)).not.toMatch(/prediabetes|fasting sample/);
+    const glucose = r.findings.find((f) => f.code === "lab-critical" && f.title.includes("Glucose"));
+    expect(glucose?.clinician).toMatch(/very high blood sugar, from known or new diabetes/);
+  });
+
+  it("adolescent with heavy periods since menarche and iron-deficiency anaemia: test for a bleeding disorder", () => {
+    const r = run("adolescent-hmb");
+    const ida = r.findings.find((f) => f.title === "Iron-deficiency anaemia");
+    expect(ida?.clinician).toMatch(/von Willebrand disease/);
+    expect(ida?.nextSteps.join(" ")).toMatch(/test for a bleeding disorder/);
+    expect(ida?.evidenceIds).toContain("acog-co785-bleeding-disorders-adolescent-hmb");
+  });
+
+  it("child with isolated low platelets after a virus: childhood ITP framing, bleeding sets urgency, film to exclude other causes", () => {
+    const r = run("child-itp");
+    const itp = r.findings.find((f) => f.code === "isolated-thrombocytopenia-child");
+    expect(itp?.clinician).toMatch(/immune thrombocytopenia \(ITP\)/);
+    expect(itp?.clinician).toMatch(/Bleeding, not the count, sets the urgency/);
+    expect(itp?.clinician).toMatch(/blood film/);
+    expect(itp?.evidenceIds).toContain("ash-2019-itp");
+  });
+
+  it("10-year-old: haematocrit and lymphocytes against adult ranges are not judged, so no 'goes with anaemia'", () => {
+    const r = run("child10-normal-adult-ranges");
+    const notJudged = r.findings.filter((f) => f.code === "lab-not-comparable").map((f) => f.title);
+    expect(notJudged).toContain("Hematocrit: not judged");
+    expect(notJudged).toContain("Lymphocytes, absolute count: not judged");
+    const flagged = r.findings.filter((f) => f.code === "lab-low" || f.code === "lab-high").map((f) => f.title);
+    expect(flagged.filter((t) => /Hematocrit|Lymphocytes/.test(t))).toEqual([]);
+    expect(text(r)).not.toMatch(/goes with anaemia/);
+  });
+
+  it("17-year-old: the patient text speaks of a young person, not a child", () => {
+    const text = run("teen-normal-contraceptive").result.patientResponse;
+    expect(text).toContain("These are a young person's results.");
+    expect(text).not.toMatch(/a child's results|my child|the child\b/);
+  });
+
+  it("feverish 3-year-old with a mildly low sodium: low priority and a fluid assessment, not the adult osmolality work-up", () => {
+    const na = run("toddler-fever-crp").findings.find((f) => f.code === "hyponatraemia");
+    expect(na?.severity).toBe("low");
+    expect(na?.nextSteps.join(" ")).toMatch(/hydration/);
+    expect(na?.nextSteps.join(" ")).not.toMatch(/osmolality/);
+  });
+
+  it("teen on isotretinoin: no adult LDL-lowering step", () => {
+    const r = run("teen-isotretinoin");
+    expect(r.findings.flatMap((f) => f.nextSteps).join(" ")).not.toMatch(/LDL-lowering/);
+  });
+
+  it("15-year-old with raised TSH: no adult-only symptomatic trial line", () => {
+    const r = run("teen-tsh");
+    const sch = r.findings.find((f) => f.code === "subclinical-hypothyroidism");
+    expect(sch).toBeDefined();
+    expect(text(r)).not.toMatch(/adults under 65/);
+    expect(sch?.nextSteps.join(" ")).toMatch(/paediatric endocrinology/);
+  });
+});
