@@ -262,7 +262,16 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       const ft4 = status("free-t4");
       if (isHigh(ft4)) return MEANINGS_IN_CONTEXT.lowTshHighFt4;
       if (isLow(ft4)) return MEANINGS_IN_CONTEXT.lowTshLowFt4;
-      return ft4 === "normal" ? MEANINGS_IN_CONTEXT.lowTshNormalFt4 : undefined;
+      if (ft4 !== "normal") return undefined;
+      // Treated hyperthyroidism: the TSH lags behind the free T4 (rules/patterns.ts skips "subclinical").
+      return ctx.meds("antithyroid").length > 0
+        ? MEANINGS_IN_CONTEXT.lowTshNormalFt4OnAntithyroid
+        : MEANINGS_IN_CONTEXT.lowTshNormalFt4;
+    }
+    case "free-t4": {
+      // A low free T4 reads as an underactive thyroid only with a raised TSH (review 10, women's health 6).
+      const tsh = status("tsh");
+      return tsh === "normal" || isLow(tsh) ? MEANINGS_IN_CONTEXT.lowFt4TshNotRaised : undefined;
     }
     case "phosphorus":
       return isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined;
@@ -344,6 +353,11 @@ const UNJUDGED = {
     why: "the number can be read two ways, and nothing in the request shows which decimal mark it uses; confirm the decimal mark",
     patient: "because the number could be read in two ways",
     next: "Confirm the {name} value and its decimal mark with the laboratory",
+  },
+  [NotComparable.phaseUnknown]: {
+    why: "the laboratory printed ranges for several phases (menstrual cycle phase, menopause, pregnancy) that judge it differently, and the record does not show which applies",
+    patient: "because its normal range depends on the stage of your cycle or menopause, which we did not know",
+    next: "Judge the {name} result against the laboratory's range for the patient's cycle phase or menopausal status",
   },
 } satisfies Partial<Record<NotComparable, { why: string; patient: string; next: string }>>;
 type UnjudgedReason = keyof typeof UNJUDGED;
@@ -538,7 +552,37 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
     for (const obs of otherRecentCriticals(current, others)) add(criticalFinding(obs, current, ctx), obs);
     for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, ctx), obs);
   }
-  return out;
+  return withProthrombinFolded(out, model);
+}
+
+/**
+ * A critical INR and a critical prothrombin time from the same day are one clotting test reported two
+ * ways (review 10, infection #10): the INR, which is what warfarin is dosed on, carries the critical
+ * finding, and the prothrombin time is named in it rather than raised as a second one.
+ */
+function withProthrombinFolded(findings: Finding[], model: PatientModel): Finding[] {
+  const byRef = new Map(model.labs.map((o) => [o.ref, o]));
+  const critical = (id: string) =>
+    findings.filter((f) => f.code === "lab-critical" && byRef.get(f.refs[0] ?? "")?.analyteId === id);
+  const day = (f: Finding) => byRef.get(f.refs[0] ?? "")?.date?.slice(0, 10) ?? "";
+  const folded = new Map<Finding, Finding>();
+  for (const pt of critical("pt")) {
+    const inr = critical("inr").find((f) => day(f) === day(pt));
+    if (inr === undefined) continue;
+    const obs = byRef.get(pt.refs[0] ?? "");
+    const base = folded.get(inr) ?? inr;
+    folded.set(inr, {
+      ...base,
+      clinician: `${base.clinician} ${obs ? `${labTexts(obs).name} ${showLab(obs)}` : "The prothrombin time"} from the same day is critically high too: the same clotting test, of which the INR is the reading to act on.`,
+      refs: [...base.refs, ...pt.refs],
+    });
+    folded.set(pt, pt);
+  }
+  return findings.flatMap((f) => {
+    const g = folded.get(f);
+    if (g === undefined) return [f];
+    return g === f ? [] : [g];
+  });
 }
 
 /**

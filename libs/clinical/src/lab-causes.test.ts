@@ -133,6 +133,8 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
         "bicarbonate",
         "chloride",
         "d-dimer",
+        "estradiol",
+        "fsh",
         "inr",
         "lh",
         "prolactin",

@@ -112,9 +112,20 @@ function isSexCause(item: MedicineCause | SexCause): item is SexCause {
   return "sex" in item;
 }
 
+/** A woman recorded as past the menopause: a condition, or notes that say so ("postmenopausal"). */
+const POSTMENOPAUSAL = /\bpost-?\s?menopaus\w*|\bmenopause\b/i;
+
+function recordedPostmenopausal(model: PatientModel): boolean {
+  // Menopause does not resolve: a recorded one counts whatever its status.
+  if (model.conditions.some((c) => POSTMENOPAUSAL.test(c.name))) return true;
+  return /\bpost-?\s?menopaus\w*/.test(notesText(model));
+}
+
 function fitsSex(cause: SexCause, model: PatientModel): boolean {
   if (model.patient.sex !== undefined && model.patient.sex !== cause.sex) return false;
   const age = model.patient.age;
+  if (cause.fromAge !== undefined && age !== undefined && age < cause.fromAge && !recordedPostmenopausal(model))
+    return false;
   if (cause.upToAge === undefined || age === undefined || age <= cause.upToAge) return true;
   return model.conditions.some((c) => c.concepts.includes("pregnancy") && isActiveCondition(c.status));
 }

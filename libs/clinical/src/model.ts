@@ -59,6 +59,8 @@ export const NotComparable = {
   adultEgfrInChild: "adult-egfr-in-child",
   /** A number the request's decimal mark cannot settle ("1,234": 1234 or 1.234). */
   ambiguousNumber: "ambiguous-number",
+  /** The laboratory printed bands per phase (cycle, menopause) that judge the value differently, and the record shows none is the patient's. */
+  phaseUnknown: "phase-unknown",
 } as const;
 export type NotComparable = (typeof NotComparable)[keyof typeof NotComparable];
 

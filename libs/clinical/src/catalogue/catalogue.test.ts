@@ -98,7 +98,7 @@ describe("lab catalogue", () => {
     expect(findLab("Oxygen saturation")).toBeUndefined();
     expect(findLab("aPTT ratio")).toBeUndefined();
     expect(findLab("HIV-1 RNA")).toBeUndefined();
-    expect(findLab("HBV DNA")).toBeUndefined();
+    expect(findLab("HBV DNA")?.id).toBe("hbv-dna");
     expect(findLab("HCV Ab w/reflex to HCV RNA")?.id).toBe("hcv-ab");
     // A multi-word name does not fall back to a one-word synonym it merely contains.
     expect(findLab("Hepatitis B core antibody")?.id).toBe("anti-hbc");

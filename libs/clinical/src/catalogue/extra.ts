@@ -135,6 +135,44 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index ids 7025387085, 7406728706 and 19033274667 (LOINC 11011-4 'Hepatitis C virus RNA [Units/volume] (viral load) in Serum or Plasma by Probe and target amplification method', the older name); 63154913065 (11011-4 with the newer name '... by NAA with probe detection')",
     ],
   },
+  // Hepatitis B virus DNA and e antigen, for the chronic hepatitis B rule (rules/hepatitis-b.ts). LOINC
+  // codes and names as seen in public code-system and mapping files (gh-index ids below), 2026-11-28.
+  // The DNA is a viral load in IU/mL with no range here: "Not detected" is expected, and a laboratory's
+  // detection limit comes with its result.
+  {
+    id: "hbv-dna",
+    name: "Hepatitis B virus DNA",
+    synonyms: ["HBV DNA", "HBV PCR", "HBV viral load"],
+    category: "serology",
+    loinc: {
+      code: "42595-9",
+      name: "Hepatitis B virus DNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection",
+    },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Not detected expected; a detected viral load (IU/mL) means the virus is multiplying.",
+    seenAt: [
+      "gh-index ids 63154913065, 63585585702 and 57046574375 (LOINC 42595-9 'Hepatitis B virus DNA [Units/volume] (viral load) in Serum or Plasma by NAA with probe detection', unit IU/mL)",
+    ],
+  },
+  {
+    id: "hbeag",
+    name: "Hepatitis B e antigen",
+    synonyms: ["HBeAg"],
+    category: "serology",
+    loinc: { code: "13954-3", name: "Hepatitis B virus e Ag [Presence] in Serum or Plasma by Immunoassay" },
+    loincAlternates: [{ code: "31844-4", name: "Hepatitis B virus e Ag [Presence] in Serum" }],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected.",
+    seenAt: [
+      "gh-index ids 57046574375 and 49920490635 (LOINC 13954-3 'Hepatitis B virus e Ag [Presence] in Serum or Plasma by Immunoassay'); 63585585702 (13954-3 'Hepatitis B virus e Ag [Presence] in Serum or Plasma')",
+      "gh-index ids 19033274667 and 26671006744 (LOINC 31844-4 'Hepatitis B virus e Ag [Presence] in Serum')",
+    ],
+  },
   // Blood-film blasts. Blasts are not usually found in the blood in significant numbers; they appear
   // with severe infections, some medicines (G-CSF), marrow infiltration and blood cancers, acute
   // leukaemia the most important (corpath.net/blasts, pages corpus, seen 2026-11-24). So any value

@@ -213,6 +213,12 @@ const BODY_FLUIDS = [
 
 /** Qualifiers that change the analyte: a name that has one must match a synonym that has it. */
 const DISCRIMINATING = [
+  // Prolactin after PEG precipitation (the monomeric, bioactive form) and its recovery are not the
+  // total prolactin: "PEG prolactin" read as prolactin would stand beside it as a second result.
+  "peg",
+  "monomeric",
+  "bioactive",
+  "recovery",
   "urine",
   // German and Spanish for urine: "Urin-Kreatinin" is not the serum creatinine.
   "urin",

@@ -61,7 +61,16 @@ export interface SexCause {
   sex: "male" | "female";
   /** Left out above this age as well, unless the record names a current pregnancy. */
   upToAge?: number;
+  /**
+   * Left out below this age as well (kept when the age is not given), unless the record says she
+   * is postmenopausal: "menopause" as the cause of a raised FSH is not said to a woman of 36
+   * (review 10, women's health 6).
+   */
+  fromAge?: number;
 }
+
+/** Menopause as a cause: from 45 (the usual age of natural menopause is 45–55), or when recorded. */
+const MENOPAUSE: SexCause = { text: "menopause", sex: "female", fromAge: 45 };
 
 /**
  * Pregnancy as a cause: not for a man, nor for a woman over 55, past the usual age of natural
@@ -138,6 +147,14 @@ export const MEANINGS_IN_CONTEXT = {
   lowTshNormalFt4: {
     text: "with a normal free T4 is a mild (subclinical) overactive thyroid, or a thyroid hormone dose that is a little high",
     evidence: ["labce-hyperthyroidism-laboratory-findings"],
+  },
+  lowTshNormalFt4OnAntithyroid: {
+    text: "with a normal free T4 is common on a medicine for an overactive thyroid: the TSH can stay low for weeks to months after the thyroid hormone level is back to normal, so the free T4 guides the dose",
+    evidence: ["hopkins-graves-antithyroid-monitoring"],
+  },
+  lowFt4TshNotRaised: {
+    text: "with a TSH that is not raised is not an underactive thyroid gland (which raises TSH): it is more often non-thyroidal, as in illness, and less often a pituitary gland making too little TSH",
+    evidence: ["medschool-low-tsh-low-t4"],
   },
   lowTshLowFt4: {
     text: "together with a low free T4 points away from the thyroid itself: most often a recent or current illness, less often a pituitary gland making too little TSH",
@@ -1157,7 +1174,17 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "tpo-ab": {
     plain: "thyroid antibodies (TPO)",
     high: "shows autoimmune thyroid disease and a higher chance of the thyroid becoming underactive",
-    synonyms: ["tpo antibodies", "anti tpo", "tpoab", "thyroid peroxidase antibodies", "thyroid peroxidase antibody"],
+    synonyms: [
+      "tpo antibodies",
+      "anti tpo",
+      "tpoab",
+      "thyroid peroxidase antibodies",
+      "thyroid peroxidase antibody",
+      "thyroid peroxidase ab",
+      "tpo ab",
+      "anti thyroid peroxidase",
+      "anti thyroid peroxidase antibodies",
+    ],
   },
   "hs-troponin-i": {
     plain: "troponin (a heart-muscle damage marker)",
@@ -1390,7 +1417,31 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "oestradiol (a hormone)",
     high: "depends on the menstrual cycle and treatment",
     low: "is expected after menopause",
+    causes: { low: { lead: "is expected after ", items: [MENOPAUSE], last: "or" } },
     synonyms: ["estradiol", "oestradiol", "e2"],
+    // why: the source's female band text gives its phase bands without a unit, so a result in pmol/L
+    // read "37–661 pmol/L (follicular 10–180; … postmenopausal <10 pg/mL)", as if only the last
+    // were in pg/mL. Same bands and source; the unit is now written with every band.
+    replaceBands: [
+      {
+        sex: "female",
+        low: 10,
+        high: 180,
+        unit: "pg/mL",
+        text: "follicular 10–180 pg/mL; mid-cycle 100–300 pg/mL; luteal 40–200 pg/mL; postmenopausal <10 pg/mL",
+        source:
+          "labs.source.json estradiol female band (ABIM Laboratory Test Reference Ranges (https://www.abim.org/Media/bfijryql/laboratory-reference-ranges.pdf) — values as transcribed in public repo file 'Lab analyte registry' (gh-index find_string id 68833090121), which records source per band)",
+      },
+      {
+        sex: "male",
+        low: 20,
+        high: 50,
+        unit: "pg/mL",
+        text: "20–50 pg/mL",
+        source:
+          "labs.source.json estradiol male band (ABIM Laboratory Test Reference Ranges (https://www.abim.org/Media/bfijryql/laboratory-reference-ranges.pdf) — values as transcribed in public repo file 'Lab analyte registry' (gh-index find_string id 68833090121), which records source per band)",
+      },
+    ],
   },
   lh: {
     plain: "LH (a reproductive hormone)",
@@ -1400,11 +1451,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     causes: {
       high: {
         lead: "can go with ",
-        items: [
-          { text: "menopause", sex: "female" },
-          { text: "ovary problems", sex: "female" },
-          { text: "testis problems", sex: "male" },
-        ],
+        items: [MENOPAUSE, { text: "ovary problems", sex: "female" }, { text: "testis problems", sex: "male" }],
         last: "or",
       },
     },
@@ -1414,6 +1461,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "FSH (a reproductive hormone)",
     high: "is expected after menopause",
     low: "can go with pituitary problems",
+    causes: { high: { lead: "is expected after ", items: [MENOPAUSE], last: "or" } },
     synonyms: ["fsh", "follicle stimulating hormone"],
   },
   prolactin: {
@@ -1590,6 +1638,27 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hcv rna quantitative",
       "hcv rna qualitative",
     ],
+  },
+  "hbv-dna": {
+    plain: "hepatitis B virus level (HBV DNA)",
+    high: "means the hepatitis B virus is multiplying in the body; the level helps decide whether treatment is needed",
+    positive: "means the hepatitis B virus is multiplying in the body",
+    synonyms: [
+      "hbv dna",
+      "hbv dna pcr",
+      "hbv dna quantitative",
+      "hbv pcr",
+      "hbv viral load",
+      "hepatitis b dna",
+      "hepatitis b virus dna",
+      "hepatitis b viral load",
+      "hep b viral load",
+    ],
+  },
+  hbeag: {
+    plain: "hepatitis B e antigen (HBeAg, a hepatitis B test)",
+    positive: "usually goes with a high level of the hepatitis B virus",
+    synonyms: ["hbeag", "hbe ag", "hepatitis b e antigen", "hep b e antigen", "hepatitis b virus e antigen"],
   },
   "hav-igm": {
     plain: "hepatitis A IgM antibody (a test for recent hepatitis A)",

@@ -28,6 +28,7 @@ const NOT_JUDGED_WHY: Record<NotComparable, string> = {
   [NotComparable.adultRangeOnly]: "only adult ranges on file",
   [NotComparable.adultEgfrInChild]: "adult eGFR, not valid under 18",
   [NotComparable.ambiguousNumber]: "decimal mark unclear",
+  [NotComparable.phaseUnknown]: "range depends on cycle phase or menopause, not given",
 };
 
 function labRow(model: PatientModel, obs: LabObservation): string {

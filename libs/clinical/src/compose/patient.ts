@@ -270,15 +270,20 @@ export function composePatientReport(
   // A result we could not check is not a reassuring one.
   const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
   lines.push("## What stands out", "");
-  if (main.length === 0 && critical.length > 0) {
+  // Bullets folded into the urgent ones above can leave none to show: the heading never stands empty.
+  if (mainBullets.length === 0 && critical.length > 0) {
     lines.push(
-      `Apart from the urgent ${critical.length === 1 ? "point" : "points"} above, nothing else in these results stands out.`,
+      main.length > 0
+        ? `The other results that stand out are part of the urgent ${critical.length === 1 ? "point" : "points"} above.`
+        : `Apart from the urgent ${critical.length === 1 ? "point" : "points"} above, nothing else in these results stands out.`,
     );
-  } else if (main.length === 0) {
+  } else if (mainBullets.length === 0) {
     lines.push(
-      unjudged.length === 0
-        ? "Nothing in these results stands out as a concern. Keep up your usual check-ups."
-        : "Nothing in the results we could check stands out as a concern. Some results could not be checked (see below), so go over them with your doctor.",
+      main.length > 0
+        ? "The points below cover these results."
+        : unjudged.length === 0
+          ? "Nothing in these results stands out as a concern. Keep up your usual check-ups."
+          : "Nothing in the results we could check stands out as a concern. Some results could not be checked (see below), so go over them with your doctor.",
     );
   } else {
     for (const b of mainBullets.slice(0, MAX_PATIENT_FINDINGS)) lines.push(bulletLine(b));
@@ -324,8 +329,10 @@ export function composePatientReport(
   }
   lines.push("");
   lines.push("## Please note", "");
+  // A point that tells the reader to stop a medicine ("Stop taking it until…") must not be contradicted here.
+  const saysStop = shown.some((f) => /(?:^|[.!?]\s+)Stop taking\b/.test(f.patient));
   lines.push(
-    "This is not a diagnosis. It is a summary to help you talk with your doctor. Do not stop or change any medicine without talking to your doctor first.",
+    `This is not a diagnosis. It is a summary to help you talk with your doctor. Do not stop or change any medicine without talking to your doctor first${saysStop ? ", unless this report tells you to stop one" : ""}.`,
   );
   return composed(lines.join("\n").trim());
 }

@@ -1099,6 +1099,23 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: journals.lww.com/hep/fulltext/2018/04000/update_on_prevention,_diagnosis,_and_treatment_of.34.aspx and wixlib.com / readkong.com copies (seen 2026-11-23: title, Terrault NA, Lok ASF, McMahon BJ et al., Hepatology vol 67 no 4, 2018; scope includes recipients of immunosuppressive therapy); aasld.org/practice-guidelines/chronic-hepatitis-b (updated February 2018)",
       "gh-index ids 62554673973, 57979300530, 58687812534 and 65992179101 (title with Hepatology 2018;67(4):1560-1599, DOI 10.1002/hep.29800, PMID 29405329; 65992179101 also PMC5975958)",
       "pages (AASLD 2018 positions as tabulated by reviews, seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC8066124/table/jpm-11-00267-t004 (J Pers Med 2021: screen all with HBsAg and anti-HBc; HBsAg positive: prophylaxis; resolved HBV: on-demand therapy with ALT, HBV DNA and HBsAg every 1–3 months except with anti-CD20 antibody therapy or stem cell transplantation; entecavir, tenofovir DF or TAF; at least 6 months after immunosuppression ends, at least 12 months for B cell-depleting agents); pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021: resolved infection, prophylaxis needed with anti-CD20 therapy; 12 months after anti-CD20); wjgnet.com/2307-8960/full/v9/i21/5769-T2.htm (World J Clin Cases 2021: same, and anti-CD20 antibodies high risk (>10%) in both serological groups, table 1)",
+      "pages (AASLD 2018 on liver-cancer surveillance, as tabulated by reviews, seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC9185215/table/T4 (AASLD 2018 high-risk groups: HBV cirrhosis; HBsAg-positive adults who are Asian or African men over 40 or Asian women over 50, have a first-degree relative with HCC, or have HDV coinfection; ultrasound with or without AFP every 6 months); pmc.ncbi.nlm.nih.gov/articles/PMC7669568/table/T1 (AASLD: hepatitis B with Asian males over 40, Asian females over 50, family history of HCC, African and/or North American blacks; ultrasound with or without AFP every 6 months)",
+    ],
+  },
+  {
+    id: "easl-2017-hbv",
+    type: "guideline",
+    title: "EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection",
+    source: "European Association for the Study of the Liver (EASL)",
+    year: 2017,
+    url: "https://doi.org/10.1016/j.jhep.2017.03.021",
+    doi: "10.1016/j.jhep.2017.03.021",
+    pmid: "28427875",
+    specialties: ["hepatology", "infectious diseases", "gastroenterology"],
+    seenAt: [
+      "gh-index id 57979300530 (seen 2026-11-28: 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', Journal of Hepatology 2017;67(2):370-398, DOI 10.1016/j.jhep.2017.03.021, PMID 28427875); gh-index ids 57057915069 and 58731340780 (the same title, volume, pages and DOI)",
+      "pages: scribd.com/document/381753548 (seen 2026-11-28: first page of the guideline, 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', European Association for the Study of the Liver; five phases, HBeAg-positive and -negative chronic infection and chronic hepatitis; all patients with chronic HBV infection are at increased risk of cirrhosis and HCC)",
+      "pages (the recommendations as tabulated, seen 2026-11-28): wjgnet.com/2308-3840/full/v9/i2/139-T3.htm (World J Meta-Anal 2021, table 3, EASL 2017: all patients with HBeAg-positive or -negative chronic hepatitis B, defined by HBV DNA above 2,000 IU/mL, ALT above the upper limit of normal and/or at least moderate liver necroinflammation or fibrosis, should be treated; compensated or decompensated cirrhosis with any detectable HBV DNA is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit starts treatment regardless of fibrosis; a family history of HCC or cirrhosis allows treatment even when the typical indications are not met); fdmeds.com (indication for antiviral treatment according to EASL 2017: the same table); pmc.ncbi.nlm.nih.gov/articles/PMC6448613/table/tbl1 (EASL: HBV DNA above 2,000 IU/mL, ALT above the upper limit, moderate to severe necroinflammation and/or fibrosis: treatment)",
     ],
   },
   {
@@ -2653,6 +2670,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["gynaecology", "primary care", "haematology"],
     seenAt: [
       "pages (seen 2026-11-24): healthdocbox.com copy of the guideline's title page ('Menopause: diagnosis and management. NICE guideline NG23. Published: 12 November 2015, nice.org.uk/guidance/ng23'); later updates not seen",
+      "pages (seen 2026-11-30): mumsnet.com quoting section 1.2 of the guideline, and southwest.devonformularyguidance.nhs.uk (1.2.1: diagnose perimenopause without laboratory tests in otherwise healthy women over 45 with menopausal symptoms, based on vasomotor symptoms and irregular periods; 1.2.5: consider an FSH test only in women aged 40 to 45 with menopausal symptoms including a change in the menstrual cycle, or under 40 when menopause is suspected)",
       "pages (seen 2026-11-24, secondary): menopause-opt.document360.io 'Venous thromboembolism' (quoting NICE: consider transdermal rather than oral HRT for people with menopause who are at increased risk of VTE; for women with multiple or very high risk factors for VTE, such as a strong family history of VTE or a confirmed hereditary thrombophilia, consider referring to a haematologist for assessment before considering HRT); Post Reproductive Health commentary on the guideline's VTE section (doi 10.1177/2053369116648873: oral oestrogen's first-pass liver effect raises thrombosis risk, transdermal oestradiol does not)",
     ],
   },
@@ -3871,6 +3889,222 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, summary): cfu288.github.io/im-rec-deck/infectious-diseases/tuberculosis/2020-ntca-cdc/ (preferred 3HP once weekly isoniazid plus rifapentine, 4R daily rifampin, 3HR daily isoniazid plus rifampin; 6 or 9 months of daily isoniazid as alternatives; drug interactions checked)",
     ],
   },
+  {
+    id: "nice-ng101-breast-cancer-menopause",
+    type: "web",
+    title:
+      "Early and locally advanced breast cancer: diagnosis and management (NICE guideline NG101), menopausal symptoms",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng101/chapter/Recommendations",
+    specialties: ["oncology", "gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/ng101/chapter/Recommendations (the guideline's recommendations page, opening section 1.1 on a named clinical nurse specialist for all people with breast cancer); the menopausal-symptoms recommendations themselves were seen in a secondary copy only",
+      "pages (seen 2026-11-28, secondary copy of the recommendations): formulary.nhssomerset.nhs.uk/?page_id=1103 (quoting NICE NG101 July 2018 alongside NG23: stop systemic HRT in women diagnosed with breast cancer; do not offer HRT, including oestrogen/progestogen combinations, routinely to women with menopausal symptoms and a history of breast cancer, only in exceptional circumstances with severe symptoms after the risks are discussed; consider SSRIs for hot flushes in women with breast cancer, but not for those taking tamoxifen; do not offer soy, red clover, black cohosh, vitamin E or magnetic devices)",
+      "pages (seen 2026-11-28, agreeing): menopause-opt.document360.io/v1/docs/breast-cancer-1 (based on NICE CKS and the BMS/RCOG/SfE 2022 joint statement: a history of breast cancer should be considered a contraindication to systemic HRT, the recurrence risk being higher with ER-positive disease; lifestyle and non-hormonal options first, with fluoxetine, paroxetine and sertraline avoided with tamoxifen; HRT only in exceptional cases after discussion with the woman, her menopause specialist and her breast or oncology team)",
+    ],
+  },
+  {
+    id: "ema-mhra-2011-bisphosphonate-aff",
+    type: "web",
+    title:
+      "Bisphosphonates: atypical femoral fractures are a rare class effect (EMA CHMP class review, April 2011, adopted by the MHRA)",
+    source: "European Medicines Agency (CHMP); Medicines and Healthcare products Regulatory Agency (MHRA)",
+    year: 2011,
+    url: "https://thasso.com/emea-rare-atypical-fractures-of-the-femur-is-a-class-effect-of-medicines-containing-bisphosphonates/",
+    specialties: ["pharmacology", "rheumatology", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): thasso.com copy of the EMA press release of 15 April 2011 (CHMP: rare atypical femoral fractures are a class effect of bisphosphonates; benefits still outweigh risks; if an atypical fracture is suspected in one leg the other leg should also be examined; prescribers for osteoporosis should regularly review the need for continued treatment, especially after five or more years of use; patients should report any pain, weakness or discomfort in the thigh, hip or groin)",
+      "pages (seen 2026-11-28): centreformedicinesoptimisation.co.uk NPC MeReC rapid review of 6 June 2011 (the same EMA April 2011 recommendations for UK practice); pulsetoday.co.uk 'GPs advised to review patients after bisphosphonate fracture warning' (the MHRA safety update: review patients taking bisphosphonates for osteoporosis, especially beyond five years; thigh, hip or groin pain are early indicators that an atypical fracture may be developing)",
+    ],
+  },
+  {
+    id: "asbmr-2014-atypical-femoral-fracture",
+    type: "web",
+    title:
+      "Atypical subtrochanteric and diaphyseal femoral fractures: second report of a task force of the American Society for Bone and Mineral Research",
+    source: "J Bone Miner Res 2014;29(1):1–23 (Shane E, Burr D, Abrahamsen B et al.)",
+    year: 2014,
+    url: "https://jesse.tg/ngc-archive/summary/10506",
+    specialties: ["endocrinology", "rheumatology", "orthopaedics"],
+    seenAt: [
+      "pages (seen 2026-11-28): jesse.tg/ngc-archive/summary/10506 (National Guideline Clearinghouse record: Shane E, Burr D, Abrahamsen B et al., J Bone Miner Res 2014 Jan;29(1):1–23, updating the 2010 task force report; revised case definition of atypical femur fractures)",
+      "pages (seen 2026-11-28): scribd.com/document/439185877 and paperexplained.cn (abstract: atypical femur fractures occur with bisphosphonates and denosumab; they are stress or insufficiency fractures; a periosteal stress reaction is a major feature; absolute risk is low, 3.2 to 50 per 100,000 person-years, rising with long-term use to about 100; the risk may fall when bisphosphonates are stopped)",
+    ],
+  },
+  {
+    id: "bubbear-2016-aff",
+    type: "web",
+    title:
+      "Atypical femur fractures in patients treated with bisphosphonates: identification, management, and prevention",
+    source: "Rambam Maimonides Medical Journal 2016;7(4):e0032 (Bubbear JS)",
+    year: 2016,
+    url: "https://rmmj.org.il/issues/31/633/manuscript",
+    doi: "10.5041/RMMJ.10259",
+    specialties: ["rheumatology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28): rmmj.org.il/issues/31/633/manuscript (abstract, Bubbear JS, Barts Health, RMMJ 2016;7(4):e0032, doi 10.5041/RMMJ.10259: prodromal thigh or groin pain in a patient on a bisphosphonate warrants investigation; if an incomplete fracture is found the bisphosphonate is stopped and prophylactic surgery may be considered; patients on bisphosphonates need regular review, particularly after 5 years of oral or 3 years of intravenous treatment)",
+    ],
+  },
+  {
+    id: "sdcep-2017-mronj",
+    type: "web",
+    title: "Oral Health Management of Patients at Risk of Medication-related Osteonecrosis of the Jaw",
+    source: "Scottish Dental Clinical Effectiveness Programme (SDCEP)",
+    year: 2017,
+    url: "https://www.sdcep.org.uk/published-guidance/medication-related-osteonecrosis-of-the-jaw/",
+    specialties: ["dentistry", "primary care", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): sdcep.org.uk/published-guidance/medication-related-osteonecrosis-of-the-jaw (published March 2017, NICE-accredited; recommendations for dental teams managing the routine care of patients prescribed anti-resorptive or anti-angiogenic drugs; also relevant to prescribers; a patient leaflet on dental advice for patients prescribed anti-resorptive drugs for osteoporosis)",
+      "pages (seen 2026-11-28): companion.sdcep.org.uk 'Drug holidays' (no evidence that stopping a bisphosphonate before invasive dental treatment lowers MRONJ risk, as the drug persists in bone for years; a drug holiday is the prescribing physician's decision and dentists should not discourage patients from continuing; with 6-monthly denosumab, non-urgent invasive treatment can be timed for the month before the next dose, with the next dose delayed until the socket has healed, in liaison with the medical practitioner)",
+    ],
+  },
+  {
+    id: "nice-ph56-vitamin-d",
+    type: "web",
+    title: "Vitamin D: supplement use in specific population groups (NICE public health guideline PH56)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2014,
+    url: "https://www.nice.org.uk/guidance/ph56",
+    specialties: ["primary care", "obstetrics", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-30): nice.org.uk/guidance/ph56 ('Vitamin D: increasing supplement use among at-risk groups': aims to increase supplement use to prevent deficiency among at-risk groups, including pregnant and breastfeeding women, people who cover their skin for cultural reasons and people with darker skin); pdfslide.net copy of the guideline (published 26 November 2014, last updated 30 August 2017)",
+      "pages (seen 2026-11-30, secondary): rcog.org.uk statement on the guideline, 26 November 2014 (health professionals should not routinely test vitamin D status unless there are symptoms of deficiency, a particularly high risk of deficiency or a clinical reason); gpnotebook 'Vitamin D deficiency in pregnancy' (routine supplementation is 10 micrograms (400 units) a day in all pregnant women, the dose in most antenatal vitamins; a pregnant woman tested and found deficient should have the deficiency corrected; doses above 10,000 units a day and very high single boluses are avoided in pregnancy)",
+    ],
+  },
+  {
+    id: "rcog-sip43-vitamin-d-pregnancy",
+    type: "web",
+    title: "Vitamin D in Pregnancy (Scientific Impact Paper No. 43)",
+    source: "Royal College of Obstetricians and Gynaecologists (RCOG)",
+    year: 2014,
+    url: "https://readkong.com/page/vitamin-d-in-pregnancy-scientific-impact-paper-no-43-6171760",
+    specialties: ["obstetrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-30): readkong.com copy of the paper (June 2014: without enough active vitamin D the gut cannot absorb calcium and phosphate, leading to secondary hyperparathyroidism and osteomalacia; the newborn of a mother with low vitamin D is at risk of hypocalcaemic tetany; deficiency is common in northern Europe, especially in women with pigmented skin; the ideal regimen to prevent and treat insufficiency in pregnancy is unknown). The paper's dosing section was not seen, so no dose is taken from it",
+    ],
+  },
+  {
+    id: "hopkins-graves-antithyroid-monitoring",
+    type: "web",
+    title: "How are patients who are taking antithyroid drugs monitored?",
+    source: "Johns Hopkins Medicine, Graves' disease and thyroid center",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    // Seen at the http:// address; the library keeps https.
+    url: "https://www.hopkinsmedicine.org/endocrine/graves/Answer.asp?QuestionID=32",
+    specialties: ["endocrinology", "thyroid"],
+    seenAt: [
+      "pages (seen 2026-11-30): hopkinsmedicine.org Graves' disease answer 32 (TSH may not be accurate in the first few months of antithyroid drug treatment: long exposure to excess thyroid hormone suppresses the TSH-producing cells, and TSH may stay suppressed for weeks after thyroid hormone is back to normal, so free T4 or T3 is measured directly in the first months)",
+      "pages (seen 2026-11-30, secondary): etg-complete 'Dose titration' (serum TSH can remain suppressed for several months after correction of hyperthyroidism, so initial dose adjustment of the antithyroid drug is based on T3 and T4)",
+    ],
+  },
+  {
+    id: "tewksbury-2016-antipsychotic-prolactin",
+    type: "pubmed",
+    title: "Management of antipsychotic-induced hyperprolactinemia",
+    source: "Mental Health Clinician",
+    year: 2016,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6007722",
+    doi: "10.9740/mhc.2016.07.185",
+    pmid: "29955468",
+    specialties: ["psychiatry", "endocrinology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30): pmc.ncbi.nlm.nih.gov/articles/PMC6007722 (Tewksbury A, Olander A, Ment Health Clin 2016;6(4):185–190: evidence for managing antipsychotic-induced hyperprolactinaemia is not robust; of drug treatments, aripiprazole, by switching or adding it, has the strongest evidence; dose reduction, switching to a lower-potency antipsychotic and adding a dopamine agonist have less; when adding is preferred to switching, aripiprazole is an option; the risk of psychiatric relapse and the severity of symptoms are weighed)",
+    ],
+  },
+  {
+    id: "fsrh-2017-contraception-over-40",
+    type: "web",
+    title: "FSRH clinical guideline: contraception for women aged over 40 years (2017)",
+    source: "Faculty of Sexual and Reproductive Healthcare (FSRH)",
+    year: 2017,
+    url: "https://www.guidelinesinpractice.co.uk/news/fsrh-updates-guidance-on-contraception-for-women-aged-over-40-years/453565.article",
+    specialties: ["contraception", "gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30): guidelinesinpractice.co.uk news item (the FSRH updated its guideline on contraception for women aged over 40 in 2017; women over 40 still need contraception until the menopause if they wish to avoid pregnancy); guidelinesinpractice.co.uk article by Dr Louise Melvin on the FSRH recommendations (women are potentially fertile until the menopause; contraception can be stopped at the menopause, or at 55)",
+      "pages (seen 2026-11-30, secondary): menopause-opt.document360.io 'When to stop contraception' (table created by the FSRH: a woman using no hormones is potentially fertile for 2 years after her last period if under 50, and for 1 year if over 50); southwest.devonformularyguidance.nhs.uk perimenopause and menopause diagnosis page (menopausal women under 50 still need contraception for 2 years after their last period, over 50 for one year)",
+    ],
+  },
+  {
+    id: "eshre-2024-poi",
+    type: "guideline",
+    title: "Evidence-based guideline: premature ovarian insufficiency",
+    source: "ESHRE, ASRM, CREWHIRL and IMS Guideline Group on POI (Panay N et al.)",
+    year: 2024,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC11631070/",
+    doi: "10.1093/hropen/hoae065",
+    pmid: "39660328",
+    specialties: ["gynaecology", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC11631070 (title, Panay N, Anderson RA, … Vincent AJ; ESHRE, ASRM, CREWHIRL, and IMS Guideline Group on POI, Hum Reprod Open 2024(4):hoae065, doi 10.1093/hropen/hoae065, PMID 39660328; 145 recommendations; POI affects bone, cardiovascular and cognitive health, and hormone therapy can mitigate some of these effects); reproduct-endo.com/article/view/322532 (the update replaces the ESHRE POI guideline of 2016)",
+      "pages (seen 2026-11-28): PMC11631070 table T6 (diagnose POI on disordered menstrual cycles, amenorrhoea or irregular cycles, for at least 4 months and an FSH above 25 IU/l; repeat FSH after 4–6 weeks if there is diagnostic uncertainty; exclude pregnancy; hormonal contraception may conceal amenorrhoea and lower FSH; oestradiol alone does not make the diagnosis, but a low oestradiol with a raised FSH adds confirmation)",
+      "pages (seen 2026-11-28): PMC11631070 table T8 (chromosomal analysis and FMR1 premutation testing recommended for all women with non-iatrogenic POI; 21-hydroxylase autoantibody screening in POI of unknown cause; TSH at diagnosis and every 5 years; no routine TPO antibody screening; discuss genetic testing and offer counselling)",
+      "pages (seen 2026-11-28, secondary): endocrinology.medicinetoday.com.au 2025 review of the new guideline (age under 40, oligo- or amenorrhoea for at least 4 months and one FSH above 25 IU/L; repeat FSH or AMH only if the diagnosis is uncertain; comorbidity screening; personalised hormone therapy started promptly and continued until at least the usual age of menopause); racgp.org.au AFP June 2017 'Premature ovarian insufficiency in general practice' (the earlier criterion of FSH in the menopausal range on two occasions 4–6 weeks apart; HRT unless contraindicated until the age of natural menopause; contraception is required if pregnancy is not wanted)",
+      "pages (seen 2026-11-28, secondary, on bone density): scienceopen.com position statement on POI (as soon as the diagnosis of POI is made, a DXA scan is indicated to assess bone mass; hormonal treatment for all women with POI without contraindication, continued until the usual age of menopause; chromosomal analysis for non-iatrogenic POI); pmc.ncbi.nlm.nih.gov/articles/PMC4581591 table 1 (women with POI have a 5–10% chance of spontaneous conception and need counselling on contraception if pregnancy is not wanted)",
+    ],
+  },
+  {
+    id: "endocrine-society-2017-fha",
+    type: "guideline",
+    title: "Functional Hypothalamic Amenorrhea: An Endocrine Society Clinical Practice Guideline",
+    source: "Endocrine Society (Gordon CM et al.)",
+    year: 2017,
+    url: "https://doi.org/10.1210/jc.2017-00131",
+    doi: "10.1210/jc.2017-00131",
+    pmid: "28368518",
+    specialties: ["endocrinology", "gynaecology", "sports medicine", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): medscape.com/viewarticle/880577_2 (title, Gordon CM, Ackerman KE, Berga SL, … Warren MP, J Clin Endocrinol Metab 2017;102(5):1413–1439; 1.1 diagnose FHA only after excluding anatomic or organic causes; 1.2 evaluate when cycles persistently exceed 45 days or amenorrhoea lasts 3 months or more; 1.3 screen for psychological stressors; 2.1 history of diet, eating disorders, exercise, weight change, fractures; 2.2 exclude pregnancy); reproduct-endo.com/article/view/119834 abstract (FHA is chronic anovulation without an organic cause, often with stress, weight loss, excessive exercise or a combination; a diagnosis of exclusion; multidisciplinary treatment with medical, dietary and mental health support; complications include bone loss and infertility; initial tests TSH, free T4, prolactin, LH, FSH, oestradiol and AMH)",
+      "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/1140181-functional-hypothalamic-amenorrhea/6 (baseline BMD by DXA with 6 months or more of amenorrhoea, earlier with severe nutritional deficiency, other energy-deficit states or skeletal fragility; correct the energy imbalance, which often needs increased intake, decreased exercise and weight gain; psychological support such as CBT; suggests against oral contraceptive pills for the sole purpose of regaining menses or improving BMD; inpatient evaluation with severe bradycardia, hypotension, orthostasis or electrolyte imbalance); mdedge.com report (bone density after 6 months of amenorrhoea; patients should not use oral contraceptives to induce menstruation or improve BMD)",
+      "code: gh-index ids 55179145310 and 53106787912 (reference lists: J Clin Endocrinol Metab 2017;102(5):1413-1439, DOI 10.1210/jc.2017-00131, PMID 28368518)",
+    ],
+  },
+  {
+    id: "ioc-2023-reds",
+    type: "guideline",
+    title:
+      "2023 International Olympic Committee's (IOC) consensus statement on Relative Energy Deficiency in Sport (REDs)",
+    source: "International Olympic Committee (Mountjoy M et al.), British Journal of Sports Medicine",
+    year: 2023,
+    url: "https://doi.org/10.1136/bjsports-2023-106994",
+    doi: "10.1136/bjsports-2023-106994",
+    pmid: "37752011",
+    specialties: ["sports medicine", "endocrinology", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-28): sportsmedres.org summary (Mountjoy M, Ackerman KE, … Erdener U, Br J Sports Med 2023;57(17):1073-1097, doi 10.1136/bjsports-2023-106994, PMID 37752011; screening, risk and severity assessment, clinical diagnosis, prevention and treatment); scribd copy of the article's first page (title; REDs arises from low energy availability, a mismatch between intake and exercise energy expenditure); news-medical.net report (REDs often goes unrecognised; the updated IOC REDs CAT2 grades risk from full participation to removal from training); ouci.dntb.gov.ua abstract of the CAT2 paper (no single diagnostic test; screening, severity/risk stratification by primary and secondary indicators, then a physician-led diagnosis and treatment plan with the athlete's health and performance team)",
+    ],
+  },
+  {
+    id: "teede-2023-pcos",
+    type: "guideline",
+    title:
+      "Recommendations From the 2023 International Evidence-based Guideline for the Assessment and Management of Polycystic Ovary Syndrome",
+    source: "International PCOS Network (Teede HJ et al.)",
+    year: 2023,
+    url: "https://doi.org/10.1210/clinem/dgad463",
+    doi: "10.1210/clinem/dgad463",
+    pmid: "37580314",
+    specialties: ["endocrinology", "gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): guidelinecentral.com/guideline/1677384 (source citation: Teede HJ, Tay CT, Laven JJE, … Joham AE; International PCOS Network, J Clin Endocrinol Metab 2023, doi 10.1210/clinem/dgad463, PMID 37580314); scribd copies of the same recommendations in JCEM (doi 10.1210/clinem/dgad463), Eur J Endocrinol 2023;189:G43–G64 and Hum Reprod 2023;38(9):1655–1679 (254 recommendations and practice points)",
+      "pages (seen 2026-11-28): the guideline summary (scribd 678472941 as indexed: combined oral contraceptive pills are first-line pharmacological treatment for menstrual irregularity and hyperandrogenism, lower-dose preparations preferred; metformin primarily for metabolic features; laser therapy effective for hair reduction in some; antiandrogens where other therapies are ineffective or contraindicated; healthy lifestyle and prevention of weight gain throughout); tressless.com summary (early detection and management of diabetes, cardiovascular and mental health risks; total and free testosterone for biochemical hyperandrogenism; hirsutism a strong predictor of PCOS in adults)",
+      "pages (seen 2026-11-28, secondary, on the endometrium and on diagnosis): medscape.com answers 256806-26797 (chronic anovulation in PCOS raises the risk of endometrial hyperplasia and carcinoma; RCOG advises a progestogen-induced withdrawal bleed at least every 3–4 months); hindawi.com/journals/jobe/2011/402052/alg1 (Rotterdam 2003: two of oligo- or amenorrhoea, clinical or biochemical hyperandrogenism and polycystic ovaries, with other causes excluded: thyroid disease and raised prolactin with menstrual disturbance; late-onset congenital adrenal hyperplasia, androgen-secreting tumours and Cushing's syndrome with raised androgens)",
+    ],
+  },
+  {
+    id: "nhsggc-macroprolactin",
+    type: "web",
+    title: "Macroprolactin (NHSGGC specialist endocrine laboratory test information)",
+    source: "NHS Greater Glasgow and Clyde, Biochemistry",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.nhsggc.org.uk/about-us/professional-support-sites/laboratory-medicine/laboratory-disciplines/biochemistry/nhsggc-specialist-endocrine-laboratory/peptides/macroprolactin/",
+    specialties: ["laboratory medicine", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28): the page itself (macroprolactin, prolactin bound mostly to IgG, lacks biological activity but is read by standard prolactin immunoassays and is a common cause of hyperprolactinaemia; found by the recovery of prolactin after polyethylene glycol (PEG) precipitation, which also gives the monomeric, bioactive prolactin; post-PEG recovery below 40% macroprolactin detected, above 60% negative, 40–60% equivocal); degruyterbrill.com/document/doi/10.1515/tjb-2018-0377 abstract (recovery below 40% reported as macroprolactinaemia and above 60% as true hyperprolactinaemia; reports should include the post-PEG prolactin with its own reference range)",
+    ],
+  },
 ];
 
 /**
@@ -3895,6 +4129,12 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "endocrine-society-2011-hyperprolactinaemia": [
+    "pages (seen 2026-11-28): guideline.gov summary of the guideline (its diagnosis and evaluation cover measuring serum prolactin, assessment for macroprolactin in asymptomatic patients, serial dilution to avoid assay artefact and excluding medication use, renal failure, hypothyroidism and pituitary tumours); scite.ai summary of the FEBRASGO position statement (macroprolactin testing is indicated in asymptomatic hyperprolactinaemia; sellar imaging only after other causes are excluded)",
+  ],
+  "endosoc-2024-vitamin-d": [
+    "pages (seen 2026-11-30): eguideline.guidelinecentral.com/i/1522405 pages 3–4 (Recommendation 8: empiric vitamin D supplementation is suggested during pregnancy; Recommendation 9: routine 25(OH)D testing is suggested against in generally healthy pregnant people without an established indication); biomed.reviewer.ly abstract (the panel suggests empiric vitamin D for those who are pregnant, and against routine 25(OH)D testing without established indications)",
+  ],
   "acc-aha-2019-primary-prevention": [
     "pages (seen 2026-11-28): acc.org/latest-in-cardiology/articles/2019/04/29/07/42/key-points-from-the-2019-acc-aha-guidelines-on-the-primary-prevention-of-cvd (the most important way to prevent ASCVD is a healthy lifestyle, which is the first step before deciding on pharmacotherapy; after the 10-year risk estimate it is reasonable to use risk-enhancing factors to guide preventive interventions in borderline- or intermediate-risk adults); ahajournals.org/doi/10.1161/CIR.0000000000000678 (top take-home messages: adults 40 to 75 being evaluated for prevention should have a 10-year ASCVD risk estimate and a clinician–patient risk discussion)",
   ],
@@ -4023,6 +4263,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: nursingcenter.com/clinical-resources/guideline-summaries/hepatitis-c (summary of 'Hepatitis C Guidance 2023 Update: AASLD-IDSA Recommendations for Testing, Managing, and Treating Hepatitis C Virus Infection', seen 2026-11-23: one-time screening for all adults, and initial screening with an HCV-antibody test with reflex HCV RNA PCR to detect active infection)",
     "pages: hcvguidelines.org/node/659/summary ('When and in Whom to Initiate HCV Therapy', last reviewed 24 October 2022, seen 2026-11-23: treatment is recommended for all patients with acute or chronic HCV infection except those with a short life expectancy that cannot be remediated by HCV therapy, transplantation or another therapy (I, A); advanced fibrosis assessed in everyone with HCV infection before treatment)",
     "pages: cfu288.github.io/im-rec-deck/gi-hepatology/hepatitis-c/aasld-idsa/ (summary of the simplified test-and-treat pathway, seen 2026-11-23: HBsAg before treatment, drug-interaction review; prior DAA treatment, HBsAg positivity, HCC or decompensated cirrhosis call for specialist care instead); pages: americanmedicalcompliance.com/cdc/benefits-of-testing-for-current-hcv-infection (CDC wording: a reactive antibody is followed by HCV RNA; RNA detected means current infection, not detected means past resolved infection or a false-positive antibody)",
+    "pages (seen 2026-11-28): cfu288.github.io/im-rec-deck/gi-hepatology/hepatitis-c/aasld-idsa/ (AST, ALT and platelets drawn before treatment; a pretreatment FIB-4 above 3.25 or elastography consistent with cirrhosis starts cirrhosis surveillance with ultrasound and AFP every 6 months); hepcguidelines.org.au pre-treatment assessment (formal non-invasive evaluation for cirrhosis is recommended for everyone with chronic HCV before treatment; supporting, not AASLD-IDSA wording)",
   ],
 };
 

@@ -21,6 +21,10 @@ export const Population = {
   colorectalHighRisk: "colorectal-high-risk",
   /** Osteoporosis or a fragility fracture in the record: an established reason to treat low vitamin D. */
   osteoporosis: "osteoporosis",
+  /** A ferritin below its reference range: iron deficiency shown. */
+  ironDeficiency: "iron-deficiency",
+  /** A current hepatitis C infection: HCV RNA detected, or hepatitis C among the conditions. */
+  hepatitisC: "hepatitis-c",
 } as const;
 export type Population = (typeof Population)[keyof typeof Population];
 
@@ -35,6 +39,8 @@ const {
   coronaryDisease,
   colorectalHighRisk,
   osteoporosis,
+  ironDeficiency,
+  hepatitisC,
 } = Population;
 
 /**
@@ -102,6 +108,12 @@ export const SOURCE_NOT_FOR: Readonly<Record<string, readonly Population[]>> = {
   // Our summary of SIGN's prevention and remission guideline gives its prediabetes definition and
   // prevention programmes: no reading for someone whose glucose is already in the diabetes range.
   "sign-t2d-prevention-remission": [diabetes],
+  // The GeNotes page is about small red cells with a normal ferritin (a haemoglobinopathy): no reading
+  // when the ferritin is low, which shows iron deficiency (review 10, infection #9).
+  "hee-genomics-microcytic-normal-ferritin": [ironDeficiency],
+  // The AASLD fatty-liver guidance stages fibrosis in steatotic liver disease; in current hepatitis C
+  // the staging is the HCV guidance's (aasld-idsa-2023-hcv), which the FIB-4 rule cites then.
+  "aasld-2023-nafld": [hepatitisC],
 };
 
 /**
@@ -303,6 +315,15 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
   const everHad = (concept: string) => ctx.model.conditions.some((c) => c.concepts.includes(concept));
   if (everHad("colorectal-cancer") || everHad("lynch-syndrome") || hasLynchVariant(ctx)) found.add(colorectalHighRisk);
   if (hasOsteoporosis(ctx)) found.add(osteoporosis);
+  const ferritin = ctx.lab("ferritin")?.status;
+  if (ferritin === "low" || ferritin === "critical-low") found.add(ironDeficiency);
+  const rna = ctx.anyLab("hcv-rna");
+  const rnaDetected =
+    rna?.value.kind === "qualitative"
+      ? rna.value.result === "positive"
+      : rna?.status === "high" || rna?.status === "critical-high";
+  if (rnaDetected || ctx.conditions("liver-disease").some((c) => /\bhepatitis c\b|\bhcv\b/i.test(c.name)))
+    found.add(hepatitisC);
   return found;
 }
 

@@ -623,6 +623,31 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       { text: "Screening asymptomatic adults for vitamin D deficiency.", strength: "USPSTF I statement" },
     ],
   },
+  "nice-ph56-vitamin-d": {
+    topics: ["vitamin d", "pregnancy", "supplementation", "at-risk groups"],
+    summary:
+      "Pregnant and breastfeeding women, people who cover their skin and people with darker skin are at risk of low vitamin D and are advised a daily supplement (10 micrograms); vitamin D is not tested routinely without symptoms, a particularly high risk or a clinical reason.",
+  },
+  "rcog-sip43-vitamin-d-pregnancy": {
+    topics: ["vitamin d", "pregnancy", "neonatal hypocalcaemia"],
+    summary:
+      "Low vitamin D is common in pregnancy, especially with pigmented skin; a mother's deficiency puts her newborn at risk of low calcium with tetany, and the best regimen to prevent and treat it in pregnancy is not known.",
+  },
+  "hopkins-graves-antithyroid-monitoring": {
+    topics: ["graves disease", "antithyroid drugs", "tsh", "free t4", "monitoring"],
+    summary:
+      "In the first months of antithyroid drug treatment the TSH can stay suppressed for weeks after thyroid hormone levels are back to normal, so free T4 or T3 is used to judge the dose.",
+  },
+  "tewksbury-2016-antipsychotic-prolactin": {
+    topics: ["hyperprolactinaemia", "antipsychotics", "aripiprazole", "switching"],
+    summary:
+      "Review of managing antipsychotic-induced hyperprolactinaemia: the evidence is limited, and aripiprazole, by switching to it or adding it, has the strongest; the risk of relapse is weighed against the symptoms.",
+  },
+  "fsrh-2017-contraception-over-40": {
+    topics: ["contraception", "perimenopause", "menopause", "women over 40"],
+    summary:
+      "Women over 40 stay potentially fertile until the menopause: without hormones, contraception is continued for 2 years after the last period under 50, and for 1 year over 50, or stopped at 55.",
+  },
   "endosoc-2024-vitamin-d": {
     topics: ["vitamin d", "25-hydroxyvitamin d", "testing", "supplementation"],
     summary:
@@ -1067,9 +1092,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Giant cell arteritis affects older people; new headache, scalp tenderness, jaw claudication and visual loss are its cranial features. Untreated it can cause blindness or stroke, mostly before treatment or soon after it starts, so it is a medical emergency: high-dose glucocorticoids (40–60 mg prednisolone a day at first) are started when it is strongly suspected, and a specialist sees the patient through a fast-track pathway, the same working day if possible and within three working days at most.",
   },
   "aasld-2018-hbv": {
-    topics: ["hepatitis b", "hbv reactivation", "immunosuppression", "rituximab", "anti-cd20", "antiviral prophylaxis"],
+    topics: [
+      "hepatitis b",
+      "hbv reactivation",
+      "immunosuppression",
+      "rituximab",
+      "anti-cd20",
+      "antiviral prophylaxis",
+      "hcc surveillance",
+    ],
     summary:
-      "Everyone about to receive immunosuppressive or cytotoxic therapy is screened with HBsAg and anti-HBc. HBsAg-positive patients receive antiviral prophylaxis (entecavir or tenofovir); after resolved infection (HBsAg negative, anti-HBc positive) ALT, HBV DNA and HBsAg may be monitored every 1–3 months instead, except with anti-CD20 antibody therapy or stem cell transplantation, where prophylaxis is given. Prophylaxis continues for at least 6 months after immunosuppression ends, and at least 12 months after anti-CD20 therapy.",
+      "Everyone about to receive immunosuppressive or cytotoxic therapy is screened with HBsAg and anti-HBc. HBsAg-positive patients receive antiviral prophylaxis (entecavir or tenofovir); after resolved infection (HBsAg negative, anti-HBc positive) ALT, HBV DNA and HBsAg may be monitored every 1–3 months instead, except with anti-CD20 antibody therapy or stem cell transplantation, where prophylaxis is given. Prophylaxis continues for at least 6 months after immunosuppression ends, and at least 12 months after anti-CD20 therapy. HBsAg-positive adults with cirrhosis, a first-degree relative with liver cancer or hepatitis D, Asian or African men over 40 and Asian women over 50 are offered liver ultrasound, with or without AFP, every 6 months.",
+  },
+  "easl-2017-hbv": {
+    topics: ["hepatitis b", "chronic hepatitis b", "hbv dna", "hbeag", "alt", "antiviral treatment", "cirrhosis"],
+    summary:
+      "EASL's hepatitis B guideline: chronic hepatitis B, HBeAg positive or negative, with HBV DNA above 2,000 IU/mL and ALT above the upper limit of normal, and/or at least moderate necroinflammation or fibrosis, is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit is treated whatever the fibrosis; cirrhosis with any detectable HBV DNA is treated; a family history of liver cancer or cirrhosis can justify treatment even when the usual criteria are not met.",
   },
   "fda-rituxan-hbv-2013": {
     topics: ["rituximab", "hepatitis b reactivation", "boxed warning", "anti-cd20", "anti-hbc"],
@@ -1775,9 +1813,91 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "ACR 2015 rheumatoid arthritis guideline: before biologics or tofacitinib, screen for TB with a TST or IGRA; a positive test is followed by a chest radiograph (sputum if it is suspicious) to exclude active TB; latent TB is treated and the biologic started or resumed after at least 1 month of that treatment (after completed treatment for active TB).",
   },
+  "nice-ng101-breast-cancer-menopause": {
+    topics: [
+      "breast cancer",
+      "hormone replacement therapy",
+      "menopause",
+      "hot flushes",
+      "tamoxifen",
+      "aromatase inhibitor",
+    ],
+    summary:
+      "Systemic HRT is stopped when breast cancer is diagnosed and is not offered routinely to women with a history of breast cancer, only exceptionally with severe symptoms after discussing the risks with the breast team. An SSRI can be considered for hot flushes, but not with tamoxifen.",
+  },
+  "ema-mhra-2011-bisphosphonate-aff": {
+    topics: ["bisphosphonate", "atypical femoral fracture", "thigh pain", "alendronate", "treatment duration"],
+    summary:
+      "Atypical femoral fractures are a rare class effect of bisphosphonates. Thigh, hip or groin pain on treatment may be an early sign and needs assessment, including the other leg. The need to continue is reviewed regularly, especially after five or more years.",
+  },
+  "asbmr-2014-atypical-femoral-fracture": {
+    topics: ["atypical femoral fracture", "bisphosphonate", "denosumab", "stress fracture", "femur imaging"],
+    summary:
+      "Atypical femur fractures are stress fractures of the femoral shaft linked to bisphosphonates and denosumab. The absolute risk is low but rises with long-term use and falls after stopping. A periosteal stress reaction of the lateral cortex is a major feature.",
+  },
+  "bubbear-2016-aff": {
+    topics: ["atypical femoral fracture", "bisphosphonate", "drug holiday", "thigh pain", "groin pain"],
+    summary:
+      "Thigh or groin pain on a bisphosphonate warrants investigation for an incomplete atypical fracture; if one is found the bisphosphonate is stopped and prophylactic surgery considered. Treatment is reviewed after 5 years of an oral or 3 years of an intravenous bisphosphonate.",
+  },
+  "sdcep-2017-mronj": {
+    topics: ["osteonecrosis of the jaw", "mronj", "dental extraction", "bisphosphonate", "denosumab"],
+    summary:
+      "Dental guidance for patients on anti-resorptive drugs. Stopping a bisphosphonate before dental surgery has no shown benefit for jaw osteonecrosis risk, and a drug holiday is the prescriber's decision. With denosumab, non-urgent invasive dental treatment can be timed before the next dose.",
+  },
   "cdc-ntca-2020-ltbi": {
     topics: ["latent tuberculosis", "ltbi treatment", "3hp", "rifampicin", "isoniazid"],
     summary:
       "NTCA/CDC 2020 latent TB treatment guidelines: three preferred short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, 3 months of daily isoniazid with rifampicin), with 6 or 9 months of daily isoniazid as alternatives; drug interactions decide which can be used.",
+  },
+  "eshre-2024-poi": {
+    topics: ["premature ovarian insufficiency", "poi", "fsh", "amenorrhoea", "hormone therapy", "karyotype", "fmr1"],
+    summary:
+      "The 2024 ESHRE/ASRM/IMS guideline on premature ovarian insufficiency: diagnosed under 40 on disordered cycles for at least 4 months with an FSH above 25 IU/L, repeated after 4–6 weeks when in doubt, once pregnancy is excluded. A karyotype and FMR1 premutation test are recommended for all women with non-iatrogenic POI, 21-hydroxylase antibodies when the cause is unknown and a TSH at diagnosis. Hormone therapy is started promptly and continued until at least the usual age of menopause to protect bone and heart; fertility is reduced but not always lost.",
+  },
+  "endocrine-society-2017-fha": {
+    topics: [
+      "functional hypothalamic amenorrhoea",
+      "amenorrhoea",
+      "low energy availability",
+      "bone density",
+      "oral contraceptive",
+    ],
+    summary:
+      "Endocrine Society guideline on functional hypothalamic amenorrhoea, a diagnosis of exclusion linked with stress, weight loss and excessive exercise. Initial tests include TSH, free T4, prolactin, LH, FSH and oestradiol after excluding pregnancy. A DXA scan is suggested after 6 months of amenorrhoea, or sooner with severe undernutrition or fractures. Treatment corrects the energy deficit (more food, less exercise, weight gain) with dietary and psychological support; the combined pill is not used only to bring back periods or protect bone.",
+  },
+  "ioc-2023-reds": {
+    topics: [
+      "relative energy deficiency in sport",
+      "reds",
+      "female athlete",
+      "low energy availability",
+      "stress fracture",
+    ],
+    summary:
+      "The 2023 IOC consensus on Relative Energy Deficiency in Sport: low energy availability, a mismatch between food intake and the energy spent in exercise, impairs many body systems including menstrual function and bone. There is no single test; athletes are screened, graded for risk and severity, and diagnosed and treated by a physician with the wider sports health team, up to stopping training when risk is high.",
+  },
+  "teede-2023-pcos": {
+    topics: [
+      "polycystic ovary syndrome",
+      "pcos",
+      "hirsutism",
+      "hyperandrogenism",
+      "irregular periods",
+      "combined oral contraceptive",
+    ],
+    summary:
+      "The 2023 international PCOS guideline: PCOS is diagnosed on two of irregular cycles or anovulation, clinical or biochemical hyperandrogenism and polycystic ovaries, once other causes are excluded. It carries metabolic, cardiovascular and psychological risks, so glycaemic status, lipids, weight and blood pressure are assessed. The combined pill is first-line medicine for irregular cycles and hyperandrogenism, metformin mainly for metabolic features, and laser or antiandrogens have roles for excess hair.",
+  },
+  "nhsggc-macroprolactin": {
+    topics: [
+      "macroprolactin",
+      "macroprolactinaemia",
+      "peg precipitation",
+      "monomeric prolactin",
+      "hyperprolactinaemia",
+    ],
+    summary:
+      "Macroprolactin is prolactin bound to an antibody, most often IgG: it has no biological activity but reads as prolactin in the usual assays, a common cause of a raised result. Precipitation with polyethylene glycol (PEG) measures the monomeric, active prolactin; a recovery below 40% means macroprolactin is present and above 60% that it is not.",
   },
 };

@@ -11,10 +11,11 @@ import type {
   PatientModel,
 } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
+import { rangePhaseOf } from "../parse/range.ts";
 import { releaseRunMemory } from "../memo.ts";
 import { cleanText } from "../text.ts";
 import { buildSeries } from "../trends.ts";
-import { conditionConcepts } from "../vocab/conditions.ts";
+import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
 import { geneSymbol } from "../vocab/genetics.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
@@ -104,8 +105,13 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   // A trend's last point often repeats a listed result: one result is counted once.
   // The request's own decimal mark ("5,4" elsewhere) decides "1,234", as on the lab-results path.
   const mark = requestDecimalMark(raws);
+  // Postmenopausal or pregnant, as the record says, picks a laboratory's band for that phase.
+  const phase = rangePhaseOf(
+    conditionsIn.filter(({ item: c }) => isActiveCondition(c.clinicalStatus)).map(({ item: c }) => c.display),
+    [data.additionalContext],
+  );
   const labs: LabObservation[] = dropRepeatedResults(
-    raws.map((r) => buildObservation(r, sex, data.patientInfo?.age, mark)),
+    raws.map((r) => buildObservation(r, sex, data.patientInfo?.age, mark, phase)),
   );
 
   // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.

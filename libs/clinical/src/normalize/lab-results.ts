@@ -2,6 +2,7 @@ import type { LabTest, PatientContext } from "@hds/contracts";
 import { applyLabResultsLimits, countUndated, undatedByKind } from "../limits.ts";
 import type { ConditionItem, GeneticItem, LabObservation, MedicationItem, PatientModel } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
+import { rangePhaseOf } from "../parse/range.ts";
 import { releaseRunMemory } from "../memo.ts";
 import { cleanText } from "../text.ts";
 import { buildSeries } from "../trends.ts";
@@ -81,6 +82,11 @@ export function normalizeLabResults(
   const rangeAge = months !== undefined && months < 12 ? months / 12 : age;
   const genetics: GeneticItem[] = [];
   const mark = requestDecimalMark(limited.labResults);
+  // Postmenopausal or pregnant, as the context says, picks a laboratory's band for that phase.
+  const phase = rangePhaseOf(
+    (ctx?.conditions ?? []).filter((c) => isActiveCondition(c.status)).map((c) => c.name),
+    [ctx?.clinicalNotes, ctx?.socialHistory],
+  );
   // One result sent twice (same test, date, value and unit) is counted once.
   const labs = dropRepeatedResults(
     limited.labResults.map((l, index) => {
@@ -97,7 +103,7 @@ export function normalizeLabResults(
       if (l.flag !== undefined) raw.flag = l.flag;
       if (l.category !== undefined) raw.category = l.category;
       if (l.notes !== undefined) raw.notes = l.notes;
-      const obs = buildObservation(raw, sex, rangeAge, mark);
+      const obs = buildObservation(raw, sex, rangeAge, mark, phase);
       const gene = asGeneticResult(l, obs, genetics.length);
       if (gene === undefined) return obs;
       genetics.push(gene);

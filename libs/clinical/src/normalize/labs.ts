@@ -2,7 +2,7 @@ import { analyteUnits, findLab, type LabDefinition, type RangeBand, ruleUnit } f
 import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
 import { type DecimalMark, decimalMarkOf, hasAmbiguousComma } from "../parse/number.ts";
-import { type ParsedRange, parseRange } from "../parse/range.ts";
+import { type ParsedRange, parseRange, type RangePhase } from "../parse/range.ts";
 import { type ParsedValue, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
@@ -116,12 +116,15 @@ function pickBand(
  *
  * `requestMark` is the decimal mark the request's other values and ranges show (see
  * {@link requestDecimalMark}); the result's own value and range take precedence over it.
+ * `phase` is what the record says that picks a laboratory's phase-labelled band (see
+ * {@link rangePhaseOf}).
  */
 export function buildObservation(
   raw: RawLab,
   sex: Sex | undefined,
   age?: number,
   requestMark?: DecimalMark,
+  phase?: RangePhase,
 ): LabObservation {
   const def = findLab(raw.name, raw.code, raw.category);
   const units = def ? analyteUnits(def) : undefined;
@@ -163,7 +166,7 @@ export function buildObservation(
   if (raw.notes !== undefined) obs.notes = raw.notes;
 
   const implausible = value.kind === "number" && def !== undefined && implausibleForUnit(def, value, unit);
-  const judged = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age, mark);
+  const judged = implausible ? NotComparable.implausibleUnit : deriveStatus(obs, raw, unit, def, sex, age, mark, phase);
   // A number read two ways ("1,234" with no decimal mark to tell) is judged in neither.
   const derived = unsure ? NotComparable.ambiguousNumber : judged;
   // A value that cannot be trusted in its unit (impossible for the test, or on the scale of its
@@ -329,9 +332,10 @@ function deriveStatus(
   sex: Sex | undefined,
   age: number | undefined,
   mark: DecimalMark | undefined,
+  phase?: RangePhase,
 ): LabStatus | NotComparable {
   const value = obs.value;
-  const callerRange = parseRange(raw.referenceRange, sex, mark);
+  const callerRange = parseRange(raw.referenceRange, sex, mark, phase);
   if (callerRange) {
     obs.range = callerRange;
     obs.rangeSource = "caller";
@@ -573,10 +577,25 @@ function statusAgainstCallerRange(
 ): LabStatus | NotComparable {
   if (range.expected === "negative") {
     if (value.kind === "qualitative") return value.result === "negative" ? LabStatus.normal : LabStatus.abnormal;
-    if (value.kind === "number") return value.value === 0 ? LabStatus.normal : NotComparable.notNumeric;
+    if (value.kind === "number") {
+      if (value.value === 0) return LabStatus.normal;
+      // A measured amount where none is expected ("850 IU/mL" against "Not detected") is above the
+      // range; "<20" may be below the detection limit, so it stays unjudged.
+      return value.value > 0 && value.comparator !== "<" && value.comparator !== "<="
+        ? LabStatus.high
+        : NotComparable.notNumeric;
+    }
     return NotComparable.notNumeric;
   }
   if (value.kind !== "number") return NotComparable.notNumeric;
+  if (range.bands !== undefined) {
+    // Bands for phases none of which the record shows to be the patient's: judged only when all
+    // of them judge the value alike (see parseRange).
+    const statuses = range.bands.map((b) => statusAgainstCallerRange(value, unit, b, def));
+    const first = statuses[0];
+    const agree = first !== undefined && isStatus(first) && statuses.every((s) => s === first);
+    return agree ? first : NotComparable.phaseUnknown;
+  }
   const rangeUnit = parseUnit(range.unit);
   if (range.unit !== undefined && unit === undefined && rangeUnit !== undefined) return NotComparable.noUnit;
   if (range.unit === undefined && def !== undefined && unit !== undefined && !plausibleRange(range, unit, def)) {
@@ -630,25 +649,41 @@ function onScaleOf(value: NumberValue, range: ParsedRange): boolean {
 
 /**
  * Whether a unit-less printed range is on the same scale as the value: its bounds must lie
- * within a factor of 4 of the catalogue's adult band converted to the value's unit.
+ * within a factor of 4 of one of the catalogue's adult bands converted to the value's unit.
+ * A range outside that factor is still on the value's scale when the test has no unit on
+ * another scale it could be in (FSH in mIU/mL and IU/L alike): a laboratory's wide hormone range
+ * ("Postmenopausal 25.8-134.8") is then used, not taken for another unit.
  */
 function plausibleRange(range: ParsedRange, unit: Unit, def: LabDefinition): boolean {
-  const band = def.ranges.find((b) => b.sex === "any") ?? def.ranges[0];
-  const bandUnit = parseUnit(band?.unit);
-  if (!band || !bandUnit) return true;
+  if (closeToBands(range, unit, def)) return true;
   const units = analyteUnits(def);
-  const pairs: [number | undefined, number | null][] = [
-    [range.high, band.high],
-    [range.low, band.low],
-  ];
-  for (const [printed, reference] of pairs) {
-    if (printed === undefined || reference === null || printed <= 0 || reference <= 0) continue;
-    const converted = convert(reference, bandUnit, unit, units);
-    if (converted === undefined) return true;
-    const ratio = printed / converted;
-    return ratio > 0.25 && ratio < 4;
-  }
-  return true;
+  const otherScales = [units.conventional, units.si].filter((other) => {
+    const factor = other ? convert(1, other, unit, units) : undefined;
+    return factor !== undefined && (factor > 2 || factor < 0.5);
+  });
+  return otherScales.length === 0;
+}
+
+/** Whether a printed range lies within a factor of 4 of any of the catalogue's adult bands in `unit`. */
+function closeToBands(range: ParsedRange, unit: Unit, def: LabDefinition): boolean {
+  if (def.ranges.length === 0) return true;
+  const units = analyteUnits(def);
+  return def.ranges.some((band) => {
+    const bandUnit = parseUnit(band.unit);
+    if (!bandUnit) return true;
+    const pairs: [number | undefined, number | null][] = [
+      [range.high, band.high],
+      [range.low, band.low],
+    ];
+    for (const [printed, reference] of pairs) {
+      if (printed === undefined || reference === null || printed <= 0 || reference <= 0) continue;
+      const converted = convert(reference, bandUnit, unit, units);
+      if (converted === undefined) return true;
+      const ratio = printed / converted;
+      return ratio > 0.25 && ratio < 4;
+    }
+    return true;
+  });
 }
 
 /** The calendar day of an observation's date, or its year or month when it has no day. */

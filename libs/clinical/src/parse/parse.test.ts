@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseDate } from "./date.ts";
 import { decimalMarkOf, hasAmbiguousComma, parseNumber } from "./number.ts";
-import { parseRange } from "./range.ts";
+import { parseRange, rangePhaseOf } from "./range.ts";
 import { parseValue, valueInterval } from "./value.ts";
 
 describe("parseNumber", () => {
@@ -147,6 +147,81 @@ describe("parseRange", () => {
   it.each(["", "see report", "abc-def"])("returns undefined for %j", (text) =>
     expect(parseRange(text)).toBeUndefined(),
   );
+
+  // Review 10 (women's endocrine) 5: a label or comment around the numbers kept the range from being read.
+  it.each([
+    ["Postmenopausal 25.8-134.8", { low: 25.8, high: 134.8, label: "Postmenopausal" }],
+    ["Follicular: 2.4-12.6", { low: 2.4, high: 12.6, label: "Follicular" }],
+    ["Luteal phase 1.7-15.0", { low: 1.7, high: 15, label: "Luteal phase" }],
+    ["Postmenopausal <=31", { high: 31, highInclusive: true, label: "Postmenopausal" }],
+    ["Adult 0.5-1.2", { low: 0.5, high: 1.2 }],
+    ["<100 (desirable)", { high: 100, label: "desirable" }],
+    ["<200 desirable", { high: 200, label: "desirable" }],
+    ["3.5-5.1 mmol/L (fasting)", { low: 3.5, high: 5.1, unit: "mmol/L", label: "fasting" }],
+    ["3.9-5.5 mmol/L (70-99 mg/dL)", { low: 3.9, high: 5.5, unit: "mmol/L" }],
+    ["<185 (follicular)", { high: 185, label: "follicular" }],
+    ["> OR = 60", { low: 60, lowInclusive: true }],
+  ])("reads the range of labelled or commented %j", (text, expected) =>
+    expect(parseRange(text, "female")).toMatchObject(expected),
+  );
+
+  it("keeps the unit of a range when the text after it is a unit, not a comment", () => {
+    expect(parseRange("0,0-0,500 mg/L FEU")).toMatchObject({ unit: "mg/L FEU" });
+    expect(parseRange("<100 desirable")?.unit).toBeUndefined();
+  });
+
+  it("still reads a male-labelled range for a man and drops it for a woman", () => {
+    expect(parseRange("Male: 13-17", "male")).toMatchObject({ low: 13, high: 17 });
+    expect(parseRange("Male: 13-17", "female")).toBeUndefined();
+  });
+
+  const PHASES = "Follicular 3.5-12.5; Mid-cycle 4.7-21.5; Luteal 1.7-7.7; Postmenopausal 25.8-134.8";
+
+  it("picks the band for the phase the record shows", () => {
+    expect(parseRange(PHASES, "female", undefined, "postmenopausal")).toMatchObject({
+      low: 25.8,
+      high: 134.8,
+      label: "Postmenopausal",
+      text: "Postmenopausal 25.8–134.8",
+    });
+  });
+
+  it("picks no band when the phase is unknown: the bands are kept to be judged together", () => {
+    const range = parseRange(PHASES, "female");
+    expect(range?.low).toBeUndefined();
+    expect(range?.high).toBeUndefined();
+    expect(range?.bands?.map((b) => [b.low, b.high])).toEqual([
+      [3.5, 12.5],
+      [4.7, 21.5],
+      [1.7, 7.7],
+      [25.8, 134.8],
+    ]);
+    expect(range?.text).toBe(PHASES);
+  });
+
+  it("uses no band of another phase than the patient's", () => {
+    expect(parseRange("Follicular 3.5-12.5", "female", undefined, "postmenopausal")).toMatchObject({ bands: [] });
+    expect(parseRange("Follicular 3.5-12.5", "female")).toMatchObject({ low: 3.5, high: 12.5 });
+  });
+
+  it("applies phase bands within the patient's sex", () => {
+    const text = "Male 1.5-12.4; Female follicular 3.5-12.5; Female postmenopausal 25.8-134.8";
+    expect(parseRange(text, "female", undefined, "postmenopausal")).toMatchObject({ low: 25.8, high: 134.8 });
+    expect(parseRange(text, "male", undefined, "postmenopausal")).toMatchObject({ low: 1.5, high: 12.4 });
+  });
+});
+
+describe("rangePhaseOf", () => {
+  it.each([
+    [[], ["Annual check. Last period 14 months ago."], "postmenopausal"],
+    [[], ["Postmenopausal, no bleeding."], "postmenopausal"],
+    [["Menopause"], [], "postmenopausal"],
+    [[], ["28 weeks pregnant"], "pregnant"],
+    [["Pregnancy"], [], "pregnant"],
+    [[], ["Last period 8 months ago."], undefined],
+    [["Perimenopausal symptoms"], [], undefined],
+    [[], ["Irregular periods, hot flushes."], undefined],
+  ] as const)("reads %j %j as %s", (conditions, texts, phase) => expect(rangePhaseOf(conditions, texts)).toBe(phase));
 });
 
 describe("parseDate", () => {

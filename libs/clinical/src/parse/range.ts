@@ -1,4 +1,6 @@
 import { cleanText } from "../text.ts";
+import { parseUnit } from "../units.ts";
+import { gestationInText } from "../vocab/pregnancy.ts";
 import { type DecimalMark, NUMBER_SOURCE, parseNumber } from "./number.ts";
 
 /** A reference range as the engine uses it. Open ends are `undefined`. */
@@ -15,7 +17,21 @@ export interface ParsedRange {
    */
   expected?: "negative" | "positive";
   text: string;
+  /**
+   * The laboratory's label or comment for the range as printed: "Postmenopausal" of
+   * "Postmenopausal 25.8-134.8", "desirable" of "<100 (desirable)".
+   */
+  label?: string;
+  /**
+   * Bands printed for phases or groups (cycle phase, menopause) none of which the record shows to
+   * be the patient's: the range has no bounds of its own, and a value is judged only when every
+   * band judges it alike. Empty when no band printed is the patient's.
+   */
+  bands?: readonly ParsedRange[];
 }
+
+/** What the record says about the patient that picks a phase-labelled range band. */
+export type RangePhase = "postmenopausal" | "pregnant";
 
 export type Sex = "male" | "female";
 
@@ -29,6 +45,18 @@ const TRAILING_BOUND = new RegExp(
   String.raw`^${NUM}\s*(.*?)\s*(or (?:less|lower|below|more|higher|greater|above)|and (?:below|above))$`,
   "i",
 );
+/** A label before the numbers ("Luteal phase 1.7-15.0", "Follicular: 2.4-12.6", "1st trimester 0.1-2.5"). */
+const LEADING_LABEL =
+  /^((?:\d(?:st|nd|rd|th)\s+)?[a-z][a-z .'’/-]*?)\s*[:=]?\s*(?=(?:<=|>=|=<|=>|<|>|≤|≥)?\s*[+-]?\d)/i;
+/** A comment after a range that is not its unit ("<100 desirable", "3.5-5.1 mmol/L fasting"). */
+const COMMENT_WORDS = String.raw`desirable|optimal|normal|target|ideal|recommended|reference|fasting|non[- ]?fasting|random|adults?|healthy`;
+const TRAILING_COMMENT = new RegExp(String.raw`^(.*?)[\s,;]*\b(${COMMENT_WORDS})$`, "i");
+/** Band labels that name a phase of the cycle or of life, for {@link rangePhaseOf}. */
+const PHASE_LABELS: readonly [RangePhase | "cycle", RegExp][] = [
+  ["postmenopausal", /\bpost[- ]?menopaus/i],
+  ["pregnant", /\bpregnan|\btrimester\b|\bgestation/i],
+  ["cycle", /\b(?:follicular|luteal|mid[- ]?cycle|ovulat|pre[- ]?menopaus|menstrua)/i],
+];
 const LABEL = /^(?:normal|ref(?:erence)?(?: range| interval)?|range|desirable|optimal|target|adult|adults)\s*[:=]?\s*/i;
 const NEGATIVE_RANGE = /^(neg(ative)?|not detected|none|non[- ]?reactive|absent|nil)$/i;
 const FEMALE = /\b(female|females|women|woman|f)\b/i;
@@ -39,9 +67,59 @@ function unitOf(rest: string): string | undefined {
   return u === "" ? undefined : u;
 }
 
+/**
+ * The unit and comment of the text after a range's numbers: a bracketed text that is not a unit
+ * is a comment ("(desirable)", "(fasting)", "(63-90 mg/dL)"), and so is a known comment word
+ * after the unit. Any other text stays the unit, which an unknown unit then keeps from being used.
+ */
+function unitAndComment(rest: string): { unit?: string; comment?: string } {
+  const comments: string[] = [];
+  let bracketUnit: string | undefined;
+  let outside = rest.replace(/\(([^()]*)\)|\[([^[\]]*)\]/g, (_, round?: string, square?: string) => {
+    const inner = (round ?? square ?? "").trim();
+    if (inner !== "" && parseUnit(inner) !== undefined) bracketUnit ??= inner;
+    else if (inner !== "") comments.push(inner);
+    return " ";
+  });
+  let unit = unitOf(outside);
+  const trailing = unit !== undefined && parseUnit(unit) === undefined ? TRAILING_COMMENT.exec(unit) : null;
+  if (trailing) {
+    outside = trailing[1] ?? "";
+    comments.unshift(trailing[2] ?? "");
+    unit = unitOf(outside);
+  }
+  unit ??= bracketUnit;
+  const out: { unit?: string; comment?: string } = {};
+  if (unit !== undefined) out.unit = unit;
+  if (comments.length > 0) out.comment = comments.join("; ");
+  return out;
+}
+
+function withUnit(range: ParsedRange, rest: string): ParsedRange {
+  const { unit, comment } = unitAndComment(rest);
+  if (unit !== undefined) range.unit = unit;
+  if (comment !== undefined) range.label = comment;
+  return range;
+}
+
 function parseSimple(segment: string, mark: DecimalMark | undefined): ParsedRange | undefined {
-  const text = segment.replace(LABEL, "").trim();
+  // "> OR = 60" is how some laboratories print ">= 60".
+  const text = segment
+    .replace(LABEL, "")
+    .replace(/([<>])\s*or\s*=\s*/i, "$1=")
+    .trim();
   if (text === "") return undefined;
+  const direct = parseBare(text, segment, mark);
+  if (direct) return direct;
+  const labelled = LEADING_LABEL.exec(text);
+  const label = labelled?.[1]?.trim();
+  if (!labelled || label === undefined || label === "") return undefined;
+  const range = parseBare(text.slice(labelled[0].length), segment, mark);
+  if (!range) return undefined;
+  return { ...range, label: range.label === undefined ? label : `${label}; ${range.label}` };
+}
+
+function parseBare(text: string, segment: string, mark: DecimalMark | undefined): ParsedRange | undefined {
   if (NEGATIVE_RANGE.test(text))
     return { expected: "negative", lowInclusive: true, highInclusive: true, text: segment };
   let m = BETWEEN.exec(text);
@@ -49,24 +127,19 @@ function parseSimple(segment: string, mark: DecimalMark | undefined): ParsedRang
     const low = parseNumber(m[1] ?? "", mark);
     const high = parseNumber(m[2] ?? "", mark);
     if (low === undefined || high === undefined || low > high) return undefined;
-    const range: ParsedRange = { low, high, lowInclusive: true, highInclusive: true, text: segment };
-    const unit = unitOf(m[3] ?? "");
-    if (unit !== undefined) range.unit = unit;
-    return range;
+    return withUnit({ low, high, lowInclusive: true, highInclusive: true, text: segment }, m[3] ?? "");
   }
   m = ONE_SIDED.exec(text);
   if (m) {
     const op = (m[1] ?? "").toLowerCase();
     const bound = parseNumber(m[2] ?? "", mark);
     if (bound === undefined) return undefined;
-    const unit = unitOf(m[3] ?? "");
     const upper = ["<", "<=", "=<", "≤", "up to", "less than", "below", "under"].includes(op);
     const inclusive = ["<=", "=<", "≤", ">=", "=>", "≥", "up to"].includes(op);
     const range: ParsedRange = upper
       ? { high: bound, lowInclusive: true, highInclusive: inclusive, text: segment }
       : { low: bound, lowInclusive: inclusive, highInclusive: true, text: segment };
-    if (unit !== undefined) range.unit = unit;
-    return range;
+    return withUnit(range, m[3] ?? "");
   }
   m = TRAILING_BOUND.exec(text);
   if (m) {
@@ -76,9 +149,7 @@ function parseSimple(segment: string, mark: DecimalMark | undefined): ParsedRang
     const range: ParsedRange = upper
       ? { high: bound, lowInclusive: true, highInclusive: true, text: segment }
       : { low: bound, lowInclusive: true, highInclusive: true, text: segment };
-    const unit = unitOf(m[2] ?? "");
-    if (unit !== undefined) range.unit = unit;
-    return range;
+    return withUnit(range, m[2] ?? "");
   }
   return undefined;
 }
@@ -91,16 +162,28 @@ function parseSimple(segment: string, mark: DecimalMark | undefined): ParsedRang
  * and `undefined` is returned rather than a guess, unless the text is one range for one sex
  * (`F: 115-165`): the laboratory printed that one for this patient. `mark` is the report's
  * decimal mark, when known (see parseNumber).
+ *
+ * A label before the numbers or a comment after them ("Postmenopausal 25.8-134.8",
+ * "<100 (desirable)") is kept as the range's `label`. Of bands printed per phase ("Follicular
+ * 3.5-12.5; Postmenopausal 25.8-134.8"), the one for the `phase` the record shows is returned;
+ * with none known to be the patient's, as with the sex, no band is picked: the range carries the
+ * candidate bands (see {@link ParsedRange.bands}) and a value is judged only if all agree.
  */
-export function parseRange(raw: string | undefined, sex?: Sex, mark?: DecimalMark): ParsedRange | undefined {
+export function parseRange(
+  raw: string | undefined,
+  sex?: Sex,
+  mark?: DecimalMark,
+  phase?: RangePhase,
+): ParsedRange | undefined {
   if (raw === undefined) return undefined;
   const text = cleanText(raw);
   if (text === "") return undefined;
   // A comma followed by a space separates per-sex ranges ("13.5-17.5 (male), 12-15.5 (female)");
-  // thousands separators never have a space after them.
+  // thousands separators never have a space after them. Labelled bands are separated so too
+  // ("Follicular 3.5-12.5, Luteal 1.7-7.7").
   const hasSex = FEMALE.test(text) || MALE.test(text);
   const segments = text
-    .split(hasSex ? /;|\||\n|\s\/\s|,\s+/ : /;|\||\n|\s\/\s/)
+    .split(hasSex ? /;|\||\n|\s\/\s|,\s+/ : /;|\||\n|\s\/\s|,\s+(?=[a-z])/i)
     .map((s) => s.trim())
     .filter((s) => s !== "");
   const bySex: { sex: Sex | "any"; range: ParsedRange }[] = [];
@@ -115,12 +198,103 @@ export function parseRange(raw: string | undefined, sex?: Sex, mark?: DecimalMar
       .replace(/\s*:\s*/, " ")
       .replace(/\s+/g, " ")
       .trim();
-    const range = parseSimple(isFemale || isMale ? stripped : segment.replace(/[()]/g, " ").trim(), mark);
+    const range = parseSimple(isFemale || isMale ? stripped : segment, mark);
     if (range) bySex.push({ sex: isFemale ? "female" : isMale ? "male" : "any", range: { ...range, text } });
   }
   if (bySex.length === 0) return undefined;
   const specific = bySex.filter((r) => r.sex !== "any");
-  if (specific.length === 0) return bySex.length === 1 ? bySex[0]?.range : undefined;
+  if (specific.length === 0)
+    return forPhase(
+      bySex.map((r) => r.range),
+      phase,
+      text,
+    );
   if (sex === undefined) return bySex.length === 1 ? specific[0]?.range : undefined;
-  return specific.find((r) => r.sex === sex)?.range ?? bySex.find((r) => r.sex === "any")?.range;
+  const own = specific.filter((r) => r.sex === sex);
+  const pool = own.length > 0 ? own : bySex.filter((r) => r.sex === "any");
+  return pool.length === 0
+    ? undefined
+    : forPhase(
+        pool.map((r) => r.range),
+        phase,
+        text,
+      );
+}
+
+/** The phase a band's label names, "cycle" for a phase of the menstrual cycle. */
+function phaseOfLabel(label: string | undefined): RangePhase | "cycle" | undefined {
+  if (label === undefined) return undefined;
+  return PHASE_LABELS.find(([, re]) => re.test(label))?.[0];
+}
+
+/**
+ * The band of `bands` for the patient's phase: the one whose label names it; with the phase
+ * unknown, the only band printed. Otherwise the bands that may be the patient's (those naming no
+ * other phase), to be judged together.
+ */
+function forPhase(bands: readonly ParsedRange[], phase: RangePhase | undefined, text: string): ParsedRange {
+  const named = (b: ParsedRange) => phaseOfLabel(b.label);
+  const own = phase === undefined ? [] : bands.filter((b) => named(b) === phase);
+  const only = bands.length === 1 ? bands[0] : undefined;
+  // The one band printed, when it is for the patient's phase or names no phase the record rules out.
+  if (only && (phase === undefined || named(only) === undefined || named(only) === phase)) return only;
+  const picked = own.length === 1 ? own[0] : undefined;
+  if (picked) return { ...picked, text: picked.label ? `${picked.label} ${bandText(picked)}` : text };
+  const candidates =
+    own.length > 1 || phase === undefined
+      ? own.length > 1
+        ? own
+        : bands
+      : bands.filter((b) => named(b) === undefined);
+  return { lowInclusive: true, highInclusive: true, text, bands: candidates };
+}
+
+/** A band's bounds as text, for the band picked from several ("25.8–134.8"). */
+function bandText(b: ParsedRange): string {
+  const unit = b.unit ? ` ${b.unit}` : "";
+  if (b.low !== undefined && b.high !== undefined) return `${b.low}–${b.high}${unit}`;
+  if (b.high !== undefined) return `${b.highInclusive ? "≤" : "<"}${b.high}${unit}`;
+  if (b.low !== undefined) return `${b.lowInclusive ? "≥" : ">"}${b.low}${unit}`;
+  return "";
+}
+
+/** Whether the free text states a menopause that has happened ("postmenopausal", "last period 14 months ago"). */
+const POSTMENOPAUSAL_TEXT = [
+  /\bpost[- ]?menopaus/,
+  /\bmenopause (?:at|aged?|in) \d/,
+  /\b(?:last (?:menstrual )?period|lmp|periods? stopped|no periods? for)\b[^.;]{0,20}?\b(\d{1,2}) (months?|years?)\b/,
+] as const;
+
+/**
+ * The phase of life the record shows for picking a laboratory's phase-labelled range band: a
+ * current pregnancy (an active pregnancy condition, or a gestational age in the notes) or a
+ * menopause that has happened (said so, or no period for 12 months or more). `conditions` are the
+ * active conditions' names; `texts` the free-text notes. Undefined when neither or both.
+ */
+export function rangePhaseOf(
+  conditions: readonly string[],
+  texts: readonly (string | undefined)[],
+): RangePhase | undefined {
+  const notes = texts
+    .filter((t): t is string => t !== undefined)
+    .join(" \n ")
+    .toLowerCase();
+  const names = conditions.map((c) => c.toLowerCase());
+  const pregnant =
+    names.some((n) => /\bpregnan/.test(n) && !/\b(?:history|previous|prior|not|no)\b/.test(n)) ||
+    gestationInText(notes) !== undefined;
+  const negated = /\b(?:not|pre)[- ]?(?:post[- ]?)?menopaus/;
+  const postmenopausal =
+    names.some(
+      (n) => /\b(?:post[- ]?menopaus|menopause)\b|\bpostmenopaus/.test(n) && !/\bperi|pre[- ]?menopaus/.test(n),
+    ) ||
+    POSTMENOPAUSAL_TEXT.some((re) => {
+      const m = re.exec(notes);
+      if (!m) return false;
+      if (m[1] === undefined) return !negated.test(notes);
+      const n = Number(m[1]);
+      return /year/.test(m[2] ?? "") ? n >= 1 : n >= 12;
+    });
+  if (pregnant === postmenopausal) return undefined;
+  return pregnant ? "pregnant" : "postmenopausal";
 }

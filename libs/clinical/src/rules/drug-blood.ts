@@ -323,6 +323,10 @@ function antithyroidNeutropenia(ctx: RuleContext): RuleMatch | undefined {
       med: medNames(meds),
       below: t(1000),
       band: `${t(1000)} to ${t(2000)}`,
+      // One place to go, not "contact your doctor today" beside "go to an emergency department".
+      urgency: signs
+        ? "You have signs of infection, so go to an emergency department now."
+        : "Contact your doctor today. If you get a fever, sore throat or mouth ulcers, go to an emergency department straight away.",
     },
     severity: obs.critical || obs.status === "critical-low" || anc < 1000 ? Severity.critical : Severity.high,
     clinicianExtra: signs ? `Signs of infection are recorded (${signs}).` : undefined,
@@ -438,7 +442,7 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
     clinician:
       "Neutrophils {anc}{fall} on {med}: antithyroid drugs can cause agranulocytosis. The drug is stopped promptly with laboratory evidence of neutropenia and the neutrophil count checked urgently; below {below} it is not restarted and admission is arranged, and at {band} the count is repeated the next day off treatment.",
     patient:
-      "Your neutrophils (infection-fighting white cells) are low, and you take a thyroid medicine that can rarely cause a dangerous drop in them. Contact your doctor today, and go to an emergency department today if you have a fever, sore throat or mouth ulcers.",
+      "Your neutrophils (infection-fighting white cells) are low, and you take a thyroid medicine ({med}) that can rarely cause a dangerous drop in them. Stop taking it until a doctor has seen you and checked your blood count again. {urgency}",
     nextSteps: [
       "Stop the antithyroid drug and arrange same-day medical assessment with an urgent repeat neutrophil count",
       "Discuss further treatment of the hyperthyroidism with endocrinology",

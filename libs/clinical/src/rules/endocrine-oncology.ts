@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -522,7 +523,14 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       if (!isHigh(obs)) return undefined;
       const meds = ctx.meds("dopamine-blocker");
       if (meds.length === 0) return undefined;
-      return { refs: ctx.refs(obs, ...meds), values: { prolactin: ctx.show(obs), meds: medNames(meds) } };
+      return {
+        refs: ctx.refs(obs, ...meds),
+        values: { prolactin: ctx.show(obs), meds: medNames(meds) },
+        ...prolactinInRecord(
+          ctx,
+          meds.map((m) => m.name),
+        ),
+      };
     },
   },
   {

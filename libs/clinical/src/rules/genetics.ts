@@ -442,7 +442,7 @@ const NOT_THE_PATIENTS =
 type ClotRisk =
   | { kind: "variant"; ref: string; text: string }
   | { kind: "thrombophilia"; ref: string; text: string }
-  | { kind: "vte"; ref: string; text: string };
+  | { kind: "vte"; ref: string; text: string; date?: string; unprovoked?: boolean };
 
 const usable = (c: ConditionItem) => !unconfirmed(c) && !NOT_THE_PATIENTS.test(c.name);
 
@@ -458,7 +458,10 @@ function thrombophilia(ctx: RuleContext): ClotRisk | undefined {
 function pastVte(ctx: RuleContext): ClotRisk | undefined {
   const v = ctx.everHad("vte").find(usable);
   if (!v) return undefined;
-  return { kind: "vte", ref: v.ref, text: `${v.name}${isActiveCondition(v.status) ? "" : ` (${v.status})`}` };
+  const text = `${v.name}${isActiveCondition(v.status) ? "" : ` (${v.status})`}`;
+  // "Unprovoked" in the condition or the notes: NICE NG23 would then seek a haematologist's view before HRT.
+  const unprovoked = /\bunprovoked\b/i.test(`${v.name} ${ctx.freeText}`);
+  return { kind: "vte", ref: v.ref, text, ...(v.date ? { date: v.date } : {}), unprovoked };
 }
 
 function clotRisk(ctx: RuleContext): ClotRisk | undefined {
@@ -472,7 +475,7 @@ function clotRiskForPatient(risk: ClotRisk): string {
   return "You have had a blood clot in a vein before, which makes another one more likely.";
 }
 
-function oestrogens(ctx: RuleContext, use: OestrogenUse): MedicationItem[] {
+export function oestrogens(ctx: RuleContext, use: OestrogenUse): MedicationItem[] {
   return ctx.meds("oestrogen").filter((m) => oestrogenUse(ctx, m) === use);
 }
 
@@ -1101,8 +1104,8 @@ export const GENETIC_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Clotting risk",
     title: "Clotting risk with menopausal HRT",
-    clinician: "{cause} while taking {med}: {why}",
-    patient: "{patientWhy} {hrt} Do not stop your HRT on your own.",
+    clinician: "{cause} {link} {med}: {why}",
+    patient: "{patientWhy} {hrt} Talk to your doctor before changing your HRT.",
     nextSteps: ["Discuss the clotting risk of HRT; consider transdermal rather than oral oestrogen (NICE NG23)"],
     patientQuestions: ["Is a patch or gel safer for me than HRT tablets?"],
     evidence: ["nice-ng23-menopause"],
@@ -1113,13 +1116,26 @@ export const GENETIC_RULES: readonly Rule[] = [
       if (!risk || meds.length === 0) return undefined;
       const transdermal = meds.every((m) => TRANSDERMAL.test([m.name, m.dosage, m.frequency].join(" ")));
       const inherited = risk.kind !== "vte";
+      // A clot dated before the HRT started did not happen on it: "while taking" would say it did.
+      const start = meds
+        .map((m) => m.startDate)
+        .filter((d): d is string => d !== undefined)
+        .sort()[0];
+      const dated = risk.kind === "vte" && risk.date !== undefined && start !== undefined;
+      const before = dated && risk.date! < start!;
+      const link =
+        risk.kind !== "vte" || (dated && !before) ? "while taking" : before ? "before starting" : "and now taking";
+      const unprovoked = risk.kind === "vte" && risk.unprovoked === true;
       const referral = inherited
         ? " NICE NG23 also advises considering referral to a haematologist for assessment before HRT in a woman with a confirmed hereditary thrombophilia."
-        : "";
+        : unprovoked
+          ? " After an unprovoked venous thromboembolism, a haematologist's advice is sought before HRT is continued, with transdermal oestrogen if it is."
+          : "";
       return {
         refs: ctx.refs(risk, ...meds),
         values: {
           cause: risk.text,
+          link,
           med: medNames(meds),
           why: transdermal
             ? `the oestrogen is transdermal, the route NICE NG23 advises considering for women at increased risk of venous thromboembolism, since oral oestrogen raises that risk.${referral}`
@@ -1129,13 +1145,19 @@ export const GENETIC_RULES: readonly Rule[] = [
             ? "Your HRT goes through the skin, which is the safer way for you. Your doctor may still ask a blood specialist for advice."
             : "HRT taken as tablets raises the chance of a clot more than HRT through the skin (a patch or gel). Ask your doctor whether a patch or gel would be safer for you.",
         },
-        severity: transdermal ? Severity.low : Severity.moderate,
+        // Oral oestrogen after an unprovoked clot, with no haematology view yet, is rated high (review 10).
+        severity: transdermal ? Severity.low : unprovoked ? Severity.high : Severity.moderate,
         nextSteps: [
           ...(transdermal
             ? []
             : ["Discuss the clotting risk of HRT; consider transdermal rather than oral oestrogen (NICE NG23)"]),
           ...(inherited
             ? ["Consider haematology referral for assessment of the thrombophilia before continuing HRT (NICE NG23)"]
+            : []),
+          ...(unprovoked
+            ? [
+                "Seek haematology advice before continuing HRT after the unprovoked VTE; if HRT continues, use transdermal oestrogen (NICE NG23)",
+              ]
             : []),
           ...(transdermal && !inherited ? ["Keep HRT transdermal; review VTE risk at each HRT review"] : []),
         ],

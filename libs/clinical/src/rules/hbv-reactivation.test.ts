@@ -47,7 +47,7 @@ describe("hepatitis B reactivation before anti-CD20 therapy", () => {
   it("flags a positive anti-HBc with rituximab and no HBsAg result (variant V8), asking for HBsAg", () => {
     const f = reactivation({ core: "Positive", meds: ["Rituximab"] });
     expect(f?.clinician).toContain("no HBsAg result in the record");
-    expect(f?.nextSteps.join(" ")).toMatch(/HBsAg if it is not in the record/);
+    expect(f?.nextSteps.join(" ")).toMatch(/check HBV DNA, ALT and HBsAg as a baseline/);
   });
 
   it("flags a positive HBsAg as current infection, and other anti-CD20 antibodies", () => {

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -51,8 +52,21 @@ function antiCd20(ctx: RuleContext): { meds: MedicationItem[]; name: string; gen
   return mention === undefined ? undefined : { meds: [], name: `${mention} (named in the notes)`, generic: mention };
 }
 
+/** The baseline tests before anti-CD20 therapy, read against the record (review 10, infection #10). */
+const BASELINE_TESTS: TestsStep = {
+  verb: "Before the first (or next) anti-CD20 dose, check",
+  tests: [
+    { words: "HBV DNA", ids: ["hbv-dna"] },
+    { words: "ALT", ids: ["alt"] },
+    { words: "HBsAg", ids: ["hbsag"] },
+  ],
+  tail: " as a baseline",
+  whenPresent:
+    "HBV DNA, ALT and HBsAg are already in the record as the baseline for monitoring during and after anti-CD20 therapy",
+};
+
 export const HBV_REACTIVATION_RULES: readonly Rule[] = [
-  {
+  withTestsInRecord(BASELINE_TESTS, {
     id: "hbv-reactivation-anti-cd20",
     family: FindingFamily.drugLab,
     severity: Severity.high,
@@ -63,7 +77,7 @@ export const HBV_REACTIVATION_RULES: readonly Rule[] = [
     patient:
       "Your blood tests show {plainStatus}. Medicines like {plainDrug} can make the virus active again, which can seriously harm the liver. Before this treatment, your doctor can check the virus level and usually starts an antiviral medicine to prevent it.",
     nextSteps: [
-      "Before the first (or next) anti-CD20 dose: HBV DNA and ALT as a baseline, and HBsAg if it is not in the record",
+      "Before the first (or next) anti-CD20 dose, check HBV DNA, ALT and HBsAg as a baseline",
       "Hepatology or infectious-diseases input; start antiviral prophylaxis (entecavir or tenofovir) before the anti-CD20 therapy and continue it for at least 12 months after the last dose",
       "Monitor ALT and HBV DNA during and after treatment; stop the anti-CD20 antibody and treat if hepatitis B reactivates",
     ],
@@ -91,5 +105,5 @@ export const HBV_REACTIVATION_RULES: readonly Rule[] = [
         },
       };
     },
-  },
+  }),
 ];

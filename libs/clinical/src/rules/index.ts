@@ -1,6 +1,8 @@
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
+import { ANTIRESORPTIVE_SAFETY_RULES } from "./antiresorptive-safety.ts";
+import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
@@ -19,6 +21,7 @@ import { GCA_RULES } from "./gca.ts";
 import { GENETIC_RULES } from "./genetics.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
+import { HEPATITIS_B_RULES } from "./hepatitis-b.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
@@ -40,7 +43,9 @@ import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
+import { PERIMENOPAUSE_RULES } from "./perimenopause.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
+import { REPRODUCTIVE_ENDOCRINE_RULES } from "./reproductive-endocrine.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
 import { HIV_RULES } from "./hiv.ts";
 import { LATENT_TB_RULES } from "./latent-tb.ts";
@@ -58,6 +63,7 @@ export const RULES: readonly Rule[] = [
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
+  ...PERIMENOPAUSE_RULES,
   ...PREGNANCY_GLUCOSE_RULES,
   ...PREGNANCY_EMERGENCY_RULES,
   ...PREGNANCY_LAB_RULES,
@@ -68,6 +74,7 @@ export const RULES: readonly Rule[] = [
   ...IMAGING_RULES,
   ...GCA_RULES,
   ...HBV_REACTIVATION_RULES,
+  ...HEPATITIS_B_RULES,
   ...SEROLOGY_RULES,
   ...HIV_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
@@ -78,6 +85,7 @@ export const RULES: readonly Rule[] = [
   ...LIVER_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
+  ...REPRODUCTIVE_ENDOCRINE_RULES,
   ...VITAL_SIGN_RULES,
   ...ENDOCRINE_ONCOLOGY_RULES,
   ...ADRENAL_RULES,
@@ -92,6 +100,8 @@ export const RULES: readonly Rule[] = [
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,
   ...BONE_RULES,
+  ...ANTIRESORPTIVE_SAFETY_RULES,
+  ...MENOPAUSE_HRT_RULES,
   ...CARDIO_RHYTHM_RULES,
   ...IRREGULAR_PULSE_RULES,
   ...LIPID_RULES,

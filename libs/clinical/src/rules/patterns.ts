@@ -209,6 +209,17 @@ function lowFerritinCutoff(ctx: RuleContext): { value: number; group?: string } 
  * WHO's adult grades for non-pregnant adults; children's grades differ by age group and the
  * pregnancy grades differ from the non-pregnant ones, so for both only the word anaemia is used.
  */
+/**
+ * Mild anaemia (WHO: from 11.0 g/dL to the cut-off, in non-pregnant adults) with nothing to raise
+ * it: no fall of 2 g/dL or more from an earlier haemoglobin. It is low priority (review 10, #10);
+ * the grades do not apply in pregnancy or childhood, which keep the usual priority.
+ */
+function mildOnly(ctx: RuleContext, hb: number, cutoff: HbCutoff): boolean {
+  if (cutoff.pregnancy !== undefined || !cutoff.adult || hb < 11) return false;
+  const current = ctx.lab("hemoglobin");
+  return !ctx.labs("hemoglobin").some((o) => o !== current && (ctx.valueOf(o) ?? 0) - hb >= 2);
+}
+
 function anaemiaGrade(hb: number, cutoff: HbCutoff): string {
   if (cutoff.pregnancy !== undefined) return "anaemia in pregnancy (the non-pregnant severity grades do not apply)";
   if (!cutoff.adult) return "anaemia";
@@ -440,6 +451,26 @@ const BLEEDING_RISK_MEDICINES: readonly {
   },
 ];
 
+/** A current hepatitis C infection: HCV RNA detected, or chronic hepatitis C among the conditions. */
+function currentHepatitisC(ctx: RuleContext): boolean {
+  const rna = ctx.anyLab("hcv-rna");
+  const detected =
+    rna !== undefined &&
+    (rna.value.kind === "qualitative"
+      ? rna.value.result === "positive"
+      : rna.value.kind === "number" && (rna.status === "high" || rna.status === "critical-high"));
+  return detected || ctx.conditions("liver-disease").some((c) => /\bhepatitis c\b|\bhcv\b/i.test(c.name));
+}
+
+/**
+ * With the AF guideline cited (an anticoagulant or antiplatelet in atrial fibrillation), it already
+ * says that aspirin and NSAIDs add to the bleeding risk; the primary-prevention guideline, whose
+ * discussion is about cardiovascular risk factors, is then left out (review 10, infection #9).
+ */
+function withoutPrimaryPreventionInAf(ids: readonly string[]): string[] {
+  return ids.includes("acc-aha-2023-af") ? ids.filter((id) => id !== "acc-aha-2019-primary-prevention") : [...ids];
+}
+
 /**
  * In iron-deficiency anaemia, names the current medicines that make bleeding more likely as
  * possible contributors to blood loss for the clinician to consider (stopped ones are not
@@ -475,9 +506,11 @@ function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: s
     // Condition guidelines only for a patient they are written for (see evidence/populations.ts).
     evidence: [
       ...new Set([
-        ...fittingSources(
-          ctx,
-          groups.flatMap((g) => g.evidence),
+        ...withoutPrimaryPreventionInAf(
+          fittingSources(
+            ctx,
+            groups.flatMap((g) => g.evidence),
+          ),
         ),
         ...groups.flatMap((g) =>
           Object.entries(g.byClass ?? {})
@@ -2217,6 +2250,29 @@ function vitaminDBoneReasons(ctx: RuleContext): { texts: string[]; refs: string[
   return { texts, refs };
 }
 
+/** Low vitamin D in pregnancy: treated, not left to a pregnancy multivitamin (see {@link vitaminDInPregnancy}). */
+const VITAMIN_D_PREGNANCY_STEPS = [
+  "Treat the deficiency: a course of oral vitamin D3 (colecalciferol) at a treatment dose, avoiding very high single doses in pregnancy, then a daily maintenance dose for the rest of the pregnancy and breastfeeding",
+  "Check calcium",
+];
+
+/** The clinician and patient texts for a low vitamin D in pregnancy. */
+function vitaminDInPregnancy(ctx: RuleContext): { why: string; patientExtra: string; evidence: string[] } {
+  const multivitamin = ctx.model.medications.some(
+    (m) =>
+      m.active &&
+      /\b(?:pregnacare|pregnancy multi|prenatal|antenatal)\b|\bvitamin d\b|colecalciferol|cholecalciferol/i.test(
+        m.name,
+      ),
+  );
+  return {
+    why: `In pregnancy this is treated: the Endocrine Society (2024) suggests vitamin D for everyone who is pregnant, and a deficiency found on testing is corrected with a treatment course, then a maintenance dose. The 10 micrograms a day in a pregnancy supplement is the preventive dose NICE advises for all pregnant women, not treatment${multivitamin ? " (a supplement is listed)" : ""}. A mother's low vitamin D puts her newborn at risk of low calcium (RCOG).`,
+    patientExtra:
+      "In pregnancy, low vitamin D is treated with a course of vitamin D at a higher dose than the one in pregnancy vitamins, then a daily dose after that. Ask your doctor or midwife which dose to take.",
+    evidence: ["nice-ph56-vitamin-d", "rcog-sip43-vitamin-d-pregnancy"],
+  };
+}
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -2848,7 +2904,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           cutoff: hbCutoffText(ctx, cutoff.value),
           grade: anaemiaGrade(hb, cutoff),
         },
-        severity: hb < 8 ? Severity.high : Severity.moderate,
+        severity: hb < 8 ? Severity.high : mildOnly(ctx, hb, cutoff) ? Severity.low : Severity.moderate,
       };
       const extras: string[] = [];
       if (cutoff.pregnancy !== undefined && cutoff.pregnancy.trimester === undefined)
@@ -3059,6 +3115,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
       if (!isLow(tsh) || !isNormal(ft4) || ctx.medsOf("thyroid-hormone", "amiodarone").length > 0) return undefined;
+      // On an antithyroid drug the TSH lags behind a normal free T4: treated hyperthyroidism, not a new diagnosis.
+      if (ctx.meds("antithyroid").length > 0) return undefined;
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       // Before the third trimester pregnancy-thyroid.ts judges a low TSH against pregnancy limits.
       const pregnant = pregnancy(ctx);
@@ -3114,8 +3172,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Kidney function",
     title: "Chronic kidney disease category",
     clinician: "Kidney staging: {stage}. {chronicity}",
-    patient:
-      "Your kidney tests show the kidneys are not working as well as they should. Doctors call this chronic kidney disease when it lasts three months or more.",
+    patient: "Your kidney {patientKidney}",
     nextSteps: CKD_STEPS,
     patientQuestions: ["What stage is my kidney disease and how often should it be checked?"],
     evidence: ["kdigo-2024-ckd"],
@@ -3161,7 +3218,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...ctx.conditions("ckd"),
           ...ctx.conditions("kidney-failure"),
         ),
-        values: { stage, chronicity },
+        values: {
+          stage,
+          chronicity,
+          // A single result is not called kidney disease, as the clinician text says (review 10).
+          patientKidney:
+            chronic || known
+              ? "tests show the kidneys are not working as well as they should. Doctors call this chronic kidney disease when it lasts three months or more."
+              : "test result is outside the usual range. A single result does not mean kidney disease. The test needs repeating to see whether the change lasts three months or more.",
+        },
+        ...(chronic || known ? {} : { patientQuestions: ["When should my kidney test be repeated?"] }),
         severity: severe ? Severity.high : Severity.moderate,
         // Chronicity already shown (by dates or a recorded CKD diagnosis): no step to confirm it.
         ...(failure
@@ -3485,6 +3551,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: score.refs,
         values: { ...score.values, band },
         severity: score.value > 2.67 ? Severity.high : Severity.moderate,
+        // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
+        ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
       };
     },
   },
@@ -3507,7 +3575,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Reported where fibrosis is in question (the MASLD rule fires), not for every set of liver tests.
       const score = fib4(ctx);
       if (score === undefined || score.value >= FIB4_LOW || masldRisks(ctx) === undefined) return undefined;
-      return { refs: score.refs, values: score.values };
+      return {
+        refs: score.refs,
+        values: score.values,
+        ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
+      };
     },
   },
   {
@@ -4290,8 +4362,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: steps,
       };
       if (pthObs || urgent) match.patientQuestions = [];
-      if (pthDependent)
-        match.patientExtra = "Your parathyroid hormone (PTH) result fits an overactive parathyroid gland.";
+      if (pthDependent) {
+        // The referral the clinician text recommends, and why when the record gives a reason for surgery.
+        const stone = steps.some((s) => s.includes("a kidney stone in the record"));
+        match.patientExtra = `Your parathyroid hormone (PTH) result fits an overactive parathyroid gland. Your doctor will likely refer you to a hormone specialist or a parathyroid surgeon${stone ? ": kidney stones are one of the reasons an operation on the gland is offered" : ", who can talk with you about whether an operation would help"}.`;
+      }
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       if (evidence.length > 0) match.evidence = [...new Set(evidence)];
       return match;
@@ -4336,6 +4411,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? `below ${at(12, 30)}, where the Institute of Medicine places people at risk of deficiency`
           : `below ${at(20, 50)}: some but not all people at this level are at risk of deficiency, and practically everyone has enough from ${nmol ? "50 nmol/L" : "20 ng/mL"} (Institute of Medicine 2011)`;
       const bone = vitaminDBoneReasons(ctx);
+      // A calcium already in the record is not asked for again; only a low one is worth a step.
+      const calcium = [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find((o) => o && o.value.kind !== "text");
+      const withoutCalcium = (steps: readonly string[]) =>
+        calcium === undefined || isLow(calcium) ? steps : steps.filter((s) => s !== "Check calcium");
+      const pregnant = pregnancy(ctx);
       const match: RuleMatch = {
         refs: [...ctx.refs(ctx.lab("vitamin-d-25oh")), ...bone.refs],
         values: {
@@ -4344,8 +4424,24 @@ export const PATTERN_RULES: readonly Rule[] = [
           why: "The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
         },
         severity: d < 12 ? Severity.moderate : Severity.low,
+        nextSteps: withoutCalcium([
+          "Consider vitamin D replacement, particularly below 12 ng/mL or with bone disease",
+          "Check calcium",
+        ]),
       };
+      if (pregnant !== undefined) {
+        const p = vitaminDInPregnancy(ctx);
+        return {
+          ...match,
+          values: { ...match.values, why: p.why },
+          patientExtra: p.patientExtra,
+          evidence: p.evidence,
+          nextSteps: withoutCalcium(VITAMIN_D_PREGNANCY_STEPS),
+          severity: Severity.moderate,
+        };
+      }
       if (bone.texts.length === 0) return match;
+      const pthOnly = bone.texts.length === 1 && isHigh(ctx.lab("pth-intact"));
       return {
         ...match,
         values: {
@@ -4353,11 +4449,13 @@ export const PATTERN_RULES: readonly Rule[] = [
           why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.`,
         },
         severity: Severity.moderate,
-        nextSteps: [
+        nextSteps: withoutCalcium([
           "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
           "Check calcium",
-        ],
-        patientExtra: "Because of your bones, treating the low vitamin D is recommended.",
+        ]),
+        patientExtra: pthOnly
+          ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended."
+          : "Because of your bones, treating the low vitamin D is recommended.",
         evidence: ["ros-2018-vitamin-d-bone-health"],
       };
     },

@@ -381,6 +381,12 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
         },
         nextSteps: steps,
         severity: treat ? Severity.high : Severity.moderate,
+        ...(positive
+          ? {
+              patientExtra:
+                "Your thyroid antibody (TPO) test is also raised. This means the thyroid is more likely to become underactive, which makes treatment before pregnancy more clearly worthwhile.",
+            }
+          : {}),
       };
     },
   },

@@ -237,7 +237,11 @@ const CASES: Case[] = [
     code: "vitamin-d-deficiency",
     base: [lab("25-OH vitamin D", "10", "ng/mL")],
     own: "Check calcium",
-    all: { labs: [CALCIUM], step: "Review the calcium in the record (Calcium 9.5 mg/dL, normal)" },
+    // A normal calcium in the record drops the step (womens-endocrine-review10.test.ts); a low one is reviewed.
+    all: {
+      labs: [lab("Calcium", "7.9", "mg/dL", "8.5-10.5")],
+      step: "Review the calcium in the record (Calcium 7.9 mg/dL, low)",
+    },
   },
   {
     code: "microcytic-anaemia-iron-studies",

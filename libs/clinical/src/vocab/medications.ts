@@ -749,6 +749,29 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "klaricid",
     "zofran",
   ],
+  // Bisphosphonates, whose long-term use brings atypical femoral fractures and jaw osteonecrosis
+  // (rules/antiresorptive-safety.ts). Zoledronate is yearly intravenous; the rest are oral.
+  bisphosphonate: [
+    "alendronate",
+    "alendronic acid",
+    "fosamax",
+    "binosto",
+    "risedronate",
+    "risedronic acid",
+    "actonel",
+    "ibandronate",
+    "ibandronic acid",
+    "bonviva",
+    "boniva",
+    "zoledronate",
+    "zoledronic acid",
+    "aclasta",
+    "reclast",
+  ],
+  // Denosumab, an antiresorptive antibody (rules/antiresorptive-safety.ts).
+  denosumab: ["denosumab", "prolia"],
+  // Tamoxifen, an anti-oestrogen for hormone-sensitive breast cancer (rules/menopause-hrt.ts).
+  tamoxifen: ["tamoxifen", "nolvadex"],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */

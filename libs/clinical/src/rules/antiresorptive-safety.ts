@@ -1,0 +1,224 @@
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Safety of long-term antiresorptive treatment (review 10, women's health case
+ * alendronate-8y-thigh-pain-69f: 8 years of alendronate, 3 months of thigh pain and a planned
+ * dental extraction, and the engine said nothing). Sources, seen 2026-11-28 (seenAt in
+ * evidence/added-sources.ts):
+ * - EMA class review (April 2011), adopted by the MHRA: atypical femoral fractures are a rare class
+ *   effect of bisphosphonates; thigh, hip or groin pain may be the first sign; if one leg is
+ *   affected the other is examined too; the need to continue is reviewed regularly, especially
+ *   after five or more years.
+ * - ASBMR task force second report (2014): these are stress fractures, seen with bisphosphonates
+ *   and denosumab; a periosteal stress reaction is a major feature; risk rises with long use and
+ *   falls after stopping. Bubbear (2016): prodromal thigh or groin pain warrants investigation; an
+ *   incomplete fracture means stopping the bisphosphonate and considering prophylactic surgery;
+ *   review after 5 years of oral or 3 years of intravenous treatment.
+ * - NOGG 2022 covers the duration and monitoring of antiresorptive treatment.
+ * - SDCEP 2017: stopping a bisphosphonate before dental surgery has no shown benefit for the risk
+ *   of jaw osteonecrosis; a drug holiday is the prescriber's decision; with denosumab,
+ *   non-urgent invasive dental treatment can be timed for the month before the next dose.
+ */
+
+/** Years of bisphosphonate from which thigh pain is read as a possible atypical fracture. */
+const AFF_YEARS = 3;
+/** Years after which treatment is reviewed: 5 for an oral bisphosphonate, 3 for zoledronate. */
+const REVIEW_YEARS_ORAL = 5;
+const REVIEW_YEARS_IV = 3;
+
+const ZOLEDRONATE = /zoledron|aclasta|reclast/i;
+const MS_PER_YEAR = 365.25 * 24 * 3600 * 1000;
+
+/** Thigh or groin pain, as written in notes or a condition. */
+const THIGH_PAIN =
+  /\b(?:pain|ache|aching|discomfort|tenderness)\b[^.;]{0,40}?\b(?:thigh|groin)s?\b|\b(?:thigh|groin)s?\b[^.;]{0,20}?\b(?:pain|ache|aching|discomfort|tenderness)\b/;
+/** Invasive dental treatment named in the record. */
+const DENTAL =
+  /\b(?:dental|tooth|teeth|wisdom tooth)\s+(?:extractions?|surgery|implants?|removal)\b|\bextraction\b[^.;]{0,30}\b(?:tooth|teeth|molar)\b|\b(?:tooth|teeth) (?:out|removed|pulled)\b|\boral surgery\b|\bdental implants?\b/;
+
+/** Notes and current condition names, lower-cased. */
+function recordText(ctx: RuleContext): string {
+  const conditions = ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name.toLowerCase());
+  return [ctx.freeText, ...conditions].join(". ");
+}
+
+/** Whole years a medicine has been taken: from its start date, else "for N years" in its text or the notes. */
+function yearsOn(ctx: RuleContext, m: MedicationItem): number | undefined {
+  const now = ctx.model.now ? Date.parse(ctx.model.now) : Number.NaN;
+  const start = m.startDate ? Date.parse(m.startDate) : Number.NaN;
+  if (!Number.isNaN(now) && !Number.isNaN(start) && start <= now) return (now - start) / MS_PER_YEAR;
+  const own = [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");
+  const stated = /\bfor (?:the (?:last|past) )?(\d+(?:\.\d+)?) years?\b/i.exec(own);
+  if (stated) return Number(stated[1]);
+  // "Alendronic acid" in the list and "alendronate" in the notes: the stem names both.
+  const names = [
+    ...new Set(
+      m.drugs.map((d) => `${(d.split(" ")[0] ?? d).replace(/(?:ate|ic)$/, "").replace(/[^a-z0-9-]/gi, "")}\\w*`),
+    ),
+  ].join("|");
+  if (names === "") return undefined;
+  const inNotes = new RegExp(
+    `\\b(?:${names})\\b[^.;]{0,40}?\\bfor (?:the (?:last|past) )?(\\d+(?:\\.\\d+)?) years?|\\b(\\d+(?:\\.\\d+)?) years? (?:of|on) (?:${names})\\b`,
+    "i",
+  ).exec(ctx.freeText);
+  return inNotes ? Number(inNotes[1] ?? inNotes[2]) : undefined;
+}
+
+interface Antiresorptive {
+  med: MedicationItem;
+  name: string;
+  years?: number;
+  denosumab: boolean;
+  iv: boolean;
+}
+
+function antiresorptives(ctx: RuleContext): Antiresorptive[] {
+  const out: Antiresorptive[] = [];
+  for (const med of ctx.meds("bisphosphonate")) {
+    const years = yearsOn(ctx, med);
+    out.push({
+      med,
+      name: med.drugs[0] ?? med.name,
+      ...(years !== undefined ? { years } : {}),
+      denosumab: false,
+      iv: ZOLEDRONATE.test(med.name),
+    });
+  }
+  for (const med of ctx.meds("denosumab")) {
+    const years = yearsOn(ctx, med);
+    out.push({ med, name: "denosumab", ...(years !== undefined ? { years } : {}), denosumab: true, iv: false });
+  }
+  return out;
+}
+
+/** Whole years, as the duration is only approximate ("about 8 years"). */
+const yearsText = (y: number) => (y < 2 ? "a year" : `${formatNumber(Math.floor(y), 0)} years`);
+const capitalise = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+
+export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
+  {
+    id: "antiresorptive-thigh-pain",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Bone health",
+    title: "Thigh or groin pain on long-term antiresorptive: possible atypical femoral fracture",
+    clinician:
+      '"{pain}" in someone taking {drug}{duration}: thigh or groin pain can be the warning sign of an atypical femoral fracture, a rare stress fracture of the femoral shaft linked to bisphosphonates and denosumab, often on both sides and more likely with longer use.',
+    patient:
+      "Your {site} pain needs checking. Rarely, long-term use of {patientDrug} can cause a stress crack in the thigh bone. An X-ray of both thigh bones can show this. Please see your doctor soon, and tell them if the pain gets worse.",
+    nextSteps: [
+      "X-ray the full length of both femurs",
+      "If a fracture or cortical stress reaction is found: stop the antiresorptive and refer to orthopaedics (prophylactic fixation may be considered)",
+    ],
+    patientQuestions: ["Could my bone medicine be causing my thigh pain?"],
+    evidence: ["ema-mhra-2011-bisphosphonate-aff", "asbmr-2014-atypical-femoral-fracture", "bubbear-2016-aff"],
+    keywords: ["atypical femoral fracture", "bisphosphonate", "denosumab", "thigh pain", "groin pain"],
+    match: (ctx) => {
+      const pain = statedMention(recordText(ctx), THIGH_PAIN);
+      if (pain === undefined) return undefined;
+      const drugs = antiresorptives(ctx);
+      if (drugs.length === 0) return undefined;
+      // The longest-taken medicine decides; denosumab counts at any duration.
+      const d = drugs.reduce((a, b) => ((b.years ?? -1) > (a.years ?? -1) ? b : a));
+      const long = d.denosumab || (d.years !== undefined && d.years >= AFF_YEARS);
+      return {
+        refs: ctx.refs(...drugs.map((x) => x.med)),
+        values: {
+          pain,
+          site: /groin/.test(pain) && !/thigh/.test(pain) ? "groin" : "thigh",
+          drug: d.name,
+          duration: d.years !== undefined ? ` for about ${yearsText(d.years)}` : " (duration not recorded)",
+          patientDrug: d.denosumab ? "denosumab" : "bone-strengthening tablets or infusions like yours",
+        },
+        // Short or unknown bisphosphonate use makes the fracture less likely; still worth an X-ray.
+        severity: long ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+  {
+    id: "bisphosphonate-duration-review",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Bone health",
+    title: "Long-term bisphosphonate: treatment review due",
+    clinician:
+      "{drugCap} for about {years}: treatment review is due after {limit} years of {route} bisphosphonate. The rare risk of atypical femoral fracture rises with duration and falls after stopping; whether to continue or take a treatment break depends on current fracture risk.",
+    patient:
+      "You have taken {drug} for about {years}. After this long, doctors review whether to carry on or take a planned break. Do not stop it on your own; ask your doctor about a review.",
+    nextSteps: [
+      "Reassess fracture risk (FRAX with femoral neck BMD from a recent DXA, fractures since starting) and discuss continuing or a treatment break (NOGG 2022)",
+    ],
+    patientQuestions: ["Should I keep taking my bone medicine, or is a break right for me?"],
+    evidence: [
+      "nogg-2022-osteoporosis",
+      "ema-mhra-2011-bisphosphonate-aff",
+      "bubbear-2016-aff",
+      "asbmr-2014-atypical-femoral-fracture",
+    ],
+    keywords: ["bisphosphonate", "drug holiday", "alendronate", "zoledronate", "treatment duration"],
+    match: (ctx) => {
+      const due = antiresorptives(ctx).filter(
+        (d) => !d.denosumab && d.years !== undefined && d.years >= (d.iv ? REVIEW_YEARS_IV : REVIEW_YEARS_ORAL),
+      );
+      const d = due[0];
+      if (d === undefined || d.years === undefined) return undefined;
+      return {
+        refs: ctx.refs(d.med),
+        values: {
+          drug: d.name,
+          drugCap: capitalise(d.name),
+          years: yearsText(d.years),
+          limit: d.iv ? REVIEW_YEARS_IV : REVIEW_YEARS_ORAL,
+          route: d.iv ? "intravenous" : "oral",
+        },
+      };
+    },
+  },
+  {
+    id: "antiresorptive-dental",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Bone health",
+    title: "Invasive dental treatment on an antiresorptive",
+    clinician:
+      '"{dental}" in someone taking {drug}: antiresorptives carry a small risk of medication-related osteonecrosis of the jaw after dental extraction or surgery. The dentist should know about the medicine; stopping a bisphosphonate beforehand has no shown benefit and is not routinely advised (SDCEP).{denosumab}',
+    patient:
+      "Tell your dentist that you take {drug}. It can rarely slow healing of the jaw bone after a tooth is taken out. Keep your teeth and gums clean and go to your check-ups. Do not stop the medicine for the dental work unless your doctor tells you to.",
+    nextSteps: [
+      "Tell the dentist about the antiresorptive; good oral hygiene and regular dental review; no routine interruption of a bisphosphonate (SDCEP)",
+    ],
+    patientQuestions: ["Does my dentist need to do anything differently because of my bone medicine?"],
+    evidence: ["sdcep-2017-mronj"],
+    keywords: ["osteonecrosis of the jaw", "dental extraction", "bisphosphonate", "denosumab"],
+    match: (ctx) => {
+      const dental = statedMention(recordText(ctx), DENTAL);
+      if (dental === undefined) return undefined;
+      const drugs = antiresorptives(ctx);
+      if (drugs.length === 0) return undefined;
+      const dmab = drugs.find((d) => d.denosumab);
+      return {
+        refs: ctx.refs(...drugs.map((x) => x.med)),
+        values: {
+          dental,
+          drug: drugs.map((d) => d.name).join(" and "),
+          denosumab: dmab
+            ? " With 6-monthly denosumab, non-urgent invasive dental treatment can be timed for the month before the next injection, and that injection delayed until the socket has healed, in liaison with the dentist."
+            : "",
+        },
+        ...(dmab
+          ? {
+              nextSteps: [
+                "Tell the dentist about the antiresorptive; good oral hygiene and regular dental review (SDCEP)",
+                "Denosumab: time non-urgent extraction for the month before the next dose and delay that dose until healing, with the dentist (SDCEP)",
+              ],
+            }
+          : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,137 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Chronic hepatitis B with a viral load and ALT in the treatment range (review 10, infection #6; see
+ * SUMMARIES["easl-2017-hbv"] and SUMMARIES["aasld-2018-hbv"] for where each point was read).
+ * - EASL 2017: chronic hepatitis B, HBeAg positive or negative, with HBV DNA above 2,000 IU/mL and
+ *   ALT above the upper limit of normal, and/or at least moderate necroinflammation or fibrosis, is
+ *   treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit is treated whatever the
+ *   fibrosis. Other causes of a raised ALT are considered first, and the fibrosis is staged.
+ * - AASLD 2018: HBsAg-positive adults with cirrhosis, a first-degree relative with HCC, Asian or
+ *   African men over 40 and Asian women over 50, and those with hepatitis D, are offered liver
+ *   ultrasound with or without AFP every 6 months.
+ * A patient already on an antiviral, or facing anti-CD20 therapy (hbv-reactivation.ts), is left out.
+ */
+
+const TREATMENT_DNA = 2000;
+const STRONG_DNA = 20000;
+
+/** An antiviral for hepatitis B in the record (listed, or named in the notes as taken). */
+const HBV_ANTIVIRAL = /\b(?:entecavir|tenofovir|vemlidy|viread|baraclude|lamivudine|adefovir|telbivudine)\b/i;
+const ANTI_CD20 = /\b(?:rituximab|obinutuzumab|ofatumumab|ocrelizumab)\b/i;
+
+/** A first-degree relative with liver cancer, as the notes state it. */
+const FAMILY_HCC =
+  /\b(?:family history of (?:hcc|hepatocellular carcinoma|liver cancer)|(?:mother|father|brother|sister|sibling|parent|son|daughter)\b[^.;\n]{0,40}\b(?:hcc|hepatocellular carcinoma|liver cancer))\b/i;
+/**
+ * Asian or African origin, as the record states it: the words, or birth in a country of East or
+ * South-East Asia or sub-Saharan Africa where hepatitis B is common. Only a statement counts.
+ */
+const ASIAN_ORIGIN =
+  /\b(?:asian|born in (?:vietnam|china|hong kong|taiwan|korea|south korea|japan|philippines|cambodia|laos|thailand|myanmar|malaysia|indonesia|singapore|mongolia))\b/i;
+const AFRICAN_ORIGIN =
+  /\b(?:african|black|born in (?:nigeria|ghana|senegal|cameroon|ethiopia|kenya|uganda|tanzania|somalia|congo|sierra leone|liberia|guinea|mali|zimbabwe|mozambique|malawi|zambia|eritrea|sudan))\b/i;
+
+function isPositive(obs: LabObservation | undefined): obs is LabObservation {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "qualitative") return obs.value.result === "positive";
+  return obs.value.kind === "number" && (obs.status === "high" || obs.status === "critical-high");
+}
+
+/** The viral load in IU/mL: a measured number in IU/mL (not "<x", not copies/mL); else undefined. */
+function viralLoad(obs: LabObservation | undefined): number | undefined {
+  if (obs === undefined || obs.value.kind !== "number") return undefined;
+  if (obs.value.comparator === "<" || obs.value.comparator === "<=") return undefined;
+  if (!/\biu\s*\/\s*ml\b/i.test(obs.unit ?? obs.value.unit ?? "")) return undefined;
+  return obs.value.value;
+}
+
+/** Why this patient is in one of the groups AASLD 2018 names for liver-cancer surveillance, if the record says. */
+function surveillanceGroup(ctx: RuleContext): string | undefined {
+  const cirrhosis = ctx.conditions("liver-disease").find((c) => /\bcirrho/i.test(c.name));
+  if (cirrhosis !== undefined) return `cirrhosis (${cirrhosis.name})`;
+  const relative = ctx.model.familyHistory.find((f) => /\b(?:hcc|hepatocellular|liver cancer)\b/i.test(f.condition));
+  if (relative !== undefined && (relative.degree ?? 1) === 1)
+    return `a first-degree relative with liver cancer (${relative.relationship})`;
+  const family = statedMention(ctx.freeText, FAMILY_HCC);
+  if (family !== undefined) return `a relative with liver cancer ("${family}")`;
+  const age = ctx.age;
+  if (age === undefined) return undefined;
+  const asian = statedMention(ctx.freeText, ASIAN_ORIGIN);
+  const african = statedMention(ctx.freeText, AFRICAN_ORIGIN);
+  if (ctx.sex === "male" && age > 40 && (asian ?? african) !== undefined)
+    return `a man over 40 of ${asian !== undefined ? "Asian" : "African"} origin ("${asian ?? african}")`;
+  if (ctx.sex === "female" && age > 50 && asian !== undefined) return `a woman over 50 of Asian origin ("${asian}")`;
+  return undefined;
+}
+
+function onAntiviral(ctx: RuleContext): boolean {
+  const listed = ctx.model.medications.some((m) => m.active && HBV_ANTIVIRAL.test(m.name));
+  return listed || statedMention(ctx.freeText, /\b(?:on|taking|started)\s+(?:entecavir|tenofovir)\b/i) !== undefined;
+}
+
+function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefined {
+  const surface = ctx.anyLab("hbsag");
+  const known = ctx.conditions("liver-disease").find((c) => /\bhepatitis b\b|\bhbv\b/i.test(c.name));
+  if (!isPositive(surface) && known === undefined) return undefined;
+  if (ctx.model.medications.some((m) => m.active && ANTI_CD20.test(m.name)) || onAntiviral(ctx)) return undefined;
+  const dnaObs = ctx.anyLab("hbv-dna");
+  const dna = viralLoad(dnaObs);
+  const alt = ctx.lab("alt");
+  const altValue = ctx.valueOf(alt);
+  const altUpper = ctx.upperLimit("alt");
+  if (dna === undefined || dna <= TREATMENT_DNA || altValue === undefined || altUpper === undefined) return undefined;
+  if (altValue <= altUpper) return undefined;
+  const eAntigen = ctx.anyLab("hbeag");
+  const eStatus =
+    eAntigen?.value.kind === "qualitative"
+      ? `, HBeAg ${eAntigen.value.result === "negative" ? "negative" : "positive"}`
+      : ", HBeAg not in the record";
+  const strong = dna > STRONG_DNA && altValue > 2 * altUpper;
+  const group = surveillanceGroup(ctx);
+  const surveillance =
+    group === undefined
+      ? "Check whether the patient is in a group AASLD 2018 offers liver-cancer surveillance (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D); if so, liver ultrasound with or without AFP every 6 months"
+      : `Liver-cancer surveillance: liver ultrasound with or without AFP every 6 months (AASLD 2018 group: ${group})`;
+  return {
+    refs: ctx.refs(surface, dnaObs, alt, eAntigen),
+    values: {
+      dna: `${ctx.show(dnaObs)}`,
+      alt: `${ctx.show(alt)} (upper limit ${formatNumber(altUpper)})`,
+      eStatus,
+      grade: strong
+        ? "HBV DNA above 20,000 IU/mL with ALT above twice the upper limit, which EASL 2017 treats whatever the degree of fibrosis"
+        : "HBV DNA above 2,000 IU/mL with ALT above the upper limit, which EASL 2017 treats, with staging of fibrosis to support the decision",
+    },
+    nextSteps: [
+      "Refer to hepatology for antiviral treatment (entecavir or tenofovir) and fibrosis assessment (elastography or a non-invasive score)",
+      "Consider other causes of the raised ALT (alcohol, fatty liver, medicines, hepatitis D, C or HIV co-infection) at the same review",
+      surveillance,
+    ],
+  };
+}
+
+export const HEPATITIS_B_RULES: readonly Rule[] = [
+  {
+    id: "hbv-chronic-treatment-range",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Hepatitis B",
+    title: "Chronic hepatitis B in the treatment range",
+    clinician:
+      "Hepatitis B virus DNA {dna} and ALT {alt}{eStatus}, HBsAg positive: {grade}. The treatment decision also weighs fibrosis stage, other causes of the raised ALT and family history; untreated, active hepatitis B raises the risk of cirrhosis and liver cancer.",
+    patient:
+      "Your tests show that the hepatitis B virus is active and your liver is inflamed. This is the stage at which medicine for hepatitis B is usually offered. The medicine keeps the virus down and protects the liver. Your doctor can refer you to a liver specialist, who may also check your liver with a scan.",
+    nextSteps: [
+      "Refer to hepatology for antiviral treatment (entecavir or tenofovir) and fibrosis assessment (elastography or a non-invasive score)",
+    ],
+    patientQuestions: ["Do I need medicine for hepatitis B, and for how long?", "Do I need regular liver scans?"],
+    evidence: ["easl-2017-hbv", "aasld-2018-hbv"],
+    keywords: ["hepatitis b", "hbv dna", "hbeag", "alt", "antiviral treatment", "hcc surveillance"],
+    match: chronicHbvTreatmentRange,
+  },
+];

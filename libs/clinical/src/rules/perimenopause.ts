@@ -1,0 +1,74 @@
+import { FindingFamily, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Perimenopause as a clinical diagnosis: in an otherwise healthy woman over 45 with vasomotor
+ * symptoms and irregular periods, NICE NG23 diagnoses it without laboratory tests (FSH is kept for
+ * 40–45, or under 40). Contraception is still needed: without hormones, until 2 years after the
+ * last period under 50, and 1 year from 50 (FSRH).
+ */
+
+const VASOMOTOR = /\b(?:hot flush\w*|hot flash\w*|night sweats?|vasomotor)\b/;
+const IRREGULAR_PERIODS =
+  /\b(?:irregular (?:periods?|menses|cycles?|bleeding)|periods? (?:every|are|have been|becoming) (?:\d+\s*(?:-|–|to)\s*\d+ weeks|irregular|erratic|less frequent|further apart)|oligomenorrh\w*|erratic periods?|cycles? (?:irregular|erratic))\b/;
+/** Hormones that blur the picture (NG23: menopause is hard to diagnose on hormonal treatment). */
+const HORMONES =
+  /\b(?:estradiol|oestradiol|estrogen|oestrogen|hrt|levonorgestrel|desogestrel|norethisterone|medroxyprogesterone|etonogestrel|drospirenone|dienogest|ethinyl\w*|progesterone|tibolone|mirena|contracept\w*)\b/i;
+
+function perimenopause(ctx: RuleContext) {
+  if (ctx.sex !== "female" || ctx.age === undefined || ctx.age <= 45 || ctx.age >= 56) return undefined;
+  if (ctx.model.medications.some((m) => m.active && HORMONES.test(m.name))) return undefined;
+  const record = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
+  const vasomotor = statedMention(record, VASOMOTOR, true);
+  const irregular = statedMention(record, IRREGULAR_PERIODS, true);
+  if (vasomotor === undefined || irregular === undefined) return undefined;
+  return { vasomotor, irregular, age: ctx.age };
+}
+
+export const PERIMENOPAUSE_RULES: readonly Rule[] = [
+  {
+    id: "perimenopause-clinical",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Menopause",
+    title: "Perimenopause: a diagnosis from symptoms",
+    clinician:
+      'Age {age} with vasomotor symptoms ("{vasomotor}") and irregular periods ("{irregular}"): NICE NG23 diagnoses perimenopause without laboratory tests in otherwise healthy women over 45, so {fsh}. Contraception is still needed until {contraception} after the last period (FSRH).',
+    patient:
+      "Your hot flushes or night sweats and changing periods fit the perimenopause, the years before periods stop. At your age this is diagnosed from symptoms, without a blood test. Treatment such as hormone replacement therapy (HRT) can help with the symptoms, and your doctor can talk through its benefits and risks with you. You can still get pregnant, so keep using contraception until {contraception} after your last period.",
+    nextSteps: [
+      "Diagnose perimenopause from the symptoms; an FSH test is not needed over 45",
+      "Discuss treatment of the symptoms, including HRT and its benefits and risks",
+      "Advise contraception until 2 years after the last period under 50, or 1 year from 50",
+    ],
+    patientQuestions: ["Would HRT suit me, and what are its benefits and risks for me?"],
+    evidence: ["nice-ng23-menopause", "fsrh-2017-contraception-over-40"],
+    keywords: ["perimenopause", "menopause", "hot flushes", "fsh", "hrt", "contraception"],
+    match: (ctx) => {
+      const p = perimenopause(ctx);
+      if (p === undefined) return undefined;
+      const fsh = ctx.lab("fsh");
+      const contraception = p.age < 50 ? "2 years" : "1 year";
+      return {
+        refs: ctx.refs(fsh, ...ctx.model.conditions.filter((c) => VASOMOTOR.test(c.name.toLowerCase()))),
+        values: {
+          age: String(p.age),
+          vasomotor: p.vasomotor,
+          irregular: p.irregular,
+          fsh:
+            fsh === undefined
+              ? "an FSH test is not needed"
+              : `the FSH in the record (${ctx.show(fsh)}) is not needed to make it`,
+          contraception,
+        },
+        nextSteps: [
+          "Diagnose perimenopause from the symptoms; an FSH test is not needed over 45",
+          "Discuss treatment of the symptoms, including HRT and its benefits and risks",
+          `Advise contraception until ${contraception} after the last period`,
+        ],
+      };
+    },
+  },
+];

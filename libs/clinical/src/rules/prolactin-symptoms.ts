@@ -1,0 +1,81 @@
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import { checkMissing, KIDNEY_FUNCTION, reviewWording, type TestsStep } from "./tests-in-record.ts";
+import type { RuleMatch } from "./types.ts";
+
+/**
+ * A high prolactin on a dopamine-blocking medicine, read against the record: symptoms the notes
+ * already state are not asked about again and make it symptomatic drug-induced hyperprolactinaemia,
+ * for which the medicine is reviewed (Endocrine Society 2011; for an antipsychotic, switching to or
+ * adding aripiprazole has the most evidence, Tewksbury 2016); TSH and kidney function in the
+ * record are not asked for again.
+ */
+
+/** Symptoms of a high prolactin as the notes state them, with the words the texts use for each. */
+const SYMPTOMS: readonly { re: RegExp; clinician: string; patient: string }[] = [
+  {
+    re: /\bgalactorrh\w*|\b(?:milky|breast milk|milk) (?:nipple )?discharge\b|\bnipple discharge\b|\blactating\b/,
+    clinician: "galactorrhoea",
+    patient: "milk from the nipples",
+  },
+  {
+    re: /\bamenorrh\w*|\bperiods? (?:have )?(?:stopped|absent|ceased)\b|\bnot had a period\b|\boligomenorrh\w*/,
+    clinician: "absent or infrequent periods",
+    patient: "periods stopping",
+  },
+  {
+    re: /\b(?:low|reduced|loss of) (?:sex drive|libido)\b|\berectile dysfunction\b|\bimpotence\b/,
+    clinician: "low libido or erectile dysfunction",
+    patient: "low sex drive",
+  },
+];
+
+const ANTIPSYCHOTIC =
+  /\b(?:risperidone|paliperidone|amisulpride|sulpiride|haloperidol|chlorpromazine|flupent\w*|zuclopenthixol|olanzapine|quetiapine|lurasidone|trifluoperazine|perphenazine|pimozide)\b/i;
+
+const TESTS: TestsStep = {
+  tests: [
+    { words: "TSH", ids: ["tsh"] },
+    { words: "kidney function", ids: [...KIDNEY_FUNCTION] },
+  ],
+  tail: " to exclude other causes",
+};
+
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The match's extras and next steps for a high prolactin on the listed dopamine-blocking medicines. */
+export function prolactinInRecord(ctx: RuleContext, medNames: readonly string[]): Partial<RuleMatch> {
+  // "No periods for 7 months and milky discharge" states both: its "no" names the symptom and does
+  // not deny what follows, so it is read as the word for it first.
+  const notes = ctx.freeText.replace(/\bno (?:menstrual )?periods?\b/gi, "amenorrhoea");
+  const found = SYMPTOMS.filter((s) => statedMention(notes, s.re, true) !== undefined);
+  const antipsychotic = medNames.some((n) => ANTIPSYCHOTIC.test(n));
+  const steps: string[] = [];
+  const tests = checkMissing(ctx, TESTS);
+  if (tests !== undefined) steps.push(tests);
+  else if (TESTS.tests.some((t) => t.ids.some((id) => ctx.labs(id).some((o) => o.status !== "normal"))))
+    steps.push(reviewWording(ctx, TESTS));
+  if (found.length === 0) {
+    steps.push(
+      "Ask about symptoms of a high prolactin (breast milk discharge, low sex drive, periods stopping in a younger woman); if present, consider with the prescriber whether the medicine can be stopped or switched to one that does not raise prolactin, then re-measure",
+    );
+  } else {
+    steps.push(
+      antipsychotic
+        ? "Symptomatic: review the antipsychotic with psychiatry, switching to one that spares prolactin (such as aripiprazole) or, where a switch risks relapse, adding low-dose aripiprazole; re-measure prolactin afterwards"
+        : "Symptomatic: with the prescriber, stop the medicine or switch to one that does not raise prolactin where possible; re-measure prolactin afterwards",
+    );
+  }
+  steps.push(
+    "Do not stop an antipsychotic without the prescriber; if the rise cannot be put down to the medicine (it began before it, or persists after a switch), arrange pituitary MRI",
+  );
+  if (found.length === 0) return { nextSteps: steps };
+  return {
+    nextSteps: steps,
+    clinicianExtra: `The notes record ${listText(found.map((s) => s.clinician))}: symptomatic drug-induced hyperprolactinaemia, for which the Endocrine Society (2011) suggests stopping or substituting the medicine where possible${antipsychotic ? "; for an antipsychotic, switching to or adding aripiprazole has the most evidence, weighed against the risk of relapse" : ""}.`,
+    patientExtra: `Your notes mention ${listText(found.map((s) => s.patient))}, which a high prolactin can cause. This is a reason to review the medicine with ${antipsychotic ? "your mental health team: options include changing it, or adding another medicine that lowers prolactin" : "your doctor"}.`,
+    ...(antipsychotic ? { evidence: ["tewksbury-2016-antipsychotic-prolactin"] } : {}),
+  };
+}
