@@ -3,7 +3,8 @@ import { healthDataSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
 
-const CASES = new URL("../../../../.scratch/review10/paediatrics/", import.meta.url);
+/** The review's cases, kept with the test (synthetic records, no real patient). */
+const CASES = new URL("./fixtures/paediatrics-review10/", import.meta.url);
 
 /** A review case, run as the case runner runs it (EHR or lab-results request). */
 function run(name: string) {
