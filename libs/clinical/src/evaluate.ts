@@ -1,6 +1,7 @@
 import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "./catalogue/overlay.ts";
 import { labMeaning } from "./lab-causes.ts";
+import { liverClottingMeaning } from "./rules/alcohol-hepatitis.ts";
 import { findEvidence } from "./evidence/library.ts";
 import {
   type Finding,
@@ -28,6 +29,7 @@ import { hivConfirmed } from "./rules/hiv.ts";
 import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { pregnancyHbCutoff } from "./rules/patterns.ts";
+import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { parseUnit, type Unit } from "./units.ts";
@@ -251,6 +253,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   }
   if (obs.status === "critical-high" && obs.analyteId === "glucose") return MEANINGS_IN_CONTEXT.criticalHighGlucose;
   if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
+  const liverClotting = liverClottingMeaning(obs, ctx);
+  if (liverClotting !== undefined) return liverClotting;
   if (obs.status === "high") return highInPregnancy(obs, ctx);
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
@@ -785,7 +789,7 @@ export function evaluate(model: PatientModel): Finding[] {
     if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
   }
   findings.push(...labFindings(model, ctx), ...trendFindings(model));
-  return derivationToldOnce(prioritizeFindings(model, findings));
+  return derivationToldOnce(prioritizeFindings(model, adjustForAcuteIllness(findings, ctx)));
 }
 
 const FAMILY_ORDER: Record<string, number> = {

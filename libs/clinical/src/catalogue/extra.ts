@@ -59,6 +59,38 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: vdocuments.us/lithium-5584a388d3671.html",
     ],
   },
+  // Total phenytoin, for rules/antiepileptic-levels.ts. LOINC 3968-5 "Phenytoin [Mass/volume] in Serum
+  // or Plasma" as four public mapping files give it (gh-index ids below); µg/mL = mg/L; the factor
+  // 3.964 to µmol/L and the range 10–20 mg/L (40–80 µmol/L) from the ASHP therapeutic-range table and
+  // the RCPA manual, pages corpus, 2026-11-28.
+  {
+    id: "phenytoin",
+    name: "Phenytoin, total, serum",
+    synonyms: ["Phenytoin level", "Dilantin level", "Total phenytoin"],
+    category: "drug levels",
+    loinc: { code: "3968-5", name: "Phenytoin [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/L", si: "µmol/L", factorConvToSI: 3.964 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 10,
+        high: 20,
+        unit: "mg/L",
+        text: "10–20 mg/L (µg/mL), 40–80 µmol/L (total level, therapeutic range)",
+        source:
+          "ASHP, Appendix A 'Therapeutic ranges of drugs in traditional and SI units' (publications.ashp.org/display/book/9781585286423/back-1.xml) and RCPA Manual 'Phenytoin level' (rcpa.edu.au), pages corpus",
+      },
+    ],
+    critical: null,
+    notes:
+      "Therapeutic drug level, not a population range; total level, which understates the active free drug when albumin is low or in kidney failure.",
+    seenAt: [
+      "gh-index ids 13413936809, 41511871330, 5704753230 and 1468833328 (LOINC 3968-5 'Phenytoin [Mass/volume] in Serum or Plasma', in ug/mL)",
+      "pages: publications.ashp.org/display/book/9781585286423/back-1.xml (phenytoin 10–20 mg/L, factor 3.964, 40–80 µmol/L)",
+      "pages: rcpa.edu.au/Library/Practising-Pathology/RCPA-Manual/Items/Pathology-Tests/P/Phenytoin-level (therapeutic interval 40–80 µmol/L, 10–20 mg/L)",
+    ],
+  },
   // Hepatitis B markers, read as present or absent (the HBV reactivation rule needs them). LOINC codes
   // and names as seen in public code-system and mapping files (gh-index ids below), 2026-11-23.
   {
@@ -640,6 +672,59 @@ export const EXTRA_RECORDS: SourceRecord[] = [
     seenAt: [
       "gh-index id 26671006744 (a LOINC table: 51844-9 'Cortisol [Moles/volume] in Saliva'); ids 12990282779 and 13357640327 (51844-9 'Cortisol [Moles/volume] in Saliva (oral fluid)', in nmol/L)",
       "pages: pmc.ncbi.nlm.nih.gov/articles/PMC10522300/table/t4 (serum cortisol µg/dL to nmol/L, multiply by 27.59)",
+    ],
+  },
+  // Faecal calprotectin, read by rules/colorectal-referral.ts (a raised result with bowel symptoms).
+  // Cut-offs differ between assays, so the laboratory's own range is used; none is set here.
+  {
+    id: "calprotectin",
+    name: "Calprotectin, faecal",
+    synonyms: ["Faecal calprotectin", "Fecal calprotectin", "Calprotectin, Fecal", "Calprotectin, stool", "FCP"],
+    category: "gastroenterology",
+    loinc: { code: "38445-3", name: "Calprotectin [Mass/mass] in Stool" },
+    loincAlternates: [],
+    units: { conventional: "µg/g", si: "µg/g", factorConvToSI: 1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Assay-specific cut-off; judge against the laboratory's range.",
+    seenAt: [
+      "gh-index id 68392237329 (38445-3 'Calprotectin [Mass/mass] in Stool', unit µg/g); id 55031274094 (38445-3 'Fecal calprotectin [Mass/volume] in Stool'); id 66384506671 (LOINC 38445-3, calprotectin in faeces), seen 2026-11-28",
+    ],
+  },
+  // Total IgA, read by rules/coeliac.ts: a low total IgA makes an IgA-based coeliac test falsely
+  // negative. Ranges are the laboratory's own; none is set here. 1 g/L = 100 mg/dL.
+  {
+    id: "iga-total",
+    name: "Immunoglobulin A (total)",
+    synonyms: ["IgA", "Total IgA", "Immunoglobulin A", "Serum IgA"],
+    category: "immunology",
+    loinc: { code: "2458-8", name: "IgA [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/dL", si: "g/L", factorConvToSI: 0.01 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Judge against the laboratory's range; IgA deficiency makes IgA-based coeliac serology unreliable.",
+    seenAt: [
+      "gh-index id 59680075492 (IgA, 2458-8 'IgA [Mass/volume] in Serum or Plasma'); id 54538531509 (2458-8, IgA, Mass/vol S/P), seen 2026-11-28",
+    ],
+  },
+  // Paracetamol (acetaminophen) level, read by rules/paracetamol-overdose.ts against the time since
+  // ingestion. No population range: an overdose level is judged on the treatment nomogram. Factor
+  // from the BJCP 2012 letter (200 mg/L = 1320 µmol/L, so × 6.6), seen 2026-11-28.
+  {
+    id: "paracetamol",
+    name: "Paracetamol (acetaminophen) level",
+    synonyms: ["Paracetamol", "Acetaminophen", "Paracetamol level", "Acetaminophen level", "APAP"],
+    category: "drug levels",
+    loinc: { code: "3298-7", name: "Acetaminophen [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/L", si: "µmol/L", factorConvToSI: 6.6 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Judge an overdose level against the hours since ingestion, not a reference range.",
+    seenAt: [
+      "gh-index ids 1468833328 (3298-7 'Acetaminophen [Mass/volume] in Serum or Plasma', mg/l), 5704753230 (MIMIC ACETAMINOPHEN, 3298-7), 13413936809 (3298-7, ug/mL) and 41511871330 (3298-7), seen 2026-11-28",
+      "pages: onlinelibrary.wiley.com/doi/10.1111/j.1365-2125.2012.04289.x (Br J Clin Pharmacol 2012 letter: the '200-line' runs from 200 mg/L (1320 µmol/L) at 4 h to 30 mg/L (200 µmol/L) at 15 h)",
     ],
   },
 ];

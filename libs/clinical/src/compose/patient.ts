@@ -3,6 +3,7 @@ import type { EvidenceSet } from "../research.ts";
 import { RuleContext } from "../rules/context.ts";
 import { pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
+import { actNowHeader } from "./emergency-header.ts";
 import {
   carriesEmergencyWarning,
   clinicianCallsEmergency,
@@ -251,10 +252,7 @@ export function composePatientReport(
   if (isChild(model)) lines.push(childReaderNote(model), "");
   if (critical.length > 0) {
     lines.push("## Please act on this now", "");
-    lines.push(
-      "Some of your results need urgent attention. Contact your doctor straight away. If you cannot reach them straight away, or if you feel unwell, go to an emergency department or call your local emergency number.",
-      "",
-    );
+    lines.push(actNowHeader(critical), "");
     for (const b of bullets(criticalShown, shown, evidence)) lines.push(bulletLine(b));
     lines.push("");
   }

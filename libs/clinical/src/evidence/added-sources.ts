@@ -18,6 +18,49 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "nice-cg141-upper-gi-bleeding",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title: "Acute upper gastrointestinal bleeding in over 16s: management (NICE clinical guideline CG141)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2012,
+    url: "https://www.nice.org.uk/guidance/cg141",
+    specialties: ["gastroenterology", "emergency medicine", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30): nice.org.uk/guidance/CG141/Chapter/Recommendations (1.1.1 use the Blatchford score at first assessment and the full Rockall score after endoscopy for all patients with acute upper GI bleeding; 1.1.2 consider early discharge with a pre-endoscopy Blatchford score of 0; 1.2.1 transfuse massive bleeding by local massive-haemorrhage protocols; 1.2.2 base transfusion decisions on the full clinical picture, over-transfusion may be as damaging as under-transfusion; 1.2.3–1.2.4 platelets only if actively bleeding with platelets below 50 ×10⁹/L; fresh frozen plasma if actively bleeding with PT/INR or APTT over 1.5 times normal; 1.2.5 prothrombin complex concentrate for patients taking warfarin who are actively bleeding)",
+      "pages (seen 2026-11-30): rcpjournals.org Box 1, key priority recommendations from NICE CG141 reproduced with permission (offer endoscopy to unstable patients with severe upper GI bleeding immediately after resuscitation, and within 24 hours of admission to all other patients); jesse.tg/ngc-archive/summary/9131 (National Guideline Clearinghouse summary: NICE clinical guideline no. 141, June 2012, reaffirmed 2014, same risk-assessment and transfusion recommendations)",
+    ],
+  },
+  {
+    id: "nice-ng158-vte",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title: "Venous thromboembolic diseases: diagnosis, management and thrombophilia testing (NICE guideline NG158)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2020,
+    url: "https://www.nice.org.uk/guidance/ng158",
+    specialties: ["emergency medicine", "acute medicine", "haematology", "respiratory medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30): scribd.com/document/475839774 (title page: 'Venous thromboembolic diseases: diagnosis, management and thrombophilia testing, NICE guideline, Published: 26 March 2020, www.nice.org.uk/guidance/ng158'); emblogs.org/embolism-and-thrombosis and guidelines.co.uk summary (NG158 text for suspected DVT: 2-level DVT Wells score, proximal leg vein ultrasound within 4 hours, interim therapeutic anticoagulation if the scan result cannot be obtained within 4 hours)",
+      "pages (seen 2026-11-30, secondary summaries; NICE's own PE section was not seen): guidelinesinpractice.co.uk 'The two-level Wells scores should be used in suspected VTE cases' (suspected PE: two-level PE Wells score, CTPA if 'likely', D-dimer if not and CTPA if the D-dimer is positive; V/Q SPECT in place of CTPA with contrast allergy or renal impairment; immediate interim parenteral anticoagulation if the diagnostic tests cannot be done immediately); iatrox.com summary of NG158 (PE Wells score more than 4 points: PE likely, immediate CTPA or V/Q; 4 or less: D-dimer, CTPA if positive; interim therapeutic anticoagulation if imaging cannot be done immediately); bmcfampract.biomedcentral.com table 1 of 10.1186/1471-2296-11-64 and wikem.org (Wells items and points; unlikely 4 points or less, likely more than 4)",
+    ],
+  },
+  {
+    id: "esc-2019-acute-pe",
+    type: "guideline",
+    title:
+      "2019 ESC Guidelines for the diagnosis and management of acute pulmonary embolism developed in collaboration with the European Respiratory Society (ERS)",
+    source: "European Society of Cardiology (ESC) / European Respiratory Society (ERS)",
+    year: 2019,
+    url: "https://doi.org/10.1093/eurheartj/ehz405",
+    doi: "10.1093/eurheartj/ehz405",
+    specialties: ["cardiology", "respiratory medicine", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30): studylibtr.com/doc/5916395 and 123docz.net copies of the title page (ESC Guidelines, European Heart Journal (2020) 41, 543–603, doi:10.1093/eurheartj/ehz405; Konstantinides SV (chair), Meyer G (co-chair) et al.); docslib.org/doc/1813790 (the ERJ co-publication, doi 10.1183/13993003.01647-2019)",
+      "pages (seen 2026-11-30, secondary; the guideline's risk table itself was not seen): themednet.org abstract of Eur Heart J Acute Cardiovasc Care 2019 'Risk stratification in normotensive acute pulmonary embolism patients: focus on the intermediate-high risk subgroup' (patients are at intermediate-high risk with imaging signs of right ventricular dysfunction plus one or more elevated cardiac biomarker; raised NT-proBNP and RV dysfunction on imaging independently predicted death or rescue thrombolysis at 30 days); ouci.dntb.gov.ua record of Triantafyllou 2021 citing the guideline (Eur Heart J 41:543, DOI 10.1093/eurheartj/ehz405)",
+    ],
+  },
+  {
     id: "khan-2024-prevent",
     type: "pubmed",
     title: "Development and Validation of the American Heart Association's PREVENT Equations",
@@ -1379,6 +1422,64 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "easl-2018-ald",
+    type: "guideline",
+    title: "EASL Clinical Practice Guidelines: Management of alcohol-related liver disease",
+    source: "European Association for the Study of the Liver (EASL), J Hepatol 2018;69(1):154–181",
+    year: 2018,
+    url: "https://doi.org/10.1016/j.jhep.2018.03.018",
+    doi: "10.1016/j.jhep.2018.03.018",
+    specialties: ["hepatology", "gastroenterology", "addiction medicine"],
+    seenAt: [
+      "pages: springermedizin.de/link?doi=10.1016/j.jhep.2018.03.018 (seen 2026-11-28: Journal of Hepatology volume 69, issue 1, July 2018, pages 154-181, title, summary, evidence before 1 October 2017)",
+      "pages: slideshare.net/NimishSavaliya/aldeaslcpgslidedeckpptx (EASL slide deck, seen 2026-11-28: 'EASL CPG ALD. J Hepatol 2018;69:154–81', chair Mark Thursz)",
+      "Maddrey's discriminant function as 4.6 × (patient PT − control PT in seconds) + bilirubin in mg/dL (µmol/L ÷ 17.1), 32 or more marking severe alcoholic hepatitis with a high short-term mortality, seen 2026-11-28 on medicalalgorithms.com (modified discriminant function of Carithers et al), sbirttraining.com/node/1464 and rdrr.io/cran/cliot maddreys_discriminant_function (worked example PT 22 s, control 12 s, bilirubin 10 mg/dL = 56)",
+    ],
+  },
+  {
+    id: "easl-2018-decompensated-cirrhosis",
+    type: "guideline",
+    title: "EASL Clinical Practice Guidelines for the management of patients with decompensated cirrhosis",
+    source: "European Association for the Study of the Liver (EASL), J Hepatol 2018;69(2):406–460",
+    year: 2018,
+    url: "https://doi.org/10.1016/j.jhep.2018.03.024",
+    doi: "10.1016/j.jhep.2018.03.024",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages: clinicalnutrition.science nutribib entry (seen 2026-11-28: J Hepatol 2018 Aug;69(2):406-460, doi 10.1016/j.jhep.2018.03.024; covers ascites, refractory ascites, hyponatremia, GI bleeding, infections, AKI, HRS, ACLF)",
+      "pages: hospitalhealthcare.com key commentary (seen 2026-11-28: albumin for plasma volume expansion with large-volume paracentesis; anti-mineralocorticoid plus furosemide for recurrent ascites)",
+      "Child-Pugh points seen 2026-11-28 in the MSD Manual professional table (msdmanuals.com, Child-Turcotte-Pugh scoring system: bilirubin <2, 2–3, >3 mg/dL; albumin >3.5, 2.8–3.5, <2.8 g/dL; INR <1.7, 1.7–2.3, >2.3; ascites; encephalopathy) and ccjm.org table 1 (class A 5–6, B 7–9, C 10 or more)",
+      "MELD-Na seen 2026-11-28 on calculatorhub.com/tools/meld-na-score-calculator and scoutmytool.com/calc/health/meld-score: MELD = round(10 × (0.957 ln Cr + 0.378 ln bili + 1.120 ln INR + 0.643)), values floored at 1.0, creatinine capped at 4.0; above 11, MELD-Na = MELD + 1.32 × (137 − Na) − 0.033 × MELD × (137 − Na), Na bounded 125–137, result 6–40 (Kim 2008 NEJM; UNOS 2016)",
+    ],
+  },
+  {
+    id: "nice-ng50-cirrhosis",
+    // No DOI: a NICE guideline is cited by its web page.
+    type: "web",
+    title: "Cirrhosis in over 16s: assessment and management (NICE guideline NG50)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2016,
+    url: "https://www.nice.org.uk/guidance/ng50/chapter/Recommendations",
+    specialties: ["hepatology", "primary care", "gastroenterology"],
+    seenAt: [
+      "pages: nice.org.uk/guidance/ng50/chapter/Recommendations (seen 2026-11-28: 1.1.3 offer transient elastography to diagnose cirrhosis to men who drink over 50 units a week and women over 35 units a week for several months, and to people with alcohol-related liver disease; 1.1.8 do not use routine liver blood tests to rule out cirrhosis; 1.1.9 refer people with cirrhosis to hepatology; 1.2.2 calculate MELD every 6 months in compensated cirrhosis)",
+      "pages: bmj.com/content/354/bmj.i2850 (summary of NICE guidance, BMJ 2016;354:i2850)",
+    ],
+  },
+  {
+    id: "va-cirrhosis-transplant-referral",
+    type: "web",
+    title: "When to consider referral for liver transplant evaluation",
+    source: "US Department of Veterans Affairs, Viral Hepatitis and Liver Disease (cirrhosis care coordination)",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://hepatitis.va.gov/cirrhosis/care-coordination/liver-transplant.asp",
+    specialties: ["hepatology"],
+    seenAt: [
+      "pages: hepatitis.va.gov/cirrhosis/care-coordination/liver-transplant.asp (seen 2026-11-28: referral criteria Child-Turcotte-Pugh score 7 or more, MELD-sodium first referral optimally from 10 and definitely by 15, first decompensating event such as ascites, variceal bleeding or hepatic encephalopathy)",
+    ],
+  },
+  {
     id: "clozaril-label-neutropenia",
     type: "web",
     title: "CLOZARIL (clozapine) tablets: warnings and precautions, severe neutropenia (US prescribing information)",
@@ -1802,6 +1903,36 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "mhra-2012-paracetamol-acetylcysteine",
+    type: "web",
+    title:
+      "Paracetamol overdose advice updated (MHRA/Commission on Human Medicines guidance on intravenous acetylcysteine, September 2012)",
+    source: "MIMS (report of the MHRA 2012 guidance)",
+    year: 2012,
+    url: "https://www.mims.co.uk/paracetamol-overdose-advice-updated/substance-misuse/article/1151556",
+    specialties: ["emergency medicine", "toxicology", "acute medicine"],
+    seenAt: [
+      "pages: mims.co.uk/paracetamol-overdose-advice-updated/substance-misuse/article/1151556 (seen 2026-11-28: IV acetylcysteine is licensed irrespective of the plasma paracetamol level when the overdose is staggered (over one hour or more) or there is doubt over the time of ingestion; and when the timed level is on or above a single treatment line joining 100 mg/L at 4 hours and 15 mg/L at 15 hours, regardless of risk factors; first dose over 1 hour; hypersensitivity no longer a contraindication)",
+      "pages: handbook.ggcmedicines.org.uk/guidelines/drug-overdose-and-toxicity/treatment-of-paracetamol-overdose/ (NHSGGC handbook, two versions seen 2026-11-28: reflects the MHRA September 2012 guidance, a single treatment line; TOXBASE and NPIS (0344 892 0111) for advice; all self-harm patients need further hospital assessment irrespective of reported dose or timing)",
+      "pages: hindawi.com/journals/isrn/2013/494357 (Thompson G et al., ISRN Toxicol 2013, DOI 10.1155/2013/494357, PMID 23956882: the September 2012 MHRA amendment; after it 98% of patients between the '100-line' and '200-line' were treated)",
+    ],
+  },
+  {
+    id: "rcem-learning-rhabdomyolysis",
+    type: "web",
+    title: "Acute rhabdomyolysis (RCEMLearning module)",
+    source: "Royal College of Emergency Medicine (RCEMLearning)",
+    // No date was visible on the pages seen; the year is when they were seen.
+    year: 2026,
+    url: "https://www.rcemlearning.co.uk/modules/acute-rhabdomyolysis/lessons/management-28/topic/rehydration/",
+    specialties: ["emergency medicine", "acute medicine", "nephrology"],
+    seenAt: [
+      "pages: rcemlearning.org/modules/acute-rhabdomyolysis/lessons/definition-14 (seen 2026-11-28: the most apt definition is an acute rise of CK to more than five times the upper limit of normal, with myocardial infarction excluded)",
+      "pages: rcemlearning.co.uk/modules/acute-rhabdomyolysis/lessons/management-28/topic/rehydration/ (seen 2026-11-28: manage the condition that led to rhabdomyolysis; watch for compartment syndrome; the cornerstone is early aggressive IV fluid, with strict fluid balance, urine output and serial renal function and acid-base monitoring)",
+      "pages: rcemlearning.co.uk/modules/acute-rhabdomyolysis/lessons/pitfalls-28/ (seen 2026-11-28: potassium rises most in the first 12–36 hours; calcium can be high or low, so be wary of using calcium for hyperkalaemia; do not delay renal replacement therapy if other measures fail)",
+    ],
+  },
+  {
     id: "merz-2023-duffy-null-anc",
     type: "pubmed",
     title: "Absolute neutrophil count by Duffy status among healthy Black and African American adults",
@@ -1929,6 +2060,50 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["acute medicine", "nephrology"],
     seenAt: [
       "pages (seen 2026-11-23): handbook.ggcmedicines.org.uk/guidelines/electrolyte-disturbances/management-of-hyperkalaemia-plasma-k-5-5mmol-l/ (seen over http; updated to reflect the UK Kidney Association's October 2023 guideline: perform an immediate 12-lead ECG if K+ is 6 mmol/L or more; with ECG changes seek senior help and follow the flowchart; identify and treat the cause; renal failure: consider referral to the renal unit)",
+      "pages (seen 2026-11-28): the same handbook text with its flowchart notes (search excerpts of handbook.ggcmedicines.org.uk over http and of the same path on aaamedicines.org.uk: potassium supplements, ACE inhibitors, ARBs, potassium-sparing diuretics and spironolactone or eplerenone are withheld until the hyperkalaemia resolves; moderate 6–6.4 mmol/L: immediate 12-lead ECG, and with ECG changes treat as severe; severe, confirmed K+ 6.5 mmol/L or more and/or ECG changes, with treatment not delayed while the result is confirmed: seek senior support, ensure continuous cardiac monitoring, contact the renal consultant if K+ stays above 6.5 despite treatment; check plasma K+ at 1, 4, 6 and 24 hours and capillary glucose repeatedly for 12 hours after insulin-glucose)",
+    ],
+  },
+  {
+    id: "nhs-gri-ed-hyperkalaemia",
+    type: "web",
+    title: "Management of hyperkalaemia (Glasgow Royal Infirmary Emergency Department guidelines, Right Decisions)",
+    source: "NHS Greater Glasgow and Clyde, Glasgow Royal Infirmary Emergency Department (Right Decisions)",
+    // No date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/gri-ed/guidelines/biochemistry/hyperkalaemia/management-of-hyperkalaemia",
+    specialties: ["emergency medicine", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): rightdecisions.scot.nhs.uk/gri-ed/guidelines/biochemistry/hyperkalaemia/management-of-hyperkalaemia (exclude spurious hyperkalaemia, with a venous blood gas sample in an emergency, and check for ECG changes; potassium supplements, ACE inhibitors, potassium-sparing diuretics and spironolactone should be discontinued; confirmed K+ above 6.5 mmol/L and/or ECG changes, where treatment should not be delayed though the result should be confirmed: IV calcium gluconate 10% by slow injection to antagonise the effect of potassium on the heart, repeated after 5 minutes if ECG changes persist; soluble insulin in IV glucose to move potassium into the cells, and/or nebulised salbutamol; check plasma K+ and glucose one hour after glucose/insulin)",
+      "pages (seen 2026-11-28, secondary): bart.tachy.org/docs/metabolic/hyperkalaemia (12-lead ECG if K 6.0 or more; protect the heart with 30 mL calcium gluconate 10% over 5 minutes with continuous cardiac monitoring, the dose in the national guidance, or 10 mL calcium chloride 10%; repeat if ECG changes persist; insulin with 20% glucose to shift potassium into cells; nebulised salbutamol)",
+    ],
+  },
+  {
+    id: "banks-2013-atlanta-pancreatitis",
+    type: "guideline",
+    title:
+      "Classification of acute pancreatitis—2012: revision of the Atlanta classification and definitions by international consensus",
+    source: "Acute Pancreatitis Classification Working Group (Banks PA, Bollen TL, Dervenis C et al.), Gut",
+    year: 2013,
+    url: "https://doi.org/10.1136/gutjnl-2012-302779",
+    doi: "10.1136/gutjnl-2012-302779",
+    specialties: ["gastroenterology", "pancreatic surgery", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): scribd.com/document/148873767 and de.scribd.com/document/135508683 (copies of the article's first page: title; authors Banks, Bollen, Dervenis, Gooszen, Johnson, Sarr, Tsiotos, Vege; Gut Online First 25 October 2012 as 10.1136/gutjnl-2012-302779; web-based consultation of 11 national and international pancreatic associations)",
+      "pages (seen 2026-11-28): cjasn.asnjournals.org table 'Diagnostic criteria of acute pancreatitis' (the diagnosis needs two of three features: abdominal pain consistent with acute pancreatitis, acute onset of a persistent, severe epigastric pain often radiating to the back; serum lipase (or amylase) at least three times the upper limit of normal; characteristic findings on imaging); ccjm.org table (the same two-of-three criteria)",
+    ],
+  },
+  {
+    id: "szatmary-2022-acute-pancreatitis",
+    // A journal review cited by its DOI; no PMID was seen, so it is a web source (as darmon-2006-cancer-arf is).
+    type: "web",
+    title: "Acute Pancreatitis: Diagnosis and Treatment",
+    source: "Drugs (Szatmary P, Grammatikopoulos T, Cai W, Huang W, Mukherjee R, Halloran C, Beyer G, Sutton R)",
+    year: 2022,
+    url: "https://doi.org/10.1007/s40265-022-01766-4",
+    doi: "10.1007/s40265-022-01766-4",
+    specialties: ["gastroenterology", "pancreatic surgery", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): studylib.net/doc/27343523 (copy of the review, Drugs 2022;82:1251–1276, published online 8 September 2022; abstract: acute pancreatitis is a common reason for hospital admission; the diagnosis requires two of upper abdominal pain, amylase/lipase 3 or more times the upper limit of normal and/or cross-sectional imaging findings; gallstones and ethanol predominate while hypertriglyceridaemia and drugs are notable among many causes; serum triglycerides, full blood count, renal and liver function tests, glucose, calcium, transabdominal ultrasound and chest imaging are indicated; initial priorities are intravenous fluid resuscitation, analgesia and enteral nutrition, with critical care and organ support when necessary)",
     ],
   },
   {
@@ -2647,6 +2822,75 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "dilantin-label-interactions",
+    type: "web",
+    title: "DILANTIN (phenytoin) prescribing information: drug interactions and overdosage",
+    source: "Pfizer Medical Information (US prescribing information)",
+    // No revision date was visible on the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.pfizermedicalinformation.com/en-us/dilantin-infatabs/drug-interactions",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): pfizermedicalinformation.com/en-us/dilantin-infatabs/drug-interactions (section 7: phenytoin is extensively protein bound and metabolised by CYP2C9 and CYP2C19 with saturable metabolism, so inhibition can raise levels markedly and increase toxicity; serum levels are monitored when an interaction is suspected; Table 2, drugs that may increase phenytoin levels, includes azoles (fluconazole, ketoconazole, itraconazole, miconazole, voriconazole), fluoxetine, fluvoxamine, sertraline, omeprazole, cimetidine, sulfamethoxazole-trimethoprim, amiodarone, isoniazid, capecitabine, fluorouracil, disulfiram, chloramphenicol and acute alcohol intake)",
+      "pages (seen 2026-11-28, secondary): droracle.ai/articles/131151 quoting the FDA label's overdosage section (initial symptoms nystagmus, ataxia and dysarthria; nystagmus on lateral gaze usually appears at 20 mcg/mL, ataxia at 30 mcg/mL, dysarthria and lethargy above 40 mcg/mL); medatanalysis.com/detail/168 (therapeutic range 10–20 µg/mL, 39.6–79.2 µmol/L; nystagmus often above 20 µg/mL)",
+    ],
+  },
+  {
+    id: "nice-cg178-psychosis",
+    type: "web",
+    title: "Psychosis and schizophrenia in adults: prevention and management (CG178)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2014,
+    url: "https://www.nice.org.uk/guidance/cg178",
+    specialties: ["psychiatry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5623876/table/T1 (BJPsych 2017;211(4):194–197, doi 10.1192/bjp.bp.117.203240, table of guidelines: the 2014 NICE guideline on psychosis and schizophrenia in adults (CG178) recommends more frequent physical health monitoring with antipsychotic medication: weight at baseline, weekly for the first 6 weeks, at 12 weeks, at 1 year and then annually; waist circumference at baseline and annually; pulse and blood pressure at baseline, 12 weeks, 1 year and annually; fasting blood glucose, HbA1c and blood lipids at baseline, 12 weeks, 1 year and annually)",
+      "pages (seen 2026-11-28): dokumen.tips 'Positive Cardiometabolic Health Resource' (Lester UK adaptation, 2014 update, supporting the monitoring recommendations of NICE CG178, www.nice.org.uk/guidance/cg178: don't just screen, intervene; the GP usually leads physical health interventions and the psychiatrist usually leads decisions to significantly change antipsychotic medication)",
+    ],
+  },
+  {
+    id: "bap-2016-antipsychotic-metabolic",
+    type: "guideline",
+    title:
+      "BAP guidelines on the management of weight gain, metabolic disturbances and cardiovascular risk associated with psychosis and antipsychotic drug treatment",
+    source: "British Association for Psychopharmacology (J Psychopharmacol)",
+    year: 2016,
+    url: "https://doi.org/10.1177/0269881116645254",
+    doi: "10.1177/0269881116645254",
+    specialties: ["psychiatry"],
+    seenAt: [
+      "pages (seen 2026-11-28): docslib.org/doc/1318622 (Cooper SJ, Reynolds GP et al., J Psychopharmacol 2016, DOI 10.1177/0269881116645254; abstract: excess cardiovascular deaths shorten life expectancy in schizophrenia; weight gain and dyslipidaemia, partly driven by antipsychotic drug treatment, contribute to diabetes and cardiovascular disease; monitoring of physical risk factors is often inadequate, as is provision of interventions)",
+    ],
+  },
+  {
+    id: "epilepsia-1994-cbz-oxc-hyponatremia",
+    type: "pubmed",
+    title: "Hyponatremia associated with carbamazepine and oxcarbazepine therapy: a review",
+    source: "Epilepsia",
+    year: 1994,
+    url: "https://pubmed.ncbi.nlm.nih.gov/8112243/",
+    doi: "10.1111/j.1528-1157.1994.tb02930.x",
+    pmid: "8112243",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/8112243 (Epilepsia 1994;35(1):181–8: carbamazepine is associated with SIADH and has caused hyponatraemia in 4.8–40% of treated patients; oxcarbazepine has similar effects; most cases are asymptomatic, and rarely water intoxication has needed the drug to be stopped); scilit.com copy (same abstract, DOI)",
+      "pages (seen 2026-11-28, agreeing): qxmd.com/r/28542738 (Epilepsia 2017 cohort 'Carbamazepine- and oxcarbazepine-induced hyponatremia in people with epilepsy': hyponatraemia in 26% on carbamazepine and 46% on oxcarbazepine, severe in 7% and 22%; risk rises with age over 40, high drug levels and other antiepileptics; regular sodium checks advised and results acted on)",
+    ],
+  },
+  {
+    id: "winter-tozer-phenytoin",
+    type: "web",
+    title: "Phenytoin (Dilantin) correction for albumin and renal failure: the Winter-Tozer (Sheiner-Tozer) equation",
+    source: "cliot R package documentation (rdrr.io), with ClinCalc.com agreeing",
+    year: 2026,
+    url: "https://rdrr.io/cran/cliot/man/phenytoin_correction.html",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): clincalc.com/Phenytoin/Correction.aspx (only unbound phenytoin is active; the Winter-Tozer equation estimates the level at normal albumin: corrected = measured / (0.2 × albumin g/dL + 0.1), and with renal dysfunction or end-stage renal disease a coefficient of 0.1 may be more appropriate; its accuracy is disputed and it can underpredict in hypoalbuminaemia, so a measured free level is preferred where available)",
+      "pages (seen 2026-11-28): rdrr.io/cran/cliot/man/phenytoin_correction.html, icuroom-pearls.blogspot.com 2006/04 and aihaoyisheng.com corrected_phenytoin (the same two equations; 0.1 for end-stage renal disease or CrCl below about 10–20 mL/min); medicalalgorithms.com (a free level is measured when protein binding is likely altered, e.g. moderate to severe hypoalbuminaemia, renal dysfunction, severe liver disease, or symptoms consistent with toxicity)",
+    ],
+  },
+  {
     id: "fda-2017-codeine-tramadol-breastfeeding",
     type: "web",
     title:
@@ -2944,6 +3188,63 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): rxreasoner.com/monographs/isotretinoin/precautions (source MHRA GB, revision 2019, Alliance Pharmaceuticals: contraindicated in women who are pregnant or breastfeeding; a powerful human teratogen; if pregnancy occurs in a woman treated with isotretinoin, treatment must be stopped and she should be referred to a physician specialised or experienced in teratology; risk persists for one month after the end of treatment)",
       "pages (seen 2026-11-24, agreeing): side-effects.care/drugs/absorica (US boxed warning: must not be used by female patients who are or may become pregnant; extremely high risk of severe birth defects)",
+    ],
+  },
+  {
+    id: "ronaldson-2011-clozapine-myocarditis",
+    type: "pubmed",
+    title:
+      "A new monitoring protocol for clozapine-induced myocarditis based on an analysis of 75 cases and 94 controls",
+    source: "Aust N Z J Psychiatry 2011;45(6):458–465",
+    year: 2011,
+    url: "https://pubmed.ncbi.nlm.nih.gov/21524186/",
+    doi: "10.3109/00048674.2011.572852",
+    pmid: "21524186",
+    specialties: ["psychiatry", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/21524186 (Ronaldson KJ et al.; abstract with DOI 10.3109/00048674.2011.572852: onset 10–33 days, 83% between days 14 and 21; troponin at least twice the upper limit in 90% of cases, some with CRP above 100 mg/L and LV impairment without a significant troponin rise; baseline troponin, CRP and echocardiogram, then troponin and CRP on days 7, 14, 21 and 28; mild elevation, persistent tachycardia or infective-type illness prompts daily troponin and CRP; cessation of clozapine advised if troponin is more than twice the upper limit or CRP over 100 mg/L); the same abstract at docgo.net",
+      "pages (seen 2026-11-28, agreeing): dev2.psychiatrist.com Ronaldson 2010 J Clin Psychiatry 71(8):976–981 (38 cases: time to onset 14–22 days in nearly all; persistent tachycardia and raised troponin; eosinophilia in 66% of survivors, 0–7 days after the troponin peak; CRP above 100 mg/L in 79%; eosinophil counts should not be relied on for diagnosis)",
+    ],
+  },
+  {
+    id: "valproate-label-hyperammonaemia",
+    type: "web",
+    title: "Should patients treated with high dose Depakote (valproate) have their ammonia levels drawn?",
+    source: "Dr. Oracle, quoting the US prescribing information of valproate (divalproex sodium)",
+    year: 2025,
+    url: "https://www.droracle.ai/articles/488038/should-patients-treated-with-high-dose-depakote-valproate-have",
+    specialties: ["neurology", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, the cited page, last updated 6 November 2025, quoting the FDA label; the label copy below was seen only over http, which a citation may not use): droracle.ai/articles/488038",
+      "pages (seen 2026-11-28): healthscout.com/rxdetail/1/88/7/main_3.html (divalproex label text; the year is an estimate, none was visible: hyperammonaemic encephalopathy, sometimes fatal, after starting valproate in urea cycle disorders; patients who develop unexplained hyperammonaemic encephalopathy on valproate should receive prompt treatment including discontinuation of valproate)",
+      "pages (seen 2026-11-28, agreeing, secondary): droracle.ai articles 41787 and 488038 quoting the FDA label (hyperammonaemia may be present despite normal liver function tests; with unexplained lethargy and vomiting or changes in mental status consider hyperammonaemic encephalopathy and measure ammonia; if ammonia is increased valproate should be discontinued; asymptomatic elevations need close monitoring and, if persistent, discontinuation should be considered)",
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/19952878 (Clin Neuropharmacol 2009;32(6):350–352, DOI 10.1097/WNF.0b013e3181ac3615: valproate-induced hyperammonaemic encephalopathy with normal liver function, possible synergism with topiramate; resolved a day after stopping divalproex); aesnet.org 2003 abstract 2.289 (four cases on valproate with topiramate, one 2 weeks after a valproate dose increase; somnolence and confusion; liver tests normal)",
+    ],
+  },
+  {
+    id: "mhra-valproate-ppp-actions",
+    type: "web",
+    title: "Valproate Pregnancy Prevention Programme: actions required now from GPs, specialists, and dispensers",
+    source: "MHRA Drug Safety Update (GOV.UK)",
+    year: 2018,
+    url: "https://www.gov.uk/drug-safety-update/valproate-pregnancy-prevention-programme-actions-required-now-from-gps-specialists-and-dispensers",
+    specialties: ["neurology", "psychiatry", "primary care", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): gov.uk drug-safety-update page (valproate must not be used in women of childbearing potential unless the Pregnancy Prevention Programme is in place; GPs identify and recall women and girls who may be of childbearing potential, give the Patient Guide, and check for a specialist review in the last year (an in-date Risk Acknowledgement Form) and highly effective contraception; specialists review at least annually and complete the form with the patient; post-publication note of January 2024 on new measures)",
+      "pages (seen 2026-11-28, agreeing): medicines.necsu.nhs.uk valproate PPP (MHRA April 2018: contraindicated in women and girls of childbearing potential unless the PPP conditions are met); mypsych.nhsggc.org.uk valproate PPP (highly effective contraception: copper or levonorgestrel intrauterine devices or progestogen-only implants); gov.uk PPP COVID-19 guidance (10% malformation and 30–40% neurodevelopmental disorder risk; girls of any age and women of childbearing potential)",
+    ],
+  },
+  {
+    id: "nhs-clozapine-red-result",
+    type: "web",
+    title: "Clozapine red alert (NHS Borders clinical guideline, mental health)",
+    source: "NHS Borders (Right Decisions)",
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/nhs-borders-clinical-guidelines/mental-health-learning-disabilities/clozapine-red-alert",
+    specialties: ["psychiatry", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28; no date was visible, the year is when it was seen): rightdecisions.scot.nhs.uk NHS Borders clozapine red alert (UK monitoring service colour codes; a neutrophil count below 1.5 x10^9/L is a red alert: stop clozapine treatment immediately, inform the consultant psychiatrist, full blood count daily while red, temperature, pulse and blood pressure at least daily, and tell the patient to report sore throat, fever or flu-like symptoms immediately)",
+      "pages (seen 2026-11-28, agreeing): rightdecisions.scot.nhs.uk NHS GGC medicines companion, clozapine re-challenge after a red result (a red alert is issued when WBC is below 3.0 x10^9/L and/or neutrophils below 1.5 x10^9/L; the marketing authorisation says patients stopped for a low white cell or neutrophil count must not be re-exposed)",
     ],
   },
   {
@@ -4105,6 +4406,75 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): the page itself (macroprolactin, prolactin bound mostly to IgG, lacks biological activity but is read by standard prolactin immunoassays and is a common cause of hyperprolactinaemia; found by the recovery of prolactin after polyethylene glycol (PEG) precipitation, which also gives the monomeric, bioactive prolactin; post-PEG recovery below 40% macroprolactin detected, above 60% negative, 40–60% equivocal); degruyterbrill.com/document/doi/10.1515/tjb-2018-0377 abstract (recovery below 40% reported as macroprolactinaemia and above 60% as true hyperprolactinaemia; reports should include the post-PEG prolactin with its own reference range)",
     ],
   },
+  {
+    id: "nhsdg-azathioprine-monitoring",
+    type: "web",
+    title: "Azathioprine: DMARD monitoring protocol (rheumatology)",
+    source: "NHS Dumfries and Galloway (Right Decisions)",
+    // The page says "Updated 2020".
+    year: 2020,
+    url: "https://rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/rheumatology/dmard-monitoring-protocols/azathioprine",
+    specialties: ["rheumatology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): the page itself (TPMT checked before prescribing; FBC and LFTs fortnightly until the dose is stable for 6 weeks, then monthly for 3 months, then 3-monthly; withhold and inform the rheumatology department for WBC below 3.5, neutrophils below 1.6, platelets below 140, AST or ALT above 100; abnormal bruising or sore throat: withhold until the FBC is available)",
+      "pages (seen 2026-11-28, same thresholds for another DMARD): uat.sps.nhs.uk/monitorings/sulfasalazine-monitoring (stop treatment and contact the consultant for WCC below 3.5, neutrophils below 1.6, platelets below 140 × 10⁹/L, ALT and/or AST above 100 units/L; severe sore throat: check FBC immediately); sps.nhs.uk/monitorings/azathioprine-monitoring (TPMT before starting; intermediate activity, a lower maintenance dose; gastroenterology patients monitored at 14 days, 4, 8 and 12 weeks, then 3-monthly). The azathioprine page's own abnormal-results section was not in the excerpt seen",
+    ],
+  },
+  {
+    id: "sps-mercaptopurine-monitoring",
+    type: "web",
+    title: "Mercaptopurine monitoring",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/monitorings/mercaptopurine-monitoring/",
+    specialties: ["pharmacy", "gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): sps.nhs.uk/monitorings/mercaptopurine-monitoring (consider stopping treatment and contacting a specialist for neutrophils below 2 × 10⁹/L, and below 1 × 10⁹/L consider antibiotics and possibly G-CSF if febrile; platelets below 140, WCC below 3.5 × 10⁹/L; AST or ALT above 100; sore throat, fever, unexplained bruising or bleeding; patients report signs of marrow suppression immediately)",
+    ],
+  },
+  {
+    id: "nice-fit-colorectal-referral",
+    // NICE guidance has no DOI; cited as a web source. Seen as the consultation recommendations and
+    // a copy of the published text; its DG number was not in what was seen.
+    type: "web",
+    title:
+      "Quantitative faecal immunochemical testing to guide referral for colorectal cancer in primary care (NICE diagnostics guidance): recommendations",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2023,
+    url: "https://www.nice.org.uk/consultations/1835/1/recommendations",
+    specialties: ["primary care", "gastroenterology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/consultations/1835/1/recommendations (1.1 quantitative FIT using HM-JACKarc or OC-Sensor to guide referral for adults with signs or symptoms suggestive of colorectal cancer, as in NG12 1.3.1 to 1.3.4, excluding rectal mass; 1.2 refer adults using a suspected cancer pathway referral (for an appointment within 2 weeks) for colorectal cancer with a FIT result of at least 10 micrograms of haemoglobin per gram of faeces; 1.3 referral not delayed without a FIT result if there is clinical concern; 1.4 safety netting below 10)",
+      "pages (seen 2026-11-28): a copy of the published recommendations (branchesmarchkomku.pages.dev/555875.html: 'Refer adults using a suspected cancer pathway referral (as outlined in NICE's guideline on suspected cancer) for colorectal cancer if they have a FIT result of at least 10 micrograms of haemoglobin per gram of faeces')",
+    ],
+  },
+  {
+    id: "nice-dg11-calprotectin",
+    type: "web",
+    title:
+      "Faecal calprotectin diagnostic tests for inflammatory diseases of the bowel (NICE diagnostics guidance DG11)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2013,
+    url: "https://www.nice.org.uk/guidance/dg11",
+    specialties: ["gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/dg11/informationforpublic (faecal calprotectin testing recommended as an option to help distinguish inflammatory bowel diseases, such as Crohn's disease and ulcerative colitis, from non-inflammatory bowel diseases such as irritable bowel syndrome); nice.org.uk/guidance/dg11/chapter/3-Clinical-need-and-practice (3.1: people with lower gastrointestinal symptoms for at least 6 weeks; patients with IBD need to be referred to specialist care, most likely gastroenterology); Nursing Times report of 04-10-2013 (inflammatory bowel diseases need to be quickly referred to specialists)",
+    ],
+  },
+  {
+    id: "nice-ng20-coeliac",
+    type: "web",
+    title: "Coeliac disease: recognition, assessment and management (NICE guideline NG20)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng20",
+    specialties: ["gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): scribd.com/document/574444417 (title page: 'Coeliac disease: recognition, assessment and management NICE guideline Published: 2 September 2015 www.nice.org.uk/guidance/ng20'); thermofisher.com coeliac testing page quoting 1.1.3 (explain that any test is accurate only if a gluten-containing diet is eaten during the diagnostic process; do not start a gluten-free diet until diagnosis is confirmed by a specialist, even if serology is positive)",
+      "pages (seen 2026-11-28): coeliac.org.uk/healthcare-professionals/diagnosis/how-to-test (NICE: total IgA and IgA tTG first; IgA EMA if tTG weakly positive; consider IgG EMA, IgG DGP or IgG tTG in IgA deficiency; adults with a positive test, or negative antibodies with continued suspicion, referred to a gastroenterologist; BSG interim no-biopsy pathway for adults 55 or younger without red flags, with IgA tTG at least 10 times the upper limit and a second positive antibody test); nice.org.uk/about/what-we-do/research-and-development/research-recommendations/ng20/1 (people with IgA deficiency have a false negative IgA antibody result; IgG antibodies are recommended in their place)",
+    ],
+  },
 ];
 
 /**
@@ -4152,6 +4522,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-28, secondary; the guideline's own table was not seen): hlysine/extremely-basic src/content/conditions/hyponatremia.md and a WikEM transcription (search excerpt without a repository name), both following the guideline's symptom classes: moderately severe, nausea without vomiting, confusion, headache; severe, vomiting, cardiorespiratory distress, abnormal and deep somnolence, seizures, coma",
     "code: gh-index id 19437826342 (a third-party transcription of hyponatraemia recommendations with their sources, seen 2026-11-28; the guideline's own text was not seen): ERA-EDTA/ESE/ESICM 2014, moderately symptomatic patients: prompt diagnostic assessment; discontinue fluids, medications and other factors likely to contribute to or provoke hyponatraemia, if possible; treat the underlying cause; consider limiting the increase in serum sodium to 10 mmol/L in the first 24 hours and 8 mmol/L during every 24 hours thereafter, until 130 mmol/L is reached; in moderate or profound hyponatraemia avoid a rise of more than 10 mmol/L in the first 24 hours or 8 mmol/L in each later 24 hours",
     "pages (seen 2026-11-28): academic.oup.com/ejendo/article/170/3/G1/6668028 and abcdocz.com copy of the NDT co-publication (title, Spasovski G et al., Eur J Endocrinol 2014;170(3):G1–G47)",
+    "code (seen 2026-11-28, secondary; the guideline's own text was not seen): ChrisK91/Checklists content/checklists/hyponatremia.md (a checklist based on the European guideline, DOI 10.1530/EJE-13-1020): symptomatic hyponatraemia with seizures, vomiting or a reduced level of consciousness is treated in intensive care with 150 mL 3% NaCl IV over 20 minutes (2 mL/kg when under- or overweight), then sodium is checked and the infusion repeated until sodium has risen by about 5 mmol/L; the rise is then limited to 10 mmol/L in the first 24 hours and 8 mmol/L in each 24 hours after; the same 150 mL over 20 minutes for an acute drop of more than 10 mmol/L",
   ],
   "nice-ng136-hypertension": [
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",

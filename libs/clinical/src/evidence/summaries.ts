@@ -10,6 +10,21 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "nice-cg141-upper-gi-bleeding": {
+    topics: ["upper gastrointestinal bleeding", "melaena", "haematemesis", "glasgow-blatchford score", "endoscopy"],
+    summary:
+      "NICE's guideline on acute upper GI bleeding in over-16s: every patient is risk-assessed with the Blatchford score at first assessment and the full Rockall score after endoscopy. Unstable patients with severe bleeding have endoscopy immediately after resuscitation, all others within 24 hours. Transfusion decisions rest on the whole clinical picture; platelets, plasma and prothrombin complex concentrate (on warfarin) are given to those actively bleeding by set criteria.",
+  },
+  "nice-ng158-vte": {
+    topics: ["pulmonary embolism", "wells score", "d-dimer", "ctpa", "interim anticoagulation", "deep vein thrombosis"],
+    summary:
+      "NICE's guideline on suspected DVT and PE in adults: clinical probability is set with the two-level Wells score. For PE, a score above 4 (PE likely) leads straight to CTPA; a score of 4 or less leads to a D-dimer, and CTPA if it is positive. A V/Q scan can replace CTPA when contrast is unsuitable. When imaging cannot be done at once, interim therapeutic anticoagulation is given while waiting.",
+  },
+  "esc-2019-acute-pe": {
+    topics: ["pulmonary embolism", "risk stratification", "right ventricular dysfunction", "troponin", "nt-probnp"],
+    summary:
+      "The ESC/ERS guideline on acute pulmonary embolism. In patients without shock, risk is graded further: right-ventricular dysfunction on imaging together with a raised cardiac biomarker such as troponin marks intermediate-high risk, a group monitored closely for haemodynamic decompensation.",
+  },
   "esc-2022-cardio-oncology": {
     topics: [
       "cardio-oncology",
@@ -807,6 +822,31 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "HLA-B*15:02 carriers should not start phenytoin or fosphenytoin. Without it, CYP2C9 intermediate metabolisers (activity score 1) consider a 25% lower starting maintenance dose and poor metabolisers a 50% lower one, then dose by levels and response.",
   },
+  "dilantin-label-interactions": {
+    topics: ["phenytoin", "drug interactions", "fluconazole", "phenytoin toxicity", "nystagmus", "ataxia"],
+    summary:
+      "Phenytoin is cleared by saturable CYP2C9/2C19 metabolism, so drugs that inhibit it, including azole antifungals such as fluconazole, some antidepressants, co-trimoxazole, amiodarone and isoniazid, can raise its level sharply; levels are checked when such a drug is started or stopped. Nystagmus usually appears from about 20 mg/L, ataxia around 30 mg/L, slurred speech and lethargy above 40 mg/L.",
+  },
+  "nice-cg178-psychosis": {
+    topics: ["antipsychotic", "metabolic monitoring", "schizophrenia", "weight gain", "hba1c", "lipids"],
+    summary:
+      "People taking antipsychotics have weight, waist, pulse and blood pressure, fasting glucose, HbA1c and lipids checked at the start, at 12 weeks, at 1 year and then every year. Abnormal results are acted on, with the GP usually leading physical health care and the psychiatrist any major change of antipsychotic.",
+  },
+  "bap-2016-antipsychotic-metabolic": {
+    topics: ["antipsychotic", "weight gain", "dyslipidaemia", "schizophrenia"],
+    summary:
+      "Weight gain and abnormal blood fats, partly caused by antipsychotic treatment, add to the risk of diabetes and heart disease in people with psychosis; physical risk factors are often not monitored or treated enough.",
+  },
+  "epilepsia-1994-cbz-oxc-hyponatremia": {
+    topics: ["carbamazepine", "oxcarbazepine", "hyponatremia", "siadh"],
+    summary:
+      "Carbamazepine and oxcarbazepine cause low sodium through an SIADH-like effect; it is common, more so with oxcarbazepine, older age, higher levels and other antiepileptics. Most cases have no symptoms, but some need the drug stopped, so sodium is checked regularly.",
+  },
+  "winter-tozer-phenytoin": {
+    topics: ["phenytoin", "albumin", "winter-tozer", "free phenytoin"],
+    summary:
+      "Only unbound phenytoin is active. With low albumin the Winter-Tozer equation, measured total ÷ (0.2 × albumin in g/dL + 0.1), estimates the level that would be seen at normal albumin; in end-stage kidney disease the coefficient 0.1 is used. The estimate is imprecise, so a measured free level is preferred when available.",
+  },
   "fda-2017-codeine-tramadol-breastfeeding": {
     topics: ["codeine", "tramadol", "breastfeeding", "ultrarapid metabolizer", "infant opioid toxicity"],
     summary:
@@ -1201,6 +1241,26 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "ACOG's opinion on carrier screening: it is best done before pregnancy. When someone is found to carry a variant for a recessive condition, their reproductive partner is offered testing so that the couple can be counselled on the chance of an affected child; a couple who are both carriers are offered genetic counselling, and relatives may carry the same variant.",
   },
+  "easl-2018-ald": {
+    topics: ["alcohol-related liver disease", "alcohol-related hepatitis", "maddrey discriminant function", "alcohol"],
+    summary:
+      "Alcohol-related hepatitis shows as recent jaundice in a heavy drinker. Maddrey's discriminant function (from the prothrombin time and bilirubin) of 32 or more marks severe disease with a high short-term mortality, managed in hospital: infection is looked for, corticosteroids are considered, and alcohol withdrawal and nutrition are treated.",
+  },
+  "easl-2018-decompensated-cirrhosis": {
+    topics: ["decompensated cirrhosis", "ascites", "hyponatraemia", "child-pugh", "meld-na", "paracentesis"],
+    summary:
+      "Decompensated cirrhosis (ascites, bleeding, encephalopathy or jaundice) is managed by the liver team. Ascites is treated with sodium restriction and diuretics, with albumin given for large-volume paracentesis. Low sodium is among the complications it covers. Child-Pugh and MELD-Na scores grade how severe it is.",
+  },
+  "nice-ng50-cirrhosis": {
+    topics: ["cirrhosis", "transient elastography", "alcohol", "meld"],
+    summary:
+      "Transient elastography is offered to look for cirrhosis in men drinking over 50 units a week and women over 35 for several months, and in alcohol-related liver disease. Routine liver blood tests do not rule cirrhosis out. People with cirrhosis are referred to a liver specialist and their MELD score is worked out every 6 months.",
+  },
+  "va-cirrhosis-transplant-referral": {
+    topics: ["liver transplant referral", "cirrhosis", "meld-na", "child-pugh"],
+    summary:
+      "People with cirrhosis are considered for liver transplant assessment from a Child-Pugh score of 7, a MELD-Na of 15 (or earlier, from 10), or at the first decompensation such as ascites, variceal bleeding or encephalopathy.",
+  },
   "aasld-2023-hcc": {
     topics: [
       "hepatocellular carcinoma",
@@ -1577,10 +1637,35 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NHS hospital guidance: tumour lysis syndrome usually follows the start of treatment of high-grade blood cancers but can come before it. Page the on-call haematology registrar urgently for clinical or laboratory features; treat the electrolyte disturbances and kidney failure with intravenous fluids (up to 4–6 litres a day, under haematology advice) and rasburicase, which lowers urate quickly; seek an early renal opinion, since dialysis or haemofiltration can be life-saving.",
   },
+  "mhra-2012-paracetamol-acetylcysteine": {
+    topics: ["paracetamol overdose", "acetylcysteine", "treatment nomogram", "poisoning"],
+    summary:
+      "UK guidance since 2012: intravenous acetylcysteine for everyone whose timed paracetamol level is on or above a single treatment line (100 mg/L at 4 hours to 15 mg/L at 15 hours), whatever their risk factors, and for everyone with a staggered overdose or doubt over the time of ingestion, whatever the level. TOXBASE and the National Poisons Information Service advise on other cases.",
+  },
+  "rcem-learning-rhabdomyolysis": {
+    topics: ["rhabdomyolysis", "creatine kinase", "acute kidney injury", "hyperkalaemia", "compartment syndrome"],
+    summary:
+      "Emergency medicine teaching: rhabdomyolysis is an acute rise of CK above five times the upper limit of normal. Treat the cause, look for compartment syndrome, and start intravenous fluids early with strict fluid balance, urine output and repeated kidney and acid-base checks. Potassium rises most in the first 12–36 hours.",
+  },
   "nhs-ggc-hyperkalaemia": {
     topics: ["hyperkalaemia", "ecg", "potassium"],
     summary:
       "NHS hospital guidance on hyperkalaemia, following the UK Kidney Association: a 12-lead ECG at once when potassium is 6 mmol/L or more, senior help and emergency treatment with ECG changes, and treatment of the cause.",
+  },
+  "nhs-gri-ed-hyperkalaemia": {
+    topics: ["hyperkalaemia", "ecg changes", "calcium gluconate", "insulin glucose", "emergency"],
+    summary:
+      "Emergency department guidance: potassium above 6.5 mmol/L or any ECG changes is treated at once, without waiting for a repeat: IV calcium gluconate to protect the heart (repeated if the ECG changes persist), insulin with glucose and/or nebulised salbutamol to move potassium into cells, and potassium-raising medicines stopped.",
+  },
+  "banks-2013-atlanta-pancreatitis": {
+    topics: ["acute pancreatitis", "diagnosis", "lipase", "amylase", "atlanta classification"],
+    summary:
+      "International consensus revision of the Atlanta classification: acute pancreatitis is diagnosed by two of three features: typical abdominal pain (sudden, persistent, severe upper abdominal pain often spreading to the back), lipase or amylase at least three times the upper limit of normal, and typical imaging findings.",
+  },
+  "szatmary-2022-acute-pancreatitis": {
+    topics: ["acute pancreatitis", "causes", "hypertriglyceridaemia", "alcohol", "gallstones", "fluid resuscitation"],
+    summary:
+      "Review: gallstones and alcohol are the main causes of acute pancreatitis, with high triglycerides and medicines among the others; triglycerides, blood count, kidney and liver tests, glucose, calcium and an abdominal ultrasound are done at presentation; first treatment is IV fluids, pain relief and early feeding, with critical care when organs fail.",
   },
   "darmon-2006-cancer-arf": {
     topics: ["acute kidney injury", "cancer", "tumour lysis syndrome", "hypocalcaemia"],
@@ -1720,6 +1805,26 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["isotretinoin", "mental health", "monitoring", "adolescents"],
     summary:
       "UK regulator's 2023 measures after an expert review of psychiatric and sexual side effects: mental health and sexual function are assessed before and monitored during isotretinoin treatment, and two independent prescribers must agree to start it in patients under 18.",
+  },
+  "ronaldson-2011-clozapine-myocarditis": {
+    topics: ["clozapine", "myocarditis", "troponin", "c-reactive protein", "monitoring"],
+    summary:
+      "A case-control study of clozapine-induced myocarditis: onset between days 10 and 33, mostly days 14–21. The proposed protocol checks troponin and CRP at baseline and on days 7, 14, 21 and 28, daily with mild rises, fast heart rate or an infective-type illness, and advises stopping clozapine if troponin is more than twice the upper limit or CRP is above 100 mg/L.",
+  },
+  "valproate-label-hyperammonaemia": {
+    topics: ["valproate", "hyperammonaemia", "ammonia", "encephalopathy", "topiramate"],
+    summary:
+      "Valproate can raise ammonia even with normal liver tests. With unexplained lethargy, vomiting or a change in mental state, hyperammonaemic encephalopathy is considered and ammonia measured; if it is raised, valproate is stopped and the hyperammonaemia treated. Asymptomatic rises are monitored closely. Topiramate taken with valproate has been linked with this encephalopathy.",
+  },
+  "mhra-valproate-ppp-actions": {
+    topics: ["valproate", "pregnancy prevention programme", "contraception", "risk acknowledgement form"],
+    summary:
+      "UK regulator's actions: valproate is not used in women who could become pregnant unless the Pregnancy Prevention Programme is in place. GPs recall these women, give the Patient Guide and check for a specialist review within the last year (a current Risk Acknowledgement Form) and highly effective contraception; specialists review at least yearly.",
+  },
+  "nhs-clozapine-red-result": {
+    topics: ["clozapine", "neutropenia", "red result", "monitoring", "uk"],
+    summary:
+      "Under the UK clozapine monitoring schemes a neutrophil count below 1.5 ×10^9/L, or a white cell count below 3.0 ×10^9/L, is a red result: clozapine is stopped at once, the blood count repeated daily while red, and the patient watched for signs of infection. Rechallenge after a red result is outside the licence.",
   },
   "isotretinoin-smpc-uk": {
     topics: ["isotretinoin", "pregnancy", "teratogen", "contraindication"],
@@ -1899,5 +2004,36 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "Macroprolactin is prolactin bound to an antibody, most often IgG: it has no biological activity but reads as prolactin in the usual assays, a common cause of a raised result. Precipitation with polyethylene glycol (PEG) measures the monomeric, active prolactin; a recovery below 40% means macroprolactin is present and above 60% that it is not.",
+  },
+  "nhsdg-azathioprine-monitoring": {
+    topics: ["azathioprine", "thiopurine", "dmard monitoring", "neutropenia", "transaminases"],
+    summary:
+      "A UK shared-care protocol for azathioprine: TPMT is checked before prescribing, and blood counts and liver tests are repeated often while the dose is being set. Azathioprine is withheld and the specialist team told when white cells fall below 3.5, neutrophils below 1.6 or platelets below 140 × 10⁹/L, or ALT/AST rise above 100; with a sore throat or abnormal bruising it is withheld until a blood count is available.",
+  },
+  "sps-mercaptopurine-monitoring": {
+    topics: ["mercaptopurine", "thiopurine", "monitoring", "neutropenia"],
+    summary:
+      "The NHS Specialist Pharmacy Service's monitoring page for mercaptopurine: stopping treatment and contacting a specialist is considered for neutrophils below 2 × 10⁹/L (below 1, antibiotics and possibly G-CSF if febrile), white cells below 3.5, platelets below 140, ALT/AST above 100, or a sore throat, fever, bruising or bleeding.",
+  },
+  "nice-fit-colorectal-referral": {
+    topics: ["fit", "faecal immunochemical test", "colorectal cancer", "suspected cancer referral"],
+    summary:
+      "NICE recommends quantitative FIT to guide referral of adults with symptoms that could be colorectal cancer: a result of at least 10 µg haemoglobin per gram of faeces leads to a suspected cancer pathway referral (an appointment within 2 weeks); referral is not delayed for a FIT when there is clinical concern, and results below 10 need safety netting.",
+  },
+  "nice-dg11-calprotectin": {
+    topics: [
+      "faecal calprotectin",
+      "inflammatory bowel disease",
+      "irritable bowel syndrome",
+      "crohn's disease",
+      "ulcerative colitis",
+    ],
+    summary:
+      "NICE recommends faecal calprotectin as an option to help tell inflammatory bowel disease (Crohn's disease, ulcerative colitis) from irritable bowel syndrome in people with lower bowel symptoms; people with inflammatory bowel disease need specialist, usually gastroenterology, care.",
+  },
+  "nice-ng20-coeliac": {
+    topics: ["coeliac disease", "ttg", "iga deficiency", "gluten", "serology"],
+    summary:
+      "NICE's coeliac guideline: test total IgA with IgA tTG; in IgA deficiency consider an IgG test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA). Tests are accurate only while gluten is eaten, and a gluten-free diet is not started until a specialist confirms the diagnosis, even after positive serology. People with positive serology, or negative serology with continuing suspicion, are referred to gastroenterology.",
   },
 };

@@ -43,7 +43,7 @@ describe("clozapine and the neutrophil count", () => {
     expect(f?.clinician).toContain("sore throat, temp 38.3");
     expect(f?.nextSteps.join(" ")).toMatch(/neutropenic infection/);
     expect(f?.nextSteps.join(" ")).toMatch(/clozapine monitoring service today/);
-    expect(f?.evidenceIds).toEqual(["clozaril-label-neutropenia"]);
+    expect(f?.evidenceIds).toEqual(["clozaril-label-neutropenia", "nhs-clozapine-red-result"]);
   });
 
   it("is critical below the label's severe threshold, read in cells per microlitre", () => {
@@ -60,7 +60,8 @@ describe("clozapine and the neutrophil count", () => {
   });
 
   it("does not read a denied fever as a sign of infection", () => {
-    const f = find(run([anc("1.3")], ["Clozapine"], "No fever, no sore throat."), "clozapine-neutropenia");
+    // Reported per microlitre (US style), so the US label's mild band, not the UK red result, sets the grade.
+    const f = find(run([anc("1300", "cells/uL")], ["Clozapine"], "No fever, no sore throat."), "clozapine-neutropenia");
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).not.toContain("Signs of infection");
   });

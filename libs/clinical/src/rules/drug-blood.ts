@@ -16,7 +16,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 const F = FindingFamily.drugLab;
 
 /** A neutrophil threshold given per microlitre, written in the unit of the reported result ("0.5 10^9/L"). */
-function inReportedUnit(obs: LabObservation, perMicrolitre: number): string {
+export function inReportedUnit(obs: LabObservation, perMicrolitre: number): string {
   const reported = obs.value.kind === "number" ? obs.value.value : 0;
   const ratio = reported !== 0 && obs.standard ? obs.standard.value / reported : 1;
   if (obs.unit === undefined || Math.abs(ratio - 1) < 1e-6) return `${formatNumber(perMicrolitre)}/µL`;
@@ -24,7 +24,7 @@ function inReportedUnit(obs: LabObservation, perMicrolitre: number): string {
 }
 
 /** The previous result of a test when it was higher than the current one (a falling count). */
-function fallenFrom(ctx: RuleContext, id: string): LabObservation | undefined {
+export function fallenFrom(ctx: RuleContext, id: string): LabObservation | undefined {
   const [current, previous] = ctx.labs(id).filter((o) => o.standard !== undefined);
   const now = ctx.valueOf(current);
   const before = ctx.valueOf(previous);
@@ -39,7 +39,7 @@ const INFECTION_SIGNS =
  * Signs of infection in the record: the latest temperature when it is 38 °C (100.4 °F) or more, and
  * the signs stated in the notes ("sore throat", "temp 38.3"; not "no fever").
  */
-function infectionSigns(ctx: RuleContext): string | undefined {
+export function infectionSigns(ctx: RuleContext): string | undefined {
   const signs: string[] = [];
   const latest = [...ctx.vitals("temperature")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
   if (latest?.value !== undefined) {
@@ -112,22 +112,57 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   const b = clozapineBand(obs, anc);
   const fall = prior ? `, down from ${ctx.show(prior)}` : "";
   const steps = ["Contact the prescriber or the clozapine monitoring service today with this result", b.step];
-  if (signs)
+  // UK/EU schemes: a neutrophil count below 1.5 x10^9/L is a "red" result that stops clozapine at
+  // once (NHS guidance on the SmPC). Stated beside the US bands; acted on when the record looks UK/EU.
+  const ukRed = anc < 1500;
+  const ukRecord = ukRed && /10\s*\^?\s*\*?\s*9|giga|\/l$/i.test(obs.unit ?? "") && !/[uµμ]l|mm/i.test(obs.unit ?? "");
+  if (ukRecord && anc >= 1000)
+    steps[1] = `Stop clozapine now (UK/EU red result, neutrophils below ${inReportedUnit(obs, 1500)}) and inform the psychiatrist; full blood count daily while red`;
+  // Neutrophils of 0.5 x10^9/L or less with a fever: treat as neutropenic sepsis, an emergency.
+  const febrile = signs !== undefined && /temperature|fever|febrile|pyrexi|temp/i.test(signs);
+  const sepsis = febrile && anc <= 500;
+  if (sepsis)
+    steps.unshift(
+      "Emergency: treat as suspected neutropenic sepsis now; send to the emergency department for assessment and immediate empirical antibiotics",
+    );
+  else if (signs)
     steps.unshift(
       "Assess the patient today for a neutropenic infection, with an urgent repeat full blood count and ANC",
     );
   return {
     refs: ctx.refs(obs, prior, ...meds),
-    values: { anc: ctx.show(obs), fall, band: b.band, med: medNames(meds), level: b.patient },
-    severity: signs ? atLeast(b.severity, Severity.high) : b.severity,
+    values: {
+      anc: ctx.show(obs),
+      fall,
+      band: b.band,
+      med: medNames(meds),
+      level: b.patient,
+      // One place to go: the emergency department, not also "your clinic today".
+      contact: sepsis
+        ? "With a fever, this is an emergency."
+        : "Contact the doctor who prescribes your clozapine, or your clozapine clinic, today.",
+    },
+    severity: sepsis ? Severity.critical : signs || ukRecord ? atLeast(b.severity, Severity.high) : b.severity,
     clinicianExtra:
-      (signs
-        ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
-        : "") + "The label's bands differ for benign ethnic neutropenia once that has been established.",
-    patientExtra: signs
-      ? "Because you have signs of an infection, you need to be seen today. If you feel very unwell, go to an emergency department."
-      : undefined,
+      (sepsis
+        ? `Fever with neutrophils at or below ${inReportedUnit(obs, 500)} (${signs}): suspected neutropenic sepsis, an emergency that needs assessment and empirical antibiotics now, not later today. `
+        : signs
+          ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
+          : "") +
+      (ukRed
+        ? `Under the UK/EU monitoring schemes a neutrophil count below ${inReportedUnit(obs, 1500)} (or white cells below 3.0 x10^9/L) is a red result: clozapine is stopped at once and the blood count repeated daily. `
+        : "") +
+      "The label's bands differ for benign ethnic neutropenia once that has been established.",
+    patientExtra: sepsis
+      ? "You have a fever and very few infection-fighting cells. Go to an emergency department now, or call your local emergency number. Tell them you take clozapine."
+      : signs
+        ? "Because you have signs of an infection, you need to be seen today. If you feel very unwell, go to an emergency department."
+        : "If you get a fever, sore throat or feel unwell as if with flu, contact your doctor or clozapine clinic straight away.",
     nextSteps: steps,
+    evidence: [
+      ...(ukRed ? ["nhs-clozapine-red-result"] : []),
+      ...(sepsis ? ["nice-cg151-neutropenic-sepsis", "nhs-lothian-febrile-neutropenia"] : []),
+    ],
   };
 }
 
@@ -168,19 +203,48 @@ function statedSymptoms(ctx: RuleContext): string | undefined {
 }
 
 /** What in the record makes methotrexate toxicity more likely: trimethoprim and reduced kidney function. */
-function methotrexateRisks(ctx: RuleContext): { text: string; tmp: MedicationItem[]; egfr?: LabObservation } {
+function methotrexateRisks(ctx: RuleContext): {
+  text: string;
+  tmp: MedicationItem[];
+  recentTmp: MedicationItem[];
+  egfr?: LabObservation;
+} {
   const tmp = ctx.medsOf(...TRIMETHOPRIM);
+  const recentTmp = tmp.length > 0 ? [] : recentlyFinishedTrimethoprim(ctx);
   const risks: string[] = [];
   if (tmp.length > 0)
     risks.push(
       `${medNames(tmp)}, since trimethoprim adds an antifolate effect and co-trimoxazole also slows methotrexate clearance`,
+    );
+  if (recentTmp.length > 0)
+    risks.push(
+      `a recently finished course of ${medNames(recentTmp)}, the likely trigger, since trimethoprim adds an antifolate effect`,
     );
   const egfrObs = ctx.lab("egfr");
   const egfr = ctx.valueOf(egfrObs);
   const reduced = egfr !== undefined && egfr < 60;
   if (reduced)
     risks.push(`eGFR ${ctx.show(egfrObs)}, since methotrexate is cleared more slowly with reduced kidney function`);
-  return { text: risks.join("; and "), tmp, egfr: reduced ? egfrObs : undefined };
+  return { text: risks.join("; and "), tmp, recentTmp, egfr: reduced ? egfrObs : undefined };
+}
+
+/** Days after a trimethoprim course within which it still counts as a trigger of methotrexate toxicity. */
+const RECENT_TMP_DAYS = 28;
+
+/**
+ * A trimethoprim-containing course no longer current but started or ended within the last four weeks
+ * (review 10, case 15: "completed" last week); undated ones count when the notes name trimethoprim.
+ */
+function recentlyFinishedTrimethoprim(ctx: RuleContext): MedicationItem[] {
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  const inNotes = /\b(?:trimethoprim|co-?trimoxazole|septrin|bactrim)\b/i.exec(ctx.freeText);
+  const noted = inNotes !== null && isStated(ctx.freeText, inNotes.index, inNotes[0].length);
+  return ctx.model.medications.filter((m) => {
+    if (m.active || !TRIMETHOPRIM.some((c) => m.classes.includes(c))) return false;
+    const when = Date.parse(m.endDate ?? m.startDate ?? "");
+    if (Number.isNaN(when) || Number.isNaN(now)) return noted;
+    return now >= when && (now - when) / 86_400_000 <= RECENT_TMP_DAYS;
+  });
 }
 
 function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
@@ -204,17 +268,27 @@ function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
       ? ["Treat any fever as a possible neutropenic infection needing same-day hospital assessment"]
       : []),
   ];
+  const patientExtra = [
+    risks.tmp.length > 0
+      ? "One of your medicines is an antibiotic with trimethoprim, which can make methotrexate more harmful to the blood."
+      : risks.recentTmp.length > 0
+        ? "The trimethoprim antibiotic you took recently can make methotrexate more harmful to the blood."
+        : "",
+    // Low neutrophils: a fever or sore throat is an emergency, whatever the rest of the report says (review 10, case 15).
+    low.obs.some((o) => o.analyteId === "anc")
+      ? "If you get a fever, shivers or a sore throat, get medical help straight away, at an emergency department if you cannot reach your doctor."
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
   return {
-    refs: ctx.refs(...low.obs, ...meds, ...risks.tmp, risks.egfr),
+    refs: ctx.refs(...low.obs, ...meds, ...risks.tmp, ...risks.recentTmp, risks.egfr),
     values: { counts: low.text, med: medNames(meds) },
     severity: low.critical ? Severity.critical : Severity.high,
     clinicianExtra: extras.join(" ") || undefined,
-    patientExtra:
-      risks.tmp.length > 0
-        ? "One of your medicines is an antibiotic with trimethoprim, which can make methotrexate more harmful to the blood."
-        : undefined,
+    patientExtra: patientExtra || undefined,
     nextSteps: steps,
-    evidence: risks.tmp.length > 0 ? ["medsafe-2022-methotrexate-trimethoprim"] : [],
+    evidence: risks.tmp.length + risks.recentTmp.length > 0 ? ["medsafe-2022-methotrexate-trimethoprim"] : [],
   };
 }
 
@@ -343,7 +417,7 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
     clinician:
       "Neutrophils {anc}{fall} on clozapine ({med}): {band}. Clozapine can cause severe neutropenia, which can lead to serious and fatal infection.",
     patient:
-      "You take clozapine, and your neutrophils (infection-fighting white cells) are {level}. Clozapine can rarely cause a dangerous drop in these cells. Contact the doctor who prescribes your clozapine, or your clozapine clinic, today. Do not stop or change clozapine on your own unless they tell you to.",
+      "You take clozapine, and your neutrophils (infection-fighting white cells) are {level}. Clozapine can rarely cause a dangerous drop in these cells. {contact} Do not stop or change clozapine on your own unless they tell you to.",
     nextSteps: ["Contact the prescriber or the clozapine monitoring service today with this result"],
     evidence: ["clozaril-label-neutropenia"],
     keywords: ["clozapine", "neutropenia", "anc", "agranulocytosis"],

@@ -34,7 +34,10 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { giBleedPicture } from "./acute-gi-bleed.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
+import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -112,11 +115,12 @@ const ECG_NOW: Record<string, string> = {
 /**
  * The rule with its eGFR and ECG step read against the record, and the ECG made current when
  * potassium is 6.0 mmol/L or more: a step that makes the ECG conditional on a level the result
- * already reaches reads as if it could wait.
+ * already reaches reads as if it could wait. A hyperkalaemia emergency (6.5 or more, or ECG changes
+ * in the notes) replaces these steps with emergency treatment (rules/hyperkalaemia-emergency.ts).
  */
 function withEgfrAndEcg(own: Rule): Rule {
   const rule = withTestsInRecord(EGFR_AND_ECG, own);
-  return {
+  return withHyperkalaemiaEmergency({
     ...rule,
     match: (ctx) => {
       const match = rule.match(ctx);
@@ -124,7 +128,7 @@ function withEgfrAndEcg(own: Rule): Rule {
       if (!match || k === undefined || k < 6.0) return match;
       return { ...match, nextSteps: (match.nextSteps ?? rule.nextSteps).map((s) => ECG_NOW[s] ?? s) };
     },
-  };
+  });
 }
 
 const POTASSIUM = { words: "potassium", ids: ["potassium"] } as const;
@@ -649,9 +653,13 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
       ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${raisers.length > 1 ? "reduce" : "reduces"} lithium clearance and ${raisers.length > 1 ? "are" : "is"} the likely contributor${raisers.length > 1 ? "s" : ""}; review with the prescriber whether to stop or replace ${raisers.length > 1 ? "them" : "it"}.`
       : "";
   const urgent = symptoms.length > 0 || (li !== undefined && li >= LITHIUM_EMERGENCY);
+  // A known level of 1.5 mmol/L or more is a medical emergency (NHS GGC): hospital now, not "check a level" (review 10, cases 01–02).
+  const emergency = li !== undefined && li >= LITHIUM_EMERGENCY;
   const steps = urgent
     ? [
-        "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
+        emergency
+          ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is a medical emergency; withhold lithium, repeat the level with U&E and creatinine, and remember levels can keep rising for 24–48 hours after stopping`
+          : "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
         ...(raisers.length > 0 ? [`Stop or replace ${medNames(raisers)} with the prescriber`] : []),
         "Do not restart lithium until the level is back in range and the cause is addressed",
       ]
@@ -664,13 +672,19 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
     values: {
       reading: `${capitalise(level)}${felt}`,
       cause,
-      patientReading: urgent
-        ? "Your notes or results suggest your lithium level may be too high. Contact your doctor today, or go to urgent care if you feel very unwell, confused or unsteady. Do not take your next lithium dose until you have spoken to a doctor."
-        : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
+      patientReading: emergency
+        ? "Your lithium level is dangerously high. Go to a hospital emergency department now. Do not take any more lithium until a doctor tells you to."
+        : urgent
+          ? "Your notes or results suggest your lithium level may be too high. Contact your doctor today, or go to urgent care if you feel very unwell, confused or unsteady. Do not take your next lithium dose until you have spoken to a doctor."
+          : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
     },
     severity: urgent ? Severity.critical : Severity.high,
     nextSteps: steps,
-    evidence: ["fda-lithium-label", "nice-qs95-lithium", ...(symptoms.length > 0 ? ["nhsggc-lithium-toxicity"] : [])],
+    evidence: [
+      "fda-lithium-label",
+      "nice-qs95-lithium",
+      ...(symptoms.length > 0 || emergency ? ["nhsggc-lithium-toxicity"] : []),
+    ],
   };
 }
 
@@ -1850,6 +1864,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const ac = ctx.medsOf("warfarin", "doac");
       const nsaid = ctx.meds("nsaid");
       if (ac.length === 0 || nsaid.length === 0) return undefined;
+      // Bleeding already under way: acute-gi-bleed.ts reports both medicines with what to do now.
+      if (giBleedPicture(ctx) !== undefined) return undefined;
       return {
         refs: ctx.refs(...ac, ...nsaid),
         values: { med: medNames([...ac, ...nsaid]) },
@@ -1990,6 +2006,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const apixaban = ctx.meds("doac").filter((m) => anticoagulantAgents(m).has("apixaban"));
       const ssri = ctx.meds("ssri-snri");
       if (apixaban.length === 0 || ssri.length === 0) return undefined;
+      // "Report signs of bleeding" reads wrongly once they are recorded: acute-gi-bleed.ts reports them.
+      if (giBleedPicture(ctx) !== undefined) return undefined;
       return {
         refs: ctx.refs(...apixaban, ...ssri),
         values: {
@@ -2176,7 +2194,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         (altBeforeStatin(ctx, meds) || altStableOnStatin(ctx) || steatoticLiverLikely(ctx))
       )
         return undefined;
-      if (altFromMuscle(ctx)) return undefined;
+      if (altFromMuscle(ctx) || rhabdomyolysis(ctx) !== undefined) return undefined;
       return {
         refs: ctx.refs(ctx.lab("alt"), ...meds),
         values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
@@ -2204,6 +2222,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const ck = ctx.value("ck");
       const uln = ctx.upperLimit("ck");
       if (meds.length === 0 || ck === undefined || uln === undefined || ck <= uln) return undefined;
+      // Rhabdomyolysis (rules/rhabdomyolysis.ts) names the statin as a possible contributor and stops it.
+      if (rhabdomyolysis(ctx) !== undefined) return undefined;
       const times = ck / uln;
       const symptoms = statedNames(ctx, MUSCLE_SYMPTOMS);
       const dark = stated(ctx, DARK_URINE);

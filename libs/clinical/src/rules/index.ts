@@ -1,3 +1,4 @@
+import { ACUTE_PANCREATITIS_RULES } from "./acute-pancreatitis.ts";
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
@@ -6,9 +7,13 @@ import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
+import { COELIAC_RULES } from "./coeliac.ts";
+import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
+import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
 import { COPD_RULES } from "./copd.ts";
 import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
+import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { G6PD_RULES } from "./g6pd.ts";
@@ -27,11 +32,19 @@ import { IMAGING_RULES } from "./imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
 import { LEAD_RULES } from "./lead.ts";
+import { ANTIEPILEPTIC_LEVEL_RULES, ANTIEPILEPTIC_SODIUM_RULES } from "./antiepileptic-levels.ts";
+import { ANTIPSYCHOTIC_METABOLIC_RULES } from "./antipsychotic-metabolic.ts";
 import { LIPID_RULES } from "./lipids.ts";
 import { LIVER_RULES } from "./liver.ts";
+import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
+import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
+import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
+import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
+import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
+import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
 import { OLDER_ADULT_RULES } from "./older-adults.ts";
@@ -59,6 +72,11 @@ import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 /** Every clinical rule, in the order they are evaluated. */
 export const RULES: readonly Rule[] = [
   ...METABOLIC_EMERGENCY_RULES,
+  ...ACUTE_PANCREATITIS_RULES,
+  ...PARACETAMOL_OVERDOSE_RULES,
+  ...RHABDOMYOLYSIS_RULES,
+  ...ACUTE_GI_BLEED_RULES,
+  ...PULMONARY_EMBOLISM_RULES,
   ...DRUG_LAB_RULES,
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
@@ -83,6 +101,8 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...LIVER_RULES,
+  ...ALCOHOL_HEPATITIS_RULES,
+  ...CIRRHOSIS_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
   ...REPRODUCTIVE_ENDOCRINE_RULES,
@@ -91,6 +111,7 @@ export const RULES: readonly Rule[] = [
   ...ADRENAL_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...DRUG_BLOOD_RULES,
+  ...PSYCHIATRIC_DRUG_SAFETY_RULES,
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
   ...G6PD_RULES,
@@ -108,12 +129,18 @@ export const RULES: readonly Rule[] = [
   ...CV_RISK_RULES,
   ...METABOLIC_SYNDROME_RULES,
   ...LEAD_RULES,
+  ...ANTIEPILEPTIC_LEVEL_RULES,
+  ...ANTIEPILEPTIC_SODIUM_RULES,
+  ...ANTIPSYCHOTIC_METABOLIC_RULES,
   ...COPD_RULES,
   ...ONCOLOGY_SURVEILLANCE_RULES,
   ...CARDIO_ONCOLOGY_RULES,
   ...SURVIVORSHIP_RULES,
   ...GLUCOCORTICOID_RULES,
   ...CKD_COMPLICATION_RULES,
+  ...THIOPURINE_SAFETY_RULES,
+  ...COLORECTAL_REFERRAL_RULES,
+  ...COELIAC_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

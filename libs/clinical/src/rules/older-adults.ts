@@ -244,6 +244,8 @@ const FALL_IN_NOTES: readonly RegExp[] = [
   /\b(?:a|recent|recurrent|repeated|multiple|frequent|several|previous|prior|mechanical|unwitnessed|witnessed)\s+falls?\b(?!\s+(?:in|of)\b)/,
   /\b(?:has|had|have|having)\s+(?:had\s+)?(?:a\s+|two\s+|several\s+)?(?:fallen|falls?)\b(?!\s+(?:in|of)\b)/,
   /\bfall\s+(?:at|from|down|out\s+of|on\s+the)\b/,
+  // A counted history: "Two falls this month", "3 falls in 2 months" (review 10, cases 09 and 14).
+  /\b(?:two|three|four|five|[2-9]|\d{2})\s+falls\b/,
   /\bfell\s+(?:at|in|down|over|off|from|and|while|when|on|onto|out|backwards|yesterday|last|twice|again)\b/,
 ];
 

@@ -314,7 +314,9 @@ function bpRule(
       const values = {
         bp: showBp(bp),
         range: range?.(bp.sys, bp.dia) ?? "",
-        habits: habits === undefined || caution?.posturalOrFalls ? "" : `${habits}${weightAdvice(ctx)}.`,
+        // No "less salt" to someone whose sodium is low (review 10, case 09).
+        habits:
+          habits === undefined || caution?.posturalOrFalls || isLowSodium(ctx) ? "" : `${habits}${weightAdvice(ctx)}.`,
         confirm:
           sustained === undefined
             ? ""
@@ -1052,6 +1054,12 @@ const THIAZIDE_SWITCHED_STEPS = [
 
 /** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
 const NICE_OLDER_AGE = 80;
+
+/** A current sodium below the laboratory's lower limit (135 mmol/L without one). */
+function isLowSodium(ctx: RuleContext): boolean {
+  const na = ctx.value("sodium");
+  return na !== undefined && na < (ctx.lowerLimit("sodium") ?? 135);
+}
 
 /** 130–139 systolic or 80–89 diastolic, below 140/90: AHA/ACC stage 1. */
 function stage1Range(s: number, d: number): boolean {

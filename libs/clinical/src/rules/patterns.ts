@@ -23,9 +23,12 @@ import {
   sodiumInAdrenalCrisis,
 } from "./adrenal.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
+import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
+import { knownCirrhosis } from "./cirrhosis.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { fhVariant, slco1b1Reduced } from "./genetics.ts";
@@ -56,6 +59,9 @@ import {
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
+import { severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
+import { acutePancreatitis } from "./acute-pancreatitis.ts";
 import { cirrhosisOnImaging, liverImaging } from "./imaging-abdomen.ts";
 import {
   menstrualNsaidNote,
@@ -70,6 +76,7 @@ import {
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
+import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 
 const F = FindingFamily.pattern;
 
@@ -911,7 +918,10 @@ export function sodiumLoweringDiuretics(ctx: RuleContext): MedicationItem[] {
 function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): string {
   // A thiazide to stop is stopped by the diuretic finding's own step, so it is not also "reviewed" here.
   const stopped = thiazidesToStop(ctx);
-  const lowering = [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])].filter((m) => !stopped.includes(m));
+  // Carbamazepine and oxcarbazepine cause SIADH-like low sodium too (review 10, cases 08–09; rules/antiepileptic-levels.ts).
+  const lowering = [
+    ...new Set([...sodiumLoweringDiuretics(ctx), ...ssri, ...ctx.medsOf("carbamazepine", "oxcarbazepine")]),
+  ].filter((m) => !stopped.includes(m));
   if (lowering.length > 0) return `Review drugs that can lower sodium (${medNames(lowering)}) and fluid intake`;
   if (stopped.length > 0) return "Review fluid intake and any other medicines that can lower sodium";
   return ctx.model.medications.length === 0 && !isMinor(ctx)
@@ -2002,9 +2012,12 @@ const COELIAC_SEROLOGY: WantedTest = { words: "coeliac serology", ids: ["ttg-iga
 /** The step to find the cause of iron loss, without coeliac serology when the record holds it. */
 function idaSourceStep(ctx: RuleContext): string {
   const note = inRecordNote(ctx, [COELIAC_SEROLOGY]);
-  return note === undefined
-    ? IDA_SOURCE_STEPS[0]
-    : `Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women ${note}`;
+  const step =
+    note === undefined
+      ? IDA_SOURCE_STEPS[0]
+      : `Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women ${note}`;
+  // Menstrual loss is a cause to ask about in women only.
+  return ctx.sex === "male" ? step.replace("menstrual loss, ", "") : step;
 }
 
 /** The adult iron-deficiency anaemia steps after the first (starting iron). */
@@ -2561,6 +2574,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const obs = ctx.lab("triglycerides");
       const tg = ctx.valueOf(obs);
       if (obs === undefined || tg === undefined || tg < TG_VERY_HIGH) return undefined;
+      // In acute pancreatitis the triglycerides are named as a cause there (rules/acute-pancreatitis.ts):
+      // a routine repeat within 2 weeks and diet advice do not lead.
+      if (acutePancreatitis(ctx) !== undefined) return undefined;
       const tier = tg > TG_URGENT ? 3 : tg > TG_PANCREATITIS ? 2 : 1;
       const figure = (mgDl: number, mmolL: number) => tgFigure(obs, mgDl, mmolL);
       const nonFasting = /\bnon[- ]?fasting\b/.test(`${ctx.freeText} ${(obs.notes ?? "").toLowerCase()}`);
@@ -2711,7 +2727,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs: [...refs, ...ctx.refs(...onIron)],
           values,
           evidence,
-          ...(onIron.length > 0 || isInRecord(ctx, COELIAC_SEROLOGY)
+          ...(onIron.length > 0 || isInRecord(ctx, COELIAC_SEROLOGY) || ctx.sex === "male"
             ? { nextSteps: [ironStep, idaSourceStep(ctx), IDA_SOURCE_STEPS[1]] }
             : {}),
         };
@@ -3316,7 +3332,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const { latest, baseline, ratio, days, meetsRatio, meetsAbsolute } = found;
       const when =
         meetsRatio || meetsAbsolute
-          ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury`
+          ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury, KDIGO stage ${kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)}`
           : `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`;
       // Name the medicines the record lists rather than a list the patient may not take.
       const nsaids = ctx.medsOf("nsaid");
@@ -3328,6 +3344,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       return {
         refs: [latest.ref, baseline.ref],
         values: { from: ctx.show(baseline), to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
+        ...((meetsRatio || meetsAbsolute) && {
+          patientExtra: "A rise like this over a few days is called a sudden (acute) kidney injury.",
+        }),
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
         nextSteps: [
           "Repeat creatinine urgently; assess volume status, urine output, obstruction and nephrotoxic drugs",
@@ -3440,7 +3459,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["obstructive jaundice", "conjugated bilirubin", "pancreatic cancer", "suspected cancer referral"],
     match: (ctx) => {
       const found = obstructiveJaundice(ctx);
-      if (found === undefined) return undefined;
+      // Heavy drinking with an AST-led hepatitis is alcohol-related hepatitis (rules/alcohol-hepatitis.ts):
+      // it is not sent down a 2-week cancer pathway, and its finding asks for the ultrasound.
+      if (found === undefined || alcoholHepatitis(ctx) !== undefined) return undefined;
       const { total, direct, jaundice } = found;
       const liver = liverPattern(ctx);
       const cholestatic = liver?.pattern === "cholestatic" && liver.r !== undefined ? liver.r : undefined;
@@ -3542,7 +3563,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["fib-4", "liver fibrosis", "masld"],
     match: (ctx) => {
       const score = fib4(ctx);
-      if (score === undefined || score.value < FIB4_LOW) return undefined;
+      // In known cirrhosis fibrosis staging has no role (rules/cirrhosis.ts scores it instead).
+      if (score === undefined || score.value < FIB4_LOW || knownCirrhosis(ctx) !== undefined) return undefined;
       const band =
         score.value > 2.67
           ? "above 2.67, a high risk of advanced fibrosis"
@@ -3574,7 +3596,13 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       // Reported where fibrosis is in question (the MASLD rule fires), not for every set of liver tests.
       const score = fib4(ctx);
-      if (score === undefined || score.value >= FIB4_LOW || masldRisks(ctx) === undefined) return undefined;
+      if (
+        score === undefined ||
+        score.value >= FIB4_LOW ||
+        masldRisks(ctx) === undefined ||
+        knownCirrhosis(ctx) !== undefined
+      )
+        return undefined;
       return {
         refs: score.refs,
         values: score.values,
@@ -4053,10 +4081,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       const beers = ssri.length > 0 && (ctx.age ?? 0) >= OLDER_ADULT_AGE;
       const when =
         urgency === "emergency" ? "so assess at once" : urgency === "today" ? "so assess today" : "so review it soon";
+      // A slightly low sodium with strongly anticholinergic medicines on board: they are the likelier
+      // cause of confusion or falls, so the sodium is not blamed or ranked high (review 10, case 14).
+      const anticholinergic = grade === "mild" && symptoms.length > 0 ? ctx.meds("strong-anticholinergic") : [];
       const extras = [
-        symptoms.length > 0
-          ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
-          : "",
+        anticholinergic.length > 0
+          ? `The notes mention ${listText(symptoms)}; a sodium this slightly low may well not explain them, and the strongly anticholinergic ${medNames(anticholinergic)} ${anticholinergic.length > 1 ? "are a likelier cause" : "is a likelier cause"}. Look for other causes and review these medicines; ${when.replace(/^so /, "")}.`
+          : symptoms.length > 0
+            ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
+            : "",
         corrected !== undefined
           ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`
           : "",
@@ -4071,7 +4104,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const steps = childMild
         ? ["Assess hydration and fluid intake and losses, and recheck the sodium if it does not settle with recovery"]
         : acute && na < 130
-          ? symptomaticSodiumSteps(ctx, [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri])], sodiumWorkUp(ctx))
+          ? symptomaticSodiumSteps(
+              ctx,
+              [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri, ...ctx.medsOf("carbamazepine", "oxcarbazepine")])],
+              sodiumWorkUp(ctx),
+            )
           : [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
       // A fall with osteoporosis on record: a fracture is more likely and may not be the first thing said.
       const brittle = symptoms.includes(FALL)
@@ -4091,7 +4128,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         severity:
           urgency === "emergency"
             ? Severity.critical
-            : na < 130 || symptoms.length > 0
+            : na < 130 || (symptoms.length > 0 && anticholinergic.length === 0)
               ? Severity.high
               : childMild
                 ? Severity.low
@@ -4117,10 +4154,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         );
       if (patientExtras.length > 0) match.patientExtra = patientExtras.join(" ");
       if (evidence.length > 0) match.evidence = evidence;
-      return match;
+      // A fit, reduced consciousness or coma: hypertonic saline now (rules/hyponatraemia-severe.ts).
+      return severeSymptomaticSodium(ctx, match, na) ?? match;
     },
   },
-  {
+  withHyperkalaemiaEmergency({
     id: "hyperkalaemia",
     family: F,
     severity: Severity.moderate,
@@ -4149,7 +4187,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         ctx.medsOf(...POTASSIUM_RAISING_CLASSES).length > 0 ||
         hyperglycaemicCrisis(ctx) ||
         readsAsTumourLysis(ctx) ||
-        potassiumInAdrenalCrisis(ctx)
+        potassiumInAdrenalCrisis(ctx) ||
+        // Rhabdomyolysis (rules/rhabdomyolysis.ts) names and treats the potassium as an emergency.
+        rhabdomyolysis(ctx) !== undefined
       )
         return undefined;
       const notes = (obs.notes ?? "").toLowerCase();
@@ -4226,7 +4266,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...(kidney ? { evidence: fittingSources(ctx, ["kdigo-2024-ckd"]) } : {}),
       };
     },
-  },
+  }),
   {
     id: "hypercalcaemia",
     family: F,

@@ -4,6 +4,7 @@ import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { suspectedPe } from "./pulmonary-embolism.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const HOUR = 3_600_000;
@@ -133,6 +134,23 @@ function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): R
     };
   }
   const changing = course.kind === "rising" || course.kind === "falling" ? course : undefined;
+  // In suspected pulmonary embolism (pulmonary-embolism.ts) a raised troponin reads as right-ventricular strain.
+  if (suspectedPe(ctx) !== undefined) {
+    return {
+      ...base,
+      values: {
+        ...base.values,
+        reading:
+          "pulmonary embolism is suspected (see that finding), and there a raised troponin points to right-ventricular strain and a higher-risk embolism; an acute coronary syndrome stays in the differential if imaging does not show a clot.",
+        patientText:
+          "With the suspected blood clot in your lungs, this most likely means the clot is straining your heart. This needs care in hospital now. If you are not already being cared for in hospital, call your local emergency number now.",
+      },
+      nextSteps: [
+        "Read with the suspected pulmonary embolism: assess right-ventricular strain (CTPA or echocardiography) and monitor for deterioration; ECG, and reassess for an acute coronary syndrome if no clot is found",
+      ],
+      evidence: ["esc-2019-acute-pe"],
+    };
+  }
   if (symptom !== undefined) {
     const how = changing ? `it is ${changing.kind} (${changing.text}) and "${symptom}"` : `"${symptom}"`;
     return {
@@ -166,6 +184,19 @@ function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): R
   };
 }
 
+/** On clozapine a raised troponin may be clozapine-induced myocarditis: say so beside the coronary reading. */
+function withClozapine(ctx: RuleContext, m: RuleMatch): RuleMatch {
+  const clozapine = ctx.meds("clozapine").filter((x) => x.active);
+  if (clozapine.length === 0) return m;
+  return {
+    ...m,
+    refs: [...m.refs, ...ctx.refs(...clozapine)],
+    clinicianExtra: `${m.clinicianExtra ? `${m.clinicianExtra} ` : ""}Clozapine is taken: a raised troponin, above all in the first weeks of treatment, may be clozapine-induced myocarditis, which needs clozapine stopped and urgent cardiology input.`,
+    patientExtra: `${m.patientExtra ? `${m.patientExtra} ` : ""}You also take clozapine, which can rarely inflame the heart muscle, so your doctors will check for this too.`,
+    evidence: [...(m.evidence ?? []), "ronaldson-2011-clozapine-myocarditis"],
+  };
+}
+
 export const TROPONIN_RULES: readonly Rule[] = [
   {
     id: "troponin-elevated",
@@ -182,7 +213,7 @@ export const TROPONIN_RULES: readonly Rule[] = [
     match: (ctx) => {
       for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
         const obs = ctx.lab(id) ?? ctx.anyLab(id);
-        if (isHigh(obs)) return troponinMatch(ctx, obs, troponinCourse(ctx, id));
+        if (isHigh(obs)) return withClozapine(ctx, troponinMatch(ctx, obs, troponinCourse(ctx, id)));
       }
       return undefined;
     },

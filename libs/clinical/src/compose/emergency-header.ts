@@ -1,0 +1,30 @@
+import type { Finding } from "../model.ts";
+
+/** The patient header over urgent results, used when no shown item says to get emergency help now. */
+export const ACT_NOW_HEADER =
+  "Some of your results need urgent attention. Contact your doctor straight away. If you cannot reach them straight away, or if you feel unwell, go to an emergency department or call your local emergency number.";
+
+/** The header when a shown item tells the patient to get emergency help now: it says the same, first. */
+export const EMERGENCY_NOW_HEADER =
+  "Some of your results need emergency care now. Call your local emergency number or go to an emergency department now. If you are already in hospital, stay and tell the team looking after you.";
+
+/**
+ * A patient text that tells the reader, without condition, to get emergency help now: "Get emergency
+ * help now", "go to the emergency department now", "call your local emergency number now". A
+ * conditional fallback ("If you cannot reach one straight away, … call your local emergency number")
+ * does not match.
+ */
+const EMERGENCY_NOW =
+  /\bget emergency (?:help|care|treatment) now\b|\bgo to (?:an|the|your nearest) emergency department (?:now|straight away|at once|immediately)\b|\bcall (?:your local|the) emergency number (?:now|straight away|at once|immediately)\b|\bneeds emergency treatment now\b/i;
+
+/** A sentence that makes the advice depend on symptoms to come ("If you get chest pain, …", "… now if you feel faint"). */
+const IF_SYMPTOMS = /^(?:if|when|should) you (?:get|have|develop|notice|feel|start)\b|\bnow,? if\b/i;
+
+export function tellsToGetEmergencyHelpNow(f: Finding): boolean {
+  return f.patient.split(/(?<=[.!?])\s+/).some((s) => EMERGENCY_NOW.test(s) && !IF_SYMPTOMS.test(s));
+}
+
+/** The "act now" header over the urgent findings shown under it. */
+export function actNowHeader(urgent: readonly Finding[]): string {
+  return urgent.some(tellsToGetEmergencyHelpNow) ? EMERGENCY_NOW_HEADER : ACT_NOW_HEADER;
+}

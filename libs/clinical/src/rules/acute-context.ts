@@ -1,0 +1,252 @@
+/**
+ * Acute context: what changes in the findings when a critical finding or sepsis is present.
+ *
+ * The hyperglycaemic-crisis rules already leave routine diabetes and kidney care until the crisis is
+ * over (rules/metabolic-emergencies.ts). This generalises that engine choice: while any finding is
+ * critical, or sepsis is suspected, kidney disease staging from one acute creatinine, blood pressure
+ * goals and CKD-complication work-up are left out (the clinician is told once), and routine
+ * prevention (statin and SGLT2 inhibitor opportunities, B12 and urine albumin checks, screening) is
+ * kept at low priority but worded "not for now", as rules/patterns.ts already does for an SGLT2
+ * inhibitor beside a critical potassium. KDIGO 2012 (AKI): an eGFR is not valid while creatinine is not steady, so kidney staging
+ * and dose setting from it wait.
+ */
+import type { Finding, LabObservation } from "../model.ts";
+import { Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+
+/**
+ * Finding codes dropped while an acute illness is treated: kidney disease staged from one acute
+ * creatinine, blood pressure goals, and the routine work-up of CKD complications, which mislead or
+ * are unsafe beside an emergency.
+ */
+const DROPPED_CODES = new Set([
+  "ckd-stage",
+  "ckd-metabolic-acidosis",
+  "ckd-mineral-bone-disorder",
+  "anaemia-ckd",
+  "bp-elevated",
+  "bp-stage-1",
+  "bp-above-target",
+  "bp-stage-2",
+]);
+
+/** Finding codes of routine prevention and monitoring kept but put off ("not for now"). */
+const DEFERRED_CODES = new Set(["metformin-b12-unmonitored", "diabetes-kidney-monitoring"]);
+
+/** Code prefixes of routine prevention (a statin or SGLT2 inhibitor opportunity), put off too. */
+const DEFERRED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-"];
+
+/** Sepsis findings, which mark an acute illness whatever their severity. */
+const SEPSIS_CODES = new Set(["sepsis-high-risk-adult", "sepsis-risk-child"]);
+
+/** Findings kept but with their dose advice put off: a dose set from an eGFR that is not steady. */
+const DOSE_DEFERRED_CODES = new Set(["metformin-egfr-reduce"]);
+
+/** A finding its own rule already put off ("Not for now: consider it once …"): kept as it is. */
+const ALREADY_DEFERRED = /\bNot for now\b/;
+
+/** Routine care dropped beside an acute illness. */
+export function isDroppedRoutineCare(f: Finding): boolean {
+  return DROPPED_CODES.has(f.code);
+}
+
+/** Routine prevention or monitoring put off beside an acute illness (unless its own rule already did). */
+export function isDeferredRoutineCare(f: Finding): boolean {
+  if (ALREADY_DEFERRED.test(f.clinician)) return false;
+  return DEFERRED_CODES.has(f.code) || f.family === "screening" || DEFERRED_PREFIXES.some((p) => f.code.startsWith(p));
+}
+
+/** A routine finding put off: lower priority, its step worded for later, no question to ask now. */
+function routineDeferred(f: Finding): Finding {
+  return {
+    ...f,
+    severity: f.severity === Severity.info ? Severity.info : Severity.low,
+    clinician: `${f.clinician} Not for now: consider it once the acute illness is treated.`,
+    patient: `${f.patient} This is for later, once the more urgent results have been dealt with.`,
+    nextSteps: ["Not for now: review once the acute illness has been treated"],
+    patientQuestions: [],
+  };
+}
+
+/** Whether the findings show an acute illness: a critical finding, or suspected sepsis. */
+export function inAcuteIllness(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.severity === Severity.critical || SEPSIS_CODES.has(f.code));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blood pressure: no "control" or "intensify" advice in shock.
+// ---------------------------------------------------------------------------------------------
+
+const VASOPRESSOR =
+  /\b(?:nor-?epinephrine|noradrenaline|vasopressin|vasopressors?|metaraminol|phenylephrine|inotropes?|dobutamine)\b/i;
+const BP_LOWERING_STEP =
+  /^(?:control blood pressure|intensify treatment|adjust treatment toward|start treatment: at this stage)|\b(?:lower|intensify|control)\w* (?:the )?blood pressure\b/i;
+
+/** The latest systolic pressure recorded, in mmHg. */
+function latestSystolic(ctx: RuleContext): number | undefined {
+  const list = [...ctx.vitals("bp"), ...ctx.vitals("systolic")].filter(
+    (v) => v.value !== undefined && v.value >= 30 && v.value <= 300,
+  );
+  const dated = list.filter((v) => v.time !== undefined).sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+  return (dated[0] ?? list[0])?.value;
+}
+
+/** Whether the patient is hypotensive now (systolic below 90 mmHg) or on a vasopressor. */
+export function inShock(ctx: RuleContext): boolean {
+  const sbp = latestSystolic(ctx);
+  const onPressor =
+    ctx.model.medications.some((m) => m.active && VASOPRESSOR.test(m.name)) || VASOPRESSOR.test(ctx.freeText);
+  return (sbp !== undefined && sbp < 90) || onPressor;
+}
+
+/** A finding without any step to lower or control blood pressure ("Control blood pressure; review…" keeps its rest). */
+function withoutBpLowering(f: Finding): Finding {
+  const steps = f.nextSteps
+    .map((s) => s.replace(/^control blood pressure;\s*/i, ""))
+    .map((s) => (s.length > 0 ? s.charAt(0).toUpperCase() + s.slice(1) : s))
+    .filter((s) => !BP_LOWERING_STEP.test(s));
+  return steps.length === f.nextSteps.length && steps.every((s, i) => s === f.nextSteps[i])
+    ? f
+    : { ...f, nextSteps: steps };
+}
+
+// ---------------------------------------------------------------------------------------------
+// KDIGO AKI stage.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * KDIGO 2012 AKI stage from creatinine (mg/dL): 3.0× baseline or more, or a rise to 4.0 mg/dL
+ * (353.6 µmol/L) or more, is stage 3; 2.0–2.9× is stage 2; otherwise (1.5–1.9×, or a rise of
+ * 0.3 mg/dL within 48 h) stage 1. Only for a rise that meets KDIGO's AKI definition.
+ */
+export function kdigoAkiStage(ratio: number, latestMgDl: number): 1 | 2 | 3 {
+  if (ratio >= 3 || latestMgDl >= 4) return 3;
+  if (ratio >= 2) return 2;
+  return 1;
+}
+
+/** The CKD definition sentence some eGFR texts carry, which misleads in a sudden kidney injury. */
+const CKD_DEFINITION = /;?\s*below 60 for three months or more meets the definition of chronic kidney disease\.?/i;
+const OVER_TIME = /has been going down over time/i;
+
+/** eGFR texts reworded for acute kidney injury: no chronic-disease framing of a change over days. */
+function eGfrInAki(f: Finding): Finding {
+  if (!CKD_DEFINITION.test(f.patient) && !CKD_DEFINITION.test(f.clinician)) {
+    return /\beGFR\b/.test(f.patient) && OVER_TIME.test(f.patient)
+      ? { ...f, patient: f.patient.replace(OVER_TIME, "has dropped quickly") }
+      : f;
+  }
+  return {
+    ...f,
+    clinician: f.clinician.replace(
+      CKD_DEFINITION,
+      ". With creatinine changing over days (acute kidney injury), this eGFR does not measure a steady GFR and gives no CKD category (KDIGO 2012 AKI).",
+    ),
+    patient: f.patient
+      .replace(OVER_TIME, "has dropped quickly")
+      .replace(
+        CKD_DEFINITION,
+        ". Your kidney test changed suddenly, so this number is not a reliable measure right now. It points to a sudden kidney injury, not long-term kidney disease.",
+      ),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sepsis: lactate and the first hour.
+// ---------------------------------------------------------------------------------------------
+
+/** Lactate in mmol/L: the rule unit, or a mg/dL result converted (1 mmol/L = 9.01 mg/dL). */
+function lactateMmol(ctx: RuleContext): { obs: LabObservation; mmol: number } | undefined {
+  // A mg/dL result has no rule-unit value (the catalogue lists only mmol/L), so it is converted here.
+  const obs = ctx.lab("lactate") ?? ctx.anyLab("lactate");
+  if (obs === undefined) return undefined;
+  if (/mg\s*\/\s*dl/i.test(obs.unit ?? "") && obs.value.kind === "number") return { obs, mmol: obs.value.value / 9.01 };
+  const v = ctx.valueOf(obs);
+  return v === undefined ? undefined : { obs, mmol: v };
+}
+
+/**
+ * First actions for an adult at high risk from sepsis, in the engine's words: senior review,
+ * cultures and IV antibiotics within 1 hour of recognising high risk (NICE NG51's high risk
+ * pathway), and a fluid bolus for a lactate of 4 mmol/L or more or hypotension (the sepsis bundles).
+ */
+const SEPSIS_HIGH_RISK_STEPS = [
+  "Immediate review by a senior clinical decision maker; outside hospital, emergency transfer with a pre-alert",
+  "Blood cultures, then broad-spectrum IV antibiotics without delay, within 1 hour of recognising high risk",
+  "Full blood count, CRP, urea and electrolytes, creatinine and clotting; blood gas with lactate, repeated to follow the response",
+  "Monitor urine output; look for and control the source of infection",
+];
+const FLUID_STEP =
+  "Lactate 4 mmol/L or more or systolic below 90 mmHg: IV crystalloid fluid bolus now, reassess after each bolus, and discuss with critical care";
+
+/** The adult sepsis finding with its lactate criterion and the first-hour actions. */
+function sepsisWithLactate(f: Finding, ctx: RuleContext): Finding {
+  if (f.code !== "sepsis-high-risk-adult") return f;
+  const lactate = lactateMmol(ctx);
+  const sbp = latestSystolic(ctx);
+  const hypotensive = sbp !== undefined && sbp < 90;
+  const highLactate = lactate !== undefined && lactate.mmol >= 4;
+  const shockLactate = lactate !== undefined && lactate.mmol > 2 && hypotensive;
+  const shown = lactate === undefined ? "" : `lactate ${formatNumber(lactate.mmol, 1)} mmol/L`;
+  const note = highLactate
+    ? ` Also ${shown}, 4 mmol/L or more: a sign of poor tissue perfusion that calls for a fluid bolus${hypotensive ? "; with hypotension it can mean septic shock" : ""}.`
+    : shockLactate
+      ? ` Also ${shown}, over 2 mmol/L with systolic below 90 mmHg: this can mean septic shock.`
+      : "";
+  const fluids = highLactate || hypotensive;
+  return {
+    ...f,
+    clinician: `${f.clinician}${note}`,
+    nextSteps: [...SEPSIS_HIGH_RISK_STEPS, ...(fluids ? [FLUID_STEP] : []), ...f.nextSteps.slice(1)],
+    refs: lactate !== undefined && (highLactate || shockLactate) ? [...new Set([...f.refs, lactate.obs.ref])] : f.refs,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The hook.
+// ---------------------------------------------------------------------------------------------
+
+/** metformin-egfr-reduce put off: no dose set from one acute eGFR. */
+function doseDeferred(f: Finding): Finding {
+  return {
+    ...f,
+    severity: Severity.low,
+    clinician: `${f.clinician} Not for now: during an acute illness an eGFR from a creatinine that is not steady does not guide dosing; consider whether to pause metformin while acutely unwell, and set the dose once kidney function is stable.`,
+    patient:
+      "Your doctor may pause your metformin while you are unwell. Its dose can be looked at again once you have recovered.",
+    nextSteps: [
+      "Consider pausing metformin while acutely unwell; set its dose for kidney function once recovered and creatinine is stable",
+    ],
+    patientQuestions: ["Should I stop my metformin while I am unwell?"],
+  };
+}
+
+/**
+ * The findings adjusted for an acute illness: routine care left out (and named once in the top
+ * critical finding's clinician text), routine prevention and dose setting deferred, blood-pressure lowering advice removed
+ * in shock, eGFR texts reworded in acute kidney injury, and the adult sepsis finding given its
+ * lactate criterion and first-hour actions. Without an acute illness only the shock guard applies.
+ */
+export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleContext): Finding[] {
+  const shock = inShock(ctx);
+  const aki = findings.some((f) => f.code === "aki-creatinine-rise" && /meeting KDIGO criteria/.test(f.clinician));
+  let out = findings.map((f) => sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx));
+  if (aki) out = out.map(eGfrInAki);
+  if (!inAcuteIllness(findings)) return out;
+  const dropped = out.filter(isDroppedRoutineCare);
+  out = out
+    .filter((f) => !isDroppedRoutineCare(f))
+    .map((f) =>
+      DOSE_DEFERRED_CODES.has(f.code) ? doseDeferred(f) : isDeferredRoutineCare(f) ? routineDeferred(f) : f,
+    );
+  if (dropped.length === 0) return out;
+  const top =
+    out.find((f) => f.severity === Severity.critical && f.family !== "lab-flag") ??
+    out.find((f) => f.severity === Severity.critical) ??
+    out.find((f) => SEPSIS_CODES.has(f.code));
+  if (top === undefined) return out;
+  const names = [...new Set(dropped.map((f) => f.title.charAt(0).toLowerCase() + f.title.slice(1)))];
+  const note = ` Not for now, once the acute illness is treated: routine care left out of this report (${names.join("; ")}).`;
+  return out.map((f) => (f === top ? { ...f, clinician: `${f.clinician}${note}` } : f));
+}

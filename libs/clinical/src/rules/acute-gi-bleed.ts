@@ -1,0 +1,229 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { bpReadings } from "./bp-readings.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Acute upper gastrointestinal bleeding stated in the notes ("black tarry stools", "melaena",
+ * "coffee-ground vomit", "haematemesis") with a fall in haemoglobin or signs of circulatory strain
+ * (NICE CG141, see evidence "nice-cg141-upper-gi-bleeding"). When it holds, the routine findings
+ * on the same data step aside (the anticoagulant-with-NSAID and apixaban-with-SSRI findings of
+ * drug-lab.ts): advice to "avoid NSAIDs" or "report signs of bleeding" reads wrongly once the
+ * bleeding has happened.
+ *
+ * Thresholds are engine choices, said here so they can be checked:
+ * - a haemoglobin fall of 20 g/L or more within a year, or a pulse of 100/min or more, or a
+ *   systolic pressure below 100 mmHg, or fainting or dizziness on standing in the notes, makes it
+ *   an emergency (critical);
+ * - otherwise a fall of 10 g/L or more, or a haemoglobin below the reference range, makes it a
+ *   same-day assessment (high).
+ * Without one of these a mention in the notes (which may be old) does not fire.
+ */
+
+/** Signs of upper GI bleeding as notes name them. */
+const GI_BLEED_SIGNS =
+  /\b(?:mela?ena|ha?ematemesis|(?:black|tarry|dark\s+tarry)(?:,?\s+(?:and\s+)?tarry)?\s+(?:stools?|motions?|poo)|coffee[- ]grounds?\s+(?:vomit\w*|emesis|vomitus|aspirate)|vomit(?:ed|ing)?\s+(?:up\s+)?blood|(?:upper\s+)?(?:gi|gastrointestinal)\s+(?:bleed(?:ing)?|ha?emorrhage))\b/;
+
+/** Fainting or postural dizziness stated in the notes. */
+const SYNCOPE =
+  /\b(?:syncope|faint(?:ed|ing)?|collapsed?|dizzy\s+on\s+standing|postural\s+(?:dizziness|hypotension)|light-?headed\s+on\s+standing)\b/;
+
+/** How far back an earlier haemoglobin counts for the fall. */
+const FALL_WINDOW_MS = 365 * 86_400_000;
+/** Haemoglobin falls (g/L) that make the picture an emergency or a same-day assessment. */
+const FALL_EMERGENCY = 20;
+const FALL_SAME_DAY = 10;
+const PULSE_FAST = 100;
+const SYSTOLIC_LOW = 100;
+
+/** A series value in g/L, whatever unit the series uses (g/dL or g/L). */
+function toGramsPerLitre(value: number, unit: string): number | undefined {
+  const u = unit.toLowerCase().replace(/\s/g, "");
+  if (u === "g/dl") return value * 10;
+  if (u === "g/l") return value;
+  return undefined;
+}
+
+interface HbFall {
+  from: number;
+  fromDate: string;
+  to: number;
+  fall: number;
+}
+
+/** The largest haemoglobin fall to the latest result from a higher one within a year, in g/L. */
+function hbFall(ctx: RuleContext): HbFall | undefined {
+  const series = ctx.series("hemoglobin");
+  const points = series?.points ?? [];
+  const latest = points[points.length - 1];
+  if (series === undefined || latest === undefined) return undefined;
+  const to = toGramsPerLitre(latest.value, series.unit);
+  if (to === undefined) return undefined;
+  let best: HbFall | undefined;
+  for (const p of points.slice(0, -1)) {
+    if (latest.time - p.time > FALL_WINDOW_MS) continue;
+    const from = toGramsPerLitre(p.value, series.unit);
+    if (from === undefined || from - to <= 0) continue;
+    if (best === undefined || from - to > best.fall)
+      best = { from, fromDate: p.date.slice(0, 10), to, fall: from - to };
+  }
+  return best;
+}
+
+const newest = (items: VitalItem[]) =>
+  [...items].sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY))[0];
+
+/** Signs of circulatory strain: the newest pulse and blood pressure, and fainting or postural dizziness in the notes. */
+function circulation(ctx: RuleContext): { parts: string[]; refs: string[] } {
+  const parts: string[] = [];
+  const refs: string[] = [];
+  const hr = newest(ctx.vitals("heart-rate"));
+  if (hr?.value !== undefined && hr.value >= PULSE_FAST) {
+    parts.push(`pulse ${formatNumber(hr.value)}/min`);
+    refs.push(hr.ref);
+  }
+  const bp = bpReadings(ctx)[0];
+  if (bp !== undefined && bp.sys < SYSTOLIC_LOW) {
+    parts.push(`blood pressure ${formatNumber(bp.sys)}/${formatNumber(bp.dia)} mmHg`);
+    refs.push(...bp.refs);
+  }
+  const faint = statedMention(ctx.freeText, SYNCOPE);
+  if (faint !== undefined) parts.push(`"${faint}"`);
+  return { parts, refs };
+}
+
+const isLowHb = (o: LabObservation | undefined) =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+/** Medicines that add to the bleeding: anticoagulants, antiplatelets, NSAIDs and SSRIs/SNRIs. */
+function bleedingMedicines(ctx: RuleContext) {
+  const antithrombotic = ctx.medsOf("warfarin", "doac", "heparin", "clopidogrel", "aspirin", "antiplatelet");
+  const nsaid = ctx.meds("nsaid").filter((m) => !antithrombotic.includes(m));
+  const ssri = ctx.meds("ssri-snri");
+  return { antithrombotic, nsaid, ssri };
+}
+
+export interface GiBleedPicture {
+  severity: Severity;
+  sign: string;
+  fall?: HbFall;
+  circulation: string[];
+  refs: string[];
+}
+
+/** Upper GI bleeding stated in the notes with a haemoglobin fall or signs of circulatory strain (see the module note). */
+export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
+  const sign = statedMention(ctx.freeText, GI_BLEED_SIGNS);
+  if (sign === undefined) return undefined;
+  const fall = hbFall(ctx);
+  const circ = circulation(ctx);
+  const hbObs = ctx.lab("hemoglobin");
+  const emergency = (fall !== undefined && fall.fall >= FALL_EMERGENCY) || circ.parts.length > 0;
+  const sameDay = (fall !== undefined && fall.fall >= FALL_SAME_DAY) || isLowHb(hbObs);
+  if (!emergency && !sameDay) return undefined;
+  return {
+    severity: emergency ? Severity.critical : Severity.high,
+    sign,
+    ...(fall !== undefined && fall.fall >= FALL_SAME_DAY ? { fall } : {}),
+    circulation: circ.parts,
+    refs: [...ctx.refs(hbObs), ...circ.refs],
+  };
+}
+
+/** Medicines named for the reader: the generic drug when known ("apixaban and naproxen"), else the record's name. */
+function medicineWords(meds: readonly MedicationItem[]): string {
+  const names = [...new Set(meds.map((m) => m.drugs[0] ?? m.name))];
+  if (names.length <= 1) return names[0] ?? medNames(meds);
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
+  {
+    id: "acute-gi-bleed",
+    family: FindingFamily.pattern,
+    severity: Severity.critical,
+    problem: "Gastrointestinal bleeding",
+    title: "Possible acute upper gastrointestinal bleeding",
+    clinician:
+      'The notes record "{sign}"{hb}{circulation}: this reads as acute upper gastrointestinal bleeding{meds}. {urgency}',
+    patient: "Your notes describe signs of bleeding from the stomach or gut{patientText}",
+    nextSteps: ["Assess now for upper gastrointestinal bleeding, with the Glasgow-Blatchford score"],
+    patientQuestions: ["Where is the bleeding coming from, and what happens with my blood thinner now?"],
+    evidence: ["nice-cg141-upper-gi-bleeding"],
+    keywords: [
+      "upper gastrointestinal bleeding",
+      "melaena",
+      "haematemesis",
+      "glasgow-blatchford score",
+      "anticoagulant",
+    ],
+    match: (ctx) => {
+      const picture = giBleedPicture(ctx);
+      // On warfarin, warfarin-major-bleeding (drug-lab.ts) reports stated bleeding with its reversal.
+      if (picture === undefined || ctx.meds("warfarin").length > 0) return undefined;
+      const { antithrombotic, nsaid, ssri } = bleedingMedicines(ctx);
+      const critical = picture.severity === Severity.critical;
+      const hbObs = ctx.lab("hemoglobin");
+      const hb = picture.fall
+        ? `, with haemoglobin fallen from ${formatNumber(picture.fall.from)} g/L (${picture.fall.fromDate}) to ${formatNumber(picture.fall.to)} g/L (a fall of ${formatNumber(picture.fall.fall)} g/L)`
+        : hbObs
+          ? `, with haemoglobin ${ctx.show(hbObs)}`
+          : "";
+      const circulationText = picture.circulation.length > 0 ? ` and ${picture.circulation.join(", ")}` : "";
+      const adding = [...antithrombotic, ...nsaid, ...ssri];
+      const medsText = adding.length > 0 ? `, on ${medicineWords(adding)}, which add to the bleeding` : "";
+      const urea = ctx.lab("urea") ?? ctx.lab("bun");
+      const ureaHigh = urea !== undefined && (urea.status === "high" || urea.status === "critical-high");
+      const creat = ctx.lab("creatinine");
+      const creatNormal = creat !== undefined && creat.status === "normal";
+      const ureaNote =
+        ureaHigh && creatNormal
+          ? ` Urea ${ctx.show(urea)} is raised with creatinine in range, which fits blood digested in the upper gut.`
+          : "";
+      const hold = [...antithrombotic, ...nsaid];
+      const holdText = hold.length > 0 ? medicineWords(hold) : "";
+      const stopNsaid = nsaid.length > 0 ? medicineWords(nsaid) : "";
+      const urgency = critical
+        ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${ureaNote}`
+        : `It needs assessment the same day, with the Glasgow-Blatchford score.${ureaNote}`;
+      const steps = critical
+        ? [
+            "Emergency assessment now (outside hospital, emergency transfer): resuscitation, Glasgow-Blatchford score at first assessment, repeat FBC, urea, clotting and group and save",
+            ...(holdText
+              ? [
+                  `Withhold ${holdText} pending assessment; for life-threatening bleeding on an anticoagulant, reversal by the local major-bleeding protocol`,
+                ]
+              : []),
+            "Endoscopy immediately after resuscitation if unstable, otherwise within 24 hours; full Rockall score after endoscopy",
+            "Base transfusion on the whole clinical picture, not the haemoglobin alone",
+          ]
+        : [
+            "Same-day clinical assessment for upper GI bleeding: pulse, blood pressure, repeat FBC and urea, Glasgow-Blatchford score to decide admission and the timing of endoscopy",
+            ...(stopNsaid ? [`Stop ${stopNsaid}`] : []),
+            ...(antithrombotic.length > 0
+              ? [
+                  `Decide the same day whether ${medicineWords(antithrombotic)} is held, weighing the bleeding against the reason it is taken`,
+                ]
+              : []),
+          ];
+      const patientText = critical
+        ? `${picture.fall ? ", and your blood count has dropped" : ""}${picture.circulation.length > 0 ? ", with signs that your body is struggling with the blood loss" : ""}. This can be an emergency. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now.${holdText ? ` Stop taking ${holdText} until a doctor has checked you.` : ""}`
+        : `, and your blood count is ${picture.fall ? "lower than before" : "low"}. This needs an urgent check by a doctor today. If you vomit blood, feel faint or dizzy, or your stools stay black, go to the emergency department or call your local emergency number now.${stopNsaid ? ` Stop taking ${stopNsaid} until you have been checked.` : ""}`;
+      return {
+        refs: [...picture.refs, ...ctx.refs(...adding, urea)],
+        severity: picture.severity,
+        values: {
+          sign: picture.sign,
+          hb,
+          circulation: circulationText,
+          meds: medsText,
+          urgency,
+          patientText,
+        },
+        nextSteps: steps,
+      };
+    },
+  },
+];

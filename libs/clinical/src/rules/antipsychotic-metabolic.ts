@@ -1,0 +1,85 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Metabolic monitoring on an antipsychotic (review 10, neuro-psych-meds case 10). NICE CG178 asks
+ * for weight, waist, pulse and blood pressure, fasting glucose, HbA1c and lipids at baseline, at
+ * 12 weeks, at 1 year and then every year (SUMMARIES["nice-cg178-psychosis"]). The rule names the
+ * antipsychotic when its metabolic results are abnormal, and says when the yearly bloods are
+ * overdue.
+ */
+
+/** Antipsychotics by generic and common brand names. */
+const ANTIPSYCHOTIC =
+  /\b(?:olanzapine|zyprexa|clozapine|clozaril|quetiapine|seroquel|risperidone|risperdal|paliperidone|aripiprazole|abilify|amisulpride|lurasidone|ziprasidone|asenapine|cariprazine|brexpiprazole|haloperidol|chlorpromazine|flupentixol|zuclopenthixol|sulpiride|trifluoperazine)\b/i;
+
+/** Months after which the yearly bloods are overdue. */
+const OVERDUE_MONTHS = 12;
+const MONTH_MS = 30.44 * 86_400_000;
+
+/** HbA1c (%) from which the result is above the normal range; triglycerides (mg/dL) likewise. */
+const HBA1C_RAISED = 5.7;
+const TG_RAISED = 150;
+
+function ageMonths(ctx: RuleContext, obs: LabObservation | undefined): number | undefined {
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  if (obs?.time === undefined || Number.isNaN(now)) return undefined;
+  return (now - obs.time) / MONTH_MS;
+}
+
+function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.model.medications.filter((m) => m.active && ANTIPSYCHOTIC.test(m.name));
+  if (meds.length === 0) return undefined;
+  const a1c = ctx.lab("hba1c");
+  const glucose = ctx.lab("glucose");
+  const tg = ctx.lab("triglycerides");
+  const lipids = tg ?? ctx.lab("cholesterol-total") ?? ctx.lab("ldl-c");
+  const sugar = a1c ?? glucose;
+  const abnormal = [
+    a1c !== undefined && (ctx.valueOf(a1c) ?? 0) >= HBA1C_RAISED ? `HbA1c ${ctx.show(a1c)}` : "",
+    tg !== undefined && (ctx.valueOf(tg) ?? 0) >= TG_RAISED ? `triglycerides ${ctx.show(tg)}` : "",
+  ].filter(Boolean);
+  const ages = [sugar, lipids].map((o) => ageMonths(ctx, o));
+  // Overdue when the sugar or lipid result in the record is more than a year old. A missing one is
+  // not called overdue: the record sent may hold only part of the bloods (a clozapine FBC).
+  const overdue = ages.some((m) => m !== undefined && m > OVERDUE_MONTHS);
+  if (abnormal.length === 0 && !overdue) return undefined;
+  const oldest = Math.max(...ages.filter((m): m is number => m !== undefined));
+  const overdueText = overdue
+    ? ` The last ${sugar !== undefined && lipids !== undefined ? "HbA1c or glucose and lipid results are" : "metabolic result is"} about ${Math.floor(oldest)} months old, so the yearly check is overdue.`
+    : "";
+  return {
+    refs: ctx.refs(...meds, a1c, tg),
+    values: {
+      drug: medNames(meds),
+      abnormal:
+        abnormal.length > 0
+          ? ` ${abnormal.join(" and ")} ${abnormal.length > 1 ? "are" : "is"} raised, which antipsychotic treatment can partly cause.`
+          : "",
+      overdue: overdueText,
+    },
+    nextSteps: [
+      ...(overdue ? ["Repeat HbA1c (or fasting glucose) and lipids now, with weight, waist and blood pressure"] : []),
+      "Share the results with the GP and psychiatrist: offer lifestyle and weight support, and let psychiatry lead any change of antipsychotic or dose",
+    ],
+  };
+}
+
+export const ANTIPSYCHOTIC_METABOLIC_RULES: readonly Rule[] = [
+  {
+    id: "antipsychotic-metabolic-monitoring",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Antipsychotic monitoring",
+    title: "Metabolic monitoring on an antipsychotic",
+    clinician:
+      "On {drug}, which needs metabolic monitoring (NICE CG178: weight, waist, blood pressure, fasting glucose, HbA1c and lipids at baseline, 12 weeks, 1 year, then yearly).{abnormal}{overdue}",
+    patient:
+      "Your medicine ({drug}) can raise weight, blood sugar and blood fats, so these need checking at least once a year. Keep taking it, and talk to your doctor about these checks and about support with weight.",
+    nextSteps: ["Check HbA1c (or fasting glucose), lipids, weight, waist and blood pressure at least yearly"],
+    evidence: ["nice-cg178-psychosis", "bap-2016-antipsychotic-metabolic"],
+    keywords: ["antipsychotic", "olanzapine", "metabolic monitoring", "weight gain", "hba1c", "lipids"],
+    match: antipsychoticMetabolic,
+  },
+];

@@ -1,0 +1,198 @@
+/**
+ * Known cirrhosis: how severe it is, and the checks it needs.
+ *
+ * - Child-Pugh score (each item 1–3 points; class A 5–6, B 7–9, C 10–15): bilirubin below 2, 2–3,
+ *   above 3 mg/dL (34, 51 µmol/L); albumin above 3.5, 2.8–3.5, below 2.8 g/dL; INR below 1.7,
+ *   1.7–2.3, above 2.3; ascites none, mild, moderate or worse; encephalopathy none, grade 1–2,
+ *   grade 3–4. Ascites and encephalopathy are read from the notes; when the notes do not say, they
+ *   count 1 point and the score is given as "at least".
+ * - MELD = round(10 × (0.957 ln creatinine + 0.378 ln bilirubin + 1.120 ln INR + 0.643)), with
+ *   creatinine, bilirubin (mg/dL) and INR floored at 1 and creatinine capped at 4; above 11,
+ *   MELD-Na = MELD + 1.32 × (137 − Na) − 0.033 × MELD × (137 − Na), sodium bounded to 125–137,
+ *   the result bounded to 6–40.
+ * - Transplant assessment is considered from Child-Pugh 7, MELD-Na 15, or a first decompensation
+ *   (ascites, variceal bleeding, encephalopathy).
+ * - HCC surveillance: ultrasound (with AFP) every 6 months in Child-Pugh A or B, and in C for a
+ *   transplant candidate (AASLD 2023).
+ *
+ * In known cirrhosis the FIB-4 rules (rules/patterns.ts) do not fire: fibrosis staging has no role.
+ */
+import { FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { isStated } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+const F = FindingFamily.pattern;
+
+/** A recorded cirrhosis (any status: it does not resolve); primary biliary "cirrhosis" is a former name of PBC. */
+export function knownCirrhosis(ctx: RuleContext): { name: string; ref: string } | undefined {
+  const c = ctx.model.conditions.find((x) => /\bcirrho/i.test(x.name) && !/primary biliary/i.test(x.name));
+  return c === undefined ? undefined : { name: c.name, ref: c.ref };
+}
+
+/** The first stated (not denied) match of a pattern in the notes. */
+function stated(text: string, re: RegExp): RegExpExecArray | undefined {
+  const g = new RegExp(re.source, "g");
+  for (const m of text.matchAll(g)) if (isStated(text, m.index, m[0].length)) return m as RegExpExecArray;
+  return undefined;
+}
+
+const ASCITES_SEVERE = /\b(?:moderate|tense|severe|large|gross|refractory)\s+ascites\b|\bparacentesis\b/;
+const ASCITES_MILD = /\b(?:mild|slight|small)\s+(?:volume\s+)?ascites\b/;
+const ASCITES_ANY = /\bascites\b/;
+const ENCEPHALOPATHY_SEVERE = /\b(?:grade\s*[34])\s+(?:hepatic\s+)?encephalopathy\b/;
+const ENCEPHALOPATHY_ANY = /\b(?:hepatic\s+)?encephalopathy\b|\bconfus(?:ed|ion)\b/;
+
+function ascitesPoints(text: string): { points: number; said: boolean } {
+  if (stated(text, ASCITES_SEVERE)) return { points: 3, said: true };
+  if (stated(text, ASCITES_MILD)) return { points: 2, said: true };
+  if (stated(text, ASCITES_ANY)) return { points: 2, said: true };
+  return { points: 1, said: /\bascites\b/.test(text) };
+}
+
+function encephalopathyPoints(text: string): { points: number; said: boolean } {
+  if (stated(text, ENCEPHALOPATHY_SEVERE)) return { points: 3, said: true };
+  if (stated(text, ENCEPHALOPATHY_ANY)) return { points: 2, said: true };
+  return { points: 1, said: ENCEPHALOPATHY_ANY.test(text) };
+}
+
+export interface ChildPugh {
+  score: number;
+  cls: "A" | "B" | "C";
+  /** False when ascites or encephalopathy was not stated either way (counted as none). */
+  complete: boolean;
+}
+
+/** The Child-Pugh score from bilirubin, albumin, INR and the notes; undefined without the three results. */
+export function childPugh(ctx: RuleContext): ChildPugh | undefined {
+  const bili = ctx.value("bilirubin-total");
+  const alb = ctx.value("albumin");
+  const inr = ctx.value("inr");
+  if (bili === undefined || alb === undefined || inr === undefined) return undefined;
+  const text = ctx.freeText;
+  const asc = ascitesPoints(text);
+  const enc = encephalopathyPoints(text);
+  const score =
+    (bili < 2 ? 1 : bili <= 3 ? 2 : 3) +
+    (alb > 3.5 ? 1 : alb >= 2.8 ? 2 : 3) +
+    (inr < 1.7 ? 1 : inr <= 2.3 ? 2 : 3) +
+    asc.points +
+    enc.points;
+  return { score, cls: score <= 6 ? "A" : score <= 9 ? "B" : "C", complete: asc.said && enc.said };
+}
+
+/** MELD and MELD-Na (see the file comment); undefined without creatinine, bilirubin, INR and sodium. */
+export function meldNa(ctx: RuleContext): { meld: number; meldNa: number } | undefined {
+  const cr = ctx.value("creatinine");
+  const bili = ctx.value("bilirubin-total");
+  const inr = ctx.value("inr");
+  const na = ctx.value("sodium");
+  if (cr === undefined || bili === undefined || inr === undefined || na === undefined) return undefined;
+  const c = Math.min(Math.max(cr, 1), 4);
+  const b = Math.max(bili, 1);
+  const i = Math.max(inr, 1);
+  const meld = Math.round(10 * (0.957 * Math.log(c) + 0.378 * Math.log(b) + 1.12 * Math.log(i) + 0.643));
+  const n = Math.min(Math.max(na, 125), 137);
+  const withNa = meld > 11 ? meld + 1.32 * (137 - n) - 0.033 * meld * (137 - n) : meld;
+  const bound = (v: number) => Math.min(Math.max(Math.round(v), 6), 40);
+  return { meld: bound(meld), meldNa: bound(withNa) };
+}
+
+/** "Last ultrasound 11 months ago": the months since the last liver scan the notes give. */
+const LAST_SCAN =
+  /\blast (?:liver )?(?:ultrasound|uss|us scan|scan)(?: (?:of the )?liver)?[^.;]*?(\d+)\s*(months?|years?) ago/;
+const NO_ENDOSCOPY =
+  /\b(?:never had (?:an? )?(?:endoscopy|ogd|gastroscopy)|no (?:previous |prior )?(?:endoscopy|ogd|gastroscopy))\b/;
+const VARICES_KNOWN = /\bvarice(?:s|al)\b|\b(?:propranolol|carvedilol|nadolol)\b|\bband(?:ing|ed)\b/;
+
+export const CIRRHOSIS_RULES: readonly Rule[] = [
+  {
+    id: "cirrhosis-severity",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Liver tests",
+    title: "Known cirrhosis: Child-Pugh and MELD-Na",
+    clinician: "{name} recorded. {childPugh}{meld}",
+    patient:
+      "You have scarring of the liver (cirrhosis). Your blood tests help show how well the liver is working. Regular checks with the liver team help find problems early.",
+    nextSteps: ["Review with the liver team; repeat the scores at each review"],
+    evidence: ["easl-2018-decompensated-cirrhosis", "nice-ng50-cirrhosis"],
+    keywords: ["cirrhosis", "child-pugh", "meld-na", "liver transplant", "varices", "hcc surveillance"],
+    match: (ctx) => {
+      const cirrhosis = knownCirrhosis(ctx);
+      if (cirrhosis === undefined) return undefined;
+      const cp = childPugh(ctx);
+      const meld = meldNa(ctx);
+      if (cp === undefined && meld === undefined) return undefined;
+      const text = ctx.freeText;
+      const decompensated = stated(text, ASCITES_ANY) !== undefined || stated(text, ASCITES_SEVERE) !== undefined;
+      const transplant =
+        (cp !== undefined && cp.score >= 7) || (meld !== undefined && meld.meldNa >= 15) || decompensated;
+      const steps: string[] = [];
+      const evidence: string[] = [];
+      if (transplant) {
+        steps.push(
+          "Refer to (or discuss with) a liver transplant centre for assessment: Child-Pugh 7 or more, MELD-Na 15 or more, or a first decompensation such as ascites",
+        );
+        evidence.push("va-cirrhosis-transplant-referral");
+      }
+      if (!VARICES_KNOWN.test(text)) {
+        steps.push(
+          `Assess for varices: upper GI endoscopy${stated(text, NO_ENDOSCOPY) ? " (none recorded so far)" : ""}, or non-selective beta-blocker prophylaxis as the liver team advises`,
+        );
+      }
+      const scan = LAST_SCAN.exec(text);
+      const months = scan ? Number(scan[1]) * (scan[2]?.startsWith("year") ? 12 : 1) : undefined;
+      const hccWho =
+        cp?.cls === "C" ? " (in Child-Pugh C, surveillance is for those who would be transplant candidates)" : "";
+      steps.push(
+        months !== undefined && months > 6
+          ? `Liver cancer (HCC) surveillance is overdue: the last liver ultrasound was ${months} months ago; ultrasound with AFP every 6 months${hccWho}`
+          : `Liver cancer (HCC) surveillance: ultrasound with AFP every 6 months${hccWho}`,
+      );
+      evidence.push("aasld-2023-hcc");
+      const na = ctx.value("sodium");
+      const diuretic = ctx.meds("loop-diuretic").length + ctx.meds("mra").length > 0;
+      if (na !== undefined && na < 130 && diuretic) {
+        steps.push(
+          "Low sodium with diuretics in cirrhosis: review the diuretic doses with the liver team rather than following a general hyponatraemia work-up",
+        );
+      }
+      if (stated(text, /\bparacentesis\b/)) {
+        steps.push("Give albumin with large-volume paracentesis");
+      }
+      const high = (cp !== undefined && cp.cls === "C") || (meld !== undefined && meld.meldNa >= 15);
+      return {
+        refs: [
+          ...ctx.refs(
+            ctx.lab("bilirubin-total"),
+            ctx.lab("albumin"),
+            ctx.lab("inr"),
+            ctx.lab("creatinine"),
+            ctx.lab("sodium"),
+          ),
+          cirrhosis.ref,
+        ],
+        values: {
+          name: cirrhosis.name,
+          childPugh:
+            cp === undefined
+              ? ""
+              : `Child-Pugh score ${cp.complete ? "" : "at least "}${cp.score} (class ${cp.cls}) from bilirubin ${ctx.showValue("bilirubin-total")}, albumin ${ctx.showValue("albumin")}, INR ${ctx.showValue("inr")}${cp.complete ? " and the ascites and encephalopathy the notes describe" : "; ascites or encephalopathy not described, counted as none"}. `,
+          meld:
+            meld === undefined
+              ? ""
+              : `MELD ${formatNumber(meld.meld)}, MELD-Na ${formatNumber(meld.meldNa)} (creatinine ${ctx.showValue("creatinine")}, sodium ${ctx.showValue("sodium")}).`,
+        },
+        severity: high ? Severity.high : Severity.moderate,
+        nextSteps: steps,
+        evidence,
+        ...(high && {
+          patientExtra:
+            "Your results show the liver is under strain. Your doctor may talk with you about a referral to a specialist liver transplant team. A camera test to look for swollen veins in the food pipe, and regular liver scans, are also advised.",
+        }),
+      };
+    },
+  },
+];

@@ -1,0 +1,118 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Coeliac serology read with total IgA (NICE NG20, as seen in copies of its recommendations):
+ * - A raised tTG-IgA points to coeliac disease; the diagnosis is confirmed by a specialist, and the
+ *   person keeps eating gluten until then, since a gluten-free diet makes the tests falsely normal.
+ *   A tTG-IgA of 10 or more times the upper limit makes coeliac disease very likely (the level used by
+ *   the BSG interim no-biopsy pathway, with a second positive antibody test, for adults 55 or younger
+ *   without red flags, decided by a gastroenterologist).
+ * - With a low total IgA, an IgA-based test is falsely negative: NICE advises considering an IgG
+ *   test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA), and referral when coeliac disease is
+ *   still suspected.
+ */
+
+const F = FindingFamily.pattern;
+
+function below(ctx: RuleContext, id: string): LabObservation | undefined {
+  const obs = ctx.lab(id);
+  const value = ctx.valueOf(obs);
+  const lower = ctx.lowerLimit(id);
+  return obs !== undefined && value !== undefined && lower !== undefined && value < lower ? obs : undefined;
+}
+
+/** The tTG-IgA result and its multiple of the laboratory's upper limit. */
+function ttg(ctx: RuleContext): { obs: LabObservation; times: number } | undefined {
+  const obs = ctx.lab("ttg-iga");
+  const value = ctx.valueOf(obs);
+  const upper = ctx.upperLimit("ttg-iga");
+  if (obs === undefined || value === undefined || upper === undefined || upper <= 0) return undefined;
+  return { obs, times: value / upper };
+}
+
+function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
+  const t = ttg(ctx);
+  if (t === undefined || t.times <= 1) return undefined;
+  const deficits = [
+    { obs: below(ctx, "ferritin"), words: "iron" },
+    { obs: below(ctx, "folate"), words: "folate" },
+    { obs: below(ctx, "vitamin-b12"), words: "vitamin B12" },
+  ].filter((d) => d.obs !== undefined);
+  const anaemia = below(ctx, "hemoglobin");
+  const high = t.times >= 10;
+  const deficitText =
+    deficits.length > 0
+      ? ` Low ${deficits.map((d) => `${d.words} (${ctx.show(d.obs)})`).join(" and ")}${anaemia ? ` with anaemia (haemoglobin ${ctx.show(anaemia)})` : ""} fit the poor absorption of coeliac disease.`
+      : "";
+  return {
+    refs: ctx.refs(t.obs, ...deficits.map((d) => d.obs), anaemia),
+    values: {
+      ttg: ctx.show(t.obs),
+      times: formatNumber(t.times, t.times >= 10 ? 0 : 1),
+      likelihood: high
+        ? "At 10 or more times the upper limit, coeliac disease is very likely."
+        : "This points to coeliac disease, which needs confirming.",
+    },
+    severity: high && deficits.length > 0 ? Severity.high : Severity.moderate,
+    clinicianExtra: deficitText.trim() || undefined,
+    patientExtra:
+      deficits.length > 0
+        ? "Your low iron or vitamin levels may come from the gut not absorbing food well, which coeliac disease can cause."
+        : undefined,
+  };
+}
+
+function coeliacIgaDeficiency(ctx: RuleContext): RuleMatch | undefined {
+  const iga = below(ctx, "iga-total");
+  const t = ttg(ctx);
+  if (iga === undefined || t === undefined || t.times > 1) return undefined;
+  return {
+    refs: ctx.refs(iga, t.obs),
+    values: { iga: ctx.show(iga), ttg: ctx.show(t.obs) },
+  };
+}
+
+export const COELIAC_RULES: readonly Rule[] = [
+  {
+    id: "coeliac-serology-positive",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Coeliac disease",
+    title: "Raised tTG-IgA: probable coeliac disease",
+    clinician:
+      "Tissue transglutaminase IgA {ttg}, about {times} times the laboratory's upper limit. {likelihood} NICE NG20 leaves the diagnosis to a specialist and advises against starting a gluten-free diet before it is confirmed, even with positive serology.",
+    patient:
+      "Your blood test for coeliac disease (tTG) is raised. Coeliac disease is a reaction to gluten, found in wheat, barley and rye, that harms the gut. A bowel specialist needs to confirm it. Keep eating foods with gluten until all the tests are done, or the tests may wrongly look normal.",
+    nextSteps: [
+      "Refer to gastroenterology to confirm coeliac disease (duodenal biopsy, or a no-biopsy pathway where the specialist judges it suitable)",
+      "Advise the patient to keep eating gluten until the tests are complete",
+      "Check full blood count, ferritin, folate and B12 if not already done",
+    ],
+    patientQuestions: ["Should I keep eating gluten until the tests are done?"],
+    evidence: ["nice-ng20-coeliac"],
+    keywords: ["coeliac disease", "celiac disease", "ttg", "tissue transglutaminase", "gluten"],
+    match: coeliacPositive,
+  },
+  {
+    id: "coeliac-iga-deficiency",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Coeliac disease",
+    title: "Low total IgA: a negative tTG-IgA does not rule out coeliac disease",
+    clinician:
+      "Total IgA {iga} is low, so the negative tissue transglutaminase IgA ({ttg}) cannot rule out coeliac disease: IgA-based tests are falsely negative in IgA deficiency. NICE NG20 advises considering an IgG-based test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA), and referral to gastroenterology when coeliac disease is still suspected.",
+    patient:
+      "Your body makes little of one type of antibody (IgA). The usual coeliac blood test measures this antibody, so a normal result does not rule out coeliac disease for you. A different blood test, or a referral to a bowel specialist, is needed. Keep eating foods with gluten until the tests are done.",
+    nextSteps: [
+      "Request an IgG-based coeliac test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA) while the patient is eating gluten",
+      "Refer to gastroenterology if coeliac disease is still suspected (duodenal biopsy)",
+    ],
+    patientQuestions: ["Which coeliac test is right for me?"],
+    evidence: ["nice-ng20-coeliac"],
+    keywords: ["iga deficiency", "coeliac disease", "celiac disease", "igg dgp", "igg ttg"],
+    match: coeliacIgaDeficiency,
+  },
+];

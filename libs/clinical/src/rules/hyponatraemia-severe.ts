@@ -1,0 +1,55 @@
+import type { RuleContext } from "./context.ts";
+import { statedMatches } from "./notes.ts";
+import type { RuleMatch } from "./types.ts";
+
+/**
+ * Severe symptoms of hyponatraemia in the notes, after the European guideline's classes (ESE/ERBP
+ * 2014): a seizure, reduced consciousness (a Glasgow Coma Scale below 15, "obtunded") or coma.
+ * Vomiting, which the guideline also lists, is left out here: with a low sodium it is as often the
+ * cause (fluid loss) as the effect, and the hyponatraemia rule already makes it urgent.
+ */
+const SEVERE_SODIUM_SYMPTOMS =
+  /\b(?:(?:generali[sz]ed\s+)?(?:tonic[- ]clonic\s+)?(?:seizures?|convuls(?:ion|ions|ing|ed))|seizing|(?:generali[sz]ed\s+)?tonic[- ]clonic|fitting|(?:a|had|having)\s+fits?|coma(?:tose)?|unconscious(?:ness)?|unresponsive|obtunded|stupor(?:ous)?|(?:reduced|decreased|impaired|depressed|low(?:ered)?)\s+(?:level\s+of\s+|levels\s+of\s+)?(?:consciousness|gcs)|gcs\s*(?:of\s*|[:=]\s*)?(?:[3-9]|1[0-4])(?!\d|\.\d))/;
+
+/** Sodium (mmol/L) below which severe symptoms are taken to come from the low sodium. */
+export const SEVERE_SYMPTOM_SODIUM = 130;
+
+/** The notes' words for severe symptoms, joined; undefined when none are stated. */
+export function severeSodiumSymptoms(ctx: RuleContext): string | undefined {
+  const quotes = [...new Set([...statedMatches(ctx.freeText, SEVERE_SODIUM_SYMPTOMS, true)].map((m) => m.quote))];
+  return quotes.length > 0 ? quotes.join(", ") : undefined;
+}
+
+/** The "same-day" step of the symptomatic steps, which severe symptoms replace. */
+const SAME_DAY = /^same-day hospital assessment/i;
+
+/**
+ * The hyponatraemia finding for severe symptoms with a sodium below 130 mmol/L: immediate
+ * hypertonic saline in a monitored setting (150 mL 3% over 20 minutes, repeated until sodium has
+ * risen by about 5 mmol/L), and the patient told to get emergency care now, not "today". The
+ * correction limits and the review of causes stay. Undefined when it does not apply.
+ */
+export function severeSymptomaticSodium(ctx: RuleContext, match: RuleMatch, na: number): RuleMatch | undefined {
+  if (na >= SEVERE_SYMPTOM_SODIUM) return undefined;
+  const quote = severeSodiumSymptoms(ctx);
+  if (quote === undefined) return undefined;
+  const steps = (match.nextSteps ?? []).filter((s) => !SAME_DAY.test(s));
+  return {
+    ...match,
+    nextSteps: [
+      `Severe symptomatic hyponatraemia ("${quote}" in the notes): emergency treatment now in a monitored setting (emergency department, HDU or ICU): 150 mL 3% saline IV over 20 minutes, recheck sodium, and repeat until sodium has risen by about 5 mmol/L or symptoms improve`,
+      ...steps,
+    ],
+    clinicianExtra: [
+      match.clinicianExtra,
+      `"${quote}" in the notes: severe symptoms, which the European hyponatraemia guideline (ESE/ERBP 2014) treats at once with hypertonic saline whether the hyponatraemia is acute or chronic; the limit on the rise over 24 hours still applies after the first boluses.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+    values: {
+      ...match.values,
+      advice:
+        "Your notes mention symptoms, such as a fit or drowsiness, that a level this low can cause. This is an emergency: if you are not already in hospital, call your local emergency number now. Treatment in hospital raises the sodium slowly and safely.",
+    },
+  };
+}

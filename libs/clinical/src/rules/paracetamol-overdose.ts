@@ -1,0 +1,174 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Paracetamol (acetaminophen) overdose, read from a paracetamol level and the time since ingestion.
+ * UK guidance since September 2012 (MHRA/CHM, seen via MIMS and the NHSGGC handbook, 2026-11-28):
+ * IV acetylcysteine when the timed level is on or above one treatment line joining 100 mg/L at
+ * 4 hours and 15 mg/L at 15 hours, whatever the risk factors; and, whatever the level, when the
+ * overdose was staggered or the time of ingestion is in doubt.
+ */
+
+/** The treatment line: 100 mg/L at 4 h falling log-linearly to 15 mg/L at 15 h (MHRA 2012). */
+const LINE_START_H = 4;
+const LINE_END_H = 15;
+const LINE_AT_4H = 100;
+const LINE_AT_15H = 15;
+
+/** The line's level (mg/L) at `hours` after ingestion, for 4–15 h. */
+export function treatmentLine(hours: number): number {
+  const fraction = (hours - LINE_START_H) / (LINE_END_H - LINE_START_H);
+  return LINE_AT_4H * (LINE_AT_15H / LINE_AT_4H) ** fraction;
+}
+
+const HOURS = String.raw`(\d{1,2}(?:\.\d)?)\s*-?\s*(?:h|hrs?|hours?)\b`;
+/** Hours since ingestion as notes or a test name state them ("4 h post ingestion", "level drawn 02:00 = 4 h", "4-hour level"). */
+const TIMING: readonly RegExp[] = [
+  new RegExp(
+    `${HOURS}\\s*(?:post[- ]?(?:ingestion|overdose|od|dose)|after\\s+(?:the\\s+)?(?:ingestion|overdose|od|taking))`,
+  ),
+  new RegExp(`(?:level|sample|paracetamol|acetaminophen)\\s+(?:drawn|taken|sampled|measured)[^.;]*?=\\s*${HOURS}`),
+  new RegExp(`${HOURS}\\s*(?:paracetamol\\s+|acetaminophen\\s+)?level`),
+];
+/** A staggered overdose, or doubt over when it was taken. */
+const STAGGERED_OR_UNKNOWN =
+  /\bstaggered\b|\bover\s+(?:several|a\s+few|\d+)\s+(?:hours|days)\b|\btim(?:e|ing)\s+(?:of\s+(?:ingestion|overdose)\s+)?(?:is\s+)?(?:unknown|uncertain|unclear|not\s+known)\b|\b(?:unknown|uncertain|unclear)\s+(?:time|timing)\b|\bunsure\s+when\b/;
+/** An overdose named in the notes. */
+const OVERDOSE =
+  /\boverdose\b|\bself[- ]?poison\w*|\btook\s+\d+\s*(?:x\s*)?(?:\d+\s*mg\s+)?(?:paracetamol|acetaminophen|tablets)\b/;
+/** Intentional self-harm named in the notes. */
+const SELF_HARM = /\bself[- ]?harm\w*|\bintentional\b|\bdeliberate\b|\bsuicid\w*|\bafter\s+an?\s+argument\b/;
+
+function statedHours(text: string): number | undefined {
+  for (const re of TIMING) {
+    const m = re.exec(text);
+    if (m?.[1] !== undefined) return Number(m[1]);
+  }
+  return undefined;
+}
+
+const F = FindingFamily.pattern;
+
+const TREAT_NOW = "Start intravenous acetylcysteine now, using the product's weight-based dosing table";
+const CHECK = "Check INR, ALT, creatinine and bicarbonate now and again before stopping treatment";
+const ADVICE = "Seek advice from TOXBASE or the National Poisons Information Service for anything not straightforward";
+const PATIENT_GO =
+  "This can damage the liver, but a medicine given through a drip (acetylcysteine) protects the liver well when it is started early. Go to the emergency department now. If you are already in hospital, stay for the treatment.";
+
+export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
+  {
+    id: "paracetamol-overdose",
+    family: F,
+    severity: Severity.critical,
+    problem: "Paracetamol overdose",
+    title: "Paracetamol overdose",
+    clinician: "Paracetamol level {level}{timing}. {reading}",
+    patient: "{lead} " + PATIENT_GO,
+    nextSteps: [TREAT_NOW, CHECK, ADVICE],
+    patientQuestions: ["How long will the treatment take, and when can I go home?"],
+    evidence: ["mhra-2012-paracetamol-acetylcysteine"],
+    keywords: ["paracetamol", "acetaminophen", "overdose", "acetylcysteine", "nomogram"],
+    match: (ctx: RuleContext): RuleMatch | undefined => {
+      const obs = ctx.lab("paracetamol");
+      const level = ctx.valueOf(obs);
+      if (obs === undefined || level === undefined) return undefined;
+      const censored = obs.value.kind === "number" && obs.value.comparator !== undefined;
+      const detectable = level > 0 && !censored;
+      const text = `${obs.name.toLowerCase()} ${(obs.notes ?? "").toLowerCase()} ${ctx.freeText}`;
+      const overdose = statedMention(ctx.freeText, OVERDOSE) !== undefined;
+      const staggered = statedMention(ctx.freeText, STAGGERED_OR_UNKNOWN) !== undefined;
+      const hours = staggered ? undefined : statedHours(text);
+      const alt = ctx.lab("alt");
+      const altValue = ctx.valueOf(alt);
+      const altUln = ctx.upperLimit("alt");
+      const altRaised = altValue !== undefined && altUln !== undefined && altValue > altUln;
+      const selfHarm = statedMention(ctx.freeText, SELF_HARM) !== undefined;
+      const steps = [
+        TREAT_NOW,
+        CHECK,
+        ADVICE,
+        ...(selfHarm
+          ? [
+              "Intentional overdose: keep in hospital for further assessment, including a mental health assessment, before discharge",
+            ]
+          : []),
+      ];
+      const refs = ctx.refs(obs, altRaised ? alt : undefined);
+      const shown = ctx.show(obs);
+
+      if (staggered) {
+        if (!detectable && !altRaised) return undefined;
+        return {
+          refs,
+          values: {
+            level: shown,
+            timing: ", after a staggered overdose or one whose time is uncertain",
+            reading: `The treatment line cannot be used here; treat whatever the level${altRaised ? ` (ALT ${ctx.show(alt)} is raised)` : ""}.`,
+            lead: "You may have taken too much paracetamol, and it is not clear exactly when.",
+          },
+          nextSteps: steps,
+        };
+      }
+      if (hours !== undefined) {
+        if (hours < LINE_START_H)
+          return detectable
+            ? {
+                refs,
+                severity: Severity.high,
+                values: {
+                  level: shown,
+                  timing: ` at ${formatNumber(hours)} h after ingestion`,
+                  reading:
+                    "A level taken before 4 hours cannot be read on the treatment line; repeat it at 4 hours or later.",
+                  lead: "Your paracetamol level was taken too soon after the tablets to judge the risk.",
+                },
+                nextSteps: ["Repeat the paracetamol level at 4 hours or later after ingestion", CHECK, ADVICE],
+              }
+            : undefined;
+        if (hours > LINE_END_H) {
+          if (!detectable && !altRaised) return undefined;
+          return {
+            refs,
+            values: {
+              level: shown,
+              timing: ` at ${formatNumber(hours)} h after ingestion`,
+              reading: `Beyond ${LINE_END_H} hours the treatment line no longer applies; treat while advice is sought.`,
+              lead: "You took too much paracetamol some time ago, and some is still in your blood.",
+            },
+            nextSteps: steps,
+          };
+        }
+        const line = treatmentLine(hours);
+        if (level < line) return undefined;
+        return {
+          refs,
+          values: {
+            level: shown,
+            timing: ` at ${formatNumber(hours)} h after ingestion`,
+            reading: `On or above the UK treatment line (${formatNumber(line, 0)} mg/L at ${formatNumber(hours)} h; the line runs from 100 mg/L at 4 h to 15 mg/L at 15 h).`,
+            lead: "Your paracetamol level is above the level that needs treatment.",
+          },
+          nextSteps: steps,
+        };
+      }
+      // No timing at all: the level cannot be judged. Only a detectable level after an overdose,
+      // or above the laboratory's range, counts.
+      const uln = ctx.upperLimit("paracetamol");
+      if (!detectable || (!overdose && (uln === undefined || level <= uln))) return undefined;
+      return {
+        refs,
+        values: {
+          level: shown,
+          timing: ", with no time since ingestion given",
+          reading:
+            "It cannot be interpreted without the time of ingestion; treat if in doubt while the timing is established.",
+          lead: "Your paracetamol level cannot be judged without knowing when the tablets were taken.",
+        },
+        nextSteps: steps,
+      };
+    },
+  },
+];

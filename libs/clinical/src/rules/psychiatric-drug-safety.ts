@@ -1,0 +1,269 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+import { pregnancy } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Harms of psychiatric and antiepileptic medicines that show in the record (see SUMMARIES for where
+ * each point was read): clozapine-induced myocarditis in the first weeks (Ronaldson 2011 monitoring
+ * protocol), valproate-induced hyperammonaemic encephalopathy (valproate label) and the valproate
+ * Pregnancy Prevention Programme for women who could become pregnant (MHRA).
+ */
+
+const F = FindingFamily.drugLab;
+const DAY = 86_400_000;
+/** Clozapine myocarditis is a reaction of the first weeks: the window this rule looks at. */
+const EARLY_DAYS = 56;
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/** "Week 3 of clozapine titration", "started clozapine", "clozapine initiation". */
+const EARLY_NOTE =
+  /\b(?:week|wk)\s*([1-8])\b[^.]{0,20}\b(?:clozapine|titration)\b|\bclozapine\s+(?:titration|initiation)\b|\b(?:started|commenced|initiated)\s+(?:on\s+)?clozapine\b/i;
+
+/** How long clozapine has been taken, when the record says it began in the last 8 weeks. */
+function earlyClozapine(ctx: RuleContext, meds: readonly MedicationItem[]): string | undefined {
+  const now = ctx.model.now ? Date.parse(ctx.model.now) : Date.now();
+  let datedLater = false;
+  for (const m of meds) {
+    const start = m.startDate ? Date.parse(m.startDate) : Number.NaN;
+    if (Number.isNaN(start)) continue;
+    const days = Math.floor((now - start) / DAY);
+    if (days >= 0 && days <= EARLY_DAYS) return `started ${m.startDate?.slice(0, 10)}, day ${days + 1}`;
+    datedLater = true;
+  }
+  if (datedLater) return undefined;
+  const quote = statedMention(ctx.freeText, EARLY_NOTE);
+  return quote ? `"${quote}"` : undefined;
+}
+
+/** A recorded fever: the latest temperature of 38 °C (100.4 °F) or more, or a stated fever. */
+function fever(ctx: RuleContext): string | undefined {
+  const latest = [...ctx.vitals("temperature")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  if (latest?.value !== undefined) {
+    const fahrenheit = /f/i.test(latest.unit ?? "") || latest.value > 50;
+    if (latest.value >= (fahrenheit ? 100.4 : 38))
+      return `temperature ${latest.rawValue}${latest.unit ? ` ${latest.unit}` : ""}`;
+  }
+  return statedMention(ctx.freeText, /\b(?:fever(?:ish)?|febrile|pyrexi(?:a|al))\b/i);
+}
+
+function tachycardia(ctx: RuleContext): string | undefined {
+  const latest = [...ctx.vitals("heart-rate")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  return latest?.value !== undefined && latest.value > 100 ? `heart rate ${latest.rawValue}` : undefined;
+}
+
+function clozapineMyocarditis(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("clozapine").filter((m) => m.active);
+  if (meds.length === 0) return undefined;
+  const when = earlyClozapine(ctx, meds);
+  if (when === undefined) return undefined;
+  const tropId = ["hs-troponin-i", "hs-troponin-t"].find((id) => isHigh(ctx.lab(id)));
+  const trop = tropId ? ctx.lab(tropId) : undefined;
+  const tropUln = tropId ? ctx.upperLimit(tropId) : undefined;
+  const tropValue = ctx.valueOf(trop);
+  const crp = ctx.lab("crp");
+  const crpValue = ctx.valueOf(crp);
+  const crpHigh = isHigh(crp);
+  if (trop === undefined && !crpHigh) return undefined;
+  const eos = ctx.lab("eosinophils-abs");
+  const features = [fever(ctx), tachycardia(ctx), isHigh(eos) ? `eosinophils ${ctx.show(eos)}` : undefined].filter(
+    (x): x is string => x !== undefined,
+  );
+  const tropOverTwice = tropValue !== undefined && tropUln !== undefined && tropValue > 2 * tropUln;
+  const crpOver100 = crpValue !== undefined && crpValue > 100;
+  const stop = tropOverTwice || crpOver100;
+  // A mildly raised CRP alone in the first weeks is common; it counts with a raised troponin or a
+  // recorded fever, fast heart rate or eosinophilia.
+  if (!stop && trop === undefined && features.length === 0) return undefined;
+  const markers = [trop ? `troponin ${ctx.show(trop)}` : undefined, crpHigh ? `CRP ${ctx.show(crp)}` : undefined]
+    .filter((x): x is string => x !== undefined)
+    .join(", ");
+  const threshold = stop
+    ? ` This meets the protocol's threshold for stopping clozapine (${[tropOverTwice ? "troponin more than twice the upper limit" : "", crpOver100 ? "CRP above 100 mg/L" : ""].filter(Boolean).join(" and ")}).`
+    : " Below the protocol's stopping threshold (troponin more than twice the upper limit or CRP above 100 mg/L), it asks for troponin and CRP daily until the features settle.";
+  return {
+    refs: ctx.refs(trop, crpHigh ? crp : undefined, isHigh(eos) ? eos : undefined, ...meds),
+    severity: stop ? Severity.critical : Severity.high,
+    values: {
+      med: medNames(meds),
+      when,
+      markers,
+      features: features.length > 0 ? `, with ${features.join(", ")}` : "",
+      threshold,
+      patientText: stop
+        ? "This needs a doctor now. If you are not already in hospital, go to an emergency department now, and take your medicine list with you."
+        : "This needs to be checked by a doctor today. Go to an emergency department now if you have chest pain, breathlessness or feel faint.",
+    },
+    nextSteps: stop
+      ? [
+          "Stop clozapine now and inform the psychiatrist; do not restart it without specialist cardiology and psychiatry advice",
+          "Urgent cardiology assessment today: ECG, echocardiogram, and troponin and CRP repeated daily until they settle",
+          "Assess for other causes alongside (acute coronary syndrome, infection)",
+        ]
+      : [
+          "Same-day medical review with an ECG; troponin and CRP daily until they settle",
+          "Stop clozapine and seek cardiology advice if troponin rises above twice the upper limit or CRP above 100 mg/L",
+        ],
+  };
+}
+
+/** Ammonia is not in the catalogue: read it by name, raised by the caller's range or flag. */
+const AMMONIA = /\b(?:ammonia|nh3)\b/i;
+
+/** The signs of hyperammonaemic encephalopathy the label names (lethargy, vomiting, mental change). */
+const ENCEPHALOPATHY_SIGNS =
+  /\b(?:confus(?:ed|ion)|drows(?:y|iness)|letharg(?:y|ic)|somnolen(?:t|ce)|sleepy|muddled|disorientated|disoriented|encephalopath(?:y|ic)|asterixis|altered mental|reduced (?:level of )?consciousness|vomit(?:ing|ed)?)\b/gi;
+
+function valproateAmmonia(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("valproate").filter((m) => m.active);
+  if (meds.length === 0) return undefined;
+  const obs = ctx.model.labs.find((o) => AMMONIA.test(o.name) && (o.status === "high" || o.status === "critical-high"));
+  if (obs === undefined) return undefined;
+  const signs: string[] = [];
+  for (const m of statedMatches(ctx.freeText, ENCEPHALOPATHY_SIGNS, true)) {
+    const word = m.quote.toLowerCase();
+    if (!signs.includes(word)) signs.push(word);
+  }
+  const topiramate = ctx.model.medications.filter((m) => m.active && /topira|topamax/i.test(m.name));
+  const level = ctx.model.labs.find((o) => /valpro/i.test(o.name));
+  const ammonia = `${obs.rawValue}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${obs.range?.high !== undefined ? ` (upper limit ${formatNumber(obs.range.high)})` : ""}`;
+  const extra = [
+    level && level.status === "normal"
+      ? `The valproate level (${level.rawValue}${level.rawUnit ? ` ${level.rawUnit}` : ""}) does not exclude it: the encephalopathy occurs with levels in range and normal liver tests.`
+      : "It can occur with a valproate level in range and normal liver tests.",
+    topiramate.length > 0
+      ? `Topiramate (${medNames(topiramate)}) is also taken; the combination has been linked with hyperammonaemic encephalopathy.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  if (signs.length === 0)
+    return {
+      refs: ctx.refs(obs, ...meds),
+      severity: Severity.moderate,
+      values: {
+        med: medNames(meds),
+        ammonia,
+        reading:
+          "No drowsiness, confusion or vomiting is recorded. The label asks for close monitoring of a raised ammonia without symptoms and for stopping valproate to be considered if it persists; ask about drowsiness, confusion and vomiting.",
+        extra,
+        patientText:
+          "Ask your doctor to review this result and your valproate. Get medical help the same day if you become drowsy, confused or start vomiting.",
+      },
+      nextSteps: [
+        "Ask about drowsiness, confusion and vomiting; repeat the ammonia and review valproate with the prescriber",
+      ],
+    };
+  return {
+    refs: ctx.refs(obs, ...meds, ...topiramate),
+    values: {
+      med: medNames(meds),
+      ammonia,
+      reading: `The notes record ${signs.join(", ")}: this may be valproate-induced hyperammonaemic encephalopathy, which the label says to consider in anyone on valproate with unexplained lethargy, vomiting or a change in mental state; if ammonia is raised it advises stopping valproate and treating the hyperammonaemia.`,
+      extra,
+      patientText:
+        "With your drowsiness or confusion, you need to be seen by a doctor today. Go to an emergency department now if you are getting more drowsy or confused. Do not stop valproate on your own; the doctor will decide.",
+    },
+    nextSteps: [
+      "Urgent same-day medical assessment of the encephalopathy (consider other causes too)",
+      "Decide with the prescriber or neurologist whether to stop or withhold valproate; repeat ammonia and liver tests",
+    ],
+  };
+}
+
+/** A woman who cannot become pregnant: sterilisation, hysterectomy, menopause, as the record states. */
+const NOT_CHILDBEARING =
+  /\b(?:post-?menopaus(?:al|e)|menopause|hysterectomy|sterili[sz](?:ed|ation)|tubal ligation|bilateral (?:salpingectomy|oophorectomy)|premature ovarian insufficiency)\b/i;
+/** Highly effective contraception as the PPP names it (intrauterine device or system, implant). */
+const HIGHLY_EFFECTIVE =
+  /\b(?:iud|ius|coil|intra-?uterine|mirena|kyleena|jaydess|levosert|copper (?:iud|coil|device)|implant|nexplanon|implanon|etonogestrel implant|vasectom(?:y|ised|ized))\b/i;
+/** Planning a pregnancy. */
+const PLANNING =
+  /\b(?:planning (?:a )?(?:pregnancy|family|baby)|(?:hoping|wants?|wishing|planning) to (?:start a family|get pregnant|conceive|have (?:a )?(?:baby|children))|trying (?:to conceive|for a baby)|start a family)\b/i;
+
+function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex !== "female") return undefined;
+  const age = ctx.age;
+  if (age === undefined || age < 12 || age > 55) return undefined;
+  const meds = ctx.meds("valproate").filter((m) => m.active);
+  if (meds.length === 0 || pregnancy(ctx) !== undefined) return undefined;
+  if (ctx.model.conditions.some((c) => NOT_CHILDBEARING.test(c.name))) return undefined;
+  if (statedMention(ctx.freeText, NOT_CHILDBEARING)) return undefined;
+  const contraception =
+    ctx.model.medications.some((m) => m.active && HIGHLY_EFFECTIVE.test(m.name)) ||
+    ctx.model.conditions.some((c) => HIGHLY_EFFECTIVE.test(c.name)) ||
+    statedMention(ctx.freeText, HIGHLY_EFFECTIVE) !== undefined;
+  if (contraception) return undefined;
+  const planning = statedMention(ctx.freeText, PLANNING);
+  return {
+    refs: ctx.refs(...meds),
+    values: {
+      med: medNames(meds),
+      age,
+      planning: planning
+        ? ` The notes say "${planning}": she needs an urgent specialist review before trying to conceive, to plan a switch of treatment while contraception continues.`
+        : "",
+      patientPlanning: planning
+        ? " Because you are thinking about a pregnancy, ask for an urgent appointment with your specialist before you try to get pregnant, and use reliable contraception until then."
+        : "",
+    },
+    nextSteps: [
+      "Check for a specialist review with a signed Risk Acknowledgement Form in the last year; refer for one if there is none",
+      "Arrange highly effective contraception (intrauterine device or system, or implant) and give the valproate Patient Guide",
+      ...(planning ? ["Urgent specialist review before conception to plan a change of treatment"] : []),
+    ],
+  };
+}
+
+export const PSYCHIATRIC_DRUG_SAFETY_RULES: readonly Rule[] = [
+  {
+    id: "clozapine-myocarditis",
+    family: F,
+    severity: Severity.critical,
+    problem: "Medication safety",
+    title: "Possible clozapine-induced myocarditis",
+    clinician:
+      "Clozapine ({med}; {when}) with {markers}{features}: possible clozapine-induced myocarditis, which develops mostly in the first 4 weeks (in the largest case series, between days 14 and 21 in most cases) and can be fatal. A published monitoring protocol (Ronaldson 2011) advises stopping clozapine if troponin is more than twice the upper limit or CRP is above 100 mg/L.{threshold}",
+    patient:
+      "You started clozapine recently. Your blood tests show signs that could mean inflammation of the heart muscle (myocarditis). This is a rare but serious side effect in the first weeks of clozapine. {patientText}",
+    nextSteps: ["Same-day medical review with an ECG; troponin and CRP daily until they settle"],
+    evidence: ["ronaldson-2011-clozapine-myocarditis"],
+    keywords: ["clozapine", "myocarditis", "troponin", "crp", "eosinophilia"],
+    match: clozapineMyocarditis,
+  },
+  {
+    id: "valproate-hyperammonaemia",
+    family: F,
+    severity: Severity.high,
+    problem: "Medication safety",
+    title: "Raised ammonia on valproate: possible hyperammonaemic encephalopathy",
+    clinician: "Ammonia {ammonia} on valproate ({med}). {reading} {extra}",
+    patient:
+      "Your ammonia level is raised. Valproate can raise ammonia, and high ammonia can make people drowsy or confused. {patientText}",
+    nextSteps: ["Urgent same-day medical assessment of the encephalopathy (consider other causes too)"],
+    evidence: ["valproate-label-hyperammonaemia"],
+    keywords: ["valproate", "ammonia", "hyperammonaemia", "encephalopathy", "topiramate"],
+    match: valproateAmmonia,
+  },
+  {
+    id: "valproate-pregnancy-prevention",
+    family: F,
+    severity: Severity.high,
+    problem: "Medicines in pregnancy",
+    title: "Valproate in a woman who could become pregnant: Pregnancy Prevention Programme",
+    clinician:
+      "Valproate ({med}) in a woman aged {age} with no highly effective contraception, sterilisation or menopause recorded. In the UK valproate must not be used in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a specialist review at least yearly with a signed Risk Acknowledgement Form, and the Patient Guide. Valproate in pregnancy carries about a 1 in 10 risk of malformation and a 30–40% risk of developmental disorders.{planning} Valproate should not be stopped without specialist advice.",
+    patient:
+      "You take valproate. Valproate can seriously harm an unborn baby. Women who could become pregnant need a very reliable form of contraception while taking it, and a review with their specialist every year. Your record does not show this. Do not stop valproate on your own, as that can be harmful: talk to your doctor or specialist soon.{patientPlanning} If you think you may be pregnant, contact your doctor straight away.",
+    nextSteps: [
+      "Check for a specialist review with a signed Risk Acknowledgement Form in the last year; refer for one if there is none",
+    ],
+    evidence: ["mhra-valproate-ppp-actions", "mhra-2018-valproate-ppp"],
+    keywords: ["valproate", "pregnancy prevention programme", "contraception", "teratogen"],
+    match: valproatePpp,
+  },
+];

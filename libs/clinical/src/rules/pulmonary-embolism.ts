@@ -1,0 +1,135 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { isStated } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Suspected pulmonary embolism: a two-level PE Wells score written in the notes, or words of PE
+ * suspicion with a raised D-dimer. NICE NG158 (evidence "nice-ng158-vte") sends a "PE likely"
+ * score (more than 4 points) straight to CTPA, and a "PE unlikely" score with a positive D-dimer
+ * too, with interim therapeutic anticoagulation when imaging cannot be done at once. A raised
+ * troponin or natriuretic peptide then reads as right-ventricular strain, a marker of higher risk
+ * (ESC 2019, evidence "esc-2019-acute-pe"), not as a heart attack: troponin.ts reads
+ * {@link suspectedPe} for that.
+ *
+ * Severity (an engine choice): critical with a "PE likely" score, or with a raised troponin or
+ * natriuretic peptide, or an oxygen saturation of 91% or less (the danger threshold of
+ * vital-signs.ts); high otherwise.
+ */
+
+/** "Wells score 7.5", "Wells 6", "PE Wells score of 4.5", "Wells: 3"; not the DVT Wells score. */
+const WELLS =
+  /\b((?:dvt\s+)?)wells(?:\s+(?:pe|for\s+pe))?(?:\s+score)?(?:\s+(?:of|was|is|=|:))?\s*[:=]?\s*(\d{1,2}(?:\.\d)?)\b/g;
+/** Words that put pulmonary embolism on the table. */
+const PE_WORDS =
+  /(?:\b(?:suspected|possible|query|likely|probable|rule\s+out|r\/o|exclude)\s+|\?\s*)(?:pe|pulmonary\s+embol\w*)\b|\b(?:pe|pulmonary\s+embol\w*)\s+(?:likely|suspected|most\s+likely|is\s+the\s+most\s+likely)\b|\bctpa\s+(?:requested|booked|planned|arranged|pending|ordered)\b/;
+/** PE already excluded or settled: then the rule stays silent. */
+const PE_EXCLUDED =
+  /\b(?:pe\s+(?:excluded|ruled\s+out)|no\s+(?:evidence\s+of\s+)?(?:pe|pulmonary\s+embol\w*)|ctpa\s*(?::|was|is)?\s*(?:negative|normal|clear))\b/;
+/** Above this the two-level PE Wells score reads "PE likely" (NICE NG158). */
+const PE_LIKELY_THRESHOLD = 4;
+const SPO2_DANGER = 91;
+
+export interface SuspectedPe {
+  wells?: number;
+  wellsText?: string;
+  ddimer?: LabObservation;
+  likely: boolean;
+}
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/** The PE Wells score written in the notes, when stated (not denied or supposed). */
+function wellsScore(text: string): { value: number; text: string } | undefined {
+  for (const m of text.matchAll(WELLS)) {
+    if (m[1]) continue; // "DVT Wells"
+    const value = Number(m[2]);
+    if (!Number.isFinite(value) || value > 12.5) continue;
+    if (!isStated(text, m.index, m[0].length)) continue;
+    return { value, text: m[0].trim() };
+  }
+  return undefined;
+}
+
+/** Suspected pulmonary embolism by a Wells score or suspicion words with a raised D-dimer (see the module note). */
+export function suspectedPe(ctx: RuleContext): SuspectedPe | undefined {
+  const text = ctx.freeText;
+  if (PE_EXCLUDED.test(text)) return undefined;
+  const wells = wellsScore(text);
+  const dimer = ctx.lab("d-dimer") ?? ctx.anyLab("d-dimer");
+  const raised = isHigh(dimer) ? dimer : undefined;
+  const peWords = PE_WORDS.test(text) || /\bpe\b|\bpulmonary\s+embol/.test(text);
+  if (wells !== undefined && wells.value > PE_LIKELY_THRESHOLD && peWords) {
+    return {
+      wells: wells.value,
+      wellsText: wells.text,
+      likely: true,
+      ...(raised ? { ddimer: raised } : {}),
+    };
+  }
+  if (raised !== undefined && (PE_WORDS.test(text) || (wells !== undefined && peWords))) {
+    return {
+      ...(wells ? { wells: wells.value, wellsText: wells.text } : {}),
+      ddimer: raised,
+      likely: false,
+    };
+  }
+  return undefined;
+}
+
+export const PULMONARY_EMBOLISM_RULES: readonly Rule[] = [
+  {
+    id: "suspected-pulmonary-embolism",
+    family: FindingFamily.pattern,
+    severity: Severity.critical,
+    problem: "Suspected pulmonary embolism",
+    title: "Suspected pulmonary embolism",
+    clinician: "Suspected pulmonary embolism: {basis}. {imaging}{strain}",
+    patient:
+      "Your notes and blood tests point to a possible blood clot in the lungs (pulmonary embolism). It needs a scan and treatment in hospital now. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now.",
+    nextSteps: ["CTPA now; interim therapeutic anticoagulation if imaging is delayed"],
+    patientQuestions: ["Do I have a blood clot in my lungs, and what treatment will I need?"],
+    evidence: ["nice-ng158-vte"],
+    keywords: ["pulmonary embolism", "wells score", "d-dimer", "ctpa", "right ventricular strain"],
+    match: (ctx) => {
+      const pe = suspectedPe(ctx);
+      if (pe === undefined) return undefined;
+      const basis = [
+        pe.wells !== undefined
+          ? `PE Wells score ${formatNumber(pe.wells)} in the notes (${pe.wells > PE_LIKELY_THRESHOLD ? "more than 4: PE likely" : "4 or less: PE unlikely"})`
+          : "PE suspected in the notes",
+        ...(pe.ddimer ? [`D-dimer ${ctx.show(pe.ddimer)} raised`] : []),
+      ].join(", ");
+      const imaging = pe.likely
+        ? "A likely score calls for CTPA at once, whatever the D-dimer; if it cannot be done immediately, interim therapeutic anticoagulation unless contraindicated."
+        : "A raised D-dimer with PE unlikely on the score still calls for CTPA; if it cannot be done immediately, interim therapeutic anticoagulation unless contraindicated.";
+      const trop = [ctx.lab("hs-troponin-t"), ctx.lab("hs-troponin-i")].find(isHigh);
+      const np = [ctx.lab("nt-probnp"), ctx.lab("bnp")].find(isHigh);
+      const markers = [trop, np].filter((o): o is LabObservation => o !== undefined);
+      const strain =
+        markers.length > 0
+          ? ` ${markers.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")} raised: in suspected PE this points to right-ventricular strain. If PE is confirmed, raised cardiac biomarkers with right-ventricular dysfunction on imaging place it at intermediate-high risk, which calls for close monitoring for deterioration.`
+          : "";
+      const spo2 = ctx.vitals("spo2").find((v) => v.value !== undefined && v.value <= SPO2_DANGER && v.value > 50);
+      const critical = pe.likely || markers.length > 0 || spo2 !== undefined;
+      return {
+        refs: [...ctx.refs(pe.ddimer, ...markers, spo2)],
+        severity: critical ? Severity.critical : Severity.high,
+        values: { basis, imaging, strain },
+        nextSteps: [
+          pe.likely
+            ? "Immediate CTPA (V/Q scan if contrast is contraindicated); if imaging is delayed, start interim therapeutic anticoagulation unless contraindicated"
+            : "CTPA now because the D-dimer is raised (V/Q scan if contrast is contraindicated); if imaging is delayed, start interim therapeutic anticoagulation unless contraindicated",
+          ...(markers.length > 0
+            ? [
+                "Read the raised troponin and natriuretic peptide as right-ventricular strain: assess right-ventricular size on CTPA or echocardiography and monitor for deterioration",
+              ]
+            : []),
+        ],
+        evidence: markers.length > 0 ? ["esc-2019-acute-pe"] : [],
+      };
+    },
+  },
+];
