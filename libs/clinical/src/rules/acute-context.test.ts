@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
-import { healthDataSchema, labTestSchema, patientContextSchema } from "@hds/contracts";
+import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
-import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+import { analyzeLabResults } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 import { ACT_NOW_HEADER, EMERGENCY_NOW_HEADER, actNowHeader } from "../compose/emergency-header.ts";
 import type { Finding } from "../model.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
@@ -9,13 +9,7 @@ import { kdigoAkiStage } from "./acute-context.ts";
 /** The acute/ED review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/acute-context/", import.meta.url);
 
-/** A review case, run as the case runner runs it (EHR or lab-results request). */
-function run(name: string) {
-  const c = JSON.parse(readFileSync(new URL(`${name}.json`, CASES), "utf8"));
-  const now = new Date(c._now ?? "2026-11-20T12:00:00Z");
-  if (c.labResults) return analyzeLabResults(c.labResults, c.patientContext, { now });
-  return analyzeEhr(healthDataSchema.parse(c.data), { now });
-}
+const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
 type Result = ReturnType<typeof run>;
 const codes = (r: Result) => r.findings.map((f) => f.code);
 const report = (r: Result, key: "patientResponse" | "clinicianResponse") =>

@@ -1,18 +1,14 @@
-import { readFileSync } from "node:fs";
-import { healthDataSchema, labTestSchema, patientContextSchema } from "@hds/contracts";
+import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../model.ts";
-import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+import { analyzeLabResults } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 /** The acute/ED review's cases (review 10), kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/acute-emergencies/", import.meta.url);
 const NOW = { now: new Date("2026-11-20T12:00:00Z") };
 
-function runCase(name: string) {
-  const c = JSON.parse(readFileSync(new URL(`${name}.json`, CASES), "utf8"));
-  if (c.labResults) return analyzeLabResults(c.labResults, c.patientContext, NOW);
-  return analyzeEhr(healthDataSchema.parse(c.data), NOW);
-}
+const runCase = (name: string) => runReviewCase(loadReviewCase(CASES, name));
 
 type Lab = { name: string; value: string; unit: string; referenceRange: string };
 function runLabs(labs: Lab[], clinicalNotes: string, medications: string[] = [], age = 66) {

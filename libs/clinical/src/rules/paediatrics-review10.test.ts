@@ -1,17 +1,10 @@
-import { readFileSync } from "node:fs";
-import { healthDataSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
-import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/paediatrics-review10/", import.meta.url);
 
-/** A review case, run as the case runner runs it (EHR or lab-results request). */
-function run(name: string) {
-  const c = JSON.parse(readFileSync(new URL(`${name}.json`, CASES), "utf8"));
-  if (c.labResults) return analyzeLabResults(c.labResults, c.patientContext, { now: new Date("2026-11-20T09:00:00Z") });
-  return analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now) });
-}
+const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
 const text = (r: ReturnType<typeof run>) => JSON.stringify(r.result);
 
 describe("paediatric review 10: should-fix items", () => {

@@ -1,28 +1,11 @@
-import { readFileSync } from "node:fs";
-import { healthDataSchema, labResultsRequestSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
-import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 /** The gastroenterology review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/gi-liver/", import.meta.url);
 
-function load(name: string) {
-  return JSON.parse(readFileSync(new URL(`${name}.json`, CASES), "utf8"));
-}
-
-/** A review case (or an edited copy), run as the case runner runs it. */
-function run(c: ReturnType<typeof load>) {
-  const now = new Date(c._now ?? "2026-11-20T12:00:00Z");
-  if (c.labResults) {
-    const req = labResultsRequestSchema.parse({
-      webhookUrl: "https://example.org/h",
-      labResults: c.labResults,
-      patientContext: c.patientContext,
-    });
-    return analyzeLabResults(req.labResults, req.patientContext, { now });
-  }
-  return analyzeEhr(healthDataSchema.parse(c.data), { now });
-}
+const load = (name: string) => loadReviewCase(CASES, name);
+const run = runReviewCase;
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("thiopurine marrow and liver toxicity", () => {

@@ -1,0 +1,31 @@
+import { readFileSync } from "node:fs";
+import { healthDataSchema, labResultsRequestSchema } from "@hds/contracts";
+import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
+
+/**
+ * A clinical review's case, kept as a fixture beside the test that uses it: either an EHR request's
+ * `data` or a lab-results request (`labResults`, `patientContext`), with `_now`, the moment the
+ * case is read at. Synthetic records, no real patient.
+ */
+// JSON a test may edit field by field (a copy of the case with one value changed): kept loose on purpose.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type ReviewCase = { _now?: string; data?: any; labResults?: any; patientContext?: any };
+
+/** Reads the case `name`.json from a fixtures folder (`new URL("./fixtures/…/", import.meta.url)`). */
+export function loadReviewCase(folder: URL, name: string): ReviewCase {
+  return JSON.parse(readFileSync(new URL(`${name}.json`, folder), "utf8")) as ReviewCase;
+}
+
+/** Runs a case as the API would: validated by the request schemas, then analysed. */
+export function runReviewCase(c: ReviewCase) {
+  const now = new Date(c._now ?? "2026-11-20T12:00:00Z");
+  if (c.labResults !== undefined) {
+    const req = labResultsRequestSchema.parse({
+      webhookUrl: "https://example.org/h",
+      labResults: c.labResults,
+      patientContext: c.patientContext,
+    });
+    return analyzeLabResults(req.labResults, req.patientContext, { now });
+  }
+  return analyzeEhr(healthDataSchema.parse(c.data), { now });
+}
