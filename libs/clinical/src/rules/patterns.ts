@@ -25,6 +25,7 @@ import {
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
+import { recordedPbc } from "./autoimmune-liver.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
@@ -3384,9 +3385,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
         values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
         nextSteps: [
-          ...liverSteps(pattern, ggt.reading).map((s) =>
-            s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s,
-          ),
+          ...liverSteps(pattern, ggt.reading)
+            // A recorded PBC is not tested for again (its treatment response: autoimmune-liver.ts).
+            .filter((s) => !(recordedPbc(ctx) && /testing for primary biliary cholangitis/.test(s)))
+            .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s)),
           ...(unfractionated ? [FRACTIONATE_STEP] : []),
         ],
       };
