@@ -4475,6 +4475,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): coeliac.org.uk/healthcare-professionals/diagnosis/how-to-test (NICE: total IgA and IgA tTG first; IgA EMA if tTG weakly positive; consider IgG EMA, IgG DGP or IgG tTG in IgA deficiency; adults with a positive test, or negative antibodies with continued suspicion, referred to a gastroenterologist; BSG interim no-biopsy pathway for adults 55 or younger without red flags, with IgA tTG at least 10 times the upper limit and a second positive antibody test); nice.org.uk/about/what-we-do/research-and-development/research-recommendations/ng20/1 (people with IgA deficiency have a false negative IgA antibody result; IgG antibodies are recommended in their place)",
     ],
   },
+  {
+    id: "easl-2017-pbc",
+    type: "guideline",
+    title:
+      "EASL Clinical Practice Guidelines: The diagnosis and management of patients with primary biliary cholangitis",
+    source: "European Association for the Study of the Liver (J Hepatol)",
+    year: 2017,
+    url: "https://www.journal-of-hepatology.eu/article/S0168-8278(17)30186-1/fulltext",
+    doi: "10.1016/j.jhep.2017.03.022",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-28): journal-of-hepatology.eu/article/S0168-8278(17)30186-1/fulltext (title, published 17 April 2017, DOI 10.1016/j.jhep.2017.03.022; summary: risk stratification matters so every patient gets a personalised approach; goals are preventing end-stage liver disease and easing symptoms; therapies include licensed ursodeoxycholic acid and obeticholic acid and off-label fibric acid derivatives and budesonide; structured life-long care); deploy.studylib.es/doc/9374471 (same summary and introduction). The recommendation text on response criteria was not seen",
+    ],
+  },
+  {
+    id: "bsg-2018-pbc",
+    type: "guideline",
+    title:
+      "The British Society of Gastroenterology/UK-PBC primary biliary cholangitis treatment and management guidelines",
+    source: "British Society of Gastroenterology / UK-PBC (Gut 2018;67:1568-1594)",
+    year: 2018,
+    url: "https://gut.bmj.com/content/67/9/1568",
+    doi: "10.1136/gutjnl-2017-315259",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-28): gut.bmj.com/content/67/9/1568 and cupdf.com copy of the article (Hirschfield GM et al., Gut 2018;67:1568-1594, doi:10.1136/gutjnl-2017-315259; abstract: UDCA for all patients, with risk stratification on baseline and on-treatment factors, in particular the treatment response; people intolerant of UDCA or with high-risk disease shown by UDCA treatment failure, often taken in trials and practice as ALP above 1.67 times the upper limit and/or a raised bilirubin, should be considered for second-line therapy, obeticholic acid being then the only licensed NICE-recommended agent; life-long follow-up)",
+    ],
+  },
 ];
 
 /**

@@ -2036,4 +2036,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's coeliac guideline: test total IgA with IgA tTG; in IgA deficiency consider an IgG test (IgG tTG, IgG deamidated gliadin peptide or IgG EMA). Tests are accurate only while gluten is eaten, and a gluten-free diet is not started until a specialist confirms the diagnosis, even after positive serology. People with positive serology, or negative serology with continuing suspicion, are referred to gastroenterology.",
   },
+  "easl-2017-pbc": {
+    topics: ["primary biliary cholangitis", "pbc", "ursodeoxycholic acid", "obeticholic acid", "fibrates"],
+    summary:
+      "EASL's guideline on primary biliary cholangitis: care is structured, life-long and individualised, with risk stratification so that each person gets a personalised approach. Treatment aims to prevent end-stage liver disease and ease symptoms; ursodeoxycholic acid and obeticholic acid were the licensed treatments, with fibrates and budesonide used off-label.",
+  },
+  "bsg-2018-pbc": {
+    topics: [
+      "primary biliary cholangitis",
+      "pbc",
+      "ursodeoxycholic acid",
+      "udca treatment failure",
+      "second-line therapy",
+    ],
+    summary:
+      "The BSG/UK-PBC guideline: everyone with PBC starts ursodeoxycholic acid (UDCA), and risk is judged on baseline and on-treatment factors, above all the response to UDCA. People who cannot take UDCA, or whose disease stays high-risk on it (often judged by a raised alkaline phosphatase and/or bilirubin on treatment), are considered for second-line therapy. Follow-up is life-long.",
+  },
 };

@@ -8,6 +8,7 @@ import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
 import { COELIAC_RULES } from "./coeliac.ts";
+import { AUTOIMMUNE_LIVER_RULES } from "./autoimmune-liver.ts";
 import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
 import { COPD_RULES } from "./copd.ts";
@@ -141,6 +142,7 @@ export const RULES: readonly Rule[] = [
   ...THIOPURINE_SAFETY_RULES,
   ...COLORECTAL_REFERRAL_RULES,
   ...COELIAC_RULES,
+  ...AUTOIMMUNE_LIVER_RULES,
 ];
 
 export { RuleContext } from "./context.ts";
