@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
 import { Severity } from "../model.ts";
-import { analyzeEhr } from "../pipeline.ts";
+import { type RecordLab, runEhrRecord } from "../testing/ehr-record.ts";
 
-const NOW = { now: new Date("2026-11-20T12:00:00Z") };
-type Lab = { display: string; value: string; unit: string; date: string; referenceRange: string };
-
-function run(opts: {
-  conditions?: string[];
-  meds: string[];
-  labs?: Lab[];
-  genetics?: { geneCode: string; geneDisplay: string; interpretation: string }[];
-  notes?: string;
-}) {
-  const data = healthDataSchema.parse({
-    patientInfo: { age: 31, gender: "male" },
-    pastMedicalHistory: (opts.conditions ?? []).map((display) => ({ display, clinicalStatus: "active" })),
-    medications: opts.meds.map((medication) => ({ medication, status: "active" })),
-    recentAbnormalLabs: opts.labs ?? [],
-    geneticData: opts.genetics ?? [],
-    additionalContext: opts.notes ?? "",
-  });
-  return analyzeEhr(data, NOW);
-}
+type Lab = RecordLab;
+const run = runEhrRecord;
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("sickle cell disease and hydroxycarbamide", () => {
