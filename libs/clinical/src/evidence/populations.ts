@@ -98,12 +98,12 @@ export const SOURCE_NOT_FOR: Readonly<Record<string, readonly Population[]>> = {
   "aga-2020-ida": [pregnancy],
   // USPSTF 2024 is about screening and routine supplementation in pregnant people without signs or
   // symptoms of iron deficiency; it "does not apply" to those with symptoms of iron deficiency
-  // anaemia (odphp.health.gov summary of the statement, seen 2026-12-02), and says nothing on
+  // anaemia (odphp.health.gov summary of the statement, seen 2026-11-28), and says nothing on
   // treating a proven anaemia.
   "uspstf-2024-ida-pregnancy": [anaemia],
   // The Endocrine Society 2024 vitamin D guideline is for people "without established indications
   // for vitamin D treatment or 25(OH)D testing" (endocrine.org guideline page and PubMed 38828931
-  // abstract, seen 2026-12-02); osteoporosis is such an indication.
+  // abstract, seen 2026-11-28); osteoporosis is such an indication.
   "endosoc-2024-vitamin-d": [osteoporosis],
   // Our summary of SIGN's prevention and remission guideline gives its prediabetes definition and
   // prevention programmes: no reading for someone whose glucose is already in the diabetes range.

@@ -7,7 +7,7 @@ import type { Rule, RuleMatch } from "./types.ts";
  * Late effects of radiotherapy for a cancer in youth (Hodgkin lymphoma above all), and the combined
  * pill in a smoker aged 35 or over. Where each point was read: the seenAt of
  * "ighg-2013-breast-surveillance-chest-radiation", "ash-2016-hodgkin-late-effects",
- * "cdc-us-mec-2024" and "fsrh-ukmec-2016" (seen 2026-11-29).
+ * "cdc-us-mec-2024" and "fsrh-ukmec-2016" (seen 2026-11-28).
  * - Breast: women given chest radiation before 30 have yearly surveillance (mammography and breast
  *   MRI) from age 25 or 8 years after the radiation, whichever is later, at least to 50 (IGHG; COG
  *   and NCCN as tabled in the ASH reviews). The dose is rarely in a primary-care record; a mantle
