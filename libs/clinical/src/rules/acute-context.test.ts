@@ -77,6 +77,33 @@ describe("acute context: routine care waits while a critical finding or sepsis i
   });
 });
 
+describe("acute context: a critical result's generic step gives way to a specific one", () => {
+  const potassiumOn = (medications: string[]) =>
+    analyzeLabResults(
+      [{ name: "Potassium", value: "7.1", unit: "mmol/L", referenceRange: "3.5-5.3", date: "2026-11-20" }].map((l) =>
+        labTestSchema.parse(l),
+      ),
+      patientContextSchema.parse({ age: 68, gender: "male", medications: medications.map((name) => ({ name })) }),
+      { now: new Date("2026-11-20T12:00:00Z") },
+    );
+
+  it("potassium 7.1 on spironolactone: the hyperkalaemia emergency steps, without 'Act on the critical Potassium now'", () => {
+    const r = potassiumOn(["Spironolactone 25 mg"]);
+    const steps = r.findings.flatMap((f) => f.nextSteps).join(" | ");
+    expect(r.findings.find((f) => f.code === "lab-critical")).toBeDefined();
+    expect(steps).toMatch(/hyperkalaemia emergency/);
+    expect(steps).not.toMatch(/Act on the critical Potassium now/);
+  });
+
+  it("potassium 7.1 with no medicine to explain it keeps the generic step", () => {
+    const steps = potassiumOn([])
+      .findings.flatMap((f) => f.nextSteps)
+      .join(" | ");
+    expect(steps).toMatch(/hyperkalaemia emergency|Act on the critical Potassium now/);
+    expect(potassiumOn([]).findings.find((f) => f.code === "lab-critical")?.nextSteps.length).toBeGreaterThan(0);
+  });
+});
+
 describe("acute context: sepsis with a high lactate gets the first-hour actions", () => {
   it("lactate 4.2 mmol/L with hypotension: named, with cultures, antibiotics within 1 hour, fluid bolus", () => {
     const r = run("01-sepsis-lactate-hypotension");

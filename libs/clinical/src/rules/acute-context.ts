@@ -35,7 +35,7 @@ const DROPPED_CODES = new Set([
 const DEFERRED_CODES = new Set(["metformin-b12-unmonitored", "diabetes-kidney-monitoring"]);
 
 /** Code prefixes of routine prevention (a statin or SGLT2 inhibitor opportunity), put off too. */
-const DEFERRED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-"];
+const DEFERRED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-", "hfref-pillars-"];
 
 /** Sepsis findings, which mark an acute illness whatever their severity. */
 const SEPSIS_CODES = new Set(["sepsis-high-risk-adult", "sepsis-risk-child"]);
@@ -67,6 +67,22 @@ function routineDeferred(f: Finding): Finding {
     nextSteps: ["Not for now: review once the acute illness has been treated"],
     patientQuestions: [],
   };
+}
+
+/**
+ * A critical result's generic step ("Act on the critical potassium now: confirm and treat as
+ * clinically indicated") left out when a specific critical finding rests on the same result and
+ * says how to treat it: the generic line only repeats it less precisely.
+ */
+function withoutGenericCriticalSteps(findings: readonly Finding[]): readonly Finding[] {
+  const covered = new Set(
+    findings.filter((f) => f.severity === Severity.critical && f.family !== "lab-flag").flatMap((f) => f.refs),
+  );
+  return findings.map((f) =>
+    f.code === "lab-critical" && f.refs.length > 0 && f.refs.every((r) => covered.has(r)) && f.nextSteps.length > 0
+      ? { ...f, nextSteps: [] }
+      : f,
+  );
 }
 
 /** Whether the findings show an acute illness: a critical finding, or suspected sepsis. */
@@ -231,7 +247,7 @@ function doseDeferred(f: Finding): Finding {
 export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const shock = inShock(ctx);
   const aki = findings.some((f) => f.code === "aki-creatinine-rise" && /meeting KDIGO criteria/.test(f.clinician));
-  let out = findings.map((f) => sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx));
+  let out = withoutGenericCriticalSteps(findings).map((f) => sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx));
   if (aki) out = out.map(eGfrInAki);
   if (!inAcuteIllness(findings)) return out;
   const dropped = out.filter(isDroppedRoutineCare);

@@ -570,16 +570,26 @@ describe("drug–lab citations fit the patient", () => {
     });
   const egfr = (value: string): Lab => ({ display: "eGFR", value, unit: "mL/min/1.73m2" });
   const inr = (value: string): Lab => ({ display: "INR", value, unit: "" });
-  const codes = ["raas-hyperkalaemia", "raas-dual-blockade"];
   const cited = (found: ReturnType<typeof ehr>, code: string) => found.find((f) => f.code === code)?.evidenceIds;
+  // The high potassium (6.1) brings raas-hyperkalaemia; an in-range one (4.6) the combination finding,
+  // which steps aside once potassium is high.
+  const withPotassium = (conditions: string[], k: string) =>
+    conditionFindings(conditions, ["Lisinopril 20 mg", "Spironolactone 25 mg"], [potassium(k, "3.5-5.1"), egfr("75")]);
+  const byCode = (conditions: string[]) =>
+    [
+      ["raas-hyperkalaemia", withPotassium(conditions, "6.1")],
+      ["raas-dual-blockade", withPotassium(conditions, "4.6")],
+    ] as const;
 
-  it("cites no heart-failure guideline for an ACE inhibitor with spironolactone and potassium 6.1 without heart failure", () => {
-    const found = conditionFindings(
-      ["Essential hypertension"],
-      ["Lisinopril 20 mg", "Spironolactone 25 mg"],
-      [potassium("6.1", "3.5-5.1"), egfr("75")],
-    );
-    for (const code of codes) {
+  it("leaves the ACE inhibitor–MRA combination to the hyperkalaemia finding once potassium is high", () => {
+    const high = withPotassium([], "6.1");
+    expect(high.some((f) => f.code === "raas-hyperkalaemia")).toBe(true);
+    expect(high.some((f) => f.code === "raas-dual-blockade")).toBe(false);
+    expect(withPotassium([], "4.6").some((f) => f.code === "raas-dual-blockade")).toBe(true);
+  });
+
+  it("cites no heart-failure guideline for an ACE inhibitor with spironolactone without heart failure", () => {
+    for (const [code, found] of byCode(["Essential hypertension"])) {
       expect(cited(found, code), code).toBeDefined();
       expect(cited(found, code), code).not.toContain("aha-acc-hfsa-2022-hf");
       expect(cited(found, code), code).toEqual(
@@ -587,16 +597,14 @@ describe("drug–lab citations fit the patient", () => {
       );
     }
     // eGFR 75 and no CKD in the record: the CKD guideline does not fit either.
-    expect(cited(found, "raas-hyperkalaemia")).not.toContain("kdigo-2024-ckd");
+    expect(cited(withPotassium(["Essential hypertension"], "6.1"), "raas-hyperkalaemia")).not.toContain(
+      "kdigo-2024-ckd",
+    );
   });
 
   it("cites the heart-failure guideline for the same medicines and potassium in heart failure", () => {
-    const found = conditionFindings(
-      ["Heart failure with reduced ejection fraction"],
-      ["Lisinopril 20 mg", "Spironolactone 25 mg"],
-      [potassium("6.1", "3.5-5.1"), egfr("75")],
-    );
-    for (const code of codes) expect(cited(found, code), code).toContain("aha-acc-hfsa-2022-hf");
+    for (const [code, found] of byCode(["Heart failure with reduced ejection fraction"]))
+      expect(cited(found, code), code).toContain("aha-acc-hfsa-2022-hf");
   });
 
   it("cites the CKD guideline when CKD is listed or the eGFR is below 60, and the eplerenone label for eplerenone", () => {

@@ -1598,6 +1598,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const mra = ctx.meds("mra");
       const raas = ctx.medsOf("ace-inhibitor", "arb");
       if (mra.length === 0 || raas.length === 0) return undefined;
+      // With potassium already high, raas-hyperkalaemia names both medicines and what to do now; a
+      // routine "check within a week of a dose change" beside "stop them now" reads wrongly.
+      const k = ctx.value("potassium");
+      if (k !== undefined && k > (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
       return {
         refs: ctx.refs(...raas, ...mra),
         values: { med: medNames([...raas, ...mra]) },
