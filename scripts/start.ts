@@ -8,6 +8,8 @@ import { startSystem } from "./lib/system.ts";
 import { startWebhookSink } from "./lib/webhook-sink.ts";
 
 const sinkPort = Number(process.env.WEBHOOK_SINK_PORT ?? 8090);
+// Development allows loopback webhooks unless the operator turned that off (lib/system.ts).
+const loopbackRefused = process.env.ALLOW_INSECURE_WEBHOOKS === "false" || process.env.ALLOW_INSECURE_WEBHOOKS === "0";
 let system: Awaited<ReturnType<typeof startSystem>>;
 try {
   system = await startSystem(process.env);
@@ -50,7 +52,12 @@ if (account) {
 Development account (${account.created ? "created" : "existing"}): ${account.companyId}
   API key (new, shown once):  ${account.apiKey}
   Webhook secret:             ${account.webhookSecret}
-  Webhooks to http://127.0.0.1:${sinkPort}/webhook are verified and printed as [webhook-sink].
+${
+  loopbackRefused
+    ? `  ALLOW_INSECURE_WEBHOOKS=${process.env.ALLOW_INSECURE_WEBHOOKS}: the loopback receiver below is refused (400);
+  put a public HTTPS webhookUrl of your own in the example.`
+    : `  Webhooks to http://127.0.0.1:${sinkPort}/webhook are verified and printed as [webhook-sink].`
+}
 
 Try it:
   curl -s ${system.gatewayUrl}/api/v1/lab-results \\
