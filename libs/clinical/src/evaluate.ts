@@ -33,6 +33,7 @@ import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { parseUnit, type Unit } from "./units.ts";
+import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
   currentFirst,
   formatReported,
@@ -255,6 +256,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
   const liverClotting = liverClottingMeaning(obs, ctx);
   if (liverClotting !== undefined) return liverClotting;
+  if (obs.status === "high" && obs.analyteId === "glucose" && ctx.conditions("diabetes").length > 0)
+    return highInPregnancy(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
   if (obs.status === "high") return highInPregnancy(obs, ctx);
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
@@ -455,7 +458,8 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
  */
 function overruledFlagFinding(obs: LabObservation, model: PatientModel): Finding | undefined {
   const flag = normaliseFlag(obs.callerFlag);
-  if (obs.status !== LabStatus.normal || (flag !== LabStatus.low && flag !== LabStatus.high)) return undefined;
+  if (obs.status !== LabStatus.normal) return flaggedNormalFinding(obs, flag);
+  if (flag !== LabStatus.low && flag !== LabStatus.high) return undefined;
   const { name, plain } = labTexts(obs);
   const forAge = obs.rangeSource === "catalogue" && model.patient.age !== undefined && model.patient.age < 18;
   const against = obs.range?.text ? ` against ${obs.range.text}` : "";
@@ -469,6 +473,39 @@ function overruledFlagFinding(obs: LabObservation, model: PatientModel): Finding
     clinician: `${name} ${showLab(obs)}${onDate(obs)} was flagged ${flag} by the laboratory, but it is normal${forAge ? " for age" : ""}${against}; it is read as normal. ${forAge ? "No action is needed for it." : "Check the flag or the value with the laboratory."}`,
     patient: `Your ${plain} result was marked ${flag} on the lab report, but the number is within the normal range${forAge ? " for this age" : ""}.`,
     nextSteps: forAge ? [] : [`Check the ${name} flag or value with the laboratory`],
+    patientQuestions: [],
+    evidenceIds: [],
+    refs: [obs.ref],
+    keywords: [name],
+  };
+}
+
+/**
+ * The reverse of {@link overruledFlagFinding}: a result the laboratory flagged normal that the
+ * numbers put outside the range printed with it (review 11, lab panels 7: TSH 6.8 flagged
+ * "Normal" against 0.4–4.0 came back "High" with no word about the flag). Its abnormal finding
+ * says what it means; this one, a data note, says that the flag was not followed.
+ */
+function flaggedNormalFinding(obs: LabObservation, flag: ReturnType<typeof normaliseFlag>): Finding | undefined {
+  const read =
+    obs.status === LabStatus.high || obs.status === LabStatus.criticalHigh
+      ? "above"
+      : obs.status === LabStatus.low || obs.status === LabStatus.criticalLow
+        ? "below"
+        : undefined;
+  if (flag !== LabStatus.normal || read === undefined || obs.statusSource === "caller") return undefined;
+  const { name, plain } = labTexts(obs);
+  const against = obs.range?.text ? ` ${obs.range.text}` : " its range";
+  return {
+    id: `lab-flag-overruled:${obs.ref}`,
+    code: "lab-flag-overruled",
+    family: FindingFamily.labFlag,
+    severity: Severity.info,
+    problem: "Other results",
+    title: `${name}: flagged normal, but ${read} the range`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} was flagged normal by the laboratory, but it is ${read}${against}; it is read as ${read} the range. Check the flag or the value with the laboratory.`,
+    patient: `Your ${plain} result was marked normal on the lab report, but the number is ${read} the range printed with it.`,
+    nextSteps: [`Check the ${name} flag or value with the laboratory`],
     patientQuestions: [],
     evidenceIds: [],
     refs: [obs.ref],
@@ -553,6 +590,9 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
   for (const [current, ...others] of resultsPerTest(model.labs)) {
     if (current === undefined) continue;
     add(currentFinding(current, ctx), current);
+    // A normal flag the numbers overruled: a note beside the abnormal finding (no sample-problem rewrite).
+    const flaggedNormal = current.status === LabStatus.normal ? undefined : overruledFlagFinding(current, model);
+    if (flaggedNormal) out.push(flaggedNormal);
     for (const obs of otherRecentCriticals(current, others)) add(criticalFinding(obs, current, ctx), obs);
     for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, ctx), obs);
   }
@@ -788,7 +828,7 @@ export function evaluate(model: PatientModel): Finding[] {
     const match = matchRule(rule, ctx, far);
     if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
   }
-  findings.push(...labFindings(model, ctx), ...trendFindings(model));
+  findings.push(...labFindings(model, ctx), ...withoutOwnedTrends(trendFindings(model), findings, model));
   return derivationToldOnce(prioritizeFindings(model, adjustForAcuteIllness(findings, ctx)));
 }
 

@@ -81,6 +81,12 @@ function wireFlag(obs: LabObservation): LabTest["flag"] {
   switch (obs.status) {
     case "high":
       return "High";
+    // A positive (or trace) qualitative result where negative is expected: the wire has no
+    // "Abnormal", and laboratories flag a positive dipstick "High", so every such result is sent
+    // "High" alike (review 11, lab panels 4: leucocytes 2+ came back "High" as sent, while
+    // nitrite "Positive", protein 1+ and blood trace came back with no flag).
+    case "abnormal":
+      return "High";
     case "low":
       return "Low";
     case "normal":

@@ -93,6 +93,25 @@ function unsound(obs: LabObservation): boolean {
   return obs.notes !== undefined && statedMention(obs.notes.toLowerCase(), SAMPLE_REJECTED, true) !== undefined;
 }
 
+/** An eGFR the laboratory names as cystatin C-based (alone or with creatinine). */
+const CYSTATIN_EGFR = /cystatin|\bcys\b|egfr-?cys|cr-?cys/i;
+
+function otherEgfrMethod(obs: LabObservation): boolean {
+  return obs.analyteId === "egfr" && CYSTATIN_EGFR.test(obs.name);
+}
+
+/** A glucose the laboratory names as taken without fasting (random, post-meal). */
+const NON_FASTING_GLUCOSE = /\brandom\b|\bnon-?fasting\b|\bcasual\b|\bpost-?prandial\b/i;
+
+/**
+ * A random glucose is no later value of a fasting one: an afternoon 14.9 then a fasting 5.6 the
+ * next morning is the daily swing (on a morning steroid, the usual one), not a fall. Glucose results
+ * named as non-fasting get their own series, ordered after the main one.
+ */
+function samplingKey(obs: LabObservation): string {
+  return obs.analyteId === "glucose" && NON_FASTING_GLUCOSE.test(obs.name) ? "|non-fasting" : "";
+}
+
 /**
  * Groups numeric, dated observations of the same test into series. Values are converted to the
  * catalogue's rule unit; a point whose unit cannot be converted is left out of the series (and
@@ -106,9 +125,10 @@ export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
   const byRef = new Map(labs.map((o) => [o.ref, o]));
   for (const obs of labs) {
     if (obs.value.kind !== "number" || obs.time === undefined || obs.date === undefined) continue;
-    const def = obs.analyteId ? labById(obs.analyteId) : undefined;
+    // A cystatin C-based eGFR is another estimate, not a later creatinine eGFR: it gets its own series.
+    const def = obs.analyteId && !otherEgfrMethod(obs) ? labById(obs.analyteId) : undefined;
     const target = def ? ruleUnit(def) : parseUnit(obs.unit);
-    const groupKey = def ? def.id : `${nameKey(obs.name)}|${target?.key ?? obs.unit ?? ""}`;
+    const groupKey = def ? def.id + samplingKey(obs) : `${nameKey(obs.name)}|${target?.key ?? obs.unit ?? ""}`;
     if (obs.value.comparator !== undefined) {
       censored.push({ key: groupKey, obs });
       continue;
@@ -135,7 +155,9 @@ export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
   }
   for (const s of groups.values()) s.points.sort((a, b) => a.time - b.time);
   for (const { key, obs } of censored) endWithCensored(groups.get(key), obs);
-  return [...groups.values()].filter((s) => s.points.length >= 2);
+  const nonFasting = (key: string) => Number(key.endsWith("|non-fasting"));
+  const ordered = [...groups.entries()].sort(([a], [b]) => nonFasting(a) - nonFasting(b)).map(([, s]) => s);
+  return ordered.filter((s) => s.points.length >= 2);
 }
 
 /** The trend point of a numeric result in its series' unit, or undefined when it cannot be converted. */

@@ -203,7 +203,10 @@ const MMOL_L = BY_ALIAS.get("mmol/l") as Unit;
 const PERCENT = BY_ALIAS.get("%") as Unit;
 
 function scaleWithin(value: number, from: Unit, to: Unit): number {
-  return (value * from.scale) / to.scale;
+  // Same scale (µg/L and ng/mL): the value as given, since 7.9 × 1e-6 / 1e-6 is 7.900000000000001.
+  if (from.scale === to.scale) return value;
+  // Otherwise drop the binary noise past 15 significant figures, which no result carries.
+  return Number(((value * from.scale) / to.scale).toPrecision(15));
 }
 
 /** HbA1c: IFCC (mmol/mol) = (NGSP % − 2.15) × 10.929 (the NGSP/IFCC master equation). */

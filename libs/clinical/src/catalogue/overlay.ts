@@ -208,6 +208,12 @@ export const MEANINGS_IN_CONTEXT = {
     text: "of this size is common in pregnancy, when the body makes more white blood cells; on its own it is not a sign of infection, but a fever or other signs of infection still need checking",
     evidence: ["abbassi-ghanavati-2009-pregnancy-labs"],
   },
+  // Known diabetes: the glucose is read as a reading of that diabetes, not as a possible new
+  // diagnosis (review11 endocrine, cases 08, 11).
+  highGlucoseInDiabetes: {
+    text: "is above target for someone with diabetes; illness, missed or too little insulin or tablets, and some medicines such as steroids can raise it",
+    evidence: [],
+  },
   // HIV confirmed elsewhere in the record (rules/hiv.ts decides): the screen is no longer "not a diagnosis".
   hivScreenConfirmed: {
     text: "fits the HIV diagnosis that the other results or the record confirm",

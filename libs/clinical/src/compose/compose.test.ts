@@ -113,11 +113,13 @@ describe("when to get help fast in pregnancy", () => {
   });
 });
 
+// A critical result no rule treats (magnesium): since review 11, a potassium of 6.9 gets the
+// hyperkalaemia emergency (rules/hyperkalaemia-emergency.ts), not the generic critical step.
 describe("critical results", () => {
   const critical = () =>
     analyzeLabResults(
       [
-        { name: "Potassium", value: "6.9", unit: "mmol/L", referenceRange: "3.5-5.1", date: "2026-11-21" },
+        { name: "Magnesium", value: "0.3", unit: "mmol/L", referenceRange: "0.7-1.0", date: "2026-11-21" },
         { name: "Glucose", value: "35", unit: "mg/dL", referenceRange: "70-99", date: "2026-11-21" },
       ].map((l) => labTestSchema.parse(l)),
       undefined,
@@ -137,14 +139,14 @@ describe("critical results", () => {
   it("tells the clinician to act now and not to let a repeat test delay treatment", () => {
     const text = critical().clinicianResponse;
     expect(text).toContain("Critical findings — act now");
-    expect(text).toContain("Act on the critical Potassium now");
+    expect(text).toContain("Act on the critical Magnesium now");
     expect(text).toContain("do not let a repeat test delay treatment");
     expect(text).not.toContain("repeat to confirm and treat as clinically indicated");
   });
 
   it("says nothing else stands out, instead of leaving the section empty, when every point is urgent", () => {
     const result = analyzeLabResults(
-      [{ name: "Potassium", value: "6.9", unit: "mmol/L", referenceRange: "3.5-5.1", date: "2026-11-21" }].map((l) =>
+      [{ name: "Magnesium", value: "0.3", unit: "mmol/L", referenceRange: "0.7-1.0", date: "2026-11-21" }].map((l) =>
         labTestSchema.parse(l),
       ),
       undefined,

@@ -1,9 +1,10 @@
 import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { RuleContext } from "../rules/context.ts";
-import { pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
+import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
+import { isDataNote } from "./data-notes.ts";
 import {
   carriesEmergencyWarning,
   clinicianCallsEmergency,
@@ -44,7 +45,17 @@ function isChild(model: PatientModel): boolean {
  * vomiting, sudden swelling of the face, hands or feet).
  */
 function emergencySigns(model: PatientModel): { critical: string; general: string } {
-  if (pregnantOrPostnatal(new RuleContext(model))) {
+  const ctx = new RuleContext(model);
+  if (beforePreEclampsiaWeeks(ctx)) {
+    // Before 20 weeks the warning signs are those of early pregnancy (pages (seen 2026-11-28):
+    // nhsggc.org.uk early pregnancy assessment service, "Seeking emergency services": very heavy
+    // bleeding or feeling faint; one-sided pain in the tummy, pelvis or shoulder tip, dizziness or
+    // a fast heartbeat, which can mean an ectopic pregnancy).
+    const early =
+      "you bleed heavily from the vagina, have severe or one-sided pain in your tummy or pain in the tip of your shoulder, feel faint or dizzy, have a fit, chest pain or trouble breathing";
+    return { critical: early, general: early };
+  }
+  if (pregnantOrPostnatal(ctx)) {
     const pregnant =
       "you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a fit, chest pain or trouble breathing";
     return { critical: pregnant, general: pregnant };
@@ -294,10 +305,18 @@ export function composePatientReport(
   lines.push("");
 
   // A result whose units could not be compared is not a test to keep up with; it gets its own list.
-  const monitoring = shown.filter((f) => f.severity === "info" && f.code !== "lab-not-comparable");
+  // A flag on the lab report that the numbers overruled is not a test to keep up with either: it
+  // gets its own short list (review 11, lab panels 8).
+  const monitoring = shown.filter((f) => f.severity === "info" && !isDataNote(f));
   if (monitoring.length > 0) {
     lines.push("## Tests to keep up with", "");
     for (const b of bullets(monitoring, shown, evidence).slice(0, 4)) lines.push(bulletLine(b));
+    lines.push("");
+  }
+  const reflagged = shown.filter((f) => f.code === "lab-flag-overruled");
+  if (reflagged.length > 0) {
+    lines.push("## Flags on the lab report", "");
+    for (const f of reflagged.slice(0, 4)) lines.push(`- ${f.patient}`);
     lines.push("");
   }
   if (unjudged.length > 0) {

@@ -18,6 +18,177 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "siad-2016-practical-recommendations",
+    type: "pubmed",
+    title: "SIAD: practical recommendations for diagnosis and management",
+    source: "J Endocrinol Invest 2016;39(9):991-1001",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/27094044/",
+    doi: "10.1007/s40618-016-0463-3",
+    pmid: "27094044",
+    specialties: ["endocrinology", "nephrology", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/27094044 (abstract: SIAD is the commonest cause of hyponatraemia in hospital; fluid restriction is considered first-line therapy by the recently published guidelines, though often ineffective or unfeasible and with little trial evidence; oral tolvaptan is supported by randomised trials; bolus 3% saline for acute hyponatraemia). Authors were not in the excerpt seen",
+    ],
+  },
+  {
+    id: "little-2006-uti-dipstick",
+    type: "pubmed",
+    title:
+      "Developing clinical rules to predict urinary tract infection in primary care settings: sensitivity and specificity of near patient tests (dipsticks) and clinical scores",
+    source: "Little P et al., British Journal of General Practice 2006;56(529):606-612",
+    year: 2006,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1874525",
+    pmid: "16882379",
+    specialties: ["primary care", "infectious disease", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC1874525 (abstract, PMID 16882379: 427 women with suspected UTI in general practices in southern England; infection confirmed in 62.5%; only nitrite, leucocyte esterase (+ or more) and blood (haemolysed trace or more) independently predicted it, adjusted odds ratios 6.36, 4.52 and 2.23; a rule of nitrite, or leucocytes and blood, was 77% sensitive and 70% specific with a positive predictive value of 81%; nitrite with blood or leucocyte esterase gave a positive predictive value of 92%)",
+    ],
+  },
+  {
+    id: "imwg-2010-mgus-smm",
+    type: "pubmed",
+    title:
+      "Monoclonal gammopathy of undetermined significance (MGUS) and smoldering (asymptomatic) multiple myeloma: IMWG consensus perspectives risk factors for progression and guidelines for monitoring and management",
+    source: "International Myeloma Working Group (Kyle RA et al., Leukemia 2010;24(6):1121-1127)",
+    year: 2010,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7020664",
+    doi: "10.1038/leu.2010.60",
+    pmid: "20410922",
+    specialties: ["haematology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC7020664 (author manuscript, PMID 20410922, doi 10.1038/leu.2010.60; abstract: MGUS progresses to myeloma or a related disorder at about 1% a year; low-risk MGUS is an M protein under 15 g/L, IgG type and a normal free light-chain ratio, followed with electrophoresis at 6 months and, if stable, every 2-3 years or when symptoms suggesting a plasma-cell malignancy arise; intermediate- and high-risk MGUS at 6 months and then yearly for life); the same abstract on imwg.myeloma.org and mayoclinic.pure.elsevier.com",
+    ],
+  },
+  {
+    id: "emn-2014-mgus",
+    type: "web",
+    title:
+      "The clinical relevance and management of monoclonal gammopathy of undetermined significance and related disorders: recommendations from the European Myeloma Network",
+    source: "European Myeloma Network (van de Donk NW et al., Haematologica 2014;99(6):984-996)",
+    year: 2014,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4040895",
+    doi: "10.3324/haematol.2013.100552",
+    specialties: ["haematology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC4040895 (abstract and introduction: IgG and IgA MGUS are an M protein under 30 g/L, under 10% marrow plasma cells and no signs or symptoms related to myeloma (hypercalcaemia, renal insufficiency, anaemia or bone lesions); M-protein level, isotype and light-chain production help predict progression); the citation with doi 10.3324/haematol.2013.100552 seen in a BMJ Best Practice MGUS monitoring page (secondary), which also says clinicians monitor with renal function, haemoglobin, calcium and the M protein",
+    ],
+  },
+  {
+    id: "iota-2011-ca125-likelihood",
+    type: "web",
+    title:
+      "A Novel Approach to Predict the Likelihood of Specific Ovarian Tumor Pathology Based on Serum CA-125: A Multicenter Observational Study",
+    source:
+      "International Ovarian Tumor Analysis group (Van Calster B et al., Cancer Epidemiol Biomarkers Prev 2011;20(11):2420-2428)",
+    year: 2011,
+    url: "https://aacrjournals.org/cebp/article/20/11/2420/68350",
+    doi: "10.1158/1055-9965.EPI-11-0422",
+    specialties: ["gynaecology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-28): aacrjournals.org/cebp/article-split/20/11/2420/68350 (abstract: 3,511 women with a persistent adnexal mass who had surgery; endometriomas and abscesses were the only benign pathologies with median CA-125 above 20 U/mL, 43 and 45; the distributions of most subgroups overlapped, confirming limited value of CA-125 for telling benign from malignant masses; this held before and after the menopause); scholarmate.com/S/Ygc8sa (title, authors, journal 2011;20(11):2420-2428, DOI 10.1158/1055-9965.EPI-11-0422). No PMID was seen",
+    ],
+  },
+  {
+    id: "jpd-2020-oh-parkinsons",
+    type: "web",
+    title: "Management of Orthostatic Hypotension in Parkinson's Disease",
+    source: "Journal of Parkinson's Disease (IOS Press)",
+    // No publication date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://content.iospress.com/articles/journal-of-parkinsons-disease/jpd202036",
+    specialties: ["neurology", "geriatrics", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-28): content.iospress.com/articles/journal-of-parkinsons-disease/jpd202036 (abstract: orthostatic hypotension is common in Parkinson's disease and can cause falls, syncope and lightheadedness; non-neurogenic causes such as hypovolaemia and blood-pressure-lowering drugs and other exacerbating factors are corrected first; about half of people with neurogenic orthostatic hypotension also have supine and nocturnal hypertension, managed with behavioural and non-drug measures and, in severe cases, short-acting antihypertensives at bedtime; supine hypertension often limits treatment of the orthostatic hypotension). Authors and DOI were not seen",
+      "pages (seen 2026-11-28, secondary: an unattributed scraped copy of a review text at basqueknowhow.org): medicine causes of non-neurogenic orthostatic hypotension include alpha-blockers for benign prostatic hyperplasia, antihypertensives, diuretics, tricyclic antidepressants, opioids, benzodiazepines and antiparkinsonian agents; head-of-bed elevation at night lowers supine pressure. journal.frontiersin.org/Journal/10.3389/fneur.2013.00064/full (Front Neurol 2013 review abstract: describes the relationship of levodopa, dopamine agonists and continuous dopaminergic therapies with orthostatic hypotension in Parkinson's disease)",
+    ],
+  },
+  {
+    id: "nice-cg103-delirium",
+    // No DOI: NICE guidelines are cited by their web page.
+    type: "web",
+    title: "Delirium: prevention, diagnosis and management in hospital and long-term care (NICE CG103)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2010,
+    url: "https://www.nice.org.uk/guidance/cg103/chapter/Recommendations",
+    specialties: ["geriatrics", "primary care", "internal medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/cg103/chapter/Recommendations (published 2010, last updated January 2023 per the scribd.com copy of the PDF; 1.1.1 people in hospital or long-term care may be at risk of delirium, with serious consequences including a higher risk of dementia and death; 1.2.1 risk factors: age 65 or older, past or present cognitive impairment and/or dementia, current hip fracture, severe illness; 1.3.1 at presentation assess people at risk for recent changes or fluctuations in behaviour, over hours or days)",
+      "pages (seen 2026-11-28, secondary summaries): guidelines.co.uk/mental-health/nice-delirium-guideline/455015.article (delirium usually develops over 1 to 2 days, can be prevented and treated if dealt with urgently; when it is unclear whether the person has delirium or dementia, manage as delirium first); guideline-genius.com/article/Index?id=160 (exclude common causes and review medicines)",
+    ],
+  },
+  {
+    id: "nice-ktt7-antipsychotics-dementia",
+    type: "web",
+    title: "Antipsychotics in people living with dementia (NICE key therapeutic topic KTT7)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.nice.org.uk/advice/ktt7/chapter/Evidence-context",
+    specialties: ["geriatrics", "psychiatry", "neurology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/advice/ktt7/chapter/Evidence-context (summarising the NICE dementia guideline: antipsychotics only if the person is at risk of harming themselves or others or is severely distressed, after a structured assessment for causes such as pain or delirium; in dementia with Lewy bodies or Parkinson's disease dementia antipsychotics can worsen motor features and sometimes cause severe antipsychotic sensitivity reactions); nice.org.uk/advice/ktt7/chapter/Key-points (risks and limited benefits of antipsychotics in dementia are well recognised)",
+    ],
+  },
+  {
+    id: "mims-digoxin-interactions",
+    type: "web",
+    title: "Digoxin (Ligoxin): drug interactions (product information)",
+    source: "MIMS",
+    // No revision date was visible on the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://sit.mimsdev.com/philippines/drug/info/ligoxin/drug-interactions",
+    specialties: ["cardiology", "pharmacy", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): sit.mimsdev.com/philippines/drug/info/ligoxin/drug-interactions (digoxin product information: serum digoxin may be raised by amiodarone, propafenone, quinidine, itraconazole, ciclosporin and macrolide antibiotics such as erythromycin and clarithromycin, among others; verapamil raises serum digoxin levels; diuretics and other causes of low potassium increase sensitivity to digoxin)",
+      "pages (seen 2026-11-28, secondary): medpill.info/amiodarone-and-digoxin-10172.htm (amiodarone roughly doubles digoxin levels, the interaction develops over days to about 4 weeks; reduce the digoxin dose by a third to a half and monitor levels); droracle.ai/articles/589502 (signs of toxicity include yellow-green halos and bradycardia)",
+    ],
+  },
+  {
+    id: "cpic-cyp2d6-tamoxifen-2018",
+    type: "guideline",
+    title: "Clinical Pharmacogenetics Implementation Consortium (CPIC) Guideline for CYP2D6 and Tamoxifen Therapy",
+    source: "Clinical Pharmacogenetics Implementation Consortium (CPIC)",
+    year: 2018,
+    url: "https://doi.org/10.1002/cpt.1007",
+    doi: "10.1002/cpt.1007",
+    pmid: "29385237",
+    specialties: ["pharmacogenomics", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-28): cpicpgx.org/guidelines/cpic-guideline-for-tamoxifen-based-on-cyp2d6-genotype/ (guideline page: most recent publication January 2018, Table 2 gives tamoxifen recommendations by CYP2D6 phenotype, no update to the dosing recommendations since)",
+      "code (seen 2026-11-28, secondary): gh-index id 60988788342 (a test file quoting the CPIC recommendation text: poor metaboliser, alternative hormonal therapy such as an aromatase inhibitor, with ovarian function suppression before the menopause, 40 mg/day tamoxifen raises but does not normalise endoxifen and can be considered if an aromatase inhibitor is contraindicated; intermediate metaboliser, consider the same, avoid CYP2D6 strong to weak inhibitors)",
+      "code (seen 2026-11-28): gh-index ids 56420544152 and 62726307354 (Goetz MP et al., Clin Pharmacol Ther 2018;103:770–777, doi 10.1002/cpt.1007, PMID 29385237)",
+    ],
+  },
+  {
+    id: "sideras-2010-tamoxifen-cyp2d6-inhibitors",
+    // Its PMID was not seen, so it is cited by DOI as a web source.
+    type: "web",
+    title: "Coprescription of tamoxifen and medications that inhibit CYP2D6",
+    source: "Journal of Clinical Oncology",
+    year: 2010,
+    url: "https://doi.org/10.1200/JCO.2009.23.8931",
+    doi: "10.1200/JCO.2009.23.8931",
+    specialties: ["oncology", "pharmacology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC2881853/table/T3 (J Clin Oncol 2010;28(16):2768–2776, doi 10.1200/JCO.2009.23.8931; table 3: paroxetine, fluoxetine, bupropion and quinidine among moderate-to-potent CYP2D6 inhibitors; venlafaxine and desvenlafaxine among alternatives expected to have little in vivo inhibition)",
+      "pages (seen 2026-11-28, secondary): pro.uptodatefree.ir/show/116164 (table based on FDA guidance: bupropion, fluoxetine, paroxetine and quinidine are strong CYP2D6 inhibitors; tamoxifen needs CYP2D6 for activation)",
+    ],
+  },
+  {
+    id: "fda-allopurinol-label-hla-b5801",
+    type: "web",
+    title: "Allopurinol sodium for injection (Aloprim) prescribing information: Warnings and Precautions, HLA-B*58:01",
+    source: "US prescribing information (copy on the MFDS drug information site)",
+    // The label's revision date was not seen: the year is the year this copy was read.
+    year: 2026,
+    url: "https://nedrug.mfds.go.kr/pbp/CCBBK01/getPotHdiFn?drfstfSeq=143",
+    specialties: ["pharmacogenomics", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): nedrug.mfds.go.kr/pbp/CCBBK01/getPotHdiFn?drfstfSeq=143 (label section 5: use not recommended in HLA-B*58:01 carriers unless benefits clearly outweigh risks; screening generally not recommended in current allopurinol users because the SJS/TEN/DRESS risk is largely confined to the first few months of therapy). The label's revision date was not seen",
+    ],
+  },
+  {
     id: "nice-cg141-upper-gi-bleeding",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
     type: "web",
@@ -109,6 +280,104 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "kdigo-2024-anca-vasculitis",
+    // No DOI was seen for the supplement, so it is cited as a web source.
+    type: "web",
+    title:
+      "KDIGO 2024 Clinical Practice Guideline for the Management of Antineutrophil Cytoplasmic Antibody (ANCA)–Associated Vasculitis",
+    source: "Kidney Disease: Improving Global Outcomes (KDIGO), Kidney International 2024;105(3S):S71–S116",
+    year: 2024,
+    url: "https://www.guidelinecentral.com/guideline/3495827/",
+    specialties: ["nephrology", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): guidelinecentral.com/guideline/3495827 (Practice Point 9.1.1: with a presentation compatible with small-vessel vasculitis and positive MPO- or PR3-ANCA, waiting for a kidney biopsy to be done or reported should not delay immunosuppression, especially when the patient is deteriorating fast; Practice Point 9.1.2: AAV should be treated at centres experienced in its management)",
+      "pages (seen 2026-11-28, secondary): renal.platohealth.ai summary 'New KDIGO Guideline Issued for Managing ANCA-Associated Vasculitis' (ANCA-positive patients with a compatible presentation are referred to an experienced centre; treatment is started and a biopsy done after starting when feasible); scribd.com/document/710377758 (title page and contents of the supplement, Kidney International 2024;105(3S):S71–S116)",
+    ],
+  },
+  {
+    id: "schweizer-2015-hyperferritinaemia-hlh",
+    type: "web",
+    title:
+      "Patients with an extraordinarily elevated serum ferritin: think of haemophagocytic lymphohistiocytosis (Swiss Med Wkly 2015;145:w14152)",
+    source: "Schweizer M, Goede JS, Briner V. Swiss Medical Weekly",
+    year: 2015,
+    url: "https://smw.ch/index.php/smw/article/view/2039",
+    doi: "10.4414/smw.2015.14152",
+    specialties: ["haematology", "rheumatology", "internal medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): smw.ch/index.php/smw/article/download/2039/2957 and /article/view/2039 (charts of patients with ferritin above 5000 µg/L reviewed for haemophagocytic lymphohistiocytosis; Still's disease has macrophage activation with a ferritin rise; fever, SIRS, cytopenias, raised liver enzymes and splenomegaly were common but non-specific; patients with cytopenia of two or more lines had a mortality above 60%; hyperferritinaemia with SIRS should raise suspicion of HLH)",
+      "pages (seen 2026-11-28): ashpublications.net/blood/article/125/10/1548 ('Marked hyperferritinemia does not predict for HLH in the adult population', Blood 2015;125(10):1548: among adults with ferritin above 50 000 µg/L the common conditions were renal failure, hepatocellular injury, infection and haematological malignancy, so very high ferritin is not specific for HLH in adults; AOSD, HLH and MAS are the inflammatory conditions classically linked with it)",
+    ],
+  },
+  {
+    id: "medsafe-2018-febuxostat-thiopurine",
+    type: "web",
+    title: "Febuxostat – Interaction with Azathioprine or Mercaptopurine",
+    source: "Medsafe (New Zealand Medicines and Medical Devices Safety Authority), Prescriber Update 39(3):46–47",
+    year: 2018,
+    url: "https://medsafe.govt.nz/profs/PUArticles/September%202018/FebuxostatInteractionAzathioprineOrMercaptopurine.htm",
+    specialties: ["pharmacy", "rheumatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-28): medsafe.govt.nz/profs/PUArticles/September 2018/FebuxostatInteractionAzathioprineOrMercaptopurine.htm (published 6 September 2018: azathioprine is metabolised to 6-mercaptopurine, which xanthine oxidase inactivates; febuxostat inhibits xanthine oxidase and may raise azathioprine/mercaptopurine levels, causing toxicity; febuxostat is not recommended with azathioprine or mercaptopurine; if the combination cannot be avoided, reduce the thiopurine dose and monitor closely for haematological effects)",
+      "pages (seen 2026-11-28, secondary): accessdata.fda.gov publication record 65090 (Logan et al., Pharmacotherapy 2020;40(2):125-32: 19 myelosuppressive events with febuxostat plus azathioprine or mercaptopurine in FAERS and the literature, 16 hospitalised; with allopurinol a thiopurine dose reduction is recommended); uat.mimsdev.com febuxostat interactions (SmPC wording: concomitant use with mercaptopurine/azathioprine not recommended)",
+    ],
+  },
+  {
+    id: "hung-2005-colchicine-clarithromycin",
+    type: "pubmed",
+    title:
+      "Fatal interaction between clarithromycin and colchicine in patients with renal insufficiency: a retrospective study",
+    source: "Hung IFN et al. Clinical Infectious Diseases 2005;41(3):291-300",
+    year: 2005,
+    url: "https://pubmed.ncbi.nlm.nih.gov/16007523/",
+    doi: "10.1086/431592",
+    pmid: "16007523",
+    specialties: ["pharmacy", "rheumatology", "infectious diseases", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/16007523 (colchicine is metabolised by CYP3A4 and transported by P-glycoprotein, both inhibited by clarithromycin; 9 of 88 patients given both together died against 1 of 28 given them in sequence; baseline renal impairment (RR 9.1), longer overlap and pancytopenia were independently linked with death; the two should not be co-prescribed); hub.hku.hk/handle/10722/45008 (same abstract, Clin Infect Dis 2005;41(3):291-300)",
+    ],
+  },
+  {
+    id: "fda-febuxostat-cv-death-label",
+    type: "web",
+    title: "Febuxostat (ULORIC) prescribing information: boxed warning, cardiovascular death",
+    source: "US Food and Drug Administration, drug label (openFDA)",
+    year: 2019,
+    url: "https://api.fda.gov/drug/label.json?search=openfda.brand_name:%22ULORIC%22",
+    specialties: ["rheumatology", "cardiology", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-28): api.fda.gov drug label records for ULORIC and generic febuxostat (set_id b2aeb900-d792-48b2-b678-94f82d68be32 and 41a95424-046e-413b-a121-cd7335e67135; boxed warning added 2/2019: gout patients with established cardiovascular disease treated with febuxostat had a higher rate of cardiovascular death than those on allopurinol in a CV outcomes study; weigh risks and benefits when prescribing or continuing febuxostat)",
+    ],
+  },
+  {
+    id: "eular-2019-lupus-nephritis",
+    type: "guideline",
+    title:
+      "2019 Update of the Joint European League Against Rheumatism and European Renal Association–European Dialysis and Transplant Association (EULAR/ERA–EDTA) recommendations for the management of lupus nephritis",
+    source: "Fanouriakis A et al. Annals of the Rheumatic Diseases 2020;79(6):713",
+    year: 2020,
+    url: "https://doi.org/10.1136/annrheumdis-2020-216924",
+    doi: "10.1136/annrheumdis-2020-216924",
+    specialties: ["rheumatology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): ard.bmj.com highwire table 187263 (statement 1: any sign of renal involvement in SLE, in particular reproducible proteinuria of 0.5 g/24 h or more, especially with glomerular haematuria and/or cellular casts, should be an indication for renal biopsy, which is indispensable because clinical, serological or laboratory tests cannot accurately predict the biopsy findings; statement 3.2: complete renal response is a UPCR below 50 mg/mmol with normal or near-normal renal function); ard.bmj.com highwire table 187919 (levels of evidence for the same statements)",
+      "pages (seen 2026-11-28): scribd.com/document/618827836 (title page: Ann Rheum Dis, first published as 10.1136/annrheumdis-2020-216924 on 27 March 2020, Fanouriakis A et al.); emjreviews.com summary (hydroxychloroquine recommended in all patients at no more than 5 mg/kg/day with regular ophthalmological monitoring)",
+    ],
+  },
+  {
+    id: "rcophth-2020-hcq-retinopathy",
+    type: "web",
+    title: "Hydroxychloroquine and Chloroquine Retinopathy: Recommendations on Monitoring (December 2020)",
+    source: "The Royal College of Ophthalmologists (RCOphth)",
+    year: 2020,
+    url: "https://www.rcophth.ac.uk/pagetags/hydroxychloroquine-2/",
+    specialties: ["ophthalmology", "rheumatology", "dermatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): rcophth.ac.uk/pagetags/hydroxychloroquine-2 and curriculum.rcophth.ac.uk/2020/12/... (updated guideline December 2020: retinopathy prevalence about 7.5% in long-term users, rising with dose and duration; risk higher above 5 mg/kg/day, with tamoxifen and with renal impairment; all patients referred for annual monitoring after five years of therapy, with SD-OCT and widefield fundus autofluorescence; monitoring may start after one year when extra risk factors exist; baseline testing no longer recommended; stopping the drug is the only intervention that prevents further damage)",
+      "pages (seen 2026-11-28): rheumatology.org.uk/News-Policy/Details/New-guidelines-retinal-monitoring-hydroxychloroquine (BSR news, 12 January 2021: extra risk factors are HCQ above 5 mg/kg/day, concurrent tamoxifen, eGFR below 60 mL/min/1.73 m² and chloroquine use; without them screening starts after five years); nature.com/articles/s41433-020-01380-2 (executive summary in Eye, the guideline dated 14 December 2020)",
+    ],
+  },
+  {
     id: "nice-ng219-gout",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
     type: "web",
@@ -166,6 +435,48 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "prograf-tacrolimus-label",
+    type: "web",
+    title: "PROGRAF (tacrolimus) prescribing information",
+    source: "US Food and Drug Administration (openFDA drug label)",
+    year: 2023,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%227f667de1-9dfa-4bd6-8ba0-15ee2d78873b%22",
+    specialties: ["nephrology", "transplantation", "pharmacology"],
+    seenAt: [
+      "docs (seen 2026-11-28): api.fda.gov Prograf label record set_id 7f667de1-9dfa-4bd6-8ba0-15ee2d78873b (product listing, boxed warning on infections and malignancy, recent changes to Warnings and Precautions 2022-2023; the interaction section text itself was not read there)",
+      "pages (seen 2026-11-28, secondary copies of the label): 120ty.net/bencandy.php?aid=2182 (US label text: creatinine, potassium and fasting glucose to be assessed regularly; tacrolimus is cleared by CYP3A, so CYP3A inhibitors raise its blood concentrations and levels must be monitored and the dose adjusted); wordscope.be (EU product information wording: with strong CYP3A4 inhibitors such as clarithromycin, telithromycin, ketoconazole, itraconazole, voriconazole or ritonavir, tacrolimus blood levels are monitored and the dose adjusted)",
+      "pages (seen 2026-11-28, secondary interaction monographs): drugs.com clarithromycin-tacrolimus (macrolides raise tacrolimus exposure through CYP3A4; case reports of nephrotoxicity, hyperkalaemia and neurotoxicity within days of adding clarithromycin or erythromycin, some with more than tenfold rises in level); hellopharmacist.com clarithromycin-with-tacrolimus (reduce the tacrolimus dose, check trough levels early and often, starting within 1 to 3 days, and monitor potassium and magnesium)",
+    ],
+  },
+  {
+    id: "medscape-calcium-albumin-correction",
+    type: "web",
+    title: "What calculations or corrections are required to adjust for abnormal albumin levels in hypercalcemia?",
+    source: "Medscape (Agraharkar M; chief editor Batuman V)",
+    year: 2018,
+    url: "https://www.medscape.com/answers/240681-153017/what-calculations-or-corrections-are-required-to-adjust-for-abnormal-albumin-levels-in-hypercalcemia",
+    specialties: ["endocrinology", "nephrology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-28): medscape.com/answers/240681-153017 (updated 3 Oct 2018: measured calcium falls by 0.8 mg/dL for each 1 g/dL the albumin is below 4 g/dL, so corrected calcium = measured calcium + 0.8 × (4 − albumin g/dL); ionised calcium avoids the correction)",
+      "pages (seen 2026-11-28, secondary): droracle.ai article 401684 (the same formula attributed to K/DOQI); calculatorhub.com corrected calcium calculator (same formula; 12–14 mg/dL moderate, above 14 severe)",
+    ],
+  },
+  {
+    id: "kopp-2020-podocytopathies",
+    type: "pubmed",
+    title: "Podocytopathies",
+    source: "Nat Rev Dis Primers",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8162925",
+    doi: "10.1038/s41572-020-0196-7",
+    pmid: "32792490",
+    specialties: ["nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8162925 (Kopp, Anders, Susztak, Podestà, Remuzzi, Hildebrandt, Romagnani; Nat Rev Dis Primers 2020;6(1):68; abstract: symptomatic management may include diuretics, statins, infection prophylaxis and anticoagulation, and renin-angiotensin blockade controls proteinuria) and its table T1 (adult nephrotic syndrome: proteinuria of 3.5 g/day or more, or a urine protein:creatinine ratio of 300 mg/mmol (3,000 mg/g) or more, with oedema, serum albumin below 3.0 g/dL and high cholesterol)",
+      "pages (seen 2026-11-28, secondary): droracle.ai articles 27106 and 140022 (KDIGO 2021 glomerular disease guideline, as summarised there: proteinuria above 3.5 g/day and serum albumin below 30 g/L, with or without oedema); skyscape copy of Harrison's manual (outside diabetes, a kidney biopsy is needed to find the cause of nephrotic syndrome in adults). The KDIGO 2021 guideline text itself was not read",
+    ],
+  },
+  {
     id: "nice-cg32-nutrition-support",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
     type: "web",
@@ -178,6 +489,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): scribd.com/document/580946085 and pdfslide.us copies of the NICE document (title, 'Clinical guideline Published: 22 February 2006 nice.org.uk/guidance/cg32', last updated 4 August 2017); webarchive guideline.gov summary (target population adults aged 18 or older who are malnourished or at risk of malnutrition)",
       "pages (seen 2026-11-28): etg-complete-oxy.netlify.app refeeding syndrome in adults (adapted from NICE: high risk of refeeding syndrome with one or more of BMI below 16 kg/m², weight loss above 15% in 3–6 months, little or no intake for more than 10 days, or low potassium, phosphate or magnesium before nutrition is reintroduced; or two or more of BMI below 18.5, weight loss above 10%, little or no intake for more than 5 days, a history of alcohol misuse or drugs including insulin, chemotherapy, antacids or diuretics); pmc.ncbi.nlm.nih.gov/articles/PMC8672300/table/T2 (the same NICE criteria)",
+      "pages (seen 2026-11-28, secondary copies): docest.com/doc/188230 (eating-disorder dietetic guidance quoting NICE CG32 (2006): the same high-risk criteria; start nutrition support at no more than 10 kcal/kg/day and increase slowly to full needs over 4–7 days); aihaoyisheng.com/en/tools/refeeding (NICE-based tool: start at 10 kcal/kg/day, 5 in extremely high risk (BMI below 14 or almost no intake for more than 15 days) with cardiac monitoring; thiamine before feeding)",
     ],
   },
   {
@@ -727,10 +1039,28 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (2026-11-22): readkong.com/page/suspected-cancer-recognition-and-referral-nice-9837648 (copy of the NICE document: 'Suspected cancer: recognition and referral NICE guideline Published: 23 June 2015 www.nice.org.uk/guidance/ng12', 'Last updated 11 September 2020')",
       "pages (2026-11-22): ncbi.nlm.nih.gov/books/n/niceng12guid/ (NCBI Bookshelf: 'Suspected cancer: recognition and referral, NICE Guideline, No. 12'; replaces CG27; 'In October 2023, we updated the definition of suspected cancer pathway referral')",
+      "pages (seen 2026-11-28): pancreaticcanceraction.org/about-pancreatic-cancer/medical-professionals/resources-for-gps/nice-referral-guidelines-pancreatic-cancer/ (NG12 pancreatic cancer: suspected cancer referral, appointment within 2 weeks, for people aged 40 and over with jaundice; secondary); guidelines.co.uk/cancer/nice-pancreatic-cancer-guidance/454220.article (the same NG12 recommendation quoted in its NG85 primary-care summary; secondary)",
       "pages (2026-11-22, pancreatic cancer 1.2.4): gatewayc.org.uk/cancer-maps/MMpopups.html ('1.2.4 Refer people using a suspected cancer pathway referral (for an appointment within 2 weeks) for pancreatic cancer if they are aged 40 and over and have jaundice. [new 2015]'); same wording on pancreaticcanceraction.org NICE referral guidelines page; a4medicine.co.uk table ('Pancreatic Cancer 1.2.4 Aged 40 and over with jaundice ... Suspected cancer pathway referral')",
       "pages (2026-11-22, myeloma): gatewayc.org.uk/cancer-keys/myeloma-investigations/ ('According to NICE NG12 guidelines, serum protein electrophoresis and a Bence-Jones protein urine test to assess for myeloma should be offered within 48 hours to people aged 60 and over with hypercalcaemia or leukopenia and a presentation that is consistent with possible myeloma'); cancerresearchuk.org myeloma referral page (aged 60 or over with a high calcium level or low white blood cells and other symptoms of myeloma: blood and urine tests within 2 days). A serum free light-chain assay was seen only in a CKS-style summary (community.ankihub.net), not in NG12 wording, so it is not attributed to NG12",
       "pages (seen 2026-11-23, ovarian cancer): nice.org.uk/guidance/cg122/chapter/Recommendations (section 1.1, CA125 then ultrasound of the abdomen and pelvis at 35 IU/ml or more, 'incorporated into the NICE guideline on suspected cancer'); nbmedical.com blog on the 2026 draft update ('Currently NG12 advises first measuring CA125 ... Ultrasound scan of the abdomen and pelvis is advised for all with a CA125 ≥35IU/ml'); gpnotebook.com suspected ovarian cancer page (NG12 text as updated: for those aged 39 or under with persistent symptoms, do not use CA125 in isolation for decision making)",
       "pages (seen 2026-11-23, leukaemia): macmillan.org.uk rapid referral guidelines for haematological cancer (endorsed by NICE, summarising NG12: immediately refer adults, children and young people with a blood count or blood film reported as acute leukaemia); nwlondonccg.nhs.uk haematology referral guidelines (refer immediately, by telephone, to the on-call haematologist for a blood count or film reported as acute leukaemia)",
+      "pages (seen 2026-11-28, colorectal, secondary): gpnotebook.com/en-GB/pages/renal-medicine/anaemia-nice-urgent-cancer-referral-guidance (table from NG12: iron-deficiency anaemia at 60 and over, refer on a suspected cancer pathway for colorectal cancer, appointment within 2 weeks; iron-deficiency anaemia without rectal bleeding under 60, offer FIT); pharmacy-notebook.com lower GI cancer page (the same 1.3.1 wording: aged 60 and over with iron-deficiency anaemia); productivemedic.com/pathways/anaemia (the same, as rec 1.3.1 and 1.3.4)",
+      "pages (seen 2026-11-28, prostate): nice.org.uk/guidance/ng12/evidence/2021-exceptional-surveillance-of-suspected-cancer-recognition-and-referral-nice-guideline-ng12-9070300909 (rec 1.6.2: consider a PSA test and digital rectal examination in men with any lower urinary tract symptoms such as nocturia, frequency, hesitancy, urgency or retention; NG12 used an age-specific PSA reference range); nice.org.uk/guidance/ng12/chapter/rationale-and-impact (rec 1.6.3: the committee agreed referral should be considered on PSA thresholds, with the person's preferences and comorbidities taken into account). The age thresholds themselves were seen only in a secondary copy: pathfinder.aireinnovate.com/categories/cancer-and-2ww/urology (local 2-week-wait pathway quoting NICE: above 2.5 ng/mL at 40–49, 3.5 at 50–59, 4.5 at 60–69, 6.5 at 70–79; clinical judgement below 40 and above 79; double the PSA on finasteride or dutasteride)",
+    ],
+  },
+  {
+    id: "bsg-2021-ida",
+    type: "guideline",
+    title: "British Society of Gastroenterology guidelines for the management of iron deficiency anaemia in adults",
+    source: "British Society of Gastroenterology (Snook J et al.), Gut 2021;70(11):2030-2051",
+    year: 2021,
+    url: "https://gut.bmj.com/content/70/11/2030",
+    doi: "10.1136/gutjnl-2021-325210",
+    pmid: "34497146",
+    specialties: ["gastroenterology", "haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): gut.bmj.com/content/70/11/2030.long and a PubMed copy (PMID 34497146, Gut 2021 Nov;70(11):2030-2051, doi 10.1136/gutjnl-2021-325210): abstract (about a third of men and postmenopausal women presenting with IDA have an underlying abnormality, most often in the GI tract; unexplained IDA in at-risk people is an accepted reason for fast-track referral in the UK because GI cancers can present this way without specific symptoms)",
+      "pages (seen 2026-11-28, secondary): reference.medscape.com/viewarticle/959843 (summary: in men and postmenopausal women with new IDA, gastroscopy and colonoscopy are generally the first-line GI tests, CT colonography an alternative; coeliac screening for all with confirmed IDA)",
     ],
   },
   {
@@ -804,6 +1134,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "gh-index ids 52672654395, 65881688500 and 65972688174 (three independent transcriptions of 2023 table 2: benzodiazepines, avoid: older adults are more sensitive to them, and they raise the risk of cognitive impairment, delirium, falls, fractures and motor vehicle crashes); id 52672654395 also for Z-drugs (avoid: adverse events similar to those of benzodiazepines, minimal improvement in sleep latency and duration)",
       "pages: pmc.ncbi.nlm.nih.gov/articles/PMC12478568/table/T7 (table 7, drugs with strong anticholinergic properties: amitriptyline, amoxapine, clomipramine, desipramine, doxepin >6 mg/day, imipramine, nortriptyline, paroxetine; prochlorperazine, promethazine; first-generation antihistamines incl. diphenhydramine, doxylamine, hydroxyzine, meclizine, chlorpheniramine; bladder antimuscarinics darifenacin, fesoterodine, flavoxate, oxybutynin, solifenacin, tolterodine, trospium; benztropine, trihexyphenidyl; antipsychotics; antispasmodics incl. dicyclomine, hyoscyamine; cyclobenzaprine, orphenadrine. The excerpt did not show which article the table belongs to; its rows match the criteria cited above)",
       "pages (seen 2026-11-24): brainscape.com/flashcards/beers-criteria-12913126 (a 2023 summary: nitrofurantoin, pulmonary toxicity, hepatotoxicity, peripheral neuropathy, avoid in CrCl <30 or for long-term suppression; peripheral alpha-1 blockers for hypertension (doxazosin, prazosin, terazosin), risk of orthostasis, avoid); connect.springerpub.com appendix C (the 2019 table, same rows: nitrofurantoin, avoid with creatinine clearance <30 mL/min or for long-term suppression, especially with long-term use; peripheral alpha-1 blockers for treatment of hypertension, avoid); formweb.com/master/showpage.php?dir=iredell&whichpage=153 (2023 table 6, kidney function: aspirin and other NSAIDs, CrCl <30, avoid)",
+      "gh-index id 41716200708 (seen 2026-11-28; a transcription of 2023 table 3, secondary: Parkinson disease, avoid antiemetics metoclopramide, prochlorperazine and promethazine and antipsychotics except clozapine, pimavanserin and quetiapine, as dopamine-receptor antagonists that can worsen parkinsonism, moderate quality, strong; delirium row: avoid anticholinergics, antipsychotics, benzodiazepines, corticosteroids, H2-receptor antagonists, Z-drugs and opioids in older adults with or at high risk of delirium; dementia row: avoid antipsychotics (chronic or persistent as-needed use), for stroke risk, faster cognitive decline and mortality); agreeing secondary pages dovepress.com DHPS 2020 Chekani et al (2015 criteria: most antipsychotics inappropriate in Parkinson's disease)",
       "gh-index id 41632752130 (transcription of 2023 table 4, drugs to be used with caution, seen 2026-11-23: antidepressants (mirtazapine, SNRIs, SSRIs, TCAs), carbamazepine, oxcarbazepine, antipsychotics, diuretics and tramadol may exacerbate or cause SIADH or hyponatremia; monitor sodium closely when starting or changing dosages in older adults; moderate quality, strong)",
     ],
   },
@@ -962,6 +1293,106 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["haematology", "nephrology", "pharmacy"],
     seenAt: [
       "pages: scribd.com/document/717235899 (first page of the article, seen 2026-11-23: title; Ting C, Rhoten M, Dempsey J, Nichols H, Fanikos J, Ruff CT; Clinical and Applied Thrombosis/Hemostasis volume 27: 1-8, 2021; DOI 10.1177/1076029620987900; abstract: patients with renal impairment require dose adjustments for direct oral anticoagulants; of 207 outpatients with an estimated creatinine clearance below 50 mL/min, 29.5% were dosed inappropriately compared with FDA-labeled dosing for atrial fibrillation or venous thromboembolism, most often under-dosed; under-dosing may raise the risk of ischaemic events and over-dosing the risk of bleeding)",
+    ],
+  },
+  {
+    id: "cockcroft-gault-1976",
+    type: "web",
+    title: "Prediction of creatinine clearance from serum creatinine",
+    source: "Nephron 1976;16(1):31-41 (Cockcroft DW, Gault MH)",
+    year: 1976,
+    url: "https://pathway.md/calculators/creatinine-clearance-cockcroft-gault-equation-recABkvA5lzizsuFV",
+    specialties: ["nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): pathway.md/calculators/creatinine-clearance-cockcroft-gault-equation-recABkvA5lzizsuFV (secondary: the citation Cockcroft DW, Gault MH, Prediction of creatinine clearance from serum creatinine, Nephron 1976;16(1):31-41; the equation uses age, weight, sex and serum creatinine to guide drug dosing, and is less accurate at extremes of weight and in older or malnourished people)",
+      "pages (seen 2026-11-28): tabers.com Cockcroft-Gault formula (secondary: for men (140 − age) × weight in kg ÷ (72 × serum creatinine), the result multiplied by 0.85 for women; used to adjust doses of renally excreted drugs). The 1976 paper itself was not seen",
+    ],
+  },
+  {
+    id: "xarelto-smpc",
+    type: "web",
+    title: "Xarelto (rivaroxaban) film-coated tablets: summary of product characteristics (EU) and prescriber aid",
+    source: "Bayer; EU SmPC as reproduced by MIMS and the manufacturer's prescriber aid",
+    // No revision date was visible on the copies seen; the year is when they were seen.
+    year: 2026,
+    url: "https://uat.mimsdev.com/hongkong/drug/info/xarelto",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): vdocuments.site/xarelto-accurate-dosing-matters-xarelto-prescriber-aid-dosing-matters-prevention.html (Bayer prescriber aid 'Xarelto Accurate Dosing Matters': for stroke prevention in non-valvular atrial fibrillation 20 mg once daily with CrCl above 49 mL/min and 15 mg once daily with CrCl 15 to 49 mL/min, with food; not indicated below 15 mL/min, caution at 15-29 mL/min)",
+      "pages (seen 2026-11-28): uat.mimsdev.com/hongkong/drug/info/xarelto (MIMS Hong Kong Xarelto precautions: not recommended in adults with CrCl below 15 mL/min; caution with severe renal impairment, CrCl 15-29 mL/min)",
+      "pages (seen 2026-11-28): uat.mimsdev.com/thailand/drug/info/rivarox-20/dosage (a generic rivaroxaban SmPC: 15 mg once daily for atrial fibrillation with moderate renal impairment, CrCl below 50 to 30 mL/min; use not recommended below 15 mL/min)",
+    ],
+  },
+  {
+    id: "pradaxa-labels",
+    type: "web",
+    title: "Pradaxa (dabigatran etexilate): EU summary of product characteristics and US prescribing information",
+    source: "Boehringer Ingelheim; SmPC contraindications as reproduced by MIMS, US label as reproduced by DrugLib",
+    // No revision date was visible on the copies seen; the year is when they were seen.
+    year: 2026,
+    url: "https://www.mims.com/malaysia/drug/info/pradaxa/contraindications",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): mims.com/malaysia/drug/info/pradaxa/contraindications (Boehringer Ingelheim Pradaxa contraindications: severe renal impairment, CrCl below 30 mL/min; active clinically significant bleeding; other anticoagulants except when switching)",
+      "pages (seen 2026-11-28): medicines.org.uk/emc/product/4703/smpc/print (UK SmPC of Pradaxa 150 mg, updated 18 April 2024: indications, non-valvular atrial fibrillation and DVT/PE; the contraindications section was not in the excerpt seen)",
+      "pages (seen 2026-11-28): druglib.com/druginfo/pradaxa/indications_dosage and recallguide.org copy of the US label section 2.1 (non-valvular atrial fibrillation: 150 mg twice daily above 30 mL/min, 75 mg twice daily at CrCl 15-30 mL/min, no dosing recommendation below 15 mL/min or on dialysis; DVT/PE: no recommendation at 30 mL/min or below)",
+    ],
+  },
+  {
+    id: "savaysa-label",
+    type: "web",
+    title: "SAVAYSA (edoxaban) tablets: US prescribing information",
+    source: "Daiichi Sankyo; FDA label as reproduced by ClinCalc Pro and the ASHP monograph on Drugs.com",
+    year: 2025,
+    url: "https://clincalcpro.com/drugs/geriatrics/edoxaban",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): clincalcpro.com/drugs/geriatrics/edoxaban (secondary: quotes the US FDA label highlights, label dated 2025-07-10: in non-valvular atrial fibrillation assess CrCl first; 60 mg once daily at CrCl above 50 to 95 mL/min; do not use above 95 mL/min; reduce to 30 mg once daily at 15 to 50 mL/min; DVT/PE 60 mg, reduced to 30 mg at CrCl 15 to 50 mL/min, weight 60 kg or less or certain P-gp inhibitors)",
+      "pages (seen 2026-11-28): drugs.com/monograph/edoxaban.html (secondary, ASHP: boxed warning, do not use with CrCl above 95 mL/min in non-valvular atrial fibrillation because of a higher ischaemic stroke rate; use another anticoagulant) and medicine.com/drug/edoxaban/hcp (the same boxed warning: higher ischaemic stroke rate with 60 mg than warfarin in ENGAGE AF-TIMI 48)",
+      "pages (seen 2026-11-28): depts.washington.edu/anticoag/home/content/edoxaban-dosing-and-renal-function-effects (secondary, UW Medicine table of FDA-recommended doses: 30 mg daily at 30-49 mL/min; not recommended below 15 mL/min for DVT/PE or atrial fibrillation)",
+    ],
+  },
+  {
+    id: "eliquis-smpc-renal",
+    type: "web",
+    title: "ELIQUIS (apixaban): dosing in renal and hepatic impairment (UK/Ireland SmPC, manufacturer's HCP pages)",
+    source: "Bristol-Myers Squibb/Pfizer",
+    // No revision date was visible on the pages seen; the year is when they were seen.
+    year: 2026,
+    url: "https://www.eliquis.co.uk/hcp/dosing-and-switching/renal-and-hepatic-impairment",
+    specialties: ["cardiology", "haematology", "pharmacy", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): eliquis.co.uk/hcp/dosing-and-switching/renal-and-hepatic-impairment (table citing the SmPC: CrCl below 15 mL/min and dialysis, not recommended for any indication; severe impairment, CrCl 15-29 mL/min, 2.5 mg twice daily in non-valvular atrial fibrillation)",
+      "pages (seen 2026-11-28): eliquis.ie/hcp/dosing/renal-hepatic-impairment and eliquis.ie/hcp/eliquis-in-nvaf/dosing (ELIQUIS is not recommended with CrCl below 15 mL/min or on dialysis)",
+    ],
+  },
+  {
+    id: "praxbind-idarucizumab",
+    type: "web",
+    title: "Reversal of the anticoagulant effect of dabigatran: idarucizumab (evidence summary ESNM73)",
+    source: "NICE / NHS Medicines Awareness evidence summary",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.medicinesresources.nhs.uk/en/Medicines-Awareness/Evidence-Summary/Evidence-Summaries/Reversal-of-the-anticoagulant-effect-of-dabigatran-idarucizumab-ESNM73/?id=807216",
+    specialties: ["haematology", "emergency medicine", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): medicinesresources.nhs.uk ESNM73 (idarucizumab is licensed for adults on dabigatran when rapid reversal is needed for emergency surgery or urgent procedures, or in life-threatening or uncontrolled bleeding; evidence from the uncontrolled RE-VERSE AD study)",
+      "pages (seen 2026-11-28): medsquares.com CCS atrial fibrillation guideline 2016 recommendations (idarucizumab recommended for emergency reversal of dabigatran in uncontrollable or potentially life-threatening bleeding, strong recommendation, moderate-quality evidence)",
+    ],
+  },
+  {
+    id: "swiss-2023-andexanet",
+    type: "guideline",
+    title:
+      "Recommendations for the use of andexanet alfa in the management of bleeding in patients on oral factor Xa inhibitors in Switzerland: Guideline from the Working Party Hemostasis of the Swiss Society of Hematology",
+    source: "Swiss Medical Weekly",
+    year: 2023,
+    url: "https://smw.ch/index.php/smw/article/download/3383/5719?inline=1",
+    doi: "10.57187/smw.2023.40113",
+    specialties: ["haematology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): smw.ch/index.php/smw/article/download/3383/5719 (summary: four-factor prothrombin complex concentrates have been used in severe bleeding on apixaban, edoxaban and rivaroxaban; andexanet alfa, a recombinant decoy of factor Xa, is authorised in Switzerland since December 2020 for adults on apixaban or rivaroxaban when reversal is needed for life-threatening or uncontrolled bleeding)",
+      "pages (seen 2026-11-28): ashpublications.net Hematology 2019 'What we have learned about direct oral anticoagulant reversal' (supporting: specific reversal agents exist for dabigatran (idarucizumab) and factor Xa inhibitors (andexanet); the added benefit of these and of prothrombin complex concentrates over supportive care is uncertain)",
     ],
   },
   {
@@ -1223,6 +1654,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): pdfslide.net copy of the NICE document ('Familial hypercholesterolaemia: identification and management. Clinical guideline. Published: 27 August 2008 www.nice.org.uk/guidance/cg71', 'Last updated 4 October 2019'); ncbi.nlm.nih.gov/books/n/nicecg71guid/ (NICE Clinical Guidelines, No. 71, the same title)",
       "pages (seen 2026-11-23): nice.org.uk/guidance/cg71/chapter/Recommendations (1.1.4 exclude secondary causes of hypercholesterolaemia before a diagnosis of FH is considered [2008]; 1.1.5 use the Simon Broome criteria (appendix F of the full guideline) or the Dutch Lipid Clinic Network criteria to make a clinical diagnosis of FH in primary care [2017]; 1.1.6 refer the person to an FH specialist service for DNA testing if they meet the Simon Broome criteria for possible or definite FH, or have a DLCN score greater than 5 [2017]; 1.1.7 absence of tendon xanthomata does not exclude FH)",
+      "pages (seen 2026-11-28): nice.org.uk/guidance/cg71/chapter/Recommendations (1.1.3 premature coronary heart disease is an event before 60 in the index individual or a first-degree relative; 1.1.6 refer to an FH specialist service for DNA testing with Simon Broome possible or definite FH or a DLCN score above 5); notion.so clinical notes page quoting CG71 (seen 2026-11-28, secondary: standard CVD risk tables are not appropriate in FH; children of one affected parent are tested by age 10)",
       "pages (seen 2026-11-23, the Simon Broome criteria): ncbi.nlm.nih.gov/books/NBK53810 (appendix F of CG71: 'Simon Broome Diagnostic criteria for index individuals'); cavuhb.nhs.wales All Wales FH service 'Diagnosis of FH' (definite FH: total cholesterol above 7.5 mmol/L or LDL-C above 4.9 mmol/L in an adult, plus tendon xanthomas in the patient or a first- or second-degree relative, or DNA-based evidence of an LDLR, APOB or PCSK9 mutation; possible FH: the same lipid levels plus a family history of MI before 50 in a second-degree or before 60 in a first-degree relative, or of raised total cholesterol); the same criteria in bmccardiovascdisord.biomedcentral.com s12872-017-0694-z Table 1 and pmc.ncbi.nlm.nih.gov PMC7379116 Table 15",
     ],
   },
@@ -1560,6 +1992,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: 47.251.13.51:8081/29562364 (PubMed record copy, seen 2026-11-24: title, PMID 29562364, DOI 10.1210/jc.2018-00229, update of the 2010 guideline); admin.endocrine.org/clinical-practice-guidelines/testosterone-therapy (JCEM March 2018, Bhasin S et al.; highlights the importance of a monitoring plan); scribd.com/document/603584038 (first page, J Clin Endocrinol Metab 103(5):1715)",
       "pages: gertitashkomd.com/2018-testosterone-therapy-guidelines/ (summary of the recommendations: men on testosterone are monitored with a standardised plan that includes measuring serum testosterone and haematocrit). The guideline's numeric haematocrit threshold for stopping was not seen in its own text, so no number is stated from it",
+      "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
     ],
   },
   {
@@ -1945,6 +2378,32 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): pubmed.ncbi.nlm.nih.gov/35994632 (Blood Adv 2023;7(3):317-320, doi 10.1182/bloodadvances.2022007679; abstract: lower ANCs without increased risk of infection are associated with the Duffy-null phenotype, common in people of African descent; 80 of 120 healthy self-identified Black primary care patients were Duffy-null; median ANC 2820 vs 5005 per µL; 19 of 80 Duffy-null had an ANC below 2000 per µL against none of the Duffy non-null; the phenotype is clinically insignificant; the authors advocate replacing 'benign ethnic neutropenia' with 'Duffy-null associated neutrophil count')",
       "pages (seen 2026-11-23): ouci.dntb.gov.ua/en/works/9GRBJRKl (same title, authors Merz LE ... Achebe MO, Blood Advances 2023 no. 3 pp 317-320, same abstract)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-macrocytic-anaemia",
+    type: "web",
+    title: "RefHelp: Anaemia - macrocytic (haematology referral guidance)",
+    source: "NHS Lothian",
+    year: 2023,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/anaemia-macrocytic",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): apps.nhslothian.scot/refhelp/guidelines/anaemia-macrocytic (content dated 26-06-23: also applies to macrocytosis with neutropenia, thrombocytopenia or monocytosis; when a macrocytic anaemia is not explained by B12 or folate deficiency, thyroid disease or a raised reticulocyte count, myelodysplasia is the main diagnosis to consider, usually confirmed on marrow; primary care tests are B12 and folate, blood film, reticulocyte count and thyroid function; refer when these are all normal, when the film suggests myelodysplasia, or when the anaemia persists despite replacement; suggests the diagnosis is not discussed in primary care)",
+      "pages (seen 2026-11-28, agreeing, local): remedy.bnssg.icb.nhs.uk macrocytosis page (marked draft: red flags include an MCV above 100 fL with a cytopenia other than from B12 or folate deficiency, and suspected myelodysplasia on the film; before referral, blood film, reticulocytes, liver and thyroid tests, immunoglobulins and protein electrophoresis); cairns-haematology.com.au/article/macrocytosis (refer with Hb below 100 g/L, platelets below 100 ×10⁹/L or neutrophils below 1 ×10⁹/L)",
+    ],
+  },
+  {
+    id: "galloway-2007-macrocytosis",
+    type: "web",
+    title: "Macrocytosis: pitfalls in testing and summary of guidance",
+    source: "BMJ 2007;335:884 (Galloway M, Hamilton M)",
+    year: 2007,
+    url: "https://doi.org/10.1136/bmj.39325.689641.471",
+    doi: "10.1136/bmj.39325.689641.471",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): bmj.com/content/335/7625/884 and its PMC copy (PMC2043457; BMJ 2007;335:884-886, doi 10.1136/bmj.39325.689641.471): summary points: macrocytosis alone from common drugs needs no further tests without other features; myelodysplastic syndromes often present as a macrocytic anaemia with normal vitamin B12 and folate levels",
     ],
   },
   {
@@ -2548,6 +3007,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "code: gh-index ids 5722596907 and 5921899867 (citation: 13. Older Adults: Standards of Care in Diabetes-2026, Diabetes Care 2026;49(Suppl 1):S277–S296, doi 10.2337/dc26-S013); gh-index id 65897041512 (PMC12690186 for this section)",
       "pages (seen 2026-11-24, the 2024 edition; the 2026 table itself was not seen): pmc.ncbi.nlm.nih.gov/articles/PMC10725804/table/T13.1 (Diabetes Care 2024;47(Suppl 1):S244–S257, doi 10.2337/dc24-S013, Table 13.1: healthy older adults A1C <7.0–7.5% (<53–58 mmol/mol); complex/intermediate health (multiple coexisting chronic illnesses, two or more instrumental ADL impairments, or mild to moderate cognitive impairment) A1C <8.0% (<64 mmol/mol), fasting glucose 90–150 mg/dL (5.0–8.3 mmol/L); very complex/poor health: avoid reliance on A1C, base glucose decisions on avoiding hypoglycaemia and symptomatic hyperglycaemia)",
+      "pages (seen 2026-11-28): adastandardsapp.diabetes.org/ada-web-app/media/data/EN/Html_old-12-12-23/GL88/ENAS6862_2.3.13.0.html (summary of 2023 changes to Section 13: recommendation 13.17 recommends deintensifying treatment to reduce hypoglycaemia risk if it can be achieved within the individualised A1C target; 13.18 covers simplifying complex regimens); diabetesjournals.org Section 13 pages for 2022 and 2023 (recommendations 13.1–13.2 only). Table 13.1 seen this day only in secondary copies: droracle.ai/articles/373486 and /516181 (healthy A1C <7.0–7.5%; complex/intermediate <8.0%; very complex/poor health: avoid reliance on A1C, focus on avoiding hypoglycaemia and symptomatic hyperglycaemia); eguideline.guidelinecentral.com/i/1140241/5 (a guideline table, secondary for this source: with drugs that may cause hypoglycaemia such as insulin or sulfonylureas, HbA1c ranges start at 7.0% even in good health and at 7.5% and 8.0% in intermediate and poor health)",
       "pages (seen 2026-11-24): adastandardsapp.diabetes.org summary of changes to Section 13 in 2023 (deintensification is recommended to reduce the risk of hypoglycaemia if it can be achieved within the individualised A1C target; a separate recommendation covers simplifying complex regimens)",
     ],
   },
@@ -3368,6 +3828,59 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "english-2015-anaemia-hba1c",
+    type: "web",
+    title: "The effect of anaemia and abnormalities of erythrocyte indices on HbA1c analysis: a systematic review",
+    source: "Diabetologia (English E, Idris I, Smith G, Dhatariya K, Kilpatrick ES, John WG)",
+    year: 2015,
+    url: "https://doi.org/10.1007/s00125-015-3599-3",
+    doi: "10.1007/s00125-015-3599-3",
+    specialties: ["diabetes", "endocrinology", "haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): altmetric.com details page for the article (title, authors, Diabetologia May 2015, DOI 10.1007/s00125-015-3599-3; abstract: 12 studies, mostly on iron deficiency anaemia, found iron deficiency with or without anaemia raised HbA1c with no matching rise in glucose) and link.springer.com/article/10.1007/s00125-015-3599-3 (introduction)",
+      "pages (seen 2026-11-28): thelimbic.com/endocrinology/hba1c-affected-by-iron-deficiency (secondary summary of the authors' suggestions: when glucose and HbA1c disagree consider red-cell abnormalities; with a low Hb check MCV/MCH and ferritin or TSAT; correct the abnormality before using HbA1c for diagnosis or monitoring; indices may take up to 6 months to normalise)",
+    ],
+  },
+  {
+    id: "rch-sick-day-insulin-pump",
+    type: "web",
+    title: "Sick day management for insulin pumps",
+    source: "The Royal Children's Hospital Melbourne, Diabetes service",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.rch.org.au/diabetes/diabetes-help/Sick_day_management_for_insulin_pumps/",
+    specialties: ["diabetes", "paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28): rch.org.au/diabetes/diabetes-help/Sick_day_management_for_insulin_pumps (during illness aim for ketones below 0.6 mmol/L; insulin is never stopped; check ketones every 2 hours once 0.6 mmol/L or more or with vomiting; vomiting with glucose 15 mmol/L or more and ketones 0.6 or more is managed as line failure and needs urgent emergency care)",
+    ],
+  },
+  {
+    id: "rch-sick-day-injections",
+    type: "web",
+    title: "Sick day and ketone management for injections",
+    source: "The Royal Children's Hospital Melbourne, Diabetes service",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.rch.org.au/diabetes/diabetes-help/Sick_day_and_ketone_management_for_injections/",
+    specialties: ["diabetes", "paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28): rch.org.au/diabetes/diabetes-help/Sick_day_and_ketone_management_for_injections (insulin is never stopped; ketones checked every 4 hours when unwell and every 2 hours once 1.0 mmol/L or more; call the diabetes team early with vomiting and ketones; vomiting, abdominal pain, rapid breathing, drowsiness or ketones of 3.0 mmol/L or more need an ambulance)",
+    ],
+  },
+  {
+    id: "uch-pump-sick-day-rules",
+    type: "web",
+    title: "Sick day rules: insulin pump therapy (Children and Young People's Diabetes Service)",
+    source: "University College London Hospitals NHS Foundation Trust",
+    // No publication date was visible on the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://docplayer.net/12112475-University-college-hospital-sick-day-rules-insulin-pump-therapy.html",
+    specialties: ["diabetes", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): docplayer.net/amp/12112475-University-college-hospital-sick-day-rules-insulin-pump-therapy.html (secondary copy of the leaflet: never stop the insulin; more frequent glucose and blood ketone checks; a high glucose with ketones needs extra insulin, first as a correction bolus; while ketones are present extra correction doses are given by pen or syringe in case the pump or infusion site has failed)",
+    ],
+  },
+  {
     id: "endosoc-2016-primary-adrenal-insufficiency",
     type: "guideline",
     title: "Diagnosis and Treatment of Primary Adrenal Insufficiency: An Endocrine Society Clinical Practice Guideline",
@@ -3396,6 +3909,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): Europe PMC record MED/18334580 and research.birmingham.ac.uk and mayoclinic.pure.elsevier.com records (title; Nieman LK, Biller BMK, Findling JW, Newell-Price J, Savage MO, Stewart PM, Montori VM; abstract: after excluding exogenous glucocorticoid use, test patients with multiple and progressive features and patients with adrenal incidentaloma; start with one test of high diagnostic accuracy (urine cortisol, late-night salivary cortisol, 1 mg overnight or 2 mg 48-h dexamethasone suppression test); an abnormal result leads to an endocrinologist and a second test; patients with concordant abnormal results undergo testing for the cause of Cushing's syndrome)",
       "pages (seen 2026-11-28): 5minuteconsult.com lab-tests 'Low-dose test: overnight 1 mg screening test' (the 2008 Endocrine Society guideline suggests a diagnostic serum cortisol criterion of 1.8 µg/dL after 1 mg dexamethasone at 11 pm to midnight, blood at 8 am); ncbi.nlm.nih.gov/books StatPearls 'Dexamethasone Suppression Test' (1.8 µg/dL (50 nmol/L) is the widely recommended cut-off); pmc.ncbi.nlm.nih.gov/articles/PMC10522300 Table 4 (first-line methods: 1 mg overnight DST cortisol above 1.8 µg/dL; late-night salivary cortisol and 24-h urinary free cortisol above the upper limit of the reference range; µg/dL × 27.59 = nmol/L, ACTH pg/mL × 0.2202 = pmol/L, urinary cortisol µg/24 h × 2.759 = nmol/24 h)",
+      "pages (seen 2026-11-28): scribd.com/document/67825920 and id.scribd.com/document/361764847 (JCEM 2008 first page, Nieman LK et al.; conclusions: after excluding exogenous glucocorticoid use, testing is recommended in patients with multiple and progressive features compatible with the syndrome, particularly those of high discriminatory value)",
       "pages (seen 2026-11-28, agreeing): ncbi.nlm.nih.gov/books/NBK279088 (Endotext, Cushing's syndrome: screening tests are the 1 mg overnight DST, late-night salivary cortisol and 24-h urinary free cortisol; positive results lead to endocrinology; a 09:00 plasma ACTH guides imaging: elevated or inappropriately normal, pituitary MRI; suppressed, adrenal imaging; adrenalectomy is the first-choice treatment of adrenal ACTH-independent Cushing's syndrome)",
     ],
   },
@@ -3568,6 +4082,115 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 and pubmed.ncbi.nlm.nih.gov/29594056 (Bartalena L, Bogazzi F, Chiovato L et al., Eur Thyroid J 2018;7(2):55–66, doi 10.1159/000486957; abstract: amiodarone is associated with changes in thyroid function tests, and also with thyroid dysfunction, amiodarone-induced hypothyroidism and thyrotoxicosis (AIT 1, iodine-induced hyperthyroidism; AIT 2, destructive thyroiditis); the decision to continue or stop amiodarone in AIT is individualised and taken jointly by cardiologists and endocrinologists; with rapidly deteriorating cardiac conditions emergency thyroidectomy may be required)",
       "pages (seen 2026-11-23, agreeing): heartfailurepathway.com 'Thyroid disease when using amiodarone' (amiodarone inhibits conversion of T4 to T3; a raised T4 with a low T3 is an amiodarone effect, not hyperthyroidism, so TSH, free T4 and T3 are all measured during follow-up)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 and pubmed.ncbi.nlm.nih.gov/29594056 (abstract: AIT 1 is iodine-induced hyperthyroidism in nodular goitre or latent Graves disease, AIT 2 a destructive thyroiditis in a normal gland; AIT 1 is treated with thionamides, AIT 2 with oral glucocorticoids; continuing or stopping amiodarone is decided jointly by cardiologists and endocrinologists by cardiovascular risk; rapidly deteriorating cardiac conditions may need emergency thyroidectomy)",
+    ],
+  },
+  {
+    id: "steroid-hyperglycaemia-incidence-2013",
+    type: "pubmed",
+    title: "The high incidence of steroid-induced hyperglycaemia in hospital",
+    source: "Diabetes Research and Clinical Practice",
+    year: 2013,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23298665/",
+    doi: "10.1016/j.diabres.2012.12.023",
+    pmid: "23298665",
+    specialties: ["endocrinology", "diabetes", "internal medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/23298665 (Diabetes Res Clin Pract 2013;99(3):277-80; audit of 80 non-diabetic inpatients starting high-dose steroids (prednisone 25 mg/day, dexamethasone 4 mg/day, hydrocortisone 100 mg/day or more): 70% had at least one glucose of 10 mmol/L or more, and in 94% of those with hyperglycaemia it developed within 48 h; with a once-daily morning prednisone dose glucose peaked in the afternoon and returned to baseline by the next morning). Authors not noted",
+    ],
+  },
+  {
+    id: "nhs-lothian-steroid-induced-diabetes",
+    type: "web",
+    title: "Diabetes (steroid induced): acute oncology guidelines",
+    source: "NHS Lothian acute oncology guidelines",
+    // No publication date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rds.staging.tactuum.com/acute-oncology-guidelines/systemic-anticancer-treatment-toxicity/step-2-find-the-symptoms/endocrine-dysfunction-commonly-immunotherapy-induced/diabetes-steroid-induced",
+    specialties: ["endocrinology", "diabetes", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-28): rds.staging.tactuum.com/acute-oncology-guidelines/.../diabetes-steroid-induced (a staging copy of the NHS Lothian acute oncology page; inpatients on prednisolone 20 mg or equivalent or more: glucose once daily before the evening meal, four times daily after one reading above 12 mmol/L; two readings of 12 mmol/L in 24 hours: refer to the diabetes team for treatment advice; glucose target 6-10 mmol/L (4-12 acceptable); sulfonylurea or insulin reduced gradually when the steroid stops, guided by home glucose readings, to avoid hypoglycaemia; with a normal HbA1c and isolated hyperglycaemia on steroids, an OGTT 6 weeks after stopping diabetes treatment). JBDS 08 (2023) itself: title and contents pages only seen (scribd and readkong copies), its recommendations not verified",
+    ],
+  },
+  {
+    id: "etg-steroid-glucose",
+    type: "web",
+    title: "Glucocorticoid-induced hyperglycaemia (Therapeutic Guidelines: Diabetes)",
+    source: "Therapeutic Guidelines (eTG complete)",
+    // No publication date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c11-s2-1",
+    specialties: ["endocrinology", "diabetes", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c11-s2-1 (a morning dose of oral prednisolone raises glucose progressively through the day, peak effect after about 6 hours lasting about 12 hours, falling in the late evening and overnight; dexamethasone raises it throughout the day; higher risk with diabetes risk factors and high doses or long courses) and c_dbg1-c11-s2-4 (on prolonged low-dose glucocorticoids a fasting glucose may not be raised, and HbA1c reflects hyperglycaemia only after 2 to 3 months; measure glucose after meals as fasting values alone can miss hyperglycaemia later in the day)",
+      "pages (seen 2026-11-28, agreeing): endocrinology.medicinetoday.com.au/et/2014/april/regular-series/glucocorticoidinduced-hyperglycaemia-common-easily-missed (glucose rises after meals in the afternoon and evening on morning prednisolone; fasting glucose has poor sensitivity; screen with a glucose 2 hours after lunch or dinner or a random evening glucose)",
+    ],
+  },
+  {
+    id: "etg-osteomalacia",
+    type: "web",
+    title: "Osteomalacia (Therapeutic Guidelines: Bone and Metabolism)",
+    source: "Therapeutic Guidelines (eTG complete)",
+    // No publication date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c24-s1",
+    specialties: ["endocrinology", "primary care", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c24-s1 (in developed countries vitamin D deficiency causes most osteomalacia with normal or near-normal kidney function, typically only with 25-hydroxyvitamin D below 20 nmol/L; specialist referral recommended if suspected; severe kidney disease and hypophosphataemia need other regimens; diagnosis from typical symptoms (bone and muscle pain) with reduced 25-hydroxyvitamin D, calcium and phosphate, increased PTH and ALP, and reduced BMD; limited sunlight exposure supports it; treatment aims to correct the deficiency, hypocalcaemia, hypophosphataemia and secondary hyperparathyroidism and normalise ALP; colecalciferol reduces bone pain and increases muscle strength within weeks). The dose text was cut off in the excerpt, so no dose is taken from it",
+    ],
+  },
+  {
+    id: "harrisons-osteomalacia",
+    type: "web",
+    title: "Osteomalacia (Harrison's Manual of Medicine, 19th edition)",
+    source: "Harrison's Manual of Medicine (McGraw-Hill), Skyscape copy",
+    // No publication date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://download.skyscape.com/download/ota/lonestar/76CD77F7-898A-4928-AE45-A3D54D0FF0F0/harrisons.ed19/content/HTML/h/tl43.htm",
+    specialties: ["endocrinology", "internal medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary copy): download.skyscape.com .../harrisons.ed19/content/HTML/h/tl43.htm (diffuse skeletal pain and bony tenderness; proximal muscle weakness is a feature of vitamin D deficiency; even modest deficiency causes secondary hyperparathyroidism with raised PTH and ALP and low phosphate; hypocalcaemia may develop as osteomalacia advances; osteomalacia from malabsorption requires larger vitamin D doses; vitamin D deficiency should be repleted together with calcium supplementation)",
+    ],
+  },
+  {
+    id: "esa-2016-male-hypogonadism",
+    // No DOI or PMID was seen: cited as the journal web page.
+    type: "web",
+    title: "Endocrine Society of Australia position statement on male hypogonadism (part 1)",
+    source: "Medical Journal of Australia",
+    year: 2016,
+    url: "https://www.mja.com.au/journal/2016/205/4/endocrine-society-australia-position-statement-male-hypogonadism-part-1",
+    specialties: ["endocrinology", "primary care", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-28): mja.com.au/journal/2016/205/4/endocrine-society-australia-position-statement-male-hypogonadism-part-1 (MJA 2016;205(4); the evidence on benefit of testosterone is limited in men with obesity or type 2 diabetes and in those on long-term glucocorticoid or opioid therapy, who may have low circulating testosterone; testosterone prescribing had risen without new proven indications)",
+    ],
+  },
+  {
+    id: "uk-joint-statement-male-hypogonadism",
+    type: "web",
+    title: "Endocrinology and clinical biochemistry joint statement on male hypogonadism (summary)",
+    source: "ExcelMale forum summary of a UK joint statement (secondary)",
+    // No publication date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.excelmale.com/threads/endocrinology-clinical-biochemistry-joint-statement-on-male-hypogonadism.27983/",
+    specialties: ["endocrinology", "clinical biochemistry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary: forum summary; the statement's own text, authors and date were not seen): excelmale.com/threads/endocrinology-clinical-biochemistry-joint-statement-on-male-hypogonadism.27983 (total testosterone is tested in men with symptoms on morning, fasting samples when not acutely ill; levels are higher in the morning and lower in the afternoon; levels fall in acute illness; SHBG is checked in men with conditions that may alter it and with borderline total testosterone)",
+    ],
+  },
+  {
+    id: "osullivan-2006-ait-lv-dysfunction",
+    // PMID not seen: cited as a web page with its DOI.
+    type: "web",
+    title: "Amiodarone-induced thyrotoxicosis: left ventricular dysfunction is associated with increased mortality",
+    source: "European Journal of Endocrinology",
+    year: 2006,
+    url: "https://www.sciencegate.app/document/10.1530/eje.1.02122",
+    doi: "10.1530/eje.1.02122",
+    specialties: ["endocrinology", "thyroid", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-28): sciencegate.app/document/10.1530/eje.1.02122 (O'Sullivan AJ, Lewis M, Diamond T, Eur J Endocrinol 2006;154(4):533-536; abstract: retrospective single-centre series of 60 AIT, 49 Graves and 40 toxic multinodular goitre patients; 6 deaths (10%) in AIT and none in the other groups; within the amiodarone group severe left ventricular dysfunction was significantly associated with death)",
+      "pages (seen 2026-11-28, agreeing): yyws.alljournals.cn abstract copy of the same paper (St George Hospital, Sydney)",
     ],
   },
   {
@@ -3651,6 +4274,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): gov.uk/drug-safety-update/nitrofurantoin-now-contraindicated-… (September 2014: efficacy depends on renal secretion into the urine, reduced in renal impairment, which can reduce efficacy and raise side effects; contraindicated at eGFR below 45 ml/min/1.73m2; a short course of 3 to 7 days may be used with caution at 30 to 44 for lower UTI with suspected or proven multidrug-resistant pathogens; check renal function, especially in the elderly; monitor for pulmonary, hepatic, neurological, haematological and gastrointestinal side effects); the same text at medicines.necsu.nhs.uk/nitrofurantoin-update and mims.co.uk",
       "pages (seen 2026-11-24): sps.nhs.uk/?p=62523 (SPS nitrofurantoin monitoring: long-term treatment contraindicated if eGFR is less than 45; periodically check eGFR, liver function tests and pulmonary symptoms, especially important in the elderly; chronic active hepatitis possible with long-term (more than 6 months) therapy; consider stopping for unexplained pulmonary symptoms or hepatotoxicity)",
+      "pages (seen 2026-11-28): medicines.org.uk/emc/product/100018/smpc and /100300/smpc (section 4.4: peripheral neuropathy may become severe or irreversible and can be life-threatening, so treatment is stopped at the first signs of nerve involvement such as paraesthesiae; if acute, subacute or chronic pulmonary reactions occur nitrofurantoin is discontinued immediately; chronic pulmonary reactions develop insidiously and often in the elderly)",
       "pages (seen 2026-11-24): medicines.org.uk/emc/product/100018/smpc (UK SmPC: chronic pulmonary reactions, including pulmonary fibrosis, can develop insidiously and often in elderly patients; close monitoring of patients on long-term therapy)",
     ],
   },
@@ -3706,6 +4330,83 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): nice.org.uk/guidance/qs28/chapter/Quality-statement-4-Blood-pressure-targets (people with treated hypertension have a clinic blood pressure target below 140/90 mmHg if aged under 80, or below 150/90 mmHg if aged 80 and over)",
       "pages (seen 2026-11-24): nice.org.uk/guidance/NG136/uptake (NG136 recommendation 1.4.21: reduce clinic blood pressure to below 150/90 mmHg and maintain that level in adults with hypertension aged 80 and over; use clinical judgement for people with frailty or multimorbidity)",
       "pages (seen 2026-11-24): heart.bmj.com table 3 'Blood pressure treatment targets' (≥80 years: clinic below 150/90, ABPM or HBPM daytime average below 140/85 mmHg). The home target is not used by the rules, since the sources seen differ on it",
+    ],
+  },
+  {
+    id: "bts-2017-emergency-oxygen",
+    // No DOI or PMID was seen for it, so it is cited as a web source at the summary's address.
+    type: "web",
+    title: "British Thoracic Society guideline for oxygen use in adults in healthcare and emergency settings",
+    source:
+      "British Thoracic Society (O'Driscoll BR, Howard LS, Earis J, Mak V; BMJ Open Respiratory Research summary)",
+    year: 2017,
+    url: "https://bmjopenrespres.bmj.com/content/4/1/e000170",
+    specialties: ["pulmonology", "emergency medicine", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): bmjopenrespres.bmj.com/content/4/1/e000170 (summary of the BTS guideline for oxygen use in adults in healthcare and emergency settings, O'Driscoll et al.: oxygen is prescribed to a target saturation range; near-normal saturation for acutely ill patients except those at risk of hypercapnic respiratory failure or in terminal palliative care)",
+      "pages (seen 2026-11-28): thorax.bmj.com table 3 'COPD and other conditions requiring controlled or low-dose oxygen therapy' (before blood gases, a 28% Venturi mask at 4 L/min aiming for 88–92% in patients at risk of hypercapnia; adjust to 94–98% if the PaCO2 is normal and recheck gases after 30–60 min)",
+      "pages (seen 2026-11-28, secondary): guidelinegenius.com oxygen therapy page (after the BTS 2017 guideline: type 2 respiratory failure is a PaCO2 above 6 kPa; COPD is the main risk factor; non-rebreather masks are not suitable for patients at risk of type 2 failure unless critically ill)",
+    ],
+  },
+  {
+    id: "nice-qs10-copd-niv",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title:
+      "Chronic obstructive pulmonary disease in adults (NICE quality standard QS10), statement 7: non-invasive ventilation",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2016,
+    url: "https://www.nice.org.uk/guidance/qs10/chapter/Quality-statement-7-Noninvasive-ventilation",
+    specialties: ["pulmonology", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/qs10/chapter/Quality-statement-7-Noninvasive-ventilation (2011, updated 2016: people with an acute exacerbation of COPD and persistent acidotic hypercapnic ventilatory failure not improving after 1 hour of optimal medical therapy have non-invasive ventilation, in a dedicated setting with trained staff)",
+      "pages (seen 2026-11-28): copdx.org.au X3.2 non-invasive positive pressure ventilation (Lung Foundation Australia: strongly consider NIV in a COPD exacerbation with hypercapnic respiratory failure, PaCO2 above 45 mmHg and pH below 7.35; NIV added to usual care lowers mortality and intubation)",
+    ],
+  },
+  {
+    id: "bts-nice-sign-2024-asthma",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Asthma: diagnosis, monitoring and chronic asthma management (BTS, NICE and SIGN; NICE NG245, SIGN 245)",
+    source:
+      "British Thoracic Society, National Institute for Health and Care Excellence, Scottish Intercollegiate Guidelines Network",
+    year: 2024,
+    url: "https://www.nice.org.uk/guidance/ng245/chapter/Recommendations",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): rightdecisions.scot.nhs.uk asthma pathway (BTS/NICE/SIGN, SIGN 245, 2024), general principles of pharmacological treatment (1.6.1: address reasons for uncontrolled asthma such as adherence, inhaler technique, smoking and exposures before changing medicines; 1.6.3: do not prescribe short-acting beta2 agonists to anyone with asthma without an inhaled corticosteroid; 1.6.4: review the response 8 to 12 weeks after starting or adjusting medicines)",
+      "pages (seen 2026-11-28): nice.org.uk/guidance/ng245/chapter/recommendations (the guideline's recommendations page)",
+      "pages (seen 2026-11-28, secondary): coreprescribingsolutions.co.uk summary of the 2024 guideline (SABA-only treatment no longer recommended; anti-inflammatory reliever from diagnosis at 12 and over; identify patients using more than 3 SABA inhalers a year); practicenurse.co.uk November 2024 'Guidelines in a nutshell' (no SABA without a concomitant ICS)",
+    ],
+  },
+  {
+    id: "nice-ng111-pyelonephritis",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Pyelonephritis (acute): antimicrobial prescribing (NICE guideline NG111)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng111/chapter/Recommendations",
+    specialties: ["infectious disease", "urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/ng111/chapter/Recommendations (1.1.2: from age 16, a midstream urine is sent for culture and susceptibility before antibiotics; 1.1.5: offer an antibiotic, taking account of severity, complication risk and previous cultures and antibiotics; 1.1.6: review the choice when culture results are available)",
+      "pages (seen 2026-11-28, secondary): guidelines.co.uk/urology/nice-guideline-on-acute-pyelonephritis-/454436.article (NG111 table 1, adults: first-choice oral cefalexin; co-amoxiclav or trimethoprim only with culture results showing susceptibility; ciprofloxacin with its safety issues; nitrofurantoin is not among the choices)",
+      "pages (seen 2026-11-28): epasg.escmid.org/regulatory/nitrofurantoin/ (ESCMID/EUCAST review of European nitrofurantoin labels: some still list pyelonephritis, but its systemic and tissue concentrations do not give effective exposure for such indications)",
+      "pages (seen 2026-11-28): medicines.org.uk/emc/product/100018/smpc section 4.4 (nitrofurantoin is not effective for parenchymal infections of a unilaterally functioning kidney)",
+    ],
+  },
+  {
+    id: "nice-qs9-heart-failure",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Chronic heart failure in adults (NICE quality standard QS9), statement 2: specialist assessment",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2023,
+    url: "https://www.nice.org.uk/guidance/qs9/chapter/Quality-statement-2-Specialist-assessment",
+    specialties: ["cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/qs9/chapter/Quality-statement-2-Specialist-assessment (2011, updated 2023: adults with suspected heart failure have specialist assessment and transthoracic echocardiography within 2 weeks of referral with a very high NT-proBNP, over 2000 ng/L, or within 6 weeks with a high one, 400 to 2000 ng/L)",
+      "pages (seen 2026-11-28, secondary): pharmacynotebook.com diagnosis of heart failure in primary care (NICE chronic heart failure guideline: NT-proBNP above 2000 ng/L urgent referral within 2 weeks, 400 to 2000 ng/L within 6 weeks, below 400 review other causes)",
     ],
   },
   {
@@ -3933,6 +4634,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC10481333 (title, authors, Eur Respir Rev 2023 Sep 6;32(169):230034, doi 10.1183/16000617.0034-2023, PMID 37673427; abstract: at least 70% of COPD exacerbations are infectious, and vaccination rates stay suboptimal despite long-standing recommendations; influenza is the second most common virus linked to severe exacerbations; RSV causes exacerbations and RSVPreF3 is the first vaccine authorised to prevent RSV in adults 60 and over; GOLD 2023 recommends zoster vaccination over 50)",
       "pages (seen 2026-11-28, GOLD's list, secondary): ampulmonary.com ('2024 GOLD report emphasizes vaccines for patients with COPD': influenza, pneumococcal and COVID vaccines highly recommended); mdpi.com Vaccines 2025;13(3):218 review abstract (GOLD advocates vaccination against influenza, Streptococcus pneumoniae, RSV, SARS-CoV-2, pertussis and varicella zoster)",
+    ],
+  },
+  {
+    id: "ocp-multiple-myeloma",
+    type: "web",
+    title: "Optimal care pathway for people with multiple myeloma",
+    source: "Australian optimal care pathways (optimalcarepathways.com.au), Multiple Myeloma Working Group",
+    year: 2026,
+    url: "https://optimalcarepathways.com.au/ocp-mm-pathways/",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): optimalcarepathways.com.au/ocp-mm-step-subsection-2-3-1/ (2.3.1 timeframe for referral: end-organ damage includes hypercalcaemia and renal impairment; with end-organ damage a haematologist should see the patient as soon as possible, within a week; patients with severe hypercalcaemia, renal failure, hyperviscosity, severe new back pain or acute neurological symptoms should be referred immediately to a haematologist or the emergency department); optimalcarepathways.com.au/ocp-mm-step-2/ (blood test clues include anaemia, raised creatinine, hypercalcaemia, a raised ESR and an increased protein–albumin gap without infection or inflammation); ocp-mm-step-section-2-2 (GP tests: serum protein electrophoresis and immunofixation, serum free light chains and ratio). No date visible; the year is when it was seen",
     ],
   },
   {
@@ -4612,6 +5325,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: escardio.org/Guidelines/Clinical-Practice-Guidelines/Acute-and-Chronic-Heart-Failure (title, full text at doi.org/10.1093/eurheartj/ehab368; a 2023 focused update exists)",
     "pages: studylib.net/doc/25760608 (title page: European Heart Journal (2021) 42, 3599–3726, doi:10.1093/eurheartj/ehab368)",
     "gh-index ids 61180080586, 65909690298 and 57412714566 (title with DOI 10.1093/eurheartj/ehab368 and PMID 34447992)",
+    "code (seen 2026-11-28): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): section 5.1, HFrEF is heart failure with LVEF 40% or less; section 5.3 table, class I: an ACE-I, a beta-blocker in stable HFrEF, an MRA, and dapagliflozin or empagliflozin for patients with HFrEF, sacubitril/valsartan as a replacement for an ACE-I; section 5.4 table, an ARB (class I) for symptomatic patients unable to tolerate an ACE-I or ARNI; 5.3.2, beta-blockers initiated in clinically stable, euvolaemic patients at a low dose; 5.3.3, caution with MRAs in impaired renal function and potassium above 5.0 mmol/L; Table 8, evidence-based beta-blockers bisoprolol, carvedilol, metoprolol succinate (CR/XL), nebivolol, and an optional lower sacubitril/valsartan starting dose with a history of symptomatic hypotension; section 11.3.5, low SBP (e.g. below 90 mmHg)",
     "code: a transcription of the guideline's Supplementary Table 4 (search excerpt without a repository name, gh-index id 53318006938, seen 2026-11-28): spironolactone or eplerenone, starting dose 25 mg once daily; if potassium rises above 5.5 mmol/L or creatinine to 2.5 mg/dL or eGFR below 30, halve the dose; if potassium rises above 6.0 mmol/L or creatinine to 3.5 mg/dL or eGFR below 20, stop the MRA immediately",
   ],
   "bsh-2018-raised-ferritin": [

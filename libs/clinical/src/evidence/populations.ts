@@ -114,6 +114,9 @@ export const SOURCE_NOT_FOR: Readonly<Record<string, readonly Population[]>> = {
   // The AASLD fatty-liver guidance stages fibrosis in steatotic liver disease; in current hepatitis C
   // the staging is the HCV guidance's (aasld-idsa-2023-hcv), which the FIB-4 rule cites then.
   "aasld-2023-nafld": [hepatitisC],
+  // The ACC/AHA 2019 guideline is on the primary prevention of cardiovascular disease: no reading
+  // for aspirin or a statin in someone with established atherosclerotic disease (review 11 onc #15).
+  "acc-aha-2019-primary-prevention": [coronaryDisease],
 };
 
 /**

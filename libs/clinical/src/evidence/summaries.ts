@@ -10,6 +10,85 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "siad-2016-practical-recommendations": {
+    topics: ["siadh", "siad", "hyponatraemia", "fluid restriction", "tolvaptan"],
+    summary:
+      "A review of the diagnosis and treatment of the syndrome of inappropriate antidiuresis: published guidelines make fluid restriction the first-line treatment, although it often works only modestly or cannot be kept to, and tolvaptan is the option with trial support when it fails.",
+  },
+  "little-2006-uti-dipstick": {
+    topics: ["urinary tract infection", "cystitis", "urine dipstick", "nitrite", "leucocyte esterase"],
+    summary:
+      "A UK general-practice study of women with suspected urine infection: of the dipstick results, only nitrite, leucocyte esterase and blood each pointed to an infection later confirmed by the laboratory. Nitrite with blood or leucocytes made infection very likely; a negative strip made it less likely but did not rule it out.",
+  },
+  "imwg-2010-mgus-smm": {
+    topics: ["mgus", "monoclonal gammopathy", "paraprotein", "myeloma", "free light chains", "monitoring"],
+    summary:
+      "International Myeloma Working Group consensus on MGUS and smouldering myeloma: MGUS progresses at about 1% a year. Low-risk MGUS (IgG, paraprotein under 15 g/L, normal free light-chain ratio) is rechecked at 6 months and, if stable, every 2–3 years or sooner when symptoms suggest a plasma-cell malignancy; intermediate- and high-risk MGUS is followed yearly for life.",
+  },
+  "emn-2014-mgus": {
+    topics: [
+      "mgus",
+      "monoclonal gammopathy",
+      "paraprotein",
+      "hypercalcaemia",
+      "anaemia",
+      "renal insufficiency",
+      "bone lesions",
+    ],
+    summary:
+      "European Myeloma Network recommendations on MGUS: MGUS means a paraprotein without the hypercalcaemia, kidney impairment, anaemia or bone lesions that myeloma causes; the paraprotein level, its type and the light chains help predict progression, and follow-up watches blood count, calcium, kidney function and the paraprotein.",
+  },
+  "iota-2011-ca125-likelihood": {
+    topics: ["ca-125", "endometriosis", "endometrioma", "ovarian mass", "ovarian cancer", "benign causes"],
+    summary:
+      "A large International Ovarian Tumor Analysis study of women operated on for an adnexal mass: endometriomas and abscesses were the benign masses with a raised median CA-125 (about 43–45 U/mL), before and after the menopause, and CA-125 overlapped widely between benign and malignant groups, so it tells them apart poorly on its own.",
+  },
+  "jpd-2020-oh-parkinsons": {
+    topics: [
+      "orthostatic hypotension",
+      "parkinson's disease",
+      "supine hypertension",
+      "neurogenic orthostatic hypotension",
+    ],
+    summary:
+      "A review of orthostatic hypotension in Parkinson's disease: medicine and volume causes are corrected first, then non-drug measures, then drug treatment. About half of people with neurogenic orthostatic hypotension also have supine hypertension, which is handled with non-drug measures and, if severe, a short-acting antihypertensive at bedtime.",
+  },
+  "nice-cg103-delirium": {
+    topics: ["delirium", "acute confusion", "older adults", "dementia", "risk factors"],
+    summary:
+      "NICE's delirium guideline: age 65 or over, dementia or cognitive impairment, hip fracture and severe illness put a person at risk; a recent change or fluctuation in behaviour over hours or days is assessed as possible delirium, and when delirium and dementia cannot be told apart the person is managed for delirium first. Causes are looked for and treated, and medicines reviewed.",
+  },
+  "nice-ktt7-antipsychotics-dementia": {
+    topics: [
+      "antipsychotics",
+      "dementia",
+      "lewy body dementia",
+      "parkinson's disease dementia",
+      "sensitivity reaction",
+    ],
+    summary:
+      "NICE's key therapeutic topic on antipsychotics in dementia: offer one only for risk of harm or severe distress, after looking for causes such as pain or delirium. In Lewy body dementia and Parkinson's disease dementia antipsychotics can worsen movement and cause severe sensitivity reactions.",
+  },
+  "mims-digoxin-interactions": {
+    topics: ["digoxin", "drug interaction", "amiodarone", "verapamil", "clarithromycin", "digoxin toxicity"],
+    summary:
+      "Digoxin product information on interactions: amiodarone, verapamil, macrolide antibiotics such as clarithromycin, propafenone, quinidine, itraconazole and ciclosporin raise serum digoxin, and low potassium from diuretics makes toxicity more likely. Secondary sources add that amiodarone about doubles digoxin levels over days to weeks, so the digoxin dose is cut by a third to a half.",
+  },
+  "cpic-cyp2d6-tamoxifen-2018": {
+    topics: ["cyp2d6", "tamoxifen", "endoxifen", "aromatase inhibitor", "poor metaboliser"],
+    summary:
+      "CPIC's guideline on tamoxifen by CYP2D6 phenotype: poor metabolisers form little endoxifen and are advised an aromatase inhibitor instead (with ovarian suppression before the menopause); intermediate metabolisers are advised to consider the same. A 40 mg daily tamoxifen dose raises endoxifen without normalising it and is kept for when an aromatase inhibitor cannot be used. CYP2D6-inhibiting medicines are avoided.",
+  },
+  "sideras-2010-tamoxifen-cyp2d6-inhibitors": {
+    topics: ["tamoxifen", "cyp2d6 inhibitor", "paroxetine", "fluoxetine", "bupropion", "venlafaxine"],
+    summary:
+      "A review of medicines that inhibit CYP2D6 in women taking tamoxifen: paroxetine, fluoxetine, bupropion and quinidine inhibit it strongly and can lower endoxifen, while venlafaxine and desvenlafaxine inhibit it little and are preferred when an antidepressant is needed.",
+  },
+  "fda-allopurinol-label-hla-b5801": {
+    topics: ["hla-b*58:01", "allopurinol", "severe cutaneous adverse reaction", "long-term use"],
+    summary:
+      "The US allopurinol label advises against allopurinol in HLA-B*58:01 carriers unless the benefit clearly outweighs the risk, and does not advise screening people already taking it, because severe skin and hypersensitivity reactions mostly start in the first few months of treatment.",
+  },
   "nice-cg141-upper-gi-bleeding": {
     topics: ["upper gastrointestinal bleeding", "melaena", "haematemesis", "glasgow-blatchford score", "endoscopy"],
     summary:
@@ -79,6 +158,53 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE guideline on assessing and treating heavy menstrual bleeding. Treatment aims to improve quality of life; options include the levonorgestrel intrauterine system, tranexamic acid, NSAIDs and combined hormonal contraception. NSAIDs taken during the period reduce menstrual blood loss.",
   },
+  "kdigo-2024-anca-vasculitis": {
+    topics: ["anca vasculitis", "rapidly progressive glomerulonephritis", "mpo-anca", "pr3-anca", "kidney biopsy"],
+    summary:
+      "KDIGO guideline on ANCA-associated vasculitis. With a picture compatible with small-vessel vasculitis and a positive MPO- or PR3-ANCA, immunosuppression is not held back while waiting for a kidney biopsy, above all when kidney function is falling fast; patients are treated at centres experienced with the disease, with biopsy after treatment has started when feasible.",
+  },
+  "schweizer-2015-hyperferritinaemia-hlh": {
+    topics: [
+      "hyperferritinaemia",
+      "haemophagocytic lymphohistiocytosis",
+      "macrophage activation syndrome",
+      "still's disease",
+    ],
+    summary:
+      "Review of patients with ferritin above 5000 µg/L: haemophagocytic lymphohistiocytosis (HLH) was common among them, Still's disease also raises ferritin through macrophage activation, and cytopenia of two or more cell lines carried a high mortality. A very high ferritin with systemic inflammation should make clinicians think of HLH; in adults it is not specific and is also seen with infection, liver injury, kidney failure and blood cancers.",
+  },
+  "medsafe-2018-febuxostat-thiopurine": {
+    topics: [
+      "febuxostat",
+      "azathioprine",
+      "mercaptopurine",
+      "xanthine oxidase",
+      "drug interaction",
+      "myelosuppression",
+    ],
+    summary:
+      "Medsafe safety article: xanthine oxidase inactivates mercaptopurine (the active product of azathioprine); febuxostat blocks the enzyme and can raise thiopurine levels to toxic ones. The combination is not recommended; if it cannot be avoided, the thiopurine dose is cut and blood counts watched closely.",
+  },
+  "hung-2005-colchicine-clarithromycin": {
+    topics: ["colchicine", "clarithromycin", "cyp3a4", "p-glycoprotein", "drug interaction", "renal impairment"],
+    summary:
+      "Retrospective study of inpatients given colchicine and clarithromycin: giving them together was linked with fatal colchicine toxicity, with kidney impairment, longer overlap and pancytopenia the main risk factors for death. Clarithromycin blocks CYP3A4 and P-glycoprotein, which clear colchicine; the authors advise against prescribing the two together.",
+  },
+  "fda-febuxostat-cv-death-label": {
+    topics: ["febuxostat", "cardiovascular death", "boxed warning", "gout"],
+    summary:
+      "US febuxostat label, boxed warning since 2019: in a cardiovascular outcomes trial, gout patients with established cardiovascular disease had more cardiovascular deaths on febuxostat than on allopurinol; the risks and benefits are weighed before starting or continuing it.",
+  },
+  "eular-2019-lupus-nephritis": {
+    topics: ["lupus nephritis", "systemic lupus erythematosus", "kidney biopsy", "proteinuria", "hydroxychloroquine"],
+    summary:
+      "EULAR/ERA-EDTA recommendations on lupus nephritis. Any sign of kidney involvement in SLE, especially proteinuria of 0.5 g/day or more with glomerular haematuria or cellular casts, calls for a kidney biopsy, since blood and urine tests do not predict the biopsy class that guides treatment. A complete response is a uPCR below 50 mg/mmol with normal or near-normal kidney function. Hydroxychloroquine is advised for all, at no more than 5 mg/kg/day with regular eye checks.",
+  },
+  "rcophth-2020-hcq-retinopathy": {
+    topics: ["hydroxychloroquine", "retinopathy", "retinal screening", "oct", "tamoxifen"],
+    summary:
+      "Royal College of Ophthalmologists' recommendations on monitoring for hydroxychloroquine and chloroquine retinopathy. Everyone on hydroxychloroquine is referred for yearly retinal imaging (SD-OCT and widefield fundus autofluorescence) after five years, or from one year with extra risk factors: more than 5 mg/kg/day, tamoxifen, or reduced kidney function (eGFR below 60). Stopping the drug is the only way to prevent further damage.",
+  },
   "nice-ng219-gout": {
     topics: ["gout", "urate-lowering therapy", "allopurinol", "treat to target", "flare prophylaxis"],
     summary:
@@ -98,6 +224,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["eating disorders", "medical emergencies", "risk assessment", "refeeding", "admission"],
     summary:
       "UK guidance (replacing MARSIPAN and Junior MARSIPAN) on recognising and managing medical emergencies in eating disorders at any age, with a traffic-light risk assessment framework adjusted for age and sex in children and young people, and advice on safe refeeding.",
+  },
+  "prograf-tacrolimus-label": {
+    topics: ["tacrolimus", "calcineurin inhibitor", "drug interactions", "CYP3A4", "hyperkalaemia", "nephrotoxicity"],
+    summary:
+      "Tacrolimus is broken down by CYP3A, so medicines that block this enzyme (clarithromycin and other macrolides, azole antifungals, some calcium channel blockers, HIV protease inhibitors) can raise its blood level sharply within days. High levels can harm the kidney and cause high potassium and nerve toxicity such as tremor. When such a medicine is started or stopped, trough levels are checked early and the dose adjusted; creatinine and potassium are checked regularly.",
+  },
+  "medscape-calcium-albumin-correction": {
+    topics: ["corrected calcium", "albumin", "hypercalcaemia", "hypocalcaemia"],
+    summary:
+      "Total calcium falls by about 0.8 mg/dL for each 1 g/dL the albumin is below 4 g/dL, so with a low albumin the total calcium understates the calcium that matters. The corrected value is the measured calcium plus 0.8 × (4 − albumin in g/dL); an ionised calcium avoids the estimate.",
+  },
+  "kopp-2020-podocytopathies": {
+    topics: ["nephrotic syndrome", "proteinuria", "hypoalbuminaemia", "podocytopathy"],
+    summary:
+      "A review of kidney diseases driven by podocyte injury. In adults, nephrotic syndrome is heavy proteinuria (3.5 g a day or more, or a urine protein:creatinine ratio of 300 mg/mmol or more) with a serum albumin below 30 g/L, oedema and usually high cholesterol. Supportive care includes renin-angiotensin blockade for the proteinuria, diuretics, statins and, for some, anticoagulation.",
   },
   "nice-cg32-nutrition-support": {
     topics: ["refeeding syndrome", "malnutrition", "nutrition support", "phosphate", "potassium", "magnesium"],
@@ -322,7 +463,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "potassium",
     ],
     summary:
-      "CKD is an eGFR below 60 mL/min/1.73 m² or albuminuria (ACR 30 mg/g or more) lasting over 3 months, staged by GFR category G1–G5 and albuminuria category A1–A3; a sustained eGFR fall of more than 5 mL/min/1.73 m² a year signals rapid progression. It advises medicine review, avoiding nephrotoxins such as prolonged NSAIDs, and renin–angiotensin blockade when albuminuria is present. GFR is first assessed from serum creatinine with an estimating equation. Treatment of metabolic acidosis is considered to keep bicarbonate from falling below 18 mmol/L in adults.",
+      "CKD is an eGFR below 60 mL/min/1.73 m² or albuminuria (ACR 30 mg/g or more) lasting over 3 months, staged by GFR category G1–G5 and albuminuria category A1–A3; a sustained eGFR fall of more than 5 mL/min/1.73 m² a year signals rapid progression. It advises medicine review, avoiding nephrotoxins such as prolonged NSAIDs, and renin–angiotensin blockade when albuminuria is present. GFR is first assessed from serum creatinine with an estimating equation. Treatment of metabolic acidosis is considered to keep bicarbonate from falling below 18 mmol/L in adults. An SGLT2 inhibitor is recommended for adults with CKD and an eGFR of 20 or more who have type 2 diabetes, heart failure, or a urine ACR of 200 mg/g or more with or without diabetes; the guideline does not cover dialysis or kidney transplant recipients.",
   },
   "inker-2021-ckd-epi-race-free": {
     topics: ["egfr equation", "ckd-epi 2021", "creatinine", "estimated gfr", "race-free egfr", "cystatin c"],
@@ -487,6 +628,52 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["levothyroxine", "tsh monitoring", "thyroid hormone replacement", "levothyroxine in pregnancy"],
     summary:
       "Levothyroxine dose is adjusted to keep TSH in the reference range; TSH outside the range on treatment calls for checking adherence, timing, absorption and interacting drugs before changing the dose. In pregnancy TSH is checked every 4 weeks in the first half and again in the second half, with the dose adjusted to keep TSH in the trimester-specific range; women already on levothyroxine may start two extra doses a week once pregnancy is confirmed.",
+  },
+  "steroid-hyperglycaemia-incidence-2013": {
+    topics: ["steroid-induced hyperglycaemia", "prednisone", "dexamethasone", "glucose monitoring", "hospital"],
+    summary:
+      "An audit of non-diabetic inpatients starting high-dose steroids: most had a raised glucose at some point, usually within two days of starting. With one morning prednisone dose the glucose peaked in the afternoon and was back to baseline the next morning, so monitoring from the start of treatment is advised.",
+  },
+  "nhs-lothian-steroid-induced-diabetes": {
+    topics: ["steroid-induced diabetes", "steroid-induced hyperglycaemia", "glucose monitoring", "prednisolone"],
+    summary:
+      "A regional pathway for steroid-induced diabetes: on a steroid, glucose is checked daily before the evening meal, more often once a reading is above 12 mmol/L, and the diabetes team advises on treatment after two such readings in a day. Glucose-lowering treatment is brought down step by step as the steroid is reduced, to avoid low glucose.",
+  },
+  "etg-steroid-glucose": {
+    topics: ["glucocorticoid-induced hyperglycaemia", "prednisolone", "afternoon glucose", "fasting glucose", "hba1c"],
+    summary:
+      "Australian therapeutic guidance: a morning prednisolone dose pushes glucose up over the day, with a peak some hours after the dose and a fall overnight, while dexamethasone raises it all day. Fasting glucose can stay normal and HbA1c lags by months, so glucose after meals later in the day is what shows the problem.",
+  },
+  "etg-osteomalacia": {
+    topics: [
+      "osteomalacia",
+      "vitamin d deficiency",
+      "alkaline phosphatase",
+      "secondary hyperparathyroidism",
+      "bone pain",
+    ],
+    summary:
+      "Australian therapeutic guidance on osteomalacia: with working kidneys it is mostly due to very low vitamin D (usually below 20 nmol/L). Bone and muscle pain with low vitamin D, low or low-normal calcium and phosphate, and raised PTH and ALP make the diagnosis; little sun supports it. Vitamin D treatment eases pain and weakness within weeks, aiming to bring ALP and PTH back to normal; suspected cases are referred to a specialist.",
+  },
+  "harrisons-osteomalacia": {
+    topics: ["osteomalacia", "vitamin d deficiency", "malabsorption", "proximal myopathy"],
+    summary:
+      "A medical handbook's chapter on osteomalacia: diffuse bone pain and proximal weakness, a low 25-OH vitamin D with raised PTH and ALP, and a low phosphate, with low calcium later. Malabsorption needs larger vitamin D doses, and vitamin D is given together with calcium.",
+  },
+  "esa-2016-male-hypogonadism": {
+    topics: ["male hypogonadism", "testosterone", "opioids", "obesity", "type 2 diabetes"],
+    summary:
+      "The Endocrine Society of Australia's statement on male hypogonadism: men with obesity or type 2 diabetes, or on long-term glucocorticoids or opioids, can have a low testosterone without pituitary or testicular disease, and the benefit of testosterone treatment in these groups is not established.",
+  },
+  "uk-joint-statement-male-hypogonadism": {
+    topics: ["testosterone testing", "male hypogonadism", "morning sample", "shbg"],
+    summary:
+      "A summary of a UK endocrinology and clinical biochemistry statement: testosterone is measured on a fasting morning sample when the man is not acutely ill, because it is lower in the afternoon and during illness, and SHBG is checked when it may be altered or the result is borderline.",
+  },
+  "osullivan-2006-ait-lv-dysfunction": {
+    topics: ["amiodarone-induced thyrotoxicosis", "left ventricular dysfunction", "mortality", "amiodarone"],
+    summary:
+      "A retrospective hospital series comparing amiodarone-induced thyrotoxicosis with Graves disease and toxic multinodular goitre: deaths occurred only in the amiodarone group (one in ten), and severe left ventricular dysfunction was the feature linked with dying, so AIT in a failing heart is a high-risk state.",
   },
   "ata-2016-hyperthyroidism": {
     topics: ["hyperthyroidism", "subclinical hyperthyroidism", "low tsh", "thyrotoxicosis", "amiodarone"],
@@ -704,9 +891,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "protein electrophoresis",
       "bence-jones protein",
       "acute leukaemia",
+      "iron deficiency anaemia",
+      "colorectal cancer",
+      "psa",
+      "prostate cancer",
     ],
     summary:
-      "NICE's guide to recognising symptoms and test results that could be cancer and to who needs urgent tests or referral in primary care. A blood count or film reported as acute leukaemia is referred immediately. People aged 40 and over with jaundice should be referred on a suspected cancer pathway (an appointment within 2 weeks) for possible pancreatic cancer. People aged 60 and over with a high calcium or a low white cell count, where the picture could fit myeloma, should have protein electrophoresis and a urine Bence-Jones protein test very urgently, within 48 hours.",
+      "NICE's guide to recognising symptoms and test results that could be cancer and to who needs urgent tests or referral in primary care. A blood count or film reported as acute leukaemia is referred immediately. Iron-deficiency anaemia at 60 or over is a reason for a suspected colorectal cancer pathway referral; under 60, without rectal bleeding, a faecal immunochemical test is offered. In men with urinary symptoms a PSA test is considered, and a referral is considered when the PSA is above the threshold for the man's age, taking his wishes and other illnesses into account. People aged 40 and over with jaundice should be referred on a suspected cancer pathway (an appointment within 2 weeks) for possible pancreatic cancer. People aged 60 and over with a high calcium or a low white cell count, where the picture could fit myeloma, should have protein electrophoresis and a urine Bence-Jones protein test very urgently, within 48 hours.",
+  },
+  "bsg-2021-ida": {
+    topics: ["iron deficiency anaemia", "gastroscopy", "colonoscopy", "bidirectional endoscopy", "coeliac serology"],
+    summary:
+      "The British Society of Gastroenterology's 2021 guideline on iron-deficiency anaemia in adults. About one in three men and postmenopausal women with it have a cause in the gut, sometimes a cancer without other symptoms, so iron is given together with a search for the cause: coeliac serology for everyone, and gastroscopy with colonoscopy as the usual first tests in men and postmenopausal women, with CT colonography when colonoscopy is unsuitable.",
   },
   "livertox-amoxicillin-clavulanate": {
     topics: ["drug-induced liver injury", "amoxicillin-clavulanate", "co-amoxiclav", "cholestatic hepatitis", "dili"],
@@ -1077,6 +1273,41 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["doac", "renal dosing", "creatinine clearance", "rivaroxaban", "dabigatran", "edoxaban"],
     summary:
       "Direct oral anticoagulants need dose adjustment for reduced kidney function; among outpatients with a creatinine clearance below 50 mL/min, almost a third were dosed differently from the FDA labels for atrial fibrillation or venous thromboembolism, risking clots when under-dosed and bleeding when over-dosed.",
+  },
+  "cockcroft-gault-1976": {
+    topics: ["creatinine clearance", "cockcroft-gault", "renal dosing"],
+    summary:
+      "Cockcroft and Gault estimated creatinine clearance from serum creatinine, age and body weight, with a lower value for women; drug labels use this estimate, not eGFR, to set doses of medicines cleared by the kidneys. It is least reliable at extremes of weight and in frail or malnourished older people.",
+  },
+  "xarelto-smpc": {
+    topics: ["rivaroxaban", "xarelto", "renal dosing", "creatinine clearance", "atrial fibrillation"],
+    summary:
+      "In the EU labelling, rivaroxaban for stroke prevention in atrial fibrillation is 20 mg once daily with food, lowered to 15 mg once daily when creatinine clearance is 15–49 mL/min; it is used with caution at 15–29 mL/min and is not recommended below 15 mL/min.",
+  },
+  "pradaxa-labels": {
+    topics: ["dabigatran", "pradaxa", "renal impairment", "creatinine clearance", "contraindication"],
+    summary:
+      "Dabigatran is cleared mainly by the kidneys. The EU labelling contraindicates it when creatinine clearance is below 30 mL/min. The US label differs: in atrial fibrillation it gives 75 mg twice daily at 15–30 mL/min and no dose below 15 mL/min or on dialysis, and for venous thromboembolism no dose at 30 mL/min or below.",
+  },
+  "savaysa-label": {
+    topics: ["edoxaban", "savaysa", "renal dosing", "creatinine clearance", "atrial fibrillation"],
+    summary:
+      "In the US label edoxaban is 60 mg once daily, lowered to 30 mg once daily when creatinine clearance is 15–50 mL/min, and not recommended below 15 mL/min. For atrial fibrillation it is not to be used above 95 mL/min, where it prevented ischaemic stroke less well than warfarin in its main trial.",
+  },
+  "eliquis-smpc-renal": {
+    topics: ["apixaban", "eliquis", "kidney failure", "dialysis", "creatinine clearance"],
+    summary:
+      "Under the UK and EU labelling apixaban is not recommended when creatinine clearance is below 15 mL/min or in people on dialysis, whatever the indication; at 15–29 mL/min the atrial fibrillation dose is 2.5 mg twice daily.",
+  },
+  "praxbind-idarucizumab": {
+    topics: ["idarucizumab", "dabigatran reversal", "major bleeding", "anticoagulant reversal"],
+    summary:
+      "Idarucizumab binds dabigatran and reverses its effect within minutes. It is licensed for adults on dabigatran who need rapid reversal for life-threatening or uncontrolled bleeding, or for emergency surgery or urgent procedures; the supporting study had no control group.",
+  },
+  "swiss-2023-andexanet": {
+    topics: ["andexanet alfa", "prothrombin complex concentrate", "factor xa inhibitor reversal", "major bleeding"],
+    summary:
+      "Swiss haematologists' guidance on reversing oral factor Xa inhibitors in major bleeding: andexanet alfa, a decoy form of factor Xa, is authorised for adults on apixaban or rivaroxaban with life-threatening or uncontrolled bleeding, and four-factor prothrombin complex concentrate has been used for bleeding on apixaban, edoxaban and rivaroxaban.",
   },
   "zierk-2017-paediatric-alp": {
     topics: ["alkaline phosphatase", "paediatric reference intervals", "growth", "puberty"],
@@ -1521,6 +1752,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "african ancestry"],
     summary:
       "In healthy Black adults at a primary care centre, two in three had the Duffy-null blood group, and their neutrophil counts were much lower than those of the others (median about 2.8 against 5.0 ×10⁹/L); about a quarter of them were below 2.0 ×10⁹/L. The lower count carries no extra infection risk, and the authors propose the name Duffy-null associated neutrophil count instead of benign ethnic neutropenia.",
+  },
+  "ocp-multiple-myeloma": {
+    topics: ["myeloma", "hypercalcaemia", "renal impairment", "protein albumin gap", "free light chains", "referral"],
+    summary:
+      "Australia's optimal care pathway for multiple myeloma. Clues in blood tests include anaemia, a raised creatinine, a high calcium, a raised ESR and a wide gap between total protein and albumin; the first tests are protein electrophoresis with immunofixation and serum free light chains. Someone with possible myeloma and a severe high calcium or kidney failure needs a haematologist or the emergency department at once; with other organ damage, within a week.",
+  },
+  "nhs-lothian-refhelp-macrocytic-anaemia": {
+    topics: ["macrocytic anaemia", "macrocytosis", "myelodysplasia", "cytopenia", "blood film", "referral"],
+    summary:
+      "Lothian's primary care guidance for anaemia with large red cells, and for large red cells with low neutrophils or platelets. B12, folate, thyroid tests, a reticulocyte count and a blood film come first; when they do not explain it, myelodysplasia, a marrow disorder usually confirmed on a marrow test, is the main diagnosis to consider, and the person is referred to haematology, as they are when the film suggests it or the anaemia does not respond to replacement.",
+  },
+  "galloway-2007-macrocytosis": {
+    topics: ["macrocytosis", "vitamin b12", "folate", "myelodysplastic syndrome"],
+    summary:
+      "A BMJ primary-care review of large red cells: macrocytosis from common medicines needs no more tests unless there are other features, B12 and folate results need reading with the clinical picture and the blood film, and myelodysplasia often shows as an anaemia with large red cells and normal B12 and folate.",
   },
   "nhs-lothian-refhelp-neutropenia": {
     topics: ["neutropenia", "ethnic neutropenia", "referral", "primary care", "drug-induced neutropenia"],

@@ -341,6 +341,8 @@ function deriveStatus(
     obs.rangeSource = "caller";
     return statusAgainstCallerRange(value, unit, callerRange, def);
   }
+  const perSex = sex === undefined ? statusForEitherSexBand(obs, raw, unit, def, mark, phase) : undefined;
+  if (perSex !== undefined) return perSex;
   if (def) return statusAgainstCatalogue(obs, def, unit, sex, age);
   if (value.kind !== "number") return NotComparable.notNumeric;
   const sexSpecific = raw.referenceRange !== undefined && /\b(m|f|male|female|men|women)\b/i.test(raw.referenceRange);
@@ -567,6 +569,32 @@ function applyCriticalLimits(obs: LabObservation, def: LabDefinition) {
     obs.critical = true;
     obs.status = LabStatus.criticalLow;
   }
+}
+
+/**
+ * A range the laboratory printed per sex ("M: 13.5-17.5 F: 12-15.5") for a patient whose sex is
+ * not given: no band is picked. The value is judged only when the men's and the women's bands
+ * judge it alike; otherwise it is left unjudged because the range depends on sex (and the
+ * catalogue's range is not used in place of the laboratory's). Undefined when the text is not
+ * a range per sex.
+ */
+function statusForEitherSexBand(
+  obs: LabObservation,
+  raw: RawLab,
+  unit: Unit | undefined,
+  def: LabDefinition | undefined,
+  mark: DecimalMark | undefined,
+  phase: RangePhase | undefined,
+): LabStatus | NotComparable | undefined {
+  const men = parseRange(raw.referenceRange, "male", mark, phase);
+  const women = parseRange(raw.referenceRange, "female", mark, phase);
+  if (!men || !women) return undefined;
+  const statuses = [men, women].map((band) => statusAgainstCallerRange(obs.value, unit, band, def));
+  const [first, second] = statuses;
+  if (first === undefined || !isStatus(first) || first !== second) return NotComparable.sexUnknown;
+  obs.range = { lowInclusive: true, highInclusive: true, text: men.text, bands: [men, women] };
+  obs.rangeSource = "caller";
+  return first;
 }
 
 function statusAgainstCallerRange(

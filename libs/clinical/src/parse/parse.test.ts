@@ -134,6 +134,28 @@ describe("parseRange", () => {
     expect(parseRange("M: 13.5-17.5; F: 12.0-15.5")).toBeUndefined();
   });
 
+  // Review 11 (lab panels) 2: per-sex ranges with only a space between them were read as the
+  // male band with the female band taken for its unit.
+  it.each([
+    ["M: 13.5-17.5 F: 12.0-15.5", "female", { low: 12, high: 15.5 }],
+    ["M: 13.5-17.5 F: 12.0-15.5", "male", { low: 13.5, high: 17.5 }],
+    ["Male 0.7-1.3 Female 0.5-1.1", "female", { low: 0.5, high: 1.1 }],
+    ["Male 0.7-1.3 Female 0.5-1.1", "male", { low: 0.7, high: 1.3 }],
+    ["M 30-400 F 13-150", "female", { low: 13, high: 150 }],
+    ["M 30-400 F 13-150", "male", { low: 30, high: 400 }],
+    ["Male 0.7-1.3 mg/dL Female 0.5-1.1 mg/dL", "female", { low: 0.5, high: 1.1, unit: "mg/dL" }],
+    ["F 12-15.5 M 13.5-17.5", "female", { low: 12, high: 15.5 }],
+  ] as const)("picks the sex band of space-separated %j for %s", (text, sex, expected) => {
+    const range = parseRange(text, sex);
+    expect(range).toMatchObject(expected);
+    if (!("unit" in expected)) expect(range?.unit).toBeUndefined();
+  });
+
+  it.each(["M: 13.5-17.5 F: 12.0-15.5", "Male 0.7-1.3 Female 0.5-1.1", "M 30-400 F 13-150"])(
+    "judges against neither band of space-separated %j when sex is unknown",
+    (text) => expect(parseRange(text)).toBeUndefined(),
+  );
+
   // Review 6 G1: the laboratory printed one sex's range, the one for this patient.
   it("takes the only range of a one-sex text when sex is unknown", () => {
     expect(parseRange("F: 115-165")).toMatchObject({ low: 115, high: 165, text: "F: 115-165" });

@@ -61,6 +61,12 @@ const LABEL = /^(?:normal|ref(?:erence)?(?: range| interval)?|range|desirable|op
 const NEGATIVE_RANGE = /^(neg(ative)?|not detected|none|non[- ]?reactive|absent|nil)$/i;
 const FEMALE = /\b(female|females|women|woman|f)\b/i;
 const MALE = /\b(male|males|men|man|m)\b/i;
+/**
+ * Where per-sex ranges part: the usual separators, or a space before a sex label that follows a
+ * number and precedes a range ("M: 13.5-17.5 F: 12-15.5", "Male 0.7-1.3 Female 0.5-1.1").
+ */
+const SEX_SEGMENTS =
+  /;|\||\n|\s\/\s|,\s+|(?<=\d[^;|\n]*)\s+(?=(?:females?|males?|women|woman|men|man|f|m)\b\s*[:=]?\s*(?:<=|>=|<|>|≤|≥)?\s*\d)/i;
 
 function unitOf(rest: string): string | undefined {
   const u = rest.replace(/^[,;:\s]+|[,;:\s.]+$/g, "").trim();
@@ -181,9 +187,11 @@ export function parseRange(
   // A comma followed by a space separates per-sex ranges ("13.5-17.5 (male), 12-15.5 (female)");
   // thousands separators never have a space after them. Labelled bands are separated so too
   // ("Follicular 3.5-12.5, Luteal 1.7-7.7").
+  // Per-sex ranges are also printed with only a space between them ("M: 13.5-17.5 F: 12-15.5",
+  // "Male 0.7-1.3 Female 0.5-1.1"): a sex label after a number starts a new range.
   const hasSex = FEMALE.test(text) || MALE.test(text);
   const segments = text
-    .split(hasSex ? /;|\||\n|\s\/\s|,\s+/ : /;|\||\n|\s\/\s|,\s+(?=[a-z])/i)
+    .split(hasSex ? SEX_SEGMENTS : /;|\||\n|\s\/\s|,\s+(?=[a-z])/i)
     .map((s) => s.trim())
     .filter((s) => s !== "");
   const bySex: { sex: Sex | "any"; range: ParsedRange }[] = [];

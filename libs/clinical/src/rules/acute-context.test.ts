@@ -95,12 +95,14 @@ describe("acute context: a critical result's generic step gives way to a specifi
     expect(steps).not.toMatch(/Act on the critical Potassium now/);
   });
 
-  it("potassium 7.1 with no medicine to explain it keeps the generic step", () => {
+  // Review 11 (lab panels) 3: with no medicine to explain it, the hyperkalaemia rule now gives the
+  // emergency steps too, so the generic step gives way as it does on spironolactone.
+  it("potassium 7.1 with no medicine to explain it: the emergency steps replace the generic step", () => {
     const steps = potassiumOn([])
       .findings.flatMap((f) => f.nextSteps)
       .join(" | ");
-    expect(steps).toMatch(/hyperkalaemia emergency|Act on the critical Potassium now/);
-    expect(potassiumOn([]).findings.find((f) => f.code === "lab-critical")?.nextSteps.length).toBeGreaterThan(0);
+    expect(steps).toMatch(/hyperkalaemia emergency/);
+    expect(steps).not.toMatch(/Act on the critical Potassium now/);
   });
 });
 

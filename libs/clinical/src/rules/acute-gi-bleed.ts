@@ -2,7 +2,9 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity, type
 import { formatNumber } from "../text.ts";
 import { bpReadings } from "./bp-readings.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { doacReversal } from "./doac-dosing.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+import { isPastMention, onlyPastCondition, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -19,7 +21,8 @@ import type { Rule } from "./types.ts";
  *   an emergency (critical);
  * - otherwise a fall of 10 g/L or more, or a haemoglobin below the reference range, makes it a
  *   same-day assessment (high).
- * Without one of these a mention in the notes (which may be old) does not fire.
+ * Without one of these a mention in the notes (which may be old) does not fire. A mention written
+ * as past ("history of GI bleed", "GI bleed Feb 2025") does not count at all (past-mention.ts).
  */
 
 /** Signs of upper GI bleeding as notes name them. */
@@ -113,9 +116,29 @@ export interface GiBleedPicture {
   refs: string[];
 }
 
+/** A bare "GI bleed" (no symptom named), which may be the episode the record holds as past. */
+const GI_BLEED_NOUN = /\b(?:upper\s+)?(?:gi|gastrointestinal)\s+(?:bleed(?:ing)?|ha?emorrhage)\b/;
+
+/**
+ * The first stated sign that reads as current: not written as past ("history of", "GI bleed Feb
+ * 2025", see past-mention.ts), and not a bare "GI bleed" when the record holds GI bleeding only as
+ * a resolved condition dated months ago.
+ */
+function currentBleedSign(ctx: RuleContext): string | undefined {
+  const text = ctx.freeText;
+  const now = referenceNow(ctx);
+  const onlyPast = onlyPastCondition(ctx, GI_BLEED_NOUN, "gi-bleeding");
+  for (const m of statedMatches(text, GI_BLEED_SIGNS)) {
+    if (isPastMention(text, m.index, m.length, now)) continue;
+    if (onlyPast && GI_BLEED_NOUN.test(m.quote)) continue;
+    return m.quote;
+  }
+  return undefined;
+}
+
 /** Upper GI bleeding stated in the notes with a haemoglobin fall or signs of circulatory strain (see the module note). */
 export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
-  const sign = statedMention(ctx.freeText, GI_BLEED_SIGNS);
+  const sign = currentBleedSign(ctx);
   if (sign === undefined) return undefined;
   const fall = hbFall(ctx);
   const circ = circulation(ctx);
@@ -185,6 +208,8 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
       const hold = [...antithrombotic, ...nsaid];
       const holdText = hold.length > 0 ? medicineWords(hold) : "";
       const stopNsaid = nsaid.length > 0 ? medicineWords(nsaid) : "";
+      // A DOAC's specific reversal is named (see doac-dosing.ts); other anticoagulants follow the local protocol.
+      const reversal = doacReversal(antithrombotic);
       const urgency = critical
         ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${ureaNote}`
         : `It needs assessment the same day, with the Glasgow-Blatchford score.${ureaNote}`;
@@ -193,7 +218,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
             "Emergency assessment now (outside hospital, emergency transfer): resuscitation, Glasgow-Blatchford score at first assessment, repeat FBC, urea, clotting and group and save",
             ...(holdText
               ? [
-                  `Withhold ${holdText} pending assessment; for life-threatening bleeding on an anticoagulant, reversal by the local major-bleeding protocol`,
+                  `Withhold ${holdText} pending assessment; for life-threatening bleeding on an anticoagulant, reversal by the local major-bleeding protocol${reversal.text ? ` (${reversal.text})` : ""}`,
                 ]
               : []),
             "Endoscopy immediately after resuscitation if unstable, otherwise within 24 hours; full Rockall score after endoscopy",
@@ -223,6 +248,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
           patientText,
         },
         nextSteps: steps,
+        ...(critical && holdText && reversal.evidence.length > 0 ? { evidence: reversal.evidence } : {}),
       };
     },
   },

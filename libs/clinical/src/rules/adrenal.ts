@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { suspectedAdrenalCrisis } from "./adrenal-crisis-suspected.ts";
 import { adrenalInsufficiencyPicture } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -138,7 +139,11 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
  * unstable glucocorticoid-withdrawal picture (rules/endocrine-oncology.ts).
  */
 export function adrenalCrisisExplains(ctx: RuleContext): boolean {
-  return adrenalCrisis(ctx) !== undefined || adrenalInsufficiencyPicture(ctx)?.unstable === true;
+  return (
+    adrenalCrisis(ctx) !== undefined ||
+    adrenalInsufficiencyPicture(ctx)?.unstable === true ||
+    suspectedAdrenalCrisis(ctx) !== undefined
+  );
 }
 
 /**
@@ -147,7 +152,7 @@ export function adrenalCrisisExplains(ctx: RuleContext): boolean {
  * glucocorticoid-withdrawal picture: aldosterone is kept there, so a high potassium needs its own look.
  */
 export function potassiumInAdrenalCrisis(ctx: RuleContext): boolean {
-  return adrenalCrisis(ctx)?.potassium !== undefined;
+  return adrenalCrisis(ctx)?.potassium !== undefined || suspectedAdrenalCrisis(ctx)?.potassium !== undefined;
 }
 
 /** What the sodium finding says instead of its SIADH work-up while an adrenal crisis explains it. */
@@ -190,7 +195,7 @@ export function glucoseInAdrenalCrisis(ctx: RuleContext): Partial<RuleMatch> | u
 
 // --- Cushing's syndrome ----------------------------------------------------------------------------
 
-interface ScreenTest {
+export interface ScreenTest {
   kind: "dst" | "lnsc" | "ufc";
   label: string;
   obs: LabObservation;
@@ -213,7 +218,7 @@ function dstAbnormal(obs: LabObservation): boolean {
   return false;
 }
 
-function screeningTests(ctx: RuleContext): ScreenTest[] {
+export function screeningTests(ctx: RuleContext): ScreenTest[] {
   const found = new Map<ScreenTest["kind"], ScreenTest>();
   const add = (t: ScreenTest) => {
     if (!found.has(t.kind)) found.set(t.kind, t);

@@ -110,9 +110,20 @@ describe("several high readings or a raised home average", () => {
     expect(f?.nextSteps.join(" ")).not.toMatch(/Confirm readings|usually two drugs/);
   });
 
-  it("confirm untreated stage 2 from two visits, with the AHA/ACC two-drug start", () => {
+  // Review 11 primary-acute case 03: two raised clinic visits are not out-of-office confirmation (NICE NG136).
+  it("ask for ambulatory or home confirmation before medicines when untreated stage 2 is raised only at clinic visits", () => {
     const [f] = bpFindings({ readings: THREE.slice(0, 2), age: 50 });
-    expect(f?.patient).toContain("It has been high more than once, so");
+    expect(f?.code).toBe("bp-stage-2");
+    expect(f?.clinician).toContain("Raised at more than one clinic visit");
+    expect(f?.clinician).not.toContain("sustained, not a single reading");
+    expect(f?.nextSteps[0]).toMatch(/^Confirm with ambulatory blood pressure monitoring/);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/two first-line drugs|Start treatment|usually two drugs/);
+    expect(f?.patient).not.toContain("not a one-off reading");
+  });
+
+  it("start treatment once a home average confirms untreated stage 2", () => {
+    const [f] = bpFindings({ readings: THREE.slice(0, 2), age: 50, notes: "Home BP average 146/90 over 7 days." });
+    expect(f?.patient).toContain("It has been high more than once and at home");
     expect(f?.nextSteps[0]).toContain("two first-line drugs of different classes, in one pill");
   });
 

@@ -15,6 +15,8 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
+import { creatineRecordTests } from "./creatine-record.ts";
+import { borderlineMagnesium } from "./magnesium-borderline.ts";
 import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
 import { fallsOrFractures } from "./older-adults.ts";
@@ -35,10 +37,13 @@ import {
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
+import { doseJudgedByClearance } from "./doac-dosing.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
+import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
 
 const F = FindingFamily.drugLab;
 
@@ -225,16 +230,22 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
   const why = acuteKidneyStress(ctx);
   const meds = ctx.medsOf("ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "nsaid");
   if (why === undefined || meds.length === 0) return undefined;
+  // NHS Highland: with acute kidney injury or a patient unwell, a potassium of 6.0 or more is
+  // referred to hospital, with an ECG.
+  const sameDay = (ctx.value("potassium") ?? 0) >= 6.0;
   return {
-    clinicianExtra: `With ${why}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while acute kidney injury is assessed and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.`,
-    patientExtra:
-      "Because your kidney tests have changed quickly or you may be low on fluids, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.",
+    clinicianExtra: `With ${why}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while acute kidney injury is assessed and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? " A potassium of 6.0 or more with acute kidney injury or fluid loss needs same-day hospital assessment." : ""}`,
+    patientExtra: sameDay
+      ? "Your potassium is high and your kidney tests have changed quickly or you may be low on fluids. You need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen."
+      : "Because your kidney tests have changed quickly or you may be low on fluids, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.",
     nextSteps: [
-      "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
+      sameDay
+        ? "Same-day hospital assessment: ECG, repeat potassium and creatinine (exclude a haemolysed sample), fluid status and treatment of the potassium"
+        : "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
       `Withhold ${medNames(meds)} while acute kidney injury is assessed; restart when kidney function and fluid status are stable`,
       "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
     ],
-    evidence: ["kdigo-2012-aki", "aki-restart-2016"],
+    evidence: ["kdigo-2012-aki", "aki-restart-2016", ...(sameDay ? ["nhs-highland-hyperkalaemia"] : [])],
   };
 }
 
@@ -524,7 +535,7 @@ const DIGOXIN_SYMPTOMS: [string, RegExp][] = [
   ["confusion", /\bconfus(?:ion|ed)\b/],
   [
     "visual disturbance",
-    /\b(?:blurred|blurry|yellow|green|disturbed|altered)\s+vision\b|\bvisual\s+(?:disturbances?|changes?)\b|\bhaloe?s\b/,
+    /\b(?:blurred|blurry|yellow|green|disturbed|altered)\s+vision\b|\bvisual\s+(?:disturbances?|changes?)\b|\bhaloe?s\b|\bseeing\s+(?:yellow|green)\b|\b(?:yellow|green)(?:ish)?\s+tinge\b|\bxanthopsia\b/,
   ],
 ];
 function digoxinSymptoms(ctx: RuleContext): string[] {
@@ -2069,6 +2080,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("doac").filter((m) => !apixaban.has(m));
       const egfr = ctx.value("egfr");
       if (meds.length === 0 || egfr === undefined || egfr >= 50) return undefined;
+      // With a creatinine clearance and the doses known, doac-dosing.ts judges each drug by its label.
+      if (doseJudgedByClearance(ctx, meds)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("egfr"), ...meds),
         values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
@@ -2254,31 +2267,37 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const ask = !EXERCISE_NAMED.test(ctx.freeText)
         ? "Ask about muscle symptoms and exercise; repeat CK"
         : "Ask about muscle symptoms; repeat CK";
-      const steps = myopathy
-        ? [
-            `Stop ${drugs} now: the simvastatin label advises stopping at once when myopathy is diagnosed or suspected`,
-            "Check creatinine, potassium and a urinalysis for myoglobin today: rhabdomyolysis can cause acute kidney injury",
-            "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
-          ]
-        : symptoms.length > 0
+      // A minor rise after exercise the notes record: repeat after rest first (statin-ck-exercise.ts).
+      const afterExercise = myopathy ? undefined : statinCkAfterExercise(ctx, times, drugs);
+      const steps = afterExercise
+        ? afterExercise.steps
+        : myopathy
           ? [
-              `Muscle symptoms are in the notes: pause ${drugs} while they are assessed, and repeat CK`,
-              "Check kidney function; review statin and interacting drugs",
+              `Stop ${drugs} now: the simvastatin label advises stopping at once when myopathy is diagnosed or suspected`,
+              "Check creatinine, potassium and a urinalysis for myoglobin today: rhabdomyolysis can cause acute kidney injury",
+              "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
             ]
-          : [ask, "Check kidney function; review statin and interacting drugs"];
+          : symptoms.length > 0
+            ? [
+                `Muscle symptoms are in the notes: pause ${drugs} while they are assessed, and repeat CK`,
+                "Check kidney function; review statin and interacting drugs",
+              ]
+            : [ask, "Check kidney function; review statin and interacting drugs"];
       const how = myopathy
         ? `, to more than ${MYOPATHY_CK_ULN} times the upper limit, and your notes mention ${joinList(symptoms)}`
         : symptoms.length > 0
           ? `, and your notes mention ${joinList(symptoms)}`
           : "";
       const severe = myopathy && (dark !== undefined || aki);
-      const advice = severe
-        ? `This can be serious muscle damage that can harm the kidneys. Contact your doctor now, or go to an emergency department if you cannot reach them. Do not take more ${drugs} until you have spoken with a doctor.`
-        : myopathy
-          ? `This can be muscle damage caused by the statin. Contact your doctor today: they will usually stop the statin and check your kidneys with blood and urine tests. Do not take more ${drugs} until you have spoken with them. Get emergency care if your urine turns dark or brown, or you become much weaker.`
-          : symptoms.length > 0
-            ? "This can be a side effect of the statin. Contact your doctor soon; they may pause the statin while this is checked."
-            : "Tell your doctor about any muscle pain or weakness.";
+      const advice = afterExercise
+        ? afterExercise.advice
+        : severe
+          ? `This can be serious muscle damage that can harm the kidneys. Contact your doctor now, or go to an emergency department if you cannot reach them. Do not take more ${drugs} until you have spoken with a doctor.`
+          : myopathy
+            ? `This can be muscle damage caused by the statin. Contact your doctor today: they will usually stop the statin and check your kidneys with blood and urine tests. Do not take more ${drugs} until you have spoken with them. Get emergency care if your urine turns dark or brown, or you become much weaker.`
+            : symptoms.length > 0
+              ? "This can be a side effect of the statin. Contact your doctor soon; they may pause the statin while this is checked."
+              : "Tell your doctor about any muscle pain or weakness.";
       return {
         refs: ctx.refs(
           ctx.lab("ck"),
@@ -2291,11 +2310,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ck: ctx.showValue("ck"),
           times: formatNumber(times, 1),
           med: medNames(meds),
-          reading: myopathy
-            ? `with ${joinList(symptoms)} in the notes, this is statin myopathy by the EAS consensus definition (muscle symptoms with CK above ${MYOPATHY_CK_ULN}× the upper limit).`
-            : symptoms.length > 0
-              ? `with ${joinList(symptoms)} in the notes, statin-associated muscle symptoms are likely; exercise, trauma and other causes are considered too.`
-              : "statin-associated muscle injury should be considered alongside exercise and trauma.",
+          reading: afterExercise
+            ? afterExercise.reading
+            : myopathy
+              ? `with ${joinList(symptoms)} in the notes, this is statin myopathy by the EAS consensus definition (muscle symptoms with CK above ${MYOPATHY_CK_ULN}× the upper limit).`
+              : symptoms.length > 0
+                ? `with ${joinList(symptoms)} in the notes, statin-associated muscle symptoms are likely; exercise, trauma and other causes are considered too.`
+                : "statin-associated muscle injury should be considered alongside exercise and trauma.",
           drugs,
           how,
           advice,
@@ -2778,7 +2799,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     title: "Low magnesium on a proton pump inhibitor",
     clinician:
       "Magnesium {mg} on {med}; long-term PPI use can cause hypomagnesaemia, sometimes needing the PPI to be stopped.",
-    patient: "Your magnesium is low. Long-term use of stomach-acid medicines like omeprazole can lower magnesium.",
+    patient: "Your magnesium is low. Long-term use of stomach-acid medicines like your {drugs} can lower magnesium.",
     nextSteps: ["Replace magnesium; review the need for and dose of the PPI", "Check potassium and calcium"],
     patientQuestions: ["Do I still need my stomach-acid medicine?"],
     evidence: ["fda-2011-ppi-hypomagnesaemia"],
@@ -2788,9 +2809,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const mg = ctx.lab("magnesium");
       if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
       const potassium = magnesiumBehindLowPotassium(ctx);
+      // Just below the limit, with nothing else wrong: repeat first (rules/magnesium-borderline.ts).
+      const borderline = potassium === undefined ? borderlineMagnesium(ctx, mg) : undefined;
       return {
         refs: ctx.refs(mg, ...meds, ...(potassium?.refs ?? [])),
-        values: { mg: ctx.show(mg), med: medNames(meds) },
+        values: { mg: ctx.show(mg), med: medNames(meds), drugs: drugNames(meds, ["ppi"]) },
+        ...borderline,
         ...(potassium === undefined
           ? {}
           : {
@@ -2882,9 +2906,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const egfrLow = egfr?.status === "low" || egfr?.status === "critical-low";
       if (meds.length === 0 || (!crHigh && !egfrLow)) return undefined;
       const shown = [crHigh ? `Creatinine ${ctx.show(cr)}` : "", egfrLow ? `eGFR ${ctx.show(egfr)}` : ""];
+      // Tests the record already holds are read, not advised again (rules/creatine-record.ts).
+      const held = creatineRecordTests(ctx);
       return {
-        refs: ctx.refs(crHigh ? cr : undefined, egfrLow ? egfr : undefined, ...meds),
+        refs: ctx.refs(crHigh ? cr : undefined, egfrLow ? egfr : undefined, ...meds, ...held.obs),
         values: { kidney: joinList(shown.filter(Boolean)), med: medNames(meds) },
+        ...held.match,
       };
     },
   },
@@ -2959,6 +2986,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("amiodarone");
       const tsh = ctx.lab("tsh");
       if (meds.length === 0 || !tsh || tsh.status === "normal" || tsh.status === "unknown") return undefined;
+      if (amiodaroneThyrotoxicosis(ctx)) return undefined; // amiodarone-thyrotoxicosis.ts names it
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh) } };
     },
   }),

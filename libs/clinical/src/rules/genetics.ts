@@ -27,6 +27,7 @@ import {
   statinsTaken,
 } from "./survivorship-genetics.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import { allopurinolTolerated, lynchSurveillanceContext } from "./genetics-review11.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** The iron indices the HFE step asks for; one already in the record is not asked for again. */
@@ -593,7 +594,20 @@ export const GENETIC_RULES: readonly Rule[] = [
     patientQuestions: ["Which medicine can I take for gout or uric acid instead of allopurinol?"],
     evidence: ["cpic-hlab-allopurinol-2013"],
     keywords: ["hla-b*58:01", "allopurinol", "severe cutaneous adverse reaction", "stevens-johnson syndrome"],
-    match: (ctx) => hlaBCarrierMatch(ctx, /58:01|5801/, "allopurinol", "Allopurinol"),
+    match: (ctx) => {
+      const m = hlaBCarrierMatch(ctx, /58:01|5801/, "allopurinol", "Allopurinol");
+      // Taken for months without a reaction: an alert for review, not a same-day stop.
+      const tolerated = m ? allopurinolTolerated(ctx) : undefined;
+      if (!m || !tolerated) return m;
+      return {
+        ...m,
+        values: { ...m.values, drugs: tolerated.drugs },
+        severity: Severity.moderate,
+        nextSteps: tolerated.steps,
+        patientExtra: tolerated.patient,
+        evidence: ["cpic-hlab-allopurinol-2013", "fda-allopurinol-label-hla-b5801"],
+      };
+    },
   },
   {
     id: "tpmt-nudt15-thiopurine",
@@ -990,7 +1004,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Hereditary cancer risk",
     title: "Lynch syndrome variant",
-    clinician: "{result}: Lynch syndrome; {surveillance}, and cascade testing.",
+    clinician: "{result}: Lynch syndrome; {surveillance}, and cascade testing.{due}",
     patient:
       "Your gene test shows Lynch syndrome. It raises the risk of bowel and some other cancers. Regular colonoscopy greatly lowers this risk.",
     nextSteps: ["Refer to genetics; colonoscopy every 1–2 years; gynaecological risk management; test relatives"],
@@ -1002,10 +1016,14 @@ export const GENETIC_RULES: readonly Rule[] = [
       if (!g) return undefined;
       // Sex, age and a past colorectal cancer shape the surveillance (rules/survivorship-genetics.ts).
       const advice = lynchAdvice(ctx);
+      // An overdue colonoscopy or bowel symptoms come first (rules/genetics-review11.ts).
+      const due = lynchSurveillanceContext(ctx);
       return {
         refs: [g.ref],
-        values: { result: describe(g), surveillance: advice.surveillance },
-        nextSteps: advice.steps,
+        values: { result: describe(g), surveillance: advice.surveillance, due: due?.text ?? "" },
+        nextSteps: due ? [...due.steps, ...advice.steps] : advice.steps,
+        ...(due?.severity ? { severity: due.severity } : {}),
+        ...(due ? { patientExtra: due.patient.trim() } : {}),
       };
     },
   },

@@ -2,7 +2,8 @@ import type { ConditionItem, GeneticItem, LabObservation, MedicationItem } from 
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+import { isPastMention, referenceNow } from "./past-mention.ts";
 
 /**
  * What the record says that explains a blood result before any test is asked for: a stated cause
@@ -99,7 +100,11 @@ function bleeding(ctx: RuleContext): AnaemiaCause | undefined {
       (c.concepts.includes("gi-bleeding") || ACUTE_BLEEDING.test(c.name.toLowerCase())) &&
       (isActiveCondition(c.status) || recent(ctx, c)),
   );
-  const quote = statedMention(ctx.freeText, ACUTE_BLEEDING);
+  // A bleed written as past ("GI bleed Feb 2025") is not the cause of today's anaemia (past-mention.ts).
+  const now = referenceNow(ctx);
+  const quote = [...statedMatches(ctx.freeText, ACUTE_BLEEDING)].find(
+    (m) => !isPastMention(ctx.freeText, m.index, m.length, now),
+  )?.quote;
   if (conditions.length === 0 && quote === undefined) return undefined;
   const named = conditions.length > 0 ? conditions.map((c) => c.name).join("; ") : `"${quote}" in the notes`;
   return {

@@ -236,8 +236,12 @@ describe("hf-decompensation-signs: who it is for", () => {
       labs: [["NT-proBNP", "2400", "pg/mL", "2026-11-20"]],
       notes: "Orthopnoea for a week.",
     });
-    expect(f?.clinician).toContain("Possible acute heart failure: NT-proBNP 2400 pg/mL (2026-11-20)");
+    // Review 11 primary-acute case 14: without severe signs this is possible new heart failure, not decompensation.
+    expect(f?.title).toBe("Possible new heart failure");
+    expect(f?.clinician).toContain("Possible new heart failure: NT-proBNP 2400 pg/mL (2026-11-20)");
     expect(f?.clinician).toContain("with no heart failure on record");
+    expect(f?.nextSteps.join(" ")).toContain("within 2 weeks");
+    expect(f?.nextSteps.join(" ")).not.toContain("diuretic plan");
     expect(f?.clinician).toContain("ECG and echocardiography");
     expect(f?.patient).toContain("can mean heart failure");
     expect(f?.patient).not.toContain("water tablets");

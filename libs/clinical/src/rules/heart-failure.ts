@@ -3,6 +3,7 @@ import { parseNumber } from "../parse/number.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { isStated, sentenceStart, statedMention } from "./notes.ts";
+import { niceNtProBnpReferral, type NiceReferral } from "./hf-suspected-nice.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -330,6 +331,15 @@ const ROUTINE_STEPS = [
   "Review the diuretic plan and adherence, salt and fluid intake, and look for a trigger (infection, arrhythmia, ischaemia, uncontrolled blood pressure, NSAIDs)",
 ] as const;
 
+/** Steps for possible new heart failure: the referral (with NICE's timing when known), ECG, and a trigger; no diuretic plan to review. */
+function newHeartFailureSteps(nice: NiceReferral | undefined): string[] {
+  return [
+    nice?.step ?? "Assess promptly for heart failure: specialist assessment and echocardiography",
+    "ECG; check creatinine, electrolytes, full blood count and thyroid function",
+    "Look for a cause or trigger (ischaemia, arrhythmia, valve disease, uncontrolled blood pressure) and stop NSAIDs where possible",
+  ];
+}
+
 /**
  * Signs that heart failure may be worsening (decompensating), or in someone without known heart
  * failure but with a natriuretic peptide in the acute range, that it may be starting. Vital signs,
@@ -343,7 +353,7 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "Heart failure",
-    title: "Possible worsening (decompensated) heart failure",
+    title: "Possible {kind} heart failure",
     clinician: "{lead}: {signs}.{supporting} {advice}",
     patient:
       "{patientLead} {patientAction} Watch for these signs. Your weight goes up by more than 2 kg (about 4.5 pounds) in 3 days. You get more short of breath, need more pillows, or wake at night short of breath. Your legs, ankles or belly swell more. {diuretics}{emergency}",
@@ -388,7 +398,9 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
       const lead =
         hf !== undefined
           ? `Possible decompensation of known heart failure (${hf.source})`
-          : `Possible acute heart failure: ${peptide?.text ?? ""}, at or above the level below which acute heart failure is unlikely (NT-proBNP 300 pg/mL, BNP 100 pg/mL), with no heart failure on record`;
+          : severe.length > 0
+            ? `Possible acute heart failure: ${peptide?.text ?? ""}, at or above the level below which acute heart failure is unlikely (NT-proBNP 300 pg/mL, BNP 100 pg/mL), with no heart failure on record`
+            : `Possible new heart failure: ${peptide?.text ?? ""}, with no heart failure on record`;
       const advice = [
         severe.length > 0
           ? "Breathlessness at rest, SpO2 below 90% or a respiratory rate above 25/min are severe signs: assess the same day, as an emergency if the patient is in respiratory distress. ESC 2021 recommends oxygen when SpO2 is below 90% and considers non-invasive ventilation for respiratory distress (respiratory rate above 25/min, SpO2 below 90%)."
@@ -416,6 +428,9 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
           : hf === undefined
             ? "Please see your doctor soon so they can check you."
             : "Please contact your heart-failure team or doctor soon so they can check you.";
+      // No heart failure on record: new heart failure, with NICE's referral timing and no diuretic plan to review.
+      const nice = hf === undefined ? niceNtProBnpReferral(ctx) : undefined;
+      const routine = hf === undefined ? newHeartFailureSteps(nice) : ROUTINE_STEPS;
       const match: RuleMatch = {
         refs: [
           ...new Set([
@@ -426,6 +441,7 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
           ]),
         ],
         values: {
+          kind: hf !== undefined ? "worsening (decompensated)" : severe.length > 0 ? "acute" : "new",
           lead,
           signs: signs.map((s) => s.text).join("; "),
           supporting: support.texts.length > 0 ? ` Supporting results: ${support.texts.join("; ")}.` : "",
@@ -446,8 +462,14 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
       if (severe.length > 0) {
         match.nextSteps = [
           "Same-day assessment, as an emergency if in respiratory distress; oxygen if SpO2 is below 90%",
-          ...ROUTINE_STEPS,
+          ...routine,
         ];
+      } else if (hf === undefined) {
+        match.nextSteps = routine;
+      }
+      if (nice !== undefined && severe.length === 0) {
+        match.clinicianExtra = nice.clinician;
+        match.evidence = ["nice-qs9-heart-failure"];
       }
       return match;
     },

@@ -9,6 +9,13 @@ import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
 import { COELIAC_RULES } from "./coeliac.ts";
 import { AUTOIMMUNE_LIVER_RULES } from "./autoimmune-liver.ts";
+import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
+import { NEPHROTIC_RULES } from "./nephrotic.ts";
+import { REFEEDING_RULES } from "./refeeding.ts";
+import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
+import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
+import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
+import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
 import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
 import { COPD_RULES } from "./copd.ts";
@@ -16,19 +23,37 @@ import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
+import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { G6PD_RULES } from "./g6pd.ts";
 import { HAEMOLYSIS_PATTERN_RULES } from "./haemolysis-pattern.ts";
 import { SICKLE_CELL_RULES } from "./sickle-cell.ts";
 import { EATING_DISORDER_RULES } from "./eating-disorder.ts";
 import { ADRENAL_RULES } from "./adrenal.ts";
+import { SUSPECTED_ADRENAL_CRISIS_RULES } from "./adrenal-crisis-suspected.ts";
+import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
+import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
+import { AMIODARONE_THYROTOXICOSIS_RULES } from "./amiodarone-thyrotoxicosis.ts";
+import { STEROID_HYPERGLYCAEMIA_RULES } from "./steroid-hyperglycaemia.ts";
+import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
+import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
+import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
+import { CA125_ENDOMETRIOSIS_RULES } from "./ca125-endometriosis.ts";
+import { MGUS_MONITORING_RULES } from "./mgus-monitoring.ts";
 import { GCA_RULES } from "./gca.ts";
+import { ANCA_VASCULITIS_RULES } from "./anca-vasculitis.ts";
+import { HYPERFERRITINAEMIA_RULES } from "./hyperferritinaemia.ts";
+import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
+import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
+import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
+import { CYP2D6_TAMOXIFEN_RULES } from "./cyp2d6-tamoxifen.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEPATITIS_B_RULES } from "./hepatitis-b.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
+import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
@@ -45,6 +70,10 @@ import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
+import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
+import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
+import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
+import { ASTHMA_SABA_RULES } from "./asthma-saba-only.ts";
 import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
@@ -52,6 +81,7 @@ import { OLDER_ADULT_RULES } from "./older-adults.ts";
 import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
+import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
@@ -77,8 +107,13 @@ export const RULES: readonly Rule[] = [
   ...PARACETAMOL_OVERDOSE_RULES,
   ...RHABDOMYOLYSIS_RULES,
   ...ACUTE_GI_BLEED_RULES,
+  ...NITROFURANTOIN_UPPER_UTI_RULES,
+  ...UTI_DIPSTICK_RULES,
+  ...COPD_HYPERCAPNIA_RULES,
+  ...ASTHMA_SABA_RULES,
   ...PULMONARY_EMBOLISM_RULES,
   ...DRUG_LAB_RULES,
+  ...DOAC_DOSING_RULES,
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -87,11 +122,18 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_EMERGENCY_RULES,
   ...PREGNANCY_LAB_RULES,
   ...HEART_FAILURE_RULES,
+  ...HFREF_PILLAR_RULES,
   ...GENETIC_RULES,
+  ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES,
   ...OLDER_ADULT_RULES,
   ...IMAGING_RULES,
   ...GCA_RULES,
+  ...ANCA_VASCULITIS_RULES,
+  ...HYPERFERRITINAEMIA_RULES,
+  ...GOUT_DRUG_SAFETY_RULES,
+  ...LUPUS_NEPHRITIS_RULES,
+  ...HYDROXYCHLOROQUINE_RULES,
   ...HBV_REACTIVATION_RULES,
   ...HEPATITIS_B_RULES,
   ...SEROLOGY_RULES,
@@ -101,6 +143,7 @@ export const RULES: readonly Rule[] = [
   ...ALDOSTERONISM_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
+  ...GERIATRIC_SAFETY_RULES,
   ...LIVER_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
   ...CIRRHOSIS_RULES,
@@ -109,7 +152,17 @@ export const RULES: readonly Rule[] = [
   ...REPRODUCTIVE_ENDOCRINE_RULES,
   ...VITAL_SIGN_RULES,
   ...ENDOCRINE_ONCOLOGY_RULES,
+  ...CA125_ENDOMETRIOSIS_RULES,
+  ...MGUS_MONITORING_RULES,
   ...ADRENAL_RULES,
+  ...SUSPECTED_ADRENAL_CRISIS_RULES,
+  ...DIABETES_KETOSIS_RULES,
+  ...HBA1C_IRON_RULES,
+  ...AMIODARONE_THYROTOXICOSIS_RULES,
+  ...STEROID_HYPERGLYCAEMIA_RULES,
+  ...CUSHING_SINGLE_TEST_RULES,
+  ...OSTEOMALACIA_RULES,
+  ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
@@ -143,6 +196,13 @@ export const RULES: readonly Rule[] = [
   ...COLORECTAL_REFERRAL_RULES,
   ...COELIAC_RULES,
   ...AUTOIMMUNE_LIVER_RULES,
+  ...TRANSPLANT_CNI_RULES,
+  ...NEPHROTIC_RULES,
+  ...REFEEDING_RULES,
+  ...SGLT2I_CKD_RULES,
+  ...IDA_GI_REFERRAL_RULES,
+  ...PSA_SYMPTOMATIC_RULES,
+  ...MACROCYTIC_CYTOPENIA_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

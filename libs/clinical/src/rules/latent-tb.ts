@@ -3,6 +3,7 @@ import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { antiTnfStarted, recentChestXray } from "./anti-tnf-status.ts";
 
 /*
  * A positive test for TB infection (IGRA or tuberculin skin test) before or during a TNF inhibitor
@@ -66,6 +67,9 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
     return undefined;
   }
   const cxr = statedMention(ctx.freeText, CHEST_XRAY, true);
+  const started = antiTnfStarted(ctx, drug.meds);
+  const film = recentChestXray(ctx);
+  const filmText = film ? `${film.type} ${film.date?.slice(0, 10) ?? ""}: ${film.text || film.description}`.trim() : "";
   return {
     refs: [
       test.ref,
@@ -74,10 +78,38 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
         .map((o) => o.ref),
       ...drug.meds.map((m) => m.ref),
     ],
-    values: { test: `${test.name} ${ctx.show(test)}`, drug: drug.name, plainDrug: drug.generic },
+    values: {
+      test: `${test.name} ${ctx.show(test)}`,
+      drug: drug.name,
+      plainDrug: drug.generic,
+      status: started ? `already started on ${started}` : "current or planned",
+    },
     ...(cxr !== undefined && {
       clinicianExtra: `The notes record "${cxr}": with no symptoms of TB, this points to latent rather than active TB.`,
     }),
+    ...(film !== undefined && {
+      clinicianExtra: `Chest X-ray on file (${filmText}): with no symptoms of TB, this points to latent rather than active TB.`,
+    }),
+    ...(started !== undefined && {
+      patientExtra:
+        "You have already started this medicine, so contact the team that prescribes it now: they will usually pause it until your TB tablets have been started.",
+      nextSteps: [
+        `${drug.name} was started on ${started} with a positive TB infection test and no latent TB treatment recorded: contact the prescribing team now; the TNF inhibitor is usually withheld until latent TB treatment is under way`,
+        film
+          ? "Ask about cough, fever, night sweats and weight loss; a recent chest X-ray is on file, so repeat imaging only if symptoms or signs suggest active TB"
+          : "Exclude active TB: ask about cough, fever, night sweats and weight loss, and get a chest X-ray (sputum for AFB if it is abnormal)",
+        "Treat latent TB (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used), with TB-service input as needed",
+        "Resume the TNF inhibitor after at least 1 month of latent TB treatment",
+      ],
+    }),
+    ...(started === undefined &&
+      film !== undefined && {
+        nextSteps: [
+          "Exclude active TB before the TNF inhibitor: ask about cough, fever, night sweats and weight loss; a recent chest X-ray is on file, so repeat imaging only if symptoms or signs suggest active TB",
+          "Treat latent TB (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used), with TB-service input as needed",
+          "Start the TNF inhibitor after at least 1 month of latent TB treatment",
+        ],
+      }),
   };
 }
 
@@ -89,7 +121,7 @@ export const LATENT_TB_RULES: readonly Rule[] = [
     problem: "Tuberculosis",
     title: "Positive TB infection test with a TNF inhibitor: exclude active TB and treat latent TB first",
     clinician:
-      "{test} with {drug}, current or planned. TNF inhibitors raise the risk that latent TB becomes active. ACR 2015: after a positive TST or IGRA, a chest radiograph (and sputum if it is suspicious) to exclude active TB; latent TB is treated, and the biologic started or resumed after at least 1 month of that treatment. CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin) over isoniazid alone.",
+      "{test} with {drug}, {status}. TNF inhibitors raise the risk that latent TB becomes active. ACR 2015: after a positive TST or IGRA, a chest radiograph (and sputum if it is suspicious) to exclude active TB; latent TB is treated, and the biologic started or resumed after at least 1 month of that treatment. CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin) over isoniazid alone.",
     patient:
       "Your TB blood test is positive. This usually means a sleeping (latent) TB infection that is not making you ill. Medicines like {plainDrug} can wake it up. Your doctor will check that you do not have active TB, usually with a chest X-ray and questions about symptoms, and will usually start a course of TB tablets before this medicine.",
     nextSteps: [

@@ -51,7 +51,7 @@ const CRISIS_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["drowsiness or confusion", /\bdrows\w*|\bconfus\w*|\bobtunded\b|\bstupor\w*|\bhard to rouse\b/],
 ];
 
-interface Reading {
+export interface Reading {
   obs: LabObservation;
   value: number;
 }
@@ -98,7 +98,7 @@ function plainNumber(o: LabObservation): number | undefined {
  * Blood β-hydroxybutyrate in mmol/L. A result with no unit is read as mmol/L only below 15, the
  * span in which blood ketones are reported in that unit; a result in another unit is not read.
  */
-function bloodKetones(ctx: RuleContext): Reading | undefined {
+export function bloodKetones(ctx: RuleContext): Reading | undefined {
   const named = ctx.model.labs.filter((o) => BLOOD_KETONE_NAME.test(o.name) && !NOT_BLOOD.test(o.name));
   return newest(named, (o) => {
     const v = plainNumber(o);

@@ -68,9 +68,16 @@ describe("high potassium with no potassium-raising medicine", () => {
     expect(f?.clinician).toMatch(/pseudohyperkalaemia/);
   });
 
-  it("stays quiet below 5.5, at a critical 6.5, on a potassium-raising medicine, on a haemolysed sample and in a child", () => {
+  // Review 11 (lab panels) 3: a critical potassium with no medicine listed is made the emergency
+  // (ECG, monitoring, IV calcium, insulin–glucose), no longer left to the generic critical flag.
+  it("makes a potassium of 6.5 or more with no medicine listed a hyperkalaemia emergency", () => {
+    const f = find("hyperkalaemia", [potassium("6.6")], CKD);
+    expect(f?.severity).toBe("critical");
+    expect(f?.nextSteps.join("\n")).toMatch(/12-lead ECG now/);
+  });
+
+  it("stays quiet below 5.5, on a potassium-raising medicine, on a haemolysed sample and in a child", () => {
     expect(find("hyperkalaemia", [potassium("5.4")], CKD)).toBeUndefined();
-    expect(find("hyperkalaemia", [potassium("6.6")], CKD)).toBeUndefined();
     expect(
       find("hyperkalaemia", [potassium("5.8")], { ...CKD, medications: [{ name: "Ramipril 5 mg" }] }),
     ).toBeUndefined();

@@ -55,7 +55,8 @@ describe("medication vocabulary for the older-adult rules", () => {
 
   it.each(["Hydroxychloroquine 200 mg", "Loratadine 10 mg", "Zolmitriptan 2.5 mg", "Melatonin 2 mg at night"])(
     "does not read the look-alike %j as any of them",
-    (text) => expect(classifyMedication(text).classes).toEqual([]),
+    // Hydroxychloroquine has its own class (rules/hydroxychloroquine.ts), none of the ones above.
+    (text) => expect(classifyMedication(text).classes.filter((c) => c !== "hydroxychloroquine")).toEqual([]),
   );
 });
 

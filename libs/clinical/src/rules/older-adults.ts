@@ -4,6 +4,8 @@ import { capitalise, formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
+import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -515,12 +517,17 @@ function longTermNitrofurantoin(ctx: RuleContext, m: MedicationItem): boolean {
 function nitrofurantoinKidney(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("nitrofurantoin");
   if (meds.length === 0) return undefined;
+  // With signs of kidney infection nitrofurantoin-upper-uti asks for the antibiotic to be changed
+  // today and names the kidney function too: this finding would repeat it with a weaker action.
+  if (NITROFURANTOIN_UPPER_UTI_RULES.some((r) => r.match(ctx) !== undefined)) return undefined;
   const egfr = ctx.value("egfr");
   const older = ctx.age !== undefined && ctx.age >= OLDER_ADULT_AGE;
   const longTerm = meds.some((m) => longTermNitrofurantoin(ctx, m));
   const low = egfr !== undefined && egfr < NITROFURANTOIN_EGFR;
   if (!low && !(older && longTerm)) return undefined;
   const reading = egfr === undefined ? "no eGFR in the record" : `eGFR ${ctx.showValue("egfr")}`;
+  const symptoms = nitrofurantoinSymptoms(ctx);
+  const reported = symptoms.lung !== undefined || symptoms.nerve !== undefined;
   const long = [
     longTerm
       ? " It appears to be taken as long-term prevention, for which SPS monitoring advice treats an eGFR below 45 as a contraindication; long-term use can cause lung reactions (including fibrosis, which can develop insidiously in older people) and chronic hepatitis, so lung symptoms and liver tests are watched."
@@ -541,6 +548,15 @@ function nitrofurantoinKidney(ctx: RuleContext): RuleMatch | undefined {
     },
     severity: low ? Severity.high : Severity.moderate,
     evidence: ["mhra-2014-nitrofurantoin", ...(older ? ["ags-beers-2023"] : [])],
+    // Symptoms the notes already report are not asked about: nitrofurantoin-reaction-reported
+    // (geriatric-safety.ts) says to stop and investigate them.
+    nextSteps: reported
+      ? [
+          low
+            ? "Do not restart nitrofurantoin: below eGFR 45 it is contraindicated as well (stopping it and the tests for the reported symptoms are in the finding on them)"
+            : "Plan another approach to long-term prevention (stopping nitrofurantoin and the tests for the reported symptoms are in the finding on them)",
+        ]
+      : undefined,
   };
 }
 

@@ -3,6 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { sentences } from "./imaging-site.ts";
 import { isStated } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { formatNumber } from "../text.ts";
 
 /**
  * Follow-up after treated colorectal cancer. Surveillance with CEA and CT exists to find a
@@ -52,9 +53,16 @@ function ceaRising(ctx: RuleContext): CeaRise | undefined {
   const last = points[points.length - 1];
   const first = points[0];
   if (points.length < 2 || first === undefined || last === undefined || last.value <= first.value) return undefined;
-  const values = points.map((p) => String(p.value)).join(" → ");
+  // The series is kept in the rule unit; write it back in the unit the latest result was reported in.
+  const reported = latest.value.kind === "number" ? latest.value.value : undefined;
+  const toReported =
+    reported !== undefined && latest.standard !== undefined && latest.standard.value !== 0 && latest.unit
+      ? reported / latest.standard.value
+      : undefined;
+  const unit = toReported !== undefined && latest.unit ? latest.unit : last.unit;
+  const values = points.map((p) => formatNumber(p.value * (toReported ?? 1))).join(" → ");
   return {
-    text: `CEA rising (${values} ${last.unit}, ${first.date.slice(0, 10)} to ${last.date.slice(0, 10)}), now above the reference range`,
+    text: `CEA rising (${values} ${unit}, ${first.date.slice(0, 10)} to ${last.date.slice(0, 10)}), now above the reference range`,
     refs: points.map((p) => p.labRef).filter((r): r is string => r !== undefined),
   };
 }

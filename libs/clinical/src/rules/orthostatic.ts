@@ -29,6 +29,19 @@ const BP_LOWERING = [
 ];
 
 const STATED = /\b(?:orthostatic|postural)\s+(?:hypotension|drop)\b/;
+/** Fainting stated in the notes: symptomatic orthostatic hypotension with syncope is high priority. */
+const SYNCOPE = /\b(?:syncop\w*|faint(?:s|ed|ing)?|passed out|blacked out|collapsed?)\b/;
+/**
+ * Medicines outside the blood-pressure classes that cause or worsen orthostatic hypotension:
+ * alpha-blockers taken for the prostate and dopaminergic Parkinson's medicines (levodopa and
+ * dopamine agonists), named among its medicine causes in Parkinson's disease (jpd-2020-oh-parkinsons).
+ */
+const PROSTATE_ALPHA_BLOCKER =
+  /\b(?:tamsulosin|flomax|alfuzosin|xatral|silodosin|urorec|doxazosin|terazosin|prazosin)\b/i;
+const DOPAMINERGIC =
+  /\b(?:levodopa|co-?careldopa|co-?beneldopa|sinemet|madopar|stalevo|ropinirole|requip|pramipexole|mirapexin|rotigotine|neupro|apomorphine)\b/i;
+/** A lying systolic from which supine hypertension is named alongside orthostatic hypotension. */
+const SUPINE_HYPERTENSIVE_SYSTOLIC = 140;
 const FRAILTY = /\bfrail(?:ty)?\b/;
 
 interface PositionedBp {
@@ -147,11 +160,37 @@ function aggravatingMedicines(ctx: RuleContext): { text: string[]; refs: string[
       : "",
     "The medicines that aggravate it are often ones not taken for blood pressure, so the whole list is reviewed.",
   ].filter(Boolean);
+  const other = ctx.model.medications.filter(
+    (m) => m.active && !bp.includes(m) && (PROSTATE_ALPHA_BLOCKER.test(m.name) || DOPAMINERGIC.test(m.name)),
+  );
+  if (other.length > 0)
+    text.splice(
+      text.length - 1,
+      0,
+      `${medNames(other)}: alpha-blockers taken for the prostate and dopaminergic Parkinson's medicines (levodopa, dopamine agonists) are common medicine causes of orthostatic hypotension; review their need, dose and timing.`,
+    );
   return {
     text,
-    refs: ctx.refs(...bp, ...antidepressants),
-    evidence: antidepressants.length > 0 ? ["ags-beers-2023"] : [],
+    refs: ctx.refs(...bp, ...antidepressants, ...other),
+    evidence: [
+      ...(antidepressants.length > 0 ? ["ags-beers-2023"] : []),
+      ...(other.length > 0 ? ["jpd-2020-oh-parkinsons"] : []),
+    ],
   };
+}
+
+/**
+ * A lying reading in the hypertensive range with a standing one below it, with orthostatic
+ * hypotension: supine hypertension, which is managed at night (short-acting treatment at bedtime,
+ * head-up sleeping) rather than by lowering the daytime pressure further (jpd-2020-oh-parkinsons).
+ */
+export function supineHypertension(d: OrthostaticDrop | undefined): boolean {
+  return (
+    d !== undefined &&
+    d.base.position === "lying" &&
+    d.base.sys >= SUPINE_HYPERTENSIVE_SYSTOLIC &&
+    d.standing.sys < SUPINE_HYPERTENSIVE_SYSTOLIC
+  );
 }
 
 /** The consensus's caution for hypertensive readings, when the fall meets only the 20 mmHg systolic criterion. */
@@ -189,6 +228,8 @@ const orthostaticRule: Rule = {
     if (drop === undefined && stated === undefined) return undefined;
     const meds = aggravatingMedicines(ctx);
     const falls = fallsOrFractures(ctx);
+    const syncope = statedMention(ctx.freeText, SYNCOPE);
+    const supine = supineHypertension(drop);
     const found = drop
       ? `: blood pressure ${showBp(drop.base)} ${drop.base.position} and ${showBp(drop.standing)} standing${drop.standing.day ? ` (${drop.standing.day})` : ""}, a fall of ${showFall(drop)}`
       : ` is recorded (${stated ? whereStated(stated) : ""}), but no standing reading in the data confirms it`;
@@ -197,6 +238,12 @@ const orthostaticRule: Rule = {
       ...meds.text,
       falls
         ? "A fall or fracture is recorded: a systolic fall on standing of more than 20 mmHg is a risk factor for falls, especially in older people with hypertension."
+        : "",
+      syncope !== undefined
+        ? `The notes report "${syncope}": symptomatic orthostatic hypotension with syncope needs prompt review.`
+        : "",
+      supine && drop
+        ? `The lying reading (${showBp(drop.base)}) is supine hypertension, which is common with neurogenic orthostatic hypotension: it is not treated by adding a long-acting daytime antihypertensive, which deepens the fall on standing; if it needs treatment, non-drug measures such as sleeping head-up and, in severe cases, a short-acting medicine at bedtime are used.`
         : "",
     ].filter(Boolean);
     const patientFound = drop
@@ -209,8 +256,8 @@ const orthostaticRule: Rule = {
       ],
       values: { found, patientFound },
       clinicianExtra: details.join(" "),
-      severity: falls ? Severity.high : Severity.moderate,
-      evidence: meds.evidence,
+      severity: falls || syncope !== undefined ? Severity.high : Severity.moderate,
+      evidence: [...meds.evidence, ...(supine ? ["jpd-2020-oh-parkinsons"] : [])],
     };
   },
 };
@@ -227,6 +274,8 @@ export interface BpTreatmentCaution {
    * to bring the pressure down would then pull against the finding's own.
    */
   posturalOrFalls: boolean;
+  /** The high reading is a lying one with orthostatic hypotension (see supineHypertension). */
+  supineHypertension: boolean;
   refs: string[];
   evidence: string[];
 }
@@ -278,6 +327,7 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
       ? "What blood pressure goal is right for me, and should it be checked standing up as well as sitting?"
       : "What blood pressure goal is right for me, and how can I check it at home?",
     posturalOrFalls,
+    supineHypertension: supineHypertension(drop),
     refs: [
       ...(drop ? [...drop.base.refs, ...drop.standing.refs] : ctx.refs(...(stated?.conditions ?? []))),
       ...ctx.refs(...(falls?.conditions ?? [])),

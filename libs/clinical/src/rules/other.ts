@@ -14,10 +14,11 @@ import {
   showBp,
 } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
+import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { statedMention } from "./notes.ts";
-import { bpTreatmentCaution } from "./orthostatic.ts";
+import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import {
   isInRecord,
@@ -27,6 +28,12 @@ import {
   type WantedTest,
   withTestsInRecord,
 } from "./tests-in-record.ts";
+import {
+  awaitsOutOfOfficeConfirmation,
+  CONFIRM_FIRST_PATIENT,
+  CONFIRM_FIRST_STEPS,
+  clinicOnlyText,
+} from "./bp-confirm-first.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** A clinic reading a category is set on, and how it was chosen. */
@@ -219,7 +226,7 @@ interface BpRuleOptions {
 function confirmation(
   record: BpRecord,
   from: { sys: number; dia: number },
-): { clinician: string; home: boolean } | undefined {
+): { clinician: string; home: boolean; earlier: string } | undefined {
   const earlier = earlierText(record.earlier(from));
   const home = record.outOfOfficeHigh;
   if (earlier === "" && home === undefined) return undefined;
@@ -230,6 +237,7 @@ function confirmation(
   return {
     clinician: `The raised pressure is sustained, not a single reading: ${parts.join(", and ")}.`,
     home: home !== undefined,
+    earlier,
   };
 }
 
@@ -283,7 +291,16 @@ function bpRule(
       if (record.outOfOfficeNormal !== undefined && !isSevereRange(bp.sys, bp.dia)) return undefined;
       const caution = bpTreatmentCaution(ctx);
       if (quietWithPosturalOrFalls && caution?.posturalOrFalls) return undefined;
+      // A lying reading high only with orthostatic hypotension is supine hypertension, said by the
+      // orthostatic-hypotension finding; calling it hypertension to treat would deepen the fall.
+      if (caution?.supineHypertension && bp.sys === orthostaticDrop(ctx)?.base.sys) return undefined;
       const confirmed = sustained === undefined ? undefined : confirmation(record, sustained.from);
+      // Raised only at clinic visits, untreated: NICE confirms out of office before medicines (bp-confirm-first.ts).
+      const clinicOnly =
+        ukNote &&
+        confirmed !== undefined &&
+        !confirmed.home &&
+        awaitsOutOfOfficeConfirmation(ctx, bp.sys, bp.dia, known);
       // Only a single reading: none at or above the category at an earlier visit, none high out of office.
       const atThreshold =
         threshold === undefined ||
@@ -322,18 +339,24 @@ function bpRule(
             ? ""
             : confirmed === undefined
               ? sustained.single
-              : sustained.confirmed.replace("{where}", confirmed.home ? " and at home" : ""),
+              : clinicOnly
+                ? CONFIRM_FIRST_PATIENT
+                : sustained.confirmed.replace("{where}", confirmed.home ? " and at home" : ""),
         edge: atThreshold === undefined ? "" : (threshold?.patient(bp.sys, bp.dia) ?? ""),
       };
       const clinicianExtra = [
         recordedText(bp),
-        confirmed?.clinician ?? "",
+        clinicOnly ? clinicOnlyText(confirmed?.earlier ?? "") : (confirmed?.clinician ?? ""),
         atThreshold === undefined ? "" : (threshold?.clinician.replace("{at}", atThreshold) ?? ""),
         goal,
         nice,
       ].filter(Boolean);
 
-      const thresholdSteps = atThreshold === undefined ? undefined : threshold?.steps;
+      const thresholdSteps = clinicOnly
+        ? [...CONFIRM_FIRST_STEPS]
+        : atThreshold === undefined
+          ? undefined
+          : threshold?.steps;
       const treatment =
         thresholdSteps !== undefined
           ? undefined
@@ -1234,6 +1257,8 @@ export const OTHER_RULES: readonly Rule[] = [
       // A risk enhancer informs primary prevention only: with established ASCVD the statin decision
       // is made already (secondary prevention), so the risk-enhancer advice does not apply.
       if (ctx.everHad("ascvd").length > 0) return undefined;
+      // At an LDL-C where FH is considered, the FH findings lead and risk calculators do not apply (NICE CG71).
+      if (fhLevelLdl(ctx)) return undefined;
       const steps = familyLipidSteps(ctx);
       return {
         refs: ctx.refs(...p),

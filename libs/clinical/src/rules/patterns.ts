@@ -1,4 +1,6 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
+import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
+import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
 import {
   type ConditionItem,
   FindingFamily,
@@ -25,6 +27,8 @@ import {
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
+import { albuminCorrectedCalcium } from "./calcium-correction.ts";
+import { acuteIllnessTiming } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
@@ -62,7 +66,9 @@ import {
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
+import { sodiumInKnownSiadh } from "./known-siadh.ts";
 import { acutePancreatitis } from "./acute-pancreatitis.ts";
+import { fhNotesSupport } from "./fh-notes.ts";
 import { cirrhosisOnImaging, liverImaging } from "./imaging-abdomen.ts";
 import {
   menstrualNsaidNote,
@@ -78,6 +84,11 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
+import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
+import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
+import { myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
+import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
+import { likelyLowerUti } from "./uti-dipstick.ts";
 
 const F = FindingFamily.pattern;
 
@@ -412,7 +423,7 @@ const SIMON_BROOME_TC = strictDualThreshold("cholesterol-total", 290, 7.5);
 const SIMON_BROOME_LDL = strictDualThreshold("ldl-c", 190, 4.9);
 /** Tendon xanthomata named as such (not xanthelasma, nor eruptive xanthomas of high triglycerides). */
 const TENDON_XANTHOMA =
-  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b/;
+  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b|\bthicken(?:ed|ing)(?:\s+of\s+the)?\s+achilles\s+tendons?\b/i;
 
 /**
  * Definite familial hypercholesterolaemia by the Simon Broome criteria (NICE CG71): the adult lipid
@@ -607,7 +618,10 @@ function ggtReading(ctx: RuleContext): { reading: GgtReading; obs: LabObservatio
  * does not count as normal.
  */
 function isolatedAlpInMinor(ctx: RuleContext): boolean {
-  if (!isMinor(ctx) || !isHigh(ctx.lab("alp")) || !isNormal(ctx.lab("alt"))) return false;
+  // An ALT not measured does not make the rise a liver one (review 11, lab panels 5: ALP 320 at 7
+  // with no other liver test was explained as bile ducts or bone against an adult range).
+  const alt = ctx.lab("alt");
+  if (!isMinor(ctx) || !isHigh(ctx.lab("alp")) || (alt !== undefined && !isNormal(alt))) return false;
   return ["ast", "bilirubin-total", "ggt"].every((id) => {
     const obs = ctx.lab(id);
     return obs === undefined || obs.status === "normal" || obs.status === "low";
@@ -790,9 +804,23 @@ function obstructiveJaundice(
   const total = ctx.lab("bilirubin-total");
   const direct = ctx.lab("bilirubin-direct");
   const conjugated = isHigh(direct) && (total === undefined || isHigh(total));
-  const jaundice = isHigh(total) ? statedJaundice(ctx) : undefined;
+  const jaundice = isHigh(total) ? (statedJaundice(ctx) ?? cholestasisWithFeatures(ctx)) : undefined;
   if (!conjugated && jaundice === undefined) return undefined;
   return { total, direct: isHigh(direct) ? direct : undefined, jaundice };
+}
+
+/**
+ * A raised total bilirubin read as obstructive jaundice without the word "jaundice": a cholestatic
+ * or mixed liver pattern (the R ratio) with features of obstruction or cancer stated in the notes
+ * (pale stools, dark urine, itching, weight loss). Review 11 (lab panels) 1: bilirubin 62 µmol/L,
+ * ALP 480, weight loss and pale stools at 72 got only a routine ultrasound. The R ratio alone,
+ * with nothing in the notes, still does not stand in for the conjugated fraction.
+ */
+function cholestasisWithFeatures(ctx: RuleContext): { quote: string } | undefined {
+  const pattern = liverPattern(ctx)?.pattern;
+  if (pattern !== "cholestatic" && pattern !== "mixed") return undefined;
+  const stated = JAUNDICE_FEATURES.filter(([name, re]) => name !== "jaundice" && statesFeature(ctx.freeText, re));
+  return stated.length > 0 ? { quote: listText(stated.map(([name]) => name)) } : undefined;
 }
 
 /** A result present and not above its range (a low one counts: only a rise matters here). */
@@ -1023,6 +1051,8 @@ const POTASSIUM_RAISING_CLASSES = [
   "potassium-supplement",
   "co-trimoxazole",
   "trimethoprim",
+  // Tacrolimus and ciclosporin: their high potassium is judged in rules/transplant-cni.ts.
+  "calcineurin-inhibitor",
 ] as const;
 /** A laboratory comment calling the sample haemolysed, or one saying it was not. */
 const HAEMOLYSED = /\bh(?:a)?emoly[sz]\w*/;
@@ -1239,6 +1269,7 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
     },
     // With other features that can go with myeloma the presentation fits better: higher priority.
     severity: features.length > 0 ? Severity.high : Severity.moderate,
+    ...myelomaExtras(ctx, highCa), // myeloma-context.ts: globulin, free light chains, same-day discussion
   };
 }
 
@@ -1376,7 +1407,9 @@ function hypoglycaemiaRisk(ctx: RuleContext): { refs: string[]; clinician: strin
 }
 
 /** Hypoglycaemia stated in the notes ("two hypos last month", "low blood sugars"), not denied. */
-const HYPOGLYCAEMIA_IN_NOTES = /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b/;
+// Shaking with sweating together is read as a hypo's symptoms (review 11, geriatrics case 02); either alone is not.
+const HYPOGLYCAEMIA_IN_NOTES =
+  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shaky|shaking|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shaky|shaking|trembl\w*)\b/;
 /** Conditions that make an older adult's health complex or intermediate in ADA's framework, named for the texts. */
 const COMPLEX_HEALTH = /\bcognitive impairment\b|\bdementia\b|\bfalls?\b|\bfrail\w*/i;
 
@@ -1476,6 +1509,12 @@ function a1cUnreliable(ctx: RuleContext): { reasons: string[]; refs: string[] } 
     if (stated === undefined) continue;
     reasons.push(`${stated}: ${reason}`);
     refs.push(...ctx.refs(...listed));
+  }
+  // Iron deficiency shown by the labs raises HbA1c without raising glucose (English et al. 2015).
+  const iron = a1cIronDeficiency(ctx);
+  if (iron !== undefined) {
+    reasons.push(`iron deficiency (${iron.text}) can raise HbA1c without a rise in glucose`);
+    refs.push(...iron.refs);
   }
   return reasons.length === 0 ? undefined : { reasons, refs };
 }
@@ -2178,7 +2217,7 @@ export function kidneyFunctionUnstable(ctx: RuleContext): boolean {
  * a potassium or sodium is critical, and while kidney function is still changing. An engine
  * choice: the emergency comes first, and a medicine started meanwhile confuses the picture.
  */
-function deferUntil(ctx: RuleContext): string | undefined {
+export function deferUntil(ctx: RuleContext): string | undefined {
   const critical = (["potassium", "sodium"] as const).filter((id) => {
     const obs = ctx.lab(id);
     return obs !== undefined && (obs.critical || obs.status === "critical-high" || obs.status === "critical-low");
@@ -2191,7 +2230,7 @@ function deferUntil(ctx: RuleContext): string | undefined {
 }
 
 /** What a deferred opportunity adds to its texts, with its lower severity and its step worded for later. */
-function deferred(until: string, step: string): Partial<RuleMatch> {
+export function deferred(until: string, step: string): Partial<RuleMatch> {
   return {
     severity: Severity.low,
     nextSteps: [step],
@@ -2385,29 +2424,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       return { refs: ctx.refs(...ctx.conditions("diabetes")), values: { age } };
     },
   },
-  {
-    id: "sglt2i-opportunity-hfref",
-    family: F,
-    severity: Severity.moderate,
-    problem: "Heart failure",
-    title: "Heart failure with reduced ejection fraction and no SGLT2 inhibitor",
-    clinician:
-      "HFrEF without an SGLT2 inhibitor listed; SGLT2 inhibitors are recommended in HFrEF regardless of diabetes.",
-    patient:
-      "You have heart failure. A medicine called an SGLT2 inhibitor can reduce hospital stays for heart failure.",
-    nextSteps: ["Consider adding an SGLT2 inhibitor if eGFR allows"],
-    evidence: ["aha-acc-hfsa-2022-hf"],
-    keywords: ["hfref", "sglt2 inhibitor", "heart failure"],
-    match: (ctx) => {
-      const hf = ctx.conditions("hfref");
-      if (hf.length === 0 || ctx.meds("sglt2i").length > 0) return undefined;
-      const until = deferUntil(ctx);
-      return {
-        refs: ctx.refs(...hf),
-        ...(until !== undefined && deferred(until, `Consider adding an SGLT2 inhibitor once ${until}, if eGFR allows`)),
-      };
-    },
-  },
+  // An SGLT2 inhibitor in HFrEF is named with the other missing HFrEF medicines (rules/hfref-pillars.ts).
   {
     id: "ldl-above-goal-ascvd",
     family: F,
@@ -2463,8 +2480,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
       const match = { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
       // Definite or genetically confirmed FH has its own finding with the treatment and referral that follow.
-      return simonBroomeDefinite(ctx) || fhVariant(ctx)
-        ? { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] }
+      if (simonBroomeDefinite(ctx) || fhVariant(ctx))
+        return { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] };
+      // Under 18 an adult risk-based goal does not apply: FH assessment leads (rules/fh-notes.ts).
+      return ctx.age !== undefined && ctx.age < 18
+        ? {
+            ...match,
+            nextSteps: [
+              "Assess for familial hypercholesterolaemia with a paediatric lipid or FH service",
+              "Check TSH, liver tests and urine protein for secondary causes",
+            ],
+          }
         : match;
     },
   }),
@@ -2522,14 +2548,27 @@ export const PATTERN_RULES: readonly Rule[] = [
           (f) => f.degree === 1 && f.onsetAge !== undefined && f.onsetAge < (f.relativeSex === "female" ? 65 : 55),
         );
       const fhChol = ctx.family("hypercholesterolaemia");
+      // The notes count too: a lab-results request has no family-history field (rules/fh-notes.ts).
+      const notes = fhNotesSupport(ctx);
       const support = [
         premature.length > 0 ? "a family history of premature heart disease" : "",
         fhChol.length > 0 ? "a family history of high cholesterol" : "",
+        // The structured history already says what the notes repeat; a relative's variant is new.
+        ...(premature.length > 0 || fhChol.length > 0 ? (notes?.variantSupport ?? []) : (notes?.support ?? [])),
       ].filter(Boolean);
       if (support.length === 0) return undefined;
+      const child = ctx.age !== undefined && ctx.age < 18;
       return {
         refs: ctx.refs(ctx.lab("ldl-c"), ...premature, ...fhChol),
         values: { ldl: ctx.showValue("ldl-c"), support: support.join(" and ") },
+        nextSteps: [
+          notes?.familyVariant
+            ? "Refer to an FH specialist service for targeted DNA testing for the family's variant"
+            : "Refer to an FH specialist service for DNA testing (NICE: Simon Broome possible or definite FH)",
+          ...(child ? ["Refer to a paediatric lipid or FH service; 10-year risk calculators do not apply"] : []),
+          "Cascade screening of first-degree relatives",
+        ],
+        evidence: ["nice-cg71-fh", "nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
       };
     },
   },
@@ -2965,6 +3004,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const hb = anaemic(ctx);
       const egfr = ctx.value("egfr");
       if (hb === undefined || egfr === undefined || egfr >= 60) return undefined;
+      if (myelomaKidneyPicture(ctx)) return undefined; // read in the myeloma finding (myeloma-context.ts)
       return {
         refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr")),
         values: { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") },
@@ -3032,6 +3072,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["macrocytosis", "mcv"],
     match: (ctx) => {
       const mcv = ctx.value("mcv");
+      if (macrocyticCytopenia(ctx) !== undefined) return undefined; // macrocytic-cytopenia.ts: film and referral
       return mcv !== undefined && mcv > 100
         ? { refs: ctx.refs(ctx.lab("mcv")), values: { mcv: ctx.showValue("mcv") } }
         : undefined;
@@ -3179,6 +3220,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ft4 = ctx.lab("free-t4");
       if (!isLow(tsh) || !isHigh(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
+      if (amiodaroneThyrotoxicosis(ctx)) return undefined; // named and triaged in amiodarone-thyrotoxicosis.ts
       return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
     },
   },
@@ -3196,6 +3238,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["chronic kidney disease", "egfr", "albuminuria", "staging"],
     match: (ctx) => {
       // While creatinine is changing, its eGFR gives no GFR category (see kidneyFunctionUnstable).
+      if (myelomaKidneyPicture(ctx)) return undefined; // a kidney injury read in the myeloma finding
       const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr < 60;
@@ -3273,6 +3316,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A fall soon after starting an SGLT2 inhibitor, ACE inhibitor or ARB, within its limit, is expected.
       const dip = kidneyFunctionUnstable(ctx) ? undefined : expectedEgfrDip(ctx);
       if (dip !== undefined) return expectedDipMatch(ctx, dip);
+      // An acute creatinine rise is reported by aki-creatinine-rise: read as a yearly rate it would
+      // call an acute kidney injury chronic progression and ask for nephrology (review 11, case 08).
+      if (creatinineRise(ctx) !== undefined) return undefined;
       const s = summariseSeries(series, ctx.model);
       if (!s || s.perYear === undefined || s.perYear > -5 || s.last.time - s.first.time < 180 * 86_400_000)
         return undefined;
@@ -3334,7 +3380,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const when =
         meetsRatio || meetsAbsolute
           ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury, KDIGO stage ${kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)}`
-          : `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`;
+          : (acuteIllnessTiming(ctx, days, kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)) ??
+            `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`);
       // Name the medicines the record lists rather than a list the patient may not take.
       const nsaids = ctx.medsOf("nsaid");
       const review = ctx.medsOf("ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "metformin", "lithium");
@@ -3401,9 +3448,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Raised ALP in a child or teenager with normal liver tests: probably from bone",
     clinician:
-      "ALP {alp} at age {age} is above the reference range given ({range}), with {normal} normal: an isolated ALP rise. In children and adolescents ALP runs well above adult values and changes with growth and puberty, so the rise most likely comes from bone (growth) rather than the liver, and no liver pattern (R ratio) is derived.",
+      "ALP {alp} at age {age} is above the reference range given ({range}), {normal}: an isolated ALP rise. In children and adolescents ALP runs well above adult values and changes with growth and puberty, so the rise most likely comes from bone (growth) rather than the liver, and no liver pattern (R ratio) is derived.",
     patient:
-      "The alkaline phosphatase result is above the range given. This enzyme comes from bone as well as the liver, and it is normally much higher in children and teenagers while they grow. The other liver tests are normal, so growth is the most likely reason.",
+      "The alkaline phosphatase result is above the range given. This enzyme comes from bone as well as the liver, and it is normally much higher in children and teenagers while they grow. {others}",
     nextSteps: ["Compare the ALP with an age- and sex-specific paediatric reference range"],
     evidence: ["zierk-2017-paediatric-alp"],
     keywords: ["alkaline phosphatase", "bone growth", "paediatric reference range"],
@@ -3418,7 +3465,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           alp: ctx.show(alp),
           age: ctx.age ?? "",
           range: alp?.range?.text ?? "",
-          normal: listText(normal.map((id) => names[id] ?? id)),
+          normal:
+            normal.length > 0
+              ? `with ${listText(normal.map((id) => names[id] ?? id))} normal`
+              : "with no other liver test measured",
+          others:
+            normal.length > 0
+              ? "The other liver tests are normal, so growth is the most likely reason."
+              : "Growth is the most likely reason; comparing it with the usual range for this age will show whether it is raised.",
         },
       };
     },
@@ -3751,6 +3805,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const fpgIn = (ctx.valueOf(fpg) ?? 0) >= FPG_DIABETES;
       const symptomatic = pregnant ? undefined : symptomaticHyperglycaemia(ctx);
       if (!a1cIn && !fpgIn && !symptomatic) return undefined;
+      // HbA1c alone, with iron deficiency and a fasting glucose below the range: rules/hba1c-iron-deficiency.ts.
+      if (!fpgIn && !symptomatic && a1cDiscordantWithIronDeficiency(ctx) !== undefined) return undefined;
       const evidence = [
         a1cIn ? `HbA1c ${ctx.showValue("hba1c")}` : "",
         fpgIn ? `fasting glucose ${ctx.show(fpg)}` : "",
@@ -4063,6 +4119,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // An adrenal crisis explains it (rules/adrenal.ts): no SIADH work-up.
       const adrenal = sodiumInAdrenalCrisis(ctx);
       if (adrenal !== undefined) return adrenal;
+      // A recorded SIADH with a stable or rising sodium and no symptoms: the known cause (known-siadh.ts).
+      const knownSiadh = sodiumInKnownSiadh(ctx);
+      if (knownSiadh !== undefined) return knownSiadh;
       const grade = na < 125 ? "profound" : na < 130 ? "moderate" : "mild";
       const symptoms = SODIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       const acute = symptoms.some((name) => name !== FALL);
@@ -4180,9 +4239,11 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const obs = ctx.lab("potassium");
       const k = ctx.valueOf(obs);
-      // Severe (6.5 or more) is a critical result of its own; children's ranges differ; a medicine
-      // that raises potassium has its own finding (drug-lab.ts), as does a crisis (metabolic-emergencies.ts).
-      if (obs === undefined || k === undefined || k < 5.5 || k >= 6.5 || isMinor(ctx)) return undefined;
+      // Severe (6.5 or more) is made an emergency by withHyperkalaemiaEmergency (review 11, 3: a
+      // critical potassium with no medicine listed got only "treat as clinically indicated");
+      // children's ranges differ; a medicine that raises potassium has its own finding
+      // (drug-lab.ts), as does a crisis (metabolic-emergencies.ts).
+      if (obs === undefined || k === undefined || k < 5.5 || isMinor(ctx)) return undefined;
       // Tumour lysis (rules/oncology-haematology.ts) explains and treats the potassium itself.
       // So does an adrenal crisis (rules/adrenal.ts), whose finding names the potassium.
       if (
@@ -4213,7 +4274,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const egfr = ctx.lab("egfr");
       const egfrValue = ctx.valueOf(egfr);
       const ckd = ctx.conditions("ckd");
-      const kidney = ckd.length > 0 || (egfrValue !== undefined && egfrValue < 60);
+      // A raised creatinine with no eGFR (age or sex not given) shows the kidneys too (review 11, 3).
+      const creatinine = ctx.lab("creatinine");
+      const kidney = ckd.length > 0 || (egfrValue !== undefined && egfrValue < 60) || isHigh(creatinine);
       const bicarbonate = ctx.lab("bicarbonate");
       const acidosis = bicarbonate !== undefined && isLow(bicarbonate);
       const unstable = kidneyFunctionUnstable(ctx);
@@ -4222,14 +4285,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? ` ${rising ? "Rising: earlier" : "Earlier"} ${listText(earlier.slice(0, 2).map((o) => ctx.show(o)))}.`
           : "",
         kidney
-          ? ` Reduced kidney function, ${egfr && egfrValue !== undefined ? `eGFR ${ctx.show(egfr)}` : ckd[0]?.name}, is a common cause.`
+          ? ` Reduced kidney function, ${egfr && egfrValue !== undefined ? `eGFR ${ctx.show(egfr)}` : (ckd[0]?.name ?? (creatinine ? `creatinine ${ctx.show(creatinine)}` : ""))}, is a common cause.`
           : "",
         acidosis
           ? ` Bicarbonate ${ctx.show(bicarbonate)} is low: metabolic acidosis raises potassium and can be treated.`
           : "",
         haemolysisNoted
           ? " The laboratory reports the sample was not haemolysed, so a sample artefact is unlikely."
-          : !kidney && !knownHigh
+          : !kidney && !knownHigh && grade !== "severe"
             ? " An isolated, unexpected rise without kidney disease is often spurious (pseudohyperkalaemia); repeat on a fresh sample."
             : "",
         unstable ? " Kidney function is changing: consider same-day assessment." : "",
@@ -4310,17 +4373,21 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? `PTH ${ctx.show(pthObs)} is in range but near its lower end, so it does not clearly separate parathyroid from other causes${malignancy ? `; ${cancerNames} is in the record` : ""}.`
               : `PTH ${ctx.show(pthObs)} is ${reading.kind === "high" ? "high" : "inappropriately normal (not suppressed)"}: PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism.`;
       const mmol = caObs?.unit === "mmol/L";
-      const severe = ca >= 14;
-      const moderate = ca >= 12;
-      const grade = severe
-        ? mmol
-          ? " (severe, 3.5 mmol/L or more)"
-          : " (severe, 14 mg/dL or more)"
-        : moderate
+      // A total calcium is graded on its albumin-corrected value (rules/calcium-correction.ts).
+      const corrected = albuminCorrectedCalcium(ctx, caObs, ca, ADJUSTED_CALCIUM);
+      const severe = (corrected?.value ?? ca) >= 14;
+      const moderate = (corrected?.value ?? ca) >= 12;
+      const grade =
+        (corrected?.text ?? "") +
+        (severe
           ? mmol
-            ? " (moderate, 3.0–3.5 mmol/L)"
-            : " (moderate, 12–14 mg/dL)"
-          : "";
+            ? " (severe, 3.5 mmol/L or more)"
+            : " (severe, 14 mg/dL or more)"
+          : moderate
+            ? mmol
+              ? " (moderate, 3.0–3.5 mmol/L)"
+              : " (moderate, 12–14 mg/dL)"
+            : "");
       const symptoms = CALCIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       // SfE 2016: above 3.5 mmol/L urgent correction; from 3.0 with symptoms, prompt treatment.
       const urgent = severe || (moderate && symptoms.length > 0);
@@ -4398,7 +4465,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         evidence.push("nice-ng132-primary-hyperparathyroidism");
       }
       const match: RuleMatch = {
-        refs: ctx.refs(caObs, pthObs, ...cancer, ...thiazides, ...lithium),
+        refs: ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...thiazides, ...lithium),
         values: { ca: ctx.show(caObs), grade, pth, cause, advice },
         severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
         nextSteps: steps,
@@ -4410,6 +4477,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.patientExtra = `Your parathyroid hormone (PTH) result fits an overactive parathyroid gland. Your doctor will likely refer you to a hormone specialist or a parathyroid surgeon${stone ? ": kidney stones are one of the reasons an operation on the gland is offered" : ", who can talk with you about whether an operation would help"}.`;
       }
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
+      if (corrected !== undefined) evidence.push("medscape-calcium-albumin-correction");
       if (evidence.length > 0) match.evidence = [...new Set(evidence)];
       return match;
     },
@@ -4590,7 +4658,21 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ctx.conditions("heart-failure").length > 0) return undefined;
       const np = raisedNatriureticPeptide(ctx);
       if (!np) return undefined;
-      return { refs: ctx.refs(np.obs), values: { test: np.test, value: ctx.show(np.obs) }, severity: np.severity };
+      // NICE's referral timing by NT-proBNP band (hf-suspected-nice.ts).
+      const nice = np.id === "nt-probnp" ? niceNtProBnpReferral(ctx) : undefined;
+      return {
+        refs: ctx.refs(np.obs),
+        values: { test: np.test, value: ctx.show(np.obs) },
+        severity: np.severity,
+        ...(nice === undefined
+          ? {}
+          : {
+              clinicianExtra: nice.clinician,
+              patientExtra: nice.patient,
+              nextSteps: [nice.step, "ECG; review symptoms, kidney function and age, which also raise the level"],
+              evidence: ["nice-qs9-heart-failure"],
+            }),
+      };
     },
   },
   {
@@ -4657,6 +4739,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const psa = ctx.value("psa");
       if (ctx.sex === "female" || psa === undefined || psa < 4.0) return undefined;
       if (ctx.meds("5-ari").length > 0) return undefined; // assay-interference.ts reads PSA on a 5-alpha-reductase inhibitor
+      if (symptomaticPsaAboveThreshold(ctx) !== undefined) return undefined; // psa-symptomatic.ts: a diagnostic PSA
       const history =
         ctx.everHad("prostate-cancer").length > 0
           ? " in a man with treated prostate cancer, where any rise needs urology review"
@@ -4788,6 +4871,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       // ratio is the test (rules/pregnancy-emergencies.ts reads it).
       if (!obs || obs.value.kind !== "qualitative" || obs.value.result === "negative") return undefined;
       if (ctx.anyLab("uacr") || ctx.anyLab("upcr") || pregnancy(ctx) !== undefined) return undefined;
+      // With a likely urine infection the protein is read again after treatment (rules/uti-dipstick.ts).
+      if (likelyLowerUti(ctx) !== undefined) return undefined;
       return { refs: [obs.ref], values: { result: obs.rawValue.trim() } };
     },
   },

@@ -162,6 +162,16 @@ export function inPreEclampsiaSetting(ctx: RuleContext): boolean {
   return (bp !== undefined && isHighBp(bp.bp)) || hellp(ctx, s) !== undefined;
 }
 
+/**
+ * A pregnancy known to be under 20 weeks: pre-eclampsia (new hypertension after 20 weeks, NICE
+ * NG133) is not yet in question, so its symptom list is not the one to give (review 11, lab
+ * panels 6: "vomiting" was named as an emergency to a woman at 10 weeks with hyperemesis).
+ */
+export function beforePreEclampsiaWeeks(ctx: RuleContext): boolean {
+  const s = stage(ctx);
+  return s !== undefined && !secondHalfOrAfter(s);
+}
+
 /** From 20 weeks, or after birth; an unknown gestational age is not ruled out. */
 function secondHalfOrAfter(s: Stage): boolean {
   return s.kind === "postnatal" || s.weeks === undefined || s.weeks >= PRE_ECLAMPSIA_FROM_WEEKS;

@@ -26,7 +26,7 @@ describe("SGLT2 inhibitor opportunities beside an electrolyte emergency (review 
   it("defers them, at low priority, while the potassium is critical", () => {
     const all = findings("2.5");
     expect(all.some((f) => f.code.startsWith("lab-critical"))).toBe(true);
-    for (const code of ["sglt2i-opportunity-diabetic-kidney", "sglt2i-opportunity-hfref"]) {
+    for (const code of ["sglt2i-opportunity-diabetic-kidney", "hfref-pillars-missing"]) {
       const f = all.find((x) => x.code === code);
       expect(f?.severity, code).toBe("low");
       expect(f?.nextSteps[0], code).toContain("once the critical potassium has been corrected");
@@ -35,8 +35,8 @@ describe("SGLT2 inhibitor opportunities beside an electrolyte emergency (review 
   });
 
   it("offers them as usual with a normal potassium", () => {
-    const f = findings("4.4").find((x) => x.code === "sglt2i-opportunity-hfref");
+    const f = findings("4.4").find((x) => x.code === "hfref-pillars-missing");
     expect(f?.severity).toBe("moderate");
-    expect(f?.nextSteps).toEqual(["Consider adding an SGLT2 inhibitor if eGFR allows"]);
+    expect(f?.nextSteps).toContain("Consider dapagliflozin or empagliflozin, regardless of diabetes, if eGFR allows");
   });
 });

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
 import type { RuleContext } from "./context.ts";
 import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
@@ -347,6 +348,9 @@ function adultSigns(ctx: RuleContext, v: Vitals): AdultSigns {
   return out;
 }
 
+/** The high-risk signs a ventilatory failure explains by itself (see copd-hypercapnia.ts). */
+const RESPIRATORY_SIGNS = new Set(["fast breathing", "a low oxygen level"]);
+
 const COPD_OXYGEN =
   "With COPD, compare the saturation with the patient's usual value and target (often 88–92%) and give oxygen with care.";
 
@@ -359,6 +363,10 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   const criteria = [...s.high, ...s.belowTarget, ...(s.confusion ? [s.confusion] : [])];
   if (criteria.length === 0 || infection.length === 0) return undefined;
   if (s.high.length === 0 && s.confusion === undefined) return undefined;
+  // COPD with hypercapnic acidosis: fast breathing, low saturation and drowsiness are the
+  // ventilatory failure, reported by copd-hypercapnic-acidosis, not sepsis on their own.
+  if (copdHypercapnicAcidosis(ctx) !== undefined && s.high.every((c) => RESPIRATORY_SIGNS.has(c.plain)))
+    return undefined;
   const markers = raisedMarkers(ctx);
   const extra = [
     s.moderate.length > 0

@@ -26,6 +26,11 @@ const GENE_ALIASES: Record<string, readonly string[]> = {
   LDLR: ["LDLR"],
   APOB: ["APOB"],
   PCSK9: ["PCSK9"],
+  // Myeloproliferative driver genes: a result is often displayed with its variant ("JAK2 V617F",
+  // "JAK2 exon 12", "CALR exon 9"), which must still read as the gene for the PV/ET/MF rules.
+  JAK2: ["JAK2"],
+  CALR: ["CALR", "CALRETICULIN"],
+  MPL: ["MPL"],
 };
 
 const GENE_PATTERNS = Object.entries(GENE_ALIASES).map(([gene, aliases]) => ({

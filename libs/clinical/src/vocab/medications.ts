@@ -54,6 +54,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "diovan",
   ],
   mra: ["spironolactone", "eplerenone", "finerenone", "aldactone"],
+  // Sacubitril/valsartan (an ARNI); its valsartan also makes it an ARB above (rules/hfref-pillars.ts).
+  arni: ["sacubitril", "entresto"],
   // Maxzide and Dyazide are triamterene with hydrochlorothiazide, so they are listed as thiazides too.
   "potassium-sparing": ["amiloride", "triamterene", "maxzide", "dyazide"],
   thiazide: [
@@ -137,6 +139,11 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   antiplatelet: ["prasugrel", "effient", "ticagrelor", "brilinta", "brilique"],
   abacavir: ["abacavir", "ziagen", "triumeq", "epzicom", "kivexa"],
   allopurinol: ["allopurinol", "zyloprim", "zyloric"],
+  // Febuxostat, the other xanthine oxidase inhibitor, and colchicine (rules/gout-drug-safety.ts).
+  febuxostat: ["febuxostat", "adenuric", "uloric"],
+  colchicine: ["colchicine", "colcrys", "mitigare", "gloperba"],
+  // Antimalarials with retinal toxicity (rules/hydroxychloroquine.ts).
+  hydroxychloroquine: ["hydroxychloroquine", "plaquenil", "quensyl"],
   // The alendronate label does not recommend it below a creatinine clearance of 35 mL/min.
   alendronate: ["alendronate", "alendronic acid", "fosamax", "binosto"],
   thiopurine: ["azathioprine", "mercaptopurine", "thioguanine", "imuran"],
@@ -576,6 +583,22 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   "h2-blocker": ["famotidine", "ranitidine", "cimetidine", "nizatidine", "pepcid", "zantac"],
   // Creatine supplements, which raise serum creatinine without harming the kidneys (rules/drug-lab.ts).
   "creatine-supplement": ["creatine"],
+  // Calcineurin inhibitors (rules/transplant-cni.ts): their levels rise with CYP3A4 inhibitors, and
+  // they raise potassium and lower magnesium. Topical tacrolimus (Protopic) is not systemic: left out.
+  "calcineurin-inhibitor": [
+    "tacrolimus",
+    "prograf",
+    "adoport",
+    "advagraf",
+    "envarsus",
+    "modigraf",
+    "dailiport",
+    "ciclosporin",
+    "cyclosporine",
+    "neoral",
+    "sandimmun",
+    "capimune",
+  ],
   // Macrolides that inhibit CYP3A4 (rules/drug-lab.ts: they raise the INR on warfarin and are strong
   // CYP3A4 inhibitors on the simvastatin label). Azithromycin, which the label does not list, is left out.
   macrolide: [
@@ -629,8 +652,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "ciclosporin",
     "cyclosporine",
     "neoral",
+    // "Sandimmune" (US) is found through "sandimmun", one letter away, in both classes.
     "sandimmun",
-    "sandimmune",
     "danazol",
   ],
   // Medicines with a simvastatin dose limit on its label that are not in another class here.
@@ -720,6 +743,19 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "lopressor",
     "betaloc",
     "inderal",
+  ],
+  // The beta-blockers with trial evidence in HFrEF (ESC 2021 Table 8 and its quality indicator):
+  // metoprolol only as the succinate (CR/XL) form (rules/hfref-pillars.ts).
+  "hf-beta-blocker": [
+    "bisoprolol",
+    "carvedilol",
+    "nebivolol",
+    "metoprolol succinate",
+    "metoprolol cr",
+    "metoprolol xl",
+    "toprol",
+    "cardicor",
+    "congescor",
   ],
   // Rate-limiting (non-dihydropyridine) calcium channel blockers (rules/cardio-rhythm.ts).
   "rate-limiting-ccb": ["verapamil", "diltiazem", "securon", "tildiem", "adizem", "cardizem", "calan", "isoptin"],

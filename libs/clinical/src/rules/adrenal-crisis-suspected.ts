@@ -1,0 +1,168 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Adrenal crisis as the first presentation of adrenal insufficiency (review11 endocrine, case
+ * 15-addison-crisis): a low morning or random cortisol in someone who is acutely unwell, with a
+ * low sodium and/or a high potassium, and a low blood pressure or vomiting/diarrhoea. Single-result
+ * rules read each part alone ("often spurious potassium, repeat in 3 days", SIADH work-up), and the
+ * adrenal crisis rule in rules/adrenal.ts needs a recorded diagnosis.
+ *
+ * The Endocrine Society 2016 guideline asks for testing in acutely ill people with otherwise
+ * unexplained volume depletion, hypotension, hyponatraemia, hyperkalaemia or hyperpigmentation,
+ * and, with severe symptoms or a crisis, immediate IV hydrocortisone at a stress dose before test
+ * results are back. The Society for Endocrinology says diagnostic measures must never delay
+ * treatment: hydrocortisone 100 mg IV or IM at once, then rapid IV 0.9% saline.
+ *
+ * Not read here: recorded adrenal insufficiency (rules/adrenal.ts) and glucocorticoid medicines,
+ * current or stopped (they suppress cortisol themselves; rules/endocrine-oncology.ts reads withdrawal).
+ */
+
+/** Cortisol (µg/dL, the rule unit) below which a morning or stress cortisol is low: 5 µg/dL, 140 nmol/L. */
+const LOW_CORTISOL = 5;
+/** Systolic pressure (mmHg) at or below which it counts as low, as in rules/adrenal.ts. */
+const LOW_SYSTOLIC = 100;
+/** Glucose (mg/dL) below which it counts as low: 3.9 mmol/L. */
+const LOW_GLUCOSE = 70;
+
+/** Cortisol results that are not a basal cortisol: suppression or stimulation tests, saliva, urine. */
+const NOT_BASAL = /dexa|\bdst\b|suppress|stim|synacthen|tetracosactide|saliva|urin|\bufc\b|\b(?:30|60) ?min/i;
+const GUT_LOSS =
+  /\bvomit\w*|\bbeing sick\b|\bdiarrho?ea\b|\bgastroenteritis\b|\bcan(?:not|'t) keep (?:anything|tablets|food|fluids) down\b/;
+const KNOWN_ADRENAL = /\baddison|\badrenal (?:insufficiency|failure)|\bhypoadrenal|\bcongenital adrenal hyperplasia\b/i;
+/** Features of long-standing primary adrenal insufficiency the notes may record. */
+const SUPPORTING: readonly (readonly [string, RegExp])[] = [
+  ["darker skin (pigmentation)", /\bpigment\w*|\bdarker skin\b|\bdarkening of (?:the )?skin\b|\btanned\b/],
+  ["salt craving", /\bsalt[- ]craving\b|\bcrav\w* (?:for )?salt/],
+  ["weight loss", /\bweight loss\b|\blost (?:\d+ ?kg|weight)\b|\bkg weight loss\b/],
+  ["dizziness on standing", /\bdizz\w* on standing\b|\bpostural (?:dizziness|hypotension|drop)\b/],
+];
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+export interface SuspectedAdrenalCrisis {
+  cortisol: LabObservation;
+  critical: boolean;
+  sodium?: LabObservation;
+  potassium?: LabObservation;
+  glucose?: LabObservation;
+  signs: string[];
+  refs: string[];
+}
+
+function basalCortisol(ctx: RuleContext): LabObservation | undefined {
+  return ctx.labs("cortisol-am").find((o) => o.standard !== undefined && !NOT_BASAL.test(o.name));
+}
+
+/**
+ * A low basal cortisol with a low sodium or a high potassium, without recorded adrenal insufficiency
+ * or glucocorticoid medicines. Critical with a low blood pressure or vomiting/diarrhoea; otherwise
+ * same-day (high).
+ */
+export function suspectedAdrenalCrisis(ctx: RuleContext): SuspectedAdrenalCrisis | undefined {
+  if (ctx.model.conditions.some((c) => KNOWN_ADRENAL.test(c.name))) return undefined;
+  if (ctx.conditions("adrenal-insufficiency").length > 0) return undefined;
+  if (ctx.meds("systemic-glucocorticoid").length > 0) return undefined;
+  const cortisol = basalCortisol(ctx);
+  const c = ctx.valueOf(cortisol);
+  if (cortisol === undefined || c === undefined || !(isLow(cortisol) || c < LOW_CORTISOL)) return undefined;
+  const sodium = ctx.lab("sodium");
+  const na = ctx.valueOf(sodium);
+  const lowNa = sodium !== undefined && na !== undefined && (isLow(sodium) || na < 135);
+  const potassium = ctx.lab("potassium");
+  const highK = isHigh(potassium);
+  if (!lowNa && !highK) return undefined;
+  const glucose = ctx.lab("glucose");
+  const g = ctx.valueOf(glucose);
+  const lowGlucose = glucose !== undefined && g !== undefined && g < LOW_GLUCOSE;
+  const sys = ctx
+    .vitals("systolic")
+    .concat(ctx.vitals("bp"))
+    .filter((v) => v.value !== undefined && v.value >= 20 && v.value <= 300)
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  const lowBp = sys?.value !== undefined && sys.value <= LOW_SYSTOLIC;
+  const text = ctx.freeText;
+  const gut = statedMention(text, GUT_LOSS, true);
+  const supporting = SUPPORTING.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
+  const signs = [
+    lowNa ? `sodium ${ctx.show(sodium)}` : "",
+    highK ? `potassium ${ctx.show(potassium)}` : "",
+    lowGlucose ? `glucose ${ctx.show(glucose)}` : "",
+    lowBp && sys ? `blood pressure ${sys.rawValue || formatNumber(sys.value ?? 0)} mmHg` : "",
+    gut !== undefined ? `"${gut}" in the notes` : "",
+    supporting.length > 0 ? `${supporting.join(", ")} in the notes` : "",
+  ].filter(Boolean);
+  return {
+    cortisol,
+    critical: lowBp || gut !== undefined,
+    ...(lowNa ? { sodium } : {}),
+    ...(highK ? { potassium } : {}),
+    ...(lowGlucose ? { glucose } : {}),
+    signs,
+    refs: [
+      cortisol.ref,
+      ...(lowNa ? [sodium.ref] : []),
+      ...(highK ? [potassium.ref] : []),
+      ...(lowGlucose ? [glucose.ref] : []),
+      ...(lowBp && sys ? [sys.ref] : []),
+    ],
+  };
+}
+
+const CRITICAL_STEPS: readonly string[] = [
+  "Emergency: give hydrocortisone 100 mg IV or IM now and start rapid IV 0.9% saline; do not wait for test results to treat",
+  "If it causes no delay, take blood for cortisol and ACTH (with renin and aldosterone) before the hydrocortisone; otherwise treat first and confirm the diagnosis later",
+  "Continue hydrocortisone 200 mg over 24 hours (infusion, or 50 mg IV or IM every 6 hours) in hospital with endocrinology advice; check sodium, potassium and glucose often and look for the illness that set it off",
+  "Confirm and find the cause once stable (ACTH, a corticotropin stimulation test when the condition allows, adrenal antibodies)",
+];
+
+const SAME_DAY_STEPS: readonly string[] = [
+  "Same-day assessment: blood pressure lying and standing, symptoms, sodium, potassium and glucose; if unwell or vomiting, give hydrocortisone 100 mg IV or IM at once",
+  "Take cortisol with ACTH (and renin and aldosterone) and arrange a corticotropin stimulation test with endocrinology",
+];
+
+export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
+  {
+    id: "adrenal-crisis-suspected",
+    family: FindingFamily.pattern,
+    severity: Severity.critical,
+    problem: "Possible adrenal insufficiency",
+    title: "{title}",
+    clinician:
+      "Cortisol {cortisol} is low, with {signs}, and no adrenal diagnosis or glucocorticoid medicine in the record. {reading}",
+    patient: "Your cortisol (a stress hormone made by the adrenal glands) is low. {patient}",
+    nextSteps: CRITICAL_STEPS,
+    patientQuestions: ["What tests will confirm why my cortisol is low, and will I need to take steroid tablets?"],
+    evidence: ["endosoc-2016-primary-adrenal-insufficiency", "sfe-adrenal-crisis"],
+    keywords: ["adrenal crisis", "adrenal insufficiency", "addison's disease", "hydrocortisone", "hyperkalaemia"],
+    match: (ctx) => {
+      const s = suspectedAdrenalCrisis(ctx);
+      if (s === undefined) return undefined;
+      const salts = [s.sodium ? "low sodium" : "", s.potassium ? "high potassium" : ""].filter(Boolean).join(" and ");
+      return {
+        refs: s.refs,
+        severity: s.critical ? Severity.critical : Severity.high,
+        values: {
+          cortisol: ctx.show(s.cortisol),
+          signs: s.signs.join(", "),
+          title: s.critical
+            ? "Possible adrenal crisis (adrenal insufficiency not yet diagnosed): hydrocortisone now"
+            : "Low cortisol with salt changes: probable adrenal insufficiency, same-day assessment",
+          reading: s.critical
+            ? `This picture is probable primary adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} belong to this picture, not to a separate kidney, diet or sample problem.`
+            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} belong to this picture, not to a separate kidney, diet or sample problem.`,
+          patient: s.critical
+            ? "With your other results and symptoms, this could mean your adrenal glands are not making enough cortisol and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests."
+            : "With your other results, this could mean your adrenal glands are not making enough cortisol. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.",
+        },
+        nextSteps: s.critical ? CRITICAL_STEPS : SAME_DAY_STEPS,
+      };
+    },
+  },
+];

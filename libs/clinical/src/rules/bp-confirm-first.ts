@@ -1,0 +1,36 @@
+import type { RuleContext } from "./context.ts";
+
+/**
+ * Raised clinic readings in an adult with no hypertension on record and no blood pressure
+ * medicine, and no home or ambulatory readings: NICE NG136 (evidence "nice-ng136-hypertension")
+ * confirms a clinic reading from 140/90 to below 180/120 mmHg with ambulatory monitoring (home
+ * monitoring if ambulatory is unsuitable) before hypertension is diagnosed, and meanwhile assesses
+ * cardiovascular risk and target organ damage. Raised readings at two clinic visits are not that
+ * confirmation (the white-coat effect is common), so the stage 2 finding then asks for confirmation
+ * first and does not advise starting medicines. At 180/120 or more bp-severe (other.ts) applies.
+ */
+
+/** NICE NG136's clinic range that is confirmed out of office before diagnosis: from 140/90 to below 180/120 mmHg. */
+const NICE_CONFIRM_FROM = { sys: 140, dia: 90 };
+const NICE_SEVERE = { sys: 180, dia: 120 };
+
+/** Whether a clinic reading, in an untreated adult without known hypertension, awaits out-of-office confirmation. */
+export function awaitsOutOfOfficeConfirmation(ctx: RuleContext, sys: number, dia: number, known: boolean): boolean {
+  if (known || (ctx.age !== undefined && ctx.age < 18)) return false;
+  const raised = sys >= NICE_CONFIRM_FROM.sys || dia >= NICE_CONFIRM_FROM.dia;
+  const severe = sys >= NICE_SEVERE.sys || dia >= NICE_SEVERE.dia;
+  return raised && !severe;
+}
+
+/** The clinician's sentence for readings raised at more than one clinic visit, none out of office. */
+export function clinicOnlyText(earlier: string): string {
+  return `Raised at more than one clinic visit (also ${earlier}), with no home or ambulatory readings in the record: repeated clinic readings do not confirm hypertension, since the white-coat effect is common, and no medicine is started on them alone.`;
+}
+
+export const CONFIRM_FIRST_PATIENT =
+  "It was high at more than one clinic visit. Clinic readings can be higher than everyday ones, so readings over a day with a small monitor, or at home, are needed to confirm high blood pressure before deciding on medicines.";
+
+export const CONFIRM_FIRST_STEPS: readonly string[] = [
+  "Confirm with ambulatory blood pressure monitoring (home monitoring if ambulatory is unsuitable) before diagnosing hypertension or starting medicines (NICE NG136)",
+  "Meanwhile estimate cardiovascular risk and look for target organ damage (kidney function, potassium, urine albumin, ECG, fundi)",
+];

@@ -1,0 +1,52 @@
+import type { LabObservation } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import type { RuleMatch } from "./types.ts";
+
+/*
+ * On a creatine supplement a raised creatinine is checked with cystatin C (or a cystatin C-based
+ * eGFR) and the urine albumin:creatinine ratio, as the rule in drug-lab.ts advises (review 11, renal
+ * case 11). When the record already holds them they are read, not advised again. CKD needs an eGFR
+ * below 60 or an ACR of 30 mg/g (3 mg/mmol) or more (KDIGO 2024), so a cystatin C-based eGFR of 60 or
+ * more with an ACR below 30 mg/g shows no CKD.
+ */
+
+/** KDIGO 2024: CKD needs an eGFR below 60 or an ACR of 30 mg/g (the rule unit) or more. */
+const EGFR_CKD_BELOW = 60;
+const ACR_CKD_FROM_MG_G = 30;
+const CYSTATIN_EGFR = /cystatin|\bcys\b|egfr-?cys|cr-?cys/i;
+
+const REPEAT_STEP =
+  "Repeat creatinine and eGFR after several days without creatine and without strenuous exercise, noting the supplement on the request";
+
+export function creatineRecordTests(ctx: RuleContext): { obs: LabObservation[]; match: Partial<RuleMatch> } {
+  const cysEgfr = ctx.labs("egfr").find((o) => CYSTATIN_EGFR.test(o.name) && o.value.kind === "number");
+  const cystatin = ctx.lab("cystatin-c");
+  const acr = ctx.lab("uacr");
+  if (cysEgfr === undefined && cystatin === undefined && acr === undefined) return { obs: [], match: {} };
+  const cysValue = ctx.valueOf(cysEgfr);
+  const acrValue = ctx.valueOf(acr);
+  const held = [
+    cysEgfr !== undefined ? `cystatin C-based eGFR ${ctx.show(cysEgfr)}` : undefined,
+    cysEgfr === undefined && cystatin !== undefined ? `cystatin C ${ctx.show(cystatin)}` : undefined,
+    acr !== undefined ? `urine ACR ${ctx.show(acr)}` : undefined,
+  ].filter((s): s is string => s !== undefined);
+  const noCkd =
+    cysValue !== undefined && cysValue >= EGFR_CKD_BELOW && acrValue !== undefined && acrValue < ACR_CKD_FROM_MG_G;
+  const missing = [
+    cysEgfr === undefined && cystatin === undefined ? "cystatin C" : undefined,
+    acr === undefined ? "urine albumin (ACR)" : undefined,
+  ].filter((s): s is string => s !== undefined);
+  return {
+    obs: [cysEgfr ?? cystatin, acr].filter((o): o is LabObservation => o !== undefined),
+    match: {
+      clinicianExtra: `Already in the record: ${held.join(" and ")}.${noCkd ? " Both are normal: they show no chronic kidney disease (KDIGO needs an eGFR below 60 or an ACR of 30 mg/g, 3 mg/mmol, or more)." : ""}`,
+      nextSteps: noCkd
+        ? ["No kidney work-up is needed; note the creatine supplement on future kidney test requests"]
+        : [
+            REPEAT_STEP,
+            ...(missing.length > 0 ? [`If kidney function is still in doubt, check ${missing.join(" and ")}`] : []),
+          ],
+      evidence: ["longobardi-2023-creatine-kidney", "kdigo-2024-ckd"],
+    },
+  };
+}

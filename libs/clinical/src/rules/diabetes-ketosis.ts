@@ -1,0 +1,114 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { bloodKetones, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Ketosis below the DKA level in type 1 diabetes (review11 endocrine, case 08-t1d-sickday-ketones):
+ * a 14-year-old on an insulin pump with flu, glucose 14 mmol/L and blood ketones 1.9 mmol/L got
+ * only generic low-priority lines, because rules/metabolic-emergencies.ts acts from ketones of
+ * 3.0 mmol/L. This is the point at which sick-day rules stop DKA developing.
+ *
+ * Sources (see evidence ids): blood ketones of 0.6 mmol/L or more with a high glucose call for
+ * extra insulin and fluids and urgent advice (eTG, secondary copy); on a pump, correction doses are
+ * given by pen or syringe while ketones are present in case the pump or site has failed (UCH
+ * children's pump sick-day rules), and vomiting with a high glucose and ketones is handled as line
+ * failure with urgent emergency care; ketones are rechecked every 2 hours once raised, insulin is
+ * never stopped, and ketones of 3.0 or more, vomiting, abdominal pain, fast breathing or drowsiness
+ * need emergency care (RCH Melbourne sick-day pages).
+ */
+
+/** Blood ketones (mmol/L) from which extra insulin and urgent advice are needed with a high glucose. */
+const KETOSIS = 0.6;
+/** Blood ketones (mmol/L) from which the sick-day steps are same-hours (high). */
+const KETOSIS_HIGH = 1.5;
+/** The DKA ketone level; from here rules/metabolic-emergencies.ts acts. */
+const KETONES_DKA = 3.0;
+
+const TYPE_1 = /\btype\s*(?:1|i|one)\b(?!\.\d)|\bt1(?:dm?)?\b|\biddm\b|\binsulin[- ]dependent\b/i;
+const PUMP = /\bpump\b|\bcsii\b|\bomnipod\b|\bt:?slim\b|\bmedtronic\b|\bcontinuous subcutaneous insulin\b/i;
+const ILLNESS =
+  /\bflu\b|\bflu-like\b|\binfluenza\b|\bfever\w*|\bfebrile\b|\binfection\b|\bunwell\b|\bill(?:ness)?\b|\bsore throat\b|\bcough\w*|\bcold\b|\bgastroenteritis\b|\bdiarrho?ea\b|\beating (?:little|poorly)\b|\bnot eating\b|\bpoor (?:appetite|intake)\b/;
+const DANGER: readonly (readonly [string, RegExp])[] = [
+  ["vomiting", /\bvomit\w*|\bbeing sick\b/],
+  ["abdominal pain", /\babdominal pain\b|\btummy pain\b|\bstomach pain\b/],
+  ["fast or deep breathing", /\bkussmaul\b|\bdeep (?:sighing )?breathing\b|\bfast breathing\b|\bbreathless\w*/],
+  ["drowsiness or confusion", /\bdrows\w*|\bconfus\w*|\bhard to rouse\b/],
+];
+
+function isType1(ctx: RuleContext): boolean {
+  return ctx.model.conditions.some((c) => TYPE_1.test(c.name) && /diabet|\bt1d/i.test(c.name));
+}
+
+export const DIABETES_KETOSIS_RULES: readonly Rule[] = [
+  {
+    id: "diabetes-ketosis-sick-day",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Ketosis in type 1 diabetes",
+    title: "{title}",
+    clinician:
+      "Blood ketones {ketones}{glucose} in type 1 diabetes{pump}{illness}: raised ketones below the DKA level (3.0 mmol/L) mean too little insulin for the body's needs, and without action DKA can follow within hours. {danger}",
+    patient: "Your blood ketones are raised. {patient}",
+    nextSteps: [
+      "Give extra rapid-acting insulin now as set out in the diabetes team's sick-day plan; contact the diabetes team now",
+    ],
+    patientQuestions: ["How much extra insulin should I give for ketones, and when should I go to hospital?"],
+    evidence: ["rch-sick-day-insulin-pump", "rch-sick-day-injections", "uch-pump-sick-day-rules"],
+    keywords: ["ketones", "sick day rules", "type 1 diabetes", "insulin pump", "diabetic ketoacidosis"],
+    match: (ctx) => {
+      if (!isType1(ctx)) return undefined;
+      const k = bloodKetones(ctx);
+      if (k === undefined || k.value < KETOSIS || k.value >= KETONES_DKA) return undefined;
+      // A crisis already found (acidosis with ketones) takes over.
+      if (hyperglycaemicCrisis(ctx) !== undefined) return undefined;
+      const text = ctx.freeText;
+      const pump =
+        ctx.model.medications.some((m) => PUMP.test(m.name)) ||
+        ctx.model.conditions.some((c) => PUMP.test(c.name)) ||
+        statedMention(text, /\binsulin pump\b|\bon (?:a|her|his|their) pump\b|\bpump site\b/) !== undefined;
+      const illness = statedMention(text, ILLNESS, true);
+      const danger = DANGER.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
+      const glucose = ctx.lab("glucose");
+      const high = k.value >= KETOSIS_HIGH || danger.length > 0;
+      const emergency = danger.length > 0;
+      const steps = [
+        ...(emergency
+          ? [
+              `Emergency department now: ketones with ${danger.join(", ")} can be the start of DKA (on a pump, vomiting with a high glucose and ketones is treated as pump or line failure)`,
+            ]
+          : []),
+        pump
+          ? "Give a correction dose of rapid-acting insulin by pen or syringe now, not through the pump, and change the infusion set and site (suspect pump or cannula failure), as set out in the diabetes team's sick-day plan"
+          : "Give extra rapid-acting insulin now as set out in the diabetes team's sick-day plan; never stop the basal insulin, even when not eating",
+        "Drink fluids often (sugar-free if glucose is high); recheck glucose and ketones every 1–2 hours",
+        "Contact the diabetes team now for dose advice",
+        "Go to the emergency department if ketones rise or reach 3.0 mmol/L, if they have not fallen after the extra insulin, or with vomiting, abdominal pain, fast breathing or drowsiness",
+      ];
+      return {
+        refs: [k.obs.ref, ...(glucose ? [glucose.ref] : [])],
+        severity: emergency ? Severity.critical : high ? Severity.high : Severity.moderate,
+        values: {
+          title: emergency
+            ? "Ketones with vomiting or other danger signs in type 1 diabetes: emergency care now"
+            : "Raised ketones in type 1 diabetes: sick-day rules now (extra insulin, diabetes team)",
+          ketones: `${formatNumber(k.value)} mmol/L`,
+          glucose: glucose ? ` with glucose ${ctx.show(glucose)}` : "",
+          pump: pump ? " on an insulin pump" : "",
+          illness: illness !== undefined ? `, with "${illness}" in the notes` : "",
+          danger: emergency
+            ? `The notes record ${danger.join(", ")}: with ketones this needs emergency assessment now.`
+            : pump
+              ? "On a pump, ketones can mean the pump or cannula has failed, so extra insulin is given by pen or syringe."
+              : "",
+          patient: emergency
+            ? "With your symptoms, this can be the start of diabetic ketoacidosis (DKA). Go to an emergency department now or call an ambulance."
+            : `This means your body needs more insulin, and without it a serious illness called diabetic ketoacidosis (DKA) can develop within hours. Follow your sick-day plan now: ${pump ? "give extra insulin with a pen or syringe (not the pump) and change your pump set" : "give the extra insulin in your plan"}, drink fluids, check glucose and ketones every 1 to 2 hours, and call your diabetes team now. Never stop your insulin. Go to an emergency department if ketones reach 3.0, keep rising, or if you vomit, have tummy pain, breathe fast or feel very drowsy.`,
+        },
+        nextSteps: steps,
+      };
+    },
+  },
+];

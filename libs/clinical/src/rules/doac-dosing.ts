@@ -1,0 +1,306 @@
+import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Direct oral anticoagulant (DOAC) doses checked against creatinine clearance, as the labels do
+ * (they use Cockcroft–Gault, not eGFR): the record's own clearance when it reports one, else our
+ * estimate. Each drug is judged only on the thresholds seen
+ * in its own label or SmPC (see the evidence ids), and the text names which label it is:
+ * - rivaroxaban, EU SmPC: 15 mg once daily for atrial fibrillation with CrCl 15–49 mL/min, not
+ *   recommended below 15 mL/min (evidence "xarelto-smpc");
+ * - dabigatran, EU SmPC: contraindicated below 30 mL/min; the US label instead gives 75 mg twice
+ *   daily for atrial fibrillation at 15–30 mL/min (evidence "pradaxa-labels");
+ * - edoxaban, US label: 30 mg once daily at 15–50 mL/min, not recommended below 15, and not to be
+ *   used in atrial fibrillation above 95 mL/min (evidence "savaysa-label");
+ * - apixaban, EU/UK SmPC: not recommended below 15 mL/min or on dialysis. The age, weight and
+ *   creatinine dose criteria are the apixaban-af-dose rules' (drug-lab.ts), not repeated here.
+ *
+ * A rule fires only when the recorded dose is clearly too high for the estimate, or the drug is not
+ * recommended at that clearance. Without a readable strength a dose rule stays silent (a drug not
+ * recommended at all is said whatever the dose). The estimate needs age, sex, a weight in kg or lb
+ * and a creatinine: without any of them nothing fires. Severity is moderate or high, never
+ * critical: this is a prescribing review, not an emergency.
+ */
+
+/** Cockcroft–Gault constants (creatinine in mg/dL, weight in kg). */
+const CG_AGE_FROM = 140;
+const CG_DIVISOR = 72;
+const CG_FEMALE_FACTOR = 0.85;
+const LB_TO_KG = 0.45359237;
+
+/** Label thresholds, mL/min. */
+const RIVAROXABAN_REDUCE_BELOW = 50;
+const NOT_RECOMMENDED_BELOW = 15;
+const DABIGATRAN_CONTRAINDICATED_BELOW = 30;
+const EDOXABAN_REDUCE_UP_TO = 50;
+const EDOXABAN_AF_ABOVE = 95;
+
+export interface CrClEstimate {
+  mlMin: number;
+  /** How it was worked out, for the reader: "about 38 mL/min (Cockcroft–Gault estimate ...)". */
+  text: string;
+  refs: string[];
+}
+
+/** The newest weight in kg, when given in kg or lb (a weight without a unit is not guessed). */
+function weightKg(ctx: RuleContext): { kg: number; shown: string; vital: VitalItem } | undefined {
+  const w = [...ctx.vitals("weight")].sort(
+    (a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY),
+  )[0];
+  if (w?.value === undefined || (w.unit !== "kg" && w.unit !== "lb")) return undefined;
+  const kg = w.unit === "lb" ? w.value * LB_TO_KG : w.value;
+  const shown = w.unit === "lb" ? `${formatNumber(w.value)} lb (${formatNumber(kg, 1)} kg)` : `${formatNumber(kg)} kg`;
+  return { kg, shown: `${shown}${w.date ? ` (${w.date.slice(0, 10)})` : ""}`, vital: w };
+}
+
+/**
+ * Cockcroft–Gault creatinine clearance with actual body weight: (140 − age) × weight ÷ (72 ×
+ * creatinine in mg/dL), × 0.85 for women (evidence "cockcroft-gault-1976"). Adults only; undefined
+ * when age, sex, weight or creatinine is missing.
+ */
+export function cockcroftGault(ctx: RuleContext): CrClEstimate | undefined {
+  const age = ctx.age;
+  const sex = ctx.sex;
+  const weight = weightKg(ctx);
+  const creatinineObs = ctx.lab("creatinine");
+  const creatinine = ctx.valueOf(creatinineObs);
+  if (age === undefined || age < 18 || sex === undefined || weight === undefined) return undefined;
+  if (creatinine === undefined || creatinine <= 0) return undefined;
+  const male = ((CG_AGE_FROM - age) * weight.kg) / (CG_DIVISOR * creatinine);
+  const mlMin = sex === "female" ? male * CG_FEMALE_FACTOR : male;
+  return {
+    mlMin,
+    text: `about ${formatNumber(mlMin, 0)} mL/min (an estimate by Cockcroft–Gault from age ${formatNumber(age)}, ${sex}, actual body weight ${weight.shown} and creatinine ${ctx.show(creatinineObs)})`,
+    refs: ctx.refs(weight.vital, creatinineObs),
+  };
+}
+
+/** A result named as a creatinine clearance ("Creatinine clearance (Cockcroft-Gault)", "CrCl"). */
+const CRCL_NAME = /\b(?:creatinine\s+clearance|crcl)\b/i;
+const ML_MIN = /^ml\/min$/i;
+
+/**
+ * The newest creatinine clearance the record reports, in mL/min: measured or worked out by the
+ * sender, who may have used a weight or creatinine this record does not hold, so it is preferred to
+ * our own estimate.
+ */
+function reportedCrCl(ctx: RuleContext): CrClEstimate | undefined {
+  const obs = ctx.model.labs
+    .filter((o) => CRCL_NAME.test(o.name) && o.value.kind === "number" && o.unit !== undefined && ML_MIN.test(o.unit))
+    .sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY))[0];
+  if (obs === undefined || obs.value.kind !== "number" || obs.value.comparator !== undefined) return undefined;
+  return {
+    mlMin: obs.value.value,
+    text: `${formatNumber(obs.value.value)} mL/min (reported as ${obs.name}${obs.date ? `, ${obs.date.slice(0, 10)}` : ""})`,
+    refs: [obs.ref],
+  };
+}
+
+/** The creatinine clearance the dose checks use: the record's own, else our Cockcroft–Gault estimate. */
+export function creatinineClearance(ctx: RuleContext): CrClEstimate | undefined {
+  return reportedCrCl(ctx) ?? cockcroftGault(ctx);
+}
+
+/** Entries naming a drug by generic or brand name. */
+const NAMES: Record<string, readonly string[]> = {
+  rivaroxaban: ["rivaroxaban", "xarelto"],
+  dabigatran: ["dabigatran", "pradaxa"],
+  edoxaban: ["edoxaban", "savaysa"],
+  apixaban: ["apixaban", "eliquis"],
+};
+
+function drugMeds(ctx: RuleContext, drug: string): MedicationItem[] {
+  const names = NAMES[drug] ?? [];
+  return ctx.meds("doac").filter((m) => m.drugs.some((d) => names.includes(d)));
+}
+
+/** The one strength (mg) the entries name, from the medication text and its dosage; undefined when none or several. */
+function strengthMg(meds: readonly MedicationItem[]): number | undefined {
+  const strengths = new Set<number>();
+  for (const m of meds) {
+    const text = `${m.name} ${m.dosage ?? ""}`;
+    for (const hit of text.matchAll(/(?<![\d.,/])(\d+(?:[.,]\d+)?)\s*mg\b/gi)) {
+      strengths.add(Number((hit[1] ?? "").replace(",", ".")));
+    }
+  }
+  return strengths.size === 1 ? [...strengths][0] : undefined;
+}
+
+/**
+ * Whether these DOAC entries were judged against a creatinine clearance here: a clearance is known
+ * and each entry names its strength. The cruder eGFR-based review (drug-lab.ts) then steps aside.
+ */
+export function doseJudgedByClearance(ctx: RuleContext, meds: readonly MedicationItem[]): boolean {
+  return creatinineClearance(ctx) !== undefined && meds.every((m) => strengthMg([m]) !== undefined);
+}
+
+const hasAf = (ctx: RuleContext) => ctx.conditions("atrial-fibrillation").length > 0;
+
+const SHARED = {
+  family: FindingFamily.drugLab,
+  problem: "Anticoagulation",
+  patientQuestions: ["Is my blood thinner dose right for my kidney function?"],
+} as const;
+
+const REVIEW_STEPS = [
+  "Review the dose with the prescriber against the label, using a current weight and creatinine",
+  "Confirm the indication: the renal thresholds differ between atrial fibrillation and venous thromboembolism",
+] as const;
+
+export const DOAC_DOSING_RULES: readonly Rule[] = [
+  {
+    ...SHARED,
+    id: "doac-crcl-rivaroxaban",
+    severity: Severity.moderate,
+    title: "Rivaroxaban dose above the label for the creatinine clearance",
+    clinician: "{med} with a creatinine clearance of {crcl}. {why} Review the dose with the prescriber.",
+    patient:
+      "Your kidney tests suggest your kidneys clear medicines more slowly, and your rivaroxaban dose may be higher than advised for that. Do not stop or change it on your own; ask your doctor or pharmacist to check the dose soon.",
+    nextSteps: REVIEW_STEPS,
+    evidence: ["xarelto-smpc", "cockcroft-gault-1976"],
+    keywords: ["rivaroxaban", "xarelto", "creatinine clearance", "cockcroft-gault", "renal dosing"],
+    match: (ctx) => {
+      const meds = drugMeds(ctx, "rivaroxaban");
+      if (meds.length === 0) return undefined;
+      const crcl = creatinineClearance(ctx);
+      if (crcl === undefined) return undefined;
+      const mg = strengthMg(meds);
+      let why: string;
+      let severity: Severity = Severity.moderate;
+      if (crcl.mlMin < NOT_RECOMMENDED_BELOW) {
+        why = "The EU SmPC does not recommend rivaroxaban below 15 mL/min.";
+        severity = Severity.high;
+      } else if (crcl.mlMin < RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx)) {
+        // Only in atrial fibrillation: the venous thromboembolism reduction is a judgement, not a rule.
+        why =
+          "For atrial fibrillation the EU SmPC gives 15 mg once daily at 15–49 mL/min, so 20 mg looks higher than the label advises.";
+      } else return undefined;
+      return {
+        refs: [...ctx.refs(...meds), ...crcl.refs],
+        values: { med: medNames(meds), crcl: crcl.text, why },
+        severity,
+      };
+    },
+  },
+  {
+    ...SHARED,
+    id: "doac-crcl-dabigatran",
+    severity: Severity.high,
+    title: "Dabigatran with a creatinine clearance below 30 mL/min",
+    clinician:
+      "{med} with a creatinine clearance of {crcl}. The EU SmPC contraindicates dabigatran below 30 mL/min; the US label instead gives 75 mg twice daily for atrial fibrillation at 15–30 mL/min and no dose below 15 mL/min or on dialysis.{dose} Review the anticoagulant with the prescriber.",
+    patient:
+      "Your kidney tests suggest your kidneys clear medicines slowly. Dabigatran is removed mostly by the kidneys, and at this level it may not be suitable or may need a lower dose. Do not stop it on your own; ask your doctor or pharmacist to review it soon.",
+    nextSteps: [
+      "Review dabigatran with the prescriber: below 30 mL/min the EU SmPC contraindicates it; under the US label only 75 mg twice daily for atrial fibrillation at 15–30 mL/min",
+      "Recheck creatinine and weight to confirm the clearance, and look for a cause of a recent fall in kidney function",
+    ],
+    evidence: ["pradaxa-labels", "cockcroft-gault-1976"],
+    keywords: ["dabigatran", "pradaxa", "creatinine clearance", "cockcroft-gault", "renal impairment"],
+    match: (ctx) => {
+      const meds = drugMeds(ctx, "dabigatran");
+      if (meds.length === 0) return undefined;
+      const crcl = creatinineClearance(ctx);
+      if (crcl === undefined || crcl.mlMin >= DABIGATRAN_CONTRAINDICATED_BELOW) return undefined;
+      const mg = strengthMg(meds);
+      // 75 mg at 15–30 mL/min is the US label's atrial fibrillation dose: still outside the EU SmPC, less pressing.
+      const usDose = mg === 75 && crcl.mlMin >= NOT_RECOMMENDED_BELOW;
+      return {
+        refs: [...ctx.refs(...meds), ...crcl.refs],
+        values: {
+          med: medNames(meds),
+          crcl: crcl.text,
+          dose: usDose ? " The recorded 75 mg fits the US label, not the EU SmPC." : "",
+        },
+        severity: usDose ? Severity.moderate : Severity.high,
+      };
+    },
+  },
+  {
+    ...SHARED,
+    id: "doac-crcl-edoxaban",
+    severity: Severity.moderate,
+    title: "Edoxaban not matched to the creatinine clearance",
+    clinician: "{med} with a creatinine clearance of {crcl}. {why} Review the dose with the prescriber.",
+    patient:
+      "Your kidney tests suggest your edoxaban dose may not match how well your kidneys clear medicines. Do not stop or change it on your own; ask your doctor or pharmacist to check it soon.",
+    nextSteps: REVIEW_STEPS,
+    evidence: ["savaysa-label", "cockcroft-gault-1976"],
+    keywords: ["edoxaban", "savaysa", "creatinine clearance", "cockcroft-gault", "renal dosing"],
+    match: (ctx) => {
+      const meds = drugMeds(ctx, "edoxaban");
+      if (meds.length === 0) return undefined;
+      const crcl = creatinineClearance(ctx);
+      if (crcl === undefined) return undefined;
+      const mg = strengthMg(meds);
+      let why: string;
+      let severity: Severity = Severity.moderate;
+      if (crcl.mlMin < NOT_RECOMMENDED_BELOW) {
+        why = "The US label does not recommend edoxaban below 15 mL/min.";
+        severity = Severity.high;
+      } else if (crcl.mlMin <= EDOXABAN_REDUCE_UP_TO && mg === 60) {
+        why = "The US label reduces edoxaban to 30 mg once daily at 15–50 mL/min, so 60 mg looks higher than advised.";
+      } else if (crcl.mlMin > EDOXABAN_AF_ABOVE && hasAf(ctx)) {
+        why =
+          "The US label says not to use edoxaban for atrial fibrillation above 95 mL/min, where it prevented ischaemic stroke less well than warfarin; another anticoagulant is advised.";
+      } else return undefined;
+      return {
+        refs: [...ctx.refs(...meds), ...crcl.refs],
+        values: { med: medNames(meds), crcl: crcl.text, why },
+        severity,
+      };
+    },
+  },
+  {
+    ...SHARED,
+    id: "doac-crcl-apixaban-failure",
+    severity: Severity.high,
+    title: "Apixaban with a creatinine clearance below 15 mL/min",
+    clinician:
+      "{med} with a creatinine clearance of {crcl}. The EU/UK SmPC does not recommend apixaban below 15 mL/min or on dialysis. Review the anticoagulant with the prescriber.",
+    patient:
+      "Your kidney tests suggest your kidneys are working at a very low level. At this level apixaban is not generally advised in the UK and Europe. Do not stop it on your own; ask your doctor or pharmacist to review it soon.",
+    nextSteps: [
+      "Review apixaban with the prescriber (and the kidney team): the EU/UK SmPC does not recommend it below 15 mL/min or on dialysis",
+      "Recheck creatinine and weight to confirm the clearance",
+    ],
+    evidence: ["eliquis-smpc-renal", "cockcroft-gault-1976"],
+    keywords: ["apixaban", "eliquis", "creatinine clearance", "kidney failure", "cockcroft-gault"],
+    match: (ctx) => {
+      const meds = drugMeds(ctx, "apixaban");
+      if (meds.length === 0) return undefined;
+      const crcl = creatinineClearance(ctx);
+      if (crcl === undefined || crcl.mlMin >= NOT_RECOMMENDED_BELOW) return undefined;
+      return { refs: [...ctx.refs(...meds), ...crcl.refs], values: { med: medNames(meds), crcl: crcl.text } };
+    },
+  },
+];
+
+/**
+ * The reversal named for life-threatening bleeding on a DOAC, by drug (evidence
+ * "praxbind-idarucizumab" and "swiss-2023-andexanet"): idarucizumab for dabigatran; andexanet alfa
+ * (licensed for apixaban and rivaroxaban) or prothrombin complex concentrate for factor Xa
+ * inhibitors. Empty when no DOAC is among the medicines.
+ */
+export function doacReversal(meds: readonly MedicationItem[]): { text: string; evidence: string[] } {
+  const agents = new Set(meds.filter((m) => m.classes.includes("doac")).flatMap((m) => m.drugs));
+  const parts: string[] = [];
+  const evidence: string[] = [];
+  if (NAMES.dabigatran?.some((d) => agents.has(d))) {
+    parts.push("idarucizumab for dabigatran");
+    evidence.push("praxbind-idarucizumab");
+  }
+  const xa = ["apixaban", "rivaroxaban", "edoxaban"].filter((g) => NAMES[g]?.some((d) => agents.has(d)));
+  if (xa.length > 0) {
+    const named = xa.filter((g) => g !== "edoxaban");
+    parts.push(
+      named.length > 0
+        ? `andexanet alfa (licensed for ${named.join(" and ")}) or prothrombin complex concentrate for ${xa.join(" and ")}`
+        : `prothrombin complex concentrate for ${xa.join(" and ")}`,
+    );
+    evidence.push("swiss-2023-andexanet");
+  }
+  return { text: parts.join("; "), evidence };
+}

@@ -1,0 +1,350 @@
+import { FindingFamily, type ConditionItem, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Medicine harms and acute illness in older adults that a routine review misses (review 11,
+ * geriatrics): a dopamine-blocking antipsychotic in Parkinson's disease or Lewy body dementia,
+ * acute confusion with infection markers or a kidney injury (delirium with a likely cause), a
+ * medicine that raises digoxin levels when digoxin toxicity is suspected, and a reaction to
+ * nitrofurantoin that the notes already describe.
+ */
+
+const F = FindingFamily.drugLab;
+
+/** Age from which the delirium risk factor applies (NICE CG103 1.2.1: 65 or older). */
+const OLDER_AGE = 65;
+
+// ---------------------------------------------------------------------------------------------
+// Antipsychotics and other dopamine blockers in Parkinson's disease or Lewy body dementia.
+
+/**
+ * Dopamine-receptor blockers: antipsychotics (AGS Beers 2023 table 3, Parkinson disease row) and
+ * the antiemetics the same row names (metoclopramide, prochlorperazine, promethazine).
+ * Clozapine, quetiapine and pimavanserin are the row's exceptions and are left out.
+ */
+const DOPAMINE_BLOCKER =
+  /\b(?:haloperidol|haldol|risperidone|risperdal|olanzapine|zyprexa|aripiprazole|abilify|amisulpride|sulpiride|chlorpromazine|largactil|trifluoperazine|flupentixol|zuclopenthixol|fluphenazine|perphenazine|levomepromazine|pericyazine|promazine|paliperidone|lurasidone|ziprasidone|asenapine|cariprazine|brexpiprazole|metoclopramide|maxolon|reglan|prochlorperazine|stemetil|buccastem|promethazine|phenergan)\b/i;
+
+/** Parkinson's disease (not drug-induced parkinsonism, which is a reason to stop, not a diagnosis). */
+const PARKINSON = /\bparkinson'?s?\b(?!\s*(?:ism\s+)?(?:drug|medication)\s+induced)|\bG20\b/i;
+const LEWY = /\blewy\b|\bdlb\b/i;
+const DEMENTIA = /\bdementia\b|\balzheimer/i;
+
+function activeConditions(ctx: RuleContext, re: RegExp): ConditionItem[] {
+  return ctx.model.conditions.filter((c) => isActiveCondition(c.status) && (re.test(c.name) || re.test(c.code ?? "")));
+}
+
+function antipsychoticParkinson(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.model.medications.filter((m) => m.active && DOPAMINE_BLOCKER.test(m.name));
+  if (meds.length === 0) return undefined;
+  const pd = activeConditions(ctx, PARKINSON);
+  const lewy = activeConditions(ctx, LEWY);
+  const conditions = [...pd, ...lewy];
+  if (conditions.length === 0) return undefined;
+  const dementia = activeConditions(ctx, DEMENTIA).filter((c) => !conditions.includes(c));
+  const dementiaText =
+    dementia.length > 0 || lewy.length > 0
+      ? " In dementia, antipsychotics also raise the risk of stroke and death and speed cognitive decline; they are kept for severe distress or risk of harm after other measures have failed."
+      : "";
+  return {
+    refs: [...ctx.refs(...meds), ...ctx.refs(...conditions, ...dementia)],
+    values: {
+      meds: medNames(meds),
+      conditions: [...new Set(conditions.map((c) => c.name))].join(" and "),
+      dementia: dementiaText,
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Acute confusion with infection markers or a kidney injury: delirium with a likely cause.
+
+/** An acute or new change in thinking stated in the notes, not long-standing memory loss. */
+const ACUTE_CONFUSION =
+  /\b(?:acute(?:ly)?\s+(?:confus\w*|agitat\w*)|new(?:ly)?\s+confus\w*|(?:more|increasingly|suddenly)\s+(?:confused|muddled|drowsy)|acute confusional state|deliri(?:um|ous)|muddled)\b/;
+
+function high(obs: LabObservation | undefined): boolean {
+  return obs !== undefined && (obs.status === "high" || obs.status === "critical-high");
+}
+
+function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age === undefined || ctx.age < OLDER_AGE) return undefined;
+  const quote = statedMention(ctx.freeText, ACUTE_CONFUSION);
+  if (quote === undefined) return undefined;
+  const crp = ctx.lab("crp");
+  const wbc = ctx.lab("wbc");
+  const creat = ctx.lab("creatinine");
+  const urea = ctx.lab("urea") ?? ctx.lab("bun");
+  const infection = [crp, wbc].filter((o): o is LabObservation => high(o));
+  const kidney = [creat, urea].filter((o): o is LabObservation => high(o));
+  if (infection.length === 0 && kidney.length === 0) return undefined;
+  const parts: string[] = [];
+  if (infection.length > 0)
+    parts.push(`raised inflammatory markers (${infection.map((o) => `${o.name} ${ctx.show(o)}`).join(", ")})`);
+  if (kidney.length > 0)
+    parts.push(
+      `raised ${kidney.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")} (possible dehydration or acute kidney injury)`,
+    );
+  const dementia = activeConditions(ctx, DEMENTIA);
+  // Medicines that can cause or worsen delirium (AGS Beers 2023 table 3, delirium row).
+  const deliriogenic = ctx.model.medications.filter(
+    (m) =>
+      m.active &&
+      (DOPAMINE_BLOCKER.test(m.name) ||
+        m.classes.some((c) => ["anticholinergic", "benzodiazepine", "z-drug", "opioid"].includes(c)) ||
+        /\b(?:tolterodine|oxybutynin|solifenacin|trospium|fesoterodine|darifenacin|amitriptyline|chlorphenamine|diphenhydramine|hydroxyzine|promethazine)\b/i.test(
+          m.name,
+        )),
+  );
+  return {
+    refs: [...ctx.refs(...infection, ...kidney), ...ctx.refs(...dementia), ...ctx.refs(...deliriogenic)],
+    values: {
+      age: ctx.age,
+      quote,
+      findings: parts.join(" and "),
+      dementia: dementia[0] === undefined ? "" : ` with ${dementia[0].name}`,
+    },
+    clinicianExtra:
+      deliriogenic.length > 0
+        ? ` Medicines in the record that can cause or worsen delirium: ${medNames(deliriogenic)}.`
+        : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Digoxin toxicity with a medicine that raises digoxin levels.
+
+/** Medicines the digoxin label lists as raising serum digoxin (amiodarone, verapamil, macrolides…). */
+const DIGOXIN_RAISER =
+  /\b(?:amiodarone|cordarone|dronedarone|verapamil|securon|clarithromycin|klaricid|erythromycin|propafenone|quinidine|itraconazole|ciclosporin)\b/i;
+
+/** Toxicity features in the notes: stomach symptoms, and yellow or green vision (xanthopsia) or other visual change. */
+const DIGOXIN_TOXIC_NOTES = [
+  /\b(?:nause(?:a|ated|ous)|vomit\w*)\b/,
+  /\b(?:seeing\s+(?:yellow|green)(?:\s+tinge)?|(?:yellow|green)(?:ish)?\s+(?:tinge|vision|halos?)|xanthopsia|haloe?s\s+around|blurred\s+vision|visual\s+disturbance)\b/,
+];
+
+/** Heart rate below which the pulse counts as slow for digoxin toxicity. */
+const SLOW_HR = 60;
+/** A start within this many days counts as recent (the interaction takes up to weeks to develop). */
+const RECENT_DAYS = 90;
+
+function digoxinRaiser(ctx: RuleContext): RuleMatch | undefined {
+  const digoxin = ctx.meds("digoxin");
+  if (digoxin.length === 0) return undefined;
+  const raisers = ctx.model.medications.filter((m) => m.active && DIGOXIN_RAISER.test(m.name));
+  if (raisers.length === 0) return undefined;
+  const level = ctx.model.labs
+    .filter((o) => /\b(?:digoxin|lanoxin)\b/i.test(o.name) && o.value.kind === "number")
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  const levelHigh = high(level);
+  const symptoms = DIGOXIN_TOXIC_NOTES.map((re) => statedMention(ctx.freeText, re, true)).filter(
+    (q): q is string => q !== undefined,
+  );
+  const hr = ctx.vitals("heart-rate")[0];
+  const slow = hr?.value !== undefined && hr.value < SLOW_HR;
+  // Fires only when toxicity is suspected; the combination alone is a prescribing check.
+  if (!levelHigh && symptoms.length === 0 && !slow) return undefined;
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  const recent = (m: MedicationItem): string => {
+    if (m.startDate === undefined || Number.isNaN(now)) return m.name;
+    const days = (now - Date.parse(m.startDate)) / 86_400_000;
+    return days >= 0 && days <= RECENT_DAYS ? `${m.name} (started ${m.startDate.slice(0, 10)})` : m.name;
+  };
+  const signs: string[] = [];
+  if (levelHigh && level) signs.push(`digoxin level ${ctx.show(level)}`);
+  if (symptoms.length > 0) signs.push(`${symptoms.map((q) => `"${q}"`).join(" and ")} in the notes`);
+  if (slow && hr?.value !== undefined) signs.push(`heart rate ${hr.value}/min`);
+  const urgent = slow || symptoms.length > 0;
+  return {
+    refs: [...ctx.refs(...digoxin, ...raisers, level), ...(slow && hr ? [hr.ref] : [])],
+    severity: urgent ? Severity.critical : Severity.high,
+    values: { raisers: raisers.map(recent).join(", "), digoxin: medNames(digoxin), signs: signs.join(", ") },
+    patientExtra: urgent
+      ? " Because you have symptoms or a slow pulse, please get medical help today, at an urgent care centre or emergency department if you cannot see your doctor today."
+      : undefined,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nitrofurantoin with lung or nerve symptoms already in the notes.
+
+const LUNG_SYMPTOM = /\b(?:cough\w*|breathless\w*|short(?:ness)?\s+of\s+breath|dyspn\w*|sob on exertion)\b/;
+const NERVE_SYMPTOM = /\b(?:tingl\w*|numb\w*|pins and needles|paraesthesi\w*|paresthesi\w*|neuropath\w*)\b/;
+
+/** Lung and nerve symptoms stated in the notes (quoted), for nitrofurantoin's reaction check. */
+export function nitrofurantoinSymptoms(ctx: RuleContext): { lung?: string; nerve?: string } {
+  return {
+    lung: statedMention(ctx.freeText, LUNG_SYMPTOM, true),
+    nerve: statedMention(ctx.freeText, NERVE_SYMPTOM, true),
+  };
+}
+
+function nitrofurantoinReaction(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("nitrofurantoin");
+  if (meds.length === 0) return undefined;
+  const { lung, nerve } = nitrofurantoinSymptoms(ctx);
+  if (lung === undefined && nerve === undefined) return undefined;
+  const quoted = [lung, nerve].filter((q): q is string => q !== undefined).map((q) => `"${q}"`);
+  const kinds = [
+    lung !== undefined ? "pulmonary reaction (which can be chronic and insidious in older people)" : "",
+    nerve !== undefined ? "peripheral neuropathy" : "",
+  ].filter(Boolean);
+  return {
+    refs: ctx.refs(...meds),
+    values: { med: medNames(meds), quoted: quoted.join(" and "), kinds: kinds.join(" and ") },
+    nextSteps: [
+      "Stop nitrofurantoin now and record the suspected reaction",
+      ...(lung !== undefined
+        ? ["Examine the chest and arrange a chest X-ray; consider lung function or CT if it persists"]
+        : []),
+      ...(nerve !== undefined ? ["Examine for peripheral neuropathy and document its extent"] : []),
+      "Check liver tests and a full blood count; plan another approach to preventing urine infections",
+    ],
+  };
+}
+
+const MEDICINE_RULES: readonly Rule[] = [
+  {
+    id: "antipsychotic-parkinson",
+    family: F,
+    severity: Severity.high,
+    problem: "Medicines in older age",
+    title: "Dopamine-blocking antipsychotic or antiemetic with Parkinson's disease or Lewy body dementia",
+    clinician:
+      "{meds} with {conditions}. Dopamine-blocking medicines worsen parkinsonism and can cause severe, sometimes life-threatening antipsychotic sensitivity reactions in Parkinson's disease and Lewy body dementia; the AGS Beers Criteria advise avoiding them, the exceptions being clozapine, quetiapine and pimavanserin.{dementia}",
+    patient:
+      "You take {meds}. In Parkinson's disease and some kinds of dementia this type of medicine can make stiffness, slowness and falls much worse and can cause a serious reaction. Please ask your doctor to review it soon. If it was started for confusion or agitation, the cause of that needs looking for too.",
+    nextSteps: [
+      "Stop or replace the dopamine blocker with the prescriber; if an antipsychotic is truly needed, use one the Parkinson's team advises (quetiapine or clozapine)",
+      "Look for and treat a cause of new confusion or agitation (infection, dehydration, pain, constipation, medicines) before any sedative",
+      "Watch for worsening rigidity, falls, fever or reduced consciousness after any dose",
+    ],
+    patientQuestions: ["Is this medicine safe with my Parkinson's disease or dementia?"],
+    evidence: ["ags-beers-2023", "nice-ktt7-antipsychotics-dementia"],
+    keywords: ["parkinson's disease", "lewy body dementia", "haloperidol", "antipsychotic", "neuroleptic sensitivity"],
+    match: antipsychoticParkinson,
+  },
+  {
+    id: "delirium-acute-illness",
+    family: FindingFamily.pattern,
+    // Same-day assessment, as for the other urgent findings; critical is kept for "act now" (and a
+    // sepsis finding on the same data leads the report).
+    severity: Severity.high,
+    problem: "Acute confusion in an older adult",
+    title: "Acute confusion with signs of infection or kidney injury: possible delirium",
+    clinician:
+      'Age {age}{dementia}: the notes describe "{quote}" with {findings}. A recent change in thinking or behaviour in an older person is delirium until shown otherwise, and infection, dehydration and acute kidney injury are common causes. Delirium is a medical emergency in its own right and is assessed the same day, before routine investigations of other results.',
+    patient:
+      "New confusion in an older person is often caused by an illness such as an infection or by not drinking enough, and your results suggest this may be happening. Please get medical help today, at an urgent care centre or emergency department if your doctor cannot see you today.",
+    nextSteps: [
+      "Same-day clinical assessment for delirium (for example 4AT) and its causes: observations and a sepsis screen, hydration, urine and chest as sources, kidney function",
+      "Review medicines that can cause or worsen delirium, and hold diuretics while dehydrated",
+      "Repeat abnormal results such as calcium and sodium after rehydration before starting other work-ups",
+    ],
+    patientQuestions: ["Could an infection or dehydration be causing the confusion?"],
+    evidence: ["nice-cg103-delirium"],
+    keywords: ["delirium", "acute confusion", "older adults", "infection", "acute kidney injury", "sepsis"],
+    match: deliriumAcuteIllness,
+  },
+  {
+    id: "digoxin-toxicity-interaction",
+    family: F,
+    severity: Severity.high,
+    problem: "Digoxin treatment",
+    title: "Suspected digoxin toxicity with a medicine that raises digoxin levels",
+    clinician:
+      "{digoxin} with {raisers}, which raise serum digoxin levels (amiodarone roughly doubles them, so the digoxin dose is usually cut when it is added). Features of toxicity in the record: {signs}. Yellow or green vision, nausea and a slow pulse are classic signs.",
+    patient:
+      "One of your medicines ({raisers}) can raise the amount of digoxin in your blood, and your record shows signs that the level may be too high. Do not take more digoxin until you have spoken to a doctor.",
+    nextSteps: [
+      "Assess the same day with an ECG, potassium, magnesium, kidney function and a digoxin level; withhold digoxin",
+      "Consider digoxin-specific antibody fragments for a life-threatening arrhythmia or severe toxicity",
+      "When restarting, reduce the digoxin dose (typically by a third to a half with amiodarone) and recheck the level",
+    ],
+    patientQuestions: ["Does my digoxin dose need to change because of my other medicines?"],
+    evidence: ["lanoxin-label", "mims-digoxin-interactions"],
+    keywords: ["digoxin toxicity", "amiodarone", "verapamil", "clarithromycin", "drug interaction", "xanthopsia"],
+    match: digoxinRaiser,
+  },
+  {
+    id: "nitrofurantoin-reaction-reported",
+    family: F,
+    severity: Severity.high,
+    problem: "Kidney function and medicines",
+    title: "Nitrofurantoin with symptoms of a lung or nerve reaction in the notes",
+    clinician:
+      "{med} with {quoted} in the notes: possible {kinds}. The label says to stop nitrofurantoin at the first signs of a pulmonary reaction or of nerve involvement such as tingling; neuropathy can become severe or permanent and lung reactions worsen the longer the drug continues.",
+    patient:
+      "Your notes mention symptoms (such as cough, breathlessness or tingling) that can be side effects of nitrofurantoin. Please contact your doctor this week to review it; these side effects usually improve once the medicine is stopped.",
+    nextSteps: ["Stop nitrofurantoin and investigate the reported symptoms"],
+    patientQuestions: ["Could my symptoms be caused by nitrofurantoin?"],
+    evidence: ["mhra-2014-nitrofurantoin"],
+    keywords: ["nitrofurantoin", "pulmonary reaction", "peripheral neuropathy", "adverse drug reaction"],
+    match: nitrofurantoinReaction,
+  },
+];
+
+// ---------------------------------------------------------------------------------------------
+// Tight diabetes control on a sulfonylurea or insulin in frailty or dementia, without recorded hypos
+// (those are diabetes-overtreatment-older-adult's, rules/patterns.ts).
+
+/** HbA1c (%) below which a hypoglycaemia-causing medicine is stronger than any older adult's goal needs. */
+const A1C_FLOOR = 7.0;
+const FRAIL_OR_DEMENTIA = /\bfrail\w*|\bdementia\b|\balzheimer|\bcognitive impairment\b|\bclinical frailty scale\b/i;
+const FRAIL_NOTES = /\bfrail\w*|\bcare home\b|\bnursing home\b|\bbed[- ]bound\b|\bbed[- ]to[- ]chair\b/;
+const HYPO_NOTES =
+  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shaky|shaking|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shaky|shaking|trembl\w*)\b/;
+
+function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age === undefined || ctx.age < OLDER_AGE) return undefined;
+  if (ctx.conditions("diabetes").length === 0) return undefined;
+  const drugs = ctx.medsOf("insulin", "sulfonylurea");
+  if (drugs.length === 0) return undefined;
+  const a1c = ctx.lab("hba1c");
+  const value = ctx.valueOf(a1c);
+  if (a1c === undefined || value === undefined || value >= A1C_FLOOR) return undefined;
+  // Recorded hypos are the overtreatment rule's, which says more.
+  if (statedMention(ctx.freeText, HYPO_NOTES) !== undefined) return undefined;
+  if (ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < 70)) return undefined;
+  const frail = activeConditions(ctx, FRAIL_OR_DEMENTIA);
+  const noted = statedMention(ctx.freeText, FRAIL_NOTES, true);
+  if (frail.length === 0 && noted === undefined) return undefined;
+  const context = [...frail.map((c) => c.name), ...(noted === undefined ? [] : [`"${noted}" in the notes`])];
+  return {
+    refs: [...ctx.refs(a1c, ...drugs), ...ctx.refs(...frail)],
+    values: {
+      a1c: ctx.show(a1c),
+      age: ctx.age,
+      meds: medNames(drugs),
+      context: context.join(", "),
+    },
+  };
+}
+
+const DIABETES_RULES: readonly Rule[] = [
+  {
+    id: "diabetes-tight-control-frailty",
+    family: F,
+    severity: Severity.high,
+    problem: "Diabetes",
+    title: "Tight HbA1c on a sulfonylurea or insulin with frailty or dementia: consider easing treatment",
+    clinician:
+      "HbA1c {a1c} at age {age} on {meds}, with {context}. This is tighter control than an older adult with frailty or dementia needs, and these medicines cause hypoglycaemia, which is often unrecognised in dementia and leads to falls and confusion. ADA advises less strict goals with complex or poor health (in very poor health HbA1c is not relied on and avoiding hypoglycaemia comes first) and easing hypoglycaemia-causing medicines when the individual goal allows.",
+    patient:
+      "Your HbA1c (average blood sugar) is lower than it needs to be at this stage, and {meds} can make blood sugar go too low, which can cause falls and confusion. Ask your doctor soon whether the dose can be lowered or the medicine stopped. Do not change it on your own.",
+    nextSteps: [
+      "Reduce or stop the sulfonylurea or insulin and agree a less strict individual goal focused on avoiding hypoglycaemia",
+      "Check for unrecognised hypoglycaemia (care-home glucose records, early-morning or pre-meal readings) after each change",
+    ],
+    patientQuestions: ["Could my diabetes medicine be lowered now?"],
+    evidence: ["ada-soc-2026-s13"],
+    keywords: ["deintensification", "hypoglycemia", "frailty", "dementia", "sulfonylurea", "insulin", "hba1c"],
+    match: tightControlFrailty,
+  },
+];
+
+export const GERIATRIC_SAFETY_RULES: readonly Rule[] = [...MEDICINE_RULES, ...DIABETES_RULES];

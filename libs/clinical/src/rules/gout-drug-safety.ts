@@ -1,0 +1,143 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Three well-known, high-harm gout medicine problems the engine missed (review 11, rheumatology
+ * case 15): each needs only the medication list, so they fire without any laboratory result.
+ *
+ * - A xanthine oxidase inhibitor (febuxostat, allopurinol) with azathioprine or mercaptopurine:
+ *   xanthine oxidase inactivates mercaptopurine, so blocking it raises thiopurine levels and causes
+ *   marrow suppression. Medsafe 2018 ("medsafe-2018-febuxostat-thiopurine"): febuxostat is not
+ *   recommended with them; if unavoidable, cut the thiopurine dose and monitor closely. The FDA
+ *   case series seen with it says the thiopurine dose is reduced when allopurinol is combined.
+ * - Colchicine with a macrolide that inhibits CYP3A4 and P-glycoprotein (clarithromycin,
+ *   erythromycin): Hung et al. 2005 ("hung-2005-colchicine-clarithromycin") found fatal colchicine
+ *   toxicity with concomitant use, baseline renal impairment raising the risk of death about
+ *   nine-fold, and advise against co-prescribing. eGFR below 60 or a low count makes it high.
+ * - Febuxostat with established cardiovascular disease: the US label's boxed warning
+ *   ("fda-febuxostat-cv-death-label") reports more cardiovascular deaths than with allopurinol.
+ */
+
+const F = FindingFamily.drugLab;
+/** eGFR (mL/min/1.73 m²) below which kidney function counts as impaired (CKD stage 3 and worse). */
+const EGFR_IMPAIRED = 60;
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+/** Low white cells, neutrophils or platelets: the marrow effects both interactions cause. */
+function lowCounts(ctx: RuleContext): LabObservation[] {
+  return [ctx.lab("wbc"), ctx.lab("anc"), ctx.lab("platelets")].filter(isLow);
+}
+
+export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
+  {
+    id: "xanthine-oxidase-inhibitor-thiopurine",
+    family: F,
+    severity: Severity.high,
+    problem: "Medicine interaction",
+    title: "{xoi} with {thiopurine}: risk of severe marrow suppression",
+    clinician:
+      "{xoi} blocks xanthine oxidase, which breaks down mercaptopurine (the active product of azathioprine), so {thiopurine} levels rise and marrow suppression can follow. Febuxostat is not recommended with azathioprine or mercaptopurine; with allopurinol the thiopurine dose has to be cut substantially.",
+    patient:
+      "Two of your medicines, {xoi} and {thiopurine}, interact: together they can build up to levels that lower your blood counts. Your doctor should review them soon; do not stop either without advice.",
+    nextSteps: [
+      "Contact the prescribers of both medicines: stop or replace one; if the combination cannot be avoided, the thiopurine dose is reduced sharply by the specialist",
+      "Full blood count now and closely afterwards while both are taken",
+      "Tell the patient to get a blood count the same day for fever, sore throat, mouth ulcers, bruising or bleeding",
+    ],
+    evidence: ["medsafe-2018-febuxostat-thiopurine"],
+    keywords: ["febuxostat", "allopurinol", "azathioprine", "mercaptopurine", "xanthine oxidase"],
+    match: (ctx) => {
+      const xoi = ctx.medsOf("febuxostat", "allopurinol");
+      const thio = ctx.meds("thiopurine").filter((m) => !/thioguanine/i.test(m.name));
+      if (xoi.length === 0 || thio.length === 0) return undefined;
+      const low = lowCounts(ctx);
+      const values = { xoi: medNames(xoi), thiopurine: medNames(thio) };
+      if (low.length === 0) return { refs: ctx.refs(...xoi, ...thio), values };
+      return {
+        refs: ctx.refs(...xoi, ...thio, ...low),
+        values,
+        clinicianExtra: `The low counts (${low.map((o) => `${o.name} ${ctx.show(o)}`).join(", ")}) are likely, at least in part, this interaction.`,
+      };
+    },
+  },
+  {
+    id: "colchicine-macrolide",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medicine interaction",
+    title: "Colchicine with {macrolide}: risk of colchicine toxicity",
+    clinician:
+      "{macrolide} inhibits CYP3A4 and P-glycoprotein, which clear colchicine ({colchicine}); taken together, colchicine can reach toxic levels (marrow failure, diarrhoea, muscle damage), and deaths have been reported.",
+    patient:
+      "The antibiotic {macrolide} can make colchicine build up to harmful levels. Ask your doctor or pharmacist today whether to pause colchicine while you take the antibiotic, or change the antibiotic.",
+    nextSteps: [
+      "Stop colchicine for the course of the antibiotic, or choose an antibiotic that does not interact",
+      "Ask about diarrhoea, vomiting, muscle weakness or pain; check full blood count, creatinine and CK if present",
+    ],
+    evidence: ["hung-2005-colchicine-clarithromycin"],
+    keywords: ["colchicine", "clarithromycin", "erythromycin", "cyp3a4", "p-glycoprotein"],
+    match: (ctx) => {
+      const colch = ctx.meds("colchicine");
+      const macro = ctx.meds("macrolide");
+      if (colch.length === 0 || macro.length === 0) return undefined;
+      const values = { colchicine: medNames(colch), macrolide: medNames(macro) };
+      const egfrObs = ctx.lab("egfr");
+      const egfr = ctx.valueOf(egfrObs);
+      const ckd = ctx.conditions("ckd").length > 0;
+      const impaired = (egfr !== undefined && egfr < EGFR_IMPAIRED) || ckd;
+      const low = lowCounts(ctx);
+      if (!impaired && low.length === 0) return { refs: ctx.refs(...colch, ...macro), values };
+      const parts = [
+        ...(impaired
+          ? [
+              egfr !== undefined && egfr < EGFR_IMPAIRED
+                ? `eGFR ${ctx.show(egfrObs)}`
+                : "chronic kidney disease in the record",
+            ]
+          : []),
+        ...low.map((o) => `${o.name} ${ctx.show(o)}`),
+      ];
+      return {
+        refs: ctx.refs(
+          ...colch,
+          ...macro,
+          impaired && egfr !== undefined && egfr < EGFR_IMPAIRED ? egfrObs : undefined,
+          ...low,
+        ),
+        values,
+        severity: Severity.high,
+        clinicianExtra: `With ${parts.join(" and ")}, the risk is higher: reduced kidney function was the strongest risk factor for death in the published series. Stop colchicine now for the antibiotic course (or change the antibiotic).`,
+        patientExtra: "Because your kidneys work less well, this matters more for you: ask about it today.",
+      };
+    },
+  },
+  {
+    id: "febuxostat-cardiovascular-disease",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medicine review",
+    title: "Febuxostat with established cardiovascular disease",
+    clinician:
+      "{febuxostat} in a patient with established cardiovascular disease ({cvd}): the US label carries a boxed warning of more cardiovascular deaths than with allopurinol in this group. Review whether another urate-lowering option suits.",
+    patient:
+      "Febuxostat may slightly raise the risk of heart-related death in people who already have heart or blood vessel disease. Ask your doctor at your next review whether it is still the best gout medicine for you; do not stop it on your own.",
+    nextSteps: [
+      "At the next medicine review, weigh the benefit of febuxostat against the cardiovascular warning; consider allopurinol or another option if it can be taken (record why not if it cannot, such as a previous allopurinol reaction)",
+    ],
+    evidence: ["fda-febuxostat-cv-death-label", "acr-2020-gout"],
+    keywords: ["febuxostat", "cardiovascular", "boxed warning", "gout"],
+    match: (ctx) => {
+      const feb = ctx.meds("febuxostat");
+      if (feb.length === 0) return undefined;
+      const cvd = ctx.everHad("ascvd");
+      if (cvd.length === 0) return undefined;
+      return {
+        refs: ctx.refs(...feb, ...cvd),
+        values: { febuxostat: medNames(feb), cvd: cvd.map((c) => c.name).join(", ") },
+      };
+    },
+  },
+];

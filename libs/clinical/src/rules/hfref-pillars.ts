@@ -1,0 +1,269 @@
+import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+import { deferred, deferUntil } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * The four medicine groups ("pillars") for heart failure with reduced ejection fraction, as read on
+ * 2026-11-28 in the text of the 2021 ESC heart-failure guideline (see FACTS_SEEN["esc-2021-hf"]):
+ * - Section 5.1: HFrEF is heart failure with an LVEF of 40% or less.
+ * - Section 5.3 (class I): an ACE inhibitor, a beta-blocker (in stable HFrEF), an MRA, and
+ *   dapagliflozin or empagliflozin for every patient with HFrEF; sacubitril/valsartan in place of an
+ *   ACE inhibitor; an ARB for those who cannot tolerate an ACE inhibitor or ARNI.
+ * - Section 5.3.2: beta-blockers are started at a low dose in clinically stable, euvolaemic patients.
+ * - Section 5.3.3: caution with MRAs when kidney function is impaired and potassium is above 5.0 mmol/L.
+ * - Table 8: the evidence-based beta-blockers are bisoprolol, carvedilol, metoprolol succinate (CR/XL)
+ *   and nebivolol; sacubitril/valsartan has a lower starting dose after symptomatic hypotension.
+ *
+ * This rule absorbs the former "HFrEF without an SGLT2 inhibitor" finding, so the SGLT2 inhibitor is
+ * named once, with the other missing groups.
+ */
+const LVEF_REDUCED_MAX = 40;
+/** An MRA is a caution, not a recommendation, above this potassium (ESC 2021 section 5.3.3). */
+const MRA_POTASSIUM_MAX = 5.0;
+/**
+ * Below this eGFR an MRA is a caution: ESC 2021 names "impaired renal function" without a number;
+ * 30 mL/min/1.73 m² is where its MRA practical guidance (Supplementary Table 4) halves the dose.
+ */
+const MRA_EGFR_MIN = 30;
+/**
+ * Engine choices, not guideline thresholds: a systolic pressure below 90 mmHg (the low systolic
+ * pressure ESC 2021 section 11.3.5 names) or a heart rate below 50/min tempers advice to start a
+ * beta-blocker or an ACE inhibitor/ARNI, which lower both. The texts quote the reading.
+ */
+const SBP_LOW = 90;
+const HR_LOW = 50;
+/** A vital sign older than this (with a known `now`) is not read as the present state (as in heart-failure.ts). */
+const CURRENT_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+/** HFrEF named in a condition, the notes or a scan report. "Mildly reduced" is HFmrEF, not HFrEF. */
+const HFREF_WORDS = /\bhfref\b|(?<!mildly\s)\breduced ejection fraction\b|\bsystolic heart failure\b/;
+/** Preserved, mildly reduced or improved ejection fraction: not the population the four pillars are for. */
+const NOT_HFREF_WORDS =
+  /\bhfpef\b|\bhfmref\b|\bhfimpef\b|\bpreserved (?:ejection fraction|ef|lvef)\b|\bmildly reduced ejection fraction\b|\bimproved ejection fraction\b/;
+/** An ejection fraction in numbers: "LVEF 30%", "EF of 25-30%", "ejection fraction estimated at 35 %". */
+const EF_VALUE =
+  /\b(?:lvef|ef|ejection fraction)\s*(?:of|is|was|:|=|~|approx(?:imately|\.)?|estimated at|around|about)?\s*(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*%/g;
+
+/** What in the record says HFrEF, and what says otherwise; `text` is lower-case. */
+interface EfReading {
+  reduced: string[];
+  other: string[];
+}
+
+function readText(text: string, into: EfReading, where: string): void {
+  const hfref = statedMention(text, HFREF_WORDS, true);
+  if (hfref !== undefined) into.reduced.push(`"${hfref}" ${where}`);
+  const other = statedMention(text, NOT_HFREF_WORDS, true);
+  if (other !== undefined) into.other.push(`"${other}" ${where}`);
+  for (const m of statedMatches(text, EF_VALUE, true)) {
+    const nums = [...m.quote.matchAll(/\d{1,2}/g)].map((x) => Number(x[0]));
+    const ef = Math.max(...nums);
+    if (ef <= LVEF_REDUCED_MAX) into.reduced.push(`"${m.quote}" ${where}`);
+    else into.other.push(`"${m.quote}" ${where}`);
+  }
+}
+
+/**
+ * HFrEF in the record: a listed condition (the "hfref" concept the SGLT2 inhibitor rule used, or a
+ * heart-failure condition giving an LVEF of 40% or less), or HFrEF or such an LVEF stated in the
+ * notes or a scan report. Any sign of preserved, mildly reduced or improved ejection fraction makes
+ * the record unclear, and the rule stays silent.
+ */
+export function recordedHfref(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const found: EfReading = { reduced: [], other: [] };
+  const refs: string[] = [];
+  for (const c of ctx.conditions("heart-failure").concat(ctx.conditions("hfref"))) {
+    const name = c.name.toLowerCase();
+    const own: EfReading = { reduced: [], other: [] };
+    readText(name, own, "listed");
+    found.other.push(...own.other);
+    if (own.reduced.length > 0 || (c.concepts.includes("hfref") && own.other.length === 0)) {
+      found.reduced.push(`"${c.name}" listed`);
+      refs.push(c.ref);
+    }
+  }
+  readText(ctx.freeText, found, "in the notes");
+  for (const scan of ctx.model.imaging) {
+    const before = found.reduced.length;
+    readText(scan.text.toLowerCase(), found, "on a scan report");
+    if (found.reduced.length > before) refs.push(scan.ref);
+  }
+  if (found.reduced.length === 0 || found.other.length > 0) return undefined;
+  return { text: [...new Set(found.reduced)].join("; "), refs: [...new Set(refs)] };
+}
+
+/** Whether a vital sign may stand for the present: dated within CURRENT_DAYS of `now`, or nothing to judge by. */
+function isCurrent(ctx: RuleContext, v: VitalItem): boolean {
+  const now = ctx.model.now === undefined ? undefined : Date.parse(ctx.model.now);
+  if (now === undefined || Number.isNaN(now) || v.time === undefined) return true;
+  return now - v.time <= CURRENT_DAYS * DAY_MS;
+}
+
+function latest(list: readonly VitalItem[]): VitalItem | undefined {
+  return [...list].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+}
+
+/** A low systolic pressure or heart rate, from current vital signs or stated in the notes. */
+function lowPressureOrRate(ctx: RuleContext): { hypotension?: string; bradycardia?: string; refs: string[] } {
+  const out: { hypotension?: string; bradycardia?: string; refs: string[] } = { refs: [] };
+  const bp = latest([...ctx.vitals("bp"), ...ctx.vitals("systolic")]);
+  if (bp?.value !== undefined && bp.value < SBP_LOW && isCurrent(ctx, bp)) {
+    out.hypotension = `systolic blood pressure ${formatNumber(bp.value)} mmHg`;
+    out.refs.push(bp.ref);
+  } else {
+    const noted = statedMention(ctx.freeText, /\b(?:symptomatic |postural |orthostatic )?hypotensi(?:on|ve)\b/, true);
+    if (noted !== undefined) out.hypotension = `"${noted}" in the notes`;
+  }
+  const hr = latest(ctx.vitals("heart-rate"));
+  if (hr?.value !== undefined && hr.value < HR_LOW && hr.value > 0 && isCurrent(ctx, hr)) {
+    out.bradycardia = `heart rate ${formatNumber(hr.value)}/min`;
+    out.refs.push(hr.ref);
+  } else {
+    const noted = statedMention(ctx.freeText, /\b(?:symptomatic |sinus )?bradycardi(?:a|c)\b/, true);
+    if (noted !== undefined) out.bradycardia = `"${noted}" in the notes`;
+  }
+  return out;
+}
+
+/** Finerenone was studied in HFmrEF/HFpEF and diabetic kidney disease, not as the HFrEF MRA. */
+const NOT_HFREF_MRA = /\b(?:finerenone|kerendia)\b/i;
+
+function join(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export const HFREF_PILLAR_RULES: readonly Rule[] = [
+  {
+    id: "hfref-pillars-missing",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Heart failure",
+    title: "Heart failure with reduced ejection fraction: guideline medicine groups not listed",
+    clinician:
+      "HFrEF ({hf}) with {count} of the four guideline medicine groups not on the medication list: {missing}. ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.{notes}",
+    patient:
+      "You have heart failure with a weak heart pump. Four groups of medicines, taken together, lower the chance of going into hospital and help people live longer. Your medicine list does not show {patientMissing}. {patientCaution}",
+    // Replaced by each match with a step per missing group.
+    nextSteps: ["Review the heart-failure medicines against the four guideline groups"],
+    patientQuestions: ["Which heart failure medicines should I be taking, and are any missing for a reason?"],
+    evidence: ["esc-2021-hf"],
+    keywords: [
+      "hfref",
+      "heart failure",
+      "ace inhibitor",
+      "arni",
+      "sacubitril",
+      "beta-blocker",
+      "mra",
+      "spironolactone",
+      "sglt2 inhibitor",
+    ],
+    match: (ctx): RuleMatch | undefined => {
+      const hf = recordedHfref(ctx);
+      if (hf === undefined) return undefined;
+      const ras = ctx.medsOf("ace-inhibitor", "arb", "arni");
+      const bb = ctx.meds("hf-beta-blocker");
+      const otherBb = ctx.meds("beta-blocker").filter((m) => !bb.includes(m));
+      const mra = ctx.meds("mra").filter((m) => !NOT_HFREF_MRA.test(m.name));
+      const sglt2 = ctx.meds("sglt2i");
+      const missing: string[] = [];
+      const plain: string[] = [];
+      const steps: string[] = [];
+      const notes: string[] = [];
+      const refs: string[] = [...hf.refs];
+      const low = lowPressureOrRate(ctx);
+      const note = (meds: MedicationItem[], text: string) => {
+        notes.push(text);
+        refs.push(...ctx.refs(...meds));
+      };
+
+      if (ras.length === 0) {
+        missing.push("an ACE inhibitor, ARB or ARNI (sacubitril/valsartan)");
+        plain.push("an ACE inhibitor or sacubitril/valsartan");
+        steps.push(
+          low.hypotension !== undefined
+            ? `ACE inhibitor or ARNI: with ${low.hypotension}, review the blood pressure first and start at a low dose if at all (ESC 2021 gives sacubitril/valsartan a lower starting dose after symptomatic hypotension); check potassium and creatinine after starting`
+            : "Consider an ACE inhibitor or sacubitril/valsartan (an ARB if neither is tolerated), uptitrated to the target or highest tolerated dose; check potassium and creatinine after starting",
+        );
+      }
+      if (bb.length === 0) {
+        missing.push("an evidence-based beta-blocker (bisoprolol, carvedilol, metoprolol succinate or nebivolol)");
+        plain.push("a beta-blocker");
+        if (otherBb.length > 0)
+          note(
+            otherBb,
+            ` ${medNames(otherBb)} is listed, a beta-blocker not among those shown to help in HFrEF (or its metoprolol form is not stated).`,
+          );
+        const slow = [low.bradycardia, low.hypotension].filter((x): x is string => x !== undefined);
+        steps.push(
+          slow.length > 0
+            ? `Beta-blocker: with ${join(slow)}, review the cause first; start or switch only when stable, at a low dose, with heart rate and blood pressure rechecked`
+            : "Consider bisoprolol, carvedilol, metoprolol succinate or nebivolol, started at a low dose once stable and euvolaemic and uptitrated to the target or highest tolerated dose",
+        );
+      }
+      if (mra.length === 0) {
+        const k = ctx.value("potassium");
+        const egfr = ctx.value("egfr");
+        const highK = k !== undefined && k > MRA_POTASSIUM_MAX;
+        const lowGfr = egfr !== undefined && egfr < MRA_EGFR_MIN;
+        const reasons = [
+          highK ? `potassium ${ctx.showValue("potassium")}` : "",
+          lowGfr ? `eGFR ${ctx.showValue("egfr")}` : "",
+        ].filter(Boolean);
+        if (reasons.length > 0) {
+          missing.push(`an MRA (spironolactone or eplerenone), a caution here with ${join(reasons)}`);
+          refs.push(...ctx.refs(highK ? ctx.lab("potassium") : undefined, lowGfr ? ctx.lab("egfr") : undefined));
+          notes.push(
+            ` An MRA is not advised while potassium is above ${MRA_POTASSIUM_MAX.toFixed(1)} mmol/L or eGFR below ${MRA_EGFR_MIN}: ESC 2021 asks for caution with MRAs above that potassium and with impaired kidney function.`,
+          );
+          steps.push(
+            `MRA: not while potassium is above ${MRA_POTASSIUM_MAX.toFixed(1)} mmol/L or eGFR below ${MRA_EGFR_MIN}; reconsider spironolactone or eplerenone (with close potassium and creatinine checks) if these improve`,
+          );
+        } else {
+          missing.push("an MRA (spironolactone or eplerenone)");
+          steps.push("Consider spironolactone or eplerenone; check potassium and creatinine after starting");
+        }
+        plain.push("a medicine called an MRA (such as spironolactone)");
+        const finerenone = ctx.meds("mra").filter((m) => NOT_HFREF_MRA.test(m.name));
+        if (finerenone.length > 0)
+          note(finerenone, ` ${medNames(finerenone)} is listed; it is not the MRA studied in HFrEF.`);
+      }
+      if (sglt2.length === 0) {
+        missing.push("an SGLT2 inhibitor (dapagliflozin or empagliflozin)");
+        plain.push("an SGLT2 inhibitor (such as dapagliflozin)");
+        steps.push("Consider dapagliflozin or empagliflozin, regardless of diabetes, if eGFR allows");
+      }
+      if (missing.length === 0) return undefined;
+      if (low.hypotension !== undefined || low.bradycardia !== undefined) {
+        const shown = [low.hypotension, low.bradycardia].filter((x): x is string => x !== undefined);
+        notes.push(` With ${join(shown)}, medicines that lower blood pressure or heart rate are added with care.`);
+        refs.push(...low.refs);
+      }
+      const until = deferUntil(ctx);
+      const match: RuleMatch = {
+        refs: [...new Set(refs)],
+        values: {
+          hf: hf.text,
+          count: missing.length === 1 ? "one" : `${["", "", "two", "three", "four"][missing.length]}`,
+          missing: join(missing),
+          notes: notes.join(""),
+          patientMissing: join(plain),
+          patientCaution:
+            "Some of these need blood tests or a check of your blood pressure and pulse first. Ask your heart team whether they are right for you; do not start or stop medicines on your own.",
+        },
+        nextSteps: steps,
+      };
+      // Beside a critical potassium or sodium, or kidney function still changing, new medicines wait.
+      if (until !== undefined) {
+        const later = deferred(until, `Review the heart-failure medicines once ${until}`);
+        return { ...match, ...later };
+      }
+      return match;
+    },
+  },
+];

@@ -1,0 +1,100 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedAnaemiaCauses } from "./haematology-context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Iron-deficiency anaemia in a man or a postmenopausal woman is a gut question before it is an
+ * iron question (review 11 onc-haem, case 15: a GP planned oral iron alone for a man of 63).
+ * - NICE NG12 (rec 1.3.1, seen as secondary copies): iron-deficiency anaemia at 60 or over is a
+ *   reason for a suspected colorectal cancer pathway referral (appointment within 2 weeks); under 60
+ *   without rectal bleeding NG12 offers a faecal immunochemical test.
+ * - BSG 2021: about a third of men and postmenopausal women with it have a cause in the gut, so
+ *   gastroscopy and colonoscopy are the usual first tests, with coeliac serology for everyone.
+ * Aspirin, NSAIDs, anticoagulants or a PPI in the record do not explain the iron loss away.
+ * Not for pregnancy, children, or a loss the record already explains (an operation, a delivery).
+ */
+
+const F = FindingFamily.pattern;
+
+/** NG12's age for a suspected colorectal cancer pathway referral with iron-deficiency anaemia. */
+const NG12_IDA_REFERRAL_AGE = 60;
+const ADULT_AGE = 18;
+
+const POSTMENOPAUSAL = /\b(?:post-?menopaus\w*|menopause\b|no periods? (?:for|since)|periods? (?:stopped|ceased))/;
+const KNOWN_SOURCE = /\b(?:post-?partum|obstetric|pph|delivery|caesarean|surgical|operative)\b/;
+
+function below(ctx: RuleContext, id: string): LabObservation | undefined {
+  const obs = ctx.lab(id);
+  const value = ctx.valueOf(obs);
+  const lower = ctx.lowerLimit(id);
+  return obs !== undefined && value !== undefined && lower !== undefined && value < lower ? obs : undefined;
+}
+
+function idaReferral(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (age === undefined || age < ADULT_AGE) return undefined;
+  if (ctx.conditions("pregnancy").length > 0) return undefined;
+  const hb = below(ctx, "hemoglobin");
+  const ferritin = below(ctx, "ferritin");
+  if (hb === undefined || ferritin === undefined) return undefined;
+  const male = ctx.sex === "male";
+  const female = ctx.sex === "female";
+  const postmenopausal =
+    female &&
+    (age >= NG12_IDA_REFERRAL_AGE ||
+      ctx.model.conditions.some((c) => POSTMENOPAUSAL.test(c.name.toLowerCase())) ||
+      statedMention(ctx.freeText, POSTMENOPAUSAL) !== undefined);
+  if (!male && !postmenopausal) return undefined;
+  const known = statedAnaemiaCauses(ctx).find(
+    (c) => c.kind === "surgery" || (c.kind === "bleeding" && KNOWN_SOURCE.test(c.text.toLowerCase())),
+  );
+  if (known !== undefined) return undefined;
+  const who = male ? `Man aged ${age}` : `Postmenopausal woman aged ${age}`;
+  const pathway = age >= NG12_IDA_REFERRAL_AGE;
+  const meds = ctx.medsOf("aspirin", "nsaid", "antiplatelet", "clopidogrel", "warfarin", "doac", "ppi");
+  const medText =
+    meds.length > 0
+      ? ` Current ${meds.map((m) => m.name.trim()).join(", ")} do not explain the iron loss and do not replace the tests.`
+      : "";
+  return {
+    refs: ctx.refs(hb, ferritin, ...meds),
+    values: {
+      who,
+      hb: ctx.show(hb),
+      ferritin: ctx.show(ferritin),
+      plan: pathway
+        ? "At 60 or over this is a reason for a suspected colorectal cancer pathway referral (appointment within 2 weeks) under NICE NG12; BSG 2021 advises gastroscopy and colonoscopy as the first tests."
+        : "BSG 2021 advises gastroscopy and colonoscopy as the first tests in men and postmenopausal women; under 60 without rectal bleeding, NICE NG12 offers a faecal immunochemical test, which does not replace them.",
+      meds: medText,
+    },
+    nextSteps: [
+      pathway
+        ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
+        : "Refer for gastroscopy and colonoscopy",
+      "Check coeliac serology",
+      "Start iron alongside the referral, not instead of it",
+    ],
+    evidence: pathway ? ["nice-ng12-suspected-cancer", "bsg-2021-ida"] : ["bsg-2021-ida", "nice-ng12-suspected-cancer"],
+  };
+}
+
+export const IDA_GI_REFERRAL_RULES: readonly Rule[] = [
+  {
+    id: "ida-gi-investigation",
+    family: F,
+    severity: Severity.high,
+    problem: "Anaemia",
+    title: "Iron-deficiency anaemia: the gut needs looking at",
+    clinician:
+      "{who} with iron-deficiency anaemia (haemoglobin {hb}, ferritin {ferritin}): the source of iron loss is in the gut in about a third of men and postmenopausal women, sometimes a cancer without other symptoms. {plan}{meds}",
+    patient:
+      "Low iron with anaemia at your age needs tests that look inside your stomach and bowel with a camera (gastroscopy and colonoscopy), arranged soon, to find where the iron is being lost. Iron tablets treat the anaemia but do not replace these tests.",
+    nextSteps: ["Refer for gastroscopy and colonoscopy"],
+    patientQuestions: ["When will my stomach and bowel camera tests be done?"],
+    evidence: ["bsg-2021-ida"],
+    keywords: ["iron deficiency anaemia", "suspected cancer", "gastroscopy", "colonoscopy", "colorectal cancer"],
+    match: idaReferral,
+  },
+];

@@ -1,0 +1,134 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { medNames } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * A low testosterone in a man, read before any treatment (review11 endocrine, case
+ * 06-low-testosterone-opioid): total testosterone 208 ng/dL at 16:40, non-fasting, in a 52-year-old
+ * with obesity (BMI 36), type 2 diabetes and morphine MR 60 mg a day, asking for testosterone gel,
+ * got only a generic "low" line.
+ *
+ * - Endocrine Society 2018 (Bhasin et al.; seen through secondary copies): hypogonadism is diagnosed
+ *   only with symptoms or signs and a consistently low testosterone on at least two occasions; free
+ *   testosterone (by equilibrium dialysis or calculated from total testosterone, SHBG and albumin) is
+ *   used when SHBG is altered, and obesity and diabetes are among the conditions that alter it;
+ *   LH and FSH then separate testicular from pituitary causes.
+ * - A UK endocrinology and clinical biochemistry joint statement (forum copy): test in the morning,
+ *   fasting, when not acutely ill; testosterone is higher in the morning and lower in the afternoon.
+ * - Endocrine Society of Australia 2016: men with obesity, type 2 diabetes, or long-term glucocorticoid
+ *   or opioid treatment may have a low testosterone without pituitary or testicular disease.
+ */
+
+const OBESITY_BMI = 30;
+/** Hour of the day (as written in the result) from which a sample is not a morning one. */
+const AFTERNOON_FROM = 12;
+
+const NON_FASTING = /\bnon-?fasting\b|\bnot fasting\b|\bafter (?:a |his )?(?:meal|lunch|breakfast)\b/;
+const AFTERNOON = /\bafternoon\b|\bevening\b|\bpm clinic\b/;
+const WANTS_TREATMENT =
+  /\b(?:asking|asks|wants?|request\w*)\b[^.;]{0,30}\btestosterone\b|\btestosterone (?:gel|replacement|therapy|injections?)\b|\btrt\b/;
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function hourOf(o: LabObservation): number | undefined {
+  const m = /T(\d{2}):\d{2}/.exec(o.date ?? "");
+  return m ? Number(m[1]) : undefined;
+}
+
+export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
+  {
+    id: "low-testosterone-confirm-first",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Testosterone",
+    title: "Low testosterone in a man: confirm on fasting morning samples before any treatment",
+    clinician:
+      "Total testosterone {t} is low{sample}. One result does not diagnose hypogonadism: the Endocrine Society asks for symptoms with a consistently low testosterone on at least two occasions, and testing is done on fasting morning samples.{causes}{request}",
+    patient:
+      "Your testosterone result is low, but one test is not enough to tell whether your body really makes too little. Testosterone is highest in the morning, and illness, some medicines and extra weight can lower it, so the test needs repeating on a morning sample taken before eating, before any decision about treatment.{patientCauses}",
+    nextSteps: [
+      "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
+      "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH",
+      "Do not start testosterone on a single or afternoon result",
+    ],
+    patientQuestions: [
+      "When should I have my testosterone rechecked, and should I fast first?",
+      "Could my medicines or weight be lowering my testosterone?",
+    ],
+    evidence: [
+      "endocrine-society-2018-testosterone",
+      "esa-2016-male-hypogonadism",
+      "uk-joint-statement-male-hypogonadism",
+    ],
+    keywords: ["testosterone", "male hypogonadism", "shbg", "opioid-induced hypogonadism", "obesity"],
+    match: (ctx) => {
+      if (ctx.sex !== "male" || (ctx.age ?? 0) < 18) return undefined;
+      if (ctx.meds("testosterone").length > 0) return undefined;
+      const t = ctx.lab("testosterone-total");
+      if (!isLow(t)) return undefined;
+      const text = ctx.freeText;
+      const hour = hourOf(t);
+      const sampleNotes = [
+        hour !== undefined && hour >= AFTERNOON_FROM ? `taken at ${t.date?.slice(11, 16)}` : "",
+        statedMention(text, AFTERNOON, true) !== undefined && !(hour !== undefined && hour >= AFTERNOON_FROM)
+          ? "taken in the afternoon"
+          : "",
+        statedMention(text, NON_FASTING, true) !== undefined ? "non-fasting" : "",
+      ].filter(Boolean);
+      const opioids = ctx.meds("opioid");
+      const steroids = ctx.meds("systemic-glucocorticoid");
+      const bmi = ctx
+        .vitals("bmi")
+        .filter((v) => v.value !== undefined)
+        .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+      const obese = ctx.conditions("obesity").length > 0 || (bmi?.value !== undefined && bmi.value >= OBESITY_BMI);
+      const diabetes = ctx.conditions("diabetes").length > 0;
+      const causes = [
+        opioids.length > 0 ? `opioid treatment (${medNames(opioids)})` : "",
+        steroids.length > 0 ? `glucocorticoid treatment (${medNames(steroids)})` : "",
+        obese ? "obesity" : "",
+        diabetes ? "type 2 diabetes" : "",
+      ].filter(Boolean);
+      const shbg = obese || diabetes;
+      const wantsTreatment = statedMention(text, WANTS_TREATMENT, true);
+      return {
+        refs: ctx.refs(t, ...opioids, ...steroids, ...ctx.conditions("obesity"), ...ctx.conditions("diabetes")),
+        values: {
+          t: ctx.show(t),
+          sample:
+            sampleNotes.length > 0
+              ? ` on a sample ${listText(sampleNotes)}, which can read lower than a fasting morning one`
+              : "",
+          causes:
+            causes.length > 0
+              ? ` The record holds recognised causes of a low testosterone without pituitary or testicular disease: ${listText(causes)}.${shbg ? " Obesity and diabetes also lower SHBG, which lowers total testosterone, so free testosterone is the better measure here." : ""}`
+              : "",
+          request:
+            wantsTreatment !== undefined
+              ? ` The notes record a request for testosterone ("${wantsTreatment}"): treatment is not indicated on this result.`
+              : "",
+          patientCauses:
+            opioids.length > 0
+              ? " Long-term strong painkillers (opioids) can lower testosterone; do not stop them on your own, but ask your doctor whether this applies to you."
+              : "",
+        },
+        ...(opioids.length > 0
+          ? {
+              nextSteps: [
+                "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
+                "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH",
+                `Review the need for ${medNames(opioids)}: long-term opioids are a recognised cause of low testosterone`,
+                "Do not start testosterone on a single or afternoon result",
+              ],
+            }
+          : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,189 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * A paraprotein result in someone with a recorded MGUS is a monitoring result, not a new finding
+ * (review 11 onc-haem, case 08: a woman of 68 with a known IgG-kappa MGUS of 7 g/L, the same as the
+ * year before, a normal free light-chain ratio and normal blood count, calcium and creatinine was
+ * told only that her paraprotein was "above the reference range").
+ *
+ * - IMWG consensus (Kyle 2010): low-risk MGUS is an IgG paraprotein under 15 g/L with a normal free
+ *   light-chain ratio; progression to myeloma or a related disorder runs at about 1% a year; low-risk
+ *   MGUS, once stable, is followed every 2–3 years or sooner when symptoms suggesting a plasma-cell
+ *   malignancy appear, and intermediate- and high-risk MGUS yearly for life.
+ * - European Myeloma Network (van de Donk 2014): MGUS means no hypercalcaemia, renal insufficiency,
+ *   anaemia or bone lesions related to the clone, so one of these, or bone pain, or a rising
+ *   paraprotein, is what changes the reading: the monitoring plan is brought forward and haematology
+ *   asked.
+ * The rule names the risk features it can see and the comparison with an earlier value; it does not
+ * set the monitoring interval itself, which the haematology plan in the record usually gives.
+ */
+
+/** A recorded MGUS (not a myeloma or smouldering myeloma, which other rules and teams own). */
+const MGUS = /\bmgus\b|\bmonoclonal gammopathy\b|\bparaprotein(?:aemia|emia)\b/i;
+const MYELOMA = /\bmyeloma\b|\bplasmacytoma\b|\bwaldenstr|\bamyloidosis\b/i;
+/** A quantified paraprotein (M-protein, monoclonal band) as laboratories name it. */
+const PARAPROTEIN =
+  /\bparaprotein\b|\bm-?protein\b|\bm-?spike\b|\bmonoclonal (?:protein|band|component|immunoglobulin)\b/i;
+const FLC_RATIO = /\b(?:free light chains?|flc)\b.*\bratio\b|\bkappa\s*\/\s*lambda\b|\bk\s*\/\s*l ratio\b/i;
+/** IMWG low-risk ceiling for the paraprotein, g/L. */
+const LOW_RISK_MAX_G_L = 15;
+/** Bone pain in the notes, a symptom that can come from a plasma-cell malignancy. */
+const BONE_PAIN =
+  /\bbone pain\b|\b(?:back|rib|spinal) pain\b|\bpathological fracture\b|\bvertebral (?:collapse|fracture)\b/i;
+/** "(2025: 7 g/L)", "previous 6.5 g/L", "last year 7 g/L" in the result's own notes. */
+const EARLIER_IN_NOTE =
+  /(?:\b(?:19|20)\d{2}\b|\bprevious(?:ly)?\b|\blast (?:year|time)\b|\bprior\b)\s*[:=]?\s*(\d+(?:\.\d+)?)\s*(g\/l|g\/dl)\b/i;
+
+/** A paraprotein value in g/L, from a value in g/L or g/dL. */
+function gramsPerLitre(value: number, unit: string | undefined): number | undefined {
+  if (unit === undefined) return undefined;
+  if (/^g\/l$/i.test(unit.trim())) return value;
+  if (/^g\/dl$/i.test(unit.trim())) return value * 10;
+  return undefined;
+}
+
+function numeric(obs: LabObservation): number | undefined {
+  return obs.value.kind === "number" ? obs.value.value : undefined;
+}
+
+/** The latest quantified paraprotein and the one before it (another result, or the value its note gives). */
+function paraprotein(
+  ctx: RuleContext,
+): { obs: LabObservation; gL: number; earlier?: { gL: number; when?: string } } | undefined {
+  const all = ctx.model.labs
+    .filter((l) => PARAPROTEIN.test(l.name) && numeric(l) !== undefined)
+    .sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""));
+  const obs = all.at(-1);
+  if (obs === undefined) return undefined;
+  const gL = gramsPerLitre(numeric(obs)!, obs.unit ?? obs.rawUnit);
+  if (gL === undefined) return undefined;
+  const before = all
+    .slice(0, -1)
+    .filter((l) => l.date !== obs.date)
+    .at(-1);
+  const beforeGL = before === undefined ? undefined : gramsPerLitre(numeric(before)!, before.unit ?? before.rawUnit);
+  if (beforeGL !== undefined) return { obs, gL, earlier: { gL: beforeGL, when: before?.date?.slice(0, 10) } };
+  const note = ctx.model.labResults?.find((t) => t.name === obs.name)?.notes;
+  const m = note === undefined ? null : EARLIER_IN_NOTE.exec(note);
+  const noted = m === null ? undefined : gramsPerLitre(Number(m[1]), m[2]);
+  return noted === undefined ? { obs, gL } : { obs, gL, earlier: { gL: noted } };
+}
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
+  const active = ctx.model.conditions.filter((c) => isActiveCondition(c.status));
+  const mgus = active.find((c) => MGUS.test(c.name));
+  if (mgus === undefined || active.some((c) => MYELOMA.test(c.name))) return undefined;
+  const p = paraprotein(ctx);
+  if (p === undefined) return undefined;
+
+  const g = (v: number) => `${formatNumber(v, 1)} g/L`;
+  let trend = "No earlier paraprotein value is in the record to compare with.";
+  let rising = false;
+  if (p.earlier !== undefined) {
+    const was = `${g(p.earlier.gL)}${p.earlier.when ? ` (${p.earlier.when})` : ""}`;
+    // Rounded to 0.1 g/L, the precision laboratories report: only a visible change is called one.
+    const diff = Math.round((p.gL - p.earlier.gL) * 10) / 10;
+    rising = diff > 0;
+    trend =
+      diff === 0
+        ? `It is unchanged from the earlier ${was}.`
+        : diff > 0
+          ? `It has risen from ${was}.`
+          : `It is lower than the earlier ${was}.`;
+  }
+
+  // Risk features the IMWG model uses, as far as the record shows them.
+  const igType = /\bIgG\b/i.test(`${p.obs.name} ${mgus.name}`)
+    ? "IgG"
+    : /\bIg[AM]\b/i.exec(`${p.obs.name} ${mgus.name}`)?.[0];
+  const flc = ctx.model.labs.filter((l) => FLC_RATIO.test(l.name) && numeric(l) !== undefined).at(-1);
+  const flcNormal = flc === undefined ? undefined : flc.status === "normal";
+  const lowRisk = igType === "IgG" && p.gL < LOW_RISK_MAX_G_L && flcNormal === true;
+  const risk = lowRisk
+    ? "With an IgG paraprotein under 15 g/L and a normal free light-chain ratio this is low-risk MGUS by the IMWG model (progression about 1% a year overall)."
+    : `Risk features by the IMWG model: ${[
+        igType === undefined
+          ? "type not stated"
+          : igType === "IgG"
+            ? "IgG type"
+            : `${igType} type (non-IgG, a risk feature)`,
+        p.gL >= LOW_RISK_MAX_G_L ? "paraprotein 15 g/L or more (a risk feature)" : "paraprotein under 15 g/L",
+        flcNormal === undefined
+          ? "free light-chain ratio not in the record"
+          : flcNormal
+            ? "normal free light-chain ratio"
+            : "abnormal free light-chain ratio (a risk feature)",
+      ].join(", ")}.`;
+
+  // What would change the reading: end-organ signs, bone pain, or a rise.
+  const hb = ctx.lab("hemoglobin");
+  const ca = ctx.lab("calcium");
+  const creat = ctx.lab("creatinine");
+  const egfr = ctx.lab("egfr");
+  const bonePain = statedMention(ctx.freeText, BONE_PAIN);
+  const flags = [
+    rising ? "a rising paraprotein" : "",
+    isLow(hb) ? `anaemia (haemoglobin ${ctx.show(hb)})` : "",
+    isHigh(ca) ? `a high calcium (${ctx.show(ca)})` : "",
+    isHigh(creat) ? `a raised creatinine (${ctx.show(creat)})` : isLow(egfr) ? `a low eGFR (${ctx.show(egfr)})` : "",
+    bonePain !== undefined ? `bone pain in the notes ("${bonePain}")` : "",
+  ].filter(Boolean);
+  const checked = [hb, ca, creat].filter((o) => o !== undefined);
+  const reassure =
+    flags.length === 0 && checked.length === 3
+      ? " Haemoglobin, calcium and creatinine are within range and the notes record no bone pain."
+      : "";
+
+  const refs = ctx.refs(p.obs, mgus, flc, ...(flags.length > 0 ? [hb, ca, creat, egfr] : []));
+  if (flags.length > 0) {
+    return {
+      refs,
+      severity: Severity.moderate,
+      values: { pp: ctx.show(p.obs), trend, risk },
+      clinicianExtra: `With ${flags.join(", ")}, this is no longer a routine monitoring result: these are the signs that MGUS may be progressing, so the review is brought forward and haematology asked.`,
+      patientExtra:
+        "Some of your other results or symptoms mean this should be looked at sooner than your usual check. Please contact your doctor in the next few days.",
+      nextSteps: [
+        "Bring the monitoring forward: discuss with haematology, with serum protein electrophoresis, free light chains, full blood count, calcium and creatinine",
+        "Ask about bone pain, infections, weight loss, night sweats and numbness or tingling",
+      ],
+    };
+  }
+  return {
+    refs,
+    values: { pp: ctx.show(p.obs), trend, risk },
+    clinicianExtra: reassure.trim() || undefined,
+  };
+}
+
+export const MGUS_MONITORING_RULES: readonly Rule[] = [
+  {
+    id: "mgus-known-paraprotein",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Known MGUS",
+    title: "Paraprotein in known MGUS: a monitoring result",
+    clinician:
+      "Paraprotein {pp} in a patient with a recorded MGUS, so this is a monitoring result, not a new finding. {trend} {risk}",
+    patient:
+      "Your paraprotein test is part of the regular check for your known MGUS (a usually harmless protein in the blood that is watched over time). The result is read against your earlier results, not against the usual range for people without MGUS.",
+    nextSteps: [
+      "Continue the monitoring plan in the record (IMWG: low-risk MGUS, once stable, every 2–3 years; intermediate or high risk yearly)",
+      "See sooner for bone pain, recurrent infections, weight loss, night sweats or numbness, or if the paraprotein rises or haemoglobin, calcium or creatinine change",
+    ],
+    patientQuestions: ["When is my next MGUS check, and what symptoms should make me come back sooner?"],
+    evidence: ["imwg-2010-mgus-smm", "emn-2014-mgus"],
+    keywords: ["mgus", "paraprotein", "monoclonal gammopathy", "free light chains", "myeloma"],
+    match: mgusMatch,
+  },
+];

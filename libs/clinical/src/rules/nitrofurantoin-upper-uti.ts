@@ -1,0 +1,95 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Nitrofurantoin with signs that the infection has reached the kidney (upper urinary tract
+ * infection, pyelonephritis). Nitrofurantoin reaches useful levels in the urine but not in the
+ * blood or kidney tissue, so it treats cystitis, not pyelonephritis: NICE NG111 does not list it
+ * among the antibiotics for acute pyelonephritis, and the ESCMID/EUCAST review of nitrofurantoin
+ * labels says its blood and tissue levels do not give effective exposure there (evidence
+ * "nice-ng111-pyelonephritis"). Engine choices, said here so they can be checked:
+ * - upper-tract signs are pyelonephritis or upper UTI named, loin or flank pain, or renal angle
+ *   tenderness in the notes;
+ * - a fever (38 °C or more, or stated) or rigors count too, but only when the notes or conditions
+ *   name a urinary infection, since nitrofurantoin may be taken as prophylaxis by someone febrile
+ *   from another cause.
+ */
+
+const UPPER_TRACT =
+  /\b(?:pyelo(?:nephritis)?|upper\s+(?:uti|urinary\s+tract\s+infection)|(?:loin|flank)\s+pain|(?:right|left|bilateral)\s+(?:loin|flank)\s+(?:pain|tenderness)|(?:renal\s+angle|costovertebral(?:\s+angle)?|cva)\s+tenderness)\b/;
+const FEVER_WORDS = /\b(?:fever|febrile|pyrexi(?:a|al)|rigou?rs)\b/;
+const URINARY_INFECTION = /\b(?:uti|urinary\s+(?:tract\s+)?infection|cystitis|dysuria|urosepsis|pyelo(?:nephritis)?)\b/;
+const FEVER_C = 38;
+/** MHRA: nitrofurantoin is contraindicated below this eGFR, bar a short course at 30–44 (as in older-adults.ts). */
+const NITROFURANTOIN_EGFR = 45;
+
+/** The highest recorded temperature of 38 °C or more (°F converted), as text; else undefined. */
+function measuredFever(ctx: RuleContext): { text: string; ref: string } | undefined {
+  let best: { c: number; ref: string } | undefined;
+  for (const v of ctx.vitals("temperature")) {
+    if (v.value === undefined) continue;
+    const c = /f/i.test(v.unit ?? "") || v.value > 50 ? ((v.value - 32) * 5) / 9 : v.value;
+    if (c >= FEVER_C && (best === undefined || c > best.c)) best = { c, ref: v.ref };
+  }
+  return best === undefined ? undefined : { text: `temperature ${formatNumber(best.c, 1)} °C`, ref: best.ref };
+}
+
+export const NITROFURANTOIN_UPPER_UTI_RULES: readonly Rule[] = [
+  {
+    id: "nitrofurantoin-upper-uti",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Urinary tract infection",
+    title: "Nitrofurantoin with signs of kidney infection",
+    clinician:
+      "{med} with signs of upper urinary tract infection ({signs}): nitrofurantoin reaches useful levels in the urine but not in kidney tissue or blood, so it is not suitable for pyelonephritis. NICE NG111 first-line oral choices for acute pyelonephritis do not include it; it recommends a urine culture before the antibiotic and a review of the choice against the culture result.",
+    patient:
+      "Your notes describe signs that the urine infection may have reached the kidney. The antibiotic nitrofurantoin works in the bladder but does not reach the kidney well, so a doctor should review it today. Keep taking your medicine until you have spoken to a doctor, and get urgent help if you feel very unwell, faint or confused.",
+    nextSteps: [
+      "Review the antibiotic today: change to one suitable for pyelonephritis by local guidance (NICE NG111 options include cefalexin, or co-amoxiclav or trimethoprim when the culture shows susceptibility, or ciprofloxacin)",
+      "Send a urine culture if not already sent, and assess for sepsis",
+    ],
+    patientQuestions: ["Is my antibiotic the right one for a kidney infection?"],
+    evidence: ["nice-ng111-pyelonephritis"],
+    keywords: ["nitrofurantoin", "pyelonephritis", "upper urinary tract infection", "loin pain", "fever"],
+    match: (ctx) => {
+      const meds = ctx.meds("nitrofurantoin");
+      if (meds.length === 0) return undefined;
+      const text = ctx.freeText;
+      const signs: string[] = [];
+      const refs: string[] = [];
+      const upper = statedMention(text, UPPER_TRACT, true);
+      if (upper !== undefined) signs.push(`"${upper}" in the notes`);
+      const urinary =
+        statedMention(text, URINARY_INFECTION, true) !== undefined ||
+        ctx.model.conditions.some((c) => URINARY_INFECTION.test(c.name.toLowerCase()));
+      const fever = measuredFever(ctx);
+      const feverWords = statedMention(text, FEVER_WORDS, true);
+      if (upper !== undefined || urinary) {
+        if (fever !== undefined) {
+          signs.push(fever.text);
+          refs.push(fever.ref);
+        }
+        if (feverWords !== undefined) signs.push(`"${feverWords}" in the notes`);
+      }
+      if (upper === undefined && !(urinary && (fever !== undefined || feverWords !== undefined))) return undefined;
+      // The kidney-function finding on nitrofurantoin steps aside here (older-adults.ts): its reason
+      // is said once, with this finding's stronger action (change the antibiotic today).
+      const egfr = ctx.value("egfr");
+      const lowEgfr = egfr !== undefined && egfr < NITROFURANTOIN_EGFR;
+      return {
+        refs: [...ctx.refs(...meds), ...refs, ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
+        values: { med: medNames(meds), signs: signs.join(", ") },
+        ...(lowEgfr
+          ? {
+              clinicianExtra: `The eGFR of ${ctx.showValue("egfr")} is also below ${NITROFURANTOIN_EGFR}, where the MHRA contraindicates nitrofurantoin (bar a short course at 30–44), so it is not restarted for the bladder either; choose and dose the replacement for this kidney function.`,
+              evidence: ["mhra-2014-nitrofurantoin"],
+            }
+          : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,152 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Osteomalacia from vitamin D deficiency (review11 endocrine, case 04-secondary-hpt-vitd-us): a
+ * 56-year-old with coeliac disease and a poor gluten-free diet, 25-OH vitamin D 7 ng/mL, PTH 142
+ * pg/mL, ALP 188 U/L, low-normal calcium, diffuse bone aches and proximal weakness got a moderate
+ * "low vitamin D, your doctor may suggest a supplement" and an ALP line that "can come from the bile
+ * ducts or from bone". No rule named osteomalacia.
+ *
+ * - eTG (Osteomalacia, secondary copy): in developed countries vitamin D deficiency causes most
+ *   osteomalacia with normal kidney function, usually with 25-OH vitamin D below 20 nmol/L; the
+ *   diagnosis rests on typical symptoms (bone and muscle pain) with low 25-OH vitamin D, low calcium
+ *   and phosphate, raised PTH and raised ALP; little sun exposure supports it; specialist referral
+ *   is advised when it is suspected; colecalciferol relieves bone pain and improves strength within
+ *   weeks, and treatment aims to normalise the ALP and the secondary hyperparathyroidism.
+ * - Harrison's (19th ed., secondary copy): proximal weakness is a feature of vitamin D deficiency;
+ *   even modest deficiency raises PTH and ALP; osteomalacia from malabsorption needs larger vitamin D
+ *   doses, and vitamin D is repleted together with calcium.
+ *
+ * Not read here: severe kidney disease (CKD-mineral bone disorder is managed differently), a raised
+ * calcium (primary hyperparathyroidism, rules/hypercalcaemia) and a raised GGT (the ALP may then be
+ * from the liver).
+ */
+
+/** 25-OH vitamin D (ng/mL, the rule unit) below which osteomalacia becomes likely: 20 nmol/L (eTG). */
+const VERY_LOW_25OHD = 8;
+/** Below this (ng/mL; 30 nmol/L, the IOM's deficiency level) the pattern is read when symptoms are recorded. */
+const LOW_25OHD = 12;
+/** eGFR (mL/min/1.73 m²) below which bone disease is read as CKD-mineral bone disorder instead. */
+const CKD_MBD_EGFR = 30;
+
+const BONE_PAIN = /\bbone (?:pain|aches?|tenderness)\b|\b(?:diffuse|generali[sz]ed) (?:bone )?(?:pain|aches)\b/;
+const WEAKNESS =
+  /\bproximal (?:muscle )?(?:weakness|myopathy)\b|\bdifficulty (?:climbing stairs|rising from (?:a )?chair)\b|\bwaddling gait\b/;
+const MALABSORPTION: readonly (readonly [string, RegExp])[] = [
+  ["coeliac disease", /\bco?eliac\b|\bceliac\b/i],
+  ["Crohn's disease", /\bcrohn/i],
+  ["bariatric surgery", /\bbariatric\b|\bgastric bypass\b|\bsleeve gastrectomy\b/i],
+  ["short bowel", /\bshort bowel\b|\bsmall bowel resection\b/i],
+  ["pancreatic insufficiency", /\bpancreatic (?:exocrine )?insufficiency\b/i],
+];
+const LITTLE_SUN =
+  /\bcovers? (?:her |his |their )?skin\b|\blittle sun\w*\b|\bhousebound\b|\bno sun(?:light)? exposure\b|\bavoids? (?:the )?sun\b/;
+const DIET_LAPSE =
+  /\bpoor adherence to (?:a |the |her |his )?gluten[- ]free diet\b|\bnot (?:following|keeping to) (?:a |the |her |his )?gluten[- ]free diet\b/;
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+
+function listText(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+function symptoms(ctx: RuleContext): string[] {
+  const text = ctx.freeText;
+  return [
+    statedMention(text, BONE_PAIN, true) !== undefined ? "bone pain" : "",
+    statedMention(text, WEAKNESS, true) !== undefined ? "proximal muscle weakness" : "",
+  ].filter(Boolean);
+}
+
+export const OSTEOMALACIA_RULES: readonly Rule[] = [
+  {
+    id: "osteomalacia-vitamin-d",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Vitamin D",
+    title: "Probable osteomalacia from severe vitamin D deficiency",
+    clinician:
+      "25-OH vitamin D {vitd} with {bone}{symptoms}: the pattern of osteomalacia from vitamin D deficiency, with secondary hyperparathyroidism; in this picture the raised ALP is from bone.{causes}",
+    patient:
+      "Your vitamin D is very low and your blood tests show your bones are affected (soft bones, called osteomalacia){patientSymptoms}. This needs treatment with vitamin D at a treatment dose, not just a small supplement, and usually calcium too; the aches and weakness often improve within weeks of treatment.{patientCause}",
+    nextSteps: [
+      "Start treatment-dose colecalciferol with calcium; malabsorption needs larger vitamin D doses",
+      "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment: ALP and PTH should fall back as the bone heals",
+      "Refer to endocrinology or a metabolic bone service if the diagnosis is uncertain or it does not respond",
+    ],
+    patientQuestions: ["What dose of vitamin D do I need, and when will my blood tests be checked again?"],
+    evidence: ["etg-osteomalacia", "harrisons-osteomalacia"],
+    keywords: ["osteomalacia", "vitamin d deficiency", "secondary hyperparathyroidism", "alkaline phosphatase"],
+    match: (ctx) => {
+      const vitdObs = ctx.lab("vitamin-d-25oh");
+      const d = ctx.value("vitamin-d-25oh");
+      const alp = ctx.lab("alp");
+      if (vitdObs === undefined || d === undefined || d >= LOW_25OHD || !isHigh(alp)) return undefined;
+      const pth = ctx.lab("pth-intact");
+      const calcium = ctx.lab("calcium");
+      const phosphate = ctx.lab("phosphorus");
+      if (isHigh(calcium) || isHigh(ctx.lab("ggt"))) return undefined;
+      const egfr = ctx.value("egfr");
+      if (egfr !== undefined && egfr < CKD_MBD_EGFR) return undefined;
+      const minerals = [
+        isHigh(pth) ? `raised PTH ${ctx.show(pth)}` : "",
+        isLow(calcium) ? `low calcium ${ctx.show(calcium)}` : "",
+        isLow(phosphate) ? `low phosphate ${ctx.show(phosphate)}` : "",
+      ].filter(Boolean);
+      if (minerals.length === 0) return undefined;
+      const felt = symptoms(ctx);
+      // Below 20 nmol/L the biochemistry alone is enough; between 20 and 30 nmol/L symptoms are needed.
+      if (d >= VERY_LOW_25OHD && felt.length === 0) return undefined;
+      const conditionText = ctx.model.conditions.map((c) => c.name).join(". ");
+      const malabsorption = MALABSORPTION.filter(([, re]) => re.test(conditionText)).map(([n]) => n);
+      const dietLapse = statedMention(ctx.freeText, DIET_LAPSE, true);
+      const sun = statedMention(ctx.freeText, LITTLE_SUN, true);
+      const causes = [
+        ...malabsorption.map((m) =>
+          m === "coeliac disease" && dietLapse !== undefined ? `coeliac disease with "${dietLapse}"` : m,
+        ),
+        sun !== undefined ? `little sun exposure ("${sun}")` : "",
+      ].filter(Boolean);
+      const coeliac = malabsorption.includes("coeliac disease");
+      return {
+        refs: ctx.refs(
+          vitdObs,
+          alp,
+          isHigh(pth) ? pth : undefined,
+          isLow(calcium) ? calcium : undefined,
+          isLow(phosphate) ? phosphate : undefined,
+          ...ctx.model.conditions.filter((c) => MALABSORPTION.some(([, re]) => re.test(c.name))),
+        ),
+        values: {
+          vitd: ctx.show(vitdObs),
+          bone: `raised ALP ${ctx.show(alp)} and ${listText(minerals)}${calcium && !isLow(calcium) ? ` (calcium ${ctx.show(calcium)} not low)` : ""}`,
+          symptoms: felt.length > 0 ? `, and ${listText(felt)} in the notes` : "",
+          causes:
+            causes.length > 0
+              ? ` Likely causes in the record: ${listText(causes)}; treat the cause as well as the deficiency.`
+              : "",
+          patientSymptoms: felt.length > 0 ? `, which can explain your ${listText(felt)}` : "",
+          patientCause: coeliac
+            ? " Keeping strictly to a gluten-free diet helps your gut absorb vitamin D and calcium again."
+            : "",
+        },
+        ...(coeliac
+          ? {
+              nextSteps: [
+                "Start treatment-dose colecalciferol with calcium; malabsorption needs larger vitamin D doses",
+                "Treat the cause: review gluten-free diet adherence with a dietitian (coeliac disease is the likely reason vitamin D and calcium are not absorbed)",
+                "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment: ALP and PTH should fall back as the bone heals",
+                "Refer to endocrinology or a metabolic bone service if the diagnosis is uncertain or it does not respond",
+              ],
+            }
+          : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,25 @@
+import type { Finding, PatientModel } from "./model.ts";
+
+/**
+ * Rule findings that read a test's whole series themselves, so the generic trend line for that test
+ * would only contradict them. On a 5-alpha-reductase inhibitor the PSA falls by about half, and
+ * `psa-on-5-ari` measures any rise from the on-treatment low point: a generic "PSA falling" from a
+ * value before treatment began says the opposite (review 11 onc-haem, case 02).
+ */
+const TREND_OWNERS: Readonly<Record<string, readonly string[]>> = {
+  "psa-on-5-ari": ["psa"],
+};
+
+/** The trend findings left once the series a rule finding owns are taken out. */
+export function withoutOwnedTrends(
+  trends: readonly Finding[],
+  findings: readonly Finding[],
+  model: PatientModel,
+): Finding[] {
+  const owned = new Set(findings.flatMap((f) => TREND_OWNERS[f.code] ?? []));
+  if (owned.size === 0) return [...trends];
+  const ownedRefs = new Set(
+    model.series.filter((s) => s.analyteId !== undefined && owned.has(s.analyteId)).map((s) => `lab-trend:${s.ref}`),
+  );
+  return trends.filter((t) => !ownedRefs.has(t.id));
+}
