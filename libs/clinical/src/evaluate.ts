@@ -16,7 +16,7 @@ import {
   type TrendPoint,
 } from "./model.ts";
 import { matchesFocus } from "./normalize/common.ts";
-import { normaliseFlag } from "./normalize/labs.ts";
+import { criticalLimitSide, normaliseFlag } from "./normalize/labs.ts";
 import { RETAINED_IN_KIDNEY_FAILURE, inKidneyFailure } from "./normalize/kidney-failure.ts";
 import { implausibleForUnit } from "./normalize/plausibility.ts";
 import type { DecimalMark } from "./parse/number.ts";
@@ -25,11 +25,19 @@ import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
+import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
+import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
+import { ferritinInHaemochromatosis } from "./rules/hfe-iron-context.ts";
 import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
+import { adjustForComfortCare } from "./rules/comfort-care.ts";
+import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
+import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
+import { lowCalciumWithLowMagnesium } from "./rules/calcium-low-magnesium.ts";
+import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { parseUnit, type Unit } from "./units.ts";
@@ -161,6 +169,16 @@ function labTexts(obs: LabObservation) {
 function criticalFinding(obs: LabObservation, current: LabObservation, ctx: RuleContext): Finding {
   const { model } = ctx;
   const { def, name, plain, insight, range } = labTexts(obs);
+  const side = def ? criticalLimitSide(obs, def) : undefined;
+  if (obs.statusSource === "caller" && side === "within" && def)
+    return labFlaggedCriticalFinding(obs, current, def, ctx);
+  // Say whose call it is: the engine's limit, the laboratory's flag, or both (review 11, lab-panels #7).
+  const whose =
+    obs.statusSource !== "caller"
+      ? "beyond a commonly used critical limit"
+      : side === "high" || side === "low"
+        ? "beyond a commonly used critical limit and flagged critical by the laboratory"
+        : "flagged critical by the laboratory";
   const key = obs.status === "critical-low" ? "low" : "high";
   const settled = meaningInContext(obs, ctx);
   const meaning = settled?.text ?? labMeaning(def, key, model, "clinician");
@@ -180,7 +198,7 @@ function criticalFinding(obs: LabObservation, current: LabObservation, ctx: Rule
     severity: Severity.critical,
     problem: "Critical results",
     title: `Critical ${name}`,
-    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}, beyond a commonly used critical limit${obs.statusSource === "caller" ? " or flagged critical by the laboratory" : ""}.${meaning ? ` ${lead} ${meaning}.` : ""}${standing}`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}, ${whose}.${meaning ? ` ${lead} ${meaning}.` : ""}${standing}`,
     patient: isCurrent
       ? `Your ${plain} result is at a level that needs urgent attention.${patientMeaning ? ` A result like this ${patientMeaning}.` : ""}`
       : `One of your ${plain} results is at a level that needs urgent attention.${patientMeaning ? ` A result like this ${patientMeaning}.` : ""} You have another ${plain} result too. Ask your doctor which one is current.`,
@@ -193,6 +211,66 @@ function criticalFinding(obs: LabObservation, current: LabObservation, ctx: Rule
     evidenceIds: [...insight, ...(settled?.evidence ?? [])],
     refs: [obs.ref],
     keywords: [name, "critical value"],
+  };
+}
+
+/**
+ * A result the laboratory flagged critical that lies inside the engine's own critical limits
+ * (glucose 212 mg/dL flagged "Critical" against a limit of 450; review 11, lab-panels #7). The
+ * laboratory may know more than the number (its own limits, the clinical setting), so its flag is
+ * kept and returned as sent, and the clinician is asked to review the result the same day. But the
+ * engine does not call it critical itself: it is graded high, worded as the laboratory's flag, and
+ * the patient is asked to contact their doctor today rather than sent to an emergency department
+ * for a value the engine judges only high (or, flagged against the numbers, not out of range).
+ */
+function labFlaggedCriticalFinding(
+  obs: LabObservation,
+  current: LabObservation,
+  def: LabDefinition,
+  ctx: RuleContext,
+): Finding {
+  const { name, plain, insight, range } = labTexts(obs);
+  const up = obs.status === LabStatus.criticalHigh;
+  const down = obs.status === LabStatus.criticalLow;
+  const read = up ? LabStatus.high : down ? LabStatus.low : undefined;
+  const settled = read === undefined ? undefined : meaningInContext({ ...obs, status: read }, ctx);
+  const key = up ? "high" : "low";
+  const meaning = read === undefined ? undefined : (settled?.text ?? labMeaning(def, key, ctx.model, "clinician"));
+  const patientMeaning = read === undefined ? undefined : (settled?.text ?? labMeaning(def, key, ctx.model, "patient"));
+  const crit = def.critical;
+  const limits = [
+    up || read === undefined ? crit?.high : undefined,
+    down || read === undefined ? crit?.low : undefined,
+  ];
+  const limitText = [
+    limits[0] == null ? undefined : `above ${formatThreshold(limits[0])} ${crit?.unit}`,
+    limits[1] == null ? undefined : `below ${formatThreshold(limits[1])} ${crit?.unit}`,
+  ]
+    .filter((t) => t !== undefined)
+    .join(" or ");
+  const where = up
+    ? "above the reference range"
+    : down
+      ? "below the reference range"
+      : "not outside the reference range";
+  const isCurrent = obs === current;
+  const standing = isCurrent ? "" : ` ${name} ${showLab(current)}${onDate(current)} is taken as the current result.`;
+  return {
+    id: `lab-critical:${obs.ref}`,
+    code: "lab-critical",
+    family: FindingFamily.labFlag,
+    severity: Severity.high,
+    problem: "Results flagged by the laboratory",
+    title: `${name} flagged critical by the laboratory`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} was flagged critical by the laboratory; it is ${where}${range} but not beyond the commonly used critical limit (${limitText}), so this report grades it high rather than critical. The laboratory's flag is kept: review the result and the patient today.${meaning ? ` A ${key} value ${meaning}.` : ""}${standing}`,
+    patient: `The laboratory marked your ${plain} result for prompt attention. ${read === undefined ? "The number itself is within the usual range, so your doctor will check the result" : `It is ${up ? "higher" : "lower"} than the usual range, but not at a level that is usually an emergency on its own`}.${patientMeaning ? ` A ${key} level ${patientMeaning}.` : ""} Contact your doctor today to talk about it. If you feel very unwell, do not wait: get medical help the same day.`,
+    nextSteps: [
+      `Review the ${name} flagged critical by the laboratory today: contact the patient, ask about symptoms, and repeat or act on it as the clinical picture requires`,
+    ],
+    patientQuestions: [],
+    evidenceIds: [...insight, ...(settled?.evidence ?? [])],
+    refs: [obs.ref],
+    keywords: [name, "flagged critical by the laboratory"],
   };
 }
 
@@ -254,17 +332,28 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   }
   if (obs.status === "critical-high" && obs.analyteId === "glucose") return MEANINGS_IN_CONTEXT.criticalHighGlucose;
   if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
+  const hfeFerritin = ferritinInHaemochromatosis(obs, ctx);
+  if (hfeFerritin !== undefined) return hfeFerritin;
   const liverClotting = liverClottingMeaning(obs, ctx);
   if (liverClotting !== undefined) return liverClotting;
   if (obs.status === "high" && obs.analyteId === "glucose" && ctx.conditions("diabetes").length > 0)
     return highInPregnancy(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
-  if (obs.status === "high") return highInPregnancy(obs, ctx);
+  if (obs.status === "high")
+    return highMeaningOnMedicine(obs, ctx) ?? highInPregnancy(obs, ctx) ?? thrombocytosisWithIronDeficiency(obs, ctx);
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
-    case "calcium":
-      return ADJUSTED_CALCIUM.test(obs.name) || status("albumin") === "normal"
-        ? MEANINGS_IN_CONTEXT.trueLowCalcium
-        : undefined;
+    case "calcium": {
+      // A total calcium read after the albumin correction (rules/calcium-low-albumin.ts); with a low
+      // magnesium, that is named as the cause to correct first (rules/calcium-low-magnesium.ts).
+      const forAlbumin = lowCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM);
+      return (
+        lowCalciumWithLowMagnesium(obs, ctx, forAlbumin) ??
+        forAlbumin ??
+        (ADJUSTED_CALCIUM.test(obs.name) || status("albumin") === "normal"
+          ? MEANINGS_IN_CONTEXT.trueLowCalcium
+          : undefined)
+      );
+    }
     case "tsh": {
       const ft4 = status("free-t4");
       if (isHigh(ft4)) return MEANINGS_IN_CONTEXT.lowTshHighFt4;
@@ -284,6 +373,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined;
     case "hemoglobin":
       return obs.status === "low" ? hbUsualInPregnancy(obs, ctx) : undefined;
+    case "creatinine":
+      return lowCreatinineInPregnancy(obs, ctx);
     default:
       return undefined;
   }
@@ -430,6 +521,15 @@ function unjudgedText(obs: LabObservation, reason: UnjudgedReason): { why: strin
   return text;
 }
 
+/**
+ * A flag the laboratory sent with a result the engine could not judge is returned as sent in
+ * `labResults` (pipeline.ts, README): the data note says so, so the reader knows whose flag it is.
+ */
+function sentFlagKept(obs: LabObservation): string {
+  const flag = obs.callerFlag?.trim();
+  return flag ? ` The laboratory's flag ("${flag}") is returned as sent, unchecked.` : "";
+}
+
 function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Finding {
   const { name, plain } = labTexts(obs);
   const text = unjudgedText(obs, reason);
@@ -440,7 +540,7 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
     severity: Severity.info,
     problem: "Other results",
     title: `${name}: not judged`,
-    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged, so no flag was derived: ${text.why}.`,
+    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged, so no flag was derived: ${text.why}.${sentFlagKept(obs)}`,
     patient: `We could not compare your ${plain} result with a normal range ${text.patient}. Ask your doctor about it.`,
     nextSteps: [text.next.replace("{name}", name)],
     patientQuestions: [],
@@ -829,7 +929,12 @@ export function evaluate(model: PatientModel): Finding[] {
     if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
   }
   findings.push(...labFindings(model, ctx), ...withoutOwnedTrends(trendFindings(model), findings, model));
-  return derivationToldOnce(prioritizeFindings(model, adjustForAcuteIllness(findings, ctx)));
+  return derivationToldOnce(
+    leadWithExplainingFinding(
+      prioritizeFindings(model, adjustForComfortCare(adjustForAcuteIllness(findings, ctx), ctx)),
+      ctx,
+    ),
+  );
 }
 
 const FAMILY_ORDER: Record<string, number> = {

@@ -8,6 +8,8 @@ import type { Finding, PatientModel } from "./model.ts";
  */
 const TREND_OWNERS: Readonly<Record<string, readonly string[]>> = {
   "psa-on-5-ari": ["psa"],
+  // Reads the TSH from before amiodarone to now as an expected early drug effect (review 11 endocrine, case 16).
+  "amiodarone-early-tsh-rise": ["tsh"],
 };
 
 /** The trend findings left once the series a rule finding owns are taken out. */

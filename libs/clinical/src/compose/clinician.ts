@@ -49,7 +49,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
       : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical
-    ? `**${obs.status}**`
+    ? `**${obs.status}**${obs.statusSource === "caller" ? " (laboratory flag)" : ""}`
     : obs.status === "unknown"
       ? `not judged${obs.notComparable ? ` (${NOT_JUDGED_WHY[obs.notComparable]})` : ""}`
       : obs.borderline
@@ -161,7 +161,8 @@ export function composeClinicianReport(
   // say it twice; a genetic result's sentence does not, so its steps stay.
   const steps = uniq(
     shown
-      .filter((f) => f.family !== "lab-flag" || isCritical(f))
+      // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts).
+      .filter((f) => f.family !== "lab-flag" || isCritical(f) || f.code === "lab-critical")
       .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
       .flatMap((f) => f.nextSteps),
   );

@@ -378,6 +378,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "baek-2025-methotrexate-macrocytosis",
+    type: "pubmed",
+    title:
+      "An erythrocyte macrocytosis by methotrexate is associated with early initiation of biologic or targeted synthetic agents in patients with rheumatoid arthritis",
+    source: "Journal of Rheumatic Diseases 2025;32(1):30–37 (Baek IW et al.)",
+    year: 2025,
+    url: "https://doi.org/10.4078/jrd.2024.0073",
+    doi: "10.4078/jrd.2024.0073",
+    pmid: "39712246",
+    specialties: ["rheumatology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): koreamed.org/SearchBasic.php?RID=2562657 and a PubMed copy at 47.251.13.51:8081/39712246 (abstract: 1,156 patients starting methotrexate for RA; MCV above 100 fL in 21.6% over a median 35 months, persistent in 63.6%; anaemia in only 20.0% of those with macrocytosis; associated with age, methotrexate dose and sulfasalazine or leflunomide; DOI 10.4078/jrd.2024.0073, J Rheum Dis 2025;32(1):30-37, Epub 2 September 2024)",
+    ],
+  },
+  {
+    id: "eular-2016-gout",
+    type: "guideline",
+    title: "2016 updated EULAR evidence-based recommendations for the management of gout",
+    source: "Annals of the Rheumatic Diseases 2017;76(1):29–42 (Richette P et al., EULAR)",
+    year: 2016,
+    url: "https://doi.org/10.1136/annrheumdis-2016-209707",
+    doi: "10.1136/annrheumdis-2016-209707",
+    specialties: ["rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): docslib.org/doc/8608404/annrheumdis-2016-209707-full-pdf and ja.scribd.com/document/362385570 (title, Richette P, Doherty M, Pascual E et al., ARD Online First 25 July 2016 as 10.1136/annrheumdis-2016-209707); ard.bmj.com/content/76/1/29 (the same title and authors, ARD volume 76 issue 1 page 29)",
+      "pages (secondary, seen 2026-11-28): droracle.ai/articles/509828 and droracle.ai/articles/667719 (EULAR: urate below 6 mg/dL (360 µmol/L) for all patients on urate-lowering therapy, and below 5 mg/dL (300 µmol/L) for severe gout with tophi, chronic arthropathy or frequent attacks until the crystals have dissolved, then below 6 mg/dL); pulsetoday.co.uk 'Guideline of the month: intervening earlier to manage gout' (BSR 2017 gout guideline: target serum urate reduced to 300 µmol/L)",
+    ],
+  },
+  {
     id: "nice-ng219-gout",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
     type: "web",
@@ -1336,6 +1365,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): mims.com/malaysia/drug/info/pradaxa/contraindications (Boehringer Ingelheim Pradaxa contraindications: severe renal impairment, CrCl below 30 mL/min; active clinically significant bleeding; other anticoagulants except when switching)",
       "pages (seen 2026-11-28): medicines.org.uk/emc/product/4703/smpc/print (UK SmPC of Pradaxa 150 mg, updated 18 April 2024: indications, non-valvular atrial fibrillation and DVT/PE; the contraindications section was not in the excerpt seen)",
       "pages (seen 2026-11-28): druglib.com/druginfo/pradaxa/indications_dosage and recallguide.org copy of the US label section 2.1 (non-valvular atrial fibrillation: 150 mg twice daily above 30 mL/min, 75 mg twice daily at CrCl 15-30 mL/min, no dosing recommendation below 15 mL/min or on dialysis; DVT/PE: no recommendation at 30 mL/min or below)",
+      "pages (seen 2026-11-28): druglib.com/druginfo/pradaxa/interactions_overdosage_contraindications and recallguide.org copy of the US label section 2.1 (P-gp inhibition and impaired renal function each raise dabigatran exposure; atrial fibrillation: at CrCl 30-50 mL/min consider 75 mg twice daily with dronedarone or systemic ketoconazole, no adjustment for verapamil, amiodarone, quinidine, clarithromycin or ticagrelor; avoid P-gp inhibitors at CrCl 15-30 mL/min; DVT/PE: avoid P-gp inhibitors below 50 mL/min)",
     ],
   },
   {
@@ -1573,6 +1603,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: journals.lww.com/hep/fulltext/2018/04000/update_on_prevention,_diagnosis,_and_treatment_of.34.aspx and wixlib.com / readkong.com copies (seen 2026-11-23: title, Terrault NA, Lok ASF, McMahon BJ et al., Hepatology vol 67 no 4, 2018; scope includes recipients of immunosuppressive therapy); aasld.org/practice-guidelines/chronic-hepatitis-b (updated February 2018)",
       "gh-index ids 62554673973, 57979300530, 58687812534 and 65992179101 (title with Hepatology 2018;67(4):1560-1599, DOI 10.1002/hep.29800, PMID 29405329; 65992179101 also PMC5975958)",
       "pages (AASLD 2018 positions as tabulated by reviews, seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC8066124/table/jpm-11-00267-t004 (J Pers Med 2021: screen all with HBsAg and anti-HBc; HBsAg positive: prophylaxis; resolved HBV: on-demand therapy with ALT, HBV DNA and HBsAg every 1–3 months except with anti-CD20 antibody therapy or stem cell transplantation; entecavir, tenofovir DF or TAF; at least 6 months after immunosuppression ends, at least 12 months for B cell-depleting agents); pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021: resolved infection, prophylaxis needed with anti-CD20 therapy; 12 months after anti-CD20); wjgnet.com/2307-8960/full/v9/i21/5769-T2.htm (World J Clin Cases 2021: same, and anti-CD20 antibodies high risk (>10%) in both serological groups, table 1)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021, table 3 of guidelines on HBV reactivation during immunosuppressive therapy: AASLD 2018, chronic infection prophylaxis, resolved infection either prophylaxis or pre-emptive therapy, prophylaxis needed with anti-CD20 therapy, at least 6 months after immunosuppression ends (12 for anti-CD20), HBV DNA every 1–3 months after prophylaxis)",
       "pages (AASLD 2018 on liver-cancer surveillance, as tabulated by reviews, seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC9185215/table/T4 (AASLD 2018 high-risk groups: HBV cirrhosis; HBsAg-positive adults who are Asian or African men over 40 or Asian women over 50, have a first-degree relative with HCC, or have HDV coinfection; ultrasound with or without AFP every 6 months); pmc.ncbi.nlm.nih.gov/articles/PMC7669568/table/T1 (AASLD: hepatitis B with Asian males over 40, Asian females over 50, family history of HCC, African and/or North American blacks; ultrasound with or without AFP every 6 months)",
     ],
   },
@@ -1589,6 +1620,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "gh-index id 57979300530 (seen 2026-11-28: 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', Journal of Hepatology 2017;67(2):370-398, DOI 10.1016/j.jhep.2017.03.021, PMID 28427875); gh-index ids 57057915069 and 58731340780 (the same title, volume, pages and DOI)",
       "pages: scribd.com/document/381753548 (seen 2026-11-28: first page of the guideline, 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', European Association for the Study of the Liver; five phases, HBeAg-positive and -negative chronic infection and chronic hepatitis; all patients with chronic HBV infection are at increased risk of cirrhosis and HCC)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021, table 3, EASL 2017 on HBV reactivation: screen all; HBsAg-positive patients prophylaxis; resolved HBV at high risk prophylaxis; resolved HBV at moderate or low risk pre-emptive therapy with HBsAg and HBV DNA every 1–3 months; prophylaxis for at least 12 months after immunosuppression ends, 18 months for rituximab-based regimens)",
       "pages (the recommendations as tabulated, seen 2026-11-28): wjgnet.com/2308-3840/full/v9/i2/139-T3.htm (World J Meta-Anal 2021, table 3, EASL 2017: all patients with HBeAg-positive or -negative chronic hepatitis B, defined by HBV DNA above 2,000 IU/mL, ALT above the upper limit of normal and/or at least moderate liver necroinflammation or fibrosis, should be treated; compensated or decompensated cirrhosis with any detectable HBV DNA is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit starts treatment regardless of fibrosis; a family history of HCC or cirrhosis allows treatment even when the typical indications are not met); fdmeds.com (indication for antiviral treatment according to EASL 2017: the same table); pmc.ncbi.nlm.nih.gov/articles/PMC6448613/table/tbl1 (EASL: HBV DNA above 2,000 IU/mL, ALT above the upper limit, moderate to severe necroinflammation and/or fibrosis: treatment)",
     ],
   },
@@ -2448,6 +2480,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nhs-lothian-endocarditis",
+    type: "web",
+    title: "Endocarditis (NHS Lothian antimicrobial prescribing guidance, blood stream infections and endocarditis)",
+    source: "NHS Lothian (Right Decisions)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/antimicrobial-prescribing-nhs-lothian/body-systems/blood-stream-infections-and-endocarditis/endocarditis",
+    specialties: ["infectious diseases", "cardiology", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): rightdecisions.scot.nhs.uk/antimicrobial-prescribing-nhs-lothian/body-systems/blood-stream-infections-and-endocarditis/endocarditis (required investigations: 3 sets of blood cultures, 30 minutes apart, from 3 different sites, and a cardiology opinion; antibiotics are not started unless the patient has sepsis with organ dysfunction; call microbiology before treatment; separate cultures in time and site are meant to show persisting bacteraemia)",
+      "pages (seen 2026-11-28, secondary): studylib.net/doc/7684387 (a local 'Guidelines for the diagnosis of infective endocarditis' copy: fever, weight loss, a murmur, no other focus, recurrence after short antibiotic courses, raised inflammatory markers, mild anaemia and haematuria as clues; in relatively well patients antibiotics wait for 3 sets of blood cultures); rcemlearning.co.uk infective endocarditis module (three or four sets from different sites when suspected). The 2023 ESC endocarditis guideline (doi 10.1093/eurheartj/ehad193, title page seen on scribd and quizgecko copies) and the BSAC 2012 guideline (J Antimicrob Chemother 2012;67:269-289, doi 10.1093/jac/dkr450, title page seen on abcdocz) were not read for these points",
+    ],
+  },
+  {
+    id: "nice-cg191-pneumonia",
+    type: "web",
+    title: "Pneumonia in adults: diagnosis and management (NICE clinical guideline CG191)",
+    source: "National Institute for Health and Care Excellence",
+    year: 2014,
+    url: "https://www.nice.org.uk/guidance/cg191/chapter/Recommendations",
+    specialties: ["respiratory medicine", "acute medicine", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/cg191/chapter/Recommendations (1.2.1 [2014, amended 2023]: with a clinical diagnosis of community-acquired pneumonia, assess risk with CRB65, box 1: 1 point each for confusion (AMT 8 or less, or new disorientation in person, place or time), respiratory rate 30/min or more, diastolic 60 mmHg or less or systolic below 90 mmHg, age 65 or more; 30-day mortality: 0 low (below 1%), 1–2 intermediate (1–10%), 3–4 high (above 10%))",
+      "pages (seen 2026-11-28): nice.org.uk/guidance/qs110/chapter/Quality-statement-4-Mortality-risk-assessment-in-hospital-using-CURB65-score (adults diagnosed with community-acquired pneumonia in hospital have a CURB65 mortality risk assessment, which informs place of care and antibiotic choice)",
+      "pages (seen 2026-11-28, secondary copies of the NICE CURB65 box): gpnotebook.com CURB65 page citing NICE and BTS (urea over 7 mmol/L adds a point; 0–1 low risk (below 3%), 2 intermediate (3–15%), 3–5 high (above 15%); consider home-based care at 0–1, hospital-based care at 2 or more, intensive care assessment at 3 or more); independentpharmacist.co.uk pneumonia CPD module (table adapted from NICE CG191 section 1.2 with the same tiers)",
+    ],
+  },
+  {
     id: "cairo-bishop-2004-tls",
     type: "pubmed",
     title: "Tumour lysis syndrome: new therapeutic strategies and classification",
@@ -2894,6 +2954,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): PubMed record 39052901 (mirror at 47.251.13.51:8081/39052901: Diabetes Care 2024 Aug 1;47(8):1257–1275, doi 10.2337/dci24-0032, abstract; figure 2 'The diagnosis criteria of DKA (A) and HHS (B)'); pmc.ncbi.nlm.nih.gov/articles/PMC11343900 (the Diabetologia copy, doi 10.1007/s00125-024-06183-8: DKA is the triad of hyperglycaemia, raised blood and/or urine ketones and metabolic acidosis; HHS is severe hyperglycaemia, hyperosmolality and dehydration without significant ketosis or acidosis)",
       "pages (seen 2026-11-24): cfu288.github.io/im-rec-deck/endocrinology/dka-hhs/2024-ada-easd/ (summary of the report: DKA needs glucose ≥200 mg/dL or known diabetes, β-hydroxybutyrate ≥3.0 mmol/L or urine ketones ≥2+, and pH <7.3 or bicarbonate <18 mmol/L; HHS needs glucose ≥600 mg/dL, effective osmolality >300 mOsm/kg or total >320, β-hydroxybutyrate <3.0 mmol/L, and pH ≥7.3 with bicarbonate ≥15 mmol/L; hold insulin if potassium is below 3.5 mmol/L and replace it; expanded guidance on SGLT2-inhibitor DKA); bestpractice.bmj.com topic 162 criteria page citing the report (mild DKA pH 7.25–7.30 and bicarbonate 15–18, moderate pH 7.00–7.25 and bicarbonate 10 to <15, severe pH <7.00 and bicarbonate <10 mmol/L)",
       "code: gh-index id 61006102158 (a guideline register quoting the report's DKA and HHS boundaries, the same as above)",
+      "pages (seen 2026-11-28): ccjm.org/content/92/3/152 table 4 (Cleveland Clinic Journal of Medicine 'Guidelines to Practice' comparison of the 2009 statement and the 2024 report: in the 2024 report dextrose 5% or 10% is added when the glucose falls below 250 mg/dL in both DKA and HHS, with the insulin continued until resolution; secondary); linksmedicus.com summary of the report (add dextrose when glucose falls below about 13.9 mmol/L, 250 mg/dL, so insulin can continue until the ketoacidosis resolves; secondary)",
     ],
   },
   {
@@ -3218,6 +3279,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): PubMed record 19935037 (mirror at 47.251.13.51:8081/19935037: title, DOI 10.1097/AOG.0b013e3181c2bde8, erratum Obstet Gynecol 2010;115(2 Pt 1):387; abstract: reference ranges in pregnancy for common laboratory analytes from a database and textbook review, 2.5th–97.5th percentiles where possible; some analytes differ substantially in pregnancy, so pregnancy-specific ranges should be considered when interpreting results altered by the normal changes of pregnancy); uptodate.com abstract listing (Obstet Gynecol 2009 Dec;114(6):1326-31)",
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Alkaline phosphatase.htm, citing this paper: serum ALP rises progressively through pregnancy from the placental isoenzyme and may reach 2–4 times non-pregnant values late in pregnancy; U/L ranges non-pregnant 33–96, first trimester 17–88, second 25–126, third 38–229; a disproportionate rise in GGT or bilirubin suggests cholestasis or liver disease; intrahepatic cholestasis of pregnancy, severe pre-eclampsia and HELLP listed among pregnancy causes of a raised ALP",
       "pages (seen 2026-11-28, agreeing): medilib.ir/uptodate/show/81137, UpToDate table 'Reference intervals in pregnancy': white blood cell count (×10³/mm³) non-pregnant 3.5–9.1, first trimester 5.7–13.6, second 5.6–14.8, third 5.9–16.9; neutrophils 1.4–4.6, 3.6–10.1, 3.8–12.3, 3.9–13.1. apps.sbgh.mb.ca lab manual (ALP about twice normal in the third trimester from placental ALP); gpnotebook.com 'Raised alkaline phosphatase in pregnancy' (placental isoenzymes appear in maternal serum between the 15th and 26th weeks)",
+      "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Creatinine.htm, citing this paper: creatinine normally falls in pregnancy because the GFR rises by 40–50% from early pregnancy; µmol/L ranges non-pregnant female 44–80, first trimester 35–62, second 35–71, third 35–80; the normal rise in GFR listed first among causes of a low creatinine in pregnancy",
     ],
   },
   {
@@ -4083,6 +4145,24 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 and pubmed.ncbi.nlm.nih.gov/29594056 (Bartalena L, Bogazzi F, Chiovato L et al., Eur Thyroid J 2018;7(2):55–66, doi 10.1159/000486957; abstract: amiodarone is associated with changes in thyroid function tests, and also with thyroid dysfunction, amiodarone-induced hypothyroidism and thyrotoxicosis (AIT 1, iodine-induced hyperthyroidism; AIT 2, destructive thyroiditis); the decision to continue or stop amiodarone in AIT is individualised and taken jointly by cardiologists and endocrinologists; with rapidly deteriorating cardiac conditions emergency thyroidectomy may be required)",
       "pages (seen 2026-11-23, agreeing): heartfailurepathway.com 'Thyroid disease when using amiodarone' (amiodarone inhibits conversion of T4 to T3; a raised T4 with a low T3 is an amiodarone effect, not hyperthyroidism, so TSH, free T4 and T3 are all measured during follow-up)",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 and pubmed.ncbi.nlm.nih.gov/29594056 (abstract: AIT 1 is iodine-induced hyperthyroidism in nodular goitre or latent Graves disease, AIT 2 a destructive thyroiditis in a normal gland; AIT 1 is treated with thionamides, AIT 2 with oral glucocorticoids; continuing or stopping amiodarone is decided jointly by cardiologists and endocrinologists by cardiovascular risk; rapidly deteriorating cardiac conditions may need emergency thyroidectomy)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 (abstract: amiodarone-induced hypothyroidism does not require amiodarone withdrawal and is treated with levothyroxine if overt, whereas subclinical forms may be followed without treatment)",
+      "pages (seen 2026-11-28, agreeing, secondary abstracts, not the guideline): acemap.info/paper/247826128 ('Alterations in thyroid function induced by chronic administration of amiodarone', 1987 abstract: TSH rose after 7 days and then fell gradually; free T4 rose without clinical hyperthyroidism; hypothyroidism considered only with a fall in T4, an isolated TSH rise being less reliable); discovery.researcher.life topic 'Long-term amiodarone treatment' (abstract of a Japanese retrospective cohort of 46 euthyroid adults: mean TSH rose from 1.62 at baseline to 3.43 at day 30 and about 2.7 from day 90, free T4 rose and free T3 fell)",
+    ],
+  },
+  {
+    id: "panton-2019-cortisol-ethinylestradiol",
+    // No PubMed id was seen; cited as a web source with the DOI seen on the publisher's page.
+    type: "web",
+    title:
+      "New reference intervals for cortisol, cortisol binding globulin and free cortisol index in women using ethinyl estradiol",
+    source: "Panton KK, Mikkelsen G, Irgens WEØ et al. Scand J Clin Lab Invest 2019;79(5):314–319",
+    year: 2019,
+    url: "https://doi.org/10.1080/00365513.2019.1622031",
+    doi: "10.1080/00365513.2019.1622031",
+    specialties: ["endocrinology", "clinical biochemistry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): informahealthcare.com/doi/abs/10.1080/00365513.2019.1622031 and ntnuopen.ntnu.no/ntnu-xmlui/handle/11250/2739760 (abstract: 277 healthy women aged 18–45, 120 on pills with 15–35 µg ethinylestradiol; morning (08:00–10:30) serum cortisol reference interval 284–994 nmol/L on ethinylestradiol against 159–569 nmol/L without, serum CBG 847–3366 against 860–1940 nmol/L; no clinically significant difference in free cortisol index or salivary cortisol; salivary cortisol may be preferred to evaluate possible hypercortisolism in women using oestrogens)",
+      "pages (seen 2026-11-28, agreeing, secondary): nature.com/articles/ncpendmet0571 (summary of Qureshi AC et al., Clin Endocrinol 2007;66:632–635: oral but not transdermal oestrogen raised serum total cortisol and CBG; salivary cortisol was unchanged)",
     ],
   },
   {
@@ -4137,6 +4217,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "primary care", "rheumatology"],
     seenAt: [
       "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c24-s1 (in developed countries vitamin D deficiency causes most osteomalacia with normal or near-normal kidney function, typically only with 25-hydroxyvitamin D below 20 nmol/L; specialist referral recommended if suspected; severe kidney disease and hypophosphataemia need other regimens; diagnosis from typical symptoms (bone and muscle pain) with reduced 25-hydroxyvitamin D, calcium and phosphate, increased PTH and ALP, and reduced BMD; limited sunlight exposure supports it; treatment aims to correct the deficiency, hypocalcaemia, hypophosphataemia and secondary hyperparathyroidism and normalise ALP; colecalciferol reduces bone pain and increases muscle strength within weeks). The dose text was cut off in the excerpt, so no dose is taken from it",
+    ],
+  },
+  {
+    id: "etg-sulfonylurea-hypoglycaemia",
+    type: "web",
+    title: "Sulfonylurea-induced hypoglycaemia (Therapeutic Guidelines: Diabetes)",
+    source: "Therapeutic Guidelines (eTG complete)",
+    // No publication date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c16-s8",
+    specialties: ["endocrinology", "diabetes", "primary care", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c16-s8 (a sulfonylurea (glibenclamide, gliclazide, glimepiride, glipizide) can cause hypoglycaemia with or without insulin; after a low the person checks glucose more often until it is normal; with a long-acting sulfonylurea and/or chronic kidney disease the hypoglycaemia may be prolonged and monitoring continues for 24 hours or longer; with insulin as well, glucose is monitored often for 24 hours or longer depending on kidney function; look for other causes, particularly worsening kidney function; overdose needs hospital admission)",
+      "pages (seen 2026-11-28, agreeing): casereports.bmj.com/content/12/12/e231368 (case of relapsing gliclazide hypoglycaemia in chronic kidney disease, with spontaneous lows up to 21 days after gliclazide was stopped; gliclazide's effect lasts 10–24 hours with normal kidney function)",
     ],
   },
   {
@@ -4436,6 +4530,47 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): bmj.com/content/346/bmj.f2213.full and doi.org/10.1136/bmj.f2213 (BMJ 2013;346:f2213, Practice, Rational Testing, published 9 May 2013; learning points: confirm hypocalcaemia with the albumin-adjusted calcium, or ionised calcium when critically ill; common causes include post-surgical hypoparathyroidism, chronic kidney disease and drugs; PTH is central to classifying the causes, with phosphate, magnesium and creatinine; vitamin D measured with poor sunlight exposure, nutritional deficiency or malabsorption)",
       "pages (seen 2026-11-23, agreeing): pediagenosis.com/2020/08/hypocalcaemia.html (vitamin D deficiency, hypomagnesaemia causing functional hypoparathyroidism, post-surgical hypoparathyroidism and high phosphate in kidney disease as causes)",
+    ],
+  },
+  {
+    id: "sfe-2016-acute-hypocalcaemia",
+    type: "guideline",
+    title:
+      "Society for Endocrinology Endocrine Emergency Guidance: Emergency management of acute hypocalcaemia in adult patients",
+    source: "Endocrine Connections (Turner J, Gittoes N, Selby P; Society for Endocrinology Clinical Committee)",
+    year: 2016,
+    url: "https://doi.org/10.1530/EC-16-0056",
+    doi: "10.1530/EC-16-0056",
+    specialties: ["endocrinology", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): ec.bioscientifica.com/view/journals/ec/5/5/G7.xml (Endocrine Connections 5(5) G7: symptoms usually below an adjusted calcium of about 1.9 mmol/L; causes besides thyroidectomy include severe vitamin D deficiency, Mg2+ deficiency (consider PPI-associated hypomagnesaemia), cytotoxic drugs, pancreatitis, rhabdomyolysis and large transfusions; investigations include magnesium); studylib.net copy of the Society's PDF (same text)",
+      "pages (seen 2026-11-28): repository.uhblibrary.co.uk/id/eprint/2833 (2019 addendum, Endocrine Connections 8(6) X1, quoting the original severe-hypocalcaemia section at volume 5 page G8, https://doi.org/10.1530/EC-16-0056)",
+    ],
+  },
+  {
+    id: "ash-2006-thrombocytosis-ida",
+    // A meeting abstract without a PMID seen: cited as the journal's page.
+    type: "web",
+    title: "Thrombocytosis in Iron Deficiency Anemia: What the Primary Care Physician Should Know",
+    source: "Blood (ASH Annual Meeting abstract), 108(11):3723",
+    year: 2006,
+    url: "https://ashpublications.net/blood/article/108/11/3723/127195/Thrombocytosis-in-Iron-Deficiency-Anemia-What-the",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): ashpublications.net/blood/article/108/11/3723 (abstract: chart review of 140 adults with iron-deficiency anaemia, ferritin 20 or less, infection, malignancy, pregnancy and high CRP excluded; 31% had thrombocytosis; in 65.6% it resolved within 28 days of treatment; earlier small series found thrombocytosis in 60.8%)",
+      "pages (seen 2026-11-28, agreeing, secondary): droracle.ai articles 793503 and 749728 (thrombocytosis in iron deficiency is reactive and normalises with iron repletion)",
+    ],
+  },
+  {
+    id: "nhs-ayrshire-arran-hypocalcaemia",
+    type: "web",
+    title: "Management of hypocalcaemia",
+    source: "NHS Ayrshire & Arran Medicines (adult guideline)",
+    year: 2022,
+    url: "https://aaamedicines.org.uk/guidelines/electrolyte-disturbances/management-of-hypocalcaemia/",
+    specialties: ["acute medicine", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28): aaamedicines.org.uk/guidelines/electrolyte-disturbances/management-of-hypocalcaemia/ (reviewed and updated August 2022; adjusted calcium range 2.2–2.6 mmol/L; hypocalcaemia secondary to hypomagnesaemia is resistant to treatment, and magnesium must be adequately corrected to achieve normal calcium; symptoms typically below 1.9 mmol/L)",
     ],
   },
   {
@@ -5214,6 +5349,48 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["hepatology", "gastroenterology"],
     seenAt: [
       "pages (seen 2026-11-28): gut.bmj.com/content/67/9/1568 and cupdf.com copy of the article (Hirschfield GM et al., Gut 2018;67:1568-1594, doi:10.1136/gutjnl-2017-315259; abstract: UDCA for all patients, with risk stratification on baseline and on-treatment factors, in particular the treatment response; people intolerant of UDCA or with high-risk disease shown by UDCA treatment failure, often taken in trials and practice as ALP above 1.67 times the upper limit and/or a raised bilirubin, should be considered for second-line therapy, obeticholic acid being then the only licensed NICE-recommended agent; life-long follow-up)",
+    ],
+  },
+  {
+    id: "pmc7029426-noh-hr-ratio",
+    type: "web",
+    // The article's title, authors and year were not in the excerpt seen: only its table 1.
+    title: "Neurogenic versus non-neurogenic orthostatic hypotension: distinguishing features (PMC7029426, table 1)",
+    source: "PubMed Central article PMC7029426",
+    year: 2026,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7029426/table/T1",
+    specialties: ["neurology", "cardiology", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC7029426/table/T1 (table of neurogenic versus non-neurogenic orthostatic hypotension: heart-rate rise on standing pronounced in non-neurogenic, mild or absent in neurogenic; ΔHR/ΔSBP ratio above 0.5 bpm/mmHg non-neurogenic, below 0.5 bpm/mmHg neurogenic; neurogenic forms come with parkinsonism, cognitive impairment or other autonomic symptoms)",
+      "pages (seen 2026-11-28, secondary): mdedge.com summary of Norcliffe-Kaufmann et al. (402 patients with orthostatic hypotension in sinus rhythm from the US Autonomic Consortium; a heart-rate rise to systolic fall ratio of 0.492 bpm/mmHg best separated neurogenic from non-neurogenic causes, sensitivity 91.3%, specificity 88.4%)",
+    ],
+  },
+  {
+    id: "stoppfrail-2017",
+    type: "web",
+    title:
+      "STOPPFrail (Screening Tool of Older Persons Prescriptions in Frail adults with limited life expectancy): consensus validation",
+    source: "Age and Ageing 2017;46(4):600-607 (Lavan AH, Gallagher P, Parsons C, O'Mahony D)",
+    year: 2017,
+    url: "https://pure.qub.ac.uk/en/publications/stoppfrail-screening-tool-of-older-persons-prescriptions-in-frail",
+    doi: "10.1093/ageing/afx005",
+    specialties: ["geriatrics", "palliative care", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): pure.qub.ac.uk record and a PubMed-style abstract copy (Age Ageing 2017 Jul 1;46(4):600-607: explicit criteria for potentially inappropriate medicines in frail older adults with limited life expectancy, validated by a Delphi panel of geriatricians, clinical pharmacologists, palliative care physicians, old age psychiatrists, GPs and pharmacists; the first two criteria deprescribe medicines without an indication or with poor adherence; the others include lipid-lowering therapies, anti-platelets, oral diabetic agents, ACE inhibitors and angiotensin receptor blockers, among others); fdocuments.net copy of the Queen's University Belfast accepted manuscript (doi 10.1093/ageing/afx005). The wording of the individual criteria was not seen",
+    ],
+  },
+  {
+    id: "nice-cg164-familial-breast-cancer",
+    type: "web",
+    title:
+      "Familial breast cancer: classification, care and managing breast cancer and related risks in people with a family history of breast cancer (NICE clinical guideline CG164)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2013,
+    url: "https://www.nice.org.uk/guidance/cg164/chapter/Recommendations",
+    specialties: ["genetics", "oncology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/cg164/chapter/Recommendations (opening of the recommendations: first- and second-degree family history taken in primary care, including paternal relatives; the recommendations apply to women and men)",
+      "pages (seen 2026-11-28): primarycaregenetics.org/?page_id=1865 (quotes CG164 1.3.3 and 1.3.4 - secondary: referral to secondary care is offered to people without a personal history of breast cancer with one first-degree female relative with breast cancer younger than 40, one first-degree male relative with breast cancer at any age, a first-degree relative with bilateral breast cancer first diagnosed under 50, two first-degree or one first- and one second-degree relative with breast cancer at any age, one first- or second-degree relative with breast cancer and one with ovarian cancer at any age (one of them first-degree), or three such relatives with breast cancer; advice is sought from the designated secondary care contact when bilateral or male breast cancer, ovarian cancer, Jewish ancestry, sarcoma under 45, glioma or childhood adrenocortical carcinoma, complicated multiple-cancer patterns or paternal breast cancer are present); the same criteria in the NICE CKS summary on evidence.nhs.uk 'Breast cancer - managing FH' (secondary)",
     ],
   },
 ];

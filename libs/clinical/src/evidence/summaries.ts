@@ -205,6 +205,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Royal College of Ophthalmologists' recommendations on monitoring for hydroxychloroquine and chloroquine retinopathy. Everyone on hydroxychloroquine is referred for yearly retinal imaging (SD-OCT and widefield fundus autofluorescence) after five years, or from one year with extra risk factors: more than 5 mg/kg/day, tamoxifen, or reduced kidney function (eGFR below 60). Stopping the drug is the only way to prevent further damage.",
   },
+  "baek-2025-methotrexate-macrocytosis": {
+    topics: ["methotrexate", "macrocytosis", "mcv", "rheumatoid arthritis"],
+    summary:
+      "In about 1,150 people starting methotrexate for rheumatoid arthritis, about one in five developed an MCV above 100 fL over roughly three years, usually persisting on treatment and mostly without anaemia; it was more likely with older age, higher methotrexate doses and combination DMARDs.",
+  },
+  "eular-2016-gout": {
+    topics: ["gout", "urate target", "tophi", "urate-lowering therapy", "allopurinol"],
+    summary:
+      "EULAR's gout recommendations: urate-lowering therapy is considered from the first presentation and urate kept below 6 mg/dL (360 µmol/L) for life; in severe gout, with tophi, chronic gouty arthropathy or frequent flares, the target is below 5 mg/dL (300 µmol/L) until the crystals have dissolved, after which below 6 mg/dL is enough.",
+  },
   "nice-ng219-gout": {
     topics: ["gout", "urate-lowering therapy", "allopurinol", "treat to target", "flare prophylaxis"],
     summary:
@@ -302,6 +312,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Small red cells with a normal ferritin may be caused by an inherited haemoglobinopathy such as thalassaemia trait; iron tablets may not help; carriers are usually well, but their children can be affected if the other parent is also a carrier.",
   },
+  "nhs-lothian-endocarditis": {
+    topics: ["infective endocarditis", "blood cultures", "cardiology opinion", "antibiotic timing"],
+    summary:
+      "NHS Lothian's antimicrobial guidance for suspected endocarditis: take 3 sets of blood cultures from 3 different sites, spaced in time, and get a cardiology opinion; antibiotics wait unless there is sepsis with organ dysfunction, and microbiology is called before treatment starts.",
+  },
+  "nice-cg191-pneumonia": {
+    topics: ["community-acquired pneumonia", "crb65", "curb65", "severity assessment", "place of care"],
+    summary:
+      "NICE's pneumonia guideline scores 30-day mortality risk with CRB65 outside hospital (confusion, respiratory rate 30 or more, low blood pressure, age 65 or more) and CURB65 in hospital (adding urea above 7 mmol/L). Higher scores mean higher risk: CRB65 3–4 and CURB65 3–5 are high risk, where hospital care and an intensive care assessment are considered.",
+  },
   "nhs-lothian-refhelp-microcytic-anaemia": {
     topics: ["microcytic anaemia", "iron deficiency", "anaemia of chronic disease", "thalassaemia", "ferritin"],
     summary:
@@ -345,7 +365,12 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "ada-2024-hyperglycaemic-crises": {
     topics: ["diabetic ketoacidosis", "dka", "hyperosmolar hyperglycaemic state", "hhs", "ketones", "sglt2 inhibitor"],
     summary:
-      "In adults, DKA is a glucose of 200 mg/dL (11.1 mmol/L) or more or known diabetes, β-hydroxybutyrate of 3.0 mmol/L or more (or urine ketones 2+ or more), and a pH below 7.3 or bicarbonate below 18 mmol/L, so DKA on an SGLT2 inhibitor with a near-normal glucose is included; HHS is a glucose of 600 mg/dL (33.3 mmol/L) or more with effective osmolality above 300 (or total above 320) mOsm/kg, ketones below 3.0 mmol/L and no acidosis. Both are emergencies treated with fluids, insulin and potassium replacement, with insulin held while potassium is below 3.5 mmol/L.",
+      "In adults, DKA is a glucose of 200 mg/dL (11.1 mmol/L) or more or known diabetes, β-hydroxybutyrate of 3.0 mmol/L or more (or urine ketones 2+ or more), and a pH below 7.3 or bicarbonate below 18 mmol/L, so DKA on an SGLT2 inhibitor with a near-normal glucose is included; HHS is a glucose of 600 mg/dL (33.3 mmol/L) or more with effective osmolality above 300 (or total above 320) mOsm/kg, ketones below 3.0 mmol/L and no acidosis. Both are emergencies treated with fluids, insulin and potassium replacement, with insulin held while potassium is below 3.5 mmol/L; dextrose is added to the fluids once the glucose is below 250 mg/dL (13.9 mmol/L) so the insulin can continue until the ketoacidosis resolves.",
+  },
+  "panton-2019-cortisol-ethinylestradiol": {
+    topics: ["cortisol", "cortisol-binding globulin", "oral contraceptive", "ethinylestradiol", "oestrogen"],
+    summary:
+      "In healthy women taking ethinylestradiol pills, morning serum total cortisol and cortisol-binding globulin run well above the usual reference limits, while salivary cortisol and the free cortisol index do not differ; separate reference intervals are needed for serum cortisol, and salivary cortisol suits the assessment of possible cortisol excess in women on oestrogen.",
   },
   "ispad-2022-dka": {
     topics: [
@@ -644,6 +669,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Australian therapeutic guidance: a morning prednisolone dose pushes glucose up over the day, with a peak some hours after the dose and a fall overnight, while dexamethasone raises it all day. Fasting glucose can stay normal and HbA1c lags by months, so glucose after meals later in the day is what shows the problem.",
   },
+  "etg-sulfonylurea-hypoglycaemia": {
+    topics: ["sulfonylurea", "hypoglycaemia", "gliclazide", "chronic kidney disease"],
+    summary:
+      "Australian therapeutic guidance: a sulfonylurea can cause hypoglycaemia with or without insulin. After a low, glucose is checked more often until normal; with a long-acting sulfonylurea or chronic kidney disease the low may be prolonged, so monitoring goes on for 24 hours or more, and worsening kidney function is looked for as the cause.",
+  },
   "etg-osteomalacia": {
     topics: [
       "osteomalacia",
@@ -776,6 +806,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     recommendations: [
       { text: "Men 55–69 years: individual decision about PSA-based screening.", strength: "USPSTF grade C" },
     ],
+  },
+  "nice-cg164-familial-breast-cancer": {
+    topics: ["family history", "breast cancer", "ovarian cancer", "referral", "genetics", "jewish ancestry"],
+    summary:
+      "NICE guideline on familial breast cancer. Primary care takes a first- and second-degree family history. Some family histories are referred to the specialist (family-history or genetics) service outright: for example a mother or sister with breast cancer before 40, a father or brother with breast cancer, or breast and ovarian cancer in close relatives with one of them first-degree. Features such as Jewish ancestry or male breast cancer prompt advice from the specialist contact even when these criteria are not met.",
   },
   "uspstf-2019-brca": {
     topics: ["brca", "hereditary breast cancer", "ovarian cancer", "family history", "genetic counseling"],
@@ -1284,10 +1319,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "In the EU labelling, rivaroxaban for stroke prevention in atrial fibrillation is 20 mg once daily with food, lowered to 15 mg once daily when creatinine clearance is 15–49 mL/min; it is used with caution at 15–29 mL/min and is not recommended below 15 mL/min.",
   },
+  "pmc7029426-noh-hr-ratio": {
+    topics: ["neurogenic orthostatic hypotension", "heart rate", "autonomic failure", "parkinson's disease"],
+    summary:
+      "When blood pressure falls on standing, the heart rate normally rises to compensate. In neurogenic orthostatic hypotension, from autonomic failure as in Parkinson's disease, the rise is small or absent: a heart-rate increase of less than about 0.5 beats per minute for each mmHg of systolic fall points to a neurogenic cause, a larger one to other causes such as fluid loss or medicines.",
+  },
+  "stoppfrail-2017": {
+    topics: ["deprescribing", "frailty", "limited life expectancy", "end of life", "statins", "antiplatelets"],
+    summary:
+      "STOPPFrail is a consensus list of medicines that are potentially inappropriate in frail older adults with limited life expectancy, where the aim of care is comfort rather than long-term prevention. It supports stopping medicines with no clear indication, and reviewing long-term preventive treatments such as lipid-lowering drugs, antiplatelets, diabetes medicines and ACE inhibitors or angiotensin receptor blockers.",
+  },
   "pradaxa-labels": {
     topics: ["dabigatran", "pradaxa", "renal impairment", "creatinine clearance", "contraindication"],
     summary:
-      "Dabigatran is cleared mainly by the kidneys. The EU labelling contraindicates it when creatinine clearance is below 30 mL/min. The US label differs: in atrial fibrillation it gives 75 mg twice daily at 15–30 mL/min and no dose below 15 mL/min or on dialysis, and for venous thromboembolism no dose at 30 mL/min or below.",
+      "Dabigatran is cleared mainly by the kidneys. The EU labelling contraindicates it when creatinine clearance is below 30 mL/min. The US label differs: in atrial fibrillation it gives 75 mg twice daily at 15–30 mL/min and no dose below 15 mL/min or on dialysis, and for venous thromboembolism no dose at 30 mL/min or below. In the US label, P-glycoprotein inhibitors add to the rise in dabigatran exposure from kidney impairment: in atrial fibrillation a 75 mg twice-daily dose is considered at 30–50 mL/min with dronedarone or systemic ketoconazole, any P-glycoprotein inhibitor is avoided at 15–30 mL/min, and for venous thromboembolism they are avoided below 50 mL/min.",
   },
   "savaysa-label": {
     topics: ["edoxaban", "savaysa", "renal dosing", "creatinine clearance", "atrial fibrillation"],
@@ -1378,7 +1423,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "easl-2017-hbv": {
     topics: ["hepatitis b", "chronic hepatitis b", "hbv dna", "hbeag", "alt", "antiviral treatment", "cirrhosis"],
     summary:
-      "EASL's hepatitis B guideline: chronic hepatitis B, HBeAg positive or negative, with HBV DNA above 2,000 IU/mL and ALT above the upper limit of normal, and/or at least moderate necroinflammation or fibrosis, is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit is treated whatever the fibrosis; cirrhosis with any detectable HBV DNA is treated; a family history of liver cancer or cirrhosis can justify treatment even when the usual criteria are not met.",
+      "EASL's hepatitis B guideline: chronic hepatitis B, HBeAg positive or negative, with HBV DNA above 2,000 IU/mL and ALT above the upper limit of normal, and/or at least moderate necroinflammation or fibrosis, is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit is treated whatever the fibrosis; cirrhosis with any detectable HBV DNA is treated; a family history of liver cancer or cirrhosis can justify treatment even when the usual criteria are not met. Before immunosuppression, HBsAg-positive patients receive antiviral prophylaxis; after resolved infection (HBsAg negative, anti-HBc positive) prophylaxis is given when the risk is high, and otherwise HBsAg and HBV DNA are monitored every 1–3 months with treatment on reactivation.",
   },
   "fda-rituxan-hbv-2013": {
     topics: ["rituximab", "hepatitis b reactivation", "boxed warning", "anti-cd20", "anti-hbc"],
@@ -1706,6 +1751,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "A review that pooled reference ranges for common laboratory tests by trimester of pregnancy, since several differ substantially from non-pregnant values. Alkaline phosphatase rises through pregnancy as the placenta adds its own enzyme, to a third-trimester range of about 38–229 U/L, two to four times non-pregnant values. The white cell count rises too, mostly neutrophils, with upper limits of about 13.6, 14.8 and 16.9 ×10⁹/L in the three trimesters.",
+  },
+  "sfe-2016-acute-hypocalcaemia": {
+    topics: ["hypocalcaemia", "acute hypocalcaemia", "hypomagnesaemia", "calcium gluconate", "emergency"],
+    summary:
+      "The Society for Endocrinology's emergency guidance on acute hypocalcaemia in adults: symptoms usually appear below an adjusted calcium of about 1.9 mmol/L, severe or symptomatic hypocalcaemia is treated as an emergency with intravenous calcium gluconate and ECG monitoring, and the cause is sought early. Magnesium deficiency is one of the named causes, including that from long-term proton pump inhibitors, and magnesium is among the first tests.",
+  },
+  "ash-2006-thrombocytosis-ida": {
+    topics: ["thrombocytosis", "reactive thrombocytosis", "iron deficiency anaemia", "platelets"],
+    summary:
+      "A chart review of 140 adults with iron-deficiency anaemia, without infection, cancer, pregnancy or raised CRP: about a third had a raised platelet count, and in about two thirds of them it settled within four weeks of starting treatment. Thrombocytosis is therefore common in iron deficiency and is usually reactive.",
+  },
+  "nhs-ayrshire-arran-hypocalcaemia": {
+    topics: ["hypocalcaemia", "hypomagnesaemia", "calcium replacement"],
+    summary:
+      "A health board guideline for adults with hypocalcaemia: a low calcium caused by a low magnesium does not respond to calcium treatment until the magnesium has been corrected, so magnesium is replaced to bring the calcium back to normal.",
   },
   "wiles-2019-creatinine-pregnancy": {
     topics: ["creatinine in pregnancy", "kidney function in pregnancy", "reference range", "pregnancy"],

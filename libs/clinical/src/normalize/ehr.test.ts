@@ -98,4 +98,17 @@ describe("genetic results", () => {
     expect(model.genetics[0]).toMatchObject({ gene: "HLA-B", value: "HLA-B*15:02" });
     expect(findings.some((f) => f.severity === "critical" && /HLA-B\*15:02/.test(f.title))).toBe(true);
   });
+
+  it("does not repeat an allele the value already names, and still adds one it does not", () => {
+    const model = (value: string) =>
+      analyzeEhr(
+        healthDataSchema.parse({
+          patientInfo: { age: 34, gender: "male" },
+          geneticData: [{ geneCode: "HLA-B", geneDisplay: "HLA-B*57:01", interpretation: "Positive", value }],
+        }),
+        { now },
+      ).model.genetics[0];
+    expect(model("HLA-B*57:01 detected")?.value).toBe("HLA-B*57:01 detected");
+    expect(model("detected")?.value).toBe("detected; HLA-B*57:01");
+  });
 });

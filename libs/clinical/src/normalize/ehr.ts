@@ -175,7 +175,9 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     // An allele named only in the display ("HLA-B*15:02", interpretation "Positive") must reach
     // the rules, which read interpretation and value.
     const allele = /\*\d/.test(g.geneDisplay) ? cleanText(g.geneDisplay) : undefined;
-    const value = [g.value, allele].filter((v) => v !== undefined && v !== "").join("; ");
+    // Not repeated when the value already names it ("HLA-B*57:01 detected").
+    const named = allele !== undefined && g.value?.toLowerCase().includes(allele.toLowerCase()) === true;
+    const value = [g.value, named ? undefined : allele].filter((v) => v !== undefined && v !== "").join("; ");
     if (value !== "") item.value = value;
     if (g.method !== undefined) item.method = g.method;
     const date = parseDate(g.date);

@@ -44,6 +44,40 @@ describe("patient-context medications", () => {
   });
 });
 
+describe("planned patient-context medications", () => {
+  const status = (name: string) => normalizeLabResults(inr, { medications: [{ name }] }).medications[0]?.status;
+
+  it.each([
+    "Azathioprine 2.5 mg/kg planned",
+    "Capecitabine (planned CAPOX, cycle 1 due 2026-12-01)",
+    "Allopurinol - to start next week",
+    "Methotrexate, not yet started",
+    "Tamoxifen (due to start)",
+  ])("reads %j as planned, not currently taken", (name) => {
+    expect(status(name)).toBe("planned");
+  });
+
+  it.each(["Azathioprine 100 mg daily", "Aspirin 75 mg (not planned to stop)", "Warfarin (stopped)"])(
+    "does not read %j as planned",
+    (name) => {
+      expect(status(name)).not.toBe("planned");
+    },
+  );
+
+  it("says a planned thiopurine is not yet started in the TPMT finding, and a taken one is current", () => {
+    const tpmt = [
+      { name: "TPMT genotype", value: "*1/*3A heterozygous - intermediate metaboliser", date: "2026-11-20" },
+    ];
+    const text = (name: string) =>
+      analyzeLabResults(tpmt, { medications: [{ name }] }, { now: new Date("2026-11-28T10:00:00Z") }).findings.find(
+        (f) => f.code === "tpmt-nudt15-thiopurine",
+      )?.clinician;
+    expect(text("Azathioprine 2.5 mg/kg planned")).toContain("On hold or not yet started: Azathioprine");
+    expect(text("Azathioprine 2.5 mg/kg planned")).not.toContain("Currently taking");
+    expect(text("Azathioprine 150 mg daily")).toContain("Currently taking Azathioprine");
+  });
+});
+
 describe("gene tests sent as lab results", () => {
   const now = new Date("2026-11-23T12:00:00Z");
   const run = (labResults: Parameters<typeof analyzeLabResults>[0], medications: PatientContext["medications"] = []) =>

@@ -51,6 +51,9 @@ function asGeneticResult(lab: LabTest, obs: LabObservation, index: number): Gene
   return item;
 }
 
+/** A context medicine named as not started yet: "planned", "to start", "not yet started", "due to start". */
+const PLANNED = /(?<!\bnot\s)\bplanned\b|\b(?:due |yet )?to start\b|\bnot (?:yet )?started\b|\bnot started yet\b/i;
+
 /**
  * A gene test is no number to judge against a range: it keeps its place among the labs (the
  * returned lab list is matched to them by position) but carries no flag, range or status.
@@ -120,12 +123,16 @@ export function normalizeLabResults(
   const medications: MedicationItem[] = (ctx?.medications ?? []).map((m, index) => {
     const { classes, drugs } = classifyMedication(m.name);
     // The context list has no status field; "warfarin (stopped)" says it in the text.
-    const active = isActiveMedication(undefined, [m.name, m.dosage, m.frequency].join(" "));
+    const text = [m.name, m.dosage, m.frequency].join(" ");
+    const active = isActiveMedication(undefined, text);
     const item: MedicationItem = {
       ref: `med:${index}`,
       index,
       name: cleanText(m.name),
-      status: active ? "active" : "stopped",
+      // "Azathioprine (planned)" is not taken yet: the status says so, as an EHR record's status
+      // would, so findings say "not yet started" rather than "currently taking"; it stays listed
+      // (active) because a planned medicine still needs its drug-gene and interaction checks.
+      status: !active ? "stopped" : PLANNED.test(text) ? "planned" : "active",
       active,
       classes,
       drugs,

@@ -550,8 +550,26 @@ function insideCallerRange(obs: LabObservation, unit: Unit | undefined, def: Lab
 
 /** Critical limits of the catalogue, whatever the flag said. */
 function applyCriticalLimits(obs: LabObservation, def: LabDefinition) {
+  const side = criticalLimitSide(obs, def);
+  if (side === "high") {
+    obs.critical = true;
+    obs.status = LabStatus.criticalHigh;
+  } else if (side === "low") {
+    obs.critical = true;
+    obs.status = LabStatus.criticalLow;
+  }
+}
+
+/**
+ * Where a numeric result lies against the catalogue's own critical limits: beyond the high or the
+ * low one, or "within" them, whatever the laboratory flagged. Undefined when the catalogue has no
+ * limit on the side the result lies (a critically high creatinine has none) or the value cannot be
+ * put in the limit's unit, so the engine cannot say. A laboratory's "Critical" on a result "within"
+ * is the laboratory's own call (evaluate.ts words it so).
+ */
+export function criticalLimitSide(obs: LabObservation, def: LabDefinition): "high" | "low" | "within" | undefined {
   const target = ruleUnit(def);
-  if (!def.critical || !obs.standard || !target || obs.value.kind !== "number") return;
+  if (!def.critical || !obs.standard || !target || obs.value.kind !== "number") return undefined;
   const units = analyteUnits(def);
   const critUnit = parseUnit(def.critical.unit);
   const low = critUnit ? convert(def.critical.low ?? Number.NaN, critUnit, target, units) : undefined;
@@ -562,13 +580,13 @@ function applyCriticalLimits(obs: LabObservation, def: LabDefinition) {
     obs.value.comparator === ">" ? interval.low >= (high ?? Number.NaN) : interval.low > (high ?? Number.NaN);
   const beyondLow =
     obs.value.comparator === "<" ? interval.high <= (low ?? Number.NaN) : interval.high < (low ?? Number.NaN);
-  if (beyondHigh) {
-    obs.critical = true;
-    obs.status = LabStatus.criticalHigh;
-  } else if (beyondLow) {
-    obs.critical = true;
-    obs.status = LabStatus.criticalLow;
-  }
+  if (beyondHigh) return "high";
+  if (beyondLow) return "low";
+  const known = (n: number | undefined) => n !== undefined && Number.isFinite(n);
+  const upward = obs.status === LabStatus.high || obs.status === LabStatus.criticalHigh;
+  const downward = obs.status === LabStatus.low || obs.status === LabStatus.criticalLow;
+  const checked = upward ? known(high) : downward ? known(low) : known(high) && known(low);
+  return checked ? "within" : undefined;
 }
 
 /**

@@ -34,7 +34,7 @@ describe("acute context: routine care waits while a critical finding or sepsis i
       expect(f?.patientQuestions, code).toEqual([]);
     }
     const sepsis = r.findings.find((f) => f.code === "sepsis-high-risk-adult");
-    expect(sepsis?.clinician).toMatch(/Not for now, once the acute illness is treated: routine care left out/);
+    expect(sepsis?.clinician).toMatch(/Until the acute illness is treated, routine care left out of this report: /);
     expect(sepsis?.clinician).toMatch(/chronic kidney disease category/);
     const metformin = r.findings.find((f) => f.code === "metformin-egfr-reduce");
     expect(metformin?.severity).toBe("low");

@@ -11,7 +11,7 @@
  * and dose setting from it wait.
  */
 import type { Finding, LabObservation } from "../model.ts";
-import { Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 
@@ -85,9 +85,17 @@ function withoutGenericCriticalSteps(findings: readonly Finding[]): readonly Fin
   );
 }
 
-/** Whether the findings show an acute illness: a critical finding, or suspected sepsis. */
+/**
+ * A critical gene-drug or genetic result (HLA-B*58:01 with allopurinol, DPYD before capecitabine)
+ * is a prescribing hazard, not an illness: routine care stays in the report beside it.
+ */
+const NOT_AN_ILLNESS: ReadonlySet<string> = new Set([FindingFamily.pharmacogenomics, FindingFamily.genetics]);
+
+/** Whether the findings show an acute illness: a critical finding other than a gene result, or suspected sepsis. */
 export function inAcuteIllness(findings: readonly Finding[]): boolean {
-  return findings.some((f) => f.severity === Severity.critical || SEPSIS_CODES.has(f.code));
+  return findings.some(
+    (f) => (f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) || SEPSIS_CODES.has(f.code),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -258,11 +266,11 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
     );
   if (dropped.length === 0) return out;
   const top =
-    out.find((f) => f.severity === Severity.critical && f.family !== "lab-flag") ??
-    out.find((f) => f.severity === Severity.critical) ??
+    out.find((f) => f.severity === Severity.critical && f.family !== "lab-flag" && !NOT_AN_ILLNESS.has(f.family)) ??
+    out.find((f) => f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ??
     out.find((f) => SEPSIS_CODES.has(f.code));
   if (top === undefined) return out;
   const names = [...new Set(dropped.map((f) => f.title.charAt(0).toLowerCase() + f.title.slice(1)))];
-  const note = ` Not for now, once the acute illness is treated: routine care left out of this report (${names.join("; ")}).`;
+  const note = ` Until the acute illness is treated, routine care left out of this report: ${names.join("; ")}.`;
   return out.map((f) => (f === top ? { ...f, clinician: `${f.clinician}${note}` } : f));
 }

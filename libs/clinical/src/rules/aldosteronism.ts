@@ -1,5 +1,7 @@
 import { FindingFamily, Severity, type VitalItem } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { ADRENAL_RULES } from "./adrenal.ts";
+import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** AHA/ACC 2025 hypertension starts at 130 systolic or 80 diastolic; adults only. */
@@ -39,6 +41,20 @@ const ALDOSTERONE_OR_RENIN = /\b(aldosterone|renin)\b/i;
 
 const DIURETICS = ["thiazide", "loop-diuretic"] as const;
 
+/** The findings that report an abnormal Cushing's screen (rules/adrenal.ts, rules/cushing-single-test.ts). */
+const CUSHING_CODES = new Set(["cushing-screen-positive", "cushing-single-screen-abnormal"]);
+
+/**
+ * Whether the record also shows an abnormal screen for cortisol excess, which can itself cause
+ * hypertension and a low potassium (review 11 endocrine, case 13: the aldosterone screen was offered
+ * as a separate problem beside a failed dexamethasone test with Cushingoid features).
+ */
+function cushingScreenAbnormal(ctx: RuleContext): boolean {
+  return [...ADRENAL_RULES, ...CUSHING_SINGLE_TEST_RULES].some(
+    (r) => CUSHING_CODES.has(r.id) && r.match(ctx) !== undefined,
+  );
+}
+
 export const ALDOSTERONISM_RULES: readonly Rule[] = [
   {
     id: "primary-aldosteronism-screen",
@@ -77,6 +93,9 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
               : "",
         },
       };
+      if (cushingScreenAbnormal(ctx))
+        match.clinicianExtra =
+          "Cortisol excess is another explanation here: the abnormal Cushing's screening result in this record (see that finding) can by itself raise blood pressure and lower potassium, so read the aldosterone screen together with that work-up.";
       // Screening already done: the next step is to read it, not to order it again.
       if (ctx.model.labs.some((o) => ALDOSTERONE_OR_RENIN.test(o.name))) {
         match.nextSteps = [

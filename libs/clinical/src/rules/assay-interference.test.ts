@@ -83,6 +83,11 @@ describe("thyroid results while taking biotin", () => {
     expect(codes(r)).toContain("biotin-thyroid-interference");
     expect(codes(r)).not.toContain("overt-hyperthyroidism");
     expect(codes(thyroid([], [TSH_LOW, FT4_HIGH]))).toContain("overt-hyperthyroidism");
+    // No thyroid medicine taken: none is named to the patient (review 11, lab-panels #16c).
+    expect(r.result.patientResponse).toContain(
+      "can look like an overactive thyroid when they are not. No treatment should be started",
+    );
+    expect(r.result.patientResponse).not.toMatch(/thyroid medicine|thyroid dose/);
   });
 
   it("says nothing when the thyroid results are in range or point the other way (high TSH)", () => {

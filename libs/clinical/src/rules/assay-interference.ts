@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { ng12PsaThreshold, prostateSymptom } from "./psa-symptomatic.ts";
 
 /*
  * Results that a medicine distorts rather than reflects (see SUMMARIES for where each point was
@@ -81,7 +82,7 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
     clinician:
       "{results} while taking {med}{onThyroxine}. High-dose biotin interferes with immunoassays built on streptavidin–biotin binding: sandwich assays such as TSH read falsely low and competitive assays such as free T4 and free T3 falsely high, a pattern that mimics hyperthyroidism or over-replacement. Whether this laboratory's assays are affected depends on the platform.{earlier} Before changing treatment, repeat TSH and free T4 after biotin has been stopped (in healthy adults, interference from 10 mg a day lasted up to 2 days on susceptible platforms), or ask the laboratory for an assay that does not use biotin; meanwhile judge symptoms and signs of thyrotoxicosis clinically.",
     patient:
-      "You take biotin (vitamin B7). High doses of biotin can upset some blood tests: the thyroid test TSH can read too low and thyroid hormone levels too high, so results can look like an overactive thyroid, or a thyroid dose that is too high, when they are not. Do not change any thyroid medicine because of these results alone. Ask your doctor about stopping biotin for a few days and repeating the tests.",
+      "You take biotin (vitamin B7). High doses of biotin can upset some blood tests: the thyroid test TSH can read too low and thyroid hormone levels too high, so results can look like {patientLook}. Ask your doctor about stopping biotin for a few days and repeating the tests.",
     nextSteps: [
       "Before any change of treatment, stop biotin for at least 2 days (longer at doses above 10 mg a day) and repeat TSH and free T4, or ask the laboratory for an assay without streptavidin–biotin",
       "Tell the laboratory that the patient takes biotin",
@@ -95,12 +96,17 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
       const tsh = pattern.results.find((o) => o.analyteId === "tsh");
       const earlier = earlierNormalTsh(ctx, tsh);
       const thyroxine = ctx.meds("thyroid-hormone");
+      // Thyroid medicine is named only to a patient who takes some (review 11, lab-panels #16c).
+      const thyroidMeds = thyroxine.length > 0 || ctx.meds("antithyroid").length > 0;
       return {
         refs: ctx.refs(...pattern.results, ...pattern.meds, ...thyroxine),
         values: {
           results: pattern.results.map((o) => `${labName(o)} ${ctx.show(o)}`).join(", "),
           med: withDose(pattern.meds),
           onThyroxine: thyroxine.length > 0 ? ` and ${medNames(thyroxine)}` : "",
+          patientLook: thyroidMeds
+            ? `an overactive thyroid${thyroxine.length > 0 ? ", or a thyroid dose that is too high," : ""} when they are not. Do not change any thyroid medicine because of these results alone`
+            : "an overactive thyroid when they are not. No treatment should be started because of these results alone",
           earlier: tsh && earlier ? ` An earlier TSH was in range (${ctx.show(earlier)}).` : "",
         },
       };
@@ -135,7 +141,7 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
     problem: "Prostate",
     title: "PSA on a 5-alpha-reductase inhibitor",
     clinician:
-      "PSA {psa} on {med}, a 5-alpha-reductase inhibitor. These lower PSA by about half within about 6 months of treatment, so the measured value understates the risk: doubled, it is about {doubled}, to be compared with thresholds for untreated men (4.0 ng/mL).{rise}",
+      "PSA {psa} on {med}, a 5-alpha-reductase inhibitor. These lower PSA by about half within about 6 months of treatment, so the measured value understates the risk: doubled, it is about {doubled}, {comparison}.{rise}",
     patient:
       "You take {med}, a medicine for an enlarged prostate that lowers the PSA test to about half of what it would otherwise be. So your PSA result counts as about twice as high as it reads.{risePatient} Ask your doctor whether you need to see a prostate specialist (urologist).",
     nextSteps: [
@@ -151,7 +157,12 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
       const value = ctx.valueOf(psa);
       if (ctx.sex === "female" || meds.length === 0 || psa === undefined || value === undefined) return undefined;
       const rise = psaRise(ctx, psa);
-      if (rise === undefined && value * 2 < PSA_THRESHOLD) return undefined;
+      // A man with prostate symptoms is judged on NICE NG12's threshold for his age (psa-symptomatic.ts),
+      // not the generic 4.0 (review 11, onc-haem case 02).
+      const symptom = prostateSymptom(ctx);
+      const band = symptom !== undefined ? ng12PsaThreshold(ctx.age) : undefined;
+      const above = band !== undefined && value * 2 > band;
+      if (rise === undefined && value * 2 < (band ?? PSA_THRESHOLD)) return undefined;
       const match = {
         refs: ctx.refs(psa, rise, ...meds),
         evidence: meds.some((m) => m.drugs.some((d) => DUTASTERIDE_NAMES.has(d))) ? ["nps-radar-dutasteride"] : [],
@@ -159,11 +170,25 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
           psa: ctx.show(psa),
           med: medNames(meds),
           doubled: `${formatNumber(value * 2, 1)} ${psa.unit ?? "ng/mL"}`,
+          comparison:
+            band === undefined
+              ? "to be compared with thresholds for untreated men (4.0 ng/mL)"
+              : `${above ? "above" : "not above"} the NICE NG12 threshold for his age (more than ${formatNumber(band)} ng/mL at ${ctx.age}) in a man with symptoms ("${symptom?.trim() ?? ""}")${above ? ": consider a suspected prostate cancer pathway referral" : ""}`,
           rise: "",
           risePatient: "",
         },
       };
-      if (rise === undefined) return match;
+      if (band !== undefined) match.evidence = [...match.evidence, "nice-ng12-suspected-cancer"];
+      if (rise === undefined)
+        return above
+          ? {
+              ...match,
+              severity: Severity.high,
+              nextSteps: [
+                "Doubled PSA above the NG12 age threshold in a man with symptoms: exclude a urinary infection, then consider a suspected prostate cancer pathway referral; check adherence to the 5-alpha-reductase inhibitor",
+              ],
+            }
+          : match;
       return {
         ...match,
         severity: Severity.high,

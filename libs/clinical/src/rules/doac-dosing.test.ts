@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import type { Finding } from "../model.ts";
 import { analyzeEhr } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const NOW = { now: new Date("2026-11-28T12:00:00Z") };
 
@@ -234,5 +235,50 @@ describe("DOAC reversal in acute upper GI bleeding", () => {
     const steps = f?.nextSteps.join(" ") ?? "";
     expect(steps).toMatch(/reversal by the local major-bleeding protocol/);
     expect(steps).not.toMatch(/idarucizumab|andexanet/);
+  });
+});
+
+describe("dabigatran with a P-glycoprotein inhibitor and reduced kidney function (US label)", () => {
+  const CASES = new URL("./fixtures/geriatrics-review11/", import.meta.url);
+
+  it("names verapamil in the below-30 finding for the review case (dabigatran 150 mg, reported CrCl 26)", () => {
+    const f = runReviewCase(loadReviewCase(CASES, "04-dabigatran-low-crcl")).findings.find(
+      (x) => x.code === "doac-crcl-dabigatran",
+    );
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toMatch(/Verapamil[^.]* is a P-glycoprotein inhibitor/);
+    expect(f?.clinician).toMatch(/avoid P-glycoprotein inhibitors with dabigatran below 30 mL\/min/);
+  });
+
+  it("keeps 75 mg at 15–30 mL/min high, not moderate, when a P-gp inhibitor is taken", () => {
+    const f = find(
+      run({ ...SEVERE_F, meds: ["Dabigatran 75 mg", "Amiodarone 200 mg"], conditions: AF }),
+      "doac-crcl-dabigatran",
+    );
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).not.toMatch(/fits the US label/);
+    expect(f?.clinician).toMatch(/Amiodarone 200 mg is a P-glycoprotein inhibitor/);
+  });
+
+  it("flags 150 mg with dronedarone at 30–50 mL/min, pointing to 75 mg twice daily", () => {
+    const f = find(
+      run({ ...MODERATE, meds: ["Dabigatran 150 mg", "Dronedarone 400 mg"], conditions: AF }),
+      "doac-dabigatran-pgp-kidney",
+    );
+    expect(f?.severity).toBe("moderate");
+    expect(f?.clinician).toMatch(/about 33 mL\/min/);
+    expect(f?.clinician).toMatch(/considering 75 mg twice daily with dronedarone or systemic ketoconazole/);
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["pradaxa-labels"]));
+  });
+
+  it("stays silent for verapamil at 30–50, for topical ketoconazole, for 75 mg, above 50 and without the inhibitor", () => {
+    const code = "doac-dabigatran-pgp-kidney";
+    expect(find(run({ ...MODERATE, meds: ["Dabigatran 150 mg", "Verapamil 120 mg"] }), code)).toBeUndefined();
+    expect(find(run({ ...MODERATE, meds: ["Dabigatran 150 mg", "Ketoconazole 2% cream"] }), code)).toBeUndefined();
+    expect(find(run({ ...MODERATE, meds: ["Dabigatran 75 mg", "Dronedarone 400 mg"] }), code)).toBeUndefined();
+    expect(find(run({ ...HIGH, meds: ["Dabigatran 150 mg", "Dronedarone 400 mg"] }), code)).toBeUndefined();
+    expect(find(run({ ...MODERATE, meds: ["Dabigatran 150 mg"] }), code)).toBeUndefined();
+    // Below 30 the contraindication finding speaks instead.
+    expect(find(run({ ...SEVERE_F, meds: ["Dabigatran 150 mg", "Dronedarone 400 mg"] }), code)).toBeUndefined();
   });
 });

@@ -138,6 +138,22 @@ export function doseJudgedByClearance(ctx: RuleContext, meds: readonly Medicatio
 
 const hasAf = (ctx: RuleContext) => ctx.conditions("atrial-fibrillation").length > 0;
 
+/**
+ * P-glycoprotein inhibitors the US Pradaxa label names (evidence "pradaxa-labels"): with reduced
+ * kidney function they add to dabigatran exposure. At 15–30 mL/min the label says to avoid any of
+ * them with dabigatran (atrial fibrillation); at 30–50 mL/min it advises considering 75 mg twice
+ * daily only with dronedarone or systemic ketoconazole, and no change for the others.
+ */
+const PGP_INHIBITOR =
+  /\b(?:verapamil|dronedarone|multaq|ketoconazole|amiodarone|quinidine|clarithromycin|ticagrelor)\b/i;
+const PGP_REDUCE_WITH = /\b(?:dronedarone|multaq|ketoconazole)\b/i;
+/** Topical ketoconazole is not the systemic use the label means. */
+const TOPICAL = /\b(?:cream|shampoo|gel|ointment|topical|lotion|scalp)\b/i;
+const DABIGATRAN_PGP_REVIEW_BELOW = 50;
+
+const pgpInhibitors = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
+  ctx.model.medications.filter((m) => m.active && re.test(m.name) && !TOPICAL.test(`${m.name} ${m.dosage ?? ""}`));
+
 const SHARED = {
   family: FindingFamily.drugLab,
   problem: "Anticoagulation",
@@ -190,7 +206,7 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
     severity: Severity.high,
     title: "Dabigatran with a creatinine clearance below 30 mL/min",
     clinician:
-      "{med} with a creatinine clearance of {crcl}. The EU SmPC contraindicates dabigatran below 30 mL/min; the US label instead gives 75 mg twice daily for atrial fibrillation at 15–30 mL/min and no dose below 15 mL/min or on dialysis.{dose} Review the anticoagulant with the prescriber.",
+      "{med} with a creatinine clearance of {crcl}. The EU SmPC contraindicates dabigatran below 30 mL/min; the US label instead gives 75 mg twice daily for atrial fibrillation at 15–30 mL/min and no dose below 15 mL/min or on dialysis.{dose}{pgp} Review the anticoagulant with the prescriber.",
     patient:
       "Your kidney tests suggest your kidneys clear medicines slowly. Dabigatran is removed mostly by the kidneys, and at this level it may not be suitable or may need a lower dose. Do not stop it on your own; ask your doctor or pharmacist to review it soon.",
     nextSteps: [
@@ -206,15 +222,52 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
       if (crcl === undefined || crcl.mlMin >= DABIGATRAN_CONTRAINDICATED_BELOW) return undefined;
       const mg = strengthMg(meds);
       // 75 mg at 15–30 mL/min is the US label's atrial fibrillation dose: still outside the EU SmPC, less pressing.
-      const usDose = mg === 75 && crcl.mlMin >= NOT_RECOMMENDED_BELOW;
+      const pgp = pgpInhibitors(ctx, PGP_INHIBITOR);
+      const usDose = mg === 75 && crcl.mlMin >= NOT_RECOMMENDED_BELOW && pgp.length === 0;
       return {
-        refs: [...ctx.refs(...meds), ...crcl.refs],
+        refs: [...ctx.refs(...meds), ...crcl.refs, ...ctx.refs(...pgp)],
         values: {
           med: medNames(meds),
           crcl: crcl.text,
           dose: usDose ? " The recorded 75 mg fits the US label, not the EU SmPC." : "",
+          pgp:
+            pgp.length > 0
+              ? ` ${medNames(pgp)} ${pgp.length > 1 ? "are P-glycoprotein inhibitors" : "is a P-glycoprotein inhibitor"}, which raises dabigatran levels further: the US label says to avoid P-glycoprotein inhibitors with dabigatran below 30 mL/min, so even its 75 mg dose does not apply.`
+              : "",
         },
         severity: usDose ? Severity.moderate : Severity.high,
+      };
+    },
+  },
+  {
+    ...SHARED,
+    id: "doac-dabigatran-pgp-kidney",
+    severity: Severity.moderate,
+    title: "Dabigatran with dronedarone or ketoconazole and reduced kidney function",
+    clinician:
+      "{med} with {pgp} and a creatinine clearance of {crcl}. Kidney impairment and P-glycoprotein inhibition each raise dabigatran exposure and together more so: for atrial fibrillation at 30–50 mL/min the US label advises considering 75 mg twice daily with dronedarone or systemic ketoconazole, and for venous thromboembolism avoiding P-glycoprotein inhibitors below 50 mL/min. Review the dose with the prescriber.",
+    patient:
+      "One of your medicines can raise the level of your blood thinner, dabigatran, and your kidney tests suggest your kidneys clear it more slowly. Together these can raise the bleeding risk. Do not stop or change either on your own; ask your doctor or pharmacist to check the dose soon.",
+    nextSteps: [
+      "Review the dabigatran dose with the prescriber: the US label advises considering 75 mg twice daily at 30–50 mL/min with dronedarone or systemic ketoconazole",
+      "Ask about bleeding or bruising, and recheck creatinine to confirm the clearance",
+    ],
+    evidence: ["pradaxa-labels", "cockcroft-gault-1976"],
+    keywords: ["dabigatran", "dronedarone", "ketoconazole", "p-glycoprotein", "creatinine clearance"],
+    match: (ctx) => {
+      const meds = drugMeds(ctx, "dabigatran");
+      if (meds.length === 0) return undefined;
+      const crcl = creatinineClearance(ctx);
+      // Below 30 mL/min the doac-crcl-dabigatran finding says it, naming any P-gp inhibitor.
+      if (crcl === undefined || crcl.mlMin < DABIGATRAN_CONTRAINDICATED_BELOW) return undefined;
+      if (crcl.mlMin >= DABIGATRAN_PGP_REVIEW_BELOW) return undefined;
+      // 75 mg twice daily is already the label's reduced dose.
+      if (strengthMg(meds) === 75) return undefined;
+      const pgp = pgpInhibitors(ctx, PGP_REDUCE_WITH);
+      if (pgp.length === 0) return undefined;
+      return {
+        refs: [...ctx.refs(...meds, ...pgp), ...crcl.refs],
+        values: { med: medNames(meds), pgp: medNames(pgp), crcl: crcl.text },
       };
     },
   },

@@ -41,9 +41,12 @@ import { doseJudgedByClearance } from "./doac-dosing.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
+import { transaminasesFromMuscle } from "./muscle-ast.ts";
+import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
+import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
 
 const F = FindingFamily.drugLab;
 
@@ -1216,12 +1219,8 @@ function steatoticLiverLikely(ctx: RuleContext): boolean {
 
 /** A raised CK with the AST above the ALT and the ALT at most twice its limit: the ALT likely comes from muscle too. */
 function altFromMuscle(ctx: RuleContext): boolean {
-  const ck = ctx.lab("ck");
-  const alt = ctx.value("alt");
-  const ast = ctx.value("ast");
-  const uln = ctx.upperLimit("alt");
-  if (!(ck?.status === "high" || ck?.status === "critical-high")) return false;
-  return alt !== undefined && ast !== undefined && uln !== undefined && ast > alt && alt <= 2 * uln;
+  // The muscle reading of muscle-ast.ts, which also covers a clearly raised ALT with CK in the rhabdomyolysis range.
+  return transaminasesFromMuscle(ctx) !== undefined;
 }
 
 /**
@@ -2820,7 +2819,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           : {
               clinicianExtra: potassium.clinician,
               patientExtra: potassium.patient,
-              nextSteps: [potassium.step, "Review the need for and dose of the PPI", "Check calcium"],
+              nextSteps: [
+                potassium.step,
+                "Review the need for and dose of the PPI",
+                ...[calciumStepWithLowMagnesium(ctx)].filter((x): x is string => x !== undefined),
+              ],
               evidence: ["fda-2011-ppi-hypomagnesaemia", "huang-2007-hypokalaemia-magnesium"],
             }),
       };
@@ -2987,6 +2990,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const tsh = ctx.lab("tsh");
       if (meds.length === 0 || !tsh || tsh.status === "normal" || tsh.status === "unknown") return undefined;
       if (amiodaroneThyrotoxicosis(ctx)) return undefined; // amiodarone-thyrotoxicosis.ts names it
+      if (earlyAmiodaroneTshRise(ctx)) return undefined; // amiodarone-early-thyroid.ts: expected early effect
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh) } };
     },
   }),
@@ -2997,7 +3001,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Diabetes",
     title: "Low glucose on insulin or a sulfonylurea",
     clinician:
-      "Glucose {glucose} on {med}; glucose below 70 mg/dL is hypoglycaemia (below 54 mg/dL clinically significant), most often caused by these drugs.",
+      "Glucose {glucose} on {med}; glucose below 70 mg/dL (3.9 mmol/L) is hypoglycaemia (below 54 mg/dL, 3.0 mmol/L, clinically significant), most often caused by these drugs.",
     patient:
       "Your blood sugar was low. Some diabetes medicines can push blood sugar too low. Low sugar can make you shaky, sweaty or confused.",
     nextSteps: ["Review insulin/sulfonylurea doses and hypoglycaemia history; consider a less hypoglycaemic agent"],
@@ -3008,10 +3012,23 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.medsOf("insulin", "sulfonylurea");
       const g = ctx.value("glucose");
       if (meds.length === 0 || g === undefined || g >= 70) return undefined;
+      // A sulfonylurea keeps releasing insulin after the low is treated, so the low can last or come
+      // back for a day or more, longer in CKD or with a long-acting one (eTG, review 11 endocrine 09).
+      const su = ctx.meds("sulfonylurea");
       return {
         refs: ctx.refs(ctx.lab("glucose"), ...meds),
         values: { glucose: ctx.showValue("glucose"), med: medNames(meds) },
         severity: g < 54 ? Severity.critical : Severity.high,
+        ...(su.length > 0 && {
+          clinicianExtra: `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated, for longer with chronic kidney disease or a long-acting sulfonylurea: check glucose often for at least 24 hours.`,
+          patientExtra:
+            "A low from this kind of diabetes tablet can come back hours later, so your blood sugar needs checking often for the next day. Contact your doctor today about your diabetes tablets.",
+          nextSteps: [
+            `Withhold ${medNames(su)} today and review whether it should continue; check glucose often for at least 24 hours, as a sulfonylurea low can recur (longer with kidney disease)`,
+            "If glucose cannot be checked, the person cannot eat, or lows recur, arrange same-day assessment, in hospital if needed",
+          ],
+          evidence: ["etg-sulfonylurea-hypoglycaemia"],
+        }),
       };
     },
   },

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { antiTnfStarted } from "./anti-tnf-status.ts";
 import { statedMention } from "./notes.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import type { Rule } from "./types.ts";
@@ -65,6 +66,39 @@ const BASELINE_TESTS: TestsStep = {
     "HBV DNA, ALT and HBsAg are already in the record as the baseline for monitoring during and after anti-CD20 therapy",
 };
 
+/*
+ * TNF inhibitors (review 11, rheumatology case 12: anti-HBc reactive, HBsAg negative, adalimumab
+ * started). For immunosuppression other than anti-CD20 therapy the hepatology guidelines split by
+ * serology: with HBsAg positive, antiviral prophylaxis (AASLD 2018, EASL 2017); after resolved
+ * infection (HBsAg negative, anti-HBc positive), either prophylaxis or pre-emptive monitoring of
+ * HBV DNA, ALT and HBsAg every 1–3 months with treatment on reactivation (AASLD 2018; EASL 2017 for
+ * moderate and low risk). Which of the two is a specialist choice, so the resolved tier asks for the
+ * baseline HBV DNA and a plan rather than naming one. Anti-CD20 therapy has its own rule above.
+ */
+const ANTI_TNF_NAMES = new RegExp(String.raw`\b(?:${(DRUG_CLASSES["anti-tnf"] ?? []).join("|")})\b`);
+
+/** The TNF inhibitor in the record: listed medications, else one stated in the notes. */
+function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
+  const meds = ctx.meds("anti-tnf");
+  const drugs = DRUG_CLASSES["anti-tnf"] ?? [];
+  if (meds.length > 0) {
+    const generic = [...new Set(meds.flatMap((m) => m.drugs).filter((d) => drugs.includes(d)))].join(" or ");
+    return { meds, name: medNames(meds), generic: generic === "" ? "this medicine" : generic };
+  }
+  const mention = statedMention(ctx.freeText, ANTI_TNF_NAMES, true);
+  return mention === undefined ? undefined : { meds: [], name: `${mention} (named in the notes)`, generic: mention };
+}
+
+const TNF_BASELINE_TESTS: TestsStep = {
+  verb: "Check",
+  tests: [
+    { words: "HBV DNA", ids: ["hbv-dna"] },
+    { words: "ALT", ids: ["alt"] },
+  ],
+  tail: " now as a baseline",
+  whenPresent: "HBV DNA and ALT are already in the record as the baseline for monitoring on the TNF inhibitor",
+};
+
 export const HBV_REACTIVATION_RULES: readonly Rule[] = [
   withTestsInRecord(BASELINE_TESTS, {
     id: "hbv-reactivation-anti-cd20",
@@ -101,6 +135,56 @@ export const HBV_REACTIVATION_RULES: readonly Rule[] = [
           serology,
           drug: treatment.name,
           plainStatus: isPositive(surface) ? "you have hepatitis B" : "you have had hepatitis B at some time",
+          plainDrug: treatment.generic,
+        },
+      };
+    },
+  }),
+  withTestsInRecord(TNF_BASELINE_TESTS, {
+    id: "hbv-reactivation-anti-tnf",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Hepatitis B",
+    title: "Hepatitis B reactivation risk with a TNF inhibitor",
+    clinician: "{serology}; {drug}{timing}. TNF inhibitors can reactivate hepatitis B. {plan}",
+    patient:
+      "Your blood tests show {plainStatus}. Medicines like {plainDrug} can sometimes make the virus active again, which can harm the liver. Your doctor can check the virus level in your blood and then either check it regularly or give a medicine to keep the virus quiet.",
+    nextSteps: [
+      "Check HBV DNA and ALT now as a baseline",
+      "Agree a plan with hepatology: either HBV DNA, ALT and HBsAg every 1–3 months during treatment with antiviral treatment if hepatitis B reactivates, or antiviral prophylaxis (entecavir or tenofovir)",
+    ],
+    patientQuestions: ["How will my hepatitis B be checked while I am on this medicine?"],
+    evidence: ["aasld-2018-hbv", "easl-2017-hbv"],
+    keywords: ["hepatitis b reactivation", "anti-hbc", "hbsag", "tnf inhibitor", "adalimumab", "hbv dna monitoring"],
+    match: (ctx) => {
+      if (antiCd20(ctx) !== undefined) return undefined;
+      const core = totalCoreAntibody(ctx);
+      const surface = ctx.anyLab("hbsag");
+      const current = isPositive(surface);
+      // Resolved infection needs a negative HBsAg on record; without it the anti-HBc lab line stands alone.
+      if (!current && !(isPositive(core) && isNegative(surface))) return undefined;
+      const treatment = antiTnf(ctx);
+      if (treatment === undefined) return undefined;
+      const started = antiTnfStarted(ctx, treatment.meds);
+      return {
+        severity: current ? Severity.high : Severity.moderate,
+        ...(current && {
+          nextSteps: [
+            "Check HBV DNA and ALT now as a baseline",
+            "Hepatology input; start antiviral prophylaxis (entecavir or tenofovir) and continue it through the TNF inhibitor and for at least 6–12 months after it stops",
+          ],
+        }),
+        refs: [...ctx.refs(core, surface), ...treatment.meds.map((m) => m.ref)],
+        values: {
+          serology: current
+            ? `HBsAg ${ctx.show(surface)}, a current hepatitis B infection`
+            : `Anti-HBc ${ctx.show(core)} with HBsAg ${ctx.show(surface)}, a resolved (possibly occult) hepatitis B infection`,
+          drug: treatment.name,
+          timing: started === undefined ? ", current or planned" : `, started on ${started}`,
+          plan: current
+            ? "With HBsAg positive, AASLD 2018 and EASL 2017 advise antiviral prophylaxis (entecavir or tenofovir) for the whole course of immunosuppression and at least 6–12 months after it."
+            : "After resolved infection, AASLD 2018 and EASL 2017 allow either antiviral prophylaxis or monitoring of HBV DNA, ALT and HBsAg every 1–3 months with treatment at the first sign of reactivation.",
+          plainStatus: current ? "you have hepatitis B" : "you have had hepatitis B at some time",
           plainDrug: treatment.generic,
         },
       };

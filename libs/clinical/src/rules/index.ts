@@ -33,6 +33,8 @@ import { ADRENAL_RULES } from "./adrenal.ts";
 import { SUSPECTED_ADRENAL_CRISIS_RULES } from "./adrenal-crisis-suspected.ts";
 import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
 import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
+import { AMIODARONE_EARLY_THYROID_RULES } from "./amiodarone-early-thyroid.ts";
+import { OESTROGEN_CORTISOL_RULES } from "./explained-high-results.ts";
 import { AMIODARONE_THYROTOXICOSIS_RULES } from "./amiodarone-thyrotoxicosis.ts";
 import { STEROID_HYPERGLYCAEMIA_RULES } from "./steroid-hyperglycaemia.ts";
 import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
@@ -73,6 +75,7 @@ import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
+import { INFECTION_REVIEW11_RULES } from "./infection-review11.ts";
 import { ASTHMA_SABA_RULES } from "./asthma-saba-only.ts";
 import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
@@ -82,6 +85,7 @@ import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
+import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
@@ -110,6 +114,7 @@ export const RULES: readonly Rule[] = [
   ...NITROFURANTOIN_UPPER_UTI_RULES,
   ...UTI_DIPSTICK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
+  ...INFECTION_REVIEW11_RULES,
   ...ASTHMA_SABA_RULES,
   ...PULMONARY_EMBOLISM_RULES,
   ...DRUG_LAB_RULES,
@@ -144,6 +149,7 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...GERIATRIC_SAFETY_RULES,
+  ...COMFORT_CARE_RULES,
   ...LIVER_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
   ...CIRRHOSIS_RULES,
@@ -159,6 +165,8 @@ export const RULES: readonly Rule[] = [
   ...DIABETES_KETOSIS_RULES,
   ...HBA1C_IRON_RULES,
   ...AMIODARONE_THYROTOXICOSIS_RULES,
+  ...AMIODARONE_EARLY_THYROID_RULES,
+  ...OESTROGEN_CORTISOL_RULES,
   ...STEROID_HYPERGLYCAEMIA_RULES,
   ...CUSHING_SINGLE_TEST_RULES,
   ...OSTEOMALACIA_RULES,

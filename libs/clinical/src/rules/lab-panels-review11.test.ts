@@ -66,7 +66,10 @@ describe("critical potassium with no potassium-raising medicine (review 11, 3)",
 
   it("names a critical result no rule explains first among the main issues", () => {
     const r = runCase("14-no-context-mixed-qualitative");
-    expect(r.result.clinicianResponse).toMatch(/Main issues: critical Glucose[^;]*; Vitamin D\./);
+    // Glucose 212 is the laboratory's critical flag, graded high (wave 2): still named first.
+    expect(r.result.clinicianResponse).toMatch(
+      /Main issues: Glucose[^;]* flagged critical by the laboratory; Vitamin D\./,
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -17,6 +17,9 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   or bicarbonate <5 (RCEM's paediatric DKA module).
  * An SGLT2 inhibitor can cause DKA with a glucose only moderately raised (MHRA: for example below
  * 14 mmol/L, 250 mg/dL), which the "or known diabetes" arm of the adult criteria covers.
+ * Treatment (2024 consensus, as tabulated by CCJM, seen 2026-11-28): dextrose 5% or 10% is added
+ * once the glucose is below 250 mg/dL, so a DKA that starts below it gets dextrose with the insulin
+ * from the start.
  */
 
 const DAY_MS = 86_400_000;
@@ -417,6 +420,20 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     c.kind === "mixed"
       ? " The glucose of 600 mg/dL (33.3 mmol/L) or more with raised osmolality also meets the HHS criteria: a mixed DKA–HHS picture."
       : "";
+  // Below 250 mg/dL (13.9 mmol/L) the consensus adds dextrose to the fluids; a DKA that starts there
+  // (as on an SGLT2 inhibitor) needs it from the start, or the insulin that clears the ketones
+  // brings on hypoglycaemia.
+  const dextrose =
+    !c.child && c.glucose !== undefined && c.glucose.value < MODEST_GLUCOSE
+      ? [
+          `With the glucose already below 250 mg/dL (13.9 mmol/L), here ${ctx.show(c.glucose.obs)}, run a glucose-containing infusion (5% or 10% dextrose) alongside the fixed-rate insulin from the start, so the insulin can clear the ketones without causing hypoglycaemia; keep the insulin going until the ketoacidosis has resolved`,
+        ]
+      : [];
+  const trigger =
+    c.sglt2i.length > 0
+      ? "look for and treat the trigger (surgery, fasting or poor food intake, infection, a missed or reduced insulin dose)"
+      : "look for and treat the trigger (infection, missed insulin, new diabetes)";
+  const kussmaul = kussmaulText(ctx, c);
   const childSteps = c.child
     ? [
         "Emergency care now with paediatric specialist input, managed under a paediatric DKA protocol (ISPAD/BSPED)",
@@ -426,7 +443,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
         "Emergency care now: manage under a DKA protocol (intravenous fluids, fixed-rate intravenous insulin, potassium replaced as levels guide; hold insulin while potassium is below 3.5 mmol/L until it is replaced)",
       ];
   return {
-    refs,
+    refs: [...refs, ...kussmaul.refs],
     severity: Severity.critical,
     values: {
       title:
@@ -434,19 +451,48 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
           ? "Diabetic ketoacidosis with hyperosmolar state (mixed DKA–HHS)"
           : "Diabetic ketoacidosis (DKA)",
       results: shown,
-      interpretation: `${grade ? `${grade} ` : ""}diabetic ketoacidosis (raised ketones, acidosis${c.knownDiabetes ? " and known diabetes" : " and a raised glucose"}).${mixedText}${modest}${kidneyText}${symptoms}${newDiabetes}`,
+      interpretation: `${grade ? `${grade} ` : ""}diabetic ketoacidosis (raised ketones, acidosis${c.knownDiabetes ? " and known diabetes" : " and a raised glucose"}).${mixedText}${modest}${kidneyText}${symptoms}${kussmaul.text}${newDiabetes}`,
       patientLead:
         "Your results show diabetic ketoacidosis (DKA). Without enough insulin the body burns fat for energy and makes acids called ketones, which build up in the blood.",
       patientAction: `${EMERGENCY_PATIENT} ${medicinePatientText(c)}`.trim(),
     },
     nextSteps: [
       ...childSteps,
-      "Monitor glucose, blood ketones, venous pH or bicarbonate and potassium closely; look for and treat the trigger (infection, missed insulin, new diabetes)",
+      ...dextrose,
+      `Monitor glucose, blood ketones, venous pH or bicarbonate and potassium closely; ${trigger}`,
       ...meds.steps,
       afterwards,
     ],
     patientQuestions: crisisQuestions(c),
     evidence: meds.evidence,
+  };
+}
+
+/** A respiratory rate above this (per minute) is fast breathing in an adult. */
+const FAST_BREATHING = 20;
+
+/**
+ * Fast breathing recorded within a day of the ketoacidosis results: the deep, fast (Kussmaul)
+ * breathing by which the lungs offset the acid. Named in the DKA finding, which is why the adult
+ * dangerous-vital-signs finding (rules/vital-signs.ts) does not also frame it as possible sepsis.
+ */
+export function kussmaulBreathing(ctx: RuleContext, c: HyperglycaemicCrisis | undefined): VitalItem | undefined {
+  if (c === undefined || (c.kind !== "dka" && c.kind !== "mixed")) return undefined;
+  const anchor = c.ph?.obs ?? c.bicarbonate?.obs ?? c.ketones?.obs;
+  const rr = ctx
+    .vitals("respiratory-rate")
+    .filter((v) => (v.value ?? 0) > FAST_BREATHING && (v.value ?? 0) <= 120)
+    .filter((v) => anchor?.time === undefined || v.time === undefined || Math.abs(anchor.time - v.time) <= DAY_MS)
+    .sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity));
+  return rr[0];
+}
+
+function kussmaulText(ctx: RuleContext, c: HyperglycaemicCrisis): { text: string; refs: string[] } {
+  const rr = kussmaulBreathing(ctx, c);
+  if (rr === undefined) return { text: "", refs: [] };
+  return {
+    text: ` A respiratory rate of ${formatNumber(rr.value ?? 0)}/min${rr.date ? ` (${rr.date.slice(0, 10)})` : ""} fits the deep, fast breathing by which the body offsets the acidosis; it does not on its own point to sepsis, but look for an infection as a trigger.`,
+    refs: [rr.ref],
   };
 }
 

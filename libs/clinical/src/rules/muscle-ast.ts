@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { RHABDO_CK_ULN } from "./rhabdomyolysis.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -7,6 +8,9 @@ import type { Rule } from "./types.ts";
  * also released from injured muscle, and the liver enzymes alone cannot tell muscle from liver (see
  * SUMMARIES["lim-2020-rhabdomyolysis-liver-tests"]). Read as liver, such a result invites "alcohol or
  * fatty liver" and needless liver tests; the finding points to muscle and asks for a repeat after rest.
+ * With a CK in the rhabdomyolysis range (above 5 times its upper limit, rules/rhabdomyolysis.ts) a
+ * more clearly raised ALT below the AST is read the same way (review 11, rheumatology case 11: CK
+ * 8,900 U/L, AST 310, ALT 160 U/L): muscle releases enough of both to explain it.
  */
 
 /** ALT at most this many times its upper limit counts as "only a little raised". */
@@ -16,6 +20,25 @@ function isHigh(obs: LabObservation | undefined): obs is LabObservation {
   return obs?.status === "high" || obs?.status === "critical-high";
 }
 
+/**
+ * AST and ALT read as coming from muscle: CK and AST raised, ALT below the AST, and ALT either at most
+ * twice its upper limit or any level when CK is in the rhabdomyolysis range. `severe` says which.
+ */
+export function transaminasesFromMuscle(ctx: RuleContext): { severe: boolean } | undefined {
+  const ast = ctx.lab("ast");
+  const ck = ctx.lab("ck");
+  const astValue = ctx.valueOf(ast);
+  const altValue = ctx.value("alt");
+  const altLimit = ctx.upperLimit("alt");
+  const ckValue = ctx.valueOf(ck);
+  const ckLimit = ctx.upperLimit("ck");
+  if (!isHigh(ast) || !isHigh(ck) || astValue === undefined || altValue === undefined) return undefined;
+  if (altLimit === undefined || altValue >= astValue) return undefined;
+  if (altValue <= ALT_MILD * altLimit) return { severe: false };
+  const rhabdoRange = ckValue !== undefined && ckLimit !== undefined && ckValue > RHABDO_CK_ULN * ckLimit;
+  return rhabdoRange ? { severe: true } : undefined;
+}
+
 export const MUSCLE_AST_RULES: readonly Rule[] = [
   {
     id: "ast-muscle-source",
@@ -23,8 +46,7 @@ export const MUSCLE_AST_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Muscle enzymes",
     title: "Raised AST with a raised CK: likely from muscle",
-    clinician:
-      "AST {ast} with CK {ck} and ALT {alt}: a raised AST beside a raised CK, with ALT normal or only slightly raised and lower than the AST, most likely comes from muscle rather than the liver; AST and ALT are also released from injured muscle.",
+    clinician: "AST {ast} with CK {ck} and ALT {alt}: {why} AST and ALT are also released from injured muscle.",
     patient:
       "Your CK, a muscle enzyme, is raised, and so is your AST. AST is often called a liver test, but muscle releases it too, and with a raised CK your AST most likely comes from your muscles rather than your liver.",
     nextSteps: [
@@ -35,17 +57,21 @@ export const MUSCLE_AST_RULES: readonly Rule[] = [
     evidence: ["lim-2020-rhabdomyolysis-liver-tests"],
     keywords: ["aspartate aminotransferase", "creatine kinase", "muscle injury", "exercise"],
     match: (ctx: RuleContext) => {
-      const ast = ctx.lab("ast");
-      const ck = ctx.lab("ck");
-      const alt = ctx.lab("alt");
-      const astValue = ctx.valueOf(ast);
-      const altValue = ctx.valueOf(alt);
-      const altLimit = ctx.upperLimit("alt");
-      if (!isHigh(ast) || !isHigh(ck) || astValue === undefined || altValue === undefined) return undefined;
-      if (altLimit === undefined || altValue > ALT_MILD * altLimit || altValue >= astValue) return undefined;
+      const muscle = transaminasesFromMuscle(ctx);
+      if (muscle === undefined) return undefined;
+      const [ast, ck, alt] = [ctx.lab("ast"), ctx.lab("ck"), ctx.lab("alt")];
+      const why = muscle.severe
+        ? "with CK in the rhabdomyolysis range and AST above ALT, both transaminases most likely come from muscle rather than the liver; liver tests are reassessed once CK has fallen."
+        : "a raised AST beside a raised CK, with ALT normal or only slightly raised and lower than the AST, most likely comes from muscle rather than the liver;";
       return {
         refs: ctx.refs(ast, ck, alt),
-        values: { ast: ctx.show(ast), ck: ctx.show(ck), alt: ctx.show(alt) },
+        values: { ast: ctx.show(ast), ck: ctx.show(ck), alt: ctx.show(alt), why },
+        ...(muscle.severe && {
+          patientExtra: "Your ALT, another liver test, is also raised, most likely for the same reason.",
+          nextSteps: [
+            "Treat the muscle injury first; repeat AST and ALT with CK, and assess the liver only if they stay raised once CK has fallen",
+          ],
+        }),
       };
     },
   },

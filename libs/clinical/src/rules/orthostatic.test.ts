@@ -274,3 +274,61 @@ describe("blood pressure findings beside orthostatic hypotension or falls (revie
     expect(f?.nextSteps[0]).toBe("Confirm readings");
   });
 });
+
+describe("orthostatic hypotension: the heart-rate response to standing", () => {
+  const hr = (position: string, value: string, date = "2026-11-02"): Vital & { unit: string } => ({
+    display: `Heart rate ${position}`,
+    value,
+    date,
+    unit: "/min",
+  });
+  const lying = (value: string): Vital => ({ display: "Blood pressure lying", value, date: "2026-11-02" });
+  const oh = (c: Case) => find(c, "orthostatic-hypotension");
+
+  it("reads a rise of 4/min for a 48 mmHg fall (0.08 bpm/mmHg) as pointing to a neurogenic cause", () => {
+    const f = oh({
+      age: 76,
+      vitals: [lying("152/88"), standing("104/66"), hr("supine", "70"), hr("standing", "74")],
+      conditions: ["Parkinson's disease"],
+    });
+    expect(f?.clinician).toContain("Heart rate 70 lying and 74 standing: a rise of 4/min for a 48 mmHg systolic fall");
+    expect(f?.clinician).toContain("about 0.08 bpm per mmHg");
+    expect(f?.clinician).toMatch(/points to neurogenic orthostatic hypotension/);
+    expect(f?.evidenceIds).toContain("pmc7029426-noh-hr-ratio");
+  });
+
+  it("reads a brisk rise (30/min for a 32 mmHg fall) as pointing away from a neurogenic cause", () => {
+    const f = oh({
+      age: 80,
+      vitals: [sitting("148/80"), standing("116/66"), hr("sitting", "72"), hr("standing", "102")],
+    });
+    expect(f?.clinician).toMatch(/points away from a neurogenic cause/);
+    expect(f?.clinician).not.toMatch(/points to neurogenic/);
+  });
+
+  it("says the ratio is less telling on a beta-blocker or with atrial fibrillation", () => {
+    const vitals = [sitting("148/80"), standing("116/66"), hr("sitting", "60"), hr("standing", "62")];
+    expect(oh({ age: 80, vitals, medications: ["Bisoprolol 5 mg"] })?.clinician).toMatch(
+      /Bisoprolol 5 mg can blunt the heart-rate rise/,
+    );
+    expect(oh({ age: 80, vitals, conditions: ["Atrial fibrillation"] })?.clinician).toMatch(
+      /With atrial fibrillation the heart-rate response cannot be read/,
+    );
+  });
+
+  it("says nothing of the heart rate without both positioned rates on the day of the readings", () => {
+    const noStanding = oh({ age: 80, vitals: [sitting("148/80"), standing("116/66"), hr("sitting", "70")] });
+    expect(noStanding?.clinician).not.toMatch(/bpm per mmHg/);
+    const otherDay = oh({
+      age: 80,
+      vitals: [
+        sitting("148/80"),
+        standing("116/66"),
+        hr("sitting", "70", "2026-10-01"),
+        hr("standing", "72", "2026-10-01"),
+      ],
+    });
+    expect(otherDay?.clinician).not.toMatch(/bpm per mmHg/);
+    expect(otherDay?.evidenceIds).not.toContain("pmc7029426-noh-hr-ratio");
+  });
+});

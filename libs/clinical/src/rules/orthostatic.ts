@@ -145,6 +145,59 @@ function showFall(d: OrthostaticDrop): string {
     : `${formatNumber(d.sysFall)}/${formatNumber(d.diaFall)} mmHg`;
 }
 
+/**
+ * Heart-rate rise per mmHg of systolic fall on standing: below about 0.5 bpm/mmHg points to a
+ * neurogenic cause (autonomic failure), above it to other causes (evidence "pmc7029426-noh-hr-ratio").
+ */
+const NEUROGENIC_HR_RATIO = 0.5;
+
+/**
+ * The heart-rate response to the same postural measurement: heart rates named with the base
+ * reading's position and with standing, on the standing reading's day. Undefined when either is
+ * missing or the systolic pressure did not fall.
+ */
+export function heartRateRatio(
+  ctx: RuleContext,
+  d: OrthostaticDrop,
+): { base: number; standing: number; ratio: number; refs: string[] } | undefined {
+  if (d.sysFall <= 0) return undefined;
+  const rates = ctx
+    .vitals("heart-rate")
+    .filter((v) => v.value !== undefined && (v.date?.slice(0, 10) ?? undefined) === d.standing.day);
+  const at = (position: BpPosition) =>
+    rates
+      .filter((v) => bpPosition(v.name) === position)
+      .sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY))[0];
+  const base = at(d.base.position);
+  const standing = at("standing");
+  if (base?.value === undefined || standing?.value === undefined) return undefined;
+  return {
+    base: base.value,
+    standing: standing.value,
+    ratio: (standing.value - base.value) / d.sysFall,
+    refs: [base.ref, standing.ref],
+  };
+}
+
+/** What the heart-rate response says about the cause, for the clinician. */
+function heartRateText(ctx: RuleContext, d: OrthostaticDrop, hr: NonNullable<ReturnType<typeof heartRateRatio>>) {
+  const rise = hr.standing - hr.base;
+  const shown = `Heart rate ${formatNumber(hr.base)} ${d.base.position} and ${formatNumber(hr.standing)} standing: a ${rise >= 0 ? "rise" : "change"} of ${formatNumber(rise)}/min for a ${formatNumber(d.sysFall)} mmHg systolic fall, about ${formatNumber(hr.ratio, 2)} bpm per mmHg.`;
+  // Beta-blockers and rate-limiting calcium-channel blockers blunt the heart-rate rise.
+  const rateSlowing = ctx.medsOf("beta-blocker", "rate-limiting-ccb");
+  const af = ctx.conditions("atrial-fibrillation").length > 0;
+  const caveat = [
+    rateSlowing.length > 0
+      ? ` ${medNames(rateSlowing)} can blunt the heart-rate rise, so the ratio is less telling here.`
+      : "",
+    // The cut-off was derived in people in sinus rhythm.
+    af ? " With atrial fibrillation the heart-rate response cannot be read this way." : "",
+  ].join("");
+  return hr.ratio < NEUROGENIC_HR_RATIO
+    ? `${shown} A rise under 0.5 bpm per mmHg of systolic fall points to neurogenic orthostatic hypotension (autonomic failure, as in Parkinson's disease) rather than fluid loss or medicines alone.${caveat}`
+    : `${shown} A rise of 0.5 bpm per mmHg or more points away from a neurogenic cause: look for fluid loss, bleeding, deconditioning and medicines.${caveat}`;
+}
+
 /** Current medicines that can cause or worsen orthostatic hypotension, by what our sources say of them. */
 function aggravatingMedicines(ctx: RuleContext): { text: string[]; refs: string[]; evidence: string[] } {
   const bp = ctx.medsOf(...BP_LOWERING);
@@ -230,11 +283,13 @@ const orthostaticRule: Rule = {
     const falls = fallsOrFractures(ctx);
     const syncope = statedMention(ctx.freeText, SYNCOPE);
     const supine = supineHypertension(drop);
+    const hr = drop ? heartRateRatio(ctx, drop) : undefined;
     const found = drop
       ? `: blood pressure ${showBp(drop.base)} ${drop.base.position} and ${showBp(drop.standing)} standing${drop.standing.day ? ` (${drop.standing.day})` : ""}, a fall of ${showFall(drop)}`
       : ` is recorded (${stated ? whereStated(stated) : ""}), but no standing reading in the data confirms it`;
     const details = [
       drop ? hypertensionCaveat(ctx, drop) : "",
+      drop && hr ? heartRateText(ctx, drop, hr) : "",
       ...meds.text,
       falls
         ? "A fall or fracture is recorded: a systolic fall on standing of more than 20 mmHg is a risk factor for falls, especially in older people with hypertension."
@@ -252,12 +307,17 @@ const orthostaticRule: Rule = {
     return {
       refs: [
         ...(drop ? [...drop.base.refs, ...drop.standing.refs] : ctx.refs(...(stated?.conditions ?? []))),
+        ...(hr?.refs ?? []),
         ...meds.refs,
       ],
       values: { found, patientFound },
       clinicianExtra: details.join(" "),
       severity: falls || syncope !== undefined ? Severity.high : Severity.moderate,
-      evidence: [...meds.evidence, ...(supine ? ["jpd-2020-oh-parkinsons"] : [])],
+      evidence: [
+        ...meds.evidence,
+        ...(supine ? ["jpd-2020-oh-parkinsons"] : []),
+        ...(hr ? ["pmc7029426-noh-hr-ratio"] : []),
+      ],
     };
   },
 };

@@ -14,6 +14,7 @@ import {
   showBp,
 } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
+import { BREAST_FAMILY_REFER_STEP, breastFamilyReferral, breastFamilyReferralText } from "./family-breast-referral.ts";
 import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
@@ -1273,7 +1274,7 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Hereditary cancer risk",
     title: "Family history suggesting hereditary breast/ovarian cancer",
-    clinician: "{relatives}: this family history suggests a possible hereditary BRCA1/2 variant. {advice}",
+    clinician: "{relatives}: this family history suggests a possible hereditary BRCA1/2 variant. {advice}{referral}",
     patient:
       "Some of your relatives had breast or ovarian cancer. This may run in the family. A genetics team can check your risk.",
     nextSteps: ["Use a familial risk tool; refer for genetic counselling and testing if positive"],
@@ -1292,14 +1293,21 @@ export const OTHER_RULES: readonly Rule[] = [
       const breastCount = ctx.family("breast-cancer").filter((f) => (f.degree ?? 1) <= 2).length;
       const list = rel.length > 0 ? rel : breastCount >= 2 ? ctx.family("breast-cancer") : [];
       if (list.length === 0 || ctx.genes("BRCA1").concat(ctx.genes("BRCA2")).length > 0) return undefined;
+      // Histories that meet the NICE CG164 referral criteria go to the genetics service outright.
+      const referral = breastFamilyReferral(ctx);
       return {
-        refs: ctx.refs(...list),
+        refs: ctx.refs(...list, ...referral.otherCancers),
         values: {
           relatives: list
             .map((f) => `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`)
             .join("; "),
           advice: BRCA_FAMILY_ADVICE[ctx.sex ?? "unknown"],
+          referral: breastFamilyReferralText(referral),
         },
+        ...(referral.reasons.length > 0 && {
+          nextSteps: [BREAST_FAMILY_REFER_STEP],
+          evidence: ["nice-cg164-familial-breast-cancer", "uspstf-2019-brca", "nccn-genetic-familial-bopp"],
+        }),
       };
     },
   },

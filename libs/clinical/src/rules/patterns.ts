@@ -16,7 +16,13 @@ import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { gestationInText, weeksInConditionName } from "../vocab/pregnancy.ts";
+import {
+  approximateWeeks,
+  gestationInText,
+  trimesterInConditionName,
+  weeksFromLmp,
+  weeksInConditionName,
+} from "../vocab/pregnancy.ts";
 import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
 import {
   adrenalCrisisExplains,
@@ -64,6 +70,8 @@ import {
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
+import { macrocytosisContext } from "./macrocytosis-context.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
 import { sodiumInKnownSiadh } from "./known-siadh.ts";
@@ -87,6 +95,7 @@ import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
+import { ckdStageInTransplant, egfrDeclineInTransplant } from "./kidney-transplant.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
 
@@ -122,14 +131,20 @@ const MEN_HB = 13;
  * states a gestational age ("11 weeks pregnant", "G2P1 at 26+2 weeks"); a bare mention of the word
  * in notes is not enough, and a man is never read as pregnant.
  */
-export function pregnancy(ctx: RuleContext): { weeks?: number } | undefined {
+export function pregnancy(ctx: RuleContext): { weeks?: number; trimester?: 1 | 2 | 3 } | undefined {
   if (ctx.sex === "male") return undefined;
   const conditions = ctx.conditions("pregnancy");
   let weeks: number | undefined;
   for (const c of conditions) weeks ??= weeksInConditionName(c.name);
   weeks ??= gestationInText(ctx.freeText);
   if (conditions.length === 0 && weeks === undefined) return undefined;
-  return weeks === undefined ? {} : { weeks };
+  // Looser forms (a last menstrual period date, "approx 10 weeks", a trimester in the condition's
+  // name) only once a pregnancy is recorded (review 11 endocrine, case 01; vocab/pregnancy.ts).
+  const now = ctx.model.now ? Date.parse(ctx.model.now) : Number.NaN;
+  weeks ??= weeksFromLmp(ctx.freeText, now) ?? approximateWeeks(ctx.freeText);
+  if (weeks !== undefined) return { weeks };
+  const trimester = conditions.map((c) => trimesterInConditionName(c.name)).find((t) => t !== undefined);
+  return trimester === undefined ? {} : { trimester };
 }
 
 /**
@@ -900,7 +915,7 @@ const SEIZURE = "a seizure";
  * drowsiness. ESE 2014 counts nausea without vomiting, like confusion, as a moderately severe symptom.
  */
 const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
-  ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious)\b/],
+  ["confusion", /\b(confus(ed|ion)|disorient(ed|ation)|delirium|delirious|muddled)\b/],
   ["nausea", /\b(nause(a|ated|ous)|queasy)\b/],
   [FALL, /\b(falls|fell|fallen|(?:a|one|had|recent) fall)\b/],
   [SEIZURE, /\b(seizures?|fits?|convuls(ion|ions|ing))\b/],
@@ -1349,9 +1364,18 @@ function raisedNatriureticPeptide(
   return undefined;
 }
 
+/**
+ * An HbA1c in % to the one decimal it is reported with, for comparison with a % goal: 53 mmol/mol
+ * converts to 6.9995%, which is the 7.0% goal itself, not below it (review 11, lab-panels #10:
+ * "HbA1c 53 mmol/mol … within the common goal of below 53 mmol/mol").
+ */
+function a1cPercentAsReported(value: number | undefined): number | undefined {
+  return value === undefined ? undefined : Math.round(value * 10) / 10;
+}
+
 /** HbA1c of 7% or more in known diabetes, with the values both HbA1c-goal rules quote. */
 function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
-  const a1c = ctx.value("hba1c");
+  const a1c = a1cPercentAsReported(ctx.value("hba1c"));
   if (!hasDiabetes(ctx) || a1c === undefined || a1c < 7) return undefined;
   // In a hyperglycaemic crisis the HbA1c goal is discussed once it is over.
   if (hyperglycaemicCrisis(ctx)) return undefined;
@@ -1697,16 +1721,16 @@ function expectedDipMatch(ctx: RuleContext, dip: ExpectedDip): RuleMatch {
   };
 }
 
-function urateTarget(obs: LabObservation): string {
+function urateTarget(obs: LabObservation, mgdl: number = URATE_TARGET_MGDL): string {
   const unit = parseUnit(obs.unit);
-  if (unit?.dim !== "mol/vol") return "6 mg/dL";
+  if (unit?.dim !== "mol/vol") return `${mgdl} mg/dL`;
   const def = labById("uric-acid");
   const from = ruleUnit(def);
-  const si = from ? convert(6, from, unit, analyteUnits(def)) : undefined;
-  if (si === undefined) return "6 mg/dL";
+  const si = from ? convert(mgdl, from, unit, analyteUnits(def)) : undefined;
+  if (si === undefined) return `${mgdl} mg/dL`;
   // Rounded as the target is usually quoted: 357 µmol/L as 360, 0.357 mmol/L as 0.36.
   const step = si >= 100 ? 10 : 0.01;
-  return `about ${formatNumber(Math.round(si / step) * step)} ${obs.unit} (6 mg/dL)`;
+  return `about ${formatNumber(Math.round(si / step) * step)} ${obs.unit} (${mgdl} mg/dL)`;
 }
 
 /**
@@ -2246,6 +2270,15 @@ const CKD_STEPS = [
   "Control blood pressure; review kidney-cleared drugs",
 ];
 
+/**
+ * ckd-stage's first step for a low eGFR not yet shown to last (review 11, lab-panels #13: eGFR 44
+ * with no earlier result went straight to "confirm chronicity > 3 months"): KDIGO 2024 does not
+ * take a single low eGFR as chronic, since it can be acute kidney injury or acute kidney disease,
+ * so it is repeated first (SUMMARIES["kdigo-2024-ckd"]).
+ */
+const CKD_REPEAT_STEP =
+  "Repeat creatinine and eGFR soon to exclude acute kidney injury: a single low eGFR can be acute, not chronic";
+
 /** ckd-stage's next steps once chronicity is established: its default list without "confirm chronicity". */
 const CKD_KNOWN_STEPS = [
   "Monitor eGFR and urine ACR at a frequency set by the G/A category",
@@ -2626,7 +2659,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ggtRaised = alcohol !== undefined && isHigh(ggt);
       const mcvRaised = alcohol !== undefined && (ctx.valueOf(mcv) ?? 0) > 100;
       const a1c = ctx.lab("hba1c");
-      const poorControl = hasDiabetes(ctx) && (ctx.valueOf(a1c) ?? 0) >= 7;
+      const poorControl = hasDiabetes(ctx) && (a1cPercentAsReported(ctx.valueOf(a1c)) ?? 0) >= 7;
       const causes = [
         alcohol !== undefined
           ? `${alcohol.quote}${ggtRaised ? `, with GGT ${ctx.show(ggt)}` : ""}${mcvRaised ? `${ggtRaised ? " and" : ", with"} MCV ${ctx.show(mcv)}` : ""}: alcohol is a likely contributor, and stopping it is the first step`
@@ -3073,9 +3106,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const mcv = ctx.value("mcv");
       if (macrocyticCytopenia(ctx) !== undefined) return undefined; // macrocytic-cytopenia.ts: film and referral
-      return mcv !== undefined && mcv > 100
-        ? { refs: ctx.refs(ctx.lab("mcv")), values: { mcv: ctx.showValue("mcv") } }
-        : undefined;
+      if (mcv === undefined || mcv <= 100) return undefined;
+      // Methotrexate named as the likely cause; B12/folate the notes call normal not asked for again.
+      const { refs, ...context } = macrocytosisContext(ctx);
+      return { refs: [...ctx.refs(ctx.lab("mcv")), ...refs], values: { mcv: ctx.showValue("mcv") }, ...context };
     },
   }),
   {
@@ -3085,7 +3119,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Thyroid",
     title: "Subclinical hypothyroidism",
     clinician: "TSH {tsh} with normal free T4 {ft4}: subclinical hypothyroidism{above10}. {confirm}",
-    patient: "Your TSH is {patientLevel} but your thyroid hormone level is normal. {patientPlan}",
+    patient:
+      "Your TSH (the hormone that tells the thyroid how hard to work) is {patientLevel} but your thyroid hormone level is normal. {patientPlan}",
     nextSteps: [
       "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks",
       "Treatment is usually considered if TSH stays above 10 mIU/L or with symptoms",
@@ -3165,7 +3200,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     title: "Subclinical hyperthyroidism",
     clinician:
       "TSH {tsh} with normal free T4 {ft4}: subclinical hyperthyroidism; persistent TSH below 0.1 mIU/L, older age, heart disease or osteoporosis favour treatment.",
-    patient: "Your TSH is low but your thyroid hormone level is normal. This can be a mild overactive thyroid. {plan}",
+    patient:
+      "Your TSH (the hormone that tells the thyroid how hard to work) is low but your thyroid hormone level is normal. This can be a mild overactive thyroid. {plan}",
     nextSteps: ["Repeat TSH, free T4 and T3 in 6–12 weeks; look for a cause if it persists"],
     evidence: ["ata-2016-hyperthyroidism"],
     keywords: ["subclinical hyperthyroidism", "low tsh"],
@@ -3260,6 +3296,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         return first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
       };
       const chronic = (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
+      // A low eGFR with no earlier low one: it may be acute (CKD_REPEAT_STEP).
+      const firstLowGfr = lowGfr && (ctx.series("egfr")?.points.filter((p) => p.value < 60).length ?? 0) <= 1;
       const failure = inKidneyFailure(ctx.model);
       const known = failure || ctx.conditions("ckd").length > 0;
       const chronicity = failure
@@ -3268,10 +3306,10 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? // The stage sentence already names each category; the combined one adds only when both are known.
             "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
             (g && a ? ` (${g}${a}).` : ".")
-          : "A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.";
+          : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : ""}`;
       const severe = g === "G4" || g === "G5" || a === "A3";
       const onMetforminInG3 = (g === "G3a" || g === "G3b") && ctx.meds("metformin").length > 0;
-      return {
+      const staged: RuleMatch = {
         refs: ctx.refs(
           lowGfr ? ctx.lab("egfr") : undefined,
           albuminuria ? ctx.lab("uacr") : undefined,
@@ -3292,10 +3330,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         // Chronicity already shown (by dates or a recorded CKD diagnosis): no step to confirm it.
         ...(failure
           ? { nextSteps: [KIDNEY_FAILURE_STEP] }
-          : chronic || known || onMetforminInG3
-            ? { nextSteps: withMetforminEgfrStep(chronic || known ? CKD_KNOWN_STEPS : CKD_STEPS, onMetforminInG3) }
-            : {}),
+          : chronic || known
+            ? { nextSteps: withMetforminEgfrStep(CKD_KNOWN_STEPS, onMetforminInG3) }
+            : {
+                nextSteps: [
+                  ...(firstLowGfr ? [CKD_REPEAT_STEP] : []),
+                  ...withMetforminEgfrStep(CKD_STEPS, onMetforminInG3),
+                ],
+              }),
       };
+      // A transplant recipient's categories describe the graft, followed by the transplant team.
+      return failure ? staged : ckdStageInTransplant(ctx, staged);
     },
   },
   {
@@ -3319,6 +3364,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       // An acute creatinine rise is reported by aki-creatinine-rise: read as a yearly rate it would
       // call an acute kidney injury chronic progression and ask for nephrology (review 11, case 08).
       if (creatinineRise(ctx) !== undefined) return undefined;
+      if (myelomaKidneyPicture(ctx)) return undefined; // a kidney injury read in the myeloma finding
       const s = summariseSeries(series, ctx.model);
       if (!s || s.perYear === undefined || s.perYear > -5 || s.last.time - s.first.time < 180 * 86_400_000)
         return undefined;
@@ -3329,7 +3375,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
       const refs = series.points.map((p) => p.labRef).filter((r): r is string => r !== undefined);
       if (sustainedEgfrDecline(series.points)) {
-        return {
+        // In a kidney transplant the fall goes to the transplant team (kidney-transplant.ts).
+        return egfrDeclineInTransplant(ctx, {
           refs: refs.slice(-3),
           values: {
             ...values,
@@ -3337,7 +3384,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             reading: "a sustained decline of more than 5 per year is rapid progression.",
             patientReading: "has been dropping faster than expected over time.",
           },
-        };
+        });
       }
       // Two results close together: within the common fluctuation of GFR until a repeat shows more.
       const drop = formatNumber((1 - s.last.value / s.first.value) * 100, 0);
@@ -3942,7 +3989,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     clinician:
       "HbA1c {a1c} at age {age} on {meds}, with hypoglycaemia ({hypo}){complex}: the glucose-lowering treatment is stronger than this person needs. ADA advises deintensifying hypoglycaemia-causing medicines (insulin, sulfonylureas) in older adults when this can be done within the individual HbA1c goal; with complex or intermediate health (mild to moderate cognitive impairment, several chronic illnesses) a reasonable goal is below {goal}, and in very poor health HbA1c is not relied on and avoiding hypoglycaemia comes first.",
     patient:
-      "Your HbA1c (average blood sugar) is lower than it needs to be for you, and your blood sugar has been going too low. This usually means your diabetes medicines are now stronger than you need, especially your {drugs}. Contact your doctor soon: the dose will probably be lowered or one medicine stopped. Do not change doses on your own before then. If you feel shaky, sweaty or confused, take a sugary drink or glucose tablets straight away, check again after 15 minutes and take more if you are still low. If you are very drowsy or cannot swallow, someone with you should get emergency help.",
+      "Your HbA1c (average blood sugar) is lower than it needs to be for you, and your blood sugar has been going too low. This usually means your diabetes medicines are now stronger than you need, especially your {drugs}. Contact your doctor today: the dose will probably be lowered or one medicine stopped. Do not change doses on your own before then. If you feel shaky, sweaty or confused, take a sugary drink or glucose tablets straight away, check again after 15 minutes and take more if you are still low. If you are very drowsy or cannot swallow, someone with you should get emergency help.",
     nextSteps: ["Stop or reduce the sulfonylurea or insulin and agree a less strict individual HbA1c goal"],
     patientQuestions: [
       "Which of my diabetes medicines should be lowered or stopped?",
@@ -4008,7 +4055,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["hba1c goal", "glycemic control", "diabetes"],
     match: (ctx) => {
       const a1c = ctx.lab("hba1c");
-      const value = ctx.valueOf(a1c);
+      const value = a1cPercentAsReported(ctx.valueOf(a1c));
       if (!hasDiabetes(ctx) || isMinor(ctx) || a1c === undefined || value === undefined || value >= 7) return undefined;
       if (a1c.status !== "high" || pregnancy(ctx) !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
       // With lows on record the HbA1c is no sign of good control (see diabetes-overtreatment-older-adult).
@@ -4360,11 +4407,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       const cancer = pthDependent ? [] : knownActiveCancer(ctx);
       const malignancy = cancer.length > 0;
       const cancerNames = cancer.map((c) => c.name).join("; ");
+      // Beside the myeloma finding the generic parathyroid framing would contradict it (review 11, onc-haem 07).
+      const myeloma = reading === undefined && !malignancy && myelomaMatch(ctx, "calcium") !== undefined;
       const pth =
         reading === undefined
           ? malignancy
             ? `PTH is not in the record; with ${cancerNames} in the record, hypercalcaemia of malignancy is likely, and a PTH separates it from a parathyroid cause.`
-            : "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
+            : myeloma
+              ? "PTH is not in the record. With the other features named in the myeloma finding, myeloma is the cause to look for first, with the very urgent tests set out there; a PTH taken with them separates a parathyroid cause from the others."
+              : "PTH is not in the record; it separates parathyroid from non-parathyroid causes."
           : suppressed
             ? malignancy
               ? `PTH ${ctx.show(pthObs)} is suppressed: with ${cancerNames} in the record, this is hypercalcaemia of malignancy until shown otherwise.`
@@ -4586,8 +4637,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const gout = ctx.conditions("gout");
       const obs = ctx.lab("uric-acid");
       const u = ctx.valueOf(obs);
-      if (gout.length === 0 || obs === undefined || u === undefined || u < 6) return undefined;
-      const target = urateTarget(obs);
+      // With tophi EULAR 2016 sets the lower target of 5 mg/dL until they dissolve (rules/gout-target.ts).
+      const tophi = gout.length === 0 ? undefined : tophaceousGout(ctx, gout);
+      const targetMgdl = tophi ? URATE_TARGET_TOPHI_MGDL : URATE_TARGET_MGDL;
+      if (gout.length === 0 || obs === undefined || u === undefined || u < targetMgdl) return undefined;
+      const target = urateTarget(obs, targetMgdl);
       // Already on allopurinol: the dose is raised to the target, not a treatment started (medicine-review.ts).
       // With HLA-B*58:01 an alternative to allopurinol; a urate from before its start is a baseline.
       const allopurinol = ctx.meds("allopurinol");
@@ -4596,9 +4650,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       const review = goutReview(ctx);
       const noNsaid = review.evidence.includes("kdigo-2024-ckd");
       const steps = plan.steps.map((s) => (noNsaid ? s.replace(PROPHYLAXIS, PROPHYLAXIS_NO_NSAID) : s));
-      const clinician = [plan.clinician, ...review.clinician].filter(Boolean).join(" ");
+      const tophiText = tophi
+        ? `Tophi are recorded ("${tophi.quote}"): EULAR 2016 sets the lower target of below ${target} until they have dissolved, then below ${urateTarget(obs)}.`
+        : "";
+      const clinician = [tophiText, plan.clinician, ...review.clinician].filter(Boolean).join(" ");
       const patient = [plan.patient, ...review.patient].filter(Boolean).join(" ");
-      const evidence = [...plan.evidence, ...review.evidence];
+      const evidence = [...(tophi ? ["eular-2016-gout"] : []), ...plan.evidence, ...review.evidence];
       return {
         refs: [...ctx.refs(obs, ...gout, ...allopurinol), ...review.refs],
         values: { urate: ctx.show(obs), target },

@@ -54,18 +54,20 @@ const ORDINAL = { 1: "first", 2: "second", 3: "third" } as const;
 function gestation(ctx: RuleContext): Gestation | undefined {
   const p = pregnancy(ctx);
   if (p === undefined) return undefined;
-  if (p.weeks === undefined) return {};
+  // A trimester named without a week count ("Pregnancy, first trimester") still sets the range.
+  if (p.weeks === undefined) return p.trimester === undefined ? {} : { trimester: p.trimester };
   return { weeks: p.weeks, trimester: p.weeks < 14 ? 1 : p.weeks < 28 ? 2 : 3 };
 }
 
 function gestationText(g: Gestation): string {
-  return g.weeks === undefined || g.trimester === undefined
-    ? "(no gestational age found)"
+  if (g.trimester === undefined) return "(no gestational age found)";
+  return g.weeks === undefined
+    ? `in the ${ORDINAL[g.trimester]} trimester`
     : `at ${g.weeks} weeks (${ORDINAL[g.trimester]} trimester)`;
 }
 
 /** Whether the first half of pregnancy may still be under way (before 20 weeks, or unknown). */
-const firstHalf = (g: Gestation) => g.weeks === undefined || g.weeks < 20;
+const firstHalf = (g: Gestation) => (g.weeks === undefined ? g.trimester !== 3 : g.weeks < 20);
 /** Whether hCG may still be lowering TSH: the first trimester, or an unknown gestational age. */
 const earlyOrUnknown = (g: Gestation) => g.trimester === undefined || g.trimester === 1;
 
@@ -428,7 +430,15 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
         severity: ft4.status === "low" || t.value >= 10 ? Severity.high : Severity.moderate,
       };
       if (ft4.status === "low") match.evidence = ["aace-ata-2012-hypothyroidism"];
-      const note = limitNotes(ctx, t);
+      // Positive TPO antibodies name the likely cause (autoimmune thyroiditis) for the decision
+      // (review 11 endocrine, case 01, where they were only a separate generic line).
+      const tpo = ctx.lab("tpo-ab");
+      const tpoText =
+        tpo !== undefined && (tpo.status === "high" || tpo.status === "critical-high")
+          ? `Thyroid peroxidase (TPO) antibodies ${ctx.show(tpo)} are positive: autoimmune thyroiditis is the likely cause of the raised TSH; have the antibody result in front of the team when deciding on levothyroxine.`
+          : "";
+      if (tpoText) match.refs.push(tpo?.ref ?? "");
+      const note = [limitNotes(ctx, t), tpoText].filter(Boolean).join(" ");
       if (note) match.clinicianExtra = note;
       return match;
     },

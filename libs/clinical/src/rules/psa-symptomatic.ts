@@ -41,7 +41,7 @@ export function ng12PsaThreshold(age: number | undefined): number | undefined {
 }
 
 /** The first stated prostate symptom, from the notes or a recorded condition. */
-function prostateSymptom(ctx: RuleContext): string | undefined {
+export function prostateSymptom(ctx: RuleContext): string | undefined {
   const stated = statedMention(ctx.freeText, PROSTATE_SYMPTOMS, true);
   if (stated !== undefined) return stated;
   return ctx.model.conditions.find((c) => isActiveCondition(c.status) && PROSTATE_SYMPTOMS.test(c.name))?.name;

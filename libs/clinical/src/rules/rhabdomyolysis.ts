@@ -12,7 +12,7 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 /** CK multiple of the upper limit that defines rhabdomyolysis (RCEMLearning). */
-const RHABDO_CK_ULN = 5;
+export const RHABDO_CK_ULN = 5;
 /** CK (U/L) read as rhabdomyolysis without a cause in the notes. */
 const RHABDO_CK_ALONE = 10_000;
 

@@ -4,7 +4,7 @@ import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
 import type { RuleContext } from "./context.ts";
 import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
-import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { hyperglycaemicCrisis, kussmaulBreathing } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -397,6 +397,11 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   // A low SpO2 or fast breathing the heart-failure finding already reports as a severe sign is not
   // repeated, nor a reading the eating-disorder finding reports as a marker of instability.
   const reported = new Set([...HEART_FAILURE_RULES, ...EATING_DISORDER_RULES].flatMap((r) => r.match(ctx)?.refs ?? []));
+  // In ketoacidosis fast breathing is the acidosis's own (Kussmaul) breathing, which the DKA finding
+  // names and sends to emergency care (as copd-hypercapnia.ts does for ventilatory failure). Any
+  // other dangerous sign, and the sepsis finding when the record shows an infection, still stand.
+  const kussmaul = kussmaulBreathing(ctx, hyperglycaemicCrisis(ctx));
+  if (kussmaul !== undefined) reported.add(kussmaul.ref);
   const signs = [...s.high, ...s.belowTarget].filter((c) => !c.refs.every((ref) => reported.has(ref)));
   if (signs.length === 0) return undefined;
   const lowOxygen = signs.some((c) => c.plain === "a low oxygen level");

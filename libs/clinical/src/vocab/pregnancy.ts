@@ -29,3 +29,41 @@ export function gestationInText(text: string): number | undefined {
 export function weeksInConditionName(name: string): number | undefined {
   return plausibleWeeks(WEEKS.exec(name.toLowerCase()));
 }
+
+/**
+ * Gestational age read only once a pregnancy is recorded (review 11 endocrine, case 01: "Pregnancy,
+ * first trimester" with "LMP 2026-09-10, approx 10 weeks" in the notes was reported as "no
+ * gestational age found"). These forms are too loose to establish a pregnancy on their own: an
+ * approximate "approx 10 weeks" can be the length of anything, and a last menstrual period is noted
+ * outside pregnancy too.
+ */
+const APPROX_WEEKS =
+  /\b(?:approx(?:imately|\.)?|about|around|roughly|~)\s*(\d{1,2})(?:\s*\+\s*\d)?\s*(?:weeks?|wks?)\b(?!\s+ago)/;
+/** "LMP 2026-09-10", "LMP: 2026-09-10", "last menstrual period 2026-09-10" (ISO dates only). */
+const LMP_DATE = /\b(?:lmp|last menstrual period)\b[\s:=,]*(?:was\s+|on\s+)?(\d{4}-\d{2}-\d{2})\b/;
+const TRIMESTER_WORD = /\b(first|1st|second|2nd|third|3rd)\s+trimester\b/;
+
+const DAY_MS = 86_400_000;
+
+/** The weeks since a stated last menstrual period, at `now` (ms), when plausible for a pregnancy. */
+export function weeksFromLmp(text: string, now: number): number | undefined {
+  const m = LMP_DATE.exec(text);
+  const lmp = m ? Date.parse(m[1] ?? "") : Number.NaN;
+  if (!Number.isFinite(lmp) || !Number.isFinite(now)) return undefined;
+  const weeks = Math.floor((now - lmp) / (7 * DAY_MS));
+  return weeks >= 1 && weeks <= 44 ? weeks : undefined;
+}
+
+/** An approximate gestational age in lower-case free text ("approx 10 weeks"), for a recorded pregnancy only. */
+export function approximateWeeks(text: string): number | undefined {
+  if (NOT_PREGNANT.test(text)) return undefined;
+  return plausibleWeeks(APPROX_WEEKS.exec(text));
+}
+
+/** The trimester a pregnancy condition's name states ("Pregnancy, first trimester"). */
+export function trimesterInConditionName(name: string): 1 | 2 | 3 | undefined {
+  const m = TRIMESTER_WORD.exec(name.toLowerCase());
+  if (!m) return undefined;
+  const w = m[1] ?? "";
+  return w.startsWith("f") || w === "1st" ? 1 : w.startsWith("s") || w === "2nd" ? 2 : 3;
+}

@@ -1,0 +1,122 @@
+import { type Finding, FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Care focused on comfort in an older adult (palliative, end-of-life or comfort care stated in the
+ * notes or conditions). Long-term prevention then has little time to pay off: STOPPFrail, consensus
+ * criteria for frail older adults with limited life expectancy, lists lipid-lowering therapies and
+ * antiplatelets among the medicines to consider stopping (evidence "stoppfrail-2017"). So:
+ * - one finding names the preventive medicines to review with the patient and family;
+ * - routine prevention and monitoring findings (statin opportunity, yearly urine ACR, B12 checks,
+ *   screening) are left out, and monitoring tied to a medicine is reworded to ask first whether the
+ *   medicine is still wanted.
+ * Only from age 65, and only when comfort care is stated, not guessed from frailty alone.
+ */
+const OLDER_ADULT_AGE = 65;
+
+const COMFORT_CARE =
+  /\b(?:palliative|comfort (?:care|focus(?:ed)?|measures)|focus(?:ed|sing)? on comfort|end[ -]of[ -]life|hospice|terminal care)\b/i;
+/** Aspirin or another antiplatelet said in the notes to be for primary prevention. */
+const PRIMARY_PREVENTION = /\bprimary prevention\b/i;
+
+/** Where comfort-focused care is stated: a quote from the notes, or a current condition's name. */
+export function comfortCareStated(ctx: RuleContext): string | undefined {
+  if (ctx.age === undefined || ctx.age < OLDER_ADULT_AGE) return undefined;
+  const quote = statedMention(ctx.freeText, COMFORT_CARE, true);
+  if (quote !== undefined) return `"${quote}" in the notes`;
+  const condition = ctx.model.conditions.find((c) => isActiveCondition(c.status) && COMFORT_CARE.test(c.name));
+  return condition?.name;
+}
+
+/** Finding codes of routine prevention and monitoring left out in comfort-focused care. */
+const DROPPED_CODES = new Set(["diabetes-kidney-monitoring", "metformin-b12-unmonitored"]);
+const DROPPED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-"];
+/** Monitoring of a medicine: kept, but the medicine's own need comes first. */
+const MEDICINE_MONITORING_CODES = new Set(["raas-unmonitored"]);
+
+function isDropped(f: Finding): boolean {
+  return DROPPED_CODES.has(f.code) || f.family === "screening" || DROPPED_PREFIXES.some((p) => f.code.startsWith(p));
+}
+
+const COMFORT_RULE_ID = "comfort-care-preventive-medicines";
+
+function preventiveMedicines(ctx: RuleContext): { statins: MedicationItem[]; antiplatelets: MedicationItem[] } {
+  const statins = ctx.medsOf("statin");
+  const primary = statedMention(ctx.freeText, PRIMARY_PREVENTION) !== undefined;
+  return { statins, antiplatelets: primary ? ctx.medsOf("aspirin", "clopidogrel", "antiplatelet") : [] };
+}
+
+export const COMFORT_CARE_RULES: readonly Rule[] = [
+  {
+    id: COMFORT_RULE_ID,
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Medicines in older age",
+    title: "Care focused on comfort: review medicines taken for long-term prevention",
+    clinician:
+      "Care is focused on comfort ({where}) at age {age}. {meds} Medicines taken to prevent events years ahead have little time to help and still add tablets and side effects; STOPPFrail, consensus criteria for frail older adults with limited life expectancy, lists lipid-lowering therapies and antiplatelets among the medicines to consider stopping. Discuss stopping with the patient and family as part of the care plan.",
+    patient:
+      "Your notes say your care is now focused on comfort. Some of your medicines ({names}) are taken to prevent problems many years ahead. Ask your doctor whether they are still helping you, or whether they could be stopped to make things simpler. Do not stop them on your own.",
+    nextSteps: [
+      "Review each preventive medicine with the patient and family against the goals of care, and stop those no longer wanted",
+      "Leave routine prevention and monitoring (yearly urine ACR, lipid checks, screening) aside unless it still serves comfort",
+    ],
+    patientQuestions: ["Which of my medicines are still helping me now, and which could be stopped?"],
+    evidence: ["stoppfrail-2017"],
+    keywords: ["deprescribing", "comfort care", "palliative care", "end of life", "statin", "aspirin", "stoppfrail"],
+    match: (ctx) => {
+      const where = comfortCareStated(ctx);
+      if (where === undefined) return undefined;
+      const { statins, antiplatelets } = preventiveMedicines(ctx);
+      if (statins.length === 0 && antiplatelets.length === 0) return undefined;
+      const meds = [
+        statins.length > 0 ? `${medNames(statins)}: a statin, for cardiovascular prevention.` : "",
+        antiplatelets.length > 0
+          ? `${medNames(antiplatelets)}: the notes say it is for primary prevention, not for a past heart attack or stroke.`
+          : "",
+      ].filter(Boolean);
+      return {
+        refs: ctx.refs(...statins, ...antiplatelets),
+        values: {
+          where,
+          age: ctx.age ?? "",
+          meds: meds.join(" "),
+          names: medNames([...statins, ...antiplatelets]),
+        },
+      };
+    },
+  },
+];
+
+/**
+ * Findings adjusted for comfort-focused care: routine prevention and monitoring left out (named once
+ * in the comfort finding when there is one), medicine monitoring reworded. Unchanged otherwise.
+ */
+export function adjustForComfortCare(findings: readonly Finding[], ctx: RuleContext): Finding[] {
+  const where = comfortCareStated(ctx);
+  if (where === undefined) return [...findings];
+  const dropped = findings.filter(isDropped);
+  const names = [...new Set(dropped.map((f) => f.title.charAt(0).toLowerCase() + f.title.slice(1)))];
+  return findings
+    .filter((f) => !isDropped(f))
+    .map((f) => {
+      if (f.code === COMFORT_RULE_ID && names.length > 0)
+        return {
+          ...f,
+          clinician: `${f.clinician} Left out of this report as routine prevention or monitoring: ${names.join("; ")}.`,
+        };
+      if (MEDICINE_MONITORING_CODES.has(f.code))
+        return {
+          ...f,
+          severity: Severity.info,
+          clinician: `${f.clinician} With care focused on comfort, first decide whether the medicine is still wanted; check the blood tests only if it continues.`,
+          nextSteps: [
+            "Decide first whether the medicine is still wanted; if it continues, check potassium and kidney function",
+          ],
+        };
+      return f;
+    });
+}

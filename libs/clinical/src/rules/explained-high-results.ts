@@ -1,0 +1,112 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Raised results that a listed medicine explains (review11 endocrine, cases 09, 14 and 16).
+ *
+ * Case 14: a 09:00 total cortisol of 27.5 µg/dL in a 26-year-old on a combined pill with no
+ * Cushingoid features was glossed "can come from steroid medicines, stress or, rarely, Cushing
+ * syndrome", and the report said no drug–laboratory interaction was found. Oral oestrogen raises
+ * cortisol-binding globulin (CBG) and so the total cortisol measured in serum, while salivary cortisol
+ * is not changed: in healthy women on ethinylestradiol pills the morning serum cortisol reference
+ * interval was about 284–994 nmol/L against 159–569 nmol/L without (Panton et al. 2019, seenAt of
+ * "panton-2019-cortisol-ethinylestradiol"); a transdermal oestrogen did not raise it (Qureshi et al.
+ * 2007, secondary, same seenAt). So a raised total cortisol on oral oestrogen is not read as cortisol
+ * excess; the Cushing screening tests not bound by CBG (late-night salivary cortisol, urine free
+ * cortisol) are the ones to use if features suggest it (endosoc-2008-cushing-diagnosis lists them).
+ *
+ * Case 16: a free T4 just above range on amiodarone was glossed "goes with an overactive thyroid";
+ * amiodarone blocks T4-to-T3 conversion and free T4 commonly rises without thyrotoxicosis (ETA 2018).
+ * These are meanings for the generic lab line (evaluate.ts), not findings of their own, except the
+ * cortisol one, which is also a drug–laboratory finding so the report names the interaction.
+ */
+
+/** Oestrogen that is not taken by mouth does not raise CBG in the same way. */
+const NOT_ORAL =
+  /patch|transdermal|\bgel\b|spray|vaginal|pessar|\bring\b|cream|implant|evorel|estradot|oestrogel|estrogel|sandrena|lenzetto|vagifem/i;
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/** A serum or plasma total cortisol (not saliva or urine, not after dexamethasone). */
+function serumCortisol(o: LabObservation): boolean {
+  return (
+    (o.analyteId ?? "").startsWith("cortisol") &&
+    o.analyteId !== "cortisol-saliva" &&
+    !/saliva|urin|dexameth|\bdst\b|suppression/i.test(o.name)
+  );
+}
+
+function oralOestrogen(ctx: RuleContext): MedicationItem[] {
+  return ctx.meds("oestrogen").filter((m) => m.active && !NOT_ORAL.test(`${m.name} ${m.dosage ?? ""}`));
+}
+
+const CORTISOL_ON_OESTROGEN: MeaningInContext = {
+  text: "on an oral oestrogen (the combined pill or oral HRT) is most often the oestrogen's effect: it raises the protein that carries cortisol in the blood, so the total cortisol reads high without more active cortisol. A single morning cortisol is not a test for Cushing syndrome",
+  evidence: ["panton-2019-cortisol-ethinylestradiol"],
+};
+
+const FT4_ON_AMIODARONE: MeaningInContext = {
+  text: "on amiodarone is common and on its own is not an overactive thyroid: the drug slows the conversion of T4 to T3, so free T4 rises while T3 falls; read it with the TSH and free T3",
+  evidence: ["eta-2018-amiodarone-thyroid"],
+};
+
+const TSH_EARLY_AMIODARONE: MeaningInContext = {
+  text: "in the first months of amiodarone is often a passing effect of the drug rather than an underactive thyroid; see the amiodarone finding",
+  evidence: ["eta-2018-amiodarone-thyroid"],
+};
+
+/**
+ * Case 09: an HbA1c of 46 mmol/mol on gliclazide was glossed "blood sugar has been high on average"
+ * while the over-treatment finding said it was below the person's goal. In treated diabetes the
+ * HbA1c is read against an individual goal (ADA Standards, section 6), not the non-diabetic range.
+ */
+const HBA1C_TREATED_DIABETES: MeaningInContext = {
+  text: "in someone treated for diabetes is read against their own HbA1c goal, set with them, rather than against the range for people without diabetes",
+  evidence: ["ada-soc-2026-s6"],
+};
+
+const GLUCOSE_LOWERING = ["insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra"] as const;
+
+/** The meaning of a raised result that a listed medicine explains, for the generic lab line. */
+export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (!isHigh(obs)) return undefined;
+  if (
+    obs.analyteId === "hba1c" &&
+    ctx.conditions("diabetes").length > 0 &&
+    ctx.medsOf(...GLUCOSE_LOWERING).some((m) => m.active)
+  )
+    return HBA1C_TREATED_DIABETES;
+  if (serumCortisol(obs) && oralOestrogen(ctx).length > 0) return CORTISOL_ON_OESTROGEN;
+  if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active)) return FT4_ON_AMIODARONE;
+  if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;
+  return undefined;
+}
+
+export const OESTROGEN_CORTISOL_RULES: readonly Rule[] = [
+  {
+    id: "cortisol-high-on-oral-oestrogen",
+    family: FindingFamily.drugLab,
+    severity: Severity.low,
+    problem: "Adrenal",
+    title: "Raised total cortisol on an oral oestrogen",
+    clinician:
+      "Cortisol {cortisol} on {med}. Oral oestrogen raises cortisol-binding globulin and with it the total serum cortisol, without raising salivary (free) cortisol, so a raised total cortisol here is not evidence of cortisol excess. A random or morning cortisol is not a screening test for Cushing's syndrome; if clinical features suggest it, use a test not affected by the binding protein (late-night salivary cortisol or 24-hour urine free cortisol).",
+    patient:
+      "Your cortisol result is higher than the usual range. Hormone medicines taken by mouth that contain oestrogen, such as the combined pill, raise the protein that carries cortisol in the blood, so the test reads high even when the body is not making too much cortisol. On its own this result is not a sign of illness.",
+    nextSteps: [
+      "No action on this result alone; if features of Cushing's syndrome are present, arrange late-night salivary cortisol or 24-hour urine free cortisol rather than repeating a serum cortisol",
+    ],
+    evidence: ["panton-2019-cortisol-ethinylestradiol", "endosoc-2008-cushing-diagnosis"],
+    keywords: ["cortisol", "oral contraceptive", "oestrogen", "cortisol-binding globulin"],
+    match: (ctx) => {
+      const meds = oralOestrogen(ctx);
+      const cortisol = ctx.model.labs.filter((o) => serumCortisol(o) && isHigh(o)).at(-1);
+      if (meds.length === 0 || cortisol === undefined) return undefined;
+      return { refs: ctx.refs(cortisol, ...meds), values: { cortisol: ctx.show(cortisol), med: medNames(meds) } };
+    },
+  },
+];

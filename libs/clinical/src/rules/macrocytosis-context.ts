@@ -1,0 +1,46 @@
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { RuleMatch } from "./types.ts";
+
+/*
+ * Macrocytosis read against the record (review 11, rheumatology case 01: MCV 101 fL on weekly
+ * methotrexate, "B12/folate normal June 2026" in the notes). Methotrexate, a folate antagonist,
+ * commonly raises the MCV: in Baek et al. (J Rheum Dis 2025) about one in five people starting it
+ * for RA developed an MCV above 100 fL, mostly without anaemia. So the drug is named as the likely
+ * cause, and B12 and folate results the notes already call normal are not asked for again.
+ */
+
+/** B12 and/or folate stated normal in the notes ("B12/folate normal June 2026", "folate and B12 were normal"). */
+const B12_FOLATE_NORMAL =
+  /\b(?:vitamin\s+)?(?:b12|folate)(?:\s*(?:\/|,|and|&)\s*(?:vitamin\s+)?(?:b12|folate))?\s+(?:(?:were|was|are|is|levels?|both)\s+)*(?:normal|within (?:the )?(?:normal|reference) range)\b/i;
+
+/** What the macrocytosis finding adds for methotrexate and for B12/folate already stated normal. */
+export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicianExtra" | "nextSteps" | "evidence"> & {
+  refs: string[];
+} {
+  const mtx = ctx.meds("methotrexate");
+  const normal = statedMention(ctx.freeText, B12_FOLATE_NORMAL, true);
+  if (mtx.length === 0 && normal === undefined) return { refs: [] };
+  const texts = [
+    ...(mtx.length > 0
+      ? [
+          `On ${medNames(mtx)}: methotrexate, a folate antagonist, commonly raises the MCV, often without anaemia, so a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
+        ]
+      : []),
+    ...(normal === undefined ? [] : [`The notes record "${normal}", so these are not repeated now.`]),
+  ];
+  const steps = [
+    ...(normal === undefined
+      ? ["Check B12, folate, liver tests and TSH"]
+      : ["Check liver tests and TSH if not recently done"]),
+    ...(mtx.length > 0
+      ? ["Continue routine methotrexate blood monitoring; review if the MCV keeps rising or blood counts fall"]
+      : []),
+  ];
+  return {
+    refs: mtx.map((m) => m.ref),
+    clinicianExtra: texts.join(" "),
+    nextSteps: steps,
+    ...(mtx.length > 0 ? { evidence: ["baek-2025-methotrexate-macrocytosis"] } : {}),
+  };
+}
