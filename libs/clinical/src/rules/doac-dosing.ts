@@ -165,6 +165,33 @@ const REVIEW_STEPS = [
   "Confirm the indication: the renal thresholds differ between atrial fibrillation and venous thromboembolism",
 ] as const;
 
+/**
+ * A rule's match for one drug judged by its label against the creatinine clearance: `judge` says
+ * why the recorded dose (mg, when readable) does not fit, or undefined when it does.
+ */
+function judgedByClearance(
+  drug: string,
+  judge: (
+    crclMlMin: number,
+    mg: number | undefined,
+    ctx: RuleContext,
+  ) => { why: string; severity?: Severity } | undefined,
+): Rule["match"] {
+  return (ctx) => {
+    const meds = drugMeds(ctx, drug);
+    if (meds.length === 0) return undefined;
+    const crcl = creatinineClearance(ctx);
+    if (crcl === undefined) return undefined;
+    const verdict = judge(crcl.mlMin, strengthMg(meds), ctx);
+    if (verdict === undefined) return undefined;
+    return {
+      refs: [...ctx.refs(...meds), ...crcl.refs],
+      values: { med: medNames(meds), crcl: crcl.text, why: verdict.why },
+      severity: verdict.severity ?? Severity.moderate,
+    };
+  };
+}
+
 export const DOAC_DOSING_RULES: readonly Rule[] = [
   {
     ...SHARED,
@@ -177,28 +204,16 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
     nextSteps: REVIEW_STEPS,
     evidence: ["xarelto-smpc", "cockcroft-gault-1976"],
     keywords: ["rivaroxaban", "xarelto", "creatinine clearance", "cockcroft-gault", "renal dosing"],
-    match: (ctx) => {
-      const meds = drugMeds(ctx, "rivaroxaban");
-      if (meds.length === 0) return undefined;
-      const crcl = creatinineClearance(ctx);
-      if (crcl === undefined) return undefined;
-      const mg = strengthMg(meds);
-      let why: string;
-      let severity: Severity = Severity.moderate;
-      if (crcl.mlMin < NOT_RECOMMENDED_BELOW) {
-        why = "The EU SmPC does not recommend rivaroxaban below 15 mL/min.";
-        severity = Severity.high;
-      } else if (crcl.mlMin < RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx)) {
-        // Only in atrial fibrillation: the venous thromboembolism reduction is a judgement, not a rule.
-        why =
-          "For atrial fibrillation the EU SmPC gives 15 mg once daily at 15–49 mL/min, so 20 mg looks higher than the label advises.";
-      } else return undefined;
-      return {
-        refs: [...ctx.refs(...meds), ...crcl.refs],
-        values: { med: medNames(meds), crcl: crcl.text, why },
-        severity,
-      };
-    },
+    match: judgedByClearance("rivaroxaban", (crcl, mg, ctx) => {
+      if (crcl < NOT_RECOMMENDED_BELOW)
+        return { why: "The EU SmPC does not recommend rivaroxaban below 15 mL/min.", severity: Severity.high };
+      // Only in atrial fibrillation: the venous thromboembolism reduction is a judgement, not a rule.
+      if (crcl < RIVAROXABAN_REDUCE_BELOW && mg === 20 && hasAf(ctx))
+        return {
+          why: "For atrial fibrillation the EU SmPC gives 15 mg once daily at 15–49 mL/min, so 20 mg looks higher than the label advises.",
+        };
+      return undefined;
+    }),
   },
   {
     ...SHARED,
@@ -282,29 +297,19 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
     nextSteps: REVIEW_STEPS,
     evidence: ["savaysa-label", "cockcroft-gault-1976"],
     keywords: ["edoxaban", "savaysa", "creatinine clearance", "cockcroft-gault", "renal dosing"],
-    match: (ctx) => {
-      const meds = drugMeds(ctx, "edoxaban");
-      if (meds.length === 0) return undefined;
-      const crcl = creatinineClearance(ctx);
-      if (crcl === undefined) return undefined;
-      const mg = strengthMg(meds);
-      let why: string;
-      let severity: Severity = Severity.moderate;
-      if (crcl.mlMin < NOT_RECOMMENDED_BELOW) {
-        why = "The US label does not recommend edoxaban below 15 mL/min.";
-        severity = Severity.high;
-      } else if (crcl.mlMin <= EDOXABAN_REDUCE_UP_TO && mg === 60) {
-        why = "The US label reduces edoxaban to 30 mg once daily at 15–50 mL/min, so 60 mg looks higher than advised.";
-      } else if (crcl.mlMin > EDOXABAN_AF_ABOVE && hasAf(ctx)) {
-        why =
-          "The US label says not to use edoxaban for atrial fibrillation above 95 mL/min, where it prevented ischaemic stroke less well than warfarin; another anticoagulant is advised.";
-      } else return undefined;
-      return {
-        refs: [...ctx.refs(...meds), ...crcl.refs],
-        values: { med: medNames(meds), crcl: crcl.text, why },
-        severity,
-      };
-    },
+    match: judgedByClearance("edoxaban", (crcl, mg, ctx) => {
+      if (crcl < NOT_RECOMMENDED_BELOW)
+        return { why: "The US label does not recommend edoxaban below 15 mL/min.", severity: Severity.high };
+      if (crcl <= EDOXABAN_REDUCE_UP_TO && mg === 60)
+        return {
+          why: "The US label reduces edoxaban to 30 mg once daily at 15–50 mL/min, so 60 mg looks higher than advised.",
+        };
+      if (crcl > EDOXABAN_AF_ABOVE && hasAf(ctx))
+        return {
+          why: "The US label says not to use edoxaban for atrial fibrillation above 95 mL/min, where it prevented ischaemic stroke less well than warfarin; another anticoagulant is advised.",
+        };
+      return undefined;
+    }),
   },
   {
     ...SHARED,
