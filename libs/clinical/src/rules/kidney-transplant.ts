@@ -56,14 +56,8 @@ export const TRANSPLANT_EGFR_STEP =
  * transplant team, not a nephrology referral, and is not called chronic kidney disease progression.
  */
 export function egfrDeclineInTransplant(ctx: RuleContext, match: RuleMatch): RuleMatch {
-  const tx = kidneyTransplant(ctx);
-  if (tx === undefined) return match;
-  const values = match.values ?? {};
-  return {
-    ...match,
-    refs: [...new Set([...match.refs, ...tx.refs])],
+  return inTransplant(ctx, match, {
     values: {
-      ...values,
       title: "Falling eGFR in a kidney transplant",
       reading:
         "a sustained decline of more than 5 per year. In a kidney transplant recipient this is a fall in graft function, for the transplant team to assess, rather than chronic kidney disease progression for a nephrology referral.",
@@ -72,7 +66,7 @@ export function egfrDeclineInTransplant(ctx: RuleContext, match: RuleMatch): Rul
     nextSteps: [TRANSPLANT_EGFR_STEP],
     patientExtra: "Please let your transplant team know about this result; they follow your transplanted kidney.",
     patientQuestions: ["Does my transplant team know about this kidney result?"],
-  };
+  });
 }
 
 /**
@@ -81,14 +75,8 @@ export function egfrDeclineInTransplant(ctx: RuleContext, match: RuleMatch): Rul
  * of the transplanted kidney rather than of newly found kidney disease.
  */
 export function ckdStageInTransplant(ctx: RuleContext, match: RuleMatch): RuleMatch {
-  const tx = kidneyTransplant(ctx);
-  if (tx === undefined) return match;
-  const values = match.values ?? {};
-  return {
-    ...match,
-    refs: [...new Set([...match.refs, ...tx.refs])],
+  return inTransplant(ctx, match, {
     values: {
-      ...values,
       chronicity:
         "In a kidney transplant recipient these categories describe the function of the transplanted kidney; its monitoring and any change are managed with the transplant team.",
       patientKidney:
@@ -99,5 +87,17 @@ export function ckdStageInTransplant(ctx: RuleContext, match: RuleMatch): RuleMa
       "Review kidney-cleared drugs and medicines that interact with the transplant medicines",
     ],
     patientQuestions: [],
+  });
+}
+
+/** A match reworded for a transplant recipient (unchanged without one): the transplant's refs added, `values` merged. */
+function inTransplant(ctx: RuleContext, match: RuleMatch, change: Partial<RuleMatch>): RuleMatch {
+  const tx = kidneyTransplant(ctx);
+  if (tx === undefined) return match;
+  return {
+    ...match,
+    ...change,
+    refs: [...new Set([...match.refs, ...tx.refs])],
+    values: { ...match.values, ...change.values },
   };
 }
