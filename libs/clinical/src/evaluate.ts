@@ -2,6 +2,7 @@ import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "./catalogue/overlay.ts";
 import { labMeaning } from "./lab-causes.ts";
 import { liverClottingMeaning } from "./rules/alcohol-hepatitis.ts";
+import { checkpointInhibitors } from "./rules/adrenal-crisis-suspected.ts";
 import { findEvidence } from "./evidence/library.ts";
 import {
   type Finding,
@@ -24,8 +25,10 @@ import { parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
+import { supersededBySoundRepeat } from "./superseded.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
+import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
 import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
 import { ferritinInHaemochromatosis } from "./rules/hfe-iron-context.ts";
@@ -339,7 +342,12 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (obs.status === "high" && obs.analyteId === "glucose" && ctx.conditions("diabetes").length > 0)
     return highInPregnancy(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
   if (obs.status === "high")
-    return highMeaningOnMedicine(obs, ctx) ?? highInPregnancy(obs, ctx) ?? thrombocytosisWithIronDeficiency(obs, ctx);
+    return (
+      highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
+      highMeaningOnMedicine(obs, ctx) ??
+      highInPregnancy(obs, ctx) ??
+      thrombocytosisWithIronDeficiency(obs, ctx)
+    );
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
     case "calcium": {
@@ -357,7 +365,10 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     case "tsh": {
       const ft4 = status("free-t4");
       if (isHigh(ft4)) return MEANINGS_IN_CONTEXT.lowTshHighFt4;
-      if (isLow(ft4)) return MEANINGS_IN_CONTEXT.lowTshLowFt4;
+      if (isLow(ft4))
+        return checkpointInhibitors(ctx).length > 0
+          ? MEANINGS_IN_CONTEXT.lowTshLowFt4OnCheckpoint
+          : MEANINGS_IN_CONTEXT.lowTshLowFt4;
       if (ft4 !== "normal") return undefined;
       // Treated hyperthyroidism: the TSH lags behind the free T4 (rules/patterns.ts skips "subclinical").
       return ctx.meds("antithyroid").length > 0
@@ -369,6 +380,9 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       const tsh = status("tsh");
       return tsh === "normal" || isLow(tsh) ? MEANINGS_IN_CONTEXT.lowFt4TshNotRaised : undefined;
     }
+    case "acth":
+      // A low ACTH beside a low cortisol is pituitary failure, not cortisol made on its own (review 12).
+      return isLow(status("cortisol-am")) ? MEANINGS_IN_CONTEXT.lowActhLowCortisol : undefined;
     case "phosphorus":
       return isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined;
     case "hemoglobin":
@@ -693,7 +707,9 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
     // A normal flag the numbers overruled: a note beside the abnormal finding (no sample-problem rewrite).
     const flaggedNormal = current.status === LabStatus.normal ? undefined : overruledFlagFinding(current, model);
     if (flaggedNormal) out.push(flaggedNormal);
-    for (const obs of otherRecentCriticals(current, others)) add(criticalFinding(obs, current, ctx), obs);
+    for (const obs of otherRecentCriticals(current, others)) {
+      if (!supersededBySoundRepeat(obs, current)) add(criticalFinding(obs, current, ctx), obs);
+    }
     for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, ctx), obs);
   }
   return withProthrombinFolded(out, model);
@@ -761,6 +777,17 @@ const isAbove = (o: LabObservation | undefined) => o?.status === LabStatus.high 
 const isBelow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
 
 /**
+ * An earlier point read only against the catalogue range that lies inside the range the latest
+ * result came with (an INR of 2.5 next to a warfarin range of 2.0–3.0) is not "above the range".
+ */
+function withinLatestRange(first: LabObservation | undefined, last: LabObservation | undefined): boolean {
+  if (first === undefined || first.rangeSource === "caller" || last?.rangeSource !== "caller") return false;
+  const high = last.range?.high;
+  if (high === undefined || first.unit !== last.unit || first.value.kind !== "number") return false;
+  return first.value.value <= high;
+}
+
+/**
  * A trend that starts on one side of the reference range and ends on the other (a TSH too high
  * before a dose rise, too low after it) is said to cross the whole range, which its direction alone
  * does not tell the reader.
@@ -768,7 +795,7 @@ const isBelow = (o: LabObservation | undefined) => o?.status === LabStatus.low |
 function acrossRange(s: TrendSummary, labs: readonly LabObservation[]): "down" | "up" | undefined {
   const at = (p: TrendPoint) => labs.find((o) => o.ref === p.labRef);
   const [first, last] = [at(s.first), at(s.last)];
-  if (s.direction === "falling" && isAbove(first) && isBelow(last)) return "down";
+  if (s.direction === "falling" && isAbove(first) && isBelow(last) && !withinLatestRange(first, last)) return "down";
   if (s.direction === "rising" && isBelow(first) && isAbove(last)) return "up";
   return undefined;
 }

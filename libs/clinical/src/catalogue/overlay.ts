@@ -156,6 +156,14 @@ export const MEANINGS_IN_CONTEXT = {
     text: "with a TSH that is not raised is not an underactive thyroid gland (which raises TSH): it is more often non-thyroidal, as in illness, and less often a pituitary gland making too little TSH",
     evidence: ["medschool-low-tsh-low-t4"],
   },
+  lowActhLowCortisol: {
+    text: "with a low cortisol means the pituitary gland is not driving the adrenal glands (secondary adrenal insufficiency), as in pituitary disease or inflammation, including from immune checkpoint inhibitor cancer drugs",
+    evidence: ["asco-2018-irae"],
+  },
+  lowTshLowFt4OnCheckpoint: {
+    text: "together with a low free T4 on an immune checkpoint inhibitor cancer drug points to inflammation of the pituitary gland (hypophysitis), which can also stop the adrenal glands being driven; cortisol is checked and, if low, treated before any thyroid hormone is started",
+    evidence: ["asco-2018-irae"],
+  },
   lowTshLowFt4: {
     text: "together with a low free T4 points away from the thyroid itself: most often a recent or current illness, less often a pituitary gland making too little TSH",
     evidence: ["medschool-low-tsh-low-t4"],
@@ -594,6 +602,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "bilirubin total",
       "tbil",
       "t bili",
+      "bili",
+      "total bili",
+      "bili total",
       "bilirubin gesamt",
       "gesamtbilirubin",
     ],
@@ -1134,6 +1145,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "thyroid stimulating hormone",
       "thyrotropin",
       "tsh 3rd generation",
+      "tsh 3rd gen",
+      "3rd generation tsh",
       "tsh ultrasensitive",
       "thyroid stimulating hormone tsh",
     ],

@@ -8,6 +8,7 @@ import { isNegativeCall } from "../vocab/genetics.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { mainIssues } from "./main-issues.ts";
 import { dataNoteSentences, isDataNote } from "./data-notes.ts";
+import { supersededBySoundRepeat } from "../superseded.ts";
 import {
   citeFinding,
   describePatient,
@@ -76,13 +77,15 @@ function undatedNote(counts: PatientModel["counts"]): string {
 }
 
 function keyLabs(model: PatientModel): LabObservation[] {
-  const seen = new Set<string>();
+  const current = new Map<string, LabObservation>();
   const out: LabObservation[] = [];
   for (const obs of [...model.labs].sort(currentFirst)) {
     const key = obs.analyteId ?? nameKey(obs.name);
-    // One row per test, its current result; a critical result of the test keeps a row of its own.
-    if (seen.has(key) && !obs.critical) continue;
-    seen.add(key);
+    // One row per test, its current result; a critical result of the test keeps a row of its own,
+    // unless a later sound sample has shown it spurious.
+    const now = current.get(key);
+    if (now !== undefined && (!obs.critical || supersededBySoundRepeat(obs, now))) continue;
+    if (now === undefined) current.set(key, obs);
     if (obs.status !== "normal" && !(obs.status === "unknown" && obs.notComparable === undefined)) out.push(obs);
   }
   return out.sort((a, b) => Number(b.critical) - Number(a.critical));

@@ -1912,6 +1912,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: clinicalnutrition.science nutribib entry (seen 2026-11-28: J Hepatol 2018 Aug;69(2):406-460, doi 10.1016/j.jhep.2018.03.024; covers ascites, refractory ascites, hyponatremia, GI bleeding, infections, AKI, HRS, ACLF)",
       "pages: hospitalhealthcare.com key commentary (seen 2026-11-28: albumin for plasma volume expansion with large-volume paracentesis; anti-mineralocorticoid plus furosemide for recurrent ascites)",
+      "pages (secondary, seen 2026-11-28): droracle.ai/articles/628953 and /872634 (EASL recommends that NSAIDs such as indomethacin, ibuprofen, aspirin and sulindac are not used in cirrhosis with ascites, for the high risk of acute renal failure, hyponatraemia and diuretic resistance; they also raise the risk of gastrointestinal bleeding). The guideline's own text on this was not seen",
       "Child-Pugh points seen 2026-11-28 in the MSD Manual professional table (msdmanuals.com, Child-Turcotte-Pugh scoring system: bilirubin <2, 2–3, >3 mg/dL; albumin >3.5, 2.8–3.5, <2.8 g/dL; INR <1.7, 1.7–2.3, >2.3; ascites; encephalopathy) and ccjm.org table 1 (class A 5–6, B 7–9, C 10 or more)",
       "MELD-Na seen 2026-11-28 on calculatorhub.com/tools/meld-na-score-calculator and scoutmytool.com/calc/health/meld-score: MELD = round(10 × (0.957 ln Cr + 0.378 ln bili + 1.120 ln INR + 0.643)), values floored at 1.0, creatinine capped at 4.0; above 11, MELD-Na = MELD + 1.32 × (137 − Na) − 0.033 × MELD × (137 − Na), Na bounded 125–137, result 6–40 (Kim 2008 NEJM; UNOS 2016)",
     ],
@@ -2855,6 +2856,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): ard.bmj.com/content/68/7/1086.abstract and .full (title; authors K Visser, W Katchamart, E Loza … M Dougados; volume 68 issue 7 page 1086); medluna.com/article/19033291 (abstract: 751 rheumatologists from 17 countries, 3E Initiative 2007–8; ten recommendations, including monitoring and management of hepatotoxicity)",
       "pages (seen 2026-11-24): ard.bmj.com highwire table expansion 'Table 2 Multinational recommendations for the use of methotrexate in RA … and other rheumatic disorders': recommendation 1, the work-up includes assessment of risk factors for methotrexate toxicity (including alcohol intake) and AST, ALT; recommendation 4, ALT with or without AST, creatinine and CBC every 1–1.5 months until a stable dose, then every 1–3 months; recommendation 5 (level 2b, grade C), methotrexate stopped for a confirmed increase in ALT/AST above three times the ULN and may be reinstituted at a lower dose after normalisation; ALT/AST persistently raised up to three times the ULN, the dose adjusted; diagnostic procedures considered if ALT/AST stay above three times the ULN after discontinuation. The same table was seen in a copy at oiwarheumatology.hatenablog.com",
+      "pages (seen 2026-11-28): oiwarheumatology.hatenablog.com/entry/16650518 (table 2 again: recommendation 3, prescription of at least 5 mg folic acid per week with methotrexate is strongly recommended, level 1a, grade A; recommendation 4, clinical assessment for side effects and risk factors at each visit); secondary: droracle.ai/articles/712210 (folic acid lessens gastrointestinal side effects and hepatotoxicity, given on a day other than the methotrexate day), th4.ilovetranslation.com copy of a review (folic or folinic acid may reduce stomatitis, nausea, diarrhoea and alopecia on methotrexate) and litmetric.com abstract (oral mucositis should alert physicians to methotrexate toxicity, which can come with pancytopenia)",
     ],
   },
   {
@@ -3834,6 +3836,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): docslib.org/doc/939287 and info.5y1.org copies of the title page (MMWR Recommendations and Reports Vol. 70 No. 4, July 23, 2021, 'Sexually Transmitted Infections Treatment Guidelines, 2021', with a Syphilis chapter from page 39); quizgecko.com upload (authors Workowski KA, Bachmann LH, Chan PA); beta.cdc.gov/std/treatment-guidelines (the 2021 guidelines are CDC's current ones and replace the 2015 guidance; Bicillin L-A, benzathine penicillin G, is the first-line recommended treatment for syphilis)",
       "pages (seen 2026-11-24): aafp.org/pubs/afp/issues/2022/0500/p514.html, a summary of these guidelines (Am Fam Physician 2022;105(5):514-520, PMID 35559639; secondary): syphilis of less than one year's duration is treated with a single intramuscular dose of benzathine penicillin G 2.4 million units, and of more than one year's or unknown duration with three weekly doses; anyone with syphilis needs a thorough evaluation for otic, ophthalmic and neurologic symptoms; clinicians collaborate with public health departments",
+      "pages (seen 2026-11-28, syphilis during pregnancy; secondary except where CDC): cdc.gov/std/tg2015/syphilis-pregnancy.htm (CDC, the earlier 2015 edition of the same section: every pregnant woman screened early; for high-risk women and communities, testing again at 28–32 weeks and at delivery; seropositive pregnant women are considered infected unless adequate treatment is documented and titres have fallen appropriately); naturesolvcapsule.com copy of the 2021 congenital syphilis section (screening at the first prenatal visit, and at 28 weeks and at delivery for women at increased risk, with HIV or in high-rate communities); webarchive IHS 'Syphilis in Pregnancy' module (penicillin is the only adequate therapy for syphilis in pregnancy, so women reporting penicillin allergy are skin-tested and desensitised); droracle.ai summaries citing the 2021 guidelines (no acceptable alternative to penicillin in pregnancy; allergic women are desensitised and then given penicillin); vdh.virginia.gov (pregnant women with syphilis are treated immediately per the CDC 2021 guidelines)",
     ],
   },
   {
@@ -5393,6 +5396,373 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): primarycaregenetics.org/?page_id=1865 (quotes CG164 1.3.3 and 1.3.4 - secondary: referral to secondary care is offered to people without a personal history of breast cancer with one first-degree female relative with breast cancer younger than 40, one first-degree male relative with breast cancer at any age, a first-degree relative with bilateral breast cancer first diagnosed under 50, two first-degree or one first- and one second-degree relative with breast cancer at any age, one first- or second-degree relative with breast cancer and one with ovarian cancer at any age (one of them first-degree), or three such relatives with breast cancer; advice is sought from the designated secondary care contact when bilateral or male breast cancer, ovarian cancer, Jewish ancestry, sarcoma under 45, glioma or childhood adrenocortical carcinoma, complicated multiple-cancer patterns or paternal breast cancer are present); the same criteria in the NICE CKS summary on evidence.nhs.uk 'Breast cancer - managing FH' (secondary)",
     ],
   },
+  {
+    id: "gpnotebook-calcium-adjustment",
+    type: "web",
+    title: "Calculation of calcium concentration (corrected calcium)",
+    source: "GPnotebook",
+    year: 2026,
+    url: "https://gpnotebook.com/en-IE/pages/gastroenterology/calculation-of-calcium-concentration",
+    specialties: ["clinical biochemistry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): gpnotebook.com/en-IE/pages/gastroenterology/calculation-of-calcium-concentration (corrected calcium estimates the total calcium as if the albumin were normal, usually taken as 40 g/L: corrected = measured + (40 − albumin g/L) × 0.02 mmol/L; other factors affecting albumin binding, such as myeloma proteins and cirrhosis, need to be considered). The page shows no date; the year is the year it was seen",
+    ],
+  },
+  {
+    id: "bnssg-remedy-hyponatraemia",
+    type: "web",
+    title: "Hyponatraemia (Remedy, Bristol, North Somerset and South Gloucestershire primary care guidance)",
+    source: "NHS Bristol, North Somerset and South Gloucestershire (Remedy)",
+    year: 2021,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/endocrinology/hyponatraemia",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): remedy.bnssg.icb.nhs.uk/adults/endocrinology/hyponatraemia (checked 23 August 2021 by the North Bristol endocrinology team: mild hyponatraemia is a sodium of 130–135 mmol/L; review previous results and duration; mild asymptomatic hyponatraemia can usually be managed in primary care, advising a repeat sodium to make sure it is not falling)",
+    ],
+  },
+  {
+    id: "acg-2023-acute-liver-failure",
+    type: "guideline",
+    title: "Acute Liver Failure Guidelines",
+    source: "American College of Gastroenterology (ACG); Am J Gastroenterol 2023;118:1128–1153 (Shingina A et al.)",
+    year: 2023,
+    url: "https://journals.lww.com/ajg/fulltext/2023/07000/acute_liver_failure_guidelines.14.aspx",
+    doi: "10.14309/ajg.0000000000002340",
+    specialties: ["hepatology", "gastroenterology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): journals.lww.com/ajg/fulltext/2023/07000/acute_liver_failure_guidelines.14.aspx (introduction: acute liver failure occurs without pre-existing liver disease and is characterised by liver injury (abnormal liver tests), coagulopathy (INR above 1.5) and hepatic encephalopathy; it must be recognised early because starting treatment and considering transplant can be lifesaving); scribd copy of the PDF (Am J Gastroenterol 2023;118:1128–1153, doi 10.14309/ajg.0000000000002340); gastroenterologyandhepatology.net interview with the first author (same definition, onset under 26 weeks)",
+    ],
+  },
+  {
+    id: "breu-2019-alt-over-1000",
+    type: "web",
+    title: "A Multicenter Study Into Causes of Severe Acute Liver Injury",
+    source: "Clin Gastroenterol Hepatol (Breu AC, Patwardhan V, Nayor J, et al.)",
+    year: 2019,
+    url: "https://discovery.researcher.life/article/a-multicenter-study-into-causes-of-severe-acute-liver-injury/f1989a7c5c5c3d459bc29984b67b5c7c",
+    doi: "10.1016/j.cgh.2018.08.016",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-28, abstract): discovery.researcher.life record and ablesci.com record (doi 10.1016/j.cgh.2018.08.016): an ALT and/or AST of 1000 IU/L or more is usually said to come from three main causes, ischaemic hepatitis, acute viral hepatitis (typically A and B) and drug-induced liver injury, paracetamol above all; the multicentre study of all such patients set out to test that heuristic",
+    ],
+  },
+  {
+    id: "fda-pioglitazone-label",
+    type: "web",
+    title: "ACTOS (pioglitazone) tablets: US prescribing information, boxed warning on congestive heart failure",
+    source: "US Food and Drug Administration (openFDA drug label)",
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%22d2ddc491-88a9-4063-9150-443b4fa4330c%22",
+    specialties: ["endocrinology", "cardiology", "heart failure", "primary care"],
+    seenAt: [
+      "docs (seen 2026-11-28): api.fda.gov drug label for ACTOS and generic pioglitazone labels (boxed warning: thiazolidinediones, including pioglitazone, cause or exacerbate congestive heart failure in some patients; after starting and after dose increases, monitor for signs and symptoms of heart failure such as excessive rapid weight gain, dyspnoea and oedema; if heart failure develops, manage it and consider stopping or reducing the drug)",
+      "pages (seen 2026-11-28, secondary): semanticscholar.org summary of Cohen-Solal, 'Precautions for use and contraindications of thiazolidinediones' (the European licence contraindicates thiazolidinediones in type 2 diabetes with cardiac failure or a history of it)",
+    ],
+  },
+  {
+    id: "dhhs-virologic-failure",
+    type: "web",
+    title: "Guidelines for the Use of Antiretroviral Agents in Adults and Adolescents with HIV: Virologic Failure",
+    source:
+      "US Department of Health and Human Services (DHHS) Panel on Antiretroviral Guidelines for Adults and Adolescents",
+    // The section's date as the docslib copy gives it (last updated June 3, 2021).
+    year: 2021,
+    url: "https://clinicalinfo.hiv.gov/en/guidelines/hiv-clinical-guidelines-adult-and-adolescent-arv/virologic-failure",
+    specialties: ["infectious diseases", "HIV"],
+    seenAt: [
+      "pages (seen 2026-11-28): clinicalinfo.hiv.gov/en/guidelines/hiv-clinical-guidelines-adult-and-adolescent-arv/virologic-failure (Key Considerations: managing ART failure can be complex and expert advice should be sought in many instances; evaluation includes ART adherence, drug–drug and drug–food interactions, tolerability, HIV RNA and CD4 trends, ART history and resistance results; drug-resistance testing while the person is taking the failing regimen (AI) or within 4 weeks of stopping it (AII); the goal is viral suppression; a new regimen preferably has two fully active drugs, one with a high resistance barrier)",
+      "pages (seen 2026-11-28, agreeing): docslib.org/doc/5904314 (the same section, last updated June 3, 2021: adding a single ARV agent to a virologically failing regimen is generally not recommended (BII)); bhivaguidelines.org/sub_categories/142/sections/365 (BHIVA: resistance testing on failing therapy or within 2–4 weeks of stopping; intensification with one added drug not recommended)",
+    ],
+  },
+  {
+    id: "rcog-gtg43-icp-2022",
+    type: "guideline",
+    title: "Intrahepatic cholestasis of pregnancy (Green-top Guideline No. 43)",
+    source: "Royal College of Obstetricians and Gynaecologists (Girling J, Knight CL, Chappell L); BJOG 2022;129(13)",
+    year: 2022,
+    url: "https://www.rcog.org.uk/guidance/browse-all-guidance/green-top-guidelines/obstetric-cholestasis-green-top-guideline-no-43/",
+    doi: "10.1111/1471-0528.17206",
+    specialties: ["obstetrics", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): rcog.org.uk guideline page (published 9 August 2022; ICP graded mild with peak bile acids 19–39, moderate 40–99 and severe 100 micromol/L or more)",
+      "pages (seen 2026-11-28): scribd.com copy of the guideline's key recommendations (BJOG, DOI 10.1111/1471-0528.17206: consider ICP in a pregnant woman with itching of normal-appearing skin and a peak random total bile acid of 19 micromol/L or more; further laboratory or imaging tests not recommended unless atypical symptoms, relevant comorbidities or early-onset severe ICP; confirm the diagnosis at least 4 weeks after birth with itch resolved and liver tests, bile acids included, back to normal); ablesci.com abstract (with isolated ICP and a singleton pregnancy, stillbirth risk rises above the population rate only from a bile acid of 100 micromol/L)",
+    ],
+  },
+  {
+    id: "fda-2016-opioid-benzodiazepine",
+    type: "web",
+    title:
+      "FDA Drug Safety Communication: FDA warns about serious risks and death when combining opioid pain or cough medicines with benzodiazepines; requires its strongest warning",
+    source: "US Food and Drug Administration",
+    year: 2016,
+    url: "https://www.fda.gov/Drugs/DrugSafety/ucm518473.htm",
+    specialties: ["pharmacy", "pain medicine", "primary care", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): fda.gov/Drugs/DrugSafety/ucm518473.htm (31 August 2016: combined use of opioids with benzodiazepines or other CNS depressants has caused slowed or difficult breathing and deaths; boxed warnings added to both; prescribe together only when alternatives are inadequate, at the lowest doses and shortest duration; warn patients and carers about slowed breathing and sedation)",
+      "pages (seen 2026-11-28, agreeing, secondary): pharmacyservices.utah.edu alert of September 2016 (avoid co-prescribing whenever possible; if necessary, lowest dose and duration; warn about signs of CNS depression and avoid alcohol)",
+    ],
+  },
+  {
+    id: "mgfa-myasthenia-medications",
+    type: "web",
+    title:
+      "Drugs to avoid or use with caution in myasthenia gravis (the Myasthenia Gravis Foundation of America list, as quoted)",
+    source: "UCB Cares, quoting the Myasthenia Gravis Foundation of America (secondary)",
+    year: 2024,
+    url: "https://ucbcares.gr/%CE%B1%CF%83%CE%B8%CE%B5%CE%BD%CE%B5%CE%AF%CF%82/%CE%BC%CF%85%CE%B1%CF%83%CE%B8%CE%AD%CE%BD%CE%B5%CE%B9%CE%B1-gravis/gr/content/777243596/drugs-to-avoid",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): ucbcares.gr 'Drugs to avoid' page quoting the MGFA list (aminoglycosides, macrolides, telithromycin and fluoroquinolones such as ciprofloxacin and moxifloxacin; beta-blockers; procainamide; others) as medicines that can worsen myasthenia gravis",
+      "pages (seen 2026-11-28, secondary): a copy of a BMJ Best Practice myasthenia gravis page (bibliotheek.ehb.be:2400/topics/en-gb/1052/patient-discussions: medicines that may worsen weakness should be avoided, most commonly macrolide, aminoglycoside and fluoroquinolone antibiotics and beta-blockers, also magnesium, among others); medx.it.com guide (fluoroquinolones carry an FDA boxed warning for worsening myasthenia gravis)",
+    ],
+  },
+  {
+    id: "cropp-1997-warfarin-enzyme-induction",
+    type: "web",
+    title: "A Review of Enzyme Induction of Warfarin Metabolism with Recommendations for Patient Management",
+    source: "Cropp JS, Bussey HI. Pharmacotherapy 1997;17(5):917–928",
+    year: 1997,
+    url: "https://zendy.io/title/10.1002/j.1875-9114.1997.tb03782.x",
+    doi: "10.1002/j.1875-9114.1997.tb03782.x",
+    specialties: ["haematology", "pharmacy", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-28): zendy.io record with the abstract (induction of warfarin metabolism by rifampicin and barbiturates is likely, by carbamazepine probable; phenytoin's effect is unpredictable; anticipating onset, extent and offset allows better dosing and avoids inappropriate anticoagulation)",
+      "pages (seen 2026-11-28, agreeing, secondary): Hansten and Horn interaction monograph copy on download.skyscape.com (enzyme inducers such as barbiturates, carbamazepine, phenytoin, primidone, rifampicin and St John's wort gradually reduce the anticoagulant response; monitor when the inducer is started, stopped or its dose changed); elibrary.stipram.ac.id abstract of Grabnar et al. 2007 (warfarin dose needed for INR 2–3 was 9.00 versus 4.07 mg/day with carbamazepine)",
+    ],
+  },
+  {
+    id: "sps-2023-contraception-enzyme-inducers",
+    type: "web",
+    title: "Using contraception with enzyme-inducing medicines",
+    source: "Specialist Pharmacy Service (SPS), NHS England",
+    year: 2023,
+    url: "https://spsuat.devitup.co/articles/using-contraception-with-enzyme-inducing-medicines",
+    specialties: ["sexual health", "pharmacy", "neurology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28, a staging copy of the SPS article): combined hormonal contraceptives, progestogen-only pills and implants are less effective with liver enzyme-inducing medicines; inducers include rifampicin, rifabutin, carbamazepine, eslicarbazepine, oxcarbazepine, perampanel, phenobarbital, phenytoin, primidone, rufinamide, topiramate at 200 mg a day or more, ritonavir, efavirenz, nevirapine and St John's wort",
+      "pages (seen 2026-11-28, agreeing): rightdecisions.scot.nhs.uk Highland formulary contraceptives page (effectiveness of combined and progestogen-only pills can be considerably reduced by enzyme inducers; cites FSRH CEU guidance 'Drug Interactions with Hormonal Contraception' May 2022 and the SPS article of June 2023); accessdoctor.co.uk (for long-term potent inducers an intrauterine method is advised instead of the combined pill, continued 4 weeks after stopping)",
+    ],
+  },
+  {
+    id: "lamotrigine-rash-valproate-panel",
+    type: "web",
+    title:
+      "Lamotrigine and serious rash: risk factors and dosing with valproate (summary of an international expert panel)",
+    source: "Pediatric Neurology Briefs (secondary summary)",
+    year: 1999,
+    url: "https://www.pediatricneurologybriefs.com/articles/10.15844/pedneurbriefs-13-8-8/",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): pediatricneurologybriefs.com summary of an international expert panel (serious rash with lamotrigine was greatest with over-rapid titration of initial doses and with concurrent valproate; lower starting doses and slow increments every 1–2 weeks are recommended with valproate)",
+      "pages (seen 2026-11-28, agreeing, secondary): 120ty.net copy of the LAMICTAL XR prescribing-information highlights (boxed warning: Stevens-Johnson syndrome and toxic epidermal necrolysis; risk raised by coadministration with valproate and by exceeding the recommended initial dose or escalation; stop at the first sign of rash unless clearly not drug related); medicinenet.com lamotrigine pages (with valproic acid, which raises lamotrigine levels, 25 mg every other day for two weeks then 25 mg daily for two weeks); medicaltalk.net (valproate roughly doubles lamotrigine levels, so the starting dose is about half the usual); suppr.wilddata.cn record of PubMed 8736144 (Li et al. 1996: rash in 30% of those on valproate versus 8% without)",
+    ],
+  },
+  {
+    id: "medsafe-2013-donepezil-syncope",
+    type: "web",
+    title: "Donepezil: Syncope, Heart Block and Beta-adrenergic Blockade (Prescriber Update 34(3):30)",
+    source: "Medsafe, New Zealand Medicines and Medical Devices Safety Authority",
+    year: 2013,
+    url: "https://www.medsafe.govt.nz/profs/PUArticles/Sept2013Donepezil.htm",
+    specialties: ["geriatrics", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): medsafe.govt.nz Prescriber Update September 2013 (reports of bradycardia, heart block and syncope with donepezil and metoprolol; donepezil alone can cause bradycardia, heart block and syncope by suppressing AV-node conduction; with a beta-blocker, if syncope starts, stop the most recently added of the two)",
+      "pages (seen 2026-11-28, agreeing): rxreasoner.com donepezil SmPC section 4.4 (HPRA 2022: cholinesterase inhibitors may have vagotonic effects such as bradycardia, important in sick sinus syndrome or sinoatrial or AV block; syncope reported; consider heart block or long sinus pauses)",
+    ],
+  },
+  {
+    id: "bsg-basl-2020-ascites",
+    type: "guideline",
+    title: "Guidelines on the management of ascites in cirrhosis",
+    source:
+      "British Society of Gastroenterology / British Association for the Study of the Liver (Aithal GP et al., Gut 2021;70(1):9–29)",
+    year: 2020,
+    url: "https://doi.org/10.1136/gutjnl-2020-321790",
+    doi: "10.1136/gutjnl-2020-321790",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-28): scribd.com/document/522861425/gutjnl-2020-321790-full (the guideline, Gut first published 16 October 2020, doi 10.1136/gutjnl-2020-321790: recommendation 2.2, a diagnostic paracentesis is performed in patients with GI bleeding, shock, fever or other signs of systemic inflammation, gastrointestinal symptoms, hepatic encephalopathy, and worsening liver or renal function (moderate quality, strong); 2.3, an ascitic neutrophil count above 250/mm3 remains the gold standard for diagnosing SBP); scholarhub.vn entry (Gut volume 70, issue 1, pages 9–29, 2021)",
+      "pages (secondary, seen 2026-11-28): droracle.ai/articles/834165 (urgent diagnostic paracentesis in cirrhosis with ascites and new fever, abdominal pain, encephalopathy or renal dysfunction; empiric antibiotics started at a neutrophil count above 250/mm3 without waiting for culture; ascitic fluid inoculated into blood-culture bottles at the bedside)",
+    ],
+  },
+  {
+    id: "liver-int-2018-medications-in-cirrhosis",
+    type: "web",
+    title: "Commonly used medications and adverse effects in cirrhosis (table 1 of a review in Liver International)",
+    source: "Liver Int 2018;38(11):1882–1890 (author manuscript, PMC6202194)",
+    year: 2018,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6202194/",
+    doi: "10.1111/liv.13892",
+    specialties: ["hepatology", "pharmacology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC6202194/table/T1 (Liver Int 2018 Jun 19;38(11):1882–1890, doi 10.1111/liv.13892, table 1: NSAIDs should not be used in the presence of ascites, adverse effects AKI and gastrointestinal bleeding; paracetamol at a lower daily dose of 2000 mg or less is safe and the preferred first-line painkiller). The article title was not visible on the page seen",
+    ],
+  },
+  {
+    id: "asco-2018-irae",
+    // Cited as a web source: no DOI or PMID was seen in this session.
+    type: "web",
+    title:
+      "Management of Immune-Related Adverse Events in Patients Treated With Immune Checkpoint Inhibitor Therapy: American Society of Clinical Oncology Clinical Practice Guideline",
+    source: "American Society of Clinical Oncology with NCCN (Brahmer JR et al., J Clin Oncol 2018; updated 2021)",
+    year: 2018,
+    url: "https://www.partnershipagainstcancer.ca/db-sage/sage20181250/",
+    specialties: ["oncology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28): partnershipagainstcancer.ca/db-sage/sage20181250 and synapse.mskcc.org/synapse/works/125971 (title, authors Brahmer, Lacchetti, Schneider … Thompson, in collaboration with NCCN; recommendations by expert consensus); pdfslide.net copy of the 2021 ASCO guideline update (contents: primary adrenal insufficiency 4.2.1 and hypophysitis 4.3.1 as separate sections)",
+      "pages (secondary: the guideline's tables as adapted in Cleveland Clinic Journal of Medicine, seen 2026-11-28): ccjm.org 'Hypopituitarism due to immune checkpoint inhibitors: American Society of Clinical Oncology guideline' (if central hypothyroidism is suspected, check morning ACTH, cortisol and electrolytes; ACTH stimulation testing can be falsely negative early in hypophysitis; endocrine consultation; replace the affected axes, hydrocortisone for adrenal insufficiency; start other hormone replacement only after steroids have been started and adrenal insufficiency corrected, to avoid a crisis; MRI for swelling or chiasm compression; severe symptoms: hold the checkpoint inhibitor and give IV stress-dose hydrocortisone) and 'Adrenal dysfunction due to immune checkpoint inhibitors' (primary adrenal insufficiency work-up with renin and aldosterone, and fludrocortisone)",
+    ],
+  },
+  {
+    id: "clozaril-label-ben-algorithm",
+    type: "web",
+    title:
+      "Clozapine treatment recommendations for patients with benign ethnic neutropenia (table adapted from the CLOZARIL prescribing information)",
+    source: "CNS Drugs 2022;36(7):659–679, Table 7 (PMC9243911)",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9243911/table/Tab7",
+    specialties: ["psychiatry", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): pmc.ncbi.nlm.nih.gov/articles/PMC9243911/table/Tab7 (table adapted from the CLOZARIL label: normal BEN range is an established ANC baseline of 1,000/µL or more, monitored weekly to 6 months, fortnightly to 12 months, then monthly; BEN neutropenia 500–999/µL: haematology consultation, continue treatment, ANC three times weekly until 1,000/µL or the patient's baseline; BEN severe neutropenia below 500/µL: haematology consultation, interrupt for suspected clozapine-induced neutropenia, daily ANC)",
+    ],
+  },
+  {
+    id: "mhra-2017-clozapine-gi-hypomotility",
+    type: "web",
+    title:
+      "Clozapine: reminder of potentially fatal risk of intestinal obstruction, faecal impaction, and paralytic ileus (MHRA Drug Safety Update, as reported)",
+    source: "MHRA Drug Safety Update 2017, reported by MIMS and the Royal Pharmaceutical Society",
+    year: 2017,
+    url: "https://www.mims.co.uk/clozapine-prescribers-reminded-intestinal-obstruction-risk/mental-health/article/1448462",
+    specialties: ["psychiatry", "gastroenterology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): mims.co.uk report of the MHRA reminder (gastrointestinal effects range from very common constipation to potentially fatal intestinal obstruction; clozapine is contraindicated in paralytic ileus; patients are advised to report constipation immediately and it is actively treated; particular care with other constipating, especially anticholinergic, drugs, colonic disease or lower abdominal surgery, and age 60 or over)",
+      "pages (seen 2026-11-28, secondary): rpharms.com news item on the Drug Safety Update (constipation during clozapine treatment must be recognised and actively treated); cpherts.org.uk note (symptoms in life-threatening hypomotility include constipation, abdominal pain, nausea, overflow diarrhoea and a distended abdomen)",
+    ],
+  },
+  {
+    id: "tramadol-label-serotonin-syndrome",
+    type: "web",
+    title: "Tramadol hydrochloride extended-release: 5.3 Serotonin syndrome risk (US prescribing information)",
+    source: "US prescribing information, copy at medlibrary.org",
+    year: 2026,
+    url: "https://medlibrary.org/lib/rx/meds/tramadol-hydrochloride-24/page/2/",
+    specialties: ["psychiatry", "pharmacy", "pain medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28; no label date was visible, the year is when it was seen): medlibrary.org tramadol hydrochloride ER label section 5.3 (potentially life-threatening serotonin syndrome may occur with tramadol, particularly with SSRIs, SNRIs, TCAs, MAOIs and triptans, even within the recommended dose; features include mental-status changes, autonomic instability such as tachycardia and hyperthermia, neuromuscular signs such as hyperreflexia, and gastrointestinal symptoms)",
+      "pages (seen 2026-11-28, secondary): droracle.ai/articles/72975 quoting the sertraline label (serotonin syndrome with SSRIs and SNRIs particularly with other serotonergic drugs including triptans, TCAs, fentanyl, lithium, tramadol, tryptophan, buspirone and St John's wort, and with MAOIs including linezolid and intravenous methylene blue; stop the SSRI and the other serotonergic agents at once if it occurs)",
+    ],
+  },
+  {
+    id: "lithium-brand-names",
+    type: "web",
+    title: "Tell me about lithium (Bipolar UK): lithium carbonate and lithium citrate brands",
+    source: "Bipolar UK",
+    year: 2026,
+    url: "https://www.bipolaruk.org/FAQs/tell-me-about-lithium",
+    specialties: ["psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28; no date was visible, the year is when it was seen): bipolaruk.org FAQ (lithium carbonate is sold in the UK as Camcolit, Liskonum and Priadel; lithium citrate as Priadel liquid and Li-liquid)",
+      "pages (seen 2026-11-28): medical-dictionary.thefreedictionary.com lithium carbonate/lithium citrate entry (US brand names Eskalith, Lithane, Lithobid, Lithotabs)",
+    ],
+  },
+  {
+    id: "sps-lithium-monitoring",
+    type: "web",
+    title: "Lithium monitoring (Specialist Pharmacy Service, NHS)",
+    source: "Specialist Pharmacy Service (SPS), NHS England",
+    year: 2026,
+    url: "https://sps.nhs.uk/monitorings/lithium-monitoring",
+    specialties: ["psychiatry", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28; no date was visible, the year is when it was seen): sps.nhs.uk/monitorings/lithium-monitoring (lithium levels are taken just before the next dose, a trough 12 hours after the last dose; toxicity occurs from about 1.5 mmol/L but may occur at apparently normal levels)",
+      "pages (seen 2026-11-28, agreeing): gloshospitals.nhs.uk pathology test page for lithium (samples are collected 12 hours after the last dose; the NICE CG185 therapeutic range applies to a sample taken 12 hours after the dose; time of last dose and of sample are asked for)",
+    ],
+  },
+  {
+    id: "ata-2017-pregnancy-quickref",
+    type: "web",
+    title:
+      "Guidelines of the American Thyroid Association for the Diagnosis and Management of Thyroid Disease During Pregnancy and the Postpartum (2017): quick reference, postpartum thyroiditis",
+    source: "American Thyroid Association (Guideline Central quick-reference edition)",
+    year: 2017,
+    url: "https://eguideline.guidelinecentral.com/i/789888/16",
+    specialties: ["endocrinology", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/789888/16 (ATA 2017 quick reference, 'Postpartum Thyroiditis (PPT)': in the thyrotoxic phase symptomatic women may be treated with a beta-blocker safe in lactation, such as propranolol or metoprolol, at the lowest dose that relieves symptoms, typically for a few weeks (strong, moderate); antithyroid drugs are not recommended for the thyrotoxic phase (strong, high); after it resolves, TSH is measured in about 4–8 weeks or with new symptoms to screen for the hypothyroid phase (strong, high))",
+      "pages (seen 2026-11-28, secondary): medilib.ir/uptodate/show/133239 (algorithm 'Determining the etiology of overt hyperthyroidism during pregnancy or lactation': radioactive iodine studies are contraindicated during pregnancy and breastfeeding; gestational transient thyrotoxicosis occurs in the first trimester and the usually mild hyperfunction subsides as hCG falls, typically at 14–18 weeks; TRAb/TSI are used to identify Graves' disease)",
+    ],
+  },
+  {
+    id: "impact-2019-brca2-psa",
+    type: "pubmed",
+    title:
+      "Interim Results from the IMPACT Study: Evidence for Prostate-specific Antigen Screening in BRCA2 Mutation Carriers",
+    source: "Page EC, Bancroft EK, Brook MN, et al. Eur Urol 2019;76(6):831–842",
+    year: 2019,
+    url: "https://pubmed.ncbi.nlm.nih.gov/31537406/",
+    doi: "10.1016/j.eururo.2019.08.019",
+    pmid: "31537406",
+    specialties: ["urology", "oncology", "genetics"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC6880781 (title, authors, Eur Urol 2019 Dec;76(6):831–842, doi 10.1016/j.eururo.2019.08.019); a PubMed mirror of record 31537406 (same title and citation); abstracts.ncri.org.uk interim-results abstract (BRCA2 mutations cause a higher risk of early-onset aggressive prostate cancer; men aged 40–69 screened with PSA and offered biopsy above 3.0 ng/mL; incidence per 1,000 person-years higher in BRCA2 carriers than non-carriers, 19.4 vs 12.0, and carriers diagnosed younger, 61 vs 64 years); doi.org/10.1038/bjc.2017.429 (IMPACT PSA-velocity paper: PSA is more strongly predictive of prostate cancer in BRCA carriers than in non-carriers)",
+    ],
+  },
+  {
+    id: "mhra-2024-topiramate-ppp",
+    type: "web",
+    title:
+      "Topiramate (Topamax): new safety measures including a Pregnancy Prevention Programme (MHRA, June 2024), as reported",
+    source:
+      "Medicines and Healthcare products Regulatory Agency (reported by Epilepsy Scotland and the pharmacy press)",
+    year: 2024,
+    url: "https://www.epilepsyscotland.org.uk/new-pregnancy-prevention-measures-introduced-for-topiramate/",
+    specialties: ["neurology", "primary care", "pharmacy", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): epilepsyscotland.org.uk (MHRA: topiramate not for epilepsy in pregnancy unless no suitable alternative, already not for migraine in pregnancy; women who could become pregnant use effective contraception throughout and for at least 4 weeks after the last dose, with a pregnancy test before starting; topiramate may interact with some hormonal contraceptives)",
+      "pages (seen 2026-11-28, secondary): numarknet.com June 2024 (contraindicated in women of childbearing potential unless the Pregnancy Prevention Programme conditions are fulfilled; highly effective contraception; Risk Awareness Form at initiation and annual review); pharmacy.biz (children exposed in pregnancy had about 2 to 3 times the risk of intellectual disability, autism spectrum disorder and ADHD); enhancedprimarycare.co.uk (annual review, consider switching, highly effective contraception)",
+    ],
+  },
+  {
+    id: "aha-asa-2021-dapt-review",
+    type: "web",
+    title:
+      "Benefits and Risks of Dual Versus Single Antiplatelet Therapy for Secondary Stroke Prevention: A Systematic Review for the 2021 Guideline for the Prevention of Stroke in Patients With Stroke and Transient Ischemic Attack",
+    source: "Stroke (Brown DL, Levine DA et al., American Heart Association Stroke Council)",
+    year: 2021,
+    url: "https://readkong.com/page/benefits-and-risks-of-dual-versus-single-antiplatelet-5283096",
+    specialties: ["neurology", "stroke medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): readkong.com copy of the AHA/ASA systematic review (title, authors, AHA Stroke Council; background: DAPT after ischaemic stroke or TIA may reduce recurrent stroke but also increase severe bleeding compared with single antiplatelet therapy)",
+      "pages (seen 2026-11-28, secondary, quoting the review and the 2021 guideline): droracle.ai articles 475946 and 740393 (DAPT for 21–30 days after minor stroke or high-risk TIA reduced recurrent stroke; DAPT beyond 90 days gave no reduction in recurrent stroke with major bleeding RR 2.42; the CHANCE/POINT pooled analysis confined the benefit to the first 21 days; then single antiplatelet therapy long-term)",
+    ],
+  },
+  {
+    id: "nhs-highland-hyperkalaemia-primary-care",
+    type: "web",
+    title: "Hyperkalaemia: primary care guidelines (NHS Highland Adult Therapeutic Guidelines)",
+    source: "NHS Highland, Right Decisions (Scottish Government)",
+    year: 2024,
+    url: "https://www.rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/adult-therapeutic-guidelines/fluid-and-electrolytes/hyperkalaemia-primary-care-guidelines/?searchTerm=tam674",
+    specialties: ["primary care", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): rightdecisions.scot.nhs.uk NHS Highland hyperkalaemia primary care guideline (look for causes of hyperkalaemia, review diet and medicines; the most common course of action is to withhold the likely offending drug; ECG when K >6.0 mmol/L; urgent repeat via secondary care when K ≥6.0)",
+      "pages (seen 2026-11-28, agreeing): acutegpcornwall.com hyperkalaemia in primary care (causes include excess dietary potassium and potassium supplements; mild 5.5–5.9, moderate 6.0–6.4, severe ≥6.5 mmol/L); droracle.ai article 483787 (secondary: potassium chloride labels contraindicate supplements in hyperkalaemia; stop the supplement at a potassium above 5.5)",
+    ],
+  },
+  {
+    id: "topiramate-label-acidosis",
+    type: "web",
+    title: "Topiramate prescribing information: metabolic acidosis (warnings and precautions), as reproduced",
+    source: "Topamax US prescribing information and a MIMS topiramate monograph (secondary copies)",
+    year: 2024,
+    url: "https://sit.mimsdev.com/thailand/drug/info/pitomate/special-precautions",
+    specialties: ["neurology", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): sit.mimsdev.com topiramate (Pitomate) special precautions (hyperchloraemic non-anion gap metabolic acidosis from carbonic anhydrase inhibition and renal bicarbonate loss, at doses as low as 50 mg a day; monitor serum bicarbonate; consider dose reduction or tapered discontinuation if persistent or severe; consider alkali if continued; renal calculus risk, keep well hydrated)",
+      "pages (seen 2026-11-28, secondary): healthscout.com copy of the Topamax label warnings (metabolic acidosis usually early, mild to moderate decrements averaging 4 mEq/L at 400 mg a day, rarely below 10); medscape.com Mathews and Stark, Am J Health Syst Pharm 2008;65(15):1430-1434 (case and review of topiramate hyperchloraemic acidosis)",
+    ],
+  },
 ];
 
 /**
@@ -5417,6 +5787,9 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-28): nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (start statin treatment in people with CVD with atorvastatin 80 mg, a lower dose with potential drug interactions, high risk of adverse effects or patient preference); bmj.com/content/384/bmj.q637 (BMJ 2024 summary of the updated NICE guidance, NG238: offer atorvastatin 80 mg as soon as possible to people with atherothrombotic CVD unless contraindicated or not tolerated; LDL-C 2.0 mmol/L or non-HDL 2.6 mmol/L is the target; consider ezetimibe)",
+  ],
   "endocrine-society-2011-hyperprolactinaemia": [
     "pages (seen 2026-11-28): guideline.gov summary of the guideline (its diagnosis and evaluation cover measuring serum prolactin, assessment for macroprolactin in asymptomatic patients, serial dilution to avoid assay artefact and excluding medication use, renal failure, hypothyroidism and pituitary tumours); scite.ai summary of the FEBRASGO position statement (macroprolactin testing is indicated in asymptomatic hyperprolactinaemia; sellar imaging only after other causes are excluded)",
   ],
@@ -5444,6 +5817,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "nice-ng136-hypertension": [
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
+    "pages (seen 2026-11-28, secondary: acutegpcornwall.com/hypertension and an iatrox.com summary quoting NG136; nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment for the committee's reasoning): with clinic blood pressure 180/120 mmHg or higher, refer for same-day specialist assessment if there are retinal haemorrhage or papilloedema (accelerated hypertension), life-threatening symptoms such as new-onset confusion, chest pain, signs of heart failure or acute kidney injury, or suspected phaeochromocytoma; otherwise look for target organ damage as soon as possible",
   ],
   "acc-aha-2023-af": [
     "code: gh-index id 37836496231 (a third-party transcription of AF treatment recommendations, seen 2026-11-24; the guideline's own page was not seen): in patients with AF and chronic coronary disease (beyond 1 year after revascularisation or coronary disease not requiring revascularisation) without a history of stent thrombosis, oral anticoagulation monotherapy is recommended over combination therapy of OAC and a single antiplatelet (aspirin or P2Y12 inhibitor) to decrease the risk of major bleeding (AHA/ACC/ACCP/HRS 2023, class 1, B-R). The trial behind it (AFIRE) was seen directly: yasuda-2019-afire",
@@ -5482,6 +5856,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: a transcription of the document's procedural-MI section (search excerpt without a repository name, seen 2026-11-23): with a raised baseline troponin, levels are called stable at 20% variation or less. The document's own page giving chronic injury as a stable raised level was not seen; medilib.ir (UpToDate topic 'Elevated cardiac troponin concentration in the absence of an acute coronary syndrome') speaks of stable chronic elevation with structural heart disease",
   ],
   "ada-soc-2026-s2": [
+    "pages (seen 2026-11-28, the 2020 edition of this section): adastandardsapp.diabetes.org section 2.4.0.0 'Confirming the Diagnosis' (without a clear clinical diagnosis, two abnormal results are needed, from the same sample or two separate samples; if two different tests such as A1C and FPG are both above the diagnostic threshold, from the same sample or different samples, the diagnosis is confirmed; with discordant tests the abnormal one is repeated); bestpractice.bmj.com/topics/en-us/24/criteria (one option is to test both HbA1c and FPG on a single blood sample)",
     "pages (seen 2026-11-24, the 2024 edition of this section; the 2026 table itself not seen): pmc.ncbi.nlm.nih.gov/articles/PMC10725812 Table 2.7 (Diabetes Care 2024;47(Suppl 1):S20–S42, doi 10.2337/dc24-S002): one-step strategy, a 75 g OGTT at 24–28 weeks, gestational diabetes when fasting 92 mg/dL (5.1 mmol/L), 1 h 180 mg/dL (10.0 mmol/L) or 2 h 153 mg/dL (8.5 mmol/L) is met or exceeded; two-step strategy, a 50 g load test then a 100 g OGTT needing two values",
     "pages (seen 2026-11-24, secondary copy of the ADA criteria): diabee.hcah.in/diabetes-screening-diagnosis (in a patient with classic symptoms of hyperglycaemia or hyperglycaemic crisis, a random plasma glucose ≥200 mg/dL (11.1 mmol/L) diagnoses diabetes; in the absence of unequivocal hyperglycaemia, results should be confirmed by repeat testing)",
     "pages (seen 2026-11-23, the 2020 edition of this section): adastandardsapp.diabetes.org section 2.3.0.0 'A1C' (recommendation 2.2: marked discordance between A1C and plasma glucose should raise the possibility of A1C assay interference due to haemoglobin variants, and an assay without interference or plasma glucose criteria be considered; 2.3: in conditions with an altered relationship between A1C and glycaemia, such as sickle cell disease, G6PD deficiency, haemodialysis, recent blood loss or transfusion, or erythropoietin therapy, only plasma glucose criteria should be used to diagnose diabetes)",

@@ -2358,4 +2358,159 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The BSG/UK-PBC guideline: everyone with PBC starts ursodeoxycholic acid (UDCA), and risk is judged on baseline and on-treatment factors, above all the response to UDCA. People who cannot take UDCA, or whose disease stays high-risk on it (often judged by a raised alkaline phosphatase and/or bilirubin on treatment), are considered for second-line therapy. Follow-up is life-long.",
   },
+  "gpnotebook-calcium-adjustment": {
+    topics: ["corrected calcium", "adjusted calcium", "albumin", "hypercalcaemia"],
+    summary:
+      "A primary-care reference on adjusting total calcium for albumin: the adjusted value estimates the total calcium as it would be at a usual albumin of 40 g/L, adding 0.02 mmol/L for each g/L the albumin is below 40 and, by the same formula, subtracting it when the albumin is above. Paraproteins and liver disease can alter binding, so the estimate is read with care.",
+  },
+  "acg-2023-acute-liver-failure": {
+    topics: ["acute liver failure", "inr", "coagulopathy", "encephalopathy", "acute liver injury"],
+    summary:
+      "The ACG guideline on acute liver failure in people without earlier liver disease: the syndrome is liver injury with a clotting disorder (INR above 1.5) and hepatic encephalopathy, arising within 26 weeks. It can worsen quickly and affect every organ, so it should be recognised early: prompt treatment and early thought of transplant can save life.",
+  },
+  "breu-2019-alt-over-1000": {
+    topics: ["alt over 1000", "aminotransferases", "acute liver injury", "paracetamol", "ischaemic hepatitis"],
+    summary:
+      "A multicentre study of patients with an ALT or AST of 1000 IU/L or more, testing the usual teaching that such values come mainly from three causes: reduced blood flow to the liver (ischaemic hepatitis), acute viral hepatitis, and drug injury, chiefly paracetamol.",
+  },
+  "bnssg-remedy-hyponatraemia": {
+    topics: ["hyponatraemia", "sodium", "primary care"],
+    summary:
+      "A local NHS primary-care pathway for low sodium. It grades a sodium of 130–135 mmol/L as mild, asks for earlier results and the duration to be reviewed, and says a mild low sodium without symptoms can usually be handled in general practice, with a repeat test to make sure it is not falling; heart, liver or kidney causes of fluid overload go to the relevant specialty.",
+  },
+  "fda-pioglitazone-label": {
+    topics: ["pioglitazone", "thiazolidinedione", "heart failure", "fluid retention", "oedema"],
+    summary:
+      "The US label for pioglitazone carries a boxed warning: drugs of this class (thiazolidinediones) can bring on or worsen heart failure in some people by making the body retain fluid. Patients are watched for fast weight gain, breathlessness and swelling after the drug is started or the dose raised, and if heart failure appears it is treated and stopping or lowering the drug is considered.",
+  },
+  "dhhs-virologic-failure": {
+    topics: ["hiv", "virologic failure", "antiretroviral therapy", "resistance testing", "adherence", "viral load"],
+    summary:
+      "DHHS adult ART guidelines on treatment failure: when the viral load is not suppressed on antiretroviral therapy, look at adherence, interactions, tolerability, the viral load and CD4 history and earlier resistance results; send a drug-resistance test while the failing regimen is still being taken (or within 4 weeks of stopping it); aim again for an undetectable viral load with a new regimen chosen with expert advice, and do not simply add one drug to a failing regimen.",
+  },
+  "rcog-gtg43-icp-2022": {
+    topics: [
+      "intrahepatic cholestasis of pregnancy",
+      "obstetric cholestasis",
+      "bile acids",
+      "itching in pregnancy",
+      "stillbirth",
+    ],
+    summary:
+      "The UK obstetric guideline on intrahepatic cholestasis of pregnancy. The condition is considered when a pregnant woman itches without a rash and her peak random total bile acid is 19 µmol/L or more; it is graded mild (19–39), moderate (40–99) or severe (100 or more). In a single pregnancy without other complications the stillbirth risk rises above the general rate only from 100 µmol/L. Extra liver tests or imaging are kept for atypical or severe early cases, and the diagnosis is confirmed at least four weeks after birth when the itch and liver tests have settled.",
+  },
+  "fda-2016-opioid-benzodiazepine": {
+    topics: ["opioid", "benzodiazepine", "respiratory depression", "cns depressants", "boxed warning"],
+    summary:
+      "The FDA's 2016 safety communication: opioid pain or cough medicines taken with benzodiazepines or other central nervous system depressants have caused dangerously slowed breathing and deaths, so both carry a boxed warning. Prescribers are to combine them only when other options are inadequate, keep doses and duration to the minimum, and warn patients and carers about sedation and breathing problems.",
+  },
+  "mgfa-myasthenia-medications": {
+    topics: ["myasthenia gravis", "fluoroquinolone", "macrolide", "aminoglycoside", "beta-blocker", "magnesium"],
+    summary:
+      "Lists of medicines that can worsen myasthenia gravis, drawn from the Myasthenia Gravis Foundation of America: the antibiotics most often implicated are fluoroquinolones, macrolides and aminoglycosides, with beta-blockers, magnesium and several others also named. Fluoroquinolones carry a US boxed warning for this. People with myasthenia should have new medicines checked and report new weakness promptly.",
+  },
+  "cropp-1997-warfarin-enzyme-induction": {
+    topics: ["warfarin", "enzyme induction", "carbamazepine", "rifampicin", "phenytoin", "barbiturates"],
+    summary:
+      "A review of medicines that speed warfarin breakdown by inducing liver enzymes: rifampicin and barbiturates very likely, carbamazepine probably, phenytoin unpredictably. The effect builds over days to weeks and fades after the inducer stops, so the warfarin dose and INR checks are planned around starting and stopping it.",
+  },
+  "sps-2023-contraception-enzyme-inducers": {
+    topics: ["contraception", "enzyme inducer", "combined pill", "carbamazepine", "rifampicin", "copper iud"],
+    summary:
+      "NHS Specialist Pharmacy Service advice: liver enzyme-inducing medicines (among them rifampicin, carbamazepine, oxcarbazepine, phenytoin, phenobarbital, primidone, topiramate from 200 mg a day and St John's wort) make combined hormonal contraception, progestogen-only pills and implants less effective. Methods not affected by inducers are preferred, in line with the FSRH guidance on drug interactions with hormonal contraception.",
+  },
+  "lamotrigine-rash-valproate-panel": {
+    topics: ["lamotrigine", "valproate", "stevens-johnson syndrome", "rash", "dose titration"],
+    summary:
+      "Serious rashes, including Stevens-Johnson syndrome and toxic epidermal necrolysis, occur with lamotrigine (a boxed warning on its label), and taking valproate or exceeding the recommended starting dose or dose escalation raises the risk. Because valproate roughly doubles lamotrigine levels, the starting dose and steps are about half the usual when valproate is taken. Lamotrigine is stopped at the first sign of a rash unless it is clearly unrelated.",
+  },
+  "medsafe-2013-donepezil-syncope": {
+    topics: ["donepezil", "cholinesterase inhibitor", "bradycardia", "heart block", "syncope", "beta-blocker"],
+    summary:
+      "A New Zealand regulator's note: donepezil, like other cholinesterase inhibitors, slows conduction through the AV node and can cause bradycardia, heart block and fainting on its own, more so with a beta-blocker. If fainting starts on the combination, the more recently added medicine is stopped.",
+  },
+  "bsg-basl-2020-ascites": {
+    topics: ["ascites", "spontaneous bacterial peritonitis", "diagnostic paracentesis", "cirrhosis"],
+    summary:
+      "The British ascites guideline: in cirrhosis with ascites, a diagnostic tap of the fluid is done when there is fever or other signs of inflammation, gut symptoms such as abdominal pain, encephalopathy, bleeding, shock, or worsening liver or kidney function. More than 250 neutrophils per mm3 of ascitic fluid diagnoses spontaneous bacterial peritonitis, which is treated with antibiotics at once.",
+  },
+  "liver-int-2018-medications-in-cirrhosis": {
+    topics: ["nsaid", "cirrhosis", "ascites", "paracetamol", "medicines in cirrhosis"],
+    summary:
+      "A review of common medicines in cirrhosis: anti-inflammatory painkillers (NSAIDs) are avoided once there is ascites, because they cause acute kidney injury and gut bleeding; paracetamol at up to 2 g a day is the preferred painkiller.",
+  },
+  "asco-2018-irae": {
+    topics: [
+      "immune checkpoint inhibitor",
+      "hypophysitis",
+      "secondary adrenal insufficiency",
+      "central hypothyroidism",
+      "pembrolizumab",
+      "nivolumab",
+      "ipilimumab",
+    ],
+    summary:
+      "ASCO's guideline on side effects of checkpoint-inhibitor cancer drugs: inflammation of the pituitary (hypophysitis) shows as low ACTH with low cortisol and often a low TSH with a low free T4; it is assessed with morning cortisol, ACTH and the other pituitary hormones, with MRI when there is headache or visual change, and with an endocrinologist. Hydrocortisone comes first; thyroid hormone starts only once steroids are under way, to avoid bringing on an adrenal crisis. Severe cases stop the drug for now and get IV stress-dose hydrocortisone.",
+  },
+  "clozaril-label-ben-algorithm": {
+    topics: ["clozapine", "benign ethnic neutropenia", "duffy-null", "absolute neutrophil count", "monitoring"],
+    summary:
+      "The clozapine label has a separate neutrophil algorithm for patients with established benign ethnic neutropenia: a baseline of 1,000/µL or more is their normal range and clozapine continues with routine monitoring; between 500 and 999/µL clozapine continues with haematology advice and counts three times a week; below 500/µL it is interrupted.",
+  },
+  "mhra-2017-clozapine-gi-hypomotility": {
+    topics: ["clozapine", "constipation", "ileus", "intestinal obstruction", "anticholinergic"],
+    summary:
+      "The UK regulator reminded prescribers that clozapine slows the gut: constipation is very common and can progress to faecal impaction, paralytic ileus and fatal intestinal obstruction. Patients should report constipation at once and it should be treated actively, with extra care when other constipating or anticholinergic medicines are taken, after bowel surgery and in older people.",
+  },
+  "tramadol-label-serotonin-syndrome": {
+    topics: ["serotonin syndrome", "tramadol", "ssri", "snri", "drug interaction"],
+    summary:
+      "Tramadol can cause serotonin syndrome, a potentially life-threatening reaction, most often when taken with other serotonergic medicines such as SSRIs, SNRIs, tricyclics, MAOIs or triptans, even at usual doses. Signs include agitation or confusion, fast heart rate and high temperature, overactive reflexes, tremor and gut upset; the serotonergic medicines are stopped if it occurs.",
+  },
+  "lithium-brand-names": {
+    topics: ["lithium", "brand names", "priadel", "camcolit"],
+    summary:
+      "Lithium is often prescribed by brand: in the UK lithium carbonate as Priadel, Camcolit or Liskonum and lithium citrate as Priadel liquid or Li-liquid; in the US lithium carbonate as Lithobid or Eskalith.",
+  },
+  "ata-2017-pregnancy-quickref": {
+    topics: [
+      "postpartum thyroiditis",
+      "gestational transient thyrotoxicosis",
+      "thyrotoxicosis in pregnancy",
+      "breastfeeding",
+      "uptake scan",
+    ],
+    summary:
+      "Points from the American Thyroid Association's 2017 pregnancy and postpartum guideline, with a clinical summary on finding the cause of an overactive thyroid in pregnancy or while breastfeeding. Scans with radioactive iodine are not used in pregnancy or breastfeeding. The thyroid overactivity that hCG causes in the first trimester is usually mild and fades by about 14 to 18 weeks, and TSH-receptor antibodies point to Graves' disease instead. In the overactive phase of postpartum thyroiditis a beta-blocker that is safe in breastfeeding can ease symptoms for a few weeks, antithyroid drugs are not advised, and TSH is rechecked 4 to 8 weeks later to catch an underactive phase.",
+  },
+  "sps-lithium-monitoring": {
+    topics: ["lithium", "lithium level", "trough", "sample timing", "monitoring"],
+    summary:
+      "NHS pharmacy monitoring guidance for lithium: levels are taken as a trough, just before the next dose and 12 hours after the last, and the usual target ranges apply only to such a sample. Toxicity is seen from about 1.5 mmol/L but can occur at levels that look normal.",
+  },
+  "impact-2019-brca2-psa": {
+    topics: ["brca2", "psa", "prostate cancer screening", "men with brca variants"],
+    summary:
+      "The IMPACT study screened men aged 40–69 with BRCA1 or BRCA2 variants with yearly PSA and offered a biopsy above 3.0 ng/mL. BRCA2 carriers developed prostate cancer more often and younger than non-carriers, the cancers were often clinically significant, and a raised PSA more often meant cancer in carriers, which supports targeted PSA screening and prompt assessment of a raised PSA in BRCA2 carriers.",
+  },
+  "mhra-2024-topiramate-ppp": {
+    topics: ["topiramate", "pregnancy prevention programme", "contraception", "neurodevelopmental disorders"],
+    summary:
+      "In 2024 the UK regulator restricted topiramate in women who could become pregnant to those meeting a Pregnancy Prevention Programme: highly effective contraception during and for 4 weeks after treatment, a pregnancy test before starting, a signed Risk Awareness Form and at least yearly review, because exposure in pregnancy brings birth defects and a 2–3-fold higher risk of intellectual disability, autism and ADHD. Some hormonal contraceptives can be weakened by topiramate.",
+  },
+  "aha-asa-2021-dapt-review": {
+    topics: ["dual antiplatelet therapy", "stroke", "tia", "clopidogrel", "aspirin", "bleeding"],
+    summary:
+      "The evidence review behind the AHA/ASA 2021 secondary stroke prevention guideline: aspirin with clopidogrel started early after a minor stroke or high-risk TIA and given for about 3–4 weeks lowers recurrent stroke, with the benefit concentrated in the first 21 days; continued for months it gives no further stroke reduction and about doubles major bleeding, so long-term prevention uses one antiplatelet.",
+  },
+  "nhs-highland-hyperkalaemia-primary-care": {
+    topics: ["hyperkalaemia", "potassium supplement", "primary care", "medicine review"],
+    summary:
+      "NHS Highland's primary care guidance on a raised potassium: grade it, repeat it (pseudohyperkalaemia is common), do an ECG above 6.0 mmol/L and refer urgently when severe or rising fast. Causes include diet, potassium supplements and medicines such as ACE inhibitors, ARBs, spironolactone and NSAIDs; the usual action is to withhold the likely offending medicine.",
+  },
+  "topiramate-label-acidosis": {
+    topics: ["topiramate", "metabolic acidosis", "bicarbonate", "kidney stones"],
+    summary:
+      "Topiramate weakly inhibits carbonic anhydrase, so the kidneys lose bicarbonate and a hyperchloraemic, normal anion gap metabolic acidosis is common, usually mild and early, at doses from 50 mg a day. Bicarbonate is checked at baseline and during treatment; persistent or severe acidosis leads to a lower dose or tapering off, or alkali if topiramate must continue. It also raises the risk of kidney stones.",
+  },
 };

@@ -1,6 +1,7 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { medNames } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -41,6 +42,15 @@ const SUPPORTING: readonly (readonly [string, RegExp])[] = [
   ["dizziness on standing", /\bdizz\w* on standing\b|\bpostural (?:dizziness|hypotension|drop)\b/],
 ];
 
+/** Immune checkpoint inhibitors (anti-PD-1, anti-PD-L1, anti-CTLA-4, anti-LAG-3), which can inflame the pituitary. */
+const CHECKPOINT_INHIBITOR =
+  /\b(?:pembrolizumab|nivolumab|ipilimumab|atezolizumab|durvalumab|avelumab|cemiplimab|dostarlimab|tremelimumab|relatlimab|tislelizumab|toripalimab|retifanlimab)\b/i;
+
+/** Current checkpoint-inhibitor medicines (review 12, deep case 02: hypophysitis on pembrolizumab). */
+export function checkpointInhibitors(ctx: RuleContext): MedicationItem[] {
+  return ctx.model.medications.filter((m) => m.active && CHECKPOINT_INHIBITOR.test(m.name));
+}
+
 const isLow = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "low" || o.status === "critical-low");
 const isHigh = (o: LabObservation | undefined): o is LabObservation =>
@@ -54,6 +64,10 @@ export interface SuspectedAdrenalCrisis {
   glucose?: LabObservation;
   signs: string[];
   refs: string[];
+  /** ACTH low or within its range with the low cortisol: the pituitary, not the adrenal gland. */
+  acth?: LabObservation;
+  /** TSH and free T4 both low: the thyroid axis of the pituitary is failing too. */
+  centralThyroid: boolean;
 }
 
 function basalCortisol(ctx: RuleContext): LabObservation | undefined {
@@ -98,9 +112,14 @@ export function suspectedAdrenalCrisis(ctx: RuleContext): SuspectedAdrenalCrisis
     gut !== undefined ? `"${gut}" in the notes` : "",
     supporting.length > 0 ? `${supporting.join(", ")} in the notes` : "",
   ].filter(Boolean);
+  const acth = ctx.lab("acth");
+  const acthNotRaised = acth !== undefined && (acth.status === "normal" || isLow(acth));
+  const centralThyroid = isLow(ctx.lab("tsh")) && isLow(ctx.lab("free-t4"));
   return {
     cortisol,
     critical: lowBp || gut !== undefined,
+    ...(acthNotRaised ? { acth } : {}),
+    centralThyroid,
     ...(lowNa ? { sodium } : {}),
     ...(highK ? { potassium } : {}),
     ...(lowGlucose ? { glucose } : {}),
@@ -127,6 +146,37 @@ const SAME_DAY_STEPS: readonly string[] = [
   "Take cortisol with ACTH (and renin and aldosterone) and arrange a corticotropin stimulation test with endocrinology",
 ];
 
+/**
+ * With an ACTH that is not raised the cause is in the pituitary (secondary adrenal insufficiency):
+ * renin, aldosterone and adrenal antibodies, the primary work-up, do not apply. On a checkpoint
+ * inhibitor that is hypophysitis until shown otherwise (ASCO irAE guideline), and thyroid hormone
+ * waits until hydrocortisone has been started, so as not to bring on a crisis.
+ */
+function secondaryReading(s: SuspectedAdrenalCrisis, ctx: RuleContext, onCheckpoint: MedicationItem[]): string {
+  const thyroid = s.centralThyroid ? ", and TSH and free T4 are both low (central hypothyroidism)" : "";
+  const cause =
+    onCheckpoint.length > 0
+      ? ` On ${medNames(onCheckpoint)}, this is most likely immune checkpoint inhibitor hypophysitis (pituitary inflammation); tell the oncology team.`
+      : "";
+  const thyroxine = s.centralThyroid
+    ? " Start hydrocortisone before any thyroxine: thyroid hormone given first can bring on an adrenal crisis."
+    : "";
+  return `ACTH ${ctx.show(s.acth)} is not raised${thyroid}, which places the cause in the pituitary rather than the adrenal glands.${cause}${thyroxine}`;
+}
+
+function secondarySteps(s: SuspectedAdrenalCrisis, onCheckpoint: MedicationItem[]): string[] {
+  return [
+    s.critical
+      ? "Emergency: give hydrocortisone 100 mg IV or IM now and start rapid IV 0.9% saline; do not wait for test results to treat"
+      : "Same-day assessment: blood pressure lying and standing, symptoms, sodium, potassium and glucose; if unwell or vomiting, give hydrocortisone 100 mg IV or IM at once",
+    "Pituitary work-up with endocrinology: TSH and free T4, LH and FSH with testosterone or oestradiol, prolactin, and a pituitary MRI (headache or visual change); a corticotropin stimulation test can be falsely normal early in pituitary failure",
+    ...(s.centralThyroid ? ["Start levothyroxine only after hydrocortisone has been started"] : []),
+    ...(onCheckpoint.length > 0
+      ? ["Inform the oncology team: hold the checkpoint inhibitor until the patient is stable on hormone replacement"]
+      : []),
+  ];
+}
+
 export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
   {
     id: "adrenal-crisis-suspected",
@@ -145,6 +195,10 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
       const s = suspectedAdrenalCrisis(ctx);
       if (s === undefined) return undefined;
       const salts = [s.sodium ? "low sodium" : "", s.potassium ? "high potassium" : ""].filter(Boolean).join(" and ");
+      const belong = s.sodium && s.potassium ? "belong" : "belongs";
+      const onCheckpoint = checkpointInhibitors(ctx);
+      const secondary = s.acth !== undefined;
+      const kind = secondary ? "secondary (pituitary)" : "primary";
       return {
         refs: s.refs,
         severity: s.critical ? Severity.critical : Severity.high,
@@ -155,13 +209,18 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
             ? "Possible adrenal crisis (adrenal insufficiency not yet diagnosed): hydrocortisone now"
             : "Low cortisol with salt changes: probable adrenal insufficiency, same-day assessment",
           reading: s.critical
-            ? `This picture is probable primary adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} belong to this picture, not to a separate kidney, diet or sample problem.`
-            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} belong to this picture, not to a separate kidney, diet or sample problem.`,
+            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint)}` : ""}`
+            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint)}` : ""}`,
           patient: s.critical
             ? "With your other results and symptoms, this could mean your adrenal glands are not making enough cortisol and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests."
             : "With your other results, this could mean your adrenal glands are not making enough cortisol. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.",
         },
-        nextSteps: s.critical ? CRITICAL_STEPS : SAME_DAY_STEPS,
+        nextSteps: secondary
+          ? [...secondarySteps(s, onCheckpoint), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]
+          : s.critical
+            ? CRITICAL_STEPS
+            : SAME_DAY_STEPS,
+        ...(secondary && { evidence: onCheckpoint.length > 0 || s.centralThyroid ? ["asco-2018-irae"] : [] }),
       };
     },
   },

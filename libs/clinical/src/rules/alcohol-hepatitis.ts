@@ -20,6 +20,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isStated } from "./notes.ts";
+import { acuteLiverInjury } from "./acute-liver-injury.ts";
 import type { Rule } from "./types.ts";
 
 const F = FindingFamily.pattern;
@@ -250,7 +251,10 @@ export function liverClottingMeaning(
   if (obs.status !== "high" && obs.status !== "critical-high") return undefined;
   if (ctx.meds("warfarin").length > 0 || ctx.meds("doac").length > 0) return undefined;
   if (ANTICOAGULANT_WORDS.test(ctx.freeText)) return undefined;
-  const liver = alcoholHepatitis(ctx) !== undefined || ctx.model.conditions.some((c) => /\bcirrho/i.test(c.name));
+  const liver =
+    alcoholHepatitis(ctx) !== undefined ||
+    acuteLiverInjury(ctx) !== undefined ||
+    ctx.model.conditions.some((c) => /\bcirrho/i.test(c.name));
   if (!liver) return undefined;
   return {
     text: "means blood takes longer to clot; with these liver results it most likely shows the liver making fewer clotting proteins",

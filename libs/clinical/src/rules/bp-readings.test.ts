@@ -144,6 +144,8 @@ describe("several high readings or a raised home average", () => {
   it("leave a single reading to be confirmed", () => {
     const [f] = bpFindings({ readings: [{ value: "152/96" }], age: 50 });
     expect(f?.patient).toContain("One reading needs confirming with home or repeated readings.");
-    expect(f?.nextSteps[0]).toBe("Confirm readings; start or intensify treatment (usually two drugs at this level)");
+    // NICE NG136: out-of-office confirmation before any medicine (review 12 cardiometabolic case 13).
+    expect(f?.nextSteps[0]).toMatch(/^Confirm with ambulatory blood pressure monitoring/);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/two drugs/);
   });
 });

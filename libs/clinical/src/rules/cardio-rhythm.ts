@@ -21,7 +21,14 @@ const BRADY_SYMPTOMS =
 const QT_SYMPTOMS = /\b(?:(?:pre-?|near[- ])?syncop(?:e|al)|faint(?:ed|ing|s)?|blackouts?|collaps(?:e|ed)|seizures?)\b/;
 
 /** Medicines that slow the heart rate (sinus or AV node). */
-const RATE_SLOWING = ["beta-blocker", "rate-limiting-ccb", "digoxin", "ivabradine", "amiodarone"] as const;
+const RATE_SLOWING = [
+  "beta-blocker",
+  "rate-limiting-ccb",
+  "digoxin",
+  "ivabradine",
+  "amiodarone",
+  "cholinesterase-inhibitor",
+] as const;
 
 function isRecent(ctx: RuleContext, time: number | undefined): boolean {
   if (time === undefined || ctx.model.now === undefined) return true;
@@ -267,11 +274,17 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       const b = bradycardia(ctx);
       if (!isDangerous(b)) return undefined;
       const slowing = ctx.medsOf(...RATE_SLOWING);
-      const drugs = slowing.length === 0 ? "" : `Rate-slowing medicines: ${medNames(slowing)}.`;
+      const cholinesterase = ctx.meds("cholinesterase-inhibitor");
+      const drugs =
+        (slowing.length === 0 ? "" : `Rate-slowing medicines: ${medNames(slowing)}.`) +
+        (cholinesterase.length === 0
+          ? ""
+          : ` ${medNames(cholinesterase)} is a cholinesterase inhibitor, which slows AV conduction and can cause bradycardia, heart block and fainting, more so with a beta-blocker; consider it as a cause.`);
       const critical = b.hr !== undefined && b.hr.value < BRADY_SEVERE && b.symptom !== undefined;
       return {
         refs: [...ctx.refs(b.hr), ...ctx.refs(...slowing)],
         values: { hr: hrText(b), drugs },
+        ...(cholinesterase.length > 0 ? { evidence: ["medsafe-2013-donepezil-syncope"] } : {}),
         ...(critical ? { severity: Severity.critical } : {}),
         patientExtra:
           "If you faint, have chest pain or become short of breath, call emergency services or go to an emergency department.",

@@ -20,6 +20,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { isStated } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -57,11 +58,27 @@ function encephalopathyPoints(text: string): { points: number; said: boolean } {
   return { points: 1, said: ENCEPHALOPATHY_ANY.test(text) };
 }
 
+/**
+ * The text ascites is read from: the notes, the current conditions ("Ascites" on the problem list)
+ * and the imaging reports ("Moderate ascites" on ultrasound), lower-cased (review 12, deep case 03).
+ */
+export function ascitesText(ctx: RuleContext): string {
+  const conditions = ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name);
+  const imaging = ctx.model.imaging.map((s) => `${s.description}. ${s.text}`);
+  return [ctx.freeText, ...conditions, ...imaging].join(". ").toLowerCase();
+}
+
+/** Ascites stated (not denied) in the notes, the conditions or an imaging report. */
+export function ascitesRecorded(ctx: RuleContext): boolean {
+  return stated(ascitesText(ctx), ASCITES_ANY) !== undefined;
+}
+
 export interface ChildPugh {
   score: number;
   cls: "A" | "B" | "C";
-  /** False when ascites or encephalopathy was not stated either way (counted as none). */
-  complete: boolean;
+  /** Whether ascites and encephalopathy were stated either way (not stated counts as none). */
+  ascitesSaid: boolean;
+  encephalopathySaid: boolean;
 }
 
 /** The Child-Pugh score from bilirubin, albumin, INR and the notes; undefined without the three results. */
@@ -70,16 +87,30 @@ export function childPugh(ctx: RuleContext): ChildPugh | undefined {
   const alb = ctx.value("albumin");
   const inr = ctx.value("inr");
   if (bili === undefined || alb === undefined || inr === undefined) return undefined;
-  const text = ctx.freeText;
-  const asc = ascitesPoints(text);
-  const enc = encephalopathyPoints(text);
+  const asc = ascitesPoints(ascitesText(ctx));
+  const enc = encephalopathyPoints(ctx.freeText);
   const score =
     (bili < 2 ? 1 : bili <= 3 ? 2 : 3) +
     (alb > 3.5 ? 1 : alb >= 2.8 ? 2 : 3) +
     (inr < 1.7 ? 1 : inr <= 2.3 ? 2 : 3) +
     asc.points +
     enc.points;
-  return { score, cls: score <= 6 ? "A" : score <= 9 ? "B" : "C", complete: asc.said && enc.said };
+  return {
+    score,
+    cls: score <= 6 ? "A" : score <= 9 ? "B" : "C",
+    ascitesSaid: asc.said,
+    encephalopathySaid: enc.said,
+  };
+}
+
+/** What the Child-Pugh text says about ascites and encephalopathy: counted as recorded, or as none. */
+function childPughItems(cp: ChildPugh): string {
+  const said = [cp.ascitesSaid ? "ascites" : "", cp.encephalopathySaid ? "encephalopathy" : ""].filter(Boolean);
+  const unsaid = [cp.ascitesSaid ? "" : "ascites", cp.encephalopathySaid ? "" : "encephalopathy"].filter(Boolean);
+  return [
+    said.length > 0 ? ` and the ${said.join(" and ")} the record describes` : "",
+    unsaid.length > 0 ? `; ${unsaid.join(" or ")} not described, counted as none` : "",
+  ].join("");
 }
 
 /** MELD and MELD-Na (see the file comment); undefined without creatinine, bilirubin, INR and sodium. */
@@ -126,7 +157,7 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
       const meld = meldNa(ctx);
       if (cp === undefined && meld === undefined) return undefined;
       const text = ctx.freeText;
-      const decompensated = stated(text, ASCITES_ANY) !== undefined || stated(text, ASCITES_SEVERE) !== undefined;
+      const decompensated = ascitesRecorded(ctx);
       const transplant =
         (cp !== undefined && cp.score >= 7) || (meld !== undefined && meld.meldNa >= 15) || decompensated;
       const steps: string[] = [];
@@ -179,7 +210,7 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
           childPugh:
             cp === undefined
               ? ""
-              : `Child-Pugh score ${cp.complete ? "" : "at least "}${cp.score} (class ${cp.cls}) from bilirubin ${ctx.showValue("bilirubin-total")}, albumin ${ctx.showValue("albumin")}, INR ${ctx.showValue("inr")}${cp.complete ? " and the ascites and encephalopathy the notes describe" : "; ascites or encephalopathy not described, counted as none"}. `,
+              : `Child-Pugh score ${cp.ascitesSaid && cp.encephalopathySaid ? "" : "at least "}${cp.score} (class ${cp.cls}) from bilirubin ${ctx.showValue("bilirubin-total")}, albumin ${ctx.showValue("albumin")}, INR ${ctx.showValue("inr")}${childPughItems(cp)}. `,
           meld:
             meld === undefined
               ? ""

@@ -38,7 +38,7 @@ describe("clozapine and the neutrophil count", () => {
     );
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toContain("down from 2.4 10^9/L");
-    expect(f?.clinician).toContain("mild neutropenia by the clozapine label");
+    expect(f?.clinician).toContain("a red result under the UK/EU monitoring schemes, which stop clozapine");
     expect(f?.clinician).toContain("below 1.5 10^9/L");
     expect(f?.clinician).toContain("sore throat, temp 38.3");
     expect(f?.nextSteps.join(" ")).toMatch(/neutropenic infection/);

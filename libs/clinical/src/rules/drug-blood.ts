@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, SEVERITY_RANK } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { clozapineBenBand, recordedBen } from "./clozapine-ben.ts";
 import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -109,15 +110,25 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   // with signs of infection is worth a finding.
   if (anc >= 1500 && !(lower !== undefined && anc < lower && (prior !== undefined || signs !== undefined)))
     return undefined;
-  const b = clozapineBand(obs, anc);
+  // A recorded benign ethnic neutropenia switches to the label's BEN bands and leaves the
+  // general-population red threshold aside (rules/clozapine-ben.ts).
+  const ben = recordedBen(ctx);
+  const benStable = ben !== undefined && anc >= 1000 && signs === undefined;
+  const b = ben ? clozapineBenBand(anc, (n) => inReportedUnit(obs, n), ben) : clozapineBand(obs, anc);
   const fall = prior ? `, down from ${ctx.show(prior)}` : "";
-  const steps = ["Contact the prescriber or the clozapine monitoring service today with this result", b.step];
+  const steps = benStable
+    ? [b.step]
+    : ["Contact the prescriber or the clozapine monitoring service today with this result", b.step];
   // UK/EU schemes: a neutrophil count below 1.5 x10^9/L is a "red" result that stops clozapine at
-  // once (NHS guidance on the SmPC). Stated beside the US bands; acted on when the record looks UK/EU.
-  const ukRed = anc < 1500;
+  // once (NHS guidance on the SmPC). Acted on when the record looks UK/EU, and then the only
+  // instruction given, so the label's "continue" for mild neutropenia is not stated beside it.
+  const ukRed = anc < 1500 && ben === undefined;
   const ukRecord = ukRed && /10\s*\^?\s*\*?\s*9|giga|\/l$/i.test(obs.unit ?? "") && !/[uµμ]l|mm/i.test(obs.unit ?? "");
-  if (ukRecord && anc >= 1000)
+  const ukStop = ukRecord && anc >= 1000;
+  if (ukStop) {
     steps[1] = `Stop clozapine now (UK/EU red result, neutrophils below ${inReportedUnit(obs, 1500)}) and inform the psychiatrist; full blood count daily while red`;
+    b.band = `${inReportedUnit(obs, 1000)} to below ${inReportedUnit(obs, 1500)}: a red result under the UK/EU monitoring schemes, which stop clozapine (the US label, used elsewhere, would instead continue it with ANC three times a week)`;
+  }
   // Neutrophils of 0.5 x10^9/L or less with a fever: treat as neutropenic sepsis, an emergency.
   const febrile = signs !== undefined && /temperature|fever|febrile|pyrexi|temp/i.test(signs);
   const sepsis = febrile && anc <= 500;
@@ -128,6 +139,10 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   else if (signs)
     steps.unshift(
       "Assess the patient today for a neutropenic infection, with an urgent repeat full blood count and ANC",
+    );
+  else if (!benStable)
+    steps.push(
+      "Ask today about fever, sore throat or flu-like illness; if febrile, treat as suspected neutropenic sepsis",
     );
   return {
     refs: ctx.refs(obs, prior, ...meds),
@@ -140,7 +155,9 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
       // One place to go: the emergency department, not also "your clinic today".
       contact: sepsis
         ? "With a fever, this is an emergency."
-        : "Contact the doctor who prescribes your clozapine, or your clozapine clinic, today.",
+        : benStable
+          ? "Your care team reads your count against your own lower baseline, so keep to your usual blood test schedule."
+          : "Contact the doctor who prescribes your clozapine, or your clozapine clinic, today.",
     },
     severity: sepsis ? Severity.critical : signs || ukRecord ? atLeast(b.severity, Severity.high) : b.severity,
     clinicianExtra:
@@ -149,10 +166,10 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
         : signs
           ? `Signs of infection are recorded (${signs}): on clozapine with a low or falling neutrophil count these need assessment the same day, since the label asks patients to report fever or sore throat at once as possible signs of neutropenia. `
           : "") +
-      (ukRed
+      (ukRed && !ukStop
         ? `Under the UK/EU monitoring schemes a neutrophil count below ${inReportedUnit(obs, 1500)} (or white cells below 3.0 x10^9/L) is a red result: clozapine is stopped at once and the blood count repeated daily. `
         : "") +
-      "The label's bands differ for benign ethnic neutropenia once that has been established.",
+      (ben ? "" : "The label's bands differ for benign ethnic neutropenia once that has been established."),
     patientExtra: sepsis
       ? "You have a fever and very few infection-fighting cells. Go to an emergency department now, or call your local emergency number. Tell them you take clozapine."
       : signs
@@ -160,6 +177,7 @@ function clozapineNeutropenia(ctx: RuleContext): RuleMatch | undefined {
         : "If you get a fever, sore throat or feel unwell as if with flu, contact your doctor or clozapine clinic straight away.",
     nextSteps: steps,
     evidence: [
+      ...(ben ? ["clozaril-label-ben-algorithm"] : []),
       ...(ukRed ? ["nhs-clozapine-red-result"] : []),
       ...(sepsis ? ["nice-cg151-neutropenic-sepsis", "nhs-lothian-febrile-neutropenia"] : []),
     ],

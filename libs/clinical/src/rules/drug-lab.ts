@@ -19,7 +19,7 @@ import { creatineRecordTests } from "./creatine-record.ts";
 import { borderlineMagnesium } from "./magnesium-borderline.ts";
 import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
-import { fallsOrFractures } from "./older-adults.ts";
+import { dailyDoseMg, fallsOrFractures } from "./older-adults.ts";
 import {
   kidneyFunctionUnstable,
   METFORMIN_EGFR_STEP,
@@ -36,6 +36,7 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { lithiumNotTrough } from "./psychiatry-review12.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
 import { doseJudgedByClearance } from "./doac-dosing.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
@@ -75,6 +76,9 @@ function metforminEgfr(low: number, high: number) {
     };
   };
 }
+
+/** The usual daily metformin ceiling at eGFR 30–44 (KDIGO 2022). */
+const METFORMIN_CEILING_MG = 1000;
 
 export const POTASSIUM_RAISING = ["ace-inhibitor", "arb", "mra", "potassium-sparing", "potassium-supplement"] as const;
 /** Antibiotics containing trimethoprim, alone or as co-trimoxazole; trimethoprim also raises potassium. */
@@ -667,6 +671,9 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
       ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${raisers.length > 1 ? "reduce" : "reduces"} lithium clearance and ${raisers.length > 1 ? "are" : "is"} the likely contributor${raisers.length > 1 ? "s" : ""}; review with the prescriber whether to stop or replace ${raisers.length > 1 ? "them" : "it"}.`
       : "";
   const urgent = symptoms.length > 0 || (li !== undefined && li >= LITHIUM_EMERGENCY);
+  // A moderately raised level the notes say was drawn early after a dose, with no symptoms, is a
+  // mistimed sample rather than toxicity: repeat a 12-hour trough (review 12, case 03).
+  const notTrough = high && !urgent ? lithiumNotTrough(ctx) : undefined;
   // A known level of 1.5 mmol/L or more is a medical emergency (NHS GGC): hospital now, not "check a level" (review 10, cases 01–02).
   const emergency = li !== undefined && li >= LITHIUM_EMERGENCY;
   const steps = urgent
@@ -678,7 +685,9 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
         "Do not restart lithium until the level is back in range and the cause is addressed",
       ]
     : [
-        "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
+        notTrough
+          ? "Repeat the level as a 12-hour trough (12 hours after the last dose) before changing the dose; review sooner if symptoms of toxicity appear"
+          : "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
         ...(raisers.length > 0 ? [`Review ${medNames(raisers)} with the prescriber as the likely cause`] : []),
       ];
   return {
@@ -690,13 +699,19 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
         ? "Your lithium level is dangerously high. Go to a hospital emergency department now. Do not take any more lithium until a doctor tells you to."
         : urgent
           ? "Your notes or results suggest your lithium level may be too high. Contact your doctor today, or go to urgent care if you feel very unwell, confused or unsteady. Do not take your next lithium dose until you have spoken to a doctor."
-          : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
+          : notTrough
+            ? "Your lithium level reads higher than the usual range, but the blood was taken sooner after your dose than the 12 hours the range is meant for, which makes it read high. Your doctor will probably repeat it at the right time."
+            : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
     },
-    severity: urgent ? Severity.critical : Severity.high,
+    severity: urgent ? Severity.critical : notTrough ? Severity.moderate : Severity.high,
+    clinicianExtra: notTrough
+      ? `The notes say the sample was not a 12-hour trough ("${notTrough}"): lithium ranges apply to a level taken 12 hours after the dose, so an earlier sample reads high and this one cannot be read as toxicity in a patient without symptoms.`
+      : undefined,
     nextSteps: steps,
     evidence: [
       "fda-lithium-label",
       "nice-qs95-lithium",
+      ...(notTrough ? ["sps-lithium-monitoring"] : []),
       ...(symptoms.length > 0 || emergency ? ["nhsggc-lithium-toxicity"] : []),
     ],
   };
@@ -1342,6 +1357,13 @@ function teratogenRule(t: Teratogen): Rule {
   };
 }
 
+/**
+ * Strong CYP3A4 inhibitors taken long term (HIV or hepatitis C protease inhibitors and their boosters,
+ * nefazodone): suspending the statin "for the course" does not fit them (review 12, deep case 05).
+ */
+const LONG_TERM_INHIBITOR =
+  /\b(?:ritonavir|cobicistat|darunavir|atazanavir|lopinavir|saquinavir|indinavir|nelfinavir|tipranavir|fosamprenavir|elvitegravir|nefazodone)\b/i;
+
 /** The statins whose labels contraindicate strong CYP3A4 inhibitors, each with what its label adds. */
 const CONTRAINDICATED_STATINS = [
   {
@@ -1373,7 +1395,7 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
   severity: Severity.high,
   problem: "Muscle and medicines",
   title: `${capitalise(s.statin)} with a medicine its label contraindicates`,
-  clinician: `{statin} with {others}: the ${s.statin} label contraindicates it with {kind}, because {they} ${s.statin} levels and the risk of myopathy and rhabdomyolysis.${s.suspend}`,
+  clinician: `{statin} with {others}: the ${s.statin} label contraindicates it with {kind}, because {they} ${s.statin} levels and the risk of myopathy and rhabdomyolysis.{suspend}`,
   patient:
     "You take {statinDrug} and {otherDrugs}. Together they make muscle damage from the statin much more likely, so they should not be taken together. Ask your doctor or pharmacist today which one to pause or change; do not stop either on your own. Contact your doctor straight away if you get muscle pain, weakness or dark urine.",
   nextSteps: [
@@ -1401,9 +1423,14 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
         : symptoms.length > 0
           ? [`${capitalise(joinList(symptoms))} in the notes: check CK, kidney function and a urinalysis today`]
           : ["Ask about muscle pain, weakness and dark urine; check CK if any are present"];
+    const longTerm = others.filter((m) => LONG_TERM_INHIBITOR.test(`${m.name} ${m.drugs.join(" ")}`));
     return {
       refs: ctx.refs(...statins, ...others),
       values: {
+        suspend:
+          longTerm.length > 0
+            ? ` ${medNames(longTerm)} is long-term treatment, so pausing ${s.statin} for a course does not apply: change to a statin that may be used with it, chosen with the HIV team or pharmacist after a drug-interaction check.`
+            : s.suspend,
         statin: medNames(statins),
         others: medNames(others),
         kind:
@@ -1417,7 +1444,9 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
         otherDrugs: drugNames(others, STATIN_INTERACTING_CLASSES) || medNames(others),
       },
       nextSteps: [
-        `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`,
+        longTerm.length > 0
+          ? `Stop ${s.statin} and change to a statin that may be taken with ${medNames(longTerm)}, checked for interactions with the HIV team or pharmacist`
+          : `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`,
         ...check,
       ],
     };
@@ -1451,13 +1480,35 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Kidney function and medicines",
     title: "Metformin dose review with eGFR 30–44",
     clinician:
-      "Metformin{med} with eGFR {egfr}: at 30–44 mL/min/1.73 m² the metformin dose should be reduced (commonly to a maximum of 1000 mg a day) and eGFR followed closely.",
-    patient: "Your kidney test is lower than normal. The dose of your metformin may need to be lowered.",
+      "Metformin{med} with eGFR {egfr}: at 30–44 mL/min/1.73 m² the metformin dose is kept reduced (commonly to a maximum of 1000 mg a day) and eGFR followed closely.",
+    patient: "Your kidney test is lower than normal. {dosePatient}",
     nextSteps: ["Reduce metformin dose for eGFR 30–44", METFORMIN_EGFR_STEP],
     patientQuestions: ["Does my metformin dose need to change?"],
     evidence: ["kdigo-2022-diabetes-ckd"],
     keywords: ["metformin", "egfr", "dose reduction"],
-    match: metforminEgfr(30, 45),
+    match: (ctx) => {
+      const match = metforminEgfr(30, 45)(ctx);
+      if (match === undefined) return undefined;
+      // A recorded total already at or under the ceiling needs no reduction (review 12, case 12).
+      const doses = ctx.meds("metformin").map(dailyDoseMg);
+      const total = doses.every((d) => d !== undefined) ? doses.reduce((a, d) => a + (d ?? 0), 0) : undefined;
+      if (total === undefined || total > METFORMIN_CEILING_MG)
+        return {
+          ...match,
+          values: { ...match.values, dosePatient: "The dose of your metformin may need to be lowered." },
+        };
+      return {
+        ...match,
+        severity: Severity.low,
+        values: {
+          ...match.values,
+          dosePatient:
+            "Your current metformin dose is already within the usual limit for this level of kidney function, so it does not need to be lowered now; your kidney test should be repeated regularly.",
+        },
+        clinicianExtra: `The recorded dose, about ${total} mg a day, is already within that limit, so no reduction is needed now.`,
+        nextSteps: ["Keep the metformin dose at or below 1000 mg a day while eGFR is 30–44", METFORMIN_EGFR_STEP],
+      };
+    },
   },
   {
     id: "metformin-egfr-monitor",
@@ -1612,10 +1663,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // routine "check within a week of a dose change" beside "stop them now" reads wrongly.
       const k = ctx.value("potassium");
       if (k !== undefined && k > (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
+      // In HFrEF both are guideline therapy: a monitoring reminder, not a combination to avoid (review 12).
+      const hfref = ctx.conditions("hfref");
       return {
-        refs: ctx.refs(...raas, ...mra),
+        refs: [...ctx.refs(...raas, ...mra), ...ctx.refs(...hfref)],
         values: { med: medNames([...raas, ...mra]) },
         evidence: potassiumSources(ctx, [...raas, ...mra]),
+        ...(hfref.length > 0
+          ? {
+              severity: Severity.low,
+              clinicianExtra:
+                "In heart failure with reduced ejection fraction this is intended treatment (both are recommended disease-modifying medicines); with potassium in range the point is routine potassium and creatinine monitoring, not stopping either.",
+            }
+          : {}),
       };
     },
   },
@@ -1855,9 +1915,25 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const inr = ctx.value("inr");
       const target = warfarinTarget(ctx);
       if (meds.length === 0 || inr === undefined || inr >= target.low) return undefined;
+      // A mechanical valve clots within days when under-anticoagulated: same-day action, not routine.
+      const valve = mechanicalValve(ctx);
       return {
         refs: [...ctx.refs(ctx.lab("inr"), ...meds), ...(target.valve ? [target.valve.ref] : [])],
         values: { inr: ctx.showValue("inr"), target: target.text },
+        ...(valve
+          ? {
+              severity: Severity.high,
+              clinicianExtra:
+                "With a mechanical heart valve a low INR risks valve thrombosis and embolic stroke: contact the anticoagulation service today, look for the cause (missed doses, an interacting medicine) and agree with the valve team whether heparin cover is needed until the INR is back in range.",
+              patientExtra:
+                "Because you have a mechanical heart valve, please contact your anticoagulation clinic or doctor today. Seek emergency help for sudden weakness, difficulty speaking, breathlessness or chest pain.",
+              nextSteps: [
+                "Contact the anticoagulation service today; find the cause of the low INR and adjust the warfarin dose",
+                "Agree with the valve or cardiology team whether heparin cover is needed until the INR is in range",
+                "Recheck the INR within a few days",
+              ],
+            }
+          : {}),
         evidence: [...(target.low === 2.5 ? ["warfarin-label"] : []), ...afGuideline(ctx)],
       };
     },

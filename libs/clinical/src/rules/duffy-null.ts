@@ -64,15 +64,37 @@ function currentAndPrevious(ctx: RuleContext): [LabObservation, LabObservation] 
   return previous ? [current, previous] : undefined;
 }
 
+/**
+ * A count stated as stable over time in the notes ("neutrophils 1.1-1.3 on four counts since 2018,
+ * stable"), or a Duffy-null status or benign ethnic neutropenia recorded as a finding: either stands
+ * in for an earlier count in the results (review 12, overcall case 03).
+ */
+const STATED_STABLE =
+  /\b(?:neutrophils?|anc|neutropenia)\b(?:[^.;\n]|\.(?=\d)){0,80}\b(?:stable|unchanged|since (?:19|20)\d\d|for (?:many |several )?years|long-?standing)\b/;
+const RECORDED_TRAIT =
+  /\b(?:duffy[\s-]*null(?:\s+(?:phenotype|status|genotype))?\s+(?:confirmed|known|documented|recorded)|(?:known|confirmed|documented)\s+duffy[\s-]*null|benign ethnic neutropenia|duffy-null associated neutrophil count)\b/;
+
+/** The earlier count in the results, or the record's statement that the count has been stable. */
+function earlierEvidence(ctx: RuleContext, current: LabObservation): LabObservation | string | undefined {
+  const previous = currentAndPrevious(ctx)?.[1];
+  if (previous !== undefined) return previous;
+  const text = recordText(ctx);
+  const quote = statedMention(text, STATED_STABLE, true) ?? statedMention(text, RECORDED_TRAIT, true);
+  return quote === undefined || current.time === undefined ? undefined : quote;
+}
+
 export function duffyNullCount(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
-  const pair = currentAndPrevious(ctx);
-  if (pair === undefined) return undefined;
-  const [current, previous] = pair;
+  const current = ctx.labs("anc").find((o) => o.standard !== undefined);
+  if (current === undefined) return undefined;
+  const earlier = earlierEvidence(ctx, current);
+  if (earlier === undefined) return undefined;
+  const previous = typeof earlier === "string" ? undefined : earlier;
   const now = ctx.valueOf(current);
-  const before = ctx.valueOf(previous);
+  const before = previous === undefined ? now : ctx.valueOf(previous);
   if (now === undefined || before === undefined) return undefined;
-  if (!isLow(current) || !isLow(previous) || now < INVESTIGATE_BELOW || before < INVESTIGATE_BELOW) return undefined;
+  if (!isLow(current) || (previous !== undefined && !isLow(previous))) return undefined;
+  if (now < INVESTIGATE_BELOW || before < INVESTIGATE_BELOW) return undefined;
   if (now < before * (1 - STABLE_FALL)) return undefined;
   // The other cell lines must be measured and not low: a low count of another line is not this trait.
   const hb = ctx.lab("hemoglobin");
@@ -90,7 +112,8 @@ export function duffyNullCount(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(current, previous, lowWbc),
     values: {
       anc: ctx.show(current),
-      previous: ctx.show(previous),
+      previous:
+        typeof earlier === "string" ? `with the record stating "${earlier}"` : `previously ${ctx.show(earlier)}`,
       ancestry,
       wbc: lowWbc
         ? ` The white cell count ${ctx.show(lowWbc)} is low with it, as white cell counts are lower in Duffy-null adults too.`
@@ -113,7 +136,7 @@ export const DUFFY_NULL_RULES: readonly Rule[] = [
     problem: "Neutrophil count",
     title: "Likely Duffy-null associated neutrophil count (formerly benign ethnic neutropenia)",
     clinician:
-      'Neutrophils {anc}, previously {previous}: mildly low and stable, with other blood cells normal, no stated infection or neutropenia-causing medicine, and the ancestry stated in the record ("{ancestry}"). This fits a Duffy-null associated neutrophil count (formerly benign ethnic neutropenia), a normal variant common in people of African and Middle Eastern ancestry that does not raise the risk of infection.{wbc} It usually needs no further work-up unless the count falls below 1.0 ×10⁹/L on repeat testing or infections, mouth ulcers or other symptoms occur.',
+      'Neutrophils {anc}, {previous}: mildly low and stable, with other blood cells normal, no stated infection or neutropenia-causing medicine, and the ancestry stated in the record ("{ancestry}"). This fits a Duffy-null associated neutrophil count (formerly benign ethnic neutropenia), a normal variant common in people of African and Middle Eastern ancestry that does not raise the risk of infection.{wbc} It usually needs no further work-up unless the count falls below 1.0 ×10⁹/L on repeat testing or infections, mouth ulcers or other symptoms occur.',
     patient:
       "Your neutrophils (infection-fighting white cells) are a little below the usual range, as they were before. Many healthy people with African or Middle Eastern family roots have a naturally lower count, linked to a common inherited blood type called Duffy-null. It does not raise the risk of infection and usually needs no further tests. Tell your doctor if you get frequent or severe infections, mouth ulcers or a fever.",
     nextSteps: [

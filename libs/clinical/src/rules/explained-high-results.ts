@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
+import { inrWithinWarfarinTarget } from "./neuro-poly-review12.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -83,7 +84,7 @@ export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): Me
   if (serumCortisol(obs) && oralOestrogen(ctx).length > 0) return CORTISOL_ON_OESTROGEN;
   if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active)) return FT4_ON_AMIODARONE;
   if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;
-  return undefined;
+  return inrWithinWarfarinTarget(obs, ctx);
 }
 
 export const OESTROGEN_CORTISOL_RULES: readonly Rule[] = [

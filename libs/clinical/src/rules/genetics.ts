@@ -1035,8 +1035,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     title: "HFE haemochromatosis genotype",
     clinician:
       "HFE genotype {result}{iron} Iron overload is judged on transferrin saturation and ferritin, not on genotype alone.",
-    patient:
-      "Your gene test shows a change linked to haemochromatosis, where the body stores too much iron. Blood tests for iron show whether treatment is needed.",
+    patient: "Your gene test shows {patientText}",
     nextSteps: [
       "Check fasting transferrin saturation and ferritin; liver tests",
       "If iron overload: venesection; screen first-degree relatives",
@@ -1059,10 +1058,19 @@ export const GENETIC_RULES: readonly Rule[] = [
           ? `: C282Y homozygosity with raised iron indices (ferritin ${ctx.show(ferritin) || "n/a"}${tsat !== undefined ? `, TSAT ${ctx.showValue("tsat")}` : ""}) confirms HFE haemochromatosis with iron overload.`
           : ": C282Y homozygosity; iron indices decide whether iron overload is present."
         : `: a single C282Y copy or compound heterozygosity rarely causes iron overload on its own; ${indices ? `read it with the iron indices in the record (ferritin ${ctx.show(ferritin)}, TSAT ${ctx.showValue("tsat")}).` : "check iron indices."}`;
+      // A single C282Y copy with normal iron tests is a carrier state, told as such (review 12, deep case 10).
+      const carrierNormal =
+        !homozygous && !/h63d|s65c/i.test(text) && indices && !overload && ferritin.status === "normal";
       return {
         refs: ctx.refs(g, overload || indices ? ferritin : undefined, indices ? ctx.lab("tsat") : undefined),
         // The clinician text already starts "HFE genotype", so the result is given without the gene.
-        values: { result: resultText(g), iron },
+        values: {
+          result: resultText(g),
+          iron,
+          patientText: carrierNormal
+            ? "you carry one copy of the main haemochromatosis gene change: you are a carrier. Carriers rarely store too much iron, and your iron blood tests are normal, so no treatment is needed for this."
+            : "a change linked to haemochromatosis, where the body stores too much iron. Blood tests for iron show whether treatment is needed.",
+        },
         severity: homozygous ? (overload ? Severity.high : Severity.moderate) : Severity.low,
         // Iron indices already in the record are read, not requested again.
         ...(indices ? { nextSteps: ["If iron overload: venesection; screen first-degree relatives"] } : {}),

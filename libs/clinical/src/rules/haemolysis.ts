@@ -15,8 +15,11 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 /** Tests that haemolysis raises. */
 const RAISED_BY_HAEMOLYSIS = new Set(["potassium", "ldh", "ast"]);
 
-/** "Haemolysed", "hemolyzed", "haemolysis", "H-index 3+" (an H-index of 0 reports none). */
-const HAEMOLYSIS = /\bh(?:a)?emoly[sz]\w*|\bh-?index\s*[:=]?\s*[1-9]/i;
+/**
+ * "Haemolysed", "hemolyzed", "haemolysis", "H-index 3+" (an H-index of 0 reports none); not
+ * "non-haemolysed", which a repeat's comment uses to say the opposite.
+ */
+const HAEMOLYSIS = /(?<!\bnon[- ]?)\bh(?:a)?emoly[sz]\w*|\bh-?index\s*[:=]?\s*[1-9]/i;
 /** A laboratory asking for a new sample, which says it doubts this one. */
 const REPEAT_ASKED =
   /\bplease repeat\b|\brepeat (?:sample|specimen) (?:requested|required)\b|\b(?:sample|specimen) (?:unsuitable|rejected)\b/i;

@@ -36,21 +36,39 @@ function totalCoreAntibody(ctx: RuleContext): LabObservation | undefined {
   return ctx.labs("anti-hbc").find((o) => !/\bigm\b/i.test(o.name));
 }
 
-const ANTI_CD20_NAMES = new RegExp(String.raw`\b(?:${(DRUG_CLASSES["anti-cd20"] ?? []).join("|")})\b`);
+const ANTI_CD20_NAMES = new RegExp(
+  String.raw`\b(?:${(DRUG_CLASSES["anti-cd20"] ?? []).map((n) => n.replaceAll("-", "[- ]?")).join("|")})\b`,
+);
+
+/** The antibody a regimen name stands for ("R-CHOP" is rituximab), for the patient text. */
+function antibodyOf(name: string): string {
+  if (/^r[- ]/.test(name)) return "rituximab";
+  if (/^g[- ]/.test(name)) return "obinutuzumab";
+  return name;
+}
 
 /**
  * The anti-CD20 treatment in the record: listed medications, else one stated in the notes
  * ("pre-rituximab screening"). `name` quotes the record, `generic` is for the patient text.
  */
-function antiCd20(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
+export function antiCd20(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
   const meds = ctx.meds("anti-cd20");
   const drugs = DRUG_CLASSES["anti-cd20"] ?? [];
   if (meds.length > 0) {
-    const generic = [...new Set(meds.flatMap((m) => m.drugs).filter((d) => drugs.includes(d)))].join(" or ");
+    const generic = [
+      ...new Set(
+        meds
+          .flatMap((m) => m.drugs)
+          .filter((d) => drugs.includes(d))
+          .map(antibodyOf),
+      ),
+    ].join(" or ");
     return { meds, name: medNames(meds), generic };
   }
   const mention = statedMention(ctx.freeText, ANTI_CD20_NAMES, true);
-  return mention === undefined ? undefined : { meds: [], name: `${mention} (named in the notes)`, generic: mention };
+  return mention === undefined
+    ? undefined
+    : { meds: [], name: `${mention} (named in the notes)`, generic: antibodyOf(mention) };
 }
 
 /** The baseline tests before anti-CD20 therapy, read against the record (review 10, infection #10). */

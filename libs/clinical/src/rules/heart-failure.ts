@@ -459,6 +459,10 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
         },
         severity: severe.length > 0 ? Severity.critical : Severity.high,
       };
+      // A diuretic-dose question only for someone who takes one (review 12 cardiometabolic case 11).
+      if (ctx.medsOf("loop-diuretic", "thiazide").length === 0) {
+        match.patientQuestions = ["What should I do if my weight goes up or I get more short of breath?"];
+      }
       if (severe.length > 0) {
         match.nextSteps = [
           "Same-day assessment, as an emergency if in respiratory distress; oxygen if SpO2 is below 90%",

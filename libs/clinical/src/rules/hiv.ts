@@ -28,6 +28,12 @@ const ORAL_THRUSH = /\b(?:oral|oropharyngeal)\s+(?:thrush|candidiasis|candida)\b
 const NOT_ON_ART =
   /\b(?:not (?:yet )?(?:on|taking|started(?: on)?)|no|never (?:on|taken)|off|stopped|declined)\s+(?:any\s+)?(?:antiretrovirals?|anti-retrovirals?|art|haart)\b|\b(?:treatment|art)-na[iï]ve\b/i;
 const ON_ART = /\b(?:on|taking|started(?: on)?)\s+(?:antiretrovirals?|anti-retrovirals?|art|haart)\b/i;
+/*
+ * Antiretroviral medicines and common single-tablet brands in the medication list. Lamivudine and
+ * tenofovir also treat hepatitis B, so a listed one counts only once HIV is confirmed (advancedHiv).
+ */
+const ART_DRUGS =
+  /\b(?:dolutegravir|bictegravir|raltegravir|elvitegravir|cabotegravir|rilpivirine|efavirenz|doravirine|etravirine|nevirapine|darunavir|atazanavir|lopinavir|emtricitabine|lamivudine|tenofovir|abacavir|zidovudine|maraviroc|biktarvy|triumeq|dovato|juluca|genvoya|stribild|odefsey|symtuza|descovy|truvada|atripla|eviplera|complera|delstrigo|tivicay|isentress|prezista|prezcobix|kaletra|cabenuva)\b/i;
 
 /** A result read as positive: "Positive", "Reactive", "Detected", or flagged above its range. */
 function isPositive(obs: LabObservation | undefined): obs is LabObservation {
@@ -126,7 +132,10 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   const toxoPositive = isPositive(toxo) && cd4.cells < 100;
   const thrush = statedMention(ctx.freeText, ORAL_THRUSH);
   const notOnArt = NOT_ON_ART.test(ctx.freeText);
-  const onArt = !notOnArt && statedMention(ctx.freeText, ON_ART) !== undefined;
+  const artMeds = ctx.model.medications.filter((m) => m.active && ART_DRUGS.test(m.name));
+  const onArt = !notOnArt && (artMeds.length > 0 || statedMention(ctx.freeText, ON_ART) !== undefined);
+  // A detectable viral load on treatment is virological failure (DHHS): review the regimen, not start one.
+  const failing = onArt && detectable(vl);
   const cotrim = onCotrimoxazole(ctx);
 
   const details = [
@@ -136,9 +145,17 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   ].filter((s): s is string => s !== undefined);
 
   const steps = [
-    onArt
-      ? "Review antiretroviral therapy with the HIV service: adherence, viral load and resistance testing, since the CD4 count is below 200 cells/µL on treatment"
-      : "Refer to the HIV service now to start antiretroviral therapy immediately or as soon as possible (recommended for everyone with HIV, and most urgent with a low CD4 count or an AIDS-defining illness); look for active opportunistic infections at that visit",
+    ...(failing
+      ? [
+          "Refer to the HIV service now: virological failure on antiretroviral therapy. Review adherence, drug interactions and tolerability, and send a drug-resistance test while the current regimen is still being taken",
+          "Do not add a single drug to the failing regimen; the HIV specialist chooses a new regimen from the resistance result",
+        ]
+      : []),
+    failing
+      ? "Look for active opportunistic infections at that visit"
+      : onArt
+        ? "Review antiretroviral therapy with the HIV service: adherence, viral load and resistance testing, since the CD4 count is below 200 cells/µL on treatment"
+        : "Refer to the HIV service now to start antiretroviral therapy immediately or as soon as possible (recommended for everyone with HIV, and most urgent with a low CD4 count or an AIDS-defining illness); look for active opportunistic infections at that visit",
     ...(cotrim
       ? []
       : [
@@ -165,6 +182,7 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
     refs: [
       ...confirmation.refs,
       ...ctx.refs(cd4.obs, pct, detectable(vl) ? vl : undefined, toxoPositive ? toxo : undefined),
+      ...(failing ? artMeds.map((m) => m.ref) : []),
       ...ctx
         .labs("hiv-ag-ab")
         .filter(isPositive)
@@ -175,7 +193,17 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
       cd4: `${cd4.obs.name} ${ctx.show(cd4.obs)}`,
       cells: formatNumber(cd4.cells),
       details: details.length > 0 ? ` (${details.join("; ")})` : "",
+      art: failing
+        ? `The viral load is detectable on antiretroviral therapy${artMeds.length > 0 ? ` (${artMeds.map((m) => m.name).join(", ")})` : ""}: virological failure. The DHHS guidelines ask for an assessment of adherence, drug interactions and tolerability, a drug-resistance test taken while the failing regimen is still taken, and a new regimen chosen with expert advice; a single drug is not added to a failing regimen.`
+        : "Antiretroviral therapy is recommended for everyone with HIV, started immediately or as soon as possible after diagnosis (DHHS adult ART guidelines), and is most urgent at this stage.",
+      plainArt: failing
+        ? "Your HIV medicines are not keeping the virus down at the moment. This often happens after missed doses, and sometimes the virus has become resistant to a medicine. Keep taking your tablets and see your HIV clinic soon: they will talk with you about taking them, test the virus for resistance, and may change your medicines."
+        : "HIV medicines work well and are best started soon: they stop the virus and let your immune system recover. Your doctor or HIV clinic will arrange them.",
     },
+    ...(failing && {
+      evidence: ["dhhs-virologic-failure"],
+      patientQuestions: ["Why are my HIV medicines not working, and will they be changed?"],
+    }),
     nextSteps: steps,
     ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
     patientExtra: cotrim
@@ -190,11 +218,11 @@ export const HIV_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "HIV",
-    title: "HIV with a CD4 count below 200: start antiretroviral therapy and Pneumocystis prophylaxis",
+    title: "HIV with a CD4 count below 200: antiretroviral therapy and Pneumocystis prophylaxis",
     clinician:
-      "{confirmation}, with {cd4}{details}: advanced HIV disease, CD4 below 200 cells/µL. Antiretroviral therapy is recommended for everyone with HIV, started immediately or as soon as possible after diagnosis (DHHS adult ART guidelines), and is most urgent at this stage. At a CD4 count below 200 cells/µL (or below 14 %, or with oropharyngeal candidiasis) the NIH/CDC/IDSA opportunistic-infection guidelines advise primary Pneumocystis prophylaxis, preferably trimethoprim-sulfamethoxazole (co-trimoxazole), until the CD4 count has been 200 or more for at least 3 months on ART.",
+      "{confirmation}, with {cd4}{details}: advanced HIV disease, CD4 below 200 cells/µL. {art} At a CD4 count below 200 cells/µL (or below 14 %, or with oropharyngeal candidiasis) the NIH/CDC/IDSA opportunistic-infection guidelines advise primary Pneumocystis prophylaxis, preferably trimethoprim-sulfamethoxazole (co-trimoxazole), until the CD4 count has been 200 or more for at least 3 months on ART.",
     patient:
-      "Your tests show HIV, and your CD4 count (a measure of how strong your immune system is) is low. HIV medicines work well and are best started soon: they stop the virus and let your immune system recover. Your doctor or HIV clinic will arrange them.",
+      "Your tests show HIV, and your CD4 count (a measure of how strong your immune system is) is low. {plainArt}",
     nextSteps: [
       "Refer to the HIV service now to start antiretroviral therapy",
       "Start Pneumocystis prophylaxis with trimethoprim-sulfamethoxazole (co-trimoxazole)",

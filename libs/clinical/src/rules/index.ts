@@ -13,6 +13,7 @@ import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
 import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
+import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
 import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
 import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
@@ -22,9 +23,11 @@ import { COPD_RULES } from "./copd.ts";
 import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
+import { PSYCHIATRY_REVIEW12_RULES } from "./psychiatry-review12.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
+import { KNOWN_GILBERT_RULES } from "./known-gilbert.ts";
 import { G6PD_RULES } from "./g6pd.ts";
 import { HAEMOLYSIS_PATTERN_RULES } from "./haemolysis-pattern.ts";
 import { SICKLE_CELL_RULES } from "./sickle-cell.ts";
@@ -64,12 +67,17 @@ import { ANTIEPILEPTIC_LEVEL_RULES, ANTIEPILEPTIC_SODIUM_RULES } from "./antiepi
 import { ANTIPSYCHOTIC_METABOLIC_RULES } from "./antipsychotic-metabolic.ts";
 import { LIPID_RULES } from "./lipids.ts";
 import { LIVER_RULES } from "./liver.ts";
+import { HCV_CLEARED_RULES } from "./hcv-cleared.ts";
 import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
+import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
+import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
+import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
+import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
@@ -85,10 +93,13 @@ import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
+import { NEURO_POLY_REVIEW12_RULES } from "./neuro-poly-review12.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
+import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
+import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PERIMENOPAUSE_RULES } from "./perimenopause.ts";
@@ -109,6 +120,7 @@ export const RULES: readonly Rule[] = [
   ...METABOLIC_EMERGENCY_RULES,
   ...ACUTE_PANCREATITIS_RULES,
   ...PARACETAMOL_OVERDOSE_RULES,
+  ...ACUTE_LIVER_INJURY_RULES,
   ...RHABDOMYOLYSIS_RULES,
   ...ACUTE_GI_BLEED_RULES,
   ...NITROFURANTOIN_UPPER_UTI_RULES,
@@ -126,6 +138,8 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_GLUCOSE_RULES,
   ...PREGNANCY_EMERGENCY_RULES,
   ...PREGNANCY_LAB_RULES,
+  ...PREGNANCY_CHOLESTASIS_RULES,
+  ...PREGNANCY_THYROTOXICOSIS_RULES,
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...GENETIC_RULES,
@@ -149,10 +163,15 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...GERIATRIC_SAFETY_RULES,
+  ...NEURO_POLY_REVIEW12_RULES,
   ...COMFORT_CARE_RULES,
   ...LIVER_RULES,
+  ...HCV_CLEARED_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
   ...CIRRHOSIS_RULES,
+  ...CIRRHOSIS_COMPLICATION_RULES,
+  ...DIGOXIN_KIDNEY_RULES,
+  ...METHOTREXATE_NOTES_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
   ...REPRODUCTIVE_ENDOCRINE_RULES,
@@ -174,8 +193,10 @@ export const RULES: readonly Rule[] = [
   ...VITAMIN_D_TOXICITY_RULES,
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
+  ...PSYCHIATRY_REVIEW12_RULES,
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
+  ...KNOWN_GILBERT_RULES,
   ...G6PD_RULES,
   ...HAEMOLYSIS_PATTERN_RULES,
   ...SICKLE_CELL_RULES,
@@ -208,6 +229,7 @@ export const RULES: readonly Rule[] = [
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
   ...SGLT2I_CKD_RULES,
+  ...TZD_HEART_FAILURE_RULES,
   ...IDA_GI_REFERRAL_RULES,
   ...PSA_SYMPTOMATIC_RULES,
   ...MACROCYTIC_CYTOPENIA_RULES,

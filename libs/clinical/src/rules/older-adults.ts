@@ -139,7 +139,7 @@ function timesPerDay(text: string): number | undefined {
  * The total daily dose (mg) an entry records: its one strength in mg times a fixed frequency;
  * undefined when either cannot be read (a dose "as required" has no fixed total).
  */
-function dailyDoseMg(m: MedicationItem): number | undefined {
+export function dailyDoseMg(m: MedicationItem): number | undefined {
   const strengths = [...`${m.name} ${m.dosage ?? ""}`.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b/gi)].map((h) =>
     Number(h[1]),
   );

@@ -459,8 +459,9 @@ describe("blood pressure wording and known hypertension (review 6)", () => {
     const [f] = bpFinding(50, "152/96");
     expect(f?.code).toBe("bp-stage-2");
     expect(f?.patient).toContain("Your blood pressure reading is high.");
-    expect(f?.nextSteps[0]).toBe("Confirm readings; start or intensify treatment (usually two drugs at this level)");
-    expect(f?.nextSteps.join(" ")).toMatch(/kidney function, potassium and urine albumin/);
+    // One untreated clinic reading: NICE NG136 confirmation first, no medicines yet (review 12 cardiometabolic case 13).
+    expect(f?.nextSteps[0]).toMatch(/^Confirm with ambulatory blood pressure monitoring/);
+    expect(f?.nextSteps.join(" ")).toMatch(/kidney function, potassium, urine albumin/);
   });
 
   it("judge a treated patient's 134/76 against the target instead of re-staging it", () => {

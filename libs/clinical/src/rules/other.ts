@@ -18,6 +18,7 @@ import { BREAST_FAMILY_REFER_STEP, breastFamilyReferral, breastFamilyReferralTex
 import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
+import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
@@ -353,11 +354,18 @@ function bpRule(
         nice,
       ].filter(Boolean);
 
-      const thresholdSteps = clinicOnly
-        ? [...CONFIRM_FIRST_STEPS]
-        : atThreshold === undefined
-          ? undefined
-          : threshold?.steps;
+      // A single raised clinic reading awaiting NICE confirmation gets no medicine advice either.
+      const singleAwaiting =
+        ukNote &&
+        confirmed === undefined &&
+        record.outOfOfficeHigh === undefined &&
+        awaitsOutOfOfficeConfirmation(ctx, bp.sys, bp.dia, known);
+      const thresholdSteps =
+        clinicOnly || singleAwaiting
+          ? [...CONFIRM_FIRST_STEPS]
+          : atThreshold === undefined
+            ? undefined
+            : threshold?.steps;
       const treatment =
         thresholdSteps !== undefined
           ? undefined
@@ -1199,15 +1207,18 @@ export const OTHER_RULES: readonly Rule[] = [
       },
     },
   ),
-  bpRule(
-    "bp-severe",
-    "Severely raised blood pressure",
-    Severity.high,
-    isSevereRange,
-    "Blood pressure {bp}: severely raised ({range}); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
-    "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
-    ["Same-day assessment for hypertensive emergency; repeat reading"],
-    { range: (s, d) => qualifyingRange(s >= 180, d >= 120, "≥180", "≥120", "≥180/120") },
+  // Symptoms of acute organ damage already in the notes make it an emergency (bp-emergency-symptoms.ts).
+  withEmergencySymptoms(
+    bpRule(
+      "bp-severe",
+      "Severely raised blood pressure",
+      Severity.high,
+      isSevereRange,
+      "Blood pressure {bp}: severely raised ({range}); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
+      "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
+      ["Same-day assessment for hypertensive emergency; repeat reading"],
+      { range: (s, d) => qualifyingRange(s >= 180, d >= 120, "≥180", "≥120", "≥180/120") },
+    ),
   ),
   outOfOfficeNormalRule,
   childBpRule,

@@ -1,5 +1,7 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
+import { ascvdLdlStep, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
+import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
 import {
   type ConditionItem,
@@ -16,6 +18,7 @@ import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { reportsPathogenic } from "../vocab/genetics.ts";
 import {
   approximateWeeks,
   gestationInText,
@@ -34,6 +37,8 @@ import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
+import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
+import { knownGilbert } from "./known-gilbert.ts";
 import { acuteIllnessTiming } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
@@ -55,6 +60,8 @@ import {
 } from "./haematology-context.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
+import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
+import { thyrotoxicosisSetting } from "./pregnancy-thyrotoxicosis.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
 import {
   checkMissing,
@@ -667,6 +674,8 @@ function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   }
   // In later pregnancy a raised ALP with normal ALT and other liver tests is the placenta's (pregnancy-labs.ts).
   if (placentalAlp(ctx) === "normal") return undefined;
+  // Intrahepatic cholestasis of pregnancy has its own rule, without the adult imaging and PBC/PSC work-up.
+  if (cholestasisOfPregnancy(ctx) !== undefined) return undefined;
   const alt = ctx.value("alt");
   const alp = ctx.value("alp");
   const altUln = ctx.upperLimit("alt");
@@ -850,7 +859,7 @@ const GILBERT_MAX_ULN = 3;
  * fraction not raised when measured, no anaemia, and no obstructive-jaundice finding. This is
  * where Gilbert syndrome is the commonest cause; with any of those abnormal it does not fit.
  */
-function isolatedRaisedBilirubin(
+export function isolatedRaisedBilirubin(
   ctx: RuleContext,
 ): { total: LabObservation; others: LabObservation[]; direct?: LabObservation } | undefined {
   const total = ctx.lab("bilirubin-total");
@@ -959,6 +968,9 @@ export function sodiumLoweringDiuretics(ctx: RuleContext): MedicationItem[] {
  * some, classes to ask about only when no medicines are listed, and neither otherwise (naming
  * thiazides for a patient on none reads as if they took one).
  */
+/** A mild low sodium at or above this (mmol/L) is only just below 135 (see the hyponatraemia rule). */
+const MARGINAL_LOW_SODIUM = 133;
+
 function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): string {
   // A thiazide to stop is stopped by the diuretic finding's own step, so it is not also "reviewed" here.
   const stopped = thiazidesToStop(ctx);
@@ -2454,6 +2466,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!hasDiabetes(ctx) || age === undefined || age < 40 || age > 75 || ctx.meds("statin").length > 0)
         return undefined;
       if (hyperglycaemicCrisis(ctx)) return undefined; // routine prevention waits until the crisis is over
+      // Established ASCVD makes it secondary prevention: a high-intensity statin (statin-intensity.ts).
+      const ascvd = ctx.everHad("ascvd");
+      if (ascvd.length > 0) {
+        return {
+          refs: ctx.refs(...ctx.conditions("diabetes"), ascvd[0]),
+          values: { age },
+          clinicianExtra: `With established vascular disease (${ascvd[0]?.name ?? ""}) this is secondary prevention, which calls for a high-intensity statin.`,
+          patientExtra: "Because you have had heart or blood-vessel disease, a stronger dose is usually advised.",
+          nextSteps: [SECONDARY_PREVENTION_STATIN_STEP],
+          evidence: ["nice-cg181-lipid-modification"],
+        };
+      }
       return { refs: ctx.refs(...ctx.conditions("diabetes")), values: { age } };
     },
   },
@@ -2484,9 +2508,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: [
           slco1b1
             ? `Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`
-            : `Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`,
+            : ascvdLdlStep(ctx, goal),
         ],
-        ...(slco1b1 && { evidence: ["cpic-statins-2022"] }),
+        evidence: slco1b1 ? ["cpic-statins-2022"] : ["nice-cg181-lipid-modification"],
       };
     },
   },
@@ -3257,6 +3281,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!isLow(tsh) || !isHigh(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       if (amiodaroneThyrotoxicosis(ctx)) return undefined; // named and triaged in amiodarone-thyrotoxicosis.ts
+      // In pregnancy, after birth or while breastfeeding: pregnancy-thyrotoxicosis.ts (no uptake scan there).
+      if (thyrotoxicosisSetting(ctx) !== undefined) return undefined;
       return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
     },
   },
@@ -3628,7 +3654,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["gilbert syndrome", "isolated hyperbilirubinaemia", "unconjugated bilirubin"],
     match: (ctx) => {
       const found = isolatedRaisedBilirubin(ctx);
-      if (found === undefined) return undefined;
+      // A recorded Gilbert syndrome explains it (rules/known-gilbert.ts): no "could this be" question.
+      if (found === undefined || knownGilbert(ctx) !== undefined) return undefined;
       const { total, others, direct } = found;
       const hb = ctx.lab("hemoglobin");
       const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
@@ -3883,6 +3910,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       const repeat = fpgIn && fpg !== undefined ? repeatDiabeticFasting(ctx, fpg) : undefined;
       const unreliable = a1c === undefined ? undefined : a1cUnreliable(ctx);
+      // ADA: two different tests both above their cut-offs confirm the diagnosis, same sample or not.
+      const concordant = repeat === undefined && a1cIn && fpgIn && unreliable === undefined;
       const match: RuleMatch = {
         refs: [
           ...refs,
@@ -3895,13 +3924,24 @@ export const PATTERN_RULES: readonly Rule[] = [
           cutOffs: cutOffs.text,
           confirm: repeat
             ? `an earlier fasting glucose of ${ctx.show(repeat)}, on another day, was also in the diabetes range, which confirms the diagnosis.`
-            : "confirm with a repeat test unless symptomatic.",
+            : concordant
+              ? "two different tests both in the diabetes range, from the same sample or not, confirm the diagnosis without a repeat (ADA)."
+              : "confirm with a repeat test unless symptomatic.",
           patientConfirm: repeat
             ? "An earlier test on another day was also in this range, and two such results confirm diabetes."
-            : "A second test is usually done to confirm it.",
+            : concordant
+              ? "Two different sugar tests are both in this range, and that confirms diabetes without another test."
+              : "A second test is usually done to confirm it.",
         },
         ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
       };
+      if (concordant) {
+        match.nextSteps = [
+          "Diagnose diabetes (HbA1c and fasting glucose both in the diabetes range); assess the type of diabetes and start treatment",
+          "Start diabetes care including kidney, eye and foot checks",
+        ];
+        match.patientQuestions = ["What treatment do I need for diabetes?"];
+      }
       if (repeat) {
         match.nextSteps = [
           "Diagnose diabetes (two diagnostic-range results on different days); assess the type of diabetes and start treatment",
@@ -4209,15 +4249,36 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A child's mildly low sodium without symptoms is read with the fluid balance of the illness,
       // not with the adult osmolality work-up, and is low priority (paediatric review 10).
       const childMild = ctx.age !== undefined && ctx.age < 18 && grade === "mild" && symptoms.length === 0;
+      // An adult's sodium within 2 mmol/L of 135, without symptoms or a diuretic: mild asymptomatic
+      // hyponatraemia is managed in primary care by repeating the sodium to see it is not falling
+      // (SUMMARIES["bnssg-remedy-hyponatraemia"]); the full work-up waits for a fall (review 12,
+      // overcall case 04 and psychiatry case 16). The 2 mmol/L band is an engine choice.
+      const marginal =
+        !childMild &&
+        grade === "mild" &&
+        na >= MARGINAL_LOW_SODIUM &&
+        symptoms.length === 0 &&
+        sodiumLoweringDiuretics(ctx).length === 0;
       const steps = childMild
         ? ["Assess hydration and fluid intake and losses, and recheck the sodium if it does not settle with recovery"]
-        : acute && na < 130
-          ? symptomaticSodiumSteps(
-              ctx,
-              [...new Set([...sodiumLoweringDiuretics(ctx), ...ssri, ...ctx.medsOf("carbamazepine", "oxcarbazepine")])],
-              sodiumWorkUp(ctx),
-            )
-          : [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
+        : marginal
+          ? [
+              "Repeat the sodium with the next routine bloods (within a few weeks) to check it is not falling; check serum and urine osmolality and urine sodium only if it falls or symptoms appear",
+              sodiumDrugStep(ctx, ssri),
+            ]
+          : acute && na < 130
+            ? symptomaticSodiumSteps(
+                ctx,
+                [
+                  ...new Set([
+                    ...sodiumLoweringDiuretics(ctx),
+                    ...ssri,
+                    ...ctx.medsOf("carbamazepine", "oxcarbazepine"),
+                  ]),
+                ],
+                sodiumWorkUp(ctx),
+              )
+            : [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
       // A fall with osteoporosis on record: a fracture is more likely and may not be the first thing said.
       const brittle = symptoms.includes(FALL)
         ? ctx.model.conditions.find((c) => isActiveCondition(c.status) && /\bosteoporo/i.test(c.name))
@@ -4232,13 +4293,19 @@ export const PATTERN_RULES: readonly Rule[] = [
           na: ctx.showValue("sodium"),
           reading: `${grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).`,
           ...sodiumPatientText(grade, symptoms.length > 0 ? urgency : undefined),
+          ...(marginal
+            ? {
+                advice:
+                  "It is only just below the usual range and often means nothing; a repeat test with your next routine bloods is usually all that is needed.",
+              }
+            : {}),
         },
         severity:
           urgency === "emergency"
             ? Severity.critical
             : na < 130 || (symptoms.length > 0 && anticholinergic.length === 0)
               ? Severity.high
-              : childMild
+              : childMild || marginal
                 ? Severity.low
                 : Severity.moderate,
         nextSteps: steps,
@@ -4249,6 +4316,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
+      if (marginal) evidence.push("bnssg-remedy-hyponatraemia");
       const patientExtras: string[] = [];
       if (beers) {
         patientExtras.push(
@@ -4399,6 +4467,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const caObs = ctx.lab("calcium");
       const uln = ctx.upperLimit("calcium") ?? 10.2;
       if (ca === undefined || ca <= Math.max(uln, 10.2)) return undefined;
+      // Normal once adjusted for a high-normal albumin: the generic result text says so instead.
+      if (highCalciumForAlbumin(caObs, ctx, ADJUSTED_CALCIUM) !== undefined) return undefined;
       const reading = pthReading(ctx);
       const pthObs = reading?.obs;
       const suppressed = reading?.kind === "suppressed";
@@ -4717,18 +4787,27 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!np) return undefined;
       // NICE's referral timing by NT-proBNP band (hf-suspected-nice.ts).
       const nice = np.id === "nt-probnp" ? niceNtProBnpReferral(ctx) : undefined;
+      // No symptom stated: the referral waits for a clinical review (np-symptoms.ts).
+      const quiet = nice === undefined ? undefined : referralWithoutSymptoms(ctx, nice);
       return {
         refs: ctx.refs(np.obs),
         values: { test: np.test, value: ctx.show(np.obs) },
         severity: np.severity,
         ...(nice === undefined
           ? {}
-          : {
-              clinicianExtra: nice.clinician,
-              patientExtra: nice.patient,
-              nextSteps: [nice.step, "ECG; review symptoms, kidney function and age, which also raise the level"],
-              evidence: ["nice-qs9-heart-failure"],
-            }),
+          : quiet !== undefined
+            ? {
+                clinicianExtra: `${nice.clinician} ${quiet.clinician}`,
+                patientExtra: quiet.patient,
+                nextSteps: [quiet.step],
+                evidence: ["nice-qs9-heart-failure"],
+              }
+            : {
+                clinicianExtra: nice.clinician,
+                patientExtra: nice.patient,
+                nextSteps: [nice.step, "ECG; review symptoms, kidney function and age, which also raise the level"],
+                evidence: ["nice-qs9-heart-failure"],
+              }),
       };
     },
   },
@@ -4801,7 +4880,22 @@ export const PATTERN_RULES: readonly Rule[] = [
         ctx.everHad("prostate-cancer").length > 0
           ? " in a man with treated prostate cancer, where any rise needs urology review"
           : "";
-      return { refs: ctx.refs(ctx.lab("psa")), values: { psa: ctx.showValue("psa"), history } };
+      // A BRCA2 carrier's raised PSA is more often an early, aggressive cancer (IMPACT study, review 12 deep 11).
+      const brca2 = history ? undefined : ctx.genes("BRCA2").find((g) => reportsPathogenic(g.interpretation, g.value));
+      if (brca2 === undefined)
+        return { refs: ctx.refs(ctx.lab("psa")), values: { psa: ctx.showValue("psa"), history } };
+      return {
+        refs: ctx.refs(ctx.lab("psa"), brca2),
+        values: { psa: ctx.showValue("psa"), history: " in a man with a pathogenic BRCA2 variant" },
+        clinicianExtra:
+          "BRCA2 carriers get prostate cancer more often, younger and more often aggressive, and a raised PSA in a carrier more often means cancer; after a confirmatory repeat, refer promptly to urology for MRI and biopsy assessment rather than waiting for a routine recheck.",
+        patientExtra:
+          "Because of your BRCA2 gene change, if the repeat test is still raised your doctor will usually refer you promptly to a prostate specialist.",
+        nextSteps: [
+          "Repeat PSA within weeks to confirm; if it is still raised, refer promptly to urology for prostate MRI (BRCA2 carrier)",
+        ],
+        evidence: ["impact-2019-brca2-psa"],
+      };
     },
   },
   {

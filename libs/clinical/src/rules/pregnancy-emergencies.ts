@@ -70,6 +70,13 @@ const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit"][] = [
     "unit",
   ],
   [/\b(?:delivered|gave birth|birth)\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b/, "unit"],
+  // "delivered by caesarean 9 days ago", "emergency caesarean 5 days ago" (review 12, pregnancy 15)
+  [
+    new RegExp(
+      String.raw`\b(?:(?:delivered|gave birth)\s+(?:by|via|with)\s+)?${BIRTH}\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b`,
+    ),
+    "unit",
+  ],
 ];
 
 function nowTime(ctx: RuleContext): number | undefined {
@@ -302,6 +309,18 @@ interface Symptom {
   urgent: boolean;
 }
 
+/** The clinician's label of a symptom in the patient's words. */
+const PATIENT_SYMPTOM: Readonly<Record<string, string>> = {
+  "severe headache": "a severe headache",
+  headache: "a headache",
+  "visual disturbance": "problems with your vision",
+  "epigastric or right upper quadrant pain": "pain just below the ribs",
+  vomiting: "vomiting",
+  "a seizure, clonus or eclampsia": "a fit or jerking movements",
+  "confusion or drowsiness": "confusion or drowsiness",
+  "swelling of the face, hands or feet": "swelling of your face, hands or feet",
+};
+
 const SYMPTOMS: readonly [RegExp, string, boolean][] = [
   [/\bsevere\s+(?:\w+\s+)?headaches?\b|\bheadaches?\b[^.;,]{0,20}\bsevere\b|\bworst headache/, "severe headache", true],
   [/\bheadaches?\b/, "headache", false],
@@ -496,6 +515,25 @@ function staleNote(stale: string | undefined, urgentSymptoms = false): string {
 const SYMPTOM_ADVICE =
   "Get help at once if you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below the ribs, vomiting, or sudden swelling of your face, hands or feet.";
 
+/**
+ * The advice on warning symptoms. When the notes already record some, they are said to be present,
+ * not offered as a condition ("get help if you have a severe headache" to a woman whose notes say
+ * she has one; review 12, pregnancy 01 and 15).
+ */
+function symptomAdvice(found: readonly Symptom[]): string {
+  const present = presentSymptoms(found);
+  if (present === "") return SYMPTOM_ADVICE;
+  return `${present} Get help at once if you also develop a severe headache, problems with your vision, severe pain just below the ribs, vomiting, or sudden swelling of your face, hands or feet.`;
+}
+
+/** The warning symptoms the notes record, said to the patient as present; empty when there are none. */
+function presentSymptoms(found: readonly Symptom[]): string {
+  const present = found.filter((x) => x.urgent);
+  if (present.length === 0) return "";
+  const words = joinAnd(present.map((x) => PATIENT_SYMPTOM[x.text] ?? x.text));
+  return `Your notes say you have ${words}. These are warning signs of pre-eclampsia: do not wait to see if they settle.`;
+}
+
 function symptomText(found: readonly Symptom[]): string {
   return found.length === 0 ? "" : ` The notes record ${joinAnd(found.map((x) => x.text))}.`;
 }
@@ -520,7 +558,7 @@ const hellpRule: Rule = {
   clinician:
     "{stage}: {evidence}. {meaning} It is an obstetric emergency; the platelet count is not gestational thrombocytopenia, and liver-fibrosis scores such as FIB-4 do not apply.{bp}{symptoms}{stale}",
   patient:
-    "Your blood tests show signs of HELLP syndrome, a serious complication of pregnancy that affects the blood, the liver and the platelets (cells that help blood clot). {go}",
+    "Your blood tests show signs of HELLP syndrome, a serious complication of pregnancy that affects the blood, the liver and the platelets (cells that help blood clot).{bpPatient} {go}{present}",
   nextSteps: ["Immediate obstetric assessment and admission to the maternity unit"],
   patientQuestions: ["What happens next, and how will you look after me and my baby?"],
   evidence: ["haram-2009-hellp", NG133],
@@ -563,6 +601,11 @@ const hellpRule: Rule = {
         symptoms: symptomText(found),
         stale: staleNote(stale, urgent),
         go: goText(s, stale, urgent),
+        bpPatient:
+          bp !== undefined && isSevereBp(bp.bp)
+            ? ` Your blood pressure is also very high (${bp.bp.sys}/${bp.bp.dia}), which is part of the same problem.`
+            : "",
+        present: urgent ? ` ${presentSymptoms(found)}` : "",
       },
       nextSteps: [
         birthStep,
@@ -637,7 +680,7 @@ const preEclampsiaRule: Rule = {
         patientText: severe
           ? `Your blood pressure and test results show ${after}pre-eclampsia with warning signs, a serious condition. ${goText(s, stale, urgent)}`
           : `Your blood pressure is high and your tests show ${after}pre-eclampsia, a condition of pregnancy that affects blood pressure, the kidneys and other organs. You need to be checked by your maternity team today.`,
-        advice: SYMPTOM_ADVICE,
+        advice: symptomAdvice(found),
       },
       nextSteps: [
         severe
@@ -837,10 +880,79 @@ const lowPlateletsInPregnancyRule: Rule = {
   },
 };
 
+/**
+ * New proteinuria from 20 weeks (or after birth) with no blood pressure in the record's current
+ * results: NICE NG133 defines pre-eclampsia by hypertension with proteinuria, so the reading that
+ * decides it is missing and is taken the same day (review 12, messy labs 06b: "protein ++" at 32
+ * weeks was told it needed no emergency care). With a normal current reading the proteinuria is
+ * quantified and blood pressure watched; a raised one goes to the pre-eclampsia rule.
+ */
+const proteinuriaInPregnancyRule: Rule = {
+  id: "pregnancy-proteinuria",
+  family: F,
+  severity: Severity.high,
+  problem: "Pregnancy: blood pressure, liver and platelets",
+  title: "{title}",
+  clinician:
+    "{stage}: {protein}. {meaning} NICE NG133 defines pre-eclampsia from 20 weeks as hypertension (140/90 mmHg or more) with new proteinuria (protein:creatinine ratio 30 mg/mmol or more) or other organ involvement.",
+  patient: "{patientText} {advice}",
+  nextSteps: ["Measure blood pressure today", "Quantify the proteinuria with a urine protein:creatinine ratio"],
+  patientQuestions: ["Where should I have my blood pressure checked today?"],
+  evidence: [NG133],
+  keywords: ["proteinuria in pregnancy", "pre-eclampsia", "urine protein", "pregnancy"],
+  match: (ctx): RuleMatch | undefined => {
+    const s = stage(ctx);
+    if (s === undefined || !secondHalfOrAfter(s) || hellp(ctx, s) !== undefined) return undefined;
+    const protein = proteinuria(ctx);
+    const bp = currentBp(ctx);
+    if (protein === undefined || (bp !== undefined && isHighBp(bp.bp))) return undefined;
+    const found = symptoms(ctx);
+    const refs = [
+      ...protein.refs,
+      ...(bp?.visit.flatMap((r) => r.refs) ?? []),
+      ...(s.kind === "postnatal" ? s.refs : ctx.refs(...ctx.conditions("pregnancy"))),
+    ];
+    const advice = symptomAdvice(found);
+    if (bp === undefined)
+      return {
+        refs,
+        values: {
+          title: "Proteinuria in pregnancy: blood pressure needed today",
+          stage: stageText(s),
+          protein: protein.text,
+          meaning:
+            "No blood pressure reading is in the record: measure it the same day and quantify the proteinuria, to assess for pre-eclampsia.",
+          patientText:
+            "Your urine test shows protein. At this stage of pregnancy, protein in the urine can be an early sign of pre-eclampsia, a condition that raises blood pressure. You need your blood pressure checked and a urine test repeated today: contact your maternity unit or midwife today.",
+          advice,
+        },
+      };
+    return {
+      severity: Severity.moderate,
+      refs,
+      values: {
+        title: "Proteinuria in pregnancy with normal blood pressure",
+        stage: stageText(s),
+        protein: `${protein.text}, blood pressure ${showVisitBp(bp.bp, bp.visit)}`,
+        meaning:
+          "Blood pressure is below 140/90 mmHg, so this does not meet the definition of pre-eclampsia now; quantify the proteinuria and recheck blood pressure.",
+        patientText:
+          "Your urine test shows protein, while your blood pressure is normal. Your maternity team should repeat the urine test and check your blood pressure again soon.",
+        advice,
+      },
+      nextSteps: [
+        "Quantify the proteinuria with a urine protein:creatinine ratio",
+        "Recheck blood pressure within a few days",
+      ],
+    };
+  },
+};
+
 export const PREGNANCY_EMERGENCY_RULES: readonly Rule[] = [
   hellpRule,
   preEclampsiaRule,
   pregnancyHypertensionRule,
+  proteinuriaInPregnancyRule,
   lowPlateletsInPregnancyRule,
   gestationalThrombocytopeniaRule,
 ];

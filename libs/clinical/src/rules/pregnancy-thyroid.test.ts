@@ -234,8 +234,8 @@ describe("low TSH in early pregnancy", () => {
     expect(f?.nextSteps.join(" ")).toContain("TSH is below the lower pregnancy limit");
   });
 
-  it("leaves a low TSH with a raised free T4 to the hyperthyroidism rule", () => {
-    expect(codes({ tsh: "0.05", ft4: "2.4", conditions: T1 })).toEqual(["overt-hyperthyroidism"]);
+  it("leaves a low TSH with a raised free T4 to the pregnancy thyrotoxicosis rule (no uptake scan in pregnancy)", () => {
+    expect(codes({ tsh: "0.05", ft4: "2.4", conditions: T1 })).toEqual(["thyrotoxicosis-pregnancy-postpartum"]);
   });
 
   it("keeps the non-pregnant 'overactive thyroid' flag text out of the reports", () => {

@@ -24,15 +24,19 @@ const isHigh = (o: LabObservation | undefined): o is LabObservation =>
 const EARLY_NOTE =
   /\b(?:week|wk)\s*([1-8])\b[^.]{0,20}\b(?:clozapine|titration)\b|\bclozapine\s+(?:titration|initiation)\b|\b(?:started|commenced|initiated)\s+(?:on\s+)?clozapine\b/i;
 
-/** How long clozapine has been taken, when the record says it began in the last 8 weeks. */
-function earlyClozapine(ctx: RuleContext, meds: readonly MedicationItem[]): string | undefined {
-  const now = ctx.model.now ? Date.parse(ctx.model.now) : Date.now();
+/**
+ * How long clozapine had been taken on the sample date (the myocarditis window is counted to the
+ * blood test, not to the day the record is read), when it began in the last 8 weeks.
+ */
+function earlyClozapine(ctx: RuleContext, meds: readonly MedicationItem[], sampled?: number): string | undefined {
+  const now = sampled ?? (ctx.model.now ? Date.parse(ctx.model.now) : Date.now());
   let datedLater = false;
   for (const m of meds) {
     const start = m.startDate ? Date.parse(m.startDate) : Number.NaN;
     if (Number.isNaN(start)) continue;
     const days = Math.floor((now - start) / DAY);
-    if (days >= 0 && days <= EARLY_DAYS) return `started ${m.startDate?.slice(0, 10)}, day ${days + 1}`;
+    const on = sampled === undefined ? "" : ` on the ${new Date(sampled).toISOString().slice(0, 10)} sample`;
+    if (days >= 0 && days <= EARLY_DAYS) return `started ${m.startDate?.slice(0, 10)}, day ${days + 1}${on}`;
     datedLater = true;
   }
   if (datedLater) return undefined;
@@ -59,8 +63,6 @@ function tachycardia(ctx: RuleContext): string | undefined {
 function clozapineMyocarditis(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("clozapine").filter((m) => m.active);
   if (meds.length === 0) return undefined;
-  const when = earlyClozapine(ctx, meds);
-  if (when === undefined) return undefined;
   const tropId = ["hs-troponin-i", "hs-troponin-t"].find((id) => isHigh(ctx.lab(id)));
   const trop = tropId ? ctx.lab(tropId) : undefined;
   const tropUln = tropId ? ctx.upperLimit(tropId) : undefined;
@@ -69,6 +71,8 @@ function clozapineMyocarditis(ctx: RuleContext): RuleMatch | undefined {
   const crpValue = ctx.valueOf(crp);
   const crpHigh = isHigh(crp);
   if (trop === undefined && !crpHigh) return undefined;
+  const when = earlyClozapine(ctx, meds, trop?.time ?? (crpHigh ? crp?.time : undefined));
+  if (when === undefined) return undefined;
   const eos = ctx.lab("eosinophils-abs");
   const features = [fever(ctx), tachycardia(ctx), isHigh(eos) ? `eosinophils ${ctx.show(eos)}` : undefined].filter(
     (x): x is string => x !== undefined,

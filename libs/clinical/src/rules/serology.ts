@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { antiCd20 } from "./hbv-reactivation.ts";
 import { hivConfirmed } from "./hiv.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
@@ -68,6 +69,37 @@ function showAll(ctx: RuleContext, list: readonly LabObservation[]): string {
   return list.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ");
 }
 
+/** A penicillin allergy in the allergy list or stated in the notes. */
+const PENICILLIN_ALLERGY = /\bpenicillin\s+allerg|\ballerg\w*\s+to\s+penicillin/;
+
+function penicillinAllergy(ctx: RuleContext): boolean {
+  if (ctx.model.allergies.some((a) => /penicillin|amoxicillin/i.test(a.name))) return true;
+  return statedMention(ctx.freeText, PENICILLIN_ALLERGY, true) !== undefined;
+}
+
+/*
+ * Syphilis in pregnancy (review 12, serology case 10): treated without delay to prevent congenital
+ * syphilis; penicillin G is the only treatment known to work for the fetus, so a penicillin allergy
+ * leads to desensitisation, not another antibiotic; tests are repeated at 28 weeks and at delivery
+ * (CDC 2021 STI guidelines, syphilis during pregnancy and congenital syphilis; see that source's seenAt).
+ */
+function pregnancyPlan(ctx: RuleContext): Pick<RuleMatch, "clinicianExtra" | "patientExtra" | "nextSteps"> {
+  const allergic = penicillinAllergy(ctx);
+  return {
+    clinicianExtra: `In pregnancy this is urgent: treat now by stage to prevent congenital syphilis. Penicillin G is the only treatment known to prevent transmission to the fetus${allergic ? "; with the penicillin allergy in the record, refer for allergy assessment and desensitisation, then treat with penicillin" : ", and a pregnant woman with a penicillin allergy is desensitised and then given it"}. Repeat the serology at 28 weeks and at delivery, and tell the paediatric team before the birth.`,
+    patientExtra: `Because you are pregnant, treatment is needed soon: it protects your baby from the infection. Penicillin is the only medicine known to protect the baby${allergic ? ", so with your penicillin allergy the team will arrange a safe way to give it (desensitisation) in hospital" : ""}. Your blood tests will be repeated later in pregnancy and at the birth.`,
+    nextSteps: [
+      "Urgent referral to the antenatal and sexual-health (or infectious-diseases) teams: stage the infection and treat now with benzathine penicillin G by stage",
+      allergic
+        ? "Penicillin allergy recorded: do not substitute another antibiotic; arrange allergy assessment and penicillin desensitisation, then treat with penicillin"
+        : "Penicillin G is the only treatment for syphilis in pregnancy; if a penicillin allergy is reported, desensitise rather than substitute",
+      "Ask about and examine for neurological, visual and hearing symptoms, which need intravenous treatment",
+      "Repeat the non-treponemal titre at 28 weeks and at delivery; inform the paediatric team for assessment of the baby",
+      "Arrange partner notification and testing with the local public health service",
+    ],
+  };
+}
+
 function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
   const { treponemal, rpr } = syphilisTests(ctx);
   const reactive = treponemal.filter(isReactive);
@@ -75,12 +107,18 @@ function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
   // Documented treatment with a fourfold fall in the titre since: syphilis-followup.ts speaks for it.
   if (adequateResponse(ctx) !== undefined) return undefined;
   const before = statedMention(ctx.freeText, TREATED_BEFORE, true);
+  const pregnant = pregnancy(ctx) === undefined ? undefined : pregnancyPlan(ctx);
+  const extra = [
+    before === undefined
+      ? undefined
+      : `The notes mention earlier syphilis ("${before}"): compare this non-treponemal result with those after that treatment before deciding whether this is a new infection.`,
+    pregnant?.clinicianExtra,
+  ].filter((t): t is string => t !== undefined);
   return {
     refs: ctx.refs(...reactive, rpr),
     values: { treponemal: showAll(ctx, reactive), rpr: `${rpr.name} ${ctx.show(rpr)}` },
-    ...(before !== undefined && {
-      clinicianExtra: `The notes mention earlier syphilis ("${before}"): compare this non-treponemal result with those after that treatment before deciding whether this is a new infection.`,
-    }),
+    ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
+    ...(pregnant !== undefined && { patientExtra: pregnant.patientExtra, nextSteps: pregnant.nextSteps }),
   };
 }
 
@@ -134,8 +172,8 @@ function hbvResolved(ctx: RuleContext): RuleMatch | undefined {
   const core = ctx.labs("anti-hbc").find((o) => !/\bigm\b/i.test(o.name));
   const antibody = ctx.anyLab("anti-hbs");
   if (!isNonReactive(surface) || !isReactive(core) || !isProtective(antibody)) return undefined;
-  // Before anti-CD20 therapy the reactivation rule speaks for these results.
-  if (ctx.meds("anti-cd20").length > 0) return undefined;
+  // Before anti-CD20 therapy, listed or named in the notes, the reactivation rule speaks for these results.
+  if (antiCd20(ctx) !== undefined) return undefined;
   return {
     refs: ctx.refs(surface, core, antibody),
     values: { hbsag: ctx.show(surface), core: ctx.show(core), antibody: ctx.show(antibody) },

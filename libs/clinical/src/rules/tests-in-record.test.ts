@@ -355,7 +355,11 @@ const CASES: Case[] = [
   {
     code: "bp-stage-2",
     base: [],
-    context: { vitalSigns: [{ name: "Blood pressure", value: "150/95", unit: "mmHg", date: "2026-11-10" }] },
+    // Known hypertension: a first raised reading without it is confirmed out of office before any work-up advice.
+    context: {
+      vitalSigns: [{ name: "Blood pressure", value: "150/95", unit: "mmHg", date: "2026-11-10" }],
+      conditions: [{ name: "Hypertension" }],
+    },
     own: "Check kidney function, potassium and urine albumin",
     some: {
       labs: [CREATININE, POTASSIUM],
@@ -429,7 +433,10 @@ describe("recency windows", () => {
   });
 
   it("ask again for a blood pressure work-up test more than a year older than the record", () => {
-    const context = { vitalSigns: [{ name: "Blood pressure", value: "150/95", unit: "mmHg", date: "2026-11-10" }] };
+    const context = {
+      vitalSigns: [{ name: "Blood pressure", value: "150/95", unit: "mmHg", date: "2026-11-10" }],
+      conditions: [{ name: "Hypertension" }],
+    };
     const old = { ...CREATININE, date: "2024-06-01" };
     expect(stepsOf("bp-stage-2", [old, POTASSIUM], context)).toContain(
       "Check kidney function and urine albumin (potassium already in the record)",

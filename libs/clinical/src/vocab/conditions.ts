@@ -83,6 +83,8 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
     words: [
       "coronary",
       "myocardial infarction",
+      // Matched as a whole word ("Previous MI", review 12 cardiometabolic case 11).
+      "mi",
       "heart attack",
       "angina",
       "cad",

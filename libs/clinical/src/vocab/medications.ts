@@ -95,7 +95,9 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "mevacor",
     "altoprev",
   ],
-  lithium: ["lithium"],
+  // UK brands (Priadel, Camcolit, Liskonum; Li-Liquid is lithium citrate) and US brands (Lithobid,
+  // Eskalith): a record may name only the brand.
+  lithium: ["lithium", "priadel", "camcolit", "liskonum", "li-liquid", "lithobid", "eskalith"],
   "thyroid-hormone": [
     "levothyroxine",
     "thyroxine",
@@ -330,9 +332,16 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "oxycontin",
     "percocet",
     "vicodin",
+    // Oral morphine brands whose names do not contain "morphine".
+    "oramorph",
+    "sevredol",
+    "zomorph",
   ],
+  // Cholinesterase inhibitors for dementia: vagotonic, they slow the heart (rules/cardio-rhythm.ts).
+  "cholinesterase-inhibitor": ["donepezil", "rivastigmine", "galantamine", "aricept", "exelon", "reminyl"],
   // CD20-directed antibodies, which carry a high risk of hepatitis B reactivation (rules/hbv-reactivation.ts).
   // Brands as seen on FDA and EMA labels: Rituxan, MabThera, Truxima, Ruxience, Riabni, Gazyva, Arzerra.
+  // Lymphoma regimens are often named instead of the antibody: "R-" is rituximab, "G-" obinutuzumab.
   "anti-cd20": [
     "rituximab",
     "ocrelizumab",
@@ -345,6 +354,14 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "riabni",
     "gazyva",
     "arzerra",
+    "r-chop",
+    "r-mini-chop",
+    "r-cvp",
+    "r-chp",
+    "r-bendamustine",
+    "g-chop",
+    "g-cvp",
+    "g-bendamustine",
   ],
   // TNF inhibitors, before which latent tuberculosis is looked for and treated (rules/latent-tb.ts).
   "anti-tnf": [

@@ -1,0 +1,135 @@
+/**
+ * Acute liver injury read from very high aminotransferases, with or without a paracetamol level.
+ *
+ * An ALT or AST of 1000 U/L or more narrows the cause to ischaemic hepatitis, acute viral
+ * hepatitis or drug injury, paracetamol above all (Breu et al., Clin Gastroenterol Hepatol 2019).
+ * Liver injury with an INR above 1.5 is the coagulopathy of acute liver failure, which the ACG
+ * 2023 guideline completes with encephalopathy and asks to be recognised early, because treatment
+ * and transplant referral can save life. Paracetamol named in the notes or the medicines turns
+ * this into suspected paracetamol hepatotoxicity: after a staggered overdose, or one whose timing
+ * is unclear, acetylcysteine is given whatever the level (MHRA 2012). A measured paracetamol level
+ * is read by rules/paracetamol-overdose.ts.
+ */
+import { FindingFamily, Severity } from "../model.ts";
+import type { LabObservation } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/** Aminotransferase level (U/L) from which the differential narrows to ischaemia, virus or drug. */
+const VERY_HIGH_UL = 1000;
+/** INR above which liver injury comes with the coagulopathy of acute liver failure (ACG 2023). */
+const ALF_INR = 1.5;
+
+const PARACETAMOL = /\b(?:paracetamol|acetaminophen|co-?codamol|co-?dydramol|tylenol|panadol|apap)\b/;
+
+export interface AcuteLiverInjury {
+  refs: string[];
+  /** The aminotransferase results at or above the threshold, as shown ("ALT 1450 U/L"). */
+  enzymes: string;
+  inr?: { obs: LabObservation; value: number };
+  bilirubin?: LabObservation;
+  paracetamol: boolean;
+}
+
+function veryHigh(ctx: RuleContext, id: "alt" | "ast"): LabObservation | undefined {
+  const obs = ctx.lab(id);
+  const value = ctx.valueOf(obs);
+  return value !== undefined && value >= VERY_HIGH_UL ? obs : undefined;
+}
+
+/** The acute liver injury picture (see the file comment), or undefined. */
+export function acuteLiverInjury(ctx: RuleContext): AcuteLiverInjury | undefined {
+  const alt = veryHigh(ctx, "alt");
+  const ast = veryHigh(ctx, "ast");
+  if (alt === undefined && ast === undefined) return undefined;
+  const inrObs = ctx.lab("inr");
+  const inrValue = ctx.valueOf(inrObs);
+  const inr =
+    inrObs !== undefined && inrValue !== undefined && inrValue > ALF_INR ? { obs: inrObs, value: inrValue } : undefined;
+  const biliObs = ctx.lab("bilirubin-total");
+  const biliValue = ctx.valueOf(biliObs);
+  const biliUln = ctx.upperLimit("bilirubin-total");
+  const bilirubin = biliValue !== undefined && biliUln !== undefined && biliValue > biliUln ? biliObs : undefined;
+  const paracetamol =
+    statedMention(ctx.freeText, PARACETAMOL) !== undefined ||
+    ctx.model.medications.some((m) => m.active && PARACETAMOL.test(m.name.toLowerCase()));
+  return {
+    refs: ctx.refs(alt, ast, inr?.obs, bilirubin),
+    enzymes: [alt, ast]
+      .filter((o): o is LabObservation => o !== undefined)
+      .map((o) => `${o.analyteId === "alt" ? "ALT" : "AST"} ${ctx.show(o)}`)
+      .join(" and "),
+    inr,
+    bilirubin,
+    paracetamol,
+  };
+}
+
+const PARACETAMOL_STEPS = [
+  "Measure a paracetamol level now; when the doses were staggered or their timing is unclear the treatment line does not apply, so start intravenous acetylcysteine without waiting for the level",
+  "Seek advice from TOXBASE or the National Poisons Information Service",
+];
+
+export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
+  {
+    id: "acute-liver-injury",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Acute liver injury",
+    title: "Acute liver injury",
+    clinician: "{enzymes}: {reading}{cause}",
+    patient: "{lead} Damage like this can get worse quickly. {go}",
+    nextSteps: [
+      "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
+      "Ask about paracetamol and other medicines, alcohol, and recent low blood pressure; test for hepatitis A, B and E",
+    ],
+    patientQuestions: ["What is causing my liver to be damaged, and do I need to stay in hospital?"],
+    evidence: ["acg-2023-acute-liver-failure", "breu-2019-alt-over-1000"],
+    keywords: ["acute liver injury", "acute liver failure", "aminotransferase", "paracetamol", "acetylcysteine"],
+    match: (ctx) => {
+      const found = acuteLiverInjury(ctx);
+      if (found === undefined) return undefined;
+      const failure = found.inr !== undefined;
+      const anticoagulant = ctx.meds("warfarin").length > 0 || ctx.meds("doac").length > 0;
+      const clotting = failure
+        ? ` with INR ${ctx.show(found.inr?.obs)}${anticoagulant ? "" : ", and no anticoagulant is recorded, so the liver is not making enough clotting proteins"}`
+        : "";
+      const jaundice = found.bilirubin !== undefined ? ` and bilirubin ${ctx.show(found.bilirubin)}` : "";
+      const reading = failure
+        ? `acute liver injury${clotting}${jaundice}: possible acute liver failure; needs emergency assessment today and discussion with a liver unit.`
+        : `acute liver injury${jaundice}; values this high mostly come from ischaemic hepatitis, acute viral hepatitis or a drug, paracetamol above all.`;
+      const cause = found.paracetamol
+        ? " Paracetamol is named in the record: treat as paracetamol liver toxicity until shown otherwise."
+        : "";
+      return {
+        refs: found.refs,
+        ...(failure ? { severity: Severity.critical } : {}),
+        values: {
+          enzymes: found.enzymes,
+          reading,
+          cause,
+          lead: failure
+            ? "Your liver tests show sudden, severe liver damage, and your blood is clotting slowly because of it."
+            : "Your liver tests show sudden, severe liver damage.",
+          go: failure || found.paracetamol ? "Go to the emergency department now." : "You need to see a doctor today.",
+        },
+        ...(found.paracetamol
+          ? {
+              evidence: [
+                "acg-2023-acute-liver-failure",
+                "breu-2019-alt-over-1000",
+                "mhra-2012-paracetamol-acetylcysteine",
+              ],
+            }
+          : {}),
+        nextSteps: [
+          ...(found.paracetamol ? PARACETAMOL_STEPS : []),
+          "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
+          ...(failure ? ["Discuss with a liver unit today"] : []),
+          "Ask about paracetamol and other medicines, alcohol, and recent low blood pressure; test for hepatitis A, B and E",
+        ],
+      };
+    },
+  },
+];

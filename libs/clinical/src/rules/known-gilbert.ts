@@ -1,0 +1,71 @@
+import { FindingFamily, type ConditionItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import type { RuleContext } from "./context.ts";
+import { isolatedRaisedBilirubin } from "./patterns.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * A raised bilirubin in someone whose Gilbert syndrome is already recorded (review 12, overcall
+ * case 02: the patient was asked "Could this be Gilbert syndrome?" and the clinician to repeat the
+ * fractions to confirm a settled diagnosis). Gilbert syndrome is a diagnosis of exclusion made once:
+ * a mainly unconjugated rise with normal liver enzymes and no haemolysis, which goes up with fasting
+ * and illness and needs nothing more while it stays in that pattern (SUMMARIES["pcn-gilbert-syndrome-diagnosis"],
+ * ["rcpa-manual-gilbert-syndrome"]). The pattern is the one the isolated-bilirubin rule reads
+ * (rules/patterns.ts); a conjugated rise, raised enzymes or anaemia leave it to the other rules.
+ */
+
+const GILBERT = /\bgilbert/i;
+
+/** "ALT, ALP and GGT". */
+const AND_LIST = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
+
+/** The active Gilbert syndrome on the condition list, if any. */
+export function knownGilbert(ctx: RuleContext): ConditionItem | undefined {
+  return ctx.model.conditions.find((c) => isActiveCondition(c.status) && GILBERT.test(c.name));
+}
+
+/** Stated triggers of a Gilbert rise in the notes: fasting, poor intake, illness or dehydration. */
+const TRIGGER =
+  /\b(fast(?:ed|ing)|ate (?:little|nothing|poorly)|not eating|poor (?:oral )?intake|stomach bug|gastroenteritis|vomiting|diarrhoea|diarrhea|illness|unwell|flu|infection|dehydrat\w*|ramadan|skipped meals)\b/i;
+
+export const KNOWN_GILBERT_RULES: readonly Rule[] = [
+  {
+    id: "known-gilbert-bilirubin",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Liver tests",
+    title: "Raised bilirubin fitting the recorded Gilbert syndrome",
+    clinician:
+      "Bilirubin {bili} with {normal} not raised{direct}{hb}, in a patient with Gilbert syndrome on record: this is the pattern of Gilbert syndrome, a mainly unconjugated rise with normal liver enzymes and no anaemia.{trigger} No repeat or further test is needed for it; look again only if the enzymes or the conjugated bilirubin rise, anaemia appears or the bilirubin climbs well beyond its usual level.",
+    patient:
+      "Your bilirubin (a yellow pigment from the normal breakdown of red blood cells) is raised, while your other liver tests are normal. This fits your known Gilbert syndrome, a harmless inherited condition in which the level goes up with fasting or illness.{patientTrigger} No treatment or extra test is needed for it.",
+    nextSteps: ["No further tests for the bilirubin: it fits the recorded Gilbert syndrome"],
+    evidence: ["pcn-gilbert-syndrome-diagnosis", "rcpa-manual-gilbert-syndrome", "acg-2017-liver-chemistries"],
+    keywords: ["gilbert syndrome", "unconjugated bilirubin"],
+    match: (ctx) => {
+      const condition = knownGilbert(ctx);
+      const found = condition === undefined ? undefined : isolatedRaisedBilirubin(ctx);
+      if (condition === undefined || found === undefined) return undefined;
+      const { total, others, direct } = found;
+      const hb = ctx.lab("hemoglobin");
+      const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
+      const trigger = TRIGGER.exec(ctx.freeText)?.[0];
+      return {
+        refs: ctx.refs(total, direct, ...others, hb, condition),
+        values: {
+          bili: ctx.show(total),
+          normal: AND_LIST.format(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
+          direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
+          hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
+          trigger:
+            trigger === undefined
+              ? ""
+              : ` The recent fasting or illness in the notes ("${trigger}") explains the rise.`,
+          patientTrigger:
+            trigger === undefined ? "" : " The recent illness or poor eating in your notes explains this rise.",
+        },
+        patientQuestions: [],
+      };
+    },
+  },
+];

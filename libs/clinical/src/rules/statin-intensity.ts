@@ -1,0 +1,40 @@
+import type { MedicationItem } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+
+/*
+ * Statin advice that depends on what is already taken (review 12 cardiometabolic cases 02 and 11,
+ * neuro case with no statin): "maximise statin intensity" was said to someone on atorvastatin 80 mg
+ * and to someone on no statin, and a diabetes patient with a previous MI was offered "at least a
+ * moderate-intensity statin". NICE (CG181 and its successor NG238, evidence
+ * "nice-cg181-lipid-modification") starts people with cardiovascular disease on atorvastatin 80 mg and
+ * considers ezetimibe when LDL-C stays above target, so someone already on the top dose is offered
+ * ezetimibe, and someone on none is told to start, not to "maximise".
+ */
+
+/** The highest licensed daily dose (mg) of the statins whose top dose is high intensity. */
+const MAXIMAL_DOSE_MG: Readonly<Record<string, number>> = { atorvastatin: 80, rosuvastatin: 40 };
+
+/** A listed statin at its highest licensed dose, read from the dosage or the name ("Atorvastatin 80 mg"). */
+export function maximalStatin(ctx: RuleContext): MedicationItem | undefined {
+  return ctx.meds("statin").find((m) => {
+    const text = `${m.name} ${m.dosage ?? ""}`.toLowerCase();
+    const mg = /(\d+(?:\.\d+)?)\s*mg\b/.exec(text);
+    if (mg === null) return false;
+    return Object.entries(MAXIMAL_DOSE_MG).some(([drug, max]) => text.includes(drug) && Number(mg[1]) >= max);
+  });
+}
+
+/** The LDL-lowering step for established ASCVD above goal, by what is already taken. */
+export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
+  const statins = ctx.meds("statin");
+  if (statins.length === 0)
+    return `Start a high-intensity statin (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern); add ezetimibe if LDL-C remains ≥${goal}`;
+  const maximal = maximalStatin(ctx);
+  if (maximal !== undefined)
+    return `Already on a maximal high-intensity statin (${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}): check adherence, then add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+  return `Increase to a high-intensity statin at the highest tolerated dose; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+}
+
+/** The statin step for diabetes with established ASCVD and no statin: secondary prevention. */
+export const SECONDARY_PREVENTION_STATIN_STEP =
+  "Start a high-intensity statin for secondary prevention (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern); review antiplatelet therapy";
