@@ -17,7 +17,7 @@ import {
   type TrendPoint,
 } from "./model.ts";
 import { matchesFocus } from "./normalize/common.ts";
-import { criticalLimitSide, normaliseFlag } from "./normalize/labs.ts";
+import { criticalLimitSide, isCriticalFlag, normaliseFlag } from "./normalize/labs.ts";
 import { RETAINED_IN_KIDNEY_FAILURE, inKidneyFailure } from "./normalize/kidney-failure.ts";
 import { implausibleForUnit } from "./normalize/plausibility.ts";
 import type { DecimalMark } from "./parse/number.ts";
@@ -25,9 +25,11 @@ import { parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
-import { supersededBySoundRepeat } from "./superseded.ts";
+import { supersededBySoundRepeat, supersededNote } from "./superseded.ts";
+import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
+import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
 import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
 import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
@@ -173,15 +175,16 @@ function criticalFinding(obs: LabObservation, current: LabObservation, ctx: Rule
   const { model } = ctx;
   const { def, name, plain, insight, range } = labTexts(obs);
   const side = def ? criticalLimitSide(obs, def) : undefined;
-  if (obs.statusSource === "caller" && side === "within" && def)
-    return labFlaggedCriticalFinding(obs, current, def, ctx);
+  // The laboratory called it critical only when its flag said so: a "Low" flag on a value beyond the
+  // engine's limit is the engine's call (review 12, young adults 5 and 7).
+  const labCalledCritical = obs.statusSource === "caller" && isCriticalFlag(obs.callerFlag);
+  if (labCalledCritical && side === "within" && def) return labFlaggedCriticalFinding(obs, current, def, ctx);
   // Say whose call it is: the engine's limit, the laboratory's flag, or both (review 11, lab-panels #7).
-  const whose =
-    obs.statusSource !== "caller"
-      ? "beyond a commonly used critical limit"
-      : side === "high" || side === "low"
-        ? "beyond a commonly used critical limit and flagged critical by the laboratory"
-        : "flagged critical by the laboratory";
+  const whose = !labCalledCritical
+    ? "beyond a commonly used critical limit"
+    : side === "high" || side === "low"
+      ? "beyond a commonly used critical limit and flagged critical by the laboratory"
+      : "flagged critical by the laboratory";
   const key = obs.status === "critical-low" ? "low" : "high";
   const settled = meaningInContext(obs, ctx);
   const meaning = settled?.text ?? labMeaning(def, key, model, "clinician");
@@ -316,6 +319,10 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   };
 }
 
+/** Acetylcholine receptor antibody ("AChR binding antibody"), and a recorded myasthenia gravis. */
+const ACHR_ANTIBODY = /\b(?:acetylcholine receptor|achr)\b/i;
+const MYASTHENIA = /\bmyasthenia\b/i;
+
 /** A calcium the laboratory has already adjusted for albumin ("Adjusted calcium", "Corrected Ca"). */
 const ADJUSTED_CALCIUM = /\b(?:adjusted|corrected|albumin[- ]corrected)\b/i;
 
@@ -334,6 +341,9 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     return MEANINGS_IN_CONTEXT.kidneyFailureRetained;
   }
   if (obs.status === "critical-high" && obs.analyteId === "glucose") return MEANINGS_IN_CONTEXT.criticalHighGlucose;
+  // The diagnostic antibody in someone known to have myasthenia (review 12, neurology case 09).
+  if (isHigh(obs.status) && ACHR_ANTIBODY.test(obs.name) && ctx.model.conditions.some((c) => MYASTHENIA.test(c.name)))
+    return MEANINGS_IN_CONTEXT.achrInKnownMyasthenia;
   if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
   const hfeFerritin = ferritinInHaemochromatosis(obs, ctx);
   if (hfeFerritin !== undefined) return hfeFerritin;
@@ -345,6 +355,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     return (
       highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
       highMeaningOnMedicine(obs, ctx) ??
+      nearOptimalLdl(obs, ctx) ??
       highInPregnancy(obs, ctx) ??
       thrombocytosisWithIronDeficiency(obs, ctx)
     );
@@ -378,7 +389,11 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     case "free-t4": {
       // A low free T4 reads as an underactive thyroid only with a raised TSH (review 10, women's health 6).
       const tsh = status("tsh");
-      return tsh === "normal" || isLow(tsh) ? MEANINGS_IN_CONTEXT.lowFt4TshNotRaised : undefined;
+      if (tsh !== "normal" && !isLow(tsh)) return undefined;
+      // On a checkpoint inhibitor the pituitary comes first, as in the TSH row (review 12, deep case 02).
+      return checkpointInhibitors(ctx).length > 0
+        ? MEANINGS_IN_CONTEXT.lowFt4TshNotRaisedOnCheckpoint
+        : MEANINGS_IN_CONTEXT.lowFt4TshNotRaised;
     }
     case "acth":
       // A low ACTH beside a low cortisol is pituitary failure, not cortisol made on its own (review 12).
@@ -711,6 +726,8 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
       if (!supersededBySoundRepeat(obs, current)) add(criticalFinding(obs, current, ctx), obs);
     }
     for (const obs of sameTimeOpposites(current, others)) add(abnormalFinding(obs, ctx), obs);
+    for (const obs of undatedFurtherOut(current, others)) add(undatedFurtherOutFinding(obs, current), obs);
+    for (const obs of others) if (supersededBySoundRepeat(obs, current)) out.push(supersededNote(obs, current));
   }
   return withProthrombinFolded(out, model);
 }

@@ -111,3 +111,24 @@ export function isPluralName(name: string): boolean {
     .pop();
   return head !== undefined && PLURAL_NOUNS.has(head);
 }
+
+const COUNT_WORDS: Readonly<Record<string, number>> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  eighteen: 18,
+};
+
+/** A count written in the notes as a word or in digits ("three years", "18 months"). */
+export function countOf(text: string): number {
+  return COUNT_WORDS[text.toLowerCase()] ?? Number(text);
+}

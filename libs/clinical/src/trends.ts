@@ -384,17 +384,29 @@ export function summariseSeries(
   const stableBelow = series.points.length > 2 ? STABLE_PERCENT.more : STABLE_PERCENT.twoPoints;
   const years = (last.time - first.time) / (365.25 * 86_400_000);
   const crossings: TrendSummary["crossings"] = [];
-  for (const t of seriesThresholds(series, model)) {
+  const thresholds = seriesThresholds(series, model);
+  for (const t of thresholds) {
     if (first.value < t && last.value >= t) crossings.push({ threshold: t, direction: "up" });
     else if (first.value >= t && last.value < t) crossings.push({ threshold: t, direction: "down" });
   }
   // A yearly rate from less than six months of data would be an extrapolation, not a trend.
   const perYear = years * 365.25 >= 180 ? delta / years : undefined;
   // A change that crosses a reference limit or decision threshold is never "stable", whatever the
-  // number of points (sodium 133 → 124 crosses 130), unless it is within the base 5 % band.
+  // number of points (sodium 133 → 124 crosses 130), unless it is within the base 5 % band. A result
+  // already out of range on one side that crosses a further threshold on that side, into a worse
+  // band, is a change from half that band (sodium 134 → 128, mild to moderate hyponatraemia; review
+  // 12, messy labs 14): the noise a 5 % band allows for lies at the reference limit, not between
+  // two abnormal bands.
+  const firstStatus = model?.labs?.find((o) => o.ref === first.labRef)?.status;
+  const intoWorseBand = crossings.some((c) =>
+    c.direction === "down"
+      ? (firstStatus === "low" || firstStatus === "critical-low") && thresholds.some((t) => first.value < t)
+      : (firstStatus === "high" || firstStatus === "critical-high") && thresholds.some((t) => first.value >= t),
+  );
   const changed =
     (Math.abs(percentChange) >= stableBelow ||
-      (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more)) &&
+      (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more) ||
+      (intoWorseBand && Math.abs(percentChange) >= STABLE_PERCENT.more / 2)) &&
     !(series.analyteId === "egfr" && perYear !== undefined && Math.abs(perYear) <= EGFR_AGEING_PER_YEAR);
   if (!changed && last.comparator !== undefined) return undefined;
   const direction = !changed ? "stable" : delta > 0 ? "rising" : "falling";

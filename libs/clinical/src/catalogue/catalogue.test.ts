@@ -165,7 +165,6 @@ describe("names of other specimens and of look-alike tests", () => {
     "Urin-Kreatinin",
     "Vitamin K",
     "Creatinine clearance",
-    "eGFR cystatin C",
     "Hb F",
     "Haemoglobin F",
     "Hb A2",
@@ -175,6 +174,10 @@ describe("names of other specimens and of look-alike tests", () => {
   );
 
   it("matches Glyco Hb to HbA1c, not to haemoglobin", () => expect(findLab("Glyco Hb")?.id).toBe("hba1c"));
+
+  // An eGFR, not the cystatin C blood test; rules tell a cystatin C-based eGFR apart by its name (review 12, overcall 12).
+  it("matches eGFR cystatin C to the eGFR, not to cystatin C", () =>
+    expect(findLab("eGFR cystatin C")?.id).toBe("egfr"));
 });
 
 describe("names in German, French and Spanish exports", () => {

@@ -156,6 +156,14 @@ export const MEANINGS_IN_CONTEXT = {
     text: "with a TSH that is not raised is not an underactive thyroid gland (which raises TSH): it is more often non-thyroidal, as in illness, and less often a pituitary gland making too little TSH",
     evidence: ["medschool-low-tsh-low-t4"],
   },
+  lowFt4TshNotRaisedOnCheckpoint: {
+    text: "with a TSH that is not raised, on an immune checkpoint inhibitor cancer drug, points to the pituitary gland making too little TSH (hypophysitis), not to the thyroid itself; cortisol is checked and, if low, treated before any thyroid hormone is started",
+    evidence: ["asco-2018-irae"],
+  },
+  nearOptimalLdlYoung: {
+    text: "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. With no other heart risk factor in the record, the overall risk at this age is low, and healthy eating and regular activity are the usual answer",
+    evidence: ["ncep-atp3-2002"],
+  },
   lowActhLowCortisol: {
     text: "with a low cortisol means the pituitary gland is not driving the adrenal glands (secondary adrenal insufficiency), as in pituitary disease or inflammation, including from immune checkpoint inhibitor cancer drugs",
     evidence: ["asco-2018-irae"],
@@ -167,6 +175,10 @@ export const MEANINGS_IN_CONTEXT = {
   lowTshLowFt4: {
     text: "together with a low free T4 points away from the thyroid itself: most often a recent or current illness, less often a pituitary gland making too little TSH",
     evidence: ["medschool-low-tsh-low-t4"],
+  },
+  achrInKnownMyasthenia: {
+    text: "is expected with the myasthenia gravis on record: this antibody supports the diagnosis, and its level is not used to judge how the condition is doing from day to day",
+    evidence: ["sanders-2014-achr-antibody-change"],
   },
   kidneyFailureRetained: {
     text: "is expected with the kidney failure on record, in which the kidneys no longer clear it (on dialysis it also depends on the time since the last session); it is compared with the person's own earlier results rather than the usual range",
@@ -311,6 +323,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "glomerular filtration rate",
       "egfr non african american",
       "egfr creatinine",
+      // A cystatin C-based eGFR named without brackets (review 12, overcall case 12); rules tell it apart by name.
+      "egfr cystatin c",
+      "egfr cystatin",
     ],
     unitAliases: ["mL/min"],
   },

@@ -9,6 +9,7 @@ import { type ComposedText, cite, composed } from "./citations.ts";
 import { mainIssues } from "./main-issues.ts";
 import { dataNoteSentences, isDataNote } from "./data-notes.ts";
 import { supersededBySoundRepeat } from "../superseded.ts";
+import { trendWord } from "../persisting-critical.ts";
 import {
   citeFinding,
   describePatient,
@@ -46,7 +47,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
   const shown = series ? seriesDisplay(series, model.labs) : undefined;
   const trend =
     s && shown
-      ? `${s.direction} (${shown.text(s.first.value)} → ${trendLevel(s.last, shown)} ${shown.unit} since ${s.first.date.slice(0, 7)})`
+      ? `${trendWord(s, model.labs)} (${shown.text(s.first.value)} → ${trendLevel(s.last, shown)} ${shown.unit} since ${s.first.date.slice(0, 7)})`
       : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical

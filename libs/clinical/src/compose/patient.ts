@@ -1,6 +1,7 @@
 import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { RuleContext } from "../rules/context.ts";
+import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
@@ -56,8 +57,12 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     return { critical: early, general: early };
   }
   if (pregnantOrPostnatal(ctx)) {
-    const pregnant =
-      "you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a fit, chest pain or trouble breathing";
+    // After a recorded postpartum haemorrhage, heavy bleeding and faintness come first (NHS Highland
+    // PPH guideline: faintness and a fast pulse are the signs of a large loss; review 12, pregnancy 12).
+    const bleeding = currentPostpartumHaemorrhage(ctx)
+      ? "you bleed heavily or pass large clots, feel faint or dizzy, "
+      : "";
+    const pregnant = `${bleeding}you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a fit, chest pain or trouble breathing`;
     return { critical: pregnant, general: pregnant };
   }
   if (isChild(model)) {

@@ -3453,6 +3453,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): fsrh.org UKMEC page (title, UKMEC 2016, 17 May 2016, 'This document is up-to-date'); scribd.com/document/487888090 (title page: UK Medical Eligibility Criteria for Contraceptive Use, UKMEC 2016, amended September 2019, published by the FSRH)",
       "pages (seen 2026-11-24, secondary copies of the rows; the table itself was not seen): cks.nhs.uk contraception page, based on FSRH guidance (women with known thrombogenic mutations, a history of venous thromboembolism, or on anticoagulants for current VTE should not use combined oral contraceptives, the patch or the ring, an unacceptable risk; progestogen-only methods can generally be used; copper IUD without restriction); brainscape UKMEC cards (CHC with a current or past history of VTE: 4; with a known thrombophilia such as factor V Leiden: 4)",
+      "pages (seen 2026-11-28, secondary copies of the rows): gpnotebook.com/en-IE/pages/gynaecology/oral-contraceptive-pill-(risk-factors-for-arterial-disease) (prescribing of combined hormonal contraception follows UKMEC, which defines migraine with aura as an absolute contraindication, citing the FSRH CHC guideline 2019); headachevault.com/guidance/aura-hormonal-contraception (WHO MEC category 4 for CHC with migraine with aura regardless of aura frequency or age; switch to a progestogen-only or non-hormonal method); c.coek.info copy of Curtis et al., Contraception 2006;73:189-194 (systematic review: COC users with migraine had 2-4 times the ischaemic stroke risk of non-users with migraine)",
       "pages (seen 2026-11-28): cks.nhs.uk contraception 'How does smoking influence choice?' (aged 35 or over and smoking fewer than 15 cigarettes a day, or stopped within the past 12 months: combined pill, patch and ring not usually recommended, risks usually outweigh the advantages; aged 35 or over and smoking 15 or more a day: unacceptable risk; progestogen-only and copper methods can be used without restriction); etg-complete (CHC contraindicated, UKMEC 4, at 35 or older smoking 15 or more cigarettes a day)",
     ],
   },
@@ -5763,6 +5764,444 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, secondary): healthscout.com copy of the Topamax label warnings (metabolic acidosis usually early, mild to moderate decrements averaging 4 mEq/L at 400 mg a day, rarely below 10); medscape.com Mathews and Stark, Am J Health Syst Pharm 2008;65(15):1430-1434 (case and review of topiramate hyperchloraemic acidosis)",
     ],
   },
+  {
+    id: "sps-valproate-monitoring",
+    type: "web",
+    title: "Valproate: suggestions for medicines monitoring (Specialist Pharmacy Service)",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    year: 2024,
+    url: "https://www.sps.nhs.uk/?p=62811",
+    specialties: ["neurology", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): sps.nhs.uk/?p=62811 and uat.sps.nhs.uk/?p=62811 (the year is an estimate, none was visible: full blood count, platelets and liver tests at baseline, liver tests until stable, then FBC and liver tests at 6 months and yearly; raised liver enzymes are usually transient, but the patient is assessed clinically and FBC with platelets and liver function with prothrombin time and coagulation tests are followed until normal; valproate is discontinued with abnormal liver function, an abnormally prolonged prothrombin time or a blood dyscrasia; patients are told to seek immediate help with signs of blood or liver disorders)",
+      "pages (seen 2026-11-28, secondary): healthscout.com/rxdetail/1/88/3/main_5.html (Depakote label text: platelet counts and coagulation tests before starting and periodically; in a monotherapy trial 27% at about 50 mg/kg/day had a platelet count below 75 x10^9/L; thrombocytopenia became significantly more likely at total valproate concentrations above 110 µg/mL in women or 135 µg/mL in men; bleeding or bruising is an indication to lower the dose or withdraw therapy)",
+    ],
+  },
+  {
+    id: "antipsychotic-weight-gain-7pct",
+    type: "web",
+    title: "Metformin in the management of antipsychotic-induced weight gain (commentary, as reproduced)",
+    source:
+      "Commentary on antipsychotic-induced weight gain, citing the WHO 2018 guideline on physical health in severe mental disorders (secondary copy)",
+    year: 2023,
+    url: "https://social.cn1699.cn/livenewss/news/1211579/Metformin-in-the-management-of-antipsychotic-induced-weight-gain-why-the-weight",
+    specialties: ["psychiatry"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary; the year is an estimate, none was visible): the address above (clinically significant weight gain, an increase of 7% or more, has been linked to almost all antipsychotics; metformin reduces antipsychotic-induced weight gain; the WHO 2018 guideline on physical health conditions in severe mental disorders suggests adjunctive metformin under close supervision when lifestyle measures or a switch of medicine have not worked)",
+      "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC3375952 (Fiedorowicz et al., Curr Psychiatry Rev 2012, PMID 22712004: metformin has the strongest evidence among treatments for antipsychotic-related weight gain, mean loss 2.93 kg)",
+    ],
+  },
+  {
+    id: "lithium-label-thyroid-supplement",
+    type: "web",
+    title: "Lithium and hypothyroidism: thyroid replacement while lithium continues (label wording, as quoted)",
+    source: "Lithium US prescribing information, quoted by Dr. Oracle (secondary)",
+    year: 2024,
+    url: "https://www.droracle.ai/articles/705779/how-does-thyroid-dysfunction-affect-lithium-lithium-carbonate-dosing",
+    specialties: ["psychiatry", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary; the year is an estimate): the address above (quotes the FDA lithium label: where hypothyroidism occurs during lithium stabilisation and maintenance, supplemental thyroid treatment may be used; thyroid disorders do not necessarily contraindicate lithium; levothyroxine replacement, not stopping lithium, is the usual response)",
+      "pages (seen 2026-11-28, agreeing, secondary): droracle.ai/articles/656605 and /331986 (subclinical hypothyroidism in about 20% on lithium; add levothyroxine rather than stopping lithium; check thyroid antibodies)",
+    ],
+  },
+  {
+    id: "hbv-suppressed-monitoring-summary",
+    type: "web",
+    title:
+      "Key considerations for a patient with well-controlled chronic hepatitis B (summary of the EASL and AASLD positions)",
+    source: "Dr. Oracle article 771228 (secondary summary)",
+    year: 2026,
+    url: "https://www.droracle.ai/articles/771228/what-are-the-key-considerations-for-managing-a-patient",
+    specialties: ["hepatology", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): droracle.ai/articles/771228 (with suppressed HBV DNA and normal ALT, continue nucleos(t)ide analogue therapy, which is not stopped unless HBsAg is lost, as relapse after stopping is common; HBV DNA and ALT every 6 months to confirm suppression; renal function monitored on tenofovir, particularly tenofovir disoproxil; liver-cancer surveillance with ultrasound every 6 months continues despite suppression in those at risk)",
+    ],
+  },
+  {
+    id: "ejci-2011-igra-indeterminate",
+    type: "web",
+    title: "Predictors of indeterminate IFN-γ release assay in screening for latent TB in inflammatory bowel diseases",
+    source: "European Journal of Clinical Investigation 2011;41(10):1071–1076 (Papay P, Eser A, Winkler S et al.)",
+    year: 2011,
+    url: "https://doi.org/10.1111/j.1365-2362.2011.02502.x",
+    doi: "10.1111/j.1365-2362.2011.02502.x",
+    specialties: ["infectious diseases", "rheumatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-28): onlinelibrary.wiley.com/doi/10.1111/j.1365-2362.2011.02502.x/abstract (abstract: IGRA used for latent TB screening before anti-TNF treatment is limited by indeterminate results under immunomodulatory therapy; indeterminate in 26 of 190 patients, associated with low albumin, a low absolute lymphocyte count and steroid therapy; retesting after about 18 days gave 9 negative and 9 indeterminate results; testing is best done before immunomodulatory therapy starts)",
+      "pages (seen 2026-11-28): zendy.io/title/10.1111/j.1365-2362.2011.02502.x (title, authors Papay P, Eser A, Winkler S et al., European Journal of Clinical Investigation 2011, DOI)",
+      "pages (seen 2026-11-28, agreeing): pearls4peers.com 2015 post on corticosteroids and IGRAs (daily prednisolone of 10 mg or more is associated with indeterminate QuantiFERON results; negative or indeterminate IGRAs on steroids are read with caution)",
+    ],
+  },
+  {
+    id: "igra-indeterminate-management-summary",
+    type: "web",
+    title: "Management of indeterminate QuantiFERON-TB Gold results (summary of the CDC guidance)",
+    source: "Dr. Oracle article 817342 (secondary summary)",
+    year: 2026,
+    url: "https://www.droracle.ai/articles/817342/what-does-an-indeterminate-quantiferontb-gold-result-indicate-and",
+    specialties: ["infectious diseases", "pulmonology", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): droracle.ai/articles/817342 (an indeterminate QuantiFERON gives no useful information on TB infection; a low mitogen response points to impaired T-cell function, often from immunosuppression; in people at higher risk, including those on TNF antagonists or other immunosuppressants, repeat the test on a new blood sample or do a tuberculin skin test; chest radiography and bacteriology without delay when TB disease is suspected); droracle.ai/articles/523525 (the same risk-stratified approach)",
+    ],
+  },
+  {
+    id: "rcog-gtg52-pph-2016",
+    type: "guideline",
+    title: "Prevention and Management of Postpartum Haemorrhage (Green-top Guideline No. 52)",
+    source:
+      "Royal College of Obstetricians and Gynaecologists (Mavrides E, Allard S, Chandraharan E, et al.); BJOG 2016",
+    year: 2016,
+    url: "https://doi.org/10.1111/1471-0528.14178",
+    doi: "10.1111/1471-0528.14178",
+    specialties: ["obstetrics", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): de.scribd.com/document/342412220 (the 2016 second edition's title page, December 2016, citation Mavrides et al. BJOG 2016, DOI 10.1111/1471-0528.14178, and the start of its executive summary: antenatal anaemia should be investigated and treated as it may reduce PPH morbidity)",
+      "pages (seen 2026-11-28): vdocuments.mx and doczz.net copies of the 2009 first edition (primary PPH is a loss of 500 mL or more from the genital tract within 24 hours of birth, minor 500–1000 mL, major over 1000 mL, moderate 1000–2000 and severe over 2000 mL; secondary PPH is abnormal or excessive bleeding from the birth canal between 24 hours and 12 weeks after birth)",
+    ],
+  },
+  {
+    id: "nhs-highland-pph",
+    type: "web",
+    title: "Post partum haemorrhage (NHS Highland therapeutic guidelines, midwifery and obstetrics)",
+    source: "NHS Highland, TAM therapeutic guidelines",
+    year: 2026,
+    url: "https://tam.nhsh.scot/therapeutic-guidelines/therapeutic-guidelines/midwifery-obstetrics/post-partum-haemorrhage/",
+    specialties: ["obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-28; no date was visible, the year is when it was seen): tam.nhsh.scot post-partum haemorrhage (the cardiovascular changes of pregnancy protect against haemorrhage; tachycardia may be the only sign until 30–40% of the circulating volume is lost; table of shock by blood loss: 1000–1500 mL with systolic 90–80 mmHg, tachycardia, faintness; 1500 mL or more with systolic 80–60 mmHg and a pulse over 110/min; quantitative measurement of blood loss recommended)",
+    ],
+  },
+  {
+    id: "collins-2019-pph-fibrinogen",
+    type: "web",
+    title:
+      "Management of postpartum haemorrhage: from research into practice, a narrative review of the literature and the Cardiff experience",
+    source: "Collins PW, Bell SF, de Lloyd L, Collis RE; International Journal of Obstetric Anesthesia 2019;37:106–117",
+    year: 2019,
+    url: "https://www.obstetanesthesia.com/article/S0959-289X(18)30182-1/fulltext",
+    doi: "10.1016/j.ijoa.2018.08.008",
+    specialties: ["obstetrics", "haematology", "anaesthesia"],
+    seenAt: [
+      "pages (seen 2026-11-28): obstetanesthesia.com article S0959-289X(18)30182-1 (highlights and abstract: fibrinogen falls before other coagulation factors during PPH; Clauss fibrinogen predicts progression from early to severe PPH; fibrinogen replacement is not required unless the plasma level falls below 2 g/L; clinically significant thrombocytopenia is uncommon without placental abruption unless the count was low before the bleed or the bleed exceeds 5000 mL)",
+    ],
+  },
+  {
+    id: "bsh-2020-iron-pregnancy",
+    // The 2020 guideline's DOI was not seen, so it is cited by the BSH's own page.
+    type: "web",
+    title: "UK guidelines on the management of iron deficiency in pregnancy",
+    source: "British Society for Haematology (Pavord S, Daru J, Prasannan N, et al.); Br J Haematol 2020;188:819–830",
+    year: 2020,
+    url: "https://b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy",
+    specialties: ["haematology", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): pmc.ncbi.nlm.nih.gov/articles/PMC8358243 table 1 (Obstet Med 2020, summary of the key recommendations of the UK guideline: a ferritin below 30 µg/L in pregnancy indicates iron deficiency, higher levels do not rule it out; oral elemental iron 40–80 mg every morning with haemoglobin checked at 2–3 weeks; alternate-day dosing or lower-dose preparations for nausea or epigastric discomfort; once normal, continue for 3 months and until at least 6 weeks postpartum; poor response: check adherence and other causes; consider intravenous iron after 34 weeks with confirmed iron-deficiency anaemia and haemoglobin below 100 g/L)",
+      "pages (seen 2026-11-28): scribd.com/document/501251988 (the guideline's title page, Pavord, Daru, Prasannan, Robinson, Stanworth, Girling for the BSH Committee); jci.org reference list (Br J Haematol 2020;188:819–830); obsgynhandbook.nhsggc.org.uk (agreeing: anaemia in pregnancy is Hb below 110 g/L in the first trimester and below 105 g/L in the second and third)",
+      "pages (seen 2026-11-28): b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy (the BSH's page for the guideline: it updates and replaces the 2012 guideline, gives recommendations for the prevention, diagnosis and treatment of iron deficiency in pregnancy and after birth, and corrects the anaphylactoid-reaction risk given for ferric carboxymaltose in Table III)",
+    ],
+  },
+  {
+    id: "ica-2015-aki-cirrhosis",
+    type: "web",
+    title:
+      "Diagnosis and management of acute kidney injury in patients with cirrhosis: revised consensus recommendations of the International Club of Ascites",
+    source: "International Club of Ascites (Angeli P, Ginès P, Wong F, et al.); J Hepatol 2015;62(4):968–974",
+    year: 2015,
+    url: "https://www.journal-of-hepatology.eu/article/S0168-8278%2814%2900958-1/fulltext",
+    doi: "10.1016/j.jhep.2014.12.029",
+    specialties: ["hepatology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): journal-of-hepatology.eu article S0168-8278(14)00958-1 (title, position paper, J Hepatol 2015;62(4):968–974, doi 10.1016/j.jhep.2014.12.029; the earlier definition of renal failure in cirrhosis, a 50% rise to above 1.5 mg/dL, replaced by new AKI definitions); mdsite.deno.dev copy of the same paper in Gut (doi 10.1136/gutjnl-2014-308874, authors Angeli, Ginès, Wong, Bernardi … Garcia-Tsao)",
+      "pages (secondary, seen 2026-11-28): eacs.sanfordguide.com/prevention-non-infectious-co-morbidities/hepatic-complications/hepatorenal-syndrome-hrs (EACS table on HRS-AKI citing the ICA consensus: creatinine up by 0.3 mg/dL or more within 48 h or by 50% or more from baseline; no full or partial response after at least 2 days of diuretic withdrawal and volume expansion with albumin 1 g/kg a day to at most 100 g a day; no shock; no current or recent nephrotoxic drugs; no parenchymal kidney disease (proteinuria above 500 mg a day, microhaematuria above 50 red cells per high-power field, abnormal kidney ultrasound); treatment liver transplant, with vasoconstrictors such as terlipressin plus IV albumin as a bridge); omicsonline.org table after Salerno 2007 (the earlier ICA criteria: no improvement after at least 2 days of diuretic withdrawal and albumin, no shock, no recent nephrotoxic drugs); clinicalcommander.com HRS-AKI handout (agreeing: stop diuretics and NSAIDs and give albumin 1 g/kg a day, at most 100 g, for 2 days before diagnosing HRS)",
+    ],
+  },
+  {
+    id: "lyme-igm-blot-late-interpretation",
+    type: "web",
+    title: "Lyme disease serology interpretation (CDC two-tier criteria), laboratory test notes",
+    source: "Marshfield Labs test reference and Mayo Medical Laboratories Hot Topics (laboratory interpretation notes)",
+    year: 2010,
+    url: "https://qa.marshfieldlabs.org/sites/ltrm/Human/Pages/25226.aspx",
+    specialties: ["infectious diseases", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): qa.marshfieldlabs.org/sites/ltrm/Human/Pages/25226.aspx (CDC two-tier algorithm: EIA, then IgM and IgG immunoblots in the first month of infection and IgG only thereafter; the IgM blot is prone to false positives, and a positive IgM blot alone after the first 1–2 months of illness is most likely a false positive, as the IgG blot should also be positive beyond early local disease)",
+      "pages (seen 2026-11-28, agreeing): mayomedicallaboratories.com Hot Topics 2010, tick-borne infections part 1, slide 30 (with disease of more than 1 month, the IgM Western blot should not be considered diagnostic and a positive IgM alone should not be used to diagnose infection)",
+    ],
+  },
+  {
+    id: "seriburi-2012-lyme-igm-false-positive",
+    type: "web",
+    title: "High frequency of false positive IgM immunoblots for Borrelia burgdorferi in clinical practice",
+    source: "Clinical Microbiology and Infection 2012;18(12):1236–1240 (Seriburi V et al.)",
+    year: 2012,
+    url: "https://doi.org/10.1111/j.1469-0691.2011.03749.x",
+    doi: "10.1111/j.1469-0691.2011.03749.x",
+    specialties: ["infectious diseases", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): ccjm.org external-ref copy of the PubMed record (title, Clin Microbiol Infect 2012 Dec;18(12):1236-40, DOI; 50 of 182 patients referred for possible Lyme disease, 27.5%, had a false positive IgM immunoblot, and 78% of them had received unnecessary antibiotics); aafp.org Choosing Wisely 441 (American Society for Microbiology: high false-positive IgM immunoblot rates; cites this study)",
+    ],
+  },
+  {
+    id: "nice-cg189-obesity",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title: "Obesity: identification, assessment and management (NICE clinical guideline CG189)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2023,
+    url: "https://www.nice.org.uk/guidance/cg189",
+    specialties: ["obesity", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/CG189/chapter/3-Other-information (rationale for the 2022 and 2023 recommendations 1.2.2 to 1.2.16 on identifying and assessing overweight, obesity and central adiposity in adults: measuring waist-to-height ratio, which people can do themselves)",
+      "pages (seen 2026-11-28, secondary): naulus.com/research/claim/14586 (Barber 2023 on the CG189 update: adults with a BMI under 35 are encouraged to measure their waist-to-height ratio, 0.5 or more meaning increased health risk); independentpharmacist.co.uk CPD module on obesity, citing NICE and NHS guidance (BMI may be less reliable because very muscular people can have a high BMI without excess fat)",
+    ],
+  },
+  {
+    id: "sanders-2014-achr-antibody-change",
+    type: "pubmed",
+    title: "Does change in acetylcholine receptor antibody level correlate with clinical change in myasthenia gravis?",
+    source: "Muscle & Nerve",
+    year: 2014,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23835683/",
+    doi: "10.1002/mus.23944",
+    pmid: "23835683",
+    specialties: ["neurology", "immunology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/23835683 (Muscle Nerve 2014;49(4):483–486, doi 10.1002/mus.23944: change in AChR antibody level correlated only weakly with change in clinical severity; levels fell in 92% of patients who improved and 63% who did not; commercially available levels are not recommended as a biomarker of improvement)",
+      "pages (seen 2026-11-28, agreeing): qa.marshfieldlabs.org/sites/ltrm/Human/Pages/22156.aspx (laboratory test notes: a raised AChR binding antibody is consistent with acquired myasthenia gravis when clinical and electrophysiological criteria support it; in general the titre does not closely correlate with the severity of weakness)",
+    ],
+  },
+  {
+    id: "gill-2005-cholinesterase-anticholinergic-cascade",
+    type: "web",
+    title: "A prescribing cascade involving cholinesterase inhibitors and anticholinergic drugs",
+    source: "Archives of Internal Medicine (abstract on the McMaster University experts page)",
+    year: 2005,
+    url: "https://experts.mcmaster.ca/display/publication184447",
+    specialties: ["geriatrics", "neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): experts.mcmaster.ca/display/publication184447 (abstract; the journal and year are as this record is usually cited and were not shown on the page: in 44,884 older adults with dementia in Ontario, those dispensed a cholinesterase inhibitor were more likely to be given an anticholinergic drug for urinary incontinence afterwards, 4.5% versus 3.1%, adjusted hazard ratio 1.55; clinicians should consider the cholinesterase inhibitor's part in new or worse incontinence and the risk of co-prescribing the two)",
+      "pages (seen 2026-11-28, agreeing): springermedicine.com/brain-over-bladder-a-systematic-review-of-dual-cholinesterase-in/22252572 (Triantafylidis et al., Drugs & Aging 2018, systematic review: the two classes have opposing mechanisms yet are often co-prescribed; case reports link dual use to delusions, aggression, cognitive change and anxiety; one cohort found 50% faster functional decline in higher-functioning nursing-home residents); alzheimers.boomja.com copy of the nursing-home cohort abstract (dual use of a cholinesterase inhibitor with oxybutynin or tolterodine)",
+    ],
+  },
+  {
+    id: "hill-2020-clarithromycin-doac",
+    type: "pubmed",
+    title:
+      "Risk of Hospitalization With Hemorrhage Among Older Adults Taking Clarithromycin vs Azithromycin and Direct Oral Anticoagulants",
+    source: "Hill K et al., JAMA Internal Medicine 2020;180(8):1052-1060",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/32511684/",
+    doi: "10.1001/jamainternmed.2020.1835",
+    pmid: "32511684",
+    specialties: ["haematology", "cardiology", "pharmacy", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-28, a copy of the PubMed abstract): suppr.wilddata.cn/browses/detail/pubmed/32511684 (population cohort in Ontario of 24,943 adults aged 66 or over taking dabigatran, apixaban or rivaroxaban and newly given clarithromycin or azithromycin: hospital admission with major haemorrhage within 30 days 0.77% with clarithromycin versus 0.43% with azithromycin, adjusted hazard ratio 1.71, 95% CI 1.20-2.45)",
+      "pages (seen 2026-11-28, secondary, agreeing): scite.ai/reports/risk-of-hospitalization-with-hemorrhage-PQA9eOKR (title and DOI); univadis.it summary (Hill K et al., JAMA Intern Med: assess bleeding risk and antibiotic alternatives when a DOAC and a macrolide are co-prescribed)",
+    ],
+  },
+  {
+    id: "apixaban-label-dual-inhibitors",
+    type: "web",
+    title: "Apixaban prescribing information: combined P-gp and strong CYP3A4 inhibitors (drug interactions)",
+    source: "Apixaban product information as reproduced by MIMS (generic apixaban monographs)",
+    // No revision date was visible on the copies seen; the year is when they were seen.
+    year: 2026,
+    url: "https://sit.mimsdev.com/thailand/drug/info/genexiban/drug-interactions",
+    specialties: ["haematology", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary copy of the label text): sit.mimsdev.com/thailand/drug/info/genexiban/drug-interactions (apixaban is a CYP3A4 and P-gp substrate; with combined P-gp and strong CYP3A4 inhibitors such as ketoconazole, itraconazole or ritonavir, decrease a 5 or 10 mg twice-daily dose by 50%, and avoid them with 2.5 mg twice daily; clarithromycin is such an inhibitor but pharmacokinetic data suggest no dose adjustment is necessary; NSAIDs and antiplatelet agents add to bleeding risk)",
+      "pages (seen 2026-11-28, secondary, an older label text): sit.mimsdev.com/philippines/drug/info/xabitor-2-5-xabitor-5/drug-interactions (same 50% reduction with strong dual CYP3A4 and P-gp inhibitors, there listing clarithromycin among them)",
+    ],
+  },
+  {
+    id: "mhra-2019-oral-retinoid-ppp",
+    type: "web",
+    title: "Oral retinoids (isotretinoin, acitretin, alitretinoin): Pregnancy Prevention Programme",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA) / Commission on Human Medicines",
+    year: 2019,
+    url: "https://gpnotebook.com/en-IE/pages/dermatology/isotretinoin-and-contraception",
+    specialties: ["dermatology", "contraception", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary: the MHRA advice as quoted from the BNF; the MHRA page itself was not seen): gpnotebook.com/en-IE/pages/dermatology/isotretinoin-and-contraception (MHRA/CHM June 2019: oral retinoids are contraindicated in pregnancy because of a high risk of serious congenital malformations; any use in women and girls of childbearing potential must be within the Pregnancy Prevention Programme, with regular follow-up and pregnancy testing; pregnancy excluded before and every month during treatment)",
+      "pages (seen 2026-11-28, agreeing): hpra.ie isotretinoin Pregnancy Prevention Programme notice (effective contraception without interruption from 1 month before, throughout and for 1 month after treatment; at least one and preferably two complementary forms including a barrier method); dermacne.co.uk isotretinoin contraception page (appropriate methods are the copper IUD, hormonal IUS or implant, or a combined pill together with a barrier; relying on barrier methods alone such as condoms is not adequate); docslib.org Roaccutane contraception booklet (the most highly effective methods include injections, implants and intrauterine devices)",
+    ],
+  },
+  {
+    id: "nice-cg100-2010",
+    type: "web",
+    title: "Alcohol-use disorders: diagnosis and management of physical complications (NICE CG100)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2010,
+    url: "https://www.nice.org.uk/guidance/cg100/chapter/Recommendations",
+    specialties: ["addiction medicine", "hepatology", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/cg100/chapter/Recommendations (1.1.1.1 offer hospital admission for medically assisted withdrawal to people in acute withdrawal with, or at high risk of, withdrawal seizures or delirium tremens; 1.1.1.3 lower threshold for admission in vulnerable people, including those aged 16 or 17 or lacking social support; 1.1.1.4 people who are alcohol dependent but not admitted are advised to avoid a sudden reduction in alcohol intake, which can cause severe withdrawal, and given contact details of local alcohol services)",
+      "pages (seen 2026-11-28, secondary): pmc.ncbi.nlm.nih.gov/articles/PMC8302359 (Can Fam Physician 2020;66(3):165-166, PMID 32165459: the NICE guideline, updated 2017, recommends prophylactic oral thiamine for people with alcohol dependence); gov.uk clinical guidelines for alcohol treatment, chapter 16 (complications of withdrawal include seizures, delirium tremens and Wernicke's encephalopathy; seizure risk is minimised by effective medically assisted withdrawal)",
+    ],
+  },
+  {
+    id: "mcpherson-2017-age-fibrosis-scores",
+    type: "pubmed",
+    title: "Effect of age on the performance of non-invasive fibrosis scores (AST/ALT ratio, FIB-4, NFS) in NAFLD",
+    source: "Europe PMC abstract, MED 27725647 (journal and authors not in the excerpt seen)",
+    year: 2017,
+    url: "https://europepmc.org/article/MED/27725647",
+    pmid: "27725647",
+    specialties: ["hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-28): europepmc.org/article/MED/27725647 (abstract: the scores were developed and validated mainly between 35 and 65 years; in 634 biopsied patients from European specialist clinics, AST/ALT ratio, NFS and FIB-4 performed poorly for advanced fibrosis at 35 or younger, AUROC 0.52, 0.52 and 0.60, against 0.77-0.84 above 35; specificity fell with age and new cut-offs were derived for 65 and over). The title shown here is a description and the year is as this record is usually cited; neither the article's own title nor its year was in the excerpt",
+    ],
+  },
+  {
+    id: "ajem-2022-dress-review",
+    type: "web",
+    title: "Drug reaction with eosinophilia and systemic symptoms: An emergency medicine focused review",
+    source: "American Journal of Emergency Medicine 2022 (review article)",
+    year: 2022,
+    url: "https://www.ajemjournal.com/article/S0735-6757(22)00181-4/fulltext",
+    specialties: ["dermatology", "emergency medicine", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): ajemjournal.com/article/S0735-6757(22)00181-4/fulltext (abstract and introduction: DRESS is a severe hypersensitivity reaction that can involve skin, lymph nodes, lungs, kidneys and heart; treatment is mainly supportive care with removal of the offending agent and corticosteroids). Authors were not in the excerpt seen",
+      "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC9138571 (review: skin eruption, fever, facial oedema, lymphadenopathy, haematological abnormalities and visceral involvement; the mainstay of treatment is prompt withdrawal of the culprit drug, supportive care and immunosuppression by severity); abcdocz.com copy of Cacoub P et al., 'The DRESS Syndrome: A Literature Review' (172 cases, 44 drugs, carbamazepine most often; hypereosinophilia, liver involvement, fever and lymphadenopathy mark probable or definite cases; culprit withdrawal and corticosteroids are the mainstay); journalmc.org/index.php/JMC/article/view/1811 (allopurinol DRESS with rash and facial oedema in the sixth week of treatment)",
+    ],
+  },
+  {
+    id: "checkley-2010-bis-eosinophilia",
+    type: "web",
+    title:
+      "Eosinophilia in returning travellers and migrants from the tropics: UK recommendations for investigation and initial management",
+    source:
+      "Checkley AM et al., British Infection Society and the Hospital for Tropical Diseases, Journal of Infection 2010;60:1-20",
+    year: 2010,
+    url: "https://doczz.net/doc/232655/--journal-of-infection",
+    specialties: ["infectious diseases", "haematology", "travel medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28, a copy of the article): doczz.net/doc/232655/--journal-of-infection (summary: eosinophilia in returning travellers and migrants often indicates a helminth infection, often without symptoms yet some serious; all returning travellers and migrants with eosinophilia should have concentrated stool microscopy and strongyloides serology, plus tests specific to the region visited; terminal urine microscopy and schistosoma serology where exposure fits)",
+    ],
+  },
+  {
+    id: "cdc-strongyloides-treatment",
+    type: "web",
+    title: "Strongyloides: treatment (resources for health professionals)",
+    source: "US Centers for Disease Control and Prevention",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.cdc.gov/parasites/strongyloides/treatment.html",
+    specialties: ["infectious diseases", "travel medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): cdc.gov/parasites/strongyloides/treatment.html (treatment is recommended for everyone found infected, with or without symptoms, because of the risk of hyperinfection and dissemination; patients should be considered for testing before any immunosuppressive therapy, particularly corticosteroids)",
+      "pages (seen 2026-11-28, secondary, agreeing): website-pace.net/?p=7290 (infection through skin contact with soil, often barefoot; can persist for decades by autoinfection; steroids can trigger hyperinfection with high mortality; serology and ivermectin before immunosuppression); bibliotheek.ehb.be BMJ Best Practice copy (CDC advises screening before immunosuppressants including corticosteroids, with unexplained eosinophilia, and with travel to an endemic area; empirical ivermectin is an alternative to serology in some settings)",
+    ],
+  },
+  {
+    id: "bsh-2017-primary-aiha",
+    type: "web",
+    title: "The diagnosis and management of primary autoimmune haemolytic anaemia",
+    source:
+      "Hill QA et al. on behalf of the British Society for Haematology, British Journal of Haematology 2017;176(3):395-411",
+    year: 2017,
+    url: "https://b-s-h.org.uk/guidelines/guidelines/the-diagnosis-and-management-of-primary-autoimmune-haemolytic-anaemia",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): b-s-h.org.uk guideline page (objective: guidance on managing primary autoimmune haemolytic anaemia); ja.scribd.com copy of the article (authors and background: AIHA is a decompensated acquired haemolysis caused by the host's immune system acting against its own red cell antigens); semopenalex record (pages 395-411, GRADE-based recommendations)",
+      "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6646622 (warm AIHA series: all patients DAT positive, mainly IgG autoantibodies; corticosteroids were the first-line treatment; half of cases secondary, most often to lymphoproliferative or connective tissue disease)",
+    ],
+  },
+  {
+    id: "ncep-atp3-2002",
+    // No DOI or PMID was seen: cited by the NHLBI address the copies give.
+    type: "web",
+    title:
+      "Third Report of the National Cholesterol Education Program (NCEP) Expert Panel on Detection, Evaluation, and Treatment of High Blood Cholesterol in Adults (Adult Treatment Panel III)",
+    source: "National Heart, Lung, and Blood Institute (NCEP), NIH Publication No. 02-5215, September 2002",
+    year: 2002,
+    // The copies give this address over http; cited over https, as the library requires.
+    url: "https://www.nhlbi.nih.gov/guidelines/cholesterol/index.htm",
+    specialties: ["cardiology", "primary care", "lipidology"],
+    seenAt: [
+      "pages (secondary, seen 2026-11-28): epgonline.org cholesterol/assessment/ldl-cholesterol (ATP III's LDL-C classification: below 100 mg/dL (2.6 mmol/L) optimal, 100–129 (2.6–3.3) near or above optimal, 130–159 borderline high, 160–189 high, 190 or more very high; the risk of cardiovascular disease rises continuously with LDL-C; reference NIH Publication No. 02-5215, September 2002, at the NHLBI address); healthcare.uiowa.edu/familymedicine/fpinfo/lipid_page.htm and oathealth.com ATP III goals (agreeing: 100–129 near or above optimal; with 0–1 risk factors the LDL goal is below 160 mg/dL and a 10-year risk assessment is not needed, as almost all such people have a 10-year risk below 10%)",
+    ],
+  },
+  {
+    id: "nice-ng239-b12",
+    type: "web",
+    title: "Vitamin B12 deficiency in over 16s: diagnosis and management (NG239)",
+    source: "National Institute for Health and Care Excellence",
+    year: 2024,
+    url: "https://www.nice.org.uk/guidance/NG239",
+    specialties: ["haematology", "neurology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/NG239/chapter/rationale-and-impact (symptoms vary and overlap with other conditions; some causes are irreversible and need lifelong replacement; dose and form may be changed if symptoms persist or worsen)",
+      "pages (seen 2026-11-28, a copy of the recommendations): radar-brisdoc.co.uk/knowledgebase/ckmp-b12-deficiency (NG239 2024 box 1 signs and symptoms: anaemia or macrocytosis; cognitive difficulties such as short-term memory loss; optic nerve eyesight problems; glossitis; neurological or mobility problems from peripheral neuropathy or myelopathy, including balance problems and falls from impaired proprioception; take samples before starting replacement)",
+    ],
+  },
+  {
+    id: "meht-chuft-b12-guideline",
+    type: "web",
+    title: "Guideline for the management of B12 deficiency (for adults)",
+    source: "NHS local primary care guideline (Mid Essex and Colchester hospitals' advice pathways), version 2.0",
+    year: 2019,
+    url: "https://docslib.org/doc/6377922/guideline-for-the-management-of-vitamin-b12-deficiency-for-adults",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): docslib.org/doc/6377922 (flow chart: with neurological symptoms seek specialist advice, and if it is not immediately available start intramuscular hydroxocobalamin 1 mg every second day until no further symptomatic improvement; without them 1 mg three times a week for 2 weeks; maintenance every 2 to 3 months; treat without waiting for the intrinsic factor antibody). The year is from the document code B12DeficiencyGUI201905",
+      "pages (seen 2026-11-28, secondary, agreeing): mypanotes.co.uk/bloods-test/low-vitamin-b12-deficiency (summary citing NICE CKS and the BNF: with neurological symptoms start IM hydroxocobalamin 1 mg every other day immediately, not waiting for IFAB, until symptoms stabilise or improve; neurological symptoms include pins and needles, unsteady gait, memory problems and visual disturbance)",
+    ],
+  },
+  {
+    id: "endocrine-society-testosterone-monitoring",
+    type: "web",
+    title:
+      "Testosterone therapy in men with androgen deficiency: monitoring of men receiving testosterone (Endocrine Society guideline, pocket guide)",
+    source: "Endocrine Society clinical practice guideline, as reproduced by Guideline Central",
+    // The edition was not shown on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://eguideline.guidelinecentral.com/i/55270/8",
+    specialties: ["endocrinology", "haematology", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/55270/8 (monitoring table: check haematocrit at baseline, at 3 months and then yearly; if the haematocrit is above 54%, stop therapy until it decreases to a safe level, evaluate the patient for hypoxia and sleep apnoea, and reinitiate therapy at a reduced dose; graded 1, low quality evidence)",
+      "pages (seen 2026-11-28, secondary, agreeing): cfu288.github.io/im-rec-deck/endocrinology/male-hypogonadism/2018-endocrine-society/ (2018 update: structured monitoring plan on treatment); ibhrt.com testosterone monitoring page (a haematocrit above 55% calls for evaluation for hypoxia and sleep apnoea and/or a dose reduction)",
+    ],
+  },
+  {
+    id: "nice-ng17-2015",
+    type: "web",
+    title: "Type 1 diabetes in adults: diagnosis and management (NICE NG17)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng17/chapter/Key-priorities-for-implementation",
+    specialties: ["endocrinology", "diabetes", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/ng17/chapter/Key-priorities-for-implementation (support adults with type 1 diabetes to aim for a target HbA1c of 48 mmol/mol (6.5%) or lower to minimise long-term vascular complications; agree an individualised HbA1c target taking into account daily activities, aspirations, likelihood of complications, comorbidities, occupation and history of hypoglycaemia [new 2015]); rcplondon.ac.uk summary of the NG17 update (same two recommendations); diabetes.co.uk news, August 2015 (same target)",
+    ],
+  },
+  {
+    id: "ash-2017-newly-diagnosed-itp",
+    type: "web",
+    title: "Management of newly diagnosed immune thrombocytopenia: can we change outcomes?",
+    source: "Hematology, American Society of Hematology Education Program 2017 (article on ashpublications.net)",
+    year: 2017,
+    // Seen at the http address; the citation needs https.
+    url: "https://ashpublications.net/hematology/article/2017/1/400/21031/Management-of-newly-diagnosed-immune",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28): ashpublications.net/hematology/article/2017/1/400/21031 (abstract and introduction: ITP comes from antibody-mediated platelet destruction with impaired production; treatment at diagnosis may aim at rapid control of life-threatening haemorrhage or at reducing mucosal bleeding; the standard first-line therapy is a course of corticosteroids; major haemorrhage occurs in about 10% of adults and 20% of children). The page showed the article without its full title line; the title is as the address gives it, completed from the ASH education programme listing",
+      "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6963252/table/T1 (ASH 2019 ITP recommendation questions: corticosteroids or observation below 30 ×10⁹/L, admission or outpatient care below 20 ×10⁹/L, prednisone or dexamethasone, IVIG and other options)",
+    ],
+  },
+  {
+    id: "nice-ng24-transfusion",
+    type: "web",
+    title: "Blood transfusion (NG24)",
+    source: "National Institute for Health and Care Excellence",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng24",
+    specialties: ["haematology", "surgery", "anaesthesia"],
+    seenAt: [
+      "pages (seen 2026-11-28, the recommendations quoted): jla.nihr.ac.uk blood transfusion priority 17 page (NG24 alternatives to transfusion for surgery: offer oral iron before and after surgery to patients with iron-deficiency anaemia; consider intravenous iron before or after surgery for those who cannot tolerate or absorb oral iron or cannot adhere to it, who have functional iron deficiency, or whose interval between diagnosis of anaemia and surgery is predicted to be too short for oral iron to be effective)",
+      "pages (seen 2026-11-28): nice.org.uk/guidance/qs138/chapter/Quality-statement-1-Iron-supplementation (people with iron-deficiency anaemia having surgery are offered iron before and after surgery; preoperative anaemia is linked with more postoperative illness, death and transfusion; depending on circumstances the cause is investigated before or after surgery); ncbi.nlm.nih.gov/books/NBK338798 (NG24 full guideline, November 2015, chapter on oral iron, IV iron and erythropoietin before surgery)",
+    ],
+  },
 ];
 
 /**
@@ -5913,6 +6352,12 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28, secondary: droracle.ai/articles/292116 quoting the guideline): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); Practice Point 3.10.2, monitor treatment so that bicarbonate does not exceed the upper limit of normal and BP, potassium and fluid status are not harmed. The guideline's own text on this was not seen",
     "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",
     "pages: droracle.ai/articles/472656 (seen 2026-11-23: the same Practice Point quoted from the 2024 KDIGO guideline). The guideline's own page was not seen; no potassium threshold for these measures was seen in it",
+    "pages (seen 2026-11-28, secondary: droracle.ai/articles/728707 and droracle.ai/articles/544613 quoting the guideline): proof of chronicity can come from a review of past eGFR or albuminuria measurements, imaging, pathology, medical history or repeat measurements beyond 3 months; prior low values more than 3 months old confirm CKD without waiting for a repeat. The guideline's own text was not seen",
+    "pages (seen 2026-11-28): creatinineclearancecalculator.net/ckd/kdigo-heat-map/ (KDIGO risk grid: G3a with A1 is moderately increased risk, the lowest band of G3); kidney.org/casestudies (NKF CKD risk map: prognosis and recommended monitoring frequency by G and A category); en.m.wikipedia.org/wiki/User:Petersam/ckd (the KDIGO grid's monitoring numbers: once a year for G3aA1). Secondary copies of the grid",
+    "pages (seen 2026-11-28, secondary): droracle.ai/articles/236136 and svnefrologia.com/node/16412 (cystatin C-based eGFR is the confirmatory estimate when creatinine is distorted by high muscle mass, bodybuilding, high-protein diets or creatine supplements)",
+  ],
+  "cdc-adult-bmi-categories": [
+    "pages (seen 2026-11-28, secondary): obesitymyths.com/myth1.2.htm quoting the CDC BMI web page of 2005 (overweight by BMI may come from lean muscle rather than fat: muscular athletes can weigh more than others of the same height without being over-fat); proquest.com docview 1534106103 (BMI cannot tell lean from fat mass, so a muscular athlete may be classed as obese)",
   ],
   "kdigo-2022-diabetes-ckd": [
     "code: gh-index id 52987652676 (an extraction of the KDIGO 2022 diabetes-in-CKD guideline cross-checked against the kidney-international.org PDF, seen 2026-11-23): Practice Point 1.2.5, hyperkalaemia with an ACEi or ARB can often be managed by measures that reduce serum potassium rather than decreasing the dose or stopping these agents (diuretics, potassium binders such as patiromer or sodium zirconium cyclosilicate, bicarbonate for metabolic acidosis, moderate potassium intake, avoiding potassium salt substitutes, reviewing NSAIDs); Practice Point 1.2.6, reduce the dose or discontinue the ACEi or ARB with symptomatic hypotension or uncontrolled hyperkalaemia despite medical treatment; the dose is reduced or stopped only as a last resort",
@@ -5929,6 +6374,9 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: hcvguidelines.org/node/659/summary ('When and in Whom to Initiate HCV Therapy', last reviewed 24 October 2022, seen 2026-11-23: treatment is recommended for all patients with acute or chronic HCV infection except those with a short life expectancy that cannot be remediated by HCV therapy, transplantation or another therapy (I, A); advanced fibrosis assessed in everyone with HCV infection before treatment)",
     "pages: cfu288.github.io/im-rec-deck/gi-hepatology/hepatitis-c/aasld-idsa/ (summary of the simplified test-and-treat pathway, seen 2026-11-23: HBsAg before treatment, drug-interaction review; prior DAA treatment, HBsAg positivity, HCC or decompensated cirrhosis call for specialist care instead); pages: americanmedicalcompliance.com/cdc/benefits-of-testing-for-current-hcv-infection (CDC wording: a reactive antibody is followed by HCV RNA; RNA detected means current infection, not detected means past resolved infection or a false-positive antibody)",
     "pages (seen 2026-11-28): cfu288.github.io/im-rec-deck/gi-hepatology/hepatitis-c/aasld-idsa/ (AST, ALT and platelets drawn before treatment; a pretreatment FIB-4 above 3.25 or elastography consistent with cirrhosis starts cirrhosis surveillance with ultrasound and AFP every 6 months); hepcguidelines.org.au pre-treatment assessment (formal non-invasive evaluation for cirrhosis is recommended for everyone with chronic HCV before treatment; supporting, not AASLD-IDSA wording)",
+  ],
+  "acc-aha-2018-cholesterol": [
+    "pages (secondary, seen 2026-11-28): mdedge.com/familymedicine/article/200252 'Translating AHA/ACC cholesterol guidelines into meaningful risk reduction' (adults with a chronic inflammatory disorder or HIV infection: these conditions are treated as risk-enhancing factors; in the risk discussion a moderate- or high-intensity statin is favoured at 40 to 75 years with LDL-C 70 to 189 mg/dL and a 10-year risk of 7.5% or more; lipids and risk factors checked before and 4 to 12 weeks after starting antiretroviral therapy); empr.com NLA 2016 summary, agreeing (HIV counts as an ASCVD risk factor; statin interactions with antiretroviral regimens)",
   ],
 };
 

@@ -74,6 +74,7 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "uspstf-2021-gdm": [pregnancy],
   "nice-ng3-diabetes-pregnancy": [pregnancy],
   "uspstf-2024-ida-pregnancy": [pregnancy],
+  "bsh-2020-iron-pregnancy": [pregnancy],
   "asco-ash-2019-cancer-anaemia": [anaemia],
   "munoz-2018-postoperative-anaemia": [anaemia],
   "nice-ng133-hypertension-pregnancy": [pregnancy],

@@ -2513,4 +2513,177 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Topiramate weakly inhibits carbonic anhydrase, so the kidneys lose bicarbonate and a hyperchloraemic, normal anion gap metabolic acidosis is common, usually mild and early, at doses from 50 mg a day. Bicarbonate is checked at baseline and during treatment; persistent or severe acidosis leads to a lower dose or tapering off, or alkali if topiramate must continue. It also raises the risk of kidney stones.",
   },
+  "sps-valproate-monitoring": {
+    topics: ["valproate", "liver function", "platelets", "thrombocytopenia", "monitoring"],
+    summary:
+      "Valproate needs a blood count, platelets and liver tests before starting and at intervals. A raised liver enzyme is often transient, but it calls for clinical review and repeat liver tests with the prothrombin time and a blood count until normal; abnormal liver function with a prolonged prothrombin time, or a blood dyscrasia, is a reason to stop. Low platelets are dose related and become more likely at high total levels (above about 110 mg/L in women and 135 mg/L in men in the US label's trial).",
+  },
+  "antipsychotic-weight-gain-7pct": {
+    topics: ["antipsychotic", "weight gain", "metformin", "olanzapine"],
+    summary:
+      "A weight gain of 7% or more from the starting weight is the usual definition of clinically significant antipsychotic-induced weight gain, seen with nearly every antipsychotic. Lifestyle measures and switching to a lower-risk antipsychotic come first in most guidance, and metformin has the best evidence as an add-on treatment.",
+  },
+  "lithium-label-thyroid-supplement": {
+    topics: ["lithium", "hypothyroidism", "levothyroxine", "tsh"],
+    summary:
+      "Lithium commonly raises TSH and causes hypothyroidism, especially in women and in people with thyroid antibodies. The label allows thyroid replacement while lithium continues, so a raised TSH on lithium is managed with levothyroxine when needed rather than by stopping lithium.",
+  },
+  "hbv-suppressed-monitoring-summary": {
+    topics: ["hepatitis b", "tenofovir", "entecavir", "virological suppression", "monitoring"],
+    summary:
+      "A summary of how chronic hepatitis B is followed once an antiviral has made the viral load undetectable: the drug is continued long term, since stopping it often leads to relapse; HBV DNA and ALT are checked about every 6 months; kidney function is watched on tenofovir; and ultrasound surveillance for liver cancer continues in those at risk, because suppression lowers but does not remove that risk.",
+  },
+  "ejci-2011-igra-indeterminate": {
+    topics: ["igra", "quantiferon", "indeterminate", "corticosteroids", "lymphopenia", "anti-tnf screening"],
+    summary:
+      "In patients with inflammatory bowel disease screened before anti-TNF treatment, about one in seven IGRAs was indeterminate. Low albumin, a low lymphocyte count and steroid treatment were linked with indeterminate results, and half of those retested a few weeks later stayed indeterminate; the authors advise testing before immunosuppression starts.",
+  },
+  "igra-indeterminate-management-summary": {
+    topics: ["igra", "quantiferon", "indeterminate", "tuberculin skin test", "latent tuberculosis"],
+    summary:
+      "A summary of the CDC approach to an indeterminate QuantiFERON: the result says nothing about TB infection; a failed mitogen control suggests weakened T-cell responses. People at higher risk, including those about to take TNF inhibitors or other immunosuppressants, have the blood test repeated on a new sample or a tuberculin skin test instead; suspected TB disease is investigated at once with a chest X-ray and sputum tests.",
+  },
+  "rcog-gtg52-pph-2016": {
+    topics: ["postpartum haemorrhage", "pph", "obstetric haemorrhage"],
+    summary:
+      "The RCOG guideline on preventing and managing bleeding after birth. Primary PPH is a loss of 500 mL or more within 24 hours of birth, major when over 1000 mL; secondary PPH is abnormal bleeding from 24 hours up to 12 weeks after birth. It covers risk factors, uterotonic prophylaxis, resuscitation and the treatment of the cause.",
+  },
+  "nhs-highland-pph": {
+    topics: ["postpartum haemorrhage", "shock", "tachycardia", "hypotension"],
+    summary:
+      "NHS Highland's obstetric guideline on PPH. Because pregnancy expands the blood volume and cardiac output, a woman can lose a large share of her blood with a fast pulse as the only sign; a systolic pressure falling to 90–80 mmHg goes with about 1–1.5 L lost and a pulse over 110 with more. Blood loss should be measured rather than estimated.",
+  },
+  "collins-2019-pph-fibrinogen": {
+    topics: ["postpartum haemorrhage", "fibrinogen", "coagulopathy", "platelets"],
+    summary:
+      "A review of a ten-year Cardiff research programme on bleeding after birth: fibrinogen is the first clotting factor to fall, and a low level predicts progression to severe PPH; it needs replacing only below 2 g/L. Other factor deficiencies and a low platelet count are uncommon unless the bleed is very large, there is placental abruption or the count was low beforehand.",
+  },
+  "bsh-2020-iron-pregnancy": {
+    topics: ["iron deficiency", "anaemia", "pregnancy", "ferritin", "oral iron"],
+    summary:
+      "The UK guideline on iron deficiency in pregnancy: a ferritin below 30 µg/L indicates iron deficiency. Treatment is oral iron, 40–80 mg of elemental iron each morning (alternate days or lower doses if it upsets the stomach), with haemoglobin checked after 2–3 weeks; intravenous iron is considered late in pregnancy (after 34 weeks with haemoglobin below 100 g/L) or when oral iron fails. Iron continues for three months after recovery and until at least six weeks after birth.",
+  },
+  "ica-2015-aki-cirrhosis": {
+    topics: ["acute kidney injury", "cirrhosis", "ascites", "hepatorenal syndrome", "albumin"],
+    summary:
+      "The International Club of Ascites consensus on kidney injury in cirrhosis: acute kidney injury is a creatinine rise of 0.3 mg/dL or more within 48 hours or of 50% or more from baseline. Diuretics and nephrotoxic drugs are stopped and a trigger sought; hepatorenal syndrome (HRS-AKI) is diagnosed when creatinine does not improve after two days of diuretic withdrawal and IV albumin (1 g/kg a day, at most 100 g), with no shock, no nephrotoxic drug and no sign of structural kidney disease. It is treated with a vasoconstrictor and albumin as a bridge, and liver transplant assessment.",
+  },
+  "lyme-igm-blot-late-interpretation": {
+    topics: ["lyme disease", "immunoblot", "igm", "two-tier testing"],
+    summary:
+      "Laboratory notes on the CDC two-tier Lyme serology: a screening immunoassay is confirmed by immunoblots, IgM and IgG in the first month of illness and IgG alone after that. The IgM blot gives false positives easily, so a positive IgM blot with a negative IgG blot after the first month or two of illness most likely does not reflect infection and is not used for the diagnosis.",
+  },
+  "seriburi-2012-lyme-igm-false-positive": {
+    topics: ["lyme disease", "igm immunoblot", "false positive", "antibiotics"],
+    summary:
+      "Among 182 people referred to an infectious-diseases practice for possible Lyme disease, more than a quarter had a false-positive IgM immunoblot, and most of those had already been given antibiotics they did not need. The problem was seen across commercial laboratories.",
+  },
+  "nice-cg189-obesity": {
+    topics: ["obesity", "bmi", "waist-to-height ratio", "muscular build"],
+    summary:
+      "NICE's obesity guideline assesses adults by BMI together with a measure of central fat: adults with a BMI under 35 are encouraged to measure their waist-to-height ratio, with 0.5 or more meaning increased health risk. BMI does not separate muscle from fat, so in very muscular adults it can overstate body fat and is read with caution.",
+  },
+  "sanders-2014-achr-antibody-change": {
+    topics: ["myasthenia gravis", "acetylcholine receptor antibody", "achr", "titre"],
+    summary:
+      "The acetylcholine receptor antibody supports a diagnosis of myasthenia gravis, but its level tracks how the disease is doing only loosely: in a clinic series it fell in most patients whether or not they improved, so commercial antibody levels are not recommended as a marker of improvement. Day-to-day control is judged clinically.",
+  },
+  "gill-2005-cholinesterase-anticholinergic-cascade": {
+    topics: [
+      "donepezil",
+      "cholinesterase inhibitor",
+      "oxybutynin",
+      "anticholinergic",
+      "prescribing cascade",
+      "dementia",
+    ],
+    summary:
+      "Cholinesterase inhibitors for dementia can cause or worsen urinary incontinence, and people with dementia who start one are more often then given a bladder anticholinergic such as oxybutynin: a prescribing cascade. The two drugs work against each other, and the anticholinergic can worsen confusion and function, so new incontinence on a cholinesterase inhibitor prompts a review of that drug before an anticholinergic is added.",
+  },
+  "hill-2020-clarithromycin-doac": {
+    topics: ["clarithromycin", "azithromycin", "doac", "apixaban", "rivaroxaban", "dabigatran", "bleeding"],
+    summary:
+      "A population study of older adults already taking dabigatran, apixaban or rivaroxaban compared those newly given clarithromycin with those given azithromycin. Clarithromycin, which blocks CYP3A4 and P-glycoprotein, was followed by more hospital admissions for major bleeding within 30 days (under 1% against about 0.4%, hazard ratio about 1.7), so an antibiotic that does not interact is preferred when it suits the infection.",
+  },
+  "apixaban-label-dual-inhibitors": {
+    topics: ["apixaban", "cyp3a4", "p-glycoprotein", "ketoconazole", "ritonavir", "clarithromycin", "interaction"],
+    summary:
+      "Apixaban is cleared partly through CYP3A4 and P-glycoprotein. Its label halves a 5 or 10 mg twice-daily dose when a drug that strongly blocks both (such as ketoconazole, itraconazole or ritonavir) is added, and avoids the combination at 2.5 mg; it treats clarithromycin as such an inhibitor but asks for no dose change with it. NSAIDs and antiplatelet drugs add to the bleeding risk.",
+  },
+  "mhra-2019-oral-retinoid-ppp": {
+    topics: ["isotretinoin", "pregnancy prevention programme", "contraception", "teratogen", "acne"],
+    summary:
+      "Oral retinoids such as isotretinoin cause serious birth defects, so anyone who could become pregnant takes them only within a Pregnancy Prevention Programme: counselling, effective contraception without a break from a month before until a month after treatment (ideally a method that does not depend on the user, or two methods including a barrier), and pregnancy tests before, during and after treatment. Condoms on their own are not enough.",
+  },
+  "nice-cg100-2010": {
+    topics: ["alcohol withdrawal", "alcohol dependence", "delirium tremens", "seizures", "thiamine", "wernicke"],
+    summary:
+      "NICE guidance on the physical complications of alcohol use. People in withdrawal, or at high risk of withdrawal seizures or delirium tremens, are offered admission for medically assisted withdrawal, with a lower threshold for vulnerable groups such as 16 and 17 year olds. Dependent drinkers who are not admitted are advised not to cut down suddenly and are linked with local alcohol services. Dependent drinkers are offered oral thiamine to prevent Wernicke's encephalopathy.",
+  },
+  "mcpherson-2017-age-fibrosis-scores": {
+    topics: ["fib-4", "nafld fibrosis score", "age", "liver fibrosis", "masld"],
+    summary:
+      "Blood-based fibrosis scores such as FIB-4 were built and checked mostly in people aged 35 to 65. In a European biopsy cohort they barely separated advanced from milder fibrosis at 35 or younger, while they worked reasonably above 35 and became too unspecific from 65, where higher cut-offs were proposed. In young adults the score is therefore not a reliable grade of fibrosis, and a direct test such as elastography is preferred when fibrosis is in question.",
+  },
+  "ajem-2022-dress-review": {
+    topics: [
+      "dress",
+      "drug reaction with eosinophilia",
+      "severe cutaneous adverse reaction",
+      "allopurinol",
+      "carbamazepine",
+    ],
+    summary:
+      "DRESS is a delayed, severe drug hypersensitivity reaction, usually weeks after starting drugs such as anticonvulsants or allopurinol, with rash, fever, facial swelling, raised eosinophils and inflammation of organs such as the liver and kidneys. It can be fatal; the culprit drug is stopped at once and care is supportive, usually with corticosteroids.",
+  },
+  "checkley-2010-bis-eosinophilia": {
+    topics: ["eosinophilia", "returned traveller", "migrant", "strongyloides", "schistosomiasis", "helminth"],
+    summary:
+      "UK recommendations for eosinophilia in people back from or coming from the tropics: it often means a worm infection, frequently silent. Everyone in this group should have concentrated stool microscopy and strongyloides serology, with schistosoma tests and others chosen by where they have been.",
+  },
+  "cdc-strongyloides-treatment": {
+    topics: ["strongyloides", "hyperinfection", "corticosteroids", "ivermectin", "immunosuppression"],
+    summary:
+      "Strongyloides infection is treated whenever found, even without symptoms, because immune suppression can turn it into a hyperinfection or disseminated disease. People about to start immunosuppressive treatment, corticosteroids in particular, should be considered for testing first.",
+  },
+  "bsh-2017-primary-aiha": {
+    topics: ["autoimmune haemolytic anaemia", "aiha", "direct antiglobulin test", "dat", "coombs", "haemolysis"],
+    summary:
+      "British Society for Haematology guidance on primary autoimmune haemolytic anaemia: haemolysis driven by the patient's own immune system against their red cells, shown by a positive direct antiglobulin test alongside the markers of red cell breakdown. Warm, mostly IgG, disease is usually treated first with corticosteroids, and a secondary cause such as a lymphoproliferative or autoimmune disease is looked for.",
+  },
+  "ncep-atp3-2002": {
+    topics: ["ldl cholesterol", "lipid classification", "near optimal", "primary prevention"],
+    summary:
+      "The NCEP Adult Treatment Panel III report (2002) classes LDL cholesterol as optimal below 100 mg/dL (2.6 mmol/L), near or above optimal at 100–129, borderline high at 130–159, high at 160–189 and very high at 190 or more. Risk rises continuously with LDL, and treatment goals depend on the person's other risk factors: with none or one, the goal is below 160 mg/dL. Later US guidelines base decisions on overall risk rather than LDL goals, but the bands still describe how far a result is from optimal.",
+  },
+  "nice-ng239-b12": {
+    topics: ["vitamin b12 deficiency", "neuropathy", "memory", "balance", "pernicious anaemia"],
+    summary:
+      "NICE's 2024 guideline on B12 deficiency in people over 16 lists its signs: anaemia or large red cells, memory and concentration problems, eyesight problems from the optic nerve, a sore tongue, and nerve or spinal cord problems such as numbness, tingling, poor balance and falls. Blood is taken before replacement starts, and some causes need treatment for life.",
+  },
+  "meht-chuft-b12-guideline": {
+    topics: ["vitamin b12 deficiency", "hydroxocobalamin", "neurological symptoms", "intrinsic factor antibody"],
+    summary:
+      "A local NHS pathway for adults with low B12: when there are neurological symptoms, specialist advice is sought and intramuscular hydroxocobalamin 1 mg is started every other day until symptoms stop improving, without waiting for the intrinsic factor antibody result; without them, a shorter loading course and then injections every two to three months.",
+  },
+  "endocrine-society-testosterone-monitoring": {
+    topics: ["testosterone", "haematocrit", "erythrocytosis", "sleep apnoea", "monitoring"],
+    summary:
+      "The Endocrine Society's monitoring advice for men on testosterone: the haematocrit is checked before treatment, at about 3 months and then yearly. Above 54% the treatment is paused until the haematocrit falls to a safe level, low oxygen and sleep apnoea are looked for, and it is restarted at a lower dose.",
+  },
+  "nice-ng17-2015": {
+    topics: ["type 1 diabetes", "hba1c target", "adults", "glycaemic control"],
+    summary:
+      "NICE guidance for adults with type 1 diabetes. People are supported to aim for an HbA1c of 48 mmol/mol (6.5%) or lower to reduce long-term blood-vessel complications, with a personal target agreed that weighs hypoglycaemia, work, daily activities and other conditions. This is tighter than the 7% (53 mmol/mol) goal often quoted for diabetes in general.",
+  },
+  "ash-2017-newly-diagnosed-itp": {
+    topics: ["immune thrombocytopenia", "itp", "corticosteroids", "mucosal bleeding", "platelets"],
+    summary:
+      "An American Society of Hematology teaching review of newly diagnosed immune thrombocytopenia: the platelets are destroyed by antibodies and made too slowly. Treatment at diagnosis aims to stop serious or mucosal bleeding and to raise the count to prevent later bleeding; a course of corticosteroids is the standard first treatment, though many relapse when it stops.",
+  },
+  "nice-ng24-transfusion": {
+    topics: ["preoperative anaemia", "iron deficiency", "intravenous iron", "blood transfusion", "surgery"],
+    summary:
+      "NICE's blood transfusion guideline treats iron-deficiency anaemia before surgery to reduce transfusion: oral iron before and after the operation, and intravenous iron considered when oral iron is not tolerated or absorbed, when iron deficiency is functional, or when there is too little time before surgery for oral iron to work.",
+  },
 };

@@ -1,6 +1,6 @@
 import { LabStatus, type PatientModel } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { normaliseFlag } from "./labs.ts";
+import { isCriticalFlag } from "./labs.ts";
 
 /** Tests whose very high level is what kidney failure is: they rise as filtering fails. */
 export const RETAINED_IN_KIDNEY_FAILURE = new Set(["creatinine", "urea", "bun"]);
@@ -8,11 +8,6 @@ export const RETAINED_IN_KIDNEY_FAILURE = new Set(["creatinine", "urea", "bun"])
 /** A current kidney failure (KDIGO G5, on dialysis or not) recorded among the conditions. */
 export function inKidneyFailure(model: Pick<PatientModel, "conditions">): boolean {
   return model.conditions.some((c) => c.concepts.includes("kidney-failure") && isActiveCondition(c.status));
-}
-
-function flaggedCritical(flag: string | undefined): boolean {
-  const f = normaliseFlag(flag);
-  return f === "critical" || f === LabStatus.criticalHigh || f === LabStatus.criticalLow;
 }
 
 /**
@@ -24,7 +19,7 @@ function flaggedCritical(flag: string | undefined): boolean {
 export function readKidneyFailureLevels(model: PatientModel): void {
   if (!inKidneyFailure(model)) return;
   for (const obs of model.labs) {
-    if (!obs.critical || obs.status !== LabStatus.criticalHigh || flaggedCritical(obs.callerFlag)) continue;
+    if (!obs.critical || obs.status !== LabStatus.criticalHigh || isCriticalFlag(obs.callerFlag)) continue;
     if (obs.analyteId === undefined || !RETAINED_IN_KIDNEY_FAILURE.has(obs.analyteId)) continue;
     obs.critical = false;
     obs.status = LabStatus.high;

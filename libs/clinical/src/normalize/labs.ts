@@ -43,6 +43,12 @@ export function normaliseFlag(flag: string | undefined): LabStatus | "critical" 
   return undefined;
 }
 
+/** Whether a caller's flag says the result is critical (not merely high or low). */
+export function isCriticalFlag(flag: string | undefined): boolean {
+  const f = normaliseFlag(flag);
+  return f === "critical" || f === LabStatus.criticalHigh || f === LabStatus.criticalLow;
+}
+
 function compare(
   value: Extract<ParsedValue, { kind: "number" }>,
   low: number | undefined,

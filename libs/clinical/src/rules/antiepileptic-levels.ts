@@ -177,17 +177,42 @@ const DOSE_RAISED =
  * named as a likely cause, with a dose increase from the notes; the hyponatraemia finding keeps
  * the grade and the correction advice (SUMMARIES["epilepsia-1994-cbz-oxc-hyponatremia"]).
  */
+/** Sodium (mmol/L) from which hyponatraemia is mild, and the fall from the previous value still read as stable. */
+const MILD_SODIUM_FLOOR = 130;
+const STABLE_SODIUM_DROP = 2;
+
 function antiepilepticLowSodium(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.medsOf("carbamazepine", "oxcarbazepine");
   const na = ctx.value("sodium");
   if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
   const raised = statedMatches(ctx.freeText, DOSE_RAISED).next().done === false;
+  // Most of this hyponatraemia causes no symptoms: a mild value no lower than the one before
+  // (review 12, neurology case 03: 134 then 133) is watched, not met with a dose change.
+  const [latest, previous] = ctx.labs("sodium").filter((o) => o.standard !== undefined);
+  const before = ctx.valueOf(previous);
+  const stable = !raised && na >= MILD_SODIUM_FLOOR && before !== undefined && na >= before - STABLE_SODIUM_DROP;
+  if (stable)
+    return {
+      refs: ctx.refs(latest, previous, ...meds),
+      severity: Severity.low,
+      values: {
+        drug: medNames(meds),
+        na: ctx.showValue("sodium"),
+        raised: ` Mildly low and stable (previously ${ctx.show(previous)}), as most of this hyponatraemia is: no dose change is needed for this alone.`,
+        patientPlan:
+          " This is a small, steady change that usually causes no symptoms and does not need a change of medicine; it is checked again with your routine blood tests.",
+      },
+      nextSteps: [
+        "Recheck sodium with the next routine bloods; sooner with headache, nausea, confusion or more seizures",
+      ],
+    };
   return {
     refs: ctx.refs(ctx.lab("sodium"), ...meds),
     values: {
       drug: medNames(meds),
       na: ctx.showValue("sodium"),
       raised: raised ? " The notes record a recent dose increase, which makes it the likelier cause." : "",
+      patientPlan: " Your doctor may change the dose.",
     },
     nextSteps: [
       `Review ${medNames(meds)} with the prescriber or neurology: a lower dose or another medicine may be needed; do not stop it abruptly (seizure risk)`,
@@ -205,7 +230,7 @@ export const ANTIEPILEPTIC_SODIUM_RULES: readonly Rule[] = [
     clinician:
       "Sodium {na} on {drug}, a known cause of low sodium through an SIADH-like effect (commoner with oxcarbazepine, older age and higher levels).{raised}",
     patient:
-      "Your sodium is low. Your epilepsy or mood medicine ({drug}) is a common cause of this. Do not stop it on your own; your doctor may change the dose.",
+      "Your sodium is low. Your epilepsy or mood medicine ({drug}) is a common cause of this. Do not stop it on your own.{patientPlan}",
     nextSteps: [
       "Review the antiepileptic with the prescriber or neurology: a lower dose or another medicine may be needed; do not stop it abruptly (seizure risk)",
     ],

@@ -11,7 +11,7 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 /** Antipsychotics by generic and common brand names. */
-const ANTIPSYCHOTIC =
+export const ANTIPSYCHOTIC =
   /\b(?:olanzapine|zyprexa|clozapine|clozaril|quetiapine|seroquel|risperidone|risperdal|paliperidone|aripiprazole|abilify|amisulpride|lurasidone|ziprasidone|asenapine|cariprazine|brexpiprazole|haloperidol|chlorpromazine|flupentixol|zuclopenthixol|sulpiride|trifluoperazine)\b/i;
 
 /** Months after which the yearly bloods are overdue. */

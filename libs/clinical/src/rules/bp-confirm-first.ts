@@ -1,3 +1,4 @@
+import { bpReadings, showBp } from "./bp-readings.ts";
 import type { RuleContext } from "./context.ts";
 
 /**
@@ -34,3 +35,29 @@ export const CONFIRM_FIRST_STEPS: readonly string[] = [
   "Confirm with ambulatory blood pressure monitoring (home monitoring if ambulatory is unsuitable) before diagnosing hypertension or starting medicines (NICE NG136)",
   "Meanwhile estimate cardiovascular risk and look for target organ damage (kidney function, potassium, urine albumin, ECG, fundi)",
 ];
+
+/**
+ * The newest earlier sitting or lying reading below 140/90 mmHg, when the current raised reading is
+ * the only one: naming it shows the raised reading is a single one and hypertension is not yet
+ * diagnosed (review 12 cardiometabolic case 13: 152/94 after rushing, 128/80 five months before).
+ */
+export function earlierBelowRange(
+  ctx: RuleContext,
+  current: { date?: string },
+): { clinician: string; patient: string } | undefined {
+  const day = current.date?.slice(0, 10);
+  if (day === undefined) return undefined;
+  const before = bpReadings(ctx).find(
+    (r) =>
+      !r.standing &&
+      r.date !== undefined &&
+      r.date.slice(0, 10) < day &&
+      r.sys < NICE_CONFIRM_FROM.sys &&
+      r.dia < NICE_CONFIRM_FROM.dia,
+  );
+  if (before === undefined) return undefined;
+  return {
+    clinician: `The earlier reading of ${showBp(before)} was below 140/90 mmHg, so this is a single raised reading and hypertension is not yet diagnosed.`,
+    patient: `Your earlier reading of ${showBp({ sys: before.sys, dia: before.dia })} was lower.`,
+  };
+}

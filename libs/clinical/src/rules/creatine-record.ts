@@ -1,6 +1,7 @@
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import type { RuleMatch } from "./types.ts";
+import { statedMention } from "./notes.ts";
 
 /*
  * On a creatine supplement a raised creatinine is checked with cystatin C (or a cystatin C-based
@@ -46,7 +47,26 @@ export function creatineRecordTests(ctx: RuleContext): { obs: LabObservation[]; 
             REPEAT_STEP,
             ...(missing.length > 0 ? [`If kidney function is still in doubt, check ${missing.join(" and ")}`] : []),
           ],
+      ...(noCkd && cysEgfr !== undefined
+        ? {
+            patientExtra:
+              "A second kidney test that muscle and creatine hardly affect (cystatin C) is normal, so your kidneys are filtering normally and no repeat test is needed.",
+          }
+        : {}),
       evidence: ["longobardi-2023-creatine-kidney", "kdigo-2024-ckd"],
     },
   };
+}
+
+/**
+ * A creatine supplement stated only in the notes or social history ("Takes creatine supplement 5 g
+ * daily"), not in the medicine list (review 12, overcall case 01): it explains a raised creatinine
+ * just as a listed one does. "Creatine kinase" is a muscle enzyme, not the supplement.
+ */
+const STATED_CREATINE =
+  /\b(?:(?:takes?|taking|uses?|using|on)\s+(?:a\s+|daily\s+)?creatine\b(?!\s+kinase)|creatine(?:\s+monohydrate)?\s+(?:supplements?|powder|loading)\b)/;
+
+/** The notes' words stating a creatine supplement, or undefined. */
+export function statedCreatine(ctx: RuleContext): string | undefined {
+  return statedMention(ctx.freeText, STATED_CREATINE, true);
 }

@@ -38,7 +38,7 @@ const DANGER: readonly (readonly [string, RegExp])[] = [
   ["drowsiness or confusion", /\bdrows\w*|\bconfus\w*|\bhard to rouse\b/],
 ];
 
-function isType1(ctx: RuleContext): boolean {
+export function isType1(ctx: RuleContext): boolean {
   return ctx.model.conditions.some((c) => TYPE_1.test(c.name) && /diabet|\bt1d/i.test(c.name));
 }
 

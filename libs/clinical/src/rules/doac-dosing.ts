@@ -111,13 +111,13 @@ const NAMES: Record<string, readonly string[]> = {
   apixaban: ["apixaban", "eliquis"],
 };
 
-function drugMeds(ctx: RuleContext, drug: string): MedicationItem[] {
+export function drugMeds(ctx: RuleContext, drug: string): MedicationItem[] {
   const names = NAMES[drug] ?? [];
   return ctx.meds("doac").filter((m) => m.drugs.some((d) => names.includes(d)));
 }
 
 /** The one strength (mg) the entries name, from the medication text and its dosage; undefined when none or several. */
-function strengthMg(meds: readonly MedicationItem[]): number | undefined {
+export function strengthMg(meds: readonly MedicationItem[]): number | undefined {
   const strengths = new Set<number>();
   for (const m of meds) {
     const text = `${m.name} ${m.dosage ?? ""}`;
@@ -144,14 +144,14 @@ const hasAf = (ctx: RuleContext) => ctx.conditions("atrial-fibrillation").length
  * them with dabigatran (atrial fibrillation); at 30–50 mL/min it advises considering 75 mg twice
  * daily only with dronedarone or systemic ketoconazole, and no change for the others.
  */
-const PGP_INHIBITOR =
+export const PGP_INHIBITOR =
   /\b(?:verapamil|dronedarone|multaq|ketoconazole|amiodarone|quinidine|clarithromycin|ticagrelor)\b/i;
 const PGP_REDUCE_WITH = /\b(?:dronedarone|multaq|ketoconazole)\b/i;
 /** Topical ketoconazole is not the systemic use the label means. */
 const TOPICAL = /\b(?:cream|shampoo|gel|ointment|topical|lotion|scalp)\b/i;
 const DABIGATRAN_PGP_REVIEW_BELOW = 50;
 
-const pgpInhibitors = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
+export const pgpInhibitors = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name) && !TOPICAL.test(`${m.name} ${m.dosage ?? ""}`));
 
 const SHARED = {

@@ -115,10 +115,15 @@ describe("testosterone and the haematocrit", () => {
       ),
       "testosterone-high-haematocrit",
     );
-    expect(f?.severity).toBe("moderate");
+    // Above 54% the Endocrine Society advises withholding it (review 12): graded high.
+    expect(f?.severity).toBe("high");
     expect(f?.clinician).toContain("haematocrit 0.55 L/L");
-    expect(f?.nextSteps.join(" ")).toMatch(/withhold it until the haematocrit falls/);
-    expect(f?.evidenceIds).toEqual(["testosterone-gel-label-polycythemia", "endocrine-society-2018-testosterone"]);
+    expect(f?.nextSteps.join(" ")).toMatch(/Withhold testosterone now/);
+    expect(f?.evidenceIds).toEqual([
+      "testosterone-gel-label-polycythemia",
+      "endocrine-society-2018-testosterone",
+      "endocrine-society-testosterone-monitoring",
+    ]);
   });
 
   it("does not flag a normal haematocrit on testosterone, nor a high one without it", () => {

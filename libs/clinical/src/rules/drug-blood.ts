@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { clozapineBenBand, recordedBen } from "./clozapine-ben.ts";
 import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
+import { testosteroneHctStop } from "./testosterone-hct-review12.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -383,7 +384,13 @@ function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
   const hct = high.find((o) => o.analyteId === "hematocrit");
   if (hct === undefined && (high.length === 0 || ctx.lab("hematocrit") !== undefined)) return undefined;
   const shown = high.map((o) => `${o.analyteId === "hematocrit" ? "haematocrit" : "haemoglobin"} ${ctx.show(o)}`);
-  return { refs: ctx.refs(...high, ...meds), values: { values: shown.join(" and "), med: medNames(meds) } };
+  const stop = testosteroneHctStop(ctx, hct);
+  return {
+    ...stop,
+    refs: ctx.refs(...high, ...meds),
+    values: { values: shown.join(" and "), med: medNames(meds) },
+    ...(stop === undefined ? {} : { severity: Severity.high }),
+  };
 }
 
 /** A testosterone above the laboratory range in someone using testosterone: a treatment level, not a disease clue. */

@@ -15,7 +15,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { creatineRecordTests } from "./creatine-record.ts";
+import { creatineRecordTests, statedCreatine } from "./creatine-record.ts";
 import { borderlineMagnesium } from "./magnesium-borderline.ts";
 import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
@@ -1051,7 +1051,7 @@ const TB_DILI_WITH_SYMPTOMS = 3;
 const TB_DILI_WITHOUT_SYMPTOMS = 5;
 
 /** An oral isotretinoin: a gel, cream or other topical form is left out. */
-function oralIsotretinoin(ctx: RuleContext): MedicationItem[] {
+export function oralIsotretinoin(ctx: RuleContext): MedicationItem[] {
   return ctx
     .meds("isotretinoin")
     .filter((m) => !/\b(?:gel|cream|topical|lotion|ointment)\b/i.test(`${m.name} ${m.dosage ?? ""}`));
@@ -2983,13 +2983,17 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const egfr = ctx.lab("egfr");
       const crHigh = cr?.status === "high" || cr?.status === "critical-high";
       const egfrLow = egfr?.status === "low" || egfr?.status === "critical-low";
-      if (meds.length === 0 || (!crHigh && !egfrLow)) return undefined;
+      const inNotes = meds.length === 0 ? statedCreatine(ctx) : undefined;
+      if ((meds.length === 0 && inNotes === undefined) || (!crHigh && !egfrLow)) return undefined;
       const shown = [crHigh ? `Creatinine ${ctx.show(cr)}` : "", egfrLow ? `eGFR ${ctx.show(egfr)}` : ""];
       // Tests the record already holds are read, not advised again (rules/creatine-record.ts).
       const held = creatineRecordTests(ctx);
       return {
         refs: ctx.refs(crHigh ? cr : undefined, egfrLow ? egfr : undefined, ...meds, ...held.obs),
-        values: { kidney: joinList(shown.filter(Boolean)), med: medNames(meds) },
+        values: {
+          kidney: joinList(shown.filter(Boolean)),
+          med: inNotes === undefined ? medNames(meds) : "stated in the notes",
+        },
         ...held.match,
       };
     },

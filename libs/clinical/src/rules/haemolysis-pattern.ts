@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, LabStatus, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { aihaReading } from "./aiha-review12.ts";
 import { g6pdOxidantDrug } from "./g6pd.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -98,9 +99,20 @@ export function haemolysisPattern(ctx: RuleContext): RuleMatch | undefined {
   const hb = ctx.value("hemoglobin");
   const anaemic = isLow(ctx.lab("hemoglobin"));
   const serious = signs.hbFall || (hb !== undefined && hb < 8);
+  const severity = serious ? Severity.high : anaemic ? Severity.moderate : Severity.low;
+  const aiha = aihaReading(ctx);
+  if (aiha !== undefined) {
+    const { dat, urgent, ...reading } = aiha;
+    return {
+      ...reading,
+      refs: ctx.refs(...signs.obs, dat),
+      severity: urgent ? Severity.critical : severity === Severity.low ? Severity.moderate : severity,
+      values: { signs: signs.lines.join("; "), causes: CAUSES },
+    };
+  }
   return {
     refs: ctx.refs(...signs.obs),
-    severity: serious ? Severity.high : anaemic ? Severity.moderate : Severity.low,
+    severity,
     values: { signs: signs.lines.join("; "), causes: CAUSES },
   };
 }

@@ -51,7 +51,7 @@ function viralLoad(obs: LabObservation | undefined): number | undefined {
 }
 
 /** Why this patient is in one of the groups AASLD 2018 names for liver-cancer surveillance, if the record says. */
-function surveillanceGroup(ctx: RuleContext): string | undefined {
+export function surveillanceGroup(ctx: RuleContext): string | undefined {
   const cirrhosis = ctx.conditions("liver-disease").find((c) => /\bcirrho/i.test(c.name));
   if (cirrhosis !== undefined) return `cirrhosis (${cirrhosis.name})`;
   const relative = ctx.model.familyHistory.find((f) => /\b(?:hcc|hepatocellular|liver cancer)\b/i.test(f.condition));
@@ -69,7 +69,7 @@ function surveillanceGroup(ctx: RuleContext): string | undefined {
   return undefined;
 }
 
-function onAntiviral(ctx: RuleContext): boolean {
+export function onAntiviral(ctx: RuleContext): boolean {
   const listed = ctx.model.medications.some((m) => m.active && HBV_ANTIVIRAL.test(m.name));
   return listed || statedMention(ctx.freeText, /\b(?:on|taking|started)\s+(?:entecavir|tenofovir)\b/i) !== undefined;
 }

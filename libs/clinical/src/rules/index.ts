@@ -24,8 +24,14 @@ import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
 import { PSYCHIATRY_REVIEW12_RULES } from "./psychiatry-review12.ts";
+import { PSYCHIATRY_REVIEW12B_RULES } from "./psychiatry-review12b.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
+import { DOAC_REVIEW12_RULES } from "./doac-review12.ts";
+import { EOSINOPHILIA_REVIEW12_RULES } from "./eosinophilia-review12.ts";
+import { B12_NEURO_REVIEW12_RULES } from "./b12-neuro-review12.ts";
+import { ITP_BLEEDING_REVIEW12_RULES } from "./itp-bleeding-review12.ts";
+import { PREOP_ANAEMIA_REVIEW12_RULES } from "./preop-anaemia-review12.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { KNOWN_GILBERT_RULES } from "./known-gilbert.ts";
 import { G6PD_RULES } from "./g6pd.ts";
@@ -94,12 +100,14 @@ import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
 import { NEURO_POLY_REVIEW12_RULES } from "./neuro-poly-review12.ts";
+import { NEURO_POLY_REVIEW12B_RULES } from "./neuro-poly-review12b.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
+import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PERIMENOPAUSE_RULES } from "./perimenopause.ts";
@@ -108,8 +116,12 @@ import { REPRODUCTIVE_ENDOCRINE_RULES } from "./reproductive-endocrine.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
 import { HIV_RULES } from "./hiv.ts";
 import { LATENT_TB_RULES } from "./latent-tb.ts";
+import { HBV_ON_TREATMENT_RULES } from "./hbv-on-treatment.ts";
+import { IGRA_INDETERMINATE_RULES } from "./igra-indeterminate.ts";
+import { LYME_IGM_LATE_RULES } from "./lyme-igm-late.ts";
 import { SYPHILIS_FOLLOWUP_RULES } from "./syphilis-followup.ts";
 import { SURVIVORSHIP_RULES } from "./survivorship.ts";
+import { YOUNG_ADULT_RULES } from "./young-adults.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
@@ -131,6 +143,11 @@ export const RULES: readonly Rule[] = [
   ...PULMONARY_EMBOLISM_RULES,
   ...DRUG_LAB_RULES,
   ...DOAC_DOSING_RULES,
+  ...DOAC_REVIEW12_RULES,
+  ...EOSINOPHILIA_REVIEW12_RULES,
+  ...B12_NEURO_REVIEW12_RULES,
+  ...ITP_BLEEDING_REVIEW12_RULES,
+  ...PREOP_ANAEMIA_REVIEW12_RULES,
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -140,6 +157,7 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_LAB_RULES,
   ...PREGNANCY_CHOLESTASIS_RULES,
   ...PREGNANCY_THYROTOXICOSIS_RULES,
+  ...POSTPARTUM_HAEMORRHAGE_RULES,
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...GENETIC_RULES,
@@ -159,11 +177,15 @@ export const RULES: readonly Rule[] = [
   ...HIV_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
   ...LATENT_TB_RULES,
+  ...HBV_ON_TREATMENT_RULES,
+  ...IGRA_INDETERMINATE_RULES,
+  ...LYME_IGM_LATE_RULES,
   ...ALDOSTERONISM_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...GERIATRIC_SAFETY_RULES,
   ...NEURO_POLY_REVIEW12_RULES,
+  ...NEURO_POLY_REVIEW12B_RULES,
   ...COMFORT_CARE_RULES,
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,
@@ -194,6 +216,7 @@ export const RULES: readonly Rule[] = [
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
   ...PSYCHIATRY_REVIEW12_RULES,
+  ...PSYCHIATRY_REVIEW12B_RULES,
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
   ...KNOWN_GILBERT_RULES,
@@ -219,6 +242,7 @@ export const RULES: readonly Rule[] = [
   ...ONCOLOGY_SURVEILLANCE_RULES,
   ...CARDIO_ONCOLOGY_RULES,
   ...SURVIVORSHIP_RULES,
+  ...YOUNG_ADULT_RULES,
   ...GLUCOCORTICOID_RULES,
   ...CKD_COMPLICATION_RULES,
   ...THIOPURINE_SAFETY_RULES,

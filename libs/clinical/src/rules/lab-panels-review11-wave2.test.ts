@@ -59,6 +59,14 @@ describe("a laboratory 'Critical' flag on a value inside the engine's critical l
     expect(f?.clinician).not.toMatch(/laboratory/);
   });
 
+  it("a value beyond the limit that the laboratory flagged only High is the engine's call (review 12)", () => {
+    const r = oneLab({ name: "Glucose", value: "520", unit: "mg/dL", referenceRange: "70 - 99", flag: "High" });
+    const f = find(r, "lab-critical");
+    expect(f?.severity).toBe("critical");
+    expect(f?.clinician).toMatch(/beyond a commonly used critical limit\./);
+    expect(f?.clinician).not.toMatch(/laboratory/);
+  });
+
   it("a critical flag on a test without an engine limit stays critical as the laboratory's flag", () => {
     const r = oneLab({ name: "ALT", value: "900", unit: "U/L", referenceRange: "7 - 56", flag: "Critical" });
     const f = find(r, "lab-critical");

@@ -43,7 +43,7 @@ function positiveTbTest(ctx: RuleContext): LabObservation | undefined {
   return part !== undefined && isPositive(part) ? part : undefined;
 }
 
-function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
+export function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
   const meds = ctx.meds("anti-tnf");
   const drugs = DRUG_CLASSES["anti-tnf"] ?? [];
   if (meds.length > 0) {

@@ -5,6 +5,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -121,6 +122,11 @@ const LOW_TEMPERATURE_C = 36;
 const CURRENT_TEMPERATURE_HOURS = 48;
 /** A neutrophil count further than this from the temperature reading is not the count at the fever. */
 const ANC_WINDOW_MS = 2 * DAY_MS;
+/**
+ * A fever stated in the notes has no time of its own: the newest count up to this old stands for the
+ * present (a neutrophil count this low does not recover by itself within days, review 12 case 13).
+ */
+const NOTES_ANC_WINDOW_MS = 14 * DAY_MS;
 /** Neutrophils per µL (the rule unit): NICE CG151's 0.5 ×10⁹/L, and 1.0 ×10⁹/L. */
 const ANC_SEPSIS = 500;
 const ANC_LOW = 1000;
@@ -176,11 +182,11 @@ function temperatureSign(ctx: RuleContext): TemperatureSign | undefined {
   return quote === undefined ? undefined : { text: `"${quote}" in the notes`, refs: [], low: false };
 }
 
-/** The neutrophil count taken within 2 days of the temperature (or of now), if any. */
-function ancAtFever(ctx: RuleContext, at: number | undefined): LabObservation | undefined {
+/** The neutrophil count taken within the window of the temperature (or of now), if any. */
+function ancAtFever(ctx: RuleContext, at: number | undefined, windowMs: number): LabObservation | undefined {
   const obs = ctx.lab("anc");
   if (obs === undefined) return undefined;
-  if (obs.time !== undefined && at !== undefined && Math.abs(at - obs.time) > ANC_WINDOW_MS) return undefined;
+  if (obs.time !== undefined && at !== undefined && Math.abs(at - obs.time) > windowMs) return undefined;
   return obs;
 }
 
@@ -219,7 +225,7 @@ interface FeverPicture {
 function feverPicture(ctx: RuleContext): FeverPicture | undefined {
   const temp = temperatureSign(ctx);
   if (temp === undefined) return undefined;
-  const anc = ancAtFever(ctx, temp.time ?? nowTime(ctx));
+  const anc = ancAtFever(ctx, temp.time ?? nowTime(ctx), temp.refs.length === 0 ? NOTES_ANC_WINDOW_MS : ANC_WINDOW_MS);
   return { temp, chemo: chemotherapyInRecord(ctx), anc, ancValue: ctx.valueOf(anc) };
 }
 
@@ -1014,6 +1020,11 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
   const found = severeCytopenias(ctx);
   if (found === undefined) return undefined;
   const { lines, wbcOnly } = found;
+  // After a postpartum haemorrhage a low haemoglobin and platelet count are loss and dilution, framed
+  // by rules/postpartum-haemorrhage.ts; a low white cell line still needs the film (review 12, pregnancy 12).
+  const whiteLine =
+    wbcOnly !== undefined || lines.some((l) => l.obs.analyteId !== "hemoglobin" && l.obs.analyteId !== "platelets");
+  if (!whiteLine && currentPostpartumHaemorrhage(ctx)) return undefined;
   const all = lines.length === 3;
   const bleeding = statedMention(ctx.freeText, BLEEDING);
   // Spontaneous bleeding with severe thrombocytopenia is an emergency too (optimal care pathway for AML).

@@ -19,6 +19,7 @@ import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
+import { otherCvRiskFactors } from "./cv-risk-factors.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
@@ -35,8 +36,10 @@ import {
   CONFIRM_FIRST_PATIENT,
   CONFIRM_FIRST_STEPS,
   clinicOnlyText,
+  earlierBelowRange,
 } from "./bp-confirm-first.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
 
 /** A clinic reading a category is set on, and how it was chosen. */
 interface ClinicBp {
@@ -177,6 +180,12 @@ function niceDiagnosisNote(ctx: RuleContext, sys: number, dia: number): string {
 
 /** What sets one blood pressure rule apart from the others, beyond its texts and steps. */
 interface BpRuleOptions {
+  /**
+   * Not raised from age 80 (review 12, overcall case 07: 128/74 at 88 called "elevated"): the
+   * reading is below the goal of under 130/80 that AHA/ACC 2025 sets for all adults and far below
+   * NICE NG136's 140/90 for diagnosis and 150/90 target from 80, so it asks nothing of anyone.
+   */
+  quietFromEighty?: boolean;
   /** The step that advises medicines, tempered by bpTreatmentCaution. */
   treatment?: TreatmentStep;
   /** Add the NICE NG136 note for an untreated reading. */
@@ -268,7 +277,15 @@ function bpRule(
   steps: string[],
   options: BpRuleOptions = {},
 ): Rule {
-  const { ukNote = false, range, habits, quietWithPosturalOrFalls = false, sustained, threshold } = options;
+  const {
+    ukNote = false,
+    range,
+    habits,
+    quietWithPosturalOrFalls = false,
+    quietFromEighty = false,
+    sustained,
+    threshold,
+  } = options;
   const rule: Rule = {
     id,
     family: FindingFamily.vitals,
@@ -289,6 +306,7 @@ function bpRule(
       const eighty = ctx.age !== undefined && ctx.age >= NICE_OLDER_AGE;
       // NICE's clinic target from age 80 is below 150/90: a treated reading under it is at target.
       if (known && eighty && bp.sys < 150 && bp.dia < 90) return undefined;
+      if (quietFromEighty && eighty) return undefined;
       const record = bpRecord(ctx, bp);
       if (record.outOfOfficeNormal !== undefined && !isSevereRange(bp.sys, bp.dia)) return undefined;
       const caution = bpTreatmentCaution(ctx);
@@ -330,6 +348,14 @@ function bpRule(
         ...(nice ? ["nice-ng136-hypertension"] : []),
         ...(known && eighty ? ["nice-qs28-bp-targets"] : []),
       ];
+      // A single raised clinic reading awaiting NICE confirmation gets no medicine advice either.
+      const singleAwaiting =
+        ukNote &&
+        confirmed === undefined &&
+        record.outOfOfficeHigh === undefined &&
+        awaitsOutOfOfficeConfirmation(ctx, bp.sys, bp.dia, known);
+      // It names an earlier reading below 140/90, which shows it is the only raised one (review 12).
+      const earlierBelow = singleAwaiting ? earlierBelowRange(ctx, bp) : undefined;
       const values = {
         bp: showBp(bp),
         range: range?.(bp.sys, bp.dia) ?? "",
@@ -340,7 +366,7 @@ function bpRule(
           sustained === undefined
             ? ""
             : confirmed === undefined
-              ? sustained.single
+              ? [sustained.single, earlierBelow?.patient ?? ""].filter(Boolean).join(" ")
               : clinicOnly
                 ? CONFIRM_FIRST_PATIENT
                 : sustained.confirmed.replace("{where}", confirmed.home ? " and at home" : ""),
@@ -349,17 +375,12 @@ function bpRule(
       const clinicianExtra = [
         recordedText(bp),
         clinicOnly ? clinicOnlyText(confirmed?.earlier ?? "") : (confirmed?.clinician ?? ""),
+        earlierBelow?.clinician ?? "",
         atThreshold === undefined ? "" : (threshold?.clinician.replace("{at}", atThreshold) ?? ""),
         goal,
         nice,
       ].filter(Boolean);
 
-      // A single raised clinic reading awaiting NICE confirmation gets no medicine advice either.
-      const singleAwaiting =
-        ukNote &&
-        confirmed === undefined &&
-        record.outOfOfficeHigh === undefined &&
-        awaitsOutOfOfficeConfirmation(ctx, bp.sys, bp.dia, known);
       const thresholdSteps =
         clinicOnly || singleAwaiting
           ? [...CONFIRM_FIRST_STEPS]
@@ -444,7 +465,8 @@ function bmiRule(
     problem: "Weight",
     title,
     clinician,
-    patient,
+    // The patient text after "Your BMI is ": its default, or the muscular-build wording.
+    patient: "Your BMI is {bmiPatient}",
     nextSteps: [
       "Discuss weight, nutrition and activity; consider related conditions (blood pressure, glucose, lipids, sleep apnoea)",
     ],
@@ -457,7 +479,18 @@ function bmiRule(
       const b = latestBmi(ctx);
       if (!b || b.bmi < low || b.bmi >= high) return undefined;
       const cls = b.bmi >= 40 ? "class 3" : b.bmi >= 35 ? "class 2" : "class 1";
-      return { refs: b.refs, values: { bmi: formatNumber(b.bmi, 1), cls } };
+      const values = { bmi: formatNumber(b.bmi, 1), cls };
+      // A high BMI in a recorded very muscular build overstates fat (bmi-muscular.ts).
+      const muscular = low >= 25 ? muscularBuild(ctx, b.bmi) : undefined;
+      if (muscular === undefined) return { refs: b.refs, values: { ...values, bmiPatient: patient } };
+      return {
+        refs: b.refs,
+        values: { ...values, bmiPatient: MUSCULAR_BMI_PATIENT },
+        severity: Severity.low,
+        clinicianExtra: `The record states a very muscular build ("${muscular}"): BMI does not separate muscle from fat and overstates adiposity here.`,
+        nextSteps: [MUSCULAR_BMI_STEP],
+        evidence: ["nice-cg189-obesity"],
+      };
     },
   };
 }
@@ -1111,6 +1144,7 @@ export const OTHER_RULES: readonly Rule[] = [
     ["Lifestyle measures; recheck within 3–6 months"],
     {
       quietWithPosturalOrFalls: true,
+      quietFromEighty: true,
       threshold: {
         from: { sys: 120, dia: 80 },
         at: (s) => (s === 120 ? "systolic 120 mmHg" : undefined),
@@ -1229,7 +1263,7 @@ export const OTHER_RULES: readonly Rule[] = [
     30,
     1000,
     "BMI {bmi} kg/m²: obesity ({cls}).",
-    "Your BMI is in the obesity range. Losing even a small amount of weight can improve blood pressure, sugar and cholesterol.",
+    "in the obesity range. Losing even a small amount of weight can improve blood pressure, sugar and cholesterol.",
   ),
   bmiRule(
     "bmi-overweight",
@@ -1238,7 +1272,7 @@ export const OTHER_RULES: readonly Rule[] = [
     25,
     30,
     "BMI {bmi} kg/m²: overweight (25 to under 30).",
-    "Your BMI is in the overweight range. Healthy eating and activity can help.",
+    "in the overweight range. Healthy eating and activity can help.",
   ),
   bmiRule(
     "bmi-underweight",
@@ -1247,7 +1281,7 @@ export const OTHER_RULES: readonly Rule[] = [
     0,
     18.5,
     "BMI {bmi} kg/m²: underweight (below 18.5); consider nutrition, malabsorption, thyroid disease and other causes.",
-    "Your BMI is below the healthy range. Your doctor may want to find out why.",
+    "below the healthy range. Your doctor may want to find out why.",
   ),
   {
     id: "family-premature-ascvd",
@@ -1272,10 +1306,13 @@ export const OTHER_RULES: readonly Rule[] = [
       // At an LDL-C where FH is considered, the FH findings lead and risk calculators do not apply (NICE CG71).
       if (fhLevelLdl(ctx)) return undefined;
       const steps = familyLipidSteps(ctx);
+      // Smoking and HIV in the record belong to the same risk discussion (cv-risk-factors.ts).
+      const others = otherCvRiskFactors(ctx);
       return {
-        refs: ctx.refs(...p),
+        refs: [...ctx.refs(...p), ...(others?.refs ?? [])],
         values: { relatives: p.map((f) => `${f.relationship} with ${f.condition} at ${f.onsetAge}`).join("; ") },
         ...(steps && { nextSteps: steps }),
+        ...(others && { clinicianExtra: others.clinician, patientExtra: others.patient, evidence: others.evidence }),
       };
     },
   },

@@ -365,7 +365,8 @@ describe("anaemia in pregnancy", () => {
     const text = `${ida?.clinician} ${ida?.patient} ${ida?.nextSteps.join(" ")}`;
     expect(text).not.toMatch(/endoscopy|source of iron loss|postmenopausal|why the iron is low/i);
     expect(ida?.clinician).toContain("leading cause of anaemia");
-    expect(ida?.nextSteps.join(" ")).toContain("pregnancy care team's advice on iron");
+    // BSH 2020's oral iron and 2–3 week recheck replaced the deferral to the care team (review 12, pregnancy 11).
+    expect(ida?.nextSteps.join(" ")).toContain("40–80 mg of elemental iron");
     expect(ida?.evidenceIds).toContain("uspstf-2024-ida-pregnancy");
     for (const id of ida?.evidenceIds ?? []) expect(findCitableEvidence(id), id).toBeDefined();
   });

@@ -36,6 +36,7 @@ import {
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
+import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
 import { knownGilbert } from "./known-gilbert.ts";
@@ -103,8 +104,16 @@ import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
 import { ckdStageInTransplant, egfrDeclineInTransplant } from "./kidney-transplant.ts";
+import {
+  STABLE_OLDER_STEPS,
+  stableOlderG3aA1Years,
+  stableOlderPatientKidney,
+  statedEarlierLowEgfr,
+} from "./ckd-stable-older.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
+import { haemolysisPattern } from "./haemolysis-pattern.ts";
+import { type1AboveNiceTarget } from "./young-adults.ts";
 
 const F = FindingFamily.pattern;
 
@@ -715,6 +724,8 @@ const FRACTIONATE_STEP =
 
 /** AASLD 2023: a FIB-4 below 1.3 means a low risk of advanced fibrosis. */
 const FIB4_LOW = 1.3;
+/** Below this age FIB-4 performs poorly (validated from 35 to 65; mcpherson-2017-age-fibrosis-scores). */
+const FIB4_MIN_AGE = 35;
 
 /**
  * FIB-4, (age × AST) / (platelets × √ALT), with what it was computed from; adults only, since the
@@ -722,7 +733,7 @@ const FIB4_LOW = 1.3;
  */
 function fib4(
   ctx: RuleContext,
-): { value: number; refs: string[]; values: Record<string, string | number> } | undefined {
+): { value: number; age: number; refs: string[]; values: Record<string, string | number> } | undefined {
   const age = ctx.age;
   const ast = ctx.value("ast");
   const alt = ctx.value("alt");
@@ -735,6 +746,7 @@ function fib4(
   const value = (age * ast) / (plt * Math.sqrt(alt));
   return {
     value,
+    age,
     refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets")),
     values: {
       fib4: formatNumber(value, 2),
@@ -1517,6 +1529,14 @@ function repeatDiabeticFasting(ctx: RuleContext, latest: LabObservation): LabObs
     );
 }
 
+/** An earlier HbA1c of 6.5% or more on another day than the current one. */
+function repeatDiabeticA1c(ctx: RuleContext): LabObservation | undefined {
+  const [latest, ...earlier] = ctx.labs("hba1c");
+  const day = latest?.date?.slice(0, 10);
+  if (day === undefined) return undefined;
+  return earlier.find((o) => o.date !== undefined && o.date.slice(0, 10) !== day && (ctx.valueOf(o) ?? 0) >= 6.5);
+}
+
 /**
  * Conditions that make HbA1c misleading, as stated in the conditions or notes. Shortened red-cell
  * survival (haemolysis, sickle cell disease) lowers HbA1c falsely, and ADA uses only plasma glucose
@@ -1899,12 +1919,20 @@ function redCellSize(
 }
 
 /**
+ * BSH 2020 (UK guideline on iron deficiency in pregnancy, its key recommendations as tabled in
+ * Obstet Med 2020, PMC8358243): a ferritin below 30 µg/L in pregnancy indicates iron deficiency.
+ */
+const PREGNANCY_IRON_DEFICIENT_BELOW = 30;
+
+/**
  * The ferritin (µg/L, the same as ng/mL) below which an anaemia is called iron-deficiency
- * anaemia: under 18 WHO 2020's cut-off for the age (see {@link lowFerritinCutoff}); from 18, or
- * with the age unknown, 45 ng/mL, the AGA's cut-off in anaemia.
+ * anaemia: under 18 WHO 2020's cut-off for the age (see {@link lowFerritinCutoff}); in pregnancy
+ * BSH 2020's 30 µg/L; otherwise from 18, or with the age unknown, 45 ng/mL, the AGA's cut-off in
+ * anaemia.
  */
 function ironDeficientBelow(ctx: RuleContext): number {
-  return isMinor(ctx) ? lowFerritinCutoff(ctx).value : 45;
+  if (isMinor(ctx)) return lowFerritinCutoff(ctx).value;
+  return hbCutoff(ctx)?.pregnancy !== undefined ? PREGNANCY_IRON_DEFICIENT_BELOW : 45;
 }
 
 /** A haemoglobinopathy named in a condition, or a haemoglobinopathy test already in the record. */
@@ -2829,21 +2857,30 @@ export const PATTERN_RULES: readonly Rule[] = [
             : {}),
         };
       // In pregnancy the AGA work-up for a source of loss (endoscopy in men and postmenopausal
-      // women) is not the question. USPSTF 2024 (its abstract, seen 2026-11-22 on regenstrief.org
-      // and scholars.uthscsa.edu) calls iron deficiency the leading cause of anaemia in pregnancy;
-      // it found the evidence on routine screening and supplementation insufficient, so it does
-      // not set the treatment, and the steps defer to the pregnancy care team.
+      // women) is not the question. USPSTF 2024 calls iron deficiency the leading cause of anaemia
+      // in pregnancy; the treatment steps are BSH 2020's (review 12, pregnancy 11).
+      const weeks = hbCutoff(ctx)?.pregnancy?.weeks;
       return {
         ...bleeding,
         refs: [...refs, ...ctx.refs(...ctx.conditions("pregnancy"))],
         values: {
           ...values,
-          cause:
-            "In pregnancy, iron deficiency is the leading cause of anaemia; iron treatment follows the pregnancy care team's advice.",
-          patientCause: "In pregnancy, your pregnancy care team will advise you on iron.",
+          ferritinRule: "ferritin below 30 µg/L in pregnancy indicates iron deficiency (BSH 2020)",
+          cause: "In pregnancy, iron deficiency is the leading cause of anaemia.",
+          patientCause:
+            "In pregnancy, iron tablets are the usual first treatment, with a blood test after 2 to 3 weeks to check that they are working.",
         },
-        nextSteps: ["Follow the pregnancy care team's advice on iron and on when to recheck haemoglobin and ferritin"],
-        evidence: [...evidence, "uspstf-2024-ida-pregnancy"],
+        nextSteps: [
+          onIron.length > 0
+            ? ironStep
+            : "Start oral iron, 40–80 mg of elemental iron each morning (BSH 2020); alternate days or a lower dose if it causes nausea or stomach upset",
+          "Recheck haemoglobin after 2–3 weeks to confirm a response; if it is poor, check adherence and other causes",
+          ...(weeks !== undefined && weeks >= 34 && hb < 10
+            ? ["After 34 weeks with haemoglobin below 100 g/L, consider intravenous iron (BSH 2020)"]
+            : ["Consider intravenous iron if oral iron is not tolerated or does not work, or later in pregnancy"]),
+          "Once haemoglobin is normal, continue iron for 3 months and until at least 6 weeks after birth",
+        ],
+        evidence: [...evidence, "uspstf-2024-ida-pregnancy", "bsh-2020-iron-pregnancy"],
       };
     },
   },
@@ -3144,7 +3181,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     title: "Subclinical hypothyroidism",
     clinician: "TSH {tsh} with normal free T4 {ft4}: subclinical hypothyroidism{above10}. {confirm}",
     patient:
-      "Your TSH (the hormone that tells the thyroid how hard to work) is {patientLevel} but your thyroid hormone level is normal. {patientPlan}",
+      "Your TSH (the hormone that tells the thyroid how hard to work) is {patientLevel} but your thyroid hormone level is normal. {patientPlan}{patientLithium}",
     nextSteps: [
       "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks",
       "Treatment is usually considered if TSH stays above 10 mIU/L or with symptoms",
@@ -3176,23 +3213,36 @@ export const PATTERN_RULES: readonly Rule[] = [
           : ctx.age !== undefined && ctx.age < 18
             ? "Consider levothyroxine if TSH stays above 10 mIU/L; below that, the symptomatic trial used in adults does not apply to a child or young person, so seek paediatric endocrinology advice"
             : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
+      // Lithium is a common cause, and its label treats the thyroid rather than stopping lithium.
+      const lithium = ctx.meds("lithium").filter((m) => m.active);
+      const onLithium =
+        lithium.length > 0
+          ? ` On lithium (${lithium.map((m) => m.name).join(", ")}), the likely cause: lithium-induced hypothyroidism is treated with levothyroxine when needed while lithium continues; do not stop lithium for it.`
+          : "";
       return {
-        refs: ctx.refs(tsh, ft4, tpo),
+        refs: ctx.refs(tsh, ft4, tpo, ...lithium),
         values: {
           tsh: ctx.show(tsh),
           ft4: ctx.show(ft4),
           above10: above10 ? " with TSH above 10 mIU/L, where treatment is generally favoured" : "",
-          confirm: `Confirm with a repeat TSH in 6–12 weeks${tpo === undefined ? " (and TPO antibodies)" : `; ${tpoText}`}.`,
+          confirm: `Confirm with a repeat TSH in 6–12 weeks${tpo === undefined ? " (and TPO antibodies)" : `; ${tpoText}`}.${onLithium}`,
           patientLevel: above10 ? "clearly raised" : "a bit high",
           patientPlan: above10
             ? "It is usually checked again, and if it stays this high, treatment with a daily thyroid tablet is often advised."
             : older
               ? "This is a mild thyroid change that is common with age. It is usually checked again rather than treated."
               : "This is a mild thyroid change. It is usually checked again before any treatment.",
+          patientLithium:
+            lithium.length > 0
+              ? " Lithium often causes this. If treatment is needed, it is a thyroid tablet; lithium is not usually stopped for it."
+              : "",
         },
         severity: above10 ? Severity.high : Severity.moderate,
         nextSteps: [repeat, treatment],
-        evidence: ["nice-ng145-thyroid-disease"],
+        evidence:
+          lithium.length > 0
+            ? ["nice-ng145-thyroid-disease", "lithium-label-thyroid-supplement"]
+            : ["nice-ng145-thyroid-disease"],
       };
     },
   },
@@ -3321,9 +3371,14 @@ export const PATTERN_RULES: readonly Rule[] = [
         const last = points[points.length - 1];
         return first !== undefined && last !== undefined && last.time - first.time >= 90 * 86_400_000;
       };
-      const chronic = (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
+      // Earlier low values stated in the notes also show chronicity (ckd-stable-older.ts).
+      const stated = lowGfr ? statedEarlierLowEgfr(ctx) : undefined;
+      const chronicByResults =
+        (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
+      const chronic = chronicByResults || stated !== undefined;
       // A low eGFR with no earlier low one: it may be acute (CKD_REPEAT_STEP).
-      const firstLowGfr = lowGfr && (ctx.series("egfr")?.points.filter((p) => p.value < 60).length ?? 0) <= 1;
+      const firstLowGfr =
+        lowGfr && stated === undefined && (ctx.series("egfr")?.points.filter((p) => p.value < 60).length ?? 0) <= 1;
       const failure = inKidneyFailure(ctx.model);
       const known = failure || ctx.conditions("ckd").length > 0;
       const chronicity = failure
@@ -3331,10 +3386,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         : chronic || known
           ? // The stage sentence already names each category; the combined one adds only when both are known.
             "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
-            (g && a ? ` (${g}${a}).` : ".")
+            (g && a ? ` (${g}${a}).` : ".") +
+            (stated !== undefined && !chronicByResults ? ` Earlier values from the notes: "${stated.quote}".` : "")
           : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : ""}`;
       const severe = g === "G4" || g === "G5" || a === "A3";
       const onMetforminInG3 = (g === "G3a" || g === "G3b") && ctx.meds("metformin").length > 0;
+      const stableYears = failure || onMetforminInG3 ? undefined : stableOlderG3aA1Years(ctx, g, a);
       const staged: RuleMatch = {
         refs: ctx.refs(
           lowGfr ? ctx.lab("egfr") : undefined,
@@ -3365,8 +3422,19 @@ export const PATTERN_RULES: readonly Rule[] = [
                 ],
               }),
       };
+      // Stable G3aA1 for years in an older person: yearly checks, said calmly (ckd-stable-older.ts).
+      const shown: RuleMatch =
+        stableYears === undefined
+          ? staged
+          : {
+              ...staged,
+              values: { ...staged.values, patientKidney: stableOlderPatientKidney(stableYears) },
+              severity: Severity.low,
+              nextSteps: STABLE_OLDER_STEPS,
+              patientQuestions: ["Is once a year the right time to check my kidney tests again?"],
+            };
       // A transplant recipient's categories describe the graft, followed by the transplant team.
-      return failure ? staged : ckdStageInTransplant(ctx, staged);
+      return failure ? staged : ckdStageInTransplant(ctx, shown);
     },
   },
   {
@@ -3430,7 +3498,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  // In cirrhosis with ascites the rise is read by the ICA criteria, with HRS-AKI in view (cirrhosis-aki.ts).
+  withCirrhosisAki({
     id: "aki-creatinine-rise",
     family: F,
     severity: Severity.high,
@@ -3477,7 +3546,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
       };
     },
-  },
+  }),
   {
     id: "liver-injury-pattern",
     family: F,
@@ -3593,6 +3662,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (found === undefined || alcoholHepatitis(ctx) !== undefined) return undefined;
       const { total, direct, jaundice } = found;
       const liver = liverPattern(ctx);
+      // A bilirubin rise that the haemolysis pattern explains, with no raised conjugated fraction and
+      // no cholestatic liver tests, is red cell breakdown: rules/haemolysis-pattern.ts speaks for it.
+      const conjugatedHigh = direct?.status === "high" || direct?.status === "critical-high";
+      if (!conjugatedHigh && liver?.pattern !== "cholestatic" && haemolysisPattern(ctx) !== undefined) return undefined;
       const cholestatic = liver?.pattern === "cholestatic" && liver.r !== undefined ? liver.r : undefined;
       const bili = [
         total ? `Bilirubin ${ctx.show(total)}` : "",
@@ -3695,6 +3768,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       const score = fib4(ctx);
       // In known cirrhosis fibrosis staging has no role (rules/cirrhosis.ts scores it instead).
       if (score === undefined || score.value < FIB4_LOW || knownCirrhosis(ctx) !== undefined) return undefined;
+      // FIB-4 was validated from 35 to 65 and barely separates fibrosis stages below 35, so a
+      // young adult's value is not banded and fibrosis is measured directly.
+      if (score.age < FIB4_MIN_AGE)
+        return {
+          refs: score.refs,
+          values: {
+            ...score.values,
+            band: `not interpretable at age ${score.age}: the score was validated from 35 to 65 and performs poorly below 35, where age and transient rises in AST distort it, so it neither confirms nor excludes advanced fibrosis here`,
+          },
+          nextSteps: ["Assess fibrosis directly with elastography (or an ELF test) if liver disease is suspected"],
+          evidence: ["mcpherson-2017-age-fibrosis-scores"],
+        };
       const band =
         score.value > 2.67
           ? "above 2.67, a high risk of advanced fibrosis"
@@ -3804,7 +3889,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Blood sugar",
     title: "Blood sugar in the prediabetes range",
-    clinician: "{evidence} is in the prediabetes range ({cutOffs}) with no diabetes diagnosis recorded.",
+    clinician: "{evidence} {be} in the prediabetes range ({cutOffs}) with no diabetes diagnosis recorded.",
     patient:
       "Your blood sugar is higher than normal, but not in the diabetes range. This is called prediabetes. Healthy food, activity and weight loss can lower the risk of diabetes.",
     nextSteps: [
@@ -3840,6 +3925,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
         values: {
           evidence: capitalise(evidence),
+          // Two results are plural (review 12 cardiometabolic case 07).
+          be: evidence.includes(" and ") ? "are" : "is",
           cutOffs: uk ? `UK non-diabetic hyperglycaemia: ${cutOffs}` : cutOffs,
         },
         ...(uk ? { evidence: ["nice-ph38-t2d-prevention", "sign-t2d-prevention-remission"] } : {}),
@@ -3860,7 +3947,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Blood sugar",
     title: "Blood sugar in the diabetes range without a diagnosis",
-    clinician: "{evidence} is in the diabetes range ({cutOffs}) and no diabetes diagnosis is recorded; {confirm}",
+    clinician: "{evidence} {be} in the diabetes range ({cutOffs}) and no diabetes diagnosis is recorded; {confirm}",
     patient: "Your blood sugar test is in the range seen in diabetes. {patientConfirm}",
     nextSteps: [
       "Repeat HbA1c or fasting glucose to confirm",
@@ -3895,6 +3982,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs,
           values: {
             evidence: capitalise(evidence),
+            be: evidence.includes(" and ") ? "are" : "is",
             cutOffs: `${cutOffs.text}, or a glucose of ${symptomatic.cutOff} with symptoms`,
             confirm: `the notes state ${symptomatic.symptoms}, classic symptoms of hyperglycaemia, and with a glucose of ${symptomatic.cutOff} this diagnoses diabetes without a confirmatory test.`,
             patientConfirm:
@@ -3908,8 +3996,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
         };
       }
-      const repeat = fpgIn && fpg !== undefined ? repeatDiabeticFasting(ctx, fpg) : undefined;
       const unreliable = a1c === undefined ? undefined : a1cUnreliable(ctx);
+      // ADA: the same test repeated on another day and again in range also confirms it (review 12).
+      const repeat =
+        (fpgIn && fpg !== undefined ? repeatDiabeticFasting(ctx, fpg) : undefined) ??
+        (a1cIn && unreliable === undefined ? repeatDiabeticA1c(ctx) : undefined);
+      const repeatTest = repeat?.analyteId === "hba1c" ? "HbA1c" : "fasting glucose";
       // ADA: two different tests both above their cut-offs confirm the diagnosis, same sample or not.
       const concordant = repeat === undefined && a1cIn && fpgIn && unreliable === undefined;
       const match: RuleMatch = {
@@ -3921,9 +4013,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
         values: {
           evidence: capitalise(evidence),
+          be: evidence.includes(" and ") ? "are" : "is",
           cutOffs: cutOffs.text,
           confirm: repeat
-            ? `an earlier fasting glucose of ${ctx.show(repeat)}, on another day, was also in the diabetes range, which confirms the diagnosis.`
+            ? `an earlier ${repeatTest} of ${ctx.show(repeat)}, on another day, was also in the diabetes range, which confirms the diagnosis.`
             : concordant
               ? "two different tests both in the diabetes range, from the same sample or not, confirm the diagnosis without a repeat (ADA)."
               : "confirm with a repeat test unless symptomatic.",
@@ -4098,6 +4191,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const value = a1cPercentAsReported(ctx.valueOf(a1c));
       if (!hasDiabetes(ctx) || isMinor(ctx) || a1c === undefined || value === undefined || value >= 7) return undefined;
       if (a1c.status !== "high" || pregnancy(ctx) !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
+      // An adult with type 1 diabetes above NICE's 48 mmol/mol target is not "at goal" (young-adults.ts).
+      if (type1AboveNiceTarget(ctx)) return undefined;
       // With lows on record the HbA1c is no sign of good control (see diabetes-overtreatment-older-adult).
       if (ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < 70) || overtreatedOlderAdult(ctx))
         return undefined;
@@ -4774,9 +4869,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "Raised natriuretic peptide",
     clinician:
-      "{test} {value} is above the level that makes heart failure unlikely (NT-proBNP 125 pg/mL, BNP 35 pg/mL in the non-acute setting); echocardiography is indicated if not already known.",
-    patient:
-      "A heart-strain blood test is raised. This can be a sign of heart failure. A heart scan (echocardiogram) can check how well the heart pumps.",
+      "{test} {value} is above the level that makes heart failure unlikely (NT-proBNP 125 pg/mL, BNP 35 pg/mL in the non-acute setting){echo}.",
+    patient: "A heart-strain blood test is raised. This can be a sign of heart failure.{scan}",
     nextSteps: ["Echocardiogram; ECG; review symptoms, kidney function and age, which also raise the level"],
     patientQuestions: ["Do I need a heart scan?"],
     evidence: ["esc-2021-hf", "aha-acc-hfsa-2022-hf"],
@@ -4789,9 +4883,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       const nice = np.id === "nt-probnp" ? niceNtProBnpReferral(ctx) : undefined;
       // No symptom stated: the referral waits for a clinical review (np-symptoms.ts).
       const quiet = nice === undefined ? undefined : referralWithoutSymptoms(ctx, nice);
+      // With no symptom stated, echocardiography waits for the review that finds one (review 12
+      // cardiometabolic case 10); NICE's own patient text names the scan once.
+      const scanNow = quiet === undefined;
+      const scanText = scanNow && nice === undefined;
       return {
         refs: ctx.refs(np.obs),
-        values: { test: np.test, value: ctx.show(np.obs) },
+        values: {
+          test: np.test,
+          value: ctx.show(np.obs),
+          echo: scanNow ? "; echocardiography is indicated if not already known" : "",
+          scan: scanText ? " A heart scan (echocardiogram) can check how well the heart pumps." : "",
+        },
         severity: np.severity,
         ...(nice === undefined
           ? {}

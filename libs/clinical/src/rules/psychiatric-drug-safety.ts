@@ -189,6 +189,21 @@ const HIGHLY_EFFECTIVE =
 const PLANNING =
   /\b(?:planning (?:a )?(?:pregnancy|family|baby)|(?:hoping|wants?|wishing|planning) to (?:start a family|get pregnant|conceive|have (?:a )?(?:baby|children))|trying (?:to conceive|for a baby)|start a family)\b/i;
 
+/** hCG (IU/L) below which a pregnancy test is read as negative. */
+const HCG_NEGATIVE = 5;
+
+/** The latest hCG when it is negative: "<5", "negative", or a number below the cut-off. */
+function negativeHcg(ctx: RuleContext): LabObservation | undefined {
+  const hcg = ctx.anyLab("hcg");
+  if (hcg === undefined) return undefined;
+  const v = hcg.value;
+  if (v.kind === "qualitative") return v.result === "negative" ? hcg : undefined;
+  if (v.kind !== "number") return undefined;
+  return v.value <= HCG_NEGATIVE && (v.comparator === "<" || v.comparator === "<=" || v.value < HCG_NEGATIVE)
+    ? hcg
+    : undefined;
+}
+
 function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.sex !== "female") return undefined;
   const age = ctx.age;
@@ -203,14 +218,21 @@ function valproatePpp(ctx: RuleContext): RuleMatch | undefined {
     statedMention(ctx.freeText, HIGHLY_EFFECTIVE) !== undefined;
   if (contraception) return undefined;
   const planning = statedMention(ctx.freeText, PLANNING);
+  const hcg = negativeHcg(ctx);
   return {
-    refs: ctx.refs(...meds),
+    refs: ctx.refs(...meds, hcg),
     values: {
       med: medNames(meds),
       age,
-      planning: planning
-        ? ` The notes say "${planning}": she needs an urgent specialist review before trying to conceive, to plan a switch of treatment while contraception continues.`
-        : "",
+      planning: `${
+        hcg
+          ? ` The pregnancy test is negative (hCG ${ctx.show(hcg)}), which covers only the present; it does not replace contraception.`
+          : ""
+      }${
+        planning
+          ? ` The notes say "${planning}": she needs an urgent specialist review before trying to conceive, to plan a switch of treatment while contraception continues.`
+          : ""
+      }`,
       patientPlanning: planning
         ? " Because you are thinking about a pregnancy, ask for an urgent appointment with your specialist before you try to get pregnant, and use reliable contraception until then."
         : "",

@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { countOf, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -44,23 +44,7 @@ const MACRO_RECOVERY_BELOW = 40;
 /** Fewer than 4 periods a year: cycles of 90 days or more. */
 const LONG_CYCLE_DAYS = 90;
 
-const WORD_NUMBERS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  eighteen: 18,
-};
 const NUM = String.raw`(\d+(?:\.\d+)?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen)`;
-const num = (s: string) => WORD_NUMBERS[s] ?? Number(s);
 
 const isHigh = (o: LabObservation | undefined) => o?.status === "high" || o?.status === "critical-high";
 const isLow = (o: LabObservation | undefined) => o?.status === "low" || o?.status === "critical-low";
@@ -84,7 +68,7 @@ function amenorrhoeaMonthsInNotes(ctx: RuleContext): number | undefined {
   let best: number | undefined;
   for (const re of AMENORRHOEA_FOR) {
     for (const m of ctx.freeText.matchAll(re)) {
-      const n = num(m[1] ?? "");
+      const n = countOf(m[1] ?? "");
       const months = /^y/.test(m[2] ?? "") ? n * 12 : n;
       if (Number.isFinite(months)) best = Math.max(best ?? 0, months);
     }

@@ -167,7 +167,7 @@ function cigarettesPerDay(text: string): number | undefined {
   return n !== undefined && n > 0 && n < 200 ? n : undefined;
 }
 
-const CONTRACEPTIVE =
+export const CONTRACEPTIVE =
   /ethinyl|contracept|\bcoc\b|\bchc\b|\bthe pill\b|microgynon|rigevidon|marvelon|femodene|cilest|loestrin|yaz|yasmin|nuvaring|evra|qlaira|zoely/i;
 
 function cocSmoker(ctx: RuleContext): RuleMatch | undefined {

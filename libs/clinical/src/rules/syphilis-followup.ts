@@ -53,6 +53,11 @@ export function dateInText(text: string): { time: number; shown: string } | unde
   return undefined;
 }
 
+/** The notes with the laboratory's own notes on the non-treponemal results ("Previous RPR 1:64 in 2023"), lower-cased. */
+function syphilisText(ctx: RuleContext): string {
+  return [ctx.freeText, ...ctx.labs("rpr").map((o) => o.notes ?? "")].join(" ").toLowerCase();
+}
+
 /** Documented benzathine penicillin treatment with a date: from the medications, else the notes or conditions. */
 export function documentedTreatment(ctx: RuleContext): { time: number; text: string; refs: string[] } | undefined {
   for (const m of ctx.model.medications) {
@@ -61,7 +66,7 @@ export function documentedTreatment(ctx: RuleContext): { time: number; text: str
     const date = when === undefined ? undefined : dateInText(when);
     if (date !== undefined) return { time: date.time, text: `${m.name} (${date.shown})`, refs: [m.ref] };
   }
-  const notes = ctx.freeText;
+  const notes = syphilisText(ctx);
   for (const hit of statedMatches(notes, BENZATHINE, true)) {
     const sentence = sentenceAround(notes, hit.index, hit.length);
     const date = dateInText(sentence);
@@ -89,9 +94,24 @@ export function titre(obs: LabObservation): number | undefined {
 }
 
 interface TitrePoint {
-  obs: LabObservation;
   titre: number;
   time: number;
+  shown: string;
+  ref?: string;
+}
+
+/** An earlier titre stated with a date in the notes or a laboratory note ("RPR 1:64 in 2023"). */
+const STATED_TITRE = /\b(?:rpr|vdrl)\b[^.;\n]{0,30}?\b1\s*:\s*(\d+)\b/gi;
+
+function statedTitres(ctx: RuleContext): TitrePoint[] {
+  const text = syphilisText(ctx);
+  return [...statedMatches(text, STATED_TITRE, true)].flatMap((hit) => {
+    const sentence = sentenceAround(text, hit.index, hit.length);
+    const date = dateInText(sentence);
+    const value = /\b1\s*:\s*(\d+)\b/.exec(text.slice(hit.index, hit.index + hit.length));
+    if (date === undefined || value === null) return [];
+    return [{ titre: Number(value[1]), time: date.time, shown: `1:${value[1]} (${date.shown}, stated in the notes)` }];
+  });
 }
 
 const DAY = 86_400_000;
@@ -112,13 +132,19 @@ export function titreResponse(ctx: RuleContext):
   | undefined {
   const treatment = documentedTreatment(ctx);
   if (treatment === undefined) return undefined;
-  const series = ctx
-    .labs("rpr")
-    .flatMap((obs) => {
-      const t = titre(obs);
-      return t === undefined || obs.time === undefined ? [] : [{ obs, titre: t, time: obs.time }];
-    })
-    .sort((a, b) => a.time - b.time);
+  const measured = ctx.labs("rpr").flatMap((obs) => {
+    const t = titre(obs);
+    if (t === undefined || obs.time === undefined) return [];
+    return [
+      {
+        titre: t,
+        time: obs.time,
+        shown: `${obs.rawValue.trim()} (${obs.date?.slice(0, 10) ?? "undated"})`,
+        ref: obs.ref,
+      },
+    ];
+  });
+  const series = [...statedTitres(ctx), ...measured].sort((a, b) => a.time - b.time);
   const around = series.filter((p) => Math.abs(p.time - treatment.time) <= 31 * DAY || p.time <= treatment.time);
   const baseline = around
     .filter((p) => p.time <= treatment.time + 31 * DAY)
@@ -137,17 +163,16 @@ export function adequateResponse(ctx: RuleContext): RuleMatch | undefined {
   if (r === undefined || r.baseline.titre === 0) return undefined;
   if (r.current.titre * 4 > r.baseline.titre) return undefined;
   if (r.nadir.titre > 0 ? r.current.titre >= r.nadir.titre * 4 : r.current.titre >= 4) return undefined;
-  const show = (p: TitrePoint) => `${p.obs.rawValue.trim()} (${p.obs.date?.slice(0, 10) ?? "undated"})`;
   const fold = r.current.titre === 0 ? "non-reactive" : `${r.baseline.titre / r.current.titre}-fold lower`;
   return {
     refs: [
-      ...r.series.map((p) => p.obs.ref),
+      ...r.series.flatMap((p) => (p.ref === undefined ? [] : [p.ref])),
       ...[...ctx.labs("treponemal-ab"), ...ctx.labs("tppa")].slice(0, 2).map((o) => o.ref),
       ...r.treatment.refs,
     ],
     values: {
       treatment: r.treatment.text,
-      series: r.series.map(show).join(" → "),
+      series: r.series.map((p) => p.shown).join(" → "),
       fold,
       state:
         r.current.titre === 0

@@ -1,0 +1,19 @@
+import type { LabObservation } from "./model.ts";
+import type { TrendSummary } from "./trends.ts";
+
+/**
+ * The trend word for a series whose first and newest results are both beyond the same critical
+ * limit (glucose 2.1 mmol/L then 38 mg/dL on a sulfonylurea; review 12, messy labs 13): "stable"
+ * would read as reassurance, but a critical value that recurs is persisting, not settled. Any
+ * other trend keeps its direction.
+ */
+export function trendWord(s: TrendSummary, labs: readonly LabObservation[]): string {
+  if (s.direction !== "stable") return s.direction;
+  const status = (ref: string | undefined) => labs.find((o) => o.ref === ref)?.status;
+  const first = status(s.first.labRef);
+  const last = status(s.last.labRef);
+  if (first === last && (first === "critical-low" || first === "critical-high")) {
+    return `persistently critically ${first === "critical-low" ? "low" : "high"}`;
+  }
+  return s.direction;
+}

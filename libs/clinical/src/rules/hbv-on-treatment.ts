@@ -1,0 +1,63 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { onAntiviral, surveillanceGroup } from "./hepatitis-b.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Chronic hepatitis B with the viral load below detection on an antiviral (review 12, serology case
+ * 16): the treatment is working, so the result is read as controlled, not as a raised HBsAg.
+ * Long-term entecavir or tenofovir is continued (stopping it outside specialist care risks a flare),
+ * HBV DNA and ALT are checked about every 6 months, kidney function on tenofovir, and liver-cancer
+ * surveillance goes on in the groups that need it (SUMMARIES["hbv-suppressed-monitoring-summary"],
+ * a secondary summary of the EASL 2017 and AASLD 2018 positions).
+ */
+
+/** HBV DNA below the detection limit: "<20 IU/mL" or "Not detected". */
+function undetected(obs: LabObservation | undefined): obs is LabObservation {
+  if (obs === undefined) return false;
+  if (obs.value.kind === "qualitative") return obs.value.result === "negative";
+  return obs.value.kind === "number" && (obs.value.comparator === "<" || obs.value.comparator === "<=");
+}
+
+function hbvSuppressedOnTreatment(ctx: RuleContext): RuleMatch | undefined {
+  const surface = ctx.anyLab("hbsag");
+  const known = ctx.conditions("liver-disease").find((c) => /\bhepatitis b\b|\bhbv\b/i.test(c.name));
+  const positive = surface?.value.kind === "qualitative" && surface.value.result === "positive";
+  if (!positive && known === undefined) return undefined;
+  if (!onAntiviral(ctx)) return undefined;
+  const dna = ctx.anyLab("hbv-dna");
+  if (!undetected(dna)) return undefined;
+  const alt = ctx.lab("alt");
+  const group = surveillanceGroup(ctx);
+  const tenofovir = ctx.model.medications.some((m) => m.active && /\b(?:tenofovir|viread|vemlidy)\b/i.test(m.name));
+  return {
+    refs: ctx.refs(surface, dna, alt),
+    values: { dna: ctx.show(dna), alt: alt === undefined ? "" : `, ALT ${ctx.show(alt)}` },
+    nextSteps: [
+      "Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)",
+      `Check HBV DNA and ALT about every 6 months${tenofovir ? ", and kidney function (creatinine, eGFR, phosphate) on tenofovir" : ""}`,
+      group === undefined
+        ? "Check whether liver-cancer surveillance is indicated (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D)"
+        : `Continue liver-cancer surveillance with ultrasound every 6 months (${group})`,
+    ],
+  };
+}
+
+export const HBV_ON_TREATMENT_RULES: readonly Rule[] = [
+  {
+    id: "hbv-suppressed-on-treatment",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Hepatitis B",
+    title: "Chronic hepatitis B controlled on antiviral treatment",
+    clinician:
+      "HBsAg positive with hepatitis B virus DNA {dna} (below detection){alt} on antiviral treatment: the virus is suppressed and the infection is controlled on treatment. A positive HBsAg is expected while on treatment and is not a new finding. Treatment is long-term; stopping it can cause a flare of hepatitis, and liver-cancer risk persists in those with risk factors despite suppression.",
+    patient:
+      "Your hepatitis B medicine is working: the virus cannot be found in your blood. The hepatitis B surface test stays positive while you are on treatment; this is expected. Keep taking your medicine every day and do not stop it unless your liver specialist tells you to. You will still have regular blood tests.",
+    nextSteps: ["Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)"],
+    patientQuestions: ["How often do I need blood tests or liver scans?"],
+    evidence: ["hbv-suppressed-monitoring-summary", "easl-2017-hbv", "aasld-2018-hbv"],
+    keywords: ["hepatitis b", "hbv dna", "tenofovir", "entecavir", "virological suppression"],
+    match: hbvSuppressedOnTreatment,
+  },
+];

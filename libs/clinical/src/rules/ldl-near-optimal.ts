@@ -1,0 +1,33 @@
+import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "../catalogue/overlay.ts";
+import type { LabObservation } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { currentSmoking } from "./other.ts";
+
+/*
+ * An LDL cholesterol of 100–129 mg/dL flagged high against a laboratory cut-off of 100 in a young
+ * adult with no other risk factor in the record (review 12 cardiometabolic case 09: 34 years, LDL
+ * 112 mg/dL, everything else normal). The generic line said it "raises the risk of heart attack and
+ * stroke". The NCEP ATP III classification calls 100–129 mg/dL near or above optimal, below the
+ * borderline-high band (130–159), and with 0–1 risk factors sets the LDL goal at below 160 mg/dL
+ * (evidence "ncep-atp3-2002"). So the line says it is a little above optimal and that overall risk
+ * is low, rather than the generic warning. An engine choice: "young" is under 40, where the 10-year
+ * risk equations do not apply.
+ */
+
+const NEAR_OPTIMAL_MG_DL = { from: 100, below: 130 };
+const YOUNG = { from: 20, below: 40 };
+
+/** The near-optimal meaning for a high LDL-C of 100–129 mg/dL in a young adult without risk factors. */
+export function nearOptimalLdl(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId !== "ldl-c" || obs.status !== "high") return undefined;
+  const ldl = ctx.valueOf(obs);
+  const age = ctx.age;
+  if (ldl === undefined || ldl < NEAR_OPTIMAL_MG_DL.from || ldl >= NEAR_OPTIMAL_MG_DL.below) return undefined;
+  if (age === undefined || age < YOUNG.from || age >= YOUNG.below) return undefined;
+  const riskFactor =
+    ctx.everHad("ascvd").length > 0 ||
+    ["diabetes", "hypertension", "ckd"].some((id) => ctx.conditions(id).length > 0) ||
+    ctx.family("ascvd").length > 0 ||
+    currentSmoking(ctx) !== undefined;
+  return riskFactor ? undefined : MEANINGS_IN_CONTEXT.nearOptimalLdlYoung;
+}
