@@ -25,6 +25,7 @@ import { parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
+import { withPlateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { supersededBySoundRepeat, supersededNote } from "./superseded.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
@@ -41,10 +42,15 @@ import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
 import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
+import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
+import { highLipidInPregnancy } from "./rules/pregnancy-statin.ts";
+import { rubellaNonImmuneInPregnancy } from "./rules/live-vaccines-pregnancy.ts";
 import { lowCalciumWithLowMagnesium } from "./rules/calcium-low-magnesium.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
+import { thresholdText } from "./threshold-unit.ts";
+import { positiveWord } from "./qualitative-wording.ts";
 import { parseUnit, type Unit } from "./units.ts";
 import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
@@ -248,9 +254,11 @@ function labFlaggedCriticalFinding(
     up || read === undefined ? crit?.high : undefined,
     down || read === undefined ? crit?.low : undefined,
   ];
+  // The limits are read in the result's unit: "below 20 10^9/L", not 10^3/µL, beside platelets in 10^9/L.
+  const inUnit = (v: number) => thresholdText(obs, v, crit?.unit ?? "");
   const limitText = [
-    limits[0] == null ? undefined : `above ${formatThreshold(limits[0])} ${crit?.unit}`,
-    limits[1] == null ? undefined : `below ${formatThreshold(limits[1])} ${crit?.unit}`,
+    limits[0] == null ? undefined : `above ${inUnit(limits[0])}`,
+    limits[1] == null ? undefined : `below ${inUnit(limits[1])}`,
   ]
     .filter((t) => t !== undefined)
     .join(" or ");
@@ -292,25 +300,35 @@ function mildLowMeaning(def: LabDefinition | undefined, obs: LabObservation): st
 function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   const { model } = ctx;
   const { def, name, plain, insight, range } = labTexts(obs);
-  const key = obs.status === "low" ? "low" : obs.status === "high" ? "high" : "positive";
+  // "Reactive", "Detected", "2+" read as reactive, detected or positive, never as above a range.
+  const positive = positiveWord(obs);
+  const key = obs.status === "low" ? "low" : obs.status === "high" && !positive ? "high" : "positive";
   const settled = meaningInContext(obs, ctx);
   const mild = settled?.text ?? mildLowMeaning(def, obs);
-  const meaning = mild ?? labMeaning(def, key, model, "clinician");
-  const patientMeaning = mild ?? labMeaning(def, key, model, "patient");
+  // A positive result of a test that only has a "high" meaning is read with that one.
+  const read = (reader: "clinician" | "patient") =>
+    labMeaning(def, key, model, reader) ?? (positive ? labMeaning(def, "high", model, reader) : undefined);
+  const meaning = mild ?? read("clinician");
+  const patientMeaning = mild ?? read("patient");
   // A dipstick or other present/absent test reads as positive (or trace), not as out of a range.
   const qualitative =
-    obs.status === "abnormal" && obs.value.kind === "qualitative" && obs.value.result !== "negative"
+    positive ??
+    (obs.status === "abnormal" && obs.value.kind === "qualitative" && obs.value.result !== "negative"
       ? obs.value.result
-      : undefined;
+      : undefined);
+  // A result that is only the word itself is not repeated: "… on 2026-11-10 is reactive".
+  const shown = positive && obs.rawValue.trim().toLowerCase() === positive ? "" : ` ${showLab(obs)}`;
   return {
     id: `lab-abnormal:${obs.ref}`,
     code: obs.status === "high" ? "lab-high" : obs.status === "low" ? "lab-low" : "lab-abnormal",
     family: FindingFamily.labFlag,
     severity: Severity.low,
     problem: "Other results",
-    title: `${name} ${describeStatus(obs)}`,
-    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
-    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
+    title: `${name} ${positive ?? describeStatus(obs)}`,
+    clinician: positive
+      ? `${name}${shown}${onDate(obs)} is ${positive}${range || " (expected negative)"}.${meaning ? ` A positive result ${meaning}.` : ""}`
+      : `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
+    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
     nextSteps: [],
     patientQuestions: [],
     evidenceIds: [...insight, ...(settled?.evidence ?? [])],
@@ -351,11 +369,14 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (liverClotting !== undefined) return liverClotting;
   if (obs.status === "high" && obs.analyteId === "glucose" && ctx.conditions("diabetes").length > 0)
     return highInPregnancy(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
+  const glycosuria = glycosuriaInPregnancy(obs, ctx);
+  if (glycosuria !== undefined) return glycosuria;
   if (obs.status === "high")
     return (
       highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
       highMeaningOnMedicine(obs, ctx) ??
       nearOptimalLdl(obs, ctx) ??
+      highLipidInPregnancy(obs, ctx) ??
       highInPregnancy(obs, ctx) ??
       thrombocytosisWithIronDeficiency(obs, ctx)
     );
@@ -404,6 +425,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return obs.status === "low" ? hbUsualInPregnancy(obs, ctx) : undefined;
     case "creatinine":
       return lowCreatinineInPregnancy(obs, ctx);
+    case "rubella-igg":
+      return rubellaNonImmuneInPregnancy(obs, ctx);
     default:
       return undefined;
   }
@@ -714,7 +737,7 @@ function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): F
 function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
   const out: Finding[] = [];
   const add = (f: Finding | undefined, obs: LabObservation) => {
-    if (f) out.push(withSampleProblem(f, obs, ctx));
+    if (f) out.push(withPlateletClumping(withSampleProblem(f, obs, ctx), obs, ctx));
   };
   for (const [current, ...others] of resultsPerTest(model.labs)) {
     if (current === undefined) continue;
@@ -848,7 +871,7 @@ function trendFindings(model: PatientModel): Finding[] {
       severity: s.crossings.length > 0 && endsAbnormal ? Severity.moderate : Severity.low,
       problem: "Trends",
       title: `${name} ${s.direction}`,
-      clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${shown.text(s.first.value)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,
+      clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${trendLevel(s.first, shown)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,
       patient:
         across === undefined
           ? `Your ${plain} ${isPluralName(plain) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time.`

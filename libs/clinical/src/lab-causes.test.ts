@@ -130,6 +130,7 @@ describe("lab texts with medicine causes left out stay grammatical", () => {
     expect(withCauses.map((d) => d.id).sort()).toEqual(
       [
         "afp",
+        "anc",
         "bicarbonate",
         "chloride",
         "d-dimer",

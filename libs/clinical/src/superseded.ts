@@ -1,18 +1,20 @@
 import { labById } from "./catalogue/index.ts";
 import { type Finding, FindingFamily, type LabObservation, Severity } from "./model.ts";
 import { sampleProblem } from "./rules/haemolysis.ts";
+import { plateletClumping } from "./rules/pseudothrombocytopenia.ts";
 
 /**
- * Whether `obs`, a result from a sample the laboratory questioned (haemolysed potassium), is
- * superseded by `current`, a later normal result of the same test from a sample it did not
- * question. A repeat on a sound sample is what decides whether such a high value was real
+ * Whether `obs`, a result from a sample the laboratory questioned (haemolysed potassium, clumped
+ * platelets), is superseded by `current`, a later normal result of the same test from a sample it
+ * did not question. A repeat on a sound sample is what decides whether such a high value was real
  * (pseudohyperkalaemia); once it is normal the questioned value is history, not a current
  * critical result, and asks for no further repeat.
  */
 export function supersededBySoundRepeat(obs: LabObservation, current: LabObservation | undefined): boolean {
   if (current === undefined || current === obs || current.status !== "normal") return false;
   if (obs.time === undefined || current.time === undefined || current.time <= obs.time) return false;
-  return sampleProblem(obs) !== undefined && sampleProblem(current)?.haemolysed !== true;
+  const questioned = sampleProblem(obs) !== undefined || plateletClumping(obs) !== undefined;
+  return questioned && sampleProblem(current)?.haemolysed !== true && plateletClumping(current) === undefined;
 }
 
 const when = (obs: LabObservation) => (obs.date ? ` (${obs.date.slice(0, 16).replace("T", " ")})` : "");
@@ -25,7 +27,7 @@ const shown = (obs: LabObservation) => `${obs.rawValue.trim()}${obs.unit ? ` ${o
  */
 export function supersededNote(obs: LabObservation, current: LabObservation): Finding {
   const name = (obs.analyteId ? labById(obs.analyteId)?.name : undefined) ?? obs.name;
-  const quote = sampleProblem(obs)?.quote;
+  const quote = sampleProblem(obs)?.quote ?? plateletClumping(obs);
   return {
     id: `lab-superseded:${obs.ref}`,
     code: "lab-superseded",

@@ -1,6 +1,7 @@
 import { analyteUnits, findLab, labById, ruleUnit } from "./catalogue/index.ts";
 import { type LabObservation, type LabSeries, type PatientModel, LabStatus, type TrendPoint } from "./model.ts";
 import { sampleProblem } from "./rules/haemolysis.ts";
+import { plateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { statedMention } from "./rules/notes.ts";
 import { formatNumber, nameKey } from "./text.ts";
 import { convert, parseUnit } from "./units.ts";
@@ -84,11 +85,11 @@ const SAMPLE_REJECTED = /\b(?:sample|specimen) (?:rejected|unsuitable)\b|\bclott
 
 /**
  * Whether the laboratory disowns a result: haemolysed (or a repeat asked for) for a test that
- * haemolysis raises, or a rejected sample. Such a value is no point of a trend: a haemolysed
- * potassium of 6.4 after 4.4 is no rise.
+ * haemolysis raises, a platelet count from a clumped sample, or a rejected sample. Such a value is
+ * no point of a trend: a haemolysed potassium of 6.4 after 4.4 is no rise.
  */
 function unsound(obs: LabObservation): boolean {
-  if (sampleProblem(obs) !== undefined) return true;
+  if (sampleProblem(obs) !== undefined || plateletClumping(obs) !== undefined) return true;
   // The notes reader's denial words are lower-case, as in the free text it is written for.
   return obs.notes !== undefined && statedMention(obs.notes.toLowerCase(), SAMPLE_REJECTED, true) !== undefined;
 }
@@ -220,6 +221,8 @@ export interface SeriesDisplay {
   value: (v: number) => number;
   /** A level as shown in texts, with the newest result's decimals where it has more than two. */
   text: (v: number) => string;
+  /** A trend point's level as shown: a point converted from another unit has no more decimals than the newest result. */
+  level: (point: TrendPoint) => string;
   change: (delta: number, from: number) => number;
   /**
    * The change between two levels in percent, in the shown unit: HbA1c 7.4 → 6.5 % is −12 %, but
@@ -241,10 +244,19 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
   const decimals = newestObs?.value.kind === "number" ? decimalsOf(newestObs.value.value) : undefined;
   // Levels keep the newest result's decimals where it has more than two (haematocrit 0.545).
   const text = (v: number) => formatNumber(v, Math.min(4, Math.max(2, decimals ?? 0)));
+  // A glucose of 2.1 mmol/L in a mg/dL series is 37.84 mg/dL, a precision no laboratory reported:
+  // it is shown as 38, like the newest result.
+  const keptUnit = parseUnit(series.unit)?.key;
+  const converted = (p: TrendPoint) => {
+    const reportedIn = labs.find((o) => o.ref === p.labRef)?.unit;
+    const key = reportedIn ? parseUnit(reportedIn)?.key : undefined;
+    return key !== undefined && key !== keptUnit;
+  };
   const asKept: SeriesDisplay = {
     unit: series.unit,
     value: (v) => v,
     text,
+    level: (p) => text(decimals !== undefined && converted(p) ? Number(p.value.toFixed(decimals)) : p.value),
     change: (d) => d,
     percent: (from, to) => percentOf(from, to),
   };
@@ -263,6 +275,7 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
     unit: reported,
     value: (v) => shown(at(v)),
     text: (v) => text(shown(at(v))),
+    level: (p) => text(shown(at(p.value))),
     change: (delta, level) => (at(level + delta) ?? Number.NaN) - (at(level) ?? Number.NaN),
     percent: (from, to) => percentOf(at(from) ?? Number.NaN, at(to) ?? Number.NaN),
   };
@@ -275,7 +288,7 @@ function percentOf(from: number, to: number): number {
 
 /** A trend point's level as shown, with its comparator when it reports only a limit ("<0.01"). */
 export function trendLevel(point: TrendPoint, shown: SeriesDisplay): string {
-  return `${point.comparator ?? ""}${shown.text(point.value)}`;
+  return `${point.comparator ?? ""}${shown.level(point)}`;
 }
 
 /** How many decimals a reported number was written with. */

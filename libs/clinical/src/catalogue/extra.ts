@@ -727,4 +727,40 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: onlinelibrary.wiley.com/doi/10.1111/j.1365-2125.2012.04289.x (Br J Clin Pharmacol 2012 letter: the '200-line' runs from 200 mg/L (1320 µmol/L) at 4 h to 30 mg/L (200 µmol/L) at 15 h)",
     ],
   },
+  // Alpha-1 antitrypsin, read by rules/respiratory-review12b.ts (a low level with lung or liver
+  // disease). Ranges are the laboratory's own; none is set here. 1 g/L = 100 mg/dL.
+  {
+    id: "alpha-1-antitrypsin",
+    name: "Alpha-1 antitrypsin",
+    synonyms: ["A1AT", "AAT", "Alpha 1 antitrypsin", "Alpha-1-antitrypsin", "Alpha1 antitrypsin", "Alpha-1 AT"],
+    category: "immunology",
+    loinc: { code: "1825-9", name: "Alpha 1 antitrypsin [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/dL", si: "g/L", factorConvToSI: 0.01 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Judge against the laboratory's range; an acute-phase protein, so inflammation can lift a deficient level.",
+    seenAt: [
+      "gh-index id 63351928831 (a FHIR concept map: 1825-9 'Alpha 1 antitrypsin [Mass/volume] in Serum or Plasma'), seen 2026-11-28",
+      "pages: pmc.ncbi.nlm.nih.gov/articles/PMC7886062/table/T1 (levels given both in µM and mg/dL), seen 2026-11-28",
+    ],
+  },
+  // Serum mast cell tryptase, read by rules/respiratory-review12b.ts (an acute rise over the
+  // person's baseline). 1 µg/L = 1 ng/mL; ranges are the laboratory's own.
+  {
+    id: "tryptase",
+    name: "Tryptase, serum",
+    synonyms: ["Tryptase", "Mast cell tryptase", "Serum tryptase", "Total tryptase"],
+    category: "immunology",
+    loinc: { code: "21582-2", name: "Tryptase [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "µg/L", si: "µg/L", factorConvToSI: 1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "An acute sample is judged against the person's own baseline (the 20% + 2 rule), not only the range.",
+    seenAt: [
+      "gh-index ids 71152896229 and 71419252925 (OMOP concept listings: LOINC 21582-2 'Tryptase [Mass/volume] in Serum or Plasma'), seen 2026-11-28",
+      "pages: waojournal.biomedcentral.com/articles/10.1186/s40413-016-0094-3/tables/4 (serum total tryptase in ng/mL; healthy 1–11), seen 2026-11-28",
+    ],
+  },
 ];

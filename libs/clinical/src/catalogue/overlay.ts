@@ -252,6 +252,14 @@ const WATER_PILLS: MedicineCause = {
   nameAfter: "water pills",
 };
 
+/** Steroid tablets and injections as the neutrophil text names them, and as notes and lists word them. */
+const STEROIDS: MedicineCause = {
+  text: "steroid medicines",
+  classes: ["systemic-glucocorticoid"],
+  words: /\b(?:steroids?|corticosteroids?|glucocorticoids?)\b/i,
+  nameAfter: "steroid medicines",
+};
+
 /** Acid-reducing medicines: proton-pump inhibitors, and H2 blockers, which the vocabulary has no class for. */
 const ACID_REDUCING_WORDS =
   /\b(?:acid[- ]reduc\w*|antacids?|ppis?|proton[- ]pump|famotidine|ranitidine|cimetidine|nizatidine)\b/i;
@@ -930,8 +938,18 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   },
   anc: {
     plain: "neutrophils (infection-fighting white cells)",
-    high: "usually reflects infection or inflammation",
+    high: "usually reflects infection, inflammation or steroid medicines",
     low: "raises the risk of serious infection, especially below 0.5 ×10⁹/L (500 per microlitre)",
+    // A mildly low count (1.0 ×10⁹/L or more) does not generally raise infection risk, and a lower
+    // normal range in people of African or Middle Eastern ancestry is of no clinical consequence
+    // (evidence nhs-lothian-refhelp-neutropenia); the risk sentence is kept for lower counts (review
+    // 12, haematology 18: the request's ethnicity field is not read, so the ancestry is not known).
+    mildLow: {
+      from: 1000,
+      text: "of 1.0 ×10⁹/L (1000 per microlitre) or more does not usually raise the risk of infection, which rises as the count falls, especially below 0.5 ×10⁹/L; a stable, mildly low count is common and harmless in many people of African or Middle Eastern ancestry",
+    },
+    // Steroids raise the neutrophil count; a listed one is named (review 12, haematology 12).
+    causes: { high: { lead: "usually reflects ", items: ["infection", "inflammation", STEROIDS], last: "or" } },
     synonyms: [
       "anc",
       "absolute neutrophil count",
@@ -1760,6 +1778,33 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "calprotectin stool",
       "stool calprotectin",
       "fcp",
+    ],
+  },
+  "alpha-1-antitrypsin": {
+    plain: "alpha-1 antitrypsin (a protein that protects the lungs)",
+    low: "can mean alpha-1 antitrypsin deficiency, an inherited condition that can affect the lungs and liver; a specialist confirms it with a genetic test",
+    synonyms: [
+      "alpha-1 antitrypsin",
+      "alpha 1 antitrypsin",
+      "alpha1 antitrypsin",
+      "alpha-1-antitrypsin",
+      "a1at",
+      "a1-antitrypsin",
+      "aat",
+      "alpha-1 antitrypsin level",
+    ],
+  },
+  tryptase: {
+    plain: "tryptase (a marker released by allergy cells)",
+    high: "can follow a severe allergic reaction when taken within hours of it; a high level when well is compared with the lab's range and may need a specialist's view",
+    synonyms: [
+      "tryptase",
+      "serum tryptase",
+      "mast cell tryptase",
+      "total tryptase",
+      "tryptase baseline",
+      "baseline tryptase",
+      "tryptase acute",
     ],
   },
   "iga-total": {

@@ -47,7 +47,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
   const shown = series ? seriesDisplay(series, model.labs) : undefined;
   const trend =
     s && shown
-      ? `${trendWord(s, model.labs)} (${shown.text(s.first.value)} → ${trendLevel(s.last, shown)} ${shown.unit} since ${s.first.date.slice(0, 7)})`
+      ? `${trendWord(s, model.labs)} (${trendLevel(s.first, shown)} → ${trendLevel(s.last, shown)} ${shown.unit} since ${s.first.date.slice(0, 7)})`
       : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical

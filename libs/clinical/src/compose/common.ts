@@ -2,14 +2,20 @@ import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cite } from "./citations.ts";
 
-/** Findings whose statements appear in reports (lab flags covered by a rule are left to the rule). */
+/**
+ * Findings whose statements appear in reports (lab flags covered by a rule are left to the rule). A
+ * result the laboratory flagged critical but the engine grades only high ("not at a level that is
+ * usually an emergency on its own") is left out too when a critical rule finding that sends the
+ * patient for help now already reads it (review 12, pregnancy case 02: platelets 68 in HELLP).
+ */
 export function reportable(findings: readonly Finding[]): Finding[] {
-  const covered = new Set(
-    findings.filter((f) => f.family !== "lab-flag" && f.family !== "trend").flatMap((f) => f.refs),
-  );
+  const rules = findings.filter((f) => f.family !== "lab-flag" && f.family !== "trend");
+  const covered = new Set(rules.flatMap((f) => f.refs));
+  const urgent = new Set(rules.filter((f) => isCritical(f) && patientSaysSeekHelpNow(f)).flatMap((f) => f.refs));
   return findings.filter((f) => {
-    if (f.family === "lab-flag" && f.code !== "lab-critical") return !f.refs.every((r) => covered.has(r));
-    return true;
+    if (f.family !== "lab-flag") return true;
+    if (f.code !== "lab-critical") return !f.refs.every((r) => covered.has(r));
+    return isCritical(f) || !f.refs.every((r) => urgent.has(r));
   });
 }
 

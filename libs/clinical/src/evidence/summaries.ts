@@ -2686,4 +2686,164 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's blood transfusion guideline treats iron-deficiency anaemia before surgery to reduce transfusion: oral iron before and after the operation, and intravenous iron considered when oral iron is not tolerated or absorbed, when iron deficiency is functional, or when there is too little time before surgery for oral iron to work.",
   },
+  "endocrine-society-2014-ped": {
+    topics: ["anabolic-androgenic steroids", "performance-enhancing drugs", "bodybuilding", "harm reduction"],
+    summary:
+      "An Endocrine Society scientific statement on performance-enhancing drugs: most users are recreational weightlifters rather than competitive athletes, often taking doses far above replacement together with other drugs, and use is linked with higher mortality and with heart, liver, kidney, hormonal, psychiatric and infectious harm.",
+  },
+  "bond-2022-aas-review": {
+    topics: ["anabolic-androgenic steroids", "dyslipidaemia", "erythrocytosis", "hypogonadism", "hepatotoxicity"],
+    summary:
+      "A clinical review of how anabolic-androgenic steroids act and what harm they do: raised blood pressure, liver injury (mainly oral agents), an adverse lipid profile, suppressed natural testosterone production and infertility, breast tissue growth and heart muscle disease. Gonadotrophins usually recover within months of stopping, testicular function over months to years.",
+  },
+  "nice-ng87-2018": {
+    topics: ["adhd", "stimulants", "methylphenidate", "lisdexamfetamine", "cardiovascular monitoring"],
+    summary:
+      "NICE's ADHD guideline asks for a physical health review before medication, a cardiology opinion when there is a family history of early sudden cardiac death or symptoms that suggest heart disease or arrhythmia, monitoring of heart rate and blood pressure during treatment, and referral when blood pressure is raised.",
+  },
+  "ash-imagebank-pseudothrombocytopenia": {
+    topics: ["pseudothrombocytopenia", "platelet clumping", "edta", "citrate", "platelets"],
+    summary:
+      "A teaching case from the American Society of Hematology image bank: a man without bleeding had a very low automated platelet count, the film showed platelets clumped together in the EDTA sample, and a count repeated in a sodium citrate tube was normal, so nothing further was needed. A low count without bleeding and with clumps on the film calls for a repeat in another anticoagulant before any work-up or treatment.",
+  },
+  "lardinois-2021-pseudothrombocytopenia": {
+    topics: ["pseudothrombocytopenia", "platelet clumping", "edta", "anticoagulant", "thrombocytopenia"],
+    summary:
+      "A review of falsely low platelet counts caused by platelets clumping in the tube, usually with EDTA but sometimes with other anticoagulants. Missing it leads to needless tests and harmful treatment such as platelet transfusion or corticosteroids; the review sets out causes, how often it occurs and a laboratory approach to recognising it.",
+  },
+  "gpnotebook-glycosuria-pregnancy": {
+    topics: ["glycosuria", "pregnancy", "urine dipstick", "renal threshold", "gestational diabetes"],
+    summary:
+      "A GP reference page on sugar in the urine during pregnancy: it is more common than outside pregnancy because the kidneys filter more and the threshold at which glucose spills into the urine falls, so it can appear with normal blood glucose. Repeated or heavier dipstick glycosuria can still point to gestational diabetes, which NICE asks clinicians to consider testing for.",
+  },
+  "fda-2021-statins-pregnancy": {
+    topics: ["statin", "pregnancy", "breastfeeding", "hyperlipidaemia", "drug safety"],
+    summary:
+      "In 2021 the US regulator removed the blanket pregnancy contraindication from statin labels so that very-high-risk patients can decide case by case, but it still advises that most people stop a statin once pregnant: the drugs may harm the fetus, and a pause of some months matters little for a chronic disease, so lipid treatment is generally not needed in pregnancy. Statins are not advised while breastfeeding.",
+  },
+  "immunize-org-varicella-pregnancy": {
+    topics: ["varicella vaccine", "chickenpox", "pregnancy", "preconception", "live vaccine"],
+    summary:
+      "An expert answer from Immunize.org, based on US immunisation advice: the live chickenpox vaccine is not given in pregnancy. A person without immunity who may become pregnant is offered two doses a month or two apart and avoids pregnancy for a month after each; one found non-immune in pregnancy has the first dose after the birth, before going home, and the second a month or two later.",
+  },
+  "immunize-org-mmr-pregnancy": {
+    topics: ["rubella", "mmr vaccine", "pregnancy", "postpartum", "live vaccine"],
+    summary:
+      "Expert answers from Immunize.org on rubella immunity and MMR: the vaccine is live and not given to someone who is pregnant, and pregnancy is avoided for 28 days after a dose. A person whose rubella antibody is not clearly positive despite earlier doses is given one more dose rather than retested; a woman found non-immune in pregnancy is vaccinated after the birth.",
+  },
+  "nice-cg184-dyspepsia": {
+    topics: ["dyspepsia", "helicobacter pylori", "eradication therapy", "reflux", "proton pump inhibitor"],
+    summary:
+      "NICE's guideline on reflux and indigestion in adults: people with dyspepsia are tested for Helicobacter pylori and those who test positive are offered a one-week eradication course of an acid-reducing medicine with two antibiotics, chosen to avoid antibiotics taken recently. People with alarm features are referred for endoscopy under the suspected cancer guidance instead of being treated first.",
+  },
+  "aepi-2021-epilepsy-reproduction": {
+    topics: ["folic acid", "epilepsy", "antiseizure medication", "pregnancy", "neural tube defect"],
+    summary:
+      "A review of reproductive care for women with epilepsy whose first table compares guideline advice on folic acid: the UK guidelines (SIGN, RCOG, NICE) advise 5 mg a day for women on antiseizure medicines from before conception to the end of the first trimester, far above the 400 micrograms advised for other women, while American guidance sets a lower minimum.",
+  },
+  "sarcoidosis-vitamin-d-2016": {
+    topics: ["sarcoidosis", "vitamin d", "hypercalcaemia", "1,25-dihydroxyvitamin d"],
+    summary:
+      "A records study of people with sarcoidosis: those prescribed vitamin D became hypercalcaemic about twice as often as those not, with more moderate and severe cases and a higher risk with kidney failure. Because the granulomas convert 25-hydroxyvitamin D to the active hormone, a low 25-hydroxyvitamin D can sit beside a high active level, and few patients had the active form measured before the prescription.",
+  },
+  "capolongo-2016-sarcoidosis-vitamin-d": {
+    topics: ["sarcoidosis", "vitamin d", "calcium", "hypercalciuria"],
+    summary:
+      "A prospective study of vitamin D and calcium handling in active sarcoidosis in two populations. It notes that active vitamin D made outside the kidney, driven by the supply of 25-hydroxyvitamin D, is thought to raise urine and blood calcium, which is why vitamin D repletion is often avoided in this disease.",
+  },
+  "nice-cg134-anaphylaxis": {
+    topics: ["anaphylaxis", "adrenaline auto-injector", "allergy referral", "mast cell tryptase"],
+    summary:
+      "NICE guidance for the time after emergency treatment of suspected anaphylaxis: record the reaction and its circumstances, take timed tryptase samples in adults, offer a prescription for two adrenaline auto-injectors before discharge with advice to carry them at all times, and refer to a specialist allergy service to establish the trigger.",
+  },
+  "mhra-2015-mycophenolate-pregnancy": {
+    topics: ["mycophenolate", "pregnancy", "contraception", "teratogen"],
+    summary:
+      "The UK regulator warns that mycophenolate causes serious birth defects and miscarriage at high rates. It should not be used in pregnancy unless nothing else can prevent transplant rejection; treatment starts only after a negative pregnancy test, with reliable contraception during treatment and for six weeks afterwards, and a patient who may be pregnant contacts the doctor at once.",
+  },
+  "leflunomide-product-information-pregnancy": {
+    topics: ["leflunomide", "pregnancy", "washout", "colestyramine"],
+    summary:
+      "Leflunomide's product information forbids its use in pregnancy. Because its active metabolite can linger for up to two years, anyone who wants to conceive stops it and takes an 11-day course of colestyramine or activated charcoal to clear it, then has two blood tests at least two weeks apart to confirm a very low level; a late period prompts a pregnancy test and the same clearance at once.",
+  },
+  "clowse-2005-cyclophosphamide-pregnancy": {
+    topics: ["cyclophosphamide", "pregnancy", "lupus", "teratogen"],
+    summary:
+      "A small US case series of women with lupus: every pregnancy exposed to cyclophosphamide, whether early by accident or later for severe disease, ended in loss. The drug is avoided in pregnancy because it harms the unborn baby.",
+  },
+  "mhra-2023-jak-inhibitors": {
+    topics: ["jak inhibitor", "tofacitinib", "baricitinib", "upadacitinib", "cardiovascular risk", "vte"],
+    summary:
+      "The UK regulator treats the excess of heart attacks and strokes, cancers, blood clots, serious infections and deaths seen with tofacitinib against TNF inhibitors as a class effect of JAK inhibitors for inflammatory disease. They are avoided, unless nothing else suits, in people aged 65 or over, long-time smokers past or present, and those with other heart or cancer risk factors, and used carefully with other clot risks.",
+  },
+  "jak-inhibitor-lymphopenia-product-information": {
+    topics: ["baricitinib", "tofacitinib", "lymphopenia", "jak inhibitor", "monitoring"],
+    summary:
+      "Product information for the JAK inhibitors pauses treatment when the lymphocyte count falls below 0.5 × 10⁹/L (baricitinib, abrocitinib), and tofacitinib's label stops the drug when a repeat test confirms a count that low, since the risk of serious infection rises.",
+  },
+  "green-book-ch6-live-vaccines": {
+    topics: ["live vaccine", "immunosuppression", "biologic", "yellow fever", "mmr", "vaccination"],
+    summary:
+      "The UK immunisation handbook's chapter on contraindications: people on current or recent immunosuppressive treatment, including biological medicines, may need live vaccines avoided or delayed, because the weakened vaccine germ can cause serious infection; inactivated vaccines remain usable, and specialist advice is sought when in doubt.",
+  },
+  "shingrix-recombinant-immunosuppressed": {
+    topics: ["shingles vaccine", "shingrix", "zostavax", "immunosuppression"],
+    summary:
+      "Canada's immunisation guide on shingles vaccines: the recombinant vaccine (Shingrix) is not live and is licensed for adults whose illness or treatment suppresses immunity, whereas Zostavax contains live virus.",
+  },
+  "sps-sulfasalazine-monitoring": {
+    topics: ["sulfasalazine", "dmard monitoring", "neutropenia", "agranulocytosis"],
+    summary:
+      "NHS pharmacy guidance on blood monitoring for sulfasalazine: frequent counts early in treatment, and the drug is stopped with the consultant contacted when white cells, neutrophils or platelets fall below set limits or liver enzymes rise above 100 units/L; a severe sore throat or mouth ulcers call for an immediate blood count.",
+  },
+  "cancer-1988-cyclophosphamide-cystitis": {
+    topics: ["cyclophosphamide", "haemorrhagic cystitis", "haematuria", "bladder cancer"],
+    summary:
+      "A review of 100 patients with bladder bleeding caused by cyclophosphamide: visible blood in the urine was the main sign, it came sooner with intravenous treatment, some needed the bladder removed and a few later developed bladder cancer; urine tests, cytology and cystoscopy are used to diagnose and follow it.",
+  },
+  "acb-1995-alcohol-iron-status": {
+    topics: ["raised ferritin", "alcohol", "transferrin saturation", "haemochromatosis"],
+    summary:
+      "A study of iron tests in people admitted for alcohol withdrawal: one in six had a ferritin or transferrin saturation in the range that suggests iron overload, the ferritin rise followed alcohol-related liver injury, and both values fell once drinking stopped, so iron tests in heavy drinkers can mislead and are better judged after a period without alcohol.",
+  },
+  "genereviews-aatd": {
+    topics: ["alpha-1 antitrypsin deficiency", "emphysema", "liver disease", "serpina1"],
+    summary:
+      "A genetics reference on alpha-1 antitrypsin deficiency: an inherited shortage of a protein that shields the lungs, causing emphysema or bronchiectasis in adults (much sooner in smokers) and liver disease at any age; it is diagnosed from a low blood level confirmed by the genotype or protein type.",
+  },
+  "cts-2025-aatd-secondary": {
+    topics: ["alpha-1 antitrypsin deficiency", "genetic testing", "family testing"],
+    summary:
+      "A summary of Canadian guidance on testing for alpha-1 antitrypsin deficiency: people with early or lower-zone emphysema, little smoking or an affected relative have the level and the gene tested together; a low level leads to gene testing, and close relatives are offered testing.",
+  },
+  "nhs-scotland-saba-prescribing": {
+    topics: ["asthma", "saba overuse", "reliever inhaler", "asthma review"],
+    summary:
+      "Scottish prescribing guidance on reliever inhalers in asthma: heavy reliever use signals poor control, 3 or more inhalers a year goes with more attacks and should prompt a review, and the national review of asthma deaths found many who died had used more than 12 a year.",
+  },
+  "wolkove-2009-amiodarone-lung": {
+    topics: ["amiodarone", "pulmonary toxicity", "pneumonitis", "interstitial lung disease"],
+    summary:
+      "A review of lung damage from amiodarone: it can occur at any dose, usually as a pneumonitis with widespread shadowing on X-ray and CT, is diagnosed after other causes are excluded, and mostly improves when the drug is stopped early and steroids are given.",
+  },
+  "emj-2020-methotrexate-lung": {
+    topics: ["methotrexate", "pneumonitis", "rheumatoid arthritis", "interstitial lung disease"],
+    summary:
+      "A review of methotrexate and the lung in rheumatoid arthritis: methotrexate pneumonitis is uncommon, usually starts within the first year with cough, breathlessness and often fever, and is treated by stopping methotrexate and giving high-dose steroids; lung disease from rheumatoid arthritis itself can look similar.",
+  },
+  "valent-2019-tryptase-20-2": {
+    topics: ["tryptase", "mast cell activation", "anaphylaxis", "mastocytosis"],
+    summary:
+      "An expert paper on reading tryptase after a reaction: the surest sign that mast cells fired is an acute level that rises above the person's own baseline by more than 20% plus 2 µg/L; baselines differ between people, and a raised baseline can come from an inherited trait or from mastocytosis.",
+  },
+  "nhs-highland-chlamydia-2023": {
+    topics: ["chlamydia", "doxycycline", "partner notification", "sexually transmitted infection"],
+    summary:
+      "Regional NHS guidance that follows the national chlamydia guideline: a week of doxycycline is the first choice, azithromycin is kept for second line and pregnancy, partners are traced and treated through sexual health services, sex is avoided until everyone is treated, and the rest of the STI screen is completed.",
+  },
+  "who-mhgap-antipsychotic-combination": {
+    topics: ["antipsychotic", "polypharmacy", "psychosis", "schizophrenia"],
+    summary:
+      "The WHO mental health gap programme's evidence review on combining antipsychotics: one antipsychotic at a time is the routine approach, and a combination is considered only when several single drugs at adequate dose and duration have failed, with specialist supervision and close monitoring.",
+  },
 };

@@ -1,3 +1,5 @@
+import type { LabObservation } from "../model.ts";
+import { thresholdUnit } from "../threshold-unit.ts";
 import type { RuleContext } from "./context.ts";
 
 /** Below this (pg/mL, the rule unit) a B12 result is taken as deficient whatever the laboratory's range. */
@@ -31,12 +33,17 @@ export function b12DrugFindingCarries(ctx: RuleContext): boolean {
   return b12Level(ctx) !== undefined && ctx.medsOf(...B12_LOWERING_CLASSES).length > 0;
 }
 
-/** How a low or borderline B12 (pg/mL) sits against the deficiency cut-off and the indeterminate band. */
-export function b12Grade(b12: number, level: "low" | "borderline"): string {
-  if (b12 < DEFICIENT_BELOW) return "below 200 pg/mL, consistent with deficiency";
+/**
+ * How a low or borderline B12 (pg/mL) sits against the deficiency cut-off and the indeterminate
+ * band, written in the unit of the result `obs` (ng/L, pmol/L) when it was reported in another.
+ */
+export function b12Grade(b12: number, level: "low" | "borderline", obs: LabObservation | undefined): string {
+  const t = thresholdUnit(obs, "pg/mL");
+  const band = `${t.figure(DEFICIENT_BELOW)}–${t.figure(INDETERMINATE_TO)} ${t.unit}`;
+  if (b12 < DEFICIENT_BELOW) return `below ${t.figure(DEFICIENT_BELOW)} ${t.unit}, consistent with deficiency`;
   return level === "low"
-    ? "below the laboratory's lower limit, in the indeterminate 200–300 pg/mL range where methylmalonic acid helps"
-    : "200–300 pg/mL, an indeterminate range where methylmalonic acid helps";
+    ? `below the laboratory's lower limit, in the indeterminate ${band} range where methylmalonic acid helps`
+    : `${band}, an indeterminate range where methylmalonic acid helps`;
 }
 
 /** What a low B12 can do, for the patient. */

@@ -28,6 +28,17 @@ const BLEEDING_AGE = 75;
 const SEVERE_KIDNEY = 30;
 const APIXABAN_SEVERE_FROM = 15;
 
+/**
+ * Dabigatran that doac-dabigatran-egfr-below-30 speaks for: an eGFR below 30 and no creatinine
+ * clearance to judge it by (with one, doac-crcl-dabigatran does). The general "review below 50"
+ * finding steps aside for it (haematology case 03 listed both).
+ */
+export function dabigatranBelow30ByEgfr(ctx: RuleContext): MedicationItem[] {
+  const egfr = ctx.value("egfr");
+  if (egfr === undefined || egfr >= SEVERE_KIDNEY || creatinineClearance(ctx) !== undefined) return [];
+  return drugMeds(ctx, "dabigatran");
+}
+
 const activeMatching = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name) && !TOPICAL.test(`${m.name} ${m.dosage ?? ""}`));
 
@@ -154,11 +165,8 @@ export const DOAC_REVIEW12_RULES: readonly Rule[] = [
     evidence: ["pradaxa-labels"],
     keywords: ["dabigatran", "pradaxa", "egfr", "creatinine clearance", "renal impairment"],
     match: (ctx) => {
-      const meds = drugMeds(ctx, "dabigatran");
-      const egfr = ctx.value("egfr");
-      if (meds.length === 0 || egfr === undefined || egfr >= SEVERE_KIDNEY) return undefined;
-      // With a clearance, doac-crcl-dabigatran judges the drug by it.
-      if (creatinineClearance(ctx) !== undefined) return undefined;
+      const meds = dabigatranBelow30ByEgfr(ctx);
+      if (meds.length === 0) return undefined;
       const pgp = pgpInhibitors(ctx, PGP_INHIBITOR);
       return {
         refs: [...ctx.refs(ctx.lab("egfr"), ...meds), ...ctx.refs(...pgp)],

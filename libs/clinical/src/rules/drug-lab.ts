@@ -39,6 +39,7 @@ import { statedMention } from "./notes.ts";
 import { lithiumNotTrough } from "./psychiatry-review12.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
 import { doseJudgedByClearance } from "./doac-dosing.ts";
+import { dabigatranBelow30ByEgfr } from "./doac-review12.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
@@ -338,7 +339,7 @@ function b12Carried(
   level: "low" | "borderline",
 ): Pick<RuleMatch, "severity" | "patientExtra" | "clinicianExtra"> {
   return {
-    clinicianExtra: `B12 ${b12Grade(ctx.value("vitamin-b12") ?? 0, level)}.`,
+    clinicianExtra: `B12 ${b12Grade(ctx.value("vitamin-b12") ?? 0, level, ctx.lab("vitamin-b12"))}.`,
     severity: level === "low" ? Severity.moderate : Severity.low,
     patientExtra: B12_PATIENT_EFFECTS,
   };
@@ -1397,7 +1398,7 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
   title: `${capitalise(s.statin)} with a medicine its label contraindicates`,
   clinician: `{statin} with {others}: the ${s.statin} label contraindicates it with {kind}, because {they} ${s.statin} levels and the risk of myopathy and rhabdomyolysis.{suspend}`,
   patient:
-    "You take {statinDrug} and {otherDrugs}. Together they make muscle damage from the statin much more likely, so they should not be taken together. Ask your doctor or pharmacist today which one to pause or change; do not stop either on your own. Contact your doctor straight away if you get muscle pain, weakness or dark urine.",
+    "You take {statinDrug} and {otherDrugs}. Together they make muscle damage from the statin much more likely, so they should not be taken together. {advice}",
   nextSteps: [
     `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`,
     "Ask about muscle pain, weakness and dark urine; check CK if any are present",
@@ -1424,9 +1425,16 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
           ? [`${capitalise(joinList(symptoms))} in the notes: check CK, kidney function and a urinalysis today`]
           : ["Ask about muscle pain, weakness and dark urine; check CK if any are present"];
     const longTerm = others.filter((m) => LONG_TERM_INHIBITOR.test(`${m.name} ${m.drugs.join(" ")}`));
+    // With rhabdomyolysis its own advice already says not to take more of the statin; "do not
+    // stop either on your own" would contradict it (review 12, cardiometabolic case 06).
+    const muscleBreakdown = rhabdomyolysis(ctx) !== undefined;
     return {
       refs: ctx.refs(...statins, ...others),
+      ...(muscleBreakdown && { patientQuestions: [] }),
       values: {
+        advice: muscleBreakdown
+          ? "Your muscle test already shows muscle damage: follow the advice given for it, and do not take more of the statin until you have spoken with a doctor."
+          : "Ask your doctor or pharmacist today which one to pause or change; do not stop either on your own. Contact your doctor straight away if you get muscle pain, weakness or dark urine.",
         suspend:
           longTerm.length > 0
             ? ` ${medNames(longTerm)} is long-term treatment, so pausing ${s.statin} for a course does not apply: change to a statin that may be used with it, chosen with the HIV team or pharmacist after a drug-interaction check.`
@@ -2151,8 +2159,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       // Apixaban in atrial fibrillation is dosed by the label's age, weight and creatinine criteria,
       // not by creatinine clearance: the apixaban-af-dose rules speak for it.
-      const apixaban = new Set(apixabanMeds(ctx));
-      const meds = ctx.meds("doac").filter((m) => !apixaban.has(m));
+      // Dabigatran at an eGFR below 30 has its own, drug-specific finding (doac-review12.ts).
+      const spokenFor = new Set([...apixabanMeds(ctx), ...dabigatranBelow30ByEgfr(ctx)]);
+      const meds = ctx.meds("doac").filter((m) => !spokenFor.has(m));
       const egfr = ctx.value("egfr");
       if (meds.length === 0 || egfr === undefined || egfr >= 50) return undefined;
       // With a creatinine clearance and the doses known, doac-dosing.ts judges each drug by its label.

@@ -67,10 +67,11 @@ function currentAndPrevious(ctx: RuleContext): [LabObservation, LabObservation] 
 /**
  * A count stated as stable over time in the notes ("neutrophils 1.1-1.3 on four counts since 2018,
  * stable"), or a Duffy-null status or benign ethnic neutropenia recorded as a finding: either stands
- * in for an earlier count in the results (review 12, overcall case 03).
+ * in for an earlier count in the results (review 12, overcall case 03), as do earlier counts said to
+ * be similar ("previous counts similar for 8 years", review 12, haematology 18).
  */
 const STATED_STABLE =
-  /\b(?:neutrophils?|anc|neutropenia)\b(?:[^.;\n]|\.(?=\d)){0,80}\b(?:stable|unchanged|since (?:19|20)\d\d|for (?:many |several )?years|long-?standing)\b/;
+  /\b(?:neutrophils?|anc|neutropenia|(?:previous|earlier|past|prior) (?:blood )?counts?)\b(?:[^.;\n]|\.(?=\d)){0,80}\b(?:stable|unchanged|similar|since (?:19|20)\d\d|for (?:many |several |\d+ )?years|long-?standing)\b/;
 const RECORDED_TRAIT =
   /\b(?:duffy[\s-]*null(?:\s+(?:phenotype|status|genotype))?\s+(?:confirmed|known|documented|recorded)|(?:known|confirmed|documented)\s+duffy[\s-]*null|benign ethnic neutropenia|duffy-null associated neutrophil count)\b/;
 

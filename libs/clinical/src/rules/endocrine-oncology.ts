@@ -242,7 +242,8 @@ const DDIMER_FROM_AGE = 50;
 /** D-dimer units (DDU) are about half fibrinogen-equivalent ones; the cut-offs above are not for them. */
 const DDU = /\bddu\b|d-?dimer units?/i;
 
-function ddimerAgeAdjusted(ctx: RuleContext) {
+/** A D-dimer above the usual 0.5 mg/L but below the age-adjusted cut-off (age × 10 µg/L over 50). */
+export function ddimerAgeAdjusted(ctx: RuleContext) {
   const obs = ctx.lab("d-dimer");
   const value = ctx.valueOf(obs);
   const upper = ctx.upperLimit("d-dimer");

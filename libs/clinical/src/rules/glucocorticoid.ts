@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { capitalise } from "../text.ts";
+import { capitalise, formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
@@ -93,7 +93,10 @@ function timesADay(text: string): number {
 function dailyDose(m: MedicationItem): { drug: string; mg?: number; prednisolone?: number } {
   const text = medText(m);
   const drug = Object.keys(PREDNISOLONE_PER_MG).find((d) => new RegExp(`\\b${d}\\b`, "i").test(text)) ?? "prednisolone";
-  const dose = /(\d+(?:\.\d+)?)\s*(mg|milligrams?|micrograms?|mcg)\b/i.exec(text);
+  // The dose field before the name: "Prednisolone 5 mg tablets" with a dose of 40 mg is 40 mg a day
+  // (review 12, immunosuppression case 08).
+  const DOSE = /(\d+(?:\.\d+)?)\s*(mg|milligrams?|micrograms?|mcg)\b/i;
+  const dose = DOSE.exec([m.dosage, m.frequency].filter(Boolean).join(" ")) ?? DOSE.exec(text);
   if (dose === null) return { drug };
   const micrograms = /^(?:micrograms?|mcg)$/i.test(dose[2] ?? "");
   const mg = Number(dose[1]) * (micrograms ? 0.001 : 1);
@@ -152,8 +155,14 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
   const duration = longTermUse(ctx, meds);
   if (duration === undefined) return undefined;
 
-  const named = medNames(meds);
   const doses = meds.map(dailyDose);
+  // The daily dose shown with the name, so a tablet strength in the name is not read as the dose.
+  const named = medNames(
+    meds.map((m, i) => {
+      const mg = doses[i]?.mg;
+      return mg === undefined ? m : { ...m, name: `${m.name} (${formatNumber(mg)} mg a day)` };
+    }),
+  );
   const doseKnown = doses.every((d) => d.prednisolone !== undefined);
   const evidence = new Set<string>(["acr-2022-giop"]);
   const clinician: string[] = [];

@@ -32,6 +32,7 @@ import { EOSINOPHILIA_REVIEW12_RULES } from "./eosinophilia-review12.ts";
 import { B12_NEURO_REVIEW12_RULES } from "./b12-neuro-review12.ts";
 import { ITP_BLEEDING_REVIEW12_RULES } from "./itp-bleeding-review12.ts";
 import { PREOP_ANAEMIA_REVIEW12_RULES } from "./preop-anaemia-review12.ts";
+import { IMMUNOSUPPRESSION_REVIEW12_RULES } from "./immunosuppression-review12.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { KNOWN_GILBERT_RULES } from "./known-gilbert.ts";
 import { G6PD_RULES } from "./g6pd.ts";
@@ -108,6 +109,10 @@ import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
+import { PREGNANCY_STATIN_RULES } from "./pregnancy-statin.ts";
+import { LIVE_VACCINE_PREGNANCY_RULES } from "./live-vaccines-pregnancy.ts";
+import { H_PYLORI_RULES } from "./h-pylori.ts";
+import { PREGNANCY_FOLIC_ACID_RULES } from "./pregnancy-folic-acid.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PERIMENOPAUSE_RULES } from "./perimenopause.ts";
@@ -122,6 +127,10 @@ import { LYME_IGM_LATE_RULES } from "./lyme-igm-late.ts";
 import { SYPHILIS_FOLLOWUP_RULES } from "./syphilis-followup.ts";
 import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { YOUNG_ADULT_RULES } from "./young-adults.ts";
+import { YOUNG_ADULT_RULES_B } from "./young-adults-review12b.ts";
+import { YOUNG_ADULT_RULES_C } from "./young-adults-review12c.ts";
+import { RESPIRATORY_REVIEW12_RULES } from "./respiratory-review12.ts";
+import { RESPIRATORY_REVIEW12B_RULES } from "./respiratory-review12b.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
@@ -148,6 +157,7 @@ export const RULES: readonly Rule[] = [
   ...B12_NEURO_REVIEW12_RULES,
   ...ITP_BLEEDING_REVIEW12_RULES,
   ...PREOP_ANAEMIA_REVIEW12_RULES,
+  ...IMMUNOSUPPRESSION_REVIEW12_RULES,
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -158,6 +168,10 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_CHOLESTASIS_RULES,
   ...PREGNANCY_THYROTOXICOSIS_RULES,
   ...POSTPARTUM_HAEMORRHAGE_RULES,
+  ...PREGNANCY_STATIN_RULES,
+  ...LIVE_VACCINE_PREGNANCY_RULES,
+  ...H_PYLORI_RULES,
+  ...PREGNANCY_FOLIC_ACID_RULES,
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...GENETIC_RULES,
@@ -243,6 +257,10 @@ export const RULES: readonly Rule[] = [
   ...CARDIO_ONCOLOGY_RULES,
   ...SURVIVORSHIP_RULES,
   ...YOUNG_ADULT_RULES,
+  ...YOUNG_ADULT_RULES_B,
+  ...YOUNG_ADULT_RULES_C,
+  ...RESPIRATORY_REVIEW12_RULES,
+  ...RESPIRATORY_REVIEW12B_RULES,
   ...GLUCOCORTICOID_RULES,
   ...CKD_COMPLICATION_RULES,
   ...THIOPURINE_SAFETY_RULES,

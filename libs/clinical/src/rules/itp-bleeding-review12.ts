@@ -14,7 +14,8 @@ import type { Rule } from "./types.ts";
 
 /** ×10⁹/L (the rule unit for platelets). */
 const SEVERE_BELOW = 20;
-const BLEEDING =
+/** Bleeding named in the notes (also read by pseudothrombocytopenia.ts). */
+export const BLEEDING =
   /\b(?:petechi\w*|purpura|bruis\w*|blood\s+blisters?|gum\s+bleed\w*|bleeding\s+gums?|gums?\s+bleed\w*|nose\s*bleeds?|epistaxis|haematuria|hematuria|melaena|melena|blood\s+in\s+(?:the\s+)?(?:urine|stools?|vomit)|heavy\s+(?:periods|menstrual\s+bleeding)|bleed\w*)\b/gi;
 const MUCOSAL = /blood\s+blisters?|gum|nose|epistaxis|haematuria|hematuria|melaena|melena|blood\s+in|heavy/i;
 const FILM_NAME = /\b(?:blood\s+film|film|smear|morphology)\b/i;

@@ -395,7 +395,7 @@ function bpRule(
             : options.treatment;
       const ownSteps = thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps);
       const base = {
-        ...(ownSteps === steps ? {} : { nextSteps: ownSteps }),
+        ...(ownSteps === steps ? {} : { nextSteps: forAge(ctx, ownSteps) }),
         ...(atThreshold === undefined ? {} : { severity: Severity.low }),
       };
       if (treatment === undefined || caution === undefined) {
@@ -412,7 +412,10 @@ function bpRule(
         values,
         clinicianExtra: [...clinicianExtra, caution.clinician].join(" "),
         patientExtra: caution.patient,
-        nextSteps: ownSteps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
+        nextSteps: forAge(
+          ctx,
+          ownSteps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
+        ),
         patientQuestions: [caution.question],
         evidence: [...niceEvidence, ...caution.evidence],
       };
@@ -1074,9 +1077,10 @@ const BP_WORK_UP: TestsStep = {
   ],
 };
 
+// LDL, HDL and triglycerides make the profile; the total is often left off a report that has them.
 const FULL_LIPID_PROFILE: WantedTest = {
   words: "a full lipid profile",
-  ids: ["cholesterol-total", "ldl-c", "hdl-c", "triglycerides"],
+  ids: ["ldl-c", "hdl-c", "triglycerides"],
   allOf: true,
 };
 
@@ -1109,6 +1113,19 @@ const SUSTAINED_STAGE_2_UNTREATED =
   "Start treatment: at this stage AHA/ACC 2025 prefers two first-line drugs of different classes, in one pill";
 const SUSTAINED_STAGE_2_TREATED =
   "Intensify treatment toward below 130/80 mmHg, after checking adherence and measurement technique";
+/**
+ * Under 18 the adult two-drug, one-pill start is not used (review 12, young adults 11): raised blood
+ * pressure in an adolescent goes to a specialist, with medicines that raise it (such as ADHD
+ * stimulants, NICE NG87) reviewed first.
+ */
+const SUSTAINED_STAGE_2_UNDER_18 =
+  "Under 18: seek a paediatric hypertension specialist's advice rather than starting the adult two-drug regimen; look for a cause, including medicines that raise blood pressure";
+
+/** The stage 2 start step for the person's age. */
+function forAge(ctx: RuleContext, steps: readonly string[]): string[] {
+  if (ctx.age === undefined || ctx.age >= 18) return [...steps];
+  return steps.map((s) => (s === SUSTAINED_STAGE_2_UNTREATED ? SUSTAINED_STAGE_2_UNDER_18 : s));
+}
 /** The steps that advise more treatment, which a thiazide that has lowered the sodium changes. */
 const THIAZIDE_SWITCHED_STEPS = [
   STAGE_2_TREATMENT,

@@ -1,5 +1,5 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
-import { ascvdLdlStep, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
+import { ascvdLdlStep, ckdStatinStep, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
@@ -14,6 +14,7 @@ import {
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
+import { thresholdText } from "../threshold-unit.ts";
 import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
@@ -98,6 +99,7 @@ import {
   atGoalDeintensification,
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
@@ -114,6 +116,7 @@ import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
+import { activeGranulomatousDisease, vitaminDCaution } from "./respiratory-review12.ts";
 
 const F = FindingFamily.pattern;
 
@@ -316,9 +319,12 @@ function tgFigure(obs: LabObservation, mgDl: number, mmolL: number): string {
   return parseUnit(obs.unit)?.dim === "mol/vol" ? `${formatNumber(mmolL)} mmol/L` : `${mgDl} mg/dL`;
 }
 
-/** Alcohol intake stated in the notes or conditions ("45 units a week", "alcohol excess"), not denied. */
+/**
+ * Alcohol intake stated in the notes or conditions ("45 units a week", "alcohol excess"), not denied;
+ * drinks counted in pints, bottles, glasses or cans count too ("6-8 pints at weekends").
+ */
 const ALCOHOL_INTAKE =
-  /\b[1-9]\d*\s*units?\b|\balcohol (?:excess|misuse|dependence|use disorder|abuse)\b|\bheavy (?:drink\w*|alcohol)\b|\bdrinks? (?:heavily|daily|every day|most days)\b|\bbinge\w*/;
+  /\b[1-9]\d*\s*units?\b|\b[1-9]\d*(?:\s*(?:-|–|to)\s*\d+)?\s*(?:pints?\b|(?:bottles?|glasses|cans) of (?:wine|beer|lager|cider|spirits?)\b)|\balcohol (?:excess|misuse|dependence|use disorder|abuse)\b|\bheavy (?:drink\w*|alcohol)\b|\bdrinks? (?:heavily|daily|every day|most days)\b|\bbinge\w*/;
 
 function alcoholIntake(ctx: RuleContext): { quote: string } | undefined {
   const noted = statedMention(ctx.freeText, ALCOHOL_INTAKE);
@@ -2399,6 +2405,17 @@ function vitaminDInPregnancy(ctx: RuleContext): { why: string; patientExtra: str
   };
 }
 
+/** sglt2i-opportunity-diabetic-kidney while a low eGFR is not yet shown to be CKD (see lowEgfrNotYetCkd). */
+const NOT_YET_CKD: Partial<RuleMatch> = {
+  severity: Severity.low,
+  clinicianExtra:
+    "Kidney disease is not yet established (KDIGO needs the low eGFR, or albuminuria, to last more than 3 months), so this is for once it is confirmed.",
+  patientExtra: "This is for later, if repeat kidney tests confirm a lasting problem.",
+  nextSteps: [
+    "Repeat eGFR and check urine ACR; if chronic kidney disease is confirmed, consider an SGLT2 inhibitor if eGFR ≥20 and no contraindication",
+  ],
+};
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -2440,6 +2457,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: { kidney },
         ...(until !== undefined &&
           deferred(until, `Consider an SGLT2 inhibitor once ${until}, if eGFR ≥20 and no contraindication`)),
+        ...(until === undefined && !albuminuria && lowEgfrNotYetCkd(ctx) && NOT_YET_CKD),
       };
     },
   },
@@ -2506,6 +2524,15 @@ export const PATTERN_RULES: readonly Rule[] = [
           evidence: ["nice-cg181-lipid-modification"],
         };
       }
+      const ckdStep = ckdStatinStep(ctx);
+      if (ckdStep !== undefined)
+        return {
+          refs: ctx.refs(...ctx.conditions("diabetes"), ...ctx.conditions("ckd"), ctx.lab("egfr")),
+          values: { age },
+          clinicianExtra: "Chronic kidney disease adds to the cardiovascular risk.",
+          nextSteps: [ckdStep],
+          evidence: ["nice-cg181-lipid-modification"],
+        };
       return { refs: ctx.refs(...ctx.conditions("diabetes")), values: { age } };
     },
   },
@@ -2810,7 +2837,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const values = {
         hb: ctx.showValue("hemoglobin"),
         ferritin: ctx.showValue("ferritin"),
-        ferritinRule: "ferritin below 45 ng/mL in anaemia supports iron deficiency",
+        ferritinRule: `ferritin below ${thresholdText(ctx.lab("ferritin"), 45, "ng/mL")} in anaemia supports iron deficiency`,
         mcvText: small ? `; MCV ${ctx.showValue("mcv")} is microcytic` : "",
         cause: "The source of iron loss should be found.",
         patientCause: "Finding out why the iron is low is important.",
@@ -3125,7 +3152,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const level = b12Level(ctx);
       // A metformin or acid-suppression finding reports this B12 with its grade and steps.
       if (b12 === undefined || level === undefined || b12DrugFindingCarries(ctx)) return undefined;
-      const grade = b12Grade(b12, level);
+      const grade = b12Grade(b12, level, ctx.lab("vitamin-b12"));
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12")),
         values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
@@ -4574,6 +4601,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const cancerNames = cancer.map((c) => c.name).join("; ");
       // Beside the myeloma finding the generic parathyroid framing would contradict it (review 11, onc-haem 07).
       const myeloma = reading === undefined && !malignancy && myelomaMatch(ctx, "calcium") !== undefined;
+      // Sarcoidosis on the problem list is the likely PTH-independent cause (review 12, respiratory 04).
+      const granulomas = suppressed && !malignancy ? activeGranulomatousDisease(ctx) : [];
+      const granulomaNames = granulomas.map((c) => c.name).join("; ");
       const pth =
         reading === undefined
           ? malignancy
@@ -4584,7 +4614,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           : suppressed
             ? malignancy
               ? `PTH ${ctx.show(pthObs)} is suppressed: with ${cancerNames} in the record, this is hypercalcaemia of malignancy until shown otherwise.`
-              : `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
+              : granulomas.length > 0
+                ? `PTH ${ctx.show(pthObs)} is suppressed: with ${granulomaNames} in the record, granulomatous hypercalcaemia (active vitamin D, 1,25-dihydroxyvitamin D, made by the granulomas) is the likely cause.`
+                : `PTH ${ctx.show(pthObs)} is suppressed, pointing to a PTH-independent cause such as malignancy or vitamin D excess.`
             : reading.kind === "low-normal"
               ? `PTH ${ctx.show(pthObs)} is in range but near its lower end, so it does not clearly separate parathyroid from other causes${malignancy ? `; ${cancerNames} is in the record` : ""}.`
               : `PTH ${ctx.show(pthObs)} is ${reading.kind === "high" ? "high" : "inappropriately normal (not suppressed)"}: PTH-dependent hypercalcaemia, consistent with primary hyperparathyroidism.`;
@@ -4614,11 +4646,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         ? "Your very high vitamin D level is the likely cause."
         : malignancy
           ? `${suppressed ? "Your parathyroid hormone is low, which points away from the parathyroid glands. " : ""}In people with cancer, a high calcium is often caused by the cancer itself, and it can be treated.`
-          : suppressed
-            ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
-            : lithium.length > 0
-              ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
-              : "The most common cause is an overactive parathyroid gland.";
+          : granulomas.length > 0
+            ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
+            : suppressed
+              ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+              : lithium.length > 0
+                ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
+                : "The most common cause is an overactive parathyroid gland.";
       const advice = urgent
         ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
         : symptoms.length > 0
@@ -4672,6 +4706,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         steps.push(
           "Discuss with the oncology team: hypercalcaemia of malignancy is treated with an intravenous bisphosphonate or denosumab",
         );
+      if (granulomas.length > 0) {
+        steps.push(
+          "Measure 1,25-dihydroxyvitamin D; stop vitamin D supplements; discuss treatment of the sarcoidosis with the respiratory or sarcoidosis team",
+        );
+        evidence.push("sarcoidosis-vitamin-d-2016", "capolongo-2016-sarcoidosis-vitamin-d");
+      }
       const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0);
       if (repeat !== undefined) steps.push(repeat);
       const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0);
@@ -4681,7 +4721,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         evidence.push("nice-ng132-primary-hyperparathyroidism");
       }
       const match: RuleMatch = {
-        refs: ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...thiazides, ...lithium),
+        refs: ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...granulomas, ...thiazides, ...lithium),
         values: { ca: ctx.show(caObs), grade, pth, cause, advice },
         severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
         nextSteps: steps,
@@ -4717,8 +4757,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Vitamin D",
     title: "Low vitamin D",
     clinician: "25-hydroxyvitamin D {vitd}: {grade}. {why}",
-    patient:
-      "Your vitamin D is low. Vitamin D helps keep bones and muscles strong. Your doctor may suggest a supplement.",
+    patient: "Your vitamin D is low. Vitamin D helps keep bones and muscles strong. {supplement}",
     nextSteps: ["Consider vitamin D replacement, particularly below 12 ng/mL or with bone disease", "Check calcium"],
     patientQuestions: ["Should I take a vitamin D supplement, and how much?"],
     // The thresholds are the IOM's; the Endocrine Society 2024 guideline sets none (it is cited for
@@ -4748,6 +4787,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           vitd: ctx.showValue("vitamin-d-25oh"),
           grade,
           why: "The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
+          supplement: "Your doctor may suggest a supplement.",
         },
         severity: d < 12 ? Severity.moderate : Severity.low,
         nextSteps: withoutCalcium([
@@ -4755,6 +4795,17 @@ export const PATTERN_RULES: readonly Rule[] = [
           "Check calcium",
         ]),
       };
+      // Replacement can raise a calcium that is already high (review 12, respiratory 04).
+      const caution = vitaminDCaution(ctx);
+      if (caution !== undefined)
+        return {
+          ...match,
+          refs: [...new Set([...match.refs, ...caution.refs])],
+          values: { ...match.values, why: caution.why, supplement: caution.patient },
+          nextSteps: caution.nextSteps,
+          patientQuestions: [],
+          evidence: caution.evidence,
+        };
       if (pregnant !== undefined) {
         const p = vitaminDInPregnancy(ctx);
         return {
@@ -5089,7 +5140,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Iron",
     title: "Raised ferritin with transferrin saturation below 45%",
     clinician:
-      "Ferritin {ferritin} with transferrin saturation {tsat}: the saturation is below the 45% threshold used to screen for iron overload. Besides iron overload, a raised ferritin comes from inflammation, liver disease (including fatty liver), kidney disease, cancer and the metabolic syndrome, so the cause is looked for among these.",
+      "Ferritin {ferritin} with transferrin saturation {tsat}: the saturation is below the 45% threshold used to screen for iron overload. Besides iron overload, a raised ferritin comes from inflammation, liver disease (including fatty liver), kidney disease, cancer and the metabolic syndrome, so the cause is looked for among these.{alcohol}",
     patient:
       "Your ferritin (a protein that stores iron) is raised, but your iron saturation is not high. A raised ferritin can come from inflammation, fatty liver and some other conditions, not only from too much iron.",
     nextSteps: [
@@ -5101,9 +5152,23 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsat = ctx.value("tsat");
       const ferritin = ctx.lab("ferritin");
       if (tsat === undefined || tsat >= 45 || !isHigh(ferritin)) return undefined;
+      // Stated drinking is named as a likely contributor (review 12, haematology 15).
+      const alcohol = alcoholIntake(ctx);
       return {
         refs: ctx.refs(ferritin, ctx.lab("tsat")),
-        values: { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) },
+        values: {
+          tsat: ctx.showValue("tsat"),
+          ferritin: ctx.show(ferritin),
+          alcohol: alcohol
+            ? ` ${alcohol.quote}: alcohol raises ferritin too, and the level usually falls once drinking stops, so it is rechecked after a period without alcohol.`
+            : "",
+        },
+        ...(alcohol
+          ? {
+              evidence: ["acb-1995-alcohol-iron-status"],
+              patientExtra: "Alcohol can also raise ferritin, and it usually comes down when drinking stops.",
+            }
+          : {}),
       };
     },
   },

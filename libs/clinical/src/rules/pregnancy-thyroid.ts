@@ -496,7 +496,7 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
           },
           severity: Severity.high,
           nextSteps: [
-            "Review the levothyroxine dose promptly; check adherence and timing (empty stomach, apart from iron and calcium)",
+            "Increase the levothyroxine dose now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks; check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)",
             monitor,
           ],
         };

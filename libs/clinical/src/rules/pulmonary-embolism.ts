@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { ddimerAgeAdjusted } from "./endocrine-oncology.ts";
 import { isStated } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -12,6 +13,11 @@ import type { Rule } from "./types.ts";
  * troponin or natriuretic peptide then reads as right-ventricular strain, a marker of higher risk
  * (ESC 2019, evidence "esc-2019-acute-pe"), not as a heart attack: troponin.ts reads
  * {@link suspectedPe} for that.
+ *
+ * With a "PE unlikely" score, a D-dimer above 0.5 mg/L but below the age-adjusted cut-off (age × 10
+ * µg/L over 50) counts as negative: NICE NG158 lets an age-adjusted threshold be used over 50, and
+ * ADJUST-PE (evidence "righini-2014-adjust-pe") found it safe. PE is then ruled out and the rule
+ * stays silent; "d-dimer-below-age-adjusted-cutoff" (endocrine-oncology.ts) says why.
  *
  * Severity (an engine choice): critical with a "PE likely" score, or with a raised troponin or
  * natriuretic peptide, or an oxygen saturation of 91% or less (the danger threshold of
@@ -69,6 +75,8 @@ export function suspectedPe(ctx: RuleContext): SuspectedPe | undefined {
       ...(raised ? { ddimer: raised } : {}),
     };
   }
+  if (wells !== undefined && wells.value <= PE_LIKELY_THRESHOLD && ddimerAgeAdjusted(ctx) !== undefined)
+    return undefined;
   if (raised !== undefined && (PE_WORDS.test(text) || (wells !== undefined && peWords))) {
     return {
       ...(wells ? { wells: wells.value, wellsText: wells.text } : {}),

@@ -381,7 +381,9 @@ function macroprolactin(ctx: RuleContext): RuleMatch | undefined {
 const HIRSUTISM =
   /\b(?:hirsut\w*|excess (?:facial |body )?hair|facial hair|female[- ]pattern hair loss|androgenic alopecia)\b/;
 const PCOM = /\b(?:polycystic ovar(?:ies|ian morphology|y morphology)|pcom|multi-?follicular ovar(?:ies|y))\b/;
-const TRYING = /\b(?:trying to (?:conceive|get pregnant)|wants? (?:to conceive|a pregnancy)|ttc)\b/;
+// A wish for pregnancy later ("wants to conceive in 2 years") is not trying now (review 12, young adults 01).
+const TRYING =
+  /\b(?:trying to (?:conceive|get pregnant)|wants? (?:to conceive|a pregnancy)(?!\s+(?:in\s+(?:\d+|a|an|one|two|three|a few|the future|future)\b|later|one day|someday|eventually|next year|after))|ttc)\b/;
 const FREE_ANDROGEN = /\bfree androgen index\b|\bfai\b|\bfree testosterone\b/i;
 const SEVENTEEN_OHP = /\b17[- ]?(?:oh|hydroxy)[- ]?(?:progesterone|p)\b|\b17-?ohp\b/i;
 

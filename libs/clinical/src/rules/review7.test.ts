@@ -165,7 +165,7 @@ describe("a B12 finding is not repeated beside the medicine's (review 6 G6)", ()
     const findings = run([b12("210")], ["Omeprazole 20 mg"], { age: 55 });
     expect(find(findings, "b12-deficiency")).toBeUndefined();
     const f = find(findings, "ppi-b12-low");
-    expect(f?.clinician).toContain("B12 200–300 pg/mL, an indeterminate range where methylmalonic acid helps.");
+    expect(f?.clinician).toContain("B12 200–300 ng/L, an indeterminate range where methylmalonic acid helps.");
     expect(f?.patient.match(/Your vitamin B12 is borderline/g)).toHaveLength(1);
     expect(f?.patient).toContain("Low B12 can cause tiredness");
     expect(f?.severity).toBe("low");
@@ -181,7 +181,7 @@ describe("a B12 finding is not repeated beside the medicine's (review 6 G6)", ()
   it("a low B12 on a PPI is graded moderate, as the B12 finding grades it", () => {
     const f = find(run([b12("150")], ["Omeprazole 20 mg"], { age: 55 }), "ppi-b12-low");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toContain("below 200 pg/mL, consistent with deficiency");
+    expect(f?.clinician).toContain("below 200 ng/L, consistent with deficiency");
   });
 
   it("on metformin, the metformin finding carries them", () => {

@@ -1,4 +1,5 @@
 import type { MedicationItem } from "../model.ts";
+import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { medNames, type RuleContext } from "./context.ts";
 
 /*
@@ -38,3 +39,18 @@ export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
 /** The statin step for diabetes with established ASCVD and no statin: secondary prevention. */
 export const SECONDARY_PREVENTION_STATIN_STEP =
   "Start a high-intensity statin for secondary prevention (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern); review antiplatelet therapy";
+
+/**
+ * The statin step for diabetes with chronic kidney disease and no vascular disease (review 12,
+ * cardiometabolic case 15: "at least a moderate-intensity statin" at CKD G3bA3). NICE (CG181
+ * recommendation 1.3.27 and quality standard QS5, evidence "nice-cg181-lipid-modification") offers
+ * adults with CKD atorvastatin 20 mg as the preferred initial high-intensity statin. CKD here is a
+ * recorded one or an eGFR below 60 shown to last; kidney failure is left to the renal team.
+ */
+export function ckdStatinStep(ctx: RuleContext): string | undefined {
+  if (ctx.conditions("kidney-failure").length > 0) return undefined;
+  const egfr = ctx.value("egfr");
+  const lowLasting = egfr !== undefined && egfr < 60 && !lowEgfrNotYetCkd(ctx);
+  if (ctx.conditions("ckd").length === 0 && !lowLasting) return undefined;
+  return "With chronic kidney disease, offer atorvastatin 20 mg (NICE's preferred starting high-intensity statin in CKD); raise the dose if cholesterol does not fall enough";
+}

@@ -6,6 +6,7 @@ import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { hyperglycaemicCrisis, kussmaulBreathing } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
+import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -395,8 +396,14 @@ function adultDangerSigns(ctx: RuleContext): RuleMatch | undefined {
   const v = readVitals(ctx);
   const s = adultSigns(ctx, v);
   // A low SpO2 or fast breathing the heart-failure finding already reports as a severe sign is not
-  // repeated, nor a reading the eating-disorder finding reports as a marker of instability.
-  const reported = new Set([...HEART_FAILURE_RULES, ...EATING_DISORDER_RULES].flatMap((r) => r.match(ctx)?.refs ?? []));
+  // repeated, nor a reading the eating-disorder finding reports as a marker of instability, nor a low
+  // pressure or fast pulse the postpartum-haemorrhage finding reads as shock from the bleed (review 12,
+  // pregnancy case 12: "could this be sepsis?" beside an ongoing PPH).
+  const reported = new Set(
+    [...HEART_FAILURE_RULES, ...EATING_DISORDER_RULES, ...POSTPARTUM_HAEMORRHAGE_RULES].flatMap(
+      (r) => r.match(ctx)?.refs ?? [],
+    ),
+  );
   // In ketoacidosis fast breathing is the acidosis's own (Kussmaul) breathing, which the DKA finding
   // names and sends to emergency care (as copd-hypercapnia.ts does for ventilatory failure). Any
   // other dangerous sign, and the sepsis finding when the record shows an infection, still stand.

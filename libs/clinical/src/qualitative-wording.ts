@@ -1,0 +1,16 @@
+import { type LabObservation, LabStatus } from "./model.ts";
+
+/**
+ * The word for a present/absent result that came back positive and is flagged out of range
+ * ("Reactive", "Detected", "Positive", "2+"): such a result has no range to be above, so reports
+ * say it was reactive, detected or positive (review 12, serology: "hepatitis C antibody … higher
+ * than the usual range" misread a reactive antibody as a level). Undefined for any other result.
+ */
+export function positiveWord(obs: LabObservation): "reactive" | "detected" | "positive" | undefined {
+  if (obs.status !== LabStatus.high && obs.status !== LabStatus.abnormal) return undefined;
+  if (obs.value.kind !== "qualitative" || obs.value.result !== "positive") return undefined;
+  const text = obs.value.text.toLowerCase();
+  if (/\breactive\b/.test(text)) return "reactive";
+  if (/\bdetected\b/.test(text)) return "detected";
+  return "positive";
+}

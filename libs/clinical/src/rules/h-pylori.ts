@@ -1,0 +1,106 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * A positive Helicobacter pylori test (review 12, serology case 14: stool antigen detected in a
+ * woman of 58 with 3 months of dyspepsia, 4 kg weight loss and iron-deficiency anaemia, read only
+ * as "higher than the usual range"). NICE CG184 offers eradication therapy, a 7-day course of a
+ * proton-pump inhibitor with two antibiotics, to people who test positive
+ * (SUMMARIES["nice-cg184-dyspepsia"]). NICE NG12 offers urgent direct-access upper GI endoscopy,
+ * within 2 weeks, for dysphagia at any age, or at 55 and over with weight loss and upper abdominal
+ * pain, reflux or dyspepsia, to look for oesophageal or stomach cancer
+ * (SUMMARIES["nice-ng12-suspected-cancer"]); eradication does not replace that referral. H. pylori
+ * has no catalogue entry, so the test is read by name.
+ */
+
+const F = FindingFamily.pattern;
+
+const ERADICATE =
+  "Offer H. pylori eradication therapy (a 7-day course of a proton-pump inhibitor with two antibiotics, chosen by local guidance and recent antibiotic use)";
+
+/** An H. pylori test by name: stool antigen, urea breath test, serology. */
+const H_PYLORI = /\b(?:helicobacter|h\.?\s?pylori|hp stool|urea breath test)\b/i;
+
+/** NG12: age from which weight loss with dyspepsia, reflux or upper abdominal pain prompts urgent endoscopy. */
+const ALARM_AGE = 55;
+
+const DYSPHAGIA = /\b(?:dysphagia|difficulty swallowing|trouble swallowing|food sticking)\b/i;
+const WEIGHT_LOSS = /\b(?:weight loss|losing weight|lost (?:\d+(?:\.\d+)?\s?kg|weight))\b/i;
+const UPPER_GI = /\b(?:dyspeps\w*|indigestion|reflux|heartburn|epigastric pain|upper abdominal pain)\b/i;
+
+/** The latest H. pylori test, when it is positive. */
+function positiveHPylori(ctx: RuleContext): LabObservation | undefined {
+  const tests = ctx.model.labs.filter((o) => H_PYLORI.test(o.name));
+  const latest = tests.sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  if (latest === undefined) return undefined;
+  const positive =
+    latest.value.kind === "qualitative"
+      ? latest.value.result === "positive"
+      : latest.status === "high" || latest.status === "abnormal";
+  return positive ? latest : undefined;
+}
+
+/** The NG12 alarm features stated in the notes, for each reader; undefined when there are none. */
+function alarmFeatures(ctx: RuleContext): { clinician: string; patient: string } | undefined {
+  const text = ctx.freeText;
+  if (statedMention(text, DYSPHAGIA) !== undefined) return { clinician: "dysphagia", patient: "trouble swallowing" };
+  const age = ctx.age;
+  if (age === undefined || age < ALARM_AGE) return undefined;
+  const weightLoss = statedMention(text, WEIGHT_LOSS);
+  const upperGi = statedMention(text, UPPER_GI);
+  return weightLoss !== undefined && upperGi !== undefined
+    ? { clinician: `age ${age} with weight loss and upper GI symptoms ("${upperGi}")`, patient: "weight loss" }
+    : undefined;
+}
+
+function hPyloriPositive(ctx: RuleContext): RuleMatch | undefined {
+  const obs = positiveHPylori(ctx);
+  if (obs === undefined) return undefined;
+  const alarm = alarmFeatures(ctx);
+  if (alarm === undefined) {
+    return {
+      refs: ctx.refs(obs),
+      values: {
+        test: `${obs.name} positive${obs.date === undefined ? "" : ` (${obs.date})`}`,
+        alarm: "",
+        patientAlarm: "",
+      },
+      nextSteps: [ERADICATE],
+    };
+  }
+  return {
+    refs: ctx.refs(obs),
+    values: {
+      test: `${obs.name} positive${obs.date === undefined ? "" : ` (${obs.date})`}`,
+      alarm: ` Alarm features are recorded (${alarm.clinician}): NICE NG12 offers urgent direct-access upper GI endoscopy, within 2 weeks, to look for oesophageal or stomach cancer; treating the infection does not replace it.`,
+      patientAlarm: ` Because of your ${alarm.patient}, you should also have a camera test of your food pipe and stomach (an endoscopy) soon, within about 2 weeks, to find the cause.`,
+    },
+    severity: Severity.high,
+    nextSteps: [
+      "Refer for urgent direct-access upper GI endoscopy (within 2 weeks, NICE NG12 suspected cancer pathway)",
+      ERADICATE,
+    ],
+    evidence: ["nice-ng12-suspected-cancer", "nice-cg184-dyspepsia"],
+  };
+}
+
+export const H_PYLORI_RULES: readonly Rule[] = [
+  {
+    id: "h-pylori-positive",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Stomach and digestion",
+    title: "Helicobacter pylori infection",
+    clinician:
+      "{test}: current H. pylori infection. NICE CG184 offers eradication therapy to people who test positive.{alarm}",
+    patient:
+      "Your test shows Helicobacter pylori, a germ in the stomach that can cause indigestion and ulcers. It is treated with a one-week course of tablets (an acid-reducing medicine with two antibiotics).{patientAlarm}",
+    nextSteps: [ERADICATE],
+    patientQuestions: ["Which treatment will clear the stomach infection, and will I be retested afterwards?"],
+    evidence: ["nice-cg184-dyspepsia"],
+    keywords: ["helicobacter pylori", "eradication", "dyspepsia", "endoscopy"],
+    match: hPyloriPositive,
+  },
+];
