@@ -292,6 +292,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): guidelinecentral.com/guideline/3495827 (Practice Point 9.1.1: with a presentation compatible with small-vessel vasculitis and positive MPO- or PR3-ANCA, waiting for a kidney biopsy to be done or reported should not delay immunosuppression, especially when the patient is deteriorating fast; Practice Point 9.1.2: AAV should be treated at centres experienced in its management)",
       "pages (seen 2026-11-28, secondary): renal.platohealth.ai summary 'New KDIGO Guideline Issued for Managing ANCA-Associated Vasculitis' (ANCA-positive patients with a compatible presentation are referred to an experienced centre; treatment is started and a biopsy done after starting when feasible); scribd.com/document/710377758 (title page and contents of the supplement, Kidney International 2024;105(3S):S71–S116)",
+      "pages (seen 2026-11-28, secondary): svnefrologia.com/node/17035 (introduction of 'Antimicrobial Prophylaxis in US Medicare Beneficiaries Receiving Immunosuppressants for ANCA-Associated Vasculitis': several practice guidelines, KDIGO's among them, recommend Pneumocystis jirovecii pneumonia prophylaxis with trimethoprim/sulfamethoxazole for patients with AAV receiving rituximab or cyclophosphamide); arthritis-research.com/content/11/5/253 (Moosig F et al., Arthritis Res Ther 2009;11(5):253, agreeing: trimethoprim/sulfamethoxazole against Pneumocystis is the widely accepted prophylaxis in small-vessel vasculitis with generalised disease during remission induction)",
     ],
   },
   {
@@ -3993,6 +3994,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): pulsetoday.co.uk clinical feature 'National patient safety alert: Early recognition and treatment of adrenal crisis' (patients taking oral, inhaled, injected or topical steroids may become steroid dependent; deaths and intensive-care admissions were attributed to steroid omission; the NHS Steroid Emergency Card, developed by the Society for Endocrinology, Royal College of Physicians and NHS England, is a patient-held prompt, and practices must issue it to eligible patients (action by 13 May 2021); sick-day rule 1: moderate intercurrent illness such as fever or infection needing antibiotics, double the usual daily glucocorticoid; sick-day rule 2 covers severe illness such as persistent vomiting)",
       "pages (seen 2026-11-23, agreeing): docslib.org/doc/8324860 (NHS Ayrshire and Arran patient leaflet: with vomiting, the emergency intramuscular hydrocortisone 100 mg injection should be given at once and a doctor or 999 called); docslib.org/doc/9790654 (Simpson H et al., 'Guidance for the prevention and emergency management of adult patients with adrenal insufficiency', Clin Med 2020;20(4):371–8: omission of steroids during intercurrent illness can lead to adrenal crisis; a new NHS Steroid Emergency Card)",
+      "pages (seen 2026-11-28, secondary): docslib.org/doc/7648006 ('Implementing the Steroid Emergency Card National Patient Safety Alert', bulletin of January 2021, updated April 2021: cards go to all adults with adrenal insufficiency and to all patients on a glucocorticoid at 5 mg/day of prednisolone or its equivalent for 4 weeks or longer, by any route; also to those on high-dose inhaled steroids)",
     ],
   },
   {
@@ -6640,6 +6642,143 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): who.int/mental_health/mhgap/evidence/psychosis/q2/en (routinely, one antipsychotic is prescribed at a time in psychotic disorders, strong recommendation; combination treatment may be considered only after no response to adequate dose and duration of more than one antipsychotic given one at a time, preferably under mental health specialist supervision with close monitoring, conditional recommendation)",
     ],
   },
+  {
+    id: "bts-2019-bronchiectasis",
+    type: "web",
+    title: "British Thoracic Society guideline for bronchiectasis in adults",
+    source: "Hill AT et al., Thorax 2019;74(Suppl 1):1–69; summary BMJ Open Resp Res 2018;5:e000348",
+    year: 2019,
+    url: "https://docslib.org/doc/9184561/british-thoracic-society-guideline-for-bronchiectasis-in-adults",
+    doi: "10.1136/bmjresp-2018-000348",
+    specialties: ["respiratory medicine", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-28): docslib.org/doc/9184561 and vdocuments.site copy (title pages: BTS guideline for bronchiectasis in adults, Hill AT et al., BMJ Open Resp Res 2018;5:e000348, doi 10.1136/bmjresp-2018-000348, and Thorax 2019;74 Suppl 1:1–69; the summary of recommendations and good practice points). The eradication recommendation itself was not in the excerpt seen",
+      "pages (seen 2026-11-28, secondary: droracle.ai/articles/599997 citing the BTS and ERS guidelines): offer eradication treatment with oral ciprofloxacin for 2 weeks when P. aeruginosa is newly isolated; exacerbations treated for 14 days with the antibiotic chosen from sputum microbiology; apps.nhslothian.scot bronchiectasis referral guideline (patients chronically colonised with Pseudomonas aeruginosa have poorer quality of life, more exacerbations and higher mortality); pmc.ncbi.nlm.nih.gov/articles/PMC6885332 (review: patients colonised with PA have faster lung-function decline, worse quality of life and more admissions; PA exacerbations benefit from 14-day courses)",
+    ],
+  },
+  {
+    id: "begin-2013-food-allergy-diagnosis",
+    type: "pubmed",
+    title: "Diagnosis of Food Allergy",
+    source: "Pediatr Ann 2013;42(6):102–109 (Bégin P, Nadeau KC)",
+    year: 2013,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23718238/",
+    pmid: "23718238",
+    specialties: ["allergy", "immunology"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC4161456 (PMID 23718238, doi 10.3928/00904481-20130522-10; abstract: allergy tests have limited specificity and must be read in light of a pre-test probability set by a careful history; some patients tolerate a food despite high specific IgE while others react with barely positive tests)",
+      "pages (seen 2026-11-28, agreeing): ifan.ie/food-allergy-in-summary (low-level positive tests have a positive predictive value of about 50%, so specific IgE is tested only when the history suggests it); ifan.ie diagnosing page (the diagnosis of food allergy depends primarily on a detailed history, above all the timing of symptoms after contact with the food)",
+    ],
+  },
+  {
+    id: "nice-cg116-food-allergy",
+    type: "web",
+    title: "Food allergy in under 19s: assessment and diagnosis (NICE clinical guideline CG116)",
+    source: "National Institute for Health and Care Excellence",
+    year: 2011,
+    url: "https://www.nice.org.uk/guidance/cg116",
+    specialties: ["allergy", "paediatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): nice.org.uk/guidance/cg116/chapter/1-Guidance (introduction: the starting point is a suspicion of food allergy, and an allergy-focused clinical history determines whether food allergy is likely); nice.org.uk/guidance/cg116/chapter/2-Research-recommendations (1.1.1, consider food allergy with the listed IgE-mediated or non-IgE-mediated signs and symptoms); docslib.org/doc/810487 (issue date February 2011, NICE clinical guideline 116). Its scope is children and young people; adults are covered here by begin-2013-food-allergy-diagnosis",
+    ],
+  },
+  {
+    id: "ers-2020-ics-withdrawal-copd",
+    type: "web",
+    title: "Withdrawal of inhaled corticosteroids in COPD: a European Respiratory Society guideline",
+    source: "Eur Respir J 2020;55:2000351 (Chalmers JD et al.)",
+    year: 2020,
+    url: "https://www.ersnet.org/the-society/news/new-ers-guideline-on-withdrawal-of-inhaled-corticosteroids-in-copd",
+    doi: "10.1183/13993003.00351-2020",
+    specialties: ["respiratory medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): ersnet.org news 'New ERS guideline on withdrawal of inhaled corticosteroids in COPD' (6 May 2020: conditional recommendation to withdraw ICS in COPD without frequent exacerbations; strong recommendation not to withdraw ICS with blood eosinophils of 300/µL or more; strong recommendation to keep one or two long-acting bronchodilators when ICS are withdrawn); the same three recommendations in the abstract at ndm.ox.ac.uk/publications/1104863 and the erj.ersjournals.com citation record (doi 10.1183/13993003.00351-2020); ersnet.org respiratory channel page (long-term ICS use raises the risk of side effects such as pneumonia)",
+      "pages (seen 2026-11-28, secondary, agreeing): pharmacy-network.co.uk COPD module 'GOLD report' (GOLD 2020: blood eosinophils below 0.1 × 10^9/L make an ICS response unlikely, above 0.3 more likely; not absolute cut-offs)",
+    ],
+  },
+  {
+    id: "lei-cpap-resistant-hypertension",
+    type: "web",
+    title:
+      "Effects of continuous positive airway pressure on blood pressure in patients with resistant hypertension and obstructive sleep apnea: a systematic review and meta-analysis of six randomized controlled trials",
+    source: "J Bras Pneumol (Lei Q et al.; PMC5790661)",
+    // The issue year was not on the pages seen; 2016 is the year carried in the DOI.
+    year: 2016,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5790661/",
+    doi: "10.1590/S1806-37562016000000190",
+    specialties: ["respiratory medicine", "cardiology", "sleep medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5790661 (abstract: six randomised trials in resistant hypertension with OSA; CPAP lowered 24-hour ambulatory systolic by 5.4 mmHg and diastolic by 3.9 mmHg; introduction: resistant hypertension is blood pressure above goal despite three or more antihypertensive classes; OSA is an identifiable cause of hypertension).; jornaldepneumologia.com.br/details/2705 (title 'a systematic review and meta-analysis of six randomized controlled trials', Lei Q, Lv Y, Li K et al., DOI 10.1590/S1806-37562016000000190)",
+      "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC4227307 (review: OSA is common in hypertension and especially resistant hypertension, often undiagnosed; CPAP is used with antihypertensive medicines, more benefit with severe OSA and good adherence)",
+    ],
+  },
+  {
+    id: "corticosteroid-eosinopenia",
+    type: "web",
+    title: "Corticosteroids and blood eosinophil counts",
+    source: "Dr. Oracle medical summaries (secondary)",
+    year: 2025,
+    url: "https://www.droracle.ai/articles/279753/what-is-the-relationship-between-corticosteroids-and-eosinophil-levels",
+    specialties: ["respiratory medicine", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): droracle.ai/articles/279753 (updated August 2025: systemic corticosteroids produce rapid and profound falls in blood eosinophil counts, by apoptosis and reduced recruitment); droracle.ai/articles/272782 (prednisone lowers blood and sputum eosinophils, with effects seen within hours); medizzy.com/feed/2725619 (corticosteroids produce eosinopenia). Secondary summaries; no primary study was read",
+    ],
+  },
+  {
+    id: "devon-formulary-giop-prevention",
+    type: "web",
+    title: "Prevention of glucocorticoid induced osteoporosis (formulary chapter 6, endocrine)",
+    source: "NHS Devon formulary and referral guidance (South and West Devon)",
+    year: 2026,
+    url: "https://southwest.devonformularyguidance.nhs.uk/formulary/chapters/6.-endocrine/prevention-of-glucocorticoid-induced-osteoporosis",
+    specialties: ["rheumatology", "endocrinology", "geriatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28; no date was visible, the year is when it was seen): the page above (for oral glucocorticoid exposure of more than three months at any dose: at age 65 or over, or under 65 with a definite previous fragility fracture, treat with calcium and vitamin D plus alendronic acid 70 mg or risedronate 35 mg weekly, with lifestyle advice; under 65 without a fracture, a DXA scan guides treatment; with an eGFR below 30, no treatment without specialist advice)",
+    ],
+  },
+  {
+    id: "who-2006-diabetes-intermediate-hyperglycaemia",
+    // No DOI was seen for the WHO report: cited as a web source.
+    type: "web",
+    title:
+      "Definition and diagnosis of diabetes mellitus and intermediate hyperglycaemia: report of a WHO/IDF consultation",
+    source: "World Health Organization and International Diabetes Federation",
+    year: 2006,
+    url: "https://apps.who.int/diabetes/publications/diagnosis_diabetes2006/en/index.html",
+    specialties: ["diabetes", "endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28): apps.who.int/diabetes/publications/diagnosis_diabetes2006/en/index.html (the report's overview: a joint WHO/IDF group met in November 2005 to update the diagnostic criteria, including how impaired glucose tolerance and impaired fasting glucose are defined); docslib.org/doc/8616910 and ru.scribd.com/document/36221359 (copies of the report: title, ISBN 978 92 4 159493 6, © WHO 2006)",
+      "pages (seen 2026-11-28, secondary, the criteria as quoted by others): systematicreviewsjournal.biomedcentral.com table 2 of s13643-020-01417-3 (WHO criteria: impaired glucose tolerance is fasting plasma glucose below 7.0 mmol/L and a 2-hour plasma glucose of 7.8 to below 11.1 mmol/L; diabetes is fasting 7.0 or more or 2-hour 11.1 mmol/L or more); medscape.com/answers/117853-6462 (the WHO notes IGT is not a clinical entity but a risk factor for future diabetes and adverse outcomes)",
+    ],
+  },
+  {
+    id: "roberts-2015-rituximab-hypogammaglobulinaemia",
+    type: "pubmed",
+    title:
+      "Rituximab-associated hypogammaglobulinemia: incidence, predictors and outcomes in patients with multi-system autoimmune disease",
+    source: "J Autoimmun 2015",
+    year: 2015,
+    url: "https://pubmed.ncbi.nlm.nih.gov/25556904/",
+    pmid: "25556904",
+    specialties: ["immunology", "rheumatology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-28): medluna.com/article/25556904 (PMID 25556904, J Autoimmun, 2015; abstract: 243 patients given rituximab for small-vessel vasculitis and other multi-system autoimmune disease; 56% had IgG hypogammaglobulinaemia during follow-up (5–6.9 g/L in 30%, 3–4.9 g/L in 22%, below 3 g/L in 4%); IgG replacement was started because of recurrent infection in 4.2%, more likely with a lower IgG; IgG can recover; IgG monitoring may be useful on rituximab)",
+      "pages (seen 2026-11-28, secondary, agreeing): BMJ Best Practice hypogammaglobulinaemia topic 1058, monitoring and prevention sections (prolonged symptomatic hypogammaglobulinaemia is increasingly reported after rituximab and other B-cell therapies, usually after several doses; immunoglobulin levels should be checked regularly, for example every 6 months, on rituximab)",
+    ],
+  },
+  {
+    id: "gpnotebook-antipsychotic-qt",
+    type: "web",
+    title: "Prolonged QT interval and atypical antipsychotic drugs",
+    source: "GPnotebook",
+    year: 2026,
+    url: "https://gpnotebook.com/pages/psychiatry/prolonged-qt-interval-and-atypical-antipsychotic-drugs",
+    specialties: ["psychiatry", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-28): gpnotebook.com/pages/psychiatry/prolonged-qt-interval-and-atypical-antipsychotic-drugs (where QT prolongation matters, any antipsychotic is given at the lowest effective dose with electrolytes and an ECG checked before starting or raising the dose; other medicines that prolong the QT interval, delay the antipsychotic's elimination or lower potassium are generally avoided alongside it; the ECG is interpreted by an appropriate specialist). No review date visible; the year is when it was seen",
+      "pages (seen 2026-11-28, agreeing): abstract of 'Assessing QT interval prolongation and its associated risks with antipsychotics' (CNS Drugs, DOI 10.2165/11587800-000000000-00000, via bmjopenquality.bmj.com lookup): several antipsychotics are associated with torsade de pointes through block of the cardiac delayed rectifier potassium channel, which prolongs the QT interval",
+    ],
+  },
 ];
 
 /**
@@ -6694,6 +6833,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-28, secondary; the guideline's own text was not seen): ChrisK91/Checklists content/checklists/hyponatremia.md (a checklist based on the European guideline, DOI 10.1530/EJE-13-1020): symptomatic hyponatraemia with seizures, vomiting or a reduced level of consciousness is treated in intensive care with 150 mL 3% NaCl IV over 20 minutes (2 mL/kg when under- or overweight), then sodium is checked and the infusion repeated until sodium has risen by about 5 mmol/L; the rise is then limited to 10 mmol/L in the first 24 hours and 8 mmol/L in each 24 hours after; the same 150 mL over 20 minutes for an acute drop of more than 10 mmol/L",
   ],
   "nice-ng136-hypertension": [
+    "pages (seen 2026-11-28, secondary: droracle.ai/articles/815950, /510863 and /634014 summarising NICE NG136 and other guidelines): before a fourth drug in resistant hypertension on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-like diuretic, confirm with ambulatory or home monitoring and check adherence; spironolactone is the fourth drug when potassium is below 4.5 mmol/L (NG136 wording: 4.5 or lower; otherwise an alpha- or beta-blocker, as in gpreasoning.uk's NG136 ladder); sleep apnoea is among the secondary causes to look for. NG136's own step 4 text was not seen this session",
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
     "pages (seen 2026-11-28, secondary: acutegpcornwall.com/hypertension and an iatrox.com summary quoting NG136; nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment for the committee's reasoning): with clinic blood pressure 180/120 mmHg or higher, refer for same-day specialist assessment if there are retinal haemorrhage or papilloedema (accelerated hypertension), life-threatening symptoms such as new-onset confusion, chest pain, signs of heart failure or acute kidney injury, or suspected phaeochromocytoma; otherwise look for target organ damage as soon as possible",
   ],
@@ -6723,6 +6863,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (a transcription of the guideline's tables, seen 2026-11-24): Table 2, allopurinol is strongly recommended as the preferred first-line urate-lowering therapy, and starting concomitant anti-inflammatory prophylaxis (colchicine, NSAIDs, prednisone/prednisolone) is strongly recommended, continued for 3–6 months; Table 3, treat to a serum urate target below 6 mg/dL; Table 8, for patients with gout, regardless of disease activity, switching hydrochlorothiazide to an alternate antihypertensive when feasible is conditionally recommended, and choosing losartan preferentially as an antihypertensive when feasible",
     "pages (seen 2026-11-24): acrjournals.onlinelibrary.wiley.com/doi/10.1002/art.41247 (abstract: treat-to-target with a serum urate target <6 mg/dL; anti-inflammatory prophylaxis for at least 3–6 months when starting urate-lowering therapy, strongly recommended)",
     "pages (seen 2026-11-24, secondary): droracle.ai articles 635191 and 442827 (quoting the hydrochlorothiazide label: hyperuricaemia or acute gout may be precipitated in some patients receiving thiazide diuretics, which decrease uric acid excretion). The label itself was not seen",
+    "pages (seen 2026-11-28, secondary): cfu288.github.io/im-rec-deck/rheumatology/gout/2020-acr/ and a study guide of the guideline on fyxutfnqkutdvzjlapbw.supabase.co (guideline-artifacts/40662): allopurinol is the preferred first-line urate-lowering drug including in CKD stage 3 or worse; it starts at 100 mg/day or less, lower in CKD, and is titrated to the serum urate target ('start low, go slow') to limit allopurinol hypersensitivity and treatment-induced flares",
     "pages (seen 2026-11-28): cfu288.github.io/im-rec-deck/rheumatology/gout/2020-acr/ (summary of the guideline: start allopurinol at 100 mg/day or less and febuxostat below 40 mg/day, then titrate to target; HLA-B*5801 testing before allopurinol conditionally recommended for patients of Southeast Asian descent and African American patients); medicaldialogues.in summary of the recommendations (switching to an alternative oral urate-lowering agent is conditionally recommended for patients taking febuxostat with a history of cardiovascular disease or a new cardiovascular event)",
   ],
   "acg-2017-liver-chemistries": [

@@ -1843,6 +1843,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The Institute of Medicine's 2011 review of calcium and vitamin D needs, based on bone health: below 30 nmol/L (12 ng/mL) of 25-hydroxyvitamin D people are at risk of deficiency; between 30 and 50 nmol/L (12 and 20 ng/mL) some, but not all, are; from 50 nmol/L (20 ng/mL) practically everyone has enough, and higher levels were not consistently linked with more benefit.",
   },
+  "who-2006-diabetes-intermediate-hyperglycaemia": {
+    topics: [
+      "impaired glucose tolerance",
+      "impaired fasting glucose",
+      "oral glucose tolerance test",
+      "diabetes diagnosis",
+    ],
+    summary:
+      "The WHO and IDF criteria for diabetes and the intermediate states on a 75 g oral glucose tolerance test: a 2-hour plasma glucose of 11.1 mmol/L or more, or a fasting value of 7.0 or more, is diabetes; a 2-hour value from 7.8 up to 11.0 mmol/L with a fasting value below 7.0 is impaired glucose tolerance, a marker of high risk of diabetes and cardiovascular harm rather than a disease in itself.",
+  },
   "nice-ph38-t2d-prevention": {
     topics: ["prediabetes", "non-diabetic hyperglycaemia", "hba1c", "fasting glucose", "diabetes prevention"],
     summary:
@@ -2831,6 +2841,36 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of methotrexate and the lung in rheumatoid arthritis: methotrexate pneumonitis is uncommon, usually starts within the first year with cough, breathlessness and often fever, and is treated by stopping methotrexate and giving high-dose steroids; lung disease from rheumatoid arthritis itself can look similar.",
   },
+  "bts-2019-bronchiectasis": {
+    topics: ["bronchiectasis", "pseudomonas aeruginosa", "eradication", "exacerbation"],
+    summary:
+      "The British Thoracic Society's adult bronchiectasis guideline: when Pseudomonas aeruginosa grows for the first time, eradication antibiotics are offered (oral ciprofloxacin for two weeks), because chronic infection brings more flare-ups, poorer quality of life and higher mortality; flare-ups are treated for 14 days with antibiotics chosen from sputum results.",
+  },
+  "begin-2013-food-allergy-diagnosis": {
+    topics: ["food allergy", "specific ige", "sensitisation", "allergy testing"],
+    summary:
+      "A review of how food allergy is diagnosed: skin and blood IgE tests are not specific, so they are read against how likely allergy was from the history; some people eat a food without trouble despite high IgE to it, and the oral food challenge settles doubtful cases.",
+  },
+  "nice-cg116-food-allergy": {
+    topics: ["food allergy", "allergy-focused history", "children"],
+    summary:
+      "NICE guidance on food allergy in children and young people: assessment starts from a suspicion of allergy and an allergy-focused clinical history, which decides whether allergy is likely and which tests, if any, are worth doing.",
+  },
+  "ers-2020-ics-withdrawal-copd": {
+    topics: ["copd", "inhaled corticosteroid", "blood eosinophils", "ics withdrawal", "pneumonia"],
+    summary:
+      "The European Respiratory Society's guideline on stopping inhaled steroids in COPD: stopping can be considered in people without frequent flare-ups, should not be done when blood eosinophils are 300 per microlitre or more, and should leave one or two long-acting bronchodilators in place; pneumonia is among the harms of long-term inhaled steroids.",
+  },
+  "lei-cpap-resistant-hypertension": {
+    topics: ["resistant hypertension", "obstructive sleep apnoea", "cpap", "ambulatory blood pressure"],
+    summary:
+      "A pooled analysis of six trials in people with both sleep apnoea and blood pressure that stays high on three or more drugs: using CPAP at night lowered 24-hour blood pressure by roughly 5 mmHg systolic and 4 mmHg diastolic.",
+  },
+  "corticosteroid-eosinopenia": {
+    topics: ["eosinophils", "corticosteroids", "prednisolone", "eosinopenia"],
+    summary:
+      "Summaries explaining that steroid tablets and injections quickly lower the blood eosinophil count, so a count taken during or just after a course understates the usual level.",
+  },
   "valent-2019-tryptase-20-2": {
     topics: ["tryptase", "mast cell activation", "anaphylaxis", "mastocytosis"],
     summary:
@@ -2845,5 +2885,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["antipsychotic", "polypharmacy", "psychosis", "schizophrenia"],
     summary:
       "The WHO mental health gap programme's evidence review on combining antipsychotics: one antipsychotic at a time is the routine approach, and a combination is considered only when several single drugs at adequate dose and duration have failed, with specialist supervision and close monitoring.",
+  },
+  "devon-formulary-giop-prevention": {
+    topics: ["glucocorticoid", "osteoporosis", "bisphosphonate", "fracture prevention"],
+    summary:
+      "A local NHS formulary page on bone loss from steroid tablets: after more than three months of oral glucocorticoid, people aged 65 or over, or younger people who have already had a fragility fracture, start a weekly bisphosphonate with calcium and vitamin D without first needing a bone scan; younger people without a fracture have a scan to decide; severe kidney impairment needs specialist advice first.",
+  },
+  "roberts-2015-rituximab-hypogammaglobulinaemia": {
+    topics: ["rituximab", "hypogammaglobulinaemia", "igg", "immunoglobulin replacement"],
+    summary:
+      "A clinic cohort of people given rituximab for vasculitis and other autoimmune diseases: over half developed low IgG at some point, a few severely; a lower IgG before and at treatment predicted a lower nadir, levels often recovered, and immunoglobulin replacement was started in a small group because of recurrent infections, so IgG is worth monitoring on rituximab.",
+  },
+  "gpnotebook-antipsychotic-qt": {
+    topics: ["antipsychotic", "qt prolongation", "qtc", "ecg monitoring"],
+    summary:
+      "A primary-care reference page on antipsychotics and the QT interval: antipsychotics can lengthen the QT interval, so where this matters they are used at the lowest dose that works, with salts and an ECG checked before starting or increasing the dose, other QT-lengthening or potassium-lowering medicines are avoided alongside them, and the ECG is read by a specialist.",
   },
 };

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { type RuleContext, medNames } from "./context.ts";
+import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -157,6 +158,31 @@ const QTC_STEPS = [
   "Correct potassium to 4 mmol/L or more and replace magnesium; recheck electrolytes",
   "Repeat the 12-lead ECG and arrange cardiac monitoring; look for other causes (bradycardia, heart disease, congenital long QT)",
 ];
+
+/**
+ * Antipsychotics listed with a prolonged QTc. They can lengthen the QT interval, and the
+ * prescriber reviews them (lowest effective dose or a switch) rather than the QT advice stopping
+ * them, with other QT-lengthening medicines avoided alongside (SUMMARIES["gpnotebook-antipsychotic-qt"];
+ * review 12, young adults 12: the generic "stop every QT-prolonging medicine" sat beside "let
+ * psychiatry lead any change" and never named the two antipsychotics).
+ */
+function antipsychoticsForQt(
+  ctx: RuleContext,
+  qtDrugs: readonly MedicationItem[],
+): { meds: MedicationItem[]; clinician: string; step: string; patient: string; question: string } | undefined {
+  const meds = ctx.model.medications.filter((m) => m.active && ANTIPSYCHOTIC.test(m.name));
+  if (meds.length === 0) return undefined;
+  const others = qtDrugs.filter((m) => !meds.includes(m));
+  const names = medNames(meds);
+  const one = meds.length === 1;
+  return {
+    meds,
+    clinician: `${one ? "The antipsychotic" : "The antipsychotics"} ${names} can lengthen the QT interval.${others.length === 0 ? "" : ` Other QT-prolonging medicines: ${medNames(others)}.`} `,
+    step: `Review ${names} with the prescribing psychiatrist (lowest effective dose or a switch) rather than stopping ${one ? "it" : "them"} abruptly; stop, or replace, any other QT-prolonging medicine that is not essential`,
+    patient: `Your ${one ? "antipsychotic medicine" : "antipsychotic medicines"} (${names.toLowerCase()}) can lengthen the QT interval, so your psychiatrist needs to review ${one ? "it" : "them"} with you. Do not stop ${one ? "it" : "them"} on your own.`,
+    question: `Does my antipsychotic medicine need a lower dose or a change because of my heart tracing?`,
+  };
+}
 
 const QTC_URGENT_STEPS = [
   "Same-day emergency assessment with continuous ECG monitoring: QTc over 500 ms, or fainting or palpitations with a long QTc, can herald torsade de pointes",
@@ -327,23 +353,38 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           : `${citalopram.name} is above the 20 mg daily maximum for people over 65, and citalopram is contraindicated with known QT prolongation.`,
       ].filter(Boolean);
       const urgent = q.value >= QTC_CRITICAL || symptom !== undefined;
+      const psych = antipsychoticsForQt(ctx, qtDrugs);
+      const steps = urgent ? QTC_URGENT_STEPS : QTC_STEPS;
+      const patientExtra = [
+        psych?.patient ?? "",
+        urgent
+          ? "This needs checking today: contact your doctor straight away, or go to an emergency department. If you faint or feel your heart racing, call emergency services."
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
       return {
-        refs: [...q.refs, ...ctx.refs(...qtDrugs), ...ctx.refs(lowK ? k : undefined, lowMg ? mg : undefined)],
+        refs: [
+          ...q.refs,
+          ...ctx.refs(...qtDrugs, ...(psych?.meds ?? [])),
+          ...ctx.refs(lowK ? k : undefined, lowMg ? mg : undefined),
+        ],
         values: {
           qtc: q.text,
-          drugs: qtDrugs.length === 0 ? "" : `QT-prolonging medicines: ${medNames(qtDrugs)}. `,
+          drugs: psych?.clinician ?? (qtDrugs.length === 0 ? "" : `QT-prolonging medicines: ${medNames(qtDrugs)}. `),
           electrolytes: electrolytes === "" ? "" : `Low ${electrolytes} add to the risk.`,
         },
         ...(extras.length > 0 ? { clinicianExtra: extras.join(" ") } : {}),
-        ...(citalopram === undefined ? {} : { evidence: ["mhra-2011-citalopram-qt"] }),
-        ...(urgent
-          ? {
-              severity: Severity.critical,
-              nextSteps: QTC_URGENT_STEPS,
-              patientExtra:
-                "This needs checking today: contact your doctor straight away, or go to an emergency department. If you faint or feel your heart racing, call emergency services.",
-            }
+        evidence: [
+          ...(citalopram === undefined ? [] : ["mhra-2011-citalopram-qt"]),
+          ...(psych === undefined ? [] : ["gpnotebook-antipsychotic-qt"]),
+        ],
+        ...(urgent ? { severity: Severity.critical } : {}),
+        ...(urgent || psych !== undefined
+          ? { nextSteps: psych === undefined ? steps : [psych.step, ...steps.filter((x) => x !== QTC_STEPS[0])] }
           : {}),
+        ...(patientExtra === "" ? {} : { patientExtra }),
+        ...(psych === undefined ? {} : { patientQuestions: [psych.question] }),
       };
     },
   },

@@ -18,7 +18,7 @@ import type { Rule } from "./types.ts";
  * type 2 respiratory failure in the BTS oxygen guideline summaries.
  */
 
-const PH_ACIDOSIS = 7.35;
+export const PH_ACIDOSIS = 7.35;
 const PCO2_KPA = 6.0;
 const KPA_PER_MMHG = 0.133322;
 
@@ -50,8 +50,12 @@ export interface HypercapnicAcidosis {
   pco2Kpa: number;
 }
 
-/** COPD on record or in the notes, with pH below 7.35 and pCO2 above 6.0 kPa; else undefined. */
-export function copdHypercapnicAcidosis(ctx: RuleContext): HypercapnicAcidosis | undefined {
+/**
+ * COPD on record or in the notes, with a blood gas giving pH and a pCO2 above 6.0 kPa; else
+ * undefined. Acidotic (pH below 7.35) is this file's acute finding; compensated is the chronic one
+ * (respiratory-review12c.ts).
+ */
+export function copdHypercapnia(ctx: RuleContext): HypercapnicAcidosis | undefined {
   const copd =
     ctx.model.conditions.some((c) => c.concepts.includes("copd") || COPD.test(c.name.toLowerCase())) ||
     statedMention(ctx.freeText, COPD, true) !== undefined;
@@ -61,12 +65,18 @@ export function copdHypercapnicAcidosis(ctx: RuleContext): HypercapnicAcidosis |
   if (ph === undefined || pco2 === undefined) return undefined;
   const phValue = numberOf(ctx, ph);
   const raw = parseNumber(pco2.rawValue);
-  if (phValue === undefined || raw === undefined || phValue >= PH_ACIDOSIS) return undefined;
+  if (phValue === undefined || raw === undefined) return undefined;
   const unit = (pco2.rawUnit ?? pco2.unit ?? "").toLowerCase();
   // Without a unit, a figure above 20 can only be mmHg (kPa values stay well below it).
   const pco2Kpa = unit.includes("mm") || (unit === "" && raw > 20) ? raw * KPA_PER_MMHG : raw;
   if (pco2Kpa <= PCO2_KPA) return undefined;
   return { ph, pco2, phValue, pco2Kpa };
+}
+
+/** COPD on record or in the notes, with pH below 7.35 and pCO2 above 6.0 kPa; else undefined. */
+export function copdHypercapnicAcidosis(ctx: RuleContext): HypercapnicAcidosis | undefined {
+  const found = copdHypercapnia(ctx);
+  return found !== undefined && found.phValue < PH_ACIDOSIS ? found : undefined;
 }
 
 export const COPD_HYPERCAPNIA_RULES: readonly Rule[] = [

@@ -135,7 +135,10 @@ function copdOxygen(ctx: RuleContext): RuleMatch | undefined {
     },
     nextSteps: [
       "Recheck the saturation at rest on air when stable (not during an exacerbation)",
-      "If it stays at 92% or less: refer for long-term oxygen assessment (arterial blood gases when stable)",
+      // A gas already on record is used, not requested again (review 12, respiratory case 02).
+      ctx.model.labs.some((l) => /^p[a]?o2\b/i.test(l.name.trim()))
+        ? "If it stays at 92% or less: refer for long-term oxygen assessment, with the blood gas already on record (repeated only if it was not taken when stable)"
+        : "If it stays at 92% or less: refer for long-term oxygen assessment (arterial blood gases when stable)",
       ...(smoker ? ["Offer stop-smoking treatment: long-term oxygen is not prescribed while the person smokes"] : []),
     ],
   };

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity, SEVE
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { clozapineBenBand, recordedBen } from "./clozapine-ben.ts";
+import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow-review12.ts";
 import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
 import { testosteroneHctStop } from "./testosterone-hct-review12.ts";
@@ -266,11 +267,12 @@ function recentlyFinishedTrimethoprim(ctx: RuleContext): MedicationItem[] {
   });
 }
 
-function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
+export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("methotrexate");
   const low = lowCounts(ctx);
   if (meds.length === 0 || low === undefined) return undefined;
   const risks = methotrexateRisks(ctx);
+  const anc = low.obs.find((o) => o.analyteId === "anc");
   const symptoms = statedSymptoms(ctx);
   const extras: string[] = [];
   if (risks.text) extras.push(`Adding to the risk in this record: ${risks.text}.`);
@@ -283,7 +285,7 @@ function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
         ]
       : []),
     "Discuss folinic acid (calcium folinate) rescue with haematology, rheumatology or a poisons service: it lessens methotrexate toxicity when elimination is impaired",
-    ...(low.obs.some((o) => o.analyteId === "anc")
+    ...(anc !== undefined
       ? ["Treat any fever as a possible neutropenic infection needing same-day hospital assessment"]
       : []),
   ];
@@ -294,16 +296,14 @@ function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
         ? "The trimethoprim antibiotic you took recently can make methotrexate more harmful to the blood."
         : "",
     // Low neutrophils: a fever or sore throat is an emergency, whatever the rest of the report says (review 10, case 15).
-    low.obs.some((o) => o.analyteId === "anc")
-      ? "If you get a fever, shivers or a sore throat, get medical help straight away, at an emergency department if you cannot reach your doctor."
-      : "",
+    anc === undefined ? "" : marrowInfectionAdvice(ctx.valueOf(anc), infectionSigns(ctx)),
   ]
     .filter(Boolean)
     .join(" ");
   return {
     refs: ctx.refs(...low.obs, ...meds, ...risks.tmp, ...risks.recentTmp, risks.egfr),
-    values: { counts: low.text, med: medNames(meds) },
-    severity: low.critical ? Severity.critical : Severity.high,
+    values: { counts: low.text, med: medNames(meds), stop: marrowStopSentence("methotrexate") },
+    severity: marrowSeverity(ctx.valueOf(anc), infectionSigns(ctx), low.critical),
     clinicianExtra: extras.join(" ") || undefined,
     patientExtra: patientExtra || undefined,
     nextSteps: steps,
@@ -457,7 +457,7 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
     clinician:
       "Low counts on methotrexate ({med}): {counts}. This may be methotrexate marrow toxicity, which can be rapid and life-threatening even at low weekly doses.",
     patient:
-      "You take methotrexate, and some of your blood cell counts are low. Methotrexate can sometimes harm the bone marrow, where blood cells are made. Contact your doctor today; they will tell you whether to take your next dose.",
+      "You take methotrexate, and some of your blood cell counts are low. Methotrexate can sometimes harm the bone marrow, where blood cells are made. {stop}",
     nextSteps: [
       "Withhold methotrexate and arrange same-day medical assessment with a repeat full blood count, kidney and liver tests",
     ],

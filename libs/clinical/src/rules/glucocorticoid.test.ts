@@ -49,7 +49,8 @@ describe("long-term oral glucocorticoid", () => {
     expect(f?.clinician).toContain("long-term oral corticosteroids are not recommended");
     expect(f?.clinician).toContain("must not be stopped abruptly");
     expect(f?.patient).toContain("Do not stop it suddenly");
-    expect(f?.nextSteps.join(" ")).toContain("Assess fracture risk now");
+    // At 71 bone protection starts without waiting for a scan (review 12, immunosuppression case 08).
+    expect(f?.nextSteps.join(" ")).toContain("Start bone protection now, without waiting for DXA");
     expect(f?.evidenceIds).toEqual(
       expect.arrayContaining([
         "acr-2022-giop",

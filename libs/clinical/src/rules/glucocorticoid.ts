@@ -20,6 +20,11 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   4–6 mg prednisolone a day the adrenal axis may be suppressed, so the glucocorticoid is tapered, not
  *   stopped. The adrenal findings of rules/endocrine-oncology.ts say this when they fire; then it is
  *   not said again here.
+ * - Devon formulary (devon-formulary-giop-prevention), review 12 immunosuppression case 08: after more
+ *   than 3 months of oral glucocorticoid, at 65 or over or after a fragility fracture, bone protection
+ *   starts without waiting for a scan (specialist advice first when eGFR is below 30).
+ * - NHS Steroid Emergency Card alert (nhs-2020-steroid-emergency-card): a card and sick-day rules for
+ *   5 mg of prednisolone a day or its equivalent for 4 weeks or longer.
  */
 
 const DAY_MS = 86_400_000;
@@ -61,6 +66,15 @@ const STEROID = String.raw`(?:prednisolone|prednisone|methylprednisolone|dexamet
 const LONG_TERM_IN_NOTES = new RegExp(
   String.raw`\b(?:long[- ]term|continuous(?:ly)?|maintenance|regular)\b[^.;]{0,30}\b${STEROID}\b|\b${STEROID}\b[^.;]{0,40}\b(?:long[- ]term|continuously|for (?:\d+|several|many) (?:months|years)|for (?:a|one|two|three) years?|since (?:19|20)\d\d)\b`,
 );
+
+/** Age from which bone protection starts without a scan (local formulary guidance on glucocorticoid bone loss). */
+const TREAT_WITHOUT_SCAN_AGE = 65;
+/** eGFR (mL/min/1.73 m²) below which that guidance asks for specialist advice before a bisphosphonate. */
+const BISPHOSPHONATE_EGFR = 30;
+/** Daily prednisolone (mg) from which, for 4 weeks or longer, a Steroid Emergency Card is issued (NHS alert). */
+const EMERGENCY_CARD_DOSE = 5;
+const FRAGILITY_FRACTURE =
+  /\b(?:fragility fracture|osteoporotic fracture|vertebral (?:compression |wedge )?fracture|hip fracture|fractured? neck of femur)\b/i;
 
 /** Bone-protective treatments (as rules/bone.ts reads them). */
 const BONE_TREATMENT =
@@ -189,11 +203,31 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
     evidence.add("tsanz-2021-copd-systemic-steroids");
   }
 
-  // Bone: fracture-risk assessment and protection (ACR 2022).
+  // Bone: fracture-risk assessment and protection (ACR 2022); from 65 or after a fragility fracture,
+  // protection without waiting for a scan (local formulary guidance, review 12 immunosuppression case 08).
   const boneTreatment = ctx.model.medications.filter((m) => m.active && BONE_TREATMENT.test(m.name));
   const osteoporosis = statedMention(conditionNames.toLowerCase(), OSTEOPOROSIS);
+  const fracture = statedMention(conditionNames.toLowerCase(), FRAGILITY_FRACTURE);
+  const older = (ctx.age ?? 0) >= TREAT_WITHOUT_SCAN_AGE;
   if (boneTreatment.length > 0) {
     clinician.push(`Bone protection is in place (${medNames(boneTreatment)}).`);
+  } else if (older || fracture !== undefined) {
+    const egfr = ctx.lab("egfr");
+    const lowEgfr = (ctx.valueOf(egfr) ?? Number.POSITIVE_INFINITY) < BISPHOSPHONATE_EGFR;
+    clinician.push(
+      `No bone protection is listed${fracture === undefined ? ` at age ${ctx.age}` : ` with ${fracture} on record`}. ACR 2022 asks for fracture risk to be assessed as soon as possible on long-term glucocorticoids; for more than 3 months of oral glucocorticoid at age 65 or over, or after a fragility fracture, UK formulary guidance starts bone protection (calcium and vitamin D with an oral bisphosphonate) straight away rather than waiting for a bone density scan; with an eGFR below 30 it asks for specialist advice first.`,
+    );
+    patient.push(
+      "Steroid tablets taken for months thin the bones. At your age or with a past broken bone, a medicine to protect the bones is usually started now, without waiting for a bone scan.",
+    );
+    steps.push(
+      lowEgfr && egfr !== undefined
+        ? `Start bone protection now, without waiting for DXA; eGFR ${ctx.show(egfr)} is below 30, so ask for specialist advice on the choice of treatment`
+        : "Start bone protection now, without waiting for DXA: an oral bisphosphonate (alendronic acid 70 mg or risedronate 35 mg weekly) with calcium and vitamin D",
+      "Advise enough calcium and vitamin D, weight-bearing exercise, not smoking and limited alcohol",
+    );
+    questions.push("Should I start a medicine to protect my bones while I take steroids?");
+    evidence.add("devon-formulary-giop-prevention");
   } else if (osteoporosis !== undefined) {
     clinician.push(`${capitalise(osteoporosis)} is on record, and the glucocorticoid adds to the fracture risk.`);
   } else {
@@ -225,7 +259,8 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
     evidence.add("tsanz-2021-copd-systemic-steroids");
   }
 
-  // Never stopped abruptly, unless an adrenal finding already says so.
+  // Never stopped abruptly, and a Steroid Emergency Card from 5 mg a day, unless an adrenal finding
+  // already says so.
   if (!adrenalFindingFires(ctx)) {
     clinician.push(
       "After this long the adrenal axis may be suppressed, so it must not be stopped abruptly: any reduction is a gradual taper.",
@@ -236,6 +271,19 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
     if (copd.length === 0 || other !== undefined)
       steps.push("Use the lowest dose that controls the condition; never stop it abruptly after long use: taper");
     evidence.add("ese-es-2024-glucocorticoid-adrenal-insufficiency");
+    const prednisolone = doses.reduce((sum, d) => sum + (d.prednisolone ?? 0), 0);
+    if (doseKnown && prednisolone >= EMERGENCY_CARD_DOSE) {
+      clinician.push(
+        "At 5 mg of prednisolone a day (or its equivalent) or more for 4 weeks or longer, the NHS patient safety alert on adrenal crisis calls for an NHS Steroid Emergency Card and sick-day rules.",
+      );
+      patient.push(
+        "Carry an NHS Steroid Emergency Card and show it whenever you are treated. When you are ill with a fever or need antibiotics, your steroid dose usually needs to go up for a while; if you are vomiting and cannot keep the tablets down, get urgent help.",
+      );
+      steps.push(
+        "Issue an NHS Steroid Emergency Card and teach sick-day rules (double the daily dose with fever or an illness needing antibiotics; with vomiting, emergency hydrocortisone injection and urgent help)",
+      );
+      evidence.add("nhs-2020-steroid-emergency-card");
+    }
   }
 
   return {

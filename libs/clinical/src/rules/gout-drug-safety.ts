@@ -17,11 +17,20 @@ import type { Rule } from "./types.ts";
  *   nine-fold, and advise against co-prescribing. eGFR below 60 or a low count makes it high.
  * - Febuxostat with established cardiovascular disease: the US label's boxed warning
  *   ("fda-febuxostat-cv-death-label") reports more cardiovascular deaths than with allopurinol.
+ * - Allopurinol above 100 mg with eGFR below 30 (review 12, deep-reports case 01): ACR 2020
+ *   ("acr-2020-gout") starts at 100 mg/day or less, lower in CKD, and titrates to the urate target
+ *   rather than capping the dose by kidney function, so the finding asks for a review of how the
+ *   dose was reached, not for a fixed renal reduction.
  */
 
 const F = FindingFamily.drugLab;
 /** eGFR (mL/min/1.73 m²) below which kidney function counts as impaired (CKD stage 3 and worse). */
 const EGFR_IMPAIRED = 60;
+
+/** eGFR below which allopurinol dosing is reviewed (CKD stage 4 and worse). */
+const EGFR_SEVERE = 30;
+/** ACR 2020: allopurinol starts at 100 mg/day or less. */
+const ALLOPURINOL_START_MG = 100;
 
 const isLow = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "low" || o.status === "critical-low");
@@ -111,6 +120,38 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
         severity: Severity.high,
         clinicianExtra: `With ${parts.join(" and ")}, the risk is higher: reduced kidney function was the strongest risk factor for death in the published series. Stop colchicine now for the antibiotic course (or change the antibiotic).`,
         patientExtra: "Because your kidneys work less well, this matters more for you: ask about it today.",
+      };
+    },
+  },
+  {
+    id: "allopurinol-low-egfr-dose-review",
+    family: F,
+    severity: Severity.low,
+    problem: "Kidney function and medicines",
+    title: "Allopurinol above 100 mg with eGFR below 30: review the dose",
+    clinician:
+      "{allopurinol} is listed with eGFR {egfr}. ACR 2020 advises starting allopurinol at 100 mg a day or less, lower in chronic kidney disease, and then raising it slowly against the urate target rather than capping it by kidney function. Check that this dose was titrated, not started, at this level of kidney function, that the urate is at target, and that there is no rash or other sign of hypersensitivity.",
+    patient:
+      "Your allopurinol dose should be checked against how well your kidneys work. Do not change it yourself; ask at your next medicine review, and seek help quickly if you get a new rash.",
+    nextSteps: [
+      "Review the allopurinol dose: confirm it was built up gradually from a low start and is tolerated; if it was started at this dose with reduced kidney function, discuss a lower dose with the prescriber",
+      "Check serum urate to see whether the current dose reaches the target",
+    ],
+    evidence: ["acr-2020-gout"],
+    keywords: ["allopurinol", "egfr", "chronic kidney disease", "dose", "gout"],
+    match: (ctx) => {
+      const allo = ctx.meds("allopurinol").filter((m) => {
+        const mg = [...`${m.name} ${m.dosage ?? ""}`.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*mg\b/gi)].map((h) =>
+          Number(h[1]),
+        );
+        return mg.some((v) => v > ALLOPURINOL_START_MG);
+      });
+      const egfrObs = ctx.lab("egfr");
+      const egfr = ctx.valueOf(egfrObs);
+      if (allo.length === 0 || egfr === undefined || egfr >= EGFR_SEVERE) return undefined;
+      return {
+        refs: ctx.refs(...allo, egfrObs),
+        values: { allopurinol: medNames(allo), egfr: ctx.show(egfrObs) },
       };
     },
   },

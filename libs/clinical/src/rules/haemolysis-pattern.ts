@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, LabStatus, Severity } from "../mode
 import type { RuleContext } from "./context.ts";
 import { aihaReading } from "./aiha-review12.ts";
 import { g6pdOxidantDrug } from "./g6pd.ts";
+import { hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -10,7 +11,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * haptoglobin with raised LDH, reticulocytes or unconjugated bilirubin shows red cell destruction;
  * the blood film, a direct antiglobulin (Coombs) test and a urine test for haemoglobin come next.
  * The rule steps aside where another rule names the cause: G6PD deficiency with an oxidant medicine
- * (rules/g6pd.ts), and sickle cell disease, where haemolysis is part of the disease (rules/sickle-cell.ts).
+ * (rules/g6pd.ts), sickle cell disease, where haemolysis is part of the disease (rules/sickle-cell.ts),
+ * and HELLP syndrome in pregnancy (rules/pregnancy-emergencies.ts).
  */
 
 /** A fall of haemoglobin from an earlier value of at least this, in the rule unit (g/dL): 2 g/dL, 20 g/L. */
@@ -94,6 +96,8 @@ export function haemolysisPattern(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.conditions("sickle-cell-disease").length > 0) return undefined;
   // Drug-induced haemolysis in G6PD deficiency is named by rules/g6pd.ts.
   if (g6pdOxidantDrug(ctx)?.severity !== undefined) return undefined;
+  // HELLP syndrome names the cause of haemolysis in pregnancy (rules/pregnancy-emergencies.ts).
+  if (hellpWithHaemolysis(ctx)) return undefined;
   const signs = haemolysisSigns(ctx);
   if (!signs.haptoglobinLow || signs.others === 0) return undefined;
   const hb = ctx.value("hemoglobin");

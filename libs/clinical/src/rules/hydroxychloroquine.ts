@@ -1,4 +1,4 @@
-import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -15,8 +15,8 @@ import type { Rule } from "./types.ts";
  * 5 mg/kg/day is also raised with the prescriber.
  *
  * The rule fires when monitoring is due (five years' use, or one year with a risk factor) and no
- * retinal screening is stated in the notes. The dose per kg uses the latest recorded weight; the
- * duration uses the medication's start date. Without a start date the rule stays silent, since
+ * retinal screening is stated in the notes. The dose per kg uses the latest recorded weight (or a
+ * weight written in the notes); the duration uses the medication's start date. Without a start date the rule stays silent, since
  * whether monitoring is due cannot be told.
  */
 
@@ -46,12 +46,22 @@ function dailyMg(m: MedicationItem): number | undefined {
   return mg === undefined ? undefined : Number(mg) * times;
 }
 
-/** Latest body weight in kg (a pound unit converted). */
-function weightKg(ctx: RuleContext): { kg: number; v: VitalItem } | undefined {
+/** A weight in kg written in the notes ("Weight 55 kg", "weighs 55kg"). */
+const WEIGHT_IN_NOTES = /\b(?:weight|weighs|wt)\b\s*(?:is\s*|of\s*|:\s*)?(\d{2,3}(?:\.\d+)?)\s*kg\b/;
+
+/**
+ * Latest body weight in kg (a pound unit converted); without a recorded weight, one written in the
+ * notes (review 12, immunosuppression case 10: "Weight 55 kg" in free text only).
+ */
+function weightKg(ctx: RuleContext): { kg: number; ref?: string } | undefined {
   const v = [...ctx.vitals("weight")].sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
-  if (v?.value === undefined) return undefined;
-  const kg = /lb|pound/i.test(v.unit ?? "") ? v.value * 0.4536 : v.value;
-  return kg >= 20 && kg <= 300 ? { kg, v } : undefined;
+  if (v?.value !== undefined) {
+    const kg = /lb|pound/i.test(v.unit ?? "") ? v.value * 0.4536 : v.value;
+    return kg >= 20 && kg <= 300 ? { kg, ref: v.ref } : undefined;
+  }
+  const noted = WEIGHT_IN_NOTES.exec(statedMention(ctx.freeText, WEIGHT_IN_NOTES) ?? "")?.[1];
+  const kg = Number(noted);
+  return noted !== undefined && kg >= 20 && kg <= 300 ? { kg } : undefined;
 }
 
 function now(ctx: RuleContext): number {
@@ -98,7 +108,7 @@ export const HYDROXYCHLOROQUINE_RULES: readonly Rule[] = [
           risks.push(
             `${formatNumber(mg)} mg/day at ${formatNumber(weight.kg)} kg is ${formatNumber(perKg, 1)} mg/kg/day, above 5`,
           );
-          refs.push(weight.v.ref);
+          if (weight.ref !== undefined) refs.push(weight.ref);
         }
       }
       const tamoxifen = ctx.meds("tamoxifen");

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { fallenFrom, infectionSigns } from "./drug-blood.ts";
+import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow-review12.ts";
 import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
 import { pregnancy } from "./patterns.ts";
@@ -241,7 +242,7 @@ function jakLymphopenia(ctx: RuleContext): RuleMatch | undefined {
 const SULFASALAZINE_STOP = { anc: 1600, wbc: 3.5, platelets: 140 } as const;
 const COUNT_WORDS = { anc: "neutrophils", wbc: "white cells", platelets: "platelets" } as const;
 
-function sulfasalazineMarrow(ctx: RuleContext): RuleMatch | undefined {
+export function sulfasalazineMarrow(ctx: RuleContext): RuleMatch | undefined {
   const meds = named(ctx, SULFASALAZINE);
   if (meds.length === 0) return undefined;
   const low = (Object.keys(SULFASALAZINE_STOP) as (keyof typeof SULFASALAZINE_STOP)[]).flatMap((id) => {
@@ -255,15 +256,16 @@ function sulfasalazineMarrow(ctx: RuleContext): RuleMatch | undefined {
   const anc = ctx.valueOf(low.find((l) => l.obs.analyteId === "anc")?.obs);
   const signs = infectionSigns(ctx);
   const urgent = (anc !== undefined && anc < 500) || (anc !== undefined && anc < 1000 && signs !== undefined);
-  const critical = urgent || low.some((l) => l.obs.status === "critical-low");
   return {
     refs: ctx.refs(...low.map((l) => l.obs), ...meds),
-    values: { med: medNames(meds), counts: low.map((l) => l.text).join(", ") },
-    severity: critical ? Severity.critical : Severity.high,
+    values: { med: medNames(meds), counts: low.map((l) => l.text).join(", "), stop: marrowStopSentence("it") },
+    severity: marrowSeverity(
+      anc,
+      signs,
+      low.some((l) => l.obs.status === "critical-low"),
+    ),
     clinicianExtra: signs === undefined ? undefined : `Signs of infection are recorded (${signs}).`,
-    patientExtra: urgent
-      ? "Because your infection-fighting cells are very low and you have signs of infection, you need to be seen today, usually in hospital."
-      : undefined,
+    patientExtra: marrowInfectionAdvice(anc, signs),
     nextSteps: [
       `Stop ${medNames(meds)} now and contact the prescribing specialist today; do not restart it without specialist advice`,
       ...(urgent
@@ -397,7 +399,7 @@ export const IMMUNOSUPPRESSION_REVIEW12_RULES: readonly Rule[] = [
     clinician:
       "Low counts on sulfasalazine ({med}): {counts}. This fits sulfasalazine marrow toxicity, most often in the first months of treatment. The NHS Specialist Pharmacy Service monitoring advice stops sulfasalazine and involves the consultant when white cells are below 3.5, neutrophils below 1.6 or platelets below 140 × 10⁹/L, and checks the blood count at once with a severe sore throat or mouth ulcers.",
     patient:
-      "You take sulfasalazine, and some of your blood cell counts are low. This medicine can sometimes stop the bone marrow making enough blood cells. Stop taking it and contact the team who prescribes it today. Tell them at once about fever, a sore throat, mouth ulcers, bruising or bleeding.",
+      "You take sulfasalazine, and some of your blood cell counts are low. This medicine can sometimes stop the bone marrow making enough blood cells. {stop}",
     nextSteps: ["Stop sulfasalazine and contact the prescribing specialist today"],
     patientQuestions: ["Will I need a different medicine for my arthritis?"],
     evidence: ["sps-sulfasalazine-monitoring"],

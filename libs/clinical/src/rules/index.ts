@@ -33,6 +33,7 @@ import { B12_NEURO_REVIEW12_RULES } from "./b12-neuro-review12.ts";
 import { ITP_BLEEDING_REVIEW12_RULES } from "./itp-bleeding-review12.ts";
 import { PREOP_ANAEMIA_REVIEW12_RULES } from "./preop-anaemia-review12.ts";
 import { IMMUNOSUPPRESSION_REVIEW12_RULES } from "./immunosuppression-review12.ts";
+import { IMMUNOSUPPRESSION_REVIEW12B_RULES } from "./immunosuppression-review12b.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { KNOWN_GILBERT_RULES } from "./known-gilbert.ts";
 import { G6PD_RULES } from "./g6pd.ts";
@@ -131,6 +132,8 @@ import { YOUNG_ADULT_RULES_B } from "./young-adults-review12b.ts";
 import { YOUNG_ADULT_RULES_C } from "./young-adults-review12c.ts";
 import { RESPIRATORY_REVIEW12_RULES } from "./respiratory-review12.ts";
 import { RESPIRATORY_REVIEW12B_RULES } from "./respiratory-review12b.ts";
+import { RESPIRATORY_REVIEW12C_RULES } from "./respiratory-review12c.ts";
+import { RESISTANT_HYPERTENSION_RULES } from "./resistant-hypertension.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
@@ -158,6 +161,7 @@ export const RULES: readonly Rule[] = [
   ...ITP_BLEEDING_REVIEW12_RULES,
   ...PREOP_ANAEMIA_REVIEW12_RULES,
   ...IMMUNOSUPPRESSION_REVIEW12_RULES,
+  ...IMMUNOSUPPRESSION_REVIEW12B_RULES,
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -261,6 +265,8 @@ export const RULES: readonly Rule[] = [
   ...YOUNG_ADULT_RULES_C,
   ...RESPIRATORY_REVIEW12_RULES,
   ...RESPIRATORY_REVIEW12B_RULES,
+  ...RESPIRATORY_REVIEW12C_RULES,
+  ...RESISTANT_HYPERTENSION_RULES,
   ...GLUCOCORTICOID_RULES,
   ...CKD_COMPLICATION_RULES,
   ...THIOPURINE_SAFETY_RULES,

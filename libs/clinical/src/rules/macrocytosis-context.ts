@@ -1,4 +1,5 @@
 import { medNames, type RuleContext } from "./context.ts";
+import { methotrexateLowCounts } from "./drug-blood.ts";
 import { statedMention } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -21,19 +22,26 @@ export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicia
   const mtx = ctx.meds("methotrexate");
   const normal = statedMention(ctx.freeText, B12_FOLATE_NORMAL, true);
   if (mtx.length === 0 && normal === undefined) return { refs: [] };
+  // With methotrexate toxicity in the record the "mild stable drug effect, keep monitoring" reading does
+  // not hold: the toxicity finding leads (review 12 coherence review, haematology 13).
+  const toxic = mtx.length > 0 && methotrexateLowCounts(ctx) !== undefined;
   const texts = [
-    ...(mtx.length > 0
-      ? [
-          `On ${medNames(mtx)}: methotrexate, a folate antagonist, commonly raises the MCV, often without anaemia, so a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
-        ]
-      : []),
+    ...(mtx.length === 0
+      ? []
+      : toxic
+        ? [
+            `On ${medNames(mtx)} with low blood counts: the large red cells are read with the possible methotrexate toxicity finding, not as a stable drug effect.`,
+          ]
+        : [
+            `On ${medNames(mtx)}: methotrexate, a folate antagonist, commonly raises the MCV, often without anaemia, so a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
+          ]),
     ...(normal === undefined ? [] : [`The notes record "${normal}", so these are not repeated now.`]),
   ];
   const steps = [
     ...(normal === undefined
       ? ["Check B12, folate, liver tests and TSH"]
       : ["Check liver tests and TSH if not recently done"]),
-    ...(mtx.length > 0
+    ...(mtx.length > 0 && !toxic
       ? ["Continue routine methotrexate blood monitoring; review if the MCV keeps rising or blood counts fall"]
       : []),
   ];

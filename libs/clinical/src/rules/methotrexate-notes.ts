@@ -13,6 +13,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { medNames } from "./context.ts";
+import { methotrexateLowCounts } from "./drug-blood.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -30,8 +31,7 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
     problem: "Blood counts and medicines",
     title: "Methotrexate: {titleItems}",
     clinician: "{methotrexate}: {items}",
-    patient:
-      "You take methotrexate. {patientItems} Please talk to your doctor about this soon; do not change your methotrexate on your own.",
+    patient: "You take methotrexate. {patientItems} {closing}",
     nextSteps: ["Review methotrexate safety with the prescriber or rheumatology team"],
     evidence: ["visser-2009-methotrexate-3e"],
     keywords: ["methotrexate", "folic acid", "mouth ulcers", "alcohol", "methotrexate toxicity"],
@@ -86,6 +86,12 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
           ]
             .filter(Boolean)
             .join(" "),
+          // With the toxicity finding telling the patient to stop methotrexate today, "soon" and
+          // "do not change it" would contradict it (review 12 coherence review, haematology 13).
+          closing:
+            methotrexateLowCounts(ctx) === undefined
+              ? "Please talk to your doctor about this soon; do not change your methotrexate on your own."
+              : "Tell your team about this when you contact them today about your blood count.",
         },
         nextSteps: steps,
       };

@@ -4,6 +4,7 @@ import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { drugMarrowToxicity } from "./drug-marrow-review12.ts";
 import { statedMention } from "./notes.ts";
 import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -287,12 +288,17 @@ function febrileNeutropenia(ctx: RuleContext): RuleMatch | undefined {
   if (anc === undefined || ancValue === undefined || ancValue >= ANC_LOW) return undefined;
   const refs = [...temp.refs, anc.ref];
   if (ancValue <= ANC_SEPSIS) {
+    // A marrow-toxic medicine on the list is the likely cause, and the patient is immunosuppressed.
+    const drug = drugMarrowToxicity(ctx);
     return {
       refs,
       values: {
         lead: `Febrile neutropenia: ${temp.text} with neutrophils ${ctx.show(anc)}, at or below ${inReportedUnit(anc, ANC_SEPSIS, "/µL")}.`,
-        guidance:
-          "NHS Lothian's antimicrobial guidance for patients outside oncology and haematology asks for blood cultures and other samples and empirical antibiotics when the temperature is above 38 °C and the neutrophils are 0.5 ×10⁹/L or lower, treating an unknown source as sepsis of unknown source; neutropenia in a patient who is not immunosuppressed can itself be a sign of severe sepsis. Look for the cause of the low count, including medicines.",
+        guidance: `NHS Lothian's antimicrobial guidance for patients outside oncology and haematology asks for blood cultures and other samples and empirical antibiotics when the temperature is above 38 °C and the neutrophils are 0.5 ×10⁹/L or lower, treating an unknown source as sepsis of unknown source; ${
+          drug === undefined
+            ? "neutropenia in a patient who is not immunosuppressed can itself be a sign of severe sepsis. Look for the cause of the low count, including medicines."
+            : `the low count here is likely from ${drug} (see the finding on it), which makes the fever no less urgent.`
+        }`,
         observations: observationsText(ctx),
         patient:
           "You have a high temperature and a very low level of infection-fighting white cells (neutrophils). Together these can mean a serious infection that needs treatment in hospital straight away. Go to an emergency department now or call your local emergency number.",
@@ -1032,6 +1038,9 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
     found.emergency || (bleeding !== undefined && lines.some((l) => l.obs.analyteId === "platelets" && l.severe));
   const bruising = statedMention(ctx.freeText, /\bbruis\w*(?:\s+(?!and\b|but\b)\w+){0,4}/);
   const older = ctx.age !== undefined && ctx.age >= 60;
+  // A marrow-toxic medicine whose own finding fires is the likely cause: it leads, not leukaemia
+  // (review 12 coherence review, haematology 13: methotrexate with trimethoprim).
+  const drug = drugMarrowToxicity(ctx);
   const parts = [
     bleeding !== undefined || bruising !== undefined ? `In the notes: "${bleeding ?? bruising}".` : "",
     emergency
@@ -1052,6 +1061,14 @@ function cytopeniaMatch(ctx: RuleContext): RuleMatch | undefined {
       kind: all ? "pancytopenia" : "bicytopenia",
       lines: joinWords(lines.map((l) => `${l.severe ? "severely low " : ""}${l.text}`)),
       rest: parts.map((p) => ` ${p}`).join(""),
+      causes:
+        drug === undefined
+          ? "Acute leukaemia and marrow failure (aplastic anaemia, marrow infiltration) come first among the causes: a blood film the same day and discussion with haematology, with the cause worked up alongside (medicines, B12 and folate, liver disease, infection)."
+          : `Marrow toxicity from ${drug} is the likely cause (see the finding on it); a blood film and discussion with haematology are still needed the same day, and acute leukaemia and marrow failure are looked for if the film is abnormal or the counts do not recover once the drug is stopped.`,
+      patientWhy:
+        drug === undefined
+          ? "This needs a closer look at your blood under a microscope and advice from a blood specialist (haematologist) today, because a bone-marrow problem such as leukaemia needs to be ruled out."
+          : "One of your medicines is the likely cause. Your blood also needs a closer look under a microscope and advice from a blood specialist (haematologist) today.",
     },
     nextSteps: [
       emergency
@@ -1261,10 +1278,9 @@ export const ONCOLOGY_HAEMATOLOGY_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Blood count",
     title: "Low counts in two or more blood cell lines: blood film and haematology advice today",
-    clinician:
-      "Low counts in {which} cell lines ({kind}): {lines}. Acute leukaemia and marrow failure (aplastic anaemia, marrow infiltration) come first among the causes: a blood film the same day and discussion with haematology, with the cause worked up alongside (medicines, B12 and folate, liver disease, infection).{rest}",
+    clinician: "Low counts in {which} cell lines ({kind}): {lines}. {causes}{rest}",
     patient:
-      "Several of your blood cell counts are low at the same time. This needs a closer look at your blood under a microscope and advice from a blood specialist (haematologist) today, because a bone-marrow problem such as leukaemia needs to be ruled out. Your doctor should arrange this urgently. If you have a high temperature, bleeding or feel very unwell, go to an emergency department.",
+      "Several of your blood cell counts are low at the same time. {patientWhy} Your doctor should arrange this urgently. If you have a high temperature, bleeding or feel very unwell, go to an emergency department.",
     nextSteps: ["Blood film and haematology advice today"],
     patientQuestions: ["Can my blood film and the haematology advice be done today?"],
     evidence: ["sa-health-pancytopenia-cpc", "ocp-aml-2022", "nice-ng12-suspected-cancer"],

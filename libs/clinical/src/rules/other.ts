@@ -40,6 +40,7 @@ import {
 } from "./bp-confirm-first.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
+import { withResistantHypertension } from "./resistant-hypertension.ts";
 
 /** A clinic reading a category is set on, and how it was chosen. */
 interface ClinicBp {
@@ -421,8 +422,12 @@ function bpRule(
       };
     },
   };
-  // A thiazide that has lowered the sodium is replaced, not built on (medicine-review.ts).
-  const switched = withThiazideSwitch(rule, THIAZIDE_SWITCHED_STEPS);
+  // A thiazide that has lowered the sodium is replaced, not built on (medicine-review.ts); on three
+  // drug groups including a diuretic, stage 2 is resistant hypertension (resistant-hypertension.ts).
+  const switched = withResistantHypertension(withThiazideSwitch(rule, THIAZIDE_SWITCHED_STEPS), [
+    STAGE_2_TREATMENT,
+    SUSTAINED_STAGE_2_TREATED,
+  ]);
   return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, switched) : switched;
 }
 

@@ -62,6 +62,7 @@ import {
 } from "./haematology-context.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
+import { hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting } from "./pregnancy-thyrotoxicosis.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
@@ -665,6 +666,25 @@ function isolatedAlpInMinor(ctx: RuleContext): boolean {
   });
 }
 
+/** The age below which a mild isolated ALP rise is not read as a liver pattern: kept narrow, to the young adults of review 12. */
+const YOUNG_ADULT_AGE = 25;
+/** A mild ALP rise: up to this multiple of its upper limit. */
+const MILD_ALP_ULN = 1.5;
+
+/**
+ * In a young adult, a mild ALP rise with ALT normal and AST and GGT not raised. ACG 2017 reads a
+ * cholestatic pattern from an ALP rise of liver origin; this one is not shown to come from the
+ * liver, and bone is the other main source, so it is left to its own lab line rather than given an
+ * ultrasound and PBC/PSC work-up (review 12, young adults 15: ALP 142 at 20 with ALT 24).
+ */
+function mildIsolatedAlpInYoungAdult(ctx: RuleContext, altNormal: boolean, alpTimesUln: number): boolean {
+  if (ctx.age === undefined || ctx.age >= YOUNG_ADULT_AGE || !altNormal || alpTimesUln > MILD_ALP_ULN) return false;
+  return ["ast", "ggt"].every((id) => {
+    const obs = ctx.lab(id);
+    return obs === undefined || !isHigh(obs);
+  });
+}
+
 /** A liver-test pattern, with the R ratio that named it when the ALP is raised. */
 interface LiverPattern {
   pattern: "hepatocellular" | "cholestatic" | "mixed";
@@ -698,6 +718,7 @@ function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   if (alt === undefined || alp === undefined || altUln === undefined || alpUln === undefined) return undefined;
   if (alt <= altUln && alp <= alpUln) return undefined;
   if (alp <= alpUln) return { pattern: "hepatocellular" };
+  if (mildIsolatedAlpInYoungAdult(ctx, alt <= altUln, alp / alpUln)) return undefined;
   const r = alt / altUln / (alp / alpUln);
   return { r, pattern: r >= 5 ? "hepatocellular" : r <= 2 ? "cholestatic" : "mixed" };
 }
@@ -3102,8 +3123,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.patientQuestions = [];
         match.evidence = [...new Set([...(match.evidence ?? []), "rcpa-manual-anaemia"])];
       }
+      // HELLP names the haemolysis behind the anaemia and asks for the tests that follow it.
+      const hellp = hellpWithHaemolysis(ctx);
+      if (hellp) {
+        extras.push(
+          "The haemolysis of HELLP syndrome (critical finding) can explain it; look for another cause if the haemoglobin does not recover after delivery.",
+        );
+        match.patientQuestions = [];
+        match.nextSteps = [];
+      }
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
-      const steps = anaemiaSteps(ctx, size, causes);
+      const steps = hellp ? undefined : anaemiaSteps(ctx, size, causes);
       if (steps !== undefined) match.nextSteps = steps;
       return match;
     },
@@ -3786,8 +3816,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "FIB-4 score above the low-risk cut-off",
     clinician: "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); {band}.",
-    patient:
-      "A score made from your age and blood tests suggests your liver should be checked for scarring. A simple scan can do this.",
+    patient: "A score made from your age and blood tests {patient}",
     nextSteps: ["Arrange elastography (or ELF test); refer to hepatology if high risk"],
     evidence: ["aasld-2023-nafld"],
     keywords: ["fib-4", "liver fibrosis", "masld"],
@@ -3803,6 +3832,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           values: {
             ...score.values,
             band: `not interpretable at age ${score.age}: the score was validated from 35 to 65 and performs poorly below 35, where age and transient rises in AST distort it, so it neither confirms nor excludes advanced fibrosis here`,
+            // The patient is told the same: the score says nothing either way (review 12, immunosuppression 2).
+            patient:
+              "to look for liver scarring cannot be read reliably at your age, so it does not show whether there is scarring or not. Your doctor will decide whether a liver scan is needed.",
           },
           nextSteps: ["Assess fibrosis directly with elastography (or an ELF test) if liver disease is suspected"],
           evidence: ["mcpherson-2017-age-fibrosis-scores"],
@@ -3813,7 +3845,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           : "between 1.3 and 2.67, an indeterminate result that calls for elastography";
       return {
         refs: score.refs,
-        values: { ...score.values, band },
+        values: {
+          ...score.values,
+          band,
+          patient: "suggests your liver should be checked for scarring. A simple scan can do this.",
+        },
         severity: score.value > 2.67 ? Severity.high : Severity.moderate,
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),

@@ -455,6 +455,15 @@ function hellp(ctx: RuleContext, s: Stage): Hellp | undefined {
   return { complete: h.text.length > 0, clinician: parts.join("; "), refs: [plt.ref, enzyme.obs.ref, ...h.refs] };
 }
 
+/**
+ * HELLP syndrome with a haemolysis marker in the record: the haemolysis and the fall in haemoglobin
+ * are part of it, so the general haemolysis and anaemia work-ups step aside (review 12, pregnancy 2).
+ */
+export function hellpWithHaemolysis(ctx: RuleContext): boolean {
+  const s = stage(ctx);
+  return s !== undefined && hellp(ctx, s)?.complete === true;
+}
+
 interface OrganSign {
   text: string;
   refs: string[];

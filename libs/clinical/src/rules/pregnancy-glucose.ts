@@ -54,7 +54,7 @@ interface Reading {
 }
 
 /** A glucose value in mmol/L: the catalogue's mg/dL when mapped, else the value in its own unit. */
-function mmolOf(ctx: RuleContext, obs: LabObservation): number | undefined {
+export function mmolOf(ctx: RuleContext, obs: LabObservation): number | undefined {
   if (obs.analyteId === "glucose") {
     const mg = ctx.valueOf(obs);
     return mg === undefined ? undefined : Math.round(mg * TO_MMOL * 100) / 100;

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
+import { inPreEclampsiaSetting } from "./pregnancy-emergencies.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -134,7 +135,7 @@ const creatinineRule: Rule = {
   clinician:
     "{stage}: creatinine {creat}{inRange}. Creatinine falls in pregnancy as the kidneys filter more; a value above 77 µmol/L (0.87 mg/dL) is outside the normal range for pregnancy (Wiles 2019) and may mean reduced kidney function, such as pre-eclampsia or kidney disease. Creatinine-based eGFR equations do not apply in pregnancy.",
   patient:
-    "Your creatinine (a kidney test) {patientLead} In pregnancy the kidneys work harder and creatinine is usually lower. Your pregnancy team should check your blood pressure, urine and kidney tests.",
+    "Your creatinine (a kidney test) {patientLead} In pregnancy the kidneys work harder and creatinine is usually lower. {patientCheck}",
   nextSteps: [
     "Check blood pressure and a urine protein:creatinine ratio, and repeat creatinine, to look for pre-eclampsia or kidney disease; discuss with the maternity team",
   ],
@@ -154,7 +155,16 @@ const creatinineRule: Rule = {
     // Compared in whole µmol/L, the unit of the threshold, so 77 µmol/L itself (0.87 mg/dL) does not count.
     if (Math.round(mgDl * UMOL_PER_MG_DL) <= PREGNANCY_CREATININE_MAX_UMOL) return undefined;
     const high = obs.status === "high" || obs.status === "critical-high";
+    // With pre-eclampsia's blood pressure or HELLP already found, the creatinine is one of its signs,
+    // not a reason to order the blood pressure and urine tests again (review 12, pregnancy 1).
+    const preEclampsia = inPreEclampsiaSetting(ctx);
     return {
+      ...(preEclampsia && {
+        clinicianExtra:
+          "With the blood pressure or HELLP results already found, it is read as part of pre-eclampsia's picture.",
+        nextSteps: ["Repeat creatinine with the pre-eclampsia bloods; the maternity team reads it with them"],
+        patientQuestions: [],
+      }),
       refs: ctx.refs(obs, ...ctx.conditions("pregnancy")),
       values: {
         stage: g.weeks !== undefined ? `At ${g.weeks} weeks of pregnancy` : "In pregnancy",
@@ -163,6 +173,9 @@ const creatinineRule: Rule = {
         patientLead: high
           ? "is higher than the usual range, and higher still than expected in pregnancy."
           : "is inside the usual range on the report, but it is higher than expected in pregnancy.",
+        patientCheck: preEclampsia
+          ? "Your pregnancy team will read it together with your blood pressure and other results."
+          : "Your pregnancy team should check your blood pressure, urine and kidney tests.",
       },
     };
   },

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { countOf, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { glucoseTimePoint, mmolOf } from "./pregnancy-glucose.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -240,7 +241,10 @@ function poi(ctx: RuleContext): RuleMatch | undefined {
 interface Clue {
   text: string;
   plain: string;
+  ref?: string;
 }
+
+const STRESS_FRACTURE_CONDITION = /\bstress fracture|\bbone stress injur/i;
 
 const CLUES: readonly { re: RegExp; plain: string }[] = [
   { re: /\b(?:stress fractures?|bone stress injur(?:y|ies))\b[^.;]*/, plain: "a stress fracture" },
@@ -266,6 +270,10 @@ function fhaClues(ctx: RuleContext): Clue[] {
     const q = statedMention(ctx.freeText, re, true);
     if (q !== undefined) out.push({ text: `"${q}"`, plain });
   }
+  // A stress fracture is often recorded as a diagnosis rather than written in the notes.
+  const fracture = conditionsLike(ctx, STRESS_FRACTURE_CONDITION)[0];
+  if (fracture !== undefined && !out.some((k) => k.plain === "a stress fracture"))
+    out.push({ text: fracture.name.toLowerCase(), plain: "a stress fracture", ref: fracture.ref });
   return out;
 }
 
@@ -279,7 +287,9 @@ function fha(ctx: RuleContext): RuleMatch | undefined {
   const fsh = ctx.anyLab("fsh");
   const lh = ctx.anyLab("lh");
   const e2 = ctx.anyLab("estradiol");
-  if (fsh === undefined || lh === undefined || !isLow(e2) || e2 === undefined) return undefined;
+  // FSH may be missing when LH is already low: a low LH with low oestradiol is not ovarian failure.
+  if (lh === undefined || !isLow(e2) || e2 === undefined) return undefined;
+  if (fsh === undefined && !isLow(lh)) return undefined;
   const fshValue = ctx.value("fsh");
   if (isHigh(fsh) || isHigh(lh) || (fshValue !== undefined && fshValue > POI_FSH_ABOVE)) return undefined;
   const prl = ctx.anyLab("prolactin");
@@ -290,17 +300,24 @@ function fha(ctx: RuleContext): RuleMatch | undefined {
   const fracture = clues.some((k) => k.plain === "a stress fracture");
   const ft4 = ctx.anyLab("free-t4");
   const lowFt4 = isLow(ft4) && !isLow(tsh) && !isHigh(tsh) && ft4 !== undefined;
-  const gonadotrophins = [lh, fsh].map(
+  const gonadotrophins = [lh, ...(fsh ? [fsh] : [])].map(
     (o) => `${o.analyteId === "lh" ? "LH" : "FSH"} ${ctx.show(o)} ${isLow(o) ? "low" : "not raised"}`,
   );
   const exclusions = [
     ...(ctx.anyLab("hcg") === undefined ? ["pregnancy"] : []),
+    ...(fsh === undefined ? ["FSH"] : []),
     ...(prl === undefined ? ["prolactin"] : []),
     ...(tsh === undefined ? ["TSH and free T4"] : []),
   ];
   const longEnoughForDxa = c.months !== undefined && c.months >= FHA_DXA_MONTHS;
   return {
-    refs: [lh.ref, fsh.ref, e2.ref, ...ctx.refs(prl, tsh, lowFt4 ? ft4 : undefined), ...c.refs],
+    refs: [
+      lh.ref,
+      e2.ref,
+      ...ctx.refs(fsh, prl, tsh, lowFt4 ? ft4 : undefined),
+      ...c.refs,
+      ...clues.flatMap((k) => (k.ref ? [k.ref] : [])),
+    ],
     severity: fracture ? Severity.high : Severity.moderate,
     values: {
       cycles: cycleText(c),
@@ -384,6 +401,29 @@ const PCOM = /\b(?:polycystic ovar(?:ies|ian morphology|y morphology)|pcom|multi
 // A wish for pregnancy later ("wants to conceive in 2 years") is not trying now (review 12, young adults 01).
 const TRYING =
   /\b(?:trying to (?:conceive|get pregnant)|wants? (?:to conceive|a pregnancy)(?!\s+(?:in\s+(?:\d+|a|an|one|two|three|a few|the future|future)\b|later|one day|someday|eventually|next year|after))|ttc)\b/;
+/** WHO 2006: a 75 g OGTT 2-hour plasma glucose of 7.8 to below 11.1 mmol/L is impaired glucose tolerance. */
+const IGT_2H_FROM = 7.8;
+const DIABETES_2H_FROM = 11.1;
+
+/** The newest 2-hour glucose of a 75 g OGTT on record, in mmol/L. */
+function ogtt2h(ctx: RuleContext): { obs: LabObservation; mmol: number } | undefined {
+  const obs = [...ctx.model.labs]
+    .filter((o) => /glucose|ogtt|\bgtt\b/i.test(o.name) && glucoseTimePoint(`${o.name} ${o.notes ?? ""}`) === "2h")
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  const mmol = obs === undefined ? undefined : mmolOf(ctx, obs);
+  return obs === undefined || mmol === undefined ? undefined : { obs, mmol };
+}
+
+/** The glycaemic next step when the OGTT is already on record, so it is not requested again. */
+function ogttStep(ctx: RuleContext, o: { obs: LabObservation; mmol: number }): string {
+  const shown = `the 2-hour OGTT glucose on record (${ctx.show(o.obs)})`;
+  if (o.mmol >= DIABETES_2H_FROM)
+    return `Glycaemic status: ${shown} is in the diabetes range; confirm and manage as diabetes`;
+  if (o.mmol >= IGT_2H_FROM)
+    return `Glycaemic status: ${shown} shows impaired glucose tolerance; offer lifestyle support to prevent type 2 diabetes and recheck glycaemia at least once a year`;
+  return `Glycaemic status: ${shown} is normal; repeat glycaemic screening regularly`;
+}
+
 const FREE_ANDROGEN = /\bfree androgen index\b|\bfai\b|\bfree testosterone\b/i;
 const SEVENTEEN_OHP = /\b17[- ]?(?:oh|hydroxy)[- ]?(?:progesterone|p)\b|\b17-?ohp\b/i;
 
@@ -440,6 +480,8 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
   const fewPeriods =
     (c.longestDays !== undefined && c.longestDays >= LONG_CYCLE_DAYS) || (c.months !== undefined && c.months >= 3);
   const trying = statedMention(ctx.freeText, TRYING) !== undefined;
+  const ogtt = ogtt2h(ctx);
+  const igt = ogtt !== undefined && ogtt.mmol >= IGT_2H_FROM && ogtt.mmol < DIABETES_2H_FROM;
   return {
     refs: [
       ...biochemical.map((o) => o.ref),
@@ -452,6 +494,7 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
       ),
       ...c.refs,
       ...(hirsutCondition ? [hirsutCondition.ref] : []),
+      ...(ogtt ? [ogtt.obs.ref] : []),
     ],
     values: {
       features: words(features),
@@ -470,6 +513,9 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
       metabolic.length > 0
         ? `Metabolic risk is already evident (${words(metabolic)}): assess glycaemic status, lipids, blood pressure and weight now and regularly.`
         : "Assess glycaemic status, lipids, blood pressure and weight, and repeat them regularly.",
+      igt && ogtt
+        ? `The 2-hour OGTT glucose of ${ctx.show(ogtt.obs)} is impaired glucose tolerance (7.8–11.0 mmol/L by WHO criteria): prediabetes, a high risk of type 2 diabetes rather than diabetes itself.`
+        : "",
       liver.trim(),
       isHigh(lh) && lh ? `The raised LH (${ctx.show(lh)}) fits PCOS and is not a sign of menopause.` : "",
     ]
@@ -477,7 +523,14 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
       .join(" "),
     nextSteps: [
       ...(untested.length > 0 ? [`Check ${words(untested)} to exclude other causes`] : []),
-      "Metabolic screening: HbA1c or an oral glucose tolerance test, lipid profile, blood pressure and weight, then regularly; lifestyle support for weight",
+      ...(ogtt
+        ? [
+            ogttStep(ctx, ogtt),
+            "Lipid profile, blood pressure and weight, then regularly; lifestyle support for weight",
+          ]
+        : [
+            "Metabolic screening: HbA1c or an oral glucose tolerance test, lipid profile, blood pressure and weight, then regularly; lifestyle support for weight",
+          ]),
       fewPeriods
         ? "Cycles this long mean fewer than 4 periods a year at times: protect the endometrium with a combined pill, or a progestogen to bring on a bleed at least every 3–4 months"
         : "If periods come fewer than 4 times a year, protect the endometrium with a combined pill or a progestogen to bring on a bleed at least every 3–4 months",
@@ -490,6 +543,9 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
           ]),
       "Metformin mainly for the metabolic features, alongside lifestyle measures",
     ],
+    ...(ogtt
+      ? { evidence: ["who-2006-diabetes-intermediate-hyperglycaemia", ...(igt ? ["nice-ph38-t2d-prevention"] : [])] }
+      : {}),
   };
 }
 

@@ -45,9 +45,9 @@ function a1atContext(ctx: RuleContext) {
 const ASTHMA = /\basthma\b/i;
 const SABA = /\b(?:salbutamol|albuterol|levalbuterol|terbutaline|ventolin|salamol|airomir|proair|bricanyl)\b/i;
 /** Inhaled corticosteroids, alone or in combination inhalers (the list of asthma-saba-only.ts). */
-const ICS =
+export const ICS =
   /\b(?:beclometh?asone|budesonide|fluticasone|mometasone|ciclesonide|qvar|clenil|symbicort|fostair|seretide|relvar|flutiform|duoresp|trimbow|trelegy|advair|breo|dulera|airsupra|pulmicort|flixotide|asmanex|alvesco|wixela|sirdupla|combisal|aerivio|airflusal|luforbec|wockair|fobumix|bibecfo)\b/i;
-const ORAL_STEROID = /\b(?:prednisolone|prednisone|dexamethasone)\b/i;
+export const ORAL_STEROID = /\b(?:prednisolone|prednisone|dexamethasone)\b/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 /** "14 inhalers dispensed in last 12 months". */
 const INHALER_COUNT =

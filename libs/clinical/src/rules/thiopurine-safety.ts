@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { fallenFrom, infectionSigns, inReportedUnit } from "./drug-blood.ts";
+import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow-review12.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -45,7 +46,7 @@ function withDose(ctx: RuleContext): string {
     .join("; ");
 }
 
-function thiopurineMarrow(ctx: RuleContext): RuleMatch | undefined {
+export function thiopurineMarrow(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("thiopurine");
   if (meds.length === 0) return undefined;
   const low = lowThiopurineCounts(ctx);
@@ -55,10 +56,7 @@ function thiopurineMarrow(ctx: RuleContext): RuleMatch | undefined {
   const signs = infectionSigns(ctx);
   const severeNeutropenia = anc !== undefined && anc < 1000;
   const critical = low.some((l) => l.obs.critical || l.obs.status === "critical-low");
-  const severity =
-    critical || (anc !== undefined && anc < 500) || (severeNeutropenia && signs !== undefined)
-      ? Severity.critical
-      : Severity.high;
+  const severity = marrowSeverity(anc, signs, critical);
   const steps = [
     `Withhold ${medNames(meds)} now and discuss with the prescribing specialist team today`,
     "Repeat the full blood count with a differential urgently, with liver tests",
@@ -71,17 +69,14 @@ function thiopurineMarrow(ctx: RuleContext): RuleMatch | undefined {
   ];
   return {
     refs: ctx.refs(...low.map((l) => l.obs), ...meds),
-    values: { counts: low.map((l) => l.text).join(", "), med: withDose(ctx) },
+    values: { counts: low.map((l) => l.text).join(", "), med: withDose(ctx), stop: marrowStopSentence("it") },
     severity,
     clinicianExtra:
       (signs ? `Signs of infection are recorded (${signs}). ` : "") +
       (ctx.model.labs.some((o) => /\btpmt\b/i.test(o.name)) || ctx.genes("TPMT").length > 0
         ? "A TPMT result is in the record: reduced TPMT activity makes marrow toxicity more likely, and CPIC's reduced-dose advice is for starting treatment, not for continuing once the counts have fallen."
         : ""),
-    patientExtra:
-      severeNeutropenia || signs
-        ? "Because your infection-fighting cells are very low, you need to be seen today. If you get a fever, shivers or feel very unwell, go to an emergency department."
-        : undefined,
+    patientExtra: marrowInfectionAdvice(anc, signs),
     nextSteps: steps,
     evidence: meds.some((m) => m.drugs.includes("mercaptopurine")) ? ["sps-mercaptopurine-monitoring"] : [],
   };
@@ -116,9 +111,9 @@ export const THIOPURINE_SAFETY_RULES: readonly Rule[] = [
     clinician:
       "Low counts on a thiopurine ({med}): {counts}. This fits thiopurine marrow toxicity. UK shared-care monitoring protocols withhold the thiopurine and involve the specialist team when neutrophils are below 1.6 × 10⁹/L, white cells below 3.5 × 10⁹/L or platelets below 140 × 10⁹/L; a sore throat means withholding until a blood count is available. A dose reduction is not the first step once the counts have fallen.",
     patient:
-      "You take a medicine called a thiopurine (such as azathioprine), and some of your blood cell counts are low. This medicine can sometimes harm the bone marrow, where blood cells are made. Contact the team who prescribes it today: they will usually ask you to stop it for now and have another blood test. Tell them at once about a sore throat, fever, bruising or bleeding.",
+      "You take a medicine called a thiopurine (such as azathioprine), and some of your blood cell counts are low. This medicine can sometimes harm the bone marrow, where blood cells are made. {stop}",
     nextSteps: ["Withhold the thiopurine now and discuss with the prescribing specialist team today"],
-    patientQuestions: ["Should I stop my medicine until the blood test is repeated?"],
+    patientQuestions: ["When will my blood test be repeated, and when can I restart my medicine?"],
     evidence: ["nhsdg-azathioprine-monitoring"],
     keywords: ["azathioprine", "mercaptopurine", "thiopurine", "neutropenia", "leucopenia", "myelotoxicity"],
     match: thiopurineMarrow,

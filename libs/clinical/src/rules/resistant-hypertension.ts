@@ -1,0 +1,134 @@
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import type { RuleContext } from "./context.ts";
+import { bpReadings, latestVisit, showBp } from "./bp-readings.ts";
+import { medNames } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Resistant hypertension (review 12, respiratory case 05): blood pressure above target on three or
+ * more blood pressure drugs of different classes including a diuretic. The adult stage 2 steps
+ * ("start or intensify treatment, usually two drugs") do not fit such a person. NICE NG136 step 4
+ * ("nice-ng136-hypertension", seenAt of 2026-11-28) confirms the raised pressure out of office,
+ * checks adherence, then adds low-dose spironolactone when potassium is 4.5 mmol/L or lower, or an
+ * alpha- or beta-blocker when higher, with specialist advice if it stays uncontrolled.
+ * Obstructive sleep apnoea is common in resistant hypertension, and CPAP lowers ambulatory blood
+ * pressure in people with both ("lei-cpap-resistant-hypertension").
+ */
+
+const CCB = /\b(?:amlodipine|felodipine|nifedipine|lercanidipine|lacidipine|diltiazem|verapamil)\b/i;
+const ALPHA = /\b(?:doxazosin|prazosin|terazosin)\b/i;
+const named = (m: MedicationItem, re: RegExp) => re.test(m.name) || m.drugs.some((d) => re.test(d));
+
+/** Blood pressure drug groups, one count each; "diuretic" is the group the definition requires. */
+const GROUPS: readonly { group: string; has: (m: MedicationItem) => boolean }[] = [
+  { group: "ras", has: (m) => m.classes.includes("ace-inhibitor") || m.classes.includes("arb") },
+  { group: "ccb", has: (m) => named(m, CCB) },
+  { group: "diuretic", has: (m) => m.classes.includes("thiazide") || m.classes.includes("loop-diuretic") },
+  { group: "mra", has: (m) => m.classes.includes("mra") },
+  { group: "beta", has: (m) => m.classes.includes("beta-blocker") },
+  { group: "alpha", has: (m) => named(m, ALPHA) },
+];
+
+/** The blood pressure drugs when there are three groups or more including a diuretic; else undefined. */
+export function resistantRegimen(ctx: RuleContext): MedicationItem[] | undefined {
+  const active = ctx.model.medications.filter((m) => m.active);
+  const groups = new Set<string>();
+  const meds: MedicationItem[] = [];
+  for (const m of active) {
+    const hit = GROUPS.filter((g) => g.has(m));
+    if (hit.length === 0) continue;
+    meds.push(m);
+    for (const g of hit) groups.add(g.group);
+  }
+  return groups.size >= 3 && groups.has("diuretic") ? meds : undefined;
+}
+
+/** The potassium-led fourth step of NICE NG136. */
+function stepFour(ctx: RuleContext): string {
+  const k = ctx.valueOf(ctx.lab("potassium"));
+  const drug =
+    k === undefined
+      ? "then, by potassium, low-dose spironolactone (4.5 mmol/L or lower) or an alpha- or beta-blocker (above 4.5)"
+      : k <= 4.5
+        ? `then consider low-dose spironolactone (potassium ${k} mmol/L, 4.5 or lower)`
+        : `then consider an alpha- or beta-blocker (potassium ${k} mmol/L, above 4.5, so not spironolactone)`;
+  return `On three or more blood pressure drugs including a diuretic: resistant hypertension if confirmed. Confirm with ambulatory or home readings and check adherence, ${drug}; seek specialist advice if it stays uncontrolled (NICE NG136 step 4)`;
+}
+
+/**
+ * The stage 2 and above-target rules' intensify step, replaced by the step 4 work-up when the
+ * person already takes three blood pressure drug groups including a diuretic.
+ */
+export function withResistantHypertension(rule: Rule, treatmentSteps: readonly string[]): Rule {
+  return {
+    ...rule,
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      if (match === undefined) return match;
+      const steps = match.nextSteps ?? rule.nextSteps;
+      const meds = resistantRegimen(ctx);
+      if (meds === undefined || !steps.some((s) => treatmentSteps.includes(s))) return match;
+      const step = stepFour(ctx);
+      return {
+        ...match,
+        refs: [...match.refs, ...ctx.refs(...meds).filter((r) => !match.refs.includes(r))],
+        nextSteps: steps.map((s) => (treatmentSteps.includes(s) ? step : s)),
+        evidence: [...new Set([...(match.evidence ?? []), "nice-ng136-hypertension"])],
+      };
+    },
+  };
+}
+
+const OSA = /\b(?:obstructive sleep apn(?:o)?ea|sleep apn(?:o)?ea|osahs|osa)\b/i;
+/** CPAP in use and tolerated; "CPAP not tolerated", "declined CPAP" and the like are not. */
+const CPAP_NOT_USED =
+  /\bcpap\b[^.;]{0,30}\b(?:not tolerated|intoleran\w*|declined|stopped|refused|not used|abandoned)\b|\b(?:not tolerat\w*|intoleran\w* of|declined|stopped|refused|not using|not on)\s+(?:the\s+)?cpap\b/i;
+const CPAP = /\bcpap\b|\bpositive airway pressure\b/i;
+
+export const RESISTANT_HYPERTENSION_RULES: readonly Rule[] = [
+  {
+    id: "resistant-hypertension-sleep-apnoea",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Blood pressure",
+    title: "Blood pressure above target on three drugs with untreated sleep apnoea",
+    clinician:
+      "Blood pressure {bp} on {meds}: three or more blood pressure drug groups including a diuretic, so resistant hypertension if out-of-office readings and adherence confirm it. {osa} is on record and not treated{cpap}: sleep apnoea is common in resistant hypertension and a secondary cause to treat, and CPAP lowers ambulatory blood pressure in people with both. Refer back to the sleep service to get treatment that can be used (mask refit, alternatives), alongside the NICE step 4 work-up.",
+    patient:
+      "Your blood pressure is still high although you take three blood pressure medicines. Untreated sleep apnoea can keep blood pressure up, and treating it can help bring it down. Ask your doctor about going back to the sleep clinic to find a treatment you can use, and about checking your blood pressure at home.",
+    nextSteps: [
+      "Refer back to the sleep service to restart treatment of the sleep apnoea (CPAP refit or alternatives)",
+      "Confirm the raised pressure with ambulatory or home readings and check adherence before adding a fourth drug",
+    ],
+    patientQuestions: [
+      "Could treating my sleep apnoea help my blood pressure, and what can I use instead of my CPAP mask?",
+    ],
+    evidence: ["lei-cpap-resistant-hypertension", "nice-ng136-hypertension"],
+    keywords: ["resistant hypertension", "obstructive sleep apnoea", "cpap", "secondary hypertension"],
+    match: (ctx) => {
+      const meds = resistantRegimen(ctx);
+      if (meds === undefined) return undefined;
+      const visit = latestVisit(bpReadings(ctx));
+      const bp = visit.reduce<(typeof visit)[number] | undefined>(
+        (low, r) => (low === undefined || r.sys + r.dia < low.sys + low.dia ? r : low),
+        undefined,
+      );
+      if (bp === undefined || (bp.sys < 140 && bp.dia < 90)) return undefined;
+      const osa = ctx.model.conditions.filter((c) => isActiveCondition(c.status) && OSA.test(c.name));
+      if (osa.length === 0) return undefined;
+      const text = [ctx.freeText, ...osa.map((c) => c.name)].join(". ");
+      const notUsed = CPAP_NOT_USED.exec(text);
+      if (notUsed === null && CPAP.test(text)) return undefined;
+      return {
+        refs: [...bp.refs, ...ctx.refs(...meds, ...osa)],
+        values: {
+          bp: showBp(bp),
+          meds: medNames(meds),
+          osa: osa.map((c) => c.name).join(", "),
+          cpap: notUsed === null ? "" : ` ("${notUsed[0]}")`,
+        },
+      };
+    },
+  },
+];
