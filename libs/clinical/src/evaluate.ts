@@ -45,6 +45,7 @@ import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
 import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
 import { highLipidInPregnancy } from "./rules/pregnancy-statin.ts";
 import { rubellaNonImmuneInPregnancy } from "./rules/live-vaccines-pregnancy.ts";
+import { highClottingTestInPregnancy, lowAlbuminInPregnancy } from "./rules/pregnancy-physiology-labs.ts";
 import { lowCalciumWithLowMagnesium } from "./rules/calcium-low-magnesium.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
@@ -378,6 +379,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       nearOptimalLdl(obs, ctx) ??
       highLipidInPregnancy(obs, ctx) ??
       highInPregnancy(obs, ctx) ??
+      highClottingTestInPregnancy(obs, ctx) ??
       thrombocytosisWithIronDeficiency(obs, ctx)
     );
   if (!isLow(obs.status)) return undefined;
@@ -425,6 +427,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return obs.status === "low" ? hbUsualInPregnancy(obs, ctx) : undefined;
     case "creatinine":
       return lowCreatinineInPregnancy(obs, ctx);
+    case "albumin":
+      return lowAlbuminInPregnancy(obs, ctx);
     case "rubella-igg":
       return rubellaNonImmuneInPregnancy(obs, ctx);
     default:

@@ -3285,6 +3285,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Alkaline phosphatase.htm, citing this paper: serum ALP rises progressively through pregnancy from the placental isoenzyme and may reach 2–4 times non-pregnant values late in pregnancy; U/L ranges non-pregnant 33–96, first trimester 17–88, second 25–126, third 38–229; a disproportionate rise in GGT or bilirubin suggests cholestasis or liver disease; intrahepatic cholestasis of pregnancy, severe pre-eclampsia and HELLP listed among pregnancy causes of a raised ALP",
       "pages (seen 2026-11-28, agreeing): medilib.ir/uptodate/show/81137, UpToDate table 'Reference intervals in pregnancy': white blood cell count (×10³/mm³) non-pregnant 3.5–9.1, first trimester 5.7–13.6, second 5.6–14.8, third 5.9–16.9; neutrophils 1.4–4.6, 3.6–10.1, 3.8–12.3, 3.9–13.1. apps.sbgh.mb.ca lab manual (ALP about twice normal in the third trimester from placental ALP); gpnotebook.com 'Raised alkaline phosphatase in pregnancy' (placental isoenzymes appear in maternal serum between the 15th and 26th weeks)",
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Creatinine.htm, citing this paper: creatinine normally falls in pregnancy because the GFR rises by 40–50% from early pregnancy; µmol/L ranges non-pregnant female 44–80, first trimester 35–62, second 35–71, third 35–80; the normal rise in GFR listed first among causes of a low creatinine in pregnancy",
+      "pages (seen 2026-11-28): perinatology.com/Reference/Reference%20Ranges/Albumin.htm, citing this paper: serum albumin normally falls across pregnancy from haemodilution as the plasma volume expands, and mild hypoalbuminaemia is common and usually physiological; g/L ranges non-pregnant 41–53, first trimester 31–51, second 26–45, third 23–42; pre-eclampsia, HELLP, acute fatty liver and hyperemesis listed among pregnancy causes of a low albumin",
     ],
   },
   {
@@ -6777,6 +6778,63 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): gpnotebook.com/pages/psychiatry/prolonged-qt-interval-and-atypical-antipsychotic-drugs (where QT prolongation matters, any antipsychotic is given at the lowest effective dose with electrolytes and an ECG checked before starting or raising the dose; other medicines that prolong the QT interval, delay the antipsychotic's elimination or lower potassium are generally avoided alongside it; the ECG is interpreted by an appropriate specialist). No review date visible; the year is when it was seen",
       "pages (seen 2026-11-28, agreeing): abstract of 'Assessing QT interval prolongation and its associated risks with antipsychotics' (CNS Drugs, DOI 10.2165/11587800-000000000-00000, via bmjopenquality.bmj.com lookup): several antipsychotics are associated with torsade de pointes through block of the cardiac delayed rectifier potassium channel, which prolongs the QT interval",
+    ],
+  },
+  {
+    id: "nice-cg161-falls",
+    type: "web",
+    title: "Falls in older people: assessing risk and prevention (CG161)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2013,
+    url: "https://www.guidelines.co.uk/care-of-the-elderly/nice-falls-in-older-people-guideline/238431.article",
+    specialties: ["geriatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-28, secondary): guidelines.co.uk/care-of-the-elderly/nice-falls-in-older-people-guideline/238431.article (summary of section 1.1: older people, 65 and over, who present for medical attention because of a fall, report recurrent falls in the past year or show abnormal gait or balance should be offered a multifactorial falls risk assessment; a multifactorial intervention then addresses the risk factors found)",
+      "pages (seen 2026-11-28, secondary): intjem.biomedcentral.com/articles/10.1186/s12245-018-0192-9/tables/1 (table of the NICE falls guideline's multifactorial assessment: falls history, gait and balance, osteoporosis risk, perceived function and fear of falling, vision, cognition and neurological examination, urinary incontinence, home hazards, cardiovascular examination, medication review)",
+    ],
+  },
+  {
+    id: "scand-jcli-2018-d-dimer-pregnancy",
+    type: "pubmed",
+    title: "D-dimer during pregnancy: establishing trimester-specific reference intervals",
+    source: "Scand J Clin Lab Invest",
+    year: 2018,
+    url: "https://pubmed.ncbi.nlm.nih.gov/29975107/",
+    doi: "10.1080/00365513.2018.1488177",
+    pmid: "29975107",
+    specialties: ["obstetrics", "haematology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/29975107 and its mirror 47.251.13.51:8081/29975107 (Scand J Clin Lab Invest 2018;78(6):439-442; 102 healthy pregnant women followed through pregnancy; D-dimer rises progressively and peaks in the third trimester, when it is above the conventional 500 µg/L cut-off in 99%; reference intervals 169-1202 µg/L first trimester, 393-3258 second, 551-3333 third; its usefulness for excluding VTE in pregnancy is limited because it rises physiologically)",
+      "pages (seen 2026-11-28, agreeing): evolve.edu.au SOMANZ list (the former 'do not perform a D-dimer to exclude VTE in pregnancy' item was withdrawn in 2019 because D-dimer combined with a clinical algorithm can be more reliable, i.e. not on its own); pmc.ncbi.nlm.nih.gov/articles/PMC4852125 abstract (D-dimer increases throughout pregnancy, hampering the conventional threshold for dismissing thromboembolism); studylib copy of RCOG Green-top 37b executive summary (suspected VTE in pregnancy: objective testing, compression duplex ultrasound for suspected DVT)",
+    ],
+  },
+  {
+    id: "bmri-2020-d-dimer-fibrinogen-pregnancy",
+    type: "pubmed",
+    title:
+      "Reference Values of D-Dimers and Fibrinogen in the Course of Physiological Pregnancy: the Potential Impact of Selected Risk Factors-A Pilot Study",
+    source: "Biomed Res Int",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/32596295/",
+    pmid: "32596295",
+    specialties: ["obstetrics", "haematology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): medluna.com/article/32596295 (title, Biomed Res Int 2020 Jun 30, PMID 32596295) and hindawi.com/journals/bmri/2020/3192350 (abstract: 71 pregnant women sampled at 11-14, 20-22 and 30-31 weeks; D-dimer and Clauss fibrinogen rose with each trimester; fibrinogen reference ranges 2.60-6.56, 3.40-8.53 and 3.63-9.14 g/L; D-dimer 167-721, 298-1653 and 483-2256 ng/mL; gestational diabetes and smoking raised them further)",
+    ],
+  },
+  {
+    id: "endo-soc-2017-gender-incongruence",
+    type: "web",
+    title:
+      "Endocrine Treatment of Gender-Dysphoric/Gender-Incongruent Persons: An Endocrine Society Clinical Practice Guideline",
+    source: "J Clin Endocrinol Metab",
+    year: 2017,
+    url: "https://www.medscape.com/viewarticle/890398_3",
+    specialties: ["endocrinology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-28): medscape.com/viewarticle/890398_3 (reprint, Hembree WC et al., J Clin Endocrinol Metab 2017;102(11):3869-3903); eguideline.guidelinecentral.com/i/927900/15 (secondary, the guideline's Table 14: in transgender males keep testosterone in the normal male range, target 400-700 ng/dL midway between enanthate/cypionate injections, undecanoate measured just before the next injection with the interval adjusted below 400 ng/dL; haematocrit or haemoglobin at baseline, every 3 months in the first year, then once or twice a year)",
+      "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC9553112/table/t0005 (WPATH SOC8 Table 5, adapted from the Endocrine Society guideline: transfeminine people, testosterone below 50 ng/dL and estradiol 100-200 pg/mL; spironolactone, monitor potassium and creatinine)",
+      "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC7947878 (abstract, J Clin Endocrinol Metab review of laboratory tests in transgender people: once gender-affirming hormones have started, report and judge against the reference range of the affirmed gender, except organ-size-dependent PSA and cardiac troponin)",
     ],
   },
 ];

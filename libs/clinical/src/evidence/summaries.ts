@@ -2901,4 +2901,24 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A primary-care reference page on antipsychotics and the QT interval: antipsychotics can lengthen the QT interval, so where this matters they are used at the lowest dose that works, with salts and an ECG checked before starting or increasing the dose, other QT-lengthening or potassium-lowering medicines are avoided alongside them, and the ECG is read by a specialist.",
   },
+  "nice-cg161-falls": {
+    topics: ["falls", "older adults", "multifactorial falls risk assessment", "osteoporosis", "fracture risk"],
+    summary:
+      "NICE's falls guideline for people aged 65 and over: those who come to medical attention after a fall, report repeated falls in the past year or have abnormal gait or balance are offered a multifactorial falls risk assessment by a skilled professional, covering the falls history, gait and balance, osteoporosis risk, fear of falling, vision, cognition, continence, home hazards, the heart and a medicine review, followed by an individual intervention aimed at the risk factors found.",
+  },
+  "scand-jcli-2018-d-dimer-pregnancy": {
+    topics: ["d-dimer", "pregnancy", "venous thromboembolism", "reference ranges in pregnancy"],
+    summary:
+      "A prospective study that followed about a hundred healthy pregnant women through the three trimesters to set pregnancy ranges for D-dimer. The level climbed steadily and was highest in the third trimester, when almost all women were above the usual non-pregnant cut-off of 500 µg/L; the upper limits were about 1200, 3260 and 3330 µg/L by trimester. Because of this normal rise, D-dimer is of limited use for ruling out a clot in pregnancy.",
+  },
+  "bmri-2020-d-dimer-fibrinogen-pregnancy": {
+    topics: ["fibrinogen", "d-dimer", "pregnancy", "reference ranges in pregnancy"],
+    summary:
+      "A pilot study of 71 women sampled in each trimester of an uncomplicated pregnancy. Both D-dimer and fibrinogen rose from one trimester to the next; fibrinogen ranges reached about 3.6 to 9.1 g/L in the third trimester, well above non-pregnant values, and were higher still with gestational diabetes or smoking.",
+  },
+  "endo-soc-2017-gender-incongruence": {
+    topics: ["gender-affirming hormone therapy", "testosterone", "estradiol", "haematocrit", "reference ranges"],
+    summary:
+      "The Endocrine Society's 2017 guideline for gender-dysphoric or gender-incongruent people aims to suppress the hormones of the birth sex and keep sex steroids in the range of the affirmed gender. On testosterone, total testosterone is aimed at about 400 to 700 ng/dL (undecanoate checked just before the next dose) and haematocrit or haemoglobin is checked regularly; on oestrogen, testosterone is kept below 50 ng/dL and estradiol at 100 to 200 pg/mL, with potassium checked on spironolactone.",
+  },
 };

@@ -21,7 +21,8 @@ import { classifyMedication, isActiveMedication } from "../vocab/medications.ts"
 import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
-import { buildObservation, dropRepeatedResults, type RawLab, requestDecimalMark } from "./labs.ts";
+import { buildGahtObservation, gahtFrom } from "./gaht.ts";
+import { dropRepeatedResults, type RawLab, requestDecimalMark } from "./labs.ts";
 
 /** Options of the normalisers. `now` is only used for statements about how old a result is. */
 export interface NormalizeOptions {
@@ -110,8 +111,17 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     conditionsIn.filter(({ item: c }) => isActiveCondition(c.clinicalStatus)).map(({ item: c }) => c.display),
     [data.additionalContext],
   );
+  const gaht = gahtFrom(
+    medsIn.filter(({ item: m }) => isActiveMedication(m.status, m.medication)).map(({ item: m }) => m.medication),
+    [
+      ...conditionsIn
+        .filter(({ item: c }) => isActiveCondition(c.clinicalStatus))
+        .flatMap(({ item: c }) => [c.display, c.code]),
+      data.additionalContext,
+    ],
+  );
   const labs: LabObservation[] = dropRepeatedResults(
-    raws.map((r) => buildObservation(r, sex, data.patientInfo?.age, mark, phase)),
+    raws.map((r) => buildGahtObservation(r, sex, gaht, data.patientInfo?.age, mark, phase)),
   );
 
   // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.

@@ -22,7 +22,8 @@ import {
 import { deriveEgfr } from "./egfr.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import type { NormalizeOptions } from "./ehr.ts";
-import { buildObservation, dropRepeatedResults, requestDecimalMark } from "./labs.ts";
+import { buildGahtObservation, gahtFrom } from "./gaht.ts";
+import { type buildObservation, dropRepeatedResults, requestDecimalMark } from "./labs.ts";
 
 /** Words of a test name that make its non-numeric result a genotype ("CYP2C19 genotype", "MTHFR mutation analysis"). */
 const GENETIC_NAME = /\b(?:genotyp\w*|mutations?|variants?|alleles?|polymorphisms?|pharmacogen\w*|pgx)\b/i;
@@ -90,6 +91,16 @@ export function normalizeLabResults(
     (ctx?.conditions ?? []).filter((c) => isActiveCondition(c.status)).map((c) => c.name),
     [ctx?.clinicalNotes, ctx?.socialHistory],
   );
+  const gaht = gahtFrom(
+    (ctx?.medications ?? [])
+      .filter((m) => isActiveMedication(undefined, [m.name, m.dosage, m.frequency].join(" ")))
+      .map((m) => m.name),
+    [
+      ...(ctx?.conditions ?? []).filter((c) => isActiveCondition(c.status)).map((c) => c.name),
+      ctx?.clinicalNotes,
+      ctx?.socialHistory,
+    ],
+  );
   // One result sent twice (same test, date, value and unit) is counted once.
   const labs = dropRepeatedResults(
     limited.labResults.map((l, index) => {
@@ -106,7 +117,7 @@ export function normalizeLabResults(
       if (l.flag !== undefined) raw.flag = l.flag;
       if (l.category !== undefined) raw.category = l.category;
       if (l.notes !== undefined) raw.notes = l.notes;
-      const obs = buildObservation(raw, sex, rangeAge, mark, phase);
+      const obs = buildGahtObservation(raw, sex, gaht, rangeAge, mark, phase);
       const gene = asGeneticResult(l, obs, genetics.length);
       if (gene === undefined) return obs;
       genetics.push(gene);

@@ -1,4 +1,4 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
@@ -121,6 +121,16 @@ function calciumKidneyStep(ctx: RuleContext): string {
     egfr === undefined ? "check kidney function" : `kidney function: ${ctx.show(egfr)}`,
   ];
   return `Before a bisphosphonate or denosumab: ${parts.join("; ")} (bisphosphonates need adequate kidney function)`;
+}
+
+/**
+ * Fragile bone for the falls findings, which state the fracture risk that falls and osteoporosis
+ * add up to (review 12, deep case 06): what the record shows, and any bone treatment taken.
+ */
+export function boneFragility(ctx: RuleContext): { what: string; treatment: MedicationItem[] } | undefined {
+  const b = boneFindings(ctx);
+  if (b === undefined) return undefined;
+  return { what: describe(b), treatment: ctx.model.medications.filter((m) => m.active && BONE_TREATMENT.test(m.name)) };
 }
 
 export const BONE_RULES: readonly Rule[] = [

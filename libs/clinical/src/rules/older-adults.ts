@@ -3,6 +3,7 @@ import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
+import { boneFragility } from "./bone.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
@@ -445,6 +446,23 @@ function anticholinergicDetail(meds: readonly MedicationItem[]): string[] {
 const BEERS_CLOSING =
   "The criteria apply to adults 65 and older outside hospice and end-of-life care and support, rather than replace, clinical judgement: weigh each medicine's indication, benefit and alternatives with the patient, and reduce gradually where stopping is right.";
 
+/**
+ * Falls on fragile bone mean a high fracture risk. NICE CG161 offers a multifactorial falls risk
+ * assessment, bone health included, after a fall needing care or recurrent falls; NOGG 2022 covers
+ * monitoring of bone treatment, which only helps if it is taken.
+ */
+function fallsOnFragileBone(bone: NonNullable<ReturnType<typeof boneFragility>>, fractures: ConditionItem[]): string {
+  const check =
+    bone.treatment.length > 0
+      ? `; check that ${medNames(bone.treatment)} is taken regularly and correctly, and whether the bone treatment is enough`
+      : "";
+  const fracture =
+    fractures.length > 0 && !bone.what.includes("fracture")
+      ? ` and a previous fracture (${joinList(fractures.map((c) => c.name))})`
+      : "";
+  return `Together, the falls, ${bone.what}${fracture} mean a high risk of fracture: a multifactorial falls risk assessment is advised, covering bone health as well as gait, balance, vision, continence, home hazards and medicines${check}.`;
+}
+
 function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const age = ctx.age;
   if (age === undefined || age < OLDER_ADULT_AGE) return undefined;
@@ -454,6 +472,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const all = unique(kinds.flatMap((k) => k.meds));
   const combination = kinds.some((k) => k.kind === "combination");
   const cns = cnsActive(ctx);
+  const bone = falls ? boneFragility(ctx) : undefined;
 
   const clinician = [
     ...kinds.flatMap((k) => (k.kind === "anticholinergic" ? [k.why, ...anticholinergicDetail(k.meds)] : [k.why])),
@@ -461,6 +480,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
       ? `${capitalise(countWord(cns.length))} CNS-active medicines are taken together (${medNames(cns)}); the criteria advise against three or more because of falls and fractures.`
       : "",
     falls ? fallsText(falls) : "",
+    bone ? fallsOnFragileBone(bone, falls?.conditions.filter((c) => /fractur/i.test(c.name)) ?? []) : "",
     BEERS_CLOSING,
   ].filter(Boolean);
 
@@ -469,6 +489,9 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
       ? "Taking gabapentin or pregabalin together with an opioid painkiller can make you very drowsy and slow your breathing, so your doctor should check that you still need both."
       : "",
     falls ? "You have had a fall or a broken bone before, which makes this check more important." : "",
+    bone
+      ? `Falls and fragile bones together make a broken bone more likely, so preventing falls${bone.treatment.length > 0 ? " and taking your bone medicine as prescribed both matter" : " matters all the more"}.`
+      : "",
   ].filter(Boolean);
 
   const nextSteps = [
@@ -482,6 +505,11 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     falls
       ? "Assess fall risk, and review other medicines that act on the brain"
       : "Ask about drowsiness, confusion, dizziness and falls",
+    ...(bone?.treatment.length
+      ? [
+          `Fracture risk is high: include bone health in the falls assessment, and check that ${medNames(bone.treatment)} is taken regularly and correctly and is still enough`,
+        ]
+      : []),
   ];
 
   return {
@@ -495,6 +523,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     severity: falls || combination ? Severity.high : Severity.moderate,
     clinicianExtra: clinician.join(" "),
     nextSteps,
+    ...(bone ? { evidence: ["nice-cg161-falls", "nogg-2022-osteoporosis"] } : {}),
   };
 }
 

@@ -495,6 +495,14 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
       ...c.refs,
       ...(hirsutCondition ? [hirsutCondition.ref] : []),
       ...(ogtt ? [ogtt.obs.ref] : []),
+      // The metabolic results the text quotes: their own lab lines would say them a second time.
+      ...ctx.refs(
+        isHigh(a1c) ? a1c : undefined,
+        isHigh(glucose) ? glucose : undefined,
+        isHigh(tg) ? tg : undefined,
+        isLow(hdl) ? hdl : undefined,
+        isHigh(alt) ? alt : undefined,
+      ),
     ],
     values: {
       features: words(features),

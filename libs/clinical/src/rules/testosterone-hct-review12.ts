@@ -40,8 +40,9 @@ export function testosteroneHctStop(ctx: RuleContext, hct: LabObservation | unde
       apnoea
         ? "Assess for sleep apnoea (sleep study) and hypoxia: the notes mention snoring or apnoeas"
         : "Assess for hypoxia and sleep apnoea",
+      // The stop-smoking advice itself is the smoking finding's step; repeating it here said it twice.
       smoking
-        ? "Advise stopping smoking, which also raises the haematocrit; repeat the full blood count"
+        ? "Repeat the full blood count; the recorded smoking also raises the haematocrit"
         : "Repeat the full blood count",
     ],
     evidence: [
