@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import type { LabObservation } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { ALBUMIN_REFERENCE_G_DL, adjustedForAlbumin, albuminBeside, MMOL_PER_MG_DL } from "./calcium-correction.ts";
 import type { RuleContext } from "./context.ts";
 
 /*
@@ -10,14 +11,11 @@ import type { RuleContext } from "./context.ts";
  * directions: calcium + 0.8 × (4.0 − albumin g/dL) (SUMMARIES["medscape-calcium-albumin-correction"],
  * ["gpnotebook-calcium-adjustment"]); NICE NG132 reads hyperparathyroidism from the albumin-adjusted
  * calcium. rules/calcium-correction.ts only raises a calcium for a low albumin, so a grade is never
- * lowered there; here the adjustment is used only to tell a raised total calcium that is normal once
+ * lowered there; here the same adjustment (adjustedForAlbumin) is used only to tell a raised total calcium that is normal once
  * adjusted, with the albumin from the same time and the range sent with the result.
  */
 
-const ALBUMIN_REFERENCE_G_DL = 4.0;
-const CALCIUM_PER_ALBUMIN = 0.8;
-const SAME_TIME_MS = 2 * 86_400_000;
-const MG_DL_PER_MMOL = 1 / 0.2495;
+const MG_DL_PER_MMOL = 1 / MMOL_PER_MG_DL;
 
 const EVIDENCE = [
   "medscape-calcium-albumin-correction",
@@ -46,13 +44,11 @@ export function highCalciumForAlbumin(
 ): MeaningInContext | undefined {
   if (obs?.analyteId !== "calcium" || obs.standard === undefined || obs.status !== "high") return undefined;
   if (adjustedName.test(obs.name)) return undefined;
-  const albumin = ctx.lab("albumin");
-  const alb = ctx.valueOf(albumin);
-  if (albumin === undefined || alb === undefined || alb <= ALBUMIN_REFERENCE_G_DL) return undefined;
-  if (albumin.time !== undefined && obs.time !== undefined && Math.abs(albumin.time - obs.time) > SAME_TIME_MS)
-    return undefined;
+  const beside = albuminBeside(ctx, obs);
+  if (beside === undefined || beside.alb <= ALBUMIN_REFERENCE_G_DL) return undefined;
+  const { albumin } = beside;
   const limit = upperLimitMgDl(obs);
-  const adjusted = obs.standard.value + CALCIUM_PER_ALBUMIN * (ALBUMIN_REFERENCE_G_DL - alb);
+  const adjusted = adjustedForAlbumin(obs.standard.value, beside.alb);
   if (limit === undefined || adjusted > limit) return undefined;
   const shown =
     obs.unit?.trim().toLowerCase() === "mmol/l"

@@ -1,5 +1,6 @@
 import { Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { recordText } from "./duffy-null.ts";
 import { statedMention } from "./notes.ts";
 
 /*
@@ -19,8 +20,7 @@ const BEN_RECORDED =
 
 /** The record's words that establish benign ethnic neutropenia, when they are stated (not "no BEN"). */
 export function recordedBen(ctx: RuleContext): string | undefined {
-  const text = [ctx.freeText, ...ctx.model.conditions.map((c) => `${c.name.toLowerCase()}.`)].join(" ");
-  return statedMention(text, BEN_RECORDED, true);
+  return statedMention(recordText(ctx), BEN_RECORDED, true);
 }
 
 export interface BenBand {

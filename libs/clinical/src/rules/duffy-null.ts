@@ -51,7 +51,7 @@ const NEUTROPENIC_DRUGS = [
 const isLow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
 
 /** Notes and the names of recorded conditions, lower-cased, for the ancestry and cause searches. */
-function recordText(ctx: RuleContext): string {
+export function recordText(ctx: RuleContext): string {
   return [ctx.freeText, ...ctx.model.conditions.map((c) => `${c.name.toLowerCase()}.`)].join(" ");
 }
 
