@@ -727,7 +727,7 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: onlinelibrary.wiley.com/doi/10.1111/j.1365-2125.2012.04289.x (Br J Clin Pharmacol 2012 letter: the '200-line' runs from 200 mg/L (1320 µmol/L) at 4 h to 30 mg/L (200 µmol/L) at 15 h)",
     ],
   },
-  // Alpha-1 antitrypsin, read by rules/respiratory-review12b.ts (a low level with lung or liver
+  // Alpha-1 antitrypsin, read by rules/alpha-1-antitrypsin.ts (a low level with lung or liver
   // disease). Ranges are the laboratory's own; none is set here. 1 g/L = 100 mg/dL.
   {
     id: "alpha-1-antitrypsin",
@@ -745,7 +745,7 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: pmc.ncbi.nlm.nih.gov/articles/PMC7886062/table/T1 (levels given both in µM and mg/dL), seen 2026-11-28",
     ],
   },
-  // Serum mast cell tryptase, read by rules/respiratory-review12b.ts (an acute rise over the
+  // Serum mast cell tryptase, read by rules/tryptase.ts (an acute rise over the
   // person's baseline). 1 µg/L = 1 ng/mL; ranges are the laboratory's own.
   {
     id: "tryptase",

@@ -53,7 +53,7 @@ export interface HypercapnicAcidosis {
 /**
  * COPD on record or in the notes, with a blood gas giving pH and a pCO2 above 6.0 kPa; else
  * undefined. Acidotic (pH below 7.35) is this file's acute finding; compensated is the chronic one
- * (respiratory-review12c.ts).
+ * (copd-chronic-hypercapnia.ts).
  */
 export function copdHypercapnia(ctx: RuleContext): HypercapnicAcidosis | undefined {
   const copd =

@@ -2,10 +2,10 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity, SEVE
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { clozapineBenBand, recordedBen } from "./clozapine-ben.ts";
-import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow-review12.ts";
+import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
 import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
-import { testosteroneHctStop } from "./testosterone-hct-review12.ts";
+import { testosteroneHctStop } from "./testosterone-haematocrit.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*

@@ -36,10 +36,10 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
-import { lithiumNotTrough } from "./psychiatry-review12.ts";
+import { lithiumNotTrough } from "./lithium-trough.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
 import { doseJudgedByClearance } from "./doac-dosing.ts";
-import { dabigatranBelow30ByEgfr } from "./doac-review12.ts";
+import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
@@ -2159,7 +2159,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       // Apixaban in atrial fibrillation is dosed by the label's age, weight and creatinine criteria,
       // not by creatinine clearance: the apixaban-af-dose rules speak for it.
-      // Dabigatran at an eGFR below 30 has its own, drug-specific finding (doac-review12.ts).
+      // Dabigatran at an eGFR below 30 has its own, drug-specific finding (doac-kidney.ts).
       const spokenFor = new Set([...apixabanMeds(ctx), ...dabigatranBelow30ByEgfr(ctx)]);
       const meds = ctx.meds("doac").filter((m) => !spokenFor.has(m));
       const egfr = ctx.value("egfr");

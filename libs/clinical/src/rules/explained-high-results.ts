@@ -1,7 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
-import { inrWithinWarfarinTarget } from "./neuro-poly-review12.ts";
+import { inrWithinWarfarinTarget } from "./warfarin-inr-target.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 

@@ -27,7 +27,8 @@ import {
   statinsTaken,
 } from "./survivorship-genetics.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
-import { allopurinolTolerated, lynchSurveillanceContext } from "./genetics-review11.ts";
+import { allopurinolTolerated } from "./allopurinol-tolerance.ts";
+import { lynchSurveillanceContext } from "./lynch-surveillance.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** The iron indices the HFE step asks for; one already in the record is not asked for again. */
@@ -1016,7 +1017,7 @@ export const GENETIC_RULES: readonly Rule[] = [
       if (!g) return undefined;
       // Sex, age and a past colorectal cancer shape the surveillance (rules/survivorship-genetics.ts).
       const advice = lynchAdvice(ctx);
-      // An overdue colonoscopy or bowel symptoms come first (rules/genetics-review11.ts).
+      // An overdue colonoscopy or bowel symptoms come first (rules/lynch-surveillance.ts).
       const due = lynchSurveillanceContext(ctx);
       return {
         refs: [g.ref],

@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, LabStatus, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { aihaReading } from "./aiha-review12.ts";
+import { aihaReading } from "./aiha.ts";
 import { g6pdOxidantDrug } from "./g6pd.ts";
 import { hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";

@@ -23,17 +23,26 @@ import { COPD_RULES } from "./copd.ts";
 import { CV_RISK_RULES } from "./cv-risk.ts";
 import { DRUG_BLOOD_RULES } from "./drug-blood.ts";
 import { PSYCHIATRIC_DRUG_SAFETY_RULES } from "./psychiatric-drug-safety.ts";
-import { PSYCHIATRY_REVIEW12_RULES } from "./psychiatry-review12.ts";
-import { PSYCHIATRY_REVIEW12B_RULES } from "./psychiatry-review12b.ts";
+import { CLOZAPINE_HYPOMOTILITY_RULES } from "./clozapine-hypomotility.ts";
+import { SEROTONIN_TOXICITY_RULES } from "./serotonin-toxicity.ts";
+import { VALPROATE_LIVER_PLATELET_RULES } from "./valproate-liver-platelets.ts";
+import { ANTIPSYCHOTIC_WEIGHT_GAIN_RULES } from "./antipsychotic-weight-gain.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
 import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
-import { DOAC_REVIEW12_RULES } from "./doac-review12.ts";
-import { EOSINOPHILIA_REVIEW12_RULES } from "./eosinophilia-review12.ts";
-import { B12_NEURO_REVIEW12_RULES } from "./b12-neuro-review12.ts";
-import { ITP_BLEEDING_REVIEW12_RULES } from "./itp-bleeding-review12.ts";
-import { PREOP_ANAEMIA_REVIEW12_RULES } from "./preop-anaemia-review12.ts";
-import { IMMUNOSUPPRESSION_REVIEW12_RULES } from "./immunosuppression-review12.ts";
-import { IMMUNOSUPPRESSION_REVIEW12B_RULES } from "./immunosuppression-review12b.ts";
+import { DOAC_STRONG_INHIBITOR_RULES } from "./doac-strong-inhibitors.ts";
+import { DOAC_KIDNEY_RULES } from "./doac-kidney.ts";
+import { DRESS_RULES } from "./dress.ts";
+import { STRONGYLOIDES_RULES } from "./strongyloides.ts";
+import { B12_NEUROPATHY_RULES } from "./b12-neuropathy.ts";
+import { ITP_BLEEDING_RULES } from "./itp-bleeding.ts";
+import { PREOP_ANAEMIA_RULES } from "./preop-anaemia.ts";
+import { IMMUNOSUPPRESSANT_PREGNANCY_RULES } from "./immunosuppressant-pregnancy.ts";
+import { LIVE_VACCINE_IMMUNOSUPPRESSION_RULES } from "./live-vaccine-immunosuppression.ts";
+import { JAK_INHIBITOR_RULES } from "./jak-inhibitors.ts";
+import { SULFASALAZINE_RULES } from "./sulfasalazine.ts";
+import { CYCLOPHOSPHAMIDE_HAEMATURIA_RULES } from "./cyclophosphamide-haematuria.ts";
+import { PJP_PROPHYLAXIS_RULES } from "./pjp-prophylaxis.ts";
+import { ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES } from "./anti-cd20-hypogammaglobulinaemia.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
 import { KNOWN_GILBERT_RULES } from "./known-gilbert.ts";
 import { G6PD_RULES } from "./g6pd.ts";
@@ -91,7 +100,8 @@ import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
-import { INFECTION_REVIEW11_RULES } from "./infection-review11.ts";
+import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
+import { PNEUMONIA_CURB65_RULES } from "./pneumonia-curb65.ts";
 import { ASTHMA_SABA_RULES } from "./asthma-saba-only.ts";
 import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
@@ -101,8 +111,14 @@ import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
-import { NEURO_POLY_REVIEW12_RULES } from "./neuro-poly-review12.ts";
-import { NEURO_POLY_REVIEW12B_RULES } from "./neuro-poly-review12b.ts";
+import { OPIOID_SEDATIVE_RULES } from "./opioid-sedatives.ts";
+import { MYASTHENIA_MEDICINE_RULES } from "./myasthenia-medicines.ts";
+import { ENZYME_INDUCER_RULES } from "./enzyme-inducers.ts";
+import { SEIZURE_MEDICINE_RULES } from "./seizure-medicine.ts";
+import { DAPT_AFTER_STROKE_RULES } from "./dapt-after-stroke.ts";
+import { POTASSIUM_SUPPLEMENT_RULES } from "./potassium-supplement.ts";
+import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
+import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { OTHER_RULES } from "./other.ts";
 import { PATTERN_RULES } from "./patterns.ts";
@@ -128,11 +144,20 @@ import { LYME_IGM_LATE_RULES } from "./lyme-igm-late.ts";
 import { SYPHILIS_FOLLOWUP_RULES } from "./syphilis-followup.ts";
 import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { YOUNG_ADULT_RULES } from "./young-adults.ts";
-import { YOUNG_ADULT_RULES_B } from "./young-adults-review12b.ts";
-import { YOUNG_ADULT_RULES_C } from "./young-adults-review12c.ts";
-import { RESPIRATORY_REVIEW12_RULES } from "./respiratory-review12.ts";
-import { RESPIRATORY_REVIEW12B_RULES } from "./respiratory-review12b.ts";
-import { RESPIRATORY_REVIEW12C_RULES } from "./respiratory-review12c.ts";
+import { ANABOLIC_STEROID_RULES } from "./anabolic-steroids.ts";
+import { ADHD_STIMULANT_RULES } from "./adhd-stimulants.ts";
+import { TYPE1_SICK_DAY_RULES } from "./type1-sick-day.ts";
+import { CHLAMYDIA_RULES } from "./chlamydia.ts";
+import { ANTIPSYCHOTIC_COMBINATION_RULES } from "./antipsychotic-combination.ts";
+import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts";
+import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
+import { ASTHMA_ATTACK_RULES } from "./asthma-attacks.ts";
+import { DRUG_PNEUMONITIS_RULES } from "./drug-pneumonitis.ts";
+import { TRYPTASE_RULES } from "./tryptase.ts";
+import { BRONCHIECTASIS_PSEUDOMONAS_RULES } from "./bronchiectasis-pseudomonas.ts";
+import { FOOD_ALLERGY_IGE_RULES } from "./food-allergy-ige.ts";
+import { COPD_INHALED_STEROID_RULES } from "./copd-inhaled-steroids.ts";
+import { COPD_CHRONIC_HYPERCAPNIA_RULES } from "./copd-chronic-hypercapnia.ts";
 import { RESISTANT_HYPERTENSION_RULES } from "./resistant-hypertension.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
@@ -150,18 +175,26 @@ export const RULES: readonly Rule[] = [
   ...NITROFURANTOIN_UPPER_UTI_RULES,
   ...UTI_DIPSTICK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
-  ...INFECTION_REVIEW11_RULES,
+  ...ENDOCARDITIS_RULES,
+  ...PNEUMONIA_CURB65_RULES,
   ...ASTHMA_SABA_RULES,
   ...PULMONARY_EMBOLISM_RULES,
   ...DRUG_LAB_RULES,
   ...DOAC_DOSING_RULES,
-  ...DOAC_REVIEW12_RULES,
-  ...EOSINOPHILIA_REVIEW12_RULES,
-  ...B12_NEURO_REVIEW12_RULES,
-  ...ITP_BLEEDING_REVIEW12_RULES,
-  ...PREOP_ANAEMIA_REVIEW12_RULES,
-  ...IMMUNOSUPPRESSION_REVIEW12_RULES,
-  ...IMMUNOSUPPRESSION_REVIEW12B_RULES,
+  ...DOAC_STRONG_INHIBITOR_RULES,
+  ...DOAC_KIDNEY_RULES,
+  ...DRESS_RULES,
+  ...STRONGYLOIDES_RULES,
+  ...B12_NEUROPATHY_RULES,
+  ...ITP_BLEEDING_RULES,
+  ...PREOP_ANAEMIA_RULES,
+  ...IMMUNOSUPPRESSANT_PREGNANCY_RULES,
+  ...LIVE_VACCINE_IMMUNOSUPPRESSION_RULES,
+  ...JAK_INHIBITOR_RULES,
+  ...SULFASALAZINE_RULES,
+  ...CYCLOPHOSPHAMIDE_HAEMATURIA_RULES,
+  ...PJP_PROPHYLAXIS_RULES,
+  ...ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES,
   ...PATTERN_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -202,8 +235,14 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...GERIATRIC_SAFETY_RULES,
-  ...NEURO_POLY_REVIEW12_RULES,
-  ...NEURO_POLY_REVIEW12B_RULES,
+  ...OPIOID_SEDATIVE_RULES,
+  ...MYASTHENIA_MEDICINE_RULES,
+  ...ENZYME_INDUCER_RULES,
+  ...SEIZURE_MEDICINE_RULES,
+  ...DAPT_AFTER_STROKE_RULES,
+  ...POTASSIUM_SUPPLEMENT_RULES,
+  ...TOPIRAMATE_ACIDOSIS_RULES,
+  ...CHOLINESTERASE_ANTICHOLINERGIC_RULES,
   ...COMFORT_CARE_RULES,
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,
@@ -233,8 +272,10 @@ export const RULES: readonly Rule[] = [
   ...VITAMIN_D_TOXICITY_RULES,
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
-  ...PSYCHIATRY_REVIEW12_RULES,
-  ...PSYCHIATRY_REVIEW12B_RULES,
+  ...CLOZAPINE_HYPOMOTILITY_RULES,
+  ...SEROTONIN_TOXICITY_RULES,
+  ...VALPROATE_LIVER_PLATELET_RULES,
+  ...ANTIPSYCHOTIC_WEIGHT_GAIN_RULES,
   ...MUSCLE_AST_RULES,
   ...DUFFY_NULL_RULES,
   ...KNOWN_GILBERT_RULES,
@@ -261,11 +302,20 @@ export const RULES: readonly Rule[] = [
   ...CARDIO_ONCOLOGY_RULES,
   ...SURVIVORSHIP_RULES,
   ...YOUNG_ADULT_RULES,
-  ...YOUNG_ADULT_RULES_B,
-  ...YOUNG_ADULT_RULES_C,
-  ...RESPIRATORY_REVIEW12_RULES,
-  ...RESPIRATORY_REVIEW12B_RULES,
-  ...RESPIRATORY_REVIEW12C_RULES,
+  ...ANABOLIC_STEROID_RULES,
+  ...ADHD_STIMULANT_RULES,
+  ...TYPE1_SICK_DAY_RULES,
+  ...CHLAMYDIA_RULES,
+  ...ANTIPSYCHOTIC_COMBINATION_RULES,
+  ...ANAPHYLAXIS_AUTO_INJECTOR_RULES,
+  ...ALPHA1_ANTITRYPSIN_RULES,
+  ...ASTHMA_ATTACK_RULES,
+  ...DRUG_PNEUMONITIS_RULES,
+  ...TRYPTASE_RULES,
+  ...BRONCHIECTASIS_PSEUDOMONAS_RULES,
+  ...FOOD_ALLERGY_IGE_RULES,
+  ...COPD_INHALED_STEROID_RULES,
+  ...COPD_CHRONIC_HYPERCAPNIA_RULES,
   ...RESISTANT_HYPERTENSION_RULES,
   ...GLUCOCORTICOID_RULES,
   ...CKD_COMPLICATION_RULES,

@@ -4,7 +4,7 @@ import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { drugMarrowToxicity } from "./drug-marrow-review12.ts";
+import { drugMarrowToxicity } from "./drug-marrow.ts";
 import { statedMention } from "./notes.ts";
 import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
 import type { Rule, RuleMatch } from "./types.ts";

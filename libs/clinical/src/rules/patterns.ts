@@ -117,7 +117,7 @@ import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
-import { activeGranulomatousDisease, vitaminDCaution } from "./respiratory-review12.ts";
+import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
 
 const F = FindingFamily.pattern;
 

@@ -1,6 +1,6 @@
 import { type Finding, FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { BLEEDING } from "./itp-bleeding-review12.ts";
+import { BLEEDING } from "./itp-bleeding.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 
 /*

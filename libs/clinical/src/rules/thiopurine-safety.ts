@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { fallenFrom, infectionSigns, inReportedUnit } from "./drug-blood.ts";
-import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow-review12.ts";
+import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*

@@ -1,0 +1,56 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Anaphylaxis on record without adrenaline auto-injectors, which NICE offers before discharge.
+ *
+ * After emergency treatment for anaphylaxis NICE CG134 offers 2 adrenaline auto-injectors before
+ * discharge, with training and advice to carry both, and referral to a specialist allergy service
+ * ("nice-cg134-anaphylaxis").
+ */
+
+/** Anaphylaxis named on the problem list or stated in the notes. */
+const ANAPHYLAXIS = /\banaphyla\w*/i;
+/** An adrenaline auto-injector by kind or brand. */
+const AUTO_INJECTOR =
+  /\b(?:epipen|jext|emerade|anapen|auvi-?q|(?:adrenaline|epinephrine)\s+(?:auto-?\s?injector|pen)|auto-?\s?injectors?)\b/i;
+/** A drug trigger: NICE lets an easily avoided drug allergy go without auto-injectors. */
+const DRUG_TRIGGER =
+  /\b(?:penicillin|amoxicillin|co-amoxiclav|cephalosporin|antibiotic|contrast|an(?:a)?esthe\w*|nsaid|ibuprofen|aspirin|drug|medicine|medication)\b/i;
+
+export const ANAPHYLAXIS_AUTO_INJECTOR_RULES: readonly Rule[] = [
+  {
+    id: "anaphylaxis-no-adrenaline-auto-injector",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Anaphylaxis",
+    title: "Anaphylaxis without an adrenaline auto-injector",
+    clinician:
+      "Anaphylaxis is recorded ({what}), and no adrenaline auto-injector is on the medication list. After emergency treatment for suspected anaphylaxis, NICE asks that people are offered a prescription for 2 adrenaline auto-injectors, shown how to use them and told to carry both at all times, and referred to a specialist allergy service.",
+    patient:
+      "You had a severe allergic reaction (anaphylaxis), and your record shows no adrenaline pen. Ask your doctor soon for two adrenaline auto-injector pens, learn how to use them, and carry both with you at all times. You should also be referred to an allergy clinic. If you have another severe reaction, use the pen and call your local emergency number.",
+    nextSteps: [
+      "Prescribe 2 adrenaline auto-injectors now, with training in their use and advice to carry both at all times",
+      "Refer to a specialist allergy service to confirm the trigger; advise avoiding the suspected trigger until then",
+    ],
+    patientQuestions: ["Can I have two adrenaline pens, and who will show me how to use them?"],
+    evidence: ["nice-cg134-anaphylaxis"],
+    keywords: ["anaphylaxis", "adrenaline auto-injector", "epinephrine", "allergy referral"],
+    match: (ctx) => {
+      const conditions = ctx.model.conditions.filter((c) => ANAPHYLAXIS.test(c.name));
+      const noted = [...statedMatches(ctx.freeText, ANAPHYLAXIS)].map((m) =>
+        sentenceAround(ctx.freeText, m.index, m.length),
+      );
+      if (conditions.length === 0 && noted.length === 0) return undefined;
+      const text = [...conditions.map((c) => c.name), ...noted].join(" ");
+      if (DRUG_TRIGGER.test(text)) return undefined;
+      if (ctx.model.medications.some((m) => m.active && AUTO_INJECTOR.test(m.name))) return undefined;
+      if (statedMention(ctx.freeText, AUTO_INJECTOR) !== undefined) return undefined;
+      return {
+        refs: ctx.refs(...conditions),
+        values: { what: conditions.length > 0 ? conditions.map((c) => c.name).join("; ") : "in the notes" },
+      };
+    },
+  },
+];

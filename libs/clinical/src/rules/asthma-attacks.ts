@@ -1,0 +1,96 @@
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Asthma at high risk of attacks: heavy reliever use, oral steroid courses or emergency visits.
+ *
+ * Asthma: 3 or more reliever inhalers a year goes with more attacks and is a trigger for review;
+ * more than 12 a year marked the people who died in the UK National Review of Asthma Deaths
+ * ("nhs-scotland-saba-prescribing"); oral steroid courses and emergency visits are attacks.
+ * Reliever use without an inhaled steroid is asthma-saba-without-ics's (asthma-saba-only.ts).
+ */
+
+const ASTHMA = /\basthma\b/i;
+const SABA = /\b(?:salbutamol|albuterol|levalbuterol|terbutaline|ventolin|salamol|airomir|proair|bricanyl)\b/i;
+/** Inhaled corticosteroids, alone or in combination inhalers (the list of asthma-saba-only.ts). */
+export const ICS =
+  /\b(?:beclometh?asone|budesonide|fluticasone|mometasone|ciclesonide|qvar|clenil|symbicort|fostair|seretide|relvar|flutiform|duoresp|trimbow|trelegy|advair|breo|dulera|airsupra|pulmicort|flixotide|asmanex|alvesco|wixela|sirdupla|combisal|aerivio|airflusal|luforbec|wockair|fobumix|bibecfo)\b/i;
+export const ORAL_STEROID = /\b(?:prednisolone|prednisone|dexamethasone)\b/i;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "14 inhalers dispensed in last 12 months". */
+const INHALER_COUNT =
+  /\b(\d{1,3})\s+(?:(?:salbutamol|saba|reliever|blue|ventolin)\s+)?(?:inhalers?|canisters?)\b[^.;]{0,40}?\b(?:year|12\s+months|annum|twelve\s+months)\b/i;
+/** "3 courses", "two bursts of prednisolone". */
+const COURSES = /\b(\d|one|two|three|four|five|six)\s+(?:courses?|bursts?)\b/i;
+/** "Two ED visits for asthma", "admitted with asthma". */
+const ATTACK_CARE =
+  /\b(?:\d+|one|two|three|four|five|six)?\s*(?:ed|a&e|emergency(?: department)?)\s+(?:visits?|attendances?|admissions?)\b|\badmitted\s+with\s+asthma\b|\basthma\s+admissions?\b/i;
+/** Reliever inhalers a year from which attacks are more frequent (see the module note). */
+const HIGH_USE = 3;
+
+const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
+
+function firstCount(texts: readonly string[], re: RegExp): number | undefined {
+  for (const t of texts) {
+    const m = re.exec(t);
+    if (m?.[1] !== undefined) return toNumber(m[1]);
+  }
+  return undefined;
+}
+
+const medText = (m: MedicationItem) => [m.name, m.dosage ?? "", m.frequency ?? ""].join(" ");
+
+export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
+  {
+    id: "asthma-high-risk-attacks",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Asthma",
+    title: "Asthma with markers of a high risk of attacks",
+    clinician:
+      "Asthma on an inhaled corticosteroid with markers of poor control and a higher risk of attacks: {markers}. Using 3 or more reliever inhalers a year goes with more attacks and hospital care, and more than 12 a year marked many of the people who died in the UK National Review of Asthma Deaths; oral steroid courses and emergency visits are attacks in their own right.",
+    patient:
+      "Your record shows signs that your asthma is not well controlled: {markers_plain}. This raises the chance of a serious attack. Please book an asthma review within the next few days. Keep using your inhalers as prescribed, and get urgent help if your reliever is not helping or you are too breathless to speak.",
+    nextSteps: [
+      "Asthma review within days: check adherence to the preventer, inhaler technique, triggers and smoking, and step up treatment (for example ICS/formoterol maintenance and reliever)",
+      "Give or update a written asthma action plan and review again after any attack",
+      "Refer to a specialist asthma service if control stays poor despite good adherence and technique, or after repeated oral steroid courses",
+    ],
+    patientQuestions: ["Is my asthma treatment strong enough, and do I have a written asthma action plan?"],
+    evidence: ["bts-nice-sign-2024-asthma", "nhs-scotland-saba-prescribing"],
+    keywords: ["asthma", "saba overuse", "oral corticosteroid", "asthma attack", "asthma review"],
+    match: (ctx) => {
+      const asthma = ctx.model.conditions.filter((c) => ASTHMA.test(c.name) && isActiveCondition(c.status));
+      if (asthma.length === 0) return undefined;
+      const active = ctx.model.medications.filter((m) => m.active);
+      const hasIcs = active.some((m) => ICS.test(m.name) || m.drugs.some((d) => ICS.test(d)));
+      if (!hasIcs) return undefined;
+      const saba = active.filter((m) => SABA.test(m.name) || m.drugs.some((d) => SABA.test(d)));
+      const steroids = active.filter((m) => ORAL_STEROID.test(m.name));
+      const inhalers = firstCount([...saba.map(medText), ctx.freeText], INHALER_COUNT);
+      const courses = firstCount([...steroids.map(medText), ctx.freeText], COURSES);
+      const care = statedMention(ctx.freeText, ATTACK_CARE, true);
+      const markers: string[] = [];
+      const plain: string[] = [];
+      if (inhalers !== undefined && inhalers >= HIGH_USE) {
+        markers.push(`${inhalers} reliever inhalers in a year`);
+        plain.push(`${inhalers} reliever inhalers in a year`);
+      }
+      if (courses !== undefined && courses >= 2) {
+        markers.push(`${courses} oral steroid courses`);
+        plain.push(`${courses} courses of steroid tablets`);
+      }
+      if (care !== undefined) {
+        markers.push(`"${care}" in the notes`);
+        plain.push("emergency care for asthma");
+      }
+      if (markers.length === 0) return undefined;
+      return {
+        refs: ctx.refs(...asthma, ...saba, ...steroids),
+        values: { markers: markers.join(", "), markers_plain: plain.join(", ") },
+      };
+    },
+  },
+];

@@ -1,0 +1,55 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { b12Level } from "./b12.ts";
+import { statedMatches } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Low B12 with neurological features in the notes, treated at once with injections.
+ *
+ * NICE NG239
+ * lists cognitive difficulty such as short-term memory loss, balance problems and falls from lost
+ * position sense, and peripheral neuropathy among the signs of B12 deficiency (evidence
+ * "nice-ng239-b12"); with such features UK practice starts intramuscular hydroxocobalamin 1 mg on
+ * alternate days at once, until there is no further improvement, without waiting for the
+ * intrinsic factor antibody result, and asks for specialist advice (evidence
+ * "meht-chuft-b12-guideline"). Graded high, above the medicine-linked low-B12 findings, because
+ * the treatment differs and should start now.
+ */
+
+const NEURO =
+  /\b(?:ataxi\w*|unsteady|unsteadiness|gait|balance|falls?|memory|forgetful\w*|confus\w*|cognitive|brain\s+fog|paraesthesi\w*|paresthesi\w*|pins\s+and\s+needles|tingling|numbness|numb|proprioception|blurred\s+vision|visual\s+loss|optic)\b/gi;
+/** At least this many distinct features, or one central (gait, balance, memory) feature. */
+const CENTRAL =
+  /^(?:ataxi\w*|unsteady|unsteadiness|gait|balance|falls?|memory|forgetful\w*|confus\w*|cognitive|brain\s+fog|proprioception)$/i;
+
+export const B12_NEUROPATHY_RULES: readonly Rule[] = [
+  {
+    id: "b12-deficiency-neurological",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Vitamin B12",
+    title: "Low B12 with neurological symptoms",
+    clinician:
+      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start intramuscular hydroxocobalamin 1 mg on alternate days now, continuing until there is no further improvement, and seek specialist (haematology or neurology) advice; do not wait for the cause tests and do not rely on oral B12.",
+    patient:
+      "Your B12 level is low and your symptoms (such as tingling, unsteadiness or memory problems) may come from it. This needs treatment soon with B12 injections rather than tablets. Please contact your doctor within the next day or two.",
+    nextSteps: [
+      "Start intramuscular hydroxocobalamin 1 mg on alternate days now, continuing until there is no further improvement; then maintenance every 2 to 3 months",
+      "Specialist advice (haematology or neurology) promptly; examine for proprioceptive loss, neuropathy and cognitive change",
+      "Intrinsic factor antibodies for pernicious anaemia (treat without waiting for the result); review metformin and acid suppression as contributors",
+    ],
+    patientQuestions: ["When can I start B12 injections, and how often will I need them?"],
+    evidence: ["nice-ng239-b12", "meht-chuft-b12-guideline", "bsh-2014-b12-folate"],
+    keywords: ["vitamin b12", "hydroxocobalamin", "subacute combined degeneration", "neuropathy", "ataxia"],
+    match: (ctx) => {
+      if (b12Level(ctx) !== "low") return undefined;
+      const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
+      if (features.length === 0) return undefined;
+      if (features.length < 2 && !features.some((f) => CENTRAL.test(f))) return undefined;
+      return {
+        refs: ctx.refs(ctx.lab("vitamin-b12")),
+        values: { b12: ctx.showValue("vitamin-b12"), features: features.map((f) => `"${f}"`).join(", ") },
+      };
+    },
+  },
+];

@@ -1,0 +1,116 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { ICS, ORAL_STEROID } from "./asthma-attacks.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * COPD and inhaled steroids: a blood eosinophil count drawn on or just after oral steroids is not used
+ * to decide on them.
+ *
+ * COPD and inhaled steroids: a blood eosinophil count of 0.3 × 10^9/L (300/µL) or more is a
+ * strong reason not to withdraw the inhaled steroid, and pneumonia is a recognised harm of
+ * long-term use ("ers-2020-ics-withdrawal-copd"); below 0.1 a response is unlikely (GOLD, as
+ * summarised in the same entry's seenAt). Oral steroids lower the blood eosinophil count ("corticosteroid-eosinopenia"),
+ * so a count drawn during a course or within STEROID_WINDOW_DAYS after it is not used for that
+ * decision. The 14 days is our cautious choice, not a published cut-off.
+ */
+
+const COPD = /\b(?:copd|chronic obstructive|emphysema)\b/i;
+const PNEUMONIA = /\bpneumonia\b/i;
+const DAY_MS = 86_400_000;
+const STEROID_WINDOW_DAYS = 14;
+const EOS_ICS_BENEFIT = 0.3;
+const EOS_ICS_UNLIKELY = 0.1;
+/** "5 days, finished 2026-11-15": a course end written into the dose or frequency text. */
+const COURSE_DAYS = /\b(\d{1,2})\s*days?\b/i;
+const DEFAULT_COURSE_DAYS = 14;
+const COURSE_END = /\b(?:finished|completed|stopped|ended)\s+(?:on\s+)?(\d{4}-\d{2}-\d{2})\b/i;
+
+/** The period an oral steroid was taken, [start, end]; an open end means it is still taken. */
+function steroidPeriod(m: MedicationItem): { start: number; end: number } | undefined {
+  if (!ORAL_STEROID.test(m.name) && !m.drugs.some((d) => ORAL_STEROID.test(d))) return undefined;
+  const text = `${m.dosage ?? ""} ${m.frequency ?? ""}`;
+  const end = Date.parse(m.endDate ?? COURSE_END.exec(text)?.[1] ?? "");
+  const start = Date.parse(m.startDate ?? "");
+  if (Number.isNaN(end))
+    return m.active ? { start: Number.isNaN(start) ? -Infinity : start, end: Infinity } : undefined;
+  if (!Number.isNaN(start)) return { start, end };
+  // Without a start date, the course is dated back from its end by the written length ("5 days"),
+  // else by a short course's usual length, so older counts still count as off steroids.
+  const days = Number(COURSE_DAYS.exec(text)?.[1] ?? DEFAULT_COURSE_DAYS);
+  return { start: end - days * DAY_MS, end };
+}
+
+export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
+  {
+    id: "copd-eosinophils-on-oral-steroid",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Breathing",
+    title: "COPD: eosinophil count taken on or just after oral steroids is not valid for the inhaled-steroid decision",
+    clinician:
+      "COPD on an inhaled steroid ({inhaler}). The latest blood eosinophil count, {latest}, was drawn {timing} {steroid}; oral steroids lower the count, so it does not show the usual level and should not be used to decide on the inhaled steroid.{earlier}{pneumonia}",
+    patient:
+      "Your latest eosinophil blood count was taken while or just after you took steroid tablets, which lower it for a while. It should not be used on its own to decide whether you still need your steroid inhaler. Do not stop the inhaler yourself; ask your doctor or nurse to review it with your earlier result.",
+    nextSteps: [
+      "Do not use the eosinophil count taken on or soon after oral steroids for the inhaled-steroid decision; use a count from a stable period off oral steroids, or repeat it once stable",
+      "Review the inhaled steroid's benefit and risk (exacerbation history, eosinophils off oral steroids, pneumonia) at a COPD review; if it is withdrawn, keep one or two long-acting bronchodilators",
+    ],
+    patientQuestions: ["Do I still need my steroid inhaler, and which blood count should we use to decide?"],
+    evidence: ["ers-2020-ics-withdrawal-copd", "corticosteroid-eosinopenia"],
+    keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "prednisolone", "ics withdrawal"],
+    match: (ctx) => {
+      const copd = ctx.model.conditions.filter(
+        (c) => isActiveCondition(c.status) && (c.concepts.includes("copd") || COPD.test(c.name)),
+      );
+      if (copd.length === 0) return undefined;
+      const inhalers = ctx.model.medications.filter(
+        (m) => m.active && (ICS.test(m.name) || m.drugs.some((d) => ICS.test(d))),
+      );
+      if (inhalers.length === 0) return undefined;
+      const courses = ctx.model.medications.flatMap((m) => {
+        const p = steroidPeriod(m);
+        return p === undefined ? [] : [{ med: m, ...p }];
+      });
+      if (courses.length === 0) return undefined;
+      const counts = ctx
+        .labs("eosinophils-abs")
+        .filter((o) => o.time !== undefined && ctx.valueOf(o) !== undefined)
+        .sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+      const affectedBy = (o: LabObservation) =>
+        courses.find((c) => (o.time ?? 0) >= c.start && (o.time ?? 0) <= c.end + STEROID_WINDOW_DAYS * DAY_MS);
+      const latest = counts[0];
+      if (latest === undefined) return undefined;
+      const course = affectedBy(latest);
+      if (course === undefined) return undefined;
+      const clean = counts.find((o) => affectedBy(o) === undefined);
+      const cleanValue = clean === undefined ? undefined : ctx.valueOf(clean);
+      const daysAfter = Math.round(((latest.time ?? 0) - course.end) / DAY_MS);
+      const pneumonia = ctx.model.conditions.filter((c) => PNEUMONIA.test(c.name));
+      let earlier = " No count off oral steroids is on record; repeat it when stable.";
+      if (clean !== undefined && cleanValue !== undefined) {
+        const reading =
+          cleanValue >= EOS_ICS_BENEFIT
+            ? "at or above 0.3 × 10^9/L, where the ERS guideline strongly advises against withdrawing the inhaled steroid"
+            : cleanValue < EOS_ICS_UNLIKELY
+              ? "below 0.1 × 10^9/L, where benefit from an inhaled steroid is unlikely"
+              : "between 0.1 and 0.3 × 10^9/L, where the benefit is intermediate and exacerbation history decides";
+        earlier = ` The count off oral steroids, ${ctx.show(clean)}, is ${reading}.`;
+      }
+      return {
+        refs: ctx.refs(latest, course.med, ...inhalers, ...(clean === undefined ? [] : [clean]), ...pneumonia),
+        values: {
+          inhaler: inhalers.map((m) => m.name).join(", "),
+          latest: ctx.show(latest),
+          timing: daysAfter > 0 ? `${daysAfter} days after a course of` : "during a course of",
+          steroid: course.med.name.toLowerCase(),
+          earlier,
+          pneumonia:
+            pneumonia.length === 0
+              ? ""
+              : ` Pneumonia on record (${pneumonia.map((c) => c.name).join(", ")}) is a recognised harm of long-term inhaled steroids and weighs against it: review benefit and risk rather than decide on the suppressed count.`,
+        },
+      };
+    },
+  },
+];

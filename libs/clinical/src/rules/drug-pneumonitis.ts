@@ -1,0 +1,78 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { medNames } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Amiodarone or methotrexate with cough, breathlessness or interstitial shadows: possible drug
+ * pneumonitis, treated by early withdrawal of the drug.
+ *
+ * Amiodarone and methotrexate can cause pneumonitis (cough, breathlessness, crackles, interstitial
+ * shadows); early withdrawal of the drug is the treatment ("wolkove-2009-amiodarone-lung",
+ * "emj-2020-methotrexate-lung"). Nitrofurantoin alone is nitrofurantoin-reaction-reported's.
+ */
+
+const PNEUMONITIS_DRUGS: readonly { name: string; re: RegExp }[] = [
+  { name: "amiodarone", re: /\bamiodarone\b/i },
+  { name: "methotrexate", re: /\bmethotrexate\b/i },
+  { name: "nitrofurantoin", re: /\bnitrofurantoin\b|\bmacrobid\b|\bmacrodantin\b/i },
+];
+const LUNG_IMAGING = /\bpneumonitis\b|\binterstitial\b|\bground[- ]glass\b|\breticulat\w*|\bpulmonary fibrosis\b/i;
+const LUNG_NOTES =
+  /\bpneumonitis\b|\binterstitial (?:changes|lung disease|shadowing)\b|\bcrackles\b|\bcrepitations\b|\b(?:breathless\w*|dyspn\w+|short(?:ness)? of breath)\b/i;
+const COUGH = /\bcough\w*/i;
+
+export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
+  {
+    id: "drug-induced-pneumonitis",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Drug-induced lung disease",
+    title: "Possible drug-induced pneumonitis",
+    clinician:
+      "{drugs} with {signs}. Amiodarone and methotrexate can cause pneumonitis (dry cough, breathlessness, crackles, interstitial or ground-glass shadowing){nitro}; it is a diagnosis of exclusion, and the outlook is best when the drug is withdrawn early. Withdrawal is decided with the prescribing specialist, who weighs the drug's indication.",
+    patient:
+      "Your breathing symptoms or scan could be a side effect of {drugs_plain}, which can inflame the lungs. Please see your doctor within the next day or two. Do not stop a heart-rhythm medicine on your own; your doctors will decide together whether to stop it. Get urgent help if your breathing gets worse quickly.",
+    nextSteps: [
+      "Urgent assessment: chest imaging (HRCT) if not done, oxygen saturation, lung function with gas transfer, and exclusion of infection and heart failure",
+      "Withhold the implicated drug pending review, decided with its prescriber (cardiology for amiodarone, rheumatology for methotrexate)",
+      "Refer to a respiratory or interstitial lung disease specialist; corticosteroids may be needed",
+    ],
+    patientQuestions: ["Could my medicine be affecting my lungs, and should it be stopped?"],
+    evidence: ["wolkove-2009-amiodarone-lung", "emj-2020-methotrexate-lung"],
+    keywords: ["drug-induced pneumonitis", "amiodarone", "methotrexate", "interstitial lung disease", "nitrofurantoin"],
+    match: (ctx) => {
+      const active = ctx.model.medications.filter((m) => m.active);
+      const implicated = PNEUMONITIS_DRUGS.map((d) => ({
+        ...d,
+        meds: active.filter((m) => d.re.test(m.name) || m.drugs.some((x) => d.re.test(x))),
+      })).filter((d) => d.meds.length > 0);
+      if (!implicated.some((d) => d.name !== "nitrofurantoin")) return undefined;
+      const scans = ctx.model.imaging.filter((s) => LUNG_IMAGING.test(`${s.description} ${s.text}`));
+      const lungNote = statedMention(ctx.freeText, LUNG_NOTES);
+      const cough = statedMention(ctx.freeText, COUGH);
+      const notesSuggest =
+        lungNote !== undefined &&
+        (/pneumonitis|interstitial|crackles|crepitations/i.test(lungNote) || cough !== undefined);
+      if (scans.length === 0 && !notesSuggest) return undefined;
+      const meds = implicated.flatMap((d) => d.meds);
+      const signs = [
+        ...scans.map((s) => `${s.description}: "${s.text}"`),
+        ...(notesSuggest
+          ? [`"${lungNote}"${cough !== undefined && cough !== lungNote ? ` and "${cough}"` : ""} in the notes`]
+          : []),
+      ];
+      const nitro = implicated.some((d) => d.name === "nitrofurantoin");
+      return {
+        refs: [...ctx.refs(...meds), ...scans.map((s) => s.ref)],
+        values: {
+          drugs: medNames(meds),
+          drugs_plain: implicated.map((d) => d.name).join(" or "),
+          signs: signs.join("; "),
+          nitro: nitro ? ", and so can nitrofurantoin, which is stopped at once when a lung reaction is suspected" : "",
+        },
+        ...(nitro ? { evidence: ["mhra-2014-nitrofurantoin"] } : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,119 @@
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/**
+ * Liver-enzyme-inducing medicines that weaken warfarin or hormonal contraception.
+ */
+
+const F = FindingFamily.drugLab;
+
+/** Strong liver-enzyme inducers named by the warfarin interaction reviews and the SPS contraception list. */
+const STRONG_INDUCER =
+  /\b(?:carbamazepine|tegretol|phenytoin|epanutin|dilantin|phenobarbit(?:al|one)|primidone|rifampi(?:ci)?n|rifadin|rifabutin|st\.? john'?s wort|hypericum)\b/i;
+/** Further inducers on the SPS list that matter for contraception (topiramate only from 200 mg a day: not read here). */
+const CONTRACEPTIVE_INDUCER =
+  /\b(?:oxcarbazepine|trileptal|eslicarbazepine|perampanel|rufinamide|efavirenz|nevirapine|modafinil)\b/i;
+
+/** A start within this many days counts as recent: induction builds over about two to four weeks. */
+const RECENT_DAYS = 180;
+
+export function started(ctx: RuleContext, m: MedicationItem): string {
+  if (m.startDate === undefined || ctx.model.now === undefined) return m.name;
+  const days = (Date.parse(ctx.model.now) - Date.parse(m.startDate)) / 86_400_000;
+  return days >= 0 && days <= RECENT_DAYS ? `${m.name} (started ${m.startDate.slice(0, 10)})` : m.name;
+}
+
+function inducerWarfarin(ctx: RuleContext): RuleMatch | undefined {
+  const warfarin = ctx.meds("warfarin");
+  if (warfarin.length === 0) return undefined;
+  const inducers = ctx.model.medications.filter((m) => m.active && STRONG_INDUCER.test(m.name));
+  if (inducers.length === 0) return undefined;
+  const inr = ctx.lab("inr");
+  const value = ctx.valueOf(inr);
+  const low = value !== undefined && value < 2;
+  return {
+    refs: ctx.refs(...warfarin, ...inducers, inr),
+    values: { inducers: inducers.map((m) => started(ctx, m)).join(", "), warfarin: medNames(warfarin) },
+    ...(low && inr !== undefined
+      ? {
+          severity: Severity.high,
+          clinicianExtra: `The INR is ${ctx.show(inr)}, below range: the inducer is the likely reason and the warfarin dose usually has to rise substantially, with frequent INR checks until stable.`,
+        }
+      : {}),
+  };
+}
+
+/** Hormonal contraceptives whose effect an enzyme inducer lowers (combined methods, progestogen-only pill, implant). */
+export const HORMONAL_CONTRACEPTIVE =
+  /\b(?:combined (?:oral|hormonal) contracepti\w*|contracepti\w+ (?:pill|patch|ring)|ethinyl\s*-?o?estradiol|levonorgestrel|norethisterone|desogestrel|gestodene|drospirenone|norgestimate|etonogestrel|nexplanon|nuvaring|evra|microgynon|rigevidon|yasmin|cerazette|cilest|marvelon|femodene)\b/i;
+/** Levonorgestrel intrauterine systems act locally and keep working with inducers. */
+const LNG_IUS = /\b(?:mirena|kyleena|jaydess|levosert|benilexa|intra-?uterine|ius|coil)\b/i;
+
+function inducerContraception(ctx: RuleContext): RuleMatch | undefined {
+  const contraceptives = ctx.model.medications.filter(
+    (m) => m.active && HORMONAL_CONTRACEPTIVE.test(m.name) && !LNG_IUS.test(m.name),
+  );
+  if (contraceptives.length === 0) return undefined;
+  const inducers = ctx.model.medications.filter(
+    (m) => m.active && (STRONG_INDUCER.test(m.name) || CONTRACEPTIVE_INDUCER.test(m.name)),
+  );
+  if (inducers.length === 0) return undefined;
+  const teratogens = ctx.model.medications.filter(
+    (m) =>
+      m.active &&
+      (m.classes.includes("warfarin") ||
+        m.classes.includes("valproate") ||
+        /\bcarbamazepine|phenytoin|topiramate\b/i.test(m.name)),
+  );
+  return {
+    refs: ctx.refs(...contraceptives, ...inducers),
+    values: { inducers: medNames(inducers), contraceptives: medNames(contraceptives) },
+    ...(teratogens.length > 0
+      ? {
+          clinicianExtra: `An unplanned pregnancy matters more here because ${medNames(teratogens)} can harm a developing baby.`,
+        }
+      : {}),
+  };
+}
+
+export const ENZYME_INDUCER_RULES: readonly Rule[] = [
+  {
+    id: "enzyme-inducer-warfarin",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "Enzyme-inducing medicine lowering the effect of warfarin",
+    clinician:
+      "{warfarin} with {inducers}, a liver-enzyme inducer that speeds warfarin breakdown and lowers the INR over about two to four weeks; the warfarin dose often needs to rise by half or more, and falls again when the inducer is stopped.",
+    patient:
+      "One of your medicines ({inducers}) makes warfarin work less well. Your INR needs checking more often while this is sorted out, and your warfarin dose may need to change. Do not stop or change either medicine on your own.",
+    nextSteps: [
+      "Check the INR weekly (or more often) until stable after an inducer is started, changed or stopped, and adjust the warfarin dose",
+      "Warn that stopping the inducer later will raise the INR: plan closer checks then",
+    ],
+    patientQuestions: ["How often should my INR be checked with my new medicine?"],
+    evidence: ["cropp-1997-warfarin-enzyme-induction"],
+    keywords: ["warfarin", "carbamazepine", "phenytoin", "rifampicin", "enzyme inducer", "inr", "drug interaction"],
+    match: inducerWarfarin,
+  },
+  {
+    id: "enzyme-inducer-contraception",
+    family: F,
+    severity: Severity.high,
+    problem: "Contraception",
+    title: "Enzyme-inducing medicine that stops hormonal contraception working reliably",
+    clinician:
+      "{contraceptives} with {inducers}. Liver-enzyme inducers lower contraceptive hormone levels, so combined methods, the progestogen-only pill and the implant cannot be relied on; UK guidance advises a method unaffected by inducers (copper IUD, levonorgestrel IUS or medroxyprogesterone injection) during and for 28 days after the inducer.",
+    patient:
+      "One of your medicines ({inducers}) can stop your contraceptive ({contraceptives}) from working properly, so you could become pregnant. Please talk to your doctor or sexual health clinic soon about a method that is not affected, such as a coil or the injection. Use condoms in the meantime.",
+    nextSteps: [
+      "Offer a method unaffected by enzyme inducers (copper IUD, LNG-IUS or DMPA injection); use condoms until it is in place",
+      "Consider emergency contraception if there has been unprotected sex since the inducer started",
+    ],
+    patientQuestions: ["Which contraception works with my other medicines?"],
+    evidence: ["sps-2023-contraception-enzyme-inducers"],
+    keywords: ["contraception", "combined pill", "enzyme inducer", "carbamazepine", "drug interaction"],
+    match: inducerContraception,
+  },
+];

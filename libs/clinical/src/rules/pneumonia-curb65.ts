@@ -1,0 +1,199 @@
+import { FindingFamily, Severity, type VitalItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Community-acquired pneumonia scored with CRB65/CURB65 from the record, so the place of care matches
+ * the risk.
+ *
+ * Community-acquired pneumonia: consolidation on chest imaging or pneumonia in the record. NICE
+ * CG191 (evidence "nice-cg191-pneumonia") scores mortality risk with CRB65 outside hospital
+ * (confusion, respiratory rate 30/min or more, systolic below 90 or diastolic 60 mmHg or less, age
+ * 65 or more; 3–4 is high risk) and with CURB65 in hospital, which adds urea above 7 mmol/L; a
+ * CURB65 of 3–5 is high risk, with intensive care assessment considered (the CURB65 box was seen
+ * only in copies of the NICE text). Each criterion is scored only from data in the record; a
+ * missing item is named, so the score is a floor, not a full count.
+ */
+
+const CONSOLIDATION =
+  /\b(?:consolidation|consolidated|lobar pneumonia|pneumonia|air[- ]space (?:opacity|opacification|shadowing))\b/;
+const PNEUMONIA = /\bpneumonia\b/;
+/** New confusion or an abbreviated mental test score of 8 or less (the NICE CRB65 definition). */
+const CONFUSION =
+  /\b(?:new(?:ly)?|acute(?:ly)?|sudden)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation))\b|\bdelirium\b|\bamts?\s*(?:of\s*|score\s*|=\s*|:\s*)?(?:[0-8])\s*\/\s*10\b/;
+
+/** NICE CG191 thresholds (box 1, and the CURB65 urea criterion). */
+const RR_POINT = 30;
+const SBP_BELOW = 90;
+const DBP_AT_OR_BELOW = 60;
+const AGE_POINT = 65;
+const UREA_ABOVE_MMOL = 7;
+const UREA_MGDL_TO_MMOL = 0.1665;
+const BUN_MGDL_TO_UREA_MMOL = 0.357;
+/** CURB65 3–5 and CRB65 3–4 are the high-risk tiers. */
+const HIGH_RISK_SCORE = 3;
+/** CURB65 2 is intermediate risk. */
+const INTERMEDIATE_SCORE = 2;
+
+function latestVital(
+  ctx: RuleContext,
+  kinds: VitalItem["kind"][],
+  ok: (v: VitalItem) => boolean,
+): VitalItem | undefined {
+  return ctx.model.vitals
+    .filter((v) => kinds.includes(v.kind) && ok(v))
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+}
+
+export interface Curb65 {
+  evidence: string;
+  refs: string[];
+  crb65: number;
+  curb65?: number;
+  items: string[];
+  missing: string[];
+}
+
+export function pneumoniaEvidence(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const study = ctx.model.imaging.find((s) => {
+    const text = `${s.description}. ${s.text}`.toLowerCase();
+    const m = CONSOLIDATION.exec(text);
+    return m !== undefined && m !== null && statedMention(text, CONSOLIDATION, true) !== undefined;
+  });
+  if (study !== undefined) {
+    // Quote a short report whole ("Right lower lobe consolidation"), else the matched words.
+    const report = study.text.trim().replace(/\.$/, "");
+    const finding =
+      report.length > 0 && report.length <= 120 && CONSOLIDATION.test(report.toLowerCase())
+        ? `"${report}"`
+        : statedMention(`${study.description}. ${study.text}`.toLowerCase(), CONSOLIDATION, true);
+    return {
+      text: `${study.type || "imaging"}${study.date ? ` (${study.date})` : ""} shows ${finding}`,
+      refs: [study.ref],
+    };
+  }
+  const condition = ctx.model.conditions.find(
+    (c) => PNEUMONIA.test(c.name.toLowerCase()) && /active|recurrence|relapse/i.test(c.status || "active"),
+  );
+  if (condition !== undefined) return { text: `${condition.name} on record`, refs: [condition.ref] };
+  const note = statedMention(ctx.freeText, PNEUMONIA);
+  return note === undefined ? undefined : { text: `"${note}" in the notes`, refs: [] };
+}
+
+export function curb65(ctx: RuleContext): Curb65 | undefined {
+  const found = pneumoniaEvidence(ctx);
+  if (found === undefined) return undefined;
+  const refs = [...found.refs];
+  const items: string[] = [];
+  const missing: string[] = [];
+  let crb = 0;
+
+  const confusion = statedMention(ctx.freeText, CONFUSION);
+  if (confusion !== undefined) {
+    crb++;
+    items.push(`confusion ("${confusion}")`);
+  }
+  const rr = latestVital(ctx, ["respiratory-rate"], (v) => v.value !== undefined && v.value >= 3 && v.value <= 120);
+  if (rr?.value === undefined) missing.push("respiratory rate");
+  else if (rr.value >= RR_POINT) {
+    crb++;
+    items.push(`respiratory rate ${formatNumber(rr.value)}/min`);
+    refs.push(rr.ref);
+  }
+  const bp = latestVital(ctx, ["bp"], (v) => v.value !== undefined && v.diastolic !== undefined);
+  if (bp?.value === undefined || bp.diastolic === undefined) missing.push("blood pressure");
+  else if (bp.value < SBP_BELOW || bp.diastolic <= DBP_AT_OR_BELOW) {
+    crb++;
+    items.push(`blood pressure ${formatNumber(bp.value)}/${formatNumber(bp.diastolic)} mmHg`);
+    refs.push(bp.ref);
+  }
+  const age = ctx.age;
+  if (age === undefined) missing.push("age");
+  else if (age >= AGE_POINT) {
+    crb++;
+    items.push(`age ${formatNumber(age)}`);
+  }
+
+  // Urea in mmol/L. Rules read labs in the conventional unit (mg/dL): urea mg/dL times 0.1665,
+  // and urea nitrogen (BUN) mg/dL times 0.357, give urea in mmol/L (the catalogue factors).
+  const ureaObs = ctx.lab("urea") ?? ctx.lab("bun");
+  const ureaMgDl = ctx.valueOf(ureaObs);
+  const urea =
+    ureaMgDl === undefined || ureaObs?.standard?.unit.toLowerCase() !== "mg/dl"
+      ? undefined
+      : ureaMgDl * (ureaObs.analyteId === "bun" ? BUN_MGDL_TO_UREA_MMOL : UREA_MGDL_TO_MMOL);
+  let curb: number | undefined;
+  if (ureaObs === undefined || urea === undefined) missing.push("urea");
+  else {
+    curb = crb;
+    if (urea > UREA_ABOVE_MMOL) {
+      curb++;
+      items.push(`urea ${ctx.show(ureaObs)}`);
+      refs.push(ureaObs.ref);
+    }
+  }
+  return { evidence: found.text, refs, crb65: crb, curb65: curb, items, missing };
+}
+
+export const PNEUMONIA_CURB65_RULES: readonly Rule[] = [
+  {
+    id: "pneumonia-curb65",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Infection",
+    title: "Community-acquired pneumonia: CURB65 severity",
+    clinician:
+      "Community-acquired pneumonia: {evidence}. Mortality risk score (NICE CG191 CRB65/CURB65, 1 point per item): {score}{items}{missing}. {tier}",
+    patient: "Your tests point to pneumonia, an infection of the lung. {patient}",
+    // The match sets the steps by tier; these are the high-tier ones.
+    nextSteps: [
+      "Hospital assessment now as high-severity pneumonia: senior review, and consider intensive care assessment",
+    ],
+    patientQuestions: ["How serious is my chest infection, and do I need to be in hospital?"],
+    evidence: ["nice-cg191-pneumonia"],
+    keywords: ["community-acquired pneumonia", "curb65", "crb65", "consolidation", "severity assessment"],
+    match: (ctx) => {
+      const s = curb65(ctx);
+      if (s === undefined) return undefined;
+      const points = s.curb65 ?? s.crb65;
+      const high = points >= HIGH_RISK_SCORE || (s.curb65 === undefined && s.crb65 >= HIGH_RISK_SCORE);
+      const intermediate = !high && points === INTERMEDIATE_SCORE;
+      // Below the high tier a count with items missing is only a floor: say nothing rather than
+      // understate the risk.
+      if (!high && s.missing.length > 0) return undefined;
+      const score =
+        s.curb65 !== undefined
+          ? `CURB65 ${formatNumber(s.curb65)}/5 (CRB65 ${formatNumber(s.crb65)}/4)`
+          : `CRB65 ${formatNumber(s.crb65)}/4 (no urea result for CURB65)`;
+      const tier = high
+        ? "NICE CG191: CURB65 3–5 (CRB65 3–4) is high risk of death within 30 days: treat as high-severity pneumonia in hospital and consider intensive care assessment."
+        : intermediate
+          ? "NICE CG191: CURB65 2 is intermediate risk (3–15% 30-day mortality): consider hospital-based care, with clinical judgement."
+          : "NICE CG191: CURB65 0–1 is low risk (below 3% 30-day mortality): home-based care can be considered, with clinical judgement.";
+      return {
+        refs: s.refs,
+        severity: high ? Severity.high : intermediate ? Severity.moderate : Severity.low,
+        values: {
+          evidence: s.evidence,
+          score,
+          items: s.items.length > 0 ? ` (${s.items.join(", ")})` : "",
+          missing: s.missing.length > 0 ? `; not scored for lack of data: ${s.missing.join(", ")}` : "",
+          tier,
+          patient: high
+            ? "The signs of how unwell you are mean it needs urgent treatment in hospital."
+            : "Your doctor will decide with you whether it can be treated at home or needs hospital care.",
+        },
+        nextSteps: high
+          ? [
+              "Hospital assessment now as high-severity pneumonia: senior review, and consider intensive care assessment",
+              "Antibiotics for high-severity community-acquired pneumonia per local guidance, after blood cultures",
+            ]
+          : intermediate
+            ? ["Consider hospital-based care; reassess severity with clinical judgement"]
+            : ["Consider home-based care if clinical judgement agrees; safety-net advice"],
+      };
+    },
+  },
+];

@@ -1,0 +1,99 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import { pregnancy } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+import { HORMONAL_CONTRACEPTIVE, started } from "./enzyme-inducers.ts";
+
+/**
+ * Antiseizure medicine safety: lamotrigine started with valproate (rash risk, dose halved), and
+ * topiramate in a woman who could become pregnant (Pregnancy Prevention Programme).
+ */
+
+const F = FindingFamily.drugLab;
+
+function lamotrigineValproate(ctx: RuleContext): RuleMatch | undefined {
+  const lamotrigine = ctx.model.medications.filter((m) => m.active && /\b(?:lamotrigine|lamictal)\b/i.test(m.name));
+  const valproate = ctx.meds("valproate");
+  if (lamotrigine.length === 0 || valproate.length === 0) return undefined;
+  return {
+    refs: ctx.refs(...lamotrigine, ...valproate),
+    values: { lamotrigine: lamotrigine.map((m) => started(ctx, m)).join(", "), valproate: medNames(valproate) },
+  };
+}
+
+// Topiramate in a woman who could become pregnant (MHRA Pregnancy Prevention Programme, 2024).
+
+export const TOPIRAMATE = /\b(?:topiramate|topamax)\b/i;
+const NOT_CHILDBEARING =
+  /\b(?:post-?menopaus(?:al|e)|menopause|hysterectomy|sterili[sz](?:ed|ation)|tubal ligation|bilateral (?:salpingectomy|oophorectomy)|premature ovarian insufficiency)\b/i;
+/** Methods that do not depend on taking a pill correctly: intrauterine methods and the implant. */
+const USER_INDEPENDENT =
+  /\b(?:iud|ius|coil|intra-?uterine|mirena|kyleena|jaydess|levosert|copper (?:iud|coil|device)|implant|nexplanon|implanon|vasectom(?:y|ised|ized))\b/i;
+
+function topiramatePpp(ctx: RuleContext): RuleMatch | undefined {
+  const age = ctx.age;
+  if (ctx.sex !== "female" || age === undefined || age < 12 || age > 55) return undefined;
+  const meds = ctx.model.medications.filter((m) => m.active && TOPIRAMATE.test(m.name));
+  if (meds.length === 0 || pregnancy(ctx) !== undefined) return undefined;
+  if (ctx.model.conditions.some((c) => NOT_CHILDBEARING.test(c.name))) return undefined;
+  if (statedMention(ctx.freeText, NOT_CHILDBEARING) !== undefined) return undefined;
+  const reliable =
+    ctx.model.medications.some((m) => m.active && USER_INDEPENDENT.test(m.name)) ||
+    ctx.model.conditions.some((c) => USER_INDEPENDENT.test(c.name)) ||
+    statedMention(ctx.freeText, USER_INDEPENDENT) !== undefined;
+  if (reliable) return undefined;
+  const pills = ctx.model.medications.filter((m) => m.active && HORMONAL_CONTRACEPTIVE.test(m.name));
+  return {
+    refs: ctx.refs(...meds, ...pills),
+    values: {
+      med: medNames(meds),
+      age,
+      contraception:
+        pills.length > 0
+          ? ` The record shows ${medNames(pills)}, which depends on being taken correctly; a method that does not (an intrauterine method or implant) is preferred.`
+          : " No contraception is recorded.",
+    },
+  };
+}
+
+export const SEIZURE_MEDICINE_RULES: readonly Rule[] = [
+  {
+    id: "lamotrigine-valproate",
+    family: F,
+    severity: Severity.high,
+    problem: "Epilepsy medicines",
+    title: "Lamotrigine with valproate: slower titration and serious rash risk",
+    clinician:
+      "{lamotrigine} with {valproate}. Valproate roughly doubles lamotrigine levels; with valproate the lamotrigine starting dose and dose steps are halved, and taking valproate or going faster than the recommended escalation are the main risk factors for serious rash (Stevens-Johnson syndrome, toxic epidermal necrolysis). Check the titration schedule used.",
+    patient:
+      "You take lamotrigine with valproate. Valproate raises lamotrigine levels, so lamotrigine has to be increased more slowly. If you get a rash, fever, sore mouth or eyes, or swollen glands, contact a doctor the same day. Please ask your doctor to check your lamotrigine dose plan.",
+    nextSteps: [
+      "Check the lamotrigine dose and escalation against the schedule for use with valproate",
+      "Tell the patient to stop lamotrigine and seek same-day advice at the first sign of rash, fever, mouth ulcers or swollen glands",
+    ],
+    patientQuestions: ["Is my lamotrigine dose right alongside valproate?"],
+    evidence: ["lamotrigine-rash-valproate-panel"],
+    keywords: ["lamotrigine", "valproate", "stevens-johnson syndrome", "rash", "drug interaction", "titration"],
+    match: lamotrigineValproate,
+  },
+  {
+    id: "topiramate-pregnancy-prevention",
+    family: F,
+    severity: Severity.high,
+    problem: "Medicines and pregnancy",
+    title: "Topiramate in a woman who could become pregnant: Pregnancy Prevention Programme",
+    clinician:
+      "{med} in a woman aged {age}. Since 2024 the MHRA contraindicates topiramate in women who could become pregnant unless the Pregnancy Prevention Programme is met: highly effective contraception, a negative pregnancy test before starting, a signed annual Risk Awareness Form and a review of alternatives at least yearly. Exposure in pregnancy raises the risk of birth defects and a 2–3 times higher risk of intellectual disability, autism and ADHD.{contraception}",
+    patient:
+      "You take topiramate. It can harm an unborn baby, so women who could become pregnant need very reliable contraception while taking it and for at least 4 weeks after stopping, and a yearly review. Please talk to your doctor soon about this. Do not stop topiramate on your own.",
+    nextSteps: [
+      "Review the need for topiramate and alternatives; complete the annual Risk Awareness Form",
+      "Arrange highly effective contraception (an intrauterine method or implant); some hormonal methods are weakened by topiramate at higher doses",
+    ],
+    patientQuestions: ["Is my contraception reliable enough while I take topiramate?"],
+    evidence: ["mhra-2024-topiramate-ppp"],
+    keywords: ["topiramate", "pregnancy prevention programme", "contraception", "teratogen"],
+    match: topiramatePpp,
+  },
+];

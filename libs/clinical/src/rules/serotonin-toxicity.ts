@@ -1,0 +1,92 @@
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/**
+ * Serotonin toxicity when a serotonergic medicine such as tramadol is added to an antidepressant that
+ * raises serotonin.
+ */
+
+const F = FindingFamily.drugLab;
+
+/** Medicine names matched by text, for drugs the shared vocabulary has no class for. */
+function medsNamed(ctx: RuleContext, re: RegExp): MedicationItem[] {
+  return ctx.model.medications.filter((m) => m.active && re.test(m.name));
+}
+
+/** Antidepressants that raise serotonin: the SSRIs and SNRIs, clomipramine and the MAOIs. */
+const SEROTONERGIC_ANTIDEPRESSANT_NAME =
+  /\b(?:clomipramine|imipramine|amitriptyline|phenelzine|tranylcypromine|isocarboxazid|moclobemide|vortioxetine)\b/i;
+
+/** Medicines that add serotonin toxicity to such an antidepressant (the labels' lists). */
+const ADDED_SEROTONERGIC =
+  /\b(?:tramadol|tapentadol|pethidine|meperidine|fentanyl|methadone|linezolid|methylene blue|methylthioninium|st\.? john'?s wort|hypericum|dextromethorphan|tryptophan|buspirone)\b/i;
+
+/**
+ * Triptans count only with symptoms: in 47,968 people prescribed triptans, serotonin syndrome with
+ * an SSRI or SNRI was 0 to 4 cases per 10,000 person-years (Orlova, JAMA Neurol 2018, PMC5885255,
+ * seen 2026-11-28), so the common pairing is not flagged on its own (review 12, neurology case 10).
+ */
+const TRIPTAN = /\b(?:suma|riza|zolmi|ele|nara|almo|frova)triptan\b/i;
+
+/** Symptoms of serotonin toxicity stated in the notes (autonomic, neuromuscular, mental state). */
+const TOXICITY_SIGNS =
+  /\b(?:sweat(?:y|ing)?|diaphore(?:sis|tic)|jitter(?:y|iness)?|tremor(?:s|ous)?|shak(?:y|ing)|shiver(?:s|ing)?|twitch(?:es|ing|y)?|(?:myo)?clonus|myoclon(?:ic|us)|jerk(?:s|y|ing)|hyperreflexia|agitat(?:ed|ion)|restless(?:ness)?|confus(?:ed|ion)|hallucinat(?:ing|ions?)|fever|hypertherm(?:ia|ic)|rigid(?:ity)?)\b/;
+
+/** Signs of severe toxicity: high temperature or rigidity. */
+const SEVERE_SIGNS = /\b(?:fever|hypertherm(?:ia|ic)|rigid(?:ity)?)\b/;
+
+function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
+  const base = [...new Set([...ctx.meds("ssri-snri"), ...medsNamed(ctx, SEROTONERGIC_ANTIDEPRESSANT_NAME)])].filter(
+    (m) => m.active,
+  );
+  if (base.length === 0) return undefined;
+  const sign = statedMention(ctx.freeText, TOXICITY_SIGNS, true);
+  const severe = statedMention(ctx.freeText, SEVERE_SIGNS, true);
+  const symptomatic = sign !== undefined;
+  const added = ctx.model.medications.filter(
+    (m) => m.active && !base.includes(m) && (ADDED_SEROTONERGIC.test(m.name) || (symptomatic && TRIPTAN.test(m.name))),
+  );
+  if (added.length === 0) return undefined;
+  return {
+    refs: ctx.refs(...base, ...added),
+    severity: severe !== undefined ? Severity.critical : symptomatic ? Severity.high : Severity.moderate,
+    values: { base: medNames(base), added: medNames(added) },
+    clinicianExtra: symptomatic
+      ? `The notes record "${sign}"${severe !== undefined && severe !== sign ? ` and "${severe}"` : ""}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
+      : "No symptoms are recorded: the combination needs a clear reason, the lowest doses, and warning the patient of the symptoms.",
+    patientExtra: symptomatic
+      ? severe !== undefined
+        ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
+        : "The sweating, shaking or twitching you have noticed may be caused by this combination. Contact your doctor today; go to an emergency department if you get a high temperature, stiff muscles or confusion."
+      : "Get medical help the same day if you notice sweating, shaking, twitching or jerking muscles, agitation or a high temperature.",
+    nextSteps: symptomatic
+      ? [
+          `Assess today for serotonin toxicity (clonus, reflexes, temperature, heart rate); stop ${medNames(added)}, and stop or hold the antidepressant if toxicity is confirmed`,
+          "Emergency care if the temperature is raised, muscles are rigid or the patient is confused; choose a non-serotonergic painkiller or alternative",
+        ]
+      : [
+          `Review whether ${medNames(added)} is needed with ${medNames(base)}; if it is, use the lowest dose and warn about the symptoms of serotonin toxicity`,
+        ],
+  };
+}
+
+export const SEROTONIN_TOXICITY_RULES: readonly Rule[] = [
+  {
+    id: "serotonin-toxicity-combination",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Serotonergic combination: risk of serotonin toxicity",
+    clinician:
+      "{added} taken with {base}. Both raise serotonin, and the combination can cause serotonin toxicity (serotonin syndrome), which can be life-threatening and can occur at usual doses.",
+    patient:
+      "You take {added} together with {base}. Both affect a brain chemical called serotonin, and together they can rarely cause a serious reaction called serotonin syndrome.",
+    nextSteps: ["Review whether both serotonergic medicines are needed"],
+    patientQuestions: ["Is there a painkiller or alternative that does not interact with my antidepressant?"],
+    evidence: ["tramadol-label-serotonin-syndrome"],
+    keywords: ["serotonin syndrome", "serotonin toxicity", "tramadol", "ssri", "snri"],
+    match: serotoninToxicity,
+  },
+];
