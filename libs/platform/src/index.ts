@@ -8,5 +8,6 @@ export * from "./publish.ts";
 export * from "./redis.ts";
 export * from "./shutdown.ts";
 export * from "./slots.ts";
+export * from "./stream-publisher.ts";
 export * from "./telemetry.ts";
 export * from "./worker.ts";

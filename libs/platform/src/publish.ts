@@ -1,8 +1,9 @@
 import { busNames, type OpsLogEntry, opsLogEntrySchema } from "@hds/contracts";
-import type { JetStreamClient, PubAck } from "@nats-io/jetstream";
+import type { PubAck } from "@nats-io/jetstream";
 import { headers } from "@nats-io/transport-node";
 import type { Logger } from "pino";
 import { encodeJson } from "./codec.ts";
+import type { StreamPublish } from "./stream-publisher.ts";
 import { injectTraceContext } from "./telemetry.ts";
 
 /**
@@ -11,7 +12,7 @@ import { injectTraceContext } from "./telemetry.ts";
  * window, so a retried publish (after a lost ack, or by a redelivered run) is stored once.
  */
 export async function publishJson(
-  js: JetStreamClient,
+  js: StreamPublish,
   subject: string,
   value: unknown,
   options: { msgID?: string; timeoutMs?: number } = {},
@@ -29,7 +30,7 @@ export async function publishJson(
  * entry holds ids, counts and codes only; it is validated so nothing else can slip in.
  */
 export async function writeOpsLog(
-  js: JetStreamClient,
+  js: StreamPublish,
   namespace: string,
   entry: OpsLogEntry,
   logger: Logger,

@@ -1,10 +1,12 @@
 import type { AccountStore } from "@hds/accounts";
-import type { Logger, Slots } from "@hds/platform";
+import type { Logger, Slots, StreamPublish } from "@hds/platform";
 import type { JetStreamClient } from "@nats-io/jetstream";
 
 /** What the gateway needs from the outside world; tests build it over real NATS and Redis. */
 export interface GatewayDeps {
   js: JetStreamClient;
+  /** Publishes runs and operational-log entries (a {@link StreamPublisher} outside tests of failure). */
+  publisher: StreamPublish;
   accounts: AccountStore;
   slots: Slots;
   logger: Logger;

@@ -1,5 +1,14 @@
 import { AccountStore } from "@hds/accounts";
-import { connectNats, connectRedis, createLogger, loadEnvOrExit, maintainBus, onShutdown, Slots } from "@hds/platform";
+import {
+  connectNats,
+  connectRedis,
+  createLogger,
+  loadEnvOrExit,
+  maintainBus,
+  onShutdown,
+  Slots,
+  StreamPublisher,
+} from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { buildGateway } from "./app.ts";
 import { gatewayEnvSchema } from "./env.ts";
@@ -18,6 +27,7 @@ let stopping = false;
 
 const app = await buildGateway({
   js: jetstream(nc),
+  publisher: new StreamPublisher(nc),
   accounts,
   slots: new Slots(redis, env.HDS_NAMESPACE),
   logger,

@@ -25,7 +25,7 @@ export interface RejectedRequest {
  */
 export function logRejected(deps: GatewayDeps, r: RejectedRequest): void {
   writeOpsLog(
-    deps.js,
+    deps.publisher,
     deps.namespace,
     {
       runId: null,

@@ -1,6 +1,6 @@
 import { AccountStore } from "@hds/accounts";
 import { busNames } from "@hds/contracts";
-import { connectNats, connectRedis, type Logger, provisionBus, Slots } from "@hds/platform";
+import { connectNats, connectRedis, type Logger, provisionBus, Slots, StreamPublisher } from "@hds/platform";
 import { captureLogger, type Infra } from "@hds/testing";
 import { jetstream, type StoredMsg } from "@nats-io/jetstream";
 import type { FastifyInstance } from "fastify";
@@ -36,6 +36,7 @@ export async function startGateway(
   const captured = captureLogger("gateway");
   const deps: GatewayDeps = {
     js: jetstream(nc),
+    publisher: new StreamPublisher(nc),
     accounts,
     slots: new Slots(redis, namespace),
     logger: captured.logger,

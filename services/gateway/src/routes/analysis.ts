@@ -148,7 +148,7 @@ export async function analysisRoutes(app: FastifyInstance, deps: GatewayDeps): P
       // The run id is the message id: a publish retried after a lost ack is stored once.
       const spanContext = request.span ? trace.setSpan(context.active(), request.span) : context.active();
       await context.with(spanContext, () =>
-        publishJson(deps.js, subjects.runs(agent), message, { msgID: message.runId, timeoutMs: 1500 }),
+        publishJson(deps.publisher, subjects.runs(agent), message, { msgID: message.runId, timeoutMs: 1500 }),
       );
       request.span?.setAttribute("hds.run_id", message.runId);
     } catch (err) {
