@@ -47,6 +47,8 @@ import { highLipidInPregnancy } from "./rules/pregnancy-statin.ts";
 import { rubellaNonImmuneInPregnancy } from "./rules/live-vaccines-pregnancy.ts";
 import { highClottingTestInPregnancy, lowAlbuminInPregnancy } from "./rules/pregnancy-physiology-labs.ts";
 import { lowCalciumWithLowMagnesium } from "./rules/calcium-low-magnesium.ts";
+import { hypoparathyroidMeaning } from "./rules/hypoparathyroidism-acute.ts";
+import { centralHypothyroidMeaning } from "./rules/central-hypothyroidism.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
@@ -370,6 +372,9 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (liverClotting !== undefined) return liverClotting;
   if (obs.status === "high" && obs.analyteId === "glucose" && ctx.conditions("diabetes").length > 0)
     return highInPregnancy(obs, ctx) ?? MEANINGS_IN_CONTEXT.highGlucoseInDiabetes;
+  // Calcium, PTH and phosphate read together when both calcium and PTH are low (review 13, case 10).
+  const hypopara = hypoparathyroidMeaning(obs, ctx);
+  if (hypopara !== undefined) return hypopara;
   const glycosuria = glycosuriaInPregnancy(obs, ctx);
   if (glycosuria !== undefined) return glycosuria;
   if (obs.status === "high")
@@ -416,7 +421,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       // On a checkpoint inhibitor the pituitary comes first, as in the TSH row (review 12, deep case 02).
       return checkpointInhibitors(ctx).length > 0
         ? MEANINGS_IN_CONTEXT.lowFt4TshNotRaisedOnCheckpoint
-        : MEANINGS_IN_CONTEXT.lowFt4TshNotRaised;
+        : (centralHypothyroidMeaning(ctx) ?? MEANINGS_IN_CONTEXT.lowFt4TshNotRaised);
     }
     case "acth":
       // A low ACTH beside a low cortisol is pituitary failure, not cortisol made on its own (review 12).

@@ -18,6 +18,152 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "cjon-2018-fluoropyrimidine-early-toxicity",
+    type: "web",
+    title:
+      "5-Fluorouracil and Capecitabine: Assessment and Treatment of Uncommon Early-Onset Severe Toxicities Associated With Administration",
+    source: "Clinical Journal of Oncology Nursing 2018;22(6):627–634",
+    year: 2018,
+    url: "https://cjon.ons.org/cjon/22/6/5-fluorouracil-and-capecitabine-assessment-and-treatment-uncommon-early-onset-severe",
+    doi: "10.1188/18.CJON.627-634",
+    specialties: ["oncology", "pharmacogenomics"],
+    seenAt: [
+      "pages (seen 2026-11-29): cjon.ons.org/cjon/22/6/5-fluorouracil-and-capecitabine-assessment-and-treatment-uncommon-early-onset-severe (Brutcher E et al., doi 10.1188/18.CJON.627-634: early-onset severe fluorouracil and capecitabine toxicities can be fatal unless early warning signs are recognised and treated promptly; standard supportive care has high fatality, and uridine triacetate given within 96 hours is associated with survival)",
+      "pages (seen 2026-11-29, secondary): NCBI Medical Genetics Summaries NBK385155 'Capecitabine Therapy and DPYD Genotype', Table 1, via a mirror (FDA capecitabine label 2020: withhold or permanently discontinue capecitabine with evidence of acute early-onset or unusually severe toxicity, which may indicate near-complete or total absence of DPD activity; no dose proven safe with absent DPD activity)",
+    ],
+  },
+  {
+    id: "medsafe-2010-allopurinol-rash",
+    type: "web",
+    title: "Case report: Stevens-Johnson syndrome associated with the use of allopurinol (Prescriber Update 31(2):14)",
+    source: "Medsafe, New Zealand Medicines and Medical Devices Safety Authority",
+    year: 2010,
+    url: "https://www.medsafe.govt.nz/profs/PUArticles/StevensJohnsonJune2010.htm",
+    specialties: ["rheumatology", "pharmacy", "primary care", "dermatology"],
+    seenAt: [
+      "pages (seen 2026-11-29): medsafe.govt.nz/profs/PUArticles/StevensJohnsonJune2010.htm (June 2010: allopurinol should be stopped immediately if a rash appears; skin reactions may be followed by severe, possibly fatal hypersensitivity; future allopurinol treatment is not recommended; patients should seek advice promptly with any skin reaction)",
+      "pages (seen 2026-11-29, agreeing): prdmimsweb.azurewebsites.net/philippines/drug/info/llanol/warnings (allopurinol prescribing information: withdraw immediately at the first sign of a skin rash or other allergic reaction, and permanently; outcome may be fatal when a renal or hepatic disorder is present)",
+    ],
+  },
+  {
+    id: "ramasamy-2013-allopurinol-hypersensitivity",
+    type: "web",
+    title: "Allopurinol Hypersensitivity: A Systematic Review of All Published Cases, 1950–2012",
+    source: "Drug Safety 2013;36(10):953–980",
+    year: 2013,
+    url: "https://link.springer.com/article/10.1007/s40264-013-0084-0",
+    doi: "10.1007/s40264-013-0084-0",
+    specialties: ["rheumatology", "nephrology", "pharmacogenomics"],
+    seenAt: [
+      "pages (seen 2026-11-29): link.springer.com/article/10.1007/s40264-013-0084-0 (Ramasamy SN et al.: 901 published cases of allopurinol hypersensitivity; 73% Asian; renal impairment in 48% (182/376) of cases with data)",
+    ],
+  },
+  {
+    id: "viiv-abacavir-never-rechallenge",
+    type: "web",
+    title: "Abacavir hypersensitivity reaction: never rechallenge (healthcare professional information)",
+    source: "ViiV Healthcare",
+    // The page's revision date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://abacavirhsr.viivhealthcare.com/en-gb/hcp-information/never-rechallenge.html",
+    specialties: ["infectious disease", "pharmacogenomics", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): abacavirhsr.viivhealthcare.com/en-gb/hcp-information/never-rechallenge.html (abacavir or any abacavir-containing product must never be restarted after stopping for a hypersensitivity reaction; symptoms return within hours, more severe, and may include life-threatening hypotension and death)",
+      "pages (seen 2026-11-29): abacavirhsr.viivhealthcare.com/en-gb/hcp-information/be-aware/risk-factors.html (abacavir should never be started in HLA-B*5701-positive patients)",
+    ],
+  },
+  {
+    id: "eau-2023-bcr-definition-table",
+    type: "web",
+    title:
+      "Treatment guidelines for biochemical recurrence (table 1 of a 2023 review in Prostate Cancer and Prostatic Diseases)",
+    source:
+      "Prostate Cancer Prostatic Dis 2023, article s41391-023-00712-z, table 1 (summary of EAU and NCCN guidance)",
+    year: 2023,
+    url: "https://preview-www.nature.com/articles/s41391-023-00712-z/tables/1",
+    specialties: ["urology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary: a review's table of the guidelines): preview-www.nature.com/articles/s41391-023-00712-z/tables/1 (EAU/EANM/ESTRO/ESUR/ISUP/SIOG definition of biochemical recurrence after radical prostatectomy: a PSA of 0.2 ng/ml with a confirmatory value of 0.2 ng/ml or more; EAU salvage radiotherapy recommended early, at PSA levels up to 1.0 ng/ml, without distant metastatic disease; NCCN post-RP: detectable PSA that rises on 2 or more tests)",
+      "pages (seen 2026-11-29, secondary): droracle.ai/articles/652897 (AUA definition: an initial PSA of 0.2 ng/mL or more with a second confirmatory value above 0.2; after prostatectomy the PSA should become undetectable within about 6 weeks, and a detectable PSA implies remaining prostate tissue); pmc.ncbi.nlm.nih.gov/articles/PMC4586061 (a cohort defining recurrence as PSA 0.2 ng/ml or more; a low detectable PSA that kept rising predicted recurrence)",
+    ],
+  },
+  {
+    id: "tilki-2019-eau-bcr-risk-groups",
+    type: "web",
+    title:
+      "External validation of the European Association of Urology biochemical recurrence risk groups to predict metastasis and mortality after radical prostatectomy in a European cohort",
+    source:
+      "Tilki D, Preisser F, Graefen M, Huland H, Pompe RS. European Urology 2019 (epub 5 April 2019), abstract as reposted",
+    year: 2019,
+    url: "https://endourology.ph/2019/06/15/external-validation-of-the-european-association-of-urology-biochemical-recurrence-risk-groups-to-predict-metastasis-and-mortality-after-radical-prostatectomy-in-a-european-cohort/",
+    specialties: ["urology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29): endourology.ph repost of the abstract (1125 men with biochemical recurrence after radical prostatectomy; the EAU high-risk group had more metastatic progression (HR 3.46) and prostate cancer death (HR 5.12); salvage radiotherapy, especially at a PSA below 0.5 ng/ml, was highly protective); pure.eur.nl record of Preisser et al., 'EAU BCR risk classification as a decision tool for salvage radiotherapy' (2379 men; early salvage radiotherapy, below 0.5 ng/ml, improved 12-year overall and cancer-specific survival in high-risk BCR)",
+      "pages (seen 2026-11-29, supporting): c.coek.info copy of Stock et al., Brachytherapy 2008;7:217–222 (after brachytherapy, a shorter PSA doubling time was the strongest predictor of distant metastases: 10-year freedom from metastases 0% under 3 months against 94.5% over 10 months)",
+    ],
+  },
+  {
+    id: "mhra-denosumab-hypocalcaemia-summary",
+    type: "web",
+    title:
+      "Denosumab: fatal cases of severe symptomatic hypocalcaemia, and risk of hypocalcaemia at any time during treatment (summary of the regulator's advice)",
+    source:
+      "MedicineNews summary of the MHRA Drug Safety Update; MIMS UK report of the Xgeva letter to healthcare professionals",
+    // The advice's date was not seen: the year is the year this copy was read.
+    year: 2026,
+    url: "https://medicinenews.net/article/denosumab-fatal-cases-of-severe-symptomatic-hypocalcaemia-and-risk-of-hypocalcaemia-at-any-time-during-treatment",
+    specialties: ["oncology", "endocrinology", "pharmacology"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary): medicinenews.net article (severe symptomatic hypocalcaemia, including three fatal cases, with denosumab 120 mg (Xgeva); risk especially with creatinine clearance below 30 mL/min or dialysis; signs include altered mental status, tetany, seizures and QTc prolongation; most common in the first 6 months but possible at any time; with 120 mg, calcium and vitamin D supplements are required unless hypercalcaemia is present, more calcium if hypocalcaemia occurs); mims.co.uk/xgeva-risk-hypocalcaemia-cancer-setting/endocrine/article/1156742 (correct hypocalcaemia before starting; give calcium and vitamin D unless hypercalcaemic; monitor calcium in severe renal impairment).",
+    ],
+  },
+  {
+    id: "body-2018-hypocalcaemia-prostate-antiresorptive",
+    type: "pubmed",
+    title:
+      "Hypocalcaemia in patients with prostate cancer treated with a bisphosphonate or denosumab: prevention supports treatment completion",
+    source: "Body JJ, von Moos R, Niepel D, Tombal B. BMC Urology 2018;18:81",
+    year: 2018,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6148993",
+    doi: "10.1186/s12894-018-0393-9",
+    pmid: "30236112",
+    specialties: ["oncology", "urology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC6148993 (BMC Urol 2018 Sep 20;18:81, doi 10.1186/s12894-018-0393-9, PMID 30236112; hypocalcaemia on bisphosphonates or denosumab is commonest in prostate cancer, more likely with denosumab; risk factors include osteoblastic metastases, vitamin D deficiency and renal insufficiency; it is preventable and manageable, and calcium should be measured and pre-existing hypocalcaemia corrected)",
+    ],
+  },
+  {
+    id: "cpic-ssri-2015",
+    type: "guideline",
+    title:
+      "Clinical Pharmacogenetics Implementation Consortium (CPIC) Guideline for CYP2D6 and CYP2C19 Genotypes and Dosing of Selective Serotonin Reuptake Inhibitors",
+    source: "Clinical Pharmacogenetics Implementation Consortium (CPIC)",
+    year: 2015,
+    url: "https://doi.org/10.1002/cpt.147",
+    doi: "10.1002/cpt.147",
+    pmid: "25974703",
+    specialties: ["pharmacogenomics", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4512908 (Hicks JK et al., Clin Pharmacol Ther 2015;98(2):127–134, doi 10.1002/cpt.147, PMID 25974703: dosing recommendations for fluvoxamine, paroxetine, citalopram, escitalopram and sertraline by CYP2D6 and CYP2C19 genotype)",
+      "pages (seen 2026-11-29, secondary): medical.23andme.com/pgt-portal/ (CYP2C19 poor metaboliser and citalopram: greatly reduced metabolism, higher levels may raise side effects; CPIC advises considering a reduced starting dose or an alternative not mainly metabolised by CYP2C19, moderate strength; the FDA label gives a lower maximum dose for poor metabolisers because of QT prolongation)",
+      "docs (seen 2026-11-29, secondary): hl7.org/fhir/uv/genomics-reporting Task-PGxRecEx03 (citalopram in a CYP2C19 poor metaboliser: 50% reduction in starting dose, or an alternative not mainly metabolised by CYP2C19, citing the CPIC SSRI guideline page)",
+    ],
+  },
+  {
+    id: "dpwg-ssri-2022",
+    type: "web",
+    title:
+      "Dutch Pharmacogenetics Working Group (DPWG) guideline for the gene-drug interaction between CYP2C19 and CYP2D6 and SSRIs (Table 2: summary therapeutic recommendations)",
+    source: "Eur J Hum Genet 2022;30(10):1114–1120",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9553948/table/Tab2",
+    doi: "10.1038/s41431-021-01004-7",
+    specialties: ["pharmacogenomics", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC9553948/table/Tab2 (doi 10.1038/s41431-021-01004-7; CYP2C19 poor metabolisers: citalopram at most 20 mg a day under 65 and 10 mg from 65, escitalopram at most 10 mg and 5 mg, each half the standard maximum; sertraline at most 75 mg a day; intermediate metabolisers: citalopram 30 mg, escitalopram 15 mg)",
+    ],
+  },
+  {
     id: "siad-2016-practical-recommendations",
     type: "pubmed",
     title: "SIAD: practical recommendations for diagnosis and management",
@@ -29,6 +175,63 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "nephrology", "geriatrics"],
     seenAt: [
       "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/27094044 (abstract: SIAD is the commonest cause of hyponatraemia in hospital; fluid restriction is considered first-line therapy by the recently published guidelines, though often ineffective or unfeasible and with little trial evidence; oral tolvaptan is supported by randomised trials; bolus 3% saline for acute hyponatraemia). Authors were not in the excerpt seen",
+    ],
+  },
+  {
+    id: "oudman-2018-wernicke-bariatric",
+    type: "pubmed",
+    title: "Preventing Wernicke Encephalopathy After Bariatric Surgery",
+    source: "Oudman E et al., Obes Surg 2018;28(7):2060-2068",
+    year: 2018,
+    url: "https://pubmed.ncbi.nlm.nih.gov/29693218/",
+    doi: "10.1007/s11695-018-3262-4",
+    pmid: "29693218",
+    specialties: ["nutrition", "bariatric surgery", "neurology"],
+    seenAt: [
+      "pages (seen 2026-11-29): https://pubmed.ncbi.nlm.nih.gov/29693218/ (abstract: review of 118 Wernicke encephalopathy cases after bariatric surgery, 52% gastric bypass but also sleeve; median age 33; vomiting 87.3%, ataxia 84.7%, altered mental status 76.3%, eye movement disorder 73.7%; treatment often insufficient, ignoring low parenteral thiamine levels in 77.2%; on suspicion, test thiamine and treat adequately with parenteral thiamine)",
+    ],
+  },
+  {
+    id: "urso-2014-eah",
+    type: "pubmed",
+    title: "Physiopathological, Epidemiological, Clinical and Therapeutic Aspects of Exercise-Associated Hyponatremia",
+    source: "Urso C, Brucculeri S, Caimi G, J Clin Med 2014;3(4):1258-1275",
+    year: 2014,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4470181",
+    doi: "10.3390/jcm3041258",
+    pmid: "26237602",
+    specialties: ["sports medicine", "nephrology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): https://pmc.ncbi.nlm.nih.gov/articles/PMC4470181 (abstract: EAH is a dilutional hyponatraemia, a variant of SIADH, with sodium below 135 during or up to 24 hours after prolonged activity; caused by excess water intake with inadequately suppressed ADH; further risk factors female sex, slower race times and NSAID use; nausea, vomiting, confusion, headache and seizures, with cerebral and pulmonary oedema in severe cases; rapid diagnosis and hypertonic saline are essential in the severe form)",
+      "pages (seen 2026-11-29, agreeing): https://www.wemjournal.org/article/S1080-6032%2809%2970110-3/fulltext (Wilderness Environ Med 2009;20(2):139-143: the primary cause is fluid intake beyond losses, complicated by inappropriate vasopressin; women, low body weight and NSAID users are at risk; severe EAH is treated with hypertonic saline)",
+    ],
+  },
+  {
+    id: "mhra-2020-fcm-hypophosphataemia",
+    type: "web",
+    title:
+      "Ferric carboxymaltose (Ferinject): risk of symptomatic hypophosphataemia leading to osteomalacia and fractures",
+    source: "MHRA Drug Safety Update",
+    // No date was visible in the excerpt seen; the year is from the ibook.pub summary's "February 2020" data cut-off.
+    year: 2020,
+    url: "https://www.gov.uk/drug-safety-update/ferric-carboxymaltose-ferinject-risk-of-symptomatic-hypophosphataemia-leading-to-osteomalacia-and-fractures",
+    specialties: ["haematology", "pharmacology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): https://www.gov.uk/drug-safety-update/ferric-carboxymaltose-ferinject-risk-of-symptomatic-hypophosphataemia-leading-to-osteomalacia-and-fractures (FCM is commonly associated with hypophosphataemia; symptomatic cases led to hypophosphataemic osteomalacia and fractures, some needing surgery; monitor phosphate with multiple high doses, long-term treatment or risk factors such as vitamin D deficiency; new musculoskeletal symptoms or worse tiredness may be mistaken for iron deficiency; re-evaluate FCM if hypophosphataemia persists; report to the Yellow Card scheme)",
+      "pages (seen 2026-11-29, agreeing): https://ggcmedicines.org.uk/blog/medicines-update/ferric-carboxymaltose-ferinject-and-risk-of-hypophosphataemia (the risk may be higher with FCM than other IV irons; proposed mechanism, inhibited FGF23 breakdown causing renal phosphate wasting); https://ibook.pub/risk-of-hypophosphataemia-with-ferric-carboxymaltose (summary of the Update: data to February 2020; fractures of the femoral neck, pelvis or hip in 53% of reported cases)",
+    ],
+  },
+  {
+    id: "aasheim-wernicke-risk-factors",
+    type: "web",
+    title: "Risk Factors of Aasheim for Thiamine Deficiency and Wernicke's Encephalopathy Following Surgery",
+    source: "Medical Algorithms (summary of Aasheim, University of Oslo)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.medicalalgorithms.com/risk-factors-of-aasheim-for-thiamine-deficiency-and-wernickes-encephalopathy-following-surgery",
+    specialties: ["nutrition", "bariatric surgery", "surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary): https://www.medicalalgorithms.com/risk-factors-of-aasheim-for-thiamine-deficiency-and-wernickes-encephalopathy-following-surgery (risk factors for thiamine deficiency in a surgical patient include persistent vomiting and a thiamine-poor diet after surgery; stores can deplete in 2-3 weeks; glucose loading without thiamine and parenteral nutrition without thiamine contribute to Wernicke encephalopathy). The original paper was not seen",
     ],
   },
   {
@@ -4554,6 +4757,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): ec.bioscientifica.com/view/journals/ec/5/5/G7.xml (Endocrine Connections 5(5) G7: symptoms usually below an adjusted calcium of about 1.9 mmol/L; causes besides thyroidectomy include severe vitamin D deficiency, Mg2+ deficiency (consider PPI-associated hypomagnesaemia), cytotoxic drugs, pancreatitis, rhabdomyolysis and large transfusions; investigations include magnesium); studylib.net copy of the Society's PDF (same text)",
       "pages (seen 2026-11-28): repository.uhblibrary.co.uk/id/eprint/2833 (2019 addendum, Endocrine Connections 8(6) X1, quoting the original severe-hypocalcaemia section at volume 5 page G8, https://doi.org/10.1530/EC-16-0056)",
+      "pages (seen 2026-11-29): repository.uhblibrary.co.uk/id/eprint/2833 (severe hypocalcaemia, below 1.9 mmol/L and/or symptomatic, is a medical emergency: 10–20 mL 10% calcium gluconate in 50–100 mL 5% dextrose IV over 10 min with ECG monitoring, repeated until asymptomatic, then 100 mL of 10% in 1 L saline or 5% dextrose at 50–100 mL/h); ec.bioscientifica.com/view/journals/ec/5/5/G7.xml (total thyroidectomy is the most common cause of acute symptomatic hypocalcaemia in hospital; perioral and digital paraesthesiae, laryngospasm, seizures, prolonged QT)",
     ],
   },
   {
@@ -4580,6 +4784,124 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["acute medicine", "endocrinology"],
     seenAt: [
       "pages (seen 2026-11-28): aaamedicines.org.uk/guidelines/electrolyte-disturbances/management-of-hypocalcaemia/ (reviewed and updated August 2022; adjusted calcium range 2.2–2.6 mmol/L; hypocalcaemia secondary to hypomagnesaemia is resistant to treatment, and magnesium must be adequately corrected to achieve normal calcium; symptoms typically below 1.9 mmol/L)",
+    ],
+  },
+  {
+    id: "endobible-hypocalcaemia-management",
+    type: "web",
+    title: "Hypocalcaemia: management",
+    source: "Endobible (endocrinology reference)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.endobible.com/condition/hypocalcaemia/management",
+    specialties: ["endocrinology", "surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29): endobible.com/condition/hypocalcaemia/management (acute severe hypocalcaemia most often follows extensive neck surgery; after total thyroidectomy a post-operative PTH below 0.6 pmol/L means a high risk of permanent hypoparathyroidism: start 1-alphacalcidol with calcium supplements and monitor calcium, Trousseau and Chvostek signs)",
+    ],
+  },
+  {
+    id: "imperial-fhh-cccr",
+    type: "web",
+    title: "Familial hypocalciuric hypercalcaemia: a case report and review of the literature",
+    source: "Imperial Centre for Endocrinology, metabolic medicine cases (Samarasinghe S, Martineau M)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://imperialendo.co.uk/metmed/X004.htm",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): imperialendo.co.uk/metmed/X004.htm (FHH: mild to moderate hypercalcaemia with relative hypocalciuria and an inappropriately normal or marginally raised PTH, usually benign, autosomal dominant, mostly inactivating CASR mutations; telling it from PHPT prevents unnecessary surgery; a calcium creatinine clearance ratio below 0.01 suggests FHH and 0.02 or higher suggests PHPT)",
+    ],
+  },
+  {
+    id: "sfebes-2026-fhh-cccr-audit",
+    type: "web",
+    title:
+      "Calcium:creatinine clearance ratio before genetic testing for familial hypocalciuric hypercalcaemia (SfE BES 2026 poster)",
+    source: "Endocrine Abstracts 117 P77 (Frimley Health NHS Trust)",
+    year: 2026,
+    url: "https://www.endocrine-abstracts.org/ea/0117/ea0117p77",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): endocrine-abstracts.org/ea/0117/ea0117p77 (surgery offers no benefit in FHH; CCCR below 0.01 strongly suggests FHH, above 0.02 usually excludes it, 0.01–0.02 indeterminate; the ratio can be lowered falsely by vitamin D deficiency, renal impairment and medicines; genetic testing is definitive; in 35 referred patients all 3 confirmed FHH cases had a CCCR below 0.01, PPV of a CCCR below 0.01 was 19%, half of that group had vitamin D deficiency or confounding medicines)",
+    ],
+  },
+  {
+    id: "gpnotebook-fhh",
+    type: "web",
+    title: "Familial benign hypercalcaemia (familial hypocalciuric hypercalcaemia)",
+    source: "GPnotebook",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.gpnotebook.co.uk/simplepage.cfm?ID=1228210205",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): gpnotebook.co.uk/simplepage.cfm?ID=1228210205 (autosomal dominant; normal or minimally raised PTH; diagnosis by family history and a low urinary calcium clearance, with the Ca/Cr clearance ratio typically below 0.01, tested in the patient and hypercalcaemic family members; no treatment is indicated as there is no response to parathyroidectomy)",
+    ],
+  },
+  {
+    id: "endosoc-2014-phaeochromocytoma",
+    type: "guideline",
+    title: "Pheochromocytoma and Paraganglioma: An Endocrine Society Clinical Practice Guideline",
+    source: "Journal of Clinical Endocrinology & Metabolism 99(6):1915–1942 (Lenders JWM et al.)",
+    year: 2014,
+    url: "https://doi.org/10.1210/jc.2014-1498",
+    doi: "10.1210/jc.2014-1498",
+    specialties: ["endocrinology", "endocrine surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29): endocrine.org/clinical-practice-guidelines/pheochromocytoma-and-paraganglioma (initial testing by plasma free or urinary fractionated metanephrines; all positive results require follow-up; consider genetic testing in all patients; all patients with functional PPGLs should have preoperative blockade; management by multidisciplinary teams); uptodate.com abstract page for PubMed 24893135 (J Clin Endocrinol Metab 2014;99(6):1915-42, doi 10.1210/jc.2014-1498, same conclusions)",
+      "pages (seen 2026-11-29, secondary): droracle.ai/articles/829974 (quoting the guideline: monotherapy with beta-blockers can elicit hypertension and is contraindicated; alpha-blockade with phenoxybenzamine, prazosin or doxazosin first, a beta-blocker only after adequate alpha-blockade)",
+    ],
+  },
+  {
+    id: "surgery-2009-ppgl-biopsy",
+    type: "web",
+    title: "Biopsy of pheochromocytomas and paragangliomas: potential for disaster",
+    source: "Surgery 146(6):1158–1166 (American Association of Endocrine Surgeons)",
+    year: 2009,
+    url: "https://www.surgjournal.com/article/S0039-6060(09)00542-X/fulltext",
+    specialties: ["endocrine surgery", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): surgjournal.com/article/S0039-6060(09)00542-X/fulltext (abstract: percutaneous biopsy of these tumours has been associated with life-threatening haemorrhage, hypertensive crisis, tumour implantation and death; 14 of 20 biopsied patients had a complication; biochemical testing before biopsy of adrenal masses is critical to exclude a catecholamine-secreting tumour)",
+    ],
+  },
+  {
+    id: "medscape-hypopituitarism",
+    type: "web",
+    title: "Hypopituitarism (Panhypopituitarism) Differential Diagnoses",
+    source: "Medscape Reference (Correa Marquez RR; updated 10 November 2022)",
+    year: 2022,
+    url: "https://emedicine.medscape.com/article/122287-differential",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): emedicine.medscape.com/article/122287-differential (hypopituitarism may be missed when normal pituitary hormone levels are read beside low target hormones; adrenal insufficiency is treated on suspicion, with cortisol and ACTH drawn first; adrenal replacement should come before thyroxine to avoid acute cortisol insufficiency; a corticotropin test can be normal in acute pituitary failure)",
+    ],
+  },
+  {
+    id: "etg-hypopituitarism-thyroxine",
+    type: "web",
+    title: "Thyroid hormone replacement in hypopituitarism (Therapeutic Guidelines, bone and metabolism)",
+    source: "Therapeutic Guidelines (eTG complete), as seen in a web copy",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c13-s4",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary: a web copy of the eTG text): etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c13-s4 (do not start thyroid replacement before excluding or correcting coexisting glucocorticoid deficiency, as levothyroxine increases cortisol clearance and can precipitate adrenal crisis; a low TSH is expected in secondary hypothyroidism and the dose follows the T4, not the TSH)",
+    ],
+  },
+  {
+    id: "yeh-2016-parathyroidectomy-fracture",
+    type: "pubmed",
+    title:
+      "The Relationship of Parathyroidectomy and Bisphosphonates With Fracture Risk in Primary Hyperparathyroidism: An Observational Study",
+    source: "Annals of Internal Medicine 164(11):715–723 (Yeh MW et al.)",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/27043778/",
+    doi: "10.7326/M15-1232",
+    pmid: "27043778",
+    specialties: ["endocrinology", "endocrine surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/27043778 (retrospective cohort of 6272 people with primary hyperparathyroidism: 10-year hip fracture risk 20.4 per 1000 after parathyroidectomy, 85.5 with bisphosphonates and 55.9 with neither); endocrinologyadvisor.com and rheumnow.com summaries (parathyroidectomy was associated with fewer fractures in osteopenic and osteoporotic patients, bisphosphonates with more)",
     ],
   },
   {
@@ -5343,6 +5665,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     doi: "10.1016/j.jhep.2017.03.022",
     specialties: ["hepatology", "gastroenterology"],
     seenAt: [
+      "pages (seen 2026-11-29): journal-of-hepatology.eu/article/S0168-8278(17)30186-1/fulltext and deploy.studylib.es/doc/9374471 (summary: diagnosis is usually based on liver tests showing a cholestatic hepatitis together with circulating antimitochondrial antibodies)",
       "pages (seen 2026-11-28): journal-of-hepatology.eu/article/S0168-8278(17)30186-1/fulltext (title, published 17 April 2017, DOI 10.1016/j.jhep.2017.03.022; summary: risk stratification matters so every patient gets a personalised approach; goals are preventing end-stage liver disease and easing symptoms; therapies include licensed ursodeoxycholic acid and obeticholic acid and off-label fibric acid derivatives and budesonide; structured life-long care); deploy.studylib.es/doc/9374471 (same summary and introduction). The recommendation text on response criteria was not seen",
     ],
   },
@@ -6588,6 +6911,31 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "medicinetoday-2009-amiodarone-liver",
+    type: "web",
+    title: "Amiodarone hepatoxicity",
+    source: "Medicine Today, February 2009, Gastroenterology clinic (Howell J, Nicoll A)",
+    year: 2009,
+    url: "https://medicinetoday.com.au/2009/february/regular-series/amiodarone-hepatoxicity",
+    specialties: ["gastroenterology", "hepatology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-29): medicinetoday.com.au/2009/february/regular-series/amiodarone-hepatoxicity (peer-reviewed key points: hepatotoxicity occurs even on low doses, acute or chronic, early or late, with about 1% mortality; risk rises with dose and duration; the indication should be reviewed and other agents considered; monitor liver tests one- to three-monthly during treatment and for 12 months after stopping; cease amiodarone if ALT is more than 3× the laboratory's normal)",
+      "pages (seen 2026-11-29, agreeing, secondary): droracle.ai/articles/312998 (stop amiodarone at liver enzymes 3× the upper limit unless the patient is at high risk of life-threatening arrhythmia, in which case cardiology and hepatology weigh risk and benefit)",
+    ],
+  },
+  {
+    id: "livertox-amiodarone",
+    type: "web",
+    title: "LiverTox: Amiodarone",
+    source: "LiverTox, National Institute of Diabetes and Digestive and Kidney Diseases (last update March 1, 2016)",
+    year: 2016,
+    url: "https://www.ncbi.nlm.nih.gov/books/NBK548109/",
+    specialties: ["hepatology", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/NBK548109 and livertox.nih.gov/Amiodarone.htm (amiodarone is clearly linked to several distinct forms of drug-induced liver disease; it is lipophilic, accumulates in hepatocytes and has an elimination half-life of up to 6 months; liver toxicity appears more common with higher doses)",
+    ],
+  },
+  {
     id: "emj-2020-methotrexate-lung",
     type: "web",
     title: "Methotrexate and the lung in rheumatoid arthritis",
@@ -6837,6 +7185,75 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC7947878 (abstract, J Clin Endocrinol Metab review of laboratory tests in transgender people: once gender-affirming hormones have started, report and judge against the reference range of the affirmed gender, except organ-size-dependent PSA and cardiac troponin)",
     ],
   },
+  {
+    id: "hasl-2019-aih",
+    type: "guideline",
+    title: "Hellenic Association for the Study of the Liver Clinical Practice Guidelines: Autoimmune hepatitis",
+    source:
+      "Hellenic Association for the Study of the Liver (Dalekos, Koskinas, Papatheodoridis), Ann Gastroenterol 2019;32:1-23",
+    year: 2019,
+    url: "https://doi.org/10.20524/aog.2018.0330",
+    doi: "10.20524/aog.2018.0330",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): annalsgastro.gr/index.php/annalsgastro/article/download/4314/4515 (title, authors, DOI 10.20524/aog.2018.0330, abstract: diagnosis rests on polyclonal hypergammaglobulinaemia, particularly IgG, circulating autoantibodies, interface hepatitis on histology, absence of viral hepatitis and a favourable response to immunosuppression; onset ranges from asymptomatic to acute/severe; therapy aims at complete biochemical (normal IgG and aminotransferases) and histological remission; all with active disease, even with cirrhosis, are treated with individualised, response-guided induction therapy)",
+    ],
+  },
+  {
+    id: "easl-2015-aih",
+    // No DOI was seen for the EASL 2015 guideline: cited as a web source.
+    type: "web",
+    title: "EASL Clinical Practice Guidelines: Autoimmune hepatitis",
+    source: "European Association for the Study of the Liver (J Hepatol 2015; chair Ansgar W. Lohse)",
+    year: 2015,
+    url: "https://docslib.org/doc/265445/easl-clinical-practice-guidelines-autoimmune-hepatitisq",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): docslib.org/doc/265445 and it.scribd.com/document/282091757/Cpg-Aih-Final (introduction: corticosteroid treatment was the first proven effective therapy; AIH is rare and heterogeneous, affects all ages, and can run a mild subclinical course or be very acute, rarely leading to fulminant hepatic failure; received and accepted 30 June 2015, chairman Ansgar W. Lohse). Only the introduction was seen",
+    ],
+  },
+  {
+    id: "aasld-2022-wilson",
+    // No DOI was seen on the pages read: cited as a web source (a summary of the guidance).
+    type: "web",
+    title:
+      "A multidisciplinary approach to the diagnosis and management of Wilson disease: 2022 practice guidance on Wilson disease from the American Association for the Study of Liver Diseases",
+    source: "American Association for the Study of Liver Diseases (AASLD), summary at Guideline Central",
+    year: 2022,
+    url: "https://www.guidelinecentral.com/guideline/2342172/",
+    specialties: ["hepatology", "gastroenterology", "neurology"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary): guidelinecentral.com/guideline/2342172 (Diagnosis and Management of Wilson Disease, published September 2022: consider WD in anyone with liver abnormalities of uncertain cause, age alone not excluding it; exclude WD in unexplained liver disease with neurological or psychiatric disorder; suspect it in acute liver failure with non-immune haemolytic anaemia, needing urgent transplant evaluation; assessment includes liver tests, blood count and INR, ceruloplasmin, basal 24-h urinary copper, slit-lamp or optical tomography for KF rings, neurological evaluation and ATP7B genetics; ceruloplasmin below 5 mg/dL more strongly suggests WD, ceruloplasmin alone is insufficient for diagnosis); aasld.org/practice-guidelines/diagnosis-and-treatment-wilson-disease (title of the 2022 practice guidance; ATP7B loss leads to hepatic copper accumulation and low ceruloplasmin); pmc.ncbi.nlm.nih.gov/articles/PMC6531643 (first-degree relatives of a patient with WD, including siblings, should be screened)",
+      "pages (seen 2026-11-29, secondary, used for the low-ALP clue only): medicalalgorithms.com page on the ALP:bilirubin and AST:ALT ratios in fulminant Wilson disease (serum ALP is low in Wilson disease; Korman et al: ALP:bilirubin below 4 and AST:ALT above 2.2 associated with Wilson disease in fulminant hepatic failure)",
+    ],
+  },
+  {
+    id: "bsg-2019-ibd",
+    type: "guideline",
+    title:
+      "British Society of Gastroenterology consensus guidelines on the management of inflammatory bowel disease in adults",
+    source: "British Society of Gastroenterology (Lamb CA et al., Gut 2019;68 Suppl 3:s1-s106)",
+    year: 2019,
+    url: "https://gut.bmj.com/content/68/Suppl_3/s1",
+    doi: "10.1136/gutjnl-2019-318484",
+    pmid: "31562236",
+    specialties: ["gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/31562236 and gut.bmj.com/content/68/Suppl_3/s1.abstract (abstract: adult IBD guideline from UK stakeholders, 168 recommendations covering drug, non-drug and surgical care and the initiation and monitoring of immunosuppressive therapy); a PubMed mirror showing PMID 31562236 and DOI 10.1136/gutjnl-2019-318484; reference.medscape.com/viewarticle/920716_1 (secondary: oral prednisolone 40 mg/day weaned over 6-8 weeks for moderate-to-severe UC). The acute severe colitis section itself was not seen",
+    ],
+  },
+  {
+    id: "practicalgastro-2023-asuc",
+    type: "web",
+    title: "Acute severe ulcerative colitis",
+    source: "Practical Gastroenterology (review article, October 2023)",
+    year: 2023,
+    url: "https://practicalgastro.com/2023/10/04/acute-severe-ulcerative-colitis/",
+    specialties: ["gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): the page above (Truelove and Witts 1955: six or more bloody stools a day with one or more of fever above 37.8 °C, tachycardia above 90/min, haemoglobin 10.5 g/dL or less, or ESR 30 mm/h or more; ASUC affects at least one in four with UC and needs hospital admission; initial assessment measures inflammation, tests for infection and looks for toxic megacolon; VTE prophylaxis for all; early endoscopy with biopsies to exclude CMV; intravenous corticosteroids first line); rcpjournals.org table adapted from Truelove and Witts (severe: six or more bloody stools a day and any of temperature above 37.8 °C, pulse above 90, Hb below 105 g/L, ESR above 30 mm/h or CRP above 30 mg/L)",
+    ],
+  },
 ];
 
 /**
@@ -6861,11 +7278,25 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "asco-2018-irae": [
+    "pages (seen 2026-11-29): eguideline.guidelinecentral.com/i/1475468 pages 21, 22 and 25 (pocket guide of the ASCO irAE guideline, Table 2 GI toxicities: colitis G1 under 4 stools a day over baseline, G2 4–6, with work-up by blood tests, TSH and stool culture, C. difficile, parasites and CMV; hold the ICI at least until G1, corticosteroids from 1 mg/kg/day prednisone or equivalent, infliximab or vedolizumab if steroid-refractory (no fall of one grade in 72 hours); G3–4 consider in-patient care; hepatitis G3 AST or ALT 5–20× ULN or bilirubin 3–10× ULN: start methylprednisolone 1–2 mg/kg at once, consider azathioprine or mycophenolate if steroid-refractory and infection ruled out, labs daily or every other day; G4 above 20× ULN; infliximab is contraindicated for immune-related hepatitis); bsmo.be/hepatitis-2 (the same hepatitis grades; hepatitis A, B, C serology and hepatitis E PCR in the liver screen)",
+  ],
+  "nice-ng158-vte": [
+    "pages (seen 2026-11-29, secondary: spacebd.biz summary of the NICE/CKS PE guidance; medscape.co.uk/viewarticle/venous-thromboembolism-adults-nice-updates-2022a100105h): people with confirmed PE are offered apixaban or rivaroxaban first line, with LMWH then dabigatran or edoxaban, or LMWH with a vitamin K antagonist, if these are unsuitable; readkong.com copy of the NG158 evidence review for outpatient treatment of low-risk PE (recommendations 1.2.1 to 1.2.4). NICE's own PE treatment text was not seen",
+  ],
+  "fleischner-2017": [
+    "pages (seen 2026-11-29, secondary reproduction of the Fleischner 2017 text: ynjr.net/ahtml/jieruyixue/202108252457_13.html): for a solitary part-solid nodule with a solid component of 6 mm or more, consider CT at 3–6 months; with suspicious morphology, a growing solid component or a solid component over 8 mm, PET/CT, biopsy or resection are recommended (grade 1B); a solid component over 5 mm correlates with a substantial likelihood of local invasion",
+  ],
+  "nice-ng12-suspected-cancer": [
+    "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
+  ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-29, secondary): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (NICE: transaminases at baseline, within 3 months and at 12 months; people with transaminases raised but under 3 times the upper limit should not be routinely excluded from statin therapy; treatment is discontinued if transaminases rise to and persist at 3 times the limit)",
     "pages (seen 2026-11-28): nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (start statin treatment in people with CVD with atorvastatin 80 mg, a lower dose with potential drug interactions, high risk of adverse effects or patient preference); bmj.com/content/384/bmj.q637 (BMJ 2024 summary of the updated NICE guidance, NG238: offer atorvastatin 80 mg as soon as possible to people with atherothrombotic CVD unless contraindicated or not tolerated; LDL-C 2.0 mmol/L or non-HDL 2.6 mmol/L is the target; consider ezetimibe)",
     "pages (seen 2026-11-28): nice.org.uk/guidance/qs5/chapter/quality-statement-3-statins-for-people-with-ckd (NICE quality standard QS5, statement 3, new 2017: adults with chronic kidney disease are offered atorvastatin 20 mg, the preferred initial high-intensity statin for primary and secondary prevention of CVD in CKD)",
   ],
   "endocrine-society-2011-hyperprolactinaemia": [
+    "pages (seen 2026-11-29, secondary): bibliotheek.ehb.be library copy of BMJ Best Practice prolactinoma, criteria (a prolactin above 5000 mIU/L, 250 micrograms/L, usually indicates a prolactinoma, though risperidone or metoclopramide can also raise it; above 10000 mIU/L almost certainly a macroprolactinoma; below 2000 mIU/L with a macroadenoma, likely a non-functioning adenoma with stalk compression); droracle.ai/articles/575394 (summarising the guideline: pituitary MRI at once with visual symptoms or field defects; prolactin above 4000 mU/L strongly suggests a prolactinoma); pro.uptodatefree.ir/Show/6630 (management of hyperprolactinaemia, following the Endocrine Society guideline: treatment for neurological symptoms from a large lactotroph adenoma or for hypogonadism; dopamine agonists usually reduce both secretion and tumour size)",
     "pages (seen 2026-11-28): guideline.gov summary of the guideline (its diagnosis and evaluation cover measuring serum prolactin, assessment for macroprolactin in asymptomatic patients, serial dilution to avoid assay artefact and excluding medication use, renal failure, hypothyroidism and pituitary tumours); scite.ai summary of the FEBRASGO position statement (macroprolactin testing is indicated in asymptomatic hyperprolactinaemia; sellar imaging only after other causes are excluded)",
   ],
   "endosoc-2024-vitamin-d": [
@@ -6966,6 +7397,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: FRCBS/who_ferritin_comment src/fer_comment.md (WHO recommends a ferritin cut-off below 15 µg/L for iron deficiency in all subpopulations except children under 5 and pregnant individuals after the first trimester, citing who.int/publications/i/item/9789240000124)",
   ],
   "aasld-2023-nafld": [
+    "pages (seen 2026-11-29, secondary): cfu288.github.io/im-rec-deck/gi-hepatology/masld/2023-aasld/ (FIB-4 of 1.3 or more leads to a secondary test with VCTE, MRE or ELF, and referral to hepatology at intermediate or high risk or with ALT/AST raised for more than 6 months)",
     "pages: scribd.com/document/651162761 (seen 2026-11-23: first page of AASLD Practice Guidance on the clinical assessment and management of nonalcoholic fatty liver disease, Rinella ME et al., DOI 10.1097/HEP.0000000000000323; paediatric NAFLD is left to a separate AASLD guidance). The page with the re-test interval was not seen",
     "pages: cfu288.github.io/im-rec-deck/gi-hepatology/masld/2023-aasld/ (summary of the 2023 guidance: FIB-4 first-line; repeat every 1–2 years with prediabetes/type 2 diabetes or 2 or more metabolic risk factors; FIB-4 of 1.3 or more leads to VCTE, MRE or ELF)",
     "gh-index id 70943782441 (lesson text reconciled with the AASLD 2023 guidance, DOI 10.1097/HEP.0000000000000323: for a low-risk FIB-4, repeat every 1–2 years with prediabetes, type 2 diabetes or at least two metabolic risk factors; otherwise reassess every 2–3 years)",

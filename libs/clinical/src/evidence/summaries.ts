@@ -10,6 +10,26 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "eau-2023-bcr-definition-table": {
+    topics: ["psa", "radical prostatectomy", "biochemical recurrence", "salvage radiotherapy"],
+    summary:
+      "A review's table of the guidelines on prostate cancer that comes back after treatment: after the prostate has been removed, EAU calls a PSA of 0.2 ng/mL confirmed by a second value of 0.2 or more biochemical recurrence, and recommends salvage radiotherapy early, while the PSA is still low, when no spread is seen.",
+  },
+  "tilki-2019-eau-bcr-risk-groups": {
+    topics: ["biochemical recurrence", "radical prostatectomy", "psa doubling time", "salvage radiotherapy"],
+    summary:
+      "A European cohort of over a thousand men whose PSA came back after prostatectomy: those in the EAU high-risk group went on to spread and to die of prostate cancer several times more often, and salvage radiotherapy given while the PSA was below 0.5 ng/mL protected strongly.",
+  },
+  "mhra-denosumab-hypocalcaemia-summary": {
+    topics: ["denosumab", "xgeva", "hypocalcaemia", "calcium and vitamin d supplements"],
+    summary:
+      "Regulator's safety advice on denosumab: severe symptomatic low calcium, a few cases fatal with the 120 mg cancer dose, can occur at any time but most often in the first six months and with poor kidney function; low calcium is corrected before treatment, and calcium and vitamin D supplements are required with the 120 mg dose unless the calcium is high.",
+  },
+  "body-2018-hypocalcaemia-prostate-antiresorptive": {
+    topics: ["denosumab", "bisphosphonate", "hypocalcaemia", "prostate cancer", "bone metastases"],
+    summary:
+      "A review of low calcium with bone-protecting drugs in advanced prostate cancer: it is commonest in prostate cancer and more likely with denosumab than bisphosphonates; bone-forming metastases, vitamin D deficiency and poor kidney function add to the risk; checking calcium, correcting a low level first and giving supplements prevent it.",
+  },
   "siad-2016-practical-recommendations": {
     topics: ["siadh", "siad", "hyponatraemia", "fluid restriction", "tolvaptan"],
     summary:
@@ -1018,6 +1038,36 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "DPYD decreased-function variants raise the risk of severe, possibly fatal fluoropyrimidine toxicity. Intermediate metabolisers start at a reduced dose that is then titrated by toxicity or drug levels; poor metabolisers avoid fluorouracil and capecitabine (at an activity score of 0.5, a strongly reduced dose with early drug monitoring only if no alternative suits).",
   },
+  "cjon-2018-fluoropyrimidine-early-toxicity": {
+    topics: ["fluorouracil", "capecitabine", "early-onset toxicity", "uridine triacetate", "dpd deficiency"],
+    summary:
+      "Early-onset severe fluorouracil or capecitabine toxicity (mucositis, diarrhoea, neutropenia) can be fatal; it needs prompt recognition, and uridine triacetate within 96 hours of the last dose improves survival.",
+  },
+  "medsafe-2010-allopurinol-rash": {
+    topics: ["allopurinol", "rash", "stevens-johnson syndrome", "hypersensitivity"],
+    summary:
+      "A rash on allopurinol can herald a severe, sometimes fatal reaction: allopurinol is stopped at once and not given again, and patients should report any skin reaction promptly.",
+  },
+  "ramasamy-2013-allopurinol-hypersensitivity": {
+    topics: ["allopurinol", "hypersensitivity", "renal impairment", "risk factors"],
+    summary:
+      "A review of 901 published allopurinol hypersensitivity cases: most patients were Asian, and renal impairment was present in about half.",
+  },
+  "viiv-abacavir-never-rechallenge": {
+    topics: ["abacavir", "hypersensitivity", "hla-b*57:01", "rechallenge"],
+    summary:
+      "Abacavir is never started in HLA-B*57:01 carriers and never restarted after a hypersensitivity reaction, as symptoms return within hours and can be fatal.",
+  },
+  "cpic-ssri-2015": {
+    topics: ["cyp2c19", "citalopram", "escitalopram", "sertraline", "ssri", "poor metabolizer"],
+    summary:
+      "CYP2C19 and CYP2D6 genotypes change SSRI exposure. CYP2C19 poor metabolisers have higher citalopram and escitalopram levels: a lower starting dose or an antidepressant not mainly cleared by CYP2C19 is advised.",
+  },
+  "dpwg-ssri-2022": {
+    topics: ["cyp2c19", "citalopram", "escitalopram", "sertraline", "maximum dose"],
+    summary:
+      "Dutch guidance caps SSRI doses in CYP2C19 poor metabolisers at half the usual maximum: citalopram 20 mg a day (10 mg from 65), escitalopram 10 mg (5 mg from 65), and sertraline 75 mg.",
+  },
   "cpic-dpyd-guideline-page": {
     topics: ["dpyd", "intermediate metabolizer", "capecitabine dose reduction", "activity score"],
     summary:
@@ -1766,6 +1816,61 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["hypocalcaemia", "hypomagnesaemia", "calcium replacement"],
     summary:
       "A health board guideline for adults with hypocalcaemia: a low calcium caused by a low magnesium does not respond to calcium treatment until the magnesium has been corrected, so magnesium is replaced to bring the calcium back to normal.",
+  },
+  "endobible-hypocalcaemia-management": {
+    topics: ["hypocalcaemia", "hypoparathyroidism", "thyroidectomy", "alfacalcidol"],
+    summary:
+      "An endocrinology reference on severe hypocalcaemia, which most often follows extensive neck surgery. A very low PTH after total thyroidectomy signals a high risk of lasting hypoparathyroidism, and activated vitamin D (alfacalcidol) is started with calcium while calcium and the signs of nerve irritability are watched.",
+  },
+  "imperial-fhh-cccr": {
+    topics: [
+      "familial hypocalciuric hypercalcaemia",
+      "fhh",
+      "calcium creatinine clearance ratio",
+      "primary hyperparathyroidism",
+    ],
+    summary:
+      "A case review of familial hypocalciuric hypercalcaemia, an inherited and usually harmless high calcium with a low urine calcium and a PTH that is normal or slightly raised. A calcium:creatinine clearance ratio below 0.01 suggests FHH and one of 0.02 or more primary hyperparathyroidism; telling them apart avoids needless neck surgery.",
+  },
+  "sfebes-2026-fhh-cccr-audit": {
+    topics: [
+      "familial hypocalciuric hypercalcaemia",
+      "fhh",
+      "calcium creatinine clearance ratio",
+      "casr genetic testing",
+    ],
+    summary:
+      "An audit of people referred for FHH genetic testing. Every confirmed case had a calcium:creatinine clearance ratio below 0.01, so a higher ratio rules FHH out well, but a low ratio was often falsely low from vitamin D deficiency, kidney impairment or medicines; genetic testing settles the diagnosis, and surgery does not help FHH.",
+  },
+  "gpnotebook-fhh": {
+    topics: ["familial hypocalciuric hypercalcaemia", "fhh", "parathyroidectomy"],
+    summary:
+      "A primary care reference on familial hypocalciuric hypercalcaemia: an inherited high calcium with a low urine calcium clearance and a normal or slightly raised PTH, diagnosed from the family history and the clearance ratio. It needs no treatment, and parathyroid surgery does not cure it.",
+  },
+  "endosoc-2014-phaeochromocytoma": {
+    topics: ["phaeochromocytoma", "pheochromocytoma", "paraganglioma", "metanephrines", "alpha-blockade"],
+    summary:
+      "The Endocrine Society guideline on phaeochromocytoma and paraganglioma: test first with plasma free or urine fractionated metanephrines and follow up every positive result, consider genetic testing for everyone, prepare every hormone-secreting tumour with blockade before surgery, and manage with a specialist multidisciplinary team. A beta-blocker is added only once alpha-blockade is in place.",
+  },
+  "surgery-2009-ppgl-biopsy": {
+    topics: ["phaeochromocytoma", "adrenal biopsy", "adrenal mass"],
+    summary:
+      "A series of 20 patients whose phaeochromocytoma or paraganglioma was biopsied before referral: most had a complication, including severe high blood pressure, bleeding and harder surgery. Hormone tests must exclude a catecholamine-secreting tumour before any adrenal mass is biopsied.",
+  },
+  "medscape-hypopituitarism": {
+    topics: ["hypopituitarism", "secondary adrenal insufficiency", "central hypothyroidism", "thyroxine"],
+    summary:
+      "A reference page on diagnosing hypopituitarism: pituitary hormones in the normal range can be inappropriately low beside low target hormones. Suspected adrenal insufficiency is treated straight away, and cortisol replacement starts before thyroxine so as not to bring on an acute lack of cortisol.",
+  },
+  "etg-hypopituitarism-thyroxine": {
+    topics: ["hypopituitarism", "central hypothyroidism", "levothyroxine", "adrenal crisis"],
+    summary:
+      "Australian Therapeutic Guidelines on thyroid hormone in hypopituitarism: glucocorticoid deficiency is excluded or corrected before levothyroxine is started, because thyroxine speeds the clearance of cortisol and can bring on an adrenal crisis. The dose is judged by the free T4, since the TSH is expected to be low.",
+  },
+  "yeh-2016-parathyroidectomy-fracture": {
+    topics: ["primary hyperparathyroidism", "osteoporosis", "parathyroidectomy", "bisphosphonate", "fracture"],
+    summary:
+      "A large observational study of people with primary hyperparathyroidism: those who had parathyroid surgery had fewer fractures over ten years, including those with thin bones, while bisphosphonate treatment did not lower fracture risk compared with no treatment.",
   },
   "wiles-2019-creatinine-pregnancy": {
     topics: ["creatinine in pregnancy", "kidney function in pregnancy", "reference range", "pregnancy"],
@@ -2625,6 +2730,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Oral retinoids such as isotretinoin cause serious birth defects, so anyone who could become pregnant takes them only within a Pregnancy Prevention Programme: counselling, effective contraception without a break from a month before until a month after treatment (ideally a method that does not depend on the user, or two methods including a barrier), and pregnancy tests before, during and after treatment. Condoms on their own are not enough.",
   },
+  "oudman-2018-wernicke-bariatric": {
+    topics: ["wernicke encephalopathy", "thiamine", "bariatric surgery", "sleeve gastrectomy", "vomiting"],
+    summary:
+      "A review of 118 reported cases of Wernicke encephalopathy after weight-loss surgery, about half after gastric bypass and others after newer operations such as the sleeve. Patients were young, and most had vomiting, unsteady gait, a change in mental state or abnormal eye movements. Treatment was often inadequate; when the condition is suspected, thiamine should be measured and replaced by injection or infusion.",
+  },
   "nice-cg100-2010": {
     topics: ["alcohol withdrawal", "alcohol dependence", "delirium tremens", "seizures", "thiamine", "wernicke"],
     summary:
@@ -2836,6 +2946,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of lung damage from amiodarone: it can occur at any dose, usually as a pneumonitis with widespread shadowing on X-ray and CT, is diagnosed after other causes are excluded, and mostly improves when the drug is stopped early and steroids are given.",
   },
+  "medicinetoday-2009-amiodarone-liver": {
+    topics: ["amiodarone", "hepatotoxicity", "drug-induced liver injury", "alt"],
+    summary:
+      "A clinical review of liver damage from amiodarone: it can appear at low doses and early or late in treatment, is rare but can be fatal, and becomes more likely with dose and duration. Liver tests are checked regularly during treatment and for a year after; the drug is stopped when ALT passes three times the laboratory's upper limit, and the reason for taking it is reviewed.",
+  },
+  "livertox-amiodarone": {
+    topics: ["amiodarone", "hepatotoxicity", "drug-induced liver injury"],
+    summary:
+      "The NIH drug-induced liver injury reference on amiodarone: it causes several distinct kinds of liver injury, builds up in liver cells, takes up to about six months to leave the body, and harms the liver more often at higher doses.",
+  },
   "emj-2020-methotrexate-lung": {
     topics: ["methotrexate", "pneumonitis", "rheumatoid arthritis", "interstitial lung disease"],
     summary:
@@ -2920,5 +3040,30 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["gender-affirming hormone therapy", "testosterone", "estradiol", "haematocrit", "reference ranges"],
     summary:
       "The Endocrine Society's 2017 guideline for gender-dysphoric or gender-incongruent people aims to suppress the hormones of the birth sex and keep sex steroids in the range of the affirmed gender. On testosterone, total testosterone is aimed at about 400 to 700 ng/dL (undecanoate checked just before the next dose) and haematocrit or haemoglobin is checked regularly; on oestrogen, testosterone is kept below 50 ng/dL and estradiol at 100 to 200 pg/mL, with potassium checked on spironolactone.",
+  },
+  "hasl-2019-aih": {
+    topics: ["autoimmune hepatitis", "igg", "autoantibodies", "immunosuppression"],
+    summary:
+      "The Hellenic liver association's autoimmune hepatitis guideline: the diagnosis rests on raised IgG, circulating autoantibodies, interface hepatitis on biopsy, no viral hepatitis and a response to immunosuppression. Presentation ranges from no symptoms to acute severe disease. Everyone with active disease, cirrhosis included, gets response-guided induction treatment aiming at normal IgG and aminotransferases and histological remission.",
+  },
+  "easl-2015-aih": {
+    topics: ["autoimmune hepatitis", "corticosteroids"],
+    summary:
+      "EASL's guideline on autoimmune hepatitis: a rare and varied disease of all ages, from a mild course to a very acute one that can rarely end in liver failure; corticosteroids were the first treatment proven to work.",
+  },
+  "aasld-2022-wilson": {
+    topics: ["wilson disease", "ceruloplasmin", "urinary copper", "kayser-fleischer rings", "atp7b"],
+    summary:
+      "AASLD's 2022 Wilson disease guidance: think of it in unexplained liver disease at any age, and exclude it when liver disease comes with neurological or psychiatric symptoms or non-immune haemolysis (with liver failure, urgent transplant assessment). Work-up covers liver tests, blood count and INR, ceruloplasmin, 24-hour urinary copper, slit-lamp examination for Kayser-Fleischer rings, neurological assessment and ATP7B genetics; a low ceruloplasmin alone does not make the diagnosis.",
+  },
+  "bsg-2019-ibd": {
+    topics: ["ulcerative colitis", "crohn's disease", "inflammatory bowel disease", "immunosuppression"],
+    summary:
+      "The British Society of Gastroenterology's 2019 consensus guideline on inflammatory bowel disease in adults: 168 recommendations on drug, nutritional and surgical care, including when to start and how to monitor immunosuppressive treatment.",
+  },
+  "practicalgastro-2023-asuc": {
+    topics: ["acute severe ulcerative colitis", "truelove and witts", "intravenous corticosteroids"],
+    summary:
+      "A review of acute severe ulcerative colitis: six or more bloody stools a day with fever, fast pulse, anaemia or a raised ESR (Truelove and Witts) marks severe disease, which is treated in hospital with intravenous corticosteroids, tests for infection, early endoscopy with biopsies for cytomegalovirus and thromboprophylaxis.",
   },
 };

@@ -7,6 +7,7 @@ import { type ParsedValue, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
 import { implausibleForUnit } from "./plausibility.ts";
+import { atValuePrecision } from "./bound-precision.ts";
 
 /** From this age the catalogue's adult reference ranges apply. */
 const ADULT_AGE = 18;
@@ -425,7 +426,10 @@ function judgeAgainstBand(def: LabDefinition, value: NumberValue, unit: Unit | u
     range.unit = unit.key;
     range.text = bandTextIn(band, { low, high, borderline }, unit);
   }
-  const status = compare(value, low, high);
+  const converted = bandUnit !== undefined && unit !== undefined && bandUnit.key !== unit.key;
+  const status = converted
+    ? compare(value, atValuePrecision(low, value.value), atValuePrecision(high, value.value))
+    : compare(value, low, high);
   const inBorderline = status === LabStatus.high && borderline !== undefined && valueInterval(value).high < borderline;
   return inBorderline ? { status, range, borderline: true } : { status, range };
 }

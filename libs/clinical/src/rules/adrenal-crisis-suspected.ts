@@ -1,8 +1,9 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { medNames } from "./context.ts";
+import { adrenalInsufficiencyPicture } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
+import { bpText } from "./bp-text.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -66,7 +67,7 @@ export interface SuspectedAdrenalCrisis {
   refs: string[];
   /** ACTH low or within its range with the low cortisol: the pituitary, not the adrenal gland. */
   acth?: LabObservation;
-  /** TSH and free T4 both low: the thyroid axis of the pituitary is failing too. */
+  /** Free T4 low with a TSH that is not raised: the thyroid axis of the pituitary is failing too. */
   centralThyroid: boolean;
 }
 
@@ -83,6 +84,9 @@ export function suspectedAdrenalCrisis(ctx: RuleContext): SuspectedAdrenalCrisis
   if (ctx.model.conditions.some((c) => KNOWN_ADRENAL.test(c.name))) return undefined;
   if (ctx.conditions("adrenal-insufficiency").length > 0) return undefined;
   if (ctx.meds("systemic-glucocorticoid").length > 0) return undefined;
+  // A recently stopped glucocorticoid explains the low cortisol: rules/endocrine-oncology.ts reads it
+  // (review 13, adrenal-pituitary case 02: prednisolone stopped 15 days before).
+  if (adrenalInsufficiencyPicture(ctx) !== undefined) return undefined;
   const cortisol = basalCortisol(ctx);
   const c = ctx.valueOf(cortisol);
   if (cortisol === undefined || c === undefined || !(isLow(cortisol) || c < LOW_CORTISOL)) return undefined;
@@ -108,13 +112,15 @@ export function suspectedAdrenalCrisis(ctx: RuleContext): SuspectedAdrenalCrisis
     lowNa ? `sodium ${ctx.show(sodium)}` : "",
     highK ? `potassium ${ctx.show(potassium)}` : "",
     lowGlucose ? `glucose ${ctx.show(glucose)}` : "",
-    lowBp && sys ? `blood pressure ${sys.rawValue || formatNumber(sys.value ?? 0)} mmHg` : "",
+    lowBp && sys ? `blood pressure ${bpText(sys.rawValue, sys.value)}` : "",
     gut !== undefined ? `"${gut}" in the notes` : "",
     supporting.length > 0 ? `${supporting.join(", ")} in the notes` : "",
   ].filter(Boolean);
   const acth = ctx.lab("acth");
   const acthNotRaised = acth !== undefined && (acth.status === "normal" || isLow(acth));
-  const centralThyroid = isLow(ctx.lab("tsh")) && isLow(ctx.lab("free-t4"));
+  // A TSH that is not raised with a low free T4 is central (review 13, adrenal-pituitary case 03: TSH 0.6).
+  const tsh = ctx.lab("tsh");
+  const centralThyroid = isLow(ctx.lab("free-t4")) && (tsh?.status === "normal" || isLow(tsh));
   return {
     cortisol,
     critical: lowBp || gut !== undefined,
@@ -153,7 +159,9 @@ const SAME_DAY_STEPS: readonly string[] = [
  * waits until hydrocortisone has been started, so as not to bring on a crisis.
  */
 function secondaryReading(s: SuspectedAdrenalCrisis, ctx: RuleContext, onCheckpoint: MedicationItem[]): string {
-  const thyroid = s.centralThyroid ? ", and TSH and free T4 are both low (central hypothyroidism)" : "";
+  const thyroid = s.centralThyroid
+    ? ", and free T4 is low with a TSH that is not raised (central hypothyroidism, not a thyroid or illness effect)"
+    : "";
   const cause =
     onCheckpoint.length > 0
       ? ` On ${medNames(onCheckpoint)}, this is most likely immune checkpoint inhibitor hypophysitis (pituitary inflammation); tell the oncology team.`
@@ -212,15 +220,20 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
             ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint)}` : ""}`
             : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint)}` : ""}`,
           patient: s.critical
-            ? "With your other results and symptoms, this could mean your adrenal glands are not making enough cortisol and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests."
-            : "With your other results, this could mean your adrenal glands are not making enough cortisol. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.",
+            ? `With your other results and symptoms, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"} and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests.`
+            : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.`,
         },
         nextSteps: secondary
           ? [...secondarySteps(s, onCheckpoint), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]
           : s.critical
             ? CRITICAL_STEPS
             : SAME_DAY_STEPS,
-        ...(secondary && { evidence: onCheckpoint.length > 0 || s.centralThyroid ? ["asco-2018-irae"] : [] }),
+        ...(secondary && {
+          evidence: [
+            ...(onCheckpoint.length > 0 ? ["asco-2018-irae"] : []),
+            ...(s.centralThyroid ? ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"] : []),
+          ],
+        }),
       };
     },
   },

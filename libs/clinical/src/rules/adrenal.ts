@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { suspectedAdrenalCrisis } from "./adrenal-crisis-suspected.ts";
 import { adrenalInsufficiencyPicture } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
+import { bpText } from "./bp-text.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -110,7 +111,7 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
   const on = (d?: string) => (d ? ` (${d.slice(0, 10)})` : "");
   if (lowBp && sys)
     signs.push({
-      text: `blood pressure ${sys.rawValue || formatNumber(sys.value ?? 0)} mmHg${on(sys.date)}`,
+      text: `blood pressure ${bpText(sys.rawValue, sys.value)}${on(sys.date)}`,
       refs: [sys.ref],
     });
   if (tachy && hr) signs.push({ text: `heart rate ${formatNumber(hr.value ?? 0)}/min${on(hr.date)}`, refs: [hr.ref] });
@@ -157,7 +158,10 @@ export function potassiumInAdrenalCrisis(ctx: RuleContext): boolean {
 
 /** What the sodium finding says instead of its SIADH work-up while an adrenal crisis explains it. */
 export function sodiumInAdrenalCrisis(ctx: RuleContext): RuleMatch | undefined {
-  if (!adrenalCrisisExplains(ctx)) return undefined;
+  // A stable glucocorticoid-withdrawal picture is treated by restarting the glucocorticoid, not as a crisis.
+  const withdrawal = adrenalInsufficiencyPicture(ctx);
+  const stableWithdrawal = !adrenalCrisisExplains(ctx) && withdrawal !== undefined && !withdrawal.unstable;
+  if (!adrenalCrisisExplains(ctx) && !stableWithdrawal) return undefined;
   const obs = ctx.lab("sodium");
   const na = ctx.valueOf(obs);
   if (obs === undefined || na === undefined) return undefined;
@@ -171,10 +175,15 @@ export function sodiumInAdrenalCrisis(ctx: RuleContext): RuleMatch | undefined {
       advice: "This is most likely part of the adrenal problem described above, and it is treated with it.",
     },
     severity: Severity.moderate,
-    nextSteps: [
-      "Treat as part of the adrenal crisis: hydrocortisone and IV 0.9% saline",
-      "Recheck sodium often during treatment; keep the rise within 10 mmol/L in the first 24 hours",
-    ],
+    nextSteps: stableWithdrawal
+      ? [
+          "Treat with the adrenal finding: restart the glucocorticoid; hydrocortisone and IV 0.9% saline only if an adrenal crisis develops",
+          "Recheck sodium within days of restarting it",
+        ]
+      : [
+          "Treat as part of the adrenal crisis: hydrocortisone and IV 0.9% saline",
+          "Recheck sodium often during treatment; keep the rise within 10 mmol/L in the first 24 hours",
+        ],
     patientQuestions: [],
   };
 }
@@ -311,8 +320,8 @@ export const ADRENAL_RULES: readonly Rule[] = [
         ? ` A raised creatinine (${ctx.show(creatinine)}) most likely reflects volume depletion (pre-renal) and is not staged as chronic kidney disease: recheck it after treatment.`
         : "";
       const reading = c.critical
-        ? `In adrenal insufficiency, vomiting or diarrhoea stops oral hydrocortisone being kept down or absorbed, and low blood pressure, low sodium with high potassium and low glucose are features of adrenal crisis, which can be fatal if untreated.${explained.length > 0 ? ` The ${listText(explained)} belong to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`
-        : `In adrenal insufficiency this can mean too little replacement and an evolving adrenal crisis.${explained.length > 0 ? ` The ${listText(explained)} belong to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`;
+        ? `In adrenal insufficiency, vomiting or diarrhoea stops oral hydrocortisone being kept down or absorbed, and low blood pressure, low sodium with high potassium and low glucose are features of adrenal crisis, which can be fatal if untreated.${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`
+        : `In adrenal insufficiency this can mean too little replacement and an evolving adrenal crisis.${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`;
       const match: RuleMatch = {
         refs: [c.conditionRef, ...c.signs.flatMap((s) => s.refs), ...(isHigh(creatinine) ? [creatinine.ref] : [])],
         severity: c.critical ? Severity.critical : Severity.high,

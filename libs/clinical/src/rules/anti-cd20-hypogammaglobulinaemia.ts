@@ -15,7 +15,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 const F = FindingFamily.drugLab;
 
 /** Total IgG, not a subclass or an IgG antibody to something. */
-const IGG = /^\s*(?:serum\s+|total\s+)?(?:igg|immunoglobulin\s+g)(?:\s*\(?(?:serum|total)\)?)?\s*$/i;
+export const IGG = /^\s*(?:serum\s+|total\s+)?(?:igg|immunoglobulin\s+g)(?:\s*\(?(?:serum|total)\)?)?\s*$/i;
 const RECURRENT_INFECTION =
   /\brecurrent\s+(?:chest\s+|respiratory\s+|sino-?pulmonary\s+|bacterial\s+)?infections?\b|\b(?:\d+|two|three|four|five|six|several|multiple|repeated)\s+(?:courses|rounds)\s+(?:of\s+)?antibiotics?\b|\b(?:\d+|two|three|four|five|six|several|multiple|repeated)\s+(?:chest\s+)?infections\b/i;
 

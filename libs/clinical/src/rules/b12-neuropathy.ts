@@ -1,6 +1,7 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { b12Level } from "./b12.ts";
-import { statedMatches } from "./notes.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -21,6 +22,19 @@ const NEURO =
 /** At least this many distinct features, or one central (gait, balance, memory) feature. */
 const CENTRAL =
   /^(?:ataxi\w*|unsteady|unsteadiness|gait|balance|falls?|memory|forgetful\w*|confus\w*|cognitive|brain\s+fog|proprioception)$/i;
+
+/** No animal foods (vegan), read as a dietary cause of low B12. */
+const VEGAN = /\b(?:strict )?vegan\b/;
+
+/** Raised methylmalonic acid or homocysteine, the metabolites that confirm a tissue B12 deficiency. */
+function confirmingMarkers(ctx: RuleContext): { label: string; obs: LabObservation }[] {
+  return [
+    { label: "methylmalonic acid", obs: ctx.lab("mma") },
+    { label: "homocysteine", obs: ctx.lab("homocysteine") },
+  ].filter(
+    (m): m is { label: string; obs: LabObservation } => m.obs?.status === "high" || m.obs?.status === "critical-high",
+  );
+}
 
 export const B12_NEUROPATHY_RULES: readonly Rule[] = [
   {
@@ -45,10 +59,27 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
       if (b12Level(ctx) !== "low") return undefined;
       const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
       if (features.length === 0) return undefined;
-      if (features.length < 2 && !features.some((f) => CENTRAL.test(f))) return undefined;
+      const markers = confirmingMarkers(ctx);
+      // One peripheral symptom is enough when a raised MMA or homocysteine confirms the deficiency.
+      if (features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0) return undefined;
+      const vegan = statedMention(ctx.freeText, VEGAN) !== undefined;
       return {
-        refs: ctx.refs(ctx.lab("vitamin-b12")),
+        refs: ctx.refs(ctx.lab("vitamin-b12"), ...markers.map((m) => m.obs)),
         values: { b12: ctx.showValue("vitamin-b12"), features: features.map((f) => `"${f}"`).join(", ") },
+        clinicianExtra: [
+          markers.length > 0
+            ? `Raised ${markers.map(({ label, obs }) => `${label} ${ctx.show(obs)}`).join(" and ")} confirm a true tissue deficiency.`
+            : "",
+          vegan
+            ? "A vegan diet without B12 supplements is the likely cause: after the injections, continue oral B12 for life."
+            : "",
+        ]
+          .filter(Boolean)
+          .join(" "),
+        ...(vegan && {
+          patientExtra:
+            "A vegan diet without B12 supplements is the likely cause, so you will need a B12 supplement for life afterwards.",
+        }),
       };
     },
   },

@@ -4,6 +4,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { phptBoneStep, pthDependentHypercalcaemia } from "./phpt-bone.ts";
 
 /*
  * Osteoporosis or a fragility fracture with no bone-protective treatment: the post-fracture
@@ -30,8 +31,10 @@ const VITD_INSUFFICIENT = 20;
 
 const T_SCORE = /\bt[- ]?scores?\b[^0-9\-−–.;]{0,20}([-−–]\s?\d+(?:\.\d+)?)/gi;
 const OSTEOPOROSIS = /\bosteoporosis\b/;
+// Radiology words for a vertebral fracture found by chance ("wedge compression of T8", "L1 crush fracture",
+// "anterior wedging"), often the only record of one: most vertebral fractures are never diagnosed as such.
 const FRAGILITY_FRACTURE =
-  /\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;]{0,40}\bfracture/;
+  /\b(?:wedge|compression|crush)(?:\s+(?:compression|wedge))?(?:\s+(?:fractures?|deformity))?\s+(?:of|at|involving)\s+(?:the\s+)?[tl]\d{1,2}\b|\b[tl]\d{1,2}\s+(?:vertebral\s+(?:body\s+)?)?(?:wedge|compression|crush)(?:\s+compression)?\s+fractures?\b|\banterior\s+wedging\b|\bvertebral\s+(?:body\s+)?(?:height\s+loss|collapse)\b|\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;]{0,40}\bfracture/;
 const BONE_TREATMENT =
   /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|aclasta|fosamax|actonel|denosumab|prolia|teriparatide|forsteo|romosozumab|evenity|abaloparatide|raloxifene|evista)\b/i;
 const REFLUX =
@@ -82,12 +85,22 @@ function boneFindings(ctx: RuleContext): BoneFindings | undefined {
   const refs = [
     ...(tScore?.refs ?? []),
     ...ctx.model.conditions.filter((c) => /osteopor|fractur/i.test(c.name)).map((c) => c.ref),
+    ...ctx.model.imaging
+      .filter((i) => fracture !== undefined && i.text.toLowerCase().includes(fracture))
+      .map((i) => i.ref),
   ];
   const out: BoneFindings = { refs };
   if (tScore) out.tScore = tScore;
   if (osteoporosis) out.osteoporosis = osteoporosis;
   if (fracture) out.fracture = fracture;
   return out;
+}
+
+/** The broken bone in the patient's words: a spine bone found on a scan is not "broken in a minor fall". */
+function brokenBone(fracture: string): string {
+  return /\b(?:vertebra\w*|wedg\w*|[tl]\d{1,2}|crush|compression)\b/.test(fracture)
+    ? "a squashed (broken) bone in the spine seen on a scan"
+    : "a bone broken in a minor fall";
 }
 
 /** What the record shows, for the clinician text. */
@@ -117,7 +130,7 @@ function calciumKidneyStep(ctx: RuleContext): string {
   const parts = [
     ca === undefined
       ? "check calcium"
-      : `calcium ${ctx.show(ca)}${ca.status === "normal" ? " is normal" : ", correct it first if low"}`,
+      : `calcium ${ctx.show(ca)}${ca.status === "normal" ? " is normal" : ca.status === "high" || ca.status === "critical-high" ? " is high, so find its cause first" : ", correct it first if low"}`,
     egfr === undefined ? "check kidney function" : `kidney function: ${ctx.show(egfr)}`,
   ];
   return `Before a bisphosphonate or denosumab: ${parts.join("; ")} (bisphosphonates need adequate kidney function)`;
@@ -166,8 +179,10 @@ export const BONE_RULES: readonly Rule[] = [
       const treatment = reflux
         ? `Oral bisphosphonates may be unsuitable with ${reflux}: consider IV zoledronate (first-line option in NOGG 2022) or denosumab`
         : "Offer bone-protective treatment: an oral bisphosphonate (alendronate or risedronate) first line; IV zoledronate or denosumab when oral bisphosphonates are unsuitable";
+      // Primary hyperparathyroidism: surgery, not a bisphosphonate first (rules/phpt-bone.ts).
+      const phpt = pthDependentHypercalcaemia(ctx);
       const match: RuleMatch = {
-        refs: [...b.refs, ...ctx.refs(vitd)],
+        refs: [...b.refs, ...ctx.refs(vitd, phpt?.calcium, phpt?.pth)],
         values: {
           what: describe(b),
           age: young
@@ -176,15 +191,15 @@ export const BONE_RULES: readonly Rule[] = [
           reflux: reflux ? `, which suits someone with ${reflux}, in whom oral bisphosphonates may be unsuitable` : "",
           patientWhat:
             b.tScore || b.osteoporosis
-              ? `thin bones (osteoporosis)${b.fracture ? " and a bone broken in a minor fall" : ""}`
-              : "a bone broken in a minor fall, which can be a sign of thin bones (osteoporosis)",
+              ? `thin bones (osteoporosis)${b.fracture ? ` and ${brokenBone(b.fracture)}` : ""}`
+              : `${brokenBone(b.fracture ?? "")}, which can be a sign of thin bones (osteoporosis)`,
           patientPrep: lowD
             ? "Your vitamin D needs to be brought up first, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
             : "",
         },
         nextSteps: [
           ...(young ? ["Refer for specialist assessment and a search for secondary causes of osteoporosis"] : []),
-          treatment,
+          phpt !== undefined ? phptBoneStep(phpt, ctx) : treatment,
           vitaminDStep(ctx, vitd),
           calciumKidneyStep(ctx),
         ],
@@ -198,6 +213,21 @@ export const BONE_RULES: readonly Rule[] = [
         match.clinicianExtra = `${names} (an aromatase inhibitor) speeds bone loss and is a likely contributor; bone-directed treatment is advised for as long as it is taken (IOF and partner societies' 2017 position statement on aromatase inhibitor-associated bone loss).`;
         match.patientExtra = `Your ${ai[0]!.drugs[0] ?? "breast cancer medicine"}, a breast cancer medicine, speeds up bone loss. This makes bone treatment more important while you take it.`;
         match.evidence = ["iof-2017-aibl"];
+      }
+      if (phpt !== undefined) {
+        match.evidence = [...(match.evidence ?? []), "yeh-2016-parathyroidectomy-fracture"];
+        match.clinicianExtra = [
+          match.clinicianExtra,
+          "Here the high calcium with a PTH that is not suppressed points to primary hyperparathyroidism as a cause of the bone loss: parathyroidectomy comes before a bisphosphonate.",
+        ]
+          .filter(Boolean)
+          .join(" ");
+        match.patientExtra = [
+          match.patientExtra,
+          "Your high calcium and parathyroid hormone may be part of the reason for your thin bones, and an operation on the parathyroid gland may help your bones more than a tablet.",
+        ]
+          .filter(Boolean)
+          .join(" ");
       }
       return match;
     },

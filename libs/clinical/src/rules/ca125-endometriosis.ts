@@ -27,14 +27,18 @@ const OVARIAN_SYMPTOMS =
 /** Pelvic imaging a reader would look at with this result. */
 const PELVIC_IMAGING = /\bpelvi\w*|\btransvaginal\b|\bovar\w*|\bendometrioma\b|\badnex\w*/i;
 
+/** An active endometriosis or adenomyosis in the record, when there is one. */
+export function activeEndometriosis(ctx: RuleContext) {
+  return ctx.model.conditions.find((c) => isActiveCondition(c.status) && ENDOMETRIOSIS.test(c.name));
+}
+
 function match(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.sex === "male") return undefined;
   const age = ctx.age;
   if (age !== undefined && age >= PREMENOPAUSAL_UP_TO_AGE) return undefined;
   const obs = ctx.lab("ca-125");
   if (obs === undefined || (obs.status !== "high" && obs.status !== "critical-high")) return undefined;
-  const active = ctx.model.conditions.filter((c) => isActiveCondition(c.status));
-  const endo = active.find((c) => ENDOMETRIOSIS.test(c.name));
+  const endo = activeEndometriosis(ctx);
   if (endo === undefined) return undefined;
   if (ctx.model.conditions.some((c) => KNOWN_OVARIAN_CANCER.test(c.name))) return undefined;
   if (ctx.model.conditions.some((c) => POSTMENOPAUSAL.test(c.name)) || POSTMENOPAUSAL.test(ctx.freeText))

@@ -32,6 +32,8 @@ export function lowCalciumWithLowMagnesium(
 ): MeaningInContext | undefined {
   if (obs.analyteId !== "calcium" || !LOW.has(obs.status)) return undefined;
   if (forAlbumin !== undefined && !TRUE_LOW.test(forAlbumin.text)) return undefined;
+  // On denosumab the drug is the likely cause and the magnesium a contributor (rules/denosumab-hypocalcaemia.ts).
+  if (ctx.meds("denosumab").length > 0) return undefined;
   const mg = lowMagnesium(ctx);
   if (mg === undefined) return undefined;
   return {

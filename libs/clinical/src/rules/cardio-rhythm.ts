@@ -108,21 +108,21 @@ const BRADYCARDIA_STEPS = [
 // ---------------------------------------------------------------------------------------------
 
 const QTC_CRITICAL = 500;
-const QTC_MALE = 450;
-const QTC_FEMALE = 470;
+export const QTC_MALE = 450;
+export const QTC_FEMALE = 470;
 const CITALOPRAM_MAX_OVER_65_MG = 20;
 
 const QTC_NAME = /\bqtc\b|\bqt\s*c\b|corrected\s+qt/i;
 const QTC_IN_TEXT = /\bqtc\s*(?:of|was|is|=|:)?\s*(\d{3})\s*(?:ms|msec|milliseconds)?\b/;
 
-interface Qtc {
+export interface Qtc {
   value: number;
   text: string;
   refs: string[];
 }
 
 /** The QTc in ms: a vital or lab named QTc, else a value written in the notes ("QTc 512 ms"). */
-function qtc(ctx: RuleContext): Qtc | undefined {
+export function qtc(ctx: RuleContext): Qtc | undefined {
   const plausible = (n: number | undefined): n is number => n !== undefined && n >= 300 && n <= 800;
   const vital = latestVital(ctx, "other", (v) => QTC_NAME.test(v.name) && plausible(v.value));
   if (vital !== undefined) {
@@ -148,7 +148,7 @@ function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefined {
 }
 
 /** The strength in mg written in a medication's name or dosage ("Citalopram 40 mg"). */
-function mgOf(m: MedicationItem): number | undefined {
+export function mgOf(m: MedicationItem): number | undefined {
   const match = /(\d+(?:\.\d+)?)\s*mg\b/i.exec(`${m.name} ${m.dosage ?? ""}`);
   return match === null ? undefined : Number(match[1]);
 }

@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import type { RuleContext } from "./context.ts";
 import { isStated } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -83,6 +84,8 @@ function calprotectinReferral(ctx: RuleContext): RuleMatch | undefined {
   const upper = obs?.range?.high;
   if (obs === undefined || value === undefined || upper === undefined || value <= upper) return undefined;
   if (ctx.model.conditions.some((c) => c.status !== "resolved" && KNOWN_IBD.test(c.name))) return undefined;
+  // On a checkpoint inhibitor this is immune colitis, read by rules/ici-colitis-hepatitis.ts, not an IBD referral.
+  if (checkpointInhibitors(ctx).length > 0) return undefined;
   const flags = redFlags(ctx);
   const hb = ctx.lab("hemoglobin");
   const anaemic = flags.some((f) => f.startsWith("anaemia"));

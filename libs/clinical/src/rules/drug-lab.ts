@@ -1192,7 +1192,10 @@ function simvastatinOverLimit(
   };
 }
 
-/** Above this multiple of its upper limit an ALT on a statin is worth reporting whatever else explains it. */
+/**
+ * Above this multiple of its upper limit an ALT on a statin is worth reporting whatever else explains
+ * it; below it the statin is continued (NICE: stopped only when transaminases rise to and stay at 3 times).
+ */
 const ALT_STATIN_CONCERN = 3;
 
 /** A raised ALT dated before the earliest start of the current statin. */
@@ -2300,6 +2303,17 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs: ctx.refs(ctx.lab("alt"), ...meds),
         values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
         severity: times > 3 ? Severity.moderate : Severity.low,
+        // NICE: a transaminase rise under 3 times the limit is no reason to stop or withhold a statin
+        // (review 13 hepatology-gi 11: the advice to "review the statin" invited stopping it).
+        ...(times < ALT_STATIN_CONCERN && {
+          nextSteps: [
+            "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
+            "Continue the statin: a rise below 3 times the upper limit is not a reason to stop it; stop only if ALT rises to and stays at 3 times or more",
+          ],
+          patientExtra:
+            "A small rise like this is not a reason to stop a statin, so keep taking it unless your doctor advises otherwise.",
+          evidence: ["acg-2017-liver-chemistries", "nice-cg181-lipid-modification", "insight:alt"],
+        }),
       };
     },
   },

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { activeEndometriosis } from "./ca125-endometriosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { prolactinInRecord } from "./prolactin-symptoms.ts";
@@ -47,6 +48,8 @@ function hasCondition(ctx: RuleContext, re: RegExp): boolean {
 /** The CA-125 from which NICE CG122 1.1.2.2 asks for an ultrasound, in kU/L (= IU/mL). */
 const CA125_ULTRASOUND = 35;
 
+const PELVIC_PAIN = "pelvic or abdominal pain";
+
 /** Symptoms CG122 1.1.1.2 names, as notes write them. */
 const OVARIAN_SYMPTOMS: readonly { label: string; plain: string; re: RegExp }[] = [
   {
@@ -60,7 +63,7 @@ const OVARIAN_SYMPTOMS: readonly { label: string; plain: string; re: RegExp }[] 
     re: /\bearly satiety\b|\bfeel(?:s|ing)? full (?:quickly|early|soon)\b|\b(?:loss of|reduced|poor) appetite\b/,
   },
   {
-    label: "pelvic or abdominal pain",
+    label: PELVIC_PAIN,
     plain: "pain in your tummy or pelvis",
     re: /\b(?:pelvic|abdominal|lower abdominal|tummy|belly) (?:pain|ache|discomfort)\b|\bpain in (?:the |her )?(?:pelvis|abdomen|tummy)\b/,
   },
@@ -74,8 +77,10 @@ const OVARIAN_SYMPTOMS: readonly { label: string; plain: string; re: RegExp }[] 
 function ovarianSymptoms(ctx: RuleContext): { text: string; plain: string }[] {
   const text = ctx.freeText;
   return OVARIAN_SYMPTOMS.flatMap((s) => {
-    // A long-standing symptom still counts: CG122 asks about persistent ones.
-    const quote = statedMention(text, s.re, true);
+    // A long-standing symptom still counts: CG122 asks about persistent ones. Pelvic pain recorded as
+    // unchanged in a woman with endometriosis is that disease's pain, not a new ovarian symptom (review 13).
+    const unchangedCounts = !(s.label === PELVIC_PAIN && activeEndometriosis(ctx) !== undefined);
+    const quote = statedMention(text, s.re, unchangedCounts);
     if (quote === undefined) return [];
     return [{ text: quote === s.label ? s.label : `${s.label} ("${quote}")`, plain: s.plain }];
   });

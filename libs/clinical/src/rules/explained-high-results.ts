@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
+import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { inrWithinWarfarinTarget } from "./warfarin-inr-target.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -55,6 +56,15 @@ const FT4_ON_AMIODARONE: MeaningInContext = {
   evidence: ["eta-2018-amiodarone-thyroid"],
 };
 
+/**
+ * With a suppressed TSH the raised free T4 is part of amiodarone-induced thyrotoxicosis, so the
+ * reassuring drug-effect gloss would contradict that finding (review 13 cardiology, case 13).
+ */
+const FT4_IN_AMIODARONE_THYROTOXICOSIS: MeaningInContext = {
+  text: "together with the low TSH on amiodarone is part of the overactive thyroid that the medicine is likely causing",
+  evidence: ["eta-2018-amiodarone-thyroid"],
+};
+
 const TSH_EARLY_AMIODARONE: MeaningInContext = {
   text: "in the first months of amiodarone is often a passing effect of the drug rather than an underactive thyroid; see the amiodarone finding",
   evidence: ["eta-2018-amiodarone-thyroid"],
@@ -82,7 +92,8 @@ export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): Me
   )
     return HBA1C_TREATED_DIABETES;
   if (serumCortisol(obs) && oralOestrogen(ctx).length > 0) return CORTISOL_ON_OESTROGEN;
-  if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active)) return FT4_ON_AMIODARONE;
+  if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active))
+    return amiodaroneThyrotoxicosis(ctx) !== undefined ? FT4_IN_AMIODARONE_THYROTOXICOSIS : FT4_ON_AMIODARONE;
   if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;
   return inrWithinWarfarinTarget(obs, ctx);
 }

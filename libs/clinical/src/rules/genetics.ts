@@ -28,7 +28,15 @@ import {
 } from "./survivorship-genetics.ts";
 import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import { allopurinolTolerated } from "./allopurinol-tolerance.ts";
+import { atorvastatinWithinLimit } from "./slco1b1-dose-within-limit.ts";
+import { thiopurineMarrow } from "./thiopurine-safety.ts";
 import { lynchSurveillanceContext } from "./lynch-surveillance.ts";
+import {
+  abacavirOnTreatment,
+  allopurinolReactionOnTreatment,
+  dpydToxicityOnTreatment,
+  withTakenOverride,
+} from "./pgx-drug-already-taken.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** The iron indices the HFE step asks for; one already in the record is not asked for again. */
@@ -59,7 +67,7 @@ function describe(g: GeneticItem): string {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A medicine on hold or not started yet (a start date after today): planned, not taken now. */
-function isPlanned(ctx: RuleContext, m: MedicationItem): boolean {
+export function isPlanned(ctx: RuleContext, m: MedicationItem): boolean {
   if (/hold|planned|intended|draft|not[- ]?started|proposed/i.test(m.status)) return true;
   const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);
   const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
@@ -548,14 +556,23 @@ export const GENETIC_RULES: readonly Rule[] = [
       // The statin taken gets its own CPIC advice (atorvastatin), and is the one the patient text names.
       const taken = statinsTaken(ctx);
       const atorva = statin === "other" && taken.includes("atorvastatin") ? atorvastatinAdvice(phenotype) : undefined;
+      const within = atorva ? atorvastatinWithinLimit(ctx, phenotype) : undefined;
       return {
         ...m,
         values: {
           ...m.values,
           advice: atorva ? atorva.text : advice.text,
-          statinAdvice: statinPatientAdvice(taken),
+          statinAdvice: within ? `You take ${taken.join(" and ")}.` : statinPatientAdvice(taken),
         },
         nextSteps: atorva ? [atorva.step] : advice.steps,
+        ...(within
+          ? {
+              severity: Severity.low,
+              clinicianExtra: `The current ${within.mg} mg a day is within the ${within.limit} mg limit: no change is needed.`,
+              patientExtra:
+                "Your current dose is within the range advised for your gene result, so no change is needed. Tell your doctor about this result before any dose increase.",
+            }
+          : {}),
       };
     },
   },
@@ -575,7 +592,10 @@ export const GENETIC_RULES: readonly Rule[] = [
     ],
     evidence: ["cpic-hlab-abacavir-2014"],
     keywords: ["hla-b*57:01", "abacavir", "hypersensitivity"],
-    match: (ctx) => hlaBCarrierMatch(ctx, /57:01|5701/, "abacavir", "Abacavir"),
+    match: (ctx) => {
+      const m = hlaBCarrierMatch(ctx, /57:01|5701/, "abacavir", "Abacavir");
+      return m && withTakenOverride(m, abacavirOnTreatment(ctx));
+    },
   },
   {
     id: "hla-b5801-allopurinol",
@@ -599,7 +619,8 @@ export const GENETIC_RULES: readonly Rule[] = [
       const m = hlaBCarrierMatch(ctx, /58:01|5801/, "allopurinol", "Allopurinol");
       // Taken for months without a reaction: an alert for review, not a same-day stop.
       const tolerated = m ? allopurinolTolerated(ctx) : undefined;
-      if (!m || !tolerated) return m;
+      if (!m) return m;
+      if (!tolerated) return withTakenOverride(m, allopurinolReactionOnTreatment(ctx));
       return {
         ...m,
         values: { ...m.values, drugs: tolerated.drugs },
@@ -648,11 +669,16 @@ export const GENETIC_RULES: readonly Rule[] = [
       const meds = ctx.meds("thiopurine");
       const current = meds.filter((m) => !isPlanned(ctx, m));
       const increase = plannedIncrease(meds);
+      // With the counts already low the thiopurine is withheld (thiopurine-marrow-toxicity): the
+      // reduced dose is for the restart, and a dose "review" would contradict the withholding.
+      const withheld = current.length > 0 && thiopurineMarrow(ctx) !== undefined;
       const steps = [
         poor
           ? "For a non-malignant condition choose a non-thiopurine alternative; in malignancy use a drastically reduced dose (CPIC)"
-          : "Use a reduced thiopurine dose per CPIC and adjust it by blood counts",
-        ...(current.length > 0
+          : withheld
+            ? "When restarting after the counts recover, use a reduced dose per CPIC and adjust it by blood counts"
+            : "Use a reduced thiopurine dose per CPIC and adjust it by blood counts",
+        ...(current.length > 0 && !withheld
           ? ["Check a full blood count promptly and review the current dose against this result"]
           : []),
         ...(increase ? ["Review the planned dose increase before it is made"] : []),
@@ -708,12 +734,15 @@ export const GENETIC_RULES: readonly Rule[] = [
           : "Tell your cancer team about this result before your first dose: the starting dose usually needs to be lowered.",
       });
       if (!m) return undefined;
-      return {
-        ...m,
-        values: { ...m.values, advice: advice.text },
-        nextSteps: [advice.step],
-        ...(call.kind === "intermediate" ? { evidence: ["cpic-dpyd-guideline-page"] } : {}),
-      };
+      return withTakenOverride(
+        {
+          ...m,
+          values: { ...m.values, advice: advice.text },
+          nextSteps: [advice.step],
+          ...(call.kind === "intermediate" ? { evidence: ["cpic-dpyd-guideline-page"] } : {}),
+        },
+        dpydToxicityOnTreatment(ctx),
+      );
     },
   },
   {

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { ABDOMINAL_IMAGING_RULES } from "./imaging-abdomen.ts";
 import { noduleSizesMm, sentences, sizesMm } from "./imaging-site.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { withRaisedMetanephrines } from "./phaeochromocytoma.ts";
 
 /** A study named for the report: its type and date. */
 function studyName(study: ImagingItem): string {
@@ -428,7 +429,7 @@ export const IMAGING_RULES: readonly Rule[] = [
     match: (ctx) => {
       for (const study of ctx.model.imaging) {
         const found = adrenalFinding(study);
-        if (found !== undefined) return adrenalMatch(found);
+        if (found !== undefined) return withRaisedMetanephrines(adrenalMatch(found), ctx);
       }
       return undefined;
     },

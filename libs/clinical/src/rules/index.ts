@@ -9,6 +9,10 @@ import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
 import { COELIAC_RULES } from "./coeliac.ts";
 import { AUTOIMMUNE_LIVER_RULES } from "./autoimmune-liver.ts";
+import { AUTOIMMUNE_HEPATITIS_RULES } from "./autoimmune-hepatitis.ts";
+import { WILSON_DISEASE_RULES } from "./wilson-disease.ts";
+import { ACUTE_SEVERE_COLITIS_RULES } from "./acute-severe-colitis.ts";
+import { PBC_PROBABLE_RULES } from "./pbc-probable.ts";
 import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
@@ -16,6 +20,9 @@ import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
 import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
 import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
+import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
+import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
+import { ICI_COLITIS_HEPATITIS_RULES } from "./ici-colitis-hepatitis.ts";
 import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
 import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
@@ -34,6 +41,7 @@ import { DOAC_KIDNEY_RULES } from "./doac-kidney.ts";
 import { DRESS_RULES } from "./dress.ts";
 import { STRONGYLOIDES_RULES } from "./strongyloides.ts";
 import { B12_NEUROPATHY_RULES } from "./b12-neuropathy.ts";
+import { WERNICKE_RISK_RULES } from "./wernicke-risk.ts";
 import { ITP_BLEEDING_RULES } from "./itp-bleeding.ts";
 import { PREOP_ANAEMIA_RULES } from "./preop-anaemia.ts";
 import { IMMUNOSUPPRESSANT_PREGNANCY_RULES } from "./immunosuppressant-pregnancy.ts";
@@ -51,8 +59,12 @@ import { SICKLE_CELL_RULES } from "./sickle-cell.ts";
 import { EATING_DISORDER_RULES } from "./eating-disorder.ts";
 import { ADRENAL_RULES } from "./adrenal.ts";
 import { SUSPECTED_ADRENAL_CRISIS_RULES } from "./adrenal-crisis-suspected.ts";
+import { HYPOPARATHYROIDISM_ACUTE_RULES } from "./hypoparathyroidism-acute.ts";
+import { PHAEOCHROMOCYTOMA_RULES } from "./phaeochromocytoma.ts";
+import { MACROPROLACTINOMA_RULES } from "./macroprolactinoma.ts";
 import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
 import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
+import { IV_IRON_HYPOPHOSPHATAEMIA_RULES } from "./iv-iron-hypophosphataemia.ts";
 import { AMIODARONE_EARLY_THYROID_RULES } from "./amiodarone-early-thyroid.ts";
 import { OESTROGEN_CORTISOL_RULES } from "./explained-high-results.ts";
 import { AMIODARONE_THYROTOXICOSIS_RULES } from "./amiodarone-thyrotoxicosis.ts";
@@ -70,6 +82,7 @@ import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
 import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
+import { CYP2C19_SSRI_RULES } from "./cyp2c19-ssri.ts";
 import { CYP2D6_TAMOXIFEN_RULES } from "./cyp2d6-tamoxifen.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
@@ -96,6 +109,7 @@ import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
 import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
+import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
@@ -103,6 +117,8 @@ import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
 import { PNEUMONIA_CURB65_RULES } from "./pneumonia-curb65.ts";
 import { ASTHMA_SABA_RULES } from "./asthma-saba-only.ts";
+import { PE_ON_IMAGING_RULES } from "./pe-on-imaging.ts";
+import { LUNG_NODULE_SUSPICIOUS_RULES } from "./lung-nodule-suspicious.ts";
 import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
 import { MUSCLE_AST_RULES } from "./muscle-ast.ts";
@@ -153,6 +169,7 @@ import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts"
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
 import { ASTHMA_ATTACK_RULES } from "./asthma-attacks.ts";
 import { DRUG_PNEUMONITIS_RULES } from "./drug-pneumonitis.ts";
+import { AMIODARONE_LIVER_RULES } from "./amiodarone-liver.ts";
 import { TRYPTASE_RULES } from "./tryptase.ts";
 import { BRONCHIECTASIS_PSEUDOMONAS_RULES } from "./bronchiectasis-pseudomonas.ts";
 import { FOOD_ALLERGY_IGE_RULES } from "./food-allergy-ige.ts";
@@ -171,6 +188,7 @@ export const RULES: readonly Rule[] = [
   ...PARACETAMOL_OVERDOSE_RULES,
   ...ACUTE_LIVER_INJURY_RULES,
   ...RHABDOMYOLYSIS_RULES,
+  ...EXERCISE_HYPONATRAEMIA_RULES,
   ...ACUTE_GI_BLEED_RULES,
   ...NITROFURANTOIN_UPPER_UTI_RULES,
   ...UTI_DIPSTICK_RULES,
@@ -179,6 +197,8 @@ export const RULES: readonly Rule[] = [
   ...PNEUMONIA_CURB65_RULES,
   ...ASTHMA_SABA_RULES,
   ...PULMONARY_EMBOLISM_RULES,
+  ...PE_ON_IMAGING_RULES,
+  ...LUNG_NODULE_SUSPICIOUS_RULES,
   ...DRUG_LAB_RULES,
   ...DOAC_DOSING_RULES,
   ...DOAC_STRONG_INHIBITOR_RULES,
@@ -186,6 +206,7 @@ export const RULES: readonly Rule[] = [
   ...DRESS_RULES,
   ...STRONGYLOIDES_RULES,
   ...B12_NEUROPATHY_RULES,
+  ...WERNICKE_RISK_RULES,
   ...ITP_BLEEDING_RULES,
   ...PREOP_ANAEMIA_RULES,
   ...IMMUNOSUPPRESSANT_PREGNANCY_RULES,
@@ -212,6 +233,7 @@ export const RULES: readonly Rule[] = [
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...GENETIC_RULES,
+  ...CYP2C19_SSRI_RULES,
   ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES,
   ...OLDER_ADULT_RULES,
@@ -260,8 +282,12 @@ export const RULES: readonly Rule[] = [
   ...MGUS_MONITORING_RULES,
   ...ADRENAL_RULES,
   ...SUSPECTED_ADRENAL_CRISIS_RULES,
+  ...HYPOPARATHYROIDISM_ACUTE_RULES,
+  ...PHAEOCHROMOCYTOMA_RULES,
+  ...MACROPROLACTINOMA_RULES,
   ...DIABETES_KETOSIS_RULES,
   ...HBA1C_IRON_RULES,
+  ...IV_IRON_HYPOPHOSPHATAEMIA_RULES,
   ...AMIODARONE_THYROTOXICOSIS_RULES,
   ...AMIODARONE_EARLY_THYROID_RULES,
   ...OESTROGEN_CORTISOL_RULES,
@@ -311,6 +337,7 @@ export const RULES: readonly Rule[] = [
   ...ALPHA1_ANTITRYPSIN_RULES,
   ...ASTHMA_ATTACK_RULES,
   ...DRUG_PNEUMONITIS_RULES,
+  ...AMIODARONE_LIVER_RULES,
   ...TRYPTASE_RULES,
   ...BRONCHIECTASIS_PSEUDOMONAS_RULES,
   ...FOOD_ALLERGY_IGE_RULES,
@@ -323,6 +350,10 @@ export const RULES: readonly Rule[] = [
   ...COLORECTAL_REFERRAL_RULES,
   ...COELIAC_RULES,
   ...AUTOIMMUNE_LIVER_RULES,
+  ...AUTOIMMUNE_HEPATITIS_RULES,
+  ...WILSON_DISEASE_RULES,
+  ...ACUTE_SEVERE_COLITIS_RULES,
+  ...PBC_PROBABLE_RULES,
   ...TRANSPLANT_CNI_RULES,
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
@@ -330,6 +361,9 @@ export const RULES: readonly Rule[] = [
   ...TZD_HEART_FAILURE_RULES,
   ...IDA_GI_REFERRAL_RULES,
   ...PSA_SYMPTOMATIC_RULES,
+  ...PSA_AFTER_PROSTATECTOMY_RULES,
+  ...DENOSUMAB_HYPOCALCAEMIA_RULES,
+  ...ICI_COLITIS_HEPATITIS_RULES,
   ...MACROCYTIC_CYTOPENIA_RULES,
 ];
 

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
 
 /*
  * A low testosterone in a man, read before any treatment (review11 endocrine, case
@@ -72,6 +73,8 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
       if (ctx.meds("testosterone").length > 0) return undefined;
       const t = ctx.lab("testosterone-total");
       if (!isLow(t)) return undefined;
+      // A pituitary cause already in the record is read there (review 13, adrenal-pituitary case 06).
+      if (suspectedMacroprolactinoma(ctx) !== undefined) return undefined;
       const text = ctx.freeText;
       const hour = hourOf(t);
       const sampleNotes = [

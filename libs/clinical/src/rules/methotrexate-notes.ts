@@ -14,6 +14,7 @@ import { FindingFamily, Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { medNames } from "./context.ts";
 import { methotrexateLowCounts } from "./drug-blood.ts";
+import { knownActiveCancer } from "./haematology-context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -39,7 +40,11 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
       const mtx = ctx.meds("methotrexate");
       if (mtx.length === 0) return undefined;
       const text = ctx.freeText;
-      const noFolate = !ctx.model.medications.some((m) => m.active && FOLATE.test(m.name));
+      // Routine folic acid is rheumatology advice: in cancer protocols (childhood ALL maintenance)
+      // methotrexate is given without it, as folate can blunt its effect on the cancer (review 13,
+      // pharmacogenomics 04).
+      const noFolate =
+        knownActiveCancer(ctx).length === 0 && !ctx.model.medications.some((m) => m.active && FOLATE.test(m.name));
       const ulcers = statedMention(text, MOUTH_ULCERS);
       const units = ALCOHOL_UNITS.exec(text);
       const alcohol = units !== null && Number(units[1]) > 0 ? units[1] : undefined;

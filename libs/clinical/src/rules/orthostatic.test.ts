@@ -232,7 +232,7 @@ describe("blood pressure findings beside orthostatic hypotension or falls (revie
     expect(f?.patient).not.toMatch(LOWERING_ADVICE);
     expect(f?.patient).toContain("your doctor will weigh that");
     expect(f?.clinician).toContain("Treatment decisions here weigh orthostatic hypotension");
-    expect(f?.clinician).toContain("a recorded fall or fracture");
+    expect(f?.clinician).toContain("and a recorded fall.");
     expect(f?.patientQuestions).toEqual([GOAL_QUESTION]);
     expect(f?.evidenceIds).toEqual(expect.arrayContaining(["esc-2024-elevated-bp", "aha-2024-oh-hypertension"]));
   });

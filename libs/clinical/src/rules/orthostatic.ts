@@ -7,6 +7,8 @@ import { statedMention } from "./notes.ts";
 import { ANTICHOLINERGIC_ANTIDEPRESSANTS, fallsOrFractures } from "./older-adults.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
+const FELL = /\b(?:falls?|fell|fallen)\b/i;
+
 /** Consensus definition (Freeman 2011): a fall on standing of at least 20 mmHg systolic or 10 mmHg diastolic. */
 const SYSTOLIC_FALL = 20;
 const DIASTOLIC_FALL = 10;
@@ -349,13 +351,17 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
   const stated = drop === undefined ? statedOrthostatic(ctx) : undefined;
   const orthostatic = drop !== undefined || stated !== undefined;
   const falls = fallsOrFractures(ctx);
+  // A fracture alone is no fall: the patient text names only what the record holds (review 13, case 15).
+  const fell =
+    falls !== undefined &&
+    (falls.conditions.some((c) => FELL.test(c.name)) || statedMention(ctx.freeText, FELL, true) !== undefined);
   const frail = frailtyStated(ctx);
   const oldest = ctx.age !== undefined && ctx.age >= OLDEST_AGE;
   if (!orthostatic && !falls && !frail && !oldest) return undefined;
   const reasons = [
     drop ? `orthostatic hypotension (${showBp(drop.standing)} standing, a fall of ${showFall(drop)})` : "",
     stated ? "recorded orthostatic hypotension" : "",
-    falls ? "a recorded fall or fracture" : "",
+    falls ? (fell ? "a recorded fall" : "a recorded fracture") : "",
     frail ? "frailty" : "",
     oldest ? `age ${ctx.age}` : "",
   ].filter(Boolean);
@@ -377,7 +383,9 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
   const patient = orthostatic
     ? "Your blood pressure also drops when you stand up, so your doctor will weigh that, with your other health needs, before starting or changing blood pressure treatment. Do not change it on your own."
     : falls
-      ? "Because you have had a fall, your doctor may also check your blood pressure standing up, and will weigh the benefits and risks before starting or changing blood pressure treatment."
+      ? fell
+        ? "Because you have had a fall, your doctor may also check your blood pressure standing up, and will weigh the benefits and risks before starting or changing blood pressure treatment."
+        : "Because you have had a broken bone, your doctor may also check your blood pressure standing up, as a fall could lead to another one, and will weigh the benefits and risks before starting or changing blood pressure treatment."
       : "Your doctor will weigh the benefits and risks of any change to your blood pressure treatment with you.";
   return {
     clinician: clinician.join(" "),

@@ -17,6 +17,7 @@ import type { RuleContext } from "./context.ts";
 import { BREAST_FAMILY_REFER_STEP, breastFamilyReferral, breastFamilyReferralText } from "./family-breast-referral.ts";
 import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
+import { suspiciousLungNodule } from "./lung-nodule-suspicious.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
 import { otherCvRiskFactors } from "./cv-risk-factors.ts";
@@ -801,14 +802,15 @@ const THORACIC = /\b(thoracic|thoraco-?abdominal|ascending|descending|arch|root|
 /** A negation just before the mention ("no evidence of an abdominal aortic aneurysm"), not "no change in". */
 const NEGATED =
   /\b(?:no|without|negative for|free of|rule out|r\/o|excluded?)\s+(?:(?:evidence|signs?|findings?)\s+of\s+)?(?:an?\s+)?(?:(?:infrarenal|juxtarenal|suprarenal|abdominal)\s+)*$/;
-/** "AAA screening" names a test, not a finding; "screening negative" says there is none. */
+/** "AAA screening" or "AAA surveillance" names a test, not a finding; "screening negative" says there is none. */
 const NOT_A_FINDING =
-  /^\s*(?:screening|screen)\b|^[^.;]{0,25}\b(?:screening|screen)\b[^.;]{0,20}\b(?:negative|normal|not (?:done|performed)|due|recommended)\b/;
+  /^\s*(?:screening|screen|surveillance|follow-?up)\b|^[^.;]{0,25}\b(?:screening|screen)\b[^.;]{0,20}\b(?:negative|normal|not (?:done|performed)|due|recommended)\b/;
 
 /** Diameter in cm from text just after (or else just before) an aneurysm mention: "measuring 4.8 cm", "52 mm", "5.1 x 4.9 cm". */
 function aneurysmDiameterCm(after: string, before: string): number | undefined {
   const read = (s: string, last: boolean): number | undefined => {
-    const re = /(\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)*)\s*(cm|mm)\b/g;
+    // The upper end of a size band ("Small AAA (3.0-4.4 cm)") is a category, not a measurement.
+    const re = /(?<!\d\s*(?:-|–|to)\s*)(\d+(?:\.\d+)?(?:\s*[x×]\s*\d+(?:\.\d+)?)*)\s*(cm|mm)\b/g;
     const all = [...s.matchAll(re)];
     const m = last ? all[all.length - 1] : all[0];
     if (m === undefined) return undefined;
@@ -819,9 +821,31 @@ function aneurysmDiameterCm(after: string, before: string): number | undefined {
   return read(after, false) ?? read(before, true);
 }
 
+/**
+ * A measured abdominal aortic diameter: "maximal AP diameter of the abdominal aorta 34 mm",
+ * "infrarenal aorta maximal AP diameter 5.8 cm (previous 5.1 cm)". The first figure after
+ * "diameter" in a sentence naming the abdominal aorta, not a band's upper end or a thoracic aorta.
+ */
+function aorticDiameterCm(t: string): number | undefined {
+  for (const sentence of t.split(/[.;](?!\d)/)) {
+    if (!/\b(?:abdominal|infrarenal)\s+aort/.test(sentence) || THORACIC.test(sentence)) continue;
+    const at = sentence.search(/\bdiameter\b/);
+    if (at === -1) continue;
+    const cm = aneurysmDiameterCm(sentence.slice(at), "");
+    if (cm !== undefined) return cm;
+  }
+  return undefined;
+}
+
+/** An abdominal aorta of 3.0 cm or more is an aneurysm, whether or not the report uses the word. */
+const AAA_MIN_CM = 3;
+
 /** A positive, non-thoracic mention of an abdominal aortic aneurysm in one text. */
 function aaaInText(text: string): { cm?: number; repaired: boolean } | undefined {
   const t = text.toLowerCase();
+  const measured = aorticDiameterCm(t);
+  // A study's description ("aneurysm follow-up scan") names it before the report gives a size, so keep reading.
+  let first: { repaired: boolean } | undefined;
   for (const m of t.matchAll(AORTIC_ANEURYSM)) {
     const at = m.index ?? 0;
     const before = t.slice(Math.max(0, at - 60), at);
@@ -835,10 +859,12 @@ function aaaInText(text: string): { cm?: number; repaired: boolean } | undefined
     if (thoracic || NEGATED.test(clause) || NOT_A_FINDING.test(afterClause)) continue;
     if (/\b(family history|father|mother|brother|sister|sibling|relative)\b/.test(clause)) continue;
     const repaired = /\b(repair|repaired|evar|endograft|stent[- ]?graft|s\/p)\b/.test(`${clause} ${afterClause}`);
-    const cm = aneurysmDiameterCm(afterClause.slice(0, 80), clause);
-    return cm === undefined ? { repaired } : { cm, repaired };
+    const cm = measured ?? aneurysmDiameterCm(afterClause.slice(0, 80), clause);
+    if (cm !== undefined) return { cm, repaired };
+    first ??= { repaired };
   }
-  return undefined;
+  if (first !== undefined) return first;
+  return measured !== undefined && measured >= AAA_MIN_CM ? { cm: measured, repaired: false } : undefined;
 }
 
 /** ICD-10 I71.3 and I71.4 are abdominal aortic aneurysm (ruptured, without rupture). */
@@ -1425,12 +1451,14 @@ export const OTHER_RULES: readonly Rule[] = [
     title: "Pulmonary nodule needing a follow-up plan",
     clinician:
       "{study}: a {size} mm nodule. For an incidental solid nodule in an adult without cancer or immunosuppression, Fleischner 2017 advises {advice}.",
-    patient: "Your scan showed a small spot on the lung (a nodule). Most are not cancer. {patientAdvice}",
+    patient: "Your scan showed a small spot on the lung (a nodule). {patientAdvice}",
     nextSteps: ["Document smoking history and risk; schedule follow-up per Fleischner size category"],
     patientQuestions: ["Do I need another scan, and when?"],
     evidence: ["fleischner-2017"],
     keywords: ["pulmonary nodule", "fleischner", "ct follow-up"],
     match: (ctx) => {
+      // A nodule already suspicious for cancer goes to urgent referral (lung-nodule-suspicious), not surveillance.
+      if (ctx.model.imaging.some((i) => suspiciousLungNodule(i).length > 0)) return undefined;
       for (const study of ctx.model.imaging) {
         // Fleischner 2017 is for incidental nodules; screening CTs follow Lung-RADS instead.
         if (isLungScreeningCt(study)) continue;
@@ -1445,8 +1473,10 @@ export const OTHER_RULES: readonly Rule[] = [
               : "considering CT at 3 months, PET-CT or tissue sampling";
         const patientAdvice =
           size < 6
-            ? "Very small nodules like this often need no more scans."
-            : "A follow-up scan is usually advised to check it does not grow.";
+            ? "Most are not cancer. Very small nodules like this often need no more scans."
+            : size <= 8
+              ? "Most are not cancer. A follow-up scan is usually advised to check it does not grow."
+              : "At this size more tests are needed soon, such as another scan within a few months or a PET-CT scan, to find out what it is.";
         return {
           refs: [study.ref],
           values: {

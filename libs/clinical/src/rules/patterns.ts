@@ -102,6 +102,7 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
+import { fhhReading, readAsFhh } from "./fhh.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
@@ -3848,9 +3849,18 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           ...score.values,
           band,
-          patient: "suggests your liver should be checked for scarring. A simple scan can do this.",
+          patient:
+            score.value > 2.67
+              ? "suggests a high chance of scarring in your liver. A liver specialist should check this."
+              : "suggests your liver should be checked for scarring. A simple scan can do this.",
         },
         severity: score.value > 2.67 ? Severity.high : Severity.moderate,
+        // A high-risk score goes to hepatology (AASLD 2023), not only to a scan (review 13 hepatology-gi 06).
+        ...(score.value > 2.67 && {
+          nextSteps: [
+            "Refer to hepatology for assessment of advanced fibrosis or cirrhosis, with elastography (or an ELF test) as part of it",
+          ],
+        }),
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
       };
@@ -4768,6 +4778,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         const stone = steps.some((s) => s.includes("a kidney stone in the record"));
         match.patientExtra = `Your parathyroid hormone (PTH) result fits an overactive parathyroid gland. Your doctor will likely refer you to a hormone specialist or a parathyroid surgeon${stone ? ": kidney stones are one of the reasons an operation on the gland is offered" : ", who can talk with you about whether an operation would help"}.`;
       }
+      // A urine calcium:creatinine clearance ratio below 0.02 already in the record (rules/fhh.ts).
+      const fhh = pthDependent ? fhhReading(ctx) : undefined;
+      if (fhh !== undefined) evidence.push(...readAsFhh(match, fhh, ctx));
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       if (corrected !== undefined) evidence.push("medscape-calcium-albumin-correction");
       if (evidence.length > 0) match.evidence = [...new Set(evidence)];

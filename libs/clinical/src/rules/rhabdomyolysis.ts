@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { EAH_LEADS_BELOW, EXTREME_EXERTION, exerciseHyponatraemia } from "./exercise-hyponatraemia.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -26,10 +27,7 @@ const CAUSES: readonly (readonly [string, RegExp])[] = [
   ["immobility", /\bimmobil\w*|\bunable\s+to\s+get\s+up\b/],
   ["a crush injury", /\bcrush\w*/],
   ["a seizure", /\bseizures?\b|\bfits\b|\bhad\s+a\s+fit\b|\bconvuls\w*|\bstatus\s+epilepticus\b/],
-  [
-    "extreme exertion",
-    /\bmarathon\b|\bultra[- ]?marathon\b|\bextreme\s+(?:exercise|exertion)\b|\bexertional\b|\bcrossfit\b|\bspin(?:ning)?\s+class\b/,
-  ],
+  ["extreme exertion", EXTREME_EXERTION],
 ];
 /** Muscle symptoms in the notes: with a statin and no other cause, the statin CK rule leads. */
 const MUSCLE_SYMPTOMS =
@@ -50,6 +48,17 @@ export function rhabdomyolysis(ctx: RuleContext): Rhabdomyolysis | undefined {
   const times = ck / uln;
   const causes = CAUSES.filter(([, re]) => statedMention(ctx.freeText, re) !== undefined).map(([name]) => name);
   if (ck < RHABDO_CK_ALONE && !(times > RHABDO_CK_ULN && causes.length > 0)) return undefined;
+  // A moderate CK rise after exertion with a low sodium: the hyponatraemia leads, and IV fluids
+  // for the CK would add water to it (rules/exercise-hyponatraemia.ts).
+  const na = exerciseHyponatraemia(ctx);
+  if (
+    ck < RHABDO_CK_ALONE &&
+    causes.length === 1 &&
+    causes[0] === "extreme exertion" &&
+    na !== undefined &&
+    na < EAH_LEADS_BELOW
+  )
+    return undefined;
   // Statin muscle symptoms with no other cause: the statin CK rule (drug-lab.ts) names the myopathy.
   if (
     causes.length === 0 &&

@@ -822,7 +822,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "reclast",
   ],
   // Denosumab, an antiresorptive antibody (rules/antiresorptive-safety.ts).
-  denosumab: ["denosumab", "prolia"],
+  denosumab: ["denosumab", "prolia", "xgeva"],
   // Tamoxifen, an anti-oestrogen for hormone-sensitive breast cancer (rules/menopause-hrt.ts).
   tamoxifen: ["tamoxifen", "nolvadex"],
 };

@@ -1,0 +1,26 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
+import type { RuleContext } from "./context.ts";
+
+/*
+ * A low free T4 with a TSH that is not raised reads as non-thyroidal illness first, unless another
+ * pituitary axis is failing beside it (review 13, adrenal-pituitary case 03: low cortisol with a
+ * low ACTH, low LH and FSH). Then it is central hypothyroidism, and thyroxine must wait for
+ * glucocorticoid cover: it speeds cortisol clearance and can bring on an adrenal crisis (eTG;
+ * Medscape hypopituitarism).
+ */
+
+const PITUITARY_AXES = ["acth", "lh", "fsh"] as const;
+
+const CENTRAL_HYPOTHYROIDISM: MeaningInContext = {
+  text: "with a TSH that is not raised, beside other pituitary hormones that are low, means the pituitary gland is making too little TSH (central hypothyroidism); cortisol is replaced before any thyroxine, which can otherwise bring on an adrenal crisis",
+  evidence: ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"],
+};
+
+/** The central reading of a low free T4 (TSH not raised) when another pituitary axis is low; else undefined. */
+export function centralHypothyroidMeaning(ctx: RuleContext): MeaningInContext | undefined {
+  const low = (id: string) => {
+    const s = ctx.lab(id)?.status;
+    return s === "low" || s === "critical-low";
+  };
+  return PITUITARY_AXES.some(low) ? CENTRAL_HYPOTHYROIDISM : undefined;
+}

@@ -1,0 +1,138 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Diarrhoea or raised liver enzymes on an immune checkpoint inhibitor are immune colitis or hepatitis
+ * until shown otherwise (review 13 oncology, case 07: pembrolizumab, 7–8 bloody stools a day,
+ * calprotectin >1800, ALT 412; the report gave a routine IBD referral and a fatty-liver line).
+ * ASCO irAE guideline, Table 2 (pocket guide pages on eguideline.guidelinecentral.com, seen
+ * 2026-11-29): colitis G2 is 4–6 stools a day over baseline, G3 7 or more; from G2 hold the drug,
+ * corticosteroids from 1 mg/kg/day, stool tests for infection including C. difficile, infliximab or
+ * vedolizumab if no better within 72 hours; G3–4 consider in-patient care. Hepatitis G2 is AST/ALT
+ * 3–5× ULN, G3 5–20×, G4 above 20×; at G3 start methylprednisolone 1–2 mg/kg at once, and infliximab
+ * is contraindicated for immune hepatitis (mycophenolate or azathioprine if steroid-refractory).
+ */
+
+const DIARRHOEA = /\bdiarrho?ea\b|\bloose (?:stools?|bowel motions?)\b|\bcolitis\b|\bbloody stools?\b/i;
+/** "7-8 times a day", "6 stools per day", "x7/day": the highest number is taken. */
+const STOOLS_PER_DAY =
+  /\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:times|stools|episodes|motions|bowel movements|x)\s*(?:a|per|\/)\s*day\b/i;
+const BLOOD = /\b(?:some |with |fresh )?blood\b|\bbloody\b|\brectal bleeding\b/i;
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+function colitisGrade(ctx: RuleContext): { grade: number; text: string } | undefined {
+  const stated = statedMention(ctx.freeText, DIARRHOEA);
+  const calprotectin = ctx.lab("calprotectin");
+  if (stated === undefined && !isHigh(calprotectin)) return undefined;
+  const count = STOOLS_PER_DAY.exec(ctx.freeText);
+  const perDay = count ? Math.max(Number(count[1]), Number(count[2] ?? 0)) : undefined;
+  const bloody = statedMention(ctx.freeText, BLOOD) !== undefined;
+  // Without a stool count, blood or a raised calprotectin means colitis, which ASCO treats from grade 2.
+  const unknown = bloody || isHigh(calprotectin) ? 2 : 1;
+  const grade = perDay === undefined ? unknown : perDay >= 7 ? 3 : perDay >= 4 ? 2 : 1;
+  const parts = [
+    stated !== undefined ? `"${stated}"${perDay !== undefined ? ` ${count?.[0]}` : ""}` : "",
+    bloody ? "with blood" : "",
+    isHigh(calprotectin) ? `faecal calprotectin ${ctx.show(calprotectin)}` : "",
+  ].filter(Boolean);
+  return { grade, text: parts.join(", ") };
+}
+
+function hepatitisGrade(ctx: RuleContext): { grade: number; text: string; obs: LabObservation } | undefined {
+  let best: { grade: number; text: string; obs: LabObservation } | undefined;
+  for (const id of ["alt", "ast"]) {
+    const obs = ctx.lab(id);
+    const value = ctx.valueOf(obs);
+    const upper = ctx.upperLimit(id);
+    if (obs === undefined || value === undefined || upper === undefined || upper <= 0) continue;
+    const times = value / upper;
+    const grade = times > 20 ? 4 : times > 5 ? 3 : times > 3 ? 2 : 0;
+    if (grade === 0 || (best !== undefined && best.grade >= grade)) continue;
+    best = {
+      grade,
+      obs,
+      text: `${id.toUpperCase()} ${ctx.show(obs)}, about ${formatNumber(Math.round(times))} times the upper limit`,
+    };
+  }
+  return best;
+}
+
+function match(ctx: RuleContext): RuleMatch | undefined {
+  const meds = checkpointInhibitors(ctx);
+  if (meds.length === 0) return undefined;
+  const colitis = colitisGrade(ctx);
+  const hepatitis = hepatitisGrade(ctx);
+  if (colitis === undefined && hepatitis === undefined) return undefined;
+  const top = Math.max(colitis?.grade ?? 0, hepatitis?.grade ?? 0);
+  const what = [
+    colitis !== undefined ? `colitis (grade ${colitis.grade}: ${colitis.text})` : "",
+    hepatitis !== undefined ? `hepatitis (grade ${hepatitis.grade}: ${hepatitis.text})` : "",
+  ]
+    .filter(Boolean)
+    .join(" and ");
+  const steps = [
+    top >= 3
+      ? "Same-day acute oncology review, usually admission; hold the checkpoint inhibitor"
+      : top === 2
+        ? "Contact the oncology team today; hold the checkpoint inhibitor until this settles to grade 1"
+        : "Tell the oncology team today; at grade 1 the checkpoint inhibitor usually continues with close review every few days",
+    ...(colitis !== undefined
+      ? [
+          "Stool culture, C. difficile toxin and viral studies to rule out infection; CT abdomen if there is pain or bleeding; gastroenterology for endoscopy",
+        ]
+      : []),
+    ...(hepatitis !== undefined
+      ? ["Liver screen: hepatitis A, B, C and E, other medicines and alcohol; check bilirubin and INR every 1–3 days"]
+      : []),
+    ...(top >= 3
+      ? ["Start corticosteroids without waiting for the tests: IV methylprednisolone 1–2 mg/kg/day"]
+      : top === 2
+        ? ["Corticosteroids (prednisolone 1 mg/kg/day) unless the problem is settling"]
+        : []),
+    ...(colitis !== undefined
+      ? [
+          hepatitis !== undefined
+            ? "Colitis not better within 72 hours of steroids: a biologic on specialist advice, vedolizumab rather than infliximab while the liver is inflamed"
+            : "Colitis not better within 72 hours of steroids: infliximab or vedolizumab, on specialist advice",
+        ]
+      : []),
+    ...(hepatitis !== undefined
+      ? [
+          "Hepatitis not responding to steroids: mycophenolate or azathioprine, on specialist advice; infliximab is not used for immune hepatitis",
+        ]
+      : []),
+    ...(colitis !== undefined ? ["Correct fluids and salts (potassium) lost with the diarrhoea"] : []),
+  ];
+  const refs = ctx.refs(ctx.lab("calprotectin"), hepatitis?.obs);
+  return {
+    refs,
+    severity: top >= 3 ? Severity.critical : top === 2 ? Severity.high : Severity.moderate,
+    values: { meds: medNames(meds), what },
+    nextSteps: steps,
+  };
+}
+
+export const ICI_COLITIS_HEPATITIS_RULES: readonly Rule[] = [
+  {
+    id: "ici-colitis-hepatitis",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Immune side effect of cancer immunotherapy",
+    title: "Suspected immune checkpoint inhibitor colitis or hepatitis",
+    clinician:
+      "On {meds}: suspected immune-related {what}. Diarrhoea or raised liver enzymes during checkpoint-inhibitor treatment are treated as an immune side effect of the drug until shown otherwise, graded by the CTCAE criteria the ASCO guideline uses, not read as new inflammatory bowel disease or fatty liver.",
+    patient:
+      "Your results and symptoms suggest that your immunotherapy ({meds}) is causing inflammation of your bowel or liver. This is a known side effect and it is treatable, usually with steroid medicine, but it needs your cancer team's help today. Contact your oncology helpline or go to hospital now; do not wait for a routine appointment.",
+    nextSteps: ["Contact the oncology team today and hold the checkpoint inhibitor"],
+    patientQuestions: ["Will I need steroids, and can I restart my immunotherapy later?"],
+    evidence: ["asco-2018-irae"],
+    keywords: ["immune checkpoint inhibitor", "colitis", "hepatitis", "pembrolizumab", "immune-related adverse event"],
+    match,
+  },
+];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+
+/** The review's cases, kept with the test (synthetic records, no real patient). */
+const CASES = new URL("./fixtures/imaging-notes-review13/", import.meta.url);
+
+const load = (name: string) => loadReviewCase(CASES, name);
+const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
+
+describe("pulmonary embolism confirmed on imaging", () => {
+  it("an acute PE on CTPA with no anticoagulant: start anticoagulation today and stop the combined pill", () => {
+    const r = runReviewCase(load("10-pe-on-ct"));
+    const f = find(r, "pulmonary-embolism-on-imaging");
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toMatch(/apixaban or rivaroxaban/);
+    // "No right heart strain" in the report is a denial, not strain.
+    expect(f?.clinician).not.toMatch(/Right-ventricular strain is reported/);
+    expect(f?.clinician).toMatch(/stop it now.*UKMEC 4/);
+    expect(f?.patient).toMatch(/Stop your combined contraceptive pill now/);
+    expect(r.result.patientResponse).not.toMatch(/Nothing in these results stands out/);
+  });
+
+  it("stays silent once an anticoagulant is on the list", () => {
+    const c = load("10-pe-on-ct");
+    c.data.medications.push({ medication: "Apixaban 10 mg twice daily", status: "active" });
+    expect(find(runReviewCase(c), "pulmonary-embolism-on-imaging")).toBeUndefined();
+  });
+
+  it("does not read a negative CTPA or an old PE report as a current clot", () => {
+    expect(find(runReviewCase(load("02-lung-nodule-4mm-lowrisk")), "pulmonary-embolism-on-imaging")).toBeUndefined();
+    expect(find(runReviewCase(load("16-pe-history-resolved-deep")), "pulmonary-embolism-on-imaging")).toBeUndefined();
+  });
+});

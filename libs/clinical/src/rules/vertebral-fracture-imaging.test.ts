@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+
+/** The review's cases, kept with the test (synthetic records, no real patient). */
+const CASES = new URL("./fixtures/imaging-notes-review13/", import.meta.url);
+
+const load = (name: string) => loadReviewCase(CASES, name);
+const untreated = (c: ReturnType<typeof load>) =>
+  runReviewCase(c).findings.find((f) => f.code === "osteoporosis-untreated");
+
+/** The case without the steroid and the polymyalgia: only the chest X-ray's incidental fracture is left. */
+function fractureOnly(findings?: string) {
+  const c = load("09-vertebral-fracture-cxr");
+  c.data.medications = c.data.medications.filter((m: { medication: string }) => !/prednisolone/i.test(m.medication));
+  c.data.pastMedicalHistory = [];
+  if (findings !== undefined) c.data.imagingStudies[0].findings = findings;
+  return c;
+}
+
+describe("vertebral fracture noted on imaging", () => {
+  it("reads 'wedge compression of T8' on a chest X-ray as a fragility fracture needing treatment", () => {
+    const f = untreated(fractureOnly());
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toMatch(/fragility fracture \("wedge compression of t8"\)/);
+    expect(f?.patient).toMatch(/bone in the spine/);
+    expect(f?.patient).not.toMatch(/minor fall/);
+    expect(f?.refs.length).toBeGreaterThan(0);
+  });
+
+  it("reads other radiology wordings of a vertebral fracture", () => {
+    for (const words of [
+      "Incidental wedge compression fracture of T8.",
+      "L1 crush fracture, age indeterminate.",
+      "Anterior wedging of a mid-thoracic vertebra.",
+    ])
+      expect(untreated(fractureOnly(`Lungs clear. ${words}`)), words).toBeDefined();
+  });
+
+  it("does not read a negated or unrelated spine report as a fracture", () => {
+    expect(untreated(fractureOnly("Lungs clear. No vertebral collapse. Mild thoracic spondylosis."))).toBeUndefined();
+  });
+});
