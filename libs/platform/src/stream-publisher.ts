@@ -1,5 +1,12 @@
 import type { PubAck } from "@nats-io/jetstream";
-import { createInbox, headers as natsHeaders, type Msg, type MsgHdrs, type NatsConnection, type Subscription } from "@nats-io/transport-node";
+import {
+  createInbox,
+  headers as natsHeaders,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription,
+} from "@nats-io/transport-node";
 
 /** The part of a JetStream client that publishes: what {@link publishJson} needs. */
 export interface StreamPublish {
