@@ -47,8 +47,12 @@ import { highLipidInPregnancy } from "./rules/pregnancy-statin.ts";
 import { rubellaNonImmuneInPregnancy } from "./rules/live-vaccines-pregnancy.ts";
 import { highClottingTestInPregnancy, lowAlbuminInPregnancy } from "./rules/pregnancy-physiology-labs.ts";
 import { lowCalciumWithLowMagnesium } from "./rules/calcium-low-magnesium.ts";
+import { phosphateAfterFcm } from "./rules/iv-iron-hypophosphataemia.ts";
+import { sodiumAfterExertion } from "./rules/exercise-hyponatraemia.ts";
 import { hypoparathyroidMeaning } from "./rules/hypoparathyroidism-acute.ts";
 import { centralHypothyroidMeaning } from "./rules/central-hypothyroidism.ts";
+import { endocrineLabReading } from "./rules/endocrine-lab-readings.ts";
+import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
@@ -280,7 +284,7 @@ function labFlaggedCriticalFinding(
     problem: "Results flagged by the laboratory",
     title: `${name} flagged critical by the laboratory`,
     clinician: `${name} ${showLab(obs)}${onDate(obs)} was flagged critical by the laboratory; it is ${where}${range} but not beyond the commonly used critical limit (${limitText}), so this report grades it high rather than critical. The laboratory's flag is kept: review the result and the patient today.${meaning ? ` A ${key} value ${meaning}.` : ""}${standing}`,
-    patient: `The laboratory marked your ${plain} result for prompt attention. ${read === undefined ? "The number itself is within the usual range, so your doctor will check the result" : `It is ${up ? "higher" : "lower"} than the usual range, but not at a level that is usually an emergency on its own`}.${patientMeaning ? ` A ${key} level ${patientMeaning}.` : ""} Contact your doctor today to talk about it. If you feel very unwell, do not wait: get medical help the same day.`,
+    patient: `The laboratory marked your ${plain} result for prompt attention. ${read === undefined ? "The number itself is within the usual range, so your doctor will check the result" : `It is ${up ? "higher" : "lower"} than the usual range${settled?.urgent === true ? "" : ", but not at a level that is usually an emergency on its own"}`}.${patientMeaning ? ` A ${key} level ${patientMeaning}.` : ""}${settled?.urgent === true ? " If you have any such symptoms, go to an emergency department now; otherwise contact your doctor today." : " Contact your doctor today to talk about it. If you feel very unwell, do not wait: get medical help the same day."}`,
     nextSteps: [
       `Review the ${name} flagged critical by the laboratory today: contact the patient, ask about symptoms, and repeat or act on it as the clinical picture requires`,
     ],
@@ -375,6 +379,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   // Calcium, PTH and phosphate read together when both calcium and PTH are low (review 13, case 10).
   const hypopara = hypoparathyroidMeaning(obs, ctx);
   if (hypopara !== undefined) return hypopara;
+  const endocrine = endocrineLabReading(obs, ctx);
+  if (endocrine !== undefined) return endocrine;
   const glycosuria = glycosuriaInPregnancy(obs, ctx);
   if (glycosuria !== undefined) return glycosuria;
   if (obs.status === "high")
@@ -427,7 +433,11 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       // A low ACTH beside a low cortisol is pituitary failure, not cortisol made on its own (review 12).
       return isLow(status("cortisol-am")) ? MEANINGS_IN_CONTEXT.lowActhLowCortisol : undefined;
     case "phosphorus":
-      return isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined;
+      return (
+        phosphateAfterFcm(ctx) ?? (isHigh(status("pth-intact")) ? MEANINGS_IN_CONTEXT.lowPhosphateHighPth : undefined)
+      );
+    case "sodium":
+      return sodiumAfterExertion(ctx);
     case "hemoglobin":
       return obs.status === "low" ? hbUsualInPregnancy(obs, ctx) : undefined;
     case "creatinine":
@@ -1007,7 +1017,10 @@ export function evaluate(model: PatientModel): Finding[] {
   findings.push(...labFindings(model, ctx), ...withoutOwnedTrends(trendFindings(model), findings, model));
   return derivationToldOnce(
     leadWithExplainingFinding(
-      prioritizeFindings(model, adjustForComfortCare(adjustForAcuteIllness(findings, ctx), ctx)),
+      prioritizeFindings(
+        model,
+        adjustForComfortCare(adjustForAcuteIllness(linkedToPhaeochromocytoma(findings), ctx), ctx),
+      ),
       ctx,
     ),
   );

@@ -127,6 +127,8 @@ export interface LabOverlay {
 export interface MeaningInContext {
   text: string;
   evidence: readonly string[];
+  /** The setting makes the result urgent whatever its size, so no text calls it "not an emergency". */
+  urgent?: true;
 }
 
 /**

@@ -78,10 +78,19 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
 
 /** The usual questions when no finding brings its own, asked of the child's results when the reader is a parent. */
 function defaultQuestions(model: PatientModel): string[] {
-  if (youngPerson(model)) return ["What do these results mean?", "When should these tests be done again?"];
+  // A gene result is not repeated, so with no lab tests "when again" has no answer (review 13, pharmacogenomics 04, 14).
+  const genesOnly = model.labs.length === 0 && model.genetics.length > 0;
+  if (youngPerson(model))
+    return ["What do these results mean?", genesOnly ? "What happens next?" : "When should these tests be done again?"];
   return isChild(model)
-    ? ["What do these results mean for my child?", "When should my child have these tests again?"]
-    : ["What do these results mean for me?", "When should I have these tests again?"];
+    ? [
+        "What do these results mean for my child?",
+        genesOnly ? "What happens next for my child?" : "When should my child have these tests again?",
+      ]
+    : [
+        "What do these results mean for me?",
+        genesOnly ? "What happens next for me?" : "When should I have these tests again?",
+      ];
 }
 
 /** How many findings the patient text explains (the rest are for the clinician). */

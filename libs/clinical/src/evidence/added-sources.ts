@@ -18,6 +18,88 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "bsg-2019-hereditary-crc",
+    type: "guideline",
+    title:
+      "Guidelines for the management of hereditary colorectal cancer from the British Society of Gastroenterology (BSG)/Association of Coloproctology of Great Britain and Ireland (ACPGBI)/United Kingdom Cancer Genetics Group (UKCGG)",
+    source: "Gut 2020;69(3):411–444 (Monahan KJ et al.)",
+    year: 2019,
+    url: "https://gut.bmj.com/content/69/3/411",
+    doi: "10.1136/gutjnl-2019-319915",
+    specialties: ["gastroenterology", "genetics", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29): gut.bmj.com/content/69/3/411 (title, authors, abstract: 67 recommendations for people at hereditary colorectal cancer risk, including Lynch syndrome); scribd.com copy of the paper (DOI 10.1136/gutjnl-2019-319915); gut.bmj.com Table 1 'Summary of surveillance recommendations' (Lynch syndrome: MLH1 and MSH2 carriers colonoscopy from 25, 2-yearly until 75; MSH6 and PMS2 carriers from 35, 2-yearly until 75; stomach, small bowel and pancreas surveillance not indicated outside a clinical trial)",
+    ],
+  },
+  {
+    id: "nice-ng151-colorectal-cancer",
+    type: "web",
+    title: "Colorectal cancer (NICE guideline NG151)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2020,
+    url: "https://www.nice.org.uk/guidance/ng151",
+    specialties: ["gastroenterology", "oncology", "genetics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng151/chapter/Update-information (January 2020 update of CG131 and CSG5; July 2021: recommendation 1.1.1 clarified to consider daily aspirin to reduce the risk of colorectal cancer in people with Lynch syndrome, with doses removed, no particular dose recommended); nice.org.uk NG151 2020 exceptional surveillance (recommendation 1.1.1: consider daily aspirin, taken for more than 2 years, to prevent colorectal cancer in Lynch syndrome; not updated after the CAPP2 10-year follow-up)",
+      "pages (seen 2026-11-29, agreeing): univadis.co.uk news of the draft (benefits likely to outweigh harms such as GI bleeding; potential harms and benefits of long-term aspirin should be discussed so people can decide)",
+    ],
+  },
+  {
+    id: "caps-2020-pancreatic-surveillance",
+    type: "guideline",
+    title:
+      "Management of patients with increased risk for familial pancreatic cancer: updated recommendations from the International Cancer of the Pancreas Screening (CAPS) Consortium",
+    source: "Gut 2020;69(1):7–17 (Goggins M et al., CAPS Consortium)",
+    year: 2020,
+    url: "https://gut.bmj.com/content/69/1/7",
+    doi: "10.1136/gutjnl-2019-319352",
+    specialties: ["gastroenterology", "oncology", "genetics"],
+    seenAt: [
+      "pages (seen 2026-11-29): gut.bmj.com/highwire/citation/227446/medlars (title, authors, Gut 2020;69(1):7–17, DOI 10.1136/gutjnl-2019-319352, abstract: for familial risk, surveillance starts no earlier than 50 or 10 years before the youngest affected relative; preferred tests EUS and MRI/MRCP; annual surveillance without concerning lesions)",
+      "pages (seen 2026-11-29): gut.bmj.com Table 3 of the same paper (eligible: all Peutz-Jeghers and CDKN2A carriers; carriers of BRCA2, BRCA1, PALB2, ATM, MLH1, MSH2 or MSH6 with at least one affected first-degree blood relative; these mutation carriers start at 45 or 50 or 10 years younger than the youngest affected blood relative; baseline MRI/MRCP plus EUS with fasting glucose or HbA1c; 12-month interval if no or only non-concerning abnormalities)",
+    ],
+  },
+  {
+    id: "mhra-2010-clopidogrel-ppi",
+    type: "web",
+    title: "UK drug regulatory body modifies clopidogrel-PPI advice (MHRA Drug Safety Update, April 2010)",
+    source: "MedWire News, reporting the MHRA Drug Safety Update of April 2010",
+    year: 2010,
+    url: "https://www.medwirenews.com/cardiology/cardiovascular/uk-drug-regulatory-body-modifies-clopidogrel-ppi-advice/86162",
+    specialties: ["cardiology", "pharmacy", "pharmacogenomics"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary: news report of the MHRA text): medwirenews.com/cardiology/cardiovascular/uk-drug-regulatory-body-modifies-clopidogrel-ppi-advice/86162 (MHRA Drug Safety Update April 2010: the earlier advice to avoid all PPIs with clopidogrel is no longer considered necessary; as a precaution, clopidogrel with omeprazole or esomeprazole should be discouraged; current evidence does not support extending this to other PPIs; basis: PPIs that inhibit CYP2C19, which activates clopidogrel, can weaken its platelet inhibition)",
+      "pages (seen 2026-11-29, agreeing): prescriber.org.uk/2010/03/ema-updates-clopidogrel-ppi-advice (EMA March 2010: two studies confirmed omeprazole lowers circulating clopidogrel active levels; concomitant use with omeprazole or esomeprazole should be avoided where possible; no solid grounds to extend the warning to other PPIs)",
+    ],
+  },
+  {
+    id: "mhra-venetoclax-tls-dsu",
+    type: "web",
+    title: "Venetoclax (Venclyxto): updated recommendations on tumour lysis syndrome (TLS)",
+    source: "MHRA Drug Safety Update (gov.uk); Venclexta prescriber site, dose modifications",
+    // The update's date was not seen: the year is the year this copy was read.
+    year: 2026,
+    url: "https://www.gov.uk/drug-safety-update/venetoclax-venclyxtov-updated-recommendations-on-tumour-lysis-syndrome-tls",
+    specialties: ["haematology", "oncology", "pharmacology"],
+    seenAt: [
+      "pages (seen 2026-11-29): gov.uk/drug-safety-update/venetoclax-venclyxtov-updated-recommendations-on-tumour-lysis-syndrome-tls (TLS is a known risk of venetoclax; fatal cases in CLL, some after a single 20 mg dose, the lowest titration step, and in low-to-medium risk patients; adhere strictly to the titration schedule, prophylaxis, blood chemistry monitoring and interaction advice in the SmPC); venclextahcp.com/cll/dosing/dose-modifications.html (interrupt dosing or reduce for toxicities including TLS; after an interruption of over 1 week in the ramp-up, reassess TLS risk to decide whether to restart at a reduced dose)",
+    ],
+  },
+  {
+    id: "muniz-2021-candied-ici-diabetes",
+    type: "pubmed",
+    title: "CANDIED: a pan-Canadian cohort of immune checkpoint inhibitor-induced insulin-dependent diabetes mellitus",
+    source: "Muniz TP, Araujo DV, Savage KJ, et al. Cancers (Basel) 2021;14(1):89",
+    year: 2021,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8750429",
+    doi: "10.3390/cancers14010089",
+    pmid: "35008256",
+    specialties: ["oncology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC8750429 (Cancers 2021 Dec 24;14(1):89, doi 10.3390/cancers14010089, PMID 35008256; 34 patients with ICI-induced insulin-dependent diabetes, all on anti-PD-1 or anti-PD-L1 based therapy; presentation with hyperglycaemic crisis common; median onset 2.4 months; the diabetes appeared irreversible)",
+    ],
+  },
+  {
     id: "cjon-2018-fluoropyrimidine-early-toxicity",
     type: "web",
     title:
@@ -232,6 +314,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["nutrition", "bariatric surgery", "surgery"],
     seenAt: [
       "pages (seen 2026-11-29, secondary): https://www.medicalalgorithms.com/risk-factors-of-aasheim-for-thiamine-deficiency-and-wernickes-encephalopathy-following-surgery (risk factors for thiamine deficiency in a surgical patient include persistent vomiting and a thiamine-poor diet after surgery; stores can deplete in 2-3 weeks; glucose loading without thiamine and parenteral nutrition without thiamine contribute to Wernicke encephalopathy). The original paper was not seen",
+    ],
+  },
+  {
+    id: "jdiaa-2022-pseudo-bartter",
+    type: "web",
+    title: "The hypokalemia mystery: distinguishing Gitelman and Bartter syndromes from 'pseudo-Bartter syndrome'",
+    source: "Jdiaa SS, Walsh SB, Bockenhauer D, Fakhredine SW, Koubar SH, Nephrol Dial Transplant 2022;37(1):29-30",
+    year: 2022,
+    url: "https://doi.org/10.1093/ndt/gfaa100",
+    doi: "10.1093/ndt/gfaa100",
+    specialties: ["nephrology", "psychiatry", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-29): https://dbpia.nl.go.kr/ndt/article/37/1/29/5851098 (copy of the article: pseudo-Bartter syndrome shares the hypokalaemia, hypochloraemia, metabolic alkalosis and hyperreninaemic hyperaldosteronism of Gitelman and Bartter syndromes; concealed diuretic abuse, laxative abuse and self-induced vomiting are its commonest causes in adults, typically in women with body-image concerns or eating disorders with purging; motives include slimming, oedema and bloating)",
+      "pages (seen 2026-11-29, agreeing): https://proxy.weglot.com/wg_31e3b69165a930b5a27173d9b265f5a52/nl/en/pubmed.ncbi.nlm.nih.gov/26875932 (PubMed abstract, PMID 26875932, Wiley 2016: pseudo-Bartter physiology, raised aldosterone from chronic purging, is the root of the salt and water retention and severe oedema when purging stops abruptly; it is treatable and preventable with a planned approach); https://www.alpfmedical.info/mental-health/laxative-abuse.html (laxative abuse causes dehydration, metabolic acidosis and hypokalaemia; diuretic misuse is often justified as treatment of 'bloating')",
+    ],
+  },
+  {
+    id: "gletsu-miller-2012-copper-rygb",
+    type: "web",
+    title: "Incidence and prevalence of copper deficiency following roux-en-y gastric bypass surgery",
+    source: "Gletsu-Miller N et al., Int J Obes 2012;36(3):328-335",
+    year: 2012,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3748601",
+    doi: "10.1038/ijo.2011.159",
+    specialties: ["nutrition", "bariatric surgery", "haematology", "neurology"],
+    seenAt: [
+      "pages (seen 2026-11-29): https://pmc.ncbi.nlm.nih.gov/articles/PMC3748601 (abstract: copper deficiency after RYGB had a prevalence of 9.6% (13 of 136) and an incidence of 18.8%, most with anaemia, leucopenia and neuromuscular problems; copper and caeruloplasmin fell over 6 and 24 months after surgery; untreated deficiency can cause serious, irreversible complications, so copper status should be monitored often); https://peeref.com/works/10775140 (journal, volume, pages and DOI)",
+      "pages (seen 2026-11-29, agreeing): https://link.springer.com/article/10.1007/s11695-016-2162-8 (Kumar P et al., Obes Surg 2016;26(6):1335-1342, systematic review: RYGB aggravates copper deficiency; delay leaves residual neurological disability; BOMSS advises annual copper monitoring after bypass); https://m.ebrary.net/98988/health/copper (zinc interferes with copper absorption); https://aafp.org/pubs/afp/issues/2010/0615/p1411.html (B12 and thiamine deficiencies are common after gastric bypass; copper deficiency mimics B12 deficiency with anaemia, leucopenia and ataxia)",
     ],
   },
   {
@@ -1242,6 +1352,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nice-ng156-aaa",
+    // No DOI was seen for the NICE guideline, so it is cited as a web source at NICE's address.
+    type: "web",
+    title: "Abdominal aortic aneurysm: diagnosis and management (NICE guideline NG156)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2020,
+    url: "https://www.nice.org.uk/guidance/ng156/chapter/Recommendations",
+    specialties: ["vascular surgery", "primary care", "radiology"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng156/chapter/Recommendations (rec 1.1.5: refer people with an AAA of 5.5 cm or larger to a regional vascular service, to be seen within 2 weeks of diagnosis; 3.0 cm to 5.4 cm, to be seen within 12 weeks of diagnosis; recs 1.1.1–1.1.3 on screening men aged 66 or over and considering ultrasound in women aged 70 or over with risk factors); scribd.com/document/660711683 (the NG156 PDF, published 19 March 2020)",
+      "pages (seen 2026-11-29, secondary): download.skyscape.com pcguide AAA table (summary of the guidance: repair indicated for an asymptomatic AAA above 4.0 cm growing more than 1 cm a year, or 5.5 cm or more; asymptomatic above 5.5 cm seen by a vascular specialist within 2 weeks); droracle.ai/articles/544766 and /630899 (other guidelines also consider repair for growth of 10 mm a year or 5 mm in 6 months)",
+    ],
+  },
+  {
     id: "svs-2018-aaa",
     type: "guideline",
     title:
@@ -1483,6 +1607,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=b6233f92-0d92-44d0-82cb-bacccb61d970 (seen 2026-11-23; drug label information updated May 6, 2014; boxed warning: warfarin sodium can cause major or fatal bleeding; bleeding is more likely during the starting period and with a higher dose (resulting in a higher INR); risk factors for bleeding include high intensity of anticoagulation (INR above 4.0), age 65 or over, highly variable INRs, renal insufficiency and concomitant drugs; regular INR monitoring in all treated patients)",
       "pages: linkedlifedata.com/resource/dailymed-drugs/3580 (DailyMed record of a warfarin sodium tablet label in the same format, dosage section, seen 2026-11-23: dosage individualised to the PT/INR response; for venous thromboembolism the dose is adjusted to maintain a target INR of 2.5 (INR range, 2.0 to 3.0) for all treatment durations); healthscout.com copy of the COUMADIN label in the same format (an INR of 2.0-3.0 is sufficient for prophylaxis and treatment of venous thromboembolism and minimizes the risk of hemorrhage associated with higher INRs). The INR range was seen in these sibling copies, not in the excerpt of the cited page",
+    ],
+  },
+  {
+    id: "loke-2008-ssri-nsaid-gi-bleed",
+    type: "web",
+    title:
+      "Concomitant use of an SSRI and NSAID increases the risk of an upper GI bleed six times (review of Loke YK, Trivedi AN, Singh S. Aliment Pharmacol Ther 2008;27:31-40)",
+    source: "Centre for Medicines Optimisation (NPC rapid review)",
+    year: 2008,
+    url: "https://www.centreformedicinesoptimisation.co.uk/concomitant-use-of-an-ssri-and-nsaid-increases-the-risk-of-an-upper-gi-bleed-six-times/",
+    specialties: ["gastroenterology", "pharmacy", "primary care", "psychiatry"],
+    seenAt: [
+      "pages (seen 2026-11-29): https://www.centreformedicinesoptimisation.co.uk/concomitant-use-of-an-ssri-and-nsaid-increases-the-risk-of-an-upper-gi-bleed-six-times/ (secondary summary of the Loke 2008 meta-analysis: an SSRI about doubles the relative risk of upper GI haemorrhage and an SSRI with an NSAID raises it about six-fold; the absolute risk depends on other GI-bleed risk factors; patients taking both should have treatment reviewed, particularly with other risk factors such as age 65 or over; options are stopping the NSAID or changing to another analgesic, another antidepressant, or co-prescribing a PPI or misoprostol; risk also enhanced when SSRIs are taken with aspirin)",
+      "pages (seen 2026-11-29): ausdoc.com.au 'Concomitant SSRIs and NSAIDs raise risk of GI bleeds' (a later meta-analysis of 10 studies: about 75% higher odds of upper GI bleeding with the combination; NSAIDs should be stopped or a PPI added if the antidepressant is needed)",
     ],
   },
   {
@@ -4836,6 +4974,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-29): gpnotebook.co.uk/simplepage.cfm?ID=1228210205 (autosomal dominant; normal or minimally raised PTH; diagnosis by family history and a low urinary calcium clearance, with the Ca/Cr clearance ratio typically below 0.01, tested in the patient and hypercalcaemic family members; no treatment is indicated as there is no response to parathyroidectomy)",
+      "pages (seen 2026-11-29, re-read for the ratio's lab line): gpnotebook.co.uk/simplepage.cfm?ID=1228210205 (in FHH the Ca/Cr clearance ratio is typically below 0.01; no response to parathyroidectomy); bigtomato.org/endo/bcp/hypercalcaemia.php (supporting: a ratio above 0.02 reliably excludes FHH; vitamin D deficiency lowers urine calcium and can falsely suggest FHH, so it is treated first)",
     ],
   },
   {
@@ -4902,6 +5041,61 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "endocrine surgery"],
     seenAt: [
       "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/27043778 (retrospective cohort of 6272 people with primary hyperparathyroidism: 10-year hip fracture risk 20.4 per 1000 after parathyroidectomy, 85.5 with bisphosphonates and 55.9 with neither); endocrinologyadvisor.com and rheumnow.com summaries (parathyroidectomy was associated with fewer fractures in osteopenic and osteoporotic patients, bisphosphonates with more)",
+    ],
+  },
+  {
+    id: "jcem-2003-metanephrine-false-positives",
+    type: "pubmed",
+    title: "Biochemical diagnosis of pheochromocytoma: how to distinguish true- from false-positive test results",
+    source: "Journal of Clinical Endocrinology & Metabolism 88(6):2656–2666",
+    year: 2003,
+    url: "https://pubmed.ncbi.nlm.nih.gov/12788870/",
+    doi: "10.1210/jc.2002-030005",
+    pmid: "12788870",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/12788870 (abstract: plasma normetanephrine and metanephrine are a highly sensitive test but false positives remain a problem; in 208 patients with and 648 without the tumour, tricyclic antidepressants and phenoxybenzamine accounted for 41% of false-positive plasma normetanephrine rises; medicine-related false positives should be eliminated first, then result patterns and clonidine suppression help)",
+    ],
+  },
+  {
+    id: "statpearls-dexamethasone-suppression-test",
+    type: "web",
+    title: "Dexamethasone Suppression Test (StatPearls)",
+    source: "StatPearls, NCBI Bookshelf (Dogra P, Vijayashankar NP)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://ncbi.nlm.nih.gov/books/n/statpearls/article-20423/?report=reader",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/n/statpearls/article-20423 (the dexamethasone suppression test evaluates endogenous Cushing syndrome by the lack of suppression of the HPA axis; it is also used for mild autonomous cortisol excess in adrenal incidentalomas; a serum cortisol of 1.8 µg/dL (50 nmol/L) is the widely recommended cut-off, sensitivity about 95%, and a cortisol below it excludes Cushing syndrome)",
+    ],
+  },
+  {
+    id: "derrou-2021-phaeochromocytoma-glucose",
+    type: "web",
+    title: "Pheochromocytoma and glucoregulation disorders",
+    source: "Annals of African Medicine 20(1):42–45 (Derrou S et al.)",
+    year: 2021,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8102887",
+    doi: "10.4103/aam.aam_13_20",
+    specialties: ["endocrinology", "diabetes"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC8102887 and annalsafrmed.org (abstract: of 23 patients operated on for phaeochromocytoma, 26% had diabetes and 35% glucose intolerance; one year after surgery these were cured in 57%; persistence was more likely with a raised BMI; removing the tumour relieves the catecholamine-driven insulin resistance and reduced insulin secretion)",
+      "pages (seen 2026-11-29, supporting): esa-srb-anzbms-2024.p.asnevents.com.au abstract 107665 (secondary diabetes from catecholamine excess improves substantially after surgery, with remission in up to 80%)",
+    ],
+  },
+  {
+    id: "jedrusik-2021-antihypertensives-pa-testing",
+    type: "web",
+    title: "The Effect of Antihypertensive Medications on Testing for Primary Aldosteronism",
+    source: "Frontiers in Pharmacology 2021, review (Jędrusik P, Symonides B, Lewandowski J, Gaciong Z)",
+    year: 2021,
+    url: "https://frontiersin.org/articles/10.3389/fphar.2021.684111/full",
+    doi: "10.3389/fphar.2021.684111",
+    specialties: ["endocrinology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-29): frontiersin.org/articles/10.3389/fphar.2021.684111/full (abstract: antihypertensive drug classes interfere with the renin-angiotensin-aldosterone axis; the least interfering are calcium antagonists, alpha-blockers, hydralazine and possibly moxonidine; testing may be done on beta-blockers, ACE inhibitors and angiotensin receptor blockers, but renin and aldosterone must then be interpreted with care)",
+      "pages (seen 2026-11-29, supporting): pmc.ncbi.nlm.nih.gov/articles/PMC7661394/table/Tab3 (a review's table of factors affecting the aldosterone:renin ratio: ACE inhibitors and ARBs lower aldosterone, raise renin, lower the ratio and raise the false-negative rate)",
     ],
   },
   {
@@ -5070,6 +5264,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, oxygen): nice.org.uk/guidance/qs10 quality statement 3 (people with stable COPD and a persistent resting stable oxygen saturation of 92% or less have arterial blood gases measured to assess whether they need long-term oxygen therapy; LTOT can improve survival, pulmonary haemodynamics and polycythaemia)",
       "pages (seen 2026-11-28, oxygen and vaccines): bmj.com/content/366/bmj.l4486 (Hopkinson NS et al., BMJ 2019;366:l4486, summary of the updated NICE guidance: the interventions of highest value are stop-smoking treatment and support, pulmonary rehabilitation and flu vaccination; only prescribe home oxygen for people who are hypoxic and do not smoke currently)",
       "pages (seen 2026-11-28, vaccines, secondary): pharmacy-network.co.uk COPD article (vaccination, including pneumococcal and annual flu vaccination, offered to people with COPD, in a summary of NG115); independentpharmacist.co.uk CPD module, management page (all patients with COPD advised to have the pneumococcal vaccine and an annual inactivated influenza vaccine)",
+    ],
+  },
+  {
+    id: "agarwal-2022-fls-myeloma",
+    type: "pubmed",
+    title: "Multiple myeloma screening within a fracture liaison service (FLS)",
+    source: "Osteoporosis International 2022;33(4):937-941 (Agarwal G et al.)",
+    year: 2022,
+    url: "https://doi.org/10.1007/s00198-021-06233-6",
+    doi: "10.1007/s00198-021-06233-6",
+    pmid: "34825920",
+    specialties: ["rheumatology", "haematology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): 47.251.13.51:8081/34825920 (PubMed mirror: title, Osteoporos Int 2022 Apr;33(4):937-941, doi 10.1007/s00198-021-06233-6, epub 2021 Nov 26; abstract: a key FLS role is screening for secondary causes of osteoporosis; in 2019 the Royal Osteoporosis Society recommended universal myeloma screening with serum electrophoresis, serum free light chains and urine electrophoresis for FLS patients recommended anti-osteoporosis therapy; in the Oxfordshire FLS about 1 in 195 fragility fractures had undiagnosed myeloma)",
+      "pages (seen 2026-11-29, context): usatimes.io/?p=851 (report of a Copenhagen General Population Study poster: incidental vertebral fractures on CT were common, and the relative risk of myeloma was raised but the absolute 5-year risk modest, under 1%)",
+    ],
+  },
+  {
+    id: "bts-2015-pulmonary-nodules",
+    // No DOI or PMID of the guideline itself was seen, so it is cited as a web source at the journal's address.
+    type: "web",
+    title: "British Thoracic Society guidelines for the investigation and management of pulmonary nodules",
+    source: "British Thoracic Society (Callister MEJ, Baldwin DR et al., Thorax 2015;70 Suppl 2:ii1-ii54)",
+    year: 2015,
+    url: "https://thorax.bmj.com/content/70/Suppl_2/ii1",
+    specialties: ["pulmonology", "radiology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29): thorax.bmj.com/content/70/Suppl_2/ii1 (title page 'British Thoracic Society guidelines for the investigation and management of pulmonary nodules: accredited by NICE', Callister, Baldwin, Akram et al., on behalf of the BTS Standards of Care Committee); jesse.tg/ngc-archive/summary/10793 (NGC summary, Thorax 2015 Aug;70 Suppl 2:ii1-ii54: the same approach for incidental and screen-detected nodules; no follow-up for nodules with benign calcification or fat, or typical perifissural nodules)",
+      "pages (seen 2026-11-29, secondary): staging.radiologyassistant.nl/chest/plumonary-nodules/bts-guideline (summary of the guideline: no follow-up below 5 mm; the Brock model estimates the malignancy risk of solid nodules above 8 mm, and the Herder model is used once PET-CT is done); oncology.ox.ac.uk/publications/598075 (Br J Radiol summary: the guideline uses two malignancy prediction calculators); pmc.ncbi.nlm.nih.gov/articles/PMC6784443/table/T4 (guideline comparison table: BTS larger solid nodules of 8 mm or 300 mm3 or more go to CT surveillance, biopsy or excision by serial risk assessment with prediction models)",
     ],
   },
   {
@@ -7278,13 +7501,24 @@ export const TITLES_VERIFIED: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "cpic-cyp2c19-clopidogrel-2022": [
+    "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC9287492/table/T2 (CPIC 2022 Table 2: CYP2C19 intermediate metaboliser, avoid standard-dose (75 mg) clopidogrel if possible and use prasugrel or ticagrelor at standard dose if no contraindication, strong for ACS and/or PCI, no recommendation for non-ACS non-PCI indications; poor metaboliser, avoid clopidogrel if possible); pubmed 35034351 copy (Clin Pharmacol Ther 2022;112(5):959-967, doi 10.1002/cpt.2526)",
+  ],
+  "zocor-label": [
+    "pages (seen 2026-11-29, secondary: reports of the FDA June 2011 safety communication): nabp.net/news/fda-issues-new-recommendation-for-high-dose-simvastatin and fiercepharma.com FDA consumer update (simvastatin 80 mg carries a higher risk of myopathy, most in the first 12 months; use it only in patients who have taken it for 12 months or more without muscle toxicity; do not start new patients on it, choose another statin instead)",
+  ],
+  "endosoc-2016-primary-aldosteronism": [
+    "pages (seen 2026-11-29, secondary): droracle.ai/articles/527658 and droracle.ai/articles/693490 (summaries of the guideline's ARR preparation: correct hypokalaemia first; withdraw mineralocorticoid receptor antagonists such as spironolactone and eplerenone at least 4 weeks before the ratio is measured); thieme-connect.com/products/ejournals/html/10.1055/a-0604-3249 (Pilz et al., Horm Metab Res 2018, title page: a randomised trial of mineralocorticoid receptor blockers and the aldosterone to renin ratio)",
+  ],
   "asco-2018-irae": [
+    "pages (seen 2026-11-29): eguideline.guidelinecentral.com/i/1475468/29 (ASCO irAE pocket guide, Table 4, 4.1.2 thyrotoxicosis: TSH and FT4 for case detection; TRAb if features suggest Graves such as ophthalmopathy or T3 toxicosis; G1 can continue the ICI, beta-blocker for symptoms, thyroid tests every 2–3 weeks to catch the transition to hypothyroidism, the most common outcome of this transient thyroiditis; G2 consider holding the ICI until symptoms settle; endocrinology if thyrotoxicosis persists over 6 weeks); bsmo.be/hyperthyroidism-4 (ICI hyperthyroidism is generally transient and followed by hypothyroidism, so no antithyroid drugs); ccjm.org reproduction of the ASCO diabetes table (urgent endocrine consultation for any new ICI-associated diabetes; insulin for all; with ketoacidosis hold the ICI until glucose is controlled and admit for DKA treatment; C-peptide among the tests)",
     "pages (seen 2026-11-29): eguideline.guidelinecentral.com/i/1475468 pages 21, 22 and 25 (pocket guide of the ASCO irAE guideline, Table 2 GI toxicities: colitis G1 under 4 stools a day over baseline, G2 4–6, with work-up by blood tests, TSH and stool culture, C. difficile, parasites and CMV; hold the ICI at least until G1, corticosteroids from 1 mg/kg/day prednisone or equivalent, infliximab or vedolizumab if steroid-refractory (no fall of one grade in 72 hours); G3–4 consider in-patient care; hepatitis G3 AST or ALT 5–20× ULN or bilirubin 3–10× ULN: start methylprednisolone 1–2 mg/kg at once, consider azathioprine or mycophenolate if steroid-refractory and infection ruled out, labs daily or every other day; G4 above 20× ULN; infliximab is contraindicated for immune-related hepatitis); bsmo.be/hepatitis-2 (the same hepatitis grades; hepatitis A, B, C serology and hepatitis E PCR in the liver screen)",
   ],
   "nice-ng158-vte": [
     "pages (seen 2026-11-29, secondary: spacebd.biz summary of the NICE/CKS PE guidance; medscape.co.uk/viewarticle/venous-thromboembolism-adults-nice-updates-2022a100105h): people with confirmed PE are offered apixaban or rivaroxaban first line, with LMWH then dabigatran or edoxaban, or LMWH with a vitamin K antagonist, if these are unsuitable; readkong.com copy of the NG158 evidence review for outpatient treatment of low-risk PE (recommendations 1.2.1 to 1.2.4). NICE's own PE treatment text was not seen",
   ],
   "fleischner-2017": [
+    "pages (seen 2026-11-29, secondary): ynjr.net/ahtml/jieruyixue/202108252457_18.html (reproduction of the Fleischner 2017 text: 30 pack-years or more, or quitting within the past 15 years, indicates high-risk status for solid nodules; a family history of lung cancer is a risk factor); radiopaedia.org Fleischner recommendations article (high-risk patients: optional CT at 12 months for a nodule under 6 mm, particularly with suspicious morphology or upper-lobe location; see its risk assessment section)",
     "pages (seen 2026-11-29, secondary reproduction of the Fleischner 2017 text: ynjr.net/ahtml/jieruyixue/202108252457_13.html): for a solitary part-solid nodule with a solid component of 6 mm or more, consider CT at 3–6 months; with suspicious morphology, a growing solid component or a solid component over 8 mm, PET/CT, biopsy or resection are recommended (grade 1B); a solid component over 5 mm correlates with a substantial likelihood of local invasion",
   ],
   "nice-ng12-suspected-cancer": [
@@ -7311,6 +7545,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   "easl-2022-haemochromatosis": [
     "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/35662478 (abstract of EASL Clinical Practice Guidelines on haemochromatosis, J Hepatol 2022;77(2):479–502: the stage of liver fibrosis and other end-organ damage should be carefully assessed at diagnosis because they determine management; patients with advanced fibrosis should be included in a screening programme for hepatocellular carcinoma; phlebotomy targets ferritin below 50 µg/L in induction and below 100 µg/L in maintenance)",
     "pages (seen 2026-11-28, secondary; the guideline's own text on these points was not seen): bibliotheek.ehb.be copy of a BMJ Best Practice haemochromatosis topic (patients should be advised to avoid additional vitamin C and iron supplementation, naturally occurring sources being acceptable, citing AASLD, ACG, BSH and EASL); gpreasoning.uk/tools/algorithms/high-ferritin.html (alcohol minimised or stopped, since it enhances iron absorption and accelerates liver damage from iron overload; people with confirmed haemochromatosis should not take supplemental vitamin C)",
+    "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/35662478 (EASL 2022 abstract: in p.C282Y homozygotes, TSAT above 45% with ferritin above 200 µg/L in females, or TSAT above 50% with ferritin above 300 µg/L in males and postmenopausal women, is sufficient to diagnose haemochromatosis; early phlebotomy can prevent cirrhosis, HCC, diabetes and arthropathy; fibrosis stage and end-organ damage are assessed at diagnosis; phlebotomy targets ferritin below 50 µg/L in induction and below 100 µg/L in maintenance)",
   ],
   "kdigo-2017-ckd-mbd": [
     "pages (seen 2026-11-28): cfu288.github.io/im-rec-deck/nephrology/ckd-mbd/2017-kdigo/ (summary of the 2017 update: monitor calcium, phosphate, PTH and alkaline phosphatase from CKD G3a in adults; base decisions on trends; in G3a–G5D lower elevated phosphate toward the normal range, not preventively; restrict calcium-based binders; calcitriol or vitamin D analogues not routine in G3a–G5 not on dialysis, reserved for G4–G5 with severe and progressive hyperparathyroidism); accessmedicine.mhmedical.com summary (the same monitoring from G3a; measure 25-OH vitamin D from G3a and treat deficiency); msdmanuals.com CKD page (hyperphosphataemia treated with dietary phosphate restriction and binders; with progressively rising PTH despite treating hyperphosphataemia and vitamin D deficiency, an active vitamin D analogue)",
@@ -7386,6 +7621,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: studylib.net/doc/25760608 (title page: European Heart Journal (2021) 42, 3599–3726, doi:10.1093/eurheartj/ehab368)",
     "gh-index ids 61180080586, 65909690298 and 57412714566 (title with DOI 10.1093/eurheartj/ehab368 and PMID 34447992)",
     "code (seen 2026-11-28): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): section 5.1, HFrEF is heart failure with LVEF 40% or less; section 5.3 table, class I: an ACE-I, a beta-blocker in stable HFrEF, an MRA, and dapagliflozin or empagliflozin for patients with HFrEF, sacubitril/valsartan as a replacement for an ACE-I; section 5.4 table, an ARB (class I) for symptomatic patients unable to tolerate an ACE-I or ARNI; 5.3.2, beta-blockers initiated in clinically stable, euvolaemic patients at a low dose; 5.3.3, caution with MRAs in impaired renal function and potassium above 5.0 mmol/L; Table 8, evidence-based beta-blockers bisoprolol, carvedilol, metoprolol succinate (CR/XL), nebivolol, and an optional lower sacubitril/valsartan starting dose with a history of symptomatic hypotension; section 11.3.5, low SBP (e.g. below 90 mmHg)",
+    "code (seen 2026-11-29): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): Table 8 target doses, ramipril 5 mg b.i.d., enalapril 10–20 mg b.i.d., lisinopril 20–35 mg o.d., sacubitril/valsartan 97/103 mg b.i.d.; section 5.3.1, ACE-Is uptitrated to the maximum tolerated recommended doses, and an ACE-I or ARB is replaced by sacubitril/valsartan in ambulatory HFrEF patients who remain symptomatic despite optimal treatment; those starting it need an adequate blood pressure and eGFR of 30 or more, with at least 36 h washout after an ACE-I",
     "code: a transcription of the guideline's Supplementary Table 4 (search excerpt without a repository name, gh-index id 53318006938, seen 2026-11-28): spironolactone or eplerenone, starting dose 25 mg once daily; if potassium rises above 5.5 mmol/L or creatinine to 2.5 mg/dL or eGFR below 30, halve the dose; if potassium rises above 6.0 mmol/L or creatinine to 3.5 mg/dL or eGFR below 20, stop the MRA immediately",
   ],
   "bsh-2018-raised-ferritin": [

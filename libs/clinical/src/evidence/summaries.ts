@@ -10,6 +10,16 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "mhra-venetoclax-tls-dsu": {
+    topics: ["venetoclax", "tumour lysis syndrome", "chronic lymphocytic leukaemia"],
+    summary:
+      "Regulator's safety advice on venetoclax: tumour lysis can be fatal even at the lowest starting dose, so the dose ramp-up, preventive fluids and urate-lowering drugs and blood monitoring are followed strictly; the prescriber's dosing guide has the drug interrupted or reduced for tumour lysis and the risk reassessed before restarting after a break.",
+  },
+  "muniz-2021-candied-ici-diabetes": {
+    topics: ["immune checkpoint inhibitor", "type 1 diabetes", "diabetic ketoacidosis"],
+    summary:
+      "A Canadian series of 34 people who developed insulin-dependent diabetes on PD-1 or PD-L1 immunotherapy: it often began as a hyperglycaemic emergency a few months into treatment and did not go away.",
+  },
   "eau-2023-bcr-definition-table": {
     topics: ["psa", "radical prostatectomy", "biochemical recurrence", "salvage radiotherapy"],
     summary:
@@ -930,6 +940,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The ACR's reporting system for lung-cancer screening CTs: each screen is given a Lung-RADS category from the most suspicious finding, and the category sets the follow-up. Categories 1 and 2 are a negative screen (back to annual screening); categories 3 and 4 are a positive screen with shorter-interval CT or further work-up: low-dose CT in 6 months for category 3, in 3 months for 4A (PET/CT may be considered with a solid component of 8 mm or more), and diagnostic chest CT, PET/CT and/or tissue sampling for 4B and 4X. Category 0 needs more images or comparison first. An S modifier marks a clinically significant finding unrelated to lung cancer.",
   },
+  "nice-ng156-aaa": {
+    topics: ["abdominal aortic aneurysm", "aaa referral", "vascular surgery", "aneurysm growth"],
+    summary:
+      "UK guideline on abdominal aortic aneurysm: an aneurysm of 5.5 cm or more is referred to a regional vascular service to be seen within 2 weeks of diagnosis, and one of 3.0–5.4 cm within 12 weeks. Repair is considered for an asymptomatic aneurysm above 4.0 cm that grows by more than 1 cm in a year, as well as from 5.5 cm.",
+  },
   "svs-2018-aaa": {
     topics: ["abdominal aortic aneurysm", "aaa surveillance", "aaa repair", "vascular surgery referral"],
     summary:
@@ -1042,6 +1057,26 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["fluorouracil", "capecitabine", "early-onset toxicity", "uridine triacetate", "dpd deficiency"],
     summary:
       "Early-onset severe fluorouracil or capecitabine toxicity (mucositis, diarrhoea, neutropenia) can be fatal; it needs prompt recognition, and uridine triacetate within 96 hours of the last dose improves survival.",
+  },
+  "bsg-2019-hereditary-crc": {
+    topics: ["lynch syndrome", "colonoscopy surveillance", "hereditary colorectal cancer", "mlh1", "msh2"],
+    summary:
+      "UK guideline on hereditary colorectal cancer: Lynch syndrome carriers have colonoscopy every 2 years until 75, from 25 for MLH1 and MSH2 and from 35 for MSH6 and PMS2.",
+  },
+  "nice-ng151-colorectal-cancer": {
+    topics: ["lynch syndrome", "aspirin", "colorectal cancer prevention"],
+    summary:
+      "NICE advises considering daily aspirin, taken for more than 2 years, to prevent colorectal cancer in people with Lynch syndrome, after discussing benefits and harms; it recommends no particular dose.",
+  },
+  "caps-2020-pancreatic-surveillance": {
+    topics: ["pancreatic cancer", "surveillance", "brca2", "lynch syndrome", "familial pancreatic cancer"],
+    summary:
+      "International consensus: carriers of BRCA1, BRCA2, PALB2, ATM or Lynch-gene variants with a first-degree relative who had pancreatic cancer are offered pancreatic surveillance with MRI/MRCP and endoscopic ultrasound, starting at 45–50 or 10 years before the youngest affected relative, yearly if nothing concerning is found.",
+  },
+  "mhra-2010-clopidogrel-ppi": {
+    topics: ["clopidogrel", "omeprazole", "esomeprazole", "proton pump inhibitor", "cyp2c19", "drug interaction"],
+    summary:
+      "UK and EU regulators (2010) discourage taking clopidogrel with omeprazole or esomeprazole, which inhibit the CYP2C19 enzyme that activates clopidogrel; the caution was not extended to other PPIs.",
   },
   "medsafe-2010-allopurinol-rash": {
     topics: ["allopurinol", "rash", "stevens-johnson syndrome", "hypersensitivity"],
@@ -1343,6 +1378,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["warfarin", "inr", "bleeding risk", "inr target"],
     summary:
       "Warfarin can cause major or fatal bleeding, more likely at a higher dose and INR (an INR above 4.0 is a risk factor) and with other medicines; the INR is checked regularly and the dose set to it, for venous thromboembolism to a target of 2.5 (range 2.0–3.0).",
+  },
+  "loke-2008-ssri-nsaid-gi-bleed": {
+    topics: ["nsaid", "ssri", "aspirin", "upper gastrointestinal bleeding", "proton pump inhibitor"],
+    summary:
+      "An SSRI roughly doubles the risk of upper GI bleeding and an SSRI with an NSAID raises it about six-fold; the combination should be reviewed, especially from 65, by stopping or changing the NSAID, changing the antidepressant, or adding a PPI or misoprostol.",
   },
   "penner-2022-oac-nsaid": {
     topics: ["nsaid", "anticoagulant", "bleeding risk", "warfarin", "doac"],
@@ -1867,6 +1907,26 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Australian Therapeutic Guidelines on thyroid hormone in hypopituitarism: glucocorticoid deficiency is excluded or corrected before levothyroxine is started, because thyroxine speeds the clearance of cortisol and can bring on an adrenal crisis. The dose is judged by the free T4, since the TSH is expected to be low.",
   },
+  "jcem-2003-metanephrine-false-positives": {
+    topics: ["phaeochromocytoma", "metanephrines", "normetanephrine", "false positive", "tricyclic antidepressants"],
+    summary:
+      "A study of plasma metanephrines in people with and without phaeochromocytoma: the test is highly sensitive but gives false positives, often from medicines such as tricyclic antidepressants and phenoxybenzamine, which should be ruled out before a raised result is acted on.",
+  },
+  "statpearls-dexamethasone-suppression-test": {
+    topics: ["dexamethasone suppression test", "cushing's syndrome", "cortisol", "adrenal incidentaloma"],
+    summary:
+      "A clinical reference on the dexamethasone suppression test: cortisol that does not fall below 50 nmol/L (1.8 µg/dL) after dexamethasone points to Cushing syndrome, or to mild cortisol excess from an adrenal lump; a value below it excludes Cushing syndrome.",
+  },
+  "derrou-2021-phaeochromocytoma-glucose": {
+    topics: ["phaeochromocytoma", "diabetes", "glucose intolerance", "adrenalectomy"],
+    summary:
+      "A hospital series of people operated on for phaeochromocytoma: about a quarter had diabetes and a third glucose intolerance before surgery, and in more than half these went away within a year of removing the tumour.",
+  },
+  "jedrusik-2021-antihypertensives-pa-testing": {
+    topics: ["primary aldosteronism", "aldosterone renin ratio", "angiotensin receptor blocker", "ace inhibitor"],
+    summary:
+      "A review of how blood pressure medicines affect testing for primary aldosteronism: ACE inhibitors and angiotensin receptor blockers raise renin and can make the aldosterone:renin ratio falsely normal, so testing on them is possible but read with care; calcium channel blockers and alpha-blockers interfere least.",
+  },
   "yeh-2016-parathyroidectomy-fracture": {
     topics: ["primary hyperparathyroidism", "osteoporosis", "parathyroidectomy", "bisphosphonate", "fracture"],
     summary:
@@ -2283,6 +2343,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "NICE's COPD guideline for people over 16: the need for oxygen is assessed when the saturation breathing air is 92% or less, and with very severe airflow obstruction (FEV1 below 30% predicted), cyanosis, polycythaemia, peripheral oedema or a raised jugular venous pressure (considered at FEV1 30–49%); a persistent resting stable saturation of 92% or less leads to arterial blood gases to decide on long-term oxygen. Home oxygen is prescribed only to people who do not smoke. Pneumococcal and yearly influenza vaccination are offered, and stop-smoking support, pulmonary rehabilitation and flu vaccination are among the highest-value treatments.",
+  },
+  "agarwal-2022-fls-myeloma": {
+    topics: [
+      "multiple myeloma",
+      "fragility fracture",
+      "vertebral fracture",
+      "fracture liaison service",
+      "secondary osteoporosis",
+    ],
+    summary:
+      "Screening every fracture liaison service patient recommended bone treatment for myeloma (serum and urine electrophoresis and serum free light chains, as the Royal Osteoporosis Society advised in 2019) found undiagnosed myeloma in about 1 in 195 fragility fractures, who could then be referred to haematology.",
+  },
+  "bts-2015-pulmonary-nodules": {
+    topics: ["pulmonary nodule", "lung cancer risk", "brock model", "herder model", "pet-ct"],
+    summary:
+      "British guideline on lung nodules: incidental and screen-detected nodules are handled the same way; nodules under 5 mm, or with benign calcification or fat, need no follow-up. The malignancy risk of a solid nodule of 8 mm or more is estimated with the Brock model, and again with the Herder model once PET-CT is done, to choose between CT surveillance, biopsy and resection.",
   },
   "bts-2015-home-oxygen": {
     topics: ["long-term oxygen therapy", "copd", "hypoxaemia", "polycythaemia", "smoking", "home oxygen"],
@@ -2729,6 +2805,23 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["isotretinoin", "pregnancy prevention programme", "contraception", "teratogen", "acne"],
     summary:
       "Oral retinoids such as isotretinoin cause serious birth defects, so anyone who could become pregnant takes them only within a Pregnancy Prevention Programme: counselling, effective contraception without a break from a month before until a month after treatment (ideally a method that does not depend on the user, or two methods including a barrier), and pregnancy tests before, during and after treatment. Condoms on their own are not enough.",
+  },
+  "jdiaa-2022-pseudo-bartter": {
+    topics: [
+      "pseudo-bartter syndrome",
+      "hypokalaemia",
+      "diuretic misuse",
+      "laxative misuse",
+      "purging",
+      "metabolic alkalosis",
+    ],
+    summary:
+      "A short review of low potassium with a metabolic alkalosis and high renin and aldosterone. Inherited salt-wasting conditions (Gitelman and Bartter) look the same in the blood as the acquired form, which in adults most often comes from hidden misuse of water pills or laxatives or from self-induced vomiting, usually in people with an eating disorder or body-image worries.",
+  },
+  "gletsu-miller-2012-copper-rygb": {
+    topics: ["copper deficiency", "gastric bypass", "bariatric surgery", "anaemia", "neuropathy"],
+    summary:
+      "A study from one bariatric centre: about one in ten people followed after Roux-en-Y gastric bypass had low copper, and about one in five developed it within two years. Most had anaemia, a low white cell count or nerve and muscle problems. Because untreated copper deficiency can cause lasting harm, copper should be checked regularly after a bypass.",
   },
   "oudman-2018-wernicke-bariatric": {
     topics: ["wernicke encephalopathy", "thiamine", "bariatric surgery", "sleeve gastrectomy", "vomiting"],

@@ -28,3 +28,30 @@ describe("abdominal aortic aneurysm diameter from a scan report", () => {
     expect(f?.clinician).not.toMatch(/4\.4 cm/);
   });
 });
+
+describe("abdominal aortic aneurysm growth and NICE NG156 referral", () => {
+  it("reads the previous size and growth rate, and gives the 2-week vascular referral", () => {
+    const f = aaa(load("05-aaa-5.8cm"));
+    expect(f?.clinician).toMatch(/grown from 5\.1 cm \(2026-05\) to 5\.8 cm, about 1\.4 cm a year/);
+    expect(f?.clinician).toMatch(/seen within 2 weeks of diagnosis/);
+    expect(f?.nextSteps[0]).toBe("Refer to the regional vascular service, to be seen within 2 weeks");
+    expect(f?.evidenceIds).toContain("nice-ng156-aaa");
+  });
+
+  it("growth of more than 1 cm a year below 5.5 cm raises it to high with urgent referral", () => {
+    const c = load("05-aaa-5.8cm");
+    c.data.imagingStudies[0].findings =
+      "Infrarenal abdominal aorta maximal AP diameter 4.8 cm (previous 4.1 cm in 2026-05).";
+    c.data.imagingStudies[0].conclusion = "Abdominal aortic aneurysm 4.8 cm.";
+    const f = aaa(c);
+    expect(f?.severity).toBe("high");
+    expect(f?.clinician).toMatch(/more than 1 cm a year/);
+    expect(f?.patient).toMatch(/grown quickly/);
+  });
+
+  it("a stable small aneurysm keeps the surveillance plan", () => {
+    const f = aaa(load("06-aaa-3.4cm-surveillance"));
+    expect(f?.clinician).not.toMatch(/NG156|grown/);
+    expect(f?.severity).toBe("low");
+  });
+});

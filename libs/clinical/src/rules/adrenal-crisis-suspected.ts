@@ -172,12 +172,30 @@ function secondaryReading(s: SuspectedAdrenalCrisis, ctx: RuleContext, onCheckpo
   return `ACTH ${ctx.show(s.acth)} is not raised${thyroid}, which places the cause in the pituitary rather than the adrenal glands.${cause}${thyroxine}`;
 }
 
-function secondarySteps(s: SuspectedAdrenalCrisis, onCheckpoint: MedicationItem[]): string[] {
+/**
+ * The pituitary work-up step, naming only the hormones not yet in the record (review 13,
+ * adrenal-pituitary case 03: TSH, free T4, LH, FSH, testosterone and prolactin were all there).
+ */
+function pituitaryWorkUp(ctx: RuleContext): string {
+  const has = (...ids: string[]) => ids.every((id) => ctx.anyLab(id) !== undefined);
+  const missing = [
+    has("tsh", "free-t4") ? "" : "TSH and free T4",
+    has("lh", "fsh") && (has("testosterone-total") || has("estradiol"))
+      ? ""
+      : "LH and FSH with testosterone or oestradiol",
+    has("prolactin") ? "" : "prolactin",
+  ].filter(Boolean);
+  const tests = missing.length > 0 ? `${missing.join(", ")}, and a pituitary MRI` : "a pituitary MRI";
+  const review = missing.length < 3 ? "; review the pituitary hormones already measured with the specialist" : "";
+  return `Pituitary work-up with endocrinology: ${tests} (headache or visual change)${review}; a corticotropin stimulation test can be falsely normal early in pituitary failure`;
+}
+
+function secondarySteps(s: SuspectedAdrenalCrisis, onCheckpoint: MedicationItem[], ctx: RuleContext): string[] {
   return [
     s.critical
       ? "Emergency: give hydrocortisone 100 mg IV or IM now and start rapid IV 0.9% saline; do not wait for test results to treat"
       : "Same-day assessment: blood pressure lying and standing, symptoms, sodium, potassium and glucose; if unwell or vomiting, give hydrocortisone 100 mg IV or IM at once",
-    "Pituitary work-up with endocrinology: TSH and free T4, LH and FSH with testosterone or oestradiol, prolactin, and a pituitary MRI (headache or visual change); a corticotropin stimulation test can be falsely normal early in pituitary failure",
+    pituitaryWorkUp(ctx),
     ...(s.centralThyroid ? ["Start levothyroxine only after hydrocortisone has been started"] : []),
     ...(onCheckpoint.length > 0
       ? ["Inform the oncology team: hold the checkpoint inhibitor until the patient is stable on hormone replacement"]
@@ -224,7 +242,7 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
             : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.`,
         },
         nextSteps: secondary
-          ? [...secondarySteps(s, onCheckpoint), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]
+          ? [...secondarySteps(s, onCheckpoint, ctx), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]
           : s.critical
             ? CRITICAL_STEPS
             : SAME_DAY_STEPS,

@@ -33,3 +33,37 @@ describe("adrenal and related findings (review 13, adrenal-pituitary cases 01, 0
     expect(bp?.clinician).not.toMatch(/a recorded fall/);
   });
 });
+
+describe("generic lines and work-up beside the adrenal and pituitary findings (review 13, adrenal-pituitary round 2)", () => {
+  const generic = (name: string, lab: RegExp) =>
+    runReviewCase(loadReviewCase(FOLDER, name)).findings.find(
+      (x) => (x.code === "lab-high" || x.code === "lab-low") && lab.test(x.clinician),
+    );
+
+  it("points the low glucose and high potassium of an adrenal crisis to the crisis finding (case 01)", () => {
+    expect(generic("01-addisonian-crisis-labs", /^Glucose/)?.clinician).not.toMatch(/diabetes medicines/);
+    expect(generic("01-addisonian-crisis-labs", /^Potassium/)?.clinician).toMatch(/Read with the adrenal finding/);
+  });
+
+  it("points the raised prolactin to the macroprolactin finding (case 05)", () => {
+    expect(generic("05-macroprolactin", /^Prolactin/)?.clinician).toMatch(/macroprolactin/);
+  });
+
+  it("ties the high bicarbonate to the aldosteronism screen and warns that an ARB can hide it (case 12)", () => {
+    expect(generic("12-primary-aldo", /^Carbon dioxide|^Bicarbonate/)?.clinician).toMatch(/primary aldosteronism/);
+    const pa = runReviewCase(loadReviewCase(FOLDER, "12-primary-aldo")).findings.find(
+      (x) => x.code === "primary-aldosteronism-screen",
+    );
+    expect(pa?.clinician).toMatch(/falsely normal/);
+    expect(pa?.evidenceIds).toContain("jedrusik-2021-antihypertensives-pa-testing");
+  });
+
+  it("does not ask again for pituitary hormones already in the record (case 03)", () => {
+    const f = runReviewCase(loadReviewCase(FOLDER, "03-secondary-AI-pituitary")).findings.find(
+      (x) => x.code === "adrenal-crisis-suspected",
+    );
+    const step = f?.nextSteps.find((s) => s.startsWith("Pituitary work-up"));
+    expect(step).toMatch(/pituitary MRI/);
+    expect(step).not.toMatch(/TSH and free T4|prolactin/);
+  });
+});

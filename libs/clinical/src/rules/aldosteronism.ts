@@ -55,6 +55,17 @@ function cushingScreenAbnormal(ctx: RuleContext): boolean {
   );
 }
 
+/**
+ * Whether this record asks for an aldosterone:renin ratio not yet taken. Other findings that would
+ * start a mineralocorticoid receptor antagonist defer to it: spironolactone raises renin and makes
+ * the ratio unreadable, and the Endocrine Society 2016 guideline withdraws it for 4 weeks first.
+ */
+export function aldosteroneScreenPending(ctx: RuleContext): boolean {
+  return (
+    ALDOSTERONISM_RULES[0]?.match(ctx) !== undefined && !ctx.model.labs.some((o) => ALDOSTERONE_OR_RENIN.test(o.name))
+  );
+}
+
 export const ALDOSTERONISM_RULES: readonly Rule[] = [
   {
     id: "primary-aldosteronism-screen",
@@ -96,6 +107,15 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
       if (cushingScreenAbnormal(ctx))
         match.clinicianExtra =
           "Cortisol excess is another explanation here: the abnormal Cushing's screening result in this record (see that finding) can by itself raise blood pressure and lower potassium, so read the aldosterone screen together with that work-up.";
+      // Review 13, adrenal-pituitary case 12 (losartan): these raise renin, so the ratio can read
+      // falsely normal (Jędrusik 2021; testing on them is allowed but read with care).
+      const raasBlockers = ctx.medsOf("arb", "ace-inhibitor");
+      if (raasBlockers.length > 0) {
+        const caveat = `On ${medNames(raasBlockers)}, renin is raised and the aldosterone:renin ratio can be falsely normal, so a normal ratio does not rule out primary aldosteronism; read the result with the medicine in mind.`;
+        match.clinicianExtra = match.clinicianExtra === undefined ? caveat : `${match.clinicianExtra} ${caveat}`;
+        match.refs.push(...ctx.refs(...raasBlockers));
+        match.evidence = ["jedrusik-2021-antihypertensives-pa-testing"];
+      }
       // Screening already done: the next step is to read it, not to order it again.
       if (ctx.model.labs.some((o) => ALDOSTERONE_OR_RENIN.test(o.name))) {
         match.nextSteps = [

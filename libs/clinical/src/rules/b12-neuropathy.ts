@@ -17,7 +17,8 @@ import type { Rule } from "./types.ts";
  * the treatment differs and should start now.
  */
 
-const NEURO =
+/** Neurological features of a myeloneuropathy (also read for copper deficiency, bariatric-nutrition.ts). */
+export const NEURO =
   /\b(?:ataxi\w*|unsteady|unsteadiness|gait|balance|falls?|memory|forgetful\w*|confus\w*|cognitive|brain\s+fog|paraesthesi\w*|paresthesi\w*|pins\s+and\s+needles|tingling|numbness|numb|proprioception|blurred\s+vision|visual\s+loss|optic)\b/gi;
 /** At least this many distinct features, or one central (gait, balance, memory) feature. */
 const CENTRAL =

@@ -5,6 +5,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { phptBoneStep, pthDependentHypercalcaemia } from "./phpt-bone.ts";
+import { VERTEBRAL, vertebralFractureRedFlags } from "./vertebral-fracture-red-flags.ts";
 
 /*
  * Osteoporosis or a fragility fracture with no bone-protective treatment: the post-fracture
@@ -98,7 +99,7 @@ function boneFindings(ctx: RuleContext): BoneFindings | undefined {
 
 /** The broken bone in the patient's words: a spine bone found on a scan is not "broken in a minor fall". */
 function brokenBone(fracture: string): string {
-  return /\b(?:vertebra\w*|wedg\w*|[tl]\d{1,2}|crush|compression)\b/.test(fracture)
+  return VERTEBRAL.test(fracture)
     ? "a squashed (broken) bone in the spine seen on a scan"
     : "a bone broken in a minor fall";
 }
@@ -213,6 +214,11 @@ export const BONE_RULES: readonly Rule[] = [
         match.clinicianExtra = `${names} (an aromatase inhibitor) speeds bone loss and is a likely contributor; bone-directed treatment is advised for as long as it is taken (IOF and partner societies' 2017 position statement on aromatase inhibitor-associated bone loss).`;
         match.patientExtra = `Your ${ai[0]!.drugs[0] ?? "breast cancer medicine"}, a breast cancer medicine, speeds up bone loss. This makes bone treatment more important while you take it.`;
         match.evidence = ["iof-2017-aibl"];
+      }
+      const redFlags = b.fracture !== undefined ? vertebralFractureRedFlags(ctx, b.fracture) : undefined;
+      if (redFlags !== undefined) {
+        match.clinicianExtra = [match.clinicianExtra, redFlags].filter(Boolean).join(" ");
+        match.evidence = [...(match.evidence ?? []), "agarwal-2022-fls-myeloma"];
       }
       if (phpt !== undefined) {
         match.evidence = [...(match.evidence ?? []), "yeh-2016-parathyroidectomy-fracture"];

@@ -1,4 +1,6 @@
 import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
+import { bariatricSurgery } from "./bariatric-nutrition.ts";
+import { purgingMisuse } from "./purging-hypokalaemia.ts";
 import {
   type ConditionItem,
   FindingFamily,
@@ -543,7 +545,7 @@ const DIGOXIN_SYMPTOMS: [string, RegExp][] = [
   ["confusion", /\bconfus(?:ion|ed)\b/],
   [
     "visual disturbance",
-    /\b(?:blurred|blurry|yellow|green|disturbed|altered)\s+vision\b|\bvisual\s+(?:disturbances?|changes?)\b|\bhaloe?s\b|\bseeing\s+(?:yellow|green)\b|\b(?:yellow|green)(?:ish)?\s+tinge\b|\bxanthopsia\b/,
+    /\b(?:blurred|blurry|yellow|green|disturbed|altered)\s+vision\b|\bvisual\s+(?:disturbances?|changes?)\b|\bhaloe?s\b|\bseeing\s+(?:yellow|green)\b|\b(?:yellow|green)(?:ish)?\s+tinge\b|\bxanthopsia\b|\b(?:colou?rs?|things|everything)\s+(?:look|looks|looking|appear|appears|seem|seems)\s+(?:yellow|green)(?:ish)?\b/,
   ],
 ];
 function digoxinSymptoms(ctx: RuleContext): string[] {
@@ -949,6 +951,8 @@ const EXERCISE_NAMED = /\b(?:exercis\w*|marathon|running|ran\b|gym|work[- ]?out|
 const MYOPATHY_CK_ULN = 10;
 /** CK at or above this multiple is where the EAS table places rhabdomyolysis, with renal impairment or myoglobinuria. */
 const RHABDO_CK_ULN = 40;
+/** CK above this multiple with muscle symptoms: the EAS table's 4–10× band, where the statin is stopped, not paused. */
+const SYMPTOMATIC_STOP_CK_ULN = 4;
 
 /** Voriconazole, the azole antifungal among the strong CYP3A4 inhibitors the statin labels name. */
 const VORICONAZOLE = new Set(["voriconazole", "vfend"]);
@@ -2344,6 +2348,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const dark = stated(ctx, DARK_URINE);
       const aki = kidneyFunctionUnstable(ctx);
       const myopathy = times >= MYOPATHY_CK_ULN && symptoms.length > 0;
+      // Review 13 pharmacogenomics 11: "they may pause the statin" beside a 7× CK with aching thighs
+      // left the reader taking it; a symptomatic rise past the EAS 4× band is stopped, as the label
+      // advises when myopathy is suspected.
+      const symptomaticRise = !myopathy && symptoms.length > 0 && times > SYMPTOMATIC_STOP_CK_ULN;
       const drugs = drugNames(meds, ["statin"]) || medNames(meds);
       const simva = statinsOf(ctx, SIMVASTATIN);
       const { others } = contraindicatedWithStatin(ctx);
@@ -2362,6 +2370,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         );
       if (limited !== undefined)
         extra.push(`Simvastatin ${formatNumber(limited.dose)} mg is above the label's limit of ${limited.limits}.`);
+      if (symptoms.length > 0 && simva.length > 0 && strengthMg(simva) === 80)
+        extra.push(
+          "Simvastatin 80 mg carries the highest myopathy risk: since 2011 the FDA keeps it for patients who have taken it for 12 months or more without muscle problems, so it should not be restarted at this dose.",
+        );
       const ask = !EXERCISE_NAMED.test(ctx.freeText)
         ? "Ask about muscle symptoms and exercise; repeat CK"
         : "Ask about muscle symptoms; repeat CK";
@@ -2375,12 +2387,18 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
               "Check creatinine, potassium and a urinalysis for myoglobin today: rhabdomyolysis can cause acute kidney injury",
               "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
             ]
-          : symptoms.length > 0
+          : symptomaticRise
             ? [
-                `Muscle symptoms are in the notes: pause ${drugs} while they are assessed, and repeat CK`,
+                `Muscle symptoms with CK above ${SYMPTOMATIC_STOP_CK_ULN}× the upper limit: stop ${drugs} until symptoms and CK settle, and repeat CK`,
                 "Check kidney function; review statin and interacting drugs",
+                "Check TSH (hypothyroidism raises the risk) and a urinalysis for myoglobin",
               ]
-            : [ask, "Check kidney function; review statin and interacting drugs"];
+            : symptoms.length > 0
+              ? [
+                  `Muscle symptoms are in the notes: pause ${drugs} while they are assessed, and repeat CK`,
+                  "Check kidney function; review statin and interacting drugs",
+                ]
+              : [ask, "Check kidney function; review statin and interacting drugs"];
       const how = myopathy
         ? `, to more than ${MYOPATHY_CK_ULN} times the upper limit, and your notes mention ${joinList(symptoms)}`
         : symptoms.length > 0
@@ -2393,9 +2411,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ? `This can be serious muscle damage that can harm the kidneys. Contact your doctor now, or go to an emergency department if you cannot reach them. Do not take more ${drugs} until you have spoken with a doctor.`
           : myopathy
             ? `This can be muscle damage caused by the statin. Contact your doctor today: they will usually stop the statin and check your kidneys with blood and urine tests. Do not take more ${drugs} until you have spoken with them. Get emergency care if your urine turns dark or brown, or you become much weaker.`
-            : symptoms.length > 0
-              ? "This can be a side effect of the statin. Contact your doctor soon; they may pause the statin while this is checked."
-              : "Tell your doctor about any muscle pain or weakness.";
+            : symptomaticRise
+              ? `This can be muscle damage caused by the statin. Contact your doctor in the next day or two, and do not take more ${drugs} until you have spoken with them. Get urgent care if your urine turns dark or brown (like cola), you become much weaker, or you pass much less urine.`
+              : symptoms.length > 0
+                ? "This can be a side effect of the statin. Contact your doctor soon; they may pause the statin while this is checked."
+                : "Tell your doctor about any muscle pain or weakness.";
       return {
         refs: ctx.refs(
           ctx.lab("ck"),
@@ -2421,7 +2441,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         },
         severity: severe
           ? Severity.critical
-          : myopathy || times > MYOPATHY_CK_ULN
+          : myopathy || symptomaticRise || times > MYOPATHY_CK_ULN
             ? Severity.high
             : times > 4
               ? Severity.moderate
@@ -2437,7 +2457,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ...(ctx.genes("SLCO1B1").length > 0 ? ["cpic-statins-2022"] : []),
           ...(simva.length > 0 || others.length > 0 || limited !== undefined ? ["zocor-label"] : []),
           ...(statinsOf(ctx, LOVASTATIN).length > 0 && others.length > 0 ? ["mevacor-label"] : []),
-          ...(myopathy ? ["seehusen-2006-statin-complications"] : []),
+          ...(myopathy || symptomaticRise ? ["seehusen-2006-statin-complications"] : []),
         ],
       };
     },
@@ -2873,6 +2893,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.medsOf(...DIURETICS);
       const k = ctx.value("potassium");
       if (meds.length === 0 || k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
+      // Misused as purging, the diuretic is stopped, not balanced by a second one (purging-hypokalaemia.ts).
+      if (purgingMisuse(ctx) !== undefined) return undefined;
       const magnesium = magnesiumBehindLowPotassium(ctx);
       return {
         refs: ctx.refs(ctx.lab("potassium"), ...meds, ...(magnesium === undefined ? [] : [ctx.lab("magnesium")])),
@@ -2948,6 +2970,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // suppression among the causes: the patient's own medicine is named here.
       const level = b12Level(ctx);
       if (meds.length === 0 || level === undefined) return undefined;
+      // After a gastric bypass the operation, not the PPI, is the cause (bariatric-nutrition.ts).
+      if (bariatricSurgery(ctx).length > 0) return undefined;
       const low = level === "low";
       // With metformin too, metformin-b12-low already says what the B12 finding would have said.
       const carried = b12Carried(ctx, level);
@@ -3204,10 +3228,20 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const upper = digoxinUpperLimit(obs);
       if (upper === undefined || !digoxinAbove(obs, upper.limit, upper.inclusive)) return undefined;
       const risk = digoxinRiskFactors(ctx);
+      // Symptoms with a high level are toxicity until shown otherwise (review 13 cardiology case 12):
+      // the dose is withheld, not "withheld or reviewed", and potassium and magnesium are part of treatment.
+      const symptomatic = digoxinSymptoms(ctx).length > 0;
       return {
         refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs])],
         values: { level: ctx.show(obs), limit: upper.what },
         ...(risk.text === "" ? {} : { clinicianExtra: `In this record: ${risk.text}.` }),
+        ...(symptomatic && {
+          nextSteps: [
+            "Same-day assessment: symptoms in the notes with a high level point to digoxin toxicity",
+            "Withhold digoxin; ECG; check potassium, magnesium and kidney function, and correct low potassium and magnesium",
+            "Confirm the sample was taken at least 6–8 hours after the last dose",
+          ],
+        }),
       };
     },
   },
@@ -3249,10 +3283,18 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("digoxin");
       const k = ctx.value("potassium");
       if (meds.length === 0 || k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
+      // A digoxin level already on record makes "check a digoxin level" stale (review 13 cardiology case 12).
+      const level = currentDigoxin(ctx);
       return {
         refs: ctx.refs(ctx.lab("potassium"), ...meds),
         values: { k: ctx.showValue("potassium") },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
+        ...(level !== undefined && {
+          nextSteps: [
+            "Replace potassium and look for the cause (diuretics, vomiting or diarrhoea); check magnesium",
+            `ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`,
+          ],
+        }),
       };
     },
   },

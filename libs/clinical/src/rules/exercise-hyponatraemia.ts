@@ -1,3 +1,4 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
@@ -26,6 +27,21 @@ export function exerciseHyponatraemia(ctx: RuleContext): number | undefined {
   const lower = ctx.lowerLimit("sodium") ?? 135;
   if (na === undefined || na >= lower) return undefined;
   return statedMention(ctx.freeText, EXTREME_EXERTION) !== undefined ? na : undefined;
+}
+
+/**
+ * The meaning of a low sodium after extreme exertion, for the lab line beside the EAH finding
+ * (review 13, case 11: the flagged-critical line told the patient it was "not usually an emergency").
+ */
+export function sodiumAfterExertion(ctx: RuleContext): MeaningInContext | undefined {
+  const na = exerciseHyponatraemia(ctx);
+  return na === undefined || na >= EAH_LEADS_BELOW
+    ? undefined
+    : {
+        text: "after a long race or extreme exercise can come from drinking more water than the body loses, and with symptoms such as confusion or vomiting it needs emergency treatment",
+        evidence: ["urso-2014-eah"],
+        urgent: true,
+      };
 }
 
 export const EXERCISE_HYPONATRAEMIA_RULES: readonly Rule[] = [

@@ -41,6 +41,17 @@ const RELATIVE_FH = new RegExp(
   "i",
 );
 
+/**
+ * A first-degree relative with raised cholesterol: "Sister also high cholesterol". Simon Broome
+ * possible FH counts a relative's raised cholesterol with the patient's LDL-C above 4.9 mmol/L, as the
+ * structured family history already does (review 13 cardiology case 15). A negation between the
+ * relative and the cholesterol ("sister has no high cholesterol") is not support.
+ */
+const RELATIVE_HIGH_CHOLESTEROL = new RegExp(
+  String.raw`\b${FIRST_DEGREE}s?\b(?:(?!\b(?:no|not|never|without)\b)[^.;]){0,40}?\b(?:(?:high|raised|elevated|very high)\s+(?:ldl\s+)?cholesterol|hypercholesterol(?:a)?emia)\b`,
+  "i",
+);
+
 /** NICE CG71: a coronary event before 60 in a first-degree relative is premature. */
 const PREMATURE_CHD_AGE = 60;
 
@@ -60,7 +71,10 @@ export function fhNotesSupport(ctx: RuleContext): FhNotesSupport | undefined {
   const chd = RELATIVE_CHD_AT_AGE.exec(text);
   if (chd && Number(chd[1]) < PREMATURE_CHD_AGE && statedMention(text, RELATIVE_CHD_AT_AGE, true))
     support.push(`premature coronary disease in a first-degree relative in the notes ("${chd[0].trim()}")`);
+  const relativeChol = statedMention(text, RELATIVE_HIGH_CHOLESTEROL, true);
   const variant = statedMention(text, RELATIVE_FH, true);
+  if (relativeChol && !variant)
+    support.push(`high cholesterol in a first-degree relative in the notes ("${relativeChol}")`);
   const variantSupport = variant
     ? [`familial hypercholesterolaemia in a first-degree relative in the notes ("${variant}")`]
     : [];

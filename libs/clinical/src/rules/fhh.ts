@@ -16,7 +16,7 @@ import { statedMention } from "./notes.ts";
  * confounders), so the reading names what would confound it and asks for CASR testing.
  */
 
-const CCCR = /\bcalcium\W{0,3}creatinine clearance\b|\bcccr\b|\bca\W?cr clearance\b/i;
+export const CCCR = /\bcalcium\W{0,3}creatinine clearance\b|\bcccr\b|\bca\W?cr clearance\b/i;
 /** Below this ratio FHH is suggested; at or above 0.02 primary hyperparathyroidism. */
 const FHH_BELOW = 0.01;
 const PHPT_FROM = 0.02;

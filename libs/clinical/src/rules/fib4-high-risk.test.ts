@@ -13,3 +13,11 @@ describe("FIB-4 above 2.67 (review 13 hepatology-gi 06)", () => {
     expect(f?.patient).not.toContain("simple scan");
   });
 });
+
+describe("FIB-4 during alcohol-related hepatitis (review 13 hepatology-gi 09)", () => {
+  it("leaves fibrosis staging out while the alcohol-hepatitis finding directs care", () => {
+    const { findings } = runReviewCase(loadReviewCase(FIXTURES, "09-alcohol-related-liver"));
+    expect(findings.some((x) => x.code === "alcohol-hepatitis")).toBe(true);
+    expect(findings.some((x) => x.code === "fib4-fibrosis-risk")).toBe(false);
+  });
+});

@@ -38,6 +38,9 @@ import {
   withTakenOverride,
 } from "./pgx-drug-already-taken.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { withClopidogrelContext } from "./clopidogrel-cyp2c19-context.ts";
+import { withPancreaticSurveillance } from "./pancreatic-surveillance.ts";
+import { lynchGeneTiming } from "./lynch-gene-timing.ts";
 
 /** The iron indices the HFE step asks for; one already in the record is not asked for again. */
 const IRON_INDICES: TestsStep = {
@@ -504,6 +507,19 @@ const SUD_AGE_LIMIT = 45;
 const NO_POST_MORTEM =
   /\bno (?:post[- ]?mortem|autopsy)\b|\b(?:post[- ]?mortem|autopsy) (?:was )?not (?:done|performed|carried out)\b/i;
 
+/** Switching off an oestrogen-containing contraceptive: soon, without a gap in contraception, with clot signs. */
+const OESTROGEN_SWITCH_PATIENT =
+  "Contact your GP or clinic soon to change to another method. Do not stop the pill until another method is in place (or use condoms meanwhile), so you are not left unprotected against pregnancy. Get urgent help for a painful, swollen leg, chest pain or sudden breathlessness: these can be signs of a blood clot.";
+
+/** EASL 2022: C282Y homozygosity with raised TSAT and ferritin is enough to diagnose haemochromatosis. */
+const HFE_OVERLOAD_PATIENT =
+  "haemochromatosis, where the body stores too much iron, and your iron blood tests show that extra iron has built up. It is treated by removing blood regularly (venesection), which helps prevent damage to the liver and other organs. Your doctor will arrange this and check your liver.";
+const HFE_OVERLOAD_STEPS = [
+  "Iron overload is confirmed: start venesection (EASL 2022 targets ferritin below 50 µg/L in induction, below 100 µg/L in maintenance)",
+  "Assess liver fibrosis and other end-organ damage before treatment (liver tests, fibrosis assessment)",
+  "Screen first-degree relatives",
+];
+
 export const GENETIC_RULES: readonly Rule[] = [
   {
     id: "cyp2c19-clopidogrel",
@@ -523,12 +539,15 @@ export const GENETIC_RULES: readonly Rule[] = [
     evidence: ["cpic-cyp2c19-clopidogrel-2022"],
     keywords: ["cyp2c19", "clopidogrel", "poor metabolizer"],
     match: (ctx) =>
-      pgxMatch(
+      withClopidogrelContext(
         ctx,
-        "CYP2C19",
-        (g) => ["poor", "intermediate"].includes(metaboliserPhenotype("CYP2C19", resultText(g)) ?? ""),
-        ["clopidogrel"],
-        Severity.high,
+        pgxMatch(
+          ctx,
+          "CYP2C19",
+          (g) => ["poor", "intermediate"].includes(metaboliserPhenotype("CYP2C19", resultText(g)) ?? ""),
+          ["clopidogrel"],
+          Severity.high,
+        ),
       ),
   },
   {
@@ -700,9 +719,12 @@ export const GENETIC_RULES: readonly Rule[] = [
         patientExtra:
           meds.length === 0
             ? ""
-            : current.length > 0
-              ? `You take a medicine affected by this result. Do not stop it on your own, but contact your doctor ${poor ? "today" : "soon"}: you may need a lower dose and a blood count check.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
-              : PLANNED_ADVICE,
+            : current.length > 0 && poor
+              ? // Review 13 pharmacogenomics 04: a standard dose with absent activity can empty the marrow.
+                `You take a medicine affected by this result. Contact the doctor or team who prescribes it today, before the next dose: the dose may need to be much lower, and a blood count is needed. Get emergency care for a fever, bleeding or unusual bruising.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
+              : current.length > 0
+                ? `You take a medicine affected by this result. Do not stop it on your own, but contact your doctor soon: you may need a lower dose and a blood count check.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
+                : PLANNED_ADVICE,
       };
     },
   },
@@ -935,7 +957,7 @@ export const GENETIC_RULES: readonly Rule[] = [
       return { ...m, values: { ...m.values, advice } };
     },
   },
-  {
+  withPancreaticSurveillance({
     id: "brca-pathogenic-variant",
     family: GEN,
     severity: Severity.high,
@@ -991,7 +1013,7 @@ export const GENETIC_RULES: readonly Rule[] = [
         ],
       };
     },
-  },
+  }),
   {
     id: "recessive-carrier",
     family: GEN,
@@ -1048,12 +1070,23 @@ export const GENETIC_RULES: readonly Rule[] = [
       const advice = lynchAdvice(ctx);
       // An overdue colonoscopy or bowel symptoms come first (rules/lynch-surveillance.ts).
       const due = lynchSurveillanceContext(ctx);
+      // The gene's start age and aspirin (rules/lynch-gene-timing.ts).
+      const timing = lynchGeneTiming(ctx, g);
+      const patientExtra = [due?.patient.trim(), timing?.patient].filter(Boolean).join(" ");
       return {
         refs: [g.ref],
-        values: { result: describe(g), surveillance: advice.surveillance, due: due?.text ?? "" },
-        nextSteps: due ? [...due.steps, ...advice.steps] : advice.steps,
+        values: {
+          result: describe(g),
+          surveillance: advice.surveillance,
+          due: [due?.text ?? "", timing?.clinician ?? ""]
+            .filter(Boolean)
+            .map((t) => ` ${t.trim()}`)
+            .join(""),
+        },
+        nextSteps: [...(due?.steps ?? []), ...advice.steps, ...(timing?.steps ?? [])],
         ...(due?.severity ? { severity: due.severity } : {}),
-        ...(due ? { patientExtra: due.patient.trim() } : {}),
+        ...(patientExtra ? { patientExtra } : {}),
+        ...(timing ? { evidence: timing.evidence } : {}),
       };
     },
   },
@@ -1083,6 +1116,14 @@ export const GENETIC_RULES: readonly Rule[] = [
       const overload =
         (ferritin !== undefined && (ferritin.status === "high" || ferritin.status === "critical-high")) ||
         (tsat !== undefined && tsat >= 45);
+      // EASL 2022: TSAT above 45% with ferritin above 200 µg/L in women, above 50% and 300 µg/L in men,
+      // is enough in a C282Y homozygote to diagnose haemochromatosis with iron overload.
+      const male = ctx.sex === "male";
+      const confirmed =
+        homozygous &&
+        tsat !== undefined &&
+        tsat > (male ? 50 : 45) &&
+        (ctx.value("ferritin") ?? 0) > (male ? 300 : 200);
       const iron = homozygous
         ? overload
           ? `: C282Y homozygosity with raised iron indices (ferritin ${ctx.show(ferritin) || "n/a"}${tsat !== undefined ? `, TSAT ${ctx.showValue("tsat")}` : ""}) confirms HFE haemochromatosis with iron overload.`
@@ -1099,11 +1140,18 @@ export const GENETIC_RULES: readonly Rule[] = [
           iron,
           patientText: carrierNormal
             ? "you carry one copy of the main haemochromatosis gene change: you are a carrier. Carriers rarely store too much iron, and your iron blood tests are normal, so no treatment is needed for this."
-            : "a change linked to haemochromatosis, where the body stores too much iron. Blood tests for iron show whether treatment is needed.",
+            : confirmed
+              ? HFE_OVERLOAD_PATIENT
+              : "a change linked to haemochromatosis, where the body stores too much iron. Blood tests for iron show whether treatment is needed.",
         },
         severity: homozygous ? (overload ? Severity.high : Severity.moderate) : Severity.low,
-        // Iron indices already in the record are read, not requested again.
-        ...(indices ? { nextSteps: ["If iron overload: venesection; screen first-degree relatives"] } : {}),
+        // Iron indices already in the record are read, not requested again; overload they confirm is
+        // treated, not left conditional (review 13, pharmacogenomics 12).
+        ...(confirmed
+          ? { nextSteps: HFE_OVERLOAD_STEPS }
+          : indices
+            ? { nextSteps: ["If iron overload: venesection; screen first-degree relatives"] }
+            : {}),
       };
     },
   }),
@@ -1128,6 +1176,8 @@ export const GENETIC_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(risk, ...meds),
         values: { cause: risk.text, med: medNames(meds), patientWhy: clotRiskForPatient(risk) },
+        // Review 13 pharmacogenomics 13: the reader heard neither the urgency nor the clot signs.
+        patientExtra: OESTROGEN_SWITCH_PATIENT,
       };
     },
   },

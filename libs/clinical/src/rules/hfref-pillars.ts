@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "..
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
+import { subTargetAceInhibitor } from "./hfref-ace-dose.ts";
 import { deferred, deferUntil } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -191,6 +192,11 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
             : "Consider an ACE inhibitor or sacubitril/valsartan (an ARB if neither is tolerated), uptitrated to the target or highest tolerated dose; check potassium and creatinine after starting",
         );
       }
+      const lowAce = subTargetAceInhibitor(ctx);
+      if (lowAce !== undefined) {
+        steps.push(lowAce.step);
+        refs.push(...ctx.refs(lowAce.med));
+      }
       if (bb.length === 0) {
         missing.push("an evidence-based beta-blocker (bisoprolol, carvedilol, metoprolol succinate or nebivolol)");
         plain.push("a beta-blocker");
@@ -246,6 +252,10 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
       }
       const until = deferUntil(ctx);
       const match: RuleMatch = {
+        // Three or more groups missing from a medication list that was sent is the larger part of the
+        // treatment that lowers mortality: it ranks above a raised natriuretic peptide in known heart
+        // failure. Without any list nothing is known to be missing, and the usual priority stands.
+        ...(missing.length >= 3 && ctx.model.medications.length > 0 && { severity: Severity.high }),
         refs: [...new Set(refs)],
         values: {
           hf: hf.text,

@@ -23,6 +23,7 @@ import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
 import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
 import { ICI_COLITIS_HEPATITIS_RULES } from "./ici-colitis-hepatitis.ts";
+import { ICI_ENDOCRINE_RULES } from "./ici-endocrine.ts";
 import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
 import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
@@ -42,6 +43,8 @@ import { DRESS_RULES } from "./dress.ts";
 import { STRONGYLOIDES_RULES } from "./strongyloides.ts";
 import { B12_NEUROPATHY_RULES } from "./b12-neuropathy.ts";
 import { WERNICKE_RISK_RULES } from "./wernicke-risk.ts";
+import { PURGING_HYPOKALAEMIA_RULES } from "./purging-hypokalaemia.ts";
+import { BARIATRIC_NUTRITION_RULES } from "./bariatric-nutrition.ts";
 import { ITP_BLEEDING_RULES } from "./itp-bleeding.ts";
 import { PREOP_ANAEMIA_RULES } from "./preop-anaemia.ts";
 import { IMMUNOSUPPRESSANT_PREGNANCY_RULES } from "./immunosuppressant-pregnancy.ts";
@@ -83,6 +86,7 @@ import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
 import { CYP2C19_SSRI_RULES } from "./cyp2c19-ssri.ts";
+import { NSAID_GI_BLEED_RISK_RULES } from "./nsaid-gi-bleed-risk.ts";
 import { CYP2D6_TAMOXIFEN_RULES } from "./cyp2d6-tamoxifen.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
@@ -207,6 +211,8 @@ export const RULES: readonly Rule[] = [
   ...STRONGYLOIDES_RULES,
   ...B12_NEUROPATHY_RULES,
   ...WERNICKE_RISK_RULES,
+  ...PURGING_HYPOKALAEMIA_RULES,
+  ...BARIATRIC_NUTRITION_RULES,
   ...ITP_BLEEDING_RULES,
   ...PREOP_ANAEMIA_RULES,
   ...IMMUNOSUPPRESSANT_PREGNANCY_RULES,
@@ -234,6 +240,7 @@ export const RULES: readonly Rule[] = [
   ...HFREF_PILLAR_RULES,
   ...GENETIC_RULES,
   ...CYP2C19_SSRI_RULES,
+  ...NSAID_GI_BLEED_RISK_RULES,
   ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES,
   ...OLDER_ADULT_RULES,
@@ -364,6 +371,7 @@ export const RULES: readonly Rule[] = [
   ...PSA_AFTER_PROSTATECTOMY_RULES,
   ...DENOSUMAB_HYPOCALCAEMIA_RULES,
   ...ICI_COLITIS_HEPATITIS_RULES,
+  ...ICI_ENDOCRINE_RULES,
   ...MACROCYTIC_CYTOPENIA_RULES,
 ];
 

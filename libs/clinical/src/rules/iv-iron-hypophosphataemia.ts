@@ -1,3 +1,4 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -27,6 +28,19 @@ function recentFcm(ctx: RuleContext): MedicationItem[] {
     if (Number.isNaN(start) || Number.isNaN(now)) return m.active;
     return start <= now && now - start <= WITHIN_DAYS * DAY_MS;
   });
+}
+
+/**
+ * The meaning of a low phosphate after FCM, for the lab line beside fcm-hypophosphataemia (review 13,
+ * case 07: the critical line blamed "poor nutrition, alcohol or vitamin D" next to it).
+ */
+export function phosphateAfterFcm(ctx: RuleContext): MeaningInContext | undefined {
+  return recentFcm(ctx).length === 0
+    ? undefined
+    : {
+        text: "follows a recent ferric carboxymaltose iron infusion, a known cause (it makes the kidneys lose phosphate)",
+        evidence: ["mhra-2020-fcm-hypophosphataemia"],
+      };
 }
 
 export const IV_IRON_HYPOPHOSPHATAEMIA_RULES: readonly Rule[] = [

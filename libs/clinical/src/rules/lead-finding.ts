@@ -21,6 +21,8 @@ interface Owner {
   analytes: ReadonlySet<string>;
   clinician: string;
   patient: string;
+  /** Where only one direction of an analyte belongs to the finding (a low glucose in adrenal failure). */
+  only?: Readonly<Record<string, "high" | "low">>;
 }
 
 const OWNERS: Readonly<Record<string, Owner>> = {
@@ -42,6 +44,34 @@ const OWNERS: Readonly<Record<string, Owner>> = {
       "Read with the tumour lysis syndrome above, of which this result is part; it is treated as that emergency.",
     patient: "This result is part of the urgent problem explained at the top of this report.",
   },
+  // Review 13, adrenal-pituitary: generic lines beside the finding that already reads them (case 01:
+  // "most often caused by diabetes medicines" beside an adrenal crisis; case 05: "a pituitary growth"
+  // beside macroprolactin; case 12: "vomiting or lung disease" for the alkalosis of a low potassium).
+  "adrenal-crisis-suspected": {
+    analytes: new Set(["glucose", "potassium", "sodium"]),
+    only: { glucose: "low", potassium: "high", sodium: "low" },
+    clinician:
+      "Read with the adrenal finding above: lack of cortisol (and of aldosterone when the adrenal glands fail) lowers sodium and glucose and raises potassium, and it is treated as set out there.",
+    patient: "This result is part of the cortisol problem explained at the top of this report.",
+  },
+  macroprolactinaemia: {
+    analytes: new Set(["prolactin"]),
+    clinician: "Read with the macroprolactinaemia finding: the excess is inactive macroprolactin.",
+    patient: "This result is explained in the macroprolactin section of this report.",
+  },
+  "primary-aldosteronism-screen": {
+    analytes: new Set(["bicarbonate", "potassium"]),
+    only: { bicarbonate: "high", potassium: "low" },
+    clinician:
+      "Read with the primary aldosteronism screen: excess aldosterone or cortisol, like a diuretic, lowers potassium and raises bicarbonate (a metabolic alkalosis).",
+    patient: "This result is part of the blood pressure and potassium problem explained in this report.",
+  },
+  "phaeochromocytoma-probable": {
+    analytes: new Set(["glucose"]),
+    only: { glucose: "high" },
+    clinician: "Read with the probable phaeochromocytoma above: catecholamine excess raises glucose.",
+    patient: "This result is explained by the adrenal tumour described in this report.",
+  },
   "myeloma-investigations": {
     analytes: new Set(["calcium", "total-protein", "hemoglobin", "creatinine"]),
     clinician: "Read with the possible myeloma finding, which sets out the tests this result calls for.",
@@ -60,6 +90,14 @@ function firstSentence(text: string): string {
 function analyteOf(ctx: RuleContext, f: Finding): string | undefined {
   const ref = f.refs[0];
   return ctx.model.labs.find((o) => o.ref === ref)?.analyteId;
+}
+
+/** Whether a generic line's direction is the one its owner reads (always, when the owner names none). */
+function inOwnedDirection(ctx: RuleContext, f: Finding, owner: Owner, analyte: string): boolean {
+  const want = owner.only?.[analyte];
+  if (want === undefined) return true;
+  const status = ctx.model.labs.find((o) => o.ref === f.refs[0])?.status ?? "";
+  return status === want || status === `critical-${want}`;
 }
 
 /** A generic lab line reworded to point to the finding that reads it. */
@@ -84,7 +122,10 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
     if (!GENERIC_LAB_CODES.has(f.code)) return f;
     const analyte = analyteOf(ctx, f);
     if (analyte === undefined) return f;
-    const owner = owners.find((o) => OWNERS[o.code]?.analytes.has(analyte));
+    const owner = owners.find((o) => {
+      const spec = OWNERS[o.code];
+      return spec !== undefined && spec.analytes.has(analyte) && inOwnedDirection(ctx, f, spec, analyte);
+    });
     const spec = owner !== undefined ? OWNERS[owner.code] : undefined;
     return spec !== undefined && owner !== undefined
       ? pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical)

@@ -29,7 +29,7 @@ export interface LynchContext {
 }
 
 /** The latest colonoscopy date in the imaging studies, if any. */
-function lastColonoscopy(ctx: RuleContext): string | undefined {
+export function lastColonoscopy(ctx: RuleContext): string | undefined {
   const dates = ctx.model.imaging
     .filter((i) => COLONOSCOPY.test(`${i.type} ${i.description} ${i.modality ?? ""}`))
     .map((i) => i.date?.slice(0, 10))

@@ -7,6 +7,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { drugMarrowToxicity } from "./drug-marrow.ts";
 import { statedMention } from "./notes.ts";
 import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
+import { holdTargetedAgentSteps, tlsTargetedAgents } from "./tls-targeted-agents.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -495,7 +496,9 @@ function daysFrom(at: number, start: number): string {
 function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
   const { met, lowCalcium } = tlsCriteria(ctx);
   if (met.length < 2) return undefined;
-  const chemo = chemotherapyInRecord(ctx);
+  const targeted = tlsTargetedAgents(ctx);
+  const chemo =
+    chemotherapyInRecord(ctx) ?? (targeted.length > 0 ? { meds: targeted, text: medNames(targeted) } : undefined);
   const cancer = ctx.conditions("cancer");
   if (chemo === undefined && cancer.length === 0) return undefined;
   // Without treatment the same results in chronic kidney disease are more likely the kidney disease.
@@ -525,6 +528,7 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
           "12-lead ECG now (potassium 6.0 mmol/L or more) with cardiac monitoring, and treat the hyperkalaemia by local protocol",
         ]
       : []),
+    ...holdTargetedAgentSteps(targeted),
     "Intravenous fluids as the haematologist advises (NHS GGC: up to 4–6 L in 24 hours) with strict fluid balance and urine output",
     ...(urateHigh
       ? [
@@ -558,6 +562,7 @@ function tumourLysis(ctx: RuleContext): RuleMatch | undefined {
     evidence: [
       ...(potassiumHigh ? ["nhs-ggc-hyperkalaemia"] : []),
       ...(lowCalcium !== undefined ? ["darmon-2006-cancer-arf"] : []),
+      ...(targeted.length > 0 ? ["mhra-venetoclax-tls-dsu"] : []),
     ],
   };
 }

@@ -1,6 +1,6 @@
 import { FindingFamily, type ImagingItem, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { parseNumber } from "../parse/number.ts";
-import { formatNumber } from "../text.ts";
+import { capitalise, formatNumber } from "../text.ts";
 import { hasLynchVariant } from "../evidence/populations.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import {
@@ -42,6 +42,9 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
 import { withResistantHypertension } from "./resistant-hypertension.ts";
+import { lastColonoscopy } from "./lynch-surveillance.ts";
+import { noduleRisk } from "./lung-nodule-risk.ts";
+import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 
 /** A clinic reading a category is set on, and how it was chosen. */
 interface ClinicBp {
@@ -614,7 +617,7 @@ function premature(ctx: RuleContext) {
 }
 
 /** Pack-years from free text: "20 pack-years", "30 pack years", "1 pack a day for 25 years". */
-function packYears(text: string): number | undefined {
+export function packYears(text: string): number | undefined {
   const direct = /(\d+(?:\.\d+)?)\s*(?:pack[- ]?years?|py\b|pack[- ]?yr)/.exec(text);
   if (direct) return parseNumber(direct[1] ?? "");
   const perDay = /(\d+(?:\.\d+)?)\s*packs?\s*(?:a|per)\s*day\s*for\s*(\d+)\s*years?/.exec(text);
@@ -793,6 +796,9 @@ interface KnownAaa {
   source: string;
   cm?: number;
   repaired: boolean;
+  /** The scan's report and date, to read growth since a previous size. */
+  report?: string;
+  date?: string;
 }
 
 /** A mention of an aortic aneurysm that is not thoracic (ascending, arch, root, descending). */
@@ -882,6 +888,8 @@ function knownAaa(ctx: RuleContext, anyStatus = false): KnownAaa | undefined {
       refs: [study.ref],
       source: `${study.type}${study.date ? ` (${study.date.slice(0, 10)})` : ""}`,
       repaired: found.repaired,
+      report: study.text,
+      ...(study.date !== undefined && { date: study.date }),
     };
     if (found.cm !== undefined) item.cm = found.cm;
     return item;
@@ -897,6 +905,9 @@ function knownAaa(ctx: RuleContext, anyStatus = false): KnownAaa | undefined {
   }
   return undefined;
 }
+
+const RAPID_GROWTH_PATIENT =
+  "It has grown quickly since the last scan, so a vascular surgeon should see you soon. Get emergency care at once for sudden severe belly, back or side pain.";
 
 /** Next step for a known AAA by diameter and sex, in our words (SVS 2018). */
 function aaaAdvice(
@@ -1430,16 +1441,29 @@ export const OTHER_RULES: readonly Rule[] = [
       const high = fdr.length >= 2 || youngest < 60;
       const startAge = high ? Math.min(40, youngest < 100 ? youngest - 10 : 40) : 40;
       const advice = high
-        ? `colonoscopy every 5 years starting at age ${startAge} (40, or 10 years before the youngest relative's diagnosis, whichever is earlier).`
+        ? `colonoscopy every 5 years from age ${startAge}: 40, or 10 years before the youngest relative's diagnosis, whichever is earlier (US Multi-Society Task Force 2017).`
         : "screening from age 40 at average-risk intervals.";
+      const relatives = fdr
+        .map((f) => `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`)
+        .join("; ");
+      // Past the start age with no colonoscopy in the 5-year interval, the first one is due now, not later.
+      const last = lastColonoscopy(ctx);
+      const fiveYearsBefore = ctx.model.now === undefined ? undefined : new Date(ctx.model.now);
+      fiveYearsBefore?.setUTCFullYear(fiveYearsBefore.getUTCFullYear() - 5);
+      const recent =
+        last !== undefined && fiveYearsBefore !== undefined && Date.parse(last) > fiveYearsBefore.getTime();
+      if (!high || ctx.age === undefined || ctx.age < startAge || recent)
+        return { refs: ctx.refs(...fdr), values: { relatives, advice } };
       return {
         refs: ctx.refs(...fdr),
         values: {
-          relatives: fdr
-            .map((f) => `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`)
-            .join("; "),
-          advice,
+          relatives,
+          advice: `${advice} At ${ctx.age}, already past that start age, with ${last === undefined ? "no colonoscopy on record" : `the last colonoscopy on ${last}`}: arrange a colonoscopy now.`,
         },
+        nextSteps: [`Arrange a colonoscopy now: already past the family-history start age of ${startAge}`],
+        patientExtra:
+          "You are already past the age when this extra checking should start, so ask your doctor to arrange a colonoscopy now.",
+        patientQuestions: ["Can you arrange a colonoscopy for me now?"],
       };
     },
   },
@@ -1477,6 +1501,10 @@ export const OTHER_RULES: readonly Rule[] = [
             : size <= 8
               ? "Most are not cancer. A follow-up scan is usually advised to check it does not grow."
               : "At this size more tests are needed soon, such as another scan within a few months or a PET-CT scan, to find out what it is.";
+        const risk = noduleRisk(ctx, study);
+        const schedule = `schedule follow-up per Fleischner size category${risk.features.length > 0 ? " for a high-risk patient" : ""}`;
+        // From 8 mm BTS 2015 estimates the cancer risk (Brock model) before choosing scans, PET-CT or biopsy.
+        const brock = size >= 8 && risk.features.length > 0;
         return {
           refs: [study.ref],
           values: {
@@ -1486,6 +1514,16 @@ export const OTHER_RULES: readonly Rule[] = [
             patientAdvice,
           },
           severity: size > 8 ? Severity.high : size >= 6 ? Severity.moderate : Severity.low,
+          ...(risk.features.length > 0 && {
+            clinicianExtra: `High-risk features (Fleischner 2017): ${risk.features.join(", ")}.${brock ? " Estimate the malignancy risk with the Brock model and refer to the respiratory (lung nodule) service; BTS 2015 uses the Brock model for nodules of 8 mm or more, then the Herder model after PET-CT." : ""}`,
+          }),
+          nextSteps: [
+            ...(brock
+              ? ["Estimate the malignancy risk (Brock model) and refer to the respiratory (lung nodule) service"]
+              : []),
+            risk.smokingRecorded ? capitalise(schedule) : `Document smoking history and risk; ${schedule}`,
+          ],
+          ...(brock && { evidence: ["fleischner-2017", "bts-2015-pulmonary-nodules"] }),
         };
       }
       return undefined;
@@ -1639,15 +1677,28 @@ export const OTHER_RULES: readonly Rule[] = [
       // A repaired aneurysm is followed by the team that repaired it; this rule is about unrepaired ones.
       if (aaa === undefined || aaa.repaired) return undefined;
       const a = aaaAdvice(aaa.cm, ctx.sex);
+      const growth =
+        aaa.cm !== undefined && aaa.report !== undefined ? aaaGrowth(aaa.report, aaa.cm, aaa.date) : undefined;
+      const referral = aaa.cm !== undefined ? ng156Referral(aaa.cm, growth) : undefined;
       return {
         refs: aaa.refs,
         values: {
           source: aaa.source,
           size: aaa.cm !== undefined ? `, maximum diameter ${formatNumber(aaa.cm, 1)} cm` : "",
           advice: a.advice,
-          patientAdvice: a.patient,
+          patientAdvice: referral?.rapid && a.severity !== Severity.high ? RAPID_GROWTH_PATIENT : a.patient,
         },
-        severity: a.severity,
+        severity: referral?.rapid ? Severity.high : a.severity,
+        ...(referral !== undefined && {
+          clinicianExtra: referral.text,
+          nextSteps: [
+            referral.rapid && aaa.cm! < 5.5
+              ? "Refer urgently to the regional vascular service: rapid growth of the aneurysm"
+              : "Refer to the regional vascular service, to be seen within 2 weeks",
+            "Address cardiovascular risk: stop smoking, control blood pressure and lipids",
+          ],
+          evidence: ["svs-2018-aaa", "nice-ng156-aaa"],
+        }),
       };
     },
   },

@@ -1,5 +1,5 @@
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
-import { ascvdLdlStep, ckdStatinStep, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
+import { ascvdLdlStep, ckdStatinStep, maximalStatin, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
@@ -115,6 +115,7 @@ import {
   statedEarlierLowEgfr,
 } from "./ckd-stable-older.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
+import { iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
@@ -460,9 +461,12 @@ function nonHdlWhenLdlMissing(ctx: RuleContext): { text: string; refs: string[] 
  */
 const SIMON_BROOME_TC = strictDualThreshold("cholesterol-total", 290, 7.5);
 const SIMON_BROOME_LDL = strictDualThreshold("ldl-c", 190, 4.9);
-/** Tendon xanthomata named as such (not xanthelasma, nor eruptive xanthomas of high triglycerides). */
+/**
+ * Tendon xanthomata named as such, or described as yellow lumps on the Achilles or extensor tendons
+ * (not xanthelasma, nor eruptive xanthomas of high triglycerides).
+ */
 const TENDON_XANTHOMA =
-  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b|\bthicken(?:ed|ing)(?:\s+of\s+the)?\s+achilles\s+tendons?\b/i;
+  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b|\bthicken(?:ed|ing)(?:\s+of\s+the)?\s+achilles\s+tendons?\b|\byellow(?:ish)?\s+(?:lumps?|nodules?|deposits?|swellings?)\s+(?:on|over|in)\s+(?:the\s+|both\s+)?(?:achilles|extensor)\s+tendons?\b/i;
 
 /**
  * Definite familial hypercholesterolaemia by the Simon Broome criteria (NICE CG71): the adult lipid
@@ -2617,12 +2621,23 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (simonBroomeDefinite(ctx) || fhVariant(ctx))
         return { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] };
       // Under 18 an adult risk-based goal does not apply: FH assessment leads (rules/fh-notes.ts).
-      return ctx.age !== undefined && ctx.age < 18
+      if (ctx.age !== undefined && ctx.age < 18)
+        return {
+          ...match,
+          nextSteps: [
+            "Assess for familial hypercholesterolaemia with a paediatric lipid or FH service",
+            "Check TSH, liver tests and urine protein for secondary causes",
+          ],
+        };
+      // Already on a statin short of the top dose (review 13 cardiology case 15, rosuvastatin 5 mg):
+      // "start or intensify" does not say what to; ESC/EAS and NICE CG71 go to a high-intensity statin, then ezetimibe.
+      return ctx.meds("statin").length > 0 && maximalStatin(ctx) === undefined
         ? {
             ...match,
             nextSteps: [
-              "Assess for familial hypercholesterolaemia with a paediatric lipid or FH service",
+              "Increase to a high-intensity statin (atorvastatin 40–80 mg or rosuvastatin 20–40 mg) at the highest tolerated dose; add ezetimibe if LDL-C stays above goal",
               "Check TSH, liver tests and urine protein for secondary causes",
+              "Assess for familial hypercholesterolaemia and screen first-degree relatives",
             ],
           }
         : match;
@@ -3389,6 +3404,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!isLow(tsh) || !isHigh(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       if (amiodaroneThyrotoxicosis(ctx)) return undefined; // named and triaged in amiodarone-thyrotoxicosis.ts
+      if (iciThyrotoxicosis(ctx)) return undefined; // a checkpoint-inhibitor thyroiditis: ici-endocrine.ts (no Graves work-up)
       // In pregnancy, after birth or while breastfeeding: pregnancy-thyrotoxicosis.ts (no uptake scan there).
       if (thyrotoxicosisSetting(ctx) !== undefined) return undefined;
       return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
@@ -3825,6 +3841,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const score = fib4(ctx);
       // In known cirrhosis fibrosis staging has no role (rules/cirrhosis.ts scores it instead).
       if (score === undefined || score.value < FIB4_LOW || knownCirrhosis(ctx) !== undefined) return undefined;
+      // During alcohol-related hepatitis the inflamed liver raises AST and stiffness alike, so neither
+      // FIB-4 nor elastography stages fibrosis; alcohol-hepatitis.ts directs care (review 13 hepatology-gi 09).
+      if (alcoholHepatitis(ctx) !== undefined) return undefined;
       // FIB-4 was validated from 35 to 65 and barely separates fibrosis stages below 35, so a
       // young adult's value is not banded and fibrosis is measured directly.
       if (score.age < FIB4_MIN_AGE)
@@ -5049,7 +5068,10 @@ export const PATTERN_RULES: readonly Rule[] = [
               : "",
         },
         // Moderate at least, so a rise in known heart failure is never left as a low-priority trend.
-        severity: np.severity,
+        // The high band comes from the acute rule-in cut-offs, which diagnose and do not apply once heart
+        // failure is known: without a rise, the level is for comparison and ranks below the medicines
+        // that change outcome (review 13 cardiology case 02).
+        severity: rising ? np.severity : Severity.moderate,
       };
       if (rising) {
         match.patientExtra =

@@ -31,3 +31,21 @@ describe("pulmonary embolism confirmed on imaging", () => {
     expect(find(runReviewCase(load("16-pe-history-resolved-deep")), "pulmonary-embolism-on-imaging")).toBeUndefined();
   });
 });
+
+describe("pulmonary embolism on imaging, anticoagulant named only in the notes", () => {
+  it("asks to record and check an anticoagulant the notes say was started", () => {
+    const c = load("10-pe-on-ct");
+    c.data.additionalContext =
+      "Pleuritic chest pain for 2 days after long-haul flight. Started apixaban 10 mg twice daily in ED.";
+    const f = find(runReviewCase(c), "pulmonary-embolism-on-imaging");
+    expect(f?.clinician).toMatch(
+      /The notes mention "apixaban": if anticoagulation has started, add it to the medication list/,
+    );
+    expect(f?.patient).toMatch(/If you have already started a blood thinner/);
+  });
+
+  it("'Not on anticoagulation yet' is not read as treatment", () => {
+    const f = find(runReviewCase(load("10-pe-on-ct")), "pulmonary-embolism-on-imaging");
+    expect(f?.clinician).not.toMatch(/The notes mention/);
+  });
+});

@@ -1,7 +1,7 @@
 import { FindingFamily, type ImagingItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { oestrogens } from "./genetics.ts";
-import { isStated, sentenceAround } from "./notes.ts";
+import { isStated, sentenceAround, statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -24,6 +24,13 @@ const PE_ON_SCAN =
 /** Right-ventricular strain stated in the report (its denial is checked by isStated). */
 const RV_STRAIN = /\b(?:right\s+(?:heart|ventricular)\s+strain|rv\s+(?:strain|dilatation|dysfunction))\b/i;
 const SPO2_DANGER = 91;
+/**
+ * An anticoagulant the notes name as taken or started ("started apixaban", "on LMWH"). The list is
+ * what the finding trusts, but a clinician who already started one needs to be told to record and
+ * check it, not to start another. Plans alone ("consider anticoagulation") do not count.
+ */
+const ANTICOAGULANT_IN_NOTES =
+  /\b(?:apixaban|rivaroxaban|edoxaban|dabigatran|warfarin|enoxaparin|dalteparin|tinzaparin|fondaparinux|heparin|lmwh|doac)\b|\banticoagulated\b|\b(?:on|started|commenced|given|receiving|taking)\s+(?:therapeutic\s+)?anticoagula\w*/;
 
 function isRecent(ctx: RuleContext, study: ImagingItem): boolean {
   const now = ctx.model.now ? Date.parse(ctx.model.now) : Date.now();
@@ -75,7 +82,12 @@ export const PE_ON_IMAGING_RULES: readonly Rule[] = [
         const strain = statedSentence(study.text, RV_STRAIN) !== undefined;
         const spo2 = ctx.vitals("spo2").find((v) => v.value !== undefined && v.value <= SPO2_DANGER && v.value > 50);
         const cocp = oestrogens(ctx, "contraceptive");
+        const inNotes = statedMention(ctx.freeText, ANTICOAGULANT_IN_NOTES);
         return {
+          ...(inNotes !== undefined && {
+            clinicianExtra: `The notes mention "${inNotes}": if anticoagulation has started, add it to the medication list and check the drug and treatment dose; if not, start it now.`,
+            patientExtra: "If you have already started a blood thinner, keep taking it exactly as prescribed.",
+          }),
           refs: [study.ref, ...ctx.refs(spo2, ...cocp)],
           severity: strain || spo2 !== undefined ? Severity.critical : Severity.high,
           values: {

@@ -18,7 +18,7 @@ import type { Rule, RuleMatch } from "./types.ts";
  * any adrenal biopsy (Surgery 2009); a beta-blocker alone leaves alpha stimulation unopposed.
  */
 
-const METANEPHRINE = /\b(?:nor)?metanephrines?\b|\b(?:nor)?metadrenalines?\b|\bmethoxytyramine\b/i;
+export const METANEPHRINE = /\b(?:nor)?metanephrines?\b|\b(?:nor)?metadrenalines?\b|\bmethoxytyramine\b/i;
 /** Times the upper limit at or above which one metanephrine makes the tumour probable on its own. */
 const PROBABLE_FOLD = 3;
 const ADRENAL_MASS = /\badrenal\b[^.]*\b(?:mass|lesion|nodule|tumou?r|adenoma|incidentaloma)\b/i;

@@ -3,6 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { bpReadings, latestVisit, showBp } from "./bp-readings.ts";
 import { medNames } from "./context.ts";
+import { aldosteroneScreenPending } from "./aldosteronism.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -51,7 +52,9 @@ function stepFour(ctx: RuleContext): string {
     k === undefined
       ? "then, by potassium, low-dose spironolactone (4.5 mmol/L or lower) or an alpha- or beta-blocker (above 4.5)"
       : k <= 4.5
-        ? `then consider low-dose spironolactone (potassium ${k} mmol/L, 4.5 or lower)`
+        ? aldosteroneScreenPending(ctx)
+          ? `then, only after the aldosterone:renin ratio has been taken (primary aldosteronism screen pending: spironolactone makes that test unreadable), consider low-dose spironolactone (potassium ${k} mmol/L, 4.5 or lower)`
+          : `then consider low-dose spironolactone (potassium ${k} mmol/L, 4.5 or lower)`
         : `then consider an alpha- or beta-blocker (potassium ${k} mmol/L, above 4.5, so not spironolactone)`;
   return `On three or more blood pressure drugs including a diuretic: resistant hypertension if confirmed. Confirm with ambulatory or home readings and check adherence, ${drug}; seek specialist advice if it stays uncontrolled (NICE NG136 step 4)`;
 }
@@ -74,7 +77,13 @@ export function withResistantHypertension(rule: Rule, treatmentSteps: readonly s
         ...match,
         refs: [...match.refs, ...ctx.refs(...meds).filter((r) => !match.refs.includes(r))],
         nextSteps: steps.map((s) => (treatmentSteps.includes(s) ? step : s)),
-        evidence: [...new Set([...(match.evidence ?? []), "nice-ng136-hypertension"])],
+        evidence: [
+          ...new Set([
+            ...(match.evidence ?? []),
+            "nice-ng136-hypertension",
+            ...(step.includes("aldosterone:renin") ? ["endosoc-2016-primary-aldosteronism"] : []),
+          ]),
+        ],
       };
     },
   };

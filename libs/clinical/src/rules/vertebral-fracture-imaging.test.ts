@@ -40,3 +40,22 @@ describe("vertebral fracture noted on imaging", () => {
     expect(untreated(fractureOnly("Lungs clear. No vertebral collapse. Mild thoracic spondylosis."))).toBeUndefined();
   });
 });
+
+describe("vertebral fracture on imaging: other causes", () => {
+  it("asks about red flags and a myeloma screen before treating it as osteoporosis", () => {
+    const f = untreated(fractureOnly());
+    expect(f?.clinician).toMatch(/ask about cancer, weight loss and night or rest pain; a myeloma screen/);
+    expect(f?.evidenceIds).toContain("agarwal-2022-fls-myeloma");
+  });
+
+  it("names a red flag the notes give", () => {
+    const c = fractureOnly();
+    c.data.additionalContext = "Weight loss of 6 kg over 3 months.";
+    expect(untreated(c)?.clinician).toMatch(/The record mentions "weight loss": exclude myeloma or metastatic disease/);
+  });
+
+  it("gives no myeloma prompt for a wrist fracture", () => {
+    const c = fractureOnly("Healed distal radius fracture after a fall from standing height.");
+    expect(untreated(c)?.clinician).not.toMatch(/myeloma/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { MedicationItem } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { dailyDoseMg } from "./older-adults.ts";
+
+/*
+ * An ACE inhibitor listed in HFrEF below its target dose (review 13 cardiology case 02: ramipril
+ * 2.5 mg once daily). Read on 2026-11-29 in the 2021 ESC heart-failure guideline text (evidence
+ * "esc-2021-hf", FACTS_SEEN): Table 8 gives target doses (ramipril 5 mg b.i.d., enalapril 10–20 mg
+ * b.i.d., lisinopril 20–35 mg o.d.); section 5.3.1 says ACE inhibitors
+ * are uptitrated to the maximum tolerated recommended dose, and an ACE inhibitor is replaced by
+ * sacubitril/valsartan in ambulatory patients who stay symptomatic, with an adequate blood pressure,
+ * eGFR of at least 30 and at least 36 hours off the ACE inhibitor first.
+ */
+/** ESC 2021 Table 8 target total daily doses (mg), the lower end where a range is given. */
+const ACE_TARGET_DAILY_MG: Readonly<Record<string, { mg: number; target: string }>> = {
+  ramipril: { mg: 10, target: "5 mg twice daily" },
+  enalapril: { mg: 20, target: "10–20 mg twice daily" },
+  lisinopril: { mg: 20, target: "20–35 mg once daily" },
+};
+
+/** The listed ACE inhibitor below its ESC target dose, with the step to take; undefined when none is. */
+export function subTargetAceInhibitor(ctx: RuleContext): { med: MedicationItem; step: string } | undefined {
+  for (const med of ctx.meds("ace-inhibitor")) {
+    const drug = Object.keys(ACE_TARGET_DAILY_MG).find(
+      (d) => med.drugs.includes(d) || med.name.toLowerCase().includes(d),
+    );
+    const daily = dailyDoseMg(med);
+    const target = drug === undefined ? undefined : ACE_TARGET_DAILY_MG[drug];
+    if (drug === undefined || target === undefined || daily === undefined || daily >= target.mg) continue;
+    return {
+      med,
+      step: `${drug[0]?.toUpperCase()}${drug.slice(1)} ${formatNumber(daily)} mg a day is below the ESC target (${target.target}): uptitrate to the target or highest tolerated dose, or, if symptoms persist, replace it with sacubitril/valsartan (blood pressure adequate, eGFR 30 or more, at least 36 hours after the last ACE inhibitor dose)`,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,129 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
+import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Thyroid and pancreatic islet damage from an immune checkpoint inhibitor (review 13 oncology):
+ * case 16, a sudden thyrotoxicosis four months into adjuvant pembrolizumab with a normal TSH before,
+ * got the Graves work-up (TRAb, uptake scan); case 08, DKA with an undetectable C-peptide and an
+ * HbA1c of only 52 on nivolumab, was treated as DKA without naming the drug.
+ *
+ * ASCO irAE guideline, Table 4 (pocket guide page 29 on eguideline.guidelinecentral.com, seen
+ * 2026-11-29): thyrotoxicosis on an ICI is mostly a transient thyroiditis whose usual outcome is
+ * hypothyroidism; beta-blocker for symptoms, thyroid tests every 2–3 weeks to catch the change,
+ * TRAb only with features of Graves (eye disease, T3 toxicosis), the ICI can continue at G1 and may
+ * be held at G2 until symptoms settle, endocrinology if it lasts over 6 weeks. BSMO adds that no
+ * antithyroid drug is indicated for the thyroiditis. ASCO diabetes table (CCJM reproduction): new
+ * ICI diabetes needs urgent endocrine input and insulin for all; with ketoacidosis hold the ICI
+ * until glucose is controlled and admit. In the CANDIED cohort (Muniz 2021) it often began as a
+ * hyperglycaemic crisis and appeared irreversible.
+ */
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "low" || o.status === "critical-low");
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/** Features that make Graves disease, not the drug's thyroiditis, worth testing for. */
+const GRAVES_FEATURES =
+  /\b(?:thyroid )?eye (?:signs|disease)\b|\bproptosis\b|\bexophthalmos\b|\bophthalmopathy\b|\bbruit\b/i;
+
+/** A suppressed TSH with a raised free T4 or T3 on a checkpoint inhibitor (not on thyroid hormone or amiodarone). */
+export function iciThyrotoxicosis(ctx: RuleContext): boolean {
+  return iciThyroid(ctx) !== undefined;
+}
+
+function iciThyroid(ctx: RuleContext) {
+  const meds = checkpointInhibitors(ctx);
+  if (meds.length === 0) return undefined;
+  const tsh = ctx.lab("tsh");
+  const ft4 = ctx.lab("free-t4");
+  const ft3 = ctx.lab("free-t3");
+  if (!isLow(tsh) || (!isHigh(ft4) && !isHigh(ft3))) return undefined;
+  if (ctx.meds("thyroid-hormone").length > 0 || amiodaroneThyrotoxicosis(ctx) !== undefined) return undefined;
+  return { meds, tsh, ft4: isHigh(ft4) ? ft4 : ft3 };
+}
+
+function thyroiditisMatch(ctx: RuleContext): RuleMatch | undefined {
+  const t = iciThyroid(ctx);
+  if (t === undefined) return undefined;
+  const graves = statedMention(ctx.freeText, GRAVES_FEATURES);
+  return {
+    refs: ctx.refs(t.tsh, t.ft4),
+    values: { meds: medNames(t.meds), tsh: ctx.show(t.tsh), ft4: ctx.show(t.ft4) },
+    nextSteps: [
+      "Beta-blocker (atenolol or propranolol) for palpitations or tremor; an antithyroid drug is not used for this thyroiditis",
+      "Repeat TSH and free T4 every 2–3 weeks: the overactive phase usually passes into an underactive one, treated with levothyroxine",
+      "Tell the oncology team: the immunotherapy can usually continue, or is held until symptoms settle if they limit daily life",
+      graves !== undefined
+        ? `TSH-receptor antibodies, as "${graves}" is noted and can point to Graves disease, and endocrinology advice`
+        : "TSH-receptor antibodies or an uptake scan only if there are features of Graves disease or the thyrotoxicosis lasts over 6 weeks (then endocrinology)",
+    ],
+  };
+}
+
+function iciDiabetes(ctx: RuleContext): RuleMatch | undefined {
+  const meds = checkpointInhibitors(ctx);
+  if (meds.length === 0) return undefined;
+  const crisis = hyperglycaemicCrisis(ctx);
+  const cPeptide = ctx.lab("c-peptide");
+  const glucose = ctx.lab("glucose");
+  const insulinDeficient = isLow(cPeptide) && (isHigh(glucose) || crisis !== undefined);
+  const ketotic = crisis !== undefined && crisis.kind !== "hhs" && !crisis.knownDiabetes;
+  if (!insulinDeficient && !ketotic) return undefined;
+  const evidence = [
+    crisis !== undefined && crisis.kind !== "hhs" ? "ketoacidosis" : "",
+    isLow(cPeptide) ? `C-peptide ${ctx.show(cPeptide)} (insulin deficiency)` : "",
+  ].filter((s) => s !== "");
+  return {
+    refs: ctx.refs(cPeptide, glucose, crisis?.ketones?.obs),
+    values: { meds: medNames(meds), evidence: evidence.join(" and ") },
+    nextSteps: [
+      ...(crisis !== undefined
+        ? ["Treat the ketoacidosis now (see the DKA finding) and hold the immunotherapy until glucose is controlled"]
+        : []),
+      "Insulin for all; it is expected to be lifelong, and steroids do not reverse this diabetes",
+      "Urgent endocrine or diabetes team input, and tell the oncology team",
+      "Check for other immune hormone problems: morning cortisol with ACTH, and TSH with free T4",
+    ],
+  };
+}
+
+export const ICI_ENDOCRINE_RULES: readonly Rule[] = [
+  {
+    id: "ici-thyroiditis",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Thyroid",
+    title: "Thyrotoxicosis on immune checkpoint inhibitor: likely immune thyroiditis",
+    clinician:
+      "On {meds}: TSH {tsh} with raised free thyroid hormone {ft4}. New thyrotoxicosis during checkpoint-inhibitor treatment is usually a painless destructive thyroiditis caused by the drug, not Graves disease; it is transient and commonly followed by hypothyroidism.",
+    patient:
+      "Your thyroid is overactive. On immunotherapy ({meds}) this is usually inflammation of the thyroid caused by the treatment. It tends to settle by itself over weeks, often followed by an underactive phase that needs thyroid tablets, so your thyroid tests will be repeated every few weeks. A beta-blocker can ease a fast heartbeat. Let your cancer team know.",
+    nextSteps: ["Tell the oncology team and repeat thyroid tests every 2–3 weeks"],
+    patientQuestions: ["Can I keep having my immunotherapy while my thyroid settles?"],
+    evidence: ["asco-2018-irae"],
+    keywords: ["immune checkpoint inhibitor", "thyroiditis", "thyrotoxicosis", "pembrolizumab", "nivolumab"],
+    match: thyroiditisMatch,
+  },
+  {
+    id: "ici-diabetes",
+    family: FindingFamily.drugLab,
+    severity: Severity.high,
+    problem: "Diabetes",
+    title: "Insulin-deficient diabetes from immune checkpoint inhibitor",
+    clinician:
+      "On {meds}: new diabetes with {evidence}. Diabetes arising on a checkpoint inhibitor is an immune destruction of the insulin-making cells, often abrupt (HbA1c may be only slightly raised) and presenting in ketoacidosis; it is permanent.",
+    patient:
+      "Your results show your body has stopped making insulin. On immunotherapy ({meds}) this is a known immune side effect on the pancreas. It needs hospital treatment now and insulin from here on, which is likely to be lifelong. Your cancer team needs to know.",
+    nextSteps: ["Insulin and urgent diabetes team input; tell the oncology team"],
+    patientQuestions: ["Will I need insulin for good, and can I continue my immunotherapy?"],
+    evidence: ["asco-2018-irae", "muniz-2021-candied-ici-diabetes"],
+    keywords: ["immune checkpoint inhibitor", "type 1 diabetes", "diabetic ketoacidosis", "c-peptide", "nivolumab"],
+    match: iciDiabetes,
+  },
+];
