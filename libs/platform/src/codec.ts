@@ -12,7 +12,7 @@ export const COMPRESS_ABOVE_BYTES = 128 * 1024;
 /** Serialises a value for the bus, compressing it when large (and saying so in a header). */
 export function encodeJson(value: unknown, headers: MsgHdrs = natsHeaders()): { data: Uint8Array; headers: MsgHdrs } {
   const text = JSON.stringify(value);
-  if (text.length <= COMPRESS_ABOVE_BYTES) return { data: new TextEncoder().encode(text), headers };
+  if (text.length <= COMPRESS_ABOVE_BYTES) return { data: Buffer.from(text), headers };
   headers.set(ENCODING_HEADER, "gzip");
   return { data: gzipSync(text), headers };
 }
