@@ -27,6 +27,7 @@ import { isCensored } from "./rules/context.ts";
 import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { withPlateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { supersededBySoundRepeat, supersededNote } from "./superseded.ts";
+import { historicalNote, normalisedSince } from "./historical-result.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
@@ -201,7 +202,7 @@ function criticalFinding(obs: LabObservation, current: LabObservation, ctx: Rule
   const key = obs.status === "critical-low" ? "low" : "high";
   const settled = meaningInContext(obs, ctx);
   const meaning = settled?.text ?? labMeaning(def, key, model, "clinician");
-  const patientMeaning = settled?.text ?? labMeaning(def, key, model, "patient");
+  const patientMeaning = settled?.patient ?? settled?.text ?? labMeaning(def, key, model, "patient");
   const lead = obs.status === "critical-low" ? "A low value" : "A high value";
   const isCurrent = obs === current;
   const other = `${name} ${showLab(current)}${onDate(current)}`;
@@ -255,7 +256,8 @@ function labFlaggedCriticalFinding(
   const settled = read === undefined ? undefined : meaningInContext({ ...obs, status: read }, ctx);
   const key = up ? "high" : "low";
   const meaning = read === undefined ? undefined : (settled?.text ?? labMeaning(def, key, ctx.model, "clinician"));
-  const patientMeaning = read === undefined ? undefined : (settled?.text ?? labMeaning(def, key, ctx.model, "patient"));
+  const patientMeaning =
+    read === undefined ? undefined : (settled?.patient ?? settled?.text ?? labMeaning(def, key, ctx.model, "patient"));
   const crit = def.critical;
   const limits = [
     up || read === undefined ? crit?.high : undefined,
@@ -316,7 +318,7 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   const read = (reader: "clinician" | "patient") =>
     labMeaning(def, key, model, reader) ?? (positive ? labMeaning(def, "high", model, reader) : undefined);
   const meaning = mild ?? read("clinician");
-  const patientMeaning = mild ?? read("patient");
+  const patientMeaning = settled?.patient ?? mild ?? read("patient");
   // A dipstick or other present/absent test reads as positive (or trace), not as out of a range.
   const qualitative =
     positive ??
@@ -760,7 +762,9 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
   };
   for (const [current, ...others] of resultsPerTest(model.labs)) {
     if (current === undefined) continue;
-    add(currentFinding(current, ctx), current);
+    const since = normalisedSince(current, model);
+    if (since !== undefined) out.push(historicalNote(current, since));
+    else add(currentFinding(current, ctx), current);
     // A normal flag the numbers overruled: a note beside the abnormal finding (no sample-problem rewrite).
     const flaggedNormal = current.status === LabStatus.normal ? undefined : overruledFlagFinding(current, model);
     if (flaggedNormal) out.push(flaggedNormal);

@@ -56,6 +56,11 @@ export function capitalise(input: string): string {
 }
 
 /** Formats a number for reports without binary noise (0.30000000000000004 → 0.3). */
+/** "a" or "an" before a number as read aloud: an 8, an 11, an 18, an 80; a 9, a 110. */
+export function articleForNumber(text: string): "a" | "an" {
+  return /^(?:8|1[18](?:\D|$))/.test(text) ? "an" : "a";
+}
+
 export function formatNumber(value: number, maxDecimals = 2): string {
   if (!Number.isFinite(value)) return String(value);
   const rounded = Number(value.toFixed(maxDecimals));

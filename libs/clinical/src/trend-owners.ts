@@ -10,6 +10,8 @@ const TREND_OWNERS: Readonly<Record<string, readonly string[]>> = {
   "psa-on-5-ari": ["psa"],
   // Reads the TSH from before amiodarone to now as an expected early drug effect (review 11 endocrine, case 16).
   "amiodarone-early-tsh-rise": ["tsh"],
+  // States the rise from the pre-treatment value itself (review 13 cardiology, case 13).
+  "amiodarone-liver-injury": ["alt", "ast"],
 };
 
 /** The trend findings left once the series a rule finding owns are taken out. */

@@ -126,6 +126,8 @@ export interface LabOverlay {
 /** A meaning that replaces a test's `high` or `low` text, with the sources that say it. */
 export interface MeaningInContext {
   text: string;
+  /** Plain wording for the patient line when `text` is too technical for it. */
+  patient?: string;
   evidence: readonly string[];
   /** The setting makes the result urgent whatever its size, so no text calls it "not an emergency". */
   urgent?: true;

@@ -1,4 +1,5 @@
 import { labById } from "../catalogue/index.ts";
+import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
 import type { EvidenceSet } from "../research.ts";
@@ -87,6 +88,8 @@ function keyLabs(model: PatientModel): LabObservation[] {
     const now = current.get(key);
     if (now !== undefined && (!obs.critical || supersededBySoundRepeat(obs, now))) continue;
     if (now === undefined) current.set(key, obs);
+    // A result that a normal one a year or more later has settled is history (historical-result.ts).
+    if (normalisedSince(obs, model) !== undefined) continue;
     if (obs.status !== "normal" && !(obs.status === "unknown" && obs.notComparable === undefined)) out.push(obs);
   }
   return out.sort((a, b) => Number(b.critical) - Number(a.critical));

@@ -7,7 +7,12 @@ import type { Finding } from "../model.ts";
  * clinician's next steps, and a child's haemoglobin reassurance under the patient's tests to keep
  * up with).
  */
-const DATA_NOTE_CODES: ReadonlySet<string> = new Set(["lab-not-comparable", "lab-flag-overruled", "lab-superseded"]);
+const DATA_NOTE_CODES: ReadonlySet<string> = new Set([
+  "lab-not-comparable",
+  "lab-flag-overruled",
+  "lab-superseded",
+  "lab-historical",
+]);
 
 export function isDataNote(f: Finding): boolean {
   return DATA_NOTE_CODES.has(f.code);

@@ -188,6 +188,10 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
 
 const bulletLine = (b: Bullet) => `- ${b.text} ${cite(b.evidenceIds)}`.trimEnd();
 
+/** A sentence that tells the reader to stop a medicine or hold its next doses. */
+const TELLS_STOP =
+  /(?:^|[.!?]\s+)Stop (?!smoking|drinking)\w+|\bstop it and\b|\bdo not take (?:any more|more|the next dose)\b|\bdo not take \w+ again\b/i;
+
 /** Words by which a finding tells the reader to stop or not take a medicine for now. */
 const STOP_MEDICINE = /\b(?:do not take (?:any )?more|stop taking|do not take)\b/i;
 
@@ -360,8 +364,9 @@ export function composePatientReport(
   }
   lines.push("");
   lines.push("## Please note", "");
-  // A point that tells the reader to stop a medicine ("Stop taking it until…") must not be contradicted here.
-  const saysStop = shown.some((f) => /(?:^|[.!?]\s+)Stop taking\b/.test(f.patient));
+  // A point that tells the reader to stop or withhold a medicine ("Stop allopurinol today", "do not take
+  // the next dose", "do not take more simvastatin until…") must not be contradicted here.
+  const saysStop = shown.some((f) => TELLS_STOP.test(f.patient));
   lines.push(
     `This is not a diagnosis. It is a summary to help you talk with your doctor. Do not stop or change any medicine without talking to your doctor first${saysStop ? ", unless this report tells you to stop one" : ""}.`,
   );

@@ -18,6 +18,33 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "wjg-2014-anti-tnf-screening",
+    type: "web",
+    title:
+      "Testing to undertake prior to initiation of tumor necrosis factor-α inhibitor treatment (Table 1 of a topic highlight, World J Gastroenterol 2014;20(43):16014-16019)",
+    source: "World Journal of Gastroenterology (Baishideng)",
+    year: 2014,
+    url: "https://doi.org/10.3748/wjg.v20.i43.16014",
+    specialties: ["gastroenterology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-29; secondary: only the article's Table 1 was seen): wjgnet.com/1007-9327/full/v20/i43/16014-T1.htm (Table 1 only, doi 10.3748/wjg.v20.i43.16014: latent TB tested by history, chest X-ray, TST and IGRA, IGRA preferred on immunosuppression or after BCG, latent TB treated and the TNF inhibitor not started until a month into it; HBsAg, anti-HBs and anti-HBc for HBV status; HIV serology, TNF inhibitors contraindicated in uncontrolled HIV; VZV serology when there is no chickenpox or zoster history, with vaccination and a three-week wait if negative)",
+      "pages (seen 2026-11-29, supporting): pmc.ncbi.nlm.nih.gov/articles/PMC4986392/table/T1 (World J Gastrointest Pharmacol Ther 2016;7(3):387-396, doi 10.4292/wjgpt.v7.i3.387, Table 1: screening before immunosuppressive and anti-TNF therapy in IBD recommended for TB, HBV, HCV, HIV and VZV; live vaccines contraindicated during immunosuppressive therapy; VZV vaccination before immune suppressants)",
+    ],
+  },
+  {
+    id: "infliximab-label-serious-infection",
+    type: "web",
+    title: "INFLECTRA (infliximab-dyyb): Warnings and Precautions, 5.1 Serious Infections",
+    source: "Pfizer Medical Information (US prescribing information)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www.pfizermedicalinformation.com/inflectra/warnings",
+    specialties: ["gastroenterology", "rheumatology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29; no date was visible, the year is when it was seen): pfizermedicalinformation.com/inflectra/warnings (5.1 Serious Infections: infliximab products raise the risk of serious and opportunistic infections that may lead to hospitalisation or death; not to be started during an active infection; greater risk with concomitant immunosuppressants); galenusrevista.com INFLECTRA important safety information and blackboxrx.com/app/display/87 infliximab boxed warning (most serious infections were in patients on concomitant immunosuppressants; discontinue if a serious infection or sepsis develops)",
+    ],
+  },
+  {
     id: "bsg-2019-hereditary-crc",
     type: "guideline",
     title:
@@ -70,6 +97,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, secondary: news report of the MHRA text): medwirenews.com/cardiology/cardiovascular/uk-drug-regulatory-body-modifies-clopidogrel-ppi-advice/86162 (MHRA Drug Safety Update April 2010: the earlier advice to avoid all PPIs with clopidogrel is no longer considered necessary; as a precaution, clopidogrel with omeprazole or esomeprazole should be discouraged; current evidence does not support extending this to other PPIs; basis: PPIs that inhibit CYP2C19, which activates clopidogrel, can weaken its platelet inhibition)",
       "pages (seen 2026-11-29, agreeing): prescriber.org.uk/2010/03/ema-updates-clopidogrel-ppi-advice (EMA March 2010: two studies confirmed omeprazole lowers circulating clopidogrel active levels; concomitant use with omeprazole or esomeprazole should be avoided where possible; no solid grounds to extend the warning to other PPIs)",
+    ],
+  },
+  {
+    id: "mja-2022-psa-guideline-table",
+    type: "web",
+    // Only the review's table page was seen, not the article's title: the title names what was seen.
+    title:
+      "Guideline recommendations on PSA testing and men at increased risk (table of a review, Med J Aust 2022;217(8):424–433)",
+    source: "Medical Journal of Australia (PubMed Central table view)",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9828197/table/jats-table-wrap-1",
+    doi: "10.5694/mja2.51722",
+    specialties: ["urology", "primary care", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary: a review's summary table of guidelines): pmc.ncbi.nlm.nih.gov/articles/PMC9828197/table/jats-table-wrap-1 (doi 10.5694/mja2.51722, 2022 Oct 2;217(8):424–433; European Association of Urology: well-informed men from 50, and from 45 for men with a family history of prostate cancer or of African descent, from 40 for BRCA2 carriers; Prostate Cancer Foundation Australia: from 45 for men with a 2.5–3 times raised risk, such as a brother diagnosed, particularly before 60, and from 40 at a 9–10 times risk, such as a father and two brothers diagnosed; AUA: individualise testing under 55 for men at higher risk, including a family history of metastatic prostate cancer)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-raised-psa",
+    type: "web",
+    title: "RefHelp: raised PSA (urology referral guideline)",
+    source: "NHS Lothian RefHelp",
+    // The page's date was not seen (only a note dated 13-05-20): the year is the year it was read.
+    year: 2026,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/urology/raisedpsa",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): apps.nhslothian.scot/refhelp/guidelines/urology/raisedpsa (Prostate Cancer Risk Management Programme conditions: before a PSA test men should not have an active urinary infection, since PSA may stay raised for many months, nor have ejaculated or exercised vigorously in the previous 48 hours, had a prostate biopsy in the previous 6 weeks or a DRE in the previous week; who not to refer: a PSA raised by urinary infection or recent instrumentation or catheterisation is repeated six weeks later and referred if it stays raised, or watched while it falls)",
+      "pages (seen 2026-11-29, agreeing): luts4gp.org/LUTS_care_pathway/PSA_testing.html (the same five pre-test conditions, adapted from the PCRMP); rightdecisions.scot.nhs.uk NHS Dumfries and Galloway raised PSA page (active UTI a large effect, vigorous exercise a moderate 50–90% rise, ejaculation a small effect); pathfinder.aireinnovate.com urology page (leave more than 6 weeks after treating a proven UTI before repeating the PSA)",
     ],
   },
   {
@@ -4978,6 +5034,144 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "jim-1989-fhh-kindreds",
+    type: "pubmed",
+    title: "Familial hypocalciuric hypercalcaemia: a study of four kindreds",
+    source: "J Intern Med",
+    year: 1989,
+    url: "https://pubmed.ncbi.nlm.nih.gov/2703801/",
+    pmid: "2703801",
+    doi: "10.1111/j.1365-2796.1989.tb00064.x",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): identifiers.org/pubmed/2703801 (J Intern Med 1989;225(3):201-6, doi 10.1111/j.1365-2796.1989.tb00064.x; 37 of 72 members of four kindreds hypercalcaemic, autosomal dominant; PTH normal while daily urinary calcium was below 2.5 mmol in 45%; small overlap with primary hyperparathyroidism in PTH, urine calcium and the clearance ratio, so family screening matters; 12 had parathyroid surgery before the diagnosis, none had an adenoma and most stayed hypercalcaemic)",
+    ],
+  },
+  {
+    id: "jei-2014-vitamin-d-phpt",
+    type: "pubmed",
+    title: "Management of hypovitaminosis D in patients with primary hyperparathyroidism",
+    source: "J Endocrinol Invest",
+    year: 2014,
+    url: "https://pubmed.ncbi.nlm.nih.gov/24515299/",
+    pmid: "24515299",
+    doi: "10.1007/s40618-014-0056-y",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): api-pubmed-ncbi.laibokeji.com/24515299 (PubMed mirror: J Endocrinol Invest 2014;37(5):467-71, doi 10.1007/s40618-014-0056-y; prospective observational study of 45 patients with mild hypercalcaemia from primary hyperparathyroidism and low vitamin D; oral cholecalciferol 20,000 IU weekly for 3 months, calcium, phosphate, ALP and PTH measured at baseline, 4, 8 and 12 weeks; vitamin D rose from 18.8 to 76 nmol/L, PTH fell from 21.2 to 16.2 pmol/L, no significant rise in calcium)",
+      "pages (seen 2026-11-29, agreeing): scilit.net abstract of a systematic review and meta-analysis of vitamin D supplementation in primary hyperparathyroidism with vitamin D deficiency (11 studies, 388 patients; calcium mean difference -0.06 mg/dL, no significant change in 24-hour urine calcium, PTH and ALP fell; whether to correct the deficiency had been controversial)",
+    ],
+  },
+  {
+    id: "rcem-hypercalcaemia-treatment",
+    type: "web",
+    title: "Calcium metabolism in emergency medicine: hypercalcaemia, treatment",
+    source: "RCEMLearning (Royal College of Emergency Medicine)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.rcemlearning.co.uk/modules/calcium-metabolism-in-emergency-medicine/lessons/hypercalcaemia/topic/treatment-17/",
+    specialties: ["emergency medicine", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): rcemlearning.co.uk hypercalcaemia treatment table (rehydration by mouth and intravenously increases calcium excretion; several litres of normal saline may be needed with strict fluid balance; bisphosphonates take 2-4 days; furosemide can increase renal calcium excretion; dialysis rarely needed)",
+      "pages (seen 2026-11-29, agreeing): etg-complete-oxy.netlify.app acute severe hypercalcaemia, initial rehydration (above 3.0 mmol/L hypercalcaemia often causes dehydration and worsening kidney function that raises calcium further; rehydration with 0.9% sodium chloride, about 4-6 L over 24 hours in an adult, is essential; furosemide is not a primary treatment; glucocorticoids may be needed when vitamin D toxicity does not respond)",
+    ],
+  },
+  {
+    id: "sternlicht-2015-hypercalcaemia-malignancy",
+    type: "pubmed",
+    title: "Hypercalcemia of malignancy and new treatment options",
+    source: "Ther Clin Risk Manag",
+    year: 2015,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4675637/",
+    pmid: "26675713",
+    doi: "10.2147/TCRM.S83681",
+    specialties: ["oncology", "endocrinology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (Sternlicht H, Glezerman IG, Ther Clin Risk Manag 2015;11:1779-1788, doi 10.2147/TCRM.S83681, PMID 26675713; abstract: hypercalcaemia affects up to one in five people with cancer, including squamous cell carcinomas of any organ; acute kidney injury is likely the most frequent end-organ damage; most cases are humoral from PTHrP, about 20% from bone metastases; the diagnosis is confirmed by a raised PTHrP or bone metastases; treatment is hydration and bisphosphonates, denosumab for refractory disease)",
+      "pages (seen 2026-11-29, agreeing on thiazides): alpfmedical.info/metabolic-acidosis/management-ohk.html (hypercalcaemia management: volume repletion first; thiazides should not be used because they increase tubular calcium reabsorption and worsen hypercalcaemia)",
+    ],
+  },
+  {
+    id: "etg-hypomagnesaemia",
+    type: "web",
+    title: "Hypomagnesaemia (Therapeutic Guidelines, electrolyte disturbances)",
+    source: "Therapeutic Guidelines (eTG complete)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://etg-complete-oxy.netlify.app/other/edg/c_edg-c08-s5",
+    specialties: ["general medicine", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): etg-complete-oxy.netlify.app/other/edg/c_edg-c08-s5 (adult magnesium normally 0.8-1.0 mmol/L; below 0.8 usually means depletion, below 0.4 a severe deficiency; causes include diuretics and malabsorption; moderate to severe deficiency may cause tetany, muscle weakness, arrhythmias and convulsions; low calcium and potassium and a metabolic alkalosis often coexist; mild deficiency is replaced by mouth, moderate to severe with consistent symptoms may need IV magnesium, for example 25 to 50 mmol in 500-1000 mL 0.9% sodium chloride over 12 to 24 hours)",
+      "pages (seen 2026-11-29, agreeing): ec.bioscientifica.com Society for Endocrinology acute hypocalcaemia guidance (already cited as sfe-2016-acute-hypocalcaemia: magnesium deficiency, including PPI-associated, is a cause of hypocalcaemia)",
+    ],
+  },
+  {
+    id: "medicalalgorithms-acquired-zinc-deficiency",
+    type: "web",
+    title: "Clinical features of acquired zinc deficiency",
+    source: "Medical Algorithms",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.medicalalgorithms.com/clinical-features-of-acquired-zinc-deficiency",
+    specialties: ["nutrition", "gastroenterology", "dermatology"],
+    seenAt: [
+      "pages (seen 2026-11-29): medicalalgorithms.com/clinical-features-of-acquired-zinc-deficiency (acquired zinc deficiency may be underdiagnosed; from poor intake, failed absorption or excess loss; settings include malabsorption, mucosal gut disorders including Crohn's disease, chronic diarrhoea, post-gastrectomy and parenteral nutrition without zinc; skin findings progressive acral dermatitis, angular stomatitis, seborrhoeic-like eruption and alopecia; a reduced sense of taste; impaired wound healing)",
+    ],
+  },
+  {
+    id: "gpnotebook-zinc-deficiency",
+    type: "web",
+    title: "Zinc deficiency",
+    source: "GPnotebook",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.gpnotebook.co.uk/simplepage.cfm?ID=886046736",
+    specialties: ["nutrition", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): gpnotebook.co.uk/simplepage.cfm?ID=886046736 (zinc deficiency from dietary lack, parenteral nutrition without zinc or generalised malabsorption; features diarrhoea, alopecia, poor wound healing, defective taste and acrodermatitis enteropathica; diagnosed by a therapeutic trial of zinc, as plasma zinc is unreliable and falls in acute infection and after trauma)",
+      "pages (seen 2026-11-29, agreeing on alkaline phosphatase): scilit.com abstract monitoring serum zinc and alkaline phosphatase during zinc supplementation (in a patient with severe zinc deficiency both were low and rose to normal with parenteral zinc; in acrodermatitis enteropathica both fell when oral zinc stopped and recovered when restarted; serial zinc and ALP during supplementation suggested as a diagnostic tool)",
+    ],
+  },
+  {
+    id: "abcmedicalnotes-high-output-stoma",
+    type: "web",
+    title: "High output stoma: assessment and management guideline",
+    source: "ABC Medical Notes (a hospital high-output stoma guideline)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://abcmedicalnotes.com/topics/2519.php",
+    specialties: ["gastroenterology", "surgery", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-29): abcmedicalnotes.com/topics/2519.php (for stoma output above 1-1.5 L a day: daily fluid balance aiming for urine above 800 mL a day; check creatinine, urea, sodium, potassium, magnesium, phosphate and calcium and correct abnormalities; check urinary sodium if hyponatraemic, normal above 20 mmol/L; restrict hypotonic fluids to 500 mL a day; involve the surgical team, stoma nurses and dietitians)",
+    ],
+  },
+  {
+    id: "reber-2019-refeeding-syndrome",
+    // The PMID was not seen, so it is cited as a web source.
+    type: "web",
+    title: "Management of Refeeding Syndrome in Medical Inpatients",
+    source: "J Clin Med",
+    year: 2019,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6947262/",
+    specialties: ["nutrition", "general medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC6947262 and docslib.org copy (Reber E, Friedli N, Vasiloglou MF, Schuetz P, Stanga Z; J Clin Med, received 14 October 2019, published 13 December 2019; refeeding syndrome is the metabolic response to the switch from starvation to feeding in the severely malnourished, with electrolyte disturbances, particularly low phosphate, potassium and magnesium, thiamine depletion, fluid imbalance and salt retention, and resulting organ dysfunction and arrhythmias; the review's practical recommendations exclude eating disorders)",
+    ],
+  },
+  {
+    id: "visualdx-fhh",
+    type: "web",
+    title: "Familial hypocalciuric hypercalcemia",
+    source: "VisualDx",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.visualdx.com/visualdx/diagnosis/familial+hypocalciuric+hypercalcemia?diagnosisId=55020&moduleId=101",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): visualdx.com diagnosis page for familial hypocalciuric hypercalcemia (autosomal dominant; reduced urine calcium excretion in FHH against increased excretion in hyperparathyroidism; lithium use can closely mimic FHH with lowered urine calcium and a raised serum calcium, usually resolving when lithium is withdrawn but not always after long use)",
+    ],
+  },
+  {
     id: "endosoc-2014-phaeochromocytoma",
     type: "guideline",
     title: "Pheochromocytoma and Paraganglioma: An Endocrine Society Clinical Practice Guideline",
@@ -7466,6 +7660,36 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "sfe-2016-pituitary-apoplexy-emergency",
+    type: "guideline",
+    title:
+      "Society for Endocrinology endocrine emergency guidance: emergency management of pituitary apoplexy in adult patients",
+    source:
+      "Endocrine Connections 2016;5(5):G12–G15 (Baldeweg SE, Vanderpump M, Drake W, Reddy N, Markey A, Plant GT, Powell M, Sinha S, Wass J; Society for Endocrinology Clinical Committee)",
+    year: 2016,
+    url: "https://ec.bioscientifica.com/view/journals/ec/5/5/G12.xml",
+    doi: "10.1530/EC-16-0057",
+    specialties: ["endocrinology", "emergency medicine", "neurosurgery", "ophthalmology"],
+    seenAt: [
+      "pages (seen 2026-11-29): ec.bioscientifica.com/view/journals/ec/5/5/G12.xml (classical pituitary apoplexy is a medical emergency and rapid hydrocortisone may be lifesaving; about 80% have no previous pituitary history; consider it in acute severe headache with ocular palsies, most often a third nerve palsy, reduced visual acuity or field defects, or reduced consciousness; empirical steroids for haemodynamic instability, altered consciousness, reduced acuity or severe field defects); fdocuments.in copy of the same guidance (DOI 10.1530/EC-16-0057, authors as listed)",
+      "pages (seen 2026-11-29, agreeing): scribd.com copy of the UK guidelines for the management of pituitary apoplexy (urgent MRI in all suspected cases; refer to a multidisciplinary team with a neurosurgeon and an endocrinologist; formal visual fields within 24 hours; IV hydrocortisone after baseline cortisol, FT4 and TSH in haemodynamically unstable patients); endocrine-abstracts.org/ea/0035/ea0035mte13 (early surgery for severe neuro-ophthalmic deficits)",
+    ],
+  },
+  {
+    id: "patel-2024-opioid-induced-adrenal-insufficiency",
+    type: "web",
+    title: "Opioid-induced adrenal insufficiency: diagnostic and management considerations",
+    source: "Frontiers in Endocrinology (mini review; Patel E, Ben-Shlomo A), published 27 February 2024",
+    year: 2024,
+    url: "https://www.frontiersin.org/articles/10.3389/fendo.2023.1280603/full",
+    doi: "10.3389/fendo.2023.1280603",
+    specialties: ["endocrinology", "pain medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): frontiersin.org/articles/10.3389/fendo.2023.1280603/full (abstract: opioids can suppress the HPA axis and cause clinically significant adrenal insufficiency, more so at higher doses and longer treatment; symptoms are vague and overlap with opioid use or the pain disorder; hydrocortisone replacement once diagnosed, with opioid tapering where possible, and periodic retesting to stop replacement once the axis recovers)",
+      "pages (seen 2026-11-29, agreeing): PubMed mirror of Li T et al., J Clin Endocrinol Metab 2020;105(10):e3766-e3775, DOI 10.1210/clinem/dgaa499 (opioid-induced adrenal insufficiency in 9% of 102 chronic-pain patients, on higher daily morphine equivalents; case detection cortisol below 10 µg/dL with ACTH below 15 pg/mL); esa-srb-2013.p.asnevents.com.au abstract 7377 (13 of 19 chronic opioid users had a 0900 cortisol below 250 nmol/L, half of them failed a stimulation test, with higher doses in those who failed)",
+    ],
+  },
+  {
     id: "practicalgastro-2023-asuc",
     type: "web",
     title: "Acute severe ulcerative colitis",
@@ -7497,12 +7721,39 @@ export const TITLES_VERIFIED: Record<string, string> = {
 };
 
 /**
+ * A vendored guideline's own page, seen, in place of the general index its record links
+ * (shared/evidence is kept verbatim). The page is recorded in FACTS_SEEN.
+ */
+export const URLS_SEEN: Record<string, string> = {
+  "cpic-cyp2c19-clopidogrel-2022": "https://cpicpgx.org/guidelines/guideline-for-clopidogrel-and-cyp2c19/",
+};
+
+/**
  * Where the facts a rule takes from a vendored guideline were seen, beyond the guideline's own
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "easl-2018-decompensated-cirrhosis": [
+    "pages (seen 2026-11-29): docslib.org and online.documentine.com copies of the guideline (J Hepatol, EASL 2018: cirrhosis has an asymptomatic compensated phase followed by a decompensated phase marked by overt signs, most often ascites, bleeding, encephalopathy and jaundice; after the first of these the disease usually progresses more rapidly towards death or liver transplantation)",
+  ],
+  "bsg-basl-2020-ascites": [
+    "pages (seen 2026-11-29): scribd.com/document/522861425/gutjnl-2020-321790-full (recommendation 2.2: diagnostic paracentesis in GI bleeding, shock, fever or other signs of systemic inflammation, gastrointestinal symptoms, hepatic encephalopathy, and worsening liver or renal function; 2.3: an ascitic neutrophil count above 250/mm3 remains the gold standard for diagnosing SBP); doi.org/10.1136/gutjnl-2020-321790 (title page, Aithal GP et al.)",
+  ],
+  "gpnotebook-haemolytic-anaemia-investigations": [
+    "pages (seen 2026-11-29): gpnotebook.com/pages/haematology/investigations/investigations-of-haemolytic-anaemia (reticulocytosis with increased red cell production; blood film; unconjugated bilirubin raised, haptoglobin reduced and LDH raised with red cell destruction; urine urobilinogen, haemoglobinuria and haemosiderinuria; Coombs test for an autoimmune cause)",
+  ],
+  "esc-2022-cardio-oncology": [
+    "code (seen 2026-11-29): bdeornelas/bdeornelas.github.io claude-project-files/2022_Cardio_Oncology.md at commit 0176e692961e75153d6a21c4fdf663716709b7e9 (text conversion of the guideline, section 15 'what to do' list: Recommendation Table 23, a specialist CV assessment is recommended for patients with cancer who present with new CV toxicity during and after treatment; Table 39, cardiology referral for new cardiac symptoms or new asymptomatic echo or biomarker abnormalities at the end-of-therapy assessment; Table 41, annual CV risk assessment including ECG and natriuretic peptide in survivors treated with a potentially cardiotoxic drug or RT; Table 42, ACE-I/ARB and/or beta-blockers are recommended in adult cancer survivors with moderate asymptomatic CTRCD late after cardiotoxic therapy; Table 43, radiation-induced coronary artery disease in survivors; Table 44, valvular heart disease in survivors)",
+  ],
+  "livertox-amoxicillin-clavulanate": [
+    "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/n/livertox/AmoxicillinClavulana/ (LiverTox, last update October 20, 2020: the most common cause of clinically apparent drug-induced acute liver injury in the United States and Europe); accessmedicine.mhmedical.com Harrison's chapter, supporting (injury often delayed, so many cases appear after the course is completed; hepatocellular, cholestatic or mixed, cholestatic with advancing age; generally resolves gradually over days to weeks); indiana.pure.elsevier.com DeLemos 2016 abstract, supporting (mean onset 31 days; mixed hepatocellular-cholestatic injury, mostly older men; recovery typical, bilirubin resolving on average 55 days after its peak)",
+  ],
+  "rcp-news2-2017": [
+    "pages (seen 2026-11-29): scribd.com/document/584338409 (NEWS2 chart 1: respiration 8 or less 3, 9–11 1, 12–20 0, 21–24 2, 25 or more 3; SpO2 scale 1 91 or less 3, 92–93 2, 94–95 1, 96 or more 0; systolic 90 or less 3, 91–100 2, 101–110 1, 111–219 0, 220 or more 3; pulse 40 or less 3, 41–50 1, 51–90 0, 91–110 1, 111–130 2, 131 or more 3; temperature 35.0 or less 3, 35.1–36.0 1, 36.1–38.0 0, 38.1–39.0 1, 39.1 or more 2); rcpjournals.org Table 1 of a NEWS2 study (aggregate score 0–20; 5 or more: urgent assessment within 1 hour; below 5 with a single score of 3 treated the same as 5–6; 7 or more: emergency assessment within 30 minutes)",
+  ],
   "cpic-cyp2c19-clopidogrel-2022": [
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC9287492/table/T2 (CPIC 2022 Table 2: CYP2C19 intermediate metaboliser, avoid standard-dose (75 mg) clopidogrel if possible and use prasugrel or ticagrelor at standard dose if no contraindication, strong for ACS and/or PCI, no recommendation for non-ACS non-PCI indications; poor metaboliser, avoid clopidogrel if possible); pubmed 35034351 copy (Clin Pharmacol Ther 2022;112(5):959-967, doi 10.1002/cpt.2526)",
+    "pages (seen 2026-11-29): https://cpicpgx.org/guidelines/guideline-for-clopidogrel-and-cyp2c19/ (the CPIC page for this guideline: most recent publication the 2022 update, January 2022, no updates since; Table 2 gives antiplatelet recommendations by CYP2C19 phenotype for cardiovascular indications); pubmed 35034351 copy (title and doi 10.1002/cpt.2526)",
   ],
   "zocor-label": [
     "pages (seen 2026-11-29, secondary: reports of the FDA June 2011 safety communication): nabp.net/news/fda-issues-new-recommendation-for-high-dose-simvastatin and fiercepharma.com FDA consumer update (simvastatin 80 mg carries a higher risk of myopathy, most in the first 12 months; use it only in patients who have taken it for 12 months or more without muscle toxicity; do not start new patients on it, choose another statin instead)",
@@ -7525,6 +7776,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/NBK554923 (NG238 1.1.7: use QRISK3 to estimate 10-year CVD risk in people aged 25–84 without CVD); nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (offer atorvastatin 20 mg for primary prevention at a 10-year CVD risk of 10% or more); secondary: a mirror of NICE QS100 statement 3 (doctorlisa-nice.highburys.uk/guidance/qs100, updated 2025: adults with a 10-year CVD risk of 10% or more are prescribed a high-intensity statin, atorvastatin 20 mg preferred)",
     "pages (seen 2026-11-29, secondary): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (NICE: transaminases at baseline, within 3 months and at 12 months; people with transaminases raised but under 3 times the upper limit should not be routinely excluded from statin therapy; treatment is discontinued if transaminases rise to and persist at 3 times the limit)",
     "pages (seen 2026-11-28): nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (start statin treatment in people with CVD with atorvastatin 80 mg, a lower dose with potential drug interactions, high risk of adverse effects or patient preference); bmj.com/content/384/bmj.q637 (BMJ 2024 summary of the updated NICE guidance, NG238: offer atorvastatin 80 mg as soon as possible to people with atherothrombotic CVD unless contraindicated or not tolerated; LDL-C 2.0 mmol/L or non-HDL 2.6 mmol/L is the target; consider ezetimibe)",
     "pages (seen 2026-11-28): nice.org.uk/guidance/qs5/chapter/quality-statement-3-statins-for-people-with-ckd (NICE quality standard QS5, statement 3, new 2017: adults with chronic kidney disease are offered atorvastatin 20 mg, the preferred initial high-intensity statin for primary and secondary prevention of CVD in CKD)",
@@ -7537,6 +7789,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/1522405 pages 3–4 (Recommendation 8: empiric vitamin D supplementation is suggested during pregnancy; Recommendation 9: routine 25(OH)D testing is suggested against in generally healthy pregnant people without an established indication); biomed.reviewer.ly abstract (the panel suggests empiric vitamin D for those who are pregnant, and against routine 25(OH)D testing without established indications)",
   ],
   "acc-aha-2019-primary-prevention": [
+    "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC7734661/table/T3 (adults 40–75: 10-year ASCVD risk by the pooled cohort equations; borderline 5% to <7.5%, intermediate 7.5% to <20%, where risk-enhancing factors guide statin decisions); eguideline.guidelinecentral.com/i/1512420/11 (the guideline's primary prevention figure: below 5% is low risk, with the risk discussion on lifestyle; borderline with risk enhancers, a moderate-intensity statin may be discussed; intermediate, a moderate-intensity statin if the risk discussion favours it; LDL-C 190 mg/dL or more, high-intensity statin without risk assessment)",
     "pages (seen 2026-11-28): acc.org/latest-in-cardiology/articles/2019/04/29/07/42/key-points-from-the-2019-acc-aha-guidelines-on-the-primary-prevention-of-cvd (the most important way to prevent ASCVD is a healthy lifestyle, which is the first step before deciding on pharmacotherapy; after the 10-year risk estimate it is reasonable to use risk-enhancing factors to guide preventive interventions in borderline- or intermediate-risk adults); ahajournals.org/doi/10.1161/CIR.0000000000000678 (top take-home messages: adults 40 to 75 being evaluated for prevention should have a 10-year ASCVD risk estimate and a clinician–patient risk discussion)",
   ],
   "aha-acc-hfsa-2022-hf": [
@@ -7560,9 +7813,13 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28, secondary: droracle.ai/articles/815950, /510863 and /634014 summarising NICE NG136 and other guidelines): before a fourth drug in resistant hypertension on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-like diuretic, confirm with ambulatory or home monitoring and check adherence; spironolactone is the fourth drug when potassium is below 4.5 mmol/L (NG136 wording: 4.5 or lower; otherwise an alpha- or beta-blocker, as in gpreasoning.uk's NG136 ladder); sleep apnoea is among the secondary causes to look for. NG136's own step 4 text was not seen this session",
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
     "pages (seen 2026-11-28, secondary: acutegpcornwall.com/hypertension and an iatrox.com summary quoting NG136; nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment for the committee's reasoning): with clinic blood pressure 180/120 mmHg or higher, refer for same-day specialist assessment if there are retinal haemorrhage or papilloedema (accelerated hypertension), life-threatening symptoms such as new-onset confusion, chest pain, signs of heart failure or acute kidney injury, or suspected phaeochromocytoma; otherwise look for target organ damage as soon as possible",
+    "pages (seen 2026-11-29): nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment (NG136 committee reasoning: in severe hypertension with no other symptoms of concern, investigate quickly for target organ damage before offering treatment, and check blood pressure again within 7 days when none is found); secondary: iatrox.com shared answer 68a836af9c868f98c17ac745 (if target organ damage is found, start antihypertensive treatment straight away; if not, repeat the measurement within 7 days)",
   ],
   "acc-aha-2023-af": [
     "code: gh-index id 37836496231 (a third-party transcription of AF treatment recommendations, seen 2026-11-24; the guideline's own page was not seen): in patients with AF and chronic coronary disease (beyond 1 year after revascularisation or coronary disease not requiring revascularisation) without a history of stent thrombosis, oral anticoagulation monotherapy is recommended over combination therapy of OAC and a single antiplatelet (aspirin or P2Y12 inhibitor) to decrease the risk of major bleeding (AHA/ACC/ACCP/HRS 2023, class 1, B-R). The trial behind it (AFIRE) was seen directly: yasuda-2019-afire",
+  ],
+  "lanoxin-label": [
+    "pages (seen 2026-11-29, secondary: healthscout.com/rxdetail/1/29/7/main_5.html, a copy of an earlier LANOXIN tablet label): Table 5, usual daily maintenance dose by corrected creatinine clearance and lean body weight; at 30 mL/min 125 micrograms (50 kg) to 187.5 (60–80 kg) and 250 from 90 kg; at 40 mL/min 125–187.5 micrograms up to 70 kg and 250 from 80 kg; druglib.com copy: advanced age may mean reduced kidney function even with a normal serum creatinine",
   ],
   "cpic-warfarin-2017": [
     "pages (seen 2026-11-24): scilit.net record of the 2017 update (abstract: genotype-guided dosing for CYP2C9, VKORC1, CYP4F2 and rs12777823 with recommendations specific to continental ancestry); pmc.ncbi.nlm.nih.gov/articles/PMC3187550 (the 2011 guideline: CYP2C9 and VKORC1 variants with non-genetic factors account for ~50% of warfarin dose variability; dosing is otherwise empirical, adjusted by INR)",
@@ -7652,6 +7909,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC9035072 abstract (recommendations for simvastatin, rosuvastatin, pravastatin, pitavastatin, atorvastatin, fluvastatin and lovastatin by SLCO1B1, ABCG2 and CYP2C9 genotype; replaces the 2012 and 2014 CPIC simvastatin guidelines); blog.clinpgx.org (a figure gives the preferred statin intensity and dose by SLCO1B1 decreased or poor function); medical.23andme.com (for atorvastatin and pitavastatin, consult Figure 1 of the CPIC guideline for doses). Statin-specific dose limits for atorvastatin and rosuvastatin were seen only in a third-party code transcription (gh-index id 59574189854), so they are not restated",
   ],
   "esc-eas-2019-dyslipidaemias": [
+    "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 11187caf6a4b382786b994685089379c04076ed7 (seen 2026-11-29): recommendations for LDL-C goals, in secondary prevention for patients at very-high risk an LDL-C reduction of 50% or more from baseline and a goal below 1.4 mmol/L (55 mg/dL) (class I, level A); Table 7, with current LDL-lowering treatment an increased intensity is required; high risk below 1.8 mmol/L (70 mg/dL); footnote: baseline means the LDL-C of a person taking no LDL-lowering medicine, estimated for someone already on treatment",
     "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 88ce0ed303b42f068f47024b8607d0eef53b1af1 (text of the 2019 ESC/EAS guidelines), section 9.1.2.1 and Table 12 (seen 2026-11-23): Dutch Lipid Clinic Network criteria (tendinous xanthomata 6 points; LDL-C 5.0–6.4 mmol/L 3 points; definite FH above 8 points); treatment initiated with high-intensity statin therapy, in most cases combined with ezetimibe; FH with ASCVD or another major risk factor is very high risk, LDL-C goals a 50% or greater reduction from baseline and below 1.4 mmol/L (55 mg/dL); without them high risk, goals a 50% or greater reduction and below 1.8 mmol/L (70 mg/dL); cascade screening best performed by a lipid clinic; FH is among the conditions at high or very high risk without risk scoring",
   ],
   "kdigo-2024-ckd": [

@@ -1,6 +1,6 @@
 import type { Citation } from "@hds/contracts";
 import { LAB_CATALOGUE } from "../catalogue/index.ts";
-import { ADDED_SOURCES, FACTS_SEEN, STATUS_SEEN, TITLES_VERIFIED } from "./added-sources.ts";
+import { ADDED_SOURCES, FACTS_SEEN, STATUS_SEEN, TITLES_VERIFIED, URLS_SEEN } from "./added-sources.ts";
 import guidelines from "./guidelines.source.json" with { type: "json" };
 import { SUMMARIES } from "./summaries.ts";
 
@@ -54,11 +54,12 @@ const INSIGHT_AUTHOR = "HDS clinical content team";
 function fromGuideline(g: GuidelineRecord): EvidenceEntry | undefined {
   if (!g.titleVerbatimSeen && TITLES_VERIFIED[g.id] === undefined) return undefined;
   if (/retired/i.test(g.status) || g.url === "") return undefined;
+  const url = URLS_SEEN[g.id] ?? g.url;
   const extra = SUMMARIES[g.id];
   const citation: Citation =
     g.doi !== ""
       ? {
-          url: g.url,
+          url,
           title: g.title,
           metadata: {
             type: "guideline",
@@ -68,12 +69,12 @@ function fromGuideline(g: GuidelineRecord): EvidenceEntry | undefined {
             pubdate: String(g.year),
           },
         }
-      : { url: g.url, title: g.title, metadata: { type: "web", source: g.society } };
+      : { url, title: g.title, metadata: { type: "web", source: g.society } };
   const entry: EvidenceEntry = {
     id: g.id,
     citation,
     title: g.title,
-    url: g.url,
+    url,
     source: g.society,
     year: g.year,
     status: STATUS_SEEN[g.id] ?? g.status,

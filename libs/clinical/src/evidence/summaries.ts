@@ -10,6 +10,33 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "wjg-2014-anti-tnf-screening": {
+    topics: [
+      "tnf inhibitor",
+      "pre-biologic screening",
+      "latent tuberculosis",
+      "hepatitis b",
+      "hiv",
+      "varicella zoster",
+    ],
+    summary:
+      "A table of the tests to do before a TNF inhibitor is started: latent TB by history, chest X-ray and IGRA or skin test (treated first), hepatitis B status, HIV serology, and VZV serology when there is no history of chickenpox or shingles, with vaccination before treatment if it is negative.",
+  },
+  "infliximab-label-serious-infection": {
+    topics: ["infliximab", "anti-tnf", "serious infection", "immunosuppression", "sepsis"],
+    summary:
+      "The US prescribing information for an infliximab product: infliximab raises the risk of serious and opportunistic infections, mostly in patients also taking other immunosuppressants; it is not started during an active infection and is stopped if a serious infection or sepsis develops.",
+  },
+  "mja-2022-psa-guideline-table": {
+    topics: ["psa", "prostate cancer", "family history", "early detection"],
+    summary:
+      "A review's table of prostate cancer testing guidelines: European and Australian guidance starts PSA testing earlier, from 45, in men whose father or brother had prostate cancer, because their own risk is higher.",
+  },
+  "nhs-lothian-refhelp-raised-psa": {
+    topics: ["psa", "urinary tract infection", "prostate cancer referral", "psa pre-test conditions"],
+    summary:
+      "A Scottish health board's referral guide for a raised PSA: the test is not taken during a urinary infection or within 48 hours of ejaculation or hard exercise; a PSA raised by an infection or a catheter is repeated six weeks later, and the man is referred only if it stays raised.",
+  },
   "mhra-venetoclax-tls-dsu": {
     topics: ["venetoclax", "tumour lysis syndrome", "chronic lymphocytic leukaemia"],
     summary:
@@ -1882,6 +1909,56 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "An audit of people referred for FHH genetic testing. Every confirmed case had a calcium:creatinine clearance ratio below 0.01, so a higher ratio rules FHH out well, but a low ratio was often falsely low from vitamin D deficiency, kidney impairment or medicines; genetic testing settles the diagnosis, and surgery does not help FHH.",
   },
+  "jim-1989-fhh-kindreds": {
+    topics: ["familial hypocalciuric hypercalcaemia", "fhh", "urine calcium", "family screening"],
+    summary:
+      "A study of four families with inherited high calcium: PTH was normal and daily urine calcium was below 2.5 mmol in almost half. Several members had parathyroid surgery before the diagnosis without benefit, so screening relatives helps the diagnosis.",
+  },
+  "jei-2014-vitamin-d-phpt": {
+    topics: ["primary hyperparathyroidism", "vitamin d deficiency", "vitamin d replacement", "hypercalcaemia"],
+    summary:
+      "A study of people with mild primary hyperparathyroidism and low vitamin D given weekly vitamin D for three months with calcium checked every four weeks: vitamin D returned to normal and PTH fell, without a significant rise in calcium.",
+  },
+  "rcem-hypercalcaemia-treatment": {
+    topics: ["hypercalcaemia", "rehydration", "intravenous fluids", "saline"],
+    summary:
+      "An emergency medicine teaching page on treating a high calcium: fluids by mouth or into a vein help the kidneys clear calcium, several litres of saline may be needed with careful fluid balance, and bisphosphonates take a few days to work.",
+  },
+  "sternlicht-2015-hypercalcaemia-malignancy": {
+    topics: ["hypercalcaemia of malignancy", "pthrp", "acute kidney injury", "bisphosphonate", "denosumab"],
+    summary:
+      "A review of high calcium in cancer: it affects up to one in five people with cancer, is mostly caused by a hormone-like protein made by the tumour (PTHrP) and less often by bone spread, often harms the kidneys acutely, and is treated with fluids and bone-protecting drugs.",
+  },
+  "etg-hypomagnesaemia": {
+    topics: ["hypomagnesaemia", "magnesium", "intravenous magnesium", "hypocalcaemia"],
+    summary:
+      "A prescribing guideline page on low magnesium: below 0.4 mmol/L is a severe deficiency, which can cause cramps, tetany, heart rhythm problems and fits, often with low calcium and potassium. Mild cases are treated by mouth; severe cases with symptoms may need magnesium into a vein over 12 to 24 hours.",
+  },
+  "medicalalgorithms-acquired-zinc-deficiency": {
+    topics: ["zinc deficiency", "acrodermatitis", "crohn's disease", "malabsorption"],
+    summary:
+      "A clinical checklist of acquired zinc deficiency: it follows poor intake, poor absorption (including Crohn's disease and chronic diarrhoea) or losses, and shows as a rash on the hands, feet and around the mouth, hair loss, poor taste and slow healing.",
+  },
+  "gpnotebook-zinc-deficiency": {
+    topics: ["zinc deficiency", "malabsorption", "plasma zinc"],
+    summary:
+      "A primary care reference on zinc deficiency: causes include malabsorption and feeding without zinc; features are diarrhoea, hair loss, poor healing and poor taste. Plasma zinc falls during infection or injury, so a trial of zinc treatment is used to confirm it.",
+  },
+  "abcmedicalnotes-high-output-stoma": {
+    topics: ["high output stoma", "ileostomy", "urine sodium", "magnesium", "dehydration"],
+    summary:
+      "A hospital guideline for a stoma that puts out a lot of fluid: keep a fluid balance, check kidney function, sodium, potassium, magnesium and phosphate, check urine sodium (low below 20 mmol/L means salt depletion), limit plain fluids, and involve the surgical, stoma and dietetic teams.",
+  },
+  "reber-2019-refeeding-syndrome": {
+    topics: ["refeeding syndrome", "hypophosphataemia", "fluid balance", "salt retention", "malnutrition"],
+    summary:
+      "A review of refeeding syndrome in hospital: when a starved person starts eating, phosphate, potassium and magnesium fall, thiamine runs short, and fluid and salt balance shift, which can harm the heart and other organs.",
+  },
+  "visualdx-fhh": {
+    topics: ["familial hypocalciuric hypercalcaemia", "fhh", "lithium", "urine calcium"],
+    summary:
+      "A clinical reference page on familial hypocalciuric hypercalcaemia: urine calcium is low, unlike primary hyperparathyroidism, and lithium can imitate the condition by lowering urine calcium.",
+  },
   "gpnotebook-fhh": {
     topics: ["familial hypocalciuric hypercalcaemia", "fhh", "parathyroidectomy"],
     summary:
@@ -1911,6 +1988,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["phaeochromocytoma", "metanephrines", "normetanephrine", "false positive", "tricyclic antidepressants"],
     summary:
       "A study of plasma metanephrines in people with and without phaeochromocytoma: the test is highly sensitive but gives false positives, often from medicines such as tricyclic antidepressants and phenoxybenzamine, which should be ruled out before a raised result is acted on.",
+  },
+  "sfe-2016-pituitary-apoplexy-emergency": {
+    topics: ["pituitary apoplexy", "pituitary adenoma", "adrenal crisis", "hydrocortisone", "visual loss"],
+    summary:
+      "UK emergency guidance on pituitary apoplexy, a bleed into or infarct of a pituitary tumour: sudden severe headache, often with vomiting, eye-movement palsies, loss of vision or reduced consciousness. Hydrocortisone is given without delay when the patient is unstable or vision or consciousness is affected; an urgent MRI confirms it, and care is shared with neurosurgery and endocrinology, with early surgery for severe or worsening visual or neurological loss.",
+  },
+  "patel-2024-opioid-induced-adrenal-insufficiency": {
+    topics: ["opioid-induced adrenal insufficiency", "opioids", "cortisol", "acth", "secondary adrenal insufficiency"],
+    summary:
+      "A review of adrenal insufficiency caused by long-term opioids, which damp the hypothalamic-pituitary-adrenal axis, more often at higher doses and longer use. The symptoms are vague and easily put down to the opioid or the pain. Once confirmed it is treated with hydrocortisone, the opioid is tapered where possible, and cortisol is retested so replacement can stop when the axis recovers.",
   },
   "statpearls-dexamethasone-suppression-test": {
     topics: ["dexamethasone suppression test", "cushing's syndrome", "cortisol", "adrenal incidentaloma"],

@@ -4,6 +4,7 @@ import { medNames } from "./context.ts";
 import { adrenalInsufficiencyPicture } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import { bpText } from "./bp-text.ts";
+import { type SuspectedApoplexy, suspectedPituitaryApoplexy } from "./pituitary-apoplexy.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -158,7 +159,12 @@ const SAME_DAY_STEPS: readonly string[] = [
  * inhibitor that is hypophysitis until shown otherwise (ASCO irAE guideline), and thyroid hormone
  * waits until hydrocortisone has been started, so as not to bring on a crisis.
  */
-function secondaryReading(s: SuspectedAdrenalCrisis, ctx: RuleContext, onCheckpoint: MedicationItem[]): string {
+function secondaryReading(
+  s: SuspectedAdrenalCrisis,
+  ctx: RuleContext,
+  onCheckpoint: MedicationItem[],
+  apoplexy: SuspectedApoplexy | undefined,
+): string {
   const thyroid = s.centralThyroid
     ? ", and free T4 is low with a TSH that is not raised (central hypothyroidism, not a thyroid or illness effect)"
     : "";
@@ -169,8 +175,23 @@ function secondaryReading(s: SuspectedAdrenalCrisis, ctx: RuleContext, onCheckpo
   const thyroxine = s.centralThyroid
     ? " Start hydrocortisone before any thyroxine: thyroid hormone given first can bring on an adrenal crisis."
     : "";
+  if (apoplexy !== undefined) {
+    const setting = [
+      apoplexy.tumour !== undefined ? `a pituitary tumour (${apoplexy.tumour})` : "",
+      apoplexy.signs !== undefined ? `"${apoplexy.signs}"` : "",
+    ]
+      .filter(Boolean)
+      .join(" and ");
+    const thyroidApoplexy = s.centralThyroid
+      ? " Free T4 is low with a TSH that is not raised: the pituitary is failing."
+      : "";
+    return `A sudden severe headache ("${apoplexy.headache}") with ${setting} suggests pituitary apoplexy, a bleed into or infarct of a pituitary tumour: the cortisol is low from pituitary failure, not adrenal disease. It threatens sight and life; hydrocortisone is given now, and an urgent pituitary MRI and neurosurgical review follow.${thyroidApoplexy}${thyroxine}`;
+  }
   return `ACTH ${ctx.show(s.acth)} is not raised${thyroid}, which places the cause in the pituitary rather than the adrenal glands.${cause}${thyroxine}`;
 }
+
+const APOPLEXY_STEP =
+  "Suspected pituitary apoplexy: urgent pituitary MRI (CT if MRI is not available at once) and same-day neurosurgical and endocrine review; check visual acuity, fields and eye movements, and repeat them often, as worsening vision or consciousness calls for early surgery";
 
 /**
  * The pituitary work-up step, naming only the hormones not yet in the record (review 13,
@@ -190,12 +211,17 @@ function pituitaryWorkUp(ctx: RuleContext): string {
   return `Pituitary work-up with endocrinology: ${tests} (headache or visual change)${review}; a corticotropin stimulation test can be falsely normal early in pituitary failure`;
 }
 
-function secondarySteps(s: SuspectedAdrenalCrisis, onCheckpoint: MedicationItem[], ctx: RuleContext): string[] {
+function secondarySteps(
+  s: SuspectedAdrenalCrisis,
+  onCheckpoint: MedicationItem[],
+  ctx: RuleContext,
+  apoplexy: SuspectedApoplexy | undefined,
+): string[] {
   return [
     s.critical
       ? "Emergency: give hydrocortisone 100 mg IV or IM now and start rapid IV 0.9% saline; do not wait for test results to treat"
       : "Same-day assessment: blood pressure lying and standing, symptoms, sodium, potassium and glucose; if unwell or vomiting, give hydrocortisone 100 mg IV or IM at once",
-    pituitaryWorkUp(ctx),
+    apoplexy !== undefined ? APOPLEXY_STEP : pituitaryWorkUp(ctx),
     ...(s.centralThyroid ? ["Start levothyroxine only after hydrocortisone has been started"] : []),
     ...(onCheckpoint.length > 0
       ? ["Inform the oncology team: hold the checkpoint inhibitor until the patient is stable on hormone replacement"]
@@ -223,7 +249,9 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
       const salts = [s.sodium ? "low sodium" : "", s.potassium ? "high potassium" : ""].filter(Boolean).join(" and ");
       const belong = s.sodium && s.potassium ? "belong" : "belongs";
       const onCheckpoint = checkpointInhibitors(ctx);
-      const secondary = s.acth !== undefined;
+      // Apoplexy places the cause in the pituitary before any ACTH is back (round 3, case 04).
+      const apoplexy = suspectedPituitaryApoplexy(ctx);
+      const secondary = s.acth !== undefined || apoplexy !== undefined;
       const kind = secondary ? "secondary (pituitary)" : "primary";
       return {
         refs: s.refs,
@@ -232,17 +260,19 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
           cortisol: ctx.show(s.cortisol),
           signs: s.signs.join(", "),
           title: s.critical
-            ? "Possible adrenal crisis (adrenal insufficiency not yet diagnosed): hydrocortisone now"
+            ? apoplexy !== undefined
+              ? "Possible pituitary apoplexy with adrenal crisis: hydrocortisone now, urgent MRI and neurosurgery"
+              : "Possible adrenal crisis (adrenal insufficiency not yet diagnosed): hydrocortisone now"
             : "Low cortisol with salt changes: probable adrenal insufficiency, same-day assessment",
           reading: s.critical
-            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint)}` : ""}`
-            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint)}` : ""}`,
+            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : ""}`
+            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : ""}`,
           patient: s.critical
             ? `With your other results and symptoms, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"} and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests.`
             : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.`,
         },
         nextSteps: secondary
-          ? [...secondarySteps(s, onCheckpoint, ctx), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]
+          ? [...secondarySteps(s, onCheckpoint, ctx, apoplexy), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]
           : s.critical
             ? CRITICAL_STEPS
             : SAME_DAY_STEPS,
@@ -250,6 +280,7 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
           evidence: [
             ...(onCheckpoint.length > 0 ? ["asco-2018-irae"] : []),
             ...(s.centralThyroid ? ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"] : []),
+            ...(apoplexy !== undefined ? ["sfe-2016-pituitary-apoplexy-emergency", "sfe-adrenal-crisis"] : []),
           ],
         }),
       };

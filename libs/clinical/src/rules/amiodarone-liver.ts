@@ -1,6 +1,6 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
-import { medNames } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { transaminasesFromMuscle } from "./muscle-ast.ts";
 import type { Rule } from "./types.ts";
 
@@ -65,3 +65,8 @@ export const AMIODARONE_LIVER_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/** Whether the amiodarone liver finding reads this record, so the generic ALT line and trend defer to it. */
+export function amiodaroneLiverInjury(ctx: RuleContext): boolean {
+  return AMIODARONE_LIVER_RULES.some((r) => r.match(ctx) !== undefined);
+}

@@ -69,7 +69,26 @@ interface BoneFindings {
   tScore?: { value: number; refs: string[] };
   osteoporosis?: string;
   fracture?: string;
+  /** The fracture quote in the record's own case ("T8", not "t8"), for display. */
+  fractureAsWritten?: string;
   refs: string[];
+}
+
+/** A lower-cased quote as the record wrote it, from the first text that holds it. */
+function asWritten(ctx: RuleContext, quote: string): string {
+  const n = ctx.model.notes;
+  const texts = [
+    ...ctx.model.conditions.map((c) => c.name),
+    ...ctx.model.imaging.map((s) => s.text),
+    n.additionalContext,
+    n.clinicalNotes,
+    n.socialHistory,
+  ];
+  for (const t of texts) {
+    const at = t?.toLowerCase().indexOf(quote) ?? -1;
+    if (t !== undefined && at >= 0) return t.slice(at, at + quote.length);
+  }
+  return quote;
 }
 
 function boneFindings(ctx: RuleContext): BoneFindings | undefined {
@@ -93,7 +112,10 @@ function boneFindings(ctx: RuleContext): BoneFindings | undefined {
   const out: BoneFindings = { refs };
   if (tScore) out.tScore = tScore;
   if (osteoporosis) out.osteoporosis = osteoporosis;
-  if (fracture) out.fracture = fracture;
+  if (fracture) {
+    out.fracture = fracture;
+    out.fractureAsWritten = asWritten(ctx, fracture);
+  }
   return out;
 }
 
@@ -108,7 +130,7 @@ function brokenBone(fracture: string): string {
 function describe(b: BoneFindings): string {
   return [
     b.tScore ? `a T-score of ${formatNumber(b.tScore.value, 1).replace("-", "−")}` : "",
-    b.fracture ? `a fragility fracture ("${b.fracture}")` : "",
+    b.fracture ? `a fragility fracture ("${b.fractureAsWritten ?? b.fracture}")` : "",
     b.osteoporosis && !b.tScore ? "osteoporosis recorded" : "",
   ]
     .filter(Boolean)

@@ -50,7 +50,7 @@ export function lvefReading(study: ImagingItem): LvefReading | undefined {
 }
 
 /** The cardiotoxic treatments the record names, in medicines (any status), notes or the report itself. */
-function cardiotoxicTreatment(ctx: RuleContext, study: ImagingItem): string | undefined {
+export function cardiotoxicTreatment(ctx: RuleContext, study: ImagingItem): string | undefined {
   const texts = [...ctx.model.medications.map((m) => m.name), ctx.freeText, study.text].map((t) => t.toLowerCase());
   const found = [
     ...new Set(texts.flatMap((t) => [...t.matchAll(new RegExp(CARDIOTOXIC.source, "g"))].map((m) => m[1]))),
@@ -71,7 +71,7 @@ function grade(r: LvefReading): Grade | undefined {
   return undefined;
 }
 
-const BREATHLESS =
+export const BREATHLESS =
   /\b(breathless\w*|short of breath|shortness of breath|dyspnoea|dyspnea|orthopnoea|ankle swelling|oedema)\b/;
 
 export const CARDIO_ONCOLOGY_RULES: readonly Rule[] = [

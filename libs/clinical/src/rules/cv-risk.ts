@@ -4,6 +4,7 @@ import { formatNumber } from "../text.ts";
 import { bpReadings, latestVisit } from "./bp-readings.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { currentSmoking } from "./other.ts";
+import { lowRiskStatinAnswer } from "./statin-low-risk.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -192,7 +193,18 @@ function preventMatch(ctx: RuleContext): RuleMatch | undefined {
       `The latest reading is in the stage 1 range (130–139/80–89 mmHg), where this threshold applies once the average of readings confirms it.`,
     );
 
+  // A low estimate answers the statin question (statin-low-risk.ts).
+  const answer = lowRiskStatinAnswer(ctx, risk.ascvd, { diabetes, statin: statins.length > 0 });
+  if (answer) extras.push(answer.clinician);
   return {
+    ...(answer && {
+      patientExtra: answer.patient,
+      nextSteps: [
+        ...answer.steps,
+        "Recalculate after changes in blood pressure, cholesterol, smoking, kidney function or treatment",
+      ],
+      evidence: answer.evidence,
+    }),
     refs: [
       ...ctx.refs(tc.obs, hdl.obs, egfr.obs, a1cDiabetes ? a1c?.obs : undefined),
       ...bp.refs,

@@ -51,6 +51,8 @@ import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
+import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
+import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
 
 const F = FindingFamily.drugLab;
 
@@ -2303,6 +2305,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       )
         return undefined;
       if (altFromMuscle(ctx) || rhabdomyolysis(ctx) !== undefined) return undefined;
+      // Statins rarely cause a cholestatic injury; after co-amoxiclav, the commonest culprit, the
+      // statin is not the one to question (review 13 hepatology-gi 10).
+      if (coAmoxiclavCholestasis(ctx)) return undefined;
       return {
         refs: ctx.refs(ctx.lab("alt"), ...meds),
         values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
@@ -2374,6 +2379,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         extra.push(
           "Simvastatin 80 mg carries the highest myopathy risk: since 2011 the FDA keeps it for patients who have taken it for 12 months or more without muscle problems, so it should not be restarted at this dose.",
         );
+      // Hypothyroidism raises CK on its own and predisposes to statin myopathy, with or without symptoms.
+      const tshStep = ctx.value("tsh") === undefined ? ["Check TSH (hypothyroidism raises CK and the risk)"] : [];
       const ask = !EXERCISE_NAMED.test(ctx.freeText)
         ? "Ask about muscle symptoms and exercise; repeat CK"
         : "Ask about muscle symptoms; repeat CK";
@@ -2397,8 +2404,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
               ? [
                   `Muscle symptoms are in the notes: pause ${drugs} while they are assessed, and repeat CK`,
                   "Check kidney function; review statin and interacting drugs",
+                  ...tshStep,
                 ]
-              : [ask, "Check kidney function; review statin and interacting drugs"];
+              : [ask, "Check kidney function; review statin and interacting drugs", ...tshStep];
       const how = myopathy
         ? `, to more than ${MYOPATHY_CK_ULN} times the upper limit, and your notes mention ${joinList(symptoms)}`
         : symptoms.length > 0
@@ -3213,12 +3221,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Digoxin level {level}, above {limit}: possible digoxin toxicity. About two-thirds of adults with clinical digoxin toxicity have levels above 2.0 ng/mL and about one-third have lower levels, so the level is read together with the clinical picture. Toxicity is more likely with symptoms such as nausea, vomiting, confusion, visual disturbance or a slow pulse, and in older age, low body weight, reduced kidney function, or electrolyte disturbances such as low potassium or magnesium.",
     patient:
       "Your digoxin level is higher than the usual range. Too much digoxin can cause feeling sick, confusion, changes in your vision or a slow heartbeat. Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.",
-    nextSteps: [
-      "Assess the patient urgently for symptoms and signs of digoxin toxicity",
-      "ECG; check potassium, magnesium and kidney function",
-      "Withhold or review the digoxin dose with the prescriber",
-      "Confirm the sample was taken at least 6–8 hours after the last dose",
-    ],
+    nextSteps: DIGOXIN_LEVEL_HIGH_STEPS,
     patientQuestions: ["Is my digoxin level too high, and does my dose need to change?"],
     evidence: ["lanoxin-label"],
     keywords: ["digoxin", "digoxin toxicity", "serum digoxin concentration", "bradycardia"],
@@ -3231,16 +3234,24 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // Symptoms with a high level are toxicity until shown otherwise (review 13 cardiology case 12):
       // the dose is withheld, not "withheld or reviewed", and potassium and magnesium are part of treatment.
       const symptomatic = digoxinSymptoms(ctx).length > 0;
-      return {
-        refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs])],
-        values: { level: ctx.show(obs), limit: upper.what },
-        ...(risk.text === "" ? {} : { clinicianExtra: `In this record: ${risk.text}.` }),
-        ...(symptomatic && {
-          nextSteps: [
+      // A dose above what the kidney function supports is the likely reason for the level (digoxin-dose-kidney.ts).
+      const dose = digoxinDoseAboveKidney(ctx);
+      const extra = [risk.text === "" ? "" : `In this record: ${risk.text}.`, dose?.text ?? ""]
+        .filter(Boolean)
+        .join(" ");
+      const steps = symptomatic
+        ? [
             "Same-day assessment: symptoms in the notes with a high level point to digoxin toxicity",
             "Withhold digoxin; ECG; check potassium, magnesium and kidney function, and correct low potassium and magnesium",
             "Confirm the sample was taken at least 6–8 hours after the last dose",
-          ],
+          ]
+        : undefined;
+      return {
+        refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs, ...(dose?.refs ?? [])])],
+        values: { level: ctx.show(obs), limit: upper.what },
+        ...(extra === "" ? {} : { clinicianExtra: extra }),
+        ...((steps !== undefined || dose !== undefined) && {
+          nextSteps: [...(steps ?? DIGOXIN_LEVEL_HIGH_STEPS), ...(dose ? [dose.step] : [])],
         }),
       };
     },

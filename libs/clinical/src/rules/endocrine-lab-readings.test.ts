@@ -27,6 +27,24 @@ describe("endocrine results outside the lab catalogue (review 13, adrenal-pituit
     expect(f?.evidenceIds).toContain("statpearls-dexamethasone-suppression-test");
   });
 
+  it("gives the patient plain wording for the CCCR and dexamethasone lines (round 3)", () => {
+    const cccr = line("08-fhh", /^Urine calcium:creatinine clearance ratio/);
+    expect(cccr?.patient).toMatch(/inherited cause of a high calcium/);
+    expect(cccr?.patient).not.toMatch(/hypocalciuric|FHH/);
+    const dst = line("15-cushings-features", /^Cortisol after 1 mg overnight dexamethasone/);
+    expect(dst?.patient).toMatch(/did not fall as expected after the dexamethasone tablet/);
+    expect(dst?.patient).not.toMatch(/nmol\/L|Cushing syndrome/);
+  });
+
+  it("reads a low cortisol and ACTH on long-term opioids as possible opioid-induced adrenal insufficiency (round 3)", () => {
+    for (const name of [/^ACTH/, /^Cortisol, morning/]) {
+      const f = line("19-low-acth-opioids", name);
+      expect(f?.clinician).toMatch(/opioid-induced adrenal insufficiency/);
+      expect(f?.patient).toMatch(/Do not stop or cut your painkillers on your own/);
+      expect(f?.evidenceIds).toContain("patel-2024-opioid-induced-adrenal-insufficiency");
+    }
+  });
+
   it("ties a low phosphate to an unsuppressed PTH with a high calcium (case 07)", () => {
     const f = line("07-primary-hpt", /^Phosphorus/);
     expect(f?.clinician).toMatch(/parathyroid hormone \(PTH\) that is not suppressed/);

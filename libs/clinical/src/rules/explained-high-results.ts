@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
+import { amiodaroneLiverInjury } from "./amiodarone-liver.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { inrWithinWarfarinTarget } from "./warfarin-inr-target.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -80,6 +81,15 @@ const HBA1C_TREATED_DIABETES: MeaningInContext = {
   evidence: ["ada-soc-2026-s6"],
 };
 
+/**
+ * A transaminase the amiodarone liver finding reads: the generic gloss (fatty liver, alcohol first)
+ * sat beside it (review 13 cardiology, case 13).
+ */
+const TRANSAMINASE_ON_AMIODARONE: MeaningInContext = {
+  text: "on amiodarone, at more than 3 times the upper limit, may be the medicine harming the liver; see the amiodarone liver point",
+  evidence: ["livertox-amiodarone"],
+};
+
 const GLUCOSE_LOWERING = ["insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra"] as const;
 
 /** The meaning of a raised result that a listed medicine explains, for the generic lab line. */
@@ -95,6 +105,8 @@ export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): Me
   if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active))
     return amiodaroneThyrotoxicosis(ctx) !== undefined ? FT4_IN_AMIODARONE_THYROTOXICOSIS : FT4_ON_AMIODARONE;
   if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;
+  if ((obs.analyteId === "alt" || obs.analyteId === "ast") && amiodaroneLiverInjury(ctx))
+    return TRANSAMINASE_ON_AMIODARONE;
   return inrWithinWarfarinTarget(obs, ctx);
 }
 

@@ -53,7 +53,7 @@ const RELATIVE_HIGH_CHOLESTEROL = new RegExp(
 );
 
 /** NICE CG71: a coronary event before 60 in a first-degree relative is premature. */
-const PREMATURE_CHD_AGE = 60;
+export const PREMATURE_CHD_AGE = 60;
 
 export interface FhNotesSupport {
   /** Phrases for the clinician text, e.g. 'a first-degree relative with premature heart disease in the notes ("…")'. */

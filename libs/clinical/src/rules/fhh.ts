@@ -2,6 +2,7 @@ import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import type { RuleMatch } from "./types.ts";
 import { statedMention } from "./notes.ts";
+import { capitalise } from "../text.ts";
 
 /*
  * Familial hypocalciuric hypercalcaemia (FHH) read from a urine calcium:creatinine clearance ratio
@@ -27,12 +28,32 @@ const LOW_EGFR = 60;
 const LIFELONG =
   /\b(?:since (?:age|childhood|(?:he|she|they) (?:was|were) (?:young|a child))|lifelong|life-long|all (?:his|her|their) life|every test since)\b/i;
 const FAMILY_CALCIUM = /\b(?:calcium|hypercalc\w*|parathyroid|fhh|hypocalciuric)\b/i;
+/*
+ * A 24-hour urine calcium with no clearance ratio (review 13, nutrition case 15: 95 mg/24h, a father
+ * with an untreated high calcium, on lithium, sent to a parathyroid surgeon). Below 2.5 mmol (100 mg)
+ * a day is the hypocalciuria found in about half of FHH (J Intern Med 1989); lithium lowers urine
+ * calcium too and mimics FHH (VisualDx), so the ratio is asked for before any surgery.
+ */
+const DAILY_URINE_CALCIUM = /\b(?:24\W?h(?:ou)?r?|daily)\b.*\burin\w*\b.*\bcalcium\b|\burin\w* calcium\b.*\b24\W?h/i;
+const LOW_DAILY_MG = 100;
+const LOW_DAILY_MMOL = 2.5;
+
+function lowDailyUrineCalcium(ctx: RuleContext): LabObservation | undefined {
+  const o = ctx.model.labs.find((l) => DAILY_URINE_CALCIUM.test(l.name) && l.value.kind === "number");
+  if (o === undefined || o.value.kind !== "number") return undefined;
+  const unit = (o.unit ?? "").toLowerCase();
+  const limit = unit.startsWith("mg") ? LOW_DAILY_MG : unit.startsWith("mmol") ? LOW_DAILY_MMOL : undefined;
+  const low = limit !== undefined ? o.value.value < limit : o.status === "low";
+  return low ? o : undefined;
+}
 
 export interface FhhReading {
   ratio: LabObservation;
   value: number;
   /** Below 0.01: FHH suggested; else between 0.01 and 0.02, not separated. */
   low: boolean;
+  /** Read from a low 24-hour urine calcium, the ratio not yet measured. */
+  daily?: boolean;
   supporting: string[];
   confounders: string[];
   /** The vitamin D read, when in the record, and whether kidney function is. */
@@ -46,10 +67,12 @@ export interface FhhReading {
  * 0.02 or more, which fits primary hyperparathyroidism and keeps that reading).
  */
 export function fhhReading(ctx: RuleContext): FhhReading | undefined {
-  const ratio = ctx.model.labs.find((o) => CCCR.test(o.name) && o.value.kind === "number");
+  const measured = ctx.model.labs.find((o) => CCCR.test(o.name) && o.value.kind === "number");
+  const daily = measured === undefined ? lowDailyUrineCalcium(ctx) : undefined;
+  const ratio = measured ?? daily;
   if (ratio === undefined || ratio.value.kind !== "number") return undefined;
   const value = ratio.value.value;
-  if (value >= PHPT_FROM) return undefined;
+  if (daily === undefined && value >= PHPT_FROM) return undefined;
   const relatives = ctx.model.familyHistory.filter((f) => FAMILY_CALCIUM.test(f.condition));
   const supporting = [
     statedMention(ctx.freeText, LIFELONG) !== undefined ? "a lifelong high calcium" : "",
@@ -67,7 +90,8 @@ export function fhhReading(ctx: RuleContext): FhhReading | undefined {
   return {
     ratio,
     value,
-    low: value < FHH_BELOW,
+    low: daily === undefined && value < FHH_BELOW,
+    ...(daily !== undefined && { daily: true }),
     supporting,
     confounders,
     ...(vitD !== undefined && { vitaminD: vitD }),
@@ -77,6 +101,7 @@ export function fhhReading(ctx: RuleContext): FhhReading | undefined {
 }
 
 const FHH_EVIDENCE = ["imperial-fhh-cccr", "sfebes-2026-fhh-cccr-audit", "gpnotebook-fhh"];
+const DAILY_EVIDENCE = ["jim-1989-fhh-kindreds", "visualdx-fhh", "gpnotebook-fhh"];
 
 /**
  * Rewrites the PTH-dependent hypercalcaemia match (rules/patterns.ts) when the urine CCCR points to
@@ -86,20 +111,22 @@ const FHH_EVIDENCE = ["imperial-fhh-cccr", "sfebes-2026-fhh-cccr-audit", "gpnote
 export function readAsFhh(match: RuleMatch, fhh: FhhReading, ctx: RuleContext): string[] {
   // The ratio is shown as written: rounding to the display precision would show 0.004 as 0.
   const shown = fhh.ratio.rawValue.trim();
+  const measure = fhh.daily ? "urine calcium" : "ratio";
   const confounded =
     fhh.confounders.length > 0
-      ? ` ${fhh.confounders.join(", ")} can lower the ratio falsely, so correct or allow for ${fhh.confounders.length > 1 ? "them" : "it"} before relying on it.`
+      ? ` ${fhh.confounders.join(", ")} can lower the ${measure} falsely, so correct or allow for ${fhh.confounders.length > 1 ? "them" : "it"} before relying on it.`
       : [
           fhh.vitaminD !== undefined
             ? ` Vitamin D ${ctx.show(fhh.vitaminD)} is adequate, so it does not lower the ratio falsely.`
             : "",
-          fhh.kidneyKnown ? "" : " Check kidney function, as impairment can lower the ratio falsely.",
+          fhh.kidneyKnown ? "" : ` Check kidney function, as impairment can lower the ${measure} falsely.`,
         ].join("");
   const support = fhh.supporting.length > 0 ? ` (with ${fhh.supporting.join("; ")})` : "";
   const pth =
     typeof match.values?.pth === "string"
       ? match.values.pth.replace(/, consistent with primary hyperparathyroidism\.$/, ".")
       : "";
+  if (fhh.daily) return readDailyAsFhh(match, fhh, pth, shown, confounded);
   match.values = {
     ...match.values,
     pth: fhh.low
@@ -122,4 +149,26 @@ export function readAsFhh(match: RuleMatch, fhh: FhhReading, ctx: RuleContext): 
     ? "FHH is usually harmless and an operation on the parathyroid glands does not help it. Your doctor may offer a genetic test, and calcium tests for your close relatives."
     : "Your urine test does not yet tell apart an overactive parathyroid gland from a usually harmless inherited cause of high calcium. A hormone specialist can arrange a genetic test before any operation is considered.";
   return FHH_EVIDENCE;
+}
+
+/**
+ * A low 24-hour urine calcium with no clearance ratio: FHH is not excluded, so the surgical referral
+ * waits for the ratio (and CASR testing when it is low or a relative is affected).
+ */
+function readDailyAsFhh(match: RuleMatch, fhh: FhhReading, pth: string, shown: string, confounded: string): string[] {
+  const unit = fhh.ratio.unit ?? fhh.ratio.rawUnit ?? "";
+  const support = fhh.supporting.length > 0 ? `, with ${fhh.supporting.join("; ")}` : "";
+  match.values = {
+    ...match.values,
+    pth: `${pth} But the 24-hour urine calcium ${shown}${unit ? ` ${unit}` : ""} is low (below 2.5 mmol, 100 mg, a day)${support}: relative hypocalciuria points to familial hypocalciuric hypercalcaemia (FHH), which does not respond to parathyroidectomy, so FHH is not yet excluded.${capitalise(confounded.trimStart()).replace(/^(?=.)/, " ")}`,
+  };
+  match.refs = [...new Set([...match.refs, ...fhh.refs])];
+  const steps = (match.nextSteps ?? []).filter((s) => !/parathyroid surgeon|to exclude familial hypocalciuric/.test(s));
+  match.nextSteps = [
+    ...steps,
+    "Before any parathyroid surgery referral, exclude FHH: calculate the calcium:creatinine clearance ratio from the 24-hour urine calcium and creatinine with a paired serum calcium and creatinine; if it is below 0.01 or a relative is affected, refer to endocrinology for CASR genetic testing and offer calcium testing to first-degree relatives",
+  ];
+  match.patientExtra =
+    "Your urine calcium is low. This can happen with an inherited and usually harmless cause of high calcium called FHH, which an operation does not help, and lithium can lower urine calcium too. More tests are needed before any operation is considered.";
+  return DAILY_EVIDENCE;
 }

@@ -41,6 +41,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 import { withClopidogrelContext } from "./clopidogrel-cyp2c19-context.ts";
 import { withPancreaticSurveillance } from "./pancreatic-surveillance.ts";
 import { lynchGeneTiming } from "./lynch-gene-timing.ts";
+import { fhFamilyPrematureChd, fhSevereLdl } from "./fh-genetic-context.ts";
 
 /** The iron indices the HFE step asks for; one already in the record is not asked for again. */
 const IRON_INDICES: TestsStep = {
@@ -1323,7 +1324,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "Familial hypercholesterolaemia variant",
     clinician:
-      "{result}: genetically confirmed familial hypercholesterolaemia; lifelong high-intensity lipid lowering and cascade testing of relatives.",
+      "{result}: genetically confirmed familial hypercholesterolaemia; lifelong high-intensity lipid lowering and cascade testing of relatives.{familyChd}",
     patient:
       "Your gene test shows an inherited high-cholesterol condition. Strong cholesterol treatment protects your heart. Your family should be tested.",
     nextSteps: ["High-intensity statin ± ezetimibe; cascade testing of first-degree relatives"],
@@ -1331,7 +1332,15 @@ export const GENETIC_RULES: readonly Rule[] = [
     keywords: ["familial hypercholesterolemia", "ldlr", "apob", "pcsk9"],
     match: (ctx) => {
       const g = fhVariant(ctx);
-      return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
+      if (!g) return undefined;
+      const chd = fhFamilyPrematureChd(ctx);
+      const ldl = fhSevereLdl(ctx);
+      return {
+        refs: [g.ref, ...(ldl?.refs ?? []), ...chd.refs],
+        values: { result: describe(g), familyChd: chd.text },
+        clinicianExtra: ldl?.clinician,
+        patientExtra: ldl?.patient,
+      };
     },
   },
   {
@@ -1341,9 +1350,9 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Genetic results",
     title: "Variant of uncertain significance",
     clinician:
-      "{result}: a variant of uncertain significance does not by itself change screening or treatment. Only a minority are later reclassified as pathogenic, and acting on one risks unnecessary treatment and distress; care follows the personal and family history, and the laboratory may reclassify the variant.",
+      "{result}: {vusDoesNot} change screening or treatment. Only a minority are later reclassified as pathogenic, and acting on one risks unnecessary treatment and distress; care follows the personal and family history, and the laboratory may reclassify {theVariant}.",
     patient:
-      'Your gene test found a change whose meaning is not known yet (a "variant of uncertain significance"). Most changes like this are not later found to be harmful, and it does not change your care on its own. Your doctor will go by your own and your family\'s health history.',
+      "Your gene test found {changes} whose meaning is not known yet ({vusName}). Most changes like this are not later found to be harmful, and {careUnchanged}. Your doctor will go by your own and your family's health history.",
     nextSteps: [
       "Base screening on the personal and family history, not on the VUS; ask the laboratory to report any reclassification",
     ],
@@ -1352,10 +1361,26 @@ export const GENETIC_RULES: readonly Rule[] = [
     keywords: ["variant of uncertain significance", "vus", "genetic counseling"],
     match: (ctx) => {
       const harmful = new Set(ctx.model.genetics.filter(pathogenic).map((g) => g.gene));
-      const g = ctx.model.genetics.find(
+      // Every uncertain variant is named, so none (an MLH1 VUS beside a BRCA2 one) is silently left out.
+      const found = ctx.model.genetics.filter(
         (x) => !harmful.has(x.gene) && reportsUncertainVariant(x.interpretation, x.value),
       );
-      return g ? { refs: [g.ref], values: { result: describe(g) } } : undefined;
+      if (found.length === 0) return undefined;
+      const genes = [...new Set(found.map((g) => g.gene))];
+      const one = found.length === 1;
+      return {
+        refs: found.map((g) => g.ref),
+        values: {
+          result: found.map(describe).join("; "),
+          vusDoesNot: one
+            ? "a variant of uncertain significance does not by itself"
+            : "variants of uncertain significance do not by themselves",
+          changes: one ? "a change" : `changes in ${genes.slice(0, -1).join(", ")} and ${genes.at(-1)}`,
+          vusName: one ? '"a variant of uncertain significance"' : '"variants of uncertain significance"',
+          careUnchanged: one ? "it does not change your care on its own" : "they do not change your care on their own",
+          theVariant: one ? "the variant" : "the variants",
+        },
+      };
     },
   },
   {

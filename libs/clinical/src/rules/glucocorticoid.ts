@@ -218,7 +218,7 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
       `No bone protection is listed${fracture === undefined ? ` at age ${ctx.age}` : ` with ${fracture} on record`}. ACR 2022 asks for fracture risk to be assessed as soon as possible on long-term glucocorticoids; for more than 3 months of oral glucocorticoid at age 65 or over, or after a fragility fracture, UK formulary guidance starts bone protection (calcium and vitamin D with an oral bisphosphonate) straight away rather than waiting for a bone density scan; with an eGFR below 30 it asks for specialist advice first.`,
     );
     patient.push(
-      "Steroid tablets taken for months thin the bones. At your age or with a past broken bone, a medicine to protect the bones is usually started now, without waiting for a bone scan.",
+      "At your age or with a past broken bone, a medicine to protect the bones is usually started now, without waiting for a bone scan.",
     );
     steps.push(
       lowEgfr && egfr !== undefined

@@ -3,6 +3,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { magnesiumHypoparathyroidism } from "./magnesium-hypoparathyroidism.ts";
 
 /*
  * A low calcium with a low parathyroid hormone (PTH) is hypoparathyroidism; after thyroid or
@@ -50,6 +51,10 @@ const LOW_PTH_LOW_CALCIUM: MeaningInContext = {
   text: "with a low calcium means the parathyroid glands are underactive (hypoparathyroidism)",
   evidence: ["sfe-2016-acute-hypocalcaemia"],
 };
+const LOW_PTH_LOW_MAGNESIUM: MeaningInContext = {
+  text: "with a low calcium and a low magnesium most likely means the magnesium deficiency is holding the parathyroid glands back (functional hypoparathyroidism); it recovers once magnesium is replaced",
+  evidence: ["sfe-2016-acute-hypocalcaemia", "etg-hypomagnesaemia"],
+};
 const LOW_CALCIUM_AFTER_NECK_SURGERY: MeaningInContext = {
   text: "comes with a low parathyroid hormone (PTH) after neck surgery: the parathyroid glands are not working, which is the cause to treat (see the hypocalcaemia finding)",
   evidence: ["sfe-2016-acute-hypocalcaemia"],
@@ -66,7 +71,8 @@ const HIGH_PHOSPHATE_LOW_PTH: MeaningInContext = {
 export function hypoparathyroidMeaning(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   const h = hypoparathyroidism(ctx);
   if (h === undefined) return undefined;
-  if (obs.analyteId === "pth-intact" && isLow(obs)) return LOW_PTH_LOW_CALCIUM;
+  if (obs.analyteId === "pth-intact" && isLow(obs))
+    return !h.afterSurgery && isLow(ctx.lab("magnesium")) ? LOW_PTH_LOW_MAGNESIUM : LOW_PTH_LOW_CALCIUM;
   if (obs.analyteId === "phosphorus" && (obs.status === "high" || obs.status === "critical-high"))
     return HIGH_PHOSPHATE_LOW_PTH;
   if (obs.analyteId === "calcium" && h.afterSurgery) return LOW_CALCIUM_AFTER_NECK_SURGERY;
@@ -91,10 +97,8 @@ export const HYPOPARATHYROIDISM_ACUTE_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Hypocalcaemia",
     title: "{title}",
-    clinician:
-      "Calcium {calcium} is low with a low PTH {pth}{surgery}: hypoparathyroidism, the parathyroid glands are not making enough hormone. {grade}",
-    patient:
-      "Your calcium is low because the small glands in your neck that control calcium (the parathyroid glands) are not working properly. {patient}",
+    clinician: "Calcium {calcium} is low with a low PTH {pth}{surgery}: {reading} {grade}",
+    patient: "Your calcium is low {cause} {patient}",
     nextSteps: MILD_STEPS,
     patientQuestions: [
       "How long will I need calcium and vitamin D treatment, and how often will my calcium be checked?",
@@ -112,6 +116,8 @@ export const HYPOPARATHYROIDISM_ACUTE_RULES: readonly Rule[] = [
         symptom !== undefined ? `"${symptom}" in the notes` : "",
       ].filter(Boolean);
       const mg = ctx.lab("magnesium");
+      // Without neck surgery a low magnesium is the likely cause (rules/magnesium-hypoparathyroidism.ts).
+      const functional = !h.afterSurgery && isLow(mg) ? magnesiumHypoparathyroidism(ctx, mg, severe) : undefined;
       const magnesium =
         h.afterSurgery && isLow(mg)
           ? ` The magnesium ${ctx.show(mg)} is low too and should be corrected, but after neck surgery it does not explain the low calcium.`
@@ -123,17 +129,24 @@ export const HYPOPARATHYROIDISM_ACUTE_RULES: readonly Rule[] = [
           calcium: ctx.show(h.calcium),
           pth: ctx.show(h.pth),
           surgery: h.afterSurgery ? " after thyroid or parathyroid surgery" : "",
-          title: severe
-            ? `Severe hypocalcaemia from ${h.afterSurgery ? "post-surgical " : ""}hypoparathyroidism: IV calcium now`
-            : `Hypocalcaemia from ${h.afterSurgery ? "post-surgical " : ""}hypoparathyroidism`,
+          reading: functional?.reading ?? "hypoparathyroidism, the parathyroid glands are not making enough hormone.",
+          cause:
+            functional?.patientCause ??
+            "because the small glands in your neck that control calcium (the parathyroid glands) are not working properly.",
+          title: functional
+            ? functional.title
+            : severe
+              ? `Severe hypocalcaemia from ${h.afterSurgery ? "post-surgical " : ""}hypoparathyroidism: IV calcium now`
+              : `Hypocalcaemia from ${h.afterSurgery ? "post-surgical " : ""}hypoparathyroidism`,
           grade: severe
             ? `This is severe acute hypocalcaemia (${why.join(" and ")}), a medical emergency: it can cause laryngospasm, seizures and heart rhythm problems.${magnesium}`
             : `The calcium is not yet in the severe range and no symptoms are recorded; it needs treatment and close rechecks.${magnesium}`,
           patient: severe
-            ? "It is very low, which can happen after neck surgery, and this needs treatment today: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number), especially if the tingling spreads, your muscles cramp or you feel your throat tighten."
+            ? `It is very low${functional ? "" : ", which can happen after neck surgery,"} and this needs treatment today: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number), especially if the tingling spreads, your muscles cramp or you feel your throat tighten.`
             : "Please contact your doctor today about calcium treatment. If you get tingling around your mouth or in your fingers, or muscle cramps, get urgent medical help.",
         },
-        ...(severe && { nextSteps: SEVERE_STEPS }),
+        ...(severe && { nextSteps: functional?.severeSteps ?? SEVERE_STEPS }),
+        ...(functional && { evidence: ["sfe-2016-acute-hypocalcaemia", ...functional.evidence] }),
       };
     },
   },

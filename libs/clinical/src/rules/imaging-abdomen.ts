@@ -135,7 +135,7 @@ const BOSNIAK_PLANS: Partial<Record<BosniakClass, Plan>> = {
     clinician:
       "an indeterminate cystic renal mass, about half of which prove malignant (usually cystic renal cancers with a favourable course): refer to urology to discuss treatment or active surveillance",
     patient:
-      "showed a cyst in the kidney with features that need a specialist's opinion. A kidney specialist (urologist) will talk with you about whether to treat it or keep watching it with scans.",
+      "showed a cyst in the kidney with features that need a specialist's opinion. A urology (kidney surgery) specialist will talk with you about whether to treat it or keep watching it with scans.",
     step: "Refer to urology for the Bosniak III cystic renal mass (treatment or active surveillance)",
     severity: Severity.high,
   },
@@ -143,7 +143,7 @@ const BOSNIAK_PLANS: Partial<Record<BosniakClass, Plan>> = {
     clinician:
       "a cystic renal mass with enhancing soft tissue, likely malignant: refer to urology for treatment planning",
     patient:
-      "showed a cyst in the kidney with a solid part that may be a cancer. A kidney specialist (urologist) should see you soon to plan the next steps.",
+      "showed a cyst in the kidney with a solid part that may be a cancer. A urology (kidney surgery) specialist should see you soon to plan the next steps.",
     step: "Refer to urology for the Bosniak IV cystic renal mass",
     severity: Severity.high,
   },

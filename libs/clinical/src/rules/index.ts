@@ -6,6 +6,7 @@ import { ANTIRESORPTIVE_SAFETY_RULES } from "./antiresorptive-safety.ts";
 import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
+import { CARDIOTOXICITY_LATE_RULES } from "./cardiotoxicity-late.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
 import { COELIAC_RULES } from "./coeliac.ts";
 import { AUTOIMMUNE_LIVER_RULES } from "./autoimmune-liver.ts";
@@ -103,6 +104,8 @@ import { LIPID_RULES } from "./lipids.ts";
 import { LIVER_RULES } from "./liver.ts";
 import { HCV_CLEARED_RULES } from "./hcv-cleared.ts";
 import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
+import { CO_AMOXICLAV_LIVER_INJURY_RULES } from "./co-amoxiclav-liver-injury.ts";
+import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
@@ -158,6 +161,7 @@ import { REPRODUCTIVE_ENDOCRINE_RULES } from "./reproductive-endocrine.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
 import { HIV_RULES } from "./hiv.ts";
 import { LATENT_TB_RULES } from "./latent-tb.ts";
+import { ANTI_TNF_SCREENING_RULES } from "./anti-tnf-screening.ts";
 import { HBV_ON_TREATMENT_RULES } from "./hbv-on-treatment.ts";
 import { IGRA_INDETERMINATE_RULES } from "./igra-indeterminate.ts";
 import { LYME_IGM_LATE_RULES } from "./lyme-igm-late.ts";
@@ -183,6 +187,7 @@ import { RESISTANT_HYPERTENSION_RULES } from "./resistant-hypertension.ts";
 import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
+import { ZINC_DEFICIENCY_RULES } from "./zinc-deficiency.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
 /** Every clinical rule, in the order they are evaluated. */
@@ -257,6 +262,7 @@ export const RULES: readonly Rule[] = [
   ...HIV_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
   ...LATENT_TB_RULES,
+  ...ANTI_TNF_SCREENING_RULES,
   ...HBV_ON_TREATMENT_RULES,
   ...IGRA_INDETERMINATE_RULES,
   ...LYME_IGM_LATE_RULES,
@@ -276,6 +282,8 @@ export const RULES: readonly Rule[] = [
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
+  ...CO_AMOXICLAV_LIVER_INJURY_RULES,
+  ...DECOMPENSATED_LIVER_RULES,
   ...CIRRHOSIS_RULES,
   ...CIRRHOSIS_COMPLICATION_RULES,
   ...DIGOXIN_KIDNEY_RULES,
@@ -303,6 +311,7 @@ export const RULES: readonly Rule[] = [
   ...OSTEOMALACIA_RULES,
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
+  ...ZINC_DEFICIENCY_RULES,
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
   ...CLOZAPINE_HYPOMOTILITY_RULES,
@@ -333,6 +342,7 @@ export const RULES: readonly Rule[] = [
   ...COPD_RULES,
   ...ONCOLOGY_SURVEILLANCE_RULES,
   ...CARDIO_ONCOLOGY_RULES,
+  ...CARDIOTOXICITY_LATE_RULES,
   ...SURVIVORSHIP_RULES,
   ...YOUNG_ADULT_RULES,
   ...ANABOLIC_STEROID_RULES,

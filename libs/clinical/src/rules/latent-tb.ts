@@ -17,9 +17,9 @@ import { antiTnfStarted, recentChestXray } from "./anti-tnf-status.ts";
  * tests, so they are read by name; the overall result is preferred to its antigen-minus-nil parts.
  */
 
-const IGRA = /\b(?:quantiferon|qft|igra|t-?spot|interferon[- ]gamma release|tb gold)\b/i;
+export const IGRA = /\b(?:quantiferon|qft|igra|t-?spot|interferon[- ]gamma release|tb gold)\b/i;
 const IGRA_PART = /\b(?:antigen\s*(?:minus|-)\s*nil|nil|mitogen|tb[12])\b/i;
-const TST = /\b(?:tuberculin|mantoux|tst|ppd)\b/i;
+export const TST = /\b(?:tuberculin|mantoux|tst|ppd)\b/i;
 const ANTI_TNF_NAMES = new RegExp(String.raw`\b(?:${(DRUG_CLASSES["anti-tnf"] ?? []).join("|")})\b`);
 const CHEST_XRAY =
   /\b(?:chest x-?ray|cxr|chest radiograph)\b[^.;]{0,30}\b(?:clear|normal|unremarkable|no (?:active|acute|evidence))\b/i;

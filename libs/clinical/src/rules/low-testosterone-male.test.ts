@@ -34,6 +34,19 @@ describe("low testosterone in a man", () => {
     expect(f?.nextSteps.join(" ")).not.toMatch(/Morphine/);
   });
 
+  it("asks for a second morning sample, not a morning repeat, when the sample was a morning one (review 13)", () => {
+    const c = loadReviewCase(
+      new URL("./fixtures/adrenal-pituitary-review13/", import.meta.url),
+      "17-testosterone-morning",
+    );
+    const f = runReviewCase(c).findings.find((x) => x.code === CODE);
+    expect(f?.clinician).toMatch(/taken at 08:20, in the morning; a second fasting morning sample/);
+    expect(f?.patient).toMatch(/this morning sample needs confirming with a second one/);
+    expect(f?.patient).not.toMatch(/needs repeating on a morning sample/);
+    expect(f?.nextSteps[0]).toMatch(/^Confirm with a second total testosterone/);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/afternoon/);
+  });
+
   it("does not fire in a woman, with a normal testosterone, or on testosterone treatment", () => {
     const woman = load();
     woman.patientContext.gender = "female";

@@ -50,9 +50,9 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
     problem: "Testosterone",
     title: "Low testosterone in a man: confirm on fasting morning samples before any treatment",
     clinician:
-      "Total testosterone {t} is low{sample}. One result does not diagnose hypogonadism: the Endocrine Society asks for symptoms with a consistently low testosterone on at least two occasions, and testing is done on fasting morning samples.{causes}{request}",
+      "Total testosterone {t} is low{sample}. One result does not diagnose hypogonadism: the Endocrine Society asks for symptoms with a consistently low testosterone on at least two occasions, and testing is done on fasting morning samples.{confirm}{causes}{request}",
     patient:
-      "Your testosterone result is low, but one test is not enough to tell whether your body really makes too little. Testosterone is highest in the morning, and illness, some medicines and extra weight can lower it, so the test needs repeating on a morning sample taken before eating, before any decision about treatment.{patientCauses}",
+      "Your testosterone result is low, but one test is not enough to tell whether your body really makes too little. Testosterone is highest in the morning, and illness, some medicines and extra weight can lower it, so {patientRepeat}, before any decision about treatment.{patientCauses}",
     nextSteps: [
       "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
       "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH",
@@ -84,6 +84,8 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
           : "",
         statedMention(text, NON_FASTING, true) !== undefined ? "non-fasting" : "",
       ].filter(Boolean);
+      // A morning sample is right already: what is missing is the second one (review 13 round 3).
+      const morning = hour !== undefined && hour < AFTERNOON_FROM && sampleNotes.length === 0;
       const opioids = ctx.meds("opioid");
       const steroids = ctx.meds("systemic-glucocorticoid");
       const bmi = ctx
@@ -112,6 +114,12 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
             causes.length > 0
               ? ` The record holds recognised causes of a low testosterone without pituitary or testicular disease: ${listText(causes)}.${shbg ? " Obesity and diabetes also lower SHBG, which lowers total testosterone, so free testosterone is the better measure here." : ""}`
               : "",
+          confirm: morning
+            ? ` This sample was taken at ${t.date?.slice(11, 16)}, in the morning; a second fasting morning sample is needed to confirm it.`
+            : "",
+          patientRepeat: morning
+            ? "this morning sample needs confirming with a second one, also taken in the morning before eating"
+            : "the test needs repeating on a morning sample taken before eating",
           request:
             wantsTreatment !== undefined
               ? ` The notes record a request for testosterone ("${wantsTreatment}"): treatment is not indicated on this result.`
@@ -121,13 +129,21 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
               ? " Long-term strong painkillers (opioids) can lower testosterone; do not stop them on your own, but ask your doctor whether this applies to you."
               : "",
         },
-        ...(opioids.length > 0
+        ...(opioids.length > 0 || morning
           ? {
               nextSteps: [
-                "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
+                morning
+                  ? "Confirm with a second total testosterone on a fasting morning sample, when not acutely ill, before diagnosing hypogonadism"
+                  : "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
                 "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH",
-                `Review the need for ${medNames(opioids)}: long-term opioids are a recognised cause of low testosterone`,
-                "Do not start testosterone on a single or afternoon result",
+                ...(opioids.length > 0
+                  ? [
+                      `Review the need for ${medNames(opioids)}: long-term opioids are a recognised cause of low testosterone`,
+                    ]
+                  : []),
+                morning
+                  ? "Do not start testosterone on a single result"
+                  : "Do not start testosterone on a single or afternoon result",
               ],
             }
           : {}),

@@ -228,7 +228,7 @@ describe("smoking-cessation", () => {
     ]) {
       const f = smoking({ additionalContext: context });
       expect(f?.clinician, context).toContain("advise stopping");
-      expect(f?.clinician, context).toContain("behavioural counselling and FDA-approved medication");
+      expect(f?.clinician, context).toContain("behavioural counselling and licensed stop-smoking medication");
       expect(f?.evidenceIds).toEqual(["uspstf-2021-tobacco-cessation"]);
     }
     const disorder = smoking({ pastMedicalHistory: [{ display: "Tobacco use disorder", clinicalStatus: "active" }] });

@@ -1,6 +1,6 @@
 import { FindingFamily, type ImagingItem, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { parseNumber } from "../parse/number.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { articleForNumber, capitalise, formatNumber } from "../text.ts";
 import { hasLynchVariant } from "../evidence/populations.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import {
@@ -20,6 +20,7 @@ import { lungNoduleSizeMm } from "./imaging-site.ts";
 import { suspiciousLungNodule } from "./lung-nodule-suspicious.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
+import { withSevereContext } from "./bp-severe-context.ts";
 import { otherCvRiskFactors } from "./cv-risk-factors.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
@@ -608,7 +609,7 @@ const BRCA_FAMILY_ADVICE: Record<"female" | "male" | "unknown", string> = {
     "Refer for genetic counselling about testing; if the patient is female, breast screening is then planned by the assessed risk, and a BRCA1/2 carrier needs enhanced screening with MRI.",
 };
 
-function premature(ctx: RuleContext) {
+export function premature(ctx: RuleContext) {
   return ctx
     .family("ascvd")
     .filter(
@@ -1302,15 +1303,18 @@ export const OTHER_RULES: readonly Rule[] = [
   ),
   // Symptoms of acute organ damage already in the notes make it an emergency (bp-emergency-symptoms.ts).
   withEmergencySymptoms(
-    bpRule(
-      "bp-severe",
-      "Severely raised blood pressure",
-      Severity.high,
-      isSevereRange,
-      "Blood pressure {bp}: severely raised ({range}); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
-      "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
-      ["Same-day assessment for hypertensive emergency; repeat reading"],
-      { range: (s, d) => qualifyingRange(s >= 180, d >= 120, "≥180", "≥120", "≥180/120") },
+    // A run-out drug, a noted headache and a single low eGFR are read into it (bp-severe-context.ts).
+    withSevereContext(
+      bpRule(
+        "bp-severe",
+        "Severely raised blood pressure",
+        Severity.high,
+        isSevereRange,
+        "Blood pressure {bp}: severely raised ({range}); assess promptly for acute organ damage (chest pain, breathlessness, neurological symptoms, visual change).",
+        "Your blood pressure reading is very high. If you have chest pain, shortness of breath, weakness, trouble speaking or vision changes, get emergency care now.",
+        ["Same-day assessment for hypertensive emergency; repeat reading"],
+        { range: (s, d) => qualifyingRange(s >= 180, d >= 120, "≥180", "≥120", "≥180/120") },
+      ),
     ),
   ),
   outOfOfficeNormalRule,
@@ -1474,7 +1478,7 @@ export const OTHER_RULES: readonly Rule[] = [
     problem: "Imaging follow-up",
     title: "Pulmonary nodule needing a follow-up plan",
     clinician:
-      "{study}: a {size} mm nodule. For an incidental solid nodule in an adult without cancer or immunosuppression, Fleischner 2017 advises {advice}.",
+      "{study}: {article} {size} mm nodule. For an incidental solid nodule in an adult without cancer or immunosuppression, Fleischner 2017 advises {advice}.",
     patient: "Your scan showed a small spot on the lung (a nodule). {patientAdvice}",
     nextSteps: ["Document smoking history and risk; schedule follow-up per Fleischner size category"],
     patientQuestions: ["Do I need another scan, and when?"],
@@ -1509,6 +1513,7 @@ export const OTHER_RULES: readonly Rule[] = [
           refs: [study.ref],
           values: {
             study: `${study.type}${study.date ? ` (${study.date.slice(0, 10)})` : ""}`,
+            article: articleForNumber(formatNumber(size, 1)),
             size: formatNumber(size, 1),
             advice,
             patientAdvice,
@@ -1551,7 +1556,7 @@ export const OTHER_RULES: readonly Rule[] = [
         if (category === undefined && size === undefined) continue;
         const parts = [
           category !== undefined ? `Lung-RADS category ${category}` : "",
-          size !== undefined ? `a ${formatNumber(size, 1)} mm nodule` : "",
+          size !== undefined ? `${articleForNumber(formatNumber(size, 1))} ${formatNumber(size, 1)} mm nodule` : "",
         ].filter(Boolean);
         const n = category !== undefined ? Number(category.charAt(0)) : undefined;
         const plan = category !== undefined ? lungRadsPlan(category) : undefined;
@@ -1628,7 +1633,7 @@ export const OTHER_RULES: readonly Rule[] = [
           what: smoking.what.length > 80 ? `${smoking.what.slice(0, 77)}...` : smoking.what,
           support: pregnant
             ? "offer behavioural counselling; in pregnancy the evidence on cessation medicines is insufficient to judge their benefits and harms."
-            : "offer cessation support: behavioural counselling and FDA-approved medication (nicotine replacement therapy, varenicline or bupropion), alone or together.",
+            : "offer cessation support: behavioural counselling and licensed stop-smoking medication (nicotine replacement therapy, varenicline or bupropion), alone or together.",
         },
       };
     },

@@ -27,7 +27,7 @@ import {
   weeksFromLmp,
   weeksInConditionName,
 } from "../vocab/pregnancy.ts";
-import { classifyMedication, DRUG_CLASSES } from "../vocab/medications.ts";
+import { DRUG_CLASSES } from "../vocab/medications.ts";
 import {
   adrenalCrisisExplains,
   glucoseInAdrenalCrisis,
@@ -36,6 +36,7 @@ import {
 } from "./adrenal.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
+import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
@@ -43,6 +44,8 @@ import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
 import { knownGilbert } from "./known-gilbert.ts";
 import { acuteIllnessTiming } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
+import { probablePbc } from "./pbc-probable.ts";
+import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
@@ -80,6 +83,9 @@ import {
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { psaConfounders } from "./psa-confounders.ts";
+import { withPsaFamilyHistory } from "./psa-family-history.ts";
+import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
 import { macrocytosisContext } from "./macrocytosis-context.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
@@ -101,6 +107,8 @@ import {
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
+import { statedLdlBaseline } from "./ldl-baseline-notes.ts";
+import { singleEgfrInSevereBp } from "./bp-severe-context.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { fhhReading, readAsFhh } from "./fhh.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
@@ -120,6 +128,9 @@ import { likelyLowerUti } from "./uti-dipstick.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
+import { phptVitaminD } from "./phpt-vitamin-d.ts";
+import { malignancyCalcium } from "./malignancy-hypercalcaemia.ts";
+import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
 
 const F = FindingFamily.pattern;
 
@@ -305,7 +316,7 @@ function strictDualThreshold(id: string, conventional: number, si: number): numb
   return Math.max(conventional, siInRuleUnit(id, si) ?? conventional);
 }
 
-const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
+export const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 /** LDL-C at or above which secondary prevention is intensified: 70 mg/dL or 1.8 mmol/L, whichever is met. */
 const LDL_SECONDARY_GOAL = dualThreshold("ldl-c", 70, 1.8);
 const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
@@ -921,31 +932,6 @@ export function isolatedRaisedBilirubin(
   const [ast, ggt, direct] = optional;
   const others = [alt, alp, ast, ggt].filter((o): o is LabObservation => o !== undefined);
   return { total, others, ...(direct ? { direct } : {}) };
-}
-
-/** A sentence naming amoxicillin-clavulanate as an allergy or as never taken is no exposure. */
-const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
-
-/**
- * Amoxicillin-clavulanate taken now or recently: a listed medication whatever its status (a
- * finished course still counts), else a sentence of the notes that names it and is not an allergy
- * or a denial. LiverTox names it the commonest cause of clinically apparent drug-induced liver injury.
- */
-function coAmoxiclavExposure(ctx: RuleContext): { refs: string[]; named: string } | undefined {
-  const listed = ctx.model.medications.filter((m) => m.classes.includes("amoxicillin-clavulanate"));
-  if (listed.length > 0) {
-    const one = listed.length === 1;
-    return {
-      refs: listed.map((m) => m.ref),
-      named: `${medNames(listed)} ${one ? "is" : "are"} on the medication list, and amoxicillin-clavulanate`,
-    };
-  }
-  const sentence = ctx.freeText
-    .split(/[.;\n]+/)
-    .find((s) => classifyMedication(s).classes.includes("amoxicillin-clavulanate") && !NOT_EXPOSED.test(s));
-  return sentence === undefined
-    ? undefined
-    : { refs: [], named: "Co-amoxiclav is named in the notes, and amoxicillin-clavulanate (co-amoxiclav)" };
 }
 
 /** "a, b and c". */
@@ -2570,7 +2556,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol above goal with established vascular disease",
     clinician:
-      "LDL-C {ldl} with established atherosclerotic disease ({condition}); intensification is recommended when LDL-C stays at {goal} or more.",
+      "LDL-C {ldl} with established atherosclerotic disease ({condition}); AHA/ACC advise intensifying when LDL-C stays at {goal} or more. ESC/EAS 2019 sets a lower goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.",
     patient: "Your LDL ('bad') cholesterol is above the goal for people who have had heart or blood-vessel disease.",
     nextSteps: ["Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL"],
     evidence: ["aha-acc-2023-ccd", "esc-eas-2019-dyslipidaemias"],
@@ -2580,12 +2566,20 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ldl = ctx.value("ldl-c");
       if (ascvd.length === 0 || ldl === undefined || ldl < LDL_SECONDARY_GOAL) return undefined;
       // The threshold is written in the unit of the result (70 mg/dL is 1.8 mmol/L).
-      const goal = /mmol/i.test(ctx.lab("ldl-c")?.unit ?? "") ? "1.8 mmol/L" : "70 mg/dL";
+      const mmol = /mmol/i.test(ctx.lab("ldl-c")?.unit ?? "");
+      const goal = mmol ? "1.8 mmol/L" : "70 mg/dL";
+      // Review 13 cardiology case 04: the 1.8 threshold is AHA/ACC's; the cited ESC/EAS goal is lower (FACTS_SEEN).
+      const escGoal = mmol ? "1.4 mmol/L" : "55 mg/dL";
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
       return {
         refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
-        values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "", goal },
+        values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "", goal, escGoal },
+        // A result the laboratory calls normal reads as reassurance unless the lower goal is said.
+        ...(ctx.lab("ldl-c")?.status === "normal" && {
+          patientExtra:
+            "The laboratory's usual range is for people without heart or blood-vessel disease; after a heart attack or stroke the goal is lower, so a result marked normal can still be too high.",
+        }),
         nextSteps: [
           slco1b1
             ? `Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`
@@ -2615,10 +2609,12 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["severe hypercholesterolemia", "ldl 190", "familial hypercholesterolemia"],
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
-      if (ldl === undefined || ldl < LDL_SEVERE) return undefined;
+      // Genetically confirmed FH explains the LDL-C and its finding carries the value, so the reader
+      // gets one cholesterol point and no search for secondary causes (fh-genetic-context.ts).
+      if (ldl === undefined || ldl < LDL_SEVERE || fhVariant(ctx)) return undefined;
       const match = { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
-      // Definite or genetically confirmed FH has its own finding with the treatment and referral that follow.
-      if (simonBroomeDefinite(ctx) || fhVariant(ctx))
+      // Definite FH has its own finding with the treatment and referral that follow.
+      if (simonBroomeDefinite(ctx))
         return { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] };
       // Under 18 an adult risk-based goal does not apply: FH assessment leads (rules/fh-notes.ts).
       if (ctx.age !== undefined && ctx.age < 18)
@@ -2631,16 +2627,24 @@ export const PATTERN_RULES: readonly Rule[] = [
         };
       // Already on a statin short of the top dose (review 13 cardiology case 15, rosuvastatin 5 mg):
       // "start or intensify" does not say what to; ESC/EAS and NICE CG71 go to a high-intensity statin, then ezetimibe.
-      return ctx.meds("statin").length > 0 && maximalStatin(ctx) === undefined
+      // An untreated LDL-C in the notes is the baseline the ESC/EAS 50% fall is measured from (ldl-baseline-notes.ts).
+      const baseline = statedLdlBaseline(ctx);
+      const withBaseline = baseline
         ? {
             ...match,
+            clinicianExtra: `The notes give the untreated LDL-C ("${baseline.quote}"): ${baseline.shown} is the baseline for FH criteria and for the ESC/EAS goal of a fall of at least 50%, to ${baseline.half} or lower, as well as below the risk-based level; the current value is on treatment.`,
+          }
+        : match;
+      return ctx.meds("statin").length > 0 && maximalStatin(ctx) === undefined
+        ? {
+            ...withBaseline,
             nextSteps: [
               "Increase to a high-intensity statin (atorvastatin 40–80 mg or rosuvastatin 20–40 mg) at the highest tolerated dose; add ezetimibe if LDL-C stays above goal",
               "Check TSH, liver tests and urine protein for secondary causes",
               "Assess for familial hypercholesterolaemia and screen first-degree relatives",
             ],
           }
-        : match;
+        : withBaseline;
     },
   }),
   withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
@@ -3148,9 +3152,20 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.patientQuestions = [];
         match.nextSteps = [];
       }
+      // Haemolysis the notes record points the work-up at red cell destruction before haematinics.
+      const haemolysis = hellp ? undefined : notedHaemolysis(ctx);
+      if (haemolysis !== undefined) {
+        extras.push(`The notes record "${haemolysis}": this points to haemolysis as the cause.`);
+        match.evidence = [...new Set([...(match.evidence ?? []), "gpnotebook-haemolytic-anaemia-investigations"])];
+      }
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const steps = hellp ? undefined : anaemiaSteps(ctx, size, causes);
       if (steps !== undefined) match.nextSteps = steps;
+      if (haemolysis !== undefined)
+        match.nextSteps = [
+          HAEMOLYSIS_WORK_UP_STEP,
+          ...(match.nextSteps ?? ["Check MCV, ferritin, B12, folate and kidney function to find the cause"]),
+        ];
       return match;
     },
   }),
@@ -3425,6 +3440,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       // While creatinine is changing, its eGFR gives no GFR category (see kidneyFunctionUnstable).
       if (myelomaKidneyPicture(ctx)) return undefined; // a kidney injury read in the myeloma finding
+      if (singleEgfrInSevereBp(ctx)) return undefined; // rechecked as organ damage in bp-severe (bp-severe-context.ts)
       const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr < 60;
@@ -3644,13 +3660,24 @@ export const PATTERN_RULES: readonly Rule[] = [
           : `R ratio ${formatNumber(r, 1)} indicates a ${pattern} pattern`;
       // ACG 2017: a raised total bilirubin is fractionated; a raised conjugated fraction means liver or bile-duct disease.
       const unfractionated = isHigh(ctx.lab("bilirubin-total")) && ctx.lab("bilirubin-direct") === undefined;
+      // The pattern names its likeliest cause when co-amoxiclav was taken, and does not ask again
+      // for an ultrasound that already showed undilated ducts (review 13 hepatology-gi 10).
+      const drug = coAmoxiclavExposure(ctx);
+      const imaged = coAmoxiclavLiverInjury(ctx) !== undefined;
+      const pbc = probablePbc(ctx) !== undefined;
       return {
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
         values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
+        ...(drug !== undefined && {
+          clinicianExtra: `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury, usually cholestatic or mixed: consider it first.`,
+          evidence: ["livertox-amoxicillin-clavulanate"],
+        }),
         nextSteps: [
           ...liverSteps(pattern, ggt.reading)
-            // A recorded PBC is not tested for again (its treatment response: autoimmune-liver.ts).
-            .filter((s) => !(recordedPbc(ctx) && /testing for primary biliary cholangitis/.test(s)))
+            // A recorded PBC is not tested for again (its treatment response: autoimmune-liver.ts), nor
+            // a probable one, whose finding (pbc-probable.ts) asks for the ultrasound itself.
+            .filter((s) => !((recordedPbc(ctx) || pbc) && /testing for primary biliary cholangitis/.test(s)))
+            .filter((s) => !((imaged || pbc) && /^Liver and bile duct ultrasound/.test(s)))
             .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s)),
           ...(unfractionated ? [FRACTIONATE_STEP] : []),
         ],
@@ -3722,7 +3749,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Raised conjugated bilirubin or jaundice at 40 or over: possible obstructive jaundice",
     clinician:
-      "{bili} at age {age}{pattern}{features}: this may be obstructive (cholestatic) jaundice. Image the bile ducts and pancreas urgently (ultrasound first, CT if needed). NICE NG12 advises a suspected cancer pathway referral (appointment within 2 weeks) for pancreatic cancer in anyone aged 40 or over with jaundice.",
+      "{bili} at age {age}{pattern}{features}: this may be obstructive (cholestatic) jaundice. {imaging} NICE NG12 advises a suspected cancer pathway referral (appointment within 2 weeks) for pancreatic cancer in anyone aged 40 or over with jaundice.",
     patient:
       "Your bilirubin is raised in a way that can mean bile is not draining from the liver properly. At your age this needs urgent checks, usually a scan and a quick referral to a specialist, so that a blockage, including a cancer, can be found or ruled out. Please contact your doctor soon about it.",
     nextSteps: JAUNDICE_STEPS,
@@ -3758,6 +3785,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             cholestatic !== undefined
               ? `, with a cholestatic liver pattern (R ratio ${formatNumber(cholestatic, 1)})`
               : "",
+          imaging: "Image the bile ducts and pancreas urgently (ultrasound first, CT if needed).",
           features: [
             condition ? `, with ${condition.name} recorded as a condition` : "",
             features.length > 0 ? `, with ${listText(features)} in the notes` : "",
@@ -3766,6 +3794,25 @@ export const PATTERN_RULES: readonly Rule[] = [
         // Jaundice without a conjugated fraction: the fraction still tells obstruction from Gilbert syndrome or haemolysis.
         ...(direct === undefined ? { nextSteps: [...JAUNDICE_STEPS, FRACTIONATE_STEP] } : {}),
       };
+      // Ducts already imaged as not dilated after co-amoxiclav: the drug finding
+      // (co-amoxiclav-liver-injury.ts) leads, and this one stays as the cancer safety net.
+      if (coAmoxiclavLiverInjury(ctx) !== undefined) {
+        match.values = {
+          ...match.values,
+          imaging:
+            "The imaging recorded shows no bile duct dilatation and amoxicillin-clavulanate was taken recently, so drug-induced liver injury is the likelier cause (see that finding); go on to CT or MRCP of the pancreas and bile ducts if the liver tests do not improve.",
+        };
+        match.severity = Severity.moderate;
+        match.patientExtra =
+          "A scan has already shown that the bile ducts are not widened, and the antibiotic co-amoxiclav is the more likely cause, so your doctor will decide whether more scans or a referral are needed.";
+        match.nextSteps = [
+          "CT or MRCP of the pancreas and bile ducts if the liver tests do not improve on repeat, or sooner with weight loss",
+          "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice) if the drug does not explain the jaundice",
+          ...(direct === undefined ? [FRACTIONATE_STEP] : []),
+        ];
+        match.evidence = ["livertox-amoxicillin-clavulanate"];
+        return match;
+      }
       const drug = coAmoxiclavExposure(ctx);
       if (drug !== undefined) {
         match.refs.push(...drug.refs);
@@ -4440,7 +4487,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // hyponatraemia is managed in primary care by repeating the sodium to see it is not falling
       // (SUMMARIES["bnssg-remedy-hyponatraemia"]); the full work-up waits for a fall (review 12,
       // overcall case 04 and psychiatry case 16). The 2 mmol/L band is an engine choice.
+      // In an eating disorder the sodium is followed with the refeeding checks (rules/sodium-eating-disorder.ts).
+      const edSodium = grade === "mild" && symptoms.length === 0 ? eatingDisorderSodium(ctx) : undefined;
       const marginal =
+        edSodium === undefined &&
         !childMild &&
         grade === "mild" &&
         na >= MARGINAL_LOW_SODIUM &&
@@ -4465,7 +4515,11 @@ export const PATTERN_RULES: readonly Rule[] = [
                 ],
                 sodiumWorkUp(ctx),
               )
-            : [`Assess symptoms and volume status${sodiumWorkUp(ctx)}`, sodiumDrugStep(ctx, ssri)];
+            : [
+                ...(edSodium ? [edSodium.step] : []),
+                `Assess symptoms and volume status${sodiumWorkUp(ctx)}`,
+                sodiumDrugStep(ctx, ssri),
+              ];
       // A fall with osteoporosis on record: a fracture is more likely and may not be the first thing said.
       const brittle = symptoms.includes(FALL)
         ? ctx.model.conditions.find((c) => isActiveCondition(c.status) && /\bosteoporo/i.test(c.name))
@@ -4475,11 +4529,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         extras.push("With osteoporosis recorded, the fall needs a check for fracture.");
       }
       const match: RuleMatch = {
-        refs: ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose, brittle),
+        refs: [...ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose, brittle), ...(edSodium?.refs ?? [])],
         values: {
           na: ctx.showValue("sodium"),
           reading: `${grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).`,
           ...sodiumPatientText(grade, symptoms.length > 0 ? urgency : undefined),
+          ...(edSodium ? { advice: edSodium.advice } : {}),
           ...(marginal
             ? {
                 advice:
@@ -4492,7 +4547,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? Severity.critical
             : na < 130 || (symptoms.length > 0 && anticholinergic.length === 0)
               ? Severity.high
-              : childMild || marginal
+              : childMild || marginal || edSodium !== undefined
                 ? Severity.low
                 : Severity.moderate,
         nextSteps: steps,
@@ -4504,6 +4559,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
       if (marginal) evidence.push("bnssg-remedy-hyponatraemia");
+      if (edSodium) evidence.push(...edSodium.evidence);
       const patientExtras: string[] = [];
       if (beers) {
         patientExtras.push(
@@ -4744,7 +4800,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (thiazides.length > 0) {
         if (suppressed || malignancy) {
           extras.push(
-            `On ${medNames(thiazides)}: thiazides are among the recognised causes of a high calcium, so it is reviewed${suppressed ? "; with PTH suppressed, the primary hyperparathyroidism often found under thiazide-associated hypercalcaemia is not suggested" : ""}.`,
+            `On ${medNames(thiazides)}: thiazides are among the recognised causes of a high calcium, so it is ${malignancy ? "stopped" : "reviewed"}${suppressed ? "; with PTH suppressed, the primary hyperparathyroidism often found under thiazide-associated hypercalcaemia is not suggested" : ""}.`,
           );
           evidence.push("sfe-2016-acute-hypercalcaemia");
         } else {
@@ -4771,6 +4827,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         steps.push(
           "Discuss with the oncology team: hypercalcaemia of malignancy is treated with an intravenous bisphosphonate or denosumab",
         );
+      // Stop the thiazide, PTHrP, and a raised creatinine read as AKI (rules/malignancy-hypercalcaemia.ts).
+      const cancerCalcium = malignancy ? malignancyCalcium(ctx, thiazides, suppressed) : undefined;
+      if (cancerCalcium !== undefined) {
+        steps.push(...cancerCalcium.steps);
+        extras.push(...cancerCalcium.extras);
+        evidence.push(...cancerCalcium.evidence);
+      }
       if (granulomas.length > 0) {
         steps.push(
           "Measure 1,25-dihydroxyvitamin D; stop vitamin D supplements; discuss treatment of the sarcoidosis with the respiratory or sarcoidosis team",
@@ -4786,7 +4849,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         evidence.push("nice-ng132-primary-hyperparathyroidism");
       }
       const match: RuleMatch = {
-        refs: ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...granulomas, ...thiazides, ...lithium),
+        refs: [
+          ...ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...granulomas, ...thiazides, ...lithium),
+          ...(cancerCalcium?.refs ?? []),
+        ],
         values: { ca: ctx.show(caObs), grade, pth, cause, advice },
         severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
         nextSteps: steps,
@@ -4887,21 +4953,26 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       if (bone.texts.length === 0) return match;
       const pthOnly = bone.texts.length === 1 && isHigh(ctx.lab("pth-intact"));
+      // Primary hyperparathyroidism: a steady dose with calcium watched, not a loading regimen (rules/phpt-vitamin-d.ts).
+      const phpt = phptVitaminD(ctx);
       return {
         ...match,
+        ...(phpt && { refs: [...new Set([...match.refs, ...phpt.refs])] }),
         values: {
           ...match.values,
-          why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.`,
+          why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.${phpt?.why ?? ""}`,
         },
         severity: Severity.moderate,
-        nextSteps: withoutCalcium([
-          "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
-          "Check calcium",
-        ]),
+        nextSteps:
+          phpt?.nextSteps ??
+          withoutCalcium([
+            "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
+            "Check calcium",
+          ]),
         patientExtra: pthOnly
           ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended."
           : "Because of your bones, treating the low vitamin D is recommended.",
-        evidence: ["ros-2018-vitamin-d-bone-health"],
+        evidence: ["ros-2018-vitamin-d-bone-health", ...(phpt?.evidence ?? [])],
       };
     },
   }),
@@ -4996,6 +5067,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["nt-probnp", "bnp", "heart failure diagnosis"],
     match: (ctx) => {
       if (ctx.conditions("heart-failure").length > 0) return undefined;
+      // The echo is already done and shows cardiotoxic dysfunction: cardiotoxicity-late.ts refers.
+      if (lateCardiacDysfunction(ctx) !== undefined) return undefined;
       const np = raisedNatriureticPeptide(ctx);
       if (!np) return undefined;
       // NICE's referral timing by NT-proBNP band (hf-suspected-nice.ts).
@@ -5107,8 +5180,15 @@ export const PATTERN_RULES: readonly Rule[] = [
           : "";
       // A BRCA2 carrier's raised PSA is more often an early, aggressive cancer (IMPACT study, review 12 deep 11).
       const brca2 = history ? undefined : ctx.genes("BRCA2").find((g) => reportsPathogenic(g.interpretation, g.value));
-      if (brca2 === undefined)
-        return { refs: ctx.refs(ctx.lab("psa")), values: { psa: ctx.showValue("psa"), history } };
+      if (brca2 === undefined) {
+        // A sample taken during a UTI or after cycling is repeated, not acted on (psa-confounders.ts).
+        const confounded = history ? undefined : psaConfounders(ctx);
+        return withPsaFamilyHistory(ctx, {
+          ...confounded,
+          refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],
+          values: { psa: ctx.showValue("psa"), history },
+        });
+      }
       return {
         refs: ctx.refs(ctx.lab("psa"), brca2),
         values: { psa: ctx.showValue("psa"), history: " in a man with a pathogenic BRCA2 variant" },

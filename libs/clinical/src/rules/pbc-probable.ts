@@ -15,7 +15,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 const AMA = /anti-?mitochondrial|\bAMA\b/i;
 
-function probablePbc(ctx: RuleContext): RuleMatch | undefined {
+export function probablePbc(ctx: RuleContext): RuleMatch | undefined {
   if (recordedPbc(ctx)) return undefined;
   const ama = ctx.model.labs.find(
     (o) => AMA.test(o.name) && (o.status === "high" || o.status === "critical-high" || o.status === "abnormal"),

@@ -1,6 +1,7 @@
 import { FindingFamily, type ImagingItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { oestrogens } from "./genetics.ts";
+import { partialNews2 } from "./news2-partial.ts";
 import { isStated, sentenceAround, statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -63,7 +64,7 @@ export const PE_ON_IMAGING_RULES: readonly Rule[] = [
     problem: "Pulmonary embolism",
     title: "Pulmonary embolism on imaging, not on anticoagulation",
     clinician:
-      '{source} reports "{quote}", and no anticoagulant is on the medication list: start therapeutic anticoagulation now unless contraindicated (NICE NG158: apixaban or rivaroxaban first line), and assess severity (for example sPESI, right-ventricular size, troponin) to decide between hospital and ambulatory care.{strain}{cocp}',
+      '{source} reports "{quote}", and no anticoagulant is on the medication list: start therapeutic anticoagulation now unless contraindicated (NICE NG158: apixaban or rivaroxaban first line), and assess severity (for example sPESI, right-ventricular size, troponin) to decide between hospital and ambulatory care.{news2}{strain}{cocp}',
     patient:
       "Your scan shows blood clots in the arteries of your lungs (pulmonary embolism). This needs treatment with blood-thinning medicine today, so contact your doctor or hospital team today. Go to the emergency department or call your local emergency number now if you get worse breathlessness, chest pain, coughing up blood or fainting.{patientCocp}",
     nextSteps: [
@@ -83,16 +84,21 @@ export const PE_ON_IMAGING_RULES: readonly Rule[] = [
         const spo2 = ctx.vitals("spo2").find((v) => v.value !== undefined && v.value <= SPO2_DANGER && v.value > 50);
         const cocp = oestrogens(ctx, "contraceptive");
         const inNotes = statedMention(ctx.freeText, ANTICOAGULANT_IN_NOTES);
+        const news2 = partialNews2(ctx);
         return {
           ...(inNotes !== undefined && {
             clinicianExtra: `The notes mention "${inNotes}": if anticoagulation has started, add it to the medication list and check the drug and treatment dose; if not, start it now.`,
             patientExtra: "If you have already started a blood thinner, keep taking it exactly as prescribed.",
           }),
-          refs: [study.ref, ...ctx.refs(spo2, ...cocp)],
+          refs: [study.ref, ...ctx.refs(spo2, ...cocp), ...(news2?.refs ?? [])],
           severity: strain || spo2 !== undefined ? Severity.critical : Severity.high,
           values: {
             source: `${study.type}${study.date ? ` (${study.date.slice(0, 10)})` : ""}`,
             quote,
+            // Below any single score of 3 the observations can still add up, and they feed the severity call.
+            news2: news2
+              ? ` The recorded observations give a partial NEWS2 of ${news2.total} (${news2.parts.join(", ")}) before consciousness and oxygen are scored; a total of 5 or more, or 3 in any one parameter, calls for urgent assessment within the hour.`
+              : "",
             strain: strain
               ? " Right-ventricular strain is reported: this is at least intermediate risk, so admit and monitor for deterioration."
               : "",
@@ -105,7 +111,7 @@ export const PE_ON_IMAGING_RULES: readonly Rule[] = [
                 ? " Stop your combined contraceptive pill now: the oestrogen in it raises the risk of clots. Use another method (such as condoms) and ask which contraception is safe for you."
                 : "",
           },
-          evidence: cocp.length > 0 ? ["fsrh-ukmec-2016"] : [],
+          evidence: [...(cocp.length > 0 ? ["fsrh-ukmec-2016"] : []), ...(news2 ? ["rcp-news2-2017"] : [])],
         };
       }
       return undefined;

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 
@@ -34,6 +35,18 @@ const NG12_PSA_THRESHOLDS: readonly { from: number; to: number; above: number }[
 const PROSTATE_SYMPTOMS =
   /\b(?:luts|lower urinary tract symptoms?|nocturia|poor (?:urinary )?stream|weak (?:urinary )?stream|hesitancy|urinary (?:frequency|urgency|retention)|terminal dribbling|incomplete (?:bladder )?emptying|(?:visible )?haematuria|hematuria|erectile dysfunction)\b/i;
 
+/** Waking once a night to pass urine ("nocturia x1", "nocturia once"). */
+const SINGLE_NOCTURIA = /\bnocturia\s*(?:x\s*1|×\s*1|once|1\s*(?:\/|per|a)\s*night)\b/gi;
+const ASYMPTOMATIC = /\basymptomatic\b|\bno (?:urinary|lower urinary tract|prostate) symptoms\b/i;
+
+/**
+ * The notes with a single nocturia removed when the same notes call the man asymptomatic: the
+ * record's own judgement stands (review 13, oncology case 04: "Asymptomatic. Nocturia x1").
+ */
+function symptomText(text: string): string {
+  return ASYMPTOMATIC.test(text) ? text.replace(SINGLE_NOCTURIA, "") : text;
+}
+
 /** The NG12 threshold for this age, or undefined outside 40–79. */
 export function ng12PsaThreshold(age: number | undefined): number | undefined {
   if (age === undefined) return undefined;
@@ -42,7 +55,7 @@ export function ng12PsaThreshold(age: number | undefined): number | undefined {
 
 /** The first stated prostate symptom, from the notes or a recorded condition. */
 export function prostateSymptom(ctx: RuleContext): string | undefined {
-  const stated = statedMention(ctx.freeText, PROSTATE_SYMPTOMS, true);
+  const stated = statedMention(symptomText(ctx.freeText), PROSTATE_SYMPTOMS, true);
   if (stated !== undefined) return stated;
   return ctx.model.conditions.find((c) => isActiveCondition(c.status) && PROSTATE_SYMPTOMS.test(c.name))?.name;
 }
@@ -73,7 +86,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const first = points[0];
   const last = points[points.length - 1];
   const rising = first !== undefined && last !== undefined && points.length >= 2 && last.value > first.value;
-  return {
+  return withPsaFamilyHistory(ctx, {
     refs: ctx.refs(found.psa),
     values: {
       psa: ctx.show(found.psa),
@@ -84,7 +97,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
         ? ` It has risen from ${formatNumber(first.value)} ${first.unit} (${first.date.slice(0, 10)}).`
         : "",
     },
-  };
+  });
 }
 
 export const PSA_SYMPTOMATIC_RULES: readonly Rule[] = [

@@ -31,6 +31,11 @@ const GROUPS: readonly { group: string; has: (m: MedicationItem) => boolean }[] 
   { group: "alpha", has: (m) => named(m, ALPHA) },
 ];
 
+/** Whether a medicine belongs to one of the blood pressure drug groups above. */
+export function isBpDrug(m: MedicationItem): boolean {
+  return GROUPS.some((g) => g.has(m));
+}
+
 /** The blood pressure drugs when there are three groups or more including a diuretic; else undefined. */
 export function resistantRegimen(ctx: RuleContext): MedicationItem[] | undefined {
   const active = ctx.model.medications.filter((m) => m.active);

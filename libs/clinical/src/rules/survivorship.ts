@@ -130,7 +130,14 @@ function lateEffects(ctx: RuleContext): RuleMatch | undefined {
       `${hypoLabs ? `the raised TSH ${ctx.show(tsh)}` : "the hypothyroidism"} fits radiation damage to the thyroid, a common late effect of a mantle or neck field; thyroid function is then followed at least yearly for life`,
     );
     patient.push("your underactive thyroid");
-    steps.push("Treat the hypothyroidism and check TSH at least yearly for life; examine the thyroid for nodules");
+    // A raised TSH with a normal FT4 is confirmed on repeat first: the subclinical-hypothyroidism
+    // finding sets when to start levothyroxine, and this step must not contradict it (review 13, case 13).
+    const subclinical = hypoLabs && ft4?.status === "normal" && hypoCondition === undefined;
+    steps.push(
+      subclinical
+        ? "Confirm the raised TSH with a repeat TSH and free T4 in 6–12 weeks, and start levothyroxine on the thresholds of the subclinical hypothyroidism plan; then check TSH at least yearly for life; examine the thyroid for nodules"
+        : "Treat the hypothyroidism and check TSH at least yearly for life; examine the thyroid for nodules",
+    );
   }
   const valve = ctx.model.imaging.find((s) => HEART_LATE_EFFECT.test(s.text));
   if (valve) {

@@ -3,6 +3,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { fallenFrom, infectionSigns, inReportedUnit } from "./drug-blood.ts";
 import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { antiTnfHold } from "./anti-tnf-infection.ts";
 
 /*
  * Thiopurines (azathioprine, mercaptopurine, thioguanine): marrow suppression and liver injury on
@@ -67,18 +68,27 @@ export function thiopurineMarrow(ctx: RuleContext): RuleMatch | undefined {
       : []),
     "Do not restart until the counts recover and the specialist has reviewed the dose",
   ];
+  const tnf = antiTnfHold(ctx, signs);
+  if (tnf) steps.splice(1, 0, tnf.step);
   return {
-    refs: ctx.refs(...low.map((l) => l.obs), ...meds),
+    refs: [...ctx.refs(...low.map((l) => l.obs), ...meds), ...(tnf?.refs ?? [])],
     values: { counts: low.map((l) => l.text).join(", "), med: withDose(ctx), stop: marrowStopSentence("it") },
     severity,
-    clinicianExtra:
-      (signs ? `Signs of infection are recorded (${signs}). ` : "") +
-      (ctx.model.labs.some((o) => /\btpmt\b/i.test(o.name)) || ctx.genes("TPMT").length > 0
+    clinicianExtra: [
+      signs ? `Signs of infection are recorded (${signs}).` : "",
+      ctx.model.labs.some((o) => /\btpmt\b/i.test(o.name)) || ctx.genes("TPMT").length > 0
         ? "A TPMT result is in the record: reduced TPMT activity makes marrow toxicity more likely, and CPIC's reduced-dose advice is for starting treatment, not for continuing once the counts have fallen."
-        : ""),
+        : "",
+      tnf?.sentence ?? "",
+    ]
+      .filter(Boolean)
+      .join(" "),
     patientExtra: marrowInfectionAdvice(anc, signs),
     nextSteps: steps,
-    evidence: meds.some((m) => m.drugs.includes("mercaptopurine")) ? ["sps-mercaptopurine-monitoring"] : [],
+    evidence: [
+      ...(meds.some((m) => m.drugs.includes("mercaptopurine")) ? ["sps-mercaptopurine-monitoring"] : []),
+      ...(tnf ? ["infliximab-label-serious-infection"] : []),
+    ],
   };
 }
 

@@ -21,7 +21,7 @@ describe("vertebral fracture noted on imaging", () => {
   it("reads 'wedge compression of T8' on a chest X-ray as a fragility fracture needing treatment", () => {
     const f = untreated(fractureOnly());
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/fragility fracture \("wedge compression of t8"\)/);
+    expect(f?.clinician).toMatch(/fragility fracture \("wedge compression of T8"\)/);
     expect(f?.patient).toMatch(/bone in the spine/);
     expect(f?.patient).not.toMatch(/minor fall/);
     expect(f?.refs.length).toBeGreaterThan(0);

@@ -103,7 +103,7 @@ function spo2Percent(v: VitalItem): number | undefined {
   return pct >= 50 && pct <= 100 ? pct : undefined;
 }
 
-interface Vitals {
+export interface Vitals {
   systolic?: { v: VitalItem; value: number };
   hr?: { v: VitalItem; value: number };
   rr?: { v: VitalItem; value: number };
@@ -128,7 +128,8 @@ function capillaryRefill(ctx: RuleContext): Vitals["crt"] {
     : { refs: [], value: seconds, text: `capillary refill ${formatNumber(seconds)} s in the notes ("${quote}")` };
 }
 
-function readVitals(ctx: RuleContext): Vitals {
+/** The current reading of each vital sign, with implausible values dropped. */
+export function readVitals(ctx: RuleContext): Vitals {
   const out: Vitals = {};
   const pick = (kinds: VitalItem["kind"][], read: (v: VitalItem) => number | undefined) => {
     const v = latest(ctx, kinds, (x) => read(x) !== undefined);

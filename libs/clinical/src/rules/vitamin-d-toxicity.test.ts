@@ -43,7 +43,11 @@ describe("vitamin D toxicity (review case L6)", () => {
     expect(f?.clinician).toMatch(/on Colecalciferol 50,000 IU and Calcium carbonate/);
     expect(f?.nextSteps[0]).toMatch(/^Stop vitamin D and calcium supplements/);
     expect(f?.nextSteps.join(" ")).toMatch(/Same-day assessment/);
-    expect(f?.evidenceIds).toEqual(["marcinowska-2018-vitamin-d-toxicity", "sfe-2016-acute-hypercalcaemia"]);
+    expect(f?.evidenceIds).toEqual([
+      "marcinowska-2018-vitamin-d-toxicity",
+      "sfe-2016-acute-hypercalcaemia",
+      "rcem-hypercalcaemia-treatment",
+    ]);
   });
 
   it("does not blame the parathyroid or ask for myeloma tests on the calcium it explains", () => {

@@ -9,6 +9,10 @@ import type { Rule } from "./types.ts";
  * hallmark of toxicity from overdose, usually of vitamin D supplements, and it shows itself as a
  * high calcium with PTH suppressed. The Society for Endocrinology grades an adjusted calcium of
  * 3.0–3.5 mmol/L as one that may cause symptoms and usually needs prompt treatment.
+ *
+ * Review 13, nutrition case 06 (50,000 IU a day bought online, calcium 2.92, creatinine up): the
+ * supplement is stopped now rather than after a visit, and the high calcium is rehydrated, by mouth or
+ * with intravenous saline when kidney function is reduced or calcium is 3.0 or more (RCEM learning).
  */
 
 /** 25-hydroxyvitamin D above which toxicity is the reading, in the rule unit (ng/mL; 375 nmol/L). */
@@ -47,9 +51,9 @@ export const VITAMIN_D_TOXICITY_RULES: readonly Rule[] = [
     clinician:
       "25-hydroxyvitamin D {vitd} is above 150 ng/mL (375 nmol/L), the hallmark of vitamin D toxicity from overdose{calcium}{supplements}.",
     patient:
-      "Your vitamin D level is very high, at a level that can be harmful. This usually comes from taking too much vitamin D, and it can raise the calcium in your blood, which can cause thirst, constipation and kidney problems. Contact your doctor about stopping your vitamin D and calcium supplements.",
+      "Your vitamin D level is very high, at a level that can be harmful. This usually comes from taking too much vitamin D, and it can raise the calcium in your blood, which can cause thirst, constipation and kidney problems. {stop}",
     nextSteps: ["Stop vitamin D and calcium supplements and look for other sources of vitamin D"],
-    evidence: ["marcinowska-2018-vitamin-d-toxicity", "sfe-2016-acute-hypercalcaemia"],
+    evidence: ["marcinowska-2018-vitamin-d-toxicity", "sfe-2016-acute-hypercalcaemia", "rcem-hypercalcaemia-treatment"],
     keywords: ["vitamin d toxicity", "hypervitaminosis d", "hypercalcaemia", "25-hydroxyvitamin d"],
     match: (ctx) => {
       const found = vitaminDToxicity(ctx);
@@ -59,8 +63,14 @@ export const VITAMIN_D_TOXICITY_RULES: readonly Rule[] = [
       const symptom = calcium ? statedMention(ctx.freeText, HYPERCALCAEMIA_SYMPTOMS) : undefined;
       const prompt = ca !== undefined && ca >= PROMPT_CALCIUM_MG_DL && symptom !== undefined;
       const names = supplements.length > 0 ? ` (${medNames(supplements)})` : "";
+      const kidney = [ctx.lab("creatinine")].find(isHigh);
+      const rehydrate =
+        calcium === undefined
+          ? undefined
+          : `Rehydrate: oral fluids, or intravenous 0.9% saline when calcium is 3.0 mmol/L or more, fluids cannot be kept down or kidney function is reduced${kidney ? ` (creatinine ${ctx.show(kidney)} is raised)` : ""}`;
       const steps = [
-        `Stop vitamin D and calcium supplements${names} and look for other sources of vitamin D`,
+        `Stop vitamin D and calcium supplements${names} now and look for other sources of vitamin D`,
+        ...(rehydrate ? [rehydrate] : []),
         prompt
           ? "Same-day assessment: a calcium of 3.0 mmol/L or more with symptoms usually needs prompt treatment"
           : calcium
@@ -69,8 +79,12 @@ export const VITAMIN_D_TOXICITY_RULES: readonly Rule[] = [
         "Recheck calcium, kidney function and 25-hydroxyvitamin D until they settle",
       ];
       return {
-        refs: ctx.refs(vitd, calcium, ...supplements),
+        refs: ctx.refs(vitd, calcium, kidney, ...supplements),
         values: {
+          stop:
+            supplements.length > 0
+              ? `Stop taking your vitamin D${ctx.meds("calcium-supplement").length > 0 ? " and calcium" : ""} supplements now, and see your doctor within the next few days${calcium ? " for a repeat calcium and kidney test. Drink plenty of water meanwhile" : ""}.`
+              : "Do not take any vitamin D or calcium supplements, and see your doctor within the next few days.",
           vitd: ctx.show(vitd),
           calcium: calcium
             ? `, with a high calcium (${ctx.show(calcium)})${symptom ? ` and symptoms that fit it in the notes ("${symptom}")` : ""}`

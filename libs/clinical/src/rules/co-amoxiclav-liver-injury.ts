@@ -1,0 +1,122 @@
+/**
+ * Liver injury after amoxicillin-clavulanate (co-amoxiclav).
+ *
+ * LiverTox names it the commonest cause of clinically apparent drug-induced liver injury in the
+ * United States and Europe. The injury is usually cholestatic or mixed, and it often appears
+ * days to weeks after a short course has finished, so a completed course still counts.
+ *
+ * - co-amoxiclav-liver-injury: recent co-amoxiclav, a raised ALT or ALP, and bile ducts that
+ *   imaging already showed were not dilated. The ultrasound that jaundice-suspected-cancer
+ *   (rules/patterns.ts) asks for is then done, so the drug leads; that finding steps back to a
+ *   safety net (review 13 hepatology-gi 10).
+ */
+import { FindingFamily, Severity } from "../model.ts";
+import { classifyMedication } from "../vocab/medications.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/** A sentence naming amoxicillin-clavulanate as an allergy or as never taken is no exposure. */
+const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
+
+/**
+ * Amoxicillin-clavulanate taken now or recently: a listed medication whatever its status (a
+ * finished course still counts), else a sentence of the notes that names it and is not an allergy
+ * or a denial.
+ */
+export function coAmoxiclavExposure(ctx: RuleContext): { refs: string[]; named: string } | undefined {
+  const listed = ctx.model.medications.filter((m) => m.classes.includes("amoxicillin-clavulanate"));
+  if (listed.length > 0) {
+    const one = listed.length === 1;
+    return {
+      refs: listed.map((m) => m.ref),
+      named: `${medNames(listed)} ${one ? "is" : "are"} on the medication list, and amoxicillin-clavulanate`,
+    };
+  }
+  const sentence = ctx.freeText
+    .split(/[.;\n]+/)
+    .find((s) => classifyMedication(s).classes.includes("amoxicillin-clavulanate") && !NOT_EXPOSED.test(s));
+  return sentence === undefined
+    ? undefined
+    : { refs: [], named: "Co-amoxiclav is named in the notes, and amoxicillin-clavulanate (co-amoxiclav)" };
+}
+
+const raised = (o: { status: string } | undefined): boolean => o?.status === "high" || o?.status === "critical-high";
+
+/** A raised ALP after co-amoxiclav: a cholestatic injury, which statins rarely cause. */
+export function coAmoxiclavCholestasis(ctx: RuleContext): boolean {
+  return raised(ctx.lab("alp")) && coAmoxiclavExposure(ctx) !== undefined;
+}
+
+/** "no duct dilatation", "bile ducts not dilated", "non-dilated CBD", "no biliary dilatation". */
+const DUCTS_NOT_DILATED =
+  /\b(?:no|without)\s+(?:(?:intra|extra)-?hepatic\s+|common\s+)?(?:bile\s+|biliary\s+)?(?:ducts?|duct(?:al)?|biliary|cbd)\s+dilat\w*|\b(?:bile\s+)?ducts?\s+(?:are\s+|were\s+)?(?:not|non-?)\s*dilated|\bnon-?dilated\s+(?:bile\s+|common\s+bile\s+)?(?:ducts?|cbd)\b/;
+/** Imaging that found a cause of obstruction: then the drug does not lead. */
+const OBSTRUCTION_SEEN = /\b(?:mass|tumou?r|stones?\s+in\s+the\s+(?:cbd|common\s+bile\s+duct)|choledocholithiasis)\b/;
+
+/** The record's imaging and notes, lower-cased, with the refs of the imaging studies. */
+function imagingText(ctx: RuleContext): { text: string; refs: string[] } {
+  const studies = ctx.model.imaging;
+  return {
+    text: [ctx.freeText, ...studies.map((s) => `${s.description}. ${s.text}`.toLowerCase())].join(" "),
+    refs: studies.filter((s) => DUCTS_NOT_DILATED.test(`${s.description}. ${s.text}`.toLowerCase())).map((s) => s.ref),
+  };
+}
+
+export interface CoAmoxiclavLiverInjury {
+  refs: string[];
+  named: string;
+  jaundiced: boolean;
+}
+
+/** Recent co-amoxiclav with raised liver enzymes and bile ducts already seen not to be dilated. */
+export function coAmoxiclavLiverInjury(ctx: RuleContext): CoAmoxiclavLiverInjury | undefined {
+  const drug = coAmoxiclavExposure(ctx);
+  if (drug === undefined) return undefined;
+  const up = ["alt", "alp"].map((id) => ctx.lab(id)).filter(raised);
+  if (up.length === 0) return undefined;
+  const imaging = imagingText(ctx);
+  // "No mass" is no obstruction: only a stated finding stops the drug from leading.
+  if (!DUCTS_NOT_DILATED.test(imaging.text) || statedMention(imaging.text, OBSTRUCTION_SEEN) !== undefined)
+    return undefined;
+  const bili = ctx.lab("bilirubin-total") ?? ctx.lab("bilirubin-direct");
+  const jaundiced = raised(bili);
+  return {
+    refs: [...ctx.refs(...up, jaundiced ? bili : undefined), ...drug.refs, ...imaging.refs],
+    named: drug.named,
+    jaundiced,
+  };
+}
+
+export const CO_AMOXICLAV_LIVER_INJURY_RULES: readonly Rule[] = [
+  {
+    id: "co-amoxiclav-liver-injury",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Liver tests and medicines",
+    title: "Probable drug-induced liver injury from amoxicillin-clavulanate (co-amoxiclav)",
+    clinician:
+      "Raised liver tests after amoxicillin-clavulanate, with imaging that already shows no bile duct dilatation. {named} is the commonest cause of clinically apparent drug-induced liver injury in the United States and Europe. It is usually cholestatic or mixed and often starts after the course has finished, so this is the likeliest explanation.",
+    patient:
+      "Your liver tests are raised after a course of the antibiotic co-amoxiclav (amoxicillin-clavulanate). This antibiotic is a well-known cause of this kind of liver problem, which can start weeks after the course ends. It usually settles slowly once the medicine has stopped, but your doctor will want to check your blood tests regularly until it does.",
+    nextSteps: [
+      "Record amoxicillin-clavulanate as the suspected cause of liver injury in the adverse reaction record, so it is not given again",
+      "Repeat liver tests with bilirubin and INR weekly until they are clearly improving",
+      "CT or MRCP of the bile ducts and pancreas if the liver tests are not improving, or sooner with weight loss, a rising INR or confusion",
+      "Check viral hepatitis serology and alcohol intake to exclude other causes",
+    ],
+    patientQuestions: ["How often should my liver blood tests be repeated, and which antibiotics should I avoid?"],
+    evidence: ["livertox-amoxicillin-clavulanate", "acg-2017-liver-chemistries"],
+    keywords: ["drug-induced liver injury", "amoxicillin-clavulanate", "co-amoxiclav", "cholestatic hepatitis"],
+    match: (ctx) => {
+      const found = coAmoxiclavLiverInjury(ctx);
+      if (found === undefined) return undefined;
+      // With jaundice the injury is clinically significant: it leads the report.
+      return {
+        refs: found.refs,
+        values: { named: found.named },
+        severity: found.jaundiced ? Severity.high : Severity.moderate,
+      };
+    },
+  },
+];

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+
+const folder = new URL("./fixtures/nutrition-electrolytes-review13/", import.meta.url);
+const load = () => loadReviewCase(folder, "05-malignancy-hypercalcaemia");
+const hypercalcaemia = (c: ReviewCase) => runReviewCase(c).findings.find((f) => f.code === "hypercalcaemia");
+
+describe("hypercalcaemia of malignancy with a thiazide and a raised creatinine (review 13, nutrition case 05)", () => {
+  // Calcium 13.4 mg/dL, PTH 8, squamous lung cancer, hydrochlorothiazide, creatinine 1.9, confusion and vomiting.
+  it("stops the thiazide, asks for PTHrP and reads the creatinine as acute kidney injury", () => {
+    const f = hypercalcaemia(load());
+    const steps = f?.nextSteps.join(" ") ?? "";
+    expect(steps).toMatch(/Stop Hydrochlorothiazide 25 mg/);
+    expect(steps).toMatch(/PTH-related protein \(PTHrP\)/);
+    expect(f?.clinician).toMatch(/so it is stopped/);
+    expect(f?.clinician).toMatch(/Creatinine 1\.9 mg\/dL .*treat it as acute kidney injury/);
+    expect(f?.evidenceIds).toContain("sternlicht-2015-hypercalcaemia-malignancy");
+  });
+
+  it("adds none of it without a cancer in the record", () => {
+    const c = load();
+    c.data.pastMedicalHistory = [];
+    const f = hypercalcaemia(c);
+    expect(f?.nextSteps.join(" ") ?? "").not.toMatch(/PTHrP|Stop Hydrochlorothiazide/);
+  });
+});

@@ -1,0 +1,37 @@
+import type { LabObservation } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+
+/*
+ * Low vitamin D beside a PTH-dependent high calcium (review 13, nutrition case 04: adjusted calcium
+ * 2.74, PTH 8.9, vitamin D 48 nmol/L, advised a loading regimen). Repletion in mild primary
+ * hyperparathyroidism lowers PTH without raising calcium on average (J Endocrinol Invest 2014:
+ * 20,000 IU weekly for 12 weeks with calcium checked at 4, 8 and 12 weeks; a 2019 meta-analysis
+ * agrees), so it is given at a steady dose with calcium rechecked during treatment, not as the rapid
+ * loading used before antiresorptives.
+ */
+
+const isHigh = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+export interface PhptVitaminD {
+  refs: string[];
+  why: string;
+  nextSteps: string[];
+  evidence: string[];
+}
+
+/** The replacement advice when calcium and PTH are both high, or undefined. */
+export function phptVitaminD(ctx: RuleContext): PhptVitaminD | undefined {
+  const pth = ctx.lab("pth-intact");
+  const calcium = [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
+  if (!isHigh(pth) || calcium === undefined) return undefined;
+  return {
+    refs: ctx.refs(calcium, pth),
+    why: ` With calcium ${ctx.show(calcium)} high and PTH raised (primary hyperparathyroidism), repletion lowers PTH without raising calcium on average, but calcium is watched during it.`,
+    nextSteps: [
+      "Replace vitamin D at a steady dose (for example 20,000 IU weekly or a daily equivalent), not a rapid loading regimen, aiming for at least 50 nmol/L",
+      "Recheck adjusted calcium about 4 weeks after starting and during replacement; stop and seek advice if it rises further",
+    ],
+    evidence: ["jei-2014-vitamin-d-phpt"],
+  };
+}
