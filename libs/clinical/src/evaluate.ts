@@ -54,6 +54,7 @@ import { hypoparathyroidMeaning } from "./rules/hypoparathyroidism-acute.ts";
 import { centralHypothyroidMeaning } from "./rules/central-hypothyroidism.ts";
 import { endocrineLabReading } from "./rules/endocrine-lab-readings.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
+import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
@@ -1023,7 +1024,7 @@ export function evaluate(model: PatientModel): Finding[] {
     leadWithExplainingFinding(
       prioritizeFindings(
         model,
-        adjustForComfortCare(adjustForAcuteIllness(linkedToPhaeochromocytoma(findings), ctx), ctx),
+        adjustForComfortCare(adjustForAcuteIllness(sglt2Once(linkedToPhaeochromocytoma(findings), ctx), ctx), ctx),
       ),
       ctx,
     ),

@@ -140,19 +140,24 @@ const sameOpening = (a: string, b: string) => {
  * a result's trend when a rule already explains that result, and a finding about results alone
  * (no medicine, gene, reading or scan; "Your haemoglobin is low. This is called anaemia.") when a
  * finding at least as serious rests on the same results and more ("iron-deficiency anaemia"),
- * unless only the first tells the reader to seek help at once.
+ * unless only the first tells the reader to seek help at once. The report's lead finding stays
+ * unless a more serious one covers it, so both texts open with the same point (review 13, deep
+ * coherence 04: low B12 with nerve symptoms in the notes, the clinician report's first finding,
+ * fell out beside the bariatric deficiency finding of equal severity that also cites the B12).
  */
 function repeats(f: Finding, shown: readonly Finding[]): boolean {
   const labs = labRefs(f);
   if (labs.length === 0) return false;
   const others = shown.filter((o) => o !== f && o.family !== "lab-flag" && o.family !== "trend");
+  const lead = shown.find((o) => o.family !== "lab-flag" && o.family !== "trend");
   if (f.family === "trend") return others.some((o) => isSubset(labs, o.refs));
   if (f.family === "lab-flag" || !f.refs.every((r) => r.startsWith("lab:") || r.startsWith("condition:"))) return false;
   return others.some(
     (o) =>
       o.refs.length > f.refs.length &&
       isSubset(f.refs, o.refs) &&
-      SEVERITY_RANK[o.severity] >= SEVERITY_RANK[f.severity] &&
+      (SEVERITY_RANK[o.severity] > SEVERITY_RANK[f.severity] ||
+        (SEVERITY_RANK[o.severity] === SEVERITY_RANK[f.severity] && f !== lead)) &&
       (patientSaysSeekHelpNow(o) || !patientSaysSeekHelpNow(f)),
   );
 }

@@ -748,6 +748,33 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "masahashi-1988-ca125-menstruation",
+    // Only the abstract was seen, on a page that reproduces it from MEDLINE; no DOI or PMID was seen.
+    type: "web",
+    title: "Serum CA 125 levels in patients with endometriosis: changes in CA 125 levels during menstruation",
+    source: "Obstetrics and Gynecology 1988 (Masahashi T, Matsuzawa K, Ohsawa M, Narita O, Asai T, Ishihara M)",
+    year: 1988,
+    url: "https://www.wikigenes.org/e/ref/e/3165507.html",
+    specialties: ["gynaecology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29): wikigenes.org/e/ref/e/3165507.html (abstract from MEDLINE: CA-125 in 120 patients with benign gynaecological disease and across the cycle in six normally cycling women; CA-125 rose transiently during menstruation, so samples taken then can give a false-positive result; during menstruation it was raised in mild as well as advanced endometriosis and adenomyosis compared with a normal pelvis). Also seen: imj.ie/ca125-measured-during-menstruation-can-be-misleading (Crosby DA et al., two women with endometriosis whose CA-125 was much higher on day 3 than mid-cycle)",
+    ],
+  },
+  {
+    id: "jsa-1996-macrocytosis-general-practice",
+    type: "pubmed",
+    title: "Evaluation of macrocytosis by general practitioners",
+    source: "Journal of Studies on Alcohol 1996;57(1):97–100",
+    year: 1996,
+    url: "https://doi.org/10.15288/jsa.1996.57.97",
+    doi: "10.15288/jsa.1996.57.97",
+    pmid: "8747507",
+    specialties: ["haematology", "primary care", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/8747507 (abstract: consecutive Tampere health-centre outpatients with a previously unexamined MCV of 100 fL or more, 3% of 9,527 blood counts; of those examined further, alcohol abuse was the commonest disease, in 52 of 65 men (80%) and 22 of 48 women (46%); no cause found in 7 men and 17 women; doi 10.15288/jsa.1996.57.97)",
+    ],
+  },
+  {
     id: "baek-2025-methotrexate-macrocytosis",
     type: "pubmed",
     title:
@@ -4534,6 +4561,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-23): nice.org.uk/guidance/ng132/chapter/Recommendations (albumin-adjusted calcium measured with osteoporosis, a fragility fracture or a renal stone; repeated when 2.6 mmol/L or above; PTH measured when calcium is raised on 2 separate occasions); pdfslide.net copy (title page, published 23 May 2019)",
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC7319687 (Jawaid I, Rajesh S, BJGP 2020;70(696):362–363, summary of NG132 for primary care); guideline-genius.com summary of NG132 (after diagnosis assess vitamin D, eGFR, DXA and a renal tract ultrasound; familial hypocalciuric hypercalcaemia is told apart by a low urine calcium:creatinine clearance ratio; surgery is first line for confirmed primary hyperparathyroidism with symptoms or end-organ disease)",
+      "pages (seen 2026-11-29): nice.org.uk/about/what-we-do/research-and-development/research-recommendations/ng132/1 (committee rationale on measuring vitamin D: deficiency can raise PTH, worsen bone disease and increase postoperative risk, so vitamin D is assessed and corrected in primary hyperparathyroidism, best in secondary care)",
     ],
   },
   {
@@ -6069,6 +6097,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): scribd.com/document/574444417 (title page: 'Coeliac disease: recognition, assessment and management NICE guideline Published: 2 September 2015 www.nice.org.uk/guidance/ng20'); thermofisher.com coeliac testing page quoting 1.1.3 (explain that any test is accurate only if a gluten-containing diet is eaten during the diagnostic process; do not start a gluten-free diet until diagnosis is confirmed by a specialist, even if serology is positive)",
       "pages (seen 2026-11-28): coeliac.org.uk/healthcare-professionals/diagnosis/how-to-test (NICE: total IgA and IgA tTG first; IgA EMA if tTG weakly positive; consider IgG EMA, IgG DGP or IgG tTG in IgA deficiency; adults with a positive test, or negative antibodies with continued suspicion, referred to a gastroenterologist; BSG interim no-biopsy pathway for adults 55 or younger without red flags, with IgA tTG at least 10 times the upper limit and a second positive antibody test); nice.org.uk/about/what-we-do/research-and-development/research-recommendations/ng20/1 (people with IgA deficiency have a false negative IgA antibody result; IgG antibodies are recommended in their place)",
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng20/chapter/Recommendations (1.1.3: tests are accurate only while a gluten-containing diet is eaten; no gluten-free diet until a specialist confirms the diagnosis, even with positive serology; 1.1.4: advise people to eat some gluten in more than one meal a day); guideline-genius.com NG20 summary (gluten in more than one meal every day for at least 6 weeks before testing; someone who has already cut down or excluded gluten is advised to reintroduce it before testing, or the result may be falsely negative)",
     ],
   },
   {
@@ -7690,6 +7719,48 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "gpnotebook-siadh-diagnosis",
+    type: "web",
+    title: "Diagnosis of SIADH",
+    source: "GPnotebook (nursing-notebook edition, last reviewed 04/2022)",
+    year: 2022,
+    url: "https://nursing-notebook.com/en-au/simplepage.cfm?ID=-1603600367&linkID=32469",
+    specialties: ["endocrinology", "nephrology", "general medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): nursing-notebook.com/en-au/simplepage.cfm?ID=-1603600367&linkID=32469 (criteria for SIADH: sodium below 135, plasma osmolality below 280, urine osmolality above 100, urine sodium above 30, clinical euvolaemia, no clinical or biochemical adrenal or thyroid dysfunction, no diuretic; hypothyroidism and adrenal insufficiency must be excluded before SIADH is diagnosed; citing Thompson and Crowley 2009, Hannon and Thompson 2010, Hoorn et al. 2009)",
+      "pages (seen 2026-11-29, agreeing): gpnotebook.com/en-au/simplepage.cfm?ID=892665870&linkID=54997 (normal renal and adrenal function and no oedema or hypovolaemia before SIADH is diagnosed) and wheelessonline.com/orthopaedics/siadh-criteria/ (normal thyroid and adrenal function, no diuretics)",
+    ],
+  },
+  {
+    id: "endosoc-2014-acromegaly",
+    type: "web",
+    title: "Acromegaly: an Endocrine Society clinical practice guideline",
+    source:
+      "Endocrine Society, cosponsored by the European Society of Endocrinology (Katznelson L, Laws ER Jr, Melmed S, Molitch ME, Murad MH, Utz A, Wass JAH), J Clin Endocrinol Metab 2014;99(11):3933-3951",
+    year: 2014,
+    url: "https://endo-ern.eu/publication/acromegaly-an-endocrine-society-clinical-practice-guideline/",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): endo-ern.eu/publication/acromegaly-an-endocrine-society-clinical-practice-guideline/ (title, authors, JCEM volume 99 issue 11, 1 November 2014, pages 3933-3951; GRADE guideline cosponsored by the ESE)",
+      "pages (seen 2026-11-29, secondary: NGC summary of the guideline): jesse.tg/ngc-archive/summary/10692 (measure IGF-1 with typical features, especially acral and facial; consider it with several associated conditions such as sleep apnoea, type 2 diabetes, arthritis, carpal tunnel syndrome, hyperhidrosis and hypertension; do not rely on random GH; with a raised or equivocal IGF-1 confirm by lack of GH suppression below 1 µg/L after an oral glucose load; after the biochemical diagnosis, image the tumour, MRI suggested)",
+    ],
+  },
+  {
+    id: "giustina-2020-acromegaly-comorbidities",
+    type: "guideline",
+    title: "A consensus on the diagnosis and treatment of acromegaly comorbidities: an update",
+    source:
+      "Acromegaly Consensus Group (Giustina A, Barkan A, Beckers A et al., Melmed S), J Clin Endocrinol Metab 2020;105(4)",
+    year: 2020,
+    url: "https://doi.org/10.1210/clinem/dgz096",
+    doi: "10.1210/clinem/dgz096",
+    specialties: ["endocrinology", "cardiology", "sleep medicine", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary: abstract only): scribd.com/document/496848100/JCEM-Giustina2019 (title, authors, accepted manuscript link with DOI 10.1210/clinem/dgz096), garvan.org.au/research/collaborative-programs/circa/publications/15199 and medscape.com/viewarticle/929350 (abstract: 45 experts, GRADE, updating the 2013 consensus; recommendations on the cardiovascular, endocrine, metabolic and oncologic comorbidities, sleep apnoea and bone and joint disorders; JCEM 2020;105(4))",
+      "pages (seen 2026-11-29, agreeing): frontiersin.org/articles/10.3389/fendo.2022.924952 (Kasuki L, Maia B, Gadelha MR, Acromegaly and colorectal neoplasm: an update, Front Endocrinol 2022: colorectal cancer incidence is increased in most data, and all guidelines and consensuses agree on colonoscopic screening and surveillance, the timing being unsettled)",
+    ],
+  },
+  {
     id: "practicalgastro-2023-asuc",
     type: "web",
     title: "Acute severe ulcerative colitis",
@@ -7699,6 +7770,66 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["gastroenterology"],
     seenAt: [
       "pages (seen 2026-11-29): the page above (Truelove and Witts 1955: six or more bloody stools a day with one or more of fever above 37.8 °C, tachycardia above 90/min, haemoglobin 10.5 g/dL or less, or ESR 30 mm/h or more; ASUC affects at least one in four with UC and needs hospital admission; initial assessment measures inflammation, tests for infection and looks for toxic megacolon; VTE prophylaxis for all; early endoscopy with biopsies to exclude CMV; intravenous corticosteroids first line); rcpjournals.org table adapted from Truelove and Witts (severe: six or more bloody stools a day and any of temperature above 37.8 °C, pulse above 90, Hb below 105 g/L, ESR above 30 mm/h or CRP above 30 mg/L)",
+    ],
+  },
+  {
+    id: "jcth-2021-coeliac-liver-enzymes",
+    type: "pubmed",
+    title: "Celiac disease and elevated liver enzymes: a review",
+    source: "Villavicencio Kim J, Wu GY. J Clin Transl Hepatol 2021;9(1):116-124",
+    year: 2021,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7868701",
+    doi: "10.14218/JCTH.2020.00089",
+    pmid: "33604262",
+    specialties: ["gastroenterology", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC7868701 (J Clin Transl Hepatol 2021;9(1):116-124, doi 10.14218/JCTH.2020.00089, PMID 33604262; aminotransferases are often raised in coeliac disease; in cryptogenic liver disease they normalise after 6-12 months of a strict gluten-free diet; no improvement despite strict adherence should prompt work-up for other liver disease)",
+      "pages (seen 2026-11-29, agreeing): onlinelibrary.wiley.com/doi/10.1111/liv.12178 (Casella et al., Liver Int 2013: 43 of 245 untreated coeliac patients, 17.5%, had raised aminotransferases, mostly below 5 times the upper limit; after 1 year of gluten-free diet they normalised in all but 4, who had HCV or PBC); PMC3733038 (Int J Prev Med 2013: reversible hypertransaminasaemia that resolved on a gluten-free diet in 7 of 8)",
+    ],
+  },
+  {
+    id: "gesquiere-2014-iron-rygb",
+    type: "pubmed",
+    title: "Iron deficiency after Roux-en-Y gastric bypass: insufficient iron absorption from oral iron supplements",
+    source: "Gesquiere I, et al. Obes Surg 2014;24(1):56-61",
+    year: 2014,
+    url: "https://doi.org/10.1007/s11695-013-1042-8",
+    doi: "10.1007/s11695-013-1042-8",
+    pmid: "23918279",
+    specialties: ["bariatric surgery", "haematology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): a PubMed copy of record 23918279 and drc.bmj.com's link to doi 10.1007/s11695-013-1042-8 (Obes Surg 2014 Jan;24(1):56-61; 164 RYGB patients; iron deficiency, ferritin 20 µg/L or less, in 42.3% of women and 22.0% of men, more with time since surgery; in an oral iron challenge only 1 of 23 iron-deficient patients absorbed enough; oral iron supplements are insufficiently absorbed after RYGB)",
+      "pages (seen 2026-11-29, agreeing): doctormarvin.com iron deficiency page and thinnertimes.com glossary (gastric bypass routes food past the duodenum, where most iron is absorbed; profound deficiency may need intravenous iron)",
+    ],
+  },
+  {
+    id: "hewitt-2013-shpt-gastric-bypass",
+    type: "pubmed",
+    title:
+      "Secondary hyperparathyroidism, vitamin D sufficiency, and serum calcium 5 years after gastric bypass and duodenal switch",
+    source: "Hewitt S, Søvik TT, Aasheim ET, et al. Obes Surg 2013;23(3):384-390",
+    year: 2013,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23015268/",
+    doi: "10.1007/s11695-012-0772-3",
+    pmid: "23015268",
+    specialties: ["bariatric surgery", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.gov/23015268 (Obes Surg 2013 Mar;23(3):384-90, doi 10.1007/s11695-012-0772-3; secondary hyperparathyroidism, raised PTH without hypercalcaemia, in 40% of gastric bypass and all duodenal switch patients at 5 years, in every vitamin D category; the supplements used did not make up for impaired calcium absorption)",
+      "pages (seen 2026-11-29, agreeing): obesity-abstracts.org/ob/0005/ob0005p8 (Obesity Abstracts 2025, doi 10.1530/obabs.05.P8: gastric bypass bypasses the duodenum and proximal jejunum, the main calcium absorption sites; BOMSS advises lifelong monitoring, vitamin D 2,000-4,000 IU a day aiming above 75 nmol/L plus calcium; DXA showed cortical bone loss); link.springer.com/article/10.1007/s12018-014-9173-6 (after malabsorptive operations calcium and vitamin D malabsorption raise the risk of secondary hyperparathyroidism and bone disease); jamanetwork.com Arch Surg 1996;131(10):1048-1052 (osteomalacia after biliopancreatic diversion: lower calcium and 25-hydroxyvitamin D, higher PTH and alkaline phosphatase)",
+    ],
+  },
+  {
+    id: "coeliac-uk-pregnancy",
+    type: "web",
+    title: "Pregnancy and coeliac disease",
+    source: "Coeliac UK",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://coeliac.staging.chs.agency/living-with-coeliac-disease/health-and-wellbeing/keeping-healthy/pregnancy-and-coeliac-disease",
+    specialties: ["gastroenterology", "obstetrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): the page above (Coeliac UK's Health Advisory Council advises folic acid 5 mg, not the general 400 micrograms, for women with coeliac disease for the three months before conception and the first 12 weeks of pregnancy, as a precaution against ongoing malabsorption; 5 mg is prescription-only)",
+      "pages (seen 2026-11-29, agreeing): free-from.com quoting the BNF (coeliac disease or another malabsorption state, and diabetes mellitus, put a couple at high risk of a neural tube defect; folic acid 5 mg daily before conception until week 12); primarycarenotebook.com folic acid and diabetes page (NICE: 5 mg a day when planning pregnancy or in the first 12 weeks with type 1 or type 2 diabetes); diabetes.org.uk position statement (women with diabetes take 5 mg daily, ideally for three months before conception and for the first 12 weeks)",
     ],
   },
 ];
@@ -7733,6 +7864,18 @@ export const URLS_SEEN: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "mhra-2011-citalopram-qt": [
+    "pages (seen 2026-11-29): the GOV.UK Drug Safety Update page 'Citalopram and escitalopram: QT interval prolongation' via a cinxe.com mirror (new maximum daily dose restrictions, including in elderly patients, contraindications and warnings); mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (maximum 40 mg, 20 mg in the elderly; hypokalaemia or hypomagnesaemia raise the risk; higher doses to be reviewed and reduced gradually); docslib.org/doc/1437186 (secondary, Hull and East Riding summary of the December 2011 alert: 20 mg for patients older than 65; not to be combined with other QT-prolonging medicines; electrolyte disturbances corrected)",
+  ],
+  "eliquis-label": [
+    "pages (seen 2026-11-29, secondary: breathe.ersjournals.com Table 8, recommended NOAC dosing in PE treatment; droracle.ai/articles/135023 quoting the FDA label 2.1): apixaban for PE is 10 mg twice daily for the first 7 days, then 5 mg twice daily; 2.5 mg twice daily after at least 6 months is for reducing recurrence",
+  ],
+  "esc-2019-acute-pe": [
+    "pages (seen 2026-11-29, secondary: droracle.ai/articles/170841 and /135023 summarising the 2019 ESC acute PE guideline): therapeutic anticoagulation for at least 3 months is recommended for all patients with PE; after a first PE with a transient provoking factor it is stopped at 3 months, and extended anticoagulation is considered for a PE with no identifiable or a persistent risk factor, weighed against bleeding risk",
+  ],
+  "ese-ensat-2023-adrenal-incidentaloma": [
+    "pages (seen 2026-11-29, secondary: a review's table of the guideline): pmc.ncbi.nlm.nih.gov/articles/PMC10475962/table/t1-enm-2023-1779 (Park SS, Kim JH 2023, key updates: without features of overt Cushing's syndrome, cortisol above 50 nmol/L (1.8 µg/dL) after 1 mg dexamethasone is MACS; confirm ACTH independence, repeat the test and consider conditions that alter the results; for MACS discuss surgery with the patient weighing age, sex, general health, degree and persistence of the non-suppressed cortisol, severity of comorbidities and preference, the proposal made in an expert multidisciplinary team)",
+  ],
   "easl-2018-decompensated-cirrhosis": [
     "pages (seen 2026-11-29): docslib.org and online.documentine.com copies of the guideline (J Hepatol, EASL 2018: cirrhosis has an asymptomatic compensated phase followed by a decompensated phase marked by overt signs, most often ascites, bleeding, encephalopathy and jaundice; after the first of these the disease usually progresses more rapidly towards death or liver transplantation)",
   ],
@@ -7747,6 +7890,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "livertox-amoxicillin-clavulanate": [
     "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/n/livertox/AmoxicillinClavulana/ (LiverTox, last update October 20, 2020: the most common cause of clinically apparent drug-induced acute liver injury in the United States and Europe); accessmedicine.mhmedical.com Harrison's chapter, supporting (injury often delayed, so many cases appear after the course is completed; hepatocellular, cholestatic or mixed, cholestatic with advancing age; generally resolves gradually over days to weeks); indiana.pure.elsevier.com DeLemos 2016 abstract, supporting (mean onset 31 days; mixed hepatocellular-cholestatic injury, mostly older men; recovery typical, bilirubin resolving on average 55 days after its peak)",
+    "pages (seen 2026-11-29, supporting): pubmed.gov/17006920/ (Andrade RJ et al., Hepatology 2006, Spanish DILI Registry, 69 cases: mean 16 days from starting therapy to jaundice; symptoms began after the end of treatment in half the cases)",
   ],
   "rcp-news2-2017": [
     "pages (seen 2026-11-29): scribd.com/document/584338409 (NEWS2 chart 1: respiration 8 or less 3, 9–11 1, 12–20 0, 21–24 2, 25 or more 3; SpO2 scale 1 91 or less 3, 92–93 2, 94–95 1, 96 or more 0; systolic 90 or less 3, 91–100 2, 101–110 1, 111–219 0, 220 or more 3; pulse 40 or less 3, 41–50 1, 51–90 0, 91–110 1, 111–130 2, 131 or more 3; temperature 35.0 or less 3, 35.1–36.0 1, 36.1–38.0 0, 38.1–39.0 1, 39.1 or more 2); rcpjournals.org Table 1 of a NEWS2 study (aggregate score 0–20; 5 or more: urgent assessment within 1 hour; below 5 with a single score of 3 treated the same as 5–6; 7 or more: emergency assessment within 30 minutes)",
@@ -7813,6 +7957,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28, secondary: droracle.ai/articles/815950, /510863 and /634014 summarising NICE NG136 and other guidelines): before a fourth drug in resistant hypertension on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-like diuretic, confirm with ambulatory or home monitoring and check adherence; spironolactone is the fourth drug when potassium is below 4.5 mmol/L (NG136 wording: 4.5 or lower; otherwise an alpha- or beta-blocker, as in gpreasoning.uk's NG136 ladder); sleep apnoea is among the secondary causes to look for. NG136's own step 4 text was not seen this session",
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
     "pages (seen 2026-11-28, secondary: acutegpcornwall.com/hypertension and an iatrox.com summary quoting NG136; nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment for the committee's reasoning): with clinic blood pressure 180/120 mmHg or higher, refer for same-day specialist assessment if there are retinal haemorrhage or papilloedema (accelerated hypertension), life-threatening symptoms such as new-onset confusion, chest pain, signs of heart failure or acute kidney injury, or suspected phaeochromocytoma; otherwise look for target organ damage as soon as possible",
+    "pages (seen 2026-11-29, secondary: nice.org.uk/consultations/2003/2/background, NICE's 2022 surveillance of NG136 and CG109 for postural hypotension): NG136 recommends measuring blood pressure seated or lying in people with symptoms of postural hypotension (falls or postural dizziness), then again after the person has stood for at least 1 minute, to find a systolic fall of 20 mmHg or more. NG136's own recommendation text was not seen",
     "pages (seen 2026-11-29): nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment (NG136 committee reasoning: in severe hypertension with no other symptoms of concern, investigate quickly for target organ damage before offering treatment, and check blood pressure again within 7 days when none is found); secondary: iatrox.com shared answer 68a836af9c868f98c17ac745 (if target organ damage is found, start antihypertensive treatment straight away; if not, repeat the measurement within 7 days)",
   ],
   "acc-aha-2023-af": [

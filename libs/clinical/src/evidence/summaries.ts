@@ -262,6 +262,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Royal College of Ophthalmologists' recommendations on monitoring for hydroxychloroquine and chloroquine retinopathy. Everyone on hydroxychloroquine is referred for yearly retinal imaging (SD-OCT and widefield fundus autofluorescence) after five years, or from one year with extra risk factors: more than 5 mg/kg/day, tamoxifen, or reduced kidney function (eGFR below 60). Stopping the drug is the only way to prevent further damage.",
   },
+  "masahashi-1988-ca125-menstruation": {
+    topics: ["ca-125", "menstruation", "endometriosis", "tumour marker"],
+    summary:
+      "CA-125 rises for a short time during menstruation, in women with endometriosis or adenomyosis and without them, so a sample taken during a period can read falsely high.",
+  },
+  "jsa-1996-macrocytosis-general-practice": {
+    topics: ["macrocytosis", "mcv", "alcohol"],
+    summary:
+      "Among general-practice patients in Finland with an MCV of 100 fL or more that had not been looked into, alcohol misuse was the commonest cause found, in about four in five men and nearly half of women; in some no cause was found.",
+  },
   "baek-2025-methotrexate-macrocytosis": {
     topics: ["methotrexate", "macrocytosis", "mcv", "rheumatoid arthritis"],
     summary:
@@ -1994,6 +2004,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "UK emergency guidance on pituitary apoplexy, a bleed into or infarct of a pituitary tumour: sudden severe headache, often with vomiting, eye-movement palsies, loss of vision or reduced consciousness. Hydrocortisone is given without delay when the patient is unstable or vision or consciousness is affected; an urgent MRI confirms it, and care is shared with neurosurgery and endocrinology, with early surgery for severe or worsening visual or neurological loss.",
   },
+  "gpnotebook-siadh-diagnosis": {
+    topics: ["siadh", "hyponatraemia", "hypothyroidism", "adrenal insufficiency"],
+    summary:
+      "SIADH is diagnosed only when a low sodium with low plasma osmolality comes with concentrated urine and a urine sodium above 30 mmol/L in someone who is clinically euvolaemic, takes no diuretic, and has normal thyroid and adrenal function; hypothyroidism and adrenal insufficiency are excluded first.",
+  },
+  "endosoc-2014-acromegaly": {
+    topics: ["acromegaly", "igf-1", "growth hormone", "oral glucose tolerance test", "pituitary mri"],
+    summary:
+      "The Endocrine Society guideline on acromegaly: IGF-1 is measured when the acral and facial features are present, or with several linked conditions such as sleep apnoea, type 2 diabetes, carpal tunnel syndrome, heavy sweating and hypertension. A random growth hormone is not relied on; a raised or borderline IGF-1 is confirmed when growth hormone stays at 1 µg/L or above after an oral glucose load, and the pituitary is then imaged, preferably by MRI.",
+  },
+  "giustina-2020-acromegaly-comorbidities": {
+    topics: ["acromegaly", "comorbidities", "sleep apnoea", "colonoscopy", "hypertension", "diabetes"],
+    summary:
+      "An international expert consensus on the conditions that come with acromegaly: heart disease and high blood pressure, diabetes and other metabolic effects, sleep apnoea, bone and joint disease, and tumours, notably of the colon, which are screened for as part of care.",
+  },
   "patel-2024-opioid-induced-adrenal-insufficiency": {
     topics: ["opioid-induced adrenal insufficiency", "opioids", "cortisol", "acth", "secondary adrenal insufficiency"],
     summary:
@@ -2614,6 +2639,26 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "NICE recommends faecal calprotectin as an option to help tell inflammatory bowel disease (Crohn's disease, ulcerative colitis) from irritable bowel syndrome in people with lower bowel symptoms; people with inflammatory bowel disease need specialist, usually gastroenterology, care.",
+  },
+  "jcth-2021-coeliac-liver-enzymes": {
+    topics: ["coeliac disease", "coeliac hepatitis", "raised aminotransferases", "gluten-free diet"],
+    summary:
+      "A review of raised liver enzymes in coeliac disease: mildly raised aminotransferases are common at diagnosis and, without other liver disease, return to normal after 6-12 months of a strict gluten-free diet. Enzymes that stay raised despite strict adherence call for a search for another liver disease.",
+  },
+  "gesquiere-2014-iron-rygb": {
+    topics: ["gastric bypass", "iron deficiency", "oral iron absorption", "intravenous iron"],
+    summary:
+      "A cohort of 164 people after Roux-en-Y gastric bypass: iron deficiency developed in about 4 in 10 women and 2 in 10 men, more often with time since surgery. In an oral iron challenge only 1 of 23 iron-deficient patients absorbed enough, so oral iron is often not enough after the bypass.",
+  },
+  "hewitt-2013-shpt-gastric-bypass": {
+    topics: ["gastric bypass", "secondary hyperparathyroidism", "vitamin d", "calcium absorption", "osteomalacia"],
+    summary:
+      "Five years after gastric bypass, 40% had secondary hyperparathyroidism (a raised PTH without a high calcium), in every vitamin D group, because calcium absorption is impaired and the usual supplements did not make up for it. Other reports add that raised PTH and alkaline phosphatase with low vitamin D after malabsorptive surgery point to osteomalacia.",
+  },
+  "coeliac-uk-pregnancy": {
+    topics: ["coeliac disease", "pregnancy", "folic acid 5 mg", "preconception"],
+    summary:
+      "Coeliac UK advises women with coeliac disease to take folic acid 5 mg a day, on prescription, for the three months before conception and the first 12 weeks of pregnancy, as a precaution in case malabsorption continues. The BNF likewise puts coeliac disease and diabetes among the conditions for the 5 mg dose.",
   },
   "nice-ng20-coeliac": {
     topics: ["coeliac disease", "ttg", "iga deficiency", "gluten", "serology"],

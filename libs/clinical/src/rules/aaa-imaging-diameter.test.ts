@@ -55,3 +55,21 @@ describe("abdominal aortic aneurysm growth and NICE NG156 referral", () => {
     expect(f?.severity).toBe("low");
   });
 });
+
+describe("a small AAA given as 'infrarenal aorta 3.4 cm' in a never-smoker (overcall review 13, case 15)", () => {
+  const c = loadReviewCase(
+    new URL("./fixtures/overcall-review13/", import.meta.url),
+    "15-small-aaa-stable-nodule-neversmoker",
+  );
+
+  it("reads the stated diameter instead of asking for one", () => {
+    const f = aaa(c);
+    expect(f?.clinician).toMatch(/maximum diameter 3\.4 cm/);
+    expect(f?.clinician).not.toMatch(/no diameter was given/);
+    expect(f?.patient).not.toMatch(/will check its size/);
+  });
+
+  it("does not tell a never-smoker to stop smoking", () => {
+    expect(aaa(c)?.nextSteps.join(" ")).not.toMatch(/stop smoking/);
+  });
+});

@@ -35,7 +35,7 @@ describe("acute context: routine care waits while a critical finding or sepsis i
     }
     const sepsis = r.findings.find((f) => f.code === "sepsis-high-risk-adult");
     expect(sepsis?.clinician).toMatch(/Until the acute illness is treated, routine care left out of this report: /);
-    expect(sepsis?.clinician).toMatch(/chronic kidney disease category/);
+    expect(sepsis?.clinician).toMatch(/kidney disease staging, once creatinine is stable after the illness/);
     const metformin = r.findings.find((f) => f.code === "metformin-egfr-reduce");
     expect(metformin?.severity).toBe("low");
     expect(metformin?.nextSteps.join(" ")).not.toMatch(/Reduce metformin dose/);

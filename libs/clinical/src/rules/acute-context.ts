@@ -270,7 +270,19 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
     out.find((f) => f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ??
     out.find((f) => SEPSIS_CODES.has(f.code));
   if (top === undefined) return out;
-  const names = [...new Set(dropped.map((f) => f.title.charAt(0).toLowerCase() + f.title.slice(1)))];
+  // A creatinine raised during the illness is not yet a chronic kidney disease, so its staging is named as deferred.
+  // The anaemia itself stays in the report; only its kidney work-up waits (review 13, deep coherence 12).
+  const names = [
+    ...new Set(
+      dropped.map((f) =>
+        f.code === "ckd-stage"
+          ? "kidney disease staging, once creatinine is stable after the illness"
+          : f.code === "anaemia-ckd"
+            ? "the work-up of anaemia of kidney disease (iron studies, B12 and folate)"
+            : f.title.charAt(0).toLowerCase() + f.title.slice(1),
+      ),
+    ),
+  ];
   const note = ` Until the acute illness is treated, routine care left out of this report: ${names.join("; ")}.`;
   return out.map((f) => (f === top ? { ...f, clinician: `${f.clinician}${note}` } : f));
 }

@@ -266,7 +266,7 @@ function acthResult(ctx: RuleContext): { obs: LabObservation; reading: "low" | "
 const ADRENAL_LESION =
   /\badrenals?\b[^.;]{0,40}?\b(?:nodul\w*|mass(?:es)?|lesions?|adenomas?|incidentalomas?|tumou?rs?)\b/;
 
-function adrenalMass(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+export function adrenalMass(ctx: RuleContext): { text: string; refs: string[] } | undefined {
   const sources = [
     { text: ctx.freeText, refs: [] as string[] },
     ...ctx.model.imaging.map((s) => ({ text: `${s.description}. ${s.text}`.toLowerCase(), refs: [s.ref] })),

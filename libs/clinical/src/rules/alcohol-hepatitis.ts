@@ -87,7 +87,7 @@ function elastographyThreshold(ctx: RuleContext): number | undefined {
 }
 
 /** Heavy drinking: an amount above the NG50 threshold, or words that state it. */
-function heavyDrinking(ctx: RuleContext): AlcoholIntake | undefined {
+export function heavyDrinking(ctx: RuleContext): AlcoholIntake | undefined {
   const intake = statedAlcohol(ctx);
   if (intake === undefined) return undefined;
   if (intake.unitsPerWeek === undefined) return intake;

@@ -1,6 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
+import { ca125DuringPeriod } from "./ca125-menstruation.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -53,12 +54,23 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     scan === undefined
       ? ""
       : ` The latest pelvic imaging in the record${scan.date ? ` (${scan.date.slice(0, 10)})` : ""} reads: "${scan.text.replace(/\.\.+/g, ".").slice(0, 200).replace(/\.$/, "")}".`;
+  const menses = ca125DuringPeriod(ctx);
   return {
     refs: ctx.refs(obs, endo, scan),
     values: { ca125: ctx.show(obs), condition: endo.name.charAt(0).toLowerCase() + endo.name.slice(1) },
-    clinicianExtra: scanText.trim() || undefined,
+    clinicianExtra: [menses?.clinician ?? "", scanText.trim()].filter(Boolean).join(" ") || undefined,
+    ...(menses !== undefined && {
+      patientExtra: menses.patient,
+      nextSteps: [menses.step, ...CA125_ENDOMETRIOSIS_STEPS],
+      evidence: ["masahashi-1988-ca125-menstruation"],
+    }),
   };
 }
+
+const CA125_ENDOMETRIOSIS_STEPS = [
+  "Interpret with the gynaecology team's plan and the latest pelvic ultrasound; no ovarian cancer pathway on this result alone",
+  "Assess as NICE advises (ultrasound of the abdomen and pelvis) if persistent bloating, early satiety, appetite loss, pelvic pain or urinary symptoms develop, or the imaging changes",
+] as const;
 
 export const CA125_ENDOMETRIOSIS_RULES: readonly Rule[] = [
   {
@@ -71,10 +83,7 @@ export const CA125_ENDOMETRIOSIS_RULES: readonly Rule[] = [
       "CA-125 {ca125} in a premenopausal woman with recorded {condition}. Endometriosis, endometriomas in particular, is a well-known benign cause of a raised CA-125 (in a large ultrasound-and-surgery series endometriomas had a median CA-125 of about 43 U/mL, before and after the menopause), and CA-125 separates benign from malignant ovarian masses poorly. Read it with the gynaecology plan and the pelvic imaging; new or persistent bloating, early satiety, pelvic pain that changes, or a change in the imaging calls for the usual ovarian assessment.",
     patient:
       "Your CA-125 is raised. Endometriosis, which is in your record, is a well-known harmless cause of a raised CA-125 and a likely explanation here. Your gynaecology team will read it with your scans. Tell them about any new bloating, feeling full quickly, or pain that changes.",
-    nextSteps: [
-      "Interpret with the gynaecology team's plan and the latest pelvic ultrasound; no ovarian cancer pathway on this result alone",
-      "Assess as NICE advises (ultrasound of the abdomen and pelvis) if persistent bloating, early satiety, appetite loss, pelvic pain or urinary symptoms develop, or the imaging changes",
-    ],
+    nextSteps: [...CA125_ENDOMETRIOSIS_STEPS],
     patientQuestions: ["Is my raised CA-125 explained by my endometriosis, and does it need repeating?"],
     evidence: ["iota-2011-ca125-likelihood", "nice-cg122-ovarian-cancer"],
     keywords: ["ca-125", "endometriosis", "endometrioma", "ovarian cancer", "tumour marker"],

@@ -140,7 +140,7 @@ export function qtc(ctx: RuleContext): Qtc | undefined {
 }
 
 /** Citalopram above the 20 mg daily maximum for people over 65, read from the written strength. */
-function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefined {
+export function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefined {
   if (ctx.age === undefined || ctx.age <= 65) return undefined;
   return ctx
     .meds("qt-prolonging")

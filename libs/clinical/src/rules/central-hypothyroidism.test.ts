@@ -21,3 +21,13 @@ describe("central hypothyroidism beside pituitary adrenal failure (review 13, ad
     expect(ft4?.clinician).not.toMatch(/non-thyroidal/);
   });
 });
+
+describe("a low free T4 beside a known pituitary tumour (review 13, adrenal-pituitary round 3, case 04)", () => {
+  it("reads it as likely central, not as non-thyroidal illness first", () => {
+    const r = runReviewCase(loadReviewCase(FOLDER, "18-pituitary-apoplexy"));
+    const ft4 = r.findings.find((x) => x.code === "lab-low" && /Free thyroxine/.test(x.title));
+    expect(ft4?.clinician).toMatch(/beside a known pituitary tumour, points to the pituitary/);
+    expect(ft4?.clinician).not.toMatch(/more often non-thyroidal/);
+    expect(ft4?.patient).toMatch(/growth on your pituitary gland/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import type { RuleContext } from "./context.ts";
+import { knownPituitaryTumour } from "./pituitary-apoplexy.ts";
 
 /*
  * A low free T4 with a TSH that is not raised reads as non-thyroidal illness first, unless another
@@ -16,11 +17,23 @@ const CENTRAL_HYPOTHYROIDISM: MeaningInContext = {
   evidence: ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"],
 };
 
-/** The central reading of a low free T4 (TSH not raised) when another pituitary axis is low; else undefined. */
+// A known pituitary tumour makes the pituitary the likelier cause too (review 13 round 3, case 04).
+const BESIDE_PITUITARY_TUMOUR: MeaningInContext = {
+  text: "with a TSH that is not raised, beside a known pituitary tumour, points to the pituitary gland making too little TSH (central hypothyroidism) rather than non-thyroidal illness; cortisol is checked and replaced before any thyroxine, which can otherwise bring on an adrenal crisis",
+  patient:
+    "means that, with the known growth on your pituitary gland, the pituitary is probably not making enough of the hormone that drives the thyroid; your doctors check and treat cortisol (a stress hormone) first, before any thyroid tablets",
+  evidence: ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"],
+};
+
+/**
+ * The central reading of a low free T4 (TSH not raised) when another pituitary axis is low or a
+ * pituitary tumour is known; else undefined.
+ */
 export function centralHypothyroidMeaning(ctx: RuleContext): MeaningInContext | undefined {
   const low = (id: string) => {
     const s = ctx.lab(id)?.status;
     return s === "low" || s === "critical-low";
   };
-  return PITUITARY_AXES.some(low) ? CENTRAL_HYPOTHYROIDISM : undefined;
+  if (PITUITARY_AXES.some(low)) return CENTRAL_HYPOTHYROIDISM;
+  return knownPituitaryTumour(ctx) !== undefined ? BESIDE_PITUITARY_TUMOUR : undefined;
 }

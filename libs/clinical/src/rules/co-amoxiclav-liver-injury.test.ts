@@ -42,3 +42,30 @@ describe("liver injury after co-amoxiclav (review 13, hepatology-gi 10)", () => 
     expect(findings.find((x) => x.code === "jaundice-suspected-cancer")?.severity).toBe("high");
   });
 });
+
+describe("only a recent co-amoxiclav course counts (overcall review 13, case 06)", () => {
+  const folder = new URL("./fixtures/overcall-review13/", import.meta.url);
+  const pattern = (c: ReturnType<typeof loadReviewCase>) =>
+    runReviewCase(c).findings.find((x) => x.code === "liver-injury-pattern")?.clinician ?? "";
+
+  it("leaves out a course the notes date to March 2024, long before the liver test", () => {
+    expect(pattern(loadReviewCase(folder, "06-co-amoxiclav-old-course"))).not.toMatch(
+      /amoxicillin-clavulanate|co-amoxiclav/i,
+    );
+  });
+
+  it("still counts a course that ended 4 weeks before the liver test", () => {
+    const c = loadReviewCase(folder, "06-co-amoxiclav-old-course");
+    c.data.medications[0].endDate = "2026-10-13";
+    c.data.additionalContext = "ALT has been 45-55 since 2021 with fatty liver on ultrasound.";
+    expect(pattern(c)).toMatch(/consider it first/);
+  });
+
+  it("asks when an undated finished course was taken rather than putting it first", () => {
+    const c = loadReviewCase(folder, "06-co-amoxiclav-old-course");
+    c.data.additionalContext = "ALT has been 45-55 since 2021 with fatty liver on ultrasound.";
+    const text = pattern(c);
+    expect(text).toMatch(/no date \(ask when it was taken\)/);
+    expect(text).not.toMatch(/consider it first/);
+  });
+});

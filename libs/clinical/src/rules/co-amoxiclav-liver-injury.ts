@@ -14,29 +14,73 @@ import { FindingFamily, Severity } from "../model.ts";
 import { classifyMedication } from "../vocab/medications.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { latestDateIn, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
 
 /** A sentence naming amoxicillin-clavulanate as an allergy or as never taken is no exposure. */
 const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
+const DAY_MS = 86_400_000;
+/**
+ * A course that ended more than this many days before the liver test is not counted. An engine
+ * choice: the injury often starts after a short course has ended (in half the cases of the Spanish
+ * registry), with a mean onset of 31 days in DILIN, so 8 weeks covers the usual delay without
+ * blaming a course taken years before (overcall review 13, case 06).
+ */
+const EXPOSURE_WINDOW_DAYS = 56;
+
+/** Sentences of the notes that name amoxicillin-clavulanate and are not an allergy or a denial. */
+function notesSentences(ctx: RuleContext): string[] {
+  return ctx.freeText
+    .split(/[.;\n]+/)
+    .filter((s) => classifyMedication(s).classes.includes("amoxicillin-clavulanate") && !NOT_EXPOSED.test(s));
+}
+
+/** When the liver tests were taken: the newest ALT or ALP, else the record's "now". */
+function liverTestTime(ctx: RuleContext): number | undefined {
+  const times = ["alt", "alp"].flatMap((id) => {
+    const t = ctx.lab(id)?.time;
+    return t === undefined ? [] : [t];
+  });
+  return times.length > 0 ? Math.max(...times) : referenceNow(ctx);
+}
+
+/** Whether a course ending at `end` is too long before the liver test to explain it. */
+function tooOld(end: number | undefined, test: number | undefined): boolean {
+  return end !== undefined && test !== undefined && test - end > EXPOSURE_WINDOW_DAYS * DAY_MS;
+}
 
 /**
- * Amoxicillin-clavulanate taken now or recently: a listed medication whatever its status (a
- * finished course still counts), else a sentence of the notes that names it and is not an allergy
- * or a denial.
+ * Amoxicillin-clavulanate taken now or recently: a current listed medication, or a finished course
+ * that ended within {@link EXPOSURE_WINDOW_DAYS} days of the liver test (its end or start date,
+ * else a date the notes give for it), else a sentence of the notes that names it and is not an
+ * allergy, a denial or an older course. A finished course with no date still counts, as undated.
  */
-export function coAmoxiclavExposure(ctx: RuleContext): { refs: string[]; named: string } | undefined {
-  const listed = ctx.model.medications.filter((m) => m.classes.includes("amoxicillin-clavulanate"));
+export function coAmoxiclavExposure(
+  ctx: RuleContext,
+): { refs: string[]; named: string; undated?: boolean } | undefined {
+  const test = liverTestTime(ctx);
+  const sentences = notesSentences(ctx);
+  const notesDate = sentences.map(latestDateIn).find((t) => t !== undefined);
+  const listed = ctx.model.medications.filter((m) => {
+    if (!m.classes.includes("amoxicillin-clavulanate")) return false;
+    if (m.active) return true;
+    const dated = Date.parse(m.endDate ?? m.startDate ?? "");
+    return !tooOld(Number.isNaN(dated) ? notesDate : dated, test);
+  });
   if (listed.length > 0) {
     const one = listed.length === 1;
+    const undated =
+      listed.every((m) => !m.active && m.endDate === undefined && m.startDate === undefined) && notesDate === undefined;
     return {
       refs: listed.map((m) => m.ref),
-      named: `${medNames(listed)} ${one ? "is" : "are"} on the medication list, and amoxicillin-clavulanate`,
+      named: undated
+        ? `${medNames(listed)} ${one ? "is" : "are"} on the medication list as a finished course with no date (ask when it was taken), and amoxicillin-clavulanate`
+        : `${medNames(listed)} ${one ? "is" : "are"} on the medication list, and amoxicillin-clavulanate`,
+      ...(undated && { undated }),
     };
   }
-  const sentence = ctx.freeText
-    .split(/[.;\n]+/)
-    .find((s) => classifyMedication(s).classes.includes("amoxicillin-clavulanate") && !NOT_EXPOSED.test(s));
-  return sentence === undefined
+  const recent = sentences.find((s) => !tooOld(latestDateIn(s), test));
+  return recent === undefined
     ? undefined
     : { refs: [], named: "Co-amoxiclav is named in the notes, and amoxicillin-clavulanate (co-amoxiclav)" };
 }

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { coeliacPlanning } from "./coeliac-context.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -33,6 +34,12 @@ function ttg(ctx: RuleContext): { obs: LabObservation; times: number } | undefin
   return { obs, times: value / upper };
 }
 
+const COELIAC_STEPS = [
+  "Refer to gastroenterology to confirm coeliac disease (duodenal biopsy, or a no-biopsy pathway where the specialist judges it suitable)",
+  "Advise the patient to keep eating gluten until the tests are complete",
+  "Check full blood count, ferritin, folate and B12 if not already done",
+] as const;
+
 function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
   const t = ttg(ctx);
   if (t === undefined || t.times <= 1) return undefined;
@@ -47,6 +54,7 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
     deficits.length > 0
       ? ` Low ${deficits.map((d) => `${d.words} (${ctx.show(d.obs)})`).join(" and ")}${anaemia ? ` with anaemia (haemoglobin ${ctx.show(anaemia)})` : ""} fit the poor absorption of coeliac disease.`
       : "";
+  const planning = coeliacPlanning(ctx);
   return {
     refs: ctx.refs(t.obs, ...deficits.map((d) => d.obs), anaemia),
     values: {
@@ -57,11 +65,20 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
         : "This points to coeliac disease, which needs confirming.",
     },
     severity: high && deficits.length > 0 ? Severity.high : Severity.moderate,
-    clinicianExtra: deficitText.trim() || undefined,
+    clinicianExtra: [deficitText.trim(), planning?.clinician].filter(Boolean).join(" ") || undefined,
     patientExtra:
-      deficits.length > 0
-        ? "Your low iron or vitamin levels may come from the gut not absorbing food well, which coeliac disease can cause."
-        : undefined,
+      [
+        deficits.length > 0
+          ? "Your low iron or vitamin levels may come from the gut not absorbing food well, which coeliac disease can cause."
+          : "",
+        planning?.patient,
+      ]
+        .filter(Boolean)
+        .join(" ") || undefined,
+    ...(planning && {
+      nextSteps: [COELIAC_STEPS[0], planning.keepGluten ?? COELIAC_STEPS[1], ...planning.steps, COELIAC_STEPS[2]],
+      evidence: planning.evidence,
+    }),
   };
 }
 
@@ -86,11 +103,7 @@ export const COELIAC_RULES: readonly Rule[] = [
       "Tissue transglutaminase IgA {ttg}, about {times} times the laboratory's upper limit. {likelihood} NICE NG20 leaves the diagnosis to a specialist and advises against starting a gluten-free diet before it is confirmed, even with positive serology.",
     patient:
       "Your blood test for coeliac disease (tTG) is raised. Coeliac disease is a reaction to gluten, found in wheat, barley and rye, that harms the gut. A bowel specialist needs to confirm it. Keep eating foods with gluten until all the tests are done, or the tests may wrongly look normal.",
-    nextSteps: [
-      "Refer to gastroenterology to confirm coeliac disease (duodenal biopsy, or a no-biopsy pathway where the specialist judges it suitable)",
-      "Advise the patient to keep eating gluten until the tests are complete",
-      "Check full blood count, ferritin, folate and B12 if not already done",
-    ],
+    nextSteps: COELIAC_STEPS,
     patientQuestions: ["Should I keep eating gluten until the tests are done?"],
     evidence: ["nice-ng20-coeliac"],
     keywords: ["coeliac disease", "celiac disease", "ttg", "tissue transglutaminase", "gluten"],

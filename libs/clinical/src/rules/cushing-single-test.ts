@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { screeningTests } from "./adrenal.ts";
+import { CORTISOL_EXCESS_FEATURES as FEATURES, mildAutonomousCortisol } from "./mild-autonomous-cortisol.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -19,16 +20,6 @@ import type { Rule } from "./types.ts";
  * not yet the diagnosis, but it is a referral; with several features in the record it is a priority.
  */
 
-/** Features of cortisol excess the notes or conditions may record. */
-const FEATURES: readonly (readonly [string, RegExp])[] = [
-  ["purple striae", /\bstriae\b|\bstretch marks?\b/i],
-  ["easy bruising", /\beasy bruis\w*|\bbruis\w* easily\b|\bbruising\b/i],
-  [
-    "proximal muscle weakness",
-    /\bproximal (?:muscle )?(?:weakness|myopathy)\b|\bdifficulty (?:rising|getting up|standing) from (?:a )?(?:chair|sitting|squatting)\b/i,
-  ],
-  ["facial plethora", /\bplethor\w*/i],
-];
 const BONE = /\bosteoporo\w*|\bfragility fracture\b|\bvertebral (?:compression |wedge )?fracture\b/i;
 /**
  * Osteoporosis or a fragility fracture below this age is unusual enough to count as a feature (an
@@ -77,6 +68,8 @@ export const CUSHING_SINGLE_TEST_RULES: readonly Rule[] = [
       // Two or more abnormal tests: cushing-screen-positive (rules/adrenal.ts).
       if (tests.length !== 1 || test === undefined) return undefined;
       if (ctx.meds("systemic-glucocorticoid").length > 0) return undefined;
+      // An adrenal lump without overt features reads as mild autonomous cortisol secretion instead.
+      if (mildAutonomousCortisol(ctx) !== undefined) return undefined;
       const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name)].join(". ");
       const found = FEATURES.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
       const age = ctx.age;

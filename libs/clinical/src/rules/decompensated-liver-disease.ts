@@ -34,6 +34,22 @@ function liverMarkers(ctx: RuleContext): LabObservation[] {
   ].filter((o): o is LabObservation => o !== undefined);
 }
 
+/** Ascites (recorded or described) with at least two failing liver markers, cirrhosis not yet recorded. */
+export function possibleDecompensatedCirrhosis(
+  ctx: RuleContext,
+): { ascites: string; markers: LabObservation[] } | undefined {
+  if (knownCirrhosis(ctx) !== undefined) return undefined;
+  const words = statedMention(ctx.freeText, ASCITES_WORDS);
+  const ascites = ascitesRecorded(ctx)
+    ? "Ascites recorded"
+    : words === undefined
+      ? undefined
+      : `"${words}" in the notes`;
+  const markers = liverMarkers(ctx);
+  if (ascites === undefined || markers.length < 2) return undefined;
+  return { ascites, markers };
+}
+
 export const DECOMPENSATED_LIVER_RULES: readonly Rule[] = [
   {
     id: "possible-decompensated-cirrhosis",
@@ -54,15 +70,9 @@ export const DECOMPENSATED_LIVER_RULES: readonly Rule[] = [
     evidence: ["easl-2018-decompensated-cirrhosis", "bsg-basl-2020-ascites"],
     keywords: ["decompensated cirrhosis", "ascites", "paracentesis", "meld", "alcohol-related liver disease"],
     match: (ctx) => {
-      if (knownCirrhosis(ctx) !== undefined) return undefined;
-      const words = statedMention(ctx.freeText, ASCITES_WORDS);
-      const ascites = ascitesRecorded(ctx)
-        ? "Ascites recorded"
-        : words === undefined
-          ? undefined
-          : `"${words}" in the notes`;
-      const markers = liverMarkers(ctx);
-      if (ascites === undefined || markers.length < 2) return undefined;
+      const found = possibleDecompensatedCirrhosis(ctx);
+      if (found === undefined) return undefined;
+      const { ascites, markers } = found;
       const alcohol = statedAlcohol(ctx);
       const meld = meldNa(ctx);
       const missing = ["creatinine", "sodium"].filter((id) => ctx.value(id) === undefined);

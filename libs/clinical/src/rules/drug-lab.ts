@@ -2912,7 +2912,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ? { nextSteps: [potassiumReplacementStep(ctx), "Repeat potassium"] }
           : {
               clinicianExtra: magnesium.clinician,
-              patientExtra: magnesium.patient,
+              // This finding already says the potassium is low, so it is not said again.
+              patientExtra:
+                "Your magnesium is low too, which makes the kidneys lose potassium, so potassium tablets alone often do not bring it up until the magnesium is corrected.",
               nextSteps: [magnesium.step, "Review the diuretic dose; repeat potassium"],
               evidence: ["insight:potassium", "huang-2007-hypokalaemia-magnesium"],
             }),

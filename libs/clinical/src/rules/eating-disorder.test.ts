@@ -1,6 +1,7 @@
 import { healthDataSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeEhr } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 interface Case {
   age?: number;
@@ -143,5 +144,27 @@ describe("low glucose with an eating disorder", () => {
     const f = find(teenAnorexia, "hypoglycaemia");
     expect(f?.clinician).toContain("starvation is the cause to consider first");
     expect(find({ age: 16, labs: [glucose("3.3")] }, "hypoglycaemia")?.clinician).not.toContain("starvation");
+  });
+});
+
+describe("an eating disorder in remission or in the past (overcall review 13, case 11)", () => {
+  const folder = new URL("./fixtures/overcall-review13/", import.meta.url);
+
+  it("does not read 'eating disorder in remission since 2021' as current: potassium 3.4 stays a low lab line", () => {
+    const out = runReviewCase(loadReviewCase(folder, "11-old-eah-remitted-ed"));
+    expect(out.findings.map((f) => f.code)).not.toContain(ID);
+    expect(out.findings.map((f) => f.code)).toContain("lab-low");
+  });
+
+  it.each(["Recovered from anorexia nervosa in 2019.", "History of bulimia as a teenager."])(
+    "a past disorder in the notes (%s) does not count",
+    (notes) => {
+      expect(codes({ age: 30, notes, labs: [potassium("2.9")] })).not.toContain(ID);
+    },
+  );
+
+  it("a past disorder that has come back counts", () => {
+    const notes = "History of anorexia nervosa, relapsed this autumn.";
+    expect(codes({ age: 30, notes, labs: [potassium("2.9")] })).toContain(ID);
   });
 });

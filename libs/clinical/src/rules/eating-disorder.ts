@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { currentMention } from "./notes-history.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -31,7 +31,7 @@ const ADULT_FROM = 18;
 /** Readings older than this before the newest vital sign do not stand for the present. An engine choice. */
 const CURRENT_MS = 48 * 3_600_000;
 
-/** An eating disorder stated in the notes (a denied or family one does not count). */
+/** An eating disorder stated in the notes (a denied, family, past or remitted one does not count). */
 const EATING_DISORDER_IN_TEXT =
   /\b(?:anorexia nervosa|atypical anorexia|bulimia(?: nervosa)?|eating disorder|arfid|avoidant\/?\s?restrictive food intake|restrictive eating|restricting (?:food|intake|(?:her|his|their) (?:intake|eating)|to \d+ ?kcal))\b/;
 
@@ -39,7 +39,7 @@ const EATING_DISORDER_IN_TEXT =
 export function recordedEatingDisorder(ctx: RuleContext): { text: string; refs: string[] } | undefined {
   const cond = ctx.conditions("eating-disorder")[0];
   if (cond !== undefined) return { text: cond.name, refs: [cond.ref] };
-  const quote = statedMention(ctx.freeText, EATING_DISORDER_IN_TEXT);
+  const quote = currentMention(ctx.freeText, EATING_DISORDER_IN_TEXT);
   return quote === undefined ? undefined : { text: `"${quote}" in the notes`, refs: [] };
 }
 

@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { kidneyFallingFast } from "./allopurinol-kidney-change.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -149,9 +150,17 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
       const egfrObs = ctx.lab("egfr");
       const egfr = ctx.valueOf(egfrObs);
       if (allo.length === 0 || egfr === undefined || egfr >= EGFR_SEVERE) return undefined;
+      // While kidney function falls fast the dose is held and reviewed now, as the urate finding says.
+      const falling = kidneyFallingFast(ctx);
       return {
         refs: ctx.refs(...allo, egfrObs),
         values: { allopurinol: medNames(allo), egfr: ctx.show(egfrObs) },
+        ...(falling !== undefined && {
+          clinicianExtra: `Kidney function is falling fast (${falling}): do not raise the dose now, and review it for the current kidney function once the cause of the fall is treated.`,
+          nextSteps: [
+            "Do not raise the allopurinol dose while kidney function is falling; review it for the current kidney function once the cause is treated, and check for rash or other signs of hypersensitivity",
+          ],
+        }),
       };
     },
   },

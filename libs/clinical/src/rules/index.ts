@@ -5,6 +5,7 @@ import { BONE_RULES } from "./bone.ts";
 import { ANTIRESORPTIVE_SAFETY_RULES } from "./antiresorptive-safety.ts";
 import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
+import { CITALOPRAM_AGE_DOSE_RULES } from "./citalopram-age-dose.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CARDIOTOXICITY_LATE_RULES } from "./cardiotoxicity-late.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
@@ -74,6 +75,9 @@ import { OESTROGEN_CORTISOL_RULES } from "./explained-high-results.ts";
 import { AMIODARONE_THYROTOXICOSIS_RULES } from "./amiodarone-thyrotoxicosis.ts";
 import { STEROID_HYPERGLYCAEMIA_RULES } from "./steroid-hyperglycaemia.ts";
 import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
+import { ACROMEGALY_RULES } from "./acromegaly.ts";
+import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
+import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
 import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
@@ -125,6 +129,7 @@ import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
 import { PNEUMONIA_CURB65_RULES } from "./pneumonia-curb65.ts";
 import { ASTHMA_SABA_RULES } from "./asthma-saba-only.ts";
 import { PE_ON_IMAGING_RULES } from "./pe-on-imaging.ts";
+import { PE_APIXABAN_COURSE_RULES } from "./pe-apixaban-course.ts";
 import { LUNG_NODULE_SUSPICIOUS_RULES } from "./lung-nodule-suspicious.ts";
 import { PULMONARY_EMBOLISM_RULES } from "./pulmonary-embolism.ts";
 import { METABOLIC_SYNDROME_RULES } from "./metabolic-syndrome.ts";
@@ -207,6 +212,7 @@ export const RULES: readonly Rule[] = [
   ...ASTHMA_SABA_RULES,
   ...PULMONARY_EMBOLISM_RULES,
   ...PE_ON_IMAGING_RULES,
+  ...PE_APIXABAN_COURSE_RULES,
   ...LUNG_NODULE_SUSPICIOUS_RULES,
   ...DRUG_LAB_RULES,
   ...DOAC_DOSING_RULES,
@@ -308,6 +314,9 @@ export const RULES: readonly Rule[] = [
   ...OESTROGEN_CORTISOL_RULES,
   ...STEROID_HYPERGLYCAEMIA_RULES,
   ...CUSHING_SINGLE_TEST_RULES,
+  ...ACROMEGALY_RULES,
+  ...MILD_AUTONOMOUS_CORTISOL_RULES,
+  ...OPIOID_ADRENAL_INSUFFICIENCY_RULES,
   ...OSTEOMALACIA_RULES,
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
@@ -331,6 +340,7 @@ export const RULES: readonly Rule[] = [
   ...ANTIRESORPTIVE_SAFETY_RULES,
   ...MENOPAUSE_HRT_RULES,
   ...CARDIO_RHYTHM_RULES,
+  ...CITALOPRAM_AGE_DOSE_RULES,
   ...IRREGULAR_PULSE_RULES,
   ...LIPID_RULES,
   ...CV_RISK_RULES,

@@ -17,6 +17,15 @@ describe("hypercalcaemia of malignancy with a thiazide and a raised creatinine (
     expect(f?.evidenceIds).toContain("sternlicht-2015-hypercalcaemia-malignancy");
   });
 
+  it("leaves no thiazide to review after stopping it, and defers kidney staging rather than naming a chronic kidney disease", () => {
+    const out = runReviewCase(load());
+    const f = out.findings.find((x) => x.code === "hypercalcaemia");
+    expect(f?.nextSteps.join(" ")).not.toMatch(/review thiazides/);
+    const clinicians = out.findings.map((x) => x.clinician).join(" ");
+    expect(clinicians).not.toMatch(/routine care left out of this report:[^.]*chronic kidney disease category/);
+    expect(clinicians).toMatch(/kidney disease staging, once creatinine is stable after the illness/);
+  });
+
   it("adds none of it without a cancer in the record", () => {
     const c = load();
     c.data.pastMedicalHistory = [];

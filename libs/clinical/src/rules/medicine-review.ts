@@ -1,4 +1,5 @@
 import { fittingSources } from "../evidence/populations.ts";
+import { allopurinolHeldPlan, kidneyFallingFast } from "./allopurinol-kidney-change.ts";
 import type { LabObservation, MedicationItem } from "../model.ts";
 import { hlaB5801Carrier } from "./genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -243,6 +244,9 @@ export function urateLoweringSteps(ctx: RuleContext, urate: LabObservation, targ
       evidence: ["nice-ng219-gout"],
     };
   }
+  // Kidney function falling fast: no step up until it is stable (allopurinol-kidney-change.ts).
+  const falling = kidneyFallingFast(ctx);
+  if (falling !== undefined) return allopurinolHeldPlan(names, falling, target);
   const since = allopurinol.map((m) => m.startDate).find((d) => d !== undefined);
   return {
     steps: [

@@ -5,6 +5,7 @@ import { type BpPosition, bpPosition } from "../vocab/vitals.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { ANTICHOLINERGIC_ANTIDEPRESSANTS, fallsOrFractures } from "./older-adults.ts";
+import { posturalSymptoms } from "./postural-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const FELL = /\b(?:falls?|fell|fallen)\b/i;
@@ -357,11 +358,14 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
     (falls.conditions.some((c) => FELL.test(c.name)) || statedMention(ctx.freeText, FELL, true) !== undefined);
   const frail = frailtyStated(ctx);
   const oldest = ctx.age !== undefined && ctx.age >= OLDEST_AGE;
-  if (!orthostatic && !falls && !frail && !oldest) return undefined;
+  // Dizziness on standing with no standing reading yet: NICE NG136 measures one first (review 13, case 26).
+  const dizzy = orthostatic ? undefined : posturalSymptoms(ctx);
+  if (!orthostatic && !falls && !frail && !oldest && dizzy === undefined) return undefined;
   const reasons = [
     drop ? `orthostatic hypotension (${showBp(drop.standing)} standing, a fall of ${showFall(drop)})` : "",
     stated ? "recorded orthostatic hypotension" : "",
     falls ? (fell ? "a recorded fall" : "a recorded fracture") : "",
+    dizzy === undefined ? "" : `postural symptoms ("${dizzy}" in the notes)`,
     frail ? "frailty" : "",
     oldest ? `age ${ctx.age}` : "",
   ].filter(Boolean);
@@ -373,6 +377,9 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
     orthostatic
       ? "With orthostatic hypotension the AHA statement advises first reviewing and removing aggravating medicines, often ones not taken for blood pressure, then optimising the blood-pressure regimen rather than abandoning it."
       : "",
+    dizzy === undefined
+      ? ""
+      : "NICE NG136 asks for a standing reading, after at least 1 minute standing, in people with symptoms of postural hypotension such as postural dizziness or falls.",
   ].filter(Boolean);
   const steps = [
     orthostatic
@@ -386,21 +393,28 @@ export function bpTreatmentCaution(ctx: RuleContext): BpTreatmentCaution | undef
       ? fell
         ? "Because you have had a fall, your doctor may also check your blood pressure standing up, and will weigh the benefits and risks before starting or changing blood pressure treatment."
         : "Because you have had a broken bone, your doctor may also check your blood pressure standing up, as a fall could lead to another one, and will weigh the benefits and risks before starting or changing blood pressure treatment."
-      : "Your doctor will weigh the benefits and risks of any change to your blood pressure treatment with you.";
+      : dizzy !== undefined
+        ? "Because you have felt dizzy on standing, your doctor may check your blood pressure standing up as well as sitting before changing your blood pressure treatment."
+        : "Your doctor will weigh the benefits and risks of any change to your blood pressure treatment with you.";
   return {
     clinician: clinician.join(" "),
     patient,
     steps,
-    question: posturalOrFalls
-      ? "What blood pressure goal is right for me, and should it be checked standing up as well as sitting?"
-      : "What blood pressure goal is right for me, and how can I check it at home?",
+    question:
+      posturalOrFalls || dizzy !== undefined
+        ? "What blood pressure goal is right for me, and should it be checked standing up as well as sitting?"
+        : "What blood pressure goal is right for me, and how can I check it at home?",
     posturalOrFalls,
     supineHypertension: supineHypertension(drop),
     refs: [
       ...(drop ? [...drop.base.refs, ...drop.standing.refs] : ctx.refs(...(stated?.conditions ?? []))),
       ...ctx.refs(...(falls?.conditions ?? [])),
     ],
-    evidence: ["esc-2024-elevated-bp", ...(orthostatic ? ["aha-2024-oh-hypertension"] : ["shibao-2013-ash-oh"])],
+    evidence: [
+      "esc-2024-elevated-bp",
+      ...(orthostatic ? ["aha-2024-oh-hypertension"] : ["shibao-2013-ash-oh"]),
+      ...(dizzy === undefined ? [] : ["nice-ng136-hypertension"]),
+    ],
   };
 }
 

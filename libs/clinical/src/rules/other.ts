@@ -831,12 +831,16 @@ function aneurysmDiameterCm(after: string, before: string): number | undefined {
 /**
  * A measured abdominal aortic diameter: "maximal AP diameter of the abdominal aorta 34 mm",
  * "infrarenal aorta maximal AP diameter 5.8 cm (previous 5.1 cm)". The first figure after
- * "diameter" in a sentence naming the abdominal aorta, not a band's upper end or a thoracic aorta.
+ * "diameter" (or straight after "infrarenal aorta") in a sentence naming the abdominal aorta, not a
+ * band's upper end or a thoracic aorta.
  */
 function aorticDiameterCm(t: string): number | undefined {
   for (const sentence of t.split(/[.;](?!\d)/)) {
     if (!/\b(?:abdominal|infrarenal)\s+aort/.test(sentence) || THORACIC.test(sentence)) continue;
-    const at = sentence.search(/\bdiameter\b/);
+    // "Infrarenal aorta 3.4 cm (previous 3.3 cm)" gives the size straight after the vessel, without "diameter".
+    const at = sentence.search(
+      /\bdiameter\b|\b(?:abdominal|infrarenal)\s+aorta\s*(?:measures?|measuring|is|of|:)?\s*(?=\d)/,
+    );
     if (at === -1) continue;
     const cm = aneurysmDiameterCm(sentence.slice(at), "");
     if (cm !== undefined) return cm;
@@ -1685,6 +1689,8 @@ export const OTHER_RULES: readonly Rule[] = [
       const growth =
         aaa.cm !== undefined && aaa.report !== undefined ? aaaGrowth(aaa.report, aaa.cm, aaa.date) : undefined;
       const referral = aaa.cm !== undefined ? ng156Referral(aaa.cm, growth) : undefined;
+      // Someone recorded as not smoking is not told to stop (overcall review 13, case 15).
+      const riskStep = `Address cardiovascular risk: ${currentSmoking(ctx) === undefined ? "" : "stop smoking, "}control blood pressure and lipids`;
       return {
         refs: aaa.refs,
         values: {
@@ -1694,13 +1700,19 @@ export const OTHER_RULES: readonly Rule[] = [
           patientAdvice: referral?.rapid && a.severity !== Severity.high ? RAPID_GROWTH_PATIENT : a.patient,
         },
         severity: referral?.rapid ? Severity.high : a.severity,
+        ...(referral === undefined && {
+          nextSteps: [
+            "Arrange surveillance imaging (usually ultrasound) at the interval the diameter sets, or vascular surgical referral when large",
+            riskStep,
+          ],
+        }),
         ...(referral !== undefined && {
           clinicianExtra: referral.text,
           nextSteps: [
             referral.rapid && aaa.cm! < 5.5
               ? "Refer urgently to the regional vascular service: rapid growth of the aneurysm"
               : "Refer to the regional vascular service, to be seen within 2 weeks",
-            "Address cardiovascular risk: stop smoking, control blood pressure and lipids",
+            riskStep,
           ],
           evidence: ["svs-2018-aaa", "nice-ng156-aaa"],
         }),

@@ -46,6 +46,16 @@ function dateEnd(m: RegExpExecArray): number | undefined {
   return undefined;
 }
 
+/** The latest date written in `text` (its last covered day), as a time; undefined when none is. */
+export function latestDateIn(text: string): number | undefined {
+  let latest: number | undefined;
+  for (const m of text.matchAll(DATE_IN_TEXT)) {
+    const end = dateEnd(m);
+    if (end !== undefined && (latest === undefined || end > latest)) latest = end;
+  }
+  return latest;
+}
+
 /** Whether a date older than {@link PAST_DAYS} days is written in `text`. */
 function hasPastDate(text: string, now: number): boolean {
   for (const m of text.matchAll(DATE_IN_TEXT)) {

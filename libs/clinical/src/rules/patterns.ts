@@ -125,12 +125,18 @@ import {
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
+import { possibleWilson } from "./wilson-disease.ts";
+import { alcoholMacrocytosis } from "./macrocytosis-alcohol.ts";
+import { possibleDecompensatedCirrhosis } from "./decompensated-liver-disease.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
 import { phptVitaminD } from "./phpt-vitamin-d.ts";
 import { malignancyCalcium } from "./malignancy-hypercalcaemia.ts";
 import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
+import { sodiumWithOvertHypothyroidism } from "./sodium-hypothyroid-siadh.ts";
+import { coeliacLiver } from "./coeliac-context.ts";
+import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 
 const F = FindingFamily.pattern;
 
@@ -608,6 +614,8 @@ const HEPATOCELLULAR_STEPS = [
   "Test for viral hepatitis (A, B and C) and assess for fatty liver disease",
   "If these do not explain it, consider haemochromatosis, autoimmune hepatitis, Wilson disease and alpha-1 antitrypsin deficiency",
 ] as const;
+const WITHOUT_WILSON =
+  "If these do not explain it, consider haemochromatosis, autoimmune hepatitis and alpha-1 antitrypsin deficiency";
 
 /**
  * The viral hepatitis tests of the hepatocellular step: a result from the past year in the record
@@ -1668,7 +1676,7 @@ function diabetesCutOffs(ctx: RuleContext, fpg: LabObservation | undefined): { t
  * in GFR category with a fall of 25% or more. Two results close together are within the common
  * fluctuation of GFR.
  */
-function sustainedEgfrDecline(points: readonly { value: number }[]): boolean {
+export function sustainedEgfrDecline(points: readonly { value: number }[]): boolean {
   const first = points[0];
   const last = points[points.length - 1];
   if (first === undefined || last === undefined) return false;
@@ -2914,6 +2922,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           ],
           evidence: ["aga-2020-ida", ...known.evidence],
         };
+      // After a gastric bypass, malabsorption is the likely cause (rules/bariatric-bypass-iron-bone.ts).
+      const bypassed = pregnant ? undefined : bypassIron(ctx);
+      if (bypassed !== undefined)
+        return {
+          ...bleeding,
+          refs: [...refs, ...bypassed.refs, ...ctx.refs(...onIron)],
+          values: { ...values, cause: bypassed.cause, patientCause: bypassed.patientCause },
+          nextSteps: [onIron.length > 0 ? ironStep : bypassed.steps[0]!, bypassed.steps[1]!, IDA_SOURCE_STEPS[1]],
+          evidence: [...evidence, "gesquiere-2014-iron-rygb"],
+        };
       if (!pregnant)
         return {
           ...bleeding,
@@ -3258,7 +3276,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (mcv === undefined || mcv <= 100) return undefined;
       // Methotrexate named as the likely cause; B12/folate the notes call normal not asked for again.
       const { refs, ...context } = macrocytosisContext(ctx);
-      return { refs: [...ctx.refs(ctx.lab("mcv")), ...refs], values: { mcv: ctx.showValue("mcv") }, ...context };
+      const alcohol = alcoholMacrocytosis(ctx);
+      return {
+        refs: [...ctx.refs(ctx.lab("mcv")), ...refs],
+        values: { mcv: ctx.showValue("mcv") },
+        ...context,
+        ...(alcohol !== undefined && {
+          clinicianExtra: [alcohol.clinician, context.clinicianExtra].filter(Boolean).join(" "),
+          patientExtra: alcohol.patient,
+          evidence: [...(context.evidence ?? []), "jsa-1996-macrocytosis-general-practice"],
+        }),
+      };
     },
   }),
   {
@@ -3665,11 +3693,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       const drug = coAmoxiclavExposure(ctx);
       const imaged = coAmoxiclavLiverInjury(ctx) !== undefined;
       const pbc = probablePbc(ctx) !== undefined;
+      // Wilson disease, once its own finding fires (wilson-disease.ts), is not suggested again (review 13, case 02).
+      const wilson = possibleWilson(ctx) !== undefined;
       return {
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
         values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
         ...(drug !== undefined && {
-          clinicianExtra: `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury, usually cholestatic or mixed: consider it first.`,
+          clinicianExtra: `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury, usually cholestatic or mixed: ${drug.undated === true ? "weigh it once the date is known" : "consider it first"}.`,
           evidence: ["livertox-amoxicillin-clavulanate"],
         }),
         nextSteps: [
@@ -3678,7 +3708,8 @@ export const PATTERN_RULES: readonly Rule[] = [
             // a probable one, whose finding (pbc-probable.ts) asks for the ultrasound itself.
             .filter((s) => !((recordedPbc(ctx) || pbc) && /testing for primary biliary cholangitis/.test(s)))
             .filter((s) => !((imaged || pbc) && /^Liver and bile duct ultrasound/.test(s)))
-            .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s)),
+            .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s))
+            .map((s) => (wilson && s === HEPATOCELLULAR_STEPS[2] ? WITHOUT_WILSON : s)),
           ...(unfractionated ? [FRACTIONATE_STEP] : []),
         ],
       };
@@ -3891,6 +3922,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // During alcohol-related hepatitis the inflamed liver raises AST and stiffness alike, so neither
       // FIB-4 nor elastography stages fibrosis; alcohol-hepatitis.ts directs care (review 13 hepatology-gi 09).
       if (alcoholHepatitis(ctx) !== undefined) return undefined;
+      // Likewise with ascites and failing liver tests: the cirrhosis is shown clinically, not staged
+      // (decompensated-liver-disease.ts directs care; review 13 hepatology-gi 09).
+      if (possibleDecompensatedCirrhosis(ctx) !== undefined) return undefined;
       // FIB-4 was validated from 35 to 65 and barely separates fibrosis stages below 35, so a
       // young adult's value is not banded and fibrosis is measured directly.
       if (score.age < FIB4_MIN_AGE)
@@ -3970,7 +4004,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Liver tests",
     title: "Raised ALT with metabolic risk factors",
-    clinician: "ALT {alt} with {risk}: {judgement}; stage fibrosis with FIB-4.",
+    clinician: "ALT {alt} with {risk}: {judgement}{staging}.",
     patient: "{raised}{patientCause}",
     nextSteps: ["Calculate FIB-4; liver ultrasound; review alcohol intake"],
     evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
@@ -4002,10 +4036,20 @@ export const PATTERN_RULES: readonly Rule[] = [
           alt: ctx.show(alt),
           risk: risks.map((r) => r.name).join(" and "),
           judgement: "metabolic dysfunction-associated steatotic liver disease is likely",
+          staging: "; stage fibrosis with FIB-4",
           patientCause: `With ${listText(risks.map((r) => r.patient))}, fat in the liver is a common cause${counted ? " of raised liver tests" : ""}. Weight loss and exercise help.`,
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
+      const coeliac = coeliacLiver(ctx);
+      if (coeliac !== undefined)
+        return {
+          ...match,
+          refs: [...match.refs, ...coeliac.ref],
+          values: { ...match.values, judgement: coeliac.judgement, patientCause: coeliac.patientCause, staging: "" },
+          nextSteps: coeliac.nextSteps,
+          evidence: ["jcth-2021-coeliac-liver-enzymes"],
+        };
       // Known haemochromatosis is itself a disease of iron loading that mainly affects the liver
       // (EASL 2022), so the raised ALT is not put down to fatty liver as the likely cause.
       const haemochromatosis = knownHaemochromatosis(ctx);
@@ -4528,8 +4572,18 @@ export const PATTERN_RULES: readonly Rule[] = [
         steps.splice(1, 0, "Examine for injury after the fall and image any painful bone: osteoporosis is recorded");
         extras.push("With osteoporosis recorded, the fall needs a check for fracture.");
       }
+      // Overt hypothyroidism: SIADH cannot be called yet (rules/sodium-hypothyroid-siadh.ts).
+      const thyroid = sodiumWithOvertHypothyroidism(ctx);
+      if (thyroid !== undefined) {
+        steps.unshift(thyroid.step);
+        extras.push(thyroid.text);
+      }
       const match: RuleMatch = {
-        refs: [...ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose, brittle), ...(edSodium?.refs ?? [])],
+        refs: [
+          ...ctx.refs(ctx.lab("sodium"), ...ssri, corrected?.glucose, brittle),
+          ...(edSodium?.refs ?? []),
+          ...(thyroid?.refs ?? []),
+        ],
         values: {
           na: ctx.showValue("sodium"),
           reading: `${grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).`,
@@ -4560,6 +4614,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
       if (marginal) evidence.push("bnssg-remedy-hyponatraemia");
       if (edSodium) evidence.push(...edSodium.evidence);
+      if (thyroid) evidence.push(...thyroid.evidence);
       const patientExtras: string[] = [];
       if (beers) {
         patientExtras.push(
@@ -4843,7 +4898,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0);
       if (repeat !== undefined) steps.push(repeat);
       const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0);
-      if (workUp !== "") steps.push(workUp);
+      // A thiazide already stopped above is not left "to review" in the work-up.
+      const stopped = cancerCalcium !== undefined && thiazides.length > 0;
+      if (workUp !== "") steps.push(stopped ? workUp.replace("thiazides, ", "") : workUp);
       if (pthDependent) {
         steps.push(...parathyroidSteps(ctx));
         evidence.push("nice-ng132-primary-hyperparathyroidism");
@@ -4951,16 +5008,34 @@ export const PATTERN_RULES: readonly Rule[] = [
           severity: Severity.moderate,
         };
       }
-      if (bone.texts.length === 0) return match;
-      const pthOnly = bone.texts.length === 1 && isHigh(ctx.lab("pth-intact"));
       // Primary hyperparathyroidism: a steady dose with calcium watched, not a loading regimen (rules/phpt-vitamin-d.ts).
       const phpt = phptVitaminD(ctx);
+      if (bone.texts.length === 0 && phpt === undefined) return match;
+      const pthOnly = bone.texts.length === 1 && isHigh(ctx.lab("pth-intact"));
+      // After a gastric bypass the raised PTH is secondary (rules/bariatric-bypass-iron-bone.ts).
+      const bypassed = phpt ? undefined : bypassBone(ctx);
+      if (bypassed !== undefined)
+        return {
+          ...match,
+          refs: [...new Set([...match.refs, ...bypassed.refs])],
+          values: {
+            ...match.values,
+            why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.${bypassed.why}`,
+          },
+          severity: Severity.moderate,
+          nextSteps: withoutCalcium(bypassed.nextSteps),
+          patientExtra: bypassed.patientExtra,
+          evidence: ["ros-2018-vitamin-d-bone-health", "hewitt-2013-shpt-gastric-bypass"],
+        };
       return {
         ...match,
         ...(phpt && { refs: [...new Set([...match.refs, ...phpt.refs])] }),
         values: {
           ...match.values,
-          why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.${phpt?.why ?? ""}`,
+          why:
+            bone.texts.length === 0
+              ? `Replacement is advised.${phpt?.why ?? ""}`
+              : `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.${phpt?.why ?? ""}`,
         },
         severity: Severity.moderate,
         nextSteps:
@@ -4969,10 +5044,13 @@ export const PATTERN_RULES: readonly Rule[] = [
             "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
             "Check calcium",
           ]),
-        patientExtra: pthOnly
-          ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended."
-          : "Because of your bones, treating the low vitamin D is recommended.",
-        evidence: ["ros-2018-vitamin-d-bone-health", ...(phpt?.evidence ?? [])],
+        patientExtra:
+          bone.texts.length === 0
+            ? "Because of your calcium and parathyroid hormone (PTH) results, treating the low vitamin D carefully, with calcium checked, is recommended."
+            : pthOnly
+              ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended."
+              : "Because of your bones, treating the low vitamin D is recommended.",
+        evidence: [...(bone.texts.length === 0 ? [] : ["ros-2018-vitamin-d-bone-health"]), ...(phpt?.evidence ?? [])],
       };
     },
   }),

@@ -56,6 +56,16 @@ function statedSentence(original: string, re: RegExp): string | undefined {
   return undefined;
 }
 
+/** The first scan of the last 30 days whose report states pulmonary embolism, with the sentence saying so. */
+export function recentPeOnScan(ctx: RuleContext): { study: ImagingItem; quote: string } | undefined {
+  for (const study of ctx.model.imaging) {
+    if (!isRecent(ctx, study)) continue;
+    const quote = statedSentence(study.text, PE_ON_SCAN);
+    if (quote !== undefined) return { study, quote };
+  }
+  return undefined;
+}
+
 export const PE_ON_IMAGING_RULES: readonly Rule[] = [
   {
     id: "pulmonary-embolism-on-imaging",
@@ -76,45 +86,42 @@ export const PE_ON_IMAGING_RULES: readonly Rule[] = [
     keywords: ["pulmonary embolism", "ctpa", "anticoagulation", "apixaban", "rivaroxaban"],
     match: (ctx) => {
       if (ctx.medsOf("warfarin", "doac", "heparin").length > 0) return undefined;
-      for (const study of ctx.model.imaging) {
-        if (!isRecent(ctx, study)) continue;
-        const quote = statedSentence(study.text, PE_ON_SCAN);
-        if (quote === undefined) continue;
-        const strain = statedSentence(study.text, RV_STRAIN) !== undefined;
-        const spo2 = ctx.vitals("spo2").find((v) => v.value !== undefined && v.value <= SPO2_DANGER && v.value > 50);
-        const cocp = oestrogens(ctx, "contraceptive");
-        const inNotes = statedMention(ctx.freeText, ANTICOAGULANT_IN_NOTES);
-        const news2 = partialNews2(ctx);
-        return {
-          ...(inNotes !== undefined && {
-            clinicianExtra: `The notes mention "${inNotes}": if anticoagulation has started, add it to the medication list and check the drug and treatment dose; if not, start it now.`,
-            patientExtra: "If you have already started a blood thinner, keep taking it exactly as prescribed.",
-          }),
-          refs: [study.ref, ...ctx.refs(spo2, ...cocp), ...(news2?.refs ?? [])],
-          severity: strain || spo2 !== undefined ? Severity.critical : Severity.high,
-          values: {
-            source: `${study.type}${study.date ? ` (${study.date.slice(0, 10)})` : ""}`,
-            quote,
-            // Below any single score of 3 the observations can still add up, and they feed the severity call.
-            news2: news2
-              ? ` The recorded observations give a partial NEWS2 of ${news2.total} (${news2.parts.join(", ")}) before consciousness and oxygen are scored; a total of 5 or more, or 3 in any one parameter, calls for urgent assessment within the hour.`
+      const found = recentPeOnScan(ctx);
+      if (found === undefined) return undefined;
+      const { study, quote } = found;
+      const strain = statedSentence(study.text, RV_STRAIN) !== undefined;
+      const spo2 = ctx.vitals("spo2").find((v) => v.value !== undefined && v.value <= SPO2_DANGER && v.value > 50);
+      const cocp = oestrogens(ctx, "contraceptive");
+      const inNotes = statedMention(ctx.freeText, ANTICOAGULANT_IN_NOTES);
+      const news2 = partialNews2(ctx);
+      return {
+        ...(inNotes !== undefined && {
+          clinicianExtra: `The notes mention "${inNotes}": if anticoagulation has started, add it to the medication list and check the drug and treatment dose; if not, start it now.`,
+          patientExtra: "If you have already started a blood thinner, keep taking it exactly as prescribed.",
+        }),
+        refs: [study.ref, ...ctx.refs(spo2, ...cocp), ...(news2?.refs ?? [])],
+        severity: strain || spo2 !== undefined ? Severity.critical : Severity.high,
+        values: {
+          source: `${study.type}${study.date ? ` (${study.date.slice(0, 10)})` : ""}`,
+          quote,
+          // Below any single score of 3 the observations can still add up, and they feed the severity call.
+          news2: news2
+            ? ` The recorded observations give a partial NEWS2 of ${news2.total} (${news2.parts.join(", ")}) before consciousness and oxygen are scored; a total of 5 or more, or 3 in any one parameter, calls for urgent assessment within the hour.`
+            : "",
+          strain: strain
+            ? " Right-ventricular strain is reported: this is at least intermediate risk, so admit and monitor for deterioration."
+            : "",
+          cocp:
+            cocp.length > 0
+              ? ` ${medNames(cocp)} is on the list: stop it now, since oestrogen is a provoking factor and combined hormonal contraception with current VTE is UKMEC 4; offer a non-oestrogen method.`
               : "",
-            strain: strain
-              ? " Right-ventricular strain is reported: this is at least intermediate risk, so admit and monitor for deterioration."
+          patientCocp:
+            cocp.length > 0
+              ? " Stop your combined contraceptive pill now: the oestrogen in it raises the risk of clots. Use another method (such as condoms) and ask which contraception is safe for you."
               : "",
-            cocp:
-              cocp.length > 0
-                ? ` ${medNames(cocp)} is on the list: stop it now, since oestrogen is a provoking factor and combined hormonal contraception with current VTE is UKMEC 4; offer a non-oestrogen method.`
-                : "",
-            patientCocp:
-              cocp.length > 0
-                ? " Stop your combined contraceptive pill now: the oestrogen in it raises the risk of clots. Use another method (such as condoms) and ask which contraception is safe for you."
-                : "",
-          },
-          evidence: [...(cocp.length > 0 ? ["fsrh-ukmec-2016"] : []), ...(news2 ? ["rcp-news2-2017"] : [])],
-        };
-      }
-      return undefined;
+        },
+        evidence: [...(cocp.length > 0 ? ["fsrh-ukmec-2016"] : []), ...(news2 ? ["rcp-news2-2017"] : [])],
+      };
     },
   },
 ];

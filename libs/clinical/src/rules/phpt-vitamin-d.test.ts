@@ -24,3 +24,16 @@ describe("low vitamin D in primary hyperparathyroidism (review 13, nutrition cas
     expect(vitaminD(c)?.nextSteps.join(" ")).toMatch(/use a loading regimen/);
   });
 });
+
+describe("a normal-range PTH beside a high calcium (overcall review 13, case 14)", () => {
+  const c = loadReviewCase(new URL("./fixtures/overcall-review13/", import.meta.url), "14-borderline-ca-metanephrine");
+
+  it("replaces low vitamin D cautiously, agreeing with the calcium finding, instead of 'do not start'", () => {
+    const { findings } = runReviewCase(c);
+    const vitd = findings.find((f) => f.code === "vitamin-d-deficiency");
+    expect(vitd?.nextSteps.join(" ")).not.toMatch(/Do not start/);
+    expect(vitd?.nextSteps.join(" ")).toMatch(/steady dose/);
+    expect(vitd?.nextSteps.join(" ")).toMatch(/Recheck adjusted calcium/);
+    expect(findings.find((f) => f.code === "hypercalcaemia")?.clinician).toMatch(/correct or allow for it/);
+  });
+});

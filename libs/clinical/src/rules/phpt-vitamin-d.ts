@@ -20,18 +20,28 @@ export interface PhptVitaminD {
   evidence: string[];
 }
 
-/** The replacement advice when calcium and PTH are both high, or undefined. */
+/** A measured PTH that is not suppressed: raised, or inappropriately normal beside a high calcium. */
+export function pthNotSuppressed(pth: LabObservation | undefined): pth is LabObservation {
+  return pth !== undefined && (pth.status === "normal" || isHigh(pth));
+}
+
+/**
+ * The replacement advice when calcium is high and PTH is not suppressed (PTH-dependent), or
+ * undefined. NICE NG132 asks for vitamin D to be assessed and corrected in primary
+ * hyperparathyroidism, so a normal-range PTH gets the same cautious replacement as a raised one
+ * (overcall review 13, case 14).
+ */
 export function phptVitaminD(ctx: RuleContext): PhptVitaminD | undefined {
   const pth = ctx.lab("pth-intact");
   const calcium = [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
-  if (!isHigh(pth) || calcium === undefined) return undefined;
+  if (!pthNotSuppressed(pth) || calcium === undefined) return undefined;
   return {
     refs: ctx.refs(calcium, pth),
-    why: ` With calcium ${ctx.show(calcium)} high and PTH raised (primary hyperparathyroidism), repletion lowers PTH without raising calcium on average, but calcium is watched during it.`,
+    why: ` With calcium ${ctx.show(calcium)} high and PTH ${isHigh(pth) ? "raised" : "not suppressed"} (PTH-dependent, as in primary hyperparathyroidism), repletion lowers PTH without raising calcium on average, but calcium is watched during it.`,
     nextSteps: [
       "Replace vitamin D at a steady dose (for example 20,000 IU weekly or a daily equivalent), not a rapid loading regimen, aiming for at least 50 nmol/L",
       "Recheck adjusted calcium about 4 weeks after starting and during replacement; stop and seek advice if it rises further",
     ],
-    evidence: ["jei-2014-vitamin-d-phpt"],
+    evidence: ["jei-2014-vitamin-d-phpt", "nice-ng132-primary-hyperparathyroidism"],
   };
 }

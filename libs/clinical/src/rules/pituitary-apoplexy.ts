@@ -23,6 +23,12 @@ const NEURO_OPHTHALMIC =
 const PITUITARY_TUMOUR =
   /\bpituitary (?:macro|micro)?adenoma\b|\bmacroadenoma\b|\bpituitary (?:tumou?r|mass|lesion)\b|\bprolactinoma\b/i;
 
+/** A pituitary tumour recorded as an active condition or stated in the notes, or undefined. */
+export function knownPituitaryTumour(ctx: RuleContext): string | undefined {
+  const known = ctx.model.conditions.find((c) => isActiveCondition(c.status) && PITUITARY_TUMOUR.test(c.name));
+  return known?.name ?? statedMention(ctx.freeText, PITUITARY_TUMOUR, true);
+}
+
 export interface SuspectedApoplexy {
   headache: string;
   signs: string | undefined;
@@ -38,8 +44,7 @@ export function suspectedPituitaryApoplexy(ctx: RuleContext): SuspectedApoplexy 
   const headache = statedMention(text, SUDDEN_HEADACHE, true);
   if (headache === undefined) return undefined;
   const signs = statedMention(text, NEURO_OPHTHALMIC, true);
-  const known = ctx.model.conditions.find((c) => isActiveCondition(c.status) && PITUITARY_TUMOUR.test(c.name));
-  const tumour = known?.name ?? statedMention(text, PITUITARY_TUMOUR, true);
+  const tumour = knownPituitaryTumour(ctx);
   if (tumour === undefined && signs === undefined) return undefined;
   return { headache, signs, tumour };
 }

@@ -1,6 +1,7 @@
 import { type LabObservation } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { pthNotSuppressed } from "./phpt-vitamin-d.ts";
 
 /**
  * Vitamin D in sarcoidosis and other granulomatous disease, or with a high calcium or suppressed PTH,
@@ -38,8 +39,8 @@ export interface VitaminDCaution {
  */
 export function vitaminDCaution(ctx: RuleContext): VitaminDCaution | undefined {
   const pth = ctx.lab("pth-intact");
-  // With a raised PTH, low vitamin D is still replaced ("ros-2018-vitamin-d-bone-health" in the vitamin D rule).
-  const calcium = isHigh(pth) ? undefined : [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
+  // With a PTH that is raised or not suppressed, low vitamin D is still replaced, cautiously (phpt-vitamin-d.ts).
+  const calcium = pthNotSuppressed(pth) ? undefined : [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
   const pthLow = pth !== undefined && (pth.status === "low" || pth.status === "critical-low") ? pth : undefined;
   const granulomatous = activeGranulomatousDisease(ctx);
   if (calcium === undefined && pthLow === undefined && granulomatous.length === 0) return undefined;

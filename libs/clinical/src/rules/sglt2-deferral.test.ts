@@ -26,7 +26,9 @@ describe("SGLT2 inhibitor opportunities beside an electrolyte emergency (review 
   it("defers them, at low priority, while the potassium is critical", () => {
     const all = findings("2.5");
     expect(all.some((f) => f.code.startsWith("lab-critical"))).toBe(true);
-    for (const code of ["sglt2i-opportunity-diabetic-kidney", "hfref-pillars-missing"]) {
+    // The diabetic kidney suggestion is folded into the HFrEF finding (sglt2-once.ts, review 13).
+    expect(all.some((f) => f.code === "sglt2i-opportunity-diabetic-kidney")).toBe(false);
+    for (const code of ["hfref-pillars-missing"]) {
       const f = all.find((x) => x.code === code);
       expect(f?.severity, code).toBe("low");
       expect(f?.nextSteps[0], code).toContain("once the critical potassium has been corrected");

@@ -22,7 +22,7 @@ const HAEMOLYSIS =
 const NEUROPSYCHIATRIC =
   /\btremor\b|\bdysarthria\b|\bdystonia\b|\bparkinsonism\b|\bdrooling\b|\b(?:deteriorating|worsening)\s+handwriting\b|\b(?:mood|personality|behaviou?r)\s+change\b/i;
 
-function possibleWilson(ctx: RuleContext): RuleMatch | undefined {
+export function possibleWilson(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.model.conditions.some((c) => WILSON.test(c.name))) return undefined;
   const cp = ctx.model.labs.find(
     (o) => CERULOPLASMIN.test(o.name) && (o.status === "low" || o.status === "critical-low"),

@@ -1,0 +1,22 @@
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+
+/** A sample the notes place during a period: "day 2 of period", "taken during menses", "menstruating". */
+const DURING_PERIOD =
+  /\bday\s+[1-7]\s+of\s+(?:her\s+|the\s+|a\s+)?(?:period|menses|menstruation|cycle)\b|\b(?:during|on)\s+(?:her\s+|the\s+|a\s+)?(?:period|menses|menstruation)\b|\bwhile\s+menstruating\b|\bwas\s+menstruating\b/;
+
+/**
+ * CA-125 taken during menstruation, with what to say of it: levels rise transiently during a
+ * period, with and without endometriosis, so such a sample can read falsely high (Masahashi 1988)
+ * and is repeated away from the period before it is read (review 13 oncology 02).
+ */
+export function ca125DuringPeriod(ctx: RuleContext): { clinician: string; patient: string; step: string } | undefined {
+  const quote = statedMention(ctx.freeText, DURING_PERIOD, true);
+  if (quote === undefined) return undefined;
+  return {
+    clinician: `The notes place the sample during a period ("${quote}"): CA-125 rises transiently during menstruation, in endometriosis as in other women, so this value may read falsely high.`,
+    patient:
+      "The blood sample was taken during your period, when CA-125 can be higher for a short time, so it is worth repeating at another time in your cycle.",
+    step: "Repeat CA-125 away from the period (for example mid-cycle) before reading it",
+  };
+}
