@@ -5,7 +5,6 @@ import {
   type Msg,
   type MsgHdrs,
   type NatsConnection,
-  type Subscription,
 } from "@nats-io/transport-node";
 
 /** The part of a JetStream client that publishes: what {@link publishJson} needs. */
@@ -51,12 +50,12 @@ export class StreamPublisher implements StreamPublish {
   private readonly inbox = createInbox();
   private readonly pending = new Map<string, Pending>();
   private readonly nc: NatsConnection;
-  private readonly subscription: Subscription;
   private next = 0;
 
+  /** The reply subscription lives as long as the connection: drained with it at shutdown. */
   constructor(nc: NatsConnection) {
     this.nc = nc;
-    this.subscription = nc.subscribe(`${this.inbox}.*`, { callback: (_error, msg) => this.settle(msg) });
+    nc.subscribe(`${this.inbox}.*`, { callback: (_error, msg) => this.settle(msg) });
   }
 
   publish(subject: string, data: Uint8Array, options: StreamPublishOptions = {}): Promise<PubAck> {
@@ -78,11 +77,6 @@ export class StreamPublisher implements StreamPublish {
         reject(error as Error);
       }
     });
-  }
-
-  /** Stops listening for acknowledgements; publishes still waiting time out. */
-  close(): void {
-    this.subscription.unsubscribe();
   }
 
   private settle(msg: Msg): void {

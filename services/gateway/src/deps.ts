@@ -5,7 +5,7 @@ import type { JetStreamClient } from "@nats-io/jetstream";
 /** What the gateway needs from the outside world; tests build it over real NATS and Redis. */
 export interface GatewayDeps {
   js: JetStreamClient;
-  /** Publishes runs and operational-log entries (a {@link StreamPublisher} outside tests of failure). */
+  /** Publishes runs and operational-log entries: a StreamPublisher over the same connection as `js`. */
   publisher: StreamPublish;
   accounts: AccountStore;
   slots: Slots;
