@@ -53,6 +53,7 @@ import { sodiumAfterExertion } from "./rules/exercise-hyponatraemia.ts";
 import { hypoparathyroidMeaning } from "./rules/hypoparathyroidism-acute.ts";
 import { centralHypothyroidMeaning } from "./rules/central-hypothyroidism.ts";
 import { endocrineLabReading } from "./rules/endocrine-lab-readings.ts";
+import { amaInKnownPbc } from "./rules/pbc-treated.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
@@ -373,6 +374,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (isHigh(obs.status) && ACHR_ANTIBODY.test(obs.name) && ctx.model.conditions.some((c) => MYASTHENIA.test(c.name)))
     return MEANINGS_IN_CONTEXT.achrInKnownMyasthenia;
   if (obs.analyteId === "hiv-ag-ab" && hivConfirmed(ctx)) return MEANINGS_IN_CONTEXT.hivScreenConfirmed;
+  const pbcAntibody = amaInKnownPbc(obs, ctx);
+  if (pbcAntibody !== undefined) return pbcAntibody;
   const hfeFerritin = ferritinInHaemochromatosis(obs, ctx);
   if (hfeFerritin !== undefined) return hfeFerritin;
   const liverClotting = liverClottingMeaning(obs, ctx);
@@ -1052,8 +1055,16 @@ export function focusScore(model: PatientModel, finding: Finding): number {
 }
 
 /**
+ * Findings whose harm can come within hours go before review items of the same grade: a low glucose on a
+ * sulfonylurea or insulin at 81 stood after the metformin and NSAID dose notes (review 13, deep coherence 6).
+ * A code list, not the patient text's "today": that text is on many review findings and reordered them.
+ */
+const SAME_DAY_RISK = new Set(["hypoglycaemia-on-glucose-lowering"]);
+const sameDayRisk = (f: Finding): boolean => SAME_DAY_RISK.has(f.code);
+
+/**
  * Orders findings: critical first, then by severity, then by how well they match the caller's
- * instructions, then by family. Stable for equal keys, so the output is deterministic.
+ * instructions, then risks of harm within hours, then by family. Stable for equal keys, so the output is deterministic.
  */
 export function prioritizeFindings(model: PatientModel, findings: readonly Finding[]): Finding[] {
   return findings
@@ -1062,6 +1073,7 @@ export function prioritizeFindings(model: PatientModel, findings: readonly Findi
       (a, b) =>
         SEVERITY_RANK[b.f.severity] - SEVERITY_RANK[a.f.severity] ||
         b.focus - a.focus ||
+        Number(sameDayRisk(b.f)) - Number(sameDayRisk(a.f)) ||
         (FAMILY_ORDER[a.f.family] ?? 99) - (FAMILY_ORDER[b.f.family] ?? 99) ||
         a.i - b.i,
     )

@@ -1449,6 +1449,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nhs-aaa-screening-pathway",
+    type: "web",
+    title: "NHS abdominal aortic aneurysm (AAA) screening programme: care pathway",
+    source: "UK Health Security Agency / NHS England (GOV.UK)",
+    year: 2021,
+    url: "https://www.gov.uk/government/publications/abdominal-aortic-aneurysm-screening-care-pathway/nhs-abdominal-aortic-aneurysm-aaa-screening-programme-care-pathway",
+    specialties: ["vascular surgery", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): gov.uk care pathway, updated 16 June 2021 (aorta below 3.0 cm: no further scans; 3.0-4.4 cm, small AAA: repeat ultrasound in surveillance in 12 months; 4.5-5.4 cm, medium AAA: repeat in 3 months; large AAA: refer to a vascular surgeon); gov.uk pathway requirements specification, updated 6 January 2025 (small 3.0-4.4 cm, medium 4.5-5.4 cm, large 5.5 cm and over; small and medium go into surveillance); aaascreening.info (Northern Ireland programme: scans once a year for small and every three months for medium AAAs)",
+    ],
+  },
+  {
     id: "svs-2018-aaa",
     type: "guideline",
     title:
@@ -5266,6 +5278,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "kline-2021-supine-metanephrines",
+    type: "web",
+    title: "Properly Collected Plasma Metanephrines Excludes PPGL After False-Positive Screening Tests",
+    source: "Journal of Clinical Endocrinology & Metabolism 106(8):e2900–e2906",
+    year: 2021,
+    url: "https://doi.org/10.1210/clinem/dgab241",
+    doi: "10.1210/clinem/dgab241",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): academic.oup.com/jcem/article/106/8/e2900/6224292 (Kline GA, Boyd J et al.; abstract: in 810 outpatients without PPGL, 19.2% of seated plasma metanephrines were high, whereas carefully prepared supine-collected samples with age-adjusted references were high in under 3% of those without known PPGL or adrenal mass); docslib.org copy of Boyd J et al., Eur J Endocrinol 2019;181(3):301-309 (a high rate of modestly raised seated plasma normetanephrine in people tested for PPGL; results above 2 times the upper reference limit were taken as likely true PPGL); aafp.org Choosing Wisely 422 (ASCP, citing the Endocrine Society 2014 guideline: draw plasma metanephrines supine and compare with reference intervals from the same position)",
+    ],
+  },
+  {
     id: "jcem-2003-metanephrine-false-positives",
     type: "pubmed",
     title: "Biochemical diagnosis of pheochromocytoma: how to distinguish true- from false-positive test results",
@@ -7864,6 +7889,12 @@ export const URLS_SEEN: Record<string, string> = {
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "easl-2017-pbc": [
+    "pages (seen 2026-11-29, secondary: BMJ Best Practice 'Primary biliary cholangitis: monitoring', bibliotheek.ehb.be:2400/topics/en-gb/344/monitoring, citing EASL 2017 and AASLD 2018): ursodeoxycholic acid is continued indefinitely; the biochemical response is assessed at 12 months to stratify risk; responders have individualised follow-up, inadequate responders are considered for second-line treatment; response tools should include ALP and bilirubin; AASLD also advises liver tests every 3-6 months",
+  ],
+  "nogg-2022-osteoporosis": [
+    "pages (seen 2026-11-29, secondary: nbt.nhs.uk/clinicians/services-referral/osteoporosis-clinicians/how-long-should-bisphosphonate-treatment-be, North Bristol NHS Trust summary of the UK guidance): after five years of an oral bisphosphonate the need to continue is re-evaluated with FRAX, possibly with a repeat DXA; a drug holiday is advised when BMD is above or close to the T −2.5 threshold, while those still at high risk, such as with very low BMD or multiple vertebral fractures, continue treatment; rightdecisions.scot.nhs.uk polypharmacy bisphosphonates page (women at high fracture risk may benefit from continuing alendronate beyond 5 years as a considered decision)",
+  ],
   "mhra-2011-citalopram-qt": [
     "pages (seen 2026-11-29): the GOV.UK Drug Safety Update page 'Citalopram and escitalopram: QT interval prolongation' via a cinxe.com mirror (new maximum daily dose restrictions, including in elderly patients, contraindications and warnings); mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (maximum 40 mg, 20 mg in the elderly; hypokalaemia or hypomagnesaemia raise the risk; higher doses to be reviewed and reduced gradually); docslib.org/doc/1437186 (secondary, Hull and East Riding summary of the December 2011 alert: 20 mg for patients older than 65; not to be combined with other QT-prolonging medicines; electrolyte disturbances corrected)",
   ],
@@ -7954,6 +7985,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-28, secondary; the guideline's own text was not seen): ChrisK91/Checklists content/checklists/hyponatremia.md (a checklist based on the European guideline, DOI 10.1530/EJE-13-1020): symptomatic hyponatraemia with seizures, vomiting or a reduced level of consciousness is treated in intensive care with 150 mL 3% NaCl IV over 20 minutes (2 mL/kg when under- or overweight), then sodium is checked and the infusion repeated until sodium has risen by about 5 mmol/L; the rise is then limited to 10 mmol/L in the first 24 hours and 8 mmol/L in each 24 hours after; the same 150 mL over 20 minutes for an acute drop of more than 10 mmol/L",
   ],
   "nice-ng136-hypertension": [
+    "pages (seen 2026-11-29, secondary: heart.bmj.com table 3 'Blood pressure treatment targets' following NICE, and gpnotebook.com/pages/cardiovascular-medicine/management-of-hypertension/monitoring-and-follow-up quoting NG136's monitoring recommendations): treated targets are clinic below 140/90 mmHg and an ABPM daytime or HBPM average below 135/85 mmHg at 18-79 years (clinic below 150/90 from 80); when ABPM or HBPM monitors the response to treatment, use the average over waking hours; out-of-office readings run about 5 mmHg below clinic ones. NG136's own target text was not seen",
     "pages (seen 2026-11-28, secondary: droracle.ai/articles/815950, /510863 and /634014 summarising NICE NG136 and other guidelines): before a fourth drug in resistant hypertension on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-like diuretic, confirm with ambulatory or home monitoring and check adherence; spironolactone is the fourth drug when potassium is below 4.5 mmol/L (NG136 wording: 4.5 or lower; otherwise an alpha- or beta-blocker, as in gpreasoning.uk's NG136 ladder); sleep apnoea is among the secondary causes to look for. NG136's own step 4 text was not seen this session",
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
     "pages (seen 2026-11-28, secondary: acutegpcornwall.com/hypertension and an iatrox.com summary quoting NG136; nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment for the committee's reasoning): with clinic blood pressure 180/120 mmHg or higher, refer for same-day specialist assessment if there are retinal haemorrhage or papilloedema (accelerated hypertension), life-threatening symptoms such as new-onset confusion, chest pain, signs of heart failure or acute kidney injury, or suspected phaeochromocytoma; otherwise look for target organ damage as soon as possible",

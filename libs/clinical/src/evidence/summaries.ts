@@ -1994,6 +1994,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Australian Therapeutic Guidelines on thyroid hormone in hypopituitarism: glucocorticoid deficiency is excluded or corrected before levothyroxine is started, because thyroxine speeds the clearance of cortisol and can bring on an adrenal crisis. The dose is judged by the free T4, since the TSH is expected to be low.",
   },
+  "kline-2021-supine-metanephrines": {
+    topics: ["phaeochromocytoma", "plasma metanephrines", "normetanephrine", "false positive", "supine sampling"],
+    summary:
+      "A laboratory and clinic study of plasma metanephrines: about one in five seated outpatient samples was high in people without the tumour, while carefully prepared samples taken lying down, read against matching reference ranges, were rarely high, so a mild seated rise is best repeated supine before further tests.",
+  },
+  "nhs-aaa-screening-pathway": {
+    topics: ["abdominal aortic aneurysm", "aaa screening", "aaa surveillance", "ultrasound"],
+    summary:
+      "The NHS AAA screening pathway: an aorta under 3.0 cm needs no more scans; a small aneurysm of 3.0-4.4 cm is rescanned every 12 months and a medium one of 4.5-5.4 cm every 3 months; 5.5 cm or more is referred to a vascular surgeon.",
+  },
   "jcem-2003-metanephrine-false-positives": {
     topics: ["phaeochromocytoma", "metanephrines", "normetanephrine", "false positive", "tricyclic antidepressants"],
     summary:

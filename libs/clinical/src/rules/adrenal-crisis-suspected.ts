@@ -253,8 +253,17 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
       const apoplexy = suspectedPituitaryApoplexy(ctx);
       const secondary = s.acth !== undefined || apoplexy !== undefined;
       const kind = secondary ? "secondary (pituitary)" : "primary";
+      // The pituitary results the reading rests on belong to it, so they are not also listed one by one in
+      // clinician words beside the emergency (review 13, deep coherence 12: "hypophysitis" in three lab lines).
+      const pituitary = [
+        ...(s.acth ? [s.acth] : []),
+        ...(s.centralThyroid ? [ctx.lab("tsh"), ctx.lab("free-t4")] : []),
+      ].flatMap((o) => (o === undefined ? [] : [o.ref]));
+      const thyroidToo = s.centralThyroid
+        ? " Your thyroid results are also low because of the same pituitary problem; your doctors will treat that after the steroid."
+        : "";
       return {
-        refs: s.refs,
+        refs: [...s.refs, ...pituitary],
         severity: s.critical ? Severity.critical : Severity.high,
         values: {
           cortisol: ctx.show(s.cortisol),
@@ -268,8 +277,8 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
             ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : ""}`
             : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : ""}`,
           patient: s.critical
-            ? `With your other results and symptoms, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"} and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests.`
-            : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.`,
+            ? `With your other results and symptoms, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"} and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests.${thyroidToo}`
+            : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.${thyroidToo}`,
         },
         nextSteps: secondary
           ? [...secondarySteps(s, onCheckpoint, ctx, apoplexy), ...(s.critical ? CRITICAL_STEPS.slice(2, 3) : [])]

@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
+import { CONTINUE_HIP_T, latestHipTScore } from "./bisphosphonate-hip-dxa.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -147,9 +148,9 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
     problem: "Bone health",
     title: "Long-term bisphosphonate: treatment review due",
     clinician:
-      "{drugCap} for about {years}: treatment review is due after {limit} years of {route} bisphosphonate. The rare risk of atypical femoral fracture rises with duration and falls after stopping; whether to continue or take a treatment break depends on current fracture risk.",
+      "{drugCap} for about {years}: treatment review is due after {limit} years of {route} bisphosphonate. The rare risk of atypical femoral fracture rises with duration and falls after stopping; {decision}",
     patient:
-      "You have taken {drug} for about {years}. After this long, doctors review whether to carry on or take a planned break. Do not stop it on your own; ask your doctor about a review.",
+      "You have taken {drug} for about {years}. {patientDecision} Do not stop it on your own; ask your doctor about a review.",
     nextSteps: [
       "Reassess fracture risk (FRAX with femoral neck BMD from a recent DXA, fractures since starting) and discuss continuing or a treatment break (NOGG 2022)",
     ],
@@ -167,14 +168,38 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
       );
       const d = due[0];
       if (d === undefined || d.years === undefined) return undefined;
+      const values = {
+        drug: d.name,
+        drugCap: capitalise(d.name),
+        years: yearsText(d.years),
+        limit: d.iv ? REVIEW_YEARS_IV : REVIEW_YEARS_ORAL,
+        route: d.iv ? "intravenous" : "oral",
+      };
+      const hip = latestHipTScore(ctx);
+      if (hip !== undefined && hip.value <= CONTINUE_HIP_T) {
+        // The scan the review would ask for is on record and answers it: the risk is still high.
+        const t = formatNumber(hip.value, 1).replace("-", "−");
+        const when = hip.study.date ? ` (${hip.study.date.slice(0, 7)})` : "";
+        return {
+          refs: [...ctx.refs(d.med), hip.study.ref],
+          values: {
+            ...values,
+            decision: `the DXA on record${when} gives a hip T-score of ${t}, still in the osteoporotic range, so fracture risk stays high: continue the bisphosphonate or switch treatment; a treatment break is not appropriate.`,
+            patientDecision:
+              "Your last bone scan still shows thin bone at the hip, so doctors usually advise carrying on with treatment, or changing to another bone medicine, rather than taking a break.",
+          },
+          nextSteps: [
+            `DXA${when} hip T-score ${t}: continue the bisphosphonate or switch treatment, not a treatment break; check for fractures since starting (NOGG 2022)`,
+          ],
+          patientQuestions: ["Should I carry on with my bone medicine, or change to a different one?"],
+        };
+      }
       return {
         refs: ctx.refs(d.med),
         values: {
-          drug: d.name,
-          drugCap: capitalise(d.name),
-          years: yearsText(d.years),
-          limit: d.iv ? REVIEW_YEARS_IV : REVIEW_YEARS_ORAL,
-          route: d.iv ? "intravenous" : "oral",
+          ...values,
+          decision: "whether to continue or take a treatment break depends on current fracture risk.",
+          patientDecision: "After this long, doctors review whether to carry on or take a planned break.",
         },
       };
     },

@@ -1,5 +1,6 @@
 import { type LabObservation, FindingFamily, Severity } from "../model.ts";
 import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
+import { courseEnded } from "./course-ended.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -39,7 +40,7 @@ export const CITALOPRAM_AGE_DOSE_RULES: readonly Rule[] = [
       const q = qtc(ctx);
       const limit = ctx.sex === "female" ? QTC_FEMALE : QTC_MALE;
       if (q !== undefined && q.value > limit) return undefined;
-      const others = ctx.meds("qt-prolonging").filter((m) => !m.drugs.includes("citalopram"));
+      const others = ctx.meds("qt-prolonging").filter((m) => !m.drugs.includes("citalopram") && !courseEnded(ctx, m));
       const k = ctx.lab("potassium");
       const mg = ctx.lab("magnesium");
       const lows = [isLow(k) ? `potassium ${ctx.show(k)}` : "", isLow(mg) ? `magnesium ${ctx.show(mg)}` : ""].filter(

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { ICS, ORAL_STEROID } from "./asthma-attacks.ts";
+import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -19,8 +20,9 @@ const COPD = /\b(?:copd|chronic obstructive|emphysema)\b/i;
 const PNEUMONIA = /\bpneumonia\b/i;
 const DAY_MS = 86_400_000;
 const STEROID_WINDOW_DAYS = 14;
-const EOS_ICS_BENEFIT = 0.3;
-const EOS_ICS_UNLIKELY = 0.1;
+/** Per µL, the catalogue unit the rules read (0.3 and 0.1 × 10^9/L). */
+const EOS_ICS_BENEFIT = 300;
+const EOS_ICS_UNLIKELY = 100;
 /** "5 days, finished 2026-11-15": a course end written into the dose or frequency text. */
 const COURSE_DAYS = /\b(\d{1,2})\s*days?\b/i;
 const DEFAULT_COURSE_DAYS = 14;
@@ -41,6 +43,57 @@ function steroidPeriod(m: MedicationItem): { start: number; end: number } | unde
   return { start: end - days * DAY_MS, end };
 }
 
+/** The latest eosinophil count in COPD on an inhaled steroid, when an oral steroid course affects it. */
+function countOnSteroid(ctx: RuleContext) {
+  const copd = ctx.model.conditions.filter(
+    (c) => isActiveCondition(c.status) && (c.concepts.includes("copd") || COPD.test(c.name)),
+  );
+  if (copd.length === 0) return undefined;
+  const inhalers = ctx.model.medications.filter(
+    (m) => m.active && (ICS.test(m.name) || m.drugs.some((d) => ICS.test(d))),
+  );
+  if (inhalers.length === 0) return undefined;
+  const courses = ctx.model.medications.flatMap((m) => {
+    const p = steroidPeriod(m);
+    return p === undefined ? [] : [{ med: m, ...p }];
+  });
+  if (courses.length === 0) return undefined;
+  const counts = ctx
+    .labs("eosinophils-abs")
+    .filter((o) => o.time !== undefined && ctx.valueOf(o) !== undefined)
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
+  const affectedBy = (o: LabObservation) =>
+    courses.find((c) => (o.time ?? 0) >= c.start && (o.time ?? 0) <= c.end + STEROID_WINDOW_DAYS * DAY_MS);
+  const latest = counts[0];
+  if (latest === undefined) return undefined;
+  const course = affectedBy(latest);
+  if (course === undefined) return undefined;
+  const clean = counts.find((o) => affectedBy(o) === undefined);
+  const cleanValue = clean === undefined ? undefined : ctx.valueOf(clean);
+  const daysAfter = Math.round(((latest.time ?? 0) - course.end) / DAY_MS);
+  const pneumonia = ctx.model.conditions.filter((c) => PNEUMONIA.test(c.name));
+  return {
+    latest,
+    course,
+    clean,
+    cleanValue,
+    inhalers,
+    pneumonia,
+    // Steroids only lower the count, so a count already at the ICS-benefit level is an underestimate that still counts.
+    highAnyway: (ctx.valueOf(latest) ?? 0) >= EOS_ICS_BENEFIT,
+    values: {
+      inhaler: inhalers.map((m) => m.name).join(", "),
+      latest: ctx.show(latest),
+      timing: daysAfter > 0 ? `${daysAfter} days after a course of` : "during a course of",
+      steroid: course.med.name.toLowerCase(),
+      pneumonia:
+        pneumonia.length === 0
+          ? ""
+          : ` Pneumonia on record (${pneumonia.map((c) => c.name).join(", ")}) is a recognised harm of long-term inhaled steroids and weighs against it: review benefit and risk rather than decide on the suppressed count.`,
+    },
+  };
+}
+
 export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
   {
     id: "copd-eosinophils-on-oral-steroid",
@@ -51,7 +104,7 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
     clinician:
       "COPD on an inhaled steroid ({inhaler}). The latest blood eosinophil count, {latest}, was drawn {timing} {steroid}; oral steroids lower the count, so it does not show the usual level and should not be used to decide on the inhaled steroid.{earlier}{pneumonia}",
     patient:
-      "Your latest eosinophil blood count was taken while or just after you took steroid tablets, which lower it for a while. It should not be used on its own to decide whether you still need your steroid inhaler. Do not stop the inhaler yourself; ask your doctor or nurse to review it with your earlier result.",
+      "Your latest eosinophil blood count was taken while or just after you took steroid tablets, which lower it for a while. It should not be used on its own to decide whether you still need your steroid inhaler. Do not stop the inhaler yourself; ask your doctor or nurse to review it {review}.",
     nextSteps: [
       "Do not use the eosinophil count taken on or soon after oral steroids for the inhaled-steroid decision; use a count from a stable period off oral steroids, or repeat it once stable",
       "Review the inhaled steroid's benefit and risk (exacerbation history, eosinophils off oral steroids, pneumonia) at a COPD review; if it is withdrawn, keep one or two long-acting bronchodilators",
@@ -60,33 +113,9 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
     evidence: ["ers-2020-ics-withdrawal-copd", "corticosteroid-eosinopenia"],
     keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "prednisolone", "ics withdrawal"],
     match: (ctx) => {
-      const copd = ctx.model.conditions.filter(
-        (c) => isActiveCondition(c.status) && (c.concepts.includes("copd") || COPD.test(c.name)),
-      );
-      if (copd.length === 0) return undefined;
-      const inhalers = ctx.model.medications.filter(
-        (m) => m.active && (ICS.test(m.name) || m.drugs.some((d) => ICS.test(d))),
-      );
-      if (inhalers.length === 0) return undefined;
-      const courses = ctx.model.medications.flatMap((m) => {
-        const p = steroidPeriod(m);
-        return p === undefined ? [] : [{ med: m, ...p }];
-      });
-      if (courses.length === 0) return undefined;
-      const counts = ctx
-        .labs("eosinophils-abs")
-        .filter((o) => o.time !== undefined && ctx.valueOf(o) !== undefined)
-        .sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
-      const affectedBy = (o: LabObservation) =>
-        courses.find((c) => (o.time ?? 0) >= c.start && (o.time ?? 0) <= c.end + STEROID_WINDOW_DAYS * DAY_MS);
-      const latest = counts[0];
-      if (latest === undefined) return undefined;
-      const course = affectedBy(latest);
-      if (course === undefined) return undefined;
-      const clean = counts.find((o) => affectedBy(o) === undefined);
-      const cleanValue = clean === undefined ? undefined : ctx.valueOf(clean);
-      const daysAfter = Math.round(((latest.time ?? 0) - course.end) / DAY_MS);
-      const pneumonia = ctx.model.conditions.filter((c) => PNEUMONIA.test(c.name));
+      const on = countOnSteroid(ctx);
+      if (on === undefined || on.highAnyway) return undefined;
+      const { latest, course, clean, cleanValue, inhalers, pneumonia } = on;
       let earlier = " No count off oral steroids is on record; repeat it when stable.";
       if (clean !== undefined && cleanValue !== undefined) {
         const reading =
@@ -100,16 +129,36 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(latest, course.med, ...inhalers, ...(clean === undefined ? [] : [clean]), ...pneumonia),
         values: {
-          inhaler: inhalers.map((m) => m.name).join(", "),
-          latest: ctx.show(latest),
-          timing: daysAfter > 0 ? `${daysAfter} days after a course of` : "during a course of",
-          steroid: course.med.name.toLowerCase(),
+          ...on.values,
           earlier,
-          pneumonia:
-            pneumonia.length === 0
-              ? ""
-              : ` Pneumonia on record (${pneumonia.map((c) => c.name).join(", ")}) is a recognised harm of long-term inhaled steroids and weighs against it: review benefit and risk rather than decide on the suppressed count.`,
+          // Only point to an earlier result the record holds.
+          review: clean === undefined ? "with a count repeated once you are well" : "with your earlier result",
         },
+      };
+    },
+  },
+  {
+    id: "copd-eosinophils-high-on-oral-steroid",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Breathing",
+    title: "COPD: eosinophil count high even on oral steroids supports the inhaled steroid",
+    clinician:
+      "COPD on an inhaled steroid ({inhaler}). The latest blood eosinophil count, {latest}, was drawn {timing} {steroid}. Oral steroids lower the count, so the usual level is probably higher still: a count at or above 0.3 × 10^9/L even on steroids still supports keeping the inhaled steroid, where the ERS guideline strongly advises against withdrawing it.{pneumonia}",
+    patient:
+      "Your eosinophil count (a type of white blood cell linked to airway inflammation in COPD) is high, even though it was taken while you were on steroid tablets, which lower it. This suggests your steroid inhaler is still worth taking. Keep using it unless your doctor or nurse advises otherwise.",
+    nextSteps: [
+      "Keep the inhaled steroid: a count of 0.3 × 10^9/L or more, even on oral steroids, argues against withdrawing it",
+    ],
+    patientQuestions: ["Should I keep using my steroid inhaler?"],
+    evidence: ["ers-2020-ics-withdrawal-copd", "corticosteroid-eosinopenia"],
+    keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "prednisolone", "ics withdrawal"],
+    match: (ctx) => {
+      const on = countOnSteroid(ctx);
+      if (on === undefined || !on.highAnyway) return undefined;
+      return {
+        refs: ctx.refs(on.latest, on.course.med, ...on.inhalers, ...on.pneumonia),
+        values: on.values,
       };
     },
   },

@@ -1,5 +1,6 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { courseEnded } from "./course-ended.ts";
 import { creatinineClearance, drugMeds, strengthMg } from "./doac-dosing.ts";
 import type { Rule } from "./types.ts";
 
@@ -23,7 +24,9 @@ const BLEEDING_AGE = 75;
 const SEVERE_KIDNEY = 30;
 
 const activeMatching = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
-  ctx.model.medications.filter((m) => m.active && re.test(m.name) && !TOPICAL.test(`${m.name} ${m.dosage ?? ""}`));
+  ctx.model.medications.filter(
+    (m) => m.active && re.test(m.name) && !TOPICAL.test(`${m.name} ${m.dosage ?? ""}`) && !courseEnded(ctx, m),
+  );
 
 /** What else in the record adds to the bleeding risk of the pair, for the text and the grade. */
 function bleedingAdders(ctx: RuleContext): { text: string[]; refs: string[] } {

@@ -5,6 +5,7 @@ import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import type { RuleContext } from "./context.ts";
 import { CCCR } from "./fhh.ts";
 import { METANEPHRINE, probablePhaeochromocytoma } from "./phaeochromocytoma.ts";
+import { mildMetanephrineLikelyFalse } from "./metanephrine-mild.ts";
 
 /*
  * Endocrine tests the lab catalogue does not hold, so their generic lines had no reading and no
@@ -99,7 +100,9 @@ function opioidAdrenalReading(obs: LabObservation, ctx: RuleContext): MeaningInC
 /** The reading of one of these endocrine results in its record, or undefined to keep the generic line. */
 export function endocrineLabReading(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   if (high(obs.status) && METANEPHRINE.test(obs.name))
-    return probablePhaeochromocytoma(ctx) !== undefined ? METANEPHRINE_WITH_PHAEO : METANEPHRINE_RAISED;
+    return probablePhaeochromocytoma(ctx) !== undefined
+      ? METANEPHRINE_WITH_PHAEO
+      : (mildMetanephrineLikelyFalse(obs, ctx) ?? METANEPHRINE_RAISED);
   if (low(obs.status) && CCCR.test(obs.name)) return cccrMeaning(obs);
   if (high(obs.status) && screeningTests(ctx).some((t) => t.kind === "dst" && t.obs === obs)) return DST_NOT_SUPPRESSED;
   const opioidAdrenal = opioidAdrenalReading(obs, ctx);

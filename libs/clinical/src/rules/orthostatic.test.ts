@@ -55,7 +55,8 @@ const E1: Case = {
 /** E1 with a seated reading above NICE's target from age 80 (below 150/90). */
 const E1_ABOVE_TARGET: Case = { ...E1, vitals: [sitting("164/82"), standing("128/70")] };
 
-const UNQUALIFIED_INTENSIFY = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
+const UNQUALIFIED_INTENSIFY =
+  "Confirm with home or ambulatory readings; intensify the current treatment if they stay above target";
 
 describe("blood pressure position from the reading's name", () => {
   it.each([

@@ -148,9 +148,11 @@ describe("abdominal aortic aneurysm", () => {
     });
     const f = found.find((x) => x.code === "aaa-known");
     expect(f?.clinician).toContain("maximum diameter 4.8 cm");
-    expect(f?.clinician).toContain("every 12 months");
+    // UK 3-monthly for 4.5-5.4 cm first, the US yearly interval labelled (review 13, overcall case 15).
+    expect(f?.clinician).toContain("every 3 months at 4.5-5.4 cm in the UK");
+    expect(f?.clinician).toContain("every 12 months at 4.0-4.9 cm in US guidance");
     expect(f?.severity).toBe("moderate");
-    expect(f?.evidenceIds).toEqual(["svs-2018-aaa"]);
+    expect(f?.evidenceIds).toEqual(["svs-2018-aaa", "nhs-aaa-screening-pathway"]);
     expect(found.map((x) => x.code)).not.toContain("aaa-screening-due");
   });
 

@@ -111,6 +111,11 @@ interface BpRecord {
   outOfOfficeNormal?: string;
   /** A home or ambulatory average of 135/85 or more. */
   outOfOfficeHigh?: NotedBp;
+  /**
+   * The out-of-office average counts as normal only by NICE NG136's treated target (below 135/85
+   * under 80), not by AHA/ACC's 130/80 (review 13, overcall case 09: home 132/82 on two drugs).
+   */
+  niceTreatedTarget?: boolean;
   /** Readings of earlier visits at or above a level, newest first. */
   earlier: (atLeast: { sys: number; dia: number }) => BpReading[];
 }
@@ -119,6 +124,12 @@ function bpRecord(ctx: RuleContext, bp: ClinicBp): BpRecord {
   const noted = bpInNotes(ctx).filter((n) => n.kind !== "repeat");
   const high = noted.find((n) => n.sys >= OUT_OF_OFFICE_HIGH.sys || n.dia >= OUT_OF_OFFICE_HIGH.dia);
   const normalAverage = noted.find((n) => n.sys < OUT_OF_OFFICE_HIGH_AHA.sys && n.dia < OUT_OF_OFFICE_HIGH_AHA.dia);
+  // NICE NG136 treats to a home or ambulatory average below 135/85 under 80: below it, treated
+  // hypertension is at target, so 130-134/80-84 no longer falls between "normal" and "high".
+  const niceTarget =
+    knownHypertension(ctx) && ctx.age !== undefined && ctx.age >= 18 && ctx.age < NICE_OLDER_AGE
+      ? noted.find((n) => n.sys < OUT_OF_OFFICE_HIGH.sys && n.dia < OUT_OF_OFFICE_HIGH.dia)
+      : undefined;
   const stated = outOfOfficeNormalStated(ctx);
   const record: BpRecord = {
     earlier: (atLeast) =>
@@ -135,6 +146,10 @@ function bpRecord(ctx: RuleContext, bp: ClinicBp): BpRecord {
   else if (normalAverage !== undefined)
     record.outOfOfficeNormal = `${normalAverage.kind} readings of ${showBp(normalAverage)}`;
   else if (stated) record.outOfOfficeNormal = "home or ambulatory readings recorded as normal in the notes";
+  else if (niceTarget !== undefined) {
+    record.outOfOfficeNormal = `${niceTarget.kind} readings of ${showBp(niceTarget)}`;
+    record.niceTreatedTarget = true;
+  }
   return record;
 }
 
@@ -399,9 +414,11 @@ function bpRule(
           : sustained !== undefined && confirmed
             ? sustained.treatment(known)
             : options.treatment;
-      const ownSteps = thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps);
+      const ownSteps = (thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps)).map(
+        (s) => (known ? (TREATED_WORDING[s] ?? s) : s),
+      );
       const base = {
-        ...(ownSteps === steps ? {} : { nextSteps: forAge(ctx, ownSteps) }),
+        ...(ownSteps.join("\n") === steps.join("\n") ? {} : { nextSteps: forAge(ctx, ownSteps) }),
         ...(atThreshold === undefined ? {} : { severity: Severity.low }),
       };
       if (treatment === undefined || caution === undefined) {
@@ -420,7 +437,9 @@ function bpRule(
         patientExtra: caution.patient,
         nextSteps: forAge(
           ctx,
-          ownSteps.flatMap((s) => (s === treatment.step ? [...treatment.keep, ...caution.steps] : [s])),
+          ownSteps.flatMap((s) =>
+            s === treatment.step || s === TREATED_WORDING[treatment.step] ? [...treatment.keep, ...caution.steps] : [s],
+          ),
         ),
         patientQuestions: [caution.question],
         evidence: [...niceEvidence, ...caution.evidence],
@@ -431,6 +450,7 @@ function bpRule(
   // drug groups including a diuretic, stage 2 is resistant hypertension (resistant-hypertension.ts).
   const switched = withResistantHypertension(withThiazideSwitch(rule, THIAZIDE_SWITCHED_STEPS), [
     STAGE_2_TREATMENT,
+    STAGE_2_TREATED,
     SUSTAINED_STAGE_2_TREATED,
   ]);
   return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, switched) : switched;
@@ -568,9 +588,11 @@ const outOfOfficeNormalRule: Rule = {
     if (bp === undefined || isSevereRange(bp.sys, bp.dia)) return undefined;
     const highest = bp.replaced ?? bp;
     if (highest.sys < 130 && highest.dia < 80) return undefined;
-    const normal = bpRecord(ctx, bp).outOfOfficeNormal;
+    const record = bpRecord(ctx, bp);
+    const normal = record.outOfOfficeNormal;
     if (normal === undefined) return undefined;
     const known = knownHypertension(ctx);
+    const niceTarget = record.niceTreatedTarget === true;
     const nice = !known && (ctx.age === undefined || ctx.age >= 18);
     return {
       refs: bp.refs,
@@ -579,9 +601,11 @@ const outOfOfficeNormalRule: Rule = {
         repeat:
           bp.replaced === undefined ? "" : `, ${showBp({ sys: bp.sys, dia: bp.dia })} on repeat in the same visit`,
         outside: normal,
-        meaning: known
-          ? "On treatment, a raised clinic reading with out-of-office readings at goal is a white-coat effect (AHA/ACC 2025), not uncontrolled hypertension."
-          : `Hypertension is not diagnosed on these readings: ${nice ? "NICE NG136 needs a clinic reading of 140/90 mmHg or more confirmed by an ambulatory or home average of 135/85 mmHg or more, and " : ""}AHA/ACC 2025 reads a raised office reading with normal out-of-office readings as white-coat hypertension.`,
+        meaning: niceTarget
+          ? "On treatment and under 80, NICE NG136's target for a home or ambulatory average is below 135/85 mmHg, which this meets: the raised clinic reading is a white-coat effect, not uncontrolled hypertension, so there is no need to intensify treatment. AHA/ACC 2025 aims lower, below 130/80 mmHg out of office as well."
+          : known
+            ? "On treatment, a raised clinic reading with out-of-office readings at goal is a white-coat effect (AHA/ACC 2025), not uncontrolled hypertension."
+            : `Hypertension is not diagnosed on these readings: ${nice ? "NICE NG136 needs a clinic reading of 140/90 mmHg or more confirmed by an ambulatory or home average of 135/85 mmHg or more, and " : ""}AHA/ACC 2025 reads a raised office reading with normal out-of-office readings as white-coat hypertension.`,
         patientText: known
           ? "Your blood pressure was higher at the clinic than at home. Your home readings are within the goal, and they show best how well your treatment works."
           : `${bp.replaced === undefined ? "Your blood pressure was raised at the clinic, but your home readings were normal." : "Your blood pressure was high on the first reading at the clinic, but the repeat reading and your home readings were normal."} This often happens at appointments and does not show high blood pressure.`,
@@ -591,7 +615,7 @@ const outOfOfficeNormalRule: Rule = {
           "Judge control by the home or ambulatory readings; no change of treatment for the clinic reading alone",
         ],
       }),
-      evidence: nice ? ["nice-ng136-hypertension"] : [],
+      evidence: nice || niceTarget ? ["nice-ng136-hypertension"] : [],
     };
   },
 };
@@ -954,12 +978,13 @@ function aaaAdvice(
       patient: "The artery is a little wider than usual. Your doctor will decide whether and when to check it again.",
       severity: Severity.low,
     };
+  // The UK interval first (review 13, overcall case 15); the US one is kept, labelled, where it differs.
   const interval =
-    cm < 4
-      ? "ultrasound surveillance, about every 3 years at this size"
+    cm < 4.5
+      ? `ultrasound surveillance every 12 months at 3.0-4.4 cm in the UK (NHS AAA Screening Programme)${cm < 4 ? "; US guidance (SVS 2018) allows about every 3 years at 3.0-3.9 cm" : ""}`
       : cm < 5
-        ? "ultrasound surveillance, about every 12 months at this size"
-        : "close ultrasound surveillance and vascular surgical review, as it nears the size for repair";
+        ? "ultrasound surveillance every 3 months at 4.5-5.4 cm in the UK (NHS AAA Screening Programme; about every 12 months at 4.0-4.9 cm in US guidance, SVS 2018), with vascular surgical review"
+        : "ultrasound surveillance every 3 months at 4.5-5.4 cm in the UK (NHS AAA Screening Programme), and vascular surgical review, as it nears the size for repair";
   return {
     advice: `below the size for repair: ${interval}, plus vascular review and cardiovascular risk control.`,
     patient:
@@ -1153,6 +1178,10 @@ function familyLipidSteps(ctx: RuleContext): string[] | undefined {
 /** The steps of the stage 1, stage 2 and above-target rules that advise medicines (see TreatmentStep). */
 const STAGE_1_TREATMENT = "Lifestyle measures; medication depending on cardiovascular risk";
 const STAGE_2_TREATMENT = "Confirm readings; start or intensify treatment (usually two drugs at this level)";
+/** Someone already treated is never told to "start" (review 13, overcall case 09). */
+const STAGE_2_TREATED =
+  "Confirm with home or ambulatory readings; intensify the current treatment if they stay above target";
+const TREATED_WORDING: Readonly<Record<string, string>> = { [STAGE_2_TREATMENT]: STAGE_2_TREATED };
 const ABOVE_TARGET_TREATMENT = "If control stays above target, consider adjusting treatment toward below 130/80 mmHg";
 /** The same steps when several readings, or a home or ambulatory average, confirm the raised pressure. */
 const SUSTAINED_ABOVE_TARGET_TREATMENT = "Adjust treatment toward below 130/80 mmHg";
@@ -1176,6 +1205,7 @@ function forAge(ctx: RuleContext, steps: readonly string[]): string[] {
 /** The steps that advise more treatment, which a thiazide that has lowered the sodium changes. */
 const THIAZIDE_SWITCHED_STEPS = [
   STAGE_2_TREATMENT,
+  STAGE_2_TREATED,
   ABOVE_TARGET_TREATMENT,
   SUSTAINED_ABOVE_TARGET_TREATMENT,
   SUSTAINED_STAGE_2_TREATED,
@@ -1701,6 +1731,7 @@ export const OTHER_RULES: readonly Rule[] = [
         },
         severity: referral?.rapid ? Severity.high : a.severity,
         ...(referral === undefined && {
+          ...(aaa.cm !== undefined && aaa.cm >= 3 && { evidence: ["nhs-aaa-screening-pathway"] }),
           nextSteps: [
             "Arrange surveillance imaging (usually ultrasound) at the interval the diameter sets, or vascular surgical referral when large",
             riskStep,

@@ -45,6 +45,7 @@ import { knownGilbert } from "./known-gilbert.ts";
 import { acuteIllnessTiming } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
 import { probablePbc } from "./pbc-probable.ts";
+import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
 import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
@@ -770,6 +771,9 @@ const JAUNDICE_STEPS = [
   "Suspected cancer pathway referral for pancreatic cancer (NICE NG12: aged 40 and over with jaundice)",
 ] as const;
 
+/** Known PBC with an adequate response to UDCA (pbc-treated.ts): BSG/UK-PBC 2018 and EASL 2017 keep UDCA for life. */
+const PBC_RESPONDING_STEP =
+  "Continue ursodeoxycholic acid long term, and keep ALP and bilirubin under review at least yearly with the PBC follow-up plan";
 const FRACTIONATE_STEP =
   "Fractionate the raised total bilirubin (conjugated and unconjugated): a raised conjugated bilirubin points to liver or bile-duct disease";
 
@@ -3695,8 +3699,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       const pbc = probablePbc(ctx) !== undefined;
       // Wilson disease, once its own finding fires (wilson-disease.ts), is not suggested again (review 13, case 02).
       const wilson = possibleWilson(ctx) !== undefined;
+      // Known PBC responding to UDCA: the raised ALP is the treated disease, not a new cholestasis (review 13, overcall 01).
+      const treatedPbc = pbcUdcaAdequateResponse(ctx);
       return {
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
+        ...(treatedPbc !== undefined && {
+          severity: Severity.low,
+          clinicianExtra: `This fits the primary biliary cholangitis on record: on ursodeoxycholic acid (UDCA), ALP ${treatedPbc.ratio} times the upper limit with a normal bilirubin is an adequate biochemical response (treatment failure is usually taken as ALP above 1.67 times the upper limit or a raised bilirubin, BSG/UK-PBC 2018), so no new cholestasis work-up is needed.`,
+          patientExtra:
+            "These results fit your known primary biliary cholangitis (PBC), and they show your treatment is working.",
+          evidence: ["bsg-2018-pbc", "easl-2017-pbc"],
+        }),
         values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
         ...(drug !== undefined && {
           clinicianExtra: `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury, usually cholestatic or mixed: ${drug.undated === true ? "weigh it once the date is known" : "consider it first"}.`,
@@ -3707,10 +3720,11 @@ export const PATTERN_RULES: readonly Rule[] = [
             // A recorded PBC is not tested for again (its treatment response: autoimmune-liver.ts), nor
             // a probable one, whose finding (pbc-probable.ts) asks for the ultrasound itself.
             .filter((s) => !((recordedPbc(ctx) || pbc) && /testing for primary biliary cholangitis/.test(s)))
-            .filter((s) => !((imaged || pbc) && /^Liver and bile duct ultrasound/.test(s)))
+            .filter((s) => !((imaged || pbc || treatedPbc) && /^Liver and bile duct ultrasound/.test(s)))
             .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s))
             .map((s) => (wilson && s === HEPATOCELLULAR_STEPS[2] ? WITHOUT_WILSON : s)),
           ...(unfractionated ? [FRACTIONATE_STEP] : []),
+          ...(treatedPbc === undefined ? [] : [PBC_RESPONDING_STEP]),
         ],
       };
     },

@@ -1,0 +1,39 @@
+import type { MedicationItem } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+
+/*
+ * A short course still listed as active after it has run out (deep-coherence review 13, case 13: "a 7-day
+ * course of prednisolone and clarithromycin from 20 Nov", read on 28 Nov, still drew "ask today whether
+ * another medicine can be used instead"). An interaction with a finished course is no longer current.
+ */
+
+const DAY_MS = 86_400_000;
+/** "7-day course", "5 day course", "course of 7 days". */
+const COURSE_LENGTH = /\b(\d{1,2})[- ]days?\s+course\b|\bcourse\s+of\s+(\d{1,2})\s+days?\b/i;
+
+/** The first word of a medicine's name, long enough to find it in the notes ("clarithromycin 500 mg"). */
+function stem(m: MedicationItem): string | undefined {
+  const word = /[a-z]{5,}/i.exec(m.name)?.[0];
+  return word?.toLowerCase().slice(0, 7);
+}
+
+/**
+ * True when the record shows the course has ended by now: a past end date, or a course length in the notes,
+ * written in the sentence that names the medicine, counted from its start date.
+ */
+export function courseEnded(ctx: RuleContext, m: MedicationItem): boolean {
+  const now = ctx.model.now ? Date.parse(ctx.model.now) : Number.NaN;
+  if (Number.isNaN(now)) return false;
+  const end = Date.parse(m.endDate ?? "");
+  if (!Number.isNaN(end)) return end < now;
+  const start = Date.parse(m.startDate ?? "");
+  const name = stem(m);
+  if (Number.isNaN(start) || name === undefined) return false;
+  for (const sentence of ctx.freeText.split(/(?<=[.;])\s+/)) {
+    if (!sentence.toLowerCase().includes(name)) continue;
+    const length = COURSE_LENGTH.exec(sentence);
+    const days = Number(length?.[1] ?? length?.[2] ?? Number.NaN);
+    if (!Number.isNaN(days)) return start + days * DAY_MS <= now;
+  }
+  return false;
+}

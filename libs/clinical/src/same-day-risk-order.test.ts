@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { loadReviewCase, runReviewCase } from "./testing/review-case.ts";
+
+const FIXTURES = new URL("./rules/fixtures/deep-coherence-review13/", import.meta.url);
+
+describe("a low glucose on a sulfonylurea leads the high findings (review 13, deep coherence 6)", () => {
+  it("puts the hypoglycaemia first after the critical potassium, ahead of the metformin and NSAID notes", () => {
+    const out = runReviewCase(loadReviewCase(FIXTURES, "12-ckd-t2dm-hf-gout-elderly"));
+    const high = out.findings.filter((f) => f.severity === "high").map((f) => f.code);
+    expect(high[0]).toBe("hypoglycaemia-on-glucose-lowering");
+    const p = out.result.patientResponse;
+    expect(p.indexOf("Your blood sugar was low")).toBeLessThan(p.indexOf("metformin, is not usually used"));
+    expect(p.indexOf("Your blood sugar was low")).toBeLessThan(p.indexOf("Three of your medicines together"));
+  });
+});
