@@ -54,6 +54,7 @@ import { hypoparathyroidMeaning } from "./rules/hypoparathyroidism-acute.ts";
 import { centralHypothyroidMeaning } from "./rules/central-hypothyroidism.ts";
 import { endocrineLabReading } from "./rules/endocrine-lab-readings.ts";
 import { amaInKnownPbc } from "./rules/pbc-treated.ts";
+import { linkedToAcromegaly } from "./rules/acromegaly-links.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
@@ -1027,7 +1028,10 @@ export function evaluate(model: PatientModel): Finding[] {
     leadWithExplainingFinding(
       prioritizeFindings(
         model,
-        adjustForComfortCare(adjustForAcuteIllness(sglt2Once(linkedToPhaeochromocytoma(findings), ctx), ctx), ctx),
+        adjustForComfortCare(
+          adjustForAcuteIllness(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+          ctx,
+        ),
       ),
       ctx,
     ),

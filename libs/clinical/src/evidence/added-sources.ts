@@ -7771,6 +7771,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "ferrau-2018-acromegaly-diabetes",
+    type: "web",
+    title: "Diabetes secondary to acromegaly: physiopathology, clinical features and effects of treatment",
+    source:
+      "Ferraù F, Albani A, Ciresi A, Giordano C, Cannavò S, Frontiers in Endocrinology 2018 (review, published 2018-07-01)",
+    year: 2018,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6043782",
+    doi: "10.3389/fendo.2018.00358",
+    specialties: ["endocrinology", "diabetes"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC6043782 and frontiersin.org/articles/10.3389/fendo.2018.00358/full (abstract: chronic GH excess impairs insulin sensitivity, raises gluconeogenesis and alters beta-cell function, so glucose disorders are a very frequent complication; successful surgery improves them; pegvisomant helps glucose, somatostatin analogues, especially pasireotide, can raise it); libmast.utm.my DOAJ record (title, authors, Frontiers in Endocrinology, 2018-07-01)",
+      "pages (seen 2026-11-29, agreeing): thieme-connect.de/products/ejournals/html/10.1055/s-0038-1633575 (151 operated patients: 46.8% of those with diabetes or prediabetes recovered, linked to remission)",
+    ],
+  },
+  {
     id: "giustina-2020-acromegaly-comorbidities",
     type: "guideline",
     title: "A consensus on the diagnosis and treatment of acromegaly comorbidities: an update",

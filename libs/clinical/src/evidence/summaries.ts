@@ -2024,6 +2024,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The Endocrine Society guideline on acromegaly: IGF-1 is measured when the acral and facial features are present, or with several linked conditions such as sleep apnoea, type 2 diabetes, carpal tunnel syndrome, heavy sweating and hypertension. A random growth hormone is not relied on; a raised or borderline IGF-1 is confirmed when growth hormone stays at 1 µg/L or above after an oral glucose load, and the pituitary is then imaged, preferably by MRI.",
   },
+  "ferrau-2018-acromegaly-diabetes": {
+    topics: ["acromegaly", "diabetes", "growth hormone", "insulin resistance"],
+    summary:
+      "A review of diabetes caused by acromegaly: long-standing growth hormone excess makes the body resist insulin and release more glucose, so raised glucose is common. Successful pituitary surgery improves it; some acromegaly medicines help glucose and others can raise it.",
+  },
   "giustina-2020-acromegaly-comorbidities": {
     topics: ["acromegaly", "comorbidities", "sleep apnoea", "colonoscopy", "hypertension", "diabetes"],
     summary:

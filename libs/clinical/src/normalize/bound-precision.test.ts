@@ -24,4 +24,14 @@ describe("a catalogue bound converted to the result's unit", () => {
     const r = runReviewCase(c);
     expect(r.findings.some((f) => /a1c/i.test(f.title) && f.family === "lab-flag")).toBe(true);
   });
+
+  it("does not call triglycerides 1.7 mmol/L high against <150 mg/dL, but 1.8 it does (review 13 cardiology, case 04)", () => {
+    const tgFlag = (value: string) => {
+      const c = loadReviewCase(CASES, "04-post-mi-ldl-above-target");
+      c.labResults[3].value = value;
+      return runReviewCase(c).findings.some((f) => /triglycerides/i.test(f.title) && f.family === "lab-flag");
+    };
+    expect(tgFlag("1.7")).toBe(false);
+    expect(tgFlag("1.8")).toBe(true);
+  });
 });

@@ -23,3 +23,22 @@ describe("raised IGF-1 with features of acromegaly (review 13, adrenal-pituitary
     expect(acro(c)).toBeUndefined();
   });
 });
+
+describe("diabetes-range glucose beside suspected acromegaly (review 13, adrenal-pituitary round 4, case 05)", () => {
+  const diabetes = (c: ReturnType<typeof load>) =>
+    runReviewCase(c).findings.find((x) => x.code === "diabetes-range-undiagnosed");
+
+  it("says GH excess can cause or worsen the diabetes and that it may improve once acromegaly is treated", () => {
+    const f = diabetes(load());
+    expect(f?.clinician).toMatch(/growth hormone excess may be causing or worsening this diabetes/);
+    expect(f?.patient).toMatch(/may improve once it is treated/);
+    expect(f?.nextSteps.join(" ")).toMatch(/after the acromegaly is treated/);
+    expect(f?.evidenceIds).toContain("ferrau-2018-acromegaly-diabetes");
+  });
+
+  it("leaves the diabetes finding alone when acromegaly is not suspected", () => {
+    const c = load();
+    c.patientContext.clinicalNotes = "Sweating at night.";
+    expect(diabetes(c)?.clinician).not.toMatch(/growth hormone/);
+  });
+});

@@ -1,6 +1,8 @@
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 
+export const REPEAT_AWAY_FROM_PERIOD = "Repeat CA-125 away from the period (for example mid-cycle) before reading it";
+
 /** A sample the notes place during a period: "day 2 of period", "taken during menses", "menstruating". */
 const DURING_PERIOD =
   /\bday\s+[1-7]\s+of\s+(?:her\s+|the\s+|a\s+)?(?:period|menses|menstruation|cycle)\b|\b(?:during|on)\s+(?:her\s+|the\s+|a\s+)?(?:period|menses|menstruation)\b|\bwhile\s+menstruating\b|\bwas\s+menstruating\b/;
@@ -17,6 +19,6 @@ export function ca125DuringPeriod(ctx: RuleContext): { clinician: string; patien
     clinician: `The notes place the sample during a period ("${quote}"): CA-125 rises transiently during menstruation, in endometriosis as in other women, so this value may read falsely high.`,
     patient:
       "The blood sample was taken during your period, when CA-125 can be higher for a short time, so it is worth repeating at another time in your cycle.",
-    step: "Repeat CA-125 away from the period (for example mid-cycle) before reading it",
+    step: REPEAT_AWAY_FROM_PERIOD,
   };
 }

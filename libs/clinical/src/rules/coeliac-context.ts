@@ -44,6 +44,14 @@ export function coeliacLiver(
   };
 }
 
+/**
+ * Folic acid 5 mg started now for a planned pregnancy with probable coeliac disease: the low-folate
+ * finding then sends B12 in the same request rather than holding folic acid back for its result.
+ */
+export function coeliacFolicAcidNow(ctx: RuleContext): boolean {
+  return probableCoeliac(ctx) !== undefined && planningPregnancy(ctx) !== undefined;
+}
+
 /** Steps and sentences the coeliac finding adds for a planned pregnancy and for gluten already cut down. */
 export function coeliacPlanning(ctx: RuleContext):
   | {

@@ -34,12 +34,12 @@ const isLow = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 /** Condition names that make a result part of a known disease rather than a new question. */
-const KNOWN_OVARIAN_CANCER =
+export const KNOWN_OVARIAN_CANCER =
   /\b(?:ovar\w*|fallopian|primary peritoneal)\b[^,;]*\b(?:cancer|carcinoma|malignan\w*|tumou?r)\b/i;
 const KNOWN_ADRENAL_FAILURE =
   /\baddison|\badrenal (?:insufficiency|failure)|\bhypoadrenal|\bhypopituitar|\bcongenital adrenal hyperplasia\b/i;
 
-function hasCondition(ctx: RuleContext, re: RegExp): boolean {
+export function hasCondition(ctx: RuleContext, re: RegExp): boolean {
   return ctx.model.conditions.some((c) => re.test(c.name));
 }
 
@@ -74,7 +74,7 @@ const OVARIAN_SYMPTOMS: readonly { label: string; plain: string; re: RegExp }[] 
   },
 ];
 
-function ovarianSymptoms(ctx: RuleContext): { text: string; plain: string }[] {
+export function ovarianSymptoms(ctx: RuleContext): { text: string; plain: string }[] {
   const text = ctx.freeText;
   return OVARIAN_SYMPTOMS.flatMap((s) => {
     // A long-standing symptom still counts: CG122 asks about persistent ones. Pelvic pain recorded as

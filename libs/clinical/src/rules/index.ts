@@ -82,6 +82,7 @@ import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
 import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { CA125_ENDOMETRIOSIS_RULES } from "./ca125-endometriosis.ts";
+import { CA125_PERIOD_RULES } from "./ca125-period.ts";
 import { MGUS_MONITORING_RULES } from "./mgus-monitoring.ts";
 import { GCA_RULES } from "./gca.ts";
 import { ANCA_VASCULITIS_RULES } from "./anca-vasculitis.ts";
@@ -300,6 +301,7 @@ export const RULES: readonly Rule[] = [
   ...VITAL_SIGN_RULES,
   ...ENDOCRINE_ONCOLOGY_RULES,
   ...CA125_ENDOMETRIOSIS_RULES,
+  ...CA125_PERIOD_RULES,
   ...MGUS_MONITORING_RULES,
   ...ADRENAL_RULES,
   ...SUSPECTED_ADRENAL_CRISIS_RULES,

@@ -136,7 +136,7 @@ import { phptVitaminD } from "./phpt-vitamin-d.ts";
 import { malignancyCalcium } from "./malignancy-hypercalcaemia.ts";
 import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
 import { sodiumWithOvertHypothyroidism } from "./sodium-hypothyroid-siadh.ts";
-import { coeliacLiver } from "./coeliac-context.ts";
+import { coeliacFolicAcidNow, coeliacLiver } from "./coeliac-context.ts";
 import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 
 const F = FindingFamily.pattern;
@@ -3251,14 +3251,28 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Anaemia",
     title: "Low folate",
-    clinician: "Folate {folate} below the reference range; replace after B12 deficiency is excluded.",
+    clinician: "Folate {folate} below the reference range; {plan}.",
     patient: "Your folate, a B vitamin, is low. It is needed to make healthy red blood cells.",
     nextSteps: ["Check B12 before replacing folate; review diet and alcohol"],
     evidence: ["bsh-2014-b12-folate"],
     keywords: ["folate deficiency"],
     match: (ctx) => {
       const obs = ctx.lab("folate");
-      return isLow(obs) ? { refs: ctx.refs(obs), values: { folate: ctx.show(obs) } } : undefined;
+      if (!isLow(obs)) return undefined;
+      const match = {
+        refs: ctx.refs(obs),
+        values: { folate: ctx.show(obs), plan: "replace after B12 deficiency is excluded" },
+      };
+      // The coeliac finding starts folic acid 5 mg now for a planned pregnancy; B12 goes in the same request.
+      if (!coeliacFolicAcidNow(ctx)) return match;
+      return {
+        ...match,
+        values: {
+          ...match.values,
+          plan: "folic acid 5 mg is started now for the planned pregnancy (see the coeliac finding), with B12 checked in the same request; if B12 is also low, B12 is replaced as well",
+        },
+        nextSteps: ["Check B12 in the same request as starting folic acid, not before it; review diet"],
+      };
     },
   }),
   withTestsInRecord(MACROCYTOSIS_WORK_UP, {
@@ -5024,6 +5038,21 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       // Primary hyperparathyroidism: a steady dose with calcium watched, not a loading regimen (rules/phpt-vitamin-d.ts).
       const phpt = phptVitaminD(ctx);
+      // Below 30 nmol/L the Royal Osteoporosis Society treats without a bone reason, as the bone branches below say.
+      if (bone.texts.length === 0 && phpt === undefined && d < 12)
+        return {
+          ...match,
+          values: {
+            ...match.values,
+            why: "Replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L.",
+            supplement: "Treating it with a vitamin D supplement is recommended.",
+          },
+          nextSteps: withoutCalcium([
+            "Start vitamin D replacement (oral vitamin D3), then maintenance",
+            "Check calcium",
+          ]),
+          evidence: ["iom-2011-vitamin-d-dri", "ros-2018-vitamin-d-bone-health", "insight:vitamin-d-25oh"],
+        };
       if (bone.texts.length === 0 && phpt === undefined) return match;
       const pthOnly = bone.texts.length === 1 && isHigh(ctx.lab("pth-intact"));
       // After a gastric bypass the raised PTH is secondary (rules/bariatric-bypass-iron-bone.ts).

@@ -108,6 +108,12 @@ const KIDNEY_FAILURE_NOTE = " Kidney failure is on record, which commonly keeps 
 const EMERGENCY_STEP =
   "Emergency assessment now as a possible acute coronary syndrome: ECG, repeat troponin and cardiology input";
 const URGENT_STEP = "Urgent clinical assessment, ECG and serial troponin";
+/**
+ * A rise or fall above the 99th centile with symptoms already meets the UDMI-4 criteria, so the
+ * next step is the acute coronary pathway; asking for yet another troponin only delays it.
+ */
+const ACS_PATHWAY_STEP =
+  "Emergency assessment now as a possible acute coronary syndrome, on the acute coronary pathway: 12-lead ECG and cardiology input; the troponin change with symptoms already meets the criteria, so do not wait for a further troponin";
 
 /** The finding for a raised latest troponin, by its course and the symptoms on record. */
 function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): RuleMatch {
@@ -160,7 +166,7 @@ function troponinMatch(ctx: RuleContext, obs: LabObservation, course: Course): R
         reading: `${how} is recorded. ${changing ? "A rise or fall of troponin with symptoms of ischaemia fits acute myocardial infarction" : "With symptoms of ischaemia a raised troponin may be acute myocardial infarction"} unless another cause is found: assess now as a possible acute coronary syndrome.`,
         patientText: `${changing ? `It ${changing.kind === "rising" ? "went up" : "changed"} between tests, and your` : "Your"} record mentions ${symptom.toLowerCase()}. Together these can be signs of a heart attack. If you are not already being cared for in hospital, call your local emergency number now.`,
       },
-      nextSteps: [EMERGENCY_STEP],
+      nextSteps: [changing ? ACS_PATHWAY_STEP : EMERGENCY_STEP],
     };
   }
   if (changing !== undefined) {
