@@ -12,7 +12,16 @@ import { type Agent, busNames, type OpsLogEntry, opsLogEntrySchema } from "@hds/
 import { startGateway } from "@hds/gateway/src/test-harness.ts";
 import type { AgentDeps, AgentService } from "@hds/pipeline";
 import { streamMessages } from "@hds/pipeline/testing";
-import { connectNats, connectRedis, createLogger, decodeJson, type Logger, type Redis, Slots } from "@hds/platform";
+import {
+  connectNats,
+  connectRedis,
+  createLogger,
+  decodeJson,
+  type Logger,
+  type Redis,
+  Slots,
+  StreamPublisher,
+} from "@hds/platform";
 import { type Delivery, type Infra, test, WebhookReceiver } from "@hds/testing";
 import { build as buildDispatcher, type Dispatcher } from "@hds/webhook-dispatcher/src/app.ts";
 import { testConfig } from "@hds/webhook-dispatcher/src/test-harness.ts";
@@ -107,6 +116,7 @@ export class Stack {
     const redis = await connectRedis(this.infra.redisUrl, "dispatcher-test");
     const dispatcher: Dispatcher = buildDispatcher({
       js: jetstream(nc),
+      publisher: new StreamPublisher(nc),
       redis,
       accounts: h.accounts,
       logger: linesLogger("webhook-dispatcher", this.level, this.logLines),

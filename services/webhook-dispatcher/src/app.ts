@@ -1,6 +1,6 @@
 import type { AccountStore } from "@hds/accounts";
 import { busNames, runEventSchema } from "@hds/contracts";
-import { type Bus, type Logger, type Redis, Slots, startWorker, type Worker } from "@hds/platform";
+import { type Bus, type Logger, type Redis, Slots, startWorker, type StreamPublish, type Worker } from "@hds/platform";
 import type { JetStreamClient } from "@nats-io/jetstream";
 import type { Meter, Tracer } from "@opentelemetry/api";
 import type { buildConnector } from "undici";
@@ -32,6 +32,8 @@ export interface DispatcherConfig {
 /** What the dispatcher needs from the outside world; tests build it in-process over real NATS and Redis. */
 export interface DispatcherDeps {
   js: JetStreamClient;
+  /** Writes the operational log (a {@link StreamPublisher} in production: cheaper than js.publish per run). */
+  publisher: StreamPublish;
   redis: Redis;
   accounts: Pick<AccountStore, "company">;
   logger: Logger;
@@ -102,7 +104,7 @@ export function build(deps: DispatcherDeps): Dispatcher {
       // A final outcome waits at most as long as a progress update in hand can take.
       const finalWaitMs = HOST_MAX_WAIT_MS + config.attemptTimeoutMs;
       const handle = createEventHandler({
-        js: deps.js,
+        publisher: deps.publisher,
         namespace: config.namespace,
         accounts: deps.accounts,
         slots: new Slots(deps.redis, config.namespace),

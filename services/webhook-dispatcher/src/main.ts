@@ -6,6 +6,7 @@ import {
   loadEnvOrExit,
   maintainBus,
   onShutdown,
+  StreamPublisher,
   startHealthServer,
 } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
@@ -24,7 +25,15 @@ const redis = await connectRedis(env.REDIS_URL, "webhook-dispatcher", { autoPipe
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
 let stopping = false;
 
-const dispatcher = build({ js: jetstream(nc), bus, redis, accounts, logger, config: dispatcherConfig(env) });
+const dispatcher = build({
+  js: jetstream(nc),
+  publisher: new StreamPublisher(nc),
+  bus,
+  redis,
+  accounts,
+  logger,
+  config: dispatcherConfig(env),
+});
 await dispatcher.start();
 const health = await startHealthServer(env.HEALTH_PORT, () => !stopping && bus.ready && redis.status === "ready");
 logger.info(

@@ -10,7 +10,15 @@ import {
   type RunEvent,
   type RunResult,
 } from "@hds/contracts";
-import { connectNats, connectRedis, createLogger, provisionBus, publishJson, type Redis } from "@hds/platform";
+import {
+  connectNats,
+  connectRedis,
+  createLogger,
+  provisionBus,
+  publishJson,
+  type Redis,
+  StreamPublisher,
+} from "@hds/platform";
 import { type Infra, WebhookReceiver } from "@hds/testing";
 import { type JetStreamClient, jetstream, jetstreamManager } from "@nats-io/jetstream";
 import type { NatsConnection } from "@nats-io/transport-node";
@@ -149,6 +157,7 @@ export class Harness {
   ): Promise<Dispatcher> {
     const dispatcher = build({
       js: this.js,
+      publisher: new StreamPublisher(this.nc),
       redis: this.redis,
       accounts: this.accounts,
       logger: createLogger({ service: "webhook-dispatcher", level: "silent" }),

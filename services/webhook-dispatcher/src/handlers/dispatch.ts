@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
 import type { AccountStore } from "@hds/accounts";
 import { type ProgressEvent, type RunEvent, webhookId } from "@hds/contracts";
-import { type Logger, Outcome, type Slots, type WorkContext, writeOpsLog } from "@hds/platform";
-import type { JetStreamClient } from "@nats-io/jetstream";
+import { type Logger, Outcome, type Slots, type StreamPublish, type WorkContext, writeOpsLog } from "@hds/platform";
 import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
 import type { AttemptResult, WebhookClient } from "./delivery.ts";
 import type { HostLimiter } from "./host-limiter.ts";
@@ -15,7 +14,7 @@ import { signedHeaders } from "./signing.ts";
 import { type DispatchTelemetry, statusClass } from "./telemetry.ts";
 
 export interface DispatchDeps {
-  js: JetStreamClient;
+  publisher: StreamPublish;
   namespace: string;
   accounts: Pick<AccountStore, "company">;
   slots: Pick<Slots, "release">;
@@ -259,7 +258,7 @@ export function createEventHandler(deps: DispatchDeps) {
       return Outcome.ack;
     }
     telemetry.settled.add(1, { agent: event.agent, kind: "final", outcome: fate });
-    await writeOpsLog(deps.js, deps.namespace, runOpsLogEntry(event, fate), logger, opsLogMsgId(event.runId));
+    await writeOpsLog(deps.publisher, deps.namespace, runOpsLogEntry(event, fate), logger, opsLogMsgId(event.runId));
     logger.debug({ runId: event.runId, fate }, "run's final outcome settled");
     return Outcome.ack;
   }
