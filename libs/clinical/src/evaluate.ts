@@ -58,6 +58,7 @@ import { linkedToAcromegaly } from "./rules/acromegaly-links.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
+import { countsAfterSplenectomy } from "./rules/post-splenectomy-counts.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
@@ -398,7 +399,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       highLipidInPregnancy(obs, ctx) ??
       highInPregnancy(obs, ctx) ??
       highClottingTestInPregnancy(obs, ctx) ??
-      thrombocytosisWithIronDeficiency(obs, ctx)
+      thrombocytosisWithIronDeficiency(obs, ctx) ??
+      countsAfterSplenectomy(obs, ctx)
     );
   if (!isLow(obs.status)) return undefined;
   switch (obs.analyteId) {
@@ -638,6 +640,10 @@ function overruledFlagFinding(obs: LabObservation, model: PatientModel): Finding
   const flag = normaliseFlag(obs.callerFlag);
   if (obs.status !== LabStatus.normal) return flaggedNormalFinding(obs, flag);
   if (flag !== LabStatus.low && flag !== LabStatus.high) return undefined;
+  // An immunity test flagged high is above its protective cut-off: the flag is right, not overruled.
+  if (flag === LabStatus.high && obs.analyteId !== undefined && labById(obs.analyteId).expected === "positive") {
+    return undefined;
+  }
   const { name, plain } = labTexts(obs);
   const forAge = obs.rangeSource === "catalogue" && model.patient.age !== undefined && model.patient.age < 18;
   const against = obs.range?.text ? ` against ${obs.range.text}` : "";

@@ -1432,17 +1432,37 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "urine-blood": {
     plain: "blood in the urine",
     positive: "can come from infection, stones, menstruation or, less often, kidney or bladder disease",
-    synonyms: ["urine blood", "blood urine", "hemoglobin urine", "occult blood urine", "hematuria"],
+    synonyms: [
+      "urine blood",
+      "blood urine",
+      "hemoglobin urine",
+      "occult blood urine",
+      "hematuria",
+      // UK reports name the strip before the pad (review 14, kidney-urology cases 03 and 05).
+      "urine dipstick blood",
+      "dipstick blood",
+    ],
   },
   "urine-nitrite": {
     plain: "nitrite in the urine",
     positive: "suggests a urine infection",
-    synonyms: ["urine nitrite", "nitrite", "nitrites", "nitrite urine"],
+    synonyms: ["urine nitrite", "nitrite", "nitrites", "nitrite urine", "urine dipstick nitrite"],
   },
   "urine-le": {
     plain: "white cells in the urine (leukocyte esterase)",
     positive: "suggests a urine infection or inflammation",
-    synonyms: ["leukocyte esterase", "urine leukocyte esterase", "le", "leukocytes urine"],
+    synonyms: [
+      "leukocyte esterase",
+      "urine leukocyte esterase",
+      "le",
+      "leukocytes urine",
+      // The British spelling and the strip name as UK reports print them (review 14, kidney-urology).
+      "urine leucocytes",
+      "urine leukocytes",
+      "leucocytes urine",
+      "urine dipstick leucocytes",
+      "leucocyte esterase",
+    ],
   },
   "testosterone-total": {
     plain: "testosterone",

@@ -11,6 +11,7 @@ import { mainIssues } from "./main-issues.ts";
 import { dataNoteSentences, isDataNote } from "./data-notes.ts";
 import { supersededBySoundRepeat } from "../superseded.ts";
 import { trendWord } from "../persisting-critical.ts";
+import { withoutSuperseded } from "./medicine-plan.ts";
 import {
   citeFinding,
   describePatient,
@@ -166,12 +167,16 @@ export function composeClinicianReport(
   const monitoring = shown.filter((f) => f.severity === "info" && !isDataNote(f));
   // A monitoring reminder's sentence (listed below) already says what to check, so its step would
   // say it twice; a genetic result's sentence does not, so its steps stay.
-  const steps = uniq(
-    shown
-      // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts).
-      .filter((f) => f.family !== "lab-flag" || isCritical(f) || f.code === "lab-critical")
-      .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
-      .flatMap((f) => f.nextSteps),
+  // A step that only reviews a medicine another step stops or withholds is left out (medicine-plan.ts).
+  const steps = withoutSuperseded(
+    model,
+    uniq(
+      shown
+        // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts).
+        .filter((f) => f.family !== "lab-flag" || isCritical(f) || f.code === "lab-critical")
+        .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
+        .flatMap((f) => f.nextSteps),
+    ),
   );
   if (steps.length > 0 || monitoring.length > 0) {
     lines.push("## Suggested next steps and monitoring", "");

@@ -7,6 +7,7 @@ import { researchEvidence } from "../retrieval/index.ts";
 import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts";
 import { composeClinicianReport } from "./clinician.ts";
 import { citeFinding, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
+import { medicinePlan, withoutSuperseded } from "./medicine-plan.ts";
 import { composePatientReport } from "./patient.ts";
 
 type Direction = "high" | "low";
@@ -239,6 +240,13 @@ export function composeDeepReport(
   // The report above already states each finding and lists the next steps; the discussion adds to
   // it rather than repeating it: a source's summary and its recommendations are printed once (where
   // it is first cited), and later problems point back to them.
+  // Advice on one medicine spread over several findings is drawn together once, firmest action first.
+  const plan = medicinePlan(model, shown);
+  if (plan.length > 0) {
+    lines.push("## Plan by medicine", "");
+    for (const p of plan) lines.push(`- **${p.medicine}** (${p.action}): ${p.step}. From: ${p.because.join("; ")}.`);
+    lines.push("");
+  }
   const above = new Set(base.markdown.split("\n").map((l) => l.trim()));
   const summarised = new Set<string>();
   const furtherShown = new Set<string>();
@@ -282,7 +290,9 @@ export function composeDeepReport(
     if (differentials.length > 0)
       lines.push("**Differential considerations**", "", ...differentials.map((d) => `- ${d}`), "");
     // Steps the report above already lists are not repeated (it shows a limited number).
-    const steps = uniq(list.flatMap((f) => f.nextSteps)).filter((x) => !above.has(`- ${x}`));
+    const steps = withoutSuperseded(model, uniq(shown.flatMap((f) => f.nextSteps))).filter(
+      (x) => list.some((f) => f.nextSteps.includes(x)) && !above.has(`- ${x}`),
+    );
     if (steps.length > 0) lines.push("**Further steps**", "", ...steps.map((x) => `- ${x}`), "");
     const q = questions.find((x) => x.findingIds.some((id) => list.some((f) => f.id === id)));
     if (q) {

@@ -18,6 +18,34 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "nmss-2014-tecfidera-label-changes",
+    type: "web",
+    title: "Important Changes Have Been Made To Tecfidera's Prescribing Information",
+    source: "National Multiple Sclerosis Society (news, 9 December 2014)",
+    year: 2014,
+    url: "https://www.nationalmssociety.org/About-the-Society/News/Important-Changes-Have-Been-Made-To-Tecfidera%E2%80%99s-Pr",
+    specialties: ["neurology"],
+    seenAt: [
+      "pages (seen 2026-11-29): nationalmssociety.org news item of 9 December 2014 (the FDA-approved label update: a complete blood count with lymphocytes after 6 months of treatment and every 6 to 12 months after; consider interrupting treatment when lymphocyte counts stay low for more than six months; a death from PML after 4 years on Tecfidera in a person with low lymphocytes for 3.5 years)",
+      "pages (seen 2026-11-29, supporting): mims.co.uk/pml-warning-new-ms-treatment/neurology/article/1340892 (MHRA advice: full blood count with lymphocytes before treatment and at least every 6 to 12 months; patients with lymphopenia watched for PML symptoms, which can resemble MS; stop at once if PML is suspected)",
+    ],
+  },
+  {
+    id: "dimethyl-fumarate-label-lymphopenia",
+    type: "web",
+    title:
+      "Tecfidera (dimethyl fumarate): cautions and warnings (US label wording, as quoted on a pharmacy product page)",
+    source: "Nahdi Online pharmacy, quoting the US prescribing information (secondary)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://hlprd.nahdionline.com/en-sa/tecfidera-120-mg-14-capsules/pdp/101120538",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary): hlprd.nahdionline.com Tecfidera 120 mg product page (label wording: withhold at the first sign or symptom suggestive of PML; lymphopenia: blood count with lymphocytes before starting, after 6 months and every 6 to 12 months; consider interruption if lymphocyte counts below 0.5 x 10^9/L persist for more than six months)",
+      "pages (seen 2026-11-29, supporting): jnnp.bmj.com/content/93/9/e2.110 (abstract: the revised SmPC advises closer monitoring or stopping for lymphopenia lasting more than 6 months because of PML risk; persistent severe lymphopenia, below 0.5 x 10^9/L for more than 6 months, in 3% of 146 people on dimethyl fumarate)",
+    ],
+  },
+  {
     id: "wjg-2014-anti-tnf-screening",
     type: "web",
     title:
@@ -979,6 +1007,53 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): fg.bmj.com PubMed lookup of access number 20471131 (title, J Hepatol 2010 Jul;53(1):3–22, doi 10.1016/j.jhep.2010.03.001)",
       "pages (seen 2026-11-24): easl.eu/research/our-contributions/clinical-practice-guidelines/detail/management-of-hfe-hemochromatosis/report/7 (recommendations for diagnosis: C282Y/H63D compound heterozygotes and H63D homozygotes with increased ferritin or transferrin saturation should first be investigated for other causes of hyperferritinaemia (1C); liver biopsy could be offered to C282Y homozygous patients with serum ferritin above 1000 µg/L, elevated AST, hepatomegaly, or age over 40 years (1C); genetic testing of siblings of individuals with HFE haemochromatosis should be carried out (1B)) and …/report/8 (in hyperferritinaemia, common causes are searched for first: alcohol, inflammation, cell necrosis, tumours, fatty liver disease and the metabolic syndrome)",
+      "pages (seen 2026-11-29): easl.eu/research/our-contributions/clinical-practice-guidelines/detail/management-of-hfe-hemochromatosis/report/10 (recommendations for management: patients with HFE haemochromatosis and evidence of excess iron are treated with phlebotomy (1C); C282Y homozygotes without evidence for iron overload could be monitored annually and treatment instituted when the ferritin rises above normal (2C))",
+    ],
+  },
+  {
+    id: "who-2016-myeloid-cmml",
+    // No DOI was seen, so it is cited as a web source.
+    type: "web",
+    title: "The 2016 revision to the World Health Organization classification of myeloid neoplasms and acute leukemia",
+    source: "Blood 2016;127(20):2391 (Arber DA, Orazi A, Hasserjian R et al.)",
+    year: 2016,
+    url: "https://ashpublications.org/blood/article/127/20/2391/35255/The-2016-revision-to-the-World-Health-Organization",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29): ashpublications.org/blood/article/127/20/2391 (abstract: the revision of the WHO classification of myeloid neoplasms and acute leukaemia, a consensus of haematopathologists, haematologists, oncologists and geneticists) and de.scribd.com/document/422186735 (the article's first page: title and authors Arber, Orazi, Hasserjian, Thiele, Borowitz, Le Beau, Bloomfield, Cazzola, Vardiman)",
+      "pages (seen 2026-11-29): bloodjournal.org table 11 and ashpublications.net/view-large/7573058 (the article's CMML criteria: persistent peripheral blood monocytosis of 1 ×10⁹/L or more with monocytes 10% or more of the white cell count; fewer than 20% blasts; dysplasia in one or more myeloid lineages, or without it a clonal abnormality, or a monocytosis that has persisted for at least 3 months with all other causes excluded)",
+      "pages (seen 2026-11-29, later edition): preview-www.nature.com/articles/s41375-022-01613-1/tables/6 (the 5th-edition WHO table lowers the prerequisite to a persistent absolute monocytosis of 0.5 ×10⁹/L or more with 10% or more; a count of 1 ×10⁹/L or more still meets it)",
+    ],
+  },
+  {
+    id: "rab-2018-splenectomy-blood-counts",
+    // No PMID was seen, so it is cited as a web source by its DOI.
+    type: "web",
+    title: "Persistent changes in circulating white blood cell populations after splenectomy",
+    source: "International Journal of Hematology 2018 (Rab MAE et al.), pages 157-165",
+    year: 2018,
+    url: "https://doi.org/10.1007/s12185-017-2335-9",
+    doi: "10.1007/s12185-017-2335-9",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29): ijhgateway.net/ArticlePage.aspx?DOI=10.1007/s12185-017-2335-9 (title, St. Antonius Hospital authors, correspondence Minke A. E. Rab; abstract: 113 splenectomised patients, 42 after trauma; lymphocytes and lymphocyte subsets were particularly raised in trauma patients; in patients more than 4 years after splenectomy platelet counts and lymphocyte subsets are increased and persist over time)",
+      "pages (seen 2026-11-29, agreeing): hemosurf.elearning.aum.iml.unibe.ch 'Blood picture abnormalities in post-splenectomy' (University of Bern haematology e-learning: Howell-Jolly bodies and target cells are typical; lymphocytes, monocytes and platelets are often slightly increased; the platelet count can rise above 1000 ×10⁹/L just after the operation); abdn.ac.uk/medical/elf haematology page 17 'Post-Splenectomy Thrombocytosis' (a mild thrombocytosis of 400-700 ×10⁹/L usually persists lifelong after splenectomy and does not need investigation or treatment; mild lymphocytosis, monocytosis and Howell-Jolly bodies are other expected changes)",
+      "pages (seen 2026-11-29, agreeing): pubmed.ncbi.nlm.nih.gov/19169391 (Proc Bayl Univ Med Cent 2009;22(1):9-12, 'Postsplenectomy reactive thrombocytosis': thrombocytosis follows splenectomy in about 75-82%, and thrombosis with a raised count after splenectomy in about 5%)",
+    ],
+  },
+  {
+    id: "apt-2008-premenopausal-ida",
+    type: "pubmed",
+    title:
+      "Benefit of concomitant gastrointestinal and gynaecological evaluation in premenopausal women with iron deficiency anaemia",
+    source: "Aliment Pharmacol Ther 2008;28(4):422-30",
+    year: 2008,
+    url: "https://pubmed.ncbi.nlm.nih.gov/18498447/",
+    doi: "10.1111/j.1365-2036.2008.03741.x",
+    pmid: "18498447",
+    specialties: ["gastroenterology", "gynaecology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/18498447 (abstract: 187 premenopausal women with iron-deficiency anaemia had gastroscopy whatever their menstrual flow; menorrhagia in 67.4%; a possible gut cause in 34.2% of those with menorrhagia; the main risk factor for a likely gut cause was upper gut symptoms, OR 5.2; menorrhagia and a gut cause coexist in one third)",
     ],
   },
   {
@@ -1402,6 +1477,50 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: ["pages: cdc.gov/bmi/adult-calculator/bmi-categories.html (category table)"],
   },
   {
+    id: "nice-ng8-anaemia-ckd",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
+    type: "web",
+    title: "Chronic kidney disease: managing anaemia (NICE guideline NG8)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng8/chapter/Key-priorities-for-implementation",
+    specialties: ["nephrology", "haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng8/chapter/Key-priorities-for-implementation (test iron status every 3 months; use % hypochromic red cells or reticulocyte Hb content, or if unavailable a combination of transferrin saturation less than 20% and serum ferritin less than 100 micrograms/litre [new 2015]; do not use transferrin saturation or ferritin alone to assess iron deficiency in anaemia of CKD; ESAs for those likely to benefit); slideshare copy of the NG8 PDF (title 'Chronic kidney disease: managing anaemia', NICE guideline, published 3 June 2015)",
+      "pages (seen 2026-11-29, agreeing): pubmed.ncbi.nlm.nih.gov/26763385 (Ratcliffe LEK et al., Am J Kidney Dis 2016;67(4):548-58, doi 10.1053/j.ajkd.2015.11.012, summary of the NICE recommendations: TSAT below 20% with ferritin below 100 ng/mL when red cell markers are unavailable; a trial of oral iron in people not on an ESA and not on haemodialysis; intravenous iron for those on an ESA or haemodialysis); pmc.ncbi.nlm.nih.gov/articles/PMC8032930/table/T1 (Front Med 2021, guideline table, NICE 2015 row: correct iron deficiency before ESA therapy; non-dialysis CKD with anaemia and iron deficiency, a 3-month trial of oral iron, then intravenous iron if it fails)",
+    ],
+  },
+  {
+    id: "lapi-2013-triple-whammy",
+    type: "pubmed",
+    title:
+      "Concurrent use of diuretics, angiotensin converting enzyme inhibitors, and angiotensin receptor blockers with non-steroidal anti-inflammatory drugs and risk of acute kidney injury: nested case-control study",
+    source: "Lapi F, Azoulay L, Yin H, Nessim SJ, Suissa S. BMJ 2013;346:e8525",
+    year: 2013,
+    url: "https://doi.org/10.1136/bmj.e8525",
+    doi: "10.1136/bmj.e8525",
+    pmid: "23299844",
+    specialties: ["nephrology", "primary care", "pharmacology"],
+    seenAt: [
+      "pages (seen 2026-11-29): PubMed record mirror for PMID 23299844 (PMCID PMC3541472, doi 10.1136/bmj.e8525; 487 372 users of antihypertensive drugs in CPRD linked to HES; double therapy of a diuretic, ACE inhibitor or ARB with an NSAID not associated with more acute kidney injury; triple therapy rate ratio 1.31, 95% CI 1.12 to 1.53; highest risk in the first 30 days of use); springermedizin.de and scribd copies of the BMJ article (title, authors, BMJ 2013;346:e8525, published 8 January 2013; conclusion: the triple combination was associated with increased acute kidney injury risk, greatest at the start of treatment)",
+    ],
+  },
+  {
+    id: "serlin-2018-urinary-retention",
+    type: "web",
+    title: "Urinary Retention in Adults: Evaluation and Initial Management (Am Fam Physician 2018;98(8):496-503)",
+    source: "American Family Physician (Serlin DC, Heidelbaugh JJ, Stoffel JT)",
+    year: 2018,
+    // The publisher's page was not seen; this is the copy of the article that was.
+    url: "https://docslib.org/doc/1443254/urinary-retention-in-adults-evaluation-and-initial-management-david-c",
+    specialties: ["urology", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): docslib.org/doc/1443254 and scribd.com/document/431394363 (copies of the article, abstract: mostly men; obstructive causes commonest, BPH 53% of cases; the history should cover prescription and over-the-counter medicines; initial management is assessment of urethral patency with prompt and complete bladder decompression by catheterization; then alpha blockers with voiding trials depending on cause)",
+      "pages (seen 2026-11-29, agreeing): docslib.org/doc/2083363 (Selius BA, Subedi R, Am Fam Physician 2008;77(5):643-650, abstract: BPH the commonest cause; anticholinergic medicines a common cause; initial management bladder catheterization with prompt and complete decompression); scribd.com/document/584700177 (Billet M, Windsor TA, 'Urinary Retention', key points: bladder decompression is the mainstay of treatment and, with few exceptions, laboratory work-up and imaging should not delay it; renal function and electrolytes in severe or prolonged retention or with postobstructive diuresis)",
+      "pages (seen 2026-11-29, secondary): abdominalkey.com/management-of-acute-urinary-retention (table of initial management after catheterization by cause: drugs such as opiates and anticholinergics, stop the causative agent if possible before a trial without catheter; with a raised serum creatinine, renal ultrasound so that high-pressure chronic retention is not missed, and these patients can have a significant post-obstructive diuresis needing hospital admission to monitor fluid balance and renal function); sjrhem.ca EM reflections October 2020, acute urinary retention (defer PSA at least 2 weeks, as acute retention can transiently raise it up to about two-fold for up to 2 weeks; signs of acute kidney injury from obstruction are an indication for a catheter)",
+    ],
+  },
+  {
     id: "statpearls-primary-hyperparathyroidism",
     type: "web",
     title: "Primary Hyperparathyroidism (StatPearls)",
@@ -1489,6 +1608,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ng12",
     specialties: ["primary care", "oncology", "gastroenterology", "haematology"],
     seenAt: [
+      "pages (seen 2026-11-29, endometrial cancer, secondary): medscape.com/viewarticle/939423_3 (NICE recommends referring women aged 55 and over with post-menopausal bleeding for assessment for endometrial cancer on a suspected cancer pathway, appointment within 2 weeks); iatrox.com answer on suspected endometrial cancer (the same for 55 and over, unexplained vaginal bleeding more than 12 months after periods stopped; consider referral under 55)",
       "pages (2026-11-22): readkong.com/page/suspected-cancer-recognition-and-referral-nice-9837648 (copy of the NICE document: 'Suspected cancer: recognition and referral NICE guideline Published: 23 June 2015 www.nice.org.uk/guidance/ng12', 'Last updated 11 September 2020')",
       "pages (2026-11-22): ncbi.nlm.nih.gov/books/n/niceng12guid/ (NCBI Bookshelf: 'Suspected cancer: recognition and referral, NICE Guideline, No. 12'; replaces CG27; 'In October 2023, we updated the definition of suspected cancer pathway referral')",
       "pages (seen 2026-11-28): pancreaticcanceraction.org/about-pancreatic-cancer/medical-professionals/resources-for-gps/nice-referral-guidelines-pancreatic-cancer/ (NG12 pancreatic cancer: suspected cancer referral, appointment within 2 weeks, for people aged 40 and over with jaundice; secondary); guidelines.co.uk/cancer/nice-pancreatic-cancer-guidance/454220.article (the same NG12 recommendation quoted in its NG85 primary-care summary; secondary)",
@@ -2464,7 +2584,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: 47.251.13.51:8081/29562364 (PubMed record copy, seen 2026-11-24: title, PMID 29562364, DOI 10.1210/jc.2018-00229, update of the 2010 guideline); admin.endocrine.org/clinical-practice-guidelines/testosterone-therapy (JCEM March 2018, Bhasin S et al.; highlights the importance of a monitoring plan); scribd.com/document/603584038 (first page, J Clin Endocrinol Metab 103(5):1715)",
       "pages: gertitashkomd.com/2018-testosterone-therapy-guidelines/ (summary of the recommendations: men on testosterone are monitored with a standardised plan that includes measuring serum testosterone and haematocrit). The guideline's numeric haematocrit threshold for stopping was not seen in its own text, so no number is stated from it",
-      "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
+      "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/3 (seen 2026-11-29: the same summary's Table 1, classification of hypogonadism adapted from Bhasin et al.: primary causes include Klinefelter syndrome, orchitis, chemotherapy and testicular irradiation; secondary causes include hypothalamic or pituitary tumours, iron overload and, among functional causes, hyperprolactinaemia, opioids, anabolic steroid use, glucocorticoids and severe obesity); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
     ],
   },
   {
@@ -3481,6 +3601,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "docs (seen 2026-11-28): api.fda.gov drug label record for set_id 42bdd912-2393-44c4-b7e0-47672ca28991 (Ozempic semaglutide; recent major change: Warnings and Precautions, Severe Gastrointestinal Adverse Reactions (5.7), 10/2025); github.com/open-webui/open-webui files ozempic.pdf (a copy of the US highlights: Acute Kidney Injury, monitor renal function in patients with renal impairment reporting severe adverse gastrointestinal reactions; most common adverse reactions nausea, vomiting, diarrhoea, abdominal pain and constipation)",
       "pages (seen 2026-11-28, agreeing, UK practice sick-day leaflets): gpdirect.co.uk/?p=124377 and ashvillesurgerymanchester.co.uk type 2 diabetes sick day rules (GLP-1 analogues such as semaglutide are among the medicines to stop temporarily during a dehydrating illness, restarting after 24 to 48 hours of eating and drinking normally)",
+      "docs (seen 2026-11-30): github.com/open-webui/open-webui files ozempic.pdf, the same highlights, Warnings and Precautions: pancreatitis, discontinue promptly if suspected and do not restart if confirmed (5.2); diabetic retinopathy complications reported in a clinical trial, patients with a history of diabetic retinopathy should be monitored (5.3); hypoglycaemia with an insulin secretagogue or insulin, whose dose may need reducing (5.5); acute gallbladder disease, gallbladder studies if cholelithiasis or cholecystitis is suspected (5.8)",
     ],
   },
   {
@@ -3895,6 +4016,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24, secondary copies of the rows; the table itself was not seen): cks.nhs.uk contraception page, based on FSRH guidance (women with known thrombogenic mutations, a history of venous thromboembolism, or on anticoagulants for current VTE should not use combined oral contraceptives, the patch or the ring, an unacceptable risk; progestogen-only methods can generally be used; copper IUD without restriction); brainscape UKMEC cards (CHC with a current or past history of VTE: 4; with a known thrombophilia such as factor V Leiden: 4)",
       "pages (seen 2026-11-28, secondary copies of the rows): gpnotebook.com/en-IE/pages/gynaecology/oral-contraceptive-pill-(risk-factors-for-arterial-disease) (prescribing of combined hormonal contraception follows UKMEC, which defines migraine with aura as an absolute contraindication, citing the FSRH CHC guideline 2019); headachevault.com/guidance/aura-hormonal-contraception (WHO MEC category 4 for CHC with migraine with aura regardless of aura frequency or age; switch to a progestogen-only or non-hormonal method); c.coek.info copy of Curtis et al., Contraception 2006;73:189-194 (systematic review: COC users with migraine had 2-4 times the ischaemic stroke risk of non-users with migraine)",
       "pages (seen 2026-11-28): cks.nhs.uk contraception 'How does smoking influence choice?' (aged 35 or over and smoking fewer than 15 cigarettes a day, or stopped within the past 12 months: combined pill, patch and ring not usually recommended, risks usually outweigh the advantages; aged 35 or over and smoking 15 or more a day: unacceptable risk; progestogen-only and copper methods can be used without restriction); etg-complete (CHC contraindicated, UKMEC 4, at 35 or older smoking 15 or more cigarettes a day)",
+      "pages (seen 2026-11-29, secondary copies of the blood pressure rows): api.brainscape.com/flashcards/ukmec-19971375 (CHC with blood pressure of 160/100 or more: 4; 140-159/90-99: 3; well-controlled hypertension: 3); iatrox.com answer on CHC with comorbidities citing UKMEC (consistently 160/100 mmHg or more: UKMEC 4, unacceptable risk; systolic 140-159 or diastolic 90-99: UKMEC 3, risks usually outweigh benefits; other hormonal or intrauterine methods considered instead); slidepub.com CHC slides quoting the FSRH CHC guideline (systolic 160 or more or diastolic 100 or more: should not use CHC; blood pressure is checked before starting because the risk of myocardial infarction and ischaemic stroke is higher otherwise); devonsexualhealth.nhs.uk/bp-for-contraception (blood pressure checked before starting CHC, at the first repeat and then yearly; if too high the method is changed, for example to a progestogen-only pill)",
     ],
   },
   {
@@ -6963,6 +7085,75 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "fadich-2022-transgender-kidney-function",
+    type: "pubmed",
+    title:
+      "A Retrospective Analysis of Creatinine-Based Kidney Function With and Without Sex Assigned at Birth Among Transgender Adults",
+    source: "Annals of Pharmacotherapy",
+    year: 2022,
+    url: "https://pubmed.ncbi.nlm.nih.gov/34668423/",
+    doi: "10.1177/10600280211050120",
+    pmid: "34668423",
+    specialties: ["nephrology", "transgender health", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/34668423 and pmc.ncbi.nlm.nih.gov/articles/PMC9018869 (Fadich SK et al., Ann Pharmacother 2022;56(7):791-799, doi 10.1177/10600280211050120: the right sex term for kidney function equations in transgender adults on hormone therapy is undetermined; in 29 on testosterone and 41 on oestrogen, estimates changed by up to 14-26% depending on whether sex assigned at birth or gender identity was used; female-based equations may underestimate kidney function in transgender adults on testosterone or oestrogen)",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC11087993/table/t0015 (J Clin Transl Endocrinol 2024 table: in about 400 adults on oestrogen and 200 on testosterone, the CKD category agreed only moderately, weighted kappa 0.40 and 0.46, between eGFR calculated with the male and with the female term)",
+    ],
+  },
+  {
+    id: "millington-2022-gaht-creatinine",
+    type: "web",
+    title:
+      "The effect of gender-affirming hormone treatment on serum creatinine in transgender and gender-diverse youth: implications for estimating GFR",
+    source: "Pediatric Nephrology (International Pediatric Nephrology Association)",
+    year: 2022,
+    url: "https://www.scholars.northwestern.edu/en/publications/the-effect-of-gender-affirming-hormone-treatment-on-serum-creatin",
+    specialties: ["nephrology", "transgender health", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-29): scholars.northwestern.edu record (Millington K, Barrera E, Daga A, et al., 2022/9, copyright International Pediatric Nephrology Association: serum creatinine fell within 6 months of oestradiol, 0.83 to 0.76 mg/dL, and rose within 6 months of testosterone, 0.68 to 0.79 mg/dL, to values like those of people assigned male at birth; after 12 months creatinine was closer to reference groups of the same gender identity than of the designated sex; clinicians should consider hormone exposure when estimating GFR and use other methods when a creatinine-based eGFR is concerning); discovery.researcher.life copy of the same abstract",
+    ],
+  },
+  {
+    id: "nice-cg156-fertility",
+    type: "web",
+    title: "Fertility problems: assessment and treatment (NICE clinical guideline CG156)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2013,
+    url: "https://www.nice.org.uk/guidance/cg156",
+    specialties: ["fertility", "andrology", "gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): readkong.com copy of the guideline's title page ('Fertility problems: assessment and treatment. Clinical guideline. Published: 20 February 2013, www.nice.org.uk/guidance/cg156', last updated 6 September 2017); nice.org.uk/guidance/qs73/chapter/Quality-statement-4-Semen-analysis (semen analysis by methods and reference values of the most recent WHO laboratory manual, source CG156 recommendation 1.3.1.1); eguidelines.co.uk summary of the guideline (mild male factor infertility defined as 2 or more semen analyses with 1 or more variables below the 5th centile of the WHO reference values; couples are seen together)",
+      "pages (seen 2026-11-29, secondary, agreeing): gpreasoning.uk/tools/algorithms/abnormal-semen-analysis.html (do not act on one abnormal sample: repeat the semen analysis after at least 3 months, one cycle of spermatogenesis; with azoospermia or a severe abnormality, FSH, LH, testosterone, karyotype and CFTR, and examine the testes)",
+    ],
+  },
+  {
+    id: "basicmedicalkey-androgenic-disorders",
+    type: "web",
+    title: "Reproductive and androgenic disorders (endocrinology textbook chapter, basicmedicalkey.com copy)",
+    source: "basicmedicalkey.com (copy of a clinical endocrinology textbook chapter)",
+    // The book and edition were not shown on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://basicmedicalkey.com/reproductive-and-androgenic-disorders",
+    specialties: ["endocrinology", "andrology"],
+    seenAt: [
+      "pages (seen 2026-11-29): basicmedicalkey.com/reproductive-and-androgenic-disorders (male hypogonadism: Klinefelter syndrome is the commonest congenital cause of primary hypogonadism, about 1 in 800 live births, and mosaic forms may be recognised only later, so all patients with primary hypogonadism should have a karyotype; all patients with secondary hypogonadism need a transferrin saturation for haemochromatosis and a prolactin for hyperprolactinaemia, and those under 60 pituitary imaging to exclude a tumour; causes of secondary hypogonadism include hyperprolactinaemia, haemochromatosis, opiates, chronic illness and pituitary adenoma)",
+      "pages (seen 2026-11-29, agreeing): 78stepshealth.us evaluation of congenital hypogonadotropic hypogonadism (LH and FSH distinguish primary from secondary hypogonadism; primary is a low testosterone, oligospermia or azoospermia and raised gonadotrophins; secondary a low testosterone with low or inappropriately normal LH and FSH; testosterone is measured in the morning and repeated when low)",
+    ],
+  },
+  {
+    id: "bms-2024-unscheduled-bleeding-hrt",
+    type: "web",
+    title: "Unscheduled bleeding on HRT (referral guidance based on the British Menopause Society 2024 guideline)",
+    source: "NHS Devon Formulary and Referral Guidance, after the British Menopause Society",
+    year: 2024,
+    url: "https://southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/obstetrics-and-gynaecology/unscheduled-bleeding-on-hrt",
+    specialties: ["gynaecology", "menopause", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): southwest.devonformularyguidance.nhs.uk western locality 'Unscheduled Bleeding on HRT' (no increased endometrial cancer risk from HRT unless unopposed oestrogen is used in a woman with an intact uterus or the progestogen is not proportionate to the oestrogen; major endometrial cancer risk factors, any one of: BMI 40 or more, unopposed oestrogen for more than 6 months in a woman with a uterus, sequential HRT for more than 5 years started after 45, inadequate progestogen for more than 12 months, Lynch or Cowden syndrome; minor, three or more of: BMI 30-39, diabetes, PCOS, unopposed oestrogen 3-6 months, inadequate progestogen 6-12 months)",
+      "pages (seen 2026-11-29, agreeing): gpreasoning.uk/tools/algorithms/bleeding-on-hrt.html (BMS November 2024 pathway: one major or three minor risk factors, refer on the urgent suspected cancer pathway irrespective of bleeding type or interval since starting or changing HRT, and adjust the progestogen or stop HRT while awaiting assessment); remedy.bnssg.icb.nhs.uk unscheduled bleeding on HRT page (names the BMS guideline 'Management of unscheduled bleeding on HRT', April 2024; oestrogen-only HRT for more than 6 months in women with a uterus listed as a major risk factor); menopause-exchange.co.uk (women with an intact uterus need oestrogen with a progestogen, as oestrogen alone raises the chance of cancer of the womb lining)",
+    ],
+  },
+  {
     id: "nice-ng17-2015",
     type: "web",
     title: "Type 1 diabetes in adults: diagnosis and management (NICE NG17)",
@@ -6972,6 +7163,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "diabetes", "general practice"],
     seenAt: [
       "pages (seen 2026-11-28): nice.org.uk/guidance/ng17/chapter/Key-priorities-for-implementation (support adults with type 1 diabetes to aim for a target HbA1c of 48 mmol/mol (6.5%) or lower to minimise long-term vascular complications; agree an individualised HbA1c target taking into account daily activities, aspirations, likelihood of complications, comorbidities, occupation and history of hypoglycaemia [new 2015]); rcplondon.ac.uk summary of the NG17 update (same two recommendations); diabetes.co.uk news, August 2015 (same target)",
+      "pages (seen 2026-11-30): guidelines.co.uk/NICE/Type-1-diabetes-in-adults (summary of NG17, diagnosis and early care plan: type 1 diabetes is diagnosed on clinical grounds in adults with hyperglycaemia, who typically but not always have one or more of ketosis, rapid weight loss, onset before 50, BMI below 25 kg/m2 and a personal or family history of autoimmune disease; the diagnosis is not discounted at BMI 25 or more or age 50 or more; C-peptide and autoantibodies are not measured routinely to confirm it)",
+    ],
+  },
+  {
+    id: "barnsley-new-diabetes-initial-management",
+    type: "web",
+    title: "Diabetes Initial Management (Type 1 - Type 2 education - lifestyle)",
+    source: "NHS Barnsley CCG Barnsley Effective Shared Treatment (BEST) diabetes guidelines",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://best.barnsleyccg.nhs.uk/medicine-prescribing/diabetes-guidelines/diabetes-initial-management-type-1-type-2-education-lifestyle",
+    specialties: ["diabetes", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-30): best.barnsleyccg.nhs.uk diabetes initial management page (suspected type 1 diabetes is referred to secondary care diabetes services urgently, same day for insulin initiation; most are under 50 but insulin may be needed at any age; BMI often below 25; check urine for ketones, anything more than minimal ketosis strongly indicates insulin; marked hyperglycaemia, rapid weight loss and rapid onset of severe symptoms are typical; severely ill patients with acidosis, deep sighing breathing or altered consciousness need urgent hospital care)",
+      "pages (seen 2026-11-30, agreeing): g-care.glos.nhs.uk pathway 415 'Type 1 Diabetes in Adults' (check capillary glucose and blood or urine ketones; do not delay referral of a patient with symptoms and a raised capillary glucose while waiting for blood results; the glucose may not be very high in DKA; age does not preclude the diagnosis); diabetes.org.uk professionals news 12 February 2015 'Inappropriate referrals put Type 1 patients at risk' (people with type 1 diabetes diagnosed in primary care but treated as type 2 have been admitted in DKA)",
+    ],
+  },
+  {
+    id: "mhra-2026-glp1-pancreatitis",
+    type: "web",
+    title:
+      "GLP-1 receptor agonists and dual GLP-1/GIP receptor agonists: strengthened warnings on acute pancreatitis, including necrotising and fatal cases",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA), Drug Safety Update",
+    year: 2026,
+    url: "https://www.gov.uk/drug-safety-update/glp-1-receptor-agonists-and-dual-glp-1-slash-gip-receptor-agonists-strengthened-warnings-on-acute-pancreatitis-including-necrotising-and-fatal-cases",
+    specialties: ["diabetes", "gastroenterology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30): gov.uk/drug-safety-update/glp-1-receptor-agonists-and-dual-glp-1-slash-gip-receptor-agonists-strengthened-warnings-on-acute-pancreatitis-including-necrotising-and-fatal-cases (applies to dulaglutide, exenatide, liraglutide, semaglutide and tirzepatide; rare necrotising and fatal pancreatitis; advise urgent medical attention for severe persistent abdominal pain that may go to the back, with nausea and vomiting; privately prescribed GLP-1s may not be in the record, so ask; discontinue immediately if pancreatitis is suspected and do not restart if it is confirmed; use with caution after pancreatitis)",
+      "pages (seen 2026-11-30, agreeing, with the date): awesomecapital.blogspot.com copy of the same update (published 29 January 2026); gps.northcentrallondon.icb.nhs.uk news item on it; pharmacymagazine.co.uk (1,296 Yellow Card reports of pancreatitis between 2007 and October 2025, 19 fatal)",
     ],
   },
   {
@@ -7449,6 +7669,100 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "lalloo-2016-uk-malaria",
+    type: "guideline",
+    title: "UK malaria treatment guidelines 2016",
+    source:
+      "Journal of Infection 2016;72(6):635–649 (Lalloo DG, Shingadia D, Bell DJ, Beeching NJ, Whitty CJM, Chiodini PL)",
+    year: 2016,
+    url: "https://doi.org/10.1016/j.jinf.2016.02.001",
+    doi: "10.1016/j.jinf.2016.02.001",
+    specialties: ["infectious diseases", "travel medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): distantreader.org/stacks/cord/cord-0937150-p2jp5fiq.txt (CORD-19 copy: title, authors, J Infect, DOI 10.1016/j.jinf.2016.02.001; summary points: P. falciparum causes about three quarters of UK cases and can rapidly lead to severe multi-organ disease; there are no typical clinical features and even fever is not always present; a diagnosis of malaria must always be sought in a feverish or sick child or adult who has visited malaria-endemic areas; P. falciparum rarely presents more than six months after exposure, other species more than a year later; the diagnosis cannot be excluded until more than one blood specimen has been examined; other travel infections, especially viral haemorrhagic fevers, should be considered; thick and thin films are the optimum diagnostic procedure)",
+      "pages (seen 2026-11-29, agreeing): archive.lstmed.ac.uk/id/eprint/5818 (J Infect Vol 72, Issue 6, pp 635–649, the same summary); ep.bmj.com/content/104/4/218 (review of the guideline: malaria is considered in any unwell or feverish child who visited an endemic country whether or not prophylaxis was taken)",
+    ],
+  },
+  {
+    id: "cdc-malaria-clinicians",
+    type: "web",
+    title: "Treatment of malaria (guidelines for clinicians)",
+    source: "Centers for Disease Control and Prevention (CDC)",
+    year: 2019,
+    url: "https://stacks.cdc.gov/view/cdc/84571",
+    specialties: ["infectious diseases", "travel medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): stacks.cdc.gov/view/cdc/84571 (CDC: malaria should routinely be considered for any febrile person who has travelled to an area with malaria transmission in the months before symptom onset; symptoms are non-specific (fever, malaise, gastrointestinal and neurological complaints, headache, myalgia, cough); patients suspected of malaria should be urgently evaluated, and treatment waits for laboratory confirmation except where presumptive treatment is reserved for extreme circumstances); medbox.org/document/treatment-of-malaria-guidelines-for-clinicians (the same text, CDC 2019)",
+    ],
+  },
+  {
+    id: "cdc-2020-gonococcal-update",
+    type: "web",
+    title: "Update to CDC's Treatment Guidelines for Gonococcal Infection, 2020",
+    source: "MMWR Morb Mortal Wkly Rep 2020;69(50) (St. Cyr S, Barbee L, Workowski KA, et al.)",
+    year: 2020,
+    url: "https://www.cdc.gov/mmwr/volumes/69/wr/mm6950a6.htm",
+    specialties: ["sexual health", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): cdc.gov/mmwr/volumes/69/wr/mm6950a6.htm (title and authors; summary: CDC recommends a single 500 mg intramuscular dose of ceftriaxone for uncomplicated gonorrhoea, and oral doxycycline 100 mg twice daily for 7 days for chlamydia coinfection when chlamydia has not been excluded; the 2010 dual therapy of ceftriaxone 250 mg with azithromycin 1 g is replaced)",
+      "pages (seen 2026-11-29, agreeing): in.gov/isdh/17440.htm (Indiana summary of the 2020 update: 1 g ceftriaxone for persons weighing 150 kg or more; azithromycin 1 g for chlamydia in pregnancy; the same ceftriaxone dose for pharyngeal infection, which has no reliable alternative); cdc.gov/std/treatment-guidelines/gonorrhea-adults.htm (gonococcal infection in women is often asymptomatic until complications such as PID occur); stds-ui-public.pages.dev/gonorrhea-test-of-cure and bestpractice.bmj.com/topics/en-us/51/monitoring (secondary: test of cure 7–14 days after treatment for pharyngeal gonorrhoea; everyone treated is retested about 3 months later for reinfection)",
+    ],
+  },
+  {
+    id: "nice-ng199-cdiff",
+    type: "web",
+    title: "Clostridioides difficile infection: antimicrobial prescribing (NICE guideline NG199)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2021,
+    url: "https://www.nice.org.uk/guidance/ng199",
+    specialties: ["infectious diseases", "gastroenterology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng199/chapter/recommendations (1.1.2 assess first or further episode and individual factors such as age, frailty or comorbidities; 1.1.3 review existing antibiotics and stop them unless essential; 1.1.4 review proton pump inhibitors, laxatives and medicines that may cause problems with dehydration such as NSAIDs, ACE inhibitors, ARBs and diuretics; 1.1.5 offer adults an oral antibiotic, seeking prompt microbiology or infectious-diseases advice in the community)",
+      "pages (seen 2026-11-29, secondary summaries of NG199): bibliotheek.ehb.be BMJ Best Practice NICE summary and guideline-genius.com/article/Index?id=179 (severity as defined by Public Health England 2013: severe with a white cell count above 15 × 10⁹/L, an acute rise in creatinine of more than 50% above baseline, a temperature above 38.5 °C or evidence of severe colitis; life-threatening with hypotension, ileus, toxic megacolon or CT evidence of severe disease, for urgent specialist advice; first episode: oral vancomycin 125 mg four times daily for 10 days first line, fidaxomicin 200 mg twice daily for 10 days second line; a positive GDH antigen alone does not diagnose infection, the diagnosis needs diarrhoea with a positive toxin test)",
+    ],
+  },
+  {
+    id: "nice-ng33-tb",
+    type: "web",
+    title: "Tuberculosis (NICE guideline NG33)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2016,
+    url: "https://www.nice.org.uk/guidance/ng33",
+    specialties: ["infectious diseases", "respiratory medicine", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng33 (the guideline covers preventing, identifying and managing latent and active TB and recommends that everyone under 65 with latent TB should be treated; checked January 2022; it updates and replaces CG117 and PH37); jesse.tg/ngc-archive/summary/10880 (bibliographic source: NICE, Tuberculosis, 2016 Jan 13, NICE guideline no. 33)",
+      "pages (seen 2026-11-29, secondary summary of NG33 as updated in 2019): scottishpaeds.org.uk/2017/01/06/tuberculosis (close contacts of pulmonary TB are tested; after a positive test, assess for active TB, and if that assessment is negative complete treatment for latent TB)",
+    ],
+  },
+  {
+    id: "immunize-org-hepb-nonresponse",
+    type: "web",
+    title: "Ask the Experts: Hepatitis B (healthcare personnel who test negative for anti-HBs after a HepB series)",
+    source: "Immunize.org",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://immunize.org/ask-experts/page/20",
+    specialties: ["infectious diseases", "occupational health", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): immunize.org/ask-experts/page/20 (healthcare professionals negative for anti-HBs after a first HepB series have two options: one further dose then a retest, with the rest of the series if still negative; or a repeat 2- or 3-dose series with anti-HBs 1–2 months after its final dose; still negative, test HBsAg and total anti-HBc; negative for both means a vaccine non-responder, susceptible, counselled on precautions and on hepatitis B immune globulin for any known or likely exposure to HBsAg-positive blood; HBsAg negative with anti-HBc positive is past infection needing no vaccination)",
+      "pages (seen 2026-11-29, agreeing): drugmed.ir copy of the same answer; droracle.ai/articles/742993 (secondary: a non-responder has anti-HBs below 10 mIU/mL 1–2 months after the primary series)",
+    ],
+  },
+  {
+    id: "hse-asb-pregnancy",
+    type: "web",
+    title: "Asymptomatic Bacteriuria in Pregnancy (HSE antibiotic prescribing guidance)",
+    source: "Health Service Executive (HSE), Ireland",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://hse.ie/eng/services/list/2/gp/antibiotic-prescribing/conditions-and-treatments/pregnancy-infections/asymptomatic-bacteriuria-in-pregnancy/asymptomatic-bacteriuria-in-pregnancy.html",
+    specialties: ["obstetrics", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): hse.ie asymptomatic bacteriuria in pregnancy (bacteria at more than 10^5 CFU/mL without symptoms of UTI; in 2% to 7% of pregnancies; antibiotic treatment reduces the risk of pyelonephritis, low birth weight and premature labour; confirm with two consecutive cultures, except group B streptococcus above 10^5 which is treated without a repeat; treat with an antibiotic suited to the organism and the trimester; confirm clearance with a culture after treatment; nitrofurantoin avoided after 36+0 weeks for the risk of neonatal haemolysis; dipstick testing is not sufficient)",
+      "pages (seen 2026-11-29, agreeing): lhp.leedsth.nhs.uk/detail.aspx?id=6903 (Leeds guideline 2021: NICE recommends that all pregnant women with asymptomatic bacteriuria receive a seven-day antibiotic course to prevent persistent bacteriuria, preterm birth and low birth weight; a test-of-cure MSU after treatment); aaamedicines.org.uk asymptomatic bacteriuria in pregnancy (choice guided by culture; a further MSU seven days after treatment as a test of cure)",
+    ],
+  },
+  {
     id: "who-mhgap-antipsychotic-combination",
     type: "web",
     title: "Combination of two or more antipsychotic medications for psychotic disorders (mhGAP evidence profile)",
@@ -7859,17 +8173,104 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "coeliac-uk-pregnancy",
+    // Replaces Coeliac UK's "Pregnancy and coeliac disease" page, which the search tool holds only as a
+    // staging copy (coeliac.staging.chs.agency); its public address could not be verified (review 14).
+    id: "nhs-dg-folic-acid-5mg",
     type: "web",
-    title: "Pregnancy and coeliac disease",
-    source: "Coeliac UK",
+    title: "Folic acid supplements",
+    source: "NHS Dumfries and Galloway (Right Decisions, DG RefHelp: preconception health)",
     // The page's date was not seen: the year is the year it was read.
     year: 2026,
-    url: "https://coeliac.staging.chs.agency/living-with-coeliac-disease/health-and-wellbeing/keeping-healthy/pregnancy-and-coeliac-disease",
-    specialties: ["gastroenterology", "obstetrics", "primary care"],
+    url: "https://rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/sexual-health/pregnancy-related/preconception-health/folic-acid-supplements",
+    specialties: ["obstetrics", "primary care", "gastroenterology"],
     seenAt: [
-      "pages (seen 2026-11-29): the page above (Coeliac UK's Health Advisory Council advises folic acid 5 mg, not the general 400 micrograms, for women with coeliac disease for the three months before conception and the first 12 weeks of pregnancy, as a precaution against ongoing malabsorption; 5 mg is prescription-only)",
-      "pages (seen 2026-11-29, agreeing): free-from.com quoting the BNF (coeliac disease or another malabsorption state, and diabetes mellitus, put a couple at high risk of a neural tube defect; folic acid 5 mg daily before conception until week 12); primarycarenotebook.com folic acid and diabetes page (NICE: 5 mg a day when planning pregnancy or in the first 12 weeks with type 1 or type 2 diabetes); diabetes.org.uk position statement (women with diabetes take 5 mg daily, ideally for three months before conception and for the first 12 weeks)",
+      "pages (seen 2026-11-29): the page above (0.4 mg folic acid a day while trying to conceive and to the end of week 12; groups at increased risk of a neural tube defect, among them women with diabetes and women with coeliac disease, ask their GP for the higher 5 mg dose, which is prescription-only)",
+      "pages (seen 2026-11-29, agreeing): sbhscotland.org.uk/content/help-family-planning (Spina Bifida Hydrocephalus Scotland: the 5 mg dose for women with diabetes or coeliac disease, on prescription); Coeliac UK's pregnancy page, seen only as a staging copy and so not cited (its Health Advisory Council advises 5 mg for the three months before conception and the first 12 weeks, as a precaution against ongoing malabsorption); free-from.com quoting the BNF (coeliac disease or another malabsorption state, and diabetes mellitus, put a couple at high risk; 5 mg daily before conception until week 12)",
+    ],
+  },
+  {
+    id: "humphreys-2017-methotrexate-alcohol",
+    type: "pubmed",
+    title:
+      "Quantifying the hepatotoxic risk of alcohol consumption in patients with rheumatoid arthritis taking methotrexate",
+    source: "Annals of the Rheumatic Diseases 2017;76(9):1509-1514 (Humphreys JH et al.)",
+    year: 2017,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5561375",
+    doi: "10.1136/annrheumdis-2016-210629",
+    pmid: "28341765",
+    specialties: ["rheumatology", "hepatology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC5561375 and ard.bmj.com/content/76/9/1509.abstract (title, authors, DOI, PMID 28341765; 11,839 people with rheumatoid arthritis starting methotrexate in UK primary care records, transaminitis defined as ALT or AST above three times the upper limit; 15-21 units a week was associated with a possible increased risk and more than 21 units a week with a significantly higher rate, adjusted HR 1.85; weekly intake below 14 units did not appear to be associated with an increased risk)",
+    ],
+  },
+  {
+    id: "leflunomide-product-information-liver",
+    type: "web",
+    title: "Leflunomide (Lefno): special precautions",
+    source: "MIMS (product information for leflunomide)",
+    // No revision date was visible on the page; the year is when it was seen.
+    year: 2026,
+    url: "https://sit.mimsdev.com/philippines/drug/info/lefno/special-precautions",
+    specialties: ["rheumatology", "hepatology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): sit.mimsdev.com/philippines/drug/info/lefno/special-precautions (giving leflunomide with hepatotoxic or haematotoxic DMARDs such as methotrexate is not advisable; the active metabolite A771726 has a half-life of usually 1 to 4 weeks, so toxicity calls for the washout procedure; rare severe, sometimes fatal, liver injury, mostly in the first 6 months; ALT checked before starting, every two weeks for the first six months and every 8 weeks after; for ALT between 2 and 3 times the upper limit a dose reduction from 20 mg to 10 mg may be considered with weekly monitoring; ALT above 2 times persisting, or above 3 times, means leflunomide is stopped and washout started, with liver enzymes monitored until normal; alcohol to be avoided during treatment)",
+      "pages (seen 2026-11-29, agreeing): rheumtutor.com/leflunomide-arava (ALT 2-3 times the upper limit: reduce to 10 mg daily; persistently above 2 times or above 3 times: stop and consider the drug elimination protocol with colestyramine or activated charcoal)",
+    ],
+  },
+  {
+    id: "fluconazole-product-information-qt",
+    type: "web",
+    title: "Biozole (fluconazole): warnings",
+    source: "MIMS (product information for fluconazole)",
+    // No revision date was visible on the page; the year is when it was seen.
+    year: 2026,
+    url: "https://uat.mims.com/thailand/drug/info/biozole/warnings",
+    specialties: ["infectious disease", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): uat.mims.com/thailand/drug/info/biozole/warnings (azole antifungals, fluconazole among them, have been associated with QT prolongation on the ECG; rare post-marketing cases of QT prolongation and torsade de pointes, mostly in seriously ill patients with structural heart disease, electrolyte abnormalities or other contributing medicines; to be given with caution to patients with these proarrhythmic conditions)",
+      "pages (seen 2026-11-29, agreeing): drugsonlineguide.com copy of the US fluconazole injection label (the same warning: some azoles, including fluconazole, associated with QT prolongation; rare torsade de pointes; caution with potentially proarrhythmic conditions)",
+    ],
+  },
+  {
+    id: "decaux-2000-azathioprine-mcv",
+    type: "pubmed",
+    title:
+      "Relationship between red cell mean corpuscular volume and 6-thioguanine nucleotides in patients treated with azathioprine",
+    source: "Journal of Laboratory and Clinical Medicine 2000;135(3):256-62 (Decaux G et al.)",
+    year: 2000,
+    url: "https://pubmed.ncbi.nlm.nih.gov/10711864/",
+    pmid: "10711864",
+    specialties: ["gastroenterology", "rheumatology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): togows.dbcls.jp/entry/ncbi-pubmed/10711864 (the PubMed record: title, Decaux G first author, J Lab Clin Med 2000 Mar;135(3):256-62; in 43 patients on a stable azathioprine dose for at least 6 months, not anaemic at the start, the MCV in most rose significantly after 3 months of therapy and stabilised after 6 months; the MCV change correlated well with the 6-thioguanine nucleotide level, r = 0.74)",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC5538301 (in 424 thiopurine users, 6-thioguanine nucleotide levels correlated positively with MCV and negatively with red cell, white cell and neutrophil counts)",
+    ],
+  },
+  {
+    id: "reclast-label-renal",
+    type: "web",
+    title: "Reclast (zoledronic acid): indications, dosage, contraindications and warnings",
+    source: "Cancer Therapy Advisor drug summary of the US prescribing information (Novartis)",
+    // No date was visible on the summary; the year is when it was seen.
+    year: 2026,
+    url: "https://www.cancertherapyadvisor.com/drug/reclast/",
+    specialties: ["endocrinology", "rheumatology", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): cancertherapyadvisor.com/drug/reclast (dosing stated for a creatinine clearance of 35 mL/min or more; contraindications: hypocalcaemia, creatinine clearance below 35 mL/min and evidence of acute renal impairment; warnings: pre-existing renal compromise, advanced age, concomitant nephrotoxic drugs or diuretics and severe dehydration raise the risk of renal impairment; monitor creatinine clearance before each dose; ensure adequate hydration)",
+      "pages (seen 2026-11-29, agreeing): empr.com safety alert and consumer.healthday.com (September 2011: the FDA updated the Reclast label after acute renal failure needing dialysis or with a fatal outcome; contraindicated with creatinine clearance below 35 mL/min or evidence of acute renal impairment; screen patients before each dose and monitor renal function; the change applied to Reclast, not to Zometa, whose label gives renal dose reductions); nursingcenter.com (the same contraindication, with underlying renal impairment, advanced age and dehydration from fever, sepsis, gastrointestinal losses or diuretics as risk factors)",
+    ],
+  },
+  {
+    id: "mhra-dsu-zoledronic-acid-renal",
+    type: "web",
+    title: "Intravenous zoledronic acid: adverse effects on renal function",
+    source: "Medicines and Healthcare products Regulatory Agency (MHRA), Drug Safety Update",
+    // The bulletin's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.gov.uk/drug-safety-update/intravenous-zoledronic-acid-adverse-effects-on-renal-function",
+    specialties: ["endocrinology", "oncology", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): gov.uk/drug-safety-update/intravenous-zoledronic-acid-adverse-effects-on-renal-function (renal impairment and renal failure reported, especially with pre-existing renal dysfunction or other risk factors; renal function measured before each dose and the patient adequately hydrated; renal monitoring after use in at-risk patients; use in severe renal impairment generally not recommended, though it may be considered for tumour-induced hypercalcaemia if benefits outweigh risks)",
     ],
   },
 ];
@@ -7963,6 +8364,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary reproduction of the Fleischner 2017 text: ynjr.net/ahtml/jieruyixue/202108252457_13.html): for a solitary part-solid nodule with a solid component of 6 mm or more, consider CT at 3–6 months; with suspicious morphology, a growing solid component or a solid component over 8 mm, PET/CT, biopsy or resection are recommended (grade 1B); a solid component over 5 mm correlates with a substantial likelihood of local invasion",
   ],
   "nice-ng12-suspected-cancer": [
+    "pages (seen 2026-11-29, bladder and kidney cancer, secondary copies of NG12 1.6): handleylaw.co.uk/bladder-cancer-minimum-standards (quoting the Macmillan rapid referral toolkit: urgently refer, appointment within two weeks, at 45 and over with unexplained visible haematuria without urinary tract infection or visible haematuria that persists or recurs after successful treatment of urinary tract infection; at 60 and over with unexplained non-visible haematuria and either dysuria or a raised white cell count on a blood test); pharmacy-notebook.com NICE urgent cancer referral table (the same two rows, bladder or renal, and bladder); rms.cornwall.nhs.uk urology haematuria referral criteria (the same 2WW criteria; risk of urothelial malignancy about 20% with visible and about 3% with non-visible haematuria)",
     "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
   ],
   "nice-cg181-lipid-modification": [

@@ -10,6 +10,42 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "decaux-2000-azathioprine-mcv": {
+    topics: ["azathioprine", "thiopurine", "macrocytosis", "mcv", "6-thioguanine nucleotides"],
+    summary:
+      "A study of people on a steady azathioprine dose: in most, the red cell size (MCV) rose over the first three months and settled by six, in step with the level of the drug's active metabolites, so a modestly raised MCV on azathioprine can be an expected drug effect.",
+  },
+  "fluconazole-product-information-qt": {
+    topics: ["fluconazole", "azole antifungal", "qt prolongation", "torsade de pointes"],
+    summary:
+      "Fluconazole's product information warns that azole antifungals, fluconazole included, have been linked with a longer QT interval and, rarely, torsade de pointes, mostly in very ill people who also had heart disease, disturbed salts such as potassium or magnesium, or other medicines that could contribute; it is used with caution in them.",
+  },
+  "leflunomide-product-information-liver": {
+    topics: ["leflunomide", "alt", "hepatotoxicity", "washout", "methotrexate combination"],
+    summary:
+      "Leflunomide's product information on the liver: rare severe liver injury, mostly early in treatment and often with other liver-toxic drugs, so ALT is checked two-weekly for six months and then every eight weeks. With ALT two to three times the upper limit the dose may be cut from 20 to 10 mg and ALT checked weekly; above three times, or above two times persistently, the drug is stopped and washed out, since its metabolite lingers for weeks. Alcohol is avoided, and combining it with methotrexate is called not advisable.",
+  },
+  "humphreys-2017-methotrexate-alcohol": {
+    topics: ["methotrexate", "alcohol", "transaminitis", "rheumatoid arthritis", "liver toxicity"],
+    summary:
+      "A study of nearly 12,000 people with rheumatoid arthritis on methotrexate in UK general practice records: the chance of ALT or AST rising above three times the upper limit grew with weekly alcohol, possibly from 15-21 units and clearly above 21 units, while drinking under 14 units a week did not appear to raise it.",
+  },
+  "nmss-2014-tecfidera-label-changes": {
+    topics: [
+      "dimethyl fumarate",
+      "tecfidera",
+      "lymphopenia",
+      "progressive multifocal leukoencephalopathy",
+      "multiple sclerosis",
+    ],
+    summary:
+      "A patient society's account of the 2014 US label changes for dimethyl fumarate: blood counts with lymphocytes after six months and then every 6 to 12 months, and a break from treatment considered when lymphocytes stay low for more than six months, after a death from PML in a person with long-lasting lymphopenia on the drug.",
+  },
+  "dimethyl-fumarate-label-lymphopenia": {
+    topics: ["dimethyl fumarate", "lymphopenia", "pml", "multiple sclerosis monitoring"],
+    summary:
+      "The US label's warnings for dimethyl fumarate as a pharmacy page reproduces them: count lymphocytes before treatment, at six months and every 6 to 12 months; consider interrupting treatment when lymphocytes stay below 0.5 × 10⁹/L for more than six months; withhold it at the first sign that could be PML.",
+  },
   "wjg-2014-anti-tnf-screening": {
     topics: [
       "tnf inhibitor",
@@ -367,7 +403,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "easl-2010-hfe-haemochromatosis": {
     topics: ["haemochromatosis", "hfe", "liver biopsy", "ferritin", "hyperferritinaemia"],
     summary:
-      "Earlier EASL guideline on HFE haemochromatosis: common causes of a raised ferritin are looked for first; people with genotypes other than C282Y homozygosity are investigated for other causes; liver biopsy can be offered to C282Y homozygotes with a ferritin above 1000 µg/L, a raised AST, an enlarged liver or age over 40; siblings are tested.",
+      "Earlier EASL guideline on HFE haemochromatosis: common causes of a raised ferritin are looked for first; people with genotypes other than C282Y homozygosity are investigated for other causes; liver biopsy can be offered to C282Y homozygotes with a ferritin above 1000 µg/L, a raised AST, an enlarged liver or age over 40; siblings are tested. A C282Y homozygote without iron overload can be checked yearly, with venesection started once the ferritin rises above normal.",
+  },
+  "who-2016-myeloid-cmml": {
+    topics: ["chronic myelomonocytic leukaemia", "monocytosis", "myelodysplastic syndrome", "who classification"],
+    summary:
+      "The 2016 WHO revision of myeloid neoplasms: chronic myelomonocytic leukaemia needs a persistent blood monocyte count of at least 1 ×10⁹/L making up at least 10% of the white cells, with dysplasia, a clonal marker, or a monocytosis lasting 3 months or more once other causes are excluded.",
+  },
+  "rab-2018-splenectomy-blood-counts": {
+    topics: ["splenectomy", "asplenia", "thrombocytosis", "lymphocytosis", "blood count"],
+    summary:
+      "A study of people years after splenectomy: platelet counts and lymphocyte numbers stay raised over time, especially after removal of the spleen for trauma, so these counts read differently from those of people with a spleen.",
+  },
+  "apt-2008-premenopausal-ida": {
+    topics: ["iron deficiency anaemia", "premenopausal women", "heavy menstrual bleeding", "gastroscopy"],
+    summary:
+      "A study of premenopausal women with iron-deficiency anaemia: two in three had heavy periods, but a possible gut cause (often one that limits iron absorption) sat alongside heavy periods in about a third, and upper gut symptoms were the strongest pointer to it.",
   },
   "racgp-haemoglobinopathies": {
     topics: ["haemoglobinopathy", "thalassaemia trait", "carrier screening", "pre-pregnancy", "partner testing"],
@@ -478,9 +529,28 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Digoxin toxicity shows as nausea, vomiting, visual disturbance and arrhythmias, and older age, low body weight, reduced kidney function and electrolyte disturbances make it more likely. About two-thirds of adults with clinical toxicity have a level above 2.0 ng/mL and one-third a lower one, so the level is read in the clinical context; it is sampled just before the next dose or at least 6–8 hours after the last.",
   },
   "ozempic-label": {
-    topics: ["semaglutide", "glp-1 receptor agonist", "acute kidney injury", "nausea", "vomiting"],
+    topics: [
+      "semaglutide",
+      "glp-1 receptor agonist",
+      "acute kidney injury",
+      "nausea",
+      "vomiting",
+      "pancreatitis",
+      "diabetic retinopathy",
+      "gallbladder disease",
+    ],
     summary:
-      "Semaglutide's commonest side effects are nausea, vomiting, diarrhoea, abdominal pain and constipation; acute kidney injury has been reported, and kidney function is monitored in people with kidney impairment who have severe gut side effects.",
+      "Semaglutide's commonest side effects are nausea, vomiting, diarrhoea, abdominal pain and constipation; acute kidney injury has been reported, and kidney function is monitored in people with kidney impairment who have severe gut side effects. It is stopped if pancreatitis is suspected and not restarted if it is confirmed; people with diabetic retinopathy are monitored for its complications; gallbladder studies are done if gallstones or cholecystitis are suspected; with insulin or a sulfonylurea their dose may need lowering to avoid hypoglycaemia.",
+  },
+  "mhra-2026-glp1-pancreatitis": {
+    topics: ["glp-1 receptor agonist", "tirzepatide", "semaglutide", "acute pancreatitis", "drug safety"],
+    summary:
+      "The UK regulator's 2026 warning for all GLP-1 and dual GLP-1/GIP receptor agonists (dulaglutide, exenatide, liraglutide, semaglutide, tirzepatide): acute pancreatitis, rarely necrotising or fatal, can occur. Severe persistent abdominal pain, sometimes going to the back, with nausea or vomiting needs urgent assessment; the medicine is stopped at once if pancreatitis is suspected and not restarted if it is confirmed. Privately bought injections may be missing from the record, so patients are asked.",
+  },
+  "barnsley-new-diabetes-initial-management": {
+    topics: ["type 1 diabetes", "new diagnosis", "ketones", "insulin", "referral"],
+    summary:
+      "A local NHS primary-care guide to newly found diabetes: suspected type 1 diabetes (usually under 50, often a BMI below 25, marked hyperglycaemia, rapid weight loss, quick onset, ketones in the urine) is referred the same day to the hospital diabetes team to start insulin; more than minimal ketosis strongly points to the need for insulin, and signs of acidosis need hospital care at once.",
   },
   "glucophage-label": {
     topics: ["metformin", "lactic acidosis", "metabolic acidosis", "dehydration"],
@@ -1727,6 +1797,31 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Levoleucovorin, a form of folinic acid, is indicated to lessen the toxicity of an overdose of folic acid antagonists or of impaired methotrexate elimination; folinic acid counters methotrexate's effects on the bone marrow.",
   },
+  "fadich-2022-transgender-kidney-function": {
+    topics: ["transgender", "gender-affirming hormone therapy", "egfr", "creatinine"],
+    summary:
+      "A study of transgender adults on hormone therapy: kidney function estimates from creatinine changed by up to a quarter depending on whether the equation used the sex assigned at birth or the gender identity, and female-based equations may underestimate kidney function on testosterone or oestrogen. The right sex term is not settled.",
+  },
+  "millington-2022-gaht-creatinine": {
+    topics: ["transgender", "gender-affirming hormone therapy", "creatinine", "egfr"],
+    summary:
+      "A study of transgender and gender-diverse young people: creatinine fell within 6 months of oestradiol and rose within 6 months of testosterone, and after a year was closer to values for the affirmed gender. Hormone treatment is taken into account when estimating kidney function, with another method used when a creatinine-based estimate is worrying.",
+  },
+  "nice-cg156-fertility": {
+    topics: ["fertility", "semen analysis", "male infertility"],
+    summary:
+      "NICE's guideline on fertility problems: semen is analysed by the WHO laboratory manual's methods and reference values, and mild male factor infertility is defined on two or more analyses with a result below the WHO 5th centile, so a single abnormal analysis is repeated.",
+  },
+  "basicmedicalkey-androgenic-disorders": {
+    topics: ["male hypogonadism", "klinefelter syndrome", "karyotype", "secondary hypogonadism"],
+    summary:
+      "A textbook chapter on male reproductive disorders: LH and FSH separate testicular (primary) from pituitary (secondary) low testosterone. Klinefelter syndrome is the commonest inborn testicular cause, so primary hypogonadism is checked with a karyotype; secondary hypogonadism is checked with prolactin and transferrin saturation, and with pituitary imaging under 60.",
+  },
+  "bms-2024-unscheduled-bleeding-hrt": {
+    topics: ["hormone replacement therapy", "unopposed oestrogen", "endometrial cancer", "unscheduled bleeding"],
+    summary:
+      "Guidance on bleeding during menopausal HRT, after the British Menopause Society's 2024 guideline: HRT raises the risk of womb-lining cancer only when oestrogen is taken without a matching progestogen by a woman who has a uterus. More than 6 months of such unopposed oestrogen is a major risk factor, and bleeding with a major risk factor is referred urgently for suspected cancer.",
+  },
   "endocrine-society-2018-testosterone": {
     topics: ["testosterone therapy", "hypogonadism", "haematocrit", "monitoring", "erythrocytosis"],
     summary:
@@ -2670,10 +2765,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Five years after gastric bypass, 40% had secondary hyperparathyroidism (a raised PTH without a high calcium), in every vitamin D group, because calcium absorption is impaired and the usual supplements did not make up for it. Other reports add that raised PTH and alkaline phosphatase with low vitamin D after malabsorptive surgery point to osteomalacia.",
   },
-  "coeliac-uk-pregnancy": {
-    topics: ["coeliac disease", "pregnancy", "folic acid 5 mg", "preconception"],
+  "reclast-label-renal": {
+    topics: ["zoledronic acid", "creatinine clearance", "acute kidney injury", "osteoporosis", "bisphosphonate"],
     summary:
-      "Coeliac UK advises women with coeliac disease to take folic acid 5 mg a day, on prescription, for the three months before conception and the first 12 weeks of pregnancy, as a precaution in case malabsorption continues. The BNF likewise puts coeliac disease and diabetes among the conditions for the 5 mg dose.",
+      "The US label of zoledronic acid 5 mg for osteoporosis contraindicates it at a creatinine clearance below 35 mL/min and with acute renal impairment, after reports of acute renal failure; clearance is checked before each dose and the patient kept well hydrated, with older age, diuretics, nephrotoxic medicines and dehydration adding to the risk.",
+  },
+  "mhra-dsu-zoledronic-acid-renal": {
+    topics: ["zoledronic acid", "renal function", "hydration", "bisphosphonate safety"],
+    summary:
+      "The MHRA warns that intravenous zoledronic acid can cause renal impairment and failure, mainly with existing kidney disease: kidney function is measured before every dose, the patient is well hydrated, and use in severe renal impairment is generally not recommended outside tumour-induced hypercalcaemia.",
+  },
+  "nhs-dg-folic-acid-5mg": {
+    topics: ["coeliac disease", "pregnancy", "folic acid 5 mg", "preconception", "diabetes"],
+    summary:
+      "NHS preconception advice: folic acid 0.4 mg a day while trying to conceive and until the end of week 12, but 5 mg a day, on prescription, for women at higher risk of a neural tube defect, including those with coeliac disease or diabetes.",
   },
   "nice-ng20-coeliac": {
     topics: ["coeliac disease", "ttg", "iga deficiency", "gluten", "serology"],
@@ -3032,9 +3137,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "The Endocrine Society's monitoring advice for men on testosterone: the haematocrit is checked before treatment, at about 3 months and then yearly. Above 54% the treatment is paused until the haematocrit falls to a safe level, low oxygen and sleep apnoea are looked for, and it is restarted at a lower dose.",
   },
   "nice-ng17-2015": {
-    topics: ["type 1 diabetes", "hba1c target", "adults", "glycaemic control"],
+    topics: ["type 1 diabetes", "hba1c target", "adults", "glycaemic control", "diagnosis", "ketosis"],
     summary:
-      "NICE guidance for adults with type 1 diabetes. People are supported to aim for an HbA1c of 48 mmol/mol (6.5%) or lower to reduce long-term blood-vessel complications, with a personal target agreed that weighs hypoglycaemia, work, daily activities and other conditions. This is tighter than the 7% (53 mmol/mol) goal often quoted for diabetes in general.",
+      "NICE guidance for adults with type 1 diabetes. People are supported to aim for an HbA1c of 48 mmol/mol (6.5%) or lower to reduce long-term blood-vessel complications, with a personal target agreed that weighs hypoglycaemia, work, daily activities and other conditions. This is tighter than the 7% (53 mmol/mol) goal often quoted for diabetes in general. Type 1 diabetes is diagnosed on clinical grounds: ketosis, rapid weight loss, onset before 50, a BMI below 25 and personal or family autoimmune disease make it likely, though older or heavier people are not excluded.",
   },
   "ash-2017-newly-diagnosed-itp": {
     topics: ["immune thrombocytopenia", "itp", "corticosteroids", "mucosal bleeding", "platelets"],
@@ -3240,6 +3345,47 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["chlamydia", "doxycycline", "partner notification", "sexually transmitted infection"],
     summary:
       "Regional NHS guidance that follows the national chlamydia guideline: a week of doxycycline is the first choice, azithromycin is kept for second line and pregnancy, partners are traced and treated through sexual health services, sex is avoided until everyone is treated, and the rest of the STI screen is completed.",
+  },
+  "lalloo-2016-uk-malaria": {
+    topics: ["malaria", "returning traveller", "fever after travel", "blood film", "plasmodium falciparum"],
+    summary:
+      "The UK malaria treatment guidelines: anyone feverish or unwell after visiting a malaria area is tested for malaria, as falciparum malaria, the commonest imported kind, can quickly become severe. Thick and thin blood films are the test of choice, and one negative specimen is not enough to rule malaria out. Falciparum malaria seldom appears more than six months after the trip, while other kinds can appear over a year later.",
+  },
+  "cdc-malaria-clinicians": {
+    topics: ["malaria", "fever after travel", "returning traveller"],
+    summary:
+      "CDC's malaria guidance for clinicians: think of malaria in anyone with a fever who has been to a place where it is transmitted in the months before falling ill, as its symptoms are not specific. Suspected malaria is assessed urgently, and treatment normally follows laboratory confirmation.",
+  },
+  "cdc-2020-gonococcal-update": {
+    topics: ["gonorrhoea", "ceftriaxone", "neisseria gonorrhoeae", "sexually transmitted infection"],
+    summary:
+      "CDC's 2020 update on treating gonorrhoea: one 500 mg injection of ceftriaxone into a muscle replaces the older two-drug treatment, with a week of doxycycline added when chlamydia has not been ruled out. Throat infections are harder to cure, and a repeat test about three months later looks for reinfection.",
+  },
+  "nice-ng199-cdiff": {
+    topics: [
+      "clostridioides difficile",
+      "c. difficile infection",
+      "oral vancomycin",
+      "fidaxomicin",
+      "proton pump inhibitor",
+    ],
+    summary:
+      "NICE's guideline on C. difficile infection: stop the antibiotics that led to it unless they are essential, review acid-suppressing and other medicines that can harm in diarrhoea, and give an oral antibiotic (vancomycin first, fidaxomicin next) for a first episode. Severity is judged by the white cell count, a rise in creatinine, fever and signs of severe colitis; life-threatening disease needs urgent specialist care.",
+  },
+  "nice-ng33-tb": {
+    topics: ["tuberculosis", "latent tb", "igra", "tb contact tracing"],
+    summary:
+      "NICE's tuberculosis guideline covers preventing, finding and treating latent and active TB. Close contacts of infectious TB are tested; after a positive test active TB is looked for first, and everyone under 65 found to have latent TB is offered treatment.",
+  },
+  "immunize-org-hepb-nonresponse": {
+    topics: ["hepatitis b vaccine", "anti-hbs", "vaccine non-responder", "healthcare worker"],
+    summary:
+      "Expert answers following CDC advice: a health worker whose hepatitis B antibody is under 10 mIU/mL after the vaccine course has more vaccine (one dose, or a whole second course) and a repeat test one to two months later. If it is still low, tests for current or past infection follow; someone without infection who never responds stays unprotected and needs immune globulin after any exposure to infected blood.",
+  },
+  "hse-asb-pregnancy": {
+    topics: ["asymptomatic bacteriuria", "pregnancy", "urine culture", "test of cure"],
+    summary:
+      "Irish national antibiotic guidance: bacteria growing in urine at 10^5 CFU/mL or more without symptoms are treated in pregnancy, as treatment lowers the risk of kidney infection, early birth and low birth weight. A second culture usually confirms it first; the antibiotic suits the organism and the stage of pregnancy, nitrofurantoin is avoided near term, and a culture afterwards confirms clearance.",
   },
   "who-mhgap-antipsychotic-combination": {
     topics: ["antipsychotic", "polypharmacy", "psychosis", "schizophrenia"],

@@ -51,8 +51,13 @@ const TARGETS: Readonly<Record<Gaht["hormone"], Readonly<Record<string, string>>
   oestrogen: { "testosterone-total": "<50 ng/dL", estradiol: "100-200 pg/mL" },
 };
 
-/** Tests whose range differs by sex and follows the hormone (haemoglobin and haematocrit). */
-const AFFIRMED_RANGE = new Set(["hemoglobin", "hematocrit"]);
+/**
+ * Tests whose range differs by sex and follows the hormone: haemoglobin and haematocrit, and
+ * creatinine, which moves toward the affirmed gender's values within months as muscle mass changes
+ * (Millington et al. 2022, "millington-2022-gaht-creatinine"; review 14, hormones case 07, where a
+ * trans man's creatinine of 88 µmol/L was called high against the female range).
+ */
+const AFFIRMED_RANGE = new Set(["hemoglobin", "hematocrit", "creatinine"]);
 
 /**
  * Builds an observation as {@link buildObservation} does, except on GAHT: a sex-hormone result is

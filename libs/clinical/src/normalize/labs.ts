@@ -187,7 +187,10 @@ export function buildObservation(
     const v = from ? convert(value.value, from, target, units) : undefined;
     if (v !== undefined) obs.standard = { value: v, unit: target.key };
   }
-  const flag = normaliseFlag(raw.flag);
+  // An immunity test's "High" flag marks a level above the protective cut-off, not an abnormal one
+  // (anti-HBs 248 flagged High against "<10"): the numbers decide (review 14, infection case 06).
+  const rawFlag = normaliseFlag(raw.flag);
+  const flag = def?.expected === "positive" && rawFlag === LabStatus.high ? undefined : rawFlag;
   const child = def !== undefined && age !== undefined && age < ADULT_AGE;
   const notLow = child && notLowForAge(obs, def, unit, sex, age, derived, flag);
   const adultOnly = child && adultRangeForChild(obs, def, unit, sex, derived);
@@ -665,6 +668,12 @@ function statusAgainstCallerRange(
   }
   const bounds = callerBounds(unit, range, def);
   if (typeof bounds === "string") return bounds;
+  // An immunity test printed with its non-protective band ("<10" for anti-HBs): a value above the
+  // band shows protection, not an abnormal result (review 14, infection case 06).
+  if (def?.expected === "positive" && bounds.low === undefined && bounds.high !== undefined) {
+    const below = value.comparator === "<" || value.comparator === "<=" || value.value < bounds.high;
+    return below ? LabStatus.low : LabStatus.normal;
+  }
   return compare(value, bounds.low, bounds.high, range.lowInclusive, range.highInclusive);
 }
 

@@ -49,7 +49,8 @@ const TRAILING_BOUND = new RegExp(
 const LEADING_LABEL =
   /^((?:\d(?:st|nd|rd|th)\s+)?[a-z][a-z .'’/-]*?)\s*[:=]?\s*(?=(?:<=|>=|=<|=>|<|>|≤|≥)?\s*[+-]?\d)/i;
 /** A comment after a range that is not its unit ("<100 desirable", "3.5-5.1 mmol/L fasting"). */
-const COMMENT_WORDS = String.raw`desirable|optimal|normal|target|ideal|recommended|reference|fasting|non[- ]?fasting|random|adults?|healthy`;
+// "immune" and "protective" label an immunity test's threshold (">=10 immune" for anti-HBs).
+const COMMENT_WORDS = String.raw`desirable|optimal|normal|target|ideal|recommended|reference|fasting|non[- ]?fasting|random|adults?|healthy|immune|protective`;
 const TRAILING_COMMENT = new RegExp(String.raw`^(.*?)[\s,;]*\b(${COMMENT_WORDS})$`, "i");
 /** Band labels that name a phase of the cycle or of life, for {@link rangePhaseOf}. */
 const PHASE_LABELS: readonly [RangePhase | "cycle", RegExp][] = [

@@ -30,7 +30,7 @@ describe("acute context: routine care waits while a critical finding or sepsis i
     for (const code of DEFERRED) {
       const f = r.findings.find((x) => x.code === code);
       expect(["low", "info"], code).toContain(f?.severity);
-      expect(f?.nextSteps, code).toEqual(["Not for now: review once the acute illness has been treated"]);
+      expect(f?.nextSteps, code).toEqual([`Not for now: review "${f?.title}" once the acute illness has been treated`]);
       expect(f?.patientQuestions, code).toEqual([]);
     }
     const sepsis = r.findings.find((f) => f.code === "sepsis-high-risk-adult");

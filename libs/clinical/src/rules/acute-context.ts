@@ -29,16 +29,24 @@ const DROPPED_CODES = new Set([
   "bp-stage-1",
   "bp-above-target",
   "bp-stage-2",
+  // A low white cell count is a sign of sepsis itself; a myeloma work-up "within 48 hours" beside
+  // it misleads (review 14, infection case 01). The low count stays among the results.
+  "myeloma-investigations-low-white-cells",
 ]);
 
 /** Finding codes of routine prevention and monitoring kept but put off ("not for now"). */
-const DEFERRED_CODES = new Set(["metformin-b12-unmonitored", "diabetes-kidney-monitoring"]);
+// A low saturation in an acute chest infection is read again once the illness is over: a
+// long-term oxygen assessment now would rest on a value the illness explains (review 14, infection
+// case 01).
+const DEFERRED_CODES = new Set(["metformin-b12-unmonitored", "diabetes-kidney-monitoring", "copd-oxygen-assessment"]);
 
 /** Code prefixes of routine prevention (a statin or SGLT2 inhibitor opportunity), put off too. */
 const DEFERRED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-", "hfref-pillars-"];
 
 /** Sepsis findings, which mark an acute illness whatever their severity. */
 const SEPSIS_CODES = new Set(["sepsis-high-risk-adult", "sepsis-risk-child"]);
+/** Infections that mark an acute illness when their own rule grades them severe (high). */
+const SEVERE_INFECTION_CODES = new Set(["c-difficile-infection"]);
 
 /** Findings kept but with their dose advice put off: a dose set from an eGFR that is not steady. */
 const DOSE_DEFERRED_CODES = new Set(["metformin-egfr-reduce"]);
@@ -64,7 +72,9 @@ function routineDeferred(f: Finding): Finding {
     severity: f.severity === Severity.info ? Severity.info : Severity.low,
     clinician: `${f.clinician} Not for now: consider it once the acute illness is treated.`,
     patient: `${f.patient} This is for later, once the more urgent results have been dealt with.`,
-    nextSteps: ["Not for now: review once the acute illness has been treated"],
+    // Named, since the step list gathers every finding's steps (review 14: a bare "Not for now:
+    // review once…" did not say what it was about).
+    nextSteps: [`Not for now: review "${f.title}" once the acute illness has been treated`],
     patientQuestions: [],
   };
 }
@@ -94,7 +104,10 @@ const NOT_AN_ILLNESS: ReadonlySet<string> = new Set([FindingFamily.pharmacogenom
 /** Whether the findings show an acute illness: a critical finding other than a gene result, or suspected sepsis. */
 export function inAcuteIllness(findings: readonly Finding[]): boolean {
   return findings.some(
-    (f) => (f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) || SEPSIS_CODES.has(f.code),
+    (f) =>
+      (f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ||
+      SEPSIS_CODES.has(f.code) ||
+      (SEVERE_INFECTION_CODES.has(f.code) && f.severity === Severity.high),
   );
 }
 
@@ -268,7 +281,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   const top =
     out.find((f) => f.severity === Severity.critical && f.family !== "lab-flag" && !NOT_AN_ILLNESS.has(f.family)) ??
     out.find((f) => f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ??
-    out.find((f) => SEPSIS_CODES.has(f.code));
+    out.find((f) => SEPSIS_CODES.has(f.code) || SEVERE_INFECTION_CODES.has(f.code));
   if (top === undefined) return out;
   // A creatinine raised during the illness is not yet a chronic kidney disease, so its staging is named as deferred.
   // The anaemia itself stays in the report; only its kidney work-up waits (review 13, deep coherence 12).
@@ -279,7 +292,9 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
           ? "kidney disease staging, once creatinine is stable after the illness"
           : f.code === "anaemia-ckd"
             ? "the work-up of anaemia of kidney disease (iron studies, B12 and folate)"
-            : f.title.charAt(0).toLowerCase() + f.title.slice(1),
+            : f.code === "myeloma-investigations-low-white-cells"
+              ? "a myeloma work-up for the low white cell count, if it stays low once the illness is over"
+              : f.title.charAt(0).toLowerCase() + f.title.slice(1),
       ),
     ),
   ];

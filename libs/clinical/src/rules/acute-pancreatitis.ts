@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
-import type { RuleContext } from "./context.ts";
+import { heavyDrinking, statedAlcohol } from "./alcohol-hepatitis.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -11,6 +12,12 @@ import type { Rule } from "./types.ts";
  * imaging, so it is an emergency, not a raised enzyme to repeat. The first work-up and treatment
  * follow szatmary-2022-acute-pancreatitis: IV fluids, pain relief and early feeding; triglycerides,
  * calcium, liver tests and an ultrasound for gallstones to find the cause.
+ *
+ * A GLP-1 or dual GLP-1/GIP receptor agonist (semaglutide, tirzepatide and the rest) is a named cause:
+ * it is stopped at once when pancreatitis is suspected and not restarted if it is confirmed
+ * (mhra-2026-glp1-pancreatitis; review 14 diabetes case 01, semaglutide just increased, where only
+ * gallstones and alcohol were named). Injections bought privately may be missing from the record,
+ * so the medicine history asks for them.
  */
 
 /** Enzyme rise, as a multiple of the upper limit of normal, that meets the Atlanta criterion. */
@@ -20,7 +27,11 @@ export const ATLANTA_ENZYME_MULTIPLE = 3;
 const PANCREATIC_PAIN =
   /\b(?:(?:severe\s+|sudden\s+|constant\s+|persistent\s+)*(?:epigastric|upper\s+abdominal|upper\s+abdomen|upper\s+(?:tummy|stomach)|luq)\s+(?:pain|ache)|pain\s+(?:in|at)\s+(?:the\s+)?(?:epigastrium|upper\s+abdomen|top\s+of\s+(?:the|his|her|their)\s+(?:tummy|stomach))|abdominal\s+pain\b[^.;]{0,40}?\b(?:radiat\w*|spread\w*|going|goes|through)\s+(?:to\s+|into\s+|through\s+)?(?:the\s+|his\s+|her\s+)?back)\b/;
 
-/** Alcohol as a cause in the notes: an amount or heavy use, not a mention of alcohol alone. */
+/**
+ * Alcohol as a cause in the notes: an amount or heavy use, not a mention of alcohol alone. A stated
+ * amount at or under the NG50 harmful level (rules/alcohol-hepatitis.ts) is not offered as the cause:
+ * "drinks 2-3 units a week" is light drinking (review 14 diabetes case 01).
+ */
 const ALCOHOL =
   /\b(?:(?:drinks?|drinking)\s+(?:about\s+|around\s+|roughly\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:beers?|pints?|cans?|glasses|bottles|drinks|units)|\d+\s+(?:beers?|pints?|units?)\s+(?:a|per|each)\s+(?:day|night|week)|heavy\s+(?:drink\w*|alcohol)|alcohol\s+(?:excess|misuse|dependence|abuse|use\s+disorder)|binge\s+drink\w*)\b/;
 
@@ -85,7 +96,10 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
       const calciumUpper = ctx.upperLimit("calcium");
       const highCalcium =
         calciumObs !== undefined && calcium !== undefined && calciumUpper !== undefined && calcium > calciumUpper;
-      const alcohol = statedMention(ctx.freeText, ALCOHOL);
+      const intake = statedAlcohol(ctx);
+      const lightAmount = intake?.unitsPerWeek !== undefined && heavyDrinking(ctx) === undefined;
+      const alcohol = lightAmount ? undefined : statedMention(ctx.freeText, ALCOHOL);
+      const glp1 = ctx.meds("glp1-ra");
       const causes = [
         highTg ? `triglycerides ${ctx.show(tgObs)}, high enough to cause pancreatitis` : "",
         alcohol !== undefined ? `alcohol ("${alcohol}" in the notes)` : "",
@@ -95,7 +109,12 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
       const steps = [
         "Emergency assessment and hospital admission for acute pancreatitis",
         "IV fluid resuscitation and pain relief; watch for organ failure (breathing, circulation, kidney function) and involve critical care if organs fail",
-        `Find the cause: abdominal ultrasound for gallstones, liver tests${highTg ? "" : ", triglycerides"}${highCalcium ? "" : ", calcium"} and an alcohol and medicine history`,
+        ...(glp1.length > 0
+          ? [
+              `Stop ${medNames(glp1)} now and do not restart it if pancreatitis is confirmed; report it as a suspected adverse reaction (Yellow Card in the UK)`,
+            ]
+          : []),
+        `Find the cause: abdominal ultrasound for gallstones, liver tests${highTg ? "" : ", triglycerides"}${highCalcium ? "" : ", calcium"} and an alcohol and medicine history${glp1.length > 0 ? "" : " (ask about GLP-1 weight-loss or diabetes injections, which may be bought privately and missing from the record)"}`,
         ...(highTg
           ? [
               `Triglycerides ${ctx.show(tgObs)} are a likely cause: seek specialist advice on lowering them during the admission; routine lipid follow-up waits until the acute illness is treated`,
@@ -104,19 +123,30 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
         ...(alcohol !== undefined ? ["Advise stopping alcohol and offer support to do so"] : []),
       ];
       return {
-        refs: ctx.refs(ap.enzyme, highTg ? tgObs : undefined, highCalcium ? calciumObs : undefined),
+        refs: ctx.refs(ap.enzyme, highTg ? tgObs : undefined, highCalcium ? calciumObs : undefined, ...glp1),
         values: {
           enzyme: `${enzymeName === "amylase" ? "Amylase" : "Lipase"} ${ctx.show(ap.enzyme)}`,
           enzymeName,
           multiple: formatNumber(ap.multiple, 1),
           pain: ap.pain,
-          causes:
+          causes: [
             causes.length > 0
               ? ` Likely causes in this record: ${causes.join("; ")}; gallstones still need to be looked for.`
               : "",
+            glp1.length > 0
+              ? ` ${medNames(glp1)}, a GLP-1 (or dual GLP-1/GIP) receptor agonist, is a possible cause: these medicines are stopped at once when pancreatitis is suspected and not restarted if it is confirmed.`
+              : "",
+          ].join(""),
         },
         nextSteps: steps,
-        ...(highTg ? { evidence: ["nhs-lothian-hypertriglyceridaemia"] } : {}),
+        ...(glp1.length > 0 && {
+          patientExtra: `Your ${[...new Set(glp1.map((m) => m.drugs[0] ?? m.name))].join(" and ")} injection can, rarely, cause pancreatitis. Tell the team you take it: it is usually stopped straight away while this is checked, and not restarted if pancreatitis is confirmed.`,
+        }),
+        evidence: [
+          ...(highTg ? ["nhs-lothian-hypertriglyceridaemia"] : []),
+          // The MHRA update also asks about privately bought injections, so it backs the history step.
+          "mhra-2026-glp1-pancreatitis",
+        ],
       };
     },
   },

@@ -1,4 +1,6 @@
-import type { RuleContext } from "./context.ts";
+import type { MedicationItem } from "../model.ts";
+import { bpReadings, latestVisit, showBp } from "./bp-readings.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 
 /*
@@ -20,4 +22,53 @@ export function acuteIllnessTiming(ctx: RuleContext, days: number, stage: number
   const quote = statedMention(ctx.freeText, ACUTE_ILLNESS);
   if (quote === undefined) return undefined;
   return `against a baseline from ${Math.round(days)} days before; the notes record "${quote}", an acute illness that dates the rise to the last few days, so treat this as acute kidney injury (KDIGO stage ${stage} by the size of the rise) until a repeat creatinine shows otherwise`;
+}
+
+/*
+ * Acute kidney injury with a low blood pressure or fluid loss (review 14 known gaps: a 71-year-old
+ * with vomiting and diarrhoea, 92/54 mmHg and a creatinine 1.8 times baseline was told only to
+ * "review" losartan and indapamide). During acute illness with hypovolaemia or hypotension, those
+ * managing AKI stop blood-pressure-lowering medicines, above all ACE inhibitors and ARBs, and
+ * diuretics, and restart them by their indication once recovered (aki-restart-2016). A systolic
+ * below 100 mmHg is read as low here, as in the adrenal crisis rules: an engine choice.
+ */
+
+const LOW_SYSTOLIC = 100;
+const RECENT_MS = 7 * 86_400_000;
+/** Withheld while the pressure is low or fluid is being lost. */
+const WITHHOLD_CLASSES = ["ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "potassium-sparing"] as const;
+
+/** The newest seated systolic below 100 within 7 days of now, as "92/54 mmHg (2026-11-19)". */
+function recentLowPressure(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const visit = latestVisit(bpReadings(ctx));
+  const low = visit.find((r) => r.sys < LOW_SYSTOLIC);
+  if (low === undefined) return undefined;
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  if (low.time !== undefined && !Number.isNaN(now) && now - low.time > RECENT_MS) return undefined;
+  return { text: showBp(low), refs: low.refs };
+}
+
+/**
+ * The withhold step (and its clinician sentence) for an acute creatinine rise with a low pressure or
+ * fluid loss stated in the notes, naming the listed medicines it applies to; undefined otherwise.
+ */
+export function akiWithholdForPressure(
+  ctx: RuleContext,
+): { meds: MedicationItem[]; step: string; clinician: string; patient: string; refs: string[] } | undefined {
+  const meds = ctx.medsOf(...WITHHOLD_CLASSES);
+  if (meds.length === 0) return undefined;
+  const low = recentLowPressure(ctx);
+  const loss = statedMention(ctx.freeText, ACUTE_ILLNESS);
+  if (low === undefined && loss === undefined) return undefined;
+  const why = [low && `blood pressure ${low.text}`, loss && `"${loss}" in the notes`].filter(Boolean).join(" and ");
+  const others = low === undefined ? [] : ctx.medsOf("other-bp-lowering");
+  const heartFailure = ctx.everHad("heart-failure").length > 0 || ctx.everHad("hfref").length > 0;
+  return {
+    meds,
+    refs: low?.refs ?? [],
+    step: `Withhold ${medNames(meds)} while ${low ? "the blood pressure is low" : "fluid is being lost"}${others.length > 0 ? `, and review ${medNames(others)}` : ""}; once recovered, restart each by its indication${heartFailure ? " (heart-failure medicines as soon as clinically reasonable)" : ""}`,
+    clinician: `With ${why}, blood-pressure-lowering medicines and diuretics are usually withheld while the kidney injury is managed and restarted by their indication once the patient has recovered.`,
+    patient:
+      "Some blood pressure or water tablets are usually paused while you are unwell like this and restarted when you are better. Ask your doctor today which ones; do not stop them on your own before you speak to them.",
+  };
 }

@@ -11,7 +11,8 @@ describe("raised CA-125 taken during a period, without endometriosis", () => {
   it("advises repeating it away from the period", () => {
     const f = finding(load());
     expect(f?.severity).toBe("low");
-    expect(f?.nextSteps).toEqual(["Repeat CA-125 away from the period (for example mid-cycle) before reading it"]);
+    expect(f?.nextSteps[0]).toBe("Repeat CA-125 away from the period (for example mid-cycle) before reading it");
+    expect(f?.nextSteps[1]).toMatch(/^If the repeat is still 35 or more, ask again about persistent bloating/);
     expect(f?.clinician).toMatch(/"day 2 of period"/);
     expect(f?.patient).toMatch(/taken during your period/);
     expect(f?.evidenceIds).toContain("masahashi-1988-ca125-menstruation");
@@ -25,6 +26,18 @@ describe("raised CA-125 taken during a period, without endometriosis", () => {
     const f = finding(c);
     expect(f?.nextSteps[0]).toMatch(/Do not wait for a repeat CA-125: arrange the ultrasound/);
     expect(f?.clinician).toMatch(/must not delay the ultrasound/);
+  });
+
+  it("does not send a woman of 50 or more without symptoms for a scan before the repeat (review 14 known gaps 02)", () => {
+    const c = loadReviewCase(
+      new URL("./fixtures/known-gaps-review14/", import.meta.url),
+      "02-ca125-period-age52-no-symptoms",
+    );
+    const f = finding(c);
+    expect(f?.nextSteps[0]).toBe("Repeat CA-125 away from the period (for example mid-cycle) before reading it");
+    expect(f?.nextSteps.join(" ")).not.toMatch(/Do not wait for a repeat/);
+    expect(f?.clinician).not.toMatch(/must not delay the ultrasound/);
+    expect(f?.evidenceIds).toContain("nice-cg122-ovarian-cancer");
   });
 
   it("leaves it to the endometriosis reading when endometriosis is recorded", () => {

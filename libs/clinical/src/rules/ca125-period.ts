@@ -8,12 +8,16 @@ import type { Rule } from "./types.ts";
  * A raised CA-125 taken during a period, without endometriosis (review 13 oncology leftovers, round 4):
  * the repeat-away-from-the-period advice was given only inside the endometriosis reading. Menstruation
  * raises CA-125 for a few days in any woman (Masahashi 1988), so the value is repeated mid-cycle. With
- * symptoms NICE lists for ovarian cancer, or from 50 (CG122 tests women of that age with such symptoms),
- * the repeat never holds up the ultrasound: ca125-symptoms-ultrasound keeps its 2-week scan.
+ * symptoms NICE lists for ovarian cancer the repeat never holds up the ultrasound: ca125-symptoms-ultrasound
+ * keeps its 2-week scan. Age alone is not a reason for the scan (review 14 known gaps): CG122 tests
+ * women with those symptoms, "especially" from 50, and asks for the scan after a raised CA-125 in them,
+ * so without symptoms a woman of 50 or more has the repeat like anyone else.
  */
 
 const CA125_RAISED = 35;
-const OLDER_AGE = 50;
+/** Without symptoms now: what a repeat that stays raised leads to under CG122. */
+const IF_STILL_RAISED =
+  "If the repeat is still 35 or more, ask again about persistent bloating, early satiety, pelvic or abdominal pain and urinary urgency or frequency; with any of them, arrange an ultrasound of the abdomen and pelvis";
 
 export const CA125_PERIOD_RULES: readonly Rule[] = [
   {
@@ -24,9 +28,9 @@ export const CA125_PERIOD_RULES: readonly Rule[] = [
     title: "Raised CA-125 taken during a period: repeat away from the period",
     clinician: "CA-125 {ca125} is raised. {menses}{urgent}",
     patient: "{patientMenses}{patientUrgent}",
-    nextSteps: [REPEAT_AWAY_FROM_PERIOD],
+    nextSteps: [REPEAT_AWAY_FROM_PERIOD, IF_STILL_RAISED],
     patientQuestions: ["When should my CA-125 be repeated, and does anything else need doing first?"],
-    evidence: ["masahashi-1988-ca125-menstruation"],
+    evidence: ["masahashi-1988-ca125-menstruation", "nice-cg122-ovarian-cancer"],
     keywords: ["ca-125", "menstruation", "period", "repeat test"],
     match: (ctx) => {
       if (ctx.sex === "male") return undefined;
@@ -37,14 +41,14 @@ export const CA125_PERIOD_RULES: readonly Rule[] = [
       if (activeEndometriosis(ctx) !== undefined || hasCondition(ctx, KNOWN_OVARIAN_CANCER)) return undefined;
       const menses = ca125DuringPeriod(ctx);
       if (menses === undefined) return undefined;
-      const urgent = ovarianSymptoms(ctx).length > 0 || (ctx.age !== undefined && ctx.age >= OLDER_AGE);
+      const urgent = ovarianSymptoms(ctx).length > 0;
       return {
         refs: [obs.ref],
         values: {
           ca125: ctx.show(obs),
           menses: menses.clinician,
           urgent: urgent
-            ? " With her symptoms or age, the repeat must not delay the ultrasound of the abdomen and pelvis: arrange that now and read the repeat beside it."
+            ? " With her symptoms, the repeat must not delay the ultrasound of the abdomen and pelvis: arrange that now and read the repeat beside it."
             : "",
           patientMenses: menses.patient,
           patientUrgent: urgent ? " The scan you need should still go ahead now, without waiting for the repeat." : "",

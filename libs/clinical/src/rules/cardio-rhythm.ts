@@ -139,6 +139,22 @@ export function qtc(ctx: RuleContext): Qtc | undefined {
   return plausible(n) ? { value: n, text: `QTc ${n} ms (from the notes)`, refs: [] } : undefined;
 }
 
+/** Systemic azole antifungals that lengthen the QT interval; a cream, pessary or oral gel does not count. */
+const QT_AZOLES = new Set(["fluconazole", "diflucan", "voriconazole", "vfend"]);
+const LOCAL_USE = /\b(?:cream|gel|pessar\w*|vaginal|ointment|topical|powder|spray|shampoo)\b/i;
+
+/**
+ * Azole antifungals taken with a prolonged QTc: their product information links azoles, fluconazole
+ * among them, with QT prolongation and rare torsade de pointes (evidence
+ * "fluconazole-product-information-qt"). Kept apart from the shared "qt-prolonging" class, whose
+ * other readers cite sources that do not name them.
+ */
+function qtAzoles(ctx: RuleContext): MedicationItem[] {
+  return ctx
+    .meds("azole-antifungal")
+    .filter((m) => m.drugs.some((d) => QT_AZOLES.has(d)) && !LOCAL_USE.test(`${m.name} ${m.dosage ?? ""}`));
+}
+
 /** Citalopram above the 20 mg daily maximum for people over 65, read from the written strength. */
 export function citalopramOverLimit(ctx: RuleContext): MedicationItem | undefined {
   if (ctx.age === undefined || ctx.age <= 65) return undefined;
@@ -336,7 +352,8 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       if (q === undefined) return undefined;
       const limit = ctx.sex === "female" ? QTC_FEMALE : QTC_MALE;
       if (q.value <= limit && q.value < QTC_CRITICAL) return undefined;
-      const qtDrugs = ctx.meds("qt-prolonging");
+      const azoles = qtAzoles(ctx);
+      const qtDrugs = [...ctx.meds("qt-prolonging"), ...azoles];
       const k = ctx.lab("potassium");
       const mg = ctx.lab("magnesium");
       const lowK = isLow(k) || (ctx.valueOf(k) ?? Number.POSITIVE_INFINITY) < 3.5;
@@ -378,6 +395,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         evidence: [
           ...(citalopram === undefined ? [] : ["mhra-2011-citalopram-qt"]),
           ...(psych === undefined ? [] : ["gpnotebook-antipsychotic-qt"]),
+          ...(azoles.length === 0 ? [] : ["fluconazole-product-information-qt"]),
         ],
         ...(urgent ? { severity: Severity.critical } : {}),
         ...(urgent || psych !== undefined

@@ -24,7 +24,7 @@ describe("probable coeliac disease with a raised ALT, a planned pregnancy and gl
       /Gluten already cut down \("cut down on bread"\).*more than one meal every day for at least 6 weeks/,
     );
     expect(f?.patient).toMatch(/5 mg a day, on prescription/);
-    expect(f?.evidenceIds).toContain("coeliac-uk-pregnancy");
+    expect(f?.evidenceIds).toContain("nhs-dg-folic-acid-5mg");
   });
 
   it("keeps the usual texts without those notes or a raised tTG", () => {

@@ -10,7 +10,7 @@ import { planningPregnancy } from "./pregnancy-thyroid.ts";
  *   disease sought (SUMMARIES["jcth-2021-coeliac-liver-enzymes"]). So a raised ALT is not first read
  *   as fatty liver, and weight loss is not advised to someone losing weight from malabsorption.
  * - Planning a pregnancy with coeliac disease (or diabetes) calls for folic acid 5 mg a day, not
- *   400 micrograms, from before conception to week 12 (SUMMARIES["coeliac-uk-pregnancy"]).
+ *   400 micrograms, from before conception to week 12 (SUMMARIES["nhs-dg-folic-acid-5mg"]).
  * - Gluten already cut down before the diagnosis is confirmed can make the biopsy falsely normal:
  *   NICE NG20 asks for gluten in more than one meal a day for at least 6 weeks before testing.
  */
@@ -80,7 +80,7 @@ export function coeliacPlanning(ctx: RuleContext):
     patient.push(
       "As you plan a pregnancy, a higher dose of folic acid (5 mg a day, on prescription) is advised from now until week 12 of pregnancy. Ask your doctor for it.",
     );
-    evidence.push("coeliac-uk-pregnancy");
+    evidence.push("nhs-dg-folic-acid-5mg");
   }
   const keepGluten =
     cut === undefined

@@ -5,6 +5,7 @@ import { bpReadings, latestVisit } from "./bp-readings.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { currentSmoking } from "./other.ts";
 import { lowRiskStatinAnswer } from "./statin-low-risk.ts";
+import { higherRiskStatinAnswer } from "./statin-risk-answer.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -12,8 +13,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * of 30–79 without known cardiovascular disease, when every input is in the record and current.
  * The 2025 AHA/ACC high blood pressure guideline uses a PREVENT 10-year total CVD risk of 7.5% or
  * more to start medicines in stage 1 hypertension (SUMMARIES["aha-acc-2025-hbp"]). No statin
- * threshold for PREVENT was found in the sources read, so the finding says only that the estimate
- * informs the statin discussion under the cholesterol guideline in use.
+ * threshold for PREVENT was found in the sources read, so the statin answer reads the ASCVD figure
+ * against the ACC/AHA 2019 categories, set on the pooled cohort equations, and says so.
  *
  * Inputs and what counts as present:
  *  - total and HDL cholesterol, eGFR (reported or calculated from creatinine) and the systolic
@@ -193,8 +194,10 @@ function preventMatch(ctx: RuleContext): RuleMatch | undefined {
       `The latest reading is in the stage 1 range (130–139/80–89 mmHg), where this threshold applies once the average of readings confirms it.`,
     );
 
-  // A low estimate answers the statin question (statin-low-risk.ts).
-  const answer = lowRiskStatinAnswer(ctx, risk.ascvd, { diabetes, statin: statins.length > 0 });
+  // The estimate answers the statin question: low (statin-low-risk.ts) or higher (statin-risk-answer.ts).
+  const answer =
+    lowRiskStatinAnswer(ctx, risk.ascvd, { diabetes, statin: statins.length > 0 }) ??
+    higherRiskStatinAnswer(ctx, risk.ascvd, { diabetes });
   if (answer) extras.push(answer.clinician);
   return {
     ...(answer && {

@@ -39,8 +39,10 @@ import {
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
 import { lithiumNotTrough } from "./lithium-trough.ts";
+import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
-import { doseJudgedByClearance } from "./doac-dosing.ts";
+import { creatinineClearance, doseJudgedByClearance } from "./doac-dosing.ts";
+import { oralIsotretinoin } from "./isotretinoin.ts";
 import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
@@ -73,8 +75,10 @@ function metforminEgfr(low: number, high: number) {
   return (ctx: RuleContext): RuleMatch | undefined => {
     const meds = ctx.meds("metformin");
     // During a hyperglycaemic crisis metformin is withheld and the eGFR reflects dehydration
-    // (rules/metabolic-emergencies.ts says so); a dose by eGFR is for afterwards.
-    if (meds.length === 0 || egfrBand(ctx, low, high) === undefined || hyperglycaemicCrisis(ctx)) return undefined;
+    // (rules/metabolic-emergencies.ts says so); a dose by eGFR is for afterwards. So with an acute
+    // creatinine rise: the eGFR is not steady, and the kidney finding withholds metformin meanwhile
+    // (review 14 diabetes case 04: "reduce the dose, monitor every 3–6 months" beside an AKI).
+    if (meds.length === 0 || egfrBand(ctx, low, high) === undefined || kidneyFunctionUnstable(ctx)) return undefined;
     return {
       refs: ctx.refs(ctx.lab("egfr"), ...meds),
       values: { egfr: ctx.showValue("egfr"), med: metforminListed(meds) },
@@ -233,6 +237,15 @@ function acuteKidneyStress(ctx: RuleContext): string | undefined {
   return quote === undefined ? undefined : `"${quote}" in the notes`;
 }
 
+/** The withhold step: blood pressure medicines and diuretics restarted once stable, an NSAID stopped. */
+function withholdStep(meds: readonly MedicationItem[]): string {
+  const nsaids = meds.filter((m) => m.classes.includes("nsaid"));
+  const others = meds.filter((m) => !m.classes.includes("nsaid"));
+  if (others.length === 0) return `Stop ${medNames(nsaids)}`;
+  const held = `Withhold ${medNames(others)} while acute kidney injury is assessed; restart when kidney function and fluid status are stable`;
+  return nsaids.length > 0 ? `${held}; stop ${medNames(nsaids)}` : held;
+}
+
 /**
  * What a high potassium finding adds during an acute creatinine rise or volume depletion, for a
  * patient on an ACE inhibitor, ARB, diuretic or NSAID: these are withheld while the kidneys are
@@ -254,7 +267,8 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
       sameDay
         ? "Same-day hospital assessment: ECG, repeat potassium and creatinine (exclude a haemolysed sample), fluid status and treatment of the potassium"
         : "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
-      `Withhold ${medNames(meds)} while acute kidney injury is assessed; restart when kidney function and fluid status are stable`,
+      // An NSAID is stopped, not restarted with the others (review 14 known gaps: "restart" beside "avoid the NSAID").
+      withholdStep(meds),
       "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
     ],
     evidence: ["kdigo-2012-aki", "aki-restart-2016", ...(sameDay ? ["nhs-highland-hyperkalaemia"] : [])],
@@ -279,11 +293,13 @@ function trimethoprimContribution(
   const egfr = ctx.value("egfr");
   if (egfr !== undefined && egfr < 60) present.push(`eGFR ${ctx.showValue("egfr")}`);
   const names = medNames(tmp);
+  // "Trimethoprim contains trimethoprim" when the entry is the plain drug: the entry is then named alone.
+  const plain = tmp.every((m) => /^\s*trimethoprim\b/i.test(m.name) && !/sulfa|sulpha/i.test(m.name));
   return {
     clinicianExtra:
-      `${names} ${tmp.length > 1 ? "contain" : "contains"} trimethoprim, a likely contributor to this potassium: trimethoprim can raise potassium by itself, more so with reduced kidney function or with other medicines that raise potassium, and in older adults on an ACE inhibitor or ARB, trimethoprim-sulfamethoxazole was linked with about seven times the rate of hospital admission for high potassium seen with amoxicillin.` +
+      `${plain ? names : `${names} ${tmp.length > 1 ? "contain" : "contains"} trimethoprim`}, a likely contributor to this potassium: trimethoprim can raise potassium by itself, more so with reduced kidney function or with other medicines that raise potassium, and in older adults on an ACE inhibitor or ARB, trimethoprim-sulfamethoxazole was linked with about seven times the rate of hospital admission for high potassium seen with amoxicillin.` +
       (present.length > 0 ? ` Adding to it in this record: ${joinList(present)}.` : ""),
-    patientExtra: `One of your medicines is an antibiotic that contains trimethoprim (${names}), which can also raise potassium. ${
+    patientExtra: `${plain ? "Your antibiotic, trimethoprim," : `One of your medicines is an antibiotic that contains trimethoprim (${names}),`} can also raise potassium. ${
       severity === Severity.critical
         ? "Tell the doctor you contact now that you take it; do not stop any medicine on your own."
         : severity === Severity.high
@@ -447,25 +463,26 @@ function apixabanCriteria(ctx: RuleContext) {
   const weight = latestWeightKg(ctx);
   const creatinine = ctx.value("creatinine");
   const shown: string[] = [];
+  const missing: string[] = [];
   let met = 0;
   let known = 0;
   if (age !== undefined) {
     known += 1;
     if (age >= 80) met += 1;
     shown.push(`age ${formatNumber(age)}`);
-  }
+  } else missing.push("age");
   if (weight !== undefined) {
     known += 1;
     if (weight.kg <= 60 + SLACK) met += 1;
     shown.push(`weight ${weight.shown}`);
-  }
+  } else missing.push("weight");
   if (creatinine !== undefined) {
     known += 1;
     if (creatinine >= 1.5 - SLACK) met += 1;
     shown.push(`creatinine ${ctx.showValue("creatinine")}`);
-  }
+  } else missing.push("serum creatinine");
   const refs = ctx.refs(weight?.vital, creatinine === undefined ? undefined : ctx.lab("creatinine"));
-  return { met, known, shown: shown.join(", "), refs };
+  return { met, known, shown: shown.join(", "), missing, refs };
 }
 
 const APIXABAN_CRITERIA_TEXT =
@@ -478,6 +495,66 @@ const APIXABAN_NEXT_STEPS = [
   "Confirm the indication: the age, weight and creatinine criteria are for atrial fibrillation; venous thromboembolism treatment and prevention are dosed differently",
   "If the indication is atrial fibrillation, review the apixaban dose with the prescriber against the label's criteria, using a current weight and creatinine",
 ] as const;
+
+/** The kidney dose review's step for the DOACs dosed by creatinine clearance. */
+const DOAC_CRCL_STEPS = ["Calculate creatinine clearance and check the DOAC dose against it"] as const;
+
+/** Below this eGFR apixaban may sit in the SmPC's 15–29 mL/min band (2.5 mg in atrial fibrillation). */
+const APIXABAN_SEVERE_EGFR = 30;
+
+/**
+ * Apixaban whose dose a reduced eGFR calls into question but which the apixaban-af-dose and
+ * creatinine-clearance rules cannot judge: a standard or unreadable dose (not the reduced 2.5 mg,
+ * nor a 10 mg venous thromboembolism start) with at least one criterion met and enough missing from
+ * the record to make two (an 82-year-old with no weight or creatinine), or an eGFR below 30 with no
+ * creatinine clearance to place it in the SmPC's 15–29 mL/min band. With no criterion met the record
+ * gives no reason to expect the reduced dose, so nothing is said (a 66-year-old at eGFR 36).
+ * Undefined when there is nothing to add to doac-renal-dose-review.
+ */
+function apixabanUnjudged(ctx: RuleContext, egfr: number) {
+  const meds = apixabanMeds(ctx);
+  const mg = apixabanStrength(meds);
+  if (meds.length === 0 || (mg !== undefined && mg !== 5)) return undefined;
+  const c = apixabanCriteria(ctx);
+  // Apixaban 5 mg with two criteria met: apixaban-af-dose-high already asks for 2.5 mg.
+  if (mg === 5 && c.met >= 2) return undefined;
+  const criteriaOpen = c.met >= 1 && c.met + c.missing.length >= 2;
+  const severeOpen = egfr < APIXABAN_SEVERE_EGFR && creatinineClearance(ctx) === undefined;
+  if (!criteriaOpen && !severeOpen) return undefined;
+  const af = hasAf(ctx);
+  const clinician: string[] = [];
+  const steps: string[] = af ? [] : [APIXABAN_NEXT_STEPS[0]];
+  const evidence = ["eliquis-label"];
+  if (criteriaOpen) {
+    clinician.push(
+      c.met >= 2
+        ? `For atrial fibrillation the FDA label gives apixaban 2.5 mg twice daily with at least two of: ${APIXABAN_CRITERIA_TEXT}. With ${c.shown}, two are met, and the recorded dose cannot be read.`
+        : `For atrial fibrillation the FDA label gives apixaban 2.5 mg twice daily with at least two of: ${APIXABAN_CRITERIA_TEXT}. With ${c.shown}, one is met, and the record holds no ${joinList(c.missing).replace(/ and /, " or ")}, which would decide whether the reduced dose applies.`,
+    );
+    steps.push(
+      `Record a current ${joinList(c.missing)} and check the apixaban dose against the label's criteria for atrial fibrillation`,
+    );
+  }
+  if (severeOpen) {
+    clinician.push(
+      "An eGFR below 30 may mean a creatinine clearance of 15–29 mL/min, where the UK SmPC gives apixaban 2.5 mg twice daily in atrial fibrillation whatever the age and weight; no clearance can be worked out from this record.",
+    );
+    steps.push(
+      "Work out the creatinine clearance (Cockcroft–Gault) from a current weight and creatinine: at 15–29 mL/min the UK SmPC gives apixaban 2.5 mg twice daily in atrial fibrillation",
+    );
+    evidence.push("eliquis-smpc-renal", "cockcroft-gault-1976");
+  }
+  if (!af) clinician.push(APIXABAN_INDICATION);
+  return { meds, clinician: clinician.join(" "), steps, evidence };
+}
+
+/** The apixaban dose review's step once atrial fibrillation is recorded: the indication is known. */
+const APIXABAN_AF_STEPS = [
+  "Review the apixaban dose with the prescriber against the label's criteria for atrial fibrillation, using a current weight and creatinine",
+] as const;
+
+/** Whether the record lists atrial fibrillation, the indication the apixaban dose criteria are for. */
+const hasAf = (ctx: RuleContext) => ctx.conditions("atrial-fibrillation").length > 0;
 
 /** Current medicines known to raise the INR markedly on warfarin. */
 const INR_RAISING = ["amiodarone", "azole-antifungal", "metronidazole", "co-trimoxazole", "macrolide"] as const;
@@ -609,6 +686,19 @@ function magnesiumBehindLowPotassium(
   };
 }
 
+/**
+ * Whether diuretic-hypokalaemia speaks for a low potassium with a low magnesium (a diuretic taken, not
+ * misused as purging): it then carries the potassium–magnesium explanation, so ppi-hypomagnesaemia
+ * only points to it.
+ */
+function diureticHypokalaemiaCarriesMagnesium(ctx: RuleContext): boolean {
+  return (
+    magnesiumBehindLowPotassium(ctx) !== undefined &&
+    ctx.medsOf(...DIURETICS).length > 0 &&
+    purgingMisuse(ctx) === undefined
+  );
+}
+
 /** Symptoms of lithium toxicity as notes state them; a fine tremor alone is a common side effect, not counted. */
 const LITHIUM_SYMPTOMS: [string, RegExp][] = [
   [
@@ -667,46 +757,63 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
         ? `lithium level ${ctx.showValue("lithium")}, above ${upper === undefined ? "1.0 mmol/L" : `the laboratory's range (${obs?.range?.text ?? formatNumber(upper)})`}.`
         : `lithium level ${ctx.showValue("lithium")}, within the range given.`;
   const felt = symptoms.length > 0 ? ` ${capitalise(joinList(symptoms))} in the notes: possible lithium toxicity.` : "";
-  const all = lithiumRaisers(ctx);
-  const recent = all.filter((m) => startedWithin(ctx, m, LITHIUM_RECENT_DAYS));
+  const { before, after } = splitAtLevel(lithiumRaisers(ctx), obs);
+  const recent = before.filter((m) => startedWithin(ctx, m, LITHIUM_RECENT_DAYS));
   // A medicine started in the last months is the likelier cause than one long taken at a stable level.
-  const raisers = recent.length > 0 ? recent : all;
-  const cause =
-    raisers.length > 0
-      ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${raisers.length > 1 ? "reduce" : "reduces"} lithium clearance and ${raisers.length > 1 ? "are" : "is"} the likely contributor${raisers.length > 1 ? "s" : ""}; review with the prescriber whether to stop or replace ${raisers.length > 1 ? "them" : "it"}.`
+  const raisers = recent.length > 0 ? recent : before;
+  const later =
+    after.length > 0
+      ? ` ${medNames(after)}, started after this level was taken, also ${after.length > 1 ? "reduce" : "reduces"} lithium clearance and can raise the level further.`
       : "";
-  const urgent = symptoms.length > 0 || (li !== undefined && li >= LITHIUM_EMERGENCY);
+  const cause =
+    (raisers.length > 0
+      ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${raisers.length > 1 ? "reduce" : "reduces"} lithium clearance and ${raisers.length > 1 ? "are" : "is"} the likely contributor${raisers.length > 1 ? "s" : ""}; review with the prescriber whether to stop or replace ${raisers.length > 1 ? "them" : "it"}.`
+      : "") + later;
+  const toReview = [...raisers, ...after];
+  const emergency = li !== undefined && li >= LITHIUM_EMERGENCY;
+  // A level of 1.5 or more from weeks ago, with no symptoms in the notes, has most likely been acted
+  // on already: it is reported as one to repeat today unless it has been, not as an emergency now.
+  const stale = emergency ? staleLithiumLevel(ctx, obs) : undefined;
+  const pastEmergency = stale !== undefined && symptoms.length === 0;
+  const urgent = symptoms.length > 0 || (emergency && !pastEmergency);
   // A moderately raised level the notes say was drawn early after a dose, with no symptoms, is a
   // mistimed sample rather than toxicity: repeat a 12-hour trough (review 12, case 03).
-  const notTrough = high && !urgent ? lithiumNotTrough(ctx) : undefined;
+  const notTrough = high && !urgent && !pastEmergency ? lithiumNotTrough(ctx) : undefined;
   // A known level of 1.5 mmol/L or more is a medical emergency (NHS GGC): hospital now, not "check a level" (review 10, cases 01–02).
-  const emergency = li !== undefined && li >= LITHIUM_EMERGENCY;
-  const steps = urgent
+  const steps = pastEmergency
     ? [
-        emergency
-          ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is a medical emergency; withhold lithium, repeat the level with U&E and creatinine, and remember levels can keep rising for 24–48 hours after stopping`
-          : "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
-        ...(raisers.length > 0 ? [`Stop or replace ${medNames(raisers)} with the prescriber`] : []),
-        "Do not restart lithium until the level is back in range and the cause is addressed",
+        `Unless already acted on: the level of ${ctx.showValue("lithium")} was taken ${stale?.days ?? ""} days before this analysis; withhold lithium and repeat the level with U&E and creatinine today, with hospital assessment if it is still 1.5 mmol/L or more or there are symptoms of toxicity`,
+        ...(toReview.length > 0 ? [`Stop or replace ${medNames(toReview)} with the prescriber`] : []),
       ]
-    : [
-        notTrough
-          ? "Repeat the level as a 12-hour trough (12 hours after the last dose) before changing the dose; review sooner if symptoms of toxicity appear"
-          : "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
-        ...(raisers.length > 0 ? [`Review ${medNames(raisers)} with the prescriber as the likely cause`] : []),
-      ];
+    : urgent
+      ? [
+          emergency
+            ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is a medical emergency; withhold lithium, repeat the level with U&E and creatinine, and remember levels can keep rising for 24–48 hours after stopping`
+            : "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
+          ...(toReview.length > 0 ? [`Stop or replace ${medNames(toReview)} with the prescriber`] : []),
+          "Do not restart lithium until the level is back in range and the cause is addressed",
+        ]
+      : [
+          notTrough
+            ? "Repeat the level as a 12-hour trough (12 hours after the last dose) before changing the dose; review sooner if symptoms of toxicity appear"
+            : "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
+          ...(raisers.length > 0 ? [`Review ${medNames(raisers)} with the prescriber as the likely cause`] : []),
+          ...(after.length > 0 ? [`Review ${medNames(after)} with the prescriber`] : []),
+        ];
   return {
-    refs: ctx.refs(obs, ...meds, ...raisers),
+    refs: ctx.refs(obs, ...meds, ...toReview),
     values: {
       reading: `${capitalise(level)}${felt}`,
       cause,
-      patientReading: emergency
-        ? "Your lithium level is dangerously high. Go to a hospital emergency department now. Do not take any more lithium until a doctor tells you to."
-        : urgent
-          ? "Your notes or results suggest your lithium level may be too high. Contact your doctor today, or go to urgent care if you feel very unwell, confused or unsteady. Do not take your next lithium dose until you have spoken to a doctor."
-          : notTrough
-            ? "Your lithium level reads higher than the usual range, but the blood was taken sooner after your dose than the 12 hours the range is meant for, which makes it read high. Your doctor will probably repeat it at the right time."
-            : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
+      patientReading: pastEmergency
+        ? `Your lithium level on ${stale?.date ?? ""} was well above the safe range. If this has not already been dealt with, contact your doctor today for a repeat blood test, and do not take more lithium until you have spoken to them. If you have any of the signs of too much lithium below, go to an emergency department now.`
+        : emergency
+          ? "Your lithium level is dangerously high. Go to a hospital emergency department now. Do not take any more lithium until a doctor tells you to."
+          : urgent
+            ? "Your notes or results suggest your lithium level may be too high. Contact your doctor today, or go to urgent care if you feel very unwell, confused or unsteady. Do not take your next lithium dose until you have spoken to a doctor."
+            : notTrough
+              ? "Your lithium level reads higher than the usual range, but the blood was taken sooner after your dose than the 12 hours the range is meant for, which makes it read high. Your doctor will probably repeat it at the right time."
+              : "Your lithium level is higher than the range your laboratory gives. Your doctor should review it soon.",
     },
     severity: urgent ? Severity.critical : notTrough ? Severity.moderate : Severity.high,
     clinicianExtra: notTrough
@@ -1056,13 +1163,6 @@ const JAUNDICE_STATED =
 /** The ATS thresholds for interrupting antituberculosis treatment, in multiples of the upper limit of normal. */
 const TB_DILI_WITH_SYMPTOMS = 3;
 const TB_DILI_WITHOUT_SYMPTOMS = 5;
-
-/** An oral isotretinoin: a gel, cream or other topical form is left out. */
-export function oralIsotretinoin(ctx: RuleContext): MedicationItem[] {
-  return ctx
-    .meds("isotretinoin")
-    .filter((m) => !/\b(?:gel|cream|topical|lotion|ointment)\b/i.test(`${m.name} ${m.dosage ?? ""}`));
-}
 
 /** Low mood and related changes as the notes state them. */
 const LOW_MOOD =
@@ -1444,10 +1544,14 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
         advice: muscleBreakdown
           ? "Your muscle test already shows muscle damage: follow the advice given for it, and do not take more of the statin until you have spoken with a doctor."
           : "Ask your doctor or pharmacist today which one to pause or change; do not stop either on your own. Contact your doctor straight away if you get muscle pain, weakness or dark urine.",
+        // Pausing the statin "for the course" fits a short antibiotic or antifungal course, not a
+        // long-term medicine such as gemfibrozil (review 14, drug monitoring 15).
         suspend:
           longTerm.length > 0
             ? ` ${medNames(longTerm)} is long-term treatment, so pausing ${s.statin} for a course does not apply: change to a statin that may be used with it, chosen with the HIV team or pharmacist after a drug-interaction check.`
-            : s.suspend,
+            : strong
+              ? s.suspend
+              : "",
         statin: medNames(statins),
         others: medNames(others),
         kind:
@@ -1463,7 +1567,9 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
       nextSteps: [
         longTerm.length > 0
           ? `Stop ${s.statin} and change to a statin that may be taken with ${medNames(longTerm)}, checked for interactions with the HIV team or pharmacist`
-          : `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`,
+          : strong
+            ? `Suspend ${s.statin} while the interacting medicine is taken, or choose a medicine that does not interact`
+            : `Stop taking ${s.statin} with ${medNames(others)}: with the prescriber, stop one of them or change to a combination that does not interact`,
         ...check,
       ],
     };
@@ -1636,8 +1742,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
       const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       const egfr = ctx.value("egfr");
-      // In heart failure above 5.5 the MRA is reduced or held first (medicine-review.ts), unless the
-      // kidneys are acutely stressed, when all RAAS blockers are withheld.
+      // In heart failure the MRA is named first (medicine-review.ts): kept up to 5.5, reduced or held
+      // above, unless the kidneys are acutely stressed, when all RAAS blockers are withheld.
       const hfMra = acuteKidneyStress(ctx) === undefined ? heartFailureMraHyperkalaemia(ctx, k) : undefined;
       const ckd = hfMra ?? ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
       const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS, severity);
@@ -2162,23 +2268,35 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     title: "Direct oral anticoagulant with reduced kidney function",
     clinician: "{med} with eGFR {egfr}; DOAC doses depend on kidney function and need review below about 50 mL/min.",
     patient: "Your blood thinner is cleared partly by the kidneys. With your kidney test, the dose should be checked.",
-    nextSteps: ["Calculate creatinine clearance and check the DOAC dose against it"],
+    nextSteps: DOAC_CRCL_STEPS,
     evidence: ["ting-2021-doac-renal-dosing"],
     keywords: ["rivaroxaban", "dabigatran", "edoxaban", "renal dosing"],
     match: (ctx) => {
+      const egfr = ctx.value("egfr");
+      if (egfr === undefined || egfr >= 50) return undefined;
       // Apixaban in atrial fibrillation is dosed by the label's age, weight and creatinine criteria,
-      // not by creatinine clearance: the apixaban-af-dose rules speak for it.
+      // not by creatinine clearance: the apixaban-af-dose rules speak for it, and this finding only
+      // when the record lacks what they need (apixabanUnjudged).
       // Dabigatran at an eGFR below 30 has its own, drug-specific finding (doac-kidney.ts).
       const spokenFor = new Set([...apixabanMeds(ctx), ...dabigatranBelow30ByEgfr(ctx)]);
       const meds = ctx.meds("doac").filter((m) => !spokenFor.has(m));
-      const egfr = ctx.value("egfr");
-      if (meds.length === 0 || egfr === undefined || egfr >= 50) return undefined;
       // With a creatinine clearance and the doses known, doac-dosing.ts judges each drug by its label.
-      if (doseJudgedByClearance(ctx, meds)) return undefined;
+      const others = meds.length > 0 && !doseJudgedByClearance(ctx, meds) ? meds : [];
+      const apixaban = apixabanUnjudged(ctx, egfr);
+      if (others.length === 0 && apixaban === undefined) return undefined;
+      const reviewed = [...others, ...(apixaban?.meds ?? [])];
       return {
-        refs: ctx.refs(ctx.lab("egfr"), ...meds),
-        values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
-        evidence: afGuideline(ctx),
+        refs: ctx.refs(ctx.lab("egfr"), ...reviewed),
+        values: { med: medNames(reviewed), egfr: ctx.showValue("egfr") },
+        evidence: [...afGuideline(ctx), ...(apixaban?.evidence ?? [])],
+        ...(apixaban === undefined
+          ? {}
+          : {
+              clinicianExtra: apixaban.clinician,
+              patientExtra:
+                "For apixaban, the right dose also depends on your age, your weight and a kidney blood test called creatinine. Your record does not show all of these, so ask your doctor or pharmacist to check your dose. Keep taking it as prescribed until you have talked with them.",
+              nextSteps: [...(others.length > 0 ? DOAC_CRCL_STEPS : []), ...apixaban.steps],
+            }),
       };
     },
   },
@@ -2186,7 +2304,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     id: "apixaban-af-dose-low",
     ...APIXABAN_RULE,
     title: "Apixaban 2.5 mg without the label's dose-reduction criteria",
-    clinician: `{med}: the reduced apixaban dose. For atrial fibrillation the FDA label reserves 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be lower than the label recommends for atrial fibrillation. ${APIXABAN_INDICATION}`,
+    clinician: `{med}: the reduced apixaban dose. For atrial fibrillation the FDA label reserves 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be lower than the label recommends for atrial fibrillation.{indication}`,
     patient:
       "Your medicine list shows apixaban at the lower 2.5 mg dose. For atrial fibrillation, the lower dose is meant for people who meet at least two of three checks: age 80 or over, weight 60 kg or less, and a high creatinine (a kidney test). Your record shows fewer than two. Ask your doctor or pharmacist to check that your dose fits the reason you take it. Keep taking it as prescribed until you have talked with them.",
     match: (ctx) => {
@@ -2201,7 +2319,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           med: medNames(meds),
           shown: c.shown,
           met: c.met === 0 ? "none of the three is met" : "only one of the three is met",
+          indication: hasAf(ctx) ? "" : ` ${APIXABAN_INDICATION}`,
         },
+        ...(hasAf(ctx) ? { nextSteps: APIXABAN_AF_STEPS } : {}),
       };
     },
   },
@@ -2209,7 +2329,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     id: "apixaban-af-dose-high",
     ...APIXABAN_RULE,
     title: "Apixaban 5 mg with the label's dose-reduction criteria",
-    clinician: `{med}: the standard apixaban dose. For atrial fibrillation the FDA label recommends 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be higher than the label recommends for atrial fibrillation. ${APIXABAN_INDICATION}`,
+    clinician: `{med}: the standard apixaban dose. For atrial fibrillation the FDA label recommends 2.5 mg twice daily for patients with at least two of: ${APIXABAN_CRITERIA_TEXT}. With {shown}, {met}, so the dose may be higher than the label recommends for atrial fibrillation.{indication}`,
     patient:
       "Your medicine list shows apixaban at the 5 mg dose. For atrial fibrillation, a lower dose is advised for people who meet at least two of three checks: age 80 or over, weight 60 kg or less, and a high creatinine (a kidney test). Your record shows at least two. Ask your doctor or pharmacist to check that your dose fits the reason you take it. Keep taking it as prescribed until you have talked with them.",
     match: (ctx) => {
@@ -2223,7 +2343,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           med: medNames(meds),
           shown: c.shown,
           met: c.met === 3 ? "all three are met" : "two of the three are met",
+          indication: hasAf(ctx) ? "" : ` ${APIXABAN_INDICATION}`,
         },
+        ...(hasAf(ctx) ? { nextSteps: APIXABAN_AF_STEPS } : {}),
       };
     },
   },
@@ -2948,8 +3070,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ...(potassium === undefined
           ? {}
           : {
-              clinicianExtra: potassium.clinician,
-              patientExtra: potassium.patient,
+              // On a diuretic too, diuretic-hypokalaemia explains the potassium: not said twice.
+              ...(diureticHypokalaemiaCarriesMagnesium(ctx)
+                ? {
+                    clinicianExtra: `Potassium ${ctx.showValue("potassium")} is low too, and the low magnesium keeps it from correcting (see the diuretic finding).`,
+                    patientExtra: "Your potassium is also low, and correcting the magnesium helps bring it back up.",
+                  }
+                : { clinicianExtra: potassium.clinician, patientExtra: potassium.patient }),
               nextSteps: [
                 potassium.step,
                 "Review the need for and dose of the PPI",
@@ -2965,7 +3092,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Vitamin B12",
-    title: "Low or borderline B12 on acid suppression",
+    title: "{Level} B12 on acid suppression",
     clinician:
       "Vitamin B12 {b12} ({state}) on {med}; two years or more of PPI or H2-blocker use is associated with B12 deficiency, so the acid suppression may be contributing.",
     patient:
@@ -2993,6 +3120,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           med: medNames(meds),
           drugs: drugNames(meds, ACID_SUPPRESSION),
           state: level,
+          Level: capitalise(level),
         },
         ...(carries
           ? {

@@ -9,6 +9,7 @@ import {
 import {
   cyp2c9ActivityScore,
   isHomozygous,
+  hfeVariantNames,
   isVariantPresent,
   metaboliserPhenotype,
   reportsPathogenic,
@@ -515,6 +516,13 @@ const OESTROGEN_SWITCH_PATIENT =
 /** EASL 2022: C282Y homozygosity with raised TSAT and ferritin is enough to diagnose haemochromatosis. */
 const HFE_OVERLOAD_PATIENT =
   "haemochromatosis, where the body stores too much iron, and your iron blood tests show that extra iron has built up. It is treated by removing blood regularly (venesection), which helps prevent damage to the liver and other organs. Your doctor will arrange this and check your liver.";
+/** EASL 2010: a C282Y homozygote without iron overload could be monitored yearly; siblings are tested. */
+const HFE_NO_OVERLOAD_PATIENT =
+  "two copies of the main haemochromatosis gene change. This means your body can store too much iron over time, but your iron blood tests are normal now, so no treatment is needed. A yearly iron blood test shows whether iron starts to build up, and treatment (removing blood regularly) is simple if it does.";
+const HFE_NO_OVERLOAD_STEPS = [
+  "Recheck ferritin and transferrin saturation yearly; start venesection if the ferritin rises above normal",
+  "Offer HFE testing to siblings not yet tested (and consider other first-degree relatives)",
+];
 const HFE_OVERLOAD_STEPS = [
   "Iron overload is confirmed: start venesection (EASL 2022 targets ferritin below 50 µg/L in induction, below 100 µg/L in maintenance)",
   "Assess liver fibrosis and other end-organ damage before treatment (liver tests, fibrosis assessment)",
@@ -1107,9 +1115,9 @@ export const GENETIC_RULES: readonly Rule[] = [
     evidence: ["acg-2019-hemochromatosis", "easl-2022-haemochromatosis"],
     keywords: ["hfe", "c282y", "hemochromatosis", "ferritin"],
     match: (ctx) => {
-      const g = ctx.genes("HFE").find((x) => isVariantPresent(resultText(x), /c282y/i));
+      const g = ctx.genes("HFE").find((x) => isVariantPresent(hfeVariantNames(resultText(x)), /c282y/i));
       if (!g) return undefined;
-      const text = resultText(g);
+      const text = hfeVariantNames(resultText(g));
       const homozygous = isHomozygous(text) || /c282y\s*\/\s*c282y/i.test(text);
       const ferritin = ctx.lab("ferritin");
       const tsat = ctx.value("tsat");
@@ -1133,6 +1141,21 @@ export const GENETIC_RULES: readonly Rule[] = [
       // A single C282Y copy with normal iron tests is a carrier state, told as such (review 12, deep case 10).
       const carrierNormal =
         !homozygous && !/h63d|s65c/i.test(text) && indices && !overload && ferritin.status === "normal";
+      // A homozygote without iron overload yet (family screening, review 14 haematology case 16) is
+      // followed yearly, not left unmentioned or told to "check iron" already checked (EASL 2010).
+      if (homozygous && indices && !overload && ferritin.status === "normal") {
+        return {
+          refs: ctx.refs(g, ferritin, ctx.lab("tsat")),
+          values: {
+            result: resultText(g),
+            iron: `: C282Y homozygosity, with iron indices in the record that do not show iron overload now (ferritin ${ctx.show(ferritin)}, TSAT ${ctx.showValue("tsat")}). EASL suggests yearly monitoring of a homozygote without iron overload, with venesection started when the ferritin rises above normal.`,
+            patientText: HFE_NO_OVERLOAD_PATIENT,
+          },
+          severity: Severity.low,
+          nextSteps: HFE_NO_OVERLOAD_STEPS,
+          evidence: ["easl-2010-hfe-haemochromatosis"],
+        };
+      }
       return {
         refs: ctx.refs(g, overload || indices ? ferritin : undefined, indices ? ctx.lab("tsat") : undefined),
         // The clinician text already starts "HFE genotype", so the result is given without the gene.

@@ -1,6 +1,6 @@
 import type { ConditionItem, GeneticItem, LabObservation, MedicationItem } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { isVariantPresent } from "../vocab/genetics.ts";
+import { hfeVariantNames, isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
@@ -239,7 +239,8 @@ const C282Y_HOMOZYGOUS =
 /** The record's HFE result when it is C282Y homozygous. */
 export function hfeC282yHomozygous(ctx: RuleContext): GeneticItem | undefined {
   return ctx.genes("HFE").find((g) => {
-    const text = geneResult(g);
+    // HGVS names (p.Cys282Tyr, c.845G>A) are read as C282Y (vocab/genetics.ts).
+    const text = hfeVariantNames(geneResult(g));
     return isVariantPresent(text, /c282y/i) && C282Y_HOMOZYGOUS.test(text);
   });
 }

@@ -241,7 +241,7 @@ describe("adrenal incidentaloma", () => {
     expect(f?.clinician).toContain("benign and needs no further imaging");
     expect(f?.clinician).toContain("1 mg overnight dexamethasone suppression test");
     expect(f?.clinician).toContain("phaeochromocytoma may be left out");
-    expect(f?.patient).toContain("harmless growth");
+    expect(f?.patient).toContain("harmless kind of growth");
     expect(f?.patient).not.toMatch(/lung|cancer/);
     expect(f?.evidenceIds).toEqual(["ese-ensat-2023-adrenal-incidentaloma", "cua-2023-adrenal-mass"]);
   });

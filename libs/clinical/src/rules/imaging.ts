@@ -252,7 +252,36 @@ function adrenalHormoneText(f: AdrenalFinding, benign: boolean): string {
   return `Hormonal work-up applies to every adrenal incidentaloma: a 1 mg overnight dexamethasone suppression test (a cortisol above 50 nmol/L, 1.8 µg/dL, afterwards, without overt Cushing's features, is mild autonomous cortisol secretion); an aldosterone-to-renin ratio if there is hypertension or low potassium${metanephrines}.`;
 }
 
-function adrenalMatch(f: AdrenalFinding): RuleMatch {
+/**
+ * What a benign-looking lesion's finding says: no further imaging, whatever its size (ESE/ENSAT 2023),
+ * but only to decide whether it is benign. It says nothing on hormone excess, which the tests decide
+ * (CUA 2023): "harmless, no more scans" beside a primary aldosteronism screen read as a contradiction
+ * (review 14 known gaps). With homogeneity not stated the criterion is not yet met, so the step is
+ * conditional on the radiologist confirming it.
+ */
+function benignAdrenalMatch(f: AdrenalFinding, lead: Record<string, string>, aldosterone: boolean): RuleMatch {
+  const unstated = f.homogeneous ? "" : " (homogeneity was not stated; the criterion is for a homogeneous lesion)";
+  const hormones = aldosterone
+    ? "one after a dexamethasone tablet taken the night before checks cortisol, and one for aldosterone and renin checks aldosterone, because of your blood pressure or potassium"
+    : "one after a dexamethasone tablet taken the night before checks that it is not making too much cortisol";
+  return {
+    refs: [f.study.ref],
+    severity: Severity.low,
+    values: {
+      ...lead,
+      plan: `A homogeneous adrenal lesion of 10 HU or less on unenhanced CT is benign and needs no further imaging, whatever its size${unstated}. That settles whether it is benign, not whether it secretes hormones, which the work-up decides. ${adrenalHormoneText(f, true)}`,
+      patient: `Its appearance is typical of a harmless kind of growth (an adenoma), so ${f.homogeneous ? "it needs no more scans to check what it is" : "it is unlikely to need more scans once the radiologist confirms one detail of its appearance"}. Some adenomas make too much of a hormone, so blood tests are still advised: ${hormones}.`,
+    },
+    nextSteps: [
+      f.homogeneous
+        ? "No further imaging needed to characterise this benign-appearing lesion (homogeneous, 10 HU or less); the hormone work-up still applies"
+        : "Ask the radiologist whether the lesion is homogeneous: if it is, no further imaging is needed to characterise it; if not, discuss in an adrenal multidisciplinary meeting",
+      `Arrange a 1 mg overnight dexamethasone suppression test; aldosterone-to-renin ratio if hypertensive or hypokalaemic`,
+    ],
+  };
+}
+
+function adrenalMatch(f: AdrenalFinding, aldosterone: boolean): RuleMatch {
   const size = f.mm !== undefined ? `${showSize(f.mm)} ` : "";
   const density = f.hu !== undefined ? `, ${formatNumber(f.hu, 1)} HU on unenhanced CT` : "";
   const texture = f.heterogeneous ? ", heterogeneous" : f.homogeneous ? ", homogeneous" : "";
@@ -260,23 +289,7 @@ function adrenalMatch(f: AdrenalFinding): RuleMatch {
   const benign = f.hu !== undefined && f.hu <= 10 && !f.heterogeneous;
   const highRisk = !benign && f.mm !== undefined && f.mm > 40 && (f.heterogeneous || (f.hu !== undefined && f.hu > 20));
   const dst = "1 mg overnight dexamethasone suppression test";
-  if (benign) {
-    const unstated = f.homogeneous ? "" : " (homogeneity was not stated; the criterion is for a homogeneous lesion)";
-    return {
-      refs: [f.study.ref],
-      severity: Severity.low,
-      values: {
-        ...lead,
-        plan: `A homogeneous adrenal lesion of 10 HU or less on unenhanced CT is benign and needs no further imaging, whatever its size${unstated}. ${adrenalHormoneText(f, true)}`,
-        patient:
-          "Its appearance shows it is a harmless growth, and it needs no more scans. A blood test after taking a dexamethasone tablet the night before is usually advised, to check the lump is not making too much of the hormone cortisol.",
-      },
-      nextSteps: [
-        "No further adrenal imaging needed for this benign-appearing lesion",
-        `Arrange a ${dst}; aldosterone-to-renin ratio if hypertensive or hypokalaemic`,
-      ],
-    };
-  }
+  if (benign) return benignAdrenalMatch(f, lead, aldosterone);
   const why =
     f.hu === undefined
       ? "No unenhanced CT density was given, so the lesion is not yet characterised: an unenhanced (adrenal-protocol) CT is the first test to tell a benign adenoma from other lesions."
@@ -429,7 +442,11 @@ export const IMAGING_RULES: readonly Rule[] = [
     match: (ctx) => {
       for (const study of ctx.model.imaging) {
         const found = adrenalFinding(study);
-        if (found !== undefined) return withRaisedMetanephrines(adrenalMatch(found), ctx);
+        // Hypertension or a low potassium adds the aldosterone test to what the patient is told.
+        const aldosterone =
+          ctx.conditions("hypertension").length > 0 ||
+          ctx.labs("potassium").some((o) => o.status === "low" || o.status === "critical-low");
+        if (found !== undefined) return withRaisedMetanephrines(adrenalMatch(found, aldosterone), ctx);
       }
       return undefined;
     },

@@ -4,6 +4,7 @@ import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
 import { ANTIRESORPTIVE_SAFETY_RULES } from "./antiresorptive-safety.ts";
 import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
+import { HRT_UNOPPOSED_OESTROGEN_RULES } from "./hrt-unopposed-oestrogen.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CITALOPRAM_AGE_DOSE_RULES } from "./citalopram-age-dose.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
@@ -54,6 +55,9 @@ import { LIVE_VACCINE_IMMUNOSUPPRESSION_RULES } from "./live-vaccine-immunosuppr
 import { JAK_INHIBITOR_RULES } from "./jak-inhibitors.ts";
 import { SULFASALAZINE_RULES } from "./sulfasalazine.ts";
 import { CYCLOPHOSPHAMIDE_HAEMATURIA_RULES } from "./cyclophosphamide-haematuria.ts";
+import { HAEMATURIA_CANCER_REFERRAL_RULES } from "./haematuria-cancer-referral.ts";
+import { URINARY_RETENTION_AKI_RULES } from "./urinary-retention-aki.ts";
+import { NSAID_IN_NOTES_KIDNEY_RULES } from "./nsaid-in-notes-kidney.ts";
 import { PJP_PROPHYLAXIS_RULES } from "./pjp-prophylaxis.ts";
 import { ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES } from "./anti-cd20-hypogammaglobulinaemia.ts";
 import { DUFFY_NULL_RULES } from "./duffy-null.ts";
@@ -68,6 +72,7 @@ import { HYPOPARATHYROIDISM_ACUTE_RULES } from "./hypoparathyroidism-acute.ts";
 import { PHAEOCHROMOCYTOMA_RULES } from "./phaeochromocytoma.ts";
 import { MACROPROLACTINOMA_RULES } from "./macroprolactinoma.ts";
 import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
+import { NEW_DIABETES_KETOSIS_RULES } from "./new-diabetes-ketosis.ts";
 import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
 import { IV_IRON_HYPOPHOSPHATAEMIA_RULES } from "./iv-iron-hypophosphataemia.ts";
 import { AMIODARONE_EARLY_THYROID_RULES } from "./amiodarone-early-thyroid.ts";
@@ -115,6 +120,7 @@ import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
 import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
+import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
@@ -142,6 +148,7 @@ import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
 import { OPIOID_SEDATIVE_RULES } from "./opioid-sedatives.ts";
 import { MYASTHENIA_MEDICINE_RULES } from "./myasthenia-medicines.ts";
+import { FUMARATE_LYMPHOPENIA_RULES } from "./fumarate-lymphopenia.ts";
 import { ENZYME_INDUCER_RULES } from "./enzyme-inducers.ts";
 import { SEIZURE_MEDICINE_RULES } from "./seizure-medicine.ts";
 import { DAPT_AFTER_STROKE_RULES } from "./dapt-after-stroke.ts";
@@ -174,10 +181,18 @@ import { LYME_IGM_LATE_RULES } from "./lyme-igm-late.ts";
 import { SYPHILIS_FOLLOWUP_RULES } from "./syphilis-followup.ts";
 import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { YOUNG_ADULT_RULES } from "./young-adults.ts";
+import { CHC_HYPERTENSION_RULES } from "./chc-hypertension.ts";
+import { GAHT_KIDNEY_RULES } from "./gaht-kidney-estimate.ts";
+import { SEMEN_ANALYSIS_RULES } from "./semen-analysis.ts";
 import { ANABOLIC_STEROID_RULES } from "./anabolic-steroids.ts";
 import { ADHD_STIMULANT_RULES } from "./adhd-stimulants.ts";
 import { TYPE1_SICK_DAY_RULES } from "./type1-sick-day.ts";
 import { CHLAMYDIA_RULES } from "./chlamydia.ts";
+import { GONORRHOEA_RULES } from "./gonorrhoea.ts";
+import { TRAVEL_MALARIA_RULES } from "./travel-malaria.ts";
+import { C_DIFFICILE_RULES } from "./c-difficile.ts";
+import { HEPB_VACCINE_RESPONSE_RULES } from "./hepb-vaccine-response.ts";
+import { BACTERIURIA_PREGNANCY_RULES } from "./bacteriuria-pregnancy.ts";
 import { ANTIPSYCHOTIC_COMBINATION_RULES } from "./antipsychotic-combination.ts";
 import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts";
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
@@ -194,6 +209,7 @@ import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
 import { ZINC_DEFICIENCY_RULES } from "./zinc-deficiency.ts";
+import { ZOLEDRONATE_KIDNEY_RULES } from "./zoledronate-kidney.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
 /** Every clinical rule, in the order they are evaluated. */
@@ -232,6 +248,9 @@ export const RULES: readonly Rule[] = [
   ...JAK_INHIBITOR_RULES,
   ...SULFASALAZINE_RULES,
   ...CYCLOPHOSPHAMIDE_HAEMATURIA_RULES,
+  ...HAEMATURIA_CANCER_REFERRAL_RULES,
+  ...URINARY_RETENTION_AKI_RULES,
+  ...NSAID_IN_NOTES_KIDNEY_RULES,
   ...PJP_PROPHYLAXIS_RULES,
   ...ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES,
   ...PATTERN_RULES,
@@ -279,6 +298,7 @@ export const RULES: readonly Rule[] = [
   ...GERIATRIC_SAFETY_RULES,
   ...OPIOID_SEDATIVE_RULES,
   ...MYASTHENIA_MEDICINE_RULES,
+  ...FUMARATE_LYMPHOPENIA_RULES,
   ...ENZYME_INDUCER_RULES,
   ...SEIZURE_MEDICINE_RULES,
   ...DAPT_AFTER_STROKE_RULES,
@@ -295,6 +315,7 @@ export const RULES: readonly Rule[] = [
   ...CIRRHOSIS_COMPLICATION_RULES,
   ...DIGOXIN_KIDNEY_RULES,
   ...METHOTREXATE_NOTES_RULES,
+  ...LEFLUNOMIDE_LIVER_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
   ...REPRODUCTIVE_ENDOCRINE_RULES,
@@ -309,6 +330,7 @@ export const RULES: readonly Rule[] = [
   ...PHAEOCHROMOCYTOMA_RULES,
   ...MACROPROLACTINOMA_RULES,
   ...DIABETES_KETOSIS_RULES,
+  ...NEW_DIABETES_KETOSIS_RULES,
   ...HBA1C_IRON_RULES,
   ...IV_IRON_HYPOPHOSPHATAEMIA_RULES,
   ...AMIODARONE_THYROTOXICOSIS_RULES,
@@ -340,7 +362,9 @@ export const RULES: readonly Rule[] = [
   ...ONCOLOGY_HAEMATOLOGY_RULES,
   ...BONE_RULES,
   ...ANTIRESORPTIVE_SAFETY_RULES,
+  ...ZOLEDRONATE_KIDNEY_RULES,
   ...MENOPAUSE_HRT_RULES,
+  ...HRT_UNOPPOSED_OESTROGEN_RULES,
   ...CARDIO_RHYTHM_RULES,
   ...CITALOPRAM_AGE_DOSE_RULES,
   ...IRREGULAR_PULSE_RULES,
@@ -357,10 +381,18 @@ export const RULES: readonly Rule[] = [
   ...CARDIOTOXICITY_LATE_RULES,
   ...SURVIVORSHIP_RULES,
   ...YOUNG_ADULT_RULES,
+  ...CHC_HYPERTENSION_RULES,
+  ...GAHT_KIDNEY_RULES,
+  ...SEMEN_ANALYSIS_RULES,
   ...ANABOLIC_STEROID_RULES,
   ...ADHD_STIMULANT_RULES,
   ...TYPE1_SICK_DAY_RULES,
   ...CHLAMYDIA_RULES,
+  ...GONORRHOEA_RULES,
+  ...TRAVEL_MALARIA_RULES,
+  ...C_DIFFICILE_RULES,
+  ...HEPB_VACCINE_RESPONSE_RULES,
+  ...BACTERIURIA_PREGNANCY_RULES,
   ...ANTIPSYCHOTIC_COMBINATION_RULES,
   ...ANAPHYLAXIS_AUTO_INJECTOR_RULES,
   ...ALPHA1_ANTITRYPSIN_RULES,

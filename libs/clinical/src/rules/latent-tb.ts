@@ -113,6 +113,46 @@ function latentTbBeforeAntiTnf(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/*
+ * A positive IGRA or TST with no TNF inhibitor (review 14, infection case 14: a QuantiFERON-positive
+ * household contact of smear-positive TB, no symptoms, a normal chest X-ray, and nothing said).
+ * NICE NG33 (nice-ng33-tb): active TB is assessed for after a positive test, and everyone under 65
+ * with latent TB is offered treatment; CDC/NTCA 2020 name the short rifamycin regimens.
+ */
+const TREAT_BELOW_AGE = 65;
+const TB_TREATED =
+  /\b(?:treated for|completed|finished|on|taking|started)\b[^.;]{0,40}\b(?:latent tb|ltbi|tb preventive|tuberculosis|tb treatment|3hp|3hr|isoniazid|rifampicin|rifampin|rifapentine)\b/i;
+
+function latentTbNoBiologic(ctx: RuleContext): RuleMatch | undefined {
+  const test = positiveTbTest(ctx);
+  if (test === undefined || antiTnf(ctx) !== undefined) return undefined;
+  if (TB_TREATED.test(ctx.freeText) || ctx.meds("antituberculosis-hepatotoxic").length > 0) return undefined;
+  // Known TB disease is managed by its own team; the test then adds nothing.
+  if (
+    ctx.model.conditions.some(
+      (c) => /\btuberculosis\b|\btb\b/i.test(c.name) && !/\blatent\b|\bcontact\b|\bexposure\b/i.test(c.name),
+    )
+  ) {
+    return undefined;
+  }
+  const cxr = statedMention(ctx.freeText, CHEST_XRAY, true);
+  const film = recentChestXray(ctx);
+  const age = ctx.age;
+  const older = age !== undefined && age >= TREAT_BELOW_AGE;
+  return {
+    refs: [test.ref],
+    values: {
+      test: `${test.name} ${ctx.show(test)}`,
+      offer: older
+        ? `At ${age}, whether to treat is decided with the TB service (NICE NG33 offers latent TB treatment to everyone under 65).`
+        : "NICE NG33 offers latent TB treatment to everyone under 65 once active TB is excluded.",
+    },
+    ...((cxr !== undefined || film !== undefined) && {
+      clinicianExtra: `Chest X-ray on file (${film ? film.text || film.description : `"${cxr}"`}): with no symptoms of TB, this points to latent rather than active TB.`,
+    }),
+  };
+}
+
 export const LATENT_TB_RULES: readonly Rule[] = [
   {
     id: "latent-tb-before-anti-tnf",
@@ -133,5 +173,24 @@ export const LATENT_TB_RULES: readonly Rule[] = [
     evidence: ["acr-2015-ra", "cdc-ntca-2020-ltbi"],
     keywords: ["latent tuberculosis", "igra", "quantiferon", "tnf inhibitor", "adalimumab", "ltbi treatment"],
     match: latentTbBeforeAntiTnf,
+  },
+  {
+    id: "latent-tb-positive-test",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Tuberculosis",
+    title: "Positive TB infection test: exclude active TB, then offer latent TB treatment",
+    clinician:
+      "{test}: TB infection. A positive IGRA or tuberculin test cannot tell latent from active TB, so active TB is assessed for first (symptoms, chest X-ray). {offer} CDC/NTCA 2020 prefer short rifamycin-based regimens (3 months of weekly isoniazid with rifapentine, 4 months of daily rifampicin, or 3 months of daily isoniazid with rifampicin), checking interactions.",
+    patient:
+      "Your TB blood test is positive. This usually means a sleeping (latent) TB infection that is not making you ill. Your doctor will check that you do not have active TB, usually with a chest X-ray and questions about symptoms, and will usually offer a course of TB tablets for a few months. Tell your doctor if you get a lasting cough, fevers, night sweats or weight loss.",
+    nextSteps: [
+      "Exclude active TB: ask about cough, fever, night sweats and weight loss, and get a chest X-ray if not already done (sputum if it is abnormal or symptoms suggest TB)",
+      "Refer to the TB service to offer latent TB treatment (a rifamycin-based regimen such as 3HP, 4R or 3HR, checking interactions, or isoniazid if these cannot be used)",
+    ],
+    patientQuestions: ["Which TB tablets would I take, and for how long?"],
+    evidence: ["nice-ng33-tb", "cdc-ntca-2020-ltbi"],
+    keywords: ["latent tuberculosis", "igra", "quantiferon", "ltbi treatment", "tb contact"],
+    match: latentTbNoBiologic,
   },
 ];

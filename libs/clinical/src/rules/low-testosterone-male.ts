@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { medNames } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
@@ -42,7 +42,121 @@ function hourOf(o: LabObservation): number | undefined {
   return m ? Number(m[1]) : undefined;
 }
 
+const MORNING_IN_NOTES = /\bmorning (?:samples?|tests?|bloods?|levels?)\b|\b(?:8|9)\s?am\b/;
+const DAY_MS = 86_400_000;
+
+/**
+ * Low total testosterone results taken in the morning (by the time on the result, or the notes when
+ * no time is given), one per day, newest first: two of them are the "consistently low" result the
+ * Endocrine Society asks for (review 14, hormones cases 04 and 05, where the rule asked for a second
+ * morning sample already on record).
+ */
+function morningLows(ctx: RuleContext): LabObservation[] {
+  const notesSayMorning = statedMention(ctx.freeText, MORNING_IN_NOTES, true) !== undefined;
+  const lows = ctx.labs("testosterone-total").filter((o) => {
+    if (!isLow(o)) return false;
+    const hour = hourOf(o);
+    return hour === undefined ? notesSayMorning : hour < AFTERNOON_FROM;
+  });
+  const days = new Set<number>();
+  return lows.filter((o) => {
+    const day = o.time === undefined ? undefined : Math.floor(o.time / DAY_MS);
+    if (day === undefined || days.has(day)) return false;
+    days.add(day);
+    return true;
+  });
+}
+
+const isHighResult = (o: LabObservation | undefined): o is LabObservation =>
+  o !== undefined && (o.status === "high" || o.status === "critical-high");
+
+/** Confirmed low testosterone, read through LH and FSH to primary or secondary hypogonadism. */
+function confirmedLowTestosterone(ctx: RuleContext) {
+  if (ctx.sex !== "male" || (ctx.age ?? 0) < 18) return undefined;
+  if (ctx.meds("testosterone").length > 0 || suspectedMacroprolactinoma(ctx) !== undefined) return undefined;
+  const lows = morningLows(ctx);
+  if (lows.length < 2) return undefined;
+  const lh = ctx.lab("lh");
+  const fsh = ctx.lab("fsh");
+  // mIU/L prolactin has no rule-unit value; its flag is enough here.
+  const prl = ctx.lab("prolactin") ?? ctx.anyLab("prolactin");
+  const blockers = ctx.meds("dopamine-blocker");
+  const opioids = ctx.meds("opioid");
+  const gonadotrophins = [lh, fsh].filter((o): o is LabObservation => o !== undefined);
+  const shownAxis = gonadotrophins.map((o) => `${o.analyteId === "lh" ? "LH" : "FSH"} ${ctx.show(o)}`).join(", ");
+  const primary = gonadotrophins.some(isHighResult);
+  const prlHigh = isHighResult(prl);
+  const values = lows
+    .slice(0, 2)
+    .map((o) => ctx.show(o))
+    .join(" and ");
+  let axis: string;
+  let patientAxis: string;
+  let steps: string[];
+  if (gonadotrophins.length === 0) {
+    axis =
+      " LH and FSH are not in the record: they separate testicular (primary) from pituitary or hypothalamic (secondary) causes.";
+    patientAxis =
+      "The next tests, LH and FSH, show whether the cause lies in the testes or in the signals from the brain.";
+    steps = ["Measure LH and FSH (with SHBG) to separate primary from secondary hypogonadism"];
+  } else if (primary) {
+    axis = ` ${shownAxis}: raised gonadotrophins, so primary (testicular) hypogonadism. Klinefelter syndrome is its commonest congenital cause and can go unrecognised into adult life, so a karyotype is part of the work-up.`;
+    patientAxis =
+      "The hormones from the brain that drive the testes (LH and FSH) are high, which means the brain is pushing hard and the testes are not responding. A blood test of the chromosomes is usually done to look for a common inherited cause.";
+    steps = [
+      "Karyotype to look for Klinefelter syndrome; ask about testicular injury, mumps orchitis, chemotherapy or radiotherapy",
+    ];
+  } else {
+    axis = ` ${shownAxis}: low or inappropriately normal gonadotrophins, so secondary (pituitary or hypothalamic) hypogonadism.`;
+    patientAxis =
+      "The hormones from the brain that drive the testes (LH and FSH) are not raised, which points to the pituitary gland or the brain's signals rather than the testes.";
+    steps = prlHigh
+      ? [
+          `Treat the raised prolactin as the likely cause first${blockers.length > 0 ? ` (see the ${medNames(blockers)} review)` : ""}, then recheck morning testosterone`,
+          "Check transferrin saturation (iron overload) and the other pituitary hormones",
+        ]
+      : [
+          `Check prolactin${prl === undefined ? "" : " (on record, not raised)"}, transferrin saturation (iron overload) and the other pituitary hormones; consider pituitary MRI, particularly under 60`,
+        ];
+  }
+  const functional = [
+    prlHigh && prl
+      ? `the raised prolactin (${ctx.show(prl)})${blockers.length > 0 ? ` on ${medNames(blockers)}` : ""}`
+      : "",
+    opioids.length > 0 ? `opioid treatment (${medNames(opioids)})` : "",
+  ].filter(Boolean);
+  const causes =
+    !primary && functional.length > 0
+      ? ` The record holds a recognised cause of secondary hypogonadism: ${listText(functional)}.`
+      : "";
+  return {
+    refs: ctx.refs(...lows.slice(0, 2), ...gonadotrophins, prlHigh ? prl : undefined, ...blockers, ...opioids),
+    values: { values, axis, causes },
+    patientExtra: `${patientAxis}${prlHigh && blockers.length > 0 && !primary ? " Your raised prolactin, which your medicine can cause, may be the reason." : ""}`,
+    nextSteps: [...steps, "Confirm symptoms or signs of testosterone deficiency before any treatment"],
+    evidence: [
+      "endocrine-society-2018-testosterone",
+      ...(gonadotrophins.length > 0 ? ["basicmedicalkey-androgenic-disorders"] : []),
+    ],
+  };
+}
+
 export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
+  {
+    id: "low-testosterone-confirmed",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Testosterone",
+    title: "Low testosterone confirmed on two morning samples: find the cause",
+    clinician:
+      "Total testosterone is low on two morning samples ({values}): the consistently low result the Endocrine Society asks for, which with symptoms or signs is male hypogonadism.{axis}{causes}",
+    patient: "Your testosterone has been low on two morning tests, so the low level is real rather than a one-off.",
+    nextSteps: ["Measure LH and FSH to separate primary from secondary hypogonadism"],
+    patientQuestions: ["What is causing my low testosterone, and what tests come next?"],
+    evidence: ["endocrine-society-2018-testosterone"],
+    keywords: ["male hypogonadism", "testosterone", "lh", "fsh", "klinefelter syndrome"],
+    match: confirmedLowTestosterone,
+  },
   {
     id: "low-testosterone-confirm-first",
     family: FindingFamily.pattern,
@@ -75,6 +189,8 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
       if (!isLow(t)) return undefined;
       // A pituitary cause already in the record is read there (review 13, adrenal-pituitary case 06).
       if (suspectedMacroprolactinoma(ctx) !== undefined) return undefined;
+      // Two low morning results are the confirmation this rule asks for: read as confirmed instead.
+      if (morningLows(ctx).length >= 2) return undefined;
       const text = ctx.freeText;
       const hour = hourOf(t);
       const sampleNotes = [

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedAnaemiaCauses } from "./haematology-context.ts";
+import { statedAlcohol } from "./alcohol-hepatitis.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -27,8 +28,21 @@ const MACROCYTOSIS_FL = 100;
 /** Myelodysplasia is a disease of older adults; below this age other causes come first. */
 const MIN_AGE = 50;
 
+/*
+ * UK units a week above which stated drinking counts as a cause of the macrocytosis: the UK Chief
+ * Medical Officers' low-risk limit (drinkaware.co.uk, seen 2026-11-29: not more than 14 units a
+ * week regularly). Review 14, haematology case 14: "drinks 4 units a week" read as alcohol excess
+ * and silenced the finding in a man with a rising monocyte count and two low counts.
+ */
+const LOW_RISK_UNITS_A_WEEK = 14;
 const ALCOHOL_EXCESS =
-  /\b(?:alcohol (?:excess|misuse|dependence|use disorder|abuse)|heavy (?:drinking|drinker)|drinks heavily|\d+\s*units? (?:of alcohol )?(?:a|per) (?:week|day))\b/i;
+  /\b(?:alcohol (?:excess|misuse|dependence|use disorder|abuse)|heavy (?:drinking|drinker)|drinks heavily)\b/i;
+/** A persistent monocytosis at this level (×10⁹/L), 10% or more of the white cells, is CMML's (WHO 2016). */
+const MONOCYTOSIS = 1.0;
+const MONOCYTE_SHARE = 0.1;
+/** How long (days) the monocytosis must have lasted to count as persistent (WHO 2016: 3 months). */
+const PERSISTENT_DAYS = 90;
+const DAY_MS = 86_400_000;
 
 function below(ctx: RuleContext, id: string): LabObservation | undefined {
   const obs = ctx.lab(id);
@@ -69,12 +83,35 @@ export function macrocyticCytopenia(ctx: RuleContext): MacrocyticCytopenia | und
   if (statedAnaemiaCauses(ctx).some((c) => c.kind !== "bleeding" && c.kind !== "surgery")) return undefined;
   if (ctx.conditions("liver-disease").length > 0) return undefined;
   if (statedMention(ctx.freeText, ALCOHOL_EXCESS) !== undefined) return undefined;
+  const units = statedAlcohol(ctx)?.unitsPerWeek;
+  if (units !== undefined && units > LOW_RISK_UNITS_A_WEEK) return undefined;
   return { mcv, low };
+}
+
+/**
+ * A monocyte count of 1 ×10⁹/L or more, 10% or more of the white cells, that the record shows at that
+ * level for 3 months or more: with the cytopenias, chronic myelomonocytic leukaemia is named too.
+ */
+function persistentMonocytosis(ctx: RuleContext): { obs: LabObservation; since: string } | undefined {
+  const obs = ctx.lab("monocytes-abs");
+  const value = ctx.valueOf(obs);
+  if (obs === undefined || value === undefined || value < MONOCYTOSIS) return undefined;
+  const wbc = ctx.valueOf(ctx.lab("wbc"));
+  if (wbc !== undefined && value < wbc * MONOCYTE_SHARE) return undefined;
+  const points = ctx.series("monocytes-abs")?.points ?? [];
+  const last = points[points.length - 1];
+  // The earliest date from which every later reading stays at the monocytosis level.
+  let since: (typeof points)[number] | undefined;
+  for (let i = points.length - 1; i >= 0 && points[i]!.value >= MONOCYTOSIS; i -= 1) since = points[i];
+  if (since === undefined || last === undefined) return undefined;
+  const days = (Date.parse(last.date) - Date.parse(since.date)) / DAY_MS;
+  return days >= PERSISTENT_DAYS ? { obs, since: since.date.slice(0, 10) } : undefined;
 }
 
 function match(ctx: RuleContext): RuleMatch | undefined {
   const found = macrocyticCytopenia(ctx);
   if (found === undefined) return undefined;
+  const monocytosis = persistentMonocytosis(ctx);
   const points = ctx.series("mcv")?.points ?? [];
   const first = points[0];
   const last = points[points.length - 1];
@@ -87,7 +124,12 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const normalTests = checked.filter((t) => normal(ctx, t.id) !== undefined);
   const missing = checked.filter((t) => ctx.lab(t.id) === undefined).map((t) => t.words);
   return {
-    refs: ctx.refs(found.mcv, ...found.low.map((l) => l.obs), ...normalTests.map((t) => ctx.lab(t.id))),
+    refs: ctx.refs(
+      found.mcv,
+      ...found.low.map((l) => l.obs),
+      ...normalTests.map((t) => ctx.lab(t.id)),
+      monocytosis?.obs,
+    ),
     values: {
       mcv: ctx.show(found.mcv),
       trend: rising ? `, rising from ${formatNumber(first.value)} ${first.unit} (${first.date.slice(0, 10)})` : "",
@@ -100,8 +142,16 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     nextSteps: [
       ...(missing.length > 0 ? [`Check ${missing.join(", ")} if not already done`] : []),
       "Blood film and reticulocyte count",
-      "Refer to haematology to assess for myelodysplasia",
+      monocytosis === undefined
+        ? "Refer to haematology to assess for myelodysplasia"
+        : "Refer to haematology to assess for myelodysplasia or chronic myelomonocytic leukaemia",
     ],
+    ...(monocytosis !== undefined && {
+      clinicianExtra: `Monocytes ${ctx.show(monocytosis.obs)} have stayed at 1 ×10⁹/L or more since ${monocytosis.since}: a persistent monocytosis with these counts also raises chronic myelomonocytic leukaemia (WHO 2016 criteria: monocytes 1 ×10⁹/L or more and 10% or more of the white cells, lasting 3 months or more once other causes are excluded).`,
+      patientExtra:
+        "One type of white cell (monocytes) has also stayed high for months, which the specialist will want to know about.",
+      evidence: ["who-2016-myeloid-cmml"],
+    }),
   };
 }
 

@@ -9,6 +9,7 @@ import type { RuleMatch } from "./types.ts";
  * commonly raises the MCV: in Baek et al. (J Rheum Dis 2025) about one in five people starting it
  * for RA developed an MCV above 100 fL, mostly without anaemia. So the drug is named as the likely
  * cause, and B12 and folate results the notes already call normal are not asked for again.
+ * Thiopurines likewise raise the MCV (Decaux et al. 2000): named when the other counts are steady.
  */
 
 /** B12 and/or folate stated normal in the notes ("B12/folate normal June 2026", "folate and B12 were normal"). */
@@ -20,8 +21,9 @@ export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicia
   refs: string[];
 } {
   const mtx = ctx.meds("methotrexate");
+  const thiopurine = thiopurineWithSteadyCounts(ctx);
   const normal = statedMention(ctx.freeText, B12_FOLATE_NORMAL, true);
-  if (mtx.length === 0 && normal === undefined) return { refs: [] };
+  if (mtx.length === 0 && thiopurine.length === 0 && normal === undefined) return { refs: [] };
   // With methotrexate toxicity in the record the "mild stable drug effect, keep monitoring" reading does
   // not hold: the toxicity finding leads (review 12 coherence review, haematology 13).
   const toxic = mtx.length > 0 && methotrexateLowCounts(ctx) !== undefined;
@@ -35,6 +37,11 @@ export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicia
         : [
             `On ${medNames(mtx)}: methotrexate, a folate antagonist, commonly raises the MCV, often without anaemia, so a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
           ]),
+    ...(thiopurine.length === 0
+      ? []
+      : [
+          `On ${medNames(thiopurine)}: thiopurines raise the MCV, which climbs over the first months of treatment and then levels off, so with normal white cells and platelets a mild macrocytosis is most likely a drug effect; a rising MCV with falling counts needs review.`,
+        ]),
     ...(normal === undefined ? [] : [`The notes record "${normal}", so these are not repeated now.`]),
   ];
   const steps = [
@@ -45,10 +52,29 @@ export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicia
       ? ["Continue routine methotrexate blood monitoring; review if the MCV keeps rising or blood counts fall"]
       : []),
   ];
+  const evidence = [
+    ...(mtx.length > 0 ? ["baek-2025-methotrexate-macrocytosis"] : []),
+    ...(thiopurine.length > 0 ? ["decaux-2000-azathioprine-mcv"] : []),
+  ];
   return {
-    refs: mtx.map((m) => m.ref),
+    refs: [...mtx, ...thiopurine].map((m) => m.ref),
     clinicianExtra: texts.join(" "),
     nextSteps: steps,
-    ...(mtx.length > 0 ? { evidence: ["baek-2025-methotrexate-macrocytosis"] } : {}),
+    ...(evidence.length > 0 ? { evidence } : {}),
   };
+}
+
+/**
+ * Thiopurines (azathioprine, mercaptopurine) with white cells, neutrophils and platelets not low: the
+ * MCV rises on them as their active metabolites build up (Decaux et al. 2000). With low counts the
+ * marrow, not this effect, is the question (thiopurine-safety.ts), so nothing is said here.
+ */
+function thiopurineWithSteadyCounts(ctx: RuleContext) {
+  const meds = ctx.meds("thiopurine");
+  if (meds.length === 0) return [];
+  const low = ["wbc", "neutrophils", "platelets"].some((id) => {
+    const s = ctx.lab(id)?.status;
+    return s === "low" || s === "critical-low";
+  });
+  return low ? [] : meds;
 }

@@ -334,13 +334,29 @@ const MRA_STOP_POTASSIUM = 6.0;
  * ESC 2021 heart failure guideline's practical table halves the MRA dose (and stops it above 6.0),
  * and AHA/ACC/HFSA 2022 stops it when potassium cannot be kept below 5.5; the spironolactone label
  * lowers the dose or stops it when hyperkalaemia occurs. So the MRA is the first medicine named, ahead
- * of the ACE inhibitor or ARB. Undefined without heart failure, an MRA, or potassium above 5.5.
+ * of the ACE inhibitor or ARB. At 5.5 or below (a raised potassium the caller has found) the MRA is
+ * kept and the potassium rechecked. Undefined without heart failure or an MRA.
  */
 export function heartFailureMraHyperkalaemia(ctx: RuleContext, k: number): Partial<RuleMatch> | undefined {
   const mra = ctx.meds("mra");
   const hfSources = fittingSources(ctx, ["esc-2021-hf", "aha-acc-hfsa-2022-hf"]);
-  if (mra.length === 0 || hfSources.length === 0 || k <= MRA_HALVE_POTASSIUM) return undefined;
+  if (mra.length === 0 || hfSources.length === 0) return undefined;
   const names = medNames(mra);
+  // Raised but not above 5.5: the guideline's table keeps the dose, so "review the dose of the MRA"
+  // would advise a change it does not make (review 14, drug monitoring 13).
+  if (k <= MRA_HALVE_POTASSIUM) {
+    return {
+      clinicianExtra: `In heart failure the ESC 2021 guideline's practical table halves a mineralocorticoid antagonist only when potassium rises above 5.5 mmol/L (and stops it above 6.0 mmol/L), so at this level ${names} is kept at its dose while potassium and creatinine are rechecked.`,
+      patientExtra:
+        "With heart failure, your heart medicines are usually kept at this potassium level, with the blood test repeated soon. Do not change your medicines on your own.",
+      nextSteps: [
+        "Repeat potassium and creatinine soon (exclude a haemolysed sample)",
+        `Keep ${names} at its dose while potassium stays at 5.5 mmol/L or below; halve it above 5.5 mmol/L and stop it above 6.0 mmol/L (ESC 2021)`,
+        "Review potassium supplements, NSAIDs, salt substitutes and dietary potassium",
+      ],
+      evidence: hfSources,
+    };
+  }
   const stop = k > MRA_STOP_POTASSIUM;
   const ras = ctx.medsOf("ace-inhibitor", "arb");
   const drugs = [...new Set(mra.flatMap((m) => m.drugs))].join(" or ") || "water tablet";

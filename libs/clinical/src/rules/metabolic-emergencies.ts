@@ -124,7 +124,7 @@ function bloodPh(ctx: RuleContext): Reading | undefined {
 }
 
 /** A urine ketone result of 2+ or more (or "moderate" or "large"), the urine arm of the ketone criterion. */
-function strongUrineKetones(ctx: RuleContext): LabObservation | undefined {
+export function strongUrineKetones(ctx: RuleContext): LabObservation | undefined {
   const obs = ctx.anyLab("urine-ketones");
   // A blood ketone the catalogue files under the urine test is read as a blood ketone instead.
   if (obs === undefined || (BLOOD_KETONE_NAME.test(obs.name) && !NOT_BLOOD.test(obs.name))) return undefined;

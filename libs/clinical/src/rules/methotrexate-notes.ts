@@ -16,6 +16,7 @@ import { medNames } from "./context.ts";
 import { methotrexateLowCounts } from "./drug-blood.ts";
 import { knownActiveCancer } from "./haematology-context.ts";
 import { statedMention } from "./notes.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import type { Rule } from "./types.ts";
 
 const FOLATE = /\b(?:folic|folinic|folate|leucovorin|calcium folinate)\b/i;
@@ -23,6 +24,14 @@ const MOUTH_ULCERS =
   /\bmouth (?:ulcers?|sores?)\b|\bulcers? in (?:the|her|his|their) mouth\b|\bstomatitis\b|\bmucositis\b/;
 /** "20 units of alcohol a week", "drinks 20 units per week". */
 const ALCOHOL_UNITS = /\b(\d+(?:\.\d+)?)\s*units?(?:\s+of\s+alcohol)?\s*(?:a|per|\/|each|every)\s*w(?:ee)?k\b/;
+/**
+ * In rheumatoid arthritis, drinking up to 14 units a week was not seen to raise the rate of
+ * methotrexate transaminitis, and more than that was (humphreys-2017-methotrexate-alcohol): a low
+ * intake there is not a safety point. The study was of rheumatoid arthritis only, so for other
+ * conditions (psoriasis among them) any stated intake is still raised.
+ */
+const RA_LOW_RISK_UNITS = 14;
+const RHEUMATOID = /\brheumatoid\b/i;
 
 export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
   {
@@ -47,7 +56,8 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
         knownActiveCancer(ctx).length === 0 && !ctx.model.medications.some((m) => m.active && FOLATE.test(m.name));
       const ulcers = statedMention(text, MOUTH_ULCERS);
       const units = ALCOHOL_UNITS.exec(text);
-      const alcohol = units !== null && Number(units[1]) > 0 ? units[1] : undefined;
+      const ra = ctx.model.conditions.some((c) => isActiveCondition(c.status) && RHEUMATOID.test(c.name));
+      const alcohol = units !== null && Number(units[1]) > (ra ? RA_LOW_RISK_UNITS : 0) ? units[1] : undefined;
       if (!noFolate && ulcers === undefined && alcohol === undefined) return undefined;
       const counts = ["wbc", "neutrophils", "platelets"].some((id) => {
         const s = ctx.lab(id)?.status;
@@ -61,7 +71,7 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
           ? `"${ulcers}" in the notes: mouth ulcers are a methotrexate side effect${counts ? " and, with the low blood count, a possible sign of toxicity" : ""}`
           : "",
         alcohol
-          ? `alcohol about ${alcohol} units a week: alcohol is a risk factor for methotrexate liver toxicity${ctx.lab("alt")?.status === "high" ? " and adds to the raised ALT" : ""}`
+          ? `alcohol about ${alcohol} units a week: alcohol is a risk factor for methotrexate liver toxicity${ra ? " (in rheumatoid arthritis, above 14 units a week)" : ""}${ctx.lab("alt")?.status === "high" ? " and adds to the raised ALT" : ""}`
           : "",
       ].filter(Boolean);
       const titleItems = [
@@ -99,6 +109,7 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
               : "Tell your team about this when you contact them today about your blood count.",
         },
         nextSteps: steps,
+        ...(ra && alcohol ? { evidence: ["humphreys-2017-methotrexate-alcohol"] } : {}),
       };
     },
   },

@@ -1,6 +1,6 @@
 import { FindingFamily, type ConditionItem, type MedicationItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { type RuleContext } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -38,6 +38,25 @@ const MG_WORSENING: readonly (readonly [string, RegExp])[] = [
 const BULBAR_NOTES =
   /\b(?:ptosis|droopy (?:eye)?lids?|drooping (?:eye)?lids?|double vision|diplopia|difficulty (?:in )?swallowing|trouble swallowing|dysphagia|choking|slurred speech|dysarthria|breathless\w*|short(?:ness)? of breath|dyspnoea|dyspnea|weak(?:er|ness)? (?:cough|neck|arms|legs))\b/;
 
+/** Groups stopped at once in a possible crisis (an antibiotic has alternatives); the others are reviewed after it. */
+const ANTIBIOTIC_GROUPS: ReadonlySet<string> = new Set(["fluoroquinolone", "macrolide", "aminoglycoside"]);
+
+/**
+ * The crisis steps for the medicines actually taken: review 14 (neuro, case 16) saw a beta-blocker
+ * step for a patient on clarithromycin alone.
+ */
+function crisisSteps(hits: readonly { m: MedicationItem; group: string }[]): string[] {
+  const antibiotics = hits.filter((h) => ANTIBIOTIC_GROUPS.has(h.group)).map((h) => h.m);
+  const others = hits.filter((h) => !ANTIBIOTIC_GROUPS.has(h.group)).map((h) => h.m);
+  return [
+    "Same-day assessment for myasthenic exacerbation or crisis: breathing capacity, swallow, neck and limb strength; involve the neurology team",
+    ...(antibiotics.length > 0
+      ? [`Stop ${medNames(antibiotics)} and choose an antibiotic that does not impair neuromuscular transmission`]
+      : []),
+    ...(others.length > 0 ? [`Review ${medNames(others)} with the prescriber once the acute episode is managed`] : []),
+  ];
+}
+
 function myastheniaDrugs(ctx: RuleContext): RuleMatch | undefined {
   const mg = activeConditions(ctx, MYASTHENIA);
   if (mg.length === 0) return undefined;
@@ -57,11 +76,7 @@ function myastheniaDrugs(ctx: RuleContext): RuleMatch | undefined {
           clinicianExtra: `The notes describe "${symptom}": new eyelid, swallowing, speech or breathing weakness after one of these medicines may be the start of a myasthenic crisis and needs assessment today, including breathing capacity (vital capacity or negative inspiratory force) and a swallow check.`,
           patientExtra:
             "Because your notes mention new weakness such as drooping eyelids or trouble swallowing, please get medical help today. If you are short of breath, cannot swallow your saliva or your speech is getting weaker, call emergency services.",
-          nextSteps: [
-            "Same-day assessment for myasthenic exacerbation or crisis: breathing capacity, swallow, neck and limb strength; involve the neurology team",
-            "Stop the fluoroquinolone or macrolide and choose an antibiotic that does not impair neuromuscular transmission",
-            "Review the beta-blocker with the prescriber once the acute episode is managed",
-          ],
+          nextSteps: crisisSteps(hits),
         }
       : {}),
   };

@@ -42,7 +42,7 @@ import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
 import { knownGilbert } from "./known-gilbert.ts";
-import { acuteIllnessTiming } from "./aki-acute-illness.ts";
+import { acuteIllnessTiming, akiWithholdForPressure } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
 import { probablePbc } from "./pbc-probable.ts";
 import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
@@ -53,6 +53,8 @@ import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emerge
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
+import { oralIsotretinoin } from "./isotretinoin.ts";
+import { MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
 import { fhVariant, slco1b1Reduced } from "./genetics.ts";
 import {
   type AnaemiaCause,
@@ -84,7 +86,11 @@ import {
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { akiDiabetesMedicineSteps } from "./aki-sick-day-diabetes.ts";
+import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
 import { psaConfounders } from "./psa-confounders.ts";
+import { psaDuringRetention } from "./urinary-retention-notes.ts";
+import { ckdIronDeficiency } from "./ckd-iron.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
@@ -2792,11 +2798,15 @@ export const PATTERN_RULES: readonly Rule[] = [
       const mcvRaised = alcohol !== undefined && (ctx.valueOf(mcv) ?? 0) > 100;
       const a1c = ctx.lab("hba1c");
       const poorControl = hasDiabetes(ctx) && (a1cPercentAsReported(ctx.valueOf(a1c)) ?? 0) >= 7;
+      const isotretinoin = oralIsotretinoin(ctx);
       const causes = [
         alcohol !== undefined
           ? `${alcohol.quote}${ggtRaised ? `, with GGT ${ctx.show(ggt)}` : ""}${mcvRaised ? `${ggtRaised ? " and" : ", with"} MCV ${ctx.show(mcv)}` : ""}: alcohol is a likely contributor, and stopping it is the first step`
           : "",
         poorControl ? `HbA1c ${ctx.show(a1c)}: poor glucose control raises triglycerides` : "",
+        isotretinoin.length > 0
+          ? `${medNames(isotretinoin)} raises triglycerides and is a likely contributor; its dose is for the prescriber to review (see the isotretinoin finding)`
+          : "",
       ].filter(Boolean);
       const nonHdl = nonHdlWhenLdlMissing(ctx);
       const explained = alcohol !== undefined || poorControl;
@@ -2806,10 +2816,15 @@ export const PATTERN_RULES: readonly Rule[] = [
           : tier === 2
             ? `above ${figure(885, 10)}, a level associated with pancreatitis; seek specialist (lipid clinic) advice and repeat fasting within 2 weeks.`
             : `${figure(500, 5.6)} or more: very high triglycerides, which add to cardiovascular risk and, higher still, to the risk of pancreatitis.`;
+      const isotretinoinStep =
+        "Review isotretinoin with the prescriber: it raises triglycerides, and its prescribing information stops it if they cannot be controlled";
       const steps =
         tier === 1
-          ? undefined
+          ? isotretinoin.length > 0
+            ? [isotretinoinStep, "Look for other secondary causes (alcohol, uncontrolled diabetes, hypothyroidism)"]
+            : undefined
           : [
+              ...(isotretinoin.length > 0 ? [isotretinoinStep] : []),
               tier === 3 && !explained
                 ? "Refer urgently to a lipid clinic (no alcohol excess or poor glucose control is recorded to explain this level)"
                 : tier === 3
@@ -2852,7 +2867,14 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientDetail: patient,
         },
         ...(steps ? { nextSteps: steps } : {}),
-        ...(tier > 1 ? { evidence: ["nidirect-acute-pancreatitis"] } : {}),
+        ...(tier > 1 || isotretinoin.length > 0
+          ? {
+              evidence: [
+                ...(tier > 1 ? ["nidirect-acute-pancreatitis"] : []),
+                ...(isotretinoin.length > 0 ? ["isotretinoin-mims-precautions"] : []),
+              ],
+            }
+          : {}),
       };
     },
   },
@@ -2936,6 +2958,21 @@ export const PATTERN_RULES: readonly Rule[] = [
           nextSteps: [onIron.length > 0 ? ironStep : bypassed.steps[0]!, bypassed.steps[1]!, IDA_SOURCE_STEPS[1]],
           evidence: [...evidence, "gesquiere-2014-iron-rygb"],
         };
+      // Her own heavy periods, nothing pointing to the gut, under 50 (rules/ida-heavy-periods.ts).
+      const heavy =
+        !pregnant && (ctx.age ?? MENSTRUATING_BELOW_AGE) < MENSTRUATING_BELOW_AGE && nsaidTreatsMenstrualLoss(ctx)
+          ? ownHeavyPeriods(ctx)
+          : undefined;
+      if (heavy !== undefined) {
+        const menstrual = menstrualIronLoss(ctx, heavy, ironStep, COELIAC_SEROLOGY, IDA_SOURCE_STEPS[1]);
+        return {
+          ...bleeding,
+          refs: [...refs, ...ctx.refs(...onIron)],
+          values: { ...values, cause: menstrual.cause, patientCause: menstrual.patientCause },
+          nextSteps: menstrual.nextSteps,
+          evidence: [...evidence, ...menstrual.evidence],
+        };
+      }
       if (!pregnant)
         return {
           ...bleeding,
@@ -3209,8 +3246,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const egfr = ctx.value("egfr");
       if (hb === undefined || egfr === undefined || egfr >= 60) return undefined;
       if (myelomaKidneyPicture(ctx)) return undefined; // read in the myeloma finding (myeloma-context.ts)
+      // Ferritin and TSAT under the CKD thresholds are iron deficiency, even in the lab's range (ckd-iron.ts).
+      const iron = ckdIronDeficiency(ctx);
       return {
-        refs: ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr")),
+        ...iron,
+        refs: [...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr")), ...(iron?.refs ?? [])],
         values: { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") },
       };
     },
@@ -3662,16 +3702,30 @@ export const PATTERN_RULES: readonly Rule[] = [
             `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`);
       // Name the medicines the record lists rather than a list the patient may not take.
       const nsaids = ctx.medsOf("nsaid");
-      const review = ctx.medsOf("ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "metformin", "lithium");
+      // With a low pressure or fluid loss, RAS blockers and diuretics are withheld, not reviewed (aki-acute-illness.ts).
+      const withhold = akiWithholdForPressure(ctx);
+      const held = new Set(withhold?.meds.map((m) => m.ref) ?? []);
+      const review = ctx
+        .medsOf("ace-inhibitor", "arb", "mra", "thiazide", "loop-diuretic", "lithium")
+        .filter((m) => !held.has(m.ref));
+      // Metformin, an SGLT2 inhibitor and a GLP-1 receptor agonist are paused by name (aki-sick-day-diabetes.ts).
+      const diabetes = akiDiabetesMedicineSteps(ctx);
       const medicineSteps = [
         ...(nsaids.length > 0 ? [`Hold ${medNames(nsaids)}`] : []),
+        ...(withhold ? [withhold.step] : []),
         ...(review.length > 0 ? [`Review ${medNames(review)} while kidney function is unstable`] : []),
+        ...diabetes.steps,
       ];
+      const sudden =
+        meetsRatio || meetsAbsolute ? "A rise like this over a few days is called a sudden (acute) kidney injury." : "";
+      const patientExtra = [sudden, withhold?.patient ?? ""].filter((x) => x !== "").join(" ");
       return {
-        refs: [latest.ref, baseline.ref],
+        refs: [latest.ref, baseline.ref, ...(withhold?.refs ?? [])],
         values: { from: ctx.show(baseline), to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
-        ...((meetsRatio || meetsAbsolute) && {
-          patientExtra: "A rise like this over a few days is called a sudden (acute) kidney injury.",
+        ...(patientExtra !== "" && { patientExtra }),
+        ...(withhold && { clinicianExtra: withhold.clinician }),
+        ...((withhold !== undefined || diabetes.evidence.length > 0) && {
+          evidence: [...(withhold ? ["kdigo-2012-aki", "aki-restart-2016"] : []), ...diabetes.evidence],
         }),
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
         nextSteps: [
@@ -4273,7 +4327,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Diabetes",
-    title: "HbA1c above target",
+    title: "{title}",
     clinician: "HbA1c {a1c} in known diabetes, above the common goal of below 7%{trend}.",
     patient: "Your HbA1c shows your average blood sugar has been above the usual goal.",
     nextSteps: [
@@ -4284,8 +4338,12 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["ada-soc-2026-s6"],
     keywords: ["hba1c target", "glycemic control"],
     match: (ctx) => {
-      const above = aboveA1cTarget(ctx);
-      if (above === undefined || hypoglycaemiaRisk(ctx) !== undefined) return undefined;
+      const found = aboveA1cTarget(ctx);
+      if (found === undefined || hypoglycaemiaRisk(ctx) !== undefined) return undefined;
+      const above = { ...found, values: { ...found.values, title: "HbA1c above target" } };
+      // An older adult with frailty or dementia is read against ADA's less strict goals (a1c-goal-older.ts).
+      const older = a1cGoalForComplexHealth(ctx, above, a1cPercentAsReported(ctx.value("hba1c")) ?? 0);
+      if (older !== above) return older;
       const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0).map(([, name]) => name);
       return unused.length === 0
         ? above
@@ -4747,7 +4805,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const steps = [
         repeat,
         "Review diet (high-potassium foods, potassium-containing salt substitutes) and medicines that raise potassium, including over-the-counter NSAIDs",
-        ...(acidosis && kidney ? ["Consider treating the metabolic acidosis of CKD, which raises potassium"] : []),
+        // With kidney function changing the acidosis belongs to the acute injury, not to CKD (review 14,
+        // kidney-urology case 10: retention with AKI was told to treat "the metabolic acidosis of CKD").
+        ...(acidosis && kidney && !unstable
+          ? ["Consider treating the metabolic acidosis of CKD, which raises potassium"]
+          : []),
       ];
       const lead =
         grade === "moderate"
@@ -5302,8 +5364,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A BRCA2 carrier's raised PSA is more often an early, aggressive cancer (IMPACT study, review 12 deep 11).
       const brca2 = history ? undefined : ctx.genes("BRCA2").find((g) => reportsPathogenic(g.interpretation, g.value));
       if (brca2 === undefined) {
-        // A sample taken during a UTI or after cycling is repeated, not acted on (psa-confounders.ts).
-        const confounded = history ? undefined : psaConfounders(ctx);
+        // A sample taken during a UTI or after cycling is repeated, not acted on (psa-confounders.ts),
+        // and so is one taken during urinary retention (urinary-retention-notes.ts).
+        const confounded = history ? undefined : (psaConfounders(ctx) ?? psaDuringRetention(ctx));
         return withPsaFamilyHistory(ctx, {
           ...confounded,
           refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],

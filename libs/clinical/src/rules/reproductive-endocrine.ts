@@ -115,6 +115,13 @@ const CYCLE_DAYS = new RegExp(
   String.raw`\b(?:cycles?|periods?)\s+(?:every|of|lasting|(?:are|is)\s+every)\s+(\d+)\s*(?:-|–|to)\s*(\d+)\s*days`,
 );
 const CYCLE_DAYS_SINGLE = /\b(?:cycles?|periods?)\s+(?:every|of)\s+(\d+)\s*days/;
+/**
+ * Cycle gaps written in weeks or months ("periods every 2-4 months", review 14 hormones case 11):
+ * the day patterns above missed them, so a record of three-monthly periods read as regular.
+ */
+const CYCLE_WEEKS_MONTHS =
+  /\b(?:cycles?|periods?)\s+(?:come\s+|are\s+)?every\s+(\d+)\s*(?:(?:-|–|to)\s*(\d+)\s*)?(weeks?|months?)\b/;
+const DAYS_PER = { week: 7, month: 30 } as const;
 
 function cycles(ctx: RuleContext): CycleState {
   const text = ctx.freeText;
@@ -125,7 +132,11 @@ function cycles(ctx: RuleContext): CycleState {
     notesMonths === undefined && onsetMonths === undefined ? undefined : Math.max(notesMonths ?? 0, onsetMonths ?? 0);
   const range = CYCLE_DAYS.exec(text);
   const single = CYCLE_DAYS_SINGLE.exec(text);
-  const longestDays = range ? Math.max(Number(range[1]), Number(range[2])) : single ? Number(single[1]) : undefined;
+  const span = CYCLE_WEEKS_MONTHS.exec(text);
+  const spanDays = span
+    ? Math.max(Number(span[1]), Number(span[2] ?? span[1])) * DAYS_PER[/^w/.test(span[3] ?? "") ? "week" : "month"]
+    : undefined;
+  const longestDays = range ? Math.max(Number(range[1]), Number(range[2])) : single ? Number(single[1]) : spanDays;
   return {
     months,
     condition: conds[0]?.name,

@@ -3,7 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { medNames } from "./context.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
-import { oralIsotretinoin } from "./drug-lab.ts";
+import { oralIsotretinoin } from "./isotretinoin.ts";
 import { CONTRACEPTIVE } from "./survivorship.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 

@@ -93,6 +93,8 @@ export const CONDITION_CONCEPTS: Record<string, ConceptDef> = {
       "stroke",
       "cerebral infarction",
       "transient ischemic attack",
+      // UK spelling, as British records write it (review 14, neuro case 11).
+      "transient ischaemic attack",
       "tia",
       "peripheral arterial disease",
       "peripheral artery disease",

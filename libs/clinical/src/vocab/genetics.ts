@@ -180,6 +180,21 @@ export function isVariantPresent(text: string, about?: RegExp): boolean {
   return statements(text).some((s) => PRESENT.test(s) && !DENIED.test(s) && (about === undefined || about.test(s)));
 }
 
+/*
+ * HFE variants written in HGVS or by dbSNP id (review 14, haematology case 16: "c.845G>A
+ * p.(Cys282Tyr) homozygous" was not read as C282Y, so a homozygote got no finding). p.Cys282Tyr is
+ * the same change as C282Y (EASL 2022 names it "p.Cys282Tyr (p.C282Y)"; ASH 2013: 845G→A).
+ */
+const HFE_NAMES: readonly [RegExp, string][] = [
+  [/\b(?:p\.\s*)?\(?cys282tyr\)?|\bp\.\s*\(?c282y\)?|\bc\.845g\s*>\s*a\b|\brs1800562\b/gi, "C282Y"],
+  [/\b(?:p\.\s*)?\(?his63asp\)?|\bp\.\s*\(?h63d\)?|\bc\.187c\s*>\s*g\b|\brs1799945\b/gi, "H63D"],
+];
+
+/** An HFE result with its variants under the names the rules read (C282Y, H63D). */
+export function hfeVariantNames(text: string): string {
+  return HFE_NAMES.reduce((t, [pattern, name]) => t.replace(pattern, name), text);
+}
+
 export function isHomozygous(text: string): boolean {
   return /\bhomozygous\b|c282y\s*\/\s*c282y/i.test(text);
 }

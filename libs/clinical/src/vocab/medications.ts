@@ -134,6 +134,10 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "advil",
     "motrin",
     "aleve",
+    // UK spellings and brands (review 14, kidney-urology).
+    "indometacin",
+    "nurofen",
+    "mefenamic acid",
   ],
   clopidogrel: ["clopidogrel", "plavix"],
   aspirin: ["aspirin", "acetylsalicylic acid"],
@@ -211,6 +215,13 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "mounjaro",
     "trulicity",
     "victoza",
+    // Oral semaglutide, liraglutide and tirzepatide for weight loss, and the older exenatide brands.
+    "rybelsus",
+    "saxenda",
+    "zepbound",
+    "lixisenatide",
+    "byetta",
+    "bydureon",
   ],
   insulin: [
     "insulin",

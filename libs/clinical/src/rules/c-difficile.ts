@@ -1,0 +1,138 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+import { readVitals } from "./vital-signs.ts";
+
+/*
+ * C. difficile toxin detected (review 14, infection case 13: GDH and toxin positive after
+ * co-amoxiclav in a 79-year-old on omeprazole, white cells 17.8, creatinine 148 from 82, 38.3 °C;
+ * the engine offered a sepsis check and called the creatinine chronic kidney disease).
+ *
+ * NICE NG199 (nice-ng199-cdiff): stop the antibiotics unless essential, review proton pump
+ * inhibitors and medicines that harm with dehydration, and give an oral antibiotic (vancomycin,
+ * then fidaxomicin); severe by Public Health England's markers: white cells above 15 × 10⁹/L, an
+ * acute creatinine rise of more than 50% above baseline, a temperature above 38.5 °C; hypotension
+ * marks life-threatening disease. A GDH antigen or a gene (PCR) test alone does not diagnose
+ * infection: the diagnosis rests on a toxin test with diarrhoea, so only a detected toxin is read.
+ */
+
+const CDIFF = /\b(?:c\.?\s*diff(?:icile)?|clostridi(?:oides|um) difficile|cdiff)\b/i;
+const TOXIN = /\btoxin\b/i;
+/** A gene test for the toxin (PCR of tcdB) shows the organism can make toxin, not that toxin is present. */
+const GENE = /\b(?:pcr|gene|tcd[ab]|naat)\b/i;
+const ANTIBIOTIC =
+  /\b(?:\w*cillin|co-?amoxiclav|augmentin|cef\w+|ceph\w+|\w*floxacin|clindamycin|\w*mycin|doxycycline|tetracycline|trimethoprim|co-?trimoxazole|nitrofurantoin|metronidazole|meropenem|ertapenem|tazobactam)\b/i;
+const WBC_SEVERE = 15;
+const CREATININE_RISE = 1.5;
+const TEMP_SEVERE = 38.5;
+const SYSTOLIC_SHOCK = 90;
+/** An earlier creatinine written in the notes ("creatinine 82 umol/L in September"). */
+const NOTED_CREATININE = /\bcreatinine\s*(?:was\s*)?(\d+(?:\.\d+)?)\s*(umol\/l|µmol\/l|micromol\/l|mg\/dl)/;
+
+function toxinPositive(ctx: RuleContext): LabObservation[] {
+  return ctx.model.labs.filter(
+    (o) =>
+      CDIFF.test(o.name) &&
+      TOXIN.test(o.name) &&
+      !GENE.test(o.name) &&
+      o.value.kind === "qualitative" &&
+      o.value.result === "positive",
+  );
+}
+
+/** The creatinine rise against the earliest earlier value (series, else the notes), as a ratio. */
+function creatinineRise(ctx: RuleContext, now: LabObservation): { ratio: number; from: string } | undefined {
+  const current = ctx.valueOf(now);
+  if (current === undefined) return undefined;
+  const earlier = ctx
+    .series("creatinine")
+    ?.points.filter((p) => p.time !== undefined && now.time !== undefined && p.time < now.time);
+  const first = earlier?.[0];
+  if (first !== undefined && first.value > 0) {
+    return {
+      ratio: current / first.value,
+      from: `${formatNumber(first.value)} ${ctx.series("creatinine")?.unit ?? ""} (${first.date})`.trim(),
+    };
+  }
+  const noted = NOTED_CREATININE.exec(ctx.freeText);
+  if (noted === null) return undefined;
+  const before = Number(noted[1]);
+  const sameUnit = (now.unit ?? "").toLowerCase().startsWith("mg") === noted[2]!.startsWith("mg");
+  const raw = now.value.kind === "number" ? now.value.value : undefined;
+  if (!sameUnit || raw === undefined || before <= 0) return undefined;
+  return { ratio: raw / before, from: `${noted[1]} ${noted[2]} (in the notes)` };
+}
+
+function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
+  const toxin = toxinPositive(ctx);
+  if (toxin.length === 0) return undefined;
+  const wbc = ctx.lab("wbc");
+  const creatinine = ctx.lab("creatinine");
+  const vitals = readVitals(ctx);
+  const markers: string[] = [];
+  const w = ctx.valueOf(wbc);
+  if (w !== undefined && w > WBC_SEVERE) markers.push(`white cells ${ctx.show(wbc)}`);
+  const rise = creatinine === undefined ? undefined : creatinineRise(ctx, creatinine);
+  if (rise !== undefined && rise.ratio > CREATININE_RISE) {
+    markers.push(`creatinine ${ctx.show(creatinine)}, up ${Math.round((rise.ratio - 1) * 100)}% from ${rise.from}`);
+  }
+  if (vitals.temp !== undefined && vitals.temp.value > TEMP_SEVERE)
+    markers.push(`temperature ${vitals.temp.value.toFixed(1)} °C`);
+  const shock = vitals.systolic !== undefined && vitals.systolic.value < SYSTOLIC_SHOCK;
+  const antibiotics = ctx.model.medications.filter((m) => ANTIBIOTIC.test(m.name));
+  const ppis = ctx.meds("ppi");
+  const review = [
+    antibiotics.length > 0
+      ? `stop ${antibiotics.map((m) => m.name).join(" and ")} unless essential (if already finished, avoid further courses where possible)`
+      : "",
+    ppis.length > 0 ? `review the need for ${ppis.map((m) => m.name).join(" and ")}` : "",
+  ].filter(Boolean);
+  const severe = markers.length > 0 || shock;
+  return {
+    refs: ctx.refs(...toxin, wbc, creatinine, vitals.temp?.v, ...antibiotics, ...ppis),
+    severity: severe ? Severity.high : Severity.moderate,
+    values: {
+      tests: toxin.map((o) => `${o.name} ${o.rawValue}`).join(", "),
+      severity: shock
+        ? ` Systolic blood pressure ${formatNumber(vitals.systolic!.value)} mmHg: possible life-threatening infection, which needs urgent specialist and surgical review.`
+        : markers.length > 0
+          ? ` Severe by the UK markers: ${markers.join("; ")}.`
+          : " No severity marker (white cells above 15, creatinine more than 50% above baseline, temperature above 38.5 °C) is in the record.",
+      review: review.length > 0 ? ` Medicines: ${review.join("; ")}.` : "",
+    },
+    ...(severe && {
+      patientExtra:
+        "Some of your results suggest the infection is severe, so you need to be seen by a doctor today. Drink plenty of fluids.",
+    }),
+  };
+}
+
+export const C_DIFFICILE_RULES: readonly Rule[] = [
+  {
+    id: "c-difficile-infection",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "C. difficile infection",
+    title: "C. difficile toxin detected: treat, review antibiotics and acid-suppressing medicines",
+    clinician:
+      "{tests}: with diarrhoea, C. difficile infection.{severity}{review} NICE NG199: an oral antibiotic for a first episode (vancomycin 125 mg four times daily for 10 days, fidaxomicin second line), a review of proton pump inhibitors and of medicines that harm with dehydration (NSAIDs, ACE inhibitors, ARBs, diuretics), and in the community prompt microbiology advice.",
+    patient:
+      "Your stool test shows C. difficile, a gut infection that can follow a course of antibiotics. It is treated with a specific antibiotic taken by mouth. Your doctor will also look at whether any of your other medicines, such as stomach-acid tablets, should be stopped. Get help fast if you have severe tummy pain, a swollen tummy, feel faint or stop passing stools.",
+    nextSteps: [
+      "Start oral vancomycin 125 mg four times daily for 10 days (fidaxomicin 200 mg twice daily second line); seek microbiology advice",
+      "Stop the antibiotics that preceded it unless essential, and review proton pump inhibitors, laxatives, NSAIDs, ACE inhibitors, ARBs and diuretics",
+      "Assess severity daily (white cells, creatinine against baseline, temperature, abdominal signs); hypotension, ileus or a distended abdomen need urgent specialist and surgical review",
+    ],
+    patientQuestions: ["Which of my medicines should I stop while I have this infection?"],
+    evidence: ["nice-ng199-cdiff"],
+    keywords: [
+      "clostridioides difficile",
+      "c. difficile toxin",
+      "oral vancomycin",
+      "fidaxomicin",
+      "antibiotic-associated diarrhoea",
+    ],
+    match: cdiffInfection,
+  },
+];

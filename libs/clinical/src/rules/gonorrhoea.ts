@@ -1,0 +1,76 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * A positive gonorrhoea NAAT or culture (review 14, infection case 09: gonorrhoea and chlamydia
+ * both detected on a vulvovaginal swab; only the chlamydia was read, its doxycycline was already
+ * prescribed, and nothing said the gonorrhoea was untreated).
+ *
+ * CDC 2020 (cdc-2020-gonococcal-update): one 500 mg intramuscular dose of ceftriaxone, with a week
+ * of doxycycline when chlamydia is not excluded; 1 g at 150 kg or more; a test of cure for throat
+ * infection and a retest for reinfection at about 3 months.
+ */
+
+const GONORRHOEA = /\bgonorrh?o?eae?\b|\bgonococc\w*|\b(?:ng|gc) naat\b/i;
+const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|serolog/i;
+const THROAT = /\b(?:throat|pharyn\w*|oral)\b/i;
+const DOXYCYCLINE = /\bdoxycycline\b/i;
+const CEFTRIAXONE = /\bceftriaxone\b/i;
+
+function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
+  const positive = ctx.model.labs.filter(
+    (o: LabObservation) =>
+      GONORRHOEA.test(o.name) &&
+      !SEROLOGY.test(o.name) &&
+      o.value.kind === "qualitative" &&
+      o.value.result === "positive",
+  );
+  if (positive.length === 0) return undefined;
+  const meds = ctx.model.medications.map((m) => m.name).join(" ");
+  // Ceftriaxone already recorded: treated, so there is nothing left to prompt.
+  if (CEFTRIAXONE.test(meds) || /\bceftriaxone\b[^.;]{0,40}\b(?:given|administered|im\b)/.test(ctx.freeText)) {
+    return undefined;
+  }
+  const doxy = DOXYCYCLINE.test(meds) || DOXYCYCLINE.test(ctx.freeText);
+  const throat = positive.some((o) => THROAT.test(o.name));
+  return {
+    refs: ctx.refs(...positive),
+    values: { tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", ") },
+    ...(doxy && {
+      clinicianExtra: "Doxycycline is recorded: it treats chlamydia, not gonorrhoea, so ceftriaxone is still needed.",
+      patientExtra:
+        "The doxycycline tablets you may have been given treat chlamydia; gonorrhoea needs an injection as well.",
+    }),
+    ...(throat && {
+      nextSteps: [
+        "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded",
+        "Partner notification through sexual health services; no sex until they and their partners are treated",
+        "Throat infection: test of cure 7–14 days after treatment; retest everyone for reinfection at about 3 months, and complete the HIV and syphilis screen",
+      ],
+    }),
+  };
+}
+
+export const GONORRHOEA_RULES: readonly Rule[] = [
+  {
+    id: "gonorrhoea-positive",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Sexually transmitted infection",
+    title: "Gonorrhoea detected: ceftriaxone, partner notification and retest",
+    clinician:
+      "{tests}: a current gonococcal infection. CDC 2020: a single 500 mg intramuscular dose of ceftriaxone (1 g at 150 kg or more), with doxycycline 100 mg twice daily for 7 days when chlamydia has not been excluded. Infection in women is often without symptoms until complications such as pelvic inflammatory disease.",
+    patient:
+      "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and a sexual health clinic can help you tell them. A repeat test in about 3 months checks you have not caught it again.",
+    nextSteps: [
+      "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded",
+      "Partner notification through sexual health services; no sex until they and their partners are treated",
+      "Retest for reinfection at about 3 months (test of cure at 7–14 days for throat infection); complete the HIV and syphilis screen",
+    ],
+    patientQuestions: ["Where can I have the injection, and which partners need to be told?"],
+    evidence: ["cdc-2020-gonococcal-update"],
+    keywords: ["gonorrhoea", "neisseria gonorrhoeae", "ceftriaxone", "partner notification"],
+    match: gonorrhoeaPositive,
+  },
+];

@@ -1,0 +1,51 @@
+import type { RuleContext } from "./context.ts";
+import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
+
+/*
+ * Iron-deficiency anaemia in a woman who still has periods and records heavy ones (review 14,
+ * haematology case 08: 32 years old, "heavy periods with clots for 2 years, flooding", ferritin 5,
+ * was told only "the source of iron loss should be found", with a step naming endoscopy in men
+ * and postmenopausal women, and nothing about treating the periods).
+ * - BSG 2021: blood loss, menstrual or gastrointestinal, is a common mechanism of iron deficiency;
+ *   the third with a gut cause is among men and postmenopausal women.
+ * - AGA 2020: premenopausal women get a gut evaluation tailored to them, not routine endoscopy.
+ * - Aliment Pharmacol Ther 2008 (187 premenopausal women): heavy periods and a possible gut cause
+ *   sat together in about a third; upper gut symptoms were the main predictor of a gut cause.
+ * - NICE NG88: heavy periods are treated (hormonal coil or combined pill, tranexamic acid, NSAIDs).
+ * Only when the notes or conditions name the woman's own heavy periods and nothing points to the
+ * gut (the caller checks both); under 50, since the gut work-up takes over after the menopause.
+ */
+
+/** Below this age a woman with heavy periods is read as still menstruating (engine choice). */
+export const MENSTRUATING_BELOW_AGE = 50;
+
+export interface MenstrualIronLoss {
+  cause: string;
+  patientCause: string;
+  nextSteps: string[];
+  evidence: string[];
+}
+
+/** The reading of iron-deficiency anaemia whose likely source is the heavy periods quoted. */
+export function menstrualIronLoss(
+  ctx: RuleContext,
+  heavy: string,
+  ironStep: string,
+  coeliac: WantedTest,
+  recheckStep: string,
+): MenstrualIronLoss {
+  const coeliacNote = inRecordNote(ctx, [coeliac]);
+  return {
+    cause: `Heavy periods are recorded ("${heavy}") and nothing in the record points to the gut, so menstrual loss is the likely source of the iron loss. A gut cause still sits alongside heavy periods in about a third of such women, more often with upper gut symptoms, so coeliac serology is checked and the gut is looked at if symptoms appear or the iron deficiency does not recover once the periods are treated.`,
+    patientCause:
+      "Your heavy periods are the most likely reason for the low iron. Treating the heavy periods, as well as taking iron, helps stop the anaemia coming back.",
+    nextSteps: [
+      ironStep,
+      "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)",
+      ...(coeliacNote === undefined ? ["Check coeliac serology"] : []),
+      `Look at the gut (gastroscopy, colonoscopy) if there are gut symptoms or the iron deficiency does not recover once the periods are treated${coeliacNote === undefined ? "" : ` ${coeliacNote}`}`,
+      recheckStep,
+    ],
+    evidence: ["bsg-2021-ida", "apt-2008-premenopausal-ida", "nice-ng88-heavy-menstrual-bleeding"],
+  };
+}
