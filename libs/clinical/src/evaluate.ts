@@ -59,6 +59,8 @@ import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { countsAfterSplenectomy } from "./rules/post-splenectomy-counts.ts";
+import { countsInHypersplenism } from "./rules/hypersplenism-counts.ts";
+import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
@@ -400,9 +402,12 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       highInPregnancy(obs, ctx) ??
       highClottingTestInPregnancy(obs, ctx) ??
       thrombocytosisWithIronDeficiency(obs, ctx) ??
-      countsAfterSplenectomy(obs, ctx)
+      countsAfterSplenectomy(obs, ctx) ??
+      raisedWithFluidLoss(obs, ctx)
     );
   if (!isLow(obs.status)) return undefined;
+  const spleen = countsInHypersplenism(obs, ctx);
+  if (spleen !== undefined) return spleen;
   switch (obs.analyteId) {
     case "calcium": {
       // A total calcium read after the albumin correction (rules/calcium-low-albumin.ts); with a low

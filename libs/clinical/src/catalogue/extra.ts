@@ -129,6 +129,25 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index ids 26986528788, 41511871330 and 61377107555 (LOINC 13952-7 'Hepatitis B virus core Ab [Presence] in Serum or Plasma by Immunoassay')",
     ],
   },
+  // IgM antibody to the hepatitis B core, the marker of a recent infection: with HBsAg it reads as
+  // acute hepatitis B (rules/hepatitis-b-acute.ts). LOINC codes and names as seen in public
+  // code-system and mapping files (gh-index ids below), 2026-11-29.
+  {
+    id: "anti-hbc-igm",
+    name: "Hepatitis B core antibody, IgM",
+    synonyms: ["IgM anti-HBc", "anti-HBc IgM"],
+    category: "serology",
+    loinc: { code: "24113-3", name: "Hepatitis B virus core IgM Ab [Presence] in Serum or Plasma by Immunoassay" },
+    loincAlternates: [{ code: "31204-1", name: "Hepatitis B virus core IgM Ab [Presence] in Serum" }],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected. The IgM test only, not the total core antibody (anti-hbc).",
+    seenAt: [
+      "gh-index ids 19033274667 and 49920490635 (LOINC 24113-3 'Hepatitis B virus core IgM Ab [Presence] in Serum or Plasma by Immunoassay'); id 2412090048 (24113-3 'Hepatitis B core antibody IgM', 'HBV core IgM Ser Ql EIA')",
+      "gh-index ids 49920490635 (LOINC 31204-1 'Hepatitis B virus core IgM Ab [Presence] in Serum') and 2412090048 (31204-1 'Hepatitis B core antibody IgM')",
+    ],
+  },
   // Hepatitis C markers, read as present or absent (the liver rules need them): the antibody shows
   // infection at some time, the RNA a current one. LOINC codes and names as seen in public code-system,
   // mapping and message files (gh-index ids below), 2026-11-23. A viral load given as a number has no

@@ -146,19 +146,19 @@ export const MEANINGS_IN_CONTEXT = {
   },
   lowTshHighFt4: {
     text: "together with a raised free T4 means the thyroid is overactive, or a thyroid hormone dose is too high",
-    evidence: ["labce-hyperthyroidism-laboratory-findings"],
+    evidence: ["uptodate-subclinical-hyperthyroidism", "racgp-2021-thyroid-long-term"],
   },
   lowTshNormalFt4: {
     text: "with a normal free T4 is a mild (subclinical) overactive thyroid, or a thyroid hormone dose that is a little high",
-    evidence: ["labce-hyperthyroidism-laboratory-findings"],
+    evidence: ["uptodate-subclinical-hyperthyroidism", "racgp-2021-thyroid-long-term"],
   },
   lowTshNormalFt4OnAntithyroid: {
     text: "with a normal free T4 is common on a medicine for an overactive thyroid: the TSH can stay low for weeks to months after the thyroid hormone level is back to normal, so the free T4 guides the dose",
     evidence: ["hopkins-graves-antithyroid-monitoring"],
   },
   lowFt4TshNotRaised: {
-    text: "with a TSH that is not raised is not an underactive thyroid gland (which raises TSH): it is more often non-thyroidal, as in illness, and less often a pituitary gland making too little TSH",
-    evidence: ["medschool-low-tsh-low-t4"],
+    text: "with a TSH that is not raised is not an underactive thyroid gland (which raises TSH): an illness can upset thyroid tests for a while, and, rarely, a pituitary gland makes too little TSH",
+    evidence: ["eta-2018-central-hypothyroidism", "nice-ng145-thyroid-disease"],
   },
   lowFt4TshNotRaisedOnCheckpoint: {
     text: "with a TSH that is not raised, on an immune checkpoint inhibitor cancer drug, points to the pituitary gland making too little TSH (hypophysitis), not to the thyroid itself; cortisol is checked and, if low, treated before any thyroid hormone is started",
@@ -177,8 +177,8 @@ export const MEANINGS_IN_CONTEXT = {
     evidence: ["asco-2018-irae"],
   },
   lowTshLowFt4: {
-    text: "together with a low free T4 points away from the thyroid itself: most often a recent or current illness, less often a pituitary gland making too little TSH",
-    evidence: ["medschool-low-tsh-low-t4"],
+    text: "together with a low free T4 points away from the thyroid itself: an illness can upset thyroid tests for a while, and, rarely, a pituitary gland makes too little TSH",
+    evidence: ["eta-2018-central-hypothyroidism", "nice-ng145-thyroid-disease"],
   },
   achrInKnownMyasthenia: {
     text: "is expected with the myasthenia gravis on record: this antibody supports the diagnosis, and its level is not used to judge how the condition is doing from day to day",
@@ -1705,6 +1705,26 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hep b core antibody",
       "hepatitis b virus core antibody",
       "hbv core antibody",
+    ],
+  },
+  "anti-hbc-igm": {
+    plain: "hepatitis B core IgM antibody (a test for recent hepatitis B)",
+    positive: "means a recent hepatitis B infection",
+    synonyms: [
+      "anti hbc igm",
+      "igm anti hbc",
+      "hbc igm",
+      "hbcab igm",
+      "hbc ab igm",
+      "anti hbc igm antibody",
+      "hepatitis b core igm",
+      "hepatitis b core ab igm",
+      "hepatitis b core antibody igm",
+      "hepatitis b core igm antibody",
+      "hepatitis b virus core antibody igm",
+      "hepatitis b virus core ab igm",
+      "hep b core igm",
+      "hep b core ab igm",
     ],
   },
   "hcv-ab": {

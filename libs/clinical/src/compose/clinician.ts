@@ -2,6 +2,7 @@ import { labById } from "../catalogue/index.ts";
 import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
+import { isCriticalFlag } from "../normalize/labs.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cleanText, formatNumber, nameKey } from "../text.ts";
 import { currentFirst, formatReported, seriesDisplay, summariseSeries, trendLevel } from "../trends.ts";
@@ -37,6 +38,17 @@ const NOT_JUDGED_WHY: Record<NotComparable, string> = {
   [NotComparable.phaseUnknown]: "range depends on cycle phase or menopause, not given",
 };
 
+/**
+ * Who called a critical result critical: the laboratory's own critical flag, or the engine's
+ * critical limit on a result the laboratory flagged only high or low (magnesium 0.41 flagged "Low"
+ * must not read as the laboratory's critical call).
+ */
+function criticalSource(obs: LabObservation): string {
+  if (obs.statusSource !== "caller") return "";
+  if (isCriticalFlag(obs.callerFlag)) return " (laboratory flag)";
+  return ` (laboratory flag: ${obs.callerFlag ?? "none"}; beyond the critical limit)`;
+}
+
 function labRow(model: PatientModel, obs: LabObservation): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
   // "1,234" of unknown decimal mark is shown as sent: either reading would claim what we do not know.
@@ -53,7 +65,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
       : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical
-    ? `**${obs.status}**${obs.statusSource === "caller" ? " (laboratory flag)" : ""}`
+    ? `**${obs.status}**${criticalSource(obs)}`
     : obs.status === "unknown"
       ? `not judged${obs.notComparable ? ` (${NOT_JUDGED_WHY[obs.notComparable]})` : ""}`
       : obs.borderline

@@ -23,26 +23,27 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "Important Changes Have Been Made To Tecfidera's Prescribing Information",
     source: "National Multiple Sclerosis Society (news, 9 December 2014)",
     year: 2014,
-    url: "https://www.nationalmssociety.org/About-the-Society/News/Important-Changes-Have-Been-Made-To-Tecfidera%E2%80%99s-Pr",
+    url: "https://www.nationalmssociety.org/About-the-Society/News/Important-Changes-Have-Been-Made-To-Tecfidera%E2%80%99s-Pr?feed=AllNationalNews",
     specialties: ["neurology"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): this exact address on nationalmssociety.org (the site's own slug ends in '-Pr'; the news item of 9 December 2014 with the same text: CBC with lymphocytes after 6 months and every 6 to 12 months; consider interrupting treatment if lymphocyte counts stay low for more than six months)",
       "pages (seen 2026-11-29): nationalmssociety.org news item of 9 December 2014 (the FDA-approved label update: a complete blood count with lymphocytes after 6 months of treatment and every 6 to 12 months after; consider interrupting treatment when lymphocyte counts stay low for more than six months; a death from PML after 4 years on Tecfidera in a person with low lymphocytes for 3.5 years)",
       "pages (seen 2026-11-29, supporting): mims.co.uk/pml-warning-new-ms-treatment/neurology/article/1340892 (MHRA advice: full blood count with lymphocytes before treatment and at least every 6 to 12 months; patients with lymphopenia watched for PML symptoms, which can resemble MS; stop at once if PML is suspected)",
     ],
   },
   {
-    id: "dimethyl-fumarate-label-lymphopenia",
+    id: "halmed-2015-tecfidera-pml-dhpc",
     type: "web",
     title:
-      "Tecfidera (dimethyl fumarate): cautions and warnings (US label wording, as quoted on a pharmacy product page)",
-    source: "Nahdi Online pharmacy, quoting the US prescribing information (secondary)",
-    // No date was visible; the year is when it was seen.
-    year: 2026,
-    url: "https://hlprd.nahdionline.com/en-sa/tecfidera-120-mg-14-capsules/pdp/101120538",
+      "Direct healthcare professional communication on new measures to minimise the risk of PML with Tecfidera (dimethyl fumarate)",
+    source:
+      "HALMED, Agency for Medicinal Products and Medical Devices of Croatia (Biogen letter agreed with HALMED and the EMA, 26 November 2015)",
+    year: 2015,
+    url: "https://halmed.hr/en/Lijekovi/Za-pacijente/Novosti-o-sigurnoj-primjeni-lijekova/2015/Pismo-zdravstvenim-radnicima-o-novim-mjerama-za-minimizaciju-rizika-od-PML-a-povezanog-s-primjenom-lijeka-Tecfidera-dimetilfumarat/1454",
     specialties: ["neurology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-29, secondary): hlprd.nahdionline.com Tecfidera 120 mg product page (label wording: withhold at the first sign or symptom suggestive of PML; lymphopenia: blood count with lymphocytes before starting, after 6 months and every 6 to 12 months; consider interruption if lymphocyte counts below 0.5 x 10^9/L persist for more than six months)",
-      "pages (seen 2026-11-29, supporting): jnnp.bmj.com/content/93/9/e2.110 (abstract: the revised SmPC advises closer monitoring or stopping for lymphopenia lasting more than 6 months because of PML risk; persistent severe lymphopenia, below 0.5 x 10^9/L for more than 6 months, in 3% of 146 people on dimethyl fumarate)",
+      "pages (seen 2026-11-29, url-hygiene-2 review): this exact address on halmed.hr, in English (26.11.2015: full blood count with lymphocytes before starting and every 3 months on treatment; because of a possible increased risk of PML, interrupting Tecfidera must be considered when lymphocytes stay below 0.5 x 10^9/L for more than 6 months, called severe prolonged lymphopenia; after stopping for lymphopenia, monitor until the count recovers; a baseline MRI within about 3 months). It replaces a pharmacy product page (hlprd.nahdionline.com) quoting the US label, which a reader could not rely on",
+      "pages (seen 2026-11-29, agreeing): ema.europa.eu news 'Updated recommendations to minimise the risk of the rare brain infection PML with Tecfidera' (seen only at an http address: 3 PML cases after long treatment with very low lymphocytes for a long time; consider stopping Tecfidera if lymphocytes drop to very low levels for more than 6 months)",
     ],
   },
   {
@@ -246,9 +247,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     source:
       "Prostate Cancer Prostatic Dis 2023, article s41391-023-00712-z, table 1 (summary of EAU and NCCN guidance)",
     year: 2023,
-    url: "https://preview-www.nature.com/articles/s41391-023-00712-z/tables/1",
+    url: "https://www.nature.com/articles/s41391-023-00712-z",
     specialties: ["urology", "oncology"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): the publisher's own page of the same review, nature.com/articles/s41391-023-00712-z (introduction: 20-50% of men develop biochemical recurrence within 10 years of definitive therapy, a rising PSA; a narrative review of treatment for BCR). Table 1 itself was read on the publisher's preview host below; the citation now points at the public article page",
       "pages (seen 2026-11-29, secondary: a review's table of the guidelines): preview-www.nature.com/articles/s41391-023-00712-z/tables/1 (EAU/EANM/ESTRO/ESUR/ISUP/SIOG definition of biochemical recurrence after radical prostatectomy: a PSA of 0.2 ng/ml with a confirmatory value of 0.2 ng/ml or more; EAU salvage radiotherapy recommended early, at PSA levels up to 1.0 ng/ml, without distant metastatic disease; NCCN post-RP: detectable PSA that rises on 2 or more tests)",
       "pages (seen 2026-11-29, secondary): droracle.ai/articles/652897 (AUA definition: an initial PSA of 0.2 ng/mL or more with a second confirmatory value above 0.2; after prostatectomy the PSA should become undetectable within about 6 weeks, and a detectable PSA implies remaining prostate tissue); pmc.ncbi.nlm.nih.gov/articles/PMC4586061 (a cohort defining recurrence as PSA 0.2 ng/ml or more; a low detectable PSA that kept rising predicted recurrence)",
     ],
@@ -1026,6 +1028,63 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "gponline-hba1c-ckd-anaemia-therapy",
+    type: "web",
+    title: "Hba1c is unreliable in CKD patients on anaemia therapy",
+    source: "GPonline (news report of a Hull York Medical School study published in Diabetes Care)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www.gponline.com/hba1c-unreliable-ckd-patients-anaemia-therapy/diabetes/article/1024750",
+    specialties: ["diabetes", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29): gponline.com/hba1c-unreliable-ckd-patients-anaemia-therapy/diabetes/article/1024750 (15 patients with type 2 diabetes and CKD; erythropoietin-stimulating agents or intravenous iron can lead to falls in HbA1c without a change in glycaemic control; capillary glucose measurement and continuous glucose monitoring are the best alternative means; therapy should not be based on the HbA1c value alone)",
+      "pages (seen 2026-11-29, agreeing, secondary): etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c01-s4-2 (a copy of Australian Therapeutic Guidelines text, 'Limitations of HbA1c tests': red cell survival is reduced in haemolytic anaemia, severe kidney impairment, severe liver disease and anaemia of chronic disease, and HbA1c then often underestimates hyperglycaemia; HbA1c is not an accurate reflection of glucose after a recent blood transfusion; with a discrepancy between HbA1c and glucose, glucose guides treatment); clinicaladvisor.com advisor-forum 'post-transfusion HbA1c' (recent transfusion can cause an artificially low HbA1c; follow with home glucose readings); doaj.org Egyptian Journal of Internal Medicine 2013 abstract (HbA1c fell after erythropoietin in diabetic haemodialysis patients and lost its correlation with fasting glucose)",
+    ],
+  },
+  {
+    id: "dg-refhelp-polycythaemia",
+    type: "web",
+    title: "Polycythaemia (NHS Dumfries and Galloway RefHelp, haematology)",
+    source: "NHS Dumfries and Galloway, Right Decisions RefHelp (authors Lasebai M, Thomas R, Ames P)",
+    year: 2024,
+    url: "https://rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/polycythaemia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/polycythaemia (last reviewed 01/10/2024: polycythaemia as Hb above 180 g/L in men or 165 in women and/or Hct above 0.52 in men or 0.45 in women; causes primary (myeloproliferative), secondary (hypoxaemia, erythropoietin-secreting tumours) and relative polycythaemia from a reduced plasma volume; investigations: repeat FBC ensuring good hydration; urgent referral for Hct above 0.6 in men or 0.56 in women, or with an acute arterial or venous clot or neurological symptoms; routine referral with splenomegaly, unexplained itch, an unexplained rise in white cells or platelets, or a persistent unexplained Hct above 0.52 in men or 0.46 in women)",
+      "pages (seen 2026-11-29, agreeing): southwest.devonformularyguidance.nhs.uk referral guidance 'Increased haemoglobin' (raised Hb and Hct can reflect a decreased plasma volume from dehydration, alcohol, smoking or diuretics, or an increased red cell mass); apps.nhslothian.scot/refhelp polycythemia page (spurious polycythaemia from diuretics, dehydration or alcohol; a venous haematocrit persistently raised for at least 2 months is investigated)",
+    ],
+  },
+  {
+    id: "bsg-2017-bile-duct-stones",
+    type: "guideline",
+    title: "Updated guideline on the management of common bile duct stones (CBDS)",
+    source: "British Society of Gastroenterology (Williams E et al.), Gut 2017;66(5):765-782",
+    year: 2017,
+    url: "https://doi.org/10.1136/gutjnl-2016-312317",
+    doi: "10.1136/gutjnl-2016-312317",
+    specialties: ["gastroenterology", "hepatology", "surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29): gut.bmj.com/content/66/5/765 (title; authors Earl Williams, Ian Beckingham, Ghassan El Sayed, Kurinchi Gurusamy, Richard Sturgess, George Webster, Tudor Young; abstract: common bile duct stones are present in an estimated 10-20% of people with symptomatic gallstones and cause pain, jaundice, infection and acute pancreatitis; confirmed cases may be managed by ERCP, surgery or radiological stone extraction; updates the BSG 2008 guideline)",
+      "pages (seen 2026-11-29): docslib.org/doc/8233764 (copy of the guideline, first published as 10.1136/gutjnl-2016-312317 on 25 January 2017; summary: MRCP and EUS are both recommended as highly accurate tests for identifying CBDS among patients with an intermediate probability of disease, MRCP predominating, the choice by suitability, availability, expertise and acceptability; further imaging when suspicion remains high)",
+      "pages (seen 2026-11-29, agreeing, secondary): mediube.com/?p=2191 and discovery.researcher.life topic page (risk groups: a stone in the duct on imaging or cholangitis is high risk; abnormal liver tests or a dilated duct on ultrasound is intermediate risk, for EUS or MRCP)",
+    ],
+  },
+  {
+    id: "accessmedicine-cirrhosis-hypersplenism",
+    type: "web",
+    // The book's own title was not visible in the copy seen; the title says what the section is.
+    title: "Cytopenias in a patient with cirrhosis: hypersplenism (textbook section, AccessMedicine)",
+    source: "AccessMedicine (McGraw Hill), textbook section in a diagnosis-by-symptom format",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://accessmedicine.mhmedical.com/content.aspx?bookid=2715&sectionid=249060060",
+    specialties: ["haematology", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-29): accessmedicine.mhmedical.com/content.aspx?bookid=2715&sectionid=249060060 (textbook presentation: cytopenias found on routine blood tests in a patient with cirrhosis; splenomegaly in 36-92% of cirrhosis, 11-55% with the syndrome of hypersplenism, splenomegaly with a reduction of one or more blood cell lines; a rough correlation of spleen size with the fall in counts; thrombocytopenia from splenic sequestration, impaired marrow production and shorter platelet survival; leukopenia from splenic sequestration, rare compared with thrombocytopenia (64% vs 5% in one series); anaemia in liver disease often multifactorial; no specific diagnostic criteria, diagnosed from examination or imaging showing splenomegaly with cytopenia; treatment usually not necessary, splenectomy or partial splenic embolisation sometimes for severe thrombocytopenia with bleeding)",
+      "pages (seen 2026-11-29, agreeing): nursing-notebook.com portal hypertension clinical features (often asymptomatic with splenomegaly the only feature, may be accompanied by pancytopenia, hypersplenism); hilarispublisher.com review abstract (Lv et al., non-hypersplenism causes of peripheral cytopenias in cirrhotic portal hypertension exist and are considered when cytopenias do not improve)",
+    ],
+  },
+  {
     id: "rab-2018-splenectomy-blood-counts",
     // No PMID was seen, so it is cited as a web source by its DOI.
     type: "web",
@@ -1511,10 +1570,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "Urinary Retention in Adults: Evaluation and Initial Management (Am Fam Physician 2018;98(8):496-503)",
     source: "American Family Physician (Serlin DC, Heidelbaugh JJ, Stoffel JT)",
     year: 2018,
-    // The publisher's page was not seen; this is the copy of the article that was.
-    url: "https://docslib.org/doc/1443254/urinary-retention-in-adults-evaluation-and-initial-management-david-c",
+    url: "https://www.aafp.org/afp/2018/1015/p496.html",
     specialties: ["urology", "primary care", "emergency medicine"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): aafp.org/afp/2018/1015/p496.html, the publisher's page (Am Fam Physician 2018 Oct 15;98(8):496-503; same abstract: BPH 53% of cases, history of prescription and over-the-counter medicines, prompt and complete bladder decompression by catheterization, alpha blockers with voiding trials)",
       "pages (seen 2026-11-29): docslib.org/doc/1443254 and scribd.com/document/431394363 (copies of the article, abstract: mostly men; obstructive causes commonest, BPH 53% of cases; the history should cover prescription and over-the-counter medicines; initial management is assessment of urethral patency with prompt and complete bladder decompression by catheterization; then alpha blockers with voiding trials depending on cause)",
       "pages (seen 2026-11-29, agreeing): docslib.org/doc/2083363 (Selius BA, Subedi R, Am Fam Physician 2008;77(5):643-650, abstract: BPH the commonest cause; anticholinergic medicines a common cause; initial management bladder catheterization with prompt and complete decompression); scribd.com/document/584700177 (Billet M, Windsor TA, 'Urinary Retention', key points: bladder decompression is the mainstay of treatment and, with few exceptions, laboratory work-up and imaging should not delay it; renal function and electrolytes in severe or prolonged retention or with postobstructive diuresis)",
       "pages (seen 2026-11-29, secondary): abdominalkey.com/management-of-acute-urinary-retention (table of initial management after catheterization by cause: drugs such as opiates and anticholinergics, stop the causative agent if possible before a trial without catheter; with a raised serum creatinine, renal ultrasound so that high-pressure chronic retention is not missed, and these patients can have a significant post-obstructive diuresis needing hospital admission to monitor fluid balance and renal function); sjrhem.ca EM reflections October 2020, acute urinary retention (defer PSA at least 2 weeks, as acute retention can transiently raise it up to about two-fold for up to 2 weeks; signs of acute kidney injury from obstruction are an indication for a catheter)",
@@ -1884,15 +1943,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   },
   {
     id: "cockcroft-gault-1976",
+    // No DOI or PMID was seen: cited through the copy of the paper that was read.
     type: "web",
     title: "Prediction of creatinine clearance from serum creatinine",
     source: "Nephron 1976;16(1):31-41 (Cockcroft DW, Gault MH)",
     year: 1976,
-    url: "https://pathway.md/calculators/creatinine-clearance-cockcroft-gault-equation-recABkvA5lzizsuFV",
+    url: "https://www.scribd.com/document/519107434/Cock-Croft-1976",
     specialties: ["nephrology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-28): pathway.md/calculators/creatinine-clearance-cockcroft-gault-equation-recABkvA5lzizsuFV (secondary: the citation Cockcroft DW, Gault MH, Prediction of creatinine clearance from serum creatinine, Nephron 1976;16(1):31-41; the equation uses age, weight, sex and serum creatinine to guide drug dosing, and is less accurate at extremes of weight and in older or malnourished people)",
-      "pages (seen 2026-11-28): tabers.com Cockcroft-Gault formula (secondary: for men (140 − age) × weight in kg ÷ (72 × serum creatinine), the result multiplied by 0.85 for women; used to adjust doses of renally excreted drugs). The 1976 paper itself was not seen",
+      "pages (seen 2026-11-29, url-hygiene-5 review): scribd.com/document/519107434/Cock-Croft-1976 and scribd.com/document/679510335 (copies of the paper, Nephron 16:31-41 (1976), Cockcroft DW and Gault MH, Queen Mary Veterans' Hospital, Montreal; abstract: creatinine clearance in adult men predicted as (140 - age) × weight in kg ÷ (72 × serum creatinine in mg/100 mL), 15% less in women; derived from creatinine excretion by age in 249 patients aged 18-92 and compared with two 24-hour clearances in 236; correlation 0.83; age and weight must be included; useful when starting renally excreted, potentially toxic drugs)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): themeditary.com/dosage-information/savaysa-dosage-4020.html (the US SAVAYSA label, section 2.1, uses the same formula for dosing: Cockcroft-Gault CrCL = (140 - age) × weight in kg × (0.85 if female) ÷ (72 × creatinine in mg/dL))",
     ],
   },
   {
@@ -1902,11 +1962,12 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     source: "Bayer; EU SmPC as reproduced by MIMS and the manufacturer's prescriber aid",
     // No revision date was visible on the copies seen; the year is when they were seen.
     year: 2026,
-    url: "https://uat.mimsdev.com/hongkong/drug/info/xarelto",
+    url: "https://www.mims.com/malaysia/drug/info/xarelto",
     specialties: ["cardiology", "haematology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): mims.com/malaysia/drug/info/xarelto, MIMS's public Xarelto (Bayer) prescribing summary (prevention of stroke and systemic embolism 20 mg once daily; severe (CrCl 15-29 mL/min) or moderate (30-49 mL/min) renal impairment 15 mg once daily; 15 and 20 mg tablets taken with food). Replaces a MIMS test-server (uat.mimsdev.com) copy of the Hong Kong edition",
       "pages (seen 2026-11-28): vdocuments.site/xarelto-accurate-dosing-matters-xarelto-prescriber-aid-dosing-matters-prevention.html (Bayer prescriber aid 'Xarelto Accurate Dosing Matters': for stroke prevention in non-valvular atrial fibrillation 20 mg once daily with CrCl above 49 mL/min and 15 mg once daily with CrCl 15 to 49 mL/min, with food; not indicated below 15 mL/min, caution at 15-29 mL/min)",
-      "pages (seen 2026-11-28): uat.mimsdev.com/hongkong/drug/info/xarelto (MIMS Hong Kong Xarelto precautions: not recommended in adults with CrCl below 15 mL/min; caution with severe renal impairment, CrCl 15-29 mL/min)",
+      "pages (seen 2026-11-28, a MIMS test-server copy): uat.mimsdev.com/hongkong/drug/info/xarelto (MIMS Hong Kong Xarelto precautions: not recommended in adults with CrCl below 15 mL/min; caution with severe renal impairment, CrCl 15-29 mL/min)",
       "pages (seen 2026-11-28): uat.mimsdev.com/thailand/drug/info/rivarox-20/dosage (a generic rivaroxaban SmPC: 15 mg once daily for atrial fibrillation with moderate renal impairment, CrCl below 50 to 30 mL/min; use not recommended below 15 mL/min)",
     ],
   },
@@ -1930,14 +1991,13 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     id: "savaysa-label",
     type: "web",
     title: "SAVAYSA (edoxaban) tablets: US prescribing information",
-    source: "Daiichi Sankyo; FDA label as reproduced by ClinCalc Pro and the ASHP monograph on Drugs.com",
-    year: 2025,
-    url: "https://clincalcpro.com/drugs/geriatrics/edoxaban",
+    source: "Daiichi Sankyo; FDA label on DailyMed (updated February 6, 2024)",
+    year: 2024,
+    url: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=e77d3400-56ad-11e3-949a-0800200c9a66",
     specialties: ["cardiology", "haematology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-28): clincalcpro.com/drugs/geriatrics/edoxaban (secondary: quotes the US FDA label highlights, label dated 2025-07-10: in non-valvular atrial fibrillation assess CrCl first; 60 mg once daily at CrCl above 50 to 95 mL/min; do not use above 95 mL/min; reduce to 30 mg once daily at 15 to 50 mL/min; DVT/PE 60 mg, reduced to 30 mg at CrCl 15 to 50 mL/min, weight 60 kg or less or certain P-gp inhibitors)",
-      "pages (seen 2026-11-28): drugs.com/monograph/edoxaban.html (secondary, ASHP: boxed warning, do not use with CrCl above 95 mL/min in non-valvular atrial fibrillation because of a higher ischaemic stroke rate; use another anticoagulant) and medicine.com/drug/edoxaban/hcp (the same boxed warning: higher ischaemic stroke rate with 60 mg than warfarin in ENGAGE AF-TIMI 48)",
-      "pages (seen 2026-11-28): depts.washington.edu/anticoag/home/content/edoxaban-dosing-and-renal-function-effects (secondary, UW Medicine table of FDA-recommended doses: 30 mg daily at 30-49 mL/min; not recommended below 15 mL/min for DVT/PE or atrial fibrillation)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=e77d3400-56ad-11e3-949a-0800200c9a66&audience=professional (SAVAYSA label, Daiichi Sankyo, updated February 6, 2024; boxed warning: not to be used in non-valvular atrial fibrillation with CrCL above 95 mL/min, where ENGAGE AF-TIMI 48 showed more ischaemic strokes with 60 mg once daily than with warfarin; use another anticoagulant); fda.report/DailyMed/e77d3400-56ad-11e3-949a-0800200c9a66 (the same label and boxed warning)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): themeditary.com/dosage-information/savaysa-dosage-4020.html (the label's section 2.1-2.2 text: atrial fibrillation 60 mg once daily; assess CrCL by Cockcroft-Gault before starting; do not use above 95 mL/min; reduce to 30 mg once daily at CrCL 15 to 50 mL/min; DVT/PE 60 mg after 5-10 days of parenteral anticoagulation, 30 mg at CrCL 15 to 50 mL/min, weight 60 kg or less, or certain P-gp inhibitors); hematologyadvisor.com/drug/savaysa (label summary: renal impairment with CrCl below 15 mL/min not recommended)",
     ],
   },
   {
@@ -2583,6 +2643,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "urology", "primary care"],
     seenAt: [
       "pages: 47.251.13.51:8081/29562364 (PubMed record copy, seen 2026-11-24: title, PMID 29562364, DOI 10.1210/jc.2018-00229, update of the 2010 guideline); admin.endocrine.org/clinical-practice-guidelines/testosterone-therapy (JCEM March 2018, Bhasin S et al.; highlights the importance of a monitoring plan); scribd.com/document/603584038 (first page, J Clin Endocrinol Metab 103(5):1715)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): endocrine.org/guidelines-and-clinical-practice/clinical-practice-guidelines/testosterone-therapy (Endocrine Society essential points of the 2018 guideline: diagnose hypogonadism only with symptoms and signs and unequivocally, consistently low testosterone; confirm by repeating morning fasting total testosterone); mdedge.com Clinical Edge summary of Bhasin et al. 2018 (fasting morning total testosterone by an accurate assay as the first test, confirmed by a repeat fasting morning measurement; free testosterone when total is near the lower limit or SHBG may be altered)",
       "pages: gertitashkomd.com/2018-testosterone-therapy-guidelines/ (summary of the recommendations: men on testosterone are monitored with a standardised plan that includes measuring serum testosterone and haematocrit). The guideline's numeric haematocrit threshold for stopping was not seen in its own text, so no number is stated from it",
       "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/3 (seen 2026-11-29: the same summary's Table 1, classification of hypogonadism adapted from Bhasin et al.: primary causes include Klinefelter syndrome, orchitis, chemotherapy and testicular irradiation; secondary causes include hypothalamic or pituitary tumours, iron overload and, among functional causes, hyperprolactinaemia, opioids, anabolic steroid use, glucocorticoids and severe obesity); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
     ],
@@ -2626,20 +2687,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "emergency medicine", "primary care"],
     seenAt: [
       "pages: uhsussex.nhs.uk/resources/carbimazole-propylthiouracil-ptu-warning/ (seen 2026-11-24: sore throat or mouth on carbimazole or PTU may indicate agranulocytosis; stop the drug immediately and check the neutrophil count urgently, not only the total white count; neutrophils below 1.0 do not restart and admit; 1.0–2.0 repeat the next day off treatment; above 2.0 treatment can continue; the patient contacts an emergency doctor the same day)",
-    ],
-  },
-  {
-    id: "tapazole-label-agranulocytosis",
-    type: "web",
-    title: "TAPAZOLE (methimazole): special precautions (product information)",
-    source: "MIMS Thailand (product information)",
-    // No revision date was visible on the page seen; the year is when it was seen.
-    year: 2026,
-    url: "https://uat.mimsdev.com/thailand/drug/info/tapazole/special-precautions",
-    specialties: ["endocrinology", "pharmacy"],
-    seenAt: [
-      "pages: uat.mimsdev.com/thailand/drug/info/tapazole/special-precautions (seen 2026-11-24: patients on methimazole report at once any illness, particularly sore throat, skin eruptions, fever, headache or malaise, and white cell and differential counts are then done to find agranulocytosis)",
-      "pages: download.skyscape.com methimazole monograph (agranulocytosis may occur; discontinue in the presence of agranulocytosis or aplastic anaemia (pancytopenia) and monitor bone marrow function)",
     ],
   },
   {
@@ -3292,16 +3339,28 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "canterbury-pv-management",
+    id: "leukemia-2021-pv-treatment-review",
     type: "web",
-    title: "Polycythaemia vera: management (Canterbury DHB HealthInfo Redbook, document 8840)",
-    source: "Canterbury District Health Board (New Zealand)",
-    year: 2018,
-    url: "https://redbook.streamliners.co.nz/8840.htm",
-    specialties: ["haematology", "primary care"],
+    // The article title was not visible in the copy seen: the title below describes the abstract.
+    title: "Polycythemia vera: diagnosis, risk stratification and treatment (invited review, abstract)",
+    source: "Leukemia (Nature Publishing Group) 2021, article s41375-021-01401-3",
+    year: 2021,
+    url: "https://www.nature.com/articles/s41375-021-01401-3",
+    specialties: ["haematology"],
     seenAt: [
-      "pages (seen 2026-11-23): redbook.streamliners.co.nz/8840.htm (last reviewed August 2018: venesection to maintain the haematocrit below 0.45; low-dose aspirin unless contraindicated or platelets above 1500; manage reversible thrombotic risk factors aggressively, e.g. smoking, hypertension, hypercholesterolaemia, obesity; higher risk patients (age over 60, vascular risk factors, thrombosis, uncontrolled thrombocytosis or marked neutrophilia) may also need medication, hydroxyurea first line; low risk is under 60 with no vascular events; after Tefferi A et al. 2018)",
-      "pages (seen 2026-11-23): oncotriage.ru/onconews/c/cmd (abstract of the JAMA review 'Diagnosis and Treatment of Polycythemia Vera': all patients with PV should be treated with aspirin and therapeutic phlebotomy to keep the haematocrit below 45%; cytoreduction such as hydroxyurea or interferon for those at high risk of thrombosis); journals.viamedica.pl Polish Adult Leukemia Group recommendations 2024 (high risk is age 60 or over and/or a history of thrombosis: aspirin and phlebotomy with cytoreduction)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): nature.com/articles/s41375-021-01401-3 (abstract of an invited review: treatment aims to prevent thrombosis; high risk is age over 60 or a history of thrombosis, low risk neither; all patients need phlebotomy to keep the haematocrit below 45% and once-daily low-dose aspirin unless contraindicated; cytoreduction for high-risk or symptomatic low-risk disease, with hydroxyurea first line and pegylated interferon as an alternative in some situations)",
+    ],
+  },
+  {
+    id: "palg-2024-polycythaemia-vera",
+    type: "web",
+    title: "Recommendations of Polish Adult Leukemia Group concerning diagnostics and treatment of polycythemia vera",
+    source: "Acta Haematologica Polonica, published online 2024-12-19 (Góra-Tybor J, Sacha T, Bieniaszewska M et al.)",
+    year: 2024,
+    url: "https://journals.viamedica.pl/acta_haematologica_polonica/article/view/102458",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): journals.viamedica.pl/acta_haematologica_polonica/article/view/102458 (abstract: treatment aims to prevent thromboembolic complications; without risk factors (age under 60, no thrombosis) aspirin and phlebotomy; cytoreduction also with significant cardiovascular risk among other reasons; high risk (age 60 or over and/or previous thrombosis) adds cytoreduction, hydroxyurea first, with ruxolitinib or interferon for resistance or intolerance); oncotriage.ru/onconews/c/cmd (abstract of 'Diagnosis and Treatment of Polycythemia Vera: A Review', agreeing: aspirin and therapeutic phlebotomy to a haematocrit below 45% for all, cytoreduction such as hydroxyurea or interferon at high thrombotic risk)",
     ],
   },
   {
@@ -3601,7 +3660,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "docs (seen 2026-11-28): api.fda.gov drug label record for set_id 42bdd912-2393-44c4-b7e0-47672ca28991 (Ozempic semaglutide; recent major change: Warnings and Precautions, Severe Gastrointestinal Adverse Reactions (5.7), 10/2025); github.com/open-webui/open-webui files ozempic.pdf (a copy of the US highlights: Acute Kidney Injury, monitor renal function in patients with renal impairment reporting severe adverse gastrointestinal reactions; most common adverse reactions nausea, vomiting, diarrhoea, abdominal pain and constipation)",
       "pages (seen 2026-11-28, agreeing, UK practice sick-day leaflets): gpdirect.co.uk/?p=124377 and ashvillesurgerymanchester.co.uk type 2 diabetes sick day rules (GLP-1 analogues such as semaglutide are among the medicines to stop temporarily during a dehydrating illness, restarting after 24 to 48 hours of eating and drinking normally)",
-      "docs (seen 2026-11-30): github.com/open-webui/open-webui files ozempic.pdf, the same highlights, Warnings and Precautions: pancreatitis, discontinue promptly if suspected and do not restart if confirmed (5.2); diabetic retinopathy complications reported in a clinical trial, patients with a history of diabetic retinopathy should be monitored (5.3); hypoglycaemia with an insulin secretagogue or insulin, whose dose may need reducing (5.5); acute gallbladder disease, gallbladder studies if cholelithiasis or cholecystitis is suspected (5.8)",
+      "docs (seen 2026-11-29): github.com/open-webui/open-webui files ozempic.pdf, the same highlights, Warnings and Precautions: pancreatitis, discontinue promptly if suspected and do not restart if confirmed (5.2); diabetic retinopathy complications reported in a clinical trial, patients with a history of diabetic retinopathy should be monitored (5.3); hypoglycaemia with an insulin secretagogue or insulin, whose dose may need reducing (5.5); acute gallbladder disease, gallbladder studies if cholelithiasis or cholecystitis is suspected (5.8)",
     ],
   },
   {
@@ -3963,16 +4022,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "winter-tozer-phenytoin",
+    id: "ann-pharmacother-2016-sheiner-tozer-review",
     type: "web",
-    title: "Phenytoin (Dilantin) correction for albumin and renal failure: the Winter-Tozer (Sheiner-Tozer) equation",
-    source: "cliot R package documentation (rdrr.io), with ClinCalc.com agreeing",
-    year: 2026,
-    url: "https://rdrr.io/cran/cliot/man/phenytoin_correction.html",
+    title:
+      "A Comprehensive Review on the Predictive Performance of the Sheiner-Tozer and Derivative Equations for the Correction of Phenytoin Concentrations",
+    source: "Annals of Pharmacotherapy 2016;50(4):311–325",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/26825643/",
+    doi: "10.1177/1060028016628166",
+    pmid: "26825643",
     specialties: ["neurology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-28): clincalc.com/Phenytoin/Correction.aspx (only unbound phenytoin is active; the Winter-Tozer equation estimates the level at normal albumin: corrected = measured / (0.2 × albumin g/dL + 0.1), and with renal dysfunction or end-stage renal disease a coefficient of 0.1 may be more appropriate; its accuracy is disputed and it can underpredict in hypoalbuminaemia, so a measured free level is preferred where available)",
-      "pages (seen 2026-11-28): rdrr.io/cran/cliot/man/phenytoin_correction.html, icuroom-pearls.blogspot.com 2006/04 and aihaoyisheng.com corrected_phenytoin (the same two equations; 0.1 for end-stage renal disease or CrCl below about 10–20 mL/min); medicalalgorithms.com (a free level is measured when protein binding is likely altered, e.g. moderate to severe hypoalbuminaemia, renal dysfunction, severe liver disease, or symptoms consistent with toxicity)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): pubmed.ncbi.nlm.nih.gov/26825643 (Ann Pharmacother 2016 Apr;50(4):311-25, DOI 10.1177/1060028016628166; where free phenytoin is unavailable, the Sheiner-Tozer (Winter-Tozer) equation, corrected total = observed total / (0.2 × albumin g/dL + 0.1), is commonly used; the review finds it biased and imprecise in critical care, head trauma and general neurology patients, with albumin, assay temperature, renal function, age and co-medication contributing)",
+      "pages (seen 2026-11-28): clincalc.com/Phenytoin/Correction.aspx (calculator notes, agreeing: only unbound phenytoin is active; in renal dysfunction or end-stage renal disease a coefficient of 0.1 in place of 0.2 has been used because uraemia reduces binding; a measured free level is preferred where available)",
+    ],
+  },
+  {
+    id: "ann-pharmacother-2017-phenytoin-esrd",
+    type: "web",
+    title:
+      "Characterization of Free Phenytoin Concentrations in End-Stage Renal Disease Using the Winter-Tozer Equation",
+    source: "Annals of Pharmacotherapy 2017;51(8):669–674",
+    year: 2017,
+    url: "https://doi.org/10.1177/1060028017707541",
+    doi: "10.1177/1060028017707541",
+    pmid: "28470115",
+    specialties: ["neurology", "pharmacy", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): uptodate.com/contents/phenytoin-drug-information/abstract-text/28470115/pubmed (PubMed abstract: Ann Pharmacother 2017 Aug;51(8):669-674, DOI 10.1177/1060028017707541; in end-stage renal disease phenytoin-albumin binding is altered and an ESRD form of the Winter-Tozer equation was historically proposed; in 21 haemodialysis patients it gave a 75% error, 67% of samples off by more than 50%; a revised equation did better but needs validation)",
     ],
   },
   {
@@ -4294,18 +4371,62 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "valproate-label-hyperammonaemia",
+    id: "rath-2005-valproate-hyperammonaemic-encephalopathy",
+    // No PMID was seen: cited as a web source on the journal's own site, with its DOI.
     type: "web",
-    title: "Should patients treated with high dose Depakote (valproate) have their ammonia levels drawn?",
-    source: "Dr. Oracle, quoting the US prescribing information of valproate (divalproex sodium)",
-    year: 2025,
-    url: "https://www.droracle.ai/articles/488038/should-patients-treated-with-high-dose-depakote-valproate-have",
+    title: "Valproate-induced hyperammonemic encephalopathy with normal liver function",
+    source: "Rath A, Naryanan TJ, Chowdhary GVS, Murthy JMK. Neurology India 2005;53(2):226-228",
+    year: 2005,
+    url: "https://www.neurologyindia.com/article.asp?issn=0028-3886;year=2005;volume=53;issue=2;spage=226;epage=228;aulast=Rath",
+    doi: "10.4103/0028-3886.16420",
     specialties: ["neurology", "psychiatry", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-28, the cited page, last updated 6 November 2025, quoting the FDA label; the label copy below was seen only over http, which a citation may not use): droracle.ai/articles/488038",
-      "pages (seen 2026-11-28): healthscout.com/rxdetail/1/88/7/main_3.html (divalproex label text; the year is an estimate, none was visible: hyperammonaemic encephalopathy, sometimes fatal, after starting valproate in urea cycle disorders; patients who develop unexplained hyperammonaemic encephalopathy on valproate should receive prompt treatment including discontinuation of valproate)",
-      "pages (seen 2026-11-28, agreeing, secondary): droracle.ai articles 41787 and 488038 quoting the FDA label (hyperammonaemia may be present despite normal liver function tests; with unexplained lethargy and vomiting or changes in mental status consider hyperammonaemic encephalopathy and measure ammonia; if ammonia is increased valproate should be discontinued; asymptomatic elevations need close monitoring and, if persistent, discontinuation should be considered)",
-      "pages (seen 2026-11-28): pubmed.ncbi.nlm.nih.gov/19952878 (Clin Neuropharmacol 2009;32(6):350–352, DOI 10.1097/WNF.0b013e3181ac3615: valproate-induced hyperammonaemic encephalopathy with normal liver function, possible synergism with topiramate; resolved a day after stopping divalproex); aesnet.org 2003 abstract 2.289 (four cases on valproate with topiramate, one 2 weeks after a valproate dose increase; somnolence and confusion; liver tests normal)",
+      "pages (seen 2026-11-29, url-hygiene-4 review): this address on neurologyindia.com (DOI 10.4103/0028-3886.16420 printed; five patients on valproate with hyperammonaemic encephalopathy and normal liver function, three on monotherapy; altered sensorium was the presenting feature; risk factors included a high starting dose, long-term valproate and long-term valproate with topiramate; clinical improvement followed the fall in ammonia; the encephalopathy should be suspected in anyone on valproate with altered sensorium)",
+    ],
+  },
+  {
+    id: "clin-neuropharmacol-2009-valproate-topiramate",
+    type: "pubmed",
+    title:
+      "Valproate-induced hyperammonemic encephalopathy and normal liver functions: possible synergism with topiramate",
+    source: "Clinical Neuropharmacology 2009;32(6):350-352 (case report)",
+    year: 2009,
+    url: "https://pubmed.ncbi.nlm.nih.gov/19952878/",
+    doi: "10.1097/WNF.0b013e3181ac3615",
+    pmid: "19952878",
+    specialties: ["neurology", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-4 review): pubmed.ncbi.nlm.nih.gov/19952878 (Clin Neuropharmacol 2009 Nov-Dec;32(6):350-2, doi 10.1097/WNF.0b013e3181ac3615: altered mental state with a raised ammonia and normal liver function on valproate; mental state and ammonia normalised a day after divalproex was stopped; a possible synergy of valproate with topiramate, whose carbonic anhydrase inhibition may affect the urea cycle)",
+    ],
+  },
+  {
+    id: "epilepsy-behav-2007-valproate-ammonia-review",
+    type: "pubmed",
+    title:
+      "The measurement of ammonia blood levels in patients taking valproic acid: looking for problems where they do not exist?",
+    source: "Epilepsy & Behavior 2007;11(3):361-366 (review)",
+    year: 2007,
+    url: "https://pubmed.ncbi.nlm.nih.gov/17845866/",
+    doi: "10.1016/j.yebeh.2007.06.015",
+    pmid: "17845866",
+    specialties: ["neurology", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-4 review): pubmed.ncbi.nlm.nih.gov/17845866 (Epilepsy Behav 2007 Nov;11(3):361-6, doi 10.1016/j.yebeh.2007.06.015: hyperammonaemia is common on valproic acid and of no clinical significance in most cases, yet the Physician Desk Reference recommends stopping valproate when it is present; 24 studies: prevalence 70-100% in prospective studies, ammonia about twice baseline on average, no association between hyperammonaemia and clinical symptoms; other antiepileptic drugs taken with it were the factor most often associated)",
+    ],
+  },
+  {
+    id: "pnb-valproate-hyperammonaemic-encephalopathy",
+    type: "web",
+    title:
+      "Valproate-induced hyperammonemic encephalopathy (journal summary of a review from Hospital del Mar, Barcelona)",
+    source: "Pediatric Neurology Briefs (DOI 10.15844/pedneurbriefs-20-7-5)",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.pediatricneurologybriefs.com/articles/10.15844/pedneurbriefs-20-7-5/",
+    doi: "10.15844/pedneurbriefs-20-7-5",
+    specialties: ["neurology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-4 review): this address (the journal's summary of a review of valproate-induced hyperammonaemic encephalopathy: testing of ammonia, kidney and liver function is advised in patients on valproate with unexplained confusion, lethargy and vomiting or more seizures; valproate levels are within the therapeutic range in most cases, and neither the dose nor the ammonia level relates to severity; topiramate and phenobarbital favour hyperammonaemia)",
     ],
   },
   {
@@ -4440,6 +4561,71 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): cdc.gov/std/treatment/2010/table4.htm and its archived copy medbox.iiab.me/modules/en-cdc/www.cdc.gov/std/treatment/2010/table4.htm (HBsAg negative, total anti-HBc positive, IgM anti-HBc negative, anti-HBs positive: recovered from past infection and immune; anti-HBs alone: immune if the concentration is above 10 mIU/mL; anti-HBc alone: false positive, past infection, low-level chronic infection or passive transfer)",
       "pages (seen 2026-11-24, agreeing): webharvest.gov archive of the CDC page 'Interpretation of the Hepatitis B Panel' (2004): HBsAg negative, anti-HBc positive, anti-HBs positive, immune due to natural infection",
+      "pages (seen 2026-11-29): cdc.gov/std/treatment/2010/table4.htm and its medbox.iiab.me copy (HBsAg positive, total anti-HBc positive, IgM anti-HBc positive, anti-HBs negative: acute infection; HBsAg negative with total and IgM anti-HBc positive: acute resolving infection; HBsAg and total anti-HBc positive with IgM negative: chronic infection); cdc.gov/std/treatment-guidelines/table-5.htm (the 2021 table, the same rows)",
+    ],
+  },
+  {
+    id: "nice-ta96-chronic-hbv",
+    type: "web",
+    title: "Adefovir dipivoxil and peginterferon alfa-2a for the treatment of chronic hepatitis B (TA96)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2006,
+    url: "https://www.nice.org.uk/guidance/ta96",
+    specialties: ["hepatology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/TA96/chapter/2-clinical-need-and-practice (section 2.1: chronic hepatitis B is viraemia and liver inflammation persisting more than 6 months after acute infection; almost all infected neonates, about half of young children, and about 2% to 10% of people infected as adults develop chronic hepatitis B)",
+      "pages (seen 2026-11-29): docslib.org/doc/5290348 (title page: 'Adefovir dipivoxil and peginterferon alfa-2a for the treatment of chronic hepatitis B', technology appraisal guidance, published 22 February 2006, nice.org.uk/guidance/ta96); gpnotebook.com (agreeing: chronic hepatitis B is HBsAg persisting 6 months or more after acute infection)",
+    ],
+  },
+  {
+    id: "ashm-contact-tracing-hbv",
+    type: "web",
+    title: "Australasian Contact Tracing Guidelines: hepatitis B",
+    source: "Australasian Society for HIV, Viral Hepatitis and Sexual Health Medicine (ASHM)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://contacttracing.ashm.org.au/conditions/when-contact-tracing-is-recommended/hepatitis-b",
+    specialties: ["sexual health", "infectious diseases", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-29): contacttracing.ashm.org.au hepatitis B page, stored under its http:// address (trace back 6 months before the onset of acute symptoms; infectious from two weeks before symptoms until the patient becomes surface-antigen negative, lifelong if chronic; contacts: counselling and testing, passive and active immunisation against hepatitis B; consider referral and treatment when the risk of transmission is high, such as an e-antigen-positive index patient, unprotected sex or needle-stick exposure; priority high for sexual, needle-sharing and household contacts; condoms highly protective)",
+    ],
+  },
+  {
+    id: "nice-ng203-ckd",
+    type: "web",
+    title: "Chronic kidney disease: assessment and management (NICE guideline NG203)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2021,
+    url: "https://www.nice.org.uk/guidance/ng203",
+    specialties: ["nephrology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary copies of the recommendation): primarycarenotebook.com/pages/renal-medicine/referral-criteria-from-primary-care-kidney-disease and gpnotebook.com (edited 09/2021) quoting NICE: adults with CKD are normally referred with an ACR of 70 mg/mmol or more unless known to be caused by diabetes and already appropriately treated, or an ACR above 30 mg/mmol (category A3) with haematuria, among other criteria (5-year KFRE risk above 5%, sustained eGFR falls, uncontrolled hypertension on 4 drugs, rare or genetic causes, renal artery stenosis)",
+      "pages (seen 2026-11-29, agreeing): iatrox.com answer naming 'NICE guideline NG203 on chronic kidney disease: assessment and management' with the same ACR criteria; lhp.leedsth.nhs.uk/detail.aspx?id=6628 (Leeds pathway: routine renal referral for ACR above 70 mg/mmol unless diabetic and already on an ACE inhibitor or ARB, or ACR above 30 with haematuria)",
+    ],
+  },
+  {
+    id: "ukka-eckd-referral",
+    type: "web",
+    title: "The UK eCKD Guide: referral",
+    source: "UK Kidney Association (Renal Association)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.renal.org/information-resources/the-uk-eckd-guide/referral",
+    specialties: ["nephrology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): renal.org/information-resources/the-uk-eckd-guide/referral, stored under its http:// address (proteinuria: routine referral for urinary ACR above 70 or PCR above 100 mg/mmol, or ACR above 30 or PCR above 50 mg/mmol with microscopic haematuria; urgent referral for heavy proteinuria with low serum albumin (nephrotic syndrome) or with rapidly progressive renal impairment)",
+    ],
+  },
+  {
+    id: "uk-notification-regulations-2010",
+    type: "web",
+    title: "The Health Protection (Notification) Regulations 2010 (SI 2010/659), Schedule 1: notifiable diseases",
+    source: "legislation.gov.uk (UK Statutory Instruments)",
+    year: 2010,
+    url: "https://www.legislation.gov.uk/uksi/2010/659/schedule/1",
+    specialties: ["public health", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-29): legislation.gov.uk/uksi/2010/659/schedules/2021-12-18 (Schedule 1, notifiable diseases, includes acute infectious hepatitis); legislation.gov.uk/uksi/2010/659/data.html (regulation 2: a registered medical practitioner must notify the proper officer of the local authority on reasonable grounds for suspecting a notifiable disease; the Regulations apply in England only); studylib.net copy of the Schedule (the same list)",
     ],
   },
   {
@@ -4748,30 +4934,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "nhs-lothian-steroid-induced-diabetes",
+    id: "rightdecisions-steroids-diabetes-inpatients",
     type: "web",
-    title: "Diabetes (steroid induced): acute oncology guidelines",
-    source: "NHS Lothian acute oncology guidelines",
-    // No publication date was visible in the copy seen; the year is when it was seen.
+    title: "Steroids and diabetes: inpatients",
+    source: "Right Decisions (NHS Scotland decision support), diabetes and endocrinology toolkit",
+    // No publication date or issuing board was visible in the copy seen; the year is when it was seen.
     year: 2026,
-    url: "https://rds.staging.tactuum.com/acute-oncology-guidelines/systemic-anticancer-treatment-toxicity/step-2-find-the-symptoms/endocrine-dysfunction-commonly-immunotherapy-induced/diabetes-steroid-induced",
-    specialties: ["endocrinology", "diabetes", "oncology"],
+    url: "https://rightdecisions.scot.nhs.uk/diabetes-endocrinology/diabetes/steroids-and-diabetes-inpatients",
+    specialties: ["endocrinology", "diabetes"],
     seenAt: [
-      "pages (seen 2026-11-28): rds.staging.tactuum.com/acute-oncology-guidelines/.../diabetes-steroid-induced (a staging copy of the NHS Lothian acute oncology page; inpatients on prednisolone 20 mg or equivalent or more: glucose once daily before the evening meal, four times daily after one reading above 12 mmol/L; two readings of 12 mmol/L in 24 hours: refer to the diabetes team for treatment advice; glucose target 6-10 mmol/L (4-12 acceptable); sulfonylurea or insulin reduced gradually when the steroid stops, guided by home glucose readings, to avoid hypoglycaemia; with a normal HbA1c and isolated hyperglycaemia on steroids, an OGTT 6 weeks after stopping diabetes treatment). JBDS 08 (2023) itself: title and contents pages only seen (scribd and readkong copies), its recommendations not verified",
-    ],
-  },
-  {
-    id: "etg-steroid-glucose",
-    type: "web",
-    title: "Glucocorticoid-induced hyperglycaemia (Therapeutic Guidelines: Diabetes)",
-    source: "Therapeutic Guidelines (eTG complete)",
-    // No publication date was visible in the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c11-s2-1",
-    specialties: ["endocrinology", "diabetes", "primary care"],
-    seenAt: [
-      "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c11-s2-1 (a morning dose of oral prednisolone raises glucose progressively through the day, peak effect after about 6 hours lasting about 12 hours, falling in the late evening and overnight; dexamethasone raises it throughout the day; higher risk with diabetes risk factors and high doses or long courses) and c_dbg1-c11-s2-4 (on prolonged low-dose glucocorticoids a fasting glucose may not be raised, and HbA1c reflects hyperglycaemia only after 2 to 3 months; measure glucose after meals as fasting values alone can miss hyperglycaemia later in the day)",
-      "pages (seen 2026-11-28, agreeing): endocrinology.medicinetoday.com.au/et/2014/april/regular-series/glucocorticoidinduced-hyperglycaemia-common-easily-missed (glucose rises after meals in the afternoon and evening on morning prednisolone; fasting glucose has poor sensitivity; screen with a glucose 2 hours after lunch or dinner or a random evening glucose)",
+      "pages (seen 2026-11-29, url-hygiene-2 review): this exact address (inpatients on more than 20 mg prednisolone a day or equivalent: capillary glucose before breakfast and before the evening meal, or four times a day with pre-existing diabetes; four times a day once a reading is above 12 mmol/L; steroid-induced diabetes is more than two readings above 12 mmol/L in 24 hours; target 6-12 mmol/L, higher if frail; typical pattern a normal or lower glucose at breakfast rising through the day and falling overnight, so treatment is usually given in the morning; treatment must be reduced when the steroid is reduced or stopped, to avoid hypoglycaemia; contact the diabetes team with concerns or above 20 mmol/L). It replaces an NHS Lothian acute-oncology page seen only on a staging host (rds.staging.tactuum.com) and an eTG page seen only on a web copy (etg-complete-oxy.netlify.app)",
     ],
   },
   {
@@ -4828,16 +5000,31 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "uk-joint-statement-male-hypogonadism",
+    id: "jcem-2009-testosterone-diurnal-variation",
     type: "web",
-    title: "Endocrinology and clinical biochemistry joint statement on male hypogonadism (summary)",
-    source: "ExcelMale forum summary of a UK joint statement (secondary)",
-    // No publication date was visible in the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://www.excelmale.com/threads/endocrinology-clinical-biochemistry-joint-statement-on-male-hypogonadism.27983/",
+    title:
+      "The effect of diurnal variation on clinical measurement of serum testosterone and other sex hormone levels in men",
+    source: "Journal of Clinical Endocrinology & Metabolism 2009 (Boston Area Community Health Survey sample)",
+    year: 2009,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2681273",
+    doi: "10.1210/jc.2008-1902",
+    pmid: "19088162",
     specialties: ["endocrinology", "clinical biochemistry", "primary care"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary: forum summary; the statement's own text, authors and date were not seen): excelmale.com/threads/endocrinology-clinical-biochemistry-joint-statement-on-male-hypogonadism.27983 (total testosterone is tested in men with symptoms on morning, fasting samples when not acutely ill; levels are higher in the morning and lower in the afternoon; levels fall in acute illness; SHBG is checked in men with conditions that may alter it and with borderline total testosterone)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): pmc.ncbi.nlm.nih.gov/articles/PMC2681273 and the PubMed record copy 47.251.13.51:8081/19088162 (title, PMID 19088162, PMCID PMC2681273, DOI 10.1210/jc.2008-1902; 66 men aged 30-80 sampled on three mornings and three afternoons; in men aged 30-40 testosterone was 20-25% lower at 16:00 than at 08:00, about 10% at age 70; 17 men with an afternoon value below 300 ng/dL (10.4 nmol/L) were normal on all morning visits; supports restricting testosterone measurement to the morning at all ages)",
+    ],
+  },
+  {
+    id: "semple-1987-illness-low-testosterone",
+    type: "web",
+    title: "Male Hypogonadism — A Non-specific Consequence of Illness",
+    source: "QJM: An International Journal of Medicine 1987;64(1):601–607 (Semple CG, Gray CE, Beastall GH)",
+    year: 1987,
+    url: "https://doi.org/10.1093/oxfordjournals.qjmed.a068130",
+    doi: "10.1093/oxfordjournals.qjmed.a068130",
+    specialties: ["endocrinology", "clinical biochemistry", "general medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): QJM article page mirrored at dbpia.nl.go.kr/qjmed/article/64/1/601/1523607 (citation with DOI 10.1093/oxfordjournals.qjmed.a068130; abstract: in 30 men on a general medical ward with a range of illnesses and no drugs affecting endocrine function, mean testosterone was 8.9 vs 18.2 nmol/L in healthy age-matched controls, half were below the control range, not explained by binding proteins, prolactin or low gonadotrophins; low testosterone is a non-specific marker of illness)",
     ],
   },
   {
@@ -4847,10 +5034,11 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "Amiodarone-induced thyrotoxicosis: left ventricular dysfunction is associated with increased mortality",
     source: "European Journal of Endocrinology",
     year: 2006,
-    url: "https://www.sciencegate.app/document/10.1530/eje.1.02122",
+    url: "https://doi.org/10.1530/eje.1.02122",
     doi: "10.1530/eje.1.02122",
     specialties: ["endocrinology", "thyroid", "cardiology"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-3 review): no PubMed or publisher page was found; the address is the DOI resolver for the DOI shown on the sciencegate.app record below (Eur J Endocrinol 2006;154(4):533-536), replacing the sciencegate.app aggregator address",
       "pages (seen 2026-11-28): sciencegate.app/document/10.1530/eje.1.02122 (O'Sullivan AJ, Lewis M, Diamond T, Eur J Endocrinol 2006;154(4):533-536; abstract: retrospective single-centre series of 60 AIT, 49 Graves and 40 toxic multinodular goitre patients; 6 deaths (10%) in AIT and none in the other groups; within the amiodarone group severe left ventricular dysfunction was significantly associated with death)",
       "pages (seen 2026-11-28, agreeing): yyws.alljournals.cn abstract copy of the same paper (St George Hospital, Sydney)",
     ],
@@ -4881,7 +5069,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["nephrology", "primary care", "pharmacy"],
     seenAt: [
       "pages (seen 2026-11-24): scribd.com/document/440071521 (April 2016: during acute illness, particularly with sepsis, hypovolaemia or hypotension, renal blood flow is often reduced, causing AKI, so clinicians managing AKI frequently stop drugs that lower blood pressure, particularly ACEI and ARBs, and diuretics; ACEIs, ARBs and potassium-sparing diuretics may also be stopped for hyperkalaemia; the document gives when to restart them, reviewing the original indication; heart-failure medicines restarted as soon as clinically reasonable; ACEI/ARB for CKD with albuminuria restarted). The issuing body was not visible in the excerpt",
-      "pages (seen 2026-11-24, agreeing, secondary): droracle.ai articles 817091 and 281864 (diuretics, ACE inhibitors and ARBs held in AKI and NSAIDs stopped; diuretics can worsen volume depletion; restart once kidney function and volume status are stable)",
     ],
   },
   {
@@ -4921,7 +5108,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "haematology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-24): epgonline.org/stroke-prevention/en/guidelines/esc-and-ehra-guidelines.html (the ESC/EHRA guidelines warn that combining oral anticoagulants and antiplatelet medications increases bleeding risk and should be avoided in AF patients unless they have another indication for platelet inhibition; antiplatelet monotherapy is not recommended for stroke prevention in AF). No revision date was visible; the year is when it was seen",
-      "pages (seen 2026-11-24, agreeing, secondary): droracle.ai article 696505 (quoting the 2024 ESC AF guideline: avoid combining anticoagulants and antiplatelet agents unless the patient has an acute vascular event or needs interim treatment for procedures)",
     ],
   },
   {
@@ -4976,7 +5162,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["nephrology", "diabetes", "primary care"],
     seenAt: [
       "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC10103214/table/T2 (an acute and transient decline in eGFR is common in the first several weeks of SGLT2 inhibitor therapy; a decline of less than 30% does not warrant discontinuation; a decline of more than 30% prompts assessment of volume status, a lower diuretic dose and stopping NSAIDs; the approach is similar to changes in eGFR after starting renin-angiotensin blockers). The article's title and year were not in the excerpt; the year given is approximate",
-      "pages (seen 2026-11-24, agreeing, secondary): droracle.ai article 301052 (quoting KDIGO 2022 practice point 3.7.3: SGLT2 inhibitor initiation does not necessitate a change in the frequency of CKD monitoring, and the reversible decrease in eGFR on initiation is generally not an indication to discontinue therapy)",
     ],
   },
   {
@@ -5127,7 +5312,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["haematology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-28): ashpublications.net/blood/article/108/11/3723 (abstract: chart review of 140 adults with iron-deficiency anaemia, ferritin 20 or less, infection, malignancy, pregnancy and high CRP excluded; 31% had thrombocytosis; in 65.6% it resolved within 28 days of treatment; earlier small series found thrombocytosis in 60.8%)",
-      "pages (seen 2026-11-28, agreeing, secondary): droracle.ai articles 793503 and 749728 (thrombocytosis in iron deficiency is reactive and normalises with iron repletion)",
     ],
   },
   {
@@ -5295,16 +5479,31 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "abcmedicalnotes-high-output-stoma",
+    id: "uhl-high-output-stoma-guideline",
     type: "web",
-    title: "High output stoma: assessment and management guideline",
-    source: "ABC Medical Notes (a hospital high-output stoma guideline)",
-    // The page's date was not seen: the year is the year it was read.
+    title: "Guideline for Adults with a High Output Stoma (HOS) (Trust ref B12/2005)",
+    source: "University Hospitals of Leicester NHS Trust, Nutrition and Dietetics",
+    // No issue date was visible on the copies seen; the year is when they were seen.
     year: 2026,
-    url: "https://abcmedicalnotes.com/topics/2519.php",
+    url: "https://www.scribd.com/document/682243812/High-Output-Stoma-UHL-Nutrition-and-Dietetics-Guideline",
     specialties: ["gastroenterology", "surgery", "nutrition"],
     seenAt: [
-      "pages (seen 2026-11-29): abcmedicalnotes.com/topics/2519.php (for stoma output above 1-1.5 L a day: daily fluid balance aiming for urine above 800 mL a day; check creatinine, urea, sodium, potassium, magnesium, phosphate and calcium and correct abnormalities; check urinary sodium if hyponatraemic, normal above 20 mmol/L; restrict hypotonic fluids to 500 mL a day; involve the surgical team, stoma nurses and dietitians)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): scribd.com/document/682243812 and healthdocbox.com copy of the UHL guideline, Trust ref B12/2005 (covers reducing and replacing fluid and electrolyte losses, drug treatment, nutrition support and ongoing monitoring; no universal definition of high output, historically over 2000 mL a day for more than 3 days or ongoing fluid and electrolyte problems; new stomas putting out over 1200 mL a day can cause acute kidney injury and hyponatraemia from sodium depletion; the Leicester Intestinal Failure Team is named); zh.scribd.com/document/406809347 (the earlier version: high output occurs in intestinal failure, with extensive resection for Crohn's disease among the common causes)",
+    ],
+  },
+  {
+    id: "jpen-2020-ileostomy-spot-urine-sodium",
+    type: "web",
+    title:
+      "A Single Urine Sodium Measurement May Validly Estimate 24-hour Urine Sodium Excretion in Patients With an Ileostomy",
+    source: "JPEN Journal of Parenteral and Enteral Nutrition 2020;44(2):246–255 (Pedersen AKN et al.)",
+    year: 2020,
+    url: "https://doi.org/10.1002/jpen.1593",
+    doi: "10.1002/jpen.1593",
+    pmid: "30985012",
+    specialties: ["gastroenterology", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): PubMed record copy 47.251.13.51:8081/30985012 (JPEN 2020 Feb;44(2):246-255, DOI 10.1002/jpen.1593; sodium deficiency with an ileostomy goes with chronic dehydration and can be hard to detect; in 8 ileostomy patients morning and midday spot urine sodium correlated with 24-hour urinary sodium excretion, so a spot sample can stand in for it)",
     ],
   },
   {
@@ -5369,19 +5568,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology"],
     seenAt: [
       "pages (seen 2026-11-29): emedicine.medscape.com/article/122287-differential (hypopituitarism may be missed when normal pituitary hormone levels are read beside low target hormones; adrenal insufficiency is treated on suspicion, with cortisol and ACTH drawn first; adrenal replacement should come before thyroxine to avoid acute cortisol insufficiency; a corticotropin test can be normal in acute pituitary failure)",
-    ],
-  },
-  {
-    id: "etg-hypopituitarism-thyroxine",
-    type: "web",
-    title: "Thyroid hormone replacement in hypopituitarism (Therapeutic Guidelines, bone and metabolism)",
-    source: "Therapeutic Guidelines (eTG complete), as seen in a web copy",
-    // The page's date was not seen: the year is the year it was read.
-    year: 2026,
-    url: "https://etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c13-s4",
-    specialties: ["endocrinology"],
-    seenAt: [
-      "pages (seen 2026-11-29, secondary: a web copy of the eTG text): etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c13-s4 (do not start thyroid replacement before excluding or correcting coexisting glucocorticoid deficiency, as levothyroxine increases cortisol clearance and can precipitate adrenal crisis; a low TSH is expected in secondary hypothyroidism and the dose follows the T4, not the TSH)",
     ],
   },
   {
@@ -5468,29 +5654,30 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "labce-hyperthyroidism-laboratory-findings",
+    id: "uptodate-subclinical-hyperthyroidism",
     type: "web",
-    title: "Hyperthyroidism: Laboratory Findings",
-    source: "LabCE (continuing education for laboratory professionals)",
-    // No publication date was visible on the page seen; the year is when it was seen.
-    year: 2026,
-    url: "https://labce.com/spg2541590_hyperthyroidism_laboratory_findings.aspx",
-    specialties: ["endocrinology", "laboratory medicine"],
+    title: "Subclinical hyperthyroidism in nonpregnant adults",
+    source: "UpToDate (Ross DS, Cooper DS, Mulder JE), topic updated October 2017",
+    year: 2017,
+    url: "https://www.uptodate.com/contents/subclinical-hyperthyroidism-in-nonpregnant-adults",
+    specialties: ["endocrinology", "primary care"],
     seenAt: [
-      "pages (seen 2026-11-23): labce.com/spg2541590_hyperthyroidism_laboratory_findings.aspx (a TSH below the reference interval with a high free T4 or T3 supports primary hyperthyroidism; a low TSH with normal free T4 and free T3 and no overt symptoms is subclinical hyperthyroidism; Table 7)",
-      "pages (seen 2026-11-23, agreeing): droracle.ai/articles/6434 (subclinical hyperthyroidism is a TSH below the lower reference limit with free T4 and T3 within their ranges; it may come from endogenous overproduction or from intended or inadvertent over-administration of thyroid hormone)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): uptodate.com/contents/subclinical-hyperthyroidism-in-nonpregnant-adults (topic by Ross DS, Cooper DS and Mulder JE, last updated 6 October 2017: subclinical hyperthyroidism is a subnormal TSH with normal free T4 and T3; overt hyperthyroidism is a subnormal TSH with raised free T4, T3 or both; both are biochemical definitions because symptoms are non-specific)",
+      "pages (seen 2026-11-29, url-hygiene-5 review, agreeing): core.ac.uk/works/34228862 (a Family Physicians Inquiries Network clinical inquiry, 'What causes a low TSH level with a normal free T4 level?': subclinical hyperthyroidism is a low TSH with normal free T4 and free T3 without specific symptoms); renalandurologynews.com article by Burman K (subclinical hyperthyroidism is a low TSH with normal free T4 and T3 from thyroid disease or excess thyroid hormone taken as medicine)",
     ],
   },
   {
-    id: "medschool-low-tsh-low-t4",
-    type: "web",
-    title: "Thyroid Function: Low / Normal TSH with Low T4",
-    source: "medschool.co",
-    year: 2019,
-    url: "https://medschool.co/tests/tft/low-normal-tsh-with-low-t4",
+    id: "eta-2018-central-hypothyroidism",
+    type: "guideline",
+    title:
+      "2018 European Thyroid Association (ETA) Guidelines on the Diagnosis and Management of Central Hypothyroidism",
+    source: "European Thyroid Association; Eur Thyroid J 2018;7(5):225–237 (Persani L, Brabant G, Dattani M et al.)",
+    year: 2018,
+    url: "https://doi.org/10.1159/000491388",
+    doi: "10.1159/000491388",
     specialties: ["endocrinology"],
     seenAt: [
-      "pages (seen 2026-11-23): medschool.co/tests/tft/low-normal-tsh-with-low-t4 (last updated 29 July 2019: a reduced or normal TSH with a reduced T4 classically suggests central hypothyroidism, which is rare; non-thyroidal illness is perhaps more common; other causes are recent treatment of hyperthyroidism, congenital TSH or TRH deficiency and assay interference)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): karger.com/etj/article/7/5/225/129033 and etj.bioscientifica.com ETJ491388 (abstract and introduction: central hypothyroidism is a rare form of hypothyroidism from insufficient TSH stimulation of an otherwise normal thyroid gland, caused by pituitary (secondary) or hypothalamic (tertiary) disorders; its biochemical diagnosis is less accurate; 34 recommendations); heibib.ub.uni-heidelberg.de record and repository.cam.ac.uk/handle/1810/286192 (Eur Thyroid J 2018;7(5):225-237, DOI 10.1159/000491388)",
     ],
   },
   {
@@ -5600,7 +5787,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "primary care", "haematology"],
     seenAt: [
       "pages (seen 2026-11-23): rightdecisions.scot.nhs.uk embolism-prophylaxis page (V3, 17/03/2026: CHA2DS2-VASc replaced by CHA2DS2-VA, removing sex, quoting the 2024 ESC AF guideline; non-valvular AF is all AF except significant mitral stenosis or metal valve replacements)",
-      "pages (seen 2026-11-23, agreeing, secondary): medikquantis.me/en/cha2ds2va (CHA2DS2-VA: heart failure, hypertension, age 65-74 one point and 75 or over two, diabetes, prior stroke or TIA two, vascular disease; anticoagulation recommended from 2 (Class I), considered at 1 (Class IIa); not for mechanical valves or moderate to severe mitral stenosis); droracle.ai article 71039 (2024 ESC: anticoagulation recommended at 2 or more, considered at 1)",
+      "pages (seen 2026-11-23, agreeing, secondary): medikquantis.me/en/cha2ds2va (CHA2DS2-VA: heart failure, hypertension, age 65-74 one point and 75 or over two, diabetes, prior stroke or TIA two, vascular disease; anticoagulation recommended from 2 (Class I), considered at 1 (Class IIa); not for mechanical valves or moderate to severe mitral stenosis)",
     ],
   },
   {
@@ -5737,12 +5924,13 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   },
   {
     id: "ash-2016-hodgkin-late-effects",
-    // The DOI was not seen on the pages read, so the article is cited by its publisher page.
+    // The DOI and PMID were not seen on the pages read, so the article is cited as a web page.
     type: "web",
     title: "Long-term risk of second malignancy and cardiovascular disease after Hodgkin lymphoma treatment",
     source: "Hematology, American Society of Hematology Education Program (van Leeuwen FE, Ng AK)",
     year: 2016,
-    url: "https://ashpublications.com/hematology/article/2016/1/323/20984/Long-term-risk-of-second-malignancy-and",
+    // url-hygiene-3 (2026-11-29): moved from an ashpublications.com address to the PMC copy already seen below.
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6142518",
     specialties: ["haematology", "oncology", "cardiology", "survivorship"],
     seenAt: [
       "pages (seen 2026-11-28): ashpublications.com/hematology/article/2016/1/323/20984 and pmc.ncbi.nlm.nih.gov/articles/PMC6142518 (abstract: late effects include second cancers, cardiovascular disease, pulmonary dysfunction and endocrinopathies such as thyroid dysfunction; radiotherapy raises the risk of coronary heart disease, valvular heart disease, heart failure and pericarditis, seen from 5 to at least 35 years after treatment; anthracyclines raise the risk of heart failure and valvular disease; risks of breast cancer rise with radiation dose and with younger age at treatment)",
@@ -5983,9 +6171,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "Bisphosphonates: atypical femoral fractures are a rare class effect (EMA CHMP class review, April 2011, adopted by the MHRA)",
     source: "European Medicines Agency (CHMP); Medicines and Healthcare products Regulatory Agency (MHRA)",
     year: 2011,
-    url: "https://thasso.com/emea-rare-atypical-fractures-of-the-femur-is-a-class-effect-of-medicines-containing-bisphosphonates/",
+    url: "https://www.ema.europa.eu/en/medicines/human/referrals/bisphosphonates",
     specialties: ["pharmacology", "rheumatology", "endocrinology", "primary care"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-3 review): ema.europa.eu/en/medicines/human/referrals/bisphosphonates, the agency's own page for the same review (EMA completed its review of bisphosphonate-containing medicines after reports of atypical stress fractures of the femur; the CHMP concluded that benefits continue to outweigh risks and that an atypical femoral fracture warning should be added to the prescribing information of all bisphosphonates in the EU; in 2008 a warning had been added for alendronic acid). The press-release wording on the other leg, review after five years and thigh, hip or groin pain was read on the thasso.com copy below, which states it reproduces the press release unchanged, and agrees with the MHRA reports below",
       "pages (seen 2026-11-28): thasso.com copy of the EMA press release of 15 April 2011 (CHMP: rare atypical femoral fractures are a class effect of bisphosphonates; benefits still outweigh risks; if an atypical fracture is suspected in one leg the other leg should also be examined; prescribers for osteoporosis should regularly review the need for continued treatment, especially after five or more years of use; patients should report any pain, weakness or discomfort in the thigh, hip or groin)",
       "pages (seen 2026-11-28): centreformedicinesoptimisation.co.uk NPC MeReC rapid review of 6 June 2011 (the same EMA April 2011 recommendations for UK practice); pulsetoday.co.uk 'GPs advised to review patients after bisphosphonate fracture warning' (the MHRA safety update: review patients taking bisphosphonates for osteoporosis, especially beyond five years; thigh, hip or groin pain are early indicators that an atypical fracture may be developing)",
     ],
@@ -6361,10 +6550,11 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "A Multicenter Study Into Causes of Severe Acute Liver Injury",
     source: "Clin Gastroenterol Hepatol (Breu AC, Patwardhan V, Nayor J, et al.)",
     year: 2019,
-    url: "https://discovery.researcher.life/article/a-multicenter-study-into-causes-of-severe-acute-liver-injury/f1989a7c5c5c3d459bc29984b67b5c7c",
+    url: "https://doi.org/10.1016/j.cgh.2018.08.016",
     doi: "10.1016/j.cgh.2018.08.016",
     specialties: ["hepatology", "gastroenterology"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-3 review): no PubMed or publisher page was found (a scribd upload of the PDF shows Clin Gastroenterol Hepatol 2019;17:1201–1203, research correspondence, same opening on the three classic causes of ALT or AST of 1000 IU/L or more); the address is the DOI resolver for the DOI on the records below, replacing the discovery.researcher.life aggregator address",
       "pages (seen 2026-11-28, abstract): discovery.researcher.life record and ablesci.com record (doi 10.1016/j.cgh.2018.08.016): an ALT and/or AST of 1000 IU/L or more is usually said to come from three main causes, ischaemic hepatitis, acute viral hepatitis (typically A and B) and drug-induced liver injury, paracetamol above all; the multicentre study of all such patients set out to test that heuristic",
     ],
   },
@@ -6444,10 +6634,11 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "A Review of Enzyme Induction of Warfarin Metabolism with Recommendations for Patient Management",
     source: "Cropp JS, Bussey HI. Pharmacotherapy 1997;17(5):917–928",
     year: 1997,
-    url: "https://zendy.io/title/10.1002/j.1875-9114.1997.tb03782.x",
+    url: "https://doi.org/10.1002/j.1875-9114.1997.tb03782.x",
     doi: "10.1002/j.1875-9114.1997.tb03782.x",
     specialties: ["haematology", "pharmacy", "cardiology"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-3 review): no PubMed or publisher page was found; the address is the DOI resolver for the DOI printed on the zendy.io record below (Pharmacotherapy 1997;17(5):917–928), replacing the zendy.io aggregator address",
       "pages (seen 2026-11-28): zendy.io record with the abstract (induction of warfarin metabolism by rifampicin and barbiturates is likely, by carbamazepine probable; phenytoin's effect is unpredictable; anticipating onset, extent and offset allows better dosing and avoids inappropriate anticoagulation)",
       "pages (seen 2026-11-28, agreeing, secondary): Hansten and Horn interaction monograph copy on download.skyscape.com (enzyme inducers such as barbiturates, carbamazepine, phenytoin, primidone, rifampicin and St John's wort gradually reduce the anticoagulant response; monitor when the inducer is started, stopped or its dose changed); elibrary.stipram.ac.id abstract of Grabnar et al. 2007 (warfarin dose needed for INR 2–3 was 9.00 versus 4.07 mg/day with carbamazepine)",
     ],
@@ -6652,9 +6843,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "Benefits and Risks of Dual Versus Single Antiplatelet Therapy for Secondary Stroke Prevention: A Systematic Review for the 2021 Guideline for the Prevention of Stroke in Patients With Stroke and Transient Ischemic Attack",
     source: "Stroke (Brown DL, Levine DA et al., American Heart Association Stroke Council)",
     year: 2021,
-    url: "https://readkong.com/page/benefits-and-risks-of-dual-versus-single-antiplatelet-5283096",
+    url: "https://hsrd.research.va.gov/research/citations/abstract.cfm?Identifier=155264",
     specialties: ["neurology", "stroke medicine", "primary care"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-3 review): hsrd.research.va.gov/research/citations/abstract.cfm?Identifier=155264, US Veterans Affairs HSR&D citation page (Brown DL, Levine DA et al., American Heart Association Stroke Council, Stroke 2021 Jul 1;52(7):e468-e479; same abstract: DAPT after ischaemic stroke or TIA may reduce recurrent stroke but increase severe bleeding; systematic review of phase III/IV trials by treatment duration). Also seen: ndph.ox.ac.uk/publications/1302405 (short-duration trials, mostly minor stroke or high-risk TIA: DAPT lowered 90-day recurrent ischaemic stroke, pooled RR 0.68, without a significant rise in major bleeding; long-duration trials: no significant reduction in recurrent ischaemic stroke). No ahajournals.org or PubMed page was found",
       "pages (seen 2026-11-28): readkong.com copy of the AHA/ASA systematic review (title, authors, AHA Stroke Council; background: DAPT after ischaemic stroke or TIA may reduce recurrent stroke but also increase severe bleeding compared with single antiplatelet therapy)",
       "pages (seen 2026-11-28, secondary, quoting the review and the 2021 guideline): droracle.ai articles 475946 and 740393 (DAPT for 21–30 days after minor stroke or high-risk TIA reduced recurrent stroke; DAPT beyond 90 days gave no reduction in recurrent stroke with major bleeding RR 2.42; the CHANCE/POINT pooled analysis confined the benefit to the first 21 days; then single antiplatelet therapy long-term)",
     ],
@@ -6669,18 +6861,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["primary care", "nephrology", "pharmacy"],
     seenAt: [
       "pages (seen 2026-11-28): rightdecisions.scot.nhs.uk NHS Highland hyperkalaemia primary care guideline (look for causes of hyperkalaemia, review diet and medicines; the most common course of action is to withhold the likely offending drug; ECG when K >6.0 mmol/L; urgent repeat via secondary care when K ≥6.0)",
-      "pages (seen 2026-11-28, agreeing): acutegpcornwall.com hyperkalaemia in primary care (causes include excess dietary potassium and potassium supplements; mild 5.5–5.9, moderate 6.0–6.4, severe ≥6.5 mmol/L); droracle.ai article 483787 (secondary: potassium chloride labels contraindicate supplements in hyperkalaemia; stop the supplement at a potassium above 5.5)",
+      "pages (seen 2026-11-28, agreeing): acutegpcornwall.com hyperkalaemia in primary care (causes include excess dietary potassium and potassium supplements; mild 5.5–5.9, moderate 6.0–6.4, severe ≥6.5 mmol/L)",
     ],
   },
   {
     id: "topiramate-label-acidosis",
     type: "web",
     title: "Topiramate prescribing information: metabolic acidosis (warnings and precautions), as reproduced",
-    source: "Topamax US prescribing information and a MIMS topiramate monograph (secondary copies)",
-    year: 2024,
-    url: "https://sit.mimsdev.com/thailand/drug/info/pitomate/special-precautions",
+    source:
+      "Topamax US prescribing information (metabolic acidosis warning added December 2003), as reproduced by Medscape",
+    year: 2003,
+    url: "https://www.medscape.com/viewarticle/466794_3",
     specialties: ["neurology", "nephrology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-6 review): this exact address (Medscape, 23 January 2004, new Topamax warnings approved 18 December 2003, quoting the label: hyperchloraemic non-anion gap metabolic acidosis from renal bicarbonate loss through carbonic anhydrase inhibition; usually early but possible at any time; decrements usually mild to moderate, on average 4 mEq/L at 400 mg a day, rarely below 10; persistent decreases below 20 mEq/L in 32% at 400 mg a day; seen at doses as low as 50 mg a day); ashp.org news 5 January 2004 'Acidosis Warning Issued for Topamax' (the revised label asks for bicarbonate before starting and periodically; with persistent acidosis consider lowering the dose or tapering off; consider alkali if topiramate continues); wikidoc.org Topiramate warnings and precautions, from the FDA package insert (baseline and periodic bicarbonate; kidney stones among the warnings). Replaces a MIMS test-server (sit.mimsdev.com) copy",
       "pages (seen 2026-11-28, secondary): sit.mimsdev.com topiramate (Pitomate) special precautions (hyperchloraemic non-anion gap metabolic acidosis from carbonic anhydrase inhibition and renal bicarbonate loss, at doses as low as 50 mg a day; monitor serum bicarbonate; consider dose reduction or tapered discontinuation if persistent or severe; consider alkali if continued; renal calculus risk, keep well hydrated)",
       "pages (seen 2026-11-28, secondary): healthscout.com copy of the Topamax label warnings (metabolic acidosis usually early, mild to moderate decrements averaging 4 mEq/L at 400 mg a day, rarely below 10); medscape.com Mathews and Stark, Am J Health Syst Pharm 2008;65(15):1430-1434 (case and review of topiramate hyperchloraemic acidosis)",
     ],
@@ -6701,41 +6895,82 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "antipsychotic-weight-gain-7pct",
     type: "web",
-    title: "Metformin in the management of antipsychotic-induced weight gain (commentary, as reproduced)",
+    title: "Metformin in the management of antipsychotic-induced weight gain (commentary)",
     source:
-      "Commentary on antipsychotic-induced weight gain, citing the WHO 2018 guideline on physical health in severe mental disorders (secondary copy)",
-    year: 2023,
-    url: "https://social.cn1699.cn/livenewss/news/1211579/Metformin-in-the-management-of-antipsychotic-induced-weight-gain-why-the-weight",
+      "Frontiers in Psychiatry (commentary from St Patrick's Mental Health Services, Dublin, and colleagues), citing the WHO 2018 guideline on physical health in severe mental disorders",
+    year: 2024,
+    url: "https://frontiersin.org/journals/psychiatry/articles/10.3389/fpsyt.2024.1491417/full",
+    doi: "10.3389/fpsyt.2024.1491417",
     specialties: ["psychiatry"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary; the year is an estimate, none was visible): the address above (clinically significant weight gain, an increase of 7% or more, has been linked to almost all antipsychotics; metformin reduces antipsychotic-induced weight gain; the WHO 2018 guideline on physical health conditions in severe mental disorders suggests adjunctive metformin under close supervision when lifestyle measures or a switch of medicine have not worked)",
+      "pages (seen 2026-11-29, url-hygiene-3 review): frontiersin.org/journals/psychiatry/articles/10.3389/fpsyt.2024.1491417/full, the publisher's page of the same commentary (same introduction: clinically significant weight gain, 7% or more, linked to almost all antipsychotics; adjunctive metformin reduces it; the WHO 2018 guideline suggests metformin under close supervision when lifestyle measures or a switch of medicine have not worked). The DOI and 2024 are from that address; the earlier copy below was on a non-canonical mirror",
+      "pages (seen 2026-11-28, secondary; the year is an estimate, none was visible): social.cn1699.cn/livenewss/news/1211579 copy (clinically significant weight gain, an increase of 7% or more, has been linked to almost all antipsychotics; metformin reduces antipsychotic-induced weight gain; the WHO 2018 guideline on physical health conditions in severe mental disorders suggests adjunctive metformin under close supervision when lifestyle measures or a switch of medicine have not worked)",
       "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC3375952 (Fiedorowicz et al., Curr Psychiatry Rev 2012, PMID 22712004: metformin has the strongest evidence among treatments for antipsychotic-related weight gain, mean loss 2.93 kg)",
     ],
   },
   {
-    id: "lithium-label-thyroid-supplement",
-    type: "web",
-    title: "Lithium and hypothyroidism: thyroid replacement while lithium continues (label wording, as quoted)",
-    source: "Lithium US prescribing information, quoted by Dr. Oracle (secondary)",
-    year: 2024,
-    url: "https://www.droracle.ai/articles/705779/how-does-thyroid-dysfunction-affect-lithium-lithium-carbonate-dosing",
+    id: "jclinpsych-1999-lithium-subclinical-hypothyroidism",
+    type: "pubmed",
+    title: "Lithium-induced subclinical hypothyroidism: review of the literature and guidelines for treatment",
+    source: "Journal of Clinical Psychiatry 1999;60(4):249-255 (review)",
+    year: 1999,
+    url: "https://pubmed.ncbi.nlm.nih.gov/10221287/",
+    pmid: "10221287",
     specialties: ["psychiatry", "endocrinology"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary; the year is an estimate): the address above (quotes the FDA lithium label: where hypothyroidism occurs during lithium stabilisation and maintenance, supplemental thyroid treatment may be used; thyroid disorders do not necessarily contraindicate lithium; levothyroxine replacement, not stopping lithium, is the usual response)",
-      "pages (seen 2026-11-28, agreeing, secondary): droracle.ai/articles/656605 and /331986 (subclinical hypothyroidism in about 20% on lithium; add levothyroxine rather than stopping lithium; check thyroid antibodies)",
+      "pages (seen 2026-11-29, url-hygiene-4 review): pubmed.ncbi.nlm.nih.gov/10221287 (J Clin Psychiatry 1999 Apr;60(4):249-55: lithium interferes with thyroid metabolism and raises the incidence of overt and subclinical hypothyroidism; thyroid function is assessed before lithium and during maintenance treatment; thresholds for starting thyroxine supplementation in lithium-associated subclinical hypothyroidism are discussed)",
     ],
   },
   {
-    id: "hbv-suppressed-monitoring-summary",
+    id: "bocchetta-2006-lithium-thyroid",
+    type: "pubmed",
+    title: "Lithium treatment and thyroid abnormalities",
+    source: "Bocchetta A, Loviselli A. Clinical Practice and Epidemiology in Mental Health 2006;2:23 (review)",
+    year: 2006,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1584230",
+    doi: "10.1186/1745-0179-2-23",
+    pmid: "16968542",
+    specialties: ["psychiatry", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-4 review): pmc.ncbi.nlm.nih.gov/articles/PMC1584230 (Clin Pract Epidemiol Ment Health 2006 Sep 12;2:23, doi 10.1186/1745-0179-2-23, PMID 16968542; lithium inhibits thyroid hormone release; compensation prevents hypothyroidism in most patients; hypothyroidism develops particularly in the first years of treatment, in middle-aged women and with thyroid autoimmunity)",
+    ],
+  },
+  {
+    id: "ctg-2025-na-monitoring-renal-safety",
     type: "web",
-    title:
-      "Key considerations for a patient with well-controlled chronic hepatitis B (summary of the EASL and AASLD positions)",
-    source: "Dr. Oracle article 771228 (secondary summary)",
-    year: 2026,
-    url: "https://www.droracle.ai/articles/771228/what-are-the-key-considerations-for-managing-a-patient",
+    title: "Monitoring Adherence and Renal Safety of Nucleos(t)ide Analogs for Patients With Chronic Hepatitis B",
+    source: "Clinical and Translational Gastroenterology 2025 (Hsu CC, Chen ZE, Chao FH et al.)",
+    year: 2025,
+    url: "https://doi.org/10.14309/ctg.0000000000000962",
+    doi: "10.14309/ctg.0000000000000962",
     specialties: ["hepatology", "infectious diseases", "primary care"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary): droracle.ai/articles/771228 (with suppressed HBV DNA and normal ALT, continue nucleos(t)ide analogue therapy, which is not stopped unless HBsAg is lost, as relapse after stopping is common; HBV DNA and ALT every 6 months to confirm suppression; renal function monitored on tenofovir, particularly tenofovir disoproxil; liver-cancer surveillance with ultrasound every 6 months continues despite suppression in those at risk)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): tomesphere.com/paper/PMC12922928 and its .md copy (PMC record; title, authors, Clinical and Translational Gastroenterology 2025-12-09, DOI 10.14309/ctg.0000000000000962; abstract: guideline-adherent monitoring of patients on entecavir, tenofovir disoproxil or tenofovir alafenamide was assessed with ALT, bilirubin, albumin, serum creatinine, HBV DNA and abdominal ultrasound every 6 months over 36 months of treatment; adherence to the recommended tests was only 20-80%)",
+    ],
+  },
+  {
+    id: "cmh-2023-na-withdrawal-flares",
+    type: "web",
+    title:
+      "Safety considerations for withdrawal of nucleos(t)ide analogues in patients with chronic hepatitis B: First, do no harm",
+    source: "Clinical and Molecular Hepatology 2023;29(4) (Hsu, Tseng and Kao)",
+    year: 2023,
+    url: "https://www.e-cmh.org/journal/view.php?number=1798",
+    specialties: ["hepatology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): e-cmh.org/journal/view.php?number=1798 (Clin Mol Hepatol volume 29(4), 2023, Hsu, Tseng and Kao; abstract: nucleos(t)ide analogues cannot eradicate HBV, so treatment can be lifelong if the endpoint is HBsAg loss; viral replication almost always returns after the drug is withdrawn and can cause serious acute flares in a proportion of patients)",
+    ],
+  },
+  {
+    id: "jrenhep-2017-tenofovir-renal",
+    type: "web",
+    title: "Renal Concerns in the Treatment of Chronic Hepatitis B with Tenofovir",
+    source: "Journal of Renal and Hepatic Disorders 2017 (Coppolino G, Cernaro V, Rivoli L, Pinciaroli A, Bolignano D)",
+    year: 2017,
+    url: "https://jrenhep.com/index.php/jrenhep/article/view/11/29",
+    specialties: ["hepatology", "nephrology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): jrenhep.com/index.php/jrenhep/article/view/11/29 and carrels.distantreader.org copy (review, published 23 March 2017; tenofovir is cleared by the kidney and may be nephrotoxic; screening for kidney risk factors before starting and careful monitoring of serum creatinine, glomerular filtration rate, serum phosphate and urinalysis during treatment are advised, so the dose can be adjusted or treatment stopped)",
     ],
   },
   {
@@ -6754,15 +6989,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "igra-indeterminate-management-summary",
+    id: "cdc-2005-quantiferon-guidelines",
+    // No DOI was seen: cited as a web page.
     type: "web",
-    title: "Management of indeterminate QuantiFERON-TB Gold results (summary of the CDC guidance)",
-    source: "Dr. Oracle article 817342 (secondary summary)",
-    year: 2026,
-    url: "https://www.droracle.ai/articles/817342/what-does-an-indeterminate-quantiferontb-gold-result-indicate-and",
+    title:
+      "Guidelines for using the QuantiFERON-TB Gold test for detecting Mycobacterium tuberculosis infection, United States",
+    source: "Centers for Disease Control and Prevention, MMWR 2005;54(RR-15):49–55 (as excerpted)",
+    year: 2005,
+    url: "https://www.reliasmedia.com/articles/126715-quantiferon-tb-gold-positive-negative",
     specialties: ["infectious diseases", "pulmonology", "rheumatology"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary): droracle.ai/articles/817342 (an indeterminate QuantiFERON gives no useful information on TB infection; a low mitogen response points to impaired T-cell function, often from immunosuppression; in people at higher risk, including those on TNF antagonists or other immunosuppressants, repeat the test on a new blood sample or do a tuberculin skin test; chest radiography and bacteriology without delay when TB disease is suspected); droracle.ai/articles/523525 (the same risk-stratified approach)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): reliasmedia.com/articles/126715-quantiferon-tb-gold-positive-negative (an excerpt of the CDC Guidelines for Using QuantiFERON-TB Gold: an indeterminate result gives no useful information about the likelihood of M. tuberculosis infection; the best follow-up is not established; the options are to repeat the test on a newly drawn blood sample, do a TST, or neither; with an increased likelihood of infection a second test, QFT-G or TST, might be prudent; a positive result needs evaluation for TB disease, at least a chest radiograph, before latent infection is diagnosed)",
+      "pages (seen 2026-11-29, url-hygiene-5 review): smchealth.org copy of MMWR rr5905a1 (the 2010 CDC IGRA update names the 2005 guideline as MMWR 54 [No. RR-15]:49–55)",
     ],
   },
   {
@@ -6923,13 +7161,15 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "apixaban-label-dual-inhibitors",
     type: "web",
-    title: "Apixaban prescribing information: combined P-gp and strong CYP3A4 inhibitors (drug interactions)",
-    source: "Apixaban product information as reproduced by MIMS (generic apixaban monographs)",
+    title: "ELIQUIS (apixaban) US prescribing information: combined P-gp and strong CYP3A4 inhibitors",
+    source:
+      "ELIQUIS US prescribing information (Bristol-Myers Squibb/Pfizer), as given on the manufacturer's HCP dosing page",
     // No revision date was visible on the copies seen; the year is when they were seen.
     year: 2026,
-    url: "https://sit.mimsdev.com/thailand/drug/info/genexiban/drug-interactions",
+    url: "https://www.eliquis.com/eliquis/hcp/dosing/dvt-pe-prophylaxis",
     specialties: ["haematology", "cardiology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-6 review): this exact address, the manufacturer's US HCP dosing page (in patients already taking ELIQUIS 2.5 mg twice daily, avoid combined P-gp and strong CYP3A4 inhibitors; although clarithromycin is such an inhibitor, pharmacokinetic data suggest no dose adjustment is needed with it). The 50% reduction of a 5 or 10 mg twice-daily dose was seen in the manufacturer's Important Safety Information printed in ASH Clinical News, August 2017 (view.joomag.com, page 15: with strong dual CYP3A4 and P-gp inhibitors such as ketoconazole, itraconazole or ritonavir, reduce 5 or 10 mg twice daily by 50%; avoid with 2.5 mg twice daily). Replaces MIMS test-server (sit.mimsdev.com) copies of the same label text",
       "pages (seen 2026-11-28, secondary copy of the label text): sit.mimsdev.com/thailand/drug/info/genexiban/drug-interactions (apixaban is a CYP3A4 and P-gp substrate; with combined P-gp and strong CYP3A4 inhibitors such as ketoconazole, itraconazole or ritonavir, decrease a 5 or 10 mg twice-daily dose by 50%, and avoid them with 2.5 mg twice daily; clarithromycin is such an inhibitor but pharmacokinetic data suggest no dose adjustment is necessary; NSAIDs and antiplatelet agents add to bleeding risk)",
       "pages (seen 2026-11-28, secondary, an older label text): sit.mimsdev.com/philippines/drug/info/xabitor-2-5-xabitor-5/drug-interactions (same 50% reduction with strong dual CYP3A4 and P-gp inhibitors, there listing clarithromycin among them)",
     ],
@@ -6994,9 +7234,12 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     source:
       "Checkley AM et al., British Infection Society and the Hospital for Tropical Diseases, Journal of Infection 2010;60:1-20",
     year: 2010,
-    url: "https://doczz.net/doc/232655/--journal-of-infection",
+    url: "https://pubmed.ncbi.nlm.nih.gov/19931558/",
+    doi: "10.1016/j.jinf.2009.11.003",
+    pmid: "19931558",
     specialties: ["infectious diseases", "haematology", "travel medicine"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-3 review): pubmed.ncbi.nlm.nih.gov/19931558 (J Infect 2010 Jan;60(1):1-20, doi 10.1016/j.jinf.2009.11.003, guideline; abstract: eosinophilia in returning travellers and migrants often indicates a helminth infection, often asymptomatic but some severe; all should have concentrated stool microscopy and strongyloides serology plus region-specific tests; terminal urine microscopy and schistosomiasis serology for those returning from Africa; non-infective causes should be considered)",
       "pages (seen 2026-11-28, a copy of the article): doczz.net/doc/232655/--journal-of-infection (summary: eosinophilia in returning travellers and migrants often indicates a helminth infection, often without symptoms yet some serious; all returning travellers and migrants with eosinophilia should have concentrated stool microscopy and strongyloides serology, plus tests specific to the region visited; terminal urine microscopy and schistosoma serology where exposure fits)",
     ],
   },
@@ -7163,7 +7406,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "diabetes", "general practice"],
     seenAt: [
       "pages (seen 2026-11-28): nice.org.uk/guidance/ng17/chapter/Key-priorities-for-implementation (support adults with type 1 diabetes to aim for a target HbA1c of 48 mmol/mol (6.5%) or lower to minimise long-term vascular complications; agree an individualised HbA1c target taking into account daily activities, aspirations, likelihood of complications, comorbidities, occupation and history of hypoglycaemia [new 2015]); rcplondon.ac.uk summary of the NG17 update (same two recommendations); diabetes.co.uk news, August 2015 (same target)",
-      "pages (seen 2026-11-30): guidelines.co.uk/NICE/Type-1-diabetes-in-adults (summary of NG17, diagnosis and early care plan: type 1 diabetes is diagnosed on clinical grounds in adults with hyperglycaemia, who typically but not always have one or more of ketosis, rapid weight loss, onset before 50, BMI below 25 kg/m2 and a personal or family history of autoimmune disease; the diagnosis is not discounted at BMI 25 or more or age 50 or more; C-peptide and autoantibodies are not measured routinely to confirm it)",
+      "pages (seen 2026-11-29): guidelines.co.uk/NICE/Type-1-diabetes-in-adults (summary of NG17, diagnosis and early care plan: type 1 diabetes is diagnosed on clinical grounds in adults with hyperglycaemia, who typically but not always have one or more of ketosis, rapid weight loss, onset before 50, BMI below 25 kg/m2 and a personal or family history of autoimmune disease; the diagnosis is not discounted at BMI 25 or more or age 50 or more; C-peptide and autoantibodies are not measured routinely to confirm it)",
     ],
   },
   {
@@ -7176,8 +7419,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://best.barnsleyccg.nhs.uk/medicine-prescribing/diabetes-guidelines/diabetes-initial-management-type-1-type-2-education-lifestyle",
     specialties: ["diabetes", "general practice"],
     seenAt: [
-      "pages (seen 2026-11-30): best.barnsleyccg.nhs.uk diabetes initial management page (suspected type 1 diabetes is referred to secondary care diabetes services urgently, same day for insulin initiation; most are under 50 but insulin may be needed at any age; BMI often below 25; check urine for ketones, anything more than minimal ketosis strongly indicates insulin; marked hyperglycaemia, rapid weight loss and rapid onset of severe symptoms are typical; severely ill patients with acidosis, deep sighing breathing or altered consciousness need urgent hospital care)",
-      "pages (seen 2026-11-30, agreeing): g-care.glos.nhs.uk pathway 415 'Type 1 Diabetes in Adults' (check capillary glucose and blood or urine ketones; do not delay referral of a patient with symptoms and a raised capillary glucose while waiting for blood results; the glucose may not be very high in DKA; age does not preclude the diagnosis); diabetes.org.uk professionals news 12 February 2015 'Inappropriate referrals put Type 1 patients at risk' (people with type 1 diabetes diagnosed in primary care but treated as type 2 have been admitted in DKA)",
+      "pages (seen 2026-11-29): best.barnsleyccg.nhs.uk diabetes initial management page (suspected type 1 diabetes is referred to secondary care diabetes services urgently, same day for insulin initiation; most are under 50 but insulin may be needed at any age; BMI often below 25; check urine for ketones, anything more than minimal ketosis strongly indicates insulin; marked hyperglycaemia, rapid weight loss and rapid onset of severe symptoms are typical; severely ill patients with acidosis, deep sighing breathing or altered consciousness need urgent hospital care)",
+      "pages (seen 2026-11-29, agreeing): g-care.glos.nhs.uk pathway 415 'Type 1 Diabetes in Adults' (check capillary glucose and blood or urine ketones; do not delay referral of a patient with symptoms and a raised capillary glucose while waiting for blood results; the glucose may not be very high in DKA; age does not preclude the diagnosis); diabetes.org.uk professionals news 12 February 2015 'Inappropriate referrals put Type 1 patients at risk' (people with type 1 diabetes diagnosed in primary care but treated as type 2 have been admitted in DKA)",
     ],
   },
   {
@@ -7190,20 +7433,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.gov.uk/drug-safety-update/glp-1-receptor-agonists-and-dual-glp-1-slash-gip-receptor-agonists-strengthened-warnings-on-acute-pancreatitis-including-necrotising-and-fatal-cases",
     specialties: ["diabetes", "gastroenterology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-30): gov.uk/drug-safety-update/glp-1-receptor-agonists-and-dual-glp-1-slash-gip-receptor-agonists-strengthened-warnings-on-acute-pancreatitis-including-necrotising-and-fatal-cases (applies to dulaglutide, exenatide, liraglutide, semaglutide and tirzepatide; rare necrotising and fatal pancreatitis; advise urgent medical attention for severe persistent abdominal pain that may go to the back, with nausea and vomiting; privately prescribed GLP-1s may not be in the record, so ask; discontinue immediately if pancreatitis is suspected and do not restart if it is confirmed; use with caution after pancreatitis)",
-      "pages (seen 2026-11-30, agreeing, with the date): awesomecapital.blogspot.com copy of the same update (published 29 January 2026); gps.northcentrallondon.icb.nhs.uk news item on it; pharmacymagazine.co.uk (1,296 Yellow Card reports of pancreatitis between 2007 and October 2025, 19 fatal)",
+      "pages (seen 2026-11-29): gov.uk/drug-safety-update/glp-1-receptor-agonists-and-dual-glp-1-slash-gip-receptor-agonists-strengthened-warnings-on-acute-pancreatitis-including-necrotising-and-fatal-cases (applies to dulaglutide, exenatide, liraglutide, semaglutide and tirzepatide; rare necrotising and fatal pancreatitis; advise urgent medical attention for severe persistent abdominal pain that may go to the back, with nausea and vomiting; privately prescribed GLP-1s may not be in the record, so ask; discontinue immediately if pancreatitis is suspected and do not restart if it is confirmed; use with caution after pancreatitis)",
+      "pages (seen 2026-11-29, agreeing, with the date): awesomecapital.blogspot.com copy of the same update (published 29 January 2026); gps.northcentrallondon.icb.nhs.uk news item on it; pharmacymagazine.co.uk (1,296 Yellow Card reports of pancreatitis between 2007 and October 2025, 19 fatal)",
     ],
   },
   {
     id: "ash-2017-newly-diagnosed-itp",
     type: "web",
     title: "Management of newly diagnosed immune thrombocytopenia: can we change outcomes?",
-    source: "Hematology, American Society of Hematology Education Program 2017 (article on ashpublications.net)",
+    source: "Hematology, American Society of Hematology Education Program 2017 (co-published in Blood Advances)",
     year: 2017,
-    // Seen at the http address; the citation needs https.
-    url: "https://ashpublications.net/hematology/article/2017/1/400/21031/Management-of-newly-diagnosed-immune",
+    url: "https://www.ncbi.nlm.nih.gov/pubmed/29296878",
+    doi: "10.1182/bloodadvances.2017009860",
+    pmid: "29296878",
     specialties: ["haematology"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): ncbi.nlm.nih.gov/pubmed/29296878 (Neunert CE, 'Management of newly diagnosed immune thrombocytopenia: can we change outcomes?', Blood Adv 2017;1(24):2295-2301, doi 10.1182/bloodadvances.2017009860, the co-published version with the same abstract: standard first-line therapy is a course of corticosteroids, and many relapse after stopping); augusta.pure.elsevier.com lists the same article as Hematology 2017(1):400-405",
       "pages (seen 2026-11-28): ashpublications.net/hematology/article/2017/1/400/21031 (abstract and introduction: ITP comes from antibody-mediated platelet destruction with impaired production; treatment at diagnosis may aim at rapid control of life-threatening haemorrhage or at reducing mucosal bleeding; the standard first-line therapy is a course of corticosteroids; major haemorrhage occurs in about 10% of adults and 20% of children). The page showed the article without its full title line; the title is as the address gives it, completed from the ASH education programme listing",
       "pages (seen 2026-11-28, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6963252/table/T1 (ASH 2019 ITP recommendation questions: corticosteroids or observation below 30 ×10⁹/L, admission or outpatient care below 20 ×10⁹/L, prednisone or dexamethasone, IVIG and other options)",
     ],
@@ -7299,7 +7544,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["obstetrics", "diabetes", "general practice"],
     seenAt: [
       "pages (seen 2026-11-28): gpnotebook.com/simplepage.cfm?ID=-1106903005 ('glycosuria in pregnancy', last reviewed 01/2018: glycosuria is more common in pregnancy because the renal threshold for glucose is lowered; the rise in glomerular filtration delivers more glucose to the tubules than they fully reabsorb; it varies through the day, least in the morning and most after meals; the page goes on to NICE's testing criteria for gestational diabetes, including glycosuria of 2+ once or 1+ on two or more occasions)",
-      "pages (seen 2026-11-28, agreeing): healthjade.com/glycosuria (pregnancy among the conditions in which tubular reabsorption of glucose falls short); droracle.ai/articles/47332 (GFR rises by about half in pregnancy from the first trimester, so glucosuria can occur with a normal blood glucose)",
+      "pages (seen 2026-11-28, agreeing): healthjade.com/glycosuria (pregnancy among the conditions in which tubular reabsorption of glucose falls short)",
     ],
   },
   {
@@ -7456,12 +7701,14 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "jak-inhibitor-lymphopenia-product-information",
     type: "web",
-    title: "Olumiant (baricitinib) prescribing information: precautions and treatment interruption",
-    source: "MIMS (product information for baricitinib)",
+    title: "Olumiant (baricitinib): laboratory monitoring (from the Summary of Product Characteristics)",
+    source: "Eli Lilly medical information (UK), citing the Olumiant SmPC",
+    // No revision date was visible on the page seen; the year is when it was seen.
     year: 2026,
-    url: "https://sit.mimsdev.com/thailand/drug/info/olumiant",
+    url: "https://www.lillymedical.eu/en-gb/answers/olumiant-baricitinib-laboratory-monitoring-91844",
     specialties: ["rheumatology", "dermatology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-6 review): this exact address, the marketing-authorisation holder's UK medical-information page, Table 1 taken from the Olumiant SmPC (treatment interrupted if the absolute lymphocyte count is below 0.5 × 10⁹ cells/L, and may restart once it is above; the same for neutrophils below 1 × 10⁹ cells/L and haemoglobin below 8 g/dL; counts checked before starting and then as routine management; lipids 12 weeks after starting). olumiant.com/hcp/dosing/treatment-considerations (US): avoid starting or interrupt Olumiant with lymphocytes below 500 cells/mm3. Replaces a MIMS test-server (sit.mimsdev.com) copy of the same product information",
       "pages (seen 2026-11-28, secondary copy of the product information; the year is when it was seen): the page above (treatment temporarily interrupted with an absolute lymphocyte count below 0.5 × 10⁹ cells/L, ANC below 1 × 10⁹ cells/L or Hb below 8 g/dL; lipids assessed about 12 weeks after starting)",
       "pages (seen 2026-11-28, other JAK inhibitors): http://www.120ty.net/bencandy.php?aid=53095&fid=134&page=4 (copy of the US XELJANZ label, Table 1: lymphocytes 500 cells/mm3 or more, maintain dose; below 500 confirmed by repeat testing, discontinue tofacitinib); uat.mimsdev.com/thailand/drug/info/cibinqo (abrocitinib interrupted with lymphocytes below 0.5 × 10³/mm³)",
     ],
@@ -7473,9 +7720,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "Immunisation against infectious disease (the Green Book), chapter 6: contraindications and special considerations",
     source: "UK Health Security Agency (formerly Public Health England)",
     year: 2017,
-    url: "https://docslib.org/doc/5545799/contraindications-and-special-considerations-august-2017-6-contraindications-and-special-considerations",
+    url: "https://gov.uk/government/publications/contraindications-and-special-considerations-the-green-book-chapter-6",
     specialties: ["vaccination", "general practice", "rheumatology", "travel medicine"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): gov.uk publication page 'Contraindications and special considerations: the green book, chapter 6' (published 20 March 2013, last updated 26 October 2017 when the chapter was completely updated; almost all individuals can be safely vaccinated; where there is doubt seek specialist advice rather than withholding vaccine). The chapter text itself was read in the docslib copy below",
       "pages (seen 2026-11-28, copy of the August 2017 chapter): the page above (vaccination providers consider avoiding specific vaccines in individuals on current or recent immunosuppressive or immunosuppressive biological therapy; where there is doubt, specialist advice is sought rather than withholding vaccination)",
       "pages (seen 2026-11-28, secondary): gpnotebook.com immunosuppression-and-vaccination (UK live vaccines: live influenza (Fluenz), MMR, rotavirus, Zostavax, BCG, oral typhoid, varicella, yellow fever; live vaccines can cause severe or fatal infection in the immunosuppressed, inactivated vaccines cannot replicate); kingstonhospital.nhs.uk rheumatology FAQ (patients on methotrexate, leflunomide, azathioprine, mycophenolate or a biologic avoid live vaccines such as yellow fever; discuss travel before booking)",
     ],
@@ -7499,9 +7747,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "Sulfasalazine monitoring",
     source: "NHS Specialist Pharmacy Service (SPS)",
     year: 2026,
-    url: "https://uat.sps.nhs.uk/monitorings/sulfasalazine-monitoring",
+    url: "https://sps.nhs.uk/?p=62801",
     specialties: ["rheumatology", "gastroenterology", "pharmacy", "primary care"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): sps.nhs.uk/?p=62801, the public SPS page 'Sulfasalazine monitoring' (baseline tests; every 2 weeks until stable for 6 weeks, then monthly for 3 months, then at least every 12 weeks for the first year; stop treatment and contact the consultant for WCC below 3.5 or neutrophils below 1.6 × 10⁹/L, among others). Replaces a UAT (test) copy of the same page",
       "pages (seen 2026-11-28; no date was visible, the year is when it was seen): the page above (stop treatment and contact the consultant for WCC below 3.5, neutrophils below 1.6, platelets below 140 × 10⁹/L, ALT and/or AST above 100 units/L; severe sore throat or oral ulceration or abnormal bruising: check FBC immediately)",
       "pages (seen 2026-11-28, agreeing): ard.bmj.com 45/9/761 (severe neutropenia one month after starting sulphasalazine, recovering on stopping it; close monitoring early in treatment)",
     ],
@@ -7564,15 +7813,47 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "cts-2025-aatd-secondary",
+    id: "barr-1988-aat-acute-phase",
     type: "web",
-    title: "Testing for alpha-1 antitrypsin deficiency (summary of the Canadian Thoracic Society 2025 guideline)",
-    source: "Dr. Oracle (secondary summary)",
-    year: 2026,
-    url: "https://www.droracle.ai/articles/716154/what-is-the-recommended-diagnostic-test-for-a-patient",
+    // The article title was not visible in the record seen: the title below describes the abstract.
+    title: "Acute phase response and plasma alpha-1-antitrypsin in MS, MZ, S and SZ phenotypes (abstract)",
+    source: "Annals of Clinical Biochemistry 1988;25(Pt 3):255–258 (Barr AE, Cole DA, Clague AE)",
+    year: 1988,
+    url: "https://doi.org/10.1177/000456328802500311",
+    doi: "10.1177/000456328802500311",
+    pmid: "3135776",
+    specialties: ["clinical biochemistry", "respiratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): suppr.wilddata.cn/browses/detail/pubmed/3135776 (PubMed record copy: Barr AE, Cole DA, Clague AE, Royal Brisbane Hospital, Ann Clin Biochem 1988 May;25(Pt 3):255-8, DOI 10.1177/000456328802500311; 97% of patients with an acute phase response or pregnancy who had MS, MZ, S or SZ phenotypes had alpha-1 antitrypsin within or above the reference interval of non-inflamed M phenotypes, so a normal level cannot exclude even an S or SZ phenotype during an acute phase response).",
+    ],
+  },
+  {
+    id: "ers-2017-aatd-statement",
+    // No DOI was seen: cited as a web page.
+    type: "web",
+    title:
+      "European Respiratory Society statement: diagnosis and treatment of pulmonary disease in α1-antitrypsin deficiency",
+    source: "European Respiratory Society (Miravitlles M, Dirksen A, Ferrarotti I et al.)",
+    // The original's publication year and DOI were not seen; 2018 is the year of the translation seen.
+    year: 2018,
+    url: "https://research.birmingham.ac.uk/portal/en/publications/european-respiratory-society-statement(5ab1a650-a730-43d0-b9fd-14d12ae17531).html",
+    specialties: ["respiratory medicine", "hepatology", "genetics"],
+    seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-5 review): research.birmingham.ac.uk portal record (title, authors Miravitlles, Dirksen, Ferrarotti, Koblizek, Lange, Mahadeva, McElvaney, Parr, Piitulainen, Roche, Stolk, Thabut, Vogelmeier, Stockley; AATD is the commonest hereditary disorder in adults, raises the risk of emphysema and liver disease, the emphysema is strongly linked to smoking; updates the 2003 ATS/ERS statement; augmentation therapy is the only specific treatment); ouci.dntb.gov.ua/en/works/7PB8RYzl (the Russian Pulmonology 2018 translation: management of AATD patients should be supervised by national or regional expert centres); pmc.ncbi.nlm.nih.gov/articles/PMC6174569 (Multidiscip Respir Med 2018 commentary on the 'new' ERS statement). The original's year and DOI were not seen",
+    ],
+  },
+  {
+    id: "ats-ers-2003-aatd-standards",
+    // No DOI was seen: cited as a web page.
+    type: "web",
+    title:
+      "American Thoracic Society/European Respiratory Society statement: standards for the diagnosis and management of individuals with alpha-1 antitrypsin deficiency",
+    source: "Am J Respir Crit Care Med 2003;168(7):818–900 (as cited and summarised)",
+    year: 2003,
+    url: "https://www.thinkalpha1.com/en/test/consider-testing-the-whole-family-for-alpha-1",
     specialties: ["respiratory medicine", "genetics"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary; the guideline itself was not seen): droracle.ai/articles/716154 and /781638 (early-onset COPD, minimal smoking, basal panlobular emphysema and a family history call for a level and SERPINA1 testing together; a level below 1.2 g/L (23 µM) leads to genetic testing, below about 0.57 g/L (11 µM) is severe deficiency; AAT is an acute-phase protein, so inflammation can lift a deficient level; testing is discussed with all first-degree relatives)",
+      "pages (seen 2026-11-29, url-hygiene-5 review, manufacturer education page citing the statement): thinkalpha1.com/en/test/consider-testing-the-whole-family-for-alpha-1 (reference: ATS/ERS statement, Am J Respir Crit Care Med 2003;168(7):818-900; its family guidance: test siblings of people with alpha-1; consider testing offspring, parents and more distant relatives); alpha1center.com/testing-alpha-1/who-should-test.asp (the ATS/ERS recommendations include testing people with lung or liver disease and people with a relative known to have alpha-1)",
     ],
   },
   {
@@ -7611,7 +7892,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["gastroenterology", "hepatology", "cardiology"],
     seenAt: [
       "pages (seen 2026-11-29): medicinetoday.com.au/2009/february/regular-series/amiodarone-hepatoxicity (peer-reviewed key points: hepatotoxicity occurs even on low doses, acute or chronic, early or late, with about 1% mortality; risk rises with dose and duration; the indication should be reviewed and other agents considered; monitor liver tests one- to three-monthly during treatment and for 12 months after stopping; cease amiodarone if ALT is more than 3× the laboratory's normal)",
-      "pages (seen 2026-11-29, agreeing, secondary): droracle.ai/articles/312998 (stop amiodarone at liver enzymes 3× the upper limit unless the patient is at high risk of life-threatening arrhythmia, in which case cardiology and hepatology weigh risk and benefit)",
     ],
   },
   {
@@ -7782,10 +8062,11 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "British Thoracic Society guideline for bronchiectasis in adults",
     source: "Hill AT et al., Thorax 2019;74(Suppl 1):1–69; summary BMJ Open Resp Res 2018;5:e000348",
     year: 2019,
-    url: "https://docslib.org/doc/9184561/british-thoracic-society-guideline-for-bronchiectasis-in-adults",
+    url: "https://bmjopenrespres.bmj.com/content/5/1/e000348.abstract",
     doi: "10.1136/bmjresp-2018-000348",
     specialties: ["respiratory medicine", "infectious diseases"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene review): bmjopenrespres.bmj.com/content/5/1/e000348.abstract, the publisher's page of the BTS guideline summary (Hill AT, Sullivan AL, Chalmers JD et al.), the same document as the docslib copy",
       "pages (seen 2026-11-28): docslib.org/doc/9184561 and vdocuments.site copy (title pages: BTS guideline for bronchiectasis in adults, Hill AT et al., BMJ Open Resp Res 2018;5:e000348, doi 10.1136/bmjresp-2018-000348, and Thorax 2019;74 Suppl 1:1–69; the summary of recommendations and good practice points). The eradication recommendation itself was not in the excerpt seen",
       "pages (seen 2026-11-28, secondary: droracle.ai/articles/599997 citing the BTS and ERS guidelines): offer eradication treatment with oral ciprofloxacin for 2 weeks when P. aeruginosa is newly isolated; exacerbations treated for 14 days with the antibiotic chosen from sputum microbiology; apps.nhslothian.scot bronchiectasis referral guideline (patients chronically colonised with Pseudomonas aeruginosa have poorer quality of life, more exacerbations and higher mortality); pmc.ncbi.nlm.nih.gov/articles/PMC6885332 (review: patients colonised with PA have faster lung-function decline, worse quality of life and more admissions; PA exacerbations benefit from 14-day courses)",
     ],
@@ -7847,15 +8128,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "corticosteroid-eosinopenia",
-    type: "web",
-    title: "Corticosteroids and blood eosinophil counts",
-    source: "Dr. Oracle medical summaries (secondary)",
-    year: 2025,
-    url: "https://www.droracle.ai/articles/279753/what-is-the-relationship-between-corticosteroids-and-eosinophil-levels",
+    id: "frenkel-2019-glucocorticoid-wbc-copd",
+    type: "pubmed",
+    title: "The Association of Glucocorticosteroid Treatment with WBC Count in Patients with COPD Exacerbation",
+    source: "Frenkel A, Kachko E, Novack V, et al. Journal of Clinical Medicine 2019;8(10):1697",
+    year: 2019,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6833099",
+    doi: "10.3390/jcm8101697",
+    pmid: "31623128",
     specialties: ["respiratory medicine", "haematology"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary): droracle.ai/articles/279753 (updated August 2025: systemic corticosteroids produce rapid and profound falls in blood eosinophil counts, by apoptosis and reduced recruitment); droracle.ai/articles/272782 (prednisone lowers blood and sputum eosinophils, with effects seen within hours); medizzy.com/feed/2725619 (corticosteroids produce eosinopenia). Secondary summaries; no primary study was read",
+      "pages (seen 2026-11-29, url-hygiene-4 review): pmc.ncbi.nlm.nih.gov/articles/PMC6833099 (J Clin Med 2019 Oct 16;8(10):1697, doi 10.3390/jcm8101697, PMID 31623128; 834 people admitted with a COPD exacerbation and fever, grouped by chronic, acute or no systemic glucocorticoid treatment; the absolute eosinophil count was used as a marker of steroid effect and was lower, and the white count higher, in both steroid-treated groups)",
     ],
   },
   {
@@ -8220,15 +8503,30 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "fluconazole-product-information-qt",
     type: "web",
-    title: "Biozole (fluconazole): warnings",
-    source: "MIMS (product information for fluconazole)",
+    title: "Fluconazole (generic monograph): special precautions and adverse reactions",
+    source: "MIMS India",
     // No revision date was visible on the page; the year is when it was seen.
     year: 2026,
-    url: "https://uat.mims.com/thailand/drug/info/biozole/warnings",
+    url: "https://www.mims.com/india/drug/info/fluconazole?mtype=generic",
     specialties: ["infectious disease", "cardiology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29, url-hygiene-6 review): this exact address, MIMS's public fluconazole monograph (special precautions: patients with potentially proarrhythmic conditions such as hypokalaemia, electrolyte abnormality or advanced cardiac failure; significant adverse reaction: QT interval prolongation; potentially fatal: ventricular arrhythmia and torsade de pointes; monitor potassium periodically). Replaces a MIMS test-server (uat.mims.com) copy of a Thai brand's warnings; the 'mostly in seriously ill patients' wording below was seen only on that copy and on the US label copy, and the summary no longer relies on it",
       "pages (seen 2026-11-29): uat.mims.com/thailand/drug/info/biozole/warnings (azole antifungals, fluconazole among them, have been associated with QT prolongation on the ECG; rare post-marketing cases of QT prolongation and torsade de pointes, mostly in seriously ill patients with structural heart disease, electrolyte abnormalities or other contributing medicines; to be given with caution to patients with these proarrhythmic conditions)",
       "pages (seen 2026-11-29, agreeing): drugsonlineguide.com copy of the US fluconazole injection label (the same warning: some azoles, including fluconazole, associated with QT prolongation; rare torsade de pointes; caution with potentially proarrhythmic conditions)",
+    ],
+  },
+  {
+    id: "arena-2008-acute-hepatitis-stiffness",
+    type: "pubmed",
+    title: "Acute viral hepatitis increases liver stiffness values measured by transient elastography",
+    source: "Hepatology 2008;47(2):380-384",
+    year: 2008,
+    url: "https://pubmed.ncbi.nlm.nih.gov/18095306/",
+    pmid: "18095306",
+    specialties: ["hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): echosensclinicallibrary.com/acute-viral-hepatitis-increases-liver-stiffness-values-measured-by-transient-elastography (title, Hepatology 2008;47(2):380-384, PubMed 18095306; abstract: in 18 people without known liver disease admitted with acute viral hepatitis, liver stiffness at the peak of the aminotransferases exceeded the cut-offs for significant fibrosis or cirrhosis in every patient and fell progressively as the aminotransferases came down to 2 times the upper limit or less; stiffness correlated with ALT and AST; liver stiffness is not a reliable test for advanced fibrosis in a clinical picture of acute hepatitis)",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC2978896 (Fung et al., Hepatol Int 2010, PMID 21286342: liver stiffness raised in severe hepatitis B flares, ALT above 10 times the limit, near normal by 6 months; elastography for fibrosis at least 6 months after a flare)",
     ],
   },
   {

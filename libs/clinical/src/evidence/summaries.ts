@@ -10,6 +10,11 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "arena-2008-acute-hepatitis-stiffness": {
+    topics: ["liver stiffness", "elastography", "acute hepatitis", "fib-4", "aminotransferases", "liver fibrosis"],
+    summary:
+      "A study of people admitted with acute viral hepatitis: at the peak of their liver enzymes every patient's liver stiffness was above the values used to suggest scarring or cirrhosis, and it fell back as the enzymes settled. Inflammation, not only scarring, stiffens the liver, so fibrosis is measured once an acute rise has settled.",
+  },
   "decaux-2000-azathioprine-mcv": {
     topics: ["azathioprine", "thiopurine", "macrocytosis", "mcv", "6-thioguanine nucleotides"],
     summary:
@@ -18,7 +23,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "fluconazole-product-information-qt": {
     topics: ["fluconazole", "azole antifungal", "qt prolongation", "torsade de pointes"],
     summary:
-      "Fluconazole's product information warns that azole antifungals, fluconazole included, have been linked with a longer QT interval and, rarely, torsade de pointes, mostly in very ill people who also had heart disease, disturbed salts such as potassium or magnesium, or other medicines that could contribute; it is used with caution in them.",
+      "MIMS's fluconazole monograph lists a longer QT interval as a significant side effect and ventricular arrhythmia, including torsade de pointes, as a potentially fatal one. It asks for caution in people whose condition already favours arrhythmia, such as a low potassium, other disturbed salts or advanced heart failure, and for periodic potassium checks.",
   },
   "leflunomide-product-information-liver": {
     topics: ["leflunomide", "alt", "hepatotoxicity", "washout", "methotrexate combination"],
@@ -41,10 +46,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A patient society's account of the 2014 US label changes for dimethyl fumarate: blood counts with lymphocytes after six months and then every 6 to 12 months, and a break from treatment considered when lymphocytes stay low for more than six months, after a death from PML in a person with long-lasting lymphopenia on the drug.",
   },
-  "dimethyl-fumarate-label-lymphopenia": {
+  "halmed-2015-tecfidera-pml-dhpc": {
     topics: ["dimethyl fumarate", "lymphopenia", "pml", "multiple sclerosis monitoring"],
     summary:
-      "The US label's warnings for dimethyl fumarate as a pharmacy page reproduces them: count lymphocytes before treatment, at six months and every 6 to 12 months; consider interrupting treatment when lymphocytes stay below 0.5 × 10⁹/L for more than six months; withhold it at the first sign that could be PML.",
+      "A 2015 safety letter to prescribers, agreed with the European regulator, on PML with dimethyl fumarate: blood counts with lymphocytes before treatment and every three months on it; stopping is to be considered when lymphocytes stay below 0.5 × 10⁹/L for more than six months, and after stopping the count is followed until it recovers.",
   },
   "wjg-2014-anti-tnf-screening": {
     topics: [
@@ -386,9 +391,48 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "A review with a CDC author of the two syphilis testing orders: the traditional one screens with a nontreponemal test (RPR) and confirms with a treponemal test; the reverse one screens with a treponemal immunoassay, follows with RPR and, when the two disagree, settles it with a second treponemal test. The reverse order finds more infection, especially early primary and late latent, but also more false-positive screens.",
   },
   "cdc-2010-hbv-serology": {
-    topics: ["hepatitis b serology", "anti-hbs", "anti-hbc", "resolved hepatitis b", "hbv immunity"],
+    topics: [
+      "hepatitis b serology",
+      "anti-hbs",
+      "anti-hbc",
+      "igm anti-hbc",
+      "acute hepatitis b",
+      "resolved hepatitis b",
+      "hbv immunity",
+    ],
     summary:
-      "CDC's table for reading hepatitis B serology: HBsAg negative with anti-HBc and anti-HBs positive means recovery from a past infection with immunity; anti-HBs alone (above 10 mIU/mL) means immunity from vaccination; anti-HBc alone has several readings (a false positive, a past infection, a low-level chronic infection).",
+      "CDC's table for reading hepatitis B serology: HBsAg positive with IgM core antibody (IgM anti-HBc) positive is an acute infection, and HBsAg positive with the IgM negative a chronic one; HBsAg negative with anti-HBc and anti-HBs positive means recovery from a past infection with immunity; anti-HBs alone (above 10 mIU/mL) means immunity from vaccination; anti-HBc alone has several readings (a false positive, a past infection, a low-level chronic infection).",
+  },
+  "nice-ta96-chronic-hbv": {
+    topics: ["chronic hepatitis b", "acute hepatitis b", "hbsag persistence", "6 months"],
+    summary:
+      "NICE's appraisal background on hepatitis B: the infection is called chronic when the virus and liver inflammation last more than 6 months after the acute illness. How often that happens depends on age at infection: almost every newborn, about half of young children, but only about 2 to 10 in 100 people infected as adults.",
+  },
+  "ashm-contact-tracing-hbv": {
+    topics: [
+      "hepatitis b",
+      "contact tracing",
+      "partner notification",
+      "post-exposure vaccination",
+      "hepatitis b immunoglobulin",
+    ],
+    summary:
+      "ASHM's contact tracing guidance for hepatitis B: look back 6 months before the acute symptoms began. A person is infectious from about two weeks before symptoms until the surface antigen (HBsAg) disappears, or for life if the infection becomes chronic. Sexual, needle-sharing and household contacts are a high priority; they are tested and protected with hepatitis B vaccine and immunoglobulin, and referral is considered when the risk of transmission is high (an e-antigen-positive index patient, unprotected sex, a needle-stick). Condoms protect well.",
+  },
+  "nice-ng203-ckd": {
+    topics: ["chronic kidney disease", "nephrology referral", "albuminuria", "proteinuria", "haematuria"],
+    summary:
+      "NICE's guideline on chronic kidney disease, on when to refer adults to a kidney specialist: an albumin:creatinine ratio of 70 mg/mmol or more (unless it comes from diabetes that is already treated), or above 30 mg/mmol together with blood in the urine; also a high 5-year risk of kidney failure, a fast fall in eGFR, blood pressure uncontrolled on four medicines, and rare or inherited kidney disease.",
+  },
+  "ukka-eckd-referral": {
+    topics: ["nephrology referral", "proteinuria", "protein creatinine ratio", "nephrotic syndrome", "haematuria"],
+    summary:
+      "The UK Kidney Association's primary-care guide on kidney referral gives the protein:creatinine equivalents of the albumin thresholds: refer routinely with a PCR above 100 mg/mmol (ACR above 70), or a PCR above 50 (ACR above 30) with blood in the urine; refer urgently with heavy protein loss and a low blood albumin (nephrotic syndrome) or kidney function falling fast.",
+  },
+  "uk-notification-regulations-2010": {
+    topics: ["notifiable disease", "acute infectious hepatitis", "health protection", "england"],
+    summary:
+      "The regulations that list the diseases a doctor in England must notify to the local authority's proper officer when there are reasonable grounds to suspect them; acute infectious hepatitis is on the list, with others such as measles, tuberculosis and malaria.",
   },
   "endosoc-2022-hypercalcaemia-malignancy": {
     topics: ["hypercalcaemia of malignancy", "hypercalcemia", "denosumab", "bisphosphonate", "cancer"],
@@ -414,6 +458,33 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["splenectomy", "asplenia", "thrombocytosis", "lymphocytosis", "blood count"],
     summary:
       "A study of people years after splenectomy: platelet counts and lymphocyte numbers stay raised over time, especially after removal of the spleen for trauma, so these counts read differently from those of people with a spleen.",
+  },
+  "gponline-hba1c-ckd-anaemia-therapy": {
+    topics: [
+      "hba1c",
+      "chronic kidney disease",
+      "erythropoietin",
+      "intravenous iron",
+      "blood transfusion",
+      "glucose monitoring",
+    ],
+    summary:
+      "A report of a UK study in people with type 2 diabetes and kidney disease: anaemia treatment with erythropoiesis-stimulating agents or intravenous iron lowered HbA1c without any change in glucose control, so treatment should not rest on HbA1c alone; finger-prick glucose and continuous glucose monitoring are the alternatives. Agreeing guidance adds a recent transfusion and severe kidney impairment as reasons HbA1c reads low.",
+  },
+  "dg-refhelp-polycythaemia": {
+    topics: ["polycythaemia", "erythrocytosis", "haematocrit", "dehydration", "relative polycythaemia"],
+    summary:
+      "An NHS referral page on a raised haemoglobin or haematocrit: it can be relative, from a reduced plasma volume, as well as secondary (low oxygen) or primary (a bone-marrow disorder). The count is repeated once the person is well hydrated; a very high haematocrit or a clot needs urgent referral, and a persistent unexplained rise, a big spleen, itch or raised white cells or platelets a routine one.",
+  },
+  "bsg-2017-bile-duct-stones": {
+    topics: ["common bile duct stones", "choledocholithiasis", "gallstones", "mrcp", "endoscopic ultrasound", "ercp"],
+    summary:
+      "The British Society of Gastroenterology guideline on stones in the common bile duct: they are found in 10–20% of people with symptomatic gallstones and cause pain, jaundice, infection and pancreatitis. When a stone is possible but not seen, MRCP or endoscopic ultrasound finds it accurately; confirmed stones are removed by ERCP, surgery or a radiological method.",
+  },
+  "accessmedicine-cirrhosis-hypersplenism": {
+    topics: ["hypersplenism", "splenomegaly", "cirrhosis", "portal hypertension", "thrombocytopenia", "leukopenia"],
+    summary:
+      "A textbook section on low blood counts in cirrhosis: an enlarged spleen from portal hypertension holds back blood cells (hypersplenism), so platelets, and less often white cells, run low; in liver disease platelets also fall from lower marrow output and shorter survival. The diagnosis rests on an enlarged spleen on examination or imaging with the low counts, and treatment is usually not needed.",
   },
   "apt-2008-premenopausal-ida": {
     topics: ["iron deficiency anaemia", "premenopausal women", "heavy menstrual bleeding", "gastroscopy"],
@@ -796,15 +867,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "An audit of non-diabetic inpatients starting high-dose steroids: most had a raised glucose at some point, usually within two days of starting. With one morning prednisone dose the glucose peaked in the afternoon and was back to baseline the next morning, so monitoring from the start of treatment is advised.",
   },
-  "nhs-lothian-steroid-induced-diabetes": {
+  "rightdecisions-steroids-diabetes-inpatients": {
     topics: ["steroid-induced diabetes", "steroid-induced hyperglycaemia", "glucose monitoring", "prednisolone"],
     summary:
-      "A regional pathway for steroid-induced diabetes: on a steroid, glucose is checked daily before the evening meal, more often once a reading is above 12 mmol/L, and the diabetes team advises on treatment after two such readings in a day. Glucose-lowering treatment is brought down step by step as the steroid is reduced, to avoid low glucose.",
-  },
-  "etg-steroid-glucose": {
-    topics: ["glucocorticoid-induced hyperglycaemia", "prednisolone", "afternoon glucose", "fasting glucose", "hba1c"],
-    summary:
-      "Australian therapeutic guidance: a morning prednisolone dose pushes glucose up over the day, with a peak some hours after the dose and a fall overnight, while dexamethasone raises it all day. Fasting glucose can stay normal and HbA1c lags by months, so glucose after meals later in the day is what shows the problem.",
+      "An NHS Scotland inpatient page on steroids and glucose: on more than 20 mg prednisolone a day, glucose is checked before breakfast and the evening meal, four times a day once a reading is above 12 mmol/L, and more than two such readings in a day mean steroid-induced diabetes. Glucose is usually normal in the morning and highest later in the day, so treatment is given in the morning and reduced as the steroid comes down, to avoid low glucose.",
   },
   "etg-sulfonylurea-hypoglycaemia": {
     topics: ["sulfonylurea", "hypoglycaemia", "gliclazide", "chronic kidney disease"],
@@ -832,10 +898,45 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The Endocrine Society of Australia's statement on male hypogonadism: men with obesity or type 2 diabetes, or on long-term glucocorticoids or opioids, can have a low testosterone without pituitary or testicular disease, and the benefit of testosterone treatment in these groups is not established.",
   },
-  "uk-joint-statement-male-hypogonadism": {
-    topics: ["testosterone testing", "male hypogonadism", "morning sample", "shbg"],
+  "uptodate-subclinical-hyperthyroidism": {
+    topics: ["subclinical hyperthyroidism", "overt hyperthyroidism", "tsh", "free t4"],
     summary:
-      "A summary of a UK endocrinology and clinical biochemistry statement: testosterone is measured on a fasting morning sample when the man is not acutely ill, because it is lower in the afternoon and during illness, and SHBG is checked when it may be altered or the result is borderline.",
+      "A clinical reference on the mild form of an overactive thyroid: a low TSH with free T4 and T3 still in range is called subclinical, and a low TSH with a raised free T4 or T3 is overt hyperthyroidism; both are defined by the tests because symptoms are unreliable, and too much thyroid hormone medicine is one cause.",
+  },
+  "eta-2018-central-hypothyroidism": {
+    topics: ["central hypothyroidism", "pituitary", "free t4", "tsh"],
+    summary:
+      "European Thyroid Association guidance on central hypothyroidism: a rare form in which the pituitary or hypothalamus fails to drive a normal thyroid gland, so TSH is not raised despite a low free T4; the tests are less reliable than in thyroid-gland disease and the diagnosis is made by endocrinologists.",
+  },
+  "uhl-high-output-stoma-guideline": {
+    topics: ["high output stoma", "ileostomy", "sodium depletion", "intestinal failure"],
+    summary:
+      "An NHS hospital guideline for adults whose stoma puts out large volumes: losses of fluid and salts are measured and replaced, kidney function and electrolytes are followed because dehydration, kidney injury and low sodium are common, and the intestinal failure and nutrition teams are involved.",
+  },
+  "jpen-2020-ileostomy-spot-urine-sodium": {
+    topics: ["ileostomy", "urine sodium", "sodium depletion", "dehydration"],
+    summary:
+      "In people with an ileostomy, salt depletion causes lasting dehydration and is easy to miss; a single spot urine sodium tracked the full 24-hour urine sodium closely, so it is a practical check for salt loss.",
+  },
+  "leukemia-2021-pv-treatment-review": {
+    topics: ["polycythaemia vera", "venesection", "aspirin", "hydroxycarbamide", "thrombosis risk"],
+    summary:
+      "An expert review of polycythaemia vera treatment: the aim is to prevent clots; everyone has blood removed to keep the haematocrit below 45% and takes low-dose aspirin unless it is unsafe; people over 60 or with a past clot are high risk and also get a cell-lowering drug, usually hydroxycarbamide first.",
+  },
+  "palg-2024-polycythaemia-vera": {
+    topics: ["polycythaemia vera", "risk groups", "cytoreduction", "aspirin", "phlebotomy"],
+    summary:
+      "Polish haematology recommendations for polycythaemia vera: low risk (under 60, no past clot) is treated with aspirin and venesection; high risk (60 or over, or a past clot) adds a cell-lowering drug, hydroxycarbamide first, with other drugs if it fails or is not tolerated.",
+  },
+  "jcem-2009-testosterone-diurnal-variation": {
+    topics: ["testosterone testing", "diurnal variation", "morning sample", "male hypogonadism"],
+    summary:
+      "Men aged 30 to 80 gave blood on several mornings and afternoons: testosterone was a fifth to a quarter lower at 4 pm than at 8 am in younger men and about a tenth lower at 70, and some men who looked low in the afternoon were normal every morning, so testosterone should be measured in the morning at any age.",
+  },
+  "semple-1987-illness-low-testosterone": {
+    topics: ["testosterone", "acute illness", "male hypogonadism"],
+    summary:
+      "Men admitted to a general medical ward with a range of illnesses had testosterone about half that of healthy men of the same age, and half were below the normal range, without a pituitary or binding-protein explanation: a low testosterone during illness is a non-specific effect of being unwell.",
   },
   "osullivan-2006-ait-lv-dysfunction": {
     topics: ["amiodarone-induced thyrotoxicosis", "left ventricular dysfunction", "mortality", "amiodarone"],
@@ -1265,10 +1366,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Carbamazepine and oxcarbazepine cause low sodium through an SIADH-like effect; it is common, more so with oxcarbazepine, older age, higher levels and other antiepileptics. Most cases have no symptoms, but some need the drug stopped, so sodium is checked regularly.",
   },
-  "winter-tozer-phenytoin": {
-    topics: ["phenytoin", "albumin", "winter-tozer", "free phenytoin"],
+  "ann-pharmacother-2016-sheiner-tozer-review": {
+    topics: ["phenytoin", "albumin correction", "winter-tozer", "free phenytoin"],
     summary:
-      "Only unbound phenytoin is active. With low albumin the Winter-Tozer equation, measured total ÷ (0.2 × albumin in g/dL + 0.1), estimates the level that would be seen at normal albumin; in end-stage kidney disease the coefficient 0.1 is used. The estimate is imprecise, so a measured free level is preferred when available.",
+      "A review of the equation that adjusts a total phenytoin level for low albumin (measured level divided by 0.2 × albumin in g/dL plus 0.1): widely used where free levels are unavailable, but biased and imprecise in intensive care, head injury and neurology patients, with kidney function, age and other drugs among the reasons.",
+  },
+  "ann-pharmacother-2017-phenytoin-esrd": {
+    topics: ["phenytoin", "end-stage renal disease", "haemodialysis", "winter-tozer"],
+    summary:
+      "In 21 people on haemodialysis, the kidney-failure version of the phenytoin albumin correction was often far off the measured free level (two thirds of samples wrong by more than half), so a free level is the reliable measure in kidney failure.",
   },
   "fda-2017-codeine-tramadol-breastfeeding": {
     topics: ["codeine", "tramadol", "breastfeeding", "ultrarapid metabolizer", "infant opioid toxicity"],
@@ -1509,7 +1615,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "cockcroft-gault-1976": {
     topics: ["creatinine clearance", "cockcroft-gault", "renal dosing"],
     summary:
-      "Cockcroft and Gault estimated creatinine clearance from serum creatinine, age and body weight, with a lower value for women; drug labels use this estimate, not eGFR, to set doses of medicines cleared by the kidneys. It is least reliable at extremes of weight and in frail or malnourished older people.",
+      "Cockcroft and Gault estimated creatinine clearance from serum creatinine, age and body weight, 15% lower for women, and found it tracked measured 24-hour clearances about as well as repeat clearances agree with each other; drug labels such as edoxaban's use this estimate to set doses of medicines cleared by the kidneys.",
   },
   "xarelto-smpc": {
     topics: ["rivaroxaban", "xarelto", "renal dosing", "creatinine clearance", "atrial fibrillation"],
@@ -1842,11 +1948,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A sore throat or mouth on carbimazole or propylthiouracil may mean agranulocytosis: the drug is stopped at once and the neutrophil count checked urgently the same day. Below 1.0 ×10⁹/L the drug is not restarted and the patient is admitted; between 1.0 and 2.0 the count is repeated the next day off treatment.",
   },
-  "tapazole-label-agranulocytosis": {
-    topics: ["methimazole", "agranulocytosis", "fever", "sore throat"],
-    summary:
-      "Methimazole can cause agranulocytosis; patients report any illness, particularly sore throat or fever, at once, and white cell and differential counts are checked. It is stopped if agranulocytosis or aplastic anaemia develops.",
-  },
   "nice-ng51-sepsis": {
     topics: [
       "sepsis",
@@ -2049,11 +2150,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A primary care reference on zinc deficiency: causes include malabsorption and feeding without zinc; features are diarrhoea, hair loss, poor healing and poor taste. Plasma zinc falls during infection or injury, so a trial of zinc treatment is used to confirm it.",
   },
-  "abcmedicalnotes-high-output-stoma": {
-    topics: ["high output stoma", "ileostomy", "urine sodium", "magnesium", "dehydration"],
-    summary:
-      "A hospital guideline for a stoma that puts out a lot of fluid: keep a fluid balance, check kidney function, sodium, potassium, magnesium and phosphate, check urine sodium (low below 20 mmol/L means salt depletion), limit plain fluids, and involve the surgical, stoma and dietetic teams.",
-  },
   "reber-2019-refeeding-syndrome": {
     topics: ["refeeding syndrome", "hypophosphataemia", "fluid balance", "salt retention", "malnutrition"],
     summary:
@@ -2083,11 +2179,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["hypopituitarism", "secondary adrenal insufficiency", "central hypothyroidism", "thyroxine"],
     summary:
       "A reference page on diagnosing hypopituitarism: pituitary hormones in the normal range can be inappropriately low beside low target hormones. Suspected adrenal insufficiency is treated straight away, and cortisol replacement starts before thyroxine so as not to bring on an acute lack of cortisol.",
-  },
-  "etg-hypopituitarism-thyroxine": {
-    topics: ["hypopituitarism", "central hypothyroidism", "levothyroxine", "adrenal crisis"],
-    summary:
-      "Australian Therapeutic Guidelines on thyroid hormone in hypopituitarism: glucocorticoid deficiency is excluded or corrected before levothyroxine is started, because thyroxine speeds the clearance of cortisol and can bring on an adrenal crisis. The dose is judged by the free T4, since the TSH is expected to be low.",
   },
   "kline-2021-supine-metanephrines": {
     topics: ["phaeochromocytoma", "plasma metanephrines", "normetanephrine", "false positive", "supine sampling"],
@@ -2411,11 +2502,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "UK haematology guideline on polycythaemia vera: JAK2-positive PV is diagnosed by a haematocrit above 0.52 in men or 0.48 in women (or a raised red cell mass) together with a JAK2 mutation. The older WHO 2008 criteria use a haemoglobin above 18.5 g/dL in men or 16.5 g/dL in women.",
   },
-  "canterbury-pv-management": {
-    topics: ["polycythaemia vera", "venesection", "aspirin", "hydroxyurea", "thrombosis"],
-    summary:
-      "Local health board guidance on treating polycythaemia vera: venesection to keep the haematocrit below 0.45, low-dose aspirin, aggressive control of other thrombotic risk factors such as smoking, and hydroxyurea for higher-risk patients (over 60, or after a thrombosis).",
-  },
   "bnssg-leucocytosis-pathway": {
     topics: ["leucocytosis", "lymphocytosis", "blood film", "clonal haematological disorder"],
     summary:
@@ -2514,10 +2600,25 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A case-control study of clozapine-induced myocarditis: onset between days 10 and 33, mostly days 14–21. The proposed protocol checks troponin and CRP at baseline and on days 7, 14, 21 and 28, daily with mild rises, fast heart rate or an infective-type illness, and advises stopping clozapine if troponin is more than twice the upper limit or CRP is above 100 mg/L.",
   },
-  "valproate-label-hyperammonaemia": {
-    topics: ["valproate", "hyperammonaemia", "ammonia", "encephalopathy", "topiramate"],
+  "rath-2005-valproate-hyperammonaemic-encephalopathy": {
+    topics: ["valproate", "hyperammonaemia", "encephalopathy", "topiramate", "normal liver function"],
     summary:
-      "Valproate can raise ammonia even with normal liver tests. With unexplained lethargy, vomiting or a change in mental state, hyperammonaemic encephalopathy is considered and ammonia measured; if it is raised, valproate is stopped and the hyperammonaemia treated. Asymptomatic rises are monitored closely. Topiramate taken with valproate has been linked with this encephalopathy.",
+      "A case series of five people on valproate whose confusion or drowsiness came from a raised ammonia while their liver tests were normal. Risk factors included a high starting dose, long-term use and taking topiramate as well; people improved as the ammonia fell. The authors advise suspecting it in anyone on valproate whose alertness changes.",
+  },
+  "clin-neuropharmacol-2009-valproate-topiramate": {
+    topics: ["valproate", "topiramate", "hyperammonaemia", "encephalopathy"],
+    summary:
+      "A case report of confusion with a raised ammonia and normal liver tests on valproate with topiramate; both settled a day after valproate was stopped. The authors suggest topiramate may add to valproate's effect on ammonia.",
+  },
+  "epilepsy-behav-2007-valproate-ammonia-review": {
+    topics: ["valproate", "ammonia", "hyperammonaemia", "monitoring"],
+    summary:
+      "A literature review: a raised ammonia is very common on valproate, on average about double the starting level, and was not linked with symptoms; taking other epilepsy medicines was the factor most often associated. It notes that the US prescribing reference nevertheless advises stopping valproate when ammonia is raised.",
+  },
+  "pnb-valproate-hyperammonaemic-encephalopathy": {
+    topics: ["valproate", "hyperammonaemic encephalopathy", "valproate level", "topiramate"],
+    summary:
+      "A journal summary of a review of valproate-induced hyperammonaemic encephalopathy: ammonia, kidney and liver tests are checked when someone on valproate has unexplained confusion, drowsiness, vomiting or more seizures. The valproate level is usually in range, and neither the dose nor the ammonia level predicts how severe it is; topiramate and phenobarbital make a raised ammonia more likely.",
   },
   "mhra-valproate-ppp-actions": {
     topics: ["valproate", "pregnancy prevention programme", "contraception", "risk acknowledgement form"],
@@ -2966,25 +3067,40 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A weight gain of 7% or more from the starting weight is the usual definition of clinically significant antipsychotic-induced weight gain, seen with nearly every antipsychotic. Lifestyle measures and switching to a lower-risk antipsychotic come first in most guidance, and metformin has the best evidence as an add-on treatment.",
   },
-  "lithium-label-thyroid-supplement": {
-    topics: ["lithium", "hypothyroidism", "levothyroxine", "tsh"],
+  "jclinpsych-1999-lithium-subclinical-hypothyroidism": {
+    topics: ["lithium", "hypothyroidism", "subclinical hypothyroidism", "levothyroxine", "tsh"],
     summary:
-      "Lithium commonly raises TSH and causes hypothyroidism, especially in women and in people with thyroid antibodies. The label allows thyroid replacement while lithium continues, so a raised TSH on lithium is managed with levothyroxine when needed rather than by stopping lithium.",
+      "A review of lithium and the thyroid: lithium makes both overt and mild (subclinical) hypothyroidism more common, so thyroid tests are done before starting and during long-term treatment, and thyroxine is added for lithium-associated hypothyroidism when the degree of thyroid failure warrants it.",
   },
-  "hbv-suppressed-monitoring-summary": {
-    topics: ["hepatitis b", "tenofovir", "entecavir", "virological suppression", "monitoring"],
+  "bocchetta-2006-lithium-thyroid": {
+    topics: ["lithium", "hypothyroidism", "thyroid antibodies", "goitre"],
     summary:
-      "A summary of how chronic hepatitis B is followed once an antiviral has made the viral load undetectable: the drug is continued long term, since stopping it often leads to relapse; HBV DNA and ALT are checked about every 6 months; kidney function is watched on tenofovir; and ultrasound surveillance for liver cancer continues in those at risk, because suppression lowers but does not remove that risk.",
+      "A review of lithium and the thyroid: lithium slows the release of thyroid hormone, and most people compensate, but hypothyroidism develops more often in the first years of treatment, in middle-aged women and in people with thyroid antibodies.",
+  },
+  "ctg-2025-na-monitoring-renal-safety": {
+    topics: ["hepatitis b", "entecavir", "tenofovir", "monitoring", "kidney function"],
+    summary:
+      "A Taiwanese study of over 2,000 people starting entecavir or tenofovir for chronic hepatitis B measured how well the recommended 6-monthly checks (ALT, HBV DNA, creatinine and liver ultrasound) were kept up; adherence ranged from a fifth to four fifths, and the three drugs had similar kidney safety over three years.",
+  },
+  "cmh-2023-na-withdrawal-flares": {
+    topics: ["hepatitis b", "nucleos(t)ide analogue", "stopping treatment", "hepatitis flare"],
+    summary:
+      "A review of what happens when hepatitis B tablets are stopped: they suppress but do not clear the virus, so it almost always returns after withdrawal, and in some people this causes a serious hepatitis flare; stopping needs careful patient selection and close follow-up.",
+  },
+  "jrenhep-2017-tenofovir-renal": {
+    topics: ["tenofovir", "hepatitis b", "nephrotoxicity", "phosphate", "kidney function"],
+    summary:
+      "A review of kidney safety with tenofovir for hepatitis B: the drug leaves the body through the kidneys and can harm the tubules, so kidney risk is checked before starting, and creatinine, eGFR, phosphate and urine are monitored during treatment so the dose can be changed or the drug stopped.",
   },
   "ejci-2011-igra-indeterminate": {
     topics: ["igra", "quantiferon", "indeterminate", "corticosteroids", "lymphopenia", "anti-tnf screening"],
     summary:
       "In patients with inflammatory bowel disease screened before anti-TNF treatment, about one in seven IGRAs was indeterminate. Low albumin, a low lymphocyte count and steroid treatment were linked with indeterminate results, and half of those retested a few weeks later stayed indeterminate; the authors advise testing before immunosuppression starts.",
   },
-  "igra-indeterminate-management-summary": {
+  "cdc-2005-quantiferon-guidelines": {
     topics: ["igra", "quantiferon", "indeterminate", "tuberculin skin test", "latent tuberculosis"],
     summary:
-      "A summary of the CDC approach to an indeterminate QuantiFERON: the result says nothing about TB infection; a failed mitogen control suggests weakened T-cell responses. People at higher risk, including those about to take TNF inhibitors or other immunosuppressants, have the blood test repeated on a new sample or a tuberculin skin test instead; suspected TB disease is investigated at once with a chest X-ray and sputum tests.",
+      "CDC advice on reading the QuantiFERON blood test: an indeterminate result tells nothing about TB infection; the options are a repeat on a fresh blood sample, a skin test, or neither, and a second test is sensible when infection is more likely. A positive result is followed by a search for active TB, at least a chest X-ray, before latent infection is diagnosed.",
   },
   "rcog-gtg52-pph-2016": {
     topics: ["postpartum haemorrhage", "pph", "obstetric haemorrhage"],
@@ -3276,10 +3392,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A genetics reference on alpha-1 antitrypsin deficiency: an inherited shortage of a protein that shields the lungs, causing emphysema or bronchiectasis in adults (much sooner in smokers) and liver disease at any age; it is diagnosed from a low blood level confirmed by the genotype or protein type.",
   },
-  "cts-2025-aatd-secondary": {
-    topics: ["alpha-1 antitrypsin deficiency", "genetic testing", "family testing"],
+  "barr-1988-aat-acute-phase": {
+    topics: ["alpha-1 antitrypsin", "acute phase response", "pregnancy", "phenotype"],
     summary:
-      "A summary of Canadian guidance on testing for alpha-1 antitrypsin deficiency: people with early or lower-zone emphysema, little smoking or an affected relative have the level and the gene tested together; a low level leads to gene testing, and close relatives are offered testing.",
+      "In people carrying S or Z deficiency alleles, almost all had an alpha-1 antitrypsin level in or above the normal range while they had an inflammatory (acute phase) response or were pregnant, so a normal level at such a time does not rule out a deficiency variant.",
+  },
+  "ers-2017-aatd-statement": {
+    topics: ["alpha-1 antitrypsin deficiency", "emphysema", "augmentation therapy", "expert centres"],
+    summary:
+      "The European Respiratory Society statement on lung disease in alpha-1 antitrypsin deficiency: the commonest inherited disorder of adults, raising the risk of emphysema (strongly tied to smoking) and liver disease, often undiagnosed; augmentation therapy is the only specific treatment, and care should be overseen by national or regional expert centres.",
+  },
+  "ats-ers-2003-aatd-standards": {
+    topics: ["alpha-1 antitrypsin deficiency", "family testing", "siblings"],
+    summary:
+      "The joint American and European respiratory societies' standards for alpha-1 antitrypsin deficiency, as summarised: people with lung or liver disease and relatives of a known case are tested; siblings of an affected person should be tested, and testing of children, parents and more distant relatives considered.",
   },
   "nhs-scotland-saba-prescribing": {
     topics: ["asthma", "saba overuse", "reliever inhaler", "asthma review"],
@@ -3331,10 +3457,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A pooled analysis of six trials in people with both sleep apnoea and blood pressure that stays high on three or more drugs: using CPAP at night lowered 24-hour blood pressure by roughly 5 mmHg systolic and 4 mmHg diastolic.",
   },
-  "corticosteroid-eosinopenia": {
-    topics: ["eosinophils", "corticosteroids", "prednisolone", "eosinopenia"],
+  "frenkel-2019-glucocorticoid-wbc-copd": {
+    topics: ["corticosteroids", "eosinophils", "eosinopenia", "white cell count", "copd exacerbation"],
     summary:
-      "Summaries explaining that steroid tablets and injections quickly lower the blood eosinophil count, so a count taken during or just after a course understates the usual level.",
+      "A study of people admitted with a COPD flare: those who had been given steroid tablets or injections, whether long term or for the flare, had lower blood eosinophil counts and higher white cell counts than those who had not; the authors used the eosinophil count as a marker of steroid effect.",
   },
   "valent-2019-tryptase-20-2": {
     topics: ["tryptase", "mast cell activation", "anaphylaxis", "mastocytosis"],

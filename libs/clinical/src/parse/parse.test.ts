@@ -60,6 +60,7 @@ describe("parseValue", () => {
     ["3+", "positive", 3],
     ["++", "positive", 2],
     ["Non-reactive", "negative", undefined],
+    ["Not reactive", "negative", undefined],
     ["Positive 2+", "positive", 2],
     ["Positive (3+)", "positive", 3],
     ["positive, 1+", "positive", 1],

@@ -52,7 +52,8 @@ function symbolicComparator(text: string): string {
   return text;
 }
 
-const NEGATIVE = /^(neg(ative)?|not detected|none detected|non[- ]?reactive|absent|nil|normal|-)$/i;
+// "Not reactive" is how some laboratories print a negative HIV or syphilis screen (review 14, infection case 09).
+const NEGATIVE = /^(neg(ative)?|not detected|none detected|non[- ]?reactive|not reactive|absent|nil|normal|-)$/i;
 const POSITIVE = /^(pos(itive)?|detected|reactive|present|abnormal)$/i;
 const TRACE = /^(trace|tr|\+\/-|±)$/i;
 const PLUS_GRADE = /^(\d)\s*\+$|^(\+{1,4})$/;

@@ -38,7 +38,16 @@ const DROPPED_CODES = new Set([
 // A low saturation in an acute chest infection is read again once the illness is over: a
 // long-term oxygen assessment now would rest on a value the illness explains (review 14, infection
 // case 01).
-const DEFERRED_CODES = new Set(["metformin-b12-unmonitored", "diabetes-kidney-monitoring", "copd-oxygen-assessment"]);
+// Primary aldosteronism screening is elective case-finding, and its ratio is read only after the
+// potassium is corrected and potassium-wasting diuretics have been withdrawn for 4 weeks (Endocrine
+// Society 2016, evidence "endosoc-2016-primary-aldosteronism"): beside a critical hyponatraemia with
+// a thiazide low potassium, the preparation cannot be met yet (review 14, neuro case 03).
+const DEFERRED_CODES = new Set([
+  "metformin-b12-unmonitored",
+  "diabetes-kidney-monitoring",
+  "copd-oxygen-assessment",
+  "primary-aldosteronism-screen",
+]);
 
 /** Code prefixes of routine prevention (a statin or SGLT2 inhibitor opportunity), put off too. */
 const DEFERRED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-", "hfref-pillars-"];

@@ -14,6 +14,7 @@ import { FindingFamily, Severity } from "../model.ts";
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { checkMissing, isInRecord, type TestsStep } from "./tests-in-record.ts";
 import type { Rule } from "./types.ts";
 
 /** Aminotransferase level (U/L) from which the differential narrows to ischaemia, virus or drug. */
@@ -66,6 +67,30 @@ export function acuteLiverInjury(ctx: RuleContext): AcuteLiverInjury | undefined
   };
 }
 
+const CAUSE_STEP =
+  "Ask about paracetamol and other medicines, alcohol, and recent low blood pressure; test for hepatitis A, B and E";
+
+/**
+ * The viral hepatitis tests of the cause step, read against the record (review 14, infection case
+ * 07: "test for hepatitis A, B and E" beside a reactive HBsAg and IgM anti-HBc and a negative
+ * hepatitis A IgM). Only results of this illness count, hence the short window.
+ */
+const VIRUSES: TestsStep = {
+  verb: "test for",
+  tests: [
+    { words: "hepatitis A", ids: ["hav-igm"], withinDays: 30 },
+    { words: "hepatitis B", ids: ["hbsag", "anti-hbc-igm"], withinDays: 30 },
+    { words: "hepatitis E", ids: [] },
+  ],
+};
+
+/** The cause step, asking only for the viral hepatitis tests the record lacks. */
+function causeStep(ctx: RuleContext): string {
+  if (!VIRUSES.tests.some((t) => isInRecord(ctx, t))) return CAUSE_STEP;
+  const viruses = checkMissing(ctx, VIRUSES);
+  return `Ask about paracetamol and other medicines, alcohol, and recent low blood pressure${viruses === undefined ? "" : `; ${viruses}`}`;
+}
+
 const PARACETAMOL_STEPS = [
   "Measure a paracetamol level now; when the doses were staggered or their timing is unclear the treatment line does not apply, so start intravenous acetylcysteine without waiting for the level",
   "Seek advice from TOXBASE or the National Poisons Information Service",
@@ -82,7 +107,7 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
     patient: "{lead} Damage like this can get worse quickly. {go}",
     nextSteps: [
       "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
-      "Ask about paracetamol and other medicines, alcohol, and recent low blood pressure; test for hepatitis A, B and E",
+      CAUSE_STEP,
     ],
     patientQuestions: ["What is causing my liver to be damaged, and do I need to stay in hospital?"],
     evidence: ["acg-2023-acute-liver-failure", "breu-2019-alt-over-1000"],
@@ -127,7 +152,7 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
           ...(found.paracetamol ? PARACETAMOL_STEPS : []),
           "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
           ...(failure ? ["Discuss with a liver unit today"] : []),
-          "Ask about paracetamol and other medicines, alcohol, and recent low blood pressure; test for hepatitis A, B and E",
+          causeStep(ctx),
         ],
       };
     },

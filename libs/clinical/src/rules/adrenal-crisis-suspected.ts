@@ -288,7 +288,7 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
         ...(secondary && {
           evidence: [
             ...(onCheckpoint.length > 0 ? ["asco-2018-irae"] : []),
-            ...(s.centralThyroid ? ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"] : []),
+            ...(s.centralThyroid ? ["medscape-hypopituitarism"] : []),
             ...(apoplexy !== undefined ? ["sfe-2016-pituitary-apoplexy-emergency", "sfe-adrenal-crisis"] : []),
           ],
         }),

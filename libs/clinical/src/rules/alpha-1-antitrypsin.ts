@@ -8,8 +8,11 @@ import type { Rule } from "./types.ts";
  * offered testing.
  *
  * Alpha-1 antitrypsin deficiency is diagnosed from a low serum level together with the genotype
- * or phenotype; it causes emphysema (worse with smoking) and liver disease, and relatives are
- * offered testing ("genereviews-aatd", "cts-2025-aatd-secondary").
+ * or phenotype; it causes emphysema (worse with smoking) and liver disease ("genereviews-aatd");
+ * an acute phase response can lift a deficient level into the normal range
+ * ("barr-1988-aat-acute-phase"); care is led by expert centres, which decide on augmentation
+ * ("ers-2017-aatd-statement"); siblings are tested and other relatives considered
+ * ("ats-ers-2003-aatd-standards").
  */
 
 const isLow = (o: LabObservation | undefined): o is LabObservation =>
@@ -39,19 +42,24 @@ export const ALPHA1_ANTITRYPSIN_RULES: readonly Rule[] = [
     problem: "Alpha-1 antitrypsin deficiency",
     title: "Low alpha-1 antitrypsin with lung or liver disease",
     clinician:
-      "Alpha-1 antitrypsin {level} is below the reference range, with {context}. This points to alpha-1 antitrypsin deficiency, an inherited cause of early, often lower-zone emphysema and of liver disease. The diagnosis is confirmed by the phenotype or SERPINA1 genotype; an acute illness can lift a deficient level into the normal range.",
+      "Alpha-1 antitrypsin {level} is below the reference range, with {context}. This points to alpha-1 antitrypsin deficiency, an inherited cause of early emphysema and of liver disease. The diagnosis is confirmed by the phenotype or SERPINA1 genotype; an acute illness can lift a deficient level into the normal range.",
     patient:
       "Your alpha-1 antitrypsin, a protein that protects the lungs, is low, and your record shows lung or liver changes. This can be an inherited condition called alpha-1 antitrypsin deficiency. Please ask your doctor about a genetic test and a referral to a specialist. Not smoking, and avoiding smoke and dust, matters more than usual for you. Your close relatives may be offered a test too.",
     nextSteps: [
       "Confirm with alpha-1 antitrypsin phenotype or SERPINA1 genotype",
       "Refer to a respiratory specialist or alpha-1 antitrypsin service (lung function including gas transfer; specialists decide on augmentation therapy)",
       "Check the liver (liver tests, ultrasound or fibrosis assessment) when enzymes are raised or liver disease is known",
-      "Advise complete avoidance of smoking and other smoke or dust exposure; offer testing to first-degree relatives",
+      "Advise complete avoidance of smoking and other smoke or dust exposure; offer testing to siblings and discuss it for parents and children",
     ],
     patientQuestions: [
       "Should I have a genetic test for alpha-1 antitrypsin deficiency, and should my family be tested?",
     ],
-    evidence: ["genereviews-aatd", "cts-2025-aatd-secondary"],
+    evidence: [
+      "genereviews-aatd",
+      "barr-1988-aat-acute-phase",
+      "ers-2017-aatd-statement",
+      "ats-ers-2003-aatd-standards",
+    ],
     keywords: ["alpha-1 antitrypsin deficiency", "emphysema", "serpina1", "family testing", "liver disease"],
     match: (ctx) => {
       const a1at = ctx.lab("alpha-1-antitrypsin");

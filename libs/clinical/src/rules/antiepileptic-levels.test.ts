@@ -44,7 +44,9 @@ describe("phenytoin level read with the albumin (review10 neuro-psych-meds must-
     expect(f?.nextSteps.join(" ")).toMatch(/free \(unbound\) phenytoin level/);
     expect(f?.nextSteps.join(" ")).toMatch(/withhold or reduce phenytoin/);
     expect(f?.patient).toMatch(/albumin \(a blood protein\) is low/);
-    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["winter-tozer-phenytoin", "dilantin-label-interactions"]));
+    expect(f?.evidenceIds).toEqual(
+      expect.arrayContaining(["ann-pharmacother-2016-sheiner-tozer-review", "dilantin-label-interactions"]),
+    );
   });
 
   it("rates a high total with ataxia high and names fluconazole as raising the level (case 12b)", () => {

@@ -7,8 +7,9 @@ import type { Rule, RuleMatch } from "./types.ts";
  * A total phenytoin level read with the albumin (review 10, neuro-psych-meds must-fix 2; cases 12
  * and 12b). Only unbound phenytoin is active; with low albumin a total level in range can hide a
  * toxic free level. The Winter-Tozer equation estimates the total level at normal albumin:
- * measured ÷ (0.2 × albumin g/dL + 0.1), with 0.1 in place of 0.2 in kidney failure
- * (SUMMARIES["winter-tozer-phenytoin"]). The estimate is imprecise, so a free level is
+ * measured ÷ (0.2 × albumin g/dL + 0.1) ("ann-pharmacother-2016-sheiner-tozer-review"), with 0.1 in
+ * place of 0.2 in kidney failure, a form that proved unreliable on haemodialysis
+ * ("ann-pharmacother-2017-phenytoin-esrd"). The estimate is biased and imprecise, so a free level is
  * advised. Therapeutic range 10–20 mg/L (= µg/mL). The label ties nystagmus to about 20 mg/L,
  * ataxia to about 30 and slurred speech and lethargy to above 40, and lists the drugs that raise
  * the level (SUMMARIES["dilantin-label-interactions"]).
@@ -91,7 +92,7 @@ function phenytoinLevel(ctx: RuleContext): RuleMatch | undefined {
   const correction =
     corrected === undefined
       ? ""
-      : ` With albumin ${ctx.show(albuminObs!)}, the Winter-Tozer estimate at normal albumin is about ${round1(corrected)} mg/L (measured ÷ (${coefficient} × albumin g/dL + 0.1)${kidneyFailure ? ", the kidney-failure form" : ""}), so the active (free) drug is higher than the total suggests.`;
+      : ` With albumin ${ctx.show(albuminObs!)}, the Winter-Tozer estimate at normal albumin is about ${round1(corrected)} mg/L (measured ÷ (${coefficient} × albumin g/dL + 0.1)${kidneyFailure ? ", the kidney-failure form, which has proved unreliable on haemodialysis" : ""}), so the active (free) drug is higher than the total suggests.`;
   const reading = high
     ? ` This is above the usual range of ${RANGE_LOW}–${RANGE_HIGH} mg/L${corrected !== undefined && measured <= RANGE_HIGH ? " although the total itself looks in range" : ""}.`
     : ` The total is below range, but the estimate is within or above it: do not raise the dose on the total level.`;
@@ -148,7 +149,12 @@ function phenytoinLevel(ctx: RuleContext): RuleMatch | undefined {
       patient: patient + lowAlbuminPatient,
     },
     nextSteps: steps,
-    evidence: corrected !== undefined ? ["winter-tozer-phenytoin"] : [],
+    evidence:
+      corrected === undefined
+        ? []
+        : kidneyFailure
+          ? ["ann-pharmacother-2016-sheiner-tozer-review", "ann-pharmacother-2017-phenytoin-esrd"]
+          : ["ann-pharmacother-2016-sheiner-tozer-review"],
   };
 }
 

@@ -37,6 +37,23 @@ function confirmingMarkers(ctx: RuleContext): { label: string; obs: LabObservati
   );
 }
 
+/**
+ * The neurological features that make a low B12 a case for injections now, with the markers that
+ * confirm it; undefined when the B12 is not low or the notes do not show enough. Other B12 findings
+ * read it so they do not ask "injections or tablets?" once injections are advised.
+ */
+export function neurologicalB12(
+  ctx: RuleContext,
+): { features: string[]; markers: ReturnType<typeof confirmingMarkers> } | undefined {
+  if (b12Level(ctx) !== "low") return undefined;
+  const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
+  if (features.length === 0) return undefined;
+  const markers = confirmingMarkers(ctx);
+  // One peripheral symptom is enough when a raised MMA or homocysteine confirms the deficiency.
+  if (features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0) return undefined;
+  return { features, markers };
+}
+
 export const B12_NEUROPATHY_RULES: readonly Rule[] = [
   {
     id: "b12-deficiency-neurological",
@@ -57,12 +74,9 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     evidence: ["nice-ng239-b12", "meht-chuft-b12-guideline", "bsh-2014-b12-folate"],
     keywords: ["vitamin b12", "hydroxocobalamin", "subacute combined degeneration", "neuropathy", "ataxia"],
     match: (ctx) => {
-      if (b12Level(ctx) !== "low") return undefined;
-      const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
-      if (features.length === 0) return undefined;
-      const markers = confirmingMarkers(ctx);
-      // One peripheral symptom is enough when a raised MMA or homocysteine confirms the deficiency.
-      if (features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0) return undefined;
+      const found = neurologicalB12(ctx);
+      if (found === undefined) return undefined;
+      const { features, markers } = found;
       const vegan = statedMention(ctx.freeText, VEGAN) !== undefined;
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...markers.map((m) => m.obs)),

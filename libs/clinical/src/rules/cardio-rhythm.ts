@@ -144,9 +144,9 @@ const QT_AZOLES = new Set(["fluconazole", "diflucan", "voriconazole", "vfend"]);
 const LOCAL_USE = /\b(?:cream|gel|pessar\w*|vaginal|ointment|topical|powder|spray|shampoo)\b/i;
 
 /**
- * Azole antifungals taken with a prolonged QTc: their product information links azoles, fluconazole
- * among them, with QT prolongation and rare torsade de pointes (evidence
- * "fluconazole-product-information-qt"). Kept apart from the shared "qt-prolonging" class, whose
+ * Azole antifungals taken with a prolonged QTc: fluconazole's monograph lists QT prolongation and
+ * torsade de pointes among its adverse reactions (evidence "fluconazole-product-information-qt").
+ * Kept apart from the shared "qt-prolonging" class, whose
  * other readers cite sources that do not name them.
  */
 function qtAzoles(ctx: RuleContext): MedicationItem[] {

@@ -6,15 +6,15 @@ import { knownPituitaryTumour } from "./pituitary-apoplexy.ts";
  * A low free T4 with a TSH that is not raised reads as non-thyroidal illness first, unless another
  * pituitary axis is failing beside it (review 13, adrenal-pituitary case 03: low cortisol with a
  * low ACTH, low LH and FSH). Then it is central hypothyroidism, and thyroxine must wait for
- * glucocorticoid cover: it speeds cortisol clearance and can bring on an adrenal crisis (eTG;
- * Medscape hypopituitarism).
+ * glucocorticoid cover, or it can bring on acute cortisol insufficiency, an adrenal crisis (Medscape
+ * hypopituitarism).
  */
 
 const PITUITARY_AXES = ["acth", "lh", "fsh"] as const;
 
 const CENTRAL_HYPOTHYROIDISM: MeaningInContext = {
   text: "with a TSH that is not raised, beside other pituitary hormones that are low, means the pituitary gland is making too little TSH (central hypothyroidism); cortisol is replaced before any thyroxine, which can otherwise bring on an adrenal crisis",
-  evidence: ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"],
+  evidence: ["medscape-hypopituitarism"],
 };
 
 // A known pituitary tumour makes the pituitary the likelier cause too (review 13 round 3, case 04).
@@ -22,7 +22,7 @@ const BESIDE_PITUITARY_TUMOUR: MeaningInContext = {
   text: "with a TSH that is not raised, beside a known pituitary tumour, points to the pituitary gland making too little TSH (central hypothyroidism) rather than non-thyroidal illness; cortisol is checked and replaced before any thyroxine, which can otherwise bring on an adrenal crisis",
   patient:
     "means that, with the known growth on your pituitary gland, the pituitary is probably not making enough of the hormone that drives the thyroid; your doctors check and treat cortisol (a stress hormone) first, before any thyroid tablets",
-  evidence: ["medscape-hypopituitarism", "etg-hypopituitarism-thyroxine"],
+  evidence: ["medscape-hypopituitarism"],
 };
 
 /**

@@ -1,15 +1,22 @@
 import type { LabObservation } from "../model.ts";
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
- * A positive chlamydia NAAT: treatment, partner notification, a full STI screen and a retest.
+ * A positive chlamydia NAAT: treatment, partner notification, a full STI screen and a retest. The
+ * screen asks only for the tests the record lacks from the same episode (sti-screen.ts); a
+ * gonorrhoea also found is named, since its treatment (ceftriaxone) is in its own finding.
  */
 
 /** A chlamydia test that finds the organism now (a NAAT or culture), not past-infection serology. */
 const CHLAMYDIA = /\bchlamydia\b|\bc\.?\s*trachomatis\b|\bct\s+naat\b/i;
 const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|\bigA\b|serolog/i;
+
+const TREAT_STEP =
+  "Treat: doxycycline 100 mg twice daily for 7 days (azithromycin if pregnant or doxycycline cannot be used)";
+const PARTNER_STEP = "Partner notification through sexual health services; no sex until partners are treated";
 
 function chlamydiaPositive(ctx: RuleContext): RuleMatch | undefined {
   const positive = ctx.model.labs.filter(
@@ -20,9 +27,31 @@ function chlamydiaPositive(ctx: RuleContext): RuleMatch | undefined {
       o.value.result === "positive",
   );
   if (positive.length === 0) return undefined;
+  const { missing, done } = stiScreen(ctx, positive[0]!, ["gonorrhoea", "HIV", "syphilis"]);
+  const gonorrhoea = ctx.model.labs.some(
+    (o) => GONORRHOEA_TEST.test(o.name) && o.value.kind === "qualitative" && o.value.result === "positive",
+  );
+  const found = gonorrhoea ? " (gonorrhoea was found too and needs ceftriaxone: see its own finding)" : "";
+  const already = done.length > 0 ? ` (${listTests(done)} already tested)` : "";
+  const screen =
+    missing.length === 0
+      ? `the screen for ${listTests(done)} is in the record${found}`
+      : `complete a screen for other infections including ${listTests(missing)}${already}${found}`;
   return {
     refs: ctx.refs(...positive),
-    values: { tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", ") },
+    values: {
+      tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", "),
+      screen,
+    },
+    ...(done.length > 0 && {
+      nextSteps: [
+        TREAT_STEP,
+        PARTNER_STEP,
+        missing.length === 0
+          ? `Offer a retest for reinfection at about 3 months (${listTests(done)} already tested)`
+          : `Complete the STI screen (${listTests(missing)}) and offer a retest for reinfection at about 3 months${already}`,
+      ],
+    }),
   };
 }
 
@@ -34,12 +63,12 @@ export const CHLAMYDIA_RULES: readonly Rule[] = [
     problem: "Sexually transmitted infection",
     title: "Chlamydia detected: treat, notify partners and retest",
     clinician:
-      "{tests}: a current chlamydia infection. First-line treatment is doxycycline 100 mg twice daily for 7 days (azithromycin is second-line and is used in pregnancy, where doxycycline is avoided). No sex, including oral sex, until they and their partners have finished treatment; arrange partner notification through sexual health services; complete a screen for other infections including gonorrhoea, HIV and syphilis; and offer a retest for reinfection at about 3 months.",
+      "{tests}: a current chlamydia infection. First-line treatment is doxycycline 100 mg twice daily for 7 days (azithromycin is second-line and is used in pregnancy, where doxycycline is avoided). No sex, including oral sex, until they and their partners have finished treatment; arrange partner notification through sexual health services; {screen}; and offer a retest for reinfection at about 3 months.",
     patient:
       "Your test shows a chlamydia infection. It is common and is cured with a short course of antibiotics. Avoid sex, including oral sex, until you and your partners have finished treatment. Your recent partners need testing and treatment too; a sexual health clinic can help you tell them. A repeat test in about 3 months checks you have not caught it again.",
     nextSteps: [
-      "Treat: doxycycline 100 mg twice daily for 7 days (azithromycin if pregnant or doxycycline cannot be used)",
-      "Partner notification through sexual health services; no sex until partners are treated",
+      TREAT_STEP,
+      PARTNER_STEP,
       "Complete the STI screen (gonorrhoea, HIV, syphilis) and offer a retest for reinfection at about 3 months",
     ],
     patientQuestions: ["Which partners need to be told, and can the clinic do it for me?"],

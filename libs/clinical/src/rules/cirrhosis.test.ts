@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import type { Finding } from "../model.ts";
 import { analyzeEhr } from "../pipeline.ts";
+import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 const NOW = { now: new Date("2026-11-20T12:00:00Z") };
 const find = (r: { findings: readonly Finding[] }, code: string) => r.findings.find((f) => f.code === code);
@@ -79,5 +80,24 @@ describe("known cirrhosis (review 10 gi-liver 06)", () => {
     const r = case06({ conditions: ["Hypertension"], additionalContext: "Review." });
     expect(find(r, "cirrhosis-severity")).toBeUndefined();
     expect(find(r, "fib4-fibrosis-risk")).toBeDefined();
+  });
+});
+
+describe("varices step and a beta-blocker already taken (review 14, haematology case 13)", () => {
+  const FOLDER = new URL("./fixtures/haematology-review14/", import.meta.url);
+  const steps = (c: ReviewCase) =>
+    runReviewCase(c)
+      .findings.find((f) => f.code === "cirrhosis-severity")
+      ?.nextSteps.join(" ") ?? "";
+
+  it("does not offer beta-blocker prophylaxis to someone already on propranolol", () => {
+    const c = loadReviewCase(FOLDER, "13-splenomegaly-cytopenias-cirrhosis");
+    expect(steps(c)).not.toMatch(/beta-blocker prophylaxis/);
+  });
+
+  it("names a cardioselective beta-blocker already taken beside the prophylaxis suggestion", () => {
+    const c = loadReviewCase(FOLDER, "13-splenomegaly-cytopenias-cirrhosis");
+    c.data.medications[0].medication = "Bisoprolol 2.5 mg";
+    expect(steps(c)).toMatch(/beta-blocker prophylaxis as the liver team advises \(currently on Bisoprolol 2\.5 mg\)/);
   });
 });

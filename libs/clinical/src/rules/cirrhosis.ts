@@ -136,6 +136,21 @@ const LAST_SCAN =
 const NO_ENDOSCOPY =
   /\b(?:never had (?:an? )?(?:endoscopy|ogd|gastroscopy)|no (?:previous |prior )?(?:endoscopy|ogd|gastroscopy))\b/;
 const VARICES_KNOWN = /\bvarice(?:s|al)\b|\b(?:propranolol|carvedilol|nadolol)\b|\bband(?:ing|ed)\b/;
+/** The non-selective beta-blockers given for portal hypertension (as in the notes test above), with Inderal. */
+const NSBB = /\b(?:propranolol|carvedilol|nadolol|inderal)\b/i;
+
+/**
+ * The varices step, unless varices, banding or a non-selective beta-blocker are already in the
+ * notes or the medicine list: a medicine already taken is never offered as new (review 14,
+ * haematology case 13: "non-selective beta-blocker prophylaxis" to a man on propranolol). Another
+ * beta-blocker on the list is named, so the liver team weighs it against the suggestion.
+ */
+function varicesStep(ctx: RuleContext, text: string): string | undefined {
+  const betaBlockers = ctx.meds("beta-blocker");
+  if (VARICES_KNOWN.test(text) || betaBlockers.some((m) => NSBB.test(m.name))) return undefined;
+  const current = betaBlockers.length > 0 ? ` (currently on ${betaBlockers.map((m) => m.name).join(", ")})` : "";
+  return `Assess for varices: upper GI endoscopy${stated(text, NO_ENDOSCOPY) ? " (none recorded so far)" : ""}, or non-selective beta-blocker prophylaxis as the liver team advises${current}`;
+}
 
 export const CIRRHOSIS_RULES: readonly Rule[] = [
   {
@@ -168,11 +183,8 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
         );
         evidence.push("va-cirrhosis-transplant-referral");
       }
-      if (!VARICES_KNOWN.test(text)) {
-        steps.push(
-          `Assess for varices: upper GI endoscopy${stated(text, NO_ENDOSCOPY) ? " (none recorded so far)" : ""}, or non-selective beta-blocker prophylaxis as the liver team advises`,
-        );
-      }
+      const varices = varicesStep(ctx, text);
+      if (varices !== undefined) steps.push(varices);
       const scan = LAST_SCAN.exec(text);
       const months = scan ? Number(scan[1]) * (scan[2]?.startsWith("year") ? 12 : 1) : undefined;
       const hccWho =

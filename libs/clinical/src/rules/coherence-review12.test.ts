@@ -47,9 +47,11 @@ describe("review 12 coherence: methotrexate toxicity read across the blood-count
   });
 
   it("does not tell the patient to raise the mouth ulcers 'soon' or not to change methotrexate", () => {
-    const f = finding(r, "methotrexate-safety-notes");
-    expect(f?.patient).toMatch(/contact them today about your blood count/);
-    expect(f?.patient).not.toMatch(/soon|do not change your methotrexate/);
+    // Since review 14 (leftovers, item 4) the mouth ulcers are read only by the marrow-toxicity
+    // finding, so the notes finding, which had nothing else to say here, no longer appears.
+    expect(finding(r, "methotrexate-safety-notes")).toBeUndefined();
+    const patient = r.findings.map((f) => f.patient).join(" ");
+    expect(patient).not.toMatch(/soon|do not change your methotrexate/);
   });
 
   it("does not call a patient on methotrexate 'not immunosuppressed' in the febrile neutropenia finding", () => {

@@ -11,7 +11,7 @@ import type { Rule } from "./types.ts";
  * COPD and inhaled steroids: a blood eosinophil count of 0.3 × 10^9/L (300/µL) or more is a
  * strong reason not to withdraw the inhaled steroid, and pneumonia is a recognised harm of
  * long-term use ("ers-2020-ics-withdrawal-copd"); below 0.1 a response is unlikely (GOLD, as
- * summarised in the same entry's seenAt). Oral steroids lower the blood eosinophil count ("corticosteroid-eosinopenia"),
+ * summarised in the same entry's seenAt). Oral steroids lower the blood eosinophil count ("frenkel-2019-glucocorticoid-wbc-copd"),
  * so a count drawn during a course or within STEROID_WINDOW_DAYS after it is not used for that
  * decision. The 14 days is our cautious choice, not a published cut-off.
  */
@@ -110,7 +110,7 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
       "Review the inhaled steroid's benefit and risk (exacerbation history, eosinophils off oral steroids, pneumonia) at a COPD review; if it is withdrawn, keep one or two long-acting bronchodilators",
     ],
     patientQuestions: ["Do I still need my steroid inhaler, and which blood count should we use to decide?"],
-    evidence: ["ers-2020-ics-withdrawal-copd", "corticosteroid-eosinopenia"],
+    evidence: ["ers-2020-ics-withdrawal-copd", "frenkel-2019-glucocorticoid-wbc-copd"],
     keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "prednisolone", "ics withdrawal"],
     match: (ctx) => {
       const on = countOnSteroid(ctx);
@@ -151,7 +151,7 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
       "Keep the inhaled steroid: a count of 0.3 × 10^9/L or more, even on oral steroids, argues against withdrawing it",
     ],
     patientQuestions: ["Should I keep using my steroid inhaler?"],
-    evidence: ["ers-2020-ics-withdrawal-copd", "corticosteroid-eosinopenia"],
+    evidence: ["ers-2020-ics-withdrawal-copd", "frenkel-2019-glucocorticoid-wbc-copd"],
     keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "prednisolone", "ics withdrawal"],
     match: (ctx) => {
       const on = countOnSteroid(ctx);

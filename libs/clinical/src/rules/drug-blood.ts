@@ -215,7 +215,7 @@ function lowCounts(ctx: RuleContext): { obs: LabObservation[]; text: string; cri
 const MARROW_SYMPTOMS =
   /\b(?:mouth ulcers?|oral ulcers?|ulcers in (?:the|her|his) mouth|stomatitis|mucositis|bruis(?:e|es|ing)|bleeding gums?)\b/g;
 
-function statedSymptoms(ctx: RuleContext): string | undefined {
+export function statedSymptoms(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
   const found = [...text.matchAll(MARROW_SYMPTOMS)].filter((m) => isStated(text, m.index, m[0].length));
   const names = [...new Set(found.map((m) => m[0]))];
@@ -546,7 +546,7 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
       "Stop the antithyroid drug and arrange same-day medical assessment with an urgent repeat neutrophil count",
       "Discuss further treatment of the hyperthyroidism with endocrinology",
     ],
-    evidence: ["carbimazole-csm-neutropenia", "uhsussex-carbimazole-ptu-warning", "tapazole-label-agranulocytosis"],
+    evidence: ["carbimazole-csm-neutropenia", "uhsussex-carbimazole-ptu-warning"],
     keywords: ["carbimazole", "methimazole", "propylthiouracil", "agranulocytosis", "neutropenia"],
     match: antithyroidNeutropenia,
   },

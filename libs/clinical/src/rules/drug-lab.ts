@@ -20,6 +20,7 @@ import { biotinThyroidPattern } from "./assay-interference.ts";
 import { creatineRecordTests, statedCreatine } from "./creatine-record.ts";
 import { borderlineMagnesium } from "./magnesium-borderline.ts";
 import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
+import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
 import { dailyDoseMg, fallsOrFractures } from "./older-adults.ts";
 import {
@@ -48,6 +49,7 @@ import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { transaminasesFromMuscle } from "./muscle-ast.ts";
+import { mraDoseRiseHyperkalaemia } from "./mra-dose-rise.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -1673,6 +1675,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
         values: { b12: ctx.showValue("vitamin-b12"), med: metforminListed(meds), level, Level: capitalise(level) },
         ...b12Carried(ctx, level),
+        // Injections are already advised when the low B12 has neurological features.
+        ...(neurologicalB12(ctx) !== undefined && { patientQuestions: [] }),
         // A clearly low result needs replacing, not a test of whether it is low.
         ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia", B12_CAUSE_STEP] } : {}),
       };
@@ -1745,7 +1749,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // In heart failure the MRA is named first (medicine-review.ts): kept up to 5.5, reduced or held
       // above, unless the kidneys are acutely stressed, when all RAAS blockers are withheld.
       const hfMra = acuteKidneyStress(ctx) === undefined ? heartFailureMraHyperkalaemia(ctx, k) : undefined;
-      const ckd = hfMra ?? ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
+      // A recorded dose rise of the antagonist outside heart failure is the likely cause and is reviewed
+      // first (mra-dose-rise.ts), unless the kidneys are acutely stressed and everything is withheld.
+      const doseRise = acuteKidneyStress(ctx) === undefined ? mraDoseRiseHyperkalaemia(ctx, meds) : undefined;
+      const ckd = hfMra ?? doseRise ?? ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
       const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS, severity);
       const extra = (a?: string, b?: string) => [a, b].filter(Boolean).join(" ") || undefined;
       return {
@@ -3126,9 +3133,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ? {
               ...carried,
               evidence: ["bsh-2014-b12-folate"],
+              // Injections are already advised when the low B12 has neurological features.
               patientQuestions: [
                 "Could my stomach-acid medicine be lowering my B12?",
-                "Do I need B12 injections or tablets?",
+                ...(neurologicalB12(ctx) === undefined ? ["Do I need B12 injections or tablets?"] : []),
               ],
             }
           : { severity: carried.severity }),

@@ -92,7 +92,7 @@ export const FUMARATE_LYMPHOPENIA_RULES: readonly Rule[] = [
       "Your lymphocytes (a type of white cell that fights infection) are very low. Your MS medicine, {meds}, can lower them, and when they stay very low for a long time a rare but serious brain infection becomes more likely.",
     nextSteps: REPEAT_STEPS,
     patientQuestions: ["Should I have a break from my MS medicine because of my low lymphocytes?"],
-    evidence: ["nmss-2014-tecfidera-label-changes", "dimethyl-fumarate-label-lymphopenia"],
+    evidence: ["nmss-2014-tecfidera-label-changes", "halmed-2015-tecfidera-pml-dhpc"],
     keywords: ["dimethyl fumarate", "lymphopenia", "progressive multifocal leukoencephalopathy", "multiple sclerosis"],
     match: fumarateLymphopenia,
   },

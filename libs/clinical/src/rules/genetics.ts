@@ -18,6 +18,7 @@ import {
   vkorc1Variant,
 } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { haemochromatosisLiverRisk, hfeC282yHomozygous } from "./haematology-context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { sentenceAround, sentenceStart, statedMatches } from "./notes.ts";
 import {
@@ -523,11 +524,29 @@ const HFE_NO_OVERLOAD_STEPS = [
   "Recheck ferritin and transferrin saturation yearly; start venesection if the ferritin rises above normal",
   "Offer HFE testing to siblings not yet tested (and consider other first-degree relatives)",
 ];
+const HFE_FIBROSIS_STEP =
+  "Assess liver fibrosis and other end-organ damage before treatment (liver tests, fibrosis assessment)";
 const HFE_OVERLOAD_STEPS = [
   "Iron overload is confirmed: start venesection (EASL 2022 targets ferritin below 50 µg/L in induction, below 100 µg/L in maintenance)",
-  "Assess liver fibrosis and other end-organ damage before treatment (liver tests, fibrosis assessment)",
+  HFE_FIBROSIS_STEP,
   "Screen first-degree relatives",
 ];
+
+/** EASL 2022: TSAT above 45% with ferritin above 200 µg/L in women, above 50% and 300 µg/L in men. */
+function overloadByEasl(ctx: RuleContext): boolean {
+  const male = ctx.sex === "male";
+  const tsat = ctx.value("tsat");
+  return tsat !== undefined && tsat > (male ? 50 : 45) && (ctx.value("ferritin") ?? 0) > (male ? 300 : 200);
+}
+
+/**
+ * A C282Y homozygous HFE result with iron indices that confirm iron overload (EASL 2022): the
+ * genotype finding then gives venesection and relative screening, so the liver-risk finding in
+ * patterns.ts does not repeat them (review 14, haematology case 15).
+ */
+export function hfeOverloadConfirmed(ctx: RuleContext): boolean {
+  return hfeC282yHomozygous(ctx) !== undefined && overloadByEasl(ctx);
+}
 
 export const GENETIC_RULES: readonly Rule[] = [
   {
@@ -1125,14 +1144,7 @@ export const GENETIC_RULES: readonly Rule[] = [
       const overload =
         (ferritin !== undefined && (ferritin.status === "high" || ferritin.status === "critical-high")) ||
         (tsat !== undefined && tsat >= 45);
-      // EASL 2022: TSAT above 45% with ferritin above 200 µg/L in women, above 50% and 300 µg/L in men,
-      // is enough in a C282Y homozygote to diagnose haemochromatosis with iron overload.
-      const male = ctx.sex === "male";
-      const confirmed =
-        homozygous &&
-        tsat !== undefined &&
-        tsat > (male ? 50 : 45) &&
-        (ctx.value("ferritin") ?? 0) > (male ? 300 : 200);
+      const confirmed = homozygous && overloadByEasl(ctx);
       const iron = homozygous
         ? overload
           ? `: C282Y homozygosity with raised iron indices (ferritin ${ctx.show(ferritin) || "n/a"}${tsat !== undefined ? `, TSAT ${ctx.showValue("tsat")}` : ""}) confirms HFE haemochromatosis with iron overload.`
@@ -1171,8 +1183,11 @@ export const GENETIC_RULES: readonly Rule[] = [
         severity: homozygous ? (overload ? Severity.high : Severity.moderate) : Severity.low,
         // Iron indices already in the record are read, not requested again; overload they confirm is
         // treated, not left conditional (review 13, pharmacogenomics 12).
+        // With the liver-risk finding present (patterns.ts), fibrosis staging is its step, not this one's.
         ...(confirmed
-          ? { nextSteps: HFE_OVERLOAD_STEPS }
+          ? {
+              nextSteps: HFE_OVERLOAD_STEPS.filter((x) => !(haemochromatosisLiverRisk(ctx) && x === HFE_FIBROSIS_STEP)),
+            }
           : indices
             ? { nextSteps: ["If iron overload: venesection; screen first-degree relatives"] }
             : {}),

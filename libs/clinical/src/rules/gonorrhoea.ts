@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -12,16 +13,32 @@ import type { Rule, RuleMatch } from "./types.ts";
  * infection and a retest for reinfection at about 3 months.
  */
 
-const GONORRHOEA = /\bgonorrh?o?eae?\b|\bgonococc\w*|\b(?:ng|gc) naat\b/i;
 const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|serolog/i;
 const THROAT = /\b(?:throat|pharyn\w*|oral)\b/i;
 const DOXYCYCLINE = /\bdoxycycline\b/i;
 const CEFTRIAXONE = /\bceftriaxone\b/i;
 
+const TREAT_STEP =
+  "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded";
+const PARTNER_STEP =
+  "Partner notification through sexual health services; no sex until they and their partners are treated";
+
+/** The retest step, asking only for the part of the HIV and syphilis screen the episode lacks (sti-screen.ts). */
+function retestStep(ctx: RuleContext, index: LabObservation, throat: boolean): string {
+  const { missing, done } = stiScreen(ctx, index, ["HIV", "syphilis"]);
+  const screen =
+    missing.length === 0
+      ? `; ${listTests(done)} already tested`
+      : `, and complete the ${listTests(missing)} screen${done.length > 0 ? ` (${listTests(done)} already tested)` : ""}`;
+  return throat
+    ? `Throat infection: test of cure 7–14 days after treatment; retest everyone for reinfection at about 3 months${screen}`
+    : `Retest for reinfection at about 3 months (test of cure at 7–14 days for throat infection)${screen}`;
+}
+
 function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
   const positive = ctx.model.labs.filter(
     (o: LabObservation) =>
-      GONORRHOEA.test(o.name) &&
+      GONORRHOEA_TEST.test(o.name) &&
       !SEROLOGY.test(o.name) &&
       o.value.kind === "qualitative" &&
       o.value.result === "positive",
@@ -42,13 +59,7 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
       patientExtra:
         "The doxycycline tablets you may have been given treat chlamydia; gonorrhoea needs an injection as well.",
     }),
-    ...(throat && {
-      nextSteps: [
-        "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded",
-        "Partner notification through sexual health services; no sex until they and their partners are treated",
-        "Throat infection: test of cure 7–14 days after treatment; retest everyone for reinfection at about 3 months, and complete the HIV and syphilis screen",
-      ],
-    }),
+    nextSteps: [TREAT_STEP, PARTNER_STEP, retestStep(ctx, positive[0]!, throat)],
   };
 }
 
@@ -64,8 +75,8 @@ export const GONORRHOEA_RULES: readonly Rule[] = [
     patient:
       "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and a sexual health clinic can help you tell them. A repeat test in about 3 months checks you have not caught it again.",
     nextSteps: [
-      "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded",
-      "Partner notification through sexual health services; no sex until they and their partners are treated",
+      TREAT_STEP,
+      PARTNER_STEP,
       "Retest for reinfection at about 3 months (test of cure at 7–14 days for throat infection); complete the HIV and syphilis screen",
     ],
     patientQuestions: ["Where can I have the injection, and which partners need to be told?"],

@@ -261,6 +261,19 @@ export function knownHaemochromatosis(ctx: RuleContext): { text: string; ref: st
   return condition ? { text: condition.name, ref: condition.ref } : undefined;
 }
 
+/**
+ * Known haemochromatosis with the liver risk EASL stages fibrosis for: a raised ferritin above
+ * 1000 µg/L, or a raised AST (haemochromatosis-liver-assessment in patterns.ts). The genotype
+ * finding leaves the fibrosis step to that finding (review 14, haematology case 15).
+ */
+export function haemochromatosisLiverRisk(ctx: RuleContext): boolean {
+  const ferritinObs = ctx.lab("ferritin");
+  const ferritin = ctx.valueOf(ferritinObs);
+  const high = (o: LabObservation | undefined) => o?.status === "high" || o?.status === "critical-high";
+  if (knownHaemochromatosis(ctx) === undefined || ferritin === undefined || !high(ferritinObs)) return false;
+  return ferritin > 1000 || high(ctx.lab("ast"));
+}
+
 /** An HFE result of any kind, for the iron rules to read before they ask for genotyping. */
 export function hfeResult(ctx: RuleContext): { gene: GeneticItem; text: string } | undefined {
   const gene = ctx.genes("HFE")[0];

@@ -8,8 +8,10 @@ import type { Rule, RuleMatch } from "./types.ts";
  * 16): the treatment is working, so the result is read as controlled, not as a raised HBsAg.
  * Long-term entecavir or tenofovir is continued (stopping it outside specialist care risks a flare),
  * HBV DNA and ALT are checked about every 6 months, kidney function on tenofovir, and liver-cancer
- * surveillance goes on in the groups that need it (SUMMARIES["hbv-suppressed-monitoring-summary"],
- * a secondary summary of the EASL 2017 and AASLD 2018 positions).
+ * surveillance goes on in the groups that need it. Sources: withdrawal flares
+ * ("cmh-2023-na-withdrawal-flares"), the 6-monthly ALT, HBV DNA and creatinine checks
+ * ("ctg-2025-na-monitoring-renal-safety"), creatinine, eGFR and phosphate on tenofovir
+ * ("jrenhep-2017-tenofovir-renal"), and the AASLD 2018 surveillance groups ("aasld-2018-hbv").
  */
 
 /** HBV DNA below the detection limit: "<20 IU/mL" or "Not detected". */
@@ -56,7 +58,13 @@ export const HBV_ON_TREATMENT_RULES: readonly Rule[] = [
       "Your hepatitis B medicine is working: the virus cannot be found in your blood. The hepatitis B surface test stays positive while you are on treatment; this is expected. Keep taking your medicine every day and do not stop it unless your liver specialist tells you to. You will still have regular blood tests.",
     nextSteps: ["Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)"],
     patientQuestions: ["How often do I need blood tests or liver scans?"],
-    evidence: ["hbv-suppressed-monitoring-summary", "easl-2017-hbv", "aasld-2018-hbv"],
+    evidence: [
+      "cmh-2023-na-withdrawal-flares",
+      "ctg-2025-na-monitoring-renal-safety",
+      "jrenhep-2017-tenofovir-renal",
+      "easl-2017-hbv",
+      "aasld-2018-hbv",
+    ],
     keywords: ["hepatitis b", "hbv dna", "tenofovir", "entecavir", "virological suppression"],
     match: hbvSuppressedOnTreatment,
   },

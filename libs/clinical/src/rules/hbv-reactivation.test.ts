@@ -85,6 +85,7 @@ describe("hepatitis B reactivation before anti-CD20 therapy", () => {
       recentAbnormalLabs: [{ display: "Hepatitis B core antibody IgM", value: "Positive", unit: "" }],
     });
     const { model } = analyzeEhr(data, { now: new Date("2026-11-22T00:00:00Z") });
-    expect(model.labs[0]?.analyteId).toBeUndefined();
+    // The IgM now has its own catalogue entry (review 14, acute hepatitis B); it is still not the total antibody.
+    expect(model.labs[0]?.analyteId).toBe("anti-hbc-igm");
   });
 });

@@ -18,6 +18,10 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.pattern;
 
+/** Oral or intravenous iron named in a medicine ("Ferrous sulfate 200 mg", "ferric carboxymaltose"). */
+export const IRON_MEDICINE =
+  /\b(?:ferr(?:ous|ic)\s+\w+|iron\s+(?:tablets?|supplements?|sucrose|polymaltose)|sodium\s+feredetate|ferric\s+maltol)\b/;
+
 /** NG12's age for a suspected colorectal cancer pathway referral with iron-deficiency anaemia. */
 const NG12_IDA_REFERRAL_AGE = 60;
 const ADULT_AGE = 18;
@@ -30,6 +34,11 @@ function below(ctx: RuleContext, id: string): LabObservation | undefined {
   const value = ctx.valueOf(obs);
   const lower = ctx.lowerLimit(id);
   return obs !== undefined && value !== undefined && lower !== undefined && value < lower ? obs : undefined;
+}
+
+/** Whether the gut finding speaks for this record: it then carries the source search and the iron step. */
+export function idaGiReferralDue(ctx: RuleContext): boolean {
+  return idaReferral(ctx) !== undefined;
 }
 
 function idaReferral(ctx: RuleContext): RuleMatch | undefined {
@@ -74,7 +83,9 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
         ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
         : "Refer for gastroscopy and colonoscopy",
       "Check coeliac serology",
-      "Start iron alongside the referral, not instead of it",
+      ctx.model.medications.some((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()))
+        ? "Continue the iron already prescribed alongside the referral, not instead of it"
+        : "Start iron alongside the referral, not instead of it",
     ],
     evidence: pathway ? ["nice-ng12-suspected-cancer", "bsg-2021-ida"] : ["bsg-2021-ida", "nice-ng12-suspected-cancer"],
   };

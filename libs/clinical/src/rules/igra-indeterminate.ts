@@ -9,10 +9,11 @@ import type { Rule, RuleMatch } from "./types.ts";
  * An indeterminate IGRA before a biologic (review 12, serology case 12). An indeterminate result
  * gives no answer about TB infection; a low mitogen (positive-control) response points to impaired
  * T-cell function, which steroids and lymphopenia make common (SUMMARIES["ejci-2011-igra-indeterminate"]).
- * Before immunosuppression the patient is at higher risk, so the test is repeated on a new sample
- * or a tuberculin skin test is done instead, with a chest X-ray when TB disease is suspected
- * (SUMMARIES["igra-indeterminate-management-summary"]); the ACR 2015 screening pathway before
- * biologics then applies (SUMMARIES["acr-2015-ra"]).
+ * The CDC QuantiFERON guidance calls an indeterminate result uninformative and, where infection is
+ * more likely, a second test (a new blood sample or a tuberculin skin test) prudent
+ * (SUMMARIES["cdc-2005-quantiferon-guidelines"]); a missed infection matters most before a biologic,
+ * where the ACR 2015 screening pathway (chest X-ray, latent TB treated first) applies
+ * (SUMMARIES["acr-2015-ra"]).
  */
 
 const IGRA = /\b(?:quantiferon|qft|igra|t-?spot|interferon[- ]gamma release|tb gold)\b/i;
@@ -71,7 +72,7 @@ export const IGRA_INDETERMINATE_RULES: readonly Rule[] = [
     problem: "Tuberculosis",
     title: "Indeterminate TB blood test before a biologic: TB infection not excluded",
     clinician:
-      "{test} before {biologic}: an indeterminate IGRA gives no answer about TB infection and must not be read as negative.{causes} Before a biologic the patient is at higher risk, so the test is repeated on a new sample (ideally when the steroid dose is lower) or a tuberculin skin test is done instead, with a TB risk assessment and a chest X-ray; latent TB found this way is treated before the biologic starts.",
+      "{test} before {biologic}: an indeterminate IGRA gives no answer about TB infection and must not be read as negative.{causes} A missed infection matters most before a biologic, so a second test is prudent: the IGRA is repeated on a new blood sample (ideally when the steroid dose is lower) or a tuberculin skin test is done instead, with a TB risk assessment and a chest X-ray; latent TB found this way is treated before the biologic starts.",
     patient:
       "Your TB blood test did not give a clear answer. This often happens when steroid medicines or a low white cell count weaken the test, and it does not mean you are free of TB. Before your new medicine, your doctor will repeat the test or do a skin test, and may arrange a chest X-ray.",
     nextSteps: [
@@ -80,7 +81,7 @@ export const IGRA_INDETERMINATE_RULES: readonly Rule[] = [
       "If latent TB is found, treat it and start the biologic after at least 1 month of that treatment",
     ],
     patientQuestions: ["Will the TB test be repeated before I start my new medicine?"],
-    evidence: ["ejci-2011-igra-indeterminate", "igra-indeterminate-management-summary", "acr-2015-ra"],
+    evidence: ["ejci-2011-igra-indeterminate", "cdc-2005-quantiferon-guidelines", "acr-2015-ra"],
     keywords: ["igra", "quantiferon", "indeterminate", "latent tuberculosis", "biologic", "tuberculin skin test"],
     match: igraIndeterminate,
   },

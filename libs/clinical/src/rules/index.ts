@@ -73,6 +73,7 @@ import { PHAEOCHROMOCYTOMA_RULES } from "./phaeochromocytoma.ts";
 import { MACROPROLACTINOMA_RULES } from "./macroprolactinoma.ts";
 import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
 import { NEW_DIABETES_KETOSIS_RULES } from "./new-diabetes-ketosis.ts";
+import { HBA1C_UNRELIABLE_RULES } from "./hba1c-unreliable-known-diabetes.ts";
 import { HBA1C_IRON_RULES } from "./hba1c-iron-deficiency.ts";
 import { IV_IRON_HYPOPHOSPHATAEMIA_RULES } from "./iv-iron-hypophosphataemia.ts";
 import { AMIODARONE_EARLY_THYROID_RULES } from "./amiodarone-early-thyroid.ts";
@@ -102,6 +103,8 @@ import { CYP2D6_TAMOXIFEN_RULES } from "./cyp2d6-tamoxifen.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEPATITIS_B_RULES } from "./hepatitis-b.ts";
+import { HEPATITIS_B_ACUTE_RULES } from "./hepatitis-b-acute.ts";
+import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { IMAGING_RULES } from "./imaging.ts";
@@ -116,6 +119,7 @@ import { HCV_CLEARED_RULES } from "./hcv-cleared.ts";
 import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
 import { CO_AMOXICLAV_LIVER_INJURY_RULES } from "./co-amoxiclav-liver-injury.ts";
 import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
+import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
@@ -284,6 +288,8 @@ export const RULES: readonly Rule[] = [
   ...HYDROXYCHLOROQUINE_RULES,
   ...HBV_REACTIVATION_RULES,
   ...HEPATITIS_B_RULES,
+  ...HEPATITIS_B_ACUTE_RULES,
+  ...PROTEINURIA_REFERRAL_RULES,
   ...SEROLOGY_RULES,
   ...HIV_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
@@ -310,6 +316,7 @@ export const RULES: readonly Rule[] = [
   ...HCV_CLEARED_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
   ...CO_AMOXICLAV_LIVER_INJURY_RULES,
+  ...BILE_DUCT_STONE_RULES,
   ...DECOMPENSATED_LIVER_RULES,
   ...CIRRHOSIS_RULES,
   ...CIRRHOSIS_COMPLICATION_RULES,
@@ -331,6 +338,7 @@ export const RULES: readonly Rule[] = [
   ...MACROPROLACTINOMA_RULES,
   ...DIABETES_KETOSIS_RULES,
   ...NEW_DIABETES_KETOSIS_RULES,
+  ...HBA1C_UNRELIABLE_RULES,
   ...HBA1C_IRON_RULES,
   ...IV_IRON_HYPOPHOSPHATAEMIA_RULES,
   ...AMIODARONE_THYROTOXICOSIS_RULES,

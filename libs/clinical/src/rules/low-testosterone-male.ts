@@ -15,8 +15,9 @@ import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
  *   testosterone (by equilibrium dialysis or calculated from total testosterone, SHBG and albumin) is
  *   used when SHBG is altered, and obesity and diabetes are among the conditions that alter it;
  *   LH and FSH then separate testicular from pituitary causes.
- * - A UK endocrinology and clinical biochemistry joint statement (forum copy): test in the morning,
- *   fasting, when not acutely ill; testosterone is higher in the morning and lower in the afternoon.
+ * - Morning versus afternoon: testosterone is 10-25% lower at 16:00 than at 08:00, and some men low
+ *   in the afternoon are normal in the morning ("jcem-2009-testosterone-diurnal-variation").
+ * - Acute illness lowers testosterone non-specifically ("semple-1987-illness-low-testosterone").
  * - Endocrine Society of Australia 2016: men with obesity, type 2 diabetes, or long-term glucocorticoid
  *   or opioid treatment may have a low testosterone without pituitary or testicular disease.
  */
@@ -179,7 +180,8 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
     evidence: [
       "endocrine-society-2018-testosterone",
       "esa-2016-male-hypogonadism",
-      "uk-joint-statement-male-hypogonadism",
+      "jcem-2009-testosterone-diurnal-variation",
+      "semple-1987-illness-low-testosterone",
     ],
     keywords: ["testosterone", "male hypogonadism", "shbg", "opioid-induced hypogonadism", "obesity"],
     match: (ctx) => {

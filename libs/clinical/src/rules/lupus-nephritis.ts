@@ -76,6 +76,15 @@ function kidneySigns(ctx: RuleContext): { text: string[]; refs: string[] } {
   return { text, refs };
 }
 
+function activeSle(ctx: RuleContext) {
+  return ctx.model.conditions.filter((c) => SLE.test(c.name) && !NOT_SLE.test(c.name) && isActiveCondition(c.status));
+}
+
+/** Whether the lupus-nephritis finding applies: it then owns the kidney referral (see proteinuria-referral.ts). */
+export function lupusNephritisSuspected(ctx: RuleContext): boolean {
+  return activeSle(ctx).length > 0 && kidneySigns(ctx).text.length > 0;
+}
+
 export const LUPUS_NEPHRITIS_RULES: readonly Rule[] = [
   {
     id: "lupus-nephritis-suspected",
@@ -97,9 +106,7 @@ export const LUPUS_NEPHRITIS_RULES: readonly Rule[] = [
     evidence: ["eular-2019-lupus-nephritis"],
     keywords: ["lupus nephritis", "sle", "proteinuria", "complement", "anti-dsdna", "kidney biopsy"],
     match: (ctx) => {
-      const sle = ctx.model.conditions.filter(
-        (c) => SLE.test(c.name) && !NOT_SLE.test(c.name) && isActiveCondition(c.status),
-      );
+      const sle = activeSle(ctx);
       if (sle.length === 0) return undefined;
       const signs = kidneySigns(ctx);
       if (signs.text.length === 0) return undefined;

@@ -13,7 +13,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { medNames } from "./context.ts";
-import { methotrexateLowCounts } from "./drug-blood.ts";
+import { methotrexateLowCounts, statedSymptoms } from "./drug-blood.ts";
 import { knownActiveCancer } from "./haematology-context.ts";
 import { statedMention } from "./notes.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
@@ -54,7 +54,11 @@ export const METHOTREXATE_NOTES_RULES: readonly Rule[] = [
       // pharmacogenomics 04).
       const noFolate =
         knownActiveCancer(ctx).length === 0 && !ctx.model.medications.some((m) => m.active && FOLATE.test(m.name));
-      const ulcers = statedMention(text, MOUTH_ULCERS);
+      // The marrow-toxicity finding already names mouth ulcers among the stated symptoms and withholds
+      // methotrexate, so they are said once, there (drug-monitoring review 14, case 14).
+      const toxicityCarriesUlcers =
+        methotrexateLowCounts(ctx) !== undefined && /ulcer|stomatitis|mucositis/.test(statedSymptoms(ctx) ?? "");
+      const ulcers = toxicityCarriesUlcers ? undefined : statedMention(text, MOUTH_ULCERS);
       const units = ALCOHOL_UNITS.exec(text);
       const ra = ctx.model.conditions.some((c) => isActiveCondition(c.status) && RHEUMATOID.test(c.name));
       const alcohol = units !== null && Number(units[1]) > (ra ? RA_LOW_RISK_UNITS : 0) ? units[1] : undefined;

@@ -39,6 +39,24 @@ export function transaminasesFromMuscle(ctx: RuleContext): { severe: boolean } |
   return rhabdoRange ? { severe: true } : undefined;
 }
 
+/**
+ * A raised ALT that muscle may account for, whether or not an AST was measured: CK raised with ALT at
+ * most twice its upper limit, or CK in the rhabdomyolysis range at any ALT. ALT too is released from
+ * injured muscle (lim-2020-rhabdomyolysis-liver-tests), so such an ALT is not read as liver disease
+ * (fatty liver above all) until it is repeated once the CK has settled. Returns the CK observation.
+ */
+export function altMayBeMuscle(ctx: RuleContext): LabObservation | undefined {
+  const ck = ctx.lab("ck");
+  const alt = ctx.lab("alt");
+  const altValue = ctx.valueOf(alt);
+  const altLimit = ctx.upperLimit("alt");
+  const ckValue = ctx.valueOf(ck);
+  const ckLimit = ctx.upperLimit("ck");
+  if (!isHigh(ck) || !isHigh(alt) || altValue === undefined || altLimit === undefined) return undefined;
+  if (altValue <= ALT_MILD * altLimit) return ck;
+  return ckValue !== undefined && ckLimit !== undefined && ckValue > RHABDO_CK_ULN * ckLimit ? ck : undefined;
+}
+
 export const MUSCLE_AST_RULES: readonly Rule[] = [
   {
     id: "ast-muscle-source",

@@ -60,6 +60,11 @@ function nephrotic(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** Whether the record shows adult nephrotic syndrome as this rule reads it (proteinuria-referral.ts gives way). */
+export function nephroticSyndrome(ctx: RuleContext): boolean {
+  return nephrotic(ctx) !== undefined;
+}
+
 export const NEPHROTIC_RULES: readonly Rule[] = [
   {
     id: "nephrotic-syndrome",

@@ -96,7 +96,7 @@ describe("low lymphocytes on dimethyl fumarate for multiple sclerosis (review 14
     expect(f?.severity).toBe("high");
     expect(f?.clinician).toMatch(/below 0\.5 × 10⁹\/L on every count since 2026-02-12 \(about 9 months\)/);
     expect(f?.nextSteps[0]).toMatch(/^Discuss with the MS team: consider interrupting dimethyl fumarate/);
-    expect(f?.evidenceIds).toContain("dimethyl-fumarate-label-lymphopenia");
+    expect(f?.evidenceIds).toContain("halmed-2015-tecfidera-pml-dhpc");
   });
 
   it("calls a single low count one to repeat, not yet persistent", () => {

@@ -1173,9 +1173,7 @@ function polycythaemiaVera(ctx: RuleContext): RuleMatch | undefined {
         risk.length > 0
           ? ` High thrombotic risk (${joinWords(risk)}): cytoreductive treatment (hydroxycarbamide first line) is added to venesection and aspirin.`
           : "",
-      smoking: smoking
-        ? " Smoking raises the haematocrit too, but it does not explain a JAK2 mutation; stopping smoking still lowers the risk of clots."
-        : "",
+      smoking: smoking ? " Smoking raises the haematocrit too, but it does not explain a JAK2 mutation." : "",
       patientRisk:
         risk.length > 0
           ? ` Because of ${joinWords([...(older ? ["your age"] : []), ...(events.length > 0 ? ["your history of a clot or stroke"] : [])])}, your risk of clots is higher, so this should be seen to soon.`
@@ -1303,7 +1301,7 @@ export const ONCOLOGY_HAEMATOLOGY_RULES: readonly Rule[] = [
     patient:
       "Your red blood cell level is high and your gene test found a change in the JAK2 gene. Together these point to polycythaemia vera, a bone-marrow condition in which the body makes too many blood cells. It raises the risk of blood clots, and treatment (usually removing some blood regularly and a low-dose aspirin) lowers it. A blood specialist (haematologist) needs to see you.{patientRisk}{patientSmoking} Get emergency help if you have signs of a stroke, chest pain or a painful swollen leg.",
     nextSteps: ["Refer to haematology urgently"],
-    evidence: ["bsh-2019-polycythaemia-vera", "canterbury-pv-management"],
+    evidence: ["bsh-2019-polycythaemia-vera", "leukemia-2021-pv-treatment-review", "palg-2024-polycythaemia-vera"],
     keywords: ["polycythaemia vera", "jak2", "haematocrit", "venesection", "myeloproliferative neoplasm"],
     match: polycythaemiaVera,
   },

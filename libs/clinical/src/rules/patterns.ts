@@ -37,6 +37,8 @@ import {
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
+import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
+import { IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
@@ -49,13 +51,15 @@ import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
 import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
 import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
+import { neurologicalB12 } from "./b12-neuropathy.ts";
+import { meetsProteinuriaReferral } from "./proteinuria-referral.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
 import { MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
-import { fhVariant, slco1b1Reduced } from "./genetics.ts";
+import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
 import {
   type AnaemiaCause,
   hfeC282yHomozygous,
@@ -119,6 +123,8 @@ import { singleEgfrInSevereBp } from "./bp-severe-context.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { fhhReading, readAsFhh } from "./fhh.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
+import { fibrosisStagingDeferred } from "./fib4-deferral.ts";
+import { altMayBeMuscle } from "./muscle-ast.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
@@ -360,6 +366,13 @@ function alcoholIntake(ctx: RuleContext): { quote: string } | undefined {
   return condition ? { quote: `${condition.name} is recorded` } : undefined;
 }
 
+const VENESECTION_SIBLINGS_STEP = "Start venesection (induction target ferritin below 50 µg/L); screen siblings";
+const HAEMOCHROMATOSIS_LIVER_STEPS = [
+  "Stage liver fibrosis with hepatology (liver biopsy is offered at a ferritin above 1000 µg/L or a raised AST)",
+  "If fibrosis is advanced: hepatocellular carcinoma surveillance",
+  VENESECTION_SIBLINGS_STEP,
+];
+
 /**
  * What the record adds to the haemochromatosis liver plan (EASL 2022): a liver scan that already
  * suggests cirrhosis (hepatology now and 6-monthly HCC surveillance, not "if fibrosis is
@@ -386,7 +399,7 @@ function haemochromatosisLiverPlan(ctx: RuleContext, match: RuleMatch): RuleMatc
     steps.push(
       "Refer to hepatology now: the liver imaging suggests cirrhosis",
       "Hepatocellular carcinoma surveillance every 6 months (ultrasound with or without AFP)",
-      "Start venesection (induction target ferritin below 50 µg/L); screen siblings",
+      VENESECTION_SIBLINGS_STEP,
     );
   }
   if (alcohol !== undefined || vitaminC.length > 0) {
@@ -420,14 +433,7 @@ function haemochromatosisLiverPlan(ctx: RuleContext, match: RuleMatch): RuleMatc
     ...(clinician.length > 0 ? { clinicianExtra: clinician.join(" "), patientExtra: patient.join(" ") } : {}),
     ...(steps.length > 0
       ? {
-          nextSteps: cirrhosis
-            ? steps
-            : [
-                "Stage liver fibrosis with hepatology (liver biopsy is offered at a ferritin above 1000 µg/L or a raised AST)",
-                "If fibrosis is advanced: hepatocellular carcinoma surveillance",
-                "Start venesection (induction target ferritin below 50 µg/L); screen siblings",
-                ...steps,
-              ],
+          nextSteps: cirrhosis ? steps : [...HAEMOCHROMATOSIS_LIVER_STEPS, ...steps],
         }
       : {}),
     // A liver scan is on record, so the patient is not told to ask for one.
@@ -2139,10 +2145,6 @@ function largeMilkIntake(ctx: RuleContext): string | undefined {
   return ml > 500 ? quote : undefined;
 }
 
-/** Oral or intravenous iron named in a medicine ("Ferrous sulfate 200 mg", "ferric carboxymaltose"). */
-const IRON_MEDICINE =
-  /\b(?:ferr(?:ous|ic)\s+\w+|iron\s+(?:tablets?|supplements?|sucrose|polymaltose)|sodium\s+feredetate|ferric\s+maltol)\b/;
-
 /** A haemorrhage whose source is known: at delivery, or at an operation. */
 const KNOWN_SOURCE_BLEEDING = /\b(?:post-?partum|obstetric|pph|delivery|caesarean|surgical|operative)\b/;
 
@@ -2973,6 +2975,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           evidence: [...evidence, ...menstrual.evidence],
         };
       }
+      // The gut finding (ida-gi-referral.ts) carries the source search, coeliac serology and the
+      // iron step, so they are not listed twice (review 14, haematology case 09).
+      if (!pregnant && idaGiReferralDue(ctx))
+        return {
+          ...bleeding,
+          refs: [...refs, ...ctx.refs(...onIron)],
+          values: { ...values, cause: "The source of iron loss should be found (see the gut finding)." },
+          evidence,
+          nextSteps: [IDA_SOURCE_STEPS[1]],
+        };
       if (!pregnant)
         return {
           ...bleeding,
@@ -3277,6 +3289,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (b12 === undefined || level === undefined || b12DrugFindingCarries(ctx)) return undefined;
       const grade = b12Grade(b12, level, ctx.lab("vitamin-b12"));
       return {
+        // Injections are already advised when the low B12 has neurological features (b12-neuropathy.ts).
+        ...(neurologicalB12(ctx) !== undefined && { patientQuestions: [] }),
         refs: ctx.refs(ctx.lab("vitamin-b12")),
         values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
         severity: level === "low" ? Severity.moderate : Severity.low,
@@ -3387,11 +3401,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           : ctx.age !== undefined && ctx.age < 18
             ? "Consider levothyroxine if TSH stays above 10 mIU/L; below that, the symptomatic trial used in adults does not apply to a child or young person, so seek paediatric endocrinology advice"
             : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
-      // Lithium is a common cause, and its label treats the thyroid rather than stopping lithium.
+      // Lithium is a common cause; reviews treat the thyroid with levothyroxine during lithium maintenance.
       const lithium = ctx.meds("lithium").filter((m) => m.active);
       const onLithium =
         lithium.length > 0
-          ? ` On lithium (${lithium.map((m) => m.name).join(", ")}), the likely cause: lithium-induced hypothyroidism is treated with levothyroxine when needed while lithium continues; do not stop lithium for it.`
+          ? ` On lithium (${lithium.map((m) => m.name).join(", ")}), the likely cause: lithium-associated hypothyroidism is common and, when it needs treatment, is treated with levothyroxine while lithium maintenance continues; any change to lithium is for its prescriber.`
           : "";
       return {
         refs: ctx.refs(tsh, ft4, tpo, ...lithium),
@@ -3408,14 +3422,18 @@ export const PATTERN_RULES: readonly Rule[] = [
               : "This is a mild thyroid change. It is usually checked again before any treatment.",
           patientLithium:
             lithium.length > 0
-              ? " Lithium often causes this. If treatment is needed, it is a thyroid tablet; lithium is not usually stopped for it."
+              ? " Lithium often causes this. If treatment is needed, it is a thyroid tablet taken alongside lithium. Do not stop lithium on your own."
               : "",
         },
         severity: above10 ? Severity.high : Severity.moderate,
         nextSteps: [repeat, treatment],
         evidence:
           lithium.length > 0
-            ? ["nice-ng145-thyroid-disease", "lithium-label-thyroid-supplement"]
+            ? [
+                "nice-ng145-thyroid-disease",
+                "jclinpsych-1999-lithium-subclinical-hypothyroidism",
+                "bocchetta-2006-lithium-thyroid",
+              ]
             : ["nice-ng145-thyroid-disease"],
       };
     },
@@ -3579,10 +3597,13 @@ export const PATTERN_RULES: readonly Rule[] = [
           stage,
           chronicity,
           // A single result is not called kidney disease, as the clinician text says (review 10).
+          // Not with heavy protein in the urine, which is a sign of kidney damage on its own (review 14, kidney case 07).
           patientKidney:
             chronic || known
               ? "tests show the kidneys are not working as well as they should. Doctors call this chronic kidney disease when it lasts three months or more."
-              : "test result is outside the usual range. A single result does not mean kidney disease. The test needs repeating to see whether the change lasts three months or more.",
+              : meetsProteinuriaReferral(ctx)
+                ? "test result is outside the usual range, and your urine shows protein leaking from the kidneys. Together these need a kidney specialist's check; the blood test will be repeated to see how the kidneys are working over time."
+                : "test result is outside the usual range. A single result does not mean kidney disease. The test needs repeating to see whether the change lasts three months or more.",
         },
         ...(chronic || known ? {} : { patientQuestions: ["When should my kidney test be repeated?"] }),
         severity: severe ? Severity.high : Severity.moderate,
@@ -3763,7 +3784,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // The pattern names its likeliest cause when co-amoxiclav was taken, and does not ask again
       // for an ultrasound that already showed undilated ducts (review 13 hepatology-gi 10).
       const drug = coAmoxiclavExposure(ctx);
-      const imaged = coAmoxiclavLiverInjury(ctx) !== undefined;
+      // A bile duct stone already read from the scan (bile-duct-stones.ts) needs neither the
+      // ultrasound again nor PBC/PSC tests for now (review 14, diabetes case 02).
+      const ductStone = gallstoneDuctObstruction(ctx) !== undefined;
+      const imaged = ductStone || coAmoxiclavLiverInjury(ctx) !== undefined;
       const pbc = probablePbc(ctx) !== undefined;
       // Wilson disease, once its own finding fires (wilson-disease.ts), is not suggested again (review 13, case 02).
       const wilson = possibleWilson(ctx) !== undefined;
@@ -3787,7 +3811,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...liverSteps(pattern, ggt.reading)
             // A recorded PBC is not tested for again (its treatment response: autoimmune-liver.ts), nor
             // a probable one, whose finding (pbc-probable.ts) asks for the ultrasound itself.
-            .filter((s) => !((recordedPbc(ctx) || pbc) && /testing for primary biliary cholangitis/.test(s)))
+            .filter(
+              (s) => !((recordedPbc(ctx) || pbc || ductStone) && /testing for primary biliary cholangitis/.test(s)),
+            )
             .filter((s) => !((imaged || pbc || treatedPbc) && /^Liver and bile duct ultrasound/.test(s)))
             .map((s) => (s === HEPATOCELLULAR_STEPS[1] ? viralHepatitisStep(ctx, s) : s))
             .map((s) => (wilson && s === HEPATOCELLULAR_STEPS[2] ? WITHOUT_WILSON : s)),
@@ -3874,6 +3900,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Heavy drinking with an AST-led hepatitis is alcohol-related hepatitis (rules/alcohol-hepatitis.ts):
       // it is not sent down a 2-week cancer pathway, and its finding asks for the ultrasound.
       if (found === undefined || alcoholHepatitis(ctx) !== undefined) return undefined;
+      // Gallstones with a duct stone, or a dilated duct with biliary pain, are read as a bile duct
+      // stone first (rules/bile-duct-stones.ts), whose finding keeps the cancer pathway if none is found.
+      if (gallstoneDuctObstruction(ctx) !== undefined) return undefined;
       const { total, direct, jaundice } = found;
       const liver = liverPattern(ctx);
       // A bilirubin rise that the haemolysis pattern explains, with no raised conjugated fraction and
@@ -4001,6 +4030,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const score = fib4(ctx);
       // In known cirrhosis fibrosis staging has no role (rules/cirrhosis.ts scores it instead).
       if (score === undefined || score.value < FIB4_LOW || knownCirrhosis(ctx) !== undefined) return undefined;
+      // An acute or muscle-driven transaminase rise leaves the score unreadable: fib4-deferred speaks.
+      if (fibrosisStagingDeferred(ctx) !== undefined) return undefined;
       // During alcohol-related hepatitis the inflamed liver raises AST and stiffness alike, so neither
       // FIB-4 nor elastography stages fibrosis; alcohol-hepatitis.ts directs care (review 13 hepatology-gi 09).
       if (alcoholHepatitis(ctx) !== undefined) return undefined;
@@ -4049,6 +4080,34 @@ export const PATTERN_RULES: readonly Rule[] = [
     },
   },
   {
+    // The score during an acute or muscle-driven transaminase rise (fib4-deferral.ts): not banded,
+    // low or high, and staging repeated once the tests settle (drug-monitoring review 14, case 09).
+    id: "fib4-deferred",
+    family: F,
+    severity: Severity.low,
+    problem: "Liver tests",
+    title: "FIB-4 score not readable at present",
+    clinician: "FIB-4 = {fib4} (age {age}, AST {ast}, ALT {alt}, platelets {plt}); {band}.",
+    patient: "A score made from your age and blood tests {patient}",
+    nextSteps: ["Repeat FIB-4 once the liver tests have settled"],
+    evidence: ["aasld-2023-nafld"],
+    keywords: ["fib-4", "liver fibrosis", "acute hepatitis"],
+    match: (ctx) => {
+      const score = fib4(ctx);
+      if (score === undefined || knownCirrhosis(ctx) !== undefined) return undefined;
+      // The same stand-downs as fib4-fibrosis-risk: other rules direct care then.
+      if (alcoholHepatitis(ctx) !== undefined || possibleDecompensatedCirrhosis(ctx) !== undefined) return undefined;
+      const deferred = fibrosisStagingDeferred(ctx);
+      if (deferred === undefined) return undefined;
+      return {
+        refs: [...score.refs, ...deferred.refs],
+        values: { ...score.values, band: deferred.band, patient: deferred.patient },
+        nextSteps: [deferred.step],
+        evidence: deferred.evidence,
+      };
+    },
+  },
+  {
     id: "fib4-low-risk",
     family: F,
     severity: Severity.low,
@@ -4069,6 +4128,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (
         score === undefined ||
         score.value >= FIB4_LOW ||
+        fibrosisStagingDeferred(ctx) !== undefined ||
         masldRisks(ctx) === undefined ||
         knownCirrhosis(ctx) !== undefined
       )
@@ -4123,6 +4183,45 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
+      // CK raised with an ALT muscle can explain (muscle-ast.ts): the ALT is not read as fatty liver
+      // until it is repeated once the CK has settled (drug-monitoring review 14, case 15).
+      const ck = altMayBeMuscle(ctx);
+      if (ck !== undefined)
+        return {
+          ...match,
+          refs: [...match.refs, ...ctx.refs(ck)],
+          severity: Severity.low,
+          values: {
+            ...match.values,
+            judgement: `CK ${ctx.show(ck)} is raised as well, and injured muscle releases ALT, so the ALT cannot be put down to steatotic liver disease yet; it is read again once the CK has settled`,
+            staging: "",
+            patientCause: `A muscle test (CK) is raised too, and muscle can raise this liver test, so it will be checked again once the muscle test has settled. With ${listText(risks.map((r) => r.patient))}, fat in the liver is a possible cause if it stays raised.`,
+          },
+          nextSteps: [
+            "Repeat ALT (with AST) once the CK has settled; if ALT stays raised, assess for steatotic liver disease (FIB-4, liver ultrasound, alcohol intake)",
+          ],
+          evidence: ["lim-2020-rhabdomyolysis-liver-tests"],
+        };
+      // Cholestatic tests with a bile duct stone (bile-duct-stones.ts): the liver tests are read
+      // again once the duct is dealt with before the ALT is put down to fatty liver (review 14,
+      // diabetes case 02).
+      const duct = gallstoneDuctObstruction(ctx);
+      if (duct !== undefined)
+        return {
+          ...match,
+          severity: Severity.low,
+          values: {
+            ...match.values,
+            judgement:
+              "the liver tests are led by a cholestatic picture with gallstones on imaging (see the bile duct finding), so steatotic liver disease is judged on liver tests repeated once that is treated",
+            staging: "",
+            patientCause: `The gallstone problem comes first. With ${listText(risks.map((r) => r.patient))}, fat in the liver is also possible, and your liver tests will be checked again once the gallstones are dealt with.`,
+          },
+          nextSteps: [
+            "Repeat the liver tests once the bile duct problem is treated; if ALT stays raised, assess for steatotic liver disease (FIB-4, alcohol intake)",
+          ],
+          evidence: ["bsg-2017-bile-duct-stones"],
+        };
       const coeliac = coeliacLiver(ctx);
       if (coeliac !== undefined)
         return {
@@ -5435,11 +5534,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       "{hfe} with {risk}: EASL offers liver biopsy to C282Y homozygotes with a ferritin above 1000 µg/L or a raised AST, stages liver fibrosis at diagnosis, and screens for hepatocellular carcinoma when fibrosis is advanced. Iron overload is shown, so venesection is indicated (induction target ferritin below 50 µg/L).",
     patient:
       "Your results show haemochromatosis with a lot of stored iron{liverText}. Too much iron can scar the liver over time, so your liver should be checked, and treatment to remove iron (regular blood removal, called venesection) is usually started.",
-    nextSteps: [
-      "Stage liver fibrosis with hepatology (liver biopsy is offered at a ferritin above 1000 µg/L or a raised AST)",
-      "If fibrosis is advanced: hepatocellular carcinoma surveillance",
-      "Start venesection (induction target ferritin below 50 µg/L); screen siblings",
-    ],
+    nextSteps: HAEMOCHROMATOSIS_LIVER_STEPS,
     patientQuestions: ["Do I need a liver scan or other liver test?", "When can venesection start?"],
     evidence: ["easl-2022-haemochromatosis", "easl-2010-hfe-haemochromatosis"],
     keywords: ["haemochromatosis", "liver fibrosis", "ferritin", "venesection"],
@@ -5465,7 +5560,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           liverText: liver ? ", and a raised liver test" : "",
         },
       };
-      return haemochromatosisLiverPlan(ctx, match);
+      const plan = haemochromatosisLiverPlan(ctx, match);
+      // The genotype finding (genetics.ts) gives venesection with its targets and relative screening
+      // when the indices confirm overload, so they are not listed twice (review 14, haematology case 15).
+      if (!hfeOverloadConfirmed(ctx)) return plan;
+      const steps = plan.nextSteps ?? HAEMOCHROMATOSIS_LIVER_STEPS;
+      return { ...plan, nextSteps: steps.filter((x) => x !== VENESECTION_SIBLINGS_STEP) };
     },
   },
   {

@@ -8,7 +8,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 /*
  * Harms of psychiatric and antiepileptic medicines that show in the record (see SUMMARIES for where
  * each point was read): clozapine-induced myocarditis in the first weeks (Ronaldson 2011 monitoring
- * protocol), valproate-induced hyperammonaemic encephalopathy (valproate label) and the valproate
+ * protocol), valproate-induced hyperammonaemic encephalopathy (case series and a review, which cite the US label) and the valproate
  * Pregnancy Prevention Programme for women who could become pregnant (MHRA).
  */
 
@@ -118,7 +118,7 @@ function clozapineMyocarditis(ctx: RuleContext): RuleMatch | undefined {
 /** Ammonia is not in the catalogue: read it by name, raised by the caller's range or flag. */
 const AMMONIA = /\b(?:ammonia|nh3)\b/i;
 
-/** The signs of hyperammonaemic encephalopathy the label names (lethargy, vomiting, mental change). */
+/** The signs of hyperammonaemic encephalopathy the sources name (lethargy, vomiting, altered alertness). */
 const ENCEPHALOPATHY_SIGNS =
   /\b(?:confus(?:ed|ion)|drows(?:y|iness)|letharg(?:y|ic)|somnolen(?:t|ce)|sleepy|muddled|disorientated|disoriented|encephalopath(?:y|ic)|asterixis|altered mental|reduced (?:level of )?consciousness|vomit(?:ing|ed)?)\b/gi;
 
@@ -137,7 +137,7 @@ function valproateAmmonia(ctx: RuleContext): RuleMatch | undefined {
   const ammonia = `${obs.rawValue}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${obs.range?.high !== undefined ? ` (upper limit ${formatNumber(obs.range.high)})` : ""}`;
   const extra = [
     level && level.status === "normal"
-      ? `The valproate level (${level.rawValue}${level.rawUnit ? ` ${level.rawUnit}` : ""}) does not exclude it: the encephalopathy occurs with levels in range and normal liver tests.`
+      ? `The valproate level (${level.rawValue}${level.rawUnit ? ` ${level.rawUnit}` : ""}) does not exclude it: in published cases the level was usually in range and the liver tests normal.`
       : "It can occur with a valproate level in range and normal liver tests.",
     topiramate.length > 0
       ? `Topiramate (${medNames(topiramate)}) is also taken; the combination has been linked with hyperammonaemic encephalopathy.`
@@ -153,7 +153,7 @@ function valproateAmmonia(ctx: RuleContext): RuleMatch | undefined {
         med: medNames(meds),
         ammonia,
         reading:
-          "No drowsiness, confusion or vomiting is recorded. The label asks for close monitoring of a raised ammonia without symptoms and for stopping valproate to be considered if it persists; ask about drowsiness, confusion and vomiting.",
+          "No drowsiness, confusion or vomiting is recorded. A raised ammonia without symptoms is common on valproate and in a 2007 review was not tied to symptoms, but the US prescribing reference advises stopping valproate when ammonia is raised: repeat it, ask about drowsiness, confusion and vomiting, and review valproate with the prescriber.",
         extra,
         patientText:
           "Ask your doctor to review this result and your valproate. Get medical help the same day if you become drowsy, confused or start vomiting.",
@@ -167,7 +167,7 @@ function valproateAmmonia(ctx: RuleContext): RuleMatch | undefined {
     values: {
       med: medNames(meds),
       ammonia,
-      reading: `The notes record ${signs.join(", ")}: this may be valproate-induced hyperammonaemic encephalopathy, which the label says to consider in anyone on valproate with unexplained lethargy, vomiting or a change in mental state; if ammonia is raised it advises stopping valproate and treating the hyperammonaemia.`,
+      reading: `The notes record ${signs.join(", ")}: this may be valproate-induced hyperammonaemic encephalopathy, which is suspected in anyone on valproate whose alertness or thinking changes. It has settled after valproate was stopped, and the US prescribing reference advises stopping valproate when ammonia is raised.`,
       extra,
       patientText:
         "With your drowsiness or confusion, you need to be seen by a doctor today. Go to an emergency department now if you are getting more drowsy or confused. Do not stop valproate on your own; the doctor will decide.",
@@ -271,7 +271,12 @@ export const PSYCHIATRIC_DRUG_SAFETY_RULES: readonly Rule[] = [
     patient:
       "Your ammonia level is raised. Valproate can raise ammonia, and high ammonia can make people drowsy or confused. {patientText}",
     nextSteps: ["Urgent same-day medical assessment of the encephalopathy (consider other causes too)"],
-    evidence: ["valproate-label-hyperammonaemia"],
+    evidence: [
+      "rath-2005-valproate-hyperammonaemic-encephalopathy",
+      "clin-neuropharmacol-2009-valproate-topiramate",
+      "epilepsy-behav-2007-valproate-ammonia-review",
+      "pnb-valproate-hyperammonaemic-encephalopathy",
+    ],
     keywords: ["valproate", "ammonia", "hyperammonaemia", "encephalopathy", "topiramate"],
     match: valproateAmmonia,
   },

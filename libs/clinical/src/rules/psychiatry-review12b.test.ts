@@ -59,11 +59,12 @@ describe("antipsychotic weight gain from weight readings (review 12b)", () => {
 });
 
 describe("lithium named in the thyroid finding (review 12b)", () => {
-  it("names lithium as the likely cause of a raised TSH and says not to stop it", () => {
+  it("names lithium as the likely cause of a raised TSH, treated with levothyroxine while lithium continues", () => {
     const r = runReviewCase(loadReviewCase(PSYCH, "02-lithium-tsh-calcium"));
     const f = find(r, "subclinical-hypothyroidism");
     expect(f?.clinician).toMatch(/On lithium \(Priadel\), the likely cause/);
-    expect(f?.clinician).toMatch(/do not stop lithium for it/);
+    expect(f?.clinician).toMatch(/treated with levothyroxine while lithium maintenance continues/);
+    expect(f?.evidenceIds).toContain("jclinpsych-1999-lithium-subclinical-hypothyroidism");
     expect(f?.patient).toMatch(/Lithium often causes this/);
     expect(find(r, "hypercalcaemia")?.clinician).toMatch(/On Priadel: lithium is associated with hypercalcaemia/);
   });

@@ -121,7 +121,7 @@ describe("functional hypothalamic amenorrhoea (RED-S)", () => {
     );
     const ft4 = r.findings.find((f) => f.title.startsWith("Free thyroxine"));
     expect(ft4?.clinician).toMatch(/not an underactive thyroid gland/);
-    expect(ft4?.evidenceIds).toContain("medschool-low-tsh-low-t4");
+    expect(ft4?.evidenceIds).toContain("eta-2018-central-hypothyroidism");
   });
 });
 

@@ -16,7 +16,7 @@ describe("respiratory review 12, second round", () => {
     expect(f?.clinician).toMatch(/ALT 62 U\/L/);
     const next = f?.nextSteps.join(" ") ?? "";
     expect(next).toMatch(/phenotype or SERPINA1 genotype/);
-    expect(next).toMatch(/first-degree relatives/);
+    expect(next).toMatch(/testing to siblings/);
     expect(next).toMatch(/alpha-1 antitrypsin service/);
     expect(f?.evidenceIds).toContain("genereviews-aatd");
   });

@@ -7,8 +7,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * An SGLT2 inhibitor in chronic kidney disease without diabetes (review 11, renal case 13).
  * KDIGO 2024 recommends one (1A) for adults with CKD, an eGFR of 20 or more and a urine ACR of
  * 200 mg/g (about 22.6 mg/mmol) or more, whether or not they have diabetes; it is also recommended
- * with heart failure (seen 2026-11-28 in secondary summaries of the guideline: cfu288.github.io
- * im-rec-deck 2024 KDIGO CKD page and droracle.ai article 664592). The guideline is not written
+ * with heart failure (seen 2026-11-28 in a secondary summary of the guideline: the cfu288.github.io
+ * im-rec-deck 2024 KDIGO CKD page). The guideline is not written
  * for people on dialysis or with a kidney transplant (its abstract, seen on ablesci.com), so they
  * are left out. Diabetes has its own rule (patterns.ts, sglt2i-opportunity-diabetic-kidney) and
  * heart failure its own (rules/hfref-pillars.ts).

@@ -13,13 +13,12 @@ import type { Rule } from "./types.ts";
  * - With a once-daily morning prednisone dose, glucose peaks in the afternoon and returns to
  *   baseline by the next morning; hyperglycaemia mostly appeared within 48 h of starting high doses
  *   (Diabetes Res Clin Pract 2013, PMID 23298665).
- * - A fasting glucose may not be raised on glucocorticoids, and an HbA1c only reflects high glucose
- *   that has lasted 2 to 3 months, so glucose later in the day is the one to measure (eTG diabetes,
- *   secondary copy).
- * - NHS Lothian's steroid-induced diabetes pathway (after JBDS): glucose once daily before the
- *   evening meal on steroids, four times a day after one reading above 12 mmol/L, and diabetes team
- *   advice on treatment after two readings of 12 or more in 24 hours; treatment is reduced gradually
- *   as the steroid is reduced or stopped, to avoid hypoglycaemia.
+ * - NHS Scotland's Right Decisions inpatient page on steroids and diabetes: glucose before breakfast
+ *   and the evening meal on more than 20 mg prednisolone a day, four times a day after a reading above
+ *   12 mmol/L; more than two readings above 12 in 24 hours is steroid-induced diabetes, treated in
+ *   the morning; treatment is reduced as the steroid is reduced or stopped, to avoid hypoglycaemia.
+ *   (Review 14 url-hygiene: the HbA1c sentence went with the eTG copy, its only source, which was
+ *   seen only on an unofficial web copy.)
  *
  * Not read here: known diabetes (the steroid then worsens established diabetes: rules/glucocorticoid.ts
  * and the diabetes rules), replacement-dose hydrocortisone, and inhaled or topical steroids.
@@ -43,9 +42,6 @@ const FASTING = /\bfast(?:ing|ed)\b|\bfpg\b|\bfbg\b/i;
 const NON_FASTING = /\brandom\b|\bnon-?fasting\b|\bcasual\b|\bpost-?prandial\b|\bafter (?:a )?meal\b/i;
 const SYMPTOMS =
   /\bthirst\w*|\bpolydipsia\b|\bpolyuria\b|\bpassing (?:a lot of |more )?urine\b|\burinating (?:a lot|more)\b/;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function medText(m: MedicationItem): string {
   return [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");
@@ -90,19 +86,19 @@ export const STEROID_HYPERGLYCAEMIA_RULES: readonly Rule[] = [
     problem: "Diabetes",
     title: "High glucose later in the day on a glucocorticoid: steroid-induced hyperglycaemia",
     clinician:
-      "Glucose {glucose}, taken later in the day, on {med}{since}{fasting}{symptoms} This is the usual pattern of steroid-induced hyperglycaemia: after a morning dose, glucose peaks in the afternoon and evening and falls back overnight, so a fasting glucose can look normal, and an HbA1c rises only after 2 to 3 months of high glucose{a1c}.",
+      "Glucose {glucose}, taken later in the day, on {med}{since}{fasting}{symptoms} This is the usual pattern of steroid-induced hyperglycaemia: after a morning dose, glucose peaks in the afternoon and evening and falls back overnight, so a fasting glucose can look normal.",
     patient:
       "Your blood sugar was high in the afternoon while taking {med}. Steroid medicines often raise blood sugar later in the day, even when the morning (fasting) test is normal. Do not stop the steroid on your own; your doctor may ask you to check your sugar in the afternoon or before your evening meal.",
     nextSteps: [
-      "Check glucose each day before the evening meal (or 1 to 2 hours after lunch) while on the glucocorticoid; test up to four times a day after any reading above 12 mmol/L (216 mg/dL)",
-      "If glucose is 12 mmol/L (216 mg/dL) or more twice within 24 hours, seek diabetes team advice on treatment timed to the steroid's afternoon peak",
-      "Review glucose, and any glucose-lowering treatment, each time the steroid dose is reduced or stopped, to avoid low glucose",
+      "Check glucose before breakfast and before the evening meal each day while on the glucocorticoid; test four times a day after any reading above 12 mmol/L (216 mg/dL)",
+      "If glucose is above 12 mmol/L (216 mg/dL) more than twice within 24 hours, this is steroid-induced diabetes: seek diabetes team advice on treatment, usually given in the morning to match the rise through the day",
+      "Any glucose-lowering treatment started will need reducing as the steroid dose is reduced or stopped, to avoid low glucose: review glucose at each change",
     ],
     patientQuestions: [
       "Should I check my blood sugar in the afternoon while I take the steroid?",
       "Will my blood sugar go back to normal when the steroid dose comes down?",
     ],
-    evidence: ["steroid-hyperglycaemia-incidence-2013", "nhs-lothian-steroid-induced-diabetes", "etg-steroid-glucose"],
+    evidence: ["steroid-hyperglycaemia-incidence-2013", "rightdecisions-steroids-diabetes-inpatients"],
     keywords: [
       "steroid-induced hyperglycaemia",
       "prednisolone",
@@ -130,8 +126,6 @@ export const STEROID_HYPERGLYCAEMIA_RULES: readonly Rule[] = [
       const fasting = glucoses
         .filter((o) => isFasting(o) && (ctx.valueOf(o) ?? Number.POSITIVE_INFINITY) < FASTING_DIABETES)
         .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
-      const a1c = ctx.lab("hba1c");
-      const a1cNormal = a1c !== undefined && !isHigh(a1c);
       const symptom = statedMention(ctx.freeText, SYMPTOMS);
       const started = meds.find((m) => m.startDate !== undefined);
       const days =
@@ -139,7 +133,7 @@ export const STEROID_HYPERGLYCAEMIA_RULES: readonly Rule[] = [
           ? Math.floor((Date.parse(ctx.model.now) - Date.parse(started.startDate)) / DAY_MS)
           : undefined;
       return {
-        refs: ctx.refs(high, fasting, a1cNormal ? a1c : undefined, ...meds),
+        refs: ctx.refs(high, fasting, ...meds),
         values: {
           glucose: ctx.show(high),
           med: medNames(meds),
@@ -149,7 +143,6 @@ export const STEROID_HYPERGLYCAEMIA_RULES: readonly Rule[] = [
               : "",
           fasting: fasting ? `, with a normal fasting glucose ${ctx.show(fasting)}` : "",
           symptoms: symptom ? `; the notes mention ${symptom}.` : ".",
-          a1c: a1cNormal ? `: the HbA1c of ${ctx.show(a1c)} does not exclude it` : "",
         },
       };
     },

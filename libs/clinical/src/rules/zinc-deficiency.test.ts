@@ -16,8 +16,8 @@ describe("zinc deficiency on a high-output ileostomy (review 13, nutrition case 
     expect(f?.clinician).toMatch(/low alkaline phosphatase 32 U\/L/);
     const steps = f?.nextSteps.join(" ") ?? "";
     expect(steps).toMatch(/Replace zinc by mouth/);
-    expect(steps).toMatch(/check magnesium, sodium, potassium and creatinine, and a urine sodium/);
-    expect(f?.evidenceIds).toContain("abcmedicalnotes-high-output-stoma");
+    expect(steps).toMatch(/check magnesium, sodium, potassium and creatinine, and a spot urine sodium/);
+    expect(f?.evidenceIds).toContain("uhl-high-output-stoma-guideline");
   });
 
   it("warns of an acute-phase artefact when CRP is raised, at low priority", () => {

@@ -94,14 +94,14 @@ export const ZINC_DEFICIENCY_RULES: readonly Rule[] = [
           REPLACE_ZINC,
           ...(highOutput
             ? [
-                "High-output stoma: check magnesium, sodium, potassium and creatinine, and a urine sodium (below 20 mmol/L means sodium depletion); involve the nutrition or intestinal failure team",
+                "High-output stoma: check magnesium, sodium, potassium and creatinine, and a spot urine sodium (a low value points to sodium depletion); involve the nutrition or intestinal failure team",
               ]
             : []),
         ],
         evidence: [
           "medicalalgorithms-acquired-zinc-deficiency",
           "gpnotebook-zinc-deficiency",
-          ...(highOutput ? ["abcmedicalnotes-high-output-stoma"] : []),
+          ...(highOutput ? ["uhl-high-output-stoma-guideline", "jpen-2020-ileostomy-spot-urine-sodium"] : []),
         ],
       };
     },
