@@ -271,18 +271,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "mhra-denosumab-hypocalcaemia-summary",
+    id: "tga-msu-29-denosumab-hypocalcaemia",
     type: "web",
-    title:
-      "Denosumab: fatal cases of severe symptomatic hypocalcaemia, and risk of hypocalcaemia at any time during treatment (summary of the regulator's advice)",
+    title: "Medicines Safety Update 29: denosumab and severe hypocalcaemia",
     source:
-      "MedicineNews summary of the MHRA Drug Safety Update; MIMS UK report of the Xgeva letter to healthcare professionals",
-    // The advice's date was not seen: the year is the year this copy was read.
+      "Therapeutic Goods Administration (TGA) Medicines Safety Update, published in Australian Prescriber; MIMS UK report of the Amgen letter to healthcare professionals on Xgeva",
+    // The update's date was not visible in the excerpt seen; the year is when it was seen.
     year: 2026,
-    url: "https://medicinenews.net/article/denosumab-fatal-cases-of-severe-symptomatic-hypocalcaemia-and-risk-of-hypocalcaemia-at-any-time-during-treatment",
+    url: "https://australianprescriber.tg.org.au/articles/medicines-safety-update-29.html",
     specialties: ["oncology", "endocrinology", "pharmacology"],
     seenAt: [
-      "pages (seen 2026-11-29, secondary): medicinenews.net article (severe symptomatic hypocalcaemia, including three fatal cases, with denosumab 120 mg (Xgeva); risk especially with creatinine clearance below 30 mL/min or dialysis; signs include altered mental status, tetany, seizures and QTc prolongation; most common in the first 6 months but possible at any time; with 120 mg, calcium and vitamin D supplements are required unless hypercalcaemia is present, more calcium if hypocalcaemia occurs); mims.co.uk/xgeva-risk-hypocalcaemia-cancer-setting/endocrine/article/1156742 (correct hypocalcaemia before starting; give calcium and vitamin D unless hypercalcaemic; monitor calcium in severe renal impairment).",
+      "pages (seen 2026-11-29): australianprescriber.tg.org.au/articles/medicines-safety-update-29.html (TGA: monitor patients on denosumab closely for severe hypocalcaemia, which in some cases can be fatal; pre-existing hypocalcaemia must be corrected before starting; the risk is greatest with predisposition (hypoparathyroidism, thyroid or parathyroid surgery, malabsorption), severe renal impairment (creatinine clearance below 30 mL/min) or dialysis; signs include altered mental status, tetany, seizures and QTc prolongation; most common in the first 6 months but can occur at any time; the risk of severe hypocalcaemia is greater with Xgeva 120 mg, and Amgen's review found severe symptomatic hypocalcaemia in an estimated 1–2% of Xgeva patients, some fatal)",
+      "pages (seen 2026-11-29): www.mims.co.uk/xgeva-risk-hypocalcaemia-cancer-setting/endocrine/article/1156742 (MIMS UK report of the Amgen letter on Xgeva: severe fatal cases post-marketing; any time but most often in the first six months; correct hypocalcaemia before starting; give calcium and vitamin D supplements unless hypercalcaemia is present; more calcium if hypocalcaemia occurs; monitor calcium with creatinine clearance below 30 mL/min or dialysis)",
+      "pages (seen 2026-11-29, agreeing): www.xgeva.eu/treat-with-xgeva/treat-with-xgeva-side-effects/ and /treat-with-xgeva-product-specifics/ (Amgen's EU HCP pages citing the SmPC: severe symptomatic hypocalcaemia including fatal cases post-marketing; severe renal impairment or dialysis carries a greater risk and regular calcium monitoring is especially important). The MHRA Drug Safety Update itself was not found on gov.uk; this entry replaces a medicinenews.net copy of it",
     ],
   },
   {
@@ -1367,17 +1368,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "lanoxin-label",
     type: "web",
-    title: "LANOXIN (digoxin) tablets, for oral use: highlights of prescribing information",
-    source: "FDA prescribing information (DailyMed copy at fda.report)",
-    // No revision date was visible on the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://fda.report/DailyMed/0b96049b-e6b9-4ebb-bfe9-d5a73ed4f66b",
+    title: "Digoxin tablets, for oral use (LANOXIN and generic digoxin tablets): highlights of prescribing information",
+    source:
+      "FDA prescribing information on DailyMed (digoxin tablets, A-S Medication Solutions repackaging of NDC 16714-591); the LANOXIN tablet label carries the same 5.3 wording",
+    // The DailyMed label page seen was updated August 14, 2023.
+    year: 2023,
+    url: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0a88434e-4a1b-4ade-a51e-38145e22a232&audience=consumer",
     specialties: ["cardiology", "pharmacy"],
     seenAt: [
       "pages: fda.report/DailyMed/0b96049b-e6b9-4ebb-bfe9-d5a73ed4f66b (Warnings and precautions 5.3: advanced age, low body weight, impaired renal function and electrolyte abnormalities predispose to digoxin toxicity)",
       "pages: drugs-library.com and themeditary.com copies of the LANOXIN injection label (same 5.3 wording)",
       "pages: linkedlifedata.com/resource/dailymed-drugs/1509 (DailyMed record of an earlier LANOXIN tablet label, dosage section, re-seen 2026-11-23: about two-thirds of adults with clinical toxicity have serum digoxin concentrations above 2.0 ng/mL and one-third below 2.0 ng/mL, so values below 2.0 do not rule toxicity out; the level is read in the clinical context; sample just before the next dose or at least 6 to 8 hours after the last dose)",
       "pages: fda.report/DailyMed/0b96049b-e6b9-4ebb-bfe9-d5a73ed4f66b, themeditary.com and drugs-library.com LANOXIN copies re-seen 2026-11-23 (5.3: toxicity indicated by nausea, vomiting, visual disturbances and cardiac arrhythmias; advanced age, low body weight, impaired renal function and electrolyte abnormalities predispose)",
+      "pages (seen 2026-11-29): dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=0a88434e-4a1b-4ade-a51e-38145e22a232&audience=consumer (DailyMed, DIGOXIN tablet, updated August 14, 2023, highlights: dose based on age, lean body weight and renal function, monitor for toxicity and therapeutic effect; 5.3 digoxin toxicity is indicated by nausea, vomiting, visual disturbances and cardiac arrhythmias, and advanced age, low body weight, impaired renal function and electrolyte abnormalities predispose to it). The two-thirds/one-third split around 2.0 ng/mL and the sampling time (just before the next dose or at least 6–8 hours after the last) were not in the DailyMed excerpt; they rest on the linkedlifedata DailyMed record of the older LANOXIN tablet label above. The maintenance-dose table cited in rules/digoxin-dose-kidney.ts was not seen in any line of this entry",
     ],
   },
   {
@@ -1480,6 +1483,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: dailymed.nlm.nih.gov apixaban label, setid 19a60552-374d-4b8b-a8ce-ceae252ea5ba (highlights: indicated for nonvalvular atrial fibrillation, DVT prophylaxis after hip or knee replacement, and treatment of DVT/PE and reduction of their recurrence; 5 mg twice daily in atrial fibrillation)",
       "pages: eliquis.com/eliquis/hcp/dosing/dvt-pe (US HCP site: DVT/PE treatment is 10 mg twice daily for 7 days, then 5 mg twice daily)",
       "pages: eliquis.ie/hcp/eliquis-in-nvaf/dosing and MIMS Thailand Eliquis dosage (non-US labels giving the creatinine limit as 1.5 mg/dL (133 micromole/L))",
+      "pages (seen 2026-11-29, url not changed): dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=396912c0-9f68-47ed-ba3f-8d9ace755a48 (DailyMed, APIXABAN tablet, Macleods, updated April 3, 2025: only the boxed warning was in the excerpt, naming NSAIDs, platelet inhibitors and other anticoagulants as raising the spinal/epidural haematoma risk); www.eliquis.co.uk/hcp/dosing-and-switching/renal-and-hepatic-impairment (manufacturer's UK HCP table from the SmPC: 2.5 mg twice daily in NVAF with at least two of age ≥80 years, body weight ≤60 kg, serum creatinine ≥1.5 mg/dL (133 µmol/L)). No DailyMed or accessdata page showing the US label's 2.2 dose-reduction text or 5.2 Bleeding text (with SSRIs and SNRIs) was found, so the fda.report url stays",
       "pages: medlibrary.org/lib/rx/meds/eliquis-6/page/2/ (seen 2026-11-23, ELIQUIS US label 5.2 Bleeding: ELIQUIS increases the risk of bleeding; concomitant use of drugs affecting hemostasis increases it, naming aspirin and other antiplatelet agents, other anticoagulants, heparin, thrombolytic agents, SSRIs, SNRIs and NSAIDs, cross-referring 7.3; advise patients of signs of blood loss and to report them immediately). The same 5.2 wording was seen in a generic apixaban copy (sit.mimsdev.com Thailand, Genexiban special precautions); the 7.3 text seen (MIMS Philippines apixaban drug interactions) names antiplatelets, fibrinolytics, heparin, aspirin and chronic NSAIDs, not SSRIs",
     ],
   },
@@ -1487,15 +1491,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     id: "warfarin-label",
     type: "web",
     title: "Warfarin sodium tablets: prescribing information (boxed warning: bleeding risk)",
-    source: "FDA prescribing information (DailyMed copy at fda.report)",
-    // No revision date was visible on the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://fda.report/DailyMed/1e1b36ef-1cc7-25a0-e063-6394a90ad6c6",
+    source: "FDA prescribing information on DailyMed (warfarin sodium tablets, Zydus Pharmaceuticals USA)",
+    // The DailyMed label page seen was updated November 12, 2022.
+    year: 2022,
+    url: "https://dailymed.nlm.nih.gov/dailymed/search.cfm?query=68382005401",
     specialties: ["cardiology", "haematology", "pharmacy"],
     seenAt: [
       "pages: fda.report/DailyMed/1e1b36ef-1cc7-25a0-e063-6394a90ad6c6 (warfarin sodium label, RedPharm Drug: boxed warning that warfarin can cause major or fatal bleeding, that INR is monitored regularly in all treated patients, and that drugs, dietary changes and other factors affect the INR; 2.1 dose individualised and adjusted to the INR)",
       "pages: drugs-library.com Jantoven label and vdocuments.net COUMADIN label copies (same boxed-warning points)",
       "The label's drug-interaction tables (section 7) were not visible in any result seen; the named interacting medicines rest on ucsd-warfarin-interactions and cpsi-2017-warfarin-miconazole",
+      "pages (seen 2026-11-29): dailymed.nlm.nih.gov/dailymed/search.cfm?query=68382005401 (DailyMed, WARFARIN SODIUM tablet, Zydus, updated November 12, 2022: boxed warning, warfarin can cause major or fatal bleeding; perform regular monitoring of INR in all treated patients; drugs, dietary changes and other factors affect INR levels; 2.1 the dose is individualised and adjusted to the INR response); dailymed.nlm.nih.gov/dailymed/search.cfm?query=51672403301 (DailyMed, WARFARIN SODIUM tablet, Taro, updated December 21, 2023: 4 contraindicated in pregnancy except in pregnant women with mechanical heart valves; 5.1 major or fatal bleeding). The mitral-valve INR target and the 5% malformation figure were not in these DailyMed excerpts and rest on the code-index transcription below",
       "code: gh-index id 57630932586 (a third-party transcription of a warfarin sodium tablets label, seen 2026-11-24): with tilting disk valves and bileaflet mechanical valves in the mitral position, warfarin to a target INR of 3 (range 2.5 to 3.5); 8.1 Pregnancy, contraindicated in pregnant women except those with mechanical heart valves, who are at high risk of thromboembolism and for whom the benefits may outweigh the risks; first-trimester exposure caused a pattern of congenital malformations in about 5% of exposed offspring. Agreeing on the mitral target: accessmedicine.mhmedical.com (INR 2.5–3.5 for mechanical mitral prostheses)",
     ],
   },
@@ -1796,7 +1801,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "gh-index ids 70916236391 and 62459276785 (DailyMed SPL set 60185c88-ecfd-46f9-adb9-b97c6b00a553 is LYRICA, version 59, SPL index date 2025-09-29); id 34349172604 (dailymed.nlm.nih.gov/dailymed/lookup.cfm?setid=60185c88-ecfd-46f9-adb9-b97c6b00a553 as LYRICA)",
       "pages: druglib.com/druginfo/lyrica/indications_dosage/ (copy of the LYRICA label, seen 2026-11-23: the usual and maximum doses are for creatinine clearance of at least 60 mL/min; LYRICA is eliminated mainly by the kidneys, so the dose is adjusted when renal function is reduced; taper over at least 1 week when stopping); 120ty.net copy of the LYRICA highlights (dose adjusted with reduced renal function, section 2.6; warning 5.6 dizziness and somnolence)",
       "pages: dailymed.nlm.nih.gov/dailymed/medguide.cfm?setid=54e6d137-a495-4b87-b3c2-2f5a0226dd3e (pregabalin label with the LYRICA text, 17.5: LYRICA may cause dizziness, somnolence, blurred vision and other CNS effects). The label's renal dose table itself was not seen in label text, so no figures from it are used",
-      "pages (seen 2026-11-24, secondary copies of the label's renal table, consistent with each other): droracle.ai articles 208870 and 571822 (LYRICA total daily dose by creatinine clearance: 60 or more, 150–600 mg/day; 30–60, 75–300 mg/day; 15–30, 25–150 mg/day; below 15, 25–75 mg/day) and 827194 (below 15 mL/min not on dialysis, 25–75 mg once daily). The label text itself was not seen, so the rules give these as the label's bands as reported",
+      "pages (seen 2026-11-29, citation-hygiene-3 review, secondary): mobcdhb.palliativecare.org.nz/526948.htm (Canterbury DHB palliative care pregabalin information sheet, renal dose table: above 60 mL/min 150–600 mg/day; 30–60 mL/min 75–300 mg/day; 15–30 mL/min 25–50 up to 150 mg/day; below 15 mL/min 25–75 mg/day in 1 dose; a single dose after haemodialysis). The LYRICA label's own table was not seen in label text; the bands the rules give match the health-board table",
     ],
   },
   {
@@ -1824,7 +1829,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["rheumatology", "nephrology", "pharmacy", "geriatrics"],
     seenAt: [
       "docs (seen 2026-11-28): api.fda.gov drug label set_id 14e931fd-2c5f-4d90-b7db-5980706f4a56 (FOSAMAX alendronate sodium; indications: treatment and prevention of osteoporosis in postmenopausal women, osteoporosis in men; the renal section itself was not in the excerpt seen)",
-      "pages (seen 2026-11-28, quoting the label): droracle.ai articles 30318 and 862751 ('alendronate sodium is not recommended for patients with creatinine clearance less than 35 mL/min due to lack of experience with alendronate in renal failure'; 'No dosage adjustment is necessary for patients with creatinine clearance 35 to 60 mL/min'); secure-tabs-pharm.su alendronate and kidney health ('FOSAMAX is not recommended for patients with creatinine clearance less than 35 mL/min. No dosage adjustment is necessary in patients with creatinine clearance 35 to 60 mL/min', FDA prescribing information); mims (Aldren 70 special precautions: alendronate sodium tablets are not recommended for patients with renal insufficiency, creatinine clearance below 35); cleanmeds.ca alendronate (not recommended for use in patients with CrCl <35 mL/minute)",
+      "pages (seen 2026-11-29, citation-hygiene-3 review): patient-info.co.uk/alendronic-acid-10-mg-tablets-93516/summary-of-medicine-characteristics (copy of a UK alendronic acid SmPC, 4.2 renal impairment: no dose adjustment with GFR above 35 ml/min; alendronate is not recommended if the GFR is less than 35 ml/min, as there is no experience of this); imeds.se Alendronat HEXAL SmPC copy (the same 4.2 wording)",
+      "pages (seen 2026-11-28, quoting the label): secure-tabs-pharm.su alendronate and kidney health ('FOSAMAX is not recommended for patients with creatinine clearance less than 35 mL/min. No dosage adjustment is necessary in patients with creatinine clearance 35 to 60 mL/min', FDA prescribing information); mims (Aldren 70 special precautions: alendronate sodium tablets are not recommended for patients with renal insufficiency, creatinine clearance below 35); cleanmeds.ca alendronate (not recommended for use in patients with CrCl <35 mL/minute)",
     ],
   },
   {
@@ -2607,13 +2613,15 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "methotrexate-tablets-label",
     type: "web",
-    title: "METHOTREXATE Tablets USP, 2.5 mg: boxed warnings (US prescribing information)",
-    source: "US prescribing information, copy at Studylib",
-    // No revision date was visible on the copy seen; the year is when it was seen.
+    title: "Methotrexate tablets: boxed warning (US prescribing information)",
+    source:
+      "US prescribing information, FDA openFDA drug-label record (methotrexate tablets, set_id 757d6cef-6696-7a1c-8074-01258aaa8bdd)",
+    // No revision date was visible in the excerpts seen; the year is when it was seen.
     year: 2026,
-    url: "https://studylib.net/doc/8135725/methotrexate-tablets-usp--2.5-mg-warnings",
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%22757d6cef-6696-7a1c-8074-01258aaa8bdd%22",
     specialties: ["rheumatology", "oncology", "pharmacy"],
     seenAt: [
+      "docs (seen 2026-11-29, citations-doc-sites review): api.fda.gov/drug/label.json?search=set_id:\"757d6cef-6696-7a1c-8074-01258aaa8bdd\" (FDA's own record of a methotrexate tablets label: boxed warning 'EMBRYO-FETAL TOXICITY, HYPERSENSITIVITY REACTIONS, SEVERE ADVERSE REACTIONS, AND RISK OF MEDICATION ERRORS'); api.fda.gov/drug/label.json?search=openfda.generic_name:\"Methotrexate\" (a methotrexate tablets label whose boxed warning continues 'Serious adverse reactions, including death, have been' before the excerpt ends); prescriberpoint.com/therapies/methotrexate-8f1260d, a copy of the current-format tablets label (boxed warning 5/2020: serious adverse reactions, including death, have been reported with methotrexate; closely monitor for adverse reactions of the bone marrow, gastrointestinal tract, liver, lungs, skin and kidneys; withhold or discontinue methotrexate tablets as appropriate); api.fda.gov set_id aec9984e-34c5-481b-b6bf-9bb5caf1daf8 (Xatmep, oral methotrexate solution, FDA record: methotrexate can cause severe or fatal bone marrow suppression, serious infections, and renal toxicity with increased toxicity in renal impairment; monitor closely and modify the dose or discontinue). The older-format text below was read on a studylib copy of the earlier tablets label (the same text is on vdocuments.us as the Boehringer Ingelheim methotrexate tablets USP 2.5 mg label)",
       "pages: studylib.net/doc/8135725 (seen 2026-11-24: patients are closely monitored for bone marrow, liver, lung and kidney toxicities; methotrexate elimination is reduced in impaired renal function, and such patients need especially careful monitoring for toxicity and dose reduction or, in some cases, discontinuation; unexpectedly severe, sometimes fatal, bone marrow suppression with some NSAIDs)",
       "docs: api.fda.gov/drug/label.json?search=id:279705af-fac8-4afa-bd44-0980ef359a7d (methotrexate label, effective 2018-08-23; the drug-interactions section seen begins with NSAIDs; its sentence on trimethoprim/sulfamethoxazole was not in the excerpt seen, so the interaction rests on medsafe-2022-methotrexate-trimethoprim and cudmore-2014-mtx-tmp-smx)",
     ],
@@ -2651,15 +2659,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "testosterone-gel-label-polycythemia",
     type: "web",
-    title: "Testosterone gel: warnings and precautions, polycythemia (US prescribing information)",
-    source: "US prescribing information (FDA), copy at NDC List",
-    // No revision date was visible on the copy seen; the year is when it was seen.
+    title: "AndroGel 1.62% (testosterone gel): titration and safety considerations from the US prescribing information",
+    source: "AbbVie's US healthcare-professional site for AndroGel, quoting the prescribing information",
+    // No revision date was visible on the page seen; the year is when it was seen.
     year: 2026,
-    url: "https://ndclist.com/ndc/0591-2363/label",
+    url: "https://www.androgelpro.com/titrating-patients",
     specialties: ["endocrinology", "urology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29): www.androgelpro.com/titrating-patients (AbbVie US HCP page citing the AndroGel 1.62% label: monitor haematocrit before and periodically during treatment and haemoglobin periodically; increases in haematocrit, reflecting increased red cell mass, may require lowering or discontinuation of testosterone, and an increased red cell mass may increase the risk of thromboembolic events). No DailyMed or accessdata copy of section 5.3 was found; the timing (3 to 6 months, then yearly) and stopping until the haematocrit falls are in endocrine-society-testosterone-monitoring",
       "pages: ndclist.com/ndc/0591-2363/label (FDA label for testosterone gel, contents list with 5.3 POLYCYTHEMIA, seen 2026-11-24)",
-      "pages: droracle.ai/articles/55211 (quotes the FDA label's 5.3: increases in hematocrit may require lowering or discontinuation of testosterone; check hematocrit before treatment, 3 to 6 months after starting and then annually; if hematocrit becomes elevated, stop therapy until it decreases to an acceptable concentration); allee451.amebaownd.com (AndroGel label copy with the same monitoring and withholding points); uat.mimsdev.com/philippines/drug/info/androgel (AndroGel product information: regularly monitor haemoglobin and haematocrit to detect polycythaemia in long-term androgen treatment)",
+      "pages: allee451.amebaownd.com (AndroGel label copy: hematocrit checked before treatment and re-evaluated on treatment; if it becomes elevated, therapy is stopped until it falls to an acceptable concentration); uat.mimsdev.com/philippines/drug/info/androgel (AndroGel product information: regularly monitor haemoglobin and haematocrit to detect polycythaemia in long-term androgen treatment)",
     ],
   },
   {
@@ -3976,7 +3985,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["neurology", "pharmacy"],
     seenAt: [
       "pages (seen 2026-11-28): pfizermedicalinformation.com/en-us/dilantin-infatabs/drug-interactions (section 7: phenytoin is extensively protein bound and metabolised by CYP2C9 and CYP2C19 with saturable metabolism, so inhibition can raise levels markedly and increase toxicity; serum levels are monitored when an interaction is suspected; Table 2, drugs that may increase phenytoin levels, includes azoles (fluconazole, ketoconazole, itraconazole, miconazole, voriconazole), fluoxetine, fluvoxamine, sertraline, omeprazole, cimetidine, sulfamethoxazole-trimethoprim, amiodarone, isoniazid, capecitabine, fluorouracil, disulfiram, chloramphenicol and acute alcohol intake)",
-      "pages (seen 2026-11-28, secondary): droracle.ai/articles/131151 quoting the FDA label's overdosage section (initial symptoms nystagmus, ataxia and dysarthria; nystagmus on lateral gaze usually appears at 20 mcg/mL, ataxia at 30 mcg/mL, dysarthria and lethargy above 40 mcg/mL); medatanalysis.com/detail/168 (therapeutic range 10–20 µg/mL, 39.6–79.2 µmol/L; nystagmus often above 20 µg/mL)",
+      "pages (seen 2026-11-29, citation-hygiene-3 review): wikidoc.org Phenytoin_overdose (oldid 531013, 'Adapted from the FDA Package Insert', the label's overdosage section: the initial symptoms are nystagmus, ataxia and dysarthria; nystagmus on lateral gaze usually appears at 20 mcg/mL, ataxia at 30 mcg/mL, and dysarthria and lethargy when the plasma concentration is over 40 mcg/mL, with marked individual variation); em.umaryland.edu/educational_pearls/3210 (University of Maryland emergency medicine pearl, 2017: therapeutic range 10–20 mg/L; 20–30 nystagmus, 30–40 ataxia and slurred speech, 40–50 lethargy and confusion, above 50 coma)",
+      "pages (seen 2026-11-28, secondary): medatanalysis.com/detail/168 (therapeutic range 10–20 µg/mL, 39.6–79.2 µmol/L; nystagmus often above 20 µg/mL)",
     ],
   },
   {
@@ -5745,8 +5755,27 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "pharmacy"],
     seenAt: [
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC4110870 (abstract: a prolonged QT interval is associated with torsade de pointes; a wide array of drugs prolong it; the review covers risk factors, culprit drugs, prevention, monitoring and treatment); scribd.com copy of the same article (title, authors, Ther Adv Drug Saf (2012) 3(5) 241-253, DOI 10.1177/2042098612454283)",
-      "pages (seen 2026-11-23, agreeing, secondary): droracle.ai articles 18310 and 474005 (risk rises significantly above QTc 500 ms; stop QT-prolonging medicines, keep potassium above 4.0 and correct magnesium, continuous ECG monitoring; culprits include domperidone, ondansetron, escitalopram, macrolides and fluoroquinolones); pmc.ncbi.nlm.nih.gov/articles/PMC7141471/table/tbl2 (hypokalaemia, hypomagnesaemia, QT-drug polypharmacy, syncope, age over 65 and female sex as risk factors); pmj.bmj.com table 1 (bradycardia, female sex, age over 65 and uncorrected electrolyte disturbances as TdP risk factors)",
-      "pages (seen 2026-11-23), for the QT-prolonging medicines the rules name: sit.mimsdev.com/singapore/drug/info/betac/drug-interactions (medicines that may cause torsade de pointes: class Ia (quinidine, disopyramide) and class III (amiodarone, sotalol) antiarrhythmics, chlorpromazine, haloperidol, droperidol, pimozide); pmc.ncbi.nlm.nih.gov/articles/PMC3805428 (methadone-associated QTc prolongation and TdP); mims.co.uk article 1451267 (MHRA: quinine has dose-dependent QT effects, caution with other QT-prolonging medicines); droracle.ai article 474005 (domperidone, ondansetron, escitalopram, macrolides and fluoroquinolones)",
+      "pages (seen 2026-11-23, agreeing, secondary): pmc.ncbi.nlm.nih.gov/articles/PMC7141471/table/tbl2 (hypokalaemia, hypomagnesaemia, QT-drug polypharmacy, syncope, age over 65 and female sex as risk factors); pmj.bmj.com table 1 (bradycardia, female sex, age over 65 and uncorrected electrolyte disturbances as TdP risk factors)",
+      "pages (seen 2026-11-23), for the QT-prolonging medicines the rules name: sit.mimsdev.com/singapore/drug/info/betac/drug-interactions (medicines that may cause torsade de pointes: class Ia (quinidine, disopyramide) and class III (amiodarone, sotalol) antiarrhythmics, chlorpromazine, haloperidol, droperidol, pimozide); pmc.ncbi.nlm.nih.gov/articles/PMC3805428 (methadone-associated QTc prolongation and TdP); mims.co.uk article 1451267 (MHRA: quinine has dose-dependent QT effects, caution with other QT-prolonging medicines)",
+      "pages (seen 2026-11-29, citation-hygiene-3 review), for the remaining QT-prolonging medicines the rules name: hospitalhandbook.ucsf.edu/04-medications-cause-qt-prolongation (UCSF Hospital Handbook: erythromycin, azithromycin, clarithromycin and fluoroquinolones; antiemetics including ondansetron; SSRIs, haloperidol, droperidol and methadone; citing Gupta et al., Am Heart J 2007); the-hospitalist.org/?p=3826 (drugs conferring a risk of ventricular arrhythmias include clarithromycin, erythromycin, levofloxacin and moxifloxacin, domperidone and droperidol, chlorpromazine, haloperidol and pimozide, and methadone; ondansetron reported to prolong the QTc). The QTc 500 ms threshold and the electrolyte targets are carried by aha-accf-2010-torsade-prevention",
+    ],
+  },
+  {
+    id: "aha-accf-2010-torsade-prevention",
+    type: "guideline",
+    title:
+      "Prevention of Torsade de Pointes in Hospital Settings: A Scientific Statement From the American Heart Association and the American College of Cardiology Foundation",
+    source:
+      "Circulation 2010;121(8):1047-1060 (Drew BJ, Ackerman MJ, Funk M, et al.); also J Am Coll Cardiol 2010;55(9):934-947",
+    year: 2010,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3056123",
+    doi: "10.1161/CIRCULATIONAHA.109.192704",
+    pmid: "20142454",
+    specialties: ["cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, citation-hygiene-3 review): pmc.ncbi.nlm.nih.gov/articles/PMC3056123 (title, authors, Circulation 2010 Feb 8;121(8):1047-1060, doi 10.1161/CIRCULATIONAHA.109.192704, PMID 20142454; in monitored units the possibility of TdP may be anticipated by an increasing QT interval, and it then becomes possible to discontinue the culprit drug and manage provocative conditions such as hypokalaemia and bradyarrhythmias); 123docz.net copy of the Circulation PDF (same title, authors and DOI)",
+      "pages (seen 2026-11-29, citation-hygiene-3 review): pmc.ncbi.nlm.nih.gov/articles/PMC3057430/table/T2 (the same statement as published in J Am Coll Cardiol 2010 Mar 2;55(9):934-947, doi 10.1016/j.jacc.2010.01.001, Table 2, risk factors for TdP in hospitalised patients: QTc above 500 ms; use of QT-prolonging drugs and more than one at once; heart disease; advanced age; female sex; hypokalaemia; hypomagnesaemia; hypocalcaemia; diuretics; bradycardia)",
+      "pages (seen 2026-11-29, agreeing, other authors): pmc.ncbi.nlm.nih.gov/articles/PMC4860751/table/table6-1715163516641136 (Can Pharm J 2016;149(3):139-152, doi 10.1177/1715163516641136, Table 6: discontinue QTc-prolonging drugs if the QTc prolongs to above 500 ms; keep potassium, magnesium and calcium in the normal range; avoid more than one QTc-prolonging drug); pmc.ncbi.nlm.nih.gov/articles/PMC7751370/table/tIII-ol-0-0-12361 (Table III, after the ACC/AHA/ESC 2006 guidelines: removal of the offending agent in drug-induced LQTS (I, A) at every grade, grade 3 being QTc 501 ms or more; for torsade de pointes, intravenous magnesium sulfate and potassium repletion to 4.5-5 mmol/L (IIb, C)); pmc.ncbi.nlm.nih.gov/articles/PMC7429078/table/tbl0005 (Trends Cardiovasc Med 2020;30(8):451-460, doi 10.1016/j.tcm.2020.08.002, Table 5, management of TdP: intravenous magnesium sulfate 2 g, stop the offending agents and correct electrolytes; serum potassium should be maintained at 4.5-5 mmol/L)",
     ],
   },
   {
@@ -6239,9 +6268,10 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     title: "Vitamin D in Pregnancy (Scientific Impact Paper No. 43)",
     source: "Royal College of Obstetricians and Gynaecologists (RCOG)",
     year: 2014,
-    url: "https://readkong.com/page/vitamin-d-in-pregnancy-scientific-impact-paper-no-43-6171760",
+    url: "https://www.rcog.org.uk/en/guidelines-research-services/guidelines/sip43/",
     specialties: ["obstetrics", "endocrinology"],
     seenAt: [
+      "pages (seen 2026-11-29, citations-doc-sites review): rcog.org.uk/en/guidelines-research-services/guidelines/sip43/, the college's own page for the paper ('Vitamin D in Pregnancy (Scientific Impact Paper No.43)', published 26/06/2014, first edition; it investigates the effects of vitamin D on the placento-fetal unit and the mother, calcium metabolism and noncalcium effects; there is little information on vitamin D intake in pregnancy and few studies on clinical outcomes). The statements below were read in the readkong.com copy of the full paper, whose introduction matches this page",
       "pages (seen 2026-11-28): readkong.com copy of the paper (June 2014: without enough active vitamin D the gut cannot absorb calcium and phosphate, leading to secondary hyperparathyroidism and osteomalacia; the newborn of a mother with low vitamin D is at risk of hypocalcaemic tetany; deficiency is common in northern Europe, especially in women with pigmented skin; the ideal regimen to prevent and treat insufficiency in pregnancy is unknown). The paper's dosing section was not seen, so no dose is taken from it",
     ],
   },
@@ -6763,7 +6793,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["psychiatry", "pharmacy", "pain medicine"],
     seenAt: [
       "pages (seen 2026-11-28; no label date was visible, the year is when it was seen): medlibrary.org tramadol hydrochloride ER label section 5.3 (potentially life-threatening serotonin syndrome may occur with tramadol, particularly with SSRIs, SNRIs, TCAs, MAOIs and triptans, even within the recommended dose; features include mental-status changes, autonomic instability such as tachycardia and hyperthermia, neuromuscular signs such as hyperreflexia, and gastrointestinal symptoms)",
-      "pages (seen 2026-11-28, secondary): droracle.ai/articles/72975 quoting the sertraline label (serotonin syndrome with SSRIs and SNRIs particularly with other serotonergic drugs including triptans, TCAs, fentanyl, lithium, tramadol, tryptophan, buspirone and St John's wort, and with MAOIs including linezolid and intravenous methylene blue; stop the SSRI and the other serotonergic agents at once if it occurs)",
+      "pages (seen 2026-11-29, citation-hygiene-3 review): fda.gov/Safety/MedWatch/SafetyInformation/Safety-RelatedDrugLabelingChanges/ucm116470.htm (FDA safety labeling changes for Zoloft, December 2012: a potentially life-threatening serotonin syndrome has been reported with SNRIs and SSRIs, particularly with other serotonergic drugs including triptans, tricyclic antidepressants, fentanyl, lithium, tramadol, tryptophan, buspirone and St John's wort, and with drugs that impair serotonin metabolism, in particular MAOIs including linezolid and intravenous methylene blue; starting Zoloft in a patient treated with linezolid or intravenous methylene blue is contraindicated)",
     ],
   },
   {
@@ -7075,16 +7105,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "lyme-igm-blot-late-interpretation",
+    id: "arup-lyme-immunoblot-igm-4-weeks",
     type: "web",
-    title: "Lyme disease serology interpretation (CDC two-tier criteria), laboratory test notes",
-    source: "Marshfield Labs test reference and Mayo Medical Laboratories Hot Topics (laboratory interpretation notes)",
-    year: 2010,
-    url: "https://qa.marshfieldlabs.org/sites/ltrm/Human/Pages/25226.aspx",
+    title: "Borrelia burgdorferi IgG and IgM immunoblot (test 0050254): ordering recommendation and interpretive notes",
+    source: "ARUP Laboratories test directory",
+    // Replaces lyme-igm-blot-late-interpretation, whose only copy was on a QA host (qa.marshfieldlabs.org).
+    // No revision date for the ordering note was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://ltd.aruplab.com/Tests/Pub/0050254",
     specialties: ["infectious diseases", "laboratory medicine"],
     seenAt: [
-      "pages (seen 2026-11-28): qa.marshfieldlabs.org/sites/ltrm/Human/Pages/25226.aspx (CDC two-tier algorithm: EIA, then IgM and IgG immunoblots in the first month of infection and IgG only thereafter; the IgM blot is prone to false positives, and a positive IgM blot alone after the first 1–2 months of illness is most likely a false positive, as the IgG blot should also be positive beyond early local disease)",
-      "pages (seen 2026-11-28, agreeing): mayomedicallaboratories.com Hot Topics 2010, tick-borne infections part 1, slide 30 (with disease of more than 1 month, the IgM Western blot should not be considered diagnostic and a positive IgM alone should not be used to diagnose infection)",
+      "pages (seen 2026-11-29, citations-test-servers review): ltd.aruplab.com/Tests/Pub/0050254 (do not order the immunoblot without a positive or equivocal screening ELISA; the IgM immunoblot is not useful after the first 4 weeks of clinical symptoms; per CDC guidelines the blot confirms an equivocal or positive screen in patients less than 4 weeks after erythema migrans; IgM positive = 2 of the 23, 39 and 41 kDa bands)",
+      "pages (seen 2026-11-29, agreeing, http only so not used as the url): www.cdc.gov/lyme/diagnosistesting/index.html (CDC two-step testing; positive IgM results should be disregarded if the patient has been ill for more than 30 days); mayomedicallaboratories.com Hot Topics 2010, tick-borne infections part 1, slide 30 (with disease of more than 1 month the IgM Western blot should not be considered diagnostic and a positive IgM alone should not be used to diagnose infection)",
     ],
   },
   {
@@ -8025,7 +8057,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["infectious diseases", "occupational health", "primary care"],
     seenAt: [
       "pages (seen 2026-11-29): immunize.org/ask-experts/page/20 (healthcare professionals negative for anti-HBs after a first HepB series have two options: one further dose then a retest, with the rest of the series if still negative; or a repeat 2- or 3-dose series with anti-HBs 1–2 months after its final dose; still negative, test HBsAg and total anti-HBc; negative for both means a vaccine non-responder, susceptible, counselled on precautions and on hepatitis B immune globulin for any known or likely exposure to HBsAg-positive blood; HBsAg negative with anti-HBc positive is past infection needing no vaccination)",
-      "pages (seen 2026-11-29, agreeing): drugmed.ir copy of the same answer; droracle.ai/articles/742993 (secondary: a non-responder has anti-HBs below 10 mIU/mL 1–2 months after the primary series)",
+      "pages (seen 2026-11-29, agreeing): drugmed.ir copy of the same answer",
+      "pages (seen 2026-11-29, citation-hygiene-3 review), the 10 mIU/mL threshold: immunize.org/ask-experts/how-often-should-i-test-hcp-after-theyve-received-the-hepb-vaccine-series-to-make-sure-theyre-protected/ (last reviewed 21 July 2023: post-vaccination anti-HBs 1–2 months after the last dose; adequate anti-HBs is at least 10 mIU/mL, and then nothing more is needed in immunocompetent staff); immunize.org ask-experts answer to a nurse whose titer fell below 10 mIU/mL years after a documented response (still protected by immune memory; no booster or periodic testing)",
     ],
   },
   {
@@ -8344,11 +8377,12 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     id: "gpnotebook-siadh-diagnosis",
     type: "web",
     title: "Diagnosis of SIADH",
-    source: "GPnotebook (nursing-notebook edition, last reviewed 04/2022)",
+    source: "GPnotebook (Oxbridge Solutions; nursing-notebook edition last reviewed 04/2022)",
     year: 2022,
-    url: "https://nursing-notebook.com/en-au/simplepage.cfm?ID=-1603600367&linkID=32469",
+    url: "https://gpnotebook.com/en-IE/pages/renal-medicine/diagnosis/diagnosis-of-siadh",
     specialties: ["endocrinology", "nephrology", "general medicine"],
     seenAt: [
+      "pages (seen 2026-11-29, citations-doc-sites review): gpnotebook.com/en-IE/pages/renal-medicine/diagnosis/diagnosis-of-siadh, the publisher's own page 'Diagnosis of SIADH' (the same criteria word for word: sodium below 135 mmol/L, plasma osmolality below 280, urine osmolality above 100, urinary sodium above 30 mmol/L, clinically euvolaemic, no clinical or biochemical adrenal or thyroid dysfunction, no diuretic use; investigations include thyroid function tests and a short Synacthen test; it is important to exclude diuretic use, hypothyroidism and adrenal insufficiency before SIADH is diagnosed; copyright Oxbridge Solutions Ltd). pmc.ncbi.nlm.nih.gov/articles/PMC2762826 table 2 (Hoorn, van der Lubbe, Zietse, NDT Plus 2009;2(Suppl 3):iii5-iii11, doi 10.1093/ndtplus/sfp153, the paper GPnotebook cites for that note: exclude diuretic use, hypothyroidism and adrenal insufficiency, with a low threshold for a Synacthen test) agrees",
       "pages (seen 2026-11-29): nursing-notebook.com/en-au/simplepage.cfm?ID=-1603600367&linkID=32469 (criteria for SIADH: sodium below 135, plasma osmolality below 280, urine osmolality above 100, urine sodium above 30, clinical euvolaemia, no clinical or biochemical adrenal or thyroid dysfunction, no diuretic; hypothyroidism and adrenal insufficiency must be excluded before SIADH is diagnosed; citing Thompson and Crowley 2009, Hannon and Thompson 2010, Hoorn et al. 2009)",
       "pages (seen 2026-11-29, agreeing): gpnotebook.com/en-au/simplepage.cfm?ID=892665870&linkID=54997 (normal renal and adrenal function and no oedema or hypovolaemia before SIADH is diagnosed) and wheelessonline.com/orthopaedics/siadh-criteria/ (normal thyroid and adrenal function, no diuretics)",
     ],

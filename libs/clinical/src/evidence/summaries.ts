@@ -20,6 +20,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A study of people on a steady azathioprine dose: in most, the red cell size (MCV) rose over the first three months and settled by six, in step with the level of the drug's active metabolites, so a modestly raised MCV on azathioprine can be an expected drug effect.",
   },
+  "aha-accf-2010-torsade-prevention": {
+    topics: ["qt prolongation", "qtc", "torsade de pointes", "hypokalaemia", "hypomagnesaemia", "ecg monitoring"],
+    summary:
+      "The American Heart Association and American College of Cardiology Foundation statement on preventing torsade de pointes in hospital. A QTc above 500 ms is listed as a risk factor, with QT-prolonging drugs (more so when combined), heart disease, older age, female sex, low potassium, magnesium or calcium, diuretics and a slow heart rate. Watching the ECG lets staff see the QT lengthening, stop the drug responsible and correct low potassium and a slow rhythm. Other reviews seen with it advise stopping QT-prolonging drugs when the QTc goes above 500 ms and, once torsade occurs, giving intravenous magnesium and raising potassium to 4.5–5 mmol/L.",
+  },
   "fluconazole-product-information-qt": {
     topics: ["fluconazole", "azole antifungal", "qt prolongation", "torsade de pointes"],
     summary:
@@ -98,10 +103,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A European cohort of over a thousand men whose PSA came back after prostatectomy: those in the EAU high-risk group went on to spread and to die of prostate cancer several times more often, and salvage radiotherapy given while the PSA was below 0.5 ng/mL protected strongly.",
   },
-  "mhra-denosumab-hypocalcaemia-summary": {
+  "tga-msu-29-denosumab-hypocalcaemia": {
     topics: ["denosumab", "xgeva", "hypocalcaemia", "calcium and vitamin d supplements"],
     summary:
-      "Regulator's safety advice on denosumab: severe symptomatic low calcium, a few cases fatal with the 120 mg cancer dose, can occur at any time but most often in the first six months and with poor kidney function; low calcium is corrected before treatment, and calcium and vitamin D supplements are required with the 120 mg dose unless the calcium is high.",
+      "Regulator's safety advice on denosumab: severe low calcium, sometimes fatal and more likely with the 120 mg cancer dose (Xgeva), can occur at any time but most often in the first six months, and with poor kidney function or dialysis; low calcium is corrected before treatment, and the manufacturer's letter asks for calcium and vitamin D supplements with Xgeva unless the calcium is high.",
   },
   "body-2018-hypocalcaemia-prostate-antiresorptive": {
     topics: ["denosumab", "bisphosphonate", "hypocalcaemia", "prostate cancer", "bone metastases"],
@@ -1936,7 +1941,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "testosterone-gel-label-polycythemia": {
     topics: ["testosterone", "polycythaemia", "haematocrit", "erythrocytosis"],
     summary:
-      "Testosterone raises red cell mass; a rise in haematocrit may need a lower dose or stopping. Haematocrit is checked before treatment, 3 to 6 months after starting and then yearly, and if it is raised testosterone is stopped until the haematocrit falls to an acceptable level.",
+      "Testosterone raises red cell mass; haematocrit is checked before and periodically during treatment, and a rise may need a lower dose or stopping the testosterone, since a raised red cell mass may increase the risk of blood clots.",
   },
   "carbimazole-csm-neutropenia": {
     topics: ["carbimazole", "neutropenia", "agranulocytosis", "sore throat"],
@@ -3127,10 +3132,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The International Club of Ascites consensus on kidney injury in cirrhosis: acute kidney injury is a creatinine rise of 0.3 mg/dL or more within 48 hours or of 50% or more from baseline. Diuretics and nephrotoxic drugs are stopped and a trigger sought; hepatorenal syndrome (HRS-AKI) is diagnosed when creatinine does not improve after two days of diuretic withdrawal and IV albumin (1 g/kg a day, at most 100 g), with no shock, no nephrotoxic drug and no sign of structural kidney disease. It is treated with a vasoconstrictor and albumin as a bridge, and liver transplant assessment.",
   },
-  "lyme-igm-blot-late-interpretation": {
+  "arup-lyme-immunoblot-igm-4-weeks": {
     topics: ["lyme disease", "immunoblot", "igm", "two-tier testing"],
     summary:
-      "Laboratory notes on the CDC two-tier Lyme serology: a screening immunoassay is confirmed by immunoblots, IgM and IgG in the first month of illness and IgG alone after that. The IgM blot gives false positives easily, so a positive IgM blot with a negative IgG blot after the first month or two of illness most likely does not reflect infection and is not used for the diagnosis.",
+      "A US reference laboratory's notes on the Lyme immunoblot, following the CDC two-tier approach: the blot is used only to confirm a positive or equivocal screening immunoassay, and the IgM blot is useful only in the first 4 weeks of symptoms, not after. CDC's own testing page likewise says a positive IgM result is disregarded once the illness has lasted more than 30 days.",
   },
   "seriburi-2012-lyme-igm-false-positive": {
     topics: ["lyme disease", "igm immunoblot", "false positive", "antibiotics"],

@@ -102,7 +102,8 @@ const BRADYCARDIA_STEPS = [
 
 // ---------------------------------------------------------------------------------------------
 // Prolonged QTc. Risk of torsade de pointes rises steeply above 500 ms; female sex, age over 65,
-// low potassium or magnesium and several QT-prolonging drugs add to it (pmc-4110870-qt,
+// low potassium or magnesium and several QT-prolonging drugs add to it (aha-accf-2010-torsade-prevention,
+// which also carries the 4.5-5 mmol/L potassium target after torsade; pmc-4110870-qt,
 // pmc-8237186-qt: normal QTc below about 450 ms in men and 460 ms in women). MHRA 2011: citalopram
 // is contraindicated with known QT prolongation; maximum 20 mg a day over 65 (mhra-2011-citalopram-qt).
 // ---------------------------------------------------------------------------------------------
@@ -345,7 +346,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       "Your heart tracing (ECG) shows that one part of the heartbeat, the QT interval, is longer than it should be. This can lead to a dangerous heart rhythm. Some medicines and low potassium or magnesium make it worse, and these need to be reviewed.",
     nextSteps: QTC_STEPS,
     patientQuestions: ["Which of my medicines could be lengthening the QT interval, and what can I take instead?"],
-    evidence: ["pmc-4110870-qt", "pmc-8237186-qt"],
+    evidence: ["aha-accf-2010-torsade-prevention", "pmc-4110870-qt", "pmc-8237186-qt"],
     keywords: ["qtc", "qt prolongation", "torsade de pointes", "potassium", "magnesium", "ecg"],
     match: (ctx) => {
       const q = qtc(ctx);

@@ -9,10 +9,11 @@ import type { Rule, RuleMatch } from "./types.ts";
  * A low calcium on denosumab is the drug's known, sometimes fatal, effect (review 13 oncology, case
  * 14: Xgeva 120 mg two weeks earlier, calcium 1.84 mmol/L, perioral and finger tingling, vitamin D 18,
  * CKD 3b, calcium supplement stopped; it got a low lab line and the magnesium was called the cause).
- * - MHRA-derived safety summary (medicinenews.net) and MIMS (mims.co.uk article 1156742): severe
- *   symptomatic hypocalcaemia, some fatal with 120 mg; risk highest in the first 6 months and with
- *   severe renal impairment; calcium and vitamin D supplements are required on 120 mg unless the
- *   calcium is high; hypocalcaemia is corrected before treatment.
+ * - TGA Medicines Safety Update 29 (Australian Prescriber) and MIMS UK's report of the Amgen letter
+ *   (mims.co.uk article 1156742), evidence "tga-msu-29-denosumab-hypocalcaemia": severe
+ *   hypocalcaemia, some fatal, greater with Xgeva 120 mg; risk highest in the first 6 months and with
+ *   severe renal impairment; calcium and vitamin D supplements with Xgeva unless the calcium is high;
+ *   hypocalcaemia is corrected before treatment.
  * - Body et al., BMC Urol 2018 (PMC6148993): hypocalcaemia is commonest in prostate cancer; vitamin D
  *   deficiency, renal insufficiency and osteoblastic metastases add to the risk.
  * - Society for Endocrinology emergency guidance: below 1.9 mmol/L adjusted, or with symptoms, IV
@@ -106,7 +107,7 @@ export const DENOSUMAB_HYPOCALCAEMIA_RULES: readonly Rule[] = [
     nextSteps: ["Treat the low calcium and hold the next denosumab dose until it is corrected"],
     patientQuestions: ["Should I take calcium and vitamin D with my bone injection, and when can I have the next one?"],
     evidence: [
-      "mhra-denosumab-hypocalcaemia-summary",
+      "tga-msu-29-denosumab-hypocalcaemia",
       "body-2018-hypocalcaemia-prostate-antiresorptive",
       "sfe-2016-acute-hypocalcaemia",
     ],

@@ -521,7 +521,7 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
     problem: "Medication safety",
     title: "High haematocrit on testosterone",
     clinician:
-      "High {values} on testosterone ({med}). Testosterone raises red cell mass: its label advises stopping it until the haematocrit falls to an acceptable level, and the Endocrine Society 2018 guideline makes haematocrit part of monitoring on treatment.",
+      "High {values} on testosterone ({med}). Testosterone raises red cell mass: its label says a rise in haematocrit may require a lower dose or stopping it, and the Endocrine Society 2018 guideline makes haematocrit part of monitoring on treatment.",
     patient:
       "Your red blood cell level is high, and you use testosterone, which can raise it. Talk to the doctor who prescribes it soon about whether to pause or lower it. Do not change it on your own.",
     nextSteps: [

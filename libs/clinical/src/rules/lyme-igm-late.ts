@@ -5,11 +5,10 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 /*
  * A Lyme IgM immunoblot positive with the IgG blot negative after more than a month of illness
- * (review 12, serology case 15). In two-tier testing the IgM blot counts only in the first month;
- * after that an IgM-only result is most likely a false positive, since the IgG blot would be
- * positive in infection lasting that long (SUMMARIES["lyme-igm-blot-late-interpretation"]), and
- * false-positive IgM blots commonly lead to unnecessary antibiotics
- * (SUMMARIES["seriburi-2012-lyme-igm-false-positive"]).
+ * (review 12, serology case 15). In two-tier Lyme testing the IgM blot is useful only in the first
+ * 4 weeks of symptoms, and CDC says a positive IgM is disregarded after 30 days of illness
+ * (SUMMARIES["arup-lyme-immunoblot-igm-4-weeks"]); false-positive IgM blots are common and often
+ * lead to unnecessary antibiotics (SUMMARIES["seriburi-2012-lyme-igm-false-positive"]).
  */
 
 const LYME = /\b(?:lyme|borrelia)\b/i;
@@ -67,15 +66,15 @@ export const LYME_IGM_LATE_RULES: readonly Rule[] = [
     problem: "Lyme disease testing",
     title: "Lyme IgM blot positive alone after more than a month of symptoms: not evidence of Lyme disease",
     clinician:
-      "{igm} with {igg}, and the notes record an illness of more than a month ({illness}). In two-tier Lyme testing the IgM blot is read only in the first month of illness; after that, infection would be expected to give a positive IgG blot, so an IgM-only result is most likely a false positive and does not support Lyme disease. False-positive IgM blots often lead to unnecessary antibiotics.",
+      "{igm} with {igg}, and the notes record an illness of more than a month ({illness}). In two-tier Lyme testing the IgM blot is used only in the first month (4 weeks) of illness; after that a positive IgM result is disregarded, so an IgM-only result is not diagnostic and does not support Lyme disease. False-positive IgM blots are common and often lead to unnecessary antibiotics.",
     patient:
-      "One of your Lyme tests (the IgM blot) is positive, but the other (the IgG blot) is negative. After months of symptoms, this pattern usually does not mean Lyme disease: the IgM test often gives false positive results this late. Your doctor will look for other causes of your symptoms.",
+      "One of your Lyme tests (the IgM blot) is positive, but the other (the IgG blot) is negative. After months of symptoms, this pattern usually does not mean Lyme disease: the IgM test is only used in the first month of illness, and it often gives false positive results. Your doctor will look for other causes of your symptoms.",
     nextSteps: [
       "Do not diagnose or treat Lyme disease on the IgM blot alone after the first month of illness; avoid prolonged antibiotic courses",
       "Assess other causes of the symptoms; seek infectious-diseases advice if there are objective signs of Lyme disease (arthritis, nerve palsy, carditis)",
     ],
     patientQuestions: ["If this is not Lyme disease, what else could cause my symptoms?"],
-    evidence: ["lyme-igm-blot-late-interpretation", "seriburi-2012-lyme-igm-false-positive"],
+    evidence: ["arup-lyme-immunoblot-igm-4-weeks", "seriburi-2012-lyme-igm-false-positive"],
     keywords: ["lyme disease", "immunoblot", "igm", "false positive", "two-tier testing"],
     match: lymeIgmOnlyLate,
   },

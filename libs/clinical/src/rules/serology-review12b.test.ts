@@ -76,7 +76,8 @@ describe("indeterminate IGRA before infliximab on prednisolone (review 12 serolo
 describe("Lyme IgM blot positive alone after 8 months of symptoms (review 12 serology case 15)", () => {
   it("says the IgM-only blot does not support Lyme disease and warns against prolonged antibiotics", () => {
     const f = find(runReviewCase(load("15-lyme-igm-only-late")), "lyme-igm-only-late");
-    expect(f?.clinician).toMatch(/most likely a false positive and does not support Lyme disease/);
+    expect(f?.clinician).toMatch(/not diagnostic and does not support Lyme disease/);
+    expect(f?.evidenceIds).toContain("arup-lyme-immunoblot-igm-4-weeks");
     expect(f?.nextSteps.join(" ")).toMatch(/avoid prolonged antibiotic courses/);
     expect(f?.patient).toMatch(/usually does not mean Lyme disease/);
   });
