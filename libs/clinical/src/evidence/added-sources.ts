@@ -252,7 +252,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, url-hygiene review): the publisher's own page of the same review, nature.com/articles/s41391-023-00712-z (introduction: 20-50% of men develop biochemical recurrence within 10 years of definitive therapy, a rising PSA; a narrative review of treatment for BCR). Table 1 itself was read on the publisher's preview host below; the citation now points at the public article page",
       "pages (seen 2026-11-29, secondary: a review's table of the guidelines): preview-www.nature.com/articles/s41391-023-00712-z/tables/1 (EAU/EANM/ESTRO/ESUR/ISUP/SIOG definition of biochemical recurrence after radical prostatectomy: a PSA of 0.2 ng/ml with a confirmatory value of 0.2 ng/ml or more; EAU salvage radiotherapy recommended early, at PSA levels up to 1.0 ng/ml, without distant metastatic disease; NCCN post-RP: detectable PSA that rises on 2 or more tests)",
-      "pages (seen 2026-11-29, secondary): droracle.ai/articles/652897 (AUA definition: an initial PSA of 0.2 ng/mL or more with a second confirmatory value above 0.2; after prostatectomy the PSA should become undetectable within about 6 weeks, and a detectable PSA implies remaining prostate tissue); pmc.ncbi.nlm.nih.gov/articles/PMC4586061 (a cohort defining recurrence as PSA 0.2 ng/ml or more; a low detectable PSA that kept rising predicted recurrence)",
+      "pages (seen 2026-11-29, secondary): pmc.ncbi.nlm.nih.gov/articles/PMC4586061 (a cohort defining recurrence as PSA 0.2 ng/ml or more; a low detectable PSA that kept rising predicted recurrence)",
     ],
   },
   {
@@ -531,17 +531,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "mims-digoxin-interactions",
+    id: "ccjm-digoxin-interactions-table",
     type: "web",
-    title: "Digoxin (Ligoxin): drug interactions (product information)",
-    source: "MIMS",
-    // No revision date was visible on the copy seen; the year is when it was seen.
+    title:
+      "Drug interactions that increase the risk of digoxin toxicity (table in a Cleveland Clinic Journal of Medicine review)",
+    source:
+      "Cleveland Clinic Journal of Medicine (ccjm.org), table from a review article; the article's own title, authors and date were not in the page seen",
+    // No date was visible on the table page; the year is when it was seen.
     year: 2026,
-    url: "https://sit.mimsdev.com/philippines/drug/info/ligoxin/drug-interactions",
+    url: "https://www.ccjm.org/highwire/markup/12341/expansion?height=500&iframe=true&width=1000",
     specialties: ["cardiology", "pharmacy", "geriatrics"],
     seenAt: [
-      "pages (seen 2026-11-28): sit.mimsdev.com/philippines/drug/info/ligoxin/drug-interactions (digoxin product information: serum digoxin may be raised by amiodarone, propafenone, quinidine, itraconazole, ciclosporin and macrolide antibiotics such as erythromycin and clarithromycin, among others; verapamil raises serum digoxin levels; diuretics and other causes of low potassium increase sensitivity to digoxin)",
-      "pages (seen 2026-11-28, secondary): medpill.info/amiodarone-and-digoxin-10172.htm (amiodarone roughly doubles digoxin levels, the interaction develops over days to about 4 weeks; reduce the digoxin dose by a third to a half and monitor levels); droracle.ai/articles/589502 (signs of toxicity include yellow-green halos and bradycardia)",
+      "pages (seen 2026-11-29, citations-final-a review): www.ccjm.org/highwire/markup/12341/expansion?height=500&iframe=true&width=1000 (table 'Drug interactions that increase the risk of digoxin toxicity': amiodarone, quinidine, dronedarone, diltiazem and verapamil, propafenone, flecainide, clarithromycin, cyclosporine and itraconazole inhibit P-glycoprotein, which secretes digoxin in kidney, liver and gut, so the digoxin dose may have to be decreased to half when starting any of them, with digoxin levels checked 1 week after starting; macrolides (azithromycin, clarithromycin, erythromycin) raise digoxin absorption, so levels are monitored closely; diuretics cause hypokalaemia, which increases digoxin toxicity)",
+      "code (seen 2026-11-29, agreeing; gh-index id 61018213786, a worksheet quoting openFDA label text with set ids): digoxin tablets label (DailyMed setid dfac7f13-28be-423d-9389-9089da29da17) 7.2: verapamil raises serum digoxin 50% to 75%; for rises above 50%, measure serum digoxin before starting the other drug and reduce the digoxin dose by about 30% to 50% or change the dosing frequency, and keep monitoring; amiodarone tablets label (setid d911b4cf-eec4-43f8-aa64-cc60cfc901b9): increased digoxin concentration, reduce digoxin by half or discontinue; MULTAQ label: dronedarone raises digoxin exposure through P-gp, halve the digoxin dose if it continues; clarithromycin label: raised digoxin levels with toxicity, including fatal arrhythmias, after marketing",
+      "pages (seen 2026-11-29, agreeing): medpill.info/amiodarone-and-digoxin-10172.htm (amiodarone roughly doubles digoxin levels; the interaction may take up to 4 weeks to develop fully; reduce the digoxin dose by a third to a half and monitor levels)",
     ],
   },
   {
@@ -779,16 +782,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "masahashi-1988-ca125-menstruation",
-    // Only the abstract was seen, on a page that reproduces it from MEDLINE; no DOI or PMID was seen.
+    id: "kafali-2004-ca125-menstrual-cycle",
     type: "web",
-    title: "Serum CA 125 levels in patients with endometriosis: changes in CA 125 levels during menstruation",
-    source: "Obstetrics and Gynecology 1988 (Masahashi T, Matsuzawa K, Ohsawa M, Narita O, Asai T, Ishihara M)",
-    year: 1988,
-    url: "https://www.wikigenes.org/e/ref/e/3165507.html",
+    title:
+      "Use of CA125 fluctuation during the menstrual cycle as a tool in the clinical diagnosis of endometriosis; a preliminary report",
+    source: "Eur J Obstet Gynecol Reprod Biol 2004;116(1):85-88 (Kafali H, Artuc H, Demir N)",
+    year: 2004,
+    url: "https://www.ejog.org/article/S0301-2115(04)00124-1/fulltext",
+    pmid: "15294374",
     specialties: ["gynaecology", "oncology"],
     seenAt: [
-      "pages (seen 2026-11-29): wikigenes.org/e/ref/e/3165507.html (abstract from MEDLINE: CA-125 in 120 patients with benign gynaecological disease and across the cycle in six normally cycling women; CA-125 rose transiently during menstruation, so samples taken then can give a false-positive result; during menstruation it was raised in mild as well as advanced endometriosis and adenomyosis compared with a normal pelvis). Also seen: imj.ie/ca125-measured-during-menstruation-can-be-misleading (Crosby DA et al., two women with endometriosis whose CA-125 was much higher on day 3 than mid-cycle)",
+      "pages (seen 2026-11-29, citations-final-b review): this exact ejog.org address (the journal's own page, Volume 116, Issue 1, P85-88, 10 September 2004; abstract: 28 women having laparoscopy for infertility, CA125 measured during menstruation and during the rest of the cycle; in healthy women the mean was 12.2 U/mL during menstruation and 10 U/mL in the rest of the cycle, on average 22% higher during menstruation (P<0.001); women with endometriosis showed the same pattern, with a 198% difference (35.8 vs 12 U/mL); outside menstruation the two groups were similar). PMID 15294374 was seen for this paper on an endometriosis knowledgebase page by the citations-doc-sites review. It replaces Masahashi 1988 (Obstet Gynecol), whose abstract was seen only on a MEDLINE reproduction (wikigenes.org) with no PubMed or journal page",
+      "pages (seen 2026-11-29, agreeing): jsurgmed.com/article/view/988164 (J Surg Med, prospective case-control study: CA 125 significantly higher on day 2 of the cycle than on day 14 both in women with endometriosis and in controls without gynaecological complaints)",
     ],
   },
   {
@@ -831,7 +836,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["rheumatology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-28): docslib.org/doc/8608404/annrheumdis-2016-209707-full-pdf and ja.scribd.com/document/362385570 (title, Richette P, Doherty M, Pascual E et al., ARD Online First 25 July 2016 as 10.1136/annrheumdis-2016-209707); ard.bmj.com/content/76/1/29 (the same title and authors, ARD volume 76 issue 1 page 29)",
-      "pages (secondary, seen 2026-11-28): droracle.ai/articles/509828 and droracle.ai/articles/667719 (EULAR: urate below 6 mg/dL (360 µmol/L) for all patients on urate-lowering therapy, and below 5 mg/dL (300 µmol/L) for severe gout with tophi, chronic arthropathy or frequent attacks until the crystals have dissolved, then below 6 mg/dL); pulsetoday.co.uk 'Guideline of the month: intervening earlier to manage gout' (BSR 2017 gout guideline: target serum urate reduced to 300 µmol/L)",
+      "pages (seen 2026-11-29, citation-hygiene-3c review): ard.bmj.com/content/early/2017/03/27/annrheumdis-2017-211418 (Singh and Edwards, ARD correspondence on this guideline, quoting recommendation 6 verbatim: on urate-lowering therapy serum urate is monitored and maintained below 6 mg/dL (360 µmol/L); a lower target below 5 mg/dL (300 µmol/L) for severe gout (tophi, chronic arthropathy, frequent attacks) until total crystal dissolution and resolution of gout; below 3 mg/dL not recommended long term); ard.bmj.com/content/77/4/e21 (the authors' reply, Richette, Doherty, Pascual, Bardin, discussing the same sixth recommendation)",
+      "pages (secondary, seen 2026-11-28): pulsetoday.co.uk 'Guideline of the month: intervening earlier to manage gout' (BSR 2017 gout guideline: target serum urate reduced to 300 µmol/L)",
     ],
   },
   {
@@ -915,7 +921,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "nephrology", "clinical biochemistry"],
     seenAt: [
       "pages (seen 2026-11-28): medscape.com/answers/240681-153017 (updated 3 Oct 2018: measured calcium falls by 0.8 mg/dL for each 1 g/dL the albumin is below 4 g/dL, so corrected calcium = measured calcium + 0.8 × (4 − albumin g/dL); ionised calcium avoids the correction)",
-      "pages (seen 2026-11-28, secondary): droracle.ai article 401684 (the same formula attributed to K/DOQI); calculatorhub.com corrected calcium calculator (same formula; 12–14 mg/dL moderate, above 14 severe)",
+      "pages (seen 2026-11-28, secondary): calculatorhub.com corrected calcium calculator (same formula; 12–14 mg/dL moderate, above 14 severe)",
     ],
   },
   {
@@ -930,7 +936,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["nephrology"],
     seenAt: [
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8162925 (Kopp, Anders, Susztak, Podestà, Remuzzi, Hildebrandt, Romagnani; Nat Rev Dis Primers 2020;6(1):68; abstract: symptomatic management may include diuretics, statins, infection prophylaxis and anticoagulation, and renin-angiotensin blockade controls proteinuria) and its table T1 (adult nephrotic syndrome: proteinuria of 3.5 g/day or more, or a urine protein:creatinine ratio of 300 mg/mmol (3,000 mg/g) or more, with oedema, serum albumin below 3.0 g/dL and high cholesterol)",
-      "pages (seen 2026-11-28, secondary): droracle.ai articles 27106 and 140022 (KDIGO 2021 glomerular disease guideline, as summarised there: proteinuria above 3.5 g/day and serum albumin below 30 g/L, with or without oedema); skyscape copy of Harrison's manual (outside diabetes, a kidney biopsy is needed to find the cause of nephrotic syndrome in adults). The KDIGO 2021 guideline text itself was not read",
+      "pages (seen 2026-11-28, secondary): skyscape copy of Harrison's manual (outside diabetes, a kidney biopsy is needed to find the cause of nephrotic syndrome in adults). The KDIGO 2021 guideline text itself was not read",
     ],
   },
   {
@@ -1260,7 +1266,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: cdc.gov/mmwr/volumes/73/rr/rr7304a1.htm (title, MMWR Recomm Rep 2024;73(4):1–126)",
       "pages: medluna.com/article/39106314 (PMID)",
       "gh-index id 71087732071 (DOI with the MMWR URL)",
-      "pages (seen 2026-11-28, secondary copies of the smoking rows; the table itself was not seen): droracle.ai/articles/525570 and /223742 (US MEC 2024, combined hormonal contraceptives: smoking under 35 category 2; 35 or over and fewer than 15 cigarettes a day category 3; 35 or over and 15 or more a day category 4); api.fda.gov combined oral contraceptive labels (boxed warning: cigarette smoking increases the risk of serious cardiovascular events from COC use, more so over 35 and with more cigarettes; COCs are contraindicated in women over 35 who smoke)",
+      "Not seen (citation-hygiene-3c review, 2026-11-29): the combined hormonal contraceptive smoking rows of this guideline. Earlier notes rested on AI-generated summaries only, so rules no longer cite this entry for smoking; UKMEC (fsrh-ukmec-2016, via CKS) carries the age 35 smoking categories",
     ],
   },
   {
@@ -1472,12 +1478,13 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     id: "eliquis-label",
     type: "web",
     title: "ELIQUIS (apixaban) tablets, for oral use: prescribing information",
-    source: "FDA prescribing information (DailyMed copy at fda.report)",
+    source: "US prescribing information, NDA 202155 (FDA Drug Safety-related Labeling Changes record for ELIQUIS)",
     // No revision date was visible on the copies seen; the year is when they were seen.
     year: 2026,
-    url: "https://fda.report/DailyMed/e9481622-7cc6-418a-acb6-c5450daae9b0&version=21",
+    url: "https://www.accessdata.fda.gov/scripts/cder/safetylabelingchanges/index.cfm?event=searchdetail.page&DrugNameID=312",
     specialties: ["cardiology", "haematology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-29, citations-final-b review): this exact accessdata.fda.gov address (FDA's Drug Safety-related Labeling Changes page for ELIQUIS (NDA-202155, apixaban), with links to each approved label PDF; the 11/26/2019 entry (SUPPL-24) revises 5.2 Bleeding: 'ELIQUIS increases the risk of bleeding and can cause serious, potentially fatal, bleeding. Concomitant use of drugs aff[ecting hemostasis ...]', the excerpt ending there; 2021 entries add 8.3 on uterine bleeding). It replaces the fda.report mirror as the url. The full list of interacting drug classes in 5.2 (SSRIs and SNRIs among them) and the 2.2 dose-reduction criteria were not in the FDA excerpt; they rest on the copies below and on the manufacturer's UK SmPC table. Also seen: api.fda.gov openFDA record for ELIQUIS, set_id a454cd24-0c6d-46e8-b1e4-197388606175 (recent major changes 04/2025 to 2.2 and 5.2; only its header was in the excerpt)",
       "pages: fda.report/DailyMed/e9481622-7cc6-418a-acb6-c5450daae9b0&version=21 (ELIQUIS label labeled by E.R. Squibb & Sons; boxed warning visible; the dosage section was not in the excerpt seen)",
       "pages: themeditary.com/dosage-information/eliquis-dosage-343.html (copy of the label's Recommended Dose section: in nonvalvular atrial fibrillation 5 mg twice daily for most patients, 2.5 mg twice daily with at least two of age ≥80 years, body weight ≤60 kg, serum creatinine ≥1.5 mg/dL; 2.5 mg twice daily after hip or knee replacement)",
       "pages: dailymed.nlm.nih.gov apixaban label, setid 19a60552-374d-4b8b-a8ce-ceae252ea5ba (highlights: indicated for nonvalvular atrial fibrillation, DVT prophylaxis after hip or knee replacement, and treatment of DVT/PE and reduction of their recurrence; 5 mg twice daily in atrial fibrillation)",
@@ -1628,7 +1635,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["vascular surgery", "primary care", "radiology"],
     seenAt: [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng156/chapter/Recommendations (rec 1.1.5: refer people with an AAA of 5.5 cm or larger to a regional vascular service, to be seen within 2 weeks of diagnosis; 3.0 cm to 5.4 cm, to be seen within 12 weeks of diagnosis; recs 1.1.1–1.1.3 on screening men aged 66 or over and considering ultrasound in women aged 70 or over with risk factors); scribd.com/document/660711683 (the NG156 PDF, published 19 March 2020)",
-      "pages (seen 2026-11-29, secondary): download.skyscape.com pcguide AAA table (summary of the guidance: repair indicated for an asymptomatic AAA above 4.0 cm growing more than 1 cm a year, or 5.5 cm or more; asymptomatic above 5.5 cm seen by a vascular specialist within 2 weeks); droracle.ai/articles/544766 and /630899 (other guidelines also consider repair for growth of 10 mm a year or 5 mm in 6 months)",
+      "pages (seen 2026-11-29, secondary): download.skyscape.com pcguide AAA table (summary of the guidance: repair indicated for an asymptomatic AAA above 4.0 cm growing more than 1 cm a year, or 5.5 cm or more; asymptomatic above 5.5 cm seen by a vascular specialist within 2 weeks)",
     ],
   },
   {
@@ -1949,14 +1956,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   },
   {
     id: "cockcroft-gault-1976",
-    // No DOI or PMID was seen: cited through the copy of the paper that was read.
+    // DOI and PMID seen in several public reference lists (seenAt); the paper's text was read in a copy.
     type: "web",
     title: "Prediction of creatinine clearance from serum creatinine",
     source: "Nephron 1976;16(1):31-41 (Cockcroft DW, Gault MH)",
     year: 1976,
-    url: "https://www.scribd.com/document/519107434/Cock-Croft-1976",
+    url: "https://doi.org/10.1159/000180580",
+    doi: "10.1159/000180580",
+    pmid: "1244564",
     specialties: ["nephrology", "pharmacy"],
     seenAt: [
+      "code index (seen 2026-11-29, citations-final-b review): the publisher DOI 10.1159/000180580 and PMID 1244564 for Cockcroft DW, Gault MH, Prediction of creatinine clearance from serum creatinine, Nephron 1976;16(1):31-41, given together in public reference lists (a drug-dosing reference file: 'Nephron 1976;16(1):31–41. doi:10.1159/000180580. PMID 1244564'; a JSON reference table with the same DOI and PMID; an R package README citing 'PubMed PMID: 1244564'; a calculator linking pubmed.ncbi.nlm.nih.gov/1244564). The url is now the DOI address; the scribd copies below are where the text was read",
       "pages (seen 2026-11-29, url-hygiene-5 review): scribd.com/document/519107434/Cock-Croft-1976 and scribd.com/document/679510335 (copies of the paper, Nephron 16:31-41 (1976), Cockcroft DW and Gault MH, Queen Mary Veterans' Hospital, Montreal; abstract: creatinine clearance in adult men predicted as (140 - age) × weight in kg ÷ (72 × serum creatinine in mg/100 mL), 15% less in women; derived from creatinine excretion by age in 249 patients aged 18-92 and compared with two 24-hour clearances in 236; correlation 0.83; age and weight must be included; useful when starting renally excreted, potentially toxic drugs)",
       "pages (seen 2026-11-29, url-hygiene-5 review): themeditary.com/dosage-information/savaysa-dosage-4020.html (the US SAVAYSA label, section 2.1, uses the same formula for dosing: Cockcroft-Gault CrCL = (140 - age) × weight in kg × (0.85 if female) ÷ (72 × creatinine in mg/dL))",
     ],
@@ -2537,7 +2547,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: clinicalnutrition.science nutribib entry (seen 2026-11-28: J Hepatol 2018 Aug;69(2):406-460, doi 10.1016/j.jhep.2018.03.024; covers ascites, refractory ascites, hyponatremia, GI bleeding, infections, AKI, HRS, ACLF)",
       "pages: hospitalhealthcare.com key commentary (seen 2026-11-28: albumin for plasma volume expansion with large-volume paracentesis; anti-mineralocorticoid plus furosemide for recurrent ascites)",
-      "pages (secondary, seen 2026-11-28): droracle.ai/articles/628953 and /872634 (EASL recommends that NSAIDs such as indomethacin, ibuprofen, aspirin and sulindac are not used in cirrhosis with ascites, for the high risk of acute renal failure, hyponatraemia and diuretic resistance; they also raise the risk of gastrointestinal bleeding). The guideline's own text on this was not seen",
+      "Not seen (review-14 citations pass 2, 2026-11-29): the guideline's own text on NSAIDs. The cirrhosis-ascites-nsaid rule states only what liver-int-2018-medications-in-cirrhosis table 1 shows (NSAIDs not used with ascites; acute kidney injury and gastrointestinal bleeding); it no longer states low sodium or diuretic resistance",
       "Child-Pugh points seen 2026-11-28 in the MSD Manual professional table (msdmanuals.com, Child-Turcotte-Pugh scoring system: bilirubin <2, 2–3, >3 mg/dL; albumin >3.5, 2.8–3.5, <2.8 g/dL; INR <1.7, 1.7–2.3, >2.3; ascites; encephalopathy) and ccjm.org table 1 (class A 5–6, B 7–9, C 10 or more)",
       "MELD-Na seen 2026-11-28 on calculatorhub.com/tools/meld-na-score-calculator and scoutmytool.com/calc/health/meld-score: MELD = round(10 × (0.957 ln Cr + 0.378 ln bili + 1.120 ln INR + 0.643)), values floored at 1.0, creatinine capped at 4.0; above 11, MELD-Na = MELD + 1.32 × (137 − Na) − 0.033 × MELD × (137 − Na), Na bounded 125–137, result 6–40 (Kim 2008 NEJM; UNOS 2016)",
     ],
@@ -3301,7 +3311,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     pmid: "30803991",
     specialties: ["haematology", "oncology"],
     seenAt: [
-      "pages (seen 2026-11-23): bloodjournal.org/content/133/15/1630 (title, authors Sanz MA, Fenaux P, Tallman MS et al., submitted January 10 and accepted February 20, 2019); ashpublications.net/view-large/8441822 (table 1: 1.1 once APL is suspected, manage it as a medical emergency; 1.5 start ATRA immediately when APL is suspected (Ib–A); 1.6 transfuse fibrinogen and/or cryoprecipitate, platelets and fresh-frozen plasma immediately on suspicion to keep fibrinogen above 100–150 mg/dL, platelets above 30–50 ×10⁹/L and INR below 1.5; 1.7 monitor platelets, PT, APTT, thrombin time, fibrinogen and fibrin degradation products at least daily; 1.9 central venous catheterization, lumbar puncture and other invasive procedures … (the rest of 1.9 was cut off in the copy; droracle.ai/articles/871018, a secondary summary, reads it as avoiding them before and during induction))",
+      "pages (seen 2026-11-23): bloodjournal.org/content/133/15/1630 (title, authors Sanz MA, Fenaux P, Tallman MS et al., submitted January 10 and accepted February 20, 2019); ashpublications.net/view-large/8441822 (table 1: 1.1 once APL is suspected, manage it as a medical emergency; 1.5 start ATRA immediately when APL is suspected (Ib–A); 1.6 transfuse fibrinogen and/or cryoprecipitate, platelets and fresh-frozen plasma immediately on suspicion to keep fibrinogen above 100–150 mg/dL, platelets above 30–50 ×10⁹/L and INR below 1.5; 1.7 monitor platelets, PT, APTT, thrombin time, fibrinogen and fibrin degradation products at least daily; 1.9 central venous catheterization, lumbar puncture and other invasive procedures … (the rest of 1.9 was cut off in the copy))",
+      "pages (seen 2026-11-29, review-14 citations pass 2): medscape.com/answers/2005126-179609 (Medscape, Kotiah, updated 2 July 2019, listing the guideline's coagulopathy measures: transfuse to keep fibrinogen above 100-150 mg/dL, platelets above 30-50 ×10⁹/L and INR below 1.5; because of the high risk of haemorrhage, avoid central venous catheterization, lumbar puncture and other invasive procedures (e.g. bronchoscopy) before and during remission induction therapy)",
       "pages (seen 2026-11-23): ashpublications.net/view-large/8133822 (the 2009 ELN table: management of hyperleukocytosis in APL, leukapheresis should be avoided because of the risk of fatal haemorrhage)",
       "code (seen 2026-11-23): gh-index ids 53908165511 (doi) and 62027694024 (PMID 30803991, Blood 2019;133(15):1630-43)",
     ],
@@ -3483,7 +3494,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): ard.bmj.com/content/68/7/1086.abstract and .full (title; authors K Visser, W Katchamart, E Loza … M Dougados; volume 68 issue 7 page 1086); medluna.com/article/19033291 (abstract: 751 rheumatologists from 17 countries, 3E Initiative 2007–8; ten recommendations, including monitoring and management of hepatotoxicity)",
       "pages (seen 2026-11-24): ard.bmj.com highwire table expansion 'Table 2 Multinational recommendations for the use of methotrexate in RA … and other rheumatic disorders': recommendation 1, the work-up includes assessment of risk factors for methotrexate toxicity (including alcohol intake) and AST, ALT; recommendation 4, ALT with or without AST, creatinine and CBC every 1–1.5 months until a stable dose, then every 1–3 months; recommendation 5 (level 2b, grade C), methotrexate stopped for a confirmed increase in ALT/AST above three times the ULN and may be reinstituted at a lower dose after normalisation; ALT/AST persistently raised up to three times the ULN, the dose adjusted; diagnostic procedures considered if ALT/AST stay above three times the ULN after discontinuation. The same table was seen in a copy at oiwarheumatology.hatenablog.com",
-      "pages (seen 2026-11-28): oiwarheumatology.hatenablog.com/entry/16650518 (table 2 again: recommendation 3, prescription of at least 5 mg folic acid per week with methotrexate is strongly recommended, level 1a, grade A; recommendation 4, clinical assessment for side effects and risk factors at each visit); secondary: droracle.ai/articles/712210 (folic acid lessens gastrointestinal side effects and hepatotoxicity, given on a day other than the methotrexate day), th4.ilovetranslation.com copy of a review (folic or folinic acid may reduce stomatitis, nausea, diarrhoea and alopecia on methotrexate) and litmetric.com abstract (oral mucositis should alert physicians to methotrexate toxicity, which can come with pancytopenia)",
+      "pages (seen 2026-11-28): oiwarheumatology.hatenablog.com/entry/16650518 (table 2 again: recommendation 3, prescription of at least 5 mg folic acid per week with methotrexate is strongly recommended, level 1a, grade A; recommendation 4, clinical assessment for side effects and risk factors at each visit); secondary: sps.nhs.uk/articles/using-folic-acid-with-methotrexate-in-rheumatoid-arthritis (NHS Specialist Pharmacy Service, seen 2026-11-29, citation-hygiene-3c review: folic acid 5 mg weekly, on a different day to the methotrexate dose, is the most commonly recommended regimen; folic acid is usually avoided on the day of methotrexate; it prevents minor adverse effects such as mouth ulcers and nausea and major ones such as bone marrow toxicity and liver test abnormalities), th4.ilovetranslation.com copy of a review (folic or folinic acid may reduce stomatitis, nausea, diarrhoea and alopecia on methotrexate) and litmetric.com abstract (oral mucositis should alert physicians to methotrexate toxicity, which can come with pancytopenia)",
     ],
   },
   {
@@ -3698,7 +3709,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "code: gh-index ids 5722596907 and 5921899867 (citation: 13. Older Adults: Standards of Care in Diabetes-2026, Diabetes Care 2026;49(Suppl 1):S277–S296, doi 10.2337/dc26-S013); gh-index id 65897041512 (PMC12690186 for this section)",
       "pages (seen 2026-11-24, the 2024 edition; the 2026 table itself was not seen): pmc.ncbi.nlm.nih.gov/articles/PMC10725804/table/T13.1 (Diabetes Care 2024;47(Suppl 1):S244–S257, doi 10.2337/dc24-S013, Table 13.1: healthy older adults A1C <7.0–7.5% (<53–58 mmol/mol); complex/intermediate health (multiple coexisting chronic illnesses, two or more instrumental ADL impairments, or mild to moderate cognitive impairment) A1C <8.0% (<64 mmol/mol), fasting glucose 90–150 mg/dL (5.0–8.3 mmol/L); very complex/poor health: avoid reliance on A1C, base glucose decisions on avoiding hypoglycaemia and symptomatic hyperglycaemia)",
-      "pages (seen 2026-11-28): adastandardsapp.diabetes.org/ada-web-app/media/data/EN/Html_old-12-12-23/GL88/ENAS6862_2.3.13.0.html (summary of 2023 changes to Section 13: recommendation 13.17 recommends deintensifying treatment to reduce hypoglycaemia risk if it can be achieved within the individualised A1C target; 13.18 covers simplifying complex regimens); diabetesjournals.org Section 13 pages for 2022 and 2023 (recommendations 13.1–13.2 only). Table 13.1 seen this day only in secondary copies: droracle.ai/articles/373486 and /516181 (healthy A1C <7.0–7.5%; complex/intermediate <8.0%; very complex/poor health: avoid reliance on A1C, focus on avoiding hypoglycaemia and symptomatic hyperglycaemia); eguideline.guidelinecentral.com/i/1140241/5 (a guideline table, secondary for this source: with drugs that may cause hypoglycaemia such as insulin or sulfonylureas, HbA1c ranges start at 7.0% even in good health and at 7.5% and 8.0% in intermediate and poor health)",
+      "pages (seen 2026-11-28): adastandardsapp.diabetes.org/ada-web-app/media/data/EN/Html_old-12-12-23/GL88/ENAS6862_2.3.13.0.html (summary of 2023 changes to Section 13: recommendation 13.17 recommends deintensifying treatment to reduce hypoglycaemia risk if it can be achieved within the individualised A1C target; 13.18 covers simplifying complex regimens); diabetesjournals.org Section 13 pages for 2022 and 2023 (recommendations 13.1–13.2 only). The 2026 Table 13.1 itself was not seen (citation-hygiene-3c review, 2026-11-29: searched again); its goals rest on the 2024 Table 13.1 seen on PMC above. Also seen: eguideline.guidelinecentral.com/i/1140241/5 (a guideline table, secondary for this source: with drugs that may cause hypoglycaemia such as insulin or sulfonylureas, HbA1c ranges start at 7.0% even in good health and at 7.5% and 8.0% in intermediate and poor health)",
       "pages (seen 2026-11-24): adastandardsapp.diabetes.org summary of changes to Section 13 in 2023 (deintensification is recommended to reduce the risk of hypoglycaemia if it can be achieved within the individualised A1C target; a separate recommendation covers simplifying complex regimens)",
     ],
   },
@@ -4530,7 +4541,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): docslib.org/doc/939287 and info.5y1.org copies of the title page (MMWR Recommendations and Reports Vol. 70 No. 4, July 23, 2021, 'Sexually Transmitted Infections Treatment Guidelines, 2021', with a Syphilis chapter from page 39); quizgecko.com upload (authors Workowski KA, Bachmann LH, Chan PA); beta.cdc.gov/std/treatment-guidelines (the 2021 guidelines are CDC's current ones and replace the 2015 guidance; Bicillin L-A, benzathine penicillin G, is the first-line recommended treatment for syphilis)",
       "pages (seen 2026-11-24): aafp.org/pubs/afp/issues/2022/0500/p514.html, a summary of these guidelines (Am Fam Physician 2022;105(5):514-520, PMID 35559639; secondary): syphilis of less than one year's duration is treated with a single intramuscular dose of benzathine penicillin G 2.4 million units, and of more than one year's or unknown duration with three weekly doses; anyone with syphilis needs a thorough evaluation for otic, ophthalmic and neurologic symptoms; clinicians collaborate with public health departments",
-      "pages (seen 2026-11-28, syphilis during pregnancy; secondary except where CDC): cdc.gov/std/tg2015/syphilis-pregnancy.htm (CDC, the earlier 2015 edition of the same section: every pregnant woman screened early; for high-risk women and communities, testing again at 28–32 weeks and at delivery; seropositive pregnant women are considered infected unless adequate treatment is documented and titres have fallen appropriately); naturesolvcapsule.com copy of the 2021 congenital syphilis section (screening at the first prenatal visit, and at 28 weeks and at delivery for women at increased risk, with HIV or in high-rate communities); webarchive IHS 'Syphilis in Pregnancy' module (penicillin is the only adequate therapy for syphilis in pregnancy, so women reporting penicillin allergy are skin-tested and desensitised); droracle.ai summaries citing the 2021 guidelines (no acceptable alternative to penicillin in pregnancy; allergic women are desensitised and then given penicillin); vdh.virginia.gov (pregnant women with syphilis are treated immediately per the CDC 2021 guidelines)",
+      "pages (seen 2026-11-28, syphilis during pregnancy; secondary except where CDC): cdc.gov/std/tg2015/syphilis-pregnancy.htm (CDC, the earlier 2015 edition of the same section: every pregnant woman screened early; for high-risk women and communities, testing again at 28–32 weeks and at delivery; seropositive pregnant women are considered infected unless adequate treatment is documented and titres have fallen appropriately); naturesolvcapsule.com copy of the 2021 congenital syphilis section (screening at the first prenatal visit, and at 28 weeks and at delivery for women at increased risk, with HIV or in high-rate communities); webarchive IHS 'Syphilis in Pregnancy' module (penicillin is the only adequate therapy for syphilis in pregnancy, so women reporting penicillin allergy are skin-tested and desensitised); vdh.virginia.gov (pregnant women with syphilis are treated immediately per the CDC 2021 guidelines)",
     ],
   },
   {
@@ -4970,17 +4981,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "etg-sulfonylurea-hypoglycaemia",
+    id: "mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia",
     type: "web",
-    title: "Sulfonylurea-induced hypoglycaemia (Therapeutic Guidelines: Diabetes)",
-    source: "Therapeutic Guidelines (eTG complete)",
-    // No publication date was visible in the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c16-s8",
-    specialties: ["endocrinology", "diabetes", "primary care", "geriatrics"],
+    title: "A case of severe relapsing sulphonylurea-induced hypoglycaemia",
+    source: "BMJ Case Reports, volume 12, issue 12, e231368 (Mifsud S, Schembri EL, Fava S; Mater Dei Hospital, Malta)",
+    // Volume 12 is BMJ Case Reports' 2019 volume; the exact publication date was not in the excerpt.
+    year: 2019,
+    url: "https://casereports.bmj.com/content/12/12/e231368",
+    specialties: ["endocrinology", "diabetes", "primary care", "geriatrics", "nephrology"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/diabetes/dbg/c_dbg1-c16-s8 (a sulfonylurea (glibenclamide, gliclazide, glimepiride, glipizide) can cause hypoglycaemia with or without insulin; after a low the person checks glucose more often until it is normal; with a long-acting sulfonylurea and/or chronic kidney disease the hypoglycaemia may be prolonged and monitoring continues for 24 hours or longer; with insulin as well, glucose is monitored often for 24 hours or longer depending on kidney function; look for other causes, particularly worsening kidney function; overdose needs hospital admission)",
-      "pages (seen 2026-11-28, agreeing): casereports.bmj.com/content/12/12/e231368 (case of relapsing gliclazide hypoglycaemia in chronic kidney disease, with spontaneous lows up to 21 days after gliclazide was stopped; gliclazide's effect lasts 10–24 hours with normal kidney function)",
+      "pages (seen 2026-11-29, citations-final-a review): casereports.bmj.com/content/12/12/e231368 (summary: sulphonylureas promote insulin secretion independent of the prevailing glucose, so they carry a raised risk of hypoglycaemia; with adequate kidney function gliclazide's effect lasts 10–24 hours; in this patient with chronic kidney disease its effect was prolonged, with spontaneous lows up to 21 days after gliclazide was stopped; the case shows the need for prolonged observation of people on sulphonylureas even after the first low is corrected)",
+      "pages (seen 2026-11-29, agreeing): pmj.bmj.com/content/79/928/123.1 (Postgraduate Medical Journal: severe sulphonylurea hypoglycaemia is predisposed by older age, long-acting agents such as glibenclamide, reduced food intake, and renal or hepatic disease; gliclazide is mostly excreted in urine); pharmacydiabetes.com.au (glibenclamide and glimepiride act for about 24 hours and carry a higher risk of prolonged hypoglycaemia, especially in older people and with kidney dysfunction). The eTG page earlier cited for this rule was a netlify copy of a subscription text and is no longer cited",
     ],
   },
   {
@@ -5733,18 +5744,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "stockley-bb-verapamil",
-    type: "web",
-    title: "Beta blockers and calcium-channel blockers: verapamil",
-    source: "MedPill drug interaction summary (Stockley-derived)",
-    year: 2026,
-    url: "https://medpill.info/beta-blockers-and-calcium-channel-blockers-verapamil-10628.htm",
-    specialties: ["cardiology", "pharmacy"],
-    seenAt: [
-      "pages (seen 2026-11-23): medpill.info/beta-blockers-and-calcium-channel-blockers-verapamil-10628.htm (the cardiac depressant effects of verapamil and beta blockers are additive; serious cardiodepression (bradycardia, asystole, sinus arrest) sometimes occurs, even with beta-blocker eye drops; concurrent use only with close initial monitoring). No date visible; the year is when it was seen",
-    ],
-  },
-  {
     id: "pmc-4110870-qt",
     type: "web",
     title: "Drug-induced QT interval prolongation: mechanisms and clinical management",
@@ -6057,7 +6056,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): pubmed.gov/36049896 (title; Clin Pharmacol Ther 2023 May;113(5):973-985, doi 10.1002/cpt.2735, Epub 2022 Sep 24; abstract: G6PD deficiency is associated with acute haemolytic anaemia under oxidative stress, which medicines can cause; medicines are classed as high, medium or low-to-no risk; in G6PD deficiency high-risk medicines should be avoided, medium-risk used with caution; replaces the earlier CPIC rasburicase guideline) and a mirror giving PMCID PMC10281211",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC10281211/table/T3 (Table 3: G6PD Deficient phenotype, high risk of acute haemolytic anaemia, 'avoid use of high risk drugs'; tafenoquine's safety established for G6PD activity of 70% of normal or more; variable (heterozygous females) and indeterminate phenotypes need an enzyme activity test), /table/T6 (Table 6: primaquine avoided in G6PD Deficient, except the expert-guideline malaria regimens of 0.75 mg/kg or 45 mg once weekly for 8 weeks with close monitoring for haemolysis, or a single 0.25 mg/kg gametocytocidal dose), /table/T5 (low-to-no risk drugs need no avoidance at standard doses)",
-      "Not seen: the guideline's Table 2 (the drug-by-drug risk classes). Dapsone and nitrofurantoin are listed in rules/g6pd.ts on the dapsone label text seen quoted on droracle.ai (seen 2026-11-28: 'Drugs or chemicals which have produced significant hemolysis in G6PD ... deficient patients include Dapsone, ... nitro-furantoin and 8-amino-antimalarials such as primaquine'); rasburicase on bsh-2015-tls. Methylene blue is not listed for want of a source read",
+      "Not seen: the guideline's Table 2 (the drug-by-drug risk classes). Dapsone and nitrofurantoin are listed in rules/g6pd.ts on label text seen 2026-11-29 (review-14 citations pass 2) in PharmGKB label annotations: pharmgkb.org/view/drug-label.do?id=PA166127657 (Health Canada dapsone (ACZONE) monograph: oral dapsone has produced dose-related hemolysis and hemolytic anemia; individuals with G6PD deficiency are more prone to hemolysis with certain drugs) and pharmgkb.org/labelAnnotation/PA166127694 (Health Canada nitrofurantoin monograph: cases of hemolytic anemia of the primaquine sensitivity type have been induced by nitrofurantoin, linked to G6PD deficiency; any sign of hemolysis is an indication to stop the drug); rasburicase on bsh-2015-tls. Methylene blue is not listed for want of a source read",
       "code (seen 2026-11-28): gh-index id 58151552583 (a table of CPIC guidelines: 'Expanded guideline for medication use in the context of G6PD genotype', PMID 36049896, Clin Pharmacol Ther 2023 May;113(5):973-985, 10.1002/cpt.2735)",
     ],
   },
@@ -6215,9 +6214,12 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "Atypical subtrochanteric and diaphyseal femoral fractures: second report of a task force of the American Society for Bone and Mineral Research",
     source: "J Bone Miner Res 2014;29(1):1–23 (Shane E, Burr D, Abrahamsen B et al.)",
     year: 2014,
-    url: "https://jesse.tg/ngc-archive/summary/10506",
+    url: "https://doi.org/10.1002/jbmr.1998",
+    doi: "10.1002/jbmr.1998",
+    pmid: "23712442",
     specialties: ["endocrinology", "rheumatology", "orthopaedics"],
     seenAt: [
+      "code index (seen 2026-11-29, citations-final-b review): a public reference table citing 'Shane E, Burr D, Abrahamsen B, et al. Atypical subtrochanteric and diaphyseal femoral fractures: second report of a task force of the American Society for Bone and Mineral Research', J Bone Miner Res 2014, with pmid 23712442, doi 10.1002/jbmr.1998 and url https://doi.org/10.1002/jbmr.1998. The url is now the DOI address; the abstract was read in the copies below",
       "pages (seen 2026-11-28): jesse.tg/ngc-archive/summary/10506 (National Guideline Clearinghouse record: Shane E, Burr D, Abrahamsen B et al., J Bone Miner Res 2014 Jan;29(1):1–23, updating the 2010 task force report; revised case definition of atypical femur fractures)",
       "pages (seen 2026-11-28): scribd.com/document/439185877 and paperexplained.cn (abstract: atypical femur fractures occur with bisphosphonates and denosumab; they are stress or insufficiency fractures; a periosteal stress reaction is a major feature; absolute risk is low, 3.2 to 50 per 100,000 person-years, rising with long-term use to about 100; the risk may fall when bisphosphonates are stopped)",
     ],
@@ -6725,7 +6727,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["hepatology", "gastroenterology"],
     seenAt: [
       "pages (seen 2026-11-28): scribd.com/document/522861425/gutjnl-2020-321790-full (the guideline, Gut first published 16 October 2020, doi 10.1136/gutjnl-2020-321790: recommendation 2.2, a diagnostic paracentesis is performed in patients with GI bleeding, shock, fever or other signs of systemic inflammation, gastrointestinal symptoms, hepatic encephalopathy, and worsening liver or renal function (moderate quality, strong); 2.3, an ascitic neutrophil count above 250/mm3 remains the gold standard for diagnosing SBP); scholarhub.vn entry (Gut volume 70, issue 1, pages 9–29, 2021)",
-      "pages (secondary, seen 2026-11-28): droracle.ai/articles/834165 (urgent diagnostic paracentesis in cirrhosis with ascites and new fever, abdominal pain, encephalopathy or renal dysfunction; empiric antibiotics started at a neutrophil count above 250/mm3 without waiting for culture; ascitic fluid inoculated into blood-culture bottles at the bedside)",
+      "pages (seen 2026-11-29, review-14 citations pass 2): uhnm.nhs.uk/our-services/pathology/tests/ascitic-fluid (University Hospitals of North Midlands NHS pathology handbook, citing this guideline: fluid may be put into blood culture bottles if SBP is suspected, with a separate sterile-container sample for the cell count); jamanetwork.com/journals/jamainternalmedicine/article-abstract/608916 (Runyon's reply, Arch Intern Med 1987;147(10):1849-1852, doi 10.1001/archinte.1987.00370100163033: bedside inoculation of blood culture bottles with ascitic fluid about doubles the culture sensitivity in SBP); secondary: bibliotheek.ehb.be:2400/topics/en-gb/793/management-approach (library copy of BMJ Best Practice, SBP management: ascitic fluid ideally taken before antibiotics, but antibiotics are started before culture results are known, to avoid delay). Urgent paracentesis with fever, abdominal symptoms, encephalopathy or worsening renal function and the 250/mm3 threshold rest on recommendations 2.2 and 2.3 above",
     ],
   },
   {
@@ -6784,16 +6786,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "tramadol-label-serotonin-syndrome",
+    id: "fda-2016-opioid-serotonin-syndrome",
     type: "web",
-    title: "Tramadol hydrochloride extended-release: 5.3 Serotonin syndrome risk (US prescribing information)",
-    source: "US prescribing information, copy at medlibrary.org",
-    year: 2026,
-    url: "https://medlibrary.org/lib/rx/meds/tramadol-hydrochloride-24/page/2/",
+    title:
+      "FDA Drug Safety Communication: FDA warns about several safety issues with opioid pain medicines; requires label changes",
+    source: "US Food and Drug Administration (Drug Safety Communication, 22 March 2016)",
+    year: 2016,
+    url: "https://www.fda.gov/drugs/drug-safety-and-availability/fda-drug-safety-communication-fda-warns-about-several-safety-issues-opioid-pain-medicines-requires",
     specialties: ["psychiatry", "pharmacy", "pain medicine"],
     seenAt: [
-      "pages (seen 2026-11-28; no label date was visible, the year is when it was seen): medlibrary.org tramadol hydrochloride ER label section 5.3 (potentially life-threatening serotonin syndrome may occur with tramadol, particularly with SSRIs, SNRIs, TCAs, MAOIs and triptans, even within the recommended dose; features include mental-status changes, autonomic instability such as tachycardia and hyperthermia, neuromuscular signs such as hyperreflexia, and gastrointestinal symptoms)",
-      "pages (seen 2026-11-29, citation-hygiene-3 review): fda.gov/Safety/MedWatch/SafetyInformation/Safety-RelatedDrugLabelingChanges/ucm116470.htm (FDA safety labeling changes for Zoloft, December 2012: a potentially life-threatening serotonin syndrome has been reported with SNRIs and SSRIs, particularly with other serotonergic drugs including triptans, tricyclic antidepressants, fentanyl, lithium, tramadol, tryptophan, buspirone and St John's wort, and with drugs that impair serotonin metabolism, in particular MAOIs including linezolid and intravenous methylene blue; starting Zoloft in a patient treated with linezolid or intravenous methylene blue is contraindicated)",
+      "pages (seen 2026-11-29, citations-final-b review): this exact fda.gov address (3-22-2016: opioids can interact with antidepressants and migraine medicines to cause a serious central nervous system reaction called serotonin syndrome, in which serotonin builds up in the brain and causes toxicity; labels of all opioids changed to warn of it; patients taking an opioid with a serotonergic medicine should seek medical attention immediately with agitation, hallucinations, rapid heart rate, fever, excessive sweating, shivering or shaking, muscle twitching or stiffness, trouble with coordination, or nausea, vomiting or diarrhoea; symptoms generally start within several hours to a few days of the combination). The same text was seen at its older address www.fda.gov/Drugs/DrugSafety/ucm489676.htm (http)",
+      "pages (seen 2026-11-29, citations-final-b review): www.fda.gov/drugs/drug-safety-podcasts/fda-drug-safety-podcast-fda-warns-about-several-safety-issues-opioid-pain-medicines-requires-label (FDA's podcast on the same communication: health care professionals should discontinue opioid treatment and/or the other medicine if serotonin syndrome is suspected; cases were reported more often with fentanyl and methadone used at recommended doses; some opioids already carried serotonin syndrome warnings)",
+      "pages (seen 2026-11-29, citation-hygiene-3 review; FDA's own page, seen only at http): fda.gov/Safety/MedWatch/SafetyInformation/Safety-RelatedDrugLabelingChanges/ucm116470.htm (FDA safety labeling changes for Zoloft, December 2012: a potentially life-threatening serotonin syndrome has been reported with SNRIs and SSRIs, particularly with other serotonergic drugs including triptans, tricyclic antidepressants, fentanyl, lithium, tramadol, tryptophan, buspirone and St John's wort, and with drugs that impair serotonin metabolism, in particular MAOIs including linezolid and intravenous methylene blue). It replaces the tramadol label section 5.3, which was seen only on a copy site (medlibrary.org)",
     ],
   },
   {
@@ -6878,7 +6882,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, url-hygiene-3 review): hsrd.research.va.gov/research/citations/abstract.cfm?Identifier=155264, US Veterans Affairs HSR&D citation page (Brown DL, Levine DA et al., American Heart Association Stroke Council, Stroke 2021 Jul 1;52(7):e468-e479; same abstract: DAPT after ischaemic stroke or TIA may reduce recurrent stroke but increase severe bleeding; systematic review of phase III/IV trials by treatment duration). Also seen: ndph.ox.ac.uk/publications/1302405 (short-duration trials, mostly minor stroke or high-risk TIA: DAPT lowered 90-day recurrent ischaemic stroke, pooled RR 0.68, without a significant rise in major bleeding; long-duration trials: no significant reduction in recurrent ischaemic stroke). No ahajournals.org or PubMed page was found",
       "pages (seen 2026-11-28): readkong.com copy of the AHA/ASA systematic review (title, authors, AHA Stroke Council; background: DAPT after ischaemic stroke or TIA may reduce recurrent stroke but also increase severe bleeding compared with single antiplatelet therapy)",
-      "pages (seen 2026-11-28, secondary, quoting the review and the 2021 guideline): droracle.ai articles 475946 and 740393 (DAPT for 21–30 days after minor stroke or high-risk TIA reduced recurrent stroke; DAPT beyond 90 days gave no reduction in recurrent stroke with major bleeding RR 2.42; the CHANCE/POINT pooled analysis confined the benefit to the first 21 days; then single antiplatelet therapy long-term)",
+      "pages (seen 2026-11-29, citation-hygiene-3c review): portal.kobv.de crossref record of this review (Stroke 2021;52(7), full abstract: three short-duration trials, mostly minor stroke or high-risk TIA, DAPT lowered 90-day recurrent ischaemic stroke, pooled RR 0.68, major bleeding RR 1.88 not significant; two long-duration trials, mean treatment 18–40 months, no significant reduction in recurrent ischaemic stroke, RR 0.89, but more major bleeding, pooled RR 2.42 (1.37–4.30); DAPT more effective when started early after minor stroke or high-risk TIA and given for under 90 days); the same abstract on scribd.com/document/661939507 (downloaded from ahajournals.org)",
+    ],
+  },
+  {
+    id: "bmj-2018-dapt-rapid-recommendation",
+    type: "guideline",
+    title:
+      "Dual antiplatelet therapy with aspirin and clopidogrel for acute high risk transient ischaemic attack and minor ischaemic stroke: a clinical practice guideline",
+    source: "BMJ 2018;363:k5130 (Prasad K, Siemieniuk R, Hao Q et al., BMJ Rapid Recommendations)",
+    year: 2018,
+    url: "https://doi.org/10.1136/bmj.k5130",
+    doi: "10.1136/bmj.k5130",
+    pmid: "30563885",
+    specialties: ["neurology", "stroke medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, citation-hygiene-3c review): rpr.lib.ok.us resource page (title, authors, BMJ, 18 December 2018, DOI 10.1136/bmj.k5130, PMID 30563885; abstract: a strong recommendation to start dual antiplatelet therapy within 24 hours of a high-risk TIA or minor ischaemic stroke and to continue it for 10–21 days); researcher.manipal.edu publication record (same title, authors and abstract, BMJ volume 363, article k5130); docslib.org copy of the article (first published as 10.1136/bmj.k5130 on 18 December 2018); plexusmd.com summary citing bmj.com/content/363/bmj.k5130 (stopping clopidogrel within 21 days, and possibly within 10 days, is likely to keep the full benefit while minimising harm)",
     ],
   },
   {
@@ -7617,7 +7636,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["obstetrics", "infectious diseases", "vaccination"],
     seenAt: [
       "pages (seen 2026-11-28): the immunize.org page above (last reviewed 19 June 2023: ACIP 2013, a person who could become pregnant with 1 or 2 documented doses and a rubella IgG not clearly positive gets 1 further MMR dose, up to 3, without retesting; MMR is not given to a pregnant person); immunize.org/ask-experts page on a non-immune rubella titre after a second MMR dose (MMR is not given to people known to be pregnant or trying to become pregnant; because of the theoretical risk to the fetus from a live vaccine, pregnancy is avoided for 28 days after MMR)",
-      "pages (seen 2026-11-28, secondary summaries of ACIP): droracle.ai/articles/545342 and /383506 (rubella-susceptible women are vaccinated with MMR immediately after delivery, before discharge from hospital; breastfeeding is not a contraindication)",
+      "pages (seen 2026-11-29, citation-hygiene-3c review): yumpu.com/en/document/view/49782522 page 26, a copy of the ACIP MMR recommendations, MMWR 1998;47(RR-8) page 18 (prenatal screening and postpartum vaccination: upon completion or termination of pregnancy, women without serologic evidence of rubella immunity or documented vaccination should be vaccinated with MMR before discharge from the hospital, birthing center or abortion clinic); docslib.org/doc/4331537 (title page of the same MMWR RR-8 report). The 2013 ACIP update that the page above cites was not seen",
     ],
   },
   {
@@ -8101,7 +8120,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, url-hygiene review): bmjopenrespres.bmj.com/content/5/1/e000348.abstract, the publisher's page of the BTS guideline summary (Hill AT, Sullivan AL, Chalmers JD et al.), the same document as the docslib copy",
       "pages (seen 2026-11-28): docslib.org/doc/9184561 and vdocuments.site copy (title pages: BTS guideline for bronchiectasis in adults, Hill AT et al., BMJ Open Resp Res 2018;5:e000348, doi 10.1136/bmjresp-2018-000348, and Thorax 2019;74 Suppl 1:1–69; the summary of recommendations and good practice points). The eradication recommendation itself was not in the excerpt seen",
-      "pages (seen 2026-11-28, secondary: droracle.ai/articles/599997 citing the BTS and ERS guidelines): offer eradication treatment with oral ciprofloxacin for 2 weeks when P. aeruginosa is newly isolated; exacerbations treated for 14 days with the antibiotic chosen from sputum microbiology; apps.nhslothian.scot bronchiectasis referral guideline (patients chronically colonised with Pseudomonas aeruginosa have poorer quality of life, more exacerbations and higher mortality); pmc.ncbi.nlm.nih.gov/articles/PMC6885332 (review: patients colonised with PA have faster lung-function decline, worse quality of life and more admissions; PA exacerbations benefit from 14-day courses)",
+      "pages (seen 2026-11-29, citation-hygiene-3c review): erj.ersjournals.com/content/46/suppl_59/PA372 (Abo-Leyah, Chalmers et al., ERS 2015 abstract: guidelines recommend Pseudomonas aeruginosa eradication treatment in bronchiectasis; patients with a new or relapsed isolate are eligible, chronic infection is not); medifind.com clinical-trial record 507795343 (current guidelines suggest eradication antibiotics for a first episode of P. aeruginosa infection; regimens range from oral fluoroquinolone monotherapy to intravenous treatment with inhaled antibiotics); aaamedicines.org.uk bronchiectasis exacerbation guideline (the only oral antipseudomonal antibiotics are quinolones, ciprofloxacin; resistant isolates need specialist advice). The guideline's own eradication regimen and length were not seen, so rules state none",
+      "pages (seen 2026-11-28, secondary): apps.nhslothian.scot bronchiectasis referral guideline (patients chronically colonised with Pseudomonas aeruginosa have poorer quality of life, more exacerbations and higher mortality); pmc.ncbi.nlm.nih.gov/articles/PMC6885332 (review: patients colonised with PA have faster lung-function decline, worse quality of life and more admissions; PA exacerbations benefit from 14-day courses)",
     ],
   },
   {
@@ -8302,14 +8322,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   },
   {
     id: "easl-2015-aih",
-    // No DOI was seen for the EASL 2015 guideline: cited as a web source.
+    // DOI and PMID seen in a public reference list (seenAt); the text was read on easl.eu (http only) and in copies.
     type: "web",
     title: "EASL Clinical Practice Guidelines: Autoimmune hepatitis",
-    source: "European Association for the Study of the Liver (J Hepatol 2015; chair Ansgar W. Lohse)",
+    source: "European Association for the Study of the Liver (J Hepatol 2015;63(4):971-1004; chair Ansgar W. Lohse)",
     year: 2015,
-    url: "https://docslib.org/doc/265445/easl-clinical-practice-guidelines-autoimmune-hepatitisq",
+    url: "https://doi.org/10.1016/j.jhep.2015.06.030",
+    doi: "10.1016/j.jhep.2015.06.030",
+    pmid: "26341719",
     specialties: ["hepatology", "gastroenterology"],
     seenAt: [
+      "pages (seen 2026-11-29, citations-final-b review): www.easl.eu/research/our-contributions/clinical-practice-guidelines/detail/autoimmune-hepatitis-easl-clinical-practice-guidelines/report/1 (EASL's own page, seen again only at an http address, so not used as the url: AIH was the first liver disease in which corticosteroid treatment was shown to work in controlled trials; it is relatively rare and very heterogeneous, affects small infants to octogenarians, and can run a very mild subclinical course or be very acute, rarely leading to fulminant hepatic failure). code index (seen 2026-11-29): a public reference list giving 'European Association for the Study of the Liver. EASL Clinical Practice Guidelines: Autoimmune hepatitis. J Hepatol. 2015 Oct;63(4):971-1004', DOI 10.1016/j.jhep.2015.06.030, PubMed 26341719; the it.scribd copy shows 'Received 30 June 2015; accepted 30 June 2015', which fits that DOI. The url is now the DOI address",
       "pages (seen 2026-11-29): docslib.org/doc/265445 and it.scribd.com/document/282091757/Cpg-Aih-Final (introduction: corticosteroid treatment was the first proven effective therapy; AIH is rare and heterogeneous, affects all ages, and can run a mild subclinical course or be very acute, rarely leading to fulminant hepatic failure; received and accepted 30 June 2015, chairman Ansgar W. Lohse). Only the introduction was seen",
     ],
   },
@@ -8647,7 +8670,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): the GOV.UK Drug Safety Update page 'Citalopram and escitalopram: QT interval prolongation' via a cinxe.com mirror (new maximum daily dose restrictions, including in elderly patients, contraindications and warnings); mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (maximum 40 mg, 20 mg in the elderly; hypokalaemia or hypomagnesaemia raise the risk; higher doses to be reviewed and reduced gradually); docslib.org/doc/1437186 (secondary, Hull and East Riding summary of the December 2011 alert: 20 mg for patients older than 65; not to be combined with other QT-prolonging medicines; electrolyte disturbances corrected)",
   ],
   "eliquis-label": [
-    "pages (seen 2026-11-29, secondary: breathe.ersjournals.com Table 8, recommended NOAC dosing in PE treatment; droracle.ai/articles/135023 quoting the FDA label 2.1): apixaban for PE is 10 mg twice daily for the first 7 days, then 5 mg twice daily; 2.5 mg twice daily after at least 6 months is for reducing recurrence",
+    "pages (seen 2026-11-29, secondary: breathe.ersjournals.com Table 8, recommended NOAC dosing in PE treatment): apixaban for PE is 10 mg twice daily for the first 7 days, then 5 mg twice daily; 2.5 mg twice daily after at least 6 months is for reducing recurrence",
   ],
   "esc-2019-acute-pe": [
     "pages (seen 2026-11-29, secondary: droracle.ai/articles/170841 and /135023 summarising the 2019 ESC acute PE guideline): therapeutic anticoagulation for at least 3 months is recommended for all patients with PE; after a first PE with a transient provoking factor it is stopped at 3 months, and extended anticoagulation is considered for a PE with no identifiable or a persistent risk factor, weighed against bleeding risk",
@@ -8682,7 +8705,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary: reports of the FDA June 2011 safety communication): nabp.net/news/fda-issues-new-recommendation-for-high-dose-simvastatin and fiercepharma.com FDA consumer update (simvastatin 80 mg carries a higher risk of myopathy, most in the first 12 months; use it only in patients who have taken it for 12 months or more without muscle toxicity; do not start new patients on it, choose another statin instead)",
   ],
   "endosoc-2016-primary-aldosteronism": [
-    "pages (seen 2026-11-29, secondary): droracle.ai/articles/527658 and droracle.ai/articles/693490 (summaries of the guideline's ARR preparation: correct hypokalaemia first; withdraw mineralocorticoid receptor antagonists such as spironolactone and eplerenone at least 4 weeks before the ratio is measured); thieme-connect.com/products/ejournals/html/10.1055/a-0604-3249 (Pilz et al., Horm Metab Res 2018, title page: a randomised trial of mineralocorticoid receptor blockers and the aldosterone to renin ratio)",
+    "pages (seen 2026-11-29): thieme-connect.com/products/ejournals/html/10.1055/a-0604-3249 (Pilz et al., Horm Metab Res 2018, title page: a randomised trial of mineralocorticoid receptor blockers and the aldosterone to renin ratio)",
   ],
   "asco-2018-irae": [
     "pages (seen 2026-11-29): eguideline.guidelinecentral.com/i/1475468/29 (ASCO irAE pocket guide, Table 4, 4.1.2 thyrotoxicosis: TSH and FT4 for case detection; TRAb if features suggest Graves such as ophthalmopathy or T3 toxicosis; G1 can continue the ICI, beta-blocker for symptoms, thyroid tests every 2–3 weeks to catch the transition to hypothyroidism, the most common outcome of this transient thyroiditis; G2 consider holding the ICI until symptoms settle; endocrinology if thyrotoxicosis persists over 6 weeks); bsmo.be/hyperthyroidism-4 (ICI hyperthyroidism is generally transient and followed by hypothyroidism, so no antithyroid drugs); ccjm.org reproduction of the ASCO diabetes table (urgent endocrine consultation for any new ICI-associated diabetes; insulin for all; with ketoacidosis hold the ICI until glucose is controlled and admit for DKA treatment; C-peptide among the tests)",
@@ -8735,7 +8758,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "nice-ng136-hypertension": [
     "pages (seen 2026-11-29, secondary: heart.bmj.com table 3 'Blood pressure treatment targets' following NICE, and gpnotebook.com/pages/cardiovascular-medicine/management-of-hypertension/monitoring-and-follow-up quoting NG136's monitoring recommendations): treated targets are clinic below 140/90 mmHg and an ABPM daytime or HBPM average below 135/85 mmHg at 18-79 years (clinic below 150/90 from 80); when ABPM or HBPM monitors the response to treatment, use the average over waking hours; out-of-office readings run about 5 mmHg below clinic ones. NG136's own target text was not seen",
-    "pages (seen 2026-11-28, secondary: droracle.ai/articles/815950, /510863 and /634014 summarising NICE NG136 and other guidelines): before a fourth drug in resistant hypertension on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-like diuretic, confirm with ambulatory or home monitoring and check adherence; spironolactone is the fourth drug when potassium is below 4.5 mmol/L (NG136 wording: 4.5 or lower; otherwise an alpha- or beta-blocker, as in gpreasoning.uk's NG136 ladder); sleep apnoea is among the secondary causes to look for. NG136's own step 4 text was not seen this session",
+    "pages (seen 2026-11-29, review-14 citations pass 2; secondary, NG136's own step 4 text was not seen): practicenurse.co.uk 'Practice nurse bite-sized learning: Understanding resistant hypertension' (NICE defines resistant hypertension as uncontrolled on optimal tolerated doses of an ACE inhibitor or ARB with a calcium-channel blocker and a thiazide-type diuretic; confirm with ambulatory or home readings and assess adherence before the diagnosis is made); univadis.co.uk summary of the NICE draft update (step 4: for confirmed resistant hypertension consider a fourth drug or expert advice; low-dose spironolactone with blood potassium 4.5 mmol/L or less; caution with reduced eGFR; check sodium, potassium and renal function within 1 month); gpreasoning.uk/tools/management/hypertension.html (NG136 ladder: step 4 pivots on potassium 4.5, spironolactone versus an alpha- or beta-blocker); pmc.ncbi.nlm.nih.gov/articles/PMC10322223/table/T1 (a review's steps for resistant hypertension: exclude pseudoresistance by adherence and out-of-office readings; screen for secondary causes including obstructive sleep apnoea and primary aldosteronism; refer to a specialist if still uncontrolled)",
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",
     "pages (seen 2026-11-28, secondary: acutegpcornwall.com/hypertension and an iatrox.com summary quoting NG136; nice.org.uk/researchrecommendation/same-day-hospital-specialist-assessment for the committee's reasoning): with clinic blood pressure 180/120 mmHg or higher, refer for same-day specialist assessment if there are retinal haemorrhage or papilloedema (accelerated hypertension), life-threatening symptoms such as new-onset confusion, chest pain, signs of heart failure or acute kidney injury, or suspected phaeochromocytoma; otherwise look for target organ damage as soon as possible",
     "pages (seen 2026-11-29, secondary: nice.org.uk/consultations/2003/2/background, NICE's 2022 surveillance of NG136 and CG109 for postural hypotension): NG136 recommends measuring blood pressure seated or lying in people with symptoms of postural hypotension (falls or postural dizziness), then again after the person has stood for at least 1 minute, to find a systolic fall of 20 mmHg or more. NG136's own recommendation text was not seen",
@@ -8769,7 +8792,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (seen 2026-11-28): Table 7, for patients with gout, regardless of disease activity, limiting alcohol intake is conditionally recommended (low certainty); Table 6, oral colchicine, NSAIDs or glucocorticoids are first-line for flares, the choice made on patient factors and preferences; Table 2, the choice of prophylaxis is based on patient factors",
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (a transcription of the guideline's tables, seen 2026-11-24): Table 2, allopurinol is strongly recommended as the preferred first-line urate-lowering therapy, and starting concomitant anti-inflammatory prophylaxis (colchicine, NSAIDs, prednisone/prednisolone) is strongly recommended, continued for 3–6 months; Table 3, treat to a serum urate target below 6 mg/dL; Table 8, for patients with gout, regardless of disease activity, switching hydrochlorothiazide to an alternate antihypertensive when feasible is conditionally recommended, and choosing losartan preferentially as an antihypertensive when feasible",
     "pages (seen 2026-11-24): acrjournals.onlinelibrary.wiley.com/doi/10.1002/art.41247 (abstract: treat-to-target with a serum urate target <6 mg/dL; anti-inflammatory prophylaxis for at least 3–6 months when starting urate-lowering therapy, strongly recommended)",
-    "pages (seen 2026-11-24, secondary): droracle.ai articles 635191 and 442827 (quoting the hydrochlorothiazide label: hyperuricaemia or acute gout may be precipitated in some patients receiving thiazide diuretics, which decrease uric acid excretion). The label itself was not seen",
+    "pages (seen 2026-11-29, review-14 citations pass 2, secondary): pharmacy-notebook.com/en-gb/simplepage.cfm?ID=403046480 ('asymptomatic raised uric acid and thiazides', last reviewed 06/2022: a raised uric acid occurs in up to 30% of hypertensive patients treated with thiazides; if gout develops it is prudent to stop the thiazide and use another antihypertensive); scilit.com record of 'Reversal of Thiazide-Induced Transient Hyperuricemia by Uricosuric Agents' (hyperuricaemia reported as a thiazide side effect since their introduction). The hydrochlorothiazide label itself was not seen",
     "pages (seen 2026-11-28, secondary): cfu288.github.io/im-rec-deck/rheumatology/gout/2020-acr/ and a study guide of the guideline on fyxutfnqkutdvzjlapbw.supabase.co (guideline-artifacts/40662): allopurinol is the preferred first-line urate-lowering drug including in CKD stage 3 or worse; it starts at 100 mg/day or less, lower in CKD, and is titrated to the serum urate target ('start low, go slow') to limit allopurinol hypersensitivity and treatment-induced flares",
     "pages (seen 2026-11-28): cfu288.github.io/im-rec-deck/rheumatology/gout/2020-acr/ (summary of the guideline: start allopurinol at 100 mg/day or less and febuxostat below 40 mg/day, then titrate to target; HLA-B*5801 testing before allopurinol conditionally recommended for patients of Southeast Asian descent and African American patients); medicaldialogues.in summary of the recommendations (switching to an alternative oral urate-lowering agent is conditionally recommended for patients taking febuxostat with a history of cardiovascular disease or a new cardiovascular event)",
   ],
@@ -8841,7 +8864,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   "kdigo-2024-ckd": [
     "pages (seen 2026-11-28, secondary: droracle.ai/articles/292116 quoting the guideline): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); Practice Point 3.10.2, monitor treatment so that bicarbonate does not exceed the upper limit of normal and BP, potassium and fluid status are not harmed. The guideline's own text on this was not seen",
     "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",
-    "pages: droracle.ai/articles/472656 (seen 2026-11-23: the same Practice Point quoted from the 2024 KDIGO guideline). The guideline's own page was not seen; no potassium threshold for these measures was seen in it",
+    "The guideline's own page for Practice Point 3.6.3 was not seen; no potassium threshold for these measures was seen in the quoting document above",
     "pages (seen 2026-11-28, secondary: droracle.ai/articles/728707 and droracle.ai/articles/544613 quoting the guideline): proof of chronicity can come from a review of past eGFR or albuminuria measurements, imaging, pathology, medical history or repeat measurements beyond 3 months; prior low values more than 3 months old confirm CKD without waiting for a repeat. The guideline's own text was not seen",
     "pages (seen 2026-11-28): creatinineclearancecalculator.net/ckd/kdigo-heat-map/ (KDIGO risk grid: G3a with A1 is moderately increased risk, the lowest band of G3); kidney.org/casestudies (NKF CKD risk map: prognosis and recommended monitoring frequency by G and A category); en.m.wikipedia.org/wiki/User:Petersam/ckd (the KDIGO grid's monitoring numbers: once a year for G3aA1). Secondary copies of the grid",
     "pages (seen 2026-11-28, secondary): droracle.ai/articles/236136 and svnefrologia.com/node/16412 (cystatin C-based eGFR is the confirmatory estimate when creatinine is distorted by high muscle mass, bodybuilding, high-protein diets or creatine supplements)",

@@ -172,10 +172,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's key therapeutic topic on antipsychotics in dementia: offer one only for risk of harm or severe distress, after looking for causes such as pain or delirium. In Lewy body dementia and Parkinson's disease dementia antipsychotics can worsen movement and cause severe sensitivity reactions.",
   },
-  "mims-digoxin-interactions": {
-    topics: ["digoxin", "drug interaction", "amiodarone", "verapamil", "clarithromycin", "digoxin toxicity"],
+  "ccjm-digoxin-interactions-table": {
+    topics: [
+      "digoxin",
+      "drug interaction",
+      "p-glycoprotein",
+      "amiodarone",
+      "verapamil",
+      "clarithromycin",
+      "digoxin toxicity",
+    ],
     summary:
-      "Digoxin product information on interactions: amiodarone, verapamil, macrolide antibiotics such as clarithromycin, propafenone, quinidine, itraconazole and ciclosporin raise serum digoxin, and low potassium from diuretics makes toxicity more likely. Secondary sources add that amiodarone about doubles digoxin levels over days to weeks, so the digoxin dose is cut by a third to a half.",
+      "A review table on medicines that make digoxin toxicity more likely: amiodarone, dronedarone, quinidine, verapamil and diltiazem, propafenone, flecainide, clarithromycin, ciclosporin and itraconazole block the P-glycoprotein pump that clears digoxin, so the digoxin dose may need halving when one is started, with a level about a week later. Macrolide antibiotics also raise digoxin absorption, and diuretics add risk through low potassium. The US labels agree: reduce digoxin by 30–50% (by half with amiodarone or dronedarone) and keep checking levels.",
   },
   "cpic-cyp2d6-tamoxifen-2018": {
     topics: ["cyp2d6", "tamoxifen", "endoxifen", "aromatase inhibitor", "poor metaboliser"],
@@ -308,10 +316,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Royal College of Ophthalmologists' recommendations on monitoring for hydroxychloroquine and chloroquine retinopathy. Everyone on hydroxychloroquine is referred for yearly retinal imaging (SD-OCT and widefield fundus autofluorescence) after five years, or from one year with extra risk factors: more than 5 mg/kg/day, tamoxifen, or reduced kidney function (eGFR below 60). Stopping the drug is the only way to prevent further damage.",
   },
-  "masahashi-1988-ca125-menstruation": {
+  "kafali-2004-ca125-menstrual-cycle": {
     topics: ["ca-125", "menstruation", "endometriosis", "tumour marker"],
     summary:
-      "CA-125 rises for a short time during menstruation, in women with endometriosis or adenomyosis and without them, so a sample taken during a period can read falsely high.",
+      "CA-125 was higher during menstruation than in the rest of the cycle, by about a fifth on average in women without endometriosis and about threefold in women with it, while outside menstruation the two groups had similar values; so a sample taken during a period reads higher than one taken at another time in the cycle.",
   },
   "jsa-1996-macrocytosis-general-practice": {
     topics: ["macrocytosis", "mcv", "alcohol"],
@@ -591,13 +599,13 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "SGLT2 inhibitors can cause DKA with a glucose only moderately raised (for example below 14 mmol/L); ketones are tested in anyone with its symptoms whatever the glucose, the SGLT2 inhibitor is stopped at once if DKA is suspected and not restarted unless another cause was found, and it is interrupted during hospital admission for major surgery or acute serious illness.",
   },
-  // Seen 2026-12-02: PubMed 28827377 abstract (and the same text on documents.pub and docksci.com).
+  // Seen 2026-11-28: PubMed 28827377 abstract (and the same text on documents.pub and docksci.com).
   "aap-2017-pediatric-hbp": {
     topics: ["high blood pressure in children and adolescents", "paediatric hypertension", "elevated blood pressure"],
     summary:
       'The AAP\'s guideline for children and adolescents replaces "prehypertension" with "elevated blood pressure", gives new normal blood pressure tables based on children of normal weight, and simplifies the classification from 13 years of age to line up with the AHA/ACC adult guideline. Blood pressure is screened at preventive care visits, and ambulatory monitoring has a larger role in diagnosis and management.',
   },
-  // Seen 2026-12-02 on themeditary.com and drugs-library.com copies of the label (5.3) and the
+  // Seen 2026-11-28 on themeditary.com and drugs-library.com copies of the label (5.3) and the
   // linkedlifedata.com DailyMed record of the tablet label (dosage section).
   "lanoxin-label": {
     topics: ["digoxin", "digoxin toxicity", "serum digoxin concentration"],
@@ -877,10 +885,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "An NHS Scotland inpatient page on steroids and glucose: on more than 20 mg prednisolone a day, glucose is checked before breakfast and the evening meal, four times a day once a reading is above 12 mmol/L, and more than two such readings in a day mean steroid-induced diabetes. Glucose is usually normal in the morning and highest later in the day, so treatment is given in the morning and reduced as the steroid comes down, to avoid low glucose.",
   },
-  "etg-sulfonylurea-hypoglycaemia": {
+  "mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia": {
     topics: ["sulfonylurea", "hypoglycaemia", "gliclazide", "chronic kidney disease"],
     summary:
-      "Australian therapeutic guidance: a sulfonylurea can cause hypoglycaemia with or without insulin. After a low, glucose is checked more often until normal; with a long-acting sulfonylurea or chronic kidney disease the low may be prolonged, so monitoring goes on for 24 hours or more, and worsening kidney function is looked for as the cause.",
+      "A case report of relapsing gliclazide hypoglycaemia: sulfonylureas release insulin whatever the glucose, gliclazide acts for 10–24 hours with normal kidney function, and in chronic kidney disease its effect lasted so long that lows recurred up to 21 days after it was stopped. People on a sulfonylurea need prolonged observation even after the first low is corrected; long-acting agents, older age and kidney disease make prolonged lows more likely.",
   },
   "etg-osteomalacia": {
     topics: [
@@ -1409,7 +1417,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "cdc-us-mec-2024": {
     topics: ["contraception", "factor v leiden", "thrombophilia", "combined hormonal contraceptive", "estrogen"],
     summary:
-      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4); progestin-only and non-hormonal methods remain options. Smoking at age 35 or over makes combined hormonal contraception category 3 below 15 cigarettes a day and category 4 at 15 or more.",
+      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4); progestin-only and non-hormonal methods remain options.",
   },
   "usmstf-2017-crc-screening": {
     topics: ["colorectal cancer screening", "family history colorectal cancer", "colonoscopy"],
@@ -3011,10 +3019,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The UK regulator reminded prescribers that clozapine slows the gut: constipation is very common and can progress to faecal impaction, paralytic ileus and fatal intestinal obstruction. Patients should report constipation at once and it should be treated actively, with extra care when other constipating or anticholinergic medicines are taken, after bowel surgery and in older people.",
   },
-  "tramadol-label-serotonin-syndrome": {
-    topics: ["serotonin syndrome", "tramadol", "ssri", "snri", "drug interaction"],
+  "fda-2016-opioid-serotonin-syndrome": {
+    topics: ["serotonin syndrome", "tramadol", "opioids", "ssri", "snri", "drug interaction"],
     summary:
-      "Tramadol can cause serotonin syndrome, a potentially life-threatening reaction, most often when taken with other serotonergic medicines such as SSRIs, SNRIs, tricyclics, MAOIs or triptans, even at usual doses. Signs include agitation or confusion, fast heart rate and high temperature, overactive reflexes, tremor and gut upset; the serotonergic medicines are stopped if it occurs.",
+      "The FDA warns that opioids taken with antidepressants or migraine medicines can cause serotonin syndrome, and its labelling for SSRIs and SNRIs calls the syndrome potentially life-threatening, naming tramadol, fentanyl, triptans, tricyclics, lithium, tryptophan, buspirone, St John's wort and MAOIs such as linezolid and methylene blue among the medicines that add to the risk; cases occurred at recommended opioid doses. Agitation, hallucinations, fast heart rate, fever, sweating, shivering, twitching or stiff muscles and gut upset, usually within hours to days of the combination, need prompt medical attention, and the opioid or the other medicine is stopped if the syndrome is suspected.",
   },
   "lithium-brand-names": {
     topics: ["lithium", "brand names", "priadel", "camcolit"],
@@ -3050,7 +3058,12 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "aha-asa-2021-dapt-review": {
     topics: ["dual antiplatelet therapy", "stroke", "tia", "clopidogrel", "aspirin", "bleeding"],
     summary:
-      "The evidence review behind the AHA/ASA 2021 secondary stroke prevention guideline: aspirin with clopidogrel started early after a minor stroke or high-risk TIA and given for about 3–4 weeks lowers recurrent stroke, with the benefit concentrated in the first 21 days; continued for months it gives no further stroke reduction and about doubles major bleeding, so long-term prevention uses one antiplatelet.",
+      "The evidence review behind the AHA/ASA 2021 secondary stroke prevention guideline: in three short trials (up to 90 days) of mostly minor stroke or high-risk TIA, aspirin with clopidogrel started early lowered recurrent ischaemic stroke (RR 0.68) without a significant rise in major bleeding; in two long trials (18–40 months) it gave no significant reduction in recurrent stroke and more major bleeding (RR 2.42). Dual therapy is for early, short-term use after a minor stroke or high-risk TIA.",
+  },
+  "bmj-2018-dapt-rapid-recommendation": {
+    topics: ["dual antiplatelet therapy", "stroke", "tia", "clopidogrel", "aspirin", "duration"],
+    summary:
+      "A BMJ Rapid Recommendation from an international panel: after a high-risk TIA or minor ischaemic stroke, start aspirin with clopidogrel within 24 hours and continue it for 10–21 days (strong recommendation); stopping clopidogrel by 21 days keeps the benefit while limiting bleeding.",
   },
   "nhs-highland-hyperkalaemia-primary-care": {
     topics: ["hyperkalaemia", "potassium supplement", "primary care", "medicine review"],
@@ -3440,7 +3453,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "bts-2019-bronchiectasis": {
     topics: ["bronchiectasis", "pseudomonas aeruginosa", "eradication", "exacerbation"],
     summary:
-      "The British Thoracic Society's adult bronchiectasis guideline: when Pseudomonas aeruginosa grows for the first time, eradication antibiotics are offered (oral ciprofloxacin for two weeks), because chronic infection brings more flare-ups, poorer quality of life and higher mortality; flare-ups are treated for 14 days with antibiotics chosen from sputum results.",
+      "The British Thoracic Society's adult bronchiectasis guideline: when Pseudomonas aeruginosa grows for the first time, eradication antibiotics are offered, because chronic infection brings more flare-ups, poorer quality of life and higher mortality; flare-ups are treated for 14 days with antibiotics chosen from sputum results.",
   },
   "begin-2013-food-allergy-diagnosis": {
     topics: ["food allergy", "specific ige", "sensitisation", "allergy testing"],

@@ -8,7 +8,8 @@ import type { Rule } from "./types.ts";
  * A new growth of Pseudomonas aeruginosa in bronchiectasis, which is offered eradication treatment.
  *
  * Bronchiectasis: a new growth of Pseudomonas aeruginosa is offered eradication antibiotics
- * (oral ciprofloxacin for 2 weeks); chronic Pseudomonas goes with more exacerbations, worse quality of life and higher
+ * (regimens range from an oral fluoroquinolone to intravenous treatment; the BTS regimen itself was
+ * not seen, so no length is stated); chronic Pseudomonas goes with more exacerbations, worse quality of life and higher
  * mortality; exacerbations are treated for 14 days guided by sputum sensitivities
  * ("bts-2019-bronchiectasis").
  */
@@ -34,11 +35,11 @@ export const BRONCHIECTASIS_PSEUDOMONAS_RULES: readonly Rule[] = [
     problem: "Breathing",
     title: "Bronchiectasis with a new Pseudomonas aeruginosa isolate: offer eradication",
     clinician:
-      "Bronchiectasis with {culture}: a new Pseudomonas aeruginosa isolate. The BTS guideline offers eradication antibiotics for a new growth (oral ciprofloxacin for 2 weeks, guided by sensitivities), because chronic Pseudomonas brings more exacerbations, worse quality of life and higher mortality.{exacerbation} Repeat sputum culture afterwards to confirm clearance.",
+      "Bronchiectasis with {culture}: a new Pseudomonas aeruginosa isolate. Guidelines, the BTS among them, offer eradication antibiotics for a new growth (the regimen, from oral ciprofloxacin to intravenous treatment, is chosen with the respiratory team and guided by sensitivities), because chronic Pseudomonas brings more exacerbations, worse quality of life and higher mortality.{exacerbation} Repeat sputum culture afterwards to confirm clearance.",
     patient:
       "Your phlegm test grew a germ called Pseudomonas, which has not been found before. In people with bronchiectasis, doctors usually try to clear it early with a course of antibiotics, because if it settles in the lungs it causes more flare-ups. Ask your doctor or chest team about treatment soon.",
     nextSteps: [
-      "Offer Pseudomonas eradication: oral ciprofloxacin for 2 weeks, guided by sensitivities; ask the respiratory team if it persists or is resistant",
+      "Offer Pseudomonas eradication, agreeing the regimen with the respiratory team (oral ciprofloxacin where sensitive, otherwise intravenous); ask them again if it persists or is resistant",
       "Send a repeat sputum culture after treatment to confirm clearance",
     ],
     patientQuestions: ["Do I need antibiotics to clear the Pseudomonas, and how will we know it has gone?"],

@@ -62,7 +62,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     ...(menses !== undefined && {
       patientExtra: menses.patient,
       nextSteps: [menses.step, ...CA125_ENDOMETRIOSIS_STEPS],
-      evidence: ["masahashi-1988-ca125-menstruation"],
+      evidence: ["kafali-2004-ca125-menstrual-cycle"],
     }),
   };
 }

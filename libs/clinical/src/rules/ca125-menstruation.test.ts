@@ -12,7 +12,7 @@ describe("CA-125 taken during menstruation", () => {
     expect(f?.nextSteps[0]).toMatch(/Repeat CA-125 away from the period/);
     expect(f?.clinician).toMatch(/"day 2 of period"/);
     expect(f?.patient).toMatch(/taken during your period/);
-    expect(f?.evidenceIds).toContain("masahashi-1988-ca125-menstruation");
+    expect(f?.evidenceIds).toContain("kafali-2004-ca125-menstrual-cycle");
   });
 
   it("says nothing of it when the sample timing is not given", () => {
@@ -20,6 +20,6 @@ describe("CA-125 taken during menstruation", () => {
     c.patientContext.clinicalNotes = "Known stage III endometriosis on laparoscopy 2023. No bloating, appetite fine.";
     const f = finding(c);
     expect(f?.nextSteps.join(" ")).not.toMatch(/away from the period/);
-    expect(f?.evidenceIds).not.toContain("masahashi-1988-ca125-menstruation");
+    expect(f?.evidenceIds).not.toContain("kafali-2004-ca125-menstrual-cycle");
   });
 });

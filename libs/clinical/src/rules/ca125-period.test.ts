@@ -15,7 +15,7 @@ describe("raised CA-125 taken during a period, without endometriosis", () => {
     expect(f?.nextSteps[1]).toMatch(/^If the repeat is still 35 or more, ask again about persistent bloating/);
     expect(f?.clinician).toMatch(/"day 2 of period"/);
     expect(f?.patient).toMatch(/taken during your period/);
-    expect(f?.evidenceIds).toContain("masahashi-1988-ca125-menstruation");
+    expect(f?.evidenceIds).toContain("kafali-2004-ca125-menstrual-cycle");
   });
 
   it("keeps the 2-week ultrasound first when she has symptoms NICE lists", () => {

@@ -7,7 +7,7 @@ import type { Rule } from "./types.ts";
 /*
  * A raised CA-125 taken during a period, without endometriosis (review 13 oncology leftovers, round 4):
  * the repeat-away-from-the-period advice was given only inside the endometriosis reading. Menstruation
- * raises CA-125 for a few days in any woman (Masahashi 1988), so the value is repeated mid-cycle. With
+ * raises CA-125 above its level in the rest of the cycle, with or without endometriosis (Kafali 2004), so the value is repeated mid-cycle. With
  * symptoms NICE lists for ovarian cancer the repeat never holds up the ultrasound: ca125-symptoms-ultrasound
  * keeps its 2-week scan. Age alone is not a reason for the scan (review 14 known gaps): CG122 tests
  * women with those symptoms, "especially" from 50, and asks for the scan after a raised CA-125 in them,
@@ -30,7 +30,7 @@ export const CA125_PERIOD_RULES: readonly Rule[] = [
     patient: "{patientMenses}{patientUrgent}",
     nextSteps: [REPEAT_AWAY_FROM_PERIOD, IF_STILL_RAISED],
     patientQuestions: ["When should my CA-125 be repeated, and does anything else need doing first?"],
-    evidence: ["masahashi-1988-ca125-menstruation", "nice-cg122-ovarian-cancer"],
+    evidence: ["kafali-2004-ca125-menstrual-cycle", "nice-cg122-ovarian-cancer"],
     keywords: ["ca-125", "menstruation", "period", "repeat test"],
     match: (ctx) => {
       if (ctx.sex === "male") return undefined;

@@ -59,8 +59,9 @@ const isLow = (o: LabObservation | undefined): o is LabObservation =>
 // ---------------------------------------------------------------------------------------------
 // Slow heart rate and rate-slowing medicines.
 // Verapamil UK SmPC (verapamil-smpc-uk): effects with beta-blockers are additive on conduction and
-// contraction; marked bradycardia below 50/min is a contraindication. Stockley-derived summary
-// (stockley-bb-verapamil): serious cardiodepression (bradycardia, asystole, sinus arrest) can occur.
+// contraction; verapamil can precipitate or aggravate heart failure; marked bradycardia below 50/min
+// is a contraindication, and so is the combination with a beta-blocker when ventricular function is
+// poor. (A Stockley-derived summary seen only on a copy site, medpill.info, was dropped.)
 // ---------------------------------------------------------------------------------------------
 
 const BRADY_SYMPTOMATIC = 50;
@@ -269,12 +270,12 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
     problem: "Bradycardia risk: beta-blocker with verapamil or diltiazem",
     title: "Beta-blocker taken with verapamil or diltiazem",
     clinician:
-      "{betaBlocker} is taken together with {ccb}. Their effects on heart rate, AV conduction and contractility add up, and the combination can cause severe bradycardia, AV block, asystole, hypotension and heart failure.",
+      "{betaBlocker} is taken together with {ccb}. Their effects on AV conduction and on the heart's contraction add up, so the combination can slow the heart too far, cause AV block, and bring on or worsen heart failure; verapamil's label contraindicates it with a beta-blocker when ventricular function is poor.",
     patient:
       "Two of your medicines ({betaBlocker} and {ccb}) both slow the heart. Taken together they can slow it too much, which can cause dizziness, fainting or falls. A doctor should check this soon.",
     nextSteps: COMBINATION_STEPS,
     patientQuestions: ["Should I keep taking both of these heart medicines, and do I need an ECG?"],
-    evidence: ["verapamil-smpc-uk", "stockley-bb-verapamil"],
+    evidence: ["verapamil-smpc-uk"],
     keywords: ["bradycardia", "verapamil", "diltiazem", "beta-blocker", "av block", "heart rate"],
     match: (ctx) => {
       const bb = ctx.meds("beta-blocker");

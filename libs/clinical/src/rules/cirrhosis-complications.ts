@@ -2,9 +2,10 @@
  * Complications of cirrhosis with ascites that single-result rules do not join up (review 12, deep
  * case 03: decompensated cirrhosis, moderate ascites, fever 38.1 °C, abdominal pain, naproxen).
  *
- * - An NSAID in cirrhosis with ascites: NSAIDs are not used here, since they bring on kidney failure,
- *   low sodium and resistance to diuretics, and add to the bleeding risk of portal hypertension
- *   (EASL 2018 decompensated cirrhosis; Liver Int 2018 review of medicines in cirrhosis).
+ * - An NSAID in cirrhosis with ascites: NSAIDs are not used here, since they bring on acute kidney
+ *   injury and add to the bleeding risk of portal hypertension (Liver Int 2018 review of medicines in
+ *   cirrhosis, table 1). The EASL 2018 text on NSAIDs (low sodium, diuretic resistance) has not been
+ *   seen in a primary copy, so the finding does not state those effects.
  * - Fever or abdominal pain in cirrhosis with ascites: possible spontaneous bacterial peritonitis;
  *   a diagnostic paracentesis is done without delay, and an ascitic neutrophil count above 250/mm3
  *   makes the diagnosis (BSG/BASL 2020 ascites guideline, recommendations 2.2 and 2.3).
@@ -32,9 +33,9 @@ export const CIRRHOSIS_COMPLICATION_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "NSAID in cirrhosis with ascites",
     clinician:
-      "{nsaid} in {cirrhosis} with ascites. NSAIDs are not used in cirrhosis with ascites: they can bring on acute kidney injury (including hepatorenal syndrome), low sodium and resistance to diuretics, and they add to the bleeding risk of varices, low platelets and a prolonged INR.{kidney}",
+      "{nsaid} in {cirrhosis} with ascites. NSAIDs are not used in cirrhosis with ascites: they can bring on acute kidney injury, and they add to the bleeding risk of varices, low platelets and a prolonged INR.{kidney}",
     patient:
-      "You take {nsaid}, an anti-inflammatory painkiller. With liver scarring and fluid in the belly, these painkillers can harm the kidneys, make the fluid harder to treat and raise the risk of bleeding. Please talk to your doctor soon about stopping it and about a safer painkiller; do not change your other medicines on your own.",
+      "You take {nsaid}, an anti-inflammatory painkiller. With liver scarring and fluid in the belly, these painkillers can harm the kidneys and raise the risk of bleeding. Please talk to your doctor soon about stopping it and about a safer painkiller; do not change your other medicines on your own.",
     nextSteps: [
       "Stop the NSAID; for pain, paracetamol at a reduced dose (no more than 2 g a day) is preferred",
       "Check creatinine, sodium and potassium; if kidney function has worsened, review the diuretics with the liver team",

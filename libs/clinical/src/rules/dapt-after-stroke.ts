@@ -18,7 +18,7 @@ const STROKE_OR_TIA = /\bstroke\b|\bcerebral infarct\w*|\btia\b|\btransient isch
 /** A coronary reason for dual antiplatelet therapy, whose duration is set by the cardiologist. */
 const CORONARY_DAPT =
   /\b(?:acute coronary syndrome|acs|n?stemi|myocardial infarction|heart attack|stent\w*|pci|angioplasty|I2[12])\b/i;
-/** Days after which DAPT for a minor stroke or TIA has outlived its benefit (21–30 days in the trials). */
+/** Days after which DAPT for a minor stroke or TIA has outlived its course (10–21 days in the BMJ Rapid Recommendation, with a margin). */
 const DAPT_DAYS = 30;
 
 function daysSince(ctx: RuleContext, date: string | undefined): number | undefined {
@@ -64,7 +64,7 @@ export const DAPT_AFTER_STROKE_RULES: readonly Rule[] = [
     problem: "Stroke prevention",
     title: "Aspirin with clopidogrel continued beyond the first month after a stroke or TIA",
     clinician:
-      "{meds} together for about {weeks} weeks with {condition}. After a minor stroke or high-risk TIA the combination helps only in the first 21–30 days; continued longer it brings no further reduction in stroke and roughly doubles major bleeding, including bleeding in the brain, so long-term prevention uses a single antiplatelet (or an anticoagulant when the cause is atrial fibrillation).",
+      "{meds} together for about {weeks} weeks with {condition}. After a minor stroke or high-risk TIA the combination is a short early course (10–21 days in the BMJ Rapid Recommendation); in trials that continued it for 18–40 months it brought no significant further reduction in stroke and about 2.4 times the major bleeding, so long-term prevention uses a single antiplatelet (or an anticoagulant when the cause is atrial fibrillation).",
     patient:
       "You take two blood-thinning tablets, {meds}. After a stroke or mini-stroke, taking both together is usually only for the first few weeks; after that, one is usually enough and taking both raises the risk of bleeding. Please ask your doctor whether you still need both. Do not stop either on your own.",
     nextSteps: [
@@ -72,7 +72,7 @@ export const DAPT_AFTER_STROKE_RULES: readonly Rule[] = [
       "Where atrial fibrillation is the cause, anticoagulation replaces antiplatelet therapy",
     ],
     patientQuestions: ["Do I still need both of my blood-thinning tablets?"],
-    evidence: ["aha-asa-2021-dapt-review"],
+    evidence: ["bmj-2018-dapt-rapid-recommendation", "aha-asa-2021-dapt-review"],
     keywords: ["dual antiplatelet therapy", "stroke", "tia", "clopidogrel", "aspirin", "bleeding"],
     match: longDaptAfterStroke,
   },

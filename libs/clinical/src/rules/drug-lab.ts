@@ -3285,22 +3285,23 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.medsOf("insulin", "sulfonylurea");
       const g = ctx.value("glucose");
       if (meds.length === 0 || g === undefined || g >= 70) return undefined;
-      // A sulfonylurea keeps releasing insulin after the low is treated, so the low can last or come
-      // back for a day or more, longer in CKD or with a long-acting one (eTG, review 11 endocrine 09).
+      // A sulfonylurea keeps releasing insulin after the low is treated (gliclazide for 10-24 h with
+      // normal kidneys, far longer in CKD), so the low can last or come back and needs prolonged
+      // observation (mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia; review 11 endocrine 09).
       const su = ctx.meds("sulfonylurea");
       return {
         refs: ctx.refs(ctx.lab("glucose"), ...meds),
         values: { glucose: ctx.showValue("glucose"), med: medNames(meds) },
         severity: g < 54 ? Severity.critical : Severity.high,
         ...(su.length > 0 && {
-          clinicianExtra: `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated, for longer with chronic kidney disease or a long-acting sulfonylurea: check glucose often for at least 24 hours.`,
+          clinicianExtra: `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated: gliclazide acts for 10–24 hours with normal kidney function, and much longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`,
           patientExtra:
             "A low from this kind of diabetes tablet can come back hours later, so your blood sugar needs checking often for the next day. Contact your doctor today about your diabetes tablets.",
           nextSteps: [
             `Withhold ${medNames(su)} today and review whether it should continue; check glucose often for at least 24 hours, as a sulfonylurea low can recur (longer with kidney disease)`,
             "If glucose cannot be checked, the person cannot eat, or lows recur, arrange same-day assessment, in hospital if needed",
           ],
-          evidence: ["etg-sulfonylurea-hypoglycaemia"],
+          evidence: ["mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia"],
         }),
       };
     },

@@ -64,8 +64,8 @@ describe("sulfonylurea hypoglycaemia (review case 09)", () => {
     expect(f?.clinician).not.toMatch(/Not for now, once the acute illness is treated: routine care/);
     expect(f?.nextSteps.join(" ")).toMatch(/Withhold Gliclazide 80 mg tablets today/);
     expect(f?.patient).toMatch(/can come back hours later/);
-    expect(f?.evidenceIds).toContain("etg-sulfonylurea-hypoglycaemia");
-    expect(findCitableEvidence("etg-sulfonylurea-hypoglycaemia")).toBeDefined();
+    expect(f?.evidenceIds).toContain("mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia");
+    expect(findCitableEvidence("mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia")).toBeDefined();
     expect(find(r, "diabetes-overtreatment-older-adult")?.patient).toMatch(/Contact your doctor today/);
   });
 
@@ -82,7 +82,7 @@ describe("sulfonylurea hypoglycaemia (review case 09)", () => {
     const f = find(runReviewCase(c), "hypoglycaemia-on-glucose-lowering");
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).not.toMatch(/sulfonylurea \(/);
-    expect(f?.evidenceIds).not.toContain("etg-sulfonylurea-hypoglycaemia");
+    expect(f?.evidenceIds).not.toContain("mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia");
   });
 });
 

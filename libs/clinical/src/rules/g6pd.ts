@@ -8,8 +8,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * G6PD deficiency with a current oxidant medicine (SUMMARIES["cpic-g6pd-2022"]): CPIC 2022 advises
  * avoiding high-risk medicines in G6PD deficient people (Table 3), and primaquine outside set
  * weekly or single-dose malaria regimens (Table 6); tafenoquine needs G6PD activity of at least 70%
- * of normal. Dapsone and nitrofurantoin are named in the dapsone label as causing significant
- * haemolysis in G6PD deficiency, rasburicase is avoided in it (BSH tumour lysis guideline). The
+ * of normal. Dapsone and nitrofurantoin cause haemolysis in G6PD deficiency by their Health Canada
+ * monographs (PharmGKB label annotations, recorded in cpic-g6pd-2022's seenAt), rasburicase is avoided in it (BSH tumour lysis guideline). The
  * medicines are the vocabulary class "g6pd-oxidant". With laboratory signs of haemolysis or dark
  * urine in the notes, the finding is drug-induced haemolysis; without them, advice to avoid.
  */

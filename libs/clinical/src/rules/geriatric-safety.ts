@@ -117,7 +117,7 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
 // ---------------------------------------------------------------------------------------------
 // Digoxin toxicity with a medicine that raises digoxin levels.
 
-/** Medicines the digoxin label lists as raising serum digoxin (amiodarone, verapamil, macrolides…). */
+/** Medicines that raise serum digoxin (P-glycoprotein inhibitors and macrolides; ccjm-digoxin-interactions-table). */
 const DIGOXIN_RAISER =
   /\b(?:amiodarone|cordarone|dronedarone|verapamil|securon|clarithromycin|klaricid|erythromycin|propafenone|quinidine|itraconazole|ciclosporin)\b/i;
 
@@ -257,16 +257,16 @@ const MEDICINE_RULES: readonly Rule[] = [
     problem: "Digoxin treatment",
     title: "Suspected digoxin toxicity with a medicine that raises digoxin levels",
     clinician:
-      "{digoxin} with {raisers}, which raise serum digoxin levels (amiodarone roughly doubles them, so the digoxin dose is usually cut when it is added). Features of toxicity in the record: {signs}. Yellow or green vision, nausea and a slow pulse are classic signs.",
+      "{digoxin} with {raisers}, which raise serum digoxin levels (most block the P-glycoprotein pump that clears digoxin, so the digoxin dose may need halving when one is started). Features of toxicity in the record: {signs}. Nausea, visual disturbance and a slow or irregular pulse are typical signs.",
     patient:
       "One of your medicines ({raisers}) can raise the amount of digoxin in your blood, and your record shows signs that the level may be too high. Do not take more digoxin until you have spoken to a doctor.",
     nextSteps: [
       "Assess the same day with an ECG, potassium, magnesium, kidney function and a digoxin level; withhold digoxin",
       "Consider digoxin-specific antibody fragments for a life-threatening arrhythmia or severe toxicity",
-      "When restarting, reduce the digoxin dose (typically by a third to a half with amiodarone) and recheck the level",
+      "When restarting alongside one of these medicines, use a lower digoxin dose (by up to a half) and recheck the level about a week later",
     ],
     patientQuestions: ["Does my digoxin dose need to change because of my other medicines?"],
-    evidence: ["lanoxin-label", "mims-digoxin-interactions"],
+    evidence: ["lanoxin-label", "ccjm-digoxin-interactions-table"],
     keywords: ["digoxin toxicity", "amiodarone", "verapamil", "clarithromycin", "drug interaction", "xanthopsia"],
     match: digoxinRaiser,
   },

@@ -6,9 +6,8 @@ import type { Rule, RuleMatch } from "./types.ts";
 /*
  * Nephrotic syndrome in adults (review 11, renal case 02): heavy proteinuria, a urine
  * protein:creatinine ratio of 300 mg/mmol (3,000 mg/g) or more, with a serum albumin below 30 g/L,
- * usually with oedema and high cholesterol (Kopp 2020, table 1; the KDIGO 2021 glomerular disease
- * definition, seen only in secondary summaries, is the same: above 3.5 g/day and below 30 g/L,
- * with or without oedema). Outside diabetes the cause is found by kidney biopsy, so the person is
+ * usually with oedema and high cholesterol (Kopp 2020, table 1; the KDIGO 2021 guideline text was
+ * not read). Outside diabetes the cause is found by kidney biopsy, so the person is
  * referred to nephrology urgently. The albumin:creatinine ratio has no nephrotic cut-off in the
  * sources seen, so only the protein ratio is used.
  */

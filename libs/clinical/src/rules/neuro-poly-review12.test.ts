@@ -111,7 +111,8 @@ describe("neuro-poly review 12: interactions in neurology and polypharmacy", () 
   it("flags aspirin with clopidogrel continued about three months after a stroke", () => {
     const f = run("06-stroke-af-secondary-prevention").find((x) => x.code === "dapt-long-after-stroke");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toContain("21–30 days");
+    expect(f?.clinician).toContain("10–21 days");
+    expect(f?.evidenceIds).toContain("bmj-2018-dapt-rapid-recommendation");
   });
 
   it("does not flag the combination in the first weeks after the stroke", () => {

@@ -5,8 +5,7 @@ import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
- * After a radical prostatectomy the PSA should be undetectable, so the population range (<4.0)
- * says nothing (review 13 oncology, case 05: 0.03 → 0.11 → 0.24 µg/L after a robotic
+ * After a radical prostatectomy the population range (<4.0) says nothing (review 13 oncology, case 05: 0.03 → 0.11 → 0.24 µg/L after a robotic
  * prostatectomy, flagged "normal" by the lab, got only a low rising-trend line).
  * - EAU definition of biochemical recurrence after prostatectomy, seen as a table in a 2023
  *   review (nature.com s41391-023-00712-z, table 1): a PSA of 0.2 ng/mL with a confirmatory value
@@ -99,9 +98,9 @@ export const PSA_AFTER_PROSTATECTOMY_RULES: readonly Rule[] = [
     problem: "Rising PSA after prostatectomy",
     title: "PSA detectable and rising after radical prostatectomy",
     clinician:
-      "PSA {psa} after {surgery}: {history}. After the prostate has been removed the PSA should be undetectable, so the laboratory's population range does not apply; a detectable and rising PSA points to prostate cancer left behind or returning.",
+      "PSA {psa} after {surgery}: {history}. After the prostate has been removed the laboratory's population range does not apply: recurrence is judged from 0.2 ng/mL (EAU), and a detectable PSA that keeps rising points to prostate cancer left behind or returning.",
     patient:
-      "After your prostate operation your PSA should stay too low to measure. It is now measurable and going up, which can mean the prostate cancer has come back. This is often still treatable, and treatment works best when the PSA is low, so your urology or cancer team should see you soon. The normal range on the lab report does not apply after this operation.",
+      "After your prostate operation your PSA is expected to stay very low. It is now measurable and going up, which can mean the prostate cancer has come back. This is often still treatable, and treatment works best when the PSA is low, so your urology or cancer team should see you soon. The normal range on the lab report does not apply after this operation.",
     nextSteps: ["Refer back to urology or clinical oncology"],
     patientQuestions: ["Does my rising PSA mean the cancer has come back, and would radiotherapy now help?"],
     evidence: ["eau-2023-bcr-definition-table", "tilki-2019-eau-bcr-risk-groups"],

@@ -13,7 +13,7 @@ describe("respiratory review 12, third round", () => {
     expect(f?.severity).toBe("moderate");
     expect(f?.clinician).toMatch(/new Pseudomonas aeruginosa isolate/);
     expect(f?.clinician).toMatch(/treat it for 14 days/);
-    expect(f?.nextSteps.join(" ")).toMatch(/oral ciprofloxacin for 2 weeks/);
+    expect(f?.nextSteps.join(" ")).toMatch(/Offer Pseudomonas eradication/);
     expect(f?.evidenceIds).toContain("bts-2019-bronchiectasis");
   });
 

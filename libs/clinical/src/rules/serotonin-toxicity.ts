@@ -85,7 +85,7 @@ export const SEROTONIN_TOXICITY_RULES: readonly Rule[] = [
       "You take {added} together with {base}. Both affect a brain chemical called serotonin, and together they can rarely cause a serious reaction called serotonin syndrome.",
     nextSteps: ["Review whether both serotonergic medicines are needed"],
     patientQuestions: ["Is there a painkiller or alternative that does not interact with my antidepressant?"],
-    evidence: ["tramadol-label-serotonin-syndrome"],
+    evidence: ["fda-2016-opioid-serotonin-syndrome"],
     keywords: ["serotonin syndrome", "serotonin toxicity", "tramadol", "ssri", "snri"],
     match: serotoninToxicity,
   },

@@ -6,8 +6,8 @@ import type { Rule, RuleMatch } from "./types.ts";
 /*
  * Late effects of radiotherapy for a cancer in youth (Hodgkin lymphoma above all), and the combined
  * pill in a smoker aged 35 or over. Where each point was read: the seenAt of
- * "ighg-2013-breast-surveillance-chest-radiation", "ash-2016-hodgkin-late-effects",
- * "cdc-us-mec-2024" and "fsrh-ukmec-2016" (seen 2026-11-28).
+ * "ighg-2013-breast-surveillance-chest-radiation", "ash-2016-hodgkin-late-effects"
+ * and "fsrh-ukmec-2016" (seen 2026-11-28).
  * - Breast: women given chest radiation before 30 have yearly surveillance (mammography and breast
  *   MRI) from age 25 or 8 years after the radiation, whichever is later, at least to 50 (IGHG; COG
  *   and NCCN as tabled in the ASH reviews). The dose is rarely in a primary-care record; a mantle
@@ -15,8 +15,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   of assuming it.
  * - Radiotherapy to the neck (part of a mantle field) causes hypothyroidism; chest radiotherapy
  *   causes valve, coronary and pericardial disease years later. Both are followed up for life.
- * - Combined hormonal contraception: at 35 or over, smoking under 15 a day is US MEC and UKMEC
- *   category 3, 15 or more category 4.
+ * - Combined hormonal contraception: at 35 or over, smoking under 15 a day is UKMEC category 3,
+ *   15 or more category 4 (the US MEC rows were seen only in AI-generated summaries, so not cited).
  */
 
 /** Radiotherapy that reached the chest (mantle, mediastinal, chest wall, thoracic, supradiaphragmatic). */
@@ -242,7 +242,7 @@ export const SURVIVORSHIP_RULES: readonly Rule[] = [
     problem: "Contraception",
     title: "Combined hormonal contraception in a smoker aged 35 or over",
     clinician:
-      "Age {age}, current smoker, taking {med}. For women aged 35 or over who smoke, US MEC 2024 and UKMEC advise against combined hormonal contraception because of the risk of heart attack and stroke. {amount}",
+      "Age {age}, current smoker, taking {med}. For women aged 35 or over who smoke, UKMEC advises against combined hormonal contraception because of the risk of heart attack and stroke. {amount}",
     patient:
       "You take a combined contraceptive pill and you smoke. From age 35, this mix raises the risk of heart attack and stroke. Other types of contraception are safer for you. Do not stop your pill before you have another method in place: talk to your doctor or clinic.",
     nextSteps: [
@@ -250,7 +250,7 @@ export const SURVIVORSHIP_RULES: readonly Rule[] = [
       "Offer stop-smoking support",
     ],
     patientQuestions: ["Which contraception is safe for me while I smoke?"],
-    evidence: ["cdc-us-mec-2024", "fsrh-ukmec-2016"],
+    evidence: ["fsrh-ukmec-2016"],
     keywords: ["combined oral contraceptive", "smoking", "age 35", "medical eligibility criteria"],
     match: cocSmoker,
   },
