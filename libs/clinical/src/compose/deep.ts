@@ -250,6 +250,8 @@ export function composeDeepReport(
   const above = new Set(base.markdown.split("\n").map((l) => l.trim()));
   const summarised = new Set<string>();
   const furtherShown = new Set<string>();
+  // Steps no other step outdoes, across all findings (medicine-plan.ts): worked out once.
+  const kept = withoutSuperseded(model, uniq(shown.flatMap((f) => f.nextSteps)));
   for (const [problem, list] of groupByProblem(shown)) {
     lines.push(`## ${problem}`, "");
     const covered = list.filter((f) => base.markdown.includes(f.clinician));
@@ -290,9 +292,7 @@ export function composeDeepReport(
     if (differentials.length > 0)
       lines.push("**Differential considerations**", "", ...differentials.map((d) => `- ${d}`), "");
     // Steps the report above already lists are not repeated (it shows a limited number).
-    const steps = withoutSuperseded(model, uniq(shown.flatMap((f) => f.nextSteps))).filter(
-      (x) => list.some((f) => f.nextSteps.includes(x)) && !above.has(`- ${x}`),
-    );
+    const steps = kept.filter((x) => list.some((f) => f.nextSteps.includes(x)) && !above.has(`- ${x}`));
     if (steps.length > 0) lines.push("**Further steps**", "", ...steps.map((x) => `- ${x}`), "");
     const q = questions.find((x) => x.findingIds.some((id) => list.some((f) => f.id === id)));
     if (q) {
