@@ -3669,6 +3669,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "dchft-type2-sglt2i-sick-day-rules",
+    type: "web",
+    title: "Sick Day Rules for People with Type 2 Diabetes taking a SGLT-2 Inhibitor (patient leaflet)",
+    source: "Dorset County Hospital NHS Foundation Trust",
+    // No issue date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://dchft.nhs.uk/leaflets/sick-day-rules-for-people-with-type-2-diabetes-taking-a-sglt-2-inhibitor",
+    specialties: ["diabetes", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): dchft.nhs.uk/leaflets/sick-day-rules-for-people-with-type-2-diabetes-taking-a-sglt-2-inhibitor (for people with type 2 diabetes on an SGLT-2 inhibitor, to reduce the risk of diabetic ketoacidosis: when unwell and unable to eat and drink as normal, stop the SGLT-2 inhibitor until feeling better; stop metformin, sulfonylureas and GLP-1 analogues until well again and eating and drinking normally; stop diuretics, ACE inhibitors, ARBs and NSAIDs until well again and eating and drinking normally; never stop insulin, the dose may need adjusting)",
+    ],
+  },
+  {
     id: "ozempic-label",
     type: "web",
     title: "OZEMPIC (semaglutide) injection: prescribing information",
@@ -4252,17 +4265,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "mevacor-label",
+    id: "utah-2012-lovastatin-alert",
     type: "web",
-    title: "MEVACOR (lovastatin) tablets: prescribing information (drug interactions and contraindications)",
-    source: "US prescribing information (DrugLib.com copy)",
-    // No revision date was visible on the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://www.druglib.com/druginfo/mevacor/interactions_overdosage_contraindications/",
+    title: "Lovastatin (Mevacor): FDA label changes on drug interactions (pharmacy alert, 1 March 2012)",
+    source: "University of Utah Health Pharmacy Services, drug alert",
+    year: 2012,
+    // The page was seen over http (as the healthscout copy of glucophage-label was); the library
+    // requires https urls, so the same address is given with https.
+    url: "https://pharmacyservices.utah.edu/alerts/634.html",
     specialties: ["cardiology", "pharmacy", "lipidology"],
     seenAt: [
-      "pages (seen 2026-11-24): druglib.com/druginfo/mevacor/interactions_overdosage_contraindications (contraindicated with strong CYP3A4 inhibitors, e.g. itraconazole, ketoconazole, posaconazole, voriconazole, HIV protease inhibitors, boceprevir, telaprevir, erythromycin, clarithromycin, telithromycin, nefazodone and cobicistat-containing products, which increase the risk of myopathy by reducing the elimination of lovastatin)",
-      "pages (seen 2026-11-24, agreeing): pharmacyservices.utah.edu/alerts/634.html (1 March 2012: all doses of lovastatin contraindicated with strong CYP3A4 inhibitors including clarithromycin, erythromycin, HIV protease inhibitors, itraconazole, ketoconazole, nefazodone, posaconazole and telithromycin)",
+      "pages (seen 2026-11-29, over http): pharmacyservices.utah.edu/alerts/634.html (1 March 2012: FDA recommended changes to the lovastatin label; new information on drug interactions that may increase the risk of serious muscle damage forms the basis for new contraindications and dose limits; all doses of lovastatin are contraindicated with strong CYP3A4 inhibitors including boceprevir, clarithromycin, erythromycin, HIV protease inhibitors, itraconazole, ketoconazole, nefazodone, posaconazole, telaprevir and telithromycin; avoid any strong CYP3A4 inhibitor with lovastatin; avoid it with ciclosporin or gemfibrozil; lovastatin at most 20 mg daily with danazol, diltiazem or verapamil and 40 mg with amiodarone). Replaces the druglib.com copy of the MEVACOR label (id mevacor-label), whose clause that the inhibitors reduce lovastatin's elimination is not in this alert and was dropped",
     ],
   },
   {
@@ -4311,17 +4324,18 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "isotretinoin-mims-precautions",
-    type: "web",
-    title: "Isotretinoin (Dermavax): special precautions",
-    source: "MIMS Hong Kong prescribing summary",
-    // No revision date was visible on the page seen; the year is when it was seen.
-    year: 2026,
-    url: "https://uat.mimsdev.com/hongkong/drug/info/dermavax",
+    id: "alajaji-2021-isotretinoin-laboratory",
+    type: "pubmed",
+    title:
+      "Laboratory Abnormalities in Acne Patients Treated With Oral Isotretinoin: A Retrospective Epidemiological Study",
+    source: "Alajaji A, Alrawaf FA, Alosayli SI, Alqifari HN, Alhabdan BM, Alnasser MA. Cureus 2021",
+    year: 2021,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8608037",
+    doi: "10.7759/cureus.19031",
+    pmid: "34853752",
     specialties: ["dermatology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-24): uat.mimsdev.com/hongkong/drug/info/dermavax (isotretinoin precautions: reports of depression, aggravated depression, anxiety, mood alterations and psychotic symptoms; associated with increased plasma triglycerides; discontinue if hypertriglyceridaemia cannot be controlled at an acceptable level or if symptoms of pancreatitis occur; check liver enzymes and serum lipids before treatment, 1 month after the start and then 3-monthly unless more frequent monitoring is indicated; more frequent checks with diabetes, obesity, alcoholism or a lipid disorder); uat.mimsdev.com/hongkong/drug/info/acnotin/special-precautions (the same liver and fasting-lipid schedule)",
-      "pages (seen 2026-11-24, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC8608037 (isotretinoin can raise liver enzymes, triglycerides and cholesterol, so laboratory monitoring is indicated). The US label's own lipid thresholds were not seen, so none is stated",
+      "pages (seen 2026-11-29, citations-last-a review): pmc.ncbi.nlm.nih.gov/articles/PMC8608037 (abstract: isotretinoin can raise liver enzymes, triglycerides and cholesterol, so laboratory monitoring is indicated while patients are on it, though its frequency varies between prescribers; in 407 patients ALT was raised in 12.7% at baseline and 9% at the last visit, and triglycerides in 6.5% at baseline and 12.7% at the last visit, a significant rise; higher body weight went with more abnormalities); ebusca.uv.mx/Record/pubmed-8608037 (catalogue record: title, authors, Cureus 2021, PubMed 34853752, doi 10.7759/cureus.19031). It replaces a MIMS Hong Kong page seen only on a test server (uat.mimsdev.com); the '1 month, then every 3 months' schedule from that page is no longer stated",
     ],
   },
   {
@@ -4968,19 +4982,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "etg-osteomalacia",
-    type: "web",
-    title: "Osteomalacia (Therapeutic Guidelines: Bone and Metabolism)",
-    source: "Therapeutic Guidelines (eTG complete)",
-    // No publication date was visible in the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c24-s1",
-    specialties: ["endocrinology", "primary care", "rheumatology"],
-    seenAt: [
-      "pages (seen 2026-11-28, secondary copy of eTG): etg-complete-oxy.netlify.app/bone_and_metabolism/bmg/c_bmg2-c24-s1 (in developed countries vitamin D deficiency causes most osteomalacia with normal or near-normal kidney function, typically only with 25-hydroxyvitamin D below 20 nmol/L; specialist referral recommended if suspected; severe kidney disease and hypophosphataemia need other regimens; diagnosis from typical symptoms (bone and muscle pain) with reduced 25-hydroxyvitamin D, calcium and phosphate, increased PTH and ALP, and reduced BMD; limited sunlight exposure supports it; treatment aims to correct the deficiency, hypocalcaemia, hypophosphataemia and secondary hyperparathyroidism and normalise ALP; colecalciferol reduces bone pain and increases muscle strength within weeks). The dose text was cut off in the excerpt, so no dose is taken from it",
-    ],
-  },
-  {
     id: "mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia",
     type: "web",
     title: "A case of severe relapsing sulphonylurea-induced hypoglycaemia",
@@ -5459,17 +5460,17 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "etg-hypomagnesaemia",
+    id: "nhs-highland-hypomagnesaemia",
     type: "web",
-    title: "Hypomagnesaemia (Therapeutic Guidelines, electrolyte disturbances)",
-    source: "Therapeutic Guidelines (eTG complete)",
-    // The page's date was not seen: the year is the year it was read.
+    title: "Hypomagnesaemia (Guidelines): adult therapeutic guidelines, treatment of low electrolytes",
+    source: "NHS Highland (Right Decisions, Scottish Government)",
+    // No revision date was visible on the page; the year is when it was seen.
     year: 2026,
-    url: "https://etg-complete-oxy.netlify.app/other/edg/c_edg-c08-s5",
-    specialties: ["general medicine", "emergency medicine"],
+    url: "https://rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/therapeutic-guidelines/fluid-and-electrolytes/treatment-of-low-electrolytes/hypomagnesaemia-guidelines",
+    specialties: ["general medicine", "emergency medicine", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-29): etg-complete-oxy.netlify.app/other/edg/c_edg-c08-s5 (adult magnesium normally 0.8-1.0 mmol/L; below 0.8 usually means depletion, below 0.4 a severe deficiency; causes include diuretics and malabsorption; moderate to severe deficiency may cause tetany, muscle weakness, arrhythmias and convulsions; low calcium and potassium and a metabolic alkalosis often coexist; mild deficiency is replaced by mouth, moderate to severe with consistent symptoms may need IV magnesium, for example 25 to 50 mmol in 500-1000 mL 0.9% sodium chloride over 12 to 24 hours)",
-      "pages (seen 2026-11-29, agreeing): ec.bioscientifica.com Society for Endocrinology acute hypocalcaemia guidance (already cited as sfe-2016-acute-hypocalcaemia: magnesium deficiency, including PPI-associated, is a cause of hypocalcaemia)",
+      "pages (seen 2026-11-29, citations-last-a review): this exact address and its twin under adult-therapeutic-guidelines (normal range 0.7-1.0 mmol/L; causes include GI losses and malabsorption, alcohol, diuretics and drugs such as PPIs; features include paraesthesia, cramps, twitching, carpopedal spasm, ECG changes, ventricular arrhythmias and an increased risk of digoxin toxicity; 0.5-0.7 mmol/L: oral magnesium, checked daily; below 0.5 mmol/L: IV 20 mmol magnesium sulfate in 250 mL glucose 5% over 3 hours by infusion pump, three doses at 12-hour intervals, which may not be enough to replete stores; halve the dose with eGFR below 30; monitor blood pressure, heart rate, respiratory rate, urine output and signs of hypermagnesaemia; not for critically ill patients or refeeding, and not for heart block or existing myocardial damage). It replaces an eTG page seen only on a web copy (etg-complete-oxy.netlify.app)",
+      "pages (seen 2026-11-29, agreeing): medicines.org.uk/emc/product/3539/smpc (magnesium sulfate injection SmPC: up to 160 mmol Mg2+ by slow IV infusion over up to 5 days may be needed to replace the deficit; reduce the dose in renal impairment and monitor plasma magnesium throughout)",
     ],
   },
   {
@@ -6676,16 +6677,30 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "sps-2023-contraception-enzyme-inducers",
+    id: "schwenkhagen-2008-contraception-epilepsy",
     type: "web",
-    title: "Using contraception with enzyme-inducing medicines",
-    source: "Specialist Pharmacy Service (SPS), NHS England",
-    year: 2023,
-    url: "https://spsuat.devitup.co/articles/using-contraception-with-enzyme-inducing-medicines",
-    specialties: ["sexual health", "pharmacy", "neurology", "primary care"],
+    title: "Which contraception for women with epilepsy?",
+    source: "Schwenkhagen AM, Stodieck SRG. Seizure 2008 (Elsevier)",
+    // Published online 7 January 2008, as shown on the page.
+    year: 2008,
+    url: "https://www.seizure-journal.com/article/S1059-1311(07)00232-4/fulltext",
+    doi: "10.1016/j.seizure.2007.11.013",
+    specialties: ["sexual health", "neurology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-28, a staging copy of the SPS article): combined hormonal contraceptives, progestogen-only pills and implants are less effective with liver enzyme-inducing medicines; inducers include rifampicin, rifabutin, carbamazepine, eslicarbazepine, oxcarbazepine, perampanel, phenobarbital, phenytoin, primidone, rufinamide, topiramate at 200 mg a day or more, ritonavir, efavirenz, nevirapine and St John's wort",
-      "pages (seen 2026-11-28, agreeing): rightdecisions.scot.nhs.uk Highland formulary contraceptives page (effectiveness of combined and progestogen-only pills can be considerably reduced by enzyme inducers; cites FSRH CEU guidance 'Drug Interactions with Hormonal Contraception' May 2022 and the SPS article of June 2023); accessdoctor.co.uk (for long-term potent inducers an intrauterine method is advised instead of the combined pill, continued 4 weeks after stopping)",
+      "pages (seen 2026-11-29, citations-last-a review): seizure-journal.com/article/S1059-1311(07)00232-4/fulltext (published 7 January 2008, DOI 10.1016/j.seizure.2007.11.013; summary: enzyme-inducing antiepileptic drugs may reduce the contraceptive efficacy of hormonal contraceptives; with combined pills contraceptive safety cannot be guaranteed even with higher progestin doses taken continuously, so additional protection may be recommended; progestin-only pills are likely to be ineffective with them; subdermal progestogen implants are not recommended because of published high failure rates; depot medroxyprogesterone acetate injections appear effective)",
+    ],
+  },
+  {
+    id: "nhs-highland-formulary-contraceptives",
+    type: "web",
+    title: "Highland Formulary: contraceptives",
+    source: "NHS Highland (Right Decisions, Scottish Government)",
+    // No revision date was visible on the page; the year is when it was seen.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/formularies/highland-formulary/sexual-and-reproductive-health/contraceptives",
+    specialties: ["sexual health", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, citations-last-a review): this exact address (the effectiveness of both combined and progestogen-only oral contraceptives can be considerably reduced by drugs that induce hepatic enzyme activity; refers to the FSRH CEU guidance 'Drug Interactions with Hormonal Contraception' (May 2022) and the SPS article 'Using contraception with enzyme-inducing medicines' (June 2023)). Together with schwenkhagen-2008-contraception-epilepsy it replaces the SPS article seen only on a staging host (spsuat.devitup.co); the LNG-IUS and the 28-day period from that copy are no longer stated",
     ],
   },
   {
@@ -7708,16 +7723,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "leflunomide-product-information-pregnancy",
+    id: "medscape-leflunomide-pregnancy",
     type: "web",
-    title: "Leflunomide prescribing information: use in pregnancy and lactation",
-    source: "MIMS (product information for leflunomide)",
-    year: 2026,
-    url: "https://uat.mims.com/thailand/drug/info/lefno/use-in-pregnancy-lactation",
+    title: "Is leflunomide (LEF) safe for pregnant women with rheumatoid arthritis (RA)?",
+    source: "Medscape (Temprano KK; chief editor Isaacs C), updated 11 May 2018",
+    year: 2018,
+    url: "https://www.medscape.com/answers/335186-187628/is-leflunomide-lef-safe-for-pregnant-women-with-rheumatoid-arthritis-ra",
     specialties: ["rheumatology", "obstetrics", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-28, secondary copy of the product information; the year is when it was seen): the page above (contraindicated in pregnancy and in women of childbearing potential without reliable contraception while the active metabolite is above 0.02 mg/L; a delayed period means an immediate pregnancy test, and starting the drug-elimination procedure at the first delay may lower fetal risk; elimination: colestyramine 8 g three times daily or activated charcoal 50 g four times daily for 11 days; levels below 0.02 mg/L verified by 2 tests at least 14 days apart; without it up to 2 years to reach that level)",
-      "pages (seen 2026-11-28, agreeing): mothertobaby.org/fact-sheets/leflunomide-pregnancy (colestyramine or charcoal usually clears leflunomide within about two weeks; try to conceive only after a blood test shows it has gone)",
+      "pages (seen 2026-11-29, citations-last-a review): this exact address (leflunomide is extremely teratogenic and absolutely contraindicated in pregnancy; through enterohepatic circulation its active metabolite can take up to 2 years to become undetectable, so stopping it before conception is not enough; it is eliminated with colestyramine 8 g three times daily for 11 days, and plasma levels below 0.02 mg/L are confirmed by 2 separate tests at least 2 weeks apart, with more colestyramine if levels stay high)",
+      "pages (seen 2026-11-29, agreeing): lab.parkview.com teriflunomide test page (women who stop leflunomide or wish to conceive undergo the colestyramine elimination procedure, with plasma teriflunomide below 20 ng/mL verified by two tests at least 14 days apart); api.fda.gov leflunomide label records (see leflunomide-us-label: contraindicated in pregnancy). It replaces a MIMS Thailand page seen only on a test server (uat.mims.com); the activated-charcoal dose and the 'start at the first late period' wording from that page are no longer stated",
     ],
   },
   {
@@ -8544,17 +8559,30 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "leflunomide-product-information-liver",
+    id: "arava-smpc-eu",
     type: "web",
-    title: "Leflunomide (Lefno): special precautions",
-    source: "MIMS (product information for leflunomide)",
-    // No revision date was visible on the page; the year is when it was seen.
+    title: "Arava (leflunomide) film-coated tablets: summary of product characteristics, Annex I",
+    source: "European Commission, Union Register of medicinal products (EU SmPC for Arava)",
+    // No revision date was visible in the excerpt seen; the year is when it was seen.
     year: 2026,
-    url: "https://sit.mimsdev.com/philippines/drug/info/lefno/special-precautions",
+    url: "https://ec.europa.eu/health/documents/community-register/2004/200406108014/anx_8014_en.pdf",
     specialties: ["rheumatology", "hepatology", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-29): sit.mimsdev.com/philippines/drug/info/lefno/special-precautions (giving leflunomide with hepatotoxic or haematotoxic DMARDs such as methotrexate is not advisable; the active metabolite A771726 has a half-life of usually 1 to 4 weeks, so toxicity calls for the washout procedure; rare severe, sometimes fatal, liver injury, mostly in the first 6 months; ALT checked before starting, every two weeks for the first six months and every 8 weeks after; for ALT between 2 and 3 times the upper limit a dose reduction from 20 mg to 10 mg may be considered with weekly monitoring; ALT above 2 times persisting, or above 3 times, means leflunomide is stopped and washout started, with liver enzymes monitored until normal; alcohol to be avoided during treatment)",
-      "pages (seen 2026-11-29, agreeing): rheumtutor.com/leflunomide-arava (ALT 2-3 times the upper limit: reduce to 10 mg daily; persistently above 2 times or above 3 times: stop and consider the drug elimination protocol with colestyramine or activated charcoal)",
+      "docs (seen 2026-11-29, citations-last-a review): ec.europa.eu/health/documents/community-register/2004/200406108014/anx_8014_en.pdf (Arava 10 mg SmPC, section 4.1: recent or concurrent treatment with hepatotoxic or haematotoxic DMARDs such as methotrexate may increase the risk of serious adverse reactions, so starting leflunomide needs careful benefit/risk consideration, and switching to another DMARD without the washout procedure may raise the risk even long after the switch; section 4.2: ALT and a full blood count are checked before starting, every two weeks for the first six months and every 8 weeks after). Section 4.4 (the 2-3 times ULN dose-reduction wording) was not in the excerpt, so nothing is taken from it",
+    ],
+  },
+  {
+    id: "leflunomide-us-label",
+    type: "web",
+    title: "Arava (leflunomide) US prescribing information: boxed warning, embryo-fetal toxicity and hepatotoxicity",
+    source: "US Food and Drug Administration (openFDA drug label, Arava set_id 320f63f2-fac3-4aee-aff8-85724e00ef52)",
+    // No revision date was visible in the excerpts seen; the year is when it was seen.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%22320f63f2-fac3-4aee-aff8-85724e00ef52%22",
+    specialties: ["rheumatology", "hepatology", "obstetrics", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-29, citations-last-a review): api.fda.gov label records for Arava (set_id 320f63f2-fac3-4aee-aff8-85724e00ef52: boxed warning 'EMBRYO-FETAL TOXICITY and HEPATOTOXICITY') and generic leflunomide (openfda.generic_name Leflunomide; set_id 2b5f387e-b52b-ad80-e063-6394a90a56d5: contraindicated in pregnant women because of potential fetal harm; exclude pregnancy before starting; effective contraception during treatment and during an accelerated drug elimination procedure after it). The hepatotoxicity paragraph was cut off in these excerpts",
+      "pages (seen 2026-11-29, secondary copy of the boxed warning): blackboxrx.com/app/display/102 (updated January 2018: severe liver injury, including fatal liver failure; not for pre-existing liver disease or ALT above twice the upper limit before starting; caution with other hepatotoxic drugs; ALT at least monthly for 6 months, then every 6 to 8 weeks; if ALT rises above 3 times the upper limit, stop leflunomide while the cause is investigated; if the rise is likely leflunomide-induced, start the colestyramine washout and check liver tests weekly until normal)",
     ],
   },
   {

@@ -30,10 +30,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "MIMS's fluconazole monograph lists a longer QT interval as a significant side effect and ventricular arrhythmia, including torsade de pointes, as a potentially fatal one. It asks for caution in people whose condition already favours arrhythmia, such as a low potassium, other disturbed salts or advanced heart failure, and for periodic potassium checks.",
   },
-  "leflunomide-product-information-liver": {
-    topics: ["leflunomide", "alt", "hepatotoxicity", "washout", "methotrexate combination"],
+  "arava-smpc-eu": {
+    topics: ["leflunomide", "alt", "monitoring", "methotrexate combination", "washout"],
     summary:
-      "Leflunomide's product information on the liver: rare severe liver injury, mostly early in treatment and often with other liver-toxic drugs, so ALT is checked two-weekly for six months and then every eight weeks. With ALT two to three times the upper limit the dose may be cut from 20 to 10 mg and ALT checked weekly; above three times, or above two times persistently, the drug is stopped and washed out, since its metabolite lingers for weeks. Alcohol is avoided, and combining it with methotrexate is called not advisable.",
+      "Leflunomide's EU product information: taking it with, or soon after, another liver- or blood-toxic DMARD such as methotrexate may raise the risk of serious side effects, and switching without the washout procedure carries risk long afterwards. ALT and a full blood count are checked before starting, every two weeks for six months and every eight weeks after.",
+  },
+  "leflunomide-us-label": {
+    topics: ["leflunomide", "hepatotoxicity", "pregnancy", "washout", "alt"],
+    summary:
+      "Leflunomide's US boxed warning: it is contraindicated in pregnancy, and it can cause severe, sometimes fatal, liver injury. ALT is checked at least monthly for six months and then every six to eight weeks; if ALT rises above three times the upper limit the drug is stopped while the cause is sought, and if leflunomide is the likely cause the accelerated elimination (washout) procedure is started and liver tests are checked weekly until normal.",
   },
   "humphreys-2017-methotrexate-alcohol": {
     topics: ["methotrexate", "alcohol", "transaminitis", "rheumatoid arthritis", "liver toxicity"],
@@ -636,6 +641,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A local NHS primary-care guide to newly found diabetes: suspected type 1 diabetes (usually under 50, often a BMI below 25, marked hyperglycaemia, rapid weight loss, quick onset, ketones in the urine) is referred the same day to the hospital diabetes team to start insulin; more than minimal ketosis strongly points to the need for insulin, and signs of acidosis need hospital care at once.",
   },
+  "dchft-type2-sglt2i-sick-day-rules": {
+    topics: ["sick day rules", "metformin", "sglt2 inhibitor", "dehydration", "ace inhibitor"],
+    summary:
+      "An NHS hospital leaflet for people with type 2 diabetes on an SGLT-2 inhibitor: when unwell and unable to eat and drink as normal, they stop the SGLT-2 inhibitor, metformin, sulfonylureas, GLP-1 analogues, diuretics, ACE inhibitors, ARBs and NSAIDs until well again and eating and drinking normally, and never stop insulin.",
+  },
   "glucophage-label": {
     topics: ["metformin", "lactic acidosis", "metabolic acidosis", "dehydration"],
     summary:
@@ -889,17 +899,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["sulfonylurea", "hypoglycaemia", "gliclazide", "chronic kidney disease"],
     summary:
       "A case report of relapsing gliclazide hypoglycaemia: sulfonylureas release insulin whatever the glucose, gliclazide acts for 10–24 hours with normal kidney function, and in chronic kidney disease its effect lasted so long that lows recurred up to 21 days after it was stopped. People on a sulfonylurea need prolonged observation even after the first low is corrected; long-acting agents, older age and kidney disease make prolonged lows more likely.",
-  },
-  "etg-osteomalacia": {
-    topics: [
-      "osteomalacia",
-      "vitamin d deficiency",
-      "alkaline phosphatase",
-      "secondary hyperparathyroidism",
-      "bone pain",
-    ],
-    summary:
-      "Australian therapeutic guidance on osteomalacia: with working kidneys it is mostly due to very low vitamin D (usually below 20 nmol/L). Bone and muscle pain with low vitamin D, low or low-normal calcium and phosphate, and raised PTH and ALP make the diagnosis; little sun supports it. Vitamin D treatment eases pain and weakness within weeks, aiming to bring ALP and PTH back to normal; suspected cases are referred to a specialist.",
   },
   "harrisons-osteomalacia": {
     topics: ["osteomalacia", "vitamin d deficiency", "malabsorption", "proximal myopathy"],
@@ -2148,10 +2147,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of high calcium in cancer: it affects up to one in five people with cancer, is mostly caused by a hormone-like protein made by the tumour (PTHrP) and less often by bone spread, often harms the kidneys acutely, and is treated with fluids and bone-protecting drugs.",
   },
-  "etg-hypomagnesaemia": {
-    topics: ["hypomagnesaemia", "magnesium", "intravenous magnesium", "hypocalcaemia"],
+  "nhs-highland-hypomagnesaemia": {
+    topics: ["hypomagnesaemia", "magnesium", "intravenous magnesium", "proton pump inhibitor", "digoxin"],
     summary:
-      "A prescribing guideline page on low magnesium: below 0.4 mmol/L is a severe deficiency, which can cause cramps, tetany, heart rhythm problems and fits, often with low calcium and potassium. Mild cases are treated by mouth; severe cases with symptoms may need magnesium into a vein over 12 to 24 hours.",
+      "An NHS hospital guideline on low magnesium: diuretics, proton pump inhibitors, gut losses and alcohol are common causes, and it brings cramps, spasms, ECG changes, arrhythmias and a higher risk of digoxin toxicity. Between 0.5 and 0.7 mmol/L magnesium is given by mouth; below 0.5 mmol/L it is given into a vein, 20 mmol over 3 hours repeated every 12 hours for three doses, with less in kidney impairment and checks for too much magnesium.",
   },
   "medicalalgorithms-acquired-zinc-deficiency": {
     topics: ["zinc deficiency", "acrodermatitis", "crohn's disease", "malabsorption"],
@@ -2568,11 +2567,12 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Simvastatin label: strong CYP3A4 inhibitors (such as clarithromycin, erythromycin and azole antifungals), gemfibrozil, ciclosporin and danazol are contraindicated, and a short unavoidable course of such an antibiotic or antifungal means suspending simvastatin; the dose is limited to 10 mg a day with verapamil, diltiazem or dronedarone and 20 mg with amiodarone, amlodipine or ranolazine; 80 mg is kept for those who have taken it for a year without muscle problems. Simvastatin is stopped at once if myopathy is diagnosed or suspected; rhabdomyolysis can cause kidney failure from myoglobin.",
   },
-  "mevacor-label": {
+  "utah-2012-lovastatin-alert": {
     topics: ["lovastatin", "myopathy", "cyp3a4 inhibitors", "drug interaction"],
     summary:
-      "Lovastatin label: strong CYP3A4 inhibitors, such as clarithromycin, erythromycin, azole antifungals and HIV protease inhibitors, are contraindicated with lovastatin because they reduce its elimination and raise the risk of myopathy.",
+      "A hospital pharmacy alert on the 2012 US lovastatin label changes: because these interactions can raise the risk of serious muscle damage, lovastatin at any dose is contraindicated with strong CYP3A4 inhibitors such as clarithromycin, erythromycin, azole antifungals and HIV protease inhibitors; it is avoided with ciclosporin or gemfibrozil, and its dose is limited with danazol, diltiazem, verapamil and amiodarone.",
   },
+
   "eas-2015-statin-muscle": {
     topics: ["statin-associated muscle symptoms", "myopathy", "creatine kinase", "rhabdomyolysis"],
     summary:
@@ -2588,10 +2588,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "American Thoracic Society statement on liver injury from tuberculosis treatment: interrupt treatment, generally with a modified or alternative regimen, when ALT is more than 3 times the upper limit with hepatitis symptoms and/or jaundice, or 5 times without symptoms; the drugs are later reintroduced one at a time once liver tests recover.",
   },
-  "isotretinoin-mims-precautions": {
-    topics: ["isotretinoin", "triglycerides", "liver enzymes", "pancreatitis", "depression", "monitoring"],
+  "alajaji-2021-isotretinoin-laboratory": {
+    topics: ["isotretinoin", "triglycerides", "liver enzymes", "cholesterol", "monitoring"],
     summary:
-      "Isotretinoin prescribing precautions: liver enzymes and fasting lipids are checked before treatment, a month after starting and then every 3 months; treatment is stopped if high triglycerides cannot be controlled or pancreatitis symptoms occur; depression, anxiety, mood changes and psychotic symptoms have been reported.",
+      "A chart review of 407 people treated with isotretinoin for acne: the drug can raise liver enzymes, triglycerides and cholesterol, so blood tests are checked while it is taken, although how often varies between prescribers. Raised triglycerides became about twice as common during treatment, and heavier patients had more abnormal results.",
   },
   "livertox-isotretinoin": {
     topics: ["isotretinoin", "aminotransferases", "liver injury"],
@@ -2971,10 +2971,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of medicines that speed warfarin breakdown by inducing liver enzymes: rifampicin and barbiturates very likely, carbamazepine probably, phenytoin unpredictably. The effect builds over days to weeks and fades after the inducer stops, so the warfarin dose and INR checks are planned around starting and stopping it.",
   },
-  "sps-2023-contraception-enzyme-inducers": {
-    topics: ["contraception", "enzyme inducer", "combined pill", "carbamazepine", "rifampicin", "copper iud"],
+  "schwenkhagen-2008-contraception-epilepsy": {
+    topics: ["contraception", "enzyme inducer", "epilepsy", "implant", "progestogen-only pill", "medroxyprogesterone"],
     summary:
-      "NHS Specialist Pharmacy Service advice: liver enzyme-inducing medicines (among them rifampicin, carbamazepine, oxcarbazepine, phenytoin, phenobarbital, primidone, topiramate from 200 mg a day and St John's wort) make combined hormonal contraception, progestogen-only pills and implants less effective. Methods not affected by inducers are preferred, in line with the FSRH guidance on drug interactions with hormonal contraception.",
+      "A review of contraception with antiepileptic drugs: enzyme-inducing antiepileptics can make hormonal contraception fail. The combined pill cannot be relied on even at higher doses, the progestogen-only pill is likely to be ineffective, and the implant is not recommended because of high failure rates; the medroxyprogesterone injection appears effective.",
+  },
+  "nhs-highland-formulary-contraceptives": {
+    topics: ["contraception", "enzyme inducer", "combined pill", "progestogen-only pill"],
+    summary:
+      "An NHS formulary page on contraceptives: medicines that induce liver enzymes can considerably reduce the effectiveness of both combined and progestogen-only pills, with FSRH guidance on drug interactions as the reference.",
   },
   "lamotrigine-rash-valproate-panel": {
     topics: ["lamotrigine", "valproate", "stevens-johnson syndrome", "rash", "dose titration"],
@@ -3360,10 +3365,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The UK regulator warns that mycophenolate causes serious birth defects and miscarriage at high rates. It should not be used in pregnancy unless nothing else can prevent transplant rejection; treatment starts only after a negative pregnancy test, with reliable contraception during treatment and for six weeks afterwards, and a patient who may be pregnant contacts the doctor at once.",
   },
-  "leflunomide-product-information-pregnancy": {
+  "medscape-leflunomide-pregnancy": {
     topics: ["leflunomide", "pregnancy", "washout", "colestyramine"],
     summary:
-      "Leflunomide's product information forbids its use in pregnancy. Because its active metabolite can linger for up to two years, anyone who wants to conceive stops it and takes an 11-day course of colestyramine or activated charcoal to clear it, then has two blood tests at least two weeks apart to confirm a very low level; a late period prompts a pregnancy test and the same clearance at once.",
+      "A clinical reference answer on leflunomide in pregnancy: it is strongly teratogenic and contraindicated. Its active metabolite can take up to two years to clear, so stopping it is not enough before conception: colestyramine 8 g three times a day for 11 days clears it, and two blood tests at least two weeks apart confirm a level below 0.02 mg/L.",
   },
   "clowse-2005-cyclophosphamide-pregnancy": {
     topics: ["cyclophosphamide", "pregnancy", "lupus", "teratogen"],

@@ -39,7 +39,9 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): { steps: string[]; e
         : []),
     ],
     evidence: [
-      ...(metformin.length > 0 ? ["glucophage-label"] : []),
+      // The DCHFT (NHS) sick-day leaflet supports "withhold until eating and drinking normally"; the
+      // label copies the kidney-function part.
+      ...(metformin.length > 0 ? ["glucophage-label", "dchft-type2-sglt2i-sick-day-rules"] : []),
       ...(sglt2i.length > 0 ? ["mhra-sglt2i-dka"] : []),
       ...(glp1.length > 0 ? ["ozempic-label"] : []),
     ],

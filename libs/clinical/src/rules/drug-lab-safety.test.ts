@@ -255,7 +255,8 @@ describe("simvastatin and lovastatin interactions", () => {
       run({ meds: ["Lovastatin 20 mg", "Ketoconazole 200 mg"] }),
       "lovastatin-contraindicated-combination",
     );
-    expect(found?.evidenceIds).toEqual(["mevacor-label"]);
+    // mevacor-label (a druglib.com copy) was replaced by the Utah alert on the 2012 label change.
+    expect(found?.evidenceIds).toEqual(["utah-2012-lovastatin-alert"]);
     expect(
       find(run({ meds: ["Lovastatin 20 mg", "Gemfibrozil 600 mg"] }), "lovastatin-contraindicated-combination"),
     ).toBeUndefined();

@@ -1484,6 +1484,7 @@ const CONTRAINDICATED_STATINS = [
     names: SIMVASTATIN,
     nonCyp: true,
     evidence: "zocor-label",
+    raise: "simvastatin levels and the risk of myopathy and rhabdomyolysis",
     suspend:
       " If a short course of one of these antibiotics or antifungals cannot be avoided, the label says to suspend simvastatin for the course.",
   },
@@ -1492,7 +1493,10 @@ const CONTRAINDICATED_STATINS = [
     statin: "lovastatin",
     names: LOVASTATIN,
     nonCyp: false,
-    evidence: "mevacor-label",
+    // The Utah alert on the 2012 label change (the label itself was seen only on a mirror). It
+    // names the risk of serious muscle damage, not raised lovastatin levels.
+    raise: "the risk of serious muscle damage (myopathy and rhabdomyolysis)",
+    evidence: "utah-2012-lovastatin-alert",
     suspend: "",
   },
 ] as const;
@@ -1507,7 +1511,7 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
   severity: Severity.high,
   problem: "Muscle and medicines",
   title: `${capitalise(s.statin)} with a medicine its label contraindicates`,
-  clinician: `{statin} with {others}: the ${s.statin} label contraindicates it with {kind}, because {they} ${s.statin} levels and the risk of myopathy and rhabdomyolysis.{suspend}`,
+  clinician: `{statin} with {others}: the ${s.statin} label contraindicates it with {kind}, because {they} ${s.raise}.{suspend}`,
   patient:
     "You take {statinDrug} and {otherDrugs}. Together they make muscle damage from the statin much more likely, so they should not be taken together. {advice}",
   nextSteps: [
@@ -2593,7 +2597,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         evidence: [
           ...(ctx.genes("SLCO1B1").length > 0 ? ["cpic-statins-2022"] : []),
           ...(simva.length > 0 || others.length > 0 || limited !== undefined ? ["zocor-label"] : []),
-          ...(statinsOf(ctx, LOVASTATIN).length > 0 && others.length > 0 ? ["mevacor-label"] : []),
+          ...(statinsOf(ctx, LOVASTATIN).length > 0 && others.length > 0 ? ["utah-2012-lovastatin-alert"] : []),
           ...(myopathy || symptomaticRise ? ["seehusen-2006-statin-complications"] : []),
         ],
       };
@@ -2742,12 +2746,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Isotretinoin treatment",
     title: "Possible isotretinoin effects: {what}",
     clinician:
-      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes; its prescribing information asks for liver tests and fasting lipids before treatment, a month after starting and then regularly, and for stopping it if high triglycerides cannot be controlled or symptoms of pancreatitis occur. It also warns of depression and, rarely, suicidal thoughts, and the MHRA (2023) asks for mental health to be checked during treatment. Whether it continues at this dose is for the prescriber to decide with these results.",
+      "On {med}: {items}. Isotretinoin often raises triglycerides and liver enzymes, so liver tests and fasting lipids are checked before and during treatment. Its label also warns of depression and, rarely, suicidal thoughts, and the MHRA (2023) asks for mental health to be checked during treatment. Whether it continues at this dose is for the prescriber to decide with these results.",
     patient:
       "You take isotretinoin for acne. {patientItems} Isotretinoin can cause these changes. Please talk to the doctor who prescribes it soon, before your next prescription, about whether the dose should change. {safety}",
     nextSteps: ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"],
     patientQuestions: ["Can I keep taking isotretinoin at my current dose?"],
-    evidence: ["isotretinoin-mims-precautions"],
+    evidence: ["alajaji-2021-isotretinoin-laboratory", "fda-1998-isotretinoin-psychiatric", "mhra-2023-isotretinoin"],
     keywords: ["isotretinoin", "hypertriglyceridemia", "alanine aminotransferase", "depression", "acne"],
     match: (ctx) => {
       const meds = oralIsotretinoin(ctx);
@@ -2757,7 +2761,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const what: string[] = [];
       const refs = ctx.refs(...meds);
       const steps = ["Review the isotretinoin dose with the prescribing dermatologist in light of these results"];
-      const evidence = ["isotretinoin-mims-precautions"];
+      // The clinician text always names the psychiatric warnings, so their sources are always cited.
+      const evidence = [
+        "alajaji-2021-isotretinoin-laboratory",
+        "fda-1998-isotretinoin-psychiatric",
+        "mhra-2023-isotretinoin",
+      ];
       const tg = ctx.lab("triglycerides");
       if (tg?.status === "high" || tg?.status === "critical-high") {
         const firstRef = ctx.series("triglycerides")?.points[0]?.labRef;
@@ -2797,9 +2806,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             ? "Assess suicide risk today and arrange urgent mental-health care; stop isotretinoin and involve the prescriber"
             : "Assess mood today, including thoughts of self-harm or suicide, and involve the prescriber and mental-health services",
         );
-        evidence.push("fda-1998-isotretinoin-psychiatric", "mhra-2023-isotretinoin");
       }
       if (what.length === 0) return undefined;
+      // The pancreatitis step and the default safety line: sudden severe abdominal pain needs help at once.
+      if (what.includes("raised triglycerides") || (mood === undefined && suicidal === undefined))
+        evidence.push("nidirect-acute-pancreatitis");
       const safety =
         suicidal !== undefined
           ? "If you have thoughts of harming yourself, get help now: call your local emergency number or go to an emergency department."

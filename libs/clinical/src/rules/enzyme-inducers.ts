@@ -8,7 +8,11 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
 
-/** Strong liver-enzyme inducers named by the warfarin interaction reviews and the SPS contraception list. */
+/**
+ * Strong liver-enzyme inducers named by the warfarin interaction reviews and the SPS contraception
+ * list (the SPS article was seen only on a staging host and is no longer cited; the list stays as
+ * the set of medicines read, and the finding cites the class effect from seen sources).
+ */
 const STRONG_INDUCER =
   /\b(?:carbamazepine|tegretol|phenytoin|epanutin|dilantin|phenobarbit(?:al|one)|primidone|rifampi(?:ci)?n|rifadin|rifabutin|st\.? john'?s wort|hypericum)\b/i;
 /** Further inducers on the SPS list that matter for contraception (topiramate only from 200 mg a day: not read here). */
@@ -104,15 +108,15 @@ export const ENZYME_INDUCER_RULES: readonly Rule[] = [
     problem: "Contraception",
     title: "Enzyme-inducing medicine that stops hormonal contraception working reliably",
     clinician:
-      "{contraceptives} with {inducers}. Liver-enzyme inducers lower contraceptive hormone levels, so combined methods, the progestogen-only pill and the implant cannot be relied on; UK guidance advises a method unaffected by inducers (copper IUD, levonorgestrel IUS or medroxyprogesterone injection) during and for 28 days after the inducer.",
+      "{contraceptives} with {inducers}. Liver-enzyme inducers can considerably reduce the effectiveness of combined and progestogen-only pills; with enzyme-inducing antiepileptics the combined pill cannot be relied on, the progestogen-only pill is likely to be ineffective and the implant is not recommended because of high failure rates, while the medroxyprogesterone injection appears effective. A non-hormonal method such as a copper IUD avoids the interaction.",
     patient:
       "One of your medicines ({inducers}) can stop your contraceptive ({contraceptives}) from working properly, so you could become pregnant. Please talk to your doctor or sexual health clinic soon about a method that is not affected, such as a coil or the injection. Use condoms in the meantime.",
     nextSteps: [
-      "Offer a method unaffected by enzyme inducers (copper IUD, LNG-IUS or DMPA injection); use condoms until it is in place",
+      "Offer a method that enzyme inducers do not undermine (copper IUD or DMPA injection); use condoms until it is in place",
       "Consider emergency contraception if there has been unprotected sex since the inducer started",
     ],
     patientQuestions: ["Which contraception works with my other medicines?"],
-    evidence: ["sps-2023-contraception-enzyme-inducers"],
+    evidence: ["nhs-highland-formulary-contraceptives", "schwenkhagen-2008-contraception-epilepsy"],
     keywords: ["contraception", "combined pill", "enzyme inducer", "carbamazepine", "drug interaction"],
     match: inducerContraception,
   },

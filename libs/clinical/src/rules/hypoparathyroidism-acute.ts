@@ -53,7 +53,7 @@ const LOW_PTH_LOW_CALCIUM: MeaningInContext = {
 };
 const LOW_PTH_LOW_MAGNESIUM: MeaningInContext = {
   text: "with a low calcium and a low magnesium most likely means the magnesium deficiency is holding the parathyroid glands back (functional hypoparathyroidism); it recovers once magnesium is replaced",
-  evidence: ["sfe-2016-acute-hypocalcaemia", "etg-hypomagnesaemia"],
+  evidence: ["sfe-2016-acute-hypocalcaemia", "nhs-highland-hypomagnesaemia"],
 };
 const LOW_CALCIUM_AFTER_NECK_SURGERY: MeaningInContext = {
   text: "comes with a low parathyroid hormone (PTH) after neck surgery: the parathyroid glands are not working, which is the cause to treat (see the hypocalcaemia finding)",

@@ -61,8 +61,8 @@ const TERATOGENS: readonly Teratogen[] = [
   {
     drug: "leflunomide",
     meds: (ctx) => named(ctx, LEFLUNOMIDE),
-    why: "Leflunomide: contraindicated in pregnancy. Its active metabolite can stay in the blood for up to 2 years, so stopping it is not enough: the product information describes a drug-elimination procedure (colestyramine 8 g three times a day, or activated charcoal 50 g four times a day, for 11 days) with plasma levels below 0.02 mg/L confirmed by two tests at least 14 days apart before conception, and starting the procedure at once when a period is late.",
-    evidence: "leflunomide-product-information-pregnancy",
+    why: "Leflunomide: contraindicated in pregnancy. Its active metabolite can stay in the blood for up to 2 years, so stopping it is not enough: a drug-elimination procedure (colestyramine 8 g three times a day for 11 days) clears it, with plasma levels below 0.02 mg/L confirmed by two tests at least 14 days apart before conception.",
+    evidence: "medscape-leflunomide-pregnancy",
   },
   {
     drug: "cyclophosphamide",
@@ -88,7 +88,7 @@ function teratogenicImmunosuppressant(t: Teratogen, ctx: RuleContext): RuleMatch
   const leflunomide = t.drug === "leflunomide";
   const washout = leflunomide
     ? [
-        "Plan the leflunomide drug-elimination procedure (colestyramine or activated charcoal for 11 days) with the specialist, and confirm plasma levels below 0.02 mg/L on two tests 14 days apart",
+        "Plan the leflunomide drug-elimination procedure (colestyramine for 11 days) with the specialist, and confirm plasma levels below 0.02 mg/L on two tests 14 days apart",
       ]
     : [];
   const steps =

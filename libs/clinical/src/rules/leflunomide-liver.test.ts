@@ -18,13 +18,17 @@ describe("leflunomide-raised-alt", () => {
     expect(f?.clinician).toMatch(/washout procedure/);
     expect(f?.clinician).toMatch(/Methotrexate is taken as well/);
     expect(f?.nextSteps[0]).toMatch(/stop leflunomide and start the washout procedure/);
-    expect(f?.evidenceIds).toEqual(["leflunomide-product-information-liver"]);
+    // The MIMS test-server page formerly cited was replaced by the US label and EU SmPC (citations-last-a).
+    expect(f?.evidenceIds).toEqual(["leflunomide-us-label", "arava-smpc-eu"]);
   });
 
-  it("offers the 10 mg dose with weekly ALT between two and three times the limit", () => {
+  // The 10 mg dose reduction with weekly ALT came from EU SmPC 4.4, seen only on a test server, so
+  // the finding now asks for prompt review and a repeat ALT without naming a dose (citations-last-a).
+  it("asks for prompt review and a repeat ALT between two and three times the limit", () => {
     const f = run("100");
     expect(f?.severity).toBe("moderate");
-    expect(f?.nextSteps[0]).toMatch(/reducing leflunomide from 20 mg to 10 mg, and check ALT weekly/);
+    expect(f?.nextSteps[0]).toMatch(/Review with the prescriber promptly and repeat ALT/);
+    expect(f?.nextSteps.join(" ")).not.toMatch(/10 mg/);
   });
 
   it("leaves a rise below twice the upper limit to the plain lab flag", () => {

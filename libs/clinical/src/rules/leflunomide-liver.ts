@@ -5,14 +5,15 @@ import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
- * A raised ALT on leflunomide, judged as its product information does (evidence
- * "leflunomide-product-information-liver"): between two and three times the upper limit a dose
- * reduction from 20 to 10 mg may be considered, with weekly ALT; above three times, or above two
- * times persistently, leflunomide is stopped and the washout procedure started, because its active
- * metabolite stays in the body for weeks. Below twice the limit the result is left to the plain lab
- * flag. With methotrexate as well, the product information calls combining leflunomide with a
- * hepatotoxic DMARD not advisable, so both drugs may be contributing; the methotrexate finding
- * speaks for methotrexate.
+ * A raised ALT on leflunomide, judged by its product information: the US boxed warning
+ * ("leflunomide-us-label") stops leflunomide above three times the upper limit while the cause is
+ * sought, and starts the washout with weekly liver tests if leflunomide is the likely cause; the EU
+ * SmPC ("arava-smpc-eu", sections 4.1 and 4.2) checks ALT two-weekly for the first six months and
+ * warns that other liver-toxic DMARDs such as methotrexate may raise the risk of serious reactions.
+ * Between two and three times the limit the finding asks for a prompt prescriber review and a repeat
+ * ALT; the EU 4.4 dose-reduction wording was not seen on a public copy, so no dose is named. Below
+ * twice the limit the result is left to the plain lab flag; the methotrexate finding speaks for
+ * methotrexate.
  */
 
 const REVIEW_FROM = 2;
@@ -37,24 +38,24 @@ function leflunomideAlt(ctx: RuleContext): RuleMatch | undefined {
       times: formatNumber(times, 1),
       med: medNames(meds),
       reading: stop
-        ? "Above three times the upper limit its product information says leflunomide is stopped and the washout procedure started (colestyramine or activated charcoal), since its active metabolite stays in the body for weeks, with liver tests followed until they are normal."
-        : "Between two and three times the upper limit its product information allows a dose reduction from 20 mg to 10 mg with weekly ALT; if the rise above twice the limit persists, leflunomide is stopped and washed out.",
+        ? "Above three times the upper limit its US label says leflunomide is stopped while the cause is investigated and, if leflunomide is the likely cause, the washout procedure (colestyramine) is started, with liver tests weekly until they are normal."
+        : "Its label warns of severe, sometimes fatal, liver injury; above three times the upper limit it is stopped, so a rise between two and three times needs prompt review with the prescriber and a repeat ALT.",
       mtx:
         mtx.length > 0
-          ? ` ${medNames(mtx)} is taken as well: the product information calls combining leflunomide with a liver-toxic DMARD such as methotrexate not advisable, so both may be contributing.`
+          ? ` ${medNames(mtx)} is taken as well: the product information warns that taking leflunomide with a liver-toxic DMARD such as methotrexate may raise the risk of serious adverse reactions, so both may be contributing.`
           : "",
       patientAction: stop
         ? "Please contact the doctor or team who prescribes it in the next day or so: at this level it is usually stopped, and a medicine is given to clear it from your body."
-        : "Please contact the doctor or team who prescribes it soon: the dose may need lowering and the test repeating weekly.",
+        : "Please contact the doctor or team who prescribes it soon: the test needs repeating, and the medicine may need to change.",
     },
     nextSteps: stop
       ? [
-          "Contact the prescriber or rheumatology team promptly: stop leflunomide and start the washout procedure, as its product information directs for ALT above three times the upper limit",
+          "Contact the prescriber or rheumatology team promptly: stop leflunomide and start the washout procedure if leflunomide is the likely cause, as its US label directs for ALT above three times the upper limit",
           "Recheck liver tests weekly until they are normal, and ask about alcohol and other liver-toxic medicines",
         ]
       : [
-          "Review with the prescriber: consider reducing leflunomide from 20 mg to 10 mg, and check ALT weekly",
-          "Stop leflunomide with washout if ALT stays above twice the upper limit; ask about alcohol and other liver-toxic medicines",
+          "Review with the prescriber promptly and repeat ALT: leflunomide is stopped if ALT rises above three times the upper limit",
+          "Ask about alcohol and other liver-toxic medicines",
         ],
   };
 }
@@ -71,7 +72,7 @@ export const LEFLUNOMIDE_LIVER_RULES: readonly Rule[] = [
       "You take leflunomide, and a liver blood test (ALT) is well above the normal range. Leflunomide can affect the liver. {patientAction} Avoid alcohol until you have spoken with them.",
     nextSteps: ["Review leflunomide with the prescriber against the ALT"],
     patientQuestions: ["Should my leflunomide be stopped or lowered?"],
-    evidence: ["leflunomide-product-information-liver"],
+    evidence: ["leflunomide-us-label", "arava-smpc-eu"],
     keywords: ["leflunomide", "alt", "hepatotoxicity", "washout", "colestyramine"],
     match: leflunomideAlt,
   },

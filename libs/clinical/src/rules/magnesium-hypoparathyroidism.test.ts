@@ -18,7 +18,8 @@ describe("low calcium and PTH from low magnesium (review 13, nutrition case 03)"
     const steps = f?.nextSteps.join(" ") ?? "";
     expect(steps).toMatch(/replace magnesium intravenously with ECG monitoring \(on Digoxin: check the QT interval/);
     expect(steps).toMatch(/Stop or switch Omeprazole and Bendroflumethiazide/);
-    expect(f?.evidenceIds).toContain("etg-hypomagnesaemia");
+    // The eTG web copy formerly cited was replaced by NHS Highland's public guideline (citations-last-a).
+    expect(f?.evidenceIds).toContain("nhs-highland-hypomagnesaemia");
     const pthLine = r.findings.find((x) => x.code === "lab-low" && /Parathyroid/.test(x.title));
     expect(pthLine?.clinician).toMatch(/functional hypoparathyroidism/);
   });

@@ -6,8 +6,9 @@ import { medNames, type RuleContext } from "./context.ts";
  * hypoparathyroidism: magnesium deficiency holds back PTH release and action, and the calcium does
  * not stay up until the magnesium is replaced (review 13, nutrition case 03: magnesium 0.38, adjusted
  * calcium 1.92, PTH 1.1, cramps and tremor, omeprazole for 6 years, bendroflumethiazide, digoxin for
- * AF). A magnesium below 0.4 mmol/L is a severe deficiency and with symptoms may need intravenous
- * magnesium (eTG); the Society for Endocrinology lists magnesium deficiency, PPI-associated among
+ * AF). Below 0.5 mmol/L NHS Highland's hypomagnesaemia guideline gives magnesium intravenously (20 mmol
+ * over 3 hours, three doses 12-hourly) and names diuretics and PPIs as causes and a higher risk of
+ * digoxin toxicity; the Society for Endocrinology lists magnesium deficiency, PPI-associated among
  * others, as a cause of acute hypocalcaemia and gives IV calcium for severe symptoms.
  */
 
@@ -38,10 +39,10 @@ export function magnesiumHypoparathyroidism(
     patientCause:
       "because your magnesium is very low: the glands in your neck that control calcium (the parathyroid glands) need magnesium to work, so the calcium will not come up until the magnesium is replaced.",
     severeSteps: [
-      `Emergency: replace magnesium intravenously with ECG monitoring${digoxin.length > 0 ? ` (on ${medNames(digoxin)}: check the QT interval and a digoxin level)` : ""}, for example 25–50 mmol over 12–24 hours; recheck magnesium, calcium and potassium often`,
+      `Emergency: replace magnesium intravenously with ECG monitoring${digoxin.length > 0 ? ` (on ${medNames(digoxin)}: check the QT interval and a digoxin level)` : ""}, for example 20 mmol magnesium sulfate over 3 hours, repeated 12-hourly for three doses (half the dose, given more slowly, if eGFR is below 30); recheck magnesium, calcium and potassium often`,
       `Give IV calcium gluconate with ECG monitoring for the symptoms (10–20 mL of 10% in 50–100 mL 5% glucose over 10 minutes)${digoxin.length > 0 ? ", with senior advice as digoxin is taken" : ""}, knowing it will not hold until the magnesium is corrected`,
       ...(causes.length > 0 ? [`Stop or switch ${medNames(causes)} and recheck magnesium once replaced`] : []),
     ],
-    evidence: ["etg-hypomagnesaemia"],
+    evidence: ["nhs-highland-hypomagnesaemia"],
   };
 }

@@ -289,7 +289,9 @@ function medicineSteps(
         ? `Withhold ${medNames(c.metformin)}: it is contraindicated in metabolic acidosis, including DKA`
         : `Withhold ${medNames(c.metformin)} while dehydrated and while kidney function is affected`,
     );
-    evidence.push("glucophage-label");
+    // The DCHFT (NHS) sick-day leaflet supports withholding while dehydrated; the acidosis
+    // contraindication rests on the label copies alone.
+    evidence.push("glucophage-label", ...(acidotic ? [] : ["dchft-type2-sglt2i-sick-day-rules"]));
   }
   if (glp1.length > 0) {
     steps.push(

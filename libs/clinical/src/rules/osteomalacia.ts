@@ -10,22 +10,22 @@ import type { Rule } from "./types.ts";
  * "low vitamin D, your doctor may suggest a supplement" and an ALP line that "can come from the bile
  * ducts or from bone". No rule named osteomalacia.
  *
- * - eTG (Osteomalacia, secondary copy): in developed countries vitamin D deficiency causes most
- *   osteomalacia with normal kidney function, usually with 25-OH vitamin D below 20 nmol/L; the
- *   diagnosis rests on typical symptoms (bone and muscle pain) with low 25-OH vitamin D, low calcium
- *   and phosphate, raised PTH and raised ALP; little sun exposure supports it; specialist referral
- *   is advised when it is suspected; colecalciferol relieves bone pain and improves strength within
- *   weeks, and treatment aims to normalise the ALP and the secondary hyperparathyroidism.
- * - Harrison's (19th ed., secondary copy): proximal weakness is a feature of vitamin D deficiency;
- *   even modest deficiency raises PTH and ALP; osteomalacia from malabsorption needs larger vitamin D
- *   doses, and vitamin D is repleted together with calcium.
+ * - Harrison's (19th ed., secondary copy): diffuse bone pain and tenderness; proximal weakness is a
+ *   feature of vitamin D deficiency; a low 25-OH vitamin D is the most specific test; even modest
+ *   deficiency raises PTH and ALP and lowers phosphate, and calcium falls as osteomalacia advances;
+ *   osteomalacia from malabsorption needs larger vitamin D doses, and vitamin D is repleted together
+ *   with calcium.
+ * - IOM 2011: below 30 nmol/L (12 ng/mL) of 25-OH vitamin D people are at risk of deficiency.
+ * An eTG page seen only on a web copy was cited here before (citations-last-a); its 20 nmol/L figure,
+ * its "improves within weeks" and its "ALP and PTH normalise" wording are no longer stated. The
+ * 20 nmol/L cut-off below stays as the rule's own stricter line for reading the biochemistry alone.
  *
  * Not read here: severe kidney disease (CKD-mineral bone disorder is managed differently), a raised
  * calcium (primary hyperparathyroidism, rules/hypercalcaemia) and a raised GGT (the ALP may then be
  * from the liver).
  */
 
-/** 25-OH vitamin D (ng/mL, the rule unit) below which osteomalacia becomes likely: 20 nmol/L (eTG). */
+/** 25-OH vitamin D (ng/mL, the rule unit; 20 nmol/L) below which the biochemistry alone is read: the rule's own line, well inside the IOM deficiency level. */
 const VERY_LOW_25OHD = 8;
 /** Below this (ng/mL; 30 nmol/L, the IOM's deficiency level) the pattern is read when symptoms are recorded. */
 const LOW_25OHD = 12;
@@ -74,14 +74,14 @@ export const OSTEOMALACIA_RULES: readonly Rule[] = [
     clinician:
       "25-OH vitamin D {vitd} with {bone}{symptoms}: the pattern of osteomalacia from vitamin D deficiency, with secondary hyperparathyroidism; in this picture the raised ALP is from bone.{causes}",
     patient:
-      "Your vitamin D is very low and your blood tests show your bones are affected (soft bones, called osteomalacia){patientSymptoms}. This needs treatment with vitamin D at a treatment dose, not just a small supplement, and usually calcium too; the aches and weakness often improve within weeks of treatment.{patientCause}",
+      "Your vitamin D is very low and your blood tests show your bones are affected (soft bones, called osteomalacia){patientSymptoms}. This needs treatment with vitamin D at a treatment dose, not just a small supplement, and usually calcium too.{patientCause}",
     nextSteps: [
       "Start treatment-dose colecalciferol with calcium; malabsorption needs larger vitamin D doses",
-      "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment: ALP and PTH should fall back as the bone heals",
+      "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment",
       "Refer to endocrinology or a metabolic bone service if the diagnosis is uncertain or it does not respond",
     ],
     patientQuestions: ["What dose of vitamin D do I need, and when will my blood tests be checked again?"],
-    evidence: ["etg-osteomalacia", "harrisons-osteomalacia"],
+    evidence: ["harrisons-osteomalacia", "iom-2011-vitamin-d-dri"],
     keywords: ["osteomalacia", "vitamin d deficiency", "secondary hyperparathyroidism", "alkaline phosphatase"],
     match: (ctx) => {
       const vitdObs = ctx.lab("vitamin-d-25oh");
@@ -141,7 +141,7 @@ export const OSTEOMALACIA_RULES: readonly Rule[] = [
               nextSteps: [
                 "Start treatment-dose colecalciferol with calcium; malabsorption needs larger vitamin D doses",
                 "Treat the cause: review gluten-free diet adherence with a dietitian (coeliac disease is the likely reason vitamin D and calcium are not absorbed)",
-                "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment: ALP and PTH should fall back as the bone heals",
+                "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment",
                 "Refer to endocrinology or a metabolic bone service if the diagnosis is uncertain or it does not respond",
               ],
             }

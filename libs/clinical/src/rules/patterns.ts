@@ -2873,7 +2873,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? {
               evidence: [
                 ...(tier > 1 ? ["nidirect-acute-pancreatitis"] : []),
-                ...(isotretinoin.length > 0 ? ["isotretinoin-mims-precautions"] : []),
+                ...(isotretinoin.length > 0 ? ["alajaji-2021-isotretinoin-laboratory"] : []),
               ],
             }
           : {}),

@@ -59,7 +59,8 @@ describe("medicine monitoring coherence", () => {
     const f = find("07-isotretinoin-tg-alt-no-contraception", "severe-hypertriglyceridaemia");
     expect(f?.clinician).toMatch(/Isotretinoin raises triglycerides and is a likely contributor/);
     expect(f?.nextSteps[0]).toMatch(/^Review isotretinoin with the prescriber/);
-    expect(f?.evidenceIds).toContain("isotretinoin-mims-precautions");
+    // The MIMS test-server page formerly cited was replaced by a seen PMC study (citations-last-a).
+    expect(f?.evidenceIds).toContain("alajaji-2021-isotretinoin-laboratory");
   });
 
   // Case 09: rheumatoid arthritis on methotrexate, "Alcohol 4 units a week".
