@@ -116,6 +116,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "mhra-2016-boosters-corticosteroids",
+    type: "web",
+    title:
+      "Cobicistat, ritonavir and coadministration with a steroid: risk of systemic corticosteroid adverse effects (MHRA Drug Safety Update, December 2016)",
+    source: "MHRA Drug Safety Update, volume 10 issue 5 (gov.uk)",
+    year: 2016,
+    url: "https://www.gov.uk/drug-safety-update/cobicistat-ritonavir-and-coadminsitration-with-a-steroid-risk-of-systemic-corticosteroid-adverse-effects",
+    specialties: ["infectious-disease", "pharmacy", "endocrinology", "respiratory"],
+    seenAt: [
+      "pages (seen 2026-11-29): gov.uk/drug-safety-update/cobicistat-ritonavir-and-coadminsitration-with-a-steroid-risk-of-systemic-corticosteroid-adverse-effects (a CYP3A-metabolised corticosteroid with ritonavir or cobicistat may raise systemic steroid effects, including by intranasal, inhaled and intra-articular routes; not recommended unless the benefit outweighs the risk, then monitor for systemic corticosteroid reactions; consider beclometasone where possible, especially long term, as it is less dependent on CYP3A)",
+      "pages (seen 2026-11-29, agreeing): mims.co.uk/mhra-advises-caution-when-co-prescribing-steroids-hiv-treatment-boosters/infections-and-infestations/article/1421303 (monitor for adrenal insufficiency, adrenal suppression and Cushing's syndrome; 26 Yellow Card reports of a triamcinolone-ritonavir interaction, 18 with Cushing's syndrome or cushingoid features and 17 with adrenal suppression; EU cases of adrenal suppression with cobicistat and inhaled, intranasal or intra-articular steroids)",
+      "pages (seen 2026-11-29, agreeing): prescriber.org.uk/2016/12/drug-safety-update-december-2016 (cases with triamcinolone and fluticasone; interaction possible by epidural, inhaled, intranasal, intra-articular or ocular routes) and d.documentop.com copy of the DSU PDF, volume 10 issue 5 (eg, Cushing's syndrome, adrenal insufficiency)",
+    ],
+  },
+  {
     id: "mhra-2010-clopidogrel-ppi",
     type: "web",
     title: "UK drug regulatory body modifies clopidogrel-PPI advice (MHRA Drug Safety Update, April 2010)",
@@ -2663,7 +2678,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: 47.251.13.51:8081/29562364 (PubMed record copy, seen 2026-11-24: title, PMID 29562364, DOI 10.1210/jc.2018-00229, update of the 2010 guideline); admin.endocrine.org/clinical-practice-guidelines/testosterone-therapy (JCEM March 2018, Bhasin S et al.; highlights the importance of a monitoring plan); scribd.com/document/603584038 (first page, J Clin Endocrinol Metab 103(5):1715)",
       "pages (seen 2026-11-29, url-hygiene-5 review): endocrine.org/guidelines-and-clinical-practice/clinical-practice-guidelines/testosterone-therapy (Endocrine Society essential points of the 2018 guideline: diagnose hypogonadism only with symptoms and signs and unequivocally, consistently low testosterone; confirm by repeating morning fasting total testosterone); mdedge.com Clinical Edge summary of Bhasin et al. 2018 (fasting morning total testosterone by an accurate assay as the first test, confirmed by a repeat fasting morning measurement; free testosterone when total is near the lower limit or SHBG may be altered)",
       "pages: gertitashkomd.com/2018-testosterone-therapy-guidelines/ (summary of the recommendations: men on testosterone are monitored with a standardised plan that includes measuring serum testosterone and haematocrit). The guideline's numeric haematocrit threshold for stopping was not seen in its own text, so no number is stated from it",
-      "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/3 (seen 2026-11-29: the same summary's Table 1, classification of hypogonadism adapted from Bhasin et al.: primary causes include Klinefelter syndrome, orchitis, chemotherapy and testicular irradiation; secondary causes include hypothalamic or pituitary tumours, iron overload and, among functional causes, hyperprolactinaemia, opioids, anabolic steroid use, glucocorticoids and severe obesity); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
+      "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/3 (seen 2026-11-29: the same summary's Table 1, classification of hypogonadism adapted from Bhasin et al.: primary causes include Klinefelter syndrome, orchitis, chemotherapy and testicular irradiation, and testicular trauma or torsion (seen again 2026-11-29, citations-last-c); secondary causes include hypothalamic or pituitary tumours, iron overload and, among functional causes, hyperprolactinaemia, opioids, anabolic steroid use, glucocorticoids and severe obesity); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
     ],
   },
   {
@@ -5501,19 +5516,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "uhl-high-output-stoma-guideline",
-    type: "web",
-    title: "Guideline for Adults with a High Output Stoma (HOS) (Trust ref B12/2005)",
-    source: "University Hospitals of Leicester NHS Trust, Nutrition and Dietetics",
-    // No issue date was visible on the copies seen; the year is when they were seen.
-    year: 2026,
-    url: "https://www.scribd.com/document/682243812/High-Output-Stoma-UHL-Nutrition-and-Dietetics-Guideline",
-    specialties: ["gastroenterology", "surgery", "nutrition"],
-    seenAt: [
-      "pages (seen 2026-11-29, url-hygiene-5 review): scribd.com/document/682243812 and healthdocbox.com copy of the UHL guideline, Trust ref B12/2005 (covers reducing and replacing fluid and electrolyte losses, drug treatment, nutrition support and ongoing monitoring; no universal definition of high output, historically over 2000 mL a day for more than 3 days or ongoing fluid and electrolyte problems; new stomas putting out over 1200 mL a day can cause acute kidney injury and hyponatraemia from sodium depletion; the Leicester Intestinal Failure Team is named); zh.scribd.com/document/406809347 (the earlier version: high output occurs in intestinal failure, with extensive resection for Crohn's disease among the common causes)",
-    ],
-  },
-  {
     id: "jpen-2020-ileostomy-spot-urine-sodium",
     type: "web",
     title:
@@ -7433,20 +7435,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): readkong.com copy of the guideline's title page ('Fertility problems: assessment and treatment. Clinical guideline. Published: 20 February 2013, www.nice.org.uk/guidance/cg156', last updated 6 September 2017); nice.org.uk/guidance/qs73/chapter/Quality-statement-4-Semen-analysis (semen analysis by methods and reference values of the most recent WHO laboratory manual, source CG156 recommendation 1.3.1.1); eguidelines.co.uk summary of the guideline (mild male factor infertility defined as 2 or more semen analyses with 1 or more variables below the 5th centile of the WHO reference values; couples are seen together)",
       "pages (seen 2026-11-29, secondary, agreeing): gpreasoning.uk/tools/algorithms/abnormal-semen-analysis.html (do not act on one abnormal sample: repeat the semen analysis after at least 3 months, one cycle of spermatogenesis; with azoospermia or a severe abnormality, FSH, LH, testosterone, karyotype and CFTR, and examine the testes)",
-    ],
-  },
-  {
-    id: "basicmedicalkey-androgenic-disorders",
-    type: "web",
-    title: "Reproductive and androgenic disorders (endocrinology textbook chapter, basicmedicalkey.com copy)",
-    source: "basicmedicalkey.com (copy of a clinical endocrinology textbook chapter)",
-    // The book and edition were not shown on the page seen; the year is when it was seen.
-    year: 2026,
-    url: "https://basicmedicalkey.com/reproductive-and-androgenic-disorders",
-    specialties: ["endocrinology", "andrology"],
-    seenAt: [
-      "pages (seen 2026-11-29): basicmedicalkey.com/reproductive-and-androgenic-disorders (male hypogonadism: Klinefelter syndrome is the commonest congenital cause of primary hypogonadism, about 1 in 800 live births, and mosaic forms may be recognised only later, so all patients with primary hypogonadism should have a karyotype; all patients with secondary hypogonadism need a transferrin saturation for haemochromatosis and a prolactin for hyperprolactinaemia, and those under 60 pituitary imaging to exclude a tumour; causes of secondary hypogonadism include hyperprolactinaemia, haemochromatosis, opiates, chronic illness and pituitary adenoma)",
-      "pages (seen 2026-11-29, agreeing): 78stepshealth.us evaluation of congenital hypogonadotropic hypogonadism (LH and FSH distinguish primary from secondary hypogonadism; primary is a low testosterone, oligospermia or azoospermia and raised gonadotrophins; secondary a low testosterone with low or inappropriately normal LH and FSH; testosterone is measured in the morning and repeated when low)",
     ],
   },
   {

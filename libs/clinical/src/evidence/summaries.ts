@@ -920,11 +920,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "European Thyroid Association guidance on central hypothyroidism: a rare form in which the pituitary or hypothalamus fails to drive a normal thyroid gland, so TSH is not raised despite a low free T4; the tests are less reliable than in thyroid-gland disease and the diagnosis is made by endocrinologists.",
   },
-  "uhl-high-output-stoma-guideline": {
-    topics: ["high output stoma", "ileostomy", "sodium depletion", "intestinal failure"],
-    summary:
-      "An NHS hospital guideline for adults whose stoma puts out large volumes: losses of fluid and salts are measured and replaced, kidney function and electrolytes are followed because dehydration, kidney injury and low sodium are common, and the intestinal failure and nutrition teams are involved.",
-  },
   "jpen-2020-ileostomy-spot-urine-sodium": {
     topics: ["ileostomy", "urine sodium", "sodium depletion", "dehydration"],
     summary:
@@ -1292,6 +1287,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["pancreatic cancer", "surveillance", "brca2", "lynch syndrome", "familial pancreatic cancer"],
     summary:
       "International consensus: carriers of BRCA1, BRCA2, PALB2, ATM or Lynch-gene variants with a first-degree relative who had pancreatic cancer are offered pancreatic surveillance with MRI/MRCP and endoscopic ultrasound, starting at 45–50 or 10 years before the youngest affected relative, yearly if nothing concerning is found.",
+  },
+  "mhra-2016-boosters-corticosteroids": {
+    topics: [
+      "ritonavir",
+      "cobicistat",
+      "fluticasone",
+      "budesonide",
+      "triamcinolone",
+      "corticosteroid",
+      "adrenal suppression",
+      "cushing's syndrome",
+      "drug interaction",
+    ],
+    summary:
+      "The UK regulator (2016) advises against combining ritonavir or cobicistat with a steroid broken down by CYP3A, even inhaled, nasal or injected into a joint, unless the benefit outweighs the risk; if combined, watch for Cushing's syndrome and adrenal suppression; beclometasone is preferred, especially long term.",
   },
   "mhra-2010-clopidogrel-ppi": {
     topics: ["clopidogrel", "omeprazole", "esomeprazole", "proton pump inhibitor", "cyp2c19", "drug interaction"],
@@ -1930,11 +1940,6 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's guideline on fertility problems: semen is analysed by the WHO laboratory manual's methods and reference values, and mild male factor infertility is defined on two or more analyses with a result below the WHO 5th centile, so a single abnormal analysis is repeated.",
   },
-  "basicmedicalkey-androgenic-disorders": {
-    topics: ["male hypogonadism", "klinefelter syndrome", "karyotype", "secondary hypogonadism"],
-    summary:
-      "A textbook chapter on male reproductive disorders: LH and FSH separate testicular (primary) from pituitary (secondary) low testosterone. Klinefelter syndrome is the commonest inborn testicular cause, so primary hypogonadism is checked with a karyotype; secondary hypogonadism is checked with prolactin and transferrin saturation, and with pituitary imaging under 60.",
-  },
   "bms-2024-unscheduled-bleeding-hrt": {
     topics: ["hormone replacement therapy", "unopposed oestrogen", "endometrial cancer", "unscheduled bleeding"],
     summary:
@@ -1943,7 +1948,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "endocrine-society-2018-testosterone": {
     topics: ["testosterone therapy", "hypogonadism", "haematocrit", "monitoring", "erythrocytosis"],
     summary:
-      "The Endocrine Society's 2018 guideline on testosterone therapy in men with hypogonadism asks for a standard monitoring plan during treatment that includes serum testosterone and haematocrit.",
+      "The Endocrine Society's 2018 guideline on testosterone therapy in men with hypogonadism diagnoses it only with symptoms or signs and a consistently low morning testosterone, uses LH and FSH to separate testicular (primary) from pituitary or hypothalamic (secondary) causes, and lists the causes: Klinefelter syndrome, orchitis, testicular trauma, chemotherapy and irradiation for primary; pituitary or hypothalamic tumours, iron overload, raised prolactin and opioids among those for secondary. It asks for a standard monitoring plan during treatment that includes serum testosterone and haematocrit.",
   },
   "testosterone-gel-label-polycythemia": {
     topics: ["testosterone", "polycythaemia", "haematocrit", "erythrocytosis"],

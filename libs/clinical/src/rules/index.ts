@@ -83,6 +83,7 @@ import { STEROID_HYPERGLYCAEMIA_RULES } from "./steroid-hyperglycaemia.ts";
 import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
 import { ACROMEGALY_RULES } from "./acromegaly.ts";
 import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
+import { BOOSTER_CORTICOSTEROID_RULES } from "./booster-corticosteroid.ts";
 import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
 import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
@@ -349,6 +350,7 @@ export const RULES: readonly Rule[] = [
   ...ACROMEGALY_RULES,
   ...MILD_AUTONOMOUS_CORTISOL_RULES,
   ...OPIOID_ADRENAL_INSUFFICIENCY_RULES,
+  ...BOOSTER_CORTICOSTEROID_RULES,
   ...OSTEOMALACIA_RULES,
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,

@@ -16,12 +16,13 @@ describe("low testosterone already confirmed on two morning samples", () => {
     expect(found).not.toContain("low-testosterone-confirm-first");
   });
 
-  it("reads raised LH and FSH as primary hypogonadism and asks for a karyotype", () => {
+  it("reads raised LH and FSH as primary hypogonadism and looks for a testicular cause", () => {
     const f = confirmed(load("05-low-t-primary-high-lh"));
     expect(f?.clinician).toMatch(/5\.8 nmol\/L \(2026-11-26\) and 6\.3 nmol\/L \(2026-10-30\)/);
     expect(f?.clinician).toMatch(/primary \(testicular\) hypogonadism/);
-    expect(f?.nextSteps[0]).toMatch(/Karyotype/);
-    expect(f?.evidenceIds).toContain("basicmedicalkey-androgenic-disorders");
+    expect(f?.nextSteps[0]).toMatch(/Klinefelter syndrome/);
+    expect(f?.evidenceIds).toContain("endocrine-society-2018-testosterone");
+    expect(f?.evidenceIds).not.toContain("basicmedicalkey-androgenic-disorders");
   });
 
   it("reads low LH with a drug-raised prolactin as secondary hypogonadism from the prolactin", () => {

@@ -101,11 +101,11 @@ function confirmedLowTestosterone(ctx: RuleContext) {
       "The next tests, LH and FSH, show whether the cause lies in the testes or in the signals from the brain.";
     steps = ["Measure LH and FSH (with SHBG) to separate primary from secondary hypogonadism"];
   } else if (primary) {
-    axis = ` ${shownAxis}: raised gonadotrophins, so primary (testicular) hypogonadism. Klinefelter syndrome is its commonest congenital cause and can go unrecognised into adult life, so a karyotype is part of the work-up.`;
+    axis = ` ${shownAxis}: raised gonadotrophins, so primary (testicular) hypogonadism. Its causes include Klinefelter syndrome, orchitis, testicular trauma, chemotherapy and testicular irradiation.`;
     patientAxis =
-      "The hormones from the brain that drive the testes (LH and FSH) are high, which means the brain is pushing hard and the testes are not responding. A blood test of the chromosomes is usually done to look for a common inherited cause.";
+      "The hormones from the brain that drive the testes (LH and FSH) are high, which means the brain is pushing hard and the testes are not responding. Causes include an inherited chromosome difference (Klinefelter syndrome), past infection or injury of the testes, and cancer treatment.";
     steps = [
-      "Karyotype to look for Klinefelter syndrome; ask about testicular injury, mumps orchitis, chemotherapy or radiotherapy",
+      "Look for a testicular cause: Klinefelter syndrome; ask about testicular injury, orchitis, chemotherapy or radiotherapy",
     ];
   } else {
     axis = ` ${shownAxis}: low or inappropriately normal gonadotrophins, so secondary (pituitary or hypothalamic) hypogonadism.`;
@@ -114,10 +114,10 @@ function confirmedLowTestosterone(ctx: RuleContext) {
     steps = prlHigh
       ? [
           `Treat the raised prolactin as the likely cause first${blockers.length > 0 ? ` (see the ${medNames(blockers)} review)` : ""}, then recheck morning testosterone`,
-          "Check transferrin saturation (iron overload) and the other pituitary hormones",
+          "Check transferrin saturation (iron overload, a recognised cause)",
         ]
       : [
-          `Check prolactin${prl === undefined ? "" : " (on record, not raised)"}, transferrin saturation (iron overload) and the other pituitary hormones; consider pituitary MRI, particularly under 60`,
+          `Check prolactin${prl === undefined ? "" : " (on record, not raised)"} and transferrin saturation (iron overload); hypothalamic or pituitary tumours are among the causes to consider`,
         ];
   }
   const functional = [
@@ -137,7 +137,7 @@ function confirmedLowTestosterone(ctx: RuleContext) {
     nextSteps: [...steps, "Confirm symptoms or signs of testosterone deficiency before any treatment"],
     evidence: [
       "endocrine-society-2018-testosterone",
-      ...(gonadotrophins.length > 0 ? ["basicmedicalkey-androgenic-disorders"] : []),
+      ...(gonadotrophins.length > 0 && !primary ? ["easl-2022-haemochromatosis"] : []),
     ],
   };
 }

@@ -11,9 +11,9 @@ import { bariatricSurgery } from "./bariatric-nutrition.ts";
  * features (medicalalgorithms.com; GPnotebook). Plasma zinc falls in acute illness and with a low
  * albumin, so it is read as a deficiency only when neither is present; a therapeutic trial of zinc
  * is the test GPnotebook gives. Serum alkaline phosphatase was low in severe zinc deficiency and
- * rose with zinc (a case series seen with the GPnotebook entry), so a low ALP beside it fits. A high-output stoma also loses sodium and magnesium: checks of serum magnesium and sodium
- * and a urine sodium (normally above 20 mmol/L) belong to its assessment (abcmedicalnotes, a
- * hospital high-output stoma guideline). After bariatric surgery the bariatric finding covers zinc.
+ * rose with zinc (a case series seen with the GPnotebook entry), so a low ALP beside it fits. With a high-output ileostomy, sodium depletion causes ongoing
+ * dehydration and is easy to miss; a spot urine sodium tracks the 24-hour urine sodium, so it is
+ * the check named (JPEN 2020, Pedersen et al.). After bariatric surgery the bariatric finding covers zinc.
  */
 
 const SETTING =
@@ -94,14 +94,14 @@ export const ZINC_DEFICIENCY_RULES: readonly Rule[] = [
           REPLACE_ZINC,
           ...(highOutput
             ? [
-                "High-output stoma: check magnesium, sodium, potassium and creatinine, and a spot urine sodium (a low value points to sodium depletion); involve the nutrition or intestinal failure team",
+                "High-output stoma: check a spot urine sodium (a low value points to sodium depletion, which causes ongoing dehydration with an ileostomy and is easy to miss)",
               ]
             : []),
         ],
         evidence: [
           "medicalalgorithms-acquired-zinc-deficiency",
           "gpnotebook-zinc-deficiency",
-          ...(highOutput ? ["uhl-high-output-stoma-guideline", "jpen-2020-ileostomy-spot-urine-sodium"] : []),
+          ...(highOutput ? ["jpen-2020-ileostomy-spot-urine-sodium"] : []),
         ],
       };
     },

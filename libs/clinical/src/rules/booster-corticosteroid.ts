@@ -1,0 +1,87 @@
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { courseEnded } from "./course-ended.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Ritonavir or cobicistat with a CYP3A-metabolised corticosteroid, even inhaled, nasal or injected
+ * (review 14 infection, case 04: darunavir/cobicistat with fluticasone 500 micrograms a day, puffy
+ * face and a 9am cortisol of 38 nmol/L, which got only a low lab line).
+ * - MHRA Drug Safety Update December 2016 (evidence "mhra-2016-boosters-corticosteroids"): the
+ *   boosters block CYP3A, so steroid levels rise; Cushing's syndrome and adrenal suppression have
+ *   been reported with inhaled, intranasal and intra-articular use (triamcinolone, fluticasone);
+ *   avoid unless the benefit outweighs the risk, monitor if used, prefer beclometasone.
+ * - Society for Endocrinology (evidence "sfe-adrenal-crisis"): a steroid by any route can suppress
+ *   the axis, and crisis comes when the steroid does not meet the need of illness, so a suppressed
+ *   patient keeps the steroid (a switch is planned) and gets sick-day advice.
+ * Boosters and steroids are matched by name because both hide in combination brands.
+ */
+
+const BOOSTER =
+  /\b(?:ritonavir|norvir|cobicistat|tybost|rezolsta|symtuza|genvoya|stribild|evotaz|prezcobix|kaletra|paxlovid)\b/i;
+/** CYP3A-metabolised corticosteroids and brands that contain them; beclometasone is the alternative. */
+const CYP3A_STEROID =
+  /\b(?:fluticasone|flixotide|flixonase|seretide|relvar|avamys|trelegy|budesonide|pulmicort|symbicort|entocort|budenofalk|mometasone|nasonex|asmanex|triamcinolone|kenalog|nasacort)\b/i;
+const SKIN = /\b(?:cream|ointment|lotion|topical|cutaneous|scalp)\b/i;
+const CUSHINGOID = /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bbuffalo hump\b|\bpurple striae\b/i;
+
+const activeNamed = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
+  ctx.model.medications.filter((m) => m.active && re.test(m.name) && !courseEnded(ctx, m));
+
+const isLow = (o: LabObservation | undefined): o is LabObservation =>
+  o?.status === "low" || o?.status === "critical-low";
+
+function match(ctx: RuleContext): RuleMatch | undefined {
+  const boosters = activeNamed(ctx, BOOSTER);
+  // A cream or ointment is left out: the MHRA flags skin use only when heavy or long-term, which
+  // a medication list does not show.
+  const steroids = activeNamed(ctx, CYP3A_STEROID).filter((m) => !SKIN.test(m.name));
+  if (boosters.length === 0 || steroids.length === 0) return undefined;
+  const cortisol = ctx.lab("cortisol-am");
+  const lowCortisol = isLow(cortisol);
+  const cushingoid = statedMention(ctx.freeText, CUSHINGOID);
+  const values = { boosters: medNames(boosters), steroids: medNames(steroids) };
+  const refs = ctx.refs(...boosters, ...steroids, lowCortisol ? cortisol : undefined);
+  if (!lowCortisol && cushingoid === undefined) return { refs, values };
+  const signs = [
+    lowCortisol ? `a low morning cortisol, ${ctx.show(cortisol)}` : "",
+    cushingoid !== undefined ? `the notes record "${cushingoid}"` : "",
+  ].filter(Boolean);
+  return {
+    refs,
+    values,
+    severity: Severity.high,
+    clinicianExtra: `Signs that this has happened: ${signs.join(" and ")}. Read this as steroid excess with adrenal suppression from the interaction: do not stop the steroid abruptly, as that risks adrenal crisis.`,
+    patientExtra:
+      "Your results suggest this has already happened and your own stress hormone is switched off. Do not stop your steroid suddenly. Get urgent help if you are vomiting, very weak or faint.",
+    nextSteps: [
+      "Seek same-week advice from endocrinology and the HIV team: do not stop the steroid abruptly; plan any switch (beclometasone for asthma) and any taper with them",
+      "Give sick-day advice (steroid cover during illness) and tell the patient to seek urgent help with vomiting, collapse or severe weakness",
+      "Check for other CYP3A-metabolised steroids (nasal, joint or skin) and review all boosted-regimen interactions",
+    ],
+    evidence: ["sfe-adrenal-crisis"],
+  };
+}
+
+export const BOOSTER_CORTICOSTEROID_RULES: readonly Rule[] = [
+  {
+    id: "booster-cyp3a-corticosteroid",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Boosted HIV treatment with a CYP3A-metabolised steroid",
+    title: "Ritonavir or cobicistat with fluticasone, budesonide, mometasone or triamcinolone",
+    clinician:
+      "The patient takes {boosters}, boosted by ritonavir or cobicistat, which block CYP3A, and also {steroids}, a corticosteroid cleared by CYP3A. Steroid levels rise even with inhaled, nasal or joint use, and Cushing's syndrome and adrenal suppression have been reported. The UK regulator advises against the combination unless the benefit outweighs the risk, with monitoring if it is used; beclometasone is preferred, especially long term.",
+    patient:
+      "One of your HIV medicines ({boosters}) slows down how your body clears your steroid ({steroids}), even from an inhaler or nasal spray. Over months this can build up and cause steroid side effects. A different steroid (beclometasone) is usually safer with your HIV medicine. Keep using your steroid until your doctors change it.",
+    nextSteps: [
+      "Agree a switch to beclometasone (or a steroid-free option) with the HIV team and the prescriber of the steroid",
+      "If the combination must continue, watch for Cushing's features and adrenal suppression (a morning cortisol if symptoms suggest it)",
+    ],
+    patientQuestions: ["Can my steroid be changed to one that is safer with my HIV medicine?"],
+    evidence: ["mhra-2016-boosters-corticosteroids"],
+    keywords: ["ritonavir", "cobicistat", "fluticasone", "budesonide", "adrenal suppression", "cushing's syndrome"],
+    match,
+  },
+];
