@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { hash, randomBytes, randomInt } from "node:crypto";
 
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 export const API_KEY_PREFIX = "sk_live_";
@@ -13,7 +13,7 @@ export function generateApiKey(): string {
 
 /** The only form in which a key is stored. */
 export function hashApiKey(key: string): string {
-  return createHash("sha256").update(key).digest("hex");
+  return hash("sha256", key, "hex");
 }
 
 /** What a listing shows of a key: the prefix and its last four characters. */

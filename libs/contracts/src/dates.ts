@@ -86,12 +86,20 @@ function offsetMinutes(offset: string | undefined): number {
 
 type Dated = Record<string, unknown>;
 
-const dateOf = (item: Dated, ...fields: string[]) =>
-  fields.map((f) => item[f]).find((v): v is string => typeof v === "string" && parseContractDate(v) !== undefined);
+function hasUsableDate(item: Dated, fields: readonly string[]): boolean {
+  for (const field of fields) {
+    const value = item[field];
+    if (typeof value === "string" && parseContractDate(value) !== undefined) return true;
+  }
+  return false;
+}
 
+/** Counted with plain loops: the gateway counts every item of every request it accepts. */
 function undatedIn(items: unknown, ...fields: string[]): number {
   if (!Array.isArray(items)) return 0;
-  return items.filter((item) => dateOf(item as Dated, ...fields) === undefined).length;
+  let undated = 0;
+  for (const item of items) if (!hasUsableDate(item as Dated, fields)) undated++;
+  return undated;
 }
 
 /** Items of date-sorted categories that have no usable date (reported in the acceptance message). */

@@ -24,6 +24,7 @@ import { parseArgs } from "node:util";
 import { AccountStore } from "@hds/accounts";
 import { busNames } from "@hds/contracts";
 import { connectNats, provisionBus } from "@hds/platform";
+import { cpuUsPer, processCpuMs } from "@hds/testing/cpu";
 import { freePort, startInfra } from "@hds/testing/servers";
 import { jetstreamManager } from "@nats-io/jetstream";
 import autocannon from "autocannon";
@@ -59,6 +60,7 @@ function start(script: string, env: Record<string, string>, readyLine?: string):
       execArgv: script.endsWith("main.ts")
         ? [
             ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
+            ...(process.env.GW_FLAGS ? process.env.GW_FLAGS.split(" ") : []),
             "--import",
             join(root, "services/gateway/src/instrumentation.ts"),
           ]
@@ -73,19 +75,22 @@ function start(script: string, env: Record<string, string>, readyLine?: string):
   });
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>) {
+/** Saturated load on `server`, with the server process's CPU time per accepted request. */
+async function measure(name: string, url: string, headers: Record<string, string>, server: ChildProcess) {
+  const cpuBefore = processCpuMs(server.pid);
   const r = await autocannon({ url, method: "POST", connections, duration, headers, body });
   const accepted = r.requests.total - r.non2xx;
   const result = {
     name,
     acceptedPerSecond: Math.round(accepted / duration),
+    cpuUsPerRequest: cpuUsPer(cpuBefore, processCpuMs(server.pid), accepted),
     requestsPerSecond: Math.round(r.requests.average),
     non2xx: r.non2xx,
     errors: r.errors,
     latencyMs: { p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max },
   };
   console.log(
-    `${name.padEnd(12)} accepted/s ${String(result.acceptedPerSecond).padStart(7)}  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}`,
+    `${name.padEnd(12)} accepted/s ${String(result.acceptedPerSecond).padStart(7)}  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  server CPU ${result.cpuUsPerRequest ?? "?"} µs/request`,
   );
   return result;
 }
@@ -179,9 +184,9 @@ const bareRounds: Awaited<ReturnType<typeof measure>>[] = [];
 const gatewayRounds: typeof bareRounds = [];
 for (let round = 1; round <= rounds; round++) {
   console.log(`saturated (as fast as the server answers), round ${round} of ${rounds}:`);
-  bareRounds.push(await measure("bare route", bareUrl, headers));
+  bareRounds.push(await measure("bare route", bareUrl, headers, bare));
   await emptyRuns();
-  gatewayRounds.push(await measure("gateway", gatewayUrl, headers));
+  gatewayRounds.push(await measure("gateway", gatewayUrl, headers, gateway));
 }
 const median = (results: typeof bareRounds) =>
   [...results].sort((a, b) => a.acceptedPerSecond - b.acceptedPerSecond)[Math.floor(results.length / 2)]!;

@@ -1,11 +1,11 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type Agent, NO_TOKENS, type OpsErrorCode } from "@hds/contracts";
 import { writeOpsLog } from "@hds/platform";
 import type { GatewayDeps } from "./deps.ts";
 
 /** contract.md: the first 16 hex characters of SHA-256 of the webhook URL. */
 export function webhookUrlHash(url: unknown): string | null {
-  return typeof url === "string" ? createHash("sha256").update(url).digest("hex").slice(0, 16) : null;
+  return typeof url === "string" ? hash("sha256", url, "hex").slice(0, 16) : null;
 }
 
 export interface RejectedRequest {

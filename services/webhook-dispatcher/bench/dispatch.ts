@@ -20,7 +20,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
@@ -29,6 +29,7 @@ import { parseArgs } from "node:util";
 import { AccountStore } from "@hds/accounts";
 import { busNames, type RunEvent, webhookId } from "@hds/contracts";
 import { connectNats, provisionBus, publishJson } from "@hds/platform";
+import { cpuUsPer, processCpuMs } from "@hds/testing/cpu";
 import { startInfra } from "@hds/testing/servers";
 import { jetstream } from "@nats-io/jetstream";
 import { Agent, request } from "undici";
@@ -151,20 +152,6 @@ function runEvents(): RunEvent[] {
   ];
 }
 
-/** Linux's USER_HZ, the unit of /proc/<pid>/stat times. */
-const CLOCK_TICKS_PER_S = 100;
-
-/** CPU time (user + system) a process has used so far, in ms; undefined without /proc. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    // Fields after the command name start at field 3 (state); utime and stime are fields 14 and 15.
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
-  } catch {
-    return undefined;
-  }
-}
-
 const idOf = (event: RunEvent) => webhookId(event.runId, sequenceNumberOf(event));
 const subject = busNames(namespace).subjects.events("lab-results");
 
@@ -284,15 +271,10 @@ try {
   async function burstRound() {
     running.kill("SIGSTOP");
     const waiting = await publish(Array.from({ length: RUNS }, runEvents).flat());
-    const cpuBefore = cpuMs(running.pid);
+    const cpuBefore = processCpuMs(running.pid);
     running.kill("SIGCONT");
     const result = await outcome(waiting);
-    const cpuAfter = cpuMs(running.pid);
-    const cpuUsPerDelivery =
-      cpuBefore === undefined || cpuAfter === undefined
-        ? undefined
-        : Math.round(((cpuAfter - cpuBefore) * 1000) / result.delivered);
-    return { ...result, cpuUsPerDelivery };
+    return { ...result, cpuUsPerDelivery: cpuUsPer(cpuBefore, processCpuMs(running.pid), result.delivered) };
   }
   await plainLoop(Array.from({ length: RUNS }, runEvents).flat()); // warm-up
   await burstRound(); // warm-up

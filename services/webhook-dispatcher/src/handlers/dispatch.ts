@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { AccountStore } from "@hds/accounts";
 import { type ProgressEvent, type RunEvent, webhookId } from "@hds/contracts";
 import { type Logger, Outcome, type Slots, type StreamPublish, type WorkContext, writeOpsLog } from "@hds/platform";
@@ -307,5 +307,5 @@ function kindOf(event: RunEvent): "progress" | "final" {
 
 /** Enough to tell receivers apart in the logs without naming them. */
 function hostHash(url: URL): string {
-  return createHash("sha256").update(url.hostname).digest("hex").slice(0, 12);
+  return hash("sha256", url.hostname, "hex").slice(0, 12);
 }

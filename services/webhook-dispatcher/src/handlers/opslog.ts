@@ -1,10 +1,10 @@
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import { type FinalEvent, OpsErrorCode, type OpsLogEntry } from "@hds/contracts";
 import type { RunFate } from "./ledger.ts";
 
 /** contract.md: the first 16 hex characters of SHA-256 of the webhook URL; the URL itself is kept nowhere. */
 export function webhookUrlHash(url: string): string {
-  return createHash("sha256").update(url).digest("hex").slice(0, 16);
+  return hash("sha256", url, "hex").slice(0, 16);
 }
 
 /** What a failed delivery writes as errorCode and errorType (errorType reads like an error body's `error`). */
