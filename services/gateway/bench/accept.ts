@@ -15,6 +15,10 @@
  *   flattered). Not autocannon's rate mode: it sends each second's quota at the start of the
  *   second, as fast as the server answers, and adds made-up samples for every response slower
  *   than 1 ms, so its "steady" latency is the saturated one.
+ *
+ * Each saturated round also prints the server process's CPU time per accepted request, which
+ * drifts less than throughput with the machine's speed. BENCH_PROF=1 writes a CPU profile of the
+ * gateway to /tmp/prof; BENCH_NODE_FLAGS="--flag ..." starts the gateway with extra Node flags.
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -60,7 +64,7 @@ function start(script: string, env: Record<string, string>, readyLine?: string):
       execArgv: script.endsWith("main.ts")
         ? [
             ...(process.env.BENCH_PROF ? ["--cpu-prof", "--cpu-prof-dir=/tmp/prof"] : []),
-            ...(process.env.GW_FLAGS ? process.env.GW_FLAGS.split(" ") : []),
+            ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(" ") : []),
             "--import",
             join(root, "services/gateway/src/instrumentation.ts"),
           ]
