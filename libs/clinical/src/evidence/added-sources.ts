@@ -2500,6 +2500,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): BMJ Best Practice, gestational diabetes treatment algorithm (en-gb topic 665, via bibliotheek.ehb.be): NICE recommends immediate insulin for women with gestational diabetes with a fasting plasma glucose of 7.0 mmol/L or more at diagnosis",
       "pages (seen 2026-11-23): gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes (NICE: use the 2-hour 75 g oral glucose tolerance test to test for gestational diabetes, at 24–28 weeks in women with risk factors; diagnose with a fasting plasma glucose of 5.6 mmol/L or more or a 2-hour glucose of 7.8 mmol/L or more)",
       "pages (seen 2026-11-28, secondary copies of the recommendation): gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes (NICE: be aware that glycosuria of 2+ or above on 1 occasion, or of 1+ or above on 2 or more occasions, on reagent strip testing in routine antenatal care may indicate undiagnosed gestational diabetes; if so, consider further testing to exclude it); iatrox.com summary of NG3 (the same criterion, and urinalysis for glucose is not used to assess the risk of gestational diabetes)",
+      "pages (seen 2026-11-29, secondary copies of the postnatal recommendations): bestpractice-bmj-com.bibliotheek.ehb.be/topics/en-gb/665/monitoring (BMJ Best Practice, gestational diabetes monitoring, citing NICE: after a normal postnatal fasting glucose or HbA1c test there is a low chance of diabetes now but a moderate risk later, so lifestyle advice continues with a yearly HbA1c test; an HbA1c of 39–47 mmol/mol or fasting glucose of 6.0–6.9 mmol/L means high risk of type 2 diabetes, with prevention advice and referral to the NHS Diabetes Prevention Programme); pharmacy-notebook.com postnatal care in gestational diabetes (the same NICE advice: an annual test to check that blood glucose stays normal); nice.org.uk/guidance/qs109/chapter/quality-statement-4-postnatal-testing-and-referral (women diagnosed with gestational diabetes are offered postnatal glucose testing and referral to the National Diabetes Prevention Programme if eligible)",
     ],
   },
   {
@@ -2679,6 +2680,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, url-hygiene-5 review): endocrine.org/guidelines-and-clinical-practice/clinical-practice-guidelines/testosterone-therapy (Endocrine Society essential points of the 2018 guideline: diagnose hypogonadism only with symptoms and signs and unequivocally, consistently low testosterone; confirm by repeating morning fasting total testosterone); mdedge.com Clinical Edge summary of Bhasin et al. 2018 (fasting morning total testosterone by an accurate assay as the first test, confirmed by a repeat fasting morning measurement; free testosterone when total is near the lower limit or SHBG may be altered)",
       "pages: gertitashkomd.com/2018-testosterone-therapy-guidelines/ (summary of the recommendations: men on testosterone are monitored with a standardised plan that includes measuring serum testosterone and haematocrit). The guideline's numeric haematocrit threshold for stopping was not seen in its own text, so no number is stated from it",
       "pages (seen 2026-11-28, secondary): excelmale.com forum copy of Matsumoto AM, Diagnosis and Evaluation of Hypogonadism, Endocrinol Metab Clin North Am 2022 (the Endocrine Society guidelines, updated 2018, define hypogonadism as symptoms or signs of testosterone deficiency with consistently low serum testosterone on at least two occasions); eguideline.guidelinecentral.com/i/302958/3 (seen 2026-11-29: the same summary's Table 1, classification of hypogonadism adapted from Bhasin et al.: primary causes include Klinefelter syndrome, orchitis, chemotherapy and testicular irradiation, and testicular trauma or torsion (seen again 2026-11-29, citations-last-c); secondary causes include hypothalamic or pituitary tumours, iron overload and, among functional causes, hyperprolactinaemia, opioids, anabolic steroid use, glucocorticoids and severe obesity); eguideline.guidelinecentral.com/i/302958/6 (Guideline Central summary of the 2018 guideline, figure footnotes: free testosterone by equilibrium dialysis or estimated from total testosterone, SHBG and albumin; conditions that alter SHBG listed in its Table 3); pmc.ncbi.nlm.nih.gov/articles/PMC9552794/figure/f0001 (a 2022 review reproducing the evaluation figure: conditions that alter SHBG include obesity and diabetes mellitus; reversible functional causes of secondary hypogonadism include obesity and diabetes); clinicaladvisor.com testosterone-therapy-for-androgen-deficiency (earlier Endocrine Society guideline summary: once androgen deficiency is found, LH and FSH distinguish primary from secondary hypogonadism)",
+      "pages (seen 2026-11-29, leftovers-a review 15): eguideline.guidelinecentral.com/i/302958/7 (Guideline Central pocket guide of the 2018 guideline, treatment page: in hypogonadal men 55 to 69 with a life expectancy above 10 years, discuss prostate monitoring and decide together; for those who choose monitoring, assess prostate cancer risk before starting testosterone and 3 to 12 months after starting; testosterone is not started with a PSA above 4 ng/mL, or above 3 ng/mL with a high prostate cancer risk, without urological evaluation)",
     ],
   },
   {
@@ -3672,15 +3674,16 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "glucophage-label",
     type: "web",
-    title: "GLUCOPHAGE (metformin hydrochloride) tablets: prescribing information",
-    source: "Bristol-Myers Squibb prescribing information (copy at healthscout.com)",
-    // No revision date was visible on the copies seen; the year is when they were seen.
+    title: "GLUCOPHAGE and GLUCOPHAGE XR (metformin hydrochloride) tablets: prescribing information",
+    source: "Bristol-Myers Squibb prescribing information on DailyMed (US National Library of Medicine)",
+    // No revision date was visible in the DailyMed excerpt seen; the year is when it was seen.
     year: 2026,
-    url: "https://www.healthscout.com/rxdetail/1/50/6/main.html",
+    url: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=4a0166c7-7097-4e4a-9036-6c9a60d08fc6&type=display",
     specialties: ["diabetes", "pharmacy"],
     seenAt: [
-      "pages (seen 2026-11-24, over http): healthscout.com/rxdetail/1/50/6/main.html (an older Glucophage label: contraindicated in acute or chronic metabolic acidosis, including diabetic ketoacidosis, with or without coma; diabetic ketoacidosis should be treated with insulin)",
-      "pages (seen 2026-11-24): MIMS monographs of metformin combinations (uat.mimsdev.com Philippines glipgludin: promptly withhold in any condition associated with hypoxaemia, dehydration or sepsis, and not for diabetic ketoacidosis; sit.mimsdev.com sitaplus: temporarily suspend before surgery until oral intake and renal function are acceptable). The current US label itself was not seen",
+      "pages (seen 2026-11-29, citations-hosts review): this exact DailyMed address (GLUCOPHAGE film-coated and GLUCOPHAGE XR extended-release tablets, Bristol-Myers Squibb, highlights: boxed warning on lactic acidosis, whose risk factors include renal impairment, hypoxic states such as acute heart failure, surgery, contrast studies and excessive alcohol; if lactic acidosis is suspected, stop metformin and give supportive care in hospital). It replaces a healthscout.com label copy as the url. The contraindications section itself was not in the DailyMed excerpt; the acidosis contraindication rests on the two lines below",
+      "pages (seen 2026-11-29, agreeing): teva.co.il/news-and-media/latest-news/metformin (US important safety information of a metformin extended-release tablet: contraindicated in severe renal impairment, known hypersensitivity, and acute or chronic metabolic acidosis including diabetic ketoacidosis; not for type 1 diabetes or the treatment of diabetic ketoacidosis, where it would not be effective)",
+      "pages (seen 2026-11-29, agreeing): mims.com/malaysia/drug/info/glumet%20xr/contraindications (contraindications of a metformin XR product: diabetic ketoacidosis or pre-coma; acute conditions that can alter renal function, such as dehydration, severe infection or shock; acute or chronic disease that can cause tissue hypoxia)",
     ],
   },
   {
@@ -4268,13 +4271,13 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     id: "zocor-label",
     type: "web",
     title: "ZOCOR (simvastatin) tablets: prescribing information",
-    source: "FDA prescribing information, Merck Sharp & Dohme (DailyMed copy at fda.report)",
-    // No revision date was visible on the copies seen; the year is when they were seen.
-    year: 2026,
-    url: "https://fda.report/DailyMed/fdbfe194-b845-42c5-bb87-a48118bc72e7/",
+    source: "FDA-approved prescribing information on DailyMed (US National Library of Medicine), Organon LLC",
+    // DailyMed shows the label as updated on 2 December 2024.
+    year: 2024,
+    url: "https://dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=8f55d5de-5a4f-4a39-8c84-c53976dd6af9&audience=consumer",
     specialties: ["cardiology", "pharmacy", "lipidology"],
     seenAt: [
-      "pages (seen 2026-11-24): fda.report/DailyMed/fdbfe194-b845-42c5-bb87-a48118bc72e7 (ZOCOR, simvastatin film-coated tablet, Merck Sharp & Dohme: indications section)",
+      "pages (seen 2026-11-29, citations-hosts review): this exact DailyMed address (ZOCOR simvastatin film-coated tablet, packager Organon LLC, label updated December 2, 2024; highlights: maximum recommended dosage 40 mg once daily, an 80 mg daily dosage restricted to patients who have been taking simvastatin 80 mg chronically; ZOCOR 5 mg and 80 mg no longer marketed). It replaces an fda.report copy as the url. The interaction table was not in the DailyMed excerpt; it rests on the copies below",
       "pages (seen 2026-11-24): 120ty.net copies of the ZOCOR label (highlights drug-interaction table: strong CYP3A4 inhibitors (itraconazole, ketoconazole, posaconazole, voriconazole, erythromycin, clarithromycin, telithromycin, HIV protease inhibitors, boceprevir, telaprevir, nefazodone, cobicistat-containing products), gemfibrozil, cyclosporine and danazol are contraindicated with simvastatin; verapamil, diltiazem and dronedarone, do not exceed 10 mg simvastatin daily; amiodarone, amlodipine and ranolazine, do not exceed 20 mg daily; ZOCOR is discontinued immediately if myopathy is diagnosed or suspected; rhabdomyolysis with acute renal failure secondary to myoglobinuria has been reported; section 17.1, patients report unexplained muscle pain, tenderness or weakness promptly, particularly with malaise or fever)",
       "pages (seen 2026-11-24): wikidoc.org 'Simvastatin drug interactions' (label section 7.1: if treatment with itraconazole, ketoconazole, posaconazole, voriconazole, erythromycin, clarithromycin or telithromycin is unavoidable, simvastatin must be suspended during the course of treatment); drugs.com labeling changes for Zocor (February 2012 contraindication of strong CYP3A4 inhibitors; February 2014 cobicistat added); edrugswiki.com Zocor page (the 80 mg dose only for those who have taken it for 12 months or longer without muscle problems)",
     ],
@@ -4291,6 +4294,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "pharmacy", "lipidology"],
     seenAt: [
       "pages (seen 2026-11-29, over http): pharmacyservices.utah.edu/alerts/634.html (1 March 2012: FDA recommended changes to the lovastatin label; new information on drug interactions that may increase the risk of serious muscle damage forms the basis for new contraindications and dose limits; all doses of lovastatin are contraindicated with strong CYP3A4 inhibitors including boceprevir, clarithromycin, erythromycin, HIV protease inhibitors, itraconazole, ketoconazole, nefazodone, posaconazole, telaprevir and telithromycin; avoid any strong CYP3A4 inhibitor with lovastatin; avoid it with ciclosporin or gemfibrozil; lovastatin at most 20 mg daily with danazol, diltiazem or verapamil and 40 mg with amiodarone). Replaces the druglib.com copy of the MEVACOR label (id mevacor-label), whose clause that the inhibitors reduce lovastatin's elimination is not in this alert and was dropped",
+      "pages (seen 2026-11-29, citations-hosts review, supporting): pdr.net/fda-drug-safety-communication/?druglabelid=399&id=10254 (PDR's reproduction of the FDA Drug Safety Communication of 2/28/12, 'Important safety label changes to cholesterol-lowering statin drugs': the lovastatin label was extensively updated with new contraindications and dose limitations when taken with certain medicines that can increase the risk of muscle injury; the full communication is on FDA.gov, not seen); medscape.com/answers/256806-26847 (the same 28 February 2012 change). No https copy of the Utah alert and no FDA.gov copy of the communication were seen, so the alert stays the url",
     ],
   },
   {
@@ -4716,6 +4720,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["diabetes", "paediatrics", "endocrinology"],
     seenAt: [
       "pages (seen 2026-11-28): rch.org.au/diabetes/diabetes-help/Sick_day_management_for_insulin_pumps (during illness aim for ketones below 0.6 mmol/L; insulin is never stopped; check ketones every 2 hours once 0.6 mmol/L or more or with vomiting; vomiting with glucose 15 mmol/L or more and ketones 0.6 or more is managed as line failure and needs urgent emergency care)",
+      "pages (seen 2026-11-29, citations-hosts review): rch.org.au/diabetes/diabetes-speed-bumps/Sick_day_management_for_insulin_pumps/ (insulin may be reduced but never stopped; vomiting with glucose 15 mmol/L or more and ketones 0.6 mmol/L or more usually means line failure and possible DKA, which needs injected insulin, a full line change and close monitoring; an insulin injection by pen as well as a line change is required when glucose is 15 or more and ketones 0.6 or more; blood glucose strips, ketone strips and spare insulin are all needed). Takes over from a UCLH leaflet seen only on docplayer.net (id uch-pump-sick-day-rules, removed)",
     ],
   },
   {
@@ -4729,19 +4734,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["diabetes", "paediatrics", "endocrinology"],
     seenAt: [
       "pages (seen 2026-11-28): rch.org.au/diabetes/diabetes-help/Sick_day_and_ketone_management_for_injections (insulin is never stopped; ketones checked every 4 hours when unwell and every 2 hours once 1.0 mmol/L or more; call the diabetes team early with vomiting and ketones; vomiting, abdominal pain, rapid breathing, drowsiness or ketones of 3.0 mmol/L or more need an ambulance)",
-    ],
-  },
-  {
-    id: "uch-pump-sick-day-rules",
-    type: "web",
-    title: "Sick day rules: insulin pump therapy (Children and Young People's Diabetes Service)",
-    source: "University College London Hospitals NHS Foundation Trust",
-    // No publication date was visible on the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://docplayer.net/12112475-University-college-hospital-sick-day-rules-insulin-pump-therapy.html",
-    specialties: ["diabetes", "paediatrics"],
-    seenAt: [
-      "pages (seen 2026-11-28): docplayer.net/amp/12112475-University-college-hospital-sick-day-rules-insulin-pump-therapy.html (secondary copy of the leaflet: never stop the insulin; more frequent glucose and blood ketone checks; a high glucose with ketones needs extra insulin, first as a correction bolus; while ketones are present extra correction doses are given by pen or syringe in case the pump or infusion site has failed)",
     ],
   },
   {
@@ -5011,19 +5003,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "harrisons-osteomalacia",
-    type: "web",
-    title: "Osteomalacia (Harrison's Manual of Medicine, 19th edition)",
-    source: "Harrison's Manual of Medicine (McGraw-Hill), Skyscape copy",
-    // No publication date was visible in the copy seen; the year is when it was seen.
-    year: 2026,
-    url: "https://download.skyscape.com/download/ota/lonestar/76CD77F7-898A-4928-AE45-A3D54D0FF0F0/harrisons.ed19/content/HTML/h/tl43.htm",
-    specialties: ["endocrinology", "internal medicine"],
-    seenAt: [
-      "pages (seen 2026-11-28, secondary copy): download.skyscape.com .../harrisons.ed19/content/HTML/h/tl43.htm (diffuse skeletal pain and bony tenderness; proximal muscle weakness is a feature of vitamin D deficiency; even modest deficiency causes secondary hyperparathyroidism with raised PTH and ALP and low phosphate; hypocalcaemia may develop as osteomalacia advances; osteomalacia from malabsorption requires larger vitamin D doses; vitamin D deficiency should be repleted together with calcium supplementation)",
-    ],
-  },
-  {
     id: "esa-2016-male-hypogonadism",
     // No DOI or PMID was seen: cited as the journal web page.
     type: "web",
@@ -5096,19 +5075,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "aki-restart-2016",
-    type: "web",
-    title:
-      "When or if to re-start ACEI, ARB, diuretics and other antihypertensive drugs after an episode of Acute Kidney Injury",
-    source: "UK acute kidney injury medicines guidance (April 2016; copy on Scribd)",
-    year: 2016,
-    url: "https://www.scribd.com/document/440071521/When-to-Restart-Drugs-Stopped-During-AKI-Final",
-    specialties: ["nephrology", "primary care", "pharmacy"],
-    seenAt: [
-      "pages (seen 2026-11-24): scribd.com/document/440071521 (April 2016: during acute illness, particularly with sepsis, hypovolaemia or hypotension, renal blood flow is often reduced, causing AKI, so clinicians managing AKI frequently stop drugs that lower blood pressure, particularly ACEI and ARBs, and diuretics; ACEIs, ARBs and potassium-sparing diuretics may also be stopped for hyperkalaemia; the document gives when to restart them, reviewing the original indication; heart-failure medicines restarted as soon as clinically reasonable; ACEI/ARB for CKD with albuminuria restarted). The issuing body was not visible in the excerpt",
-    ],
-  },
-  {
     id: "nice-qs95-lithium",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
     type: "web",
@@ -5120,19 +5086,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): nice.org.uk/guidance/qs95/chapter/Quality-statement-5-Maintaining-plasma-lithium-levels (adults with bipolar disorder on lithium have their dose adjusted if plasma levels are outside the optimum range; lithium has a narrow optimum range, levels below 0.6 mmol/L ineffective and above 0.8 mmol/L linked to increased toxicity)",
       "pages (seen 2026-11-24): primarycarenotebook.com lithium monitoring page (quoting NICE CG185: aim for 0.6–0.8 mmol/L when first prescribed; consider 0.8–1.0 mmol/L for at least 6 months for people who relapsed on lithium or still have sub-threshold symptoms; ranges vary between laboratories and indications)",
-    ],
-  },
-  {
-    id: "nhsggc-lithium-toxicity",
-    type: "web",
-    title: "Early identification and management of lithium toxicity",
-    source: "NHS Greater Glasgow and Clyde (Right Decisions, medicines companion)",
-    year: 2023,
-    url: "https://uat.rightdecisions.scot.nhs.uk/mypsych-app/working-in-greater-glasgow-clyde/medicines-companion/antidepressants-mood-stabilisers/early-identification-and-management-of-lithium-toxicity",
-    specialties: ["psychiatry", "primary care", "pharmacy"],
-    seenAt: [
-      "pages (seen 2026-11-24): the page above (last reviewed 06/12/2023: symptoms of toxicity include coarse tremor, muscle twitches, gastric upset including diarrhoea, muscle weakness, unsteady gait or falls, slurred speech, blurred vision, drowsiness and confusion; keep a low threshold of suspicion and check levels urgently; if toxicity occurs, stop lithium immediately, give supportive care, take a level; a level of 1.5 mmol/L or more is a medical emergency and may need acute admission; levels may keep rising for 24–48 hours after stopping; identify and address causes; do not restart until levels are back in range)",
-      "pages (seen 2026-11-24, agreeing): sigmaaldrich.com abstract 'Lithium intoxications at normal serum levels' (toxicity can occur with normal serum levels, more so in older age and with co-morbidity, so stopping lithium is judged on clinical signs)",
     ],
   },
   {
@@ -5567,7 +5520,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "endocrine surgery"],
     seenAt: [
       "pages (seen 2026-11-29): endocrine.org/clinical-practice-guidelines/pheochromocytoma-and-paraganglioma (initial testing by plasma free or urinary fractionated metanephrines; all positive results require follow-up; consider genetic testing in all patients; all patients with functional PPGLs should have preoperative blockade; management by multidisciplinary teams); uptodate.com abstract page for PubMed 24893135 (J Clin Endocrinol Metab 2014;99(6):1915-42, doi 10.1210/jc.2014-1498, same conclusions)",
-      "pages (seen 2026-11-29, secondary): droracle.ai/articles/829974 (quoting the guideline: monotherapy with beta-blockers can elicit hypertension and is contraindicated; alpha-blockade with phenoxybenzamine, prazosin or doxazosin first, a beta-blocker only after adequate alpha-blockade)",
+      "pages (seen 2026-11-29, secondary: a review's table, the guideline's own text was not seen): pmc.ncbi.nlm.nih.gov/articles/PMC7551102/table/T2 (Fang F, Ding L, He Q, Liu M, Front Endocrinol 2020;11:586795, doi 10.3389/fendo.2020.586795, Table 2 of preoperative drugs for phaeochromocytoma and paraganglioma: alpha-blockers such as phenoxybenzamine, prazosin or doxazosin started 1–2 weeks before surgery; beta-blockers such as propranolol, atenolol or metoprolol only after adequate alpha-blockade, never alone or before it); medscape.com/answers/124059-45132 (Blake MA, updated 10 August 2018: beta-blockers are for significant tachycardia after alpha-blockade and are not given until adequate alpha-blockade is in place, because unopposed alpha stimulation can bring on a hypertensive crisis)",
     ],
   },
   {
@@ -7368,19 +7321,6 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
-    id: "meht-chuft-b12-guideline",
-    type: "web",
-    title: "Guideline for the management of B12 deficiency (for adults)",
-    source: "NHS local primary care guideline (Mid Essex and Colchester hospitals' advice pathways), version 2.0",
-    year: 2019,
-    url: "https://docslib.org/doc/6377922/guideline-for-the-management-of-vitamin-b12-deficiency-for-adults",
-    specialties: ["haematology", "primary care"],
-    seenAt: [
-      "pages (seen 2026-11-28): docslib.org/doc/6377922 (flow chart: with neurological symptoms seek specialist advice, and if it is not immediately available start intramuscular hydroxocobalamin 1 mg every second day until no further symptomatic improvement; without them 1 mg three times a week for 2 weeks; maintenance every 2 to 3 months; treat without waiting for the intrinsic factor antibody). The year is from the document code B12DeficiencyGUI201905",
-      "pages (seen 2026-11-28, secondary, agreeing): mypanotes.co.uk/bloods-test/low-vitamin-b12-deficiency (summary citing NICE CKS and the BNF: with neurological symptoms start IM hydroxocobalamin 1 mg every other day immediately, not waiting for IFAB, until symptoms stabilise or improve; neurological symptoms include pins and needles, unsteady gait, memory problems and visual disturbance)",
-    ],
-  },
-  {
     id: "endocrine-society-testosterone-monitoring",
     type: "web",
     title:
@@ -8644,6 +8584,377 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29): gov.uk/drug-safety-update/intravenous-zoledronic-acid-adverse-effects-on-renal-function (renal impairment and renal failure reported, especially with pre-existing renal dysfunction or other risk factors; renal function measured before each dose and the patient adequately hydrated; renal monitoring after use in at-risk patients; use in severe renal impairment generally not recommended, though it may be considered for tumour-induced hypercalcaemia if benefits outweigh risks)",
     ],
   },
+  {
+    id: "bmj-bp-klinefelter-investigations",
+    type: "web",
+    title: "Klinefelter syndrome: investigations",
+    source: "BMJ Best Practice",
+    // The topic's update date was not seen; the year is when it was seen.
+    year: 2026,
+    url: "https://bestpractice.bmj.com/topics/en-gb/3000332/investigations",
+    specialties: ["endocrinology", "andrology", "genetics"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): bibliotheek.ehb.be library proxy of bestpractice.bmj.com/topics/en-gb/3000332/investigations (a chromosomal karyotype is the first test and the definitive one when Klinefelter syndrome is suspected; the US Endocrine Society hypogonadism guideline recommends a karyotype in anyone with primary hypogonadism confirmed by low total testosterone on two early-morning fasting samples with raised LH and FSH, especially with a combined testicular volume below 6 mL; the European Academy of Andrology 2021 guideline gives primary hypogonadism with raised gonadotrophins and small testes among its indications; counselling before the test)",
+    ],
+  },
+  {
+    id: "endobible-hypogonadism",
+    type: "web",
+    title: "Hypogonadism: investigation and management",
+    source: "Endobible (endocrinology reference)",
+    // The pages' dates were not seen: the year is the year they were read.
+    year: 2026,
+    url: "https://www.endobible.com/condition/hypogonadism/management",
+    specialties: ["endocrinology", "andrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): endobible.com/condition/hypogonadism/management (male late-onset hypogonadotropic hypogonadism: repeat 9am testosterone with SHBG and albumin; review baseline pituitary function; MRI pituitary: when the hypogonadism is mild, for example testosterone above 6 nmol/L, isolated and of late onset with adiposity and type 2 diabetes, imaging may not be needed, while in more severe cases a normal pituitary on MRI is reassuring)",
+      "pages (seen 2026-11-29): endobible.com/condition/hypogonadism/investigation (ferritin, since haemochromatosis can cause secondary hypogonadotropic hypogonadism; baseline pituitary function; where sex hormones are confirmed low, low or normal LH and FSH point to pituitary or hypothalamic disease)",
+    ],
+  },
+  {
+    id: "tau-2016-pituitary-thyroid-hypogonadism",
+    type: "web",
+    title: "Testosterone replacement therapy: role of pituitary and thyroid in diagnosis and treatment",
+    source: "Translational Andrology and Urology (Crawford M, Kennedy L; Cleveland Clinic)",
+    // The page showed submission in June 2016; the issue year was not seen, so the submission year is given.
+    year: 2016,
+    url: "https://tau.amegroups.org/article/view/11917/html",
+    specialties: ["endocrinology", "andrology", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): tau.amegroups.org/article/view/11917/html and tau.amegroups.com/article/view/11917/13166 (abstract: once a low testosterone is confirmed, LH and FSH establish whether hypogonadism is primary or secondary; in secondary hypogonadism prolactin must always be measured, and other pituitary hormones and pituitary imaging may be indicated; correcting other pituitary axes may lessen the need for testosterone)",
+    ],
+  },
+  {
+    id: "dalvi-2016-pituitary-mri-hypogonadotrophic",
+    type: "pubmed",
+    title:
+      "The prevalence of structural pituitary abnormalities by MRI scanning in men presenting with isolated hypogonadotrophic hypogonadism",
+    source: "Clinical Endocrinology 2016;84(6):858–861 (Dalvi M, Walker BR, Strachan MWJ, Zammitt NN, Gibb FW)",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/26733239/",
+    doi: "10.1111/cen.13015",
+    pmid: "26733239",
+    specialties: ["endocrinology", "andrology", "radiology"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): pubmed.gov/26733239 (Clin Endocrinol 2016 Jun;84(6):858-61, doi 10.1111/cen.13015: of 281 men with hypogonadotrophic hypogonadism, testosterone below 10 nmol/L and a normal prolactin, who had pituitary MRI, 8.5% had microadenomas, 1.8% macroadenomas and 0.4% a craniopharyngioma; those with abnormal scans had otherwise normal pituitary function and were younger; the indications for imaging are controversial and the best strategy remains uncertain); katalog.lib.cas.cz record of the same abstract with the authors",
+    ],
+  },
+  {
+    id: "bnssg-male-hypogonadism-pathway",
+    type: "web",
+    title: "Male hypogonadism: referral pathway",
+    source: "REMEDY, Bristol, North Somerset and South Gloucestershire ICB (North Bristol NHS Trust endocrinology)",
+    year: 2022,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/endocrinology/male-hypogonadism",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): remedy.bnssg.icb.nhs.uk/adults/endocrinology/male-hypogonadism (checked 23-08-2022: routine endocrine referral for any man with primary or secondary hypogonadism; urgent referral for visual field abnormalities, a 9am cortisol below 100 nmol/L or symptoms of adrenal insufficiency, or prolactin above 5000 mU/L; primary causes include Klinefelter syndrome, cryptorchidism, trauma, chemotherapy, pelvic radiotherapy and mumps; secondary causes include hyperprolactinaemia, severe obesity, hypothalamic or pituitary tumours and anabolic steroids)",
+    ],
+  },
+  {
+    id: "bsg-2006-short-bowel",
+    type: "guideline",
+    title: "Guidelines for management of patients with a short bowel",
+    source:
+      "British Society of Gastroenterology, Small Bowel and Nutrition Committee (Nightingale J, Woodward JM), Gut 2006;55(Suppl 4):iv1–iv12",
+    year: 2006,
+    url: "https://gut.bmj.com/content/55/suppl_4/iv1",
+    doi: "10.1136/gut.2006.091108",
+    specialties: ["gastroenterology", "nutrition", "surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): gut.bmj.com/content/55/suppl_4/iv1.short (title; J Nightingale, St Mark's Hospital, and J M Woodward, Addenbrooke's Hospital, for the BSG Small Bowel and Nutrition Committee; for patients left with about 2 m or less of small bowel) and mijn.bsl.nl/link?doi=10.1136/gut.2006.091108 (the same article opened from its DOI)",
+      "pages (seen 2026-11-29): gut.bmj.com table page, 'Table 3 Summary of management of a patient with a jejunostomy', which by its title and content belongs to this guideline (the same management applies to a high-output fistula and to ileostomy diarrhoea: exclude other causes such as infection, partial obstruction or abruptly stopped drugs; cutting oral hypotonic fluids to 500 mL a day is the most important measure; sip a glucose-saline solution with at least 90 mmol/L sodium, since stomal losses carry about 100 mmol/L; loperamide before food, sometimes codeine; acid suppression or octreotide for a secretory output over about 3 L a day; correct low magnesium, intravenous magnesium sulphate first, then oral magnesium oxide and/or 1-alpha cholecalciferol)",
+      "pages (seen 2026-11-29, agreeing): onlinelibrary.wiley.com/doi/10.1111/j.1365-2036.1994.tb00332.x (Aliment Pharmacol Ther review abstract: jejunostomy patients lose large amounts of sodium; sipping a sodium-glucose solution increases sodium absorption and restricting water or low-sodium drinks reduces stomal loss; magnesium deficiency can usually be corrected with oral magnesium oxide)",
+    ],
+  },
+  {
+    id: "cuh-high-output-stoma-fluid-advice",
+    type: "web",
+    title: "Diet and fluid advice for a high volume stoma or fistula (patient information)",
+    source: "Cambridge University Hospitals NHS Foundation Trust",
+    // The leaflet's date was not seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.cuh.nhs.uk/patient-information/diet-and-fluid-advice-for-a-high-volume-stoma-or-fistula/",
+    specialties: ["gastroenterology", "nutrition", "surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29, restore-steps review): cuh.nhs.uk/patient-information/diet-and-fluid-advice-for-a-high-volume-stoma-or-fistula (a high-volume stoma or fistula quickly loses water and salt, causing dehydration and electrolyte imbalance; drink less water, tea, coffee, squash, fruit juice and fizzy drinks, which raise the output, to a daily limit set by the doctor or dietitian; an oral rehydration solution such as Dioralyte or St Mark's solution replaces water and salt and is not restricted; sports drinks do not hold enough salt to replace the losses)",
+    ],
+  },
+  {
+    id: "uk-cmo-2016-low-risk-drinking",
+    type: "web",
+    title: "Alcohol consumption: advice on low risk drinking",
+    source: "UK Chief Medical Officers (Department of Health), gov.uk",
+    year: 2016,
+    url: "https://www.gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking",
+    specialties: ["primary care", "hepatology", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-29): gov.uk/government/publications/alcohol-consumption-advice-on-low-risk-drinking (the 4 UK chief medical officers' guidelines on keeping the health risks from drinking to a low level, published 25 August 2016)",
+      "pages (seen 2026-11-29, agreeing, for the figure): drinkaware.co.uk/low-risk-drinking-guidelines and healdgreenhealthcentre.nhs.uk/alcohol-support (the CMOs advise that, to keep health risks low, it is safest for men and women not to drink more than 14 units a week on a regular basis, spread over 3 or more days; the risk of a range of illnesses rises the more is drunk regularly; several drink-free days a week help to cut down)",
+    ],
+  },
+  {
+    id: "who-mhgap-2012-alcohol-brief-intervention",
+    type: "web",
+    title: "Screening and brief interventions for hazardous and harmful alcohol use",
+    source: "World Health Organization, mhGAP Evidence Resource Centre",
+    year: 2012,
+    url: "https://www.who.int/teams/mental-health-and-substance-use/treatment-care/mental-health-gap-action-programme/evidence-centre/alcohol-use-disorders/screening-and-brief-interventions-for-hazardous-and-harmful-alcohol-use",
+    specialties: ["primary care", "psychiatry", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-29): who.int mhGAP evidence centre page 'Screening and brief interventions for hazardous and harmful alcohol use' [2012] (screening with a validated tool such as AUDIT-C and a brief intervention are recommended in non-specialist health care, strong recommendation on low-quality evidence; the brief intervention is a single 5–30 minute session with individualised feedback, advice on cutting down or stopping and an offer of follow-up; people found to be dependent are managed as for alcohol dependence)",
+    ],
+  },
+  {
+    id: "statpearls-osteomalacia",
+    type: "web",
+    title: "Osteomalacia",
+    source: "StatPearls (StatPearls Publishing)",
+    // statpearls.uk shows the article as updated 9/2/2024.
+    year: 2024,
+    url: "https://statpearls.com/sp/al/9/26396/",
+    specialties: ["endocrinology", "internal medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, citations-hosts review): statpearls.com/sp/al/9/26396 (osteomalacia is inadequate mineralisation of bone from a deficiency of vitamin D, calcium or phosphate, and in adults is usually due to prolonged vitamin D deficiency; it causes bone pain, muscle weakness and a higher risk of fractures; work-up by serum vitamin D, PTH and bone density; treatment by vitamin D supplementation, dietary adjustment and management of the underlying disease); statpearls.uk/point-of-care/26396 (the same article, editor Brett McKeon, updated 9/2/2024: with low vitamin D, PTH is secreted in response to a low calcium and calcium is drawn from bone, which leads to osteomalacia). Takes over from a Skyscape copy of Harrison's Manual (id harrisons-osteomalacia, removed)",
+      "pages (seen 2026-11-29, supporting): accessmedicine.mhmedical.com/content.aspx?bookid=3212&sectionid=269146791 (McGraw-Hill AccessMedicine chapter section on rickets and osteomalacia: painful proximal muscle weakness, especially of the pelvic girdle, and bone pain; low 25-hydroxyvitamin D, hypocalcaemia, hypocalciuria, hypophosphataemia and secondary hyperparathyroidism; vitamin D deficiency the most common cause, with intestinal malabsorption, including coeliac disease, among its risk factors). The book's title and edition were not in the excerpt, so it is not cited on its own",
+    ],
+  },
+  {
+    id: "rcgp-aki-toolkit",
+    type: "web",
+    title: "Acute Kidney Injury toolkit (Post-AKI care: primary care management after an episode of AKI)",
+    source: "Royal College of General Practitioners, clinical toolkits (with Think Kidneys, NHS England)",
+    // No publication date was visible on the pages seen; the year is when they were seen.
+    year: 2026,
+    url: "https://elearning.rcgp.org.uk/mod/book/view.php?chapterid=553&id=12897",
+    specialties: ["nephrology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, citations-hosts review): elearning.rcgp.org.uk/mod/book/view.php?chapterid=553&id=12897 (RCGP AKI toolkit, post-AKI care: optimising medicines management underpins safe post-AKI care; the medication review asks whether medicines were stopped during the acute illness, what their original indications were, whether there are strong prognostic indications to restart them, and if, when and how to restart them, with the blood pressure); elearning.rcgp.org.uk/mod/book/tool/print/index.php?id=12897 (the toolkit was built with the national Think Kidneys guidance). Takes over from an April 2016 restart document seen only on scribd.com (id aki-restart-2016, removed)",
+      "pages (seen 2026-11-29, supporting): nice.org.uk/advice/ktt17/chapter/Evidence-context (NICE key therapeutic topic: kidney function is vulnerable to quite modest falls in blood pressure or blood volume, including dehydration from diarrhoea or vomiting; NSAIDs, RAS drugs and diuretics are among the drugs with nephrotoxic potential that prompt investigation for AKI in acute illness, especially with hypovolaemia)",
+    ],
+  },
+  {
+    id: "bjpsych-2022-lithium-intoxication",
+    type: "web",
+    title: "Management of lithium intoxication",
+    source: "BJPsych Advances (Cambridge University Press); Murphy N, Redahan L, Lally J",
+    // Published online by Cambridge University Press on 28 February 2022.
+    year: 2022,
+    url: "https://www.cambridge.org/core/journals/bjpsych-advances/article/management-of-lithium-intoxication/201F1A8AB3A6C76B61C72DFC55D79DE7",
+    specialties: ["psychiatry", "pharmacy", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, citations-hosts review): www.cambridge.org:443/core/journals/bjpsych-advances/article/management-of-lithium-intoxication/201F1A8AB3A6C76B61C72DFC55D79DE7 (the same address with the default https port written out; published online 28 February 2022: lithium has a narrow therapeutic range, maintenance levels about 0.6–0.8 mmol/L; toxicity occurs at concentrations above 1.5 mmol/L; intoxication, acute, acute-on-chronic or chronic, may be life-threatening and may leave longer-term sequelae; management aims to reduce absorption and increase elimination, with dialysis for some); core-varnish-new.prod.aop.cambridge.org copy of the same article (learning objectives: clinical features, risk factors, assessment and management of lithium intoxication). Takes over, with sps-lithium-monitoring, from an NHS GGC page seen only on a Right Decisions test server (uat.rightdecisions.scot.nhs.uk; id nhsggc-lithium-toxicity, removed; no copy on the production site was seen)",
+    ],
+  },
+  {
+    id: "nhs-lothian-b12-neurological",
+    type: "web",
+    title: "Vitamin B12 & Neurological symptoms (RefHelp haematology guidelines)",
+    source: "NHS Lothian RefHelp",
+    // The page record shows it last modified on 4 August 2025.
+    year: 2025,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/haematology/vitamin-b12-deficiency/vitamin-b12-neurological-symptoms/",
+    specialties: ["haematology", "neurology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, citations-hosts review): apps.nhslothian.scot/refhelp/wp-json/wp/v2/pages/24964 (the page record whose link is this url, modified 2025-08-04: neurological symptoms may be the only sign of B12 deficiency, including lower-limb sensory symptoms from a spinal cord lesion or neuropathy and visual symptoms from optic neuropathy, with loss of proprioception and vibration sense; mild or intermittent sensory symptoms with retained ankle reflexes or normal vibration sense are unlikely to be a B12 neurological syndrome and can usually be managed conservatively; where mild sensory symptoms do not respond to alternate-day IM treatment, consider other causes and stop it after 2 weeks); apps.nhslothian.scot/refhelp/vitamin-b12-deficiency (symptoms suggesting a spinal cord lesion or optic neuropathy: same-day emergency admission; neurological symptoms discussed with neurology if advice is needed). Takes over from a Mid Essex and Colchester B12 pathway seen only on docslib.org (id meht-chuft-b12-guideline, removed)",
+      "pages (seen 2026-11-29, secondary, agreeing): mypanotes.co.uk/bloods-test/low-vitamin-b12-deficiency (a summary citing NICE CKS and the BNF: with neurological symptoms start IM hydroxocobalamin 1 mg every other day at once, not waiting for the intrinsic factor antibody, until symptoms stabilise or improve, with specialist advice); gpreasoning.uk/tools/algorithms/vitamin-b12-deficiency.html (a summary of NICE NG239: with neurological features treat at once with alternate-day IM hydroxocobalamin until no further improvement, then maintenance; never folate alone)",
+    ],
+  },
+  {
+    id: "aha-asa-2021-stroke-prevention",
+    type: "guideline",
+    title: "2021 Guideline for the Prevention of Stroke in Patients With Stroke and Transient Ischemic Attack",
+    source: "American Heart Association/American Stroke Association (Stroke)",
+    year: 2021,
+    url: "https://professional.heart.org/en/science-news/2021-guideline-for-the-prevention-of-stroke-in-patients-with-stroke-and-transient-ischemic-attack",
+    doi: "10.1161/STR.0000000000000375",
+    specialties: ["neurology", "stroke medicine", "primary care", "hypertension"],
+    seenAt: [
+      "pages (seen 2026-11-29): professional.heart.org/en/science-news/2021-guideline-for-the-prevention-of-stroke-in-patients-with-stroke-and-transient-ischemic-attack (AHA page for the guideline, published 24 May 2021: recommendations for preventing further stroke in survivors of ischaemic stroke or TIA, with a section on vascular risk factor management)",
+      "pages (seen 2026-11-29): 123dok.com copy of the guideline's article information (approved by the AHA Stroke Council committee in January 2021 and the AHA Executive Committee in April 2021; supplemental materials at ahajournals.org/doi/suppl/10.1161/STR.0000000000000375, which gives the DOI)",
+      "pages (seen 2026-11-29, secondary summary): cfu288.github.io/im-rec-deck/neurology/secondary-stroke-prevention/2021-aha-asa/ (neurologically stable patients with prior stroke or TIA are treated to a blood pressure goal below 130/80 mmHg with diuretics, ACE inhibitors or ARBs, starting treatment when blood pressure is above 130/80; replaces the 2014 guideline)",
+    ],
+  },
+  {
+    id: "nice-ta358-tolvaptan-adpkd",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title:
+      "Tolvaptan for treating autosomal dominant polycystic kidney disease (NICE technology appraisal guidance TA358)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ta358",
+    specialties: ["nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29): intelog.info copy of 'Tolvaptan for Treating Autosomal Dominant Polycystic Kidney Disease (TA358)', Technology Appraisal Guidance No. 358, source NICE (1.1: tolvaptan is recommended as an option for adults with ADPKD to slow cyst development and renal insufficiency only if they have CKD stage 2 or 3 at the start of treatment, there is evidence of rapidly progressing disease, and the company provides the agreed discount)",
+    ],
+  },
+  {
+    id: "idsa-2019-asymptomatic-bacteriuria",
+    type: "guideline",
+    title:
+      "Clinical Practice Guideline for the Management of Asymptomatic Bacteriuria: 2019 Update by the Infectious Diseases Society of America",
+    source: "Nicolle LE et al., Clinical Infectious Diseases 2019;68(10):e83–e110 (IDSA)",
+    year: 2019,
+    url: "https://www.idsociety.org/practice-guideline/asymptomatic-bacteriuria/",
+    doi: "10.1093/cid/ciy1121",
+    specialties: ["infectious disease", "geriatrics", "urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): idsociety.org/practice-guideline/asymptomatic-bacteriuria (title, CID 2019;68(10):e83–e110, doi.org/10.1093/cid/ciy1121, published 21 March 2019; abstract: the 2005 guideline advised screening and treating asymptomatic bacteriuria only in pregnancy or before invasive urological procedures, and not treating older women or men, people with diabetes, indwelling catheters or spinal cord injury; treating it is a major contributor to inappropriate antimicrobial use and resistance; the update adds populations and addresses non-localising symptoms where bacteriuria is common); prep.idsociety.org copy of the same page",
+      "pages (seen 2026-11-29, secondary summary): cfu288.github.io/im-rec-deck/infectious-diseases/uti/2019-idsa (asymptomatic bacteriuria is 10^5 CFU/mL or more without urinary symptoms; do not screen for or treat it in older people at home or in long-term care, people with diabetes or with short- or long-term catheters; screen and treat in pregnancy and before endoscopic urological procedures that breach the mucosa; in older people with bacteriuria and delirium or a fall but no local or systemic signs, look for other causes and observe; with fever or sepsis and no other source, treat empirically to cover a urinary source)",
+      "pages (seen 2026-11-29, agreeing): antimicrobialcompanion.scot/nhs-grampian/primary-care-guidance/urinary-tract-infections (over 65: do not treat asymptomatic bacteriuria, which is common; with a catheter, antibiotics do not eradicate bacteriuria and are given only if systemically unwell or pyelonephritis is likely)",
+    ],
+  },
+  {
+    id: "nice-qs90-uti-adults",
+    type: "web",
+    title: "Urinary tract infections in adults (NICE quality standard QS90)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/qs90/chapter/List-of-quality-statements",
+    specialties: ["infectious disease", "urology", "primary care", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/QS90/chapter/List-of-quality-statements (statement 1: adults aged 65 and over have a full clinical assessment before a urinary infection is diagnosed; statement 2: dipsticks are not used to diagnose urinary infection in adults with urinary catheters; statement 5: antibiotics are not prescribed to treat asymptomatic bacteriuria in adults with catheters and in non-pregnant women)",
+    ],
+  },
+  {
+    id: "nice-ng141-cellulitis",
+    type: "web",
+    title: "Cellulitis and erysipelas: antimicrobial prescribing (NICE guideline NG141)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2019,
+    url: "https://www.nice.org.uk/guidance/ng141",
+    specialties: ["infectious disease", "dermatology", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng141/chapter/Terms-used-in-the-guideline (cellulitis and erysipelas are infections under the skin, usually after a break in it, with acute local inflammation and oedema); pathways.nice.org.uk/pathways/cellulitis-and-erysipelas-antimicrobial-prescribing (the NICE pathway for the guideline, covering people aged 72 hours and over)",
+      "pages (seen 2026-11-29, secondary, quoting NG141): pharmacynotebook.com management-of-cellulitis-or-erysipelas page (consider marking the extent of the infection before treatment to follow progress, noting redness is less visible on darker skin; refer to hospital with signs of a more serious illness such as orbital cellulitis, osteomyelitis, septic arthritis, necrotising fasciitis or sepsis; consider referral or specialist advice if severely unwell, infection near the eyes or nose including periorbital cellulitis, possible uncommon pathogens, spreading infection not responding to oral antibiotics, lymphangitis, or unable to take oral antibiotics)",
+      "pages (seen 2026-11-29, agreeing, NHS patient wording): nicswell.co.uk/conditions-and-treatments/cellulitis (symptoms may worsen in the first 48 hours of antibiotics; go back to the GP if not feeling better 2 to 3 days after starting them)",
+    ],
+  },
+  {
+    id: "rcem-cellulitis-management",
+    type: "web",
+    title: "Cellulitis and erysipelas: management (RCEMLearning module 'Cellulitis and other skin infections')",
+    source: "Royal College of Emergency Medicine (RCEMLearning)",
+    // No date was visible on the page; the year is when it was seen.
+    year: 2026,
+    url: "https://www.rcemlearning.co.uk/modules/cellulitis-and-other-skin-infections/lessons/cellulitis-and-erysipelas/topic/management-9/",
+    specialties: ["emergency medicine", "infectious disease", "dermatology"],
+    seenAt: [
+      "pages (seen 2026-11-29): rcemlearning.co.uk cellulitis management topic (class I cellulitis managed in the community with oral antibiotics; urgent admission for class IV (sepsis, necrotising fasciitis) and class III (confusion, tachycardia, tachypnoea, hypotension, unstable comorbidity, limb-threatening vascular compromise), severe or rapidly deteriorating cellulitis, facial cellulitis unless very mild, suspected orbital or periorbital cellulitis (ophthalmology), and signs of osteomyelitis or septic arthritis; facial and orbital cellulitis need urgent specialist assessment; mark the extent of the redness)",
+      "pages (seen 2026-11-29, agreeing): rcpjournals.org Clinical Medicine table 'Cellulitis severity classification' (Eron/CREST classes I–IV: systemically well; systemically unwell or poorly controlled comorbidity; marked systemic inflammatory response or limb-threatening vascular compromise; septic shock or necrotising fasciitis)",
+    ],
+  },
+  {
+    id: "govuk-diabetic-eye-screening-intervals",
+    type: "web",
+    title: "Diabetic eye screening intervals extended for people at lowest risk",
+    source: "UK Health Security Agency / NHS England, GOV.UK",
+    year: 2023,
+    url: "https://www.gov.uk/government/publications/diabetic-eye-screening-longer-intervals-for-people-at-lowest-risk/diabetic-eye-screening-intervals-extended-for-people-at-lowest-risk",
+    specialties: ["diabetes", "ophthalmology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): gov.uk 'Diabetic eye screening intervals extended for people at lowest risk', updated 6 October 2023 (the UK NSC recommended in 2016 moving lower-risk people from yearly to 2-yearly screening; from October 2023 people in England are invited every 2 years if their last 2 routine screens found no retinopathy; people are invited every 1 or 2 years if their last result showed no retinopathy or only background retinopathy; screening photographs the retina, and finding retinopathy early makes treatment more effective)",
+      "pages (seen 2026-11-29, agreeing): legacyscreening.phe.org.uk/diabeticretinopathy (UK NSC: after two successive clear screens people are at low risk and can be screened every two years; the yearly interval stays for those at high risk)",
+    ],
+  },
+  {
+    id: "nice-ng19-diabetic-foot",
+    type: "web",
+    title: "Diabetic foot problems: prevention and management (NICE guideline NG19)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng19/chapter/Key-priorities-for-implementation",
+    specialties: ["diabetes", "podiatry", "primary care", "vascular surgery"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng19/chapter/Key-priorities-for-implementation (assess adults with diabetes for their risk of a diabetic foot problem when diabetes is diagnosed and at least annually thereafter, if any foot problem arises, and on admission to hospital; services should provide a foot protection service and a multidisciplinary foot care service)",
+      "pages (seen 2026-11-29, secondary, quoting NG19's referral recommendations): gpnotebook.com referral-criteria-from-primary-care-diabetic-diabetes-foot and rightdecisions.scot.nhs.uk (NHS Borders) management of the diabetic foot (a limb- or life-threatening diabetic foot problem is referred immediately to acute services with the multidisciplinary foot care service informed: examples are ulceration with fever or signs of sepsis, ulceration with limb ischaemia, suspected deep soft tissue or bone infection, and gangrene; all other active diabetic foot problems are referred within 1 working day to the multidisciplinary foot care service or foot protection service for triage within 1 further working day)",
+      "pages (seen 2026-11-29, agreeing, local NHS pathway): my-oscar.nhs.uk diabetes foot care pathway (ulceration, spreading infection, critical ischaemia, gangrene, or suspected Charcot arthropathy or an unexplained hot, red, swollen foot: refer promptly to the multidisciplinary specialist foot clinic)",
+    ],
+  },
+  {
+    id: "pharmacy-network-dementia-antipsychotics",
+    type: "web",
+    title: "Dementia, part four: antipsychotic medicines (Pharmacy Network CPD module)",
+    source: "Pharmacy Network (professional education for pharmacy teams)",
+    // No publication date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://pharmacy-network.co.uk/clinical/599538-dementia-part-four/antispychotic-medicines-750409",
+    specialties: ["geriatrics", "psychiatry", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, secondary, summarising NICE NG97): pharmacy-network.co.uk/clinical/599538-dementia-part-four/antispychotic-medicines-750409 (antipsychotics for people living with dementia only for a risk of harm to themselves or others or for agitation, hallucinations or delusions causing severe distress; they can cause serious harms such as a higher risk of stroke and death; prescribed at the lowest effective dose for the shortest possible time, with the person reassessed at least every six weeks to see whether the medicine is still needed; stopped on specialist advice when there is no clear benefit, after discussion with the person and carers; psychosocial and environmental interventions continue during and after treatment; only risperidone, for up to six weeks, and haloperidol are licensed for these symptoms)",
+      "pages (seen 2026-11-29, agreeing): nice.org.uk/advice/ktt7/chapter/Key-points (review and, if appropriate, optimise antipsychotic prescribing in people living with dementia in line with the NICE dementia guideline)",
+    ],
+  },
+  {
+    id: "patientcare-allopurinol-hypersensitivity",
+    type: "web",
+    title: "Allopurinol Hypersensitivity: Strategies to Minimize the Risk of a Reaction",
+    source: "Patient Care (patientcareonline.com)",
+    // No publication date was visible in the excerpt seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.patientcareonline.com/view/allopurinol-hypersensitivity-strategies-minimize-risk-reaction",
+    specialties: ["rheumatology", "dermatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): patientcareonline.com/view/allopurinol-hypersensitivity-strategies-minimize-risk-reaction (allopurinol is usually well tolerated but a severe, sometimes fatal hypersensitivity syndrome has been reported, including drug-induced toxic epidermal necrolysis; patients are told to stop allopurinol at once at the first sign of a rash; the syndrome usually begins within the first few weeks of treatment)",
+      "pages (seen 2026-11-29, agreeing): rheumatology.medicinematters.com figure reproduced from Stamp LK et al., Arthritis Rheum 2012;64:2529-2536 (median time from the start of allopurinol to the hypersensitivity syndrome 30 days, 90% of reactions within 180 days); mdlinx.com summary of the same study (a higher starting dose corrected for eGFR raised the risk of the syndrome)",
+    ],
+  },
+  {
+    id: "acc-2013-fda-azithromycin-qt",
+    type: "web",
+    title: "FDA Issues Drug Safety Communication on Azithromycin (Zithromax or Zmax)",
+    source: "American College of Cardiology (Latest in Cardiology)",
+    year: 2014,
+    url: "https://www.acc.org/latest-in-cardiology/articles/2014/12/11/21/11/fda-issues-drug-safety-communication-on-azithromycin-zithromax-or-zmax",
+    specialties: ["cardiology", "infectious disease", "respiratory"],
+    seenAt: [
+      "pages (seen 2026-11-29): acc.org/latest-in-cardiology/articles/2014/12/11/21/11/fda-issues-drug-safety-communication-on-azithromycin-zithromax-or-zmax (the FDA warned that azithromycin may lead to a potentially fatal irregular heart rhythm, more likely with an existing QT prolongation, low potassium or magnesium, a slow heart rate or some antiarrhythmic drugs)",
+      "pages (seen 2026-11-29, agreeing): empr.com safety alert 'FDA Warning: Azithromycin Linked to Potentially Fatal Arrhythmias' (azithromycin labels updated to stress QT prolongation and torsades de pointes; a clinical QT study showed azithromycin can prolong the QTc; other macrolides and fluoroquinolones can also prolong the QT); infeksiyon.org copy of the FDA warning (same at-risk groups)",
+    ],
+  },
+  {
+    id: "sachdev-2020-psa-testosterone",
+    type: "pubmed",
+    title: "Prostate-Specific Antigen Concentrations in Response to Testosterone Treatment of Severely Hypogonadal Men",
+    source: "Journal of the Endocrine Society (Sachdev S, Cucchiara AJ, Snyder PJ)",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/33134766/",
+    doi: "10.1210/jendso/bvaa141",
+    pmid: "33134766",
+    specialties: ["endocrinology", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-29): mysciencework.com record of the article (authors, Journal of the Endocrine Society, published 25 September 2020, DOI 10.1210/jendso/bvaa141, PMID 33134766, PMCID PMC7584115) and discovery.researcher.life abstract (guidelines measure PSA during testosterone treatment of hypogonadal men to judge whether the rise warrants urological referral; in 85 severely hypogonadal men the median PSA rise at 6 to 18 months was 0.70 ng/mL; against the current Endocrine Society guideline thresholds, 31% rose more than 1.4 ng/mL above baseline and 13% reached a PSA above 4.0 ng/mL; four prostate cancers were found). The guideline's own wording of these thresholds was not found in the search corpus",
+    ],
+  },
+  {
+    id: "farrell-2017-ppi-deprescribing",
+    type: "pubmed",
+    title: "Deprescribing proton pump inhibitors: Evidence-based clinical practice guideline",
+    source: "Canadian Family Physician (Farrell B et al.)",
+    year: 2017,
+    url: "https://www.cfp.ca/content/63/5/354",
+    pmid: "28500192",
+    specialties: ["primary care", "gastroenterology", "pharmacy", "geriatrics"],
+    seenAt: [
+      "pages (seen 2026-11-29): cfp.ca/content/63/5/354 (Can Fam Physician May 2017;63(5):354-364, abstract: deprescribing PPIs (lower dose, stopping or on-demand use) is recommended for adults who have completed at least 4 weeks of PPI for heartburn or mild to moderate reflux disease or oesophagitis with symptoms resolved; the recommendations do not apply to people who have or have had Barrett oesophagus, severe oesophagitis grade C or D, or a documented bleeding gastrointestinal ulcer); a PubMed copy of the record gives PMID 28500192",
+      "pages (seen 2026-11-29, agreeing): northwesttelepharmacy.ca deprescribing PPI note (continue the PPI with Barrett's oesophagus, chronic NSAID use with bleeding risk, severe oesophagitis or a documented bleeding ulcer); quartzbenefits.com summary of the AGA 2022 de-prescribing update, doi 10.1053/j.gastro.2021.12.247 (no de-prescribing trial in Barrett's oesophagus or in complicated reflux disease such as erosive oesophagitis; de-prescribing decided by the indication, not by concern over adverse events)",
+    ],
+  },
+  {
+    id: "vilsboll-2018-semaglutide-retinopathy",
+    type: "web",
+    title: "Semaglutide, reduction in HbA1c and the risk of diabetic retinopathy",
+    source: "Diabetes, Obesity and Metabolism 2018;20(4):889-897 (Vilsbøll T et al.)",
+    year: 2018,
+    url: "https://doi.org/10.1111/dom.13172",
+    doi: "10.1111/dom.13172",
+    specialties: ["diabetes", "ophthalmology"],
+    seenAt: [
+      "pages (seen 2026-11-29): rdm.ox.ac.uk publications record (Vilsbøll T, Bain SC, Leiter LA, Lingvay I, Matthews D, Simó R, Helmark IC, Wijayasinghe N, Larsen M; abstract: in SUSTAIN 6 semaglutide raised the risk of diabetic retinopathy complications against placebo, with no imbalance in SUSTAIN 1 to 5; most of the excess is attributed to the size and speed of the HbA1c fall in the first 16 weeks in people with retinopathy already present, poor control at baseline and insulin treatment; early worsening with a rapid, large improvement in control is known with insulin, and similar guidance may suit semaglutide); nfdi-search.nliwod.org record (DOI 10.1111/dom.13172, published online 27 November 2017); research.regionh.dk publication record and citation export (Diabetes, Obesity and Metabolism 2018;20(4):889-897, doi 10.1111/dom.13172). No PMID was seen",
+      "pages (seen 2026-11-29, tempering): diabetesjournals.org/care/article/46/9/1633 (a primary-care case-control study of type 2 diabetes with mild or moderate non-proliferative retinopathy found no link between a rapid HbA1c fall and early worsening), so the rule is graded higher only with insulin or more advanced retinopathy",
+    ],
+  },
 ];
 
 /**
@@ -8689,7 +9000,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary: breathe.ersjournals.com Table 8, recommended NOAC dosing in PE treatment): apixaban for PE is 10 mg twice daily for the first 7 days, then 5 mg twice daily; 2.5 mg twice daily after at least 6 months is for reducing recurrence",
   ],
   "esc-2019-acute-pe": [
-    "pages (seen 2026-11-29, secondary: droracle.ai/articles/170841 and /135023 summarising the 2019 ESC acute PE guideline): therapeutic anticoagulation for at least 3 months is recommended for all patients with PE; after a first PE with a transient provoking factor it is stopped at 3 months, and extended anticoagulation is considered for a PE with no identifiable or a persistent risk factor, weighed against bleeding risk",
+    "code: cardiology-gen-ai/data-etl mddocs/Acute_Pulmonary_Embolism_2019.md at commit 11187caf6a4b382786b994685089379c04076ed7 (seen 2026-11-29; text of the 2019 ESC acute PE guideline, Eur Heart J 2020;41:543–603, section 8.4 recommendation table for patients without cancer): therapeutic anticoagulation for 3 months or more is recommended for all patients with PE (I A); after a first PE or VTE secondary to a major transient or reversible risk factor, stopping oral anticoagulation after 3 months is recommended (I B); indefinite anticoagulation is recommended for recurrent VTE not related to a major transient or reversible risk factor and for antiphospholipid syndrome (I B); extended anticoagulation of indefinite duration should be considered after a first PE with no identifiable risk factor (IIa A), with a persistent risk factor other than antiphospholipid syndrome, or with a minor transient or reversible risk factor (IIa C); bleeding risk is assessed to inform the duration (footnote c); section 8.3: all patients with PE should be treated with anticoagulants for 3 months or more",
   ],
   "ese-ensat-2023-adrenal-incidentaloma": [
     "pages (seen 2026-11-29, secondary: a review's table of the guideline): pmc.ncbi.nlm.nih.gov/articles/PMC10475962/table/t1-enm-2023-1779 (Park SS, Kim JH 2023, key updates: without features of overt Cushing's syndrome, cortisol above 50 nmol/L (1.8 µg/dL) after 1 mg dexamethasone is MACS; confirm ACTH independence, repeat the test and consider conditions that alter the results; for MACS discuss surgery with the patient weighing age, sex, general health, degree and persistence of the non-suppressed cortisol, severity of comorbidities and preference, the proposal made in an expert multidisciplinary team)",
@@ -8745,7 +9056,9 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): nice.org.uk/guidance/qs5/chapter/quality-statement-3-statins-for-people-with-ckd (NICE quality standard QS5, statement 3, new 2017: adults with chronic kidney disease are offered atorvastatin 20 mg, the preferred initial high-intensity statin for primary and secondary prevention of CVD in CKD)",
   ],
   "endocrine-society-2011-hyperprolactinaemia": [
-    "pages (seen 2026-11-29, secondary): bibliotheek.ehb.be library copy of BMJ Best Practice prolactinoma, criteria (a prolactin above 5000 mIU/L, 250 micrograms/L, usually indicates a prolactinoma, though risperidone or metoclopramide can also raise it; above 10000 mIU/L almost certainly a macroprolactinoma; below 2000 mIU/L with a macroadenoma, likely a non-functioning adenoma with stalk compression); droracle.ai/articles/575394 (summarising the guideline: pituitary MRI at once with visual symptoms or field defects; prolactin above 4000 mU/L strongly suggests a prolactinoma); pro.uptodatefree.ir/Show/6630 (management of hyperprolactinaemia, following the Endocrine Society guideline: treatment for neurological symptoms from a large lactotroph adenoma or for hypogonadism; dopamine agonists usually reduce both secretion and tumour size)",
+    "pages (seen 2026-11-29, secondary): bibliotheek.ehb.be library copy of BMJ Best Practice prolactinoma, criteria (a prolactin above 5000 mIU/L, 250 micrograms/L, usually indicates a prolactinoma, though risperidone or metoclopramide can also raise it; above 10000 mIU/L almost certainly a macroprolactinoma; below 2000 mIU/L with a macroadenoma, likely a non-functioning adenoma with stalk compression)",
+    "pages (seen 2026-11-29, NHS guidance): remedy.bnssg.icb.nhs.uk/adults/endocrinology/hyperprolactinaemia (Bristol, North Somerset and South Gloucestershire guidance from the North Bristol endocrinology team: urgent referral with visual field abnormalities or a prolactin above 5000 mU/L, which is likely to be a macroprolactinoma; a visual field assessment for peripheral field loss before referral); rightdecisions.scot.nhs.uk/borders-ref-help-toolkit/endocrinology/pituitary-disease (NHS Borders: urgent endocrine assessment for a visual field defect; with a prolactin raised on two occasions, bedside visual fields to confrontation and the rest of pituitary function)",
+    "pages (seen 2026-11-29, supporting): pubmed.ncbi.nlm.nih.gov/24656736 (prospective series of 103 patients with pituitary adenoma: bitemporal defects the commonest pattern, many with normal acuity, so the visual field must be assessed to rule out chiasmal compression); clindiabetesendo.biomedcentral.com/articles/10.1186/s40842-015-0006-4 (review, Management of macroprolactinomas: dopamine agonists are the preferred initial treatment for the vast majority of prolactinomas, with surgery for intolerance, resistance, apoplexy or some who seek pregnancy with a tumour on the optic chiasm; its Table 2 pools 7 series in which visual field defects improved on medical therapy in 60 of 72); systematicreviewsjournal.com/content/1/1/33 (systematic review and meta-analysis of treatment of hyperprolactinaemia: dopamine agonists lower prolactin, cabergoline more effectively than bromocriptine)",
     "pages (seen 2026-11-28): guideline.gov summary of the guideline (its diagnosis and evaluation cover measuring serum prolactin, assessment for macroprolactin in asymptomatic patients, serial dilution to avoid assay artefact and excluding medication use, renal failure, hypothyroidism and pituitary tumours); scite.ai summary of the FEBRASGO position statement (macroprolactin testing is indicated in asymptomatic hyperprolactinaemia; sellar imaging only after other causes are excluded)",
   ],
   "endosoc-2024-vitamin-d": [
@@ -8878,12 +9191,13 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 88ce0ed303b42f068f47024b8607d0eef53b1af1 (text of the 2019 ESC/EAS guidelines), section 9.1.2.1 and Table 12 (seen 2026-11-23): Dutch Lipid Clinic Network criteria (tendinous xanthomata 6 points; LDL-C 5.0–6.4 mmol/L 3 points; definite FH above 8 points); treatment initiated with high-intensity statin therapy, in most cases combined with ezetimibe; FH with ASCVD or another major risk factor is very high risk, LDL-C goals a 50% or greater reduction from baseline and below 1.4 mmol/L (55 mg/dL); without them high risk, goals a 50% or greater reduction and below 1.8 mmol/L (70 mg/dL); cascade screening best performed by a lipid clinic; FH is among the conditions at high or very high risk without risk scoring",
   ],
   "kdigo-2024-ckd": [
-    "pages (seen 2026-11-28, secondary: droracle.ai/articles/292116 quoting the guideline): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); Practice Point 3.10.2, monitor treatment so that bicarbonate does not exceed the upper limit of normal and BP, potassium and fluid status are not harmed. The guideline's own text on this was not seen",
+    "code: gh-index id 57436894018 (seen 2026-11-29; a decision-support file quoting the KDIGO 2024 CKD guideline verbatim with page references to kdigo.org/wp-content/uploads/2024/03/KDIGO-2024-CKD-Guideline.pdf, page 45): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); gh-index ids 70875904273 and 61248447246 (two teaching files citing Practice Point 3.10.2: follow-up of alkali treatment covers bicarbonate, potassium, blood pressure and fluid status, without taking bicarbonate above the normal range). The guideline's own page was not reached with the search tools",
     "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",
     "The guideline's own page for Practice Point 3.6.3 was not seen; no potassium threshold for these measures was seen in the quoting document above",
-    "pages (seen 2026-11-28, secondary: droracle.ai/articles/728707 and droracle.ai/articles/544613 quoting the guideline): proof of chronicity can come from a review of past eGFR or albuminuria measurements, imaging, pathology, medical history or repeat measurements beyond 3 months; prior low values more than 3 months old confirm CKD without waiting for a repeat. The guideline's own text was not seen",
+    "code: gh-index id 57436894018 (seen 2026-11-29; the same file quoting the KDIGO 2024 CKD guideline, page 34): Practice Point 1.1.3.1, proof of chronicity (a minimum of 3 months) can come from review of past measurements or estimations of GFR, past albuminuria or proteinuria and urine microscopy, imaging such as reduced kidney size, pathology such as fibrosis and atrophy, medical history, or repeat measurements within and beyond the 3-month point; Practice Point 1.1.3.2, chronicity is not assumed from a single abnormal eGFR or ACR, which could be acute kidney injury or disease; gh-index id 71179285096 (a retrieval test quoting the same practice point). The guideline's own page was not reached with the search tools",
     "pages (seen 2026-11-28): creatinineclearancecalculator.net/ckd/kdigo-heat-map/ (KDIGO risk grid: G3a with A1 is moderately increased risk, the lowest band of G3); kidney.org/casestudies (NKF CKD risk map: prognosis and recommended monitoring frequency by G and A category); en.m.wikipedia.org/wiki/User:Petersam/ckd (the KDIGO grid's monitoring numbers: once a year for G3aA1). Secondary copies of the grid",
-    "pages (seen 2026-11-28, secondary): droracle.ai/articles/236136 and svnefrologia.com/node/16412 (cystatin C-based eGFR is the confirmatory estimate when creatinine is distorted by high muscle mass, bodybuilding, high-protein diets or creatine supplements)",
+    "pages (seen 2026-11-28, secondary): svnefrologia.com/node/16412 (cystatin C-based eGFR is the confirmatory estimate when creatinine is distorted by high muscle mass, bodybuilding, high-protein diets or creatine supplements)",
+    "pages (seen 2026-11-29): guidelinecentral.com summary of the KDIGO 2024 CKD guideline's graded recommendations (in adults at risk for CKD use creatinine-based eGFR, and the creatinine and cystatin C combination when cystatin C is available, 1B; use eGFRcr-cys where eGFRcr is less accurate and GFR affects clinical decisions, 1C); code: gh-index id 57436894018 (Practice Point 4.2.3 quoted: where eGFRcr estimates may be unreliable, equations combining creatinine and cystatin C, or measured GFR, may be indicated)",
   ],
   "cdc-adult-bmi-categories": [
     "pages (seen 2026-11-28, secondary): obesitymyths.com/myth1.2.htm quoting the CDC BMI web page of 2005 (overweight by BMI may come from lean muscle rather than fat: muscular athletes can weigh more than others of the same height without being over-fat); proquest.com docview 1534106103 (BMI cannot tell lean from fat mass, so a muscular athlete may be classed as obese)",

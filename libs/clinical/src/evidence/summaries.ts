@@ -649,7 +649,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "glucophage-label": {
     topics: ["metformin", "lactic acidosis", "metabolic acidosis", "dehydration"],
     summary:
-      "Metformin is contraindicated in acute or chronic metabolic acidosis, including diabetic ketoacidosis, which is treated with insulin; it is withheld in conditions with hypoxaemia, dehydration or sepsis.",
+      "Metformin is contraindicated in acute or chronic metabolic acidosis, including diabetic ketoacidosis, which it does not treat, and is not used in acute conditions that can affect the kidneys, such as dehydration, severe infection or shock; suspected lactic acidosis means stopping it and hospital care.",
   },
   "katz-1973-glucose-sodium": {
     topics: ["corrected sodium", "hyperglycaemia", "pseudohyponatraemia", "translocational hyponatraemia"],
@@ -900,10 +900,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A case report of relapsing gliclazide hypoglycaemia: sulfonylureas release insulin whatever the glucose, gliclazide acts for 10–24 hours with normal kidney function, and in chronic kidney disease its effect lasted so long that lows recurred up to 21 days after it was stopped. People on a sulfonylurea need prolonged observation even after the first low is corrected; long-acting agents, older age and kidney disease make prolonged lows more likely.",
   },
-  "harrisons-osteomalacia": {
+  "statpearls-osteomalacia": {
     topics: ["osteomalacia", "vitamin d deficiency", "malabsorption", "proximal myopathy"],
     summary:
-      "A medical handbook's chapter on osteomalacia: diffuse bone pain and proximal weakness, a low 25-OH vitamin D with raised PTH and ALP, and a low phosphate, with low calcium later. Malabsorption needs larger vitamin D doses, and vitamin D is given together with calcium.",
+      "A clinical review of osteomalacia: in adults it usually follows long-standing vitamin D deficiency, with PTH rising in response, and causes bone pain, muscle weakness and fractures; it is confirmed with vitamin D, PTH and bone tests and treated with vitamin D, diet and care of the underlying cause.",
+  },
+  "rcgp-aki-toolkit": {
+    topics: ["acute kidney injury", "post-aki care", "ace inhibitor", "arb", "diuretic", "medicines review"],
+    summary:
+      "A college toolkit for care after acute kidney injury: the medicines stopped during the illness are reviewed against their original reasons, with restarting decided by whether there is a strong prognostic reason, and when and how, alongside the blood pressure and kidney function; kidney function is vulnerable to modest falls in blood pressure or volume, and blood-pressure medicines, diuretics and NSAIDs add to the risk.",
+  },
+  "bjpsych-2022-lithium-intoxication": {
+    topics: ["lithium", "lithium toxicity", "lithium level", "dialysis"],
+    summary:
+      "A clinical review of lithium poisoning: lithium has a narrow therapeutic range, toxicity occurs above about 1.5 mmol/L, and intoxication, whether acute or from slow build-up during treatment, can be life-threatening; care aims to limit absorption and speed removal, with dialysis for some.",
   },
   "esa-2016-male-hypogonadism": {
     topics: ["male hypogonadism", "testosterone", "opioids", "obesity", "type 2 diabetes"],
@@ -3270,10 +3280,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's 2024 guideline on B12 deficiency in people over 16 lists its signs: anaemia or large red cells, memory and concentration problems, eyesight problems from the optic nerve, a sore tongue, and nerve or spinal cord problems such as numbness, tingling, poor balance and falls. Blood is taken before replacement starts, and some causes need treatment for life.",
   },
-  "meht-chuft-b12-guideline": {
-    topics: ["vitamin b12 deficiency", "hydroxocobalamin", "neurological symptoms", "intrinsic factor antibody"],
+  "nhs-lothian-b12-neurological": {
+    topics: ["vitamin b12 deficiency", "hydroxocobalamin", "neurological symptoms", "subacute combined degeneration"],
     summary:
-      "A local NHS pathway for adults with low B12: when there are neurological symptoms, specialist advice is sought and intramuscular hydroxocobalamin 1 mg is started every other day until symptoms stop improving, without waiting for the intrinsic factor antibody result; without them, a shorter loading course and then injections every two to three months.",
+      "An NHS referral guideline on B12 deficiency with neurological symptoms: these may be its only sign, from spinal cord, nerve or optic nerve damage; cord or optic symptoms need same-day emergency admission, while mild, intermittent sensory symptoms with normal reflexes and vibration sense rarely come from B12; alternate-day intramuscular injections that bring no response in mild cases are stopped after two weeks and other causes sought.",
   },
   "endocrine-society-testosterone-monitoring": {
     topics: ["testosterone", "haematocrit", "erythrocytosis", "sleep apnoea", "monitoring"],
@@ -3605,5 +3615,62 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["acute severe ulcerative colitis", "truelove and witts", "intravenous corticosteroids"],
     summary:
       "A review of acute severe ulcerative colitis: six or more bloody stools a day with fever, fast pulse, anaemia or a raised ESR (Truelove and Witts) marks severe disease, which is treated in hospital with intravenous corticosteroids, tests for infection, early endoscopy with biopsies for cytomegalovirus and thromboprophylaxis.",
+  },
+  "bmj-bp-klinefelter-investigations": {
+    topics: ["klinefelter syndrome", "karyotype", "primary hypogonadism"],
+    summary:
+      "BMJ Best Practice on Klinefelter syndrome: a chromosome test (karyotype) makes the diagnosis, and the Endocrine Society advises it for men whose low morning testosterone is confirmed with raised LH and FSH, especially when the testes are small.",
+  },
+  "endobible-hypogonadism": {
+    topics: ["secondary hypogonadism", "pituitary mri", "pituitary function", "haemochromatosis"],
+    summary:
+      "An endocrinology reference on hypogonadism: with low or normal LH and FSH the cause lies in the pituitary or hypothalamus, so pituitary function and ferritin are checked; a mild, isolated fall with obesity or type 2 diabetes may not need a pituitary scan, while more severe cases are scanned.",
+  },
+  "tau-2016-pituitary-thyroid-hypogonadism": {
+    topics: ["secondary hypogonadism", "prolactin", "pituitary imaging", "pituitary hormones"],
+    summary:
+      "A review of the pituitary and thyroid in men assessed for low testosterone: LH and FSH separate testicular from pituitary causes, prolactin is always measured when the cause is pituitary, and the other pituitary hormones and a pituitary scan may be needed.",
+  },
+  "dalvi-2016-pituitary-mri-hypogonadotrophic": {
+    topics: ["secondary hypogonadism", "pituitary mri", "pituitary adenoma"],
+    summary:
+      "Among 281 men with low testosterone, non-raised LH and FSH and a normal prolactin who had a pituitary MRI, about one in ten had an adenoma; they were younger but not distinguishable by hormone levels, so who needs a scan remains uncertain.",
+  },
+  "bnssg-male-hypogonadism-pathway": {
+    topics: ["male hypogonadism", "referral", "visual field defect", "pituitary"],
+    summary:
+      "A local NHS endocrine pathway: men with primary or secondary hypogonadism are referred to endocrinology, urgently when there is visual field loss, a very low morning cortisol or symptoms of adrenal insufficiency, or a very high prolactin.",
+  },
+  "bsg-2006-short-bowel": {
+    topics: [
+      "short bowel",
+      "high output stoma",
+      "ileostomy",
+      "jejunostomy",
+      "hypomagnesaemia",
+      "oral rehydration solution",
+    ],
+    summary:
+      "British Society of Gastroenterology guidance for a short bowel or high-output stoma: look for other causes of the high output, cut plain (hypotonic) drinks to about 500 mL a day, sip a glucose-salt solution with at least 90 mmol/L sodium, slow the gut with loperamide, and correct low magnesium, intravenously at first and then by mouth.",
+  },
+  "pharmacy-network-dementia-antipsychotics": {
+    topics: ["antipsychotics", "dementia", "risperidone", "deprescribing", "behavioural and psychological symptoms"],
+    summary:
+      "A pharmacy teaching module summarising NICE's dementia guideline: an antipsychotic only for a risk of harm or severe distress, at the lowest effective dose for the shortest time, with a reassessment at least every 6 weeks and a stop, after discussion, when there is no clear benefit; non-drug approaches carry on throughout. Stroke and death are among its serious harms.",
+  },
+  "patientcare-allopurinol-hypersensitivity": {
+    topics: ["allopurinol", "hypersensitivity", "rash", "toxic epidermal necrolysis", "gout"],
+    summary:
+      "A review of allopurinol hypersensitivity: a rare but sometimes fatal reaction that usually starts in the first weeks of treatment, so patients are told to stop allopurinol at once at the first sign of a rash.",
+  },
+  "acc-2013-fda-azithromycin-qt": {
+    topics: ["azithromycin", "qt prolongation", "torsade de pointes", "macrolide", "hypokalaemia"],
+    summary:
+      "The FDA's 2013 warning, as reported by the American College of Cardiology: azithromycin can cause a potentially fatal irregular heart rhythm, more likely with an existing long QT interval, low potassium or magnesium, a slow heart rate or some antiarrhythmic drugs.",
+  },
+  "cuh-high-output-stoma-fluid-advice": {
+    topics: ["high output stoma", "oral rehydration solution", "fluid restriction"],
+    summary:
+      "An NHS patient leaflet for a high-output stoma or fistula: plain drinks such as water, tea, coffee, squash and juice raise the output and are limited to an amount the team sets, while an oral rehydration solution replaces the lost water and salt.",
   },
 };

@@ -29,7 +29,7 @@ export function acuteIllnessTiming(ctx: RuleContext, days: number, stage: number
  * with vomiting and diarrhoea, 92/54 mmHg and a creatinine 1.8 times baseline was told only to
  * "review" losartan and indapamide). During acute illness with hypovolaemia or hypotension, those
  * managing AKI stop blood-pressure-lowering medicines, above all ACE inhibitors and ARBs, and
- * diuretics, and restart them by their indication once recovered (aki-restart-2016). A systolic
+ * diuretics, and review restarting each by its indication once recovered (rcgp-aki-toolkit). A systolic
  * below 100 mmHg is read as low here, as in the adrenal crisis rules: an engine choice.
  */
 

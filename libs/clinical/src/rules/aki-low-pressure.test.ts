@@ -17,7 +17,7 @@ describe("acute kidney injury with a low blood pressure or fluid loss", () => {
     expect(steps).not.toMatch(/heart-failure medicines/);
     expect(f?.clinician).toMatch(/With blood pressure 92\/54 mmHg \(2026-11-19\) and "vomiting" in the notes/);
     expect(f?.patient).toMatch(/usually paused while you are unwell/);
-    expect(f?.evidenceIds).toContain("aki-restart-2016");
+    expect(f?.evidenceIds).toContain("rcgp-aki-toolkit");
   });
 
   it("withholds them with fluid loss even when the pressure is not low", () => {
@@ -32,6 +32,6 @@ describe("acute kidney injury with a low blood pressure or fluid loss", () => {
     const f = aki(loadReviewCase(FOLDER, "10-aki-normal-bp-nsaid"));
     expect(f?.nextSteps).toContain("Hold Ibuprofen 400 mg");
     expect(f?.nextSteps).toContain("Review Lisinopril 20 mg while kidney function is unstable");
-    expect(f?.evidenceIds).not.toContain("aki-restart-2016");
+    expect(f?.evidenceIds).not.toContain("rcgp-aki-toolkit");
   });
 });

@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { antipsychoticInDementia } from "./antipsychotic-dementia.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -31,6 +32,9 @@ function ageMonths(ctx: RuleContext, obs: LabObservation | undefined): number | 
 function antipsychoticMetabolic(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.model.medications.filter((m) => m.active && ANTIPSYCHOTIC.test(m.name));
   if (meds.length === 0) return undefined;
+  // In dementia the question is whether the antipsychotic is still needed (antipsychotic-dementia.ts);
+  // the psychosis guideline's "keep taking it, psychiatry leads any change" would contradict that review.
+  if (antipsychoticInDementia(ctx) !== undefined) return undefined;
   const a1c = ctx.lab("hba1c");
   const glucose = ctx.lab("glucose");
   const tg = ctx.lab("triglycerides");

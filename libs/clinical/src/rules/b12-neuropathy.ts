@@ -10,11 +10,12 @@ import type { Rule } from "./types.ts";
  * NICE NG239
  * lists cognitive difficulty such as short-term memory loss, balance problems and falls from lost
  * position sense, and peripheral neuropathy among the signs of B12 deficiency (evidence
- * "nice-ng239-b12"); with such features UK practice starts intramuscular hydroxocobalamin 1 mg on
- * alternate days at once, until there is no further improvement, without waiting for the
- * intrinsic factor antibody result, and asks for specialist advice (evidence
- * "meht-chuft-b12-guideline"). Graded high, above the medicine-linked low-B12 findings, because
- * the treatment differs and should start now.
+ * "nice-ng239-b12"); with such features UK practice gives alternate-day intramuscular
+ * hydroxocobalamin at once and seeks specialist advice, and NHS Lothian admits the same day when the
+ * symptoms point to the spinal cord or optic nerve (evidence "nhs-lothian-b12-neurological"; the
+ * 1 mg dose and "until no further improvement" were seen only in secondary summaries, so they are
+ * not stated). Graded high, above the medicine-linked low-B12 findings, because the treatment
+ * differs and should start now.
  */
 
 /** Neurological features of a myeloneuropathy (also read for copper deficiency, bariatric-nutrition.ts). */
@@ -62,16 +63,16 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     problem: "Vitamin B12",
     title: "Low B12 with neurological symptoms",
     clinician:
-      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start intramuscular hydroxocobalamin 1 mg on alternate days now, continuing until there is no further improvement, and seek specialist (haematology or neurology) advice; do not wait for the cause tests and do not rely on oral B12.",
+      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start alternate-day intramuscular hydroxocobalamin now and seek specialist (haematology or neurology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement; do not rely on oral B12.",
     patient:
       "Your B12 level is low and your symptoms (such as tingling, unsteadiness or memory problems) may come from it. This needs treatment soon with B12 injections rather than tablets. Please contact your doctor within the next day or two.",
     nextSteps: [
-      "Start intramuscular hydroxocobalamin 1 mg on alternate days now, continuing until there is no further improvement; then maintenance every 2 to 3 months",
-      "Specialist advice (haematology or neurology) promptly; examine for proprioceptive loss, neuropathy and cognitive change",
-      "Intrinsic factor antibodies for pernicious anaemia (treat without waiting for the result); review metformin and acid suppression as contributors",
+      "Start alternate-day intramuscular hydroxocobalamin now, for as long as specialist advice sets; then maintenance injections",
+      "Specialist advice (haematology or neurology) promptly, same-day if the symptoms suggest spinal cord or optic nerve involvement; examine for proprioceptive loss, vibration loss, neuropathy and cognitive change",
+      "Intrinsic factor antibodies for pernicious anaemia; review metformin and acid suppression as contributors",
     ],
     patientQuestions: ["When can I start B12 injections, and how often will I need them?"],
-    evidence: ["nice-ng239-b12", "meht-chuft-b12-guideline", "bsh-2014-b12-folate"],
+    evidence: ["nice-ng239-b12", "nhs-lothian-b12-neurological", "bsh-2014-b12-folate"],
     keywords: ["vitamin b12", "hydroxocobalamin", "subacute combined degeneration", "neuropathy", "ataxia"],
     match: (ctx) => {
       const found = neurologicalB12(ctx);

@@ -136,9 +136,33 @@ export function qtc(ctx: RuleContext): Qtc | undefined {
   if (lab !== undefined && lab.value.kind === "number") {
     return { value: lab.value.value, text: `QTc ${formatNumber(lab.value.value)} ms${dateOf(lab)}`, refs: [lab.ref] };
   }
+  const ecg = ecgReportQtc(ctx, plausible);
+  if (ecg !== undefined) return ecg;
   const m = QTC_IN_TEXT.exec(ctx.freeText);
   const n = m === null ? undefined : Number(m[1]);
   return plausible(n) ? { value: n, text: `QTc ${n} ms (from the notes)`, refs: [] } : undefined;
+}
+
+const ECG_STUDY = /\b(?:ecg|ekg|electrocardiogra\w*)\b/i;
+
+/**
+ * A QTc written in a recent ECG report sent among the imaging studies ("Sinus rhythm 84 bpm. QTc
+ * 486 ms."): review 15, deep multimorbid case 03, where a QTc of 486 ms on azithromycin and
+ * citalopram went unread because only vitals, labs and notes were searched. The latest dated report.
+ */
+function ecgReportQtc(ctx: RuleContext, plausible: (n: number | undefined) => n is number): Qtc | undefined {
+  const reports = ctx.model.imaging
+    .filter((s) => ECG_STUDY.test(`${s.type} ${s.description} ${s.modality ?? ""}`))
+    .map((s) => {
+      const m = QTC_IN_TEXT.exec(s.text.toLowerCase());
+      const time = s.date === undefined ? undefined : Date.parse(s.date);
+      return { s, n: m === null ? undefined : Number(m[1]), time: Number.isNaN(time) ? undefined : time };
+    })
+    .filter((r) => plausible(r.n) && isRecent(ctx, r.time))
+    .sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY));
+  const top = reports[0];
+  if (top === undefined || top.n === undefined) return undefined;
+  return { value: top.n, text: `QTc ${top.n} ms on the ECG report${dateOf(top.s)}`, refs: [top.s.ref] };
 }
 
 /** Systemic azole antifungals that lengthen the QT interval; a cream, pessary or oral gel does not count. */
@@ -155,6 +179,20 @@ function qtAzoles(ctx: RuleContext): MedicationItem[] {
   return ctx
     .meds("azole-antifungal")
     .filter((m) => m.drugs.some((d) => QT_AZOLES.has(d)) && !LOCAL_USE.test(`${m.name} ${m.dosage ?? ""}`));
+}
+
+/**
+ * Azithromycin, by mouth or vein, taken with a prolonged QTc: the FDA's 2013 safety communication
+ * warns of QT prolongation and fatal arrhythmias, most with a long QT, low potassium or magnesium
+ * or a slow heart rate (evidence "acc-2013-fda-azithromycin-qt"). Kept apart from the shared
+ * class for the same reason as the azoles (review 15, deep multimorbid case 03: long-term
+ * azithromycin prophylaxis in COPD went unnamed beside a QTc of 486 ms).
+ */
+const AZITHROMYCIN = /\b(?:azithromycin|zithromax|zmax)\b/i;
+function qtAzithromycin(ctx: RuleContext): MedicationItem[] {
+  return ctx.model.medications.filter(
+    (m) => m.active && AZITHROMYCIN.test(m.name) && !LOCAL_USE.test(`${m.name} ${m.dosage ?? ""}`),
+  );
 }
 
 /** Citalopram above the 20 mg daily maximum for people over 65, read from the written strength. */
@@ -355,7 +393,8 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       const limit = ctx.sex === "female" ? QTC_FEMALE : QTC_MALE;
       if (q.value <= limit && q.value < QTC_CRITICAL) return undefined;
       const azoles = qtAzoles(ctx);
-      const qtDrugs = [...ctx.meds("qt-prolonging"), ...azoles];
+      const azithro = qtAzithromycin(ctx).filter((m) => !ctx.meds("qt-prolonging").includes(m));
+      const qtDrugs = [...ctx.meds("qt-prolonging"), ...azoles, ...azithro];
       const k = ctx.lab("potassium");
       const mg = ctx.lab("magnesium");
       const lowK = isLow(k) || (ctx.valueOf(k) ?? Number.POSITIVE_INFINITY) < 3.5;
@@ -398,6 +437,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           ...(citalopram === undefined ? [] : ["mhra-2011-citalopram-qt"]),
           ...(psych === undefined ? [] : ["gpnotebook-antipsychotic-qt"]),
           ...(azoles.length === 0 ? [] : ["fluconazole-product-information-qt"]),
+          ...(azithro.length === 0 ? [] : ["acc-2013-fda-azithromycin-qt"]),
         ],
         ...(urgent ? { severity: Severity.critical } : {}),
         ...(urgent || psych !== undefined

@@ -12,10 +12,9 @@ import type { Rule } from "./types.ts";
  * 3.0 mmol/L. This is the point at which sick-day rules stop DKA developing.
  *
  * Sources (see evidence ids): blood ketones of 0.6 mmol/L or more with a high glucose call for
- * extra insulin and fluids and urgent advice (eTG, secondary copy); on a pump, correction doses are
- * given by pen or syringe while ketones are present in case the pump or site has failed (UCH
- * children's pump sick-day rules), and vomiting with a high glucose and ketones is handled as line
- * failure with urgent emergency care; ketones are rechecked every 2 hours once raised, insulin is
+ * extra insulin and fluids and urgent advice (eTG, secondary copy); on a pump, a glucose of 15 mmol/L
+ * or more with ketones of 0.6 or more needs insulin by pen and a full line change, and vomiting with
+ * a high glucose and ketones is handled as line failure with urgent emergency care; ketones are rechecked every 2 hours once raised, insulin is
  * never stopped, and ketones of 3.0 or more, vomiting, abdominal pain, fast breathing or drowsiness
  * need emergency care (RCH Melbourne sick-day pages).
  */
@@ -56,7 +55,7 @@ export const DIABETES_KETOSIS_RULES: readonly Rule[] = [
       "Give extra rapid-acting insulin now as set out in the diabetes team's sick-day plan; contact the diabetes team now",
     ],
     patientQuestions: ["How much extra insulin should I give for ketones, and when should I go to hospital?"],
-    evidence: ["rch-sick-day-insulin-pump", "rch-sick-day-injections", "uch-pump-sick-day-rules"],
+    evidence: ["rch-sick-day-insulin-pump", "rch-sick-day-injections"],
     keywords: ["ketones", "sick day rules", "type 1 diabetes", "insulin pump", "diabetic ketoacidosis"],
     match: (ctx) => {
       if (!isType1(ctx)) return undefined;

@@ -55,6 +55,7 @@ import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
+import { keepIndicatedPpi } from "./ppi-indicated.ts";
 import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
 import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
 
@@ -178,6 +179,10 @@ const LEVOTHYROXINE_TSH_LOW_TESTS: TestsStep = {
   tail: "; consider reducing the dose and recheck TSH in 6–8 weeks",
 };
 const PPI_HYPOMAGNESAEMIA_TESTS: TestsStep = { tests: [POTASSIUM, CALCIUM] };
+const PPI_MAGNESIUM_STEPS = [
+  "Replace magnesium; review the need for and dose of the PPI",
+  "Check potassium and calcium",
+];
 const AMIODARONE_THYROID_TESTS: TestsStep = {
   tests: [{ words: "free T4 (and T3)", ids: ["free-t4"] }],
   tail: "; discuss with cardiology before changing amiodarone",
@@ -273,7 +278,7 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
       withholdStep(meds),
       "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
     ],
-    evidence: ["kdigo-2012-aki", "aki-restart-2016", ...(sameDay ? ["nhs-highland-hyperkalaemia"] : [])],
+    evidence: ["kdigo-2012-aki", "rcgp-aki-toolkit", ...(sameDay ? ["nhs-highland-hyperkalaemia"] : [])],
   };
 }
 
@@ -346,6 +351,7 @@ function diureticSodiumWhy(meds: readonly MedicationItem[]): { text: string; evi
 }
 /** Acid suppression linked with low B12: the PPIs and the H2 blockers. */
 const ACID_SUPPRESSION = ["ppi", "h2-blocker"] as const;
+const PPI_B12_STEPS = [B12_CAUSE_STEP, "Replace B12 and review the ongoing need for the acid suppression"];
 
 /**
  * What the plain B12 finding would have said, carried by the medicine's finding that reports the B12
@@ -781,7 +787,8 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   // A moderately raised level the notes say was drawn early after a dose, with no symptoms, is a
   // mistimed sample rather than toxicity: repeat a 12-hour trough (review 12, case 03).
   const notTrough = high && !urgent && !pastEmergency ? lithiumNotTrough(ctx) : undefined;
-  // A known level of 1.5 mmol/L or more is a medical emergency (NHS GGC): hospital now, not "check a level" (review 10, cases 01–02).
+  // A known level of 1.5 mmol/L or more is in the toxic range, and lithium poisoning can be life-threatening
+  // (BJPsych Advances 2022, SPS): hospital now, not "check a level" (review 10, cases 01–02).
   const steps = pastEmergency
     ? [
         `Unless already acted on: the level of ${ctx.showValue("lithium")} was taken ${stale?.days ?? ""} days before this analysis; withhold lithium and repeat the level with U&E and creatinine today, with hospital assessment if it is still 1.5 mmol/L or more or there are symptoms of toxicity`,
@@ -790,10 +797,10 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
     : urgent
       ? [
           emergency
-            ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is a medical emergency; withhold lithium, repeat the level with U&E and creatinine, and remember levels can keep rising for 24–48 hours after stopping`
+            ? `Hospital assessment now: a lithium level of ${ctx.showValue("lithium")} (1.5 mmol/L or more) is in the toxic range, and lithium poisoning can be life-threatening; withhold lithium and repeat the level with U&E and creatinine`
             : "Same-day assessment: withhold lithium and check a lithium level, U&E and creatinine urgently; a level of 1.5 mmol/L or more, or marked symptoms, needs hospital assessment",
           ...(toReview.length > 0 ? [`Stop or replace ${medNames(toReview)} with the prescriber`] : []),
-          "Do not restart lithium until the level is back in range and the cause is addressed",
+          "Restart lithium only once the prescriber has reviewed the level and its cause",
         ]
       : [
           notTrough
@@ -826,7 +833,7 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
       "fda-lithium-label",
       "nice-qs95-lithium",
       ...(notTrough ? ["sps-lithium-monitoring"] : []),
-      ...(symptoms.length > 0 || emergency ? ["nhsggc-lithium-toxicity"] : []),
+      ...(symptoms.length > 0 || emergency ? ["bjpsych-2022-lithium-intoxication", "sps-lithium-monitoring"] : []),
     ],
   };
 }
@@ -2449,7 +2456,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         // (review 13 hepatology-gi 11: the advice to "review the statin" invited stopping it).
         ...(times < ALT_STATIN_CONCERN && {
           nextSteps: [
-            "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
+            // With an ALP already measured the pattern is known (review 15, primary-care-labs 04).
+            ctx.lab("alp") !== undefined
+              ? "Repeat ALT to see whether the rise persists; review alcohol, fatty liver and other drugs"
+              : "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
             "Continue the statin: a rise below 3 times the upper limit is not a reason to stop it; stop only if ALT rises to and stays at 3 times or more",
           ],
           patientExtra:
@@ -3070,7 +3080,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician:
       "Magnesium {mg} on {med}; long-term PPI use can cause hypomagnesaemia, sometimes needing the PPI to be stopped.",
     patient: "Your magnesium is low. Long-term use of stomach-acid medicines like your {drugs} can lower magnesium.",
-    nextSteps: ["Replace magnesium; review the need for and dose of the PPI", "Check potassium and calcium"],
+    nextSteps: PPI_MAGNESIUM_STEPS,
     patientQuestions: ["Do I still need my stomach-acid medicine?"],
     evidence: ["fda-2011-ppi-hypomagnesaemia"],
     keywords: ["proton pump inhibitor", "hypomagnesemia"],
@@ -3081,28 +3091,34 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const potassium = magnesiumBehindLowPotassium(ctx);
       // Just below the limit, with nothing else wrong: repeat first (rules/magnesium-borderline.ts).
       const borderline = potassium === undefined ? borderlineMagnesium(ctx, mg) : undefined;
-      return {
-        refs: ctx.refs(mg, ...meds, ...(potassium?.refs ?? [])),
-        values: { mg: ctx.show(mg), med: medNames(meds), drugs: drugNames(meds, ["ppi"]) },
-        ...borderline,
-        ...(potassium === undefined
-          ? {}
-          : {
-              // On a diuretic too, diuretic-hypokalaemia explains the potassium: not said twice.
-              ...(diureticHypokalaemiaCarriesMagnesium(ctx)
-                ? {
-                    clinicianExtra: `Potassium ${ctx.showValue("potassium")} is low too, and the low magnesium keeps it from correcting (see the diuretic finding).`,
-                    patientExtra: "Your potassium is also low, and correcting the magnesium helps bring it back up.",
-                  }
-                : { clinicianExtra: potassium.clinician, patientExtra: potassium.patient }),
-              nextSteps: [
-                potassium.step,
-                "Review the need for and dose of the PPI",
-                ...[calciumStepWithLowMagnesium(ctx)].filter((x): x is string => x !== undefined),
-              ],
-              evidence: ["fda-2011-ppi-hypomagnesaemia", "huang-2007-hypokalaemia-magnesium"],
-            }),
-      };
+      // With Barrett's or severe oesophagitis the PPI stays (ppi-indicated.ts).
+      return keepIndicatedPpi(
+        ctx,
+        {
+          refs: ctx.refs(mg, ...meds, ...(potassium?.refs ?? [])),
+          values: { mg: ctx.show(mg), med: medNames(meds), drugs: drugNames(meds, ["ppi"]) },
+          ...borderline,
+          ...(potassium === undefined
+            ? {}
+            : {
+                // On a diuretic too, diuretic-hypokalaemia explains the potassium: not said twice.
+                ...(diureticHypokalaemiaCarriesMagnesium(ctx)
+                  ? {
+                      clinicianExtra: `Potassium ${ctx.showValue("potassium")} is low too, and the low magnesium keeps it from correcting (see the diuretic finding).`,
+                      patientExtra: "Your potassium is also low, and correcting the magnesium helps bring it back up.",
+                    }
+                  : { clinicianExtra: potassium.clinician, patientExtra: potassium.patient }),
+                nextSteps: [
+                  potassium.step,
+                  "Review the need for and dose of the PPI",
+                  ...[calciumStepWithLowMagnesium(ctx)].filter((x): x is string => x !== undefined),
+                ],
+                evidence: ["fda-2011-ppi-hypomagnesaemia", "huang-2007-hypokalaemia-magnesium"],
+              }),
+        },
+        PPI_MAGNESIUM_STEPS,
+        "magnesium",
+      );
     },
   }),
   {
@@ -3115,7 +3131,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "Vitamin B12 {b12} ({state}) on {med}; two years or more of PPI or H2-blocker use is associated with B12 deficiency, so the acid suppression may be contributing.",
     patient:
       "Your vitamin B12 is {state}. Taking stomach-acid medicines such as your {drugs} for a long time can make B12 harder to absorb. Do not stop it on your own: talk to your doctor first.",
-    nextSteps: [B12_CAUSE_STEP, "Replace B12 and review the ongoing need for the acid suppression"],
+    nextSteps: PPI_B12_STEPS,
     patientQuestions: ["Could my stomach-acid medicine be lowering my B12?"],
     evidence: ["lam-2013-acid-suppression-b12"],
     keywords: ["proton pump inhibitor", "h2 blocker", "vitamin b12"],
@@ -3131,37 +3147,43 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // With metformin too, metformin-b12-low already says what the B12 finding would have said.
       const carried = b12Carried(ctx, level);
       const carries = ctx.meds("metformin").length === 0;
-      return {
-        refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
-        values: {
-          b12: ctx.showValue("vitamin-b12"),
-          med: medNames(meds),
-          drugs: drugNames(meds, ACID_SUPPRESSION),
-          state: level,
-          Level: capitalise(level),
+      // With Barrett's or severe oesophagitis the PPI stays (ppi-indicated.ts).
+      return keepIndicatedPpi(
+        ctx,
+        {
+          refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
+          values: {
+            b12: ctx.showValue("vitamin-b12"),
+            med: medNames(meds),
+            drugs: drugNames(meds, ACID_SUPPRESSION),
+            state: level,
+            Level: capitalise(level),
+          },
+          ...(carries
+            ? {
+                ...carried,
+                evidence: ["bsh-2014-b12-folate"],
+                // Injections are already advised when the low B12 has neurological features.
+                patientQuestions: [
+                  "Could my stomach-acid medicine be lowering my B12?",
+                  ...(neurologicalB12(ctx) === undefined ? ["Do I need B12 injections or tablets?"] : []),
+                ],
+              }
+            : { severity: carried.severity }),
+          ...(low
+            ? {}
+            : {
+                nextSteps: [
+                  "Check methylmalonic acid to tell whether the borderline B12 is true deficiency",
+                  "Review the ongoing need for the acid suppression",
+                  B12_CAUSE_STEP,
+                  "Replace B12 if deficient",
+                ],
+              }),
         },
-        ...(carries
-          ? {
-              ...carried,
-              evidence: ["bsh-2014-b12-folate"],
-              // Injections are already advised when the low B12 has neurological features.
-              patientQuestions: [
-                "Could my stomach-acid medicine be lowering my B12?",
-                ...(neurologicalB12(ctx) === undefined ? ["Do I need B12 injections or tablets?"] : []),
-              ],
-            }
-          : { severity: carried.severity }),
-        ...(low
-          ? {}
-          : {
-              nextSteps: [
-                "Check methylmalonic acid to tell whether the borderline B12 is true deficiency",
-                "Review the ongoing need for the acid suppression",
-                B12_CAUSE_STEP,
-                "Replace B12 if deficient",
-              ],
-            }),
-      };
+        PPI_B12_STEPS,
+        "B12",
+      );
     },
   },
   {

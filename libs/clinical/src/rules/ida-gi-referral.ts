@@ -65,7 +65,7 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.medsOf("aspirin", "nsaid", "antiplatelet", "clopidogrel", "warfarin", "doac", "ppi");
   const medText =
     meds.length > 0
-      ? ` Current ${meds.map((m) => m.name.trim()).join(", ")} do not explain the iron loss and do not replace the tests.`
+      ? ` Current ${meds.map((m) => m.name.trim()).join(", ")} ${meds.length === 1 ? "does" : "do"} not explain the iron loss and ${meds.length === 1 ? "does" : "do"} not replace the tests.`
       : "";
   return {
     refs: ctx.refs(hb, ferritin, ...meds),

@@ -23,6 +23,8 @@ import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
 import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
 import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
+import { TESTOSTERONE_PSA_RULES } from "./testosterone-psa.ts";
+import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
 import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
 import { ICI_COLITIS_HEPATITIS_RULES } from "./ici-colitis-hepatitis.ts";
@@ -43,6 +45,7 @@ import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
 import { DOAC_STRONG_INHIBITOR_RULES } from "./doac-strong-inhibitors.ts";
 import { DOAC_KIDNEY_RULES } from "./doac-kidney.ts";
 import { DRESS_RULES } from "./dress.ts";
+import { ALLOPURINOL_EARLY_RASH_RULES } from "./allopurinol-early-rash.ts";
 import { STRONGYLOIDES_RULES } from "./strongyloides.ts";
 import { B12_NEUROPATHY_RULES } from "./b12-neuropathy.ts";
 import { WERNICKE_RISK_RULES } from "./wernicke-risk.ts";
@@ -118,6 +121,7 @@ import { LIPID_RULES } from "./lipids.ts";
 import { LIVER_RULES } from "./liver.ts";
 import { HCV_CLEARED_RULES } from "./hcv-cleared.ts";
 import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
+import { ALCOHOL_ABOVE_LOW_RISK_RULES } from "./alcohol-above-low-risk.ts";
 import { CO_AMOXICLAV_LIVER_INJURY_RULES } from "./co-amoxiclav-liver-injury.ts";
 import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
@@ -151,6 +155,7 @@ import { ONCOLOGY_HAEMATOLOGY_RULES } from "./oncology-haematology.ts";
 import { ONCOLOGY_SURVEILLANCE_RULES } from "./oncology-surveillance.ts";
 import { ORTHOSTATIC_RULES } from "./orthostatic.ts";
 import { GERIATRIC_SAFETY_RULES } from "./geriatric-safety.ts";
+import { ANTIPSYCHOTIC_DEMENTIA_RULES } from "./antipsychotic-dementia.ts";
 import { OPIOID_SEDATIVE_RULES } from "./opioid-sedatives.ts";
 import { MYASTHENIA_MEDICINE_RULES } from "./myasthenia-medicines.ts";
 import { FUMARATE_LYMPHOPENIA_RULES } from "./fumarate-lymphopenia.ts";
@@ -162,6 +167,8 @@ import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { OTHER_RULES } from "./other.ts";
+import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
+import { ADPKD_RULES } from "./adpkd-progression.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
@@ -172,6 +179,7 @@ import { LIVE_VACCINE_PREGNANCY_RULES } from "./live-vaccines-pregnancy.ts";
 import { H_PYLORI_RULES } from "./h-pylori.ts";
 import { PREGNANCY_FOLIC_ACID_RULES } from "./pregnancy-folic-acid.ts";
 import { PREGNANCY_GLUCOSE_RULES } from "./pregnancy-glucose.ts";
+import { POST_GDM_RULES } from "./post-gdm-hba1c.ts";
 import { PREGNANCY_LAB_RULES } from "./pregnancy-labs.ts";
 import { PERIMENOPAUSE_RULES } from "./perimenopause.ts";
 import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
@@ -198,6 +206,9 @@ import { TRAVEL_MALARIA_RULES } from "./travel-malaria.ts";
 import { C_DIFFICILE_RULES } from "./c-difficile.ts";
 import { HEPB_VACCINE_RESPONSE_RULES } from "./hepb-vaccine-response.ts";
 import { BACTERIURIA_PREGNANCY_RULES } from "./bacteriuria-pregnancy.ts";
+import { ASYMPTOMATIC_BACTERIURIA_RULES } from "./asymptomatic-bacteriuria.ts";
+import { CELLULITIS_RULES } from "./cellulitis.ts";
+import { DIABETES_EYE_FOOT_RULES } from "./diabetes-eye-foot.ts";
 import { ANTIPSYCHOTIC_COMBINATION_RULES } from "./antipsychotic-combination.ts";
 import { ANAPHYLAXIS_AUTO_INJECTOR_RULES } from "./anaphylaxis-auto-injector.ts";
 import { ALPHA1_ANTITRYPSIN_RULES } from "./alpha-1-antitrypsin.ts";
@@ -214,6 +225,7 @@ import { TROPONIN_RULES } from "./troponin.ts";
 import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
 import { ZINC_DEFICIENCY_RULES } from "./zinc-deficiency.ts";
+import { HIGH_OUTPUT_STOMA_RULES } from "./high-output-stoma.ts";
 import { ZOLEDRONATE_KIDNEY_RULES } from "./zoledronate-kidney.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
@@ -241,6 +253,7 @@ export const RULES: readonly Rule[] = [
   ...DOAC_STRONG_INHIBITOR_RULES,
   ...DOAC_KIDNEY_RULES,
   ...DRESS_RULES,
+  ...ALLOPURINOL_EARLY_RASH_RULES,
   ...STRONGYLOIDES_RULES,
   ...B12_NEUROPATHY_RULES,
   ...WERNICKE_RISK_RULES,
@@ -263,6 +276,7 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_THYROID_RULES,
   ...PERIMENOPAUSE_RULES,
   ...PREGNANCY_GLUCOSE_RULES,
+  ...POST_GDM_RULES,
   ...PREGNANCY_EMERGENCY_RULES,
   ...PREGNANCY_LAB_RULES,
   ...PREGNANCY_CHOLESTASIS_RULES,
@@ -279,6 +293,8 @@ export const RULES: readonly Rule[] = [
   ...NSAID_GI_BLEED_RISK_RULES,
   ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES,
+  ...BP_AFTER_STROKE_RULES,
+  ...ADPKD_RULES,
   ...OLDER_ADULT_RULES,
   ...IMAGING_RULES,
   ...GCA_RULES,
@@ -303,6 +319,7 @@ export const RULES: readonly Rule[] = [
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...GERIATRIC_SAFETY_RULES,
+  ...ANTIPSYCHOTIC_DEMENTIA_RULES,
   ...OPIOID_SEDATIVE_RULES,
   ...MYASTHENIA_MEDICINE_RULES,
   ...FUMARATE_LYMPHOPENIA_RULES,
@@ -316,6 +333,7 @@ export const RULES: readonly Rule[] = [
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
+  ...ALCOHOL_ABOVE_LOW_RISK_RULES,
   ...CO_AMOXICLAV_LIVER_INJURY_RULES,
   ...BILE_DUCT_STONE_RULES,
   ...DECOMPENSATED_LIVER_RULES,
@@ -355,6 +373,7 @@ export const RULES: readonly Rule[] = [
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...ZINC_DEFICIENCY_RULES,
+  ...HIGH_OUTPUT_STOMA_RULES,
   ...DRUG_BLOOD_RULES,
   ...PSYCHIATRIC_DRUG_SAFETY_RULES,
   ...CLOZAPINE_HYPOMOTILITY_RULES,
@@ -403,6 +422,9 @@ export const RULES: readonly Rule[] = [
   ...C_DIFFICILE_RULES,
   ...HEPB_VACCINE_RESPONSE_RULES,
   ...BACTERIURIA_PREGNANCY_RULES,
+  ...ASYMPTOMATIC_BACTERIURIA_RULES,
+  ...CELLULITIS_RULES,
+  ...DIABETES_EYE_FOOT_RULES,
   ...ANTIPSYCHOTIC_COMBINATION_RULES,
   ...ANAPHYLAXIS_AUTO_INJECTOR_RULES,
   ...ALPHA1_ANTITRYPSIN_RULES,
@@ -432,6 +454,8 @@ export const RULES: readonly Rule[] = [
   ...TZD_HEART_FAILURE_RULES,
   ...IDA_GI_REFERRAL_RULES,
   ...PSA_SYMPTOMATIC_RULES,
+  ...TESTOSTERONE_PSA_RULES,
+  ...GLP1_RETINOPATHY_RULES,
   ...PSA_AFTER_PROSTATECTOMY_RULES,
   ...DENOSUMAB_HYPOCALCAEMIA_RULES,
   ...ICI_COLITIS_HEPATITIS_RULES,

@@ -20,6 +20,14 @@ import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
  * - Acute illness lowers testosterone non-specifically ("semple-1987-illness-low-testosterone").
  * - Endocrine Society of Australia 2016: men with obesity, type 2 diabetes, or long-term glucocorticoid
  *   or opioid treatment may have a low testosterone without pituitary or testicular disease.
+ * - Steps restored with sources seen in review 15 (restore-steps): in primary hypogonadism the
+ *   Endocrine Society advises a karyotype, especially with small testes ("bmj-bp-klinefelter-
+ *   investigations"); in secondary hypogonadism the other pituitary hormones and a pituitary scan
+ *   may be needed ("tau-2016-pituitary-thyroid-hypogonadism"), a mild isolated fall (testosterone
+ *   above 6 nmol/L) with obesity or diabetes may not need imaging while more severe cases are
+ *   scanned ("endobible-hypogonadism"), who to scan is otherwise uncertain ("dalvi-2016-pituitary-
+ *   mri-hypogonadotrophic"), and visual field loss is an urgent referral ("bnssg-male-hypogonadism-
+ *   pathway").
  */
 
 const OBESITY_BMI = 30;
@@ -42,6 +50,15 @@ function hourOf(o: LabObservation): number | undefined {
   const m = /T(\d{2}):\d{2}/.exec(o.date ?? "");
   return m ? Number(m[1]) : undefined;
 }
+
+/** Testosterone (nmol/L) below which secondary hypogonadism is more than a mild fall, and is scanned. */
+const SEVERE_BELOW = 6;
+/** The same limit in the rule unit, ng/dL (1 ng/dL = 0.0347 nmol/L, the catalogue's factor). */
+const SEVERE_BELOW_NG_DL = SEVERE_BELOW / 0.0347;
+const VISUAL_LOSS =
+  /\bvisual field (?:loss|defects?|abnormalit\w+)\b|\b(?:loss of )?peripheral vision(?: loss)?\b|\bbitemporal\b|\btunnel vision\b|\bbumping into (?:door ?frames|doors|things|objects|people)\b/i;
+const SMALL_TESTES =
+  /\bsmall (?:firm )?test(?:es|is|icles?)\b|\btestes (?:are |were )?small\b|\btesticular volumes? (?:of )?[1-5](?:\.\d)? ?ml\b/i;
 
 const MORNING_IN_NOTES = /\bmorning (?:samples?|tests?|bloods?|levels?)\b|\b(?:8|9)\s?am\b/;
 const DAY_MS = 86_400_000;
@@ -94,6 +111,10 @@ function confirmedLowTestosterone(ctx: RuleContext) {
   let axis: string;
   let patientAxis: string;
   let steps: string[];
+  let extraEvidence: string[] = [];
+  const lowest = Math.min(...lows.slice(0, 2).map((o) => ctx.valueOf(o) ?? Number.POSITIVE_INFINITY));
+  const severe = lowest < SEVERE_BELOW_NG_DL;
+  const visual = statedMention(ctx.freeText, VISUAL_LOSS);
   if (gonadotrophins.length === 0) {
     axis =
       " LH and FSH are not in the record: they separate testicular (primary) from pituitary or hypothalamic (secondary) causes.";
@@ -101,12 +122,14 @@ function confirmedLowTestosterone(ctx: RuleContext) {
       "The next tests, LH and FSH, show whether the cause lies in the testes or in the signals from the brain.";
     steps = ["Measure LH and FSH (with SHBG) to separate primary from secondary hypogonadism"];
   } else if (primary) {
-    axis = ` ${shownAxis}: raised gonadotrophins, so primary (testicular) hypogonadism. Its causes include Klinefelter syndrome, orchitis, testicular trauma, chemotherapy and testicular irradiation.`;
+    const small = statedMention(ctx.freeText, SMALL_TESTES);
+    axis = ` ${shownAxis}: raised gonadotrophins, so primary (testicular) hypogonadism. Its causes include Klinefelter syndrome, orchitis, testicular trauma, chemotherapy and testicular irradiation; the Endocrine Society advises a karyotype once primary hypogonadism is confirmed, especially with small testes${small === undefined ? "" : ` (the notes record "${small}")`}.`;
     patientAxis =
-      "The hormones from the brain that drive the testes (LH and FSH) are high, which means the brain is pushing hard and the testes are not responding. Causes include an inherited chromosome difference (Klinefelter syndrome), past infection or injury of the testes, and cancer treatment.";
+      "The hormones from the brain that drive the testes (LH and FSH) are high, which means the brain is pushing hard and the testes are not responding. Causes include an inherited chromosome difference (Klinefelter syndrome), past infection or injury of the testes, and cancer treatment. A blood test of the chromosomes can look for the inherited cause.";
     steps = [
-      "Look for a testicular cause: Klinefelter syndrome; ask about testicular injury, orchitis, chemotherapy or radiotherapy",
+      `Karyotype to look for Klinefelter syndrome${small === undefined ? ", particularly if the testes are small" : ""}, with counselling before the test; ask about testicular injury, orchitis, chemotherapy or radiotherapy`,
     ];
+    extraEvidence = ["bmj-bp-klinefelter-investigations"];
   } else {
     axis = ` ${shownAxis}: low or inappropriately normal gonadotrophins, so secondary (pituitary or hypothalamic) hypogonadism.`;
     patientAxis =
@@ -117,8 +140,23 @@ function confirmedLowTestosterone(ctx: RuleContext) {
           "Check transferrin saturation (iron overload, a recognised cause)",
         ]
       : [
-          `Check prolactin${prl === undefined ? "" : " (on record, not raised)"} and transferrin saturation (iron overload); hypothalamic or pituitary tumours are among the causes to consider`,
+          `Check prolactin${prl === undefined ? "" : " (on record, not raised)"}, transferrin saturation (iron overload) and the other pituitary hormones (morning cortisol, TSH with free T4); hypothalamic or pituitary tumours are among the causes to consider`,
+          visual !== undefined
+            ? "Refer urgently to endocrinology for pituitary MRI and formal visual fields: visual field loss with secondary hypogonadism suggests a pituitary mass"
+            : severe
+              ? `Arrange pituitary MRI: testosterone below ${SEVERE_BELOW} nmol/L is more than a mild fall`
+              : `Consider pituitary MRI if testosterone falls below ${SEVERE_BELOW} nmol/L, other pituitary hormones are low, or headaches or visual symptoms appear; a mild, isolated fall with obesity or type 2 diabetes may not need a scan`,
         ];
+    if (!prlHigh) {
+      extraEvidence = [
+        "tau-2016-pituitary-thyroid-hypogonadism",
+        "endobible-hypogonadism",
+        "dalvi-2016-pituitary-mri-hypogonadotrophic",
+        ...(visual !== undefined ? ["bnssg-male-hypogonadism-pathway"] : []),
+      ];
+      if (visual !== undefined)
+        axis += ` The notes record visual symptoms ("${visual}"), which with a pituitary cause point to a mass pressing on the optic pathways.`;
+    }
   }
   const functional = [
     prlHigh && prl
@@ -130,14 +168,17 @@ function confirmedLowTestosterone(ctx: RuleContext) {
     !primary && functional.length > 0
       ? ` The record holds a recognised cause of secondary hypogonadism: ${listText(functional)}.`
       : "";
+  const urgent = gonadotrophins.length > 0 && !primary && !prlHigh && visual !== undefined;
   return {
     refs: ctx.refs(...lows.slice(0, 2), ...gonadotrophins, prlHigh ? prl : undefined, ...blockers, ...opioids),
+    ...(urgent ? { severity: Severity.high } : {}),
     values: { values, axis, causes },
-    patientExtra: `${patientAxis}${prlHigh && blockers.length > 0 && !primary ? " Your raised prolactin, which your medicine can cause, may be the reason." : ""}`,
+    patientExtra: `${patientAxis}${prlHigh && blockers.length > 0 && !primary ? " Your raised prolactin, which your medicine can cause, may be the reason." : ""}${urgent ? " Because your notes mention changes in your side vision, a hormone specialist should see you urgently, with a scan of the pituitary gland." : ""}`,
     nextSteps: [...steps, "Confirm symptoms or signs of testosterone deficiency before any treatment"],
     evidence: [
       "endocrine-society-2018-testosterone",
       ...(gonadotrophins.length > 0 && !primary ? ["easl-2022-haemochromatosis"] : []),
+      ...extraEvidence,
     ],
   };
 }

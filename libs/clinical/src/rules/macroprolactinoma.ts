@@ -12,10 +12,12 @@ import type { Rule } from "./types.ts";
  *
  * A prolactin above 5000 mIU/L (250 µg/L) usually means a prolactinoma and above 10000 mIU/L
  * (500 µg/L) almost always a macroprolactinoma, though risperidone or metoclopramide can raise it
- * that far (BMJ Best Practice, seen as a library copy). Visual field loss calls for pituitary
- * imaging at once, and dopamine agonists are first-line for symptomatic prolactinomas, large ones
- * included (Endocrine Society 2011, seen through summaries). A prolactin below 2000 mIU/L with a
- * macroadenoma is more likely a non-functioning adenoma pressing on the pituitary stalk.
+ * that far (BMJ Best Practice, seen as a library copy). Visual field loss, or a prolactin above
+ * 5000 mU/L, calls for urgent specialist referral with formal fields (NHS referral guidance), and
+ * dopamine agonists are first-line for prolactinomas, large ones with field loss included (reviews
+ * of the treatment the Endocrine Society 2011 guideline rests on; FACTS_SEEN). A prolactin below
+ * 2000 mIU/L with a macroadenoma is more likely a non-functioning adenoma pressing on the pituitary
+ * stalk.
  */
 
 const FIELD_LOSS =

@@ -1,5 +1,6 @@
 import { fittingSources } from "../evidence/populations.ts";
 import { allopurinolHeldPlan, kidneyFallingFast } from "./allopurinol-kidney-change.ts";
+import { allopurinolEarlyRash } from "./allopurinol-early-rash.ts";
 import type { LabObservation, MedicationItem } from "../model.ts";
 import { hlaB5801Carrier } from "./genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -215,6 +216,17 @@ export function urateLoweringSteps(ctx: RuleContext, urate: LabObservation, targ
       evidence: ["cpic-hlab-allopurinol-2013"],
     };
   }
+  // A rash in the first months of allopurinol: it is being stopped (allopurinol-early-rash.ts), not raised.
+  if (allopurinol.length > 0 && allopurinolEarlyRash(ctx) !== undefined)
+    return {
+      steps: [
+        `Not for now: do not restart or raise ${medNames(allopurinol)}; plan urate-lowering treatment again once the suspected reaction has been assessed`,
+      ],
+      clinician: `${medNames(allopurinol)} is being stopped for a rash in its first months, so its dose is not raised.`,
+      patient:
+        "Because of your rash, allopurinol is being stopped; your doctor will plan gout treatment again afterwards.",
+      evidence: [],
+    };
   if (allopurinol.length === 0)
     return {
       steps: [

@@ -177,7 +177,7 @@ export const METABOLIC_SYNDROME_RULES: readonly Rule[] = [
     clinician:
       "{count} of the 5 harmonised criteria for metabolic syndrome are met ({criteria}); 3 make the diagnosis (joint interim statement, Alberti 2009). Lifestyle change (weight loss, physical activity, diet) is the first step.",
     patient:
-      "Several of your results add up to what doctors call metabolic syndrome: {items}. This mix raises the risk of heart disease, stroke and type 2 diabetes. Healthy habits improve all of these: more activity, healthier food and, if you are overweight, losing some weight.",
+      "Several of your results add up to what doctors call metabolic syndrome: {items}. This mix raises the risk of {risks}. Healthy habits improve all of these: more activity, healthier food and, if you are overweight, losing some weight.",
     nextSteps: [
       "Lifestyle first: weight loss if overweight, regular physical activity, a heart-healthy diet, less alcohol",
       "Treat each component on its own merits (blood pressure, lipids, glucose)",
@@ -195,8 +195,16 @@ export const METABOLIC_SYNDROME_RULES: readonly Rule[] = [
         glucoseCriterion(ctx),
       ].filter((c): c is Criterion => c !== undefined);
       if (met.length < 3) return undefined;
+      // Known diabetes is not a risk still to come, and the statin discussion the enhancer feeds is
+      // moot when a statin is already taken or diabetes itself calls for one (review 15,
+      // primary-care-labs 02: a man with type 2 diabetes on atorvastatin).
+      const diabetes = ctx.conditions("diabetes").length > 0;
       const enhancer =
-        ctx.age >= RISK_ESTIMATE_AGES.from && ctx.age <= RISK_ESTIMATE_AGES.to && ctx.conditions("ascvd").length === 0;
+        ctx.age >= RISK_ESTIMATE_AGES.from &&
+        ctx.age <= RISK_ESTIMATE_AGES.to &&
+        ctx.conditions("ascvd").length === 0 &&
+        !diabetes &&
+        ctx.meds("statin").length === 0;
       const glucose = met.some((c) => c.clinician.includes("glucose")) ? undefined : uncountedGlucose(ctx);
       const clinicianExtra = [
         glucose === undefined
@@ -212,6 +220,7 @@ export const METABOLIC_SYNDROME_RULES: readonly Rule[] = [
           count: met.length,
           criteria: met.map((c) => c.clinician).join("; "),
           items: joinWords([...new Set(met.map((c) => c.patient))]),
+          risks: diabetes ? "heart disease and stroke" : "heart disease, stroke and type 2 diabetes",
         },
         severity: met.length >= 4 ? Severity.moderate : Severity.low,
         clinicianExtra: clinicianExtra.join(" "),

@@ -10,11 +10,11 @@ import type { Rule } from "./types.ts";
  * "low vitamin D, your doctor may suggest a supplement" and an ALP line that "can come from the bile
  * ducts or from bone". No rule named osteomalacia.
  *
- * - Harrison's (19th ed., secondary copy): diffuse bone pain and tenderness; proximal weakness is a
- *   feature of vitamin D deficiency; a low 25-OH vitamin D is the most specific test; even modest
- *   deficiency raises PTH and ALP and lowers phosphate, and calcium falls as osteomalacia advances;
- *   osteomalacia from malabsorption needs larger vitamin D doses, and vitamin D is repleted together
- *   with calcium.
+ * - StatPearls (with an AccessMedicine chapter agreeing): in adults osteomalacia usually follows
+ *   prolonged vitamin D deficiency, with PTH rising in response; bone pain and (proximal) muscle
+ *   weakness; low 25-OH vitamin D, low phosphate and secondary hyperparathyroidism; treated with
+ *   vitamin D, diet and care of the cause. "Malabsorption needs larger doses" and "with calcium"
+ *   were seen only on a Skyscape copy of Harrison's and are no longer stated.
  * - IOM 2011: below 30 nmol/L (12 ng/mL) of 25-OH vitamin D people are at risk of deficiency.
  * An eTG page seen only on a web copy was cited here before (citations-last-a); its 20 nmol/L figure,
  * its "improves within weeks" and its "ALP and PTH normalise" wording are no longer stated. The
@@ -74,14 +74,14 @@ export const OSTEOMALACIA_RULES: readonly Rule[] = [
     clinician:
       "25-OH vitamin D {vitd} with {bone}{symptoms}: the pattern of osteomalacia from vitamin D deficiency, with secondary hyperparathyroidism; in this picture the raised ALP is from bone.{causes}",
     patient:
-      "Your vitamin D is very low and your blood tests show your bones are affected (soft bones, called osteomalacia){patientSymptoms}. This needs treatment with vitamin D at a treatment dose, not just a small supplement, and usually calcium too.{patientCause}",
+      "Your vitamin D is very low and your blood tests show your bones are affected (soft bones, called osteomalacia){patientSymptoms}. This needs treatment with vitamin D at a treatment dose, not just a small supplement, and a check that you get enough calcium.{patientCause}",
     nextSteps: [
-      "Start treatment-dose colecalciferol with calcium; malabsorption needs larger vitamin D doses",
+      "Start treatment-dose colecalciferol and review dietary calcium",
       "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment",
       "Refer to endocrinology or a metabolic bone service if the diagnosis is uncertain or it does not respond",
     ],
     patientQuestions: ["What dose of vitamin D do I need, and when will my blood tests be checked again?"],
-    evidence: ["harrisons-osteomalacia", "iom-2011-vitamin-d-dri"],
+    evidence: ["statpearls-osteomalacia", "iom-2011-vitamin-d-dri"],
     keywords: ["osteomalacia", "vitamin d deficiency", "secondary hyperparathyroidism", "alkaline phosphatase"],
     match: (ctx) => {
       const vitdObs = ctx.lab("vitamin-d-25oh");
@@ -139,7 +139,7 @@ export const OSTEOMALACIA_RULES: readonly Rule[] = [
         ...(coeliac
           ? {
               nextSteps: [
-                "Start treatment-dose colecalciferol with calcium; malabsorption needs larger vitamin D doses",
+                "Start treatment-dose colecalciferol and review dietary calcium",
                 "Treat the cause: review gluten-free diet adherence with a dietitian (coeliac disease is the likely reason vitamin D and calcium are not absorbed)",
                 "Recheck calcium, phosphate, ALP, PTH and 25-OH vitamin D on treatment",
                 "Refer to endocrinology or a metabolic bone service if the diagnosis is uncertain or it does not respond",

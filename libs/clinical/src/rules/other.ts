@@ -43,6 +43,7 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
 import { withResistantHypertension } from "./resistant-hypertension.ts";
+import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
@@ -324,6 +325,8 @@ function bpRule(
       const bp = latestBp(ctx);
       const known = knownHypertension(ctx);
       if (!bp || !test(bp.sys, bp.dia, known)) return undefined;
+      // After a stroke or TIA the secondary-prevention goal is read instead (bp-after-stroke.ts).
+      if (bpAfterStrokeApplies(ctx, bp.sys, bp.dia)) return undefined;
       const eighty = ctx.age !== undefined && ctx.age >= NICE_OLDER_AGE;
       // NICE's clinic target from age 80 is below 150/90: a treated reading under it is at target.
       if (known && eighty && bp.sys < 150 && bp.dia < 90) return undefined;

@@ -1447,11 +1447,16 @@ function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
   if (hyperglycaemicCrisis(ctx)) return undefined;
   const series = ctx.series("hba1c");
   const s = series ? summariseSeries(series, ctx.model) : undefined;
+  // The goal and the earlier result in the units the laboratory reported (a UK HbA1c in mmol/mol
+  // read against "7%" left the reader to convert; review 15, primary-care-labs 02).
+  const firstObs = s ? ctx.model.labs.find((o) => o.ref === s.first.labRef) : undefined;
   const trend =
-    s && s.direction === "rising" ? `, rising from ${formatNumber(s.first.value)}% (${s.first.date.slice(0, 10)})` : "";
+    s && s.direction === "rising"
+      ? `, rising from ${firstObs ? ctx.show(firstObs) : `${formatNumber(s.first.value)}% (${s.first.date.slice(0, 10)})`}`
+      : "";
   return {
     refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("diabetes")),
-    values: { a1c: ctx.showValue("hba1c"), trend },
+    values: { a1c: ctx.showValue("hba1c"), trend, goal: a1cFigure(ctx.lab("hba1c"), 7, 53) },
     severity: a1c >= 9 ? Severity.high : Severity.moderate,
   };
 }
@@ -3746,7 +3751,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...(patientExtra !== "" && { patientExtra }),
         ...(withhold && { clinicianExtra: withhold.clinician }),
         ...((withhold !== undefined || diabetes.evidence.length > 0) && {
-          evidence: [...(withhold ? ["kdigo-2012-aki", "aki-restart-2016"] : []), ...diabetes.evidence],
+          evidence: [...(withhold ? ["kdigo-2012-aki", "rcgp-aki-toolkit"] : []), ...diabetes.evidence],
         }),
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
         nextSteps: [
@@ -4427,7 +4432,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Diabetes",
     title: "{title}",
-    clinician: "HbA1c {a1c} in known diabetes, above the common goal of below 7%{trend}.",
+    clinician: "HbA1c {a1c} in known diabetes, above the common goal of below {goal}{trend}.",
     patient: "Your HbA1c shows your average blood sugar has been above the usual goal.",
     nextSteps: [
       "Review adherence, diet and activity; intensify therapy, choosing the added medicine by comorbidities",
@@ -4456,7 +4461,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Diabetes",
     title: "HbA1c above 7% with hypoglycaemia or a high risk of it",
     clinician:
-      "HbA1c {a1c} in known diabetes, above the common goal of below 7%{trend}, with {risk}: the HbA1c goal should be individualised and may be less strict, and hypoglycaemia addressed before any intensification.",
+      "HbA1c {a1c} in known diabetes, above the common goal of below {goal}{trend}, with {risk}: the HbA1c goal should be individualised and may be less strict, and hypoglycaemia addressed before any intensification.",
     patient:
       "Your HbA1c is above the usual goal, but {patientRisk}. Avoiding low blood sugar comes first, and your goal may need to be less strict.",
     nextSteps: [

@@ -43,13 +43,13 @@ function sickDayRules(ctx: RuleContext): RuleMatch | undefined {
       trigger,
       when: crisis ? "Once the DKA has resolved and before discharge, go" : "Go",
       pump: pump
-        ? " On a pump: keep pen or syringe insulin and blood ketone strips to hand, because while ketones are raised extra doses are given by pen or syringe in case the pump or infusion site has failed."
+        ? " On a pump: keep pen or syringe insulin and blood ketone strips to hand, because a high glucose with raised ketones is handled as possible pump or line failure, with insulin given by pen and the infusion set changed."
         : "",
       patientPump: pump
         ? " Because you use a pump, always carry insulin pens or syringes and ketone strips as a back-up, including when you travel."
         : "",
     },
-    evidence: pump ? ["uch-pump-sick-day-rules"] : [],
+    evidence: pump ? ["rch-sick-day-insulin-pump"] : [],
   };
 }
 

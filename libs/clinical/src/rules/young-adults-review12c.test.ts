@@ -23,7 +23,7 @@ describe("young-adults review 12, third round", () => {
     const f = find(r, "type1-sick-day-rules");
     expect(f?.severity).toBe("low");
     expect(f?.clinician).toMatch(/pen or syringe insulin and blood ketone strips/);
-    expect(f?.evidenceIds).toContain("uch-pump-sick-day-rules");
+    expect(f?.evidenceIds).toContain("rch-sick-day-insulin-pump");
     expect(r.result.patientResponse).toMatch(/Never stop your insulin/);
   });
 
