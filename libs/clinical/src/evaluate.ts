@@ -24,13 +24,14 @@ import type { DecimalMark } from "./parse/number.ts";
 import { parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
-import { sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
+import { SAMPLE_REPEAT_KEYWORD, sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
 import { withPlateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { supersededBySoundRepeat, supersededNote } from "./superseded.ts";
 import { historicalNote, normalisedSince } from "./historical-result.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
+import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
 import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
 import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
@@ -61,6 +62,7 @@ import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts
 import { countsAfterSplenectomy } from "./rules/post-splenectomy-counts.ts";
 import { countsInHypersplenism } from "./rules/hypersplenism-counts.ts";
 import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
+import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
@@ -397,6 +399,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     return (
       highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
       highMeaningOnMedicine(obs, ctx) ??
+      markerWithCellulitis(obs, ctx) ??
       nearOptimalLdl(obs, ctx) ??
       highLipidInPregnancy(obs, ctx) ??
       highInPregnancy(obs, ctx) ??
@@ -460,6 +463,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return lowAlbuminInPregnancy(obs, ctx);
     case "rubella-igg":
       return rubellaNonImmuneInPregnancy(obs, ctx);
+    case "vitamin-d-25oh":
+      return lowVitaminDInItsUnit(obs);
     default:
       return undefined;
   }
@@ -739,7 +744,13 @@ function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): F
       ...f,
       clinician: `${f.clinician} ${said}: ${problem.haemolysed ? "haemolysis releases it from red cells and raises the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`,
       patient: `${f.patient} The laboratory says ${damaged}, so the test should be repeated.`,
+      // The repeat the texts ask for is a step too (review 15, primary-care-labs case 13).
+      nextSteps: [
+        ...f.nextSteps,
+        `Repeat ${midSentence(name)} on a fresh${problem.haemolysed ? ", non-haemolysed" : ""} sample before acting on this result`,
+      ],
       evidenceIds,
+      keywords: [...f.keywords, SAMPLE_REPEAT_KEYWORD],
     };
   }
   const reasons = trueHyperkalaemiaReasons(ctx);

@@ -61,6 +61,8 @@ export const NotComparable = {
   ambiguousNumber: "ambiguous-number",
   /** The laboratory printed bands per phase (cycle, menopause) that judge the value differently, and the record shows none is the patient's. */
   phaseUnknown: "phase-unknown",
+  /** A glucose above the catalogue's fasting range from a sample not stated as fasting: the range does not apply. */
+  fastingRangeOnly: "fasting-range-only",
 } as const;
 export type NotComparable = (typeof NotComparable)[keyof typeof NotComparable];
 

@@ -113,3 +113,63 @@ describe("two-result trends across a threshold", () => {
     expect(result.clinicianResponse).toContain("stable (146 → 138");
   });
 });
+
+describe("the limit a trend is said to cross (review 15, primary-care labs 04 and 05)", () => {
+  const trendText = (labs: LabTest[], gender = "male") =>
+    analyzeLabResults(labs, { gender, age: "58" }, { now }).findings.find((f) => f.family === "trend")?.clinician;
+  const alt = (value: string, date: string, referenceRange?: string): LabTest => ({
+    name: "ALT",
+    value,
+    unit: "U/L",
+    date,
+    ...(referenceRange ? { referenceRange } : {}),
+  });
+  const tsh = (value: string, date: string, referenceRange?: string): LabTest => ({
+    name: "TSH",
+    value,
+    unit: "mIU/L",
+    date,
+    ...(referenceRange ? { referenceRange } : {}),
+  });
+
+  it("names the laboratory's upper limit sent with the results, not the catalogue's", () => {
+    const text = trendText([alt("29", "2026-05-12", "<41"), alt("68", "2026-11-15", "<41")]);
+    expect(text).toContain("crossing 41 U/L");
+    expect(text).not.toContain("46");
+  });
+
+  it("lets the laboratory's limit replace a fixed threshold that is only a usual reference limit (TSH 4.5)", () => {
+    const text = trendText([tsh("2.4", "2025-11-03", "0.27-4.20"), tsh("6.8", "2026-11-14", "0.27-4.20")]);
+    expect(text).toContain("crossing 4.2 mIU/L");
+    expect(text).not.toContain("4.5");
+  });
+
+  it("keeps a grade threshold beyond the laboratory's limit (TSH 10)", () => {
+    const text = trendText([tsh("2.4", "2025-11-03", "0.27-4.20"), tsh("12.5", "2026-11-14", "0.27-4.20")]);
+    expect(text).toContain("crossing 10 mIU/L");
+  });
+
+  it("adds no catalogue limit on the side where the laboratory printed none (ALT <41)", () => {
+    const text = trendText([alt("30", "2025-11-12", "<41"), alt("8", "2026-11-15", "<41")]);
+    expect(text).toBeDefined();
+    expect(text).not.toContain("crossing");
+  });
+
+  it("falls back on the catalogue's range when no range was sent", () => {
+    expect(trendText([alt("29", "2026-05-12"), alt("68", "2026-11-15")])).toContain("crossing 46 U/L");
+    expect(trendText([tsh("2.4", "2025-11-03"), tsh("6.8", "2026-11-14")])).toContain("crossing 4.5 mIU/L");
+  });
+
+  it("falls back on the catalogue's range when the laboratory's range is in another unit than the result", () => {
+    const creatinine = (value: string, date: string): LabTest => ({
+      name: "Creatinine",
+      value,
+      unit: "µmol/L",
+      referenceRange: "0.60-1.20 mg/dL",
+      date,
+    });
+    const text = trendText([creatinine("100", "2025-11-10"), creatinine("125", "2026-11-16")]);
+    // The catalogue's 1.30 mg/dL in µmol/L, not the laboratory's 1.20 mg/dL (106 µmol/L).
+    expect(text).toContain("crossing 115 µmol/L");
+  });
+});

@@ -1,5 +1,6 @@
 import { analyteUnits, findLab, labById, ruleUnit } from "./catalogue/index.ts";
 import { type LabObservation, type LabSeries, type PatientModel, LabStatus, type TrendPoint } from "./model.ts";
+import { laboratoryLimits } from "./normalize/labs.ts";
 import { sampleProblem } from "./rules/haemolysis.ts";
 import { plateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { statedMention } from "./rules/notes.ts";
@@ -206,6 +207,20 @@ const THRESHOLDS: Record<string, readonly number[]> = {
 };
 
 /**
+ * Of {@link THRESHOLDS}, those that are a usual reference limit rather than a grade or a decision
+ * point: where the laboratory sent a range of its own they give way to its limits, as the
+ * catalogue's range does. A trend "crossing 4.5" next to a printed TSH range of 0.27–4.20 would
+ * contradict the result it describes (review 15, primary-care labs 05).
+ */
+const REFERENCE_LIMITS: Record<string, readonly number[]> = {
+  potassium: [5.0, 3.5],
+  sodium: [135],
+  hemoglobin: [12, 13],
+  tsh: [4.5, 0.4],
+  creatinine: [1.3],
+};
+
+/**
  * Thresholds that readers of a unit know as round figures of their own. When a series is shown in
  * such a unit they replace the rule-unit thresholds and the catalogue's limits, whose conversions
  * no guideline uses: urine ACR is staged at 3 and 30 mg/mmol (KDIGO, NICE), not at the 3.4 and 34
@@ -370,6 +385,12 @@ function seriesThresholds(
     return inUnit.map((t) => inRuleUnit(t, shownUnit)).filter((t): t is number => t !== undefined);
   }
   const thresholds = new Set<number>(THRESHOLDS[series.analyteId] ?? []);
+  const lab = model?.labs ? laboratoryLimitsOf(series, model.labs, inRuleUnit) : undefined;
+  if (lab !== undefined) {
+    for (const t of REFERENCE_LIMITS[series.analyteId] ?? []) thresholds.delete(t);
+    for (const v of lab) thresholds.add(v);
+    return [...thresholds].sort((a, b) => a - b);
+  }
   const sex = model?.patient.sex;
   const primary = def.ranges.find((b) => b.sex === sex) ?? def.ranges.find((b) => b.sex === "any");
   for (const bound of primary ? [primary.low, primary.high] : []) {
@@ -377,6 +398,27 @@ function seriesThresholds(
     if (v !== undefined) thresholds.add(v);
   }
   return [...thresholds].sort((a, b) => a - b);
+}
+
+/**
+ * The limits of the range the laboratory sent with the series' newest result, in the rule unit:
+ * the range printed beside the result the trend ends at, so the trend's threshold is the one the
+ * report shows. Undefined when no usable range came with it (see {@link laboratoryLimits}) or a
+ * limit does not convert, and the catalogue's range is used instead. A one-sided range ("<41")
+ * gives one limit: the laboratory set none on the other side.
+ */
+function laboratoryLimitsOf(
+  series: LabSeries,
+  labs: readonly LabObservation[],
+  inRuleUnit: (v: number, unit: string) => number | undefined,
+): number[] | undefined {
+  const newest = labs.find((o) => o.ref === seriesEnd(series)?.labRef);
+  if (newest === undefined || newest.unit === undefined || series.analyteId === undefined) return undefined;
+  const limits = laboratoryLimits(newest, labById(series.analyteId));
+  if (limits === undefined) return undefined;
+  const bounds = [limits.low, limits.high].filter((b): b is number => b !== undefined);
+  const converted = bounds.map((b) => inRuleUnit(b, newest.unit ?? ""));
+  return converted.every((v) => v !== undefined) ? converted : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { dataNoteSentences, isDataNote } from "./data-notes.ts";
 import { supersededBySoundRepeat } from "../superseded.ts";
 import { trendWord } from "../persisting-critical.ts";
 import { withoutSuperseded } from "./medicine-plan.ts";
+import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
 import {
   citeFinding,
   describePatient,
@@ -36,6 +37,7 @@ const NOT_JUDGED_WHY: Record<NotComparable, string> = {
   [NotComparable.adultEgfrInChild]: "adult eGFR, not valid under 18",
   [NotComparable.ambiguousNumber]: "decimal mark unclear",
   [NotComparable.phaseUnknown]: "range depends on cycle phase or menopause, not given",
+  [NotComparable.fastingRangeOnly]: "fasting range; sample not stated as fasting",
 };
 
 /**
@@ -184,8 +186,15 @@ export function composeClinicianReport(
     model,
     uniq(
       shown
-        // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts).
-        .filter((f) => f.family !== "lab-flag" || isCritical(f) || f.code === "lab-critical")
+        // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
+        // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
+        .filter(
+          (f) =>
+            f.family !== "lab-flag" ||
+            isCritical(f) ||
+            f.code === "lab-critical" ||
+            f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
+        )
         .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
         .flatMap((f) => f.nextSteps),
     ),

@@ -38,6 +38,8 @@ const CLASS_WORDS: Readonly<Record<string, RegExp>> = {
   nsaid: /\bNSAIDs?\b/,
   "ace-inhibitor": /\bACE inhibitors?\b/i,
   arb: /\bARBs?\b/,
+  // Steps say "alendronate" where the record lists "Alendronic acid" (review 15, deep-multimorbid case 02).
+  alendronate: /\balendron(?:ate|ic acid)\b/i,
 };
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

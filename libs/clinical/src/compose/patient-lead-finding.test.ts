@@ -13,8 +13,13 @@ describe("the patient text keeps the report's lead finding (review 13, deep cohe
       const out = analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now!), mode });
       const lead = out.findings[0]!;
       expect(lead.code).toBe("b12-deficiency-neurological");
-      const stands = out.result.patientResponse.split("## What stands out")[1]!;
-      expect(stands.trimStart().startsWith(`- ${lead.patient}`)).toBe(true);
+      // Numb feet and a gait unsteady in the dark point to the spinal cord, so since review 15
+      // (infection-b12-b) the B12 finding is critical and leads the "act on this now" section.
+      expect(lead.severity).toBe("critical");
+      const [, now = "", stands = ""] = out.result.patientResponse.split(
+        /## Please act on this now|## What stands out/,
+      );
+      expect(now).toContain(`- ${lead.patient}`);
       expect(stands).toMatch(/Low copper can cause numbness/);
     },
   );

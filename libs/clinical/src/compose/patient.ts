@@ -184,11 +184,30 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
       out.push({ text: f.patient, evidenceIds: [...ids], f });
       continue;
     }
-    const rest = opening(f.patient).rest;
+    const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
     if (rest !== "") into.text = `${into.text} ${rest}`;
     into.evidenceIds = uniq([...into.evidenceIds, ...ids]);
   }
   return out.map(({ text, evidenceIds }) => ({ text, evidenceIds }));
+}
+
+/** A sentence that only carries the stock warning ("Do not stop it on your own: talk to your doctor first."). */
+const STOCK_DO_NOT_STOP =
+  /^Do not stop (?:or change )?(?:it|them|either(?: one)?)(?: or change the dose)? on your own(?:: talk to your doctor first)?\.$/i;
+/** A warning already given for every medicine ("… your water pill or any other medicine on your own"). */
+const ANY_MEDICINE_ON_YOUR_OWN = /\bdo not stop\b[^.]*\b(?:any(?: other)? medicines?|anything)\b[^.]*\bon your own\b/i;
+
+/**
+ * The sentences of a finding merged into a bullet, less a stock "do not stop it on your own" when
+ * the bullet already warns against stopping any medicine (review 15, primary-care-labs case 15: the
+ * thiazide and the SSRI sodium findings each added the warning to one bullet).
+ */
+function withoutCoveredDoNotStop(bullet: string, rest: string): string {
+  if (!ANY_MEDICINE_ON_YOUR_OWN.test(bullet)) return rest;
+  return rest
+    .split(/(?<=[.!?])\s+/)
+    .filter((sentence) => !STOCK_DO_NOT_STOP.test(sentence.trim()))
+    .join(" ");
 }
 
 const bulletLine = (b: Bullet) => `- ${b.text} ${cite(b.evidenceIds)}`.trimEnd();

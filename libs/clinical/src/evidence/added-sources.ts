@@ -618,6 +618,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): nice.org.uk/guidance/CG141/Chapter/Recommendations (1.1.1 use the Blatchford score at first assessment and the full Rockall score after endoscopy for all patients with acute upper GI bleeding; 1.1.2 consider early discharge with a pre-endoscopy Blatchford score of 0; 1.2.1 transfuse massive bleeding by local massive-haemorrhage protocols; 1.2.2 base transfusion decisions on the full clinical picture, over-transfusion may be as damaging as under-transfusion; 1.2.3–1.2.4 platelets only if actively bleeding with platelets below 50 ×10⁹/L; fresh frozen plasma if actively bleeding with PT/INR or APTT over 1.5 times normal; 1.2.5 prothrombin complex concentrate for patients taking warfarin who are actively bleeding)",
       "pages (seen 2026-11-28): rcpjournals.org Box 1, key priority recommendations from NICE CG141 reproduced with permission (offer endoscopy to unstable patients with severe upper GI bleeding immediately after resuscitation, and within 24 hours of admission to all other patients); jesse.tg/ngc-archive/summary/9131 (National Guideline Clearinghouse summary: NICE clinical guideline no. 141, June 2012, reaffirmed 2014, same risk-assessment and transfusion recommendations)",
+      "pages (seen 2026-11-29, sources-b review): rcpjournals.org Box 1 of a Clinical Medicine review, key priority recommendations of NICE CG141 reproduced with permission, under 'Control of bleeding and prevention of re-bleeding in patients on NSAIDs, aspirin or clopidogrel' (low-dose aspirin taken for secondary prevention of vascular events is continued in patients with upper GI bleeding once haemostasis has been achieved). The recommendation on clopidogrel and other P2Y12 inhibitors (1.6 on the nice.org.uk recommendations page) was not reached: the page's excerpts stop at section 1.2, and no copy of 1.6 was found outside document-sharing and AI-answer sites",
     ],
   },
   {
@@ -8955,6 +8956,102 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, tempering): diabetesjournals.org/care/article/46/9/1633 (a primary-care case-control study of type 2 diabetes with mild or moderate non-proliferative retinopathy found no link between a rapid HbA1c fall and early worsening), so the rule is graded higher only with insulin or more advanced retinopathy",
     ],
   },
+  {
+    id: "ben-salem-2009-drug-induced-hypokalaemia",
+    type: "web",
+    title: "Drug-Induced Hypokalaemia",
+    source: "Current Drug Safety 2009;4(1):55-61 (Ben Salem C, Hmouda H, Bouraoui K)",
+    year: 2009,
+    url: "https://doi.org/10.2174/157488609787354369",
+    doi: "10.2174/157488609787354369",
+    specialties: ["nephrology", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): www.eurekaselect.com/68327/article/drug-induced-hypokalaemia (publisher's page: title, authors, Current Drug Safety volume 4 issue 1, 2009, pages 55-61, DOI 10.2174/157488609787354369; abstract: drugs are a common cause of hypokalaemia, a particular problem in older people; because its causes are many, a drug cause may be overlooked, and the evaluation of a low potassium should include a careful review of the medicines for one that can cause or worsen it). No PMID was seen on a citable page",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC5676816/table/Tab2 (table of hypokalaemia causes: corticosteroids among renal losses, beta-adrenergic agonists such as bronchodilators among shifts into cells, loop and thiazide diuretics, primary hyperaldosteronism); fpnotebook.com/Renal/Pharm/HypklmDTMdctn.htm (exogenous corticosteroids such as prednisone cause hypokalaemia with hypertension and low renin and aldosterone)",
+    ],
+  },
+  {
+    id: "emc-tamsulosin-smpc",
+    type: "web",
+    title: "Tamsulosin hydrochloride: Summary of Product Characteristics (emc)",
+    source: "electronic medicines compendium (emc), medicines.org.uk",
+    year: 2026,
+    url: "https://www.medicines.org.uk/emc/product/5277/smpc",
+    specialties: ["urology", "geriatrics", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): medicines.org.uk/emc/product/5277/smpc (section 4.5 of a tamsulosin hydrochloride SmPC: giving another alpha-1 adrenoceptor antagonist at the same time could lead to hypotensive effects; no interaction with atenolol, enalapril or theophylline)",
+      "pages (seen 2026-11-29, agreeing): medicines.org.uk/emc/product/4948/smpc (tamsulosin prolonged-release tablets, section 4.8: dizziness common, orthostatic hypotension uncommon, syncope rare)",
+      "The year is the year the page was seen; the page's own revision date was not seen",
+    ],
+  },
+  {
+    id: "msd-januvia-smpc-renal",
+    type: "web",
+    title: "About Januvia: therapeutic indications and posology (Summary of Product Characteristics)",
+    source: "MSD Ireland (msdconnect.ie), marketing authorisation holder",
+    year: 2026,
+    url: "https://www.msdconnect.ie/therapeutic-areas/diabetes/about-januvia/",
+    specialties: ["diabetes", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): msdconnect.ie/therapeutic-areas/diabetes/about-januvia/ (the SmPC's posology: 100 mg sitagliptin once daily; no dose change at GFR 45 or more; 50 mg once daily at GFR 30 to under 45; 25 mg once daily at GFR 15 to under 30 or end-stage kidney disease, dialysis included; kidney function assessed before starting and periodically after, as the dose depends on it; a lower sulphonylurea or insulin dose may be considered to reduce hypoglycaemia)",
+      "pages (seen 2026-11-29, agreeing, older): mims.co.uk/januvia-no-longer-contraindicated-renal-impairment/diabetes/article/1118717 (2012: about 2-fold exposure in moderate and 4-fold in severe renal impairment; 50 mg daily at creatinine clearance 30 to 50 and 25 mg below 30 or on dialysis; 25 mg and 50 mg tablets introduced for this)",
+      "The year is the year the page was seen; the SmPC revision date was not seen",
+    ],
+  },
+  {
+    id: "pfizer-ca-aricept-safety",
+    type: "web",
+    title: "ARICEPT (donepezil hydrochloride): Safety Information",
+    source: "Pfizer Canada (pfizerinfo.ca), licensee",
+    year: 2026,
+    url: "https://www.pfizerinfo.ca/aricept",
+    specialties: ["geriatrics", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): pfizerinfo.ca/aricept (relevant warnings and precautions from the product monograph: cholinesterase inhibitors may have vagotonic effects on heart rate; caution in low body weight, in people aged 85 or more and in elderly patients with other diseases)",
+      "pages (seen 2026-11-29, agreeing): aifa.gov.it direct healthcare professional communication on donepezil of 7 February 2022 (caution with medicines that slow the heart or lengthen QTc and with relevant heart disease; ECG monitoring in those at risk); hps.com.au drugline note on the TGA's donepezil update (post-market reports of atrioventricular block; caution in bradyarrhythmia)",
+      "The year is the year the page was seen; the page carries no date",
+    ],
+  },
+  {
+    id: "brilinta-label",
+    type: "web",
+    title: "BRILINTA (ticagrelor) tablets: prescribing information",
+    source: "AstraZeneca prescribing information (openFDA drug label record)",
+    // The record seen lists a recent major change to Dosage and Administration dated 03/2024.
+    year: 2024,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%224f9bd52a-99a7-4606-92b4-456a917aabef%22",
+    specialties: ["cardiology", "pharmacy", "gastroenterology"],
+    seenAt: [
+      "docs (seen 2026-11-29, sources-b review): api.fda.gov drug label record for set_id 4f9bd52a-99a7-4606-92b4-456a917aabef (BRILINTA ticagrelor; recent major change, Dosage and Administration 2.2 and 2.4, 03/2024); boxed warning on bleeding risk: like other antiplatelet agents it can cause significant, sometimes fatal bleeding; not to be used with active pathological bleeding or a history of intracranial haemorrhage; not to be started for urgent CABG; where possible bleeding is managed without stopping it, because stopping it increases the risk of subsequent cardiovascular events. A generic ticagrelor record (set_id 5be5ef20-fc9f-4c3b-a482-83ffd8a3ab47) carries the same boxed warning",
+    ],
+  },
+  {
+    id: "mounjaro-label",
+    type: "web",
+    title: "MOUNJARO (tirzepatide) injection: prescribing information",
+    source: "Eli Lilly and Company, FDA-approved labeling (FDALabel, US Food and Drug Administration)",
+    // The SPL document seen has effective time 2026-01-21 (version 36).
+    year: 2026,
+    url: "https://nctr-crs.fda.gov/fdalabel/services/spl/set-ids/d2d7da5d-ad07-4228-955f-cf7e355c8cc0/spl-doc?hl=mounjaro",
+    specialties: ["diabetes", "pharmacy", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29, sources-b review): this exact FDALabel address (SPL of MOUNJARO tirzepatide injection, Eli Lilly and Company, set id d2d7da5d-ad07-4228-955f-cf7e355c8cc0, effective 2026-01-21, version 36; the excerpt seen shows the highlights title and product data, not the gallbladder section); dailymed.nlm.nih.gov/dailymed/medguide.cfm?setid=d2d7da5d-ad07-4228-955f-cf7e355c8cc0 (the Medication Guide of the same set id)",
+      "pages (seen 2026-11-29, the label's gallbladder section as the manufacturer restates it, citing the prescribing information): medical.lilly.com/us/products/answers/can-people-with-gallbladder-disease-or-prior-gallbladder-removal-take-mounjaro-tirzepatide-261186 (Lilly medical information: acute gallbladder disease such as cholelithiasis or cholecystitis has been reported in GLP-1 receptor agonist trials and after marketing; in SURPASS-1 and SURPASS-5 acute gallbladder disease (cholelithiasis, biliary colic, cholecystectomy) was reported in 0.6% on tirzepatide and 0% on placebo; if cholelithiasis is suspected, gallbladder studies are indicated); medical.lilly.com/us/products/answers/can-people-with-gallbladder-disease-or-gallbladder-removal-take-zepbound-tirzepatide-266122 (Zepbound: treatment with tirzepatide and GLP-1 receptor agonists is associated with more acute gallbladder disease; in SURMOUNT-1 and SURMOUNT-2 cholelithiasis 1.1% vs 1% on placebo, cholecystitis 0.7% vs 0.2%, cholecystectomy 0.2% vs none). Rapid weight loss as a contributor was seen only on blogs and AI-answer pages, so it is not stated",
+    ],
+  },
+  {
+    id: "nice-ng28-t2d-adults",
+    type: "web",
+    title: "Type 2 diabetes in adults: management (NICE guideline NG28), Blood glucose management",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng28/chapter/blood-glucose-management",
+    specialties: ["diabetes", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.1 [2015]: measure HbA1c in adults with type 2 diabetes every 3 to 6 months, tailored to individual needs, until it is stable on unchanging therapy, then every 6 months once HbA1c and glucose-lowering therapy are stable; 1.5.5: agree an individual HbA1c target; 1.5.7: aim for 48 mmol/mol on diet or a medicine not associated with hypoglycaemia)",
+      "pages (seen 2026-11-29, agreeing): formulary.nhssomerset.nhs.uk/?page_id=1797 (the same 1.5.1 wording, citing NG28 December 2015, updated June 2022)",
+    ],
+  },
 ];
 
 /**
@@ -8985,6 +9082,7 @@ export const URLS_SEEN: Record<string, string> = {
 /**
  * Where the facts a rule takes from a vendored guideline were seen, beyond the guideline's own
  * `seenAt` (shared/evidence is kept verbatim, so its records are not edited). Checked 2026-11-22.
+ * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
   "easl-2017-pbc": [

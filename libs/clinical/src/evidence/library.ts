@@ -129,7 +129,9 @@ function fromAdded(s: (typeof ADDED_SOURCES)[number]): EvidenceEntry {
     topics: [...(extra?.topics ?? []), ...s.specialties],
     summary: extra?.summary ?? "",
     recommendations: [...(extra?.recommendations ?? [])],
-    seenAt: [...s.seenAt],
+    // Facts a rule takes from an added source may be recorded in FACTS_SEEN as well as in the
+    // entry's own seenAt; both are where the source was seen, so both belong to the entry.
+    seenAt: [...s.seenAt, ...(FACTS_SEEN[s.id] ?? [])],
   };
   if (s.doi !== undefined) entry.doi = s.doi;
   if (s.pmid !== undefined) entry.pmid = s.pmid;

@@ -3668,6 +3668,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "The FDA's 2013 warning, as reported by the American College of Cardiology: azithromycin can cause a potentially fatal irregular heart rhythm, more likely with an existing long QT interval, low potassium or magnesium, a slow heart rate or some antiarrhythmic drugs.",
   },
+  "emc-tamsulosin-smpc": {
+    topics: ["tamsulosin", "alpha-blocker", "doxazosin", "orthostatic hypotension", "drug interaction"],
+    summary:
+      "The tamsulosin product information: taking another alpha-1 blocker at the same time can lower blood pressure; dizziness is a common effect, and a fall in pressure on standing and fainting are known but less common ones.",
+  },
+  "msd-januvia-smpc-renal": {
+    topics: ["sitagliptin", "dpp-4 inhibitor", "renal dosing", "chronic kidney disease"],
+    summary:
+      "The sitagliptin product information, from its maker: 100 mg once a day with a GFR of 45 or more, 50 mg at 30 to under 45, and 25 mg below 30 or on dialysis, with kidney function checked before starting and from time to time after, because the dose depends on it.",
+  },
+  "pfizer-ca-aricept-safety": {
+    topics: ["donepezil", "cholinesterase inhibitor", "bradycardia", "heart block", "older adults"],
+    summary:
+      "The donepezil maker's safety summary: cholinesterase inhibitors can slow the heart through the vagus nerve, and care is needed in very old or frail people with other illnesses.",
+  },
   "cuh-high-output-stoma-fluid-advice": {
     topics: ["high output stoma", "oral rehydration solution", "fluid restriction"],
     summary:

@@ -288,7 +288,8 @@ describe("catalogue ranges in another unit than the result (review 6 G11)", () =
     expect(obs.range?.text).toBe(
       "≤5.17 mmol/L; 5.17–6.21 borderline; ≥6.21 high (<200 desirable; 200–239 borderline; ≥240 high mg/dL)",
     );
-    const glucose = buildObservation(raw({ name: "Glucose", value: "6.2", unit: "mmol/L" }), undefined, 50);
+    // Named fasting: a glucose not stated as fasting is not judged against this fasting band.
+    const glucose = buildObservation(raw({ name: "Fasting glucose", value: "6.2", unit: "mmol/L" }), undefined, 50);
     expect(glucose.range?.text).toBe("3.89–5.49 mmol/L (70–99 mg/dL (fasting))");
   });
 

@@ -3,7 +3,7 @@ import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex
 import { parseDate } from "../parse/date.ts";
 import { type DecimalMark, decimalMarkOf, hasAmbiguousComma } from "../parse/number.ts";
 import { type ParsedRange, parseRange, type RangePhase } from "../parse/range.ts";
-import { type ParsedValue, parseValue, valueInterval } from "../parse/value.ts";
+import { type ParsedValue, isColonyCount, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
 import { implausibleForUnit } from "./plausibility.ts";
@@ -112,6 +112,9 @@ function pickBand(
   return usable ?? NotComparable.unitMismatch;
 }
 
+/** A culture ("Urine culture", "MSU culture", "CSU"), whose number is a colony count. */
+const CULTURE = /\bcultures?\b|\b(?:msu|csu)\b/i;
+
 /**
  * Builds one observation: parses the value, unit and range, finds the test in the catalogue and
  * decides its status (see {@link applyStatus} for how the caller's flag and the numbers combine).
@@ -135,7 +138,11 @@ export function buildObservation(
 ): LabObservation {
   const def = findLab(raw.name, raw.code, raw.category);
   const units = def ? analyteUnits(def) : undefined;
-  const ownMark = decimalMarkOf([raw.value, raw.referenceRange]) ?? requestMark;
+  // A colony count (a culture's number) is whole: its comma is a thousands separator whatever the mark.
+  const ownMark =
+    isColonyCount(raw.value, raw.unit) || CULTURE.test(raw.name)
+      ? "point"
+      : (decimalMarkOf([raw.value, raw.referenceRange]) ?? requestMark);
   const first = parseValue(raw.value, ownMark);
   const valueUnitText = first.kind === "number" || first.kind === "pair" ? first.unit : undefined;
   const fieldUnit = raw.unit !== undefined && cleanText(raw.unit) !== "" ? cleanText(raw.unit) : undefined;
@@ -398,10 +405,28 @@ function statusAgainstCatalogue(
   // thereby normal, since no upper limit for the age is on file.
   const cutOffOnly = child && !def.anyAge && typeof band === "object" && band.high === null;
   if (cutOffOnly && judged.status !== LabStatus.low) return NotComparable.adultRangeOnly;
+  if (def.id === "glucose" && judged.status === LabStatus.high && notStatedFasting(obs, judged.range))
+    return NotComparable.fastingRangeOnly;
   obs.range = judged.range;
   obs.rangeSource = "catalogue";
   if (judged.borderline) obs.borderline = true;
   return judged.status;
+}
+
+const STATED_FASTING = /(?<!non[- ]?)\bfast(?:ing|ed)?\b|\b(?:fpg|fbg)\b/i;
+/** ADA's random-glucose cut-off for diabetes with symptoms (200 mg/dL) over the fasting range's top (99 mg/dL). */
+const RANDOM_TO_FASTING_TOP = 200 / 99;
+
+/**
+ * A glucose above the catalogue's fasting range from a sample not stated as fasting ("Glucose",
+ * "Glucose, random"): after food a value such as 5.6 mmol/L is usual, so it is left unjudged rather
+ * than called high (review 15, deep-multimorbid case 04). A value at ADA's random cut-off or above
+ * is high whatever the timing.
+ */
+function notStatedFasting(obs: LabObservation, range: ParsedRange): boolean {
+  if (!/\bfasting\b/i.test(range.text) || range.high === undefined || obs.value.kind !== "number") return false;
+  if (STATED_FASTING.test(`${obs.name} ${obs.notes ?? ""}`)) return false;
+  return obs.value.value < range.high * RANDOM_TO_FASTING_TOP;
 }
 
 /** The catalogue's cut-offs for a child of this age (see LabDefinition.ageBands). */
@@ -692,6 +717,26 @@ function callerBounds(
   if ((range.low !== undefined && low === undefined) || (range.high !== undefined && high === undefined))
     return NotComparable.unitMismatch;
   return { low, high };
+}
+
+/**
+ * The limits of the range the laboratory sent with a result, in the result's own unit, when the
+ * engine can stand by them: a range with numbers (not bands per phase), naming the result's unit or
+ * none, and then on the result's scale (see {@link plausibleRange}). Undefined otherwise, so that a
+ * reader falls back on the catalogue rather than on a range in another unit.
+ */
+export function laboratoryLimits(
+  obs: LabObservation,
+  def: LabDefinition,
+): { low: number | undefined; high: number | undefined } | undefined {
+  const range = obs.range;
+  const unit = parseUnit(obs.unit);
+  if (obs.rangeSource !== "caller" || range === undefined || range.bands !== undefined || unit === undefined)
+    return undefined;
+  if (range.expected !== undefined || (range.low === undefined && range.high === undefined)) return undefined;
+  if (range.unit !== undefined ? parseUnit(range.unit)?.key !== unit.key : !plausibleRange(range, unit, def))
+    return undefined;
+  return { low: range.low, high: range.high };
 }
 
 /** Whether a unit-less range fits the test's conventional or SI unit where that is another scale than `unit`. */

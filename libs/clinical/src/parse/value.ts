@@ -83,6 +83,43 @@ const SNOMED_SEMANTIC_TAG = /\s*\((?:finding|qualifier value)\)$/i;
 const TITRE = /^(?:(?:reactive|positive|pos|detected)\s*[,(]?\s*)?1\s*:\s*(\d{1,5})\s*\)?$/i;
 
 /**
+ * A colony count, as urine and other cultures report it: "CFU/mL", "colonies/mL", "organisms/mL".
+ * Such counts are whole numbers, so a comma before three digits is always a thousands separator
+ * ("100,000 CFU/mL" is never 100 written with three decimals), and a power of ten is the count
+ * itself ("10^5", "10*5", "10⁵", "1 x 10^5" CFU/mL), not the number 10 with a unit "^5 CFU/mL"
+ * (review 15, infection-b12-b: ">100,000 CFU/mL" was held unjudged for its decimal mark).
+ */
+const COLONY_COUNT = /\b(?:cfu|colony[- ]forming units?|colon(?:y|ies)|orgs?|organisms?)\b/i;
+
+/** Whether any of the texts (a value, its unit) names a colony count. */
+export function isColonyCount(...texts: (string | undefined)[]): boolean {
+  return texts.some((t) => t !== undefined && COLONY_COUNT.test(t));
+}
+
+const SUPERSCRIPT_DIGITS = "⁰¹²³⁴⁵⁶⁷⁸⁹";
+/** "10^5", "10*5", "10**5", "10⁵", "1 x 10^5", "1.5×10*4", after an optional comparator. */
+const POWER_OF_TEN = new RegExp(
+  String.raw`^(<=|>=|=<|=>|<|>|≤|≥)?\s*(?:(\d+(?:[.,]\d+)?)\s*[x×*]\s*)?10\s*(?:(?:\^|\*{1,2})\s*(\d{1,2})|([${SUPERSCRIPT_DIGITS}]{1,2}))(?![\d.,])\s*(.*)$`,
+);
+
+/** A count written as a power of ten; only alone or before a colony count ("10^9/L" is a unit). */
+function powerOfTen(text: string): ParsedValue | undefined {
+  const m = POWER_OF_TEN.exec(text);
+  if (!m) return undefined;
+  const rest = (m[5] ?? "").trim();
+  if (rest !== "" && !isColonyCount(rest)) return undefined;
+  const mantissa = m[2] === undefined ? 1 : parseNumber(m[2], "point");
+  const exponent =
+    m[3] !== undefined ? Number(m[3]) : Number([...(m[4] ?? "")].map((d) => SUPERSCRIPT_DIGITS.indexOf(d)).join(""));
+  if (mantissa === undefined) return undefined;
+  const parsed: ParsedValue = { kind: "number", value: mantissa * 10 ** exponent };
+  const comparator = m[1] === undefined ? undefined : COMPARATORS[m[1]];
+  if (comparator !== undefined) parsed.comparator = comparator;
+  if (rest !== "") parsed.unit = rest;
+  return parsed;
+}
+
+/**
  * Parses a result value as written in the wild: comparators (`<0.1`, `>= 90`, `≤5`),
  * thousands separators (`1,200`), a unit inside the value (`5.6 mmol/L`, `6.1 %`), qualitative
  * words (`Positive`, `Negative`, `Trace`, `1+`, `++`), titres (`Reactive 1:32`) and pairs such as
@@ -104,16 +141,20 @@ export function parseValue(raw: string, mark?: DecimalMark): ParsedValue {
   // Before the number: "1:32" would otherwise read as the number one.
   const titre = TITRE.exec(withoutFlag);
   if (titre) return { kind: "qualitative", result: "positive", titre: Number(titre[1]), text };
+  const power = powerOfTen(withoutFlag);
+  if (power !== undefined) return power;
   const numeric = NUMERIC_VALUE.exec(withoutFlag);
   if (numeric) {
-    const value = parseNumber(numeric[2] ?? "", mark);
     const rest = (numeric[3] ?? "").trim();
-    // "1+" is a dipstick grade, not the number one followed by a unit.
-    if (value !== undefined && !/^\+/.test(rest)) {
-      const comparator = numeric[1] === undefined ? undefined : COMPARATORS[numeric[1]];
+    const value = parseNumber(numeric[2] ?? "", isColonyCount(rest) ? "point" : mark);
+    // "1+" is a dipstick grade, not the number one followed by a unit; "100,000+" is "100,000 or more".
+    const orMore = value !== undefined && value >= 10 && /^\+(?:\s|$)/.test(rest);
+    if (value !== undefined && (!/^\+/.test(rest) || orMore)) {
+      const unit = orMore ? rest.slice(1).trim() : rest;
+      const comparator = numeric[1] === undefined ? (orMore ? ">=" : undefined) : COMPARATORS[numeric[1]];
       const parsed: ParsedValue = { kind: "number", value };
       if (comparator !== undefined) parsed.comparator = comparator;
-      if (rest !== "") parsed.unit = rest;
+      if (unit !== "") parsed.unit = unit;
       return parsed;
     }
   }

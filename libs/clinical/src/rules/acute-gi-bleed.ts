@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { bpReadings } from "./bp-readings.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
+import { antiplateletPatientText, antiplateletPlan, antiplateletSteps } from "./gi-bleed-antiplatelets.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, onlyPastCondition, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
@@ -205,11 +206,18 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
         ureaHigh && creatNormal
           ? ` Urea ${ctx.show(urea)} is raised with creatinine in range, which fits blood digested in the upper gut.`
           : "";
-      const hold = [...antithrombotic, ...nsaid];
+      // Antiplatelets protecting the heart or brain get their own advice (gi-bleed-antiplatelets.ts).
+      const plan = antiplateletPlan(ctx);
+      const planned = new Set([...(plan?.aspirin ?? []), ...(plan?.p2y12 ?? [])]);
+      const otherAntithrombotic = antithrombotic.filter((m) => !planned.has(m));
+      const planSteps = plan ? antiplateletSteps(plan) : [];
+      const hold = [...otherAntithrombotic, ...nsaid];
       const holdText = hold.length > 0 ? medicineWords(hold) : "";
       const stopNsaid = nsaid.length > 0 ? medicineWords(nsaid) : "";
       // A DOAC's specific reversal is named (see doac-dosing.ts); other anticoagulants follow the local protocol.
       const reversal = doacReversal(antithrombotic);
+      // Reversal is said only when an anticoagulant is taken (an NSAID or antiplatelet has none).
+      const anticoagulated = ctx.medsOf("doac", "heparin").length > 0;
       const urgency = critical
         ? `Treat as an emergency: resuscitate and assess now, with the Glasgow-Blatchford score at first assessment.${ureaNote}`
         : `It needs assessment the same day, with the Glasgow-Blatchford score.${ureaNote}`;
@@ -218,26 +226,33 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
             "Emergency assessment now (outside hospital, emergency transfer): resuscitation, Glasgow-Blatchford score at first assessment, repeat FBC, urea, clotting and group and save",
             ...(holdText
               ? [
-                  `Withhold ${holdText} pending assessment; for life-threatening bleeding on an anticoagulant, reversal by the local major-bleeding protocol${reversal.text ? ` (${reversal.text})` : ""}`,
+                  `Withhold ${holdText} pending assessment${anticoagulated ? `; for life-threatening bleeding on an anticoagulant, reversal by the local major-bleeding protocol${reversal.text ? ` (${reversal.text})` : ""}` : ""}`,
                 ]
               : []),
+            ...planSteps,
             "Endoscopy immediately after resuscitation if unstable, otherwise within 24 hours; full Rockall score after endoscopy",
             "Base transfusion on the whole clinical picture, not the haemoglobin alone",
           ]
         : [
             "Same-day clinical assessment for upper GI bleeding: pulse, blood pressure, repeat FBC and urea, Glasgow-Blatchford score to decide admission and the timing of endoscopy",
             ...(stopNsaid ? [`Stop ${stopNsaid}`] : []),
-            ...(antithrombotic.length > 0
+            ...(otherAntithrombotic.length > 0
               ? [
-                  `Decide the same day whether ${medicineWords(antithrombotic)} is held, weighing the bleeding against the reason it is taken`,
+                  `Decide the same day whether ${medicineWords(otherAntithrombotic)} is held, weighing the bleeding against the reason it is taken`,
                 ]
               : []),
+            ...planSteps,
           ];
+      const ticagrelor = plan?.p2y12.some((m) => m.drugs.includes("ticagrelor")) ?? false;
+      const evidence = [
+        ...(critical && holdText && reversal.evidence.length > 0 ? reversal.evidence : []),
+        ...(ticagrelor ? ["brilinta-label"] : []),
+      ];
       const patientText = critical
-        ? `${picture.fall ? ", and your blood count has dropped" : ""}${picture.circulation.length > 0 ? ", with signs that your body is struggling with the blood loss" : ""}. This can be an emergency. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now.${holdText ? ` Stop taking ${holdText} until a doctor has checked you.` : ""}`
-        : `, and your blood count is ${picture.fall ? "lower than before" : "low"}. This needs an urgent check by a doctor today. If you vomit blood, feel faint or dizzy, or your stools stay black, go to the emergency department or call your local emergency number now.${stopNsaid ? ` Stop taking ${stopNsaid} until you have been checked.` : ""}`;
+        ? `${picture.fall ? ", and your blood count has dropped" : ""}${picture.circulation.length > 0 ? ", with signs that your body is struggling with the blood loss" : ""}. This can be an emergency. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now.${holdText ? ` Stop taking ${holdText} until a doctor has checked you.` : ""}${plan ? antiplateletPatientText(plan) : ""}`
+        : `, and your blood count is ${picture.fall ? "lower than before" : "low"}. This needs an urgent check by a doctor today. If you vomit blood, feel faint or dizzy, or your stools stay black, go to the emergency department or call your local emergency number now.${stopNsaid ? ` Stop taking ${stopNsaid} until you have been checked.` : ""}${plan ? antiplateletPatientText(plan) : ""}`;
       return {
-        refs: [...picture.refs, ...ctx.refs(...adding, urea)],
+        refs: [...picture.refs, ...ctx.refs(...adding, urea), ...(plan?.refs ?? [])],
         severity: picture.severity,
         values: {
           sign: picture.sign,
@@ -248,7 +263,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
           patientText,
         },
         nextSteps: steps,
-        ...(critical && holdText && reversal.evidence.length > 0 ? { evidence: reversal.evidence } : {}),
+        ...(evidence.length > 0 ? { evidence } : {}),
       };
     },
   },

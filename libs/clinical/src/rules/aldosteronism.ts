@@ -1,4 +1,4 @@
-import { FindingFamily, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { ADRENAL_RULES } from "./adrenal.ts";
 import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
@@ -28,18 +28,67 @@ function raisedReadings(ctx: RuleContext): VitalItem[] {
  * Hypertension as the record shows it: a current diagnosis, or two or more readings in the
  * hypertension range (one reading alone is not a diagnosis).
  */
-function hypertension(ctx: RuleContext): { refs: string[]; text: string } | undefined {
+function hypertension(ctx: RuleContext): { refs: string[]; text: string; patient: string } | undefined {
   const known = ctx.conditions("hypertension");
-  if (known.length > 0) return { refs: ctx.refs(known[0]), text: "known hypertension" };
+  if (known.length > 0) {
+    // A diagnosis says nothing of today's level: on treatment the readings may be controlled
+    // (review 15, primary-care-labs case 03: "your blood pressure is high" at a home average of 138/84).
+    const treated = ctx.medsOf(...BP_LOWERING).length > 0;
+    return {
+      refs: ctx.refs(known[0]),
+      text: "known hypertension",
+      patient: treated
+        ? "you are being treated for high blood pressure"
+        : "you have been diagnosed with high blood pressure",
+    };
+  }
   const raised = raisedReadings(ctx);
   if (raised.length < 2) return undefined;
-  return { refs: raised.map((v) => v.ref), text: `${raised.length} blood pressure readings of 130/80 mmHg or more` };
+  return {
+    refs: raised.map((v) => v.ref),
+    text: `${raised.length} blood pressure readings of 130/80 mmHg or more`,
+    patient: "your blood pressure readings have been high",
+  };
 }
 
 /** Aldosterone and renin are not in the lab catalogue, so earlier screening is found by name. */
 const ALDOSTERONE_OR_RENIN = /\b(aldosterone|renin)\b/i;
 
 const DIURETICS = ["thiazide", "loop-diuretic"] as const;
+/** Medicine classes that lower blood pressure (as in rules/orthostatic.ts). */
+const BP_LOWERING = [
+  "ace-inhibitor",
+  "arb",
+  "thiazide",
+  "loop-diuretic",
+  "mra",
+  "potassium-sparing",
+  "other-bp-lowering",
+] as const;
+
+const NOT_SYSTEMIC =
+  /\b(?:cream|ointment|gel|lotion|topical|eye|ear|drops?|inhal\w*|nasal|spray|enema|foam|suppositor\w*|intra-?articular|mouthwash)\b/i;
+const FLUDROCORTISONE = /\b(?:fludrocortisone|florinef)\b/i;
+const BETA2_AGONIST =
+  /\b(?:salbutamol|albuterol|levalbuterol|terbutaline|salmeterol|formoterol|vilanterol|indacaterol|olodaterol|ventolin|bricanyl|serevent)\b/i;
+
+const medText = (m: MedicationItem) => [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");
+
+/**
+ * Recorded medicines other than diuretics that lower potassium: a glucocorticoid by mouth or
+ * injection (its mineralocorticoid effect) or fludrocortisone, and beta-2 agonists (potassium moves
+ * into cells). The guidelines screen a spontaneous or diuretic-induced low potassium; one these
+ * explain is neither (review 15, deep-multimorbid case 03: prednisolone with vilanterol and salbutamol).
+ */
+function potassiumLoweringMeds(ctx: RuleContext): { steroid: MedicationItem[]; beta2: MedicationItem[] } {
+  const active = ctx.model.medications.filter((m) => m.active);
+  const steroid = active.filter(
+    (m) =>
+      (m.classes.includes("systemic-glucocorticoid") || FLUDROCORTISONE.test(m.name)) && !NOT_SYSTEMIC.test(medText(m)),
+  );
+  const beta2 = active.filter((m) => BETA2_AGONIST.test(m.name));
+  return { steroid, beta2 };
+}
 
 /** The findings that report an abnormal Cushing's screen (rules/adrenal.ts, rules/cushing-single-test.ts). */
 const CUSHING_CODES = new Set(["cushing-screen-positive", "cushing-single-screen-abnormal"]);
@@ -76,7 +125,7 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
     clinician:
       "Potassium {k} with {htn}{diuretic}. The 2025 AHA/ACC guideline recommends screening adults with hypertension and hypokalaemia, spontaneous or diuretic-induced, for primary aldosteronism with plasma aldosterone, renin activity and the aldosterone:renin ratio.",
     patient:
-      "Your potassium is low and your blood pressure is high. Together these can be a sign of primary aldosteronism, where the adrenal glands make too much of the hormone aldosterone. A blood test for aldosterone and renin can check for it, and it can be treated.",
+      "Your potassium is low and {htnPatient}. Together these can be a sign of primary aldosteronism, where the adrenal glands make too much of the hormone aldosterone. A blood test for aldosterone and renin can check for it, and it can be treated.",
     nextSteps: [
       "Correct the low potassium first (aim about 4.0 mmol/L): a low potassium lowers aldosterone and can make the screen falsely negative",
       "Screen for primary aldosteronism: plasma aldosterone, renin activity and the aldosterone:renin ratio; most blood pressure medicines can continue, but not mineralocorticoid receptor antagonists",
@@ -93,11 +142,16 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
       const htn = hypertension(ctx);
       if (htn === undefined) return undefined;
       const diuretics = ctx.medsOf(...DIURETICS);
+      const lowering = potassiumLoweringMeds(ctx);
+      // A glucocorticoid raises blood pressure and lowers potassium by itself, with renin and
+      // aldosterone suppressed, so without a diuretic there is no unexplained low potassium to screen.
+      if (diuretics.length === 0 && lowering.steroid.length > 0) return undefined;
       const match: RuleMatch = {
         refs: [...ctx.refs(kObs, ...diuretics), ...htn.refs],
         values: {
           k: ctx.show(kObs),
           htn: htn.text,
+          htnPatient: htn.patient,
           diuretic:
             diuretics.length > 0
               ? ` on ${medNames(diuretics)} (a diuretic-induced low potassium is also a reason to screen)`
@@ -115,6 +169,22 @@ export const ALDOSTERONISM_RULES: readonly Rule[] = [
         match.clinicianExtra = match.clinicianExtra === undefined ? caveat : `${match.clinicianExtra} ${caveat}`;
         match.refs.push(...ctx.refs(...raasBlockers));
         match.evidence = ["jedrusik-2021-antihypertensives-pa-testing"];
+      }
+      const explaining = [...lowering.steroid, ...lowering.beta2];
+      if (explaining.length > 0) {
+        const note = `${medNames(explaining)} can also lower potassium${lowering.steroid.length > 0 ? " (a glucocorticoid's mineralocorticoid effect)" : ""}${lowering.beta2.length > 0 ? `${lowering.steroid.length > 0 ? ";" : ""} beta-2 agonists move potassium into cells` : ""}.`;
+        match.clinicianExtra = match.clinicianExtra === undefined ? note : `${match.clinicianExtra} ${note}`;
+        match.refs.push(...ctx.refs(...explaining));
+        match.evidence = [...(match.evidence ?? []), "ben-salem-2009-drug-induced-hypokalaemia"];
+        if (diuretics.length === 0) {
+          // Only a beta-2 agonist to explain it: correct and recheck before screening.
+          match.severity = Severity.low;
+          match.nextSteps = [
+            "Correct the potassium and recheck it; if it stays low, or the blood pressure is hard to control, screen for primary aldosteronism with plasma aldosterone, renin activity and the aldosterone:renin ratio",
+            "With a positive screen or a suppressed renin, refer to a hypertension specialist or endocrinologist",
+          ];
+          match.patientQuestions = ["Could my inhaler be lowering my potassium, and when should it be rechecked?"];
+        }
       }
       // Screening already done: the next step is to read it, not to order it again.
       if (ctx.model.labs.some((o) => ALDOSTERONE_OR_RENIN.test(o.name))) {

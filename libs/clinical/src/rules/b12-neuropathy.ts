@@ -15,7 +15,8 @@ import type { Rule } from "./types.ts";
  * symptoms point to the spinal cord or optic nerve (evidence "nhs-lothian-b12-neurological"; the
  * 1 mg dose and "until no further improvement" were seen only in secondary summaries, so they are
  * not stated). Graded high, above the medicine-linked low-B12 findings, because the treatment
- * differs and should start now.
+ * differs and should start now; critical, with same-day emergency assessment, when the notes point
+ * to the spinal cord or optic nerve (review 15, infection-b12-b).
  */
 
 /** Neurological features of a myeloneuropathy (also read for copper deficiency, bariatric-nutrition.ts). */
@@ -39,21 +40,83 @@ function confirmingMarkers(ctx: RuleContext): { label: string; obs: LabObservati
 }
 
 /**
+ * Features that point to the spinal cord (the dorsal columns of subacute combined degeneration) or
+ * to the optic nerve. NHS Lothian's B12 referral guideline (nhs-lothian-b12-neurological) asks for
+ * same-day emergency admission for these, while mild or intermittent sensory symptoms (tingling)
+ * rarely come from B12 and are managed without haste. An unsteady gait that is worse in the dark or
+ * with the eyes closed is a loss of position sense, so it counts; "unsteady" or "falls" alone do not,
+ * being common and unspecific.
+ */
+const OPTIC = "visual loss suggesting optic neuropathy";
+const CORD_OR_OPTIC: readonly (readonly [string, RegExp])[] = [
+  [
+    "loss of position sense",
+    /\b(?:(?:loss of|lost|reduced|impaired|absent|decreased|poor)\s+(?:joint\s+)?(?:position sense|proprioception)|proprioceptive (?:loss|deficit|impairment)|(?:position sense|proprioception)\s+(?:is\s+)?(?:lost|reduced|impaired|absent|decreased))\b/i,
+  ],
+  [
+    "loss of vibration sense",
+    /\b(?:(?:loss of|lost|reduced|impaired|absent|decreased)\s+vibration(?: sense)?|vibration sense\s+(?:is\s+)?(?:lost|reduced|impaired|absent|decreased))\b/i,
+  ],
+  [
+    "gait ataxia",
+    /\b(?:ataxi[ac]\w*|romberg(?:'?s)?(?: sign| test)? (?:is )?positive|positive romberg\w*|(?:gait|unsteadiness|unsteady|balance)[^.;]{0,30}\b(?:in (?:the )?dark|with (?:the |his |her |their )?eyes closed))\b/i,
+  ],
+  [
+    "subacute combined degeneration",
+    /\b(?:subacute combined degeneration|myelopathy|dorsal columns?|spinal cord (?:lesion|involvement|signs?))\b/i,
+  ],
+  [
+    OPTIC,
+    /\b(?:optic neuropathy|optic atrophy|central scotoma|(?:loss of|lost|reduced|decreased|failing|deteriorating|worsening)\s+(?:vision|visual acuity|sight)|visual (?:loss|failure)|vision loss)\b/i,
+  ],
+];
+
+/** The cord or optic nerve features stated in the notes, by name. */
+function cordOrOpticFeatures(text: string): string[] {
+  return CORD_OR_OPTIC.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name);
+}
+
+/**
  * The neurological features that make a low B12 a case for injections now, with the markers that
- * confirm it; undefined when the B12 is not low or the notes do not show enough. Other B12 findings
- * read it so they do not ask "injections or tablets?" once injections are advised.
+ * confirm it and the features that point to the spinal cord or optic nerve; undefined when the B12
+ * is not low or the notes do not show enough. Other B12 findings read it so they do not ask
+ * "injections or tablets?" once injections are advised.
  */
 export function neurologicalB12(
   ctx: RuleContext,
-): { features: string[]; markers: ReturnType<typeof confirmingMarkers> } | undefined {
+): { features: string[]; markers: ReturnType<typeof confirmingMarkers>; cordOrOptic: string[] } | undefined {
   if (b12Level(ctx) !== "low") return undefined;
   const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
-  if (features.length === 0) return undefined;
+  const cordOrOptic = cordOrOpticFeatures(ctx.freeText);
+  if (features.length === 0 && cordOrOptic.length === 0) return undefined;
   const markers = confirmingMarkers(ctx);
   // One peripheral symptom is enough when a raised MMA or homocysteine confirms the deficiency.
-  if (features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0) return undefined;
-  return { features, markers };
+  if (cordOrOptic.length === 0 && features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0)
+    return undefined;
+  return { features, markers, cordOrOptic };
 }
+
+const PATIENT_NEURO =
+  " and your symptoms (such as tingling, unsteadiness or memory problems) may come from it. This needs treatment soon with B12 injections rather than tablets. Please contact your doctor within the next day or two.";
+
+/** The patient's words for cord or optic nerve involvement, naming only what the notes show. */
+function patientCordOrOptic(cordOrOptic: readonly string[]): string {
+  const optic = cordOrOptic.includes(OPTIC);
+  const cord = cordOrOptic.some((f) => f !== OPTIC);
+  const symptoms = [
+    cord ? "problems with balance or with feeling where your feet are" : "",
+    optic ? "loss of sight" : "",
+  ].filter(Boolean);
+  const where = [cord ? "your spinal cord" : "", optic ? "the nerve of the eye" : ""].filter(Boolean);
+  // Lothian: the symptoms may take months to improve and may not recover completely, hence no delay.
+  return `, and some of your symptoms (${symptoms.join(" and ")}) suggest that the lack of B12 may be affecting ${where.join(" and ")}. Nerve damage from a lack of B12 can recover slowly or not completely, so this needs a specialist assessment and B12 injections today. Contact your doctor today; if you cannot be seen today, go to an emergency department.`;
+}
+
+const CORD_OR_OPTIC_STEPS: readonly string[] = [
+  "Same-day emergency assessment by haematology or neurology (NHS Lothian: same-day emergency admission for symptoms suggesting a spinal cord lesion or optic neuropathy)",
+  "Start alternate-day intramuscular hydroxocobalamin now, for as long as specialist advice sets; then maintenance injections",
+  "Intrinsic factor antibodies for pernicious anaemia; review metformin and acid suppression as contributors",
+];
 
 export const B12_NEUROPATHY_RULES: readonly Rule[] = [
   {
@@ -61,11 +124,10 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "Vitamin B12",
-    title: "Low B12 with neurological symptoms",
+    title: "Low B12 with neurological symptoms{titleExtra}",
     clinician:
-      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start alternate-day intramuscular hydroxocobalamin now and seek specialist (haematology or neurology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement; do not rely on oral B12.",
-    patient:
-      "Your B12 level is low and your symptoms (such as tingling, unsteadiness or memory problems) may come from it. This needs treatment soon with B12 injections rather than tablets. Please contact your doctor within the next day or two.",
+      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start alternate-day intramuscular hydroxocobalamin now and {advice}; do not rely on oral B12.",
+    patient: "Your B12 level is low{patient}",
     nextSteps: [
       "Start alternate-day intramuscular hydroxocobalamin now, for as long as specialist advice sets; then maintenance injections",
       "Specialist advice (haematology or neurology) promptly, same-day if the symptoms suggest spinal cord or optic nerve involvement; examine for proprioceptive loss, vibration loss, neuropathy and cognitive change",
@@ -77,11 +139,22 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     match: (ctx) => {
       const found = neurologicalB12(ctx);
       if (found === undefined) return undefined;
-      const { features, markers } = found;
+      const { features, markers, cordOrOptic } = found;
       const vegan = statedMention(ctx.freeText, VEGAN) !== undefined;
+      const urgent = cordOrOptic.length > 0;
+      const quoted = features.map((f) => `"${f}"`);
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...markers.map((m) => m.obs)),
-        values: { b12: ctx.showValue("vitamin-b12"), features: features.map((f) => `"${f}"`).join(", ") },
+        values: {
+          b12: ctx.showValue("vitamin-b12"),
+          features: (quoted.length > 0 ? quoted : cordOrOptic).join(", "),
+          titleExtra: urgent ? " suggesting spinal cord or optic nerve involvement" : "",
+          advice: urgent
+            ? `arrange same-day emergency specialist (haematology or neurology) assessment, because the notes point to spinal cord or optic nerve involvement (${cordOrOptic.join(", ")}), for which NHS Lothian's referral guideline asks for same-day emergency admission`
+            : "seek specialist (haematology or neurology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement",
+          patient: urgent ? patientCordOrOptic(cordOrOptic) : PATIENT_NEURO,
+        },
+        ...(urgent && { severity: Severity.critical, nextSteps: CORD_OR_OPTIC_STEPS }),
         clinicianExtra: [
           markers.length > 0
             ? `Raised ${markers.map(({ label, obs }) => `${label} ${ctx.show(obs)}`).join(" and ")} confirm a true tissue deficiency.`

@@ -16,6 +16,11 @@
  *   if none is found;
  * - painless jaundice with a dilated duct and no duct stone stays with the cancer pathway
  *   (jaundice-suspected-cancer in patterns.ts), whether or not the gallbladder holds stones.
+ *
+ * A GLP-1 receptor agonist or tirzepatide is named as a possible contributor: acute gallbladder
+ * disease (gallstones, cholecystitis) is reported with tirzepatide and the GLP-1 receptor agonists
+ * (tirzepatide label, "mounjaro-label"; semaglutide label 5.8, "ozempic-label"). Rapid weight loss is
+ * not named: no citable source for it was seen (review 15, sources-b).
  */
 import { FindingFamily, type ImagingItem, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
@@ -75,9 +80,9 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Liver tests",
     title: "{title}",
-    clinician: "{study} {imaging}, with {labs}{pain}: {reading}",
+    clinician: "{study} {imaging}, with {labs}{pain}: {reading}{incretin}",
     patient:
-      "Your scan shows gallstones, and your liver tests show that bile is not draining freely. {patientReading} If you get a fever or shivers, or your skin or eyes turn yellow, get medical help the same day.",
+      "Your scan shows gallstones, and your liver tests show that bile is not draining freely. {patientReading}{patientIncretin} If you get a fever or shivers, or your skin or eyes turn yellow, get medical help the same day.",
     nextSteps: [
       "MRCP (or EUS) to look for a common bile duct stone, with an urgent referral to the upper GI or biliary team",
       CHOLANGITIS_STEP,
@@ -90,8 +95,15 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
       const found = gallstoneDuctObstruction(ctx);
       if (found === undefined) return undefined;
       const { study, ductStone, pain, labs } = found;
+      const incretins = ctx.meds("glp1-ra");
+      const tirzepatide = incretins.some((m) => m.drugs.includes("tirzepatide"));
+      const semaglutide = incretins.some((m) => m.drugs.includes("semaglutide"));
+      const incretinEvidence =
+        incretins.length === 0 ? [] : ["mounjaro-label", ...(semaglutide ? ["ozempic-label"] : [])];
+      const stoneEvidence = ductStone ? [] : ["nice-ng12-suspected-cancer"];
+      const incretinNames = [...new Set(incretins.map((m) => m.drugs[0] ?? m.name))].join(" and ");
       return {
-        refs: [...ctx.refs(...labs), study.ref],
+        refs: [...ctx.refs(...labs, ...incretins), study.ref],
         values: {
           title: ductStone
             ? "Stone in the common bile duct with cholestatic liver tests"
@@ -105,6 +117,14 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
           reading: ductStone
             ? "the duct stone explains the obstruction (choledocholithiasis). Confirmed bile duct stones are removed (ERCP, surgery or a radiological method); a cancer pathway is not needed for this picture."
             : "a stone that has passed into the common bile duct is the likely cause (such stones are found in 10–20% of people with symptomatic gallstones). Look for it with MRCP or EUS before a pancreatic cancer pathway; image the pancreas only if no stone is found.",
+          incretin:
+            incretins.length === 0
+              ? ""
+              : ` ${incretinNames.charAt(0).toUpperCase()}${incretinNames.slice(1)} may have contributed: acute gallbladder disease, including gallstones and cholecystitis, is reported with ${tirzepatide ? "tirzepatide and " : ""}the GLP-1 receptor agonists, and its labelling advises gallbladder studies when gallstones are suspected.`,
+          patientIncretin:
+            incretins.length === 0
+              ? ""
+              : ` Your medicine ${incretinNames} can make gallbladder problems such as gallstones more likely, so tell the team treating you that you take it.`,
           patientReading: ductStone
             ? "The scan shows a gallstone stuck in the bile duct, which explains this. It needs to be taken out by a specialist team soon."
             : "The most likely reason is a gallstone that has moved into the bile duct. A more detailed scan (an MRI scan of the bile ducts, or an ultrasound done through a camera test) is the next step to find it.",
@@ -116,7 +136,10 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
                 CHOLANGITIS_STEP,
               ],
             }
-          : { evidence: ["nice-ng12-suspected-cancer"] }),
+          : {}),
+        ...(stoneEvidence.length + incretinEvidence.length > 0
+          ? { evidence: [...stoneEvidence, ...incretinEvidence] }
+          : {}),
       };
     },
   },

@@ -3,7 +3,7 @@ import { formatNumber } from "../text.ts";
 import { type RuleContext, medNames } from "./context.ts";
 import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import { statedMention } from "./notes.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /*
  * Heart rhythm safety: a beta-blocker with verapamil or diltiazem, slow heart rates in adults, a
@@ -31,10 +31,10 @@ const RATE_SLOWING = [
   "cholinesterase-inhibitor",
 ] as const;
 
-function isRecent(ctx: RuleContext, time: number | undefined): boolean {
+function isRecent(ctx: RuleContext, time: number | undefined, days = RECENT_DAYS): boolean {
   if (time === undefined || ctx.model.now === undefined) return true;
   const now = Date.parse(ctx.model.now);
-  return Number.isNaN(now) || now - time <= RECENT_DAYS * DAY_MS;
+  return Number.isNaN(now) || now - time <= days * DAY_MS;
 }
 
 /** The latest recent reading of a vital sign that passes `keep`: latest dated, else first given. */
@@ -42,11 +42,12 @@ function latestVital(
   ctx: RuleContext,
   kind: VitalItem["kind"],
   keep: (v: VitalItem) => boolean = () => true,
+  days = RECENT_DAYS,
 ): (VitalItem & { value: number }) | undefined {
   const list = ctx.vitals(kind).filter(keep) as (VitalItem & { value: number })[];
   const dated = list.filter((v) => v.time !== undefined).sort((a, b) => (b.time ?? 0) - (a.time ?? 0));
   const v = dated[0] ?? list[0];
-  return v !== undefined && isRecent(ctx, v.time) ? v : undefined;
+  return v !== undefined && isRecent(ctx, v.time, days) ? v : undefined;
 }
 
 function dateOf(item: { date?: string }): string {
@@ -100,6 +101,115 @@ const BRADYCARDIA_STEPS = [
   "Review every rate-slowing medicine and withhold or reduce them while the cause is found",
   "Check potassium, thyroid function and, on digoxin, a digoxin level",
 ];
+
+// ---------------------------------------------------------------------------------------------
+// A slow pulse or slowed AV conduction on a cholinesterase inhibitor (review 15, deep case 05: a
+// woman of 86 on donepezil with a pulse of 50, PR 210 ms and two falls, not linked to donepezil).
+// Cholinesterase inhibitors act on the vagus and can slow the heart, block AV conduction and cause
+// fainting, donepezil alone included (medsafe-2013-donepezil-syncope; pfizer-ca-aricept-safety).
+// Below the bradycardia-adult threshold (under 40, or under 50 with symptoms), which names the
+// cholinesterase inhibitor itself.
+// ---------------------------------------------------------------------------------------------
+
+/** Resting heart rate below which the pulse counts as slow (sinus bradycardia). */
+const SLOW_PULSE = 60;
+/**
+ * How old a pulse or ECG may be and still describe the effect of a long-term medicine: longer than
+ * the 14 days an acute reading is trusted, as the medicine and its effect are steady (an engine choice).
+ */
+const STEADY_DAYS = 90;
+/** PR interval above which AV conduction is slowed (first-degree AV block), in ms. */
+const PR_LONG = 200;
+const PR_IN_TEXT = /\bpr(?:\s+interval)?\s*(?:of|was|is|=|:)?\s*(\d{3})\s*(?:ms|msec|milliseconds)?\b/;
+const CONDUCTION_IN_TEXT =
+  /\b(?:(?:first|1st|second|2nd|third|3rd)[- ]degree\s+(?:av\s+|atrioventricular\s+|heart\s+)?block|complete heart block|mobitz\s+(?:i{1,2}|1|2|type)\w*|sinus (?:pause|arrest)s?|sinus bradycardia)\b/;
+
+interface Conduction {
+  findings: string[];
+  refs: string[];
+  slowed: boolean;
+}
+
+/** Slow-conduction findings in recent ECG reports and the notes: a long PR, AV block, sinus bradycardia. */
+function conduction(ctx: RuleContext): Conduction {
+  const out: Conduction = { findings: [], refs: [], slowed: false };
+  const reports = ctx.model.imaging.filter((s) => {
+    const time = s.date === undefined ? undefined : Date.parse(s.date);
+    return (
+      ECG_STUDY.test(`${s.type} ${s.description} ${s.modality ?? ""}`) &&
+      isRecent(ctx, Number.isNaN(time) ? undefined : time, STEADY_DAYS)
+    );
+  });
+  const sources: { text: string; where: string; ref?: string }[] = [
+    ...reports.map((s) => ({ text: s.text.toLowerCase(), where: `on the ECG report${dateOf(s)}`, ref: s.ref })),
+    { text: ctx.freeText, where: "in the notes" },
+  ];
+  for (const { text, where, ref } of sources) {
+    const pr = PR_IN_TEXT.exec(text);
+    const prMs = pr === null ? undefined : Number(pr[1]);
+    const block = statedMention(text, CONDUCTION_IN_TEXT);
+    const here: string[] = [];
+    if (prMs !== undefined && prMs > PR_LONG && prMs < 600) {
+      here.push(`PR ${prMs} ms (first-degree AV block)`);
+      out.slowed = true;
+    }
+    if (block !== undefined && !(prMs !== undefined && prMs > PR_LONG && /first|1st/.test(block))) {
+      here.push(block);
+      if (!/sinus bradycardia/.test(block)) out.slowed = true;
+    }
+    if (here.length > 0) {
+      out.findings.push(`${here.join(", ")} ${where}`);
+      if (ref !== undefined) out.refs.push(ref);
+      break;
+    }
+  }
+  return out;
+}
+
+function cholinesteraseSlowing(ctx: RuleContext): RuleMatch | undefined {
+  const chei = ctx.meds("cholinesterase-inhibitor");
+  if (chei.length === 0) return undefined;
+  const b = bradycardia(ctx);
+  // bradycardia-adult names the cholinesterase inhibitor when the rate itself is dangerous.
+  if (isDangerous(b) && !(ctx.meds("beta-blocker").length > 0 && ctx.meds("rate-limiting-ccb").length > 0))
+    return undefined;
+  const hr = latestVital(
+    ctx,
+    "heart-rate",
+    (v) => v.value !== undefined && v.value >= 15 && v.value <= 250,
+    STEADY_DAYS,
+  );
+  const slow = hr !== undefined && hr.value < SLOW_PULSE;
+  const c = conduction(ctx);
+  if (!slow && c.findings.length === 0) return undefined;
+  const others = ctx.medsOf("beta-blocker", "rate-limiting-ccb", "digoxin", "ivabradine", "amiodarone");
+  const signs = [slow && hr !== undefined ? `heart rate ${formatNumber(hr.value)}/min${dateOf(hr)}` : "", ...c.findings]
+    .filter(Boolean)
+    .join("; ");
+  const symptom = b.symptom;
+  return {
+    refs: [...ctx.refs(...chei, slow ? hr : undefined), ...c.refs, ...ctx.refs(...others)],
+    values: { chei: medNames(chei), signs },
+    ...(symptom !== undefined || c.slowed ? { severity: Severity.high } : {}),
+    clinicianExtra: [
+      symptom === undefined
+        ? ""
+        : `With "${symptom}" in the notes, the slow heart may be contributing to them, and fainting from heart block is looked for.`,
+      others.length > 0 ? `Other rate-slowing medicines add to it: ${medNames(others)}.` : "",
+    ]
+      .filter(Boolean)
+      .join(" "),
+    patientExtra:
+      symptom === undefined
+        ? undefined
+        : "Your notes mention falls or dizziness, which a slow heart can cause. If you faint, call emergency services.",
+    nextSteps: [
+      `Review ${medNames(chei)} with the prescriber or memory service: weigh its benefit against the slow heart${symptom === undefined ? "" : " and the falls or dizziness"}, and consider a lower dose or stopping it`,
+      "Repeat the 12-lead ECG and look for AV block or pauses (ambulatory monitoring if fainting or unexplained falls); check potassium and thyroid function",
+      "Same-day assessment if the pulse falls below 40/min, or with fainting, chest pain or breathlessness",
+    ],
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Prolonged QTc. Risk of torsade de pointes rises steeply above 500 ms; female sex, age over 65,
@@ -372,6 +482,22 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           "If you faint, have chest pain or become short of breath, call emergency services or go to an emergency department.",
       };
     },
+  },
+  {
+    id: "cholinesterase-inhibitor-bradycardia",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Slow heart rate",
+    title: "Slow pulse or slowed heart conduction on a dementia medicine (cholinesterase inhibitor)",
+    clinician:
+      "{chei} with {signs}. Cholinesterase inhibitors act on the vagus nerve and can slow the heart, block conduction through the AV node and cause fainting, even when taken alone; in an older person a slow heart can lead to falls.",
+    patient:
+      "Your heart rate is slow or your heart tracing (ECG) shows the heartbeat signal passing more slowly than usual. Your memory medicine ({chei}) can do this. Ask your doctor to review it soon. Do not stop it on your own.",
+    nextSteps: ["Review the cholinesterase inhibitor against the slow heart rate or conduction"],
+    patientQuestions: ["Could my memory medicine be slowing my heart, and is it still helping enough?"],
+    evidence: ["medsafe-2013-donepezil-syncope", "pfizer-ca-aricept-safety"],
+    keywords: ["donepezil", "cholinesterase inhibitor", "bradycardia", "heart block", "syncope", "falls"],
+    match: cholinesteraseSlowing,
   },
   {
     id: "qtc-prolonged",

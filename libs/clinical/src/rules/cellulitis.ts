@@ -1,3 +1,4 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
@@ -54,7 +55,7 @@ function isHigh(o: LabObservation | undefined): o is LabObservation {
 }
 
 /** The current cellulitis: an active condition, or a stated mention in the notes that is not a past episode. */
-function currentCellulitis(ctx: RuleContext): { text: string; ref?: string } | undefined {
+export function currentCellulitis(ctx: RuleContext): { text: string; ref?: string } | undefined {
   const cond = ctx.model.conditions.find(
     (c) => CELLULITIS.test(c.name.toLowerCase()) && !PAST_NAME.test(c.name) && isActiveCondition(c.status),
   );
@@ -97,6 +98,26 @@ function read(ctx: RuleContext): { refs: string[]; values: Record<string, string
     },
     flags,
   };
+}
+
+/**
+ * The generic CRP and white-cell lines glossed these as inflammation "somewhere in the body" beside
+ * the cellulitis finding (review 15, infection-b12-b). The line now says the result fits the recorded
+ * cellulitis and points to the cellulitis finding, which alone says what that means for care. A count
+ * beyond the critical limit keeps its own reading: it is not explained away.
+ */
+const MARKER_WITH_CELLULITIS: MeaningInContext = {
+  text: "fits the cellulitis in the record; see the cellulitis point",
+  patient: "fits the skin infection (cellulitis) in your record",
+  evidence: ["nice-ng141-cellulitis"],
+};
+
+const MARKERS = new Set(["crp", "wbc", "anc"]);
+
+/** The meaning of a raised CRP, white cell or neutrophil count with current cellulitis, for the generic lab line. */
+export function markerWithCellulitis(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.status !== "high" || !MARKERS.has(obs.analyteId ?? "")) return undefined;
+  return currentCellulitis(ctx) === undefined ? undefined : MARKER_WITH_CELLULITIS;
 }
 
 function explained(ctx: RuleContext): RuleMatch | undefined {
@@ -145,7 +166,7 @@ export const CELLULITIS_RULES: readonly Rule[] = [
       MARKERS_READ +
       " The response to treatment is judged clinically, following the marked edge of the redness, fever and how unwell the person is; no red flags are recorded.",
     patient:
-      "Your blood tests show inflammation, which fits the skin infection (cellulitis) in your record. With antibiotics the redness should stop spreading and start to settle within a few days. Get help the same day if it spreads quickly, you get a fever or feel very unwell, or the face or eye area is affected.",
+      "With antibiotics, your skin infection (cellulitis) should stop spreading and start to settle within a few days. Get help the same day if it spreads quickly, you get a fever or feel very unwell, or the face or eye area is affected.",
     nextSteps: [
       "Judge the response clinically (marked edge, fever, systemic state) rather than by repeating the markers; reassess if it is not improving after 2 to 3 days of antibiotics",
     ],

@@ -23,3 +23,27 @@ export function lowEgfrNotYetCkd(ctx: RuleContext): boolean {
   const last = low[low.length - 1];
   return first === undefined || last === undefined || last.time - first.time < CHRONIC_MS;
 }
+
+/**
+ * A low eGFR or a raised urine ACR that does not yet show chronic kidney disease, read as the
+ * ckd-stage finding reads it: no CKD or kidney failure on record, no earlier low eGFR stated in the
+ * notes, and neither the low eGFR nor the raised ACR seen 3 months apart. KDIGO 2024 (Practice
+ * Point 1.1.3.2) does not take one abnormal eGFR or ACR as chronic (review 15, primary-care-labs
+ * case 02: an SGLT2 inhibitor finding said "kidney disease" after a single ACR of 4.1 mg/mmol while
+ * the staging finding said one result did not establish it).
+ */
+export function kidneyMarkerNotYetCkd(ctx: RuleContext, egfr: number | undefined): boolean {
+  const acr = ctx.value("uacr");
+  const lowGfr = egfr !== undefined && egfr < LOW_GFR;
+  const albuminuria = acr !== undefined && acr >= ALBUMINURIA;
+  if (!lowGfr && !albuminuria) return false;
+  if (ctx.conditions("ckd").length > 0 || ctx.conditions("kidney-failure").length > 0) return false;
+  if (lowGfr && statedEarlierLowEgfr(ctx) !== undefined) return false;
+  const lasting = (id: string, abnormal: (v: number) => boolean) => {
+    const points = ctx.series(id)?.points.filter((p) => abnormal(p.value)) ?? [];
+    const first = points[0];
+    const last = points[points.length - 1];
+    return first !== undefined && last !== undefined && last.time - first.time >= CHRONIC_MS;
+  };
+  return !(lowGfr && lasting("egfr", (v) => v < LOW_GFR)) && !(albuminuria && lasting("uacr", (v) => v >= ALBUMINURIA));
+}

@@ -244,12 +244,17 @@ function acuteKidneyStress(ctx: RuleContext): string | undefined {
   return quote === undefined ? undefined : `"${quote}" in the notes`;
 }
 
-/** The withhold step: blood pressure medicines and diuretics restarted once stable, an NSAID stopped. */
-function withholdStep(meds: readonly MedicationItem[]): string {
+/**
+ * The withhold step: blood pressure medicines and diuretics restarted once stable, an NSAID stopped.
+ * `assessed` is what is being checked meanwhile: acute kidney injury only when creatinine has risen
+ * by the KDIGO criteria (kidneyFunctionUnstable); with volume depletion alone, fluid status and kidney
+ * function (review 15, deep case 06: a slow eGFR fall over 21 months was called acute kidney injury).
+ */
+function withholdStep(meds: readonly MedicationItem[], assessed = "acute kidney injury is assessed"): string {
   const nsaids = meds.filter((m) => m.classes.includes("nsaid"));
   const others = meds.filter((m) => !m.classes.includes("nsaid"));
   if (others.length === 0) return `Stop ${medNames(nsaids)}`;
-  const held = `Withhold ${medNames(others)} while acute kidney injury is assessed; restart when kidney function and fluid status are stable`;
+  const held = `Withhold ${medNames(others)} while ${assessed}; restart when kidney function and fluid status are stable`;
   return nsaids.length > 0 ? `${held}; stop ${medNames(nsaids)}` : held;
 }
 
@@ -265,20 +270,31 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
   // NHS Highland: with acute kidney injury or a patient unwell, a potassium of 6.0 or more is
   // referred to hospital, with an ECG.
   const sameDay = (ctx.value("potassium") ?? 0) >= 6.0;
+  // Only a creatinine rise meeting the KDIGO criteria is called acute kidney injury; postural
+  // dizziness or poor intake alone is possible volume depletion, checked by fluid status and a repeat.
+  const rising = kidneyFunctionUnstable(ctx);
+  const assessed = rising ? "acute kidney injury is assessed" : "fluid status and kidney function are rechecked";
+  const change = rising
+    ? "your kidney tests have changed quickly or you may be low on fluids"
+    : "you may be low on fluids";
   return {
-    clinicianExtra: `With ${why}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while acute kidney injury is assessed and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? " A potassium of 6.0 or more with acute kidney injury or fluid loss needs same-day hospital assessment." : ""}`,
+    clinicianExtra: `With ${why}${rising ? "" : " (possible volume depletion; no acute creatinine rise is recorded)"}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}fluid loss needs same-day hospital assessment.` : ""}`,
     patientExtra: sameDay
-      ? "Your potassium is high and your kidney tests have changed quickly or you may be low on fluids. You need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen."
-      : "Because your kidney tests have changed quickly or you may be low on fluids, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.",
+      ? `Your potassium is high and ${change}. You need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen.`
+      : `Because ${change}, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.`,
     nextSteps: [
       sameDay
         ? "Same-day hospital assessment: ECG, repeat potassium and creatinine (exclude a haemolysed sample), fluid status and treatment of the potassium"
         : "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
       // An NSAID is stopped, not restarted with the others (review 14 known gaps: "restart" beside "avoid the NSAID").
-      withholdStep(meds),
+      withholdStep(meds, assessed),
       "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
     ],
-    evidence: ["kdigo-2012-aki", "rcgp-aki-toolkit", ...(sameDay ? ["nhs-highland-hyperkalaemia"] : [])],
+    evidence: [
+      ...(rising ? ["kdigo-2012-aki"] : []),
+      "rcgp-aki-toolkit",
+      ...(sameDay ? ["nhs-highland-hyperkalaemia"] : []),
+    ],
   };
 }
 
@@ -3370,8 +3386,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "{med} with eGFR {egfr}; the alendronate label does not recommend it when creatinine clearance is below 35 mL/min, as there is no experience of it in renal failure.",
     patient:
       "Your kidney test is low. Your bone medicine alendronic acid is not usually recommended when kidney function is this low.",
+    // The action verb leads each clause, so the deep report's plan by medicine reads it
+    // (compose/medicine-plan.ts; "below 35 mL/min, stop ..." was missed: review 15, deep-multimorbid case 02).
     nextSteps: [
-      "Calculate creatinine clearance (Cockcroft–Gault); below 35 mL/min, stop alendronate and review bone protection with the prescriber",
+      "Calculate creatinine clearance (Cockcroft–Gault); stop alendronate if it is below 35 mL/min, and review bone protection with the prescriber",
     ],
     patientQuestions: ["Is my bone medicine still right for my kidneys?"],
     evidence: ["fosamax-label"],
@@ -3380,7 +3398,25 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("alendronate");
       const egfr = ctx.value("egfr");
       if (meds.length === 0 || egfr === undefined || egfr >= 35) return undefined;
-      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+      const match: RuleMatch = {
+        refs: ctx.refs(ctx.lab("egfr"), ...meds),
+        values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
+      };
+      // With the clearance known, the step says what it means instead of asking for it.
+      const crcl = creatinineClearance(ctx);
+      if (crcl === undefined) return match;
+      match.refs.push(...crcl.refs);
+      match.clinicianExtra = `Creatinine clearance ${crcl.text}.`;
+      if (crcl.mlMin >= 35) match.severity = Severity.low;
+      match.nextSteps =
+        crcl.mlMin < 35
+          ? [
+              `Stop ${medNames(meds)}: creatinine clearance is below 35 mL/min; review bone protection with the prescriber`,
+            ]
+          : [
+              "Creatinine clearance is 35 mL/min or more, so alendronate can continue; recheck kidney function and stop it if clearance falls below 35 mL/min",
+            ];
+      return match;
     },
   },
   {

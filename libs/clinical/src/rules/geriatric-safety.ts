@@ -1,7 +1,7 @@
 import { FindingFamily, type ConditionItem, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -70,6 +70,33 @@ function high(obs: LabObservation | undefined): boolean {
   return obs !== undefined && (obs.status === "high" || obs.status === "critical-high");
 }
 
+/** Words in the confusion's own sentence that tie it to a low glucose ("muddled, better after sugary tea"). */
+const HYPO_TIE =
+  /\b(?:hypo(?:glyc(?:a)?emi\w*|s)?|low (?:blood )?(?:sugars?|glucose)|sugary|glucose|dextrose|glucogel)\b/;
+/** Hypoglycaemia stated in the notes: a hypo, a low sugar, or a glucose below 4 mmol/L written out. */
+const HYPO_STATED =
+  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\bglucose (?:of |was |=\s*)?[0-3](?:\.\d+)?\b/;
+/** Glucose below which a result is hypoglycaemia, in mg/dL (3.9 mmol/L; ADA level 1). */
+const HYPO_MG_DL = 70;
+
+/**
+ * Whether the notes tie the acute confusion to a recorded low glucose (review 15, deep case 06: a
+ * frail man "sweaty and muddled ... better after sugary tea" on gliclazide, glucose 2.8). Then the
+ * confusion has a stated cause that the hypoglycaemia findings handle, and calling it delirium from
+ * a chronically raised creatinine is a false alarm.
+ */
+function confusionFromHypoglycaemia(ctx: RuleContext): boolean {
+  const text = ctx.freeText;
+  const documented =
+    ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < HYPO_MG_DL) ||
+    statedMention(text, HYPO_STATED) !== undefined;
+  if (!documented) return false;
+  for (const m of statedMatches(text, ACUTE_CONFUSION)) {
+    if (statedMention(sentenceAround(text, m.index, m.length), HYPO_TIE) !== undefined) return true;
+  }
+  return false;
+}
+
 function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < OLDER_AGE) return undefined;
   const quote = statedMention(ctx.freeText, ACUTE_CONFUSION);
@@ -81,6 +108,10 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
   const infection = [crp, wbc].filter((o): o is LabObservation => high(o));
   const kidney = [creat, urea].filter((o): o is LabObservation => high(o));
   if (infection.length === 0 && kidney.length === 0) return undefined;
+  // Confusion the notes put down to a recorded low glucose steps aside, unless infection markers
+  // are raised too (an infection can itself bring on the lows), when the low glucose is named.
+  const hypo = confusionFromHypoglycaemia(ctx);
+  if (hypo && infection.length === 0) return undefined;
   const parts: string[] = [];
   if (infection.length > 0)
     parts.push(`raised inflammatory markers (${infection.map((o) => `${o.name} ${ctx.show(o)}`).join(", ")})`);
@@ -108,9 +139,16 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
       dementia: dementia[0] === undefined ? "" : ` with ${dementia[0].name}`,
     },
     clinicianExtra:
-      deliriogenic.length > 0
-        ? ` Medicines in the record that can cause or worsen delirium: ${medNames(deliriogenic)}.`
-        : undefined,
+      [
+        hypo
+          ? "The notes tie the confusion to a recorded low glucose, which is treated first; raised inflammatory markers mean infection is still looked for."
+          : "",
+        deliriogenic.length > 0
+          ? `Medicines in the record that can cause or worsen delirium: ${medNames(deliriogenic)}.`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ") || undefined,
   };
 }
 

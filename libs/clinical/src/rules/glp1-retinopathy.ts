@@ -44,7 +44,7 @@ function retinopathy(ctx: RuleContext): { text: string; ref?: string } | undefin
 }
 
 /** The current HbA1c and the highest one within the window before it, when it fell fast. */
-function fastFall(ctx: RuleContext): { from: LabObservation; to: LabObservation; weeks: number } | undefined {
+export function fastFall(ctx: RuleContext): { from: LabObservation; to: LabObservation; weeks: number } | undefined {
   const all = ctx.labs("hba1c").filter((o) => o.time !== undefined && ctx.valueOf(o) !== undefined);
   const to = all[0];
   if (to === undefined) return undefined;

@@ -112,9 +112,11 @@ describe("review 12 haematology: DAT-positive haemolysis", () => {
 
 describe("review 12 haematology: B12 with neurological symptoms", () => {
   // Case 16: B12 118 ng/L with numbness and tingling, unsteady gait worse in the dark, memory lapses.
+  // A gait worse in the dark is lost position sense, so it is graded critical since review 15
+  // (infection-b12-b: NHS Lothian admits cord symptoms the same day).
   it("asks for urgent intramuscular hydroxocobalamin", () => {
     const f = finding(load("16-b12-low-neuro-metformin-ppi"), "b12-deficiency-neurological");
-    expect(f?.severity).toBe("high");
+    expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/alternate-day intramuscular hydroxocobalamin now/);
     expect(f?.clinician).toMatch(/"unsteady"/);
     expect(f?.patient).toMatch(/B12 injections/);

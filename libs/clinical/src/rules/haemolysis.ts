@@ -12,6 +12,13 @@ import { isActiveCondition } from "../vocab/conditions.ts";
  * record makes a true high potassium likely.
  */
 
+/**
+ * The keyword on a raised result's own finding when the laboratory doubts its sample: its repeat
+ * step is then listed among the clinician's next steps, which other result flags are not
+ * (review 15, primary-care-labs case 13).
+ */
+export const SAMPLE_REPEAT_KEYWORD = "repeat on a fresh sample";
+
 /** Tests that haemolysis raises. */
 const RAISED_BY_HAEMOLYSIS = new Set(["potassium", "ldh", "ast"]);
 

@@ -165,6 +165,8 @@ import { DAPT_AFTER_STROKE_RULES } from "./dapt-after-stroke.ts";
 import { POTASSIUM_SUPPLEMENT_RULES } from "./potassium-supplement.ts";
 import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
+import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
+import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { OTHER_RULES } from "./other.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
@@ -329,6 +331,8 @@ export const RULES: readonly Rule[] = [
   ...POTASSIUM_SUPPLEMENT_RULES,
   ...TOPIRAMATE_ACIDOSIS_RULES,
   ...CHOLINESTERASE_ANTICHOLINERGIC_RULES,
+  ...ALPHA_BLOCKER_DUPLICATE_RULES,
+  ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
   ...COMFORT_CARE_RULES,
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,

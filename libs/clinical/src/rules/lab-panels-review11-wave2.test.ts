@@ -100,10 +100,14 @@ describe("a result the engine cannot judge keeps the laboratory's flag, and the 
 });
 
 describe("HbA1c at 53 mmol/mol is at the 7% goal, not below it (review 11, 10)", () => {
-  it("HbA1c 53 mmol/mol in diabetes is not called within the goal of below 53", () => {
+  // Review 15 (deep-coherence-b): 53 mmol/mol is 7.0%, at the goal, so it is no longer called above
+  // it; it is read at the goal's upper limit, never "within the goal of below 53".
+  it("HbA1c 53 mmol/mol in diabetes is not called within the goal of below 53, nor above it", () => {
     const r = runCase("12-duplicate-dates-creat");
-    expect(find(r, "diabetes-at-goal")).toBeUndefined();
-    expect(find(r, "diabetes-above-target")).toBeDefined();
+    expect(find(r, "diabetes-above-target")).toBeUndefined();
+    const f = find(r, "diabetes-at-goal");
+    expect(f?.clinician).toMatch(/at the upper limit of the common goal \(53 mmol\/mol\)/);
+    expect(f?.clinician).not.toMatch(/within the common goal of below 53/);
     expect(r.result.patientResponse).not.toMatch(/well controlled/);
   });
 

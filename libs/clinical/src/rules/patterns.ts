@@ -15,6 +15,7 @@ import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
+import { vitaminDDeficiencyThreshold } from "./vitamin-d-unit.ts";
 import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
@@ -92,6 +93,7 @@ import {
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import { akiDiabetesMedicineSteps } from "./aki-sick-day-diabetes.ts";
 import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
+import { a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
 import { ckdIronDeficiency } from "./ckd-iron.ts";
@@ -117,7 +119,7 @@ import {
   atGoalDeintensification,
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
+import { kidneyMarkerNotYetCkd, lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { statedLdlBaseline } from "./ldl-baseline-notes.ts";
 import { singleEgfrInSevereBp } from "./bp-severe-context.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
@@ -1439,10 +1441,11 @@ function a1cPercentAsReported(value: number | undefined): number | undefined {
   return value === undefined ? undefined : Math.round(value * 10) / 10;
 }
 
-/** HbA1c of 7% or more in known diabetes, with the values both HbA1c-goal rules quote. */
+/** HbA1c above 7% in known diabetes, with the values both HbA1c-goal rules quote. */
 function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
   const a1c = a1cPercentAsReported(ctx.value("hba1c"));
-  if (!hasDiabetes(ctx) || a1c === undefined || a1c < 7) return undefined;
+  // Strictly above: 53 mmol/mol is 7.0%, at the goal, not above it (review 15, deep-multimorbid case 01).
+  if (!hasDiabetes(ctx) || a1c === undefined || a1c <= 7) return undefined;
   // In a hyperglycaemic crisis the HbA1c goal is discussed once it is over.
   if (hyperglycaemicCrisis(ctx)) return undefined;
   const series = ctx.series("hba1c");
@@ -2453,13 +2456,28 @@ const NOT_YET_CKD: Partial<RuleMatch> = {
   ],
 };
 
+/**
+ * sglt2i-opportunity-diabetic-kidney when a raised urine ACR (with or without a low eGFR) is not yet
+ * shown to last (see kidneyMarkerNotYetCkd): the finding waits on the repeat, as ckd-stage does.
+ */
+const ALBUMINURIA_NOT_YET_CKD: Partial<RuleMatch> = {
+  severity: Severity.low,
+  clinicianExtra:
+    "Kidney disease is not yet established: KDIGO 2024 does not take a single raised ACR (or low eGFR) as chronic and needs the abnormality to last more than 3 months, so the ACR is repeated to confirm it; this is for once it is confirmed.",
+  patientExtra: "This is for later, if repeat kidney tests confirm a lasting problem.",
+  nextSteps: [
+    "Repeat urine ACR (with eGFR) to confirm the abnormality persists beyond 3 months; if chronic kidney disease is confirmed, consider an SGLT2 inhibitor if eGFR ≥20 and no contraindication",
+  ],
+  evidence: ["kdigo-2024-ckd"],
+};
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
     family: F,
     severity: Severity.moderate,
     problem: "Kidney function",
-    title: "Diabetes with kidney disease and no SGLT2 inhibitor",
+    title: "Diabetes with {kidneyTitle} and no SGLT2 inhibitor",
     clinician:
       "Type 2 diabetes with {kidney} and no SGLT2 inhibitor listed; an SGLT2 inhibitor is recommended for kidney and heart protection when eGFR is 20 or more.",
     patient:
@@ -2485,16 +2503,25 @@ export const PATTERN_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join(" and ");
+      const notYet =
+        until !== undefined
+          ? undefined
+          : !albuminuria
+            ? lowEgfrNotYetCkd(ctx) && NOT_YET_CKD
+            : kidneyMarkerNotYetCkd(ctx, egfr) && ALBUMINURIA_NOT_YET_CKD;
       return {
         refs: ctx.refs(
           lowGfr ? ctx.lab("egfr") : undefined,
           albuminuria ? ctx.lab("uacr") : undefined,
           ...ctx.conditions("diabetes"),
         ),
-        values: { kidney },
+        values: {
+          kidney,
+          kidneyTitle: notYet ? "a kidney result not yet confirmed as kidney disease" : "kidney disease",
+        },
         ...(until !== undefined &&
           deferred(until, `Consider an SGLT2 inhibitor once ${until}, if eGFR ≥20 and no contraindication`)),
-        ...(until === undefined && !albuminuria && lowEgfrNotYetCkd(ctx) && NOT_YET_CKD),
+        ...(notYet || undefined),
       };
     },
   },
@@ -2804,7 +2831,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ggtRaised = alcohol !== undefined && isHigh(ggt);
       const mcvRaised = alcohol !== undefined && (ctx.valueOf(mcv) ?? 0) > 100;
       const a1c = ctx.lab("hba1c");
-      const poorControl = hasDiabetes(ctx) && (a1cPercentAsReported(ctx.valueOf(a1c)) ?? 0) >= 7;
+      const poorControl = hasDiabetes(ctx) && (a1cPercentAsReported(ctx.valueOf(a1c)) ?? 0) > 7;
       const isotretinoin = oralIsotretinoin(ctx);
       const causes = [
         alcohol !== undefined
@@ -4445,6 +4472,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const found = aboveA1cTarget(ctx);
       if (found === undefined || hypoglycaemiaRisk(ctx) !== undefined) return undefined;
       const above = { ...found, values: { ...found.values, title: "HbA1c above target" } };
+      // Still falling fast on a recently started medicine: let it work and recheck (a1c-settling.ts).
+      const settling = a1cSettlingOnNewTreatment(ctx, above);
+      if (settling !== undefined) return settling;
       // An older adult with frailty or dementia is read against ADA's less strict goals (a1c-goal-older.ts).
       const older = a1cGoalForComplexHealth(ctx, above, a1cPercentAsReported(ctx.value("hba1c")) ?? 0);
       if (older !== above) return older;
@@ -4552,9 +4582,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Diabetes",
     title: "HbA1c within the usual goal for diabetes",
     clinician:
-      "HbA1c {a1c} in known diabetes is within the common goal of below {goal}{trend}; the laboratory's flag reflects the range for people without diabetes.{glucose}",
+      "HbA1c {a1c} in known diabetes is {goalPhrase}{trend}; the laboratory's flag reflects the range for people without diabetes.{glucose}",
     patient:
-      "Your HbA1c (average blood sugar) is above the range for people without diabetes, but within the usual goal for people with diabetes (below {goal}). This shows your diabetes is well controlled.{patientGlucose}",
+      "Your HbA1c (average blood sugar) is above the range for people without diabetes, but within the usual goal for people with diabetes ({patientGoal}). {controlled}{patientGlucose}",
     nextSteps: ["Continue current treatment; check HbA1c at least twice a year while at goal"],
     patientQuestions: ["Is my current HbA1c goal still the right one for me?"],
     evidence: ["ada-soc-2026-s6"],
@@ -4562,7 +4592,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const a1c = ctx.lab("hba1c");
       const value = a1cPercentAsReported(ctx.valueOf(a1c));
-      if (!hasDiabetes(ctx) || isMinor(ctx) || a1c === undefined || value === undefined || value >= 7) return undefined;
+      if (!hasDiabetes(ctx) || isMinor(ctx) || a1c === undefined || value === undefined || value > 7) return undefined;
       if (a1c.status !== "high" || pregnancy(ctx) !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
       // An adult with type 1 diabetes above NICE's 48 mmol/mol target is not "at goal" (young-adults.ts).
       if (type1AboveNiceTarget(ctx)) return undefined;
@@ -4586,6 +4616,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           a1c: ctx.show(a1c),
           goal: a1cFigure(a1c, 7, 53),
+          // Exactly 7.0% (53 mmol/mol) sits at the goal's upper limit, not below it.
+          goalPhrase:
+            value === 7
+              ? `at the upper limit of the common goal (${a1cFigure(a1c, 7, 53)})`
+              : `within the common goal of below ${a1cFigure(a1c, 7, 53)}`,
+          patientGoal:
+            value === 7 ? `at its upper limit of ${a1cFigure(a1c, 7, 53)}` : `below ${a1cFigure(a1c, 7, 53)}`,
+          controlled:
+            value === 7
+              ? "Keep to your current plan and have it checked again as advised."
+              : "This shows your diabetes is well controlled.",
           trend,
           glucose: fastingAtGoal
             ? ` Fasting glucose ${ctx.show(fpg)} is within the usual goal before meals (${range}).`
@@ -5176,7 +5217,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         severity: d < 12 ? Severity.moderate : Severity.low,
         nextSteps: withoutCalcium([
-          "Consider vitamin D replacement, particularly below 12 ng/mL or with bone disease",
+          `Consider vitamin D replacement, particularly below ${vitaminDDeficiencyThreshold(ctx.lab("vitamin-d-25oh"))} or with bone disease`,
           "Check calcium",
         ]),
       };

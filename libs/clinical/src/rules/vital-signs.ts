@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { currentCellulitis } from "./cellulitis.ts";
 import { copdHypercapnicAcidosis } from "./copd-hypercapnia.ts";
 import type { RuleContext } from "./context.ts";
 import { EATING_DISORDER_RULES, recordedEatingDisorder } from "./eating-disorder.ts";
@@ -449,19 +450,33 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       : "",
     s.moderate.length > 0 ? `At NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
   ].filter(Boolean);
+  // With cellulitis on record the source is not unknown: name it rather than ask for a search
+  // (review 15, infection-b12-b; its own red flags are the cellulitis findings' to name).
+  const cellulitis = t.value >= FEVER_C ? currentCellulitis(ctx) : undefined;
+  const source =
+    cellulitis === undefined
+      ? ", and look for a source of infection"
+      : "; examine the recorded cellulitis as the likely source (spread beyond the marked edge, red flags), looking for another source only if it does not explain the picture";
+  if (cellulitis !== undefined)
+    parts.push(
+      `Cellulitis is recorded (${cellulitis.ref ? `"${cellulitis.text}" in the conditions` : "in the notes"}) and is the likely source of the fever.`,
+    );
   return {
     nextSteps: [
-      unrecorded.length > 0
-        ? `Record ${joinWords(unrecorded)}, and look for a source of infection`
-        : "Repeat the observations, and look for a source of infection",
+      unrecorded.length > 0 ? `Record ${joinWords(unrecorded)}${source}` : `Repeat the observations${source}`,
     ],
-    refs: [t.v.ref, ...s.moderate.flatMap((m) => m.refs)],
+    refs: [t.v.ref, ...s.moderate.flatMap((m) => m.refs), ...(cellulitis?.ref ? [cellulitis.ref] : [])],
     values: {
       temp: show.temp(t),
       kind: t.value >= FEVER_C ? "Fever" : "Low temperature",
       plainTemp: t.value >= FEVER_C ? "high" : "low",
       details: parts.join(" "),
+      plainCause:
+        cellulitis === undefined
+          ? "This can be a sign of an infection."
+          : "This is most likely from the skin infection (cellulitis) in your record.",
     },
+    ...(cellulitis !== undefined && { evidence: ["nice-ng141-cellulitis"] }),
   };
 }
 
@@ -771,7 +786,7 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     clinician:
       "{kind}: {temp}. NICE asks 'could this be sepsis?' in anyone with signs of a possible infection. {details}",
     patient:
-      "Your temperature is {plainTemp}. This can be a sign of an infection. Get help fast if you feel very unwell, are breathing fast, feel confused, or have a rash that does not fade when pressed.",
+      "Your temperature is {plainTemp}. {plainCause} Get help fast if you feel very unwell, are breathing fast, feel confused, or have a rash that does not fade when pressed.",
     nextSteps: [
       "Record respiratory rate, heart rate, blood pressure, oxygen saturation and mental state, and look for a source of infection",
     ],
