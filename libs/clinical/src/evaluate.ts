@@ -70,6 +70,7 @@ import { positiveWord } from "./qualitative-wording.ts";
 import { parseUnit, type Unit } from "./units.ts";
 import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
+  clearOfTwoPointNoise,
   currentFirst,
   formatReported,
   type SeriesDisplay,
@@ -918,7 +919,8 @@ function trendFindings(model: PatientModel): Finding[] {
       id: `lab-trend:${series.ref}`,
       code: s.direction === "rising" ? "trend-rising" : "trend-falling",
       family: FindingFamily.trend,
-      severity: s.crossings.length > 0 && endsAbnormal ? Severity.moderate : Severity.low,
+      severity:
+        s.crossings.length > 0 && endsAbnormal && clearOfTwoPointNoise(series, s) ? Severity.moderate : Severity.low,
       problem: "Trends",
       title: `${name} ${s.direction}`,
       clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${trendLevel(s.first, shown)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,

@@ -127,3 +127,26 @@ describe("how trends are worded and measured", () => {
     expect(findings.find((f) => f.code === "lab-high")?.clinician).toContain("0.545 L/L");
   });
 });
+
+describe("a limit crossed inside the noise of two results (review 15b, primary care 03)", () => {
+  const creatinine = (value: string, date: string): LabTest => ({
+    name: "Creatinine",
+    value,
+    unit: "umol/L",
+    referenceRange: "45-84",
+    date,
+  });
+  const trend = (labs: LabTest[]) => analyse(labs, "female").findings.find((f) => f.family === "trend");
+
+  it("reports creatinine 82 → 88 over a limit of 84 at low priority, not as a moderate change", () => {
+    const f = trend([creatinine("82", "2025-11-10"), creatinine("88", "2026-11-10")]);
+    expect(f?.clinician).toMatch(/crossing 84/);
+    expect(f?.severity).toBe("low");
+  });
+
+  it("keeps a crossing moderate when three results show it, or when the change is beyond 10 %", () => {
+    const three = [creatinine("80", "2025-05-10"), creatinine("82", "2025-11-10"), creatinine("88", "2026-11-10")];
+    expect(trend(three)?.severity).toBe("moderate");
+    expect(trend([creatinine("76", "2025-11-10"), creatinine("88", "2026-11-10")])?.severity).toBe("moderate");
+  });
+});

@@ -340,6 +340,15 @@ export interface TrendSummary {
 const STABLE_PERCENT = { twoPoints: 10, more: 5 } as const;
 
 /**
+ * Whether a change is larger than the band two results alone cannot tell from noise
+ * ({@link STABLE_PERCENT}). A limit crossed inside it (creatinine 82 → 88 µmol/L over a laboratory
+ * limit of 84) is still reported, but it does not make the trend more than low priority.
+ */
+export function clearOfTwoPointNoise(series: LabSeries, summary: TrendSummary): boolean {
+  return series.points.length > 2 || Math.abs(summary.percentChange) >= STABLE_PERCENT.twoPoints;
+}
+
+/**
  * The yearly eGFR change, in mL/min/1.73 m², that ageing alone accounts for: healthy adults lose
  * about 1 a year (0.97 in a longitudinal cohort, Cohen et al., J Nephrol 2014;27:635-641; 0.7-1.0
  * in measured GFR, PMC7350990). An engine margin above that mean: 54 → 51 over three years is no

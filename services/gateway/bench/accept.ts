@@ -152,7 +152,7 @@ const namespace = `bench${Date.now().toString(36)}`;
 const nc = await connectNats(infra.natsUrl, "bench");
 await provisionBus(nc, namespace);
 const accounts = await AccountStore.open(nc, namespace);
-const company = await accounts.createCompany("bench", { light: 10_000, deep: 10_000, "lab-results": 10_000 });
+const company = await accounts.createCompany("bench", { light: 100_000, deep: 100_000, "lab-results": 100_000 });
 const { key } = await accounts.createKey(company.companyId, "bench");
 const jsm = await jetstreamManager(nc);
 /**
