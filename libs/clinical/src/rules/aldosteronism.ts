@@ -2,6 +2,7 @@ import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "..
 import { medNames, type RuleContext } from "./context.ts";
 import { ADRENAL_RULES } from "./adrenal.ts";
 import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
+import { BP_LOWERING } from "./orthostatic.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /** AHA/ACC 2025 hypertension starts at 130 systolic or 80 diastolic; adults only. */
@@ -55,16 +56,6 @@ function hypertension(ctx: RuleContext): { refs: string[]; text: string; patient
 const ALDOSTERONE_OR_RENIN = /\b(aldosterone|renin)\b/i;
 
 const DIURETICS = ["thiazide", "loop-diuretic"] as const;
-/** Medicine classes that lower blood pressure (as in rules/orthostatic.ts). */
-const BP_LOWERING = [
-  "ace-inhibitor",
-  "arb",
-  "thiazide",
-  "loop-diuretic",
-  "mra",
-  "potassium-sparing",
-  "other-bp-lowering",
-] as const;
 
 const NOT_SYSTEMIC =
   /\b(?:cream|ointment|gel|lotion|topical|eye|ear|drops?|inhal\w*|nasal|spray|enema|foam|suppositor\w*|intra-?articular|mouthwash)\b/i;

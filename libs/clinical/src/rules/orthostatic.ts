@@ -21,7 +21,7 @@ const HYPERTENSIVE_SYSTOLIC = 140;
 const OLDEST_AGE = 85;
 
 /** Classes that lower blood pressure; some can unmask orthostatic hypotension (AHA 2024 statement). */
-const BP_LOWERING = [
+export const BP_LOWERING = [
   "ace-inhibitor",
   "arb",
   "thiazide",
@@ -29,7 +29,7 @@ const BP_LOWERING = [
   "mra",
   "potassium-sparing",
   "other-bp-lowering",
-];
+] as const;
 
 const STATED = /\b(?:orthostatic|postural)\s+(?:hypotension|drop)\b/;
 /** Fainting stated in the notes: symptomatic orthostatic hypotension with syncope is high priority. */
