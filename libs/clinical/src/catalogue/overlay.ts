@@ -334,6 +334,12 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "egfr mdrd",
       "glomerular filtration rate",
       "egfr non african american",
+      // US laboratories' race-split label for the eGFR without the race coefficient (review 15, US
+      // units case 03); the "If Africn Am" value beside it carries the retired coefficient and is not read as eGFR.
+      "egfr if nonafricn am",
+      "egfr if non africn am",
+      "egfr if non african am",
+      "egfr if non african american",
       "egfr creatinine",
       // A cystatin C-based eGFR named without brackets (review 12, overcall case 12); rules tell it apart by name.
       "egfr cystatin c",
@@ -365,6 +371,10 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       // "Albumin:creatinine" would otherwise fall to the one-word synonym "creatinine".
       "albumin creatinine",
       "urine albumin creatinine",
+      // US spellings (review 15, US units case 02): "Microalb/Creat Ratio".
+      "microalb creat ratio",
+      "microalb creat ratio urine",
+      "microalbumin creat ratio",
     ],
   },
   sodium: {
@@ -535,6 +545,11 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "glucose serum",
       "glucose random",
       "random glucose",
+      // A non-fasting glucose is a random one.
+      "glucose non-fasting",
+      "glucose non fasting",
+      "non-fasting glucose",
+      "non fasting glucose",
       "fbg",
       "fpg",
       "glu",
@@ -1207,7 +1222,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
         last: "or",
       },
     },
-    synonyms: ["free t4", "ft4", "free thyroxine", "thyroxine free", "t4 free"],
+    // US reports write "T4,Free(Direct)" (review 15, US units case 12).
+    synonyms: ["free t4", "ft4", "free thyroxine", "thyroxine free", "t4 free", "t4 free direct", "free t4 direct"],
   },
   "total-t4": {
     plain: "total T4 (thyroid hormone)",

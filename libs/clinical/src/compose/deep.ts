@@ -244,7 +244,10 @@ export function composeDeepReport(
   const plan = medicinePlan(model, shown);
   if (plan.length > 0) {
     lines.push("## Plan by medicine", "");
-    for (const p of plan) lines.push(`- **${p.medicine}** (${p.action}): ${p.step}. From: ${p.because.join("; ")}.`);
+    for (const p of plan)
+      lines.push(
+        `- **${p.medicine}** (${p.action}${p.conditional ? ", conditional" : ""}): ${p.step}. From: ${p.because.join("; ")}.`,
+      );
     lines.push("");
   }
   const above = new Set(base.markdown.split("\n").map((l) => l.trim()));

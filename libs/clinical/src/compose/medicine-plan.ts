@@ -29,6 +29,14 @@ const VERBS: readonly (readonly [RegExp, Action])[] = [
   [/^review\b/i, "review"],
 ];
 const CONDITIONAL = /\bonly (?:if|when)\b/i;
+/**
+ * A clause that opens with its condition ("Below 35 mL/min, stop alendronate", "If potassium stays
+ * above 6.0, stop spironolactone"): the action is read after the condition's comma, and only the
+ * medicines named there count, so "While clopidogrel continues, replace omeprazole" takes no action
+ * on clopidogrel.
+ */
+const LEADING_CONDITION =
+  /^(?:if|when|whenever|once|while|unless|until|after|below|above|under|over|at|with|should)\b/i;
 
 /** Class words a step may use in place of the medicine's name ("the sulfonylurea", "the NSAID"). */
 const CLASS_WORDS: Readonly<Record<string, RegExp>> = {
@@ -60,8 +68,31 @@ function clauses(step: string): string[] {
     .filter((c) => c !== "");
 }
 
-function actionOf(clause: string): Action | undefined {
-  return CONDITIONAL.test(clause) ? undefined : VERBS.find(([re]) => re.test(clause))?.[1];
+interface Read {
+  action: Action;
+  /** The part that takes the action, where the medicines it acts on are named. */
+  acts: string;
+  /** Taken only when a leading condition holds. */
+  conditional: boolean;
+}
+
+function verbOf(text: string): Action | undefined {
+  return VERBS.find(([re]) => re.test(text))?.[1];
+}
+
+function readClause(clause: string): Read | undefined {
+  if (CONDITIONAL.test(clause)) return undefined;
+  const action = verbOf(clause);
+  if (action !== undefined) return { action, acts: clause, conditional: false };
+  if (!LEADING_CONDITION.test(clause)) return undefined;
+  // The condition may hold commas of its own ("If glucose cannot be checked, the person cannot eat,
+  // or lows recur, arrange ..."): the action begins at the first comma a recognised verb follows.
+  for (const m of clause.matchAll(/,\s*/g)) {
+    const rest = clause.slice(m.index + m[0].length);
+    const after = verbOf(rest);
+    if (after !== undefined) return { action: after, acts: rest, conditional: true };
+  }
+  return undefined;
 }
 
 interface Acting {
@@ -75,15 +106,16 @@ function acting(step: string, meds: readonly MedicationItem[]): Acting {
   const on = new Map<string, Action>();
   let pure = true;
   for (const c of clauses(step)) {
-    const action = actionOf(c);
-    const named = meds.filter((m) => names(c, m));
-    if (action === undefined || named.length === 0) {
+    const read = readClause(c);
+    // An action taken only under a condition makes no other step redundant, and is not dropped.
+    const named = read === undefined || read.conditional ? [] : meds.filter((m) => names(read.acts, m));
+    if (read === undefined || named.length === 0) {
       pure = false;
       continue;
     }
     for (const m of named) {
       const was = on.get(m.ref);
-      if (was === undefined || RANK[action] > RANK[was]) on.set(m.ref, action);
+      if (was === undefined || RANK[read.action] > RANK[was]) on.set(m.ref, read.action);
     }
   }
   return { on, pure: pure && on.size > 0 };
@@ -120,6 +152,8 @@ export function withoutSuperseded(model: PatientModel, steps: readonly string[])
 export interface MedicinePlanLine {
   medicine: string;
   action: Action;
+  /** The action is taken only when the step's leading condition holds (no action is taken now). */
+  conditional: boolean;
   /** The clause that takes the firmest action. */
   step: string;
   /** Titles of the findings whose steps name the medicine. */
@@ -135,26 +169,46 @@ export function medicinePlan(model: PatientModel, findings: readonly Finding[]):
   const lines: MedicinePlanLine[] = [];
   let spread = false;
   for (const m of meds) {
+    // The firmest action taken now, and the firmest taken only under a condition.
     let best: { action: Action; step: string } | undefined;
+    let ifNeeded: { action: Action; step: string } | undefined;
     const because = new Set<string>();
     for (const f of findings) {
       for (const step of f.nextSteps) {
         const parts = clauses(step);
         parts.forEach((c, i) => {
-          const action = actionOf(c);
-          if (action === undefined || !names(c, m)) return;
+          const read = readClause(c);
+          if (read === undefined || !names(read.acts, m)) return;
           because.add(f.title);
           // A withheld medicine's restart condition, when the step gives one, belongs with it.
           const next = parts[i + 1];
-          const restart = action === "withhold" && next !== undefined && /^restart\b/i.test(next) ? `; ${next}` : "";
-          const text = `${c.charAt(0).toUpperCase()}${c.slice(1)}${restart}`;
-          if (best === undefined || RANK[action] > RANK[best.action]) best = { action, step: text };
+          const restart =
+            read.action === "withhold" && next !== undefined && /^restart\b/i.test(next) ? `; ${next}` : "";
+          const candidate = { action: read.action, step: `${c}${restart}` };
+          const held = read.conditional ? ifNeeded : best;
+          if (held !== undefined && RANK[read.action] <= RANK[held.action]) return;
+          if (read.conditional) ifNeeded = candidate;
+          else best = candidate;
         });
       }
     }
-    if (best === undefined) continue;
+    // A firmer action under a condition follows the action taken now ("Withhold spironolactone
+    // today; if potassium stays above 6.0, stop it"), and does not stand in for it.
+    const now = best ?? ifNeeded;
+    if (now === undefined) continue;
+    const later =
+      best !== undefined && ifNeeded !== undefined && RANK[ifNeeded.action] > RANK[best.action]
+        ? `; ${ifNeeded.step.charAt(0).toLowerCase()}${ifNeeded.step.slice(1)}`
+        : "";
     if (because.size > 1) spread = true;
-    lines.push({ medicine: m.name, action: best.action, step: best.step, because: [...because] });
+    const text = `${now.step}${later}`;
+    lines.push({
+      medicine: m.name,
+      action: now.action,
+      conditional: best === undefined,
+      step: `${text.charAt(0).toUpperCase()}${text.slice(1)}`,
+      because: [...because],
+    });
   }
   return spread ? lines.sort((a, b) => RANK[b.action] - RANK[a.action]) : [];
 }

@@ -9052,6 +9052,67 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing): formulary.nhssomerset.nhs.uk/?page_id=1797 (the same 1.5.1 wording, citing NG28 December 2015, updated June 2022)",
     ],
   },
+  {
+    id: "nhs-england-aki-algorithm",
+    type: "web",
+    title: "Patient safety alert on standardising the early identification of Acute Kidney Injury",
+    source: "NHS England (news, 9 June 2014)",
+    year: 2014,
+    url: "https://www.england.nhs.uk/2014/06/psa-aki/",
+    specialties: ["nephrology", "pathology"],
+    seenAt: [
+      "pages (seen 2026-11-29): england.nhs.uk/2014/06/psa-aki/ (the alert of 9 June 2014 to acute trusts providing pathology services: a national algorithm standardising the definition of AKI, to be built into laboratory systems so that possible AKI is flagged from results in real time)",
+      "pages (seen 2026-11-29, describing the algorithm): link.springer.com/article/10.1186/s12911-017-0503-8 (BMC Med Inform Decis Mak 2017: the NHS England algorithm, mandated for laboratories from March 2015, flags AKI from an absolute or relative rise over a baseline creatinine drawn from the preceding 48 hours, 7 days or 8–365 days); link.springer.com/article/10.1007/s40620-024-02030-6 (J Nephrol 2024: patient safety alert NHS/PSA/D/2014/010, part of Think Kidneys)",
+      "code (seen 2026-11-29, how the baselines are taken): gh-index id 54591024776 (RV1 the lowest creatinine in the past 7 days, RV2 the median in the past 8–365 days, with the ratio of the current result to each) and gh-index id 34356505277 (the minimum of the last 7 days when a result lies within 7 days, else the median of 8–365 days). The algorithm's own specification on thinkkidneys.nhs.uk was not reached with the search tools",
+    ],
+  },
+  {
+    id: "naspghan-2017-paediatric-nafld",
+    type: "guideline",
+    title:
+      "NASPGHAN Clinical Practice Guideline for the Diagnosis and Treatment of Nonalcoholic Fatty Liver Disease in Children: Recommendations from the Expert Committee on NAFLD (ECON) and the North American Society of Pediatric Gastroenterology, Hepatology and Nutrition (NASPGHAN)",
+    source: "Journal of Pediatric Gastroenterology and Nutrition",
+    year: 2017,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5413933/",
+    doi: "10.1097/MPG.0000000000001482",
+    pmid: "28107283",
+    specialties: ["paediatrics", "hepatology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC5413933/ (Vos MB et al., J Pediatr Gastroenterol Nutr 2017;64(2):319–334, DOI 10.1097/MPG.0000000000001482, PMID 28107283; NAFLD is the most common liver disease in children, linked to insulin resistance and adiposity)",
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC5413933/table/T5 (screening considered from 9–11 years for children with obesity, BMI at or above the 95th percentile, and earlier with severe obesity; ALT is the best screening test though limited; ALT read against children's sex-specific upper limits, 22 U/L for girls and 26 U/L for boys, not the laboratory's; ALT more than twice that limit for over 3 months is evaluated for NAFLD or other causes of chronic hepatitis; ALT above 80 U/L warrants more concern and timely evaluation; routine ultrasound is not recommended as a screening test in children)",
+      "pages (seen 2026-11-29, agreeing): journals.lww.com/jpgn/Fulltext/2017/02000/NASPGHAN_Clinical_Practice_Guideline_for_the.28.aspx (publisher page: same title, authors, volume 64 issue 2 pages 319–334, DOI)",
+    ],
+  },
+  {
+    id: "africa-2016-paediatric-nafld-lifestyle",
+    type: "web",
+    title:
+      "Lifestyle Interventions Including Nutrition, Exercise, and Supplements for Nonalcoholic Fatty Liver Disease in Children",
+    source: "Digestive Diseases and Sciences",
+    year: 2016,
+    url: "https://doi.org/10.1007/s10620-016-4126-1",
+    doi: "10.1007/s10620-016-4126-1",
+    specialties: ["paediatrics", "hepatology", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-29): doi.org/10.1007/s10620-016-4126-1 (review, abstract: in children with obesity and NAFLD, weight loss may help whatever the diet used; studies of diet combined with exercise suggest ALT and MRI liver fat can improve; supplements such as vitamin E, fish oil and probiotics have had inconsistent effects)",
+      "pages (seen 2026-11-29, agreeing): srasanz.org research update on the same review (Africa JA, Newton KP, Schwimmer JB, Dig Dis Sci 2016 May;61(5):1375-86)",
+    ],
+  },
+  {
+    id: "crisafulli-2019-paediatric-subclinical-hypothyroidism",
+    type: "web",
+    title: "Subclinical Hypothyroidism in Children: When a Replacement Hormonal Treatment Might Be Advisable",
+    source: "Frontiers in Endocrinology",
+    year: 2019,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6397829/",
+    doi: "10.3389/fendo.2019.00109",
+    pmid: "30858827",
+    specialties: ["paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC6397829 (Crisafulli G et al., Front Endocrinol 2019;10:109, DOI 10.3389/fendo.2019.00109, PMID 30858827; mini review: treatment advised for children with Hashimoto's thyroiditis and thyroid function worsening over time, particularly with goitre and hypothyroid symptoms, Turner or Down syndrome or other autoimmune diseases; not advised for idiopathic mild subclinical hypothyroidism without goitre or symptoms and with negative antibodies; untreated children with a persistent mild TSH rise have thyroid tests and clinical reassessment every 6 months, with longer intervals after 2 years of stable tests; mild is TSH 4.5–10 mIU/L)",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC8255859 (Ann Pediatr Endocrinol Metab 2021 mini-review: general consensus to treat children with TSH above 10 mU/L; management of the mild form is uncertain and individualised; Hashimoto's thyroiditis the most common cause in older children and adolescents)",
+    ],
+  },
 ];
 
 /**

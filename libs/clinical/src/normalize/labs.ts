@@ -143,7 +143,7 @@ export function buildObservation(
     isColonyCount(raw.value, raw.unit) || CULTURE.test(raw.name)
       ? "point"
       : (decimalMarkOf([raw.value, raw.referenceRange]) ?? requestMark);
-  const first = parseValue(raw.value, ownMark);
+  const first = parseValue(raw.value, ownMark, isColonyCount(raw.unit));
   const valueUnitText = first.kind === "number" || first.kind === "pair" ? first.unit : undefined;
   const fieldUnit = raw.unit !== undefined && cleanText(raw.unit) !== "" ? cleanText(raw.unit) : undefined;
   const unitText =
@@ -271,6 +271,7 @@ function notLowForAge(
     ((flag === LabStatus.low || flag === LabStatus.abnormal) && derived === LabStatus.normal);
   const criticalFlag = flag === "critical" || flag === LabStatus.criticalLow || flag === LabStatus.criticalHigh;
   if (!calledLow || criticalFlag || obs.rangeSource !== "caller" || obs.value.kind !== "number") return false;
+  if (childRangeSent(obs, def, unit)) return false;
   const band = pickBand(def, sex, unit, bandsForAge(def, age));
   if (typeof band === "string") return false;
   const judged = judgeAgainstBand(def, obs.value, unit, band);
@@ -279,6 +280,34 @@ function notLowForAge(
   obs.range = { ...judged.range, text: `${judged.range.text}${laboratory ? `; laboratory range ${laboratory}` : ""}` };
   obs.rangeSource = "catalogue";
   return true;
+}
+
+/**
+ * How far below every adult lower limit the laboratory's own lower limit must be to be read as a
+ * range for children: adult haemoglobin ranges printed by laboratories start at 11.5–13.5 g/dL, a
+ * toddler's at about 10.5–11.0. An engine choice, tight enough that an adult women's range of
+ * 11.5–16.5 is still read as adult.
+ */
+const CHILD_RANGE_MARGIN = 0.05;
+
+/**
+ * A laboratory range whose lower limit lies clearly below every adult lower limit in the
+ * catalogue (see {@link CHILD_RANGE_MARGIN}): the laboratory has sent a range for the child's age,
+ * which is used as sent rather than overruled by the catalogue's cut-off (review 15, paediatric
+ * case 03: haemoglobin 105 g/L at 14 months against the laboratory's 110–140).
+ */
+function childRangeSent(obs: LabObservation, def: LabDefinition, unit: Unit | undefined): boolean {
+  const range = obs.range;
+  if (!range || !unit) return false;
+  const printed = callerBounds(unit, range, def);
+  if (typeof printed === "string" || printed.low === undefined) return false;
+  const adultLows = def.ranges.flatMap((b) => {
+    const bandUnit = parseUnit(b.unit);
+    const low = bandUnit ? convertBound(b.low, bandUnit, unit, def) : undefined;
+    return typeof low === "number" && low > 0 ? [low] : [];
+  });
+  if (adultLows.length === 0) return false;
+  return printed.low < Math.min(...adultLows) * (1 - CHILD_RANGE_MARGIN);
 }
 
 /**

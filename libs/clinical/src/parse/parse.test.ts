@@ -331,3 +331,37 @@ describe("SNOMED CT display terms sent as values (FHIR, Synthea)", () => {
     expect(parseValue(text)).toMatchObject({ kind: "qualitative", ...expected }),
   );
 });
+
+describe("a colony count with points between thousands (review 15, plan-parse-c)", () => {
+  it.each([
+    ["100.000 KBE/ml", 100000, undefined, "KBE/ml"],
+    ["10.000 CFU/ml", 10000, undefined, "CFU/ml"],
+    [">100.000 CFU/mL", 100000, ">", "CFU/mL"],
+    ["≥ 1.000.000 KBE/ml", 1000000, ">=", "KBE/ml"],
+    ["100.000+ KBE/ml", 100000, ">=", "KBE/ml"],
+    ["10.000 kolonies/ml", 10000, undefined, "kolonies/ml"],
+  ])("reads %j as a whole count", (text, value, comparator, unit) =>
+    expect(parseValue(text)).toEqual({
+      kind: "number",
+      value,
+      ...(comparator !== undefined && { comparator }),
+      unit,
+    }),
+  );
+
+  it("reads the points as thousands when the count's unit comes apart from the value", () => {
+    expect(parseValue("100.000", "point", true)).toEqual({ kind: "number", value: 100000 });
+    expect(parseValue("10.000", undefined, true)).toEqual({ kind: "number", value: 10000 });
+  });
+
+  it("leaves decimals alone: no count unit, or not exactly three digits after each point", () => {
+    expect(parseValue("10.000")).toEqual({ kind: "number", value: 10 });
+    expect(parseValue("1.005")).toEqual({ kind: "number", value: 1.005 });
+    expect(parseValue("1.025", "point")).toEqual({ kind: "number", value: 1.025 });
+    expect(parseValue("2.5 x10^9/L")).toMatchObject({ kind: "number", value: 2.5 });
+    expect(parseValue("4.500 x10^9/L")).toMatchObject({ kind: "number", value: 4.5 });
+    expect(parseValue("2.5", undefined, true)).toEqual({ kind: "number", value: 2.5 });
+    expect(parseValue("1.0005 CFU/ml")).toMatchObject({ kind: "number", value: 1.0005 });
+    expect(parseValue("1.5 x 10^5 CFU/mL")).toMatchObject({ kind: "number", value: 150000 });
+  });
+});

@@ -87,9 +87,27 @@ const TITRE = /^(?:(?:reactive|positive|pos|detected)\s*[,(]?\s*)?1\s*:\s*(\d{1,
  * Such counts are whole numbers, so a comma before three digits is always a thousands separator
  * ("100,000 CFU/mL" is never 100 written with three decimals), and a power of ten is the count
  * itself ("10^5", "10*5", "10⁵", "1 x 10^5" CFU/mL), not the number 10 with a unit "^5 CFU/mL"
- * (review 15, infection-b12-b: ">100,000 CFU/mL" was held unjudged for its decimal mark).
+ * (review 15, infection-b12-b: ">100,000 CFU/mL" was held unjudged for its decimal mark). German
+ * "KBE", Dutch "KVE" and French or Spanish "UFC" name the same unit.
  */
-const COLONY_COUNT = /\b(?:cfu|colony[- ]forming units?|colon(?:y|ies)|orgs?|organisms?)\b/i;
+const COLONY_COUNT = /\b(?:cfu|kbe|kve|ufc|colony[- ]forming units?|colon(?:y|ies)|kolonie[ns]?|orgs?|organisms?)\b/i;
+
+/**
+ * A count with points between groups of exactly three digits ("100.000", "1.000.000"), as German
+ * and Dutch laboratories write thousands ("100.000 KBE/ml", "10.000 CFU/ml"). Read so only for a
+ * colony count, which is whole: elsewhere "1.005" is a specific gravity and "2.500" a decimal
+ * (review 15, plan-parse-c: "100.000 KBE/ml" was read as 100).
+ */
+const POINT_THOUSANDS = new RegExp(String.raw`^((?:<=|>=|=<|=>|<|>|≤|≥)?\s*)([1-9]\d{0,2}(?:\.\d{3})+)(?![\d.,])(.*)$`);
+
+/** The value with a colony count's point-grouped thousands written without them; else as it was. */
+function withoutPointThousands(text: string, colonyCount: boolean): string {
+  const m = POINT_THOUSANDS.exec(text);
+  if (!m) return text;
+  const rest = m[3] ?? "";
+  if (!colonyCount && !isColonyCount(rest)) return text;
+  return `${m[1] ?? ""}${(m[2] ?? "").replaceAll(".", "")}${rest}`;
+}
 
 /** Whether any of the texts (a value, its unit) names a colony count. */
 export function isColonyCount(...texts: (string | undefined)[]): boolean {
@@ -123,9 +141,10 @@ function powerOfTen(text: string): ParsedValue | undefined {
  * Parses a result value as written in the wild: comparators (`<0.1`, `>= 90`, `≤5`),
  * thousands separators (`1,200`), a unit inside the value (`5.6 mmol/L`, `6.1 %`), qualitative
  * words (`Positive`, `Negative`, `Trace`, `1+`, `++`), titres (`Reactive 1:32`) and pairs such as
- * blood pressure `148/92`. `mark` is the decimal mark of the report, when known (see parseNumber).
+ * blood pressure `148/92`. `mark` is the decimal mark of the report, when known (see parseNumber);
+ * `colonyCount` says the result's unit, given apart from the value, is a colony count.
  */
-export function parseValue(raw: string, mark?: DecimalMark): ParsedValue {
+export function parseValue(raw: string, mark?: DecimalMark, colonyCount = false): ParsedValue {
   const text = cleanText(raw);
   const pair = PAIR_VALUE.exec(text);
   if (pair) {
@@ -143,7 +162,7 @@ export function parseValue(raw: string, mark?: DecimalMark): ParsedValue {
   if (titre) return { kind: "qualitative", result: "positive", titre: Number(titre[1]), text };
   const power = powerOfTen(withoutFlag);
   if (power !== undefined) return power;
-  const numeric = NUMERIC_VALUE.exec(withoutFlag);
+  const numeric = NUMERIC_VALUE.exec(withoutPointThousands(withoutFlag, colonyCount));
   if (numeric) {
     const rest = (numeric[3] ?? "").trim();
     const value = parseNumber(numeric[2] ?? "", isColonyCount(rest) ? "point" : mark);

@@ -1,5 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { analyteUnits, labById } from "../catalogue/index.ts";
 import { formatNumber } from "../text.ts";
+import { convert, parseUnit } from "../units.ts";
 import { bpReadings } from "./bp-readings.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
@@ -137,6 +139,18 @@ function currentBleedSign(ctx: RuleContext): string | undefined {
   return undefined;
 }
 
+/** A haemoglobin amount held in g/L, written in the unit the latest result was reported in when it converts. */
+function hbInReportUnit(hbObs: LabObservation | undefined): (gPerL: number) => string {
+  const from = parseUnit("g/L");
+  const to = parseUnit(hbObs?.unit);
+  if (from === undefined || to === undefined || hbObs?.unit === undefined || to.key === from.key)
+    return (v) => `${formatNumber(v)} g/L`;
+  const def = labById("hemoglobin");
+  const at = (v: number) => convert(v, from, to, def ? analyteUnits(def) : undefined);
+  if (at(1) === undefined) return (v) => `${formatNumber(v)} g/L`;
+  return (v) => `${formatNumber(at(v) ?? v, 1)} ${hbObs.unit}`;
+}
+
 /** Upper GI bleeding stated in the notes with a haemoglobin fall or signs of circulatory strain (see the module note). */
 export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
   const sign = currentBleedSign(ctx);
@@ -190,8 +204,10 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
       const { antithrombotic, nsaid, ssri } = bleedingMedicines(ctx);
       const critical = picture.severity === Severity.critical;
       const hbObs = ctx.lab("hemoglobin");
+      // The fall is measured in g/L but written in the unit of the report (g/dL on a US report).
+      const hbIn = hbInReportUnit(hbObs);
       const hb = picture.fall
-        ? `, with haemoglobin fallen from ${formatNumber(picture.fall.from)} g/L (${picture.fall.fromDate}) to ${formatNumber(picture.fall.to)} g/L (a fall of ${formatNumber(picture.fall.fall)} g/L)`
+        ? `, with haemoglobin fallen from ${hbIn(picture.fall.from)} (${picture.fall.fromDate}) to ${hbIn(picture.fall.to)} (a fall of ${hbIn(picture.fall.fall)})`
         : hbObs
           ? `, with haemoglobin ${ctx.show(hbObs)}`
           : "";
@@ -204,7 +220,7 @@ export const ACUTE_GI_BLEED_RULES: readonly Rule[] = [
       const creatNormal = creat !== undefined && creat.status === "normal";
       const ureaNote =
         ureaHigh && creatNormal
-          ? ` Urea ${ctx.show(urea)} is raised with creatinine in range, which fits blood digested in the upper gut.`
+          ? ` ${urea.analyteId === "bun" ? "Urea nitrogen (BUN)" : "Urea"} ${ctx.show(urea)} is raised with creatinine in range, which fits blood digested in the upper gut.`
           : "";
       // Antiplatelets protecting the heart or brain get their own advice (gi-bleed-antiplatelets.ts).
       const plan = antiplateletPlan(ctx);

@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { b12Level } from "./b12.ts";
-import { statedMatches, statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -45,9 +45,10 @@ function confirmingMarkers(ctx: RuleContext): { label: string; obs: LabObservati
  * same-day emergency admission for these, while mild or intermittent sensory symptoms (tingling)
  * rarely come from B12 and are managed without haste. An unsteady gait that is worse in the dark or
  * with the eyes closed is a loss of position sense, so it counts; "unsteady" or "falls" alone do not,
- * being common and unspecific.
+ * being common and unspecific. Ataxia named as such is read apart (see OTHER_ATAXIA_CAUSE).
  */
 const OPTIC = "visual loss suggesting optic neuropathy";
+const GAIT_ATAXIA = "gait ataxia";
 const CORD_OR_OPTIC: readonly (readonly [string, RegExp])[] = [
   [
     "loss of position sense",
@@ -58,8 +59,8 @@ const CORD_OR_OPTIC: readonly (readonly [string, RegExp])[] = [
     /\b(?:(?:loss of|lost|reduced|impaired|absent|decreased)\s+vibration(?: sense)?|vibration sense\s+(?:is\s+)?(?:lost|reduced|impaired|absent|decreased))\b/i,
   ],
   [
-    "gait ataxia",
-    /\b(?:ataxi[ac]\w*|romberg(?:'?s)?(?: sign| test)? (?:is )?positive|positive romberg\w*|(?:gait|unsteadiness|unsteady|balance)[^.;]{0,30}\b(?:in (?:the )?dark|with (?:the |his |her |their )?eyes closed))\b/i,
+    GAIT_ATAXIA,
+    /\b(?:romberg(?:'?s)?(?: sign| test)? (?:is )?positive|positive romberg\w*|(?:gait|unsteadiness|unsteady|balance)[^.;]{0,30}\b(?:in (?:the )?dark|with (?:the |his |her |their )?eyes closed))\b/i,
   ],
   [
     "subacute combined degeneration",
@@ -71,9 +72,42 @@ const CORD_OR_OPTIC: readonly (readonly [string, RegExp])[] = [
   ],
 ];
 
-/** The cord or optic nerve features stated in the notes, by name. */
-function cordOrOpticFeatures(text: string): string[] {
-  return CORD_OR_OPTIC.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name);
+/** "Ataxia" by name, which points to the cord only when nothing else in the record explains it. */
+const ATAXIA = /\bataxi[ac]\w*/i;
+/**
+ * Other causes of ataxia (review 15, plan-parse-c): an inherited or cerebellar ataxia, multiple
+ * sclerosis, a stroke or alcohol-related cerebellar damage. With one of these recorded, "ataxia" in
+ * the notes may well be that condition, so by itself it does not make the low B12 an emergency;
+ * lost position or vibration sense, a positive Romberg and the other signs still do.
+ */
+const OTHER_ATAXIA_CAUSE =
+  /\b(?:friedreich\w*|spino-?cerebellar|sca ?\d+|ataxia[- ]telangiectasia|episodic ataxia|cerebellar (?:ataxia|degeneration|atrophy|syndrome|stroke|infarct\w*|ha?emorrhage|lesion)|multiple sclerosis|multiple system atrophy|(?:relapsing[- ]remitting|progressive|known) ms|(?:ischaemic |ischemic |haemorrhagic |hemorrhagic |posterior circulation |brainstem )?stroke(?! volume)|alcohol(?:ic)? (?:cerebellar|misuse|dependence|dependency|use disorder|abuse|excess|related liver)|alcoholism)\b/i;
+const RELATIVE =
+  /\b(?:family history|fhx?|mother|father|brother|sister|sibling|son|daughter|grandmother|grandfather|aunt|uncle|cousin|parents?)\b/i;
+
+/** The other cause of ataxia in the record (a condition's name, or a stated mention in the notes). */
+function otherAtaxiaCause(ctx: RuleContext): string | undefined {
+  // Whatever its status: a past stroke leaves its ataxia (refuted diagnoses never reach the model).
+  const condition = ctx.model.conditions.find((c) => OTHER_ATAXIA_CAUSE.test(c.name) || /\bMS\b/.test(c.name));
+  if (condition !== undefined) return condition.name;
+  // A long-standing cause still counts, a relative's does not ("her father had a stroke").
+  for (const m of statedMatches(ctx.freeText, OTHER_ATAXIA_CAUSE, true))
+    if (!RELATIVE.test(sentenceAround(ctx.freeText, m.index, m.length))) return m.quote;
+  return undefined;
+}
+
+/**
+ * The cord or optic nerve features stated in the notes, by name, and the other cause of ataxia
+ * that kept a named ataxia out of them.
+ */
+function cordOrOpticFeatures(ctx: RuleContext): { features: string[]; ataxiaExplainedBy?: string } {
+  const text = ctx.freeText;
+  const features = CORD_OR_OPTIC.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name);
+  if (features.includes(GAIT_ATAXIA) || statedMention(text, ATAXIA) === undefined) return { features };
+  const other = otherAtaxiaCause(ctx);
+  if (other !== undefined) return { features, ataxiaExplainedBy: other };
+  // In the list's order, so the features read as they did before ataxia was read apart.
+  return { features: CORD_OR_OPTIC.map(([name]) => name).filter((n) => n === GAIT_ATAXIA || features.includes(n)) };
 }
 
 /**
@@ -82,18 +116,23 @@ function cordOrOpticFeatures(text: string): string[] {
  * is not low or the notes do not show enough. Other B12 findings read it so they do not ask
  * "injections or tablets?" once injections are advised.
  */
-export function neurologicalB12(
-  ctx: RuleContext,
-): { features: string[]; markers: ReturnType<typeof confirmingMarkers>; cordOrOptic: string[] } | undefined {
+export function neurologicalB12(ctx: RuleContext):
+  | {
+      features: string[];
+      markers: ReturnType<typeof confirmingMarkers>;
+      cordOrOptic: string[];
+      ataxiaExplainedBy?: string;
+    }
+  | undefined {
   if (b12Level(ctx) !== "low") return undefined;
   const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
-  const cordOrOptic = cordOrOpticFeatures(ctx.freeText);
+  const { features: cordOrOptic, ataxiaExplainedBy } = cordOrOpticFeatures(ctx);
   if (features.length === 0 && cordOrOptic.length === 0) return undefined;
   const markers = confirmingMarkers(ctx);
   // One peripheral symptom is enough when a raised MMA or homocysteine confirms the deficiency.
   if (cordOrOptic.length === 0 && features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0)
     return undefined;
-  return { features, markers, cordOrOptic };
+  return { features, markers, cordOrOptic, ...(ataxiaExplainedBy !== undefined && { ataxiaExplainedBy }) };
 }
 
 const PATIENT_NEURO =
@@ -139,7 +178,7 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     match: (ctx) => {
       const found = neurologicalB12(ctx);
       if (found === undefined) return undefined;
-      const { features, markers, cordOrOptic } = found;
+      const { features, markers, cordOrOptic, ataxiaExplainedBy } = found;
       const vegan = statedMention(ctx.freeText, VEGAN) !== undefined;
       const urgent = cordOrOptic.length > 0;
       const quoted = features.map((f) => `"${f}"`);
@@ -156,6 +195,9 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
         },
         ...(urgent && { severity: Severity.critical, nextSteps: CORD_OR_OPTIC_STEPS }),
         clinicianExtra: [
+          ataxiaExplainedBy !== undefined && !urgent
+            ? `The ataxia may come from the recorded "${ataxiaExplainedBy}", so by itself it is not taken as spinal cord involvement; examine for a new loss of position or vibration sense and for a Romberg sign, which would point to the spinal cord and call for same-day assessment.`
+            : "",
           markers.length > 0
             ? `Raised ${markers.map(({ label, obs }) => `${label} ${ctx.show(obs)}`).join(" and ")} confirm a true tissue deficiency.`
             : "",

@@ -233,6 +233,24 @@ function ckdRasContinuation(
 /** Volume depletion as notes state it: reduced intake, fluid losses, postural dizziness. */
 const VOLUME_DEPLETION =
   /\b(?:drinking\s+(?:less|little|poorly)|(?:poor|reduced|low)\s+(?:oral\s+|fluid\s+)?intake|not\s+(?:eating\s+or\s+)?drinking|dehydrat(?:ed|ion)|dry\s+mouth|vomit(?:ing|ed)|diarrh(?:o)?ea|loose\s+stools?|dizz(?:y|iness)\s+on\s+standing|light-?headed\s+on\s+standing|postural\s+(?:dizziness|drop|hypotension))\b/;
+/** The part of VOLUME_DEPLETION that records a fluid deficit itself, not only postural symptoms. */
+const FLUID_LOSS =
+  /\b(?:drinking\s+(?:less|little|poorly)|(?:poor|reduced|low)\s+(?:oral\s+|fluid\s+)?intake|not\s+(?:eating\s+or\s+)?drinking|dehydrat(?:ed|ion)|dry\s+mouth|vomit(?:ing|ed)|diarrh(?:o)?ea|loose\s+stools?)\b/;
+/** Prostate-selective alpha-1 blockers, which the other-bp-lowering class leaves out but which lower standing pressure. */
+const UROSELECTIVE_ALPHA = /\b(?:tamsulosin|alfuzosin|silodosin|flomax(?:tra)?|uroxatral|rapaflo)\b/i;
+
+/**
+ * Blood-pressure-lowering medicines that can explain dizziness on standing when the notes record it
+ * without any fluid loss (review 15, deep case 06: doxazosin, tamsulosin and amlodipine, yet the
+ * potassium finding read the dizziness as volume depletion). Empty when a fluid loss is stated or
+ * there is no such medicine; the finding then keeps its volume-depletion wording.
+ */
+function posturalFromMedicines(ctx: RuleContext): MedicationItem[] {
+  if (kidneyFunctionUnstable(ctx) || statedMention(ctx.freeText, FLUID_LOSS, true) !== undefined) return [];
+  const bp = ctx.medsOf("other-bp-lowering");
+  const alpha = ctx.model.medications.filter((m) => m.active && UROSELECTIVE_ALPHA.test(m.name) && !bp.includes(m));
+  return [...bp, ...alpha];
+}
 
 /**
  * An acute creatinine rise (the aki-creatinine-rise rule's) or volume depletion stated in the notes,
@@ -273,12 +291,27 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
   // Only a creatinine rise meeting the KDIGO criteria is called acute kidney injury; postural
   // dizziness or poor intake alone is possible volume depletion, checked by fluid status and a repeat.
   const rising = kidneyFunctionUnstable(ctx);
-  const assessed = rising ? "acute kidney injury is assessed" : "fluid status and kidney function are rechecked";
+  // Dizziness on standing with blood-pressure-lowering medicines and no fluid loss recorded: the
+  // medicines are as likely a cause as a fluid deficit, so the text does not assume fluid loss.
+  const bpMeds = posturalFromMedicines(ctx);
+  const postural = bpMeds.length > 0;
+  const assessed = rising
+    ? "acute kidney injury is assessed"
+    : postural
+      ? "blood pressure (sitting and standing), fluid status and kidney function are rechecked"
+      : "fluid status and kidney function are rechecked";
   const change = rising
     ? "your kidney tests have changed quickly or you may be low on fluids"
-    : "you may be low on fluids";
+    : postural
+      ? "you feel dizzy when you stand up, which your blood pressure medicines can cause"
+      : "you may be low on fluids";
+  const reading = rising
+    ? ""
+    : postural
+      ? ` (no fluid loss is recorded, and the blood-pressure-lowering medicines ${medNames(bpMeds)} can cause a fall in pressure on standing; no acute creatinine rise is recorded)`
+      : " (possible volume depletion; no acute creatinine rise is recorded)";
   return {
-    clinicianExtra: `With ${why}${rising ? "" : " (possible volume depletion; no acute creatinine rise is recorded)"}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}fluid loss needs same-day hospital assessment.` : ""}`,
+    clinicianExtra: `With ${why}${reading}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}${postural ? "postural symptoms" : "fluid loss"} needs same-day hospital assessment.` : ""}`,
     patientExtra: sameDay
       ? `Your potassium is high and ${change}. You need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen.`
       : `Because ${change}, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.`,
@@ -288,7 +321,9 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
         : "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
       // An NSAID is stopped, not restarted with the others (review 14 known gaps: "restart" beside "avoid the NSAID").
       withholdStep(meds, assessed),
-      "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
+      postural
+        ? "Check sitting and standing blood pressure and fluid status, and review the blood-pressure-lowering medicines; do not use a diuretic to lower potassium in a volume-depleted patient"
+        : "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
     ],
     evidence: [
       ...(rising ? ["kdigo-2012-aki"] : []),
@@ -3338,14 +3373,26 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // normal kidneys, far longer in CKD), so the low can last or come back and needs prolonged
       // observation (mifsud-bmj-case-relapsing-sulfonylurea-hypoglycaemia; review 11 endocrine 09).
       const su = ctx.meds("sulfonylurea");
+      // Level 2 (below 54 mg/dL, 3.0 mmol/L; ADA): the first step is making sure the person is safe
+      // today, and the patient is told how to treat a low now, before any dose review.
+      const level2 = g < 54;
+      const treatNow =
+        "If you feel shaky, sweaty or confused, take glucose tablets or a sugary drink straight away and check your sugar again after 15 minutes.";
       return {
         refs: ctx.refs(ctx.lab("glucose"), ...meds),
         values: { glucose: ctx.showValue("glucose"), med: medNames(meds) },
-        severity: g < 54 ? Severity.critical : Severity.high,
+        severity: level2 ? Severity.critical : Severity.high,
+        ...(level2 && {
+          // Critical: the report's urgent section says "straight away", and this point agrees.
+          patientExtra: `A level this low needs attention now: contact your doctor or diabetes team straight away. ${treatNow}`,
+          nextSteps: [
+            "Contact the patient now: check the low has been treated and glucose has recovered, and that the patient (and those around them) can treat a low with fast-acting glucose",
+            "Review insulin/sulfonylurea doses and hypoglycaemia history; consider a less hypoglycaemic agent",
+          ],
+        }),
         ...(su.length > 0 && {
           clinicianExtra: `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated: gliclazide acts for 10–24 hours with normal kidney function, and much longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`,
-          patientExtra:
-            "A low from this kind of diabetes tablet can come back hours later, so your blood sugar needs checking often for the next day. Contact your doctor today about your diabetes tablets.",
+          patientExtra: `A low from this kind of diabetes tablet can come back hours later, so your blood sugar needs checking often for the next day. Contact your doctor ${level2 ? "straight away" : "today"} about your diabetes tablets.${level2 ? ` ${treatNow}` : ""}`,
           nextSteps: [
             `Withhold ${medNames(su)} today and review whether it should continue; check glucose often for at least 24 hours, as a sulfonylurea low can recur (longer with kidney disease)`,
             "If glucose cannot be checked, the person cannot eat, or lows recur, arrange same-day assessment, in hospital if needed",

@@ -55,7 +55,8 @@ export const HBA1C_UNRELIABLE_RULES: readonly Rule[] = [
       ].filter(Boolean);
       if (reasons.length === 0) return undefined;
       const glucose = ctx.lab("glucose");
-      const fasting = glucose !== undefined && /fast/i.test(glucose.name) ? ctx.valueOf(glucose) : undefined;
+      const fasting =
+        glucose !== undefined && /(?<!\bnon[- ]?)fast/i.test(glucose.name) ? ctx.valueOf(glucose) : undefined;
       const discordant = fasting !== undefined && fasting >= FASTING_DIABETES && a1cValue < A1C_DIABETES;
       return {
         refs: ctx.refs(a1c, ...esa, ...ivIron, discordant ? glucose : undefined),

@@ -172,6 +172,7 @@ import { OTHER_RULES } from "./other.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
 import { ADPKD_RULES } from "./adpkd-progression.ts";
 import { PATTERN_RULES } from "./patterns.ts";
+import { PAEDIATRIC_MASLD_RULES } from "./paediatric-masld.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
@@ -274,6 +275,7 @@ export const RULES: readonly Rule[] = [
   ...PJP_PROPHYLAXIS_RULES,
   ...ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES,
   ...PATTERN_RULES,
+  ...PAEDIATRIC_MASLD_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
   ...PERIMENOPAUSE_RULES,

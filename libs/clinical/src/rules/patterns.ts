@@ -165,6 +165,34 @@ const ADULT_AGE = 18;
 
 const isMinor = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
 
+/** Another autoimmune condition recorded beside a child's raised TSH (type 1 diabetes, coeliac disease). */
+const CHILD_AUTOIMMUNE = /\btype\s*(?:1|i|one)\s+diabet|\bt1dm?\b|\bcoeliac|\bceliac/i;
+
+/**
+ * A child's mild subclinical hypothyroidism, read as the paediatric review does
+ * (crisafulli-2019-paediatric-subclinical-hypothyroidism; review 15, paediatric case 07): treatment
+ * is weighed for Hashimoto's thyroiditis with worsening tests, above all with a goitre, symptoms or
+ * another autoimmune disease; an untreated child is reviewed about every 6 months.
+ */
+function childSubclinicalHypothyroidism(
+  ctx: RuleContext,
+  above10: boolean,
+  tpo: LabObservation | undefined,
+): { text?: string; refs: string[] } {
+  if (!isMinor(ctx) || above10) return { refs: [] };
+  const autoimmune = ctx.model.conditions.filter((c) => CHILD_AUTOIMMUNE.test(c.name));
+  const antibodies = tpo !== undefined && isHigh(tpo) ? "positive TPO antibodies (autoimmune thyroiditis)" : undefined;
+  const features = [
+    antibodies,
+    autoimmune.length > 0 ? `another autoimmune condition (${autoimmune.map((c) => c.name).join(", ")})` : undefined,
+  ].filter((f): f is string => f !== undefined);
+  const here = features.length > 0 ? ` Here there are ${listText(features)}, so follow-up matters.` : "";
+  return {
+    refs: autoimmune.map((c) => c.ref),
+    text: `In children, treatment of mild subclinical hypothyroidism is weighed mainly when it comes from Hashimoto's thyroiditis and the thyroid tests worsen, above all with a goitre, hypothyroid symptoms or another autoimmune disease; it is not advised for a mild, antibody-negative rise without goitre or symptoms. An untreated child has thyroid tests and a clinical review about every 6 months, less often after 2 stable years.${here}`,
+  };
+}
+
 /** A WHO 2024 haemoglobin cut-off (g/dL), who it applies to, and how its grade is named. */
 interface HbCutoff {
   value: number;
@@ -271,11 +299,20 @@ function anaemicOnlyIfMale(ctx: RuleContext): number | undefined {
   return cutoff?.sexUnknown && hb !== undefined && hb >= cutoff.value && hb < MEN_HB ? hb : undefined;
 }
 
-/** The latest haemoglobin when it is below the cut-off for the patient's age and sex. */
+/**
+ * The latest haemoglobin when it is below the cut-off for the patient's age and sex, or, in a
+ * child, below a laboratory range for children: normalisation keeps a child's "low" against the
+ * laboratory's range only when WHO's cut-off agrees or the range is one for children (see
+ * childRangeSent in normalize/labs.ts), so a low status from the laboratory's range is anaemia.
+ */
 function anaemic(ctx: RuleContext): number | undefined {
   const hb = ctx.value("hemoglobin");
   const cutoff = hbCutoff(ctx);
-  return hb !== undefined && cutoff !== undefined && hb < cutoff.value ? hb : undefined;
+  if (hb === undefined || cutoff === undefined) return undefined;
+  if (hb < cutoff.value) return hb;
+  const obs = ctx.lab("hemoglobin");
+  const lowForChild = !cutoff.adult && obs?.status === "low" && obs.rangeSource === "caller";
+  return lowForChild ? hb : undefined;
 }
 
 /**
@@ -1551,9 +1588,12 @@ function overtreatedOlderAdult(ctx: RuleContext):
 
 /** Fasting glucose: named fasting, or a glucose the caller flagged as fasting in notes. */
 function fastingGlucose(ctx: RuleContext): LabObservation | undefined {
-  return ctx
-    .labs("glucose")
-    .find((o) => o.standard !== undefined && /fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`));
+  return (
+    ctx
+      .labs("glucose")
+      // "Non-fasting" names a random glucose (catalogue synonyms), never a fasting one.
+      .find((o) => o.standard !== undefined && /(?<!\bnon[- ]?)fast|fpg|fbg/i.test(`${o.name} ${o.notes ?? ""}`))
+  );
 }
 
 /** Fasting glucose at or above the diabetes cut-off (mg/dL), ADA's and UK's alike (7.0 mmol/L). */
@@ -2276,7 +2316,12 @@ const CALCIUM_STEP: TestsStep = { tests: [{ words: "calcium", ids: ["calcium", "
 /** A rise in creatinine the aki-creatinine-rise rule reports, with the results it compares. */
 interface CreatinineRise {
   latest: LabObservation;
+  /** The result the rise is measured from; for a median baseline, the pooled results' newest. */
   baseline: LabObservation;
+  /** How the baseline is quoted: the result itself, or the median of the pooled results. */
+  baselineText: string;
+  /** Every result the baseline was taken from, for the finding's references. */
+  baselineRefs: string[];
   ratio: number;
   days: number;
   /** 1.5× the baseline within 7 days, or a rise of 0.3 mg/dL within 2 days: KDIGO's AKI criteria. */
@@ -2284,30 +2329,110 @@ interface CreatinineRise {
   meetsAbsolute: boolean;
 }
 
+const DAY_MS = 86_400_000;
+
 /**
- * The latest creatinine against the lowest in the year before it, when the rise is one the
- * aki-creatinine-rise rule reports (KDIGO's criteria, or 1.5× over a longer or unclear time).
+ * The baseline follows the NHS England AKI algorithm (patient safety alert, June 2014;
+ * nhs-england-aki-algorithm): the lowest creatinine of the previous 7 days when there is one,
+ * otherwise the median of the results from 8 to 365 days before. The rise of 0.3 mg/dL
+ * (26.5 µmol/L) is read against the lowest result of the previous 48 hours, as in KDIGO. A median
+ * of older results, unlike their lowest, does not turn the ordinary scatter of a stable CKD
+ * creatinine into an alert.
+ */
+function creatinineBaseline(
+  ctx: RuleContext,
+  latest: LabObservation & { time: number },
+  earlier: LabObservation[],
+): { baseline: LabObservation; value: number; text: string; refs: string[] } | undefined {
+  const ageDays = (o: LabObservation) => (latest.time - (o.time ?? 0)) / DAY_MS;
+  const recent = earlier.filter((o) => ageDays(o) <= 7);
+  if (recent.length > 0) {
+    const lowest = recent.reduce((min, o) => ((ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(min) ?? Infinity) ? o : min));
+    const value = ctx.valueOf(lowest);
+    return value === undefined ? undefined : { baseline: lowest, value, text: ctx.show(lowest), refs: [lowest.ref] };
+  }
+  const pool = earlier.filter((o) => ageDays(o) > 7 && ctx.valueOf(o) !== undefined);
+  if (pool.length === 0) return undefined;
+  const value = median(pool.map((o) => ctx.valueOf(o) ?? 0));
+  const newest = pool.reduce((a, o) => ((o.time ?? 0) > (a.time ?? 0) ? o : a));
+  if (pool.length === 1) return { baseline: newest, value, text: ctx.show(newest), refs: [newest.ref] };
+  // Quoted in the results' own unit when they share one, else in the rule unit.
+  const units = new Set(pool.map((o) => (o.value.kind === "number" && o.value.comparator === undefined ? o.unit : "")));
+  const [unit] = units;
+  const shown =
+    units.size === 1 && unit
+      ? `${formatNumber(median(pool.map((o) => (o.value.kind === "number" ? o.value.value : 0))))} ${unit}`
+      : `${formatNumber(value)} mg/dL`;
+  const dates = pool
+    .map((o) => o.date?.slice(0, 10) ?? "")
+    .filter(Boolean)
+    .sort();
+  const span = dates.length > 0 ? `, ${dates[0]} to ${dates[dates.length - 1]}` : "";
+  return {
+    baseline: newest,
+    value,
+    text: `a median of ${shown} (${pool.length} results${span})`,
+    refs: pool.map((o) => o.ref),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+}
+
+/**
+ * The latest creatinine against its baseline (creatinineBaseline), when the rise is one the
+ * aki-creatinine-rise rule reports: KDIGO's criteria, or 1.5× a median baseline from 8 to 365
+ * days before, whose timing the finding asks to be clarified.
  */
 function creatinineRise(ctx: RuleContext): CreatinineRise | undefined {
   const obs = ctx.labs("creatinine").filter((o) => o.standard !== undefined && o.time !== undefined);
   const latest = obs[0];
   if (!latest?.standard || latest.time === undefined) return undefined;
-  const earlier = obs
-    .slice(1)
-    .filter((o) => (latest.time ?? 0) - (o.time ?? 0) <= 365 * 86_400_000 && (latest.time ?? 0) > (o.time ?? 0));
-  if (earlier.length === 0) return undefined;
-  const baseline = earlier.reduce((min, o) =>
-    (ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(min) ?? Infinity) ? o : min,
-  );
+  const latestTime = latest.time;
+  const earlier = obs.slice(1).filter((o) => latestTime - (o.time ?? 0) <= 365 * DAY_MS && latestTime > (o.time ?? 0));
   const latestValue = ctx.valueOf(latest);
-  const baselineValue = ctx.valueOf(baseline);
-  if (latestValue === undefined || baselineValue === undefined || baseline.time === undefined) return undefined;
-  const ratio = latestValue / baselineValue;
-  const days = (latest.time - baseline.time) / 86_400_000;
+  if (earlier.length === 0 || latestValue === undefined) return undefined;
+  const base = creatinineBaseline(ctx, { ...latest, time: latestTime }, earlier);
+  if (base === undefined || base.baseline.time === undefined) return undefined;
+  const days = (latestTime - base.baseline.time) / DAY_MS;
+  const ratio = latestValue / base.value;
   const meetsRatio = ratio >= 1.5 && days <= 7;
-  const meetsAbsolute = latestValue - baselineValue >= 0.3 && days <= 2;
-  if (!meetsRatio && !meetsAbsolute && ratio < 1.5) return undefined;
-  return { latest, baseline, ratio, days, meetsRatio, meetsAbsolute };
+  // KDIGO's absolute rise, against the lowest result of the previous 48 hours.
+  const within48h = earlier.filter((o) => latestTime - (o.time ?? 0) <= 2 * DAY_MS);
+  const low48 =
+    within48h.length === 0
+      ? undefined
+      : within48h.reduce((min, o) => ((ctx.valueOf(o) ?? Infinity) < (ctx.valueOf(min) ?? Infinity) ? o : min));
+  const low48Value = ctx.valueOf(low48);
+  const meetsAbsolute = low48Value !== undefined && latestValue - low48Value >= 0.3;
+  if (ratio >= 1.5) {
+    return {
+      latest,
+      baseline: base.baseline,
+      baselineText: base.text,
+      baselineRefs: base.refs,
+      ratio,
+      days,
+      meetsRatio,
+      meetsAbsolute,
+    };
+  }
+  if (meetsAbsolute && low48 !== undefined && low48Value !== undefined && low48.time !== undefined) {
+    return {
+      latest,
+      baseline: low48,
+      baselineText: ctx.show(low48),
+      baselineRefs: [low48.ref],
+      ratio: latestValue / low48Value,
+      days: (latestTime - low48.time) / DAY_MS,
+      meetsRatio: false,
+      meetsAbsolute,
+    };
+  }
+  return undefined;
 }
 
 /**
@@ -2648,9 +2773,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol 190 mg/dL or more",
     clinician:
-      "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe hypercholesterolaemia, which suggests familial hypercholesterolaemia and needs LDL-lowering treatment; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
-    patient:
-      "Your LDL ('bad') cholesterol is very high. At this level, a strong cholesterol medicine is usually advised. It can also run in families.",
+      "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe hypercholesterolaemia, which suggests familial hypercholesterolaemia and {treatment}; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
+    patient: "Your LDL ('bad') cholesterol is very high. {patientTreatment} It can also run in families.",
     nextSteps: [
       "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
       "Check TSH, liver tests and urine protein for secondary causes",
@@ -2664,7 +2788,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Genetically confirmed FH explains the LDL-C and its finding carries the value, so the reader
       // gets one cholesterol point and no search for secondary causes (fh-genetic-context.ts).
       if (ldl === undefined || ldl < LDL_SEVERE || fhVariant(ctx)) return undefined;
-      const match = { refs: ctx.refs(ctx.lab("ldl-c")), values: { ldl: ctx.showValue("ldl-c") } };
+      const match = {
+        refs: ctx.refs(ctx.lab("ldl-c")),
+        values: {
+          ldl: ctx.showValue("ldl-c"),
+          treatment: "needs LDL-lowering treatment",
+          patientTreatment: "At this level, a strong cholesterol medicine is usually advised.",
+        },
+      };
       // Definite FH has its own finding with the treatment and referral that follow.
       if (simonBroomeDefinite(ctx))
         return { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] };
@@ -2672,6 +2803,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ctx.age !== undefined && ctx.age < 18)
         return {
           ...match,
+          // The adult "strong medicine" wording does not fit a child (review 15, paediatric case 11).
+          values: {
+            ...match.values,
+            treatment:
+              "in a child or young person is assessed by a paediatric lipid or FH service, which plans any treatment",
+            patientTreatment: "In a child or young person, a specialist clinic checks this and plans any treatment.",
+          },
           nextSteps: [
             "Assess for familial hypercholesterolaemia with a paediatric lipid or FH service",
             "Check TSH, liver tests and urine protein for secondary causes",
@@ -3198,7 +3336,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Anaemia",
     title: "Anaemia",
-    clinician: "Haemoglobin {hb}, below the WHO cut-off for {who} ({cutoff}): {grade}.",
+    clinician: "Haemoglobin {hb}, below {below}: {grade}.",
     patient: "Your haemoglobin is low. This is called anaemia. It can make you tired or short of breath.",
     nextSteps: ["Check MCV, ferritin, B12, folate and kidney function to find the cause"],
     patientQuestions: ["What is causing my anaemia?"],
@@ -3221,8 +3359,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
         values: {
           hb: ctx.showValue("hemoglobin"),
-          who: cutoff.group,
-          cutoff: hbCutoffText(ctx, cutoff.value),
+          // A child anaemic by the laboratory's range for children, though not below WHO's cut-off.
+          below:
+            hb < cutoff.value
+              ? `the WHO cut-off for ${cutoff.group} (${hbCutoffText(ctx, cutoff.value)})`
+              : `the laboratory's range for the child's age (${ctx.lab("hemoglobin")?.range?.text ?? ""}; WHO's cut-off for ${cutoff.group} is ${hbCutoffText(ctx, cutoff.value)})`,
           grade: anaemiaGrade(hb, cutoff),
         },
         severity: hb < 8 ? Severity.high : mildOnly(ctx, hb, cutoff) ? Severity.low : Severity.moderate,
@@ -3439,8 +3580,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         lithium.length > 0
           ? ` On lithium (${lithium.map((m) => m.name).join(", ")}), the likely cause: lithium-associated hypothyroidism is common and, when it needs treatment, is treated with levothyroxine while lithium maintenance continues; any change to lithium is for its prescriber.`
           : "";
+      const child = childSubclinicalHypothyroidism(ctx, above10, tpo);
       return {
-        refs: ctx.refs(tsh, ft4, tpo, ...lithium),
+        refs: [...ctx.refs(tsh, ft4, tpo, ...lithium), ...child.refs],
+        ...(child.text ? { clinicianExtra: child.text } : {}),
         values: {
           tsh: ctx.show(tsh),
           ft4: ctx.show(ft4),
@@ -3466,7 +3609,10 @@ export const PATTERN_RULES: readonly Rule[] = [
                 "jclinpsych-1999-lithium-subclinical-hypothyroidism",
                 "bocchetta-2006-lithium-thyroid",
               ]
-            : ["nice-ng145-thyroid-disease"],
+            : [
+                "nice-ng145-thyroid-disease",
+                ...(child.text ? ["crisafulli-2019-paediatric-subclinical-hypothyroidism"] : []),
+              ],
       };
     },
   },
@@ -3742,12 +3888,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       "Hold NSAIDs; review ACE inhibitor/ARB, diuretics and metformin while kidney function is unstable",
     ],
     patientQuestions: ["Do any of my medicines need to be paused while my kidneys recover?"],
-    evidence: ["kdigo-2012-aki"],
+    evidence: ["kdigo-2012-aki", "nhs-england-aki-algorithm"],
     keywords: ["acute kidney injury", "creatinine rise"],
     match: (ctx) => {
       const found = creatinineRise(ctx);
       if (!found) return undefined;
-      const { latest, baseline, ratio, days, meetsRatio, meetsAbsolute } = found;
+      const { latest, baselineText, baselineRefs, ratio, days, meetsRatio, meetsAbsolute } = found;
       const when =
         meetsRatio || meetsAbsolute
           ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury, KDIGO stage ${kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)}`
@@ -3773,12 +3919,15 @@ export const PATTERN_RULES: readonly Rule[] = [
         meetsRatio || meetsAbsolute ? "A rise like this over a few days is called a sudden (acute) kidney injury." : "";
       const patientExtra = [sudden, withhold?.patient ?? ""].filter((x) => x !== "").join(" ");
       return {
-        refs: [latest.ref, baseline.ref, ...(withhold?.refs ?? [])],
-        values: { from: ctx.show(baseline), to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
+        refs: [latest.ref, ...baselineRefs, ...(withhold?.refs ?? [])],
+        values: { from: baselineText, to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
         ...(patientExtra !== "" && { patientExtra }),
         ...(withhold && { clinicianExtra: withhold.clinician }),
         ...((withhold !== undefined || diabetes.evidence.length > 0) && {
-          evidence: [...(withhold ? ["kdigo-2012-aki", "rcgp-aki-toolkit"] : []), ...diabetes.evidence],
+          evidence: [
+            ...(withhold ? ["kdigo-2012-aki", "nhs-england-aki-algorithm", "rcgp-aki-toolkit"] : []),
+            ...diabetes.evidence,
+          ],
         }),
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
         nextSteps: [
@@ -3907,6 +4056,12 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const obs = ctx.lab("phosphorus");
       if (!isMinor(ctx) || obs?.status !== "high") return undefined;
+      // A range reaching above 1.6 mmol/L is the laboratory's range for children (adult ranges end
+      // near 1.5; an engine choice): a value above it is high for the age, not "normal for age".
+      const uln = ctx.upperLimit("phosphorus");
+      const adultTop = siInRuleUnit("phosphorus", 1.6);
+      if (obs.rangeSource === "caller" && uln !== undefined && adultTop !== undefined && uln > adultTop)
+        return undefined;
       return {
         refs: [obs.ref],
         values: { phosphate: ctx.show(obs), age: ctx.age ?? "", range: obs.range?.text ?? "" },
@@ -4184,6 +4339,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["aasld-2023-nafld", "easl-easd-easo-2024-masld"],
     keywords: ["masld", "fatty liver", "alt"],
     match: (ctx) => {
+      // A child's raised ALT is read by masld-risk-child (paediatric-masld.ts): FIB-4 is an adult score.
+      if (isMinor(ctx)) return undefined;
       const risks = masldRisks(ctx);
       if (risks === undefined) return undefined;
       const alt = ctx.lab("alt");
@@ -4663,14 +4820,29 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (g === undefined || g >= 70 || ctx.medsOf("insulin", "sulfonylurea").length > 0) return undefined;
       const ada = fittingSources(ctx, ["ada-soc-2026-s6"]);
       const level2 = g < 54 ? `, and below 54 mg/dL${ada.length > 0 ? " (level 2)" : ""}` : "";
+      const critical = ctx.lab("glucose")?.status === "critical-low";
       const base: RuleMatch = {
         refs: ctx.refs(ctx.lab("glucose")),
         values: {
           glucose: ctx.showValue("glucose"),
           level2,
-          patientPlan: "If you felt shaky, sweaty or confused, tell your doctor.",
+          // Below 54 mg/dL (3.0 mmol/L) the ADA calls a low clinically significant (level 2): the
+          // patient is told to act today and how to treat a low, not only to mention symptoms
+          // (review 15, critical values case 02 and the bare 2.8 mmol/L the laboratory phones through).
+          // Below the laboratory's critical limit the report's urgent section already says "straight
+          // away", so this point must not offer "today".
+          patientPlan:
+            g < 54
+              ? `A level this low needs checking ${critical ? "straight away: contact your doctor now" : "today: contact your doctor today"}. If you feel shaky, sweaty or confused, take glucose tablets or a sugary drink straight away and then eat.`
+              : "If you felt shaky, sweaty or confused, tell your doctor.",
         },
         severity: g < 54 ? Severity.high : Severity.moderate,
+        ...(g < 54 && {
+          nextSteps: [
+            `Contact the patient ${critical ? "now" : "today"}: ask about symptoms now and since the sample, and make sure they can treat a low with fast-acting glucose`,
+            "Confirm with a repeat glucose (sample handling can lower glucose); evaluate if confirmed",
+          ],
+        }),
         evidence: ada,
       };
       // In an adrenal crisis, lack of cortisol explains it: treated now, not confirmed first.

@@ -38,7 +38,7 @@ export function glucoseTimePoint(name: string): TimePoint | undefined {
   if (OTHER_TEST.test(n)) return undefined;
   if (/\b2\s*-?\s*(h|hr|hrs|hour|hours)\b|\b120\s*-?\s*min|post[- ]?load|\b2h\b/.test(n)) return "2h";
   if (/\b1\s*-?\s*(h|hr|hour)\b|\b60\s*-?\s*min|\b1h\b/.test(n)) return "1h";
-  if (/fast|\bfpg\b|\bfbg\b|\b0\s*-?\s*min|\b0\s*h\b|baseline/.test(n)) return "fasting";
+  if (/(?<!\bnon[- ]?)fast|\bfpg\b|\bfbg\b|\b0\s*-?\s*min|\b0\s*h\b|baseline/.test(n)) return "fasting";
   return undefined;
 }
 

@@ -28,10 +28,16 @@ const CODES: Record<string, VitalKind> = {
   "9279-1": "respiratory-rate",
 };
 
+const BMI_CENTILE =
+  /\b(?:body mass index|bmi)\b.*\b(?:centile|percentile|z ?score|sds)\b|\b(?:centile|percentile|z ?score|sds)\b.*\b(?:body mass index|bmi)\b/;
+
 /** What kind of vital sign a display name (or LOINC code) describes. */
 export function vitalKind(name: string, code?: string): VitalKind {
   if (code !== undefined && CODES[code] !== undefined) return CODES[code];
   const key = nameKey(name);
+  // A child's BMI centile or z-score ("BMI centile 99.6") is not a BMI in kg/m²: read as one, a
+  // centile of 99 would pass any BMI threshold (review 15, paediatric case 10).
+  if (BMI_CENTILE.test(key)) return "other";
   return KINDS.find(([, re]) => re.test(key))?.[0] ?? "other";
 }
 
