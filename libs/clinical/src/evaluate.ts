@@ -913,14 +913,16 @@ function trendFindings(model: PatientModel): Finding[] {
     // A trend matters more when it ends outside the normal range than when it ends inside it.
     const lastObs = model.labs.find((o) => o.ref === s.last.labRef);
     const endsAbnormal = lastObs !== undefined && lastObs.status !== "normal" && lastObs.status !== "unknown";
+    // A first result on the limit itself (creatinine 1.2 against 0.6–1.2) is inside the range, though
+    // no threshold is "crossed" from it.
+    const leftRange = s.crossings.length > 0 || model.labs.find((o) => o.ref === s.first.labRef)?.status === "normal";
     const across = acrossRange(s, model.labs);
     const plain = def?.plain ?? name;
     out.push({
       id: `lab-trend:${series.ref}`,
       code: s.direction === "rising" ? "trend-rising" : "trend-falling",
       family: FindingFamily.trend,
-      severity:
-        s.crossings.length > 0 && endsAbnormal && clearOfTwoPointNoise(series, s) ? Severity.moderate : Severity.low,
+      severity: leftRange && endsAbnormal && clearOfTwoPointNoise(series, s) ? Severity.moderate : Severity.low,
       problem: "Trends",
       title: `${name} ${s.direction}`,
       clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${trendLevel(s.first, shown)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,

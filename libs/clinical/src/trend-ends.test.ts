@@ -150,3 +150,15 @@ describe("a limit crossed inside the noise of two results (review 15b, primary c
     expect(trend([creatinine("76", "2025-11-10"), creatinine("88", "2026-11-10")])?.severity).toBe("moderate");
   });
 });
+
+describe("a rise from a first result on the upper limit itself (shared sample, critical potassium)", () => {
+  it("is moderate when it ends well above the range, though no threshold is crossed from the limit", () => {
+    const labs: LabTest[] = [
+      { name: "Creatinine", value: "1.2", unit: "mg/dL", referenceRange: "0.6-1.2", date: "2026-10-01" },
+      { name: "Creatinine", value: "3.1", unit: "mg/dL", referenceRange: "0.6-1.2", date: "2026-11-20" },
+    ];
+    const f = analyse(labs).findings.find((x) => x.family === "trend");
+    expect(f?.clinician).toMatch(/rising from 1\.2/);
+    expect(f?.severity).toBe("moderate");
+  });
+});
