@@ -1,3 +1,4 @@
+import { setAsideRow } from "./compose/aside-rows.ts";
 import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "./catalogue/overlay.ts";
 import { labMeaning } from "./lab-causes.ts";
@@ -552,6 +553,9 @@ const UNJUDGED = {
 type UnjudgedReason = keyof typeof UNJUDGED;
 const isUnjudgedReason = (r: NotComparable | undefined): r is UnjudgedReason => r !== undefined && r in UNJUDGED;
 
+/** A result the laboratory did not perform ("TNP", "test not performed", "not done"): no value is coming. */
+const NOT_PERFORMED = /^\s*(?:tnp|(?:test\s+)?not\s+performed|not\s+done)\b/i;
+
 /** A result that says it is not yet reported ("pending", "to follow"). */
 const NOT_YET_REPORTED = /^\s*(?:pending|to follow|awaited|in progress|not yet (?:available|reported))\b/i;
 
@@ -601,6 +605,14 @@ function unjudgedText(obs: LabObservation, reason: UnjudgedReason): { why: strin
   if (likely !== undefined) {
     const subject = likely.rangeToo ? "the value and its range look" : "the value looks";
     return { ...text, why: `${subject} like ${likely.unit}, not ${obs.unit ?? "the stated unit"}; confirm the unit` };
+  }
+  // Review 15 (us-units 12): "TNP" was told to the patient as "not written as a number".
+  if (reason === NotComparable.notNumeric && NOT_PERFORMED.test(obs.rawValue)) {
+    return {
+      why: "the laboratory reported the test as not performed",
+      patient: "because the test was not performed",
+      next: "Ask the laboratory why the {name} test was not performed, and repeat it if it is still needed",
+    };
   }
   if (reason === NotComparable.notNumeric && NOT_YET_REPORTED.test(obs.rawValue)) {
     return {
@@ -789,7 +801,7 @@ function labFindings(model: PatientModel, ctx: RuleContext): Finding[] {
     if (f) out.push(withPlateletClumping(withSampleProblem(f, obs, ctx), obs, ctx));
   };
   for (const [current, ...others] of resultsPerTest(model.labs)) {
-    if (current === undefined) continue;
+    if (current === undefined || setAsideRow(current, model)) continue;
     const since = normalisedSince(current, model);
     if (since !== undefined) out.push(historicalNote(current, since));
     else add(currentFinding(current, ctx), current);

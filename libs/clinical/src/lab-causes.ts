@@ -21,7 +21,7 @@ import { DRUG_CLASSES } from "./vocab/medications.ts";
 export type CauseReader = "clinician" | "patient";
 
 /** What the record says of one cause: left out, or kept with the patient's medicines of its kind. */
-type Verdict = { keep: false } | { keep: true; drugs: readonly string[] };
+type Verdict = { keep: false } | { keep: true; drugs: readonly string[]; taking: boolean };
 
 /** Notes saying no medicines are taken at all ("no regular medications", "nil meds", "takes no medicines"). */
 const NO_MEDICINES =
@@ -88,24 +88,41 @@ function andList(items: readonly string[]): string {
 /** The names the medicines were recognised by, for the cause's classes, less any the cause already names. */
 function drugNames(meds: readonly MedicationItem[], cause: MedicineCause): string[] {
   const listed = new Set(cause.classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
-  return [...new Set(meds.flatMap((m) => m.drugs))].filter((d) => listed.has(d) && !cause.text.includes(d));
+  return [...new Set(meds.flatMap((m) => medicineName(m, listed)))].filter((d) => !cause.text.includes(d));
+}
+
+/**
+ * The words one medicine is named by. Two recognised words of one name stay one name: "Insulin
+ * glargine" is "insulin glargine", not "insulin and glargine" (review 15, critical-values 01).
+ */
+function medicineName(m: MedicationItem, listed: ReadonlySet<string>): string[] {
+  const drugs = m.drugs.filter((d) => listed.has(d));
+  if (drugs.length < 2) return drugs;
+  const name = m.name.toLowerCase();
+  const at = drugs.map((d) => ({ start: name.indexOf(d), end: name.indexOf(d) + d.length }));
+  if (at.some((a) => a.start < 0)) return drugs;
+  const start = Math.min(...at.map((a) => a.start));
+  const end = Math.max(...at.map((a) => a.end));
+  // Only words next to each other ("insulin glargine"), not two medicines in one line.
+  const span = name.slice(start, end);
+  return /^[\w -]+$/.test(span) && span.split(/\s+/).length <= drugs.length + 1 ? [span] : drugs;
 }
 
 function judge(cause: MedicineCause, model: PatientModel, notes: string): Verdict {
   const of = (classes: readonly string[]) =>
     model.medications.filter((m) => m.classes.some((c) => classes.includes(c)));
   const current = of(cause.classes).filter((m) => m.active);
-  if (current.length > 0) return { keep: true, drugs: drugNames(current, cause) };
+  if (current.length > 0) return { keep: true, drugs: drugNames(current, cause), taking: true };
   // A stopped one, a medicine the words cover but the classes do not, or one the list names only by
   // its kind ("water tablet") may still be the cause: kept, unnamed.
   const covered =
     of([...cause.classes, ...(cause.alsoKeptBy ?? [])]).length > 0 ||
     model.medications.some((m) => cause.words.test([m.name, m.dosage, m.frequency].join(" ")));
-  if (covered) return { keep: true, drugs: [] };
+  if (covered) return { keep: true, drugs: [], taking: false };
   const said = notesSay(notes, cause);
-  if (said === "mentioned") return { keep: true, drugs: [] };
+  if (said === "mentioned") return { keep: true, drugs: [], taking: false };
   if (said === "denied" || NO_MEDICINES.test(notes)) return { keep: false };
-  return model.medications.length > 0 ? { keep: false } : { keep: true, drugs: [] };
+  return model.medications.length > 0 ? { keep: false } : { keep: true, drugs: [], taking: false };
 }
 
 function isSexCause(item: MedicineCause | SexCause): item is SexCause {
@@ -137,7 +154,9 @@ export function joinCauses(items: readonly string[], list: CauseList): string {
   return `${items.slice(0, -1).join(", ")}${comma} ${list.last} ${items.at(-1)}`;
 }
 
-function shown(cause: MedicineCause, drugs: readonly string[], reader: CauseReader): string {
+function shown(cause: MedicineCause, drugs: readonly string[], taking: boolean, reader: CauseReader): string {
+  // Not known to take a medicine of the kind: the cause is said of people who take one.
+  if (!taking && cause.ifNotTaken !== undefined) return cause.ifNotTaken;
   if (cause.nameAfter === undefined || drugs.length === 0) return cause.text;
   const named = `${cause.nameAfter} such as ${reader === "patient" ? "your " : ""}${andList(drugs)}`;
   return cause.text.replace(cause.nameAfter, named);
@@ -167,7 +186,7 @@ export function labMeaning(
     if (typeof item === "string") return [item];
     if (isSexCause(item)) return fitsSex(item, model) ? [item.text] : [];
     const verdict = judge(item, model, notes);
-    return verdict.keep ? [shown(item, verdict.drugs, reader)] : [];
+    return verdict.keep ? [shown(item, verdict.drugs, verdict.taking, reader)] : [];
   });
   return text.replace(whole, kept.length > 0 ? list.lead + joinCauses(kept, list) : "");
 }

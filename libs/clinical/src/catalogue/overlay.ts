@@ -50,6 +50,8 @@ export interface MedicineCause {
   words: RegExp;
   /** The words of `text` after which a listed medicine is named; none when the text names the drug itself. */
   nameAfter?: string;
+  /** The cause in words for a record that lists no current medicine of `classes` (said of people who take one). */
+  ifNotTaken?: string;
 }
 
 /**
@@ -529,6 +531,9 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
             words:
               /\b(?:diabet\w* (?:medicines?|medications?|tablets?|pills?|drugs?)|insulin|repaglinide|nateglinide|gli\w*ides?)\b/i,
             nameAfter: "diabetes medicines",
+            // Without insulin or a sulfonylurea listed, "most often caused by diabetes medicines" read as
+            // if theirs were to blame (review 15, critical-values 02).
+            ifNotTaken: "insulin or some diabetes tablets (sulfonylureas), in people who take them",
           },
         ],
         last: "or",

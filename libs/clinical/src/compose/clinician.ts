@@ -1,3 +1,4 @@
+import { setAsideRow } from "./aside-rows.ts";
 import { labById } from "../catalogue/index.ts";
 import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
@@ -97,6 +98,7 @@ function keyLabs(model: PatientModel): LabObservation[] {
   const current = new Map<string, LabObservation>();
   const out: LabObservation[] = [];
   for (const obs of [...model.labs].sort(currentFirst)) {
+    if (setAsideRow(obs, model)) continue;
     const key = obs.analyteId ?? nameKey(obs.name);
     // One row per test, its current result; a critical result of the test keeps a row of its own,
     // unless a later sound sample has shown it spurious.

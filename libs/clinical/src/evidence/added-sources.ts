@@ -9113,6 +9113,90 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC8255859 (Ann Pediatr Endocrinol Metab 2021 mini-review: general consensus to treat children with TSH above 10 mU/L; management of the mild form is uncertain and individualised; Hashimoto's thyroiditis the most common cause in older children and adolescents)",
     ],
   },
+  {
+    id: "hscni-niformulary-dpp4",
+    type: "web",
+    title: "Northern Ireland Formulary 6.1.2.3: Dipeptidyl peptidase-4 inhibitors (DPP-4 inhibitors)",
+    source: "Northern Ireland Formulary, Health and Social Care Northern Ireland (HSCNI)",
+    year: 2026,
+    url: "https://niformulary.hscni.net/formulary/6-0-endocrine/6-1-drugs-used-in-diabetes/6-1-2-antidiabetic-drugs/6-1-2-3-dipeptidyl-peptidase-4-inhibitors-dpp-4-inhibitors/",
+    specialties: ["diabetes", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29): niformulary.hscni.net/formulary/6-0-endocrine/6-1-drugs-used-in-diabetes/6-1-2-antidiabetic-drugs/6-1-2-3-dipeptidyl-peptidase-4-inhibitors-dpp-4-inhibitors/ (formulary dosing table: alogliptin 25 mg once daily, lowered to 12.5 mg once daily at eGFR 30–50 mL/min and to 6.25 mg once daily below 30; sitagliptin 100 mg, lowered to 50 mg at eGFR 30–50 and 25 mg below 30 or in end-stage kidney disease; linagliptin 5 mg once daily with no dose reduction in renal impairment; prescribing follows NICE NG28)",
+      "The year is the year the page was seen; its revision date was not seen. The alogliptin SmPC or US label posology itself was not seen on a canonical page (review 15, dpp4-d)",
+    ],
+  },
+  {
+    id: "nice-ng18-diabetes-cyp",
+    type: "web",
+    title: "Diabetes (type 1 and type 2) in children and young people: diagnosis and management (NG18)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng18",
+    specialties: ["paediatrics", "diabetes", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): the guideline's title, publication date (26 August 2015) and address nice.org.uk/guidance/ng18 as printed on copies of the NICE document (moam.info, 1library.net; contents list sections 1.2 type 1 diabetes and 1.3 type 2 diabetes in children and young people). The nice.org.uk page itself was not seen",
+      "pages (seen 2026-11-29): bestpractice.bmj.com/topics/en-gb/25/monitoring (BMJ Best Practice, type 1 diabetes, citing NG18: HbA1c at least every 3 months under 18; albuminuria screened yearly from age 12 with an early-morning urine albumin:creatinine ratio; blood pressure yearly from 12; the eGFR with the ACR is from the adult guideline)",
+      "pages (seen 2026-11-29): guidelines.co.uk/diabetes/nice-type-2-diabetes-in-children-guideline/455509.article (summary of NG18 for type 2 diabetes in children and young people: assume type 1 unless there are strong pointers to type 2, such as family history, obesity, Black or Asian family origin, low insulin need or insulin resistance like acanthosis nigricans); nasgp.org.uk/type-2-diabetes-children-young-people (GP summary: in type 2, hypertension, lipids and urine ACR are checked from diagnosis and retinopathy from 12; secondary)",
+    ],
+  },
+  {
+    id: "white-2024-uk-youth-t2d",
+    type: "web",
+    title:
+      "A practical evidence-based approach to management of type 2 diabetes in children and young people (CYP): UK consensus",
+    source:
+      "BMC Medicine (Association of Children's Diabetes Clinicians and the National Type 2 Diabetes Working Group)",
+    year: 2024,
+    url: "https://bmcmedicine.biomedcentral.com/articles/10.1186/s12916-024-03349-4",
+    doi: "10.1186/s12916-024-03349-4",
+    specialties: ["paediatrics", "diabetes", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): bmcmedicine.biomedcentral.com/articles/10.1186/s12916-024-03349-4 (abstract: young people with type 2 diabetes are managed within a paediatric diabetes team working with adult specialists and primary care; co-morbidities and complications are often present at diagnosis and are managed together; lifestyle change and metformin first, GLP-1 receptor agonists second line; reducing adiposity, smoking prevention, activity and treating hypertension and dyslipidaemia lower cardiovascular risk); tomesphere.com/paper/PMC10986054 (authors, first author Billy White)",
+    ],
+  },
+  {
+    id: "ispad-2022-youth-t2d",
+    type: "guideline",
+    title: "ISPAD Clinical Practice Consensus Guidelines 2022: Type 2 diabetes in children and adolescents",
+    source: "International Society for Pediatric and Adolescent Diabetes (ISPAD; Shah AS et al.)",
+    year: 2022,
+    url: "https://doi.org/10.1111/pedi.13409",
+    doi: "10.1111/pedi.13409",
+    pmid: "36161685",
+    specialties: ["paediatrics", "diabetes", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): PubMed record 36161685 (seen on the mirror at 47.251.13.51:8081/36161685: Pediatr Diabetes 2022 Nov;23(7):872–902, doi 10.1111/pedi.13409; abstract: the chapter covers risk factors, diagnosis, initial and later management of youth-onset type 2 diabetes and the assessment and management of its co-morbidities and complications, with algorithms and tables for them)",
+    ],
+  },
+  {
+    id: "bcsh-2011-warfarin",
+    type: "guideline",
+    title: "Guidelines on oral anticoagulation with warfarin – fourth edition",
+    source: "British Committee for Standards in Haematology (Keeling D et al.), British Journal of Haematology",
+    year: 2011,
+    url: "https://doi.org/10.1111/j.1365-2141.2011.08753.x",
+    doi: "10.1111/j.1365-2141.2011.08753.x",
+    specialties: ["haematology", "cardiology", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-29, critical-drugs-d review): bibliotheek.ehb.be:2168/10.1111/j.1365-2141.2011.08753.x (a library proxy of the publisher's page for this DOI: title 'Guidelines on oral anticoagulation with warfarin – fourth edition', BCSH writing group, replaces the earlier BCSH oral anticoagulant guidelines, GRADE levels); the management-of-bleeding section itself was not seen there",
+      "pages (seen 2026-11-29, secondary: medstudentcentral.com/?p=115, a summary citing Keeling et al. 2011, Br J Haematol 154: 311-324, doi 10.1111/j.1365-2141.2011.08753.x): bleeding not classed as major is managed as non-major bleeding: withhold warfarin and reverse with 1–3 mg intravenous vitamin K (1B); with INR above 8 repeat the INR at 24 hours and repeat the vitamin K if still above 8; restart warfarin at a lower dose once the INR is below 5. Without bleeding: INR above 8, 1–5 mg oral vitamin K; INR 5–8, withhold 1–2 doses and reduce the maintenance dose (1B)",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6234087/table/T2 (Anesthesiology 2018;129(6):1171-1184, doi 10.1097/ALN.0000000000002399, Table 2, guideline recommendations for reversal of vitamin K antagonists: non-major bleeding, intravenous vitamin K 1–3 mg in the European guidelines)",
+    ],
+  },
+  {
+    id: "digifab-life-threatening-digoxin-toxicity",
+    type: "web",
+    title: "Early Recognition of Digoxin Toxicity Is Essential (DIGIFab, digoxin immune fab)",
+    source: "DIGIFab (digoxin immune fab, ovine) product site, the manufacturer's own page",
+    year: 2026,
+    url: "https://digifab.health/en-us/digoxin-toxicity/early-recognition",
+    specialties: ["cardiology", "emergency medicine", "toxicology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, critical-drugs-d review): digifab.health/en-us/digoxin-toxicity/early-recognition and its .html twin (signs of potentially life-threatening digoxin toxicity: life-threatening or haemodynamically unstable arrhythmias, severe ventricular dysrhythmias and progressive bradydysrhythmias, hyperkalaemia above 5.5 mEq/L in adults or 6 in children, steady-state digoxin above 6 ng/mL in adults with significant signs, and end-organ dysfunction from hypoperfusion; bradydysrhythmias in chronic toxicity respond little to atropine; symptoms include nausea, vomiting and yellow or green vision; any sign of potentially life-threatening toxicity may call for immediate intervention)",
+      "pages (seen 2026-11-29, agreeing, secondary: an AHFS Drug Information monograph on a download.skyscape.com server): digoxin immune Fab is used for life-threatening or potentially life-threatening digoxin toxicity, including severe ventricular arrhythmias, progressive bradycardia (for example second- or third-degree heart block not responsive to atropine) or serum potassium above 5.5 mEq/L in adults with rapidly progressive toxicity. The year is the year the page was seen; the DigiFab US label itself was not seen on a canonical page",
+    ],
+  },
 ];
 
 /**
@@ -9208,7 +9292,11 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, bladder and kidney cancer, secondary copies of NG12 1.6): handleylaw.co.uk/bladder-cancer-minimum-standards (quoting the Macmillan rapid referral toolkit: urgently refer, appointment within two weeks, at 45 and over with unexplained visible haematuria without urinary tract infection or visible haematuria that persists or recurs after successful treatment of urinary tract infection; at 60 and over with unexplained non-visible haematuria and either dysuria or a raised white cell count on a blood test); pharmacy-notebook.com NICE urgent cancer referral table (the same two rows, bladder or renal, and bladder); rms.cornwall.nhs.uk urology haematuria referral criteria (the same 2WW criteria; risk of urothelial malignancy about 20% with visible and about 3% with non-visible haematuria)",
     "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
   ],
+  "sternlicht-2015-hypercalcaemia-malignancy": [
+    "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
+  ],
   "nice-cg181-lipid-modification": [
+    "gh-index id 63645608338 (seen 2026-11-29, secondary: a question set built from NICE guidelines quoting NG238 recommendation 1.5.6 [May 2023]: people whose liver transaminases are raised but below 3 times the upper limit of normal are not routinely excluded from statin treatment); pages (seen 2026-11-29): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (the same NICE advice, and the statin stopped if transaminases rise to and persist at 3 times the limit). The nice.org.uk recommendations page itself was not found with the search tools",
     "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/NBK554923 (NG238 1.1.7: use QRISK3 to estimate 10-year CVD risk in people aged 25–84 without CVD); nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (offer atorvastatin 20 mg for primary prevention at a 10-year CVD risk of 10% or more); secondary: a mirror of NICE QS100 statement 3 (doctorlisa-nice.highburys.uk/guidance/qs100, updated 2025: adults with a 10-year CVD risk of 10% or more are prescribed a high-intensity statin, atorvastatin 20 mg preferred)",
     "pages (seen 2026-11-29, secondary): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (NICE: transaminases at baseline, within 3 months and at 12 months; people with transaminases raised but under 3 times the upper limit should not be routinely excluded from statin therapy; treatment is discontinued if transaminases rise to and persist at 3 times the limit)",
     "pages (seen 2026-11-28): nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (start statin treatment in people with CVD with atorvastatin 80 mg, a lower dose with potential drug interactions, high risk of adverse effects or patient preference); bmj.com/content/384/bmj.q637 (BMJ 2024 summary of the updated NICE guidance, NG238: offer atorvastatin 80 mg as soon as possible to people with atherothrombotic CVD unless contraindicated or not tolerated; LDL-C 2.0 mmol/L or non-HDL 2.6 mmol/L is the target; consider ezetimibe)",

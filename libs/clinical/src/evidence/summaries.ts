@@ -3688,4 +3688,14 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "An NHS patient leaflet for a high-output stoma or fistula: plain drinks such as water, tea, coffee, squash and juice raise the output and are limited to an amount the team sets, while an oral rehydration solution replaces the lost water and salt.",
   },
+  "bcsh-2011-warfarin": {
+    topics: ["warfarin", "inr", "bleeding", "vitamin k", "anticoagulation reversal"],
+    summary:
+      "The British haematology guideline on warfarin: with bleeding that is not major and a raised INR, warfarin is stopped and a small dose of vitamin K is given into a vein; without bleeding a high INR is managed by holding doses, with vitamin K by mouth when it is above 8.",
+  },
+  "digifab-life-threatening-digoxin-toxicity": {
+    topics: ["digoxin toxicity", "digoxin immune fab", "bradycardia", "heart block", "hyperkalaemia"],
+    summary:
+      "The antidote maker's page on spotting dangerous digoxin toxicity: a slowing or blocked heart rhythm, serious fast rhythms from the ventricles or a potassium above 5.5 mmol/L signal a life-threatening poisoning that may need the antidote straight away.",
+  },
 };

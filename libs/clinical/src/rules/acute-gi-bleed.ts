@@ -1,3 +1,4 @@
+import { medicineWord } from "../vocab/brands.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { analyteUnits, labById } from "../catalogue/index.ts";
 import { formatNumber } from "../text.ts";
@@ -172,7 +173,7 @@ export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
 
 /** Medicines named for the reader: the generic drug when known ("apixaban and naproxen"), else the record's name. */
 function medicineWords(meds: readonly MedicationItem[]): string {
-  const names = [...new Set(meds.map((m) => m.drugs[0] ?? m.name))];
+  const names = [...new Set(meds.map(medicineWord))];
   if (names.length <= 1) return names[0] ?? medNames(meds);
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

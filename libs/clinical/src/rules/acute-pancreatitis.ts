@@ -1,3 +1,4 @@
+import { medicineWord } from "../vocab/brands.ts";
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { heavyDrinking, statedAlcohol } from "./alcohol-hepatitis.ts";
@@ -140,7 +141,7 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
         },
         nextSteps: steps,
         ...(glp1.length > 0 && {
-          patientExtra: `Your ${[...new Set(glp1.map((m) => m.drugs[0] ?? m.name))].join(" and ")} injection can, rarely, cause pancreatitis. Tell the team you take it: it is usually stopped straight away while this is checked, and not restarted if pancreatitis is confirmed.`,
+          patientExtra: `Your ${[...new Set(glp1.map(medicineWord))].join(" and ")} injection can, rarely, cause pancreatitis. Tell the team you take it: it is usually stopped straight away while this is checked, and not restarted if pancreatitis is confirmed.`,
         }),
         evidence: [
           ...(highTg ? ["nhs-lothian-hypertriglyceridaemia"] : []),

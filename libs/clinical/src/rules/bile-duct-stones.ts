@@ -22,6 +22,7 @@
  * (tirzepatide label, "mounjaro-label"; semaglutide label 5.8, "ozempic-label"). Rapid weight loss is
  * not named: no citable source for it was seen (review 15, sources-b).
  */
+import { medicineWord } from "../vocab/brands.ts";
 import { FindingFamily, type ImagingItem, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
@@ -101,7 +102,7 @@ export const BILE_DUCT_STONE_RULES: readonly Rule[] = [
       const incretinEvidence =
         incretins.length === 0 ? [] : ["mounjaro-label", ...(semaglutide ? ["ozempic-label"] : [])];
       const stoneEvidence = ductStone ? [] : ["nice-ng12-suspected-cancer"];
-      const incretinNames = [...new Set(incretins.map((m) => m.drugs[0] ?? m.name))].join(" and ");
+      const incretinNames = [...new Set(incretins.map(medicineWord))].join(" and ");
       return {
         refs: [...ctx.refs(...labs, ...incretins), study.ref],
         values: {

@@ -8,11 +8,12 @@ type Report = ReturnType<typeof runReviewCase>;
 const find = (r: Report, code: string) => r.findings.find((f) => f.code === code);
 
 describe("digoxin toxicity with symptoms and low potassium (review 13 cardiology, case 12)", () => {
-  it("reads 'colours look yellowish' as a visual disturbance and asks for same-day assessment with digoxin withheld", () => {
+  // With the heart rate of 48 this is now an emergency (review 15 critical-drugs-d, digoxin-emergency.ts).
+  it("reads 'colours look yellowish' as a visual disturbance and, with a pulse of 48, asks for emergency assessment with digoxin withheld", () => {
     const f = find(runReviewCase(loadReviewCase(CASES, "12-digoxin-high-low-k")), "digoxin-level-high");
     expect(f?.clinician).toMatch(/nausea and visual disturbance in the notes/);
     const steps = f?.nextSteps.join(" ") ?? "";
-    expect(steps).toMatch(/Same-day assessment/);
+    expect(steps).toMatch(/Emergency assessment now/);
     expect(steps).toMatch(/Withhold digoxin;/);
     expect(steps).not.toMatch(/Withhold or review/);
   });

@@ -411,7 +411,8 @@ describe("warfarin-inr-raising-drug", () => {
     ["Voriconazole 200 mg", "voriconazole"],
     ["Metronidazole 500 mg", "metronidazole"],
     ["Trimethoprim-sulfamethoxazole DS", "sulfamethoxazole"],
-    ["Bactrim DS", "bactrim"],
+    // A brand keeps its capital in patient text (review 15, US wording).
+    ["Bactrim DS", "Bactrim"],
   ])("names %j with warfarin and advises closer INR monitoring", (med, drug) => {
     const found = finding("warfarin-inr-raising-drug", ["Warfarin 5 mg", med], [inr("2.6")]);
     expect(found?.severity).toBe("moderate");

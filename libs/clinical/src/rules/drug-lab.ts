@@ -1,3 +1,4 @@
+import { drugWord } from "../vocab/brands.ts";
 import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
 import { bariatricSurgery } from "./bariatric-nutrition.ts";
 import { purgingMisuse } from "./purging-hypokalaemia.ts";
@@ -55,6 +56,8 @@ import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
+import { minorBleedingPlan, warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
+import { digoxinEmergency } from "./digoxin-emergency.ts";
 import { keepIndicatedPpi } from "./ppi-indicated.ts";
 import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
 import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
@@ -427,7 +430,7 @@ function b12Carried(
 /** The generic or brand names the patient's medicines were recognised by, for these classes only. */
 function drugNames(meds: readonly MedicationItem[], classes: readonly string[]): string {
   const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
-  const names = [...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))];
+  const names = [...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d)).map((d) => drugWord(d, m.name))))];
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
@@ -689,6 +692,10 @@ const DIGOXIN_SYMPTOMS: [string, RegExp][] = [
 function digoxinSymptoms(ctx: RuleContext): string[] {
   return DIGOXIN_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(([name]) => name);
 }
+
+/** digoxin-level-high's patient advice when no life-threatening sign is recorded. */
+const DIGOXIN_ACT_TODAY =
+  "Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.";
 
 /** The features in the record that make digoxin toxicity more likely, with the data they rest on. */
 function digoxinRiskFactors(ctx: RuleContext): { text: string; refs: string[] } {
@@ -2034,8 +2041,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const raising = ctx.medsOf(...INR_RAISING);
       const look =
         raising.length > 0 ? "look for illness or diet change" : "look for interacting drugs, illness or diet change";
-      const steps =
-        inr > 10
+      // Non-major bleeding in the notes: withhold and reverse today (BSH 2011), never "without bleeding".
+      const minor = warfarinMinorBleeding(ctx);
+      const plan = minor.length > 0 ? minorBleedingPlan(minor, inr, formatNumber(inr), look) : undefined;
+      const steps = plan
+        ? plan.steps
+        : inr > 10
           ? [
               "Withhold warfarin; ACCP 2012 suggests oral vitamin K for an INR above 10 without bleeding (grade 2C)",
               `Assess for bleeding today and recheck the INR; ${look}`,
@@ -2070,19 +2081,23 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           `You also take ${drugNames(adders, WARFARIN_BLEEDING_ADDERS)}, which can add to the bleeding risk with warfarin.`,
         );
       }
-      if (inr > 4.5) patientExtra.push("Contact your doctor or anticoagulation clinic today about your warfarin dose.");
+      if (plan) {
+        extra.unshift(plan.clinician);
+        patientExtra.push(plan.patient);
+      } else if (inr > 4.5)
+        patientExtra.push("Contact your doctor or anticoagulation clinic today about your warfarin dose.");
       return {
         refs: [
           ...ctx.refs(ctx.lab("inr"), ...meds, ...adders, ...raising),
           ...(target.valve ? [target.valve.ref] : []),
         ],
         values: { inr: ctx.showValue("inr"), target: target.text },
-        severity: inr > 4.5 ? Severity.high : Severity.moderate,
+        severity: inr > 4.5 || plan ? Severity.high : Severity.moderate,
         nextSteps: steps,
         ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
         ...(patientExtra.length > 0 ? { patientExtra: patientExtra.join(" ") } : {}),
         evidence: [
-          ...(inr > 4.5 ? ["accp-2012-vka-management"] : []),
+          ...(plan ? ["bcsh-2011-warfarin"] : inr > 4.5 ? ["accp-2012-vka-management"] : []),
           ...(target.low === 2.5 ? ["warfarin-label"] : []),
           ...inrRaisingSources(ctx, raising),
           ...afGuideline(ctx),
@@ -3391,7 +3406,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ],
         }),
         ...(su.length > 0 && {
-          clinicianExtra: `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated: gliclazide acts for 10–24 hours with normal kidney function, and much longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`,
+          // The 10–24 hour figure is gliclazide's (mifsud case report); no source seen gives one for
+          // glipizide or glimepiride, so other sulfonylureas get no figure (review 15, US wording).
+          clinicianExtra: su.some((m) => m.drugs.includes("gliclazide"))
+            ? `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated: gliclazide acts for 10–24 hours with normal kidney function, and much longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`
+            : `A low on a sulfonylurea (${medNames(su)}) can last or come back for many hours after it is treated, for longer with chronic kidney disease or a long-acting sulfonylurea, so glucose is checked often for at least 24 hours.`,
           patientExtra: `A low from this kind of diabetes tablet can come back hours later, so your blood sugar needs checking often for the next day. Contact your doctor ${level2 ? "straight away" : "today"} about your diabetes tablets.${level2 ? ` ${treatNow}` : ""}`,
           nextSteps: [
             `Withhold ${medNames(su)} today and review whether it should continue; check glucose often for at least 24 hours, as a sulfonylurea low can recur (longer with kidney disease)`,
@@ -3475,7 +3494,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician:
       "Digoxin level {level}, above {limit}: possible digoxin toxicity. About two-thirds of adults with clinical digoxin toxicity have levels above 2.0 ng/mL and about one-third have lower levels, so the level is read together with the clinical picture. Toxicity is more likely with symptoms such as nausea, vomiting, confusion, visual disturbance or a slow pulse, and in older age, low body weight, reduced kidney function, or electrolyte disturbances such as low potassium or magnesium.",
     patient:
-      "Your digoxin level is higher than the usual range. Too much digoxin can cause feeling sick, confusion, changes in your vision or a slow heartbeat. Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.",
+      "Your digoxin level is higher than the usual range. Too much digoxin can cause feeling sick, confusion, changes in your vision or a slow heartbeat. {act}",
     nextSteps: DIGOXIN_LEVEL_HIGH_STEPS,
     patientQuestions: ["Is my digoxin level too high, and does my dose need to change?"],
     evidence: ["lanoxin-label"],
@@ -3494,6 +3513,42 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const extra = [risk.text === "" ? "" : `In this record: ${risk.text}.`, dose?.text ?? ""]
         .filter(Boolean)
         .join(" ");
+      // A slow pulse, heart block or a high potassium makes it life-threatening (digoxin-emergency.ts).
+      const emergency = digoxinEmergency(ctx, symptomatic);
+      if (emergency !== undefined) {
+        const signs = joinList(emergency.signs);
+        return {
+          refs: [
+            ...new Set([
+              obs.ref,
+              ...ctx.refs(...ctx.meds("digoxin")),
+              ...risk.refs,
+              ...emergency.refs,
+              ...(dose?.refs ?? []),
+            ]),
+          ],
+          values: {
+            level: ctx.show(obs),
+            limit: upper.what,
+            act: `Your record also shows ${signs.replace(/"([^"]*)" in the notes/g, "$1")}. With this digoxin level, that can mean digoxin poisoning affecting your heart rhythm: go to an emergency department or call an ambulance now, and do not take any more digoxin until a doctor has seen you.`,
+          },
+          severity: Severity.critical,
+          clinicianExtra: [
+            `With ${signs}, this is potentially life-threatening digoxin toxicity and needs emergency assessment.`,
+            extra,
+          ]
+            .filter(Boolean)
+            .join(" "),
+          nextSteps: [
+            `Emergency assessment now: ${signs} with a digoxin level of ${ctx.show(obs)} is potentially life-threatening digoxin toxicity`,
+            "Withhold digoxin; 12-lead ECG and cardiac monitoring; urgent potassium, magnesium and kidney function",
+            "Consider digoxin-specific antibody fragments (DigiFab) for a progressive slow rhythm or heart block, severe ventricular arrhythmia or potassium above 5.5 mmol/L; seek senior or poisons advice",
+            "Correct low potassium and magnesium with monitoring",
+            ...(dose ? [dose.step] : []),
+          ],
+          evidence: ["digifab-life-threatening-digoxin-toxicity"],
+        };
+      }
       const steps = symptomatic
         ? [
             "Same-day assessment: symptoms in the notes with a high level point to digoxin toxicity",
@@ -3503,7 +3558,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         : undefined;
       return {
         refs: [...new Set([obs.ref, ...ctx.refs(...ctx.meds("digoxin")), ...risk.refs, ...(dose?.refs ?? [])])],
-        values: { level: ctx.show(obs), limit: upper.what },
+        values: { level: ctx.show(obs), limit: upper.what, act: DIGOXIN_ACT_TODAY },
         ...(extra === "" ? {} : { clinicianExtra: extra }),
         ...((steps !== undefined || dose !== undefined) && {
           nextSteps: [...(steps ?? DIGOXIN_LEVEL_HIGH_STEPS), ...(dose ? [dose.step] : [])],

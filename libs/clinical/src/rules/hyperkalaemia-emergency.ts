@@ -1,6 +1,7 @@
 import { Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { statedMatches } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -72,7 +73,7 @@ const REPLACED_STEP =
 /** The emergency's next steps, with the routine ones it does not replace kept after them. */
 function emergencySteps(ctx: RuleContext, e: PotassiumEmergency, own: readonly string[]): string[] {
   const withheld = ctx.medsOf(...WITHHELD);
-  const level = `potassium ${formatNumber(e.k, 1)} mmol/L${e.ecg !== undefined ? ` with ECG changes ("${e.ecg}")` : ""}`;
+  const level = `potassium ${formatNumber(e.k, 1)} ${monovalentUnit(ctx.lab("potassium"))}${e.ecg !== undefined ? ` with ECG changes ("${e.ecg}")` : ""}`;
   return [
     `Treat as a hyperkalaemia emergency now (${level}): continuous cardiac monitoring and senior review`,
     e.ecg !== undefined
@@ -113,7 +114,10 @@ export function withHyperkalaemiaEmergency(own: Rule): Rule {
       const why =
         e.ecg !== undefined
           ? `Hyperkalaemia with ECG changes in the notes ("${e.ecg}") is an emergency whatever the level: IV calcium protects the heart while potassium is lowered.`
-          : `Potassium ${formatNumber(e.k, 1)} mmol/L is severe hyperkalaemia (6.5 mmol/L or more): treat now, without waiting for a repeat.`;
+          : inMonovalentUnit(
+              `Potassium ${formatNumber(e.k, 1)} mmol/L is severe hyperkalaemia (6.5 mmol/L or more): treat now, without waiting for a repeat.`,
+              monovalentUnit(ctx.lab("potassium")),
+            );
       const slow = ctx.vitals("heart-rate").find((v) => (v.value ?? 100) < 50);
       const brady =
         slow !== undefined ? ` Heart rate ${slow.rawValue}/min: bradycardia can be a sign of potassium toxicity.` : "";

@@ -19,6 +19,7 @@ import { PBC_PROBABLE_RULES } from "./pbc-probable.ts";
 import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
+import { HYPOMAGNESAEMIA_SEVERE_RULES } from "./hypomagnesaemia-severe.ts";
 import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
 import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
@@ -172,6 +173,7 @@ import { OTHER_RULES } from "./other.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
 import { ADPKD_RULES } from "./adpkd-progression.ts";
 import { PATTERN_RULES } from "./patterns.ts";
+import { CHILD_DIABETES_RULES, forChildDiabetes } from "./diabetes-children.ts";
 import { PAEDIATRIC_MASLD_RULES } from "./paediatric-masld.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
@@ -274,8 +276,9 @@ export const RULES: readonly Rule[] = [
   ...NSAID_IN_NOTES_KIDNEY_RULES,
   ...PJP_PROPHYLAXIS_RULES,
   ...ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES,
-  ...PATTERN_RULES,
+  ...PATTERN_RULES.map(forChildDiabetes),
   ...PAEDIATRIC_MASLD_RULES,
+  ...CHILD_DIABETES_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
   ...PERIMENOPAUSE_RULES,
@@ -456,6 +459,7 @@ export const RULES: readonly Rule[] = [
   ...TRANSPLANT_CNI_RULES,
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
+  ...HYPOMAGNESAEMIA_SEVERE_RULES,
   ...SGLT2I_CKD_RULES,
   ...TZD_HEART_FAILURE_RULES,
   ...IDA_GI_REFERRAL_RULES,

@@ -1,4 +1,5 @@
-import type { LabObservation, MedicationItem } from "../model.ts";
+import type { ConditionItem, LabObservation, MedicationItem } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 
 /*
@@ -46,5 +47,48 @@ export function malignancyCalcium(
     extras,
     steps,
     evidence: suppressed || creatinine ? ["sternlicht-2015-hypercalcaemia-malignancy"] : [],
+  };
+}
+
+/** Cancers confined to their site, which do not spread to bone or make PTHrP in the way meant here. */
+const LOCAL_CANCER = /\bbasal\s+cell\b|\bin\s+situ\b|\bcin\s*[123]?\b/;
+
+/**
+ * A cancer recorded as past (resolved, in remission) with no current one (review 15, critical-values 05:
+ * adjusted calcium 3.4 mmol/L, PTH suppressed, breast cancer treated in 2019 and recorded as resolved;
+ * only myeloma was named). A cancer can come back in bone or as a tumour making PTHrP, so with a
+ * suppressed or unmeasured PTH these are the causes looked for first (Sternlicht and Glezerman 2015:
+ * most hypercalcaemia of malignancy is humoral, from PTHrP, about a fifth from bone metastases).
+ */
+export function pastCancers(ctx: RuleContext): ConditionItem[] {
+  return ctx.everHad("cancer").filter((c) => !isActiveCondition(c.status) && !LOCAL_CANCER.test(c.name.toLowerCase()));
+}
+
+export interface PastCancerCalcium {
+  pth: string;
+  cause: string;
+  step: string;
+  evidence: string[];
+  refs: string[];
+}
+
+/** The hypercalcaemia reading beside a past cancer, with the PTH suppressed (`pthShown`) or not measured. */
+export function pastCancerCalcium(
+  cancers: readonly ConditionItem[],
+  pthShown: string | undefined,
+  suppressedWords: string,
+): PastCancerCalcium {
+  const names = cancers.map((c) => c.name.toLowerCase()).join("; ");
+  const causes =
+    "recurrent cancer is the cause to look for first, as bone metastases or as humoral hypercalcaemia of malignancy from PTH-related protein (PTHrP)";
+  return {
+    pth:
+      pthShown === undefined
+        ? `PTH is not in the record. With past ${names} in the record, ${causes}; a PTH separates a parathyroid cause.`
+        : `PTH ${pthShown} is suppressed: with past ${names} in the record, ${causes}.`,
+    cause: `${suppressedWords}Because you have had ${names}, your doctor will check whether it has come back, for example in the bones, which can raise calcium.`,
+    step: "Measure PTH-related protein (PTHrP) and image for bone metastases; discuss with the oncology team that treated the cancer",
+    evidence: ["sternlicht-2015-hypercalcaemia-malignancy"],
+    refs: cancers.map((c) => c.ref),
   };
 }

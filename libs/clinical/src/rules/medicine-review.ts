@@ -1,3 +1,4 @@
+import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { allopurinolHeldPlan, kidneyFallingFast } from "./allopurinol-kidney-change.ts";
 import { allopurinolEarlyRash } from "./allopurinol-early-rash.ts";
@@ -354,16 +355,22 @@ export function heartFailureMraHyperkalaemia(ctx: RuleContext, k: number): Parti
   const hfSources = fittingSources(ctx, ["esc-2021-hf", "aha-acc-hfsa-2022-hf"]);
   if (mra.length === 0 || hfSources.length === 0) return undefined;
   const names = medNames(mra);
+  const unit = monovalentUnit(ctx.lab("potassium"));
+  const u = (text: string) => inMonovalentUnit(text, unit);
   // Raised but not above 5.5: the guideline's table keeps the dose, so "review the dose of the MRA"
   // would advise a change it does not make (review 14, drug monitoring 13).
   if (k <= MRA_HALVE_POTASSIUM) {
     return {
-      clinicianExtra: `In heart failure the ESC 2021 guideline's practical table halves a mineralocorticoid antagonist only when potassium rises above 5.5 mmol/L (and stops it above 6.0 mmol/L), so at this level ${names} is kept at its dose while potassium and creatinine are rechecked.`,
+      clinicianExtra: u(
+        `In heart failure the ESC 2021 guideline's practical table halves a mineralocorticoid antagonist only when potassium rises above 5.5 mmol/L (and stops it above 6.0 mmol/L), so at this level ${names} is kept at its dose while potassium and creatinine are rechecked.`,
+      ),
       patientExtra:
         "With heart failure, your heart medicines are usually kept at this potassium level, with the blood test repeated soon. Do not change your medicines on your own.",
       nextSteps: [
         "Repeat potassium and creatinine soon (exclude a haemolysed sample)",
-        `Keep ${names} at its dose while potassium stays at 5.5 mmol/L or below; halve it above 5.5 mmol/L and stop it above 6.0 mmol/L (ESC 2021)`,
+        u(
+          `Keep ${names} at its dose while potassium stays at 5.5 mmol/L or below; halve it above 5.5 mmol/L and stop it above 6.0 mmol/L (ESC 2021)`,
+        ),
         "Review potassium supplements, NSAIDs, salt substitutes and dietary potassium",
       ],
       evidence: hfSources,
@@ -373,15 +380,19 @@ export function heartFailureMraHyperkalaemia(ctx: RuleContext, k: number): Parti
   const ras = ctx.medsOf("ace-inhibitor", "arb");
   const drugs = [...new Set(mra.flatMap((m) => m.drugs))].join(" or ") || "water tablet";
   return {
-    clinicianExtra: `In heart failure, ${names} is the first medicine to ${stop ? "stop" : "reduce or hold"}: the ESC 2021 heart failure guideline halves a mineralocorticoid antagonist dose when potassium rises above 5.5 mmol/L and stops it above 6.0 mmol/L, and AHA/ACC/HFSA 2022 stops it when potassium cannot be kept below 5.5 mmol/L.`,
+    clinicianExtra: u(
+      `In heart failure, ${names} is the first medicine to ${stop ? "stop" : "reduce or hold"}: the ESC 2021 heart failure guideline halves a mineralocorticoid antagonist dose when potassium rises above 5.5 mmol/L and stops it above 6.0 mmol/L, and AHA/ACC/HFSA 2022 stops it when potassium cannot be kept below 5.5 mmol/L.`,
+    ),
     patientExtra: stop
       ? `With heart failure, the usual first step at this potassium is to stop your ${drugs}, a heart medicine that keeps potassium in the body. Contact your doctor today; do not change your medicines on your own.`
       : `With heart failure, the usual first step is to lower the dose of your ${drugs}, or pause it, because it keeps potassium in the body. Talk to your doctor soon; do not change your medicines on your own.`,
     nextSteps: [
       "Repeat potassium promptly (exclude a haemolysed sample)",
       stop
-        ? `Stop ${names} (potassium above 6.0 mmol/L in heart failure); recheck potassium and creatinine closely`
-        : `Halve the dose of ${names} or hold it first (potassium above 5.5 mmol/L in heart failure); recheck potassium and creatinine closely`,
+        ? u(`Stop ${names} (potassium above 6.0 mmol/L in heart failure); recheck potassium and creatinine closely`)
+        : u(
+            `Halve the dose of ${names} or hold it first (potassium above 5.5 mmol/L in heart failure); recheck potassium and creatinine closely`,
+          ),
       ras.length > 0
         ? `Review potassium supplements, NSAIDs and dietary potassium; review the dose of ${medNames(ras)} if potassium stays high once the mineralocorticoid antagonist is reduced`
         : "Review potassium supplements, NSAIDs, other potassium-raising medicines and dietary potassium",

@@ -1,3 +1,4 @@
+import { medicineWord } from "../vocab/brands.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -304,7 +305,7 @@ function medicineSteps(
 
 /** The generic names the patient's medicines were recognised by ("dapagliflozin"), for patient text. */
 function plainNames(meds: readonly MedicationItem[]): string {
-  return listText([...new Set(meds.map((m) => m.drugs[0] ?? m.name))]);
+  return listText([...new Set(meds.map(medicineWord))]);
 }
 
 /** The patient's words for the SGLT2 inhibitor and metformin: tell the team, do not decide alone. */

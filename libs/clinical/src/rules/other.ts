@@ -368,7 +368,10 @@ function bpRule(
           : niceMet && (ctx.age === undefined || ctx.age >= 18)
             ? "This meets the NICE NG136 diagnosis of hypertension (clinic 140/90 mmHg or more with a home or ambulatory average of 135/85 mmHg or more)."
             : niceDiagnosisNote(ctx, bp.sys, bp.dia);
+      // AAP 2017 applies these adult categories from 13, so an adolescent's reading cites it too.
+      const adolescent = ctx.age !== undefined && ctx.age < 18;
       const niceEvidence = [
+        ...(adolescent ? ["aap-2017-pediatric-hbp"] : []),
         ...(nice ? ["nice-ng136-hypertension"] : []),
         ...(known && eighty ? ["nice-qs28-bp-targets"] : []),
       ];
@@ -403,6 +406,9 @@ function bpRule(
         atThreshold === undefined ? "" : (threshold?.clinician.replace("{at}", atThreshold) ?? ""),
         goal,
         nice,
+        adolescent
+          ? "From age 13, the AAP 2017 guideline for children and adolescents uses these adult categories."
+          : "",
       ].filter(Boolean);
 
       const thresholdSteps =

@@ -1,3 +1,5 @@
+import { monovalentUnit } from "./equivalent-units.ts";
+import { medicineWord } from "../vocab/brands.ts";
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
 import { ascvdLdlStep, ckdStatinStep, maximalStatin, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
@@ -147,7 +149,8 @@ import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
 import { phptVitaminD } from "./phpt-vitamin-d.ts";
-import { malignancyCalcium } from "./malignancy-hypercalcaemia.ts";
+import { malignancyCalcium, pastCancerCalcium, pastCancers } from "./malignancy-hypercalcaemia.ts";
+import { withStatinContinued } from "./statin-alt-fatty-liver.ts";
 import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
 import { sodiumWithOvertHypothyroidism } from "./sodium-hypothyroid-siadh.ts";
 import { coeliacFolicAcidNow, coeliacLiver } from "./coeliac-context.ts";
@@ -741,6 +744,9 @@ function isolatedAlpInMinor(ctx: RuleContext): boolean {
     return obs === undefined || obs.status === "normal" || obs.status === "low";
   });
 }
+
+/** An ALP upper limit (U/L) above which the laboratory's range is taken as one for children. */
+const CHILD_ALP_RANGE_TOP = 250;
 
 /** The age below which a mild isolated ALP rise is not read as a liver pattern: kept narrow, to the young adults of review 12. */
 const YOUNG_ADULT_AGE = 25;
@@ -4020,6 +4026,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       if (!isolatedAlpInMinor(ctx)) return undefined;
       const alp = ctx.lab("alp");
+      // A range reaching above 250 U/L is the laboratory's range for children (adult ranges end near
+      // 100–150; an engine choice): it already allows for growth, so "probably growth" is not said.
+      const uln = ctx.upperLimit("alp");
+      if (alp?.rangeSource === "caller" && uln !== undefined && uln > CHILD_ALP_RANGE_TOP) return undefined;
       const normal = ["alt", "ast", "bilirubin-total", "ggt"].filter((id) => ctx.lab(id) !== undefined);
       const names: Record<string, string> = { alt: "ALT", ast: "AST", "bilirubin-total": "bilirubin", ggt: "GGT" };
       return {
@@ -4327,7 +4337,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  // A modest ALT rise on a statin: the statin carries on (rules/statin-alt-fatty-liver.ts).
+  withStatinContinued({
     id: "masld-risk",
     family: F,
     severity: Severity.moderate,
@@ -4435,7 +4446,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         evidence: ["easl-2022-haemochromatosis"],
       };
     },
-  },
+  }),
   {
     id: "prediabetes-range",
     family: F,
@@ -4726,7 +4737,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           hypo,
           complex: complex.length > 0 ? `, and ${listText(complex.map((c) => c.name.toLowerCase()))} recorded` : "",
           goal: a1cFigure(a1c, 8, 64),
-          drugs: listText([...new Set((su.length > 0 ? su : drugs).map((m) => m.drugs[0] ?? m.name))]),
+          drugs: listText([...new Set((su.length > 0 ? su : drugs).map(medicineWord))]),
         },
         nextSteps: steps,
       };
@@ -5042,7 +5053,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Potassium",
     title: "High potassium",
     clinician:
-      "Potassium {k}: {grade} hyperkalaemia (mild 5.5–5.9, moderate 6.0–6.4, severe 6.5 mmol/L or more), with no potassium-raising medicine listed.{context}",
+      "Potassium {k}: {grade} hyperkalaemia (mild 5.5–5.9, moderate 6.0–6.4, severe 6.5 {kUnit} or more), with no potassium-raising medicine listed.{context}",
     patient:
       "{lead} Your doctor may ask you to cut down on foods high in potassium and to avoid salt substitutes. Get medical help at once if you have a fluttering or irregular heartbeat, chest pain or new muscle weakness.",
     nextSteps: [
@@ -5143,6 +5154,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         severity: grade === "moderate" || unstable ? Severity.high : Severity.moderate,
         values: {
           k: ctx.show(obs),
+          kUnit: monovalentUnit(obs),
           grade,
           context,
           lead: `${lead}${kidney ? " Kidneys that work less well are a common reason." : ""}`,
@@ -5182,13 +5194,30 @@ export const PATTERN_RULES: readonly Rule[] = [
       const cancer = pthDependent ? [] : knownActiveCancer(ctx);
       const malignancy = cancer.length > 0;
       const cancerNames = cancer.map((c) => c.name).join("; ");
+      // A past cancer with a PTH that is low or not measured: recurrence is looked for first (review 15).
+      const past =
+        !malignancy && !pthDependent && (reading === undefined || suppressed)
+          ? (() => {
+              const cancers = pastCancers(ctx);
+              return cancers.length > 0
+                ? pastCancerCalcium(
+                    cancers,
+                    pthObs && ctx.show(pthObs),
+                    suppressed
+                      ? "Your parathyroid hormone is low, which points away from the parathyroid glands. "
+                      : "",
+                  )
+                : undefined;
+            })()
+          : undefined;
       // Beside the myeloma finding the generic parathyroid framing would contradict it (review 11, onc-haem 07).
       const myeloma = reading === undefined && !malignancy && myelomaMatch(ctx, "calcium") !== undefined;
       // Sarcoidosis on the problem list is the likely PTH-independent cause (review 12, respiratory 04).
       const granulomas = suppressed && !malignancy ? activeGranulomatousDisease(ctx) : [];
       const granulomaNames = granulomas.map((c) => c.name).join("; ");
-      const pth =
-        reading === undefined
+      const pth = past
+        ? past.pth
+        : reading === undefined
           ? malignancy
             ? `PTH is not in the record; with ${cancerNames} in the record, hypercalcaemia of malignancy is likely, and a PTH separates it from a parathyroid cause.`
             : myeloma
@@ -5227,15 +5256,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       const vitaminD = vitaminDToxicity(ctx) !== undefined;
       const cause = vitaminD
         ? "Your very high vitamin D level is the likely cause."
-        : malignancy
-          ? `${suppressed ? "Your parathyroid hormone is low, which points away from the parathyroid glands. " : ""}In people with cancer, a high calcium is often caused by the cancer itself, and it can be treated.`
-          : granulomas.length > 0
-            ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
-            : suppressed
-              ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
-              : lithium.length > 0
-                ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
-                : "The most common cause is an overactive parathyroid gland.";
+        : past
+          ? past.cause
+          : malignancy
+            ? `${suppressed ? "Your parathyroid hormone is low, which points away from the parathyroid glands. " : ""}In people with cancer, a high calcium is often caused by the cancer itself, and it can be treated.`
+            : granulomas.length > 0
+              ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
+              : suppressed
+                ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+                : lithium.length > 0
+                  ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
+                  : "The most common cause is an overactive parathyroid gland.";
       const advice = urgent
         ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
         : symptoms.length > 0
@@ -5296,6 +5327,10 @@ export const PATTERN_RULES: readonly Rule[] = [
         extras.push(...cancerCalcium.extras);
         evidence.push(...cancerCalcium.evidence);
       }
+      if (past) {
+        steps.push(past.step);
+        evidence.push(...past.evidence);
+      }
       if (granulomas.length > 0) {
         steps.push(
           "Measure 1,25-dihydroxyvitamin D; stop vitamin D supplements; discuss treatment of the sarcoidosis with the respiratory or sarcoidosis team",
@@ -5316,6 +5351,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: [
           ...ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...granulomas, ...thiazides, ...lithium),
           ...(cancerCalcium?.refs ?? []),
+          ...(past?.refs ?? []),
         ],
         values: { ca: ctx.show(caObs), grade, pth, cause, advice },
         severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
@@ -5546,7 +5582,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(...thiazides, ...gout, isHigh(urate) ? urate : undefined),
         values: {
           med: medNames(thiazides),
-          drugs: listText([...new Set(thiazides.map((m) => m.drugs[0] ?? m.name))]),
+          drugs: listText([...new Set(thiazides.map(medicineWord))]),
           urate: isHigh(urate) ? ` (urate ${ctx.show(urate)})` : "",
         },
       };
@@ -5863,6 +5899,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const dm = ctx.conditions("diabetes");
       if (dm.length === 0 || ctx.anyLab("uacr") || hyperglycaemicCrisis(ctx)) return undefined;
+      // Under 18 the children's rule speaks instead (diabetes-kidney-child.ts).
+      if (ctx.age !== undefined && ctx.age < 18) return undefined;
       return { refs: ctx.refs(...dm) };
     },
   },

@@ -1,0 +1,84 @@
+import { FindingFamily, Severity } from "../model.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * Diabetes care for children and young people (review 15, paediatric-d). The adult rules asked a
+ * 12-year-old with type 1 diabetes for "UACR and eGFR" (ADA's adult chapter) and told a 16-year-old
+ * newly in the diabetes range to start "kidney, eye and foot checks", citing NICE PH38, an adult
+ * prevention guideline. NICE NG18 covers type 1 and type 2 diabetes under 18: a yearly
+ * early-morning urine albumin:creatinine ratio from age 12 in type 1 diabetes, and care by the
+ * children's diabetes team; the UK consensus on youth type 2 diabetes (white-2024) and ISPAD 2022
+ * add that its complications and related conditions are often present at diagnosis.
+ */
+
+const ADULT_AGE = 18;
+/** NICE NG18: albuminuria screening in type 1 diabetes starts at 12. */
+const T1_SCREEN_FROM = 12;
+const TYPE_2 = /type\s*(2|ii)\b|t2dm|dm\s*2|niddm/i;
+
+const isMinor = (age: number | undefined): age is number => age !== undefined && age < ADULT_AGE;
+
+const kidneyChild: Rule = {
+  id: "diabetes-kidney-monitoring-child",
+  family: FindingFamily.pattern,
+  severity: Severity.info,
+  problem: "Diabetes",
+  title: "Kidney screening in a child or young person with diabetes",
+  clinician:
+    "Diabetes at age {age} with no urine albumin:creatinine ratio in the record. NICE NG18 advises yearly screening for albuminuria in children and young people with diabetes, with an early-morning urine albumin:creatinine ratio{start}.",
+  patient:
+    "Children and young people with diabetes have a urine test each year to check the kidneys. The diabetes team can arrange it.",
+  nextSteps: ["Early-morning urine albumin:creatinine ratio, then once a year, with the children's diabetes team"],
+  evidence: ["nice-ng18-diabetes-cyp"],
+  keywords: ["diabetes", "children", "albuminuria screening", "urine albumin creatinine ratio"],
+  match: (ctx) => {
+    if (!isMinor(ctx.age)) return undefined;
+    const dm = ctx.conditions("diabetes");
+    if (dm.length === 0 || ctx.anyLab("uacr")) return undefined;
+    // Type 1 is assumed unless type 2 is recorded (NICE NG18 on diagnosis in children).
+    const type2 = dm.some((c) => TYPE_2.test(c.name));
+    if (!type2 && ctx.age < T1_SCREEN_FROM) return undefined;
+    return {
+      refs: ctx.refs(...dm),
+      values: { age: ctx.age, start: type2 ? "" : ", from age 12 in type 1 diabetes" },
+    };
+  },
+};
+
+const ADULT_CARE_STEP = /kidney, eye and foot checks/;
+const CHILD_CARE_STEP =
+  "Refer to the children's diabetes team, which confirms the type of diabetes and plans treatment; in type 2 diabetes, check for complications and related conditions (blood pressure, lipids, urine albumin:creatinine ratio, liver) from diagnosis";
+
+/**
+ * The diagnosis finding for someone under 18: children's care and sources in place of the adult
+ * step and the adult prevention guideline.
+ */
+export function forChildDiabetes(rule: Rule): Rule {
+  if (rule.id !== "diabetes-range-undiagnosed") return rule;
+  return {
+    ...rule,
+    match: (ctx) => {
+      const m = rule.match(ctx);
+      if (m === undefined || !isMinor(ctx.age)) return m;
+      const steps = (m.nextSteps ?? rule.nextSteps).map((s) =>
+        !ADULT_CARE_STEP.test(s)
+          ? s
+          : s.startsWith("If confirmed")
+            ? `If confirmed, ${CHILD_CARE_STEP.charAt(0).toLowerCase()}${CHILD_CARE_STEP.slice(1)}`
+            : CHILD_CARE_STEP,
+      );
+      return {
+        ...m,
+        nextSteps: steps,
+        evidence: [
+          ...(m.evidence ?? []).filter((id) => id !== "nice-ph38-t2d-prevention"),
+          "nice-ng18-diabetes-cyp",
+          "white-2024-uk-youth-t2d",
+          "ispad-2022-youth-t2d",
+        ],
+      };
+    },
+  };
+}
+
+export const CHILD_DIABETES_RULES: readonly Rule[] = [kidneyChild];

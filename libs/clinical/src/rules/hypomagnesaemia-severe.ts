@@ -1,0 +1,95 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * Magnesium below 0.5 mmol/L with symptoms or a low calcium (review 15 critical values case 11:
+ * magnesium 0.35 on omeprazole for 6 years, cramps and tingling fingers, adjusted calcium 1.95): the
+ * findings said "replace magnesium" with no route or timing. NHS Highland's hypomagnesaemia
+ * guideline gives magnesium by mouth from 0.5 to 0.7 mmol/L and intravenously below 0.5 (20 mmol
+ * magnesium sulfate in 250 mL glucose 5% over 3 hours by pump, three doses 12-hourly, half the dose
+ * more slowly with eGFR below 30, with blood pressure, heart rate, breathing and urine output watched;
+ * not for heart block or existing myocardial damage, critical illness or refeeding). An IV infusion
+ * is given in hospital, so this is a same-day step. Without symptoms or a low calcium the existing
+ * findings (lab-critical, ppi-hypomagnesaemia) stand.
+ */
+
+/** mmol/L: below this the guideline gives magnesium intravenously. */
+const IV_BELOW_MMOL = 0.5;
+/** mg/dL (the rule unit) to mmol/L, as the catalogue converts magnesium. */
+const MG_DL_TO_MMOL = 0.4114;
+const LOW = new Set(["low", "critical-low"]);
+
+/** Symptoms of low magnesium stated in the notes; the dangerous ones make it an emergency. */
+const SYMPTOMS =
+  /\b(?:tingling|pins and needles|paraesthesi\w*|paresthesi\w*|cramps?|cramping|spasms?|tetany|twitch\w*|tremor|fasciculation\w*|palpitations?)\b/;
+const DANGER =
+  /\b(?:tetany|carpopedal\s+spasm|seizures?|fitting|convulsions?|arrhythmi\w*|torsades?|ventricular\s+tachycardia|nystagmus)\b/;
+/** Settings the guideline's regimen is not for: its own teams decide (refeeding, intensive care). */
+const OUT_OF_SCOPE = /\b(?:refeeding|re-feeding|intensive\s+care|icu|itu)\b/;
+
+function isLow(obs: LabObservation | undefined): obs is LabObservation {
+  return obs !== undefined && LOW.has(obs.status);
+}
+
+export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
+  {
+    id: "hypomagnesaemia-severe-symptomatic",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Magnesium",
+    title: "Severe low magnesium with {short}: intravenous magnesium today",
+    clinician:
+      "Magnesium {mg} is below 0.5 mmol/L with {why}. At this level NHS Highland's hypomagnesaemia guideline replaces magnesium intravenously rather than by mouth, which means same-day hospital care.",
+    patient:
+      "Your magnesium is very low, and {patientWhy}. At this level magnesium is usually given through a drip in hospital, so you need to be seen today: contact your doctor or go to hospital today. Call an ambulance if you have a fit, severe muscle spasms, or a fast or irregular heartbeat.",
+    nextSteps: [
+      "Same-day hospital assessment for intravenous magnesium",
+      "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",
+    ],
+    patientQuestions: ["Do I need to go to hospital for a magnesium drip?", "What caused my magnesium to drop so low?"],
+    evidence: ["nhs-highland-hypomagnesaemia"],
+    keywords: ["hypomagnesaemia", "magnesium sulfate", "intravenous magnesium", "tetany"],
+    match: (ctx) => {
+      const mg = ctx.lab("magnesium");
+      const value = ctx.valueOf(mg);
+      if (mg === undefined || value === undefined || value * MG_DL_TO_MMOL >= IV_BELOW_MMOL) return undefined;
+      if (statedMention(ctx.freeText, OUT_OF_SCOPE) !== undefined) return undefined;
+      // With a low PTH, hypocalcaemia-hypoparathyroidism gives the IV magnesium plan (magnesium-hypoparathyroidism.ts).
+      const calcium = ctx.lab("calcium");
+      if (isLow(calcium) && isLow(ctx.lab("pth-intact"))) return undefined;
+      const symptom = statedMention(ctx.freeText, SYMPTOMS);
+      const danger = statedMention(ctx.freeText, DANGER);
+      const lowCalcium = isLow(calcium) ? calcium : undefined;
+      if (symptom === undefined && danger === undefined && lowCalcium === undefined) return undefined;
+      const why = [
+        ...[danger, symptom].filter((s): s is string => s !== undefined).map((s) => `"${s}" in the notes`),
+        ...(lowCalcium ? [`a low calcium (${ctx.show(lowCalcium)})`] : []),
+      ];
+      const egfr = ctx.value("egfr");
+      const lowEgfr = egfr !== undefined && egfr < 30;
+      return {
+        refs: [mg.ref, ...(lowCalcium ? [lowCalcium.ref] : []), ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
+        severity: danger !== undefined ? Severity.critical : Severity.high,
+        values: {
+          mg: ctx.show(mg),
+          why: why.join(" and "),
+          short: [symptom !== undefined || danger !== undefined ? "symptoms" : "", lowCalcium ? "a low calcium" : ""]
+            .filter(Boolean)
+            .join(" and "),
+          patientWhy:
+            symptom !== undefined || danger !== undefined
+              ? "your notes mention symptoms that low magnesium can cause"
+              : "your calcium is low too, which will not correct until the magnesium does",
+        },
+        nextSteps: [
+          `Same-day hospital assessment for intravenous magnesium: ${formatNumber(value * MG_DL_TO_MMOL)} mmol/L is below 0.5 with ${why.join(" and ")}`,
+          `Intravenous magnesium sulfate by infusion pump, for example 20 mmol in 250 mL glucose 5% over 3 hours, repeated 12-hourly for three doses${lowEgfr ? "; with this eGFR below 30 give half the dose over a longer time" : " (half the dose, more slowly, if eGFR is below 30)"}; watch blood pressure, heart rate, breathing and urine output. The guideline's regimen is not for heart block or existing myocardial damage: seek specialist advice then`,
+          "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",
+          "Find and remove the cause (proton pump inhibitors, diuretics, alcohol, diarrhoea or malabsorption)",
+        ],
+      };
+    },
+  },
+];

@@ -1,0 +1,63 @@
+import { patientPopulations, Population } from "../evidence/populations.ts";
+import { formatNumber } from "../text.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/*
+ * A modest ALT rise on a statin beside diabetes or obesity (review 15, us-units 10: ALT 88 U/L on
+ * Crestor with a BMI of 33). statin-alt-elevated stays silent there, rightly not blaming the statin,
+ * so nothing told the patient or the clinician that the statin carries on. NICE (CG181, now NG238)
+ * does not exclude people from statin treatment for transaminases raised below 3 times the upper
+ * limit, and stops a statin only when they rise to and stay at 3 times or more.
+ */
+
+/** Below this multiple of the upper limit the statin is continued (NICE). */
+const CONTINUE_BELOW = 3;
+
+/** The statin and the ALT multiple when the rise is modest and fatty liver is the likelier reading. */
+function modestRiseOnStatin(ctx: RuleContext): { statins: string; times: number; refs: string[] } | undefined {
+  const statins = ctx.meds("statin");
+  const alt = ctx.value("alt");
+  const uln = ctx.upperLimit("alt");
+  if (statins.length === 0 || alt === undefined || uln === undefined || alt <= uln) return undefined;
+  const times = alt / uln;
+  if (times >= CONTINUE_BELOW) return undefined;
+  // The metabolic reasons statin-alt-elevated reads as fatty liver; other masld-risk readings
+  // (prediabetes alone) leave that rule to speak about the statin.
+  const bmi = ctx.vitals("bmi")[0]?.value;
+  const metabolic =
+    patientPopulations(ctx).has(Population.diabetes) ||
+    ctx.conditions("obesity").length > 0 ||
+    (bmi !== undefined && bmi >= 30);
+  return metabolic ? { statins: medNames(statins), times, refs: ctx.refs(...statins) } : undefined;
+}
+
+/** The fatty-liver rule, saying the statin carries on when the ALT rise is below 3 times its limit. */
+export function withStatinContinued(rule: Rule): Rule {
+  return {
+    ...rule,
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      const rise = match && modestRiseOnStatin(ctx);
+      if (!match || !rise) return match;
+      const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);
+      return {
+        ...match,
+        refs: [...new Set([...match.refs, ...rise.refs])],
+        clinicianExtra: join(
+          match.clinicianExtra,
+          `On ${rise.statins}: ALT at ${formatNumber(rise.times, 1)}× the upper limit, below 3×, is not a reason to stop the statin (NICE); recheck ALT, and stop it only if ALT rises to and stays at 3 times the limit or more.`,
+        ),
+        patientExtra: join(
+          match.patientExtra,
+          "This small rise in a liver test is not a reason to stop your statin, so keep taking it unless your doctor advises otherwise; the test will be checked again.",
+        ),
+        nextSteps: [
+          ...(match.nextSteps ?? rule.nextSteps),
+          "Continue the statin and recheck ALT: a rise below 3 times the upper limit is not a reason to stop it",
+        ],
+        evidence: [...new Set([...(match.evidence ?? []), "nice-cg181-lipid-modification"])],
+      };
+    },
+  };
+}

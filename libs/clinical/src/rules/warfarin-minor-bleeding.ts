@@ -1,0 +1,64 @@
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+
+/*
+ * Bleeding on warfarin that is not an emergency by itself but changes what a high INR calls for
+ * (review 15 critical values case 10: INR 7.9, a nosebleed lasting over an hour and blood in the
+ * urine). The BSH (BCSH) 2011 warfarin guideline treats any bleeding short of major bleeding as
+ * non-major: warfarin is withheld and the anticoagulation is reversed with 1–3 mg of intravenous
+ * vitamin K; with the INR still above 8 the next day the dose is repeated, and warfarin restarts at a
+ * lower dose once the INR is below 5. ACCP 2012's "no routine vitamin K for an INR of 4.5–10" is for
+ * patients without bleeding, so it must not be said when bleeding is recorded.
+ * Serious bleeding (melaena, vomiting blood, bleeding in the head) is warfarin-major-bleeding's.
+ */
+const NON_MAJOR_BLEEDING: readonly (readonly [string, RegExp])[] = [
+  [
+    "a nosebleed",
+    /\b(?:epistaxis|nose\s?bleeds?|nose\s?bleeding|bleeding\s+(?:from\s+)?(?:the\s+|his\s+|her\s+)?nose|bloody\s+nose)\b/,
+  ],
+  [
+    "blood in the urine",
+    /\b(?:ha?ematuria|blood\s+in\s+(?:the\s+|his\s+|her\s+)?(?:urine|wee|pee)|blood(?:y|-stained)\s+urine|(?:red|pink)\s+urine)\b/,
+  ],
+  ["bleeding gums", /\b(?:bleeding\s+gums?|gums?\s+(?:bleeding|bleed|bled)|gum\s+bleeding)\b/],
+  [
+    "prolonged bleeding",
+    /\b(?:bleeding\s+(?:that\s+)?(?:will\s+not|won'?t|would\s+not|did\s+not|didn'?t)\s+stop|prolonged\s+bleeding|(?:cut|wound)\s+(?:kept|keeps)\s+bleeding)\b/,
+  ],
+];
+
+/** The non-major bleeding the notes state (denied or settled mentions do not count), in table order. */
+export function warfarinMinorBleeding(ctx: RuleContext): string[] {
+  return NON_MAJOR_BLEEDING.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(
+    ([name]) => name,
+  );
+}
+
+function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** Above this INR BSH 2011 repeats the vitamin K after 24 hours. */
+const REPEAT_VITAMIN_K_ABOVE = 8;
+/** Warfarin restarts at a lower dose once the INR is below this. */
+const RESTART_BELOW = 5;
+
+/** warfarin-inr-high's steps and texts when the notes state non-major bleeding with the INR above target. */
+export function minorBleedingPlan(
+  bleeds: readonly string[],
+  inr: number,
+  inrText: string,
+  look: string,
+): { steps: string[]; clinician: string; patient: string } {
+  const what = joinList(bleeds);
+  return {
+    steps: [
+      `Same-day assessment: ${what} in the notes with INR ${inrText} is bleeding on warfarin; judge its size, the haemoglobin and the circulation today, and manage as major bleeding if it is heavy, will not stop or the patient is unstable`,
+      `Withhold warfarin and reverse with 1–3 mg intravenous vitamin K (BSH 2011, non-major bleeding); recheck the INR the next day${inr > REPEAT_VITAMIN_K_ABOVE ? `, repeat the vitamin K if it is still above ${REPEAT_VITAMIN_K_ABOVE}` : ""}, and restart warfarin at a lower dose once the INR is below ${RESTART_BELOW}`,
+      `Find the cause of the high INR: ${look}`,
+    ],
+    clinician: `Bleeding is recorded in the notes (${what}): with the INR above target this is non-major bleeding on warfarin, which calls for withholding warfarin and intravenous vitamin K, not for waiting.`,
+    patient: `Your notes mention bleeding (${what}). With your INR this high, you need to be seen by a doctor today: do not take your next warfarin dose until a doctor has told you what to do. Call an ambulance or go to an emergency department if the bleeding is heavy, will not stop, or you feel faint.`,
+  };
+}
