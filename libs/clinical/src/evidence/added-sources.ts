@@ -9137,7 +9137,23 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): the guideline's title, publication date (26 August 2015) and address nice.org.uk/guidance/ng18 as printed on copies of the NICE document (moam.info, 1library.net; contents list sections 1.2 type 1 diabetes and 1.3 type 2 diabetes in children and young people). The nice.org.uk page itself was not seen",
       "pages (seen 2026-11-29): bestpractice.bmj.com/topics/en-gb/25/monitoring (BMJ Best Practice, type 1 diabetes, citing NG18: HbA1c at least every 3 months under 18; albuminuria screened yearly from age 12 with an early-morning urine albumin:creatinine ratio; blood pressure yearly from 12; the eGFR with the ACR is from the adult guideline)",
+      "pages (seen 2026-11-29, HbA1c goal): bestpractice.bmj.com/topics/en-gb/25/monitoring (NICE recommends an HbA1c target of 48 mmol/mol (6.5%) or lower; in a child or young person a stringent target can cause emotional distress or family conflict and a compromise may need to be agreed; HbA1c at least every 3 months under 18) and abstracts.eurospe.org/hrp/0089/hrp0089s5.2.htm (ESPE 2018 abstract quoting NG18: explain that an HbA1c target of 48 mmol/mol (6.5%) or lower is ideal to minimise the risk of long-term complications)",
       "pages (seen 2026-11-29): guidelines.co.uk/diabetes/nice-type-2-diabetes-in-children-guideline/455509.article (summary of NG18 for type 2 diabetes in children and young people: assume type 1 unless there are strong pointers to type 2, such as family history, obesity, Black or Asian family origin, low insulin need or insulin resistance like acanthosis nigricans); nasgp.org.uk/type-2-diabetes-children-young-people (GP summary: in type 2, hypertension, lipids and urine ACR are checked from diagnosis and retinopathy from 12; secondary)",
+    ],
+  },
+  {
+    id: "ispad-2024-glycaemic-targets",
+    type: "web",
+    title:
+      "International Society for Pediatric and Adolescent Diabetes Clinical Practice Consensus Guidelines 2024: Glycemic Targets",
+    source: "de Bock M, et al. (ISPAD), Hormone Research in Paediatrics 97(6):546",
+    year: 2024,
+    url: "https://karger.com/hrp/article/97/6/546/918393/International-Society-for-Pediatric-and-Adolescent",
+    pmid: "39701064",
+    specialties: ["paediatrics", "diabetes", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29): karger.com/hrp/article/97/6/546/918393 (abstract and summary of what is new: the chapter builds on the 2022 ISPAD guidelines; an HbA1c target of 48 mmol/mol (6.5%) or lower for those with access to continuous glucose monitoring and automated insulin delivery, encouraged for all children and adolescents when safely achievable, and 53 mmol/mol (7.0%) or lower in other settings; goals may be individualised)",
+      "pages (seen 2026-11-29): ispad.org/resources/ispad-clinical-practice-consensus-guidelines/2024-clinical-practice-consensus-guidelines.html (the 2024 set lists 'Chapter 08: Glycemic Targets', Martin de Bock, Juliana Chizo Agwu, ... Linda A. DiMeglio; the other chapters are titled 'International Society for Pediatric and Adolescent Diabetes Clinical Practice Consensus Guidelines 2024: <chapter>' in Hormone Research in Paediatrics volume 97 issue 6) and a translation proxy of pubmed.ncbi.nlm.nih.gov/39701064 (the same summary of what is new)",
     ],
   },
   {

@@ -85,3 +85,14 @@ describe("paediatric review 15d: ALP against a children's range", () => {
     expect(codes(run(adult))).toContain("alp-raised-growth");
   });
 });
+
+describe("HbA1c above goal in a child (review 15d, paediatric 01)", () => {
+  it("gives the children's goals and team, and offers no adult add-on medicine", () => {
+    const r = run(load("01-t1d-12yo-kidney"));
+    const f = r.findings.find((x) => x.code === "diabetes-above-target");
+    expect(f?.clinician).toMatch(/48 mmol\/mol \(6\.5%\) or lower ideal/);
+    expect(f?.clinician).not.toMatch(/SGLT2|GLP-1/);
+    expect(f?.nextSteps.join(" ")).toMatch(/children's diabetes team/);
+    expect(f?.evidenceIds).toEqual(expect.arrayContaining(["nice-ng18-diabetes-cyp", "ispad-2024-glycaemic-targets"]));
+  });
+});

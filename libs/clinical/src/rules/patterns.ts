@@ -168,6 +168,24 @@ const ADULT_AGE = 18;
 
 const isMinor = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
 
+/**
+ * HbA1c above goal in a child or young person: NICE NG18 calls 48 mmol/mol (6.5%) or lower ideal,
+ * with a target agreed with the family, as a strict one can cause distress; ISPAD 2024 sets 48 or
+ * lower where advanced diabetes technology is available and 53 otherwise. Care is planned by the
+ * children's diabetes team, with HbA1c at least every 3 months.
+ */
+const CHILD_A1C = {
+  clinicianExtra:
+    "For children and young people NICE calls an HbA1c of 48 mmol/mol (6.5%) or lower ideal, with the target agreed with the child and family; ISPAD sets 48 mmol/mol or lower where continuous glucose monitoring and automated insulin delivery are available, and 53 mmol/mol otherwise.",
+  patientExtra:
+    "Your diabetes team will agree a goal with you and your family and look at what would help, such as changes to insulin or glucose monitoring.",
+  nextSteps: [
+    "Review with the children's diabetes team: the insulin regimen and doses, glucose monitoring (including continuous monitoring) and support for the child and family",
+    "Recheck HbA1c within 3 months (at least every 3 months under 18)",
+  ],
+  evidence: ["nice-ng18-diabetes-cyp", "ispad-2024-glycaemic-targets"],
+};
+
 /** Another autoimmune condition recorded beside a child's raised TSH (type 1 diabetes, coeliac disease). */
 const CHILD_AUTOIMMUNE = /\btype\s*(?:1|i|one)\s+diabet|\bt1dm?\b|\bcoeliac|\bceliac/i;
 
@@ -4646,6 +4664,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // An older adult with frailty or dementia is read against ADA's less strict goals (a1c-goal-older.ts).
       const older = a1cGoalForComplexHealth(ctx, above, a1cPercentAsReported(ctx.value("hba1c")) ?? 0);
       if (older !== above) return older;
+      // Under 18 the children's goals apply and the adult add-on classes are not offered (review
+      // 15d, paediatric 01: a 12-year-old on insulin was offered an SGLT2 inhibitor).
+      if (isMinor(ctx)) return { ...above, ...CHILD_A1C };
       const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0).map(([, name]) => name);
       return unused.length === 0
         ? above
