@@ -15,13 +15,17 @@ const ALBUMINURIA = 30;
  */
 export function lowEgfrNotYetCkd(ctx: RuleContext): boolean {
   const egfr = ctx.value("egfr");
-  if (egfr === undefined || egfr >= LOW_GFR) return false;
-  if (ctx.conditions("ckd").length > 0 || ctx.conditions("kidney-failure").length > 0) return false;
-  if ((ctx.value("uacr") ?? 0) >= ALBUMINURIA || statedEarlierLowEgfr(ctx) !== undefined) return false;
-  const low = ctx.series("egfr")?.points.filter((p) => p.value < LOW_GFR) ?? [];
-  const first = low[0];
-  const last = low[low.length - 1];
-  return first === undefined || last === undefined || last.time - first.time < CHRONIC_MS;
+  return (
+    egfr !== undefined && egfr < LOW_GFR && (ctx.value("uacr") ?? 0) < ALBUMINURIA && kidneyMarkerNotYetCkd(ctx, egfr)
+  );
+}
+
+/** Whether the abnormal results of a series span the 3 months that make a kidney marker chronic. */
+function lasting(ctx: RuleContext, id: string, abnormal: (value: number) => boolean): boolean {
+  const points = ctx.series(id)?.points.filter((p) => abnormal(p.value)) ?? [];
+  const first = points[0];
+  const last = points[points.length - 1];
+  return first !== undefined && last !== undefined && last.time - first.time >= CHRONIC_MS;
 }
 
 /**
@@ -39,11 +43,8 @@ export function kidneyMarkerNotYetCkd(ctx: RuleContext, egfr: number | undefined
   if (!lowGfr && !albuminuria) return false;
   if (ctx.conditions("ckd").length > 0 || ctx.conditions("kidney-failure").length > 0) return false;
   if (lowGfr && statedEarlierLowEgfr(ctx) !== undefined) return false;
-  const lasting = (id: string, abnormal: (v: number) => boolean) => {
-    const points = ctx.series(id)?.points.filter((p) => abnormal(p.value)) ?? [];
-    const first = points[0];
-    const last = points[points.length - 1];
-    return first !== undefined && last !== undefined && last.time - first.time >= CHRONIC_MS;
-  };
-  return !(lowGfr && lasting("egfr", (v) => v < LOW_GFR)) && !(albuminuria && lasting("uacr", (v) => v >= ALBUMINURIA));
+  return (
+    !(lowGfr && lasting(ctx, "egfr", (v) => v < LOW_GFR)) &&
+    !(albuminuria && lasting(ctx, "uacr", (v) => v >= ALBUMINURIA))
+  );
 }
