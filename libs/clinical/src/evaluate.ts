@@ -43,6 +43,7 @@ import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { adjustForComfortCare } from "./rules/comfort-care.ts";
+import { adjustForStaleResults } from "./stale-results.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
 import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
 import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
@@ -1066,9 +1067,12 @@ export function evaluate(model: PatientModel): Finding[] {
     leadWithExplainingFinding(
       prioritizeFindings(
         model,
-        adjustForComfortCare(
-          adjustForAcuteIllness(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
-          ctx,
+        adjustForStaleResults(
+          adjustForComfortCare(
+            adjustForAcuteIllness(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+            ctx,
+          ),
+          model,
         ),
       ),
       ctx,

@@ -23,6 +23,7 @@ import {
   isMedicationFinding,
   reportable,
   uniq,
+  oldRecord,
 } from "./common.ts";
 
 /** Why a result was not judged, in the few words a table cell holds (the finding gives the whole reason). */
@@ -135,6 +136,7 @@ export function composeClinicianReport(
   const flagged = shown.filter((f) => f.family === "lab-flag" && f.severity !== "info").length;
   const active = model.conditions.filter((c) => /active|recurrence|relapse/i.test(c.status)).map((c) => c.name);
   const meds = model.medications.filter((m) => m.active).map((m) => m.name);
+  const old = oldRecord(model);
   lines.push("## Summary", "");
   lines.push(
     `${describePatient(model)}. ${model.labs.length} lab value(s) analysed${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
@@ -142,7 +144,8 @@ export function composeClinicianReport(
         ? ` Main issues: ${problems.slice(0, 6).join("; ")}.`
         : flagged > 0
           ? ` No pattern beyond the ${flagged === 1 ? "result" : `${flagged} results`} outside the reference range (below) was identified; ${flagged === 1 ? "it needs" : "they need"} clinical interpretation.`
-          : " No rule-based problems were identified."),
+          : " No rule-based problems were identified.") +
+      (old ? ` The newest lab result is from ${old.date}, about ${old.years} year(s) ago: see the data notes.` : ""),
   );
   // On one line and in quotes: the client's words are quoted, never laid out as Markdown of ours.
   const instructions = model.notes.userInstructions && cleanText(model.notes.userInstructions);
@@ -237,14 +240,10 @@ export function composeClinicianReport(
     notes.push(
       `${notComparable.length} result(s) could not be compared with a range because of missing or mismatched units; no flag was guessed.`,
     );
-  const latest = Math.max(...model.labs.map((o) => o.time ?? Number.NEGATIVE_INFINITY));
-  if (model.now !== undefined && Number.isFinite(latest)) {
-    const years = (Date.parse(model.now) - latest) / (365.25 * 86_400_000);
-    if (years >= 1)
-      notes.push(
-        `The most recent lab result is from ${new Date(latest).toISOString().slice(0, 10)}, about ${Math.floor(years)} year(s) before this analysis; current values may differ.`,
-      );
-  }
+  if (old)
+    notes.push(
+      `The most recent lab result is from ${old.date}, about ${old.years} year(s) before this analysis; current values may differ.`,
+    );
   const derived = model.derivedLabs ?? [];
   const newest = [...derived].sort(currentFirst)[0];
   if (newest?.derivation) {

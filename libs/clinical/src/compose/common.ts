@@ -19,6 +19,17 @@ export function reportable(findings: readonly Finding[]): Finding[] {
   });
 }
 
+/**
+ * The date of the record's newest lab result and how many whole years before the analysis it was
+ * taken, when that is a year or more: the results then describe the patient as they were.
+ */
+export function oldRecord(model: PatientModel): { date: string; years: number } | undefined {
+  const latest = Math.max(...model.labs.map((o) => o.time ?? Number.NEGATIVE_INFINITY));
+  if (model.now === undefined || !Number.isFinite(latest)) return undefined;
+  const years = Math.floor((Date.parse(model.now) - latest) / (365.25 * 86_400_000));
+  return years >= 1 ? { date: new Date(latest).toISOString().slice(0, 10), years } : undefined;
+}
+
 export function isCritical(f: Finding): boolean {
   return f.severity === "critical";
 }

@@ -13,6 +13,7 @@ import {
   patientSaysSeekHelpNow,
   reportable,
   uniq,
+  oldRecord,
 } from "./common.ts";
 
 /** Under this age the report is usually read by a parent or carer. */
@@ -109,7 +110,9 @@ function whatWeLookedAt(model: PatientModel): string {
   if (model.imaging.length > 0) parts.push(n(model.imaging.length, "scan report", "scan reports"));
   if (parts.length === 0) return "We did not receive health details to look at.";
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
-  return `We looked at ${list}.`;
+  const old = oldRecord(model);
+  const age = old && `about ${old.years} year${old.years === 1 ? "" : "s"} ago`;
+  return `We looked at ${list}.${old ? ` Your most recent test results are from ${old.date.slice(0, 4)}, ${age}, so they may not show how things are now.` : ""}`;
 }
 
 /** One bullet of the patient text: a finding's words, with any repeat of the same point folded in. */

@@ -17,6 +17,7 @@ import { cleanText } from "../text.ts";
 import { buildSeries } from "../trends.ts";
 import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
 import { geneSymbol } from "../vocab/genetics.ts";
+import { pregnancyEndedBy } from "../vocab/pregnancy.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
@@ -27,6 +28,14 @@ import { dropRepeatedResults, type RawLab, requestDecimalMark } from "./labs.ts"
 /** Options of the normalisers. `now` is only used for statements about how old a result is. */
 export interface NormalizeOptions {
   now?: Date;
+}
+
+/** A pregnancy condition dated too long ago to be the current pregnancy, whatever its status says. */
+function endedPregnancy(c: HealthData["pastMedicalHistory"][number], now: Date | undefined): boolean {
+  return (
+    conditionConcepts(c.display, c.code).includes("pregnancy") &&
+    pregnancyEndedBy(parseDate(c.onsetDate ?? c.recordedDate)?.time, now)
+  );
 }
 
 function countItems(d: HealthData): number {
@@ -108,7 +117,9 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   const mark = requestDecimalMark(raws);
   // Postmenopausal or pregnant, as the record says, picks a laboratory's band for that phase.
   const phase = rangePhaseOf(
-    conditionsIn.filter(({ item: c }) => isActiveCondition(c.clinicalStatus)).map(({ item: c }) => c.display),
+    conditionsIn
+      .filter(({ item: c }) => isActiveCondition(c.clinicalStatus) && !endedPregnancy(c, opts.now))
+      .map(({ item: c }) => c.display),
     [data.additionalContext],
   );
   const gaht = gahtFrom(
@@ -133,7 +144,9 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
         index,
         name: cleanText(c.display),
         status: c.clinicalStatus,
-        concepts: conditionConcepts(c.display, c.code),
+        concepts: conditionConcepts(c.display, c.code).filter(
+          (concept) => concept !== "pregnancy" || !endedPregnancy(c, opts.now),
+        ),
       };
       if (c.code !== undefined) item.code = c.code;
       const date = parseDate(c.onsetDate ?? c.recordedDate);

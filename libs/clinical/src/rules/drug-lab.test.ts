@@ -52,9 +52,10 @@ describe("raas-hyperkalaemia", () => {
       "Potassium chloride 20 mEq tablet",
       "Trimethoprim-sulfamethoxazole 800/160 mg",
     ];
+    // Taken two days before the analysis: a critical result from weeks before is one to repeat first (stale-results.ts).
     const found = finding("raas-hyperkalaemia", meds, [
-      potassium("6.2", "3.5-5.1"),
-      { display: "eGFR", value: "29", unit: "mL/min/1.73m2" },
+      { ...potassium("6.2", "3.5-5.1"), date: "2026-11-20" },
+      { display: "eGFR", value: "29", unit: "mL/min/1.73m2", date: "2026-11-20" },
     ]);
     expect(found?.severity).toBe("critical");
     expect(found?.clinician).toMatch(

@@ -67,3 +67,16 @@ export function trimesterInConditionName(name: string): 1 | 2 | 3 | undefined {
   const w = m[1] ?? "";
   return w.startsWith("f") || w === "1st" ? 1 : w.startsWith("s") || w === "2nd" ? 2 : 3;
 }
+
+/** The longest a pregnancy is taken to last: past 42 weeks it is post-term, and 44 is the most read anywhere here. */
+const LONGEST_PREGNANCY_DAYS = 44 * 7;
+
+/**
+ * Whether a pregnancy condition dated `date` (its onset or recorded date) must have ended by `now`.
+ * Records leave pregnancies active long after they ended (a Synthea record kept a 1973 tubal
+ * pregnancy active at 72): read as current, it withheld her eGFR and gave her the warning signs of
+ * pre-eclampsia.
+ */
+export function pregnancyEndedBy(date: number | undefined, now: Date | undefined): boolean {
+  return date !== undefined && now !== undefined && now.getTime() - date > LONGEST_PREGNANCY_DAYS * DAY_MS;
+}
