@@ -12,6 +12,10 @@ const TREND_OWNERS: Readonly<Record<string, readonly string[]>> = {
   "amiodarone-early-tsh-rise": ["tsh"],
   // States the rise from the pre-treatment value itself (review 13 cardiology, case 13).
   "amiodarone-liver-injury": ["alt", "ast"],
+  // States the rise from the creatinine before a heart-failure medicine as expected (review 16, hf-af cases 02-03).
+  "hf-creatinine-rise-expected": ["creatinine", "egfr"],
+  // Names the earlier FSH values and says none is needed over 45 (review 16, women-bone-hormones case 01).
+  "perimenopause-clinical": ["fsh"],
 };
 
 /** The trend findings left once the series a rule finding owns are taken out. */

@@ -9213,6 +9213,94 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing, secondary: an AHFS Drug Information monograph on a download.skyscape.com server): digoxin immune Fab is used for life-threatening or potentially life-threatening digoxin toxicity, including severe ventricular arrhythmias, progressive bradycardia (for example second- or third-degree heart block not responsive to atropine) or serum potassium above 5.5 mEq/L in adults with rapidly progressive toxicity. The year is the year the page was seen; the DigiFab US label itself was not seen on a canonical page",
     ],
   },
+  {
+    id: "bhiva-2016-monitoring",
+    type: "web",
+    title:
+      "BHIVA guidelines for the routine investigation and monitoring of adult HIV-1-positive individuals 2016 (2019 interim update)",
+    source: "British HIV Association (BHIVA)",
+    year: 2019,
+    url: "https://www.bhiva.org/monitoring-guidelines",
+    specialties: ["infectious diseases", "HIV"],
+    seenAt: [
+      "pages (seen 2026-11-29, hiv-hep-tb review16): bhiva.org/monitoring-guidelines (title, the 2016 guideline with its 2019 interim update); bhivaguidelines.org/sub_categories/142/sections/361 (on ART: a single viral load of 50–200 copies/mL preceded and followed by an undetectable one is usually not a cause for concern but calls for vigilance, adherence reinforcement, a check for interactions and a repeat test within 2–6 weeks depending on the regimen; beyond 6 months of ART a single viral load above 200 copies/mL is investigated further, including a rapid re-test with or without a genotypic resistance test, as it may mean virological failure); bhivaguidelines.org/sub_categories/142/sections/785 (definitions: virological failure, confirmed rebound to above 200 copies/mL; low-level viraemia, a persistent viral load of 50–200; blip, a single viral load of 50–200 followed by an undetectable one)",
+    ],
+  },
+  {
+    id: "eacs-arv-nephrotoxicity",
+    type: "web",
+    title: "EACS Guidelines: ARV-associated nephrotoxicity",
+    source: "European AIDS Clinical Society (EACS), the guidelines' online edition",
+    // No version date was visible on the pages seen; the year is when they were seen.
+    year: 2026,
+    url: "https://eacs.sanfordguide.com/prevention-non-infectious-co-morbidities/renal-complications/art-drug-associated-nephrotoxicity",
+    specialties: ["infectious diseases", "HIV", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, hiv-hep-tb review16): this address on eacs.sanfordguide.com, the EACS guidelines' online edition (proximal tubulopathy on TDF with any combination of proteinuria (dipstick 1+ or a confirmed UP/C above 15 mg/mmol), a progressive decline in eGFR to 90 or below, confirmed hypophosphataemia from urine phosphate leak, and glucosuria in non-diabetics; assessment with tests for proximal tubulopathy and, with renal hypophosphataemia, 25(OH) vitamin D, PTH and DXA; replace TDF by a non-tenofovir drug or TAF with documented tubular proteinuria or glucosuria, a progressive eGFR decline with no other cause, or confirmed renal hypophosphataemia with no other cause. Footnote: DTG, BIC, RPV, COBI and boosted PIs raise serum creatinine and lower eGFR (10–15 mL/min, or up to 25%) by inhibiting proximal tubular creatinine transporters without impairing actual glomerular filtration; consider a new set point after 1–2 months. TAF has shown fewer tenofovir-related renal adverse effects)",
+    ],
+  },
+  {
+    id: "dhhs-2024-statin-hiv",
+    type: "web",
+    title:
+      "Recommendations for the Use of Statin Therapy as Primary Prevention of Atherosclerotic Cardiovascular Disease in People with HIV",
+    source:
+      "US Department of Health and Human Services (DHHS) Panel on Antiretroviral Guidelines for Adults and Adolescents, with the ACC, AHA and HIV Medicine Association",
+    year: 2024,
+    url: "https://clinicalinfo.hiv.gov/en/guidelines/hiv-clinical-guidelines-adult-and-adolescent-arv/statin-therapy-people-hiv",
+    specialties: ["infectious diseases", "HIV", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-29, hiv-hep-tb review16): clinicalinfo.hiv.gov/en/guidelines/hiv-clinical-guidelines-adult-and-adolescent-arv/statin-therapy-people-hiv?view=full and its Spanish-site twin clinicalinfo.hiv.gov/es/node/12806 (statement released 27 February 2024; people with HIV aged 40–75 with a 10-year ASCVD risk of 5% to under 20%: initiate at least moderate-intensity statin therapy (AI), pitavastatin 4 mg (AI), atorvastatin 20 mg (AII) or rosuvastatin 10 mg (AII) once daily; below 5%: the Panel favours initiating at least moderate-intensity statin therapy (CI), the absolute benefit being modest, so the decision weighs HIV-related factors that raise ASCVD risk)",
+      "pages (seen 2026-11-29, agreeing, secondary): acc.org/latest-in-cardiology/articles/2026/02/19/11/58/management-of-dyslipidemia-in-people-living-with-hiv (people with HIV on ART remain at about twice the ASCVD risk of people without HIV; REPRIEVE: 36% fewer major adverse cardiovascular events with pitavastatin in people with HIV at low-to-moderate ASCVD risk; the 2025 ESC/EAS focused update recommends a statin for all people with HIV aged 40 or more regardless of calculated risk)",
+    ],
+  },
+  {
+    id: "burnett-2016-doac-vte",
+    type: "pubmed",
+    title: "Guidance for the practical management of the direct oral anticoagulants (DOACs) in VTE treatment",
+    source: "Anticoagulation Forum (Burnett AE et al.), J Thromb Thrombolysis 2016;41(1):206–232",
+    year: 2016,
+    url: "https://pubmed.ncbi.nlm.nih.gov/26780747/",
+    doi: "10.1007/s11239-015-1310-7",
+    pmid: "26780747",
+    specialties: ["haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, hiv-hep-tb review16): ncbi.nlm.nih.gov/pubmed/26780747 (title, J Thromb Thrombolysis 2016 Jan;41(1):206-32, doi 10.1007/s11239-015-1310-7; guidance initiated by the Anticoagulation Forum); pmc.ncbi.nlm.nih.gov/articles/PMC4715848/table/Tab14 (Table 14: P-gp and strong CYP3A4 inducers, barbiturates, carbamazepine, phenytoin, rifampin and St John's wort, lower rivaroxaban and apixaban levels, rifampin by about 50%; avoid rivaroxaban or apixaban with them)",
+      "pages (seen 2026-11-29, agreeing): the apixaban label text on sit.mimsdev.com/thailand/drug/info/genexiban/drug-interactions (avoid apixaban with combined P-gp and strong CYP3A4 inducers such as rifampin, carbamazepine, phenytoin or St John's wort, which lower its exposure and raise the risk of stroke and other thromboembolic events); the PubMed record 26749408 seen on a mirror (Am J Cardiovasc Drugs, doi 10.1007/s40256-015-0157-9: rifampin 600 mg daily cut oral apixaban AUC by 54%)",
+    ],
+  },
+  {
+    id: "arora-2025-bictegravir-cations",
+    type: "web",
+    title:
+      "The effect of antacid and mineral supplements on bictegravir pharmacokinetics: results from a Phase 1, open-label, drug–drug interaction study",
+    source:
+      "Antimicrobial Agents and Chemotherapy 2025 (Arora P, Hindman JT, West S, Ling J, Palaparthy R, Marathe DD)",
+    year: 2025,
+    url: "https://doi.org/10.1128/aac.00781-25",
+    doi: "10.1128/aac.00781-25",
+    specialties: ["infectious diseases", "HIV", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, hiv-hep-tb review16): tomesphere.com/paper/PMC12777568.md (title, authors, doi 10.1128/aac.00781-25, PMC12777568; abstract: integrase inhibitors bind magnesium in the integrase active site, so metal-cation medicines can chelate them; an aluminium/magnesium antacid taken with bictegravir while fasting cut bictegravir exposure by 79%; taking calcium carbonate or ferrous fumarate together with a meal, or bictegravir 2 hours before the antacid, lessened the interaction)",
+      "pages (seen 2026-11-29, agreeing): hiv-druginteractions.org (University of Liverpool checker: calcium carbonate with bictegravir fasting lowered bictegravir exposure by 33%, not with food); drugs.com bictegravir food-interaction page (the label's healthy-volunteer data: about 80% lower with a maximum-strength antacid fasting, 7–13% lower when the antacid came 2 hours after bictegravir)",
+    ],
+  },
+  {
+    id: "anastasilakis-2021-denosumab-discontinuation",
+    type: "pubmed",
+    title: "Denosumab Discontinuation and the Rebound Phenomenon: A Narrative Review",
+    source:
+      "Journal of Clinical Medicine 2021;10(1):152 (Anastasilakis AD, Makras P, Yavropoulou MP, Tabacco G, Naciu AM, Palermo A)",
+    year: 2021,
+    url: "https://doi.org/10.3390/jcm10010152",
+    doi: "10.3390/jcm10010152",
+    pmid: "33406802",
+    specialties: ["endocrinology", "rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, women-bone-hormones review16): pmc.ncbi.nlm.nih.gov/articles/PMC7796169 (title, authors, doi 10.3390/jcm10010152, PMID 33406802; abstract: denosumab's skeletal effects reverse quickly when it is stopped, with a rise in bone turnover above pre-treatment values, the rebound phenomenon; most patients lose bone rapidly and a minority have fractures, especially multiple vertebral fractures; subsequent antiresorptive treatment is therefore mandatory, although the best regimen is not yet clear)",
+      "pages (seen 2026-11-29, agreeing): pure.au.dk and dbpia.nl.go.kr copies of the abstract of Tsourdi E, Zillikens MC, Meier C et al., 'Fracture Risk and Management of Discontinuation of Denosumab Therapy: A Systematic Review and Position Statement by ECTS', J Clin Endocrinol Metab 2021;106(1):264-281 (risk factors for multiple vertebral fractures after stopping include prevalent vertebral fractures and a longer time off therapy; a case for long-term denosumab can be made at high fracture risk; if denosumab is discontinued, alternative antiresorptive treatment should be started 6 months after the final injection); endocrinology.medicinetoday.com.au August 2024 feature on postmenopausal osteoporosis (denosumab should not be paused, because of rapid BMD loss and sometimes multiple vertebral fractures; specialist referral is recommended when denosumab needs to be stopped)",
+    ],
+  },
 ];
 
 /**
@@ -9246,6 +9334,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "bms-2024-unscheduled-bleeding-hrt": [
+    "pages (seen 2026-11-29, women-bone-hormones review16): rightdecisions.scot.nhs.uk gynaecology pathway for bleeding on HRT (Centre for Sustainable Delivery, after the BMS guidance: minor risk factors include BMI 30-39, diabetes and anovulatory cycles such as PCOS; major include BMI 40 or more and Lynch or Cowden syndrome; with no or one minor risk factor, bleeding within 6 months of starting is managed by adjusting the HRT, while bleeding first presenting after 6 months goes to investigation; two minor risk factors, or prolonged or heavy bleeding, go to investigation; one major or three minor risk factors go to secondary care referral); hweclinicalguidance.nhs.uk unscheduled bleeding on HRT pathway (examination including the cervix; an urgent ultrasound within six weeks where bleeding continues in low-risk women); primarycarenotebook.com unscheduled bleeding whilst on HRT (NICE NG12 does not consider post-menopausal bleeding in the context of HRT)",
+  ],
   "easl-2017-pbc": [
     "pages (seen 2026-11-29, secondary: BMJ Best Practice 'Primary biliary cholangitis: monitoring', bibliotheek.ehb.be:2400/topics/en-gb/344/monitoring, citing EASL 2017 and AASLD 2018): ursodeoxycholic acid is continued indefinitely; the biochemical response is assessed at 12 months to stratify risk; responders have individualised follow-up, inadequate responders are considered for second-line treatment; response tools should include ALP and bilirubin; AASLD also advises liver tests every 3-6 months",
   ],
@@ -9421,6 +9512,10 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-28): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): section 5.1, HFrEF is heart failure with LVEF 40% or less; section 5.3 table, class I: an ACE-I, a beta-blocker in stable HFrEF, an MRA, and dapagliflozin or empagliflozin for patients with HFrEF, sacubitril/valsartan as a replacement for an ACE-I; section 5.4 table, an ARB (class I) for symptomatic patients unable to tolerate an ACE-I or ARNI; 5.3.2, beta-blockers initiated in clinically stable, euvolaemic patients at a low dose; 5.3.3, caution with MRAs in impaired renal function and potassium above 5.0 mmol/L; Table 8, evidence-based beta-blockers bisoprolol, carvedilol, metoprolol succinate (CR/XL), nebivolol, and an optional lower sacubitril/valsartan starting dose with a history of symptomatic hypotension; section 11.3.5, low SBP (e.g. below 90 mmHg)",
     "code (seen 2026-11-29): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): Table 8 target doses, ramipril 5 mg b.i.d., enalapril 10–20 mg b.i.d., lisinopril 20–35 mg o.d., sacubitril/valsartan 97/103 mg b.i.d.; section 5.3.1, ACE-Is uptitrated to the maximum tolerated recommended doses, and an ACE-I or ARB is replaced by sacubitril/valsartan in ambulatory HFrEF patients who remain symptomatic despite optimal treatment; those starting it need an adequate blood pressure and eGFR of 30 or more, with at least 36 h washout after an ACE-I",
     "code: a transcription of the guideline's Supplementary Table 4 (search excerpt without a repository name, gh-index id 53318006938, seen 2026-11-28): spironolactone or eplerenone, starting dose 25 mg once daily; if potassium rises above 5.5 mmol/L or creatinine to 2.5 mg/dL or eGFR below 30, halve the dose; if potassium rises above 6.0 mmol/L or creatinine to 3.5 mg/dL or eGFR below 20, stop the MRA immediately",
+    "code (seen 2026-11-29, review 16 hf-af): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): section 13.5 and its recommendation table, in HF iron deficiency is a serum ferritin below 100 ng/mL or 100–299 ng/mL with TSAT below 20%, higher cut-offs because inflammation and HF itself raise ferritin; all patients with HF are periodically screened for anaemia and iron deficiency with a full blood count, ferritin and TSAT (class I, level C), and their detection prompts investigation of the cause; iron deficiency may come from increased loss, reduced intake or absorption, or impaired iron metabolism; intravenous ferric carboxymaltose should be considered in symptomatic patients with LVEF below 45% and iron deficiency (IIa, A); oral iron is not effective in iron repletion and did not improve exercise capacity in HFrEF, so it is not recommended for iron deficiency in HF. Section 13.6, when RAAS inhibitors, ARNI or SGLT2 inhibitors are started the fall in glomerular filtration pressure may decrease GFR and increase creatinine, changes generally transient and occurring despite improved outcomes and slower worsening of renal function in the long term; a transient decrease in renal function should not prompt their interruption; a creatinine rise of less than 50% above baseline, as long as below 266 µmol/L (3 mg/dL), or an eGFR decrease of less than 10% from baseline, as long as eGFR is above 25, can be considered acceptable. Section 9.5.2, BNP and NT-proBNP are good prognostic markers, but current evidence does not support their routine measurement to guide titration of therapy",
+  ],
+  "esc-2023-hf-fu": [
+    "code (seen 2026-11-29, review 16 hf-af): cardiology-gen-ai/data-etl mddocs/Focused_Update_on_Heart_Failure_2023.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the focused update), section 5.2 and Recommendation Table 5: intravenous iron supplementation is recommended in symptomatic patients with HFrEF and HFmrEF and iron deficiency, to alleviate HF symptoms and improve quality of life (class I, level A); intravenous ferric carboxymaltose or ferric derisomaltose should be considered in symptomatic HFrEF and HFmrEF with iron deficiency to reduce the risk of HF hospitalisation (IIa, A); footnote, most of the evidence refers to LVEF 45% or less",
   ],
   "bsh-2018-raised-ferritin": [
     "pages: scribd.com/document/664862292, zendy.io/title/10.1111/bjh.15166 (summary, seen 2026-11-23: low serum ferritin invariably indicates reduced iron stores, while a raised ferritin can be due to iron overload, inflammation, liver or renal disease, malignancy and the metabolic syndrome; the serum transferrin saturation is a key test in investigating an unexpected raised ferritin). The full recommendations (any TSAT threshold or how often each cause is found) were not seen",

@@ -848,9 +848,22 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "congestion",
       "weight gain",
       "oxygen saturation",
+      "iron deficiency heart failure",
+      "creatinine rise after starting",
     ],
     summary:
-      "NT-proBNP below 125 pg/mL (or BNP below 35 pg/mL) makes chronic heart failure unlikely; higher values call for echocardiography. In the acute setting the rule-out levels are NT-proBNP 300 and BNP 100 pg/mL. Breathlessness, orthopnoea, waking breathless at night and ankle swelling are typical symptoms, and a weight gain of over 2 kg a week a less specific sign. Patients are taught to raise their diuretic dose if agreed and/or alert their team when breathlessness or swelling increases or weight rises by more than 2 kg in 3 days. In acute heart failure, oxygen is recommended when SpO2 is below 90%, and non-invasive ventilation is considered for respiratory distress (respiratory rate above 25/min, SpO2 below 90%); a sodium below 136 mmol/L marks a worse outcome.",
+      "NT-proBNP below 125 pg/mL (or BNP below 35 pg/mL) makes chronic heart failure unlikely; higher values call for echocardiography. In the acute setting the rule-out levels are NT-proBNP 300 and BNP 100 pg/mL. Breathlessness, orthopnoea, waking breathless at night and ankle swelling are typical symptoms, and a weight gain of over 2 kg a week a less specific sign. Patients are taught to raise their diuretic dose if agreed and/or alert their team when breathlessness or swelling increases or weight rises by more than 2 kg in 3 days. In acute heart failure, oxygen is recommended when SpO2 is below 90%, and non-invasive ventilation is considered for respiratory distress (respiratory rate above 25/min, SpO2 below 90%); a sodium below 136 mmol/L marks a worse outcome. In heart failure, iron deficiency is a ferritin below 100 µg/L, or 100–299 µg/L with a transferrin saturation below 20%; everyone with heart failure is screened for it, its cause is looked for, and oral iron is not recommended to treat it. When RAAS inhibitors, sacubitril/valsartan or SGLT2 inhibitors are started, a transient creatinine rise of less than 50% that stays below 266 µmol/L is accepted and is no reason to stop them. Natriuretic peptides are prognostic markers, but are not measured routinely to guide titration.",
+  },
+  "esc-2023-hf-fu": {
+    topics: [
+      "heart failure",
+      "iron deficiency heart failure",
+      "intravenous iron",
+      "ferric carboxymaltose",
+      "ferric derisomaltose",
+    ],
+    summary:
+      "Intravenous iron is recommended in symptomatic HFrEF and HFmrEF with iron deficiency, to relieve symptoms and improve quality of life, and ferric carboxymaltose or ferric derisomaltose should be considered to reduce heart-failure hospitalisation; most of the evidence is from an ejection fraction of 45% or less.",
   },
   "acc-aha-2023-af": {
     topics: [
@@ -1953,7 +1966,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "bms-2024-unscheduled-bleeding-hrt": {
     topics: ["hormone replacement therapy", "unopposed oestrogen", "endometrial cancer", "unscheduled bleeding"],
     summary:
-      "Guidance on bleeding during menopausal HRT, after the British Menopause Society's 2024 guideline: HRT raises the risk of womb-lining cancer only when oestrogen is taken without a matching progestogen by a woman who has a uterus. More than 6 months of such unopposed oestrogen is a major risk factor, and bleeding with a major risk factor is referred urgently for suspected cancer.",
+      "Guidance on bleeding during menopausal HRT, after the British Menopause Society's 2024 guideline: HRT raises the risk of womb-lining cancer only when oestrogen is taken without a matching progestogen by a woman who has a uterus. More than 6 months of such unopposed oestrogen is a major risk factor, and bleeding with a major risk factor is referred urgently for suspected cancer. Bleeding that first starts more than 6 months into HRT is investigated, usually with an ultrasound scan.",
   },
   "endocrine-society-2018-testosterone": {
     topics: ["testosterone therapy", "hypogonadism", "haematocrit", "monitoring", "erythrocytosis"],
@@ -3697,5 +3710,42 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["digoxin toxicity", "digoxin immune fab", "bradycardia", "heart block", "hyperkalaemia"],
     summary:
       "The antidote maker's page on spotting dangerous digoxin toxicity: a slowing or blocked heart rhythm, serious fast rhythms from the ventricles or a potassium above 5.5 mmol/L signal a life-threatening poisoning that may need the antidote straight away.",
+  },
+  "bhiva-2016-monitoring": {
+    topics: ["hiv", "viral load", "viral blip", "low-level viraemia", "virological failure", "resistance testing"],
+    summary:
+      "The British HIV Association monitoring guideline: on treatment, a single viral load of 50 to 200 copies/mL between undetectable ones is usually a blip, met with an adherence talk, an interaction check and a repeat test within 2 to 6 weeks; after the first 6 months a single result above 200 copies/mL is looked into quickly with a repeat test, with or without a resistance test, because it may mean the treatment is failing.",
+  },
+  "eacs-arv-nephrotoxicity": {
+    topics: [
+      "tenofovir disoproxil",
+      "proximal tubulopathy",
+      "glycosuria",
+      "hypophosphataemia",
+      "dolutegravir",
+      "creatinine",
+    ],
+    summary:
+      "The European AIDS Clinical Society guidelines on kidney harm from HIV medicines: on tenofovir disoproxil, protein or sugar in the urine with a normal blood sugar, low phosphate from urine losses or a steadily falling eGFR point to damage of the kidney tubules, and tenofovir disoproxil is replaced by tenofovir alafenamide or a drug without tenofovir. Dolutegravir, bictegravir, rilpivirine, cobicistat and boosted protease inhibitors block the tubular secretion of creatinine: creatinine rises and eGFR falls by about 10 to 15 (up to a quarter) without any real loss of filtration, and the value after 1 to 2 months becomes the new baseline.",
+  },
+  "dhhs-2024-statin-hiv": {
+    topics: ["hiv", "statin", "primary prevention", "reprieve", "pitavastatin", "ascvd risk"],
+    summary:
+      "The US HIV treatment panel's 2024 statement, written with the cardiology societies after the REPRIEVE trial: people with HIV aged 40 to 75 with a 10-year ASCVD risk of 5% to under 20% should start at least a moderate-intensity statin (pitavastatin 4 mg, atorvastatin 20 mg or rosuvastatin 10 mg); below 5% a statin is favoured too, the benefit being smaller, so HIV-related risk factors are weighed in the decision.",
+  },
+  "burnett-2016-doac-vte": {
+    topics: ["apixaban", "rivaroxaban", "rifampicin", "enzyme inducer", "p-glycoprotein", "drug interaction"],
+    summary:
+      "Anticoagulation Forum guidance on direct oral anticoagulants for venous thromboembolism: strong inducers of CYP3A4 and P-glycoprotein (rifampicin, carbamazepine, phenytoin, barbiturates, St John's wort) lower apixaban and rivaroxaban levels, rifampicin by about half, so these anticoagulants are avoided with them.",
+  },
+  "arora-2025-bictegravir-cations": {
+    topics: ["bictegravir", "integrase inhibitor", "antacid", "calcium", "iron", "chelation"],
+    summary:
+      "A drug-interaction study in healthy volunteers: metal ions in antacids and mineral supplements bind integrase inhibitors in the gut. An aluminium-magnesium antacid taken with bictegravir on an empty stomach cut the drug's level by about four fifths; taking calcium or iron with a meal, or bictegravir 2 hours before the antacid, lessened the loss.",
+  },
+  "anastasilakis-2021-denosumab-discontinuation": {
+    topics: ["denosumab", "discontinuation", "rebound", "vertebral fractures", "bisphosphonate"],
+    summary:
+      "A review of what happens when denosumab is stopped: bone turnover rebounds above its level before treatment, most people lose bone quickly, and a few have several spinal fractures. Another antiresorptive medicine is needed afterwards; a European position statement starts it 6 months after the last injection.",
   },
 };

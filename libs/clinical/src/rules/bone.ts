@@ -38,8 +38,14 @@ const FRAGILITY_FRACTURE =
   /\b(?:wedge|compression|crush)(?:\s+(?:compression|wedge))?(?:\s+(?:fractures?|deformity))?\s+(?:of|at|involving)\s+(?:the\s+)?[tl]\d{1,2}\b|\b[tl]\d{1,2}\s+(?:vertebral\s+(?:body\s+)?)?(?:wedge|compression|crush)(?:\s+compression)?\s+fractures?\b|\banterior\s+wedging\b|\bvertebral\s+(?:body\s+)?(?:height\s+loss|collapse)\b|\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;]{0,40}\bfracture/;
 const BONE_TREATMENT =
   /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|aclasta|fosamax|actonel|denosumab|prolia|teriparatide|forsteo|romosozumab|evenity|abaloparatide|raloxifene|evista)\b/i;
+// "Gastro-oesophageal reflux disease" is quoted whole: "oesophageal" alone reads as a noun missing.
 const REFLUX =
-  /\b(?:reflux|gord|gerd|oesophag\w*|esophag\w*|barrett\w*|hiatus hernia|dysphagia|achalasia|can(?:not|'t) (?:sit|stand) upright)\b/;
+  /\b(?:gastro-?o?esophageal reflux(?: disease)?|reflux|gord|gerd|oesophag\w*|esophag\w*|barrett\w*|hiatus hernia|dysphagia|achalasia|can(?:not|'t) (?:sit|stand) upright)\b/;
+/** A potent antiresorptive the notes say is booked or planned ("zoledronic acid 5 mg IV infusion booked"). */
+const POTENT = /\b(?:zoledron\w*(?: acid)?|aclasta|denosumab|prolia)\b/;
+const PLANNED_POTENT = new RegExp(
+  `${POTENT.source}[^.;]{0,60}?\\b(?:booked|planned|arranged|scheduled|due)\\b|\\b(?:booked|planned|arranged|scheduled|referred) (?:for|to start)\\b[^.;]{0,30}?${POTENT.source}`,
+);
 
 /** The lowest T-score written in DXA reports or notes. */
 function lowestTScore(ctx: RuleContext): { value: number; refs: string[] } | undefined {
@@ -187,7 +193,8 @@ export const BONE_RULES: readonly Rule[] = [
     evidence: ["nogg-2022-osteoporosis", "ros-2018-vitamin-d-bone-health"],
     keywords: ["osteoporosis", "fragility fracture", "dxa", "t-score", "bisphosphonate", "zoledronate", "denosumab"],
     match: (ctx) => {
-      if (onBoneTreatment(ctx)) return undefined;
+      // A booked infusion or injection closes the gap; its preparation is potent-antiresorptive-vitamin-d's.
+      if (onBoneTreatment(ctx) || statedMention(ctx.freeText, PLANNED_POTENT) !== undefined) return undefined;
       const b = boneFindings(ctx);
       if (b === undefined) return undefined;
       const young = ctx.age !== undefined && ctx.age < NOGG_FROM_AGE;
@@ -258,6 +265,53 @@ export const BONE_RULES: readonly Rule[] = [
           .join(" ");
       }
       return match;
+    },
+  },
+  {
+    id: "potent-antiresorptive-vitamin-d",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Bone health",
+    title: "Low vitamin D before zoledronic acid or denosumab",
+    clinician:
+      "{treatment}, with 25-hydroxyvitamin D {vitd}: {level}. The Royal Osteoporosis Society corrects vitamin D with a loading regimen before a potent antiresorptive such as zoledronate or denosumab, because the calcium can fall after the dose when vitamin D is low.{calcium}",
+    patient:
+      "Your vitamin D is low, and you are due a bone-strengthening drip or injection. Low vitamin D makes the calcium in your blood more likely to drop after it. A short course of higher-dose vitamin D first makes it safer, so the date may need to move. Ask your doctor before the appointment.",
+    nextSteps: [
+      "Give a vitamin D loading regimen (up to about 300,000 IU oral vitamin D3 in split weekly or daily doses) before the dose, moving the date if needed; then maintenance",
+      "Check adjusted calcium and kidney function before the dose",
+    ],
+    patientQuestions: ["Should my bone treatment wait until my vitamin D is back up?"],
+    evidence: ["ros-2018-vitamin-d-bone-health"],
+    keywords: ["vitamin d", "zoledronate", "denosumab", "hypocalcaemia", "loading regimen"],
+    match: (ctx) => {
+      const vitd = ctx.lab("vitamin-d-25oh");
+      const d = ctx.valueOf(vitd);
+      if (vitd === undefined || d === undefined || d >= VITD_INSUFFICIENT) return undefined;
+      const planned = statedMention(ctx.freeText, PLANNED_POTENT);
+      const current = ctx.model.medications.filter(
+        (m) => m.active && POTENT.test(m.name.toLowerCase()) && !/xgeva|\b120\s*mg\b|zometa|\b4\s*mg\b/i.test(m.name),
+      );
+      if (planned === undefined && current.length === 0) return undefined;
+      const ca = ctx.lab("calcium");
+      const caLow = ca !== undefined && (ca.status === "low" || ca.status === "critical-low");
+      return {
+        refs: [...ctx.refs(vitd, ca, ...current)],
+        // Deficiency before a first dose the notes have booked is the case that needs acting on now.
+        severity: planned !== undefined && d < VITD_DEFICIENT ? Severity.high : Severity.moderate,
+        values: {
+          treatment:
+            planned !== undefined ? `The notes record "${planned}"` : `On ${current.map((m) => m.name).join(" and ")}`,
+          vitd: ctx.show(vitd),
+          level: d < VITD_DEFICIENT ? "deficient, below 30 nmol/L" : "insufficient, 30–50 nmol/L",
+          calcium:
+            ca === undefined
+              ? " No calcium result is in the record."
+              : caLow
+                ? ` The calcium is already low (${ctx.show(ca)}).`
+                : ` Calcium ${ctx.show(ca)}.`,
+        },
+      };
     },
   },
 ];

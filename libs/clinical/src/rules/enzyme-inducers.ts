@@ -81,6 +81,24 @@ function inducerContraception(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** The factor Xa inhibitors whose levels the seen guidance says strong CYP3A4 and P-gp inducers lower. */
+const APIXABAN_RIVAROXABAN = /\b(?:apixaban|eliquis|rivaroxaban|xarelto)\b/i;
+
+/**
+ * Apixaban or rivaroxaban with a strong inducer (review 16, hiv-hep-tb case 09: rifampicin started
+ * for latent TB in a woman on apixaban for a recent DVT, with no finding on the anticoagulant).
+ */
+function inducerDoac(ctx: RuleContext): RuleMatch | undefined {
+  const doacs = ctx.meds("doac").filter((m) => APIXABAN_RIVAROXABAN.test(`${m.name} ${m.drugs.join(" ")}`));
+  if (doacs.length === 0) return undefined;
+  const inducers = ctx.model.medications.filter((m) => m.active && STRONG_INDUCER.test(m.name));
+  if (inducers.length === 0) return undefined;
+  return {
+    refs: ctx.refs(...doacs, ...inducers),
+    values: { inducers: inducers.map((m) => started(ctx, m)).join(", "), doacs: medNames(doacs) },
+  };
+}
+
 export const ENZYME_INDUCER_RULES: readonly Rule[] = [
   {
     id: "enzyme-inducer-warfarin",
@@ -119,5 +137,24 @@ export const ENZYME_INDUCER_RULES: readonly Rule[] = [
     evidence: ["nhs-highland-formulary-contraceptives", "schwenkhagen-2008-contraception-epilepsy"],
     keywords: ["contraception", "combined pill", "enzyme inducer", "carbamazepine", "drug interaction"],
     match: inducerContraception,
+  },
+  {
+    id: "enzyme-inducer-apixaban-rivaroxaban",
+    family: F,
+    severity: Severity.high,
+    problem: "Anticoagulation",
+    title: "Enzyme-inducing medicine lowering apixaban or rivaroxaban levels",
+    clinician:
+      "{doacs} with {inducers}, a strong inducer of CYP3A4 and P-glycoprotein. Such inducers lower apixaban and rivaroxaban levels (rifampicin by about half), so the anticoagulant may no longer protect against clots; the Anticoagulation Forum guidance and the apixaban label advise avoiding the combination.",
+    patient:
+      "One of your medicines ({inducers}) makes your blood thinner ({doacs}) work less well, so it may not protect you from clots. Keep taking both for now and speak to your doctor or pharmacist in the next day or two about changing one of them. Get urgent help for a swollen painful leg, chest pain or sudden breathlessness.",
+    nextSteps: [
+      "Review the combination within days with the prescriber of each medicine (TB, epilepsy or other team, and anticoagulation): apixaban and rivaroxaban are not used with this inducer, so one of the two is changed",
+      "Do not stop the anticoagulant without a replacement while the reason for it (recent clot, atrial fibrillation) remains",
+    ],
+    patientQuestions: ["Which blood thinner works with my other medicines?"],
+    evidence: ["burnett-2016-doac-vte"],
+    keywords: ["apixaban", "rivaroxaban", "rifampicin", "carbamazepine", "enzyme inducer", "drug interaction"],
+    match: inducerDoac,
   },
 ];

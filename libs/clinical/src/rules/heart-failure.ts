@@ -231,8 +231,12 @@ function latestTwo(ctx: RuleContext, id: string): { last: LabObservation; before
   return before === undefined ? { last } : { last, before };
 }
 
-/** Supporting results: a rising natriuretic peptide, a creatinine rise, a low or falling sodium. */
-function supportingResults(ctx: RuleContext): { texts: string[]; refs: string[] } {
+/**
+ * Supporting results: a rising natriuretic peptide, a creatinine rise, a low or falling sodium. With
+ * `peptideInLead`, the lead already quotes the peptide, so it is repeated only to show a rise
+ * (review 16 hf-af case 11).
+ */
+function supportingResults(ctx: RuleContext, peptideInLead: boolean): { texts: string[]; refs: string[] } {
   const texts: string[] = [];
   const refs: string[] = [];
   for (const [id, name, acute] of [
@@ -244,7 +248,7 @@ function supportingResults(ctx: RuleContext): { texts: string[]; refs: string[] 
     if (pair === undefined || last === undefined) continue;
     const before = ctx.valueOf(pair.before);
     const rising = before !== undefined && last > before;
-    if (!rising && last < acute) continue;
+    if (!rising && (last < acute || peptideInLead)) continue;
     texts.push(`${name} ${ctx.show(pair.last)}${rising ? `, up from ${ctx.show(pair.before)}` : ""}`);
     refs.push(...ctx.refs(pair.last, rising ? pair.before : undefined));
     break;
@@ -393,7 +397,7 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
       }
       if (signs.length === 0) return undefined;
       const severe = signs.filter((s) => s.severe);
-      const support = supportingResults(ctx);
+      const support = supportingResults(ctx, hf === undefined);
       const nsaids = ctx.meds("nsaid");
       const lead =
         hf !== undefined

@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
-import type { RuleContext } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -212,6 +212,92 @@ function advancedHiv(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** Viral load thresholds in copies/mL: BHIVA counts 50–200 on treatment as a blip or low-level viraemia, above 200 as possible failure. */
+const VL_BLIP = 50;
+const VL_FAILURE = 200;
+/** Integrase inhibitors (and the single tablets holding one), which metal cations bind in the gut. */
+const INTEGRASE_INHIBITOR =
+  /\b(?:bictegravir|dolutegravir|raltegravir|elvitegravir|cabotegravir|biktarvy|triumeq|dovato|juluca|tivicay|isentress|genvoya|stribild)\b/i;
+/** Antacids and mineral supplements carrying aluminium, magnesium, calcium, iron or zinc. */
+const CATION_PRODUCT =
+  /\b(?:antacids?|rennie|gaviscon|maalox|mylanta|tums|calcium|calcichew|adcal|magnesium|aluminium|aluminum|ferrous|iron|zinc|multivitamins? (?:and|with) minerals)\b/i;
+
+/** An HIV-1 RNA result in copies/mL: the measured number, or undefined (a "<x" or "not detected" result). */
+function copies(obs: LabObservation | undefined): number | undefined {
+  if (obs === undefined || obs.value.kind !== "number") return undefined;
+  if (obs.value.comparator === "<" || obs.value.comparator === "<=") return undefined;
+  return /cop/i.test(obs.rawUnit ?? obs.unit ?? "") ? obs.value.value : undefined;
+}
+
+/**
+ * A detectable viral load on antiretroviral therapy with a CD4 count of 200 or more, or none
+ * (review 16, hiv-hep-tb case 10: 4,850 copies/mL on Biktarvy after missed doses, with calcium
+ * antacids taken with the tablets, reported only as "above the reference range"). Below 200 CD4
+ * the advanced-HIV finding speaks for it.
+ */
+function viraemiaOnArt(ctx: RuleContext): RuleMatch | undefined {
+  if (!hivConfirmed(ctx) || (ctx.age !== undefined && ctx.age < 13)) return undefined;
+  const cd4 = cd4Count(ctx);
+  if (cd4 !== undefined && cd4.cells < 200) return undefined;
+  const artMeds = ctx.model.medications.filter((m) => m.active && ART_DRUGS.test(m.name));
+  if (NOT_ON_ART.test(ctx.freeText) || (artMeds.length === 0 && statedMention(ctx.freeText, ON_ART) === undefined))
+    return undefined;
+  const vl = viralLoad(ctx);
+  const level = copies(vl);
+  if (vl === undefined || level === undefined || level < VL_BLIP) return undefined;
+  const earlier = ctx.model.labs
+    .filter(
+      (o) => VIRAL_LOAD.test(o.name) && !CD4.test(o.name) && o !== vl && (o.time ?? -Infinity) < (vl.time ?? -Infinity),
+    )
+    .sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity))[0];
+  const wasSuppressed = earlier !== undefined && copies(earlier) === undefined;
+  const failure = level > VL_FAILURE;
+  const cations = ctx.model.medications.filter((m) => m.active && CATION_PRODUCT.test(m.name));
+  const integrase = artMeds.filter((m) => INTEGRASE_INHIBITOR.test(m.name));
+  const chelation = cations.length > 0 && integrase.length > 0;
+  const steps = [
+    failure
+      ? "Repeat the viral load soon with a resistance test, taken while the current regimen is still being taken, and share the result with the HIV service"
+      : "Repeat the viral load in 2–6 weeks; no change of treatment on a single result",
+    "Review adherence (missed doses, supply, life events), drug interactions and tolerability",
+    ...(chelation
+      ? [
+          `Separate ${medNames(cations)} from ${medNames(integrase)}: take the HIV tablet at least 2 hours before an antacid, or take it together with a meal when a calcium or iron product is taken at the same time`,
+        ]
+      : []),
+    ...(failure
+      ? ["Keep the current regimen until the HIV service decides; do not stop it or add a single drug to it"]
+      : []),
+  ];
+  return {
+    severity: failure ? Severity.moderate : Severity.low,
+    refs: ctx.refs(vl, earlier, cd4?.obs, ...artMeds, ...(chelation ? cations : [])),
+    values: {
+      vl: `${vl.name} ${ctx.show(vl)}`,
+      earlier: wasSuppressed ? ` after an undetectable result (${ctx.show(earlier)})` : "",
+      cd4: cd4 === undefined ? "" : `, CD4 ${ctx.show(cd4.obs)}`,
+      art: artMeds.length > 0 ? ` (${medNames(artMeds)})` : "",
+      reading: failure
+        ? "Above 200 copies/mL on established treatment, BHIVA asks for a rapid repeat with or without a genotypic resistance test, as it may mean virological failure; the DHHS guidelines add a review of adherence, interactions and tolerability, and a resistance test taken while the regimen is still being taken."
+        : "A single result of 50–200 copies/mL on treatment is usually a blip (BHIVA): it calls for an adherence talk, an interaction check and a repeat within 2–6 weeks, not a change of treatment.",
+      chelation: chelation
+        ? ` ${medNames(cations)} with ${medNames(integrase)}: metal ions in antacids and mineral supplements bind integrase inhibitors in the gut, and an aluminium-magnesium antacid taken with bictegravir on an empty stomach cut its level by about four fifths in a study; taking the HIV tablet 2 hours before the antacid, or calcium and iron with a meal, lessened the loss.`
+        : "",
+      plain: failure
+        ? "Your HIV virus level is measurable again. This often happens after missed doses, and some medicines or antacids can stop HIV tablets being absorbed. Keep taking your HIV medicine every day. Your HIV clinic will repeat the test soon and check whether the virus has become resistant."
+        : "A small amount of HIV virus was found in your blood this time. A single small rise like this is common and often goes away. Keep taking your HIV medicine every day; the test will be repeated in a few weeks.",
+      plainChelation: chelation
+        ? " Antacids and calcium, iron or magnesium tablets can block your HIV tablet if taken at the same time: ask your pharmacist how to space them."
+        : "",
+    },
+    nextSteps: steps,
+    evidence: [
+      ...(failure ? ["dhhs-virologic-failure"] : []),
+      ...(chelation ? ["arora-2025-bictegravir-cations"] : []),
+    ],
+  };
+}
+
 export const HIV_RULES: readonly Rule[] = [
   {
     id: "hiv-advanced-cd4-below-200",
@@ -231,5 +317,19 @@ export const HIV_RULES: readonly Rule[] = [
     evidence: ["dhhs-art-initiation", "nih-oi-pcp-prophylaxis"],
     keywords: ["hiv", "cd4", "antiretroviral therapy", "pneumocystis prophylaxis", "co-trimoxazole", "toxoplasma"],
     match: advancedHiv,
+  },
+  {
+    id: "hiv-viraemia-on-art",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "HIV",
+    title: "Detectable HIV viral load on antiretroviral therapy",
+    clinician: "{vl}{earlier}{cd4} on antiretroviral therapy{art}. {reading}{chelation}",
+    patient: "{plain}{plainChelation}",
+    nextSteps: ["Repeat the viral load and review adherence and drug interactions"],
+    patientQuestions: ["Why is the virus showing again, and when will my test be repeated?"],
+    evidence: ["bhiva-2016-monitoring"],
+    keywords: ["hiv", "viral load", "virological failure", "viral blip", "adherence", "resistance testing"],
+    match: viraemiaOnArt,
   },
 ];

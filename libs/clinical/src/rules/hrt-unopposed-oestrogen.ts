@@ -1,4 +1,5 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { oestrogens } from "./genetics.ts";
 import { statedMention } from "./notes.ts";
@@ -100,6 +101,65 @@ function unopposedOestrogen(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/*
+ * Unscheduled bleeding on combined HRT (review 16, women-bone-hormones case 03: continuous combined
+ * patches for almost 3 years, bleed-free for 18 months, then three bleeds in six weeks at 58 with a
+ * BMI of 34 and diabetes, and the engine said nothing). The BMS 2024 guidance, as the NHS pathways
+ * in the seenAt of "bms-2024-unscheduled-bleeding-hrt" give it: bleeding in the first 6 months of
+ * HRT is common and first managed by adjusting the HRT; bleeding that first appears after that, or
+ * with two minor risk factors, is investigated (ultrasound); one major (BMI 40 or more, Lynch or
+ * Cowden syndrome) or three minor risk factors (BMI 30–39, diabetes, PCOS) call for an urgent
+ * suspected cancer referral. NICE NG12 does not address bleeding on HRT.
+ */
+const SETTLING_MONTHS = 6;
+const LYNCH_COWDEN = /\b(?:lynch|hnpcc|cowden)\b/i;
+const PCOS = /\b(?:pcos|polycystic ovar\w*)\b/i;
+
+function combinedHrtBleeding(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex === "male") return undefined;
+  const hrt = oestrogens(ctx, "systemic-hrt");
+  if (hrt.length === 0 || !hasProgestogen(ctx) || hysterectomy(ctx)) return undefined;
+  const bleeding = statedMention(ctx.freeText, BLEEDING, true);
+  if (bleeding === undefined) return undefined;
+  const months = Math.max(...hrt.map((m) => monthsSince(m.startDate, ctx.model.now) ?? 0));
+  if (months <= SETTLING_MONTHS) return undefined;
+  const bmi = ctx.vitals("bmi")[0];
+  const conditions = ctx.model.conditions.map((c) => c.name).join(". ");
+  const major = [
+    bmi?.value !== undefined && bmi.value >= 40 ? `BMI ${formatNumber(bmi.value, 1)}` : "",
+    LYNCH_COWDEN.test(conditions) ? "Lynch or Cowden syndrome" : "",
+  ].filter(Boolean);
+  const minor = [
+    bmi?.value !== undefined && bmi.value >= 30 && bmi.value < 40 ? `BMI ${formatNumber(bmi.value, 1)}` : "",
+    ctx.conditions("diabetes").length > 0 ? "diabetes" : "",
+    PCOS.test(conditions) ? "PCOS" : "",
+  ].filter(Boolean);
+  const refer = major.length > 0 || minor.length >= 3;
+  const factors = [...major.map((f) => `${f} (major)`), ...minor.map((f) => `${f} (minor)`)];
+  return {
+    refs: [...ctx.refs(...hrt), ...(bmi && (major.length > 0 || minor.length > 0) ? [bmi.ref] : [])],
+    severity: refer ? Severity.high : Severity.moderate,
+    values: {
+      med: medNames(hrt),
+      months: String(Math.round(months)),
+      bleeding,
+      factors:
+        factors.length > 0
+          ? ` Endometrial cancer risk factors in the record: ${factors.join(", ")}.`
+          : " No endometrial cancer risk factor is recorded.",
+      plan: refer
+        ? "With one major or three minor risk factors the BMS advises an urgent suspected cancer referral."
+        : "Bleeding that starts after the first 6 months is investigated, starting with a transvaginal ultrasound, rather than managed by adjusting the HRT alone.",
+    },
+    nextSteps: [
+      refer
+        ? "Refer urgently on the suspected gynaecological cancer pathway for endometrial assessment"
+        : "Arrange a transvaginal ultrasound of the endometrium (urgent, within about 6 weeks in the BMS pathway); refer if it is abnormal or the bleeding continues",
+      "Examine to find where the bleeding comes from (vulva, vagina, cervix) and check cervical screening is up to date; ask about missed doses and interacting medicines",
+    ],
+  };
+}
+
 export const HRT_UNOPPOSED_OESTROGEN_RULES: readonly Rule[] = [
   {
     id: "hrt-unopposed-oestrogen-uterus",
@@ -119,5 +179,21 @@ export const HRT_UNOPPOSED_OESTROGEN_RULES: readonly Rule[] = [
     evidence: ["bms-2024-unscheduled-bleeding-hrt"],
     keywords: ["unopposed oestrogen", "hormone replacement therapy", "endometrial hyperplasia", "endometrial cancer"],
     match: unopposedOestrogen,
+  },
+  {
+    id: "hrt-combined-unscheduled-bleeding",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Gynaecology",
+    title: "Unscheduled bleeding on combined HRT after the first 6 months",
+    clinician:
+      '"{bleeding}" on {med}, started about {months} months ago. Bleeding on combined HRT is common in the first 6 months; bleeding that first appears or persists after that needs the endometrium assessed (British Menopause Society 2024).{factors} {plan}',
+    patient:
+      "Your notes mention bleeding from the vagina while on HRT that contains both hormones. Some bleeding is common in the first months of HRT, but new bleeding after that needs checking, usually with a scan of the womb lining. Most often no serious cause is found. Please book to see your doctor in the next week or two, and do not stop your HRT on your own.",
+    nextSteps: ["Assess the endometrium, starting with a transvaginal ultrasound"],
+    patientQuestions: ["Do I need a scan, and should my HRT be changed?"],
+    evidence: ["bms-2024-unscheduled-bleeding-hrt"],
+    keywords: ["unscheduled bleeding", "hormone replacement therapy", "endometrial cancer", "transvaginal ultrasound"],
+    match: combinedHrtBleeding,
   },
 ];

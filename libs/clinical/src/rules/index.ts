@@ -28,6 +28,7 @@ import { TESTOSTERONE_PSA_RULES } from "./testosterone-psa.ts";
 import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
 import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
+import { DENOSUMAB_DISCONTINUATION_RULES } from "./denosumab-discontinuation.ts";
 import { ICI_COLITIS_HEPATITIS_RULES } from "./ici-colitis-hepatitis.ts";
 import { ICI_ENDOCRINE_RULES } from "./ici-endocrine.ts";
 import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
@@ -112,6 +113,8 @@ import { HEPATITIS_B_ACUTE_RULES } from "./hepatitis-b-acute.ts";
 import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
+import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
+import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
@@ -191,6 +194,7 @@ import { PREGNANCY_THYROID_RULES } from "./pregnancy-thyroid.ts";
 import { REPRODUCTIVE_ENDOCRINE_RULES } from "./reproductive-endocrine.ts";
 import { SEROLOGY_RULES } from "./serology.ts";
 import { HIV_RULES } from "./hiv.ts";
+import { ANTIRETROVIRAL_KIDNEY_RULES } from "./antiretroviral-kidney.ts";
 import { LATENT_TB_RULES } from "./latent-tb.ts";
 import { ANTI_TNF_SCREENING_RULES } from "./anti-tnf-screening.ts";
 import { HBV_ON_TREATMENT_RULES } from "./hbv-on-treatment.ts";
@@ -295,6 +299,8 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_FOLIC_ACID_RULES,
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
+  ...HF_IRON_DEFICIENCY_RULES,
+  ...HF_KIDNEY_DIP_RULES,
   ...GENETIC_RULES,
   ...CYP2C19_SSRI_RULES,
   ...NSAID_GI_BLEED_RISK_RULES,
@@ -316,6 +322,7 @@ export const RULES: readonly Rule[] = [
   ...PROTEINURIA_REFERRAL_RULES,
   ...SEROLOGY_RULES,
   ...HIV_RULES,
+  ...ANTIRETROVIRAL_KIDNEY_RULES,
   ...SYPHILIS_FOLLOWUP_RULES,
   ...LATENT_TB_RULES,
   ...ANTI_TNF_SCREENING_RULES,
@@ -468,6 +475,7 @@ export const RULES: readonly Rule[] = [
   ...GLP1_RETINOPATHY_RULES,
   ...PSA_AFTER_PROSTATECTOMY_RULES,
   ...DENOSUMAB_HYPOCALCAEMIA_RULES,
+  ...DENOSUMAB_DISCONTINUATION_RULES,
   ...ICI_COLITIS_HEPATITIS_RULES,
   ...ICI_ENDOCRINE_RULES,
   ...MACROCYTIC_CYTOPENIA_RULES,

@@ -99,6 +99,8 @@ import { a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
 import { ckdIronDeficiency } from "./ckd-iron.ts";
+import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
+import { expectedHfCreatinineRise } from "./hf-kidney-dip.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
@@ -3772,9 +3774,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       const chronicByResults =
         (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
       const chronic = chronicByResults || stated !== undefined;
-      // A low eGFR with no earlier low one: it may be acute (CKD_REPEAT_STEP).
+      // A low eGFR with no earlier low one: it may be acute (CKD_REPEAT_STEP), unless a heart-failure
+      // medicine just started explains the dip (hf-kidney-dip.ts, review 16 hf-af case 02).
       const firstLowGfr =
-        lowGfr && stated === undefined && (ctx.series("egfr")?.points.filter((p) => p.value < 60).length ?? 0) <= 1;
+        lowGfr &&
+        stated === undefined &&
+        (ctx.series("egfr")?.points.filter((p) => p.value < 60).length ?? 0) <= 1 &&
+        expectedHfCreatinineRise(ctx) === undefined;
       const failure = inKidneyFailure(ctx.model);
       const known = failure || ctx.conditions("ckd").length > 0;
       const chronicity = failure
@@ -5687,22 +5693,32 @@ export const PATTERN_RULES: readonly Rule[] = [
       const series = ctx.series(np.id);
       const s = series ? summariseSeries(series, ctx.model) : undefined;
       const rising = s !== undefined && s.direction === "rising" && s.percentChange >= 10;
+      // A fall of a tenth or more is the comparison already made (review 16 hf-af case 04: 1420 -> 640 pg/mL on full treatment).
+      const falling = s !== undefined && s.direction === "falling" && s.percentChange <= -10;
       const match: RuleMatch = {
         refs: ctx.refs(np.obs, hf[0]),
         values: {
           test: np.test,
           value: ctx.show(np.obs),
           trend:
-            rising && series
-              ? `, rising from ${formatNumber(s.first.value)} ${series.unit} (${s.first.date.slice(0, 10)})`
+            (rising || falling) && series
+              ? `, ${rising ? "rising" : "down"} from ${formatNumber(s.first.value)} ${series.unit} (${s.first.date.slice(0, 10)})`
               : "",
         },
         // Moderate at least, so a rise in known heart failure is never left as a low-priority trend.
         // The high band comes from the acute rule-in cut-offs, which diagnose and do not apply once heart
         // failure is known: without a rise, the level is for comparison and ranks below the medicines
         // that change outcome (review 13 cardiology case 02).
-        severity: rising ? np.severity : Severity.moderate,
+        severity: rising ? np.severity : falling ? Severity.low : Severity.moderate,
       };
+      if (falling) {
+        match.clinicianExtra =
+          "Compared with the earlier results the level has fallen. ESC 2021 reads natriuretic peptides as prognostic markers but does not support measuring them routinely to guide the titration of treatment: decisions rest on symptoms, signs, kidney function and potassium.";
+        match.patientExtra = "It has come down compared with your earlier results.";
+        match.nextSteps = ["Review symptoms, weight and fluid status, kidney function and heart-failure medicines"];
+        match.evidence = ["esc-2021-hf"];
+        match.patientQuestions = [];
+      }
       if (rising) {
         match.patientExtra =
           "It has gone up compared with before, so let your heart-failure team know soon, especially if you are more short of breath or your ankles are more swollen.";
@@ -5862,6 +5878,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsat = ctx.value("tsat");
       const ferritin = ctx.lab("ferritin");
       if (tsat === undefined || tsat >= 45 || !isHigh(ferritin)) return undefined;
+      // In heart failure such a ferritin with a low TSAT is iron deficiency (hf-iron-deficiency.ts, review 16 hf-af case 05).
+      if (hfIronDeficiency(ctx) !== undefined) return undefined;
       // Stated drinking is named as a likely contributor (review 12, haematology 15).
       const alcohol = alcoholIntake(ctx);
       return {

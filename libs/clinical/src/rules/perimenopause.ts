@@ -1,4 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
@@ -12,7 +13,7 @@ import type { Rule } from "./types.ts";
 
 const VASOMOTOR = /\b(?:hot flush\w*|hot flash\w*|night sweats?|vasomotor)\b/;
 const IRREGULAR_PERIODS =
-  /\b(?:irregular (?:periods?|menses|cycles?|bleeding)|periods? (?:every|are|have been|becoming) (?:\d+\s*(?:-|–|to)\s*\d+ weeks|irregular|erratic|less frequent|further apart)|oligomenorrh\w*|erratic periods?|cycles? (?:irregular|erratic))\b/;
+  /\b(?:irregular (?:periods?|menses|cycles?|bleeding)|periods? (?:every|are|have been|becoming) (?:\d+\s*(?:-|–|to)\s*\d+ weeks|irregular|erratic|less frequent|further apart)|oligomenorrh\w*|erratic periods?|(?:periods?|cycles?) (?:irregular|erratic))\b/;
 /** Hormones that blur the picture (NG23: menopause is hard to diagnose on hormonal treatment). */
 const HORMONES =
   /\b(?:estradiol|oestradiol|estrogen|oestrogen|hrt|levonorgestrel|desogestrel|norethisterone|medroxyprogesterone|etonogestrel|drospirenone|dienogest|ethinyl\w*|progesterone|tibolone|mirena|contracept\w*)\b/i;
@@ -51,16 +52,24 @@ export const PERIMENOPAUSE_RULES: readonly Rule[] = [
       if (p === undefined) return undefined;
       const fsh = ctx.lab("fsh");
       const contraception = p.age < 50 ? "2 years" : "1 year";
+      // Earlier FSH values are named here, as this finding owns the series (trend-owners.ts): a
+      // generic "FSH rising" beside it would read as a new problem in what the diagnosis explains.
+      const earlier = (ctx.series("fsh")?.points ?? [])
+        .filter((pt) => fsh?.date === undefined || pt.date.slice(0, 10) < fsh.date.slice(0, 10))
+        .map((pt) => `${formatNumber(pt.value)} on ${pt.date.slice(0, 10)}`);
+      const fshText =
+        fsh === undefined
+          ? "an FSH test is not needed"
+          : earlier.length > 0
+            ? `the FSH results in the record (${ctx.show(fsh)}, after ${earlier.join(", ")}) are not needed to make it`
+            : `the FSH in the record (${ctx.show(fsh)}) is not needed to make it`;
       return {
         refs: ctx.refs(fsh, ...ctx.model.conditions.filter((c) => VASOMOTOR.test(c.name.toLowerCase()))),
         values: {
           age: String(p.age),
           vasomotor: p.vasomotor,
           irregular: p.irregular,
-          fsh:
-            fsh === undefined
-              ? "an FSH test is not needed"
-              : `the FSH in the record (${ctx.show(fsh)}) is not needed to make it`,
+          fsh: fshText,
           contraception,
         },
         nextSteps: [

@@ -1,4 +1,5 @@
 import type { RuleContext } from "./context.ts";
+import { hivConfirmed } from "./hiv.ts";
 import { premature } from "./other.ts";
 import { LDL_SEVERE } from "./patterns.ts";
 
@@ -32,6 +33,19 @@ export function lowRiskStatinAnswer(
   const age = ctx.age;
   if (age === undefined || age < 40 || age > 75 || ascvdRisk >= LOW_RISK || has.diabetes || has.statin)
     return undefined;
+  // With HIV the answer is the DHHS 2024 statement after REPRIEVE, which favours a statin even below 5%
+  // (review 16, hiv-hep-tb case 04: "No statin for now" to a 53-year-old man with HIV at 3.6%).
+  if (hivConfirmed(ctx))
+    return {
+      clinician:
+        "On the statin question, with HIV: the DHHS 2024 statement (written with the ACC, AHA and HIV Medicine Association after the REPRIEVE trial) favours at least a moderate-intensity statin for people with HIV aged 40–75 even when the 10-year ASCVD risk is below 5%, weighing HIV-related factors because the absolute benefit is smaller, and recommends one from 5% to under 20%. Options: pitavastatin 4 mg, atorvastatin 20 mg or rosuvastatin 10 mg once daily, checked against the antiretroviral regimen for interactions.",
+      patient:
+        "On whether you need a statin: people living with HIV have a higher chance of heart disease, and a large study found that a statin lowered heart attacks and strokes in people with HIV at low to moderate risk. US HIV guidance favours offering one, so it is worth discussing with your doctor.",
+      steps: [
+        "Discuss a moderate-intensity statin (pitavastatin 4 mg, atorvastatin 20 mg or rosuvastatin 10 mg daily), favoured with HIV even at this low estimated risk; check it against the antiretroviral regimen",
+      ],
+      evidence: ["dhhs-2024-statin-hiv", "acc-aha-2018-cholesterol"],
+    };
   const ldl = ctx.value("ldl-c");
   if (ldl === undefined || ldl >= LDL_ENHANCER || ldl >= LDL_SEVERE) return undefined;
   const egfr = ctx.value("egfr");
