@@ -74,13 +74,35 @@ describe("urgent findings on results from well before the analysis", () => {
     expect(recent.patientResponse).not.toMatch(/most recent test results are from/);
   });
 
-  it("leaves a moderate finding on old results at its priority", () => {
+  it("leaves a moderate finding on old results at its priority and says how old they are", () => {
     const c = potassiumCase("2022-11-20");
     c.labResults = [{ name: "Sodium", value: "131", unit: "mmol/L", referenceRange: "135-145", date: "2022-11-20" }];
     const f = runReviewCase(c).findings.find((x) => x.code === "hyponatraemia");
     expect(f?.severity).toBe("moderate");
     expect(f?.nextSteps[0]).toMatch(/^Assess symptoms and volume status/);
-    expect(f?.clinician).not.toMatch(/before this analysis/);
+    expect(f?.clinician).toMatch(/These results are from 2022-11-20, about 4 years before this analysis/);
+    expect(f?.patient).toMatch(
+      /This is from a test in 2022, about 4 years ago, which may not show how things are now\.$/,
+    );
+  });
+
+  it("leaves moderate findings on recent results, and monitoring gaps, unworded", () => {
+    const c = potassiumCase("2026-11-20");
+    c.labResults = [{ name: "Sodium", value: "131", unit: "mmol/L", referenceRange: "135-145", date: "2026-11-20" }];
+    expect(runReviewCase(c).findings.find((x) => x.code === "hyponatraemia")?.clinician).not.toMatch(
+      /before this analysis/,
+    );
+    const warfarin: ReviewCase = {
+      _now: NOW,
+      data: {
+        patientInfo: { age: 70, gender: "male" },
+        medications: [{ medication: "Warfarin 5 mg tablet", status: "active" }],
+        recentNormalLabs: [{ display: "INR", value: "2.4", unit: "", referenceRange: "2.0-3.0", date: "2021-03-01" }],
+      },
+    };
+    const gap = runReviewCase(warfarin).findings.find((x) => x.code === "warfarin-inr-unmonitored");
+    expect(gap).toBeDefined();
+    expect(gap?.clinician).not.toMatch(/These results are from/);
   });
 });
 

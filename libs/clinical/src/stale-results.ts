@@ -20,9 +20,12 @@ const STALE_DAYS = 90;
 const OLD_DAYS = 365;
 /** Findings whose rules already word the age of their results. */
 const OWN_TIMING = new Set(["lithium-level-high", "hellp-syndrome", "pre-eclampsia", "pregnancy-hypertension"]);
+/** Findings about a test that is missing or overdue (by their codes): an old result is their point. */
+const MONITORING_CODE = /unmonitored|no-level|-gap$|-due$|monitoring/;
 
 interface Measured {
   time: number | undefined;
+  reading: boolean;
   /** The test's name for a clinician, and in words a patient knows. */
   name: string;
   plain: string;
@@ -38,16 +41,23 @@ function measuredRefs(f: Finding, model: PatientModel): Measured[] {
       if (o)
         out.push({
           time: o.time,
+          reading: false,
           name: midSentence((def?.name ?? o.name).split(",")[0]!),
           plain: midSentence(def?.plain ?? o.name),
         });
     } else if (ref.startsWith("vital:")) {
       const v = model.vitals.find((x) => x.ref === ref);
       const name = v && (v.kind === "bp" || v.kind === "systolic") ? "blood pressure" : midSentence(v?.name ?? "");
-      if (v) out.push({ time: v.time, name, plain: name });
+      if (v) out.push({ time: v.time, reading: true, name, plain: name });
     }
   }
   return out;
+}
+
+/** "a test in 1996", "readings up to 1996": what the results were, for a patient. */
+function sources(measured: readonly Measured[], year: string): string {
+  const noun = measured.every((m) => m.reading) ? "reading" : "test";
+  return measured.length === 1 ? `a ${noun} in ${year}` : `${noun}s up to ${year}`;
 }
 
 function joinNames(names: readonly string[]): string {
@@ -61,14 +71,16 @@ function joinNames(names: readonly string[]): string {
  * from 2022 was sent to the emergency department "now". A critical finding whose newest result is
  * more than three months old becomes one to repeat today unless it has been acted on; an urgent finding
  * whose newest result is more than a year old becomes one to repeat before acting, since the
- * patient's state now is unknown. Findings with an undated result, or none, are left as they are.
+ * patient's state now is unknown, and a moderate one says how old its results are. Findings with
+ * an undated result, or none, are left as they are.
  */
 export function adjustForStaleResults(findings: readonly Finding[], model: PatientModel): Finding[] {
   const now = model.now === undefined ? Number.NaN : Date.parse(model.now);
   if (Number.isNaN(now)) return [...findings];
   return findings.map((f) => {
-    if (f.severity !== Severity.critical && f.severity !== Severity.high) return f;
-    if (OWN_TIMING.has(f.code)) return f;
+    const urgent = f.severity === Severity.critical || f.severity === Severity.high;
+    if (!urgent && f.severity !== Severity.moderate) return f;
+    if (OWN_TIMING.has(f.code) || MONITORING_CODE.test(f.code)) return f;
     const measured = measuredRefs(f, model);
     if (measured.length === 0 || measured.some((m) => m.time === undefined)) return f;
     const newest = Math.max(...measured.map((m) => m.time!));
@@ -81,6 +93,12 @@ export function adjustForStaleResults(findings: readonly Finding[], model: Patie
     const results = new Set(measured.map((m) => m.plain)).size === 1 ? "result" : "results";
     const years = Math.floor(days / 365.25);
     const age = old ? `about ${years} year${years === 1 ? "" : "s"}` : `${days} days`;
+    if (old && !urgent)
+      return {
+        ...f,
+        clinician: `${f.clinician} These results are from ${date}, ${age} before this analysis: the patient's current values are unknown.`,
+        patient: `${f.patient} This is from ${sources(measured, date.slice(0, 4))}, ${age} ago, which may not show how things are now.`,
+      };
     if (old)
       return {
         ...f,
