@@ -904,6 +904,30 @@ function acrossRange(s: TrendSummary, labs: readonly LabObservation[]): "down" |
   return undefined;
 }
 
+/** Of the laboratory's reference interval, the share two in-range results must move apart to make a trend. */
+const IN_RANGE_SHARE = 0.25;
+
+/**
+ * Two results, both inside the laboratory's own reference interval and crossing no limit, that
+ * moved by less than a quarter of its width: an ALT of 18 then 21 U/L (range 0–41) is 17% "up" but
+ * says nothing, and reporting it as "rising" worried a well 86-year-old (review 16, older
+ * over-calls 02, 08). An engine choice: analyte-specific reference change values were not verified.
+ */
+function smallMoveInsideRange(
+  series: LabSeries,
+  s: TrendSummary,
+  labs: readonly LabObservation[],
+  shown: SeriesDisplay,
+): boolean {
+  if (series.points.length > 2 || s.crossings.length > 0) return false;
+  const [first, last] = [s.first, s.last].map((p) => labs.find((o) => o.ref === p.labRef));
+  if (first?.status !== LabStatus.normal || last?.status !== LabStatus.normal || last.rangeSource !== "caller")
+    return false;
+  const { low, high } = last.range ?? {};
+  if (low === undefined || high === undefined || high <= low) return false;
+  return Math.abs(shown.value(s.last.value) - shown.value(s.first.value)) < (high - low) * IN_RANGE_SHARE;
+}
+
 /** Trend findings: a threshold crossed, or a change of 10% or more, between first and last value. */
 function trendFindings(model: PatientModel): Finding[] {
   const out: Finding[] = [];
@@ -911,6 +935,10 @@ function trendFindings(model: PatientModel): Finding[] {
     const s = summariseSeries(series, model);
     if (!s || s.direction === "stable") continue;
     if (s.crossings.length === 0 && Math.abs(s.percentChange) < 10) continue;
+    // A test outside the catalogue sent with no range has nothing to say whether its change matters
+    // (a platelet distribution width 154 -> 241 fL, review 16 Synthea records): a trend would be noise.
+    if (series.analyteId === undefined && model.labs.find((o) => o.ref === s.last.labRef)?.range === undefined)
+      continue;
     const def = series.analyteId ? labById(series.analyteId) : undefined;
     const name = def?.name ?? series.name;
     const shown = seriesDisplay(series, model.labs);
@@ -930,7 +958,8 @@ function trendFindings(model: PatientModel): Finding[] {
     // no threshold is "crossed" from it.
     const leftRange = s.crossings.length > 0 || model.labs.find((o) => o.ref === s.first.labRef)?.status === "normal";
     const across = acrossRange(s, model.labs);
-    const plain = def?.plain ?? name;
+    if (smallMoveInsideRange(series, s, model.labs, shown)) continue;
+    const plain = def?.plain ?? midSentence(name);
     out.push({
       id: `lab-trend:${series.ref}`,
       code: s.direction === "rising" ? "trend-rising" : "trend-falling",

@@ -114,6 +114,22 @@ function keyLabs(model: PatientModel): LabObservation[] {
 }
 
 /**
+ * Conditions that are episodes, over once treated or ended: a pregnancy or its loss, appendicitis, a
+ * cardiac arrest, a fracture or a burn. Records leave them "active" for decades (a Synthea record
+ * listed a 1982 miscarriage and a 1993 tubal pregnancy among a 70-year-old's active problems).
+ */
+const EPISODE =
+  /\b(?:pregnan\w*|miscarriage|ectopic|appendicitis|(?:rupture|perforation) of (?:the )?appendix|cardiac arrest|fracture\w*|burns?|sprain\w*|concussion|laceration)\b/i;
+/** How long after its date an episode is history, not a current problem; longer than any pregnancy (44 weeks). */
+const EPISODE_OVER_DAYS = 365;
+
+function pastEpisode(c: PatientModel["conditions"][number], now: string | undefined): boolean {
+  // "History of cardiac arrest" is recorded as history on purpose and stays listed.
+  if (!EPISODE.test(c.name) || /^history of\b/i.test(c.name) || c.date === undefined || now === undefined) return false;
+  return Date.parse(now) - Date.parse(c.date) > EPISODE_OVER_DAYS * 86_400_000;
+}
+
+/**
  * The clinician report: critical values first, a short summary, a key-findings table with values,
  * ranges and trends, an assessment grouped by problem, next steps and monitoring, medication
  * considerations and data notes. Every clinical statement carries citation markers.
@@ -134,7 +150,9 @@ export function composeClinicianReport(
   }
   const problems = mainIssues(shown, model);
   const flagged = shown.filter((f) => f.family === "lab-flag" && f.severity !== "info").length;
-  const active = model.conditions.filter((c) => /active|recurrence|relapse/i.test(c.status)).map((c) => c.name);
+  const active = model.conditions
+    .filter((c) => /active|recurrence|relapse/i.test(c.status) && !pastEpisode(c, model.now))
+    .map((c) => c.name);
   const meds = model.medications.filter((m) => m.active).map((m) => m.name);
   const old = oldRecord(model);
   lines.push("## Summary", "");

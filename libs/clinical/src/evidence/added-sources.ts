@@ -9301,6 +9301,37 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing): pure.au.dk and dbpia.nl.go.kr copies of the abstract of Tsourdi E, Zillikens MC, Meier C et al., 'Fracture Risk and Management of Discontinuation of Denosumab Therapy: A Systematic Review and Position Statement by ECTS', J Clin Endocrinol Metab 2021;106(1):264-281 (risk factors for multiple vertebral fractures after stopping include prevalent vertebral fractures and a longer time off therapy; a case for long-term denosumab can be made at high fracture risk; if denosumab is discontinued, alternative antiresorptive treatment should be started 6 months after the final injection); endocrinology.medicinetoday.com.au August 2024 feature on postmenopausal osteoporosis (denosumab should not be paused, because of rapid BMD loss and sometimes multiple vertebral fractures; specialist referral is recommended when denosumab needs to be stopped)",
     ],
   },
+  {
+    id: "frontiers-2025-gaht-prolactin",
+    // No PMID was seen, so it is cited as a web page at its DOI.
+    type: "web",
+    title:
+      "Approach to prolactin monitoring and hyperprolactinaemia in transgender and gender-diverse individuals undergoing gender affirming hormone therapy",
+    source:
+      "Frontiers in Endocrinology 2025;16 (opinion article, Trans Health Research Group, University of Melbourne)",
+    year: 2025,
+    url: "https://doi.org/10.3389/fendo.2025.1608108",
+    doi: "10.3389/fendo.2025.1608108",
+    specialties: ["endocrinology", "transgender health", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-16 review16): frontiersin.org/journals/endocrinology/articles/10.3389/fendo.2025.1608108/full (opinion article, Front. Endocrinol., 27 May 2025, Sec. Reproduction, volume 16, doi 10.3389/fendo.2025.1608108; introduction: feminising treatment is typically estradiol with an anti-androgen such as spironolactone or cyproterone acetate; oestrogens can stimulate the growth of lactotroph cells and prolactinomas have been reported in trans individuals on feminising hormone therapy, so some guidelines recommend monitoring serum prolactin; prolactin reference ranges are sex-specific, with higher intervals in the female population)",
+      "pages (seen 2026-11-29, agreeing): researchinformation.amsterdamumc.org record of Nota NM et al. 2017 (prolactin rose by 193% in the first year of treatment in 61 trans women on estradiol with or without cyproterone acetate, and normalised after gonadectomy; prolactin fell by 25% in trans men on testosterone); api-pubmed copy of the abstract of PMID 33398769 (Endocrine 2021;72(2):524-528: case series of prolactinoma and marked hyperprolactinaemia in trans women on gender-affirming hormones, one on spironolactone)",
+    ],
+  },
+  {
+    id: "ams-migraine-mht",
+    type: "web",
+    title: "Migraine headaches, menopause and MHT/HRT (information sheet)",
+    source: "Australasian Menopause Society",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://hub.menopause.org.au/Play?pId=46e07645-c1d7-4c16-8ab2-8eb7370c4bf9",
+    specialties: ["gynaecology", "neurology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-16 review16): hub.menopause.org.au information sheet 'Migraine headaches, menopause and MHT/HRT' (key points, shown above the members-only text: migraine is not a contraindication to menopausal hormone therapy; migraine without aura is more sensitive to hormonal flux than migraine with aura; falling oestrogen commonly triggers hormonally sensitive migraine; keeping oestrogen levels stable is important and transdermal delivery is preferable)",
+      "pages (seen 2026-11-29, agreeing, secondary): a copy of the Australian Therapeutic Guidelines sexual and reproductive health section 'Systemic MHT in individuals with migraine' (all types of migraine may be linked with a higher stroke risk, much less so without aura; for any type of migraine needing systemic MHT, transdermal forms are preferred for their lower risk of VTE and cardiovascular disease; if aura or headache becomes more intense or prolonged on MHT, stop it)",
+    ],
+  },
 ];
 
 /**
@@ -9578,6 +9609,13 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "acc-aha-2018-cholesterol": [
     "pages (secondary, seen 2026-11-28): mdedge.com/familymedicine/article/200252 'Translating AHA/ACC cholesterol guidelines into meaningful risk reduction' (adults with a chronic inflammatory disorder or HIV infection: these conditions are treated as risk-enhancing factors; in the risk discussion a moderate- or high-intensity statin is favoured at 40 to 75 years with LDL-C 70 to 189 mg/dL and a 10-year risk of 7.5% or more; lipids and risk factors checked before and 4 to 12 weeks after starting antiretroviral therapy); empr.com NLA 2016 summary, agreeing (HIV counts as an ASCVD risk factor; statin interactions with antiretroviral regimens)",
+  ],
+  "teede-2023-pcos": [
+    "code (seen 2026-11-29, leftovers-16 review16): RedBeardLab/pcos-with-science data.csv (the 2023 guideline's recommendation table, numbered as in the guideline): 1.7.1 a PCOS diagnosis could be considered enduring and lifelong; 1.8.3 a lipid profile at diagnosis, then at a frequency based on hyperlipidaemia and global cardiovascular risk; 1.8.4 blood pressure measured annually and when planning pregnancy or seeking fertility treatment; 1.9.2 glycaemic status assessed at diagnosis; 1.9.3 reassessed every one to three years, based on additional individual risk factors for diabetes; 1.9.9 the 75 g OGTT is the most accurate test of glycaemic status in PCOS; 1.9.10 fasting glucose or HbA1c if an OGTT cannot be done, with reduced accuracy; 1.9.11 an OGTT considered when planning pregnancy or seeking fertility treatment; 2.2.1-2.2.4 screen all adults with PCOS for depression and anxiety with validated tools, further assess, refer or treat moderate or severe symptoms, the best interval unknown; 3.1.2 healthy lifestyle for weight management including preventing weight gain",
+    "pages (seen 2026-11-29, agreeing, secondary): specialty.mims.com PCOS management, long-term follow-up (glycaemic status at baseline and then every 1-3 years by other diabetes risk factors; offer an OGTT to all women with PCOS when planning pregnancy or seeking fertility treatment; lipid profile at diagnosis, then by the result and global cardiovascular risk)",
+  ],
+  "endo-soc-2017-gender-incongruence": [
+    "pages (seen 2026-11-29, leftovers-16 review16): medscape.com/viewarticle/890398_13 (the guideline's 'Adverse Outcome Prevention and Long-term Care' section: monitoring of sex steroid levels every 3 months in the first year and then once or twice a year; for transgender males, the key issues include keeping testosterone in the physiologic normal male range and avoiding the adverse events of excess testosterone, particularly erythrocytosis, sleep apnoea, hypertension, excessive weight gain, salt retention and lipid changes)",
   ],
 };
 

@@ -115,6 +115,24 @@ function pickBand(
 /** A culture ("Urine culture", "MSU culture", "CSU"), whose number is a colony count. */
 const CULTURE = /\bcultures?\b|\b(?:msu|csu)\b/i;
 
+/** A LOINC long name: component, [property], "in" system, optional "by" method. */
+const LOINC_LONG_NAME = /^(.+?) \[[^\]]+\] in (.+?)(?: by (.+))?$/;
+
+/**
+ * A test outside the catalogue keeps the name it was sent with, and records coded from LOINC send
+ * its long name ("Platelet distribution width [Entitic volume] in Blood by Automated count"), which
+ * reports then printed to patients (review 16, Synthea records). It is shortened to the test and
+ * the sample ("Platelet distribution width (blood)"), keeping a test strip, which says how far the
+ * result can be read.
+ */
+function readableTestName(name: string): string {
+  const m = LOINC_LONG_NAME.exec(name);
+  if (!m) return name;
+  const component = m[1]!.replace(/\.(?=\w)/g, ", ");
+  const where = [m[2]!.toLowerCase(), /test strip/i.test(m[3] ?? "") ? "dipstick" : ""].filter(Boolean);
+  return `${component} (${where.join(", ")})`;
+}
+
 /**
  * Builds one observation: parses the value, unit and range, finds the test in the catalogue and
  * decides its status (see {@link applyStatus} for how the caller's flag and the numbers combine).
@@ -158,7 +176,7 @@ export function buildObservation(
     ref: raw.ref,
     source: raw.source,
     index: raw.index,
-    name: cleanText(raw.name),
+    name: def ? cleanText(raw.name) : readableTestName(cleanText(raw.name)),
     rawValue: raw.value,
     value,
     status: LabStatus.unknown,

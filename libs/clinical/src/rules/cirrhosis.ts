@@ -22,6 +22,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isStated } from "./notes.ts";
+import { latestDateIn, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
 
 const F = FindingFamily.pattern;
@@ -133,6 +134,30 @@ export function meldNa(ctx: RuleContext): { meld: number; meldNa: number } | und
 /** "Last ultrasound 11 months ago": the months since the last liver scan the notes give. */
 const LAST_SCAN =
   /\blast (?:liver )?(?:ultrasound|uss|us scan|scan)(?: (?:of the )?liver)?[^.;]*?(\d+)\s*(months?|years?) ago/;
+/**
+ * "Last liver USS Sept 2025": the clause after the words, where a date is read (past-mention.ts
+ * forms), up to any next or booked scan ("next due March 2026"), whose date is not the last one.
+ */
+const LAST_SCAN_DATED =
+  /\blast (?:liver (?:ultrasound|uss|us scan|scan)|ultrasound|uss|us scan)(?: (?:of the )?liver)?\b([^.;]*)/;
+const NEXT_SCAN = /\b(?:next|due|booked|planned|repeat|follow)/;
+const MONTH_MS = (365.25 / 12) * 86_400_000;
+
+/**
+ * Whole months since the last liver scan the notes give, "N months ago" or dated (review 16,
+ * hiv-hep-tb case 06: "Last liver USS Sept 2025 ... missed the spring appointment" read as on time).
+ * A month or year without a day counts from its last day.
+ */
+export function monthsSinceLastLiverScan(ctx: RuleContext): number | undefined {
+  const text = ctx.freeText;
+  const ago = LAST_SCAN.exec(text);
+  if (ago) return Number(ago[1]) * (ago[2]?.startsWith("year") ? 12 : 1);
+  const clause = LAST_SCAN_DATED.exec(text)?.[1]?.split(NEXT_SCAN)[0];
+  const when = clause === undefined ? undefined : latestDateIn(clause);
+  const now = referenceNow(ctx);
+  if (when === undefined || now === undefined || when > now) return undefined;
+  return Math.round((now - when) / MONTH_MS);
+}
 const NO_ENDOSCOPY =
   /\b(?:never had (?:an? )?(?:endoscopy|ogd|gastroscopy)|no (?:previous |prior )?(?:endoscopy|ogd|gastroscopy))\b/;
 const VARICES_KNOWN = /\bvarice(?:s|al)\b|\b(?:propranolol|carvedilol|nadolol)\b|\bband(?:ing|ed)\b/;
@@ -185,8 +210,7 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
       }
       const varices = varicesStep(ctx, text);
       if (varices !== undefined) steps.push(varices);
-      const scan = LAST_SCAN.exec(text);
-      const months = scan ? Number(scan[1]) * (scan[2]?.startsWith("year") ? 12 : 1) : undefined;
+      const months = monthsSinceLastLiverScan(ctx);
       const hccWho =
         cp?.cls === "C" ? " (in Child-Pugh C, surveillance is for those who would be transplant candidates)" : "";
       steps.push(

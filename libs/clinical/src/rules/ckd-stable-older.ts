@@ -18,8 +18,13 @@ const STATED_EARLIER_LOW =
 
 /** From this age the stable-G3aA1 wording is used: the older people the review found over-called. */
 const OLDER_AGE = 75;
-/** Years of stable values before the wording calls it steady. */
-const STABLE_YEARS = 3;
+/**
+ * Years of stable values before the wording calls it steady. One year of G3aA1 already meets the
+ * CKD definition and KDIGO's yearly monitoring for it; three left an 88-year-old with 18 months of
+ * eGFR 51–54 and no albuminuria hearing "not working as well as they should" at moderate priority
+ * (review 16, older over-calls 03).
+ */
+const STABLE_YEARS = 1;
 const YEAR_MS = 365.25 * 86_400_000;
 
 export interface StatedEarlierLowEgfr {
@@ -69,7 +74,7 @@ export function stableOlderG3aA1Years(
 
 /** The patient's kidney sentence for a stable G3aA1 in an older person (after "Your kidney "). */
 export function stableOlderPatientKidney(years: number): string {
-  return `filtering is a little below the usual range, but it has stayed about the same for ${years} years and there is no protein leaking into the urine. This is a mild, steady form of reduced kidney function that is usually just checked once a year with a blood and urine test.`;
+  return `filtering is a little below the usual range, but it has stayed about the same for ${years === 1 ? "more than a year" : `${years} years`} and there is no protein leaking into the urine. This is a mild, steady form of reduced kidney function that is usually just checked once a year with a blood and urine test.`;
 }
 
 /** ckd-stage's next steps for it: yearly checks and a medicine review, no repeat or work-up. */

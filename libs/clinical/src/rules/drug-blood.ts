@@ -6,6 +6,7 @@ import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./dru
 import { TRIMETHOPRIM } from "./drug-lab.ts";
 import { isStated } from "./notes.ts";
 import { testosteroneHctStop } from "./testosterone-haematocrit.ts";
+import { gahtFrom } from "../normalize/gaht.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -385,10 +386,46 @@ function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
   if (hct === undefined && (high.length === 0 || ctx.lab("hematocrit") !== undefined)) return undefined;
   const shown = high.map((o) => `${o.analyteId === "hematocrit" ? "haematocrit" : "haemoglobin"} ${ctx.show(o)}`);
   const stop = testosteroneHctStop(ctx, hct);
+  // Review 16 (women-bone-hormones case 07): a trans man's haematocrit of 0.54 with testosterone
+  // 31.5 nmol/L after a dose rise; the level above its target is what points to a lower dose.
+  const level = ctx.lab("testosterone-total");
+  const excess = level?.status === "high" || level?.status === "critical-high" ? level : undefined;
+  const affirming =
+    gahtFrom(
+      meds.map((m) => m.name),
+      [...ctx.model.conditions.map((c) => c.name), ctx.freeText],
+    )?.hormone === "testosterone";
+  const target = affirming ? "the target of 400–700 ng/dL (about 14–24 nmol/L)" : "the laboratory range";
+  const context = [
+    affirming
+      ? "On gender-affirming testosterone the Endocrine Society 2017 guideline aims to keep testosterone in the normal male range and names erythrocytosis as a main harm of excess testosterone; the haematocrit is read against the male range."
+      : "",
+    excess
+      ? `Testosterone ${ctx.show(excess)} is above ${target}, so the dose is more than needed: lowering it is the step that brings the haematocrit down.`
+      : "",
+  ].filter(Boolean);
   return {
     ...stop,
-    refs: ctx.refs(...high, ...meds),
+    refs: ctx.refs(...high, excess, ...meds),
     values: { values: shown.join(" and "), med: medNames(meds) },
+    ...(context.length > 0
+      ? {
+          clinicianExtra: [...context, stop?.clinicianExtra ?? ""].filter(Boolean).join(" "),
+          evidence: [
+            ...(stop?.evidence ?? ["endocrine-society-testosterone-monitoring"]),
+            ...(affirming ? ["endo-soc-2017-gender-incongruence"] : []),
+          ],
+        }
+      : {}),
+    ...(excess && stop === undefined
+      ? {
+          patientExtra: `Your testosterone level is also above ${affirming ? "its target" : "the usual range"}, which suggests the dose is more than you need.`,
+          nextSteps: [
+            `Review the testosterone dose with the prescriber: the level is above ${target}, so lower the dose; withhold testosterone if the haematocrit goes above 54%`,
+            "Repeat the full blood count and testosterone after the change, and consider other causes of a high haematocrit",
+          ],
+        }
+      : {}),
     ...(stop === undefined ? {} : { severity: Severity.high }),
   };
 }
@@ -401,6 +438,8 @@ function testosteroneLevelHigh(ctx: RuleContext): RuleMatch | undefined {
   const upper = ctx.upperLimit("testosterone-total");
   if (meds.length === 0 || obs === undefined || value === undefined || upper === undefined || value <= upper)
     return undefined;
+  // The haematocrit finding already reads the level and says what to do with the dose (review 16).
+  if (testosteroneHaematocrit(ctx) !== undefined) return undefined;
   return { refs: ctx.refs(obs, ...meds), values: { value: ctx.show(obs), med: medNames(meds) } };
 }
 

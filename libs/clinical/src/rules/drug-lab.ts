@@ -1039,7 +1039,7 @@ function circulationStrain(ctx: RuleContext): { text: string[]; refs: string[] }
  * current gastrointestinal-bleeding condition), or a haemoglobin fall of 2 g/dL or more from a
  * result in the last 3 months with the INR above its target. Undefined without warfarin.
  */
-function warfarinBleeding(
+export function warfarinBleeding(
   ctx: RuleContext,
 ):
   | { bleeds: string[]; condition?: ConditionItem; fall?: ReturnType<typeof haemoglobinFall>; inrHigh: boolean }

@@ -1,5 +1,6 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { gahtFrom } from "../normalize/gaht.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneLiverInjury } from "./amiodarone-liver.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
@@ -90,6 +91,28 @@ const TRANSAMINASE_ON_AMIODARONE: MeaningInContext = {
   evidence: ["livertox-amiodarone"],
 };
 
+/**
+ * Review 16 (women-bone-hormones case 08): a trans woman's prolactin of 410 mIU/L on oestradiol was
+ * glossed "can come from pregnancy, some medicines or a pituitary growth". Oestrogen stimulates the
+ * pituitary's prolactin cells, reference intervals run higher in women than in men, and
+ * prolactinomas have been reported on feminising hormones (Frontiers 2025 opinion, seenAt of
+ * "frontiers-2025-gaht-prolactin").
+ */
+const PROLACTIN_ON_FEMINISING_OESTROGEN: MeaningInContext = {
+  text: "on gender-affirming oestrogen is often the oestrogen's effect: oestrogen stimulates the pituitary cells that make prolactin, and reference ranges for women run higher than those for men. A marked or still-rising level needs looking into, since prolactin-making pituitary growths (prolactinomas) have been reported on feminising hormones",
+  patient:
+    "is common on oestrogen treatment, because oestrogen stimulates the part of the pituitary gland that makes prolactin. A clearly high or still-rising level needs checking",
+  evidence: ["frontiers-2025-gaht-prolactin"],
+};
+
+function onFeminisingOestrogen(ctx: RuleContext): boolean {
+  const gaht = gahtFrom(
+    ctx.model.medications.filter((m) => m.active).map((m) => m.name),
+    [...ctx.model.conditions.map((c) => c.name), ctx.freeText],
+  );
+  return gaht?.hormone === "oestrogen";
+}
+
 const GLUCOSE_LOWERING = ["insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra"] as const;
 
 /** The meaning of a raised result that a listed medicine explains, for the generic lab line. */
@@ -102,6 +125,7 @@ export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): Me
   )
     return HBA1C_TREATED_DIABETES;
   if (serumCortisol(obs) && oralOestrogen(ctx).length > 0) return CORTISOL_ON_OESTROGEN;
+  if (obs.analyteId === "prolactin" && onFeminisingOestrogen(ctx)) return PROLACTIN_ON_FEMINISING_OESTROGEN;
   if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active))
     return amiodaroneThyrotoxicosis(ctx) !== undefined ? FT4_IN_AMIODARONE_THYROTOXICOSIS : FT4_ON_AMIODARONE;
   if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;

@@ -436,7 +436,7 @@ const CONTRACEPTIVE =
 const VAGINAL = /vagin|pessar|vagifem|estring|ovestin|imvaggis|intravaginal/i;
 const HRT =
   /\bhrt\b|hormone replacement|menopaus|climacteric|estradiol|oestradiol|conjugated|premarin|estrace|estriol|oestrogel|estrogel|evorel|estradot|sandrena/i;
-const TRANSDERMAL = /patch|transdermal|\bgel\b|spray|evorel|estradot|oestrogel|estrogel|sandrena|lenzetto/i;
+export const TRANSDERMAL = /patch|transdermal|\bgel\b|spray|evorel|estradot|oestrogel|estrogel|sandrena|lenzetto/i;
 
 function oestrogenUse(ctx: RuleContext, m: MedicationItem): OestrogenUse {
   const text = [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");

@@ -70,9 +70,17 @@ function high(obs: LabObservation | undefined): boolean {
   return obs !== undefined && (obs.status === "high" || obs.status === "critical-high");
 }
 
+/**
+ * Episodes that eating ended ("sweaty and muddled before lunch, better with biscuits"): how a
+ * carer describes a hypo on insulin or a sulfonylurea when no meter reading was taken (review 16,
+ * older over-calls 04, which was sent for same-day delirium assessment on a stable creatinine).
+ */
+const EATING_ENDED =
+  /\b(?:better|improved|settled|resolved|recovered)\s+(?:with|after)\s+(?:(?:some|a|eating)\s+)?(?:food|eating|biscuits?|sweets|sugar|juice|lucozade|snacks?)\b/;
 /** Words in the confusion's own sentence that tie it to a low glucose ("muddled, better after sugary tea"). */
-const HYPO_TIE =
-  /\b(?:hypo(?:glyc(?:a)?emi\w*|s)?|low (?:blood )?(?:sugars?|glucose)|sugary|glucose|dextrose|glucogel)\b/;
+const HYPO_TIE = new RegExp(
+  `\\b(?:hypo(?:glyc(?:a)?emi\\w*|s)?|low (?:blood )?(?:sugars?|glucose)|sugary|glucose|dextrose|glucogel)\\b|${EATING_ENDED.source}`,
+);
 /** Hypoglycaemia stated in the notes: a hypo, a low sugar, or a glucose below 4 mmol/L written out. */
 const HYPO_STATED =
   /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\bglucose (?:of |was |=\s*)?[0-3](?:\.\d+)?\b/;
@@ -89,7 +97,8 @@ function confusionFromHypoglycaemia(ctx: RuleContext): boolean {
   const text = ctx.freeText;
   const documented =
     ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < HYPO_MG_DL) ||
-    statedMention(text, HYPO_STATED) !== undefined;
+    statedMention(text, HYPO_STATED) !== undefined ||
+    (ctx.medsOf("insulin", "sulfonylurea").length > 0 && statedMention(text, EATING_ENDED) !== undefined);
   if (!documented) return false;
   for (const m of statedMatches(text, ACUTE_CONFUSION)) {
     if (statedMention(sentenceAround(text, m.index, m.length), HYPO_TIE) !== undefined) return true;
@@ -156,7 +165,7 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
 // Digoxin toxicity with a medicine that raises digoxin levels.
 
 /** Medicines that raise serum digoxin (P-glycoprotein inhibitors and macrolides; ccjm-digoxin-interactions-table). */
-const DIGOXIN_RAISER =
+export const DIGOXIN_RAISER =
   /\b(?:amiodarone|cordarone|dronedarone|verapamil|securon|clarithromycin|klaricid|erythromycin|propafenone|quinidine|itraconazole|ciclosporin)\b/i;
 
 /** Toxicity features in the notes: stomach symptoms, and yellow or green vision (xanthopsia) or other visual change. */
@@ -336,6 +345,11 @@ const FRAIL_OR_DEMENTIA = /\bfrail\w*|\bdementia\b|\balzheimer|\bcognitive impai
 const FRAIL_NOTES = /\bfrail\w*|\bcare home\b|\bnursing home\b|\bbed[- ]bound\b|\bbed[- ]to[- ]chair\b/;
 const HYPO_NOTES =
   /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shaky|shaking|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shaky|shaking|trembl\w*)\b/;
+
+/** Whether diabetes-tight-control-frailty applies: diabetes-at-goal's "well controlled" would contradict it. */
+export function tightDiabetesControlInFrailty(ctx: RuleContext): boolean {
+  return tightControlFrailty(ctx) !== undefined;
+}
 
 function tightControlFrailty(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < OLDER_AGE) return undefined;

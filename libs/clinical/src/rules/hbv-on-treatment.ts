@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { monthsSinceLastLiverScan } from "./cirrhosis.ts";
 import { onAntiviral, surveillanceGroup } from "./hepatitis-b.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -31,16 +32,27 @@ function hbvSuppressedOnTreatment(ctx: RuleContext): RuleMatch | undefined {
   if (!undetected(dna)) return undefined;
   const alt = ctx.lab("alt");
   const group = surveillanceGroup(ctx);
+  const months = monthsSinceLastLiverScan(ctx);
+  const overdue = months !== undefined && months > 6 ? months : undefined;
   const tenofovir = ctx.model.medications.some((m) => m.active && /\b(?:tenofovir|viread|vemlidy)\b/i.test(m.name));
   return {
     refs: ctx.refs(surface, dna, alt),
-    values: { dna: ctx.show(dna), alt: alt === undefined ? "" : `, ALT ${ctx.show(alt)}` },
+    values: {
+      // "Not detected IU/mL (…) (below detection)" read oddly: a word result is given without a unit.
+      dna:
+        dna.value.kind === "number"
+          ? `${ctx.show(dna)} (below detection)`
+          : `not detected${dna.date ? ` (${dna.date.slice(0, 10)})` : ""}`,
+      alt: alt === undefined ? "" : `, ALT ${ctx.show(alt)}`,
+    },
     nextSteps: [
       "Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)",
       `Check HBV DNA and ALT about every 6 months${tenofovir ? ", and kidney function (creatinine, eGFR, phosphate) on tenofovir" : ""}`,
       group === undefined
         ? "Check whether liver-cancer surveillance is indicated (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D)"
-        : `Continue liver-cancer surveillance with ultrasound every 6 months (${group})`,
+        : overdue !== undefined
+          ? `Liver-cancer surveillance is overdue: the last liver ultrasound was ${overdue} months ago; arrange it now, then every 6 months (${group})`
+          : `Continue liver-cancer surveillance with ultrasound every 6 months (${group})`,
     ],
   };
 }
@@ -53,7 +65,7 @@ export const HBV_ON_TREATMENT_RULES: readonly Rule[] = [
     problem: "Hepatitis B",
     title: "Chronic hepatitis B controlled on antiviral treatment",
     clinician:
-      "HBsAg positive with hepatitis B virus DNA {dna} (below detection){alt} on antiviral treatment: the virus is suppressed and the infection is controlled on treatment. A positive HBsAg is expected while on treatment and is not a new finding. Treatment is long-term; stopping it can cause a flare of hepatitis, and liver-cancer risk persists in those with risk factors despite suppression.",
+      "HBsAg positive with hepatitis B virus DNA {dna}{alt} on antiviral treatment: the virus is suppressed and the infection is controlled on treatment. A positive HBsAg is expected while on treatment and is not a new finding. Treatment is long-term; stopping it can cause a flare of hepatitis, and liver-cancer risk persists in those with risk factors despite suppression.",
     patient:
       "Your hepatitis B medicine is working: the virus cannot be found in your blood. The hepatitis B surface test stays positive while you are on treatment; this is expected. Keep taking your medicine every day and do not stop it unless your liver specialist tells you to. You will still have regular blood tests.",
     nextSteps: ["Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)"],

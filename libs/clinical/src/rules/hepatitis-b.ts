@@ -53,7 +53,12 @@ function viralLoad(obs: LabObservation | undefined): number | undefined {
 /** Why this patient is in one of the groups AASLD 2018 names for liver-cancer surveillance, if the record says. */
 export function surveillanceGroup(ctx: RuleContext): string | undefined {
   const cirrhosis = ctx.conditions("liver-disease").find((c) => /\bcirrho/i.test(c.name));
-  if (cirrhosis !== undefined) return `cirrhosis (${cirrhosis.name})`;
+  // The recorded name already says cirrhosis: "cirrhosis (Compensated cirrhosis (HBV))" said it twice
+  // in nested brackets (review 16, hiv-hep-tb case 06), so it is given without its own bracket.
+  if (cirrhosis !== undefined) {
+    const name = cirrhosis.name.replace(/\s*\([^()]*\)\s*$/, "").trim();
+    return /^[A-Z][a-z]/.test(name) ? name[0]!.toLowerCase() + name.slice(1) : name;
+  }
   const relative = ctx.model.familyHistory.find((f) => /\b(?:hcc|hepatocellular|liver cancer)\b/i.test(f.condition));
   if (relative !== undefined && (relative.degree ?? 1) === 1)
     return `a first-degree relative with liver cancer (${relative.relationship})`;

@@ -66,7 +66,9 @@ describe("HIV, hepatitis B and TB in clinic follow-up (review 16)", () => {
   it("keeps HCC surveillance in HBV cirrhosis and prophylaxis before R-CHOP", () => {
     expect(
       find(load("06-hbv-cirrhosis-surveillance-overdue"), "hbv-suppressed-on-treatment")?.nextSteps.join(" "),
-    ).toMatch(/ultrasound every 6 months \(cirrhosis/);
+    ).toMatch(
+      /surveillance is overdue: the last liver ultrasound was 14 months ago; arrange it now, then every 6 months \(compensated cirrhosis\)/,
+    );
     expect(find(load("07-anti-hbc-before-rituximab"), "hbv-reactivation-anti-cd20")?.severity).toBe("high");
   });
 

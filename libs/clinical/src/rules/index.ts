@@ -132,6 +132,7 @@ import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
+import { MONITORING_GAP_RULES } from "./monitoring-gaps.ts";
 import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
@@ -203,6 +204,7 @@ import { LYME_IGM_LATE_RULES } from "./lyme-igm-late.ts";
 import { SYPHILIS_FOLLOWUP_RULES } from "./syphilis-followup.ts";
 import { SURVIVORSHIP_RULES } from "./survivorship.ts";
 import { YOUNG_ADULT_RULES } from "./young-adults.ts";
+import { HRT_MIGRAINE_AURA_RULES } from "./hrt-migraine-aura.ts";
 import { CHC_HYPERTENSION_RULES } from "./chc-hypertension.ts";
 import { GAHT_KIDNEY_RULES } from "./gaht-kidney-estimate.ts";
 import { SEMEN_ANALYSIS_RULES } from "./semen-analysis.ts";
@@ -356,6 +358,7 @@ export const RULES: readonly Rule[] = [
   ...CIRRHOSIS_RULES,
   ...CIRRHOSIS_COMPLICATION_RULES,
   ...DIGOXIN_KIDNEY_RULES,
+  ...MONITORING_GAP_RULES,
   ...METHOTREXATE_NOTES_RULES,
   ...LEFLUNOMIDE_LIVER_RULES,
   ...INFANT_JAUNDICE_RULES,
@@ -426,6 +429,7 @@ export const RULES: readonly Rule[] = [
   ...CARDIOTOXICITY_LATE_RULES,
   ...SURVIVORSHIP_RULES,
   ...YOUNG_ADULT_RULES,
+  ...HRT_MIGRAINE_AURA_RULES,
   ...CHC_HYPERTENSION_RULES,
   ...GAHT_KIDNEY_RULES,
   ...SEMEN_ANALYSIS_RULES,

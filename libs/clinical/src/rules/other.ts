@@ -210,6 +210,12 @@ interface BpRuleOptions {
   quietFromEighty?: boolean;
   /** The step that advises medicines, tempered by bpTreatmentCaution. */
   treatment?: TreatmentStep;
+  /**
+   * A single clinic reading (no earlier raised visit, no high home or ambulatory average) from
+   * `fromAge` (below `belowAge`) that NICE's clinic targets leave alone: low priority, with
+   * `clinician` added, `patient` as "{confirm}" and `steps` (review 16, older over-calls 01, 02).
+   */
+  olderSingle?: { fromAge: number; belowAge?: number; clinician: string; patient: string; steps?: string[] };
   /** Add the NICE NG136 note for an untreated reading. */
   ukNote?: boolean;
   /** "{range}": the range the reading is in, by the component that puts it there. */
@@ -307,6 +313,7 @@ function bpRule(
     quietFromEighty = false,
     sustained,
     threshold,
+    olderSingle,
   } = options;
   const rule: Rule = {
     id,
@@ -399,6 +406,30 @@ function bpRule(
                 : sustained.confirmed.replace("{where}", confirmed.home ? " and at home" : ""),
         edge: atThreshold === undefined ? "" : (threshold?.patient(bp.sys, bp.dia) ?? ""),
       };
+      const older =
+        olderSingle !== undefined &&
+        ctx.age !== undefined &&
+        ctx.age >= olderSingle.fromAge &&
+        (olderSingle.belowAge === undefined || ctx.age < olderSingle.belowAge) &&
+        confirmed === undefined &&
+        record.outOfOfficeHigh === undefined &&
+        // A postural drop or falls keep the caution's own steps (a standing reading before any change),
+        // as does any caution where the older wording keeps the step-up advice it tempers.
+        caution?.posturalOrFalls !== true &&
+        (olderSingle.steps !== undefined || caution === undefined)
+          ? olderSingle
+          : undefined;
+      if (older !== undefined)
+        return {
+          refs: bp.refs,
+          values: { ...values, confirm: older.patient, edge: "" },
+          severity: Severity.low,
+          clinicianExtra: [recordedText(bp), nice, older.clinician, caution?.clinician ?? ""].filter(Boolean).join(" "),
+          ...(older.steps && { nextSteps: older.steps }),
+          evidence: [
+            ...new Set([...niceEvidence, "nice-qs28-bp-targets", ...(caution === undefined ? [] : caution.evidence)]),
+          ],
+        };
       const clinicianExtra = [
         recordedText(bp),
         clinicOnly ? clinicOnlyText(confirmed?.earlier ?? "") : (confirmed?.clinician ?? ""),
@@ -1222,6 +1253,8 @@ const THIAZIDE_SWITCHED_STEPS = [
 
 /** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
 const NICE_OLDER_AGE = 80;
+/** From this age a single treated reading meeting NICE's under-80 target is low priority (see bp-above-target). */
+const OLDER_ABOVE_TARGET_AGE = 75;
 
 /** A current sodium below the laboratory's lower limit (135 mmol/L without one). */
 function isLowSodium(ctx: RuleContext): boolean {
@@ -1284,6 +1317,16 @@ export const OTHER_RULES: readonly Rule[] = [
         steps: ["Confirm with out-of-office readings", "Lifestyle measures; recheck within 3–6 months"],
       },
       ukNote: true,
+      // From 80 an untreated reading below 140/90 is below NICE's diagnosis threshold and far below
+      // its target of under 150/90 for those already treated: nothing to start (older over-calls 02).
+      olderSingle: {
+        fromAge: NICE_OLDER_AGE,
+        clinician:
+          "From age 80, NICE's clinic target even for treated hypertension is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity, so this untreated reading asks for no treatment; it is rechecked at routine visits.",
+        patient:
+          "At your age this is below the level at which blood pressure treatment is considered, so it is simply checked again at your routine visits.",
+        steps: ["No blood pressure treatment on this reading; recheck at routine visits"],
+      },
       range: (s, d) => qualifyingRange(s >= 130, d >= 80, "130–139", "80–89", "130–139/80–89"),
       habits: "Less salt and more activity help",
       sustained: {
@@ -1308,6 +1351,17 @@ export const OTHER_RULES: readonly Rule[] = [
     ],
     {
       treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] },
+      // At 75–79 one treated reading of 130–139/<90 meets NICE's clinic target of below 140/90 under
+      // 80: the tighter AHA/ACC goal is then a shared choice, weighed against falls and frailty, not
+      // a moderate alarm (older over-calls 01). An engine choice of age, where the review found it.
+      olderSingle: {
+        fromAge: OLDER_ABOVE_TARGET_AGE,
+        belowAge: NICE_OLDER_AGE,
+        clinician:
+          "In UK practice the clinic target for treated hypertension under 80 is below 140/90 mmHg (NICE QS28, from NG136), which this reading meets: aiming lower is a shared decision, not a need.",
+        patient:
+          "It is within the target that UK guidance uses at your age (below 140/90), so a change of treatment is a choice to talk over with your doctor rather than a need.",
+      },
       habits: "Less salt and more activity also help",
       sustained: {
         from: { sys: 130, dia: 80 },

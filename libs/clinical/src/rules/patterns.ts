@@ -141,6 +141,7 @@ import {
   stableOlderPatientKidney,
   statedEarlierLowEgfr,
 } from "./ckd-stable-older.ts";
+import { tightDiabetesControlInFrailty } from "./geriatric-safety.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
@@ -2461,6 +2462,29 @@ function creatinineRise(ctx: RuleContext): CreatinineRise | undefined {
   return undefined;
 }
 
+/** How far above an earlier creatinine the latest may be and still be "within" it: the trends' two-point noise band. */
+const STEADY_CREATININE_RATIO = 1.1;
+
+/**
+ * A first low eGFR whose creatinine was already about as high at least 3 months before, and no
+ * lower since within two years: "Creatinine 104 µmol/L is no more than 10% above an earlier 100 µmol/L".
+ * Only earlier eGFR values used to count, so a creatinine stable for a year still drew "repeat to
+ * exclude AKI" (review 16, older over-calls; hf-af case 08).
+ */
+function steadyCreatinine(ctx: RuleContext): string | undefined {
+  const obs = ctx.labs("creatinine").filter((o) => o.time !== undefined && ctx.valueOf(o) !== undefined);
+  const latest = obs[0];
+  const latestValue = ctx.valueOf(latest);
+  if (latest?.time === undefined || latestValue === undefined) return undefined;
+  const earlier = obs
+    .slice(1)
+    .filter((o) => (o.time ?? 0) < latest.time! && latest.time! - (o.time ?? 0) <= 730 * DAY_MS);
+  const old = earlier.find((o) => latest.time! - (o.time ?? 0) >= 90 * DAY_MS);
+  if (old === undefined || earlier.some((o) => latestValue > (ctx.valueOf(o) ?? 0) * STEADY_CREATININE_RATIO))
+    return undefined;
+  return `Creatinine ${ctx.show(latest)} is no more than 10% above an earlier ${ctx.show(old)}, more than 3 months before`;
+}
+
 /**
  * Whether kidney function is unstable: the aki-creatinine-rise rule fires, or the results show a
  * hyperglycaemic crisis (rules/metabolic-emergencies.ts), whose dehydration raises creatinine. An
@@ -3776,9 +3800,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const chronic = chronicByResults || stated !== undefined;
       // A low eGFR with no earlier low one: it may be acute (CKD_REPEAT_STEP), unless a heart-failure
       // medicine just started explains the dip (hf-kidney-dip.ts, review 16 hf-af case 02).
+      const steady = lowGfr && stated === undefined ? steadyCreatinine(ctx) : undefined;
       const firstLowGfr =
         lowGfr &&
         stated === undefined &&
+        steady === undefined &&
         (ctx.series("egfr")?.points.filter((p) => p.value < 60).length ?? 0) <= 1 &&
         expectedHfCreatinineRise(ctx) === undefined;
       const failure = inKidneyFailure(ctx.model);
@@ -3790,7 +3816,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
             (g && a ? ` (${g}${a}).` : ".") +
             (stated !== undefined && !chronicByResults ? ` Earlier values from the notes: "${stated.quote}".` : "")
-          : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : ""}`;
+          : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : steady !== undefined ? ` ${steady}, so this is not a new, acute fall; a repeat confirms whether it lasts.` : ""}`;
       const severe = g === "G4" || g === "G5" || a === "A3";
       const onMetforminInG3 = (g === "G3a" || g === "G3b") && ctx.meds("metformin").length > 0;
       const stableYears = failure || onMetforminInG3 ? undefined : stableOlderG3aA1Years(ctx, g, a);
@@ -4794,6 +4820,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       // With lows on record the HbA1c is no sign of good control (see diabetes-overtreatment-older-adult).
       if (ctx.labs("glucose").some((o) => (ctx.valueOf(o) ?? Infinity) < 70) || overtreatedOlderAdult(ctx))
         return undefined;
+      // Frail on insulin or a sulfonylurea, the same HbA1c is too tight, not "well controlled" (older over-calls 04).
+      if (tightDiabetesControlInFrailty(ctx)) return undefined;
       const series = ctx.series("hba1c");
       const s = series ? summariseSeries(series, ctx.model) : undefined;
       const shown = series ? seriesDisplay(series, ctx.model.labs) : undefined;

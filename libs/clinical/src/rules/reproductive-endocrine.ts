@@ -1,7 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { countOf, formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { referenceNow } from "./past-mention.ts";
 import { glucoseTimePoint, mmolOf } from "./pregnancy-glucose.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -440,7 +442,7 @@ const SEVENTEEN_OHP = /\b17[- ]?(?:oh|hydroxy)[- ]?(?:progesterone|p)\b|\b17-?oh
 
 function pcos(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.sex !== "female" || ctx.age === undefined || ctx.age < 12 || ctx.age >= 50) return undefined;
-  if (pregnant(ctx)) return undefined;
+  if (pregnant(ctx) || knownPcos(ctx) !== undefined) return undefined;
   const c = cycles(ctx);
   const ovulatory = disorderedCycles(c);
   const hirsutCondition = ctx.model.conditions.find((x) => HIRSUTISM.test(x.name.toLowerCase()));
@@ -568,6 +570,129 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+// ---------------------------------------------------------------- known PCOS: the review
+
+const PCOS_CONDITION = /\bpolycystic ovar(?:y|ian) syndrome\b|\bpcos\b/i;
+/** A pregnancy planned, now or later ("planning pregnancy in 1-2 yrs"), or fertility treatment. */
+const PLANNING_PREGNANCY =
+  /\b(?:planning (?:a )?(?:pregnancy|to conceive|a baby|to get pregnant)|(?:wants?|hoping|hopes|plans?) to (?:conceive|get pregnant|try for a baby)|trying to (?:conceive|get pregnant)|ttc|fertility treatment|ivf)\b/;
+const FAMILY_DIABETES =
+  /\b(?:mother|father|mum|dad|sister|brother|parents?|siblings?|fh|family history)\b[^.;]{0,25}?\b(?:t2dm|t2d|type 2 diabetes|diabetes)\b/;
+/** Combined pills, patch and ring, named or by brand (the oestrogen class also holds HRT). */
+const COMBINED_CONTRACEPTIVE =
+  /contracept|ethinyl|microgynon|rigevidon|marvelon|femodene|cilest|yasmin|yaz\b|dianette|co-cyprindiol|lucette|gedarel|levest|zoely|qlaira|nuvaring|evra/i;
+const YEAR_MS = 365.25 * 86_400_000;
+
+function knownPcos(ctx: RuleContext): { name: string; ref: string } | undefined {
+  return ctx.model.conditions.find((c) => PCOS_CONDITION.test(c.name) && isActiveCondition(c.status));
+}
+
+/** Years from an observation to the analysis date, when both are known. */
+function yearsAgo(ctx: RuleContext, time: number | undefined): number | undefined {
+  const now = referenceNow(ctx);
+  return time === undefined || now === undefined ? undefined : (now - time) / YEAR_MS;
+}
+
+/**
+ * A recorded PCOS diagnosis is reviewed, not diagnosed again (review 16, women-bone-hormones case
+ * 10: a 2019 diagnosis on the combined pill was asked for prolactin and 17-OHP "to exclude other
+ * causes" and offered the pill she took). The 2023 international guideline (1.8.3, 1.8.4, 1.9.3,
+ * 1.9.11, 2.2): glycaemic status every one to three years by the other diabetes risk factors, blood
+ * pressure every year and when planning pregnancy, lipids at a frequency set by the result and
+ * overall cardiovascular risk, an OGTT when planning pregnancy, and screening for depression and
+ * anxiety.
+ */
+function pcosReview(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex !== "female" || ctx.age === undefined || ctx.age < 12 || ctx.age >= 50) return undefined;
+  const known = knownPcos(ctx);
+  if (known === undefined || pregnant(ctx)) return undefined;
+  const text = ctx.freeText;
+  const b = bmi(ctx);
+  const a1c = ctx.anyLab("hba1c");
+  const glucose = ctx.anyLab("glucose");
+  const ogtt = ogtt2h(ctx);
+  const glycaemic = [a1c, glucose, ogtt?.obs]
+    .filter((o): o is LabObservation => o !== undefined)
+    .sort((x, y) => (y.time ?? 0) - (x.time ?? 0))[0];
+  const raised = [a1c, glucose].filter(isHigh).length > 0;
+  const family = ctx.model.familyHistory.some((f) => /diabet/i.test(f.condition))
+    ? "diabetes in the family"
+    : undefined;
+  const familyQuote = family ?? statedMention(text, FAMILY_DIABETES);
+  const risks = [
+    ...(b !== undefined && b >= 25 ? [`BMI ${formatNumber(b, 1)}`] : []),
+    ...(familyQuote === undefined ? [] : [family ?? `"${familyQuote}"`]),
+  ];
+  const glycaemicAge = yearsAgo(ctx, glycaemic?.time);
+  const due = glycaemicAge !== undefined && glycaemicAge >= (risks.length > 0 ? 1 : 3);
+  const interval = `every 1–3 years${risks.length > 0 ? `, at the shorter end with other diabetes risk factors (${words(risks)})` : ""}`;
+  const glycaemicStep =
+    glycaemic === undefined
+      ? "Glycaemic status: none in the record; a 75 g OGTT is the most accurate test (HbA1c or fasting glucose if it cannot be done)"
+      : raised
+        ? `Glycaemic status: ${glycaemic === ogtt?.obs ? "the OGTT" : glycaemic.name} ${ctx.show(glycaemic)} is raised; confirm and manage it (a 75 g OGTT is the most accurate test in PCOS)`
+        : `Glycaemic status: ${due ? "due now; " : ""}last ${glycaemic === ogtt?.obs ? "OGTT" : glycaemic.name} ${ctx.show(glycaemic)}; reassess ${interval}`;
+  const planning = statedMention(text, PLANNING_PREGNANCY, true);
+  const bp = [...ctx.vitals("bp"), ...ctx.vitals("systolic")].sort((x, y) => (y.time ?? 0) - (x.time ?? 0))[0];
+  const bpAge = yearsAgo(ctx, bp?.time);
+  const bpStep =
+    bp === undefined || (bpAge !== undefined && bpAge >= 1)
+      ? "Blood pressure: measure it now, then every year"
+      : `Blood pressure every year (last ${bp.rawValue} mmHg${bp.date ? ` on ${bp.date.slice(0, 10)}` : ""})`;
+  const lipids = ["triglycerides", "hdl-c", "ldl-c", "cholesterol-total"].flatMap((id) => ctx.anyLab(id) ?? []);
+  const lipidFlags = [
+    ...(isHigh(ctx.anyLab("triglycerides")) ? ["raised triglycerides"] : []),
+    ...(isLow(ctx.anyLab("hdl-c")) ? ["low HDL"] : []),
+    ...(isHigh(ctx.anyLab("ldl-c")) ? ["raised LDL"] : []),
+  ];
+  const lipidStep =
+    lipids.length === 0
+      ? "Lipid profile (total, LDL and HDL cholesterol, triglycerides): none in the record"
+      : `Lipid profile again at an interval set by the result${lipidFlags.length > 0 ? ` (${words(lipidFlags)} now)` : ""} and overall cardiovascular risk`;
+  const pill = ctx
+    .meds("oestrogen")
+    .filter((m) => COMBINED_CONTRACEPTIVE.test(m.name))
+    .at(0);
+  const c = cycles(ctx);
+  const fewPeriods =
+    (c.longestDays !== undefined && c.longestDays >= LONG_CYCLE_DAYS) || (c.months !== undefined && c.months >= 3);
+  return {
+    refs: [known.ref, ...ctx.refs(glycaemic, bp, pill)],
+    // "Known polycystic ovary syndrome (Polycystic ovary syndrome)" says the name twice.
+    values: { name: /^(?:polycystic ovary syndrome|pcos)$/i.test(known.name.trim()) ? "" : ` (${known.name})` },
+    clinicianExtra: [
+      pill === undefined
+        ? ""
+        : `She already takes a combined pill, ${pill.name}: the first-line medicine for cycles and hyperandrogenism, which also gives regular withdrawal bleeds.`,
+      planning === undefined
+        ? ""
+        : `A pregnancy is planned ("${planning}"): the guideline advises an OGTT and a blood pressure check when planning pregnancy, given the higher risk of high blood sugar and high blood pressure in pregnancy with PCOS.`,
+    ]
+      .filter(Boolean)
+      .join(" "),
+    patientExtra:
+      planning === undefined
+        ? ""
+        : "Before you try for a baby, a glucose tolerance test (a blood sugar test after a sugary drink) and a blood pressure check are advised.",
+    nextSteps: [
+      glycaemicStep,
+      ...(planning === undefined
+        ? []
+        : ["When she plans to conceive (or seeks fertility treatment): a 75 g OGTT and a blood pressure check"]),
+      bpStep,
+      lipidStep,
+      `Healthy eating and activity, preventing weight gain${b !== undefined && b >= 25 ? `; weight-management support if she wishes (BMI ${formatNumber(b, 1)})` : ""}`,
+      "Ask about mood: screen for depression and anxiety with a validated tool, and assess or refer if symptoms are moderate or severe",
+      ...(pill === undefined && fewPeriods
+        ? [
+            "Cycles this long mean fewer than 4 periods a year at times: protect the endometrium with a combined pill, or a progestogen to bring on a bleed at least every 3–4 months",
+          ]
+        : []),
+    ],
+    ...(ogtt ? { evidence: ["who-2006-diabetes-intermediate-hyperglycaemia"] } : {}),
+  };
+}
+
 export const REPRODUCTIVE_ENDOCRINE_RULES: readonly Rule[] = [
   {
     id: "premature-ovarian-insufficiency",
@@ -648,5 +773,21 @@ export const REPRODUCTIVE_ENDOCRINE_RULES: readonly Rule[] = [
     evidence: ["teede-2023-pcos"],
     keywords: ["polycystic ovary syndrome", "pcos", "hirsutism", "irregular periods", "hyperandrogenism"],
     match: pcos,
+  },
+  {
+    id: "pcos-review",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Polycystic ovary syndrome",
+    title: "Known polycystic ovary syndrome: review of long-term risks",
+    clinician:
+      "Known polycystic ovary syndrome{name}: a review of an established diagnosis, so the tests that exclude other causes are not repeated. The 2023 international guideline advises reassessing glycaemic status every 1–3 years according to other diabetes risk factors, measuring blood pressure every year, repeating lipids at an interval set by the result and overall cardiovascular risk, supporting a healthy lifestyle and weight, and screening for depression and anxiety.",
+    patient:
+      "You have polycystic ovary syndrome (PCOS). It raises the chance of diabetes, high blood pressure, raised cholesterol, and low mood or anxiety, so regular checks help: blood pressure every year, a blood sugar test every 1 to 3 years, cholesterol, weight, and a talk about how you are feeling.",
+    nextSteps: ["Glycaemic status every 1–3 years, blood pressure yearly, lipids, weight and mood"],
+    patientQuestions: ["Which checks are due for my PCOS, and how often should I have them?"],
+    evidence: ["teede-2023-pcos"],
+    keywords: ["polycystic ovary syndrome", "pcos", "annual review", "glycaemic status", "depression screening"],
+    match: pcosReview,
   },
 ];

@@ -36,17 +36,23 @@ function chcMigraineAura(ctx: RuleContext): RuleMatch | undefined {
     .meds("oestrogen")
     .filter((m) => CONTRACEPTIVE.test([m.name, m.dosage, m.frequency].filter(Boolean).join(" ")));
   if (pills.length === 0) return undefined;
+  const aura = migraineWithAura(ctx);
+  if (aura === undefined) return undefined;
+  return {
+    refs: [...pills.map((m) => m.ref), ...aura],
+    values: { med: medNames(pills) },
+  };
+}
+
+/** Migraine with aura in the record: the refs of the conditions naming it (none when only the notes do). */
+export function migraineWithAura(ctx: RuleContext): string[] | undefined {
   const aura = ctx.model.conditions.filter(
     (c) =>
       isActiveCondition(c.status) &&
       ((MIGRAINE_AURA.test(c.name) && !NO_AURA.test(c.name)) || MIGRAINE_AURA_CODE.test(c.code ?? "")),
   );
-  const inNotes = aura.length === 0 && MIGRAINE_AURA.test(ctx.freeText);
-  if (aura.length === 0 && !inNotes) return undefined;
-  return {
-    refs: [...pills.map((m) => m.ref), ...aura.map((c) => c.ref)],
-    values: { med: medNames(pills) },
-  };
+  if (aura.length > 0) return aura.map((c) => c.ref);
+  return MIGRAINE_AURA.test(ctx.freeText) ? [] : undefined;
 }
 
 /** Methods the Pregnancy Prevention Programme counts as highly effective (user-independent). */
