@@ -44,6 +44,7 @@ import { pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
+import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
 import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
 import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
@@ -1098,7 +1099,10 @@ export function evaluate(model: PatientModel): Finding[] {
         model,
         adjustForStaleResults(
           adjustForComfortCare(
-            adjustForAcuteIllness(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+            adjustForAcuteIllness(
+              withEgfrCreatinineDoubt(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+              ctx,
+            ),
             ctx,
           ),
           model,

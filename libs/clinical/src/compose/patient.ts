@@ -5,7 +5,7 @@ import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { actNowHeader } from "./emergency-header.ts";
-import { isDataNote } from "./data-notes.ts";
+import { isDataNote, unjudgedTogether } from "./data-notes.ts";
 import {
   carriesEmergencyWarning,
   clinicianCallsEmergency,
@@ -322,7 +322,7 @@ export function composePatientReport(
   const mainBullets = bullets(mainAll, shown, evidence);
   const main = mainAll.slice(0, MAX_PATIENT_FINDINGS);
   // A result we could not check is not a reassuring one.
-  const unjudged = shown.filter((f) => f.code === "lab-not-comparable");
+  const unjudged = unjudgedTogether(shown.filter((f) => f.code === "lab-not-comparable"));
   lines.push("## What stands out", "");
   // Bullets folded into the urgent ones above can leave none to show: the heading never stands empty.
   if (mainBullets.length === 0 && critical.length > 0) {

@@ -9332,6 +9332,88 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing, secondary): a copy of the Australian Therapeutic Guidelines sexual and reproductive health section 'Systemic MHT in individuals with migraine' (all types of migraine may be linked with a higher stroke risk, much less so without aura; for any type of migraine needing systemic MHT, transdermal forms are preferred for their lower risk of VTE and cardiovascular disease; if aura or headache becomes more intense or prolonged on MHT, stop it)",
     ],
   },
+  {
+    id: "nla-2015-part2",
+    type: "guideline",
+    title: "National Lipid Association recommendations for patient-centered management of dyslipidemia: Part 2",
+    source: "National Lipid Association (NLA); J Clin Lipidol 2015;9(6 Suppl):S1-S122.e1 (Jacobson TA et al.)",
+    year: 2015,
+    url: "https://doi.org/10.1016/j.jacl.2015.09.002",
+    doi: "10.1016/j.jacl.2015.09.002",
+    specialties: ["lipidology", "cardiology", "geriatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, very-old-age review16): eguideline.guidelinecentral.com/i/1512431-dyslipidemia-ii-nla/24 (the official NLA guideline app, Chart 8 'Older Patients': for patients aged 65 to under 80 with ASCVD or diabetes, moderate- or high-intensity statin therapy should be considered after careful consideration of the risk-benefit ratio (A, high); for secondary prevention in patients aged 80 or over, moderate-intensity statin therapy should be considered based on a provider-patient discussion of its risks and benefits, drug-drug interactions, polypharmacy, concomitant medical conditions including frailty, cost and patient preference (B, moderate)); page 37 of the same app (source: Jacobson TA, Maki KC, Orringer C, Part 2, J Clin Lipidol 2015, doi 10.1016/j.jacl.2015.09.002); scholars.mssm.edu record (J Clin Lipidol, issue 6, pages S1-S122.e1, 1 November 2015; topics include older patients)",
+    ],
+  },
+  {
+    id: "espen-2019-geriatrics",
+    type: "guideline",
+    title: "ESPEN guideline on clinical nutrition and hydration in geriatrics",
+    source:
+      "European Society for Clinical Nutrition and Metabolism (ESPEN); Clin Nutr 2019;38(1):10-47 (Volkert D et al.)",
+    year: 2019,
+    url: "https://doi.org/10.1016/j.clnu.2018.05.024",
+    doi: "10.1016/j.clnu.2018.05.024",
+    pmid: "30005900",
+    specialties: ["geriatrics", "nutrition", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, very-old-age review16): clinicalnutritionjournal.com/article/S0261-5614(18)30210-3/fulltext (the publisher's page, summary: the guideline also addresses whether weight-reducing interventions are appropriate for overweight or obese older persons; all older persons shall routinely be screened for malnutrition in order to identify an existing risk early; dietary restrictions should generally be avoided, and weight-reducing diets shall only be considered in obese older persons with weight-related health problems); a PubMed copy of the record (PMID 30005900, doi 10.1016/j.clnu.2018.05.024, the same abstract); cris.fau.de record (Volkert D et al., Clinical Nutrition, 2018)",
+    ],
+  },
+  {
+    id: "glim-2019-malnutrition",
+    type: "guideline",
+    title:
+      "GLIM criteria for the diagnosis of malnutrition - A consensus report from the global clinical nutrition community",
+    source:
+      "Global Leadership Initiative on Malnutrition (GLIM); Clin Nutr 2019;38(1):1-9 (Cederholm T, Jensen GL et al.)",
+    year: 2019,
+    url: "https://pubmed.ncbi.nlm.nih.gov/30181091/",
+    doi: "10.1016/j.clnu.2018.08.002",
+    pmid: "30181091",
+    specialties: ["nutrition", "geriatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, very-old-age review16): ncbi.nlm.nih.gov/pubmed/30181091 (Clin Nutr 2019 Feb;38(1):1-9, doi 10.1016/j.clnu.2018.08.002, the title); ichgcp.net copy of the abstract (a two-step approach: screening for risk with any validated screening tool, then assessment for diagnosis and severity; three phenotypic criteria, non-volitional weight loss, low BMI and reduced muscle mass, and two etiologic criteria, reduced food intake or assimilation and inflammation or disease burden; malnutrition needs at least one of each); medicalcriteria.com/web/glim-malnutrition (secondary: the weight-loss criterion is more than 5% within the past 6 months or more than 10% beyond 6 months; low BMI below 22 kg/m² from age 70)",
+    ],
+  },
+  {
+    id: "emergencycarebc-rhabdomyolysis",
+    type: "web",
+    title: "Rhabdomyolysis – Diagnosis",
+    source: "Emergency Care BC (BC Emergency Medicine Network), clinical resource, last updated 5 December 2021",
+    year: 2021,
+    url: "https://emergencycarebc.ca/clinical_resource/rhabdomyolysis-diagnosis/",
+    specialties: ["emergency medicine", "acute medicine", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, acute-panels review16): emergencycarebc.ca/clinical_resource/rhabdomyolysis-diagnosis/ (muscle necrosis releasing intracellular muscle constituents into the circulation; complications: acute renal failure, hypovolaemia from third-spacing, hyperkalaemia, hyperphosphataemia, hypocalcaemia and hyperuricaemia, metabolic acidosis, compartment syndrome, DIC; causes include prolonged immobilisation, extended time on the ground, seizures, trauma and exertion)",
+    ],
+  },
+  {
+    id: "northwestern-rhabdomyolysis-urinalysis",
+    type: "web",
+    title: "Soft Tissue Case 10 Diagnosis (rhabdomyolysis)",
+    source: "Northwestern University Feinberg School of Medicine, orthopaedic teaching cases",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.ortho-teaching.feinberg.northwestern.edu/cases/soft-tissue/case10/case209diagnosis.html",
+    specialties: ["emergency medicine", "orthopaedics"],
+    seenAt: [
+      "pages (seen 2026-11-29, acute-panels review16): ortho-teaching.feinberg.northwestern.edu soft-tissue case 10 diagnosis (urine dipsticks do not test specifically for myoglobin but react to both myoglobin and haemoglobin; the classic urinalysis in rhabdomyolysis is a dipstick positive for blood with microscopy negative for red cells; the urinalysis can appear normal in up to half of cases because myoglobin is cleared quickly)",
+    ],
+  },
+  {
+    id: "rcem-learning-hypercalcaemia-malignancy",
+    type: "web",
+    title: "Hypercalcaemia in malignancy: management (RCEMLearning module)",
+    source: "Royal College of Emergency Medicine (RCEMLearning)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.rcemlearning.co.uk/modules/hypercalcemia-in-malignancy/lessons/management-59/topic/introduction-81/",
+    specialties: ["emergency medicine", "oncology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, acute-panels review16): rcemlearning.co.uk/modules/hypercalcemia-in-malignancy/lessons/management-59/topic/introduction-81/ (urgent treatment for symptomatic moderate or severe hypercalcaemia; general supportive measures include removing calcium from parenteral feeds, discontinuing oral calcium supplements and medicines that can lead to hypercalcaemia, e.g. lithium, calcitriol, vitamin D and thiazides; intravenous normal saline is the first step)",
+    ],
+  },
 ];
 
 /**

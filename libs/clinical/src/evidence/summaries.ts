@@ -2476,6 +2476,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "UK guidance since 2012: intravenous acetylcysteine for everyone whose timed paracetamol level is on or above a single treatment line (100 mg/L at 4 hours to 15 mg/L at 15 hours), whatever their risk factors, and for everyone with a staggered overdose or doubt over the time of ingestion, whatever the level. TOXBASE and the National Poisons Information Service advise on other cases.",
   },
+  "emergencycarebc-rhabdomyolysis": {
+    topics: ["rhabdomyolysis", "hyperkalaemia", "hypocalcaemia", "hyperphosphataemia", "acute kidney injury"],
+    summary:
+      "Emergency clinical resource: rhabdomyolysis releases the contents of muscle cells into the blood. Its complications include acute kidney injury, high potassium, high phosphate, low calcium, high uric acid, acidosis and compartment syndrome. A long time on the ground, seizures, trauma and exertion are among its causes.",
+  },
+  "northwestern-rhabdomyolysis-urinalysis": {
+    topics: ["rhabdomyolysis", "myoglobin", "urine dipstick"],
+    summary:
+      "Teaching case: a urine dipstick reacts to myoglobin as well as haemoglobin, so in rhabdomyolysis it is typically positive for blood while microscopy shows no red cells. The test can be normal when myoglobin has already been cleared.",
+  },
+  "rcem-learning-hypercalcaemia-malignancy": {
+    topics: ["hypercalcaemia of malignancy", "calcium supplements", "vitamin d", "thiazides"],
+    summary:
+      "Emergency medicine teaching: symptomatic moderate or severe hypercalcaemia of malignancy is treated urgently, starting with intravenous saline. Oral calcium supplements and medicines that can raise calcium, such as vitamin D, calcitriol, lithium and thiazides, are stopped.",
+  },
   "rcem-learning-rhabdomyolysis": {
     topics: ["rhabdomyolysis", "creatine kinase", "acute kidney injury", "hyperkalaemia", "compartment syndrome"],
     summary:

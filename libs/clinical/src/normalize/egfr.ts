@@ -49,13 +49,13 @@ export function ckdEpi2021(creatinineMgDl: number, age: number, sex: Sex): numbe
 }
 
 /** The day of a dated observation (a result at 08:00 and one dated that day are one draw). */
-function dayOf(obs: LabObservation): string | undefined {
+export function dayOf(obs: LabObservation): string | undefined {
   if (obs.date === undefined || obs.time === undefined) return undefined;
   return obs.date.length > 10 ? new Date(obs.time).toISOString().slice(0, 10) : obs.date.slice(0, 10);
 }
 
 /** A creatinine in mg/dL that the equation may use: serum, numeric, uncensored and plausible. */
-function creatinineMgDl(obs: LabObservation): number | undefined {
+export function creatinineMgDl(obs: LabObservation): number | undefined {
   if (obs.analyteId !== "creatinine" || obs.value.kind !== "number" || obs.value.comparator !== undefined)
     return undefined;
   if (NOT_SERUM.test(`${obs.name} ${obs.category ?? ""}`)) return undefined;
@@ -75,7 +75,7 @@ function quoteCreatinine(obs: LabObservation, mgDl: number): string {
  * The patient's age at a draw: the given age, less the whole years between the draw and the
  * latest of `now` and the record's creatinine dates (the age is taken to be the current one).
  */
-function ageAt(obs: LabObservation, age: number, reference: number | undefined): number {
+export function ageAt(obs: LabObservation, age: number, reference: number | undefined): number {
   if (obs.time === undefined || reference === undefined) return age;
   return age - Math.max(0, Math.floor((reference - obs.time) / YEAR_MS));
 }

@@ -21,7 +21,7 @@ const FRAIL_OR_DEMENTIA = /\bfrail\w*|\bdementia\b|\balzheimer|\bcognitive impai
 const FRAIL_NOTES = /\bfrail\w*|\bcare home\b|\bnursing home\b|\bhousebound\b|\bbed[- ]bound\b/;
 
 /** What makes this older adult's health complex: conditions named, else the notes' words; undefined if none. */
-function complexHealth(ctx: RuleContext): { text: string; conditions: ConditionItem[] } | undefined {
+export function complexHealth(ctx: RuleContext): { text: string; conditions: ConditionItem[] } | undefined {
   if (ctx.age === undefined || ctx.age < OLDER_AGE) return undefined;
   const conditions = ctx.model.conditions.filter((c) => isActiveCondition(c.status) && FRAIL_OR_DEMENTIA.test(c.name));
   if (conditions.length > 0) return { text: conditions.map((c) => midSentence(c.name)).join(", "), conditions };

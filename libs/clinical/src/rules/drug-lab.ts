@@ -1246,36 +1246,50 @@ const CORONARY_EVENT =
   /\b(?:acute\s+coronary|\bacs\b|myocardial\s+infarction|\bmi\b|heart\s+attack|nstemi|stemi|pci|angioplasty|stent\w*|cabg|bypass\s+graft|stent\s+thrombosis)/i;
 /** A coronary event or procedure counts as recent within this many days (the AF guideline's one year). */
 const RECENT_CORONARY_DAYS = 365;
-/** Other reasons an antiplatelet may be meant to continue, which this finding does not judge. */
-const OTHER_ANTIPLATELET_REASON =
-  /\b(?:peripheral\s+(?:arterial|artery|vascular)\s+disease|\bpad\b|claudication|stroke|\btia\b|transient\s+ischa?emic|carotid|mechanical\s+(?:heart\s+)?valve|valve\s+replacement)/i;
+/** Reasons for an antiplatelet besides coronary disease that this engine leaves to the prescriber. */
+const NON_CEREBRAL_ANTIPLATELET_REASON =
+  /\b(?:peripheral\s+(?:arterial|artery|vascular)\s+disease|\bpad\b|claudication|carotid|intracranial\s+(?:artery\s+)?stenosis|mechanical\s+(?:heart\s+)?valve|valve\s+replacement)/i;
+/** A stroke or TIA, which in AF the anticoagulant itself is for. */
+const STROKE_OR_TIA = /\b(?:stroke|\btia\b|transient\s+ischa?emic)/i;
+
+/** A stroke or TIA in the conditions or notes (see STROKE_OR_TIA). */
+function strokeOrTiaStated(ctx: RuleContext): string | undefined {
+  const conditions = ctx.model.conditions.filter((c) => !/refuted|entered-in-error/i.test(c.verification ?? ""));
+  return conditions.find((c) => STROKE_OR_TIA.test(c.name))?.name ?? stated(ctx, STROKE_OR_TIA);
+}
 
 /**
  * Atrial fibrillation with stable coronary disease: AF and a current coronary condition, and no
  * coronary event or procedure that is recent or undated, nor another reason for an antiplatelet.
+ * A stroke or TIA is returned, not excluded (review 16: a 107-year-old with AF, coronary disease and
+ * a stroke on warfarin with clopidogrel fell between this finding and the next): in AF it is an
+ * indication for the anticoagulant, not for adding an antiplatelet.
  */
-function afStableCoronary(ctx: RuleContext): { af: ConditionItem; cad: ConditionItem } | undefined {
+function afStableCoronary(
+  ctx: RuleContext,
+): { af: ConditionItem; cad: ConditionItem; strokeOrTia: string | undefined } | undefined {
   const af = ctx.conditions("atrial-fibrillation")[0];
   const cad = ctx.model.conditions.find((c) => isActiveCondition(c.status) && CORONARY.test(c.name));
   if (af === undefined || cad === undefined) return undefined;
   const now = ctx.model.now;
   for (const c of ctx.model.conditions) {
-    if (OTHER_ANTIPLATELET_REASON.test(c.name)) return undefined;
+    if (NON_CEREBRAL_ANTIPLATELET_REASON.test(c.name)) return undefined;
     if (!CORONARY_EVENT.test(c.name)) continue;
     const days = daysBetween(c.date, now);
     if (days === undefined || days <= RECENT_CORONARY_DAYS) return undefined;
   }
   // A coronary event, stent or other antiplatelet reason the notes mention cannot be dated: leave it to the prescriber.
   if (stated(ctx, new RegExp(CORONARY_EVENT.source, "i")) !== undefined) return undefined;
-  if (stated(ctx, OTHER_ANTIPLATELET_REASON) !== undefined) return undefined;
-  return { af, cad };
+  if (stated(ctx, NON_CEREBRAL_ANTIPLATELET_REASON) !== undefined) return undefined;
+  return { af, cad, strokeOrTia: strokeOrTiaStated(ctx) };
 }
 
-/** Reasons for an antiplatelet besides coronary disease that this engine leaves to the prescriber. */
-const NON_CEREBRAL_ANTIPLATELET_REASON =
-  /\b(?:peripheral\s+(?:arterial|artery|vascular)\s+disease|\bpad\b|claudication|carotid|intracranial\s+(?:artery\s+)?stenosis|mechanical\s+(?:heart\s+)?valve|valve\s+replacement)/i;
-/** A stroke or TIA, which in AF the anticoagulant itself is for. */
-const STROKE_OR_TIA = /\b(?:stroke|\btia\b|transient\s+ischa?emic)/i;
+/** The clinician's sentence on a recorded stroke or TIA with AF, or nothing. */
+function strokeInAfSentence(strokeOrTia: string | undefined): string {
+  return strokeOrTia === undefined
+    ? ""
+    : ` A stroke or TIA is recorded (${strokeOrTia}); in AF the anticoagulant is the treatment that prevents another, so it is not by itself a reason to add an antiplatelet.`;
+}
 
 /**
  * Atrial fibrillation with no coronary disease and no other reason for an antiplatelet in the
@@ -1292,8 +1306,7 @@ function afWithoutAntiplateletReason(
   if (conditions.some((c) => CORONARY.test(c.name) || NON_CEREBRAL_ANTIPLATELET_REASON.test(c.name))) return undefined;
   if (stated(ctx, CORONARY) !== undefined || stated(ctx, NON_CEREBRAL_ANTIPLATELET_REASON) !== undefined)
     return undefined;
-  const strokeOrTia = conditions.find((c) => STROKE_OR_TIA.test(c.name))?.name ?? stated(ctx, STROKE_OR_TIA);
-  return { af, strokeOrTia };
+  return { af, strokeOrTia: strokeOrTiaStated(ctx) };
 }
 
 /** What adds to bleeding risk on an anticoagulant with an antiplatelet, as found in the record. */
@@ -2177,7 +2190,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Anticoagulation",
     title: "Anticoagulant with an antiplatelet in atrial fibrillation with stable coronary disease",
     clinician:
-      "{med} in atrial fibrillation ({af}) with stable coronary disease ({cad}) and no recent coronary event or procedure in the record: the 2023 ACC/AHA/ACCP/HRS guideline recommends oral anticoagulant monotherapy over an anticoagulant plus a single antiplatelet in AF with chronic coronary disease (beyond 1 year after revascularisation, or coronary disease not needing it) without stent thrombosis, to reduce major bleeding (class 1). In the AFIRE trial, rivaroxaban alone was non-inferior for cardiovascular events and caused less major bleeding than rivaroxaban with an antiplatelet.",
+      "{med} in atrial fibrillation ({af}) with stable coronary disease ({cad}) and no recent coronary event or procedure in the record.{stroke} The 2023 ACC/AHA/ACCP/HRS guideline recommends oral anticoagulant monotherapy over an anticoagulant plus a single antiplatelet in AF with chronic coronary disease (beyond 1 year after revascularisation, or coronary disease not needing it) without stent thrombosis, to reduce major bleeding (class 1). In the AFIRE trial, rivaroxaban alone was non-inferior for cardiovascular events and caused less major bleeding than rivaroxaban with an antiplatelet.",
     patient:
       "You take a blood thinner ({oac}) and also {antiplatelet}. For atrial fibrillation with stable heart disease, doctors usually advise the blood thinner on its own, because adding {antiplatelet} raises the chance of serious bleeding without clear extra protection. Ask your doctor whether you still need the {antiplatelet}. Do not stop it on your own.",
     nextSteps: [
@@ -2218,13 +2231,18 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           med: medNames([...oac, ...antiplatelet]),
           af: found.af.name,
           cad: found.cad.name,
+          stroke: strokeInAfSentence(found.strokeOrTia),
           oac: drugNames(oac, ["warfarin", "doac"]) || medNames(oac),
           antiplatelet: drugNames(antiplatelet, ANTIPLATELETS) || medNames(antiplatelet),
         },
         ...(risk.length > 0
           ? { clinicianExtra: `Adding to the bleeding risk in this record: ${joinList(risk)}.` }
           : {}),
-        evidence: [...afGuideline(ctx), "yasuda-2019-afire"],
+        evidence: [
+          ...afGuideline(ctx),
+          "yasuda-2019-afire",
+          ...(found.strokeOrTia === undefined ? [] : ["esc-ehra-af-oac-antiplatelet"]),
+        ],
       };
     },
   },
@@ -2265,10 +2283,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         values: {
           med: medNames([...oac, ...antiplatelet]),
           af: found.af.name,
-          stroke:
-            found.strokeOrTia === undefined
-              ? ""
-              : ` A stroke or TIA is recorded (${found.strokeOrTia}); in AF the anticoagulant is the treatment that prevents another, so it is not by itself a reason to add an antiplatelet.`,
+          stroke: strokeInAfSentence(found.strokeOrTia),
           oac: drugNames(oac, ["warfarin", "doac"]) || medNames(oac),
           antiplatelet: drugNames(antiplatelet, ANTIPLATELETS) || medNames(antiplatelet),
         },

@@ -133,6 +133,7 @@ import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
 import { CIRRHOSIS_COMPLICATION_RULES } from "./cirrhosis-complications.ts";
 import { DIGOXIN_KIDNEY_RULES } from "./digoxin-kidney.ts";
 import { MONITORING_GAP_RULES } from "./monitoring-gaps.ts";
+import { EGFR_CREATININE_MISMATCH_RULES } from "./egfr-creatinine-mismatch.ts";
 import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
@@ -173,6 +174,7 @@ import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholi
 import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
 import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
+import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
 import { ADPKD_RULES } from "./adpkd-progression.ts";
@@ -348,6 +350,7 @@ export const RULES: readonly Rule[] = [
   ...ALPHA_BLOCKER_DUPLICATE_RULES,
   ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
   ...COMFORT_CARE_RULES,
+  ...VERY_OLD_AGE_RULES,
   ...LIVER_RULES,
   ...HCV_CLEARED_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
@@ -359,6 +362,7 @@ export const RULES: readonly Rule[] = [
   ...CIRRHOSIS_COMPLICATION_RULES,
   ...DIGOXIN_KIDNEY_RULES,
   ...MONITORING_GAP_RULES,
+  ...EGFR_CREATININE_MISMATCH_RULES,
   ...METHOTREXATE_NOTES_RULES,
   ...LEFLUNOMIDE_LIVER_RULES,
   ...INFANT_JAUNDICE_RULES,

@@ -13,7 +13,7 @@
  * critical emergency finding is placed before the generic critical lines.
  */
 import type { Finding } from "../model.ts";
-import { Severity } from "../model.ts";
+import { SEVERITY_RANK, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 
 interface Owner {
@@ -23,6 +23,12 @@ interface Owner {
   patient: string;
   /** Where only one direction of an analyte belongs to the finding (a low glucose in adrenal failure). */
   only?: Readonly<Record<string, "high" | "low">>;
+  /**
+   * Analytes whose critical line the finding grades itself, reading the whole series: below
+   * critical, the line takes the finding's severity (a CK still above the critical limit but falling
+   * in treated rhabdomyolysis; review 16, acute panels 10).
+   */
+  grades?: ReadonlySet<string>;
 }
 
 const OWNERS: Readonly<Record<string, Owner>> = {
@@ -72,6 +78,15 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the probable phaeochromocytoma above: catecholamine excess raises glucose.",
     patient: "This result is explained by the adrenal tumour described in this report.",
   },
+  // Review 16, acute panels 02: "infection, stones, menstruation" for the dipstick blood and "neck
+  // surgery" for the low calcium beside a rhabdomyolysis after a long lie.
+  rhabdomyolysis: {
+    analytes: new Set(["ck", "potassium", "phosphorus", "calcium", "calcium-ionized", "urine-blood"]),
+    only: { potassium: "high", phosphorus: "high", calcium: "low", "calcium-ionized": "low", "urine-blood": "high" },
+    grades: new Set(["ck"]),
+    clinician: "Read with the rhabdomyolysis finding, of which this result is part; it is treated as set out there.",
+    patient: "This result is part of the muscle breakdown explained in this report.",
+  },
   "myeloma-investigations": {
     analytes: new Set(["calcium", "total-protein", "hemoglobin", "creatinine"]),
     clinician: "Read with the possible myeloma finding, which sets out the tests this result calls for.",
@@ -118,6 +133,7 @@ function pointed(f: Finding, owner: Owner, critical: boolean): Finding {
 export function leadWithExplainingFinding(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const owners = findings.filter((f) => OWNERS[f.code] !== undefined);
   if (owners.length === 0) return [...findings];
+  let regraded = false;
   const out = findings.map((f) => {
     if (!GENERIC_LAB_CODES.has(f.code)) return f;
     const analyte = analyteOf(ctx, f);
@@ -127,11 +143,25 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
       return spec !== undefined && spec.analytes.has(analyte) && inOwnedDirection(ctx, f, spec, analyte);
     });
     const spec = owner !== undefined ? OWNERS[owner.code] : undefined;
-    return spec !== undefined && owner !== undefined
-      ? pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical)
-      : f;
+    if (spec === undefined || owner === undefined) return f;
+    const line = pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical);
+    if (f.code !== "lab-critical" || owner.severity === Severity.critical || !spec.grades?.has(analyte)) return line;
+    regraded = true;
+    return {
+      ...line,
+      severity: owner.severity,
+      problem: owner.problem,
+      title: f.title.replace(/^Critical (.*)$/, "$1 beyond the critical limit"),
+      patient: line.patient.replace(
+        / result is at a level that needs urgent attention\./,
+        " is higher than the usual range.",
+      ),
+      nextSteps: [],
+    };
   });
   const leading = out.filter((f) => OWNERS[f.code] !== undefined && f.severity === Severity.critical);
+  // A regraded line moves down among the findings of its new severity; the sort is stable.
+  if (regraded) out.sort((a, b) => SEVERITY_RANK[b.severity] - SEVERITY_RANK[a.severity]);
   if (leading.length === 0) return out;
   // The emergency goes to the front of the critical findings, ahead of the generic critical lines.
   return [...leading, ...out.filter((f) => !leading.includes(f))];

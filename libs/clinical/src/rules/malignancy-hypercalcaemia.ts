@@ -19,6 +19,8 @@ export interface MalignancyCalcium {
   extras: string[];
   steps: string[];
   evidence: string[];
+  /** The medicine groups a step stops, so the work-up does not ask to "review" them again. */
+  stopped: string[];
 }
 
 /** Additions to the hypercalcaemia-of-malignancy reading: stop the thiazide, PTHrP, and a raised creatinine read as AKI. */
@@ -28,6 +30,9 @@ export function malignancyCalcium(
   suppressed: boolean,
 ): MalignancyCalcium {
   const creatinine = [ctx.lab("creatinine")].find(isHigh);
+  // Oral calcium and vitamin D are stopped while the calcium is high (RCEMLearning, hypercalcaemia in
+  // malignancy; review 16, acute panels 06: Adcal-D3 left "to review" beside a calcium of 3.4).
+  const supplements = ctx.medsOf("calcium-supplement", "vitamin-d");
   const extras = creatinine
     ? [
         `Creatinine ${ctx.show(creatinine)} is raised during this illness: treat it as acute kidney injury from the high calcium and fluid loss until an earlier result shows a stable baseline, not as chronic kidney disease.`,
@@ -37,16 +42,28 @@ export function malignancyCalcium(
     ...(thiazides.length > 0
       ? [`Stop ${medNames(thiazides)}: a thiazide lowers urine calcium excretion and worsens a high calcium`]
       : []),
+    ...(supplements.length > 0
+      ? [`Stop ${medNames(supplements)} while the calcium is high: calcium and vitamin D supplements add to it`]
+      : []),
     ...(suppressed
       ? ["Measure PTH-related protein (PTHrP): most hypercalcaemia of malignancy is humoral; image for bone metastases"]
       : []),
     ...(creatinine ? ["Monitor creatinine, urine output and fluid balance daily while rehydrating"] : []),
   ];
+  const classes = new Set(supplements.flatMap((m) => m.classes));
   return {
-    refs: ctx.refs(creatinine),
+    refs: ctx.refs(creatinine, ...supplements),
     extras,
     steps,
-    evidence: suppressed || creatinine ? ["sternlicht-2015-hypercalcaemia-malignancy"] : [],
+    evidence: [
+      ...(suppressed || creatinine ? ["sternlicht-2015-hypercalcaemia-malignancy"] : []),
+      ...(supplements.length > 0 ? ["rcem-learning-hypercalcaemia-malignancy"] : []),
+    ],
+    stopped: [
+      ...(thiazides.length > 0 ? ["thiazides"] : []),
+      ...(classes.has("calcium-supplement") ? ["calcium supplements"] : []),
+      ...(classes.has("vitamin-d") ? ["vitamin D supplements"] : []),
+    ],
   };
 }
 

@@ -89,6 +89,8 @@ export const MUSCLE_AST_RULES: readonly Rule[] = [
           nextSteps: [
             "Treat the muscle injury first; repeat AST and ALT with CK, and assess the liver only if they stay raised once CK has fallen",
           ],
+          // Not "after resting from hard exercise": a CK this high is more often a long lie, a fall or a seizure (review 16, acute panels 02).
+          patientQuestions: ["Will my liver tests be checked again once my CK has come down?"],
         }),
       };
     },

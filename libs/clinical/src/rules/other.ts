@@ -47,6 +47,7 @@ import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
+import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
 
 /** A clinic reading a category is set on, and how it was chosen. */
 interface ClinicBp {
@@ -522,6 +523,32 @@ function weightAdvice(ctx: RuleContext): string {
   return b !== undefined && b.bmi >= 25 ? ", and so does losing some weight" : "";
 }
 
+/**
+ * A high BMI in someone very old or frail: ESPEN (espen-2019-geriatrics) advises against dietary
+ * restriction in older people and keeps weight-reducing diets for obesity with weight-related health
+ * problems, so the advice is to keep eating well and to watch for weight loss, not to lose weight.
+ */
+function olderBmiAdvice(who: string, obese: boolean): Partial<RuleMatch> & { values: Record<string, string> } {
+  return {
+    values: {
+      bmiPatient: obese
+        ? "in the obesity range. At your age, losing weight is only worth it if your weight is causing health problems, and strict diets are best avoided. Your doctor can help you decide."
+        : "in the overweight range. At your age this is not a reason to lose weight, and strict diets are best avoided. Tell your doctor if you lose weight without trying.",
+    },
+    severity: Severity.low,
+    clinicianExtra: obese
+      ? `${capitalise(who)}, ESPEN advises avoiding dietary restriction in older people, considers a weight-reducing diet only for obesity with weight-related health problems, and screens every older person for malnutrition.`
+      : `${capitalise(who)}, this BMI is not a reason for weight-loss advice: ESPEN advises avoiding dietary restriction in older people and screening every older person for malnutrition.`,
+    nextSteps: [
+      obese
+        ? "Consider a weight-reducing diet only if obesity is causing health problems; otherwise avoid dietary restriction"
+        : "No weight-loss advice; weigh at reviews to catch unintended weight loss",
+      "Screen for malnutrition with a validated tool",
+    ],
+    evidence: ["espen-2019-geriatrics"],
+  };
+}
+
 function bmiRule(
   id: string,
   title: string,
@@ -555,6 +582,15 @@ function bmiRule(
       const values = { bmi: formatNumber(b.bmi, 1), cls };
       // A high BMI in a recorded very muscular build overstates fat (bmi-muscular.ts).
       const muscular = low >= 25 ? muscularBuild(ctx, b.bmi) : undefined;
+      if (muscular === undefined && low >= 25) {
+        // Weight falling without trying is the finding then, not a high BMI (very-old-age.ts).
+        if (low < 30 && recordedWeightLoss(ctx) !== undefined) return undefined;
+        const old = veryOldOrFrail(ctx);
+        if (old !== undefined) {
+          const advice = olderBmiAdvice(old, low >= 30);
+          return { refs: b.refs, ...advice, values: { ...values, ...advice.values } };
+        }
+      }
       if (muscular === undefined) return { refs: b.refs, values: { ...values, bmiPatient: patient } };
       return {
         refs: b.refs,

@@ -1,7 +1,13 @@
 import { monovalentUnit } from "./equivalent-units.ts";
 import { medicineWord } from "../vocab/brands.ts";
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
-import { ascvdLdlStep, ckdStatinStep, maximalStatin, SECONDARY_PREVENTION_STATIN_STEP } from "./statin-intensity.ts";
+import {
+  ascvdLdlStep,
+  ckdStatinStep,
+  maximalStatin,
+  SECONDARY_PREVENTION_STATIN_STEP,
+  withVeryOldStatinChoice,
+} from "./statin-intensity.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
@@ -158,6 +164,7 @@ import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
 import { sodiumWithOvertHypothyroidism } from "./sodium-hypothyroid-siadh.ts";
 import { coeliacFolicAcidNow, coeliacLiver } from "./coeliac-context.ts";
 import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
+import { veryOldOrFrail } from "./very-old-age.ts";
 
 const F = FindingFamily.pattern;
 
@@ -1237,13 +1244,13 @@ function pthReading(
  * The hypercalcaemia work-up step; tests already in the record are not asked for again, nor a PTH
  * another step already asks for (the repeat with PTH on lithium).
  */
-function calciumWorkUp(ctx: RuleContext, pthAsked = false): string {
+function calciumWorkUp(ctx: RuleContext, pthAsked = false, stopped: readonly string[] = []): string {
   const missing = [
     ctx.lab("pth-intact") || pthAsked ? "" : "PTH",
     ctx.lab("vitamin-d-25oh") ? "" : "25-hydroxyvitamin D",
     ctx.lab("creatinine") || ctx.lab("egfr") ? "" : "creatinine",
   ].filter(Boolean);
-  const review = calciumDrugsToReview(ctx);
+  const review = calciumDrugsToReview(ctx).filter((name) => !stopped.includes(name));
   const reviewText = review.length > 0 ? `review ${listText(review)}` : "";
   if (missing.length === 0) return reviewText === "" ? "" : capitalise(reviewText);
   return `Check ${listText(missing)}${reviewText ? `; ${reviewText}` : ""}`;
@@ -2799,7 +2806,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const escGoal = mmol ? "1.4 mmol/L" : "55 mg/dL";
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
-      return {
+      const match = {
         refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
         values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "", goal, escGoal },
         // A result the laboratory calls normal reads as reassurance unless the lower goal is said.
@@ -2814,6 +2821,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
         evidence: slco1b1 ? ["cpic-statins-2022"] : ["nice-cg181-lipid-modification"],
       };
+      // Very old or frail: whether to intensify is decided with the patient (review 16, very-old-age case 01).
+      const old = veryOldOrFrail(ctx);
+      return old === undefined || slco1b1 ? match : withVeryOldStatinChoice(ctx, match, old);
     },
   },
   withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
@@ -5394,10 +5404,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0);
       if (repeat !== undefined) steps.push(repeat);
-      const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0);
-      // A thiazide already stopped above is not left "to review" in the work-up.
-      const stopped = cancerCalcium !== undefined && thiazides.length > 0;
-      if (workUp !== "") steps.push(stopped ? workUp.replace("thiazides, ", "") : workUp);
+      // A medicine already stopped above is not left "to review" in the work-up.
+      const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0, cancerCalcium?.stopped);
+      if (workUp !== "") steps.push(workUp);
       if (pthDependent) {
         steps.push(...parathyroidSteps(ctx));
         evidence.push("nice-ng132-primary-hyperparathyroidism");

@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { EAH_LEADS_BELOW, EXTREME_EXERTION, exerciseHyponatraemia } from "./exercise-hyponatraemia.ts";
@@ -69,10 +69,89 @@ export function rhabdomyolysis(ctx: RuleContext): Rhabdomyolysis | undefined {
   return { ck, times, causes };
 }
 
+const DAY_MS = 86_400_000;
+/** How far back an earlier, higher result still describes the same episode. */
+const EPISODE_DAYS = 14;
+const HEAD_INJURY = /\bhead\s+injur(?:y|ies)\b/;
+
+/** The highest earlier result of a test in the same episode, when it is above the current one. */
+function earlierPeak(ctx: RuleContext, id: string): LabObservation | undefined {
+  const [current, ...rest] = ctx.labs(id).filter((o) => ctx.valueOf(o) !== undefined);
+  const now = ctx.valueOf(current);
+  const end = current?.time;
+  if (end === undefined || now === undefined) return undefined;
+  const since = end - EPISODE_DAYS * DAY_MS;
+  const earlier = rest.filter((o) => o.time !== undefined && o.time < end && o.time >= since);
+  const peak = earlier.reduce<LabObservation | undefined>(
+    (best, o) => ((ctx.valueOf(o) ?? 0) > (ctx.valueOf(best) ?? -Infinity) ? o : best),
+    undefined,
+  );
+  return peak !== undefined && (ctx.valueOf(peak) ?? 0) > now ? peak : undefined;
+}
+
+/**
+ * Rhabdomyolysis already under treatment and settling (review 16, acute panels 10): CK at most half
+ * an earlier peak from the same episode, potassium in range, and creatinine in range or falling. The
+ * "start fluids now, go to the emergency department" texts would restart an alarm the team has
+ * answered; monitoring goes on until the results have settled (RCEMLearning: serial renal
+ * function and acid-base monitoring).
+ */
+function settling(ctx: RuleContext, ck: number): { ckPeak: LabObservation; creatPeak?: LabObservation } | undefined {
+  const ckPeak = earlierPeak(ctx, "ck");
+  if (ckPeak === undefined || ck > (ctx.valueOf(ckPeak) ?? 0) / 2 || raised(ctx, "potassium")) return undefined;
+  const creatPeak = earlierPeak(ctx, "creatinine");
+  if (raised(ctx, "creatinine") && creatPeak === undefined) return undefined;
+  return { ckPeak, ...(creatPeak !== undefined && { creatPeak }) };
+}
+
 function raised(ctx: RuleContext, id: string): boolean {
   const v = ctx.value(id);
   const uln = ctx.upperLimit(id);
   return v !== undefined && uln !== undefined && v > uln;
+}
+
+function causeStep(ctx: RuleContext, found: Rhabdomyolysis): string {
+  if (!found.causes.includes("a fall") && !found.causes.includes("a long lie"))
+    return "Find and treat the cause of the muscle breakdown";
+  // "No head injury" in the notes: the step does not ask for what the record has already excluded.
+  const head = statedMention(ctx.freeText, HEAD_INJURY) === undefined && HEAD_INJURY.test(ctx.freeText);
+  return `Find out why the fall happened and look for injuries${head ? "" : ", including a head injury"}`;
+}
+
+function settlingMatch(
+  ctx: RuleContext,
+  found: Rhabdomyolysis,
+  falling: { ckPeak: LabObservation; creatPeak?: LabObservation },
+): RuleMatch {
+  const creat = ctx.lab("creatinine");
+  const kidney =
+    falling.creatPeak !== undefined && raised(ctx, "creatinine")
+      ? ` Creatinine ${ctx.show(creat)} is still raised but down from ${ctx.show(falling.creatPeak)}.`
+      : creat !== undefined
+        ? ` Creatinine ${ctx.show(creat)} is in range.`
+        : "";
+  const potassium = ctx.lab("potassium");
+  return {
+    refs: ctx.refs(ctx.lab("ck"), falling.ckPeak, creat, falling.creatPeak, potassium),
+    severity: Severity.moderate,
+    values: {
+      ck: ctx.showValue("ck"),
+      times: formatNumber(found.times, 0),
+      cause: found.causes.length > 0 ? ` after ${found.causes.join(" and ")}` : "",
+      complications: ` It is settling: CK is down from ${ctx.show(falling.ckPeak)}${potassium !== undefined ? ` and potassium ${ctx.show(potassium)} is in range` : ""}.${kidney}`,
+      statin: "",
+      state:
+        "is still raised, but it has come down a lot since your earlier test, and your kidney and potassium results are in range or improving. This fits muscle damage that is healing.",
+      stop: "",
+      go: "Your care team will keep checking your blood tests until they are back to normal.",
+    },
+    nextSteps: [
+      "Continue fluids with fluid balance and urine output monitoring until CK and creatinine have settled",
+      "Repeat CK, creatinine and potassium to confirm the fall continues",
+      causeStep(ctx, found),
+    ],
+    patientQuestions: ["When will my blood tests be checked again?"],
+  };
 }
 
 export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
@@ -83,8 +162,7 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
     problem: "Muscle breakdown",
     title: "Rhabdomyolysis",
     clinician: "CK {ck} ({times}× the upper limit){cause}: rhabdomyolysis.{complications}{statin}",
-    patient:
-      "Your muscle enzyme test (CK) is very high. This means muscle has been breaking down, which can harm the kidneys{kidneys}. It needs fluids through a drip and close checks in hospital.{stop} {go}",
+    patient: "Your muscle enzyme test (CK) {state}{stop} {go}",
     nextSteps: [
       "Start intravenous fluids now, with strict fluid balance and urine output monitoring",
       "Repeat potassium, creatinine, calcium, phosphate and CK; watch urine output and acid-base",
@@ -92,11 +170,17 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
       "Find and treat the cause of the muscle breakdown",
     ],
     patientQuestions: ["What caused my muscles to break down?"],
-    evidence: ["rcem-learning-rhabdomyolysis"],
+    evidence: [
+      "rcem-learning-rhabdomyolysis",
+      "emergencycarebc-rhabdomyolysis",
+      "northwestern-rhabdomyolysis-urinalysis",
+    ],
     keywords: ["rhabdomyolysis", "creatine kinase", "acute kidney injury", "hyperkalaemia", "myoglobin"],
     match: (ctx): RuleMatch | undefined => {
       const found = rhabdomyolysis(ctx);
       if (found === undefined) return undefined;
+      const falling = settling(ctx, found.ck);
+      if (falling !== undefined) return settlingMatch(ctx, found, falling);
       const kHigh = raised(ctx, "potassium");
       const creatHigh = raised(ctx, "creatinine");
       const critical = kHigh || creatHigh;
@@ -122,9 +206,7 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
           : []),
         "Repeat potassium, creatinine, calcium, phosphate and CK; watch urine output and acid-base",
         "Examine the limbs for compartment syndrome",
-        found.causes.includes("a fall") || found.causes.includes("a long lie")
-          ? "Find out why the fall happened and look for injuries, including a head injury"
-          : "Find and treat the cause of the muscle breakdown",
+        causeStep(ctx, found),
         ...(statins.length > 0
           ? [
               found.causes.length > 0
@@ -152,7 +234,7 @@ export const RHABDOMYOLYSIS_RULES: readonly Rule[] = [
                 ? ` ${statinName} may have contributed, but ${causeText} ${found.causes.length > 1 ? "are" : "is"} the more likely trigger.`
                 : ` No other cause is named, so ${statinName} may be the cause.`
               : "",
-          kidneys: critical ? ", and your kidney or potassium results already show strain" : "",
+          state: `is very high. This means muscle has been breaking down, which can harm the kidneys${critical ? ", and your kidney or potassium results already show strain" : ""}. It needs fluids through a drip and close checks in hospital.`,
           stop: statins.length > 0 ? ` Do not take more ${statinName} until you have spoken with a doctor.` : "",
           go: critical
             ? "Go to the emergency department now. If you are already in hospital, stay and tell the team."

@@ -1,6 +1,9 @@
 import type { MedicationItem } from "../model.ts";
 import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
+import { Severity } from "../model.ts";
+import { capitalise } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import type { RuleMatch } from "./types.ts";
 
 /*
  * Statin advice that depends on what is already taken (review 12 cardiometabolic cases 02 and 11,
@@ -53,4 +56,31 @@ export function ckdStatinStep(ctx: RuleContext): string | undefined {
   const lowLasting = egfr !== undefined && egfr < 60 && !lowEgfrNotYetCkd(ctx);
   if (ctx.conditions("ckd").length === 0 && !lowLasting) return undefined;
   return "With chronic kidney disease, offer atorvastatin 20 mg (NICE's preferred starting high-intensity statin in CKD); raise the dose if cholesterol does not fall enough";
+}
+
+/**
+ * LDL-C above goal with vascular disease in someone very old or frail (review 16, very-old-age case
+ * 01: 107 years, simvastatin 20 mg, told to go to the highest tolerated high-intensity statin and
+ * consider a PCSK9 inhibitor). NLA (nla-2015-part2) advises for secondary prevention from age 80 a
+ * moderate-intensity statin, considered after a discussion of its benefits and risks, drug
+ * interactions, the number of medicines, other conditions including frailty, cost and the patient's
+ * preference. Someone already on a statin is low priority: the choice is theirs to revisit.
+ */
+export function withVeryOldStatinChoice(ctx: RuleContext, match: RuleMatch, who: string): RuleMatch {
+  const statins = ctx.meds("statin");
+  const current = statins.length > 0 ? `Already taken: ${medNames(statins)}.` : "";
+  return {
+    ...match,
+    severity: statins.length > 0 ? Severity.low : Severity.moderate,
+    clinicianExtra:
+      `${capitalise(who)}, advice for older people applies: for secondary prevention from age 80, NLA advises considering a moderate-intensity statin after discussing its benefits and risks with the patient, weighing drug interactions, the number of medicines, other conditions including frailty, and the patient's preference. ${current}`.trim(),
+    patientExtra:
+      "At your age, whether to change your cholesterol medicine is a choice to make with your doctor, weighing the possible benefit against side effects, your other medicines and what matters most to you.",
+    nextSteps: [
+      statins.length > 0
+        ? "Review the statin with the patient (side effects, other medicines, wishes); intensifying or adding medicines is a shared decision, not a routine step"
+        : "Discuss a moderate-intensity statin with the patient, weighing drug interactions, other medicines, frailty and their wishes",
+    ],
+    evidence: ["nla-2015-part2"],
+  };
 }
