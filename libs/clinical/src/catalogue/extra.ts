@@ -764,6 +764,27 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: pmc.ncbi.nlm.nih.gov/articles/PMC7886062/table/T1 (levels given both in µM and mg/dL), seen 2026-11-28",
     ],
   },
+  // RDW-SD, the red cell distribution width as a standard deviation in fL (not the RDW-CV in %,
+  // labs.source.json's rdw). Its reference interval depends on the analyser and on age (Hoffmann
+  // et al., Clin Chem Lab Med 2015, pubmed.ncbi.nlm.nih.gov/26536583, seen 2026-11-29), so no
+  // catalogue range: it is judged against the laboratory's own range when one is sent.
+  {
+    id: "rdw-sd",
+    name: "Red cell distribution width (SD)",
+    synonyms: ["RDW-SD"],
+    category: "haematology",
+    loinc: { code: "21000-5", name: "Erythrocyte distribution width [Entitic volume] by Automated count" },
+    loincAlternates: [{ code: "30384-2", name: "Erythrocyte distribution width [Entitic volume]" }],
+    units: { conventional: "fL", si: "fL", factorConvToSI: 1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Judge against the laboratory's range: RDW-SD intervals differ between analysers and rise with age.",
+    seenAt: [
+      "Synthea R4 bundles (21000-5 'Erythrocyte distribution width [Entitic volume] by Automated count', in fL); labs.source.json's rdw note (21000-5 is RDW-SD in fL)",
+      "gh-index id 40679288713 (LOINC 30384-2 'Erythrocyte distribution width [Entitic volume]' beside 30385-9 '[Ratio]')",
+      "pubmed.ncbi.nlm.nih.gov/26536583 (RDW and RDW-SD reference intervals are age-dependent; RDW measurement depends on the analyser technology), seen 2026-11-29",
+    ],
+  },
   // Serum mast cell tryptase, read by rules/tryptase.ts (an acute rise over the
   // person's baseline). 1 µg/L = 1 ng/mL; ranges are the laboratory's own.
   {

@@ -59,6 +59,8 @@ export interface LabDefinition {
    * the normal one, and a negative result is low (no protection shown).
    */
   expected?: "positive";
+  /** A result in `unit` is the test `id`, whatever its name says: "RDW" in fL is the RDW-SD, not the RDW-CV. */
+  inUnit?: { unit: string; id: string };
   /** A public page, checked to say what `meaning` says, that the test's insight links to. */
   meaningSource?: MeaningSource;
   critical?: CriticalLimits;
@@ -100,13 +102,14 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
           text: b.text,
           source: b.source,
         }));
+  const alternates = record.loincAlternates.filter((a) => !overlay?.notAlternates?.includes(a.code));
   const synonyms = new Set<string>();
   for (const s of [
     record.name,
     ...record.synonyms,
     ...(overlay?.synonyms ?? []),
     record.loinc.name,
-    ...record.loincAlternates.map((a) => a.name),
+    ...alternates.map((a) => a.name),
   ]) {
     const key = nameKey(s);
     if (key !== "") synonyms.add(key);
@@ -118,7 +121,7 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
     category: record.category,
     loinc: record.loinc.code,
     loincName: record.loinc.name,
-    loincAlternates: record.loincAlternates.map((a) => a.code),
+    loincAlternates: alternates.map((a) => a.code),
     synonyms: [...synonyms],
     unitAliases: [...(overlay?.unitAliases ?? [])],
     ranges: bands,
@@ -145,6 +148,7 @@ function buildDefinition(record: SourceRecord, overlay: LabOverlay | undefined):
   if (overlay?.anyAge === true) definition.anyAge = true;
   if (overlay?.expected !== undefined) definition.expected = overlay.expected;
   if (overlay?.meaningSource !== undefined) definition.meaningSource = overlay.meaningSource;
+  if (overlay?.inUnit !== undefined) definition.inUnit = { ...overlay.inUnit };
   if (record.critical) definition.critical = { ...record.critical };
   if (record.category === "urinalysis" && overlay?.positive !== undefined) definition.qualitative = true;
   return definition;

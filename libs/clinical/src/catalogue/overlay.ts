@@ -113,6 +113,10 @@ export interface LabOverlay {
   unitAliases?: readonly string[];
   /** Indexes of the source's reference bands to use (default: all). */
   bands?: readonly number[];
+  /** The source's alternate LOINC codes that name another test (their names are dropped as synonyms too). */
+  notAlternates?: readonly string[];
+  /** A result in `unit` is the test `id`, whatever its name says (see LabDefinition.inUnit). */
+  inUnit?: { unit: string; id: string };
   /** Bands to use instead of the source's (with their own provenance). */
   replaceBands?: readonly RangeBandOverride[];
   special?: "hba1c";
@@ -954,6 +958,18 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "RDW (variation in red cell size)",
     high: "means red cells vary in size, as in early iron or vitamin deficiency",
     synonyms: ["rdw", "rdw cv", "red cell distribution width"],
+    // why: the source lists 21000-5, "Erythrocyte distribution width [Entitic volume]", as a code of
+    // this test although its own note says it is the RDW-SD in fL; read as the RDW-CV in %, every
+    // RDW-SD (Synthea's whole blood count) was "unit does not match, confirm the unit" (review 16).
+    // It is the rdw-sd record of extra.ts.
+    notAlternates: ["21000-5"],
+    // why: laboratories also print the RDW-SD as plain "RDW"; its unit, fL, tells it from the RDW-CV.
+    inUnit: { unit: "fL", id: "rdw-sd" },
+  },
+  "rdw-sd": {
+    plain: "RDW-SD (variation in red cell size, in fL)",
+    high: "means red cells vary in size, as in early iron or vitamin deficiency",
+    synonyms: ["rdw sd", "rdw-sd", "red cell distribution width sd"],
   },
   mpv: {
     plain: "MPV (platelet size)",

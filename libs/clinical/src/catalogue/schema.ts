@@ -31,6 +31,7 @@ export const labDefinitionSchema = z.object({
   // Children's cut-offs always say which ages they are for.
   ageBands: z.array(band.required({ ages: true })),
   anyAge: z.literal(true).optional(),
+  inUnit: z.object({ unit: z.string().min(1), id: z.string().min(1) }).optional(),
   expected: z.literal("positive").optional(),
   meaningSource: z
     .object({ url: z.string().startsWith("https://"), publisher: z.string().optional(), seenAt: z.string().min(1) })

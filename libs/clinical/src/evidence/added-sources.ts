@@ -9414,6 +9414,33 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, acute-panels review16): rcemlearning.co.uk/modules/hypercalcemia-in-malignancy/lessons/management-59/topic/introduction-81/ (urgent treatment for symptomatic moderate or severe hypercalcaemia; general supportive measures include removing calcium from parenteral feeds, discontinuing oral calcium supplements and medicines that can lead to hypercalcaemia, e.g. lithium, calcitriol, vitamin D and thiazides; intravenous normal saline is the first step)",
     ],
   },
+  {
+    id: "belok-2021-leukopenia-sepsis",
+    type: "web",
+    title: "Evaluation of leukopenia during sepsis as a marker of sepsis-defining organ dysfunction",
+    source: "Belok SH, Bosch NA, Klings ES, Walkey AJ. PLOS ONE 2021",
+    year: 2021,
+    url: "https://doi.org/10.1371/journal.pone.0252206",
+    doi: "10.1371/journal.pone.0252206",
+    specialties: ["critical care", "infectious diseases", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, acute-leftovers review16): journals.plos.org/plosone/article?id=10.1371/journal.pone.0252206 (abstract: both leukocytosis and leukopenia have been SIRS criteria, but leukopenia is not generally a normal response to infection; retrospective MIMIC-III cohort of 5,909 ICU patients with suspected infection, 250 (4.2%) with leukopenia; leukopenia was associated with higher in-hospital mortality than leukocytosis, OR 1.5 (95% CI 1.1-1.9), 1.6 after adjustment in the Sepsis-3 model; the association was attenuated by the platelet component of SOFA; leukopenia may appear before thrombocytopenia in a small subset); physiciansweekly.com summary of the same abstract, agreeing; staging.scite.ai report (year 2021, DOI 10.1371/journal.pone.0252206)",
+    ],
+  },
+  {
+    id: "nice-ng225-self-harm",
+    type: "web",
+    title: "Self-harm: assessment, management and preventing recurrence (NICE guideline NG225)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2022,
+    url: "https://www.nice.org.uk/guidance/ng225",
+    specialties: ["psychiatry", "emergency medicine", "acute medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, acute-leftovers review16): ncbi.nlm.nih.gov/books/n/niceng225guid/ (NICE Guideline No. 225, replaces CG16 and CG133, the basis of quality standards QS34 and QS189; self-harm is defined as intentional self-poisoning or injury, irrespective of the apparent purpose); nice.org.uk/guidance/ng225/chapter/rationale-and-impact (rationale sections of the published guideline)",
+      "pages (seen 2026-11-29): nice.org.uk/guidance/QS34/chapter/quality-statement-3-psychosocial-assessments (people who have self-harmed receive a psychosocial assessment, carried out each time a person presents with an episode of self-harm, by mental health professionals, to identify personal factors that might explain it and form a management plan); nice.org.uk/guidance/qs34 quality statement 2 (an initial assessment of physical health, mental state, safeguarding concerns, social circumstances and immediate safety after self-harm)",
+      "pages (seen 2026-11-29, agreeing, reports of the guideline's draft): gponline.com/draft-nice-guidance-self-harm-updates-advice-gps/article/1737673 and personneltoday.com (non-specialist staff who gave initial care organise a comprehensive psychosocial assessment at the earliest opportunity after an episode of self-harm, carried out by a specialist mental health professional)",
+    ],
+  },
 ];
 
 /**
@@ -9553,6 +9580,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-28, secondary; the guideline's own text was not seen): ChrisK91/Checklists content/checklists/hyponatremia.md (a checklist based on the European guideline, DOI 10.1530/EJE-13-1020): symptomatic hyponatraemia with seizures, vomiting or a reduced level of consciousness is treated in intensive care with 150 mL 3% NaCl IV over 20 minutes (2 mL/kg when under- or overweight), then sodium is checked and the infusion repeated until sodium has risen by about 5 mmol/L; the rise is then limited to 10 mmol/L in the first 24 hours and 8 mmol/L in each 24 hours after; the same 150 mL over 20 minutes for an acute drop of more than 10 mmol/L",
   ],
   "nice-ng136-hypertension": [
+    "code (seen 2026-11-29, secondary: gh-index id 49071513618, a tutoring app that quotes NG136's recommendations as text; NICE's own page was not seen): 1.4.14 'For adults aged under 40 with hypertension, consider seeking specialist evaluation of secondary causes of hypertension and a more detailed assessment of the long-term balance of treatment benefit and risks. [2019]'",
     "pages (seen 2026-11-29, secondary: heart.bmj.com table 3 'Blood pressure treatment targets' following NICE, and gpnotebook.com/pages/cardiovascular-medicine/management-of-hypertension/monitoring-and-follow-up quoting NG136's monitoring recommendations): treated targets are clinic below 140/90 mmHg and an ABPM daytime or HBPM average below 135/85 mmHg at 18-79 years (clinic below 150/90 from 80); when ABPM or HBPM monitors the response to treatment, use the average over waking hours; out-of-office readings run about 5 mmHg below clinic ones. NG136's own target text was not seen",
     "pages (seen 2026-11-29, review-14 citations pass 2; secondary, NG136's own step 4 text was not seen): practicenurse.co.uk 'Practice nurse bite-sized learning: Understanding resistant hypertension' (NICE defines resistant hypertension as uncontrolled on optimal tolerated doses of an ACE inhibitor or ARB with a calcium-channel blocker and a thiazide-type diuretic; confirm with ambulatory or home readings and assess adherence before the diagnosis is made); univadis.co.uk summary of the NICE draft update (step 4: for confirmed resistant hypertension consider a fourth drug or expert advice; low-dose spironolactone with blood potassium 4.5 mmol/L or less; caution with reduced eGFR; check sodium, potassium and renal function within 1 month); gpreasoning.uk/tools/management/hypertension.html (NG136 ladder: step 4 pivots on potassium 4.5, spironolactone versus an alpha- or beta-blocker); pmc.ncbi.nlm.nih.gov/articles/PMC10322223/table/T1 (a review's steps for resistant hypertension: exclude pseudoresistance by adherence and out-of-office readings; screen for secondary causes including obstructive sleep apnoea and primary aldosteronism; refer to a specialist if still uncontrolled)",
     "pages (seen 2026-11-28): pdfslide.us copy of NICE CG127 (NG136's predecessor) step 2: if blood pressure is not controlled by step 1, offer a calcium-channel blocker in combination with an ACE inhibitor or ARB, or a thiazide-like diuretic if a CCB is not suitable; gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS 2026 drug ladder A → C → D, then spironolactone)",

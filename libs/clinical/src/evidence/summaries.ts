@@ -2481,6 +2481,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Emergency clinical resource: rhabdomyolysis releases the contents of muscle cells into the blood. Its complications include acute kidney injury, high potassium, high phosphate, low calcium, high uric acid, acidosis and compartment syndrome. A long time on the ground, seizures, trauma and exertion are among its causes.",
   },
+  "belok-2021-leukopenia-sepsis": {
+    topics: ["sepsis", "leukopenia", "white cell count", "mortality", "sirs"],
+    summary:
+      "A cohort of intensive care patients with suspected infection: a low white cell count was less common than a high one but was linked with a higher risk of dying in hospital, so a low count in sepsis is a sign of severity rather than a normal response to infection.",
+  },
+  "nice-ng225-self-harm": {
+    topics: ["self-harm", "overdose", "psychosocial assessment", "paracetamol overdose", "mental health"],
+    summary:
+      "NICE guideline on self-harm, defined as intentional self-poisoning or injury whatever its purpose. Everyone who has self-harmed should have a psychosocial assessment by a mental health professional, organised at the earliest opportunity by the staff who gave the first care.",
+  },
   "northwestern-rhabdomyolysis-urinalysis": {
     topics: ["rhabdomyolysis", "myoglobin", "urine dipstick"],
     summary:

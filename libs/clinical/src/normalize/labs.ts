@@ -1,4 +1,4 @@
-import { analyteUnits, findLab, type LabDefinition, type RangeBand, ruleUnit } from "../catalogue/index.ts";
+import { analyteUnits, findLab, type LabDefinition, labById, type RangeBand, ruleUnit } from "../catalogue/index.ts";
 import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
 import { type DecimalMark, decimalMarkOf, hasAmbiguousComma } from "../parse/number.ts";
@@ -154,8 +154,7 @@ export function buildObservation(
   requestMark?: DecimalMark,
   phase?: RangePhase,
 ): LabObservation {
-  const def = findLab(raw.name, raw.code, raw.category);
-  const units = def ? analyteUnits(def) : undefined;
+  const named = findLab(raw.name, raw.code, raw.category);
   // A colony count (a culture's number) is whole: its comma is a thousands separator whatever the mark.
   const ownMark =
     isColonyCount(raw.value, raw.unit) || CULTURE.test(raw.name)
@@ -169,6 +168,8 @@ export function buildObservation(
       ? valueUnitText
       : (fieldUnit ?? valueUnitText);
   const statedUnit = parseUnit(unitText);
+  const def = named && testInUnit(named, statedUnit);
+  const units = def ? analyteUnits(def) : undefined;
   const unit = statedUnit && countUnitFor(statedUnit, units);
   const { value, mark, unsure } = readValue(raw.value, first, ownMark, def, unit);
   const date = parseDate(raw.date);
@@ -227,6 +228,12 @@ export function buildObservation(
   if (def && undetectableNotLow(obs, def)) obs.status = LabStatus.normal;
   if (def) applyCriticalLimits(obs, def);
   return obs;
+}
+
+/** The test a result's unit shows it to be, when its name fits another ("RDW" in fL is the RDW-SD). */
+function testInUnit(def: LabDefinition, unit: Unit | undefined): LabDefinition {
+  const other = def.inUnit;
+  return other !== undefined && unit !== undefined && parseUnit(other.unit)?.key === unit.key ? labById(other.id) : def;
 }
 
 /**
@@ -439,7 +446,8 @@ function statusAgainstCatalogue(
   // age, a range that holds at every age, or a range sent with it.
   const child = age !== undefined && age < ADULT_AGE;
   const ranges = child ? (def.anyAge ? def.ranges : bandsForAge(def, age)) : def.ranges;
-  if (child && ranges.length === 0) return NotComparable.adultRangeOnly;
+  // A test with no range on file at any age (RDW-SD, tryptase) has no adult range to set aside either.
+  if (child && ranges.length === 0 && def.ranges.length > 0) return NotComparable.adultRangeOnly;
   const band = pickBand(def, sex, unit, ranges);
   const judged =
     band === NotComparable.sexUnknown

@@ -5,11 +5,13 @@ const FOLDER = new URL("./fixtures/infection-review14/", import.meta.url);
 const codes = (name: string) => runReviewCase(loadReviewCase(FOLDER, name)).findings;
 
 describe("routine work-up beside an acute infection (review 14, infection cases 01 and 13)", () => {
-  it("leaves out a myeloma work-up for a low white cell count in sepsis, and names it once", () => {
+  // Review 16 (acute panels 05): beside sepsis the low count is a sign of severity, not a myeloma question.
+  it("leaves out a myeloma work-up for a low white cell count in sepsis and reads the count as severity", () => {
     const findings = codes("01-sepsis-pneumonia-pct-lactate");
     expect(findings.map((f) => f.code)).not.toContain("myeloma-investigations-low-white-cells");
     const sepsis = findings.find((f) => f.code === "sepsis-high-risk-adult");
-    expect(sepsis?.clinician).toMatch(/a myeloma work-up for the low white cell count, if it stays low/);
+    expect(sepsis?.clinician).not.toMatch(/myeloma/);
+    expect(sepsis?.clinician).toMatch(/adds to the severity rather than calling for its own work-up/);
   });
 
   it("puts off the long-term oxygen assessment of a low saturation during the infection", () => {

@@ -14,6 +14,7 @@ import type { Finding, LabObservation } from "../model.ts";
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { inHospitalMention } from "./in-hospital.ts";
 
 /**
  * Finding codes dropped while an acute illness is treated: kidney disease staged from one acute
@@ -58,7 +59,15 @@ const SEPSIS_CODES = new Set(["sepsis-high-risk-adult", "sepsis-risk-child"]);
 const SEVERE_INFECTION_CODES = new Set(["c-difficile-infection"]);
 
 /** Findings kept but with their dose advice put off: a dose set from an eGFR that is not steady. */
-const DOSE_DEFERRED_CODES = new Set(["metformin-egfr-reduce"]);
+const DOSE_DEFERRED_CODES = new Set(["metformin-egfr-reduce", "sulfonylurea-ckd"]);
+
+/**
+ * Blood pressure categories whose advice is lifestyle and a recheck at a later visit: for a patient
+ * on a ward, one reading taken during the admission says nothing about it (review 16, acute panels 11).
+ */
+const OUTPATIENT_BP_CODES = new Set(["bp-elevated", "bp-stage-1"]);
+/** Other blood pressure lines, kept for a patient on a ward but put off until after the illness. */
+const WARD_DEFERRED_BP_CODES = new Set(["bp-stage-2", "bp-above-target"]);
 
 /** A finding its own rule already put off ("Not for now: consider it once …"): kept as it is. */
 const ALREADY_DEFERRED = /\bNot for now\b/;
@@ -249,12 +258,53 @@ function sepsisWithLactate(f: Finding, ctx: RuleContext): Finding {
   };
 }
 
+/**
+ * A low white cell count beside the adult sepsis finding, read as part of it: in sepsis a low count
+ * carries a higher risk of death than a high one (belok-2021-leukopenia-sepsis), so it is a sign of
+ * severity, not a finding to work up on its own (review 16, acute panels 05).
+ */
+function sepsisWithLowWhiteCells(f: Finding, ctx: RuleContext): Finding {
+  if (f.code !== "sepsis-high-risk-adult") return f;
+  const wbc = ctx.lab("wbc");
+  const value = ctx.valueOf(wbc);
+  const lower = ctx.lowerLimit("wbc");
+  if (wbc === undefined || value === undefined || lower === undefined || value >= lower) return f;
+  return {
+    ...f,
+    clinician: `${f.clinician} White cell count ${ctx.show(wbc)} is low: in people with suspected infection a low count has been linked with a higher risk of death than a raised one, so here it adds to the severity rather than calling for its own work-up; recheck it once the infection is treated.`,
+    refs: [...new Set([...f.refs, wbc.ref])],
+    evidenceIds: [...new Set([...f.evidenceIds, "belok-2021-leukopenia-sepsis"])],
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The hook.
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A sulfonylurea's kidney-dose line put off: during an acute illness sick-day guidance stops a
+ * sulfonylurea until the person is well and eating and drinking normally (the DCHFT leaflet), so
+ * the dose is set for kidney function only once creatinine is steady (review 16, acute panels 01:
+ * "review the dose" in HHS with an acute creatinine).
+ */
+function sulfonylureaDeferred(f: Finding): Finding {
+  // Kept at its grade: withholding it now, not a dose for later, is the step.
+  return {
+    ...f,
+    clinician: `${f.clinician} Not for now: during an acute illness an eGFR from a creatinine that is not steady does not guide dosing, and sick-day guidance stops a sulfonylurea until the person is well and eating and drinking normally; set its dose for kidney function once creatinine is stable.`,
+    patient:
+      "This diabetes tablet is usually stopped while you are unwell, as it can cause low blood sugar when you are not eating and drinking normally. Its dose can be looked at again once you have recovered.",
+    nextSteps: [
+      "Withhold the sulfonylurea while acutely unwell; restart once eating and drinking normally, at a dose set for kidney function once creatinine is stable",
+    ],
+    patientQuestions: ["When can I restart my diabetes tablets?"],
+    evidenceIds: [...new Set([...f.evidenceIds, "dchft-type2-sglt2i-sick-day-rules"])],
+  };
+}
+
 /** metformin-egfr-reduce put off: no dose set from one acute eGFR. */
 function doseDeferred(f: Finding): Finding {
+  if (f.code === "sulfonylurea-ckd") return sulfonylureaDeferred(f);
   return {
     ...f,
     severity: Severity.low,
@@ -277,9 +327,18 @@ function doseDeferred(f: Finding): Finding {
 export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const shock = inShock(ctx);
   const aki = findings.some((f) => f.code === "aki-creatinine-rise" && /meeting KDIGO criteria/.test(f.clinician));
-  let out = withoutGenericCriticalSteps(findings).map((f) => sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx));
+  let out = withoutGenericCriticalSteps(findings).map((f) =>
+    sepsisWithLowWhiteCells(sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx), ctx),
+  );
   if (aki) out = out.map(eGfrInAki);
+  if (inHospitalMention(ctx) !== undefined) {
+    out = out
+      .filter((f) => !OUTPATIENT_BP_CODES.has(f.code))
+      .map((f) => (WARD_DEFERRED_BP_CODES.has(f.code) ? routineDeferred(f) : f));
+  }
   if (!inAcuteIllness(findings)) return out;
+  // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.
+  if (out.some((f) => f.code === "hyperglycaemic-crisis")) out = out.filter((f) => f.code !== "sulfonylurea-ckd");
   const dropped = out.filter(isDroppedRoutineCare);
   out = out
     .filter((f) => !isDroppedRoutineCare(f))
@@ -294,9 +353,13 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   if (top === undefined) return out;
   // A creatinine raised during the illness is not yet a chronic kidney disease, so its staging is named as deferred.
   // The anaemia itself stays in the report; only its kidney work-up waits (review 13, deep coherence 12).
+  // Beside sepsis a low white cell count is read with the sepsis finding, not as a myeloma question.
+  const sepsis = out.some((f) => SEPSIS_CODES.has(f.code));
+  const named = dropped.filter((f) => !(sepsis && f.code === "myeloma-investigations-low-white-cells"));
+  if (named.length === 0) return out;
   const names = [
     ...new Set(
-      dropped.map((f) =>
+      named.map((f) =>
         f.code === "ckd-stage"
           ? "kidney disease staging, once creatinine is stable after the illness"
           : f.code === "anaemia-ckd"

@@ -3,6 +3,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { heavyDrinking, statedAlcohol } from "./alcohol-hepatitis.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { inHospitalMention } from "./in-hospital.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -75,9 +76,9 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
     problem: "Pancreas",
     title: "Acute pancreatitis: pancreatic enzyme three times the upper limit or more with typical pain",
     clinician:
-      '{enzyme}, {multiple} times the upper limit of normal, with "{pain}" in the notes: two of the three revised Atlanta criteria, so this is acute pancreatitis until shown otherwise and needs emergency assessment.{causes}',
+      '{enzyme}, {multiple} times the upper limit of normal, with "{pain}" in the notes: two of the three revised Atlanta criteria, so this is acute pancreatitis until shown otherwise{assess}.{causes}',
     patient:
-      "Your {enzymeName} (a pancreas enzyme) is more than three times the usual upper limit, and your notes describe pain at the top of your tummy. Together these point to acute pancreatitis, an inflamed pancreas. This needs emergency care: if you are not already in hospital, go to the emergency department now. Doctors will look for the cause, such as gallstones, alcohol or very high blood fats (triglycerides).",
+      "Your {enzymeName} (a pancreas enzyme) is more than three times the usual upper limit, and your notes describe pain at the top of your tummy. Together these point to acute pancreatitis, an inflamed pancreas. {care} Doctors will look for the cause, such as gallstones, alcohol or very high blood fats (triglycerides).",
     nextSteps: [
       "Emergency assessment and hospital admission for acute pancreatitis",
       "IV fluid resuscitation and pain relief; watch for organ failure (breathing, circulation, kidney function) and involve critical care if organs fail",
@@ -107,8 +108,12 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
         highCalcium ? `a high calcium, ${ctx.show(calciumObs)}` : "",
       ].filter(Boolean);
       const enzymeName = ap.id;
+      // Already admitted ("AMU day 2"): no sending to hospital (review 16, acute panels 03).
+      const ward = inHospitalMention(ctx);
       const steps = [
-        "Emergency assessment and hospital admission for acute pancreatitis",
+        ward === undefined
+          ? "Emergency assessment and hospital admission for acute pancreatitis"
+          : `Already in hospital ("${ward}" in the notes): continue inpatient care for acute pancreatitis`,
         "IV fluid resuscitation and pain relief; watch for organ failure (breathing, circulation, kidney function) and involve critical care if organs fail",
         ...(glp1.length > 0
           ? [
@@ -130,6 +135,14 @@ export const ACUTE_PANCREATITIS_RULES: readonly Rule[] = [
           enzymeName,
           multiple: formatNumber(ap.multiple, 1),
           pain: ap.pain,
+          assess:
+            ward === undefined
+              ? " and needs emergency assessment"
+              : `; the notes place the patient in hospital already ("${ward}")`,
+          care:
+            ward === undefined
+              ? "This needs emergency care: if you are not already in hospital, go to the emergency department now."
+              : "It is treated in hospital, where you are already being looked after.",
           causes: [
             causes.length > 0
               ? ` Likely causes in this record: ${causes.join("; ")}; gallstones still need to be looked for.`

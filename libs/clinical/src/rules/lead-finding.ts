@@ -29,6 +29,14 @@ interface Owner {
    * in treated rhabdomyolysis; review 16, acute panels 10).
    */
   grades?: ReadonlySet<string>;
+  /** When the finding reads the results only in some records (a high calcium with a suppressed PTH). */
+  when?: (ctx: RuleContext) => boolean;
+}
+
+/** A PTH below its range: the high calcium finding then reads a non-parathyroid cause. */
+function pthSuppressed(ctx: RuleContext): boolean {
+  const status = ctx.lab("pth-intact")?.status;
+  return status === "low" || status === "critical-low";
 }
 
 const OWNERS: Readonly<Record<string, Owner>> = {
@@ -87,6 +95,48 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the rhabdomyolysis finding, of which this result is part; it is treated as set out there.",
     patient: "This result is part of the muscle breakdown explained in this report.",
   },
+  // Review 16, acute panels: "can be a sign of diabetic ketoacidosis" for the ketones beside an HHS
+  // (case 01); "harmless" for a neutrophil count of 1.9 in sepsis (case 05); "most often an
+  // overactive parathyroid gland" beside a suppressed PTH read as cancer (case 06); a paracetamol
+  // level "above the reference range" beside the finding that reads it against the treatment line
+  // (cases 08 and 12).
+  "hyperglycaemic-crisis": {
+    analytes: new Set(["bhb", "urine-ketones", "glucose", "osmolality-serum"]),
+    only: { bhb: "high", "urine-ketones": "high", glucose: "high", "osmolality-serum": "high" },
+    clinician:
+      "Read with the diabetic emergency finding, which reads the glucose, ketones, acid-base and osmolality together.",
+    patient: "This result is part of the diabetes emergency explained in this report.",
+  },
+  "sepsis-high-risk-adult": {
+    analytes: new Set(["wbc", "anc", "neutrophils"]),
+    only: { wbc: "low", anc: "low", neutrophils: "low" },
+    clinician: "Read with the possible sepsis finding, which reads this count with the infection.",
+    patient: "This result is read together with the infection explained at the top of this report.",
+  },
+  hypercalcaemia: {
+    analytes: new Set(["calcium", "calcium-ionized", "pth-intact"]),
+    only: { calcium: "high", "calcium-ionized": "high", "pth-intact": "low" },
+    when: pthSuppressed,
+    clinician:
+      "Read with the high calcium finding, which reads the calcium and PTH together and sets out the cause and treatment.",
+    patient: "This result is explained in the high calcium section of this report.",
+  },
+  "paracetamol-overdose": {
+    analytes: new Set(["paracetamol"]),
+    clinician: "Read with the paracetamol overdose finding, which reads this level against the time since ingestion.",
+    patient: "This result is explained in the paracetamol section of this report.",
+  },
+  "paracetamol-below-line": {
+    analytes: new Set(["paracetamol"]),
+    clinician: "Read with the finding that reads this level against the treatment line.",
+    patient: "This result is explained in the paracetamol section of this report.",
+  },
+  "acute-pancreatitis": {
+    analytes: new Set(["lipase", "amylase"]),
+    only: { lipase: "high", amylase: "high" },
+    clinician: "Read with the acute pancreatitis finding, of which this result is part.",
+    patient: "This result is part of the pancreas problem explained in this report.",
+  },
   "myeloma-investigations": {
     analytes: new Set(["calcium", "total-protein", "hemoglobin", "creatinine"]),
     clinician: "Read with the possible myeloma finding, which sets out the tests this result calls for.",
@@ -140,7 +190,12 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
     if (analyte === undefined) return f;
     const owner = owners.find((o) => {
       const spec = OWNERS[o.code];
-      return spec !== undefined && spec.analytes.has(analyte) && inOwnedDirection(ctx, f, spec, analyte);
+      return (
+        spec !== undefined &&
+        spec.analytes.has(analyte) &&
+        inOwnedDirection(ctx, f, spec, analyte) &&
+        (spec.when?.(ctx) ?? true)
+      );
     });
     const spec = owner !== undefined ? OWNERS[owner.code] : undefined;
     if (spec === undefined || owner === undefined) return f;

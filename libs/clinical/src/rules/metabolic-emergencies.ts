@@ -74,6 +74,7 @@ export interface HyperglycaemicCrisis {
   potassium?: Reading;
   sglt2i: MedicationItem[];
   metformin: MedicationItem[];
+  sulfonylurea: MedicationItem[];
   knownDiabetes: boolean;
   symptoms: string[];
 }
@@ -216,6 +217,7 @@ export function hyperglycaemicCrisis(ctx: RuleContext): HyperglycaemicCrisis | u
     ...(potassium !== undefined && { potassium }),
     sglt2i,
     metformin: ctx.meds("metformin"),
+    sulfonylurea: ctx.meds("sulfonylurea"),
     knownDiabetes,
     symptoms: CRISIS_SYMPTOMS.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name),
   };
@@ -294,6 +296,14 @@ function medicineSteps(
     // contraindication rests on the label copies alone.
     evidence.push("glucophage-label", ...(acidotic ? [] : ["dchft-type2-sglt2i-sick-day-rules"]));
   }
+  // Sick-day guidance stops a sulfonylurea until the person is well and eating and drinking
+  // normally; insulin under the protocol takes its place (review 16, acute panels 01).
+  if (c.sulfonylurea.length > 0) {
+    steps.push(
+      `Withhold ${medNames(c.sulfonylurea)} during the crisis; restart only once eating and drinking normally, at a dose set for kidney function once creatinine is stable`,
+    );
+    evidence.push("dchft-type2-sglt2i-sick-day-rules");
+  }
   if (glp1.length > 0) {
     steps.push(
       `Hold ${medNames(glp1)} during this illness (its nausea and vomiting add to dehydration); restart once eating and drinking normally`,
@@ -310,7 +320,7 @@ function plainNames(meds: readonly MedicationItem[]): string {
 
 /** The patient's words for the SGLT2 inhibitor and metformin: tell the team, do not decide alone. */
 function medicinePatientText(c: HyperglycaemicCrisis): string {
-  const named = [...c.sglt2i, ...c.metformin];
+  const named = [...c.sglt2i, ...c.metformin, ...c.sulfonylurea];
   if (named.length === 0) return "";
   const sglt2 =
     c.sglt2i.length > 0 && c.kind !== "hhs"
@@ -321,7 +331,7 @@ function medicinePatientText(c: HyperglycaemicCrisis): string {
 
 /** What the patient may ask in a crisis: about their medicines when they take some that are paused. */
 function crisisQuestions(c: HyperglycaemicCrisis): string[] {
-  return c.sglt2i.length > 0 || c.metformin.length > 0
+  return c.sglt2i.length > 0 || c.metformin.length > 0 || c.sulfonylurea.length > 0
     ? ["Which of my diabetes medicines should be paused, and when can I restart them?"]
     : ["What treatment will I need for diabetes after this?"];
 }
@@ -351,6 +361,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     c.kind === "possible-dka" ? undefined : c.potassium?.obs,
     ...c.sglt2i,
     ...c.metformin,
+    ...c.sulfonylurea,
     ...ctx.conditions("diabetes"),
   );
   const shown = capitalise(values(ctx, c));

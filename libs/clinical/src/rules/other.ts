@@ -219,6 +219,8 @@ interface BpRuleOptions {
   olderSingle?: { fromAge: number; belowAge?: number; clinician: string; patient: string; steps?: string[] };
   /** Add the NICE NG136 note for an untreated reading. */
   ukNote?: boolean;
+  /** Known or sustained hypertension at 18–39 asks about specialist evaluation for a cause (see YOUNG_ADULT). */
+  youngAdult?: boolean;
   /** "{range}": the range the reading is in, by the component that puts it there. */
   range?: (s: number, d: number) => string;
   /**
@@ -315,6 +317,7 @@ function bpRule(
     sustained,
     threshold,
     olderSingle,
+    youngAdult = false,
   } = options;
   const rule: Rule = {
     id,
@@ -391,6 +394,13 @@ function bpRule(
         awaitsOutOfOfficeConfirmation(ctx, bp.sys, bp.dia, known);
       // It names an earlier reading below 140/90, which shows it is the only raised one (review 12).
       const earlierBelow = singleAwaiting ? earlierBelowRange(ctx, bp) : undefined;
+      // Hypertension, not a reading still to confirm, in an adult under 40 (NICE NG136 1.4.14).
+      const young =
+        youngAdult &&
+        ctx.age !== undefined &&
+        ctx.age >= 18 &&
+        ctx.age < YOUNG_ADULT.belowAge &&
+        (known || (confirmed !== undefined && !clinicOnly));
       const values = {
         bp: showBp(bp),
         range: range?.(bp.sys, bp.dia) ?? "",
@@ -441,7 +451,10 @@ function bpRule(
         adolescent
           ? "From age 13, the AAP 2017 guideline for children and adolescents uses these adult categories."
           : "",
+        young ? YOUNG_ADULT.clinician : "",
       ].filter(Boolean);
+      const youngEvidence =
+        young && !niceEvidence.includes("nice-ng136-hypertension") ? ["nice-ng136-hypertension"] : [];
 
       const thresholdSteps =
         clinicOnly || singleAwaiting
@@ -455,9 +468,12 @@ function bpRule(
           : sustained !== undefined && confirmed
             ? sustained.treatment(known)
             : options.treatment;
-      const ownSteps = (thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps)).map(
-        (s) => (known ? (TREATED_WORDING[s] ?? s) : s),
-      );
+      const ownSteps = [
+        ...(thresholdSteps ?? (sustained !== undefined && confirmed ? sustained.steps(known) : steps)).map((s) =>
+          known ? (TREATED_WORDING[s] ?? s) : s,
+        ),
+        ...(young ? [YOUNG_ADULT.step] : []),
+      ];
       const base = {
         ...(ownSteps.join("\n") === steps.join("\n") ? {} : { nextSteps: forAge(ctx, ownSteps) }),
         ...(atThreshold === undefined ? {} : { severity: Severity.low }),
@@ -467,7 +483,8 @@ function bpRule(
           refs: bp.refs,
           values,
           clinicianExtra: clinicianExtra.join(" "),
-          evidence: niceEvidence,
+          ...(young && { patientExtra: YOUNG_ADULT.patient }),
+          evidence: [...niceEvidence, ...youngEvidence],
           ...base,
         };
       }
@@ -475,7 +492,7 @@ function bpRule(
         refs: [...bp.refs, ...caution.refs.filter((r) => !bp.refs.includes(r))],
         values,
         clinicianExtra: [...clinicianExtra, caution.clinician].join(" "),
-        patientExtra: caution.patient,
+        patientExtra: [young ? YOUNG_ADULT.patient : "", caution.patient].filter(Boolean).join(" "),
         nextSteps: forAge(
           ctx,
           ownSteps.flatMap((s) =>
@@ -483,7 +500,7 @@ function bpRule(
           ),
         ),
         patientQuestions: [caution.question],
-        evidence: [...niceEvidence, ...caution.evidence],
+        evidence: [...niceEvidence, ...youngEvidence, ...caution.evidence],
       };
     },
   };
@@ -1287,6 +1304,19 @@ const THIAZIDE_SWITCHED_STEPS = [
   SUSTAINED_STAGE_2_TREATED,
 ];
 
+/**
+ * Hypertension under 40: NICE NG136 1.4.14 advises considering specialist evaluation for secondary
+ * causes and a more detailed look at the long-term balance of treatment benefits and risks.
+ */
+const YOUNG_ADULT = {
+  belowAge: 40,
+  clinician:
+    "Under 40 with hypertension: NICE NG136 advises considering a specialist's evaluation for secondary causes, and a fuller assessment of the long-term benefits and risks of treatment.",
+  patient:
+    "At your age, high blood pressure sometimes has a cause that can be found, so your doctor may suggest seeing a specialist to look for one.",
+  step: "Under 40: consider referral to a hypertension specialist to look for secondary causes",
+};
+
 /** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
 const NICE_OLDER_AGE = 80;
 /** From this age a single treated reading meeting NICE's under-80 target is low priority (see bp-above-target). */
@@ -1387,6 +1417,7 @@ export const OTHER_RULES: readonly Rule[] = [
     ],
     {
       treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] },
+      youngAdult: true,
       // At 75–79 one treated reading of 130–139/<90 meets NICE's clinic target of below 140/90 under
       // 80: the tighter AHA/ACC goal is then a shared choice, weighed against falls and frailty, not
       // a moderate alarm (older over-calls 01). An engine choice of age, where the review found it.
@@ -1421,6 +1452,7 @@ export const OTHER_RULES: readonly Rule[] = [
     {
       treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
       ukNote: true,
+      youngAdult: true,
       range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
       sustained: {
         from: { sys: 140, dia: 90 },

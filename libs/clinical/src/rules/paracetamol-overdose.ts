@@ -40,7 +40,10 @@ const STAGGERED_OR_UNKNOWN =
 const OVERDOSE =
   /\boverdose\b|\bself[- ]?poison\w*|\btook\s+\d+\s*(?:x\s*)?(?:\d+\s*mg\s+)?(?:paracetamol|acetaminophen|tablets)\b/;
 /** Intentional self-harm named in the notes. */
-const SELF_HARM = /\bself[- ]?harm\w*|\bintentional\b|\bdeliberate\b|\bsuicid\w*|\bafter\s+an?\s+argument\b/;
+// A referral to liaison psychiatry after an overdose is made for self-harm; "after argument" is
+// how notes often drop the article (review 16, acute panels 08 and 12).
+const SELF_HARM =
+  /\bself[- ]?harm\w*|\bintentional\b|\bdeliberate\b|\bsuicid\w*|\bafter\s+(?:an?\s+)?argument\b|\bpsych(?:iatry|iatric)?\s+liaison\b|\bliaison\s+psychiatry\b/;
 
 function statedHours(text: string): number | undefined {
   for (const re of TIMING) {
@@ -50,11 +53,44 @@ function statedHours(text: string): number | undefined {
   return undefined;
 }
 
+/** The paracetamol level with what the record says about its timing, the ALT and self-harm. */
+function levelReading(ctx: RuleContext) {
+  const obs = ctx.lab("paracetamol");
+  const level = ctx.valueOf(obs);
+  if (obs === undefined || level === undefined) return undefined;
+  const censored = obs.value.kind === "number" && obs.value.comparator !== undefined;
+  const text = `${obs.name.toLowerCase()} ${(obs.notes ?? "").toLowerCase()} ${ctx.freeText}`;
+  const staggered = statedMention(ctx.freeText, STAGGERED_OR_UNKNOWN) !== undefined;
+  const alt = ctx.lab("alt");
+  const altValue = ctx.valueOf(alt);
+  const altUln = ctx.upperLimit("alt");
+  return {
+    obs,
+    level,
+    detectable: level > 0 && !censored,
+    overdose: statedMention(ctx.freeText, OVERDOSE) !== undefined,
+    staggered,
+    hours: staggered ? undefined : statedHours(text),
+    alt,
+    altRaised: altValue !== undefined && altUln !== undefined && altValue > altUln,
+    selfHarm: statedMention(ctx.freeText, SELF_HARM) !== undefined,
+  };
+}
+
 const F = FindingFamily.pattern;
 
 const TREAT_NOW = "Start intravenous acetylcysteine now, using the product's weight-based dosing table";
 const CHECK = "Check INR, ALT, creatinine and bicarbonate now and again before stopping treatment";
 const ADVICE = "Seek advice from TOXBASE or the National Poisons Information Service for anything not straightforward";
+/**
+ * NICE NG225 (via QS34): everyone who has self-harmed, intentional self-poisoning included whatever
+ * its purpose, has a psychosocial assessment by a mental health professional; the NHSGGC handbook
+ * keeps every self-harm patient for that assessment whatever the dose or timing.
+ */
+const PSYCHOSOCIAL =
+  "Self-harm: before discharge, a mental health assessment (psychosocial assessment) by a mental health professional, at the earliest opportunity, whatever the dose or timing";
+const BELOW_LINE_STEP =
+  "No acetylcysteine on this level alone: confirm it was a single ingestion at the time given, and treat whatever the level if either is in doubt";
 const PATIENT_GO =
   "This can damage the liver, but a medicine given through a drip (acetylcysteine) protects the liver well when it is started early. Go to the emergency department now. If you are already in hospital, stay for the treatment.";
 
@@ -72,30 +108,11 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
     evidence: ["mhra-2012-paracetamol-acetylcysteine"],
     keywords: ["paracetamol", "acetaminophen", "overdose", "acetylcysteine", "nomogram"],
     match: (ctx: RuleContext): RuleMatch | undefined => {
-      const obs = ctx.lab("paracetamol");
-      const level = ctx.valueOf(obs);
-      if (obs === undefined || level === undefined) return undefined;
-      const censored = obs.value.kind === "number" && obs.value.comparator !== undefined;
-      const detectable = level > 0 && !censored;
-      const text = `${obs.name.toLowerCase()} ${(obs.notes ?? "").toLowerCase()} ${ctx.freeText}`;
-      const overdose = statedMention(ctx.freeText, OVERDOSE) !== undefined;
-      const staggered = statedMention(ctx.freeText, STAGGERED_OR_UNKNOWN) !== undefined;
-      const hours = staggered ? undefined : statedHours(text);
-      const alt = ctx.lab("alt");
-      const altValue = ctx.valueOf(alt);
-      const altUln = ctx.upperLimit("alt");
-      const altRaised = altValue !== undefined && altUln !== undefined && altValue > altUln;
-      const selfHarm = statedMention(ctx.freeText, SELF_HARM) !== undefined;
-      const steps = [
-        TREAT_NOW,
-        CHECK,
-        ADVICE,
-        ...(selfHarm
-          ? [
-              "Intentional overdose: keep in hospital for further assessment, including a mental health assessment, before discharge",
-            ]
-          : []),
-      ];
+      const r = levelReading(ctx);
+      if (r === undefined) return undefined;
+      const { obs, level, detectable, overdose, staggered, hours, alt, altRaised, selfHarm } = r;
+      const steps = [TREAT_NOW, CHECK, ADVICE, ...(selfHarm ? [PSYCHOSOCIAL] : [])];
+      const selfHarmEvidence = selfHarm ? { evidence: ["nice-ng225-self-harm"] } : {};
       const refs = ctx.refs(obs, altRaised ? alt : undefined);
       const shown = ctx.show(obs);
 
@@ -110,6 +127,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
             lead: "You may have taken too much paracetamol, and it is not clear exactly when.",
           },
           nextSteps: steps,
+          ...selfHarmEvidence,
         };
       }
       if (hours !== undefined) {
@@ -139,6 +157,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
               lead: "You took too much paracetamol some time ago, and some is still in your blood.",
             },
             nextSteps: steps,
+            ...selfHarmEvidence,
           };
         }
         const line = treatmentLine(hours);
@@ -152,6 +171,7 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
             lead: "Your paracetamol level is above the level that needs treatment.",
           },
           nextSteps: steps,
+          ...selfHarmEvidence,
         };
       }
       // No timing at all: the level cannot be judged. Only a detectable level after an overdose,
@@ -168,6 +188,43 @@ export const PARACETAMOL_OVERDOSE_RULES: readonly Rule[] = [
           lead: "Your paracetamol level cannot be judged without knowing when the tablets were taken.",
         },
         nextSteps: steps,
+        ...selfHarmEvidence,
+      };
+    },
+  },
+  {
+    // Below the line the level alone needs no antidote, which the generic "above the reference range"
+    // line did not say (review 16, acute panels 12). A raised ALT, a staggered overdose or an
+    // uncertain time is left to the rule above.
+    id: "paracetamol-below-line",
+    family: F,
+    severity: Severity.low,
+    problem: "Paracetamol overdose",
+    title: "Paracetamol level below the treatment line",
+    clinician:
+      "Paracetamol level {level} at {hours} h after ingestion, below the UK treatment line ({line} mg/L at {hours} h). After a single ingestion at a known time, acetylcysteine is not indicated on this level alone; it is given whatever the level when the overdose was staggered or the time of ingestion is in doubt.",
+    patient:
+      "Your paracetamol level, taken {hours} hours after the tablets, is below the level at which the antidote (acetylcysteine) is needed.",
+    nextSteps: [BELOW_LINE_STEP],
+    evidence: ["mhra-2012-paracetamol-acetylcysteine"],
+    keywords: ["paracetamol", "acetaminophen", "overdose", "acetylcysteine", "nomogram"],
+    match: (ctx: RuleContext): RuleMatch | undefined => {
+      const r = levelReading(ctx);
+      if (r === undefined || r.staggered || r.altRaised || r.hours === undefined) return undefined;
+      if (r.hours < LINE_START_H || r.hours > LINE_END_H) return undefined;
+      const line = treatmentLine(r.hours);
+      if (r.level >= line) return undefined;
+      const values = { level: ctx.show(r.obs), hours: formatNumber(r.hours), line: formatNumber(line, 0) };
+      if (!r.selfHarm) return { refs: ctx.refs(r.obs), values };
+      return {
+        refs: ctx.refs(r.obs),
+        values,
+        severity: Severity.moderate,
+        patientExtra:
+          "Before you go home, a mental health professional will usually talk with you about how you have been feeling and what support would help.",
+        nextSteps: [BELOW_LINE_STEP, PSYCHOSOCIAL],
+        patientQuestions: ["Who can I talk to about how I have been feeling?"],
+        evidence: ["nice-ng225-self-harm"],
       };
     },
   },
