@@ -947,8 +947,11 @@ function trendFindings(model: PatientModel): Finding[] {
     const furthest = [...s.crossings].sort(
       (a, b) => Math.abs(b.threshold - s.first.value) - Math.abs(a.threshold - s.first.value),
     )[0];
-    const crossing =
-      furthest !== undefined ? `, crossing ${formatThreshold(shown.value(furthest.threshold))} ${shown.unit}` : "";
+    // A limit in the series' own unit is shown as the laboratory printed it: rounded as a converted
+    // figure, an RDW limit of 14.5 % read "crossing 15 %" for a rise to 14.9 (review 16).
+    const limit = shown.value(furthest?.threshold ?? 0);
+    const limitText = shown.unit === series.unit ? formatReported(limit) : formatThreshold(limit);
+    const crossing = furthest !== undefined ? `, crossing ${limitText} ${shown.unit}` : "";
     // A newest result that reports only a limit makes the change at least what it shows at that limit.
     const percent = formatNumber(shown.percent(s.first.value, s.last.value), 0);
     const change = s.last.comparator !== undefined ? "" : `, ${percent}%`;

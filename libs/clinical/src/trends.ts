@@ -1,4 +1,4 @@
-import { analyteUnits, findLab, labById, ruleUnit } from "./catalogue/index.ts";
+import { analyteUnits, labById, ruleUnit } from "./catalogue/index.ts";
 import { type LabObservation, type LabSeries, type PatientModel, LabStatus, type TrendPoint } from "./model.ts";
 import { laboratoryLimits } from "./normalize/labs.ts";
 import { sampleProblem } from "./rules/haemolysis.ts";
@@ -115,9 +115,10 @@ function samplingKey(obs: LabObservation): string {
 }
 
 /**
- * Groups numeric, dated observations of the same test into series. Values are converted to the
- * catalogue's rule unit; a point whose unit cannot be converted is left out of the series (and
- * counted), so a series never mixes units. Unknown tests are grouped by name and unit. A result that
+ * Groups numeric, dated observations of the same test into series. The test is the one each result
+ * was recognised as, unit included ("RDW" in fL is the RDW-SD, in % the RDW-CV: two tests, never
+ * one trend), not its name. Values are converted to the catalogue's rule unit; a point whose unit
+ * cannot be converted is left out of the series (and counted), so a series never mixes units. Unknown tests are grouped by name and unit. A result that
  * reports only a limit is no point, but the newest one, when newer than every point, ends the
  * series as its `censoredLatest`.
  */
@@ -477,9 +478,4 @@ export function summariseSeries(
   const summary: TrendSummary = { direction, first, last, percentChange, crossings };
   if (perYear !== undefined) summary.perYear = perYear;
   return summary;
-}
-
-/** Catalogue id for a trend's test, from its code or display. */
-export function trendAnalyte(display: string, code: string): string | undefined {
-  return findLab(display, code)?.id;
 }

@@ -9727,6 +9727,9 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   "endo-soc-2017-gender-incongruence": [
     "pages (seen 2026-11-29, leftovers-16 review16): medscape.com/viewarticle/890398_13 (the guideline's 'Adverse Outcome Prevention and Long-term Care' section: monitoring of sex steroid levels every 3 months in the first year and then once or twice a year; for transgender males, the key issues include keeping testosterone in the physiologic normal male range and avoiding the adverse events of excess testosterone, particularly erythrocytosis, sleep apnoea, hypertension, excessive weight gain, salt retention and lipid changes)",
   ],
+  "kdigo-2012-aki": [
+    "pages (seen 2026-11-29, small-leftovers review16; copies of the guideline's chapter 2.5, 'Diagnostic approach to alterations in kidney function and structure': sites.google.com/view/nephrologistcmesovernight/new-nephropathy/23 and 9dok.net): Table 11 defines CKD as GFR below 60 ml/min per 1.73 m2 for more than 3 months and AKD as GFR below 60 for less than 3 months; its note says estimated GFR does not reflect measured GFR in AKI as accurately as in CKD",
+  ],
 };
 
 /**

@@ -3,7 +3,7 @@ import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex
 import { parseDate } from "../parse/date.ts";
 import { type DecimalMark, decimalMarkOf, hasAmbiguousComma } from "../parse/number.ts";
 import { type ParsedRange, parseRange, type RangePhase } from "../parse/range.ts";
-import { type ParsedValue, isColonyCount, parseValue, valueInterval } from "../parse/value.ts";
+import { codedAnswerSubject, type ParsedValue, isColonyCount, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
 import { convert, countUnitFor, parseUnit, type Unit } from "../units.ts";
 import { implausibleForUnit } from "./plausibility.ts";
@@ -160,7 +160,7 @@ export function buildObservation(
     isColonyCount(raw.value, raw.unit) || CULTURE.test(raw.name)
       ? "point"
       : (decimalMarkOf([raw.value, raw.referenceRange]) ?? requestMark);
-  const first = parseValue(raw.value, ownMark, isColonyCount(raw.unit));
+  const first = answerForThisTest(parseValue(raw.value, ownMark, isColonyCount(raw.unit)), raw, named);
   const valueUnitText = first.kind === "number" || first.kind === "pair" ? first.unit : undefined;
   const fieldUnit = raw.unit !== undefined && cleanText(raw.unit) !== "" ? cleanText(raw.unit) : undefined;
   const unitText =
@@ -228,6 +228,32 @@ export function buildObservation(
   if (def && undetectableNotLow(obs, def)) obs.status = LabStatus.normal;
   if (def) applyCriticalLimits(obs, def);
   return obs;
+}
+
+/** Words a coded answer's test name may carry that say nothing about which test it is. */
+const CODED_ANSWER_FILLER = new Set(["urine", "urinary", "test", "dipstick", "strip", "in", "of", "the"]);
+
+/** A word's stem for matching a coded answer's test name: "Leucocytes" and "leukocyte" agree. */
+function answerStem(word: string): string {
+  return word.replace(/^leuc/, "leuk").replace(/^haem/, "hem").slice(0, 5);
+}
+
+/**
+ * A coded answer is read only as a result of the test it names: "Urine nitrite negative (finding)"
+ * is a nitrite result, and "Blood in urine (finding)" filed under the urine glucose would be an
+ * export's mix-up, left unjudged rather than called a positive glucose.
+ */
+function answerForThisTest(value: ParsedValue, raw: RawLab, def: LabDefinition | undefined): ParsedValue {
+  const subject = value.kind === "qualitative" ? codedAnswerSubject(raw.value) : undefined;
+  if (subject === undefined) return value;
+  const names = [raw.name, ...(def ? [def.name, def.loincName, ...def.synonyms] : [])];
+  const known = new Set(names.flatMap((n) => nameKey(n).split(" ").map(answerStem)));
+  const words = nameKey(subject)
+    .split(" ")
+    .filter((w) => w !== "" && !CODED_ANSWER_FILLER.has(w));
+  return words.length > 0 && words.every((w) => known.has(answerStem(w)))
+    ? value
+    : { kind: "text", text: cleanText(raw.value) };
 }
 
 /** The test a result's unit shows it to be, when its name fits another ("RDW" in fL is the RDW-SD). */
@@ -415,6 +441,8 @@ function deriveStatus(
   const perSex = sex === undefined ? statusForEitherSexBand(obs, raw, unit, def, mark, phase) : undefined;
   if (perSex !== undefined) return perSex;
   if (def) return statusAgainstCatalogue(obs, def, unit, sex, age);
+  // "Not detected" is a reading, not free text: what it lacks is a range to say which reading is usual.
+  if (value.kind === "qualitative") return NotComparable.noRange;
   if (value.kind !== "number") return NotComparable.notNumeric;
   const sexSpecific = raw.referenceRange !== undefined && /\b(m|f|male|female|men|women)\b/i.test(raw.referenceRange);
   return sexSpecific && sex === undefined ? NotComparable.sexUnknown : NotComparable.noRange;

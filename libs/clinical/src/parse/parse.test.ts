@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { parseDate } from "./date.ts";
 import { decimalMarkOf, hasAmbiguousComma, parseNumber } from "./number.ts";
 import { parseRange, rangePhaseOf } from "./range.ts";
-import { parseValue, valueInterval } from "./value.ts";
+import { codedAnswerSubject, parseValue, valueInterval } from "./value.ts";
 
 describe("parseNumber", () => {
   it.each([
@@ -329,6 +329,27 @@ describe("SNOMED CT display terms sent as values (FHIR, Synthea)", () => {
     ["Negative (qualifier value)", { result: "negative" }],
   ])("reads %j as the dipstick grade it names", (text, expected) =>
     expect(parseValue(text)).toMatchObject({ kind: "qualitative", ...expected }),
+  );
+
+  it.each([
+    ["Urine nitrite negative (finding)", "negative", "Urine nitrite"],
+    ["Urine leukocyte test negative (finding)", "negative", "Urine leukocyte test"],
+    ["Nitrite not detected in urine (finding)", "negative", "Nitrite"],
+    ["No blood in urine (finding)", "negative", "blood"],
+    ["Blood in urine (finding)", "positive", "Blood"],
+    ["Glucose in urine (finding)", "positive", "Glucose"],
+    ["Urine nitrite positive (finding)", "positive", "Urine nitrite"],
+    ["Detected (qualifier value)", "positive", undefined],
+    ["Not detected (qualifier value)", "negative", undefined],
+    ["None detected", "negative", undefined],
+  ])("reads the finding %j as %s, naming the test %j", (text, result, subject) => {
+    expect(parseValue(text)).toMatchObject({ kind: "qualitative", result });
+    expect(codedAnswerSubject(text)).toBe(subject);
+  });
+
+  it.each(["Finding of bilirubin in urine (finding)", "Cloudy urine (finding)", "Not blood in urine", "1.5 negative"])(
+    "does not read %j as a result",
+    (text) => expect(parseValue(text).kind).not.toBe("qualitative"),
   );
 });
 

@@ -73,8 +73,50 @@ const TRAILING_FLAG = /\s+(\(?(?:H|L|HH|LL|A|C)\)?|\*+)$|\s*\*+$/;
  * test = +++ (finding)", "Trace (finding)", "Negative (qualifier value)". The test name before "=" and
  * the semantic tag in brackets are no part of the result.
  */
-const SNOMED_TEST_EQUALS = /^[a-z][a-z0-9 ,'-]*?\btest\s*=\s*/i;
+const SNOMED_TEST_EQUALS = /^([a-z][a-z0-9 ,'-]*?\btest)\s*=\s*/i;
 const SNOMED_SEMANTIC_TAG = /\s*\((?:finding|qualifier value)\)$/i;
+
+/**
+ * A coded answer that states its result in a finding's name: "Urine nitrite negative", "Urine
+ * leukocyte test negative", "Nitrite not detected in urine", or the presence of the thing in the
+ * specimen, "Blood in urine", "Glucose in urine". Only these words: "normal" or "abnormal" in a
+ * finding's name says nothing about which way a dipstick went.
+ */
+const FINDING_RESULT = /^([a-z][a-z ,'-]*?)\s+(negative|positive|not detected|detected|absent|present|trace)$/i;
+const FINDING_IN_SPECIMEN =
+  /^([a-z][a-z ,'-]*?)\s+(?:(negative|positive|not detected|detected|absent|present|trace)\s+)?in\s+(?:urine|stool|faeces|feces)$/i;
+/**
+ * A subject that qualifies or negates what follows, other than a leading "No": "Finding of bilirubin
+ * in urine" is SNOMED's heading for both results, so it is not read as present.
+ */
+const NOT_A_PLAIN_SUBJECT = /\b(?:no|none|not|non|without|absence|finding|findings|negative|positive|trace)\b/i;
+
+/** The test a coded answer names, and the result it states ("Blood in urine": blood, positive). */
+function codedAnswer(text: string): { subject: string; result: string } | undefined {
+  const untagged = text
+    .replace(SNOMED_SEMANTIC_TAG, "")
+    .replace(/[.!]+$/, "")
+    .trim();
+  // "None detected" is a result word, with no test named.
+  if (qualitativeWord(untagged) !== undefined) return undefined;
+  const equals = SNOMED_TEST_EQUALS.exec(untagged);
+  if (equals) return { subject: equals[1] ?? "", result: untagged.slice(equals[0].length) };
+  const stated = FINDING_IN_SPECIMEN.exec(untagged) ?? FINDING_RESULT.exec(untagged);
+  const named = (stated?.[1] ?? "").trim();
+  // "No blood in urine": the thing is absent.
+  const absent = stated?.[2] === undefined && /^no\s+/i.test(named);
+  const subject = absent ? named.replace(/^no\s+/i, "") : named;
+  if (stated === null || NOT_A_PLAIN_SUBJECT.test(subject)) return undefined;
+  return { subject, result: stated[2] ?? (absent ? "negative" : "present") };
+}
+
+/**
+ * The test a coded answer names ("Urine nitrite negative (finding)": "Urine nitrite"), for the
+ * caller to check it is the test the result is filed under; undefined for any other value.
+ */
+export function codedAnswerSubject(raw: string): string | undefined {
+  return codedAnswer(cleanText(raw))?.subject;
+}
 
 /**
  * A titre, alone or after a reactive word: "1:32", "Reactive 1:32", "Positive (1:8)". A reported titre
@@ -155,7 +197,7 @@ export function parseValue(raw: string, mark?: DecimalMark, colonyCount = false)
       return unit === "" ? { kind: "pair", first, second } : { kind: "pair", first, second, unit };
     }
   }
-  const bare = text.replace(SNOMED_SEMANTIC_TAG, "").replace(SNOMED_TEST_EQUALS, "");
+  const bare = codedAnswer(text)?.result ?? text.replace(SNOMED_SEMANTIC_TAG, "");
   const withoutFlag = symbolicComparator(bare.replace(TRAILING_FLAG, "").trim());
   // Before the number: "1:32" would otherwise read as the number one.
   const titre = TITRE.exec(withoutFlag);

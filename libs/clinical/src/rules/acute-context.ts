@@ -198,12 +198,51 @@ function eGfrInAki(f: Finding): Finding {
       CKD_DEFINITION,
       ". With creatinine changing over days (acute kidney injury), this eGFR does not measure a steady GFR and gives no CKD category (KDIGO 2012 AKI).",
     ),
+    evidenceIds: [...new Set([...f.evidenceIds, "kdigo-2012-aki"])],
     patient: f.patient
       .replace(OVER_TIME, "has dropped quickly")
       .replace(
         CKD_DEFINITION,
         ". Your kidney test changed suddenly, so this number is not a reliable measure right now. It points to a sudden kidney injury, not long-term kidney disease.",
       ),
+  };
+}
+
+/**
+ * Whether a creatinine or eGFR from an earlier day than the newest is on record: against it the
+ * acute kidney injury rule measures a rise, and without a rise the newest value is not shown to be
+ * changing.
+ */
+function kidneyBaseline(ctx: RuleContext): boolean {
+  const kidney = ctx.model.labs.filter(
+    (o) => (o.analyteId === "creatinine" || o.analyteId === "egfr") && o.date !== undefined,
+  );
+  const days = new Set(kidney.map((o) => o.date?.slice(0, 10)));
+  return days.size > 1;
+}
+
+/**
+ * The generic low eGFR line during an acute illness with no earlier creatinine or eGFR on record, so
+ * no acute kidney injury finding can measure a rise (review 16, acute panels 15: urosepsis,
+ * creatinine 196 µmol/L and no baseline). Its "below 60 for three months" sentence would read a
+ * creatinine that may still be changing as a chronic disease: KDIGO 2012 (AKI) notes that an
+ * estimated GFR reflects true GFR less well in acute kidney injury than in CKD, and KDIGO 2024
+ * (CKD) does not assume chronicity from one abnormal eGFR, which may be an acute kidney injury.
+ */
+function eGfrInAcuteIllness(f: Finding, lead: Finding): Finding {
+  if (f === lead || !CKD_DEFINITION.test(f.clinician)) return f;
+  return {
+    ...f,
+    clinician: f.clinician.replace(
+      CKD_DEFINITION,
+      `. During an acute illness creatinine may still be changing, and an estimated GFR then reflects true GFR less accurately than in chronic kidney disease: this value is not a reliable measure of kidney function now and gives no CKD category, and whether function is reduced for the long term is judged from results once the illness is over (KDIGO 2012 AKI; KDIGO 2024 CKD). Read with the "${lead.title}" finding, which sets out the acute care.`,
+    ),
+    patient: f.patient.replace(
+      CKD_DEFINITION,
+      ". During an illness like this the kidney test can change quickly, so this number is not a reliable measure right now and does not on its own mean long-term kidney disease. It is read together with the urgent problem at the top of this report and checked again once you have recovered.",
+    ),
+    patientQuestions: [],
+    evidenceIds: [...new Set([...f.evidenceIds, "kdigo-2012-aki", "kdigo-2024-ckd"])],
   };
 }
 
@@ -318,6 +357,17 @@ function doseDeferred(f: Finding): Finding {
   };
 }
 
+/** The finding that names the acute illness: the top critical finding, else the infection. */
+function acuteLead(findings: readonly Finding[]): Finding | undefined {
+  return (
+    findings.find(
+      (f) => f.severity === Severity.critical && f.family !== "lab-flag" && !NOT_AN_ILLNESS.has(f.family),
+    ) ??
+    findings.find((f) => f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ??
+    findings.find((f) => SEPSIS_CODES.has(f.code) || SEVERE_INFECTION_CODES.has(f.code))
+  );
+}
+
 /**
  * The findings adjusted for an acute illness: routine care left out (and named once in the top
  * critical finding's clinician text), routine prevention and dose setting deferred, blood-pressure lowering advice removed
@@ -337,6 +387,8 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
       .map((f) => (WARD_DEFERRED_BP_CODES.has(f.code) ? routineDeferred(f) : f));
   }
   if (!inAcuteIllness(findings)) return out;
+  const lead = acuteLead(out);
+  if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead));
   // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.
   if (out.some((f) => f.code === "hyperglycaemic-crisis")) out = out.filter((f) => f.code !== "sulfonylurea-ckd");
   const dropped = out.filter(isDroppedRoutineCare);
@@ -346,10 +398,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
       DOSE_DEFERRED_CODES.has(f.code) ? doseDeferred(f) : isDeferredRoutineCare(f) ? routineDeferred(f) : f,
     );
   if (dropped.length === 0) return out;
-  const top =
-    out.find((f) => f.severity === Severity.critical && f.family !== "lab-flag" && !NOT_AN_ILLNESS.has(f.family)) ??
-    out.find((f) => f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ??
-    out.find((f) => SEPSIS_CODES.has(f.code) || SEVERE_INFECTION_CODES.has(f.code));
+  const top = acuteLead(out);
   if (top === undefined) return out;
   // A creatinine raised during the illness is not yet a chronic kidney disease, so its staging is named as deferred.
   // The anaemia itself stays in the report; only its kidney work-up waits (review 13, deep coherence 12).

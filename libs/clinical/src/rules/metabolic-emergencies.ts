@@ -187,11 +187,17 @@ export function hyperglycaemicCrisis(ctx: RuleContext): HyperglycaemicCrisis | u
   const hhs = severeGlucose && hyperosmolar && noKetoacidosis;
   const mixed = dka && severeGlucose && hyperosmolar;
 
+  const text = ctx.freeText;
+  const symptoms = CRISIS_SYMPTOMS.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name);
   const possible =
     !acidBaseKnown &&
-    ketones !== undefined &&
-    ketones.value >= KETONES_DKA &&
-    (knownDiabetes || sglt2i.length > 0 || (glucose !== undefined && glucose.value >= DKA_GLUCOSE));
+    ((ketones !== undefined &&
+      ketones.value >= KETONES_DKA &&
+      (knownDiabetes || sglt2i.length > 0 || (glucose !== undefined && glucose.value >= DKA_GLUCOSE))) ||
+      // On an SGLT2 inhibitor, symptoms of ketoacidosis call for ketones to be tested whatever the
+      // glucose (MHRA 2016): strong urine ketones with them, and no blood ketones, are the same
+      // question (review 16, coded values 05: dapagliflozin, vomiting, urine ketones ++, glucose 9.8).
+      (ketones === undefined && urineNear !== undefined && sglt2i.length > 0 && symptoms.length > 0));
 
   const kind = mixed ? "mixed" : dka ? "dka" : hhs ? "hhs" : possible ? "possible-dka" : undefined;
   if (kind === undefined) return undefined;
@@ -203,7 +209,6 @@ export function hyperglycaemicCrisis(ctx: RuleContext): HyperglycaemicCrisis | u
           ...(effective !== undefined && { effective }),
         }
       : undefined;
-  const text = ctx.freeText;
   return {
     kind,
     child,
@@ -219,7 +224,7 @@ export function hyperglycaemicCrisis(ctx: RuleContext): HyperglycaemicCrisis | u
     metformin: ctx.meds("metformin"),
     sulfonylurea: ctx.meds("sulfonylurea"),
     knownDiabetes,
-    symptoms: CRISIS_SYMPTOMS.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name),
+    symptoms,
   };
 }
 
@@ -373,6 +378,27 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     : " No diabetes is recorded, so this is probably how diabetes has first shown itself: a hyperglycaemic crisis establishes the diagnosis, and no repeat HbA1c or fasting glucose is needed to confirm it.";
   const afterwards =
     "Do not stage kidney disease, set HbA1c goals or start routine diabetes care from these results; review them once recovered";
+
+  if (c.kind === "possible-dka" && c.ketones === undefined) {
+    return {
+      refs,
+      severity: Severity.high,
+      values: {
+        title: "Possible diabetic ketoacidosis on an SGLT2 inhibitor: urine ketones with symptoms",
+        results: `${shown}, on ${medNames(c.sglt2i)}`,
+        interpretation: `on an SGLT2 inhibitor, ketoacidosis can come with a glucose only moderately raised, so strong urine ketones with symptoms of it call for blood ketones and an acid–base check; none from the same time is in the record.${symptoms}`,
+        patientLead: `Your urine test shows ketones. With how you feel, on ${medNames(c.sglt2i)}, this can be the start of diabetic ketoacidosis (DKA), a serious illness, even though your blood sugar is not very high.`,
+        patientAction:
+          "You need a check today: contact your doctor or urgent care now. If you keep vomiting, have tummy pain, are breathing fast or feel drowsy, go to an emergency department now.",
+      },
+      nextSteps: [
+        "Check blood ketones and venous pH and bicarbonate (with glucose and potassium) today to confirm or exclude DKA; send to emergency care if they confirm it or the person is unwell",
+        ...meds.steps,
+      ],
+      patientQuestions: ["Do I need to go to hospital today?"],
+      evidence: meds.evidence,
+    };
+  }
 
   if (c.kind === "possible-dka") {
     const onSglt2 = c.sglt2i.length > 0 ? `, on ${medNames(c.sglt2i)}` : "";
