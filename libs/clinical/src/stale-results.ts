@@ -25,6 +25,7 @@ const MONITORING_CODE = /unmonitored|no-level|-gap$|-due$|monitoring/;
 
 interface Measured {
   time: number | undefined;
+  /** A vital-sign reading, not a test result. */
   reading: boolean;
   /** The test's name for a clinician, and in words a patient knows. */
   name: string;
