@@ -9,6 +9,9 @@ const list = <T extends z.ZodType>(item: T, max: number = INPUT_CAPS.list) => z.
 /** Array members of `data` default to an empty array (spec). */
 const listOrEmpty = <T extends z.ZodType>(item: T) => list(item).default([]);
 
+/** A scheme, "//" and the first character of a host. */
+const ABSOLUTE_URL = /^[a-z][a-z0-9+.-]*:\/\/[^/\\?#\s]/i;
+
 /**
  * webhookUrl: an absolute https URL without user info (contract.md item 4, webhooks.md). With
  * `allowInsecure` (ALLOW_INSECURE_WEBHOOKS=true, for local development and tests) http is allowed
@@ -19,10 +22,10 @@ export function webhookUrlSchema(allowInsecure = false) {
     .string()
     .max(2048)
     .superRefine((value, ctx) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
+      // The URL parser forgives "https:/host", "https:host" and "https:\\host"; the contract asks
+      // for an absolute URL as written: a scheme, "//" and a host.
+      const url = ABSOLUTE_URL.test(value) ? URL.parse(value) : null;
+      if (!url) {
         ctx.addIssue({ code: "custom", message: "Must be an absolute URL" });
         return;
       }

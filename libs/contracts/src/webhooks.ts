@@ -5,7 +5,8 @@ import { ehrResultSchema, labResultsResultSchema } from "./results.ts";
 const envelope = {
   runId: z.uuid(),
   agent: agentSchema,
-  timestamp: z.string().meta({ description: "ISO 8601 UTC with milliseconds" }),
+  /** contract.md item 15. */
+  timestamp: z.iso.datetime({ precision: 3 }).meta({ description: "ISO 8601 UTC with milliseconds" }),
   sequenceNumber: z.number().int().min(1),
 };
 

@@ -9,6 +9,7 @@ import {
   onShutdown,
   Slots,
   startHealthServer,
+  watchConnections,
 } from "@hds/platform";
 import type { NatsConnection } from "@nats-io/transport-node";
 import type { z } from "zod";
@@ -51,6 +52,7 @@ export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentP
   const nc = await connectNats(env.NATS_URL, p.service);
   const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger, replicas: env.NATS_REPLICAS });
   const redis = await connectRedis(env.REDIS_URL, p.service);
+  const connections = watchConnections(nc, redis);
   let stopping = false;
 
   const agent = p.build(
@@ -71,7 +73,7 @@ export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentP
   await agent.start();
   const health = await startHealthServer(
     env.HEALTH_PORT,
-    () => !stopping && agent.started && bus.ready && redis.status === "ready",
+    () => !stopping && agent.started && bus.ready && connections.ready,
   );
   logger.info(
     { namespace: env.HDS_NAMESPACE, healthPort: health.port, concurrency: env.AGENT_CONCURRENCY },
@@ -82,6 +84,7 @@ export async function runAgentProcess<S extends typeof agentEnvSchema>(p: AgentP
     stopping = true;
     await agent.stop(env.SHUTDOWN_GRACE_MS);
     await health.close();
+    connections.stop();
     await nc.drain();
     await redis.quit();
     await p.shutdownTelemetry();

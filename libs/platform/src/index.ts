@@ -1,6 +1,7 @@
 export * from "./bus.ts";
 export * from "./codec.ts";
 export * from "./config.ts";
+export * from "./connections.ts";
 export * from "./health.ts";
 export * from "./logger.ts";
 export * from "./nats.ts";

@@ -1,5 +1,7 @@
 import { execFile } from "node:child_process";
+import { once } from "node:events";
 import { connect } from "node:net";
+import { setTimeout } from "node:timers/promises";
 import { promisify } from "node:util";
 import { runMessageSchema } from "@hds/contracts";
 import { test } from "@hds/testing";
@@ -96,7 +98,7 @@ describe("accepting a run", () => {
 });
 
 describe("authentication (spec: 401)", () => {
-  test("refuses a missing, unknown or malformed key with the spec's body and no concurrency headers", async ({
+  test("refuses a missing, unknown or malformed key with the spec's body and the default concurrency headers", async ({
     infra,
     namespace,
   }) => {
@@ -188,6 +190,12 @@ describe("validation (spec: 400)", () => {
       "https://user:pw@hooks.example.com/x",
       "/relative",
       "ftp://x.example.com",
+      "https://",
+      // Forgiven by the URL parser, which reads each as https://hooks.example.com/x.
+      "https:/hooks.example.com/x",
+      "https:hooks.example.com/x",
+      "https:\\\\hooks.example.com/x",
+      " https://hooks.example.com/x",
     ]) {
       const res = await post(h, "/api/v1/agent", ehrBody({ webhookUrl }));
       expect(res.statusCode, webhookUrl).toBe(400);
@@ -287,6 +295,39 @@ describe("requests the HTTP parser refuses", () => {
   );
 });
 
+describe("shutting down", () => {
+  test("answers a request on a connection still open with a 503 in the spec's shape, Retry-After and the headers", async ({
+    infra,
+    namespace,
+  }) => {
+    const harness = await startGateway(infra, namespace);
+    const address = await harness.app.listen({ port: 0, host: "127.0.0.1" });
+    const { hostname, port } = new URL(address);
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    socket.on("data", (c: Buffer) => chunks.push(c));
+    const ended = once(socket, "close");
+    await once(socket, "connect");
+    // A request begun before the close keeps its connection busy, so the server waits for it.
+    socket.write("POST /api/v1/lab-results HTTP/1.1\r\nHost: x\r\n");
+    await setTimeout(50);
+    const closed = harness.close();
+    await setTimeout(50);
+    const body = JSON.stringify(labBody());
+    socket.write(
+      `content-type: application/json\r\nx-api-key: ${harness.apiKey}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    await ended;
+    await closed;
+    const [head = "", answer = ""] = Buffer.concat(chunks).toString("latin1").split("\r\n\r\n");
+    expect(head).toMatch(/^HTTP\/1\.1 503 Service Unavailable\r\n/);
+    expect(head.toLowerCase()).toContain("retry-after: 2");
+    expect(head.toLowerCase()).toContain("x-concurrent-limit: 7");
+    expect(head.toLowerCase()).toContain("connection: close");
+    expect(JSON.parse(answer)).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/retry/i) });
+  });
+});
+
 describe("concurrency (spec: 429)", () => {
   test("refuses the eighth light run with the spec's body and headers, while deep stays free", async ({
     infra,
@@ -353,6 +394,12 @@ describe("failures (spec: 500)", () => {
     expect(Number(res.headers["retry-after"])).toBeGreaterThanOrEqual(1);
     expect(res.headers["x-concurrent-active"]).toBe("0");
     expect(await h.deps.slots.active(h.companyId, "light")).toBe(0);
+    // Its operational-log entry, like a 400's or a 429's, names the webhook by its hash.
+    const stream = `${namespace.toUpperCase()}_OPSLOG`;
+    await expect.poll(async () => (await jsm.streams.info(stream)).state.messages).toBe(1);
+    const entry = (await jsm.streams.getMessage(stream, { seq: 1 }))!.json<Record<string, unknown>>();
+    expect(entry).toMatchObject({ errorCode: "INTERNAL_ERROR", keyId: h.keyId, runId: null });
+    expect(entry.webhookUrlHash).toMatch(/^[0-9a-f]{16}$/);
   });
 });
 
@@ -407,6 +454,7 @@ describe("OpenAPI document", () => {
       "415",
       "429",
       "500",
+      "503",
     ]);
     // contract.md item 8: every answer to an authenticated request carries the three headers.
     for (const [status, response] of Object.entries(doc.paths["/api/v1/agent"].post.responses)) {
@@ -419,6 +467,13 @@ describe("OpenAPI document", () => {
     expect(tooMany["Retry-After"].schema).toMatchObject({ type: "integer", minimum: 1 });
     expect(tooMany["X-Concurrent-Remaining"].schema).toMatchObject({ type: "integer", minimum: 0 });
     expect(Object.keys(doc.webhooks).sort()).toEqual(["completed", "error", "progress"]);
+    // Spec "Result webhook payload": an ISO 8601 date-time in UTC with milliseconds.
+    for (const name of ["ProgressWebhook", "CompletedWebhook", "ErrorWebhook"]) {
+      const timestamp = doc.components.schemas[name].properties.timestamp;
+      expect(timestamp.format, name).toBe("date-time");
+      expect("2026-01-31T12:00:00.000Z", name).toMatch(new RegExp(timestamp.pattern));
+      expect("2026-01-31T12:00:00Z", name).not.toMatch(new RegExp(timestamp.pattern));
+    }
     expect(doc.components.securitySchemes.apiKey).toEqual({ type: "apiKey", in: "header", name: "x-api-key" });
     const docs = await h.app.inject({ method: "GET", url: "/docs/" });
     expect(docs.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { jetStreamSink, watchOverdueRuns } from "@hds/pipeline";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { GatewayDeps } from "./deps.ts";
 import { DEFAULT_RUN_MAX_WAIT_MS } from "./env.ts";
-import { answerClientError, installErrorHandlers } from "./errors.ts";
+import { answerClientError, answerClosing, installErrorHandlers } from "./errors.ts";
 import { openApiDocument } from "./openapi.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { analysisRoutes } from "./routes/analysis.ts";
@@ -27,12 +27,23 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     // contract.md item 2: unknown members are dropped, and so are prototype-poisoning ones.
     onProtoPoisoning: "remove",
     onConstructorPoisoning: "remove",
-    return503OnClosing: true,
+    // Answered by the onRequest hook below instead, in the spec's error shape.
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
   });
   // JSON only: anything else, text included, is a 415 (contract.md item 3).
   app.removeContentTypeParser("text/plain");
   installErrorHandlers(app, deps);
+  // Registered before every route, so it runs ahead of authentication and of the 404 handler.
+  let closing = false;
+  app.addHook("preClose", (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook("onRequest", (_request, reply, done) => {
+    if (closing) answerClosing(reply);
+    else done();
+  });
 
   const document = openApiDocument();
   app.get("/api/v1/openapi.json", async () => document);

@@ -104,6 +104,8 @@ export function installErrorHandlers(app: FastifyInstance, deps: GatewayDeps): v
         durationMs: reply.elapsedTime,
         errorCode: mapped.code,
         errorType: mapped.type,
+        // Known once the body was read (a 500 after validation); a 413 or 415 has none.
+        webhookUrl: (request.body as { webhookUrl?: unknown } | null | undefined)?.webhookUrl,
       });
     }
     return reply.code(mapped.status).send(mapped.body);
@@ -113,6 +115,28 @@ export function installErrorHandlers(app: FastifyInstance, deps: GatewayDeps): v
     const body: ErrorBody = { error: "Not Found", message: "No such endpoint. See /api/v1/openapi.json." };
     return reply.code(404).send(body);
   });
+}
+
+/**
+ * The answer to a request that reaches a replica shutting down, on a connection it already had
+ * open: a 503 in the spec's error shape, with Retry-After and, as for a 401, the concurrency
+ * headers of an unknown caller (the key is not looked at). Fastify's own answer has neither and
+ * a body member the spec does not have. The connection is closed after it (Fastify sets that).
+ */
+export function answerClosing(reply: FastifyReply): void {
+  const body: ErrorBody = {
+    error: "Service Unavailable",
+    message: "This server is restarting. Please retry; another one will take the request.",
+  };
+  reply
+    .code(503)
+    .headers({
+      "retry-after": RETRY_AFTER_500_S,
+      "x-concurrent-limit": DEFAULT_CONCURRENCY_LIMIT,
+      "x-concurrent-active": 0,
+      "x-concurrent-remaining": DEFAULT_CONCURRENCY_LIMIT,
+    })
+    .send(body);
 }
 
 /** Reads the rest of a request body without keeping it, within the bounds above. */

@@ -8,6 +8,7 @@ import {
   onShutdown,
   Slots,
   StreamPublisher,
+  watchConnections,
 } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { buildGateway } from "./app.ts";
@@ -23,6 +24,7 @@ const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger, replicas: env.NAT
 // Slot scripts of concurrent requests go out in one write.
 const redis = await connectRedis(env.REDIS_URL, "gateway", { autoPipelining: true });
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
+const connections = watchConnections(nc, redis);
 let stopping = false;
 
 const app = await buildGateway({
@@ -36,7 +38,7 @@ const app = await buildGateway({
   slotLeaseMs: env.SLOT_LEASE_MS,
   adminToken: env.ADMIN_TOKEN,
   runMaxWaitMs: env.RUN_MAX_WAIT_MS,
-  ready: () => !stopping && bus.ready && redis.status === "ready",
+  ready: () => !stopping && bus.ready && connections.ready,
 });
 await app.listen({ port: env.PORT, host: env.HOST });
 logger.info(
@@ -48,6 +50,7 @@ onShutdown(logger, env.SHUTDOWN_GRACE_MS, async () => {
   stopping = true;
   // Stop taking requests and finish the ones in flight before the connections they need go.
   await app.close();
+  connections.stop();
   await accounts.close();
   await nc.drain();
   await redis.quit();

@@ -58,6 +58,11 @@ function analysisOperation(summary: string, description: string, body: z.ZodType
         headers: concurrencyHeaders.extend({ "Retry-After": retryAfter }),
         ...json(errorBodySchema),
       },
+      "503": {
+        description: "This server is shutting down; retry (another one takes the request)",
+        headers: concurrencyHeaders.extend({ "Retry-After": retryAfter }),
+        ...json(errorBodySchema),
+      },
     },
   };
 }

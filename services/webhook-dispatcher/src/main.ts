@@ -8,6 +8,7 @@ import {
   onShutdown,
   StreamPublisher,
   startHealthServer,
+  watchConnections,
 } from "@hds/platform";
 import { jetstream } from "@nats-io/jetstream";
 import { build } from "./app.ts";
@@ -23,6 +24,7 @@ const bus = await maintainBus(nc, env.HDS_NAMESPACE, { logger, replicas: env.NAT
 // them in one write instead of one each roughly halves the dispatcher's syscalls per event.
 const redis = await connectRedis(env.REDIS_URL, "webhook-dispatcher", { autoPipelining: true });
 const accounts = await AccountStore.open(nc, env.HDS_NAMESPACE);
+const connections = watchConnections(nc, redis);
 let stopping = false;
 
 const dispatcher = build({
@@ -35,7 +37,7 @@ const dispatcher = build({
   config: dispatcherConfig(env),
 });
 await dispatcher.start();
-const health = await startHealthServer(env.HEALTH_PORT, () => !stopping && bus.ready && redis.status === "ready");
+const health = await startHealthServer(env.HEALTH_PORT, () => !stopping && bus.ready && connections.ready);
 logger.info(
   { namespace: env.HDS_NAMESPACE, healthPort: health.port, insecureWebhooks: env.ALLOW_INSECURE_WEBHOOKS },
   "webhook dispatcher started",
@@ -46,6 +48,7 @@ onShutdown(logger, env.SHUTDOWN_GRACE_MS, async () => {
   // Finish or hand back the attempts in flight while NATS and Redis, which they need, are still up.
   await dispatcher.stop(env.SHUTDOWN_GRACE_MS);
   await health.close();
+  connections.stop();
   await accounts.close();
   await nc.drain();
   await redis.quit();
