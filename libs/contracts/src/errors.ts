@@ -17,6 +17,8 @@ export const OpsErrorCode = {
   payloadTooLarge: "PAYLOAD_TOO_LARGE",
   unsupportedMediaType: "UNSUPPORTED_MEDIA_TYPE",
   internal: "INTERNAL_ERROR",
+  /** A request that reached a gateway replica shutting down (503). */
+  unavailable: "SERVICE_UNAVAILABLE",
   webhookDeliveryFailed: "WEBHOOK_DELIVERY_FAILED",
   webhookTargetForbidden: "WEBHOOK_TARGET_FORBIDDEN",
   webhookGone: "WEBHOOK_GONE",

@@ -4,7 +4,9 @@ import { connect } from "node:net";
 import { setTimeout } from "node:timers/promises";
 import { promisify } from "node:util";
 import { runMessageSchema } from "@hds/contracts";
+import { connectNats } from "@hds/platform";
 import { test } from "@hds/testing";
+import { jetstreamManager } from "@nats-io/jetstream";
 import { afterEach, describe, expect } from "vitest";
 import { ehrBody, type Harness, labBody, startGateway } from "./test-harness.ts";
 
@@ -325,6 +327,24 @@ describe("shutting down", () => {
     expect(head.toLowerCase()).toContain("x-concurrent-limit: 7");
     expect(head.toLowerCase()).toContain("connection: close");
     expect(JSON.parse(answer)).toEqual({ error: "Service Unavailable", message: expect.stringMatching(/retry/i) });
+    // Like every request to an analysis endpoint, it has its operational-log entry.
+    const nc = await connectNats(infra.natsUrl, "opslog-reader");
+    try {
+      const jsm = await jetstreamManager(nc);
+      const stream = `${namespace.toUpperCase()}_OPSLOG`;
+      await expect.poll(async () => (await jsm.streams.info(stream)).state.messages).toBe(1);
+      const entry = (await jsm.streams.getMessage(stream, { seq: 1 }))!.json<Record<string, unknown>>();
+      expect(entry).toMatchObject({
+        runId: null,
+        keyId: null,
+        agentType: "lab-results",
+        status: "error",
+        errorCode: "SERVICE_UNAVAILABLE",
+        errorType: "Service Unavailable",
+      });
+    } finally {
+      await nc.close();
+    }
   });
 });
 

@@ -40,8 +40,8 @@ export async function buildGateway(deps: GatewayDeps): Promise<FastifyInstance> 
     closing = true;
     done();
   });
-  app.addHook("onRequest", (_request, reply, done) => {
-    if (closing) answerClosing(reply);
+  app.addHook("onRequest", (request, reply, done) => {
+    if (closing) answerClosing(deps, request, reply);
     else done();
   });
 

@@ -120,14 +120,24 @@ export function installErrorHandlers(app: FastifyInstance, deps: GatewayDeps): v
 /**
  * The answer to a request that reaches a replica shutting down, on a connection it already had
  * open: a 503 in the spec's error shape, with Retry-After and, as for a 401, the concurrency
- * headers of an unknown caller (the key is not looked at). Fastify's own answer has neither and
- * a body member the spec does not have. The connection is closed after it (Fastify sets that).
+ * headers of an unknown caller (neither the key nor the body is read). Fastify's own answer has
+ * neither and a body member the spec does not have. The connection is closed after it (Fastify
+ * sets that). A request to an analysis endpoint gets its operational-log entry like any other.
  */
-export function answerClosing(reply: FastifyReply): void {
+export function answerClosing(deps: GatewayDeps, request: FastifyRequest, reply: FastifyReply): void {
   const body: ErrorBody = {
     error: "Service Unavailable",
     message: "This server is restarting. Please retry; another one will take the request.",
   };
+  if (ANALYSIS_ROUTES.has(request.routeOptions.url ?? ""))
+    logRejected(deps, {
+      keyId: null,
+      companyId: null,
+      agentType: request.routeOptions.url === "/api/v1/lab-results" ? "lab-results" : null,
+      durationMs: reply.elapsedTime,
+      errorCode: OpsErrorCode.unavailable,
+      errorType: body.error,
+    });
   reply
     .code(503)
     .headers({
@@ -138,6 +148,8 @@ export function answerClosing(reply: FastifyReply): void {
     })
     .send(body);
 }
+
+const ANALYSIS_ROUTES = new Set(["/api/v1/agent", "/api/v1/lab-results"]);
 
 /** Reads the rest of a request body without keeping it, within the bounds above. */
 function drainBody(request: FastifyRequest): Promise<void> {
