@@ -14,7 +14,8 @@ describe("qualitative results sent as SNOMED CT coded answers (review 16, coded-
     expect(lab(out, "Urine leukocyte test = ++ (finding)")?.value).toMatchObject({ result: "positive", grade: 2 });
     expect(lab(out, "Urine glucose test negative (finding)")?.status).toBe("normal");
     expect(out.findings.find((f) => f.code === "uti-dipstick-likely")?.clinician).toMatch(
-      /nitrite Urine nitrite positive \(finding\), leucocyte esterase/,
+      // The result alone beside the test's name (review 17, med-monitoring): not "nitrite Urine nitrite positive (finding)".
+      /nitrite positive, leucocyte esterase \+\+ and blood trace/,
     );
     expect(unjudged(out)).toEqual([]);
   });
@@ -23,7 +24,7 @@ describe("qualitative results sent as SNOMED CT coded answers (review 16, coded-
     const out = run("02-nvh-older-man-coded");
     const f = out.findings.find((x) => x.code === "haematuria-suspected-cancer-referral");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/Blood in urine \(finding\), positive on 2 strips/);
+    expect(f?.clinician).toMatch(/urine dipstick blood present, positive on 2 strips/);
     // The coded negative nitrite is read: it neither blocks the referral nor stays unjudged.
     expect(lab(out, "Urine nitrite negative (finding)")?.status).toBe("normal");
     expect(unjudged(out)).toEqual([]);

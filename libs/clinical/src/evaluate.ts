@@ -42,6 +42,7 @@ import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
+import { adjustForInpatient } from "./rules/in-hospital.ts";
 import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
@@ -69,7 +70,7 @@ import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
 import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts";
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
-import { positiveWord } from "./qualitative-wording.ts";
+import { positiveWord, resultText } from "./qualitative-wording.ts";
 import { parseUnit, type Unit } from "./units.ts";
 import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
@@ -167,11 +168,17 @@ function describeStatus(obs: LabObservation): string {
   }
 }
 
+/** A count given as a band ("11-30" red cells per field), judged by its lower end. */
+const COUNT_BAND = /^\s*\d+\s*-\s*\d+\s*$/;
+
 function showLab(obs: LabObservation): string {
   const v =
     obs.value.kind === "number"
-      ? `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
-      : obs.rawValue.trim();
+      ? // The band is quoted as printed: "11 /hpf" misquoted an "11-30 /hpf" (review 17, us-panels 09).
+        COUNT_BAND.test(obs.rawValue)
+        ? obs.rawValue.trim()
+        : `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
+      : resultText(obs);
   return `${v}${obs.unit ? ` ${obs.unit}` : ""}`;
 }
 
@@ -338,7 +345,7 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
       ? obs.value.result
       : undefined);
   // A result that is only the word itself is not repeated: "… on 2026-11-10 is reactive".
-  const shown = positive && obs.rawValue.trim().toLowerCase() === positive ? "" : ` ${showLab(obs)}`;
+  const shown = positive && resultText(obs).toLowerCase() === positive ? "" : ` ${showLab(obs)}`;
   return {
     id: `lab-abnormal:${obs.ref}`,
     code: obs.status === "high" ? "lab-high" : obs.status === "low" ? "lab-low" : "lab-abnormal",
@@ -1095,25 +1102,44 @@ export function evaluate(model: PatientModel): Finding[] {
     const match = matchRule(rule, ctx, far);
     if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
   }
-  findings.push(...labFindings(model, ctx), ...withoutOwnedTrends(trendFindings(model), findings, model));
-  return derivationToldOnce(
-    leadWithExplainingFinding(
-      prioritizeFindings(
-        model,
-        adjustForStaleResults(
-          adjustForComfortCare(
-            adjustForAcuteIllness(
-              withEgfrCreatinineDoubt(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+  findings.push(
+    ...withoutOverruledLowFlags(labFindings(model, ctx), findings),
+    ...withoutOwnedTrends(trendFindings(model), findings, model),
+  );
+  return adjustForInpatient(
+    derivationToldOnce(
+      leadWithExplainingFinding(
+        prioritizeFindings(
+          model,
+          adjustForStaleResults(
+            adjustForComfortCare(
+              adjustForAcuteIllness(
+                withEgfrCreatinineDoubt(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                ctx,
+              ),
               ctx,
             ),
-            ctx,
+            model,
           ),
-          model,
         ),
+        ctx,
       ),
-      ctx,
     ),
+    ctx,
   );
+}
+
+/**
+ * Rules that call a result low by a cut-off stricter than the range it was judged against, naming
+ * it first among their results: ferritin 22 µg/L at 2 years is above WHO's 12 µg/L but below its 30
+ * µg/L with inflammation (review 17, paediatrics 02).
+ */
+const LOW_BY_OWN_CUTOFF = new Set(["iron-deficiency-without-anaemia"]);
+
+/** Drops the "flagged low, but normal" note on a result such a rule reads as low: it would say no action is needed. */
+function withoutOverruledLowFlags(labFlags: readonly Finding[], ruleFindings: readonly Finding[]): Finding[] {
+  const readLow = new Set(ruleFindings.filter((f) => LOW_BY_OWN_CUTOFF.has(f.code)).map((f) => f.refs[0]));
+  return labFlags.filter((f) => f.code !== "lab-flag-overruled" || !readLow.has(f.refs[0]));
 }
 
 const FAMILY_ORDER: Record<string, number> = {

@@ -1,4 +1,5 @@
 import { type LabObservation, LabStatus } from "./model.ts";
+import { codedResultText } from "./parse/value.ts";
 
 /**
  * The word for a present/absent result that came back positive and is flagged out of range
@@ -13,4 +14,13 @@ export function positiveWord(obs: LabObservation): "reactive" | "detected" | "po
   if (/\breactive\b/.test(text)) return "reactive";
   if (/\bdetected\b/.test(text)) return "detected";
   return "positive";
+}
+
+/**
+ * A present/absent result as reports quote it: a coded answer read as this test's result shows only
+ * the result ("Nitrite, urine (dipstick) positive", not "… Urine nitrite positive (finding)"); one
+ * left unread as free text, and every other value, is quoted as sent.
+ */
+export function resultText(obs: LabObservation): string {
+  return obs.value.kind === "qualitative" ? codedResultText(obs.rawValue) : obs.rawValue.trim();
 }

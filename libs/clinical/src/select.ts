@@ -3,6 +3,7 @@ import { type LabDefinition, labById } from "./catalogue/index.ts";
 import { focusScore } from "./evaluate.ts";
 import { matchesFocus } from "./normalize/common.ts";
 import type { Finding, LabObservation, PatientModel } from "./model.ts";
+import { resultText } from "./qualitative-wording.ts";
 import { formatNumber, nameKey } from "./text.ts";
 
 /** Category labels of selected elements (spec examples: Laboratory Value, Diagnosed Disease). */
@@ -34,7 +35,7 @@ interface Element {
 
 function labValue(obs: LabObservation): string {
   const v =
-    obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : obs.rawValue.trim();
+    obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : resultText(obs);
   const flag = obs.status === "unknown" ? "" : `; ${obs.status}`;
   const range = obs.range?.text ? `; reference ${obs.range.text}` : "";
   return `${v}${obs.unit ? ` ${obs.unit}` : ""}${flag}${range}`;

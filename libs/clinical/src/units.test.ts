@@ -49,6 +49,9 @@ describe("parseUnit", () => {
     ["% Hb", "%"],
     ["Thousand/uL", "10^3/µL"],
     ["Million/uL", "10^6/µL"],
+    ["mg/dL (calc)", "mg/dL"],
+    ["g/dL (calc)", "g/dL"],
+    ["% of total Hgb", "%"],
   ])("reads the spelling %s as %s", (text, key) => expect(parseUnit(text)?.key).toBe(key));
 
   it("returns undefined for unknown or empty units", () => {

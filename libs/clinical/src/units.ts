@@ -89,7 +89,8 @@ const ROWS: readonly Row[] = [
   ],
   ["/µL", "count/vol", 1e-3, "/ul", "cells/ul", "/mm3", "cells/mm3"],
   // fractions
-  ["%", "percent", 1, "%", "percent", "pct", "%hb"],
+  // Quest prints HbA1c as "% of total Hgb" (review 17, us-panels 01).
+  ["%", "percent", 1, "%", "percent", "pct", "%hb", "%oftotalhgb", "%oftotalhb"],
   ["L/L", "percent", 100, "l/l", "fraction"],
   ["ratio", "ratio", 1, "ratio", "inr", "index"],
   ["mmol/mol", "mmol/mol", 1, "mmol/mol"],
@@ -150,6 +151,8 @@ function normaliseUnitText(raw: string): string {
       // "µmol/L", "mcmol/L", "micromol/L" and German "mikromol/l" are one unit.
       .replace(/[µμ]|micro|mikro|mc(?=[glmiu])/g, "u")
       .replace(/[{}]/g, "")
+      // Quest marks a calculated result in its unit ("mg/dL (calc)"): the unit is the same.
+      .replace(/\s*\(calc(?:ulated)?\)\s*$/, "")
       .replace(/\bfeu\b|\bddu\b/g, "")
       // Powers of ten as laboratories write them: 10*3, 10E3, 10(3), 10^3, with or without "x".
       .replace(

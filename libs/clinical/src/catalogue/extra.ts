@@ -803,4 +803,41 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: waojournal.biomedcentral.com/articles/10.1186/s40413-016-0094-3/tables/4 (serum total tryptase in ng/mL; healthy 1–11), seen 2026-11-28",
     ],
   },
+  // Urine microscopy counts per high-power field, kept apart from the blood counts of the same names
+  // ("RBC 11-30 /hpf" had been read as the red cell count; review 17, urinalysis). No catalogue range:
+  // laboratories print their own ("0-2", "0-5"). A count per microlitre from an automated analyser is
+  // another measure that does not convert to one per field (gh-index id 61398703924, a concept map
+  // noting the two need instrument factors and cannot be compared directly), so it is not this test.
+  {
+    id: "urine-rbc",
+    name: "Red blood cells, urine microscopy (per high-power field)",
+    synonyms: ["Urine RBC"],
+    category: "urinalysis",
+    loinc: { code: "13945-1", name: "Erythrocytes [#/area] in Urine sediment by Microscopy high power field" },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes:
+      "Microhematuria is 3 or more red cells per high-power field on one properly collected specimen (AUA/SUFU 2020); a positive dipstick alone does not establish it.",
+    seenAt: [
+      "docs: hl7.org/fhir/us/core/2022Jan/Observation-urine-rbcs.html (US Core example: RBC, LOINC 13945-1 'Erythrocytes [#/area] in Urine sediment by Microscopy high power field'), seen 2026-11-29",
+      "gh-index ids 61389888888 and 56669579417 (LOINC 13945-1 with the same name), seen 2026-11-29",
+    ],
+  },
+  {
+    id: "urine-wbc",
+    name: "White blood cells, urine microscopy (per high-power field)",
+    synonyms: ["Urine WBC"],
+    category: "urinalysis",
+    loinc: { code: "5821-4", name: "Leukocytes [#/area] in Urine sediment by Microscopy high power field" },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Judged against the laboratory's own range.",
+    seenAt: [
+      "gh-index ids 10242081429, 42469143246 and 26986528788 (LOINC 5821-4 'Leukocytes [#/area] in Urine sediment by Microscopy high power field', 'WBC #/area UrnS HPF'), seen 2026-11-29",
+    ],
+  },
 ];

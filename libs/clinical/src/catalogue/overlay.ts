@@ -1019,6 +1019,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "lymphocytes abs",
       "absolute lymphocytes",
       "lymphocyte",
+      // LabCorp's absolute count, beside its "Lymphs" percentage (review 17, us-panels 02).
+      "lymphs absolute",
     ],
   },
   "monocytes-abs": {
@@ -1046,6 +1048,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "eosinophils abs",
       "absolute eosinophils",
       "eos",
+      "eos absolute",
     ],
   },
   "basophils-abs": {
@@ -1059,6 +1062,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "basophils abs",
       "absolute basophils",
       "basos",
+      "baso absolute",
+      "basos absolute",
     ],
   },
   reticulocytes: {
@@ -1332,7 +1337,18 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   "hs-crp": {
     plain: "hs-CRP (a heart-risk inflammation marker)",
     high: "above 3 mg/L adds to heart risk; above 10 mg/L usually means a current infection or inflammation",
-    synonyms: ["hs crp", "hscrp", "high sensitivity crp", "high sensitivity c reactive protein", "cardio crp"],
+    synonyms: [
+      "hs crp",
+      "hscrp",
+      "high sensitivity crp",
+      "high sensitivity c reactive protein",
+      "cardio crp",
+      // LabCorp's name for the high-sensitivity test, read as the plain CRP with "inflammation or
+      // infection" wording (review 17, us-panels 11).
+      "c reactive protein cardiac",
+      "crp cardiac",
+      "cardiac crp",
+    ],
   },
   esr: {
     plain: "ESR (an inflammation marker)",
@@ -1474,10 +1490,41 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "blood urine",
       "hemoglobin urine",
       "occult blood urine",
+      // LabCorp's urinalysis pad; read as urine only on a urinalysis (see normalize/labs.ts).
+      "urine occult blood",
       "hematuria",
       // UK reports name the strip before the pad (review 14, kidney-urology cases 03 and 05).
       "urine dipstick blood",
       "dipstick blood",
+    ],
+  },
+  // Urine microscopy, apart from the blood counts of the same names (review 17, urinalysis).
+  "urine-rbc": {
+    plain: "red blood cells in the urine (seen under the microscope)",
+    high: "can come from a urine infection, a stone, menstruation or hard exercise, or less often from a kidney or bladder problem; 3 or more per high-power field is called microscopic blood in the urine",
+    synonyms: [
+      "urine rbc",
+      "rbc urine",
+      "rbc ua",
+      "urine red blood cells",
+      "red blood cells urine",
+      "urine red cells",
+      "red cells urine",
+      "urine erythrocytes",
+      "erythrocytes urine",
+    ],
+  },
+  "urine-wbc": {
+    plain: "white blood cells in the urine (seen under the microscope)",
+    high: "often goes with a urine infection or inflammation, and can also come from a sample contaminated during collection",
+    synonyms: [
+      "urine wbc",
+      "wbc urine",
+      "wbc ua",
+      "urine white blood cells",
+      "white blood cells urine",
+      "urine white cells",
+      "white cells urine",
     ],
   },
   "urine-nitrite": {
@@ -1491,6 +1538,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     synonyms: [
       "leukocyte esterase",
       "urine leukocyte esterase",
+      // LabCorp's urinalysis pad, not the blood white cell count (review 17, us-panels 09).
+      "wbc esterase",
       "le",
       "leukocytes urine",
       // The British spelling and the strip name as UK reports print them (review 14, kidney-urology).

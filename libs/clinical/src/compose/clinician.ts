@@ -3,6 +3,7 @@ import { labById } from "../catalogue/index.ts";
 import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
+import { resultText } from "../qualitative-wording.ts";
 import { isCriticalFlag } from "../normalize/labs.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cleanText, formatNumber, nameKey } from "../text.ts";
@@ -53,13 +54,18 @@ function criticalSource(obs: LabObservation): string {
   return ` (laboratory flag: ${obs.callerFlag ?? "none"}; beyond the critical limit)`;
 }
 
+/** A count given as a band ("6-10" red cells per field). */
+const COUNT_BAND = /^\s*\d+\s*-\s*\d+\s*$/;
+
 function labRow(model: PatientModel, obs: LabObservation): string {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
   // "1,234" of unknown decimal mark is shown as sent: either reading would claim what we do not know.
-  const value =
-    obs.value.kind === "number" && obs.notComparable !== NotComparable.ambiguousNumber
+  // So is a count band: "6-10" red cells per field is not 6 (review 17, urinalysis).
+  const value = COUNT_BAND.test(obs.rawValue)
+    ? obs.rawValue.trim()
+    : obs.value.kind === "number" && obs.notComparable !== NotComparable.ambiguousNumber
       ? `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
-      : obs.rawValue.trim();
+      : resultText(obs);
   const series = obs.analyteId ? model.series.find((s) => s.analyteId === obs.analyteId) : undefined;
   const s = series ? summariseSeries(series, model) : undefined;
   const shown = series ? seriesDisplay(series, model.labs) : undefined;

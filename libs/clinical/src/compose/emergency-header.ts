@@ -8,6 +8,10 @@ export const ACT_NOW_HEADER =
 export const EMERGENCY_NOW_HEADER =
   "Some of your results need emergency care now. Call your local emergency number or go to an emergency department now. If you are already in hospital, stay and tell the team looking after you.";
 
+/** The header when the notes place the patient in hospital now: the ward team is the help to get. */
+export const ON_THE_WARD_HEADER =
+  "Some of your results need urgent attention. Your notes say you are in hospital now: tell the nurse or doctor looking after you about them straight away.";
+
 /**
  * A patient text that tells the reader, without condition, to get emergency help now: "Get emergency
  * help now", "go to the emergency department now", "go to your maternity unit or the nearest emergency
@@ -25,7 +29,8 @@ export function tellsToGetEmergencyHelpNow(f: Finding): boolean {
   return f.patient.split(/(?<=[.!?])\s+/).some((s) => EMERGENCY_NOW.test(s) && !IF_SYMPTOMS.test(s));
 }
 
-/** The "act now" header over the urgent findings shown under it. */
-export function actNowHeader(urgent: readonly Finding[]): string {
+/** The "act now" header over the urgent findings shown under it; `onTheWard` when the patient is in hospital now. */
+export function actNowHeader(urgent: readonly Finding[], onTheWard = false): string {
+  if (onTheWard) return ON_THE_WARD_HEADER;
   return urgent.some(tellsToGetEmergencyHelpNow) ? EMERGENCY_NOW_HEADER : ACT_NOW_HEADER;
 }

@@ -1,6 +1,7 @@
 import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { RuleContext } from "../rules/context.ts";
+import { inHospitalMention } from "../rules/in-hospital.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
@@ -306,9 +307,10 @@ export function composePatientReport(
   );
   const lines: string[] = ["# Your results explained", ""];
   if (isChild(model)) lines.push(childReaderNote(model), "");
+  const onTheWard = inHospitalMention(new RuleContext(model)) !== undefined;
   if (critical.length > 0) {
     lines.push("## Please act on this now", "");
-    lines.push(actNowHeader(critical), "");
+    lines.push(actNowHeader(critical, onTheWard), "");
     for (const b of bullets(criticalShown, shown, evidence)) lines.push(bulletLine(b));
     lines.push("");
   }
@@ -377,7 +379,12 @@ export function composePatientReport(
 
   lines.push("## When to get help fast", "");
   const signs = emergencySigns(model);
-  if (critical.length > 0) {
+  if (onTheWard) {
+    // In hospital the ward team is the help to get now; the emergency signs are kept for after discharge.
+    lines.push(
+      `Your notes say you are in hospital now: tell the nurse or doctor looking after you straight away if ${signs.critical}. After you leave hospital, get emergency care if ${signs.general}.`,
+    );
+  } else if (critical.length > 0) {
     lines.push(`Get emergency care now if ${signs.critical}.`);
   } else if ([...main, ...monitoring].some(carriesEmergencyWarning)) {
     // A point above that says when to seek help at once must not be contradicted here.

@@ -9441,6 +9441,151 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing, reports of the guideline's draft): gponline.com/draft-nice-guidance-self-harm-updates-advice-gps/article/1737673 and personneltoday.com (non-specialist staff who gave initial care organise a comprehensive psychosocial assessment at the earliest opportunity after an episode of self-harm, carried out by a specialist mental health professional)",
     ],
   },
+  {
+    id: "sps-leflunomide-monitoring",
+    type: "web",
+    title: "Leflunomide monitoring",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/monitorings/leflunomide-monitoring/",
+    specialties: ["pharmacy", "rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, med-monitoring review17): sps.nhs.uk/monitorings/leflunomide-monitoring (baseline blood pressure, weight, full blood count with differential and platelets, liver tests with ALT or AST and albumin, creatinine or eGFR; after starting or a dose change, the same every 2 weeks until on a stable dose for 6 weeks, then monthly for 3 months, monthly for 12 months when combined with methotrexate; ongoing once stable, blood pressure, full blood count, liver tests, creatinine or eGFR and weight every 2-3 months; consider stopping and contacting a specialist for a white count below 3.5, neutrophils below 1.6 or platelets below 140 x 10^9/L, albumin below 30 g/L or MCV above 105 fL)",
+    ],
+  },
+  {
+    id: "sps-amiodarone-monitoring",
+    type: "web",
+    title: "Amiodarone monitoring",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/monitorings/amiodarone-monitoring/",
+    specialties: ["pharmacy", "cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, med-monitoring review17): sps.nhs.uk/monitorings/amiodarone-monitoring (baseline chest x-ray, ECG, urea and electrolytes, potassium, liver tests particularly transaminases, T3, T4 and TSH; ongoing once stable, liver function tests and thyroid function tests every 6 months, with potassium, magnesium and urea and electrolytes, and an ECG each year; in clinically euthyroid patients amiodarone may cause isolated changes, a raised free T4 with a normal or slightly low free T3, which are no reason to stop without clinical or TSH evidence of thyroid disease)",
+      "pages (seen 2026-11-29, agreeing): cks.nhs.uk atrial fibrillation amiodarone monitoring (archived NHS CKS page: thyroid function tests every 6 months and for 12 months after stopping, liver function tests every 6 months); docslib.org copy of the Derbyshire JAPC amiodarone monitoring protocol (U&E, TFT and LFT 6-monthly; TFT for up to 12 months after stopping)",
+    ],
+  },
+  {
+    id: "nhs-cornwall-hypothyroidism-rms",
+    type: "web",
+    title: "Hypothyroidism: primary care clinical referral criteria",
+    source: "NHS Cornwall and Isles of Scilly, Referral Management Service (after NICE CKS Hypothyroidism)",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rms.cornwall.nhs.uk/primary_care_clinical_referral_criteria/rms/primary_care_clinical_referral_criteria/endocrinology/hypothyroidism",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, med-monitoring review17): rms.cornwall.nhs.uk hypothyroidism page (overt hypothyroidism treated with levothyroxine; TSH rechecked every 3 months after starting and the dose adjusted to resolve symptoms and normalise TSH; once TSH is stable, two similar readings 3 months apart, it is checked annually); its earlier edition on rms.kernowccg.nhs.uk (references NICE CKS Hypothyroidism, April 2016: once TSH is stable, check levels 4-6 monthly then annually)",
+      "pages (seen 2026-11-29, agreeing, secondary): nursing-notebook.com 'monitoring thyroxine (levothyroxine) therapy' (thyroid function every 6-8 weeks until euthyroid, then annually; up to a quarter of people treated with T4 in the community are under-treated, so adequacy and adherence are checked by an annual TSH)",
+    ],
+  },
+  {
+    id: "mendell-2015-rifampin-edoxaban",
+    type: "pubmed",
+    title: "The Effect of Rifampin on the Pharmacokinetics of Edoxaban in Healthy Adults",
+    source: "Mendell J, Chen S, He L, Desai M, Parasramupria DA; 2015;35(7):447-453 (Springer)",
+    year: 2015,
+    url: "https://pubmed.ncbi.nlm.nih.gov/26068927/",
+    doi: "10.1007/s40261-015-0298-2",
+    pmid: "26068927",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, med-monitoring review17): pmc.ncbi.nlm.nih.gov/articles/PMC4488474 (title, authors, PMID 26068927, doi 10.1007/s40261-015-0298-2; edoxaban is a P-glycoprotein substrate partly metabolised by CYP3A4/5; 7 days of rifampin 600 mg increased the apparent oral clearance of edoxaban by 33% and halved its half-life, lowering edoxaban exposure while raising exposure to its active metabolites; early anticoagulant effect was kept better than the fall in edoxaban alone predicted)",
+    ],
+  },
+  {
+    id: "ferri-2022-doac-ddi",
+    type: "pubmed",
+    title: "Drug-Drug Interactions of Direct Oral Anticoagulants (DOACs): From Pharmacological to Clinical Practice",
+    source: "Ferri N, Colombo E, Tenconi M, Baldessin L, Corsini A; Pharmaceutics 2022;14(6):1120",
+    year: 2022,
+    url: "https://pubmed.ncbi.nlm.nih.gov/35745692/",
+    doi: "10.3390/pharmaceutics14061120",
+    pmid: "35745692",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, med-monitoring review17): pmc.ncbi.nlm.nih.gov/articles/PMC9229376 (title, authors, PMID 35745692, doi 10.3390/pharmaceutics14061120; abstract: dabigatran, rivaroxaban, apixaban and edoxaban are all P-glycoprotein substrates and so may interact with strong inducers or inhibitors of this transporter; rivaroxaban and, less, apixaban are also affected by drugs acting on CYP enzymes; such interactions can compromise DOAC safety)",
+    ],
+  },
+  {
+    id: "endosoc-2020-lipids-endocrine",
+    // Cited by its PubMed record: the DOI was not seen.
+    type: "pubmed",
+    title: "Lipid Management in Patients with Endocrine Disorders: An Endocrine Society Clinical Practice Guideline",
+    source: "Endocrine Society (Newman CB, chair; J Clin Endocrinol Metab 2020;105(12):3613)",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/32951056/",
+    pmid: "32951056",
+    specialties: ["endocrinology", "lipidology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-29, us-panels review17): pubmed.ncbi.nlm.nih.gov/32951056 (a translated copy of the abstract: an approach to dyslipidaemia in patients with endocrine diseases, and whether treating the endocrine disease corrects it) and academic.oup.com/jcem/article/105/12/3613/5909161 (the abstract and list of recommendations, J Clin Endocrinol Metab 105(12):3613); endocrine.org news release 2020 (the title, published in the December 2020 issue of JCEM, Connie Newman chair)",
+      "pages (seen 2026-11-29, us-panels review17): eguideline.guidelinecentral.com/i/1356565 (key points: rule out hypothyroidism in patients with hyperlipidaemia before lipid-lowering medicines, and in hypothyroidism re-evaluate the lipid profile once euthyroid; recommendation 6.1, strong: rule out hypothyroidism as the cause before treating hyperlipidaemia with lipid-lowering medicines, since hypothyroidism can raise cholesterol and triglycerides, which improve with treatment; 6.3, weak: in overt hypothyroidism, suggest against treating hyperlipidaemia until euthyroid, to assess the lipid profile accurately)",
+    ],
+  },
+  {
+    id: "aua-sufu-2020-microhematuria",
+    type: "guideline",
+    title: "Microhematuria: AUA/SUFU Guideline",
+    source: "American Urological Association and SUFU (Barocas DA, Boorjian SA et al.; J Urol 2020;204(4):778–786)",
+    year: 2020,
+    url: "https://doi.org/10.1097/JU.0000000000001297",
+    doi: "10.1097/JU.0000000000001297",
+    pmid: "32698717",
+    specialties: ["urology", "primary care", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, urinalysis review17): pubmed.ncbi.nlm.nih.gov/32698717 (PMID 32698717, DOI 10.1097/JU.0000000000001297; abstract: microhematuria is 3 or more red cells per high-power field on microscopy of a single specimen; with a gynaecological or non-malignant urinary cause, repeat the urinalysis once it has resolved; risk groups low, intermediate and high by age, sex, smoking and other urothelial cancer risk factors, degree and persistence of microhematuria and prior gross hematuria; cystoscopy and upper-tract imaging by risk with shared decision-making)",
+      "pages (seen 2026-11-29, urinalysis review17): auanet.org/guidelines-and-quality/guidelines/microhematuria (the guideline page: 'Microhematuria: AUA/SUFU Guideline (2020)', cite as Barocas DA, Boorjian SA, Alvarez RD et al: J Urol 2020; 204: 778)",
+      "pages (seen 2026-11-29, urinalysis review17): guidelinecentral.com/guideline/41193 (statements: define microhematuria as 3 or more red cells per high-power field on one properly collected specimen; do not define it by a positive dipstick alone, and a dipstick of trace blood or more should prompt microscopy; same evaluation on antiplatelet or anticoagulant drugs; after a urine infection, repeat urinalysis with microscopy after treatment; refer to nephrology if medical renal disease is suspected, while still doing the risk-based urological evaluation)",
+      "pages (seen 2026-11-29, secondary, agreeing): urologyschool.com wiki 'Microscopic Hematuria (2020 AUA Guidelines)' (the 2020 risk table: low needs all of women under 50 or men under 40, never smoker or under 10 pack-years, 3-10 RBC/HPF, no urothelial risk factors; intermediate any of women 50-59 or men 40-59, 10-30 pack-years, 11-25 RBC/HPF; high any of 60 or over, more than 30 pack-years, more than 25 RBC/HPF, gross hematuria); gpnotebook.com non-visible haematuria (benign causes: infection, exercise, menstrual contamination, sexual intercourse, rhabdomyolysis)",
+    ],
+  },
+  {
+    id: "aua-sufu-2025-microhematuria",
+    type: "guideline",
+    title: "Updates to Microhematuria: AUA/SUFU Guideline (2025)",
+    source: "American Urological Association and SUFU (Barocas DA, Lotan Y et al.; J Urol 2025;213(5):547–557)",
+    year: 2025,
+    url: "https://doi.org/10.1097/JU.0000000000004490",
+    doi: "10.1097/JU.0000000000004490",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, urinalysis review17): pure.psu.edu/en/publications/updates-to-microhematuria-auasufu-guideline-2025 (title, authors Barocas, Lotan, Matulewicz, Raman, Westerman, Kirkby, Pak, Souter; J Urol May 2025; abstract: an update literature review to June 2024 and a revised risk stratification system); einpresswire.com AUA press release of 27 February 2025 (the amendment refines the risk stratification and the risk-based evaluation)",
+      "code (seen 2026-11-29): gh-index ids 70188301825, 28553994520 and 28265738479 (citations giving DOI 10.1097/JU.0000000000004490 and J Urol 2025;213(5):547–557)",
+      "pages (seen 2026-11-29, secondary, agreeing): pathway.md/diseases/microhematuria-recMSW1b1cpaqw7Wa (AUA/SUFU 2025 table: low/negligible needs all of men under 40 or women under 60, never smoker or under 10 pack-years, 3-10 RBC/hpf on one urinalysis, no urothelial risk factors; intermediate includes men 40-59, 10-30 pack-years, 11-25 RBC/hpf; repeat urinalysis in 6 months for low/negligible risk, cystoscopy and renal ultrasound for intermediate); reachmd.com 'Navigating the 2025 Microhematuria Guidelines' (women under 60 low/negligible without other features; women no longer high risk by age alone); grandroundsinurology.com 2025 update talk (low risk: repeat urinalysis within six months without immediate imaging or cystoscopy; intermediate: renal ultrasound and cystoscopy); read.nxtbook.com Bochner and Lotan 2025 (age cut-offs for women adjusted; low renamed low or negligible)",
+      "pages (seen 2026-11-29, secondary): cancertherapyadvisor.com review of the AUA guideline (multiphasic CT urography is the preferred upper-tract imaging when a full evaluation is needed); droracle.ai summaries (high risk: cystoscopy with CT urography; 60 or over, more than 30 pack-years, more than 25 RBC/HPF or gross hematuria)",
+    ],
+  },
+  {
+    id: "aafp-2010-anemia-children",
+    type: "web",
+    title: "Evaluation of Anemia in Children",
+    source: "American Family Physician (Janus J, Moerschel SK; Am Fam Physician 2010;81(12):1462–1471)",
+    year: 2010,
+    url: "https://www.aafp.org/afp/2010/0615/p1462.html",
+    specialties: ["pediatrics", "hematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, paediatrics review17): aafp.org/afp/2010/0615/p1462.html (anaemia is a haemoglobin below the 5th percentile for age; haemoglobin levels vary by age and many laboratories use adult norms as references, so a child's haemoglobin must be compared with age-based norms); scribd copy of the same article (authors Janus and Moerschel)",
+      "pages (seen 2026-11-29, paediatrics review17, agreeing): fpnotebook.com 'Physiologic Anemia of Infancy' (haemoglobin falls to its low point at 6 to 8 weeks, to 9–11 g/dL in term infants, 7–9 g/dL in preterm infants; no work-up unless lower than expected; cites Irwin, Am Fam Physician 2001); accesspediatrics Rudolph's Pediatrics chapter 'Anemia' abstract (some laboratories use only adult ranges and wrongly report normal children's haemoglobin as low)",
+    ],
+  },
+  {
+    id: "hamid-2021-hb-mcv-young-children",
+    type: "pubmed",
+    title:
+      "Reference intervals for hemoglobin and mean corpuscular volume in an ethnically diverse community sample of Canadian children 2 to 36 months",
+    source: "BMC Pediatrics (Hamid JS, Atenafu EG, Borkhoff CM et al.; BMC Pediatr 2021;21(1):241)",
+    year: 2021,
+    url: "https://doi.org/10.1186/s12887-021-02709-w",
+    doi: "10.1186/s12887-021-02709-w",
+    pmid: "34011305",
+    specialties: ["pediatrics", "hematology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, paediatrics review17): the BMC Pediatrics article page 10.1186/s12887-021-02709-w, seen through a library proxy of bmcpediatr.biomedcentral.com (abstract: 2106 children from 2 weeks to 36 months in the TARGet Kids! cohort; a single wide haemoglobin interval fits 2–36 months; the MCV reference interval falls considerably from 2 to 7 months, is lowest in the second year and rises slightly late in the third); pesquisa.bvsalud.org record mdl-34011305 (BMC Pediatr 2021;21(1):241, authors); springermedizin.de and peeref.com copies of the abstract",
+    ],
+  },
 ];
 
 /**
@@ -9458,6 +9603,8 @@ export const TITLES_VERIFIED: Record<string, string> = {
     "pages: PubMed 33387367 copy (title, Clin Pharmacol Ther 2021;110(4):888-896, DOI 10.1002/cpt.2149); cpicpgx.org opioid page",
   "bsh-2018-raised-ferritin":
     "pages (seen 2026-11-23): scribd.com/document/664862292 (first page: 'Investigation and management of a raised serum ferritin', Cullis JO, Fitzsimons EJ, Griffiths WJH, Tsochatzis E, Thomas DW, on behalf of the British Society for Haematology); zendy.io/title/10.1111/bjh.15166 and a library catalogue record (same title, British Journal of Haematology 2018;181(3):331-340, DOI 10.1111/bjh.15166)",
+  "acc-aha-2026-dyslipidemia":
+    "seen 2026-11-29 (lipids-2026 review17; the publisher's pages, ahajournals.org and jacc.org, were not reachable with the search tool): pages cardiologywiki.com/wiki/sources/lipid-aha-2026/ ('2026 ACC/AHA Guideline on the Management of Dyslipidemia', Roger S. Blumenthal (Chair), Pamela B. Morris (Vice Chair), Circulation 2026;153, DOI 10.1161/CIR.0000000000001423, replaces the 2018 cholesterol guideline); npcarecorner.blogspot.com/2026/04 (full title '2026 ACC/AHA/AACVPR/ABC/ACPM/ADA/AGS/APhA/ASPC/NLA/PCNA Guideline on the Management of Dyslipidemia', published in JACC and Circulation); eguideline.guidelinecentral.com/i/1543908 ('Dyslipidemia 2026', AHA guideline pocket edition); gh-index ids 69500993675 (Blumenthal et al., Circulation 153(17):e1154–e1276, 2026, doi 10.1161/CIR.0000000000001423), 56127690550 (Blumenthal RS, Morris PB, Gaudino M, et al. Circulation 2026;153:e1154–e1276, same DOI), 62236821385 and 69599670752 (same full title; JACC co-publication 2026;87(19):2624–2757, doi 10.1016/j.jacc.2025.11.016)",
 };
 
 /**
@@ -9474,6 +9621,12 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "pradaxa-labels": [
+    "pages (seen 2026-11-29, med-monitoring review17): druglib.com/druginfo/pradaxa/interactions_overdosage_contraindications (US label, drug interactions: using Pradaxa with P-gp inducers such as rifampin lowers dabigatran exposure and should generally be avoided); wikidoc.org 'Dabigatran drug interactions' quoting the same label sentence",
+  ],
+  "nice-ng145-thyroid-disease": [
+    "pages (seen 2026-11-29, med-monitoring review17): ashtonshospitalpharmacy.com summary of NG145 and nursing-notebook.com (the guideline has a section 'Follow-up and monitoring of primary hypothyroidism'); the text of that section was not seen, so the annual TSH check is cited to nhs-cornwall-hypothyroidism-rms, not to NG145; nice.org.uk/guidance/ng145/chapter/Recommendations, recommendation 1.1.2 (people are told that they may feel well even when their thyroid function tests are outside the reference range, and that the goal of treatment is to relieve symptoms and bring the tests within or close to the range)",
+  ],
   "bms-2024-unscheduled-bleeding-hrt": [
     "pages (seen 2026-11-29, women-bone-hormones review16): rightdecisions.scot.nhs.uk gynaecology pathway for bleeding on HRT (Centre for Sustainable Delivery, after the BMS guidance: minor risk factors include BMI 30-39, diabetes and anovulatory cycles such as PCOS; major include BMI 40 or more and Lynch or Cowden syndrome; with no or one minor risk factor, bleeding within 6 months of starting is managed by adjusting the HRT, while bleeding first presenting after 6 months goes to investigation; two minor risk factors, or prolonged or heavy bleeding, go to investigation; one major or three minor risk factors go to secondary care referral); hweclinicalguidance.nhs.uk unscheduled bleeding on HRT pathway (examination including the cervix; an urgent ultrasound within six weeks where bleeding continues in low-risk women); primarycarenotebook.com unscheduled bleeding whilst on HRT (NICE NG12 does not consider post-menopausal bleeding in the context of HRT)",
   ],
@@ -9513,6 +9666,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "rcp-news2-2017": [
     "pages (seen 2026-11-29): scribd.com/document/584338409 (NEWS2 chart 1: respiration 8 or less 3, 9–11 1, 12–20 0, 21–24 2, 25 or more 3; SpO2 scale 1 91 or less 3, 92–93 2, 94–95 1, 96 or more 0; systolic 90 or less 3, 91–100 2, 101–110 1, 111–219 0, 220 or more 3; pulse 40 or less 3, 41–50 1, 51–90 0, 91–110 1, 111–130 2, 131 or more 3; temperature 35.0 or less 3, 35.1–36.0 1, 36.1–38.0 0, 38.1–39.0 1, 39.1 or more 2); rcpjournals.org Table 1 of a NEWS2 study (aggregate score 0–20; 5 or more: urgent assessment within 1 hour; below 5 with a single score of 3 treated the same as 5–6; 7 or more: emergency assessment within 30 minutes)",
+    "pages (seen 2026-11-29, inpatient review17): a copy of the RCP 'NEWS2 Clinical Response' chart (scribd.com/document/425524035, read through an indexing proxy) (aggregate 1–4: the registered nurse informs the medical team and decides whether monitoring or escalation should increase; a single parameter scoring 3: the registered nurse informs the medical team caring for the patient, who review and decide whether to escalate; 5 or more, the urgent response threshold: the nurse informs that team at once and asks for urgent assessment by a clinician or team with core competencies in acute illness, with care where the patient can be monitored; 7 or more, the emergency response threshold: the nurse informs the team at once, at least at specialist registrar level, for emergency assessment by a team with critical care competencies including advanced airway skills, considering transfer to level 2 or 3 care); nice.org.uk/guidance/CG50 ('Acutely ill patients in hospital: recognition of and response to acute illness in adults in hospital', supporting: it covers all adults in hospital, including patients in the emergency department being admitted, and not children or critical care areas)",
   ],
   "cpic-cyp2c19-clopidogrel-2022": [
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC9287492/table/T2 (CPIC 2022 Table 2: CYP2C19 intermediate metaboliser, avoid standard-dose (75 mg) clopidogrel if possible and use prasugrel or ticagrelor at standard dose if no contraindication, strong for ACS and/or PCI, no recommendation for non-ACS non-PCI indications; poor metaboliser, avoid clopidogrel if possible); pubmed 35034351 copy (Clin Pharmacol Ther 2022;112(5):959-967, doi 10.1002/cpt.2526)",
@@ -9538,6 +9692,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   "nice-ng12-suspected-cancer": [
     "pages (seen 2026-11-29, bladder and kidney cancer, secondary copies of NG12 1.6): handleylaw.co.uk/bladder-cancer-minimum-standards (quoting the Macmillan rapid referral toolkit: urgently refer, appointment within two weeks, at 45 and over with unexplained visible haematuria without urinary tract infection or visible haematuria that persists or recurs after successful treatment of urinary tract infection; at 60 and over with unexplained non-visible haematuria and either dysuria or a raised white cell count on a blood test); pharmacy-notebook.com NICE urgent cancer referral table (the same two rows, bladder or renal, and bladder); rms.cornwall.nhs.uk urology haematuria referral criteria (the same 2WW criteria; risk of urothelial malignancy about 20% with visible and about 3% with non-visible haematuria)",
     "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
+    "pages (seen 2026-11-29, urinalysis review17, secondary): gpnotebook.com/en-gb non-visible haematuria pages (non-visible haematuria is also known as microscopic haematuria or dipstick-positive haematuria; NG12: at 60 and over, unexplained non-visible haematuria with dysuria or a raised white cell count on a blood test); ebi.aomrc.org.uk/interventions/non-visible-haematuria (the same NG12 criterion, 'a raised white cell count on a blood test'); g-care.glos.nhs.uk non-visible haematuria pathway (otherwise called microscopic or dipstick-positive haematuria)",
   ],
   "sternlicht-2015-hypercalcaemia-malignancy": [
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
@@ -9729,6 +9884,16 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "kdigo-2012-aki": [
     "pages (seen 2026-11-29, small-leftovers review16; copies of the guideline's chapter 2.5, 'Diagnostic approach to alterations in kidney function and structure': sites.google.com/view/nephrologistcmesovernight/new-nephropathy/23 and 9dok.net): Table 11 defines CKD as GFR below 60 ml/min per 1.73 m2 for more than 3 months and AKD as GFR below 60 for less than 3 months; its note says estimated GFR does not reflect measured GFR in AKI as accurately as in CKD",
+  ],
+  "aap-2017-pediatric-hbp": [
+    "pages (seen 2026-11-29, paediatrics review17): pediatrics.aappublications.org table expansion 'BP Definitions in the Fourth Report and the 2017 CPG' and msdmanuals.com table 'Classification of blood pressure in children' adapted from Flynn et al. Table 3 (ages 1 to under 13: elevated from the 90th percentile or 120/80, whichever is lower; stage 1 from the 95th percentile or 130/80 to 139/89, whichever is lower; stage 2 from the 95th percentile + 12 mmHg or 140/90, whichever is lower; from 13 years: elevated 120-129/<80, stage 1 130/80-139/89, stage 2 140/90 or more)",
+    "pages (seen 2026-11-29, paediatrics review17): pediatrics.aappublications.org table expansion 'Patient Evaluation and Management According to BP Level' (stage 1: lifestyle counselling, repeat in 1–2 weeks, then at 3 months with ABPM, diagnostic evaluation, treatment and consideration of subspecialty referral; stage 2: upper and lower extremity BP at the first measurement, then repeat and refer to specialty care within 1 week; ABPM confirms hypertension before a diagnostic evaluation; footnote: a symptomatic patient, or BP more than 30 mmHg above the 95th percentile (or above 180/120 in an adolescent), is sent to an emergency department)",
+  ],
+  "acc-aha-2026-dyslipidemia": [
+    "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908-dyslipidemia-2026/3 (the guideline's pocket edition, 2.1 Definitions: clinical ASCVD is ACS, MI, stable or unstable angina, coronary or other arterial revascularization, stroke, TIA or PAD; ASCVD at very high risk is 2 or more major ASCVD events (ACS within the past 12 months, history of MI other than recent ACS, history of ischemic stroke, symptomatic PAD), or 1 major event with 2 or more high-risk features (age 65 or more, coronary bypass or percutaneous intervention, current smoker, diabetes, history of heart failure, hypertension, LDL-C 100 mg/dL [2.6 mmol/L] or more despite maximally tolerated statin plus ezetimibe))",
+    "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908/5 (3.4 Measurement of Lp(a): in all adults Lp(a) is measured at least once for ASCVD risk assessment (class 1, B-NR); with FH, premature ASCVD or high Lp(a), cascade testing of first-degree relatives for high Lp(a) is recommended (class 1, B-NR); isoform-insensitive assays traceable to reference material; 3.2: non-HDL-C is reported with a standard lipid profile (class 1); 3.3: apoB is reasonable on treatment once LDL-C and non-HDL-C goals are met (2a))",
+    "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908-dyslipidemia-2026/78 (4.2.9 Management of hypertriglyceridemia: with persistent TG 150 mg/dL (1.7 mmol/L) or more, secondary causes are managed and lifestyle is first-line (class 1); with clinical ASCVD, LDL-C 55 mg/dL or more and non-HDL-C 85 mg/dL or more on a maximally tolerated statin and TG 150 to 999 mg/dL, LDL-C-lowering is intensified (class 1); severe hypertriglyceridemia is persistent TG 500-999 mg/dL and especially 1000 mg/dL or more, where despite dietary intervention a fibric acid derivative is given a class 2a recommendation (the rest of that sentence was cut off); olezarsen for FCS with fasting TG 1000 mg/dL or more)",
+    "pages (seen 2026-11-29, lipids-2026 review17; secondary summaries agreeing with each other): cfu288.github.io/im-rec-deck/cardiology/dyslipidemia/2026-acc-aha/ (Martin/Hopkins or Sampson/NIH, not Friedewald, to estimate LDL-C; Lp(a) at least once in every adult, 125 nmol/L (50 mg/dL) or more a risk-enhancing factor; secondary prevention not at very high risk: high-intensity statin with goals LDL-C below 70 and non-HDL-C below 100 mg/dL; very high risk: ezetimibe and/or a PCSK9 antibody added to reach LDL-C below 55 and non-HDL-C below 85 mg/dL; severe hypercholesterolemia is LDL-C 190 mg/dL or more; primary prevention at intermediate PREVENT risk: goal LDL-C below 100 and non-HDL-C below 130 mg/dL); cardiologywiki.com/wiki/sources/lipid-aha-2026/ (LDL-C and non-HDL-C goals reinstated; Lp(a) measured in all adults); mdcalc.com/calc/10670 (Lp(a) at least once in all adults, citing the 2026 guideline); lifeonthefrontline.com 2026 guideline summary (PREVENT for adults 30-79 with LDL-C 70-189 mg/dL)",
   ],
 };
 

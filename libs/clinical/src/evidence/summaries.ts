@@ -761,9 +761,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "An LDL-C of 190 mg/dL or more is severe primary hypercholesterolaemia warranting high-intensity statin therapy without risk calculation; triglycerides of 500 mg/dL or more are severe hypertriglyceridaemia; routine CK and liver enzymes are not needed on statins but should be checked with muscle symptoms or signs of liver injury. Superseded in 2026 by the ACC/AHA dyslipidemia guideline.",
   },
   "acc-aha-2026-dyslipidemia": {
-    topics: ["cholesterol", "blood cholesterol", "dyslipidemia", "ldl", "lipids", "statin"],
+    topics: [
+      "cholesterol",
+      "blood cholesterol",
+      "dyslipidemia",
+      "ldl",
+      "lipids",
+      "statin",
+      "ldl goal",
+      "non-hdl",
+      "lipoprotein(a)",
+      "severe hypercholesterolemia",
+      "hypertriglyceridemia",
+    ],
     summary:
-      "The 2026 ACC/AHA guideline on managing dyslipidemia (blood cholesterol and other lipids); it replaces the 2018 ACC/AHA cholesterol guideline.",
+      "The 2026 ACC/AHA guideline on managing dyslipidemia; it replaces the 2018 ACC/AHA cholesterol guideline. It brings back LDL-C and non-HDL-C goals: below 70 and 100 mg/dL in vascular disease, below 55 and 85 mg/dL at very high risk (two or more major events, or one with two or more high-risk features). LDL-C of 190 mg/dL or more is severe hypercholesterolaemia. Lipoprotein(a) is measured at least once in every adult, 125 nmol/L (50 mg/dL) or more adding to risk, with testing of close relatives when it is high. LDL-C is estimated with the Martin/Hopkins or Sampson/NIH equation rather than Friedewald. Triglycerides of 500 mg/dL or more that persist despite diet are severe hypertriglyceridaemia, for which a fibrate is reasonable.",
   },
   "esc-eas-2019-dyslipidaemias": {
     topics: ["dyslipidaemia", "ldl goals", "familial hypercholesterolaemia", "lipoprotein(a)"],
@@ -2486,10 +2498,35 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A cohort of intensive care patients with suspected infection: a low white cell count was less common than a high one but was linked with a higher risk of dying in hospital, so a low count in sepsis is a sign of severity rather than a normal response to infection.",
   },
+  "endosoc-2020-lipids-endocrine": {
+    topics: ["hypothyroidism", "hyperlipidemia", "ldl cholesterol", "secondary dyslipidemia", "statin"],
+    summary:
+      "The Endocrine Society guideline on lipids in endocrine disease. Hypothyroidism can raise cholesterol and triglycerides, which improve once it is treated, so it is ruled out before lipid-lowering medicines are started; in overt hypothyroidism the lipids are reassessed once thyroid levels are normal rather than treated at once.",
+    recommendations: [
+      {
+        text: "In hyperlipidaemia, rule out hypothyroidism as the cause before starting lipid-lowering medicines.",
+        strength: "strong (1)",
+      },
+      {
+        text: "In overt hypothyroidism, do not treat the hyperlipidaemia until the patient is euthyroid, so the lipid profile can be judged accurately.",
+        strength: "weak (2)",
+      },
+    ],
+  },
   "nice-ng225-self-harm": {
     topics: ["self-harm", "overdose", "psychosocial assessment", "paracetamol overdose", "mental health"],
     summary:
       "NICE guideline on self-harm, defined as intentional self-poisoning or injury whatever its purpose. Everyone who has self-harmed should have a psychosocial assessment by a mental health professional, organised at the earliest opportunity by the staff who gave the first care.",
+  },
+  "aua-sufu-2020-microhematuria": {
+    topics: ["microhematuria", "microscopic haematuria", "urinalysis", "cystoscopy", "urothelial cancer"],
+    summary:
+      "The AUA/SUFU guideline on microhaematuria: 3 or more red cells per high-power field on microscopy of one properly collected urine sample. A dipstick alone does not make the diagnosis; a positive strip is followed by microscopy. Benign causes such as infection or menstruation are dealt with first and the test repeated, then patients are grouped as low, intermediate or high risk of urinary tract cancer by age, sex, smoking, the number of red cells and other risk factors, and the evaluation (cystoscopy and imaging of the kidneys) follows the risk.",
+  },
+  "aua-sufu-2025-microhematuria": {
+    topics: ["microhematuria", "risk stratification", "cystoscopy", "renal ultrasound", "ct urography"],
+    summary:
+      "The 2025 amendment of the AUA/SUFU microhaematuria guideline. It refines the risk groups: the lowest is now called low/negligible and includes women under 60 and men under 40 with little or no smoking and 3-10 red cells per high-power field, and women are no longer high risk by age alone. Low/negligible risk: repeat the urinalysis within 6 months; intermediate risk: cystoscopy and kidney ultrasound; high risk: cystoscopy and CT urography.",
   },
   "northwestern-rhabdomyolysis-urinalysis": {
     topics: ["rhabdomyolysis", "myoglobin", "urine dipstick"],

@@ -35,10 +35,16 @@ export function parseAgeMonths(age: string | number | undefined): number | undef
 
 /** A text age's amount and how many of its unit make a year: "8 months" is 8 of 12. */
 function ageParts(age: string): { amount: number; perYear: number } | undefined {
+  // British notes write a baby's age as a fraction of the year: "8/12" months, "3/52" weeks, "5/7" days.
+  const fraction = /^\s*(\d{1,2})\s*\/\s*(12|52|7)\b/.exec(age);
+  if (fraction) return { amount: Number(fraction[1]), perYear: FRACTION_PER_YEAR[fraction[2] ?? ""] ?? 1 };
   const m = /(\d{1,3}(?:\.\d+)?)\s*([a-z]*)/i.exec(age);
   const amount = m ? parseNumber(m[1] ?? "") : undefined;
   return amount === undefined ? undefined : { amount, perYear: PER_YEAR[(m?.[2] ?? "").toLowerCase()] ?? 1 };
 }
+
+/** How many of a fraction's parts make a year: twelfths are months, fifty-seconds weeks, sevenths days. */
+const FRACTION_PER_YEAR: Readonly<Record<string, number>> = { "12": 12, "52": 52, "7": 365 };
 
 /** How many of an age unit make a year; anything else (years, y, yo, nothing) counts as years. */
 const PER_YEAR: Readonly<Record<string, number>> = {

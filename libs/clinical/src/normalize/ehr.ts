@@ -23,7 +23,7 @@ import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
-import { dropRepeatedResults, type RawLab, requestDecimalMark } from "./labs.ts";
+import { dropRepeatedResults, type RawLab, requestDecimalMark, withUrinalysisHint } from "./labs.ts";
 
 /** Options of the normalisers. `now` is only used for statements about how old a result is. */
 export interface NormalizeOptions {
@@ -132,7 +132,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     ],
   );
   const labs: LabObservation[] = dropRepeatedResults(
-    raws.map((r) => buildGahtObservation(r, sex, gaht, data.patientInfo?.age, mark, phase)),
+    withUrinalysisHint(raws).map((r) => buildGahtObservation(r, sex, gaht, data.patientInfo?.age, mark, phase)),
   );
 
   // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.

@@ -23,7 +23,7 @@ import { deriveEgfr } from "./egfr.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
-import { type buildObservation, dropRepeatedResults, requestDecimalMark } from "./labs.ts";
+import { type buildObservation, dropRepeatedResults, requestDecimalMark, withUrinalysisHint } from "./labs.ts";
 
 /** Words of a test name that make its non-numeric result a genotype ("CYP2C19 genotype", "MTHFR mutation analysis"). */
 const GENETIC_NAME = /\b(?:genotyp\w*|mutations?|variants?|alleles?|polymorphisms?|pharmacogen\w*|pgx)\b/i;
@@ -102,7 +102,7 @@ export function normalizeLabResults(
     ],
   );
   // One result sent twice (same test, date, value and unit) is counted once.
-  const labs = dropRepeatedResults(
+  const raws = withUrinalysisHint(
     limited.labResults.map((l, index) => {
       const raw: Parameters<typeof buildObservation>[0] = {
         ref: `lab:${index}`,
@@ -117,7 +117,12 @@ export function normalizeLabResults(
       if (l.flag !== undefined) raw.flag = l.flag;
       if (l.category !== undefined) raw.category = l.category;
       if (l.notes !== undefined) raw.notes = l.notes;
-      const obs = buildGahtObservation(raw, sex, gaht, rangeAge, mark, phase);
+      return raw;
+    }),
+  );
+  const labs = dropRepeatedResults(
+    limited.labResults.map((l, index) => {
+      const obs = buildGahtObservation(raws[index]!, sex, gaht, rangeAge, mark, phase);
       const gene = asGeneticResult(l, obs, genetics.length);
       if (gene === undefined) return obs;
       genetics.push(gene);

@@ -154,21 +154,26 @@ export function buildObservation(
   requestMark?: DecimalMark,
   phase?: RangePhase,
 ): LabObservation {
-  const named = findLab(raw.name, raw.code, raw.category);
+  const named = testNamed(raw);
   // A colony count (a culture's number) is whole: its comma is a thousands separator whatever the mark.
   const ownMark =
     isColonyCount(raw.value, raw.unit) || CULTURE.test(raw.name)
       ? "point"
       : (decimalMarkOf([raw.value, raw.referenceRange]) ?? requestMark);
-  const first = answerForThisTest(parseValue(raw.value, ownMark, isColonyCount(raw.unit)), raw, named);
-  const valueUnitText = first.kind === "number" || first.kind === "pair" ? first.unit : undefined;
+  const first = sizeOnAStrip(
+    answerForThisTest(parseValue(raw.value, ownMark, isColonyCount(raw.unit)), raw, named),
+    raw,
+    named,
+  );
+  const valueUnitText =
+    (first.kind === "number" && !COUNT_BAND.test(raw.value)) || first.kind === "pair" ? first.unit : undefined;
   const fieldUnit = raw.unit !== undefined && cleanText(raw.unit) !== "" ? cleanText(raw.unit) : undefined;
   const unitText =
     valueUnitText !== undefined && parseUnit(valueUnitText) !== undefined
       ? valueUnitText
       : (fieldUnit ?? valueUnitText);
   const statedUnit = parseUnit(unitText);
-  const def = named && testInUnit(named, statedUnit);
+  const def = named && !percentOfCount(named, statedUnit) ? testInUnit(named, statedUnit) : undefined;
   const units = def ? analyteUnits(def) : undefined;
   const unit = statedUnit && countUnitFor(statedUnit, units);
   const { value, mark, unsure } = readValue(raw.value, first, ownMark, def, unit);
@@ -219,7 +224,7 @@ export function buildObservation(
   const flag = def?.expected === "positive" && rawFlag === LabStatus.high ? undefined : rawFlag;
   const child = def !== undefined && age !== undefined && age < ADULT_AGE;
   const notLow = child && notLowForAge(obs, def, unit, sex, age, derived, flag);
-  const adultOnly = child && adultRangeForChild(obs, def, unit, sex, derived);
+  const adultOnly = child && adultRangeForChild(obs, def, unit, sex, age, derived);
   if (child && def.id === "egfr" && !PAEDIATRIC_EGFR.test(obs.name))
     applyStatus(obs, NotComparable.adultEgfrInChild, undefined);
   else if (notLow) applyStatus(obs, LabStatus.normal, undefined);
@@ -256,7 +261,98 @@ function answerForThisTest(value: ParsedValue, raw: RawLab, def: LabDefinition |
     : { kind: "text", text: cleanText(raw.value) };
 }
 
+/** The size words US urine strips are read in, with the grade some laboratories add: "Large", "Small (1+)". */
+const STRIP_SIZE = /^\s*(small|moderate|large)\s*(?:\(?\s*([1-4])\s*\+\s*\)?)?\s*$/i;
+
+/**
+ * "Blood, Urine: Large", "Leukocyte Esterase: Moderate": a urine strip pad read in size words
+ * rather than plus signs is a positive result, and was left as unread text, reaching no
+ * haematuria or urine-infection rule (review 17, urinalysis). Only for a strip pad, a
+ * qualitative urinalysis test: elsewhere the words mean nothing of the kind. A grade is kept only
+ * as printed.
+ */
+function sizeOnAStrip(value: ParsedValue, raw: RawLab, def: LabDefinition | undefined): ParsedValue {
+  if (value.kind !== "text" || def?.category !== "urinalysis" || !def.qualitative) return value;
+  const m = STRIP_SIZE.exec(raw.value);
+  if (!m) return value;
+  const text = cleanText(raw.value);
+  return m[2] === undefined
+    ? { kind: "qualitative", result: "positive", text }
+    : { kind: "qualitative", result: "positive", grade: Number(m[2]), text };
+}
+
+/** Cells or casts counted per microscope field ("/hpf", "/lpf"). */
+const PER_FIELD = /(?:\/|\bper\s*)(?:hpf|lpf)\b/i;
+/** The field in a test's name ("RBC/HPF", "WBC per HPF"). */
+const FIELD_IN_NAME = /(?:\/|\bper\s*)?\b(?:hpf|lpf)\b/i;
+/**
+ * What urine microscopy reports that no catalogue test is: "RBC Casts" was read as the red cell count
+ * and "Bacteria, UA" as uric acid.
+ */
+const SEDIMENT_ONLY =
+  /\b(?:casts?|clumps?|bacteri(?:a|uria)|yeasts?|crystals?|mucus|epithelial|squamous|amorphous|trichomonas|sperm)\b/i;
+/** A count given as a band ("11-30" red cells per field): its upper end is no unit. */
+const COUNT_BAND = /^\s*\d+\s*-\s*\d+\s*$/;
+/** The tests a urine microscopy count can be. */
+const MICROSCOPY_TESTS = new Set(["urine-rbc", "urine-wbc"]);
+
+/**
+ * A urine microscopy count ("RBC 11-30 /hpf", "WBC 0-5 /hpf", "WBC/HPF 21-50") is not the blood count of
+ * the same name: read as one, it made 11 red cells per field a high red cell count with polycythaemia
+ * wording, and 0-5 white cells a white cell count of 0 (review 17, us-panels 09).
+ */
+function microscopyCount(raw: RawLab): boolean {
+  return PER_FIELD.test(raw.unit ?? "") || PER_FIELD.test(raw.value) || FIELD_IN_NAME.test(raw.name);
+}
+
+/**
+ * The catalogue test a result is. A microscopy count is only ever the urine count of its name; casts are
+ * no catalogue test; and a urine count per microlitre from an automated analyser is not the count per
+ * field it is named like (the two do not convert), so it keeps its own name (review 17, urinalysis).
+ */
+function testNamed(raw: RawLab): LabDefinition | undefined {
+  if (SEDIMENT_ONLY.test(raw.name)) return undefined;
+  if (microscopyCount(raw)) {
+    const hit = findLab(raw.name.replace(FIELD_IN_NAME, " "), undefined, "urinalysis");
+    return hit && MICROSCOPY_TESTS.has(hit.id) ? hit : undefined;
+  }
+  const hit = findLab(raw.name, raw.code, raw.category);
+  const perVolume = hit !== undefined && MICROSCOPY_TESTS.has(hit.id) && cleanText(raw.unit ?? "") !== "";
+  return perVolume ? undefined : hit;
+}
+
+/** "Occult Blood" on its own names no specimen: a faecal test, or LabCorp's urinalysis blood pad. */
+const BARE_OCCULT_BLOOD = /^\s*occult\s+blood\s*$/i;
+
+/**
+ * The results with a urinalysis hint added where the request shows one: an "Occult Blood" sent with
+ * urine dipstick results of the same date is the dipstick's blood pad, as LabCorp prints it, and was
+ * left unread (review 17, urinalysis).
+ */
+export function withUrinalysisHint<T extends RawLab>(raws: readonly T[]): T[] {
+  const urinalysisDates = new Set(
+    raws
+      .filter((r) => !BARE_OCCULT_BLOOD.test(r.name) && testNamed(r)?.category === "urinalysis")
+      .map((r) => r.date ?? ""),
+  );
+  return raws.map((r) =>
+    BARE_OCCULT_BLOOD.test(r.name) && r.category === undefined && urinalysisDates.has(r.date ?? "")
+      ? { ...r, category: "urinalysis" }
+      : r,
+  );
+}
+
+/**
+ * A differential's percentage ("Neutrophils 62 %", "Lymphs 28 %") is not the absolute count its name
+ * also fits: taken as the count, it could never be judged and was listed among the results whose unit
+ * did not match (review 17, urinalysis).
+ */
+function percentOfCount(def: LabDefinition, unit: Unit | undefined): boolean {
+  return unit?.dim === "percent" && analyteUnits(def).conventional?.dim === "count/vol";
+}
+
 /** The test a result's unit shows it to be, when its name fits another ("RDW" in fL is the RDW-SD). */
+
 function testInUnit(def: LabDefinition, unit: Unit | undefined): LabDefinition {
   const other = def.inUnit;
   return other !== undefined && unit !== undefined && parseUnit(other.unit)?.key === unit.key ? labById(other.id) : def;
@@ -369,7 +465,9 @@ function childRangeSent(obs: LabObservation, def: LabDefinition, unit: Unit | un
  * choice, not a source's: beyond it a count is abnormal at any age and is judged. Alkaline
  * phosphatase is left to its own rule (alp-raised-growth), which reads a child's rise as growth.
  */
-const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number; inside?: true; tolerance?: number }>> = {
+const CHILD_SIDE: Readonly<
+  Record<string, { side: LabStatus; reach: number; inside?: true; tolerance?: number; belowAge?: number }>
+> = {
   // `inside`: a value within the adult range is not reassurance either, since a young child's
   // creatinine normally lies below it, so a value inside it can be high for the age.
   creatinine: { side: LabStatus.low, reach: 0, inside: true },
@@ -380,6 +478,19 @@ const CHILD_SIDE: Readonly<Record<string, { side: LabStatus; reach: number; insi
   // years); a low side `reach` of 0.8 (an engine choice) judges a value below 80% of the adult
   // lower limit, which is low at any age beyond early infancy.
   hematocrit: { side: LabStatus.low, reach: 0.8 },
+  // `belowAge`: only younger children. Under 6 months, where WHO sets no anaemia cut-off, a term
+  // baby's haemoglobin falls to about 9–11 g/dL at 6–8 weeks as a normal change, and laboratories that
+  // print adult ranges call it low (evidence aafp-2010-anemia-children): 70% of the adult lower limit
+  // (an engine choice) keeps a value below the usual low point judged (review 17, paediatrics 01).
+  // Printed adult lower limits lie within 10% of the catalogue's; a baby's range lies further below.
+  hemoglobin: { side: LabStatus.low, reach: 0.7, belowAge: 0.5, tolerance: 0.1 },
+  // MCV falls from 2 to 7 months, is lowest in the second year and rises a little in the third
+  // (evidence hamid-2021-hb-mcv-young-children), and a child's red cell indices are read against
+  // limits for age (evidence aafp-2010-anemia-children). 85% of the adult lower limit (an engine
+  // choice, about 68 fL) is judged at any age (review 17, paediatrics 11).
+  // Adult lower limits are printed at 76–82 fL; a young child's range (70–86 fL in review 8's
+  // toddler) starts further below 80 and is used as sent.
+  mcv: { side: LabStatus.low, reach: 0.85, belowAge: 3, tolerance: 0.06 },
 };
 
 /** An eGFR the laboratory names as from a children's equation, which is judged as sent. */
@@ -399,9 +510,11 @@ function adultRangeForChild(
   def: LabDefinition,
   unit: Unit | undefined,
   sex: Sex | undefined,
+  age: number,
   derived: LabStatus | NotComparable,
 ): boolean {
-  const shift = CHILD_SIDE[def.id];
+  const entry = CHILD_SIDE[def.id];
+  const shift = entry?.belowAge === undefined || age < entry.belowAge ? entry : undefined;
   const range = obs.range;
   const inside = shift?.inside === true && derived === LabStatus.normal;
   if (shift === undefined || (derived !== shift.side && !inside) || obs.rangeSource !== "caller" || !range)

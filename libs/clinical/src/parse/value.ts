@@ -119,6 +119,16 @@ export function codedAnswerSubject(raw: string): string | undefined {
 }
 
 /**
+ * A coded answer as a report shows it beside its test's name: the result alone ("Urine nitrite
+ * positive (finding)": "positive"; "Urine leukocyte test = ++ (finding)": "++"), since the name
+ * printed beside it already says which test it is; any other value without its semantic tag.
+ */
+export function codedResultText(raw: string): string {
+  const text = cleanText(raw);
+  return codedAnswer(text)?.result ?? text.replace(SNOMED_SEMANTIC_TAG, "");
+}
+
+/**
  * A titre, alone or after a reactive word: "1:32", "Reactive 1:32", "Positive (1:8)". A reported titre
  * is the highest dilution that still reacts, so it is a reactive result.
  */

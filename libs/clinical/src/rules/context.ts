@@ -11,9 +11,11 @@ import type {
   VitalItem,
 } from "../model.ts";
 import { derivationText } from "../normalize/egfr.ts";
+import { resultText } from "../qualitative-wording.ts";
 import { formatNumber } from "../text.ts";
 import { buildSeries, currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { readShorthand } from "./notes.ts";
 
 /**
  * How rules read a censored result ("<15", ">7.0"), which stands for a range rather than a number:
@@ -58,6 +60,7 @@ export class RuleContext {
   readonly #reading: CensoredReading;
   readonly #derivedRead = new Set<LabObservation>();
   #derivedSeries: LabSeries[] | undefined;
+  #freeText: string | undefined;
 
   constructor(model: PatientModel, reading: CensoredReading = "bound") {
     this.model = model;
@@ -154,9 +157,7 @@ export class RuleContext {
   show(obs: LabObservation | undefined): string {
     if (obs === undefined) return "";
     const v =
-      obs.value.kind === "number"
-        ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}`
-        : obs.rawValue.trim();
+      obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : resultText(obs);
     const unit = obs.unit ? ` ${obs.unit}` : "";
     if (obs.derivation) this.#derivedRead.add(obs);
     const notes = [derivationText(obs), obs.date?.slice(0, 10) ?? ""].filter(Boolean).join("; ");
@@ -222,10 +223,13 @@ export class RuleContext {
     return this.model.vitals.filter((v) => v.kind === kind && v.value !== undefined);
   }
 
-  /** Free text the caller gave (context, notes, social history), lower-cased. */
+  /** Free text the caller gave (context, notes, social history), lower-cased, with shorthand written out. */
   get freeText(): string {
     const n = this.model.notes;
-    return [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ").toLowerCase();
+    this.#freeText ??= readShorthand(
+      [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ").toLowerCase(),
+    );
+    return this.#freeText;
   }
 
   refs(...items: ({ ref: string } | undefined)[]): string[] {

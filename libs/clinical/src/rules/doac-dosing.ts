@@ -107,7 +107,7 @@ export function creatinineClearance(ctx: RuleContext): CrClEstimate | undefined 
 const NAMES: Record<string, readonly string[]> = {
   rivaroxaban: ["rivaroxaban", "xarelto"],
   dabigatran: ["dabigatran", "pradaxa"],
-  edoxaban: ["edoxaban", "savaysa"],
+  edoxaban: ["edoxaban", "savaysa", "lixiana"],
   apixaban: ["apixaban", "eliquis"],
 };
 

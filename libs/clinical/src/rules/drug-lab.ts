@@ -55,6 +55,7 @@ import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
+import { altRiseSinceStatinStart } from "./statin-alt-fatty-liver.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
 import { minorBleedingPlan, warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { digoxinEmergency } from "./digoxin-emergency.ts";
@@ -445,6 +446,7 @@ const ANTICOAGULANT_GENERIC: Record<string, string> = {
   xarelto: "rivaroxaban",
   pradaxa: "dabigatran",
   savaysa: "edoxaban",
+  lixiana: "edoxaban",
   lovenox: "enoxaparin",
   clexane: "enoxaparin",
   fragmin: "dalteparin",
@@ -1703,6 +1705,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         return {
           ...match,
           values: { ...match.values, dosePatient: "The dose of your metformin may need to be lowered." },
+          // The dose in the record is named, so the reader sees it is over the limit (review 17,
+          // us-panels 03: 1000 mg twice daily at eGFR 38 read as a general reminder).
+          ...(total !== undefined && {
+            clinicianExtra: `The recorded dose, about ${total} mg a day, is above that limit.`,
+          }),
         };
       return {
         ...match,
@@ -2529,10 +2536,26 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // Statins rarely cause a cholestatic injury; after co-amoxiclav, the commonest culprit, the
       // statin is not the one to question (review 13 hepatology-gi 10).
       if (coAmoxiclavCholestasis(ctx)) return undefined;
+      const sinceStart = altRiseSinceStatinStart(ctx);
       return {
-        refs: ctx.refs(ctx.lab("alt"), ...meds),
+        refs: [...new Set([...ctx.refs(ctx.lab("alt"), ...meds), ...(sinceStart?.refs ?? [])])],
         values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
         severity: times > 3 ? Severity.moderate : Severity.low,
+        // At 3 times the limit or more NICE stops the statin if the rise persists; a rise that
+        // followed the start is said so, and an ALP already measured is not asked for again (review
+        // 17, us-panels 05).
+        ...(times >= ALT_STATIN_CONCERN && {
+          ...(sinceStart && {
+            clinicianExtra: `ALT was ${ctx.show(sinceStart.before)} before the statin was started (${sinceStart.start}): the rise followed the start.`,
+          }),
+          nextSteps: [
+            ctx.lab("alp") !== undefined
+              ? "Repeat ALT soon to see whether the rise persists; review alcohol, fatty liver and other drugs"
+              : "Repeat ALT with ALP soon to classify the pattern; review alcohol, fatty liver and other drugs",
+            "Stop the statin if ALT stays at 3 times the upper limit or more on the repeat, and reconsider lipid treatment once it has settled",
+          ],
+          evidence: ["acg-2017-liver-chemistries", "nice-cg181-lipid-modification", "insight:alt"],
+        }),
         // NICE: a transaminase rise under 3 times the limit is no reason to stop or withhold a statin
         // (review 13 hepatology-gi 11: the advice to "review the statin" invited stopping it).
         ...(times < ALT_STATIN_CONCERN && {

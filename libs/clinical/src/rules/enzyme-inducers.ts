@@ -1,5 +1,6 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { drugMeds } from "./doac-dosing.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
@@ -99,6 +100,42 @@ function inducerDoac(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * Dabigatran or edoxaban with a strong inducer (review 17, med-monitoring): like apixaban and
+ * rivaroxaban they are P-glycoprotein substrates, but what is known differs. The dabigatran label
+ * says to avoid P-gp inducers such as rifampicin; for edoxaban rifampicin lowered exposure while
+ * raising its active metabolites, so the finding asks for a review rather than a change.
+ */
+function inducerDabigatranEdoxaban(ctx: RuleContext): RuleMatch | undefined {
+  const dabigatran = drugMeds(ctx, "dabigatran");
+  const edoxaban = drugMeds(ctx, "edoxaban");
+  if (dabigatran.length === 0 && edoxaban.length === 0) return undefined;
+  const inducers = ctx.model.medications.filter((m) => m.active && STRONG_INDUCER.test(m.name));
+  if (inducers.length === 0) return undefined;
+  const detail = [
+    dabigatran.length > 0
+      ? "The dabigatran label says that taking it with a P-glycoprotein inducer such as rifampicin lowers dabigatran exposure and should generally be avoided."
+      : "",
+    edoxaban.length > 0
+      ? "With edoxaban, rifampicin raised its clearance by a third and halved its half-life while raising its active metabolites, so how much protection is lost is less certain; review the pair with the prescriber."
+      : "",
+  ].filter(Boolean);
+  return {
+    refs: ctx.refs(...dabigatran, ...edoxaban, ...inducers),
+    values: {
+      inducers: inducers.map((m) => started(ctx, m)).join(", "),
+      doacs: medNames([...dabigatran, ...edoxaban]),
+      detail: detail.join(" "),
+    },
+    // Only edoxaban, whose interaction is the less certain one: a review, not an urgent change.
+    ...(dabigatran.length === 0 ? { severity: Severity.moderate } : {}),
+    evidence: [
+      ...(dabigatran.length > 0 ? ["pradaxa-labels"] : []),
+      ...(edoxaban.length > 0 ? ["mendell-2015-rifampin-edoxaban"] : []),
+    ],
+  };
+}
+
 export const ENZYME_INDUCER_RULES: readonly Rule[] = [
   {
     id: "enzyme-inducer-warfarin",
@@ -156,5 +193,32 @@ export const ENZYME_INDUCER_RULES: readonly Rule[] = [
     evidence: ["burnett-2016-doac-vte"],
     keywords: ["apixaban", "rivaroxaban", "rifampicin", "carbamazepine", "enzyme inducer", "drug interaction"],
     match: inducerDoac,
+  },
+  {
+    id: "enzyme-inducer-dabigatran-edoxaban",
+    family: F,
+    severity: Severity.high,
+    problem: "Anticoagulation",
+    title: "Enzyme-inducing medicine that may lower dabigatran or edoxaban levels",
+    clinician:
+      "{doacs} with {inducers}, a strong inducer of P-glycoprotein and CYP3A4. All the direct oral anticoagulants are P-glycoprotein substrates, so strong inducers can lower their levels and with them the protection against clots. {detail}",
+    patient:
+      "One of your medicines ({inducers}) may make your blood thinner ({doacs}) work less well, so it may not protect you as well from clots. Keep taking both for now and speak to your doctor or pharmacist in the next few days about whether one should change. Get urgent help for a swollen painful leg, chest pain, sudden breathlessness or signs of a stroke.",
+    nextSteps: [
+      "Review the combination with the prescriber of each medicine (TB, epilepsy or other team, and anticoagulation): choose an anticoagulant or a treatment for the other condition that does not interact",
+      "Do not stop the anticoagulant without a replacement while the reason for it (recent clot, atrial fibrillation) remains",
+    ],
+    patientQuestions: ["Which blood thinner works with my other medicines?"],
+    evidence: ["ferri-2022-doac-ddi"],
+    keywords: [
+      "dabigatran",
+      "edoxaban",
+      "rifampicin",
+      "carbamazepine",
+      "p-glycoprotein",
+      "enzyme inducer",
+      "drug interaction",
+    ],
+    match: inducerDabigatranEdoxaban,
   },
 ];

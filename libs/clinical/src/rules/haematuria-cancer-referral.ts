@@ -1,7 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { packYears } from "./other.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { resultText } from "../qualitative-wording.ts";
 
 /*
  * Haematuria that meets the NICE NG12 suspected cancer referral criteria (review 14, kidney-urology
@@ -40,6 +42,31 @@ const GREW =
 const positiveStrip = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && o.value.kind === "qualitative" && o.value.result === "positive";
 
+/** Microhaematuria: 3 or more red cells per high-power field on one urine microscopy (AUA/SUFU 2020). */
+const MICROHAEMATURIA_PER_HPF = 3;
+const PER_HPF = /\bhpf\b/i;
+
+/** A urine microscopy red cell count per high-power field, band ("11-30") read by its lower end. */
+function perFieldCount(o: LabObservation): number | undefined {
+  const perField = [o.unit, o.rawUnit, o.name, o.rawValue].some((t) => t !== undefined && PER_HPF.test(t));
+  if (!perField || o.value.kind !== "number" || o.value.comparator === "<" || o.value.comparator === "<=")
+    return undefined;
+  return o.value.value;
+}
+
+/** The newest urine microscopy count when it shows microhaematuria. */
+function microscopyHaematuria(ctx: RuleContext): { obs: LabObservation; count: number } | undefined {
+  const obs = ctx.anyLab("urine-rbc");
+  const count = obs && perFieldCount(obs);
+  return obs && count !== undefined && count >= MICROHAEMATURIA_PER_HPF ? { obs, count } : undefined;
+}
+
+/** A microscopy count as printed: "11-30 /hpf". */
+function showCount(o: LabObservation): string {
+  const unit = o.unit || o.rawUnit || (PER_HPF.test(o.name) ? "/hpf" : "");
+  return `${o.rawValue.trim()}${unit ? ` ${unit}` : ""}${o.date ? ` (${o.date.slice(0, 10)})` : ""}`;
+}
+
 /** A urine infection in the record: a positive nitrite, or a culture that grew an organism. */
 function infectionShown(ctx: RuleContext): boolean {
   const nitrite = ctx.anyLab("urine-nitrite");
@@ -60,13 +87,15 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     return {
       refs: ctx.refs(strip),
       values: {
-        what: `Visible haematuria (the notes record "${visible}"${strip ? `; urine dipstick blood ${strip.rawValue.trim()}` : ""})`,
+        what: `Visible haematuria (the notes record "${visible}"${strip ? `; urine dipstick blood ${resultText(strip)}` : ""})`,
         criterion: `at ${VISIBLE_AGE} or over with unexplained visible haematuria and no urinary infection (or visible haematuria that persists or recurs after a treated infection)`,
         kind: "bladder or kidney cancer",
       },
     };
   }
-  if (age < NON_VISIBLE_AGE || strip === undefined) return undefined;
+  // Non-visible haematuria is blood found by dipstick or by microscopy.
+  const micro = microscopyHaematuria(ctx);
+  if (age < NON_VISIBLE_AGE || (strip === undefined && micro === undefined)) return undefined;
   const dysuria = statedMention(ctx.freeText, DYSURIA);
   const wbc = ctx.lab("wbc");
   const wbcHigh = wbc !== undefined && (wbc.status === "high" || wbc.status === "critical-high");
@@ -77,16 +106,180 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   ]
     .filter(Boolean)
     .join(" and ");
+  const found = [
+    strip
+      ? `urine dipstick blood ${resultText(strip)}${strips.length > 1 ? `, positive on ${strips.length} strips` : ""}`
+      : "",
+    micro ? `urine microscopy red cells ${showCount(micro.obs)}` : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
   return {
-    refs: ctx.refs(...strips.slice(0, 2), wbcHigh ? wbc : undefined),
+    refs: ctx.refs(...strips.slice(0, 2), micro?.obs, wbcHigh ? wbc : undefined),
     values: {
-      what: `Non-visible haematuria (urine dipstick blood ${strip.rawValue.trim()}${strips.length > 1 ? `, positive on ${strips.length} strips` : ""}) with ${alongside}`,
+      what: `Non-visible haematuria (${found}) with ${alongside}`,
       criterion: `at ${NON_VISIBLE_AGE} or over with unexplained non-visible haematuria and dysuria or a raised white cell count`,
       kind: "bladder cancer",
     },
     patientExtra:
       "Blood seen only on a urine test is usually harmless, but at your age, together with your other results, guidelines advise a specialist check.",
   };
+}
+
+/*
+ * Microhaematuria as the AUA/SUFU guideline reads it (review 17, urinalysis: "RBC 11-30 /hpf" in a
+ * 64-year-old man with 40 pack-years got only a "RBC above the range" line). It is 3 or more red cells
+ * per high-power field on microscopy of one properly collected specimen; a dipstick alone does not
+ * establish it, and a positive strip calls for microscopy. A gynaecological or benign urinary cause
+ * (infection, menstruation, a stone, vigorous exercise) is dealt with and the urinalysis repeated once it
+ * has passed (after treatment, for an infection); if blood persists, the risk-based evaluation follows.
+ *
+ * Risk groups, as amended in 2025 (women are no longer high risk by age alone; low is now "low/
+ * negligible"): high for a man of 60 or over, more than 30 pack-years, more than 25 red cells per field,
+ * or visible haematuria; intermediate for a man of 40-59, a woman of 60 or over, 10-30 pack-years or
+ * 11-25 red cells per field; low/negligible only when all of: a man under 40 or a woman under 60, never
+ * smoked or under 10 pack-years, 3-10 red cells per field and no other urothelial cancer risk factor.
+ * Evaluation: low/negligible, repeat the urinalysis within 6 months; intermediate, cystoscopy and renal
+ * ultrasound; high, cystoscopy and CT urography. Only the factors the record gives are counted, and the
+ * group is given as "at least" when a missing one could raise it.
+ *
+ * A UK reader is served by the NG12 rule above, which now takes microscopy as non-visible haematuria too;
+ * when it fires, it carries the finding and this one stays silent.
+ */
+
+type AuaRisk = "low/negligible" | "intermediate" | "high";
+const RISK_ORDER: readonly AuaRisk[] = ["low/negligible", "intermediate", "high"];
+
+/** A benign cause stated in the notes: the guideline repeats the urinalysis once it has passed. */
+const PASSING_CAUSE =
+  /\b(?:menstruat\w*|on (?:her|my) period|day \d+ of (?:her|my) period|period(?:s)? (?:started|now)|renal colic|ureteric colic|(?:kidney|ureteric|renal|bladder) stones?|urolithiasis|catheteri[sz]\w*|urine infection|urinary tract infection|\buti\b|cystitis|pyelonephritis|(?:vigorous|strenuous|heavy|intense) exercise|(?:ran|running) a marathon|after (?:a )?(?:marathon|long run))\b/;
+const NEVER_SMOKED = /\bnever smok\w*|\bnon-?smoker\b|\bnever-smoker\b|\bno (?:tobacco|smoking) history\b/;
+const EVER_SMOKED = /\bsmok(?:er|es|ed|ing)\b|\bpack[- ]?years?\b|\bcigarettes?\b|\btobacco\b/;
+
+interface RiskReading {
+  /** The group the recorded factors reach. */
+  risk: AuaRisk;
+  /** Whether a factor the record does not give could raise it. */
+  atLeast: boolean;
+  reasons: string[];
+}
+
+function auaRisk(ctx: RuleContext, count: number): RiskReading {
+  const factors: { risk: AuaRisk; why: string }[] = [];
+  let unknown = false;
+  const age = ctx.age;
+  const sex = ctx.sex;
+  if (age === undefined || (sex === undefined && age >= 40)) unknown = true;
+  if (age !== undefined) {
+    const who = sex === "female" ? "woman" : sex === "male" ? "man" : "adult";
+    // With the sex unknown, the woman's (lower) group is taken and marked "at least".
+    const risk: AuaRisk =
+      sex === "male"
+        ? age >= 60
+          ? "high"
+          : age >= 40
+            ? "intermediate"
+            : "low/negligible"
+        : age >= 60
+          ? "intermediate"
+          : "low/negligible";
+    factors.push({ risk, why: `${who} of ${age}` });
+  }
+  const text = ctx.freeText;
+  const py = packYears(text);
+  if (py !== undefined)
+    factors.push({
+      risk: py > 30 ? "high" : py >= 10 ? "intermediate" : "low/negligible",
+      why: `${py} pack-years of smoking`,
+    });
+  else if (NEVER_SMOKED.test(text)) factors.push({ risk: "low/negligible", why: "never smoked" });
+  else if (ctx.everHad("smoker").length > 0 || EVER_SMOKED.test(text)) {
+    unknown = true;
+    factors.push({ risk: "low/negligible", why: "a smoking history without pack-years" });
+  } else unknown = true;
+  factors.push({
+    risk: count > 25 ? "high" : count >= 11 ? "intermediate" : "low/negligible",
+    why: `${count > 25 ? "more than 25" : count >= 11 ? "11-25" : "3-10"} red cells per high-power field`,
+  });
+  const visible = statedMention(text, VISIBLE);
+  if (visible !== undefined) factors.push({ risk: "high", why: `visible haematuria ("${visible}")` });
+  const rank = Math.max(...factors.map((f) => RISK_ORDER.indexOf(f.risk)));
+  const risk = RISK_ORDER[rank]!;
+  return {
+    risk,
+    atLeast: risk !== "high" && unknown,
+    reasons: factors.filter((f) => f.risk === risk || risk === "low/negligible").map((f) => f.why),
+  };
+}
+
+/**
+ * Other urothelial cancer risk factors are not read from the record (irritative voiding symptoms, pelvic
+ * radiation, past cyclophosphamide or ifosfamide, occupational exposures, family history), so any group
+ * below high is given with them as a proviso.
+ */
+const OTHER_FACTORS =
+  "irritative voiding symptoms, pelvic radiation, past cyclophosphamide or ifosfamide, occupational exposure to aromatic amines or benzene, or a family history of urothelial cancer or Lynch syndrome would place the patient higher";
+
+const EVALUATION: Record<AuaRisk, { advice: string; step: string }> = {
+  "low/negligible": {
+    advice:
+      "repeating the urinalysis with microscopy within 6 months rather than going straight to cystoscopy or imaging, and evaluating as intermediate risk if blood persists",
+    step: "repeat the urinalysis with microscopy within 6 months; evaluate as intermediate risk if red cells persist",
+  },
+  intermediate: { advice: "cystoscopy and renal ultrasound", step: "refer for cystoscopy and renal ultrasound" },
+  high: { advice: "cystoscopy and CT urography", step: "refer for cystoscopy and CT urography" },
+};
+
+function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
+  const found = microscopyHaematuria(ctx);
+  if (found === undefined || (ctx.age !== undefined && ctx.age < 18)) return undefined;
+  if (match(ctx) !== undefined) return undefined;
+  if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
+  const { obs, count } = found;
+  const shown = `Urine microscopy red cells ${showCount(obs)}`;
+  const passing = infectionShown(ctx) ? "signs of a urine infection" : statedMention(ctx.freeText, PASSING_CAUSE);
+  if (passing !== undefined) {
+    const infection = passing === "signs of a urine infection";
+    const cause = infection ? passing : `"${passing}" in the notes`;
+    return {
+      refs: ctx.refs(obs),
+      severity: Severity.low,
+      values: {
+        what: shown,
+        reading: `With ${cause}, the guideline deals with that cause first and repeats the urinalysis with microscopy ${infection ? "after the infection is treated" : "once it has passed"}; if the blood persists, it proceeds to a risk-based urological evaluation`,
+      },
+      nextSteps: [
+        `Repeat the urinalysis with microscopy ${infection ? "after the infection is treated" : "once the cause has passed"}; evaluate by risk if red cells persist`,
+      ],
+      patientExtra:
+        "This often comes from something that passes, and the test is usually repeated once it has before anything more is done.",
+    };
+  }
+  const { risk, atLeast, reasons } = auaRisk(ctx, count);
+  const group = `${atLeast ? "at least " : ""}${risk} risk`;
+  return {
+    refs: ctx.refs(obs),
+    severity: risk === "low/negligible" ? Severity.low : Severity.moderate,
+    values: {
+      what: shown,
+      reading: `AUA/SUFU risk group from the record: ${group} (${reasons.join(", ")}). For this group the guideline advises ${EVALUATION[risk].advice}${risk === "high" ? "" : `; ${atLeast ? "a factor the record does not give (age, sex or pack-years) or " : ""}${OTHER_FACTORS}`}. First exclude a passing cause: infection, menstruation, recent vigorous exercise`,
+    },
+    nextSteps: [`Exclude infection, menstruation and recent vigorous exercise; then ${EVALUATION[risk].step}`],
+    patientExtra:
+      risk === "low/negligible"
+        ? "At your level of risk the usual next step is simply to repeat the urine test."
+        : "Guidelines advise checking the bladder and kidneys, usually with a camera test of the bladder and a scan. Most people checked do not have cancer.",
+  };
+}
+
+/** A positive dipstick with no microscopy: it does not establish haematuria until microscopy confirms it. */
+function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age !== undefined && ctx.age < 18) return undefined;
+  if (ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
+  if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
+  const strip = ctx.anyLab("urine-blood");
+  if (!positiveStrip(strip)) return undefined;
+  return { refs: ctx.refs(strip), values: { strip: resultText(strip) } };
 }
 
 export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
@@ -110,5 +303,39 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
       const m = match(ctx);
       return m === undefined ? undefined : { ...m, values: { ...m.values, age: ctx.age ?? "" } };
     },
+  },
+  {
+    id: "microhaematuria-evaluation",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Haematuria",
+    title: "Microscopic haematuria: 3 or more red cells per high-power field",
+    clinician:
+      "{what} meets the AUA/SUFU definition of microhaematuria (3 or more red cells per high-power field on one properly collected specimen). {reading}.",
+    patient:
+      "Your urine test found a small amount of blood, seen only under the microscope. This is common and often has a harmless cause.",
+    nextSteps: ["Evaluate microhaematuria by risk group"],
+    patientQuestions: ["What could be causing the blood in my urine, and do I need more tests?"],
+    evidence: ["aua-sufu-2020-microhematuria", "aua-sufu-2025-microhematuria"],
+    keywords: ["microhematuria", "microscopic haematuria", "cystoscopy", "urothelial cancer", "urinalysis"],
+    match: microhaematuriaMatch,
+  },
+  {
+    id: "dipstick-blood-confirm-microscopy",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Haematuria",
+    title: "Blood on a urine dipstick: confirm with microscopy",
+    clinician:
+      "Urine dipstick blood {strip} with no microscopy in the record. A dipstick alone does not establish microhaematuria (the strip also reacts to free haemoglobin and myoglobin); the AUA/SUFU guideline asks for urine microscopy, where 3 or more red cells per high-power field confirm it. Infection, menstruation and recent vigorous exercise are passing causes to exclude.",
+    patient:
+      "Your urine dipstick test showed blood. Dipsticks can be positive without real blood cells, so the usual next step is a urine test looked at under the microscope.",
+    nextSteps: [
+      "Send urine for microscopy (red cells per high-power field), away from menstruation and vigorous exercise",
+    ],
+    patientQuestions: ["Should I repeat the urine test, and when?"],
+    evidence: ["aua-sufu-2020-microhematuria", "northwestern-rhabdomyolysis-urinalysis"],
+    keywords: ["dipstick haematuria", "urine microscopy", "microhematuria"],
+    match: dipstickOnlyMatch,
   },
 ];

@@ -20,6 +20,10 @@ import type { Rule } from "./types.ts";
  * An LDL whose method is not given is also questioned, more softly (low severity, "if it was
  * calculated"): most laboratories calculate LDL, the note costs little when it was measured, and a
  * falsely low LDL left unremarked can stop treatment that is needed.
+ *
+ * The 2026 ACC/AHA dyslipidemia guideline recommends the Martin/Hopkins or Sampson/NIH equation over
+ * Friedewald (FACTS_SEEN["acc-aha-2026-dyslipidemia"]), so a laboratory still reporting Friedewald,
+ * or not saying, is asked about its equation as well.
  */
 
 type LdlMethod = "direct" | "sampson" | "calculated" | "unknown";
@@ -110,6 +114,11 @@ function nonHdl(ctx: RuleContext, date: string): { value: string; text: string; 
     : undefined;
 }
 
+const ADULT_STEPS = [
+  "Judge the LDL-lowering need on non-HDL cholesterol (and apoB where available), not on this LDL",
+  "If an LDL value is needed, ask the laboratory for a direct LDL, ideally on a fasting sample once the triglycerides are lower",
+];
+
 export const LIPID_RULES: readonly Rule[] = [
   {
     id: "ldl-calculated-high-triglycerides",
@@ -120,15 +129,13 @@ export const LIPID_RULES: readonly Rule[] = [
     clinician: "LDL cholesterol {ldl} {lead} {nonHdl}{apob}",
     patient:
       "{patientLead} does not work well when triglycerides (a blood fat) are as high as yours, so your real LDL is probably higher than the report shows.{patientNonHdl} Your doctor may use that number instead, or ask for LDL to be measured directly.",
-    nextSteps: [
-      "Judge the LDL-lowering need on non-HDL cholesterol (and apoB where available), not on this LDL",
-      "If an LDL value is needed, ask the laboratory for a direct LDL, ideally on a fasting sample once the triglycerides are lower",
-    ],
+    nextSteps: ADULT_STEPS,
     patientQuestions: ["Should my cholesterol be judged on my non-HDL cholesterol instead of my LDL?"],
     evidence: [
       "martins-2023-ldl-calculation",
       "nice-cg181-lipid-modification",
       "eas-eflm-2019-atherogenic-lipoproteins",
+      "acc-aha-2026-dyslipidemia",
     ],
     keywords: ["friedewald", "calculated ldl", "non-hdl cholesterol", "hypertriglyceridemia", "apolipoprotein b"],
     match: (ctx) => {
@@ -163,17 +170,22 @@ export const LIPID_RULES: readonly Rule[] = [
       const patientNonHdl = nh ? ` Your non-HDL cholesterol, which needs no formula, is ${nh.value}.` : "";
       // Under 18 the adult LDL-lowering framing does not apply (paediatric review 10).
       const minor = ctx.age !== undefined && ctx.age < 18;
+      const equationStep =
+        method === "sampson" || /\bmartin\b|\bhopkins\b/.test(ldl.name.toLowerCase())
+          ? []
+          : ["Ask the laboratory whether it can report LDL by the Martin/Hopkins or Sampson (NIH) equation instead"];
       return {
         refs: ctx.refs(ldl, tg, apob).concat(nh?.refs ?? []),
         ...(known ? {} : { severity: Severity.low }),
-        ...(minor
-          ? {
-              nextSteps: [
+        nextSteps: [
+          ...(minor
+            ? [
                 "Read the cholesterol on non-HDL cholesterol, not on this LDL",
                 "If an LDL value is needed, ask the laboratory for a direct LDL, ideally on a fasting sample once the triglycerides are lower",
-              ],
-            }
-          : {}),
+              ]
+            : ADULT_STEPS),
+          ...equationStep,
+        ],
         values: {
           title: known
             ? `Calculated LDL not valid with triglycerides above ${limitText}`

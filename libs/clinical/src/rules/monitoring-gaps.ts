@@ -3,24 +3,31 @@
  * year (review 16, Synthea records: a 107-year-old on warfarin, clopidogrel, digoxin and verapamil,
  * and a 68-year-old on warfarin and digoxin, had no INR and no digoxin level anywhere in decades of
  * results, and the reports said nothing of it). With a result in the record, the rules in
- * drug-lab.ts read it.
+ * drug-lab.ts read it. Review 17 (med-monitoring) added thyroid hormone without a yearly TSH and
+ * methotrexate, leflunomide or amiodarone without the blood tests each needs.
  */
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { courseEnded } from "./course-ended.ts";
 import { warfarinBleeding } from "./drug-lab.ts";
 import { DIGOXIN_RAISER } from "./geriatric-safety.ts";
-import type { Rule } from "./types.ts";
+import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /** A newest result older than this is no sign of regular monitoring, whatever the usual interval. */
 const YEAR_DAYS = 365;
 const DIGOXIN_RESULT = /\b(?:digoxin|lanoxin)\b/i;
 
-/** The age of the newest result, in whole years, when it is over a year old; undefined otherwise. */
+/**
+ * The age of the newest result, to the nearest whole year, when it is over a year old; undefined
+ * otherwise (an INR 5.7 years old is "about 6 years", not 5).
+ */
 function yearsOld(ctx: RuleContext, o: LabObservation): number | undefined {
   const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
   if (o.time === undefined || Number.isNaN(now)) return undefined;
   const days = (now - o.time) / 86_400_000;
-  return days > YEAR_DAYS ? Math.max(1, Math.floor(days / 365.25)) : undefined;
+  return days > YEAR_DAYS ? Math.max(1, Math.round(days / 365.25)) : undefined;
 }
 
 /** "no INR in the record" or "the newest INR is from 2019-03-02, about 7 years ago"; undefined when recent. */
@@ -31,7 +38,181 @@ function gap(ctx: RuleContext, newest: LabObservation | undefined, test: string)
   return `the newest ${test} is from ${newest.date?.slice(0, 10)}, about ${years} year${years === 1 ? "" : "s"} ago`;
 }
 
-export const MONITORING_GAP_RULES: readonly Rule[] = [
+/** The newest of several tests' results (a full blood count is read from any of its counts). */
+function newestOf(ctx: RuleContext, ids: readonly string[]): LabObservation | undefined {
+  return ids
+    .map((id) => ctx.anyLab(id))
+    .filter((o): o is LabObservation => o !== undefined)
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+}
+
+/** A start within this many days leaves no gap yet: the first check after starting is not yet overdue. */
+const NEW_START_DAYS = 90;
+
+function startedRecently(ctx: RuleContext, m: MedicationItem): boolean {
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  const start = Date.parse(m.startDate ?? "");
+  return !Number.isNaN(now) && !Number.isNaN(start) && (now - start) / 86_400_000 < NEW_START_DAYS;
+}
+
+/** Treatment long enough for monitoring to be due: active, not a finished course, not just started. */
+const established = (ctx: RuleContext, meds: readonly MedicationItem[]) =>
+  meds.filter((m) => !courseEnded(ctx, m) && !startedRecently(ctx, m));
+
+/** Thyroid hormone for pituitary disease is followed by free T4, not TSH. */
+const CENTRAL = /\b(?:hypopituitarism|panhypopituitarism|central hypothyroidism|secondary hypothyroidism|pituitary)\b/i;
+
+const FBC = ["wbc", "anc", "platelets", "hemoglobin"] as const;
+const LIVER = ["alt", "ast"] as const;
+
+/**
+ * What two tests' gaps say together: "no full blood count in the record, and the newest ALT or AST
+ * is from …"; tests last done on the same day are named once, "the newest TSH and ALT or AST are from …".
+ */
+function twoGaps(
+  ctx: RuleContext,
+  [a, aName]: [LabObservation | undefined, string],
+  [b, bName]: [LabObservation | undefined, string],
+): string | undefined {
+  const first = gap(ctx, a, aName);
+  const second = gap(ctx, b, bName);
+  if (
+    first !== undefined &&
+    second !== undefined &&
+    a?.date !== undefined &&
+    a.date.slice(0, 10) === b?.date?.slice(0, 10)
+  )
+    return gap(ctx, a, `${aName} and ${bName}`)?.replace(" is from ", " are from ");
+  const gaps = [first, second].filter((g): g is string => g !== undefined);
+  return gaps.length === 0 ? undefined : gaps.join(", and ");
+}
+
+/** The blood counts and liver tests a DMARD needs, when overdue. */
+function dmardGaps(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const fbc = newestOf(ctx, FBC);
+  const liver = newestOf(ctx, LIVER);
+  const text = twoGaps(ctx, [fbc, "full blood count"], [liver, "ALT or AST"]);
+  return text === undefined ? undefined : { text, refs: ctx.refs(fbc, liver) };
+}
+
+function methotrexateGap(ctx: RuleContext): RuleMatch | undefined {
+  const meds = established(ctx, ctx.meds("methotrexate"));
+  // With leflunomide as well, the leflunomide finding names both medicines.
+  if (meds.length === 0 || established(ctx, named(ctx, LEFLUNOMIDE)).length > 0) return undefined;
+  // The schedules read here are for inflammatory disease; cancer treatment follows its own protocol.
+  if (ctx.conditions("cancer").length > 0) return undefined;
+  const gaps = dmardGaps(ctx);
+  if (gaps === undefined) return undefined;
+  return { refs: [...ctx.refs(...meds), ...gaps.refs], values: { med: medNames(meds), gap: gaps.text } };
+}
+
+function leflunomideGap(ctx: RuleContext): RuleMatch | undefined {
+  const meds = established(ctx, named(ctx, LEFLUNOMIDE));
+  if (meds.length === 0) return undefined;
+  const gaps = dmardGaps(ctx);
+  if (gaps === undefined) return undefined;
+  const mtx = established(ctx, ctx.meds("methotrexate"));
+  return {
+    refs: [...ctx.refs(...meds, ...mtx), ...gaps.refs],
+    values: { med: medNames(meds), gap: gaps.text },
+    ...(mtx.length > 0
+      ? {
+          clinicianExtra: `${medNames(mtx)} is taken as well: with the two together the SPS schedule keeps monthly checks until stable for 12 months, and the 3E methotrexate recommendations check ALT, creatinine and a full blood count every 1–3 months once the dose is stable.`,
+          evidence: ["visser-2009-methotrexate-3e"],
+        }
+      : {}),
+  };
+}
+
+function amiodaroneGap(ctx: RuleContext): RuleMatch | undefined {
+  const meds = established(ctx, ctx.meds("amiodarone"));
+  if (meds.length === 0) return undefined;
+  const tsh = ctx.anyLab("tsh");
+  const liver = newestOf(ctx, LIVER);
+  const text = twoGaps(ctx, [tsh, "TSH"], [liver, "ALT or AST"]);
+  if (text === undefined) return undefined;
+  return { refs: ctx.refs(...meds, tsh, liver), values: { med: medNames(meds), gap: text } };
+}
+
+const RULES: readonly Rule[] = [
+  {
+    id: "levothyroxine-tsh-unmonitored",
+    family: FindingFamily.drugLab,
+    severity: Severity.low,
+    problem: "Thyroid",
+    title: "Thyroid hormone with no TSH in the past year",
+    clinician:
+      "On {med}: {gap}. Once the dose is stable, TSH is checked once a year: it shows whether the dose is still right and whether the tablets are being taken, and people can feel well with thyroid tests outside the range.",
+    patient:
+      "You take thyroid hormone tablets, and your record has no thyroid blood test (TSH) from the past year. A yearly TSH checks that your dose is still right. Ask your GP surgery to arrange one at your next visit.",
+    nextSteps: ["Check TSH now, and then once a year while the dose stays the same"],
+    patientQuestions: ["When is my next thyroid blood test due?"],
+    evidence: ["nhs-cornwall-hypothyroidism-rms", "nice-ng145-thyroid-disease"],
+    keywords: ["levothyroxine", "tsh monitoring", "hypothyroidism"],
+    match: (ctx) => {
+      const meds = established(ctx, ctx.meds("thyroid-hormone"));
+      if (meds.length === 0) return undefined;
+      if (ctx.model.conditions.some((c) => isActiveCondition(c.status) && CENTRAL.test(c.name))) return undefined;
+      const newest = ctx.anyLab("tsh");
+      const said = gap(ctx, newest, "TSH");
+      if (said === undefined) return undefined;
+      return { refs: ctx.refs(...meds, newest), values: { med: medNames(meds), gap: said } };
+    },
+  },
+  {
+    id: "methotrexate-bloods-unmonitored",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Methotrexate with no recent blood monitoring",
+    clinician:
+      "On {med}: {gap}. Methotrexate can harm the bone marrow and the liver; the 3E recommendations check ALT, creatinine and a full blood count every 1–3 months once the dose is stable.",
+    patient:
+      "You take methotrexate, and your record has no recent blood tests for your blood count and liver. These tests are done every few months while you take it, to catch side effects early. Please contact the team who prescribes it soon to arrange them.",
+    nextSteps: [
+      "Check a full blood count, ALT and creatinine/eGFR now, and confirm who monitors the methotrexate and how often",
+    ],
+    patientQuestions: ["Who arranges my methotrexate blood tests, and how often?"],
+    evidence: ["visser-2009-methotrexate-3e", "sps-methotrexate-monitoring"],
+    keywords: ["methotrexate", "monitoring", "full blood count", "liver function"],
+    match: methotrexateGap,
+  },
+  {
+    id: "leflunomide-bloods-unmonitored",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Leflunomide with no recent blood monitoring",
+    clinician:
+      "On {med}: {gap}. Leflunomide can cause liver injury and low blood counts; its EU product information checks ALT and a full blood count every 8 weeks after the first six months, and the NHS SPS schedule checks blood pressure, weight, a full blood count, liver tests and creatinine every 2–3 months once stable.",
+    patient:
+      "You take leflunomide, and your record has no recent blood tests for your blood count and liver. These tests, with a blood pressure check, are done every two or three months while you take it, to catch side effects early. Please contact the team who prescribes it soon to arrange them.",
+    nextSteps: [
+      "Check a full blood count, ALT, creatinine/eGFR, blood pressure and weight now, and confirm who monitors the leflunomide and how often",
+    ],
+    patientQuestions: ["Who arranges my leflunomide blood tests, and how often?"],
+    evidence: ["arava-smpc-eu", "sps-leflunomide-monitoring"],
+    keywords: ["leflunomide", "monitoring", "full blood count", "liver function", "blood pressure"],
+    match: leflunomideGap,
+  },
+  {
+    id: "amiodarone-unmonitored",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "Amiodarone with no recent thyroid or liver tests",
+    clinician:
+      "On {med}: {gap}. Amiodarone can cause an underactive or an overactive thyroid, and liver injury; the NHS SPS schedule checks thyroid and liver function every 6 months once stable.",
+    patient:
+      "You take amiodarone, and your record has no recent thyroid or liver blood tests. These are checked about every 6 months while you take it, because amiodarone can affect the thyroid gland and the liver. Please ask your GP surgery or heart team to arrange them soon.",
+    nextSteps: [
+      "Check TSH (with free T4 and T3 if abnormal) and liver tests now, then every 6 months while amiodarone is taken",
+    ],
+    patientQuestions: ["Who arranges my amiodarone blood tests, and how often?"],
+    evidence: ["sps-amiodarone-monitoring", "eta-2018-amiodarone-thyroid", "livertox-amiodarone"],
+    keywords: ["amiodarone", "thyroid function", "liver function", "monitoring"],
+    match: amiodaroneGap,
+  },
   {
     id: "warfarin-inr-unmonitored",
     family: FindingFamily.drugLab,
@@ -39,7 +220,7 @@ export const MONITORING_GAP_RULES: readonly Rule[] = [
     problem: "Anticoagulation",
     title: "Warfarin with no recent INR",
     clinician:
-      "{med} with {gap}. The warfarin label calls for regular INR monitoring in everyone treated, because medicines, diet and other factors change the INR and bleeding is more likely at a high one; age 65 or over and other medicines that affect bleeding add to the risk.{adders}",
+      "On {med}: {gap}. The warfarin label calls for regular INR monitoring in everyone treated, because medicines, diet and other factors change the INR and bleeding is more likely at a high one; age 65 or over and other medicines that affect bleeding add to the risk.{adders}",
     patient:
       "You take warfarin. Its dose is guided by a regular blood test called the INR, and your record has no recent INR result. Please contact your doctor or anticoagulation clinic soon to have it checked.",
     nextSteps: [
@@ -110,3 +291,12 @@ export const MONITORING_GAP_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/**
+ * Read only in an EHR record: a lab-results request carries the results sent now, not the record's
+ * history, so a test missing from it says nothing about whether it is being done.
+ */
+export const MONITORING_GAP_RULES: readonly Rule[] = RULES.map((rule) => ({
+  ...rule,
+  match: (ctx: RuleContext) => (ctx.model.labResults === undefined ? rule.match(ctx) : undefined),
+}));

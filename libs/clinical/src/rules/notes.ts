@@ -5,24 +5,64 @@
  */
 
 /**
+ * Clinicians' shorthand written out, so that rules written for plain words read notes such as "c/o
+ * CP radiating to L arm x2/7, SOBOE" or "D&V x3/7" (review 17, notes). Only forms with one reading
+ * in a clinical note are written out: "CP" only where a symptom is meant ("c/o CP", "denies SOB,
+ * CP", "CP radiating"), as it also stands for cerebral palsy ("child with CP", "PMH: epilepsy,
+ * CP"); "LOC" (loss or level of consciousness) is left as written. "2/7", "3/52" and "6/12" are
+ * days, weeks and months unless part of a date.
+ */
+const SHORTHAND: readonly (readonly [RegExp, string])[] = [
+  [/\bc\/o\b/g, "complains of"],
+  [/\bh\/o\b/g, "history of"],
+  [/\bs\/p\b/g, "previous"],
+  [/\bpmhx\b/g, "pmh"],
+  [/\bsoboe\b/g, "shortness of breath on exertion"],
+  [/\bsob\b/g, "shortness of breath"],
+  [/\bn\s?[/&]\s?v\b/g, "nausea and vomiting"],
+  [/\bd\s?[/&]\s?v\b/g, "diarrhoea and vomiting"],
+  [/\b(?:pr|p\.r\.)\s+bleed(?:ing|s)?\b/g, "rectal bleeding"],
+  [/\babdo\b/g, "abdominal"],
+  [/\+ve\b/g, "positive"],
+  [/(?<![\w+-])-ve\b/g, "negative"],
+  [
+    /(?<=\b(?:complains of|denies|denied|no|nil|ongoing|central|pleuritic|cardiac|atypical|exertional)\s+|\?\s*|\b(?:shortness of breath|palpitations|syncope|dizziness)\s*(?:[,/]|and|or)\s*)cp\b(?!\s*(?:class|score|[abc]\b))|\bcp(?=\s*(?:(?:[,/]|and|or)\s*(?:shortness of breath|palpitations|syncope)|radiat|x\s?\d|on exertion|at rest|worse|today|overnight|this (?:am|morning)))/g,
+    "chest pain",
+  ],
+  [/(?<![\d/.])(\d{1,2})\/7(?![\d/])/g, "$1 days"],
+  [/(?<![\d/.])(\d{1,2})\/52(?![\d/])/g, "$1 weeks"],
+  [/(?<![\d/.])(\d{1,2})\/12(?![\d/])/g, "$1 months"],
+];
+
+/** Lower-cased notes with clinicians' shorthand written out (see {@link SHORTHAND}). */
+export function readShorthand(lowerText: string): string {
+  let text = lowerText;
+  for (const [re, words] of SHORTHAND) text = text.replace(re, words);
+  return text;
+}
+
+/**
  * Words that deny or only suppose what follows in the same sentence: "no orthopnoea", "denies
  * PND", "advised to call if weight rises". A list after one ("no chest pain, orthopnoea or PND")
  * stays denied, since commas and "or" do not end it.
  */
 const NOT_STATED_BEFORE =
-  /\b(?:no|not|nor|never|denies|denied|denying|without|negative for|free of|absence of|if|unless|advised|advise|told|instructed|educated|education|counsell?ed|should|would|report any|call if|return if|monitor(?:ing)? for|watch(?:ing)? for|look(?:ing)? out for|check(?:ing)? for|ask(?:ed)? about|screen(?:ed|ing)? for|in case of|warning signs?|rule out|r\/o|query|possible|suspected)(?=\W|$)|\?/g;
+  /\b(?:no|nil|not|nor|never|denies|denied|denying|without|negative for|free of|absence of|if|unless|advised|advise|told|instructed|educated|education|counsell?ed|should|would|report any|call if|return if|monitor(?:ing)? for|watch(?:ing)? for|look(?:ing)? out for|check(?:ing)? for|ask(?:ed)? about|screen(?:ed|ing)? for|in case of|warning signs?|rule out|r\/o|query|possible|suspected)(?=\W|$)|\?/g;
 /** Words after which a denial no longer reaches ("denies PND but reports orthopnoea", "no fever, has oedema"). */
 const DENIAL_ENDS =
   /\b(?:but|however|although|though|yet|except|apart from|now|reports?|reported|complains?|complained|complaining|endorses?|endorsed|describes?|described|developed|presents?|presented|presenting)\b|,\s*(?:has|have|had|is|are|with)\b/;
-/** "no improvement in orthopnoea" states orthopnoea: "no" then denies the improvement, not the sign. */
-const NOT_A_DENIAL = /^(?:no|not)\s+(?:improvement|relief|better|change for the better)\b/;
+/**
+ * "no improvement in orthopnoea" states orthopnoea: "no" then denies the improvement, not the sign.
+ * "nil by mouth, vomiting" is an instruction, not a denial of the vomiting.
+ */
+const NOT_A_DENIAL = /^(?:(?:no|not)\s+(?:improvement|relief|better|change for the better)|nil\s+by\s+mouth)\b/;
 /**
  * A mention denied, excluded or settled just after it: "orthopnoea: none", "PND - no", "tendon
  * xanthomata ruled out on examination", "breathless at rest on admission, now resolved" (but not
  * "not improved"). "Not ruled out" leaves it possible, which is not stated either.
  */
 const NOT_STATED_AFTER =
-  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|denied)\b|(?:not present|absent)\b)|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|not (?:found|seen|present|detected|identified|elicited|confirmed))\b/;
+  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|not (?:found|seen|present|detected|identified|elicited|confirmed))\b/;
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
 /** Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). */

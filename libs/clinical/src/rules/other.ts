@@ -475,7 +475,7 @@ function bpRule(
         ...(young ? [YOUNG_ADULT.step] : []),
       ];
       const base = {
-        ...(ownSteps.join("\n") === steps.join("\n") ? {} : { nextSteps: forAge(ctx, ownSteps) }),
+        ...(forAge(ctx, ownSteps).join("\n") === steps.join("\n") ? {} : { nextSteps: forAge(ctx, ownSteps) }),
         ...(atThreshold === undefined ? {} : { severity: Severity.low }),
       };
       if (treatment === undefined || caution === undefined) {
@@ -623,7 +623,10 @@ function bmiRule(
 
 /**
  * A child's reading that adult categories would already call raised: the adult labels and advice
- * do not apply, so the reading is sent for comparison with the paediatric percentile tables.
+ * do not apply, so the reading is sent for comparison with the paediatric percentile tables. From
+ * age 1, AAP 2017 (Table 3) sets each stage at a percentile or a fixed reading, whichever is lower:
+ * stage 1 from the 95th percentile or 130/80, stage 2 from the 95th percentile + 12 mmHg or 140/90.
+ * A reading at a fixed level is therefore in that stage at least, whatever the child's height.
  */
 const childBpRule: Rule = {
   id: "bp-child-percentiles",
@@ -633,8 +636,7 @@ const childBpRule: Rule = {
   title: "Child's blood pressure to check against percentiles",
   clinician:
     "Blood pressure {bp} at age {age}: adult blood pressure categories do not apply before age 13; a child's blood pressure is classified by percentiles for age, sex and height, so compare this reading with those tables.",
-  patient:
-    "A child's blood pressure is judged with charts for age, sex and height, not with adult numbers. Your doctor can check this reading against those charts.",
+  patient: "A child's blood pressure is judged with charts for age, sex and height, not with adult numbers. {childBp}",
   nextSteps: ["Repeat the reading and compare it with paediatric percentile tables for age, sex and height"],
   patientQuestions: ["How does this blood pressure compare with other children of the same age and height?"],
   evidence: ["aap-2017-pediatric-hbp"],
@@ -643,18 +645,63 @@ const childBpRule: Rule = {
     const bp = latestBp(ctx);
     if (!isChild(ctx) || !bp || (bp.sys < 120 && bp.dia < 80)) return undefined;
     const severe = bp.sys >= 180 || bp.dia >= 120;
+    const stage = ctx.age !== undefined && ctx.age >= 1 ? childStageFloor(bp.sys, bp.dia) : undefined;
+    const earlier = stage === undefined ? "" : earlierText(bpRecord(ctx, bp).earlier(stage.from));
     return {
       refs: bp.refs,
       values: {
         bp: showBp(bp),
         age: ctx.ageMonths !== undefined && ctx.ageMonths < 24 ? `${ctx.ageMonths} months` : (ctx.age ?? ""),
+        childBp: stage?.patient ?? "Your doctor can check this reading against those charts.",
       },
-      severity: severe ? Severity.high : Severity.moderate,
-      clinicianExtra: severe ? "A reading this high needs same-day assessment." : "",
+      severity: severe || stage?.stage === 2 ? Severity.high : Severity.moderate,
+      clinicianExtra: [
+        stage?.clinician ?? "",
+        earlier === "" ? "" : `Also at this level at earlier visits (${earlier}).`,
+        severe ? "A reading this high needs same-day assessment." : "",
+      ]
+        .filter(Boolean)
+        .join(" "),
       patientExtra: severe ? "A reading this high needs a doctor's check today." : "",
+      ...(stage && { nextSteps: stage.steps }),
     };
   },
 };
+
+/** The stage a child's reading is in at least, by AAP 2017's fixed levels (see childBpRule). */
+function childStageFloor(
+  sys: number,
+  dia: number,
+):
+  | { stage: 1 | 2; from: { sys: number; dia: number }; clinician: string; patient: string; steps: string[] }
+  | undefined {
+  if (sys >= 140 || dia >= 90)
+    return {
+      stage: 2,
+      from: { sys: 140, dia: 90 },
+      clinician:
+        "At 140/90 mmHg or more the reading is in the stage 2 hypertension range whatever the tables give: AAP 2017 sets stage 2 in children from the 95th percentile + 12 mmHg or 140/90 mmHg, whichever is lower. AAP 2017 repeats the reading and refers to specialist care within 1 week, and sends a child with symptoms, or a reading more than 30 mmHg above the 95th percentile, to an emergency department.",
+      patient:
+        "This reading is high for a child of any age or height. A doctor should check it again soon and arrange a children's specialist review within a week; if the child has symptoms with it, get medical help the same day.",
+      steps: [
+        "Repeat the reading, check blood pressure in an arm and a leg, and refer to paediatric specialist care within 1 week",
+        "Emergency department the same day if the child has symptoms, or if the reading is more than 30 mmHg above the 95th percentile for age, sex and height",
+      ],
+    };
+  if (sys >= 130 || dia >= 80)
+    return {
+      stage: 1,
+      from: { sys: 130, dia: 80 },
+      clinician:
+        "At 130/80 mmHg or more the reading is at least in the stage 1 hypertension range: AAP 2017 sets stage 1 in children from the 95th percentile or 130/80 mmHg, whichever is lower, so the tables say whether it is stage 1 or stage 2.",
+      patient:
+        "This reading is above the level for high blood pressure in a child, so a doctor should check it again within 1 to 2 weeks and compare it with the charts.",
+      steps: [
+        "Compare the reading with paediatric percentile tables for age, sex and height; if stage 1, repeat in 1–2 weeks, with lifestyle advice on weight and nutrition (AAP 2017)",
+      ],
+    };
+  return undefined;
+}
 
 /**
  * A raised clinic reading (130/80 or more, below 180/120) with home or ambulatory readings called
@@ -1290,10 +1337,25 @@ const SUSTAINED_STAGE_2_TREATED =
 const SUSTAINED_STAGE_2_UNDER_18 =
   "Under 18: seek a paediatric hypertension specialist's advice rather than starting the adult two-drug regimen; look for a cause, including medicines that raise blood pressure";
 
-/** The stage 2 start step for the person's age. */
+/**
+ * Under 18 the adult medicine steps give way to AAP 2017's (management by blood pressure level):
+ * stage 1 is repeated in 1–2 weeks and again at 3 months, then confirmed by ambulatory monitoring
+ * before evaluation and treatment; stage 2 is repeated with referral to specialist care within a
+ * week. The adult cardiovascular-risk tools behind "depending on cardiovascular risk" are not for
+ * adolescents (review 17, paediatrics 12).
+ */
+const UNDER_18_STEPS: Readonly<Record<string, string>> = {
+  [SUSTAINED_STAGE_2_UNTREATED]: SUSTAINED_STAGE_2_UNDER_18,
+  [STAGE_1_TREATMENT]:
+    "Under 18: lifestyle advice on weight and nutrition; repeat in 1–2 weeks and at 3 months, and if still raised confirm with ambulatory monitoring before evaluating for a cause and treating (AAP 2017)",
+  [STAGE_2_TREATMENT]:
+    "Under 18: repeat the reading, check blood pressure in an arm and a leg, and refer to paediatric or adolescent hypertension care within 1 week (AAP 2017)",
+};
+
+/** The medicine steps for the person's age (see UNDER_18_STEPS). */
 function forAge(ctx: RuleContext, steps: readonly string[]): string[] {
   if (ctx.age === undefined || ctx.age >= 18) return [...steps];
-  return steps.map((s) => (s === SUSTAINED_STAGE_2_UNTREATED ? SUSTAINED_STAGE_2_UNDER_18 : s));
+  return steps.map((s) => UNDER_18_STEPS[s] ?? s);
 }
 /** The steps that advise more treatment, which a thiazide that has lowered the sodium changes. */
 const THIAZIDE_SWITCHED_STEPS = [

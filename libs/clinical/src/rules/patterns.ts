@@ -8,6 +8,7 @@ import {
   SECONDARY_PREVENTION_STATIN_STEP,
   withVeryOldStatinChoice,
 } from "./statin-intensity.ts";
+import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
@@ -408,6 +409,23 @@ function strictDualThreshold(id: string, conventional: number, si: number): numb
 export const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 /** LDL-C at or above which secondary prevention is intensified: 70 mg/dL or 1.8 mmol/L, whichever is met. */
 const LDL_SECONDARY_GOAL = dualThreshold("ldl-c", 70, 1.8);
+const SEVERE_LDL_STEPS = [
+  "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
+  "Check TSH, liver tests and urine protein for secondary causes",
+  "Assess for familial hypercholesterolaemia and screen first-degree relatives",
+];
+/** The lower goal at very high risk: 55 mg/dL or 1.4 mmol/L (2026 ACC/AHA; ESC/EAS 2019 in all ASCVD). */
+const LDL_VERY_HIGH_RISK_GOAL = dualThreshold("ldl-c", 55, 1.4);
+
+/**
+ * The 2026 ACC/AHA dyslipidemia guideline recommends measuring lipoprotein(a) at least once in every
+ * adult (FACTS_SEEN["acc-aha-2026-dyslipidemia"]); where an adult's LDL-C needs action and no result
+ * is in the record, the step is named there rather than as a finding for every lipid panel.
+ */
+function lpaOnceStep(ctx: RuleContext): string[] {
+  if (ctx.labs("lpa").length > 0 || ctx.age === undefined || ctx.age < 18) return [];
+  return ["Measure lipoprotein(a) once if it has never been measured (it is not in the record)"];
+}
 const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
 /**
  * Triglycerides above 10 mmol/L carry a risk of pancreatitis (specialist advice), above 20 mmol/L
@@ -2790,25 +2808,39 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol above goal with established vascular disease",
     clinician:
-      "LDL-C {ldl} with established atherosclerotic disease ({condition}); AHA/ACC advise intensifying when LDL-C stays at {goal} or more. ESC/EAS 2019 sets a lower goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.",
+      "LDL-C {ldl} with established atherosclerotic disease ({condition}); {aha} ESC/EAS 2019 sets {escGoalKind} goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.",
     patient: "Your LDL ('bad') cholesterol is above the goal for people who have had heart or blood-vessel disease.",
     nextSteps: ["Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL"],
-    evidence: ["aha-acc-2023-ccd", "esc-eas-2019-dyslipidaemias"],
+    evidence: ["aha-acc-2023-ccd", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"],
     keywords: ["ldl goal", "secondary prevention", "coronary disease"],
     match: (ctx) => {
       const ascvd = ctx.everHad("ascvd");
       const ldl = ctx.value("ldl-c");
-      if (ascvd.length === 0 || ldl === undefined || ldl < LDL_SECONDARY_GOAL) return undefined;
+      // At very high risk the 2026 ACC/AHA goal is the lower one (ascvd-very-high-risk.ts).
+      const veryHigh = veryHighRiskAscvd(ctx);
+      if (ascvd.length === 0 || ldl === undefined || ldl < (veryHigh ? LDL_VERY_HIGH_RISK_GOAL : LDL_SECONDARY_GOAL))
+        return undefined;
       // The threshold is written in the unit of the result (70 mg/dL is 1.8 mmol/L).
       const mmol = /mmol/i.test(ctx.lab("ldl-c")?.unit ?? "");
-      const goal = mmol ? "1.8 mmol/L" : "70 mg/dL";
       // Review 13 cardiology case 04: the 1.8 threshold is AHA/ACC's; the cited ESC/EAS goal is lower (FACTS_SEEN).
       const escGoal = mmol ? "1.4 mmol/L" : "55 mg/dL";
+      const goal = veryHigh ? escGoal : mmol ? "1.8 mmol/L" : "70 mg/dL";
+      // The 2026 guideline gives non-HDL-C goals beside the LDL-C ones; they were seen in mg/dL only.
+      const nonHdlGoal = mmol ? "" : veryHigh ? " and non-HDL-C below 85 mg/dL" : " and non-HDL-C below 100 mg/dL";
+      const aha = veryHigh
+        ? `this is very high risk by the 2026 ACC/AHA dyslipidemia guideline (${[...veryHigh.events, ...veryHigh.features].join(", ")}), which sets goals of LDL-C below ${goal}${nonHdlGoal}, adding ezetimibe and/or a PCSK9 antibody to the statin to reach them.`
+        : `AHA/ACC advise intensifying when LDL-C stays at ${goal} or more; the 2026 ACC/AHA dyslipidemia guideline sets goals of LDL-C below ${goal}${nonHdlGoal}.`;
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
       const match = {
         refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
-        values: { ldl: ctx.showValue("ldl-c"), condition: ascvd[0]?.name ?? "", goal, escGoal },
+        values: {
+          ldl: ctx.showValue("ldl-c"),
+          condition: ascvd[0]?.name ?? "",
+          aha,
+          escGoal,
+          escGoalKind: veryHigh ? "the same" : "a lower",
+        },
         // A result the laboratory calls normal reads as reassurance unless the lower goal is said.
         ...(ctx.lab("ldl-c")?.status === "normal" && {
           patientExtra:
@@ -2818,6 +2850,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           slco1b1
             ? `Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`
             : ascvdLdlStep(ctx, goal),
+          ...lpaOnceStep(ctx),
         ],
         evidence: slco1b1 ? ["cpic-statins-2022"] : ["nice-cg181-lipid-modification"],
       };
@@ -2835,13 +2868,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     clinician:
       "LDL-C {ldl} (≥190 mg/dL, 4.9 mmol/L): severe hypercholesterolaemia, which suggests familial hypercholesterolaemia and {treatment}; exclude secondary causes (hypothyroidism, nephrotic syndrome, cholestasis).",
     patient: "Your LDL ('bad') cholesterol is very high. {patientTreatment} It can also run in families.",
-    nextSteps: [
-      "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
-      "Check TSH, liver tests and urine protein for secondary causes",
-      "Assess for familial hypercholesterolaemia and screen first-degree relatives",
-    ],
+    nextSteps: SEVERE_LDL_STEPS,
     patientQuestions: ["Should my family members have their cholesterol checked?"],
-    evidence: ["nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
+    evidence: ["nla-2015-part1", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"],
     keywords: ["severe hypercholesterolemia", "ldl 190", "familial hypercholesterolemia"],
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
@@ -2892,9 +2921,10 @@ export const PATTERN_RULES: readonly Rule[] = [
               "Increase to a high-intensity statin (atorvastatin 40–80 mg or rosuvastatin 20–40 mg) at the highest tolerated dose; add ezetimibe if LDL-C stays above goal",
               "Check TSH, liver tests and urine protein for secondary causes",
               "Assess for familial hypercholesterolaemia and screen first-degree relatives",
+              ...lpaOnceStep(ctx),
             ],
           }
-        : withBaseline;
+        : { ...withBaseline, nextSteps: [...SEVERE_LDL_STEPS, ...lpaOnceStep(ctx)] };
     },
   }),
   withTestsInRecord(SECONDARY_DYSLIPIDAEMIA, {
@@ -2982,11 +3012,14 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cardiovascular risk",
     title: "Raised lipoprotein(a)",
     clinician:
-      "Lipoprotein(a) {lpa}, at or above the risk-enhancing threshold (50 mg/dL or 125 nmol/L); mass and molar results are not interconverted.",
+      "Lipoprotein(a) {lpa}, at or above the risk-enhancing threshold (50 mg/dL or 125 nmol/L, the figure used by NLA and by the 2026 ACC/AHA dyslipidemia guideline); mass and molar results are not interconverted.",
     patient:
       "Your lipoprotein(a) is high. This is mostly inherited and adds to heart risk, so managing other risks matters more.",
-    nextSteps: ["Count as a risk enhancer when deciding on statin intensity; consider testing first-degree relatives"],
-    evidence: ["nla-2024-lpa"],
+    nextSteps: [
+      "Count as a risk enhancer when deciding on statin intensity",
+      "Offer testing of first-degree relatives for high lipoprotein(a) (cascade testing)",
+    ],
+    evidence: ["nla-2024-lpa", "acc-aha-2026-dyslipidemia"],
     keywords: ["lipoprotein(a)", "risk enhancer"],
     match: (ctx) => {
       const obs = ctx.labs("lpa").find((o) => o.value.kind === "number");
@@ -3009,9 +3042,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     nextSteps: [
       "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
       "Treat to lower triglycerides; dietary fat restriction",
+      "If triglycerides stay at 500 mg/dL (5.6 mmol/L) or more despite diet, consider a fibrate",
     ],
     patientQuestions: ["What changes to food and alcohol would help my triglycerides?"],
-    evidence: ["nhs-lothian-hypertriglyceridaemia"],
+    evidence: ["nhs-lothian-hypertriglyceridaemia", "acc-aha-2026-dyslipidemia"],
     keywords: ["hypertriglyceridemia", "pancreatitis", "alcohol"],
     match: (ctx) => {
       const obs = ctx.lab("triglycerides");
@@ -3693,7 +3727,24 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ft4 = ctx.lab("free-t4");
       if (!isHigh(tsh) || !isLow(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
       if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts judges TSH in pregnancy
-      return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+      const match: RuleMatch = { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+      // A raised LDL-C beside untreated overt hypothyroidism is judged again once euthyroid, not
+      // treated first (Endocrine Society 2020; review 17, us-panels 08: LDL-C 158 mg/dL stood as a
+      // separate cardiovascular line).
+      const ldl = ctx.lab("ldl-c");
+      if (!isHigh(ldl) || ctx.meds("statin").length > 0) return match;
+      return {
+        ...match,
+        refs: [...match.refs, ...ctx.refs(ldl)],
+        clinicianExtra: `LDL-C ${ctx.show(ldl)} is raised: hypothyroidism raises cholesterol, which falls with treatment, so the lipid profile is judged again once the patient is euthyroid rather than treated now.`,
+        patientExtra:
+          "An underactive thyroid also raises cholesterol, so your cholesterol will be checked again once your thyroid treatment is working, before deciding about cholesterol medicine.",
+        nextSteps: [
+          "Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks",
+          "Repeat the lipid profile once euthyroid before deciding on lipid-lowering treatment",
+        ],
+        evidence: ["aace-ata-2012-hypothyroidism", "ata-2014-hypothyroidism-tx", "endosoc-2020-lipids-endocrine"],
+      };
     },
   },
   {
@@ -4096,7 +4147,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(alp, ...normal.map((id) => ctx.lab(id))),
         values: {
           alp: ctx.show(alp),
-          age: ctx.age ?? "",
+          // A baby's age in months, not "age 0" (review 17, paediatrics 01).
+          age: ctx.ageMonths !== undefined && ctx.ageMonths < 24 ? `${ctx.ageMonths} months` : (ctx.age ?? ""),
           range: alp?.range?.text ?? "",
           normal:
             normal.length > 0
@@ -4134,7 +4186,11 @@ export const PATTERN_RULES: readonly Rule[] = [
         return undefined;
       return {
         refs: [obs.ref],
-        values: { phosphate: ctx.show(obs), age: ctx.age ?? "", range: obs.range?.text ?? "" },
+        values: {
+          phosphate: ctx.show(obs),
+          age: ctx.ageMonths !== undefined && ctx.ageMonths < 24 ? `${ctx.ageMonths} months` : (ctx.age ?? ""),
+          range: obs.range?.text ?? "",
+        },
       };
     },
   },

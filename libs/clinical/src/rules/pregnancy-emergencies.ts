@@ -6,6 +6,7 @@ import type { RuleContext } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { resultText } from "../qualitative-wording.ts";
 
 /*
  * Blood pressure, platelets and the liver in pregnancy and after birth. Hypertension in pregnancy is
@@ -295,7 +296,7 @@ function proteinuria(ctx: RuleContext): Proteinuria | undefined {
       dipstickOnly: false,
     };
   if (pcrValue !== undefined || acrValue !== undefined || dip === undefined || dipRefs.length === 0) return undefined;
-  return { text: `urine dipstick protein ${dip.rawValue.trim()}`, refs: [dip.ref], dipstickOnly: true };
+  return { text: `urine dipstick protein ${resultText(dip)}`, refs: [dip.ref], dipstickOnly: true };
 }
 
 // ---------------------------------------------------------------------------------------------

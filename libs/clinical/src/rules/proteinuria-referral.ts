@@ -5,6 +5,7 @@ import { kidneyTransplant } from "./kidney-transplant.ts";
 import { lupusNephritisSuspected } from "./lupus-nephritis.ts";
 import { nephroticSyndrome } from "./nephrotic.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { resultText } from "../qualitative-wording.ts";
 
 /*
  * Proteinuria that meets the kidney referral criteria (review 14, kidney case 07: PCR 164 then 182
@@ -67,7 +68,7 @@ function proteinuriaReferral(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(...repeated, blood, nephrotic ? albumin : undefined),
     ...(nephrotic ? { severity: Severity.high } : {}),
     values: {
-      what: `${label} ${shown}${repeated.length > 1 ? " (persistent)" : ""}${blood ? ` with urine dipstick blood ${blood.rawValue.trim()}` : ""}`,
+      what: `${label} ${shown}${repeated.length > 1 ? " (persistent)" : ""}${blood ? ` with urine dipstick blood ${resultText(blood)}` : ""}`,
       category: `above ${formatNumber(id === "upcr" ? PCR_WITH_BLOOD : ACR_A3)} mg/mmol: category A3, severely increased`,
       criterion: heavy
         ? `${id === "upcr" ? `a PCR above ${PCR_HEAVY}` : `an ACR of ${ACR_HEAVY} or more`} mg/mmol${withBlood ? ", with haematuria as well" : ""}`

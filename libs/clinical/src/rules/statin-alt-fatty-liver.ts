@@ -1,6 +1,7 @@
 import { patientPopulations, Population } from "../evidence/populations.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { type LabObservation, Severity } from "../model.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -32,12 +33,50 @@ function modestRiseOnStatin(ctx: RuleContext): { statins: string; times: number;
   return metabolic ? { statins: medNames(statins), times, refs: ctx.refs(...statins) } : undefined;
 }
 
+/**
+ * An ALT at 3 times its upper limit or more on a statin, with the last ALT before the statin was
+ * started within its range: the rise followed the start (review 17, us-panels 05: ALT 31 then 142
+ * U/L three months into atorvastatin was read as "fatty liver likely" with prediabetes). NICE stops
+ * the statin when the rise to 3 times the limit persists.
+ */
+export function altRiseSinceStatinStart(
+  ctx: RuleContext,
+): { before: LabObservation; statins: string; start: string; refs: string[] } | undefined {
+  const statins = ctx.meds("statin");
+  const alt = ctx.value("alt");
+  const uln = ctx.upperLimit("alt");
+  if (statins.length === 0 || alt === undefined || uln === undefined || alt < CONTINUE_BELOW * uln) return undefined;
+  const starts = statins.flatMap((m) => (m.startDate === undefined ? [] : [m.startDate.slice(0, 10)])).sort();
+  const start = starts[0];
+  if (start === undefined) return undefined;
+  const before = ctx.labs("alt").find((o) => o.date !== undefined && o.date.slice(0, 10) < start);
+  if (before === undefined || before.status !== "normal") return undefined;
+  return { before, statins: medNames(statins), start, refs: ctx.refs(before, ...statins) };
+}
+
 /** The fatty-liver rule, saying the statin carries on when the ALT rise is below 3 times its limit. */
 export function withStatinContinued(rule: Rule): Rule {
   return {
     ...rule,
     match: (ctx) => {
       const match = rule.match(ctx);
+      // A rise that followed the statin's start is the statin finding's to explain first.
+      const sinceStart = match && altRiseSinceStatinStart(ctx);
+      if (match && sinceStart)
+        return {
+          ...match,
+          refs: [...new Set([...match.refs, ...sinceStart.refs])],
+          severity: Severity.low,
+          values: {
+            ...match.values,
+            judgement: `ALT was within its range (${ctx.show(sinceStart.before)}) before ${sinceStart.statins} was started (${sinceStart.start}), so the rise is read with the statin finding first; steatotic liver disease is judged on a repeat ALT`,
+            staging: "",
+            patientCause: `Your liver test was normal before you started your statin, so your doctor will look at the statin first. Fat in the liver is also possible, and a repeat test will help tell.`,
+          },
+          nextSteps: [
+            "Repeat ALT; if it stays raised once the statin question is settled, assess for steatotic liver disease (FIB-4, liver ultrasound, alcohol intake)",
+          ],
+        };
       const rise = match && modestRiseOnStatin(ctx);
       if (!match || !rise) return match;
       const join = (a: string | undefined, b: string) => (a ? `${a} ${b}` : b);

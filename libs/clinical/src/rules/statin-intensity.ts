@@ -17,15 +17,22 @@ import type { RuleMatch } from "./types.ts";
 
 /** The highest licensed daily dose (mg) of the statins whose top dose is high intensity. */
 const MAXIMAL_DOSE_MG: Readonly<Record<string, number>> = { atorvastatin: 80, rosuvastatin: 40 };
+/** The lowest high-intensity daily dose (mg): atorvastatin 40–80 mg, rosuvastatin 20–40 mg, as the rules state them. */
+const HIGH_INTENSITY_FROM_MG: Readonly<Record<string, number>> = { atorvastatin: 40, rosuvastatin: 20 };
 
-/** A listed statin at its highest licensed dose, read from the dosage or the name ("Atorvastatin 80 mg"). */
-export function maximalStatin(ctx: RuleContext): MedicationItem | undefined {
+/** A listed statin at or above a daily dose of its drug, read from the dosage or the name ("Atorvastatin 80 mg"). */
+function statinFrom(ctx: RuleContext, doses: Readonly<Record<string, number>>): MedicationItem | undefined {
   return ctx.meds("statin").find((m) => {
     const text = `${m.name} ${m.dosage ?? ""}`.toLowerCase();
     const mg = /(\d+(?:\.\d+)?)\s*mg\b/.exec(text);
     if (mg === null) return false;
-    return Object.entries(MAXIMAL_DOSE_MG).some(([drug, max]) => text.includes(drug) && Number(mg[1]) >= max);
+    return Object.entries(doses).some(([drug, from]) => text.includes(drug) && Number(mg[1]) >= from);
   });
+}
+
+/** A listed statin at its highest licensed dose. */
+export function maximalStatin(ctx: RuleContext): MedicationItem | undefined {
+  return statinFrom(ctx, MAXIMAL_DOSE_MG);
 }
 
 /** The LDL-lowering step for established ASCVD above goal, by what is already taken. */
@@ -36,6 +43,11 @@ export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
   const maximal = maximalStatin(ctx);
   if (maximal !== undefined)
     return `Already on a maximal high-intensity statin (${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}): check adherence, then add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+  // Atorvastatin 40 mg is already high intensity (review 17, lipids case 01): "increase to a
+  // high-intensity statin" misreads it; the choice is the top dose or ezetimibe.
+  const high = statinFrom(ctx, HIGH_INTENSITY_FROM_MG);
+  if (high !== undefined)
+    return `Already on a high-intensity statin (${medNames([high])}${high.dosage ? ` ${high.dosage}` : ""}): check adherence, then raise to the highest tolerated dose or add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
   return `Increase to a high-intensity statin at the highest tolerated dose; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
 }
 

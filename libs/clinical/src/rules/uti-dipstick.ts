@@ -3,6 +3,7 @@ import { capitalise } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { resultText } from "../qualitative-wording.ts";
 
 /*
  * A urine dipstick read with the symptoms that led to it (review 11, lab panels 4: nitrite and
@@ -72,9 +73,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const { nitrite, le, blood, symptoms } = found;
   const protein = ctx.anyLab("urine-protein");
   const strip = [
-    nitrite ? `nitrite ${nitrite.rawValue.trim()}` : "",
-    le ? `leucocyte esterase ${le.rawValue.trim()}` : "",
-    blood ? `blood ${blood.rawValue.trim()}` : "",
+    nitrite ? `nitrite ${resultText(nitrite)}` : "",
+    le ? `leucocyte esterase ${resultText(le)}` : "",
+    blood ? `blood ${resultText(blood)}` : "",
   ].filter(Boolean);
   const alsoOnStrip = [positive(protein) ? "protein" : "", blood ? "blood" : ""].filter(Boolean);
   return {

@@ -8,7 +8,7 @@ import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { hyperglycaemicCrisis, kussmaulBreathing } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, sentenceStart, statedMatches, statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -170,7 +170,7 @@ const show = {
 const NEW_CONFUSION =
   /\b(?:new(?:ly)?|acute(?:ly)?|sudden(?:ly)?|increasing(?:ly)?|more)\s+(?:onset\s+(?:of\s+)?)?(?:confusion|confused|disorient(?:ed|ation)|agitat(?:ed|ion))\b|\bdelirium\b|\bdelirious\b|\b(?:reduced|decreased|altered)\s+(?:level of\s+)?(?:consciousness|conscious level|mental state)\b/;
 const INFECTION =
-  /\b(?:infection|infected|sepsis|septic|pneumonia|uti|urosepsis|pyelonephritis|cellulitis|abscess|meningitis|rigors?|productive cough|dysuria|purulent)\b/;
+  /\b(?:infections?|infected|sepsis|septic|pneumonias?|utis?|urosepsis|pyelonephritis|cellulitis|abscess(?:es)?|meningitis|rigors?|productive cough|dysuria|purulent)\b/;
 /** A fever stated in the notes, read only when no temperature reading shows one. */
 const FEVER_IN_TEXT = /\b(?:fever|febrile|pyrexi(?:a|al)|high temperature)\b/;
 /** "?UTI", "possible chest infection", "suspected sepsis": suspected infection counts here, unlike most notes. */
@@ -258,10 +258,12 @@ function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
   if (t !== undefined && t.value < HYPOTHERMIA_C && !lowTemperatureFromStarvation(ctx))
     signs.push({ text: `low temperature (${show.temp(t)})`, plain: "a low temperature", refs: [t.v.ref] });
   const text = ctx.freeText;
+  const current = (re: RegExp, unchangedCounts = false) =>
+    [...statedMatches(text, re, unchangedCounts)].find((m) => !pastEpisode(ctx, text, m.index, m.length))?.quote;
   const quote =
-    statedMention(text, SUSPECTED_INFECTION, true) ??
-    statedMention(text, INFECTION) ??
-    (signs.length === 0 ? statedMention(text, FEVER_IN_TEXT) : undefined);
+    current(SUSPECTED_INFECTION, true) ??
+    current(INFECTION) ??
+    (signs.length === 0 ? current(FEVER_IN_TEXT) : undefined);
   if (quote !== undefined) signs.push({ text: `"${quote}" in the notes`, plain: "signs of an infection", refs: [] });
   const dip = positiveDipstick(ctx);
   if (dip !== undefined)
@@ -271,6 +273,36 @@ function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
       refs: [dip.ref],
     });
   return signs;
+}
+
+/**
+ * Words before a mention that make it history: "previous admission for pneumonia", "history of
+ * UTIs", "recurrent UTIs" (a pattern over time, not an infection now).
+ */
+const PAST_CUE = /\b(?:previous(?:ly)?|prior|past|history of|hx of|h\/o|pmh|recurrent)\b(?!\s+(?:well|fit|healthy))/g;
+/** What ends a history cue's reach: a new clause or a word that brings the text to now. */
+const PAST_CUE_ENDS =
+  /[,;:]|\b(?:now|today|currently|presents?|presented|presenting|with|reports?|developed|new|this|but|and)\b/;
+/** The same just after a mention: "pneumonia two years ago", "UTIs as a child". */
+const PAST_AFTER =
+  /^[^.;,]{0,30}?\b(?:(?:\d+|a|one|two|three|four|five|several|many) (?:years?|months?) ago|last year|as a child)\b/;
+/** A year on its own ("in 2019"), not part of a written date. */
+const BARE_YEAR = /(?<![\d/-])\b(?:19|20)\d\d\b(?![/-]\d)/g;
+
+/**
+ * An infection told as history is no sign of one now: "previous inpatient stay in 2023 for
+ * pneumonia" with new confusion was read as possible sepsis (review 17, inpatient). Only plain
+ * history counts: a cue in the mention's own clause, a time "ago", or a year named in the
+ * sentence at least two calendar years before the analysis, so a recent infection is never missed.
+ */
+function pastEpisode(ctx: RuleContext, text: string, at: number, length: number): boolean {
+  const before = text.slice(sentenceStart(text, at), at);
+  for (const cue of before.matchAll(PAST_CUE))
+    if (!PAST_CUE_ENDS.test(before.slice(cue.index + cue[0].length))) return true;
+  if (PAST_AFTER.test(text.slice(at + length, at + length + 40))) return true;
+  if (ctx.model.now === undefined) return false;
+  const thisYear = new Date(ctx.model.now).getUTCFullYear();
+  return [...sentenceAround(text, at, length).matchAll(BARE_YEAR)].some((m) => Number(m[0]) <= thisYear - 2);
 }
 
 /** Raised inflammatory markers, quoted as support (never a trigger). */

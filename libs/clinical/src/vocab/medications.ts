@@ -75,7 +75,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   "potassium-supplement": ["potassium chloride", "potassium citrate", "kcl", "k-dur", "klor-con", "sando-k"],
   "loop-diuretic": ["furosemide", "frusemide", "bumetanide", "torsemide", "torasemide", "lasix"],
   warfarin: ["warfarin", "coumadin", "jantoven"],
-  doac: ["apixaban", "rivaroxaban", "dabigatran", "edoxaban", "eliquis", "xarelto", "pradaxa", "savaysa"],
+  doac: ["apixaban", "rivaroxaban", "dabigatran", "edoxaban", "eliquis", "xarelto", "pradaxa", "savaysa", "lixiana"],
   // Unfractionated and low-molecular-weight heparins given as anticoagulants (not line flushes, see below).
   heparin: ["heparin", "enoxaparin", "dalteparin", "tinzaparin", "lovenox", "clexane", "fragmin", "innohep"],
   statin: [
