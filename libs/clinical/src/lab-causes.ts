@@ -14,7 +14,7 @@
 import type { LabDefinition } from "./catalogue/index.ts";
 import type { CauseList, MedicineCause, SexCause } from "./catalogue/overlay.ts";
 import type { MedicationItem, PatientModel } from "./model.ts";
-import { sentenceStart } from "./rules/notes.ts";
+import { readShorthand, sentenceStart } from "./rules/notes.ts";
 import { isActiveCondition } from "./vocab/conditions.ts";
 import { DRUG_CLASSES } from "./vocab/medications.ts";
 
@@ -41,10 +41,15 @@ const DENIES_SOMETHING_ELSE =
 /** A denial after the words: "diuretics: none", "water tablets - no". */
 const DENIED_AFTER = /^\s*[:=-]\s*(?:no|none|nil)\b/;
 
-/** The caller's free-text notes, one sentence break between fields, lower-cased as notes.ts reads them. */
+/**
+ * The caller's free-text notes, one sentence break between fields, lower-cased and with shorthand
+ * written out as notes.ts reads them ("no h/o diuretic use" denies as "no history of" does).
+ */
 function notesText(model: PatientModel): string {
   const n = model.notes;
-  return [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join("\n").toLowerCase();
+  return readShorthand(
+    [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join("\n").toLowerCase(),
+  );
 }
 
 function escape(text: string): string {

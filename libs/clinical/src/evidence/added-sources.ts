@@ -9586,6 +9586,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, paediatrics review17): the BMC Pediatrics article page 10.1186/s12887-021-02709-w, seen through a library proxy of bmcpediatr.biomedcentral.com (abstract: 2106 children from 2 weeks to 36 months in the TARGet Kids! cohort; a single wide haemoglobin interval fits 2–36 months; the MCV reference interval falls considerably from 2 to 7 months, is lowest in the second year and rises slightly late in the third); pesquisa.bvsalud.org record mdl-34011305 (BMC Pediatr 2021;21(1):241, authors); springermedizin.de and peeref.com copies of the abstract",
     ],
   },
+  {
+    id: "acc-2020-oac-bleeding",
+    type: "web",
+    title: "2020 ACC Expert Consensus Decision Pathway on Management of Bleeding in Patients on Oral Anticoagulants",
+    source:
+      "American College of Cardiology (Tomaselli GF, Mahaffey KW et al.), Journal of the American College of Cardiology",
+    year: 2020,
+    // The DOI was not visible on the pages seen; the ACC's own announcement is the address.
+    url: "https://www.acc.org/latest-in-cardiology/articles/2020/07/13/09/40/acc-releases-updated-guidance-for-bleeding-management-in-patients-on-oacs",
+    specialties: ["cardiology", "haematology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, doac-bleeding review17): this acc.org address (the ACC released the 2020 pathway on 14 July 2020 in JACC; it covers acute bleeding on DOACs or vitamin K antagonists for any indication; for nonmajor bleeding routine reversal is not recommended, though stopping the anticoagulant for a time until the patient is stable and haemostasis is achieved may be advisable; local measures to control bleeding whatever its severity)",
+      "pages (seen 2026-11-29): scribd.com/document/485343814 (the 2020 document's first page: title, writing committee chaired by Tomaselli, approved by the ACC Clinical Policy Approval Committee in May 2020); thecardiologyadvisor.com summary (major bleeding: bleeding at a critical site, haemodynamic instability, or overt bleeding with a haemoglobin fall of 2 g/dL or more or 2 or more units of red cells; for life-threatening bleeding stop the anticoagulant and control the bleeding; resuscitation is done quickly whenever bleeding comes with haemodynamic compromise); discovery.researcher.life summary of the pathway (for major bleeding that is life threatening or at a critical site, stop the anticoagulant and antiplatelets, secure airway and large-bore access, give a reversal agent, and do not let obtaining it delay resuscitation)",
+      "pages (seen 2026-11-29, supporting the assessment steps): cvdapp.com NOAC bleeding management page (evaluation: the NOAC dose and time of last intake, co-medication, creatinine, liver tests and full blood count); webedcafe.com figure after the EHRA 2013 practical guide (the time a NOAC's effect lasts lengthens as kidney function falls; hold the drug while the source of bleeding is found)",
+    ],
+  },
 ];
 
 /**

@@ -14,6 +14,7 @@ import { formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { gestationInText } from "../vocab/pregnancy.ts";
+import { readShorthand } from "../rules/notes.ts";
 
 /** The equation's name as texts quote it. */
 export const CKD_EPI_2021 = "CKD-EPI 2021";
@@ -160,7 +161,10 @@ export function pregnantNow(model: Partial<Pick<PatientModel, "conditions" | "pa
     return true;
   }
   const n = model.notes ?? {};
-  const text = [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ").toLowerCase();
+  // Shorthand written out as the rules read it, so "16/52 pregnant" states a gestation here too.
+  const text = readShorthand(
+    [n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" ").toLowerCase(),
+  );
   return gestationInText(text) !== undefined;
 }
 

@@ -1,6 +1,7 @@
 import { cleanText } from "../text.ts";
 import { parseUnit } from "../units.ts";
 import { gestationInText } from "../vocab/pregnancy.ts";
+import { readShorthand } from "../rules/notes.ts";
 import { type DecimalMark, NUMBER_SOURCE, parseNumber } from "./number.ts";
 
 /** A reference range as the engine uses it. Open ends are `undefined`. */
@@ -284,10 +285,13 @@ export function rangePhaseOf(
   conditions: readonly string[],
   texts: readonly (string | undefined)[],
 ): RangePhase | undefined {
-  const notes = texts
-    .filter((t): t is string => t !== undefined)
-    .join(" \n ")
-    .toLowerCase();
+  // Shorthand written out as the rules read it: "12/52 pregnant", "LMP 14/12 ago".
+  const notes = readShorthand(
+    texts
+      .filter((t): t is string => t !== undefined)
+      .join(" \n ")
+      .toLowerCase(),
+  );
   const names = conditions.map((c) => c.toLowerCase());
   const pregnant =
     names.some((n) => /\bpregnan/.test(n) && !/\b(?:history|previous|prior|not|no)\b/.test(n)) ||

@@ -53,7 +53,7 @@ function toGramsPerLitre(value: number, unit: string): number | undefined {
   return undefined;
 }
 
-interface HbFall {
+export interface HbFall {
   from: number;
   fromDate: string;
   to: number;
@@ -61,7 +61,7 @@ interface HbFall {
 }
 
 /** The largest haemoglobin fall to the latest result from a higher one within a year, in g/L. */
-function hbFall(ctx: RuleContext): HbFall | undefined {
+export function hbFall(ctx: RuleContext): HbFall | undefined {
   const series = ctx.series("hemoglobin");
   const points = series?.points ?? [];
   const latest = points[points.length - 1];
@@ -83,7 +83,7 @@ const newest = (items: VitalItem[]) =>
   [...items].sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY))[0];
 
 /** Signs of circulatory strain: the newest pulse and blood pressure, and fainting or postural dizziness in the notes. */
-function circulation(ctx: RuleContext): { parts: string[]; refs: string[] } {
+export function circulation(ctx: RuleContext): { parts: string[]; refs: string[] } {
   const parts: string[] = [];
   const refs: string[] = [];
   const hr = newest(ctx.vitals("heart-rate"));
@@ -141,7 +141,7 @@ function currentBleedSign(ctx: RuleContext): string | undefined {
 }
 
 /** A haemoglobin amount held in g/L, written in the unit the latest result was reported in when it converts. */
-function hbInReportUnit(hbObs: LabObservation | undefined): (gPerL: number) => string {
+export function hbInReportUnit(hbObs: LabObservation | undefined): (gPerL: number) => string {
   const from = parseUnit("g/L");
   const to = parseUnit(hbObs?.unit);
   if (from === undefined || to === undefined || hbObs?.unit === undefined || to.key === from.key)
@@ -172,7 +172,7 @@ export function giBleedPicture(ctx: RuleContext): GiBleedPicture | undefined {
 }
 
 /** Medicines named for the reader: the generic drug when known ("apixaban and naproxen"), else the record's name. */
-function medicineWords(meds: readonly MedicationItem[]): string {
+export function medicineWords(meds: readonly MedicationItem[]): string {
   const names = [...new Set(meds.map(medicineWord))];
   if (names.length <= 1) return names[0] ?? medNames(meds);
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;

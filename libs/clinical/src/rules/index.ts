@@ -144,6 +144,7 @@ import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
+import { DOAC_BLEEDING_RULES } from "./doac-bleeding.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
@@ -251,6 +252,7 @@ export const RULES: readonly Rule[] = [
   ...RHABDOMYOLYSIS_RULES,
   ...EXERCISE_HYPONATRAEMIA_RULES,
   ...ACUTE_GI_BLEED_RULES,
+  ...DOAC_BLEEDING_RULES,
   ...NITROFURANTOIN_UPPER_UTI_RULES,
   ...UTI_DIPSTICK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
