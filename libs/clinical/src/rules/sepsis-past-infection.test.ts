@@ -27,7 +27,7 @@ describe("an infection told as history is no sign of sepsis now", () => {
     "Previously well, now productive cough. Wife reports new confusion and vomiting over two days.",
     "History of recurrent UTIs, now dysuria and rigors. Wife reports new confusion.",
     "Admitted yesterday with pneumonia. Wife reports new confusion and vomiting over two days.",
-    "Pneumonia diagnosed on 2025-12-30. Wife reports new confusion and vomiting over two days.",
+    "Pneumonia diagnosed on 2026-11-27. Wife reports new confusion and vomiting over two days.",
   ])("new confusion with an infection now: the sepsis finding stays (%s)", (notes) => {
     expect(withNotes(notes)).toContain(SEPSIS);
   });

@@ -8,7 +8,8 @@ import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { hyperglycaemicCrisis, kussmaulBreathing } from "./metabolic-emergencies.ts";
 import { feverReadAsNeutropenic } from "./oncology-haematology.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
-import { sentenceAround, sentenceStart, statedMatches, statedMention } from "./notes.ts";
+import { statedMatches, statedMention } from "./notes.ts";
+import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -259,7 +260,7 @@ function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
     signs.push({ text: `low temperature (${show.temp(t)})`, plain: "a low temperature", refs: [t.v.ref] });
   const text = ctx.freeText;
   const current = (re: RegExp, unchangedCounts = false) =>
-    [...statedMatches(text, re, unchangedCounts)].find((m) => !pastEpisode(ctx, text, m.index, m.length))?.quote;
+    [...statedMatches(text, re, unchangedCounts)].find((m) => !pastInfection(ctx, text, m.index, m.length))?.quote;
   const quote =
     current(SUSPECTED_INFECTION, true) ??
     current(INFECTION) ??
@@ -275,34 +276,17 @@ function infectionSigns(ctx: RuleContext, vitals: Vitals): Sign[] {
   return signs;
 }
 
-/**
- * Words before a mention that make it history: "previous admission for pneumonia", "history of
- * UTIs", "recurrent UTIs" (a pattern over time, not an infection now).
- */
-const PAST_CUE = /\b(?:previous(?:ly)?|prior|past|history of|hx of|h\/o|pmh|recurrent)\b(?!\s+(?:well|fit|healthy))/g;
-/** What ends a history cue's reach: a new clause or a word that brings the text to now. */
-const PAST_CUE_ENDS =
-  /[,;:]|\b(?:now|today|currently|presents?|presented|presenting|with|reports?|developed|new|this|but|and)\b/;
-/** The same just after a mention: "pneumonia two years ago", "UTIs as a child". */
-const PAST_AFTER =
-  /^[^.;,]{0,30}?\b(?:(?:\d+|a|one|two|three|four|five|several|many) (?:years?|months?) ago|last year|as a child)\b/;
-/** A year on its own ("in 2019"), not part of a written date. */
-const BARE_YEAR = /(?<![\d/-])\b(?:19|20)\d\d\b(?![/-]\d)/g;
+/** "Recurrent UTIs": a pattern over time, not an infection now. */
+const RECURRENT_BEFORE = /\brecurrent\s+$/;
 
 /**
- * An infection told as history is no sign of one now: "previous inpatient stay in 2023 for
- * pneumonia" with new confusion was read as possible sepsis (review 17, inpatient). Only plain
- * history counts: a cue in the mention's own clause, a time "ago", or a year named in the
- * sentence at least two calendar years before the analysis, so a recent infection is never missed.
+ * An infection told as history is no sign of one now: "previous inpatient stay in 2025 for
+ * pneumonia" with new confusion was read as possible sepsis (review 17, inpatient).
  */
-function pastEpisode(ctx: RuleContext, text: string, at: number, length: number): boolean {
-  const before = text.slice(sentenceStart(text, at), at);
-  for (const cue of before.matchAll(PAST_CUE))
-    if (!PAST_CUE_ENDS.test(before.slice(cue.index + cue[0].length))) return true;
-  if (PAST_AFTER.test(text.slice(at + length, at + length + 40))) return true;
-  if (ctx.model.now === undefined) return false;
-  const thisYear = new Date(ctx.model.now).getUTCFullYear();
-  return [...sentenceAround(text, at, length).matchAll(BARE_YEAR)].some((m) => Number(m[0]) <= thisYear - 2);
+function pastInfection(ctx: RuleContext, text: string, at: number, length: number): boolean {
+  return (
+    RECURRENT_BEFORE.test(text.slice(Math.max(0, at - 12), at)) || isPastMention(text, at, length, referenceNow(ctx))
+  );
 }
 
 /** Raised inflammatory markers, quoted as support (never a trigger). */
