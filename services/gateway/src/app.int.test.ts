@@ -501,6 +501,25 @@ describe("OpenAPI document", () => {
   });
 });
 
+describe("unknown routes and methods", () => {
+  test("a wrong method on a known path is a 405 naming the methods it takes; an unknown path a 404", async ({
+    infra,
+    namespace,
+  }) => {
+    h = await startGateway(infra, namespace);
+    const wrong = await h.app.inject({ method: "GET", url: "/api/v1/agent?x=1", headers: { "x-api-key": h.apiKey } });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe("POST");
+    expect(wrong.json()).toEqual({ error: "Method Not Allowed", message: "This endpoint takes POST." });
+    const put = await h.app.inject({ method: "PUT", url: "/api/v1/openapi.json" });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe("GET, HEAD");
+    const unknown = await h.app.inject({ method: "POST", url: "/api/v2/agent" });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: "Not Found", message: expect.any(String) });
+  });
+});
+
 describe("patient context (contract.md item 7)", () => {
   test("accepts allergies, family history and vital signs as strings or objects", async ({ infra, namespace }) => {
     h = await startGateway(infra, namespace);

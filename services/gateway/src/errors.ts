@@ -18,6 +18,9 @@ const RETRY_AFTER_500_S = 2;
 const DRAIN_MAX_BYTES = 64 * 1024 * 1024;
 const DRAIN_MAX_MS = 10_000;
 
+/** The methods a 405 may name (Fastify adds a HEAD route to every GET route). */
+const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+
 interface Mapped {
   status: number;
   body: unknown;
@@ -111,7 +114,14 @@ export function installErrorHandlers(app: FastifyInstance, deps: GatewayDeps): v
     return reply.code(mapped.status).send(mapped.body);
   });
 
-  app.setNotFoundHandler(async (_request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    // A known path asked with a method it does not take is a 405 naming the ones it does (RFC 9110).
+    const path = request.url.split("?", 1)[0]!;
+    const allowed = METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) {
+      const body: ErrorBody = { error: "Method Not Allowed", message: `This endpoint takes ${allowed.join(", ")}.` };
+      return reply.code(405).header("allow", allowed.join(", ")).send(body);
+    }
     const body: ErrorBody = { error: "Not Found", message: "No such endpoint. See /api/v1/openapi.json." };
     return reply.code(404).send(body);
   });
