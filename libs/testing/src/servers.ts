@@ -12,6 +12,8 @@ export interface SpawnedServer {
   /** Freezes the process (SIGSTOP): connections stay open and nothing answers, as in a stall. */
   pause(): void;
   resume(): void;
+  /** The server's process id now (benchmarks read its CPU time from /proc). */
+  pid(): number | undefined;
 }
 
 /** A nats-server of a test's own, which the test may also restart. */
@@ -26,6 +28,8 @@ export interface SpawnedNats extends SpawnedServer {
 export interface Infra {
   natsUrl: string;
   redisUrl: string;
+  /** Process ids of servers started here (none for servers named in the environment or in containers). */
+  pids(): { nats?: number; redis?: number };
   stop(): Promise<void>;
 }
 
@@ -70,8 +74,12 @@ async function waitForPort(port: number, child: ChildProcess, name: string): Pro
 }
 
 /** SIGSTOP/SIGCONT for the server's current process. */
-function freezable(child: () => ChildProcess): Pick<SpawnedServer, "pause" | "resume"> {
-  return { pause: () => void child().kill("SIGSTOP"), resume: () => void child().kill("SIGCONT") };
+function freezable(child: () => ChildProcess): Pick<SpawnedServer, "pause" | "resume" | "pid"> {
+  return {
+    pause: () => void child().kill("SIGSTOP"),
+    resume: () => void child().kill("SIGCONT"),
+    pid: () => child().pid,
+  };
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
@@ -152,12 +160,13 @@ async function containerRedis(): Promise<{ url: string; stop(): Promise<void> }>
  * runs). Tests isolate themselves from each other by namespace, not by server.
  */
 export async function startInfra(env: NodeJS.ProcessEnv = process.env): Promise<Infra> {
-  const nats = env.NATS_URL
+  type Started = Pick<SpawnedServer, "url" | "stop"> & Partial<Pick<SpawnedServer, "pid">>;
+  const nats: Started = env.NATS_URL
     ? { url: env.NATS_URL, stop: async () => {} }
     : onPath("nats-server")
       ? await spawnNats()
       : await containerNats();
-  const redis = env.REDIS_URL
+  const redis: Started = env.REDIS_URL
     ? { url: env.REDIS_URL, stop: async () => {} }
     : onPath("redis-server")
       ? await spawnRedis()
@@ -165,6 +174,7 @@ export async function startInfra(env: NodeJS.ProcessEnv = process.env): Promise<
   return {
     natsUrl: nats.url,
     redisUrl: redis.url,
+    pids: () => ({ nats: nats.pid?.(), redis: redis.pid?.() }),
     stop: async () => {
       await Promise.all([nats.stop(), redis.stop()]);
     },

@@ -17,7 +17,8 @@
  *   than 1 ms, so its "steady" latency is the saturated one.
  *
  * Each saturated round also prints the server process's CPU time per accepted request, which
- * drifts less than throughput with the machine's speed. BENCH_PROF=1 writes a CPU profile of the
+ * drifts less than throughput with the machine's speed, and that of nats-server, redis-server and
+ * the load generator, which share the machine's cores with it. BENCH_PROF=1 writes a CPU profile of the
  * gateway to /tmp/prof; BENCH_NODE_FLAGS="--flag ..." starts the gateway with extra Node flags.
  */
 import { type ChildProcess, fork } from "node:child_process";
@@ -81,13 +82,16 @@ function start(script: string, env: Record<string, string>, readyLine?: string):
 
 /** Saturated load on `server`, with the server process's CPU time per accepted request. */
 async function measure(name: string, url: string, headers: Record<string, string>, server: ChildProcess) {
-  const cpuBefore = processCpuMs(server.pid);
+  const before = machineCpuMs(server.pid);
   const r = await autocannon({ url, method: "POST", connections, duration, headers, body });
+  const after = machineCpuMs(server.pid);
   const accepted = r.requests.total - r.non2xx;
+  const per = (k: keyof typeof before) => cpuUsPer(before[k], after[k], accepted);
   const result = {
     name,
     acceptedPerSecond: Math.round(accepted / duration),
-    cpuUsPerRequest: cpuUsPer(cpuBefore, processCpuMs(server.pid), accepted),
+    cpuUsPerRequest: per("server"),
+    otherCpuUsPerRequest: { nats: per("nats"), redis: per("redis"), loadGenerator: per("bench") },
     requestsPerSecond: Math.round(r.requests.average),
     non2xx: r.non2xx,
     errors: r.errors,
@@ -96,7 +100,26 @@ async function measure(name: string, url: string, headers: Record<string, string
   console.log(
     `${name.padEnd(12)} accepted/s ${String(result.acceptedPerSecond).padStart(7)}  p50 ${r.latency.p50} ms  p99 ${r.latency.p99} ms  non-2xx ${r.non2xx}  server CPU ${result.cpuUsPerRequest ?? "?"} µs/request`,
   );
+  const other = result.otherCpuUsPerRequest;
+  console.log(
+    `${"".padEnd(12)} CPU per request elsewhere: nats-server ${other.nats ?? "?"} µs, redis-server ${other.redis ?? "?"} µs, load generator ${other.loadGenerator} µs`,
+  );
   return result;
+}
+
+/**
+ * CPU time so far of the server under test, both servers (when started here) and this process
+ * (the load generator), in ms: on a 2-core machine they all share the same cores.
+ */
+function machineCpuMs(serverPid: number | undefined) {
+  const pids = infra.pids();
+  const { user, system } = process.cpuUsage();
+  return {
+    server: processCpuMs(serverPid),
+    nats: processCpuMs(pids.nats),
+    redis: processCpuMs(pids.redis),
+    bench: (user + system) / 1000,
+  };
 }
 
 /** `rate` requests/s at even intervals for `duration` s over `connections` keep-alive connections. */

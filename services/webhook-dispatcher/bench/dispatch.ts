@@ -16,7 +16,9 @@
  * - paced: `rate` events/s for `seconds` ("moderate load"): latency from publish to acknowledgement.
  *
  * On a shared 2-core machine deliveries/s swing from run to run; the dispatcher's CPU time per
- * delivery in a burst (from /proc) is the steadier figure to compare changes by.
+ * delivery in a burst (from /proc) is the steadier figure to compare changes by. The CPU time of
+ * every process a delivery costs (nats-server and redis-server when started here, and the receiver)
+ * is printed next to the plain loop's, because on a machine this size they share the same cores.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -155,6 +157,23 @@ function runEvents(): RunEvent[] {
 const idOf = (event: RunEvent) => webhookId(event.runId, sequenceNumberOf(event));
 const subject = busNames(namespace).subjects.events("lab-results");
 
+/** This process's CPU time so far, in ms: the receiver's (and, in the plain loop, the client's). */
+function benchCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+}
+
+/** CPU time so far of every process a delivery costs: the dispatcher, both servers, the receiver. */
+function machineCpuMs(dispatcherPid: number | undefined) {
+  const pids = infra.pids();
+  return {
+    dispatcher: processCpuMs(dispatcherPid),
+    nats: processCpuMs(pids.nats),
+    redis: processCpuMs(pids.redis),
+    bench: benchCpuMs(),
+  };
+}
+
 function percentiles(latencies: number[]) {
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (q: number) =>
@@ -210,6 +229,7 @@ async function plainLoop(events: RunEvent[]) {
   const bodies = events.map((e) => JSON.stringify(buildPayload(e)));
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = benchCpuMs();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: PER_HOST }, async () => {
@@ -228,11 +248,13 @@ async function plainLoop(events: RunEvent[]) {
     }),
   );
   const elapsed = performance.now() - started;
+  const cpuUsPerRequest = cpuUsPer(cpuBefore, benchCpuMs(), events.length);
   await agent.close();
   return {
     events: events.length,
     deliveriesPerSecond: Math.round(events.length / (elapsed / 1000)),
     latencyMs: percentiles(latencies),
+    cpuUsPerRequest,
   };
 }
 
@@ -271,10 +293,16 @@ try {
   async function burstRound() {
     running.kill("SIGSTOP");
     const waiting = await publish(Array.from({ length: RUNS }, runEvents).flat());
-    const cpuBefore = processCpuMs(running.pid);
+    const before = machineCpuMs(running.pid);
     running.kill("SIGCONT");
     const result = await outcome(waiting);
-    return { ...result, cpuUsPerDelivery: cpuUsPer(cpuBefore, processCpuMs(running.pid), result.delivered) };
+    const after = machineCpuMs(running.pid);
+    const per = (k: keyof typeof before) => cpuUsPer(before[k], after[k], result.delivered);
+    return {
+      ...result,
+      cpuUsPerDelivery: per("dispatcher"),
+      machineCpuUs: { dispatcher: per("dispatcher"), nats: per("nats"), redis: per("redis"), receiver: per("bench") },
+    };
   }
   await plainLoop(Array.from({ length: RUNS }, runEvents).flat()); // warm-up
   await burstRound(); // warm-up
@@ -294,6 +322,10 @@ try {
   line("dispatcher, burst", { ...burst, latencyMs: undefined });
   if (burst.cpuUsPerDelivery !== undefined)
     console.log(`dispatcher CPU per delivery: ${burstRounds.map((r) => r.cpuUsPerDelivery).join(", ")} µs (rounds)`);
+  const m = burst.machineCpuUs;
+  console.log(
+    `CPU per delivery, all processes (µs): dispatcher ${m.dispatcher ?? "?"}, nats-server ${m.nats ?? "?"}, redis-server ${m.redis ?? "?"}, receiver ${m.receiver}; plain loop (client and receiver) ${plain.cpuUsPerRequest}`,
+  );
   const paced = await outcome(
     await publish(Array.from({ length: Math.ceil((RATE * SECONDS) / 9) }, runEvents).flat(), RATE),
   );
@@ -321,6 +353,7 @@ try {
           dropped: burst.dropped,
           deliveriesPerSecond: burst.deliveriesPerSecond,
           cpuUsPerDelivery: burst.cpuUsPerDelivery,
+          machineCpuUsPerDelivery: burst.machineCpuUs,
         },
         paced: { ratePerSecond: RATE, ...paced },
         ratio,
