@@ -173,6 +173,8 @@ export interface FamilyHistoryItem {
   degree?: 1 | 2 | 3;
   relativeSex?: Sex;
   concepts: string[];
+  /** Read from the notes, not sent as a family-history item (normalize/family-notes.ts). */
+  fromNotes?: true;
 }
 
 export interface ImagingItem {

@@ -119,17 +119,20 @@ export function modelElements(model: PatientModel): Element[] {
       text: `${g.gene} ${g.interpretation}`,
     }),
   );
-  model.familyHistory.forEach((f) =>
-    out.push({
-      ref: f.ref,
-      category: ElementCategory.family,
-      number: f.index + 1,
-      item: f.condition,
-      description: () => `${f.relationship}: ${f.condition}`,
-      value: () => (f.onsetAge !== undefined ? `onset age ${f.onsetAge}` : "onset age not given"),
-      text: `${f.relationship} ${f.condition} ${f.concepts.join(" ")}`,
-    }),
-  );
+  // A relative read from the notes is no item of the request's familyHistory to point to.
+  model.familyHistory
+    .filter((f) => f.fromNotes !== true)
+    .forEach((f) =>
+      out.push({
+        ref: f.ref,
+        category: ElementCategory.family,
+        number: f.index + 1,
+        item: f.condition,
+        description: () => `${f.relationship}: ${f.condition}`,
+        value: () => (f.onsetAge !== undefined ? `onset age ${f.onsetAge}` : "onset age not given"),
+        text: `${f.relationship} ${f.condition} ${f.concepts.join(" ")}`,
+      }),
+    );
   model.imaging.forEach((s) =>
     out.push({
       ref: s.ref,

@@ -106,8 +106,8 @@ function whatWeLookedAt(model: PatientModel): string {
   if (model.conditions.length > 0) parts.push(n(model.conditions.length, "health condition", "health conditions"));
   if (model.vitals.length > 0) parts.push(n(model.vitals.length, "body measurement", "body measurements"));
   if (model.genetics.length > 0) parts.push(n(model.genetics.length, "gene test", "gene tests"));
-  if (model.familyHistory.length > 0)
-    parts.push(n(model.familyHistory.length, "family health note", "family health notes"));
+  const family = model.familyHistory.filter((f) => f.fromNotes !== true).length;
+  if (family > 0) parts.push(n(family, "family health note", "family health notes"));
   if (model.imaging.length > 0) parts.push(n(model.imaging.length, "scan report", "scan reports"));
   if (parts.length === 0) return "We did not receive health details to look at.";
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;

@@ -2076,6 +2076,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    // No DOI or PMID was seen for it today, so it is cited as a web source: the BSH's own page.
+    id: "bcsh-2013-antithrombotic-bleeding",
+    type: "web",
+    title: "Guideline on the management of bleeding in patients on antithrombotic agents",
+    source: "British Committee for Standards in Haematology (Makris M et al., Br J Haematol 2013;160(1):35-46)",
+    year: 2013,
+    url: "https://b-s-h.org.uk/guidelines/guidelines/management-of-bleeding-in-patients-on-antithrombotic-agents",
+    specialties: ["haematology", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, bleeding review18): b-s-h.org.uk/guidelines/guidelines/management-of-bleeding-in-patients-on-antithrombotic-agents (the British Society for Haematology's page for the guideline: for patients on antithrombotic drugs with significant bleeding or needing emergency surgery; written by a UK group and agreed by the BCSH Haemostasis and Thrombosis Task Force; vitamin K antagonist reversal left to Keeling et al. 2011)",
+      "pages (seen 2026-11-29, bleeding review18): jesse.tg/ngc-archive/summary/9478 (National Guideline Clearinghouse archive summary; bibliographic source: Makris M, Van Veen JJ, Tait CR, Mumford AD, Laffan M, Br J Haematol 2013 Jan;160(1):35-46; unfractionated heparin: stopping the infusion and general haemostatic measures are often enough (2C), protamine sulphate 1 mg per 80-100 units fully reverses UFH, given slower than 5 mg/min, at most 50 mg; LMWH given within 8 hours: protamine 1 mg per 100 anti-Xa units, a further 0.5 mg per 100 units if ineffective (2C); more than 8 hours: consider smaller doses (2C); rFVIIa considered for continued life-threatening bleeding despite protamine (2C))",
+      "pages (seen 2026-11-29, bleeding review18, agreeing): etg-complete-oxy.netlify.app LMWH bleeding page (protamine reverses 60 to 75% of the effect of LMWH; dose falls with the time since the last dose; kidney impairment matters more for LMWH bleeding than for UFH; seek haematology advice if bleeding is not controlled); medicalalgorithms.com Hirsh and Raschke protocol (protamine neutralises about 60% of LMWH anti-Xa activity)",
+    ],
+  },
+  {
     // Replaces the 2017 ATA pregnancy guideline (ata-2017-pregnancy in shared/evidence, still marked
     // current there). Seen through the publisher's abstract and the ATA's quick-reference app.
     id: "ata-2026-pregnancy",
@@ -9602,6 +9617,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, supporting the assessment steps): cvdapp.com NOAC bleeding management page (evaluation: the NOAC dose and time of last intake, co-medication, creatinine, liver tests and full blood count); webedcafe.com figure after the EHRA 2013 practical guide (the time a NOAC's effect lasts lengthens as kidney function falls; hold the drug while the source of bleeding is found)",
     ],
   },
+  {
+    id: "nice-dg25-fetal-rhd",
+    // NICE guidance has no DOI, so it is cited as a web source, like the other NICE entries.
+    type: "web",
+    title: "High-throughput non-invasive prenatal testing for fetal RHD genotype (NICE diagnostics guidance DG25)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2016,
+    url: "https://www.nice.org.uk/guidance/dg25",
+    specialties: ["obstetrics", "midwifery", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, everyday-sweep review18): nice.org.uk/guidance/DG25/chapter/2-clinical-need-and-practice (2.1: NICE technology appraisal guidance on routine antenatal anti-D prophylaxis recommends anti-D immunoglobulin for all RhD-negative pregnant women not known to be sensitised to the D antigen; the BCSH guideline also recommends anti-D after potentially sensitising events and after birth if the baby is RhD positive; 2.3: NIPT for fetal RHD genotype analyses cell-free fetal DNA in maternal blood, for RhD-negative women not sensitised)",
+      "pages (seen 2026-11-29, everyday-sweep review18): nice.org.uk/guidance/dg25/resources/adoption-support-resource-insights-from-the-nhs-4368966309/chapter/2-Current-practice (routine antenatal anti-D prophylaxis is offered to all RhD-negative women in the third trimester, generally at the 28-week appointment, or as two doses at 28 and 34 weeks; sensitisation can cause haemolytic disease of the fetus and newborn in a later pregnancy) and chapter/3-Summary-of-NICE-recommendations (high-throughput NIPT for fetal RHD genotype is recommended as a cost-effective option to guide antenatal anti-D prophylaxis)",
+      "pages (seen 2026-11-29, date): dbhmaternityobstetrics.wordpress.com post of 2016-12-01 quoting NICE Diagnostics Guidance 25 recommendation 1.1; bbts.org.uk blog (NICE published the guidance 'last November')",
+    ],
+  },
 ];
 
 /**
@@ -9637,6 +9667,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "nice-ng18-diabetes-cyp": [
+    "pages (seen 2026-11-29, everyday-sweep review18): nice.org.uk/guidance/qs125/chapter/quality-statement-1-same-day-referral-and-appointments (NICE quality standard QS125, statement 1: children and young people presenting in primary care with suspected diabetes are referred to and seen by a multidisciplinary paediatric diabetes team on the same day; delayed diagnosis and care raise the risk of diabetic ketoacidosis); bmj.com/content/352/bmj.i139 (BMJ summary of NG18 by its guideline group: immediately refer any child or young person with suspected type 1 diabetes, such as a random plasma glucose above 11 mmol/L with polyuria, polydipsia, weight loss or tiredness, to a multidisciplinary paediatric diabetes team; blood ketone testing is advised when the child is ill or hyperglycaemic); northeast.devonformularyguidance.nhs.uk paediatric diabetes referral page (secondary: symptoms suggesting DKA are dehydration, vomiting, acetone breath, abdominal pain, hyperventilation, confusion and shock; do not arrange a fasting glucose before referral)",
+  ],
   "pradaxa-labels": [
     "pages (seen 2026-11-29, med-monitoring review17): druglib.com/druginfo/pradaxa/interactions_overdosage_contraindications (US label, drug interactions: using Pradaxa with P-gp inducers such as rifampin lowers dabigatran exposure and should generally be avoided); wikidoc.org 'Dabigatran drug interactions' quoting the same label sentence",
   ],
@@ -9706,6 +9739,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary reproduction of the Fleischner 2017 text: ynjr.net/ahtml/jieruyixue/202108252457_13.html): for a solitary part-solid nodule with a solid component of 6 mm or more, consider CT at 3–6 months; with suspicious morphology, a growing solid component or a solid component over 8 mm, PET/CT, biopsy or resection are recommended (grade 1B); a solid component over 5 mm correlates with a substantial likelihood of local invasion",
   ],
   "nice-ng12-suspected-cancer": [
+    "pages (seen 2026-11-29, everyday-sweep review18, lung): macmillan.org.uk rapid referral guidelines, lung and pleural cancer (NICE-endorsed summary of NG12: offer an urgent chest X-ray, performed within 2 weeks, at 40 or over to people who have ever smoked with one or more, or who have never smoked with two or more, unexplained symptoms among cough, fatigue, shortness of breath, chest pain, weight loss and appetite loss; consider an urgent chest X-ray at 40 or over with thrombocytosis among other signs; refer urgently if the X-ray suggests lung cancer); pathfinder.aireinnovate.com/categories/cancer-and-2ww/lung (local 2-week-wait pathway quoting the same criteria, and noting that weight loss in a smoker with a normal chest X-ray may need a non-site-specific pathway)",
     "pages (seen 2026-11-29, bladder and kidney cancer, secondary copies of NG12 1.6): handleylaw.co.uk/bladder-cancer-minimum-standards (quoting the Macmillan rapid referral toolkit: urgently refer, appointment within two weeks, at 45 and over with unexplained visible haematuria without urinary tract infection or visible haematuria that persists or recurs after successful treatment of urinary tract infection; at 60 and over with unexplained non-visible haematuria and either dysuria or a raised white cell count on a blood test); pharmacy-notebook.com NICE urgent cancer referral table (the same two rows, bladder or renal, and bladder); rms.cornwall.nhs.uk urology haematuria referral criteria (the same 2WW criteria; risk of urothelial malignancy about 20% with visible and about 3% with non-visible haematuria)",
     "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
     "pages (seen 2026-11-29, urinalysis review17, secondary): gpnotebook.com/en-gb non-visible haematuria pages (non-visible haematuria is also known as microscopic haematuria or dipstick-positive haematuria; NG12: at 60 and over, unexplained non-visible haematuria with dysuria or a raised white cell count on a blood test); ebi.aomrc.org.uk/interventions/non-visible-haematuria (the same NG12 criterion, 'a raised white cell count on a blood test'); g-care.glos.nhs.uk non-visible haematuria pathway (otherwise called microscopic or dipstick-positive haematuria)",

@@ -1709,6 +1709,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Idarucizumab binds dabigatran and reverses its effect within minutes. It is licensed for adults on dabigatran who need rapid reversal for life-threatening or uncontrolled bleeding, or for emergency surgery or urgent procedures; the supporting study had no control group.",
   },
+  "bcsh-2013-antithrombotic-bleeding": {
+    topics: ["heparin", "low-molecular-weight heparin", "protamine", "major bleeding", "reversal"],
+    summary:
+      "British haematology guidance on bleeding on antithrombotic drugs: for unfractionated heparin, stopping the infusion often suffices and protamine fully reverses it; for low-molecular-weight heparin, protamine is dosed by the time since the last injection and reverses it only in part.",
+  },
   "swiss-2023-andexanet": {
     topics: ["andexanet alfa", "prothrombin complex concentrate", "factor xa inhibitor reversal", "major bleeding"],
     summary:
@@ -3809,5 +3814,10 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["denosumab", "discontinuation", "rebound", "vertebral fractures", "bisphosphonate"],
     summary:
       "A review of what happens when denosumab is stopped: bone turnover rebounds above its level before treatment, most people lose bone quickly, and a few have several spinal fractures. Another antiresorptive medicine is needed afterwards; a European position statement starts it 6 months after the last injection.",
+  },
+  "nice-dg25-fetal-rhd": {
+    topics: ["rhd negative", "anti-d prophylaxis", "pregnancy", "fetal rhd genotype", "cell-free fetal dna"],
+    summary:
+      "NICE recommends anti-D immunoglobulin for every RhD-negative pregnant woman not known to be sensitised, usually at the 28-week appointment, and after potentially sensitising events; a high-throughput test of the baby's RHD type from cell-free DNA in the mother's blood is recommended to target it, so that women carrying an RhD-negative baby are spared a blood product.",
   },
 };

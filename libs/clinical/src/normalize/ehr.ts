@@ -21,6 +21,7 @@ import { pregnancyEndedBy } from "../vocab/pregnancy.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
+import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
 import { dropRepeatedResults, type RawLab, requestDecimalMark, withUrinalysisHint } from "./labs.ts";
@@ -240,6 +241,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;
   if (data.userInstructions !== undefined) model.notes.userInstructions = data.userInstructions;
   readKidneyFailureLevels(model);
+  readNotedFamilyHistory(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -20,6 +20,7 @@ import {
   parseSex,
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
+import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import type { NormalizeOptions } from "./ehr.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
@@ -204,6 +205,7 @@ export function normalizeLabResults(
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;
   if (ctx?.clinicalNotes !== undefined) model.notes.clinicalNotes = ctx.clinicalNotes;
   readKidneyFailureLevels(model);
+  readNotedFamilyHistory(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -376,7 +376,11 @@ function acuteLead(findings: readonly Finding[]): Finding | undefined {
  */
 export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const shock = inShock(ctx);
-  const aki = findings.some((f) => f.code === "aki-creatinine-rise" && /meeting KDIGO criteria/.test(f.clinician));
+  // "treat this as acute kidney injury": a rise the notes' illness or baseline date to the last few days.
+  const aki = findings.some(
+    (f) =>
+      f.code === "aki-creatinine-rise" && /meeting KDIGO criteria|treat this as acute kidney injury/.test(f.clinician),
+  );
   let out = withoutGenericCriticalSteps(findings).map((f) =>
     sepsisWithLowWhiteCells(sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx), ctx),
   );

@@ -12,8 +12,8 @@ import { statedMention } from "./notes.ts";
  */
 
 const BASELINE_MAX_DAYS = 365;
-/** Fluid loss or poor intake stated in the notes. */
-const ACUTE_ILLNESS =
+/** Fluid loss or poor intake stated in the notes (also read by sick-day-medicines.ts). */
+export const ACUTE_ILLNESS =
   /\b(?:vomit(?:ing|ed)|diarrh(?:o)?ea|d\s?&\s?v|loose\s+stools?|(?:poor|reduced|low)\s+(?:oral\s+|fluid\s+)?intake|not\s+(?:eating\s+or\s+)?drinking|dehydrat(?:ed|ion)|dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))\b/;
 
 /** The text that replaces the timing hedge, or undefined when the notes give no acute illness. */

@@ -1,4 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
+import { symptomaticHyperglycaemia } from "./patterns.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -9,6 +10,12 @@ import type { Rule } from "./types.ts";
  * early-morning urine albumin:creatinine ratio from age 12 in type 1 diabetes, and care by the
  * children's diabetes team; the UK consensus on youth type 2 diabetes (white-2024) and ISPAD 2022
  * add that its complications and related conditions are often present at diagnosis.
+ *
+ * A child or young person with a glucose in the diabetes range and the classic symptoms is a
+ * same-day referral (review 18, everyday-sweep case 11: a 14-year-old with thirst, polyuria, 4 kg
+ * weight loss and glucose 14 mmol/L was told to "assess the type of diabetes and start treatment").
+ * NICE NG18 and its quality standard QS125 ask for referral immediately, to be seen the same day by
+ * the children's diabetes team, because a delayed diagnosis risks diabetic ketoacidosis.
  */
 
 const ADULT_AGE = 18;
@@ -46,6 +53,13 @@ const kidneyChild: Rule = {
 };
 
 const ADULT_CARE_STEP = /kidney, eye and foot checks/;
+const SAME_DAY_STEPS = [
+  "Refer today to the children's diabetes team, to be seen the same day (NICE NG18): with symptoms, suspected diabetes in a child or young person is managed as type 1 until shown otherwise, and a delay risks diabetic ketoacidosis",
+  "Do not wait for a fasting glucose or HbA1c before referring; check blood ketones if a meter is to hand, without delaying the referral",
+  "Vomiting, abdominal pain, deep or fast breathing, dehydration or drowsiness suggest diabetic ketoacidosis: send to hospital as an emergency",
+];
+const SAME_DAY_PATIENT =
+  "Your notes also mention symptoms of high blood sugar, and together with this result they point to diabetes. A young person with these signs needs to be seen by the children's diabetes team today, so your doctor will arrange this now. Go to the emergency department straight away if there is vomiting, tummy pain, fast or deep breathing, or unusual sleepiness.";
 const CHILD_CARE_STEP =
   "Refer to the children's diabetes team, which confirms the type of diabetes and plans treatment; in type 2 diabetes, check for complications and related conditions (blood pressure, lipids, urine albumin:creatinine ratio, liver) from diagnosis";
 
@@ -60,6 +74,21 @@ export function forChildDiabetes(rule: Rule): Rule {
     match: (ctx) => {
       const m = rule.match(ctx);
       if (m === undefined || !isMinor(ctx.age)) return m;
+      const evidence = [
+        ...(m.evidence ?? []).filter((id) => id !== "nice-ph38-t2d-prevention"),
+        "nice-ng18-diabetes-cyp",
+        "white-2024-uk-youth-t2d",
+        "ispad-2022-youth-t2d",
+      ];
+      if (symptomaticHyperglycaemia(ctx) !== undefined) {
+        return {
+          ...m,
+          values: { ...m.values, patientConfirm: SAME_DAY_PATIENT },
+          nextSteps: SAME_DAY_STEPS,
+          patientQuestions: ["Where should we go today, and what should we watch for on the way?"],
+          evidence,
+        };
+      }
       const steps = (m.nextSteps ?? rule.nextSteps).map((s) =>
         !ADULT_CARE_STEP.test(s)
           ? s
@@ -70,12 +99,7 @@ export function forChildDiabetes(rule: Rule): Rule {
       return {
         ...m,
         nextSteps: steps,
-        evidence: [
-          ...(m.evidence ?? []).filter((id) => id !== "nice-ph38-t2d-prevention"),
-          "nice-ng18-diabetes-cyp",
-          "white-2024-uk-youth-t2d",
-          "ispad-2022-youth-t2d",
-        ],
+        evidence,
       };
     },
   };

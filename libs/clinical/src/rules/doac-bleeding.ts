@@ -1,34 +1,43 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { doacReversal } from "./doac-dosing.ts";
 import { circulation, giBleedPicture, hbFall, hbInReportUnit, medicineWords } from "./acute-gi-bleed.ts";
+import { HEAVY_MENSTRUAL_FLOW } from "./ida-heavy-periods.ts";
 import { statedMatches } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
-import type { Rule } from "./types.ts";
+import type { Rule, RuleMatch } from "./types.ts";
 
 /**
- * Bleeding on a direct oral anticoagulant (apixaban, rivaroxaban, edoxaban, dabigatran) stated in
- * the notes as happening now, outside the upper gut (review 17, notes case 04: "PR bleed this AM" on
- * apixaban with haemoglobin 131→109 g/L and light-headedness on standing got only an anaemia line).
- * Upper GI bleeding is acute-gi-bleed.ts's and bleeding on warfarin is warfarin-major-bleeding's
- * (drug-lab.ts); this rule steps aside for both so that one bleed gives one finding.
+ * Bleeding on an anticoagulant other than warfarin, stated in the notes as happening now, outside
+ * the upper gut: on a direct oral anticoagulant (apixaban, rivaroxaban, edoxaban, dabigatran;
+ * review 17, notes case 04: "PR bleed this AM" on apixaban with haemoglobin 131→109 g/L and
+ * light-headedness on standing got only an anaemia line) or on unfractionated or low-molecular-weight
+ * heparin (review 18: frank haematuria on treatment-dose Clexane with a 27 g/L fall and pulse 108
+ * got a cancer-referral line and no bleeding finding). Upper GI bleeding is acute-gi-bleed.ts's and
+ * bleeding on warfarin is drug-lab.ts's (warfarin-major-bleeding, warfarin-inr-high, and
+ * warfarin-bleeding, which reads and words the bleed with readBleed and bleedingMatch from here);
+ * these rules step aside for both so that one bleed gives one finding, and the interaction findings (anticoagulant with an NSAID,
+ * apixaban with an SSRI) step aside for them, their medicines named in the bleeding's next steps.
  *
  * The ACC 2020 pathway calls bleeding major when it is at a critical site, comes with haemodynamic
  * instability, or is overt with a haemoglobin fall of 2 g/dL (20 g/L) or more (the ISTH
  * definition); major bleeding means stopping the anticoagulant, resuscitation and, when life
- * threatening, reversal, while other bleeding is not routinely reversed. Engine choices, said here
- * so they can be checked:
+ * threatening, reversal, while other bleeding is not routinely reversed. For heparins the BCSH 2013
+ * antithrombotic-bleeding guideline says protamine fully reverses unfractionated heparin but only
+ * partly reverses low-molecular-weight heparin, dosed by the time since the last injection. Engine
+ * choices, said here so they can be checked:
  * - bleeding in the head, a fall of 20 g/L or more (acute-gi-bleed.ts's hbFall, within a year), a
  *   pulse of 100/min or more, a systolic pressure below 100 mmHg, or fainting or dizziness on
  *   standing in the notes make it an emergency (critical);
- * - otherwise rectal bleeding, visible blood in the urine, coughing blood, heavy vaginal bleeding or
- *   a nosebleed that will not stop is a same-day assessment (high);
+ * - otherwise rectal bleeding, visible blood in the urine, coughing blood, heavy vaginal or
+ *   menstrual bleeding (flooding, soaking a pad an hour, large clots, double protection; not read in
+ *   men) or a nosebleed that will not stop is a same-day assessment (high);
  * - "bleeding" with no site named counts only with the fall or the circulatory signs.
  * Denied, supposed or past mentions ("no PR bleeding", "PR bleed in 2019") do not count.
  */
 
-/** Bleeding that needs assessment on a DOAC by itself, as notes name it, with the words the finding uses. */
-const SITE_BLEEDS: readonly (readonly [string, RegExp])[] = [
+/** Bleeding that needs assessment on an anticoagulant by itself, as notes name it, with the words the finding uses. */
+const SITE_BLEEDS: readonly (readonly [string, RegExp, "women"?])[] = [
   [
     "rectal bleeding",
     /\b(?:ha?ematochezia|rectal\s+bleed(?:ing|s)?|bleeding\s+(?:from|per)\s+(?:the\s+)?(?:rectum|back\s+passage)|blood\s+per\s+rectum|fresh\s+(?:red\s+)?blood\s+(?:per\s+rectum|pr)|bright\s+red\s+blood\s+(?:per\s+rectum|pr)|bloody\s+stools?|blood\s+in\s+(?:the\s+|his\s+|her\s+)?stools?)\b/,
@@ -42,6 +51,7 @@ const SITE_BLEEDS: readonly (readonly [string, RegExp])[] = [
     "heavy vaginal bleeding",
     /\b(?:heavy|profuse|torrential)\s+(?:pv|vaginal)\s+(?:bleed(?:ing)?|blood\s+loss)\b|\b(?:pv|vaginal)\s+bleed(?:ing)?,?\s+(?:heavy|soaking|with\s+clots)\b/,
   ],
+  ["heavy menstrual bleeding", HEAVY_MENSTRUAL_FLOW, "women"],
   [
     "a nosebleed that will not stop",
     /\b(?:epistaxis|nose\s?bleeds?|nose\s?bleeding)\b[^.;\n]{0,30}?(?:(?:will\s+not|won'?t|would\s+not|did\s+not|didn'?t|not)\s+stop\w*|for\s+(?:over\s+)?(?:an|\d+)\s+hours?)|\b(?:prolonged|persistent|uncontrolled|uncontrollable|ongoing)\s+(?:epistaxis|nose\s?bleeds?|nose\s?bleeding)\b/,
@@ -68,6 +78,193 @@ function currentMention(ctx: RuleContext, re: RegExp): string | undefined {
 
 const FALL_MAJOR = 20;
 
+/** A bleed now on an anticoagulant, outside the upper gut, as the bleeding rules read it. */
+export interface AnticoagulantBleed {
+  kind: "doac" | "heparin" | "warfarin";
+  meds: MedicationItem[];
+  sign: string;
+  site?: string;
+  head: boolean;
+  majorFall?: NonNullable<ReturnType<typeof hbFall>>;
+  circ: ReturnType<typeof circulation>;
+  critical: boolean;
+}
+
+/**
+ * Bleeding stated as now outside the upper gut on the anticoagulant given, read the same way
+ * whatever the drug; undefined when none, or when the upper GI rule reports it.
+ */
+export function readBleed(
+  ctx: RuleContext,
+  kind: AnticoagulantBleed["kind"],
+  meds: MedicationItem[],
+): AnticoagulantBleed | undefined {
+  if (giBleedPicture(ctx) !== undefined) return undefined;
+  const head = currentMention(ctx, HEAD_BLEED);
+  const site = SITE_BLEEDS.filter(([, , who]) => who === undefined || ctx.sex !== "male")
+    .map(([name, re]) => ({ name, quote: currentMention(ctx, re) }))
+    .find((s) => s.quote !== undefined);
+  const fall = hbFall(ctx);
+  const majorFall = fall !== undefined && fall.fall >= FALL_MAJOR ? fall : undefined;
+  const circ = circulation(ctx);
+  const compromised = circ.parts.length > 0;
+  const sign = head ?? site?.quote ?? (majorFall || compromised ? currentMention(ctx, ANY_BLEED) : undefined);
+  if (sign === undefined) return undefined;
+  return {
+    kind,
+    meds,
+    sign,
+    ...(site ? { site: site.name } : {}),
+    head: head !== undefined,
+    ...(majorFall ? { majorFall } : {}),
+    circ,
+    critical: head !== undefined || majorFall !== undefined || compromised,
+  };
+}
+
+/**
+ * Bleeding now on a DOAC (or, without one, a heparin); undefined on warfarin, whose bleeding the
+ * warfarin rules in drug-lab.ts report. The interaction findings read it to step aside.
+ */
+export function anticoagulantBleeding(ctx: RuleContext): AnticoagulantBleed | undefined {
+  if (ctx.meds("warfarin").length > 0) return undefined;
+  const doacs = ctx.meds("doac");
+  const meds = doacs.length > 0 ? doacs : ctx.meds("heparin");
+  if (meds.length === 0) return undefined;
+  return readBleed(ctx, doacs.length > 0 ? "doac" : "heparin", meds);
+}
+
+/** Low-molecular-weight heparins by name; "heparin" alone is unfractionated unless the entry says otherwise. */
+const LMWH = new Set(["enoxaparin", "dalteparin", "tinzaparin", "lovenox", "clexane", "fragmin", "innohep"]);
+const isLmwh = (m: MedicationItem) =>
+  m.drugs.some((d) => LMWH.has(d)) || /\b(?:lmwh|low[- ]molecular[- ]weight)\b/i.test(m.name);
+
+/** Reversal for a heparin, by kind (BCSH 2013): full with protamine for unfractionated heparin, partial for LMWH. */
+function heparinReversal(meds: readonly MedicationItem[]): string {
+  const parts: string[] = [];
+  if (meds.some((m) => !isLmwh(m)))
+    parts.push(
+      "for unfractionated heparin, stopping the infusion is often enough, and protamine sulfate, given no faster than 5 mg/min, fully reverses it",
+    );
+  if (meds.some(isLmwh))
+    parts.push(
+      "for low-molecular-weight heparin, protamine sulfate only partly reverses it: a full dose within 8 hours of the last injection, a smaller one after that, and a haematologist's advice if bleeding continues",
+    );
+  return parts.join("; ");
+}
+
+/** What else the bleed calls for: medicines adding to it, and treating heavy periods, with their sources. */
+function addedBleedingRisk(ctx: RuleContext, bleed: AnticoagulantBleed): { steps: string[]; evidence: string[] } {
+  const steps: string[] = [];
+  const evidence: string[] = [];
+  const nsaids = ctx.meds("nsaid");
+  if (nsaids.length > 0) {
+    steps.push(
+      `Stop ${medicineWords(nsaids)}: an NSAID adds to bleeding on an anticoagulant; use paracetamol for pain`,
+    );
+    evidence.push("penner-2022-oac-nsaid");
+  }
+  const ssris = ctx.meds("ssri-snri");
+  const apixaban = bleed.meds.some((m) => m.drugs.some((d) => d === "apixaban" || d === "eliquis"));
+  if (ssris.length > 0 && apixaban) {
+    steps.push(
+      `Count ${medicineWords(ssris)} in the bleeding: the apixaban label names SSRIs and SNRIs among drugs that add to its bleeding risk; review it with the prescriber rather than stopping it abruptly`,
+    );
+    evidence.push("eliquis-label");
+  }
+  if (bleed.site === "heavy menstrual bleeding") {
+    steps.push(
+      "Check ferritin, and plan treatment of the heavy periods with gynaecology and whoever manages the anticoagulant (NICE NG88)",
+    );
+    evidence.push("nice-ng88-heavy-menstrual-bleeding");
+  }
+  return { steps, evidence };
+}
+
+/** The reversal for major bleeding, by drug, with its sources. */
+function reversalFor(bleed: AnticoagulantBleed): { text: string; evidence: string[] } {
+  if (bleed.kind === "heparin")
+    return { text: heparinReversal(bleed.meds), evidence: ["bcsh-2013-antithrombotic-bleeding"] };
+  if (bleed.kind === "warfarin")
+    return {
+      text: "four-factor prothrombin complex concentrate with vitamin K 5–10 mg by slow intravenous injection, as ACCP 2012 suggests for major bleeding on a vitamin K antagonist, grade 2C",
+      evidence: ["accp-2012-vka-management"],
+    };
+  return doacReversal(bleed.meds);
+}
+
+/** The finding for a bleed on an anticoagulant: severity, wording and steps by drug. */
+export function bleedingMatch(ctx: RuleContext, bleed: AnticoagulantBleed): RuleMatch {
+  const { meds, majorFall, circ, critical } = bleed;
+  const heparin = bleed.kind === "heparin";
+  const compromised = circ.parts.length > 0;
+  const hbObs = ctx.lab("hemoglobin");
+  const hbIn = hbInReportUnit(hbObs);
+  const inrObs = bleed.kind === "warfarin" ? ctx.lab("inr") : undefined;
+  const inr = bleed.kind !== "warfarin" ? "" : inrObs ? `, INR ${ctx.show(inrObs)}` : ", no INR in the record";
+  const hb = majorFall
+    ? `, with haemoglobin fallen from ${hbIn(majorFall.from)} (${majorFall.fromDate}) to ${hbIn(majorFall.to)} (a fall of ${hbIn(majorFall.fall)})`
+    : hbObs
+      ? `, with haemoglobin ${ctx.show(hbObs)}`
+      : "";
+  const drug = medicineWords(meds);
+  const kindWords = heparin ? "heparin" : bleed.kind === "warfarin" ? "warfarin" : "a direct oral anticoagulant";
+  const why = [
+    ...(bleed.head ? ["it is at a critical site"] : []),
+    ...(majorFall ? ["overt bleeding with a haemoglobin fall of 20 g/L or more meets the ISTH definition"] : []),
+    ...(compromised ? ["there are signs of circulatory strain"] : []),
+  ];
+  const assessment = critical
+    ? `this is major bleeding on ${kindWords} (${why.join("; ")}). Treat as an emergency: resuscitate and find the source now, and stop ${drug}. Obtaining a reversal agent must not delay resuscitation.`
+    : `this is bleeding on ${kindWords} that needs assessment today: judge its size, the haemoglobin and the circulation, and manage it as major bleeding if it is heavy, continues, or the patient becomes unstable. Routine reversal is not advised for bleeding that is not major.`;
+  const lastDose = heparin
+    ? `record the dose and time of the last injection or the infusion rate, and check kidney function, on which low-molecular-weight heparin clearance depends`
+    : bleed.kind === "warfarin"
+      ? "check the INR now unless it is from today"
+      : `record the time of the last dose of ${drug} and check kidney function (creatinine clearance), which tell how long its effect may last`;
+  const reversal = reversalFor(bleed);
+  const added = addedBleedingRisk(ctx, bleed);
+  const nextSteps = critical
+    ? [
+        "Emergency assessment now (outside hospital, emergency transfer): resuscitation, find and control the source, repeat FBC, clotting, creatinine and group and save",
+        `Withhold ${drug}; ${lastDose}`,
+        `For life-threatening bleeding or bleeding at a critical site, reversal by the local major-bleeding protocol${reversal.text ? ` (${reversal.text})` : ""}, without delaying resuscitation`,
+        ...added.steps,
+      ]
+    : [
+        `Same-day clinical assessment: size and source of the bleeding, pulse and blood pressure, repeat FBC, ${bleed.kind === "warfarin" ? "INR" : "clotting"} and creatinine`,
+        `Hold ${drug} until the bleeding is assessed, weighing this against the reason it is taken; ${lastDose}`,
+        ...added.steps,
+      ];
+  const thinner = heparin ? "a blood thinner given by injection or drip" : "a blood thinner";
+  const patientText = critical
+    ? `${bleed.site ?? "bleeding"}${majorFall ? ", and your blood count has dropped" : ""}${compromised ? ", with signs that your body is struggling with the blood loss" : ""}. This can be an emergency. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now, and tell them you take ${drug} and when you took the last dose. Do not take another dose until a doctor has checked you.`
+    : `${bleed.site ?? "bleeding"}. This needs a check by a doctor today; ask them whether to skip your next dose. If the bleeding is heavy or does not stop, or you feel faint or dizzy, go to the emergency department or call your local emergency number now.`;
+  return {
+    refs: [...ctx.refs(hbObs, inrObs, ...meds), ...circ.refs],
+    severity: critical ? Severity.critical : Severity.high,
+    values: {
+      sign: bleed.sign,
+      hb: `${hb}${inr}`,
+      circulation: compromised ? ` and ${circ.parts.join(", ")}` : "",
+      drug,
+      thinner,
+      assessment,
+      patientText,
+    },
+    nextSteps,
+    evidence: [
+      ...(heparin ? ["bcsh-2013-antithrombotic-bleeding"] : ["acc-2020-oac-bleeding"]),
+      ...(majorFall ? ["schulman-2005-isth-major-bleeding"] : []),
+      ...(critical && !heparin ? reversal.evidence : []),
+      ...added.evidence,
+    ],
+  };
+}
+
+export const BLEEDING_PATIENT = "You take {drug}, {thinner}, and your notes record {patientText}";
+export const BLEEDING_CLINICIAN = 'The notes record "{sign}"{hb}{circulation}, on {drug}: {assessment}';
+
 export const DOAC_BLEEDING_RULES: readonly Rule[] = [
   {
     id: "doac-bleeding",
@@ -75,8 +272,8 @@ export const DOAC_BLEEDING_RULES: readonly Rule[] = [
     severity: Severity.critical,
     problem: "Anticoagulation",
     title: "Bleeding on a direct oral anticoagulant",
-    clinician: 'The notes record "{sign}"{hb}{circulation}, on {doac}: {assessment}',
-    patient: "You take {doac}, a blood thinner, and your notes record {patientText}",
+    clinician: BLEEDING_CLINICIAN,
+    patient: BLEEDING_PATIENT,
     nextSteps: [
       "Assess the bleeding now, hold the anticoagulant, and record the time of the last dose and the kidney function",
     ],
@@ -84,69 +281,25 @@ export const DOAC_BLEEDING_RULES: readonly Rule[] = [
     evidence: ["acc-2020-oac-bleeding"],
     keywords: ["direct oral anticoagulant", "apixaban", "rivaroxaban", "major bleeding", "rectal bleeding", "reversal"],
     match: (ctx) => {
-      const doacs = ctx.meds("doac");
-      // One bleed, one finding: warfarin's and upper GI bleeding's rules say what to do.
-      if (doacs.length === 0 || ctx.meds("warfarin").length > 0 || giBleedPicture(ctx) !== undefined) return undefined;
-      const head = currentMention(ctx, HEAD_BLEED);
-      const site = SITE_BLEEDS.map(([name, re]) => ({ name, quote: currentMention(ctx, re) })).find(
-        (s) => s.quote !== undefined,
-      );
-      const fall = hbFall(ctx);
-      const majorFall = fall !== undefined && fall.fall >= FALL_MAJOR ? fall : undefined;
-      const circ = circulation(ctx);
-      const compromised = circ.parts.length > 0;
-      const sign = head ?? site?.quote ?? (majorFall || compromised ? currentMention(ctx, ANY_BLEED) : undefined);
-      if (sign === undefined) return undefined;
-      const critical = head !== undefined || majorFall !== undefined || compromised;
-      const hbObs = ctx.lab("hemoglobin");
-      const hbIn = hbInReportUnit(hbObs);
-      const hb = majorFall
-        ? `, with haemoglobin fallen from ${hbIn(majorFall.from)} (${majorFall.fromDate}) to ${hbIn(majorFall.to)} (a fall of ${hbIn(majorFall.fall)})`
-        : hbObs
-          ? `, with haemoglobin ${ctx.show(hbObs)}`
-          : "";
-      const drug = medicineWords(doacs);
-      const reversal = doacReversal(doacs);
-      const why = [
-        ...(head !== undefined ? ["it is at a critical site"] : []),
-        ...(majorFall ? ["overt bleeding with a haemoglobin fall of 20 g/L or more meets the ISTH definition"] : []),
-        ...(compromised ? ["there are signs of circulatory strain"] : []),
-      ];
-      const assessment = critical
-        ? `this is major bleeding on a direct oral anticoagulant (${why.join("; ")}). Treat as an emergency: resuscitate and find the source now, and stop ${drug}. Obtaining a reversal agent must not delay resuscitation.`
-        : `this is bleeding on a direct oral anticoagulant that needs assessment today: judge its size, the haemoglobin and the circulation, and manage it as major bleeding if it is heavy, continues, or the patient becomes unstable. Routine reversal is not advised for bleeding that is not major.`;
-      const lastDose = `record the time of the last dose of ${drug} and check kidney function (creatinine clearance), which tell how long its effect may last`;
-      const nextSteps = critical
-        ? [
-            "Emergency assessment now (outside hospital, emergency transfer): resuscitation, find and control the source, repeat FBC, clotting, creatinine and group and save",
-            `Withhold ${drug}; ${lastDose}`,
-            `For life-threatening bleeding or bleeding at a critical site, reversal by the local major-bleeding protocol${reversal.text ? ` (${reversal.text})` : ""}, without delaying resuscitation`,
-          ]
-        : [
-            "Same-day clinical assessment: size and source of the bleeding, pulse and blood pressure, repeat FBC, clotting and creatinine",
-            `Hold ${drug} until the bleeding is assessed, weighing this against the reason it is taken; ${lastDose}`,
-          ];
-      const patientText = critical
-        ? `bleeding${majorFall ? ", and your blood count has dropped" : ""}${compromised ? ", with signs that your body is struggling with the blood loss" : ""}. This can be an emergency. If you are not already being cared for in hospital, go to the emergency department or call your local emergency number now, and tell them you take ${drug} and when you took the last dose. Do not take another dose until a doctor has checked you.`
-        : `${site?.name ?? "bleeding"}. This needs a check by a doctor today; ask them whether to skip your next dose. If the bleeding is heavy or does not stop, or you feel faint or dizzy, go to the emergency department or call your local emergency number now.`;
-      return {
-        refs: [...ctx.refs(hbObs, ...doacs), ...circ.refs],
-        severity: critical ? Severity.critical : Severity.high,
-        values: {
-          sign,
-          hb,
-          circulation: compromised ? ` and ${circ.parts.join(", ")}` : "",
-          doac: drug,
-          assessment,
-          patientText,
-        },
-        nextSteps,
-        evidence: [
-          "acc-2020-oac-bleeding",
-          ...(majorFall ? ["schulman-2005-isth-major-bleeding"] : []),
-          ...(critical ? reversal.evidence : []),
-        ],
-      };
+      const bleed = anticoagulantBleeding(ctx);
+      return bleed?.kind === "doac" ? bleedingMatch(ctx, bleed) : undefined;
+    },
+  },
+  {
+    id: "heparin-bleeding",
+    family: FindingFamily.pattern,
+    severity: Severity.critical,
+    problem: "Anticoagulation",
+    title: "Bleeding on heparin",
+    clinician: BLEEDING_CLINICIAN,
+    patient: BLEEDING_PATIENT,
+    nextSteps: ["Assess the bleeding now, hold the heparin, and record the last dose and the kidney function"],
+    patientQuestions: ["When and how can my blood thinner be restarted safely?"],
+    evidence: ["bcsh-2013-antithrombotic-bleeding"],
+    keywords: ["heparin", "low-molecular-weight heparin", "enoxaparin", "major bleeding", "protamine", "reversal"],
+    match: (ctx) => {
+      const bleed = anticoagulantBleeding(ctx);
+      return bleed?.kind === "heparin" ? bleedingMatch(ctx, bleed) : undefined;
     },
   },
 ];

@@ -43,6 +43,13 @@ import { statedMention } from "./notes.ts";
 import { lithiumNotTrough } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
+import {
+  anticoagulantBleeding,
+  BLEEDING_CLINICIAN,
+  BLEEDING_PATIENT,
+  bleedingMatch,
+  readBleed,
+} from "./doac-bleeding.ts";
 import { creatinineClearance, doseJudgedByClearance } from "./doac-dosing.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
 import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
@@ -730,6 +737,12 @@ function digoxinRiskFactors(ctx: RuleContext): { text: string; refs: string[] } 
   return { text: parts.length === 0 ? "" : joinList(parts), refs };
 }
 
+/** Digoxin taken with a potassium below the lower limit of normal. */
+function lowPotassiumOnDigoxin(ctx: RuleContext): boolean {
+  const k = ctx.value("potassium");
+  return ctx.meds("digoxin").length > 0 && k !== undefined && k < (ctx.lowerLimit("potassium") ?? 3.5);
+}
+
 /**
  * A low potassium alongside a low magnesium: magnesium deficiency keeps the kidneys losing potassium,
  * so the potassium does not come up with potassium alone, more so when a supplement is already taken.
@@ -746,7 +759,8 @@ function magnesiumBehindLowPotassium(
   const supplements = ctx.meds("potassium-supplement");
   const despite = supplements.length > 0 ? ` despite ${medNames(supplements)}` : "";
   return {
-    clinician: `Potassium ${ctx.showValue("potassium")}${despite} with magnesium ${ctx.show(mg)}: magnesium deficiency increases potassium loss by the kidney and makes a low potassium resistant to potassium replacement, so the low magnesium is the likely reason the potassium is not coming up; magnesium needs replacing for the potassium to correct.`,
+    // "Not coming up" only where potassium is already being replaced (review 18, everyday-sweep case 04).
+    clinician: `Potassium ${ctx.showValue("potassium")}${despite} with magnesium ${ctx.show(mg)}: magnesium deficiency increases potassium loss by the kidney and makes a low potassium resistant to potassium replacement, so ${despite === "" ? "magnesium needs replacing as well" : "the low magnesium is the likely reason the potassium is not coming up; magnesium needs replacing"} for the potassium to correct.`,
     patient:
       "Your potassium is also low. Low magnesium makes the kidneys lose potassium, so potassium tablets alone often do not bring it up until the magnesium is corrected.",
     step: "Replace magnesium first (with potassium); recheck magnesium and potassium after replacement",
@@ -1055,6 +1069,23 @@ export function warfarinBleeding(
   if (bleeds.length > 0 || condition !== undefined) return { bleeds, condition, fall, inrHigh };
   if (fall?.recent && inrHigh) return { bleeds, fall, inrHigh };
   return undefined;
+}
+
+/**
+ * Bleeding on warfarin outside the upper gut that neither warfarin-major-bleeding nor
+ * warfarin-inr-high's non-major plan reports: visible haematuria, coughing blood, heavy vaginal
+ * or menstrual bleeding or a nosebleed that will not stop with the INR in range (review 18: frank
+ * haematuria at INR 2.6 got only a cancer-referral line), or any such bleed with circulatory
+ * strain, which needs reversal whatever the INR.
+ */
+export function warfarinSiteBleeding(ctx: RuleContext): ReturnType<typeof readBleed> {
+  const meds = ctx.meds("warfarin");
+  if (meds.length === 0 || warfarinBleeding(ctx) !== undefined) return undefined;
+  const bleed = readBleed(ctx, "warfarin", meds);
+  if (bleed === undefined) return undefined;
+  const inr = ctx.value("inr");
+  const nonMajorPlan = inr !== undefined && inr > warfarinTarget(ctx).high && warfarinMinorBleeding(ctx).length > 0;
+  return nonMajorPlan && !bleed.critical ? undefined : bleed;
 }
 
 /** The INR-raising classes the UC San Diego interaction table names. */
@@ -2035,6 +2066,23 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     },
   },
   {
+    id: "warfarin-bleeding",
+    family: F,
+    severity: Severity.high,
+    problem: "Anticoagulation",
+    title: "Bleeding on warfarin",
+    clinician: BLEEDING_CLINICIAN,
+    patient: BLEEDING_PATIENT,
+    nextSteps: ["Assess the bleeding today, hold warfarin and check the INR"],
+    patientQuestions: ["When and how can my blood thinner be restarted safely?"],
+    evidence: ["acc-2020-oac-bleeding"],
+    keywords: ["warfarin", "bleeding", "haematuria", "inr", "vitamin k", "prothrombin complex concentrate"],
+    match: (ctx) => {
+      const bleed = warfarinSiteBleeding(ctx);
+      return bleed && bleedingMatch(ctx, bleed);
+    },
+  },
+  {
     id: "warfarin-inr-high",
     family: F,
     severity: Severity.moderate,
@@ -2057,6 +2105,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // Bleeding that needs emergency reversal is said by warfarin-major-bleeding instead.
       if (meds.length === 0 || inr === undefined || inr <= target.high || warfarinBleeding(ctx) !== undefined)
         return undefined;
+      // Non-major bleeding with strain on the circulation is major: warfarin-bleeding reports it.
+      if (warfarinSiteBleeding(ctx)?.critical) return undefined;
       const adders = ctx.medsOf(...WARFARIN_BLEEDING_ADDERS);
       const raising = ctx.medsOf(...INR_RAISING);
       const look =
@@ -2181,8 +2231,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const ac = ctx.medsOf("warfarin", "doac");
       const nsaid = ctx.meds("nsaid");
       if (ac.length === 0 || nsaid.length === 0) return undefined;
-      // Bleeding already under way: acute-gi-bleed.ts reports both medicines with what to do now.
-      if (giBleedPicture(ctx) !== undefined) return undefined;
+      // Bleeding already under way: acute-gi-bleed.ts or doac-bleeding.ts leads and says to stop the NSAID.
+      if (
+        giBleedPicture(ctx) !== undefined ||
+        anticoagulantBleeding(ctx) !== undefined ||
+        warfarinSiteBleeding(ctx) !== undefined
+      )
+        return undefined;
       return {
         refs: ctx.refs(...ac, ...nsaid),
         values: { med: medNames([...ac, ...nsaid]) },
@@ -2325,8 +2380,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const apixaban = ctx.meds("doac").filter((m) => anticoagulantAgents(m).has("apixaban"));
       const ssri = ctx.meds("ssri-snri");
       if (apixaban.length === 0 || ssri.length === 0) return undefined;
-      // "Report signs of bleeding" reads wrongly once they are recorded: acute-gi-bleed.ts reports them.
-      if (giBleedPicture(ctx) !== undefined) return undefined;
+      // "Report signs of bleeding" reads wrongly once they are recorded: the bleeding's finding leads.
+      if (giBleedPicture(ctx) !== undefined || anticoagulantBleeding(ctx) !== undefined) return undefined;
       return {
         refs: ctx.refs(...apixaban, ...ssri),
         values: {
@@ -3336,7 +3391,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     title: "NSAID with reduced kidney function",
     clinician:
       "{med} in a patient with {kidney}; prolonged NSAID use should be avoided in CKD because it can worsen kidney function and raise potassium.",
-    patient: "You take a pain medicine like ibuprofen. With your kidney results, these medicines can harm the kidneys.",
+    patient: "You take {nsaid}. With your kidney results, this kind of medicine can harm the kidneys.",
     nextSteps: [
       "Stop or limit the NSAID; prefer paracetamol/acetaminophen or topical options",
       "Recheck eGFR and potassium",
@@ -3352,9 +3407,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const ckd = ctx.conditions("ckd");
       if ((egfr === undefined || egfr >= 60) && ckd.length === 0) return undefined;
       const kidney = egfr !== undefined && egfr < 60 ? `eGFR ${ctx.showValue("egfr")}` : "chronic kidney disease";
+      // The patient is told the medicine they take by name (review 18, everyday-sweep case 08: naproxen).
+      const drug = meds.length === 1 ? meds[0]?.drugs[0] : undefined;
       return {
         refs: ctx.refs(...meds, egfr !== undefined && egfr < 60 ? ctx.lab("egfr") : ckd[0]),
-        values: { med: medNames(meds), kidney },
+        values: {
+          med: medNames(meds),
+          kidney,
+          nsaid: drug !== undefined ? `${drug}, an anti-inflammatory pain medicine` : "a pain medicine like ibuprofen",
+        },
+        ...(drug !== undefined && { patientQuestions: [`What can I take for pain instead of ${drug}?`] }),
       };
     },
   },
@@ -3619,6 +3681,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("digoxin");
       const mg = ctx.lab("magnesium");
       if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
+      // With the potassium low too, digoxin-low-potassium names both (one digoxin point, not two).
+      if (lowPotassiumOnDigoxin(ctx)) return undefined;
       return { refs: ctx.refs(mg, ...meds), values: { mg: ctx.show(mg) } };
     },
   },
@@ -3641,19 +3705,27 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("digoxin");
       const k = ctx.value("potassium");
-      if (meds.length === 0 || k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
+      if (!lowPotassiumOnDigoxin(ctx) || k === undefined) return undefined;
       // A digoxin level already on record makes "check a digoxin level" stale (review 13 cardiology case 12).
       const level = currentDigoxin(ctx);
+      // A magnesium already measured is replaced when low and not asked for again (review 18, everyday-sweep case 04).
+      const mg = ctx.lab("magnesium");
+      const mgLow = mg?.status === "low" || mg?.status === "critical-low";
+      const replace = `Replace potassium${mgLow ? " and magnesium" : ""} and look for the cause (diuretics, vomiting or diarrhoea)${mg === undefined ? "; check magnesium" : ""}`;
       return {
-        refs: ctx.refs(ctx.lab("potassium"), ...meds),
+        refs: ctx.refs(ctx.lab("potassium"), ...(mgLow ? [mg] : []), ...meds),
         values: { k: ctx.showValue("potassium") },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
-        ...(level !== undefined && {
-          nextSteps: [
-            "Replace potassium and look for the cause (diuretics, vomiting or diarrhoea); check magnesium",
-            `ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`,
-          ],
+        ...(mgLow && {
+          clinicianExtra: `Magnesium ${ctx.show(mg)} is low too, which adds to the risk.`,
+          patientExtra: "Your magnesium is low too, which adds to this.",
         }),
+        nextSteps: [
+          replace,
+          level !== undefined
+            ? `ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`
+            : "Check a digoxin level and an ECG if there are symptoms of toxicity",
+        ],
       };
     },
   },

@@ -16,6 +16,18 @@ import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
  * gut (the caller checks both); under 50, since the gut work-up takes over after the menopause.
  */
 
+/**
+ * Heavy periods as the notes name them ("menorrhagia", "heavy periods", "periods … very heavy
+ * since", but not "on heavy days") or as women describe the flow without the word "heavy" (NICE NG88 asks about the flow's
+ * effect: flooding, soaking or changing a pad every hour, large clots, needing pads and tampons
+ * together). Clots "in the urine" or "PR" are not menstrual.
+ */
+export const HEAVY_MENSTRUAL_FLOW =
+  /\b(?:flooding(?!\s+(?:of|in)\b)|(?:soak(?:s|ing|ed)?|chang(?:e|es|ing|ed))\s+(?:through\s+)?(?:a\s+|her\s+|my\s+)?(?:pads?|tampons?|sanitary\s+(?:pads?|towels?))\s+(?:every\s+(?:hour|1\s*-?\s*2\s+hours?|30\s+min(?:ute)?s?)|hourly)|passing\s+(?:large|big|golf[- ]ball[- ]sized)\s+clots(?![^.;\n]{0,20}\b(?:urine|pr|rectum|stools?)\b)|double\s+protection)\b/;
+export const HEAVY_PERIODS = new RegExp(
+  `${/\b(?:menorrhagia|heavy\s+(?:menstrual\s+(?:bleeding|loss|periods?)|periods?|menses)|(?:periods?|menses)\b[^.;]{0,40}?\bheavy(?!\s+days?\b))\b/.source}|${HEAVY_MENSTRUAL_FLOW.source}`,
+);
+
 /** Below this age a woman with heavy periods is read as still menstruating (engine choice). */
 export const MENSTRUATING_BELOW_AGE = 50;
 

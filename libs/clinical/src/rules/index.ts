@@ -177,6 +177,8 @@ import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
+import { LUNG_CANCER_CHEST_XRAY_RULES, notWhenSymptomatic } from "./lung-cancer-chest-xray.ts";
+import { RHD_NEGATIVE_PREGNANCY_RULES } from "./rhd-negative-pregnancy.ts";
 import { BP_AFTER_STROKE_RULES } from "./bp-after-stroke.ts";
 import { ADPKD_RULES } from "./adpkd-progression.ts";
 import { PATTERN_RULES } from "./patterns.ts";
@@ -213,6 +215,7 @@ import { GAHT_KIDNEY_RULES } from "./gaht-kidney-estimate.ts";
 import { SEMEN_ANALYSIS_RULES } from "./semen-analysis.ts";
 import { ANABOLIC_STEROID_RULES } from "./anabolic-steroids.ts";
 import { ADHD_STIMULANT_RULES } from "./adhd-stimulants.ts";
+import { SICK_DAY_MEDICINE_RULES } from "./sick-day-medicines.ts";
 import { TYPE1_SICK_DAY_RULES } from "./type1-sick-day.ts";
 import { CHLAMYDIA_RULES } from "./chlamydia.ts";
 import { GONORRHOEA_RULES } from "./gonorrhoea.ts";
@@ -303,6 +306,7 @@ export const RULES: readonly Rule[] = [
   ...LIVE_VACCINE_PREGNANCY_RULES,
   ...H_PYLORI_RULES,
   ...PREGNANCY_FOLIC_ACID_RULES,
+  ...RHD_NEGATIVE_PREGNANCY_RULES,
   ...HEART_FAILURE_RULES,
   ...HFREF_PILLAR_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
@@ -311,7 +315,8 @@ export const RULES: readonly Rule[] = [
   ...CYP2C19_SSRI_RULES,
   ...NSAID_GI_BLEED_RISK_RULES,
   ...CYP2D6_TAMOXIFEN_RULES,
-  ...OTHER_RULES,
+  ...OTHER_RULES.map(notWhenSymptomatic),
+  ...LUNG_CANCER_CHEST_XRAY_RULES,
   ...BP_AFTER_STROKE_RULES,
   ...ADPKD_RULES,
   ...OLDER_ADULT_RULES,
@@ -442,6 +447,7 @@ export const RULES: readonly Rule[] = [
   ...ANABOLIC_STEROID_RULES,
   ...ADHD_STIMULANT_RULES,
   ...TYPE1_SICK_DAY_RULES,
+  ...SICK_DAY_MEDICINE_RULES,
   ...CHLAMYDIA_RULES,
   ...GONORRHOEA_RULES,
   ...TRAVEL_MALARIA_RULES,

@@ -6,6 +6,7 @@ import type { LabObservation, MedicationItem } from "../model.ts";
 import { hlaB5801Carrier } from "./genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { HEAVY_PERIODS } from "./ida-heavy-periods.ts";
 import { isInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -134,9 +135,6 @@ export function symptomaticSodiumSteps(
         : "Review medicines and fluid intake",
   ];
 }
-
-/** Heavy periods named in the notes. */
-const HEAVY_PERIODS = /\b(?:menorrhagia|heavy\s+(?:menstrual\s+(?:bleeding|loss|periods?)|periods?|menses))\b/;
 
 /** Bleeding from the gut, or upper gut symptoms, named in the notes: an NSAID's own bleeding risk. */
 const GUT_BLEEDING_OR_SYMPTOMS =

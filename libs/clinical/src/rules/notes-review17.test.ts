@@ -59,9 +59,13 @@ describe("notes that say something now (review 17, notes)", () => {
     expect(sepsis?.clinician).toMatch(/"utis" in the notes/);
   });
 
-  it("10: D&V on metformin with a raised creatinine and no baseline asks for AKI to be excluded first", () => {
+  // Review 18 (notes-history) reads "Baseline creat 92 (Aug 2026)" as the baseline, so the rise is named.
+  it("10: D&V on metformin with a raised creatinine and a baseline only in the notes is read as acute kidney injury", () => {
     const r = run("10-nv-dv-x3-days-metformin-ramipril-aki");
-    expect(finding(r, "ckd-stage")?.clinician).toMatch(/acute kidney injury has to be excluded by a repeat first/);
+    const aki = finding(r, "aki-creatinine-rise");
+    expect(aki?.clinician).toMatch(/from 92 µmol\/L \(the baseline given in the notes: "baseline creat 92"\) to 148/);
+    expect(aki?.clinician).toMatch(/treat this as acute kidney injury \(KDIGO stage 1/);
+    expect(finding(r, "lab-low")?.clinician).toMatch(/gives no CKD category/);
   });
 });
 
@@ -78,7 +82,12 @@ describe("notes that a naive reading would over-call (review 17, notes)", () => 
   });
 
   it("06: family history in the notes ('FHx: mother breast ca at 70, father MI at 50') is not the patient's own", () => {
-    expect(codes(run("06-fhx-in-notes-not-patients-own")).sort()).toEqual(["lab-high", "lab-high"]);
+    // Review 18 (notes-history) reads the father's MI at 50 as a relative's premature ASCVD.
+    expect(codes(run("06-fhx-in-notes-not-patients-own")).sort()).toEqual([
+      "family-premature-ascvd",
+      "lab-high",
+      "lab-high",
+    ]);
   });
 
   it("07: safety-netting ('advised to return if fever, rigors, SOB') is not a sign of infection", () => {

@@ -790,7 +790,8 @@ export function packYears(text: string): number | undefined {
   return undefined;
 }
 
-function everSmoked(ctx: RuleContext): boolean {
+/** Whether the record says the person smokes or has smoked. */
+export function everSmoked(ctx: RuleContext): boolean {
   const t = ctx.freeText;
   if (/\bnever smok|\bnon-?smoker\b/.test(t)) return false;
   return (

@@ -20,9 +20,9 @@ export const PAST_DAYS = 90;
 const NEAR_BEFORE = 40;
 const NEAR_AFTER = 30;
 
-/** History words just before a mention: "history of", "h/o", "previous", "prior" (not "prior to"). */
+/** History words just before a mention: "history of", "h/o", "previous", "prior" (not "prior to"), "used to". */
 const HISTORY_BEFORE =
-  /\b(?:history\s+of|hx\s+of|h\/o|pmh\s*:?|previous(?:ly)?|prior(?!\s+to)|remote|background\s+of)\s+(?:[\w-]+\s+){0,3}$/;
+  /\b(?:history\s+of|hx\s+of|h\/o|pmh\s*:?|previous(?:ly)?|prior(?!\s+to)|remote|background\s+of|used\s+to)\s+(?:[\w-]+\s+){0,3}$/;
 /** "2 years ago", "several months ago", "last year" just after a mention. */
 const LONG_AGO =
   /^[^.;]*?\b(?:(?:\d+|a|an|one|two|three|several|many|few)\s+(?:months?|years?|yrs?)\s+ago|last\s+year)\b/;

@@ -14,6 +14,7 @@ import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
 import {
   type ConditionItem,
+  type FamilyHistoryItem,
   FindingFamily,
   type ImagingItem,
   type LabObservation,
@@ -54,7 +55,7 @@ import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
 import { knownGilbert } from "./known-gilbert.ts";
-import { acuteIllnessTiming, akiWithholdForPressure } from "./aki-acute-illness.ts";
+import { ACUTE_ILLNESS, acuteIllnessTiming, akiWithholdForPressure } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
 import { probablePbc } from "./pbc-probable.ts";
 import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
@@ -68,7 +69,7 @@ import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
-import { MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
+import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
 import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
 import {
   type AnaemiaCause,
@@ -132,6 +133,7 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { kidneyMarkerNotYetCkd, lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { statedLdlBaseline } from "./ldl-baseline-notes.ts";
+import { type NotedCreatinineBaseline, notedCreatinineBaseline } from "./creatinine-baseline-notes.ts";
 import { singleEgfrInSevereBp } from "./bp-severe-context.ts";
 import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { fhhReading, readAsFhh } from "./fhh.ts";
@@ -1962,7 +1964,7 @@ const HYPERGLYCAEMIA_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
  * A glucose of 200 mg/dL (11.1 mmol/L) or more with classic symptoms of hyperglycaemia in the notes,
  * which ADA takes as diagnostic of diabetes without a repeat test; the cut-off in the result's units.
  */
-function symptomaticHyperglycaemia(
+export function symptomaticHyperglycaemia(
   ctx: RuleContext,
 ): { glucose: LabObservation; symptoms: string; cutOff: string } | undefined {
   const glucose = ctx.lab("glucose");
@@ -1975,6 +1977,28 @@ function symptomaticHyperglycaemia(
     symptoms: listText(symptoms.map(([name]) => name)),
     cutOff: molar ? "11.1 mmol/L or more" : "200 mg/dL or more",
   };
+}
+
+/**
+ * The raised creatinine of the same day as the eGFR it gives: the staging reads it, so it is not
+ * told again as a result of its own (review 18, everyday-sweep: "Your creatinine is higher than the
+ * usual range" stood beside the kidney finding in three of twelve everyday cases).
+ */
+function creatinineBehindEgfr(ctx: RuleContext): LabObservation | undefined {
+  const creatinine = ctx.lab("creatinine");
+  const egfr = ctx.lab("egfr");
+  if (creatinine?.status !== "high" || egfr?.date === undefined) return undefined;
+  return creatinine.date?.slice(0, 10) === egfr.date.slice(0, 10) ? creatinine : undefined;
+}
+
+/**
+ * A low MCH beside small red cells is the same iron-deficient picture the MCV gives, so the anaemia
+ * finding reads it too (review 18, everyday-sweep case 06: "Your MCH is lower than the usual range"
+ * stood alone after the iron-deficiency anaemia point).
+ */
+function lowMch(ctx: RuleContext): LabObservation | undefined {
+  const mch = ctx.lab("mch");
+  return mch?.status === "low" ? mch : undefined;
 }
 
 function gfrCategory(egfr: number): string {
@@ -2268,10 +2292,6 @@ const IDA_SOURCE_STEPS = [
   "Recheck haemoglobin and ferritin after 2–3 months",
 ] as const;
 
-/** Heavy periods in the notes ("menorrhagia", "heavy periods", "periods … very heavy since"). */
-const HEAVY_PERIODS_NOTE =
-  /\b(?:menorrhagia|heavy\s+(?:menstrual\s+(?:bleeding|loss)|periods?|menses)|(?:periods?|menses)\b[^.;]{0,40}?\bheavy)\b/;
-
 /** A relative named in the sentence: the heavy periods are then the family history, not the patient's. */
 const RELATIVE = /\b(?:mother|mum|mom|sister|aunt|grandmother|cousin|family)\b/;
 
@@ -2281,7 +2301,7 @@ const RELATIVE = /\b(?:mother|mum|mom|sister|aunt|grandmother|cousin|family)\b/;
  */
 function ownHeavyPeriods(ctx: RuleContext): string | undefined {
   if (ctx.conditions("heavy-menstrual-bleeding").length > 0) return "heavy menstrual bleeding";
-  for (const m of statedMatches(ctx.freeText, HEAVY_PERIODS_NOTE)) {
+  for (const m of statedMatches(ctx.freeText, HEAVY_PERIODS)) {
     if (!RELATIVE.test(sentenceAround(ctx.freeText, m.index, m.length))) return m.quote;
   }
   return undefined;
@@ -2379,6 +2399,39 @@ interface CreatinineRise {
   /** 1.5× the baseline within 7 days, or a rise of 0.3 mg/dL within 2 days: KDIGO's AKI criteria. */
   meetsRatio: boolean;
   meetsAbsolute: boolean;
+  /** Set when the baseline is one the notes state, with no earlier result on record; `baseline` is then the latest. */
+  noted?: NotedCreatinineBaseline;
+}
+
+/** A rise against the baseline the notes state, when the record has no earlier creatinine. */
+function notedCreatinineRise(
+  ctx: RuleContext,
+  latest: LabObservation,
+  latestValue: number,
+): CreatinineRise | undefined {
+  const noted = notedCreatinineBaseline(ctx);
+  if (noted === undefined) return undefined;
+  const ratio = latestValue / noted.mgdl;
+  if (ratio < 1.5) return undefined;
+  return {
+    latest,
+    baseline: latest,
+    baselineText: `${noted.shown} (the baseline given in the notes: "${noted.quote}")`,
+    baselineRefs: [],
+    ratio,
+    days: 0,
+    meetsRatio: false,
+    meetsAbsolute: false,
+    noted,
+  };
+}
+
+/** The timing sentence of a rise against a baseline from the notes, whose date the record does not give. */
+function notedBaselineTiming(ctx: RuleContext, stage: number): string {
+  const illness = statedMention(ctx.freeText, ACUTE_ILLNESS);
+  return illness === undefined
+    ? "against that baseline alone, as no earlier result is on record: confirm when it was measured and repeat creatinine, as a rise of 1.5× or more needs prompt assessment"
+    : `against that baseline alone, as no earlier result is on record; the notes record "${illness}", an acute illness that dates the rise to the last few days, so treat this as acute kidney injury (KDIGO stage ${stage} by the size of the rise) until a repeat creatinine or the earlier results show otherwise`;
 }
 
 const DAY_MS = 86_400_000;
@@ -2446,7 +2499,8 @@ function creatinineRise(ctx: RuleContext): CreatinineRise | undefined {
   const latestTime = latest.time;
   const earlier = obs.slice(1).filter((o) => latestTime - (o.time ?? 0) <= 365 * DAY_MS && latestTime > (o.time ?? 0));
   const latestValue = ctx.valueOf(latest);
-  if (earlier.length === 0 || latestValue === undefined) return undefined;
+  if (latestValue === undefined) return undefined;
+  if (earlier.length === 0) return notedCreatinineRise(ctx, latest, latestValue);
   const base = creatinineBaseline(ctx, { ...latest, time: latestTime }, earlier);
   if (base === undefined || base.baseline.time === undefined) return undefined;
   const days = (latestTime - base.baseline.time) / DAY_MS;
@@ -2885,9 +2939,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientTreatment: "At this level, a strong cholesterol medicine is usually advised.",
         },
       };
-      // Definite FH has its own finding with the treatment and referral that follow.
-      if (simonBroomeDefinite(ctx))
-        return { ...match, nextSteps: ["Check TSH, liver tests and urine protein for secondary causes"] };
+      // Definite FH has its own finding, which names the LDL-C, the treatment, the referral and the
+      // secondary causes: a second "very high LDL" point only repeated it (review 18, everyday-sweep case 09).
+      if (simonBroomeDefinite(ctx)) return undefined;
       // Under 18 an adult risk-based goal does not apply: FH assessment leads (rules/fh-notes.ts).
       if (ctx.age !== undefined && ctx.age < 18)
         return {
@@ -2949,8 +3003,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       const definite = simonBroomeDefinite(ctx);
       // A pathogenic LDLR/APOB/PCSK9 variant already confirms it (rules/genetics.ts says so).
       if (!definite || fhVariant(ctx)) return undefined;
+      // The raised total and non-HDL cholesterol are the same inherited excess, read here rather than
+      // as results whose summary offers a risk calculation FH does not need.
+      const alsoHigh = [ctx.lab("cholesterol-total"), ctx.lab("non-hdl-c")].filter((o) => o?.status === "high");
       return {
-        refs: ctx.refs(ctx.lab("ldl-c") ?? ctx.lab("cholesterol-total")),
+        refs: ctx.refs(ctx.lab("ldl-c") ?? ctx.lab("cholesterol-total"), ...alsoHigh),
         values: { lipid: definite.lipid, quote: definite.quote },
       };
     },
@@ -2975,12 +3032,18 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const ldl = ctx.value("ldl-c");
       if (ldl === undefined || ldl < LDL_SEVERE || simonBroomeDefinite(ctx) || fhVariant(ctx)) return undefined;
+      // Relatives read from the notes are weighed by fhNotesSupport below, which quotes them.
+      const given = (f: FamilyHistoryItem) => f.fromNotes !== true;
       const premature = ctx
         .family("ascvd")
         .filter(
-          (f) => f.degree === 1 && f.onsetAge !== undefined && f.onsetAge < (f.relativeSex === "female" ? 65 : 55),
+          (f) =>
+            given(f) &&
+            f.degree === 1 &&
+            f.onsetAge !== undefined &&
+            f.onsetAge < (f.relativeSex === "female" ? 65 : 55),
         );
-      const fhChol = ctx.family("hypercholesterolaemia");
+      const fhChol = ctx.family("hypercholesterolaemia").filter(given);
       // The notes count too: a lab-results request has no family-history field (rules/fh-notes.ts).
       const notes = fhNotesSupport(ctx);
       const support = [
@@ -3172,7 +3235,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const bleeding = bleedingRiskMedicines(ctx);
       const pregnant = hbCutoff(ctx)?.pregnancy !== undefined;
       const refs = [
-        ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), small ? size.obs : undefined),
+        ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), ...(small ? [size.obs, lowMch(ctx)] : [])),
         ...bleeding.refs,
       ];
       const values = {
@@ -3198,7 +3261,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!pregnant && known !== undefined)
         return {
           refs: [
-            ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), small ? size.obs : undefined),
+            ...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("ferritin"), ...(small ? [size.obs, lowMch(ctx)] : [])),
             ...known.refs,
             ...ctx.refs(...onIron),
           ],
@@ -3884,6 +3947,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const staged: RuleMatch = {
         refs: ctx.refs(
           lowGfr ? ctx.lab("egfr") : undefined,
+          lowGfr ? creatinineBehindEgfr(ctx) : undefined,
           albuminuria ? ctx.lab("uacr") : undefined,
           ...ctx.conditions("ckd"),
           ...ctx.conditions("kidney-failure"),
@@ -4011,8 +4075,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const found = creatinineRise(ctx);
       if (!found) return undefined;
       const { latest, baselineText, baselineRefs, ratio, days, meetsRatio, meetsAbsolute } = found;
-      const when =
-        meetsRatio || meetsAbsolute
+      const when = found.noted
+        ? notedBaselineTiming(ctx, kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0))
+        : meetsRatio || meetsAbsolute
           ? `within ${formatNumber(days, 1)} days, meeting KDIGO criteria for acute kidney injury, KDIGO stage ${kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)}`
           : (acuteIllnessTiming(ctx, days, kdigoAkiStage(ratio, ctx.valueOf(latest) ?? 0)) ??
             `over ${Math.round(days)} days; KDIGO AKI criteria need the rise within 7 days, so timing should be clarified, but a rise of 1.5× or more needs prompt assessment`);

@@ -13,6 +13,8 @@ const FIRST = [
   "sibling",
   "child",
   "mom",
+  "mum",
+  "mam",
   "dad",
   "twin",
 ];
@@ -28,10 +30,50 @@ const SECOND = [
   "half sister",
   "granddaughter",
   "grandson",
+  "grandma",
+  "grandpa",
+  "grandad",
+  "granddad",
+  "granny",
+  "gran",
+  "nana",
+  "nan",
+  "auntie",
 ];
 const THIRD = ["cousin", "great"];
-const FEMALE = ["mother", "sister", "daughter", "grandmother", "aunt", "niece", "mom", "half sister", "granddaughter"];
-const MALE = ["father", "brother", "son", "grandfather", "uncle", "nephew", "dad", "half brother", "grandson"];
+const FEMALE = [
+  "mother",
+  "sister",
+  "daughter",
+  "grandmother",
+  "aunt",
+  "niece",
+  "mom",
+  "mum",
+  "mam",
+  "half sister",
+  "granddaughter",
+  "grandma",
+  "granny",
+  "gran",
+  "nana",
+  "nan",
+  "auntie",
+];
+const MALE = [
+  "father",
+  "brother",
+  "son",
+  "grandfather",
+  "uncle",
+  "nephew",
+  "dad",
+  "half brother",
+  "grandson",
+  "grandpa",
+  "grandad",
+  "granddad",
+];
 
 function has(key: string, words: readonly string[]): string | undefined {
   return words.find((w) => key.includes(` ${w} `));
@@ -65,11 +107,13 @@ export function parseOnsetAge(text: string | undefined): number | undefined {
 
 /** Concepts of a family-history condition; adds family-specific ones (early heart disease words). */
 export function familyConcepts(condition: string): string[] {
-  const concepts = new Set(conditionConcepts(condition));
-  const key = ` ${nameKey(condition)} `;
+  // "breast ca", "bowel Ca": in a family history "ca" is a cancer, as clinicians write it.
+  const written = condition.replace(/\bca\b/gi, "cancer");
+  const concepts = new Set(conditionConcepts(written));
+  const key = ` ${nameKey(written)} `;
   // A sudden cardiac death is not named atherosclerotic disease: in the young it is often an
   // inherited heart condition, which rules/genetics.ts handles on its own.
-  if (/ (heart disease|heart attack|mi) /.test(key)) concepts.add("ascvd");
+  if (/ (heart disease|heart attack|mi|ihd|chd|cad) /.test(key)) concepts.add("ascvd");
   if (/ (high cholesterol|hypercholesterol|hyperlipid)/.test(key)) concepts.add("hypercholesterolaemia");
   if (/ ovar/.test(key)) concepts.add("ovarian-cancer");
   if (/ pancrea\w* (cancer|carcinoma)/.test(key)) concepts.add("pancreatic-cancer");

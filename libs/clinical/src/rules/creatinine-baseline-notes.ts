@@ -1,0 +1,42 @@
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMatches } from "./notes.ts";
+
+/*
+ * A baseline creatinine written in the notes ("baseline Cr 85", "usual creatinine ~90") when the
+ * record holds no earlier result (review 18, notes-history: creatinine 192 µmol/L with diarrhoea and
+ * vomiting, the baseline from another practice, drew no kidney finding). The NHS AKI algorithm
+ * measures a rise against a baseline (nhs-england-aki-algorithm); one the notes give is used only in
+ * the absence of a result on record, and the finding says where it came from.
+ */
+
+const STATED =
+  /\b(?:baseline|usual|normal|previous|last known)\s+(?:serum\s+)?(?:creatinine|creat|cr)\b\s*(?:is|was|of|=|:)?\s*(?:~|approx\.?|about|around|c\.?)?\s*(\d+(?:\.\d+)?)\s*(µmol\/l|umol\/l|micromol\/l|mg\/dl)?/i;
+const UMOL_PER_MGDL = 88.4;
+
+export interface NotedCreatinineBaseline {
+  quote: string;
+  /** In mg/dL, the unit the AKI rule compares in. */
+  mgdl: number;
+  /** As written, with its unit. */
+  shown: string;
+}
+
+/**
+ * The baseline creatinine the notes state; a value without a unit is read as µmol/L from 20 up
+ * and as mg/dL below, as no creatinine is plausible in the other reading.
+ */
+export function notedCreatinineBaseline(ctx: RuleContext): NotedCreatinineBaseline | undefined {
+  for (const hit of statedMatches(ctx.freeText, STATED, true)) {
+    const m = STATED.exec(hit.quote);
+    const value = Number(m?.[1]);
+    if (!Number.isFinite(value) || value <= 0) continue;
+    const mgdl = m?.[2]?.toLowerCase() === "mg/dl" || value < 20;
+    return {
+      quote: hit.quote,
+      mgdl: mgdl ? value : value / UMOL_PER_MGDL,
+      shown: mgdl ? `${formatNumber(value, 2)} mg/dL` : `${formatNumber(value)} µmol/L`,
+    };
+  }
+  return undefined;
+}

@@ -1,0 +1,108 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { capitalise } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import { everSmoked } from "./other.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Symptoms that NICE NG12 names for an urgent chest X-ray (review 18, everyday-sweep case 07: a
+ * 62-year-old smoker with 5 kg unintended weight loss, poor appetite and a new platelet count of 480
+ * was offered only yearly screening CT, which is for people without symptoms).
+ * NG12 (as summarised by Macmillan's NICE-endorsed referral guide and a local 2-week-wait pathway,
+ * seen 2026-11-29): offer an urgent chest X-ray (within 2 weeks) at 40 and over to anyone who has
+ * ever smoked with one or more unexplained symptoms, or who has never smoked with two or more, among
+ * cough, fatigue, breathlessness, chest pain, weight loss and appetite loss; consider one for
+ * thrombocytosis. Only weight loss and appetite loss are read here: cough, tiredness and
+ * breathlessness are everyday complaints of COPD and asthma, and reading them would send most
+ * smokers with a chest condition for an X-ray.
+ */
+
+const FROM_AGE = 40;
+
+const WEIGHT_LOSS =
+  /\b(?:weight loss|losing weight|lost (?:some )?weight|lost \d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|stone|st)\b)/;
+const APPETITE_LOSS =
+  /\b(?:loss of appetite|appetite (?:loss|down|poor|reduced|is poor)|poor appetite|off (?:his |her |their )?food)\b/;
+/** Weight lost on purpose is not a symptom. */
+const INTENDED =
+  /\b(?:intentional|on purpose|dieting|on a diet|trying to lose|slimming|weight[- ]loss (?:programme|program|injection|drug|medicine)|bariatric)\b/;
+
+interface Picture {
+  symptoms: string[];
+  smoked: boolean;
+  platelets?: string;
+}
+
+function picture(ctx: RuleContext): Picture | undefined {
+  if (ctx.age === undefined || ctx.age < FROM_AGE) return undefined;
+  if (ctx.everHad("lung-cancer").length > 0) return undefined;
+  const text = ctx.freeText;
+  const weight = INTENDED.test(text) ? undefined : statedMention(text, WEIGHT_LOSS);
+  const appetite = statedMention(text, APPETITE_LOSS);
+  const symptoms = [weight && "weight loss", appetite && "loss of appetite"].filter((s): s is string => !!s);
+  if (symptoms.length === 0) return undefined;
+  const plt = ctx.lab("platelets");
+  const platelets = plt?.status === "high" ? ctx.show(plt) : undefined;
+  const smoked = everSmoked(ctx);
+  // Never smoked: NG12 asks for two symptoms, or (an engine choice) one with a raised platelet count.
+  if (!smoked && symptoms.length < 2 && platelets === undefined) return undefined;
+  return { symptoms, smoked, ...(platelets !== undefined && { platelets }) };
+}
+
+/** Whether the record meets the symptomatic chest X-ray criteria this module reads. */
+export function symptomaticLungPicture(ctx: RuleContext): boolean {
+  return picture(ctx) !== undefined;
+}
+
+function match(ctx: RuleContext): RuleMatch | undefined {
+  const p = picture(ctx);
+  if (p === undefined) return undefined;
+  const symptoms = p.symptoms.join(" and ");
+  return {
+    refs: ctx.refs(p.platelets !== undefined ? ctx.lab("platelets") : undefined),
+    values: {
+      age: String(ctx.age),
+      symptoms,
+      Symptoms: capitalise(symptoms),
+      smoking: p.smoked ? ", with a smoking history" : ", never having smoked",
+      platelets:
+        p.platelets !== undefined
+          ? ` A raised platelet count, ${p.platelets}, is a further reason NG12 gives for the X-ray, and a common reaction to an underlying illness.`
+          : "",
+      patientWhy: p.smoked ? "With your smoking history, your" : "Your",
+      patientPlatelets: p.platelets !== undefined ? ", and one of your blood counts (platelets) is raised" : "",
+    },
+  };
+}
+
+export const LUNG_CANCER_CHEST_XRAY_RULES: readonly Rule[] = [
+  {
+    id: "lung-cancer-chest-xray-urgent",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Weight loss",
+    title: "Unexplained weight or appetite loss at 40 or over: urgent chest X-ray",
+    clinician:
+      "{Symptoms} in the notes at age {age}{smoking}, not explained in the record. NICE NG12 advises an urgent chest X-ray (within 2 weeks) to assess for lung cancer at 40 and over in anyone who has ever smoked with one such symptom, or who has never smoked with two.{platelets} This is a test for symptoms, not screening; a normal X-ray does not explain the symptoms, which still need assessing.",
+    patient:
+      "Your notes mention {symptoms}{patientPlatelets}. {patientWhy} doctor will usually arrange a chest X-ray within two weeks to help find the cause. Many things other than cancer can cause these changes, but it should be checked soon.",
+    nextSteps: [
+      "Arrange a chest X-ray within 2 weeks (NICE NG12); refer on a suspected lung cancer pathway if it suggests cancer",
+      "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging or a suspected cancer pathway for non-specific symptoms where one exists",
+    ],
+    patientQuestions: ["When will my chest X-ray be, and what happens if it is normal?"],
+    evidence: ["nice-ng12-suspected-cancer"],
+    keywords: ["lung cancer", "weight loss", "chest x-ray", "suspected cancer", "thrombocytosis"],
+    match,
+  },
+];
+
+/**
+ * Yearly screening CT is for people without symptoms: with symptoms that call for a chest X-ray,
+ * the screening finding is left out rather than offered beside it.
+ */
+export function notWhenSymptomatic(rule: Rule): Rule {
+  if (rule.id !== "lung-cancer-screening-due") return rule;
+  return { ...rule, match: (ctx) => (symptomaticLungPicture(ctx) ? undefined : rule.match(ctx)) };
+}

@@ -1,0 +1,92 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { sentenceAround, statedMatches } from "./notes.ts";
+import { kidneyFunctionUnstable } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Sick-day guidance for medicines while the notes describe vomiting, diarrhoea or poor intake now
+ * (review 18, notes-history: "D&V for 3 days" on metformin, ramipril and dapagliflozin drew only
+ * the diabetes review findings). Until this, the same steps came only inside an acute kidney injury
+ * finding; the advice is meant to come before the creatinine rises. The NHS sick-day leaflet lists
+ * the medicines stopped until the person is well and eating and drinking normally
+ * (dchft-type2-sglt2i-sick-day-rules); NICE's key therapeutic topic names dehydration from diarrhoea
+ * or vomiting, with NSAIDs, RAS drugs and diuretics, as a route to AKI (rcgp-aki-toolkit). An illness
+ * told as past ("D&V last month, resolved") says nothing of now.
+ */
+
+/** The medicine groups paused on a sick day, each worded for the step. */
+const GROUPS: readonly { classes: readonly string[]; why: string }[] = [
+  { classes: ["metformin"], why: "lactic acidosis if the kidneys fail" },
+  { classes: ["sglt2i"], why: "ketoacidosis, which can come with a near-normal glucose" },
+  { classes: ["sulfonylurea"], why: "hypoglycaemia while not eating" },
+  { classes: ["glp1-ra"], why: "more nausea, vomiting and fluid loss" },
+  { classes: ["ace-inhibitor", "arb"], why: "acute kidney injury as the blood volume falls" },
+  {
+    classes: ["thiazide", "loop-diuretic", "mra", "potassium-sparing"],
+    why: "more fluid loss and acute kidney injury",
+  },
+  { classes: ["nsaid"], why: "acute kidney injury" },
+];
+
+/** The illness told as past or over after the mention: "last month", "in 2024", "2 weeks ago". */
+const PAST =
+  /^[^.;]{0,30}?\b(?:last (?:week|month|year)|(?:weeks|months|years) ago|in (?:19|20)\d\d|previously|earlier this year)\b/;
+
+function fluidLossNow(ctx: RuleContext): string | undefined {
+  const text = ctx.freeText;
+  for (const m of statedMatches(text, ACUTE_ILLNESS)) {
+    if (PAST.test(text.slice(m.index + m.length))) continue;
+    // The sentence without a heading before it ("telephone consult: d&v for 3 days").
+    return sentenceAround(text, m.index, m.length)
+      .replace(/^[^:]{0,30}:\s*/, "")
+      .trim()
+      .slice(0, 120);
+  }
+  return undefined;
+}
+
+function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
+  const groups = GROUPS.map((g) => ({ ...g, meds: ctx.medsOf(...g.classes) })).filter((g) => g.meds.length > 0);
+  if (groups.length === 0) return undefined;
+  // An acute kidney injury or a metabolic crisis has its own findings, which name these medicines.
+  if (kidneyFunctionUnstable(ctx)) return undefined;
+  const quote = fluidLossNow(ctx);
+  if (quote === undefined) return undefined;
+  const meds = groups.flatMap((g) => g.meds);
+  return {
+    refs: ctx.refs(...meds),
+    values: {
+      quote,
+      meds: medNames(meds),
+      risks: groups.map((g) => `${medNames(g.meds)} (${g.why})`).join("; "),
+      insulin:
+        ctx.meds("insulin").length > 0
+          ? " Insulin is not stopped; its dose may need changing with more frequent glucose checks."
+          : "",
+    },
+  };
+}
+
+export const SICK_DAY_MEDICINE_RULES: readonly Rule[] = [
+  {
+    id: "sick-day-medicines",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Medicines during acute illness",
+    title: "Sick-day advice for medicines during vomiting or diarrhoea",
+    clinician:
+      'The notes record "{quote}" now, and the patient takes medicines paused on a sick day: {risks}. Sick-day guidance stops these until the patient is well again and eating and drinking normally (usually 24 to 48 hours), then restarts them.{insulin}',
+    patient:
+      "You are being sick or have diarrhoea. Some of your medicines ({meds}) are usually paused for a short time while you cannot eat and drink normally, because with less fluid in the body they can harm the kidneys or upset your body's chemistry. Speak to your doctor or pharmacist today about which ones to pause and when to restart; seek help the same day if you cannot keep fluids down, pass much less urine or feel faint.",
+    nextSteps: [
+      "Give sick-day advice: pause the listed medicines until eating and drinking normally for 24 to 48 hours, then restart",
+      "Check creatinine and potassium if the illness lasts more than a day or two, or sooner if unable to keep fluids down",
+    ],
+    patientQuestions: ["Which of my medicines should I pause while I am ill, and when do I restart them?"],
+    evidence: ["dchft-type2-sglt2i-sick-day-rules", "rcgp-aki-toolkit"],
+    keywords: ["sick day rules", "vomiting", "diarrhoea", "acute kidney injury", "metformin", "sglt2 inhibitor"],
+    match: sickDayMedicines,
+  },
+];
