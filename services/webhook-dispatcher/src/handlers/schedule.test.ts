@@ -28,7 +28,19 @@ describe("retry schedule", () => {
     );
   });
 
-  test("lets Retry-After push an attempt later, never earlier, and no later than the longest wait", () => {
+  test("honours a Retry-After up to the event's deadline, and makes one last attempt there", () => {
+    const schedule = [0, 5_000, 120_000];
+    const deadlineMs = now + 36 * 3_600_000;
+    expect(nextAttempt({ schedule, attempt: 1, random: 0, nowMs: now, retryAfterMs: 600_000, deadlineMs })).toEqual({
+      type: "retry",
+      delayMs: 600_000,
+    });
+    expect(
+      nextAttempt({ schedule, attempt: 1, random: 0, nowMs: now, retryAfterMs: 48 * 3_600_000, deadlineMs }),
+    ).toEqual({ type: "retry", delayMs: 36 * 3_600_000 });
+  });
+
+  test("without a deadline, lets Retry-After push an attempt later, never earlier, and no later than the longest wait", () => {
     const schedule = [0, 5_000, 300_000];
     expect(nextAttempt({ schedule, attempt: 1, random: 0, nowMs: now, retryAfterMs: 60_000 })).toEqual({
       type: "retry",

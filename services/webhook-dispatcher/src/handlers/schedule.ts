@@ -28,15 +28,18 @@ export interface RetryInput {
 
 /**
  * When to make the next attempt, if any. Never earlier than the schedule says: jitter only adds,
- * and Retry-After can only push the attempt later (up to the schedule's longest wait, so a
- * receiver cannot park an event beyond the time it may live).
+ * and Retry-After can only push the attempt later. A receiver cannot park an event beyond the
+ * time it may live: a Retry-After reaching past the event's deadline gets one last attempt at the
+ * deadline rather than none, and where the stream sets no deadline it is capped at the schedule's
+ * longest wait.
  */
 export function nextAttempt(input: RetryInput): NextAttempt {
   const base = input.schedule[input.attempt];
   if (base === undefined) return { type: "exhausted" };
   let delay = base * (1 + MAX_JITTER * input.random);
   if (input.retryAfterMs !== undefined) {
-    delay = Math.max(delay, Math.min(input.retryAfterMs, Math.max(...input.schedule)));
+    const cap = input.deadlineMs === undefined ? Math.max(...input.schedule) : Number.POSITIVE_INFINITY;
+    delay = Math.max(delay, Math.min(input.retryAfterMs, cap));
   }
   if (input.deadlineMs !== undefined) {
     const left = input.deadlineMs - input.nowMs;
