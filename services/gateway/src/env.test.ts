@@ -12,4 +12,10 @@ describe("gateway environment", () => {
     expect(() => loadEnv(gatewayEnvSchema, { RUN_MAX_WAIT_MS: "2h" })).toThrow(ConfigError);
     expect(() => loadEnv(gatewayEnvSchema, { RUN_MAX_WAIT_MS: "10ms" })).toThrow(/RUN_MAX_WAIT_MS/);
   });
+
+  test("serves on after SIGTERM only if SHUTDOWN_DELAY_MS says so, and never for the whole grace period", () => {
+    expect(loadEnv(gatewayEnvSchema, {}).SHUTDOWN_DELAY_MS).toBe(0);
+    expect(loadEnv(gatewayEnvSchema, { SHUTDOWN_DELAY_MS: "5s" }).SHUTDOWN_DELAY_MS).toBe(5_000);
+    expect(() => loadEnv(gatewayEnvSchema, { SHUTDOWN_DELAY_MS: "10s" })).toThrow(/SHUTDOWN_DELAY_MS/);
+  });
 });

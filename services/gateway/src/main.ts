@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { AccountStore } from "@hds/accounts";
 import {
   connectNats,
@@ -48,6 +49,8 @@ logger.info(
 
 onShutdown(logger, env.SHUTDOWN_GRACE_MS, async () => {
   stopping = true;
+  // /readyz answers 503 from here on; requests are still served until the delay is over.
+  if (env.SHUTDOWN_DELAY_MS > 0) await sleep(env.SHUTDOWN_DELAY_MS);
   // Stop taking requests and finish the ones in flight before the connections they need go.
   await app.close();
   connections.stop();
