@@ -1164,10 +1164,11 @@ export function focusScore(model: PatientModel, finding: Finding): number {
 
 /**
  * Findings whose harm can come within hours go before review items of the same grade: a low glucose on a
- * sulfonylurea or insulin at 81 stood after the metformin and NSAID dose notes (review 13, deep coherence 6).
+ * sulfonylurea or insulin at 81 stood after the metformin and NSAID dose notes (review 13, deep coherence 6),
+ * and medicines to pause during a vomiting illness stood after a statin offer (review 18).
  * A code list, not the patient text's "today": that text is on many review findings and reordered them.
  */
-const SAME_DAY_RISK = new Set(["hypoglycaemia-on-glucose-lowering"]);
+const SAME_DAY_RISK = new Set(["hypoglycaemia-on-glucose-lowering", "sick-day-medicines"]);
 const sameDayRisk = (f: Finding): boolean => SAME_DAY_RISK.has(f.code);
 
 /**

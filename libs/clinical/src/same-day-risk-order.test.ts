@@ -13,3 +13,16 @@ describe("a low glucose on a sulfonylurea leads the high findings (review 13, de
     expect(p.indexOf("Your blood sugar was low")).toBeLessThan(p.indexOf("Three of your medicines together"));
   });
 });
+
+describe("medicines to pause during a vomiting illness lead the routine points of the same grade (review 18)", () => {
+  it("puts the sick-day advice ahead of the statin offer and the HbA1c goal", () => {
+    const folder = new URL("./rules/fixtures/notes-history-review18/", import.meta.url);
+    const out = runReviewCase(loadReviewCase(folder, "09-dv-3-days-metformin-ramipril-dapagliflozin"));
+    const moderate = out.findings.filter((f) => f.severity === "moderate").map((f) => f.code);
+    expect(moderate[0]).toBe("sick-day-medicines");
+    const p = out.result.patientResponse;
+    expect(p.indexOf("You are being sick or have diarrhoea")).toBeLessThan(
+      p.indexOf("cholesterol medicine called a statin"),
+    );
+  });
+});
