@@ -9632,6 +9632,61 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, date): dbhmaternityobstetrics.wordpress.com post of 2016-12-01 quoting NICE Diagnostics Guidance 25 recommendation 1.1; bbts.org.uk blog (NICE published the guidance 'last November')",
     ],
   },
+  {
+    id: "nkf-bedside-schwartz-2009",
+    type: "web",
+    title: "Creatinine-based \u201cBedside Schwartz\u201d equation (2009)",
+    source: "National Kidney Foundation",
+    year: 2009,
+    url: "https://www.kidney.org/content/creatinine-based-%E2%80%9Cbedside-schwartz%E2%80%9D-equation-2009",
+    specialties: ["paediatrics", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-2 review18): kidney.org/content/creatinine-based-bedside-schwartz-equation-2009 (eGFR in mL/min/1.73 m² = 0.413 × height in cm ÷ standardized serum creatinine in mg/dL; for children 1–18 years; for creatinine methods traceable to IDMS; the original 0.55 constant with an IDMS-traceable creatinine overestimates GFR by 20–40%)",
+      "pages (agreeing, seen 2026-11-29): renalcarematters.com/guides/calc-schwartz-egfr and doctaverse.pages.dev/blog/calculator/schwartz-gfr (same formula, 36.5 with creatinine in µmol/L; derived in the CKiD cohort; assumes a steady creatinine; not for neonates; unreliable at extremes of muscle mass); calculatorlib.com/pediatric-gfr-calculator (90 mL/min/1.73 m² or more is the normal category)",
+    ],
+  },
+  {
+    id: "medscape-2023-congenital-hypothyroidism-guidelines",
+    type: "web",
+    title: "Congenital Hypothyroidism Guidelines",
+    source: "Medscape (eMedicine), Daniel MS, ed. Bowden SA, updated 2 May 2023",
+    year: 2023,
+    url: "https://emedicine.medscape.com/article/919758-guidelines",
+    specialties: ["paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-2 review18): emedicine.medscape.com/article/919758-guidelines (guidelines summary: the AAP, ESPE and ATA guidelines agree that levothyroxine at 10–15 µg/kg/day is started once newborn screening is positive; ESPE: treatment is started as soon as possible and no later than 2 weeks after birth, or immediately after confirmatory serum results when found by a second screen; infants with severe disease are treated with the highest initial dose)",
+      "pages (agreeing, seen 2026-11-29): pediatrics.aappublications.org table 'Management of CH' (AAP: referral to a paediatric endocrinologist, recheck serum TSH and FT4, L-T4 10–15 µg/kg by mouth once daily, recheck T4 and TSH 2–4 weeks after treatment is begun; goal to normalise TSH and keep T4 and FT4 in the upper half of the reference range)",
+    ],
+  },
+  {
+    id: "neonatal-2012-tsh-reference",
+    type: "pubmed",
+    title:
+      "Reference intervals for thyrotropin and thyroid hormones and ultrasonographic thyroid volume during the neonatal period",
+    source: "Journal of Maternal-Fetal & Neonatal Medicine 2012;25(2):120-4",
+    year: 2012,
+    url: "https://pubmed.ncbi.nlm.nih.gov/21410423/",
+    doi: "10.3109/14767058.2011.561894",
+    pmid: "21410423",
+    specialties: ["paediatrics", "endocrinology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-2 review18): pubmed.ncbi.nlm.nih.gov/21410423 (title, J Matern Fetal Neonatal Med 2012 Feb;25(2):120-4, doi 10.3109/14767058.2011.561894; abstract: in 296 healthy term newborns TSH and thyroid hormones were higher than in adults on every day sampled to day 28; TSH was highest on day 1; TSH was no higher than 10 mIU/mL after 2 weeks of age)",
+      "pages (agreeing, seen 2026-11-29): acnpsearch.tweb-dev.unibo.it abstract of a study of TSH in 105 normal infants over the first 6 months (97th centile 17.7 mU/L at 48 hours; adult-like levels reached between 30 and 60 days, some infants staying higher for longer)",
+    ],
+  },
+  {
+    id: "hinchliffe-2013-infant-platelets",
+    type: "web",
+    title:
+      "Reference intervals for red cell variables and platelet counts in infants at 2, 5 and 13 months of age: a cohort study",
+    source: "Journal of Clinical Pathology 2013;66(11):962",
+    year: 2013,
+    url: "https://jcp.bmj.com/content/66/11/962",
+    specialties: ["paediatrics", "haematology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-2 review18): jcp.bmj.com/content/66/11/962 (Hinchliffe RF, Bellamy GJ, Bell F, Finn A, Vora AJ, Lennard L; healthy term infants sampled at 2, 5 and 13 months; 95% ranges for haemoglobin 91–125, 101–129 and 105–133 g/L and for platelets 216–658, 241–591 and 209–455 ×10⁹/L)",
+    ],
+  },
 ];
 
 /**
@@ -9895,6 +9950,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 88ce0ed303b42f068f47024b8607d0eef53b1af1 (text of the 2019 ESC/EAS guidelines), section 9.1.2.1 and Table 12 (seen 2026-11-23): Dutch Lipid Clinic Network criteria (tendinous xanthomata 6 points; LDL-C 5.0–6.4 mmol/L 3 points; definite FH above 8 points); treatment initiated with high-intensity statin therapy, in most cases combined with ezetimibe; FH with ASCVD or another major risk factor is very high risk, LDL-C goals a 50% or greater reduction from baseline and below 1.4 mmol/L (55 mg/dL); without them high risk, goals a 50% or greater reduction and below 1.8 mmol/L (70 mg/dL); cascade screening best performed by a lipid clinic; FH is among the conditions at high or very high risk without risk scoring",
   ],
   "kdigo-2024-ckd": [
+    "code (seen 2026-11-29, kidney-diabetes review18): gh-index id 57436894018 (decision-support file quoting the KDIGO 2024 CKD guideline): Rec 3.8.1, a nonsteroidal MRA with proven kidney or cardiovascular benefit is suggested for adults with T2D, an eGFR above 25, normal serum potassium and albuminuria above 30 mg/g (3 mg/mmol) despite the maximum tolerated dose of RAS inhibitor (2A); gh-index id 63051332863 (an extraction with page references: p45, with potassium 4.8 mmol/L or less start finerenone 10 mg daily at eGFR 25-59 or 20 mg daily at eGFR 60 or more); pages: droracle.ai articles 591578 and 741722 (secondary summaries: finerenone is added on top of a RAS inhibitor and an SGLT2 inhibitor; potassium rechecked at 1 month after starting and then every 4 months)",
     "code: gh-index id 57436894018 (seen 2026-11-29; a decision-support file quoting the KDIGO 2024 CKD guideline verbatim with page references to kdigo.org/wp-content/uploads/2024/03/KDIGO-2024-CKD-Guideline.pdf, page 45): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); gh-index ids 70875904273 and 61248447246 (two teaching files citing Practice Point 3.10.2: follow-up of alkali treatment covers bicarbonate, potassium, blood pressure and fluid status, without taking bicarbonate above the normal range). The guideline's own page was not reached with the search tools",
     "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",
     "The guideline's own page for Practice Point 3.6.3 was not seen; no potassium threshold for these measures was seen in the quoting document above",
@@ -9907,6 +9963,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28, secondary): obesitymyths.com/myth1.2.htm quoting the CDC BMI web page of 2005 (overweight by BMI may come from lean muscle rather than fat: muscular athletes can weigh more than others of the same height without being over-fat); proquest.com docview 1534106103 (BMI cannot tell lean from fat mass, so a muscular athlete may be classed as obese)",
   ],
   "kdigo-2022-diabetes-ckd": [
+    "code (seen 2026-11-29, kidney-diabetes review18): gh-index id 52492096520 (a table of verbatim statements from the KDIGO 2022 diabetes-in-CKD guideline with page numbers): Rec 1.4.1, page 23, a nonsteroidal MRA with proven kidney or cardiovascular benefit is suggested for patients with T2D, an eGFR of 25 or more, normal serum potassium and albuminuria (30 mg/g, 3 mg/mmol, or more) despite the maximum tolerated dose of RAS inhibitor (2A); PP 1.4.3, to limit hyperkalaemia select patients with consistently normal potassium and monitor potassium regularly after starting; gh-index id 62675181631 (a guideline extraction: the same eligibility at p49, and the trial start at potassium 4.8 mmol/L or less at p53, the FDA label start below 5.0)",
     "code: gh-index id 52987652676 (an extraction of the KDIGO 2022 diabetes-in-CKD guideline cross-checked against the kidney-international.org PDF, seen 2026-11-23): Practice Point 1.2.5, hyperkalaemia with an ACEi or ARB can often be managed by measures that reduce serum potassium rather than decreasing the dose or stopping these agents (diuretics, potassium binders such as patiromer or sodium zirconium cyclosilicate, bicarbonate for metabolic acidosis, moderate potassium intake, avoiding potassium salt substitutes, reviewing NSAIDs); Practice Point 1.2.6, reduce the dose or discontinue the ACEi or ARB with symptomatic hypotension or uncontrolled hyperkalaemia despite medical treatment; the dose is reduced or stopped only as a last resort",
   ],
   "kdigo-2021-bp-ckd": [

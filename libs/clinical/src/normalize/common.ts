@@ -33,14 +33,42 @@ export function parseAgeMonths(age: string | number | undefined): number | undef
   return parts && parts.perYear > 1 ? Math.floor((parts.amount / parts.perYear) * 12) : undefined;
 }
 
+/**
+ * A baby's age as the notes give it ("4 mo girl", "10 days old", "8/12 old", "aged 6 weeks"), in
+ * whole months, when the request has no age, or the EHR's whole years say 0 and cannot tell a
+ * 10-day-old from an 11-month-old. Only ages in months, weeks or days are read: "7 year old" in
+ * notes may be a sibling, while a unit that small is almost always the patient.
+ */
+export function notedInfantAgeMonths(texts: readonly (string | undefined)[]): number | undefined {
+  for (const text of texts) {
+    if (text === undefined || ABOUT_A_MOTHER.test(text)) continue;
+    const m = NOTED_INFANT_AGE.exec(text);
+    const months = m ? parseAgeMonths(m[1] ?? m[2] ?? "") : undefined;
+    if (months !== undefined && months < 24) return months;
+  }
+  return undefined;
+}
+
+/** Notes about a mother after a birth, whose "6 week old baby" is not the patient. */
+const ABOUT_A_MOTHER = /\b(?:post-?partum|gave birth|(?:her|my|their) (?:baby|infant|newborn)|pregnan)/i;
+
+/** "10 days old", "4 mo girl", "6-week-old", "8/12 old", or "aged 6 weeks", not "her 6 week old". */
+const NOTED_INFANT_AGE =
+  /(?<!\b(?:her|his|my|their|your)\s+)\b(\d{1,2}\s*\/\s*(?:12|52|7)\b|\d{1,2}\s*-?\s*(?:days?|d|wks?|weeks?|mo|mos|mths?|months?|m)\b)\s*-?\s*(?:old|baby|infant|boy|girl|male|female)\b|\baged\s+(\d{1,2}\s*(?:days?|wks?|weeks?|mo|mos|mths?|months?))\b/i;
+
 /** A text age's amount and how many of its unit make a year: "8 months" is 8 of 12. */
 function ageParts(age: string): { amount: number; perYear: number } | undefined {
   // British notes write a baby's age as a fraction of the year: "8/12" months, "3/52" weeks, "5/7" days.
   const fraction = /^\s*(\d{1,2})\s*\/\s*(12|52|7)\b/.exec(age);
   if (fraction) return { amount: Number(fraction[1]), perYear: FRACTION_PER_YEAR[fraction[2] ?? ""] ?? 1 };
+  // "1y 6m", "2 years 3 months": a toddler's age in years and months is counted in months.
+  const mixed = /^\s*(\d{1,2})\s*(?:y|yrs?|years?)\W*(\d{1,2})\s*(?:m|mo|mos|mths?|months?)\b/i.exec(age);
+  if (mixed) return { amount: Number(mixed[1]) * 12 + Number(mixed[2]), perYear: 12 };
   const m = /(\d{1,3}(?:\.\d+)?)\s*([a-z]*)/i.exec(age);
   const amount = m ? parseNumber(m[1] ?? "") : undefined;
-  return amount === undefined ? undefined : { amount, perYear: PER_YEAR[(m?.[2] ?? "").toLowerCase()] ?? 1 };
+  // A bare lower-case "m" is months ("8m"); a capital "M" is the sex in "45M", so it stays years.
+  const unit = m?.[2] === "M" ? "" : (m?.[2] ?? "").toLowerCase();
+  return amount === undefined ? undefined : { amount, perYear: PER_YEAR[unit] ?? 1 };
 }
 
 /** How many of a fraction's parts make a year: twelfths are months, fifty-seconds weeks, sevenths days. */
@@ -48,6 +76,7 @@ const FRACTION_PER_YEAR: Readonly<Record<string, number>> = { "12": 12, "52": 52
 
 /** How many of an age unit make a year; anything else (years, y, yo, nothing) counts as years. */
 const PER_YEAR: Readonly<Record<string, number>> = {
+  m: 12,
   month: 12,
   months: 12,
   mo: 12,
@@ -58,6 +87,7 @@ const PER_YEAR: Readonly<Record<string, number>> = {
   weeks: 52,
   wk: 52,
   wks: 52,
+  d: 365,
   day: 365,
   days: 365,
 };

@@ -19,7 +19,7 @@ import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
 import { geneSymbol } from "../vocab/genetics.ts";
 import { pregnancyEndedBy } from "../vocab/pregnancy.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
-import { buildFamily, buildVital, focusWords, parseSex } from "./common.ts";
+import { buildFamily, buildVital, focusWords, notedInfantAgeMonths, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
@@ -91,6 +91,10 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   const vitalsIn = pick(data.vitalSigns, (v) => v.date);
   const familyIn = data.familyHistory.slice(0, L.familyHistory);
   const sex = parseSex(data.patientInfo?.gender);
+  // Whole years of 0 (or none) leave a baby's age to the notes, which pick children's ranges by the month.
+  const years = data.patientInfo?.age;
+  const months = years === undefined || years === 0 ? notedInfantAgeMonths([data.additionalContext]) : undefined;
+  const rangeAge = months !== undefined && months < 12 ? months / 12 : years;
   const raws: RawLab[] = [];
   const push = (r: Omit<RawLab, "ref">) => raws.push({ ...r, ref: `lab:${raws.length}` });
   const normalOffset = data.recentAbnormalLabs.length;
@@ -133,7 +137,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     ],
   );
   const labs: LabObservation[] = dropRepeatedResults(
-    withUrinalysisHint(raws).map((r) => buildGahtObservation(r, sex, gaht, data.patientInfo?.age, mark, phase)),
+    withUrinalysisHint(raws).map((r) => buildGahtObservation(r, sex, gaht, rangeAge, mark, phase)),
   );
 
   // A diagnosis refuted or entered in error (FHIR verificationStatus) is not the patient's: no rule may rest on it.
@@ -235,7 +239,9 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     counts: { received: countItems(data), analysed, undated: countUndated(data), undatedKinds: undatedByKind(data) },
   };
   if (opts.now) model.now = opts.now.toISOString();
-  if (data.patientInfo?.age !== undefined) model.patient.age = data.patientInfo.age;
+  if (years !== undefined) model.patient.age = years;
+  else if (months !== undefined) model.patient.age = Math.floor(months / 12);
+  if (months !== undefined) model.patient.ageMonths = months;
   if (sex) model.patient.sex = sex;
   if (data.patientInfo?.gender !== undefined) model.patient.genderText = data.patientInfo.gender;
   if (data.additionalContext !== undefined) model.notes.additionalContext = data.additionalContext;

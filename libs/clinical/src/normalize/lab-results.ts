@@ -17,6 +17,7 @@ import {
   focusWords,
   parseAge,
   parseAgeMonths,
+  notedInfantAgeMonths,
   parseSex,
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
@@ -80,10 +81,11 @@ export function normalizeLabResults(
   const limited = applyLabResultsLimits(labResults, patientContext);
   const ctx = limited.patientContext;
   const sex = parseSex(ctx?.gender);
-  const age = parseAge(ctx?.age);
+  const noted = ctx?.age === undefined ? notedInfantAgeMonths([ctx?.clinicalNotes]) : undefined;
+  const age = noted !== undefined ? Math.floor(noted / 12) : parseAge(ctx?.age);
   // A baby's age given in months, weeks or days picks children's cut-offs by the month (WHO's
   // haemoglobin cut-off starts at 6 months); ranges are otherwise chosen by whole years.
-  const months = parseAgeMonths(ctx?.age);
+  const months = noted ?? parseAgeMonths(ctx?.age);
   const rangeAge = months !== undefined && months < 12 ? months / 12 : age;
   const genetics: GeneticItem[] = [];
   const mark = requestDecimalMark(limited.labResults);
@@ -198,8 +200,7 @@ export function normalizeLabResults(
   };
   if (opts.now) model.now = opts.now.toISOString();
   if (age !== undefined) model.patient.age = age;
-  const ageMonths = parseAgeMonths(ctx?.age);
-  if (ageMonths !== undefined) model.patient.ageMonths = ageMonths;
+  if (months !== undefined) model.patient.ageMonths = months;
   if (sex) model.patient.sex = sex;
   if (ctx?.gender !== undefined) model.patient.genderText = ctx.gender;
   if (ctx?.socialHistory !== undefined) model.notes.socialHistory = ctx.socialHistory;

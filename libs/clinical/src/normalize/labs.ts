@@ -491,6 +491,15 @@ const CHILD_SIDE: Readonly<
   // Adult lower limits are printed at 76–82 fL; a young child's range (70–86 fL in review 8's
   // toddler) starts further below 80 and is used as sent.
   mcv: { side: LabStatus.low, reach: 0.85, belowAge: 3, tolerance: 0.06 },
+  // A newborn's TSH is well above adult values and is no higher than about 10 mIU/L after two weeks,
+  // reaching adult levels between 1 and 2 months (evidence neonatal-2012-tsh-reference): under 2
+  // months, a TSH up to 2.2 times the adult upper limit (about 10 mIU/L) is not called high
+  // against an adult range, and a higher one, or a low free T4, is still judged (review 18, children 02).
+  tsh: { side: LabStatus.high, reach: 2.2, belowAge: 2 / 12 },
+  // Healthy infants' platelet counts reach about 660 ×10⁹/L at 2 months and 590 at 5 months, and fall
+  // to adult values by 13 months (evidence hinchliffe-2013-infant-platelets): under 1 year, a count
+  // up to 1.6 times the adult upper limit is not called high against an adult range.
+  platelets: { side: LabStatus.high, reach: 1.6, belowAge: 1 },
 };
 
 /** An eGFR the laboratory names as from a children's equation, which is judged as sent. */

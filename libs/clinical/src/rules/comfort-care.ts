@@ -10,7 +10,7 @@ import type { Rule } from "./types.ts";
  * criteria for frail older adults with limited life expectancy, lists lipid-lowering therapies and
  * antiplatelets among the medicines to consider stopping (evidence "stoppfrail-2017"). So:
  * - one finding names the preventive medicines to review with the patient and family;
- * - routine prevention and monitoring findings (statin opportunity, yearly urine ACR, B12 checks,
+ * - routine prevention and monitoring findings (statin opportunity, LDL-C above goal, yearly urine ACR, B12 checks,
  *   screening) are left out, and monitoring tied to a medicine is reworded to ask first whether the
  *   medicine is still wanted.
  * Only from age 65, and only when comfort care is stated, not guessed from frailty alone.
@@ -33,7 +33,7 @@ export function comfortCareStated(ctx: RuleContext): string | undefined {
 
 /** Finding codes of routine prevention and monitoring left out in comfort-focused care. */
 const DROPPED_CODES = new Set(["diabetes-kidney-monitoring", "metformin-b12-unmonitored"]);
-const DROPPED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-"];
+const DROPPED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-", "ldl-above-goal-"];
 /** Monitoring of a medicine: kept, but the medicine's own need comes first. */
 const MEDICINE_MONITORING_CODES = new Set(["raas-unmonitored"]);
 

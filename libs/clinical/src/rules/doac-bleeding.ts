@@ -36,12 +36,13 @@ import type { Rule, RuleMatch } from "./types.ts";
  * Denied, supposed or past mentions ("no PR bleeding", "PR bleed in 2019") do not count.
  */
 
+/** Rectal bleeding as notes name it; also read by warfarin-minor-bleeding.ts. */
+export const RECTAL_BLEEDING =
+  /\b(?:ha?ematochezia|rectal\s+bleed(?:ing|s)?|bleeding\s+(?:from|per)\s+(?:the\s+)?(?:rectum|back\s+passage)|blood\s+per\s+rectum|fresh\s+(?:red\s+)?blood\s+(?:per\s+rectum|pr)|bright\s+red\s+blood\s+(?:per\s+rectum|pr)|bloody\s+stools?|blood\s+in\s+(?:the\s+|his\s+|her\s+)?stools?)\b/;
+
 /** Bleeding that needs assessment on an anticoagulant by itself, as notes name it, with the words the finding uses. */
 const SITE_BLEEDS: readonly (readonly [string, RegExp, "women"?])[] = [
-  [
-    "rectal bleeding",
-    /\b(?:ha?ematochezia|rectal\s+bleed(?:ing|s)?|bleeding\s+(?:from|per)\s+(?:the\s+)?(?:rectum|back\s+passage)|blood\s+per\s+rectum|fresh\s+(?:red\s+)?blood\s+(?:per\s+rectum|pr)|bright\s+red\s+blood\s+(?:per\s+rectum|pr)|bloody\s+stools?|blood\s+in\s+(?:the\s+|his\s+|her\s+)?stools?)\b/,
-  ],
+  ["rectal bleeding", RECTAL_BLEEDING],
   [
     "visible blood in the urine",
     /\b(?:(?:visible|frank|gross|macroscopic)\s+ha?ematuria|blood\s+in\s+(?:the\s+|his\s+|her\s+)?(?:urine|wee|pee)|blood(?:y|-stained)\s+urine|clots?\s+in\s+(?:the\s+)?urine)\b/,
@@ -140,7 +141,7 @@ const isLmwh = (m: MedicationItem) =>
   m.drugs.some((d) => LMWH.has(d)) || /\b(?:lmwh|low[- ]molecular[- ]weight)\b/i.test(m.name);
 
 /** Reversal for a heparin, by kind (BCSH 2013): full with protamine for unfractionated heparin, partial for LMWH. */
-function heparinReversal(meds: readonly MedicationItem[]): string {
+export function heparinReversal(meds: readonly MedicationItem[]): string {
   const parts: string[] = [];
   if (meds.some((m) => !isLmwh(m)))
     parts.push(
@@ -185,11 +186,13 @@ function addedBleedingRisk(ctx: RuleContext, bleed: AnticoagulantBleed): { steps
 function reversalFor(bleed: AnticoagulantBleed): { text: string; evidence: string[] } {
   if (bleed.kind === "heparin")
     return { text: heparinReversal(bleed.meds), evidence: ["bcsh-2013-antithrombotic-bleeding"] };
-  if (bleed.kind === "warfarin")
+  if (bleed.kind === "warfarin") {
+    const heparins = bleed.meds.filter((m) => m.classes.includes("heparin"));
     return {
-      text: "four-factor prothrombin complex concentrate with vitamin K 5–10 mg by slow intravenous injection, as ACCP 2012 suggests for major bleeding on a vitamin K antagonist, grade 2C",
-      evidence: ["accp-2012-vka-management"],
+      text: `four-factor prothrombin complex concentrate with vitamin K 5–10 mg by slow intravenous injection, as ACCP 2012 suggests for major bleeding on a vitamin K antagonist, grade 2C${heparins.length > 0 ? `; and for the heparin taken with it, ${heparinReversal(heparins)}` : ""}`,
+      evidence: ["accp-2012-vka-management", ...(heparins.length > 0 ? ["bcsh-2013-antithrombotic-bleeding"] : [])],
     };
+  }
   return doacReversal(bleed.meds);
 }
 
@@ -220,7 +223,7 @@ export function bleedingMatch(ctx: RuleContext, bleed: AnticoagulantBleed): Rule
   const lastDose = heparin
     ? `record the dose and time of the last injection or the infusion rate, and check kidney function, on which low-molecular-weight heparin clearance depends`
     : bleed.kind === "warfarin"
-      ? "check the INR now unless it is from today"
+      ? `check the INR now unless it is from today${bleed.meds.some((m) => m.classes.includes("heparin")) ? ", and record the dose and time of the last heparin injection" : ""}`
       : `record the time of the last dose of ${drug} and check kidney function (creatinine clearance), which tell how long its effect may last`;
   const reversal = reversalFor(bleed);
   const added = addedBleedingRisk(ctx, bleed);

@@ -31,6 +31,7 @@ import {
   pregnancy,
   sodiumLoweringDiuretics,
 } from "./patterns.ts";
+import { egfrDuringSickDay } from "./sick-day-medicines.ts";
 import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import {
   heartFailureMraHyperkalaemia,
@@ -48,6 +49,7 @@ import {
   BLEEDING_CLINICIAN,
   BLEEDING_PATIENT,
   bleedingMatch,
+  heparinReversal,
   readBleed,
 } from "./doac-bleeding.ts";
 import { creatinineClearance, doseJudgedByClearance } from "./doac-dosing.ts";
@@ -92,7 +94,15 @@ function metforminEgfr(low: number, high: number) {
     // (rules/metabolic-emergencies.ts says so); a dose by eGFR is for afterwards. So with an acute
     // creatinine rise: the eGFR is not steady, and the kidney finding withholds metformin meanwhile
     // (review 14 diabetes case 04: "reduce the dose, monitor every 3–6 months" beside an AKI).
-    if (meds.length === 0 || egfrBand(ctx, low, high) === undefined || kidneyFunctionUnstable(ctx)) return undefined;
+    // Nor from an eGFR taken during vomiting or diarrhoea now: the sick-day finding says the dose
+    // waits for a repeat once recovered (sick-day-medicines.ts).
+    if (
+      meds.length === 0 ||
+      egfrBand(ctx, low, high) === undefined ||
+      kidneyFunctionUnstable(ctx) ||
+      egfrDuringSickDay(ctx) !== undefined
+    )
+      return undefined;
     return {
       refs: ctx.refs(ctx.lab("egfr"), ...meds),
       values: { egfr: ctx.showValue("egfr"), med: metforminListed(meds) },
@@ -979,8 +989,10 @@ function warfarinTarget(ctx: RuleContext): { low: number; high: number; text: st
 }
 
 /**
- * Bleeding the notes state that makes warfarin-associated bleeding an emergency: overt
- * gastrointestinal bleeding and bleeding in the head. A nosebleed or bruising is not in the list.
+ * Bleeding the notes state that makes warfarin-associated bleeding an emergency: overt upper
+ * gastrointestinal bleeding and bleeding in the head. Rectal bleeding is graded by warfarin-bleeding
+ * instead (review 18: small bright red bleeding with normal observations and a steady haemoglobin
+ * was called an emergency needing reversal, which ACC 2020 keeps for major bleeding).
  */
 const SERIOUS_BLEEDING: readonly (readonly [string, RegExp])[] = [
   [
@@ -990,10 +1002,6 @@ const SERIOUS_BLEEDING: readonly (readonly [string, RegExp])[] = [
   [
     "vomiting blood",
     /\b(?:ha?ematemesis|vomit(?:ing|ed|s)?\s+(?:up\s+)?blood|blood(?:y|-stained)?\s+vomit|coffee[- ]grounds?\s+vomit(?:us)?)\b/,
-  ],
-  [
-    "rectal bleeding",
-    /\b(?:ha?ematochezia|rectal\s+bleed(?:ing)?|bleeding\s+(?:from|per)\s+(?:the\s+)?(?:rectum|back\s+passage)|fresh\s+(?:red\s+)?blood\s+(?:per\s+rectum|pr)|bloody\s+stools?|blood\s+in\s+(?:the\s+|his\s+|her\s+)?stools?)\b/,
   ],
   [
     "bleeding in the head",
@@ -1067,7 +1075,9 @@ export function warfarinBleeding(
   const inrHigh = inr !== undefined && inr > warfarinTarget(ctx).high;
   const fall = haemoglobinFall(ctx);
   if (bleeds.length > 0 || condition !== undefined) return { bleeds, condition, fall, inrHigh };
-  if (fall?.recent && inrHigh) return { bleeds, fall, inrHigh };
+  // A named bleed with the fall is warfarin-bleeding's, which grades it and says where it is.
+  if (fall?.recent && inrHigh && readBleed(ctx, "warfarin", ctx.meds("warfarin")) === undefined)
+    return { bleeds, fall, inrHigh };
   return undefined;
 }
 
@@ -1081,12 +1091,18 @@ export function warfarinBleeding(
 export function warfarinSiteBleeding(ctx: RuleContext): ReturnType<typeof readBleed> {
   const meds = ctx.meds("warfarin");
   if (meds.length === 0 || warfarinBleeding(ctx) !== undefined) return undefined;
-  const bleed = readBleed(ctx, "warfarin", meds);
+  // Heparin bridging while the INR rises: the bleed is on both, and both are held and reversed.
+  const bleed = readBleed(ctx, "warfarin", [...meds, ...ctx.meds("heparin")]);
   if (bleed === undefined) return undefined;
   const inr = ctx.value("inr");
   const nonMajorPlan = inr !== undefined && inr > warfarinTarget(ctx).high && warfarinMinorBleeding(ctx).length > 0;
   return nonMajorPlan && !bleed.critical ? undefined : bleed;
 }
+
+const WARFARIN_MAJOR_STEPS = [
+  "Emergency assessment now: stop warfarin, resuscitate and find the source of bleeding",
+  "Reverse warfarin with four-factor prothrombin complex concentrate plus vitamin K 5–10 mg by slow intravenous injection (ACCP 2012, grade 2C)",
+] as const;
 
 /** The INR-raising classes the UC San Diego interaction table names. */
 const UCSD_INR_RAISING = new Set(["amiodarone", "metronidazole", "co-trimoxazole"]);
@@ -1990,10 +2006,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "{evidence}, on warfarin{inr}: treat as warfarin-associated major bleeding. Stop warfarin, resuscitate and find the source now. For major bleeding on a vitamin K antagonist, ACCP 2012 suggests rapid reversal with four-factor prothrombin complex concentrate rather than plasma, with vitamin K 5–10 mg by slow intravenous injection added rather than coagulation factors alone (both grade 2C).",
     patient:
       "You take warfarin, a blood thinner, and {what}. With warfarin this can be serious bleeding that needs treatment in hospital now. Go to an emergency department now or call your local emergency number, and tell them you take warfarin.",
-    nextSteps: [
-      "Emergency assessment now: stop warfarin, resuscitate and find the source of bleeding",
-      "Reverse warfarin with four-factor prothrombin complex concentrate plus vitamin K 5–10 mg by slow intravenous injection (ACCP 2012, grade 2C)",
-    ],
+    nextSteps: [...WARFARIN_MAJOR_STEPS],
     patientQuestions: ["When and how can my blood thinner be restarted safely?"],
     evidence: ["accp-2012-vka-management", "warfarin-label"],
     keywords: [
@@ -2040,9 +2053,29 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           "With a mechanical mitral valve, plan the reversal and when to restart anticoagulation with cardiology and haematology.",
         );
       const inr = ctx.valueOf(inrObs);
+      // The NSAID and any bridging heparin are named here, as the other bleeding findings do.
+      const nsaids = ctx.meds("nsaid");
+      const heparins = ctx.meds("heparin");
+      const steps: string[] = [...WARFARIN_MAJOR_STEPS];
+      if (heparins.length > 0)
+        steps.push(
+          `Stop ${medNames(heparins)} too and record the time of the last dose; ${heparinReversal(heparins)} (BCSH 2013)`,
+        );
+      if (nsaids.length > 0)
+        steps.push(`Stop ${medNames(nsaids)}: an NSAID adds to bleeding on warfarin; use paracetamol for pain`);
       return {
+        nextSteps: steps,
         refs: [
-          ...ctx.refs(inrObs, current, fall?.from, condition, ...ctx.meds("warfarin"), ...raising),
+          ...ctx.refs(
+            inrObs,
+            current,
+            fall?.from,
+            condition,
+            ...ctx.meds("warfarin"),
+            ...heparins,
+            ...nsaids,
+            ...raising,
+          ),
           ...strain.refs,
           ...(target.valve ? [target.valve.ref] : []),
         ],
@@ -2061,6 +2094,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ...(overt && fall !== undefined ? ["schulman-2005-isth-major-bleeding"] : []),
           ...inrRaisingSources(ctx, raising),
           ...afGuideline(ctx),
+          ...(heparins.length > 0 ? ["bcsh-2013-antithrombotic-bleeding"] : []),
+          ...(nsaids.length > 0 ? ["penner-2022-oac-nsaid"] : []),
         ],
       };
     },
@@ -2231,10 +2266,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const ac = ctx.medsOf("warfarin", "doac");
       const nsaid = ctx.meds("nsaid");
       if (ac.length === 0 || nsaid.length === 0) return undefined;
-      // Bleeding already under way: acute-gi-bleed.ts or doac-bleeding.ts leads and says to stop the NSAID.
+      // Bleeding already under way: the bleeding finding leads and says to stop the NSAID.
       if (
         giBleedPicture(ctx) !== undefined ||
         anticoagulantBleeding(ctx) !== undefined ||
+        warfarinBleeding(ctx) !== undefined ||
         warfarinSiteBleeding(ctx) !== undefined
       )
         return undefined;
@@ -3537,7 +3573,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("sulfonylurea");
       const egfr = ctx.value("egfr");
-      if (meds.length === 0 || egfr === undefined || egfr >= 60) return undefined;
+      // An eGFR taken during vomiting or diarrhoea now sets no dose (sick-day-medicines.ts).
+      if (meds.length === 0 || egfr === undefined || egfr >= 60 || egfrDuringSickDay(ctx) !== undefined)
+        return undefined;
       return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
     },
   },

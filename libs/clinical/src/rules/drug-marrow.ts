@@ -1,12 +1,13 @@
 import { Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { methotrexateLowCounts } from "./drug-blood.ts";
-import { sulfasalazineMarrow } from "./sulfasalazine.ts";
+import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
+import { dmardLowCounts, sulfasalazineMarrow } from "./sulfasalazine.ts";
 import { thiopurineMarrow } from "./thiopurine-safety.ts";
 
 /**
  * One patient wording for low blood counts on a marrow-toxic antirheumatic or immunosuppressant
- * (methotrexate, a thiopurine, sulfasalazine), shared by their three rules.
+ * (methotrexate, a thiopurine, sulfasalazine, leflunomide), shared by their rules.
  *
  * Separate wordings once gave three different instructions for the same situation, and a sore
  * throat or fever already in the notes was told as "if you get a fever". The sources behind the rules all
@@ -52,6 +53,7 @@ export function drugMarrowToxicity(ctx: RuleContext): string | undefined {
     methotrexateLowCounts(ctx) === undefined ? "" : medNames(ctx.meds("methotrexate")),
     thiopurineMarrow(ctx) === undefined ? "" : medNames(ctx.meds("thiopurine")),
     String(sulfasalazineMarrow(ctx)?.values?.med ?? ""),
+    String(dmardLowCounts(ctx, named(ctx, LEFLUNOMIDE))?.values?.med ?? ""),
   ].filter(Boolean);
   return names.length > 0 ? names.join(", ") : undefined;
 }

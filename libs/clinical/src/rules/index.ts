@@ -21,6 +21,7 @@ import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
 import { HYPOMAGNESAEMIA_SEVERE_RULES } from "./hypomagnesaemia-severe.ts";
 import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
+import { FINERENONE_RULES } from "./finerenone-diabetic-ckd.ts";
 import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
 import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
@@ -136,6 +137,7 @@ import { MONITORING_GAP_RULES } from "./monitoring-gaps.ts";
 import { EGFR_CREATININE_MISMATCH_RULES } from "./egfr-creatinine-mismatch.ts";
 import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
+import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
@@ -184,6 +186,7 @@ import { ADPKD_RULES } from "./adpkd-progression.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { CHILD_DIABETES_RULES, forChildDiabetes } from "./diabetes-children.ts";
 import { PAEDIATRIC_MASLD_RULES } from "./paediatric-masld.ts";
+import { CHILD_SCHWARTZ_EGFR_RULES } from "./child-schwartz-egfr.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
@@ -291,6 +294,7 @@ export const RULES: readonly Rule[] = [
   ...ANTI_CD20_HYPOGAMMAGLOBULINAEMIA_RULES,
   ...PATTERN_RULES.map(forChildDiabetes),
   ...PAEDIATRIC_MASLD_RULES,
+  ...CHILD_SCHWARTZ_EGFR_RULES,
   ...CHILD_DIABETES_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -372,6 +376,7 @@ export const RULES: readonly Rule[] = [
   ...EGFR_CREATININE_MISMATCH_RULES,
   ...METHOTREXATE_NOTES_RULES,
   ...LEFLUNOMIDE_LIVER_RULES,
+  ...LEFLUNOMIDE_MARROW_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
   ...REPRODUCTIVE_ENDOCRINE_RULES,
@@ -484,6 +489,7 @@ export const RULES: readonly Rule[] = [
   ...REFEEDING_RULES,
   ...HYPOMAGNESAEMIA_SEVERE_RULES,
   ...SGLT2I_CKD_RULES,
+  ...FINERENONE_RULES,
   ...TZD_HEART_FAILURE_RULES,
   ...IDA_GI_REFERRAL_RULES,
   ...PSA_SYMPTOMATIC_RULES,

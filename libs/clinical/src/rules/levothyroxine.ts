@@ -3,6 +3,7 @@ import { capitalise, formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
+import { summariseSeries } from "../trends.ts";
 import type { RuleMatch } from "./types.ts";
 
 /*
@@ -110,7 +111,57 @@ const OVERT_STEPS = ["Reduce the thyroid hormone dose and recheck TSH and free T
  * over-replacement (a raised free T4) is stated as such, high when the TSH is also suppressed,
  * and age 65 or over, a recorded osteopenia or osteoporosis, or atrial fibrillation are named.
  */
+/** The notes telling of a dose rise: "levothyroxine increased from 100 to 125 mcg", "dose raised in June". */
+const DOSE_RAISED = new RegExp(
+  String.raw`${LEVO_WORD}[^.;\n]{0,40}?\b(?:increased|raised|went up|titrated up|up-?titrated)\b` +
+    String.raw`|\b(?:increased|raised)\b[^.;\n]{0,30}?${LEVO_WORD}|\bdose\b[^.;\n]{0,15}?\b(?:increased|raised)\b`,
+  "i",
+);
+
+/** The sentence of the notes that tells of a dose rise, for quoting. */
+function doseRaisedSentence(text: string): string | undefined {
+  for (const m of statedMatches(text, DOSE_RAISED)) return sentenceAround(text, m.index, m.length).trim().slice(0, 120);
+  return undefined;
+}
+
+/**
+ * A fall of TSH to the low result, told within the over-replacement finding (review 18,
+ * kidney-diabetes; everyday-sweep case 02: "Your TSH has been going down" stood as a second point,
+ * with the spring dose rise in the notes left unlinked). The finding then holds the series, so the
+ * generic trend line drops out of the patient text.
+ */
+function tshFall(
+  ctx: RuleContext,
+  tsh: LabObservation,
+): { refs: string[]; clinician: string; patient: string } | undefined {
+  const series = ctx.series("tsh");
+  const s = series === undefined ? undefined : summariseSeries(series, ctx.model);
+  if (series === undefined || s?.direction !== "falling" || s.last.labRef !== tsh.ref) return undefined;
+  const first = ctx.model.labs.find((o) => o.ref === s.first.labRef);
+  const raised = doseRaisedSentence(ctx.freeText);
+  return {
+    refs: series.points.map((p) => p.labRef).filter((r): r is string => r !== undefined),
+    clinician: `TSH has fallen from ${first === undefined ? formatNumber(s.first.value) : ctx.show(first)}${raised === undefined ? "" : `, after the dose rise the notes record ("${raised}")`}.`,
+    patient:
+      raised === undefined
+        ? "It has come down over your recent tests."
+        : "It has come down since your dose was raised.",
+  };
+}
+
 export function overReplacementMatch(ctx: RuleContext, tsh: LabObservation): Partial<RuleMatch> & { refs: string[] } {
+  const match = overReplacementByLevel(ctx, tsh);
+  const fall = tshFall(ctx, tsh);
+  if (fall === undefined) return match;
+  return {
+    ...match,
+    refs: [...match.refs, ...fall.refs],
+    clinicianExtra: [fall.clinician, match.clinicianExtra].filter(Boolean).join(" "),
+    patientExtra: [fall.patient, match.patientExtra].filter(Boolean).join(" "),
+  };
+}
+
+function overReplacementByLevel(ctx: RuleContext, tsh: LabObservation): Partial<RuleMatch> & { refs: string[] } {
   const ft4 = ctx.lab("free-t4");
   const overt = isHigh(ft4);
   const tshValue = ctx.valueOf(tsh);

@@ -10,7 +10,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
-import { warfarinBleeding } from "./drug-lab.ts";
+import { warfarinBleeding, warfarinSiteBleeding } from "./drug-lab.ts";
 import { DIGOXIN_RAISER } from "./geriatric-safety.ts";
 import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -232,8 +232,9 @@ const RULES: readonly Rule[] = [
     keywords: ["warfarin", "inr monitoring", "anticoagulation", "bleeding"],
     match: (ctx) => {
       const meds = ctx.meds("warfarin");
-      // Bleeding on warfarin is warfarin-major-bleeding's, which asks for the INR itself.
-      if (meds.length === 0 || warfarinBleeding(ctx) !== undefined) return undefined;
+      // Bleeding on warfarin is the bleeding finding's, which asks for the INR itself.
+      if (meds.length === 0 || warfarinBleeding(ctx) !== undefined || warfarinSiteBleeding(ctx) !== undefined)
+        return undefined;
       const newest = ctx.anyLab("inr");
       const said = gap(ctx, newest, "INR");
       if (said === undefined) return undefined;

@@ -65,6 +65,7 @@ import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12
 import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { meetsProteinuriaReferral } from "./proteinuria-referral.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
+import { isType1 } from "./diabetes-ketosis.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
@@ -170,6 +171,29 @@ import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
 
 const F = FindingFamily.pattern;
+
+/**
+ * A baby with a high TSH and a low free T4 has congenital (or early) hypothyroidism until shown
+ * otherwise, whatever the newborn screen said: the adult plan (a low starting dose, a recheck in 6–8
+ * weeks) would lose weeks of brain development. AAP, ESPE and ATA start levothyroxine at 10–15
+ * µg/kg a day as soon as possible, under a paediatric endocrinologist (review 18, children 10).
+ */
+const INFANT_HYPOTHYROIDISM = {
+  severity: Severity.high,
+  clinicianExtra:
+    "In a baby this is congenital or early hypothyroidism until shown otherwise, even after a normal or missing newborn screen, and treatment is urgent: levothyroxine is started at 10–15 µg/kg once a day as soon as the diagnosis is confirmed, without waiting for thyroid imaging, with TSH and free T4 rechecked 2–4 weeks after starting.",
+  nextSteps: [
+    "Same-day referral to paediatric endocrinology",
+    "Start levothyroxine 10–15 µg/kg once daily without waiting for imaging; recheck TSH and free T4 2–4 weeks after starting",
+  ],
+  evidence: ["medscape-2023-congenital-hypothyroidism-guidelines"],
+} as const satisfies Omit<RuleMatch, "refs">;
+
+const INFANT_PATIENT = {
+  patientLead: "The baby's",
+  patientText:
+    "A baby needs thyroid hormone for the brain to grow and develop, so treatment with a daily dose of it is started straight away, and a children's hormone specialist should see the baby today.",
+};
 
 const isHigh = (o: LabObservation | undefined) =>
   o !== undefined && (o.status === "high" || o.status === "critical-high");
@@ -1781,10 +1805,19 @@ function glycaemicReading(
   return { value: Math.round(reported * 1e6) / 1e6, bands: own };
 }
 
-/** The diabetes cut-offs, each in the units its test was reported in, and whether a UK one is quoted. */
+/**
+ * The diabetes cut-offs, each in the units its test was reported in, and whether a UK one is quoted.
+ * With no fasting glucose the patient's other glucose (a random one) shows the laboratory's units,
+ * and a test not on record at all is quoted in the units of the one that is (review 18,
+ * kidney-diabetes: a random glucose of 15.2 mmol/L drew "fasting glucose ≥126 mg/dL").
+ */
 function diabetesCutOffs(ctx: RuleContext, fpg: LabObservation | undefined): { text: string; uk: boolean } {
-  const a1c = glycaemicReading(ctx, "hba1c", ctx.lab("hba1c")).bands;
-  const glucose = glycaemicReading(ctx, "glucose", fpg ?? fastingGlucose(ctx)).bands;
+  const a1cObs = ctx.lab("hba1c");
+  const glucoseObs = fpg ?? fastingGlucose(ctx) ?? ctx.lab("glucose");
+  const a1cOwn = glycaemicReading(ctx, "hba1c", a1cObs).bands;
+  const glucoseOwn = glycaemicReading(ctx, "glucose", glucoseObs).bands;
+  const a1c = a1cObs === undefined && glucoseOwn.uk ? GLYCAEMIC_BANDS.hba1c["mmol/mol"] : a1cOwn;
+  const glucose = glucoseObs === undefined && a1cOwn.uk ? GLYCAEMIC_BANDS.glucose["mol/vol"] : glucoseOwn;
   return { text: `${a1c.diabetic} or ${glucose.diabetic}`, uk: a1c.uk || glucose.uk };
 }
 
@@ -1989,6 +2022,34 @@ function creatinineBehindEgfr(ctx: RuleContext): LabObservation | undefined {
   const egfr = ctx.lab("egfr");
   if (creatinine?.status !== "high" || egfr?.date === undefined) return undefined;
   return creatinine.date?.slice(0, 10) === egfr.date.slice(0, 10) ? creatinine : undefined;
+}
+
+/**
+ * The results of a test's series, for a finding that states its trend itself: the generic trend
+ * line on the same results then drops out of the patient text as a repeat (compose/patient.ts).
+ */
+export function seriesRefs(ctx: RuleContext, id: string): string[] {
+  return (ctx.series(id)?.points ?? []).map((p) => p.labRef).filter((r): r is string => r !== undefined);
+}
+
+/** Upper limit, as a multiple of the laboratory's range, of a urea read as part of a kidney finding. */
+const UREA_WITH_KIDNEY_MAX = 2;
+
+/**
+ * A mildly raised urea of the same day as a low eGFR: the reduced filtering the kidney finding
+ * stages raises it too, so that finding reads it rather than the patient being told of it again
+ * (review 18, kidney-diabetes; everyday-sweep case 04: urea 8.9 mmol/L stood beside the kidney and
+ * diuretic points). A urea more than twice the upper limit is out of step with a kidney cause alone
+ * (dehydration, bleeding in the gut) and keeps its own line.
+ */
+function ureaBehindEgfr(ctx: RuleContext): LabObservation | undefined {
+  const urea = ctx.lab("urea") ?? ctx.lab("bun");
+  const egfr = ctx.lab("egfr");
+  const high = urea?.range?.high;
+  if (urea?.status !== "high" || urea.value.kind !== "number" || high === undefined || egfr?.date === undefined)
+    return undefined;
+  if (urea.value.value > UREA_WITH_KIDNEY_MAX * high) return undefined;
+  return urea.date?.slice(0, 10) === egfr.date.slice(0, 10) ? urea : undefined;
 }
 
 /**
@@ -2742,7 +2803,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["sglt2 inhibitor", "diabetic kidney disease", "albuminuria"],
     match: (ctx) => {
       // During a hyperglycaemic crisis (possibly from an SGLT2 inhibitor) no long-term medicine is suggested.
-      if (!hasDiabetes(ctx) || ctx.meds("sglt2i").length > 0 || hyperglycaemicCrisis(ctx)) return undefined;
+      // KDIGO and ADA recommend it in type 2 diabetes; in type 1 it is not a routine kidney medicine
+      // because of ketoacidosis (review 18, kidney-diabetes case 07 was offered one).
+      if (!hasDiabetes(ctx) || isType1(ctx) || ctx.meds("sglt2i").length > 0 || hyperglycaemicCrisis(ctx))
+        return undefined;
       // An eGFR from a creatinine still changing shows no kidney disease (see kidneyFunctionUnstable).
       const unstable = kidneyFunctionUnstable(ctx);
       const until = deferUntil(ctx);
@@ -3780,8 +3844,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Thyroid",
     title: "Overt hypothyroidism",
     clinician: "TSH {tsh} with low free T4 {ft4}: overt primary hypothyroidism.",
-    patient:
-      "Your thyroid is underactive. This can cause tiredness, weight gain and feeling cold. It is treated with a daily tablet.",
+    patient: "{patientLead} thyroid is underactive. {patientText}",
     nextSteps: ["Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks"],
     evidence: ["aace-ata-2012-hypothyroidism", "ata-2014-hypothyroidism-tx"],
     keywords: ["hypothyroidism", "levothyroxine"],
@@ -3790,7 +3853,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       const ft4 = ctx.lab("free-t4");
       if (!isHigh(tsh) || !isLow(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
       if (pregnancy(ctx) !== undefined) return undefined; // pregnancy-thyroid.ts judges TSH in pregnancy
-      const match: RuleMatch = { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+      const values = { tsh: ctx.show(tsh), ft4: ctx.show(ft4) };
+      if (ctx.age === 0)
+        return { refs: ctx.refs(tsh, ft4), values: { ...values, ...INFANT_PATIENT }, ...INFANT_HYPOTHYROIDISM };
+      const match: RuleMatch = {
+        refs: ctx.refs(tsh, ft4),
+        values: {
+          ...values,
+          patientLead: "Your",
+          patientText: "This can cause tiredness, weight gain and feeling cold. It is treated with a daily tablet.",
+        },
+      };
       // A raised LDL-C beside untreated overt hypothyroidism is judged again once euthyroid, not
       // treated first (Endocrine Society 2020; review 17, us-panels 08: LDL-C 158 mg/dL stood as a
       // separate cardiovascular line).
@@ -3948,6 +4021,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(
           lowGfr ? ctx.lab("egfr") : undefined,
           lowGfr ? creatinineBehindEgfr(ctx) : undefined,
+          lowGfr ? ureaBehindEgfr(ctx) : undefined,
           albuminuria ? ctx.lab("uacr") : undefined,
           ...ctx.conditions("ckd"),
           ...ctx.conditions("kidney-failure"),
@@ -4809,7 +4883,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Diabetes",
     title: "{title}",
     clinician: "HbA1c {a1c} in known diabetes, above the common goal of below {goal}{trend}.",
-    patient: "Your HbA1c shows your average blood sugar has been above the usual goal.",
+    patient: "Your HbA1c shows your average blood sugar has been above the usual goal{patientTrend}.",
     nextSteps: [
       "Review adherence, diet and activity; intensify therapy, choosing the added medicine by comorbidities",
       "Recheck HbA1c in 3 months",
@@ -4820,7 +4894,17 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const found = aboveA1cTarget(ctx);
       if (found === undefined || hypoglycaemiaRisk(ctx) !== undefined) return undefined;
-      const above = { ...found, values: { ...found.values, title: "HbA1c above target" } };
+      // A rise this finding states ("rising from …") is its own point, not a second trend bullet.
+      const rising = found.values?.trend ? seriesRefs(ctx, "hba1c") : [];
+      const above = {
+        ...found,
+        refs: [...found.refs, ...rising],
+        values: {
+          ...found.values,
+          title: "HbA1c above target",
+          patientTrend: rising.length > 0 ? " and has been rising over your recent tests" : "",
+        },
+      };
       // Still falling fast on a recently started medicine: let it work and recheck (a1c-settling.ts).
       const settling = a1cSettlingOnNewTreatment(ctx, above);
       if (settling !== undefined) return settling;

@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, Severity, type LabObservation } from "../model.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
@@ -47,16 +47,65 @@ function fluidLossNow(ctx: RuleContext): string | undefined {
   return undefined;
 }
 
-function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
+function sickDay(ctx: RuleContext) {
   const groups = GROUPS.map((g) => ({ ...g, meds: ctx.medsOf(...g.classes) })).filter((g) => g.meds.length > 0);
   if (groups.length === 0) return undefined;
   // An acute kidney injury or a metabolic crisis has its own findings, which name these medicines.
   if (kidneyFunctionUnstable(ctx)) return undefined;
   const quote = fluidLossNow(ctx);
-  if (quote === undefined) return undefined;
-  const meds = groups.flatMap((g) => g.meds);
+  return quote === undefined ? undefined : { quote, groups };
+}
+
+const PAUSE_STEP =
+  "Give sick-day advice: pause the listed medicines until eating and drinking normally for 24 to 48 hours, then restart";
+
+/** Medicines whose dose is set by eGFR and that sick-day advice names. */
+const KIDNEY_DOSED = ["metformin", "sulfonylurea"] as const;
+/** How recent an eGFR must be to have been taken during the illness the notes describe now. */
+const DURING_ILLNESS_MS = 7 * 86_400_000;
+
+/**
+ * A low eGFR taken during the vomiting or diarrhoea the notes describe now, on a medicine dosed by
+ * it: creatinine may not be steady while fluid is being lost, and KDIGO 2012 (AKI) notes that an
+ * estimated GFR then reflects true GFR poorly, so a kidney dose waits for a repeat once recovered
+ * (review 18, kidney-diabetes case 09: "reduce metformin" from an eGFR of 38 on day 3 of D&V).
+ * The metformin and sulfonylurea dose rules stay silent while this holds; the sick-day finding
+ * says it instead.
+ */
+export function egfrDuringSickDay(ctx: RuleContext): LabObservation | undefined {
+  const egfr = ctx.lab("egfr");
+  const now = ctx.model.now === undefined ? undefined : Date.parse(ctx.model.now);
+  const value = ctx.valueOf(egfr);
+  if (egfr?.time === undefined || now === undefined || value === undefined || value >= 60) return undefined;
+  if (now - egfr.time > DURING_ILLNESS_MS || ctx.medsOf(...KIDNEY_DOSED).length === 0) return undefined;
+  return sickDay(ctx) === undefined ? undefined : egfr;
+}
+
+/** What the sick-day finding adds when the eGFR was taken during the illness (see egfrDuringSickDay). */
+function doseWaits(ctx: RuleContext, egfr: LabObservation | undefined): Partial<RuleMatch> {
+  if (egfr === undefined) return {};
+  const dosed = medNames(ctx.medsOf(...KIDNEY_DOSED));
   return {
-    refs: ctx.refs(...meds),
+    clinicianExtra: `eGFR ${ctx.show(egfr)} was taken during this illness, when creatinine may not be steady and an estimated GFR reflects true GFR poorly (KDIGO 2012 AKI): it does not set the kidney dose of ${dosed}. Repeat creatinine and eGFR once recovered and set the dose from that result.`,
+    patientExtra:
+      "Your kidney test was taken while you were unwell, so it may not show how your kidneys usually work. It should be repeated once you are better, before any change to the dose of your diabetes medicines.",
+    nextSteps: [
+      PAUSE_STEP,
+      `Repeat creatinine and eGFR once recovered (sooner if unable to keep fluids down or passing little urine); set the dose of ${dosed} from that result, not from the one taken while unwell`,
+    ],
+    evidence: ["dchft-type2-sglt2i-sick-day-rules", "rcgp-aki-toolkit", "kdigo-2012-aki"],
+  };
+}
+
+function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
+  const day = sickDay(ctx);
+  if (day === undefined) return undefined;
+  const { quote, groups } = day;
+  const meds = groups.flatMap((g) => g.meds);
+  const egfr = egfrDuringSickDay(ctx);
+  return {
+    ...doseWaits(ctx, egfr),
+    refs: ctx.refs(...meds, egfr),
     values: {
       quote,
       meds: medNames(meds),
@@ -81,7 +130,7 @@ export const SICK_DAY_MEDICINE_RULES: readonly Rule[] = [
     patient:
       "You are being sick or have diarrhoea. Some of your medicines ({meds}) are usually paused for a short time while you cannot eat and drink normally, because with less fluid in the body they can harm the kidneys or upset your body's chemistry. Speak to your doctor or pharmacist today about which ones to pause and when to restart; seek help the same day if you cannot keep fluids down, pass much less urine or feel faint.",
     nextSteps: [
-      "Give sick-day advice: pause the listed medicines until eating and drinking normally for 24 to 48 hours, then restart",
+      PAUSE_STEP,
       "Check creatinine and potassium if the illness lasts more than a day or two, or sooner if unable to keep fluids down",
     ],
     patientQuestions: ["Which of my medicines should I pause while I am ill, and when do I restart them?"],

@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { fallenFrom, infectionSigns } from "./drug-blood.ts";
 import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
@@ -11,12 +11,19 @@ import { SULFASALAZINE, named } from "./immunosuppressant-names.ts";
 
 const F = FindingFamily.drugLab;
 
-/** Neutrophils (per µL, as the engine reads them), white cells and platelets (10⁹/L) that stop sulfasalazine (SPS). */
+/** Neutrophils (per µL, as the engine reads them), white cells and platelets (10⁹/L) that stop sulfasalazine or leflunomide (SPS). */
 const SULFASALAZINE_STOP = { anc: 1600, wbc: 3.5, platelets: 140 } as const;
 const COUNT_WORDS = { anc: "neutrophils", wbc: "white cells", platelets: "platelets" } as const;
 
 export function sulfasalazineMarrow(ctx: RuleContext): RuleMatch | undefined {
-  const meds = named(ctx, SULFASALAZINE);
+  return dmardLowCounts(ctx, named(ctx, SULFASALAZINE));
+}
+
+/**
+ * Counts below the SPS stop thresholds on a DMARD whose monitoring uses them (sulfasalazine,
+ * leflunomide), with the shared marrow wording; undefined without the medicine or a low count.
+ */
+export function dmardLowCounts(ctx: RuleContext, meds: MedicationItem[]): RuleMatch | undefined {
   if (meds.length === 0) return undefined;
   const low = (Object.keys(SULFASALAZINE_STOP) as (keyof typeof SULFASALAZINE_STOP)[]).flatMap((id) => {
     const obs = ctx.lab(id);

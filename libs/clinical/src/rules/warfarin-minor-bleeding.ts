@@ -1,4 +1,5 @@
 import type { RuleContext } from "./context.ts";
+import { RECTAL_BLEEDING } from "./doac-bleeding.ts";
 import { statedMention } from "./notes.ts";
 
 /*
@@ -9,7 +10,9 @@ import { statedMention } from "./notes.ts";
  * vitamin K; with the INR still above 8 the next day the dose is repeated, and warfarin restarts at a
  * lower dose once the INR is below 5. ACCP 2012's "no routine vitamin K for an INR of 4.5–10" is for
  * patients without bleeding, so it must not be said when bleeding is recorded.
- * Serious bleeding (melaena, vomiting blood, bleeding in the head) is warfarin-major-bleeding's.
+ * Serious bleeding (melaena, vomiting blood, bleeding in the head) is warfarin-major-bleeding's;
+ * rectal bleeding is non-major unless the haemoglobin or the circulation says otherwise
+ * (warfarin-bleeding then reports it as major).
  */
 const NON_MAJOR_BLEEDING: readonly (readonly [string, RegExp])[] = [
   [
@@ -20,6 +23,7 @@ const NON_MAJOR_BLEEDING: readonly (readonly [string, RegExp])[] = [
     "blood in the urine",
     /\b(?:ha?ematuria|blood\s+in\s+(?:the\s+|his\s+|her\s+)?(?:urine|wee|pee)|blood(?:y|-stained)\s+urine|(?:red|pink)\s+urine)\b/,
   ],
+  ["rectal bleeding", RECTAL_BLEEDING],
   ["bleeding gums", /\b(?:bleeding\s+gums?|gums?\s+(?:bleeding|bleed|bled)|gum\s+bleeding)\b/],
   [
     "prolonged bleeding",

@@ -1,0 +1,110 @@
+import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
+import { creatinineMgDl } from "../normalize/egfr.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule } from "./types.ts";
+
+/**
+ * A child's kidney function from the bedside Schwartz equation, 0.413 × height (cm) ÷ creatinine
+ * (mg/dL), for children 1–18 years with an IDMS-traceable creatinine (nkf-bedside-schwartz-2009).
+ *
+ * A young child's creatinine normally lies well below the adult range, so a laboratory's "normal"
+ * creatinine can be high for the child; the engine leaves such a value unjudged (normalize/labs.ts)
+ * and the adult eGFR equations do not apply under 18 (normalize/egfr.ts). Without this rule a
+ * 4-year-old 102 cm tall with a creatinine of 86 µmol/L, an estimated GFR near 43, had no finding
+ * at all (review 18, children 05). Only a reduced estimate is reported: a normal one adds nothing
+ * to the unjudged creatinine's own line.
+ */
+
+const FROM_AGE = 1;
+const ADULT_AGE = 18;
+/** The bedside Schwartz constant for height in cm and creatinine in mg/dL. */
+const SCHWARTZ_K = 0.413;
+/** mL/min/1.73 m²: the lower end of normal kidney function; below 60 is a marked fall. */
+const NORMAL_FROM = 90;
+const MARKED_BELOW = 60;
+/** A child grows: a height measured more than this many days from the creatinine is not used (an engine choice). */
+const HEIGHT_WITHIN_DAYS = 183;
+const DAY_MS = 86_400_000;
+/** Heights (cm) a child aged 1–17 can have; anything else is a unit or entry error. */
+const PLAUSIBLE_CM = { low: 60, high: 210 } as const;
+
+function heightCm(v: VitalItem): number | undefined {
+  if (v.value === undefined) return undefined;
+  const cm = v.unit === "m" ? v.value * 100 : v.unit === "in" ? v.value * 2.54 : v.unit === "cm" ? v.value : undefined;
+  return cm !== undefined && cm >= PLAUSIBLE_CM.low && cm <= PLAUSIBLE_CM.high ? cm : undefined;
+}
+
+/** The child's height nearest the creatinine's draw, within {@link HEIGHT_WITHIN_DAYS}; an undated one only beside an undated creatinine. */
+function heightFor(ctx: RuleContext, creatinine: LabObservation): { cm: number; ref: string } | undefined {
+  const heights = ctx
+    .vitals("height")
+    .flatMap((v) => {
+      const cm = heightCm(v);
+      if (cm === undefined) return [];
+      const apart =
+        v.time === undefined || creatinine.time === undefined
+          ? v.time === creatinine.time
+            ? 0
+            : Number.POSITIVE_INFINITY
+          : Math.abs(v.time - creatinine.time) / DAY_MS;
+      return apart <= HEIGHT_WITHIN_DAYS ? [{ cm, ref: v.ref, apart }] : [];
+    })
+    .sort((a, b) => a.apart - b.apart);
+  const h = heights[0];
+  return h && { cm: h.cm, ref: h.ref };
+}
+
+export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
+  {
+    id: "child-egfr-schwartz-low",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Kidney function",
+    title: "Reduced kidney function for a child's height (bedside Schwartz)",
+    clinician:
+      "Creatinine {creatinine} at age {age}, height {height} cm: estimated GFR {egfr} mL/min/1.73 m² by the bedside Schwartz equation (0.413 × height ÷ creatinine in mg/dL), {level} A child's creatinine normally lies far below the adult range, so a result inside an adult range is no reassurance; adult eGFR equations do not apply. The estimate assumes a steady creatinine measured by an IDMS-traceable method.",
+    patient:
+      "A blood test of kidney function (creatinine), worked out for your child's height, suggests the kidneys are filtering less than expected for a child. The doctor will repeat it and check the urine.",
+    nextSteps: [
+      "Repeat the creatinine and test the urine (dipstick for blood and protein, urine protein:creatinine ratio); check blood pressure",
+      "Discuss with paediatric nephrology",
+    ],
+    patientQuestions: ["Does my child need to see a kidney specialist?"],
+    evidence: ["nkf-bedside-schwartz-2009"],
+    keywords: ["schwartz", "paediatric egfr", "creatinine", "kidney function", "child"],
+    match: (ctx) => {
+      const age = ctx.age;
+      if (age === undefined || age < FROM_AGE || age >= ADULT_AGE) return undefined;
+      const creatinine = ctx.labs("creatinine").find((o) => creatinineMgDl(o) !== undefined);
+      const mgDl = creatinine && creatinineMgDl(creatinine);
+      if (creatinine === undefined || mgDl === undefined) return undefined;
+      const height = heightFor(ctx, creatinine);
+      if (height === undefined) return undefined;
+      const egfr = Math.round((SCHWARTZ_K * height.cm) / mgDl);
+      if (egfr >= NORMAL_FROM) return undefined;
+      const marked = egfr < MARKED_BELOW;
+      return {
+        refs: [creatinine.ref, height.ref],
+        values: {
+          creatinine: ctx.show(creatinine),
+          age,
+          height: formatNumber(height.cm),
+          egfr,
+          level: marked
+            ? `well below the ${NORMAL_FROM} or more of normal kidney function: a marked reduction that needs prompt assessment.`
+            : `below the ${NORMAL_FROM} or more of normal kidney function: a mild reduction to confirm.`,
+        },
+        ...(marked
+          ? {
+              severity: Severity.high,
+              nextSteps: [
+                "Discuss with paediatric nephrology promptly, the same day if the child is unwell, the urine output is low or the potassium is high",
+                "Repeat the creatinine with electrolytes and test the urine (dipstick for blood and protein, urine protein:creatinine ratio); check blood pressure",
+              ],
+            }
+          : {}),
+      };
+    },
+  },
+];

@@ -1,0 +1,120 @@
+import { FindingFamily, Severity, type LabObservation } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { isType1 } from "./diabetes-ketosis.ts";
+import { deferUntil, kidneyFunctionUnstable, pregnancy } from "./patterns.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * Finerenone, a non-steroidal mineralocorticoid receptor antagonist (ns-MRA), in type 2 diabetes
+ * with CKD (review 18, kidney-diabetes; everyday-sweep case 03: G3aA3 on ramipril 10 mg with a
+ * potassium of 4.8 drew the SGLT2 inhibitor but never the ns-MRA). KDIGO 2022 (diabetes in CKD,
+ * Rec 1.4.1) and KDIGO 2024 (CKD, Rec 3.8.1) suggest an ns-MRA with proven kidney or
+ * cardiovascular benefit for type 2 diabetes with an eGFR of 25 or more, a normal potassium and
+ * albuminuria of 30 mg/g (3 mg/mmol) or more despite the highest tolerated dose of an ACE inhibitor
+ * or ARB; it goes on top of the ACE inhibitor or ARB and of an SGLT2 inhibitor. The guideline's
+ * start is at a potassium of 4.8 or less: 10 mg at eGFR 25–59, 20 mg from 60, potassium checked
+ * at 1 month and then every 4 months (FACTS_SEEN, kdigo-2022-diabetes-ckd and kdigo-2024-ckd).
+ * Albuminuria has to last (two raised results 3 months apart, as KDIGO defines CKD), so a single
+ * ACR waits for its repeat, as the SGLT2 inhibitor finding does.
+ */
+
+const EGFR_FROM = 25;
+const POTASSIUM_UP_TO = 4.8;
+const ACR_MG_G = 30;
+const ACR_MG_MMOL = 3;
+const PERSISTS_MS = 90 * 86_400_000;
+
+const POTASSIUM_STEP = "Check potassium and eGFR 1 month after starting finerenone, then every 4 months";
+
+const TRANSPLANT_OR_DIALYSIS = /\b(?:transplant\w*|dialysis|haemodialysis|hemodialysis)\b/i;
+
+/** A urine ACR in the albuminuric range, judged in the unit it was reported in (3 mg/mmol, 30 mg/g). */
+function raisedAcr(obs: LabObservation | undefined, ruleValue: number): boolean {
+  if (obs?.value.kind === "number" && /mg\s*\/\s*mmol/i.test(obs.unit ?? "")) return obs.value.value >= ACR_MG_MMOL;
+  return ruleValue >= ACR_MG_G;
+}
+
+/** The raised ACR results when albuminuria is shown to last: the latest raised, and one 3 months before it. */
+function persistentAlbuminuria(ctx: RuleContext): string[] | undefined {
+  const byRef = new Map(ctx.model.labs.map((o) => [o.ref, o]));
+  const points = (ctx.series("uacr")?.points ?? []).filter((p) =>
+    raisedAcr(p.labRef === undefined ? undefined : byRef.get(p.labRef), p.value),
+  );
+  const latest = ctx.lab("uacr");
+  const last = points[points.length - 1];
+  const first = points[0];
+  if (latest === undefined || !raisedAcr(latest, ctx.valueOf(latest) ?? 0)) return undefined;
+  if (first === undefined || last === undefined || last.time - first.time < PERSISTS_MS) return undefined;
+  return points.map((p) => p.labRef).filter((r): r is string => r !== undefined);
+}
+
+function excluded(ctx: RuleContext): boolean {
+  return (
+    ctx.conditions("diabetes").length === 0 ||
+    isType1(ctx) ||
+    ctx.meds("mra").length > 0 ||
+    ctx.conditions("kidney-failure").length > 0 ||
+    ctx.model.conditions.some((c) => TRANSPLANT_OR_DIALYSIS.test(c.name)) ||
+    (ctx.age !== undefined && ctx.age < 18) ||
+    pregnancy(ctx) !== undefined ||
+    // With kidney function still changing or a critical result, long-term medicines wait (deferUntil).
+    kidneyFunctionUnstable(ctx) ||
+    deferUntil(ctx) !== undefined
+  );
+}
+
+function finerenoneOpportunity(ctx: RuleContext): RuleMatch | undefined {
+  const raas = ctx.medsOf("ace-inhibitor", "arb");
+  if (raas.length === 0 || excluded(ctx)) return undefined;
+  const egfr = ctx.value("egfr");
+  const potassium = ctx.value("potassium");
+  if (egfr === undefined || egfr < EGFR_FROM || potassium === undefined || potassium > POTASSIUM_UP_TO)
+    return undefined;
+  const acrRefs = persistentAlbuminuria(ctx);
+  if (acrRefs === undefined) return undefined;
+  const sglt2i = ctx.meds("sglt2i");
+  return {
+    refs: [...ctx.refs(ctx.lab("egfr"), ctx.lab("potassium"), ...raas, ...ctx.conditions("diabetes")), ...acrRefs],
+    values: {
+      acr: ctx.showValue("uacr"),
+      egfr: ctx.showValue("egfr"),
+      potassium: ctx.showValue("potassium"),
+      raas: medNames(raas),
+    },
+    nextSteps: [
+      `If the ACE inhibitor or ARB is at the highest tolerated dose (uptitrate first if not), consider finerenone, starting at ${egfr >= 60 ? "20 mg once daily (eGFR 60 or more)" : "10 mg once daily (eGFR 25–59)"}`,
+      POTASSIUM_STEP,
+    ],
+    // The SGLT2 inhibitor comes first where it is missing (its own finding); finerenone is added with it.
+    ...(sglt2i.length === 0 && {
+      severity: Severity.low,
+      clinicianExtra:
+        "No SGLT2 inhibitor is listed: that is the first addition (see its finding), and finerenone can be added alongside it.",
+    }),
+    ...(sglt2i.length > 0 && {
+      clinicianExtra: `It is added to the SGLT2 inhibitor already taken (${medNames(sglt2i)}).`,
+    }),
+  };
+}
+
+export const FINERENONE_RULES: readonly Rule[] = [
+  {
+    id: "finerenone-opportunity-diabetic-kidney",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Kidney function",
+    title: "Diabetic kidney disease with lasting albuminuria on an ACE inhibitor or ARB: consider finerenone",
+    clinician:
+      "Type 2 diabetes with lasting albuminuria, urine ACR {acr}, on {raas}; eGFR {egfr}, potassium {potassium}. KDIGO suggests adding a non-steroidal MRA with proven kidney and heart benefit (finerenone) when eGFR is 25 or more, potassium is normal and albuminuria persists despite the highest tolerated dose of the ACE inhibitor or ARB.",
+    patient:
+      "You have diabetes and your urine still shows a protein leak from the kidneys, even on your kidney-protecting blood pressure medicine. Another medicine, finerenone, can lower the chance of the kidney disease getting worse and of heart problems. It needs regular potassium blood tests.",
+    nextSteps: [
+      "If the ACE inhibitor or ARB is at the highest tolerated dose (uptitrate first if not), consider finerenone",
+      POTASSIUM_STEP,
+    ],
+    patientQuestions: ["Would finerenone help protect my kidneys and heart?"],
+    evidence: ["kdigo-2022-diabetes-ckd", "kdigo-2024-ckd"],
+    keywords: ["finerenone", "non-steroidal mineralocorticoid receptor antagonist", "diabetic kidney disease"],
+    match: finerenoneOpportunity,
+  },
+];
