@@ -7,7 +7,7 @@ import { researchEvidence } from "../retrieval/index.ts";
 import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts";
 import { composeClinicianReport } from "./clinician.ts";
 import { citeFinding, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
-import { medicinePlan, withoutSuperseded } from "./medicine-plan.ts";
+import { type MedicinePlanLine, medicinePlan, withoutSuperseded } from "./medicine-plan.ts";
 import { composePatientReport } from "./patient.ts";
 
 type Direction = "high" | "low";
@@ -24,10 +24,24 @@ interface Differentials {
   analytes?: readonly string[];
   high?: readonly string[];
   low?: readonly string[];
+  /**
+   * Findings that leave the cause open: without one in the problem the list is not shown (the
+   * causes of abnormal liver tests are no discussion for a known cirrhosis or Gilbert's syndrome).
+   */
+  openedBy?: readonly string[];
+  /** Findings that name the cause: with one in the problem the list of other causes is not shown. */
+  settledBy?: readonly string[];
 }
 
 const DIFFERENTIALS: Record<string, Differentials> = {
   Anaemia: {
+    settledBy: [
+      "iron-deficiency-anaemia",
+      "iron-deficiency-without-anaemia",
+      "ida-gi-investigation",
+      "preop-iron-deficiency-anaemia",
+      "folate-deficiency",
+    ],
     any: [
       "iron deficiency (blood loss, malabsorption, diet)",
       "anaemia of inflammation or CKD",
@@ -64,6 +78,13 @@ const DIFFERENTIALS: Record<string, Differentials> = {
     ],
   },
   "Liver tests": {
+    openedBy: [
+      "liver-injury-pattern",
+      "masld-risk",
+      "fib4-fibrosis-risk",
+      "fib4-deferred",
+      "possible-decompensated-cirrhosis",
+    ],
     any: [
       "steatotic liver disease",
       "alcohol",
@@ -190,15 +211,28 @@ const DRUG_CAUSES: Readonly<Record<string, readonly string[]>> = {
   "thiazide effect": ["thiazide"],
   "effect of other diuretics (loop diuretic, mineralocorticoid antagonist)": ["loop-diuretic", "mra"],
   "thiazide or lithium effect": ["thiazide", "lithium"],
+  "drug effect (amiodarone, lithium)": ["amiodarone", "lithium"],
+  "drug effect (amiodarone)": ["amiodarone"],
 };
 
-/** Causes of a low TSH that do not fit over-replacement of a known underactive thyroid. */
-const NOT_ON_REPLACEMENT = new Set(["Graves' disease", "toxic nodular goitre"]);
+/**
+ * Causes that do not fit a TSH out of range on levothyroxine for a known underactive thyroid: over-
+ * replacement is no new toxic goitre, and a high TSH on replacement (in pregnancy too) is about the
+ * dose and its absorption, not a new thyroiditis or recovery from illness.
+ */
+const NOT_ON_REPLACEMENT: Readonly<Record<string, readonly string[]>> = {
+  "levothyroxine-tsh-low": ["Graves' disease", "toxic nodular goitre"],
+  "levothyroxine-tsh-high": ["autoimmune thyroiditis", "recovery phase of non-thyroidal illness"],
+  "pregnancy-levothyroxine": ["autoimmune thyroiditis", "recovery phase of non-thyroidal illness"],
+};
 
 /** The differential considerations for one problem, following the direction of its results. */
 export function differentialsFor(model: PatientModel, problem: string, list: readonly Finding[]): string[] {
   const d = DIFFERENTIALS[problem];
   if (!d) return [];
+  const codes = new Set(list.map((f) => f.code));
+  if (d.openedBy !== undefined && !d.openedBy.some((c) => codes.has(c))) return [];
+  if (d.settledBy?.some((c) => codes.has(c))) return [];
   const found = d.analytes ? directions(model, list, d.analytes) : new Set<Direction>();
   const all = [
     ...(d.any ?? []),
@@ -207,8 +241,25 @@ export function differentialsFor(model: PatientModel, problem: string, list: rea
   ];
   const taken = new Set(model.medications.filter((m) => m.active).flatMap((m) => m.classes));
   const fits = all.filter((x) => DRUG_CAUSES[x] === undefined || DRUG_CAUSES[x].some((c) => taken.has(c)));
-  // Over-replacement in someone known to be hypothyroid on levothyroxine is not a new toxic goitre.
-  return list.some((f) => f.code === "levothyroxine-tsh-low") ? fits.filter((x) => !NOT_ON_REPLACEMENT.has(x)) : fits;
+  const unfit = new Set(list.flatMap((f) => NOT_ON_REPLACEMENT[f.code] ?? []));
+  return fits.filter((x) => !unfit.has(x));
+}
+
+/**
+ * Plan lines that carry the same step for several medicines ("Withhold ramipril, spironolactone and
+ * furosemide while …") printed once, naming them together, rather than the same sentence per medicine.
+ */
+export function planByStep(plan: readonly MedicinePlanLine[]) {
+  const out: { medicines: string[]; action: string; conditional: boolean; step: string; because: string[] }[] = [];
+  for (const p of plan) {
+    const same = out.find((o) => o.step === p.step && o.action === p.action && o.conditional === p.conditional);
+    if (same === undefined) out.push({ ...p, medicines: [p.medicine], because: [...p.because] });
+    else {
+      same.medicines.push(p.medicine);
+      same.because = uniq([...same.because, ...p.because]);
+    }
+  }
+  return out;
 }
 
 /**
@@ -244,9 +295,9 @@ export function composeDeepReport(
   const plan = medicinePlan(model, shown);
   if (plan.length > 0) {
     lines.push("## Plan by medicine", "");
-    for (const p of plan)
+    for (const p of planByStep(plan))
       lines.push(
-        `- **${p.medicine}** (${p.action}${p.conditional ? ", conditional" : ""}): ${p.step}. From: ${p.because.join("; ")}.`,
+        `- **${p.medicines.join(", ")}** (${p.action}${p.conditional ? ", conditional" : ""}): ${p.step}. From: ${p.because.join("; ")}.`,
       );
     lines.push("");
   }

@@ -36,7 +36,7 @@ describe("advice about one medicine spread across several findings", () => {
     );
   });
 
-  it("gives the deep report one plan line per medicine, firmest action first, naming the findings behind it", () => {
+  it("gives the deep report one plan line per medicine (or per step several medicines share), firmest action first, naming the findings behind it", () => {
     const text = run("deep");
     const plan = (text.split("## Plan by medicine")[1] ?? "").split("\n## ")[0] ?? "";
     const lines = plan.split("\n").filter((l) => l.startsWith("- "));
@@ -45,8 +45,10 @@ describe("advice about one medicine spread across several findings", () => {
       /\*\*Gliclazide 80 mg\*\* \(withhold\): Withhold Gliclazide 80 mg today .*From: Low glucose on insulin or a sulfonylurea; Sulfonylurea with reduced kidney function\./,
     );
     expect(plan).toMatch(
-      /\*\*Spironolactone 25 mg\*\* \(withhold\): .*; restart when kidney function and fluid status are stable\./,
+      /\*\*Ramipril 5 mg, Spironolactone 25 mg\*\* \(withhold\): Withhold Ramipril 5 mg and Spironolactone 25 mg .*; restart when kidney function and fluid status are stable\./,
     );
+    // One step shared by two medicines is printed once, not once per medicine.
+    expect(plan.match(/Withhold Ramipril 5 mg and Spironolactone 25 mg/g)).toHaveLength(1);
     expect(lines.filter((l) => l.includes("**Gliclazide 80 mg**"))).toHaveLength(1);
     // The per-problem "Further steps" do not bring the dropped review steps back.
     expect(text).not.toMatch(/Review the sulfonylurea dose/);

@@ -1,5 +1,6 @@
 import type { Finding, PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
+import { findCitableEvidence } from "../evidence/library.ts";
 import { RuleContext } from "../rules/context.ts";
 import { inHospitalMention } from "../rules/in-hospital.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
@@ -250,6 +251,8 @@ const LIPID_WORDS: Record<string, string> = {
   apob: "apolipoprotein B (a cholesterol-carrying protein)",
 };
 
+const isCitable = (id: string) => findCitableEvidence(id) !== undefined;
+
 const joinAnd = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
@@ -270,6 +273,11 @@ function withLipidsFolded(list: readonly Finding[], model: PatientModel, evidenc
   const folded = list.filter((f) => lipid(f) !== undefined);
   const first = folded[0];
   if (first === undefined || folded.length < 2) return [...list];
+  // The point speaks for every result it names, so its pages are cited only when each result has
+  // one: the triglyceride page alone does not support a sentence on total and HDL cholesterol
+  // (review 18, everyday-sweep case 01).
+  const sources = folded.map((f) => (evidence?.byFinding[f.id] ?? f.evidenceIds).filter(isCitable));
+  const evidenceIds = sources.every((ids) => ids.length > 0) ? uniq(sources.flat()) : [];
   const merged: Finding = {
     ...first,
     id: `lipids-folded:${first.id}`,
@@ -277,7 +285,7 @@ function withLipidsFolded(list: readonly Finding[], model: PatientModel, evidenc
     title: "Cholesterol and heart risk",
     patient: `Several of your cholesterol results are outside the usual range: ${joinAnd(folded.map((f) => lipid(f) ?? ""))}. Together they affect your risk of heart attack and stroke. Your doctor can work out your overall heart risk and talk with you about what would lower it.`,
     refs: uniq(folded.flatMap((f) => f.refs)),
-    evidenceIds: uniq(folded.flatMap((f) => evidence?.byFinding[f.id] ?? f.evidenceIds)),
+    evidenceIds,
     patientQuestions: uniq(folded.flatMap((f) => f.patientQuestions)),
   };
   return list.flatMap((f) => (f === first ? [merged] : folded.includes(f) ? [] : [f]));

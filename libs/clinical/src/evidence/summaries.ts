@@ -3815,6 +3815,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of what happens when denosumab is stopped: bone turnover rebounds above its level before treatment, most people lose bone quickly, and a few have several spinal fractures. Another antiresorptive medicine is needed afterwards; a European position statement starts it 6 months after the last injection.",
   },
+  "mitchell-2023-anticoagulants-falls": {
+    topics: ["anticoagulation", "falls", "older adults", "atrial fibrillation", "doac", "deprescribing"],
+    summary:
+      "A clinical review of anticoagulants in older people who fall: the absolute risk of bleeding in the head from a fall is low and outweighed by the stroke prevention, so falls alone do not justify withholding treatment. DOACs are first line, and lowering their dose outside the licensed criteria is not advised (less protection for little less bleeding). Falls prevention and a medicine review go with treatment, and stopping is considered with severe frailty, limited life expectancy or a raised bleeding risk, in a decision shared with the patient and carers.",
+  },
   "nice-dg25-fetal-rhd": {
     topics: ["rhd negative", "anti-d prophylaxis", "pregnancy", "fetal rhd genotype", "cell-free fetal dna"],
     summary:

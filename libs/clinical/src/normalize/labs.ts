@@ -904,7 +904,14 @@ function statusAgainstCallerRange(
     const below = value.comparator === "<" || value.comparator === "<=" || value.value < bounds.high;
     return below ? LabStatus.low : LabStatus.normal;
   }
-  return compare(value, bounds.low, bounds.high, range.lowInclusive, range.highInclusive);
+  // A lower limit printed alone (">1.0", "> 60") marks where "low" begins, and the clinical bands
+  // behind such limits put the figure itself on the normal side: HDL is low below 1.0 mmol/L
+  // (40 mg/dL), eGFR 60 is G2 and 90 is G1. So a value at the printed figure is not low (review 18,
+  // lipids-2 case 05: HDL 1.0 against ">1.0"). An upper limit printed alone ("<1.7") stays strict:
+  // those bands put the figure in the raised one (triglycerides 1.7 mmol/L or 150 mg/dL, HbA1c
+  // 42 mmol/mol).
+  const lowInclusive = range.lowInclusive || range.high === undefined;
+  return compare(value, bounds.low, bounds.high, lowInclusive, range.highInclusive);
 }
 
 /** The caller's range bounds in the value's unit, when the range names a unit of its own. */

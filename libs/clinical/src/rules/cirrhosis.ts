@@ -23,6 +23,7 @@ import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isStated } from "./notes.ts";
 import { latestDateIn, referenceNow } from "./past-mention.ts";
+import { surveillanceRecall } from "./liver.ts";
 import type { Rule } from "./types.ts";
 
 const F = FindingFamily.pattern;
@@ -57,6 +58,17 @@ function encephalopathyPoints(text: string): { points: number; said: boolean } {
   if (stated(text, ENCEPHALOPATHY_SEVERE)) return { points: 3, said: true };
   if (stated(text, ENCEPHALOPATHY_ANY)) return { points: 2, said: true };
   return { points: 1, said: ENCEPHALOPATHY_ANY.test(text) };
+}
+
+/**
+ * A sodium below 130 mmol/L on a loop diuretic or an aldosterone antagonist in known cirrhosis: the
+ * liver team adjusts the diuretics, and the general hyponatraemia work-up (osmolalities, urine
+ * sodium) is not the path, so the sodium findings leave it out rather than contradict this one.
+ */
+export function cirrhosisDiureticSodium(ctx: RuleContext): boolean {
+  const na = ctx.value("sodium");
+  const diuretic = ctx.meds("loop-diuretic").length + ctx.meds("mra").length > 0;
+  return na !== undefined && na < 130 && diuretic && knownCirrhosis(ctx) !== undefined;
 }
 
 /**
@@ -213,15 +225,15 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
       const months = monthsSinceLastLiverScan(ctx);
       const hccWho =
         cp?.cls === "C" ? " (in Child-Pugh C, surveillance is for those who would be transplant candidates)" : "";
-      steps.push(
-        months !== undefined && months > 6
-          ? `Liver cancer (HCC) surveillance is overdue: the last liver ultrasound was ${months} months ago; ultrasound with AFP every 6 months${hccWho}`
-          : `Liver cancer (HCC) surveillance: ultrasound with AFP every 6 months${hccWho}`,
-      );
+      // A positive surveillance result asks for CT or MRI now (liver.ts); routine 6-monthly advice beside it would contradict it.
+      if (surveillanceRecall(ctx) === undefined)
+        steps.push(
+          months !== undefined && months > 6
+            ? `Liver cancer (HCC) surveillance is overdue: the last liver ultrasound was ${months} months ago; ultrasound with AFP every 6 months${hccWho}`
+            : `Liver cancer (HCC) surveillance: ultrasound with AFP every 6 months${hccWho}`,
+        );
       evidence.push("aasld-2023-hcc");
-      const na = ctx.value("sodium");
-      const diuretic = ctx.meds("loop-diuretic").length + ctx.meds("mra").length > 0;
-      if (na !== undefined && na < 130 && diuretic) {
+      if (cirrhosisDiureticSodium(ctx)) {
         steps.push(
           "Low sodium with diuretics in cirrhosis: review the diuretic doses with the liver team rather than following a general hyponatraemia work-up",
         );

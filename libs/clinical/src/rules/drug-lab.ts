@@ -476,11 +476,46 @@ function anticoagulantAgents(med: MedicationItem): Set<string> {
   return new Set(med.drugs.filter((d) => listed.has(d)).map((d) => ANTICOAGULANT_GENERIC[d] ?? d));
 }
 
+/** Prophylactic doses: heparin 5,000 units, enoxaparin 20-40 mg, dalteparin 2,500-5,000 units, tinzaparin 3,500-4,500 units. */
+const ENOXAPARIN_TREATMENT_MG = 60;
+const HEPARIN_TREATMENT_UNITS = 7500;
+const TREATMENT_WORDS =
+  /\/kg|twice daily|\bb\.?i\.?d\b|\bbd\b|every 12 hours|\bq12h\b|infusion|intravenous|\biv\b|treatment dose/i;
+
+/**
+ * A heparin entry at a treatment dose, the dose that bridges. Prophylactic heparin beside therapeutic
+ * warfarin is the duplicate the anticoagulant-duplicate rule is for (a VTE prophylaxis order on admission).
+ */
+function treatmentDoseHeparin(m: MedicationItem): boolean {
+  const text = `${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`;
+  if (/prophyla/i.test(text)) return false;
+  if (TREATMENT_WORDS.test(text)) return true;
+  const mg = [...text.matchAll(/(\d+(?:\.\d+)?)\s*mg\b/gi)].map((h) => Number(h[1]));
+  const units = [...text.matchAll(/(\d{1,3}(?:,\d{3})+|\d+)\s*(?:units|iu)\b/gi)].map((h) =>
+    Number(h[1]!.replace(/,/g, "")),
+  );
+  return mg.some((n) => n >= ENOXAPARIN_TREATMENT_MG) || units.some((n) => n >= HEPARIN_TREATMENT_UNITS);
+}
+
+/**
+ * Warfarin listed with a heparin at a treatment dose and no other anticoagulant: parenteral cover while warfarin takes
+ * effect, started together for a new clot or given for a low INR with a mechanical valve (review 18,
+ * ward-and-urine 10-12: enoxaparin started with warfarin for a DVT was called a duplicate to stop).
+ * The heparin is stopped once the INR has been in range for the required time, not at once.
+ */
+function heparinBridge(ctx: RuleContext): { warfarin: MedicationItem[]; heparin: MedicationItem[] } | undefined {
+  const warfarin = ctx.meds("warfarin");
+  const heparin = ctx.meds("heparin").filter(treatmentDoseHeparin);
+  if (warfarin.length === 0 || heparin.length === 0 || ctx.meds("doac").length > 0) return undefined;
+  return { warfarin, heparin };
+}
+
 /**
  * Current medication entries that name two different anticoagulant drugs between them. The same
  * drug listed twice (two warfarin strengths, brand and generic) is one drug, not a duplicate.
  */
 function duplicateAnticoagulants(ctx: RuleContext): MedicationItem[] {
+  if (heparinBridge(ctx) !== undefined) return [];
   const meds = ctx.medsOf(...ANTICOAGULANTS);
   const agents = meds.map(anticoagulantAgents);
   return meds.filter((_, i) =>
@@ -2227,6 +2262,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const inr = ctx.value("inr");
       const target = warfarinTarget(ctx);
       if (meds.length === 0 || inr === undefined || inr >= target.low) return undefined;
+      // Heparin cover already listed: the bridging finding reads the low INR.
+      if (heparinBridge(ctx) !== undefined) return undefined;
       // A mechanical valve clots within days when under-anticoagulated: same-day action, not routine.
       const valve = mechanicalValve(ctx);
       return {
@@ -2426,6 +2463,48 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ssri: drugNames(ssri, ["ssri-snri"]),
         },
         evidence: afGuideline(ctx),
+      };
+    },
+  },
+  {
+    id: "warfarin-heparin-bridging",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Anticoagulation",
+    title: "Warfarin with heparin cover until the INR is in range",
+    clinician:
+      "{med}: read as heparin cover (bridging) while warfarin takes effect, not as a duplicate anticoagulant. {inrReading} The heparin is stopped once the INR has been in the target range for the required time: for venous thromboembolism, at least 24 hours at an INR of 2.0 or more and after at least 5 days of overlap; with a mechanical valve, when the valve team's target range is reached.",
+    patient:
+      "You are taking warfarin together with heparin injections. This is usually planned: the injections protect you until the warfarin is working fully, which your INR blood test shows. The injections are stopped once your INR has been in range long enough. Do not stop either one on your own.",
+    nextSteps: [
+      "Check the INR daily (or as the local protocol says) while both are given",
+      "Stop the heparin once the INR has been in range for the required time (for VTE: at least 24 hours at INR 2.0 or more, and at least 5 days of overlap)",
+      "Ask about and look for bleeding while both are given",
+    ],
+    patientQuestions: ["When can I stop the injections, and when is my next INR test?"],
+    evidence: ["nice-ng158-vte"],
+    keywords: ["warfarin", "heparin", "bridging", "enoxaparin", "inr"],
+    match: (ctx) => {
+      const bridge = heparinBridge(ctx);
+      if (bridge === undefined) return undefined;
+      const inr = ctx.value("inr");
+      const target = warfarinTarget(ctx);
+      const inrReading =
+        inr === undefined
+          ? "No INR is in the record."
+          : inr < target.low
+            ? `INR ${ctx.showValue("inr")} is below ${target.text}, so the heparin is still needed.`
+            : inr > target.high
+              ? `INR ${ctx.showValue("inr")} is above ${target.text}: the heparin adds to the bleeding risk and can usually stop.`
+              : `INR ${ctx.showValue("inr")} is in ${target.text}.`;
+      return {
+        refs: [
+          ...ctx.refs(ctx.lab("inr"), ...bridge.warfarin, ...bridge.heparin),
+          ...(target.valve ? [target.valve.ref] : []),
+        ],
+        values: { med: medNames([...bridge.warfarin, ...bridge.heparin]), inrReading },
+        ...(inr !== undefined && inr > target.high ? { severity: Severity.high } : {}),
+        evidence: [...(target.low === 2.5 ? ["warfarin-label"] : []), ...afGuideline(ctx)],
       };
     },
   },

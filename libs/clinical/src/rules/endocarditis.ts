@@ -17,9 +17,14 @@ import { pneumoniaEvidence } from "./pneumonia-curb65.ts";
  * there is sepsis with organ dysfunction. The ESC 2023 guideline itself was not read this session.
  */
 
-/** A heart at risk: native valve disease, a prosthetic or repaired valve, or previous endocarditis. */
+/**
+ * A heart at risk: native valve disease, a prosthetic or repaired valve, or previous endocarditis.
+ * "Disease", "replacement" and "repair" name a valve only with the word valve: "chronic obstructive
+ * pulmonary disease" and "aortic disease" (the vessel) are not valve disease; nor is "pulmonary
+ * insufficiency" without it, which some records use for respiratory failure.
+ */
 const VALVE_RISK =
-  /\b(?:valve prolapse|valvular|valve disease|(?:mitral|aortic|tricuspid|pulmonary|pulmonic)\s+(?:valve\s+)?(?:regurgitation|stenosis|incompetence|insufficiency|prolapse|disease|replacement|repair)|(?:prosthetic|mechanical|metallic|tissue|bioprosthetic)\s+(?:heart\s+)?valve|valve (?:replacement|repair)|\b[amt]vr\b|tavi|tavr|bicuspid aortic|rheumatic heart|endocarditis)\b/;
+  /\b(?:valve prolapse|valvular|valve disease|(?:mitral|aortic|tricuspid)\s+(?:valve\s+)?(?:regurgitation|stenosis|incompetence|insufficiency|prolapse)|(?:pulmonary|pulmonic)\s+(?:valve\s+)?(?:regurgitation|stenosis)|(?:mitral|aortic|tricuspid|pulmonary|pulmonic)\s+valve\s+(?:incompetence|insufficiency|prolapse|disease|replacement|repair)|(?:prosthetic|mechanical|metallic|tissue|bioprosthetic)\s+(?:heart\s+)?valve|valve (?:replacement|repair)|\b[amt]vr\b|tavi|tavr|bicuspid aortic|rheumatic heart|endocarditis)\b/;
 /** Constitutional symptoms of a smouldering infection. */
 const SYSTEMIC =
   /\b(?:fevers?|febrile|pyrexi(?:a|al)|(?:night |evening )?sweats|sweating at night|rigors?|weight loss|lost \d+(?:\.\d+)? ?(?:kg|lb|stone))\b/;

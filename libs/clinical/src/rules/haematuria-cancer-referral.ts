@@ -161,6 +161,8 @@ interface RiskReading {
   risk: AuaRisk;
   /** Whether a factor the record does not give could raise it. */
   atLeast: boolean;
+  /** Whether one of the other urothelial cancer risk factors was read from the record. */
+  factorsRead: boolean;
   reasons: string[];
 }
 
@@ -201,6 +203,7 @@ function auaRisk(ctx: RuleContext, count: number): RiskReading {
     risk: count > 25 ? "high" : count >= 11 ? "intermediate" : "low/negligible",
     why: `${count > 25 ? "more than 25" : count >= 11 ? "11-25" : "3-10"} red cells per high-power field`,
   });
+  for (const why of urothelialFactors(ctx)) factors.push({ risk: "intermediate", why });
   const visible = statedMention(text, VISIBLE);
   if (visible !== undefined) factors.push({ risk: "high", why: `visible haematuria ("${visible}")` });
   const rank = Math.max(...factors.map((f) => RISK_ORDER.indexOf(f.risk)));
@@ -209,16 +212,58 @@ function auaRisk(ctx: RuleContext, count: number): RiskReading {
     risk,
     atLeast: risk !== "high" && unknown,
     reasons: factors.filter((f) => f.risk === risk || risk === "low/negligible").map((f) => f.why),
+    factorsRead: factors.some((f) => URO_FACTORS.some((u) => f.why.startsWith(u.why))),
   };
 }
 
 /**
- * Other urothelial cancer risk factors are not read from the record (irritative voiding symptoms, pelvic
- * radiation, past cyclophosphamide or ifosfamide, occupational exposures, family history), so any group
- * below high is given with them as a proviso.
+ * The other urothelial cancer risk factors of the AUA/SUFU table, read from the notes, conditions,
+ * medicines and family history (review 18: a woman of 45 after pelvic chemoradiation and a dye worker
+ * of 36 whose father had Lynch syndrome were both called low/negligible). The table puts any of them
+ * in the intermediate group. Irritative voiding symptoms are left to the proviso: the words overlap
+ * too much with a urine infection to read them from notes.
  */
+const URO_FACTORS: readonly { why: string; re: RegExp }[] = [
+  {
+    why: "pelvic radiation",
+    re: /\b(?:(?:pelvic|prostate|cervical|rectal|bladder|endometrial|uterine)\s+(?:radiotherapy|radiation|irradiation|brachytherapy)|(?:radiotherapy|radiation|brachytherapy)\s+(?:to|for)\s+(?:the\s+)?(?:pelvis|prostate|cervix|rectum|bladder|cervical|prostate|rectal)\w*)\b/,
+  },
+  { why: "past cyclophosphamide or ifosfamide", re: /\b(?:cyclophosphamide|ifosfamide)\b/ },
+  {
+    why: "occupational exposure",
+    re: /\b(?:aromatic amines?|benzene|benzidine|naphthylamine|(?:dye|dyes|dyeing|textile dye|rubber|leather|tannery)\s+(?:factory|industry|works|worker|plant))\b/,
+  },
+  {
+    why: "Lynch syndrome or a family history of urothelial cancer",
+    re: /\b(?:lynch syndrome|hnpcc|hereditary non-?polyposis|urothelial (?:cancer|carcinoma)|bladder cancer|transitional cell carcinoma)\b/,
+  },
+];
+
+/** The recorded urothelial cancer risk factors, each with the words that show it. */
+function urothelialFactors(ctx: RuleContext): string[] {
+  const text = [
+    ctx.freeText,
+    ...ctx.model.conditions.map((c) => c.name.toLowerCase()),
+    ...ctx.model.medications.filter((m) => !m.active).map((m) => m.name.toLowerCase()),
+    ...ctx.model.familyHistory.map((f) => `${f.relationship}: ${f.condition}`.toLowerCase()),
+  ].join(". ");
+  return URO_FACTORS.flatMap(({ why, re }) => {
+    const seen = statedMention(text, re);
+    return seen === undefined ? [] : [`${why} ("${seen}")`];
+  });
+}
+
+/** The factors above that a group below high leaves as a proviso. */
 const OTHER_FACTORS =
   "irritative voiding symptoms, pelvic radiation, past cyclophosphamide or ifosfamide, occupational exposure to aromatic amines or benzene, or a family history of urothelial cancer or Lynch syndrome would place the patient higher";
+
+/** What could still raise a group below high: factors missing from the record, and the other risk factors unless one was read. */
+function proviso(risk: AuaRisk, atLeast: boolean, factorsRead: boolean): string {
+  if (risk === "high" || (factorsRead && !atLeast)) return "";
+  const missing = "a factor the record does not give (age, sex or pack-years)";
+  if (factorsRead) return `; ${missing} could place the patient higher`;
+  return `; ${atLeast ? `${missing} or ` : ""}${OTHER_FACTORS}`;
+}
 
 const EVALUATION: Record<AuaRisk, { advice: string; step: string }> = {
   "low/negligible": {
@@ -229,6 +274,45 @@ const EVALUATION: Record<AuaRisk, { advice: string; step: string }> = {
   intermediate: { advice: "cystoscopy and renal ultrasound", step: "refer for cystoscopy and renal ultrasound" },
   high: { advice: "cystoscopy and CT urography", step: "refer for cystoscopy and CT urography" },
 };
+
+/*
+ * Signs of a kidney (glomerular) source beside the blood (review 18, ward-and-urine 03: red cell casts,
+ * dysmorphic red cells and 2+ protein in a woman of 29 got a cystoscopy and ultrasound). The AUA/SUFU
+ * guideline refers to nephrology when medical renal disease is suspected, alongside the risk-based
+ * urological evaluation; UK pathways refer proteinuria with haematuria (ACR 30 mg/mmol or more, PCR 50
+ * or more) to nephrology.
+ */
+const SEDIMENT_SIGN =
+  /\b(?:(?:rbc|red (?:blood )?cell)s?\s+casts?|casts?,?\s+(?:rbc|red (?:blood )?cell)s?|dysmorphic|acanthocyt\w*)\b/i;
+const NONE_SEEN = /^\s*(?:none|not seen|negative|absent|nil|0(?:\s*\/\w+)?|not detected|no\b)/i;
+
+/** Red cell casts or dysmorphic red cells on the microscopy or in the notes, and proteinuria beside them. */
+function glomerularSigns(ctx: RuleContext): { signs: string[]; obs: LabObservation[] } {
+  const signs: string[] = [];
+  const obs: LabObservation[] = [];
+  for (const o of ctx.model.labs) {
+    const text = `${o.name} ${o.rawValue}`;
+    if (!SEDIMENT_SIGN.test(text) || NONE_SEEN.test(o.rawValue)) continue;
+    if (signs.some((s) => s.startsWith(o.name))) continue;
+    signs.push(`${o.name} ${o.rawValue.trim()}`);
+    obs.push(o);
+  }
+  const noted = statedMention(ctx.freeText, SEDIMENT_SIGN);
+  if (noted !== undefined && signs.length === 0) signs.push(`"${noted}" in the notes`);
+  const strip = ctx.anyLab("urine-protein");
+  if (positiveStrip(strip)) {
+    signs.push(`urine protein ${resultText(strip)}`);
+    obs.push(strip);
+  }
+  for (const id of ["uacr", "upcr"]) {
+    const o = ctx.anyLab(id);
+    if (o !== undefined && (o.status === "high" || o.status === "critical-high")) {
+      signs.push(ctx.show(o));
+      obs.push(o);
+    }
+  }
+  return { signs, obs };
+}
 
 function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
   const found = microscopyHaematuria(ctx);
@@ -255,16 +339,23 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
         "This often comes from something that passes, and the test is usually repeated once it has before anything more is done.",
     };
   }
-  const { risk, atLeast, reasons } = auaRisk(ctx, count);
+  const { risk, atLeast, reasons, factorsRead } = auaRisk(ctx, count);
   const group = `${atLeast ? "at least " : ""}${risk} risk`;
+  const kidney = glomerularSigns(ctx);
+  const glomerular = kidney.signs.length > 0;
   return {
-    refs: ctx.refs(obs),
-    severity: risk === "low/negligible" ? Severity.low : Severity.moderate,
+    refs: ctx.refs(obs, ...kidney.obs),
+    severity: risk === "low/negligible" && !glomerular ? Severity.low : Severity.moderate,
     values: {
       what: shown,
-      reading: `AUA/SUFU risk group from the record: ${group} (${reasons.join(", ")}). For this group the guideline advises ${EVALUATION[risk].advice}${risk === "high" ? "" : `; ${atLeast ? "a factor the record does not give (age, sex or pack-years) or " : ""}${OTHER_FACTORS}`}. First exclude a passing cause: infection, menstruation, recent vigorous exercise`,
+      reading: `${glomerular ? `With ${kidney.signs.join(", ")}, the blood points to a kidney (glomerular) source: the guideline refers to nephrology when medical renal disease is suspected (blood pressure, eGFR and a urine albumin- or protein-to-creatinine ratio first), and the risk-based urological evaluation still applies alongside. ` : ""}AUA/SUFU risk group from the record: ${group} (${reasons.join(", ")}). For this group the guideline advises ${EVALUATION[risk].advice}${proviso(risk, atLeast, factorsRead)}. First exclude a passing cause: infection, menstruation, recent vigorous exercise`,
     },
-    nextSteps: [`Exclude infection, menstruation and recent vigorous exercise; then ${EVALUATION[risk].step}`],
+    nextSteps: [
+      ...(glomerular
+        ? ["Refer to nephrology: check blood pressure, eGFR and a urine albumin- or protein-to-creatinine ratio"]
+        : []),
+      `Exclude infection, menstruation and recent vigorous exercise; then ${EVALUATION[risk].step}`,
+    ],
     patientExtra:
       risk === "low/negligible"
         ? "At your level of risk the usual next step is simply to repeat the urine test."
@@ -272,10 +363,46 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/*
+ * UK practice reads non-visible haematuria on the dipstick itself (BAUS and the Renal Association, as
+ * NHS primary care pathways give it): 1+ or more is positive and a trace is ignored, and two positive
+ * strips of three, taken weeks apart, make it persistent; no microscopy is needed to confirm it (review
+ * 18, ward-and-urine 05: a UK woman of 48 with 1+ and 2+ of three strips was asked for microscopy).
+ * The record is read as UK only when it says so.
+ */
+const UK_RECORD = /\b(?:nhs|uk|united kingdom|england|scotland|wales|northern ireland)\b/;
+const PERSISTENT_OF = 3;
+const PERSISTENT_POSITIVE = 2;
+
+function persistentNvhMatch(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age !== undefined && ctx.age < 18) return undefined;
+  if (!UK_RECORD.test(ctx.freeText) || ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
+  if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
+  const strips = ctx.labs("urine-blood").slice(0, PERSISTENT_OF);
+  const positive = strips.filter(positiveStrip);
+  if (strips.length < PERSISTENT_OF || positive.length < PERSISTENT_POSITIVE) return undefined;
+  const kidney = glomerularSigns(ctx);
+  return {
+    refs: ctx.refs(...strips, ...kidney.obs),
+    values: {
+      strips: strips.map((o) => `${resultText(o)}${o.date ? ` (${o.date.slice(0, 10)})` : ""}`).join(", "),
+      positive: positive.length,
+      of: strips.length,
+    },
+    ...(kidney.signs.length > 0
+      ? {
+          clinicianExtra: `With ${kidney.signs.join(", ")}, a kidney (glomerular) source is likely: UK pathways refer proteinuria with haematuria to nephrology.`,
+          severity: Severity.moderate,
+        }
+      : {}),
+  };
+}
+
 /** A positive dipstick with no microscopy: it does not establish haematuria until microscopy confirms it. */
 function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   if (ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
+  if (persistentNvhMatch(ctx) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strip = ctx.anyLab("urine-blood");
   if (!positiveStrip(strip)) return undefined;
@@ -283,6 +410,25 @@ function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
 }
 
 export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
+  {
+    id: "persistent-non-visible-haematuria",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Haematuria",
+    title: "Persistent non-visible haematuria on the dipstick (UK)",
+    clinician:
+      "Urine dipstick blood {strips}: {positive} of the last {of} strips 1+ or more. In UK practice (BAUS and Renal Association definitions, as NHS pathways use them) that is persistent non-visible haematuria: a trace is ignored, and the dipstick needs no microscopy to confirm it. Exclude a urine infection (MSU) and passing causes, then check eGFR, a urine albumin- or protein-to-creatinine ratio and blood pressure. Refer to urology by age and symptoms (NICE NG12 at 60 or over with dysuria or a raised white cell count), or to nephrology with an ACR of 30 mg/mmol or more, a PCR of 50 mg/mmol or more, a falling eGFR or raised blood pressure; otherwise monitor in primary care.",
+    patient:
+      "Your urine tests have shown a small amount of blood more than once. This is common and often harmless, but because it has been found twice your doctor will usually check your kidney function, blood pressure and urine protein, and decide whether a specialist should see you.",
+    nextSteps: [
+      "Exclude infection (MSU) and passing causes; check eGFR, urine ACR or PCR and blood pressure",
+      "Refer to urology or nephrology by age, symptoms, proteinuria and kidney function, or monitor in primary care",
+    ],
+    patientQuestions: ["Do I need to see a kidney or bladder specialist, or can this be watched?"],
+    evidence: ["hnyp-nvh-pathway", "nice-ng12-suspected-cancer"],
+    keywords: ["non-visible haematuria", "persistent haematuria", "dipstick haematuria", "nephrology referral"],
+    match: persistentNvhMatch,
+  },
   {
     id: "haematuria-suspected-cancer-referral",
     family: FindingFamily.pattern,

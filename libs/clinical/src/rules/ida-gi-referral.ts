@@ -22,6 +22,10 @@ const F = FindingFamily.pattern;
 export const IRON_MEDICINE =
   /\b(?:ferr(?:ous|ic)\s+\w+|iron\s+(?:tablets?|supplements?|sucrose|polymaltose)|sodium\s+feredetate|ferric\s+maltol)\b/;
 
+/** Iron given into a vein, which an oral iron's side effects say nothing about. */
+export const INTRAVENOUS_IRON =
+  /\b(?:carboxymaltose|derisomaltose|isomaltoside|iron\s+sucrose|iron\s+dextran|ferumoxytol|intravenous|iv|infusion)\b/;
+
 /** NG12's age for a suspected colorectal cancer pathway referral with iron-deficiency anaemia. */
 const NG12_IDA_REFERRAL_AGE = 60;
 const ADULT_AGE = 18;

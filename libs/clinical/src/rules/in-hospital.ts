@@ -85,13 +85,32 @@ const NEWS2_MIN_AGE = 16;
 const ALREADY_SAID = /\b(?:already in hospital|in hospital already)\b/i;
 
 /**
+ * Steps timed for a patient at home: a recheck in weeks or months, the next visit, an outpatient or GP
+ * referral. On the ward they are either done during the stay or handed on at discharge.
+ */
+const OUTPATIENT_STEP =
+  /\b(?:(?:in|after|within|every)\s+(?:\d+(?:[–-]\d+)?|a few|one|two|three|six|twelve)\s+(?:weeks?|months?|years?)|next (?:visit|appointment|review)|outpatients?|(?:the|their|her|his|a) gp\b|primary care|routine referral|refer routinely)\b/i;
+const WARD_HANDOVER =
+  " (in hospital now: do this during the stay or hand it on in the discharge summary, as the ward team decides)";
+const DEFERRED = /^not for now\b/i;
+
+/** A step reworded for the ward when it is timed for a patient at home. */
+const stepOnTheWard = (step: string): string =>
+  OUTPATIENT_STEP.test(step) && !DEFERRED.test(step) && !step.endsWith(WARD_HANDOVER)
+    ? `${step}${WARD_HANDOVER}`
+    : step;
+
+/**
  * Urgent findings read for a patient in hospital now. NEWS2 (RCP 2017) escalates through the ward: the
  * nurse tells the medical team caring for the patient at once, who review urgently, with a team with
  * critical care skills for the sickest. So a patient text
  * that sends the reader to an emergency department or an ambulance now tells them to tell the nurse
  * or doctor looking after them (advice that waits on symptoms to come is left, and the report's last
- * section says it is for after discharge), and the first urgent finding that sends the patient to
- * hospital says once, in the clinician text and as the first step, to act through the ward team.
+ * section says it is for after discharge), and the first critical or high finding says once, in the
+ * clinician text and as the first step, to act through the ward team; each other critical or high finding
+ * starts with telling the responsible team (review 18, ward-and-urine 07: potassium 6.4 on day 3 of
+ * admission read as an outpatient result). Steps timed for home (a recheck in 3 months, a GP referral)
+ * say they are done during the stay or handed on at discharge.
  */
 export function adjustForInpatient(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const ward = inHospitalMention(ctx);
@@ -100,17 +119,25 @@ export function adjustForInpatient(findings: readonly Finding[], ctx: RuleContex
   let noted = ctx.age !== undefined && ctx.age < NEWS2_MIN_AGE;
   return findings.map((f) => {
     const patient = patientOnTheWard(f.patient);
-    const urgent = f.severity === Severity.critical || f.severity === Severity.high;
-    const out = patient === undefined ? f : { ...f, patient };
-    if (noted || !urgent || ALREADY_SAID.test(f.clinician)) return out;
-    if (patient === undefined && !SENDS_TO_HOSPITAL.test([f.clinician, ...f.nextSteps].join(" "))) return out;
+    const critical = f.severity === Severity.critical;
+    const urgent = critical || f.severity === Severity.high;
+    const nextSteps = f.nextSteps.map(stepOnTheWard);
+    const out = { ...f, nextSteps, ...(patient === undefined ? {} : { patient }) };
+    if (!urgent || ALREADY_SAID.test(f.clinician)) return out;
+    if (noted) {
+      const tell = critical
+        ? "In hospital now: tell the responsible team now"
+        : "In hospital now: raise this with the ward team today";
+      return { ...out, nextSteps: [tell, ...nextSteps] };
+    }
     noted = true;
+    const sends = patient !== undefined || SENDS_TO_HOSPITAL.test([f.clinician, ...f.nextSteps].join(" "));
     return {
       ...out,
-      clinician: `${f.clinician} The notes place the patient in hospital now ("${ward}"): act on this through the ward team, informing the responsible clinician now and escalating under the local policy (urgent senior review, or a team with critical care skills if the patient is deteriorating); where the steps say emergency department, ambulance, admission or same-day hospital assessment, that means urgent review where the patient is.`,
+      clinician: `${f.clinician} The notes place the patient in hospital now ("${ward}"): act on this through the ward team, informing the responsible clinician now and escalating under the local policy (urgent senior review, or a team with critical care skills if the patient is deteriorating)${sends ? "; where the steps say emergency department, ambulance, admission or same-day hospital assessment, that means urgent review where the patient is" : ""}.`,
       nextSteps: [
         "In hospital now: inform the responsible clinician now, treat under the local protocol, and escalate under the local policy if the patient is deteriorating",
-        ...f.nextSteps,
+        ...nextSteps,
       ],
       evidenceIds: [...new Set([...f.evidenceIds, "rcp-news2-2017"])],
     };

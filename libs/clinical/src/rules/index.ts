@@ -44,6 +44,7 @@ import { SEROTONIN_TOXICITY_RULES } from "./serotonin-toxicity.ts";
 import { VALPROATE_LIVER_PLATELET_RULES } from "./valproate-liver-platelets.ts";
 import { ANTIPSYCHOTIC_WEIGHT_GAIN_RULES } from "./antipsychotic-weight-gain.ts";
 import { DRUG_LAB_RULES } from "./drug-lab.ts";
+import { ANTICOAGULANT_FALLS_RULES } from "./anticoagulant-falls.ts";
 import { DOAC_DOSING_RULES } from "./doac-dosing.ts";
 import { DOAC_STRONG_INHIBITOR_RULES } from "./doac-strong-inhibitors.ts";
 import { DOAC_KIDNEY_RULES } from "./doac-kidney.ts";
@@ -123,6 +124,7 @@ import { LEAD_RULES } from "./lead.ts";
 import { ANTIEPILEPTIC_LEVEL_RULES, ANTIEPILEPTIC_SODIUM_RULES } from "./antiepileptic-levels.ts";
 import { ANTIPSYCHOTIC_METABOLIC_RULES } from "./antipsychotic-metabolic.ts";
 import { LIPID_RULES } from "./lipids.ts";
+import { NON_HDL_GOAL_RULES } from "./non-hdl-goal.ts";
 import { LIVER_RULES } from "./liver.ts";
 import { HCV_CLEARED_RULES } from "./hcv-cleared.ts";
 import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
@@ -271,6 +273,7 @@ export const RULES: readonly Rule[] = [
   ...LUNG_NODULE_SUSPICIOUS_RULES,
   ...DRUG_LAB_RULES,
   ...DOAC_DOSING_RULES,
+  ...ANTICOAGULANT_FALLS_RULES,
   ...DOAC_STRONG_INHIBITOR_RULES,
   ...DOAC_KIDNEY_RULES,
   ...DRESS_RULES,
@@ -433,6 +436,7 @@ export const RULES: readonly Rule[] = [
   ...CITALOPRAM_AGE_DOSE_RULES,
   ...IRREGULAR_PULSE_RULES,
   ...LIPID_RULES,
+  ...NON_HDL_GOAL_RULES,
   ...CV_RISK_RULES,
   ...METABOLIC_SYNDROME_RULES,
   ...LEAD_RULES,

@@ -63,12 +63,12 @@ function tgAbove(ctx: RuleContext, obs: LabObservation, limit: { mgDl: number; m
   return bound === undefined ? undefined : value > bound;
 }
 
-function day(obs: LabObservation): string {
+export function day(obs: LabObservation): string {
   return obs.date?.slice(0, 10) ?? "";
 }
 
 /** A numeric result of a test on a given day (the same panel), newest first; uncensored unless allowed. */
-function sameDay(ctx: RuleContext, id: string, date: string, censored = false): LabObservation | undefined {
+export function sameDay(ctx: RuleContext, id: string, date: string, censored = false): LabObservation | undefined {
   return ctx.labs(id).find((o) => o.standard !== undefined && (censored || !isCensored(o)) && day(o) === date);
 }
 
@@ -79,11 +79,20 @@ function plain(obs: LabObservation): string {
   return `${v}${obs.unit ? ` ${obs.unit}` : ""}`;
 }
 
+/** A non-HDL cholesterol as shown ("3.6 mmol/L"), how it was had, its value in the rule unit, and its unit system. */
+export interface NonHdl {
+  value: string;
+  text: string;
+  refs: string[];
+  standard: number | undefined;
+  si: boolean;
+}
+
 /**
  * Non-HDL cholesterol (total minus HDL) from the same panel, in the unit the total was reported in;
  * else a non-HDL the laboratory reported that day.
  */
-function nonHdl(ctx: RuleContext, date: string): { value: string; text: string; refs: string[] } | undefined {
+export function nonHdl(ctx: RuleContext, date: string): NonHdl | undefined {
   const tc = sameDay(ctx, "cholesterol-total", date);
   const hdl = sameDay(ctx, "hdl-c", date);
   if (tc && hdl && tc.value.kind === "number" && hdl.value.kind === "number") {
@@ -101,16 +110,26 @@ function nonHdl(ctx: RuleContext, date: string): { value: string; text: string; 
     }
     if (diff !== undefined && tcUnit) {
       const shown = formatNumber(diff, tcUnit.dim === "mol/vol" ? 1 : 0);
+      const tcStandard = ctx.valueOf(tc);
+      const hdlStandard = ctx.valueOf(hdl);
       return {
         value: `${shown} ${tc.unit}`,
         text: `${shown} ${tc.unit} (total ${plain(tc)} minus HDL ${plain(hdl)})`,
         refs: [tc.ref, hdl.ref],
+        standard: tcStandard === undefined || hdlStandard === undefined ? undefined : tcStandard - hdlStandard,
+        si: tcUnit.dim === "mol/vol",
       };
     }
   }
   const reported = sameDay(ctx, "non-hdl-c", date);
   return reported
-    ? { value: plain(reported), text: `${plain(reported)} as reported`, refs: [reported.ref] }
+    ? {
+        value: plain(reported),
+        text: `${plain(reported)} as reported`,
+        refs: [reported.ref],
+        standard: ctx.valueOf(reported),
+        si: parseUnit(reported.unit)?.dim === "mol/vol",
+      }
     : undefined;
 }
 

@@ -1,4 +1,4 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type ImagingItem, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -77,9 +77,87 @@ function midSentence(name: string): string {
   return /^[A-Z][a-z]/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name;
 }
 
-/** The AFP result before the current one, read in the rule unit. */
-function previousAfp(ctx: RuleContext, current: LabObservation): LabObservation | undefined {
-  return ctx.labs("afp").find((o) => o !== current && o.standard !== undefined);
+/** An AFP result that makes surveillance positive, with the one before it when that shows a rise. */
+interface AfpSignal {
+  current: LabObservation;
+  previous: LabObservation | undefined;
+  rising: boolean;
+  /** At or above 20 ng/mL; undefined when the unit has no mass value to compare. */
+  atRecall: boolean | undefined;
+}
+
+/**
+ * The latest AFP read against 20 ng/mL and against the result before it. Laboratories that report in
+ * kU/L (IU/mL) give no mass value (the factor depends on the assay's calibration, so none is
+ * guessed): such a result counts only as a rise above the range from an earlier result in the same unit.
+ */
+function afpSignal(ctx: RuleContext): AfpSignal | undefined {
+  const numeric = ctx.labs("afp").filter((o) => o.value.kind === "number");
+  const current = numeric[0];
+  if (current === undefined || current.value.kind !== "number") return undefined;
+  if (current.standard !== undefined) {
+    const value = ctx.valueOf(current);
+    if (value === undefined) return undefined;
+    const previous = numeric.find((o) => o !== current && o.standard !== undefined);
+    const before = ctx.valueOf(previous);
+    const upper = ctx.upperLimit("afp");
+    const rising = before !== undefined && value > before && upper !== undefined && value > upper;
+    if (value < AFP_RECALL && !rising) return undefined;
+    return {
+      current,
+      previous: before !== undefined && value > before ? previous : undefined,
+      rising,
+      atRecall: value >= AFP_RECALL,
+    };
+  }
+  const previous = numeric.find((o) => o !== current && o.unit === current.unit);
+  const high = current.status === "high" || current.status === "critical-high";
+  const rising = previous?.value.kind === "number" && current.value.value > previous.value.value && high;
+  return rising ? { current, previous, rising, atRecall: undefined } : undefined;
+}
+
+/** Words a report uses for a focal liver observation. */
+const LESION = /\b(?:lesions?|nodules?|mass|masses|focal abnormality|space-occupying)\b/i;
+/** A lesion denied ("no focal lesion") or named as benign or unchanged, which does not recall. */
+const NOT_SUSPICIOUS =
+  /\b(?:no|nor|without)\s+(?:\w+\s+){0,3}(?:lesions?|nodules?|mass)\b|\b(?:haemangioma|hemangioma|cysts?|cystic|unchanged|stable)\b/i;
+const SIZE = /(\d+(?:\.\d+)?)\s*(mm|cm)\b/gi;
+const ULTRASOUND = /\b(?:ultrasound|ultrasonography|sonograph\w*|us)\b/i;
+
+/**
+ * A focal liver lesion of 1 cm or more on the latest liver ultrasound, read sentence by sentence so a
+ * spleen's size or a denied lesion elsewhere in the report is not taken for it.
+ */
+function surveillanceLesion(ctx: RuleContext): { study: ImagingItem; mm: number } | undefined {
+  const study = ctx.model.imaging
+    .filter((i) => {
+      const what = `${i.type} ${i.description} ${i.modality ?? ""}`;
+      return ULTRASOUND.test(what) && !CROSS_SECTIONAL.test(what) && LIVER_SITE.test(`${what} ${i.text}`);
+    })
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  if (study === undefined) return undefined;
+  for (const sentence of study.text.split(/(?<=[.;])\s+|\n/)) {
+    if (!LESION.test(sentence) || NOT_SUSPICIOUS.test(sentence)) continue;
+    const sizes = [...sentence.matchAll(SIZE)].map((m) => Number(m[1]) * (m[2]?.toLowerCase() === "cm" ? 10 : 1));
+    const mm = Math.max(0, ...sizes);
+    if (mm >= 10) return { study, mm };
+  }
+  return undefined;
+}
+
+/**
+ * A positive liver-cancer surveillance result not yet answered by a liver CT or MRI (whose report
+ * then leads, through the imaging rules): a raised or rising AFP, or a lesion of 1 cm or more on
+ * ultrasound, in someone under surveillance. Routine 6-monthly surveillance advice yields to it.
+ */
+export function surveillanceRecall(ctx: RuleContext) {
+  const condition = surveillanceCondition(ctx);
+  if (condition === undefined) return undefined;
+  const afpRaw = afpSignal(ctx);
+  const afp = afpRaw && scanSince(ctx, afpRaw.current.date) === undefined ? afpRaw : undefined;
+  const lesionRaw = surveillanceLesion(ctx);
+  const lesion = lesionRaw && scanSince(ctx, lesionRaw.study.date) === undefined ? lesionRaw : undefined;
+  return afp === undefined && lesion === undefined ? undefined : { condition, afp, lesion };
 }
 
 export const LIVER_RULES: readonly Rule[] = [
@@ -88,11 +166,11 @@ export const LIVER_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "Liver",
-    title: "Raised or rising AFP under liver-cancer surveillance: multiphase CT or MRI",
+    title: "Positive liver-cancer surveillance (raised or rising AFP, or a liver lesion): multiphase CT or MRI",
     clinician:
-      "AFP {afp}{trend} with {condition}. In surveillance for hepatocellular carcinoma, AASLD 2023 treats an AFP of 20 ng/mL or more, or a rising AFP, as a positive result to be followed by multiphase contrast-enhanced CT or MRI; AFP alone does not diagnose HCC.",
+      "{signal} with {condition}. In surveillance for hepatocellular carcinoma, AASLD 2023 treats a suspicious lesion of 1 cm or more, an AFP of 20 ng/mL or more, or a rising AFP, as a positive result to be followed by multiphase contrast-enhanced CT or MRI; AFP alone does not diagnose HCC.",
     patient:
-      "Your AFP, a blood marker checked with liver scans when the liver is scarred, has {plainChange}. This can be an early sign of liver cancer, though it is not proof of it. Doctors usually arrange a detailed liver scan (CT or MRI with contrast) soon rather than waiting for the next routine check.",
+      "{plainChange} This can be an early sign of liver cancer, though it is not proof of it. Doctors usually arrange a detailed liver scan (CT or MRI with contrast) soon rather than waiting for the next routine check.",
     nextSteps: [
       "Arrange multiphase contrast-enhanced CT or MRI of the liver now (HCC work-up), rather than waiting for the next surveillance ultrasound",
       "Refer to hepatology or the liver-cancer multidisciplinary team with the result; AFP alone does not diagnose HCC",
@@ -106,29 +184,38 @@ export const LIVER_RULES: readonly Rule[] = [
       "hcc surveillance",
       "cirrhosis",
       "multiphase ct",
+      "liver lesion",
     ],
     match: (ctx) => {
-      const condition = surveillanceCondition(ctx);
-      const current = ctx.lab("afp");
-      const value = ctx.valueOf(current);
-      if (condition === undefined || current === undefined || value === undefined) return undefined;
-      const upper = ctx.upperLimit("afp");
-      const previous = previousAfp(ctx, current);
-      const before = ctx.valueOf(previous);
-      const rising = before !== undefined && value > before && upper !== undefined && value > upper;
-      if ((value < AFP_RECALL && !rising) || scanSince(ctx, current.date) !== undefined) return undefined;
-      const trend = previous && before !== undefined && value > before ? `, up from ${ctx.show(previous)}` : "";
-      const shown = `${formatNumber(current.value.kind === "number" ? current.value.value : value)}${current.unit ? ` ${current.unit}` : ""}`;
+      const recall = surveillanceRecall(ctx);
+      if (recall === undefined) return undefined;
+      const { condition, afp, lesion } = recall;
+      const parts: string[] = [];
+      const plain: string[] = [];
+      if (lesion !== undefined) {
+        const size = `${formatNumber(lesion.mm / 10)} cm`;
+        parts.push(
+          `a ${size} focal liver lesion on the ${midSentence(lesion.study.type)}${lesion.study.date ? ` (${lesion.study.date.slice(0, 10)})` : ""}`,
+        );
+        plain.push(`Your liver ultrasound shows a spot in the liver ${size} across.`);
+      }
+      if (afp !== undefined) {
+        const { current, previous } = afp;
+        const shown = `${formatNumber(current.value.kind === "number" ? current.value.value : 0)}${current.unit ? ` ${current.unit}` : ""}`;
+        parts.unshift(`AFP ${ctx.show(current)}${previous ? `, up from ${ctx.show(previous)}` : ""}`);
+        plain.push(
+          `Your AFP, a blood marker checked with liver scans when the liver is scarred, has ${previous ? `risen to ${shown}` : `come back high at ${shown}`}.`,
+        );
+      }
       return {
-        refs: ctx.refs(current, previous, condition),
+        refs: ctx.refs(afp?.current, afp?.previous, condition, lesion?.study),
         values: {
-          afp: ctx.show(current),
-          trend,
+          signal: parts.join(", and ").replace(/^a /, "A "),
           condition: midSentence(condition.name),
-          plainChange: trend === "" ? `come back high at ${shown}` : `risen to ${shown}`,
+          plainChange: plain.join(" "),
         },
-        // A rise still within 20 ng/mL is less certain than a clearly raised value.
-        ...(value < AFP_RECALL ? { severity: Severity.moderate } : {}),
+        // A rise still within 20 ng/mL, with no lesion, is less certain than a clearly raised value.
+        ...(lesion === undefined && afp?.atRecall === false ? { severity: Severity.moderate } : {}),
       };
     },
   },

@@ -16,6 +16,9 @@ import type { Rule, RuleMatch } from "./types.ts";
  * thrombocytosis. Only weight loss and appetite loss are read here: cough, tiredness and
  * breathlessness are everyday complaints of COPD and asthma, and reading them would send most
  * smokers with a chest condition for an X-ray.
+ * Unexplained haemoptysis at 40 and over is read too (review 18, deep-sweep case 08: a smoker of 66
+ * with weight loss and "blood-streaked sputum" was offered only the X-ray): NG12 asks for a suspected
+ * lung cancer pathway referral (appointment within 2 weeks) for it, whatever the smoking history.
  */
 
 const FROM_AGE = 40;
@@ -24,6 +27,8 @@ const WEIGHT_LOSS =
   /\b(?:weight loss|losing weight|lost (?:some )?weight|lost \d+(?:\.\d+)?\s*(?:kg|kgs|kilos?|lbs?|pounds|stone|st)\b)/;
 const APPETITE_LOSS =
   /\b(?:loss of appetite|appetite (?:loss|down|poor|reduced|is poor)|poor appetite|off (?:his |her |their )?food)\b/;
+const HAEMOPTYSIS =
+  /\b(?:haemoptysis|hemoptysis|cough(?:ing|s|ed)? up blood|blood[- ](?:stained|streaked|tinged) (?:sputum|phlegm)|blood in (?:the |his |her |their )?(?:sputum|phlegm))\b/;
 /** Weight lost on purpose is not a symptom. */
 const INTENDED =
   /\b(?:intentional|on purpose|dieting|on a diet|trying to lose|slimming|weight[- ]loss (?:programme|program|injection|drug|medicine)|bariatric)\b/;
@@ -31,6 +36,7 @@ const INTENDED =
 interface Picture {
   symptoms: string[];
   smoked: boolean;
+  haemoptysis: boolean;
   platelets?: string;
 }
 
@@ -40,14 +46,18 @@ function picture(ctx: RuleContext): Picture | undefined {
   const text = ctx.freeText;
   const weight = INTENDED.test(text) ? undefined : statedMention(text, WEIGHT_LOSS);
   const appetite = statedMention(text, APPETITE_LOSS);
-  const symptoms = [weight && "weight loss", appetite && "loss of appetite"].filter((s): s is string => !!s);
+  const haemoptysis = statedMention(text, HAEMOPTYSIS) !== undefined;
+  const symptoms = [weight && "weight loss", appetite && "loss of appetite", haemoptysis && "haemoptysis"].filter(
+    (s): s is string => !!s,
+  );
   if (symptoms.length === 0) return undefined;
   const plt = ctx.lab("platelets");
   const platelets = plt?.status === "high" ? ctx.show(plt) : undefined;
   const smoked = everSmoked(ctx);
-  // Never smoked: NG12 asks for two symptoms, or (an engine choice) one with a raised platelet count.
-  if (!smoked && symptoms.length < 2 && platelets === undefined) return undefined;
-  return { symptoms, smoked, ...(platelets !== undefined && { platelets }) };
+  // Never smoked: NG12 asks for two symptoms, or (an engine choice) one with a raised platelet count;
+  // haemoptysis alone is enough whatever the smoking history.
+  if (!smoked && !haemoptysis && symptoms.length < 2 && platelets === undefined) return undefined;
+  return { symptoms, smoked, haemoptysis, ...(platelets !== undefined && { platelets }) };
 }
 
 /** Whether the record meets the symptomatic chest X-ray criteria this module reads. */
@@ -58,13 +68,25 @@ export function symptomaticLungPicture(ctx: RuleContext): boolean {
 function match(ctx: RuleContext): RuleMatch | undefined {
   const p = picture(ctx);
   if (p === undefined) return undefined;
-  const symptoms = p.symptoms.join(" and ");
+  const symptoms =
+    p.symptoms.length > 2 ? `${p.symptoms.slice(0, -1).join(", ")} and ${p.symptoms.at(-1)}` : p.symptoms.join(" and ");
   return {
+    ...(p.haemoptysis && {
+      clinicianExtra:
+        "Unexplained haemoptysis at 40 or over is itself a reason NG12 gives for a suspected lung cancer pathway referral (an appointment within 2 weeks), not only for the X-ray.",
+      patientExtra:
+        "Coughing up blood at your age is a reason to be referred urgently to a chest specialist, to be seen within two weeks.",
+      nextSteps: [
+        "Refer on a suspected lung cancer pathway (appointment within 2 weeks) for unexplained haemoptysis at 40 or over, with a chest X-ray (NICE NG12)",
+        "If the X-ray is normal, the symptoms still need explaining: the referral goes ahead",
+      ],
+    }),
     refs: ctx.refs(p.platelets !== undefined ? ctx.lab("platelets") : undefined),
     values: {
       age: String(ctx.age),
       symptoms,
       Symptoms: capitalise(symptoms),
+      patientSymptoms: symptoms.replace("haemoptysis", "coughing up blood"),
       smoking: p.smoked ? ", with a smoking history" : ", never having smoked",
       platelets:
         p.platelets !== undefined
@@ -82,11 +104,11 @@ export const LUNG_CANCER_CHEST_XRAY_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "Weight loss",
-    title: "Unexplained weight or appetite loss at 40 or over: urgent chest X-ray",
+    title: "Unexplained weight loss, appetite loss or haemoptysis at 40 or over: urgent chest X-ray or referral",
     clinician:
       "{Symptoms} in the notes at age {age}{smoking}, not explained in the record. NICE NG12 advises an urgent chest X-ray (within 2 weeks) to assess for lung cancer at 40 and over in anyone who has ever smoked with one such symptom, or who has never smoked with two.{platelets} This is a test for symptoms, not screening; a normal X-ray does not explain the symptoms, which still need assessing.",
     patient:
-      "Your notes mention {symptoms}{patientPlatelets}. {patientWhy} doctor will usually arrange a chest X-ray within two weeks to help find the cause. Many things other than cancer can cause these changes, but it should be checked soon.",
+      "Your notes mention {patientSymptoms}{patientPlatelets}. {patientWhy} doctor will usually arrange a chest X-ray within two weeks to help find the cause. Many things other than cancer can cause these changes, but it should be checked soon.",
     nextSteps: [
       "Arrange a chest X-ray within 2 weeks (NICE NG12); refer on a suspected lung cancer pathway if it suggests cancer",
       "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging or a suspected cancer pathway for non-specific symptoms where one exists",

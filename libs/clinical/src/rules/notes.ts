@@ -58,11 +58,12 @@ const DENIAL_ENDS =
 const NOT_A_DENIAL = /^(?:(?:no|not)\s+(?:improvement|relief|better|change for the better)|nil\s+by\s+mouth)\b/;
 /**
  * A mention denied, excluded or settled just after it: "orthopnoea: none", "PND - no", "tendon
- * xanthomata ruled out on examination", "breathless at rest on admission, now resolved" (but not
+ * xanthomata ruled out on examination", "last retinal screening for hydroxychloroquine: none
+ * recorded", "eye check not done", "breathless at rest on admission, now resolved" (but not
  * "not improved"). "Not ruled out" leaves it possible, which is not stated either.
  */
 const NOT_STATED_AFTER =
-  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|not (?:found|seen|present|detected|identified|elicited|confirmed))\b/;
+  /^\s*(?:[:=-]\s*(?:no|none|nil|absent|negative|neg|denied)\b|(?:not present|absent|negative|neg)\b)|^[^.;:]{0,30}:\s*(?:none|nil)\b|^[^.;]{0,30}?(?<!\bnot\s|\bno\s)\b(?:resolved|settled|improved|gone)\b|^[^.;]{0,30}?\b(?:ruled out|excluded|none recorded|not (?:found|seen|present|detected|identified|elicited|confirmed|done|recorded|performed))\b/;
 /** How far before a mention a denying word still reaches, in characters. */
 const DENIAL_REACH = 80;
 /** Ends of a sentence: full stops and the like, but not the point of a decimal ("2.5 kg"). */

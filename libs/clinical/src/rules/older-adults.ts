@@ -240,9 +240,11 @@ const FALL_CONDITION = /\b(?:falls?|fallen|fell|falling|fractur(?:e|es|ed))\b/;
  * A fall or fracture stated in the notes. The notes speak of other falls too ("a fall in eGFR",
  * "BP falls on standing"), so a fall counts only in phrasings that mean the person fell.
  */
-const FALL_IN_NOTES: readonly RegExp[] = [
+const FRACTURE_IN_NOTES: readonly RegExp[] = [
   /\bfractur(?:e|es|ed)\b/,
   /\b(?:broken|broke)\s+(?:(?:her|his|their|a|the)\s+)?(?:hip|wrist|arm|leg|ankle|pelvis|shoulder|femur)\b/,
+];
+const FALLEN_IN_NOTES: readonly RegExp[] = [
   /\bhistory\s+of\s+(?:a\s+)?falls?\b/,
   /\b(?:a|recent|recurrent|repeated|multiple|frequent|several|previous|prior|mechanical|unwitnessed|witnessed)\s+falls?\b(?!\s+(?:in|of)\b)/,
   /\b(?:has|had|have|having)\s+(?:had\s+)?(?:a\s+|two\s+|several\s+)?(?:fallen|falls?)\b(?!\s+(?:in|of)\b)/,
@@ -251,6 +253,9 @@ const FALL_IN_NOTES: readonly RegExp[] = [
   /\b(?:two|three|four|five|[2-9]|\d{2})\s+falls\b/,
   /\bfell\s+(?:at|in|down|over|off|from|and|while|when|on|onto|out|backwards|yesterday|last|twice|again)\b/,
 ];
+const FALL_IN_NOTES: readonly RegExp[] = [...FRACTURE_IN_NOTES, ...FALLEN_IN_NOTES];
+/** A fall (not a fracture) in a condition's name. */
+const FALLEN_CONDITION = /\b(?:falls?|fallen|fell|falling)\b/;
 
 /** Where a fall or fracture is recorded: conditions of any status (a healed fracture counts), or notes. */
 export function fallsOrFractures(ctx: RuleContext): { conditions: ConditionItem[]; inNotes: boolean } | undefined {
@@ -260,6 +265,16 @@ export function fallsOrFractures(ctx: RuleContext): { conditions: ConditionItem[
   );
   const text = ctx.freeText;
   const inNotes = FALL_IN_NOTES.some((re) => statesHistory(text, re));
+  return conditions.length > 0 || inNotes ? { conditions, inNotes } : undefined;
+}
+
+/** Where a fall itself (not a fracture) is recorded: a condition's name or a phrasing in the notes. */
+export function fallsRecorded(ctx: RuleContext): { conditions: ConditionItem[]; inNotes: boolean } | undefined {
+  const conditions = ctx.model.conditions.filter(
+    (c) =>
+      !/refuted|entered-in-error/i.test(c.verification ?? "") && statesHistory(c.name.toLowerCase(), FALLEN_CONDITION),
+  );
+  const inNotes = FALLEN_IN_NOTES.some((re) => statesHistory(ctx.freeText, re));
   return conditions.length > 0 || inNotes ? { conditions, inNotes } : undefined;
 }
 

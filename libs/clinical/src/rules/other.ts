@@ -400,7 +400,8 @@ function bpRule(
         ctx.age !== undefined &&
         ctx.age >= 18 &&
         ctx.age < YOUNG_ADULT.belowAge &&
-        (known || (confirmed !== undefined && !clinicOnly));
+        (known || (confirmed !== undefined && !clinicOnly)) &&
+        !knownSecondaryCause(ctx);
       const values = {
         bp: showBp(bp),
         range: range?.(bp.sys, bp.dia) ?? "",
@@ -1379,6 +1380,17 @@ const YOUNG_ADULT = {
     "At your age, high blood pressure sometimes has a cause that can be found, so your doctor may suggest seeing a specialist to look for one.",
   step: "Under 40: consider referral to a hypertension specialist to look for secondary causes",
 };
+
+/**
+ * A recorded condition that already explains hypertension in a young adult (kidney disease, above
+ * all a nephritis, or an endocrine or vascular cause): the search for a secondary cause is answered.
+ */
+const SECONDARY_CAUSE =
+  /\b(?:nephritis|glomerul\w*|nephropathy|nephrotic|chronic kidney disease|ckd|polycystic kidney|renal artery stenosis|fibromuscular dysplasia|hyperaldosteronism|conn'?s|phaeochromocytoma|pheochromocytoma|cushing'?s|coarctation)\b/i;
+
+function knownSecondaryCause(ctx: RuleContext): boolean {
+  return ctx.model.conditions.some((c) => isActiveCondition(c.status) && SECONDARY_CAUSE.test(c.name));
+}
 
 /** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
 const NICE_OLDER_AGE = 80;

@@ -49,8 +49,8 @@ import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
 import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
-import { IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
-import { knownCirrhosis } from "./cirrhosis.ts";
+import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
+import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
@@ -434,14 +434,16 @@ function strictDualThreshold(id: string, conventional: number, si: number): numb
 
 export const LDL_SEVERE = dualThreshold("ldl-c", 190, 4.9);
 /** LDL-C at or above which secondary prevention is intensified: 70 mg/dL or 1.8 mmol/L, whichever is met. */
-const LDL_SECONDARY_GOAL = dualThreshold("ldl-c", 70, 1.8);
+export const LDL_SECONDARY_GOAL = dualThreshold("ldl-c", 70, 1.8);
 const SEVERE_LDL_STEPS = [
   "Start or intensify LDL-lowering treatment towards a risk-based LDL-C goal",
   "Check TSH, liver tests and urine protein for secondary causes",
   "Assess for familial hypercholesterolaemia and screen first-degree relatives",
 ];
+/** NICE NG238's secondary-prevention LDL-C target, 2.0 mmol/L or less, in the rule unit. */
+const NICE_LDL_SECONDARY = siInRuleUnit("ldl-c", 2.0);
 /** The lower goal at very high risk: 55 mg/dL or 1.4 mmol/L (2026 ACC/AHA; ESC/EAS 2019 in all ASCVD). */
-const LDL_VERY_HIGH_RISK_GOAL = dualThreshold("ldl-c", 55, 1.4);
+export const LDL_VERY_HIGH_RISK_GOAL = dualThreshold("ldl-c", 55, 1.4);
 
 /**
  * The 2026 ACC/AHA dyslipidemia guideline recommends measuring lipoprotein(a) at least once in every
@@ -1109,6 +1111,7 @@ const URINE_OSMOLALITY = /\burine\b.*\bosmol/i;
 
 /** The hyponatraemia tests not yet in the record: a test already done is not asked for again. */
 export function missingSodiumTests(ctx: RuleContext): string[] {
+  if (cirrhosisDiureticSodium(ctx)) return [];
   return [
     ctx.anyLab("osmolality-serum") ? "" : "serum osmolality",
     ctx.model.labs.some((o) => URINE_OSMOLALITY.test(o.name)) ? "" : "urine osmolality",
@@ -1157,6 +1160,7 @@ function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): stri
 }
 
 function sodiumWorkUp(ctx: RuleContext): string {
+  if (cirrhosisDiureticSodium(ctx)) return "";
   const missing = missingSodiumTests(ctx);
   return missing.length > 0 ? `; check ${listText(missing)}` : "; read the osmolality and urine sodium in the record";
 }
@@ -2926,8 +2930,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Cholesterol",
     title: "LDL cholesterol above goal with established vascular disease",
     clinician:
-      "LDL-C {ldl} with established atherosclerotic disease ({condition}); {aha} ESC/EAS 2019 sets {escGoalKind} goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.",
-    patient: "Your LDL ('bad') cholesterol is above the goal for people who have had heart or blood-vessel disease.",
+      "LDL-C {ldl} with established atherosclerotic disease ({condition}); {aha} ESC/EAS 2019 sets {escGoalKind} goal in secondary prevention: LDL-C below {escGoal} with a fall of at least 50% from the untreated baseline.{nice}",
+    patient:
+      "Your LDL ('bad') cholesterol is above the {goalKind} for people who have had heart or blood-vessel disease.",
     nextSteps: ["Maximise statin intensity; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥70 mg/dL"],
     evidence: ["aha-acc-2023-ccd", "acc-aha-2026-dyslipidemia", "esc-eas-2019-dyslipidaemias"],
     keywords: ["ldl goal", "secondary prevention", "coronary disease"],
@@ -2948,6 +2953,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       const aha = veryHigh
         ? `this is very high risk by the 2026 ACC/AHA dyslipidemia guideline (${[...veryHigh.events, ...veryHigh.features].join(", ")}), which sets goals of LDL-C below ${goal}${nonHdlGoal}, adding ezetimibe and/or a PCSK9 antibody to the statin to reach them.`
         : `AHA/ACC advise intensifying when LDL-C stays at ${goal} or more; the 2026 ACC/AHA dyslipidemia guideline sets goals of LDL-C below ${goal}${nonHdlGoal}.`;
+      // An SI report may be from the UK, where NICE NG238's own, higher target applies: it is named
+      // beside the US and European goals, not replaced by them (review 18, lipids-2 case 02).
+      const niceMet = mmol && NICE_LDL_SECONDARY !== undefined && ldl <= NICE_LDL_SECONDARY;
+      const nice = !mmol
+        ? ""
+        : ` In the UK, NICE NG238 aims for LDL-C 2.0 mmol/L or less (or non-HDL-C 2.6 mmol/L or less) in secondary prevention, ${niceMet ? "which this LDL-C meets: going lower is a decision to share with the patient" : "which this LDL-C is also above"}.`;
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
       const match = {
@@ -2958,7 +2969,10 @@ export const PATTERN_RULES: readonly Rule[] = [
           aha,
           escGoal,
           escGoalKind: veryHigh ? "the same" : "a lower",
+          nice,
+          goalKind: niceMet ? "lower goal some guidelines set" : "goal",
         },
+        ...(niceMet && { severity: Severity.low }),
         // A result the laboratory calls normal reads as reassurance unless the lower goal is said.
         ...(ctx.lab("ldl-c")?.status === "normal" && {
           patientExtra:
@@ -3312,10 +3326,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
       const evidence = ["aga-2020-ida", ...(bleeding.evidence ?? [])];
       const onIron = ctx.model.medications.filter((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()));
+      // Oral iron stopped before (often for side effects) is not simply restarted: BSG 2021 offers
+      // one tablet every other day, another oral preparation or intravenous iron when it is not tolerated.
+      const stoppedOral = ctx.model.medications.filter(
+        (m) => !m.active && IRON_MEDICINE.test(m.name.toLowerCase()) && !INTRAVENOUS_IRON.test(m.name.toLowerCase()),
+      );
       const ironStep =
         onIron.length > 0
           ? `Continue the iron already prescribed (${medNames(onIron)}); check that it is being taken and tolerated`
-          : "Start iron replacement";
+          : stoppedOral.length > 0
+            ? `Restart iron replacement: ${medNames(stoppedOral)} was stopped; if it was not tolerated, offer one tablet every other day, another oral preparation or intravenous iron (BSG 2021)`
+            : "Start iron replacement";
+      if (onIron.length === 0 && stoppedOral.length > 0) evidence.push("bsg-2021-ida");
       // A source of loss the record already names (an operation, a haemorrhage at delivery) is not
       // searched for again; a gastrointestinal bleed still is, since its source needs finding.
       const known = statedAnaemiaCauses(ctx).find(
@@ -5530,13 +5552,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? past.cause
           : malignancy
             ? `${suppressed ? "Your parathyroid hormone is low, which points away from the parathyroid glands. " : ""}In people with cancer, a high calcium is often caused by the cancer itself, and it can be treated.`
-            : granulomas.length > 0
-              ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
-              : suppressed
-                ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
-                : lithium.length > 0
-                  ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
-                  : "The most common cause is an overactive parathyroid gland.";
+            : myeloma
+              ? // The myeloma finding's tests come first; "overactive parathyroid gland" would contradict it.
+                "The most common cause is an overactive parathyroid gland, but with your other results the urgent blood and urine tests for myeloma come first; a parathyroid hormone test taken with them tells the two apart."
+              : granulomas.length > 0
+                ? "Your parathyroid hormone is low, which points away from the parathyroid glands; sarcoidosis can raise calcium by making extra active vitamin D, and is the likely cause."
+                : suppressed
+                  ? "Your parathyroid hormone is low, which points away from the parathyroid glands; your doctor will look for other causes."
+                  : lithium.length > 0
+                    ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
+                    : "The most common cause is an overactive parathyroid gland.";
       const advice = urgent
         ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
         : symptoms.length > 0

@@ -4,6 +4,7 @@ import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { levothyroxineAbsorption } from "./levothyroxine.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -315,6 +316,34 @@ const HCG_CLINICIAN =
   "In the first trimester hCG stimulates the thyroid and lowers TSH, so a low TSH can be a normal finding then.";
 const DO_NOT_CHANGE = "Do not start or change any medicine without talking to your doctor.";
 
+/**
+ * Iron or calcium taken with levothyroxine, named when the record shows it: in pregnancy the
+ * tablets are spaced as well as the dose raised, never instead of it (levothyroxine.ts reads the
+ * medication list and the notes).
+ */
+function bindingNote(ctx: RuleContext): { clinician: string; patient: string } | undefined {
+  const clue = levothyroxineAbsorption(ctx);
+  const said = clue?.quote !== undefined && /\b(?:iron|ferrous|calcium)\b/i.test(clue.quote);
+  if (clue === undefined || (clue.binders.length === 0 && !said)) return undefined;
+  const listed = [
+    clue.binders.length > 0 ? `${medNames(clue.binders)} in the medication list` : "",
+    said ? `the notes say "${clue.quote}"` : "",
+  ]
+    .filter(Boolean)
+    .join(", and ");
+  const named = `${clue.quote ?? ""} ${clue.binders.map((m) => m.name).join(" ")}`.toLowerCase();
+  const kinds = [/\b(?:iron|ferrous)\b/.test(named) ? "iron" : "", /\bcalcium\b/.test(named) ? "calcium" : ""].filter(
+    Boolean,
+  );
+  const tablets = `${kinds.join(" or ") || "iron or calcium"} tablet`;
+  return {
+    clinician: `Also ${listed}: iron and calcium bind levothyroxine in the gut and cut its absorption, so the tablets are taken about 4 hours apart as well as the dose being raised, not instead of it.`,
+    patient: said
+      ? `Taking your ${tablets} at the same time as your thyroid tablet stops some of the thyroid medicine being absorbed; ask how far apart to take them.`
+      : `Your ${tablets} can stop some of your thyroid medicine being absorbed if taken close to it; ask how far apart to take them.`,
+  };
+}
+
 export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
   {
     id: "preconception-tsh-high",
@@ -500,6 +529,11 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
             monitor,
           ],
         };
+        const binding = bindingNote(ctx);
+        if (binding !== undefined) {
+          match.clinicianExtra = binding.clinician;
+          match.patientExtra = binding.patient;
+        }
       } else if (t.below) {
         const early = earlyOrUnknown(g) && !(t.limits.low !== undefined && t.value < t.limits.low);
         match = {
@@ -531,7 +565,7 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
           nextSteps: [...raise, monitor],
         };
       }
-      if (note) match.clinicianExtra = note;
+      if (note) match.clinicianExtra = [match.clinicianExtra, note].filter(Boolean).join(" ");
       return match;
     },
   },

@@ -34,12 +34,22 @@ const GROUPS: readonly { classes: readonly string[]; why: string }[] = [
 const PAST =
   /^[^.;]{0,30}?\b(?:last (?:week|month|year)|(?:weeks|months|years) ago|in (?:19|20)\d\d|previously|earlier this year)\b/;
 
+/**
+ * The illness told as long-standing in its sentence ("diarrhoea since the summer", "chronic
+ * diarrhoea", "for 4 months"): sick-day rules are for a short illness, not a lasting symptom,
+ * which is a question for whoever looks after its cause.
+ */
+const LONGSTANDING =
+  /\b(?:chronic|long-?standing|persistent|for (?:\d+|several|many|some) (?:months|years)|since (?:the )?(?:spring|summer|autumn|fall|winter|last year|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december))\b/;
+
 function fluidLossNow(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
   for (const m of statedMatches(text, ACUTE_ILLNESS)) {
     if (PAST.test(text.slice(m.index + m.length))) continue;
+    const sentence = sentenceAround(text, m.index, m.length);
+    if (LONGSTANDING.test(sentence)) continue;
     // The sentence without a heading before it ("telephone consult: d&v for 3 days").
-    return sentenceAround(text, m.index, m.length)
+    return sentence
       .replace(/^[^:]{0,30}:\s*/, "")
       .trim()
       .slice(0, 120);

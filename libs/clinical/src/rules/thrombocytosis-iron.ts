@@ -26,6 +26,9 @@ export function thrombocytosisWithIronDeficiency(obs: LabObservation, ctx: RuleC
   if (ferritin === undefined || !LOW.has(ferritin.status)) return undefined;
   return {
     text: `is most likely a reaction to the iron deficiency in the record (ferritin ${ctx.show(ferritin)}): a raised platelet count is common with iron deficiency and usually settles within weeks of iron treatment, so recheck it once iron has been replaced; a count that stays high then needs looking into`,
+    // The patient line needs no result or date in brackets, which reads as the clinician's shorthand.
+    patient:
+      "is most likely a reaction to your low iron: a raised platelet count is common with low iron and usually settles within weeks of iron treatment, so it is checked again once your iron is back up",
     evidence: ["ash-2006-thrombocytosis-ida"],
   };
 }
