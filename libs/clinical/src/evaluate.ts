@@ -346,16 +346,19 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
       : undefined);
   // A result that is only the word itself is not repeated: "… on 2026-11-10 is reactive".
   const shown = positive && resultText(obs).toLowerCase() === positive ? "" : ` ${showLab(obs)}`;
+  // A strip's trace is weaker than its first positive grade and is not called positive (review 18,
+  // leftovers 02: "Trace … A positive result can come from…").
+  const abnormalWord = qualitative === "trace" ? "A trace" : "A positive result";
   return {
     id: `lab-abnormal:${obs.ref}`,
     code: obs.status === "high" ? "lab-high" : obs.status === "low" ? "lab-low" : "lab-abnormal",
     family: FindingFamily.labFlag,
     severity: Severity.low,
     problem: "Other results",
-    title: `${name} ${positive ?? describeStatus(obs)}`,
+    title: `${name} ${positive ?? (qualitative === "trace" ? "trace" : describeStatus(obs))}`,
     clinician: positive
       ? `${name}${shown}${onDate(obs)} is ${positive}${range || " (expected negative)"}.${meaning ? ` A positive result ${meaning}.` : ""}`
-      : `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? "A positive result" : `A ${obs.status} value`} ${meaning}.` : ""}`,
+      : `${name} ${showLab(obs)}${onDate(obs)} is ${qualitative === "trace" ? "a trace reading, weaker than a positive grade" : describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? abnormalWord : `A ${obs.status} value`} ${meaning}.` : ""}`,
     patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
     nextSteps: [],
     patientQuestions: [],

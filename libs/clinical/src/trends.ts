@@ -129,9 +129,15 @@ export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
   for (const obs of labs) {
     if (obs.value.kind !== "number" || obs.time === undefined || obs.date === undefined) continue;
     // A cystatin C-based eGFR is another estimate, not a later creatinine eGFR: it gets its own series.
-    const def = obs.analyteId && !otherEgfrMethod(obs) ? labById(obs.analyteId) : undefined;
+    const known = obs.analyteId && !otherEgfrMethod(obs) ? labById(obs.analyteId) : undefined;
+    // A unit with no sourced factor to the catalogue's (AFP in kU/L against ng/mL) still makes a series
+    // of its own, read in that unit without the test's thresholds (review 18, leftovers 05).
+    const ownUnit = known !== undefined && obs.standard === undefined ? parseUnit(obs.unit) : undefined;
+    const def = ownUnit === undefined ? known : undefined;
     const target = def ? ruleUnit(def) : parseUnit(obs.unit);
-    const groupKey = def ? def.id + samplingKey(obs) : `${nameKey(obs.name)}|${target?.key ?? obs.unit ?? ""}`;
+    const groupKey = def
+      ? def.id + samplingKey(obs)
+      : `${known?.id ?? nameKey(obs.name)}|${target?.key ?? obs.unit ?? ""}`;
     if (obs.value.comparator !== undefined) {
       censored.push({ key: groupKey, obs });
       continue;
@@ -140,7 +146,7 @@ export function buildSeries(labs: readonly LabObservation[]): LabSeries[] {
     if (!series) {
       series = {
         ref: `series:${groups.size}`,
-        name: def?.name ?? obs.name,
+        name: (def ?? known)?.name ?? obs.name,
         unit: target?.key ?? obs.unit ?? "",
         points: [],
         excludedPoints: 0,

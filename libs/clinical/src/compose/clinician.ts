@@ -66,7 +66,11 @@ function labRow(model: PatientModel, obs: LabObservation): string {
     : obs.value.kind === "number" && obs.notComparable !== NotComparable.ambiguousNumber
       ? `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
       : resultText(obs);
-  const series = obs.analyteId ? model.series.find((s) => s.analyteId === obs.analyteId) : undefined;
+  // A result in a unit with no factor to the catalogue's is in a series of its own unit (trends.ts).
+  const series = obs.analyteId
+    ? (model.series.find((s) => s.analyteId === obs.analyteId) ??
+      model.series.find((s) => s.points.some((p) => p.labRef === obs.ref)))
+    : undefined;
   const s = series ? summariseSeries(series, model) : undefined;
   const shown = series ? seriesDisplay(series, model.labs) : undefined;
   const trend =

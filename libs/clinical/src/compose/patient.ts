@@ -121,12 +121,17 @@ function whatWeLookedAt(model: PatientModel): string {
 interface Bullet {
   text: string;
   evidenceIds: string[];
+  /** The finding the bullet opens with, which decides the section it stands in. */
+  f: Finding;
 }
 
 const labRefs = (f: Finding) => f.refs.filter((r) => r.startsWith("lab:"));
 const isSubset = (small: readonly string[], big: readonly string[]) => small.every((r) => big.includes(r));
 
-/** "Your sodium (a body salt) is low." and "Your sodium is low." open with the same point. */
+/**
+ * "Your sodium (a body salt) is very low." and "Your sodium is low." open with the same point: how far
+ * out a result is does not make it another matter (review 18, leftovers 04).
+ */
 function opening(text: string): { first: string; rest: string } {
   const m = /^(.*?\.)(?:\s+(.*))?$/s.exec(text.trim());
   return { first: m?.[1] ?? text, rest: (m?.[2] ?? "").trim() };
@@ -136,6 +141,7 @@ const sameOpening = (a: string, b: string) => {
     opening(t)
       .first.toLowerCase()
       .replace(/\s*\([^)]*\)/g, "")
+      .replace(/\b(?:very|slightly|a little|much|far)\s+/g, "")
       .replace(/\s+/g, " ");
   return key(a) === key(b);
 };
@@ -169,31 +175,50 @@ function repeats(f: Finding, shown: readonly Finding[]): boolean {
 
 const SEVERITY_RANK: Record<Finding["severity"], number> = { info: 0, low: 1, moderate: 2, high: 3, critical: 4 };
 
+/** A trend's sentence told of a result its bullet has already named: "It has been going down over time." */
+function trendAfter(patient: string): string {
+  return patient.replace(
+    /^Your .+? (has|have) been\b/,
+    (_m, verb: string) => `${verb === "have" ? "They have" : "It has"} been`,
+  );
+}
+
 /**
  * The bullets for a list of findings, each point once: repeats drop out (see repeats), and a
  * finding that opens with the same point as an earlier one on the same result ("Your kidney test
- * is low."), or a result's own flag beside its trend, adds only its remaining sentences to that bullet.
+ * is low."), or a result's own flag beside its trend, adds only its remaining sentences to that bullet;
+ * a trend ending in a result a bullet already covers adds its one sentence there (review 18,
+ * leftovers 04: low sodium was told three times, in the urgent point, a diuretic point and a trend).
  */
 function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?: EvidenceSet): Bullet[] {
-  const out: (Bullet & { f: Finding })[] = [];
+  const out: Bullet[] = [];
   for (const f of list) {
     if (repeats(f, shown)) continue;
     const ids = evidence?.byFinding[f.id] ?? f.evidenceIds;
+    const latest = f.family === "trend" ? labRefs(f).at(-1) : undefined;
     const into = out.find(
       (b) =>
         labRefs(f).some((r) => b.f.refs.includes(r)) &&
         (sameOpening(b.f.patient, f.patient) ||
+          (latest !== undefined && b.f.refs.includes(latest)) ||
           (f.family === "lab-flag" && b.f.family === "trend" && isSubset(f.refs, b.f.refs))),
     );
     if (into === undefined) {
       out.push({ text: f.patient, evidenceIds: [...ids], f });
       continue;
     }
-    const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
-    if (rest !== "") into.text = `${into.text} ${rest}`;
+    if (latest !== undefined) {
+      // Where the result is heading belongs beside the result, before what it may mean.
+      const { first, rest } = opening(into.text);
+      into.text = [first, trendAfter(f.patient), rest].filter((t) => t !== "").join(" ");
+    } else {
+      const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
+      // A later warning for every medicine covers an earlier stock one for a single medicine.
+      if (rest !== "") into.text = `${withoutCoveredDoNotStop(rest, into.text)} ${rest}`;
+    }
     into.evidenceIds = uniq([...into.evidenceIds, ...ids]);
   }
-  return out.map(({ text, evidenceIds }) => ({ text, evidenceIds }));
+  return out;
 }
 
 /** A sentence that only carries the stock warning ("Do not stop it on your own: talk to your doctor first."). */
@@ -316,20 +341,22 @@ export function composePatientReport(
   const lines: string[] = ["# Your results explained", ""];
   if (isChild(model)) lines.push(childReaderNote(model), "");
   const onTheWard = inHospitalMention(new RuleContext(model)) !== undefined;
-  if (critical.length > 0) {
-    lines.push("## Please act on this now", "");
-    lines.push(actNowHeader(critical, onTheWard), "");
-    for (const b of bullets(criticalShown, shown, evidence)) lines.push(bulletLine(b));
-    lines.push("");
-  }
-  lines.push("## What we looked at", "", whatWeLookedAt(model), "");
-
   const mainAll = withLipidsFolded(
     shown.filter((f) => !isCritical(f) && f.severity !== "info").map((f) => withoutStockDoNotStop(f, shown)),
     model,
     evidence,
   );
-  const mainBullets = bullets(mainAll, shown, evidence);
+  // One list, so a point on a result the urgent section already covers is folded into it there.
+  const allBullets = bullets([...criticalShown, ...mainAll], shown, evidence);
+  const mainBullets = allBullets.filter((b) => !isCritical(b.f));
+  if (critical.length > 0) {
+    lines.push("## Please act on this now", "");
+    lines.push(actNowHeader(critical, onTheWard), "");
+    for (const b of allBullets.filter((x) => isCritical(x.f))) lines.push(bulletLine(b));
+    lines.push("");
+  }
+  lines.push("## What we looked at", "", whatWeLookedAt(model), "");
+
   const main = mainAll.slice(0, MAX_PATIENT_FINDINGS);
   // A result we could not check is not a reassuring one.
   const unjudged = unjudgedTogether(shown.filter((f) => f.code === "lab-not-comparable"));

@@ -286,11 +286,12 @@ const PER_FIELD = /(?:\/|\bper\s*)(?:hpf|lpf)\b/i;
 /** The field in a test's name ("RBC/HPF", "WBC per HPF"). */
 const FIELD_IN_NAME = /(?:\/|\bper\s*)?\b(?:hpf|lpf)\b/i;
 /**
- * What urine microscopy reports that no catalogue test is: "RBC Casts" was read as the red cell count
- * and "Bacteria, UA" as uric acid.
+ * What urine microscopy reports that no catalogue test is: "RBC Casts" was read as the red cell count,
+ * "Bacteria, UA" as uric acid, and "Dysmorphic RBC" (a share of the urine red cells, a sign of a
+ * glomerular source) as the blood red cell count (review 18, leftovers 01).
  */
 const SEDIMENT_ONLY =
-  /\b(?:casts?|clumps?|bacteri(?:a|uria)|yeasts?|crystals?|mucus|epithelial|squamous|amorphous|trichomonas|sperm)\b/i;
+  /\b(?:casts?|clumps?|bacteri(?:a|uria)|yeasts?|crystals?|mucus|epithelial|squamous|amorphous|trichomonas|sperm|dysmorph\w*|acanthocyt\w*)\b/i;
 /** A count given as a band ("11-30" red cells per field): its upper end is no unit. */
 const COUNT_BAND = /^\s*\d+\s*-\s*\d+\s*$/;
 /** The tests a urine microscopy count can be. */

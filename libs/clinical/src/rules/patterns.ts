@@ -983,6 +983,29 @@ function masldRisks(ctx: RuleContext): MasldRisk[] | undefined {
   return risks.length > 0 ? risks : undefined;
 }
 
+/**
+ * Whether liver fibrosis is in question beyond the FIB-4 itself: raised liver enzymes, low platelets,
+ * known liver disease, alcohol, or a metabolic risk for MASLD. AASLD 2023 applies the score to people
+ * at risk; without any of these an indeterminate score mostly reflects age, which is a term of the
+ * formula (review 18 us-clinic-sweep 02: FIB-4 1.42 at 72 with normal AST, ALT and platelets).
+ */
+function fibrosisInQuestion(ctx: RuleContext): boolean {
+  const bmi = ctx.vitals("bmi")[0]?.value;
+  return (
+    isHigh(ctx.lab("alt")) ||
+    isHigh(ctx.lab("ast")) ||
+    isHigh(ctx.lab("ggt")) ||
+    isLow(ctx.lab("platelets")) ||
+    ctx.conditions("liver-disease").length > 0 ||
+    currentHepatitisC(ctx) ||
+    alcoholIntake(ctx) !== undefined ||
+    hasDiabetes(ctx) ||
+    ctx.conditions("prediabetes").length > 0 ||
+    ctx.conditions("obesity").length > 0 ||
+    (bmi !== undefined && bmi >= 30)
+  );
+}
+
 /** Whether free text states a feature and does not deny it (see rules/notes.ts). */
 function statesFeature(text: string, re: RegExp): boolean {
   return statedMention(text, re, true) !== undefined;
@@ -1434,12 +1457,14 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
   ].filter(Boolean);
   const pth = pthReading(ctx);
   const pthDependent = pth?.kind === "high" || pth?.kind === "inappropriately-normal";
-  // Vitamin D toxicity and lithium can themselves harm the kidneys, so a reduced eGFR alone does
-  // not make either high calcium fit myeloma; anaemia, a raised total protein or bone pain does.
+  // A PTH-driven high calcium, vitamin D toxicity and lithium can each harm the kidneys, and a mildly
+  // reduced eGFR is common in old age, so a reduced eGFR alone does not make such a calcium fit
+  // myeloma (whose calcium suppresses PTH); anaemia, a raised total protein or bone pain does
+  // (review 18 us-clinic-sweep 06: calcium 10.9 mg/dL, PTH 88 pg/mL, eGFR 58 at 80).
   const vitaminD = vitaminDToxicity(ctx) !== undefined;
   const lithium = ctx.meds("lithium").length > 0 && pth?.kind !== "suppressed";
   const unexplained = features.length - (kidney ? 1 : 0);
-  const explained = (pthDependent && features.length === 0) || ((vitaminD || lithium) && unexplained === 0);
+  const explained = (pthDependent || vitaminD || lithium) && unexplained === 0;
   const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
   if (trigger === "calcium" ? !highCa : highCa || !lowWbc) return undefined;
   // Low counts in two or more lines with one severe call for a film and haematology first
@@ -4527,6 +4552,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           nextSteps: ["Assess fibrosis directly with elastography (or an ELF test) if liver disease is suspected"],
           evidence: ["mcpherson-2017-age-fibrosis-scores"],
         };
+      if (score.value <= 2.67 && !fibrosisInQuestion(ctx)) return undefined;
       const band =
         score.value > 2.67
           ? "above 2.67, a high risk of advanced fibrosis"

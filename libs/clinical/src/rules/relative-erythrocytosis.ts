@@ -2,6 +2,7 @@ import type { MeaningInContext } from "../catalogue/overlay.ts";
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { currentSmoking } from "./other.ts";
 
 /*
  * A raised haemoglobin or haematocrit with signs of fluid loss (review 14, haematology case 01: Hb
@@ -16,6 +17,11 @@ import { statedMention } from "./notes.ts";
  * Engine choices: fluid loss is read from a raised sodium or urea, or vomiting, diarrhoea or
  * dehydration stated in the notes; the reading is not offered at the urgent haematocrit, nor with
  * raised white cells or platelets.
+ *
+ * A current smoker (review 18 us-clinic-sweep 10: Hct 54 %, Hb 18.1 g/dL at 55, 30 pack-years) is
+ * read the same way but with its own plan: smoking is a common cause (the Devon page), yet it does
+ * not exclude a marrow cause, so the count is repeated and a haematocrit that stays above the D&G
+ * threshold (men 52 %, women 46 %) is referred.
  */
 
 const FLUID_LOSS = /\b(?:vomit\w*|diarrh?o?ea\w*|d\s*&\s*v|dehydrat\w*|gastroenteritis|drinking (?:very )?little)\b/i;
@@ -31,7 +37,14 @@ const RAISED_FROM_FLUID_LOSS: MeaningInContext = {
 
 const isHigh = (o: LabObservation | undefined) => o?.status === "high" || o?.status === "critical-high";
 
-/** The reading for a raised Hb or Hct with signs of fluid loss, or undefined. */
+const RAISED_IN_SMOKER: MeaningInContext = {
+  text: "in a current smoker is often due to smoking, which can raise it by lowering the plasma volume among other ways; advise stopping, repeat the blood count in about 2 months with good hydration, and refer to haematology if the haematocrit stays above 52% in men or 46% in women, since smoking does not exclude a bone-marrow cause",
+  patient:
+    "is often caused by smoking, which makes the blood thicker. Stopping smoking helps. Your doctor will repeat the test in a couple of months, and if it stays high, a blood specialist may check for other causes",
+  evidence: ["dg-refhelp-polycythaemia"],
+};
+
+/** The reading for a raised Hb or Hct with signs of fluid loss or in a current smoker, or undefined. */
 export function raisedWithFluidLoss(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   if (obs.status !== "high" || (obs.analyteId !== "hemoglobin" && obs.analyteId !== "hematocrit")) return undefined;
   const hct = ctx.value("hematocrit");
@@ -40,5 +53,6 @@ export function raisedWithFluidLoss(obs: LabObservation, ctx: RuleContext): Mean
   if (isHigh(ctx.lab("wbc")) || isHigh(ctx.lab("platelets"))) return undefined;
   const dry =
     isHigh(ctx.lab("sodium")) || isHigh(ctx.lab("bun")) || statedMention(ctx.freeText, FLUID_LOSS) !== undefined;
-  return dry ? RAISED_FROM_FLUID_LOSS : undefined;
+  if (dry) return RAISED_FROM_FLUID_LOSS;
+  return currentSmoking(ctx) !== undefined ? RAISED_IN_SMOKER : undefined;
 }
