@@ -17,5 +17,6 @@ describe("gateway environment", () => {
     expect(loadEnv(gatewayEnvSchema, {}).SHUTDOWN_DELAY_MS).toBe(0);
     expect(loadEnv(gatewayEnvSchema, { SHUTDOWN_DELAY_MS: "5s" }).SHUTDOWN_DELAY_MS).toBe(5_000);
     expect(() => loadEnv(gatewayEnvSchema, { SHUTDOWN_DELAY_MS: "10s" })).toThrow(/SHUTDOWN_DELAY_MS/);
+    expect(loadEnv(gatewayEnvSchema, { SHUTDOWN_GRACE_MS: "0" }).SHUTDOWN_DELAY_MS).toBe(0);
   });
 });

@@ -27,7 +27,7 @@ export const gatewayEnvSchema = baseEnvSchema
      */
     SHUTDOWN_DELAY_MS: envDurationMs.default(0),
   })
-  .refine((env) => env.SHUTDOWN_DELAY_MS < env.SHUTDOWN_GRACE_MS, {
+  .refine((env) => env.SHUTDOWN_DELAY_MS === 0 || env.SHUTDOWN_DELAY_MS < env.SHUTDOWN_GRACE_MS, {
     message: "must be shorter than SHUTDOWN_GRACE_MS",
     path: ["SHUTDOWN_DELAY_MS"],
   });
