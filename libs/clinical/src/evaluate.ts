@@ -32,6 +32,7 @@ import { historicalNote, normalisedSince } from "./historical-result.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
+import { mildProlactinMeaning } from "./rules/hyperprolactinaemia.ts";
 import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
 import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
@@ -378,6 +379,8 @@ const ADJUSTED_CALCIUM = /\b(?:adjusted|corrected|albumin[- ]corrected)\b/i;
 const isHigh = (status: string | undefined) => status === "high" || status === "critical-high";
 const isLow = (status: string | undefined) => status === "low" || status === "critical-low";
 
+const NEWBORN_RED_CELLS: ReadonlySet<string> = new Set(["hemoglobin", "hematocrit"]);
+
 /**
  * The meaning of an abnormal result that the record's other current results settle (see
  * MEANINGS_IN_CONTEXT), or undefined to keep the test's own text.
@@ -390,6 +393,9 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     return MEANINGS_IN_CONTEXT.kidneyFailureRetained;
   }
   if (obs.status === "critical-high" && obs.analyteId === "glucose") return MEANINGS_IN_CONTEXT.criticalHighGlucose;
+  // In the first month (an age in days or weeks) a newborn's red cell values are read as a newborn's.
+  if (isHigh(obs.status) && NEWBORN_RED_CELLS.has(obs.analyteId ?? "") && ctx.ageMonths === 0)
+    return MEANINGS_IN_CONTEXT.redCellsHighInNewborn;
   // The diagnostic antibody in someone known to have myasthenia (review 12, neurology case 09).
   if (isHigh(obs.status) && ACHR_ANTIBODY.test(obs.name) && ctx.model.conditions.some((c) => MYASTHENIA.test(c.name)))
     return MEANINGS_IN_CONTEXT.achrInKnownMyasthenia;
@@ -413,6 +419,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
     return (
       highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
       highMeaningOnMedicine(obs, ctx) ??
+      mildProlactinMeaning(obs, ctx) ??
       markerWithCellulitis(obs, ctx) ??
       nearOptimalLdl(obs, ctx) ??
       highLipidInPregnancy(obs, ctx) ??

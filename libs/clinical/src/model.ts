@@ -170,6 +170,8 @@ export interface FamilyHistoryItem {
   relationship: string;
   condition: string;
   onsetAge?: number;
+  /** The age was given only as a decade ("in their 40s"): onsetAge holds its upper end and is told as the decade. */
+  onsetDecade?: true;
   degree?: 1 | 2 | 3;
   relativeSex?: Sex;
   concepts: string[];
@@ -210,6 +212,8 @@ export interface VitalItem {
   diastolic?: number;
   date?: string;
   time?: number;
+  /** Read from the notes, not sent as a vital sign (normalize/bmi-notes.ts). */
+  fromNotes?: true;
 }
 
 export type VitalKind =

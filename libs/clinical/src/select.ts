@@ -97,17 +97,20 @@ export function modelElements(model: PatientModel): Element[] {
       text: `${m.name} ${m.classes.join(" ")}`,
     }),
   );
-  model.vitals.forEach((v) =>
-    out.push({
-      ref: v.ref,
-      category: ElementCategory.vital,
-      number: v.index + 1,
-      item: v.name,
-      description: () => [v.name, v.date?.slice(0, 10)].filter(Boolean).join(", "),
-      value: () => `${v.rawValue}${v.unit ? ` ${v.unit}` : ""}`,
-      text: `${v.name} ${v.kind}`,
-    }),
-  );
+  // A BMI read from the notes is no item of the request's vitalSigns to point to.
+  model.vitals
+    .filter((v) => v.fromNotes !== true)
+    .forEach((v) =>
+      out.push({
+        ref: v.ref,
+        category: ElementCategory.vital,
+        number: v.index + 1,
+        item: v.name,
+        description: () => [v.name, v.date?.slice(0, 10)].filter(Boolean).join(", "),
+        value: () => `${v.rawValue}${v.unit ? ` ${v.unit}` : ""}`,
+        text: `${v.name} ${v.kind}`,
+      }),
+    );
   model.genetics.forEach((g) =>
     out.push({
       ref: g.ref,

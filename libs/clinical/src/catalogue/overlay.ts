@@ -212,6 +212,14 @@ export const MEANINGS_IN_CONTEXT = {
     text: "means very high blood sugar, from known or new diabetes; it needs checking straight away for ketones and dehydration, which can come with it",
     evidence: ["ada-2024-hyperglycaemic-crises"],
   },
+  // A newborn's haemoglobin or haematocrit above even a newborn's usual values (evaluate.ts: first
+  // month of life): an adult's causes (smoking, altitude) do not apply (review 19, children-3).
+  redCellsHighInNewborn: {
+    text: "is above the values usual even for a newborn, whose haematocrit is normally 45–65% and haemoglobin up to about 21 g/dL in the first week; an adult's causes such as smoking or altitude do not apply",
+    patient:
+      "is higher than is usual even for a newborn baby, whose levels are normally higher than an adult's; the baby's doctor will review it",
+    evidence: ["current-paediatrics-2018-haematology", "asif-neonatal-hemogram-first-week"],
+  },
   // Babies (rules/infant-jaundice.ts decides when these apply).
   smallConjugatedInBaby: {
     text: "in a young baby is still below the 1.0 mg/dL (17 µmol/L) above which a conjugated bilirubin is taken as a sign of a liver or bile-duct problem, so on its own it does not point to one",
@@ -276,6 +284,31 @@ const ACID_REDUCING_WORDS =
 
 const THYROID_MEDICINE_WORDS =
   /\b(?:thyroid (?:medicines?|medications?|hormones?|tablets?|replacement)|levothyroxine|thyroxine|liothyronine)\b/i;
+
+/**
+ * A young child's white cell count band from the University Hospitals Dorset NHS laboratory's
+ * paediatric ranges (evidence uhd-nhs-paediatric-fbc-ranges): its "1 year" column is used from 6
+ * months to under 2 years and its "2–6 years" column from 2 to under 6 (an engine choice; the page
+ * gives no column between 3–6 months and 1 year). `low` null: the page's lower limit is not used.
+ */
+function childCountBand(
+  from: number,
+  to: number,
+  low: number | null,
+  high: number,
+  unit: string,
+  text: string,
+): RangeBandOverride {
+  return {
+    sex: "any",
+    low,
+    high,
+    unit,
+    text: `${text} (children's range, ${from === 0.5 ? "6 months to 2 years" : `${from}–${to} years`})`,
+    source: "University Hospitals Dorset NHS paediatric FBC reference ranges (evidence uhd-nhs-paediatric-fbc-ranges)",
+    ages: { from, to },
+  };
+}
 
 /** A WHO 2024 haemoglobin cut-off for children of `from` to `to` years (0.5: 6 months; low bound only, in g/dL). */
 function whoHb(from: number, to: number, low: number, group: string): RangeBandOverride {
@@ -871,6 +904,12 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "white blood cell count",
     high: "is most often due to infection, inflammation, stress or steroid medicines",
     low: "can come from viral infections, medicines or bone-marrow problems and can raise infection risk",
+    // Young children's counts run higher than adults' (review 19, children-3): 6–16 ×10⁹/L at 1
+    // year and 5–15 at 2–6 years (evidence uhd-nhs-paediatric-fbc-ranges).
+    ageBands: [
+      childCountBand(0.5, 2, 6, 16, "10^3/µL", "6–16 ×10⁹/L"),
+      childCountBand(2, 6, 5, 15, "10^3/µL", "5–15 ×10⁹/L"),
+    ],
     synonyms: [
       "wbc",
       "white blood cells",
@@ -990,6 +1029,12 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     },
     // Steroids raise the neutrophil count; a listed one is named (review 12, haematology 12).
     causes: { high: { lead: "usually reflects ", items: ["infection", "inflammation", STEROIDS], last: "or" } },
+    // A young child's lower limit is below an adult's (review 19, children-3): 1.0–7.0 ×10⁹/L at 1
+    // year and 1.5–8.0 at 2–6 years (evidence uhd-nhs-paediatric-fbc-ranges).
+    ageBands: [
+      childCountBand(0.5, 2, 1, 7, "10^3/µL", "1.0–7.0 ×10⁹/L"),
+      childCountBand(2, 6, 1.5, 8, "10^3/µL", "1.5–8.0 ×10⁹/L"),
+    ],
     synonyms: [
       "anc",
       "absolute neutrophil count",
@@ -1008,6 +1053,14 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "lymphocytes (a type of white cell)",
     high: "often follows a viral infection",
     low: "can follow illness, steroids or other treatments",
+    // Lymphocytes predominate in young children (review 19, children-3): 3.5–11.0 ×10⁹/L at 1 year
+    // and up to 9.0 at 2–6 years (evidence uhd-nhs-paediatric-fbc-ranges). The page's lower limit
+    // for 2–6 years (6.0, above its 1-year and 6–12-year ones) is not used, so only a count above
+    // 9.0 is judged at that age (normalize/labs.ts, ceiling-only bands).
+    ageBands: [
+      childCountBand(0.5, 2, 3.5, 11, "10^3/µL", "3.5–11.0 ×10⁹/L"),
+      childCountBand(2, 6, null, 9, "10^3/µL", "up to 9.0 ×10⁹/L"),
+    ],
     synonyms: [
       "alc",
       "absolute lymphocyte count",

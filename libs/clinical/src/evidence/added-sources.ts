@@ -1422,6 +1422,33 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "kerendia-finerenone-label",
+    type: "web",
+    title: "Kerendia (finerenone) film-coated tablets: posology and method of administration",
+    source: "Summary of product characteristics, European Medicines Agency (Bayer AG), copy at RxReasoner",
+    year: 2022,
+    url: "https://www.rxreasoner.com/monographs/kerendia/usage",
+    specialties: ["nephrology", "diabetes", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, medicines-3 review19): rxreasoner.com/monographs/kerendia/usage (EMA source, revision year 2022, section 4.2: serum potassium and eGFR have to be measured to decide whether finerenone can be started and at what dose; start if potassium is 4.8 mmol/L or less; from above 4.8 to 5.0 a start may be considered with additional potassium monitoring within the first 4 weeks; not started above 5.0; starting dose 20 mg at eGFR 60 or more, 10 mg at 25 to below 60, not recommended below 25; potassium and eGFR re-measured 4 weeks after a start, re-start or dose increase, then potassium periodically and as needed)",
+      "pages (seen 2026-11-29, medicines-3 review19, agreeing): medthority.com EMC feed copy of the Kerendia 20 mg SmPC (same section 4.2 initiation text); prescriberpoint.com/therapies/kerendia-fc72676 (US prescribing information 7/2025, section 2.3: measure serum potassium 4 weeks after starting and adjust the dose, and 4 weeks after a dose adjustment and periodically throughout treatment); kerendiahcp.com/safety-and-dosing (manufacturer's US page quoting the label: measure serum potassium periodically during treatment, more often in those at risk of hyperkalaemia); api.fda.gov label record for openfda.generic_name finerenone (Kerendia, Bayer, recent major change to Dosage and Administration 2.3 in 7/2025)",
+    ],
+  },
+  {
+    id: "aubagio-us-label",
+    type: "web",
+    title: "Aubagio (teriflunomide) US prescribing information: boxed warning, hepatotoxicity and embryofetal toxicity",
+    source: "US Food and Drug Administration (openFDA drug label, Aubagio set_id 4650d12c-b9c8-4525-b07f-a2d773eca155)",
+    // No revision date was visible in the label excerpt; the copy of the boxed warning was updated August 2024.
+    year: 2024,
+    url: "https://api.fda.gov/drug/label.json?search=set_id%3A%224650d12c-b9c8-4525-b07f-a2d773eca155%22",
+    specialties: ["neurology", "hepatology", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-29, medicines-3 review19): api.fda.gov label record for Aubagio (set_id 4650d12c-b9c8-4525-b07f-a2d773eca155; boxed warning 'HEPATOTOXICITY and EMBRYOFETAL TOXICITY': clinically significant and potentially life-threatening liver injury, including acute liver failure requiring transplant; the rest of the paragraph was cut off in the excerpt)",
+      "pages (seen 2026-11-29, medicines-3 review19, secondary copy of the boxed warning): blackboxrx.com/app/display/526 (updated August 2024: obtain transaminase and bilirubin levels within 6 months before starting; monitor ALT at least monthly for six months after starting; if drug-induced liver injury is suspected, discontinue Aubagio and start an accelerated elimination procedure with cholestyramine or charcoal; contraindicated in severe hepatic impairment; other hepatotoxic drugs may raise the risk); cigna.com/knowledge-center/hw/medications/teriflunomide-a613010 (patient information: call the doctor immediately with nausea, vomiting, extreme tiredness, loss of appetite, right upper abdominal pain, yellowing of the skin or eyes or dark urine; if liver damage is suspected the doctor may stop teriflunomide and give a treatment to remove it more quickly)",
+    ],
+  },
+  {
     id: "trimoptin-trimethoprim-smpc",
     type: "web",
     title: "TRIMOPTIN (trimethoprim) tablet: special warnings and precautions for use",
@@ -2110,6 +2137,25 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    // A current review of treating subclinical hypothyroidism in pregnancy, cited beside the ATA 2026
+    // ranges for the treatment decision (review 19, thyroid-pregnancy): the 2026 guideline's own
+    // treatment recommendations were not seen, so the 2017 ones are named as such in the texts.
+    id: "maraka-2018-sch-pregnancy",
+    type: "pubmed",
+    title:
+      "Subclinical Hypothyroidism in Women Planning Conception and During Pregnancy: Who Should Be Treated and How?",
+    source: "Maraka S, Singh Ospina NM, Mastorakos G, O'Keeffe DT. J Endocr Soc 2018;2(6):533–546",
+    year: 2018,
+    url: "https://pubmed.ncbi.nlm.nih.gov/29850652/",
+    pmid: "29850652",
+    doi: "10.1210/js.2018-00090",
+    specialties: ["endocrinology", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-29, thyroid-pregnancy review19): pmc.ncbi.nlm.nih.gov/articles/PMC5961023 (title, authors, J Endocr Soc 2018 May 3;2(6):533–546, doi 10.1210/js.2018-00090, PMID 29850652; abstract: subclinical hypothyroidism is a raised TSH with normal free T4; diagnose it against a population-based pregnancy range, and without one the recommended upper TSH limit in pregnancy is 4.0 mIU/L; evidence supports less pregnancy loss and preterm delivery in pregnant women with TSH above 4.0 mIU/L who receive levothyroxine; thyroid function is repeated through pregnancy to monitor treatment; the decision to start weighs the evidence with the patient's values and preferences); the same abstract on academic.oup.com/jes/article/2/6/533/4990778",
+      "pages (seen 2026-11-29, thyroid-pregnancy review19, the 2017 ATA recommendations this review discusses, as reproduced by others): pmc.ncbi.nlm.nih.gov/articles/PMC7154179/table/T4 (Front Endocrinol 2020;11:193, doi 10.3389/fendo.2020.00193, Table 4 quoting ATA 2017 recommendation 29: levothyroxine recommended for TPOAb-positive women with TSH above the pregnancy-specific range (strong, moderate) and TPOAb-negative women with TSH above 10 mIU/L (strong, low); may be considered for TPOAb-positive women with TSH above 2.5 mIU/L and below the upper limit of the pregnancy range (weak, moderate) and TPOAb-negative women with TSH above the pregnancy range and below 10 mIU/L (weak, low); not recommended for TPOAb-negative women with a normal TSH (strong, high)); pmc.ncbi.nlm.nih.gov/articles/PMC9874701/table/T2 (a review table of ASRM 2015, ATA 2017 and ETA 2021 advice: ATA 2017 in pregnancy, consider levothyroxine at a low starting dose, 25–50 micrograms a day, when TPOAb-positive with TSH between 2.5 mIU/L and the pregnancy range, or 4 mIU/L, and in women with recurrent pregnancy loss; TPOAb- or TgAb-positive euthyroid pregnant women monitored with TSH every 4 weeks until mid-gestation and at least once near 30 weeks); gertitashkomd.com/2017-ata-guidelines-thyroid-pregnancy-part-2 (a physician's paraphrase of the 2017 recommendations: levothyroxine for TPOAb-positive euthyroid pregnant women with a prior history of loss may be considered, 25–50 micrograms a typical starting dose)",
+    ],
+  },
+  {
     // Authors were not shown in the copy seen.
     id: "jcem-1988-hcg-thyrotropic",
     type: "pubmed",
@@ -2270,6 +2316,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "gh-index ids 62554673973, 57979300530, 58687812534 and 65992179101 (title with Hepatology 2018;67(4):1560-1599, DOI 10.1002/hep.29800, PMID 29405329; 65992179101 also PMC5975958)",
       "pages (AASLD 2018 positions as tabulated by reviews, seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC8066124/table/jpm-11-00267-t004 (J Pers Med 2021: screen all with HBsAg and anti-HBc; HBsAg positive: prophylaxis; resolved HBV: on-demand therapy with ALT, HBV DNA and HBsAg every 1–3 months except with anti-CD20 antibody therapy or stem cell transplantation; entecavir, tenofovir DF or TAF; at least 6 months after immunosuppression ends, at least 12 months for B cell-depleting agents); pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021: resolved infection, prophylaxis needed with anti-CD20 therapy; 12 months after anti-CD20); wjgnet.com/2307-8960/full/v9/i21/5769-T2.htm (World J Clin Cases 2021: same, and anti-CD20 antibodies high risk (>10%) in both serological groups, table 1)",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021, table 3 of guidelines on HBV reactivation during immunosuppressive therapy: AASLD 2018, chronic infection prophylaxis, resolved infection either prophylaxis or pre-emptive therapy, prophylaxis needed with anti-CD20 therapy, at least 6 months after immunosuppression ends (12 for anti-CD20), HBV DNA every 1–3 months after prophylaxis)",
+      "pages (seen 2026-11-29, hepatitis-b-3 review19, AASLD 2018 in pregnancy as tabulated): pmc.ncbi.nlm.nih.gov/articles/PMC9978148/table/T1 (Front Immunol 2023, table 1: AASLD 2018, HBV DNA above 200,000 IU/mL, TDF from week 28–32, stopped from delivery to 3 months postpartum, 6 months postpartum monitoring); wjgnet.com/1007-9327/tables/v27/i26/4182.htm (World J Gastroenterol 2021, table 1: AASLD, TDF above 2 x 10^5 IU/mL from week 28–32)",
       "pages (AASLD 2018 on liver-cancer surveillance, as tabulated by reviews, seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC9185215/table/T4 (AASLD 2018 high-risk groups: HBV cirrhosis; HBsAg-positive adults who are Asian or African men over 40 or Asian women over 50, have a first-degree relative with HCC, or have HDV coinfection; ultrasound with or without AFP every 6 months); pmc.ncbi.nlm.nih.gov/articles/PMC7669568/table/T1 (AASLD: hepatitis B with Asian males over 40, Asian females over 50, family history of HCC, African and/or North American blacks; ultrasound with or without AFP every 6 months)",
     ],
   },
@@ -2287,6 +2334,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "gh-index id 57979300530 (seen 2026-11-28: 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', Journal of Hepatology 2017;67(2):370-398, DOI 10.1016/j.jhep.2017.03.021, PMID 28427875); gh-index ids 57057915069 and 58731340780 (the same title, volume, pages and DOI)",
       "pages: scribd.com/document/381753548 (seen 2026-11-28: first page of the guideline, 'EASL 2017 Clinical Practice Guidelines on the management of hepatitis B virus infection', European Association for the Study of the Liver; five phases, HBeAg-positive and -negative chronic infection and chronic hepatitis; all patients with chronic HBV infection are at increased risk of cirrhosis and HCC)",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC8281013/table/T3 (Front Oncol 2021, table 3, EASL 2017 on HBV reactivation: screen all; HBsAg-positive patients prophylaxis; resolved HBV at high risk prophylaxis; resolved HBV at moderate or low risk pre-emptive therapy with HBsAg and HBV DNA every 1–3 months; prophylaxis for at least 12 months after immunosuppression ends, 18 months for rituximab-based regimens)",
+      "pages (seen 2026-11-29, hepatitis-b-3 review19, EASL 2017 in pregnancy as tabulated): pmc.ncbi.nlm.nih.gov/articles/PMC9978148/table/T1 (Front Immunol 2023;14:1122048, table 1: EASL 2017, HBV DNA above 200,000 IU/mL or HBsAg above 10,000 IU/mL, TDF from week 24–28, continued up to 12 weeks after delivery); wjgnet.com/1007-9327/full/v27/i23/3279-T4.htm (World J Gastroenterol 2021, table 4: EASL 2017, all pregnant women with HBV DNA above 200,000 IU/mL or HBsAg above 4 log10 IU/mL, tenofovir disoproxil from week 24–28 until up to 12 weeks after delivery)",
+      "pages (seen 2026-11-29, hepatitis-b-3 review19, supporting, not EASL 2017 wording): journal-of-hepatology.eu/article/S0168-8278(12)00234-6/fulltext (J Hepatol 2012 systematic review, doi 10.1016/j.jhep.2011.11.030: HBeAg-negative infection with persistently normal ALT and HBV DNA up to 20,000 IU/mL, 'true inactive HBV carriers', need neither biopsy nor immediate therapy but continued follow-up); easl.eu EASL 2012 guideline page (immune tolerant patients and inactive carriers have persistently normal ALT, so long-term follow-up is crucial; first-degree relatives and sexual partners tested and vaccinated)",
       "pages (the recommendations as tabulated, seen 2026-11-28): wjgnet.com/2308-3840/full/v9/i2/139-T3.htm (World J Meta-Anal 2021, table 3, EASL 2017: all patients with HBeAg-positive or -negative chronic hepatitis B, defined by HBV DNA above 2,000 IU/mL, ALT above the upper limit of normal and/or at least moderate liver necroinflammation or fibrosis, should be treated; compensated or decompensated cirrhosis with any detectable HBV DNA is treated; HBV DNA above 20,000 IU/mL with ALT above twice the upper limit starts treatment regardless of fibrosis; a family history of HCC or cirrhosis allows treatment even when the typical indications are not met); fdmeds.com (indication for antiviral treatment according to EASL 2017: the same table); pmc.ncbi.nlm.nih.gov/articles/PMC6448613/table/tbl1 (EASL: HBV DNA above 2,000 IU/mL, ALT above the upper limit, moderate to severe necroinflammation and/or fibrosis: treatment)",
     ],
   },
@@ -3584,6 +3633,31 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["haematology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-24): remedy.bnssg.icb.nhs.uk/adults/haematology/leucocytosis-including-neutrophilia-and-lymphocytosis (checked 10-05-2024: in those without an overt reactive cause it may be important to exclude a clonal haematological diagnosis; is the leucocytosis persistent and stable or progressive; ask about sweats, fevers, weight loss and itching and examine for spleen and lymph nodes; a blood film and CRP are useful initial investigations)",
+      "pages (seen 2026-11-29, notes-and-counts review19): remedy.bnssg.icb.nhs.uk/adults/haematology/leucocytosis-including-neutrophilia-and-lymphocytosis (checked 10-05-2024, next review 10-05-2026: leucocytosis is most commonly a normal response to systemic illness; smoking commonly causes a mild neutrophilia and/or lymphocytosis; a neutrophilia is common and rarely from a haematological disorder, bacterial infection the commonest cause; common causes listed as infection, necrosis, inflammation, ischaemia, drugs (corticosteroids), pregnancy, smoking and myeloproliferative neoplasms; a blood film and CRP are useful initial investigations)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-neutrophilia",
+    type: "web",
+    title: "Neutrophilia (NHS Lothian RefHelp haematology referral guidance)",
+    source: "NHS Lothian RefHelp",
+    year: 2023,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/haematology/neutrophilia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, notes-and-counts review19): apps.nhslothian.scot/refhelp/guidelines/haematology/neutrophilia (dated 31-07-23: neutrophilia is frequently reactive, with acute infection, active inflammation or acute stress; haematological causes are possible with a significant increase persisting over 1-2 months without a reactive cause; refer a significant persistent neutrophilia above 15 after 4-6 weeks with no obvious cause, additional blood-film abnormalities, significant anaemia or thrombocytosis/thrombocytopenia, a count or film suggesting CML, or splenomegaly; do not refer a transient neutrophilia or a persistent mild neutrophilia below 15, most likely from chronic inflammatory or infective processes and possibly associated with smoking; primary care investigations: FBC and film, renal and liver function, LDH, calcium, albumin, urate, ESR and CRP, and a smoking history including e-cigarettes)",
+    ],
+  },
+  {
+    id: "nhs-dg-refhelp-leucocytosis",
+    type: "web",
+    title: "Leucocytosis (NHS Dumfries and Galloway RefHelp, haematology)",
+    source: "NHS Dumfries and Galloway (Right Decisions)",
+    year: 2024,
+    url: "https://rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/leucocytosis",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, notes-and-counts review19): rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/leucocytosis (last reviewed 01/10/2024: a leucocyte count above 11 ×10^9/L; causes from an acute inflammatory response, drugs such as steroids, smoking and solid tumours to haematological neoplasms; assessment: history for reactive causes including drug and smoking history, examination for adenopathy and organomegaly, repeat FBC with differential and blood film, CRP, liver and renal profile, urinalysis, and a chest X-ray particularly in smokers; urgent referral for unexplained persistent leucocytosis above 50, routine referral for persistent leucocytosis above 20)",
     ],
   },
   {
@@ -4300,6 +4374,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "lipitor-label",
+    type: "web",
+    title: "LIPITOR (atorvastatin calcium) tablets: safety information",
+    source: "Pfizer (PfizerPro, summary of the LIPITOR prescribing information)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www1.pfizerpro.com/product/lipitor/hcp/support/patient-resources-1",
+    specialties: ["cardiology", "pharmacy", "lipidology"],
+    seenAt: [
+      "pages (seen 2026-11-29, statin-muscle-2 review19): www1.pfizerpro.com/product/lipitor/hcp/support/patient-resources-1 (LIPITOR safety information: rare rhabdomyolysis with acute renal failure secondary to myoglobinuria; patients report muscle pain, tenderness or weakness promptly; in myopathy or rhabdomyolysis therapy is temporarily withheld or discontinued; higher doses of LIPITOR with strong CYP3A4 inhibitors (eg, clarithromycin, itraconazole and HIV protease inhibitors) or ciclosporin raise the risk of myopathy/rhabdomyolysis, and lower doses should be considered)",
+      "pages (seen 2026-11-29, statin-muscle-2 review19, over http): druglib.com/druginfo/lipitor/warnings_precautions/ (a copy of the LIPITOR label, skeletal muscle: myopathy is muscle aches or weakness with CPK above 10 times ULN; higher doses of atorvastatin with ciclosporin and strong CYP3A4 inhibitors such as clarithromycin, itraconazole and HIV protease inhibitors raise the risk of myopathy/rhabdomyolysis; LIPITOR is discontinued if markedly elevated CPK levels occur or myopathy is diagnosed or suspected); wikidoc.org atorvastatin warnings and precautions (the same: discontinue if myopathy is diagnosed or suspected)",
+    ],
+  },
+  {
     id: "utah-2012-lovastatin-alert",
     type: "web",
     title: "Lovastatin (Mevacor): FDA label changes on drug interactions (pharmacy alert, 1 March 2012)",
@@ -4649,6 +4737,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nice-cg165-chronic-hbv",
+    type: "web",
+    title: "Hepatitis B (chronic): diagnosis and management (NICE clinical guideline CG165)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2013,
+    url: "https://www.nice.org.uk/guidance/cg165",
+    specialties: ["hepatology", "infectious diseases", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, hepatitis-b-3 review19): nice.org.uk/guidance/cg165/chapter/1-Recommendations and de.scribd.com/document/439501732 (title 'Hepatitis B (chronic): diagnosis and management', clinical guideline, published 26 June 2013, nice.org.uk/guidance/cg165; vdocuments.net copy: last updated October 2017; 1.1.1 information for people with chronic hepatitis B includes natural history, transmission routes and monitoring)",
+      "pages (seen 2026-11-29, hepatitis-b-3 review19): NCBI Bookshelf copy of CG165 (ncbi.nlm.nih.gov/books/NBK553697, stored under git.lsit.ucsb.edu) and pathways.nice.org.uk hepatitis B pathway (chronic hepatitis B is usually HBsAg detectable for longer than 6 months; in some people it is inactive, in others it progresses to fibrosis, cirrhosis and HCC, associated with HBV DNA level; HBeAg-positive or HBeAg-negative disease)",
+      "pages (seen 2026-11-29, hepatitis-b-3 review19, secondary copies of recommendations 1.2): primarycarenotebook.com/pages/orthopaedics/assessment-of-hepatitis-b-and-referral-criteria-from-primary-care (tests in primary care for HBsAg-positive adults: HBeAg/anti-HBe, HBV DNA, IgM anti-HBc, anti-HCV, anti-HDV, anti-HIV, IgG anti-HAV, ALT or AST, GGT, albumin, bilirubin, globulins, full blood count, prothrombin time, hepatic ultrasound and AFP; include them with the referral; refer all HBsAg-positive adults to a hepatologist, or a gastroenterologist or infectious disease specialist with an interest in hepatology; refer HBsAg-positive pregnant women for assessment within 6 weeks of the screening result to allow treatment in the third trimester); nasgp.org.uk/resource/nice-chronic-hepatitis-b (the same list)",
+    ],
+  },
+  {
+    id: "aih-hepb-infants-hbsag-mothers",
+    type: "web",
+    title:
+      "Infants born to mothers who are hepatitis B surface antigen-positive are recommended to receive both hepatitis B vaccine and HBIG (Australian Immunisation Handbook)",
+    source: "Australian Government Department of Health, Australian Immunisation Handbook",
+    // No date was visible on the recommendation page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://immunisationhandbook.health.gov.au/recommendations/infants-born-to-mothers-who-are-hepatitis-b-surface-antigen-positive-are-recommended",
+    specialties: ["paediatrics", "obstetrics", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-29, hepatitis-b-3 review19): immunisationhandbook.health.gov.au/recommendations/infants-born-to-mothers-who-are-hepatitis-b-surface-antigen-positive-are-recommended (newborns of mothers with chronic hepatitis B get a birth dose of monovalent hepatitis B vaccine and HBIG on the day of birth, in separate thighs; HBIG preferably within 12 hours and certainly within 48 hours; vaccine preferably within 24 hours; HBsAg and anti-HBs measured 3–12 months after the infant course, not before 9 months of age); immunisationhandbook.health.gov.au/recommendations/pregnant-women-are-recommended-to-be-screened-for-hbsag (routine antenatal HBsAg screening)",
+    ],
+  },
+  {
     id: "ashm-contact-tracing-hbv",
     type: "web",
     title: "Australasian Contact Tracing Guidelines: hepatitis B",
@@ -4767,6 +4883,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): ncbi.nlm.nih.gov/pubmed record and a PubMed mirror at /26760044 (title; Bornstein SR, Allolio B, Arlt W et al., J Clin Endocrinol Metab 2016 Feb;101(2):364-89, doi 10.1210/jc.2015-1710, PMID 26760044); scribd copies of the article's first page (task force and co-sponsors: European Society of Endocrinology and American Association for Clinical Chemistry; a low diagnostic and therapeutic threshold in acutely ill patients)",
       "pages (seen 2026-11-28): jesse.tg/ngc-archive/summary/10959 (National Guideline Clearinghouse summary of the recommendations: test to exclude primary adrenal insufficiency in acutely ill patients with otherwise unexplained volume depletion, hypotension, hyponatraemia, hyperkalaemia, fever, abdominal pain, hyperpigmentation or, especially in children, hypoglycaemia; in severe adrenal insufficiency symptoms or adrenal crisis, immediate intravenous hydrocortisone at a stress dose before diagnostic test results are available)",
+      "pages (seen 2026-11-29, pituitary-prolactin-2 review19): study.space summary of the guideline (glucocorticoid therapy for all patients with confirmed primary adrenal insufficiency; mineralocorticoid replacement with fludrocortisone for all with confirmed aldosterone deficiency; renin and aldosterone to determine mineralocorticoid deficiency); jesse.tg/ngc-archive/summary/10959 (immediate IV hydrocortisone at a stress dose in severe adrenal insufficiency symptoms or adrenal crisis, before test results); secondary: elsevier.health ClinicalKey preview 'Primary Adrenal Insufficiency' (chronic disease presents with nonspecific symptoms, salt craving and weight loss, crisis with cardiovascular collapse; the principal treatment is replacement of glucocorticoids and mineralocorticoids)",
     ],
   },
   {
@@ -9716,6 +9833,61 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, agreeing): ebusca.uv.mx record of PMC10447288 (authors Mitchell A, Elmasry Y, van Poelgeest E, Welsh TJ; Springer International Publishing 2023); research-information.bris.ac.uk record (key message: clinicians often cite falls risk as a reason not to prescribe anticoagulants, which raises the patient's risk of stroke or venous thromboembolism; addressing modifiable risk factors for falls and bleeding makes treatment safer); link.springer.com/article/10.1007/s41999-023-00811-z (introduction: falls risk is among the main reasons physicians give for withholding anticoagulation)",
     ],
   },
+  {
+    id: "uhd-nhs-paediatric-fbc-ranges",
+    type: "web",
+    title: "Haematology test repertoire and reference ranges (adult, paediatric and infant)",
+    source: "University Hospitals Dorset NHS Foundation Trust, Pathology (Haematology)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www.uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges",
+    specialties: ["paediatrics", "haematology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-3 review19): uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges (adult ranges: white cells 4.0–10.0, neutrophils 2.0–7.0, lymphocytes 1.0–3.0 ×10⁹/L; paediatric ranges by column '1 year', '2–6 years', '6–12 years': white cells 6–16, 5–15, 5–13; neutrophils 1.0–7.0, 1.5–8.0, 2.0–8.0; lymphocytes 3.5–11.0, 6.0–9.0, 1.0–5.0 ×10⁹/L; haemoglobin 111–141, 110–140, 115–155 g/L; a separate infant table from birth to 3–6 months)",
+      "pages (seen 2026-11-29, children-3 review19, agreeing): mft.nhs.uk haematology reference ranges page (Manchester University NHS FT: age-related ranges are added to reports for newborns, neonates, infants and children; ranges drawn from Dacie and Lewis Practical Haematology 12th edition and Pediatric Hematology 3rd edition); medscape.com answer 956278-122663 (Inoue S: the absolute lymphocyte count of children under 6 years is higher than adults'; failure to recognise age-specific lymphocytosis may lead to unnecessary investigations)",
+    ],
+  },
+  {
+    id: "current-paediatrics-2018-haematology",
+    type: "web",
+    title: "Hematologic Disorders (Current Diagnosis & Treatment: Pediatrics, 24th edition)",
+    source: "McGraw-Hill Education, AccessMedicine (Ambruso DR, Nuss R, Wang M; eds Hay WW Jr et al.)",
+    year: 2018,
+    url: "https://accessmedicine.mhmedical.com/content.aspx?aid=1153313268",
+    specialties: ["paediatrics", "haematology", "neonatology"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-3 review19): accessmedicine.mhmedical.com citation record for section 189082794 (Current Diagnosis & Treatment: Pediatrics 24e, 2018, chapter 'Hematologic Disorders', address content.aspx?aid=1153313268; abstract: normal ranges for blood counts vary significantly with age; normal neonates have a haematocrit of 45–65%; haemoglobin and haematocrit fall in the first days to a low point at about 6–8 weeks, when normal infants have haemoglobin as low as 10 g/dL; adult values are reached after puberty)",
+    ],
+  },
+  {
+    id: "asif-neonatal-hemogram-first-week",
+    type: "web",
+    title: "Study of hemoglobin and red blood cell indices during first week of life in normal term neonates",
+    source: "International Journal of Contemporary Pediatrics (Asif M, Dangi N, Rajak V, Goyal S, Garg MK)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://ijpediatrics.com/index.php/ijcp/article/view/4601",
+    specialties: ["paediatrics", "neonatology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, children-3 review19): ijpediatrics.com/index.php/ijcp/article/view/4601 (100 normal term neonates; haemoglobin ranges at birth, 24 hours, 48 hours and 7 days of 12.2–23.2, 11.6–22.8, 11.5–21.3 and 11.3–21.3 g/dL, haematocrit 36.8–64.3%, 35.2–61.3%, 34.4–60.6% and 32.2–60.1%; neonatal values differ from other ages and vary with postnatal age)",
+    ],
+  },
+  {
+    id: "ada-soc-2026-s14",
+    type: "guideline",
+    title: "14. Children and Adolescents: Standards of Care in Diabetes—2026",
+    source: "American Diabetes Association (ADA) Professional Practice Committee",
+    year: 2026,
+    url: "https://doi.org/10.2337/dc26-S014",
+    doi: "10.2337/dc26-S014",
+    pmid: "41358890",
+    specialties: ["paediatrics", "diabetes", "endocrinology"],
+    seenAt: [
+      "code (seen 2026-11-29, children-3 review19): gh-index id 70209726698 (citation: 14. Children and Adolescents: Standards of Care in Diabetes—2026, Diabetes Care 2026;49(Suppl 1):S297–S320, doi 10.2337/dc26-s014); gh-index ids 65717371576 and 65740540071 (DOI 10.2337/dc26-S014, PMID 41358890, PMCID PMC12690182); gh-index id 65897041512 (PMC12690182 for this section)",
+      "pages (seen 2026-11-29, children-3 review19, an earlier edition of this section; the 2026 text itself was not seen): adastandardsapp.diabetes.org ENAS5574_1.9.2.0 'Dyslipidemia', an archive copy filed before December 2023 and seen over http (13.33 a fasting lipid profile in children 10 years or older soon after diagnosis, once glucose control is established; 13.34 LDL below 100 mg/dL (2.6 mmol/L) is within the accepted risk level, repeat every 3–5 years; 13.35 if lipids are abnormal, first optimise glucose control and medical nutrition therapy, saturated fat to 7% of calories; 13.36 after age 10 a statin is suggested if, despite nutrition therapy and lifestyle changes, LDL stays above 160 mg/dL (4.1 mmol/L), or above 130 mg/dL (3.4 mmol/L) with one or more cardiovascular risk factors, after reproductive counselling because statins may be teratogenic; 13.37 the goal of therapy is LDL below 100 mg/dL (2.6 mmol/L))",
+      "pages (seen 2026-11-29, children-3 review19, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC7288506 (Kim G et al., Int J Pediatr Endocrinol 2020: LDL above the recommended goal of 100 mg/dL (2.6 mmol/L) in 32.7% of youth with type 1 diabetes; LDL above 130 mg/dL (3.4 mmol/L) likely met criteria for starting a statin)",
+    ],
+  },
 ];
 
 /**
@@ -9751,6 +9923,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "lipitor-label": [
+    "pages (seen 2026-11-29, statin-muscle-2 review19, secondary: atorvastatin product information on MIMS, uat.mimsdev.com/philippines/drug/info/avamax/drug-interactions): clarithromycin 500 mg twice daily raised atorvastatin 80 mg AUC 4.4-fold, and where the two must be given together the atorvastatin maintenance dose should not exceed 20 mg a day; caution when atorvastatin exceeds 20 mg with itraconazole (AUC 3.3-fold); not above 20 mg with saquinavir plus ritonavir, darunavir plus ritonavir or fosamprenavir (with or without ritonavir); avoid with tipranavir plus ritonavir; lowest dose with lopinavir plus ritonavir; not above 40 mg with nelfinavir. Also a 120ty.net copy of the LIPTRUZET (ezetimibe/atorvastatin) label, 7.1: with clarithromycin caution above 10/20 mg. The current US LIPITOR label's own dose wording was not seen",
+  ],
   "nice-ng18-diabetes-cyp": [
     "pages (seen 2026-11-29, everyday-sweep review18): nice.org.uk/guidance/qs125/chapter/quality-statement-1-same-day-referral-and-appointments (NICE quality standard QS125, statement 1: children and young people presenting in primary care with suspected diabetes are referred to and seen by a multidisciplinary paediatric diabetes team on the same day; delayed diagnosis and care raise the risk of diabetic ketoacidosis); bmj.com/content/352/bmj.i139 (BMJ summary of NG18 by its guideline group: immediately refer any child or young person with suspected type 1 diabetes, such as a random plasma glucose above 11 mmol/L with polyuria, polydipsia, weight loss or tiredness, to a multidisciplinary paediatric diabetes team; blood ketone testing is advised when the child is ill or hyperglycaemic); northeast.devonformularyguidance.nhs.uk paediatric diabetes referral page (secondary: symptoms suggesting DKA are dehydration, vomiting, acetone breath, abdominal pain, hyperventilation, confusion and shock; do not arrange a fasting glucose before referral)",
   ],
@@ -9841,6 +10016,9 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): nice.org.uk/guidance/qs5/chapter/quality-statement-3-statins-for-people-with-ckd (NICE quality standard QS5, statement 3, new 2017: adults with chronic kidney disease are offered atorvastatin 20 mg, the preferred initial high-intensity statin for primary and secondary prevention of CVD in CKD)",
   ],
   "endocrine-society-2011-hyperprolactinaemia": [
+    "pages (seen 2026-11-29, pituitary-prolactin-2 review19): staging.scite.ai/reports/hyperprolactinemia-V05Y26ZZ (FEBRASGO position statement, hyperprolactinaemia in women: mild hyperprolactinaemia should be confirmed with a new measurement after excluding venipuncture stress; macroprolactin testing is indicated in asymptomatic hyperprolactinaemia; sellar imaging, ideally MRI, only after other causes are excluded; pregnancy, hypothalamic–pituitary disconnection, prolactinomas and medicines are the commonest causes)",
+    "pages (seen 2026-11-29, pituitary-prolactin-2 review19): biochemia-medica.com/en/journal/31/1/10.11613/BM.2021.010707 (hyperprolactinaemia may be caused by pituitary disorders, advanced liver dysfunction or cirrhosis, chronic renal failure and medicines; marked rises in women commonly go with hypogonadism, galactorrhoea and amenorrhoea; in men with decreased libido, impotence, infertility and rarely galactorrhoea); clinmedjournals.org Lau and Aw 2019, A Current Approach to Hyperprolactinemia (macroprolactin is a significant analytical cause; prolactin-secreting adenomas are the commonest cause of pathological hyperprolactinaemia; symptoms include galactorrhoea, amenorrhoea and hypogonadotropic hypogonadism); pmc.ncbi.nlm.nih.gov/articles/PMC5437053 (review: hyperprolactinaemia disturbs GnRH neurons, lowering FSH and LH and so oestradiol)",
+    "pages (seen 2026-11-29, pituitary-prolactin-2 review19): biomaterialdatabase.com/search/publications/3736637 (abstract of Klibanski and Greenspan 1986, NEJM, Increase in bone mass after treatment of hyperprolactinemic amenorrhea: women with hyperprolactinaemic amenorrhoea had lower bone density than controls; bone density rose after prolactin was normalised and fell over time in a subset left untreated); docslib copy of Majumdar and Mangal, Hyperprolactinemia (review article, submitted 2013: osteoporosis is an important consequence of oestrogen deficiency in hyperprolactinaemic amenorrhoea; pituitary tumours account for almost half of cases and need investigating when no medicine explains the rise; dopamine agonists are the mainstay of treatment)",
     "pages (seen 2026-11-29, secondary): bibliotheek.ehb.be library copy of BMJ Best Practice prolactinoma, criteria (a prolactin above 5000 mIU/L, 250 micrograms/L, usually indicates a prolactinoma, though risperidone or metoclopramide can also raise it; above 10000 mIU/L almost certainly a macroprolactinoma; below 2000 mIU/L with a macroadenoma, likely a non-functioning adenoma with stalk compression)",
     "pages (seen 2026-11-29, NHS guidance): remedy.bnssg.icb.nhs.uk/adults/endocrinology/hyperprolactinaemia (Bristol, North Somerset and South Gloucestershire guidance from the North Bristol endocrinology team: urgent referral with visual field abnormalities or a prolactin above 5000 mU/L, which is likely to be a macroprolactinoma; a visual field assessment for peripheral field loss before referral); rightdecisions.scot.nhs.uk/borders-ref-help-toolkit/endocrinology/pituitary-disease (NHS Borders: urgent endocrine assessment for a visual field defect; with a prolactin raised on two occasions, bedside visual fields to confrontation and the rest of pituitary function)",
     "pages (seen 2026-11-29, supporting): pubmed.ncbi.nlm.nih.gov/24656736 (prospective series of 103 patients with pituitary adenoma: bitemporal defects the commonest pattern, many with normal acuity, so the visual field must be assessed to rule out chiasmal compression); clindiabetesendo.biomedcentral.com/articles/10.1186/s40842-015-0006-4 (review, Management of macroprolactinomas: dopamine agonists are the preferred initial treatment for the vast majority of prolactinomas, with surgery for intolerance, resistance, apoplexy or some who seek pregnancy with a tumour on the optic chiasm; its Table 2 pools 7 series in which visual field defects improved on medical therapy in 60 of 72); systematicreviewsjournal.com/content/1/1/33 (systematic review and meta-analysis of treatment of hyperprolactinaemia: dopamine agonists lower prolactin, cabergoline more effectively than bromocriptine)",

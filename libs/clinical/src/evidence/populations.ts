@@ -265,6 +265,7 @@ export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
   "baillargeon-2012-warfarin-antibiotics": { medicines: ["warfarin"] },
   "zocor-label": { medicines: ["statin"] },
   "utah-2012-lovastatin-alert": { medicines: ["statin"] },
+  "lipitor-label": { medicines: ["statin"] },
   "ats-2006-tb-hepatotoxicity": { medicines: ["antituberculosis-hepatotoxic"] },
   "alajaji-2021-isotretinoin-laboratory": { medicines: ["isotretinoin"] },
   "livertox-isotretinoin": { medicines: ["isotretinoin"] },

@@ -426,6 +426,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "NICE's appraisal background on hepatitis B: the infection is called chronic when the virus and liver inflammation last more than 6 months after the acute illness. How often that happens depends on age at infection: almost every newborn, about half of young children, but only about 2 to 10 in 100 people infected as adults.",
   },
+  "nice-cg165-chronic-hbv": {
+    topics: ["chronic hepatitis b", "hbsag", "hepatology referral", "hepatitis d", "hepatitis a", "pregnancy"],
+    summary:
+      "NICE's guideline on chronic hepatitis B: the infection is chronic when HBsAg stays in the blood for more than 6 months; in some people it stays inactive, in others it leads to scarring, cirrhosis and liver cancer, more so with a higher viral load. Every adult with a positive HBsAg is referred to a liver specialist with the first tests done: HBeAg, HBV DNA, IgM core antibody, hepatitis C, D and HIV antibodies, hepatitis A immunity, liver tests, blood count, clotting, AFP and a liver ultrasound. A pregnant woman is seen within 6 weeks of the result so that treatment can be given later in pregnancy.",
+  },
+  "aih-hepb-infants-hbsag-mothers": {
+    topics: ["hepatitis b", "pregnancy", "newborn", "hepatitis b immunoglobulin", "hepatitis b vaccine"],
+    summary:
+      "The Australian Immunisation Handbook: a baby whose mother has chronic hepatitis B gets a hepatitis B vaccine and hepatitis B immunoglobulin (HBIG) on the day of birth, the immunoglobulin preferably within 12 hours; the vaccine course is completed and the baby's HBsAg and antibody are checked after it, not before 9 months of age.",
+  },
   "ashm-contact-tracing-hbv": {
     topics: [
       "hepatitis b",
@@ -1619,6 +1629,17 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       },
     ],
   },
+  "maraka-2018-sch-pregnancy": {
+    topics: [
+      "subclinical hypothyroidism in pregnancy",
+      "tpo antibodies",
+      "levothyroxine",
+      "pregnancy loss",
+      "tsh upper limit 4.0",
+    ],
+    summary:
+      "A review of treating a mildly raised TSH before and during pregnancy. The diagnosis uses a pregnancy TSH range; without one the upper limit is about 4.0 mIU/L. Women with TSH above 4.0 who took levothyroxine had less pregnancy loss and preterm birth, thyroid tests are repeated through pregnancy on treatment, and the choice to start weighs the evidence with the woman's preferences. The 2017 American Thyroid Association advice it discusses: treat TPO antibody-positive women whose TSH is above the pregnancy range; consider low-dose levothyroxine when TPO antibodies are positive and TSH is between 2.5 mIU/L and the upper pregnancy limit; check TSH about every 4 weeks until mid-pregnancy in women with positive antibodies.",
+  },
   "jcem-1988-hcg-thyrotropic": {
     topics: ["hcg", "tsh in early pregnancy", "low tsh in pregnancy", "thyroid physiology in pregnancy"],
     summary:
@@ -2614,6 +2635,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Local NHS pathway for a raised white count: most is reactive, but without a clear reactive cause a clonal blood disorder may need excluding. It asks whether the rise is persistent or progressive, about sweats, fevers, weight loss and itching, for examination of the spleen and lymph nodes, and suggests a blood film and CRP first.",
   },
+  "nhs-lothian-refhelp-neutrophilia": {
+    topics: ["neutrophilia", "white cell count", "haematology referral", "smoking"],
+    summary:
+      "NHS Lothian primary care referral guidance: a neutrophilia is usually reactive. Refer one that stays above 15 ×10⁹/L after 4–6 weeks with no obvious cause, or with blood-film abnormalities, significant anaemia or abnormal platelets, a picture of CML, or splenomegaly; a transient or persistent mild neutrophilia below 15 is not referred and may come from smoking. Work-up: full blood count and film, biochemistry, ESR and CRP, smoking history.",
+  },
+  "nhs-dg-refhelp-leucocytosis": {
+    topics: ["leucocytosis", "white cell count", "blood film", "haematology referral"],
+    summary:
+      "NHS Dumfries and Galloway referral guidance for a white count above 11 ×10⁹/L: look for reactive causes (infection, inflammation, steroids, smoking), examine for nodes and organ enlargement, repeat the count with a differential and blood film, and check CRP, liver and kidney tests and urine. Persistent counts above 20 are referred routinely and unexplained counts above 50 urgently.",
+  },
   "nice-ng240-meningitis": {
     topics: ["meningococcal disease", "bacterial meningitis", "non-blanching rash", "red flags"],
     summary:
@@ -2661,6 +2692,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["simvastatin", "myopathy", "rhabdomyolysis", "cyp3a4 inhibitors", "drug interaction", "dose limit"],
     summary:
       "Simvastatin label: strong CYP3A4 inhibitors (such as clarithromycin, erythromycin and azole antifungals), gemfibrozil, ciclosporin and danazol are contraindicated, and a short unavoidable course of such an antibiotic or antifungal means suspending simvastatin; the dose is limited to 10 mg a day with verapamil, diltiazem or dronedarone and 20 mg with amiodarone, amlodipine or ranolazine; 80 mg is kept for those who have taken it for a year without muscle problems. Simvastatin is stopped at once if myopathy is diagnosed or suspected; rhabdomyolysis can cause kidney failure from myoglobin.",
+  },
+  "lipitor-label": {
+    topics: ["atorvastatin", "myopathy", "rhabdomyolysis", "cyp3a4 inhibitors", "drug interaction", "dose limit"],
+    summary:
+      "Atorvastatin label: rare rhabdomyolysis with kidney failure from myoglobin; atorvastatin is stopped if CK is markedly raised or myopathy is diagnosed or suspected. Higher doses with strong CYP3A4 inhibitors such as clarithromycin, itraconazole and HIV protease inhibitors raise the risk of myopathy, so lower doses are used with them (product information: not above 20 mg a day with clarithromycin, caution above 20 mg with itraconazole).",
   },
   "utah-2012-lovastatin-alert": {
     topics: ["lovastatin", "myopathy", "cyp3a4 inhibitors", "drug interaction"],

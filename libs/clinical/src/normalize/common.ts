@@ -5,7 +5,7 @@ import { parseNumber } from "../parse/number.ts";
 import { parseValue } from "../parse/value.ts";
 import { cleanText, nameKey } from "../text.ts";
 import { parseUnit } from "../units.ts";
-import { describeRelative, familyConcepts, parseOnsetAge } from "../vocab/family.ts";
+import { describeRelative, familyConcepts, isDecadeAge, parseOnsetAge } from "../vocab/family.ts";
 import { vitalKind } from "../vocab/vitals.ts";
 
 /** Sex from the spec's gender values or free text ("M", "Female", "woman"). */
@@ -145,6 +145,8 @@ export function buildFamily(
   if (rel.degree !== undefined) item.degree = rel.degree;
   if (rel.sex !== undefined) item.relativeSex = rel.sex;
   if (age !== undefined) item.onsetAge = age;
+  // A decade in the onset field ("40s") is told as the decade; one left in the condition text already reads so.
+  if (fieldAge !== undefined && isDecadeAge(entry.onsetAge)) item.onsetDecade = true;
   return item;
 }
 

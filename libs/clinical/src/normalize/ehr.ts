@@ -21,6 +21,7 @@ import { pregnancyEndedBy } from "../vocab/pregnancy.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
 import { buildFamily, buildVital, focusWords, notedInfantAgeMonths, parseSex } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
+import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import { buildGahtObservation, gahtFrom } from "./gaht.ts";
@@ -91,10 +92,11 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   const vitalsIn = pick(data.vitalSigns, (v) => v.date);
   const familyIn = data.familyHistory.slice(0, L.familyHistory);
   const sex = parseSex(data.patientInfo?.gender);
-  // Whole years of 0 (or none) leave a baby's age to the notes, which pick children's ranges by the month.
+  // Whole years of 0 (or none) leave a baby's age to the notes, which pick children's ranges by the
+  // month; a baby in its first month counts as half a month old (see lab-results.ts).
   const years = data.patientInfo?.age;
   const months = years === undefined || years === 0 ? notedInfantAgeMonths([data.additionalContext]) : undefined;
-  const rangeAge = months !== undefined && months < 12 ? months / 12 : years;
+  const rangeAge = months !== undefined && months < 12 ? Math.max(months, 0.5) / 12 : years;
   const raws: RawLab[] = [];
   const push = (r: Omit<RawLab, "ref">) => raws.push({ ...r, ref: `lab:${raws.length}` });
   const normalOffset = data.recentAbnormalLabs.length;
@@ -248,6 +250,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   if (data.userInstructions !== undefined) model.notes.userInstructions = data.userInstructions;
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
+  readNotedBmi(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -1,6 +1,6 @@
 import type { FamilyHistoryItem, PatientModel } from "../model.ts";
 import { cleanText } from "../text.ts";
-import { describeRelative, familyConcepts, parseOnsetAge } from "../vocab/family.ts";
+import { describeRelative, familyConcepts, isDecadeAge, parseOnsetAge } from "../vocab/family.ts";
 
 /*
  * Family history written in the notes rather than in the familyHistory field (review 18,
@@ -30,9 +30,14 @@ const SEGMENT_END =
 const RELATIVE_WORD =
   "(?:(?:maternal|paternal)\\s+)?(?:great[- ])?(?:grand(?:mother|father|ma|pa|ad|dad|parents?)|granny|gran|nana|nan|mother|mum|mom|mam|father|dad|half[- ](?:brother|sister)s?|brothers?|sisters?|sons?|daughters?|parents?|siblings?|twin|aunt(?:ie)?s?|uncles?|cousins?|nieces?|nephews?)";
 const RELATIVE = new RegExp(`\\b${RELATIVE_WORD}\\b`, "gi");
-/** A sentence with no heading that tells a relative's illness: "Father died of heart attack at 49". */
+const OWNER = "(?:(?:his|her|their|pt'?s|patient'?s)\\s+)?";
+/**
+ * A sentence with no heading that tells a relative's illness: "Father died of heart attack at 49".
+ * Relatives may share the sentence, and then its illness and age ("Mother and sister both had breast
+ * cancer in their 40s"; review 19): readList gives each relative in one part the same age.
+ */
 const RELATIVE_SENTENCE = new RegExp(
-  `^(?:(?:his|her|their|pt'?s|patient'?s)\\s+)?${RELATIVE_WORD}\\s+(?:died\\s+(?:(?:aged\\s+\\d+\\s+)?(?:of|from)|with)|had|has|was diagnosed with|diagnosed with|dx(?:\\s+with)?|developed)\\b`,
+  `^${OWNER}${RELATIVE_WORD}(?:\\s*(?:,|and|&)\\s*${OWNER}${RELATIVE_WORD})*\\s+(?:(?:both|all)\\s+)?(?:died\\s+(?:(?:aged\\s+\\d+\\s+)?(?:of|from)|with)|had|has|was diagnosed with|diagnosed with|dx(?:\\s+with)?|developed)\\b`,
   "i",
 );
 const ONSET_AGE =
@@ -49,6 +54,7 @@ interface Relative {
   relationship: string;
   condition: string;
   onsetAge?: number;
+  onsetDecade?: true;
 }
 
 /** Splits at commas and semicolons outside brackets: "bowel cancer (brother, dx 48)" stays one part. */
@@ -109,6 +115,7 @@ function readList(segment: string): Relative[] {
     const onsetAge = ageMatch
       ? parseOnsetAge(ageMatch[1] ?? ageMatch[2] ?? ageMatch[3] ?? ageMatch[4] ?? ageMatch[0])
       : undefined;
+    const decade = onsetAge !== undefined && isDecadeAge(ageMatch?.[0]);
     const rest = cleanText(
       part
         .replace(ageMatch?.[0] ?? "", " ")
@@ -119,12 +126,20 @@ function readList(segment: string): Relative[] {
     const who = relatives.length > 0 ? relatives : rest !== "" ? lastRelatives : [];
     if (relatives.length === 0 && rest === "") {
       const last = out.at(-1);
-      if (last && last.onsetAge === undefined && onsetAge !== undefined) last.onsetAge = onsetAge;
+      if (last && last.onsetAge === undefined && onsetAge !== undefined) {
+        last.onsetAge = onsetAge;
+        if (decade) last.onsetDecade = true;
+      }
       continue;
     }
     if (condition !== undefined)
       for (const relationship of who)
-        out.push({ relationship, condition, ...(onsetAge !== undefined && { onsetAge }) });
+        out.push({
+          relationship,
+          condition,
+          ...(onsetAge !== undefined && { onsetAge }),
+          ...(decade && { onsetDecade: true as const }),
+        });
     lastCondition = condition;
     lastRelatives = who;
   }
@@ -147,8 +162,11 @@ function readNote(text: string): Relative[] {
   }
   for (const m of text.matchAll(SENTENCE)) {
     if (headed.some((h) => h.start < m.index + m[0].length && h.end > m.index)) continue;
-    const sentence = m[0].trim().replace(/[.!?]+$/, "");
-    if (!RELATIVE_SENTENCE.test(sentence)) continue;
+    const trimmed = m[0].trim().replace(/[.!?]+$/, "");
+    const lead = RELATIVE_SENTENCE.exec(trimmed);
+    if (!lead) continue;
+    // "Mother, sister and aunt had breast cancer": the commas join relatives, not separate items.
+    const sentence = lead[0].replace(/,/g, " and ") + trimmed.slice(lead[0].length);
     // Without a heading only a named illness counts: "son has been helping" is not a history.
     out.push(...readList(sentence).filter((r) => familyConcepts(r.condition).length > 0));
   }
@@ -183,6 +201,7 @@ export function readNotedFamilyHistory(model: PatientModel): void {
     if (rel.degree !== undefined) item.degree = rel.degree;
     if (rel.sex !== undefined) item.relativeSex = rel.sex;
     if (r.onsetAge !== undefined) item.onsetAge = r.onsetAge;
+    if (r.onsetDecade) item.onsetDecade = true;
     model.familyHistory.push(item);
   }
 }

@@ -21,6 +21,7 @@ import {
   parseSex,
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
+import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
 import type { NormalizeOptions } from "./ehr.ts";
@@ -84,9 +85,10 @@ export function normalizeLabResults(
   const noted = ctx?.age === undefined ? notedInfantAgeMonths([ctx?.clinicalNotes]) : undefined;
   const age = noted !== undefined ? Math.floor(noted / 12) : parseAge(ctx?.age);
   // A baby's age given in months, weeks or days picks children's cut-offs by the month (WHO's
-  // haemoglobin cut-off starts at 6 months); ranges are otherwise chosen by whole years.
+  // haemoglobin cut-off starts at 6 months); ranges are otherwise chosen by whole years. A baby in
+  // its first month counts as half a month old, so the newborn limits can tell it from whole years of 0.
   const months = noted ?? parseAgeMonths(ctx?.age);
-  const rangeAge = months !== undefined && months < 12 ? months / 12 : age;
+  const rangeAge = months !== undefined && months < 12 ? Math.max(months, 0.5) / 12 : age;
   const genetics: GeneticItem[] = [];
   const mark = requestDecimalMark(limited.labResults);
   // Postmenopausal or pregnant, as the context says, picks a laboratory's band for that phase.
@@ -207,6 +209,7 @@ export function normalizeLabResults(
   if (ctx?.clinicalNotes !== undefined) model.notes.clinicalNotes = ctx.clinicalNotes;
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
+  readNotedBmi(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;
   return model;

@@ -514,13 +514,25 @@ describe("a value whose unit label its own range contradicts", () => {
 });
 
 describe("a child's result against an adult range the laboratory printed", () => {
+  // Ages 8 and 4: from 6 years the catalogue has no children's band for the counts (review 19).
   it.each([
-    ["Lymphocytes", "5.9", "x10E9/L", "1.0-4.0"],
-    ["Creatinine", "0.35", "mg/dL", "0.6-1.2"],
-    ["WBC", "11.8", "10^3/µL", "4.0-11.0"],
-  ])("leaves %s %s unjudged on the side children normally are", (name, value, unit, referenceRange) => {
-    const obs = buildObservation(raw({ name, value, unit, referenceRange }), "female", 4);
+    ["Lymphocytes", "5.9", "x10E9/L", "1.0-4.0", 8],
+    ["Creatinine", "0.35", "mg/dL", "0.6-1.2", 4],
+    ["WBC", "11.8", "10^3/µL", "4.0-11.0", 8],
+  ])("leaves %s %s unjudged on the side children normally are", (name, value, unit, referenceRange, age) => {
+    const obs = buildObservation(raw({ name, value, unit, referenceRange }), "female", age);
     expect(obs).toMatchObject({ status: "unknown", notComparable: "adult-range-only" });
+  });
+
+  it("reads a young child's counts against the children's bands: lymphocytes 5.9 and WBC 11.8 at 4 are normal for age (review 19)", () => {
+    for (const [name, value, unit, referenceRange] of [
+      ["Lymphocytes", "5.9", "x10E9/L", "1.0-4.0"],
+      ["WBC", "11.8", "10^3/µL", "4.0-11.0"],
+    ] as const) {
+      const obs = buildObservation(raw({ name, value, unit, referenceRange }), "female", 4);
+      expect(obs).toMatchObject({ status: "normal", rangeSource: "catalogue" });
+      expect(obs.range?.text).toMatch(/children's range, 2–6 years\); laboratory range/);
+    }
   });
 
   it("judges it against a children's range, beyond children's reach, and on the other side", () => {

@@ -223,7 +223,7 @@ export function buildObservation(
   const rawFlag = normaliseFlag(raw.flag);
   const flag = def?.expected === "positive" && rawFlag === LabStatus.high ? undefined : rawFlag;
   const child = def !== undefined && age !== undefined && age < ADULT_AGE;
-  const notLow = child && notLowForAge(obs, def, unit, sex, age, derived, flag);
+  const notLow = child && normalForAge(obs, def, unit, sex, age, derived, flag);
   const adultOnly = child && adultRangeForChild(obs, def, unit, sex, age, derived);
   if (child && def.id === "egfr" && !PAEDIATRIC_EGFR.test(obs.name))
     applyStatus(obs, NotComparable.adultEgfrInChild, undefined);
@@ -403,9 +403,11 @@ function readValue(
  * A child's result that the laboratory's range (or its "low" flag) calls low but that is at or above
  * the catalogue's cut-off for the child's age: WHO's haemoglobin 11.8 g/dL at 6 years is not anaemia
  * (cut-off 11.5), though an adult range of 12.0–15.5 sent with it says low. The range becomes that
- * cut-off, with the laboratory's range quoted. A critical flag is never overruled.
+ * cut-off, with the laboratory's range quoted. A critical flag is never overruled. For the white
+ * cell counts (CHILD_COUNTS) a result called high is read the same way: lymphocytes 8.4 ×10⁹/L at 8
+ * months, above an adult 1.0–4.0, are within the 3.5–11.0 of a 1-year-old.
  */
-function notLowForAge(
+function normalForAge(
   obs: LabObservation,
   def: LabDefinition,
   unit: Unit | undefined,
@@ -417,17 +419,57 @@ function notLowForAge(
   const calledLow =
     derived === LabStatus.low ||
     ((flag === LabStatus.low || flag === LabStatus.abnormal) && derived === LabStatus.normal);
+  // The white cell counts of young children also lie above adult ranges (review 19, children-3):
+  // a count called high is read against the child's band when the band has an upper limit.
+  const calledHigh =
+    CHILD_COUNTS.has(def.id) &&
+    (derived === LabStatus.high || (flag === LabStatus.high && derived === LabStatus.normal));
   const criticalFlag = flag === "critical" || flag === LabStatus.criticalLow || flag === LabStatus.criticalHigh;
-  if (!calledLow || criticalFlag || obs.rangeSource !== "caller" || obs.value.kind !== "number") return false;
-  if (childRangeSent(obs, def, unit)) return false;
+  if ((!calledLow && !calledHigh) || criticalFlag || obs.rangeSource !== "caller" || obs.value.kind !== "number")
+    return false;
+  const side = calledHigh ? LabStatus.high : LabStatus.low;
+  if (CHILD_COUNTS.has(def.id) ? !adultBoundPrinted(obs, def, unit, sex, side) : childRangeSent(obs, def, unit))
+    return false;
   const band = pickBand(def, sex, unit, bandsForAge(def, age));
-  if (typeof band === "string") return false;
+  // A band without a bound on the side called says nothing about that side.
+  if (typeof band === "string" || (calledHigh ? band.high : band.low) === null) return false;
   const judged = judgeAgainstBand(def, obs.value, unit, band);
   if (typeof judged === "string" || judged.status !== LabStatus.normal) return false;
   const laboratory = obs.range?.text;
   obs.range = { ...judged.range, text: `${judged.range.text}${laboratory ? `; laboratory range ${laboratory}` : ""}` };
   obs.rangeSource = "catalogue";
   return true;
+}
+
+/**
+ * Counts whose children's bands (catalogue ageBands) say both how high and how low a young child's
+ * count runs, so a count the laboratory's adult range calls high or low is read against them.
+ */
+const CHILD_COUNTS: ReadonlySet<string> = new Set(["wbc", "anc", "alc"]);
+
+/**
+ * The printed bound on the side the result was called lies near the catalogue's adult one (within
+ * {@link ADULT_BOUND_TOLERANCE}, or the count's own tolerance in CHILD_SIDE): the range is an adult
+ * one. A laboratory's range for children, further from it (lymphocytes 3.5–11.0), is used as sent.
+ */
+function adultBoundPrinted(
+  obs: LabObservation,
+  def: LabDefinition,
+  unit: Unit | undefined,
+  sex: Sex | undefined,
+  side: LabStatus,
+): boolean {
+  const range = obs.range;
+  if (!range || !unit) return false;
+  const printed = callerBounds(unit, range, def);
+  const band = pickBand(def, sex, unit);
+  const bandUnit = typeof band === "object" ? parseUnit(band.unit) : undefined;
+  if (typeof printed === "string" || typeof band === "string" || !bandUnit) return false;
+  const high = side === LabStatus.high;
+  const bound = high ? printed.high : printed.low;
+  const adult = convertBound(high ? band.high : band.low, bandUnit, unit, def);
+  if (bound === undefined || adult === undefined || adult === null || adult <= 0) return false;
+  return Math.abs(bound / adult - 1) <= (CHILD_SIDE[def.id]?.tolerance ?? ADULT_BOUND_TOLERANCE);
 }
 
 /**
@@ -466,9 +508,17 @@ function childRangeSent(obs: LabObservation, def: LabDefinition, unit: Unit | un
  * choice, not a source's: beyond it a count is abnormal at any age and is judged. Alkaline
  * phosphatase is left to its own rule (alp-raised-growth), which reads a child's rise as growth.
  */
-const CHILD_SIDE: Readonly<
-  Record<string, { side: LabStatus; reach: number; inside?: true; tolerance?: number; belowAge?: number }>
-> = {
+type ChildSide = {
+  side: LabStatus;
+  reach: number;
+  inside?: true;
+  tolerance?: number;
+  belowAge?: number;
+  /** An upper limit for the age, in `unit`, used in place of `reach` (newborns' values). */
+  ceiling?: { value: number; unit: string };
+};
+
+const CHILD_SIDE: Readonly<Record<string, ChildSide>> = {
   // `inside`: a value within the adult range is not reassurance either, since a young child's
   // creatinine normally lies below it, so a value inside it can be high for the age.
   creatinine: { side: LabStatus.low, reach: 0, inside: true },
@@ -503,6 +553,19 @@ const CHILD_SIDE: Readonly<
   platelets: { side: LabStatus.high, reach: 1.6, belowAge: 1 },
 };
 
+/**
+ * A newborn's red cell values above an adult range (review 19, children-3: haemoglobin 18.2 g/dL at 3
+ * days was read with an adult's causes, smoking, altitude and dehydration). Normal neonates have a
+ * haematocrit of 45–65% (evidence current-paediatrics-2018-haematology), and healthy term neonates'
+ * haemoglobin is up to 21.3 g/dL at 2 and 7 days (evidence asif-neonatal-hemogram-first-week). In the
+ * first month (an age given in days or weeks) a value up to those limits is not judged against an
+ * adult range; a higher one, or one on the low side, is judged as before.
+ */
+const NEWBORN_SIDE: Readonly<Record<string, ChildSide>> = {
+  hemoglobin: { side: LabStatus.high, reach: 0, belowAge: 1 / 12, ceiling: { value: 21.3, unit: "g/dL" } },
+  hematocrit: { side: LabStatus.high, reach: 0, belowAge: 1 / 12, ceiling: { value: 65, unit: "%" } },
+};
+
 /** An eGFR the laboratory names as from a children's equation, which is judged as sent. */
 const PAEDIATRIC_EGFR = /\b(?:schwartz|paediatric|pediatric|ckid)\b/i;
 
@@ -523,8 +586,24 @@ function adultRangeForChild(
   age: number,
   derived: LabStatus | NotComparable,
 ): boolean {
-  const entry = CHILD_SIDE[def.id];
-  const shift = entry?.belowAge === undefined || age < entry.belowAge ? entry : undefined;
+  return [CHILD_SIDE[def.id], NEWBORN_SIDE[def.id]].some(
+    (entry) => entry !== undefined && adultRangeOnSide(obs, def, unit, sex, age, derived, entry),
+  );
+}
+
+function adultRangeOnSide(
+  obs: LabObservation,
+  def: LabDefinition,
+  unit: Unit | undefined,
+  sex: Sex | undefined,
+  age: number,
+  derived: LabStatus | NotComparable,
+  entry: ChildSide,
+): boolean {
+  // Whole years of 0 cannot tell a newborn from an 11-month-old: the newborn limits need an age the
+  // request gave in days, weeks or months, which the normalisers pass as more than 0.
+  const ageKnown = entry.ceiling === undefined || age > 0;
+  const shift = ageKnown && (entry.belowAge === undefined || age < entry.belowAge) ? entry : undefined;
   const range = obs.range;
   const inside = shift?.inside === true && derived === LabStatus.normal;
   if (shift === undefined || (derived !== shift.side && !inside) || obs.rangeSource !== "caller" || !range)
@@ -537,11 +616,19 @@ function adultRangeForChild(
   const bound = high ? printed.high : printed.low;
   const adult = convertBound(high ? band.high : band.low, bandUnit, unit, def);
   if (bound === undefined || adult === undefined || adult === null || adult <= 0) return false;
+  const ceilingUnit = shift.ceiling ? parseUnit(shift.ceiling.unit) : undefined;
+  const ceiling = shift.ceiling && ceilingUnit ? convertBound(shift.ceiling.value, ceilingUnit, unit, def) : undefined;
+  if (shift.ceiling && (ceiling === undefined || ceiling === null)) return false;
+  const limit = ceiling ?? bound * shift.reach;
   const withinReach = high
-    ? obs.value.kind === "number" && valueInterval(obs.value).high <= bound * shift.reach
+    ? obs.value.kind === "number" && valueInterval(obs.value).high <= limit
     : shift.reach === 0 || (obs.value.kind === "number" && valueInterval(obs.value).low >= bound * shift.reach);
   return Math.abs(bound / adult - 1) <= (shift.tolerance ?? ADULT_BOUND_TOLERANCE) && withinReach;
 }
+
+/** Urine sediment findings that are abnormal whenever present: dysmorphic red cells, red cell casts. */
+const URINE_SEDIMENT_SIGN =
+  /\bdysmorphic\b|\bacanthocyt\w*|\b(?:rbc|red (?:blood )?cell|erythrocyte)s?,?\s+casts?\b|\bcasts?,?\s+(?:rbc|red (?:blood )?cell|erythrocyte)s?\b/i;
 
 /** Status from the range, the caller's first and the catalogue's second; sets the range used. */
 function deriveStatus(
@@ -564,6 +651,12 @@ function deriveStatus(
   const perSex = sex === undefined ? statusForEitherSexBand(obs, raw, unit, def, mark, phase) : undefined;
   if (perSex !== undefined) return perSex;
   if (def) return statusAgainstCatalogue(obs, def, unit, sex, age);
+  // Dysmorphic red cells or red cell casts reported present with no range (review 19, notes-and-counts
+  // 11: "RBC, dysmorphic: Present" was dropped) are a positive urine sediment finding: none is usual.
+  if (value.kind === "qualitative" && URINE_SEDIMENT_SIGN.test(raw.name)) {
+    obs.range = { expected: "negative", lowInclusive: true, highInclusive: true, text: "not given; absent is usual" };
+    return value.result === "negative" ? LabStatus.normal : LabStatus.abnormal;
+  }
   // "Not detected" is a reading, not free text: what it lacks is a range to say which reading is usual.
   if (value.kind === "qualitative") return NotComparable.noRange;
   if (value.kind !== "number") return NotComparable.notNumeric;
@@ -611,6 +704,10 @@ function statusAgainstCatalogue(
   // thereby normal, since no upper limit for the age is on file.
   const cutOffOnly = child && !def.anyAge && typeof band === "object" && band.high === null;
   if (cutOffOnly && judged.status !== LabStatus.low) return NotComparable.adultRangeOnly;
+  // Likewise a child's band with only an upper limit (lymphocytes at 2–6 years): a value below it
+  // is not thereby normal.
+  const ceilingOnly = child && !def.anyAge && typeof band === "object" && band.low === null && band.high !== null;
+  if (ceilingOnly && judged.status !== LabStatus.high) return NotComparable.adultRangeOnly;
   if (def.id === "glucose" && judged.status === LabStatus.high && notStatedFasting(obs, judged.range))
     return NotComparable.fastingRangeOnly;
   obs.range = judged.range;

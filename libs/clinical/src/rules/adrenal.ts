@@ -156,12 +156,27 @@ export function potassiumInAdrenalCrisis(ctx: RuleContext): boolean {
   return adrenalCrisis(ctx)?.potassium !== undefined || suspectedAdrenalCrisis(ctx)?.potassium !== undefined;
 }
 
+/**
+ * Whether the adrenal picture is an adrenal crisis now, not only adrenal insufficiency that could turn
+ * into one (review 19, pituitary-prolactin-2 case 10: probable Addison's with pigmentation, salt
+ * craving and postural dizziness but no vomiting or low blood pressure was told "Treat as part of the
+ * adrenal crisis: hydrocortisone and IV 0.9% saline" by the sodium finding).
+ */
+function adrenalCrisisNow(ctx: RuleContext): boolean {
+  return (
+    adrenalCrisis(ctx) !== undefined ||
+    adrenalInsufficiencyPicture(ctx)?.unstable === true ||
+    suspectedAdrenalCrisis(ctx)?.critical === true
+  );
+}
+
 /** What the sodium finding says instead of its SIADH work-up while an adrenal crisis explains it. */
 export function sodiumInAdrenalCrisis(ctx: RuleContext): RuleMatch | undefined {
   // A stable glucocorticoid-withdrawal picture is treated by restarting the glucocorticoid, not as a crisis.
   const withdrawal = adrenalInsufficiencyPicture(ctx);
   const stableWithdrawal = !adrenalCrisisExplains(ctx) && withdrawal !== undefined && !withdrawal.unstable;
   if (!adrenalCrisisExplains(ctx) && !stableWithdrawal) return undefined;
+  const crisis = adrenalCrisisNow(ctx);
   const obs = ctx.lab("sodium");
   const na = ctx.valueOf(obs);
   if (obs === undefined || na === undefined) return undefined;
@@ -180,10 +195,15 @@ export function sodiumInAdrenalCrisis(ctx: RuleContext): RuleMatch | undefined {
           "Treat with the adrenal finding: restart the glucocorticoid; hydrocortisone and IV 0.9% saline only if an adrenal crisis develops",
           "Recheck sodium within days of restarting it",
         ]
-      : [
-          "Treat as part of the adrenal crisis: hydrocortisone and IV 0.9% saline",
-          "Recheck sodium often during treatment; keep the rise within 10 mmol/L in the first 24 hours",
-        ],
+      : !crisis
+        ? [
+            "Treat with the adrenal finding: the low sodium is corrected by treating the adrenal insufficiency once confirmed (glucocorticoid, with fludrocortisone for aldosterone deficiency), not by fluid restriction; hydrocortisone and IV 0.9% saline if an adrenal crisis develops (vomiting, low blood pressure, confusion)",
+            "Recheck sodium with the same-day assessment",
+          ]
+        : [
+            "Treat as part of the adrenal crisis: hydrocortisone and IV 0.9% saline",
+            "Recheck sodium often during treatment; keep the rise within 10 mmol/L in the first 24 hours",
+          ],
     patientQuestions: [],
   };
 }
@@ -193,7 +213,9 @@ export function glucoseInAdrenalCrisis(ctx: RuleContext): Partial<RuleMatch> | u
   if (!adrenalCrisisExplains(ctx)) return undefined;
   return {
     nextSteps: [
-      "Treat the low glucose now and recheck it during treatment of the adrenal crisis; do not wait for a repeat sample",
+      adrenalCrisisNow(ctx)
+        ? "Treat the low glucose now and recheck it during treatment of the adrenal crisis; do not wait for a repeat sample"
+        : "Treat the low glucose now and recheck it at the same-day adrenal assessment; do not wait for a repeat sample",
     ],
     clinicianExtra: "Lack of cortisol explains a low glucose: read it with the adrenal finding.",
     values: {

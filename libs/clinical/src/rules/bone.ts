@@ -4,7 +4,8 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
-import { phptBoneStep, pthDependentHypercalcaemia } from "./phpt-bone.ts";
+import { type PhptBone, phptBoneStep, pthDependentHypercalcaemia } from "./phpt-bone.ts";
+import { highCalcium, phptVitaminD } from "./phpt-vitamin-d.ts";
 import { VERTEBRAL, vertebralFractureRedFlags } from "./vertebral-fracture-red-flags.ts";
 
 /*
@@ -148,21 +149,40 @@ function vitaminDStep(ctx: RuleContext, obs: LabObservation | undefined): string
   const d = ctx.valueOf(obs);
   if (obs === undefined || d === undefined)
     return "Check 25-hydroxyvitamin D before starting treatment; correct a deficiency first, especially before IV zoledronate or denosumab";
+  const level = `25OHD ${ctx.show(obs)}${d < VITD_DEFICIENT ? ", deficient" : ", insufficient for someone with osteoporosis"}`;
+  // A high calcium rules out a loading regimen (rules/phpt-vitamin-d.ts): the vitamin D finding's plan stands.
+  const ca = d < VITD_INSUFFICIENT ? highCalcium(ctx) : undefined;
+  if (ca !== undefined)
+    return phptVitaminD(ctx) !== undefined
+      ? `Correct vitamin D before any IV zoledronate or denosumab (${level}): with the calcium high and PTH not suppressed, at a steady dose with calcium rechecked, not a loading regimen (see the vitamin D finding)`
+      : `Vitamin D is low (${level}), but with calcium ${ctx.show(ca)} high it is not replaced until the cause of the high calcium is found (see the vitamin D finding)`;
   if (d < VITD_INSUFFICIENT)
-    return `Correct vitamin D first (25OHD ${ctx.show(obs)}${d < VITD_DEFICIENT ? ", deficient" : ", insufficient for someone with osteoporosis"}): a loading regimen (up to about 300,000 IU oral vitamin D3 in split weekly or daily doses) before IV zoledronate or denosumab, which can cause low calcium when vitamin D is low; then maintenance`;
+    return `Correct vitamin D first (${level}): a loading regimen (up to about 300,000 IU oral vitamin D3 in split weekly or daily doses) before IV zoledronate or denosumab, which can cause low calcium when vitamin D is low; then maintenance`;
   return `25OHD ${ctx.show(obs)} is adequate; continue maintenance vitamin D and calcium intake`;
 }
 
-function calciumKidneyStep(ctx: RuleContext): string {
+function calciumKidneyStep(ctx: RuleContext, phpt: PhptBone | undefined): string {
   const ca = ctx.lab("calcium");
+  // A cause the same report already names (the parathyroid step above) is not sent for again.
+  const high =
+    phpt !== undefined ? " is high from the PTH-dependent cause set out above" : " is high, so find its cause first";
   const egfr = ctx.lab("egfr") ?? ctx.lab("creatinine");
   const parts = [
     ca === undefined
       ? "check calcium"
-      : `calcium ${ctx.show(ca)}${ca.status === "normal" ? " is normal" : ca.status === "high" || ca.status === "critical-high" ? " is high, so find its cause first" : ", correct it first if low"}`,
+      : `calcium ${ctx.show(ca)}${ca.status === "normal" ? " is normal" : ca.status === "high" || ca.status === "critical-high" ? high : ", correct it first if low"}`,
     egfr === undefined ? "check kidney function" : `kidney function: ${ctx.show(egfr)}`,
   ];
   return `Before a bisphosphonate or denosumab: ${parts.join("; ")} (bisphosphonates need adequate kidney function)`;
+}
+
+/**
+ * A bone density result in the record ("a T-score of −2.6"), whatever its level, for the
+ * hyperparathyroidism work-up, which asks for a DXA only when none is there (review 19).
+ */
+export function boneDensityInRecord(ctx: RuleContext): string | undefined {
+  const t = lowestTScore(ctx);
+  return t === undefined ? undefined : `a T-score of ${formatNumber(t.value, 1).replace("-", "−")}`;
 }
 
 /**
@@ -223,15 +243,19 @@ export const BONE_RULES: readonly Rule[] = [
             b.tScore || b.osteoporosis
               ? `thin bones (osteoporosis)${b.fracture ? ` and ${brokenBone(b.fracture)}` : ""}`
               : `${brokenBone(b.fracture ?? "")}, which can be a sign of thin bones (osteoporosis)`,
-          patientPrep: lowD
-            ? "Your vitamin D needs to be brought up first, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
-            : "",
+          patientPrep: !lowD
+            ? ""
+            : highCalcium(ctx) === undefined
+              ? "Your vitamin D needs to be brought up first, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
+              : phptVitaminD(ctx) !== undefined
+                ? "Your vitamin D needs to be brought up first, slowly and with your calcium checked because it is high, particularly before a yearly drip or an injection treatment. "
+                : "",
         },
         nextSteps: [
           ...(young ? ["Refer for specialist assessment and a search for secondary causes of osteoporosis"] : []),
           phpt !== undefined ? phptBoneStep(phpt, ctx) : treatment,
           vitaminDStep(ctx, vitd),
-          calciumKidneyStep(ctx),
+          calciumKidneyStep(ctx, phpt),
         ],
         severity: b.fracture !== undefined ? Severity.high : Severity.moderate,
       };
@@ -273,10 +297,9 @@ export const BONE_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Bone health",
     title: "Low vitamin D before zoledronic acid or denosumab",
-    clinician:
-      "{treatment}, with 25-hydroxyvitamin D {vitd}: {level}. The Royal Osteoporosis Society corrects vitamin D with a loading regimen before a potent antiresorptive such as zoledronate or denosumab, because the calcium can fall after the dose when vitamin D is low.{calcium}",
+    clinician: "{treatment}, with 25-hydroxyvitamin D {vitd}: {level}. {correction}{calcium}",
     patient:
-      "Your vitamin D is low, and you are due a bone-strengthening drip or injection. Low vitamin D makes the calcium in your blood more likely to drop after it. A short course of higher-dose vitamin D first makes it safer, so the date may need to move. Ask your doctor before the appointment.",
+      "Your vitamin D is low, and you are due a bone-strengthening drip or injection. Low vitamin D makes the calcium in your blood more likely to drop after it. {patientFix} Ask your doctor before the appointment.",
     nextSteps: [
       "Give a vitamin D loading regimen (up to about 300,000 IU oral vitamin D3 in split weekly or daily doses) before the dose, moving the date if needed; then maintenance",
       "Check adjusted calcium and kidney function before the dose",
@@ -295,21 +318,46 @@ export const BONE_RULES: readonly Rule[] = [
       if (planned === undefined && current.length === 0) return undefined;
       const ca = ctx.lab("calcium");
       const caLow = ca !== undefined && (ca.status === "low" || ca.status === "critical-low");
+      // A high calcium rules out the loading regimen (rules/phpt-vitamin-d.ts, review 19).
+      const caHigh = highCalcium(ctx);
+      const phpt = caHigh !== undefined ? phptVitaminD(ctx) : undefined;
+      const loading = caHigh === undefined;
       return {
-        refs: [...ctx.refs(vitd, ca, ...current)],
+        refs: [...ctx.refs(vitd, ca, caHigh, ...current)],
+        ...(!loading && {
+          nextSteps: [
+            ...(phpt?.nextSteps ?? [
+              "Do not start vitamin D replacement until the cause of the high calcium is found; decide the timing of the dose with that cause in mind",
+            ]),
+            "Check adjusted calcium and kidney function before the dose",
+          ],
+          evidence: phpt?.evidence ?? [],
+        }),
         // Deficiency before a first dose the notes have booked is the case that needs acting on now.
         severity: planned !== undefined && d < VITD_DEFICIENT ? Severity.high : Severity.moderate,
         values: {
           treatment:
             planned !== undefined ? `The notes record "${planned}"` : `On ${current.map((m) => m.name).join(" and ")}`,
           vitd: ctx.show(vitd),
+          correction: loading
+            ? "The Royal Osteoporosis Society corrects vitamin D with a loading regimen before a potent antiresorptive such as zoledronate or denosumab, because the calcium can fall after the dose when vitamin D is low."
+            : phpt !== undefined
+              ? `The Royal Osteoporosis Society corrects vitamin D before a potent antiresorptive such as zoledronate or denosumab, because the calcium can fall after the dose when vitamin D is low; with calcium ${ctx.show(caHigh)} high and PTH not suppressed, that is at a steady dose with calcium rechecked, not a loading regimen.`
+              : `With calcium ${ctx.show(caHigh)} high, vitamin D is not replaced until the cause of the high calcium is found (see the vitamin D finding).`,
+          patientFix: loading
+            ? "A short course of higher-dose vitamin D first makes it safer, so the date may need to move."
+            : phpt !== undefined
+              ? "Because your calcium is high, vitamin D is brought up slowly, with your calcium checked, so the date may need to move."
+              : "Your calcium is high, so its cause is looked for before any vitamin D is given, and the date may need to move.",
           level: d < VITD_DEFICIENT ? "deficient, below 30 nmol/L" : "insufficient, 30–50 nmol/L",
           calcium:
-            ca === undefined
-              ? " No calcium result is in the record."
-              : caLow
-                ? ` The calcium is already low (${ctx.show(ca)}).`
-                : ` Calcium ${ctx.show(ca)}.`,
+            caHigh !== undefined
+              ? "" // already named in the correction sentence
+              : ca === undefined
+                ? " No calcium result is in the record."
+                : caLow
+                  ? ` The calcium is already low (${ctx.show(ca)}).`
+                  : ` Calcium ${ctx.show(ca)}.`,
         },
       };
     },

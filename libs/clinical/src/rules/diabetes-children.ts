@@ -52,6 +52,57 @@ const kidneyChild: Rule = {
   },
 };
 
+/**
+ * LDL cholesterol in a young person with type 1 diabetes (review 19, children-3: a 15-year-old's LDL
+ * of 3.6 mmol/L was only "above the reference range", with the adult heart-attack sentence). ADA's
+ * children and adolescents chapter (evidence ada-soc-2026-s14): fasting lipids from age
+ * 10; below 100 mg/dL (2.6 mmol/L) is the accepted level and the goal; above it, glucose control and
+ * diet first; after 10 years of age a statin is suggested if, despite diet and lifestyle, LDL stays
+ * above 160 mg/dL (4.1 mmol/L), or above 130 mg/dL (3.4 mmol/L) with one or more cardiovascular risk
+ * factors, after reproductive counselling because statins can harm a pregnancy. Type 2 diabetes in
+ * youth is left to the adult and youth-onset rules.
+ */
+const LDL_FROM_AGE = 10;
+const LDL_GOAL_MG_DL = 100;
+const LDL_STATIN_MG_DL = 160;
+
+const ldlChild: Rule = {
+  id: "diabetes-ldl-above-goal-child",
+  family: FindingFamily.pattern,
+  severity: Severity.low,
+  problem: "Diabetes",
+  title: "LDL cholesterol above the goal for a young person with type 1 diabetes",
+  clinician:
+    "LDL cholesterol {ldl} at age {age} with type 1 diabetes, above the ADA goal for children and adolescents with diabetes of below 100 mg/dL (2.6 mmol/L). ADA advises optimising glucose control and diet (saturated fat below 7% of energy) first; after age 10 a statin is suggested if, despite this, LDL stays above 160 mg/dL (4.1 mmol/L), or above 130 mg/dL (3.4 mmol/L) with one or more cardiovascular risk factors, and after counselling about pregnancy, as statins can harm an unborn baby.{statin}",
+  patient:
+    'Your LDL ("bad") cholesterol is above the level the diabetes team aims for in young people with type 1 diabetes. The first steps are usually better blood sugar control and changes to what you eat; the team will check it again and talk it through with you and your family.',
+  nextSteps: [
+    "Review with the children's diabetes team: glucose control, diet with a dietitian (saturated fat below 7% of energy), activity",
+    "Ask about other cardiovascular risk factors, which lower the LDL at which a statin is suggested",
+    "Repeat a fasting lipid profile after the changes before any decision about a statin",
+  ],
+  evidence: ["ada-soc-2026-s14"],
+  keywords: ["type 1 diabetes", "children", "adolescents", "ldl cholesterol", "dyslipidaemia", "statin"],
+  match: (ctx) => {
+    if (!isMinor(ctx.age) || ctx.age < LDL_FROM_AGE) return undefined;
+    const dm = ctx.conditions("diabetes");
+    if (dm.length === 0 || dm.some((c) => TYPE_2.test(c.name))) return undefined;
+    const ldl = ctx.lab("ldl-c");
+    const value = ctx.valueOf(ldl);
+    if (ldl === undefined || value === undefined || value < LDL_GOAL_MG_DL) return undefined;
+    const onStatin = ctx.meds("statin").length > 0;
+    return {
+      refs: ctx.refs(ldl, ...dm),
+      ...(value > LDL_STATIN_MG_DL && !onStatin ? { severity: Severity.moderate } : {}),
+      values: {
+        ldl: ctx.show(ldl),
+        age: ctx.age,
+        statin: onStatin ? " A statin is already recorded: the goal on treatment is the same, below 100 mg/dL." : "",
+      },
+    };
+  },
+};
+
 const ADULT_CARE_STEP = /kidney, eye and foot checks/;
 const SAME_DAY_STEPS = [
   "Refer today to the children's diabetes team, to be seen the same day (NICE NG18): with symptoms, suspected diabetes in a child or young person is managed as type 1 until shown otherwise, and a delay risks diabetic ketoacidosis",
@@ -105,4 +156,4 @@ export function forChildDiabetes(rule: Rule): Rule {
   };
 }
 
-export const CHILD_DIABETES_RULES: readonly Rule[] = [kidneyChild];
+export const CHILD_DIABETES_RULES: readonly Rule[] = [kidneyChild, ldlChild];

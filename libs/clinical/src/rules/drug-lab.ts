@@ -32,7 +32,14 @@ import {
   sodiumLoweringDiuretics,
 } from "./patterns.ts";
 import { egfrDuringSickDay } from "./sick-day-medicines.ts";
-import { KIDNEY_FUNCTION, stepWording, type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
+import {
+  checkMissing,
+  KIDNEY_FUNCTION,
+  reviewWording,
+  stepWording,
+  type TestsStep,
+  withTestsInRecord,
+} from "./tests-in-record.ts";
 import {
   heartFailureMraHyperkalaemia,
   potassiumReplacementStep,
@@ -57,13 +64,18 @@ import { oralIsotretinoin } from "./isotretinoin.ts";
 import { dabigatranBelow30ByEgfr } from "./doac-kidney.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { withHyperkalaemiaEmergency } from "./hyperkalaemia-emergency.ts";
-import { rhabdomyolysis } from "./rhabdomyolysis.ts";
-import { transaminasesFromMuscle } from "./muscle-ast.ts";
+import { RHABDO_CK_ULN as MUSCLE_ALT_CK_ULN, rhabdomyolysis } from "./rhabdomyolysis.ts";
+import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
 import { mraDoseRiseHyperkalaemia } from "./mra-dose-rise.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
+import {
+  ATORVASTATIN_INHIBITOR_MG,
+  atorvastatinAboveInhibitorDose,
+  atorvastatinInhibitors,
+} from "./atorvastatin-inhibitors.ts";
 import { altRiseSinceStatinStart } from "./statin-alt-fatty-liver.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
 import { minorBleedingPlan, warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
@@ -185,6 +197,15 @@ const MRA_LOW_EGFR_TESTS: TestsStep = { tests: [POTASSIUM] };
 const STATIN_CK_ELEVATED_TESTS: TestsStep = {
   tests: [{ words: "kidney function", ids: KIDNEY_FUNCTION }],
   tail: "; review statin and interacting drugs",
+};
+/** Statin myopathy: the tests for kidney injury from myoglobin, asked only when the record lacks them (review 19). */
+const STATIN_MYOPATHY_TESTS: TestsStep = {
+  tests: [
+    { words: "creatinine", ids: KIDNEY_FUNCTION },
+    POTASSIUM,
+    { words: "a urinalysis for myoglobin", ids: ["urine-blood"] },
+  ],
+  tail: " today; rhabdomyolysis can cause acute kidney injury",
 };
 const LITHIUM_KIDNEY_THYROID_TESTS: TestsStep = {
   tests: [LITHIUM, { words: "eGFR", ids: ["egfr"] }, TSH],
@@ -1202,8 +1223,12 @@ const MUSCLE_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
     /\b(?:muscle\s+weakness|proximal\s+weakness|weak(?:ness)?\s+(?:in\s+(?:the|her|his|my)\s+)?(?:legs?|thighs?|arms?|shoulders?|hips?)|weak\s+(?:climbing|on\s+stairs|getting\s+up|rising)|(?:difficulty|trouble)\s+(?:climbing\s+stairs|rising\s+from|getting\s+up\s+from))\b/,
   ],
 ];
-/** Dark urine, which with a raised CK can be myoglobin. */
-const DARK_URINE = /\b(?:dark|brown|cola[- ]colou?red|tea[- ]colou?red|red)\s+urine\b/;
+/**
+ * Dark urine, which with a raised CK can be myoglobin: "dark urine", "darker urine", and the notes'
+ * other order, "urine darker", "urine is dark" (review 19, statin-muscle-2: "Urine darker." was missed).
+ */
+const DARK_URINE =
+  /\b(?:(?:dark(?:er)?|brown|cola[- ]colou?red|tea[- ]colou?red|red)\s+urine|urine\s+(?:(?:is|was|has\s+been|looks?|became|turned|getting|now)\s+)?(?:dark(?:er)?|brown|cola[- ]colou?red|tea[- ]colou?red))\b/;
 /** Exercise named in the notes either way ("no recent heavy exercise", "ran a marathon"): the record answers the question. */
 const EXERCISE_NAMED = /\b(?:exercis\w*|marathon|running|ran\b|gym|work[- ]?out|weight\s+training|training)\b/;
 
@@ -1260,6 +1285,26 @@ function contraindicatedWithStatin(ctx: RuleContext): { statins: MedicationItem[
   const other = simva.length > 0 ? ctx.meds("statin-contraindicated-other") : [];
   const others = [...new Set([...strong, ...other])];
   return { statins: others.length > 0 ? [...simva, ...lova] : [], others };
+}
+
+/**
+ * The step that stops the statin for myopathy, with the label that says so for the statin named:
+ * the simvastatin label (stop at once when myopathy is diagnosed or suspected), the atorvastatin
+ * label (stop if CK is markedly raised or myopathy is diagnosed or suspected); another statin is
+ * stopped on what both labels say (review 19: atorvastatin was stopped on the simvastatin label).
+ */
+function stopForMyopathyStep(ctx: RuleContext, drugs: string): string {
+  if (statinsOf(ctx, SIMVASTATIN).length > 0)
+    return `Stop ${drugs} now: the simvastatin label advises stopping at once when myopathy is diagnosed or suspected`;
+  if (onlyAtorvastatin(ctx))
+    return `Stop ${drugs} now: the atorvastatin label advises stopping it if CK is markedly raised or myopathy is diagnosed or suspected`;
+  return `Stop ${drugs} now: statin myopathy is suspected, and the simvastatin and atorvastatin labels advise stopping those statins when it is diagnosed or suspected`;
+}
+
+/** Whether every current statin is atorvastatin. */
+function onlyAtorvastatin(ctx: RuleContext): boolean {
+  const statins = ctx.meds("statin");
+  return statins.length > 0 && statins.every((m) => m.drugs.some((d) => d === "atorvastatin" || d === "lipitor"));
 }
 
 /** A current statin with muscle symptoms in the notes and CK at or above 10× its upper limit: statin myopathy. */
@@ -1504,6 +1549,59 @@ function steatoticLiverLikely(ctx: RuleContext): boolean {
   return (
     populations.has(Population.diabetes) || ctx.conditions("obesity").length > 0 || (bmi !== undefined && bmi >= 30)
   );
+}
+
+/**
+ * The statin ALT finding read beside a raised CK that can explain the ALT (muscle-ast.ts): injured
+ * muscle releases ALT and AST, so the ALT is read again once CK has settled rather than put down to
+ * the liver or the statin. While the CK finding stops or pauses the statin for muscle symptoms,
+ * "continue the statin" would contradict it, so the statin is left to that finding (review 19,
+ * statin-muscle-2: "Stop atorvastatin now" beside "Continue the statin"). Undefined without such a CK.
+ */
+function altFromRaisedCk(
+  ctx: RuleContext,
+  meds: readonly MedicationItem[],
+  times: number,
+  values: Record<string, string>,
+): RuleMatch | undefined {
+  // Only a CK in the rhabdomyolysis range (above 5× its limit) is read as explaining the ALT here: a
+  // minor CK rise beside a raised ALT keeps the usual liver work-up (review 15, primary-care-labs 04).
+  const ck = altMayBeMuscle(ctx);
+  const ckValue = ctx.valueOf(ck);
+  const ckUln = ctx.upperLimit("ck");
+  if (ck === undefined || ckValue === undefined || ckUln === undefined || ckValue <= MUSCLE_ALT_CK_ULN * ckUln)
+    return undefined;
+  const statinHeld = ckFindingHoldsStatin(ctx);
+  const continueStatin = !statinHeld && times < ALT_STATIN_CONCERN;
+  return {
+    refs: ctx.refs(ctx.lab("alt"), ck, ...meds),
+    values: {
+      ...values,
+      reading: `CK ${ctx.show(ck)} is raised too, and injured muscle releases ALT and AST, so this ALT cannot yet be put down to the liver or the statin; it is read again once CK has settled.${statinHeld ? " The statin is managed as the CK finding advises." : ""}`,
+      patientReading:
+        "Your muscle test (CK) is raised too, and injured muscle releases this enzyme as well, so it will be checked again once the muscle test has settled.",
+    },
+    severity: Severity.low,
+    nextSteps: [
+      "Repeat ALT with AST once CK has settled; assess the liver only if ALT stays raised then",
+      ...(continueStatin
+        ? ["Continue the statin for this ALT: a rise below 3 times the upper limit is not a reason to stop it"]
+        : []),
+    ],
+    evidence: ["lim-2020-rhabdomyolysis-liver-tests", ...(continueStatin ? ["nice-cg181-lipid-modification"] : [])],
+  };
+}
+
+/**
+ * Whether the statin CK finding stops or pauses the statin: a raised CK with muscle symptoms in the
+ * notes, unless it is a minor rise after exercise, which is repeated first (statin-ck-exercise.ts).
+ */
+function ckFindingHoldsStatin(ctx: RuleContext): boolean {
+  const ck = ctx.value("ck");
+  const uln = ctx.upperLimit("ck");
+  if (ck === undefined || uln === undefined || ck <= uln || statedNames(ctx, MUSCLE_SYMPTOMS).length === 0)
+    return false;
+  return statinMyopathy(ctx) || statinCkAfterExercise(ctx, ck / uln, "") === undefined;
 }
 
 /** A raised CK with the AST above the ALT and the ALT at most twice its limit: the ALT likely comes from muscle too. */
@@ -2678,10 +2776,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Liver tests and medicines",
     title: "Raised ALT on a statin",
-    clinician:
-      "ALT {alt} ({times}× the upper limit) on {med}. Medicines are one cause of a raised ALT, but fatty liver, alcohol and hepatitis are common ones; the pattern of the liver tests guides the work-up.",
-    patient:
-      "A liver test (ALT) is raised. You take a statin for cholesterol. Your doctor can check whether the statin plays a part.",
+    clinician: "ALT {alt} ({times}× the upper limit) on {med}. {reading}",
+    patient: "A liver test (ALT) is raised. You take a statin for cholesterol. {patientReading}",
     nextSteps: [
       "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
       "If ALT stays raised with no other cause, review the statin",
@@ -2706,10 +2802,20 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // Statins rarely cause a cholestatic injury; after co-amoxiclav, the commonest culprit, the
       // statin is not the one to question (review 13 hepatology-gi 10).
       if (coAmoxiclavCholestasis(ctx)) return undefined;
+      const values = {
+        alt: ctx.showValue("alt"),
+        times: formatNumber(times, 1),
+        med: medNames(meds),
+        reading:
+          "Medicines are one cause of a raised ALT, but fatty liver, alcohol and hepatitis are common ones; the pattern of the liver tests guides the work-up.",
+        patientReading: "Your doctor can check whether the statin plays a part.",
+      };
+      const muscle = altFromRaisedCk(ctx, meds, times, values);
+      if (muscle !== undefined) return muscle;
       const sinceStart = altRiseSinceStatinStart(ctx);
       return {
         refs: [...new Set([...ctx.refs(ctx.lab("alt"), ...meds), ...(sinceStart?.refs ?? [])])],
-        values: { alt: ctx.showValue("alt"), times: formatNumber(times, 1), med: medNames(meds) },
+        values,
         severity: times > 3 ? Severity.moderate : Severity.low,
         // At 3 times the limit or more NICE stops the statin if the rise persists; a rise that
         // followed the start is said so, and an ALP already measured is not asked for again (review
@@ -2728,16 +2834,21 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         }),
         // NICE: a transaminase rise under 3 times the limit is no reason to stop or withhold a statin
         // (review 13 hepatology-gi 11: the advice to "review the statin" invited stopping it).
+        // While the CK finding stops or pauses the statin for muscle symptoms, "continue the statin"
+        // would contradict it (review 19, statin-muscle-2).
         ...(times < ALT_STATIN_CONCERN && {
           nextSteps: [
             // With an ALP already measured the pattern is known (review 15, primary-care-labs 04).
             ctx.lab("alp") !== undefined
               ? "Repeat ALT to see whether the rise persists; review alcohol, fatty liver and other drugs"
               : "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
-            "Continue the statin: a rise below 3 times the upper limit is not a reason to stop it; stop only if ALT rises to and stays at 3 times or more",
+            ckFindingHoldsStatin(ctx)
+              ? "This ALT rise alone would not stop the statin; for the muscle symptoms, follow the CK finding"
+              : "Continue the statin: a rise below 3 times the upper limit is not a reason to stop it; stop only if ALT rises to and stays at 3 times or more",
           ],
-          patientExtra:
-            "A small rise like this is not a reason to stop a statin, so keep taking it unless your doctor advises otherwise.",
+          patientExtra: ckFindingHoldsStatin(ctx)
+            ? "A small rise like this would not on its own be a reason to stop a statin; follow the advice given for your muscle test."
+            : "A small rise like this is not a reason to stop a statin, so keep taking it unless your doctor advises otherwise.",
           evidence: ["acg-2017-liver-chemistries", "nice-cg181-lipid-modification", "insight:alt"],
         }),
       };
@@ -2782,14 +2893,30 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (ctx.genes("SLCO1B1").length > 0)
         extra.push("Simvastatin with reduced SLCO1B1 function carries a higher risk.");
 
-      if (myopathy && (dark !== undefined || aki || times >= RHABDO_CK_ULN))
+      if (myopathy && (dark !== undefined || aki || times >= RHABDO_CK_ULN)) {
+        const signs = [
+          dark !== undefined ? `"${dark}" in the notes` : "",
+          aki ? "a rising creatinine" : "",
+          times >= RHABDO_CK_ULN ? `CK at ${RHABDO_CK_ULN}× the upper limit or more` : "",
+        ].filter(Boolean);
         extra.push(
-          `${[dark !== undefined ? `"${dark}" in the notes` : "", aki ? "a rising creatinine" : "", times >= RHABDO_CK_ULN ? `CK at ${RHABDO_CK_ULN}× the upper limit or more` : ""].filter(Boolean).join(" and ")} raise concern for rhabdomyolysis.`,
+          `${capitalise(signs.join(" and "))} ${signs.length > 1 ? "raise" : "raises"} concern for rhabdomyolysis.`,
         );
+      }
       if (others.length > 0)
         extra.push(
           `${capitalise(medNames(others))} is contraindicated with ${drugNames(statinsOf(ctx, new Set([...SIMVASTATIN, ...LOVASTATIN])), ["statin"])} and is the likely trigger.`,
         );
+      // Atorvastatin is dose-limited, not contraindicated, with strong CYP3A4 inhibitors; the
+      // inhibitor is named as the trigger of a symptomatic rise (review 19, statin-muscle-2).
+      const atorva = atorvastatinInhibitors(ctx);
+      if (atorva !== undefined) {
+        const over = atorva.dose !== undefined && atorva.dose > ATORVASTATIN_INHIBITOR_MG;
+        extra.push(
+          `${capitalise(medNames(atorva.meds))}, a strong CYP3A4 inhibitor that raises atorvastatin levels, ${myopathy || symptomaticRise ? "is the likely trigger" : "may contribute"}${over ? `: atorvastatin ${formatNumber(atorva.dose ?? 0)} mg is above the dose its product information allows with it (${atorva.advice})` : ""}.`,
+        );
+      }
+      const raisers = [...new Set([...others, ...(atorva?.meds ?? [])])];
       if (limited !== undefined)
         extra.push(`Simvastatin ${formatNumber(limited.dose)} mg is above the label's limit of ${limited.limits}.`);
       if (symptoms.length > 0 && simva.length > 0 && strengthMg(simva) === 80)
@@ -2807,9 +2934,18 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ? afterExercise.steps
         : myopathy
           ? [
-              `Stop ${drugs} now: the simvastatin label advises stopping at once when myopathy is diagnosed or suspected`,
-              "Check creatinine, potassium and a urinalysis for myoglobin today: rhabdomyolysis can cause acute kidney injury",
-              "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
+              stopForMyopathyStep(ctx, drugs),
+              // Dark urine or a rising creatinine with a CK this high: assessed the same day, not
+              // left to a routine check (review 19); tests already in the record are not asked again.
+              ...(dark !== undefined || aki
+                ? [
+                    `${dark !== undefined ? `Dark urine ("${dark}" in the notes)` : "A rising creatinine"} with CK ${formatNumber(times, 1)}× the upper limit: same-day assessment for rhabdomyolysis, in hospital if it cannot be done in time`,
+                  ]
+                : []),
+              checkMissing(ctx, STATIN_MYOPATHY_TESTS) ?? reviewWording(ctx, STATIN_MYOPATHY_TESTS),
+              atorva !== undefined
+                ? `Recheck CK until it settles; once recovered, review the statin and its dose with ${joinList(atorva.names)} in mind`
+                : "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
             ]
           : symptomaticRise
             ? [
@@ -2845,7 +2981,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs: ctx.refs(
           ctx.lab("ck"),
           ...meds,
-          ...others,
+          ...raisers,
           ...(limited?.meds ?? []),
           aki ? ctx.lab("creatinine") : undefined,
         ),
@@ -2873,9 +3009,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
               : Severity.low,
         nextSteps: steps,
         ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
-        ...(others.length > 0
+        ...(raisers.length > 0
           ? {
-              patientExtra: `You also take ${drugNames(others, STATIN_INTERACTING_CLASSES) || medNames(others)}, which can raise the level of the statin in the blood and make muscle damage more likely.`,
+              patientExtra: `You also take ${drugNames(raisers, STATIN_INTERACTING_CLASSES) || medNames(raisers)}, which can raise the level of the statin in the blood and make muscle damage more likely.`,
             }
           : {}),
         evidence: [
@@ -2883,6 +3019,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ...(simva.length > 0 || others.length > 0 || limited !== undefined ? ["zocor-label"] : []),
           ...(statinsOf(ctx, LOVASTATIN).length > 0 && others.length > 0 ? ["utah-2012-lovastatin-alert"] : []),
           ...(myopathy || symptomaticRise ? ["seehusen-2006-statin-complications"] : []),
+          // The stop step cites the label of the statin named, or both labels for another statin.
+          ...(atorva !== undefined || (myopathy && simva.length === 0) ? ["lipitor-label"] : []),
+          ...(myopathy && !onlyAtorvastatin(ctx) ? ["zocor-label"] : []),
         ],
       };
     },
@@ -2953,6 +3092,61 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
               clinicianExtra: `${capitalise(joinList(symptoms))} in the notes${ckObs === undefined ? "" : ` (CK ${ctx.show(ckObs)})`}: statin muscle symptoms are possible.`,
             }
           : {}),
+      };
+    },
+  },
+  {
+    // Review 19, statin-muscle-2: atorvastatin above 20 mg with clarithromycin went unremarked.
+    // Its label does not contraindicate strong CYP3A4 inhibitors (as simvastatin's does) but warns of
+    // myopathy at higher doses with them; its product information sets the 20 mg dose point.
+    id: "atorvastatin-inhibitor-dose",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Muscle and medicines",
+    title: "Atorvastatin dose above 20 mg with a strong CYP3A4 inhibitor",
+    clinician:
+      "{statin} with {others}: strong CYP3A4 inhibitors raise atorvastatin levels, and the atorvastatin label warns that higher doses with them raise the risk of myopathy and rhabdomyolysis; its product information advises {advice}.",
+    patient:
+      "You take atorvastatin at {dose} mg a day with {otherDrugs}. {otherCap} {raises} the level of the statin in the blood, which makes muscle side effects more likely at this dose. {advice2}",
+    nextSteps: [
+      "While the interacting medicine is taken, lower atorvastatin to 20 mg a day or less, or choose a medicine that does not interact",
+      "Ask about muscle pain, weakness and dark urine; check CK if any are present",
+    ],
+    patientQuestions: ["Should my statin dose be lowered while I take this medicine?"],
+    evidence: ["lipitor-label"],
+    keywords: ["atorvastatin", "clarithromycin", "itraconazole", "cyp3a4 inhibitor", "dose limit", "myopathy"],
+    match: (ctx) => {
+      const found = atorvastatinAboveInhibitorDose(ctx);
+      // With statin myopathy the CK finding stops the statin and names the inhibitor as the trigger.
+      if (found === undefined || statinMyopathy(ctx)) return undefined;
+      const symptoms = statedNames(ctx, MUSCLE_SYMPTOMS);
+      const ck = ctx.lab("ck");
+      const otherDrugs = joinList(found.names);
+      return {
+        refs: ctx.refs(...found.atorvastatin, ...found.meds, ck),
+        values: {
+          statin: medNames(found.atorvastatin),
+          others: medNames(found.meds),
+          advice: found.advice,
+          dose: formatNumber(found.dose ?? 0),
+          otherDrugs,
+          otherCap: capitalise(otherDrugs),
+          raises: found.names.length > 1 ? "raise" : "raises",
+          advice2:
+            symptoms.length > 0
+              ? `Your notes mention ${joinList(symptoms)}, which can be a sign of this. Contact your doctor today; do not change any medicine on your own.`
+              : "Ask your doctor or pharmacist soon whether to lower the statin dose while you take it; do not stop any medicine on your own. Contact your doctor straight away if you get muscle pain, weakness or dark urine.",
+        },
+        severity: symptoms.length > 0 ? Severity.high : Severity.moderate,
+        // With a CK in the record the CK finding speaks for the muscle.
+        nextSteps: [
+          // Itraconazole alone carries a caution above 20 mg, not a limit.
+          found.advice.includes("not above")
+            ? "While the interacting medicine is taken, lower atorvastatin to 20 mg a day or less, or choose a medicine that does not interact"
+            : "While the interacting medicine is taken, consider lowering atorvastatin to 20 mg a day or less, or choose a medicine that does not interact",
+          // With a CK in the record the CK finding speaks for the muscle.
+          ...(ck !== undefined ? [] : ["Ask about muscle pain, weakness and dark urine; check CK if any are present"]),
+        ],
       };
     },
   },

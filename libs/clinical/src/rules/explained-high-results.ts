@@ -105,7 +105,7 @@ const PROLACTIN_ON_FEMINISING_OESTROGEN: MeaningInContext = {
   evidence: ["frontiers-2025-gaht-prolactin"],
 };
 
-function onFeminisingOestrogen(ctx: RuleContext): boolean {
+export function onFeminisingOestrogen(ctx: RuleContext): boolean {
   const gaht = gahtFrom(
     ctx.model.medications.filter((m) => m.active).map((m) => m.name),
     [...ctx.model.conditions.map((c) => c.name), ctx.freeText],

@@ -1,4 +1,5 @@
 import type { FamilyHistoryItem } from "../model.ts";
+import { onsetWords } from "../vocab/family.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 
@@ -14,8 +15,7 @@ const JEWISH_ANCESTRY = /\b(ashkenazi|jewish (ancestry|descent|heritage|backgrou
 
 const first = (f: FamilyHistoryItem) => (f.degree ?? 1) === 1;
 const closeRelative = (f: FamilyHistoryItem) => (f.degree ?? 1) <= 2;
-const describeRelative = (f: FamilyHistoryItem) =>
-  `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`;
+const describeRelative = (f: FamilyHistoryItem) => `${f.relationship}: ${f.condition}${onsetWords(f)}`;
 
 export interface BreastFamilyReferral {
   /** Why referral is advised outright (NICE CG164 1.3.3 or 1.3.4 features); empty when a risk tool decides. */

@@ -1,3 +1,4 @@
+import { onsetWords } from "../vocab/family.ts";
 import type { RuleContext } from "./context.ts";
 import { PREMATURE_CHD_AGE } from "./fh-notes.ts";
 import { LDL_SEVERE } from "./patterns.ts";
@@ -11,7 +12,7 @@ export function fhFamilyPrematureChd(ctx: RuleContext): { text: string; refs: st
     .family("ascvd")
     .filter((f) => (f.degree ?? 1) === 1 && f.onsetAge !== undefined && f.onsetAge < PREMATURE_CHD_AGE);
   if (relatives.length === 0) return { text: "", refs: [] };
-  const named = relatives.map((f) => `${f.relationship} (${f.condition.toLowerCase()} at ${f.onsetAge})`).join(", ");
+  const named = relatives.map((f) => `${f.relationship} (${f.condition.toLowerCase()}${onsetWords(f)})`).join(", ");
   return {
     text: ` Premature coronary disease in a first-degree relative, the ${named}, fits the inherited diagnosis.`,
     refs: relatives.map((f) => f.ref),

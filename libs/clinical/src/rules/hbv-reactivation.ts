@@ -96,7 +96,7 @@ const BASELINE_TESTS: TestsStep = {
 const ANTI_TNF_NAMES = new RegExp(String.raw`\b(?:${(DRUG_CLASSES["anti-tnf"] ?? []).join("|")})\b`);
 
 /** The TNF inhibitor in the record: listed medications, else one stated in the notes. */
-function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
+export function antiTnf(ctx: RuleContext): { meds: MedicationItem[]; name: string; generic: string } | undefined {
   const meds = ctx.meds("anti-tnf");
   const drugs = DRUG_CLASSES["anti-tnf"] ?? [];
   if (meds.length > 0) {

@@ -36,14 +36,14 @@ const ASIAN_ORIGIN =
 const AFRICAN_ORIGIN =
   /\b(?:african|black|born in (?:nigeria|ghana|senegal|cameroon|ethiopia|kenya|uganda|tanzania|somalia|congo|sierra leone|liberia|guinea|mali|zimbabwe|mozambique|malawi|zambia|eritrea|sudan))\b/i;
 
-function isPositive(obs: LabObservation | undefined): obs is LabObservation {
+export function isPositive(obs: LabObservation | undefined): obs is LabObservation {
   if (obs === undefined) return false;
   if (obs.value.kind === "qualitative") return obs.value.result === "positive";
   return obs.value.kind === "number" && (obs.status === "high" || obs.status === "critical-high");
 }
 
 /** The viral load in IU/mL: a measured number in IU/mL (not "<x", not copies/mL); else undefined. */
-function viralLoad(obs: LabObservation | undefined): number | undefined {
+export function viralLoad(obs: LabObservation | undefined): number | undefined {
   if (obs === undefined || obs.value.kind !== "number") return undefined;
   if (obs.value.comparator === "<" || obs.value.comparator === "<=") return undefined;
   if (!/\biu\s*\/\s*ml\b/i.test(obs.unit ?? obs.value.unit ?? "")) return undefined;
@@ -74,12 +74,20 @@ export function surveillanceGroup(ctx: RuleContext): string | undefined {
   return undefined;
 }
 
+/** The liver-cancer surveillance step: the AASLD 2018 group the record shows, else the question whether one applies. */
+export function surveillanceStep(ctx: RuleContext): string {
+  const group = surveillanceGroup(ctx);
+  return group === undefined
+    ? "Check whether the patient is in a group AASLD 2018 offers liver-cancer surveillance (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D); if so, liver ultrasound with or without AFP every 6 months"
+    : `Liver-cancer surveillance: liver ultrasound with or without AFP every 6 months (AASLD 2018 group: ${group})`;
+}
+
 export function onAntiviral(ctx: RuleContext): boolean {
   const listed = ctx.model.medications.some((m) => m.active && HBV_ANTIVIRAL.test(m.name));
   return listed || statedMention(ctx.freeText, /\b(?:on|taking|started)\s+(?:entecavir|tenofovir)\b/i) !== undefined;
 }
 
-function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefined {
+export function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefined {
   const surface = ctx.anyLab("hbsag");
   const known = ctx.conditions("liver-disease").find((c) => /\bhepatitis b\b|\bhbv\b/i.test(c.name));
   if (!isPositive(surface) && known === undefined) return undefined;
@@ -97,11 +105,7 @@ function chronicHbvTreatmentRange(ctx: RuleContext): RuleMatch | undefined {
       ? `, HBeAg ${eAntigen.value.result === "negative" ? "negative" : "positive"}`
       : ", HBeAg not in the record";
   const strong = dna > STRONG_DNA && altValue > 2 * altUpper;
-  const group = surveillanceGroup(ctx);
-  const surveillance =
-    group === undefined
-      ? "Check whether the patient is in a group AASLD 2018 offers liver-cancer surveillance (cirrhosis, a first-degree relative with HCC, Asian or African men over 40, Asian women over 50, hepatitis D); if so, liver ultrasound with or without AFP every 6 months"
-      : `Liver-cancer surveillance: liver ultrasound with or without AFP every 6 months (AASLD 2018 group: ${group})`;
+  const surveillance = surveillanceStep(ctx);
   return {
     refs: ctx.refs(surface, dnaObs, alt, eAntigen),
     values: {

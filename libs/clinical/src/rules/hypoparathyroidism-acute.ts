@@ -39,7 +39,7 @@ interface Hypoparathyroidism {
 }
 
 /** A low calcium with a low PTH, and whether neck surgery is recorded. */
-function hypoparathyroidism(ctx: RuleContext): Hypoparathyroidism | undefined {
+export function hypoparathyroidism(ctx: RuleContext): Hypoparathyroidism | undefined {
   const calcium = ctx.lab("calcium");
   const pth = ctx.lab("pth-intact");
   if (!isLow(calcium) || !isLow(pth)) return undefined;

@@ -77,6 +77,7 @@ import { ADRENAL_RULES } from "./adrenal.ts";
 import { SUSPECTED_ADRENAL_CRISIS_RULES } from "./adrenal-crisis-suspected.ts";
 import { HYPOPARATHYROIDISM_ACUTE_RULES } from "./hypoparathyroidism-acute.ts";
 import { PHAEOCHROMOCYTOMA_RULES } from "./phaeochromocytoma.ts";
+import { HYPERPROLACTINAEMIA_RULES } from "./hyperprolactinaemia.ts";
 import { MACROPROLACTINOMA_RULES } from "./macroprolactinoma.ts";
 import { DIABETES_KETOSIS_RULES } from "./diabetes-ketosis.ts";
 import { NEW_DIABETES_KETOSIS_RULES } from "./new-diabetes-ketosis.ts";
@@ -111,6 +112,7 @@ import { CYP2D6_TAMOXIFEN_RULES } from "./cyp2d6-tamoxifen.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
 import { HBV_REACTIVATION_RULES } from "./hbv-reactivation.ts";
 import { HEPATITIS_B_RULES } from "./hepatitis-b.ts";
+import { HEPATITIS_B_INFECTION_RULES } from "./hepatitis-b-infection.ts";
 import { HEPATITIS_B_ACUTE_RULES } from "./hepatitis-b-acute.ts";
 import { PROTEINURIA_REFERRAL_RULES } from "./proteinuria-referral.ts";
 import { HEART_FAILURE_RULES } from "./heart-failure.ts";
@@ -141,6 +143,8 @@ import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
+import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
+import { URINE_SEDIMENT_RULES } from "./urine-sediment-signs.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
@@ -248,6 +252,7 @@ import type { Rule } from "./types.ts";
 import { VITAMIN_D_TOXICITY_RULES } from "./vitamin-d-toxicity.ts";
 import { ZINC_DEFICIENCY_RULES } from "./zinc-deficiency.ts";
 import { HIGH_OUTPUT_STOMA_RULES } from "./high-output-stoma.ts";
+import { TERIFLUNOMIDE_LIVER_RULES } from "./teriflunomide-liver.ts";
 import { ZOLEDRONATE_KIDNEY_RULES } from "./zoledronate-kidney.ts";
 import { VITAL_SIGN_RULES } from "./vital-signs.ts";
 
@@ -336,6 +341,7 @@ export const RULES: readonly Rule[] = [
   ...HYDROXYCHLOROQUINE_RULES,
   ...HBV_REACTIVATION_RULES,
   ...HEPATITIS_B_RULES,
+  ...HEPATITIS_B_INFECTION_RULES,
   ...HEPATITIS_B_ACUTE_RULES,
   ...PROTEINURIA_REFERRAL_RULES,
   ...SEROLOGY_RULES,
@@ -380,6 +386,7 @@ export const RULES: readonly Rule[] = [
   ...METHOTREXATE_NOTES_RULES,
   ...LEFLUNOMIDE_LIVER_RULES,
   ...LEFLUNOMIDE_MARROW_RULES,
+  ...TERIFLUNOMIDE_LIVER_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
   ...REPRODUCTIVE_ENDOCRINE_RULES,
@@ -393,6 +400,7 @@ export const RULES: readonly Rule[] = [
   ...HYPOPARATHYROIDISM_ACUTE_RULES,
   ...PHAEOCHROMOCYTOMA_RULES,
   ...MACROPROLACTINOMA_RULES,
+  ...HYPERPROLACTINAEMIA_RULES,
   ...DIABETES_KETOSIS_RULES,
   ...NEW_DIABETES_KETOSIS_RULES,
   ...HBA1C_UNRELIABLE_RULES,
@@ -425,6 +433,8 @@ export const RULES: readonly Rule[] = [
   ...HAEMOLYSIS_PATTERN_RULES,
   ...SICKLE_CELL_RULES,
   ...LYMPHOCYTOSIS_RULES,
+  ...NEUTROPHILIA_RULES,
+  ...URINE_SEDIMENT_RULES,
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,
   ...BONE_RULES,

@@ -22,7 +22,7 @@ describe("finerenone in type 2 diabetes with lasting albuminuria (review 18, kid
     );
     expect(f?.nextSteps.join(" ")).toMatch(/potassium and eGFR 1 month after starting finerenone, then every 4 months/);
     expect(f?.patient).toMatch(/finerenone/);
-    expect(f?.evidenceIds).toEqual(["kdigo-2022-diabetes-ckd", "kdigo-2024-ckd"]);
+    expect(f?.evidenceIds).toEqual(["kdigo-2022-diabetes-ckd", "kdigo-2024-ckd", "kerendia-finerenone-label"]);
   });
 
   it("US uACR 420 mg/g on losartan 100 mg and empagliflozin is offered finerenone too", () => {

@@ -73,6 +73,15 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the macroprolactinaemia finding: the excess is inactive macroprolactin.",
     patient: "This result is explained in the macroprolactin section of this report.",
   },
+  // Review 19, pituitary-prolactin-2 case 01: "can go with pituitary problems" for LH, FSH and
+  // oestradiol lowered by the raised prolactin that the finding reads.
+  hyperprolactinaemia: {
+    analytes: new Set(["prolactin", "lh", "fsh", "estradiol", "testosterone-total"]),
+    only: { prolactin: "high", lh: "low", fsh: "low", estradiol: "low", "testosterone-total": "low" },
+    clinician:
+      "Read with the raised prolactin finding, which reads the prolactin with LH, FSH and the sex hormones: a high prolactin lowers them.",
+    patient: "This result is explained in the prolactin section of this report.",
+  },
   "primary-aldosteronism-screen": {
     analytes: new Set(["bicarbonate", "potassium"]),
     only: { bicarbonate: "high", potassium: "low" },
@@ -141,6 +150,13 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     analytes: new Set(["calcium", "total-protein", "hemoglobin", "creatinine"]),
     clinician: "Read with the possible myeloma finding, which sets out the tests this result calls for.",
     patient: "This result is one of those that the myeloma tests described in this report look into.",
+  },
+  // Review 19, notes-and-counts 08: "most often due to infection" twice beside the plan for the count.
+  "neutrophilia-repeat-film": {
+    analytes: new Set(["wbc", "anc", "neutrophils"]),
+    only: { wbc: "high", anc: "high", neutrophils: "high" },
+    clinician: "Read with the raised white cell count finding, which sets out the causes and the repeat count.",
+    patient: "This result is explained in the white cell count section of this report.",
   },
 };
 

@@ -58,8 +58,9 @@ describe("prolactin on gender-affirming oestrogen", () => {
   });
 
   it("keeps the usual causes for a woman not on gender-affirming hormones (case 04)", () => {
-    const f = run("04-cis-woman-prolactin-mild").findings.find((x) => /prolactin/i.test(x.title));
-    expect(f?.clinician).toMatch(/can come from pregnancy, some medicines or a pituitary growth/);
+    // Review 19: irregular periods make it a symptomatic raised prolactin, read by its own finding.
+    const f = run("04-cis-woman-prolactin-mild").findings.find((x) => x.code === "hyperprolactinaemia");
+    expect(f?.clinician).toMatch(/causes to exclude are pregnancy, medicines, hypothyroidism/);
     expect(f?.clinician).not.toMatch(/gender-affirming/);
   });
 });

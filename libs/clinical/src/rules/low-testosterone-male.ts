@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { raisedProlactinFindingFires } from "./hyperprolactinaemia.ts";
 import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
 
 /*
@@ -232,6 +233,8 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
       if (!isLow(t)) return undefined;
       // A pituitary cause already in the record is read there (review 13, adrenal-pituitary case 06).
       if (suspectedMacroprolactinoma(ctx) !== undefined) return undefined;
+      // Likewise a raised prolactin read as the cause (review 19, pituitary-prolactin-2 case 02).
+      if (raisedProlactinFindingFires(ctx)) return undefined;
       // Two low morning results are the confirmation this rule asks for: read as confirmed instead.
       if (morningLows(ctx).length >= 2) return undefined;
       const text = ctx.freeText;

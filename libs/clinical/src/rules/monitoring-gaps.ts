@@ -20,22 +20,32 @@ const YEAR_DAYS = 365;
 const DIGOXIN_RESULT = /\b(?:digoxin|lanoxin)\b/i;
 
 /**
- * The age of the newest result, to the nearest whole year, when it is over a year old; undefined
- * otherwise (an INR 5.7 years old is "about 6 years", not 5).
+ * The age of the newest result when it is over `maxDays` old (a year unless the medicine's schedule
+ * is tighter): to the nearest whole year past a year ("about 6 years" for 5.7), else in whole months.
  */
-function yearsOld(ctx: RuleContext, o: LabObservation): number | undefined {
+function ageText(ctx: RuleContext, o: LabObservation, maxDays: number): string | undefined {
   const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
   if (o.time === undefined || Number.isNaN(now)) return undefined;
   const days = (now - o.time) / 86_400_000;
-  return days > YEAR_DAYS ? Math.max(1, Math.round(days / 365.25)) : undefined;
+  if (days <= maxDays) return undefined;
+  if (days > YEAR_DAYS) {
+    const years = Math.max(1, Math.round(days / 365.25));
+    return `${years} year${years === 1 ? "" : "s"}`;
+  }
+  return `${Math.floor(days / 30.44)} months`;
 }
 
 /** "no INR in the record" or "the newest INR is from 2019-03-02, about 7 years ago"; undefined when recent. */
-function gap(ctx: RuleContext, newest: LabObservation | undefined, test: string): string | undefined {
+function gap(
+  ctx: RuleContext,
+  newest: LabObservation | undefined,
+  test: string,
+  maxDays = YEAR_DAYS,
+): string | undefined {
   if (newest === undefined) return `no ${test} in the record`;
-  const years = yearsOld(ctx, newest);
-  if (years === undefined) return undefined;
-  return `the newest ${test} is from ${newest.date?.slice(0, 10)}, about ${years} year${years === 1 ? "" : "s"} ago`;
+  const age = ageText(ctx, newest, maxDays);
+  if (age === undefined) return undefined;
+  return `the newest ${test} is from ${newest.date?.slice(0, 10)}, about ${age} ago`;
 }
 
 /** The newest of several tests' results (a full blood count is read from any of its counts). */
@@ -73,25 +83,34 @@ function twoGaps(
   ctx: RuleContext,
   [a, aName]: [LabObservation | undefined, string],
   [b, bName]: [LabObservation | undefined, string],
+  maxDays = YEAR_DAYS,
 ): string | undefined {
-  const first = gap(ctx, a, aName);
-  const second = gap(ctx, b, bName);
+  const first = gap(ctx, a, aName, maxDays);
+  const second = gap(ctx, b, bName, maxDays);
   if (
     first !== undefined &&
     second !== undefined &&
     a?.date !== undefined &&
     a.date.slice(0, 10) === b?.date?.slice(0, 10)
   )
-    return gap(ctx, a, `${aName} and ${bName}`)?.replace(" is from ", " are from ");
+    return gap(ctx, a, `${aName} and ${bName}`, maxDays)?.replace(" is from ", " are from ");
   const gaps = [first, second].filter((g): g is string => g !== undefined);
   return gaps.length === 0 ? undefined : gaps.join(", and ");
 }
+
+/**
+ * Methotrexate and leflunomide, once stable, have their blood count and liver tests every 1–3 months
+ * (3E methotrexate recommendations; SPS leflunomide: every 2–3 months), so a year is far too long to
+ * wait before calling them overdue (review 19, medicines-3: counts 10 months old on methotrexate drew
+ * nothing). Six months, twice the longest of those intervals, is overdue rather than a late booking.
+ */
+const DMARD_MAX_DAYS = 183;
 
 /** The blood counts and liver tests a DMARD needs, when overdue. */
 function dmardGaps(ctx: RuleContext): { text: string; refs: string[] } | undefined {
   const fbc = newestOf(ctx, FBC);
   const liver = newestOf(ctx, LIVER);
-  const text = twoGaps(ctx, [fbc, "full blood count"], [liver, "ALT or AST"]);
+  const text = twoGaps(ctx, [fbc, "full blood count"], [liver, "ALT or AST"], DMARD_MAX_DAYS);
   return text === undefined ? undefined : { text, refs: ctx.refs(fbc, liver) };
 }
 

@@ -48,6 +48,7 @@ import { lastColonoscopy } from "./lynch-surveillance.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
+import { onsetWords } from "../vocab/family.ts";
 
 /** A clinic reading a category is set on, and how it was chosen. */
 interface ClinicBp {
@@ -523,9 +524,11 @@ function qualifyingRange(sysIn: boolean, diaIn: boolean, sys: string, dia: strin
   return sysIn && diaIn ? `${both} mmHg` : sysIn ? `systolic ${sys} mmHg` : `diastolic ${dia} mmHg`;
 }
 
-function latestBmi(ctx: RuleContext): { bmi: number; refs: string[] } | undefined {
+function latestBmi(ctx: RuleContext): { bmi: number; refs: string[]; noted?: true } | undefined {
   const direct = ctx.vitals("bmi")[0];
-  if (direct?.value !== undefined) return { bmi: direct.value, refs: [direct.ref] };
+  // A BMI read from the notes (normalize/bmi-notes.ts) is said to be so, as it was not measured here.
+  if (direct?.value !== undefined)
+    return { bmi: direct.value, refs: [direct.ref], ...(direct.fromNotes && { noted: true as const }) };
   const w = ctx.vitals("weight")[0];
   const h = ctx.vitals("height")[0];
   if (w?.value === undefined || h?.value === undefined) return undefined;
@@ -597,7 +600,7 @@ function bmiRule(
       const b = latestBmi(ctx);
       if (!b || b.bmi < low || b.bmi >= high) return undefined;
       const cls = b.bmi >= 40 ? "class 3" : b.bmi >= 35 ? "class 2" : "class 1";
-      const values = { bmi: formatNumber(b.bmi, 1), cls };
+      const values = { bmi: formatNumber(b.bmi, 1), cls, noted: b.noted ? " (as stated in the notes)" : "" };
       // A high BMI in a recorded very muscular build overstates fat (bmi-muscular.ts).
       const muscular = low >= 25 ? muscularBuild(ctx, b.bmi) : undefined;
       if (muscular === undefined && low >= 25) {
@@ -1565,7 +1568,7 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     30,
     1000,
-    "BMI {bmi} kg/m²: obesity ({cls}).",
+    "BMI {bmi} kg/m²{noted}: obesity ({cls}).",
     "in the obesity range. Losing even a small amount of weight can improve blood pressure, sugar and cholesterol.",
   ),
   bmiRule(
@@ -1574,7 +1577,7 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.low,
     25,
     30,
-    "BMI {bmi} kg/m²: overweight (25 to under 30).",
+    "BMI {bmi} kg/m²{noted}: overweight (25 to under 30).",
     "in the overweight range. Healthy eating and activity can help.",
   ),
   bmiRule(
@@ -1583,7 +1586,7 @@ export const OTHER_RULES: readonly Rule[] = [
     Severity.moderate,
     0,
     18.5,
-    "BMI {bmi} kg/m²: underweight (below 18.5); consider nutrition, malabsorption, thyroid disease and other causes.",
+    "BMI {bmi} kg/m²{noted}: underweight (below 18.5); consider nutrition, malabsorption, thyroid disease and other causes.",
     "below the healthy range. Your doctor may want to find out why.",
   ),
   {
@@ -1613,7 +1616,7 @@ export const OTHER_RULES: readonly Rule[] = [
       const others = otherCvRiskFactors(ctx);
       return {
         refs: [...ctx.refs(...p), ...(others?.refs ?? [])],
-        values: { relatives: p.map((f) => `${f.relationship} with ${f.condition} at ${f.onsetAge}`).join("; ") },
+        values: { relatives: p.map((f) => `${f.relationship} with ${f.condition}${onsetWords(f)}`).join("; ") },
         ...(steps && { nextSteps: steps }),
         ...(others && { clinicianExtra: others.clinician, patientExtra: others.patient, evidence: others.evidence }),
       };
@@ -1649,9 +1652,7 @@ export const OTHER_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(...list, ...referral.otherCancers),
         values: {
-          relatives: list
-            .map((f) => `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`)
-            .join("; "),
+          relatives: list.map((f) => `${f.relationship}: ${f.condition}${onsetWords(f)}`).join("; "),
           advice: BRCA_FAMILY_ADVICE[ctx.sex ?? "unknown"],
           referral: breastFamilyReferralText(referral),
         },
@@ -1687,9 +1688,7 @@ export const OTHER_RULES: readonly Rule[] = [
       const advice = high
         ? `colonoscopy every 5 years from age ${startAge}: 40, or 10 years before the youngest relative's diagnosis, whichever is earlier (US Multi-Society Task Force 2017).`
         : "screening from age 40 at average-risk intervals.";
-      const relatives = fdr
-        .map((f) => `${f.relationship}: ${f.condition}${f.onsetAge !== undefined ? ` at ${f.onsetAge}` : ""}`)
-        .join("; ");
+      const relatives = fdr.map((f) => `${f.relationship}: ${f.condition}${onsetWords(f)}`).join("; ");
       // Past the start age with no colonoscopy in the 5-year interval, the first one is due now, not later.
       const last = lastColonoscopy(ctx);
       const fiveYearsBefore = ctx.model.now === undefined ? undefined : new Date(ctx.model.now);

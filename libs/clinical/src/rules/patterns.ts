@@ -25,7 +25,7 @@ import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
-import { vitaminDDeficiencyThreshold } from "./vitamin-d-unit.ts";
+import { vitaminDDeficiencyThreshold, vitaminDInNmol } from "./vitamin-d-unit.ts";
 import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
@@ -162,6 +162,8 @@ import { haemolysisPattern } from "./haemolysis-pattern.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
 import { phptVitaminD } from "./phpt-vitamin-d.ts";
+import { hypoparathyroidism } from "./hypoparathyroidism-acute.ts";
+import { boneDensityInRecord, boneFragility } from "./bone.ts";
 import { malignancyCalcium, pastCancerCalcium, pastCancers } from "./malignancy-hypercalcaemia.ts";
 import { withStatinContinued } from "./statin-alt-fatty-liver.ts";
 import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
@@ -1358,13 +1360,19 @@ function parathyroidSteps(ctx: RuleContext): string[] {
     )
       ? "a kidney stone"
       : "",
-    statedMention(record, /\bosteoporo(?:sis|tic)\b|\bfragility fracture\b/, true)
+    // A T-score of −2.5 or less is osteoporosis even when the word is not written (review 19, case 01).
+    statedMention(record, /\bosteoporo(?:sis|tic)\b|\bfragility fracture\b/, true) || boneFragility(ctx) !== undefined
       ? "osteoporosis or a fragility fracture"
       : "",
   ].filter(Boolean);
+  // A DXA already in the record is not asked for again.
+  const dxa = boneDensityInRecord(ctx);
+  const kidney = ctx.lab("egfr") ?? ctx.lab("creatinine");
+  const wanted = [dxa === undefined ? "DXA" : "", "renal tract ultrasound", kidney === undefined ? "eGFR" : ""];
+  const held = [dxa && `DXA with ${dxa}`, kidney && `kidney function: ${ctx.show(kidney)}`].filter(Boolean);
   return [
     `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${listText(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
-    "Assess end-organ effects: DXA, renal tract ultrasound and eGFR; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia",
+    `Assess end-organ effects: ${listText(wanted.filter(Boolean))}${held.length > 0 ? ` (in the record: ${held.join("; ")})` : ""}; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia`,
   ];
 }
 
@@ -1400,6 +1408,9 @@ function calciumRepeatStep(ctx: RuleContext, onLithium: boolean): string | undef
   const sameTime =
     albumin !== undefined &&
     (albumin.time === undefined || caObs.time === undefined || Math.abs(albumin.time - caObs.time) <= 2 * 86_400_000);
+  // An albumin within its range changes the calcium by a tenth or two (0.8 mg/dL per g/dL, rules/calcium-correction.ts):
+  // adjusting for it is no step worth listing (review 19, bone-calcium-plan case 01: albumin 4.2 g/dL).
+  if (sameTime && albumin.status === "normal") return undefined;
   return sameTime
     ? `Adjust the calcium for the albumin in the record (${ctx.show(albumin)}), or check ionised calcium`
     : "Repeat calcium with albumin (or ionised calcium)";
@@ -5749,6 +5760,23 @@ export const PATTERN_RULES: readonly Rule[] = [
           "Check calcium",
         ]),
       };
+      // A low calcium with a low PTH is treated in the hypocalcaemia finding, with activated vitamin D there:
+      // the plain vitamin D is decided with it, not as a separate plan (review 19, bone-calcium-plan case 04).
+      const hypopara = hypoparathyroidism(ctx);
+      if (hypopara !== undefined)
+        return {
+          ...match,
+          refs: [...new Set([...match.refs, ...ctx.refs(hypopara.calcium, hypopara.pth)])],
+          values: {
+            ...match.values,
+            why: `With calcium ${ctx.show(hypopara.calcium)} and PTH ${ctx.show(hypopara.pth)} both low (hypoparathyroidism, see the hypocalcaemia finding), vitamin D is decided with the treatment of the low calcium.`,
+            supplement: "Your doctor will decide on vitamin D together with the treatment for your low calcium.",
+          },
+          nextSteps: [
+            "Decide vitamin D replacement with the treatment of the low calcium (see the hypocalcaemia finding)",
+          ],
+          patientQuestions: [],
+        };
       // Replacement can raise a calcium that is already high (review 12, respiratory 04).
       const caution = vitaminDCaution(ctx);
       if (caution !== undefined)
@@ -5773,6 +5801,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       // Primary hyperparathyroidism: a steady dose with calcium watched, not a loading regimen (rules/phpt-vitamin-d.ts).
       const phpt = phptVitaminD(ctx);
+      // The Royal Osteoporosis Society's thresholds are in nmol/L: a result in ng/mL is given in them once.
+      const inNmol = vitaminDInNmol(ctx.lab("vitamin-d-25oh"));
       // Below 30 nmol/L the Royal Osteoporosis Society treats without a bone reason, as the bone branches below say.
       if (bone.texts.length === 0 && phpt === undefined && d < 12)
         return {
@@ -5798,7 +5828,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs: [...new Set([...match.refs, ...bypassed.refs])],
           values: {
             ...match.values,
-            why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.${bypassed.why}`,
+            why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${bypassed.why}`,
           },
           severity: Severity.moderate,
           nextSteps: withoutCalcium(bypassed.nextSteps),
@@ -5813,7 +5843,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           why:
             bone.texts.length === 0
               ? `Replacement is advised.${phpt?.why ?? ""}`
-              : `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH.${phpt?.why ?? ""}`,
+              : `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${phpt?.why ?? ""}`,
         },
         severity: Severity.moderate,
         nextSteps:

@@ -20,6 +20,16 @@ export interface PhptVitaminD {
   evidence: string[];
 }
 
+/**
+ * A high total or ionised calcium. While it stands no step anywhere in the plan gives a vitamin D
+ * loading regimen (review 19, bone-calcium-plan case 01: the bone finding's loading step sat beside
+ * this steady-dose advice): with PTH not suppressed the steady dose below, otherwise no replacement
+ * until the cause is found (rules/sarcoidosis-vitamin-d.ts).
+ */
+export function highCalcium(ctx: RuleContext): LabObservation | undefined {
+  return [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
+}
+
 /** A measured PTH that is not suppressed: raised, or inappropriately normal beside a high calcium. */
 export function pthNotSuppressed(pth: LabObservation | undefined): pth is LabObservation {
   return pth !== undefined && (pth.status === "normal" || isHigh(pth));
@@ -33,7 +43,7 @@ export function pthNotSuppressed(pth: LabObservation | undefined): pth is LabObs
  */
 export function phptVitaminD(ctx: RuleContext): PhptVitaminD | undefined {
   const pth = ctx.lab("pth-intact");
-  const calcium = [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
+  const calcium = highCalcium(ctx);
   if (!pthNotSuppressed(pth) || calcium === undefined) return undefined;
   return {
     refs: ctx.refs(calcium, pth),

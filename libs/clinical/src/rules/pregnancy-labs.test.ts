@@ -128,11 +128,12 @@ describe("creatinine above the pregnancy range", () => {
 });
 
 describe("the same results outside pregnancy", () => {
-  it("keep today's readings: a liver pattern, the usual white cell meaning, no creatinine finding", () => {
+  it("keep today's readings: a liver pattern, the raised white cell plan, no creatinine finding", () => {
     const found = run([ALP, ALT_NORMAL, WBC, CREAT_UMOL], []);
     expect(codes(found)).toContain("liver-injury-pattern");
     expect(codes(found)).not.toContain("pregnancy-creatinine-raised");
-    expect(flag(found, /White blood cell/)?.clinician).toMatch(/infection, inflammation, stress or steroid/);
+    expect(codes(found)).toContain("neutrophilia-repeat-film");
+    expect(flag(found, /White blood cell/)?.clinician).toMatch(/Read with the raised white cell count finding/);
     expect(flag(found, /White blood cell/)?.clinician).not.toMatch(/pregnancy/);
   });
 });

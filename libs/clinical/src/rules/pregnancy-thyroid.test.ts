@@ -62,11 +62,11 @@ describe("raised TSH in pregnancy", () => {
     );
     expect(f?.clinician).toContain("although the non-pregnant range would call it normal");
     expect(f?.clinician).toContain("Free T4 is not in the record");
-    expect(f?.nextSteps.join(" ")).toMatch(/repeat TSH with free T4/);
-    expect(f?.nextSteps.join(" ")).toContain("Decide on levothyroxine following the ATA 2026 pregnancy guideline");
+    expect(f?.nextSteps.join(" ")).toMatch(/Check free T4 with the next TSH/);
+    expect(f?.nextSteps.join(" ")).toContain("Check TPO antibodies now; then decide on levothyroxine");
     expect(f?.patient).toContain("even though it is inside the standard range");
     expect(f?.patient).toContain("Do not start or change any medicine without talking to your doctor.");
-    expect(f?.evidenceIds).toEqual(["ata-2026-pregnancy"]);
+    expect(f?.evidenceIds).toEqual(["ata-2026-pregnancy", "maraka-2018-sch-pregnancy"]);
     expectCitable(f);
   });
 

@@ -317,6 +317,66 @@ const HCG_CLINICIAN =
 const DO_NOT_CHANGE = "Do not start or change any medicine without talking to your doctor.";
 
 /**
+ * The TSH (mIU/L) above which the 2017 ATA pregnancy guideline let levothyroxine be considered in
+ * TPO antibody-positive women whose TSH is still within the pregnancy range (weak recommendation).
+ */
+const TPO_CONSIDER = 2.5;
+
+/** A past pregnancy loss named in the notes or conditions: "previous miscarriage", "2 miscarriages". */
+const PREVIOUS_LOSS =
+  /\b(?:(?:previous|prior|past|earlier|history of|hx of|recurrent)\s+(?:early\s+|first[- ]trimester\s+)?(?:miscarriages?|pregnancy loss(?:es)?|losses|stillbirths?)|(?:one|two|three|four|[1-9])\s+(?:previous\s+|prior\s+)?(?:miscarriages?|pregnancy losses))\b/;
+
+/** How the record states a past pregnancy loss, quoted for the text, when it does. */
+function previousLoss(ctx: RuleContext): string | undefined {
+  // Conditions of any status: a past miscarriage is usually recorded as resolved.
+  const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
+  return statedMention(text, PREVIOUS_LOSS, true);
+}
+
+/** TPO antibodies in the record, recent or older: they are not repeated once measured. */
+const tpoAntibodies = (ctx: RuleContext) => ctx.lab("tpo-ab") ?? ctx.anyLab("tpo-ab");
+
+/**
+ * What the 2017 ATA pregnancy guideline advised on levothyroxine for a TSH above the pregnancy
+ * range with normal free T4, by the TPO antibodies (the 2026 guideline's own treatment
+ * recommendations were not seen; see maraka-2018-sch-pregnancy in evidence/added-sources.ts).
+ */
+function treatmentAboveRange(
+  ctx: RuleContext,
+  value: number,
+): { clinician: string; step: string; treat: boolean; tpo?: LabObservation } {
+  const tpo = tpoAntibodies(ctx);
+  if (value >= TSH_TREAT)
+    return {
+      clinician:
+        "With TSH of 10 mIU/L or more, the 2017 ATA pregnancy guideline recommended levothyroxine whatever the antibodies (strong recommendation): start it promptly with the pregnancy care team.",
+      step: "Start levothyroxine promptly with the pregnancy care team or endocrinology (ATA 2017: recommended at TSH 10 mIU/L or more); recheck TSH about every 4 weeks",
+      treat: true,
+      ...(tpo ? { tpo } : {}),
+    };
+  if (tpo === undefined)
+    return {
+      clinician:
+        "Check TPO antibodies now: they decide treatment (ATA 2017: levothyroxine recommended for TPO-positive women with TSH above the pregnancy range, and may be considered for TPO-negative women with TSH below 10 mIU/L).",
+      step: "Check TPO antibodies now; then decide on levothyroxine with the pregnancy care team (ATA 2017: recommended if TPO-positive, may be considered if TPO-negative with TSH below 10 mIU/L)",
+      treat: false,
+    };
+  if (isPositive(tpo))
+    return {
+      clinician: `Thyroid peroxidase (TPO) antibodies ${ctx.show(tpo)} are positive: this is subclinical hypothyroidism in pregnancy with autoimmune thyroiditis, for which the 2017 ATA pregnancy guideline recommended levothyroxine (strong recommendation, moderate-quality evidence). Start it promptly with the pregnancy care team.`,
+      step: "Start levothyroxine promptly with the pregnancy care team or endocrinology (ATA 2017: recommended for TPO-positive women with TSH above the pregnancy range); recheck TSH about every 4 weeks until mid-pregnancy",
+      treat: true,
+      tpo,
+    };
+  return {
+    clinician: `TPO antibodies ${ctx.show(tpo)} are negative: with TSH above the pregnancy range and below 10 mIU/L, the 2017 ATA pregnancy guideline suggested levothyroxine may be considered (weak recommendation, low-quality evidence); decide with the pregnancy care team.`,
+    step: "Decide on levothyroxine with the pregnancy care team (ATA 2017: may be considered for TPO-negative women with TSH above the pregnancy range and below 10 mIU/L); recheck TSH about every 4 weeks until mid-pregnancy",
+    treat: false,
+    tpo,
+  };
+}
+
+/**
  * Iron or calcium taken with levothyroxine, named when the record shows it: in pregnancy the
  * tablets are spaced as well as the dose raised, never instead of it (levothyroxine.ts reads the
  * medication list and the notes).
@@ -427,10 +487,9 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Thyroid",
     title: "TSH above the pregnancy range",
-    clinician:
-      "TSH {tsh} in pregnancy {gestation}: above {limit}{standardNormal}. {ft4} Review promptly with the pregnancy care team: repeat TSH with free T4 and decide on levothyroxine following the ATA 2026 pregnancy guideline.",
+    clinician: "TSH {tsh} in pregnancy {gestation}: above {limit}{standardNormal}. {ft4} {treatment}",
     patient:
-      "Your TSH, a blood test of how hard your body is driving the thyroid, is above the level used in pregnancy{patientNormal}. Thyroid hormone matters in pregnancy, so your doctor or midwife should look at this soon. They may repeat the test, check other thyroid tests and talk with you about whether you need treatment. " +
+      "Your TSH, a blood test of how hard your body is driving the thyroid, is above the level used in pregnancy{patientNormal}. Thyroid hormone matters in pregnancy, so your doctor or midwife should look at this soon. {patientPlan} " +
       DO_NOT_CHANGE,
     nextSteps: [
       "Review promptly with the pregnancy care team: repeat TSH with free T4, judged against a pregnancy or trimester-specific range where the laboratory has one",
@@ -446,28 +505,123 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
       if (t === undefined || !t.above) return undefined;
       const ft4 = ft4Text(ctx);
       const standardNormal = t.obs.status === "normal" && t.limits.source === "ata-fallback";
+      // With normal free T4 the decision is the 2017 ATA one by TSH and TPO antibodies, said
+      // outright (review 19, thyroid-pregnancy: "decide following the guideline" left it open, and
+      // TPO antibodies were only a separate generic line). Low free T4 is overt hypothyroidism,
+      // treated whatever the antibodies; a free T4 above range or unjudged is confirmed first.
+      const overt = ft4.status === "low";
+      const plan = ft4.status === "normal" || ft4.status === "missing" ? treatmentAboveRange(ctx, t.value) : undefined;
+      const treatment = overt
+        ? "Start levothyroxine promptly with the pregnancy care team, titrated to keep TSH in the pregnancy range, and recheck TSH about every 4 weeks."
+        : plan === undefined
+          ? "Review promptly with the pregnancy care team: repeat TSH with free T4 before deciding on levothyroxine."
+          : `${ft4.status === "missing" ? "Check free T4 with the next TSH. " : ""}${plan.clinician}`;
       const match: RuleMatch = {
-        refs: ctx.refs(t.obs, ctx.lab("free-t4"), ...ctx.conditions("pregnancy")),
+        refs: ctx.refs(t.obs, ctx.lab("free-t4"), plan?.tpo, ...ctx.conditions("pregnancy")),
         values: {
           tsh: ctx.show(t.obs),
           gestation: gestationText(g),
           limit: aboveText(t),
           standardNormal: standardNormal ? ", although the non-pregnant range would call it normal" : "",
           ft4: ft4.text,
+          treatment,
           patientNormal: standardNormal ? ", even though it is inside the standard range" : "",
+          patientPlan:
+            overt || plan?.treat
+              ? "They are likely to talk with you about starting a thyroid tablet (levothyroxine), which is usually advised in this situation in pregnancy, with a TSH check about every 4 weeks."
+              : "They may repeat the test, check other thyroid tests and talk with you about whether you need treatment.",
         },
-        severity: ft4.status === "low" || t.value >= 10 ? Severity.high : Severity.moderate,
+        severity: overt || t.value >= 10 || plan?.treat ? Severity.high : Severity.moderate,
       };
-      if (ft4.status === "low") match.evidence = ["aace-ata-2012-hypothyroidism"];
-      // Positive TPO antibodies name the likely cause (autoimmune thyroiditis) for the decision
-      // (review 11 endocrine, case 01, where they were only a separate generic line).
-      const tpo = ctx.lab("tpo-ab");
-      const tpoText =
-        tpo !== undefined && (tpo.status === "high" || tpo.status === "critical-high")
-          ? `Thyroid peroxidase (TPO) antibodies ${ctx.show(tpo)} are positive: autoimmune thyroiditis is the likely cause of the raised TSH; have the antibody result in front of the team when deciding on levothyroxine.`
-          : "";
-      if (tpoText) match.refs.push(tpo?.ref ?? "");
-      const note = [limitNotes(ctx, t), tpoText].filter(Boolean).join(" ");
+      if (overt) {
+        match.evidence = ["aace-ata-2012-hypothyroidism", "ata-2014-hypothyroidism-tx", "ata-2026-pregnancy"];
+        match.nextSteps = [
+          "Start levothyroxine promptly with the pregnancy care team, titrated to keep TSH in the pregnancy range",
+          "Check TSH about every 4 weeks in the first half of pregnancy and again in the second half",
+        ];
+      } else if (plan !== undefined) {
+        match.evidence = ["ata-2026-pregnancy", "maraka-2018-sch-pregnancy"];
+        match.nextSteps = [
+          plan.step,
+          ...(ft4.status === "missing" ? ["Check free T4 with the next TSH"] : []),
+          "Judge TSH against a pregnancy or trimester-specific range where the laboratory has one",
+        ];
+      }
+      const note = limitNotes(ctx, t);
+      if (note) match.clinicianExtra = note;
+      return match;
+    },
+  },
+  {
+    // TPO antibody-positive with TSH inside the pregnancy range, in the first half of pregnancy
+    // (review 19, thyroid-pregnancy: only a generic antibody line was given, with nothing on the
+    // 2017 ATA option of levothyroxine above 2.5 mIU/L, on a past pregnancy loss, or on the
+    // 4-weekly TSH checks antibody-positive women need until mid-pregnancy).
+    id: "pregnancy-tpo-positive-tsh",
+    family: F,
+    severity: Severity.low,
+    problem: "Thyroid",
+    title: "Positive TPO antibodies in pregnancy",
+    clinician:
+      "TSH {tsh} in pregnancy {gestation} with positive thyroid peroxidase (TPO) antibodies ({tpo}): TSH is within {limit}{rangeNote}. {plan} Antibody-positive women are more likely to become hypothyroid as pregnancy goes on: the 2017 ATA pregnancy guideline advised TSH about every 4 weeks until mid-pregnancy and at least once near 30 weeks, with levothyroxine if TSH rises above the pregnancy range.",
+    patient:
+      "Your thyroid antibody test (TPO) is positive, and your TSH, a blood test of how hard your body is driving the thyroid, is within the range used in pregnancy. {patientPlan}Because the antibodies make an underactive thyroid more likely as pregnancy goes on, your TSH is usually checked about every 4 weeks in the first half of pregnancy. " +
+      DO_NOT_CHANGE,
+    nextSteps: [
+      "Check TSH about every 4 weeks until mid-pregnancy and at least once near 30 weeks; treat with levothyroxine if TSH rises above the pregnancy range",
+    ],
+    patientQuestions: ["Do I need thyroid medicine while I am pregnant, and when will my TSH be checked again?"],
+    evidence: ["maraka-2018-sch-pregnancy", "ata-2026-pregnancy"],
+    keywords: ["tpo antibodies", "thyroid autoimmunity", "pregnancy", "tsh 2.5", "levothyroxine", "pregnancy loss"],
+    match: (ctx) => {
+      const g = gestation(ctx);
+      if (g === undefined || !firstHalf(g) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      const t = pregnancyTsh(ctx, g);
+      if (t === undefined || t.above || t.below) return undefined;
+      const tpo = tpoAntibodies(ctx);
+      if (tpo === undefined || !isPositive(tpo)) return undefined;
+      const ft4 = ft4Text(ctx);
+      if (ft4.status === "low" || ft4.status === "high") return undefined; // not euthyroid: judged apart
+      const loss = previousLoss(ctx);
+      const consider = t.value > TPO_CONSIDER;
+      const lossText =
+        loss === undefined
+          ? ""
+          : ` The same guideline allowed levothyroxine to be considered for TPO-positive women with a previous pregnancy loss, which the record notes ("${loss}").`;
+      const plan = consider
+        ? `TSH is above ${TPO_CONSIDER} mIU/L: for TPO-positive women with TSH between ${TPO_CONSIDER} mIU/L and the upper pregnancy limit, the 2017 ATA pregnancy guideline suggested levothyroxine may be considered (weak recommendation, moderate-quality evidence), at a low starting dose of 25–50 micrograms a day.${lossText} Discuss it with the pregnancy care team or endocrinology now.`
+        : `TSH is ${TPO_CONSIDER} mIU/L or below, so the antibodies alone do not call for levothyroxine.${lossText}`;
+      const steps = [
+        ...(consider || loss !== undefined
+          ? [
+              `Discuss low-dose levothyroxine (25–50 micrograms a day) with the pregnancy care team or endocrinology now (ATA 2017: may be considered for TPO-positive women ${consider ? `with TSH above ${TPO_CONSIDER} mIU/L within the pregnancy range` : "with a previous pregnancy loss"})`,
+            ]
+          : []),
+        "Check TSH about every 4 weeks until mid-pregnancy and at least once near 30 weeks; treat with levothyroxine if TSH rises above the pregnancy range",
+        ...(ft4.status === "missing" ? ["Check free T4 with the next TSH"] : []),
+      ];
+      const match: RuleMatch = {
+        refs: ctx.refs(t.obs, tpo, ctx.lab("free-t4"), ...ctx.conditions("pregnancy")),
+        values: {
+          tsh: ctx.show(t.obs),
+          gestation: gestationText(g),
+          tpo: ctx.show(tpo),
+          limit: t.limits.label,
+          rangeNote:
+            t.limits.source === "ata-fallback"
+              ? "; the laboratory's non-pregnant range is not the one to judge TSH by in pregnancy"
+              : "",
+          plan,
+          patientPlan: consider
+            ? `Your TSH is in the upper part of that range. With positive antibodies, doctors may offer a low dose of thyroid medicine (levothyroxine)${loss === undefined ? "" : ", which some consider more worthwhile after a previous miscarriage"}; it is a choice to talk through with your doctor or midwife soon. `
+            : loss === undefined
+              ? ""
+              : "After a previous miscarriage, doctors may talk with you about a low dose of thyroid medicine (levothyroxine). ",
+        },
+        severity: consider ? Severity.moderate : Severity.low,
+        nextSteps: steps,
+      };
+      const note = predatesNote(ctx, t.obs, g);
       if (note) match.clinicianExtra = note;
       return match;
     },
@@ -551,7 +705,7 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
       } else {
         const raise = firstHalf(g)
           ? [
-              "If the dose has not been raised since pregnancy was confirmed, review it (ATA 2014: two extra doses a week may be started)",
+              "If the dose has not been raised since pregnancy was confirmed, raise it now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks",
             ]
           : [];
         match = {

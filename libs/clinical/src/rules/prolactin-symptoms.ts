@@ -45,12 +45,17 @@ function listText(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** The match's extras and next steps for a high prolactin on the listed dopamine-blocking medicines. */
-export function prolactinInRecord(ctx: RuleContext, medNames: readonly string[]): Partial<RuleMatch> {
+/** Symptoms of a high prolactin that the notes state (also read by rules/hyperprolactinaemia.ts). */
+export function statedProlactinSymptoms(ctx: RuleContext): { clinician: string; patient: string }[] {
   // "No periods for 7 months and milky discharge" states both: its "no" names the symptom and does
   // not deny what follows, so it is read as the word for it first.
   const notes = ctx.freeText.replace(/\bno (?:menstrual )?periods?\b/gi, "amenorrhoea");
-  const found = SYMPTOMS.filter((s) => statedMention(notes, s.re, true) !== undefined);
+  return SYMPTOMS.filter((s) => statedMention(notes, s.re, true) !== undefined);
+}
+
+/** The match's extras and next steps for a high prolactin on the listed dopamine-blocking medicines. */
+export function prolactinInRecord(ctx: RuleContext, medNames: readonly string[]): Partial<RuleMatch> {
+  const found = statedProlactinSymptoms(ctx);
   const antipsychotic = medNames.some((n) => ANTIPSYCHOTIC.test(n));
   const steps: string[] = [];
   const tests = checkMissing(ctx, TESTS);

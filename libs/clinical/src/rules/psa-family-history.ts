@@ -1,3 +1,4 @@
+import { onsetWords } from "../vocab/family.ts";
 import type { RuleContext } from "./context.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -13,9 +14,7 @@ import type { RuleMatch } from "./types.ts";
 export function withPsaFamilyHistory(ctx: RuleContext, match: RuleMatch): RuleMatch {
   const relatives = ctx.family("prostate-cancer").filter((f) => f.degree === 1);
   if (relatives.length === 0) return match;
-  const who = relatives
-    .map((f) => `${f.relationship}${f.onsetAge === undefined ? "" : ` at ${f.onsetAge}`}`)
-    .join(", ");
+  const who = relatives.map((f) => `${f.relationship}${onsetWords(f)}`).join(", ");
   const clinician = `Family history: prostate cancer in a first-degree relative (${who}). This puts him in the higher-risk group that guidelines test from an earlier age (EAU: from 45 with a family history), so it adds weight to further assessment of a raised or rising PSA rather than only watching it.`;
   const patient =
     "Prostate cancer in your close family raises your own chance of it, so your doctor will take this result more seriously.";

@@ -10,17 +10,23 @@ const labLine = (r: ReturnType<typeof runReviewCase>, name: RegExp) =>
 
 describe("review 12 leftovers: haematology", () => {
   // Case 12: neutrophils 13.1 on prednisolone 15 mg for polymyalgia, CRP 2, well.
-  it("names the listed steroid in the high-neutrophil line", () => {
+  // Since review 19 the neutrophilia finding carries the causes and the plan; the lab line points to it.
+  const neutrophilia = (r: ReturnType<typeof runReviewCase>) =>
+    r.findings.find((f) => f.code === "neutrophilia-repeat-film");
+
+  it("names the listed steroid as the likely cause of the high neutrophils", () => {
     const r = runReviewCase(loadReviewCase(HAEM, "12-neutrophilia-on-prednisolone"));
-    expect(labLine(r, /^Neutrophils/)?.clinician).toMatch(/steroid medicines such as prednisolone/i);
+    expect(labLine(r, /^Neutrophils/)?.clinician).toMatch(/Read with the raised white cell count finding/);
+    expect(neutrophilia(r)?.clinician).toMatch(/the record lists Prednisolone, a corticosteroid/);
     expect(r.result.patientResponse).toMatch(/steroid medicines such as your prednisolone/i);
   });
 
-  it("leaves steroids out of the line when the medicines listed are not steroids", () => {
+  it("leaves steroids out when the medicines listed are not steroids", () => {
     const c = loadReviewCase(HAEM, "12-neutrophilia-on-prednisolone");
     c.patientContext.medications = [{ name: "Amlodipine", dosage: "5 mg", frequency: "daily" }];
-    const line = labLine(runReviewCase(c), /^Neutrophils/)?.clinician;
-    expect(line).toMatch(/usually reflects infection or inflammation\./);
+    const r = runReviewCase(c);
+    expect(neutrophilia(r)?.clinician).not.toMatch(/the record lists/);
+    expect(r.result.patientResponse).not.toMatch(/steroid medicines such as your/i);
   });
 
   // Case 15: ferritin 890, transferrin saturation 28 %, fatty liver, about 30 units of alcohol a week.

@@ -1,3 +1,4 @@
+import { hypoparathyroidism } from "./hypoparathyroidism-acute.ts";
 import { type LabObservation } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -41,7 +42,15 @@ export function vitaminDCaution(ctx: RuleContext): VitaminDCaution | undefined {
   const pth = ctx.lab("pth-intact");
   // With a PTH that is raised or not suppressed, low vitamin D is still replaced, cautiously (phpt-vitamin-d.ts).
   const calcium = pthNotSuppressed(pth) ? undefined : [ctx.lab("calcium"), ctx.lab("calcium-ionized")].find(isHigh);
-  const pthLow = pth !== undefined && (pth.status === "low" || pth.status === "critical-low") ? pth : undefined;
+  // A low PTH beside a low calcium is hypoparathyroidism, not a PTH suppressed by a high calcium
+  // (review 19, bone-calcium-plan case 04: "do not start vitamin D" beside the activated vitamin D
+  // started for hypocalcaemia after thyroidectomy); the vitamin D finding defers to that finding.
+  const pthLow =
+    pth !== undefined &&
+    (pth.status === "low" || pth.status === "critical-low") &&
+    hypoparathyroidism(ctx) === undefined
+      ? pth
+      : undefined;
   const granulomatous = activeGranulomatousDisease(ctx);
   if (calcium === undefined && pthLow === undefined && granulomatous.length === 0) return undefined;
   const reasons = [

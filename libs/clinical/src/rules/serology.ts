@@ -261,7 +261,7 @@ export const SEROLOGY_RULES: readonly Rule[] = [
     problem: "Hepatitis B",
     title: "Resolved hepatitis B infection, immune",
     clinician:
-      "HBsAg {hbsag} negative, total anti-HBc {core} positive and anti-HBs {antibody}: recovered from a past hepatitis B infection and immune (CDC serology table), not a current infection. No treatment or vaccination is needed. The past infection matters before immunosuppression: HBV can reactivate, and anti-CD20 therapy calls for antiviral prophylaxis (AASLD 2018).",
+      "HBsAg {hbsag}, total anti-HBc {core} and anti-HBs {antibody}: recovered from a past hepatitis B infection and immune (CDC serology table), not a current infection. No treatment or vaccination is needed. The past infection matters before immunosuppression: HBV can reactivate, and anti-CD20 therapy calls for antiviral prophylaxis (AASLD 2018).",
     patient:
       "Your hepatitis B tests show an infection in the past that your body has cleared, and you are now protected against hepatitis B. It needs no treatment. If you are ever offered a medicine that strongly weakens the immune system, tell the doctor about this result, because the virus can become active again with some of these medicines.",
     nextSteps: [

@@ -105,6 +105,20 @@ export function parseOnsetAge(text: string | undefined): number | undefined {
   return age > 0 && age < 120 ? age : undefined;
 }
 
+/** Whether an onset age was written only as a decade ("40s", "in her 40s"), which parseOnsetAge reads as its upper end. */
+export function isDecadeAge(text: string | undefined): boolean {
+  return text !== undefined && /\d0'?s\b/i.test(text);
+}
+
+/**
+ * The onset age as the text gave it, for reports: " at 45", or " in their 40s" for a decade, so a
+ * report never states the upper end (49) the rules use as if it were the age written; "" when none.
+ */
+export function onsetWords(f: { onsetAge?: number; onsetDecade?: true }): string {
+  if (f.onsetAge === undefined) return "";
+  return f.onsetDecade ? ` in their ${Math.floor(f.onsetAge / 10) * 10}s` : ` at ${f.onsetAge}`;
+}
+
 /** Concepts of a family-history condition; adds family-specific ones (early heart disease words). */
 export function familyConcepts(condition: string): string[] {
   // "breast ca", "bowel Ca": in a family history "ca" is a cancer, as clinicians write it.
