@@ -330,6 +330,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4512908 (Hicks JK et al., Clin Pharmacol Ther 2015;98(2):127–134, doi 10.1002/cpt.147, PMID 25974703: dosing recommendations for fluvoxamine, paroxetine, citalopram, escitalopram and sertraline by CYP2D6 and CYP2C19 genotype)",
       "pages (seen 2026-11-29, secondary): medical.23andme.com/pgt-portal/ (CYP2C19 poor metaboliser and citalopram: greatly reduced metabolism, higher levels may raise side effects; CPIC advises considering a reduced starting dose or an alternative not mainly metabolised by CYP2C19, moderate strength; the FDA label gives a lower maximum dose for poor metabolisers because of QT prolongation)",
+      "code (seen 2026-11-29, pgx-2 review19): kgrid-objects/cpic-collection recommendation.js, CPIC citalopram/escitalopram by CYP2C19 (gh-index id 8927560262): ultrarapid metaboliser, increased metabolism and lower plasma concentrations raise the probability of pharmacotherapy failure; consider an alternative drug not predominantly metabolised by CYP2C19 (moderate); normal and intermediate, recommended starting dose",
+      "pages (seen 2026-11-29, pgx-2 review19): NCBI Medical Genetics Summaries NBK425390 Table 2 (a mirror copy; adapted from CPIC): CYP2C19 *17/*17 ultrarapid, *1/*17 rapid, *1/*1 normal, one no-function allele with *1 or *17 (*2/*17) intermediate, two no-function alleles poor; pages pmc.ncbi.nlm.nih.gov/articles/PMC9553948/table/Tab1 (DPWG agrees that *17/*17 is ultrarapid)",
       "docs (seen 2026-11-29, secondary): hl7.org/fhir/uv/genomics-reporting Task-PGxRecEx03 (citalopram in a CYP2C19 poor metaboliser: 50% reduction in starting dose, or an alternative not mainly metabolised by CYP2C19, citing the CPIC SSRI guideline page)",
     ],
   },
@@ -345,6 +347,54 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["pharmacogenomics", "psychiatry", "pharmacy"],
     seenAt: [
       "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC9553948/table/Tab2 (doi 10.1038/s41431-021-01004-7; CYP2C19 poor metabolisers: citalopram at most 20 mg a day under 65 and 10 mg from 65, escitalopram at most 10 mg and 5 mg, each half the standard maximum; sertraline at most 75 mg a day; intermediate metabolisers: citalopram 30 mg, escitalopram 15 mg)",
+    ],
+  },
+  {
+    id: "cpic-ssri-snri-2023",
+    type: "guideline",
+    title:
+      "Clinical Pharmacogenetics Implementation Consortium (CPIC) Guideline for CYP2D6, CYP2C19, CYP2B6, SLC6A4, and HTR2A Genotypes and Serotonin Reuptake Inhibitor Antidepressants",
+    source: "Bousman CA et al. Clin Pharmacol Ther 2023;114(1):51–68",
+    year: 2023,
+    url: "https://doi.org/10.1002/cpt.2903",
+    doi: "10.1002/cpt.2903",
+    pmid: "37032427",
+    specialties: ["pharmacogenomics", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, pgx-2 review19): scholarlyexchange.childrensmercy.org/papers/5249 (title; Clin Pharmacol Ther volume 114 issue 1 pages 51–68, July 2023, DOI 10.1002/cpt.2903; abstract: updates and expands the 2015 CPIC SSRI guideline, with recommendations for using CYP2D6, CYP2C19 and CYP2B6 results for these antidepressants; SLC6A4 and HTR2A not supported for clinical use); blog.clinpgx.org/cpic-guideline-for-cyp2d6-cyp2c19/ (PharmGKB/ClinPGx announcement: recommendations for escitalopram and citalopram by CYP2C19 phenotype, sertraline by CYP2C19 and CYP2B6)",
+      "code (seen 2026-11-29, pgx-2 review19, secondary): gh-index ids 56123801984 and 69395039333 (PMID 37032427 with DOI 10.1002/cpt.2903; the CPIC PDF is filed as files.cpicpgx.org/.../serotonin_reuptake_inhibitor_antidepressants/2023/37032427.pdf). The 2023 table rows for CYP2C19 ultrarapid and rapid metabolisers were not seen in the guideline itself, so the rules state only the 2015 ultrarapid recommendation",
+    ],
+  },
+  {
+    id: "cpic-nsaid-2020",
+    type: "guideline",
+    title:
+      "Clinical Pharmacogenetics Implementation Consortium Guideline (CPIC) for CYP2C9 and Nonsteroidal Anti-Inflammatory Drugs",
+    source: "Theken KN et al. Clin Pharmacol Ther 2020;108(2):191–200",
+    year: 2020,
+    url: "https://doi.org/10.1002/cpt.1830",
+    doi: "10.1002/cpt.1830",
+    pmid: "32189324",
+    specialties: ["pharmacogenomics", "pharmacy", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-29, pgx-2 review19): ascpt.onlinelibrary.wiley.com/doi/10.1002/cpt.1830 (title, volume 108 issue 2 pages 191–200, Theken KN first author); scholarlyexchange.childrensmercy.org/papers/6593/ (DOI 10.1002/cpt.1830, PMCID PMC8080882, PubMed ID 32189324); a PubMed 32189324 copy (abstract: NSAIDs can cause serious gastrointestinal, renal and cardiovascular adverse events, and CYP2C9 polymorphisms change their clearance and exposure); ncbi.nlm.nih.gov/medgen/CN258139 (the guideline gives recommendations by CYP2C9 genotype for celecoxib, flurbiprofen, ibuprofen, lornoxicam, meloxicam, piroxicam and tenoxicam; patients with decreased or no function alleles may have higher exposure and a higher risk of adverse effects)",
+      "pages (seen 2026-11-29, pgx-2 review19): NCBI Medical Genetics Summaries, Celecoxib Therapy and CYP2C9 Genotype (ncbi.nlm.nih.gov/books/n/gtrbook/celecoxib, last update January 2021: CYP2C9 poor metabolisers have higher celecoxib exposure and more side effects; the FDA label says to start at half the lowest recommended dose; CPIC recommends starting at 25–50% of the lowest recommended starting dose and titrating upward to clinical effect)",
+    ],
+  },
+  {
+    id: "cpic-tca-2016",
+    type: "guideline",
+    title:
+      "Clinical Pharmacogenetics Implementation Consortium Guideline (CPIC) for CYP2D6 and CYP2C19 Genotypes and Dosing of Tricyclic Antidepressants: 2016 Update",
+    source: "Hicks JK et al. Clin Pharmacol Ther 2017;102(1):37–44",
+    year: 2017,
+    url: "https://doi.org/10.1002/cpt.597",
+    doi: "10.1002/cpt.597",
+    pmid: "27997040",
+    specialties: ["pharmacogenomics", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, pgx-2 review19): medschool.cuanschutz.edu/cobiobank/providers/results/pgx/tcas-tipsheet (University of Colorado tip sheet citing Hicks JK et al., the 2016 update, Clin Pharmacol Ther 2017 Jul;102(1):37-44, doi 10.1002/cpt.597, PMID 27997040, PMCID PMC5478479); scienceopen.com abstract (an update to the 2012 CPIC guideline; nortriptyline and desipramine are affected by CYP2D6 only, amitriptyline, clomipramine, doxepin, imipramine and trimipramine by both CYP2D6 and CYP2C19)",
+      "pages (seen 2026-11-29, pgx-2 review19): NCBI Medical Genetics Summaries NBK425165 Table 2 (2016 CPIC dosing recommendations by CYP2D6 phenotype: ultrarapid, lower levels and more pharmacotherapy failure, avoid a tricyclic or, if warranted, titrate to a higher target dose with drug-level monitoring; poor, higher levels and more side effects, avoid or, if warranted, consider a 50% reduction of the recommended starting dose with monitoring; the recommendations apply only to higher initial doses for conditions such as depression; amitriptyline recommendations strong for ultrarapid and poor); pmc.ncbi.nlm.nih.gov/articles/PMC5478479/table/T4 (the guideline's amitriptyline table by CYP2D6 and CYP2C19 together)",
     ],
   },
   {
@@ -3649,6 +3699,68 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "devon-western-lymphocytosis-guidance",
+    type: "web",
+    title: "Lymphocytosis: referral guidance (Western locality, haematology)",
+    source: "NHS Devon Formulary and Referral Guidance",
+    year: 2016,
+    url: "https://southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/haematology/lymphocytosis",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, blood-counts-2 review19): southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/haematology/lymphocytosis (publication date June 2016, signed off by NHS Devon: transient lymphocytosis is usually from acute infections such as viral infections or pertussis; causes of a persistent one include autoimmune conditions, smoking, splenectomy, monoclonal B-cell lymphocytosis, CLL and other low-grade lymphoproliferative disorders; look for infection or inflammation, lymphadenopathy or hepatosplenomegaly; if well or mildly symptomatic recheck the count in 1 to 2 months, as a reactive lymphocytosis generally resolves within 2 months; a stable raised count in a well person is unlikely to need treatment; asymptomatic low-grade disorders including CLL do not benefit from earlier treatment; request haematology assessment with a rapidly rising count (above 20 and doubling in under 6 months) or blasts, lymphadenopathy or hepatosplenomegaly, or anaemia, neutropenia or thrombocytopenia)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-lymphocytosis",
+    type: "web",
+    title: "Lymphocytosis (NHS Lothian RefHelp haematology referral guidance)",
+    source: "NHS Lothian RefHelp",
+    year: 2023,
+    url: "https://apps.nhslothian.scot/refhelp/?p=4103",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, blood-counts-2 review19): apps.nhslothian.scot/refhelp/?p=4103 (dated 31-07-23: T-cell lymphocytosis is common and usually reactive, in viral infections, autoimmune disorders, smokers and after splenectomy; refer symptomatic patients (weight loss, fever, drenching night sweats) or those with nodes over 1 cm, splenomegaly or cytopenias (Hb below 100, neutrophils below 1.0, platelets below 100) with a lymphocyte count above 5, and counts above 10 for more than 3 months or a clonal B-cell lymphocytosis; refer URGENTLY symptomatic patients or with lymphadenopathy or splenomegaly; do not refer a single asymptomatic count above 10 (repeat FBC in 3 months) or an asymptomatic 5-10 (repeat in 6 months, then annually if little change); referral tests FBC, blood film, liver tests, viral serology, and immunophenotyping if above 10 for longer than 3 months)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-eosinophilia",
+    type: "web",
+    title: "Eosinophilia (NHS Lothian RefHelp haematology referral guidance)",
+    source: "NHS Lothian RefHelp",
+    year: 2023,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/haematology/eosinophilia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, blood-counts-2 review19): apps.nhslothian.scot/refhelp/guidelines/haematology/eosinophilia (dated 26-06-23: eosinophilia is a count above 0.4; the most common causes are allergy, eczema/asthma, drugs and parasitic infections; rule out reactive causes first; refer significant persistent eosinophilia of 1.5 or more without an obvious reactive cause; a persistent unexplained 0.4-1.4 can be called idiopathic once secondary causes are excluded; look for allergic disorders, drugs, parasites, vasculitis such as EGPA, ABPA, malignancy and Hodgkin lymphoma; investigations FBC and film, CRP, U&E, LFT, LDH, stools x3 for ova, cysts and parasites, repeat FBC at 3 months)",
+      "pages (seen 2026-11-29, blood-counts-2 review19, agreeing): rightdecisions.scot.nhs.uk/borders-ref-help-toolkit/haematology/eosinophilia (NHS Borders, last reviewed 17/01/2025: the same definition, causes, referral threshold of 1.5 and investigations)",
+    ],
+  },
+  {
+    id: "cornwall-eosinophilia-referral",
+    type: "web",
+    title: "Eosinophilia (Kernow primary care clinical referral criteria, haematology)",
+    source: "NHS Cornwall and Isles of Scilly referral management service",
+    year: 2020,
+    url: "https://rms.cornwall.nhs.uk/primary_care_clinical_referral_criteria/rms/primary_care_clinical_referral_criteria/haematology/eosinophilia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, blood-counts-2 review19): rms.cornwall.nhs.uk haematology/eosinophilia (review date 13/07/2020, citing the BSH eosinophilia guideline: common causes are allergy and medication, sometimes self-administered; consider parasites if travel history, even long ago, suggests it; sustained eosinophilia is toxic especially above 1.5; seek early advice with new cardiac or pulmonary problems; history of allergy, rashes, medicines with start dates, travel, cardiorespiratory, gastrointestinal and constitutional symptoms; refer to haematology a count sustained above 1.5 with systemic symptoms or end-organ damage and no secondary cause)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-thrombocytosis",
+    type: "web",
+    title: "Thrombocytosis (NHS Lothian RefHelp haematology referral guidance)",
+    source: "NHS Lothian RefHelp",
+    year: 2024,
+    url: "https://apps.nhslothian.scot/refhelp/Haematology/Thrombocytosis",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, blood-counts-2 review19): apps.nhslothian.scot/refhelp/Haematology/Thrombocytosis (dated 26-03-24: a persistent significant increase above 450; reactive causes (infection, inflammation, iron deficiency and/or bleeding, recent surgery, hyposplenism, solid organ malignancy) are much more common than myeloproliferative neoplasms, whose complications include arterial or venous occlusion; quoting the Scottish suspected-cancer guidelines, thrombocytosis is a strong risk marker for lung, endometrial, gastric, oesophageal and colorectal cancer, and an urgent chest X-ray is to be considered where symptoms and signs do not suggest another cancer; refer a persistent unexplained thrombocytosis above 450 for at least 3 months, or an acute arterial or venous occlusive event with a count above 450; do not refer a non-persistent count or one with a reactive cause; primary care: history and examination, serial FBCs, blood film, CRP and ESR, ferritin)",
+      "pages (seen 2026-11-29, blood-counts-2 review19, agreeing): northeast.devonformularyguidance.nhs.uk northern locality 'Thrombocytosis (High Platelets)' (primary causes include essential thrombocythaemia, polycythaemia vera, myelofibrosis and CML; reactive causes include infection, inflammation, neoplasms, iron deficiency, hyposplenism, tissue damage, exercise, medicines, pregnancy; check FBC, ferritin and CRP and examine for splenomegaly)",
+    ],
+  },
+  {
     id: "nhs-dg-refhelp-leucocytosis",
     type: "web",
     title: "Leucocytosis (NHS Dumfries and Galloway RefHelp, haematology)",
@@ -4088,6 +4200,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): uptodate.com abstract of PubMed 29392710 (title; Clin Pharmacol Ther 2018 Apr;103(4):574–581; doi 10.1002/cpt.1004: HLA-B*15:02 is strongly associated with SJS/TEN from carbamazepine or oxcarbazepine; HLA-A*31:01 with maculopapular exanthema, DRESS and SJS/TEN from carbamazepine)",
       "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC5847474/table/T3 (oxcarbazepine table: HLA-B*15:02 positive, if oxcarbazepine-naive do not use oxcarbazepine (strong); other aromatic anticonvulsants — carbamazepine, oxcarbazepine, eslicarbazepine, lamotrigine, phenytoin, fosphenytoin, phenobarbital — have weaker evidence but caution is advised in choosing an alternative; latency ~4–28 days, cases usually within three months, so after more than three months of consistent use without a cutaneous reaction, cautiously consider use (optional)); NCBI Bookshelf NBK321445 Table 3 copy (carbamazepine: HLA-B*15:02 positive, if carbamazepine-naive do not use carbamazepine; HLA-B*15:02 negative and HLA-A*31:01 positive, if naive and alternatives are available do not use carbamazepine, if none consider it with increased monitoring and stop at the first cutaneous reaction)",
+      "code (seen 2026-11-29, pgx-2 review19): CPIC carbamazepine and oxcarbazepine recommendation texts as transcribed in gh-index ids 45990949090 and 9043962390 (HLA-B*15:02 positive: if carbamazepine- or oxcarbazepine-naive, do not use it (strong); latency 4–28 days with cases usually within three months, so after consistent use for longer than three months without a cutaneous reaction, cautiously consider use (optional))",
       "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC8024462/table/T2 (a review's table of the CPIC recommendations, agreeing); mayoclinic.org carbamazepine precautions (Micromedex: check with the doctor right away for blistering, peeling or loose skin, skin rash, sores or ulcers, or fever), the source of the patient's warning signs",
     ],
   },
@@ -8840,6 +8953,46 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "msd-manual-paget-disease",
+    type: "web",
+    title: "Paget Disease of Bone (MSD Manual Professional Edition)",
+    source: "MSD Manual Professional Edition (Merck & Co.)",
+    year: 2023,
+    url: "https://www.msdmanuals.com/uk/professional/musculoskeletal-and-connective-tissue-disorders/paget-disease-of-bone/paget-disease-of-bone",
+    specialties: ["rheumatology", "endocrinology", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-29, liver-2 review19): msdmanuals.com/uk/professional/musculoskeletal-and-connective-tissue-disorders/paget-disease-of-bone/paget-disease-of-bone (page dated 2023-05-03: Paget disease is suspected with unexplained bone pain or deformity, suggestive X-ray findings, or an unexplained raised serum alkaline phosphatase, particularly if the liver-sourced 5'-nucleotidase or GGT is normal; when suspected, plain X-rays and serum ALP, 25-OH vitamin D, creatinine, calcium and phosphate are obtained; the characteristic laboratory picture is a raised ALP with a usually normal GGT; if it is unclear whether a raised ALP is of bone origin a bone-specific ALP can be measured; X-ray confirmation is required to establish the diagnosis)",
+      "pages (seen 2026-11-29, liver-2 review19, agreeing): bjgp.org/content/70/700/561 (Nairn C, Ralston SH, 'Paget's disease of bone: when and why to refer to specialist care', Br J Gen Pract 2020;70(700):561-562, doi 10.3399/bjgp20X713369: Paget's disease is rare below 50 and becomes more common thereafter; the commonest presentation is bone pain, and in about one-fifth of patients it is found incidentally from an isolated raised ALP)",
+    ],
+  },
+  {
+    id: "green-book-ch17-hepatitis-a",
+    type: "web",
+    title: "Immunisation against infectious disease (the Green Book), chapter 17: hepatitis A",
+    source: "UK Health Security Agency (formerly Public Health England)",
+    year: 2013,
+    url: "https://www.gov.uk/government/publications/hepatitis-a-the-green-book-chapter-17",
+    specialties: ["infectious diseases", "public health", "vaccination"],
+    seenAt: [
+      "pages (seen 2026-11-29, liver-2 review19): docslib.org/doc/5421467/green-book-chapter-17-v2-0-143-17-1 (copy of the chapter, December 2013: hepatitis A is marked NOTIFIABLE; the disease is generally mild but severity increases with age; jaundice occurs in 70-80% of infected adults; fulminant hepatitis can occur but is rare; case-fatality is greater in older patients and those with pre-existing liver disease; spread is usually faecal-oral, person to person or by contaminated food or drink; incubation usually 28-30 days, from 15 to 50)",
+      "pages (seen 2026-11-29, liver-2 review19, agreeing): pharmaceutical-journal.com/article/ld/hepatitis-a-infection-symptoms-and-management ('Hepatitis A infection: symptoms and management': hepatitis A is generally self-limiting and does not cause chronic disease; in fewer than 1% of those infected it leads to fulminant hepatitis and acute liver failure; spread mainly faecal-oral, also by close person-to-person contact)",
+    ],
+  },
+  {
+    id: "phe-hepatitis-a-control",
+    type: "web",
+    title: "Public health control and management of hepatitis A",
+    source: "Public Health England (now UK Health Security Agency), gov.uk",
+    year: 2017,
+    url: "https://www.gov.uk/government/publications/hepatitis-a-infection-prevention-and-control-guidance",
+    specialties: ["infectious diseases", "public health", "vaccination"],
+    seenAt: [
+      "pages (seen 2026-11-29, liver-2 review19): gov.uk/government/publications/hepatitis-a-infection-prevention-and-control-guidance (publication page 'Hepatitis A infection: prevention and control guidance', document 'Public health control and management of hepatitis A', first published 1 November 2009, last updated 16 November 2018; it aims to reduce secondary infections and control outbreaks, and draws on a review of human normal immunoglobulin and hepatitis A vaccine for post-exposure prophylaxis)",
+      "pages (seen 2026-11-29, liver-2 review19, secondary summary of the UK guidance): gpnotebook.com/en-IE/pages/infectious-disease/prevention/management-of-household-and-sexual-contacts (household and sexual contacts not already immune and seen within 14 days of exposure: a single dose of hepatitis A vaccine for healthy people aged 12 months to 50 years; vaccine with human normal immunoglobulin for those over 50 and for those with chronic liver disease, chronic hepatitis B or C, HIV or immunosuppression); www0.health.nsw.gov.au hepa-appendix1 (agreeing, 'modified from the 2009 UK guidelines': household contacts within 14 days of exposure are offered vaccine, or immunoglobulin when vulnerable)",
+      "pages (seen 2026-11-29, liver-2 review19, agreeing, a US state health department): hhs.iowa.gov/center-acute-disease-epidemiology/epi-manual/reportable-diseases/hepatitis/controlling (a case is potentially infectious from 14 days before to 7 days after symptom onset; at home the patient should not prepare food for others and should wash hands well after the toilet; post-exposure vaccine or immune globulin for contacts)",
+    ],
+  },
+  {
     id: "statpearls-osteomalacia",
     type: "web",
     title: "Osteomalacia",
@@ -9895,6 +10048,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
  * DOI and PMID were confirmed on 2026-11-22; they may be cited.
  */
 export const TITLES_VERIFIED: Record<string, string> = {
+  "cpic-ppi-2020":
+    "pages (seen 2026-11-29, pgx-2 review19): pmc.ncbi.nlm.nih.gov/articles/PMC7868475 and pubmed.ncbi.nlm.nih.gov/32770672 (title, Clin Pharmacol Ther 2021;109(6):1417-1423, DOI 10.1002/cpt.2015, Lima JJ first author)",
   "cpic-cyp2c19-clopidogrel-2022":
     "pages: cpicpgx.org/guidelines/guideline-for-clopidogrel-and-cyp2c19/, colab.ws/articles/10.1002/cpt.2526 (title, DOI), PubMed 35034351 copy",
   "cpic-tpmt-nudt15-2018":
@@ -9923,6 +10078,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "cpic-ppi-2020": [
+    "pages (seen 2026-11-29, pgx-2 review19): pmc.ncbi.nlm.nih.gov/articles/PMC7868475 (the guideline, Lima JJ et al., Clin Pharmacol Ther 2021;109(6):1417–1423, doi 10.1002/cpt.2015, PMID 32770672: CYP2C19 genotype guides PPI dosing, including a decreased dose for patients on chronic therapy whose genotype predicts higher exposure, to lower the risk of toxicity associated with long-term PPI use); pmc.ncbi.nlm.nih.gov/articles/PMC10302140/table/pharmaceuticals-16-00889-t003 (a review's table of the CPIC recommendations: CYP2C19 poor metaboliser on omeprazole, lansoprazole or pantoprazole, standard starting dose; for chronic therapy over 12 weeks with efficacy achieved, consider a 50% reduction in daily dose and monitor for continued efficacy (moderate))",
+  ],
   "lipitor-label": [
     "pages (seen 2026-11-29, statin-muscle-2 review19, secondary: atorvastatin product information on MIMS, uat.mimsdev.com/philippines/drug/info/avamax/drug-interactions): clarithromycin 500 mg twice daily raised atorvastatin 80 mg AUC 4.4-fold, and where the two must be given together the atorvastatin maintenance dose should not exceed 20 mg a day; caution when atorvastatin exceeds 20 mg with itraconazole (AUC 3.3-fold); not above 20 mg with saquinavir plus ritonavir, darunavir plus ritonavir or fosamprenavir (with or without ritonavir); avoid with tipranavir plus ritonavir; lowest dose with lopinavir plus ritonavir; not above 40 mg with nelfinavir. Also a 120ty.net copy of the LIPTRUZET (ezetimibe/atorvastatin) label, 7.1: with clarithromycin caution above 10/20 mg. The current US LIPITOR label's own dose wording was not seen",
   ],

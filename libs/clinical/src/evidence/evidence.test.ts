@@ -40,6 +40,7 @@ describe("evidence library", () => {
       "cpic-tpmt-nudt15-2018",
       "cpic-opioids-2021",
       "cpic-warfarin-2017",
+      "cpic-ppi-2020",
       "bsh-2018-raised-ferritin",
     ]);
     for (const id of unverified) expect(findEvidence(id) !== undefined, id).toBe(verifiedLater.has(id));

@@ -935,6 +935,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A case report of relapsing gliclazide hypoglycaemia: sulfonylureas release insulin whatever the glucose, gliclazide acts for 10–24 hours with normal kidney function, and in chronic kidney disease its effect lasted so long that lows recurred up to 21 days after it was stopped. People on a sulfonylurea need prolonged observation even after the first low is corrected; long-acting agents, older age and kidney disease make prolonged lows more likely.",
   },
+  "msd-manual-paget-disease": {
+    topics: ["paget disease of bone", "alkaline phosphatase", "ggt", "bone pain"],
+    summary:
+      "Paget disease of bone is suspected with unexplained bone pain or deformity, suggestive X-rays, or an unexplained raised ALP, particularly when GGT is normal; its laboratory picture is a raised ALP with a usually normal GGT. When it is suspected, X-rays are taken with ALP, 25-OH vitamin D, creatinine, calcium and phosphate; a bone-specific ALP helps when the source of the ALP is unclear; X-ray confirmation establishes the diagnosis.",
+  },
+  "green-book-ch17-hepatitis-a": {
+    topics: ["hepatitis a", "notifiable disease", "vaccination"],
+    summary:
+      "Hepatitis A is a notifiable infection of the liver, usually spread faecal-orally; it is generally mild but more severe with age, jaundice occurs in most infected adults, and fulminant hepatitis is rare; the incubation period is usually about 4 weeks.",
+  },
+  "phe-hepatitis-a-control": {
+    topics: ["hepatitis a", "post-exposure prophylaxis", "household contacts"],
+    summary:
+      "UK public health management of hepatitis A: household and sexual contacts who are not immune and are seen within 14 days of exposure are offered hepatitis A vaccine, with human normal immunoglobulin added for older contacts and those with chronic liver disease or immunosuppression.",
+  },
   "statpearls-osteomalacia": {
     topics: ["osteomalacia", "vitamin d deficiency", "malabsorption", "proximal myopathy"],
     summary:
@@ -2639,6 +2654,36 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["neutrophilia", "white cell count", "haematology referral", "smoking"],
     summary:
       "NHS Lothian primary care referral guidance: a neutrophilia is usually reactive. Refer one that stays above 15 ×10⁹/L after 4–6 weeks with no obvious cause, or with blood-film abnormalities, significant anaemia or abnormal platelets, a picture of CML, or splenomegaly; a transient or persistent mild neutrophilia below 15 is not referred and may come from smoking. Work-up: full blood count and film, biochemistry, ESR and CRP, smoking history.",
+  },
+  "devon-western-lymphocytosis-guidance": {
+    topics: [
+      "lymphocytosis",
+      "chronic lymphocytic leukaemia",
+      "monoclonal B-cell lymphocytosis",
+      "haematology referral",
+    ],
+    summary:
+      "NHS Devon referral guidance: a transient lymphocytosis usually follows an acute infection and generally settles within 2 months, so a well person has the count rechecked in 1–2 months. A persistent one may come from autoimmune disease, smoking, splenectomy, monoclonal B-cell lymphocytosis, CLL or another low-grade lymphoma. Refer with a rapidly rising count, nodes, liver or spleen enlargement, or anaemia, neutropenia or thrombocytopenia.",
+  },
+  "nhs-lothian-refhelp-lymphocytosis": {
+    topics: ["lymphocytosis", "haematology referral", "b symptoms", "immunophenotyping"],
+    summary:
+      "NHS Lothian referral guidance: most lymphocytosis is reactive. Refer urgently a lymphocyte count above 5 ×10⁹/L with weight loss, fever or drenching night sweats, nodes or a spleen, and refer one with cytopenias or above 10 for more than 3 months. A well person with a single raised count has it repeated (at 3 months above 10, at 6 months between 5 and 10).",
+  },
+  "nhs-lothian-refhelp-eosinophilia": {
+    topics: ["eosinophilia", "parasites", "drug reaction", "haematology referral"],
+    summary:
+      "NHS Lothian referral guidance: the commonest causes of eosinophilia are allergy, eczema and asthma, drugs and parasites. Look for these first with a blood film, CRP, kidney and liver tests, LDH and stool samples, and repeat the count at 3 months; refer a persistent count of 1.5 ×10⁹/L or more with no reactive cause.",
+  },
+  "cornwall-eosinophilia-referral": {
+    topics: ["eosinophilia", "end-organ damage", "travel", "haematology referral"],
+    summary:
+      "NHS Cornwall referral criteria: eosinophilia is mostly from allergy or medicines; think of parasites after travel, even long ago. A count sustained above 1.5 ×10⁹/L can damage organs, so new heart or lung problems call for early advice.",
+  },
+  "nhs-lothian-refhelp-thrombocytosis": {
+    topics: ["thrombocytosis", "essential thrombocythaemia", "cancer risk marker", "haematology referral"],
+    summary:
+      "NHS Lothian referral guidance: a raised platelet count is usually reactive (infection, inflammation, iron deficiency or bleeding, surgery, hyposplenism, cancer). A count above 450 ×10⁹/L that stays up for 3 months or more without a cause is referred to haematology; thrombocytosis is also a risk marker for lung, endometrial, gastric, oesophageal and colorectal cancer.",
   },
   "nhs-dg-refhelp-leucocytosis": {
     topics: ["leucocytosis", "white cell count", "blood film", "haematology referral"],

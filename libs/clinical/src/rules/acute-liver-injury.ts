@@ -33,6 +33,12 @@ export interface AcuteLiverInjury {
   paracetamol: boolean;
 }
 
+/** A positive hepatitis A IgM, the latest one (hepatitis-a-acute.ts reads it as acute hepatitis A). */
+export function acuteHepatitisA(ctx: RuleContext): LabObservation | undefined {
+  const igm = ctx.anyLab("hav-igm");
+  return igm?.value.kind === "qualitative" && igm.value.result === "positive" ? igm : undefined;
+}
+
 function veryHigh(ctx: RuleContext, id: "alt" | "ast"): LabObservation | undefined {
   const obs = ctx.lab(id);
   const value = ctx.valueOf(obs);
@@ -86,6 +92,8 @@ const VIRUSES: TestsStep = {
 
 /** The cause step, asking only for the viral hepatitis tests the record lacks. */
 function causeStep(ctx: RuleContext): string {
+  // A positive hepatitis A IgM has found the virus: other viruses are not asked for (review 19, liver-2 case 06).
+  if (acuteHepatitisA(ctx) !== undefined) return "Ask about paracetamol and other medicines, and alcohol";
   if (!VIRUSES.tests.some((t) => isInRecord(ctx, t))) return CAUSE_STEP;
   const viruses = checkMissing(ctx, VIRUSES);
   return `Ask about paracetamol and other medicines, alcohol, and recent low blood pressure${viruses === undefined ? "" : `; ${viruses}`}`;
@@ -121,9 +129,13 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
         ? ` with INR ${ctx.show(found.inr?.obs)}${anticoagulant ? "" : ", and no anticoagulant is recorded, so the liver is not making enough clotting proteins"}`
         : "";
       const jaundice = found.bilirubin !== undefined ? ` and bilirubin ${ctx.show(found.bilirubin)}` : "";
+      // A positive hepatitis A IgM names the cause (hepatitis-a-acute.ts gives its public health steps).
+      const hav = acuteHepatitisA(ctx);
       const reading = failure
         ? `acute liver injury${clotting}${jaundice}: possible acute liver failure; needs emergency assessment today and discussion with a liver unit.`
-        : `acute liver injury${jaundice}; values this high mostly come from ischaemic hepatitis, acute viral hepatitis or a drug, paracetamol above all.`;
+        : hav !== undefined
+          ? `acute liver injury${jaundice}, with hepatitis A IgM ${ctx.show(hav)}: acute hepatitis A is the likely cause (see that finding).`
+          : `acute liver injury${jaundice}; values this high mostly come from ischaemic hepatitis, acute viral hepatitis or a drug, paracetamol above all.`;
       const cause = found.paracetamol
         ? " Paracetamol is named in the record: treat as paracetamol liver toxicity until shown otherwise."
         : "";
@@ -150,7 +162,10 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
           : {}),
         nextSteps: [
           ...(found.paracetamol ? PARACETAMOL_STEPS : []),
-          "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
+          // "Repeat" an INR that was never measured reads as if clotting had been checked (review 19, liver-2 case 06).
+          ctx.lab("inr") === undefined
+            ? "Same-day medical assessment: look for confusion or drowsiness (encephalopathy); check INR, and repeat bilirubin, glucose, creatinine and liver tests"
+            : "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
           ...(failure ? ["Discuss with a liver unit today"] : []),
           causeStep(ctx),
         ],

@@ -8,12 +8,20 @@
  *   20 mg a day (10 mg from 65), escitalopram 10 mg (5 mg from 65), sertraline 75 mg.
  * - Citalopram's QT effect rises with exposure, which is why its label caps the dose in poor
  *   metabolisers; a prolonged QTc on an over-limit dose makes the change urgent.
+ *
+ * Ultrarapid metabolisers (review 19, pgx-2 01: escitalopram with CYP2C19 *17/*17, unremarked) are
+ * the other end: faster clearance, lower levels and a higher chance the drug does not work. CPIC
+ * 2015 advises considering an antidepressant not predominantly cleared by CYP2C19 (moderate); the
+ * 2023 update (cpic-ssri-snri-2023) keeps CYP2C19-based advice for citalopram and escitalopram. It
+ * is a question of benefit, not of harm, so the finding is low unless the notes say it has not
+ * worked. Sertraline and the rapid phenotype are left out: their CPIC rows were not seen.
  */
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { metaboliserPhenotype } from "../vocab/genetics.ts";
 import { mgOf, qtc, QTC_FEMALE, QTC_MALE } from "./cardio-rhythm.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { isPlanned } from "./genetics.ts";
+import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /** DPWG maxima (mg a day) for CYP2C19 poor metabolisers, under 65 and from 65. */
@@ -23,6 +31,13 @@ const PM_MAX_MG: Readonly<Record<string, { adult: number; older: number }>> = {
   sertraline: { adult: 75, older: 75 },
 };
 const OLDER_AGE = 65;
+
+/** The SSRIs with a CPIC ultrarapid-metaboliser recommendation seen (citalopram, escitalopram). */
+const ULTRARAPID_DRUGS = ["citalopram", "escitalopram"];
+
+/** A note that the antidepressant has not worked: "still low", "no response", "not helping". */
+const POOR_RESPONSE =
+  /\b(?:no|poor|partial|inadequate|little)\s+(?:response|improvement|benefit)\b|\bnot\s+(?:helping|working|helped|worked)\b|\bstill\s+(?:low|depressed|anxious)(?:\s+mood)?\b|\bhasn'?t\s+(?:helped|worked)\b/i;
 
 interface Affected {
   med: MedicationItem;
@@ -109,6 +124,62 @@ export const CYP2C19_SSRI_RULES: readonly Rule[] = [
         },
         severity: qt !== "" ? Severity.high : over.length > 0 ? Severity.moderate : Severity.low,
         nextSteps: steps,
+      };
+    },
+  },
+  {
+    id: "cyp2c19-ssri-ultrarapid",
+    family: FindingFamily.pharmacogenomics,
+    severity: Severity.low,
+    problem: "Pharmacogenomics",
+    title: "CYP2C19 ultrarapid metaboliser and {drugNames}",
+    clinician:
+      "{result}: CYP2C19 ultrarapid metabolisers clear citalopram and escitalopram faster, so levels are lower and the chance that the antidepressant does not work is higher. CPIC advises considering an antidepressant not predominantly cleared by CYP2C19 (a moderate recommendation). {status}{response}",
+    patient:
+      "Your genes mean your body clears {drugNames} faster than most people, so it may work less well for you. {patientAdvice}",
+    nextSteps: [
+      "Review the response; if it is inadequate, consider an antidepressant not predominantly cleared by CYP2C19",
+    ],
+    patientQuestions: ["Is my antidepressant the best choice for my gene result?"],
+    evidence: ["cpic-ssri-snri-2023", "cpic-ssri-2015"],
+    keywords: ["cyp2c19", "citalopram", "escitalopram", "ultrarapid metabolizer", "treatment failure"],
+    match: (ctx) => {
+      const g = ctx
+        .genes("CYP2C19")
+        .find((x) => metaboliserPhenotype("CYP2C19", `${x.interpretation} ${x.value ?? ""}`) === "ultrarapid");
+      if (g === undefined) return undefined;
+      const affected = ctx.meds("ssri-snri").filter((m) => ULTRARAPID_DRUGS.some((d) => m.drugs.includes(d)));
+      if (affected.length === 0) return undefined;
+      const planned = affected.every((m) => isPlanned(ctx, m));
+      const poorResponse = planned ? undefined : statedMention(ctx.freeText, POOR_RESPONSE);
+      const drugNames = [...new Set(affected.flatMap((m) => ULTRARAPID_DRUGS.filter((d) => m.drugs.includes(d))))].join(
+        " and ",
+      );
+      return {
+        refs: ctx.refs(g, ...affected),
+        values: {
+          result: `CYP2C19 ${g.interpretation}${g.value ? ` ${g.value}` : ""}`,
+          drugNames,
+          status: planned ? `Planned: ${medNames(affected)}.` : `Currently taking ${medNames(affected)}.`,
+          response:
+            poorResponse === undefined
+              ? ""
+              : ` The notes say "${poorResponse}": the result may explain a poor response, which supports a switch.`,
+          patientAdvice: planned
+            ? "Tell the doctor who prescribes it about this result before you start: another antidepressant may suit you better."
+            : poorResponse === undefined
+              ? "If it is helping you, this result is no reason to change on your own. If you feel it has not helped enough, talk to your doctor, who may suggest a different antidepressant. Do not stop it on your own."
+              : "This may be part of why it has not helped enough. Talk to your doctor about changing to a different antidepressant; do not stop it on your own.",
+        },
+        severity: poorResponse === undefined ? Severity.low : Severity.moderate,
+        nextSteps: [
+          planned
+            ? "Before starting, consider an antidepressant not predominantly cleared by CYP2C19"
+            : poorResponse === undefined
+              ? "Review the response at the next appointment; if it is inadequate, consider an antidepressant not predominantly cleared by CYP2C19"
+              : "Consider switching to an antidepressant not predominantly cleared by CYP2C19",
+          "Record the CYP2C19 phenotype as a prescribing alert",
+        ],
       };
     },
   },

@@ -1980,6 +1980,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("metformin");
       if (meds.length === 0 || ctx.anyLab("vitamin-b12") !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
+      // Below eGFR 30 metformin is stopped (metformin-egfr-contraindicated): monitoring on long-term
+      // use no longer applies (review 19, medicines-3 case 11).
+      if (metforminEgfr(0, 30)(ctx) !== undefined) return undefined;
       return { refs: ctx.refs(...meds), values: { med: metforminListed(meds) } };
     },
   },

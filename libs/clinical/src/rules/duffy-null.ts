@@ -84,6 +84,54 @@ function earlierEvidence(ctx: RuleContext, current: LabObservation): LabObservat
   return quote === undefined || current.time === undefined ? undefined : quote;
 }
 
+/**
+ * The stated ancestry, when nothing else explains a low neutrophil count: the other cell lines
+ * measured and not low, no neutropenia-causing medicine, and no stated infection or other cause.
+ */
+function nothingElseExplains(ctx: RuleContext): string | undefined {
+  // The other cell lines must be measured and not low: a low count of another line is not this trait.
+  const hb = ctx.lab("hemoglobin");
+  const platelets = ctx.lab("platelets");
+  const lymphocytes = ctx.lab("alc");
+  if (hb === undefined || platelets === undefined || isLow(hb) || isLow(platelets) || isLow(lymphocytes))
+    return undefined;
+  if (ctx.medsOf(...NEUTROPENIC_DRUGS).length > 0) return undefined;
+  const text = recordText(ctx);
+  const ancestry = statedMention(text, ANCESTRY, true);
+  if (ancestry === undefined || statedMention(text, OTHER_CAUSE, true) !== undefined) return undefined;
+  return ancestry;
+}
+
+/*
+ * A single mildly low count (1.0 ×10⁹/L or more) with the ancestry stated and no earlier count or
+ * statement of stability (review 19, blood-counts-2 case 08: neutrophils 1.3 in a well 34-year-old of
+ * Nigerian ancestry) got the lab lines only, the white cell one naming bone-marrow problems. Lothian
+ * investigates such a patient only below 1.0 on repeat testing; the finding says so, with one repeat
+ * count to show the level is stable, and no alarm.
+ */
+export function duffyNullSingleCount(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.age === undefined || ctx.age < 18) return undefined;
+  const current = ctx.labs("anc").find((o) => o.standard !== undefined);
+  const now = ctx.valueOf(current);
+  if (current === undefined || now === undefined || !isLow(current) || now < INVESTIGATE_BELOW) return undefined;
+  if (earlierEvidence(ctx, current) !== undefined) return undefined;
+  const ancestry = nothingElseExplains(ctx);
+  if (ancestry === undefined) return undefined;
+  const wbc = ctx.lab("wbc");
+  const lowWbc = isLow(wbc) ? wbc : undefined;
+  return {
+    refs: ctx.refs(current, lowWbc),
+    values: {
+      anc: ctx.show(current),
+      ancestry,
+      wbc: lowWbc
+        ? ` The white cell count ${ctx.show(lowWbc)} is low with it, as white cell counts are lower in Duffy-null adults too.`
+        : "",
+    },
+    ...(lowWbc ? { evidence: ["hibbs-2025-duffy-null-intervals"] } : {}),
+  };
+}
+
 export function duffyNullCount(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   const current = ctx.labs("anc").find((o) => o.standard !== undefined);
@@ -97,16 +145,8 @@ export function duffyNullCount(ctx: RuleContext): RuleMatch | undefined {
   if (!isLow(current) || (previous !== undefined && !isLow(previous))) return undefined;
   if (now < INVESTIGATE_BELOW || before < INVESTIGATE_BELOW) return undefined;
   if (now < before * (1 - STABLE_FALL)) return undefined;
-  // The other cell lines must be measured and not low: a low count of another line is not this trait.
-  const hb = ctx.lab("hemoglobin");
-  const platelets = ctx.lab("platelets");
-  const lymphocytes = ctx.lab("alc");
-  if (hb === undefined || platelets === undefined || isLow(hb) || isLow(platelets) || isLow(lymphocytes))
-    return undefined;
-  if (ctx.medsOf(...NEUTROPENIC_DRUGS).length > 0) return undefined;
-  const text = recordText(ctx);
-  const ancestry = statedMention(text, ANCESTRY, true);
-  if (ancestry === undefined || statedMention(text, OTHER_CAUSE, true) !== undefined) return undefined;
+  const ancestry = nothingElseExplains(ctx);
+  if (ancestry === undefined) return undefined;
   const wbc = ctx.lab("wbc");
   const lowWbc = isLow(wbc) ? wbc : undefined;
   return {
@@ -148,5 +188,23 @@ export const DUFFY_NULL_RULES: readonly Rule[] = [
     evidence: ["merz-2023-duffy-null-anc", "nhs-lothian-refhelp-neutropenia"],
     keywords: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "anc"],
     match: duffyNullCount,
+  },
+  {
+    id: "duffy-null-single-count",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Neutrophil count",
+    title: "Mildly low neutrophil count, possibly Duffy-null associated: repeat once",
+    clinician:
+      'Neutrophils {anc}, mildly low, with other blood cells normal, no stated infection or neutropenia-causing medicine, and the ancestry stated in the record ("{ancestry}"). A count of 1.0 ×10⁹/L or more does not usually raise the risk of infection, and a Duffy-null associated neutrophil count (formerly benign ethnic neutropenia), a normal variant common in people of African and Middle Eastern ancestry, is the likely reading.{wbc} Repeat the count once to show it is stable; investigate only if it falls below 1.0 ×10⁹/L on repeat testing or infections or mouth ulcers occur (NHS Lothian).',
+    patient:
+      "Your neutrophils (infection-fighting white cells) are a little below the usual range. Many healthy people with African or Middle Eastern family roots have a naturally lower count, linked to a common inherited blood type called Duffy-null, which does not raise the risk of infection. Your doctor may repeat the test once to check it is steady. Tell your doctor if you get frequent or severe infections, mouth ulcers or a fever.",
+    nextSteps: [
+      "Repeat the full blood count once to confirm a stable count; investigate only if the neutrophils fall below 1.0 ×10⁹/L on repeat testing or infections or mouth ulcers occur",
+    ],
+    patientQuestions: ["Could a lower neutrophil count be normal for me?"],
+    evidence: ["merz-2023-duffy-null-anc", "nhs-lothian-refhelp-neutropenia"],
+    keywords: ["duffy-null", "benign ethnic neutropenia", "neutropenia", "neutrophils", "anc"],
+    match: duffyNullSingleCount,
   },
 ];

@@ -255,7 +255,8 @@ describe("HLA-B*15:02 and HLA-A*31:01 with aromatic anticonvulsants (CPIC)", () 
       { geneticData: [b1502], medications: [med("Carbamazepine 200 mg", { startDate: "2025-01-10" })] },
       "hla-b1502-anticonvulsants",
     );
-    expect(f?.severity).toBe("high");
+    // Review 19 (pgx-2): a low alert, no longer "high" with a same-day call to the prescriber.
+    expect(f?.severity).toBe("low");
     expect(f?.clinician).toContain("more than 3 months");
   });
 

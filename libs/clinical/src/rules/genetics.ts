@@ -194,10 +194,53 @@ function hlaBCarrierMatch(
  */
 const HLA_TOLERANCE_DAYS = 90;
 
+/** A skin or systemic sign, or a break in treatment, stated in the notes: the tolerance does not hold. */
+const HLA_REACTION_OR_BREAK =
+  /\b(?:rash|blister\w*|peeling|mouth (?:ulcers?|sores?)|skin reaction|hypersensitivity|dress|stevens|fever|restart\w*|re-?start\w*|stopped|paused|interrupted)\b/i;
+
+/**
+ * Months a medicine has been taken as the notes state it: "on carbamazepine for 8 years",
+ * "carbamazepine since 2015", "for many years" (review 19, pgx-2 09: a record with no start date
+ * but years of use in the notes was treated as a new start).
+ */
+function statedMonthsTaken(ctx: RuleContext, m: MedicationItem): number | undefined {
+  const names = m.drugs.map((d) => d.replace(/[-*]/g, "\\$&")).join("|");
+  if (names === "") return undefined;
+  const re = new RegExp(
+    String.raw`\b(?:${names})\b[^.;\n]{0,40}?\b(?:for|over)\s+(?:the\s+(?:last|past)\s+)?(\d+|many|several|some)\s+(years?|months?)\b|\b(?:${names})\b[^.;\n]{0,40}?\bsince\s+((?:19|20)\d\d)\b`,
+    "i",
+  );
+  const hit = re.exec(ctx.freeText);
+  if (!hit) return undefined;
+  const nowYear = ctx.model.now === undefined ? Number.NaN : new Date(ctx.model.now).getUTCFullYear();
+  if (hit[3] !== undefined) return Number.isNaN(nowYear) ? undefined : (nowYear - Number(hit[3])) * 12;
+  const n = /^\d+$/.test(hit[1] ?? "") ? Number(hit[1]) : 2;
+  return /^year/i.test(hit[2] ?? "") ? n * 12 : n;
+}
+
+/** Months a medicine has been taken, from its start date or as the notes state it; undefined when neither says. */
+export function monthsTaken(ctx: RuleContext, m: MedicationItem): number | undefined {
+  if (isPlanned(ctx, m)) return undefined;
+  const days = daysTaken(ctx, m);
+  return days !== undefined ? days / 30.44 : statedMonthsTaken(ctx, m);
+}
+
+/** Taken for more than three months, by start date or as the notes state it. */
+function takenBeyondHlaWindow(ctx: RuleContext, m: MedicationItem): boolean {
+  if (isPlanned(ctx, m)) return false;
+  const days = daysTaken(ctx, m);
+  if (days !== undefined) return days >= HLA_TOLERANCE_DAYS;
+  const months = statedMonthsTaken(ctx, m);
+  return months !== undefined && months > 3;
+}
+
 /**
  * An HLA allele and aromatic anticonvulsants (HLA-B*15:02; HLA-A*31:01 with carbamazepine): the
  * highest severity while a drug is taken for under three months (or for an unknown time) or is
- * planned; one step lower once taken for longer; an alert when none is listed.
+ * planned. Once taken for longer with no skin reaction or break in the notes, CPIC allows
+ * continued use to be cautiously considered, so the finding is a low alert against starting the
+ * related drugs, not a same-day call (review 19, pgx-2 09: 8 years seizure-free on carbamazepine
+ * was told to contact the prescriber today).
  */
 function hlaAnticonvulsantMatch(
   ctx: RuleContext,
@@ -207,27 +250,46 @@ function hlaAnticonvulsantMatch(
   none: string,
 ): RuleMatch {
   const meds = ctx.medsOf(...classes);
-  const early = meds.filter((m) => {
-    const days = daysTaken(ctx, m);
-    return isPlanned(ctx, m) || days === undefined || days < HLA_TOLERANCE_DAYS;
-  });
+  const stated = statedMatches(ctx.freeText, HLA_REACTION_OR_BREAK).next();
+  const reaction = stated.done !== true;
+  const sign =
+    stated.done !== true &&
+    meds.some((m) => !isPlanned(ctx, m)) &&
+    !/stop|paus|interrupt|start/i.test(stated.value.quote)
+      ? ` "${stated.value.quote}" in the notes: a possible cutaneous reaction, to be assessed promptly.`
+      : "";
+  const early = meds.filter((m) => reaction || !takenBeyondHlaWindow(ctx, m));
   const tolerated = meds.filter((m) => !early.includes(m));
   const duration =
     tolerated.length > 0 && early.length === 0
-      ? ` Taken for more than 3 months: if there has been no skin reaction, CPIC allows continued use to be cautiously considered.`
+      ? ` Taken for more than 3 months${reaction ? "" : " with no skin reaction recorded"}: CPIC allows continued use to be cautiously considered.`
       : early.some((m) => daysTaken(ctx, m) !== undefined && !isPlanned(ctx, m))
         ? ` Started ${early.map((m) => daysTaken(ctx, m)).find((d) => d !== undefined)} days ago, inside the period when these reactions usually begin.`
         : "";
+  const others = classes.filter((c) => !tolerated.some((m) => m.classes.includes(c)));
+  const onlyTolerated = tolerated.length > 0 && early.length === 0;
   return {
     refs: ctx.refs(g, ...meds),
-    values: { result: describe(g), drugs: meds.length > 0 ? `${drugStatusText(ctx, meds)}${duration}` : none },
+    values: { result: describe(g), drugs: meds.length > 0 ? `${drugStatusText(ctx, meds)}${duration}${sign}` : none },
     severity: early.length > 0 ? severity.early : tolerated.length > 0 ? severity.tolerated : Severity.moderate,
     patientExtra:
       meds.length === 0
         ? ""
-        : early.length > 0 && early.every((m) => isPlanned(ctx, m))
-          ? "A medicine planned for you is one of these. Tell the doctor who prescribes it about this result before you start it."
-          : "You take one of these medicines. Contact the doctor who prescribed it today; do not stop it on your own. Get medical help at once if you get a rash, blisters, peeling skin, sores in your mouth or a fever.",
+        : onlyTolerated
+          ? `You have taken ${medNames(tolerated)} for more than 3 months without a skin reaction, and these reactions almost always begin in the first months, so this result is no reason to stop it. Tell any doctor who prescribes you a new medicine about this result. Get medical help at once if you ever get a rash, blisters, peeling skin, sores in your mouth or a fever.`
+          : early.length > 0 && early.every((m) => isPlanned(ctx, m))
+            ? "A medicine planned for you is one of these. Tell the doctor who prescribes it about this result before you start it."
+            : "You take one of these medicines. Contact the doctor who prescribed it today; do not stop it on your own. Get medical help at once if you get a rash, blisters, peeling skin, sores in your mouth or a fever.",
+    ...(onlyTolerated
+      ? {
+          nextSteps: [
+            `Continuing ${medNames(tolerated)} may be cautiously considered: taken for more than 3 months without a skin reaction`,
+            ...(others.length > 0 ? [`Do not start ${others.join(" or ")} in this patient`] : []),
+            "CPIC's allowance is for consistent use: review the result before restarting after any break in treatment",
+            "Record as a drug allergy alert",
+          ],
+        }
+      : {}),
   };
 }
 
@@ -802,8 +864,7 @@ export const GENETIC_RULES: readonly Rule[] = [
     problem: "Pharmacogenomics",
     title: "CYP2D6 phenotype and codeine or tramadol",
     clinician: "{result}: {meaning} {drugs}",
-    patient:
-      "Your genes change how codeine and tramadol work in your body. These pain medicines may be unsafe or not work for you.",
+    patient: "Your genes change how codeine and tramadol work in your body. {effect}",
     nextSteps: ["Avoid codeine and tramadol; use a non-CYP2D6 analgesic"],
     evidence: ["cpic-opioids-2021"],
     keywords: ["cyp2d6", "codeine", "tramadol"],
@@ -831,12 +892,20 @@ export const GENETIC_RULES: readonly Rule[] = [
         : "a CYP2D6 poor metaboliser gets little pain relief from codeine and tramadol; CPIC advises avoiding both.";
       const taking = ctx.meds("cyp2d6-opioid").filter((x) => !isPlanned(ctx, x));
       const feeding = ultrarapid && taking.length > 0 ? breastfeeding(ctx) : undefined;
-      if (!feeding) return { ...m, values: { ...m.values, meaning } };
+      // The patient hears the risk of their own phenotype, not both (review 19, pgx-2 12).
+      const effect =
+        taking.length > 0
+          ? ""
+          : ultrarapid
+            ? "These pain medicines may be unsafe for you."
+            : "These pain medicines may not relieve pain for you.";
+      if (!feeding) return { ...m, values: { ...m.values, meaning, effect } };
       const baby = infantSigns(ctx);
       return {
         ...m,
         values: {
           ...m.values,
+          effect,
           meaning: `${meaning} She is breastfeeding ("${feeding}"): in an ultrarapid metaboliser enough morphine can pass into breast milk to harm the baby, and the FDA (2017) recommends against codeine and tramadol while breastfeeding.${
             baby
               ? ` The notes describe signs in the baby that can be opioid toxicity ("${baby}"): the baby needs urgent medical assessment today.`
@@ -885,7 +954,7 @@ export const GENETIC_RULES: readonly Rule[] = [
         ctx,
         g,
         ["carbamazepine", "oxcarbazepine", "phenytoin"],
-        { early: Severity.critical, tolerated: Severity.high },
+        { early: Severity.critical, tolerated: Severity.low },
         "None of these medicines is listed now.",
       );
     },
@@ -914,7 +983,7 @@ export const GENETIC_RULES: readonly Rule[] = [
         ctx,
         g,
         ["carbamazepine"],
-        { early: Severity.high, tolerated: Severity.moderate },
+        { early: Severity.high, tolerated: Severity.low },
         "Carbamazepine is not listed now.",
       );
     },

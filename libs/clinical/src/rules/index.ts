@@ -94,6 +94,7 @@ import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
 import { BOOSTER_CORTICOSTEROID_RULES } from "./booster-corticosteroid.ts";
 import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
+import { ALP_BONE_SOURCE_RULES } from "./alp-bone-source.ts";
 import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { CA125_ENDOMETRIOSIS_RULES } from "./ca125-endometriosis.ts";
@@ -107,6 +108,9 @@ import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
 import { CYP2C19_SSRI_RULES } from "./cyp2c19-ssri.ts";
+import { CYP2C19_PPI_RULES } from "./cyp2c19-ppi.ts";
+import { CYP2C9_NSAID_RULES } from "./cyp2c9-nsaid.ts";
+import { CYP2D6_TRICYCLIC_RULES } from "./cyp2d6-tricyclic.ts";
 import { NSAID_GI_BLEED_RISK_RULES } from "./nsaid-gi-bleed-risk.ts";
 import { CYP2D6_TAMOXIFEN_RULES } from "./cyp2d6-tamoxifen.ts";
 import { GLUCOCORTICOID_RULES } from "./glucocorticoid.ts";
@@ -144,11 +148,14 @@ import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
+import { EOSINOPHILIA_RULES } from "./eosinophilia.ts";
+import { THROMBOCYTOSIS_PERSISTENT_RULES } from "./thrombocytosis-persistent.ts";
 import { URINE_SEDIMENT_RULES } from "./urine-sediment-signs.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
 import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
+import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
@@ -262,6 +269,7 @@ export const RULES: readonly Rule[] = [
   ...ACUTE_PANCREATITIS_RULES,
   ...PARACETAMOL_OVERDOSE_RULES,
   ...ACUTE_LIVER_INJURY_RULES,
+  ...HEPATITIS_A_ACUTE_RULES,
   ...RHABDOMYOLYSIS_RULES,
   ...EXERCISE_HYPONATRAEMIA_RULES,
   ...ACUTE_GI_BLEED_RULES,
@@ -325,6 +333,9 @@ export const RULES: readonly Rule[] = [
   ...HF_KIDNEY_DIP_RULES,
   ...GENETIC_RULES,
   ...CYP2C19_SSRI_RULES,
+  ...CYP2C19_PPI_RULES,
+  ...CYP2C9_NSAID_RULES,
+  ...CYP2D6_TRICYCLIC_RULES,
   ...NSAID_GI_BLEED_RISK_RULES,
   ...CYP2D6_TAMOXIFEN_RULES,
   ...OTHER_RULES.map(notWhenSymptomatic),
@@ -416,6 +427,7 @@ export const RULES: readonly Rule[] = [
   ...OPIOID_ADRENAL_INSUFFICIENCY_RULES,
   ...BOOSTER_CORTICOSTEROID_RULES,
   ...OSTEOMALACIA_RULES,
+  ...ALP_BONE_SOURCE_RULES,
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...ZINC_DEFICIENCY_RULES,
@@ -434,6 +446,8 @@ export const RULES: readonly Rule[] = [
   ...SICKLE_CELL_RULES,
   ...LYMPHOCYTOSIS_RULES,
   ...NEUTROPHILIA_RULES,
+  ...EOSINOPHILIA_RULES,
+  ...THROMBOCYTOSIS_PERSISTENT_RULES,
   ...URINE_SEDIMENT_RULES,
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,

@@ -158,6 +158,54 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the raised white cell count finding, which sets out the causes and the repeat count.",
     patient: "This result is explained in the white cell count section of this report.",
   },
+  // Review 19, blood-counts-2: "often follows a viral infection" beside the plan for the count.
+  "lymphocytosis-repeat-film": {
+    analytes: new Set(["alc", "wbc"]),
+    only: { alc: "high", wbc: "high" },
+    clinician:
+      "Read with the raised lymphocyte count finding, which sets out the repeat count and when to look further.",
+    patient: "This result is explained in the lymphocyte count section of this report.",
+  },
+  "lymphocytosis-refer": {
+    analytes: new Set(["alc", "wbc"]),
+    only: { alc: "high", wbc: "high" },
+    clinician: "Read with the raised lymphocyte count finding, which sets out the referral.",
+    patient: "This result is explained in the lymphocyte count section of this report.",
+  },
+  "persistent-lymphocytosis": {
+    analytes: new Set(["alc", "wbc"]),
+    only: { alc: "high", wbc: "high" },
+    clinician: "Read with the lasting lymphocytosis finding, which sets out the tests it calls for.",
+    patient: "This result is explained in the lymphocyte count section of this report.",
+  },
+  // Review 19, blood-counts-2 case 05: "long-lasting infection or inflammation" for the monocytes, and
+  // the usual causes of a low haemoglobin, beside the finding that reads them as a marrow problem.
+  "macrocytosis-with-cytopenias": {
+    analytes: new Set(["monocytes-abs", "mcv", "hemoglobin", "platelets", "anc", "neutrophils"]),
+    only: { "monocytes-abs": "high", mcv: "high", hemoglobin: "low", platelets: "low", anc: "low", neutrophils: "low" },
+    clinician: "Read with the large red cells and low counts finding, which sets out the film and referral.",
+    patient: "This result is explained in the section on large red cells and low blood counts in this report.",
+  },
+  // Review 19, blood-counts-2 case 08: the white cell line named bone-marrow problems beside it.
+  "duffy-null-single-count": {
+    analytes: new Set(["wbc", "anc", "neutrophils"]),
+    only: { wbc: "low", anc: "low", neutrophils: "low" },
+    clinician:
+      "Read with the mildly low neutrophil count finding, which sets out the likely reading and the repeat count.",
+    patient: "This result is explained in the neutrophil count section of this report.",
+  },
+  "eosinophilia-causes": {
+    analytes: new Set(["eosinophils-abs"]),
+    only: { "eosinophils-abs": "high" },
+    clinician: "Read with the eosinophilia finding, which sets out the causes and tests.",
+    patient: "This result is explained in the eosinophil section of this report.",
+  },
+  "thrombocytosis-persistent": {
+    analytes: new Set(["platelets"]),
+    only: { platelets: "high" },
+    clinician: "Read with the persistent thrombocytosis finding, which sets out the causes and the referral.",
+    patient: "This result is explained in the platelet count section of this report.",
+  },
 };
 
 const GENERIC_LAB_CODES = new Set(["lab-critical", "lab-high", "lab-low", "lab-abnormal"]);

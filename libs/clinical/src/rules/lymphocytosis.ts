@@ -1,6 +1,9 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { isStated } from "./notes.ts";
+import { BLOOD_CANCER, knownBloodCancer } from "./neutrophilia.ts";
+import { isStated, statedMention } from "./notes.ts";
+import { splenectomy } from "./post-splenectomy-counts.ts";
+import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -53,6 +56,103 @@ function persistentLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/*
+ * A single lymphocytosis above 5 ×10⁹/L in an adult, with no earlier count and no nodes stated, got
+ * only "often follows a viral infection" (review 19, blood-counts-2 case 01: lymphocytes 9.6 in a well
+ * 71-year-old). NHS referral guidance seen 2026-11-29 gives the plan: a reactive lymphocytosis
+ * generally settles within 2 months, so a well person has the count rechecked in 1–2 months (Devon,
+ * western locality); a persistent one is immunophenotyped to look for a clonal B-cell population,
+ * chronic lymphocytic leukaemia or monoclonal B-cell lymphocytosis among the causes (Devon, both
+ * localities; iwCLL 2018); a stable count in a well person is unlikely to need treatment. NHS Lothian
+ * refers urgently with weight loss, fever or drenching night sweats, nodes or a spleen, and refers
+ * with anaemia (Hb below 100 g/L), neutrophils below 1.0 or platelets below 100 ×10⁹/L. A recent
+ * illness in the notes keeps the wording on the reactive reading.
+ */
+
+/** Stated symptoms for which Lothian refers urgently (fever alone is left to the recent-illness reading). */
+const B_SYMPTOMS =
+  /\b(?:(?:drenching\s+)?night\s+sweats|drenching\s+sweats|(?:unintentional\s+|unexplained\s+)?weight\s+loss|losing\s+weight|(?:persistent|recurrent|unexplained)\s+fevers?)\b/g;
+const SPLEEN = /\b(?:splenomegaly|(?:enlarged|palpable)\s+spleen|hepatosplenomegaly)\b/g;
+/** A recent infection that explains a transient lymphocytosis. */
+const RECENT_ILLNESS =
+  /\b(?:viral|virus|sore\s+throat|tonsillitis|glandular\s+fever|mononucleosis|ebv|cmv|flu|influenza|covid|cold|cough|chest\s+infection|infection|fever|febrile|pertussis|whooping\s+cough)\b/g;
+
+/** Low haemoglobin, neutrophils or platelets: Devon refers a lymphocytosis with any of them. */
+function cytopenias(ctx: RuleContext): LabObservation[] {
+  const low = (o: LabObservation | undefined): o is LabObservation =>
+    o?.status === "low" || o?.status === "critical-low";
+  return [ctx.lab("hemoglobin"), ctx.lab("anc"), ctx.lab("platelets")].filter(low);
+}
+
+const LABEL: Readonly<Record<string, string>> = {
+  hemoglobin: "haemoglobin",
+  anc: "neutrophils",
+  platelets: "platelets",
+};
+
+interface Single {
+  obs: LabObservation;
+  /** Stated symptoms or spleen, and low counts, that call for referral rather than a repeat. */
+  flags: string[];
+  urgent: boolean;
+  low: LabObservation[];
+  illness?: string;
+}
+
+function single(ctx: RuleContext): Single | undefined {
+  const obs = ctx.lab("alc");
+  const value = ctx.valueOf(obs);
+  if (ctx.age === undefined || ctx.age < 18 || obs === undefined || value === undefined) return undefined;
+  if (value <= THRESHOLD_PER_UL || pregnantOrPostnatal(ctx) || knownBloodCancer(ctx)) return undefined;
+  // A known blood cancer has its own plan; after a splenectomy the count stays raised for years.
+  if (statedMention(ctx.freeText, BLOOD_CANCER) !== undefined || splenectomy(ctx)) return undefined;
+  // Lasting or with nodes: the persistent rule above reads it.
+  if (earlierHigh(ctx, obs) !== undefined || statedNodes(ctx) !== undefined) return undefined;
+  const text = ctx.freeText;
+  const symptom = statedMention(text, B_SYMPTOMS);
+  const spleen = statedMention(text, SPLEEN);
+  const low = cytopenias(ctx);
+  const flags = [
+    symptom ? `"${symptom}" in the notes` : "",
+    spleen ? `"${spleen}" in the notes` : "",
+    ...low.map((o) => `${LABEL[o.analyteId ?? ""] ?? o.name} ${ctx.show(o)}`),
+  ].filter(Boolean);
+  const illness = statedMention(text, RECENT_ILLNESS);
+  return { obs, flags, urgent: symptom !== undefined || spleen !== undefined, low, ...(illness && { illness }) };
+}
+
+function wellLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
+  const s = single(ctx);
+  if (s === undefined || s.flags.length > 0) return undefined;
+  const age = ctx.age ?? 0;
+  return {
+    refs: ctx.refs(s.obs),
+    values: {
+      alc: ctx.show(s.obs),
+      reading:
+        s.illness !== undefined
+          ? ` The notes mention a recent illness ("${s.illness}"), which makes a passing reactive lymphocytosis the likely reading.`
+          : age >= 60
+            ? " In an older adult a lymphocytosis that persists may be clonal, with chronic lymphocytic leukaemia or monoclonal B-cell lymphocytosis among the causes."
+            : "",
+    },
+  };
+}
+
+function flaggedLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
+  const s = single(ctx);
+  if (s === undefined || s.flags.length === 0) return undefined;
+  return {
+    refs: ctx.refs(s.obs, ...s.low),
+    values: {
+      alc: ctx.show(s.obs),
+      flags: s.flags.join(" and "),
+      refer: s.urgent ? "Refer urgently to haematology" : "Refer to haematology",
+      patientWhy: s.urgent ? "the symptoms noted in your record" : "another part of your blood count is also low",
+    },
+  };
+}
+
 export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
   {
     id: "persistent-lymphocytosis",
@@ -72,5 +172,58 @@ export const LYMPHOCYTOSIS_RULES: readonly Rule[] = [
     evidence: ["iwcll-2018-cll-guidelines", "devon-cll-referral-guidance", "bnssg-leucocytosis-pathway"],
     keywords: ["lymphocytosis", "chronic lymphocytic leukaemia", "cll", "flow cytometry", "immunophenotyping"],
     match: persistentLymphocytosis,
+  },
+  {
+    id: "lymphocytosis-repeat-film",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Blood count",
+    title: "Raised lymphocyte count in a well adult: repeat with a blood film",
+    clinician:
+      "Lymphocytes {alc}, above 5 ×10⁹/L, with no earlier count on record, no enlarged nodes stated and no symptoms or low counts that call for referral now.{reading} A reactive lymphocytosis, as after a viral infection, generally settles within 2 months: ask about fevers, night sweats and weight loss, examine the lymph nodes, liver and spleen, and repeat the full blood count with a blood film in 1–2 months (NHS Lothian waits longer in a well person: 3 months above 10 ×10⁹/L, 6 months between 5 and 10). If the lymphocytosis persists, peripheral blood immunophenotyping (flow cytometry) looks for a clonal B-cell population (chronic lymphocytic leukaemia needs 5 ×10⁹/L or more clonal B cells for 3 months, iwCLL 2018); a stable raised count in a well person is unlikely to need treatment. Refer with symptoms, enlarged nodes, liver or spleen, anaemia, neutropenia or thrombocytopenia, or a rapidly rising count.",
+    patient:
+      "Your lymphocytes (a type of white blood cell) are raised. This is often a passing reaction to an infection such as a virus. Your doctor will usually repeat the blood count, with a closer look at the cells (a blood film), in 1–2 months, and arrange a further test of the cells if the count stays high. Tell your doctor if you have night sweats, fevers, weight loss or lumps in your neck, armpits or groin.",
+    nextSteps: [
+      "Repeat FBC with blood film in 1–2 months; ask about fevers, night sweats and weight loss; examine lymph nodes, liver and spleen",
+      "If the lymphocytosis persists: peripheral blood immunophenotyping (flow cytometry) for a clonal B-cell population",
+    ],
+    patientQuestions: ["When should my lymphocyte count be checked again?"],
+    evidence: [
+      "devon-western-lymphocytosis-guidance",
+      "nhs-lothian-refhelp-lymphocytosis",
+      "devon-cll-referral-guidance",
+      "iwcll-2018-cll-guidelines",
+    ],
+    keywords: ["lymphocytosis", "blood film", "flow cytometry", "immunophenotyping", "chronic lymphocytic leukaemia"],
+    match: wellLymphocytosis,
+  },
+  {
+    id: "lymphocytosis-refer",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Blood count",
+    title: "Raised lymphocyte count with symptoms or low blood counts: refer to haematology",
+    clinician:
+      "Lymphocytes {alc}, above 5 ×10⁹/L, with {flags}. {refer} rather than waiting for a repeat count, with a blood film, liver tests and viral serology; examine the lymph nodes, liver and spleen. NHS Lothian refers a lymphocytosis above 5 ×10⁹/L urgently with weight loss, fever or drenching night sweats, nodes or a spleen, and also with cytopenias; Devon refers one with anaemia, neutropenia or thrombocytopenia. Peripheral blood immunophenotyping (flow cytometry) looks for a clonal B-cell disorder such as chronic lymphocytic leukaemia.",
+    patient:
+      "Your lymphocytes (a type of white blood cell) are raised, and because of {patientWhy} your doctor should refer you to a blood specialist (haematologist) soon rather than just repeat the test.",
+    nextSteps: [
+      "Refer to haematology (urgently with B symptoms, nodes or spleen) with FBC, blood film, liver tests and viral serology",
+      "Peripheral blood immunophenotyping (flow cytometry)",
+    ],
+    patientQuestions: ["How soon will I see a blood specialist?"],
+    evidence: [
+      "nhs-lothian-refhelp-lymphocytosis",
+      "devon-western-lymphocytosis-guidance",
+      "iwcll-2018-cll-guidelines",
+    ],
+    keywords: [
+      "lymphocytosis",
+      "b symptoms",
+      "haematology referral",
+      "flow cytometry",
+      "chronic lymphocytic leukaemia",
+    ],
+    match: flaggedLymphocytosis,
   },
 ];

@@ -83,4 +83,8 @@ describe("medicines sweep (review 19, medicines-3)", () => {
     );
     expect(finding(run("11-metformin-egfr-28"), "metformin-egfr-contraindicated")).toBeDefined();
   });
+
+  it("11: metformin to be stopped at eGFR 28 gets no reminder to monitor B12 on long-term metformin", () => {
+    expect(finding(run("11-metformin-egfr-28"), "metformin-b12-unmonitored")).toBeUndefined();
+  });
 });

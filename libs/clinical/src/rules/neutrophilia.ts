@@ -32,8 +32,16 @@ const OUT_OF_RANGE = (o: LabObservation | undefined): o is LabObservation =>
 const INFECTION =
   /\b(?:fever|febrile|pyrexi\w*|rigors?|infection|infected|sepsis|septic|pneumonia|cellulitis|abscess|pyelonephritis|appendicitis|cholecystitis|on antibiotics|started (?:on )?antibiotics)\b/i;
 /** A blood cancer or marrow disorder already known, which has its own plan. */
-const BLOOD_CANCER =
+export const BLOOD_CANCER =
   /\b(?:leuka?emia|cml|aml|cll|myeloproliferative|mpn|myelofibrosis|polycyth\w+ vera|essential thrombocyth\w+|myelodysplas\w+|lymphoma|myeloma)\b/i;
+
+/** A blood cancer or marrow disorder on the record's problem list, which has its own plan. */
+export function knownBloodCancer(ctx: RuleContext): boolean {
+  return (
+    ctx.conditions("cancer").some((c) => BLOOD_CANCER.test(c.name)) ||
+    ctx.model.conditions.some((c) => BLOOD_CANCER.test(c.name))
+  );
+}
 
 function plan(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < 18 || pregnantOrPostnatal(ctx)) return undefined;
@@ -47,8 +55,7 @@ function plan(ctx: RuleContext): RuleMatch | undefined {
   if ((ancValue ?? 0) >= NOT_MILD || (wbcValue ?? 0) >= NOT_MILD) return undefined;
   if (HIGH(ctx.lab("crp")) || HIGH(ctx.lab("esr"))) return undefined;
   if (statedMention(ctx.freeText, INFECTION) !== undefined) return undefined;
-  if (ctx.conditions("cancer").some((c) => BLOOD_CANCER.test(c.name))) return undefined;
-  if (ctx.model.conditions.some((c) => BLOOD_CANCER.test(c.name))) return undefined;
+  if (knownBloodCancer(ctx)) return undefined;
 
   const counts = [anc === undefined ? undefined : `neutrophils ${ctx.show(anc)}`, wbc && `white cells ${ctx.show(wbc)}`]
     .filter(Boolean)

@@ -84,6 +84,8 @@ import {
 } from "./haematology-context.ts";
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
+import { alpFromBone } from "./alp-bone-source.ts";
+import { acuteHepatitisA } from "./acute-liver-injury.ts";
 import { hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting } from "./pregnancy-thyrotoxicosis.ts";
@@ -877,8 +879,22 @@ function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   if (alt <= altUln && alp <= alpUln) return undefined;
   if (alp <= alpUln) return { pattern: "hepatocellular" };
   if (mildIsolatedAlpInYoungAdult(ctx, alt <= altUln, alp / alpUln)) return undefined;
+  // An adult's ALP rise with a normal GGT points to bone: no cholestatic pattern or liver work-up
+  // is derived from it (alp-bone-source.ts reads it; review 19, liver-2 case 03).
+  if (alpFromBone(ctx) !== undefined) return undefined;
   const r = alt / altUln / (alp / alpUln);
   return { r, pattern: r >= 5 ? "hepatocellular" : r <= 2 ? "cholestatic" : "mixed" };
+}
+
+/** A mild ALT rise: under this multiple of its upper limit. */
+const MILD_ALT_ULN = 2;
+
+/** ALT raised under twice its limit, with AST, GGT and bilirubin each measured or absent and none raised. */
+function mildIsolatedAlt(ctx: RuleContext): boolean {
+  const alt = ctx.value("alt");
+  const uln = ctx.upperLimit("alt");
+  if (alt === undefined || uln === undefined || alt > MILD_ALT_ULN * uln) return false;
+  return ["ast", "ggt", "bilirubin-total"].every((id) => !isHigh(ctx.lab(id)));
 }
 
 /** The liver tests a patient is told are raised, counted. */
@@ -1019,7 +1035,11 @@ const JAUNDICE = /\b(jaundice[d]?|icter(us|ic)|yellow(ing)?\s+(of\s+the\s+)?(ski
 /** Features in the notes that, with a raised conjugated bilirubin, point to obstruction or cancer. */
 const JAUNDICE_FEATURES: readonly (readonly [string, RegExp])[] = [
   ["jaundice", JAUNDICE],
-  ["weight loss", /\b(weight\s+loss|lost\s+(\d+\s*(kg|lbs?|pounds?|stone)\s+)?(in\s+)?weight|losing\s+weight)\b/],
+  // "Lost 7 kg over three months" names the loss by its amount (review 19, liver-2 case 08).
+  [
+    "weight loss",
+    /\b(weight\s+loss|lost\s+(\d+\s*(kg|lbs?|pounds?|stone)\s+)?(in\s+)?weight|losing\s+weight|lost\s+\d+(\.\d+)?\s*(kg|lbs?|pounds?|stone)\b)/,
+  ],
   ["pale stools", /\b(pale|clay[- ]colou?red|light[- ]colou?red)\s+(stools?|faeces|feces|poo)\b/],
   ["dark urine", /\bdark\s+urine\b/],
   ["itching", /\b(itch(ing|y)?|prurit(us|ic))\b/],
@@ -4267,7 +4287,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["liver injury pattern", "r ratio", "hepatocellular", "cholestatic"],
     match: (ctx) => {
       const found = liverPattern(ctx);
-      if (found === undefined) return undefined;
+      // Acute hepatitis A has named the cause (hepatitis-a-acute.ts): no pattern work-up for other
+      // liver diseases beside it (review 19, liver-2 case 06).
+      if (found === undefined || acuteHepatitisA(ctx) !== undefined) return undefined;
       const { r, pattern } = found;
       const ggt = pattern === "hepatocellular" ? { reading: "absent" as const, obs: undefined } : ggtReading(ctx);
       const reading =
@@ -4288,7 +4310,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       const wilson = possibleWilson(ctx) !== undefined;
       // Known PBC responding to UDCA: the raised ALP is the treated disease, not a new cholestasis (review 13, overcall 01).
       const treatedPbc = pbcUdcaAdequateResponse(ctx);
+      // A lone ALT rise under twice its limit, every other liver test measured in range, is the
+      // mildest hepatocellular picture: the work-up stands, at low priority (an engine choice;
+      // review 19, liver-2 case 07: ALT 45 in a well 30-year-old came out moderate).
+      const mildLoneAlt = r === undefined && mildIsolatedAlt(ctx);
       return {
+        ...(mildLoneAlt && treatedPbc === undefined ? { severity: Severity.low } : {}),
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
         ...(treatedPbc !== undefined && {
           severity: Severity.low,

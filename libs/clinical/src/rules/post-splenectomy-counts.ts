@@ -34,7 +34,7 @@ const WHITE_CELLS: MeaningInContext = {
   evidence: ["rab-2018-splenectomy-blood-counts"],
 };
 
-function splenectomy(ctx: RuleContext): boolean {
+export function splenectomy(ctx: RuleContext): boolean {
   return (
     ctx.model.conditions.some((c) => SPLENECTOMY.test(c.name)) || statedMention(ctx.freeText, SPLENECTOMY) !== undefined
   );

@@ -17,8 +17,8 @@ import type { Rule } from "./types.ts";
 const isHigh = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "high" || o.status === "critical-high");
 
-const TRAVEL =
-  /\b(?:returned|back)\s+from\b[^.;\n]{0,60}|\b(?:travel\w*|volunteer\w*|lived|living|born|migrated|emigrated|trip)\b[^.;\n]{0,40}\b(?:in|to|from)\s+(?:rural\s+)?(?:africa|asia|south[- ]east\s+asia|latin\s+america|south\s+america|central\s+america|caribbean|tropics|india|pakistan|bangladesh|sri\s+lanka|nepal|cambodia|thailand|vietnam|laos|myanmar|indonesia|philippines|malaysia|nigeria|ghana|kenya|uganda|tanzania|ethiopia|somalia|congo|brazil|peru|bolivia|colombia|ecuador|jamaica|haiti)\b|\brefugee\b|\bbarefoot\b/i;
+export const TRAVEL =
+  /\b(?:returned|back)\s+from\b[^.;\n]{0,60}|\b(?:travel\w*|volunteer\w*|lived|living|born|migrated|emigrated|trip|work\w*|stay\w*)\b[^.;\n]{0,40}\b(?:in|to|from)\s+(?:rural\s+)?(?:africa|asia|south[- ]east\s+asia|latin\s+america|south\s+america|central\s+america|caribbean|tropics|india|pakistan|bangladesh|sri\s+lanka|nepal|cambodia|thailand|vietnam|laos|myanmar|indonesia|philippines|malaysia|nigeria|ghana|kenya|uganda|tanzania|ethiopia|somalia|congo|brazil|peru|bolivia|colombia|ecuador|jamaica|haiti)\b|\brefugee\b|\bbarefoot\b/i;
 const STEROID_NAME =
   /\b(?:prednisolone|prednisone|dexamethasone|methylprednisolone|hydrocortisone\s+tablets?|steroids?|corticosteroids?)\b/i;
 const STEROID_PLANNED =

@@ -1,6 +1,7 @@
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { currentSmoking } from "./other.ts";
 import type { RuleMatch } from "./types.ts";
 
 /**
@@ -14,7 +15,6 @@ import type { RuleMatch } from "./types.ts";
  */
 
 const STOP_ABOVE_PERCENT = 54;
-const SMOKING = /\b(?:smok\w*|cigarettes?|\d+\s*\/\s*day)\b/i;
 const APNOEA = /\b(?:apn(?:o)?eas?|sleep\s+apn(?:o)?ea|osa|snor\w*|stops?\s+breathing)\b/i;
 
 /** The haematocrit as a percentage, whether reported as a fraction (0.56 L/L) or a percent (56%). */
@@ -29,7 +29,8 @@ export function testosteroneHctStop(ctx: RuleContext, hct: LabObservation | unde
   if (hct === undefined) return undefined;
   const pct = percent(ctx, hct);
   if (pct === undefined || pct <= STOP_ABOVE_PERCENT) return undefined;
-  const smoking = statedMention(ctx.freeText, SMOKING);
+  // Current smoking only: "Non-smoker" named smoking as a cause (review 19).
+  const smoking = currentSmoking(ctx)?.what;
   const apnoea = statedMention(ctx.freeText, APNOEA);
   const secondary = [
     smoking ? `smoking ("${smoking}")` : "",

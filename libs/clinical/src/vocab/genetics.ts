@@ -204,10 +204,13 @@ export type MetaboliserPhenotype =
 
 /** CYP2C19 alleles with no function (CPIC allele functionality). */
 const CYP2C19_NO_FUNCTION = new Set(["*2", "*3", "*4", "*5", "*6", "*7", "*8"]);
+/** The CYP2C19 increased-function allele: *17/*17 is ultrarapid, *1/*17 rapid (CPIC phenotype table). */
+const CYP2C19_INCREASED_FUNCTION = "*17";
 
 /**
  * Phenotype from the words of a pharmacogenomic result, or from a CYP2C19 diplotype
- * ("*2/*2" → poor, "*1/*2" → intermediate) when only alleles are given.
+ * ("*2/*2" → poor, "*1/*2" → intermediate, "*17/*17" → ultrarapid, "*1/*17" → rapid) when only
+ * alleles are given.
  */
 export function metaboliserPhenotype(gene: string, text: string): MetaboliserPhenotype | undefined {
   const t = text.toLowerCase();
@@ -226,9 +229,14 @@ export function metaboliserPhenotype(gene: string, text: string): MetaboliserPhe
   if (gene === "CYP2C19") {
     const alleles = text.match(/\*\d+/g);
     if (alleles && alleles.length >= 2) {
-      const noFunction = alleles.slice(0, 2).filter((a) => CYP2C19_NO_FUNCTION.has(a)).length;
+      const pair = alleles.slice(0, 2);
+      const noFunction = pair.filter((a) => CYP2C19_NO_FUNCTION.has(a)).length;
+      const increased = pair.filter((a) => a === CYP2C19_INCREASED_FUNCTION).length;
       if (noFunction === 2) return "poor";
+      // A no-function allele with *17 (*2/*17) is still intermediate.
       if (noFunction === 1) return "intermediate";
+      if (increased === 2) return "ultrarapid";
+      if (increased === 1) return "rapid";
       return "normal";
     }
   }

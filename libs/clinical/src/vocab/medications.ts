@@ -836,6 +836,18 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   denosumab: ["denosumab", "prolia", "xgeva"],
   // Tamoxifen, an anti-oestrogen for hormone-sensitive breast cancer (rules/menopause-hrt.ts).
   tamoxifen: ["tamoxifen", "nolvadex"],
+  // Tricyclic antidepressants, dosed by CYP2D6 phenotype in CPIC 2016 (rules/cyp2d6-tricyclic.ts).
+  tricyclic: [
+    "amitriptyline",
+    "nortriptyline",
+    "clomipramine",
+    "imipramine",
+    "doxepin",
+    "desipramine",
+    "trimipramine",
+    "dosulepin",
+    "lofepramine",
+  ],
 };
 
 /** Shortest single-word name matched despite one typing error ("Simvistatin"). */
