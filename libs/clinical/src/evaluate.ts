@@ -72,6 +72,8 @@ import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts"
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
 import { positiveWord, resultText } from "./qualitative-wording.ts";
+import { ckAfterExercise } from "./rules/statin-ck-exercise.ts";
+import { SLIGHT_PATIENT_MEANING, slightlyOutsideRange } from "./slight-flag.ts";
 import { parseUnit, type Unit } from "./units.ts";
 import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
@@ -318,11 +320,17 @@ function labFlaggedCriticalFinding(
 }
 
 /** The meaning of a low result that lies at or above the test's `mildLow` bound, if it does. */
-function mildLowMeaning(def: LabDefinition | undefined, obs: LabObservation): string | undefined {
+function mildLowMeaning(
+  def: LabDefinition | undefined,
+  obs: LabObservation,
+  reader: "clinician" | "patient" = "clinician",
+): string | undefined {
   const mild = def?.meaning.mildLow;
   const value = obs.standard?.value;
   return obs.status === "low" && mild !== undefined && value !== undefined && value >= mild.from
-    ? mild.text
+    ? reader === "patient"
+      ? (mild.patient ?? mild.text)
+      : mild.text
     : undefined;
 }
 
@@ -338,7 +346,13 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   const read = (reader: "clinician" | "patient") =>
     labMeaning(def, key, model, reader) ?? (positive ? labMeaning(def, "high", model, reader) : undefined);
   const meaning = mild ?? read("clinician");
-  const patientMeaning = settled?.patient ?? mild ?? read("patient");
+  // Just outside the range in a test where that is common in well people: "slightly", and what the
+  // range means rather than the causes of a clearly abnormal result (slight-flag.ts).
+  const slight = settled === undefined && mild === undefined && slightlyOutsideRange(obs);
+  const patientMeaning =
+    settled?.patient ??
+    (settled?.text === undefined ? mildLowMeaning(def, obs, "patient") : settled.text) ??
+    (slight ? undefined : read("patient"));
   // A dipstick or other present/absent test reads as positive (or trace), not as out of a range.
   const qualitative =
     positive ??
@@ -360,10 +374,10 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
     clinician: positive
       ? `${name}${shown}${onDate(obs)} is ${positive}${range || " (expected negative)"}.${meaning ? ` A positive result ${meaning}.` : ""}`
       : `${name} ${showLab(obs)}${onDate(obs)} is ${qualitative === "trace" ? "a trace reading, weaker than a positive grade" : describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? abnormalWord : `A ${obs.status} value`} ${meaning}.` : ""}`,
-    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? "higher than the usual range" : obs.status === "low" ? "lower than the usual range" : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}`,
+    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? `${slight ? "slightly " : ""}higher than the usual range` : obs.status === "low" ? `${slight ? "slightly " : ""}lower than the usual range` : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}${slight ? ` ${SLIGHT_PATIENT_MEANING}` : ""}`,
     nextSteps: [],
     patientQuestions: [],
-    evidenceIds: [...insight, ...(settled?.evidence ?? [])],
+    evidenceIds: [...insight, ...(settled?.evidence ?? []), ...(slight ? ["bennett-2019-reference-ranges"] : [])],
     refs: [obs.ref],
     keywords: [name],
   };
@@ -421,6 +435,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       highMeaningOnMedicine(obs, ctx) ??
       mildProlactinMeaning(obs, ctx) ??
       markerWithCellulitis(obs, ctx) ??
+      ckAfterExercise(obs, ctx) ??
       nearOptimalLdl(obs, ctx) ??
       highLipidInPregnancy(obs, ctx) ??
       highInPregnancy(obs, ctx) ??

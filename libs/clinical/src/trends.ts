@@ -347,6 +347,21 @@ export interface TrendSummary {
 const STABLE_PERCENT = { twoPoints: 10, more: 5 } as const;
 
 /**
+ * Tests whose results vary between samples far more than STABLE_PERCENT allows, with the fold
+ * change a series must reach to be called rising or falling. Urine ACR: KDIGO 2024 practice point
+ * 2.1.5 takes a doubling on a later test as exceeding laboratory variability; a halving, the same
+ * fold, is taken for a fall (an engine choice). ACR 1.1 → 0.9 mg/mmol, both normal, was told as
+ * "falling" (review 19, quiet panels 09). A limit crossed is still reported as before.
+ */
+const STABLE_FOLD: Readonly<Partial<Record<string, number>>> = {
+  uacr: 2,
+  // TSH varies about 20% within a person; its reference change value on the log scale is +48% up and
+  // −32% down (SUMMARIES["bildirici-2025-thyroid-rcv"]), the fold 1.48 either way. TSH 1.9 → 2.4 →
+  // 2.1 on a steady levothyroxine dose was told as "rising" (review 19, quiet panels 11).
+  tsh: 1.48,
+};
+
+/**
  * Whether a change is larger than the band two results alone cannot tell from noise
  * ({@link STABLE_PERCENT}). A limit crossed inside it (creatinine 82 → 88 µmol/L over a laboratory
  * limit of 84) is still reported, but it does not make the trend more than low priority.
@@ -474,8 +489,14 @@ export function summariseSeries(
       ? (firstStatus === "low" || firstStatus === "critical-low") && thresholds.some((t) => first.value < t)
       : (firstStatus === "high" || firstStatus === "critical-high") && thresholds.some((t) => first.value >= t),
   );
+  const fold = STABLE_FOLD[series.analyteId ?? ""];
+  const ratio = first.value > 0 ? last.value / first.value : undefined;
+  const beyondNoise =
+    fold !== undefined && ratio !== undefined
+      ? ratio >= fold || ratio <= 1 / fold
+      : Math.abs(percentChange) >= stableBelow;
   const changed =
-    (Math.abs(percentChange) >= stableBelow ||
+    (beyondNoise ||
       (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more) ||
       (intoWorseBand && Math.abs(percentChange) >= STABLE_PERCENT.more / 2)) &&
     !(series.analyteId === "egfr" && perYear !== undefined && Math.abs(perYear) <= EGFR_AGEING_PER_YEAR);

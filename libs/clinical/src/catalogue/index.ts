@@ -64,7 +64,12 @@ export interface LabDefinition {
   /** A public page, checked to say what `meaning` says, that the test's insight links to. */
   meaningSource?: MeaningSource;
   critical?: CriticalLimits;
-  meaning: { high?: string; low?: string; positive?: string; mildLow?: { from: number; text: string } };
+  meaning: {
+    high?: string;
+    low?: string;
+    positive?: string;
+    mildLow?: { from: number; text: string; patient?: string };
+  };
   /** The lists in `meaning` that name medicines as causes (see ../lab-causes.ts). */
   causes?: { high?: CauseList; low?: CauseList; positive?: CauseList };
   qualitative: boolean;

@@ -101,7 +101,12 @@ export interface LabOverlay {
    * What a low result at or above `from` (in the rule unit) means, when `low` speaks only of lower
    * values: an eGFR of 70 is below the range but is not the CKD the `low` text defines.
    */
-  mildLow?: { from: number; text: string };
+  mildLow?: {
+    from: number;
+    text: string;
+    /** The patient's words, where `text` carries numbers and units a patient need not read. */
+    patient?: string;
+  };
   /** For qualitative tests: what a positive result usually means. */
   positive?: string;
   /** The lists in the texts above that name medicines as causes. */
@@ -1026,6 +1031,10 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     mildLow: {
       from: 1000,
       text: "of 1.0 ×10⁹/L (1000 per microlitre) or more does not usually raise the risk of infection, which rises as the count falls, especially below 0.5 ×10⁹/L; a stable, mildly low count is common and harmless in many people of African or Middle Eastern ancestry",
+      // The same point without the units (review 19, quiet panels 08: a well cyclist read
+      // "1.0 ×10⁹/L (1000 per microlitre) … below 0.5 ×10⁹/L").
+      patient:
+        "like this, only mildly below the range, does not usually raise the risk of infection; a steady, mildly low count is common and harmless in many people of African or Middle Eastern ancestry",
     },
     // Steroids raise the neutrophil count; a listed one is named (review 12, haematology 12).
     causes: { high: { lead: "usually reflects ", items: ["infection", "inflammation", STEROIDS], last: "or" } },

@@ -17,6 +17,7 @@ import {
   uniq,
   oldRecord,
 } from "./common.ts";
+import { rangeMeaningOnce } from "../slight-flag.ts";
 
 /** Under this age the report is usually read by a parent or carer. */
 const ADULT_AGE = 18;
@@ -218,7 +219,9 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
     }
     into.evidenceIds = uniq([...into.evidenceIds, ...ids]);
   }
-  return out;
+  // What a laboratory range means is said once, however many results sit just outside one.
+  const texts = rangeMeaningOnce(out.map((b) => b.text));
+  return out.map((b, i) => ({ ...b, text: texts[i] ?? b.text }));
 }
 
 /** A sentence that only carries the stock warning ("Do not stop it on your own: talk to your doctor first."). */

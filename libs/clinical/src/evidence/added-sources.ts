@@ -441,6 +441,49 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nhsggc-hypernatraemia",
+    type: "web",
+    title: "Management of Hypernatraemia (GGC Medicines adult therapeutics handbook)",
+    source: "NHS Greater Glasgow and Clyde, GGC Medicines (last reviewed June 2021)",
+    year: 2021,
+    url: "https://handbook.ggcmedicines.org.uk/guidelines/electrolyte-disturbances/management-of-hypernatraemia",
+    specialties: ["acute medicine", "clinical biochemistry", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, sodium-water-2 review19): this exact address (serum sodium above 146 mmol/L from reduced water intake or water losses greater than sodium losses; usually found incidentally; check renal function, glucose and calcium; urine osmolality below plasma osmolality points to diabetes insipidus, above it to an osmotic diuresis; mild cases replace water by mouth or 5% glucose IV, 0.9% saline if volume depleted and hypotensive; the sodium should not fall faster than about 10 mmol/L per day; recheck sodium after 2 L of fluid or 8 hours at the latest; with glucose above 30 mmol/L follow the HHS guideline)",
+      "pages (seen 2026-11-29, sodium-water-2 review19, grades): acutegpcornwall.com/sodium (Cornwall acute GP service: hypernatraemia mild 145–149, moderate 150–159, severe 160 mmol/L or more; GP management only when 145–149 and the patient is well and drinking); c.coek.info copy of Theisen-Toupal J, Mattison MLP, 'Hypernatremia in Adults' (Hospital Medicine Clinics: hypernatraemia is a sodium above 145 mmol/L, severe usually taken as above 155 or 160; assume chronic when the onset is unclear; in chronic hypernatraemia a maximum fall of 10 mmol/L a day)",
+      "pages (seen 2026-11-29, sodium-water-2 review19, urgency): papergp.com/?p=1277 (GP summary: admit with sodium above 155, or 146–155 with neurological disturbance or inability to drink, or hypernatraemia with hyperglycaemia; risk factors age over 65, dementia, residential care; lithium causes nephrogenic diabetes insipidus with polyuria and thirst); yumpu.com copy of the Nottingham University Hospitals clinical chemistry hypernatraemia guideline (common causes inadequate fluid intake and non-ketotic hyperglycaemia; rarer diabetes insipidus and lithium therapy; altered mental status, lethargy and seizures among the features)",
+      "pages (seen 2026-11-29, sodium-water-2 review19, lithium): ma1.mdedge.com (Current Psychiatry case review 'Lithium-induced diabetes insipidus: pathophysiology and treatment': lithium is the most common cause of nephrogenic diabetes insipidus, in 50% to 73% of long-term users; a woman on lithium with sodium 154, urine output 5 L a day, nocturia and thirst, confirmed by a desmopressin challenge); mindthebleep.com/2019/12/hypernatraemia.html (causes include reduced access to water or thirst in dementia, osmotic diuresis from hyperglycaemia, loop diuretics and diabetes insipidus)",
+    ],
+  },
+  {
+    id: "jnha-hypernatraemia-older",
+    // No PMID was seen, so it is cited by its publisher's page and DOI.
+    type: "web",
+    title: "Approach to the Management of Hypernatraemia in Older Hospitalised Patients",
+    source: "Brennan M, Mulkerrin L, O'Keeffe ST, O'Shea PM, J Nutr Health Aging 2021;25(10):1161-1166",
+    year: 2021,
+    url: "https://link.springer.com/article/10.1007/s12603-021-1692-5",
+    doi: "10.1007/s12603-021-1692-5",
+    specialties: ["geriatric medicine", "acute medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, sodium-water-2 review19): link.springer.com/article/10.1007/s12603-021-1692-5 (abstract: hypernatraemia is more common with older age, in nursing home residents and with cognitive impairment and restricted mobility; the commonest cause is water dehydration from reduced intake; prompt management, as prolonged hypernatraemia lengthens stay and raises mortality; medication review; usually hypotonic fluids; a sodium fall of less than 12 mmol/L a day advised with close monitoring); ouci.dntb.gov.ua record of the same DOI (authors, J Nutr Health Aging 2021, no. 10, pp. 1161-1166)",
+      "pages (seen 2026-11-29, agreeing): PubMed record of Shah MK et al., 'Hypernatremia in the geriatric population', Clin Interv Aging 2014;9:1987-92, doi 10.2147/CIA.S65214 (older people are predisposed by a decreased thirst drive, impaired urinary concentrating ability and less body water; medicines can add to it)",
+    ],
+  },
+  {
+    id: "aafp-2023-sodium-disorders",
+    type: "web",
+    title: "Diagnosis and Management of Sodium Disorders: Hyponatremia and Hypernatremia",
+    source: "Miller NE, Rushlow D, Stacey SK, Am Fam Physician 2023;108(5):476-486",
+    year: 2023,
+    url: "https://aafp.org/pubs/afp/issues/2023/1100/sodium-disorders-hyponatremia-hypernatremia.html",
+    specialties: ["family medicine", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, sodium-water-2 review19): this exact address (Am Fam Physician 2023;108(5):476-486; abstract: hypernatraemia is less common than hyponatraemia; mild hypernatraemia is often caused by dehydration from an impaired thirst mechanism or lack of access to water); a scribd copy of the article names the authors (Miller, Rushlow, Stacey; Mayo Clinic)",
+      "pages (seen 2026-11-29, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC10175862 (Yun G, Baek SH, Kim S, 'Evaluation and management of hypernatremia in adults: clinical perspectives', Korean J Intern Med, doi 10.3904/kjim.2022.346: hypernatraemia is a sodium above 145 mmol/L, commonest in older and critically ill patients; diagnostic steps include the glucose-corrected sodium and urine volume and osmolality; management separates acute from chronic hypernatraemia)",
+    ],
+  },
+  {
     id: "mhra-2020-fcm-hypophosphataemia",
     type: "web",
     title:
@@ -8966,6 +9009,49 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "bennett-2019-reference-ranges",
+    type: "web",
+    title: "OpenPathology: Issues with reference ranges — Part 3",
+    source: "Bennett Institute for Applied Data Science, University of Oxford (blog)",
+    year: 2019,
+    // The address seen, the post's own page on the Institute's published site.
+    url: "https://bennettoxford.pages.dev/blog/2019/10/openpathology-issues-with-reference-ranges-part-3",
+    specialties: ["clinical biochemistry", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-29, review19): bennettoxford.pages.dev/blog/2019/10/openpathology-issues-with-reference-ranges-part-3 (this address; classically the reference range is the interval within which 95% of the values of a healthy reference population fall, so 2.5% of the time healthy people are below the lower limit and 2.5% above the upper one; some intervals are decision limits by consensus instead, such as PSA; the same text on bennett.ox.ac.uk/blog/page/15)",
+      "pages (seen 2026-11-29, quiet-panels review19, agreeing; seen only at its http:// address, so not the citation): labtestsonline.org.uk/understanding/features/ref_ranges.html (a reference range is derived from a group thought to represent a normal population as the average plus or minus 2 standard deviations, so the ranges labs quote hold the values of 95% of that group and, even in a normal population, a result lies outside the range in 5% of cases, 1 in 20; a result is read in the context of the person's circumstances, history, medicines and other tests)",
+    ],
+  },
+  {
+    id: "young-1984-ck-after-marathon",
+    type: "pubmed",
+    title: "Plasma creatine kinase after the marathon--a diagnostic dilemma",
+    source: "British Journal of Sports Medicine (Young A; Br J Sports Med 1984;18(4):269-272)",
+    year: 1984,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC1859264",
+    doi: "10.1136/bjsm.18.4.269",
+    pmid: "6525495",
+    specialties: ["sports medicine", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-29, quiet-panels review19): pmc.ncbi.nlm.nih.gov/articles/PMC1859264 and bjsm.bmj.com/content/18/4/269 (Young A, Br J Sports Med 1984;18(4):269-272, doi 10.1136/bjsm.18.4.269, PMID 6525495: high levels of CK and other muscle proteins are found in plasma for several days after marathon running, from protein efflux from skeletal muscle; these indices must be interpreted with the greatest caution in anyone who habitually undertakes strenuous exercise, especially within the previous week)",
+      "pages (seen 2026-11-29, quiet-panels review19, agreeing): mdedge.com familymedicine article 63264 (J Fam Pract 2008;57(8):545-547, 'How much can exercise raise creatine kinase level—and does it matter?': exercise raises CK over a wide range; mean total CK 24 hours after a marathon was 3322 IU/L in men and 946 IU/L in women in one study)",
+    ],
+  },
+  {
+    id: "bildirici-2025-thyroid-rcv",
+    type: "web",
+    title:
+      "Determination of reference change values for thyroid-related biomarkers: TSH, fT3, fT4, Tg, Anti-Tg, and Anti-TPO",
+    source: "Turkish Journal of Biochemistry (Bildirici MA, Aliyazıcıoğlu Y, Yaman H, Karahan SC, Örem A; 2025)",
+    year: 2025,
+    url: "https://www.degruyterbrill.com/document/doi/10.1515/tjb-2024-0200/html",
+    specialties: ["clinical biochemistry", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, quiet-panels review19): degruyterbrill.com/document/doi/10.1515/tjb-2024-0200/html (open-access article published 4 April 2025: reference change values tell whether a change between consecutive results is significant; the individuality index of all thyroid tests was 0.6 or below; for TSH the conventional RCV was 39%, the logarithmic RCVs 48% upward and 32% downward; thyroid results are better judged by RCV than by the reference interval)",
+      "pages (seen 2026-11-29, quiet-panels review19, agreeing): pubmed.ncbi.nlm.nih.gov/3708820 (Browning MC et al., Clin Chem 1986;32(6):962-6: marked individuality of thyroid hormones; consecutive TSH results need to differ by about 0.7 mU/L to be significantly different); booksci.cn record of Åsberg A et al., 'The HUNT study: long-term within-subject variation of thyroid stimulating hormone (TSH)', doi 10.1080/00365513.2025.2475473 (within-subject variation including analytical 21-23% over about 10 years in healthy people)",
+    ],
+  },
+  {
     id: "green-book-ch17-hepatitis-a",
     type: "web",
     title: "Immunisation against infectious disease (the Green Book), chapter 17: hepatitis A",
@@ -10091,6 +10177,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, med-monitoring review17): druglib.com/druginfo/pradaxa/interactions_overdosage_contraindications (US label, drug interactions: using Pradaxa with P-gp inducers such as rifampin lowers dabigatran exposure and should generally be avoided); wikidoc.org 'Dabigatran drug interactions' quoting the same label sentence",
   ],
   "nice-ng145-thyroid-disease": [
+    "pages (seen 2026-11-29, quiet-panels review19): etj.bioscientifica.com/view/journals/etj/10/4/ETJ509228.xml (European Thyroid Journal survey: international societies recommend that levothyroxine is not routinely prescribed for mild subclinical hypothyroidism in older people; its prevalence rises with age); gpreasoning.uk subclinical hypothyroidism pathway after NG145 (secondary: TSH below 10 at 65 or over, or without symptoms, is monitored rather than treated)",
     "pages (seen 2026-11-29, med-monitoring review17): ashtonshospitalpharmacy.com summary of NG145 and nursing-notebook.com (the guideline has a section 'Follow-up and monitoring of primary hypothyroidism'); the text of that section was not seen, so the annual TSH check is cited to nhs-cornwall-hypothyroidism-rms, not to NG145; nice.org.uk/guidance/ng145/chapter/Recommendations, recommendation 1.1.2 (people are told that they may feel well even when their thyroid function tests are outside the reference range, and that the goal of treatment is to relieve symptoms and bring the tests within or close to the range)",
   ],
   "bms-2024-unscheduled-bleeding-hrt": [
@@ -10152,7 +10239,11 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary: spacebd.biz summary of the NICE/CKS PE guidance; medscape.co.uk/viewarticle/venous-thromboembolism-adults-nice-updates-2022a100105h): people with confirmed PE are offered apixaban or rivaroxaban first line, with LMWH then dabigatran or edoxaban, or LMWH with a vitamin K antagonist, if these are unsuitable; readkong.com copy of the NG158 evidence review for outpatient treatment of low-risk PE (recommendations 1.2.1 to 1.2.4). NICE's own PE treatment text was not seen",
     "pages (seen 2026-11-29, ward-and-urine review18, secondary; NICE's own wording of the recommendation was not seen): mmhaem.tripod.com/treatingvte.html (a hospital protocol: start enoxaparin and warfarin together and continue enoxaparin until 24 hours after the INR reaches 2.0, and for at least 5 days); questionoftheday.fresnoim.com/questions/ho067 (citing the ACCP 2012 oral anticoagulant chapter: parenteral anticoagulation overlaps warfarin for at least 5 days and until the INR is above 2 for 24 hours)",
   ],
+  "easl-easd-easo-2024-masld": [
+    "pages (seen 2026-11-29, imaging-2 review19, secondary): msdmanuals.com/professional metabolic dysfunction-associated liver disease (MASLD) page (the diagnosis needs hepatic steatosis, by imaging, biomarkers or biopsy, with at least one of five cardiometabolic risk factors: BMI over 25, 23 in Asian populations, or a raised waist; raised fasting glucose or HbA1c, or type 2 diabetes or its treatment; blood pressure of 130/85 or more or antihypertensive treatment; raised triglycerides or lipid-lowering treatment; low HDL cholesterol; and limited alcohol intake; raised liver enzymes are not a sensitive predictor of steatohepatitis); pmc.ncbi.nlm.nih.gov/articles/PMC10583766/table/T1 (table: MASLD is steatosis detected by imaging or biopsy plus at least 1 of the 5 criteria). The EASL-EASD-EASO text itself was not seen",
+  ],
   "fleischner-2017": [
+    "pages (seen 2026-11-29, imaging-2 review19): faculty.washington.edu/jeff8rob trauma-radiology reference, Fleischner 2017 table (single solid nodule 6–8 mm: CT at 6–12 months, then consider CT at 18–24 months; ground-glass nodule of 6 mm or more: CT at 6–12 months, then every 2 years until 5 years; part-solid: annual CT for 5 years); questionoftheday.fresnoim.com/questions/pm065 (a 6 mm nodule followed at 6–12 and 18–24 months; stability over 24 months means no further imaging, while ground-glass and part-solid nodules need longer surveillance); ynjr.net/ahtml/jieruyixue/202108252457_6.html (reproduction of the Fleischner 2017 text: prior imaging should always be reviewed to judge growth or stability, grade 1A); ynjr.net/ahtml/jieruyixue/202108252457_12.html (its figure 11: a ground-glass nodule that resolved on follow-up CT without treatment, consistent with a benign cause such as focal infection)",
     "pages (seen 2026-11-29, secondary): ynjr.net/ahtml/jieruyixue/202108252457_18.html (reproduction of the Fleischner 2017 text: 30 pack-years or more, or quitting within the past 15 years, indicates high-risk status for solid nodules; a family history of lung cancer is a risk factor); radiopaedia.org Fleischner recommendations article (high-risk patients: optional CT at 12 months for a nodule under 6 mm, particularly with suspicious morphology or upper-lobe location; see its risk assessment section)",
     "pages (seen 2026-11-29, secondary reproduction of the Fleischner 2017 text: ynjr.net/ahtml/jieruyixue/202108252457_13.html): for a solitary part-solid nodule with a solid component of 6 mm or more, consider CT at 3–6 months; with suspicious morphology, a growing solid component or a solid component over 8 mm, PET/CT, biopsy or resection are recommended (grade 1B); a solid component over 5 mm correlates with a substantial likelihood of local invasion",
   ],
@@ -10317,6 +10408,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: cardiology-gen-ai/data-etl mddocs/Dyslipidaemias_2019.md at commit 88ce0ed303b42f068f47024b8607d0eef53b1af1 (text of the 2019 ESC/EAS guidelines), section 9.1.2.1 and Table 12 (seen 2026-11-23): Dutch Lipid Clinic Network criteria (tendinous xanthomata 6 points; LDL-C 5.0–6.4 mmol/L 3 points; definite FH above 8 points); treatment initiated with high-intensity statin therapy, in most cases combined with ezetimibe; FH with ASCVD or another major risk factor is very high risk, LDL-C goals a 50% or greater reduction from baseline and below 1.4 mmol/L (55 mg/dL); without them high risk, goals a 50% or greater reduction and below 1.8 mmol/L (70 mg/dL); cascade screening best performed by a lipid clinic; FH is among the conditions at high or very high risk without risk scoring",
   ],
   "kdigo-2024-ckd": [
+    "pages (seen 2026-11-29, quiet-panels review19): dbpia.nl.go.kr/view-large/502662153 (table summarising the 2024 KDIGO CKD guideline's risk-assessment statements: practice point 2.1.1, assess albuminuria and GFR at least annually in people with CKD; 2.1.3, a change in eGFR of more than 20% on a subsequent test exceeds the expected variability and warrants evaluation; 2.1.5, for albuminuria monitoring a doubling of the ACR on a subsequent test exceeds laboratory variability and warrants evaluation); kidney.org/casestudies (NKF CKD risk map: G1A1 low risk with monitoring at least once a year)",
     "code (seen 2026-11-29, kidney-diabetes review18): gh-index id 57436894018 (decision-support file quoting the KDIGO 2024 CKD guideline): Rec 3.8.1, a nonsteroidal MRA with proven kidney or cardiovascular benefit is suggested for adults with T2D, an eGFR above 25, normal serum potassium and albuminuria above 30 mg/g (3 mg/mmol) despite the maximum tolerated dose of RAS inhibitor (2A); gh-index id 63051332863 (an extraction with page references: p45, with potassium 4.8 mmol/L or less start finerenone 10 mg daily at eGFR 25-59 or 20 mg daily at eGFR 60 or more); pages: droracle.ai articles 591578 and 741722 (secondary summaries: finerenone is added on top of a RAS inhibitor and an SGLT2 inhibitor; potassium rechecked at 1 month after starting and then every 4 months)",
     "code: gh-index id 57436894018 (seen 2026-11-29; a decision-support file quoting the KDIGO 2024 CKD guideline verbatim with page references to kdigo.org/wp-content/uploads/2024/03/KDIGO-2024-CKD-Guideline.pdf, page 45): Practice Point 3.10.1, in people with CKD consider pharmacological treatment with or without dietary intervention to prevent acidosis with potential clinical implications (e.g. serum bicarbonate below 18 mmol/l in adults); gh-index ids 70875904273 and 61248447246 (two teaching files citing Practice Point 3.10.2: follow-up of alkali treatment covers bicarbonate, potassium, blood pressure and fluid status, without taking bicarbonate above the normal range). The guideline's own page was not reached with the search tools",
     "code: gh-index id 55953150115 (a document quoting the KDIGO 2024 CKD guideline, Levin 2024, seen 2026-11-23): Practice Point 3.6.3, hyperkalaemia associated with the use of RASi can often be managed by measures to reduce the serum potassium levels rather than decreasing the dose or stopping RASi; Practice Point 3.6.2, blood pressure, creatinine and potassium checked within 2–4 weeks of starting or increasing a RASi",

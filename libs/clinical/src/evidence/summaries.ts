@@ -935,6 +935,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A case report of relapsing gliclazide hypoglycaemia: sulfonylureas release insulin whatever the glucose, gliclazide acts for 10–24 hours with normal kidney function, and in chronic kidney disease its effect lasted so long that lows recurred up to 21 days after it was stopped. People on a sulfonylurea need prolonged observation even after the first low is corrected; long-acting agents, older age and kidney disease make prolonged lows more likely.",
   },
+  "bennett-2019-reference-ranges": {
+    topics: ["reference range", "normal range", "result outside the range", "healthy people"],
+    summary:
+      "A laboratory reference range holds the values of about 95% of a healthy reference group (the average plus or minus two standard deviations), so about 1 in 20 results from healthy people lies outside it; a result is read in the context of the person's history, medicines and other tests.",
+  },
+  "young-1984-ck-after-marathon": {
+    topics: ["creatine kinase", "exercise", "marathon", "muscle enzymes"],
+    summary:
+      "CK and other muscle proteins stay high in the blood for several days after a marathon, leaking from exercised skeletal muscle; such results are interpreted with great caution in anyone who exercises hard, especially within the previous week.",
+  },
+  "bildirici-2025-thyroid-rcv": {
+    topics: ["tsh", "reference change value", "biological variation", "serial results"],
+    summary:
+      "Thyroid tests vary a great deal within a person (individuality index 0.6 or below), so consecutive results are better judged by the reference change value than by the reference interval; for TSH the logarithmic reference change value is about 48% upward and 32% downward.",
+  },
   "msd-manual-paget-disease": {
     topics: ["paget disease of bone", "alkaline phosphatase", "ggt", "bone pain"],
     summary:

@@ -205,7 +205,7 @@ export const BONE_RULES: readonly Rule[] = [
     clinician:
       "The record shows {what}, and no bone-protective treatment is listed. {age} Bisphosphonates are first-line treatment; NOGG 2022 also makes intravenous zoledronate a first-line option{reflux}.",
     patient:
-      "Your records show {patientWhat}, but you do not seem to be on a medicine to strengthen them. Such medicines lower the chance of another broken bone. {patientPrep}Ask your doctor which treatment suits you.",
+      "Your records show {patientWhat}, but you do not seem to be on a medicine to strengthen them. Such medicines lower the chance of {another} broken bone. {patientPrep}Ask your doctor which treatment suits you.",
     nextSteps: [
       "Offer bone-protective treatment: an oral bisphosphonate (alendronate or risedronate) first line; IV zoledronate or denosumab when oral bisphosphonates are unsuitable",
     ],
@@ -237,16 +237,20 @@ export const BONE_RULES: readonly Rule[] = [
           what: describe(b),
           age: young
             ? "Under 50, osteoporosis needs a search for secondary causes and specialist assessment."
-            : "This is above the treatment threshold after a fragility fracture or with a T-score of −2.5 or less.",
+            : "This meets the treatment threshold: a fragility fracture, or a T-score of −2.5 or less.",
           reflux: reflux ? `, which suits someone with ${reflux}, in whom oral bisphosphonates may be unsuitable` : "",
           patientWhat:
             b.tScore || b.osteoporosis
               ? `thin bones (osteoporosis)${b.fracture ? ` and ${brokenBone(b.fracture)}` : ""}`
               : `${brokenBone(b.fracture ?? "")}, which can be a sign of thin bones (osteoporosis)`,
+          // "Another" broken bone only after one (imaging-2 review 19, case 09: a DXA result alone).
+          another: b.fracture !== undefined ? "another" : "a",
           patientPrep: !lowD
             ? ""
             : highCalcium(ctx) === undefined
-              ? "Your vitamin D needs to be brought up first, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
+              ? d === undefined
+                ? "Your vitamin D needs checking first, and bringing up if it is low, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
+                : "Your vitamin D needs to be brought up first, particularly before a yearly drip or an injection treatment, to keep your calcium safe. "
               : phptVitaminD(ctx) !== undefined
                 ? "Your vitamin D needs to be brought up first, slowly and with your calcium checked because it is high, particularly before a yearly drip or an injection treatment. "
                 : "",

@@ -16,8 +16,20 @@ import { statedMention } from "./notes.ts";
 const STATED_EARLIER_LOW =
   /\begfr\b[^.;\n]{0,30}?\b([1-5]\d)(?:\s*(?:-|–|to)\s*([1-5]\d))?\b[^.;\n]{0,30}?\b(?:over|for|in|during)\s+(?:the\s+)?(?:last|past)\s+(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten)\s+years?\b/;
 
-/** From this age the stable-G3aA1 wording is used: the older people the review found over-called. */
-const OLDER_AGE = 75;
+/**
+ * From this age the stable-G3aA1 wording is used: the older people the review found over-called. It
+ * was 75; a 70-year-old with five years of eGFR 58–61 and a normal ACR heard "not working as well
+ * as they should" at moderate priority (review 19, quiet panels 09). KDIGO's grid and its yearly
+ * monitoring for G3aA1 do not change with age; 65 is the engine's usual "older" line.
+ */
+const OLDER_AGE = 65;
+/**
+ * An earlier eGFR this far above the G3a line still counts as the same, stable kidney function: a
+ * series of 60, 59, 61, 58, 58 is not a fall into G3a. An engine choice inside KDIGO 2024 practice
+ * point 2.1.3, under which only a change of more than 20% between tests exceeds the expected
+ * variability (64 to 59 is under 8%).
+ */
+const STABLE_ABOVE_G3A = 5;
 /**
  * Years of stable values before the wording calls it steady. One year of G3aA1 already meets the
  * CKD definition and KDIGO's yearly monitoring for it; three left an 88-year-old with 18 months of
@@ -47,12 +59,18 @@ export function statedEarlierLowEgfr(ctx: RuleContext): StatedEarlierLowEgfr | u
   return { quote, low: Math.min(first, second), high: Math.max(first, second), years };
 }
 
-/** Years over which the eGFR series stayed in G3a (45–59), from its first to its last point. */
+/** Years over which the eGFR series stayed in G3a (45–59, or just above: STABLE_ABOVE_G3A), first to last point. */
 function seriesStableG3aYears(ctx: RuleContext): number | undefined {
   const points = ctx.series("egfr")?.points ?? [];
   const first = points[0];
   const last = points[points.length - 1];
-  if (first === undefined || last === undefined || points.some((p) => p.value < 45 || p.value >= 60)) return undefined;
+  if (
+    first === undefined ||
+    last === undefined ||
+    last.value >= 60 ||
+    points.some((p) => p.value < 45 || p.value >= 60 + STABLE_ABOVE_G3A)
+  )
+    return undefined;
   return (last.time - first.time) / YEAR_MS;
 }
 

@@ -1980,6 +1980,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = ctx.meds("metformin");
       if (meds.length === 0 || ctx.anyLab("vitamin-b12") !== undefined || hyperglycaemicCrisis(ctx)) return undefined;
+      // A B12 result the notes record ("B12 checked 2026-05: normal") is a result in the record too
+      // (review 19, quiet panels 10: the annual review note said so and the finding still asked).
+      if (b12InNotes(ctx.freeText)) return undefined;
       // Below eGFR 30 metformin is stopped (metformin-egfr-contraindicated): monitoring on long-term
       // use no longer applies (review 19, medicines-3 case 11).
       if (metforminEgfr(0, 30)(ctx) !== undefined) return undefined;
@@ -4045,3 +4048,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
   },
   ...TERATOGENS.map(teratogenRule),
 ];
+
+/** A B12 test the notes record as done: "B12 checked 2026-05: normal", "vitamin B12 normal in May". */
+const B12_DONE = /\b(?:vitamin\s*)?b12\b[^.;\n]{0,30}?\b(?:checked|tested|measured|normal|done)\b/i;
+/** Words that make it a plan, not a result: "B12 to be checked", "B12 due". */
+const B12_PLANNED = /\b(?:to be|due|will|request(?:ed)?|order(?:ed)?|needs?|plan(?:ned)?|pending|await\w*)\b/i;
+
+function b12InNotes(text: string): boolean {
+  const quote = statedMention(text, B12_DONE);
+  return quote !== undefined && !B12_PLANNED.test(quote);
+}

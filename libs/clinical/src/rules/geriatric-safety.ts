@@ -106,6 +106,34 @@ function confusionFromHypoglycaemia(ctx: RuleContext): boolean {
   return false;
 }
 
+function low(obs: LabObservation | undefined): boolean {
+  return obs !== undefined && (obs.status === "low" || obs.status === "critical-low");
+}
+
+/** Whether delirium-acute-illness applies: the hypernatraemia finding then leaves the urgency to it. */
+export function deliriumAcuteIllnessApplies(ctx: RuleContext): boolean {
+  return deliriumAcuteIllness(ctx) !== undefined;
+}
+
+/**
+ * Sodium and calcium outside their ranges, which dehydration can cause or worsen: named among the
+ * delirium finding's results (a sodium of 152 was left out, review 19, sodium-water-2 case 01) and
+ * in its repeat step, which named "calcium and sodium" even with neither abnormal.
+ */
+function electrolytes(ctx: RuleContext): { obs: LabObservation; words: string; repeat: boolean }[] {
+  const out: { obs: LabObservation; words: string; repeat: boolean }[] = [];
+  const sodium = ctx.lab("sodium");
+  // A high sodium is a water deficit with its own finding and rechecks (rules/hypernatraemia.ts).
+  if (sodium !== undefined && high(sodium))
+    out.push({ obs: sodium, words: `raised sodium ${ctx.show(sodium)} (a water deficit)`, repeat: false });
+  if (sodium !== undefined && low(sodium))
+    out.push({ obs: sodium, words: `low sodium ${ctx.show(sodium)}`, repeat: true });
+  const calcium = ctx.lab("calcium");
+  if (calcium !== undefined && (high(calcium) || low(calcium)))
+    out.push({ obs: calcium, words: `${high(calcium) ? "raised" : "low"} calcium ${ctx.show(calcium)}`, repeat: true });
+  return out;
+}
+
 function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < OLDER_AGE) return undefined;
   const quote = statedMention(ctx.freeText, ACUTE_CONFUSION);
@@ -128,6 +156,9 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
     parts.push(
       `raised ${kidney.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")} (possible dehydration or acute kidney injury)`,
     );
+  const salts = electrolytes(ctx);
+  if (salts.length > 0) parts.push(salts.map((e) => e.words).join(" and "));
+  const repeat = salts.filter((e) => e.repeat).map((e) => (e.obs === ctx.lab("sodium") ? "sodium" : "calcium"));
   const dementia = activeConditions(ctx, DEMENTIA);
   // Medicines that can cause or worsen delirium (AGS Beers 2023 table 3, delirium row).
   const deliriogenic = ctx.model.medications.filter(
@@ -140,7 +171,15 @@ function deliriumAcuteIllness(ctx: RuleContext): RuleMatch | undefined {
         )),
   );
   return {
-    refs: [...ctx.refs(...infection, ...kidney), ...ctx.refs(...dementia), ...ctx.refs(...deliriogenic)],
+    refs: [
+      ...ctx.refs(...infection, ...kidney, ...salts.map((e) => e.obs)),
+      ...ctx.refs(...dementia),
+      ...ctx.refs(...deliriogenic),
+    ],
+    nextSteps: [
+      ...DELIRIUM_STEPS,
+      ...(repeat.length > 0 ? [`Repeat the ${repeat.join(" and ")} after rehydration`] : []),
+    ],
     values: {
       age: ctx.age,
       quote,
@@ -254,6 +293,12 @@ function nitrofurantoinReaction(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** The delirium finding's fixed steps; a repeat of the abnormal sodium or calcium is added per record. */
+const DELIRIUM_STEPS = [
+  "Same-day clinical assessment for delirium (for example 4AT) and its causes: observations and a sepsis screen, hydration, urine and chest as sources, kidney function",
+  "Review medicines that can cause or worsen delirium, and hold diuretics while dehydrated",
+];
+
 const MEDICINE_RULES: readonly Rule[] = [
   {
     id: "antipsychotic-parkinson",
@@ -287,11 +332,7 @@ const MEDICINE_RULES: readonly Rule[] = [
       'Age {age}{dementia}: the notes describe "{quote}" with {findings}. A recent change in thinking or behaviour in an older person is delirium until shown otherwise, and infection, dehydration and acute kidney injury are common causes. Delirium is a medical emergency in its own right and is assessed the same day, before routine investigations of other results.',
     patient:
       "New confusion in an older person is often caused by an illness such as an infection or by not drinking enough, and your results suggest this may be happening. Please get medical help today, at an urgent care centre or emergency department if your doctor cannot see you today.",
-    nextSteps: [
-      "Same-day clinical assessment for delirium (for example 4AT) and its causes: observations and a sepsis screen, hydration, urine and chest as sources, kidney function",
-      "Review medicines that can cause or worsen delirium, and hold diuretics while dehydrated",
-      "Repeat abnormal results such as calcium and sodium after rehydration before starting other work-ups",
-    ],
+    nextSteps: DELIRIUM_STEPS,
     patientQuestions: ["Could an infection or dehydration be causing the confusion?"],
     evidence: ["nice-cg103-delirium"],
     keywords: ["delirium", "acute confusion", "older adults", "infection", "acute kidney injury", "sepsis"],

@@ -2,6 +2,7 @@ import { FindingFamily, type ImagingItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { ABDOMINAL_IMAGING_RULES } from "./imaging-abdomen.ts";
 import { noduleSizesMm, sentences, sizesMm } from "./imaging-site.ts";
+import { isStated } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { withRaisedMetanephrines } from "./phaeochromocytoma.ts";
 
@@ -183,15 +184,22 @@ const TIRADS_ORDER = ["none", "size-needed", "follow", "fna"] as const;
 
 // ---------------------------------------------------------------- Adrenal incidentaloma
 
-/** A lesion word after "adrenal" in a sentence, and no negation before it ("no adrenal mass"). */
+/**
+ * A lesion word after "adrenal" in a sentence, and no negation before it ("no adrenal mass"). The
+ * negation is looked for up to the lesion word, not only up to "adrenal": "Adrenal glands normal, no
+ * adrenal nodule" denies the nodule (imaging-2 review 19, case 06), and a denial after it ("adrenal
+ * nodule not seen") counts too.
+ */
 function adrenalLesion(sentence: string): boolean {
   const m =
     /\badrenals?\b[^.;]{0,40}?\b(nodul\w*|mass(?:es)?|lesions?|adenomas?|incidentalomas?|tumou?rs?|myelolipomas?)\b/.exec(
       sentence,
     );
   if (m === null) return false;
-  const before = sentence.slice(0, m.index);
-  return !/\b(no|without|negative for|resolved)\b[^.;,]{0,30}$/.test(before);
+  const word = m.index + m[0].length - (m[1] as string).length;
+  const before = sentence.slice(0, word);
+  if (/\b(no|without|negative for|resolved)\b[^.;,]{0,30}$/.test(before)) return false;
+  return isStated(sentence, word, (m[1] as string).length);
 }
 
 /** Words that put a density on a contrast-enhanced phase rather than the unenhanced one. */

@@ -124,6 +124,7 @@ import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
 import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
 import { IMAGING_RULES } from "./imaging.ts";
+import { STEATOSIS_IMAGING_RULES } from "./steatosis-on-imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
 import { LEAD_RULES } from "./lead.ts";
@@ -158,6 +159,7 @@ import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
+import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { DOAC_BLEEDING_RULES } from "./doac-bleeding.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
@@ -272,6 +274,7 @@ export const RULES: readonly Rule[] = [
   ...HEPATITIS_A_ACUTE_RULES,
   ...RHABDOMYOLYSIS_RULES,
   ...EXERCISE_HYPONATRAEMIA_RULES,
+  ...HYPERNATRAEMIA_RULES,
   ...ACUTE_GI_BLEED_RULES,
   ...DOAC_BLEEDING_RULES,
   ...NITROFURANTOIN_UPPER_UTI_RULES,
@@ -344,6 +347,7 @@ export const RULES: readonly Rule[] = [
   ...ADPKD_RULES,
   ...OLDER_ADULT_RULES,
   ...IMAGING_RULES,
+  ...STEATOSIS_IMAGING_RULES,
   ...GCA_RULES,
   ...ANCA_VASCULITIS_RULES,
   ...HYPERFERRITINAEMIA_RULES,

@@ -45,6 +45,7 @@ import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-mu
 import { withResistantHypertension } from "./resistant-hypertension.ts";
 import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
+import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
@@ -1726,6 +1727,9 @@ export const OTHER_RULES: readonly Rule[] = [
     match: (ctx) => {
       // A nodule already suspicious for cancer goes to urgent referral (lung-nodule-suspicious), not surveillance.
       if (ctx.model.imaging.some((i) => suspiciousLungNodule(i).length > 0)) return undefined;
+      // A nodule a later CT calls resolved, or a solid one stable over 2 years, needs no new plan
+      // (imaging-2 review 19): the old study is not a new finding.
+      if (noduleCourseEnded(ctx.model.imaging) !== undefined) return undefined;
       for (const study of ctx.model.imaging) {
         // Fleischner 2017 is for incidental nodules; screening CTs follow Lung-RADS instead.
         if (isLungScreeningCt(study)) continue;

@@ -889,12 +889,27 @@ function liverPattern(ctx: RuleContext): LiverPattern | undefined {
 /** A mild ALT rise: under this multiple of its upper limit. */
 const MILD_ALT_ULN = 2;
 
-/** ALT raised under twice its limit, with AST, GGT and bilirubin each measured or absent and none raised. */
+/**
+ * A bilirubin only just above its limit: under this multiple of it. An engine choice: at a health
+ * check, ALT 42 (limit 40) beside bilirubin 22 (limit 21) is still the mildest picture and was told
+ * at moderate priority (review 19, quiet panels 01); the bilirubin keeps its own line.
+ */
+const SLIGHT_BILIRUBIN_ULN = 1.5;
+
+/**
+ * ALT raised under twice its limit, with AST and GGT each measured or absent and neither raised, and
+ * bilirubin not raised or only slightly (SLIGHT_BILIRUBIN_ULN).
+ */
 function mildIsolatedAlt(ctx: RuleContext): boolean {
   const alt = ctx.value("alt");
   const uln = ctx.upperLimit("alt");
   if (alt === undefined || uln === undefined || alt > MILD_ALT_ULN * uln) return false;
-  return ["ast", "ggt", "bilirubin-total"].every((id) => !isHigh(ctx.lab(id)));
+  const bili = ctx.value("bilirubin-total");
+  const biliUln = ctx.upperLimit("bilirubin-total");
+  const slightBili =
+    !isHigh(ctx.lab("bilirubin-total")) ||
+    (bili !== undefined && biliUln !== undefined && bili < SLIGHT_BILIRUBIN_ULN * biliUln);
+  return slightBili && ["ast", "ggt"].every((id) => !isHigh(ctx.lab(id)));
 }
 
 /** The liver tests a patient is told are raised, counted. */
@@ -935,7 +950,7 @@ const FIB4_MIN_AGE = 35;
  * FIB-4, (age × AST) / (platelets × √ALT), with what it was computed from; adults only, since the
  * AASLD 2023 guidance that sets its cut-offs leaves children's fatty liver disease to a separate document.
  */
-function fib4(
+export function fib4(
   ctx: RuleContext,
 ): { value: number; age: number; refs: string[]; values: Record<string, string | number> } | undefined {
   const age = ctx.age;
@@ -3899,7 +3914,10 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? " Lithium often causes this. If treatment is needed, it is a thyroid tablet taken alongside lithium. Do not stop lithium on your own."
               : "",
         },
-        severity: above10 ? Severity.high : Severity.moderate,
+        // At 65 or over with TSH under 10 the plan is to watch and wait, not treat (NICE NG145): a
+        // routine point, not a moderate one (an engine choice; review 19, quiet panels 04: TSH 4.6 in
+        // a well 75-year-old came out moderate).
+        severity: above10 ? Severity.high : older ? Severity.low : Severity.moderate,
         nextSteps: [repeat, treatment],
         evidence:
           lithium.length > 0
@@ -4324,7 +4342,15 @@ export const PATTERN_RULES: readonly Rule[] = [
             "These results fit your known primary biliary cholangitis (PBC), and they show your treatment is working.",
           evidence: ["bsg-2018-pbc", "easl-2017-pbc"],
         }),
-        values: { alt: ctx.showValue("alt"), alp: ctx.showValue("alp"), reading, raised: raisedLiverTests(ctx) },
+        values: {
+          alt: ctx.showValue("alt"),
+          alp: ctx.showValue("alp"),
+          reading,
+          // The mildest picture is told as such: "Two liver tests are only mildly raised."
+          raised: mildLoneAlt
+            ? raisedLiverTests(ctx).replace(/raised\.$/, "only mildly raised.")
+            : raisedLiverTests(ctx),
+        },
         ...(drug !== undefined && {
           clinicianExtra: `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury, usually cholestatic or mixed: ${drug.undated === true ? "weigh it once the date is known" : "consider it first"}.`,
           evidence: ["livertox-amoxicillin-clavulanate"],

@@ -1,3 +1,5 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
+import type { LabObservation } from "../model.ts";
 import { statedMention } from "./notes.ts";
 import type { RuleContext } from "./context.ts";
 
@@ -47,4 +49,30 @@ export function statinCkAfterExercise(
     advice:
       "Exercise can raise this test for a few days. Your doctor will usually repeat it after a few days' rest before deciding anything about the statin. Do not stop the statin on your own; tell your doctor if you notice weakness, dark urine or worse pain.",
   };
+}
+
+/*
+ * The same minor rise without a statin: the generic CK line said "A high level shows muscle
+ * injury, from hard exercise, a fall, or rarely a medicine" to a well runner two days after a
+ * marathon (review 19, quiet panels 03). CK and other muscle proteins stay high for several days
+ * after a marathon, and such results are read with great caution in anyone who has exercised hard
+ * within the previous week (SUMMARIES["young-1984-ck-after-marathon"]). Below MINOR_CK_ULN, with the
+ * exercise in the notes and no weakness or dark urine, the line says so; higher values keep the
+ * test's own text.
+ */
+const CK_AFTER_EXERCISE: MeaningInContext = {
+  text: "is common for several days after hard exercise, which the notes record; a rise under 4 times the upper limit without weakness or dark urine is commonly from the exercise (EAS 2015), and a repeat after a few days without strenuous exercise shows whether it settles",
+  patient:
+    "is common for several days after hard exercise, like the exercise in your notes. A repeat test after a few days' rest shows whether it has settled. Tell your doctor if you notice weakness or dark urine",
+  evidence: ["young-1984-ck-after-marathon", "eas-2015-statin-muscle"],
+};
+
+/** The meaning of a CK under MINOR_CK_ULN above its limit after exercise the notes record, for the generic lab line. */
+export function ckAfterExercise(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId !== "ck" || obs.status !== "high") return undefined;
+  const value = ctx.valueOf(obs);
+  const uln = ctx.upperLimit("ck");
+  if (value === undefined || uln === undefined || value >= MINOR_CK_ULN * uln) return undefined;
+  if (statedMention(ctx.freeText, EXERCISE, true) === undefined) return undefined;
+  return statedMention(ctx.freeText, WORSE) === undefined ? CK_AFTER_EXERCISE : undefined;
 }
