@@ -32,7 +32,7 @@ import { historicalNote, normalisedSince } from "./historical-result.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
-import { mildProlactinMeaning } from "./rules/hyperprolactinaemia.ts";
+import { mildProlactinMeaning, prolactinInPregnancyMeaning } from "./rules/hyperprolactinaemia.ts";
 import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
 import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
@@ -48,6 +48,7 @@ import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
+import { transaminaseWithMuscleCk } from "./rules/muscle-ast.ts";
 import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
 import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
 import { highLipidInPregnancy } from "./rules/pregnancy-statin.ts";
@@ -432,8 +433,10 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (obs.status === "high")
     return (
       highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
+      transaminaseWithMuscleCk(obs, ctx) ??
       highMeaningOnMedicine(obs, ctx) ??
       mildProlactinMeaning(obs, ctx) ??
+      prolactinInPregnancyMeaning(obs, ctx) ??
       markerWithCellulitis(obs, ctx) ??
       ckAfterExercise(obs, ctx) ??
       nearOptimalLdl(obs, ctx) ??

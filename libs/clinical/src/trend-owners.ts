@@ -16,6 +16,8 @@ const TREND_OWNERS: Readonly<Record<string, readonly string[]>> = {
   "hf-creatinine-rise-expected": ["creatinine", "egfr"],
   // Names the earlier FSH values and says none is needed over 45 (review 16, women-bone-hormones case 01).
   "perimenopause-clinical": ["fsh"],
+  // States the eGFR fall and its yearly rate itself (review 19, medicines-3 case 11: the fall read twice).
+  "egfr-rapid-decline": ["egfr"],
 };
 
 /** The trend findings left once the series a rule finding owns are taken out. */

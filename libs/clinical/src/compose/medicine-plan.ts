@@ -37,6 +37,12 @@ const CONDITIONAL = /\bonly (?:if|when)\b/i;
  */
 const LEADING_CONDITION =
   /^(?:if|when|whenever|once|while|unless|until|after|below|above|under|over|at|with|should)\b/i;
+/**
+ * A short label before the action ("Same-day assessment: withhold lithium ..."): the action follows
+ * it. Without this the lithium toxicity step's withholding went unread, and the plan by medicine
+ * said only "review" lithium (review 19, deep sweep case 03).
+ */
+const LEADING_LABEL = /^[A-Z][\w -]{0,40}:\s+/;
 
 /** Class words a step may use in place of the medicine's name ("the sulfonylurea", "the NSAID"). */
 const CLASS_WORDS: Readonly<Record<string, RegExp>> = {
@@ -84,6 +90,12 @@ function readClause(clause: string): Read | undefined {
   if (CONDITIONAL.test(clause)) return undefined;
   const action = verbOf(clause);
   if (action !== undefined) return { action, acts: clause, conditional: false };
+  const label = LEADING_LABEL.exec(clause);
+  if (label !== null) {
+    const rest = clause.slice(label[0].length);
+    const after = verbOf(rest);
+    if (after !== undefined) return { action: after, acts: rest, conditional: false };
+  }
   if (!LEADING_CONDITION.test(clause)) return undefined;
   // The condition may hold commas of its own ("If glucose cannot be checked, the person cannot eat,
   // or lows recur, arrange ..."): the action begins at the first comma a recognised verb follows.

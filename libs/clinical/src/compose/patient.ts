@@ -1,4 +1,4 @@
-import type { Finding, PatientModel } from "../model.ts";
+import { type Finding, FindingFamily, type PatientModel } from "../model.ts";
 import type { EvidenceSet } from "../research.ts";
 import { findCitableEvidence } from "../evidence/library.ts";
 import { RuleContext } from "../rules/context.ts";
@@ -17,7 +17,7 @@ import {
   uniq,
   oldRecord,
 } from "./common.ts";
-import { rangeMeaningOnce } from "../slight-flag.ts";
+import { rangeMeaningOnce, SLIGHT_PATIENT_MEANING } from "../slight-flag.ts";
 
 /** Under this age the report is usually read by a parent or carer. */
 const ADULT_AGE = 18;
@@ -320,6 +320,16 @@ function withLipidsFolded(list: readonly Finding[], model: PatientModel, evidenc
 }
 
 /**
+ * Results told as just outside their range (slight-flag.ts), which the text itself calls common in
+ * well people, after the other points: a white count of 11.2 against 11.0 took one of the eight
+ * places before findings with a plan of their own (review 19, deep sweep case 01).
+ */
+function slightLast(list: readonly Finding[]): Finding[] {
+  const slight = (f: Finding) => f.patient.includes(SLIGHT_PATIENT_MEANING);
+  return [...list.filter((f) => !slight(f)), ...list.filter(slight)];
+}
+
+/**
  * The patient report, in plain language: anything urgent first, what was looked at, what stands
  * out and why it matters, questions for the doctor, when to get help fast, and a clear
  * statement that this is not a diagnosis. Citation markers follow each explained finding.
@@ -344,10 +354,12 @@ export function composePatientReport(
   const lines: string[] = ["# Your results explained", ""];
   if (isChild(model)) lines.push(childReaderNote(model), "");
   const onTheWard = inHospitalMention(new RuleContext(model)) !== undefined;
-  const mainAll = withLipidsFolded(
-    shown.filter((f) => !isCritical(f) && f.severity !== "info").map((f) => withoutStockDoNotStop(f, shown)),
-    model,
-    evidence,
+  const mainAll = slightLast(
+    withLipidsFolded(
+      shown.filter((f) => !isCritical(f) && f.severity !== "info").map((f) => withoutStockDoNotStop(f, shown)),
+      model,
+      evidence,
+    ),
   );
   // One list, so a point on a result the urgent section already covers is folded into it there.
   const allBullets = bullets([...criticalShown, ...mainAll], shown, evidence);
@@ -392,10 +404,26 @@ export function composePatientReport(
   // A result whose units could not be compared is not a test to keep up with; it gets its own list.
   // A flag on the lab report that the numbers overruled is not a test to keep up with either: it
   // gets its own short list (review 11, lab panels 8).
-  const monitoring = shown.filter((f) => f.severity === "info" && !isDataNote(f));
+  // A gene result for a medicine the person does not take is not a test to keep up with either: under
+  // that heading "you may need a lower dose of warfarin" read as if they took it (review 19, deep
+  // sweep case 04). It gets its own list, for a medicine that may be offered later.
+  const geneNotes = shown.filter(
+    (f) => f.severity === "info" && f.family === FindingFamily.pharmacogenomics && !isDataNote(f),
+  );
+  const monitoring = shown.filter((f) => f.severity === "info" && !isDataNote(f) && !geneNotes.includes(f));
   if (monitoring.length > 0) {
     lines.push("## Tests to keep up with", "");
     for (const b of bullets(monitoring, shown, evidence).slice(0, 4)) lines.push(bulletLine(b));
+    lines.push("");
+  }
+  if (geneNotes.length > 0) {
+    lines.push(
+      "## Gene results for medicines you may be offered later",
+      "",
+      "You do not take these medicines now. Tell any doctor or pharmacist who offers you one about your gene results.",
+      "",
+    );
+    for (const b of bullets(geneNotes, shown, evidence).slice(0, 4)) lines.push(bulletLine(b));
     lines.push("");
   }
   const reflagged = shown.filter((f) => f.code === "lab-flag-overruled");

@@ -1215,9 +1215,9 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary: "Urate-lowering therapy in gout is treated to a target serum urate below 6 mg/dL.",
   },
   "fleischner-2017": {
-    topics: ["pulmonary nodule", "incidental lung nodule", "ct follow-up", "solid nodule"],
+    topics: ["pulmonary nodule", "incidental lung nodule", "ct follow-up", "solid nodule", "subsolid nodule"],
     summary:
-      "For an incidental solid nodule: below 6 mm needs no routine follow-up in low-risk patients (optional CT at 12 months if high risk); 6–8 mm needs CT at 6–12 months; above 8 mm consider CT at 3 months, PET-CT or tissue sampling. Not for lung-cancer screening, under-35s or people with cancer or immunosuppression.",
+      "For an incidental solid nodule: below 6 mm needs no routine follow-up in low-risk patients (optional CT at 12 months if high risk); 6–8 mm needs CT at 6–12 months; above 8 mm consider CT at 3 months, PET-CT or tissue sampling. A ground-glass nodule of 6 mm or more: CT at 6–12 months, then every 2 years until 5 years; a part-solid one of 6 mm or more with a solid part under 6 mm: CT at 3–6 months, then yearly for at least 5 years; subsolid nodules under 6 mm need no routine follow-up. Not for lung-cancer screening, under-35s or people with cancer or immunosuppression.",
     recommendations: [
       {
         text: "Solid nodules smaller than 6 mm do not require routine follow-up in low-risk patients.",

@@ -43,11 +43,16 @@ const DROPPED_CODES = new Set([
 // potassium is corrected and potassium-wasting diuretics have been withdrawn for 4 weeks (Endocrine
 // Society 2016, evidence "endosoc-2016-primary-aldosteronism"): beside a critical hyponatraemia with
 // a thiazide low potassium, the preparation cannot be met yet (review 14, neuro case 03).
+// The repeat count with a blood film for a mild neutrophilia is planned for a well adult (its rule,
+// neutrophilia.ts): beside lithium toxicity, acute kidney injury and delirium it read as a
+// routine point for "someone who feels well" (review 19, deep sweep case 03). It waits until the
+// illness is over, when the count can be repeated.
 const DEFERRED_CODES = new Set([
   "metformin-b12-unmonitored",
   "diabetes-kidney-monitoring",
   "copd-oxygen-assessment",
   "primary-aldosteronism-screen",
+  "neutrophilia-repeat-film",
 ]);
 
 /** Code prefixes of routine prevention (a statin or SGLT2 inhibitor opportunity), put off too. */

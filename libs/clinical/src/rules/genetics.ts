@@ -997,7 +997,8 @@ export const GENETIC_RULES: readonly Rule[] = [
     clinician:
       "{result}: CYP2C9 decreased-function alleles (*2, *3) and the VKORC1 -1639A allele lower the warfarin dose needed; with non-genetic factors these genes explain about half of the variation in dose. CPIC advises calculating the dose with a published pharmacogenetic algorithm that includes them (its recommendations differ for people of African ancestry). {drugs}",
     patient:
-      "Your genes mean you may need a lower dose of warfarin, a blood thinner, than most people. Your dose is set with regular INR blood tests.",
+      // Worded for someone who does not take warfarin as well as for someone who does (review 19).
+      "Your genes mean warfarin, a blood thinner, may need a lower dose for you than for most people. Its dose is always set with regular INR blood tests.",
     nextSteps: [
       "When warfarin is started or restarted, calculate the dose with a pharmacogenetic algorithm (CPIC 2017); on an established dose, keep adjusting by INR",
     ],

@@ -76,6 +76,23 @@ function chronicity(ctx: RuleContext, surface: LabObservation, coreIgm: LabObser
   return `No earlier HBsAg result is in the record: chronic hepatitis B is likely, and HBsAg still positive 6 months on (or an earlier positive result) confirms it.${igm}`;
 }
 
+/**
+ * Chronic hepatitis B already known: recorded as a condition or stated in the notes, or HBsAg
+ * positive 6 months or more before. Its first tests and referral belong to the diagnosis; here the
+ * follow-up continues (review 19: a carrier on routine 6-monthly bloods was sent "for specialist
+ * review" as if newly found).
+ */
+function knownChronic(ctx: RuleContext, surface: LabObservation): boolean {
+  const earlier = ctx
+    .labs("hbsag")
+    .some(
+      (o) =>
+        isPositive(o) && o.time !== undefined && surface.time !== undefined && surface.time - o.time >= SIX_MONTHS_MS,
+    );
+  const recorded = ctx.conditions("liver-disease").some((c) => /\bhepatitis b\b|\bhbv\b/i.test(c.name));
+  return earlier || recorded || statedMention(ctx.freeText, STATED_CHRONIC) !== undefined;
+}
+
 /** The phase the results point to, for the clinician and in plain words for the patient. */
 function phase(ctx: RuleContext): { clinician: string; patient: string } {
   const eAntigen = ctx.anyLab("hbeag");
@@ -196,9 +213,12 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
   const group = surveillanceGroup(ctx);
   const pregnant = pregnancy(ctx);
   const plan = pregnant === undefined ? undefined : pregnancyPlan(ctx, pregnant.weeks);
+  const known = knownChronic(ctx, surface);
   const steps = [
-    "Refer to hepatology (or gastroenterology or infectious diseases with an interest in hepatology), as NICE CG165 advises for every adult who is HBsAg positive; not for antiviral treatment on these results alone",
-    workUpStep(ctx),
+    known
+      ? "Continue specialist follow-up (NICE CG165 advises specialist care for every adult with chronic hepatitis B); refer if the patient is not yet under a specialist; not for antiviral treatment on these results alone"
+      : "Refer to hepatology (or gastroenterology or infectious diseases with an interest in hepatology), as NICE CG165 advises for every adult who is HBsAg positive; not for antiviral treatment on these results alone",
+    ...(known ? [] : [workUpStep(ctx)]),
     "Assess fibrosis (elastography or a non-invasive score) at the specialist review",
     "Long-term follow-up of ALT and HBV DNA with the specialist: treatment starts if they rise into the treatment range",
     surveillanceStep(ctx),
@@ -214,6 +234,15 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
       ctx.lab("alt"),
     ),
     values: {
+      title: known
+        ? "Known chronic hepatitis B outside the treatment range: continue follow-up"
+        : "HBsAg positive: likely chronic hepatitis B, for specialist review",
+      plainStart: known
+        ? "Your tests fit the hepatitis B infection already known to you (chronic hepatitis B)."
+        : "Your tests show a hepatitis B infection, most likely one you have had for a long time (chronic hepatitis B).",
+      plainPlan: known
+        ? "Keep up your regular checks with the liver specialist or clinic."
+        : "Your doctor can refer you to a liver specialist for a check-up and regular blood tests, usually for life.",
       hbsag: ctx.show(surface),
       chronic: chronicity(ctx, surface, coreIgm),
       phase: stage.clinician,
@@ -223,8 +252,12 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
           ? ""
           : " For some people with hepatitis B, including you, a liver ultrasound scan every 6 months is advised to find any problem early.",
     },
+    // A liver-cancer surveillance group makes this a standing plan (an ultrasound every 6 months,
+    // AASLD 2018), not a note: moderate, so it is not left among the "smaller points" behind a
+    // slightly raised white count (review 19, deep sweep case 01: a man born in China with a
+    // mother who had liver cancer). Without such a group it stays low (hepatitis-b-3 review).
     ...(plan === undefined
-      ? { nextSteps: steps }
+      ? { nextSteps: steps, ...(group !== undefined && { severity: Severity.moderate }) }
       : {
           severity: plan.severity,
           evidence: plan.evidence,
@@ -241,10 +274,10 @@ export const HEPATITIS_B_INFECTION_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.low,
     problem: "Hepatitis B",
-    title: "HBsAg positive: likely chronic hepatitis B, for specialist review",
+    title: "{title}",
     clinician: "HBsAg {hbsag}. {chronic} {phase}",
     patient:
-      "Your tests show a hepatitis B infection, most likely one you have had for a long time (chronic hepatitis B). {plainPhase} Your doctor can refer you to a liver specialist for a check-up and regular blood tests, usually for life.{plainScan} The people you live with and your sexual partners should be tested and offered the hepatitis B vaccine.",
+      "{plainStart} {plainPhase} {plainPlan}{plainScan} The people you live with and your sexual partners should be tested and offered the hepatitis B vaccine.",
     nextSteps: [
       "Refer to hepatology (or gastroenterology or infectious diseases with an interest in hepatology), as NICE CG165 advises for every adult who is HBsAg positive",
     ],

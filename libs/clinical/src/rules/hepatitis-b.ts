@@ -62,8 +62,10 @@ export function surveillanceGroup(ctx: RuleContext): string | undefined {
   const relative = ctx.model.familyHistory.find((f) => /\b(?:hcc|hepatocellular|liver cancer)\b/i.test(f.condition));
   if (relative !== undefined && (relative.degree ?? 1) === 1)
     return `a first-degree relative with liver cancer (${relative.relationship})`;
+  // "Mother also HBsAg+ (no liver cancer in family)" names a relative and liver cancer but denies it.
   const family = statedMention(ctx.freeText, FAMILY_HCC);
-  if (family !== undefined) return `a relative with liver cancer ("${family}")`;
+  if (family !== undefined && !/\b(?:no|not|never|without|nil)\b/i.test(family))
+    return `a relative with liver cancer ("${family}")`;
   const age = ctx.age;
   if (age === undefined) return undefined;
   const asian = statedMention(ctx.freeText, ASIAN_ORIGIN);

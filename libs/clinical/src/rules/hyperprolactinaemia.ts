@@ -138,6 +138,25 @@ export function mildProlactinMeaning(obs: LabObservation, ctx: RuleContext): Mea
   };
 }
 
+/**
+ * The generic line's meaning for a raised prolactin in a recorded pregnancy or after birth, where
+ * the rise is expected: pregnant women have a raised prolactin, and after birth each breastfeed
+ * raises it (Huang and Molitch 2012, in the seenAt of "endocrine-society-2011-hyperprolactinaemia").
+ * Without it a woman 9 weeks pregnant read that her prolactin "can come from pregnancy, some
+ * medicines or a pituitary growth" (review 19, deep sweep case 02). A suspected or known pituitary
+ * tumour keeps the general line, which the tumour's own finding reads.
+ */
+export function prolactinInPregnancyMeaning(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId !== "prolactin" || !pregnantOrPostnatal(ctx)) return undefined;
+  if (suspectedMacroprolactinoma(ctx) !== undefined || knownPituitaryTumour(ctx) !== undefined) return undefined;
+  return {
+    text: "in pregnancy or after birth is expected: prolactin is normally raised in pregnancy, and after birth each breastfeed raises it",
+    patient:
+      "in pregnancy or after birth is expected: prolactin normally rises in pregnancy, and breastfeeding raises it after birth",
+    evidence: ["endocrine-society-2011-hyperprolactinaemia"],
+  };
+}
+
 /** Low gonadotrophins or sex steroid with the raised prolactin: read as caused by it. */
 function gonadalReading(ctx: RuleContext): { refs: string[]; names: string[]; female: boolean } | undefined {
   const lh = ctx.lab("lh");

@@ -31,6 +31,11 @@ interface Owner {
   grades?: ReadonlySet<string>;
   /** When the finding reads the results only in some records (a high calcium with a suppressed PTH). */
   when?: (ctx: RuleContext) => boolean;
+  /**
+   * Analytes the finding reads only in some of its forms, owned when the finding cites that very
+   * result (the sodium of a hyperosmolar state, which a ketoacidosis finding does not read).
+   */
+  referenced?: ReadonlySet<string>;
 }
 
 /** A PTH below its range: the high calcium finding then reads a non-parathyroid cause. */
@@ -109,9 +114,19 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   // overactive parathyroid gland" beside a suppressed PTH read as cancer (case 06); a paracetamol
   // level "above the reference range" beside the finding that reads it against the treatment line
   // (cases 08 and 12).
+  // Review 19, sodium-water-2 case 07: "usually means the body is short of water" for the sodium that
+  // the HHS finding corrects for the glucose; the creatinine it reads as dehydration likewise.
   "hyperglycaemic-crisis": {
-    analytes: new Set(["bhb", "urine-ketones", "glucose", "osmolality-serum"]),
-    only: { bhb: "high", "urine-ketones": "high", glucose: "high", "osmolality-serum": "high" },
+    analytes: new Set(["bhb", "urine-ketones", "glucose", "osmolality-serum", "sodium", "creatinine", "bun"]),
+    only: {
+      bhb: "high",
+      "urine-ketones": "high",
+      glucose: "high",
+      "osmolality-serum": "high",
+      creatinine: "high",
+      bun: "high",
+    },
+    referenced: new Set(["sodium", "creatinine", "bun"]),
     clinician:
       "Read with the diabetic emergency finding, which reads the glucose, ketones, acid-base and osmolality together.",
     patient: "This result is part of the diabetes emergency explained in this report.",
@@ -200,6 +215,19 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the eosinophilia finding, which sets out the causes and tests.",
     patient: "This result is explained in the eosinophil section of this report.",
   },
+  // Review 19, liver-2 case 06 and hepatitis-b-3: the plain "positive" serology lines beside the
+  // finding that reads them and sets out what follows.
+  "hav-acute": {
+    analytes: new Set(["hav-igm"]),
+    clinician: "Read with the acute hepatitis A finding, which sets out notification, contacts and the clotting check.",
+    patient: "This result is explained in the hepatitis A section of this report.",
+  },
+  "hbv-chronic-infection": {
+    analytes: new Set(["hbsag", "anti-hbc-igm", "hbeag", "hbv-dna"]),
+    clinician:
+      "Read with the hepatitis B finding, which reads the HBsAg with HBeAg, HBV DNA and ALT and sets out the referral.",
+    patient: "This result is explained in the hepatitis B section of this report.",
+  },
   "thrombocytosis-persistent": {
     analytes: new Set(["platelets"]),
     only: { platelets: "high" },
@@ -258,6 +286,7 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
         spec !== undefined &&
         spec.analytes.has(analyte) &&
         inOwnedDirection(ctx, f, spec, analyte) &&
+        (!spec.referenced?.has(analyte) || o.refs.includes(f.refs[0] ?? "")) &&
         (spec.when?.(ctx) ?? true)
       );
     });

@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
@@ -19,15 +19,28 @@ import type { Rule, RuleMatch } from "./types.ts";
 const REVIEW_FROM = 2;
 const STOP_ABOVE = 3;
 
-function leflunomideAlt(ctx: RuleContext): RuleMatch | undefined {
-  const meds = named(ctx, LEFLUNOMIDE);
+/**
+ * The medicines matching `pattern` and the ALT, when the ALT is at least twice its upper limit (where
+ * the engine asks for a prompt prescriber review); `times` is the ALT over that limit.
+ */
+export function altTwiceLimitOn(
+  ctx: RuleContext,
+  pattern: RegExp,
+): { meds: MedicationItem[]; obs: LabObservation; times: number } | undefined {
+  const meds = named(ctx, pattern);
   if (meds.length === 0) return undefined;
   const obs = ctx.lab("alt");
   const alt = ctx.valueOf(obs);
   const uln = ctx.upperLimit("alt");
-  if (alt === undefined || uln === undefined || uln <= 0) return undefined;
+  if (obs === undefined || alt === undefined || uln === undefined || uln <= 0) return undefined;
   const times = alt / uln;
-  if (times < REVIEW_FROM) return undefined;
+  return times < REVIEW_FROM ? undefined : { meds, obs, times };
+}
+
+function leflunomideAlt(ctx: RuleContext): RuleMatch | undefined {
+  const raised = altTwiceLimitOn(ctx, LEFLUNOMIDE);
+  if (raised === undefined) return undefined;
+  const { meds, obs, times } = raised;
   const stop = times > STOP_ABOVE;
   const mtx = ctx.meds("methotrexate");
   return {

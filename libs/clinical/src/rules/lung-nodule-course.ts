@@ -13,6 +13,8 @@ import { isChestStudy, lungNoduleSizeMm, sentences } from "./imaging-site.ts";
 /** A later report that says the nodule has gone, or that there is no nodule at all. */
 const RESOLVED =
   /\b(?:nodul\w*|opacit\w*)\b[^.;]{0,60}?\b(?:(?:has |have )?resolved|no longer (?:seen|visible|present|identified|demonstrated)|disappeared)\b|\bresolution of\b[^.;]{0,60}?\b(?:nodul\w*|opacit\w*)\b|\bno (?:residual |pulmonary |lung )?nodul\w*/;
+/** A sentence that gives a size. */
+const SIZED = /\d(?:\.\d+)?\s*(?:mm|cm)\b/;
 /** Words that say the nodule has not changed. */
 const STABLE = /\b(?:stable|unchanged|no (?:interval )?change|not changed)\b/;
 /** Words that say it has changed. */
@@ -41,11 +43,12 @@ export function noduleCourseEnded(studies: readonly ImagingItem[]): NoduleCourse
   for (const [i, study] of nodular.entries()) {
     const size = lungNoduleSizeMm(study);
     const said = sentences(study.text);
-    if (size === undefined) {
-      if (said.some((s) => RESOLVED.test(s))) return { kind: "resolved", study };
-      continue;
-    }
     const about = said.filter((s) => /nodul/.test(s));
+    // "The previously described 14 mm nodule has resolved" gives a size too (imaging-3 review 19):
+    // resolved when every nodule sentence with a size is one that says it has gone.
+    if (said.some((s) => RESOLVED.test(s)) && about.every((s) => RESOLVED.test(s) || !SIZED.test(s)))
+      return { kind: "resolved", study };
+    if (size === undefined) continue;
     const text = about.join(". ");
     if (!STABLE.test(text) || GROWTH.test(text)) return undefined;
     const older = nodular.slice(i + 1).filter((s) => lungNoduleSizeMm(s) !== undefined);

@@ -1,6 +1,7 @@
 import { FindingFamily, type ImagingItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
+import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { isStated } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -14,10 +15,10 @@ import type { Rule } from "./types.ts";
  */
 
 const SUSPICIOUS =
-  /\b(?:suspicious|concerning|worrying)\s+(?:for|of)\s+(?:an?\s+)?(?:primary\s+)?(?:malignan\w*|cancer|carcinoma|adenocarcinoma|neoplasm|lung\s+cancer)|\b(?:likely|probable|in keeping with)\s+(?:an?\s+)?(?:primary\s+)?(?:lung\s+)?(?:malignancy|cancer|carcinoma|adenocarcinoma)\b/g;
+  /\b(?:suspicious|concerning|worrying)\s+(?:for|of)\s+(?:an?\s+)?(?:primary\s+)?(?:lung\s+|pulmonary\s+)?(?:malignan\w*|cancer|carcinoma|adenocarcinoma|neoplasm)|\b(?:likely|probable|in keeping with)\s+(?:an?\s+)?(?:primary\s+)?(?:lung\s+)?(?:malignancy|cancer|carcinoma|adenocarcinoma)\b/g;
 const GROWING = /\b(?:growing|enlarging|increased\s+in\s+size|interval\s+(?:growth|increase)|has\s+grown)\b/g;
 /** The solid part of a part-solid nodule: "solid component 11 mm", "with 6mm solid component". */
-const SOLID_PART =
+export const SOLID_PART =
   /\bsolid\s+(?:component|part)\s+(?:of\s+|measuring\s+)?(\d+(?:\.\d+)?)\s*mm|(\d+(?:\.\d+)?)\s*mm\s+solid\s+(?:component|part)/g;
 const MDT =
   /\brefer(?:ral)?\s+to\s+(?:the\s+)?(?:lung|thoracic|chest)\s+(?:cancer\s+)?(?:mdt|team|clinic|service)|\blung\s+mdt\b/;
@@ -29,6 +30,12 @@ function stated(text: string, re: RegExp): boolean {
   return false;
 }
 
+/** The solid part of a part-solid nodule in millimetres, from a lower-case report. */
+export function solidPartMm(text: string): number | undefined {
+  // The first solid-part size in the report is the current one ("solid component 11 mm (previously 6 mm)").
+  return [...text.matchAll(SOLID_PART)].map((m) => Number(m[1] ?? m[2]))[0];
+}
+
 /** Why a lung nodule in this report is suspicious for cancer, in our words; empty when it is not. */
 export function suspiciousLungNodule(study: ImagingItem): string[] {
   if (lungNoduleSizeMm(study) === undefined) return [];
@@ -36,8 +43,7 @@ export function suspiciousLungNodule(study: ImagingItem): string[] {
   const reasons: string[] = [];
   if (stated(t, SUSPICIOUS)) reasons.push("the report calls it suspicious for cancer");
   if (stated(t, GROWING)) reasons.push("it has grown");
-  // The first solid-part size in the report is the current one ("solid component 11 mm (previously 6 mm)").
-  const solid = [...t.matchAll(SOLID_PART)].map((m) => Number(m[1] ?? m[2]))[0];
+  const solid = solidPartMm(t);
   if (/part[- ]solid/.test(t) && solid !== undefined && solid > SOLID_PART_MAX_MM)
     reasons.push(`its solid part measures ${formatNumber(solid, 1)} mm`);
   return reasons;
@@ -51,7 +57,7 @@ export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
     problem: "Imaging follow-up",
     title: "Lung nodule suspicious for cancer: urgent referral",
     clinician:
-      "{study}: lung nodule of {size} mm; {reasons}. This is not an incidental nodule for routine surveillance: refer urgently to the lung cancer team (suspected-cancer pathway, lung MDT) for PET-CT and tissue diagnosis or resection (Fleischner 2017 for a part-solid nodule with a growing or over-8 mm solid part).{mdt}",
+      "{study}: lung nodule of {size} mm; {reasons}. This is not an incidental nodule for routine surveillance: refer urgently to the lung cancer team (suspected-cancer pathway, lung MDT) for PET-CT and tissue diagnosis or resection{partSolid}.{mdt}",
     patient:
       "Your scan shows a spot on the lung (a nodule) that needs checking quickly, because {patientReason}. It could be an early lung cancer, so you should be referred urgently to a lung specialist team for more tests. If found early, lung cancer can often be treated successfully. Ask your doctor when you will hear about the appointment.",
     nextSteps: [
@@ -65,9 +71,14 @@ export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
       // Someone with a known lung cancer is already under the cancer team.
       if (ctx.model.conditions.some((c) => c.concepts.includes("lung-cancer"))) return undefined;
       const latest = [...ctx.model.imaging].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+      // A later chest CT that says the nodule has resolved ends it, as for the routine rule (a nodule
+      // that resolves on follow-up had a benign cause, Fleischner 2017). Only a dated later study counts.
+      const course = noduleCourseEnded(ctx.model.imaging);
+      const resolvedOn = course?.kind === "resolved" ? course.study.date : undefined;
       for (const study of latest) {
         const reasons = suspiciousLungNodule(study);
         if (reasons.length === 0) continue;
+        if (resolvedOn !== undefined && study.date !== undefined && resolvedOn > study.date) continue;
         const size = lungNoduleSizeMm(study) ?? 0;
         return {
           refs: [study.ref],
@@ -76,6 +87,10 @@ export const LUNG_NODULE_SUSPICIOUS_RULES: readonly Rule[] = [
             size: formatNumber(size, 1),
             reasons: reasons.join("; "),
             patientReason: reasons.includes("it has grown") ? "it has grown" : "of how it looks",
+            // The Fleischner citation is for a part-solid nodule; it confused the text for a solid one.
+            partSolid: /part[- ]solid/.test(study.text.toLowerCase())
+              ? " (Fleischner 2017 for a part-solid nodule with a growing or over-8 mm solid part)"
+              : "",
             mdt: MDT.test(study.text.toLowerCase()) ? " The report itself asks for lung MDT referral." : "",
           },
         };

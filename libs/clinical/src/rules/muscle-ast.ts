@@ -1,3 +1,4 @@
+import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { RHABDO_CK_ULN } from "./rhabdomyolysis.ts";
@@ -55,6 +56,29 @@ export function altMayBeMuscle(ctx: RuleContext): LabObservation | undefined {
   if (!isHigh(ck) || !isHigh(alt) || altValue === undefined || altLimit === undefined) return undefined;
   if (altValue <= ALT_MILD * altLimit) return ck;
   return ckValue !== undefined && ckLimit !== undefined && ckValue > RHABDO_CK_ULN * ckLimit ? ck : undefined;
+}
+
+/**
+ * The generic ALT or AST line beside a CK in the rhabdomyolysis range: "liver cells may be damaged"
+ * sat next to a finding reading the same ALT as possibly from muscle (review 19, statin-muscle-2
+ * case 01: CK 2,400 U/L, 13 times its limit, ALT 58 U/L). Muscle releases both enzymes
+ * (lim-2020-rhabdomyolysis-liver-tests), so the line gives that reading whether or not a finding does.
+ */
+const TRANSAMINASE_WITH_MUSCLE_CK: MeaningInContext = {
+  text: "beside a CK more than 5 times its upper limit may come largely from the injured muscle, which releases ALT and AST too; it is read as a liver result only if it stays raised once the CK has settled",
+  patient:
+    "may come largely from your muscles, because your muscle test (CK) is very high and injured muscle releases this enzyme too; it is checked again once the CK has settled",
+  evidence: ["lim-2020-rhabdomyolysis-liver-tests"],
+};
+
+/** The meaning of a raised ALT or AST beside a CK above 5 times its upper limit, for the generic lab line. */
+export function transaminaseWithMuscleCk(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if ((obs.analyteId !== "alt" && obs.analyteId !== "ast") || !isHigh(obs)) return undefined;
+  const ck = ctx.lab("ck");
+  const ckValue = ctx.valueOf(ck);
+  const ckLimit = ctx.upperLimit("ck");
+  if (!isHigh(ck) || ckValue === undefined || ckLimit === undefined) return undefined;
+  return ckValue > RHABDO_CK_ULN * ckLimit ? TRANSAMINASE_WITH_MUSCLE_CK : undefined;
 }
 
 export const MUSCLE_AST_RULES: readonly Rule[] = [

@@ -47,6 +47,7 @@ import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
 import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
+import { noduleKind, subsolidPlan } from "./lung-nodule-subsolid.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
 import { onsetWords } from "../vocab/family.ts";
@@ -1718,7 +1719,7 @@ export const OTHER_RULES: readonly Rule[] = [
     problem: "Imaging follow-up",
     title: "Pulmonary nodule needing a follow-up plan",
     clinician:
-      "{study}: {article} {size} mm nodule. For an incidental solid nodule in an adult without cancer or immunosuppression, Fleischner 2017 advises {advice}.",
+      "{study}: {article} {size} mm {described}. For an incidental {kind} nodule in an adult without cancer or immunosuppression, Fleischner 2017 advises {advice}.",
     patient: "Your scan showed a small spot on the lung (a nodule). {patientAdvice}",
     nextSteps: ["Document smoking history and risk; schedule follow-up per Fleischner size category"],
     patientQuestions: ["Do I need another scan, and when?"],
@@ -1736,32 +1737,41 @@ export const OTHER_RULES: readonly Rule[] = [
         // Only a lung nodule: not a thyroid, adrenal or other organ's nodule on any scan.
         const size = lungNoduleSizeMm(study);
         if (size === undefined) continue;
+        const risk = noduleRisk(ctx, study);
+        // Ground-glass and part-solid nodules have their own Fleischner schedules (lung-nodule-subsolid.ts).
+        const kind = noduleKind(`${study.description}. ${study.text}`);
+        const subsolid = kind === "solid" ? undefined : subsolidPlan(kind, size, study.text, risk.features.length > 0);
+        if (kind !== "solid" && subsolid === undefined) return undefined;
         const advice =
-          size < 6
+          subsolid?.advice ??
+          (size < 6
             ? "no routine follow-up if low risk (optional CT at 12 months if high risk)"
             : size <= 8
               ? "CT at 6–12 months, then consider 18–24 months"
-              : "considering CT at 3 months, PET-CT or tissue sampling";
+              : "considering CT at 3 months, PET-CT or tissue sampling");
         const patientAdvice =
-          size < 6
+          subsolid?.patientAdvice ??
+          (size < 6
             ? "Most are not cancer. Very small nodules like this often need no more scans."
             : size <= 8
               ? "Most are not cancer. A follow-up scan is usually advised to check it does not grow."
-              : "At this size more tests are needed soon, such as another scan within a few months or a PET-CT scan, to find out what it is.";
-        const risk = noduleRisk(ctx, study);
+              : "At this size more tests are needed soon, such as another scan within a few months or a PET-CT scan, to find out what it is.");
         const schedule = `schedule follow-up per Fleischner size category${risk.features.length > 0 ? " for a high-risk patient" : ""}`;
         // From 8 mm BTS 2015 estimates the cancer risk (Brock model) before choosing scans, PET-CT or biopsy.
-        const brock = size >= 8 && risk.features.length > 0;
+        // (Kept to solid nodules: the subsolid pathway was not reviewed against BTS 2015.)
+        const brock = kind === "solid" && size >= 8 && risk.features.length > 0;
         return {
           refs: [study.ref],
           values: {
             study: `${study.type}${study.date ? ` (${study.date.slice(0, 10)})` : ""}`,
             article: articleForNumber(formatNumber(size, 1)),
             size: formatNumber(size, 1),
+            described: subsolid?.described ?? "nodule",
+            kind: kind === "solid" ? "solid" : kind,
             advice,
             patientAdvice,
           },
-          severity: size > 8 ? Severity.high : size >= 6 ? Severity.moderate : Severity.low,
+          severity: subsolid?.severity ?? (size > 8 ? Severity.high : size >= 6 ? Severity.moderate : Severity.low),
           ...(risk.features.length > 0 && {
             clinicianExtra: `High-risk features (Fleischner 2017): ${risk.features.join(", ")}.${brock ? " Estimate the malignancy risk with the Brock model and refer to the respiratory (lung nodule) service; BTS 2015 uses the Brock model for nodules of 8 mm or more, then the Herder model after PET-CT." : ""}`,
           }),

@@ -69,6 +69,7 @@ import { isType1 } from "./diabetes-ketosis.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
+import { slightlyOutsideRange } from "../slight-flag.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
 import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
 import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
@@ -845,6 +846,21 @@ function mildIsolatedAlpInYoungAdult(ctx: RuleContext, altNormal: boolean, alpTi
   });
 }
 
+/**
+ * At any age, an ALP just outside the laboratory's range (slight-flag.ts) with ALT normal and AST
+ * and GGT not raised. As for the young adult above, no pattern, ultrasound or PBC/PSC work-up is
+ * read from it; its own lab line tells it as slightly outside the range (review 19, deep sweep
+ * case 04: ALP 132 against 30–130 at 71 with ALT 22 came out as a moderate cholestatic pattern).
+ */
+function slightAlpOnly(ctx: RuleContext, altNormal: boolean): boolean {
+  const alp = ctx.lab("alp");
+  if (!altNormal || alp === undefined || !slightlyOutsideRange(alp)) return false;
+  return ["ast", "ggt"].every((id) => {
+    const obs = ctx.lab(id);
+    return obs === undefined || !isHigh(obs);
+  });
+}
+
 /** A liver-test pattern, with the R ratio that named it when the ALP is raised. */
 interface LiverPattern {
   pattern: "hepatocellular" | "cholestatic" | "mixed";
@@ -879,6 +895,7 @@ function liverPattern(ctx: RuleContext): LiverPattern | undefined {
   if (alt <= altUln && alp <= alpUln) return undefined;
   if (alp <= alpUln) return { pattern: "hepatocellular" };
   if (mildIsolatedAlpInYoungAdult(ctx, alt <= altUln, alp / alpUln)) return undefined;
+  if (slightAlpOnly(ctx, alt <= altUln)) return undefined;
   // An adult's ALP rise with a normal GGT points to bone: no cholestatic pattern or liver work-up
   // is derived from it (alp-bone-source.ts reads it; review 19, liver-2 case 03).
   if (alpFromBone(ctx) !== undefined) return undefined;

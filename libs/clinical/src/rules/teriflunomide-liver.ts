@@ -2,6 +2,7 @@ import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { named } from "./immunosuppressant-names.ts";
+import { altTwiceLimitOn } from "./leflunomide-liver.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
@@ -18,7 +19,6 @@ import type { Rule, RuleMatch } from "./types.ts";
 export const TERIFLUNOMIDE = /\b(?:teriflunomide|aubagio)\b/i;
 
 const DAY_MS = 86_400_000;
-const REVIEW_FROM = 2;
 const URGENT_ABOVE = 3;
 /** The label's first six months of monthly ALT. */
 const FIRST_MONTHS_DAYS = 183;
@@ -26,14 +26,9 @@ const FIRST_MONTHS_DAYS = 183;
 const MONTHLY_DAYS = 38;
 
 function teriflunomideAlt(ctx: RuleContext): RuleMatch | undefined {
-  const meds = named(ctx, TERIFLUNOMIDE);
-  if (meds.length === 0) return undefined;
-  const obs = ctx.lab("alt");
-  const alt = ctx.valueOf(obs);
-  const uln = ctx.upperLimit("alt");
-  if (alt === undefined || uln === undefined || uln <= 0) return undefined;
-  const times = alt / uln;
-  if (times < REVIEW_FROM) return undefined;
+  const raised = altTwiceLimitOn(ctx, TERIFLUNOMIDE);
+  if (raised === undefined) return undefined;
+  const { meds, obs, times } = raised;
   const urgent = times > URGENT_ABOVE;
   return {
     refs: ctx.refs(obs, ...meds),
