@@ -4,6 +4,7 @@ import { MEANINGS_IN_CONTEXT, type MeaningInContext } from "./catalogue/overlay.
 import { labMeaning } from "./lab-causes.ts";
 import { liverClottingMeaning } from "./rules/alcohol-hepatitis.ts";
 import { checkpointInhibitors } from "./rules/adrenal-crisis-suspected.ts";
+import { chemotherapyInRecord } from "./rules/oncology-haematology.ts";
 import { findEvidence } from "./evidence/library.ts";
 import {
   type Finding,
@@ -39,7 +40,7 @@ import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
 import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
 import { ferritinInHaemochromatosis } from "./rules/hfe-iron-context.ts";
-import { placentalAlp, wbcUsualInPregnancy } from "./rules/pregnancy-labs.ts";
+import { placentalAlp, whiteCellsUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
 import { pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
@@ -48,6 +49,7 @@ import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
+import { withPlannedSetAside } from "./rules/planned-medicines.ts";
 import { transaminaseWithMuscleCk } from "./rules/muscle-ast.ts";
 import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
 import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
@@ -73,6 +75,7 @@ import { RULES, RuleContext, type Rule, type RuleMatch } from "./rules/index.ts"
 import { formatNumber, formatThreshold, isPluralName, midSentence, nameKey } from "./text.ts";
 import { thresholdText } from "./threshold-unit.ts";
 import { positiveWord, resultText } from "./qualitative-wording.ts";
+import { grownOrganism } from "./vocab/culture.ts";
 import { ckAfterExercise } from "./rules/statin-ck-exercise.ts";
 import { SLIGHT_PATIENT_MEANING, slightlyOutsideRange } from "./slight-flag.ts";
 import { parseUnit, type Unit } from "./units.ts";
@@ -365,6 +368,8 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   // A strip's trace is weaker than its first positive grade and is not called positive (review 18,
   // leftovers 02: "Trace … A positive result can come from…").
   const abnormalWord = qualitative === "trace" ? "A trace" : "A positive result";
+  const organism = grownOrganism(obs);
+  if (organism !== undefined) return cultureFinding(obs, name, plain, organism, range);
   return {
     id: `lab-abnormal:${obs.ref}`,
     code: obs.status === "high" ? "lab-high" : obs.status === "low" ? "lab-low" : "lab-abnormal",
@@ -379,6 +384,28 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
     nextSteps: [],
     patientQuestions: [],
     evidenceIds: [...insight, ...(settled?.evidence ?? []), ...(slight ? ["bennett-2019-reference-ranges"] : [])],
+    refs: [obs.ref],
+    keywords: [name],
+  };
+}
+
+/**
+ * A culture flagged for the organism it grew: said as what grew, not as a level above a range; what
+ * it means (infection, contamination or colonisation) is for the rules that read the symptoms.
+ */
+function cultureFinding(obs: LabObservation, name: string, plain: string, organism: string, range: string): Finding {
+  return {
+    id: `lab-abnormal:${obs.ref}`,
+    code: obs.status === "high" ? "lab-high" : "lab-abnormal",
+    family: FindingFamily.labFlag,
+    severity: Severity.low,
+    problem: "Other results",
+    title: `${name}: ${organism} grown`,
+    clinician: `${name}${onDate(obs)} grew ${showLab(obs)}${range}.`,
+    patient: `Your ${plain} grew bacteria (${organism}).`,
+    nextSteps: [],
+    patientQuestions: [],
+    evidenceIds: [],
     refs: [obs.ref],
     keywords: [name],
   };
@@ -504,6 +531,16 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return rubellaNonImmuneInPregnancy(obs, ctx);
     case "vitamin-d-25oh":
       return lowVitaminDInItsUnit(obs);
+    case "anc":
+    case "wbc":
+      // A critical count is read by the neutropenic-sepsis and critical-value findings; the advice is
+      // given once, on the neutrophils when they are low too.
+      if (obs.analyteId === "wbc" && isLow(status("anc"))) return undefined;
+      return obs.status === "low" && chemotherapyInRecord(ctx) !== undefined
+        ? MEANINGS_IN_CONTEXT.lowCountOnChemotherapy
+        : undefined;
+    case "testosterone-total":
+      return ctx.meds("androgen-deprivation").length > 0 ? MEANINGS_IN_CONTEXT.lowTestosteroneOnAdt : undefined;
     default:
       return undefined;
   }
@@ -537,7 +574,10 @@ const PRE_ECLAMPSIA_MEANINGS: Partial<Record<string, MeaningInContext>> = {
 function highInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   const inPreEclampsia = PRE_ECLAMPSIA_MEANINGS[obs.analyteId ?? ""];
   if (inPreEclampsia !== undefined && inPreEclampsiaSetting(ctx)) return inPreEclampsia;
-  if (obs.analyteId === "wbc") return wbcUsualInPregnancy(ctx, obs) ? MEANINGS_IN_CONTEXT.wbcInPregnancy : undefined;
+  if (obs.analyteId === "wbc")
+    return whiteCellsUsualInPregnancy(ctx, obs) ? MEANINGS_IN_CONTEXT.wbcInPregnancy : undefined;
+  if (obs.analyteId === "anc")
+    return whiteCellsUsualInPregnancy(ctx, obs) ? MEANINGS_IN_CONTEXT.neutrophilsInPregnancy : undefined;
   if (obs.analyteId !== "alp" || obs !== ctx.lab("alp")) return undefined;
   const placental = placentalAlp(ctx);
   if (placental === "normal") return MEANINGS_IN_CONTEXT.alpInLaterPregnancy;
@@ -1124,11 +1164,16 @@ function withDerivation(rule: Rule, match: RuleMatch, read: readonly LabObservat
 export function evaluate(model: PatientModel): Finding[] {
   const ctx = new RuleContext(model);
   const far = ctx.hasCensoredValues ? new RuleContext(model, "far") : undefined;
+  // Drug–laboratory rules read the medicines taken now, not the planned ones (planned-medicines.ts).
+  const takenModel = withPlannedSetAside(ctx);
+  const taken = takenModel === undefined ? undefined : new RuleContext(takenModel);
+  const takenFar = takenModel === undefined || far === undefined ? far : new RuleContext(takenModel, "far");
   const findings: Finding[] = [];
   for (const rule of RULES) {
-    ctx.clearDerivedRead();
-    const match = matchRule(rule, ctx, far);
-    if (match) findings.push(fromRule(rule, withDerivation(rule, match, ctx.derivedRead, ctx)));
+    const [at, atFar] = rule.family === FindingFamily.drugLab && taken !== undefined ? [taken, takenFar] : [ctx, far];
+    at.clearDerivedRead();
+    const match = matchRule(rule, at, atFar);
+    if (match) findings.push(fromRule(rule, withDerivation(rule, match, at.derivedRead, at)));
   }
   findings.push(
     ...withoutOverruledLowFlags(labFindings(model, ctx), findings),

@@ -2,6 +2,7 @@ import { EVIDENCE_LIBRARY, findCitableEvidence } from "./evidence/library.ts";
 import {
   excludedFor,
   fitsPatient,
+  fitsPhenotypes,
   modelPopulations,
   type PatientScope,
   sourcePopulations,
@@ -134,7 +135,8 @@ export function retrieveEvidence(
  * who a source is written for, so a query about potassium and ACE inhibitors also finds the
  * diabetes and heart-failure guidelines that discuss them, and one about blood pressure finds the
  * children's guideline. A hit written for a condition, an age group, a medicine or a genotype (see
- * evidence/populations.ts) is kept only when the patient is in its scope. For conditions the
+ * evidence/populations.ts) is kept only when the patient is in its scope, and one whose summary
+ * speaks of other metaboliser phenotypes than the patient's is left out. For conditions the
  * problem's own findings widen the scope: a raised NT-proBNP without known heart failure cites the
  * heart-failure guidelines, because diagnosing it is their subject.
  */
@@ -146,7 +148,10 @@ export function hitsForProblem(
   const populations = new Set([...patient.populations, ...citedByProblem.flatMap((id) => sourcePopulations(id))]);
   const scope: PatientScope = { ...patient, populations };
   const subject = subjectWords(citedByProblem);
-  return hits.filter((h) => fitsPatient(h.id, scope) && (subject === undefined || onSubject(h.id, subject)));
+  return hits.filter(
+    (h) =>
+      fitsPatient(h.id, scope) && fitsPhenotypes(h.id, scope) && (subject === undefined || onSubject(h.id, subject)),
+  );
 }
 
 /**

@@ -95,11 +95,11 @@ function unsound(obs: LabObservation): boolean {
   return obs.notes !== undefined && statedMention(obs.notes.toLowerCase(), SAMPLE_REJECTED, true) !== undefined;
 }
 
-/** An eGFR the laboratory names as cystatin C-based (alone or with creatinine). */
-const CYSTATIN_EGFR = /cystatin|\bcys\b|egfr-?cys|cr-?cys/i;
+/** An eGFR the laboratory names as cystatin C-based (alone or with creatinine): another estimate, not the creatinine one. */
+export const CYSTATIN_EGFR_NAME = /cystatin|\bcys\b|egfr-?cys|cr-?cys/i;
 
 function otherEgfrMethod(obs: LabObservation): boolean {
-  return obs.analyteId === "egfr" && CYSTATIN_EGFR.test(obs.name);
+  return obs.analyteId === "egfr" && CYSTATIN_EGFR_NAME.test(obs.name);
 }
 
 /** A glucose the laboratory names as taken without fasting (random, post-meal). */

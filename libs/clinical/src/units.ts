@@ -109,6 +109,8 @@ const ROWS: readonly Row[] = [
   ],
   ["mL/min", "flow", 1, "ml/min"],
   ["mg/g", "mass/mass", 1e-3, "mg/g", "mg/gcreat", "mg/gcr", "ug/mg"],
+  // US laboratories print the urine protein:creatinine ratio as mg/mg (0.3 mg/mg = 300 mg/g).
+  ["mg/mg", "mass/mass", 1, "mg/mg", "mg/mgcreat", "mg/mgcr"],
   ["mg/mmol", "mass/mol", 1, "mg/mmol", "mg/mmolcreat"],
   // cell indices and misc laboratory
   ["fL", "volume", 1, "fl", "um3"],

@@ -155,6 +155,21 @@ export const MEANINGS_IN_CONTEXT = {
     text: "is a true low calcium, as albumin is already allowed for; low vitamin D, low magnesium, underactive parathyroid glands (for example after neck surgery) and kidney disease are the usual causes, which magnesium, vitamin D, parathyroid hormone (PTH) and kidney tests tell apart",
     evidence: ["hannan-2013-investigating-hypocalcaemia"],
   },
+  // Review 20 (oncology-survivorship case 10): pre-cycle counts on EC chemotherapy, afebrile, were glossed
+  // with viral infections and a benign ethnic neutropenia, and nothing said what to do with a fever.
+  lowCountOnChemotherapy: {
+    text: "during chemotherapy is most likely the treatment's effect on the blood count, which the cancer team checks before each cycle; NICE CG151 asks that anyone having anticancer treatment who becomes unwell, or has a temperature above 38 °C, be assessed at once for neutropenic sepsis",
+    patient:
+      "is most likely from your chemotherapy, which lowers the blood count for a time. If you get a temperature above 38 °C or feel unwell, call your chemotherapy helpline or go to hospital straight away, day or night",
+    evidence: ["nice-cg151-neutropenic-sepsis"],
+  },
+  // Review 20 (oncology-survivorship cases 05 and 06): a man on degarelix was told to repeat it fasting.
+  lowTestosteroneOnAdt: {
+    text: "on androgen deprivation for prostate cancer is the treatment working: it lowers testosterone on purpose, to castrate levels (below 1.7 nmol/L), so the result is expected and is not repeated or treated as a testosterone deficiency",
+    patient:
+      "is expected: your hormone treatment for prostate cancer works by lowering testosterone on purpose, so a low result shows it is working",
+    evidence: ["eau-crpc-definition"],
+  },
   lowTshHighFt4: {
     text: "together with a raised free T4 means the thyroid is overactive, or a thyroid hormone dose is too high",
     evidence: ["uptodate-subclinical-hyperthyroidism", "racgp-2021-thyroid-long-term"],
@@ -251,6 +266,10 @@ export const MEANINGS_IN_CONTEXT = {
     text: "of this size is common in pregnancy, when the body makes more white blood cells; on its own it is not a sign of infection, but a fever or other signs of infection still need checking",
     evidence: ["abbassi-ghanavati-2009-pregnancy-labs"],
   },
+  neutrophilsInPregnancy: {
+    text: "of this size is common in pregnancy, when most of the extra white blood cells are neutrophils; on its own it is not a sign of infection, but a fever or other signs of infection still need checking",
+    evidence: ["abbassi-ghanavati-2009-pregnancy-labs"],
+  },
   // Known diabetes: the glucose is read as a reading of that diabetes, not as a possible new
   // diagnosis (review11 endocrine, cases 08, 11).
   highGlucoseInDiabetes: {
@@ -291,10 +310,11 @@ const THYROID_MEDICINE_WORDS =
   /\b(?:thyroid (?:medicines?|medications?|hormones?|tablets?|replacement)|levothyroxine|thyroxine|liothyronine)\b/i;
 
 /**
- * A young child's white cell count band from the University Hospitals Dorset NHS laboratory's
- * paediatric ranges (evidence uhd-nhs-paediatric-fbc-ranges): its "1 year" column is used from 6
- * months to under 2 years and its "2–6 years" column from 2 to under 6 (an engine choice; the page
- * gives no column between 3–6 months and 1 year). `low` null: the page's lower limit is not used.
+ * A child's white cell count band from the University Hospitals Dorset NHS laboratory's paediatric
+ * ranges (evidence uhd-nhs-paediatric-fbc-ranges): its "1 year" column is used from 6 months to
+ * under 2 years, its "2–6 years" column from 2 to under 6 and its "6–12 years" column from 6 to
+ * under 12 (an engine choice; the page gives no column between 3–6 months and 1 year, and from 12
+ * its adult ranges apply). `low` null: the page's lower limit is not used.
  */
 function childCountBand(
   from: number,
@@ -914,6 +934,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     ageBands: [
       childCountBand(0.5, 2, 6, 16, "10^3/µL", "6–16 ×10⁹/L"),
       childCountBand(2, 6, 5, 15, "10^3/µL", "5–15 ×10⁹/L"),
+      // School-age children (review 20, children 6–18): 5–13 at 6–12 years.
+      childCountBand(6, 12, 5, 13, "10^3/µL", "5–13 ×10⁹/L"),
     ],
     synonyms: [
       "wbc",
@@ -1043,6 +1065,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     ageBands: [
       childCountBand(0.5, 2, 1, 7, "10^3/µL", "1.0–7.0 ×10⁹/L"),
       childCountBand(2, 6, 1.5, 8, "10^3/µL", "1.5–8.0 ×10⁹/L"),
+      // 2.0–8.0 at 6–12 years (review 20, children 6–18).
+      childCountBand(6, 12, 2, 8, "10^3/µL", "2.0–8.0 ×10⁹/L"),
     ],
     synonyms: [
       "anc",
@@ -1069,6 +1093,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     ageBands: [
       childCountBand(0.5, 2, 3.5, 11, "10^3/µL", "3.5–11.0 ×10⁹/L"),
       childCountBand(2, 6, null, 9, "10^3/µL", "up to 9.0 ×10⁹/L"),
+      // 1.0–5.0 at 6–12 years (review 20, children 6–18).
+      childCountBand(6, 12, 1, 5, "10^3/µL", "1.0–5.0 ×10⁹/L"),
     ],
     synonyms: [
       "alc",

@@ -27,6 +27,9 @@ import {
   oldRecord,
 } from "./common.ts";
 
+/** Under this age results are judged only against ranges for the age (normalize/labs.ts). */
+const ADULT_AGE = 18;
+
 /** Why a result was not judged, in the few words a table cell holds (the finding gives the whole reason). */
 const NOT_JUDGED_WHY: Record<NotComparable, string> = {
   [NotComparable.noRange]: "no range",
@@ -291,9 +294,11 @@ export function composeClinicianReport(
     notes.push(
       `No eGFR was calculated from the creatinine because a current pregnancy is recorded: creatinine-based equations are not valid in pregnancy, when GFR rises by about half and creatinine falls; judge the creatinine against pregnancy ranges. ${cite(["fernandez-riejos-2022-gfr-pregnancy"])}`.trimEnd(),
     );
-  if (model.labs.some((o) => o.rangeSource === "catalogue"))
+  // A result sent with a range that a child's band overruled had a range (review 20, children 6–18),
+  // and a child's results are judged only against ranges for the age.
+  if (model.labs.some((o) => o.rangeSource === "catalogue" && o.rangeText === undefined))
     notes.push(
-      "Where no reference range was supplied, adult catalogue ranges were used; laboratory-specific ranges take precedence.",
+      `Where no reference range was supplied, ${(model.patient.age ?? ADULT_AGE) < ADULT_AGE ? "the catalogue's ranges for the patient's age" : "adult catalogue ranges"} were used; laboratory-specific ranges take precedence.`,
     );
   // An overruled flag is noted even when a rule covers its result: the rule does not mention the flag.
   notes.push(...dataNoteSentences([...shown, ...findings.filter((f) => f.code === "lab-flag-overruled")]));

@@ -209,9 +209,12 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
       continue;
     }
     if (latest !== undefined) {
-      // Where the result is heading belongs beside the result, before what it may mean.
+      // Where the result is heading belongs beside the result, before what it may mean. "It" stands
+      // for the result only when the bullet opens with it (review 20, infections-2 case 03: a falling
+      // CD4 count told as "It has been going down" after "Your HIV virus level is measurable again").
       const { first, rest } = opening(into.text);
-      into.text = [first, trendAfter(f.patient), rest].filter((t) => t !== "").join(" ");
+      const trend = labRefs(into.f)[0] === latest ? trendAfter(f.patient) : f.patient;
+      into.text = [first, trend, rest].filter((t) => t !== "").join(" ");
     } else {
       const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
       // A later warning for every medicine covers an earlier stock one for a single medicine.

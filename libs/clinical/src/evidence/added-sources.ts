@@ -1695,6 +1695,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng8/chapter/Key-priorities-for-implementation (test iron status every 3 months; use % hypochromic red cells or reticulocyte Hb content, or if unavailable a combination of transferrin saturation less than 20% and serum ferritin less than 100 micrograms/litre [new 2015]; do not use transferrin saturation or ferritin alone to assess iron deficiency in anaemia of CKD; ESAs for those likely to benefit); slideshare copy of the NG8 PDF (title 'Chronic kidney disease: managing anaemia', NICE guideline, published 3 June 2015)",
       "pages (seen 2026-11-29, agreeing): pubmed.ncbi.nlm.nih.gov/26763385 (Ratcliffe LEK et al., Am J Kidney Dis 2016;67(4):548-58, doi 10.1053/j.ajkd.2015.11.012, summary of the NICE recommendations: TSAT below 20% with ferritin below 100 ng/mL when red cell markers are unavailable; a trial of oral iron in people not on an ESA and not on haemodialysis; intravenous iron for those on an ESA or haemodialysis); pmc.ncbi.nlm.nih.gov/articles/PMC8032930/table/T1 (Front Med 2021, guideline table, NICE 2015 row: correct iron deficiency before ESA therapy; non-dialysis CKD with anaemia and iron deficiency, a 3-month trial of oral iron, then intravenous iron if it fails)",
+      "pages (seen 2026-11-29, ckd-mineral-acid review20): pmc.ncbi.nlm.nih.gov/articles/PMC8032930/table/T1 (NICE 2015 row: the haemoglobin aimed for on ESA treatment is 10–12 g/dL, avoiding below 10; ferritin kept from rising above 800 ng/mL by reviewing the iron dose above 500; KDIGO 2012 row: a trial of intravenous iron when ferritin is 500 ng/mL or less and TSAT 30% or less); renalidaexplained.com/clinician_resources/treatment-of-ida-in-ndd-ckd/ (KDIGO: trial of iron with TSAT 30% or less and ferritin 500 ng/mL or less)",
     ],
   },
   {
@@ -2660,6 +2661,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23): gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes (NICE: use the 2-hour 75 g oral glucose tolerance test to test for gestational diabetes, at 24–28 weeks in women with risk factors; diagnose with a fasting plasma glucose of 5.6 mmol/L or more or a 2-hour glucose of 7.8 mmol/L or more)",
       "pages (seen 2026-11-28, secondary copies of the recommendation): gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes (NICE: be aware that glycosuria of 2+ or above on 1 occasion, or of 1+ or above on 2 or more occasions, on reagent strip testing in routine antenatal care may indicate undiagnosed gestational diabetes; if so, consider further testing to exclude it); iatrox.com summary of NG3 (the same criterion, and urinalysis for glucose is not used to assess the risk of gestational diabetes)",
       "pages (seen 2026-11-29, secondary copies of the postnatal recommendations): bestpractice-bmj-com.bibliotheek.ehb.be/topics/en-gb/665/monitoring (BMJ Best Practice, gestational diabetes monitoring, citing NICE: after a normal postnatal fasting glucose or HbA1c test there is a low chance of diabetes now but a moderate risk later, so lifestyle advice continues with a yearly HbA1c test; an HbA1c of 39–47 mmol/mol or fasting glucose of 6.0–6.9 mmol/L means high risk of type 2 diabetes, with prevention advice and referral to the NHS Diabetes Prevention Programme); pharmacy-notebook.com postnatal care in gestational diabetes (the same NICE advice: an annual test to check that blood glucose stays normal); nice.org.uk/guidance/qs109/chapter/quality-statement-4-postnatal-testing-and-referral (women diagnosed with gestational diabetes are offered postnatal glucose testing and referral to the National Diabetes Prevention Programme if eligible)",
+      "pages (seen 2026-11-29, obstetrics-postpartum review20, secondary): https://diabetesonthenet.com/diabetes-news/nice-guidelines-diabetes-in-pregnancy-ng3-updated/ (women whose glucose returns to normal after gestational diabetes are offered lifestyle advice, a fasting plasma glucose test 6–13 weeks after the birth and yearly HbA1c tests; a 75 g OGTT is not offered routinely); bjd-abcd.com/index.php/bjd/article/view/80 (postnatal testing after gestational diabetes is a fasting glucose at 6–13 weeks; later testing can use HbA1c)",
     ],
   },
   {
@@ -3264,6 +3266,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/cg151",
     specialties: ["oncology", "haematology", "infectious diseases", "emergency medicine"],
     seenAt: [
+      "pages (seen 2026-11-29, oncology-survivorship review20): nice.org.uk/guidance/cg151/chapter/1-recommendations (1.1.1.1: give people having anticancer treatment, and their carers, written and oral information before and throughout treatment on neutropenic sepsis, on how and when to contact 24-hour specialist oncology advice and on how and when to seek emergency care; 1.2.1.1: significant neutropenia, 0.5 ×10⁹/L or lower, is an anticipated consequence of some chemotherapy)",
       "pages (seen 2026-11-23): nice.org.uk/guidance/cg151/chapter/Key-priorities-for-implementation ('Treat suspected neutropenic sepsis as an acute medical emergency and offer empiric antibiotic therapy immediately'; initial assessment: history and examination, full blood count, kidney and liver function tests (including albumin), C-reactive protein, lactate and blood culture; beta-lactam monotherapy with piperacillin with tazobactam as initial empiric therapy for those who need intravenous treatment unless there are patient-specific or local microbiological contraindications); nice.org.uk/guidance/cg151/chapter/1-recommendations (recommendations apply to patients of any age; significant neutropenia is a neutrophil count of 0.5 ×10⁹/L or lower); nice.org.uk/guidance/CG151 (published September 2012, on the static list)",
       "pages (seen 2026-11-23): nice.org.uk/guidance/cg151/ifp/chapter/If-you-become-unwell-during-your-anticancer-treatment (NICE's information for the public: a GP who suspects neutropenic sepsis refers immediately to hospital; the hospital treats it as an emergency and offers an antibiotic immediately, taking blood for the neutrophil count; neutropenic sepsis is diagnosed when the count is low with a temperature higher than 38 °C or signs and symptoms of sepsis)",
       "code (seen 2026-11-23): gh-index id 58124374704 (a note quoting CG151 recs 1.3.1.1–1.3.1.2: 'Suspect neutropenic sepsis in patients having anticancer treatment who become unwell… refer immediately'); cybercemetery.unt.edu archive of the guideline.gov summary (the guideline does not address neutropenia not caused by anticancer treatment)",
@@ -4199,6 +4202,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Alkaline phosphatase.htm, citing this paper: serum ALP rises progressively through pregnancy from the placental isoenzyme and may reach 2–4 times non-pregnant values late in pregnancy; U/L ranges non-pregnant 33–96, first trimester 17–88, second 25–126, third 38–229; a disproportionate rise in GGT or bilirubin suggests cholestasis or liver disease; intrahepatic cholestasis of pregnancy, severe pre-eclampsia and HELLP listed among pregnancy causes of a raised ALP",
       "pages (seen 2026-11-28, agreeing): medilib.ir/uptodate/show/81137, UpToDate table 'Reference intervals in pregnancy': white blood cell count (×10³/mm³) non-pregnant 3.5–9.1, first trimester 5.7–13.6, second 5.6–14.8, third 5.9–16.9; neutrophils 1.4–4.6, 3.6–10.1, 3.8–12.3, 3.9–13.1. apps.sbgh.mb.ca lab manual (ALP about twice normal in the third trimester from placental ALP); gpnotebook.com 'Raised alkaline phosphatase in pregnancy' (placental isoenzymes appear in maternal serum between the 15th and 26th weeks)",
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Creatinine.htm, citing this paper: creatinine normally falls in pregnancy because the GFR rises by 40–50% from early pregnancy; µmol/L ranges non-pregnant female 44–80, first trimester 35–62, second 35–71, third 35–80; the normal rise in GFR listed first among causes of a low creatinine in pregnancy",
+      "pages (seen 2026-11-29, obstetrics-postpartum review20): https://www.babymed.com/laboratory-values/neutrophil-count-whole-blood-during-pregnancy (neutrophil count ×10⁹/L non-pregnant adult 1.4–4.6, first trimester 3.6–10.1, second 3.8–12.3, third 3.9–13.1, the same figures as the table above); bmcpregnancychildbirth.biomedcentral.com/articles/10.1186/s12884-023-06227-8 (agreeing: the white cell count rises in pregnancy, driven mainly by neutrophils)",
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference%20Ranges/Albumin.htm, citing this paper: serum albumin normally falls across pregnancy from haemodilution as the plasma volume expands, and mild hypoalbuminaemia is common and usually physiological; g/L ranges non-pregnant 41–53, first trimester 31–51, second 26–45, third 23–42; pre-eclampsia, HELLP, acute fatty liver and hyperemesis listed among pregnancy causes of a low albumin",
     ],
   },
@@ -5524,6 +5528,48 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nice-ng109-lower-uti",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng111-pyelonephritis is).
+    type: "web",
+    title: "Urinary tract infection (lower): antimicrobial prescribing (NICE guideline NG109)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng109/chapter/Recommendations",
+    specialties: ["infectious disease", "urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, infections-2 review20): https://www.nice.org.uk/guidance/ng109/chapter/Recommendations (1.1.4: when a urine sample has gone for culture and susceptibility testing and an antibiotic has been prescribed, review the choice when the results come back, and change it by the susceptibilities if the bacteria are resistant and the symptoms are not already improving, using a narrow-spectrum antibiotic where possible; 1.1.3: previous culture results and previous antibiotic use, which may have led to resistance, are taken into account)",
+      "pages (seen 2026-11-29, infections-2 review20, secondary): speciality.medicaldialogues.in/amp/antimicrobial-prescribing-in-lower-urinary-tract-infection-nice-guideline (the same NG109 recommendation on reviewing and changing the antibiotic by susceptibility)",
+    ],
+  },
+  {
+    id: "msd-manual-infectious-mononucleosis",
+    type: "web",
+    title: "Infectious Mononucleosis (MSD Manual Professional Version)",
+    source: "MSD Manual Professional Version",
+    year: 2023,
+    url: "https://www.msdmanuals.com/uk/professional/infectious-diseases/herpesviruses/infectious-mononucleosis",
+    specialties: ["infectious disease", "primary care", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-29, infections-2 review20): https://www.msdmanuals.com/uk/professional/infectious-diseases/herpesviruses/infectious-mononucleosis (dated 2023-12-01; diagnosis rests on a blood count and EBV serology; atypical lymphocytes can make up to 30% of white cells; heterophile (monospot) antibodies are found in about 80 to 90% of adolescents and adults with the illness and can be falsely positive in acute HIV infection; a positive heterophile test in a fitting clinical picture is generally enough to confirm primary EBV infection; IgM to the viral capsid antigen shows primary infection)",
+      "pages (seen 2026-11-29, infections-2 review20, patient pages): www.hpa.org.nz/conditions-treatments/infectious-diseases/glandular-fever (glandular fever is EBV infection, mainly at 15 to 24 years; most people get better within a few weeks, tiredness can last months; the spleen can swell and the liver become inflamed); www.nhs.uk/flashcont/altflash/c_glandularfever.htm (NHS video transcript, consultant virologist: a first EBV infection in teenagers or young adults causes glandular fever in about half to two thirds; fever, sore throat and swollen glands; rarely neck swelling bad enough to threaten breathing); www.cypnow.co.uk/content/other/quick-guide-to-glandular-fever (citing NHS Choices: treatment is rest, fluids and painkillers such as paracetamol; no cure)",
+    ],
+  },
+  {
+    id: "foreman-2005-mononucleosis-spleen",
+    type: "web",
+    title: "Can we prevent splenic rupture for patients with infectious mononucleosis?",
+    source:
+      "Journal of Family Practice 2005;54(6):547-548 (Foreman BH, Mackler L; Family Physicians Inquiries Network)",
+    year: 2005,
+    url: "https://mospace.umsystem.edu/xmlui/handle/10355/3253",
+    specialties: ["primary care", "sports medicine", "infectious disease"],
+    seenAt: [
+      "pages (seen 2026-11-29, infections-2 review20): https://mospace.umsystem.edu/xmlui/handle/10355/3253 and its ?show=full record (Clinical Inquiry, J Fam Pract 54(6) June 2005: every patient with infectious mononucleosis is at risk of splenic rupture, which severity, laboratory results and examination do not predict; most ruptures occur within 4 weeks of symptom onset, matching ultrasound resolution of splenomegaly by 30 days; patients are told to avoid vigorous physical activity for 1 month after symptom onset, an expert-opinion recommendation)",
+      "pages (seen 2026-11-29, infections-2 review20, http only so not used as the url): www.bmj.com/content/324/7338/660 (BMJ 2002;324:660, Chapman, Watkin and Ellis, lesson of the week: abdominal pain in acute infectious mononucleosis may signal splenic rupture); pmc.ncbi.nlm.nih.gov/articles/PMC5278331 (case report of atraumatic splenic rupture in EBV infection: sudden severe abdominal pain radiating to the left shoulder tip, with light-headedness)",
+      "pages (seen 2026-11-29, infections-2 review20, agreeing): conservancy.umn.edu record by Nelson A, 2010 (most splenic ruptures in infectious mononucleosis occur in the first 3 weeks; return to contact activity waits at least 3 weeks; examination cannot reliably detect splenomegaly)",
+    ],
+  },
+  {
     id: "nice-qs9-heart-failure",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng12-suspected-cancer is).
     type: "web",
@@ -6284,6 +6330,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     doi: "10.1016/j.jbo.2017.03.001",
     specialties: ["oncology", "endocrinology", "rheumatology"],
     seenAt: [
+      "pages (seen 2026-11-29, oncology-survivorship review20, agreeing): nice.org.uk/advice/es15/chapter/Introduction-and-current-guidance (aromatase inhibitors and chemotherapy-induced premature menopause are associated with osteoporosis; NICE's early breast cancer guidance recommends a baseline DXA for early invasive breast cancer when starting an adjuvant aromatase inhibitor, starting ovarian ablation or suppression, or with treatment-induced menopause); rcr.netcprev.co.uk audit page on bone health on adjuvant aromatase inhibitors (aromatase inhibitors raise bone turnover, lower bone density and raise fracture risk; standard: everyone starting one has a baseline bone density assessment)",
       "pages (seen 2026-11-28): plu.mx/a/?doi=10.1016/j.jbo.2017.03.001 (title, Journal of Bone Oncology vol 7 pages 1–12, Hadji P et al., abstract: bone-directed treatment in early breast cancer to avert fractures during aromatase inhibitor therapy); scribd.com/document/587576135 (title page: Journal of Bone Oncology 7 (2017) 1–12)",
       "pages (seen 2026-11-28, summaries of the statement): oncnursingnews.com 'Groups Issue Joint Statement on Aromatase Inhibitors and Bone Loss' and menopause.org.au IMS Menopause Live 17 July 2017 (fracture risk assessed in all patients starting an aromatase inhibitor; exercise, calcium and vitamin D advised; bone-directed therapy for all patients with a T-score below −2.0, or below −1.5 with one additional risk factor, or with 2 or more risk factors, for the duration of aromatase inhibitor treatment; evidence for fracture prevention strongest for denosumab 60 mg every 6 months); univadis.com summary (fracture incidence on aromatase inhibitors 18–20% over 5 years)",
       "pages (seen 2026-11-28): ncbi record 40726588 (the 2025 update of the statement: women on aromatase inhibitors are at higher fracture risk due to a marked increase in bone resorption)",
@@ -7015,6 +7062,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.partnershipagainstcancer.ca/db-sage/sage20181250/",
     specialties: ["oncology", "endocrinology"],
     seenAt: [
+      "pages (seen 2026-11-29, oncology-survivorship review20): eguideline.guidelinecentral.com/i/1475468/24 (ASCO guideline pocket edition, Table 2, 2.2 hepatitis: grade 1 is asymptomatic AST or ALT above the upper limit to 3 times it and/or bilirubin above the upper limit to 1.5 times it; continue the checkpoint inhibitor with close monitoring, consider other causes, consider liver tests 1 to 2 times a week; no treatment is recommended for a grade 1 abnormality; review medicines and supplements and rule out liver metastases); bsmo.be/hepatitis-2 (agreeing: grade 1 ALT or AST above the upper limit to 3 times it, repeat in a week, review medicines such as statins and antibiotics and alcohol)",
       "pages (seen 2026-11-28): partnershipagainstcancer.ca/db-sage/sage20181250 and synapse.mskcc.org/synapse/works/125971 (title, authors Brahmer, Lacchetti, Schneider … Thompson, in collaboration with NCCN; recommendations by expert consensus); pdfslide.net copy of the 2021 ASCO guideline update (contents: primary adrenal insufficiency 4.2.1 and hypophysitis 4.3.1 as separate sections)",
       "pages (secondary: the guideline's tables as adapted in Cleveland Clinic Journal of Medicine, seen 2026-11-28): ccjm.org 'Hypopituitarism due to immune checkpoint inhibitors: American Society of Clinical Oncology guideline' (if central hypothyroidism is suspected, check morning ACTH, cortisol and electrolytes; ACTH stimulation testing can be falsely negative early in hypophysitis; endocrine consultation; replace the affected axes, hydrocortisone for adrenal insufficiency; start other hormone replacement only after steroids have been started and adrenal insufficiency corrected, to avoid a crisis; MRI for swelling or chiasm compression; severe symptoms: hold the checkpoint inhibitor and give IV stress-dose hydrocortisone) and 'Adrenal dysfunction due to immune checkpoint inhibitors' (primary adrenal insufficiency work-up with renin and aldosterone, and fludrocortisone)",
     ],
@@ -7099,6 +7147,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/789888/16 (ATA 2017 quick reference, 'Postpartum Thyroiditis (PPT)': in the thyrotoxic phase symptomatic women may be treated with a beta-blocker safe in lactation, such as propranolol or metoprolol, at the lowest dose that relieves symptoms, typically for a few weeks (strong, moderate); antithyroid drugs are not recommended for the thyrotoxic phase (strong, high); after it resolves, TSH is measured in about 4–8 weeks or with new symptoms to screen for the hypothyroid phase (strong, high))",
       "pages (seen 2026-11-28, secondary): medilib.ir/uptodate/show/133239 (algorithm 'Determining the etiology of overt hyperthyroidism during pregnancy or lactation': radioactive iodine studies are contraindicated during pregnancy and breastfeeding; gestational transient thyrotoxicosis occurs in the first trimester and the usually mild hyperfunction subsides as hCG falls, typically at 14–18 weeks; TRAb/TSI are used to identify Graves' disease)",
+      "pages (seen 2026-11-29, obstetrics-postpartum review20, secondary copy of the ATA 2017 recommendations, DOI 10.1089/thy.2016.0457): https://www.drlex.ai/guideline/postpartum-thyroiditis-in-hypothyroid-phase-of-postpartum-thyroiditis-with-symptomatic-5930.html (in the hypothyroid phase of postpartum thyroiditis levothyroxine is considered for symptomatic women and started in those breastfeeding or trying to conceive; when started for postpartum thyroiditis, stopping it is tried after 12 months); medilib.ir/uptodate/show/7831 (postpartum thyroiditis is an autoimmune destructive thyroiditis within a year of birth, presenting as transient hyperthyroidism, transient hypothyroidism, or the one followed by the other and recovery)",
     ],
   },
   {
@@ -10085,6 +10134,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, children-3 review19): uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges (adult ranges: white cells 4.0–10.0, neutrophils 2.0–7.0, lymphocytes 1.0–3.0 ×10⁹/L; paediatric ranges by column '1 year', '2–6 years', '6–12 years': white cells 6–16, 5–15, 5–13; neutrophils 1.0–7.0, 1.5–8.0, 2.0–8.0; lymphocytes 3.5–11.0, 6.0–9.0, 1.0–5.0 ×10⁹/L; haemoglobin 111–141, 110–140, 115–155 g/L; a separate infant table from birth to 3–6 months)",
       "pages (seen 2026-11-29, children-3 review19, agreeing): mft.nhs.uk haematology reference ranges page (Manchester University NHS FT: age-related ranges are added to reports for newborns, neonates, infants and children; ranges drawn from Dacie and Lewis Practical Haematology 12th edition and Pediatric Hematology 3rd edition); medscape.com answer 956278-122663 (Inoue S: the absolute lymphocyte count of children under 6 years is higher than adults'; failure to recognise age-specific lymphocytosis may lead to unnecessary investigations)",
+      "pages (seen 2026-11-29, children-6-18 review20): https://www.uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges (paediatric table, column '6 – 12 Years': white cells 5–13, neutrophils 2.0–8.0, lymphocytes 1.0–5.0 ×10⁹/L, haemoglobin 115–155 g/L; the paediatric table has no column beyond 12 years, the adult table giving white cells 4.0–10.0, neutrophils 2.0–7.0 and lymphocytes 1.0–3.0 ×10⁹/L)",
+      "pages (seen 2026-11-29, children-6-18 review20, agreeing on direction only): record of Taylor MR et al., Clin Lab Haematol 1997, 'Haematological reference ranges for schoolchildren' (2135 children aged 4–19 years; total leucocyte and lymphocyte counts fell with age; no limits in the abstract); HELENA study record, Eur J Pediatr 2015 (percentiles, not reference limits, for white cells in adolescents of 12.5–17.5 years)",
     ],
   },
   {
@@ -10113,6 +10164,62 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "fda-tamoxifen-label-uterine",
+    type: "web",
+    title: "Tamoxifen citrate prescribing information: boxed warning, uterine malignancies and thromboembolic events",
+    source: "US Food and Drug Administration, drug label (openFDA)",
+    // The label's revision date was not visible in the record seen; the year is when it was seen.
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22tamoxifen+citrate%22",
+    specialties: ["oncology", "gynaecology", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-29, oncology-survivorship review20): api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22tamoxifen+citrate%22 (SOLTAMOX record, boxed warning 'uterine malignancies and thromboembolic events': serious and life-threatening events include uterine malignancies, stroke and pulmonary embolism, with fatal cases; rates per 1000 women-years from NSABP P-1: endometrial adenocarcinoma 2.20 on tamoxifen against 0.71 on placebo, uterine sarcoma 0.17 against 0.04, pulmonary embolism 0.75 against 0.25); other tamoxifen records on api.fda.gov with the same boxed warning in the risk-reduction setting",
+      "pages (seen 2026-11-29, oncology-survivorship review20, agreeing): taylorfrancis.com/books/9780849362927/chapters/10.1201/b14187-9 (chapter abstract: 5-15% of women presenting with bleeding after the menopause have a malignancy, so all warrant investigation; tamoxifen raises the risk of endometrial cancer, and its users need special consideration in planning investigation); droracle.ai/articles/540037 (secondary: a postmenopausal woman on tamoxifen with vaginal bleeding needs prompt gynaecological evaluation with endometrial sampling; stopping tamoxifen is not a substitute for the diagnosis)",
+    ],
+  },
+  {
+    id: "adt-bone-health-consensus",
+    type: "web",
+    title:
+      "Guidance for the assessment and management of prostate cancer treatment-induced bone loss. A consensus position statement from an expert group",
+    source: "Journal of Bone Oncology 2020;25:100311 (Brown JE, Handforth C, Compston JE, et al.)",
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC7516275",
+    specialties: ["oncology", "urology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, oncology-survivorship review20): pmc.ncbi.nlm.nih.gov/articles/PMC7516275 (highlights: bone health should be prioritised when men with prostate cancer start long-term ADT; FRAX with or without bone density identifies those at highest fracture risk; abstract: ADT causes significant loss of bone mineral density; guidance from structured meetings of opinion leaders with a systematic review, endorsed by specialist societies; all men starting or continuing long-term ADT should receive bone health lifestyle advice, calcium and vitamin D if required, and a FRAX fracture risk calculation with bone density where feasible)",
+      "pages (seen 2026-11-29, review20 source check): stichtingiwo.nl news item (the same abstract under its citation: 'Guidance for the assessment and management of prostate cancer treatment-induced bone loss. A consensus position statement from an expert group.', J Bone Oncol. 2020 Dec;25:100311, Brown JE, Handforth C, Compston JE, Cross W, Parr N, Selby P, et al.; seen only over http, so the PMC address stays the link)",
+    ],
+  },
+  {
+    id: "eau-crpc-definition",
+    type: "web",
+    title:
+      "Cabazitaxel: a second-line saviour for metastatic castration-resistant prostate cancer (CPD course quoting the EAU definition of CRPC)",
+    source: "Medical Academic (South Africa), CPD course page",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://medicalacademic.co.za/courses/cabazitaxel-a-second-line-saviour-for-metastatic-castration-resistant-pca",
+    specialties: ["oncology", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-29, oncology-survivorship review20): medicalacademic.co.za/courses/cabazitaxel-a-second-line-saviour-for-metastatic-castration-resistant-pca (CRPC, formerly hormone-refractory, is progression despite medical or surgical castration; the EAU defines it as castrate serum testosterone below 1.7 nmol/L plus biochemical progression, three consecutive PSA rises at least one week apart giving two 50% increases over the nadir, and a PSA ... (the excerpt ended there))",
+      "pages (seen 2026-11-29, oncology-survivorship review20, secondary and agreeing): droracle.ai/articles/727199 and droracle.ai/articles/718400 (castration-resistant disease is progression, by rising PSA or imaging, while testosterone stays below 50 ng/dL (1.7 nmol/L); PCWG2 PSA progression is a rise of more than 2 ng/mL above the nadir and at least 25% over it, confirmed by a second value at least 3 weeks later; androgen deprivation is continued through later treatment)",
+    ],
+  },
+  {
+    id: "jco-2009-psa-progression-definitions",
+    type: "web",
+    title: "PSA-progression definitions (Table 2 of an analysis of SWOG trials S9346 and S9916, J Clin Oncol 2009)",
+    source: "Journal of Clinical Oncology 2009;27(15):2450-2456 (table on PubMed Central)",
+    year: 2009,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2684851/table/T2",
+    doi: "10.1200/JCO.2008.19.9810",
+    specialties: ["oncology", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-29, review20 source check; only the table was seen): pmc.ncbi.nlm.nih.gov/articles/PMC2684851/table/T2 (J Clin Oncol 2009 Apr 20;27(15):2450-2456, doi 10.1200/JCO.2008.19.9810, Table 2 'PSA-Progression Definitions' across hormone-sensitive (S9346) and castration-resistant (S9916) trials: every definition is an increase above the PSA nadir; the PCWG 2008 definition is an increase of 25% or more and 2 ng/mL or more above the nadir; the older PSAWG 1999 definition needed 5 ng/mL)",
+    ],
+  },
+  {
     id: "ada-soc-2026-s14",
     type: "guideline",
     title: "14. Children and Adolescents: Standards of Care in Diabetes—2026",
@@ -10126,6 +10233,72 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "code (seen 2026-11-29, children-3 review19): gh-index id 70209726698 (citation: 14. Children and Adolescents: Standards of Care in Diabetes—2026, Diabetes Care 2026;49(Suppl 1):S297–S320, doi 10.2337/dc26-s014); gh-index ids 65717371576 and 65740540071 (DOI 10.2337/dc26-S014, PMID 41358890, PMCID PMC12690182); gh-index id 65897041512 (PMC12690182 for this section)",
       "pages (seen 2026-11-29, children-3 review19, an earlier edition of this section; the 2026 text itself was not seen): adastandardsapp.diabetes.org ENAS5574_1.9.2.0 'Dyslipidemia', an archive copy filed before December 2023 and seen over http (13.33 a fasting lipid profile in children 10 years or older soon after diagnosis, once glucose control is established; 13.34 LDL below 100 mg/dL (2.6 mmol/L) is within the accepted risk level, repeat every 3–5 years; 13.35 if lipids are abnormal, first optimise glucose control and medical nutrition therapy, saturated fat to 7% of calories; 13.36 after age 10 a statin is suggested if, despite nutrition therapy and lifestyle changes, LDL stays above 160 mg/dL (4.1 mmol/L), or above 130 mg/dL (3.4 mmol/L) with one or more cardiovascular risk factors, after reproductive counselling because statins may be teratogenic; 13.37 the goal of therapy is LDL below 100 mg/dL (2.6 mmol/L))",
       "pages (seen 2026-11-29, children-3 review19, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC7288506 (Kim G et al., Int J Pediatr Endocrinol 2020: LDL above the recommended goal of 100 mg/dL (2.6 mmol/L) in 32.7% of youth with type 1 diabetes; LDL above 130 mg/dL (3.4 mmol/L) likely met criteria for starting a statin)",
+    ],
+  },
+  {
+    id: "va-liver-tests-alcoholic-liver-disease",
+    type: "web",
+    title:
+      "Evaluating Liver Test Abnormalities: Alcoholic Liver Disease (Viral Hepatitis and Liver Disease course for health care providers)",
+    source: "US Department of Veterans Affairs, hepatitis.va.gov",
+    // The page's own date was not seen; the year is the year it was seen.
+    year: 2026,
+    url: "https://www.hepatitis.va.gov/HEPATITIS/course/index.asp?page=/provider/courses/livertests/livertests-alcoholic-liver-disease&backto=provider/courses/livertests/livertests-16-01-03&backtext=Back%20to%20Chronic%20Hepatocellular%20Injury",
+    specialties: ["hepatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-20 review20): this exact address on hepatitis.va.gov (alcoholic liver disease can be hard to diagnose because patients may minimise their drinking; the diagnosis is supported by an AST:ALT ratio of 2 or more, a raised GGT and a raised MCV; AST may also exceed ALT in cirrhosis of any cause; platelets, albumin and prothrombin time/INR are also obtained, and a low platelet count, low albumin or prolonged INR suggests cirrhosis)",
+    ],
+  },
+  {
+    id: "torkadi-2013-ast-alt-ratio-alcohol",
+    type: "pubmed",
+    title: "Biochemical Evaluation of Patients of Alcoholic Liver Disease and Non-alcoholic Liver Disease",
+    source: "Indian Journal of Clinical Biochemistry 2013;29(1):79–83 (Torkadi PP, Apte IC, Bhute AK)",
+    year: 2013,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3903934",
+    doi: "10.1007/s12291-013-0310-7",
+    pmid: "24478554",
+    specialties: ["hepatology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-20 review20): pmc.ncbi.nlm.nih.gov/articles/PMC3903934 (title, journal, authors, DOI 10.1007/s12291-013-0310-7 and PMID 24478554 on the page; abstract: 50 patients with alcoholic liver disease against 35 with NASH, 35 with acute viral hepatitis and 50 controls; the alcoholic liver disease group had a raised AST/ALT (De Ritis) ratio above 2 and raised ALP and GGT, and the ratio, GGT and ALP differed significantly from the NASH and viral hepatitis groups)",
+    ],
+  },
+  {
+    id: "nhs-lothian-refhelp-monocytosis",
+    type: "web",
+    title: "Monocytosis (NHS Lothian RefHelp haematology referral guidance)",
+    source: "NHS Lothian RefHelp",
+    year: 2023,
+    url: "https://apps.nhslothian.scot/refhelp/guidelines/haematology/monocytosis/",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-20 review20): apps.nhslothian.scot/refhelp/guidelines/haematology/monocytosis/ and its wp-json page 4153 (content signed 26-06-23, modified 2023-08-31: monocytosis is most commonly from chronic inflammatory or infective problems (TB, endocarditis, SLE, rheumatoid arthritis, temporal arteritis); cigarette smoking commonly causes a mild monocytosis; the main alternative is myelodysplasia, the WHO subtype chronic myelomonocytic leukaemia, which often brings cytopenias and macrocytosis and needs a marrow test, and which the page suggests is not discussed in primary care; refer an unexplained persistent (over 3 months) monocytosis above 1.5 (above 2.0 in smokers, e-cigarettes included) with no inflammatory or infective problem, and a monocytosis above 1.5 with any other full blood count abnormality; a monocytosis with an inflammatory or infective cause goes to infectious diseases, rheumatology or others, not haematology; when first found, repeat at 6 weeks if above 2.0, and at 3 months if above 0.8 but below 2.0)",
+    ],
+  },
+  {
+    id: "nhs-highland-monocytosis-guideline",
+    type: "web",
+    title: "Monocytosis (Guidelines), NHS Highland adult therapeutic guidelines, haematology",
+    source: "NHS Highland Treatments and Medicines (Right Decisions)",
+    // The page's own date was not seen; the year is the year it was seen.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/tam-treatments-and-medicines-nhs-highland/adult-therapeutic-guidelines/haematology/monocytosis-guidelines",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-20 review20): rightdecisions.scot.nhs.uk NHS Highland monocytosis guidelines (normal range 0.2 to 0.8 ×10⁹/L and monocytosis is frequently transient; causes include infections such as tuberculosis, brucella, malaria, syphilis and endocarditis, autoimmune and inflammatory disease, a stress response such as after myocardial infarction, sarcoidosis, hyposplenism, chronic myelomonocytic leukaemia and malignancy; look for infection, ask about travel, weight loss, rashes and night sweats, examine for splenomegaly and hepatomegaly, look at older counts; investigations: blood film, inflammatory markers, renal and liver function, calcium; a persistent monocytosis may be chronic myelomonocytic leukaemia; refer a persistent count over 5, or over 2 with another significant cytopenia, concerning symptoms or an abnormal film; between 1.2 and 5 with no cytopenia, constitutional symptoms or symptomatic splenomegaly, discuss and then monitor every 6 to 12 months)",
+    ],
+  },
+  {
+    id: "vale-of-york-monocytosis-pathway",
+    type: "web",
+    title: "Monocytosis pathway (Vale of York primary care pathways)",
+    source: "Humber and North Yorkshire primary care pathways (Vale of York; York and Scarborough Teaching Hospitals)",
+    // The page's own date was not seen; the year is the year it was seen.
+    year: 2026,
+    url: "https://hnyppr.org.uk/zh/web/york/w/monocytosis-pathway",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, leftovers-20 review20): hnyppr.org.uk/zh/web/york/w/monocytosis-pathway (monocytosis is frequently transient; the same causes as NHS Highland; history and examination for infection, travel, weight loss, rashes, night sweats, spleen and liver, and older counts; blood film, inflammatory markers, renal and liver function and calcium; a persistent monocytosis without an obvious cause, particularly with normal inflammatory markers, may be chronic myelomonocytic leukaemia, and a blood film is the first investigation; some cases behave indolently, particularly in the very elderly, so not every patient needs haematology review; refer or seek advice for a persistent count over 5 without an infective or inflammatory disorder, or over 1.2 with other cytopenias, splenomegaly or an abnormal film)",
     ],
   },
 ];

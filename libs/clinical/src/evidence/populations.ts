@@ -1,7 +1,7 @@
 import type { PatientModel, Sex } from "../model.ts";
 import { RuleContext } from "../rules/context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { reportsPathogenic } from "../vocab/genetics.ts";
+import { metaboliserPhenotype, type MetaboliserPhenotype, reportsPathogenic } from "../vocab/genetics.ts";
 
 /**
  * Conditions that a source can be written for: a heart-failure guideline speaks to people with
@@ -374,6 +374,8 @@ export interface PatientScope {
   medicines: ReadonlySet<string>;
   /** Genes with a result in the record. */
   genes: ReadonlySet<string>;
+  /** Metaboliser phenotypes in the record, as "GENE:phenotype" ("CYP2C19:ultrarapid"). */
+  phenotypes?: ReadonlySet<string>;
   sex: Sex | undefined;
 }
 
@@ -384,8 +386,38 @@ export function patientScope(ctx: RuleContext): PatientScope {
     age: ctx.age,
     medicines: new Set(ctx.model.medications.filter((m) => m.active).flatMap((m) => m.classes)),
     genes: new Set(ctx.model.genetics.map((g) => g.gene)),
+    phenotypes: new Set(
+      ctx.model.genetics.flatMap((g) => {
+        const p = metaboliserPhenotype(g.gene, `${g.interpretation} ${g.value ?? ""}`);
+        return p === undefined ? [] : [`${g.gene}:${p}`];
+      }),
+    ),
     sex: ctx.sex,
   };
+}
+
+/**
+ * Sources whose summary of ours speaks of some metaboliser phenotypes of a gene only: CPIC's
+ * clopidogrel guideline as its advice for poor and intermediate metabolisers, DPWG's and CPIC's SSRI
+ * guidelines as their caps for poor metabolisers. As further reading for someone with another
+ * phenotype of that gene they are off the subject (review 20: a CYP2C19 ultrarapid metaboliser on
+ * clopidogrel and escitalopram was offered both).
+ */
+const SOURCE_PHENOTYPES: Readonly<Record<string, { gene: string; phenotypes: readonly MetaboliserPhenotype[] }>> = {
+  "cpic-cyp2c19-clopidogrel-2022": { gene: "CYP2C19", phenotypes: ["poor", "intermediate"] },
+  "dpwg-ssri-2022": { gene: "CYP2C19", phenotypes: ["poor"] },
+  "cpic-ssri-2015": { gene: "CYP2C19", phenotypes: ["poor"] },
+};
+
+/**
+ * Whether a source's summary fits the patient's phenotypes: it does unless the record gives a
+ * phenotype for its gene and none of them is one the summary speaks of.
+ */
+export function fitsPhenotypes(id: string, patient: PatientScope): boolean {
+  const scope = SOURCE_PHENOTYPES[id];
+  if (scope === undefined) return true;
+  const known = [...(patient.phenotypes ?? [])].filter((p) => p.startsWith(`${scope.gene}:`));
+  return known.length === 0 || scope.phenotypes.some((p) => known.includes(`${scope.gene}:${p}`));
 }
 
 /** {@link patientScope} of a model, for callers outside the rules (reports, retrieval). */

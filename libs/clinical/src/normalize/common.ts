@@ -276,3 +276,7 @@ export function focusWords(...texts: (string | undefined)[]): string[] {
 export function matchesFocus(key: string, word: string): boolean {
   return ` ${key} `.includes(` ${word} `) || (word.length > 5 && ` ${key}`.includes(` ${word.slice(0, -2)}`));
 }
+
+/** A medicine named as not started yet: "planned", "to start", "not yet started", "due to start". */
+export const PLANNED =
+  /(?<!\bnot\s)\bplanned\b|\b(?:due |yet )?to start\b|\bnot (?:yet )?started\b|\bnot started yet\b/i;

@@ -19,7 +19,7 @@ import { conditionConcepts, isActiveCondition } from "../vocab/conditions.ts";
 import { geneSymbol } from "../vocab/genetics.ts";
 import { pregnancyEndedBy } from "../vocab/pregnancy.ts";
 import { classifyMedication, isActiveMedication } from "../vocab/medications.ts";
-import { buildFamily, buildVital, focusWords, notedInfantAgeMonths, parseSex } from "./common.ts";
+import { buildFamily, buildVital, focusWords, notedInfantAgeMonths, parseSex, PLANNED } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
@@ -163,13 +163,15 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
     });
   const medications: MedicationItem[] = medsIn.map(({ item: m, index }) => {
     const { classes, drugs } = classifyMedication(m.medication);
+    const text = [m.medication, m.dosage, m.frequency].join(" ");
     const item: MedicationItem = {
       ref: `med:${index}`,
       index,
       name: cleanText(m.medication),
-      status: m.status,
+      // "Methotrexate (planned)" listed as active is not taken yet, as on the lab-results path (review 20).
+      status: isActiveMedication(m.status, text) && PLANNED.test(text) ? "planned" : m.status,
       // Callers may pass un-parsed data without a status; then the text decides.
-      active: isActiveMedication(m.status, [m.medication, m.dosage, m.frequency].join(" ")),
+      active: isActiveMedication(m.status, text),
       classes,
       drugs,
     };

@@ -19,6 +19,7 @@ import {
   parseAgeMonths,
   notedInfantAgeMonths,
   parseSex,
+  PLANNED,
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
@@ -54,9 +55,6 @@ function asGeneticResult(lab: LabTest, obs: LabObservation, index: number): Gene
   if (date) item.date = date.iso;
   return item;
 }
-
-/** A context medicine named as not started yet: "planned", "to start", "not yet started", "due to start". */
-const PLANNED = /(?<!\bnot\s)\bplanned\b|\b(?:due |yet )?to start\b|\bnot (?:yet )?started\b|\bnot started yet\b/i;
 
 /**
  * A gene test is no number to judge against a range: it keeps its place among the labs (the

@@ -514,11 +514,12 @@ describe("a value whose unit label its own range contradicts", () => {
 });
 
 describe("a child's result against an adult range the laboratory printed", () => {
-  // Ages 8 and 4: from 6 years the catalogue has no children's band for the counts (review 19).
+  // Ages 3 months and 4: under 6 months the catalogue has no children's band for the counts (review
+  // 20 added one for 6–12 years, so at 8 the band decides; see below).
   it.each([
-    ["Lymphocytes", "5.9", "x10E9/L", "1.0-4.0", 8],
+    ["Lymphocytes", "5.9", "x10E9/L", "1.0-4.0", 0.25],
     ["Creatinine", "0.35", "mg/dL", "0.6-1.2", 4],
-    ["WBC", "11.8", "10^3/µL", "4.0-11.0", 8],
+    ["WBC", "11.8", "10^3/µL", "4.0-11.0", 0.25],
   ])("leaves %s %s unjudged on the side children normally are", (name, value, unit, referenceRange, age) => {
     const obs = buildObservation(raw({ name, value, unit, referenceRange }), "female", age);
     expect(obs).toMatchObject({ status: "unknown", notComparable: "adult-range-only" });
@@ -533,6 +534,15 @@ describe("a child's result against an adult range the laboratory printed", () =>
       expect(obs).toMatchObject({ status: "normal", rangeSource: "catalogue" });
       expect(obs.range?.text).toMatch(/children's range, 2–6 years\); laboratory range/);
     }
+  });
+
+  it("reads a school-age child's counts against the 6–12-year bands, and an adolescent's against the adult range (review 20)", () => {
+    const at = (name: string, value: string, range: string, age: number) =>
+      buildObservation(raw({ name, value, unit: "x10E9/L", referenceRange: range }), "female", age);
+    expect(at("WBC", "11.8", "4.0-11.0", 8)).toMatchObject({ status: "normal", rangeSource: "catalogue" });
+    expect(at("Lymphocytes", "5.9", "1.0-4.0", 8)).toMatchObject({ status: "high" });
+    expect(at("Lymphocytes", "5.9", "1.0-4.0", 15)).toMatchObject({ status: "high", rangeSource: "caller" });
+    expect(at("WBC", "11.8", "4.0-11.0", 15)).toMatchObject({ status: "high", rangeSource: "caller" });
   });
 
   it("judges it against a children's range, beyond children's reach, and on the other side", () => {

@@ -522,9 +522,12 @@ const CHILD_SIDE: Readonly<Record<string, ChildSide>> = {
   // `inside`: a value within the adult range is not reassurance either, since a young child's
   // creatinine normally lies below it, so a value inside it can be high for the age.
   creatinine: { side: LabStatus.low, reach: 0, inside: true },
-  wbc: { side: LabStatus.high, reach: 2 },
+  // `belowAge` 0.5: from 6 months to 12 years the catalogue's children's bands judge the counts (see
+  // normalForAge), so a count above the band is high; from 12 years adult ranges apply (review 20,
+  // children 6–18: a 16-year-old's white cells of 14.2 ×10⁹/L were left unjudged).
+  wbc: { side: LabStatus.high, reach: 2, belowAge: 0.5 },
   // `tolerance`: laboratories print adult lymphocyte upper limits from about 3.0 to 4.9 ×10⁹/L.
-  alc: { side: LabStatus.high, reach: 2, tolerance: 0.45 },
+  alc: { side: LabStatus.high, reach: 2, tolerance: 0.45, belowAge: 0.5 },
   // Haematocrit runs lower in children, as haemoglobin does (WHO's cut-offs are lower below 12
   // years); a low side `reach` of 0.8 (an engine choice) judges a value below 80% of the adult
   // lower limit, which is low at any age beyond early infancy.

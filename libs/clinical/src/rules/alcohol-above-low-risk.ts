@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { alcoholEnzymePattern, ratioClause } from "./alcohol-enzyme-pattern.ts";
 import { alcoholHepatitis, statedAlcohol } from "./alcohol-hepatitis.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -69,13 +70,15 @@ export const ALCOHOL_ABOVE_LOW_RISK_RULES: readonly Rule[] = [
             : "",
         fitting.some((o) => o.analyteId === "mcv") ? "red cell size (MCV)" : "",
       ].filter(Boolean);
+      const pattern = alcoholEnzymePattern(ctx);
       const shown = fitting.map((o) => `${NAMES[o.analyteId ?? ""] ?? o.name} ${ctx.show(o)}`);
       return {
         refs: ctx.refs(...fitting),
+        ...(pattern !== undefined && { evidence: ["va-liver-tests-alcoholic-liver-disease"] }),
         values: {
           quote: intake.quote,
           units: formatNumber(Math.round(units)),
-          labs: `the raised ${shown.join(", ").replace(/, ([^,]*)$/, " and $1")}${fitting.some((o) => o.analyteId === "ast") ? " (AST above ALT)" : ""}`,
+          labs: `the raised ${shown.join(", ").replace(/, ([^,]*)$/, " and $1")}${pattern !== undefined ? ` (${ratioClause(pattern)})` : fitting.some((o) => o.analyteId === "ast") ? " (AST above ALT)" : ""}`,
           fitVerb: fitting.length === 1 ? "s" : "",
           plain: plain.join(" and "),
         },

@@ -68,7 +68,7 @@ function recordText(ctx: RuleContext): string {
   return [...conditions, ...ctx.model.imaging.map((s) => s.text), ctx.freeText].join(". ").toLowerCase();
 }
 
-function onBoneTreatment(ctx: RuleContext): boolean {
+export function onBoneTreatment(ctx: RuleContext): boolean {
   return ctx.model.medications.some((m) => m.active && BONE_TREATMENT.test(m.name));
 }
 

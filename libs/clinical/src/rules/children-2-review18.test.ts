@@ -143,10 +143,13 @@ describe("children's results that stay quiet against adult ranges (review 18, ch
     expect(r.findings.filter((f) => f.severity !== Severity.low && f.severity !== Severity.info)).toEqual([]);
   });
 
-  it("10 years with adult ranges printed throughout: nothing above low priority, creatinine and lymphocytes not judged", () => {
+  // Lymphocytes: review 20 (children 6–18) added the 6–12-year band (1.0–5.0), so 3.9 is normal for age.
+  it("10 years with adult ranges printed throughout: nothing above low priority, creatinine not judged, lymphocytes normal for age", () => {
     const r = run("09-girl-10y-adult-ranges-quiet");
     expect(about(r, "lab-not-comparable", /Creatinine/)).toBeDefined();
-    expect(about(r, "lab-not-comparable", /Lymphocytes/)).toBeDefined();
+    expect(about(r, "lab-flag-overruled", /Lymphocytes/)?.clinician).toMatch(
+      /1\.0–5\.0 ×10⁹\/L \(children's range, 6–12 years\)/,
+    );
     expect(r.findings.filter((f) => f.severity !== Severity.low && f.severity !== Severity.info)).toEqual([]);
   });
 

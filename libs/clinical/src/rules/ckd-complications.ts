@@ -51,7 +51,8 @@ interface AdvancedCkd {
   refs: string[];
 }
 
-function onDialysis(ctx: RuleContext): boolean {
+/** On dialysis (haemodialysis or peritoneal), by a recorded condition or the notes. */
+export function onDialysis(ctx: RuleContext): boolean {
   const conditions = ctx.model.conditions.filter((c) => isActiveCondition(c.status));
   return (
     conditions.some((c) => DIALYSIS.test(c.name) || DIALYSIS_CODES.test(c.code ?? "")) ||

@@ -1,3 +1,4 @@
+import { Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -23,6 +24,58 @@ const ESA =
   /\b(?:epoetin|darbepoetin|aranesp|eprex|neorecormon|binocrit|retacrit|mircera|methoxy polyethylene glycol-epoetin)\b/i;
 const HAEMODIALYSIS = /\b(?:ha?emodialysis|on dialysis|dialysis (?:three|3) times)\b/;
 
+/**
+ * Ferritin (µg/L) up to which iron is still given in CKD on an ESA or dialysis (KDIGO 2012: a trial
+ * of iron with ferritin 500 or less and TSAT 30% or less; NICE NG8 reviews the iron dose above 500).
+ */
+export const CKD_IRON_FERRITIN_CEILING = 500;
+/** NICE NG8's haemoglobin aspiration range on an ESA, in g/dL (the rule unit): 100–120 g/L. */
+const ESA_HB_FROM = 10;
+
+/**
+ * Anaemia of CKD already treated with an ESA (review 20, ckd-mineral-acid case 04: haemodialysis on
+ * darbepoetin, Hb 108 g/L, was told its anaemia's other causes are "checked first"). NICE NG8 (as
+ * summarised in the Front Med 2021 guideline table, PMC8032930) aims for a haemoglobin of 100–120 g/L
+ * on an ESA: within it the finding is low priority; below it the kidney team reviews the treatment.
+ */
+export function esaTreatedAnaemia(
+  ctx: RuleContext,
+  hb: number,
+): (Partial<RuleMatch> & { refs: string[]; values: Record<string, string> }) | undefined {
+  const esa = ctx.model.medications.filter((m) => m.active && ESA.test(m.name));
+  if (esa.length === 0) return undefined;
+  const names = esa.map((m) => m.name).join(", ");
+  const below = hb < ESA_HB_FROM;
+  return {
+    refs: ctx.refs(...esa),
+    severity: below ? Severity.moderate : Severity.low,
+    values: {
+      reading: below
+        ? `on ${names} this is treated anaemia of CKD, with the haemoglobin below the 100–120 g/L (10–12 g/dL) NICE NG8 aims for on an ESA: the kidney team reviews the ESA dose and iron status.`
+        : `on ${names} this is treated anaemia of CKD, with the haemoglobin within the 100–120 g/L (10–12 g/dL) NICE NG8 aims for on an ESA; the ESA and iron doses are the kidney team's.`,
+      patientLead: below
+        ? ", which is common with kidney disease, and you already take a medicine for it. Your haemoglobin is below the level usually aimed for on this treatment, so your kidney team may adjust it."
+        : ", which is common with kidney disease, and you already take a medicine for it. Your haemoglobin is in the range usually aimed for on this treatment.",
+    },
+    nextSteps: below
+      ? [
+          "Tell the kidney team: the haemoglobin is below the range aimed for on an ESA; ESA dose and iron status reviewed",
+        ]
+      : ["Continue the ESA with the kidney team, who follow haemoglobin and iron status"],
+    evidence: ["nice-ng8-anaemia-ckd"],
+  };
+}
+
+/** On an erythropoiesis-stimulating agent, or haemodialysis stated in the notes. */
+export function onEsaOrHaemodialysis(ctx: RuleContext): boolean {
+  return onEsa(ctx) || statedMention(ctx.freeText, HAEMODIALYSIS) !== undefined;
+}
+
+/** On an erythropoiesis-stimulating agent (epoetin, darbepoetin and their brands). */
+export function onEsa(ctx: RuleContext): boolean {
+  return ctx.model.medications.some((m) => m.active && ESA.test(m.name));
+}
+
 /** What the anaemia-of-CKD finding adds when ferritin and TSAT together show iron deficiency. */
 export function ckdIronDeficiency(ctx: RuleContext): Partial<RuleMatch> | undefined {
   const ferritin = ctx.lab("ferritin");
@@ -30,9 +83,7 @@ export function ckdIronDeficiency(ctx: RuleContext): Partial<RuleMatch> | undefi
   const f = ctx.valueOf(ferritin);
   const t = ctx.valueOf(tsat);
   if (f === undefined || t === undefined || f >= FERRITIN_BELOW || t >= TSAT_BELOW) return undefined;
-  const intravenous =
-    ctx.model.medications.some((m) => m.active && ESA.test(m.name)) ||
-    statedMention(ctx.freeText, HAEMODIALYSIS) !== undefined;
+  const intravenous = onEsaOrHaemodialysis(ctx);
   const withinRange = ferritin?.status === "normal" ? ", although the ferritin is inside the laboratory's range" : "";
   return {
     refs: ctx.refs(ferritin, tsat),

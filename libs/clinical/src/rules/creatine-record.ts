@@ -1,4 +1,5 @@
 import type { LabObservation } from "../model.ts";
+import { CYSTATIN_EGFR_NAME } from "../trends.ts";
 import type { RuleContext } from "./context.ts";
 import type { RuleMatch } from "./types.ts";
 import { statedMention } from "./notes.ts";
@@ -14,13 +15,12 @@ import { statedMention } from "./notes.ts";
 /** KDIGO 2024: CKD needs an eGFR below 60 or an ACR of 30 mg/g (the rule unit) or more. */
 const EGFR_CKD_BELOW = 60;
 const ACR_CKD_FROM_MG_G = 30;
-const CYSTATIN_EGFR = /cystatin|\bcys\b|egfr-?cys|cr-?cys/i;
 
 const REPEAT_STEP =
   "Repeat creatinine and eGFR after several days without creatine and without strenuous exercise, noting the supplement on the request";
 
 export function creatineRecordTests(ctx: RuleContext): { obs: LabObservation[]; match: Partial<RuleMatch> } {
-  const cysEgfr = ctx.labs("egfr").find((o) => CYSTATIN_EGFR.test(o.name) && o.value.kind === "number");
+  const cysEgfr = ctx.labs("egfr").find((o) => CYSTATIN_EGFR_NAME.test(o.name) && o.value.kind === "number");
   const cystatin = ctx.lab("cystatin-c");
   const acr = ctx.lab("uacr");
   if (cysEgfr === undefined && cystatin === undefined && acr === undefined) return { obs: [], match: {} };

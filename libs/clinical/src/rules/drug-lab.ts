@@ -48,6 +48,7 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { PATTERN_RULES } from "./patterns.ts";
 import { lithiumNotTrough } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
@@ -1842,6 +1843,15 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
   },
 }));
 
+/**
+ * The subclinical hypothyroidism finding reads a raised TSH on lithium itself, naming lithium as the
+ * likely cause and its treatment alongside lithium; the lithium finding then leaves the TSH to it
+ * (review 20: a patient on lithium was told of lithium and the thyroid three times in one report).
+ */
+function thyroidReadWithLithium(ctx: RuleContext): boolean {
+  return PATTERN_RULES.some((r) => r.id === "subclinical-hypothyroidism" && r.match(ctx) !== undefined);
+}
+
 export const DRUG_LAB_RULES: readonly Rule[] = [
   {
     id: "metformin-egfr-contraindicated",
@@ -3356,7 +3366,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         refs.push(...ctx.refs(ctx.lab("egfr")));
       }
       const tsh = ctx.lab("tsh");
-      if (tsh && (tsh.status === "high" || tsh.status === "critical-high")) {
+      if (tsh && (tsh.status === "high" || tsh.status === "critical-high") && !thyroidReadWithLithium(ctx)) {
         parts.push(`TSH ${ctx.show(tsh)}`);
         refs.push(tsh.ref);
       }

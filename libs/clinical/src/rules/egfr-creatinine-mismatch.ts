@@ -7,6 +7,7 @@
  */
 import { type Finding, FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { ageAt, ckdEpi2021, creatinineMgDl, dayOf, pregnantNow } from "../normalize/egfr.ts";
+import { CYSTATIN_EGFR_NAME } from "../trends.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -31,7 +32,11 @@ export function egfrCreatinineMismatch(ctx: RuleContext): Mismatch | undefined {
   const { age, sex } = ctx.model.patient;
   if (age === undefined || age < ADULT_AGE || (sex !== "male" && sex !== "female")) return undefined;
   if (pregnantNow(ctx.model)) return undefined;
-  const egfr = ctx.labs("egfr").find((o) => o.derivation === undefined && o.standard !== undefined);
+  // A cystatin C-based eGFR is meant to differ from the creatinine one where muscle mass distorts
+  // creatinine (KDIGO 2024 advises it then): no sign of a mislabelled sample (review 20, ckd case 06).
+  const egfr = ctx
+    .labs("egfr")
+    .find((o) => o.derivation === undefined && o.standard !== undefined && !CYSTATIN_EGFR_NAME.test(o.name));
   const reported =
     egfr && egfr.value.kind === "number" && egfr.value.comparator === undefined ? ctx.valueOf(egfr) : undefined;
   const day = egfr && dayOf(egfr);

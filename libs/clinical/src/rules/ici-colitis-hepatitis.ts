@@ -15,6 +15,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * vedolizumab if no better within 72 hours; G3–4 consider in-patient care. Hepatitis G2 is AST/ALT
  * 3–5× ULN, G3 5–20×, G4 above 20×; at G3 start methylprednisolone 1–2 mg/kg at once, and infliximab
  * is contraindicated for immune hepatitis (mycophenolate or azathioprine if steroid-refractory).
+ * Hepatitis G1 (AST/ALT above the limit to 3× ULN; same guideline, Table 2 page 24, seen 2026-11-29)
+ * continues the drug with liver tests once or twice a week and a look for other causes.
  */
 
 const DIARRHOEA = /\bdiarrho?ea\b|\bloose (?:stools?|bowel motions?)\b|\bcolitis\b|\bbloody stools?\b/i;
@@ -52,7 +54,8 @@ function hepatitisGrade(ctx: RuleContext): { grade: number; text: string; obs: L
     const upper = ctx.upperLimit(id);
     if (obs === undefined || value === undefined || upper === undefined || upper <= 0) continue;
     const times = value / upper;
-    const grade = times > 20 ? 4 : times > 5 ? 3 : times > 3 ? 2 : 0;
+    // Grade 1 (above the limit to 3 times it) is told to the oncology team too (review 20 case 03).
+    const grade = times > 20 ? 4 : times > 5 ? 3 : times > 3 ? 2 : times > 1 ? 1 : 0;
     if (grade === 0 || (best !== undefined && best.grade >= grade)) continue;
     best = {
       grade,
@@ -76,19 +79,26 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   ]
     .filter(Boolean)
     .join(" and ");
+  const mildLiverOnly = top === 1 && colitis === undefined;
   const steps = [
-    top >= 3
-      ? "Same-day acute oncology review, usually admission; hold the checkpoint inhibitor"
-      : top === 2
-        ? "Contact the oncology team today; hold the checkpoint inhibitor until this settles to grade 1"
-        : "Tell the oncology team today; at grade 1 the checkpoint inhibitor usually continues with close review every few days",
+    mildLiverOnly
+      ? "Tell the oncology team before the next dose: at grade 1 ASCO continues the checkpoint inhibitor with liver tests once or twice a week and a look for other causes"
+      : top >= 3
+        ? "Same-day acute oncology review, usually admission; hold the checkpoint inhibitor"
+        : top === 2
+          ? "Contact the oncology team today; hold the checkpoint inhibitor until this settles to grade 1"
+          : "Tell the oncology team today; at grade 1 the checkpoint inhibitor usually continues with close review every few days",
     ...(colitis !== undefined
       ? [
           "Stool culture, C. difficile toxin and viral studies to rule out infection; CT abdomen if there is pain or bleeding; gastroenterology for endoscopy",
         ]
       : []),
     ...(hepatitis !== undefined
-      ? ["Liver screen: hepatitis A, B, C and E, other medicines and alcohol; check bilirubin and INR every 1–3 days"]
+      ? [
+          mildLiverOnly
+            ? "Look for other causes: other medicines and supplements, alcohol, viral hepatitis, liver metastases"
+            : "Liver screen: hepatitis A, B, C and E, other medicines and alcohol; check bilirubin and INR every 1–3 days",
+        ]
       : []),
     ...(top >= 3
       ? ["Start corticosteroids without waiting for the tests: IV methylprednisolone 1–2 mg/kg/day"]
@@ -102,7 +112,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
             : "Colitis not better within 72 hours of steroids: infliximab or vedolizumab, on specialist advice",
         ]
       : []),
-    ...(hepatitis !== undefined
+    ...(hepatitis !== undefined && !mildLiverOnly
       ? [
           "Hepatitis not responding to steroids: mycophenolate or azathioprine, on specialist advice; infliximab is not used for immune hepatitis",
         ]
@@ -113,8 +123,20 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   return {
     refs,
     severity: top >= 3 ? Severity.critical : top === 2 ? Severity.high : Severity.moderate,
-    values: { meds: medNames(meds), what },
+    values: {
+      meds: medNames(meds),
+      what,
+      patientWhat: mildLiverOnly
+        ? `liver test is a little raised while you are on immunotherapy (${medNames(meds)}).`
+        : `results and symptoms suggest that your immunotherapy (${medNames(meds)}) is causing inflammation of your bowel or liver.`,
+      patientAction: mildLiverOnly
+        ? ", which can inflame the liver. A small rise like this is usually watched with repeat blood tests while the treatment carries on. Tell your cancer team about this result before your next dose."
+        : " and it is treatable, usually with steroid medicine, but it needs your cancer team's help today. Contact your oncology helpline or go to hospital now; do not wait for a routine appointment.",
+    },
     nextSteps: steps,
+    ...(mildLiverOnly
+      ? { patientQuestions: ["How often should my liver tests be repeated while I stay on immunotherapy?"] }
+      : {}),
   };
 }
 
@@ -127,8 +149,7 @@ export const ICI_COLITIS_HEPATITIS_RULES: readonly Rule[] = [
     title: "Suspected immune checkpoint inhibitor colitis or hepatitis",
     clinician:
       "On {meds}: suspected immune-related {what}. Diarrhoea or raised liver enzymes during checkpoint-inhibitor treatment are treated as an immune side effect of the drug until shown otherwise, graded by the CTCAE criteria the ASCO guideline uses, not read as new inflammatory bowel disease or fatty liver.",
-    patient:
-      "Your results and symptoms suggest that your immunotherapy ({meds}) is causing inflammation of your bowel or liver. This is a known side effect and it is treatable, usually with steroid medicine, but it needs your cancer team's help today. Contact your oncology helpline or go to hospital now; do not wait for a routine appointment.",
+    patient: "Your {patientWhat} This is a known side effect of immunotherapy{patientAction}",
     nextSteps: ["Contact the oncology team today and hold the checkpoint inhibitor"],
     patientQuestions: ["Will I need steroids, and can I restart my immunotherapy later?"],
     evidence: ["asco-2018-irae"],

@@ -28,6 +28,9 @@ import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
 import { TESTOSTERONE_PSA_RULES } from "./testosterone-psa.ts";
 import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
+import { PSA_ON_ADT_RULES } from "./psa-on-adt.ts";
+import { TAMOXIFEN_BLEEDING_RULES } from "./tamoxifen-bleeding.ts";
+import { ENDOCRINE_THERAPY_BONE_RULES } from "./endocrine-therapy-bone.ts";
 import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
 import { DENOSUMAB_DISCONTINUATION_RULES } from "./denosumab-discontinuation.ts";
 import { ICI_COLITIS_HEPATITIS_RULES } from "./ici-colitis-hepatitis.ts";
@@ -136,6 +139,7 @@ import { LIVER_RULES } from "./liver.ts";
 import { HCV_CLEARED_RULES } from "./hcv-cleared.ts";
 import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
 import { ALCOHOL_ABOVE_LOW_RISK_RULES } from "./alcohol-above-low-risk.ts";
+import { ALCOHOL_ENZYME_PATTERN_RULES } from "./alcohol-enzyme-pattern.ts";
 import { CO_AMOXICLAV_LIVER_INJURY_RULES } from "./co-amoxiclav-liver-injury.ts";
 import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
@@ -148,6 +152,7 @@ import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
+import { MONOCYTOSIS_RULES } from "./monocytosis.ts";
 import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
 import { EOSINOPHILIA_RULES } from "./eosinophilia.ts";
 import { THROMBOCYTOSIS_PERSISTENT_RULES } from "./thrombocytosis-persistent.ts";
@@ -163,6 +168,8 @@ import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
 import { ACUTE_GI_BLEED_RULES } from "./acute-gi-bleed.ts";
 import { DOAC_BLEEDING_RULES } from "./doac-bleeding.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
+import { URINE_CULTURE_RESISTANCE_RULES } from "./urine-culture-resistance.ts";
+import { GLANDULAR_FEVER_RULES } from "./glandular-fever.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
@@ -278,6 +285,8 @@ export const RULES: readonly Rule[] = [
   ...ACUTE_GI_BLEED_RULES,
   ...DOAC_BLEEDING_RULES,
   ...NITROFURANTOIN_UPPER_UTI_RULES,
+  ...URINE_CULTURE_RESISTANCE_RULES,
+  ...GLANDULAR_FEVER_RULES,
   ...UTI_DIPSTICK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
   ...ENDOCARDITIS_RULES,
@@ -390,6 +399,7 @@ export const RULES: readonly Rule[] = [
   ...HCV_CLEARED_RULES,
   ...ALCOHOL_HEPATITIS_RULES,
   ...ALCOHOL_ABOVE_LOW_RISK_RULES,
+  ...ALCOHOL_ENZYME_PATTERN_RULES,
   ...CO_AMOXICLAV_LIVER_INJURY_RULES,
   ...BILE_DUCT_STONE_RULES,
   ...DECOMPENSATED_LIVER_RULES,
@@ -450,6 +460,7 @@ export const RULES: readonly Rule[] = [
   ...SICKLE_CELL_RULES,
   ...LYMPHOCYTOSIS_RULES,
   ...NEUTROPHILIA_RULES,
+  ...MONOCYTOSIS_RULES,
   ...EOSINOPHILIA_RULES,
   ...THROMBOCYTOSIS_PERSISTENT_RULES,
   ...URINE_SEDIMENT_RULES,
@@ -528,6 +539,9 @@ export const RULES: readonly Rule[] = [
   ...TESTOSTERONE_PSA_RULES,
   ...GLP1_RETINOPATHY_RULES,
   ...PSA_AFTER_PROSTATECTOMY_RULES,
+  ...PSA_ON_ADT_RULES,
+  ...TAMOXIFEN_BLEEDING_RULES,
+  ...ENDOCRINE_THERAPY_BONE_RULES,
   ...DENOSUMAB_HYPOCALCAEMIA_RULES,
   ...DENOSUMAB_DISCONTINUATION_RULES,
   ...ICI_COLITIS_HEPATITIS_RULES,

@@ -84,7 +84,8 @@ describe("a result the engine cannot judge keeps the laboratory's flag, and the 
     expect(notes).toMatch(
       /Creatinine, serum 0\.4 mg\/dL[^\n]*The laboratory's flag \("Low"\) is returned as sent, unchecked/,
     );
-    expect(notes).toMatch(/Lymphocytes[^\n]*The laboratory's flag \("High"\) is returned as sent/);
+    // Lymphocytes 5.8 at 7 years: above the 6–12-year band (1.0–5.0) since review 20, so judged high.
+    expect(r.findings.some((f) => f.code === "lab-high" && /Lymphocytes/.test(f.title))).toBe(true);
   });
 
   it("with no flag sent, the note does not mention one", () => {

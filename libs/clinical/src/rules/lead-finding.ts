@@ -44,6 +44,13 @@ function pthSuppressed(ctx: RuleContext): boolean {
   return status === "low" || status === "critical-low";
 }
 
+/** What the three lymphocytosis findings read, each with its own pointer for the clinician. */
+const RAISED_LYMPHOCYTES = {
+  analytes: new Set(["alc", "wbc"]),
+  only: { alc: "high", wbc: "high" },
+  patient: "This result is explained in the lymphocyte count section of this report.",
+} as const satisfies Omit<Owner, "clinician">;
+
 const OWNERS: Readonly<Record<string, Owner>> = {
   "neutropenic-sepsis": {
     analytes: new Set(["wbc", "anc", "neutrophils", "platelets"]),
@@ -175,23 +182,17 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   },
   // Review 19, blood-counts-2: "often follows a viral infection" beside the plan for the count.
   "lymphocytosis-repeat-film": {
-    analytes: new Set(["alc", "wbc"]),
-    only: { alc: "high", wbc: "high" },
+    ...RAISED_LYMPHOCYTES,
     clinician:
       "Read with the raised lymphocyte count finding, which sets out the repeat count and when to look further.",
-    patient: "This result is explained in the lymphocyte count section of this report.",
   },
   "lymphocytosis-refer": {
-    analytes: new Set(["alc", "wbc"]),
-    only: { alc: "high", wbc: "high" },
+    ...RAISED_LYMPHOCYTES,
     clinician: "Read with the raised lymphocyte count finding, which sets out the referral.",
-    patient: "This result is explained in the lymphocyte count section of this report.",
   },
   "persistent-lymphocytosis": {
-    analytes: new Set(["alc", "wbc"]),
-    only: { alc: "high", wbc: "high" },
+    ...RAISED_LYMPHOCYTES,
     clinician: "Read with the lasting lymphocytosis finding, which sets out the tests it calls for.",
-    patient: "This result is explained in the lymphocyte count section of this report.",
   },
   // Review 19, blood-counts-2 case 05: "long-lasting infection or inflammation" for the monocytes, and
   // the usual causes of a low haemoglobin, beside the finding that reads them as a marrow problem.
@@ -209,6 +210,20 @@ const OWNERS: Readonly<Record<string, Owner>> = {
       "Read with the mildly low neutrophil count finding, which sets out the likely reading and the repeat count.",
     patient: "This result is explained in the neutrophil count section of this report.",
   },
+  // Review 20: the GGT as "alcohol use, fatty liver or bile-duct problems" beside the alcohol pattern.
+  "alcohol-enzyme-pattern": {
+    analytes: new Set(["ast", "ggt", "mcv"]),
+    only: { ast: "high", ggt: "high", mcv: "high" },
+    clinician: "Read with the alcohol liver-enzyme pattern finding, which reads the AST, ALT and GGT together.",
+    patient: "This result is explained in the alcohol and liver section of this report.",
+  },
+  // Review 20: "can go with long-lasting infection or inflammation" beside the plan for the count.
+  "monocytosis-isolated": {
+    analytes: new Set(["monocytes-abs"]),
+    only: { "monocytes-abs": "high" },
+    clinician: "Read with the raised monocyte count finding, which sets out the repeat count and when to refer.",
+    patient: "This result is explained in the monocyte count section of this report.",
+  },
   "eosinophilia-causes": {
     analytes: new Set(["eosinophils-abs"]),
     only: { "eosinophils-abs": "high" },
@@ -217,9 +232,12 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   },
   // Review 19, liver-2 case 06 and hepatitis-b-3: the plain "positive" serology lines beside the
   // finding that reads them and sets out what follows.
+  // Review 20: "commonly from fatty liver, alcohol…" for the transaminases of an acute hepatitis A.
   "hav-acute": {
-    analytes: new Set(["hav-igm"]),
-    clinician: "Read with the acute hepatitis A finding, which sets out notification, contacts and the clotting check.",
+    analytes: new Set(["hav-igm", "alt", "ast", "bilirubin-total", "alp", "ggt"]),
+    only: { alt: "high", ast: "high", "bilirubin-total": "high", alp: "high", ggt: "high" },
+    clinician:
+      "Read with the acute hepatitis A finding, the likely cause, which sets out notification, contacts and the clotting check.",
     patient: "This result is explained in the hepatitis A section of this report.",
   },
   "hbv-chronic-infection": {

@@ -40,6 +40,13 @@ const AFTERNOON = /\bafternoon\b|\bevening\b|\bpm clinic\b/;
 const WANTS_TREATMENT =
   /\b(?:asking|asks|wants?|request\w*)\b[^.;]{0,30}\btestosterone\b|\btestosterone (?:gel|replacement|therapy|injections?)\b|\btrt\b/;
 
+/**
+ * Androgen deprivation for prostate cancer lowers testosterone on purpose: a low result is the
+ * treatment working, never a reason to repeat it or to consider replacement (review 20,
+ * oncology-survivorship cases 05 and 06, where a man on degarelix was told to recheck it fasting).
+ */
+const onAndrogenDeprivation = (ctx: RuleContext): boolean => ctx.meds("androgen-deprivation").length > 0;
+
 const isLow = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "low" || o.status === "critical-low");
 
@@ -93,6 +100,7 @@ const isHighResult = (o: LabObservation | undefined): o is LabObservation =>
 function confirmedLowTestosterone(ctx: RuleContext) {
   if (ctx.sex !== "male" || (ctx.age ?? 0) < 18) return undefined;
   if (ctx.meds("testosterone").length > 0 || suspectedMacroprolactinoma(ctx) !== undefined) return undefined;
+  if (onAndrogenDeprivation(ctx)) return undefined;
   const lows = morningLows(ctx);
   if (lows.length < 2) return undefined;
   const lh = ctx.lab("lh");
@@ -229,6 +237,7 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
     match: (ctx) => {
       if (ctx.sex !== "male" || (ctx.age ?? 0) < 18) return undefined;
       if (ctx.meds("testosterone").length > 0) return undefined;
+      if (onAndrogenDeprivation(ctx)) return undefined;
       const t = ctx.lab("testosterone-total");
       if (!isLow(t)) return undefined;
       // A pituitary cause already in the record is read there (review 13, adrenal-pituitary case 06).

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { infectionSigns } from "./drug-blood.ts";
 import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
@@ -55,6 +56,9 @@ function plan(ctx: RuleContext): RuleMatch | undefined {
   if ((ancValue ?? 0) >= NOT_MILD || (wbcValue ?? 0) >= NOT_MILD) return undefined;
   if (HIGH(ctx.lab("crp")) || HIGH(ctx.lab("esr"))) return undefined;
   if (statedMention(ctx.freeText, INFECTION) !== undefined) return undefined;
+  // A recorded fever or rigors (a temperature reading, "shivers") is the reactive cause in view too
+  // (review 20: a 38.6 °C reading with a productive cough was given the plan for a well person).
+  if (infectionSigns(ctx) !== undefined) return undefined;
   if (knownBloodCancer(ctx)) return undefined;
 
   const counts = [anc === undefined ? undefined : `neutrophils ${ctx.show(anc)}`, wbc && `white cells ${ctx.show(wbc)}`]
@@ -108,7 +112,7 @@ export const NEUTROPHILIA_RULES: readonly Rule[] = [
     clinician:
       "{what} with no infection recorded ({counts}). A neutrophilia is mostly reactive (infection, inflammation, smoking, corticosteroids, pregnancy) and rarely a blood disorder.{extra} Ask about fevers, sweats, weight loss and itching, and examine for an enlarged spleen and lymph nodes.{crp} Repeat the full blood count with a differential and blood film in 4–6 weeks. Refer to haematology if a neutrophilia persists above 15 ×10⁹/L with no clear cause, or comes with blood-film abnormalities, significant anaemia, abnormal platelets or splenomegaly; a persistent mild neutrophilia below 15 ×10⁹/L from a reactive cause such as smoking does not need referral (NHS Lothian).",
     patient:
-      "Your white cell count (mainly neutrophils, the infection-fighting cells) is raised. In someone who feels well this is usually a reaction to something such as smoking, a recent infection or some medicines, and only rarely a blood problem. Your doctor will usually repeat the test in a few weeks with a closer look at the cells (a blood film).{patientExtra} Tell your doctor if you have fevers, night sweats, weight loss or itching.",
+      "Your white cell count (mainly neutrophils, the infection-fighting cells) is raised. This is usually a reaction to something such as smoking, a recent infection or some medicines, and only rarely a blood problem. Your doctor will usually repeat the test in a few weeks with a closer look at the cells (a blood film).{patientExtra} Tell your doctor if you have fevers, night sweats, weight loss or itching.",
     nextSteps: [
       "Repeat FBC with differential and blood film in 4–6 weeks; check CRP; ask about fevers, sweats, weight loss and itching; examine spleen and lymph nodes",
       "Refer to haematology if the neutrophilia persists above 15 ×10⁹/L without a clear cause, or with film abnormalities, significant anaemia, abnormal platelets or splenomegaly",

@@ -35,11 +35,12 @@ describe("paediatric review 10: should-fix items", () => {
     expect(itp?.evidenceIds).toContain("ash-2019-itp");
   });
 
-  it("10-year-old: haematocrit and lymphocytes against adult ranges are not judged, so no 'goes with anaemia'", () => {
+  // Lymphocytes: review 20 (children 6–18) added the 6–12-year band (1.0–5.0), so 3.6 is normal for age.
+  it("10-year-old: haematocrit against an adult range is not judged and lymphocytes are normal for age, so no 'goes with anaemia'", () => {
     const r = run("child10-normal-adult-ranges");
     const notJudged = r.findings.filter((f) => f.code === "lab-not-comparable").map((f) => f.title);
     expect(notJudged).toContain("Hematocrit: not judged");
-    expect(notJudged).toContain("Lymphocytes, absolute count: not judged");
+    expect(r.findings.find((f) => f.code === "lab-flag-overruled" && /Lymphocytes/.test(f.title))).toBeDefined();
     const flagged = r.findings.filter((f) => f.code === "lab-low" || f.code === "lab-high").map((f) => f.title);
     expect(flagged.filter((t) => /Hematocrit|Lymphocytes/.test(t))).toEqual([]);
     expect(text(r)).not.toMatch(/goes with anaemia/);

@@ -87,7 +87,8 @@ import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
 import { alpFromBone } from "./alp-bone-source.ts";
 import { acuteHepatitisA } from "./acute-liver-injury.ts";
-import { hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
+import { afterBirth, hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
+import { pastGdm } from "./post-gdm-hba1c.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting } from "./pregnancy-thyrotoxicosis.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
@@ -110,7 +111,14 @@ import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
 import { a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
-import { ckdIronDeficiency } from "./ckd-iron.ts";
+import { onDialysis } from "./ckd-complications.ts";
+import {
+  CKD_IRON_FERRITIN_CEILING,
+  ckdIronDeficiency,
+  esaTreatedAnaemia,
+  onEsa,
+  onEsaOrHaemodialysis,
+} from "./ckd-iron.ts";
 import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
 import { expectedHfCreatinineRise } from "./hf-kidney-dip.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
@@ -193,6 +201,22 @@ const INFANT_HYPOTHYROIDISM = {
   ],
   evidence: ["medscape-2023-congenital-hypothyroidism-guidelines"],
 } as const satisfies Omit<RuleMatch, "refs">;
+
+/**
+ * Within a year of birth an underactive thyroid may be the hypothyroid phase of postpartum
+ * thyroiditis, which often recovers: ATA 2017 treats it when symptomatic, breastfeeding or trying
+ * to conceive and tries stopping levothyroxine after 12 months (review 20, obstetrics-postpartum 10).
+ */
+function postpartumHypothyroidPhase(ctx: RuleContext): Pick<RuleMatch, "clinicianExtra" | "patientExtra" | "evidence"> {
+  if (thyrotoxicosisSetting(ctx)?.kind !== "postpartum") return {};
+  return {
+    clinicianExtra:
+      "Within a year of birth this may be the hypothyroid phase of postpartum thyroiditis: ATA 2017 advises levothyroxine if she has symptoms, is breastfeeding or is trying to conceive, and an attempt to stop it after 12 months.",
+    patientExtra:
+      "In the year after having a baby this can be a passing phase of thyroid inflammation (postpartum thyroiditis); if you start a tablet, your doctor may later try stopping it to see whether you still need it.",
+    evidence: ["ata-2017-pregnancy-quickref"],
+  };
+}
 
 const INFANT_PATIENT = {
   patientLead: "The baby's",
@@ -2986,6 +3010,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (!hasDiabetes(ctx) || age === undefined || age < 40 || age > 75 || ctx.meds("statin").length > 0)
         return undefined;
       if (hyperglycaemicCrisis(ctx)) return undefined; // routine prevention waits until the crisis is over
+      // KDIGO's 2013 lipid guideline suggests not starting a statin on dialysis, though one already
+      // taken is continued: the choice is the renal team's (review 20, ckd-mineral-acid case 04; seen
+      // 2026-11-29 in summaries at kidney-group-of-south-florida.com and the KDOQI commentary's abstract).
+      if (onDialysis(ctx)) return undefined;
       // Established ASCVD makes it secondary prevention: a high-intensity statin (statin-intensity.ts).
       const ascvd = ctx.everHad("ascvd");
       if (ascvd.length > 0) {
@@ -3427,9 +3455,12 @@ export const PATTERN_RULES: readonly Rule[] = [
             : "Start iron replacement";
       if (onIron.length === 0 && stoppedOral.length > 0) evidence.push("bsg-2021-ida");
       // A source of loss the record already names (an operation, a haemorrhage at delivery) is not
-      // searched for again; a gastrointestinal bleed still is, since its source needs finding.
+      // searched for again; a gastrointestinal bleed still is, since its source needs finding. Blood
+      // loss stated in the weeks after birth is the delivery's (review 20, obstetrics-postpartum 06).
       const known = statedAnaemiaCauses(ctx).find(
-        (c) => c.kind === "surgery" || (c.kind === "bleeding" && KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase())),
+        (c) =>
+          c.kind === "surgery" ||
+          (c.kind === "bleeding" && (KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase()) || afterBirth(ctx))),
       );
       // With the source known, medicines that add to bleeding are not offered as another source to look for.
       if (!pregnant && known !== undefined)
@@ -3677,6 +3708,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const hb = anaemic(ctx);
       const cutoff = hbCutoff(ctx);
       if (hb === undefined || cutoff === undefined) return undefined;
+      // Anaemia of CKD already on an ESA is read once, against its treatment range, by anaemia-ckd.
+      const egfr = ctx.value("egfr");
+      if (onEsa(ctx) && egfr !== undefined && egfr < 60 && !myelomaKidneyPicture(ctx)) return undefined;
       const size = redCellSize(ctx);
       const causes = statedAnaemiaCauses(ctx);
       const match: RuleMatch = {
@@ -3750,10 +3784,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Anaemia",
     title: "Anaemia with reduced kidney function",
-    clinician:
-      "Anaemia (Hb {hb}) with eGFR {egfr}; anaemia of CKD is considered after iron, B12 and folate deficiency are excluded.",
-    patient:
-      "You have anaemia and lower kidney function. Weak kidneys can cause anaemia, but other causes are checked first.",
+    clinician: "Anaemia (Hb {hb}) with eGFR {egfr}; {reading}",
+    patient: "You have anaemia{patientLead}",
     nextSteps: ["Check ferritin, transferrin saturation, B12 and folate"],
     evidence: ["kdigo-2026-anemia-ckd"],
     keywords: ["anemia of ckd", "iron studies"],
@@ -3762,12 +3794,33 @@ export const PATTERN_RULES: readonly Rule[] = [
       const egfr = ctx.value("egfr");
       if (hb === undefined || egfr === undefined || egfr >= 60) return undefined;
       if (myelomaKidneyPicture(ctx)) return undefined; // read in the myeloma finding (myeloma-context.ts)
+      const refs = ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr"));
+      const values = { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") };
+      // Already on an ESA the anaemia of CKD is known and treated: it is read against the range aimed
+      // for, not worked up again (review 20, ckd-mineral-acid case 04).
+      const treated = onEsa(ctx) ? esaTreatedAnaemia(ctx, hb) : undefined;
       // Ferritin and TSAT under the CKD thresholds are iron deficiency, even in the lab's range (ckd-iron.ts).
       const iron = ckdIronDeficiency(ctx);
+      if (treated !== undefined)
+        return {
+          ...treated,
+          ...(iron && {
+            clinicianExtra: iron.clinicianExtra,
+            patientExtra: iron.patientExtra,
+            nextSteps: iron.nextSteps,
+          }),
+          refs: [...refs, ...treated.refs, ...(iron?.refs ?? [])],
+          values: { ...values, ...treated.values },
+        };
       return {
         ...iron,
-        refs: [...ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr")), ...(iron?.refs ?? [])],
-        values: { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") },
+        refs: [...refs, ...(iron?.refs ?? [])],
+        values: {
+          ...values,
+          reading: "anaemia of CKD is considered after iron, B12 and folate deficiency are excluded.",
+          patientLead:
+            " and lower kidney function. Weak kidneys can cause anaemia, but other causes are checked first.",
+        },
       };
     },
   }),
@@ -3976,6 +4029,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientLead: "Your",
           patientText: "This can cause tiredness, weight gain and feeling cold. It is treated with a daily tablet.",
         },
+        ...postpartumHypothyroidPhase(ctx),
       };
       // A raised LDL-C beside untreated overt hypothyroidism is judged again once euthyroid, not
       // treated first (Endocrine Society 2020; review 17, us-panels 08: LDL-C 158 mg/dL stood as a
@@ -3985,14 +4039,23 @@ export const PATTERN_RULES: readonly Rule[] = [
       return {
         ...match,
         refs: [...match.refs, ...ctx.refs(ldl)],
-        clinicianExtra: `LDL-C ${ctx.show(ldl)} is raised: hypothyroidism raises cholesterol, which falls with treatment, so the lipid profile is judged again once the patient is euthyroid rather than treated now.`,
-        patientExtra:
+        clinicianExtra: [
+          match.clinicianExtra,
+          `LDL-C ${ctx.show(ldl)} is raised: hypothyroidism raises cholesterol, which falls with treatment, so the lipid profile is judged again once the patient is euthyroid rather than treated now.`,
+        ]
+          .filter(Boolean)
+          .join(" "),
+        patientExtra: [
+          match.patientExtra,
           "An underactive thyroid also raises cholesterol, so your cholesterol will be checked again once your thyroid treatment is working, before deciding about cholesterol medicine.",
+        ]
+          .filter(Boolean)
+          .join(" "),
         nextSteps: [
           "Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks",
           "Repeat the lipid profile once euthyroid before deciding on lipid-lowering treatment",
         ],
-        evidence: ["aace-ata-2012-hypothyroidism", "ata-2014-hypothyroidism-tx", "endosoc-2020-lipids-endocrine"],
+        evidence: [...(match.evidence ?? []), "endosoc-2020-lipids-endocrine"],
       };
     },
   },
@@ -4144,15 +4207,19 @@ export const PATTERN_RULES: readonly Rule[] = [
           chronicity,
           // A single result is not called kidney disease, as the clinician text says (review 10).
           // Not with heavy protein in the urine, which is a sign of kidney damage on its own (review 14, kidney case 07).
-          patientKidney:
-            chronic || known
+          patientKidney: failure
+            ? "results fit the kidney failure already on record, which your kidney team looks after."
+            : chronic || known
               ? "tests show the kidneys are not working as well as they should. Doctors call this chronic kidney disease when it lasts three months or more."
               : meetsProteinuriaReferral(ctx)
                 ? "test result is outside the usual range, and your urine shows protein leaking from the kidneys. Together these need a kidney specialist's check; the blood test will be repeated to see how the kidneys are working over time."
                 : "test result is outside the usual range. A single result does not mean kidney disease. The test needs repeating to see whether the change lasts three months or more.",
         },
         ...(chronic || known ? {} : { patientQuestions: ["When should my kidney test be repeated?"] }),
-        severity: severe ? Severity.high : Severity.moderate,
+        // Known kidney failure is no new stage to act on: the staging question and a high priority
+        // belong to CKD being found or advancing (review 20, ckd-mineral-acid case 04, on dialysis).
+        ...(failure && { patientQuestions: [] }),
+        severity: severe && !failure ? Severity.high : Severity.moderate,
         // Chronicity already shown (by dates or a recorded CKD diagnosis): no step to confirm it.
         ...(failure
           ? { nextSteps: [KIDNEY_FAILURE_STEP] }
@@ -4869,21 +4936,46 @@ export const PATTERN_RULES: readonly Rule[] = [
       const labNormal = [a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined].some(
         (o) => o?.status === "normal",
       );
+      // After gestational diabetes the follow-up is NICE NG3's (review 20, obstetrics-postpartum 05).
+      const gdm = pastGdm(ctx);
+      const extras = [
+        labNormal
+          ? {
+              clinician:
+                "The laboratory's reference range includes this result; the prediabetes cut-off quoted lies inside it.",
+              patient:
+                "Your laboratory's normal range includes this result, but it is at the level guidelines call prediabetes.",
+            }
+          : undefined,
+        gdm
+          ? {
+              clinician:
+                "Past gestational diabetes is recorded: NICE NG3 reads an HbA1c of 39–47 mmol/mol or a fasting glucose of 6.0–6.9 mmol/L after it as a high risk of type 2 diabetes, with prevention advice, referral to a diabetes prevention programme and a yearly HbA1c.",
+              patient:
+                "Having had diabetes in pregnancy adds to the chance of type 2 diabetes, which is why a yearly HbA1c test and help to lower the risk are advised.",
+            }
+          : undefined,
+      ].filter((e) => e !== undefined);
       return {
-        refs: ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined),
+        refs: [...ctx.refs(a1cIn ? ctx.lab("hba1c") : undefined, fpgIn ? fpg : undefined), ...(gdm?.refs ?? [])],
         values: {
           evidence: capitalise(evidence),
           // Two results are plural (review 12 cardiometabolic case 07).
           be: evidence.includes(" and ") ? "are" : "is",
           cutOffs: uk ? `UK non-diabetic hyperglycaemia: ${cutOffs}` : cutOffs,
         },
-        ...(uk ? { evidence: ["nice-ph38-t2d-prevention", "sign-t2d-prevention-remission"] } : {}),
-        ...(labNormal
+        ...(uk || gdm
           ? {
-              clinicianExtra:
-                "The laboratory's reference range includes this result; the prediabetes cut-off quoted lies inside it.",
-              patientExtra:
-                "Your laboratory's normal range includes this result, but it is at the level guidelines call prediabetes.",
+              evidence: [
+                ...(uk ? ["nice-ph38-t2d-prevention", "sign-t2d-prevention-remission"] : []),
+                ...(gdm ? ["nice-ng3-diabetes-pregnancy"] : []),
+              ],
+            }
+          : {}),
+        ...(extras.length > 0
+          ? {
+              clinicianExtra: extras.map((e) => e.clinician).join(" "),
+              patientExtra: extras.map((e) => e.patient).join(" "),
             }
           : {}),
       };
@@ -5523,25 +5615,32 @@ export const PATTERN_RULES: readonly Rule[] = [
             : "",
         unstable ? " Kidney function is changing: consider same-day assessment." : "",
       ].join("");
+      // On dialysis the potassium and the acidosis are the dialysis unit's to act on (review 20,
+      // ckd-mineral-acid case 04 was told "repeat within 3 days" and "treat the acidosis of CKD").
+      const dialysis = onDialysis(ctx);
       const repeat =
         grade === "moderate"
           ? "Repeat potassium urgently, within 1 working day (within 24 hours via secondary care if needed), with an ECG; refer to hospital if unwell or the ECG is abnormal"
-          : knownHigh && !unstable
-            ? "Repeat potassium within 14 days while well; sooner, or same-day assessment, if unwell or kidney function falls"
-            : "Repeat potassium within 3 days; same-day assessment if unwell or kidney function is falling";
+          : dialysis
+            ? "Share the result with the dialysis unit; same-day assessment if unwell"
+            : knownHigh && !unstable
+              ? "Repeat potassium within 14 days while well; sooner, or same-day assessment, if unwell or kidney function falls"
+              : "Repeat potassium within 3 days; same-day assessment if unwell or kidney function is falling";
       const steps = [
         repeat,
         "Review diet (high-potassium foods, potassium-containing salt substitutes) and medicines that raise potassium, including over-the-counter NSAIDs",
         // With kidney function changing the acidosis belongs to the acute injury, not to CKD (review 14,
         // kidney-urology case 10: retention with AKI was told to treat "the metabolic acidosis of CKD").
-        ...(acidosis && kidney && !unstable
+        ...(acidosis && kidney && !unstable && !dialysis
           ? ["Consider treating the metabolic acidosis of CKD, which raises potassium"]
           : []),
       ];
       const lead =
         grade === "moderate"
           ? "Your potassium (a body salt that keeps the heart rhythm steady) is high. You need a repeat blood test and a heart tracing (ECG) within a day, so contact your doctor today."
-          : `Your potassium (a body salt that keeps the heart rhythm steady) is a little high${rising ? " and has been going up" : ""}. You need a repeat blood test ${knownHigh && !unstable ? "in the next week or two" : "within the next few days"}.`;
+          : dialysis
+            ? `Your potassium (a body salt that keeps the heart rhythm steady) is a little high${rising ? " and has been going up" : ""}. Your dialysis team looks after this, so let them know about this result.`
+            : `Your potassium (a body salt that keeps the heart rhythm steady) is a little high${rising ? " and has been going up" : ""}. You need a repeat blood test ${knownHigh && !unstable ? "in the next week or two" : "within the next few days"}.`;
       return {
         refs: ctx.refs(
           obs,
@@ -6271,6 +6370,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       const tsat = ctx.value("tsat");
       const ferritin = ctx.lab("ferritin");
       if (tsat === undefined || tsat >= 45 || !isHigh(ferritin)) return undefined;
+      // On an ESA or dialysis a ferritin up to 500 µg/L is where iron is still given (KDIGO 2012; NICE
+      // NG8 reviews the iron dose above 500), not an unexplained raised ferritin (review 20, ckd case 04).
+      if (
+        (onEsaOrHaemodialysis(ctx) || onDialysis(ctx)) &&
+        (ctx.valueOf(ferritin) ?? Infinity) <= CKD_IRON_FERRITIN_CEILING
+      )
+        return undefined;
       // In heart failure such a ferritin with a low TSAT is iron deficiency (hf-iron-deficiency.ts, review 16 hf-af case 05).
       if (hfIronDeficiency(ctx) !== undefined) return undefined;
       // Stated drinking is named as a likely contributor (review 12, haematology 15).
@@ -6331,6 +6437,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const dm = ctx.conditions("diabetes");
       if (dm.length === 0 || ctx.anyLab("uacr") || hyperglycaemicCrisis(ctx)) return undefined;
+      // On dialysis kidney failure is established: screening for kidney disease no longer applies.
+      if (onDialysis(ctx)) return undefined;
       // Under 18 the children's rule speaks instead (diabetes-kidney-child.ts).
       if (ctx.age !== undefined && ctx.age < 18) return undefined;
       return { refs: ctx.refs(...dm) };

@@ -18,7 +18,7 @@ const OVERDUE_DAYS = 456;
 const DAY_MS = 86_400_000;
 
 /** The record's past gestational diabetes: a condition, or the notes stating it. */
-function pastGdm(ctx: RuleContext): { refs: string[] } | undefined {
+export function pastGdm(ctx: RuleContext): { refs: string[] } | undefined {
   const recorded = ctx.model.conditions.filter(
     (c) => (GDM.test(c.name) || /^O24\.4/i.test(c.code ?? "")) && !NOT_HERS.test(c.name),
   );

@@ -153,6 +153,11 @@ export function pregnantOrPostnatal(ctx: RuleContext): boolean {
   return stage(ctx) !== undefined;
 }
 
+/** Whether the record places the patient within six weeks after birth (and no longer pregnant). */
+export function afterBirth(ctx: RuleContext): boolean {
+  return stage(ctx)?.kind === "postnatal";
+}
+
 function stageText(s: Stage): string {
   if (s.kind === "postnatal") return s.days === undefined ? "After birth" : `Day ${s.days} after birth`;
   return s.weeks === undefined ? "In pregnancy (gestational age not found)" : `At ${s.weeks} weeks of pregnancy`;

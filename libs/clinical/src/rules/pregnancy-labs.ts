@@ -22,7 +22,9 @@ import type { Rule } from "./types.ts";
  *   trimester, 5.6–14.8 in the second and 5.9–16.9 in the third, against 3.5–9.1 non-pregnant
  *   (reference intervals in pregnancy). A raised count within the trimester's range, without a
  *   stated fever, is read as common in pregnancy; without the trimester, the first trimester's
- *   limit is used, the lowest of the three.
+ *   limit is used, the lowest of the three. The neutrophil count is read the same way (3.6–10.1,
+ *   3.8–12.3 and 3.9–13.1 ×10⁹/L against 1.4–4.6), so that it is not told as a sign of infection
+ *   beside a white cell count told as usual (review 20, obstetrics-postpartum case 07).
  * - Creatinine: it falls in pregnancy as filtration rises. Wiles 2019 (systematic review, 4421
  *   values): the pregnancy upper reference limit is 80–86% of the non-pregnant one, and a creatinine
  *   above 77 µmol/L (0.87 mg/dL) should be considered outside the normal range for pregnancy,
@@ -93,16 +95,23 @@ export function placentalAlp(ctx: RuleContext): "normal" | "alt-unmeasured" | un
   return notRaised(alt) ? "normal" : undefined;
 }
 
-/** Upper limit of the white cell count in each trimester (×10⁹/L). */
-const WBC_UPPER: Record<1 | 2 | 3, number> = { 1: 13.6, 2: 14.8, 3: 16.9 };
+/**
+ * Upper limit of the white cell and neutrophil counts in each trimester, in the catalogue's rule
+ * units (white cells ×10³/µL, that is ×10⁹/L; neutrophils /µL: 10,100 /µL is 10.1 ×10⁹/L).
+ */
+const WHITE_CELL_UPPER: Partial<Record<string, Record<1 | 2 | 3, number>>> = {
+  wbc: { 1: 13.6, 2: 14.8, 3: 16.9 },
+  anc: { 1: 10_100, 2: 12_300, 3: 13_100 },
+};
 const FEVER = /\b(?:fever\w*|febrile|pyrexi\w*|rigors?)\b/;
 
-/** A raised white cell count within the range usual for this pregnancy, with no fever stated. */
-export function wbcUsualInPregnancy(ctx: RuleContext, obs: LabObservation): boolean {
+/** A raised white cell or neutrophil count within the range usual for this pregnancy, with no fever stated. */
+export function whiteCellsUsualInPregnancy(ctx: RuleContext, obs: LabObservation): boolean {
   const g = gestation(ctx);
   const value = ctx.valueOf(obs);
-  if (g === undefined || obs.status !== "high" || value === undefined) return false;
-  if (value > WBC_UPPER[g.trimester ?? 1]) return false;
+  const upper = WHITE_CELL_UPPER[obs.analyteId ?? ""];
+  if (g === undefined || upper === undefined || obs.status !== "high" || value === undefined) return false;
+  if (value > upper[g.trimester ?? 1]) return false;
   return statedMention(ctx.freeText, FEVER) === undefined;
 }
 

@@ -6,6 +6,8 @@ import { lupusNephritisSuspected } from "./lupus-nephritis.ts";
 import { nephroticSyndrome } from "./nephrotic.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { resultText } from "../qualitative-wording.ts";
+import { inKidneyFailure } from "../normalize/kidney-failure.ts";
+import { statedMention } from "./notes.ts";
 
 /*
  * Proteinuria that meets the kidney referral criteria (review 14, kidney case 07: PCR 164 then 182
@@ -32,12 +34,19 @@ function inMgMmol(ctx: RuleContext, obs: LabObservation | undefined): number | u
   return value === undefined ? undefined : value * MG_G_TO_MG_MMOL;
 }
 
+/** Notes saying the kidney team already follows the patient: a referral is not asked for again. */
+const UNDER_KIDNEY_TEAM =
+  /\b(?:under (?:the )?(?:renal|kidney|nephrology) (?:team|clinic|unit)|(?:renal|nephrology|low clearance|kidney) clinic|seen by (?:the )?(?:renal|nephrology|kidney) team)\b/;
+
 const positiveStrip = (o: LabObservation): boolean => o.value.kind === "qualitative" && o.value.result === "positive";
 
 function proteinuriaReferral(ctx: RuleContext): RuleMatch | undefined {
   if (kidneyTransplant(ctx) !== undefined) return undefined; // the transplant team follows the graft
   if (nephroticSyndrome(ctx)) return undefined; // nephrotic.ts refers urgently and says why
   if (lupusNephritisSuspected(ctx)) return undefined; // lupus-nephritis.ts asks for urgent review and biopsy
+  // Recorded kidney failure, or a kidney clinic in the notes, is care already with the kidney team
+  // (review 20, ckd-mineral-acid case 08: low clearance clinic, fistula formed, told to refer).
+  if (inKidneyFailure(ctx.model) || statedMention(ctx.freeText, UNDER_KIDNEY_TEAM) !== undefined) return undefined;
   const acrObs = ctx.lab("uacr");
   const pcrObs = ctx.lab("upcr");
   const acr = inMgMmol(ctx, acrObs);

@@ -181,6 +181,8 @@ const COPD = /\b(?:copd|chronic obstructive|emphysema)\b/;
 /** Notes that describe the mental state (alert, confused, a GCS...), so it is not asked for again. */
 const MENTAL_STATE =
   /\b(?:alert|(?:orientated|oriented)|confused|confusion|drowsy|gcs|avpu|conscious(?:ness)?|mental state)\b/;
+/** An oxygen saturation written in the notes ("sats 94% on air", "SpO2 of 96%"). */
+const SPO2_IN_TEXT = /\b(?:o2 )?(?:sats?|spo2|oxygen sat(?:uration)?s?)\s*(?:of|was|were|is|:|=)?\s*(\d{2,3})\s*%/;
 
 /**
  * A non-blanching, petechial or purpuric rash stated in the notes. "Blanching rash", "rash blanches"
@@ -451,11 +453,18 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
   if (t.value < HYPOTHERMIA_C && lowTemperatureFromStarvation(ctx)) return undefined;
   const s = adultSigns(ctx, v);
   if (s.high.length > 0 || s.belowTarget.length > 0 || s.confusion !== undefined) return undefined;
+  // A saturation written only in the notes is recorded, not missing (review 20, infections-2 case 06:
+  // "Sats 94% on air" in the notes, and oxygen saturation was asked for as not in the record).
+  const notedSpo2 = v.spo2 ? undefined : Number(SPO2_IN_TEXT.exec(ctx.freeText)?.[1] ?? Number.NaN);
+  const spo2Note =
+    notedSpo2 === undefined || Number.isNaN(notedSpo2)
+      ? undefined
+      : `Oxygen saturation ${formatNumber(notedSpo2)}% in the notes${!s.copd && notedSpo2 <= ADULT.spo2 ? ", 91% or less: a NICE high risk criterion" : ""}.`;
   const missing = [
     v.rr ? "" : "respiratory rate",
     v.hr ? "" : "heart rate",
     v.systolic ? "" : "blood pressure",
-    v.spo2 ? "" : "oxygen saturation",
+    v.spo2 || spo2Note ? "" : "oxygen saturation",
   ].filter(Boolean);
   if (missing.length === 0 && s.moderate.length === 0) return undefined;
   // A denied state ("not confused") still describes it, so the pattern is read without negation.
@@ -464,6 +473,7 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
     unrecorded.length > 0
       ? `Not in the record: ${joinWords(unrecorded)}; check ${unrecorded.length === 1 ? "it" : "them"} against the high risk criteria.`
       : "",
+    spo2Note ?? "",
     s.moderate.length > 0 ? `At NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
   ].filter(Boolean);
   // With cellulitis on record the source is not unknown: name it rather than ask for a search

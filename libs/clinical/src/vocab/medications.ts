@@ -535,6 +535,24 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   ],
   // Aromatase inhibitors for hormone-sensitive breast cancer, which speed bone loss (rules/bone.ts).
   "aromatase-inhibitor": ["letrozole", "anastrozole", "exemestane", "femara", "arimidex", "aromasin"],
+  // Androgen deprivation for prostate cancer (GnRH agonists and antagonists): testosterone is lowered on
+  // purpose, so a low result is the treatment working (rules/psa-on-adt.ts, rules/low-testosterone-male.ts).
+  "androgen-deprivation": [
+    "goserelin",
+    "zoladex",
+    "leuprorelin",
+    "leuprolide",
+    "prostap",
+    "lupron",
+    "eligard",
+    "triptorelin",
+    "decapeptyl",
+    "degarelix",
+    "firmagon",
+    "relugolix",
+    "orgovyx",
+    "histrelin",
+  ],
   // Glucocorticoids taken by mouth or injection, which suppress the body's own cortisol
   // (rules/endocrine-oncology.ts). Budesonide, mostly inhaled or acting in the gut, is left out;
   // creams, drops and inhalers of the listed drugs are set aside by the rule.
