@@ -55,7 +55,11 @@ import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
 import { glycosuriaInPregnancy } from "./rules/pregnancy-glycosuria.ts";
 import { highLipidInPregnancy } from "./rules/pregnancy-statin.ts";
 import { rubellaNonImmuneInPregnancy } from "./rules/live-vaccines-pregnancy.ts";
-import { highClottingTestInPregnancy, lowAlbuminInPregnancy } from "./rules/pregnancy-physiology-labs.ts";
+import {
+  highClottingTestInPregnancy,
+  lowAlbuminInPregnancy,
+  lowUreaInPregnancy,
+} from "./rules/pregnancy-physiology-labs.ts";
 import { lowCalciumWithLowMagnesium } from "./rules/calcium-low-magnesium.ts";
 import { phosphateAfterFcm } from "./rules/iv-iron-hypophosphataemia.ts";
 import { sodiumAfterExertion } from "./rules/exercise-hyponatraemia.ts";
@@ -68,6 +72,8 @@ import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
 import { countsAfterSplenectomy } from "./rules/post-splenectomy-counts.ts";
+import { ferritinOnKidneyTreatment } from "./rules/ckd-iron.ts";
+import { currentFirstCombinedEgfr } from "./rules/egfr-equation.ts";
 import { countsInHypersplenism } from "./rules/hypersplenism-counts.ts";
 import { raisedWithFluidLoss } from "./rules/relative-erythrocytosis.ts";
 import { lowVitaminDInItsUnit } from "./rules/vitamin-d-unit.ts";
@@ -82,7 +88,6 @@ import { parseUnit, type Unit } from "./units.ts";
 import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
   clearOfTwoPointNoise,
-  currentFirst,
   formatReported,
   type SeriesDisplay,
   seriesDisplay,
@@ -118,7 +123,7 @@ function fromRule(rule: Rule, match: RuleMatch): Finding {
   };
 }
 
-/** Each test's results, current first (see {@link currentFirst}). */
+/** Each test's results, current first (see {@link currentFirstCombinedEgfr}). */
 function resultsPerTest(labs: readonly LabObservation[]): LabObservation[][] {
   const groups = new Map<string, LabObservation[]>();
   for (const obs of labs) {
@@ -127,7 +132,7 @@ function resultsPerTest(labs: readonly LabObservation[]): LabObservation[][] {
     list.push(obs);
     groups.set(key, list);
   }
-  return [...groups.values()].map((list) => list.sort(currentFirst));
+  return [...groups.values()].map((list) => list.sort(currentFirstCombinedEgfr));
 }
 
 function isCritical(obs: LabObservation): boolean {
@@ -472,6 +477,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       highClottingTestInPregnancy(obs, ctx) ??
       thrombocytosisWithIronDeficiency(obs, ctx) ??
       countsAfterSplenectomy(obs, ctx) ??
+      ferritinOnKidneyTreatment(obs, ctx) ??
       raisedWithFluidLoss(obs, ctx)
     );
   if (!isLow(obs.status)) return undefined;
@@ -527,6 +533,9 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return lowCreatinineInPregnancy(obs, ctx);
     case "albumin":
       return lowAlbuminInPregnancy(obs, ctx);
+    case "bun":
+    case "urea":
+      return lowUreaInPregnancy(obs, ctx);
     case "rubella-igg":
       return rubellaNonImmuneInPregnancy(obs, ctx);
     case "vitamin-d-25oh":
@@ -548,7 +557,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
 
 /**
  * A haemoglobin below a non-pregnant range but at or above WHO's cut-off for pregnancy (11.0 g/dL,
- * 10.5 in the second trimester): the usual dilution of pregnancy, not anaemia (rules/patterns.ts).
+ * 10.5 in the second trimester), or the BSH/RCOG 10.0 g/dL in the six weeks after birth: the usual
+ * dilution of pregnancy, not anaemia (rules/patterns.ts).
  */
 function hbUsualInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   const cutoff = pregnancyHbCutoff(ctx);
@@ -556,8 +566,8 @@ function hbUsualInPregnancy(obs: LabObservation, ctx: RuleContext): MeaningInCon
   if (cutoff === undefined || value === undefined || value < cutoff.value || obs !== ctx.lab("hemoglobin"))
     return undefined;
   return {
-    text: `of this size is within the range for pregnancy: it is at or above ${formatNumber(cutoff.value)} g/dL, the level below which WHO calls it anaemia in ${cutoff.group}, so it is not anaemia`,
-    evidence: ["who-2024-hb-cutoffs"],
+    text: `of this size is within the range for ${cutoff.setting}: it is at or above ${obs.unit?.toLowerCase() === "g/l" ? `${formatNumber(cutoff.value * 10)} g/L` : `${formatNumber(cutoff.value)} g/dL`}, the ${cutoff.by} cut-off for anaemia in ${cutoff.group}, so it is not anaemia`,
+    evidence: [cutoff.evidence],
   };
 }
 
@@ -911,9 +921,13 @@ function withProthrombinFolded(findings: Finding[], model: PatientModel): Findin
     if (inr === undefined) continue;
     const obs = byRef.get(pt.refs[0] ?? "");
     const base = folded.get(inr) ?? inr;
+    const fold = `${obs ? `${labTexts(obs).name} ${showLab(obs)}` : "The prothrombin time"} from the same day is critically high too: the same clotting test, of which the INR is the reading to act on`;
+    // Joined to the value's own sentence, which stays when a finding that reads the INR
+    // (lead-finding.ts) keeps only that sentence of the line.
+    const first = /^.*?\.(?=\s+[A-Z]|$)/s.exec(base.clinician)?.[0] ?? base.clinician;
     folded.set(inr, {
       ...base,
-      clinician: `${base.clinician} ${obs ? `${labTexts(obs).name} ${showLab(obs)}` : "The prothrombin time"} from the same day is critically high too: the same clotting test, of which the INR is the reading to act on.`,
+      clinician: `${first.replace(/\.$/, "")}; ${fold}.${base.clinician.slice(first.length)}`,
       refs: [...base.refs, ...pt.refs],
     });
     folded.set(pt, pt);
@@ -1239,9 +1253,10 @@ export function focusScore(model: PatientModel, finding: Finding): number {
  * Findings whose harm can come within hours go before review items of the same grade: a low glucose on a
  * sulfonylurea or insulin at 81 stood after the metformin and NSAID dose notes (review 13, deep coherence 6),
  * and medicines to pause during a vomiting illness stood after a statin offer (review 18).
+ * A fever to check for sepsis stood after an HbA1c target line (review 20, infection-child-leftovers 01).
  * A code list, not the patient text's "today": that text is on many review findings and reordered them.
  */
-const SAME_DAY_RISK = new Set(["hypoglycaemia-on-glucose-lowering", "sick-day-medicines"]);
+const SAME_DAY_RISK = new Set(["hypoglycaemia-on-glucose-lowering", "sick-day-medicines", "fever-sepsis-check"]);
 const sameDayRisk = (f: Finding): boolean => SAME_DAY_RISK.has(f.code);
 
 /**

@@ -16,6 +16,7 @@ import { supersededBySoundRepeat } from "../superseded.ts";
 import { trendWord } from "../persisting-critical.ts";
 import { withoutSuperseded } from "./medicine-plan.ts";
 import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
+import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
 import {
   citeFinding,
   describePatient,
@@ -111,7 +112,8 @@ function undatedNote(counts: PatientModel["counts"]): string {
 function keyLabs(model: PatientModel): LabObservation[] {
   const current = new Map<string, LabObservation>();
   const out: LabObservation[] = [];
-  for (const obs of [...model.labs].sort(currentFirst)) {
+  // The row shows the eGFR the findings read: of same-time ones, the combined creatinine–cystatin C one.
+  for (const obs of [...model.labs].sort(currentFirstCombinedEgfr)) {
     if (setAsideRow(obs, model)) continue;
     const key = obs.analyteId ?? nameKey(obs.name);
     // One row per test, its current result; a critical result of the test keeps a row of its own,
@@ -147,6 +149,32 @@ function pastEpisode(c: PatientModel["conditions"][number], now: string | undefi
  * ranges and trends, an assessment grouped by problem, next steps and monitoring, medication
  * considerations and data notes. Every clinical statement carries citation markers.
  */
+/** The section of this report a finding is written out in. */
+function shownUnder(f: Finding): string {
+  if (isCritical(f)) return "Critical findings";
+  if (f.family === "trend") return "Trends";
+  if (f.severity === "info") return isDataNote(f) ? "Data notes" : "Suggested next steps and monitoring";
+  return f.problem;
+}
+
+/**
+ * Every medicine finding is already written out in its own section, so the medication section points
+ * to it by medicine instead of repeating it (review 20, oncology-2: each ADT, tamoxifen and
+ * immunotherapy finding appeared twice). A finding that names no listed medicine is pointed to by title.
+ */
+function medicationPointers(model: PatientModel, medFindings: readonly Finding[]): string[] {
+  const where = new Map<string, string[]>();
+  for (const f of medFindings) {
+    const referenced = model.medications.filter((m) => f.refs.includes(m.ref));
+    // Some drug rules reference only the results they read; the medicine is then the one they name.
+    const named = model.medications.filter((m) => m.active && f.clinician.toLowerCase().includes(m.name.toLowerCase()));
+    const names = uniq((referenced.length > 0 ? referenced : named).map((m) => m.name));
+    const key = names.length > 0 ? names.join(", ") : f.title;
+    where.set(key, uniq([...(where.get(key) ?? []), shownUnder(f)]));
+  }
+  return [...where].map(([what, sections]) => `${what}: see ${sections.map((x) => `"${x}"`).join(" and ")}`);
+}
+
 export function composeClinicianReport(
   model: PatientModel,
   findings: readonly Finding[],
@@ -245,7 +273,7 @@ export function composeClinicianReport(
   const medFindings = shown.filter(isMedicationFinding);
   if (medFindings.length > 0 || meds.length > 0) {
     lines.push("## Medication considerations", "");
-    for (const f of medFindings) lines.push(`- ${f.title} ${citeFinding(f, evidence)}`.trimEnd());
+    for (const line of medicationPointers(model, medFindings)) lines.push(`- ${line}`);
     // A gene result no rule read is not a drug–gene check that found nothing: it is one not made.
     const read = new Set(findings.flatMap((f) => f.refs));
     const unread = model.genetics.filter((g) => !read.has(g.ref) && !isNegativeCall(g.interpretation));

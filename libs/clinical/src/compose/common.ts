@@ -37,8 +37,11 @@ export function isCritical(f: Finding): boolean {
 /** Words by which a patient text tells the reader to seek help at once ("get emergency care now"). */
 // An "urgent referral" (a two-week suspected-cancer appointment) is not advice to seek help at once
 // (review 15, primary-care-labs 14: a raised PSA made the report say points above gave such advice).
+// "Call an ambulance if you have a fit" and "go to hospital today" are such advice too (review 20,
+// older-adults-meds: a magnesium needing a same-day drip was followed by "None of these results
+// needs emergency care on its own").
 const EMERGENCY_ADVICE =
-  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b/i;
+  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b/i;
 
 /**
  * Whether a finding carries an emergency warning: a critical result, or a patient text that says to

@@ -20,7 +20,8 @@ describe("clinician report", () => {
       geneticData: [{ geneCode: "0", geneDisplay: "F5", interpretation: "Heterozygous Factor V Leiden (R506Q)" }],
     });
     const meds = section(analyzeEhr(data, { now }).result.clinicianResponse, "Medication considerations");
-    expect(meds).toContain("Inherited clotting variant with oestrogen");
+    // A pointer to where the finding is written out, not the finding again (review 20, oncology-2).
+    expect(meds).toContain('Combined oral contraceptive (ethinylestradiol/levonorgestrel): see "Clotting risk"');
     expect(meds).not.toContain("No drug");
   });
 

@@ -1696,6 +1696,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng8/chapter/Key-priorities-for-implementation (test iron status every 3 months; use % hypochromic red cells or reticulocyte Hb content, or if unavailable a combination of transferrin saturation less than 20% and serum ferritin less than 100 micrograms/litre [new 2015]; do not use transferrin saturation or ferritin alone to assess iron deficiency in anaemia of CKD; ESAs for those likely to benefit); slideshare copy of the NG8 PDF (title 'Chronic kidney disease: managing anaemia', NICE guideline, published 3 June 2015)",
       "pages (seen 2026-11-29, agreeing): pubmed.ncbi.nlm.nih.gov/26763385 (Ratcliffe LEK et al., Am J Kidney Dis 2016;67(4):548-58, doi 10.1053/j.ajkd.2015.11.012, summary of the NICE recommendations: TSAT below 20% with ferritin below 100 ng/mL when red cell markers are unavailable; a trial of oral iron in people not on an ESA and not on haemodialysis; intravenous iron for those on an ESA or haemodialysis); pmc.ncbi.nlm.nih.gov/articles/PMC8032930/table/T1 (Front Med 2021, guideline table, NICE 2015 row: correct iron deficiency before ESA therapy; non-dialysis CKD with anaemia and iron deficiency, a 3-month trial of oral iron, then intravenous iron if it fails)",
       "pages (seen 2026-11-29, ckd-mineral-acid review20): pmc.ncbi.nlm.nih.gov/articles/PMC8032930/table/T1 (NICE 2015 row: the haemoglobin aimed for on ESA treatment is 10–12 g/dL, avoiding below 10; ferritin kept from rising above 800 ng/mL by reviewing the iron dose above 500; KDIGO 2012 row: a trial of intravenous iron when ferritin is 500 ng/mL or less and TSAT 30% or less); renalidaexplained.com/clinician_resources/treatment-of-ida-in-ndd-ckd/ (KDIGO: trial of iron with TSAT 30% or less and ferritin 500 ng/mL or less)",
+      "pages (seen 2026-11-29, kidney-pregnancy-leftovers review20): https://pmc.ncbi.nlm.nih.gov/articles/PMC8032930/table/T1 (guideline comparison table, NICE 2015 row: avoid serum ferritin above 800 ng/mL, and to prevent this review the iron dose when ferritin is above 500; KDIGO 2012 row: a trial of IV iron with ferritin 500 ng/mL or less and TSAT 30% or less)",
     ],
   },
   {
@@ -1918,6 +1919,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-24): brainscape.com/flashcards/beers-criteria-12913126 (a 2023 summary: nitrofurantoin, pulmonary toxicity, hepatotoxicity, peripheral neuropathy, avoid in CrCl <30 or for long-term suppression; peripheral alpha-1 blockers for hypertension (doxazosin, prazosin, terazosin), risk of orthostasis, avoid); connect.springerpub.com appendix C (the 2019 table, same rows: nitrofurantoin, avoid with creatinine clearance <30 mL/min or for long-term suppression, especially with long-term use; peripheral alpha-1 blockers for treatment of hypertension, avoid); formweb.com/master/showpage.php?dir=iredell&whichpage=153 (2023 table 6, kidney function: aspirin and other NSAIDs, CrCl <30, avoid)",
       "gh-index id 41716200708 (seen 2026-11-28; a transcription of 2023 table 3, secondary: Parkinson disease, avoid antiemetics metoclopramide, prochlorperazine and promethazine and antipsychotics except clozapine, pimavanserin and quetiapine, as dopamine-receptor antagonists that can worsen parkinsonism, moderate quality, strong; delirium row: avoid anticholinergics, antipsychotics, benzodiazepines, corticosteroids, H2-receptor antagonists, Z-drugs and opioids in older adults with or at high risk of delirium; dementia row: avoid antipsychotics (chronic or persistent as-needed use), for stroke risk, faster cognitive decline and mortality); agreeing secondary pages dovepress.com DHPS 2020 Chekani et al (2015 criteria: most antipsychotics inappropriate in Parkinson's disease)",
       "gh-index id 41632752130 (transcription of 2023 table 4, drugs to be used with caution, seen 2026-11-23: antidepressants (mirtazapine, SNRIs, SSRIs, TCAs), carbamazepine, oxcarbazepine, antipsychotics, diuretics and tramadol may exacerbate or cause SIADH or hyponatremia; monitor sodium closely when starting or changing dosages in older adults; moderate quality, strong)",
+      "gh-index id 41716200708 (seen 2026-11-29, older-adults-meds review20; transcription of 2023 table 3: delirium row, anticholinergics (table 7) among the drugs to avoid in older adults with or at high risk of delirium because they can induce or worsen it, moderate quality, strong; dementia or cognitive impairment row, anticholinergics to avoid because of adverse CNS effects, moderate quality, strong)",
     ],
   },
   {
@@ -2662,6 +2664,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, secondary copies of the recommendation): gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes (NICE: be aware that glycosuria of 2+ or above on 1 occasion, or of 1+ or above on 2 or more occasions, on reagent strip testing in routine antenatal care may indicate undiagnosed gestational diabetes; if so, consider further testing to exclude it); iatrox.com summary of NG3 (the same criterion, and urinalysis for glucose is not used to assess the risk of gestational diabetes)",
       "pages (seen 2026-11-29, secondary copies of the postnatal recommendations): bestpractice-bmj-com.bibliotheek.ehb.be/topics/en-gb/665/monitoring (BMJ Best Practice, gestational diabetes monitoring, citing NICE: after a normal postnatal fasting glucose or HbA1c test there is a low chance of diabetes now but a moderate risk later, so lifestyle advice continues with a yearly HbA1c test; an HbA1c of 39–47 mmol/mol or fasting glucose of 6.0–6.9 mmol/L means high risk of type 2 diabetes, with prevention advice and referral to the NHS Diabetes Prevention Programme); pharmacy-notebook.com postnatal care in gestational diabetes (the same NICE advice: an annual test to check that blood glucose stays normal); nice.org.uk/guidance/qs109/chapter/quality-statement-4-postnatal-testing-and-referral (women diagnosed with gestational diabetes are offered postnatal glucose testing and referral to the National Diabetes Prevention Programme if eligible)",
       "pages (seen 2026-11-29, obstetrics-postpartum review20, secondary): https://diabetesonthenet.com/diabetes-news/nice-guidelines-diabetes-in-pregnancy-ng3-updated/ (women whose glucose returns to normal after gestational diabetes are offered lifestyle advice, a fasting plasma glucose test 6–13 weeks after the birth and yearly HbA1c tests; a 75 g OGTT is not offered routinely); bjd-abcd.com/index.php/bjd/article/view/80 (postnatal testing after gestational diabetes is a fasting glucose at 6–13 weeks; later testing can use HbA1c)",
+      "pages (seen 2026-11-29, kidney-pregnancy-leftovers review20): https://pharmacy-notebook.com/en-gb/simplepage.cfm?ID=x20150402133213229163&linkID=77348 (NICE postnatal care after gestational diabetes: offer a fasting plasma glucose 6–13 weeks after the birth; if none has been done by 13 weeks, a fasting plasma glucose, or an HbA1c if fasting is not possible, after 13 weeks; do not routinely offer a 75 g OGTT); rightdecisions.scot.nhs.uk SIGN diabetes in pregnancy toolkit page 'Detecting glucose intolerance after pregnancy' (the same NICE wording, and fasting glucose and HbA1c are not used to judge glucose status before 6 weeks after delivery)",
     ],
   },
   {
@@ -4204,6 +4207,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference Ranges/Creatinine.htm, citing this paper: creatinine normally falls in pregnancy because the GFR rises by 40–50% from early pregnancy; µmol/L ranges non-pregnant female 44–80, first trimester 35–62, second 35–71, third 35–80; the normal rise in GFR listed first among causes of a low creatinine in pregnancy",
       "pages (seen 2026-11-29, obstetrics-postpartum review20): https://www.babymed.com/laboratory-values/neutrophil-count-whole-blood-during-pregnancy (neutrophil count ×10⁹/L non-pregnant adult 1.4–4.6, first trimester 3.6–10.1, second 3.8–12.3, third 3.9–13.1, the same figures as the table above); bmcpregnancychildbirth.biomedcentral.com/articles/10.1186/s12884-023-06227-8 (agreeing: the white cell count rises in pregnancy, driven mainly by neutrophils)",
       "pages (seen 2026-11-28): perinatology.com/Reference/Reference%20Ranges/Albumin.htm, citing this paper: serum albumin normally falls across pregnancy from haemodilution as the plasma volume expands, and mild hypoalbuminaemia is common and usually physiological; g/L ranges non-pregnant 41–53, first trimester 31–51, second 26–45, third 23–42; pre-eclampsia, HELLP, acute fatty liver and hyperemesis listed among pregnancy causes of a low albumin",
+      "pages (seen 2026-11-29, kidney-pregnancy-leftovers review20): https://www.babymed.com/laboratory-values/urea-nitrogen-bun-serum-during-pregnancy (urea nitrogen: non-pregnant adult 7–20 mg/dL (2.5–7.1 mmol/L); first trimester 7–12 mg/dL, second 3–13, third 3–11 (1.1–3.9 mmol/L)); jdos.nicholsinstitute.com Lakeview test 304018 (agreeing: a low urea nitrogen often occurs in normal pregnancy); ouci.dntb.gov.ua record of Gao et al., Lab Med 2020 (agreeing: pregnant women had lower urea, creatinine and urate than non-pregnant women; urea reference intervals about 1.6–4.4 mmol/L in each trimester)",
     ],
   },
   {
@@ -5567,6 +5571,50 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, infections-2 review20): https://mospace.umsystem.edu/xmlui/handle/10355/3253 and its ?show=full record (Clinical Inquiry, J Fam Pract 54(6) June 2005: every patient with infectious mononucleosis is at risk of splenic rupture, which severity, laboratory results and examination do not predict; most ruptures occur within 4 weeks of symptom onset, matching ultrasound resolution of splenomegaly by 30 days; patients are told to avoid vigorous physical activity for 1 month after symptom onset, an expert-opinion recommendation)",
       "pages (seen 2026-11-29, infections-2 review20, http only so not used as the url): www.bmj.com/content/324/7338/660 (BMJ 2002;324:660, Chapman, Watkin and Ellis, lesson of the week: abdominal pain in acute infectious mononucleosis may signal splenic rupture); pmc.ncbi.nlm.nih.gov/articles/PMC5278331 (case report of atraumatic splenic rupture in EBV infection: sudden severe abdominal pain radiating to the left shoulder tip, with light-headedness)",
       "pages (seen 2026-11-29, infections-2 review20, agreeing): conservancy.umn.edu record by Nelson A, 2010 (most splenic ruptures in infectious mononucleosis occur in the first 3 weeks; return to contact activity waits at least 3 weeks; examination cannot reliably detect splenomegaly)",
+    ],
+  },
+  {
+    id: "medscape-pertussis-wbc",
+    type: "web",
+    title: "What is the role of white blood count (WBC) testing in the workup of pertussis (whooping cough)?",
+    source: "Medscape (Bocka JJ; chief editor Steele RW), updated 2 May 2019",
+    year: 2019,
+    url: "https://www.medscape.com/answers/967268-63415/what-is-the-role-of-white-blood-count-wbc-testing-in-the-workup-of-pertussis-whooping-cough",
+    specialties: ["paediatrics", "infectious disease", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, infection-child-leftovers review20): https://www.medscape.com/answers/967268-63415/what-is-the-role-of-white-blood-count-wbc-testing-in-the-workup-of-pertussis-whooping-cough (a raised white cell count, 15,000 to 50,000/µL, with an absolute lymphocytosis comes in the late catarrhal and paroxysmal phases; not specific, but it goes with severity; lymphocytosis is rare in adults, especially vaccinated ones)",
+      "pages (seen 2026-11-29, infection-child-leftovers review20, agreeing): zendy.io record of Lagergren J, Acta Paediatrica 1963, 'The white blood cell count and the erythrocyte sedimentation rate in pertussis' (180 hospital patients: in children over 6 months, leucocytosis in 63% and lymphocytosis in 71% in the first 2 weeks of the illness; under 6 months the count helped in only 1 in 4 or 5); labce.com course page (lymphocytosis is generally absent in older children and adults with mild or modified illness; the count alone is not conclusive)",
+    ],
+  },
+  {
+    id: "gesa-2022-hcv-consensus",
+    // No DOI was seen for the web edition, so it is cited as a web source (as NICE pages are).
+    type: "web",
+    title:
+      "Australian recommendations for the management of hepatitis C virus infection: a consensus statement (treatment for chronic hepatitis C)",
+    source:
+      "Gastroenterological Society of Australia and partner societies (expert panel consensus statement, hepcguidelines.org.au)",
+    year: 2022,
+    url: "https://hepcguidelines.org.au/treatment-for-chronic-hepatitis-c/",
+    specialties: ["hepatology", "infectious disease", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, infection-child-leftovers review20): https://hepcguidelines.org.au/treatment-for-chronic-hepatitis-c/ (the goal of treatment is cure, or SVR, defined as plasma HCV RNA undetectable at least 12 weeks after treatment has stopped; SVR brings loss of infectivity, fibrosis regression and lower liver failure, liver cancer and death risks)",
+      "pages (seen 2026-11-29, infection-child-leftovers review20, http only so not used as the url): hepcguidelines.org.au/monitoring-and-follow-up/post-treatment-follow-up (cure is undetectable HCV RNA by a sensitive PCR at least 12 weeks after DAA treatment (SVR12); late relapse is under 0.5%, and virus seen again is mostly reinfection; the antibody is expected to stay positive and gives no immunity; with ongoing risk, HCV RNA at least yearly); https://hepcguidelines.org.au/acknowledgements/ (expert panel of GESA, ASID, ASHM, AHA, Hepatitis Australia and RACGP; copyright GESA 2022)",
+    ],
+  },
+  {
+    id: "simpson-2022-mononucleosis-liver-tests",
+    type: "web",
+    title: "Infectious mononucleosis – should we routinely assess liver function in acute presentation and follow up?",
+    source:
+      "Journal of Laryngology and Otology 2023;137(3):319-322, published online 25 April 2022 (Simpson L, Sutherland E, Wilkinson D, Saman R, Edafe O; Cambridge University Press)",
+    year: 2022,
+    url: "https://core-prod.cambridgecore.org/core/journals/journal-of-laryngology-and-otology/article/infectious-mononucleosis-should-we-routinely-assess-liver-function-in-acute-presentation-and-follow-up/579EA0936597E8514ABCFE7FE0AFEEC0",
+    specialties: ["infectious disease", "otolaryngology", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-29, infection-child-leftovers review20): https://core-prod.cambridgecore.org/core/journals/journal-of-laryngology-and-otology/article/infectious-mononucleosis-should-we-routinely-assess-liver-function-in-acute-presentation-and-follow-up/579EA0936597E8514ABCFE7FE0AFEEC0 (abstract and introduction: liver enzymes are raised in most patients with infectious mononucleosis, usually without symptoms and settling by themselves; of 153 adults admitted with it, 80% had abnormal liver tests at presentation, median time to settle 32 days, longest 10 months; the six who had an ultrasound had a normal liver and bile ducts, and no patient developed lasting liver disease; serial testing is questioned)",
+      "pages (seen 2026-11-29, review20 source check): a library catalogue record (vufind-test.katalog.k.utb.cz) giving the print citation, Journal of laryngology and otology vol. 137, no. 3, pp. 319-322, Cambridge University Press, 01.03.2023, with the same abstract",
+      "pages (seen 2026-11-29, infection-child-leftovers review20, agreeing): acemap.info/paper/244927709 (record of a 1980 study of liver tests in EBV and CMV mononucleosis: AST raised in 96.7% of 121 EBV cases, ALP in 94.2%, GGT in 90.9%, rises mild to moderate and lower than in acute viral hepatitis; an AST above 1000 U/L practically rules out EBV or CMV as the cause)",
     ],
   },
   {
@@ -7011,6 +7059,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "reinisch-2013-ibd-iron-panel",
+    type: "pubmed",
+    title:
+      "The management of iron deficiency in inflammatory bowel disease – an online tool developed by the RAND/UCLA appropriateness method",
+    source: "Alimentary Pharmacology and Therapeutics",
+    year: 2013,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3886296",
+    specialties: ["gastroenterology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, deep-sweep-20 review20): https://pmc.ncbi.nlm.nih.gov/articles/PMC3886296 (iron deficiency is a common and undertreated problem in IBD, caused by intestinal blood loss, reduced duodeno-jejunal iron absorption and/or dietary restriction; a European RAND/UCLA panel judged adjustment of IBD medication appropriate in all patients with active disease, oral iron mainly an option in non-anaemic iron deficiency and mild anaemia without disease activity, and high-dose intravenous iron the preferred option in 77% of iron-deficiency-anaemia scenarios); lup.lub.lu.se/search/publication/494eaf7a-2e2f-4ec7-a9f1-f63f4de0a226 and nbn-resolving.org serval record (authors Reinisch W, Chowers Y, Danese S, Dignass A et al., Aliment Pharmacol Ther 2013;38(9):1109–1118)",
+      "pages (seen 2026-11-29, deep-sweep-20 review20, agreeing, secondary): etg-complete-oxy.netlify.app/gastrointestinal/iron-deficiency-anaemia-in-patients-with-inflammatory-bowel-disease (a copy of the Australian Therapeutic Guidelines citing GESA 2018: iron-deficiency anaemia is the most common systemic complication of IBD; parenteral iron is generally preferred, oral iron for mild anaemia in clinically inactive disease)",
+    ],
+  },
+  {
+    id: "pennell-2007-lamotrigine-pregnancy",
+    type: "pubmed",
+    title: "Lamotrigine in pregnancy: clearance, therapeutic drug monitoring, and seizure frequency",
+    source: "Neurology",
+    year: 2007,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3589527",
+    doi: "10.1212/01.wnl.0000289511.20864.2a",
+    pmid: "18046009",
+    specialties: ["neurology", "obstetrics", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, deep-sweep-20 review20): https://pmc.ncbi.nlm.nih.gov/articles/PMC3589527 (author manuscript of Pennell PB et al., Neurology 2007 Nov 28;70(22 Pt 2):2130–2136, PMID 18046009, doi 10.1212/01.wnl.0000289511.20864.2a: in 305 samples from 53 pregnancies total and free lamotrigine clearance rose above the non-pregnant baseline in all trimesters, peaking at 94% and 89% higher in the third; more seizures in the second trimester went with a lower ratio to the woman's individual target concentration, and a ratio below 0.65 predicted seizure worsening; an empiric postpartum taper lowered the likelihood of maternal toxicity); the same abstract on a PubMed mirror (47.251.13.51:8081/18046009, http only, not used as the address)",
+      "pages (seen 2026-11-29, deep-sweep-20 review20, agreeing, secondary): etg-complete-oxy.netlify.app/neurology/nrg/c_nrg5-c02-s10-2 (a copy of the Australian Therapeutic Guidelines' neurology chapter: serum concentrations of some antiepileptic drugs fall in pregnancy and the lamotrigine dose may need to rise; measure a baseline before conception or as early as possible in pregnancy, then at least every 2 months, adjusting the dose to keep the level near the baseline; lamotrigine kinetics return to normal 2 to 3 weeks after birth); scilit.net record of 'Lamotrigine clearance during pregnancy' (apparent clearance rose by over 65% in the second and third trimesters, 11 of 12 pregnancies needed higher doses, clearance returned to baseline postpartum and doses had to be reduced)",
+    ],
+  },
+  {
     id: "medsafe-2013-donepezil-syncope",
     type: "web",
     title: "Donepezil: Syncope, Heart Block and Beta-adrenergic Blockade (Prescriber Update 34(3):30)",
@@ -7416,6 +7493,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28, secondary): pmc.ncbi.nlm.nih.gov/articles/PMC8358243 table 1 (Obstet Med 2020, summary of the key recommendations of the UK guideline: a ferritin below 30 µg/L in pregnancy indicates iron deficiency, higher levels do not rule it out; oral elemental iron 40–80 mg every morning with haemoglobin checked at 2–3 weeks; alternate-day dosing or lower-dose preparations for nausea or epigastric discomfort; once normal, continue for 3 months and until at least 6 weeks postpartum; poor response: check adherence and other causes; consider intravenous iron after 34 weeks with confirmed iron-deficiency anaemia and haemoglobin below 100 g/L)",
       "pages (seen 2026-11-28): scribd.com/document/501251988 (the guideline's title page, Pavord, Daru, Prasannan, Robinson, Stanworth, Girling for the BSH Committee); jci.org reference list (Br J Haematol 2020;188:819–830); obsgynhandbook.nhsggc.org.uk (agreeing: anaemia in pregnancy is Hb below 110 g/L in the first trimester and below 105 g/L in the second and third)",
       "pages (seen 2026-11-28): b-s-h.org.uk/guidelines/guidelines/uk-guidelines-on-the-management-of-iron-deficiency-in-pregnancy (the BSH's page for the guideline: it updates and replaces the 2012 guideline, gives recommendations for the prevention, diagnosis and treatment of iron deficiency in pregnancy and after birth, and corrects the anaphylactoid-reaction risk given for ferric carboxymaltose in Table III)",
+      "pages (seen 2026-11-29, kidney-pregnancy-leftovers review20): https://hospital.blood.co.uk/patient-services/patient-blood-management/obstetric-anaemia-toolkit (NHS Blood and Transplant obstetric anaemia toolkit: the BSH and RCOG define obstetric anaemia as a haemoglobin below 110 g/L in the first trimester, below 105 g/L in the second and third, and below 100 g/L after the birth); de.scribd.com/document/384491659 (a review, Raju 2016, agreeing: WHO uses 110 g/L antenatally and 100 g/L postnatally; the BCSH guideline uses 110, 105 and 100 g/L, reflecting the dilution of pregnancy, greatest in the second trimester)",
     ],
   },
   {
@@ -10174,6 +10252,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["oncology", "gynaecology", "pharmacy"],
     seenAt: [
       "docs (seen 2026-11-29, oncology-survivorship review20): api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22tamoxifen+citrate%22 (SOLTAMOX record, boxed warning 'uterine malignancies and thromboembolic events': serious and life-threatening events include uterine malignancies, stroke and pulmonary embolism, with fatal cases; rates per 1000 women-years from NSABP P-1: endometrial adenocarcinoma 2.20 on tamoxifen against 0.71 on placebo, uterine sarcoma 0.17 against 0.04, pulmonary embolism 0.75 against 0.25); other tamoxifen records on api.fda.gov with the same boxed warning in the risk-reduction setting",
+      "docs (seen 2026-11-29, oncology-2 review20): api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22tamoxifen+citrate%22 (SOLTAMOX boxed warning 'uterine malignancies and thromboembolic events': uterine malignancies, stroke and pulmonary embolism, fatal cases of each; per 1000 women-years in NSABP P-1, stroke 1.43 against 1.00 and pulmonary embolism 0.75 against 0.25 on placebo); api.fda.gov set_id records of generic tamoxifen citrate tablets (the same boxed warning in the risk-reduction setting)",
       "pages (seen 2026-11-29, oncology-survivorship review20, agreeing): taylorfrancis.com/books/9780849362927/chapters/10.1201/b14187-9 (chapter abstract: 5-15% of women presenting with bleeding after the menopause have a malignancy, so all warrant investigation; tamoxifen raises the risk of endometrial cancer, and its users need special consideration in planning investigation); droracle.ai/articles/540037 (secondary: a postmenopausal woman on tamoxifen with vaginal bleeding needs prompt gynaecological evaluation with endometrial sampling; stopping tamoxifen is not a substitute for the diagnosis)",
     ],
   },
@@ -10189,6 +10268,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, oncology-survivorship review20): pmc.ncbi.nlm.nih.gov/articles/PMC7516275 (highlights: bone health should be prioritised when men with prostate cancer start long-term ADT; FRAX with or without bone density identifies those at highest fracture risk; abstract: ADT causes significant loss of bone mineral density; guidance from structured meetings of opinion leaders with a systematic review, endorsed by specialist societies; all men starting or continuing long-term ADT should receive bone health lifestyle advice, calcium and vitamin D if required, and a FRAX fracture risk calculation with bone density where feasible)",
       "pages (seen 2026-11-29, review20 source check): stichtingiwo.nl news item (the same abstract under its citation: 'Guidance for the assessment and management of prostate cancer treatment-induced bone loss. A consensus position statement from an expert group.', J Bone Oncol. 2020 Dec;25:100311, Brown JE, Handforth C, Compston JE, Cross W, Parr N, Selby P, et al.; seen only over http, so the PMC address stays the link)",
+    ],
+  },
+  {
+    id: "choi-kam-2015-adt-metabolic",
+    type: "web",
+    title: "Metabolic effects of androgen deprivation therapy",
+    source: "Korean Journal of Urology 2015;56(1):12 (Choi and Kam), review",
+    year: 2015,
+    url: "https://synapse.koreamed.org/DOIx.php?id=10.4111/kju.2015.56.1.12&vmode=PUBREADER",
+    specialties: ["urology", "oncology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, oncology-2 review20): synapse.koreamed.org/DOIx.php?id=10.4111/kju.2015.56.1.12&vmode=PUBREADER (abstract: ADT increases fat mass and lowers lean mass; it raises total cholesterol, triglycerides and HDL and the risk of insulin resistance and diabetes, and raises the risk of cardiovascular events; no consistent guideline exists for its metabolic effects, but the generally recommended measures to lower diabetes and cardiovascular risk should be applied)",
+      "pages (seen 2026-11-29, oncology-2 review20, agreeing): news-medical.net 'Androgen deprivation therapy interferes with diabetes control' (Keating and colleagues, European Urology: HbA1c rose and more diabetes medicine was needed after starting ADT; men with diabetes starting ADT should have HbA1c monitored); malecare.org summary of a Toronto prospective cohort (higher fasting glucose after 12 months of ADT than in matched controls)",
+    ],
+  },
+  {
+    id: "nice-cg75-mscc",
+    // Cited as a web page: no DOI was seen.
+    type: "web",
+    title:
+      "Metastatic spinal cord compression in adults: risk assessment, diagnosis and management (CG75), key priorities for implementation",
+    source:
+      "National Institute for Health and Care Excellence (NICE), 2008; replaced by NG234 (spinal metastases and MSCC)",
+    year: 2008,
+    url: "https://www.nice.org.uk/guidance/cg75/chapter/Key-priorities-for-implementation",
+    specialties: ["oncology", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, oncology-2 review20): nice.org.uk/guidance/cg75/chapter/Key-priorities-for-implementation (tell people with or at high risk of bone metastases about MSCC symptoms; contact the MSCC coordinator within 24 hours for a person with cancer and pain in the thoracic or cervical spine, progressive lumbar pain, severe unremitting lower spinal pain, spinal pain worse on straining, local spinal tenderness or night pain preventing sleep; contact immediately, as an oncological emergency, when there are also neurological symptoms such as radicular pain, limb weakness, difficulty walking, sensory loss or bladder or bowel dysfunction; whole-spine MRI for suspected MSCC)",
+      "pages (seen 2026-11-29, oncology-2 review20): ncbi.nlm.nih.gov/books/NBK595817 and nice.org.uk/guidance/NG234/chapter/recommendations (NICE NG234, spinal metastases and metastatic spinal cord compression, replaces CG75 and covers recognition, referral, investigation and management; its own recognition recommendations were not in the excerpt seen); nice.org.uk/guidance/qs56 quality statement 3 (adults with suspected MSCC and neurological symptoms or signs have a whole-spine MRI and a treatment plan agreed within 24 hours)",
     ],
   },
   {
@@ -10406,6 +10514,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): thieme-connect.com/products/ejournals/html/10.1055/a-0604-3249 (Pilz et al., Horm Metab Res 2018, title page: a randomised trial of mineralocorticoid receptor blockers and the aldosterone to renin ratio)",
   ],
   "asco-2018-irae": [
+    "pages (seen 2026-11-29, oncology-2 review20): ccjm.org table 2 'Thyroid dysfunction due to immune checkpoint inhibitors: American Society of Clinical Oncology guideline' (grade 1 hypothyroidism, TSH 4.5–10 without symptoms: monitor and continue the checkpoint inhibitor; grade 2, symptoms or TSH persistently over 10: levothyroxine, 1.6 µg/kg/day under 70 or 25–50 µg/day if older or comorbid, TSH every 6–8 weeks, consider holding the ICI until symptoms resolve; hydrocortisone when central hypothyroidism is considered); seekhealthz.com 'How should hypothyroidism be monitored and managed in the setting of ICPI therapy?' (secondary, summarising ASCO: before thyroid medication is started the adrenal axis should be evaluated, as adrenal insufficiency can be made worse if thyroid hormone is started first); voice.ons.org (seen only over http: ICIs can cause hypophysitis and primary adrenal insufficiency as well as thyroid disease)",
     "pages (seen 2026-11-29): eguideline.guidelinecentral.com/i/1475468/29 (ASCO irAE pocket guide, Table 4, 4.1.2 thyrotoxicosis: TSH and FT4 for case detection; TRAb if features suggest Graves such as ophthalmopathy or T3 toxicosis; G1 can continue the ICI, beta-blocker for symptoms, thyroid tests every 2–3 weeks to catch the transition to hypothyroidism, the most common outcome of this transient thyroiditis; G2 consider holding the ICI until symptoms settle; endocrinology if thyrotoxicosis persists over 6 weeks); bsmo.be/hyperthyroidism-4 (ICI hyperthyroidism is generally transient and followed by hypothyroidism, so no antithyroid drugs); ccjm.org reproduction of the ASCO diabetes table (urgent endocrine consultation for any new ICI-associated diabetes; insulin for all; with ketoacidosis hold the ICI until glucose is controlled and admit for DKA treatment; C-peptide among the tests)",
     "pages (seen 2026-11-29): eguideline.guidelinecentral.com/i/1475468 pages 21, 22 and 25 (pocket guide of the ASCO irAE guideline, Table 2 GI toxicities: colitis G1 under 4 stools a day over baseline, G2 4–6, with work-up by blood tests, TSH and stool culture, C. difficile, parasites and CMV; hold the ICI at least until G1, corticosteroids from 1 mg/kg/day prednisone or equivalent, infliximab or vedolizumab if steroid-refractory (no fall of one grade in 72 hours); G3–4 consider in-patient care; hepatitis G3 AST or ALT 5–20× ULN or bilirubin 3–10× ULN: start methylprednisolone 1–2 mg/kg at once, consider azathioprine or mycophenolate if steroid-refractory and infection ruled out, labs daily or every other day; G4 above 20× ULN; infliximab is contraindicated for immune-related hepatitis); bsmo.be/hepatitis-2 (the same hepatitis grades; hepatitis A, B, C serology and hepatitis E PCR in the liver screen)",
   ],
@@ -10593,6 +10702,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): creatinineclearancecalculator.net/ckd/kdigo-heat-map/ (KDIGO risk grid: G3a with A1 is moderately increased risk, the lowest band of G3); kidney.org/casestudies (NKF CKD risk map: prognosis and recommended monitoring frequency by G and A category); en.m.wikipedia.org/wiki/User:Petersam/ckd (the KDIGO grid's monitoring numbers: once a year for G3aA1). Secondary copies of the grid",
     "pages (seen 2026-11-28, secondary): svnefrologia.com/node/16412 (cystatin C-based eGFR is the confirmatory estimate when creatinine is distorted by high muscle mass, bodybuilding, high-protein diets or creatine supplements)",
     "pages (seen 2026-11-29): guidelinecentral.com summary of the KDIGO 2024 CKD guideline's graded recommendations (in adults at risk for CKD use creatinine-based eGFR, and the creatinine and cystatin C combination when cystatin C is available, 1B; use eGFRcr-cys where eGFRcr is less accurate and GFR affects clinical decisions, 1C); code: gh-index id 57436894018 (Practice Point 4.2.3 quoted: where eGFRcr estimates may be unreliable, equations combining creatinine and cystatin C, or measured GFR, may be indicated)",
+    "pages (seen 2026-11-29, kidney-pregnancy-leftovers review20): https://www.guidelinecentral.com/summaries/kdigo-2012-clinical-practice-guideline-for-the-evaluation-and-management-of-chronic-kidney-disease/ (summary of the 2024 graded recommendations: in adults at risk for CKD use eGFRcr, and if cystatin C is available estimate the GFR category from creatinine and cystatin C combined, eGFRcr-cys, 1B; use eGFRcr-cys where eGFRcr is less accurate and GFR affects clinical decisions, 1C); pmc.ncbi.nlm.nih.gov/articles/PMC10356168 (Fu et al., JASN 2023, agreeing: with large discordance between eGFRcr and eGFRcys, eGFRcr-cys was more accurate than either)",
   ],
   "cdc-adult-bmi-categories": [
     "pages (seen 2026-11-28, secondary): obesitymyths.com/myth1.2.htm quoting the CDC BMI web page of 2005 (overweight by BMI may come from lean muscle rather than fat: muscular athletes can weigh more than others of the same height without being over-fat); proquest.com docview 1534106103 (BMI cannot tell lean from fat mass, so a muscular athlete may be classed as obese)",
@@ -10637,6 +10747,12 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908-dyslipidemia-2026/78 (4.2.9 Management of hypertriglyceridemia: with persistent TG 150 mg/dL (1.7 mmol/L) or more, secondary causes are managed and lifestyle is first-line (class 1); with clinical ASCVD, LDL-C 55 mg/dL or more and non-HDL-C 85 mg/dL or more on a maximally tolerated statin and TG 150 to 999 mg/dL, LDL-C-lowering is intensified (class 1); severe hypertriglyceridemia is persistent TG 500-999 mg/dL and especially 1000 mg/dL or more, where despite dietary intervention a fibric acid derivative is given a class 2a recommendation (the rest of that sentence was cut off); olezarsen for FCS with fasting TG 1000 mg/dL or more)",
     "pages (seen 2026-11-29, lipids-2 review18): cfu288.github.io/im-rec-deck/cardiology/dyslipidemia/2026-acc-aha/ and cfu288.github.io/im-rec-deck/preventive-medicine/statins-primary-prevention/2026-acc-aha/ (PREVENT-ASCVD 10-year categories: low below 3%, borderline 3 to under 5%, intermediate 5 to under 10%, high 10% or more; at high risk a high-intensity statin with goals LDL-C below 70 and non-HDL-C below 100 mg/dL; at intermediate risk goals LDL-C below 100 and non-HDL-C below 130 mg/dL; apoB is used to guide intensification after the LDL-C and non-HDL-C goals are met). roundsrx.com/whats-new gives other primary-prevention LDL-C goals (below 55 at 10% or more, below 70 at 5 to under 10%): the secondary summaries disagree, so no primary-prevention goal is stated by the engine until the guideline's own text is seen",
     "pages (seen 2026-11-29, lipids-2026 review17; secondary summaries agreeing with each other): cfu288.github.io/im-rec-deck/cardiology/dyslipidemia/2026-acc-aha/ (Martin/Hopkins or Sampson/NIH, not Friedewald, to estimate LDL-C; Lp(a) at least once in every adult, 125 nmol/L (50 mg/dL) or more a risk-enhancing factor; secondary prevention not at very high risk: high-intensity statin with goals LDL-C below 70 and non-HDL-C below 100 mg/dL; very high risk: ezetimibe and/or a PCSK9 antibody added to reach LDL-C below 55 and non-HDL-C below 85 mg/dL; severe hypercholesterolemia is LDL-C 190 mg/dL or more; primary prevention at intermediate PREVENT risk: goal LDL-C below 100 and non-HDL-C below 130 mg/dL); cardiologywiki.com/wiki/sources/lipid-aha-2026/ (LDL-C and non-HDL-C goals reinstated; Lp(a) measured in all adults); mdcalc.com/calc/10670 (Lp(a) at least once in all adults, citing the 2026 guideline); lifeonthefrontline.com 2026 guideline summary (PREVENT for adults 30-79 with LDL-C 70-189 mg/dL)",
+  ],
+  "accp-2012-vka-management": [
+    "pages (seen 2026-11-29, cardiology-labs review20, agreeing secondary summaries): droracle.ai/articles/693027/when-should-warfarin-coumarin-dose-be-increased-or-decreased (an INR of 5.0 to 9.0 without bleeding: withhold one or two warfarin doses and restart at a lower weekly dose, no routine vitamin K; above 9 to 10 without bleeding: withhold and give oral vitamin K, recheck within 24 hours); medicinembbs.org/2015/09/warfarin-and-inr-testing-usmle-high.html (INR 5 to 9 without significant bleeding: stop warfarin for a while; above 9: stop and give oral vitamin K). Neither sends a patient without bleeding to an emergency department",
+  ],
+  "nice-qs9-heart-failure": [
+    "pages (seen 2026-11-29, cardiology-labs review20, agreeing local and secondary copies of NICE NG106): remedy.bnssg.icb.nhs.uk/adults/cardiology/nt-pro-bnp-testing (Bristol, North Somerset and South Gloucestershire pathway: suspected heart failure with NT-proBNP above 2000 pg/ml referred urgently for specialist assessment within 2 weeks, because very high levels carry a poor prognosis; heart failure unlikely below 400 pg/ml); pharmacynotebook.com/pages/cardiovascular-medicine/diagnosis-of-heart-failure-left-ventricular-dysfunction-in-primary-care (NT-proBNP above 2000 ng/L: specialist assessment and transthoracic echocardiography within 2 weeks; 400 to 2000 ng/L: within 6 weeks; below 400 ng/L: review other causes). The NICE thresholds seen are for NT-proBNP only; no current NICE BNP threshold and no NICE wording on obesity or age was seen, so none is stated",
   ],
 };
 

@@ -3177,6 +3177,23 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Serious rashes, including Stevens-Johnson syndrome and toxic epidermal necrolysis, occur with lamotrigine (a boxed warning on its label), and taking valproate or exceeding the recommended starting dose or dose escalation raises the risk. Because valproate roughly doubles lamotrigine levels, the starting dose and steps are about half the usual when valproate is taken. Lamotrigine is stopped at the first sign of a rash unless it is clearly unrelated.",
   },
+  "reinisch-2013-ibd-iron-panel": {
+    topics: [
+      "inflammatory bowel disease",
+      "crohn's disease",
+      "ulcerative colitis",
+      "iron deficiency",
+      "anaemia",
+      "intravenous iron",
+    ],
+    summary:
+      "A European expert panel on iron deficiency in inflammatory bowel disease: it is common, from blood loss in the gut, poorer iron absorption and diet; adjusting IBD treatment suits everyone with active disease, oral iron mainly mild cases without disease activity, and high-dose intravenous iron was preferred in most scenarios with anaemia.",
+  },
+  "pennell-2007-lamotrigine-pregnancy": {
+    topics: ["lamotrigine", "pregnancy", "clearance", "therapeutic drug monitoring", "epilepsy", "seizures"],
+    summary:
+      "A prospective cohort of 53 pregnancies in women taking lamotrigine: clearance rose above the non-pregnant level in every trimester, by about 90% at its peak in the third; seizures worsened when the level fell below 0.65 of the woman's own target level, and tapering the dose after birth lowered the chance of toxicity.",
+  },
   "medsafe-2013-donepezil-syncope": {
     topics: ["donepezil", "cholinesterase inhibitor", "bradycardia", "heart block", "syncope", "beta-blocker"],
     summary:

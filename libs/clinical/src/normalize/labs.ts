@@ -612,13 +612,22 @@ function adultRangeOnSide(
   if (shift === undefined || (derived !== shift.side && !inside) || obs.rangeSource !== "caller" || !range)
     return false;
   const printed = callerBounds(unit, range, def);
-  const band = pickBand(def, sex, unit);
-  const bandUnit = typeof band === "object" ? parseUnit(band.unit) : undefined;
-  if (typeof printed === "string" || typeof band === "string" || !bandUnit || !unit) return false;
+  if (typeof printed === "string" || !unit) return false;
   const high = shift.side === LabStatus.high;
   const bound = high ? printed.high : printed.low;
-  const adult = convertBound(high ? band.high : band.low, bandUnit, unit, def);
-  if (bound === undefined || adult === undefined || adult === null || adult <= 0) return false;
+  if (bound === undefined) return false;
+  // With sex not given, a printed range matching either sex's adult band is an adult range: a
+  // 15-year-old's creatinine 58 against 64–104 µmol/L was called low when only "gender" was sent
+  // (review 20, children 6-18 case 04 note).
+  const sexes: readonly (Sex | undefined)[] = sex === undefined ? [undefined, "male", "female"] : [sex];
+  const adults = sexes.flatMap((s) => {
+    const band = pickBand(def, s, unit);
+    const bandUnit = typeof band === "object" ? parseUnit(band.unit) : undefined;
+    if (typeof band === "string" || !bandUnit) return [];
+    const adult = convertBound(high ? band.high : band.low, bandUnit, unit, def);
+    return adult === undefined || adult === null || adult <= 0 ? [] : [adult];
+  });
+  if (adults.length === 0) return false;
   const ceilingUnit = shift.ceiling ? parseUnit(shift.ceiling.unit) : undefined;
   const ceiling = shift.ceiling && ceilingUnit ? convertBound(shift.ceiling.value, ceilingUnit, unit, def) : undefined;
   if (shift.ceiling && (ceiling === undefined || ceiling === null)) return false;
@@ -626,7 +635,9 @@ function adultRangeOnSide(
   const withinReach = high
     ? obs.value.kind === "number" && valueInterval(obs.value).high <= limit
     : shift.reach === 0 || (obs.value.kind === "number" && valueInterval(obs.value).low >= bound * shift.reach);
-  return Math.abs(bound / adult - 1) <= (shift.tolerance ?? ADULT_BOUND_TOLERANCE) && withinReach;
+  return (
+    withinReach && adults.some((adult) => Math.abs(bound / adult - 1) <= (shift.tolerance ?? ADULT_BOUND_TOLERANCE))
+  );
 }
 
 /** Urine sediment findings that are abnormal whenever present: dysmorphic red cells, red cell casts. */

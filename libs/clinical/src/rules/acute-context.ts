@@ -134,6 +134,21 @@ export function inAcuteIllness(findings: readonly Finding[]): boolean {
   );
 }
 
+/**
+ * A current fever that its own finding asks to check for sepsis, short of the high risk criteria
+ * (review 20, infections-2 case 06: a statin offer for diabetes led the report of a man with a
+ * temperature of 38.9 °C, CRP 180 and a neutrophilia). Engine choice: routine prevention is put off
+ * as in an acute illness, so the infection leads, but nothing is dropped: kidney staging and blood
+ * pressure lines stay, since the fever alone does not show that creatinine or pressure is unsteady.
+ */
+function inFebrileIllness(findings: readonly Finding[]): boolean {
+  return findings.some((f) => f.code === "fever-sepsis-check");
+}
+
+function deferredInFever(f: Finding): Finding {
+  return isDeferredRoutineCare(f) ? routineDeferred(f) : f;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Blood pressure: no "control" or "intensify" advice in shock.
 // ---------------------------------------------------------------------------------------------
@@ -395,7 +410,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
       .filter((f) => !OUTPATIENT_BP_CODES.has(f.code))
       .map((f) => (WARD_DEFERRED_BP_CODES.has(f.code) ? routineDeferred(f) : f));
   }
-  if (!inAcuteIllness(findings)) return out;
+  if (!inAcuteIllness(findings)) return inFebrileIllness(findings) ? out.map(deferredInFever) : out;
   const lead = acuteLead(out);
   if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead));
   // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.
@@ -415,11 +430,16 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   const sepsis = out.some((f) => SEPSIS_CODES.has(f.code));
   const named = dropped.filter((f) => !(sepsis && f.code === "myeloma-investigations-low-white-cells"));
   if (named.length === 0) return out;
+  // Kidney disease already in the record is reviewed after the illness, not staged anew (review 20,
+  // ckd-mineral-acid case 08: known CKD stage 5 was told its staging waits for a stable creatinine).
+  const knownCkd = ctx.conditions("ckd").length > 0 || ctx.conditions("kidney-failure").length > 0;
   const names = [
     ...new Set(
       named.map((f) =>
         f.code === "ckd-stage"
-          ? "kidney disease staging, once creatinine is stable after the illness"
+          ? knownCkd
+            ? "the routine review of the known kidney disease"
+            : "kidney disease staging, once creatinine is stable after the illness"
           : f.code === "anaemia-ckd"
             ? "the work-up of anaemia of kidney disease (iron studies, B12 and folate)"
             : f.code === "myeloma-investigations-low-white-cells"

@@ -187,7 +187,19 @@ function secondaryReading(
       : "";
     return `A sudden severe headache ("${apoplexy.headache}") with ${setting} suggests pituitary apoplexy, a bleed into or infarct of a pituitary tumour: the cortisol is low from pituitary failure, not adrenal disease. It threatens sight and life; hydrocortisone is given now, and an urgent pituitary MRI and neurosurgical review follow.${thyroidApoplexy}${thyroxine}`;
   }
-  return `ACTH ${ctx.show(s.acth)} is not raised${thyroid}, which places the cause in the pituitary rather than the adrenal glands.${cause}${thyroxine}`;
+  const axis =
+    s.acth !== undefined
+      ? `ACTH ${ctx.show(s.acth)} is not raised${thyroid}`
+      : "Free T4 is low with a TSH that is not raised (central hypothyroidism): a second pituitary axis failing with the cortisol";
+  return `${axis}, which places the cause in the pituitary rather than the adrenal glands.${cause}${thyroxine}`;
+}
+
+/**
+ * Without a pituitary clue the level is open, but a checkpoint inhibitor is still the likely cause and
+ * can inflame the pituitary or the adrenal glands (ASCO irAE guideline); ACTH tells them apart.
+ */
+function checkpointReading(onCheckpoint: MedicationItem[]): string {
+  return ` On ${medNames(onCheckpoint)}, the likely cause is an immune side effect of the checkpoint inhibitor, on the pituitary (hypophysitis) or the adrenal glands; ACTH with the cortisol tells them apart. Tell the oncology team.`;
 }
 
 const APOPLEXY_STEP =
@@ -200,6 +212,7 @@ const APOPLEXY_STEP =
 function pituitaryWorkUp(ctx: RuleContext): string {
   const has = (...ids: string[]) => ids.every((id) => ctx.anyLab(id) !== undefined);
   const missing = [
+    has("acth") ? "" : "ACTH with the cortisol (before hydrocortisone if it causes no delay)",
     has("tsh", "free-t4") ? "" : "TSH and free T4",
     has("lh", "fsh") && (has("testosterone-total") || has("estradiol"))
       ? ""
@@ -207,7 +220,7 @@ function pituitaryWorkUp(ctx: RuleContext): string {
     has("prolactin") ? "" : "prolactin",
   ].filter(Boolean);
   const tests = missing.length > 0 ? `${missing.join(", ")}, and a pituitary MRI` : "a pituitary MRI";
-  const review = missing.length < 3 ? "; review the pituitary hormones already measured with the specialist" : "";
+  const review = missing.length < 4 ? "; review the pituitary hormones already measured with the specialist" : "";
   return `Pituitary work-up with endocrinology: ${tests} (headache or visual change)${review}; a corticotropin stimulation test can be falsely normal early in pituitary failure`;
 }
 
@@ -251,7 +264,14 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
       const onCheckpoint = checkpointInhibitors(ctx);
       // Apoplexy places the cause in the pituitary before any ACTH is back (round 3, case 04).
       const apoplexy = suspectedPituitaryApoplexy(ctx);
-      const secondary = s.acth !== undefined || apoplexy !== undefined;
+      // A central thyroid pattern with the low cortisol is a second pituitary axis (review 20, oncology-2:
+      // ipilimumab with no ACTH yet was read as adrenal disease while the thyroid line blamed the pituitary).
+      // A raised ACTH keeps it adrenal whatever the thyroid shows.
+      const acthMeasured = ctx.lab("acth") !== undefined;
+      const secondary =
+        s.acth !== undefined || apoplexy !== undefined || (s.centralThyroid && !isHigh(ctx.lab("acth")));
+      const checkpointOnly =
+        !secondary && !acthMeasured && onCheckpoint.length > 0 ? checkpointReading(onCheckpoint) : "";
       const kind = secondary ? "secondary (pituitary)" : "primary";
       // The pituitary results the reading rests on belong to it, so they are not also listed one by one in
       // clinician words beside the emergency (review 13, deep coherence 12: "hypophysitis" in three lab lines).
@@ -274,8 +294,8 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
               : "Possible adrenal crisis (adrenal insufficiency not yet diagnosed): hydrocortisone now"
             : "Low cortisol with salt changes: probable adrenal insufficiency, same-day assessment",
           reading: s.critical
-            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : ""}`
-            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : ""}`,
+            ? `This picture is probable ${kind} adrenal insufficiency presenting as an adrenal crisis, which can be fatal without treatment. Treat on suspicion: hydrocortisone and IV saline must not wait for confirmation. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : checkpointOnly}`
+            : `This picture suggests adrenal insufficiency, which can turn into an adrenal crisis with any illness. The ${salts} ${belong} to this picture, not to a separate kidney, diet or sample problem.${secondary ? ` ${secondaryReading(s, ctx, onCheckpoint, apoplexy)}` : checkpointOnly}`,
           patient: s.critical
             ? `With your other results and symptoms, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"} and that you are having an adrenal crisis. This is an emergency: go to an emergency department now or call an ambulance (999 in the UK, 911 in the US, or your local emergency number). It is treated with a steroid injection and a drip, and this should not wait for more tests.${thyroidToo}`
             : `With your other results, this could mean ${secondary ? "your pituitary gland (at the base of the brain) is not signalling your adrenal glands to make enough cortisol" : "your adrenal glands are not making enough cortisol"}. Please contact your doctor today. If you start vomiting, feel faint or become confused, go to an emergency department or call an ambulance.${thyroidToo}`,
@@ -285,7 +305,7 @@ export const SUSPECTED_ADRENAL_CRISIS_RULES: readonly Rule[] = [
           : s.critical
             ? CRITICAL_STEPS
             : SAME_DAY_STEPS,
-        ...(secondary && {
+        ...((secondary || onCheckpoint.length > 0) && {
           evidence: [
             ...(onCheckpoint.length > 0 ? ["asco-2018-irae"] : []),
             ...(s.centralThyroid ? ["medscape-hypopituitarism"] : []),

@@ -1,5 +1,7 @@
-import { Severity } from "../model.ts";
+import type { MeaningInContext } from "../catalogue/overlay.ts";
+import { type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { onDialysis } from "./ckd-complications.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
@@ -98,4 +100,21 @@ export function ckdIronDeficiency(ctx: RuleContext): Partial<RuleMatch> | undefi
     ],
     evidence: ["nice-ng8-anaemia-ckd"],
   };
+}
+
+const FERRITIN_ON_KIDNEY_TREATMENT: MeaningInContext = {
+  text: `of this size is usual with dialysis or treatment for kidney anaemia, where iron is given to keep the iron stores up: the iron dose is reviewed once ferritin is above ${CKD_IRON_FERRITIN_CEILING} µg/L (NICE NG8, which keeps it below 800), so on its own it does not point to iron overload, inflammation or liver disease`,
+  evidence: ["nice-ng8-anaemia-ckd"],
+};
+
+/**
+ * A raised ferritin up to 500 µg/L on dialysis or an ESA, read as the iron treatment's level rather
+ * than by its general causes (review 20, ckd-mineral-acid case 04 and kidney-pregnancy-leftovers:
+ * haemodialysis with ferritin 450 µg/L was told "iron overload… inflammation, liver disease or alcohol").
+ */
+export function ferritinOnKidneyTreatment(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId !== "ferritin" || obs.status !== "high" || obs !== ctx.lab("ferritin")) return undefined;
+  if (!onEsaOrHaemodialysis(ctx) && !onDialysis(ctx)) return undefined;
+  const value = ctx.valueOf(obs);
+  return value !== undefined && value <= CKD_IRON_FERRITIN_CEILING ? FERRITIN_ON_KIDNEY_TREATMENT : undefined;
 }

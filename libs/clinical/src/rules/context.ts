@@ -13,7 +13,8 @@ import type {
 import { derivationText } from "../normalize/egfr.ts";
 import { resultText } from "../qualitative-wording.ts";
 import { formatNumber } from "../text.ts";
-import { buildSeries, currentFirst } from "../trends.ts";
+import { buildSeries } from "../trends.ts";
+import { currentFirstCombinedEgfr } from "./egfr-equation.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { readShorthand } from "./notes.ts";
 
@@ -71,7 +72,7 @@ export class RuleContext {
       list.push(obs);
       this.#latest.set(obs.analyteId, list);
     }
-    for (const list of this.#latest.values()) list.sort(currentFirst);
+    for (const list of this.#latest.values()) list.sort(currentFirstCombinedEgfr);
   }
 
   get age(): number | undefined {
@@ -87,7 +88,7 @@ export class RuleContext {
     return this.model.patient.sex;
   }
 
-  /** All observations of a test, current first (see {@link currentFirst}). */
+  /** All observations of a test, current first (see {@link currentFirstCombinedEgfr}). */
   labs(id: string): LabObservation[] {
     return this.#latest.get(id) ?? [];
   }

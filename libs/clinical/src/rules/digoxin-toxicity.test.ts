@@ -29,6 +29,8 @@ describe("digoxin toxicity with symptoms and low potassium (review 13 cardiology
     const f = find(runReviewCase(loadReviewCase(CASES, "12-digoxin-high-low-k")), "digoxin-low-potassium");
     const steps = f?.nextSteps.join(" ") ?? "";
     expect(steps).not.toMatch(/Check a digoxin level/);
-    expect(steps).toMatch(/digoxin level 2\.4 µg\/L .*on record/);
+    // Review 20 (older-adults-meds): with the level above its limit, digoxin-level-high's steps hold the
+    // ECG, so the low-potassium finding does not ask for it again.
+    expect(steps).not.toMatch(/\bECG\b/);
   });
 });

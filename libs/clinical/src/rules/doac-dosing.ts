@@ -1,5 +1,6 @@
-import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { latestWeightKg } from "./body-weight.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -28,7 +29,6 @@ import type { Rule } from "./types.ts";
 const CG_AGE_FROM = 140;
 const CG_DIVISOR = 72;
 const CG_FEMALE_FACTOR = 0.85;
-const LB_TO_KG = 0.45359237;
 
 /** Label thresholds, mL/min. */
 const RIVAROXABAN_REDUCE_BELOW = 50;
@@ -44,17 +44,6 @@ export interface CrClEstimate {
   refs: string[];
 }
 
-/** The newest weight in kg, when given in kg or lb (a weight without a unit is not guessed). */
-function weightKg(ctx: RuleContext): { kg: number; shown: string; vital: VitalItem } | undefined {
-  const w = [...ctx.vitals("weight")].sort(
-    (a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY),
-  )[0];
-  if (w?.value === undefined || (w.unit !== "kg" && w.unit !== "lb")) return undefined;
-  const kg = w.unit === "lb" ? w.value * LB_TO_KG : w.value;
-  const shown = w.unit === "lb" ? `${formatNumber(w.value)} lb (${formatNumber(kg, 1)} kg)` : `${formatNumber(kg)} kg`;
-  return { kg, shown: `${shown}${w.date ? ` (${w.date.slice(0, 10)})` : ""}`, vital: w };
-}
-
 /**
  * Cockcroft–Gault creatinine clearance with actual body weight: (140 − age) × weight ÷ (72 ×
  * creatinine in mg/dL), × 0.85 for women (evidence "cockcroft-gault-1976"). Adults only; undefined
@@ -63,7 +52,7 @@ function weightKg(ctx: RuleContext): { kg: number; shown: string; vital: VitalIt
 export function cockcroftGault(ctx: RuleContext): CrClEstimate | undefined {
   const age = ctx.age;
   const sex = ctx.sex;
-  const weight = weightKg(ctx);
+  const weight = latestWeightKg(ctx);
   const creatinineObs = ctx.lab("creatinine");
   const creatinine = ctx.valueOf(creatinineObs);
   if (age === undefined || age < 18 || sex === undefined || weight === undefined) return undefined;

@@ -1,6 +1,13 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { creatinineClearance, drugMeds, PGP_INHIBITOR, pgpInhibitors, strengthMg } from "./doac-dosing.ts";
+import {
+  type CrClEstimate,
+  creatinineClearance,
+  drugMeds,
+  PGP_INHIBITOR,
+  pgpInhibitors,
+  strengthMg,
+} from "./doac-dosing.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -29,6 +36,22 @@ export function dabigatranBelow30ByEgfr(ctx: RuleContext): MedicationItem[] {
   return drugMeds(ctx, "dabigatran");
 }
 
+/**
+ * Apixaban above 2.5 mg with a creatinine clearance of 15–29 mL/min: doac-crcl-apixaban-severe's,
+ * which asks for 2.5 mg whatever the age and weight, so apixaban-af-dose-high, which asks the same
+ * from the age, weight and creatinine criteria, steps aside for it (review 20, older-adults-meds
+ * case 01: two findings and two next steps asked for the same dose change).
+ */
+export function apixabanTooHighForCrCl(ctx: RuleContext): { meds: MedicationItem[]; crcl: CrClEstimate } | undefined {
+  const meds = drugMeds(ctx, "apixaban");
+  if (meds.length === 0) return undefined;
+  const mg = strengthMg(meds);
+  if (mg === undefined || mg <= 2.5) return undefined;
+  const crcl = creatinineClearance(ctx);
+  if (crcl === undefined || crcl.mlMin < APIXABAN_SEVERE_FROM || crcl.mlMin >= SEVERE_KIDNEY) return undefined;
+  return { meds, crcl };
+}
+
 const SHARED = {
   family: FindingFamily.drugLab,
   problem: "Anticoagulation",
@@ -52,12 +75,9 @@ export const DOAC_KIDNEY_RULES: readonly Rule[] = [
     evidence: ["eliquis-smpc-renal", "cockcroft-gault-1976"],
     keywords: ["apixaban", "eliquis", "creatinine clearance", "severe renal impairment", "cockcroft-gault"],
     match: (ctx) => {
-      const meds = drugMeds(ctx, "apixaban");
-      if (meds.length === 0) return undefined;
-      const mg = strengthMg(meds);
-      if (mg === undefined || mg <= 2.5) return undefined;
-      const crcl = creatinineClearance(ctx);
-      if (crcl === undefined || crcl.mlMin < APIXABAN_SEVERE_FROM || crcl.mlMin >= SEVERE_KIDNEY) return undefined;
+      const found = apixabanTooHighForCrCl(ctx);
+      if (found === undefined) return undefined;
+      const { meds, crcl } = found;
       return { refs: [...ctx.refs(...meds), ...crcl.refs], values: { med: medNames(meds), crcl: crcl.text } };
     },
   },

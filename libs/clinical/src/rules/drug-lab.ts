@@ -2,20 +2,15 @@ import { drugWord } from "../vocab/brands.ts";
 import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
 import { bariatricSurgery } from "./bariatric-nutrition.ts";
 import { purgingMisuse } from "./purging-hypokalaemia.ts";
-import {
-  type ConditionItem,
-  FindingFamily,
-  type LabObservation,
-  type MedicationItem,
-  Severity,
-  type VitalItem,
-} from "../model.ts";
+import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
 import { capitalise, formatNumber } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
+import { latestWeightKg } from "./body-weight.ts";
+import { apixabanTooHighForCrCl } from "./doac-kidney.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { creatineRecordTests, statedCreatine } from "./creatine-record.ts";
@@ -579,15 +574,6 @@ function apixabanMeds(ctx: RuleContext): MedicationItem[] {
   return ctx.meds("doac").filter((m) => m.drugs.some((d) => (ANTICOAGULANT_GENERIC[d] ?? d) === "apixaban"));
 }
 
-/** Latest weight in kg, when it was given in kg or lb (a weight without a unit is not guessed). */
-function latestWeightKg(ctx: RuleContext): { kg: number; shown: string; vital: VitalItem } | undefined {
-  const w = ctx.vitals("weight")[0];
-  if (w?.value === undefined || (w.unit !== "kg" && w.unit !== "lb")) return undefined;
-  const kg = w.unit === "lb" ? w.value * 0.45359237 : w.value;
-  const shown = w.unit === "lb" ? `${formatNumber(w.value)} lb (${formatNumber(kg, 1)} kg)` : `${formatNumber(kg)} kg`;
-  return { kg, shown, vital: w };
-}
-
 /** Slack for values converted from another unit: 132.6 µmol/L is exactly 1.5 mg/dL. */
 const SLACK = 1e-6;
 
@@ -748,6 +734,12 @@ function digoxinUpperLimit(obs: LabObservation): { limit: number; inclusive: boo
  * Whether a digoxin result is above its limit at every value it can stand for: ">4.0" is, "<0.3"
  * is not, and "2.0" is not above an inclusive upper limit of 2.0.
  */
+/** Whether a digoxin result is above the limit it is judged against (see digoxinUpperLimit). */
+function levelAboveLimit(obs: LabObservation): boolean {
+  const upper = digoxinUpperLimit(obs);
+  return upper !== undefined && digoxinAbove(obs, upper.limit, upper.inclusive);
+}
+
 function digoxinAbove(obs: LabObservation, limit: number, inclusive: boolean): boolean {
   if (obs.value.kind !== "number") return false;
   const { low } = valueInterval(obs.value);
@@ -2725,6 +2717,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     match: (ctx) => {
       const meds = apixabanMeds(ctx);
       if (meds.length === 0 || apixabanStrength(meds) !== 5) return undefined;
+      if (apixabanTooHighForCrCl(ctx) !== undefined) return undefined;
       const c = apixabanCriteria(ctx);
       if (c.met < 2) return undefined;
       return {
@@ -3543,7 +3536,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
         ...(magnesium === undefined
-          ? { nextSteps: [potassiumReplacementStep(ctx), "Repeat potassium"] }
+          ? {
+              // On digoxin, digoxin-low-potassium already asks for the potassium to be replaced and
+              // its cause found (review 20, older-adults-meds case 05: replacement was asked twice).
+              nextSteps: lowPotassiumOnDigoxin(ctx)
+                ? ["Review the diuretic dose; repeat potassium"]
+                : [potassiumReplacementStep(ctx), "Repeat potassium"],
+            }
           : {
               clinicianExtra: magnesium.clinician,
               // This finding already says the potassium is low, so it is not said again.
@@ -4049,9 +4048,13 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         }),
         nextSteps: [
           replace,
-          level !== undefined
-            ? `ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`
-            : "Check a digoxin level and an ECG if there are symptoms of toxicity",
+          // Above its limit the level is digoxin-level-high's, whose steps already hold the ECG
+          // (review 20, older-adults-meds case 05: the ECG was asked for twice).
+          ...(level === undefined
+            ? ["Check a digoxin level and an ECG if there are symptoms of toxicity"]
+            : levelAboveLimit(level)
+              ? []
+              : [`ECG if there are symptoms of toxicity (digoxin level ${ctx.show(level)} on record)`]),
         ],
       };
     },

@@ -384,8 +384,14 @@ const MEDICINE_RULES: readonly Rule[] = [
 const A1C_FLOOR = 7.0;
 const FRAIL_OR_DEMENTIA = /\bfrail\w*|\bdementia\b|\balzheimer|\bcognitive impairment\b|\bclinical frailty scale\b/i;
 const FRAIL_NOTES = /\bfrail\w*|\bcare home\b|\bnursing home\b|\bbed[- ]bound\b|\bbed[- ]to[- ]chair\b/;
-const HYPO_NOTES =
-  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shaky|shaking|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shaky|shaking|trembl\w*)\b/;
+/**
+ * Hypoglycaemia stated in the notes ("two hypos last month", "low blood sugars"). Shaking with
+ * sweating together is read as a hypo's symptoms (review 11, geriatrics case 02); either alone is
+ * not. "Shakiness" counts as shaking (review 20, older-adults-meds case 08: "sweating and shakiness
+ * before lunch, carers gave biscuits" on gliclazide was missed).
+ */
+export const HYPO_NOTES =
+  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shak(?:y|ing|iness)|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shak(?:y|ing|iness)|trembl\w*)\b/;
 
 /** Whether diabetes-tight-control-frailty applies: diabetes-at-goal's "well controlled" would contradict it. */
 export function tightDiabetesControlInFrailty(ctx: RuleContext): boolean {

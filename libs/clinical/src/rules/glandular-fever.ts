@@ -28,21 +28,52 @@ const EBV_VCA_IGM =
 
 const positive = (o: LabObservation) => positiveWord(o) !== undefined;
 
+/*
+ * Liver enzymes are raised in most people with the illness, mildly to moderately, and settle by
+ * themselves, usually within weeks (simpson-2022-mononucleosis-liver-tests, with a 1980 series
+ * recorded there: an AST above 1000 U/L practically rules EBV out as the cause). So a raised ALT,
+ * AST or GGT is read with the finding, not as a fatty liver or alcohol question; a transaminase of
+ * 1000 U/L or more keeps its own line.
+ */
+const LIVER_ENZYMES = ["alt", "ast", "ggt"] as const;
+const NOT_FROM_EBV_U_L = 1000;
+
+function raisedLiverEnzymes(ctx: RuleContext): LabObservation[] {
+  const raised = LIVER_ENZYMES.map((id) => ctx.lab(id)).filter(
+    (o): o is LabObservation => o?.status === "high" || o?.status === "critical-high",
+  );
+  const tooHigh = raised.some((o) => o.analyteId !== "ggt" && (ctx.valueOf(o) ?? 0) >= NOT_FROM_EBV_U_L);
+  return tooHigh ? [] : raised;
+}
+
 function glandularFever(ctx: RuleContext): RuleMatch | undefined {
   const tests = ctx.model.labs.filter((o) => (HETEROPHILE.test(o.name) || EBV_VCA_IGM.test(o.name)) && positive(o));
   if (tests.length === 0) return undefined;
   const vcaIgm = tests.some((o) => EBV_VCA_IGM.test(o.name));
   const lymphs = ctx.lab("alc");
   const raisedLymphs = lymphs?.status === "high" ? lymphs : undefined;
+  // The lymphocytes are what raises the white cell count.
+  const wbc = ctx.lab("wbc");
+  const raisedWbc = raisedLymphs !== undefined && wbc?.status === "high" ? wbc : undefined;
+  const liver = raisedLiverEnzymes(ctx);
+  const extras = [
+    liver.length > 0
+      ? `Raised ${liver.map((o) => `${o.name} ${ctx.show(o)}`).join(" and ")}: liver enzymes are raised in most people with infectious mononucleosis, mildly to moderately, and usually settle by themselves within weeks (median about a month in one series), without lasting liver disease; a rise above about 1000 U/L would point to another cause.`
+      : "",
+    vcaIgm
+      ? ""
+      : "Only the heterophile test is positive: it can be falsely positive in acute HIV infection, so consider an HIV test if there is any risk.",
+  ].filter(Boolean);
   return {
-    refs: ctx.refs(...tests, raisedLymphs),
+    refs: ctx.refs(...tests, raisedLymphs, raisedWbc, ...liver),
     values: {
       tests: tests.map((o) => `${o.name} ${o.rawValue.trim()}${o.date ? ` (${o.date})` : ""}`).join(" and "),
       lymphs: raisedLymphs ? `, with lymphocytes ${ctx.show(raisedLymphs)}` : "",
     },
-    ...(!vcaIgm && {
-      clinicianExtra:
-        "Only the heterophile test is positive: it can be falsely positive in acute HIV infection, so consider an HIV test if there is any risk.",
+    ...(extras.length > 0 && { clinicianExtra: extras.join(" ") }),
+    ...(liver.length > 0 && {
+      patientExtra: "The virus also often raises liver tests a little for a few weeks; this usually settles by itself.",
+      evidence: ["simpson-2022-mononucleosis-liver-tests"],
     }),
   };
 }

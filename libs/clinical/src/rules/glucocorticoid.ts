@@ -16,6 +16,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   or higher fracture risk, an oral bisphosphonate strongly recommended at high risk.
  * - TSANZ / Choosing Wisely Australia (tsanz-2021-copd-systemic-steroids): long-term systemic
  *   corticosteroids are not recommended in COPD; their side effects include diabetes and osteoporosis.
+ * - NHS Scotland inpatient page (rightdecisions-steroids-diabetes-inpatients): steroid-induced
+ *   hyperglycaemia and diabetes; cited for the glucose sentence in anyone, COPD or not.
  * - ESE/ES 2024 (ese-es-2024-glucocorticoid-adrenal-insufficiency): after 3–4 weeks above about
  *   4–6 mg prednisolone a day the adrenal axis may be suppressed, so the glucocorticoid is tapered, not
  *   stopped. The adrenal findings of rules/endocrine-oncology.ts say this when they fire; then it is
@@ -200,7 +202,9 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
       steps.push(
         "Allow for the glucocorticoid when adjusting diabetes treatment; recheck glucose when its dose changes",
       );
-    evidence.add("tsanz-2021-copd-systemic-steroids");
+    // A source on steroids and glucose, not the COPD one, whose summary is off-topic outside COPD
+    // (review 20, deep sweep case 02: lupus).
+    evidence.add("rightdecisions-steroids-diabetes-inpatients");
   }
 
   // Bone: fracture-risk assessment and protection (ACR 2022); from 65 or after a fragility fracture,
@@ -315,7 +319,7 @@ export const GLUCOCORTICOID_RULES: readonly Rule[] = [
     nextSteps: ["Use the lowest dose that controls the condition; never stop it abruptly after long use: taper"],
     patientQuestions: ["How long do I need to take my steroid tablets?"],
     evidence: ["acr-2022-giop"],
-    keywords: ["glucocorticoid", "prednisolone", "osteoporosis", "hyperglycaemia", "copd"],
+    keywords: ["glucocorticoid", "prednisolone", "osteoporosis", "hyperglycaemia"],
     match: longTermGlucocorticoid,
   },
 ];

@@ -198,7 +198,11 @@ function marrowDrug(ctx: RuleContext): AnaemiaCause | undefined {
     text: `possible marrow suppression by ${medNames(meds)}, with other blood counts low too`,
     patient: "One of your medicines can lower the blood count, and other blood counts are low too.",
     refs: ctx.refs(...meds, ...others),
-    evidence: ["methotrexate-tablets-label"],
+    // Each medicine's own source: the methotrexate label says nothing of azathioprine.
+    evidence: [
+      ...(meds.some((m) => m.classes.includes("methotrexate")) ? ["methotrexate-tablets-label"] : []),
+      ...(meds.some((m) => m.classes.includes("thiopurine")) ? ["nhsdg-azathioprine-monitoring"] : []),
+    ],
   };
 }
 

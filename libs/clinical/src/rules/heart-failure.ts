@@ -71,7 +71,7 @@ const NOTE_SIGNS: readonly { label: string; re: RegExp; severe: boolean; plain?:
   {
     label: "orthopnoea",
     re: new RegExp(
-      String.raw`\borthopn(?:o)?(?:ea|eic)\b|\b${BREATHLESS}\s+(?:when\s+|on\s+|while\s+)?(?:lying|laying)\s+(?:flat|down)\b|\b(?:can(?:not|'t| not)|unable to)\s+lie\s+(?:flat|down)\b|\b(?:sleeps?|sleeping|slept)\s+(?:upright|sitting up|in (?:a|the|his|her) chair)\b|\b(?:needs?|needing|using|uses|sleeps? (?:on|with)|sleeping (?:on|with))\s+(?:more|extra|additional)\s+pillows\b`,
+      String.raw`\borthopn(?:o)?(?:ea|eic)\b|\b${BREATHLESS}\s+(?:when\s+|on\s+|while\s+)?(?:lying|laying)\s+(?:flat|down)\b|\b(?:can(?:not|'t| not)|unable to)\s+lie\s+(?:flat|down)\b|\b(?:sleeps?|sleeping|slept)\s+(?:upright|sitting up|in (?:a|the|his|her) chair)\b|\b(?:needs?|needing|using|uses|sleeps? (?:on|with)|sleeping (?:on|with))\s+(?:more|extra|additional)\s+pillows\b|\b(?:needs?|needing|sleeps? (?:on|with)|sleeping (?:on|with)|slept (?:on|with))\s+(?:[3-9]|three|four|five|six)\s+pillows\b`,
     ),
     severe: false,
   },
@@ -316,6 +316,35 @@ function acuteRangePeptide(ctx: RuleContext): { text: string; refs: string[] } |
   return undefined;
 }
 
+/** Signs of congestion in the vitals, weights and notes. */
+function congestionSigns(ctx: RuleContext): Sign[] {
+  const text = ctx.freeText;
+  const signs: Sign[] = [];
+  for (const found of [lowSpo2(ctx), fastBreathing(ctx), weightGain(ctx), notedWeightGain(text)]) {
+    if (found !== undefined) signs.push(found);
+  }
+  for (const s of NOTE_SIGNS) {
+    const quote = statedMention(text, s.re);
+    if (quote === undefined) continue;
+    const sign: Sign = { text: `${s.label} in the notes ("${quote}")`, refs: [], severe: s.severe };
+    if (s.plain !== undefined) sign.plain = s.plain;
+    signs.push(sign);
+  }
+  return signs;
+}
+
+/**
+ * Whether hf-decompensation-signs reads the record as possible new (or acute) heart failure: no
+ * heart failure known, a peptide in the acute range and signs of congestion. That finding then gives
+ * the peptide, its NICE referral timing and the work-up, so the plain raised-peptide finding
+ * (patterns.ts) would say them a second time (review 20, cardiology labs 01).
+ */
+export function suspectedNewHeartFailure(ctx: RuleContext): boolean {
+  return (
+    knownHeartFailure(ctx) === undefined && acuteRangePeptide(ctx) !== undefined && congestionSigns(ctx).length > 0
+  );
+}
+
 /** COPD listed as a condition or named in the notes (its usual saturation may be below 90%). */
 function hasCopd(ctx: RuleContext): boolean {
   const copd = /\b(?:copd|chronic obstructive|emphysema)\b/;
@@ -383,18 +412,7 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
       const hf = knownHeartFailure(ctx);
       const peptide = hf === undefined ? acuteRangePeptide(ctx) : undefined;
       if (hf === undefined && peptide === undefined) return undefined;
-      const text = ctx.freeText;
-      const signs: Sign[] = [];
-      for (const found of [lowSpo2(ctx), fastBreathing(ctx), weightGain(ctx), notedWeightGain(text)]) {
-        if (found !== undefined) signs.push(found);
-      }
-      for (const s of NOTE_SIGNS) {
-        const quote = statedMention(text, s.re);
-        if (quote === undefined) continue;
-        const sign: Sign = { text: `${s.label} in the notes ("${quote}")`, refs: [], severe: s.severe };
-        if (s.plain !== undefined) sign.plain = s.plain;
-        signs.push(sign);
-      }
+      const signs = congestionSigns(ctx);
       if (signs.length === 0) return undefined;
       const severe = signs.filter((s) => s.severe);
       const support = supportingResults(ctx, hf === undefined);
@@ -426,14 +444,14 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
           : severe.length > 0
             ? `Some signs in your record, such as ${joinSigns(severe.map((s) => s.plain ?? s.text))}, can mean your heart failure has got much worse.`
             : "Some signs in your record suggest your heart failure may be getting worse, with fluid building up in your body.";
+      // No heart failure on record: new heart failure, with NICE's referral timing and no diuretic plan to review.
+      const nice = hf === undefined ? niceNtProBnpReferral(ctx) : undefined;
       const patientAction =
         severe.length > 0
           ? "You need to be checked by a doctor today."
           : hf === undefined
-            ? "Please see your doctor soon so they can check you."
+            ? `Please see your doctor soon so they can check you.${nice !== undefined ? ` ${nice.patient}` : ""}`
             : "Please contact your heart-failure team or doctor soon so they can check you.";
-      // No heart failure on record: new heart failure, with NICE's referral timing and no diuretic plan to review.
-      const nice = hf === undefined ? niceNtProBnpReferral(ctx) : undefined;
       const routine = hf === undefined ? newHeartFailureSteps(nice) : ROUTINE_STEPS;
       const match: RuleMatch = {
         refs: [

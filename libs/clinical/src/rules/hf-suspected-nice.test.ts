@@ -10,8 +10,12 @@ const find = (r: { findings: readonly Finding[] }, code: string) => r.findings.f
 describe("review 11 case 14: suspected new heart failure with a raised NT-proBNP", () => {
   const c = loadReviewCase(FIXTURES, "14-new-breathless-ntprobnp");
 
+  // Review 20 (cardiology labs 01): the possible-new-heart-failure finding gives the timing, and the
+  // plain raised-peptide finding no longer says it a second time.
   it("gives NICE's 2-week specialist assessment and echocardiography above 2000 ng/L", () => {
-    const f = find(runReviewCase(c), "natriuretic-peptide-elevated");
+    const r = runReviewCase(c);
+    expect(find(r, "natriuretic-peptide-elevated")).toBeUndefined();
+    const f = find(r, "hf-decompensation-signs");
     expect(f?.severity).toBe("high");
     expect(f?.nextSteps[0]).toContain("transthoracic echocardiography within 2 weeks");
     expect(f?.clinician).toContain("NICE QS9");
@@ -30,7 +34,7 @@ describe("review 11 case 14: suspected new heart failure with a raised NT-proBNP
   it("gives 6 weeks for 400 to 2000 ng/L", () => {
     const mid = structuredClone(c);
     mid.data.recentAbnormalLabs[0].value = "950";
-    const f = find(runReviewCase(mid), "natriuretic-peptide-elevated");
+    const f = find(runReviewCase(mid), "hf-decompensation-signs");
     expect(f?.nextSteps[0]).toContain("within 6 weeks");
     expect(f?.nextSteps.join(" ")).not.toContain("within 2 weeks");
   });

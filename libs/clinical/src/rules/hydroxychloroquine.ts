@@ -1,7 +1,7 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -15,7 +15,7 @@ import type { Rule } from "./types.ts";
  * 5 mg/kg/day is also raised with the prescriber.
  *
  * The rule fires when monitoring is due (five years' use, or one year with a risk factor) and no
- * retinal screening is stated in the notes. The dose per kg uses the latest recorded weight (or a
+ * retinal screening from this year or last is stated in the notes. The dose per kg uses the latest recorded weight (or a
  * weight written in the notes); the duration uses the medication's start date. Without a start date the rule stays silent, since
  * whether monitoring is due cannot be told.
  */
@@ -28,6 +28,28 @@ const YEAR_MS = 365.25 * 24 * 3600 * 1000;
 
 const SCREENING =
   /\b(?:retinal|eye|macular|ophthalmolog\w*|optometr\w*)\s+(?:screening|scan|monitoring|check|review|test|exam\w*)\b|\boct\b|\bsd-oct\b|\bfundus autofluorescence\b|\bfaf\b/;
+
+/**
+ * Whether the notes state a retinal screening that still counts: "current" for one without a year or
+ * from this year or last, else the latest year stated when every mention is older (review 20, deep
+ * sweep case 02: "last retinal screening (OCT) 2023" silenced the rule three years later, though
+ * monitoring is yearly). Undefined when no screening is stated.
+ */
+function screeningYear(ctx: RuleContext): "current" | number | undefined {
+  const text = ctx.freeText;
+  const thisYear = new Date(now(ctx)).getUTCFullYear();
+  let latest: number | undefined;
+  for (const m of statedMatches(text, SCREENING)) {
+    const stated = [...sentenceAround(text, m.index, m.length).matchAll(/\b(?:19|20)\d{2}\b/g)].map((y) =>
+      Number(y[0]),
+    );
+    if (stated.length === 0) return "current";
+    const year = Math.max(...stated);
+    if (year >= thisYear - 1) return "current";
+    latest = Math.max(latest ?? year, year);
+  }
+  return latest;
+}
 
 /** Total mg a day from the dosage ("400 mg daily", "200 mg twice daily"), else tablet strength × times a day. */
 function dailyMg(m: MedicationItem): number | undefined {
@@ -76,7 +98,7 @@ export const HYDROXYCHLOROQUINE_RULES: readonly Rule[] = [
     problem: "Medicine monitoring",
     title: "Hydroxychloroquine: retinal monitoring due{risk}",
     clinician:
-      "{med} for {years} years{details}, and no retinal screening is recorded. Annual retinal monitoring (SD-OCT and widefield fundus autofluorescence) is due after five years of hydroxychloroquine, and from one year when there are extra risk factors (more than 5 mg/kg/day, tamoxifen, eGFR below 60).",
+      "{med} for {years} years{details}, and {screening}. Annual retinal monitoring (SD-OCT and widefield fundus autofluorescence) is due after five years of hydroxychloroquine, and from one year when there are extra risk factors (more than 5 mg/kg/day, tamoxifen, eGFR below 60).",
     patient:
       "Taking hydroxychloroquine for a long time can, rarely, damage the back of the eye without you noticing at first. You should be having a yearly eye scan; ask your doctor to arrange it.",
     nextSteps: [
@@ -92,7 +114,8 @@ export const HYDROXYCHLOROQUINE_RULES: readonly Rule[] = [
         .filter((t) => !Number.isNaN(t))
         .sort((a, b) => a - b)[0];
       if (meds.length === 0 || started === undefined) return undefined;
-      if (statedMention(ctx.freeText, SCREENING) !== undefined) return undefined;
+      const lastScreened = screeningYear(ctx);
+      if (lastScreened === "current") return undefined;
       const years = (now(ctx) - started) / YEAR_MS;
       const risks: string[] = [];
       const refs = ctx.refs(...meds);
@@ -130,6 +153,10 @@ export const HYDROXYCHLOROQUINE_RULES: readonly Rule[] = [
           med: medNames(meds),
           years: formatNumber(Math.floor(years)),
           details: risks.length ? `; extra retinopathy risk factors: ${risks.join("; ")}` : "",
+          screening:
+            lastScreened === undefined
+              ? "no retinal screening is recorded"
+              : `the last retinal screening stated is from ${lastScreened}, more than a year ago`,
           risk: risks.length ? " (extra risk factors)" : "",
         },
         ...(highDose

@@ -93,7 +93,41 @@ function iciDiabetes(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * Primary hypothyroidism on a checkpoint inhibitor with no cortisol in the record (review 20, oncology-2:
+ * after pembrolizumab thyroiditis, TSH 14.2 with a low free T4 got "start levothyroxine" alone). The
+ * same drugs can cause adrenal or pituitary failure, and thyroid hormone started while cortisol is
+ * lacking can bring on an adrenal crisis, so a morning cortisol comes first (ASCO irAE guideline).
+ */
+function iciHypothyroidism(ctx: RuleContext): RuleMatch | undefined {
+  const meds = checkpointInhibitors(ctx);
+  if (meds.length === 0 || ctx.meds("thyroid-hormone").length > 0) return undefined;
+  const tsh = ctx.lab("tsh");
+  const ft4 = ctx.lab("free-t4");
+  if (!isHigh(tsh) || !isLow(ft4) || ctx.anyLab("cortisol-am") !== undefined) return undefined;
+  return { refs: ctx.refs(tsh, ft4), values: { meds: medNames(meds) } };
+}
+
 export const ICI_ENDOCRINE_RULES: readonly Rule[] = [
+  {
+    id: "ici-hypothyroidism-cortisol-first",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "Hypothyroidism on immune checkpoint inhibitor: check cortisol before levothyroxine",
+    clinician:
+      "On {meds}: primary hypothyroidism, most likely the drug's immune thyroiditis. The same treatment can cause adrenal or pituitary failure, and no cortisol is in the record; levothyroxine started while cortisol is lacking can bring on an adrenal crisis, so a morning cortisol is checked first (hydrocortisone before thyroxine if it is low).",
+    patient:
+      "Your underactive thyroid is most likely a side effect of your immunotherapy ({meds}). The same treatment can sometimes affect the glands that make cortisol, so a morning blood test for cortisol is usually done before the thyroid tablet is started. Let your cancer team know.",
+    nextSteps: [
+      "Morning cortisol (with ACTH) before starting levothyroxine; if it is low, start hydrocortisone first and seek endocrine advice",
+      "Tell the oncology team: without symptoms (grade 1) the immunotherapy continues; with symptoms it may be held until they settle",
+    ],
+    patientQuestions: ["Should my cortisol be checked before I start thyroid tablets?"],
+    evidence: ["asco-2018-irae"],
+    keywords: ["immune checkpoint inhibitor", "hypothyroidism", "cortisol", "levothyroxine"],
+    match: iciHypothyroidism,
+  },
   {
     id: "ici-thyroiditis",
     family: FindingFamily.drugLab,

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedAnaemiaCauses } from "./haematology-context.ts";
+import { ibdIron } from "./ibd-iron.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -13,7 +14,8 @@ import type { Rule, RuleMatch } from "./types.ts";
  * - BSG 2021: about a third of men and postmenopausal women with it have a cause in the gut, so
  *   gastroscopy and colonoscopy are the usual first tests, with coeliac serology for everyone.
  * Aspirin, NSAIDs, anticoagulants or a PPI in the record do not explain the iron loss away.
- * Not for pregnancy, children, or a loss the record already explains (an operation, a delivery).
+ * Not for pregnancy, children, or a loss the record already explains (an operation, a delivery, known
+ * inflammatory bowel disease under 60: rules/ibd-iron.ts).
  */
 
 const F = FindingFamily.pattern;
@@ -63,7 +65,7 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
   const known = statedAnaemiaCauses(ctx).find(
     (c) => c.kind === "surgery" || (c.kind === "bleeding" && KNOWN_SOURCE.test(c.text.toLowerCase())),
   );
-  if (known !== undefined) return undefined;
+  if (known !== undefined || ibdIron(ctx) !== undefined) return undefined;
   const who = male ? `Man aged ${age}` : `Postmenopausal woman aged ${age}`;
   const pathway = age >= NG12_IDA_REFERRAL_AGE;
   const meds = ctx.medsOf("aspirin", "nsaid", "antiplatelet", "clopidogrel", "warfarin", "doac", "ppi");

@@ -30,6 +30,9 @@ import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
 import { PSA_ON_ADT_RULES } from "./psa-on-adt.ts";
 import { TAMOXIFEN_BLEEDING_RULES } from "./tamoxifen-bleeding.ts";
+import { SPINAL_METASTASES_PAIN_RULES } from "./spinal-metastases-pain.ts";
+import { ADT_METABOLIC_RULES } from "./adt-metabolic.ts";
+import { TAMOXIFEN_CLOT_RULES } from "./tamoxifen-clot.ts";
 import { ENDOCRINE_THERAPY_BONE_RULES } from "./endocrine-therapy-bone.ts";
 import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
 import { DENOSUMAB_DISCONTINUATION_RULES } from "./denosumab-discontinuation.ts";
@@ -170,6 +173,7 @@ import { DOAC_BLEEDING_RULES } from "./doac-bleeding.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { URINE_CULTURE_RESISTANCE_RULES } from "./urine-culture-resistance.ts";
 import { GLANDULAR_FEVER_RULES } from "./glandular-fever.ts";
+import { PERTUSSIS_RULES } from "./pertussis.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
@@ -287,6 +291,7 @@ export const RULES: readonly Rule[] = [
   ...NITROFURANTOIN_UPPER_UTI_RULES,
   ...URINE_CULTURE_RESISTANCE_RULES,
   ...GLANDULAR_FEVER_RULES,
+  ...PERTUSSIS_RULES,
   ...UTI_DIPSTICK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
   ...ENDOCARDITIS_RULES,
@@ -541,6 +546,9 @@ export const RULES: readonly Rule[] = [
   ...PSA_AFTER_PROSTATECTOMY_RULES,
   ...PSA_ON_ADT_RULES,
   ...TAMOXIFEN_BLEEDING_RULES,
+  ...SPINAL_METASTASES_PAIN_RULES,
+  ...ADT_METABOLIC_RULES,
+  ...TAMOXIFEN_CLOT_RULES,
   ...ENDOCRINE_THERAPY_BONE_RULES,
   ...DENOSUMAB_HYPOCALCAEMIA_RULES,
   ...DENOSUMAB_DISCONTINUATION_RULES,

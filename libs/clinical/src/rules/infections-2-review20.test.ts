@@ -71,7 +71,12 @@ describe("glandular fever is named, with the spleen advice (review 20, infection
   it("11: a positive Monospot and EBV VCA IgM in a teenager read as glandular fever, with a month off sport", () => {
     const f = r.findings.find((x) => x.code === "glandular-fever");
     expect(f?.severity).toBe("moderate");
-    expect(f?.evidenceIds).toEqual(["msd-manual-infectious-mononucleosis", "foreman-2005-mononucleosis-spleen"]);
+    // The raised ALT is read with it too (review 20, infection-child-leftovers), citing the liver-test series.
+    expect(f?.evidenceIds).toEqual([
+      "msd-manual-infectious-mononucleosis",
+      "foreman-2005-mononucleosis-spleen",
+      "simpson-2022-mononucleosis-liver-tests",
+    ]);
     expect(standsOut(r)).toMatch(/Your tests show glandular fever/);
     expect(standsOut(r)).toMatch(/avoid sport and heavy exercise, especially contact sport, for at least a month/);
     // The raised lymphocytes are part of the point, not a separate differential.

@@ -15,6 +15,7 @@
 import type { Finding } from "../model.ts";
 import { SEVERITY_RANK, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 
 interface Owner {
   /** Analyte ids whose generic lines the finding reads. */
@@ -116,6 +117,18 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the rhabdomyolysis finding, of which this result is part; it is treated as set out there.",
     patient: "This result is part of the muscle breakdown explained in this report.",
   },
+  // Review 20, cardiology labs 05: INR 5.5 on warfarin with no bleeding drew the critical-limit
+  // "act now ... or go to an emergency department" box beside the warfarin finding's "contact your
+  // clinic today" (ACCP 2012: withhold, no routine vitamin K). The warfarin finding grades the INR
+  // against the target; with bleeding in the notes the critical line stands.
+  "warfarin-inr-high": {
+    analytes: new Set(["inr"]),
+    only: { inr: "high" },
+    grades: new Set(["inr"]),
+    when: (ctx) => warfarinMinorBleeding(ctx).length === 0,
+    clinician: "Read with the INR above the warfarin target, which grades it against the target and sets out the plan.",
+    patient: "This result is explained in the warfarin section of this report.",
+  },
   // Review 16, acute panels: "can be a sign of diabetic ketoacidosis" for the ketones beside an HHS
   // (case 01); "harmless" for a neutrophil count of 1.9 in sepsis (case 05); "most often an
   // overactive parathyroid gland" beside a suppressed PTH read as cancer (case 06); a paracetamol
@@ -190,6 +203,11 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     ...RAISED_LYMPHOCYTES,
     clinician: "Read with the raised lymphocyte count finding, which sets out the referral.",
   },
+  // Review 20, children 6-18 case 05: "often follows a viral infection" beside a whooping cough.
+  "pertussis-lymphocytosis": {
+    ...RAISED_LYMPHOCYTES,
+    clinician: "Read with the whooping cough finding, which reads this count with the cough.",
+  },
   "persistent-lymphocytosis": {
     ...RAISED_LYMPHOCYTES,
     clinician: "Read with the lasting lymphocytosis finding, which sets out the tests it calls for.",
@@ -239,6 +257,16 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician:
       "Read with the acute hepatitis A finding, the likely cause, which sets out notification, contacts and the clotting check.",
     patient: "This result is explained in the hepatitis A section of this report.",
+  },
+  // Review 20, infections-2 case 11: "commonly from fatty liver, alcohol, medicines" for the ALT, and
+  // "stress or steroid medicines" for the white cells, beside the glandular fever that raises them.
+  // Owned only when the finding cites them (it leaves a transaminase of 1000 U/L or more alone).
+  "glandular-fever": {
+    analytes: new Set(["wbc", "alt", "ast", "ggt"]),
+    only: { wbc: "high", alt: "high", ast: "high", ggt: "high" },
+    referenced: new Set(["wbc", "alt", "ast", "ggt"]),
+    clinician: "Read with the glandular fever finding, which reads this result as part of the EBV infection.",
+    patient: "This result is explained in the glandular fever section of this report.",
   },
   "hbv-chronic-infection": {
     analytes: new Set(["hbsag", "anti-hbc-igm", "hbeag", "hbv-dna"]),

@@ -7,6 +7,7 @@ import { boneFragility } from "./bone.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
+import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 const F = FindingFamily.drugLab;
@@ -458,6 +459,22 @@ function anticholinergicDetail(meds: readonly MedicationItem[]): string[] {
   ].filter(Boolean);
 }
 
+/**
+ * Confusion or memory loss the notes state (not denied). Beers 2023 table 3 advises avoiding
+ * anticholinergics in older adults with, or at high risk of, delirium, and with dementia or
+ * cognitive impairment, so new confusion on them makes the medicines a cause to rule out first
+ * (review 20, older-adults-meds case 07: oxybutynin, amitriptyline and diphenhydramine with two
+ * months of increasing confusion).
+ */
+const CONFUSION_IN_NOTES =
+  /\b(?:confus(?:ed|ion)|muddled|delirium|delirious|forgetful(?:ness)?|memory\s+(?:loss|problems?)|not\s+with\s+it)\b/;
+
+function confusionOnAnticholinergics(ctx: RuleContext, kinds: readonly Flagged[]): string | undefined {
+  if (!kinds.some((k) => k.kind === "anticholinergic")) return undefined;
+  const quote = statedMention(ctx.freeText, CONFUSION_IN_NOTES);
+  return quote === undefined ? undefined : CONFUSION_IN_NOTES.exec(quote)?.[0];
+}
+
 const BEERS_CLOSING =
   "The criteria apply to adults 65 and older outside hospice and end-of-life care and support, rather than replace, clinical judgement: weigh each medicine's indication, benefit and alternatives with the patient, and reduce gradually where stopping is right.";
 
@@ -488,9 +505,13 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const combination = kinds.some((k) => k.kind === "combination");
   const cns = cnsActive(ctx);
   const bone = falls ? boneFragility(ctx) : undefined;
+  const confusion = confusionOnAnticholinergics(ctx, kinds);
 
   const clinician = [
     ...kinds.flatMap((k) => (k.kind === "anticholinergic" ? [k.why, ...anticholinergicDetail(k.meds)] : [k.why])),
+    confusion
+      ? `The notes report "${confusion}": the criteria advise avoiding anticholinergics with delirium or cognitive impairment, as they can cause or worsen both, so they are to be considered as a cause of it.`
+      : "",
     cns.length >= CNS_ACTIVE_LIMIT
       ? `${capitalise(countWord(cns.length))} CNS-active medicines are taken together (${medNames(cns)}); the criteria advise against three or more because of falls and fractures.`
       : "",
@@ -502,6 +523,9 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
   const more = [
     combination
       ? "Taking gabapentin or pregabalin together with an opioid painkiller can make you very drowsy and slow your breathing, so your doctor should check that you still need both."
+      : "",
+    confusion
+      ? "Your notes mention confusion or memory problems, which these medicines can cause or make worse, so this check is worth doing soon."
       : "",
     falls ? "You have had a fall or a broken bone before, which makes this check more important." : "",
     bone
@@ -517,9 +541,16 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
           "Check whether the gabapentinoid is part of a switch from, or a reduction of, the opioid; if not, review the combination",
         ]
       : []),
+    ...(confusion
+      ? [
+          "Assess the confusion for delirium and its other causes, and reduce or stop the anticholinergic medicines where possible",
+        ]
+      : []),
     falls
       ? "Assess fall risk, and review other medicines that act on the brain"
-      : "Ask about drowsiness, confusion, dizziness and falls",
+      : confusion
+        ? "Ask about drowsiness, dizziness and falls"
+        : "Ask about drowsiness, confusion, dizziness and falls",
     ...(bone?.treatment.length
       ? [
           `Fracture risk is high: include bone health in the falls assessment, and check that ${medNames(bone.treatment)} is taken regularly and correctly and is still enough`,
@@ -535,7 +566,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
       names: medNames(all),
       more: more.length > 0 ? ` ${more.join(" ")}` : "",
     },
-    severity: falls || combination ? Severity.high : Severity.moderate,
+    severity: falls || combination || confusion ? Severity.high : Severity.moderate,
     clinicianExtra: clinician.join(" "),
     nextSteps,
     ...(bone ? { evidence: ["nice-cg161-falls", "nogg-2022-osteoporosis"] } : {}),

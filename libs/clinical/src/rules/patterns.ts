@@ -9,6 +9,7 @@ import {
   withVeryOldStatinChoice,
 } from "./statin-intensity.ts";
 import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
+import { suspectedNewHeartFailure } from "./heart-failure.ts";
 import { niceNtProBnpReferral } from "./hf-suspected-nice.ts";
 import { referralWithoutSymptoms } from "./np-symptoms.ts";
 import { a1cDiscordantWithIronDeficiency, a1cIronDeficiency } from "./hba1c-iron-deficiency.ts";
@@ -88,7 +89,8 @@ import { placentalAlp } from "./pregnancy-labs.ts";
 import { alpFromBone } from "./alp-bone-source.ts";
 import { acuteHepatitisA } from "./acute-liver-injury.ts";
 import { afterBirth, hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
-import { pastGdm } from "./post-gdm-hba1c.ts";
+import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
+import { sameDateEgfrNote } from "./egfr-equation.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting } from "./pregnancy-thyrotoxicosis.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
@@ -162,7 +164,7 @@ import {
   stableOlderPatientKidney,
   statedEarlierLowEgfr,
 } from "./ckd-stable-older.ts";
-import { tightDiabetesControlInFrailty } from "./geriatric-safety.ts";
+import { HYPO_NOTES, tightDiabetesControlInFrailty } from "./geriatric-safety.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
@@ -181,6 +183,7 @@ import { eatingDisorderSodium } from "./sodium-eating-disorder.ts";
 import { sodiumWithOvertHypothyroidism } from "./sodium-hypothyroid-siadh.ts";
 import { coeliacFolicAcidNow, coeliacLiver } from "./coeliac-context.ts";
 import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
+import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
 
 const F = FindingFamily.pattern;
@@ -289,6 +292,8 @@ interface HbCutoff {
   pregnancy?: { trimester?: 1 | 2 | 3; weeks?: number };
   /** Set for an adult of unknown sex, judged by the women's value: the men's is higher. */
   sexUnknown?: true;
+  /** Set within six weeks after birth, when the BSH/RCOG postpartum cut-off is used instead of WHO's. */
+  postpartum?: true;
 }
 
 /** WHO 2024's haemoglobin cut-off for men from 15 years (g/dL); women's is 12.0. */
@@ -337,13 +342,41 @@ function pregnancyCutoff(weeks: number | undefined): HbCutoff {
 }
 
 /**
- * The WHO anaemia cut-off for pregnancy (g/dL) and the group it is for, when the patient is
- * pregnant (from age 10); else undefined. evaluate.ts reads a haemoglobin flagged low by a
- * non-pregnant range against it.
+ * In the six weeks after birth WHO's non-pregnant 12.0 g/dL would call the usual dilution and
+ * blood loss of delivery anaemia; the BSH and RCOG define postpartum anaemia as below 100 g/L
+ * (NHS Blood and Transplant's obstetric anaemia toolkit, seen 2026-11-29; bsh-2020-iron-pregnancy).
  */
-export function pregnancyHbCutoff(ctx: RuleContext): { value: number; group: string } | undefined {
+const POSTPARTUM_CUTOFF: HbCutoff = { value: 10, group: "the six weeks after birth", adult: true, postpartum: true };
+
+/** Who set a cut-off, as the text names it, and the source that gives it. */
+function cutoffSource(cutoff: HbCutoff): { by: string; evidence: string } {
+  return cutoff.postpartum
+    ? { by: "BSH/RCOG", evidence: "bsh-2020-iron-pregnancy" }
+    : { by: "WHO", evidence: "who-2024-hb-cutoffs" };
+}
+
+/**
+ * The anaemia cut-off (g/dL) for pregnancy or the six weeks after birth (from age 10), the group it
+ * is for, who set it and the source; else undefined. evaluate.ts reads a haemoglobin flagged low by
+ * a non-pregnant range against it.
+ */
+export function pregnancyHbCutoff(
+  ctx: RuleContext,
+): { value: number; group: string; setting: string; by: string; evidence: string } | undefined {
   const c = hbCutoff(ctx);
-  return c?.pregnancy === undefined ? undefined : { value: c.value, group: c.group };
+  if (c?.pregnancy === undefined && !c?.postpartum) return undefined;
+  const setting = c.postpartum ? "the weeks after birth" : "pregnancy";
+  return { value: c.value, group: c.group, setting, ...cutoffSource(c) };
+}
+
+/**
+ * A haemoglobin in the third trimester at or above the BSH/RCOG cut-off of 105 g/L for the second
+ * and third trimesters (NHS Blood and Transplant's obstetric anaemia toolkit, seen 2026-11-29) but
+ * below WHO's 110 g/L: anaemia by one definition and not the other, so it is read as mild. The
+ * engine is not told the country, so both are named.
+ */
+function belowWhoOnlyInLatePregnancy(hb: number, cutoff: HbCutoff): boolean {
+  return cutoff.pregnancy?.trimester === 3 && hb >= 10.5;
 }
 
 /**
@@ -356,6 +389,7 @@ export function pregnancyHbCutoff(ctx: RuleContext): { value: number; group: str
 function hbCutoff(ctx: RuleContext): HbCutoff | undefined {
   const age = ctx.age;
   if (age === undefined || age >= 10) {
+    if (afterBirth(ctx)) return POSTPARTUM_CUTOFF;
     const pregnant = pregnancy(ctx);
     if (pregnant !== undefined) return pregnancyCutoff(pregnant.weeks);
   }
@@ -434,6 +468,7 @@ function mildOnly(ctx: RuleContext, hb: number, cutoff: HbCutoff): boolean {
 
 function anaemiaGrade(hb: number, cutoff: HbCutoff): string {
   if (cutoff.pregnancy !== undefined) return "anaemia in pregnancy (the non-pregnant severity grades do not apply)";
+  if (cutoff.postpartum) return "anaemia after birth (the non-pregnant severity grades do not apply)";
   if (!cutoff.adult) return "anaemia";
   return `${hb < 8 ? "severe" : hb < 11 ? "moderate" : "mild"} anaemia`;
 }
@@ -1735,10 +1770,8 @@ function hypoglycaemiaRisk(ctx: RuleContext): { refs: string[]; clinician: strin
   };
 }
 
-/** Hypoglycaemia stated in the notes ("two hypos last month", "low blood sugars"), not denied. */
-// Shaking with sweating together is read as a hypo's symptoms (review 11, geriatrics case 02); either alone is not.
-const HYPOGLYCAEMIA_IN_NOTES =
-  /\bhypo(?:glyc(?:a)?emi\w*|s)?\b|\blow (?:blood )?(?:sugars?|glucose)\b|\b(?:shaky|shaking|trembl\w*)\b[^.]{0,20}\bsweat\w*|\bsweat\w*[^.]{0,20}\b(?:shaky|shaking|trembl\w*)\b/;
+/** Hypoglycaemia stated in the notes, not denied: the same reading as the frailty rule's. */
+const HYPOGLYCAEMIA_IN_NOTES = HYPO_NOTES;
 /** Conditions that make an older adult's health complex or intermediate in ADA's framework, named for the texts. */
 const COMPLEX_HEALTH = /\bcognitive impairment\b|\bdementia\b|\bfalls?\b|\bfrail\w*/i;
 
@@ -2385,7 +2418,10 @@ function anaemiaSteps(
     step = undefined;
     if (!microcyticAnaemiaRead(ctx)) own = [microcyticCauseStep(ctx)];
   } else if (egfr !== undefined && egfr < 60) step = MCV_WORK_UP;
-  const bleeding = causes.some((c) => c.kind === "bleeding" && !KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase()))
+  // Blood loss stated in the weeks after birth is the delivery's, as in the iron-deficiency finding.
+  const bleeding = causes.some(
+    (c) => c.kind === "bleeding" && !KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase()) && !afterBirth(ctx),
+  )
     ? ["Follow the haemoglobin with repeat counts while the blood loss is assessed"]
     : [];
   // Blasts in the blood send the anaemia to haematology with them; a haematinic screen adds nothing now.
@@ -2418,6 +2454,16 @@ function anaemiaWords(ctx: RuleContext): Record<"anaemia" | "hbRead" | "patientH
     hbRead: `with haemoglobin ${ctx.showValue("hemoglobin")}: low iron stores. The sex is not given: this haemoglobin is anaemia in a man (WHO cut-off ${hbCutoffText(ctx, MEN_HB)}) but not in a non-pregnant woman (${hbCutoffText(ctx, 12)}).`,
     patientHb: ". Whether your blood count is low depends on whether you are a man or a woman, which we were not told",
   };
+}
+
+/**
+ * An eGFR below 60, or kidney failure on record when no eGFR is given: dialysis units often report
+ * none (review 20, kidney-pregnancy-leftovers case 09: haemodialysis on darbepoetin with Hb 109 g/L
+ * was worked up as a new anaemia because no eGFR came with it).
+ */
+function reducedKidneyFunction(ctx: RuleContext): boolean {
+  const egfr = ctx.value("egfr");
+  return egfr === undefined ? inKidneyFailure(ctx.model) : egfr < 60;
 }
 
 /** A haemoglobin cut-off in the unit the haemoglobin was reported in (110 g/L for a result in g/L). */
@@ -3492,6 +3538,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           nextSteps: [onIron.length > 0 ? ironStep : bypassed.steps[0]!, bypassed.steps[1]!, IDA_SOURCE_STEPS[1]],
           evidence: [...evidence, "gesquiere-2014-iron-rygb"],
         };
+      // Known inflammatory bowel disease under 60 is the likely source (rules/ibd-iron.ts).
+      const ibd = pregnant ? undefined : ibdIron(ctx);
+      if (ibd !== undefined)
+        return {
+          ...bleeding,
+          refs: [...refs, ...ibd.refs, ...ctx.refs(...onIron)],
+          values: { ...values, cause: ibd.cause, patientCause: ibd.patientCause },
+          nextSteps: [...ibd.steps, IDA_SOURCE_STEPS[1]],
+          evidence: [...evidence, ...ibd.evidence],
+        };
       // Her own heavy periods, nothing pointing to the gut, under 50 (rules/ida-heavy-periods.ts).
       const heavy =
         !pregnant && (ctx.age ?? MENSTRUATING_BELOW_AGE) < MENSTRUATING_BELOW_AGE && nsaidTreatsMenstrualLoss(ctx)
@@ -3709,8 +3765,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const cutoff = hbCutoff(ctx);
       if (hb === undefined || cutoff === undefined) return undefined;
       // Anaemia of CKD already on an ESA is read once, against its treatment range, by anaemia-ckd.
-      const egfr = ctx.value("egfr");
-      if (onEsa(ctx) && egfr !== undefined && egfr < 60 && !myelomaKidneyPicture(ctx)) return undefined;
+      if (onEsa(ctx) && reducedKidneyFunction(ctx) && !myelomaKidneyPicture(ctx)) return undefined;
       const size = redCellSize(ctx);
       const causes = statedAnaemiaCauses(ctx);
       const match: RuleMatch = {
@@ -3727,13 +3782,27 @@ export const PATTERN_RULES: readonly Rule[] = [
           // A child anaemic by the laboratory's range for children, though not below WHO's cut-off.
           below:
             hb < cutoff.value
-              ? `the WHO cut-off for ${cutoff.group} (${hbCutoffText(ctx, cutoff.value)})`
+              ? `the ${cutoffSource(cutoff).by} cut-off for ${cutoff.group} (${hbCutoffText(ctx, cutoff.value)})`
               : `the laboratory's range for the child's age (${ctx.lab("hemoglobin")?.range?.text ?? ""}; WHO's cut-off for ${cutoff.group} is ${hbCutoffText(ctx, cutoff.value)})`,
           grade: anaemiaGrade(hb, cutoff),
         },
-        severity: hb < 8 ? Severity.high : mildOnly(ctx, hb, cutoff) ? Severity.low : Severity.moderate,
+        severity:
+          hb < 8
+            ? Severity.high
+            : mildOnly(ctx, hb, cutoff) || belowWhoOnlyInLatePregnancy(hb, cutoff)
+              ? Severity.low
+              : Severity.moderate,
       };
+      if (cutoff.postpartum) match.evidence = [cutoffSource(cutoff).evidence];
       const extras: string[] = [];
+      if (belowWhoOnlyInLatePregnancy(hb, cutoff)) {
+        extras.push(
+          `The UK cut-off (BSH/RCOG) in the second and third trimesters is lower, ${hbCutoffText(ctx, 10.5)}: by it this is not anaemia, so it is mild at most.`,
+        );
+        match.patientExtra =
+          "Guidelines differ at this level late in pregnancy: by the cut-off used in the UK it is not anaemia, so at most it is mild.";
+        match.evidence = ["who-2024-hb-cutoffs", "bsh-2020-iron-pregnancy"];
+      }
       if (cutoff.pregnancy !== undefined && cutoff.pregnancy.trimester === undefined)
         extras.push(
           "The pregnancy cut-off depends on the trimester (11.0 g/dL in the first and third, 10.5 g/dL in the second); no gestational age was found, so 11.0 g/dL was used.",
@@ -3745,7 +3814,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         );
         match.patientExtra = causes[0]!.patient;
         match.patientQuestions = [];
-        match.evidence = [...new Set(causes.flatMap((c) => c.evidence))];
+        match.evidence = [...new Set([...(match.evidence ?? []), ...causes.flatMap((c) => c.evidence)])];
       }
       // Small or large red cells have their own finding, which carries the question of the cause.
       if (size?.kind === "macrocytic" || (size?.kind === "microcytic" && microcyticAnaemiaRead(ctx))) {
@@ -3792,10 +3861,13 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const hb = anaemic(ctx);
       const egfr = ctx.value("egfr");
-      if (hb === undefined || egfr === undefined || egfr >= 60) return undefined;
+      if (hb === undefined || !reducedKidneyFunction(ctx)) return undefined;
       if (myelomaKidneyPicture(ctx)) return undefined; // read in the myeloma finding (myeloma-context.ts)
       const refs = ctx.refs(ctx.lab("hemoglobin"), ctx.lab("egfr"));
-      const values = { hb: ctx.showValue("hemoglobin"), egfr: ctx.showValue("egfr") };
+      const values = {
+        hb: ctx.showValue("hemoglobin"),
+        egfr: egfr === undefined ? "not reported (kidney failure on record)" : ctx.showValue("egfr"),
+      };
       // Already on an ESA the anaemia of CKD is known and treated: it is read against the range aimed
       // for, not worked up again (review 20, ckd-mineral-acid case 04).
       const treated = onEsa(ctx) ? esaTreatedAnaemia(ctx, hb) : undefined;
@@ -4190,6 +4262,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             (g && a ? ` (${g}${a}).` : ".") +
             (stated !== undefined && !chronicByResults ? ` Earlier values from the notes: "${stated.quote}".` : "")
           : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : steady !== undefined ? ` ${steady}, so this is not a new, acute fall; a repeat confirms whether it lasts.` : ""}`;
+      const equations = lowGfr ? sameDateEgfrNote(ctx, gfrCategory) : undefined;
       const severe = g === "G4" || g === "G5" || a === "A3";
       const onMetforminInG3 = (g === "G3a" || g === "G3b") && ctx.meds("metformin").length > 0;
       const stableYears = failure || onMetforminInG3 ? undefined : stableOlderG3aA1Years(ctx, g, a);
@@ -4204,7 +4277,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ),
         values: {
           stage,
-          chronicity,
+          chronicity: equations === undefined ? chronicity : `${chronicity} ${equations}`,
           // A single result is not called kidney disease, as the clinician text says (review 10).
           // Not with heavy protein in the urine, which is a sign of kidney damage on its own (review 14, kidney case 07).
           patientKidney: failure
@@ -4459,7 +4532,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     id: "alp-raised-growth",
     family: F,
     severity: Severity.low,
-    problem: "Liver tests",
+    // Not "Liver tests": the finding reads the rise as bone growth, and a well teenager's summary
+    // named the liver as the main issue (review 20, children 6-18 cases 03 and 10).
+    problem: "Alkaline phosphatase and growth",
     title: "Raised ALP in a child or teenager with normal liver tests: probably from bone",
     clinician:
       "ALP {alp} at age {age} is above the reference range given ({range}), {normal}: an isolated ALP rise. In children and adolescents ALP runs well above adult values and changes with growth and puberty, so the rise most likely comes from bone (growth) rather than the liver, and no liver pattern (R ratio) is derived.",
@@ -4921,7 +4996,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const a1c = glycaemicReading(ctx, "hba1c", ctx.lab("hba1c"));
       const glucose = glycaemicReading(ctx, "glucose", fpg);
       const inBand = (r: typeof a1c) => r.value !== undefined && r.value >= r.bands.low && r.value < r.bands.diabetes;
-      const a1cIn = inBand(a1c);
+      // An HbA1c too soon after a birth that followed gestational diabetes is not read (post-gdm-hba1c.ts).
+      const a1cIn = inBand(a1c) && earlyPostnatalHba1c(ctx) === undefined;
       const fpgIn = inBand(glucose);
       if (!a1cIn && !fpgIn) return undefined;
       const diabetic = (r: typeof a1c) => r.value !== undefined && r.value >= r.bands.diabetes;
@@ -6124,6 +6200,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ctx.conditions("heart-failure").length > 0) return undefined;
       // The echo is already done and shows cardiotoxic dysfunction: cardiotoxicity-late.ts refers.
       if (lateCardiacDysfunction(ctx) !== undefined) return undefined;
+      // Congestion in the record: the possible-new-heart-failure finding reads the peptide.
+      if (suspectedNewHeartFailure(ctx)) return undefined;
       const np = raisedNatriureticPeptide(ctx);
       if (!np) return undefined;
       // NICE's referral timing by NT-proBNP band (hf-suspected-nice.ts).

@@ -1,7 +1,7 @@
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
-import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
+import { daysSinceBirth, pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -30,6 +30,31 @@ export function pastGdm(ctx: RuleContext): { refs: string[] } | undefined {
   return noted === undefined ? undefined : { refs: [] };
 }
 
+/** NICE NG3's window for the postnatal fasting glucose after gestational diabetes, in days after the birth. */
+const FPG_WINDOW_DAYS = { from: 42, to: 91 } as const;
+
+/**
+ * The current HbA1c when, after gestational diabetes, it was taken less than 13 weeks after the
+ * birth, with the weeks after birth at the test; else undefined. NICE NG3 tests with a fasting
+ * plasma glucose 6–13 weeks after the birth and keeps HbA1c for later (after 13 weeks, when a
+ * fasting test is not possible; review 20, kidney-pregnancy-leftovers case 06). A fasting glucose
+ * already taken from six weeks on is the postnatal test, so the HbA1c beside it is not singled out.
+ */
+export function earlyPostnatalHba1c(ctx: RuleContext): { weeks: number; refs: string[] } | undefined {
+  const a1c = ctx.lab("hba1c");
+  const gdm = a1c?.time === undefined ? undefined : pastGdm(ctx);
+  const days = daysSinceBirth(ctx);
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  if (a1c?.time === undefined || gdm === undefined || days === undefined || Number.isNaN(now)) return undefined;
+  const birth = now - days * DAY_MS;
+  const daysAtTest = Math.floor((a1c.time - birth) / DAY_MS);
+  if (daysAtTest < 0 || daysAtTest >= FPG_WINDOW_DAYS.to) return undefined;
+  const fastingAfter = ctx
+    .labs("glucose")
+    .some((o) => /fast/i.test(o.name) && o.time !== undefined && o.time >= birth + FPG_WINDOW_DAYS.from * DAY_MS);
+  return fastingAfter ? undefined : { weeks: Math.floor(daysAtTest / 7), refs: [...gdm.refs, ...ctx.refs(a1c)] };
+}
+
 /** The newest glycaemic test (HbA1c or fasting glucose) with a date, as time in ms. */
 function lastGlycaemicTest(ctx: RuleContext): number | undefined {
   const times = [...ctx.labs("hba1c"), ...ctx.labs("glucose").filter((o) => /fast/i.test(o.name))]
@@ -39,6 +64,31 @@ function lastGlycaemicTest(ctx: RuleContext): number | undefined {
 }
 
 export const POST_GDM_RULES: readonly Rule[] = [
+  {
+    id: "post-gdm-early-hba1c",
+    family: FindingFamily.screening,
+    severity: Severity.low,
+    problem: "Diabetes risk",
+    title: "HbA1c too soon after birth to read after gestational diabetes",
+    clinician:
+      "HbA1c {a1c}, taken {weeks} weeks after a birth that followed gestational diabetes. NICE NG3 tests with a fasting plasma glucose 6–13 weeks after the birth and uses HbA1c only after 13 weeks (when a fasting test is not possible), so this HbA1c is not read as normal, prediabetes or diabetes.",
+    patient:
+      "After diabetes in pregnancy, the check for diabetes in the first weeks after the birth is a fasting blood sugar test rather than HbA1c, so this HbA1c result is not used to judge your blood sugar.",
+    nextSteps: [
+      "Offer a fasting plasma glucose 6–13 weeks after the birth; if it is missed, a fasting glucose (or HbA1c if fasting is not possible) after 13 weeks",
+    ],
+    patientQuestions: ["When should I have the fasting blood sugar test after the birth?"],
+    evidence: ["nice-ng3-diabetes-pregnancy"],
+    keywords: ["gestational diabetes", "postnatal", "hba1c", "fasting plasma glucose"],
+    match: (ctx) => {
+      if (ctx.conditions("diabetes").length > 0) return undefined;
+      const a1c = ctx.value("hba1c");
+      // A result in the diabetes range is confirmed by diabetes-range-undiagnosed's repeat test.
+      const early = a1c !== undefined && a1c < 6.5 ? earlyPostnatalHba1c(ctx) : undefined;
+      if (early === undefined) return undefined;
+      return { refs: early.refs, values: { a1c: ctx.showValue("hba1c"), weeks: String(early.weeks) } };
+    },
+  },
   {
     id: "post-gdm-hba1c-due",
     family: FindingFamily.screening,

@@ -71,6 +71,8 @@ const DAYS_AFTER_BIRTH: readonly [RegExp, "days" | "unit"][] = [
     "unit",
   ],
   [/\b(?:delivered|gave birth|birth)\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b/, "unit"],
+  // "baby born 10 weeks ago": the child named, so a newborn's own record ("born 3 days ago") is not read as a birth she gave.
+  [/\b(?:baby|son|daughter|twins)\s+(?:was\s+|were\s+)?born\s+(\d{1,2})\s*(days?|weeks?)\s+ago\b/, "unit"],
   // "delivered by caesarean 9 days ago", "emergency caesarean 5 days ago" (review 12, pregnancy 15)
   [
     new RegExp(
@@ -107,6 +109,11 @@ function daysSinceDeliveryDate(ctx: RuleContext): number | undefined {
     if (!Number.isNaN(t) && t <= now) return Math.floor((now - t) / DAY_MS);
   }
   return undefined;
+}
+
+/** Days since the birth, from the notes or a dated delivery condition, however long ago. */
+export function daysSinceBirth(ctx: RuleContext): number | undefined {
+  return ctx.sex === "male" ? undefined : (daysInNotes(ctx) ?? daysSinceDeliveryDate(ctx));
 }
 
 interface Postnatal {

@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
@@ -6,19 +6,66 @@ import type { Rule, RuleMatch } from "./types.ts";
 import { HORMONAL_CONTRACEPTIVE, started } from "./enzyme-inducers.ts";
 
 /**
- * Antiseizure medicine safety: lamotrigine started with valproate (rash risk, dose halved), and
- * topiramate in a woman who could become pregnant (Pregnancy Prevention Programme).
+ * Antiseizure medicine safety: lamotrigine started with valproate (rash risk, dose halved), lamotrigine
+ * levels in pregnancy, and topiramate in a woman who could become pregnant (Pregnancy Prevention Programme).
  */
 
 const F = FindingFamily.drugLab;
+const LAMOTRIGINE = /\b(?:lamotrigine|lamictal)\b/i;
 
 function lamotrigineValproate(ctx: RuleContext): RuleMatch | undefined {
-  const lamotrigine = ctx.model.medications.filter((m) => m.active && /\b(?:lamotrigine|lamictal)\b/i.test(m.name));
+  const lamotrigine = ctx.model.medications.filter((m) => m.active && LAMOTRIGINE.test(m.name));
   const valproate = ctx.meds("valproate");
   if (lamotrigine.length === 0 || valproate.length === 0) return undefined;
   return {
     refs: ctx.refs(...lamotrigine, ...valproate),
     values: { lamotrigine: lamotrigine.map((m) => started(ctx, m)).join(", "), valproate: medNames(valproate) },
+  };
+}
+
+/**
+ * Lamotrigine in pregnancy: clearance rises from early pregnancy, so levels fall on the same dose. A
+ * level below 0.65 of the woman's own earlier level predicted seizure worsening (Pennell 2007), so a
+ * fall that far is graded higher; earlier levels from before or early in pregnancy are the reference.
+ */
+const LEVEL_RATIO_SEIZURE_RISK = 0.65;
+
+function lamotriginePregnancy(ctx: RuleContext): RuleMatch | undefined {
+  const preg = pregnancy(ctx);
+  if (preg === undefined) return undefined;
+  const meds = ctx.model.medications.filter((m) => m.active && LAMOTRIGINE.test(m.name));
+  if (meds.length === 0) return undefined;
+  // Drug levels are not in the analyte catalogue: the number as sent, compared only within one unit.
+  const level = (o: LabObservation) =>
+    o.value.kind === "number" && o.value.comparator === undefined ? o.value.value : undefined;
+  const levels = ctx.model.labs
+    .filter((o) => LAMOTRIGINE.test(o.name) && o.date !== undefined && level(o) !== undefined)
+    .sort((a, b) => a.date!.localeCompare(b.date!));
+  const latest = levels.at(-1);
+  const reference = levels.find((o) => o.date !== latest?.date && o.rawUnit === latest?.rawUnit);
+  const weeks = preg.weeks === undefined ? "" : ` (${preg.weeks} weeks)`;
+  if (latest === undefined || reference === undefined)
+    return {
+      refs: ctx.refs(...meds, latest),
+      values: {
+        med: medNames(meds),
+        weeks,
+        levels:
+          latest === undefined
+            ? "No lamotrigine level is in the record."
+            : `Lamotrigine level ${ctx.show(latest)}, with no earlier level to compare it with.`,
+      },
+    };
+  const ratio = level(latest)! / level(reference)!;
+  const fell = ratio < LEVEL_RATIO_SEIZURE_RISK;
+  return {
+    refs: ctx.refs(...meds, reference, latest),
+    values: {
+      med: medNames(meds),
+      weeks,
+      levels: `Lamotrigine level ${ctx.show(latest)}, ${Math.round(ratio * 100)}% of the earlier ${ctx.show(reference)}${fell ? ": below 0.65 of her own reference level, the ratio that predicted worsening seizures" : ""}.`,
+    },
+    ...(fell ? { severity: Severity.high } : {}),
   };
 }
 
@@ -76,6 +123,25 @@ export const SEIZURE_MEDICINE_RULES: readonly Rule[] = [
     evidence: ["lamotrigine-rash-valproate-panel"],
     keywords: ["lamotrigine", "valproate", "stevens-johnson syndrome", "rash", "drug interaction", "titration"],
     match: lamotrigineValproate,
+  },
+  {
+    id: "lamotrigine-pregnancy-levels",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Epilepsy medicines",
+    title: "Lamotrigine in pregnancy: levels fall as clearance rises",
+    clinician:
+      "Pregnant{weeks} and taking {med}. {levels} Lamotrigine clearance rises in every trimester (by about 90% at its peak in the third), so levels fall on an unchanged dose; the level is measured against her own reference level from before or early in pregnancy, at least every 2 months, and the dose raised to keep it near that reference. Clearance returns to its usual rate within weeks of birth, so the dose is brought back down after delivery to avoid toxicity.",
+    patient:
+      "You take lamotrigine and are pregnant. During pregnancy the body clears lamotrigine faster, so the level in your blood can drop and seizures can come back. Regular blood tests of the level help your epilepsy team adjust the dose. Tell them about any seizures or jerks. Do not stop or change lamotrigine on your own.",
+    nextSteps: [
+      "Ask the epilepsy or obstetric medicine team to review the lamotrigine dose against her reference level, and any seizures since pregnancy began",
+      "Measure the lamotrigine level at least every 2 months in pregnancy; plan a dose reduction after delivery",
+    ],
+    patientQuestions: ["Does my lamotrigine dose need to go up while I am pregnant?"],
+    evidence: ["pennell-2007-lamotrigine-pregnancy"],
+    keywords: ["lamotrigine", "pregnancy", "clearance", "therapeutic drug monitoring", "epilepsy", "seizures"],
+    match: lamotriginePregnancy,
   },
   {
     id: "topiramate-pregnancy-prevention",
