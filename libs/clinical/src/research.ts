@@ -10,6 +10,7 @@ import {
 import { SUMMARIES } from "./evidence/summaries.ts";
 import type { Finding, PatientModel } from "./model.ts";
 import { type EvidenceHit, searchEvidence } from "./retrieval/index.ts";
+import { conditionConcepts } from "./vocab/conditions.ts";
 import { classifyMedication, DRUG_CLASSES } from "./vocab/medications.ts";
 
 /** Evidence gathered for a run: what each finding cites, plus related hits from searching. */
@@ -46,12 +47,30 @@ function keywordClasses(keyword: string): string[] {
  * lisinopril and spironolactone), so they are left out. Other findings keep all their keywords: a
  * medicine they name is a treatment to consider, not one taken.
  */
-function searchKeywords(f: Finding, taken: ReadonlySet<string>): string[] {
-  if (!f.refs.some((r) => r.startsWith("med:"))) return f.keywords;
-  return f.keywords.filter((k) => {
+function searchKeywords(f: Finding, taken: ReadonlySet<string>, recorded: ReadonlySet<string>): string[] {
+  const grounded = groundedKeywords(f, recorded);
+  if (!f.refs.some((r) => r.startsWith("med:"))) return grounded;
+  return grounded.filter((k) => {
     const classes = keywordClasses(k);
     return classes.length === 0 || classes.some((c) => taken.has(c) || (ALSO_TAKEN[c] ?? []).some((x) => taken.has(x)));
   });
+}
+
+/**
+ * A keyword naming a condition stays only when the patient has that condition on record (current or
+ * past) or the finding itself names it. A rule's fixed keywords cover all its branches, so a COPD
+ * term reached the search for a lupus patient on prednisolone (review 20, deep-sweep case 02).
+ */
+function groundedKeywords(f: Finding, recorded: ReadonlySet<string>): string[] {
+  const said = [f.title, f.clinician, ...f.nextSteps].join(" ").toLowerCase();
+  return f.keywords.filter((k) => {
+    const concepts = conditionConcepts(k);
+    return concepts.length === 0 || concepts.some((c) => recorded.has(c)) || said.includes(k.toLowerCase());
+  });
+}
+
+function recordedConcepts(model: PatientModel): Set<string> {
+  return new Set(model.conditions.flatMap((c) => c.concepts));
 }
 
 function takenClasses(model: PatientModel): Set<string> {
@@ -71,8 +90,9 @@ export function buildSearchQueries(model: PatientModel, findings: readonly Findi
     .filter(Boolean)
     .join(" ");
   const taken = takenClasses(model);
+  const recorded = recordedConcepts(model);
   for (const f of actionable(findings).slice(0, QUERY_FINDINGS)) {
-    const q = [searchKeywords(f, taken).join(" "), "guideline recommendation", who].filter(Boolean).join(" ");
+    const q = [searchKeywords(f, taken, recorded).join(" "), "guideline recommendation", who].filter(Boolean).join(" ");
     if (!queries.includes(q)) queries.push(q);
   }
   if (queries.length === 0) {
@@ -97,8 +117,9 @@ export function researchQuestions(
   }
   const sex = model.patient.sex ?? "";
   const taken = takenClasses(model);
+  const recorded = recordedConcepts(model);
   return [...byProblem.entries()].map(([problem, list], i) => {
-    const terms = [...new Set(list.flatMap((f) => searchKeywords(f, taken)))].slice(0, 8).join(" ");
+    const terms = [...new Set(list.flatMap((f) => searchKeywords(f, taken, recorded)))].slice(0, 8).join(" ");
     return {
       id: `rq-${i + 1}`,
       query: `${problem}: ${terms} management guideline ${sex}`.trim(),

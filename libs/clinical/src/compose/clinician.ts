@@ -144,11 +144,6 @@ function pastEpisode(c: PatientModel["conditions"][number], now: string | undefi
   return Date.parse(now) - Date.parse(c.date) > EPISODE_OVER_DAYS * 86_400_000;
 }
 
-/**
- * The clinician report: critical values first, a short summary, a key-findings table with values,
- * ranges and trends, an assessment grouped by problem, next steps and monitoring, medication
- * considerations and data notes. Every clinical statement carries citation markers.
- */
 /** The section of this report a finding is written out in. */
 function shownUnder(f: Finding): string {
   if (isCritical(f)) return "Critical findings";
@@ -159,7 +154,7 @@ function shownUnder(f: Finding): string {
 
 /**
  * Every medicine finding is already written out in its own section, so the medication section points
- * to it by medicine instead of repeating it (review 20, oncology-2: each ADT, tamoxifen and
+ * to it, medicine by medicine, instead of repeating it (review 20, oncology-2: each ADT, tamoxifen and
  * immunotherapy finding appeared twice). A finding that names no listed medicine is pointed to by title.
  */
 function medicationPointers(model: PatientModel, medFindings: readonly Finding[]): string[] {
@@ -169,12 +164,17 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
     // Some drug rules reference only the results they read; the medicine is then the one they name.
     const named = model.medications.filter((m) => m.active && f.clinician.toLowerCase().includes(m.name.toLowerCase()));
     const names = uniq((referenced.length > 0 ? referenced : named).map((m) => m.name));
-    const key = names.length > 0 ? names.join(", ") : f.title;
-    where.set(key, uniq([...(where.get(key) ?? []), shownUnder(f)]));
+    for (const key of names.length > 0 ? names : [f.title])
+      where.set(key, uniq([...(where.get(key) ?? []), shownUnder(f)]));
   }
   return [...where].map(([what, sections]) => `${what}: see ${sections.map((x) => `"${x}"`).join(" and ")}`);
 }
 
+/**
+ * The clinician report: critical values first, a short summary, a key-findings table with values,
+ * ranges and trends, an assessment grouped by problem, next steps and monitoring, medication
+ * considerations and data notes. Every clinical statement carries citation markers.
+ */
 export function composeClinicianReport(
   model: PatientModel,
   findings: readonly Finding[],

@@ -851,6 +851,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "colchicine-500mcg-smpc-uk",
+    type: "web",
+    title: "Summary of medicine characteristics - COLCHICINE DAWA 500 MICROGRAMSTABLETS",
+    source: "UK summary of product characteristics for colchicine 500 microgram tablets (Patient Info copy)",
+    year: 2026,
+    url: "https://patient-info.co.uk/colchicine-dawa-500-microgramstablets-95113/summary-of-medicine-characteristics",
+    specialties: ["rheumatology", "pharmacy", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, deep-sweep-20b review20): https://patient-info.co.uk/colchicine-dawa-500-microgramstablets-95113/summary-of-medicine-characteristics (section 4.2: prophylaxis of flares when starting allopurinol is 500 micrograms twice daily; caution in mild renal impairment; in moderate renal impairment reduce the dose or lengthen the interval between doses and monitor carefully for adverse effects; severe renal impairment is in 4.3; the page shows no date, so year is the year seen)",
+      "pages (seen 2026-11-29, deep-sweep-20b review20, agreeing): https://imedi.co.uk/colchicine-500-micrograms-tablets/summary (another UK SmPC for colchicine 500 micrograms: with creatinine clearance 10-50 mL/min reduce the dose or increase the interval; not below 10 mL/min; contraindicated with renal or hepatic impairment when a P-glycoprotein or strong CYP3A4 inhibitor is taken; care in the elderly)",
+      "pages (seen 2026-11-29, deep-sweep-20b review20, statins; http only, so not a url here): druginteractionchecker.com Colcrys label copy (table 4: atorvastatin, fluvastatin, lovastatin, pravastatin, simvastatin with colchicine have caused myopathy and rhabdomyolysis, including a death; weigh benefit and risk and watch for muscle pain, tenderness or weakness, especially early; CK monitoring does not reliably prevent severe myopathy; section 7: signs of colchicine toxicity are assessed promptly and colchicine stopped at once if toxicity is suspected); https://rheumnow.com/content/statins-dont-increase-risk-colchicine-myopathy (Korean cohort of gout patients on colchicine: CKD (HR 29.1), cirrhosis, higher colchicine dose and CYP3A4 inhibitors were risk factors for myopathy; adding a statin did not raise it significantly)",
+    ],
+  },
+  {
     id: "fda-febuxostat-cv-death-label",
     type: "web",
     title: "Febuxostat (ULORIC) prescribing information: boxed warning, cardiovascular death",
@@ -5241,6 +5255,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23, agreeing): heartfailurepathway.com 'Thyroid disease when using amiodarone' (amiodarone inhibits conversion of T4 to T3; a raised T4 with a low T3 is an amiodarone effect, not hyperthyroidism, so TSH, free T4 and T3 are all measured during follow-up)",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 and pubmed.ncbi.nlm.nih.gov/29594056 (abstract: AIT 1 is iodine-induced hyperthyroidism in nodular goitre or latent Graves disease, AIT 2 a destructive thyroiditis in a normal gland; AIT 1 is treated with thionamides, AIT 2 with oral glucocorticoids; continuing or stopping amiodarone is decided jointly by cardiologists and endocrinologists by cardiovascular risk; rapidly deteriorating cardiac conditions may need emergency thyroidectomy)",
       "pages (seen 2026-11-28): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 (abstract: amiodarone-induced hypothyroidism does not require amiodarone withdrawal and is treated with levothyroxine if overt, whereas subclinical forms may be followed without treatment)",
+      "pages (seen 2026-11-29, cardiology-2 review20): pmc.ncbi.nlm.nih.gov/articles/PMC5869486 and etj.bioscientifica.com/view/journals/etj/7/2/ETJ486957.xml (abstract: amiodarone-induced hypothyroidism needs no withdrawal of amiodarone; overt forms are treated with levothyroxine, subclinical forms may be followed untreated)",
       "pages (seen 2026-11-28, agreeing, secondary abstracts, not the guideline): acemap.info/paper/247826128 ('Alterations in thyroid function induced by chronic administration of amiodarone', 1987 abstract: TSH rose after 7 days and then fell gradually; free T4 rose without clinical hyperthyroidism; hypothyroidism considered only with a fall in T4, an isolated TSH rise being less reliable); discovery.researcher.life topic 'Long-term amiodarone treatment' (abstract of a Japanese retrospective cohort of 46 euthyroid adults: mean TSH rose from 1.62 at baseline to 3.43 at day 30 and about 2.7 from day 90, free T4 rose and free T3 fell)",
     ],
   },
@@ -6260,6 +6275,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["haematology", "primary care"],
     seenAt: [
       "pages (seen 2026-11-28): optimalcarepathways.com.au/ocp-mm-step-subsection-2-3-1/ (2.3.1 timeframe for referral: end-organ damage includes hypercalcaemia and renal impairment; with end-organ damage a haematologist should see the patient as soon as possible, within a week; patients with severe hypercalcaemia, renal failure, hyperviscosity, severe new back pain or acute neurological symptoms should be referred immediately to a haematologist or the emergency department); optimalcarepathways.com.au/ocp-mm-step-2/ (blood test clues include anaemia, raised creatinine, hypercalcaemia, a raised ESR and an increased protein–albumin gap without infection or inflammation); ocp-mm-step-section-2-2 (GP tests: serum protein electrophoresis and immunofixation, serum free light chains and ratio). No date visible; the year is when it was seen",
+      "pages (seen 2026-11-29, oncology-3 review20): https://optimalcarepathways.com.au/ocp-mm-step-subsection-2-3-1/ (indicators of end-organ damage: corrected calcium above 2.75 mmol/L or 0.25 above the upper limit, creatinine above 177 µmol/L, haemoglobin below 100 g/L, bone lesions; with end-organ damage a haematologist within a week; severe hypercalcaemia, renal failure, hyperviscosity, severe new back pain or acute neurological symptoms referred immediately to a haematologist or the emergency department); optimalcarepathways.com.au/ocp-mm-step-2/ (symptoms of hypercalcaemia include mental fogginess or confusion, new constipation or abdominal pain and increased thirst). Agreeing: apps.nhslothian.scot/refhelp/?p=8267 (a patient with cancer on or recently after treatment with an adjusted calcium above 2.8 is discussed with the acute oncology team by phone)",
     ],
   },
   {
@@ -8303,7 +8319,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://medicinetoday.com.au/2009/february/regular-series/amiodarone-hepatoxicity",
     specialties: ["gastroenterology", "hepatology", "cardiology"],
     seenAt: [
+      "pages (seen 2026-11-29, cardiology-2 review20): medicinetoday.com.au/2009/february/regular-series/amiodarone-hepatoxicity (key points again: risk rises with dose and duration; monitor liver tests one- to three-monthly; stop amiodarone when ALT is more than 3× the laboratory's normal)",
       "pages (seen 2026-11-29): medicinetoday.com.au/2009/february/regular-series/amiodarone-hepatoxicity (peer-reviewed key points: hepatotoxicity occurs even on low doses, acute or chronic, early or late, with about 1% mortality; risk rises with dose and duration; the indication should be reviewed and other agents considered; monitor liver tests one- to three-monthly during treatment and for 12 months after stopping; cease amiodarone if ALT is more than 3× the laboratory's normal)",
+    ],
+  },
+  {
+    id: "lewis-1989-amiodarone-hepatotoxicity",
+    type: "web",
+    title: "Amiodarone hepatotoxicity: prevalence and clinicopathologic correlations among 104 patients",
+    source: "Hepatology 1989 (Lewis JH, Ranard RC, Caruso A et al.)",
+    year: 1989,
+    url: "https://www.qxmd.com/r/2785079",
+    doi: "10.1002/hep.1840090504",
+    specialties: ["hepatology", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, cardiology-2 review20): qxmd.com/r/2785079 and zendy.io/title/10.1002/hep.1840090504 (abstract: in 104 patients on amiodarone followed prospectively, symptom-free aminotransferase rises were found in about one in four, similar to the literature; symptomatic hepatitis in 3% of the series and under 1% in the literature; tissue levels persist for weeks to months after stopping, so the drug's benefits and risks are weighed before it is stopped)",
     ],
   },
   {
@@ -10409,6 +10439,36 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, leftovers-20 review20): hnyppr.org.uk/zh/web/york/w/monocytosis-pathway (monocytosis is frequently transient; the same causes as NHS Highland; history and examination for infection, travel, weight loss, rashes, night sweats, spleen and liver, and older counts; blood film, inflammatory markers, renal and liver function and calcium; a persistent monocytosis without an obvious cause, particularly with normal inflammatory markers, may be chronic myelomonocytic leukaemia, and a blood film is the first investigation; some cases behave indolently, particularly in the very elderly, so not every patient needs haematology review; refer or seek advice for a persistent count over 5 without an infective or inflammatory disorder, or over 1.2 with other cytopenias, splenomegaly or an abnormal film)",
     ],
   },
+  {
+    id: "ackd-2012-myeloma-acute-renal-failure",
+    type: "pubmed",
+    title: "Current approach to diagnosis and management of acute renal failure in myeloma patients",
+    source: "Adv Chronic Kidney Dis 2012;19(5):297-302",
+    year: 2012,
+    url: "https://pubmed.ncbi.nlm.nih.gov/22920640/",
+    doi: "10.1053/j.ackd.2012.06.001",
+    pmid: "22920640",
+    specialties: ["nephrology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, oncology-3 review20): https://pubmed.ncbi.nlm.nih.gov/22920640/ (abstract: renal impairment is a serious complication of myeloma; its primary cause is kidney damage from excess light chains, cast nephropathy or myeloma kidney, with other precipitants (MeSH: hypercalcaemia, NSAIDs); deciding whether cast nephropathy is the cause is the first priority and treatment starts without delay; lowering the serum free light chains is the key to renal recovery). Authors were not in the excerpt seen. Agreeing (http only): bmcnephrol.biomedcentral.com article s12882-017-0661-z (AKI in myeloma has been recommended to be treated as a medical emergency; cast nephropathy is the most common cause of severe renal impairment in myeloma; hypercalcaemia and dehydration can cause or worsen it)",
+    ],
+  },
+  {
+    id: "mikhael-2018-lenalidomide-renal",
+    type: "web",
+    title:
+      "Lenalidomide and dexamethasone in patients with relapsed multiple myeloma and impaired renal function: PrE1003, a PrECOG study",
+    source:
+      "Blood Cancer Journal 2018;8(9) (Mikhael J, Manola J, Dueck AC, et al.; open-access record in the WVU research repository)",
+    year: 2018,
+    url: "https://researchrepository.wvu.edu/faculty_publications/1409/",
+    specialties: ["haematology", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, review20 source check): this address (abstract and citation: renal insufficiency is common in relapsed myeloma and can limit the choice of therapy; lenalidomide is renally cleared; in a phase I/II trial by creatinine clearance group (30-60, below 30, dialysis) all groups reached full dose, and the authors conclude it can be given at full dose above a clearance of 30 and daily below 30, even on dialysis, at 15 mg or more)",
+      "pages (seen 2026-11-29, review20 source check, agreeing): ashpublications.org/blood/article/122/21/1977/14941/Assessment-Of-Drug-Toxicity-In-Patients-With-and (Blood 2013 meeting abstract: 20-40% of people with myeloma have renal impairment at diagnosis; lenalidomide can be part of their treatment but needs close monitoring and the manufacturer's dose recommendations, because impaired kidney function changes its pharmacokinetics; the label's starting doses quoted: 25 mg daily at a creatinine clearance of 60 mL/min or more, 10 mg daily at 30-59, 15 mg every other day or 5 mg daily below 30). The two replace a secondary AI-written summary (droracle.ai) as the citation; that page, seen earlier today, is kept below as agreeing",
+      "pages (seen 2026-11-29, oncology-3 review20, secondary): droracle.ai/articles/46393/what-is-the-relationship-between-lenalidomide-generic-name-and (last updated 27 March 2025: lenalidomide is cleared mainly by the kidney and its dose is adjusted in renal impairment, 10 mg once daily at a creatinine clearance of 30-60 mL/min, 15 mg every 48 hours below 30 without dialysis, 5 mg daily on dialysis; renal function is assessed before and during treatment). The product text itself was seen only in an http copy of the Revlimid SmPC, section 4.2 (120ty.net: lenalidomide is substantially excreted by the kidney, so care in dose selection and monitoring of renal function; no change for mild impairment; starting dose 10 mg once daily for moderate impairment, CLcr 30 to under 50 mL/min; 15 mg every other day below 30 without dialysis; 5 mg once daily with dialysis). The pages disagree on the moderate band, so the text names no threshold",
+    ],
+  },
 ];
 
 /**
@@ -10459,6 +10519,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, med-monitoring review17): druglib.com/druginfo/pradaxa/interactions_overdosage_contraindications (US label, drug interactions: using Pradaxa with P-gp inducers such as rifampin lowers dabigatran exposure and should generally be avoided); wikidoc.org 'Dabigatran drug interactions' quoting the same label sentence",
   ],
   "nice-ng145-thyroid-disease": [
+    "pages (seen 2026-11-29, oncology-3 review20): healthunlocked.com thyroiduk post quoting nice.org.uk/guidance/ng145 section 1.5 (1.5.3: consider levothyroxine for adults with subclinical hypothyroidism and a TSH of 10 or higher on 2 separate occasions 3 months apart; 1.5.4: a 6-month trial for adults under 65 with symptoms and a TSH above the range but below 10 on 2 separate occasions 3 months apart; 1.5.1: TPO antibodies measured, not repeated); the same thresholds on iatrox.com/guidelines/thyroid-disease and remedy.bnssg.icb.nhs.uk sub-clinical hypothyroidism (repeat a raised TSH 3 months later with TPO antibodies). So a TSH already raised on an earlier result needs no further repeat to confirm it",
     "pages (seen 2026-11-29, quiet-panels review19): etj.bioscientifica.com/view/journals/etj/10/4/ETJ509228.xml (European Thyroid Journal survey: international societies recommend that levothyroxine is not routinely prescribed for mild subclinical hypothyroidism in older people; its prevalence rises with age); gpreasoning.uk subclinical hypothyroidism pathway after NG145 (secondary: TSH below 10 at 65 or over, or without symptoms, is monitored rather than treated)",
     "pages (seen 2026-11-29, med-monitoring review17): ashtonshospitalpharmacy.com summary of NG145 and nursing-notebook.com (the guideline has a section 'Follow-up and monitoring of primary hypothyroidism'); the text of that section was not seen, so the annual TSH check is cited to nhs-cornwall-hypothyroidism-rms, not to NG145; nice.org.uk/guidance/ng145/chapter/Recommendations, recommendation 1.1.2 (people are told that they may feel well even when their thyroid function tests are outside the reference range, and that the goal of treatment is to relieve symptoms and bring the tests within or close to the range)",
   ],
@@ -10649,6 +10710,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (agreeing, from the 2017 ATA pregnancy guideline that the 2026 one replaced): eguideline.guidelinecentral.com/i/789888-thyroid-disease-during-pregnancy/8 (ATA Quick-Reference, seen 2026-11-23: women with treated or untreated hypothyroidism monitored with TSH about every 4 weeks until mid-gestation and at least once near 30 weeks (strong, high); treated hypothyroid women counselled that they are likely to need more levothyroxine in pregnancy and to contact their caregiver at once on a confirmed or suspected pregnancy (strong, high))",
   ],
   "esc-2021-hf": [
+    "code (seen 2026-11-29, cardiology-2 review20): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (section 13.6 text: with the start of RAAS inhibitors, ARNI or SGLT2 inhibitors a transient fall in renal function should not prompt their interruption; a creatinine rise of under 50% above baseline while below 266 µmol/L (3 mg/dL), or an eGFR fall of under 10% from baseline while eGFR is above 25, can be considered acceptable)",
     "code: cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline, Eur Heart J 2021;42:3599–3726, doi:10.1093/eurheartj/ehab368): Table 6 (typical symptoms breathlessness, orthopnoea, paroxysmal nocturnal dyspnoea, ankle swelling; less specific signs weight gain >2 kg/week, peripheral oedema, tachypnoea); Table 12 (with increasing dyspnoea or oedema or a sudden unexpected weight gain of >2 kg in 3 days, patients may increase their diuretic dose and/or alert their healthcare team); section 11.1 (acute cut-offs BNP <100, NT-proBNP <300 pg/mL) and Table 20 (ECG and echocardiography recommended, creatinine and electrolytes for prognosis); section 11.3 (oxygen recommended with SpO2 <90% or PaO2 <60 mmHg, class I level C; non-invasive ventilation considered in respiratory distress, respiratory rate >25/min and SpO2 <90%, class IIa level B; too much oxygen in COPD can cause hypercapnia); hyponatraemia <136 mmol/L a marker of poor outcome; precipitants to find and treat urgently (acute coronary syndrome, hypertensive emergency, arrhythmia, acute mechanical cause, pulmonary embolism, infection, tamponade), and poorly controlled hypertension, infection and NSAIDs can precipitate decompensation",
     "pages: escardio.org/Guidelines/Clinical-Practice-Guidelines/Acute-and-Chronic-Heart-Failure (title, full text at doi.org/10.1093/eurheartj/ehab368; a 2023 focused update exists)",
     "pages: studylib.net/doc/25760608 (title page: European Heart Journal (2021) 42, 3599–3726, doi:10.1093/eurheartj/ehab368)",

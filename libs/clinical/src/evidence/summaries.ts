@@ -301,6 +301,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Medsafe safety article: xanthine oxidase inactivates mercaptopurine (the active product of azathioprine); febuxostat blocks the enzyme and can raise thiopurine levels to toxic ones. The combination is not recommended; if it cannot be avoided, the thiopurine dose is cut and blood counts watched closely.",
   },
+  "colchicine-500mcg-smpc-uk": {
+    topics: ["colchicine", "renal impairment", "dose", "gout", "statin", "myopathy"],
+    summary:
+      "UK product information for colchicine 500 microgram tablets: flare prophylaxis when starting allopurinol is 500 micrograms twice daily; with moderate kidney impairment the dose is reduced or the interval lengthened and the patient watched closely for adverse effects, and it is not used in severe kidney impairment.",
+  },
   "hung-2005-colchicine-clarithromycin": {
     topics: ["colchicine", "clarithromycin", "cyp3a4", "p-glycoprotein", "drug interaction", "renal impairment"],
     summary:

@@ -1,4 +1,4 @@
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { transaminasesFromMuscle } from "./muscle-ast.ts";
@@ -65,6 +65,19 @@ export const AMIODARONE_LIVER_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/**
+ * A transaminase raised on amiodarone but not beyond the 3× stopping threshold. Symptom-free
+ * transaminase rises are common on amiodarone (about a quarter of patients followed prospectively,
+ * "lewis-1989-amiodarone-hepatotoxicity"), so the generic gloss (fatty liver, alcohol first) missed
+ * the likeliest cause (review 20, cardiology-labs case 07: ALT 2.4× the upper limit).
+ */
+export function mildAmiodaroneTransaminaseRise(ctx: RuleContext, obs: LabObservation): boolean {
+  if (!ctx.meds("amiodarone").some((m) => m.active) || transaminasesFromMuscle(ctx)) return false;
+  const value = ctx.valueOf(obs);
+  const uln = ctx.upperLimit(obs.analyteId ?? "");
+  return value !== undefined && uln !== undefined && value > uln && value <= STOP_TIMES_ULN * uln;
+}
 
 /** Whether the amiodarone liver finding reads this record, so the generic ALT line and trend defer to it. */
 export function amiodaroneLiverInjury(ctx: RuleContext): boolean {

@@ -22,6 +22,6 @@ describe("late cardiac dysfunction after anthracycline and mantle radiotherapy (
   it("gives one thyroid plan: the radiotherapy finding confirms the TSH before treating", () => {
     const steps = code("radiotherapy-late-effects")?.nextSteps.join(" ") ?? "";
     expect(steps).not.toMatch(/^Treat the hypothyroidism/);
-    expect(steps).toMatch(/Confirm the raised TSH with a repeat/);
+    expect(steps).toMatch(/Manage the raised TSH as in the subclinical hypothyroidism plan/);
   });
 });

@@ -43,6 +43,7 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { HYPO_NOTES } from "./geriatric-safety.ts";
 import { PATTERN_RULES } from "./patterns.ts";
 import { lithiumNotTrough } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
@@ -3864,7 +3865,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // An eGFR taken during vomiting or diarrhoea now sets no dose (sick-day-medicines.ts).
       if (meds.length === 0 || egfr === undefined || egfr >= 60 || egfrDuringSickDay(ctx) !== undefined)
         return undefined;
-      return { refs: ctx.refs(ctx.lab("egfr"), ...meds), values: { med: medNames(meds), egfr: ctx.showValue("egfr") } };
+      const match: RuleMatch = {
+        refs: ctx.refs(ctx.lab("egfr"), ...meds),
+        values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
+      };
+      // Hypos already stated show the accumulation happening (review 20, deep-sweep case 01: "hypoglycaemia
+      // twice this month on gliclazide" at eGFR 36 was not tied to this finding).
+      if (statedMention(ctx.freeText, HYPO_NOTES) === undefined) return match;
+      match.clinicianExtra = `Hypoglycaemia is already recorded in the notes, so the dose is reduced or the sulfonylurea replaced now rather than at the next review.`;
+      match.patientExtra = "Your notes mention low blood sugars, so please ask about this soon.";
+      match.nextSteps = [
+        "Reduce the sulfonylurea dose or replace it with an agent with lower hypoglycaemia risk now, as hypoglycaemia is already recorded",
+      ];
+      return match;
     },
   },
   {

@@ -2,7 +2,7 @@ import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { gahtFrom } from "../normalize/gaht.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
-import { amiodaroneLiverInjury } from "./amiodarone-liver.ts";
+import { amiodaroneLiverInjury, mildAmiodaroneTransaminaseRise } from "./amiodarone-liver.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { inrWithinWarfarinTarget } from "./warfarin-inr-target.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -92,6 +92,17 @@ const TRANSAMINASE_ON_AMIODARONE: MeaningInContext = {
 };
 
 /**
+ * Below the 3× stopping threshold (review 20 cardiology-2, case 01): mild symptom-free rises are
+ * common on amiodarone (Lewis et al. 1989); it is stopped above 3× (Howell and Nicoll 2009).
+ */
+const MILD_TRANSAMINASE_ON_AMIODARONE: MeaningInContext = {
+  text: "on amiodarone, up to 3 times the upper limit, often comes from the medicine: mild rises without symptoms are common on it. Amiodarone is not stopped for this alone; repeat the liver tests, consider other causes, and review amiodarone with cardiology if ALT goes above 3 times the upper limit",
+  patient:
+    "while you take amiodarone, a heart-rhythm medicine, is often a mild effect of the medicine. Your doctor will usually repeat the test. Do not stop amiodarone on your own",
+  evidence: ["lewis-1989-amiodarone-hepatotoxicity", "medicinetoday-2009-amiodarone-liver"],
+};
+
+/**
  * Review 16 (women-bone-hormones case 08): a trans woman's prolactin of 410 mIU/L on oestradiol was
  * glossed "can come from pregnancy, some medicines or a pituitary growth". Oestrogen stimulates the
  * pituitary's prolactin cells, reference intervals run higher in women than in men, and
@@ -129,8 +140,10 @@ export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): Me
   if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active))
     return amiodaroneThyrotoxicosis(ctx) !== undefined ? FT4_IN_AMIODARONE_THYROTOXICOSIS : FT4_ON_AMIODARONE;
   if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;
-  if ((obs.analyteId === "alt" || obs.analyteId === "ast") && amiodaroneLiverInjury(ctx))
-    return TRANSAMINASE_ON_AMIODARONE;
+  if (obs.analyteId === "alt" || obs.analyteId === "ast") {
+    if (amiodaroneLiverInjury(ctx)) return TRANSAMINASE_ON_AMIODARONE;
+    if (mildAmiodaroneTransaminaseRise(ctx, obs)) return MILD_TRANSAMINASE_ON_AMIODARONE;
+  }
   return inrWithinWarfarinTarget(obs, ctx);
 }
 

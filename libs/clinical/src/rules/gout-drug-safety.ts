@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { kidneyFallingFast } from "./allopurinol-kidney-change.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { timesPerDay } from "./older-adults.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -18,6 +19,10 @@ import type { Rule } from "./types.ts";
  *   nine-fold, and advise against co-prescribing. eGFR below 60 or a low count makes it high.
  * - Febuxostat with established cardiovascular disease: the US label's boxed warning
  *   ("fda-febuxostat-cv-death-label") reports more cardiovascular deaths than with allopurinol.
+ * - Colchicine at the full prophylaxis dose (1 mg a day) with eGFR below 50 (review 20, deep-sweep
+ *   case 01: 500 micrograms twice daily at eGFR 36 with atorvastatin passed silently). The UK SmPC
+ *   ("colchicine-500mcg-smpc-uk") cuts the dose or lengthens the interval at a clearance of 10–50
+ *   mL/min; a statin adds a reported risk of myopathy, though kidney impairment and dose weigh more.
  * - Allopurinol above 100 mg with eGFR below 30 (review 12, deep-reports case 01): ACR 2020
  *   ("acr-2020-gout") starts at 100 mg/day or less, lower in CKD, and titrates to the urate target
  *   rather than capping the dose by kidney function, so the finding asks for a review of how the
@@ -32,6 +37,22 @@ const EGFR_IMPAIRED = 60;
 const EGFR_SEVERE = 30;
 /** ACR 2020: allopurinol starts at 100 mg/day or less. */
 const ALLOPURINOL_START_MG = 100;
+
+/** Clearance (here eGFR) below which the SmPC reduces the colchicine dose or lengthens the interval. */
+const EGFR_COLCHICINE_REDUCE = 50;
+/** The full flare-prophylaxis dose in mg a day (500 micrograms twice daily). */
+const COLCHICINE_FULL_MG = 1;
+
+/** A colchicine entry's total daily dose in mg, from one strength in mg or micrograms and a fixed frequency. */
+function colchicineDailyMg(m: { name: string; dosage?: string; frequency?: string }): number | undefined {
+  const text = `${m.name} ${m.dosage ?? ""}`;
+  const hits = [...text.matchAll(/(?<![\d.])(\d+(?:\.\d+)?)\s*(mg|micrograms?|mcg|µg)\b/gi)].map((h) =>
+    /^mg$/i.test(h[2] ?? "") ? Number(h[1]) : Number(h[1]) / 1000,
+  );
+  if (new Set(hits).size !== 1) return undefined;
+  const times = timesPerDay(m.frequency ?? "") ?? timesPerDay(text);
+  return times === undefined ? undefined : (hits[0] ?? 0) * times;
+}
 
 const isLow = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "low" || o.status === "critical-low");
@@ -121,6 +142,44 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
         severity: Severity.high,
         clinicianExtra: `With ${parts.join(" and ")}, the risk is higher: reduced kidney function was the strongest risk factor for death in the published series. Stop colchicine now for the antibiotic course (or change the antibiotic).`,
         patientExtra: "Because your kidneys work less well, this matters more for you: ask about it today.",
+      };
+    },
+  },
+  {
+    id: "colchicine-kidney-dose",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Kidney function and medicines",
+    title: "Colchicine at full dose with reduced kidney function: reduce the dose",
+    clinician:
+      "{colchicine} ({daily} a day) with eGFR {egfr}. The UK product information advises a lower dose or a longer interval between doses in moderate kidney impairment (creatinine clearance 10–50 mL/min), with close watch for adverse effects (diarrhoea, vomiting, muscle weakness or pain, low blood counts).",
+    patient:
+      "Your colchicine dose is the usual full dose, but colchicine builds up when the kidneys work less well. Ask your doctor or pharmacist soon whether to take it less often; stop it and get advice if you get diarrhoea, vomiting or muscle pain or weakness.",
+    nextSteps: [
+      "Reduce the colchicine dose or lengthen the interval (for example 500 micrograms once daily) for the current kidney function",
+      "Ask about diarrhoea, vomiting, muscle pain or weakness; check full blood count and CK if present",
+    ],
+    evidence: ["colchicine-500mcg-smpc-uk"],
+    keywords: ["colchicine", "renal impairment", "dose", "egfr", "gout"],
+    match: (ctx) => {
+      const egfrObs = ctx.lab("egfr");
+      const egfr = ctx.valueOf(egfrObs);
+      if (egfr === undefined || egfr >= EGFR_COLCHICINE_REDUCE) return undefined;
+      // With a macrolide, colchicine-macrolide says stop, which goes further than a dose cut.
+      if (ctx.meds("macrolide").length > 0) return undefined;
+      const full = ctx.meds("colchicine").filter((m) => (colchicineDailyMg(m) ?? 0) >= COLCHICINE_FULL_MG);
+      if (full.length === 0) return undefined;
+      const statins = ctx.meds("statin");
+      return {
+        refs: ctx.refs(egfrObs, ...full, ...statins),
+        values: {
+          colchicine: medNames(full),
+          daily: `${Math.max(...full.map((m) => colchicineDailyMg(m) ?? 0))} mg`,
+          egfr: ctx.show(egfrObs),
+        },
+        ...(statins.length > 0 && {
+          clinicianExtra: `${medNames(statins)} is also taken: myopathy and rhabdomyolysis have been reported with colchicine and a statin, so ask about muscle pain, tenderness or weakness; reduced kidney function and the colchicine dose are the larger risks.`,
+        }),
       };
     },
   },

@@ -2,7 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
-import { kidneyFunctionUnstable } from "./patterns.ts";
+import { expectedEgfrDip, kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -66,9 +66,9 @@ interface Change {
   when: string;
 }
 
-/** The recently started or raised medicine, with the creatinine before it. */
-function recentChange(ctx: RuleContext, latest: LabObservation): Change | undefined {
-  const list = ctx.labs("creatinine").filter((o) => o.standard !== undefined && o.time !== undefined);
+/** The recently started or raised medicine, with the creatinine (or eGFR) before it. */
+function recentChange(ctx: RuleContext, latest: LabObservation, analyte = "creatinine"): Change | undefined {
+  const list = ctx.labs(analyte).filter((o) => o.standard !== undefined && o.time !== undefined);
   const at = latest.time ?? Number.NaN;
   for (const med of ctx.medsOf(...CLASSES).filter((m) => m.active)) {
     const start = Date.parse(med.startDate ?? "");
@@ -124,6 +124,42 @@ export function expectedHfCreatinineRise(ctx: RuleContext): RuleMatch | undefine
   };
 }
 
+/** ESC 2021 accepts an eGFR fall of less than this (fraction of baseline) after starting these medicines. */
+const EGFR_FALL_ACCEPTED = 0.1;
+
+/*
+ * An eGFR fall beyond the ESC 2021 accepted range after a heart-failure medicine was started or
+ * raised (review 20 cardiology-labs case 08: eGFR 54 -> 38, 30% lower, eight weeks after spironolactone
+ * was added to sacubitril/valsartan, was staged as a CKD category from a single result and never tied
+ * to the medicine change). A creatinine rise ESC accepts is the finding above's (ESC reads the two
+ * limits with "or"), and a rise meeting the acute kidney injury criteria is the kidney rules'.
+ */
+export function hfEgfrFallAfterMedicine(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.conditions("heart-failure").length === 0 || kidneyFunctionUnstable(ctx)) return undefined;
+  // A fall the kidney rules read as a start's expected dip (NICE's 25% for an ACE inhibitor or ARB,
+  // 30% for an SGLT2 inhibitor: egfr-rapid-decline) is not called beyond range here as well.
+  if (expectedHfCreatinineRise(ctx) !== undefined || expectedEgfrDip(ctx) !== undefined) return undefined;
+  const latest = ctx.labs("egfr").find((o) => o.standard !== undefined && o.time !== undefined);
+  const last = ctx.valueOf(latest);
+  if (latest === undefined || last === undefined) return undefined;
+  const change = recentChange(ctx, latest, "egfr");
+  const base = ctx.valueOf(change?.baseline);
+  if (change === undefined || base === undefined || base <= 0) return undefined;
+  const fall = 1 - last / base;
+  if (fall < EGFR_FALL_ACCEPTED && last > EGFR_MIN) return undefined;
+  return {
+    refs: ctx.refs(latest, change.baseline, change.med),
+    values: {
+      latest: ctx.show(latest),
+      fall: formatNumber(fall * 100, 0),
+      baseline: ctx.show(change.baseline),
+      med: medNames([change.med]),
+      medWord: plainName(change.med),
+      when: change.when,
+    },
+  };
+}
+
 export const HF_KIDNEY_DIP_RULES: readonly Rule[] = [
   {
     id: "hf-creatinine-rise-expected",
@@ -142,5 +178,23 @@ export const HF_KIDNEY_DIP_RULES: readonly Rule[] = [
     evidence: ["esc-2021-hf"],
     keywords: ["heart failure", "creatinine", "egfr dip", "sglt2 inhibitor", "sacubitril/valsartan", "ace inhibitor"],
     match: expectedHfCreatinineRise,
+  },
+  {
+    id: "hf-egfr-fall-after-medicine",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Heart failure",
+    title: "eGFR fall after starting or raising a heart-failure medicine: beyond the accepted range",
+    clinician:
+      "eGFR {latest}, down {fall}% from {baseline} before {med} ({when}). The fall follows the medicine change, so it is read with that change rather than as a chronic kidney disease category. ESC 2021: after starting a RAAS inhibitor, sacubitril/valsartan or an SGLT2 inhibitor, an eGFR fall of less than 10% from baseline with eGFR above 25 (or a creatinine rise of less than 50% that stays below 266 µmol/L, 3 mg/dL) is accepted and should not prompt stopping it; this fall is larger, so the medicines, volume status and blood pressure need review.",
+    patient:
+      "Your kidney test (eGFR) has dropped since {medWord} was started or increased. Some fall is expected with this medicine, but this one is larger than usual, so your doctor or heart-failure team should review your medicines and repeat the test soon. Do not stop any medicine on your own.",
+    nextSteps: [
+      "Review the recent medicine change with the heart-failure team, with the diuretic dose, volume status and blood pressure, and look for other causes (NSAIDs, intercurrent illness)",
+      "Repeat creatinine, eGFR and potassium soon; judge any chronic kidney disease category only once kidney function has settled",
+    ],
+    evidence: ["esc-2021-hf"],
+    keywords: ["heart failure", "egfr", "spironolactone", "sacubitril/valsartan", "ace inhibitor", "renal function"],
+    match: hfEgfrFallAfterMedicine,
   },
 ];

@@ -99,7 +99,11 @@ function iciDiabetes(ctx: RuleContext): RuleMatch | undefined {
  * same drugs can cause adrenal or pituitary failure, and thyroid hormone started while cortisol is
  * lacking can bring on an adrenal crisis, so a morning cortisol comes first (ASCO irAE guideline).
  */
-function iciHypothyroidism(ctx: RuleContext): RuleMatch | undefined {
+/** The cortisol check that comes before levothyroxine on a checkpoint inhibitor (see {@link iciHypothyroidism}). */
+export const ICI_CORTISOL_FIRST_STEP =
+  "Morning cortisol (with ACTH) before starting levothyroxine; if it is low, start hydrocortisone first and seek endocrine advice";
+
+export function iciHypothyroidism(ctx: RuleContext): RuleMatch | undefined {
   const meds = checkpointInhibitors(ctx);
   if (meds.length === 0 || ctx.meds("thyroid-hormone").length > 0) return undefined;
   const tsh = ctx.lab("tsh");
@@ -120,7 +124,7 @@ export const ICI_ENDOCRINE_RULES: readonly Rule[] = [
     patient:
       "Your underactive thyroid is most likely a side effect of your immunotherapy ({meds}). The same treatment can sometimes affect the glands that make cortisol, so a morning blood test for cortisol is usually done before the thyroid tablet is started. Let your cancer team know.",
     nextSteps: [
-      "Morning cortisol (with ACTH) before starting levothyroxine; if it is low, start hydrocortisone first and seek endocrine advice",
+      ICI_CORTISOL_FIRST_STEP,
       "Tell the oncology team: without symptoms (grade 1) the immunotherapy continues; with symptoms it may be held until they settle",
     ],
     patientQuestions: ["Should my cortisol be checked before I start thyroid tablets?"],

@@ -28,16 +28,19 @@ export function malignancyCalcium(
   ctx: RuleContext,
   thiazides: readonly MedicationItem[],
   suppressed: boolean,
+  /** The kidney injury is already read as possible myeloma kidney (myeloma-context.ts). */
+  myelomaKidney = false,
 ): MalignancyCalcium {
   const creatinine = [ctx.lab("creatinine")].find(isHigh);
   // Oral calcium and vitamin D are stopped while the calcium is high (RCEMLearning, hypercalcaemia in
   // malignancy; review 16, acute panels 06: Adcal-D3 left "to review" beside a calcium of 3.4).
   const supplements = ctx.medsOf("calcium-supplement", "vitamin-d");
-  const extras = creatinine
-    ? [
-        `Creatinine ${ctx.show(creatinine)} is raised during this illness: treat it as acute kidney injury from the high calcium and fluid loss until an earlier result shows a stable baseline, not as chronic kidney disease.`,
-      ]
-    : [];
+  const extras =
+    creatinine && !myelomaKidney
+      ? [
+          `Creatinine ${ctx.show(creatinine)} is raised during this illness: treat it as acute kidney injury from the high calcium and fluid loss until an earlier result shows a stable baseline, not as chronic kidney disease.`,
+        ]
+      : [];
   const steps = [
     ...(thiazides.length > 0
       ? [`Stop ${medNames(thiazides)}: a thiazide lowers urine calcium excretion and worsens a high calcium`]

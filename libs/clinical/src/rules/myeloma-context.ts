@@ -1,4 +1,5 @@
 import { formatNumber } from "../text.ts";
+import type { ConditionItem, MedicationItem } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -31,7 +32,7 @@ function globulin(ctx: RuleContext): number | undefined {
 }
 
 /** The earliest lower creatinine and the latest, when the latest is at least 1.5 times it. */
-function creatinineRise(ctx: RuleContext): { from: string; to: string } | undefined {
+export function creatinineRise(ctx: RuleContext): { from: string; to: string } | undefined {
   const points = ctx.series("creatinine")?.points ?? [];
   const last = points[points.length - 1];
   if (last === undefined || points.length < 2) return undefined;
@@ -94,4 +95,26 @@ export function myelomaKidneyPicture(ctx: RuleContext): boolean {
   const ca = ctx.lab("calcium");
   if (ca?.status !== "high" && ca?.status !== "critical-high") return false;
   return creatinineRise(ctx) !== undefined;
+}
+
+/**
+ * Known myeloma with a high calcium and creatinine at 1.5 times an earlier value: renal failure with
+ * hypercalcaemia, which the optimal care pathway sends to a haematologist or the emergency department
+ * at once; light-chain cast nephropathy is then looked for, and lenalidomide, cleared by the kidney,
+ * has its dose reviewed (review 20, oncology-3: Ca 3.12, creatinine 96 → 212 µmol/L on lenalidomide
+ * was told to "contact your doctor today").
+ */
+export function knownMyelomaKidneyInjury(
+  ctx: RuleContext,
+  cancers: readonly ConditionItem[],
+): { text: string; lenalidomide: MedicationItem[]; refs: string[] } | undefined {
+  const myeloma = cancers.filter((c) => /\bmyeloma\b/i.test(c.name));
+  const rise = myeloma.length > 0 ? creatinineRise(ctx) : undefined;
+  if (rise === undefined) return undefined;
+  const lenalidomide = ctx.model.medications.filter((m) => m.active && /\b(?:lenalidomide|revlimid)\b/i.test(m.name));
+  return {
+    text: `creatinine has risen from ${rise.from} to ${rise.to}`,
+    lenalidomide,
+    refs: ctx.refs(ctx.lab("creatinine"), ...myeloma, ...lenalidomide),
+  };
 }

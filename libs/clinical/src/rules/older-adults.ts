@@ -121,7 +121,7 @@ function gabapentinoidKidney(names: readonly string[], both = false) {
 }
 
 /** How many times a day a frequency says, when it says a fixed number ("twice daily", "tds", "at night"). */
-function timesPerDay(text: string): number | undefined {
+export function timesPerDay(text: string): number | undefined {
   const t = text.toLowerCase();
   const n = /\b(\d)\s*(?:times|x)\s*(?:a|per|\/)\s*day\b/.exec(t);
   if (n) return Number(n[1]);

@@ -47,6 +47,7 @@ import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
 import { noduleCourseEnded } from "./lung-nodule-course.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
+import { referenceNow } from "./past-mention.ts";
 import { noduleKind, subsolidPlan } from "./lung-nodule-subsolid.ts";
 import { aaaGrowth, ng156Referral } from "./aaa-growth.ts";
 import { recordedWeightLoss, veryOldOrFrail } from "./very-old-age.ts";
@@ -1413,6 +1414,25 @@ function stage1Range(s: number, d: number): boolean {
   return (s >= 130 && s < 140 && d < 90) || (d >= 80 && d < 90 && s < 140);
 }
 
+/** Months from a CT to the first Fleischner check of a 6–8 mm solid nodule (6–12 months). */
+const NODULE_FIRST_CHECK_MONTHS = 6;
+const MONTH_MS = (365.25 / 12) * 86_400_000;
+
+/**
+ * Whole months since `study` when its first follow-up scan is due (6 months or more) and no later
+ * chest imaging is on record (review 20, deep-sweep case 05: a 7 mm nodule 6.5 months on, nothing booked).
+ */
+function followUpDueMonths(ctx: RuleContext, study: ImagingItem): number | undefined {
+  const at = study.date === undefined ? NaN : Date.parse(study.date);
+  const now = referenceNow(ctx);
+  if (Number.isNaN(at) || now === undefined) return undefined;
+  const later = ctx.model.imaging.some(
+    (i) => i !== study && i.date !== undefined && Date.parse(i.date) > at && lungNoduleSizeMm(i) !== undefined,
+  );
+  const months = Math.floor((now - at) / MONTH_MS);
+  return later || months < NODULE_FIRST_CHECK_MONTHS ? undefined : months;
+}
+
 export const OTHER_RULES: readonly Rule[] = [
   // With known or treated hypertension, 120–129/<80 is within the usual goal, so only untreated
   // readings are classed as elevated; readings of 130/80 and over are judged against the goal.
@@ -1760,6 +1780,17 @@ export const OTHER_RULES: readonly Rule[] = [
         // From 8 mm BTS 2015 estimates the cancer risk (Brock model) before choosing scans, PET-CT or biopsy.
         // (Kept to solid nodules: the subsolid pathway was not reviewed against BTS 2015.)
         const brock = kind === "solid" && size >= 8 && risk.features.length > 0;
+        const due = kind === "solid" && size >= 6 && size <= 8 ? followUpDueMonths(ctx, study) : undefined;
+        const extra = [
+          ...(risk.features.length > 0
+            ? [
+                `High-risk features (Fleischner 2017): ${risk.features.join(", ")}.${brock ? " Estimate the malignancy risk with the Brock model and refer to the respiratory (lung nodule) service; BTS 2015 uses the Brock model for nodules of 8 mm or more, then the Herder model after PET-CT." : ""}`,
+              ]
+            : []),
+          ...(due === undefined
+            ? []
+            : [`The CT was ${due} months ago and no later chest CT is on record, so the 6–12 month scan is due now.`]),
+        ];
         return {
           refs: [study.ref],
           values: {
@@ -1772,10 +1803,12 @@ export const OTHER_RULES: readonly Rule[] = [
             patientAdvice,
           },
           severity: subsolid?.severity ?? (size > 8 ? Severity.high : size >= 6 ? Severity.moderate : Severity.low),
-          ...(risk.features.length > 0 && {
-            clinicianExtra: `High-risk features (Fleischner 2017): ${risk.features.join(", ")}.${brock ? " Estimate the malignancy risk with the Brock model and refer to the respiratory (lung nodule) service; BTS 2015 uses the Brock model for nodules of 8 mm or more, then the Herder model after PET-CT." : ""}`,
+          ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
+          ...(due !== undefined && {
+            patientExtra: "That follow-up scan is due now, so ask your doctor to arrange it if it is not booked.",
           }),
           nextSteps: [
+            ...(due !== undefined ? [`Arrange the follow-up chest CT now (${due} months since the scan)`] : []),
             ...(brock
               ? ["Estimate the malignancy risk (Brock model) and refer to the respiratory (lung nodule) service"]
               : []),

@@ -122,7 +122,7 @@ import {
   onEsaOrHaemodialysis,
 } from "./ckd-iron.ts";
 import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
-import { expectedHfCreatinineRise } from "./hf-kidney-dip.ts";
+import { expectedHfCreatinineRise, hfEgfrFallAfterMedicine } from "./hf-kidney-dip.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
@@ -156,7 +156,7 @@ import { fibrosisStagingDeferred } from "./fib4-deferral.ts";
 import { altMayBeMuscle } from "./muscle-ast.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
-import { myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
+import { knownMyelomaKidneyInjury, myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
 import { ckdStageInTransplant, egfrDeclineInTransplant } from "./kidney-transplant.ts";
 import {
   STABLE_OLDER_STEPS,
@@ -166,7 +166,8 @@ import {
 } from "./ckd-stable-older.ts";
 import { HYPO_NOTES, tightDiabetesControlInFrailty } from "./geriatric-safety.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
-import { iciThyrotoxicosis } from "./ici-endocrine.ts";
+import { mildAmiodaroneTransaminaseRise } from "./amiodarone-liver.ts";
+import { ICI_CORTISOL_FIRST_STEP, iciHypothyroidism, iciThyrotoxicosis } from "./ici-endocrine.ts";
 import { likelyLowerUti } from "./uti-dipstick.ts";
 import { possibleWilson } from "./wilson-disease.ts";
 import { alcoholMacrocytosis } from "./macrocytosis-alcohol.ts";
@@ -231,6 +232,28 @@ const isHigh = (o: LabObservation | undefined) =>
   o !== undefined && (o.status === "high" || o.status === "critical-high");
 const isLow = (o: LabObservation | undefined) => o !== undefined && (o.status === "low" || o.status === "critical-low");
 const isNormal = (o: LabObservation | undefined) => o !== undefined && o.status === "normal";
+
+const START_LEVOTHYROXINE =
+  "Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks";
+
+/** The repeat interval the subclinical-hypothyroidism finding asks for. */
+const TSH_CONFIRM_DAYS = 42;
+
+/**
+ * The earliest of the raised TSH results running unbroken up to the current one, when it is at
+ * least the repeat interval older: the rise is then already confirmed, and asking for a repeat
+ * to confirm it would ask twice (review 20, oncology-3: TSH 6.9 then 7.8 three months later).
+ */
+function earlierRaisedTsh(ctx: RuleContext, tsh: LabObservation): LabObservation | undefined {
+  if (tsh.time === undefined) return undefined;
+  let earliest: LabObservation | undefined;
+  for (const o of ctx.labs("tsh")) {
+    if (o === tsh || o.time === undefined || o.time >= tsh.time) continue;
+    if (!isHigh(o)) break;
+    earliest = o;
+  }
+  return earliest !== undefined && tsh.time - earliest.time! >= TSH_CONFIRM_DAYS * 86_400_000 ? earliest : undefined;
+}
 
 /** Under this age the catalogue's adult ranges do not apply (as in normalize/labs.ts). */
 const ADULT_AGE = 18;
@@ -4019,48 +4042,74 @@ export const PATTERN_RULES: readonly Rule[] = [
       const older = ctx.age !== undefined && ctx.age >= 65;
       const tpoText =
         tpo === undefined ? "" : `TPO antibodies ${ctx.show(tpo)} are already measured and need not be repeated`;
+      const earlier = tsh === undefined ? undefined : earlierRaisedTsh(ctx, tsh);
       const repeat =
-        tpo === undefined
-          ? "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks"
-          : `Repeat TSH with free T4 in 6–12 weeks; ${tpoText}`;
+        earlier !== undefined
+          ? tpo === undefined
+            ? "Check TPO antibodies once (the raised TSH is already confirmed on two results)"
+            : undefined
+          : tpo === undefined
+            ? "Repeat TSH with free T4 and TPO antibodies in 6–12 weeks"
+            : `Repeat TSH with free T4 in 6–12 weeks; ${tpoText}`;
+      const confirm =
+        earlier !== undefined
+          ? `TSH was already raised at ${ctx.show(earlier)}, so the rise is persistent and needs no repeat to confirm it${tpo === undefined ? "; check TPO antibodies once" : `; ${tpoText}`}.`
+          : `Confirm with a repeat TSH in 6–12 weeks${tpo === undefined ? " (and TPO antibodies)" : `; ${tpoText}`}.`;
       const treatment = above10
-        ? "If TSH stays above 10 mIU/L on the repeat, consider levothyroxine"
+        ? earlier !== undefined && (ctx.valueOf(earlier) ?? 0) > 10
+          ? "TSH is above 10 mIU/L on two results: consider levothyroxine"
+          : "If TSH stays above 10 mIU/L on the repeat, consider levothyroxine"
         : older
           ? "At 65 or over with TSH below 10 mIU/L, watch and wait rather than treat; consider levothyroxine only if TSH rises above 10 mIU/L"
           : ctx.age !== undefined && ctx.age < 18
             ? "Consider levothyroxine if TSH stays above 10 mIU/L; below that, the symptomatic trial used in adults does not apply to a child or young person, so seek paediatric endocrinology advice"
-            : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
+            : earlier !== undefined
+              ? "TSH raised but below 10 mIU/L on two results: a 6-month trial of levothyroxine can be considered with symptoms in adults under 65; consider levothyroxine if TSH rises above 10 mIU/L"
+              : "Consider levothyroxine if TSH stays above 10 mIU/L; below that, a 6-month trial can be considered with symptoms in adults under 65";
       // Lithium is a common cause; reviews treat the thyroid with levothyroxine during lithium maintenance.
       const lithium = ctx.meds("lithium").filter((m) => m.active);
       const onLithium =
         lithium.length > 0
           ? ` On lithium (${lithium.map((m) => m.name).join(", ")}), the likely cause: lithium-associated hypothyroidism is common and, when it needs treatment, is treated with levothyroxine while lithium maintenance continues; any change to lithium is for its prescriber.`
           : "";
+      // Amiodarone is the other drug cause to name (review 20 cardiology-2, case 01: "common with age"
+      // on amiodarone). ETA 2018: amiodarone-induced hypothyroidism does not need amiodarone stopped;
+      // overt forms take levothyroxine, subclinical forms can be followed untreated.
+      const amiodarone = ctx.meds("amiodarone").filter((m) => m.active);
+      const onAmiodarone =
+        amiodarone.length > 0
+          ? ` On amiodarone, a likely cause: amiodarone-induced hypothyroidism does not need amiodarone stopped; subclinical forms can be followed without treatment, overt ones are treated with levothyroxine.`
+          : "";
       const child = childSubclinicalHypothyroidism(ctx, above10, tpo);
       return {
-        refs: [...ctx.refs(tsh, ft4, tpo, ...lithium), ...child.refs],
+        refs: [...ctx.refs(tsh, earlier, ft4, tpo, ...lithium, ...amiodarone), ...child.refs],
         ...(child.text ? { clinicianExtra: child.text } : {}),
         values: {
           tsh: ctx.show(tsh),
           ft4: ctx.show(ft4),
           above10: above10 ? " with TSH above 10 mIU/L, where treatment is generally favoured" : "",
-          confirm: `Confirm with a repeat TSH in 6–12 weeks${tpo === undefined ? " (and TPO antibodies)" : `; ${tpoText}`}.${onLithium}`,
+          confirm: `${confirm}${onLithium}${onAmiodarone}`,
           patientLevel: above10 ? "clearly raised" : "a bit high",
-          patientPlan: above10
-            ? "It is usually checked again, and if it stays this high, treatment with a daily thyroid tablet is often advised."
-            : older
-              ? "This is a mild thyroid change that is common with age. It is usually checked again rather than treated."
-              : "This is a mild thyroid change. It is usually checked again before any treatment.",
+          patientPlan:
+            earlier !== undefined
+              ? "It was also raised on an earlier test, so it is a lasting change. Your doctor can talk with you about whether a daily thyroid tablet would help."
+              : above10
+                ? "It is usually checked again, and if it stays this high, treatment with a daily thyroid tablet is often advised."
+                : older && amiodarone.length === 0
+                  ? "This is a mild thyroid change that is common with age. It is usually checked again rather than treated."
+                  : "This is a mild thyroid change. It is usually checked again before any treatment.",
           patientLithium:
             lithium.length > 0
               ? " Lithium often causes this. If treatment is needed, it is a thyroid tablet taken alongside lithium. Do not stop lithium on your own."
-              : "",
+              : amiodarone.length > 0
+                ? " Amiodarone, your heart-rhythm medicine, can cause this, and it does not usually need stopping for it. Do not stop amiodarone on your own."
+                : "",
         },
         // At 65 or over with TSH under 10 the plan is to watch and wait, not treat (NICE NG145): a
         // routine point, not a moderate one (an engine choice; review 19, quiet panels 04: TSH 4.6 in
         // a well 75-year-old came out moderate).
         severity: above10 ? Severity.high : older ? Severity.low : Severity.moderate,
-        nextSteps: [repeat, treatment],
+        nextSteps: repeat === undefined ? [treatment] : [repeat, treatment],
         evidence:
           lithium.length > 0
             ? [
@@ -4070,6 +4119,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               ]
             : [
                 "nice-ng145-thyroid-disease",
+                ...(amiodarone.length > 0 ? ["eta-2018-amiodarone-thyroid"] : []),
                 ...(child.text ? ["crisafulli-2019-paediatric-subclinical-hypothyroidism"] : []),
               ],
       };
@@ -4083,7 +4133,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     title: "Overt hypothyroidism",
     clinician: "TSH {tsh} with low free T4 {ft4}: overt primary hypothyroidism.",
     patient: "{patientLead} thyroid is underactive. {patientText}",
-    nextSteps: ["Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks"],
+    nextSteps: [START_LEVOTHYROXINE],
     evidence: ["aace-ata-2012-hypothyroidism", "ata-2014-hypothyroidism-tx"],
     keywords: ["hypothyroidism", "levothyroxine"],
     match: (ctx) => {
@@ -4094,8 +4144,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       const values = { tsh: ctx.show(tsh), ft4: ctx.show(ft4) };
       if (ctx.age === 0)
         return { refs: ctx.refs(tsh, ft4), values: { ...values, ...INFANT_PATIENT }, ...INFANT_HYPOTHYROIDISM };
+      // On a checkpoint inhibitor the cortisol check comes before levothyroxine, so the steps say it
+      // in that order (review 20, oncology-3: "Start levothyroxine" stood above the cortisol step).
+      const levothyroxine =
+        iciHypothyroidism(ctx) === undefined
+          ? [START_LEVOTHYROXINE]
+          : [
+              ICI_CORTISOL_FIRST_STEP,
+              `Once the cortisol is known (and hydrocortisone started if it is low): ${START_LEVOTHYROXINE.charAt(0).toLowerCase()}${START_LEVOTHYROXINE.slice(1)}`,
+            ];
       const match: RuleMatch = {
         refs: ctx.refs(tsh, ft4),
+        nextSteps: levothyroxine,
         values: {
           ...values,
           patientLead: "Your",
@@ -4124,7 +4184,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           .filter(Boolean)
           .join(" "),
         nextSteps: [
-          "Start levothyroxine (lower starting dose in older or cardiac patients); recheck TSH in 6–8 weeks",
+          ...levothyroxine,
           "Repeat the lipid profile once euthyroid before deciding on lipid-lowering treatment",
         ],
         evidence: [...(match.evidence ?? []), "endosoc-2020-lipids-endocrine"],
@@ -4254,6 +4314,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         expectedHfCreatinineRise(ctx) === undefined;
       const failure = inKidneyFailure(ctx.model);
       const known = failure || ctx.conditions("ckd").length > 0;
+      // A new fall after a heart-failure medicine change is read as such (hf-kidney-dip.ts), not
+      // staged from a single result (review 20, cardiology-2: eGFR 54 -> 38 after spironolactone).
+      if (lowGfr && !albuminuria && !chronic && !known && hfEgfrFallAfterMedicine(ctx) !== undefined) return undefined;
       const chronicity = failure
         ? "Kidney failure is on record: its creatinine and urea are read against the patient's own earlier results, and on dialysis an eGFR from creatinine does not measure remaining kidney function."
         : chronic || known
@@ -4489,6 +4552,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // mildest hepatocellular picture: the work-up stands, at low priority (an engine choice;
       // review 19, liver-2 case 07: ALT 45 in a well 30-year-old came out moderate).
       const mildLoneAlt = r === undefined && mildIsolatedAlt(ctx);
+      // A mild ALT rise on amiodarone names the medicine as a likely cause (review 20 cardiology-2, case 01).
+      const alt = ctx.lab("alt");
+      const amiodarone =
+        drug === undefined && treatedPbc === undefined && alt !== undefined && mildAmiodaroneTransaminaseRise(ctx, alt);
       return {
         ...(mildLoneAlt && treatedPbc === undefined ? { severity: Severity.low } : {}),
         refs: ctx.refs(ctx.lab("alt"), ctx.lab("alp"), ggt.obs),
@@ -4511,6 +4578,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...(drug !== undefined && {
           clinicianExtra: `${drug.named} is the commonest cause of clinically apparent drug-induced liver injury, usually cholestatic or mixed: ${drug.undated === true ? "weigh it once the date is known" : "consider it first"}.`,
           evidence: ["livertox-amoxicillin-clavulanate"],
+        }),
+        ...(amiodarone && {
+          clinicianExtra:
+            "On amiodarone, a likely cause: mild symptom-free transaminase rises are common on it, and below 3 times the upper limit it is not stopped for this alone; repeat the liver tests while the other causes are considered, and review amiodarone with cardiology if ALT goes above 3 times the upper limit.",
+          patientExtra:
+            "Amiodarone, your heart-rhythm medicine, often causes a mild rise like this. Do not stop it on your own.",
+          evidence: ["lewis-1989-amiodarone-hepatotoxicity", "medicinetoday-2009-amiodarone-liver"],
         }),
         nextSteps: [
           ...liverSteps(pattern, ggt.reading)
@@ -5824,7 +5898,9 @@ export const PATTERN_RULES: readonly Rule[] = [
             : "");
       const symptoms = CALCIUM_SYMPTOMS.filter(([, re]) => statesFeature(ctx.freeText, re)).map(([name]) => name);
       // SfE 2016: above 3.5 mmol/L urgent correction; from 3.0 with symptoms, prompt treatment.
-      const urgent = severe || (moderate && symptoms.length > 0);
+      // Known myeloma with a kidney injury beside the high calcium goes to hospital the same day too.
+      const myelomaKidney = malignancy ? knownMyelomaKidneyInjury(ctx, cancer) : undefined;
+      const urgent = severe || (moderate && symptoms.length > 0) || myelomaKidney !== undefined;
       const thiazides = ctx.meds("thiazide");
       const lithium = suppressed ? [] : ctx.meds("lithium");
       const vitaminD = vitaminDToxicity(ctx) !== undefined;
@@ -5844,16 +5920,31 @@ export const PATTERN_RULES: readonly Rule[] = [
                   : lithium.length > 0
                     ? "Lithium, which you take, can raise calcium by acting on the parathyroid glands."
                     : "The most common cause is an overactive parathyroid gland.";
-      const advice = urgent
-        ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
-        : symptoms.length > 0
-          ? `Because your notes mention ${listText(symptoms)}, please contact your doctor today.`
-          : moderate
-            ? "Drink enough fluids, and contact your doctor today about treatment."
-            : "Drink enough fluids and ask your doctor about next tests.";
+      const advice =
+        myelomaKidney !== undefined && !severe && symptoms.length === 0
+          ? "Your kidney test is also much worse than before. With myeloma, this needs checking in hospital today: please contact your myeloma team now, or go to an emergency department if you cannot reach them."
+          : urgent
+            ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
+            : symptoms.length > 0
+              ? `Because your notes mention ${listText(symptoms)}, please contact your doctor today.`
+              : moderate
+                ? "Drink enough fluids, and contact your doctor today about treatment."
+                : "Drink enough fluids and ask your doctor about next tests.";
       const extras: string[] = [];
       const evidence: string[] = [];
-      if (urgent) {
+      if (myelomaKidney !== undefined) {
+        extras.push(
+          `With ${cancerNames}, ${myelomaKidney.text}: a kidney injury with hypercalcaemia in myeloma needs same-day hospital assessment with the haematology team. Besides the calcium and fluid loss, light-chain cast nephropathy (myeloma kidney), the main cause of kidney failure in myeloma, is looked for with serum free light chains: lowering the light chains is what lets the kidney recover.`,
+        );
+        evidence.push("ocp-multiple-myeloma", "ackd-2012-myeloma-acute-renal-failure");
+        if (myelomaKidney.lenalidomide.length > 0) {
+          extras.push(
+            `On ${medNames(myelomaKidney.lenalidomide)}: lenalidomide is cleared by the kidney, so its dose is reviewed against the kidney function.`,
+          );
+          evidence.push("mikhael-2018-lenalidomide-renal");
+        }
+      }
+      if (urgent && (severe || symptoms.length > 0)) {
         extras.push(
           severe
             ? `Above 3.5 mmol/L (14 mg/dL) a high calcium needs urgent correction for the risk of dysrhythmia and coma${symptoms.length > 0 ? `, and the notes record ${listText(symptoms)}` : ""}: same-day hospital treatment.`
@@ -5890,15 +5981,23 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (urgent)
         steps.push(
           malignancy
-            ? "Same-day hospital treatment with the oncology team: intravenous fluids, then an intravenous bisphosphonate or denosumab"
+            ? `Same-day hospital treatment with the ${myelomaKidney !== undefined ? "haematology" : "oncology"} team: intravenous fluids, then an intravenous bisphosphonate or denosumab`
             : "Same-day hospital assessment and treatment of the high calcium",
         );
-      else if (malignancy)
+      if (myelomaKidney !== undefined) {
+        steps.push("Serum free light chains to look for myeloma kidney (light-chain cast nephropathy)");
+        if (myelomaKidney.lenalidomide.length > 0)
+          steps.push(
+            `Review the ${medNames(myelomaKidney.lenalidomide)} dose against the kidney function with the haematology team`,
+          );
+      } else if (malignancy)
         steps.push(
           "Discuss with the oncology team: hypercalcaemia of malignancy is treated with an intravenous bisphosphonate or denosumab",
         );
       // Stop the thiazide, PTHrP, and a raised creatinine read as AKI (rules/malignancy-hypercalcaemia.ts).
-      const cancerCalcium = malignancy ? malignancyCalcium(ctx, thiazides, suppressed) : undefined;
+      const cancerCalcium = malignancy
+        ? malignancyCalcium(ctx, thiazides, suppressed, myelomaKidney !== undefined)
+        : undefined;
       if (cancerCalcium !== undefined) {
         steps.push(...cancerCalcium.steps);
         extras.push(...cancerCalcium.extras);
@@ -5927,6 +6026,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: [
           ...ctx.refs(caObs, corrected?.albumin, pthObs, ...cancer, ...granulomas, ...thiazides, ...lithium),
           ...(cancerCalcium?.refs ?? []),
+          ...(myelomaKidney?.refs ?? []),
           ...(past?.refs ?? []),
         ],
         values: { ca: ctx.show(caObs), grade, pth, cause, advice },

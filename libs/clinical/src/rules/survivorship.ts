@@ -130,12 +130,13 @@ function lateEffects(ctx: RuleContext): RuleMatch | undefined {
       `${hypoLabs ? `the raised TSH ${ctx.show(tsh)}` : "the hypothyroidism"} fits radiation damage to the thyroid, a common late effect of a mantle or neck field; thyroid function is then followed at least yearly for life`,
     );
     patient.push("your underactive thyroid");
-    // A raised TSH with a normal FT4 is confirmed on repeat first: the subclinical-hypothyroidism
-    // finding sets when to start levothyroxine, and this step must not contradict it (review 13, case 13).
+    // A raised TSH with a normal FT4: the subclinical-hypothyroidism finding says whether it still
+    // needs confirming and when to start levothyroxine, so this step defers to it rather than
+    // contradicting (review 13, case 13) or repeating it (review 20, oncology-3).
     const subclinical = hypoLabs && ft4?.status === "normal" && hypoCondition === undefined;
     steps.push(
       subclinical
-        ? "Confirm the raised TSH with a repeat TSH and free T4 in 6–12 weeks, and start levothyroxine on the thresholds of the subclinical hypothyroidism plan; then check TSH at least yearly for life; examine the thyroid for nodules"
+        ? "Manage the raised TSH as in the subclinical hypothyroidism plan (confirmation and when to start levothyroxine); then check TSH at least yearly for life; examine the thyroid for nodules"
         : "Treat the hypothyroidism and check TSH at least yearly for life; examine the thyroid for nodules",
     );
   }
