@@ -58,14 +58,22 @@ function searchKeywords(f: Finding, taken: ReadonlySet<string>, recorded: Readon
 
 /**
  * A keyword naming a condition stays only when the patient has that condition on record (current or
- * past) or the finding itself names it. A rule's fixed keywords cover all its branches, so a COPD
- * term reached the search for a lupus patient on prednisolone (review 20, deep-sweep case 02).
+ * past) or the finding itself speaks of it. A rule's fixed keywords cover all its branches, so a COPD
+ * term reached the search for a lupus patient on prednisolone (review 20, deep-sweep case 02). A
+ * finding about the risk of a condition speaks of it in its own words ("hereditary breast ovarian
+ * cancer" for "risk of breast and ovarian cancer"), so the conditions are compared, not the phrases.
  */
 function groundedKeywords(f: Finding, recorded: ReadonlySet<string>): string[] {
   const said = [f.title, f.clinician, ...f.nextSteps].join(" ").toLowerCase();
+  const spokenOf = new Set(conditionConcepts(said));
   return f.keywords.filter((k) => {
     const concepts = conditionConcepts(k);
-    return concepts.length === 0 || concepts.some((c) => recorded.has(c)) || said.includes(k.toLowerCase());
+    return (
+      concepts.length === 0 ||
+      concepts.some((c) => recorded.has(c)) ||
+      concepts.every((c) => spokenOf.has(c)) ||
+      said.includes(k.toLowerCase())
+    );
   });
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildSearchQueries, researchQuestions } from "../research.ts";
 import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
@@ -75,6 +76,15 @@ describe("research searches keep condition words the patient has or the finding 
       f.code === "glucocorticoid-long-term" ? { ...f, clinician: `${f.clinician} COPD is a consideration.` } : f,
     );
     expect(buildSearchQueries(r.model, findings).join(" ")).toMatch(/\bcopd\b/);
+  });
+
+  it("keeps a condition the finding speaks of as a risk in its own words (the shared BRCA1 sample)", () => {
+    const sample = JSON.parse(
+      readFileSync(new URL("../../../../../shared/samples/ehr-deep-anaemia-brca.json", import.meta.url), "utf8"),
+    );
+    const r = runReviewCase({ _now: "2026-11-20T12:00:00Z", data: sample.data });
+    expect(r.findings.map((f) => f.code)).toContain("brca-pathogenic-variant");
+    expect(buildSearchQueries(r.model, r.findings).join(" ")).toMatch(/hereditary breast ovarian cancer/);
   });
 });
 
