@@ -29,3 +29,24 @@ export function runReviewCase(c: ReviewCase) {
   }
   return analyzeEhr(healthDataSchema.parse(c.data), { now });
 }
+
+/** What runReviewCase returns: findings, the result with both reports, the model and counts. */
+export type ReviewRun = ReturnType<typeof runReviewCase>;
+
+/** The patient-friendly report of a run. */
+export const patientText = (r: ReviewRun): string => r.result.patientResponse;
+
+/** The clinician report of a run. */
+export const clinicianText = (r: ReviewRun): string => r.result.clinicianResponse;
+
+/** The codes of a run's findings, in report order. */
+export const codes = (r: ReviewRun): string[] => r.findings.map((f) => f.code);
+
+/** The first finding of a run with this code. */
+export const finding = (r: ReviewRun, code: string) => r.findings.find((f) => f.code === code);
+
+/** The clinician-report line of one finding, found by its bold title ("" when absent). */
+export const clinicianLine = (r: ReviewRun, title: string): string =>
+  clinicianText(r)
+    .split("\n")
+    .find((l) => l.includes(`**${title}`)) ?? "";
