@@ -1,7 +1,7 @@
 import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeLabResults } from "../pipeline.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 import { ACT_NOW_HEADER, EMERGENCY_NOW_HEADER, actNowHeader } from "../compose/emergency-header.ts";
 import type { Finding } from "../model.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
@@ -11,7 +11,6 @@ const CASES = new URL("./fixtures/acute-context/", import.meta.url);
 
 const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
 type Result = ReturnType<typeof run>;
-const codes = (r: Result) => r.findings.map((f) => f.code);
 const report = (r: Result, key: "patientResponse" | "clinicianResponse") =>
   String((r.result as Record<string, unknown>)[key] ?? "");
 const patientReport = (r: Result) =>

@@ -2,6 +2,7 @@ import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeLabResults } from "../pipeline.ts";
 import { classifyMedication } from "../vocab/medications.ts";
+import { codes } from "../testing/review-case.ts";
 
 const NOW = { now: new Date("2026-11-22T00:00:00Z") };
 
@@ -23,7 +24,6 @@ function run(labs: Lab[], context: Record<string, unknown>) {
     NOW,
   );
 }
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 // Review case L4: levothyroxine, biotin 10 mg taken the morning of the test.

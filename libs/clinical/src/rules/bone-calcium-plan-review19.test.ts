@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/bone-calcium-plan-review19/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 const allSteps = (r: ReturnType<typeof run>) => r.findings.flatMap((f) => f.nextSteps).join("\n");
 
 describe("a high calcium keeps vitamin D loading out of the whole plan (review 19, bone-calcium-plan)", () => {

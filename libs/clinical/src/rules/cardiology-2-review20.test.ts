@@ -1,24 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianLine,
+  clinicianText,
+  codes,
+  loadReviewCase,
+  patientText,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/cardiology-2-review20/", import.meta.url);
 const LABS = new URL("./fixtures/cardiology-labs-review20/", import.meta.url);
 const run = (name: string, folder = FOLDER) => runReviewCase(loadReviewCase(folder, name));
-const patientText = (r: ReturnType<typeof run>) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: ReturnType<typeof run>) =>
-  String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
-/** The clinician line of one finding (by its bold title). */
-const line = (r: ReturnType<typeof run>, title: string) =>
-  clinicianText(r)
-    .split("\n")
-    .find((l) => l.includes(`**${title}`)) ?? "";
 
 describe("amiodarone named as the likely cause of mild liver and thyroid changes (review 20, cardiology-2)", () => {
   it("an ALT 2.4× the upper limit on amiodarone, without ALP, is glossed as a common mild effect of the medicine", () => {
     const r = run("07-amiodarone-tsh-high-alt-us", LABS);
-    const alt = line(r, "Alanine aminotransferase (ALT) above");
+    const alt = clinicianLine(r, "Alanine aminotransferase (ALT) above");
     expect(alt).toMatch(/on amiodarone, up to 3 times the upper limit, often comes from the medicine/);
     expect(alt).not.toMatch(/fatty liver, alcohol/);
     expect(patientText(r)).toMatch(/ALT[^\n]*often a mild effect of the medicine/);
@@ -27,13 +25,13 @@ describe("amiodarone named as the likely cause of mild liver and thyroid changes
 
   it("a hepatocellular pattern with ALT 2.4× the upper limit on amiodarone names amiodarone", () => {
     const r = run("01-amiodarone-mild-alt-tsh-uk");
-    expect(line(r, "Pattern of liver test abnormality")).toMatch(/On amiodarone, a likely cause/);
+    expect(clinicianLine(r, "Pattern of liver test abnormality")).toMatch(/On amiodarone, a likely cause/);
     expect(patientText(r)).toMatch(/often causes a mild rise like this/);
   });
 
   it("subclinical hypothyroidism on amiodarone names amiodarone, not age, in a 71-year-old", () => {
     const r = run("01-amiodarone-mild-alt-tsh-uk");
-    expect(line(r, "Subclinical hypothyroidism")).toMatch(/On amiodarone, a likely cause/);
+    expect(clinicianLine(r, "Subclinical hypothyroidism")).toMatch(/On amiodarone, a likely cause/);
     expect(patientText(r)).not.toMatch(/common with age/);
     expect(patientText(r)).toMatch(/Amiodarone, your heart-rhythm medicine, can cause this/);
   });
@@ -56,7 +54,7 @@ describe("an eGFR fall after a heart-failure medicine change is tied to the medi
     const r = run("08-hf-arni-spiro-k-5-8-egfr-fall-ehr", LABS);
     expect(codes(r)).toContain("hf-egfr-fall-after-medicine");
     expect(codes(r)).not.toContain("ckd-stage");
-    expect(line(r, "eGFR fall after starting")).toMatch(/down 30% from 54 .*before Spironolactone/);
+    expect(clinicianLine(r, "eGFR fall after starting")).toMatch(/down 30% from 54 .*before Spironolactone/);
     expect(codes(r)).toContain("raas-hyperkalaemia");
   });
 

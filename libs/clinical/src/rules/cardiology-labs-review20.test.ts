@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/cardiology-labs-review20/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
 type Run = ReturnType<typeof run>;
-const patientText = (r: Run) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Run) => r.findings.map((f) => f.code);
 /** Words that send a patient for help at once. */
 const ACT_NOW = /Please act on this now|emergency department|call your local emergency number now/i;
 

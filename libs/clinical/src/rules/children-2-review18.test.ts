@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
 import { notedInfantAgeMonths, parseAge, parseAgeMonths } from "../normalize/common.ts";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/children-2-review18/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
 type Run = ReturnType<typeof run>;
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));
 const clinicianReport = (r: Run) => (r.result as { clinicianResponse: string }).clinicianResponse;

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/children-3-review19/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 type Run = ReturnType<typeof run>;
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));
 const judgedAbnormal = (r: Run, name: RegExp) =>
   r.findings.filter((f) => /^lab-(?:high|low|critical)$/.test(f.code) && name.test(f.title));

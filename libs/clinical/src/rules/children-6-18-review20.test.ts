@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/children-6-18-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 type Run = ReturnType<typeof run>;
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));
 const judgedAbnormal = (r: Run, name: RegExp) =>
   r.findings.filter((f) => /^lab-(?:high|low|critical)$/.test(f.code) && name.test(f.title));
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
 const COUNTS = /Lymphocytes|Neutrophils|White blood cell/;
 
 describe("school-age children's white cell counts (review 20, children 6–18)", () => {

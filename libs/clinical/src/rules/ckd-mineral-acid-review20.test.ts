@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  runReviewCase,
+  type ReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/ckd-mineral-acid-review20/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (c: ReviewCase | string) => runReviewCase(typeof c === "string" ? load(c) : c);
-type Run = ReturnType<typeof run>;
-const patientText = (r: Run) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: Run) => r.findings.map((f) => f.code);
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 const ALARM = /urgent|as soon as possible|right away|emergency department|call 999|911|serious|cancer|prompt review/i;
 
 describe("a stable older person with CKD G3aA1 stays calm (review 20, ckd-mineral-acid)", () => {

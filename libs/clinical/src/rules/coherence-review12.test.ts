@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMERGENCY_NOW_HEADER } from "../compose/emergency-header.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 /*
  * The review 12 coherence review: findings read together in one report (synthetic cases copied
@@ -11,7 +11,6 @@ const HAEM = new URL("./fixtures/haematology-review12/", import.meta.url);
 const IMMUNO = new URL("./fixtures/immunosuppression-review12/", import.meta.url);
 const run = (folder: URL, name: string) => runReviewCase(loadReviewCase(folder, name));
 type Result = ReturnType<typeof run>;
-const finding = (r: Result, code: string) => r.findings.find((f) => f.code === code);
 const patientReport = (r: Result) => String((r.result as Record<string, unknown>).patientResponse ?? "");
 
 const STOP =

@@ -1,13 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildSearchQueries, researchQuestions } from "../research.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/deep-sweep-20b-review20/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("colchicine dose with reduced kidney function (review 20, deep-sweep-20b)", () => {
   it("flags 500 micrograms twice daily at eGFR 38 and names the statin taken with it", () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { Severity } from "../model.ts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 /** Review 18, deep sweep: complex specialist-clinic records read end to end through the deep path. */
 const CASES = new URL("./fixtures/deep-sweep-review18/", import.meta.url);
@@ -22,7 +22,6 @@ const load = (name: string) => loadReviewCase(CASES, name);
 const deep = (c: ReviewCase) =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-20T12:00:00Z"), mode: "deep" });
 const find = (r: ReturnType<typeof deep>, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: ReturnType<typeof deep>) => r.findings.map((f) => f.code);
 /** One problem's part of the detailed discussion. */
 const section = (r: ReturnType<typeof deep>, heading: string) =>
   (r.result.clinicianResponse.split("# Detailed discussion")[1] ?? "").split(`## ${heading}\n`)[1]?.split("\n## ")[0] ??

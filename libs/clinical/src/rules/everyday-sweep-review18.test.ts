@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/everyday-sweep-review18/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 type Run = ReturnType<typeof run>;
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Run) => r.findings.map((f) => f.code);
 
 describe("everyday primary-care cases (review 18, everyday-sweep)", () => {
   it("case 11: a 14-year-old with thirst, polyuria and glucose 14 mmol/L is a same-day referral with DKA warning signs", () => {

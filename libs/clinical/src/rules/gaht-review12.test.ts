@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/young-adults-review12/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 const lab = (r: ReturnType<typeof run>, id: string) => r.model.labs.find((l) => l.analyteId === id);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 
 describe("review 12 young adults: ranges on gender-affirming hormone therapy", () => {
   // Case 13: trans man on testosterone undecanoate, laboratory ranges printed for the birth sex.

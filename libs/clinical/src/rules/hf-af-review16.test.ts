@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 /** The heart-failure and atrial-fibrillation follow-up cases of review 16 (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/hf-af-review16/", import.meta.url);
@@ -7,7 +7,6 @@ const CASES = new URL("./fixtures/hf-af-review16/", import.meta.url);
 type Report = ReturnType<typeof runReviewCase>;
 const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
 const find = (r: Report, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Report) => r.findings.map((f) => f.code);
 const urgent = (r: Report) => r.findings.filter((f) => f.severity === "high" || f.severity === "critical");
 
 describe("potassium 5.7 two weeks after starting spironolactone in HFrEF (case 01)", () => {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, patientText, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
-/** The patient report, from a lab-results or an EHR run. */
-const patientText = (r: ReturnType<typeof runReviewCase>) => {
-  const res = r.result as Record<string, unknown>;
-  return String(res.patientResponse ?? res.patientSummary ?? "");
-};
 const CASES = new URL("./fixtures/rheumatology-review11/", import.meta.url);
 const base = () => loadReviewCase(CASES, "14-still-ferritin");
 const finding = (c: ReviewCase) => runReviewCase(c).findings.find((f) => f.code === "extreme-hyperferritinaemia");

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/imaging-3-review19/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 const NODULE_CODES = ["pulmonary-nodule-follow-up", "lung-nodule-suspicious"];
 

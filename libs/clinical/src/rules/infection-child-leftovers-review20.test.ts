@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/infection-child-leftovers-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 type Run = ReturnType<typeof run>;
-const patientText = (r: Run) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: Run) => r.findings.map((f) => f.code);
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 /** The part of the patient text that lists what stands out. */
 const standsOut = (r: Run) => {
   const text = patientText(r);

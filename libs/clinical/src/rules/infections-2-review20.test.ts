@@ -1,13 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/infections-2-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const patientText = (r: ReturnType<typeof run>) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: ReturnType<typeof run>) =>
-  String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const standsOut = (r: ReturnType<typeof run>) => {
   const text = patientText(r);
   return text.slice(text.indexOf("## What stands out"), text.indexOf("## Questions"));

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/kidney-diabetes-review18/", import.meta.url);
 const SWEEP = new URL("./fixtures/everyday-sweep-review18/", import.meta.url);
 const run = (name: string, folder = FOLDER) => runReviewCase(loadReviewCase(folder, name));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
-const patientText = (r: ReturnType<typeof run>) => String((r.result as Record<string, unknown>).patientResponse ?? "");
 const FINERENONE = "finerenone-opportunity-diabetic-kidney";
 
 describe("finerenone in type 2 diabetes with lasting albuminuria (review 18, kidney-diabetes)", () => {

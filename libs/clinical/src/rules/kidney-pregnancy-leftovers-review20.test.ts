@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/kidney-pregnancy-leftovers-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const patientText = (r: ReturnType<typeof run>) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: ReturnType<typeof run>) =>
-  String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 
 describe("haemoglobin in later pregnancy and after birth (review 20, kidney-pregnancy leftovers)", () => {
   it("Hb 107 g/L at 32 weeks is anaemia by WHO but not by the UK cut-off: low priority, both named", () => {

@@ -2,15 +2,10 @@ import { describe, expect, it } from "vitest";
 import { modelScope } from "../evidence/populations.ts";
 import { hitsForProblem, researchQuestions } from "../research.ts";
 import { researchEvidence } from "../retrieval/index.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/leftovers-20-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-type Run = ReturnType<typeof run>;
-const patientText = (r: Run) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: Run) => r.findings.map((f) => f.code);
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 
 describe("an AST twice the ALT with a raised GGT and alcohol in the record is told as the alcohol pattern (review 20)", () => {
   it("10: alcohol misuse without an amount gives the pattern finding, and the GGT line points to it", () => {

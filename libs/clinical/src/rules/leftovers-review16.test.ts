@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 /** Leftovers of review 16's first wave (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/leftovers-review16/", import.meta.url);
@@ -7,7 +7,6 @@ const WOMEN = new URL("./fixtures/women-bone-hormones-review16/", import.meta.ur
 
 const run = (name: string, folder = CASES) => runReviewCase(loadReviewCase(folder, name));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 
 describe("known PCOS is reviewed, not diagnosed again", () => {
   it("gives the 2023 guideline's review in a woman diagnosed in 2019 on the pill (wave 1 case 10)", () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 /** The lipid review's cases (round 18, lipids-2): non-HDL goals, UK and US frames, one-sided ranges. */
 const FOLDER = new URL("./fixtures/lipids-2-review18/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
-type Run = ReturnType<typeof runReviewCase>;
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const NON_HDL = "non-hdl-above-goal-ascvd";
 const LDL = "ldl-above-goal-ascvd";
 const FALL = "non-hdl-fall-below-40-primary";

@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 /** The lipid review's cases (round 17, lipids-2026), read against the 2026 ACC/AHA dyslipidemia guideline. */
 const FOLDER = new URL("./fixtures/lipids-review17/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
 type Run = ReturnType<typeof runReviewCase>;
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Run) => r.findings.map((f) => f.code);
 /** Findings above low/info: what a reader would be asked to act on. */
 const actionable = (r: Run) =>
   r.findings.filter((f) => f.severity !== "low" && f.severity !== "info").map((f) => f.code);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/liver-2-review19/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const texts = (r: ReturnType<typeof run>) => r.result as Record<string, unknown>;
 
 describe("a raised ALP with a normal GGT is read as bone (review 19, liver-2)", () => {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/med-monitoring-review17/", import.meta.url);
 const CODED = new URL("./fixtures/coded-values-review16/", import.meta.url);
 const run = (name: string, folder: URL = FOLDER) => runReviewCase(loadReviewCase(folder, name));
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 
 describe("medicines whose safety rests on a test nobody has done lately (review 17, med-monitoring)", () => {
   it("levothyroxine whose newest TSH is two years old (01): a low-priority reminder of the yearly TSH", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/medicines-2-review18/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 
 describe("warfarin bleeding graded, leflunomide counts, statins in comfort care (review 18, medicines-2)", () => {
   it("rectal bleeding on warfarin with normal observations and a steady haemoglobin is a same-day assessment without reversal", () => {

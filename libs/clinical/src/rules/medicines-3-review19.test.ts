@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/medicines-3-review19/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 const FINERENONE = "finerenone-opportunity-diabetic-kidney";
 

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { type PatientModel, Severity } from "../model.ts";
 import { readNotedFamilyHistory } from "../normalize/family-notes.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/notes-history-review18/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 /** The relatives read from one note, as "relationship|condition|onset age". */
 function relatives(note: string): string[] {

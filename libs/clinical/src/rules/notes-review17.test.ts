@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 import { readShorthand, statedMention } from "./notes.ts";
 
 const FOLDER = new URL("./fixtures/notes-review17/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("clinicians' shorthand in notes (review 17, notes)", () => {
   it("writes out symptom shorthand, and CP only where a symptom is meant", () => {

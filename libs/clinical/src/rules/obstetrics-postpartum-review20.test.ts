@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/obstetrics-postpartum-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const patientText = (r: ReturnType<typeof run>) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: ReturnType<typeof run>) =>
-  String((r.result as Record<string, unknown>).clinicianResponse ?? "");
 const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code).sort();
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("pre-eclampsia and HELLP (review 20, obstetrics-postpartum)", () => {
   it("01: a US urine protein:creatinine ratio in mg/mg (0.52) counts as proteinuria in pre-eclampsia", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 import { convert, parseUnit } from "../units.ts";
 import { geneSymbol, knownGene } from "../vocab/genetics.ts";
 
@@ -9,7 +9,6 @@ const CASES = new URL("./fixtures/onc-haem-review11/", import.meta.url);
 const load = (name: string) => loadReviewCase(CASES, name);
 type Result = ReturnType<typeof runReviewCase>;
 const find = (r: Result, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Result) => r.findings.map((f) => f.code);
 
 describe("JAK2 result displayed with its variant (review 11 onc-haem #09)", () => {
   it("reads 'JAK2 V617F', 'JAK2 exon 12' and 'CALR exon 9' as their genes", () => {

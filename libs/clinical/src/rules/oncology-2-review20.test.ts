@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const OWN = new URL("./fixtures/oncology-2-review20/", import.meta.url);
 const EARLIER = new URL("./fixtures/oncology-survivorship-review20/", import.meta.url);
 const run = (name: string, folder = OWN) => runReviewCase(loadReviewCase(folder, name));
-type Run = ReturnType<typeof run>;
-const patientText = (r: Run) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: Run) => r.findings.map((f) => f.code);
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 const section = (text: string, heading: string) => text.split(`## ${heading}`)[1]?.split("\n## ")[0] ?? "";
 
 describe("checkpoint-inhibitor endocrine failure (review 20, oncology-2)", () => {

@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/oncology-3-review20/", import.meta.url);
 const EARLIER = new URL("./fixtures/oncology-2-review20/", import.meta.url);
 const run = (name: string, folder = FOLDER) => runReviewCase(loadReviewCase(folder, name));
 type Run = ReturnType<typeof run>;
-const patientText = (r: Run) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: Run) => String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 /** The clinician's list of next steps, one line each. */
 const steps = (r: Run) => {
   const text = clinicianText(r);

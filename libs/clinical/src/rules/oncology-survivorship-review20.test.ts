@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/oncology-survivorship-review20/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
-const patientText = (r: ReturnType<typeof run>) => String((r.result as Record<string, unknown>).patientResponse ?? "");
-const clinicianText = (r: ReturnType<typeof run>) =>
-  String((r.result as Record<string, unknown>).clinicianResponse ?? "");
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
-const finding = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("androgen deprivation for prostate cancer (review 20, oncology-survivorship)", () => {
   it("05: a castrate testosterone on goserelin is read as the treatment working, never as a result to repeat", () => {

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 import { vitalKind } from "../vocab/vitals.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
@@ -9,7 +9,6 @@ const CASES = new URL("./fixtures/paediatric-review15c/", import.meta.url);
 const load = (name: string) => loadReviewCase(CASES, name);
 const run = (c: ReviewCase) => runReviewCase(c);
 const text = (r: ReturnType<typeof run>) => JSON.stringify(r.result);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("paediatric review 15c: the laboratory's range for children is used", () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/paediatric-review15d/", import.meta.url);
 
 const load = (name: string) => loadReviewCase(CASES, name);
 const run = (c: ReviewCase) => runReviewCase(c);
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("paediatric review 15d: kidney screening in children with diabetes (NICE NG18)", () => {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { parseAge, parseAgeMonths } from "../normalize/common.ts";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/paediatrics-review17/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
 type Run = ReturnType<typeof run>;
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));
 const reports = (r: Run) => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import type { Finding } from "../model.ts";
 import { analyzeLabResults } from "../pipeline.ts";
+import { patientText } from "../testing/review-case.ts";
 
 const NOW = { now: new Date("2026-11-20T12:00:00Z") };
 type Lab = { name: string; value: string; unit?: string; referenceRange?: string; date?: string };
@@ -14,7 +15,6 @@ function run(labs: Lab[], age: number, clinicalNotes = "", conditions: { name: s
   );
 }
 const find = (r: { findings: readonly Finding[] }, code: string) => r.findings.find((f) => f.code === code);
-const patientText = (r: ReturnType<typeof run>) => String((r.result as { patientResponse?: string }).patientResponse);
 
 // Review 10, women's health case poi-36f-us.
 const FSH_1 = { name: "FSH", value: "64", unit: "mIU/mL", referenceRange: "3.5-12.5", date: "2026-09-30" };

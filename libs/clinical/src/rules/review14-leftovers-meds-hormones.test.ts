@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const DRUGS = new URL("./fixtures/drug-monitoring-review14/", import.meta.url);
 const HORMONES = new URL("./fixtures/hormones-review14/", import.meta.url);
-
-const codes = (out: ReturnType<typeof runReviewCase>) => out.findings.map((f) => f.code);
 
 describe("key findings table: who called a result critical", () => {
   it("shows the laboratory's own flag and the engine's critical limit when the lab flagged only Low", () => {

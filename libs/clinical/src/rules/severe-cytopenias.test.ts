@@ -1,6 +1,7 @@
 import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeLabResults } from "../pipeline.ts";
+import { codes } from "../testing/review-case.ts";
 
 const NOW = { now: new Date("2026-11-20T12:00:00Z") };
 type Lab = { name: string; value: string; unit: string; referenceRange: string };
@@ -21,7 +22,6 @@ function run(
     NOW,
   );
 }
-const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 const WBC = (value: string): Lab => ({ name: "WBC", value, unit: "Thousand/uL", referenceRange: "3.8-10.8" });

@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/us-panels-review17/", import.meta.url);
 const load = (name: string) => loadReviewCase(FOLDER, name);
 const run = (name: string) => runReviewCase(load(name));
 type Run = ReturnType<typeof runReviewCase>;
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const lab = (r: Run, name: string) => r.model.labs.find((o) => o.name === name);
 /** A copy of a lab-results case with one result's fields changed. */
 function withLab(c: ReviewCase, name: string, change: Record<string, string>): ReviewCase {

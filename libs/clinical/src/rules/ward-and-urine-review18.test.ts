@@ -1,12 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/ward-and-urine-review18/", import.meta.url);
 const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
 type Run = ReturnType<typeof run>;
-const finding = (r: Run, code: string) => r.findings.find((f) => f.code === code);
-const codes = (r: Run) => r.findings.map((f) => f.code);
 const steps = (r: Run, code: string) => finding(r, code)?.nextSteps.join(" | ") ?? "";
 const HAEMATURIA = [
   "microhaematuria-evaluation",
