@@ -23,16 +23,25 @@ import { criticalLimitSide, isCriticalFlag, normaliseFlag } from "./normalize/la
 import { RETAINED_IN_KIDNEY_FAILURE, inKidneyFailure } from "./normalize/kidney-failure.ts";
 import { implausibleForUnit } from "./normalize/plausibility.ts";
 import type { DecimalMark } from "./parse/number.ts";
-import { parseValue } from "./parse/value.ts";
+import { isMeasured, parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
-import { SAMPLE_REPEAT_KEYWORD, sampleProblem, trueHyperkalaemiaReasons } from "./rules/haemolysis.ts";
+import {
+  SAMPLE_REPEAT_KEYWORD,
+  sampleProblem,
+  sampleProblemEvidence,
+  sampleProblemForPatient,
+  sampleProblemSaid,
+  trueHyperkalaemiaReasons,
+  withSampleCaveat,
+} from "./rules/haemolysis.ts";
 import { withPlateletClumping } from "./rules/pseudothrombocytopenia.ts";
 import { supersededBySoundRepeat, supersededNote } from "./superseded.ts";
 import { historicalNote, normalisedSince } from "./historical-result.ts";
 import { undatedFurtherOut, undatedFurtherOutFinding } from "./rules/undated-lab.ts";
 import { bilirubinInBaby } from "./rules/infant-jaundice.ts";
 import { highMeaningOnMedicine } from "./rules/explained-high-results.ts";
+import { mineralResultOnDialysis } from "./rules/dialysis-mineral-results.ts";
 import { mildProlactinMeaning, prolactinInPregnancyMeaning } from "./rules/hyperprolactinaemia.ts";
 import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
@@ -84,7 +93,7 @@ import { positiveWord, resultText } from "./qualitative-wording.ts";
 import { grownOrganism } from "./vocab/culture.ts";
 import { ckAfterExercise } from "./rules/statin-ck-exercise.ts";
 import { SLIGHT_PATIENT_MEANING, slightlyOutsideRange } from "./slight-flag.ts";
-import { parseUnit, type Unit } from "./units.ts";
+import { parseUnit, type Unit, unitSuffix } from "./units.ts";
 import { withoutOwnedTrends } from "./trend-owners.ts";
 import {
   clearOfTwoPointNoise,
@@ -191,7 +200,7 @@ function showLab(obs: LabObservation): string {
         ? obs.rawValue.trim()
         : `${obs.value.comparator ?? ""}${formatReported(obs.value.value)}`
       : resultText(obs);
-  return `${v}${obs.unit ? ` ${obs.unit}` : ""}`;
+  return `${v}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`;
 }
 
 function onDate(obs: LabObservation): string {
@@ -439,6 +448,8 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (isHigh(obs.status) && RETAINED_IN_KIDNEY_FAILURE.has(obs.analyteId ?? "") && inKidneyFailure(ctx.model)) {
     return MEANINGS_IN_CONTEXT.kidneyFailureRetained;
   }
+  const onDialysisMineral = mineralResultOnDialysis(obs, ctx);
+  if (onDialysisMineral !== undefined) return onDialysisMineral;
   if (obs.status === "critical-high" && obs.analyteId === "glucose") return MEANINGS_IN_CONTEXT.criticalHighGlucose;
   // In the first month (an age in days or weeks) a newborn's red cell values are read as a newborn's.
   if (isHigh(obs.status) && NEWBORN_RED_CELLS.has(obs.analyteId ?? "") && ctx.ageMonths === 0)
@@ -646,6 +657,16 @@ const NOT_PERFORMED = /^\s*(?:tnp|(?:test\s+)?not\s+performed|not\s+done)\b/i;
 /** A result that says it is not yet reported ("pending", "to follow"). */
 const NOT_YET_REPORTED = /^\s*(?:pending|to follow|awaited|in progress|not yet (?:available|reported))\b/i;
 
+/** A value that points to the laboratory's comment ("see comment", "refer to note"). */
+const SEE_COMMENT = /^\s*(?:see|refer to)\s+(?:the\s+)?(?:comments?|notes?|report|below)\b/i;
+
+/**
+ * A laboratory saying the sample could not be tested: too little ("QNS"), haemolysed, clotted or
+ * rejected, or "unable to report". A new sample is needed, not an explanation of a number.
+ */
+const SAMPLE_NOT_TESTED =
+  /\b(?:qns|quantity not sufficient|insufficient (?:sample|specimen|volume|quantity)|unable to (?:report|analy[sz]e|test|process)|ha?emoly[sz]ed|clotted|(?:sample|specimen) (?:unsuitable|rejected|leaked|lost))\b/i;
+
 /** A unit of the test, other than the stated one, in which the value (and its range, when it is) is plausible. */
 function likelyUnit(obs: LabObservation): { unit: string; rangeToo: boolean } | undefined {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
@@ -708,6 +729,20 @@ function unjudgedText(obs: LabObservation, reason: UnjudgedReason): { why: strin
       next: "Check the {name} result when the laboratory reports it",
     };
   }
+  // Review 21 (lab-quirks 05): "QNS" and "see comment" (the comment: haemolysed, unable to report)
+  // were told as "not written as a number", which asks for an explanation rather than a new sample.
+  const comment = SEE_COMMENT.test(obs.rawValue) ? obs.notes?.trim() : undefined;
+  const said = comment ?? obs.rawValue.trim();
+  if (reason === NotComparable.notNumeric && SAMPLE_NOT_TESTED.test(said)) {
+    return {
+      why: `the laboratory could not test the sample ("${said}")`,
+      patient: "because the laboratory could not test the sample",
+      next: "Repeat the {name} test on a new sample",
+    };
+  }
+  if (reason === NotComparable.notNumeric && comment) {
+    return { ...text, why: `the laboratory sent a comment in place of a value ("${comment}")` };
+  }
   return text;
 }
 
@@ -730,7 +765,7 @@ function notComparableFinding(obs: LabObservation, reason: UnjudgedReason): Find
     severity: Severity.info,
     problem: "Other results",
     title: `${name}: not judged`,
-    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged, so no flag was derived: ${text.why}.${sentFlagKept(obs)}`,
+    clinician: `${name} ${obs.rawValue.trim()}${obs.rawUnit && isMeasured(obs.value) ? ` ${obs.rawUnit}` : ""}${onDate(obs)} could not be judged, so no flag was derived: ${text.why}.${sentFlagKept(obs)}`,
     patient: `We could not compare your ${plain} result with a normal range ${text.patient}. Ask your doctor about it.`,
     nextSteps: [text.next.replace("{name}", name)],
     patientQuestions: [],
@@ -818,11 +853,6 @@ function currentFinding(obs: LabObservation, ctx: RuleContext): Finding | undefi
   return undefined;
 }
 
-/** Sources for a result raised by a sample problem: potassium's own review, else haemolysis in general. */
-function sampleProblemEvidence(obs: LabObservation): string[] {
-  return [obs.analyteId === "potassium" ? "asirvatham-2013-potassium-errors" : "haemolysis-interference-1986"];
-}
-
 /**
  * A raised result from a sample the laboratory calls unsound (haemolysed, or a repeat asked for; see
  * rules/haemolysis.ts) stays visible and says so. A critical potassium from such a sample is more
@@ -834,10 +864,8 @@ function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): F
   const problem = sampleProblem(obs);
   if (problem === undefined || (obs.status !== "high" && obs.status !== "critical-high")) return f;
   const { name, plain, range } = labTexts(obs);
-  const said = `The laboratory ${problem.haemolysed ? "reports the sample haemolysed" : "asks for a repeat sample"} ("${problem.quote}")`;
-  const damaged = problem.haemolysed
-    ? "the blood sample was damaged (haemolysed), which can make this result read falsely high"
-    : "there was a problem with the blood sample and asks for a new one";
+  const said = sampleProblemSaid(problem);
+  const damaged = sampleProblemForPatient(problem);
   const evidenceIds = [...f.evidenceIds, ...sampleProblemEvidence(obs)];
   if (obs.analyteId !== "potassium" || !isCritical(obs)) {
     return {
@@ -955,7 +983,7 @@ function rateText(v: number): string {
 /** The rate part of a trend text, where a yearly rate means something. */
 function trendRate(s: TrendSummary, shown: SeriesDisplay, def: LabDefinition | undefined): string {
   if (s.perYear === undefined || s.last.comparator !== undefined || NO_YEARLY_RATE.has(def?.category ?? "")) return "";
-  return `; about ${rateText(shown.change(s.perYear, s.first.value))} ${shown.unit} per year`;
+  return `; about ${rateText(shown.change(s.perYear, s.first.value))}${unitSuffix(shown.unit)} per year`;
 }
 
 /** What was left out of a series, for the trend text. */
@@ -1040,7 +1068,7 @@ function trendFindings(model: PatientModel): Finding[] {
     // figure, an RDW limit of 14.5 % read "crossing 15 %" for a rise to 14.9 (review 16).
     const limit = shown.value(furthest?.threshold ?? 0);
     const limitText = shown.unit === series.unit ? formatReported(limit) : formatThreshold(limit);
-    const crossing = furthest !== undefined ? `, crossing ${limitText} ${shown.unit}` : "";
+    const crossing = furthest !== undefined ? `, crossing ${limitText}${unitSuffix(shown.unit)}` : "";
     // A newest result that reports only a limit makes the change at least what it shows at that limit.
     const percent = formatNumber(shown.percent(s.first.value, s.last.value), 0);
     const change = s.last.comparator !== undefined ? "" : `, ${percent}%`;
@@ -1053,17 +1081,22 @@ function trendFindings(model: PatientModel): Finding[] {
     const across = acrossRange(s, model.labs);
     if (smallMoveInsideRange(series, s, model.labs, shown)) continue;
     const plain = def?.plain ?? midSentence(name);
+    // A series that has turned back says so: the overall direction alone would tell the opposite of the recent course.
+    const back = s.direction === "rising" ? "falling" : "rising";
     out.push({
       id: `lab-trend:${series.ref}`,
       code: s.direction === "rising" ? "trend-rising" : "trend-falling",
       family: FindingFamily.trend,
       severity: leftRange && endsAbnormal && clearOfTwoPointNoise(series, s) ? Severity.moderate : Severity.low,
       problem: "Trends",
-      title: `${name} ${s.direction}`,
-      clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${trendLevel(s.first, shown)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)} ${shown.unit} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.`,
+      title:
+        s.turn === undefined
+          ? `${name} ${s.direction}`
+          : `${name} ${s.direction} overall, ${back} since ${s.turn.date.slice(0, 7)}`,
+      clinician: `${name} ${across === undefined ? s.direction : `${across === "down" ? "fell from above the reference range to below it" : "rose from below the reference range to above it"},`} from ${trendLevel(s.first, shown)} (${s.first.date.slice(0, 10)}) to ${trendLevel(s.last, shown)}${unitSuffix(shown.unit)} (${s.last.date.slice(0, 10)})${change}${crossing}${trendRate(s, shown, def)}${leftOut(series)}.${s.turn === undefined ? "" : ` It turned at ${trendLevel(s.turn, shown)}${unitSuffix(shown.unit)} (${s.turn.date.slice(0, 10)}) and has been ${back} since.`}`,
       patient:
         across === undefined
-          ? `Your ${plain} ${isPluralName(plain) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time.`
+          ? `Your ${plain} ${isPluralName(plain) ? "have" : "has"} been ${s.direction === "rising" ? "going up" : "going down"} over time${s.turn === undefined ? "" : `, but ${isPluralName(plain) ? "have" : "has"} been ${back === "rising" ? "going up" : "coming down"} in your recent tests`}.`
           : `Your ${plain} ${across === "down" ? "went from above the usual range to below it" : "went from below the usual range to above it"}.`,
       nextSteps: [],
       patientQuestions: [],
@@ -1187,7 +1220,7 @@ export function evaluate(model: PatientModel): Finding[] {
     const [at, atFar] = rule.family === FindingFamily.drugLab && taken !== undefined ? [taken, takenFar] : [ctx, far];
     at.clearDerivedRead();
     const match = matchRule(rule, at, atFar);
-    if (match) findings.push(fromRule(rule, withDerivation(rule, match, at.derivedRead, at)));
+    if (match) findings.push(withSampleCaveat(fromRule(rule, withDerivation(rule, match, at.derivedRead, at)), ctx));
   }
   findings.push(
     ...withoutOverruledLowFlags(labFindings(model, ctx), findings),

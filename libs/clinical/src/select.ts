@@ -5,6 +5,7 @@ import { matchesFocus } from "./normalize/common.ts";
 import type { Finding, LabObservation, PatientModel } from "./model.ts";
 import { resultText } from "./qualitative-wording.ts";
 import { formatNumber, nameKey } from "./text.ts";
+import { unitSuffix } from "./units.ts";
 
 /** Category labels of selected elements (spec examples: Laboratory Value, Diagnosed Disease). */
 export const ElementCategory = {
@@ -38,7 +39,7 @@ function labValue(obs: LabObservation): string {
     obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : resultText(obs);
   const flag = obs.status === "unknown" ? "" : `; ${obs.status}`;
   const range = obs.range?.text ? `; reference ${obs.range.text}` : "";
-  return `${v}${obs.unit ? ` ${obs.unit}` : ""}${flag}${range}`;
+  return `${v}${unitSuffix(obs.unit)}${flag}${range}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { labById } from "./catalogue/index.ts";
-import { type Finding, type PatientModel, Severity } from "./model.ts";
+import { type Finding, FindingFamily, type PatientModel, Severity } from "./model.ts";
 import { midSentence } from "./text.ts";
 
 const DAY_MS = 86_400_000;
@@ -20,6 +20,12 @@ const STALE_DAYS = 90;
 const OLD_DAYS = 365;
 /** Findings whose rules already word the age of their results. */
 const OWN_TIMING = new Set(["lithium-level-high", "hellp-syndrome", "pre-eclampsia", "pregnancy-hypertension"]);
+/**
+ * Inherited traits (a TPMT activity or genotype, a germline variant) do not change with time, so an
+ * old result is as valid as a new one and is not sent for a repeat (review 21: a TPMT activity from
+ * the year before was told "ask whether the test should be repeated").
+ */
+const LASTING_FAMILIES: ReadonlySet<string> = new Set([FindingFamily.pharmacogenomics, FindingFamily.genetics]);
 /** Findings about a test that is missing or overdue (by their codes): an old result is their point. */
 const MONITORING_CODE = /unmonitored|no-level|-gap$|-due$|monitoring/;
 
@@ -81,7 +87,7 @@ export function adjustForStaleResults(findings: readonly Finding[], model: Patie
   return findings.map((f) => {
     const urgent = f.severity === Severity.critical || f.severity === Severity.high;
     if (!urgent && f.severity !== Severity.moderate) return f;
-    if (OWN_TIMING.has(f.code) || MONITORING_CODE.test(f.code)) return f;
+    if (OWN_TIMING.has(f.code) || MONITORING_CODE.test(f.code) || LASTING_FAMILIES.has(f.family)) return f;
     const measured = measuredRefs(f, model);
     if (measured.length === 0 || measured.some((m) => m.time === undefined)) return f;
     const newest = Math.max(...measured.map((m) => m.time!));

@@ -335,6 +335,11 @@ export interface TrendSummary {
   perYear?: number;
   percentChange: number;
   crossings: { threshold: number; direction: "up" | "down" }[];
+  /**
+   * Where a series turned back (see {@link turningPoint}): the lowest point of an overall fall, or
+   * the highest of an overall rise, that the newest results have since moved away from.
+   */
+  turn?: TrendPoint;
 }
 
 /**
@@ -504,5 +509,28 @@ export function summariseSeries(
   const direction = !changed ? "stable" : delta > 0 ? "rising" : "falling";
   const summary: TrendSummary = { direction, first, last, percentChange, crossings };
   if (perYear !== undefined) summary.perYear = perYear;
+  const turn = direction === "stable" ? undefined : turningPoint(series, direction);
+  if (turn !== undefined) summary.turn = turn;
   return summary;
+}
+
+/**
+ * The point an overall fall (or rise) turned back at, when at least the last two steps have moved
+ * the other way by STABLE_PERCENT.more or more of its value: HbA1c 8.4, 7.5, 7.2, 7.4, 7.6 is "falling"
+ * from first to last, but has risen for a year, and telling the patient it "has been going down"
+ * was the opposite of the recent course (review 21, deep sweep 01). An engine choice, as
+ * STABLE_PERCENT is. A single step back is left alone: one result can be noise.
+ */
+function turningPoint(series: LabSeries, direction: "rising" | "falling"): TrendPoint | undefined {
+  const points = series.censoredLatest === undefined ? series.points : [];
+  if (points.length < 4) return undefined;
+  const values = points.map((p) => p.value);
+  const extreme = direction === "falling" ? Math.min(...values) : Math.max(...values);
+  const at = values.lastIndexOf(extreme);
+  const turn = points[at];
+  if (turn === undefined || at > points.length - 3 || extreme <= 0) return undefined;
+  const after = values.slice(at);
+  const steady = after.every((v, i) => i === 0 || (direction === "falling" ? v > after[i - 1]! : v < after[i - 1]!));
+  const back = Math.abs(percentOf(extreme, values[values.length - 1]!));
+  return steady && back >= STABLE_PERCENT.more ? turn : undefined;
 }

@@ -44,7 +44,9 @@ const ROWS: readonly Row[] = [
   ["U/L", "u/vol", 1, "u/l", "iu/l", "ie/l", "ui/l"],
   ["mIU/L", "u/vol", 1e-3, "miu/l", "mu/l", "uiu/ml", "uu/ml"],
   ["mIU/mL", "u/vol", 1, "miu/ml", "mu/ml"],
-  ["IU/mL", "u/vol", 1e3, "iu/ml", "u/ml", "kiu/l", "ku/l"],
+  ["IU/mL", "u/vol", 1e3, "iu/ml", "kiu/l", "ku/l"],
+  // Antibody assays (anti-CCP, anti-TPO) print arbitrary "U/mL", not international units: shown as printed.
+  ["U/mL", "u/vol", 1e3, "u/ml"],
   ["µkat/L", "u/vol", 60, "ukat/l"],
   // counts, base 10^9/L
   ["10^9/L", "count/vol", 1, "10^9/l", "x10^9/l", "10e9/l", "gpt/l", "g/l(count)", "/nl"],
@@ -178,6 +180,15 @@ export function parseUnit(raw: string | undefined): Unit | undefined {
     const normalised = normaliseUnitText(text);
     return normalised === "" ? undefined : BY_ALIAS.get(normalised);
   });
+}
+
+/**
+ * A unit as it follows a value in text: " mmol/L", or nothing for a dimensionless one. An INR sent
+ * in UCUM's "{INR}" read "INR 1.6 ratio" (review 21); a ratio or index is written as the bare number.
+ */
+export function unitSuffix(unit: string | undefined): string {
+  if (unit === undefined || unit.trim() === "" || parseUnit(unit)?.dim === "ratio") return "";
+  return ` ${unit}`;
 }
 
 /** Whether two unit strings name the same unit (both known and equal, or literally equal). */

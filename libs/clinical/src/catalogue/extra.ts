@@ -91,6 +91,57 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "pages: rcpa.edu.au/Library/Practising-Pathology/RCPA-Manual/Items/Pathology-Tests/P/Phenytoin-level (therapeutic interval 40–80 µmol/L, 10–20 mg/L)",
     ],
   },
+  // Theophylline, for rules/theophylline-level.ts. LOINC 4049-3 "Theophylline [Mass/volume] in Serum or
+  // Plasma" as public mapping files give it (gh-index ids below), in ug/mL = mg/L; molecular weight
+  // 180.17 (US label) gives 5.55 µmol/L per mg/L. The range is the US label's 10–20 µg/mL; the UK
+  // SmPC aims lower (5–12) and places significant adverse reactions above 20 (pages, 2026-11-29).
+  {
+    id: "theophylline",
+    name: "Theophylline, serum",
+    synonyms: ["Theophylline level", "Serum theophylline", "Aminophylline level"],
+    category: "drug levels",
+    loinc: { code: "4049-3", name: "Theophylline [Mass/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "mg/L", si: "µmol/L", factorConvToSI: 5.55 },
+    referenceRanges: [
+      {
+        sex: "any",
+        low: 10,
+        high: 20,
+        unit: "mg/L",
+        text: "10–20 mg/L (µg/mL), therapeutic range; UK SmPC aims for 5–12",
+        source:
+          "US theophylline label (adverse reactions section, rxlist.com Theolair copy) and UK Uniphyllin Continus SmPC (rxreasoner.com/monographs/uniphyllin/usage), pages corpus",
+      },
+    ],
+    critical: null,
+    notes: "Therapeutic drug level, not a population range.",
+    seenAt: [
+      "gh-index ids 1468833328, 13413936809 and 5704753230 (LOINC 4049-3 'Theophylline [Mass/volume] in Serum or Plasma', in ug/mL)",
+      "pages: rxlist.com/theolair-drug/side-effects-interactions.htm (therapeutic range 10–20 mcg/mL; above 20, persistent vomiting, arrhythmias and seizures)",
+      "pages: rxreasoner.com/monographs/uniphyllin/usage (UK SmPC: 5–12 micrograms/mL ideally; significant adverse reactions usually above 20)",
+      "docs: api.fda.gov theophylline label records (molecular weight 180.17)",
+    ],
+  },
+  // Total IgE, for rules/abpa-screen.ts. LOINC 19113-0 "IgE [Units/volume] in Serum or Plasma" as
+  // public mapping files give it (gh-index ids below); kU/L = IU/mL. No catalogue range: adult upper
+  // limits differ between laboratories, so the printed range is used, and the rule reads a fixed
+  // 1000 IU/mL criterion. Only "total" names match: a specific IgE ("Peanut IgE") is another test.
+  {
+    id: "ige-total",
+    name: "IgE, total",
+    synonyms: ["Total IgE", "IgE total", "Total immunoglobulin E", "Serum total IgE"],
+    category: "immunology",
+    loinc: { code: "19113-0", name: "IgE [Units/volume] in Serum or Plasma" },
+    loincAlternates: [],
+    units: { conventional: "IU/mL", si: "kU/L", factorConvToSI: 1 },
+    referenceRanges: [],
+    critical: null,
+    notes: "Total IgE; allergen-specific IgE tests are separate.",
+    seenAt: [
+      "gh-index ids 61405389964, 26671006744, 62757212005 and 70896994878 (LOINC 19113-0 'IgE [Units/volume] in Serum or Plasma')",
+    ],
+  },
   // Hepatitis B markers, read as present or absent (the HBV reactivation rule needs them). LOINC codes
   // and names as seen in public code-system and mapping files (gh-index ids below), 2026-11-23.
   {

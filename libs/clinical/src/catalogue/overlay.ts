@@ -652,6 +652,8 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     special: "hba1c",
   },
   insulin: {
+    // why: a sample of unstated fasting status is gathered here too; "Insulin, fasting" would claim it.
+    name: "Insulin",
     plain: "insulin",
     high: "on a fasting sample can point to insulin resistance",
     synonyms: ["insulin", "fasting insulin"],
@@ -1727,7 +1729,10 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     synonyms: ["prolactin", "prl"],
   },
   "cortisol-am": {
-    plain: "morning cortisol (a stress hormone)",
+    // why: every serum cortisol is gathered here, whatever its sample time; "Cortisol, morning" would
+    // label an afternoon or untimed sample as a morning one (review 21, endocrine-pituitary case 02).
+    name: "Cortisol",
+    plain: "cortisol (a stress hormone)",
     high: "can come from steroid medicines, stress or, rarely, Cushing syndrome",
     low: "can point to weak adrenal glands",
     synonyms: ["cortisol", "morning cortisol", "am cortisol", "cortisol am", "8 am cortisol"],
@@ -1841,6 +1846,17 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "serum acetaminophen",
       "apap",
     ],
+    valence: 1,
+  },
+  "ige-total": {
+    plain: "total IgE (an allergy antibody)",
+    synonyms: ["total ige", "ige total", "total immunoglobulin e", "serum total ige"],
+  },
+  theophylline: {
+    plain: "theophylline level",
+    high: "above the usual range raises the risk of theophylline side effects (sickness, a fast or irregular heartbeat, and at high levels fits)",
+    low: "may mean the dose is not reaching an effective level",
+    synonyms: ["theophylline", "theophylline level", "serum theophylline", "aminophylline level"],
     valence: 1,
   },
   phenytoin: {

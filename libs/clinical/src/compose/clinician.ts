@@ -4,11 +4,13 @@ import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
 import { resultText } from "../qualitative-wording.ts";
+import { isMeasured } from "../parse/value.ts";
 import { isCriticalFlag } from "../normalize/labs.ts";
 import type { EvidenceSet } from "../research.ts";
 import { cleanText, formatNumber, nameKey } from "../text.ts";
 import { currentFirst, formatReported, seriesDisplay, summariseSeries, trendLevel } from "../trends.ts";
 import { isNegativeCall } from "../vocab/genetics.ts";
+import { unitSuffix } from "../units.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
 import { mainIssues } from "./main-issues.ts";
 import { dataNoteSentences, isDataNote } from "./data-notes.ts";
@@ -79,7 +81,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
   const shown = series ? seriesDisplay(series, model.labs) : undefined;
   const trend =
     s && shown
-      ? `${trendWord(s, model.labs)} (${trendLevel(s.first, shown)} → ${trendLevel(s.last, shown)} ${shown.unit} since ${s.first.date.slice(0, 7)})`
+      ? `${trendWord(s, model.labs)} (${trendLevel(s.first, shown)} → ${trendLevel(s.last, shown)}${unitSuffix(shown.unit)} since ${s.first.date.slice(0, 7)})${s.turn === undefined ? "" : `, ${s.direction === "rising" ? "falling" : "rising"} since ${s.turn.date.slice(0, 7)}`}`
       : "–";
   const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
   const flag = obs.critical
@@ -90,7 +92,7 @@ function labRow(model: PatientModel, obs: LabObservation): string {
         ? "borderline high"
         : obs.status;
   const cell = (t: string) => t.replace(/\|/g, "/");
-  return `| ${cell(def?.name ?? obs.name)} | ${cell(`${value}${obs.unit ? ` ${obs.unit}` : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
+  return `| ${cell(def?.name ?? obs.name)} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
 }
 
 /** Latest listed (non-trend) observation per test, abnormal or not comparable, critical first. */
@@ -153,6 +155,17 @@ function shownUnder(f: Finding): string {
 }
 
 /**
+ * The listed current medicines a finding's clinician text names, by the listed name or by a generic
+ * name recognised in it ("Apixaban (Eliquis)" is named as "apixaban").
+ */
+function namedMedicines(model: PatientModel, f: Finding) {
+  const text = f.clinician.toLowerCase();
+  return model.medications.filter(
+    (m) => m.active && [m.name, ...m.drugs].some((n) => n.length > 2 && text.includes(n.toLowerCase())),
+  );
+}
+
+/**
  * Every medicine finding is already written out in its own section, so the medication section points
  * to it, medicine by medicine, instead of repeating it (review 20, oncology-2: each ADT, tamoxifen and
  * immunotherapy finding appeared twice). A finding that names no listed medicine is pointed to by title.
@@ -162,7 +175,7 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
   for (const f of medFindings) {
     const referenced = model.medications.filter((m) => f.refs.includes(m.ref));
     // Some drug rules reference only the results they read; the medicine is then the one they name.
-    const named = model.medications.filter((m) => m.active && f.clinician.toLowerCase().includes(m.name.toLowerCase()));
+    const named = namedMedicines(model, f);
     const names = uniq((referenced.length > 0 ? referenced : named).map((m) => m.name));
     for (const key of names.length > 0 ? names : [f.title])
       where.set(key, uniq([...(where.get(key) ?? []), shownUnder(f)]));
@@ -270,7 +283,9 @@ export function composeClinicianReport(
     lines.push("");
   }
 
-  const medFindings = shown.filter(isMedicationFinding);
+  // A result read in the light of a medicine ("raised on apixaban") is a drug–laboratory finding too,
+  // whatever rule wrote it: the section must point to it, not say none was found (review 21).
+  const medFindings = shown.filter((f) => isMedicationFinding(f) || namedMedicines(model, f).length > 0);
   if (medFindings.length > 0 || meds.length > 0) {
     lines.push("## Medication considerations", "");
     for (const line of medicationPointers(model, medFindings)) lines.push(`- ${line}`);

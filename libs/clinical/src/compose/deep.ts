@@ -283,9 +283,12 @@ export function composeDeepReport(
   );
   // Without a problem beyond single out-of-range results there is nothing to discuss in depth; the
   // section says so rather than standing empty.
+  // With no finding at all there are no results above to point back to (review 21, deep sweep 06).
   if (shown.length === 0)
     lines.push(
-      "No problem beyond the individual results above was identified, so there is no further discussion. Review those results in their clinical context.",
+      reportable(findings).length === 0
+        ? "No problem was identified in the data supplied, so there is no further discussion."
+        : "No problem beyond the individual results above was identified, so there is no further discussion. Review those results in their clinical context.",
       "",
     );
   // The report above already states each finding and lists the next steps; the discussion adds to
@@ -321,7 +324,13 @@ export function composeDeepReport(
     // The sources the report cites for these findings (see retrieveEvidence), not every id a rule lists.
     const sourceIds = uniq(list.flatMap((f) => evidence.byFinding[f.id] ?? f.evidenceIds));
     const fresh = sourceIds.filter((id) => !summarised.has(id));
-    const recs = fresh.flatMap((id) => (findCitableEvidence(id)?.recommendations ?? []).map((r) => ({ id, r })));
+    // A recommendation for one band of a guideline is shown only beside a finding in that band.
+    const citing = (id: string) => list.filter((f) => (evidence.byFinding[f.id] ?? f.evidenceIds).includes(id));
+    const recs = fresh.flatMap((id) =>
+      (findCitableEvidence(id)?.recommendations ?? [])
+        .filter((r) => r.onlyWhen === undefined || citing(id).some((f) => r.onlyWhen?.test(f.clinician)))
+        .map((r) => ({ id, r })),
+    );
     if (recs.length > 0) {
       lines.push("**Guideline recommendations**", "");
       for (const { id, r } of recs)

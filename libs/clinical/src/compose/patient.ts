@@ -97,6 +97,23 @@ function defaultQuestions(model: PatientModel): string[] {
       ];
 }
 
+/**
+ * A finding's question in the parent's words, for a child's results: rules write them for the
+ * patient ("What is causing my anaemia?"), and a parent asking it means the child's (review 21,
+ * infants-children 04). Only "my", "me" and "I" after a modal verb or do/am/have are turned;
+ * a question with another "I" is kept as written rather than risk broken grammar.
+ */
+function parentQuestion(q: string): string {
+  const turned = q
+    .replace(/\bmy\b(?! (?:child|baby|son|daughter)\b)/g, "my child's")
+    .replace(/\bme\b/g, "my child")
+    .replace(/\b(should|can|could|will|would|might|must) I\b/gi, "$1 my child")
+    .replace(/\bDo I\b/g, "Does my child")
+    .replace(/\bAm I\b/g, "Is my child")
+    .replace(/\bHave I\b/g, "Has my child");
+  return /\bI\b/.test(turned) ? q : turned;
+}
+
 /** How many findings the patient text explains (the rest are for the clinician). */
 const MAX_PATIENT_FINDINGS = 8;
 
@@ -213,7 +230,9 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
       // for the result only when the bullet opens with it (review 20, infections-2 case 03: a falling
       // CD4 count told as "It has been going down" after "Your HIV virus level is measurable again").
       const { first, rest } = opening(into.text);
-      const trend = labRefs(into.f)[0] === latest ? trendAfter(f.patient) : f.patient;
+      // Nor when the bullet opens with the medicine (review 21, psych-meds 03: "You take lithium. It
+      // has been going up over time." read as the lithium dose going up).
+      const trend = labRefs(into.f)[0] === latest && /^Your\b/.test(first) ? trendAfter(f.patient) : f.patient;
       into.text = [first, trend, rest].filter((t) => t !== "").join(" ");
     } else {
       const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
@@ -288,6 +307,13 @@ const joinAnd = (items: readonly string[]) =>
   items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 
 /**
+ * The oldest age NICE NG238 uses QRISK3 for (25 to 84): a 91-year-old was told her doctor "can
+ * work out your overall heart risk", which no score does at her age (review 21, older adults case 01).
+ */
+const QRISK3_MAX_AGE = 84;
+const NICE_LIPID_GUIDELINE = "nice-cg181-lipid-modification";
+
+/**
  * Two or more lipid results flagged only as out of range ("Your LDL cholesterol is higher than the
  * usual range", "Your HDL … lower") become one "cholesterol and heart risk" point, where the first
  * of them stood: the reader gets one point about heart risk, not four about single numbers.
@@ -308,13 +334,17 @@ function withLipidsFolded(list: readonly Finding[], model: PatientModel, evidenc
   // one: the triglyceride page alone does not support a sentence on total and HDL cholesterol
   // (review 18, everyday-sweep case 01).
   const sources = folded.map((f) => (evidence?.byFinding[f.id] ?? f.evidenceIds).filter(isCitable));
-  const evidenceIds = sources.every((ids) => ids.length > 0) ? uniq(sources.flat()) : [];
+  const beyondRiskScore = (model.patient.age ?? 0) > QRISK3_MAX_AGE;
+  const evidenceIds = uniq([
+    ...(sources.every((ids) => ids.length > 0) ? sources.flat() : []),
+    ...(beyondRiskScore ? [NICE_LIPID_GUIDELINE].filter(isCitable) : []),
+  ]);
   const merged: Finding = {
     ...first,
     id: `lipids-folded:${first.id}`,
     severity: folded.reduce((s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s), first.severity),
     title: "Cholesterol and heart risk",
-    patient: `Several of your cholesterol results are outside the usual range: ${joinAnd(folded.map((f) => lipid(f) ?? ""))}. Together they affect your risk of heart attack and stroke. Your doctor can work out your overall heart risk and talk with you about what would lower it.`,
+    patient: `Several of your cholesterol results are outside the usual range: ${joinAnd(folded.map((f) => lipid(f) ?? ""))}. Together they affect your risk of heart attack and stroke. ${beyondRiskScore ? "The usual heart-risk calculator is made for people up to 84, so at your age whether any treatment would help is something to talk through with your doctor." : "Your doctor can work out your overall heart risk and talk with you about what would lower it."}`,
     refs: uniq(folded.flatMap((f) => f.refs)),
     evidenceIds,
     patientQuestions: uniq(folded.flatMap((f) => f.patientQuestions)),
@@ -441,7 +471,10 @@ export function composePatientReport(
     lines.push("");
   }
 
-  const questions = uniq([...critical, ...main].flatMap((f) => f.patientQuestions)).slice(0, 6);
+  const parent = isChild(model) && !youngPerson(model);
+  const questions = uniq(
+    [...critical, ...main].flatMap((f) => f.patientQuestions).map((q) => (parent ? parentQuestion(q) : q)),
+  ).slice(0, 6);
   lines.push("## Questions to ask your doctor", "");
   for (const q of questions.length > 0 ? questions : defaultQuestions(model)) lines.push(`- ${q}`);
   lines.push("");

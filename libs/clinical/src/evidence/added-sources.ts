@@ -18,6 +18,117 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "abpa-criteria-asthma",
+    type: "web",
+    title: "Criteria for diagnosis of allergic bronchopulmonary aspergillosis in asthma (Table 1)",
+    source: "Case report, 2016;20:68–71 (doi 10.1016/j.rmcr.2016.12.005), table on PubMed Central",
+    year: 2016,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5196242/table/tbl1",
+    doi: "10.1016/j.rmcr.2016.12.005",
+    specialties: ["respiratory medicine", "allergy"],
+    seenAt: [
+      "pages (seen 2026-11-29, resp-allergy review21): pmc.ncbi.nlm.nih.gov/articles/PMC5196242/table/tbl1 (criteria for ABPA in asthma: asthma, chest radiographic infiltrates, skin reactivity to A. fumigatus, total serum IgE of 1000 IU/mL or more, precipitating IgG to A. fumigatus, blood eosinophilia, raised A. fumigatus-specific IgE and IgG, central bronchiectasis)",
+      "pages (seen 2026-11-29, resp-allergy review21, agreeing): err.ersjournals.com/content/23/131/8.figures-only (Table 2, evolving diagnostic criteria: Rosenberg–Patterson major criteria include central bronchiectasis, minor criteria brownish sputum plugs; ISHAM working group: asthma or cystic fibrosis as predisposing conditions; obligatory A. fumigatus skin test or raised specific IgE and total IgE above 1000 IU/mL; at least two of precipitins or IgG to A. fumigatus, compatible radiographic opacities, eosinophils above 500/µL in steroid-naive patients); synapse.koreamed.org Shah and Panjabi review (asthma sensitised to Aspergillus should be screened for ABPA; oral corticosteroids are the mainstay of treatment)",
+    ],
+  },
+  {
+    id: "phw-cervical-screening-hpv-normal-cells",
+    type: "web",
+    title:
+      "My letter says that I am HPV positive, but my cells were normal. Why am I being invited in 12 months' time?",
+    source: "Public Health Wales, Cervical Screening Wales",
+    year: 2026,
+    url: "https://phw.nhs.wales/services-and-teams/cervical-screening-wales/what-is-cervical-screening/your-results/frequently-asked-questions-high-risk-human-papillomavirus-found-cell-changes-seen/hpv-positive-but-my-cells-were-normal-invited-in-12-months-time/",
+    specialties: ["gynaecology", "primary care", "screening"],
+    seenAt: [
+      "pages (seen 2026-11-29, womens-health-21 review21; no date was visible, the year is when it was seen): this address (HPV is a common virus that most people clear naturally, some take longer and can develop cell changes, so an HPV-positive result with normal cells is monitored more often, with an invitation in 12 months); phw.nhs.wales/.../frequent-screening-why-havent-you-sent-me-to-colposcopy/ (most people clear HPV within 2 years; without cell changes colposcopy is not needed now; referral to colposcopy if still HPV positive after 24 months). Agreeing: gatewayc.org.uk/lessons/18432 (England: hrHPV found with no abnormal cells, follow-up screening in 12 months; cell abnormalities referred to colposcopy)",
+    ],
+  },
+  {
+    id: "cdc-2021-asccp-2019-table",
+    type: "web",
+    title:
+      "Table 2 – STI Treatment Guidelines: comparison of 2012 and 2019 ASCCP consensus recommendations for management of common abnormalities",
+    source: "Centers for Disease Control and Prevention (CDC), Sexually Transmitted Infections Treatment Guidelines",
+    year: 2021,
+    url: "https://www.cdc.gov/std/treatment-guidelines/table-2.htm",
+    specialties: ["gynaecology", "primary care", "screening"],
+    seenAt: [
+      "pages (seen 2026-11-29, womens-health-21 review21): this address (ASCCP 2019: HPV positive with NILM after unknown or HPV-negative previous results, repeat HPV test with or without Pap in 1 year; HPV positive with NILM after a previous HPV positive, colposcopy; HPV 16 and/or 18 with NILM, colposcopy); pmc.ncbi.nlm.nih.gov/articles/PMC8020523/table/tb2 (the same comparison table, J Womens Health 2021;30(1):5-13)",
+    ],
+  },
+  {
+    id: "asrm-2020-ovarian-reserve",
+    type: "web",
+    title: "Testing and interpreting measures of ovarian reserve: a committee opinion (2020)",
+    source: "Practice Committee of the American Society for Reproductive Medicine (ASRM)",
+    year: 2020,
+    url: "https://www.asrm.org/practice-guidance/practice-committee-documents/testing-and-interpreting-measures-of-ovarian-reserve-a-committee-opinion-2020/",
+    specialties: ["gynaecology", "reproductive medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, womens-health-21 review21): this address (ovarian reserve is the number of oocytes remaining; markers include hormone levels and ultrasound features of the ovaries; they are useful predictors of oocyte yield after controlled ovarian stimulation but poor predictors of reproductive potential independently of age; reserve is distinct from oocyte quality). Agreeing: eje.bioscientifica.com EJE-19-0373 (Dewailly and Laven: AMH reliably reflects ovarian reserve but does not assess oocyte quality, which precludes good prediction of female fertility in the general population)",
+    ],
+  },
+  {
+    id: "uniphyllin-theophylline-smpc",
+    type: "web",
+    title: "Uniphyllin Continus prolonged release tablets: posology and precautions",
+    source:
+      "Summary of product characteristics, Medicines and Healthcare products Regulatory Agency (Ennogen Healthcare), copy at RxReasoner",
+    year: 2023,
+    url: "https://rxreasoner.com/monographs/uniphyllin/usage",
+    specialties: ["respiratory medicine", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, resp-allergy review21): rxreasoner.com/monographs/uniphyllin/usage (MHRA source, revision year 2023, section 4.2: plasma theophylline ideally kept between 5 and 12 micrograms/mL; significant adverse reactions are usually seen above 20 micrograms/mL; monitoring of levels may be needed); rxreasoner.com/monographs/uniphyllin/precautions (lower clearance, so dose reduction and level monitoring, in the elderly and with cardiac or hepatic disease, exacerbations of lung disease, hypothyroidism, fever and viral infections; theophylline may worsen arrhythmias and seizures)",
+      "pages (seen 2026-11-29, resp-allergy review21, agreeing): imedi.co.uk/uniphyllin-continus-300mg-prolonged-release-tablets/summary (the same SmPC text on 5–12 micrograms/mL); rxlist.com Theolair adverse reactions (US label: usual range 10–20 mcg/mL; above 20, persistent vomiting, cardiac arrhythmias and intractable seizures)",
+    ],
+  },
+  {
+    id: "theophylline-interactions-clarithromycin",
+    type: "web",
+    title: "Clarithromycin with Theophylline Interaction Details",
+    source: "HelloPharmacist drug interaction monograph",
+    year: 2023,
+    url: "https://hellopharmacist.com/drug-interactions/drugs/clarithromycin/clarithromycin-with-theophylline",
+    specialties: ["respiratory medicine", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, resp-allergy review21): hellopharmacist.com clarithromycin-with-theophylline (last updated 8 Nov 2023: clarithromycin decreases theophylline metabolism, raising peak and trough levels and exposure by about 20% in two studies; effect theophylline toxicity with nausea, vomiting, palpitations, seizures; monitor theophylline levels closely when clarithromycin is added or stopped, especially with levels already in the upper range, and adjust the dose)",
+      "pages (seen 2026-11-29, resp-allergy review21, agreeing): medicalbrandnames.com/xanthines/theophylline-interactions.html (theophylline clearance is reduced by macrolides, quinolones, fluvoxamine, cimetidine, allopurinol and others, and the dose may need reducing); scilit.net record of an erythromycin–theophylline crossover study in chronic bronchitis (clearance down 22%, peak levels up 28%)",
+    ],
+  },
+  {
+    id: "thein-2013-dengue-warning-signs",
+    type: "web",
+    title: "Utilities and Limitations of the World Health Organization 2009 Warning Signs for Adult Dengue Severity",
+    source: "Thein TL, Gan VC, Lye DC, Yung CF, Leo YS. PLoS Neglected Tropical Diseases 2013;7(1):e2023",
+    year: 2013,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3547865",
+    doi: "10.1371/journal.pntd.0002023",
+    pmid: "23350013",
+    specialties: ["infectious diseases", "travel medicine", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, travel-mens-health review21): pmc.ncbi.nlm.nih.gov/articles/PMC3547865 (abstract: in 2009 WHO proposed seven warning signs as criteria for hospitalisation and predictors of severe dengue; in 1507 adults warning signs came a median of two days before DHF or severe dengue; persistent vomiting, hepatomegaly, haematocrit rise with rapid platelet drop and clinical fluid accumulation were over 90% specific; no single sign was highly sensitive)",
+      "pages (seen 2026-11-29, travel-mens-health review21): classbrowser.nhs.uk/ICD-10-5TH-Edition/vol1/block-a92-a99.htm (NHS ICD-10 browser, dengue: clinical warning signs are abdominal pain or tenderness, mucosal bleeding, lethargy or restlessness, rapid decrease in platelet count and increase in haematocrit, with persistent vomiting, visible fluid accumulation and liver enlargement over 2 cm; severe dengue is severe plasma leakage leading to shock or fluid accumulation with respiratory distress, severe bleeding, or severe organ involvement)",
+      "pages (seen 2026-11-29, leftovers-21c review21): pmc.ncbi.nlm.nih.gov/articles/PMC3547865 and classbrowser.nhs.uk/ICD-10-5TH-Edition/vol1/block-a92-a99.htm again (most dengue runs a self-limiting non-severe course and a small proportion progress to severe disease; the seven WHO 2009 warning signs are the hospitalisation criteria and came a median of two days before severe dengue: the basis of the safety-net advice for dengue without warning signs)",
+    ],
+  },
+  {
+    id: "dieckmann-2019-gct-markers",
+    type: "web",
+    title:
+      "Serum Tumour Markers in Testicular Germ Cell Tumours: Frequencies of Elevated Levels and Extents of Marker Elevation Are Significantly Associated with Clinical Parameters and with Response to Treatment",
+    source: "Dieckmann KP et al. BioMed Research International 2019;2019:5030349",
+    year: 2019,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6558624",
+    doi: "10.1155/2019/5030349",
+    pmid: "31275973",
+    specialties: ["urology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-29, travel-mens-health review21): pmc.ncbi.nlm.nih.gov/articles/PMC6558624 (abstract: bHCG, AFP and LDH are well-established tools in managing testicular germ cell tumours; in 422 patients hCG or AFP was raised in 47.6%, in 30.3% of pure seminomas and 73.8% of non-seminomas; AFP was raised in 2.8% of pure seminomas; under half of patients have raised levels, and LDH has low specificity)",
+      "pages (seen 2026-11-29, travel-mens-health review21): about-cancer.cancerresearchuk.org/reusable-content/about-cancer/blood-tests-testicular-cancer-markers (Cancer Research UK: testicular cancers can make AFP, HCG and LDH; not all do, so a cancer can be present without raised markers; markers are measured through treatment and afterwards)",
+    ],
+  },
+  {
     id: "nmss-2014-tecfidera-label-changes",
     type: "web",
     title: "Important Changes Have Been Made To Tecfidera's Prescribing Information",
@@ -1582,6 +1693,62 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "speg-vitamin-d-deficiency-children",
+    type: "web",
+    title: "Management of nutritional vitamin D deficiency in children and adolescents: clinical assessment",
+    source: "Scottish Paediatric Endocrine Group (SPEG), Right Decisions (NHS Scotland)",
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/speg-scottish-paediatric-endocrine-group/management-of-nutritional-vitamin-d-deficiency-in-children-and-adolescents/clinical-assessment",
+    specialties: ["paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, infants-children review21): this address (history and examination, including motor development and the classical signs of rickets; investigations: left wrist X-ray under 3 years, knee X-ray over 3 years, urea, electrolytes and creatinine, bone profile with calcium, magnesium, phosphate and ALP, liver tests, full blood count, PTH and 25-OH vitamin D; the classical biochemical picture: calcium normal or low, phosphate normal or low, ALP raised, PTH normal or raised, 25-OH vitamin D low; deficiency below 30 nmol/L, insufficiency 30 to 50, sufficiency above 50). The page shows no year; 2026 is the year it was seen, not a publication date",
+    ],
+  },
+  {
+    id: "munns-2016-nutritional-rickets",
+    type: "pubmed",
+    title: "Global Consensus Recommendations on Prevention and Management of Nutritional Rickets",
+    source: "J Clin Endocrinol Metab 2016;101(2):394-415 (Munns CF, Shaw N, Kiely M, et al.)",
+    year: 2016,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC4880117",
+    doi: "10.1210/jc.2015-2175",
+    pmid: "26745253",
+    specialties: ["paediatrics", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, infants-children review21): this address (title, authors Munns CF ... Högler W, J Clin Endocrinol Metab 2016 Jan 8;101(2):394-415, DOI 10.1210/jc.2015-2175, PMID 26745253; abstract: vitamin D and calcium deficiencies are common worldwide and cause nutritional rickets and osteomalacia, with a major impact on the health, growth and development of infants, children and adolescents; the document gives guidance on prevention, diagnosis and management of nutritional rickets)",
+    ],
+  },
+  {
+    id: "huh-2009-transient-hyperphosphatasemia",
+    type: "pubmed",
+    title: "Prevalence of Transient Hyperphosphatasemia among Healthy Infants and Toddlers",
+    source: "Pediatrics 2009;124(2):703-709 (Huh SY, Feldman HA, Cox JE, Gordon CM)",
+    year: 2009,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC2886727",
+    doi: "10.1542/peds.2008-3093",
+    pmid: "19620198",
+    specialties: ["paediatrics", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, infants-children review21): this address (author manuscript; title, authors, Pediatrics 2009 Jul 20;124(2):703-709, DOI 10.1542/peds.2008-3093, PMID 19620198; abstract: healthy children aged 8 to 24 months at well-child visits, ALP grouped as normal 110 to 400 U/L, intermediate above 400 to 1000 and transient hyperphosphatasaemia above 1000 U/L; 9 of 316 (2.8%) had an ALP above 1000 U/L, mean 2165, range 1006 to 4293; 16 (5.1%) an intermediate ALP)",
+    ],
+  },
+  {
+    id: "shkalim-zemer-2023-benign-transient-hyperphosphatasemia",
+    type: "pubmed",
+    title: "Benign transient hyperphosphatasemia in infants and children: a retrospective database study",
+    source: "European Journal of Pediatrics 2023;182(7) (Shkalim Zemer V, Hoshen M, Levinsky Y, et al.)",
+    year: 2023,
+    url: "https://cris.tau.ac.il/en/publications/benign-transient-hyperphosphatasemia-in-infants-and-children-a-re",
+    doi: "10.1007/s00431-023-04995-1",
+    pmid: "37127797",
+    specialties: ["paediatrics", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, infants-children review21): this address, Tel Aviv University research record (title, authors, 2023/7; abstract: a greatly raised ALP without laboratory or clinical evidence of bone or liver disease, usually found incidentally; 382 children aged 2 months to 14 years with ALP above 1000 U/L (mean 2557, range 1002 to 14,589), 87% aged up to 24 months; often a recent history of fever, gastroenteritis or diarrhoea, otitis media or viral infection; it resolves spontaneously; other causes of a markedly raised ALP, especially bone and liver disease, should be excluded)",
+      "pages (seen 2026-11-29, infants-children review21): springermedizin.de/benign-transient-hyperphosphatasemia-in-infants-and-children-a-r/25309542 (the journal, European Journal of Pediatrics, issue 7/2023, published 02.05.2023) and ebusca.uv.mx/Record/pubmed-10151212/Details (PubMed 37127797, PMC10151212, DOI 10.1007/s00431-023-04995-1)",
+      "pages (seen 2026-11-29, infants-children review21, agreeing): ncbi.nlm.nih.gov/pubmed/21029252 (Pediatr Int 2010;52(6):866-71, 'Transient hyperphosphatasemia in children revisited': 60 children presenting with infection, failure to thrive or diarrhoea, ALP 805 to 8619 U/L, mean duration 12 weeks)",
+    ],
+  },
+  {
     id: "naspghan-espghan-2017-infant-cholestasis",
     type: "guideline",
     title:
@@ -2048,6 +2215,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages: dailymed.nlm.nih.gov/dailymed/drugInfo.cfm?setid=b6233f92-0d92-44d0-82cb-bacccb61d970 (seen 2026-11-23; drug label information updated May 6, 2014; boxed warning: warfarin sodium can cause major or fatal bleeding; bleeding is more likely during the starting period and with a higher dose (resulting in a higher INR); risk factors for bleeding include high intensity of anticoagulation (INR above 4.0), age 65 or over, highly variable INRs, renal insufficiency and concomitant drugs; regular INR monitoring in all treated patients)",
       "pages: linkedlifedata.com/resource/dailymed-drugs/3580 (DailyMed record of a warfarin sodium tablet label in the same format, dosage section, seen 2026-11-23: dosage individualised to the PT/INR response; for venous thromboembolism the dose is adjusted to maintain a target INR of 2.5 (INR range, 2.0 to 3.0) for all treatment durations); healthscout.com copy of the COUMADIN label in the same format (an INR of 2.0-3.0 is sufficient for prophylaxis and treatment of venous thromboembolism and minimizes the risk of hemorrhage associated with higher INRs). The INR range was seen in these sibling copies, not in the excerpt of the cited page",
+      "pages (seen 2026-11-29, leftovers-21c review21, agreeing): noacguide.com/2014/04/14/warfarin-coumadin/ (target INR for atrial fibrillation on warfarin 2.0–3.0): the usual target an INR on warfarin is read against when the record gives no other",
     ],
   },
   {
@@ -2671,6 +2839,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     url: "https://www.nice.org.uk/guidance/ng3",
     specialties: ["obstetrics", "diabetes"],
     seenAt: [
+      "pages (seen 2026-11-29, kidney-preg-onc-leftovers review21): https://pharmacy-notebook.com/en-gb/simplepage.cfm?ID=x20150402133213229163&linkID=77348 (NICE after gestational diabetes: a fasting plasma glucose 6–13 weeks after the birth, HbA1c only after 13 weeks when fasting is not possible; a postnatal fasting plasma glucose of 7.0 mmol/L or above means type 2 diabetes is likely, and a diagnostic test is offered to confirm it); rightdecisions.scot.nhs.uk/management-of-diabetes-in-pregnancy-sign/detecting-glucose-intolerance-after-pregnancy/ (the same postnatal testing wording)",
       "pages (seen 2026-11-24): scribd.com copy of the NICE document ('Diabetes in pregnancy: management from preconception to the postnatal period (NG3)', 'NICE guideline Published: 25 February 2015 www.nice.org.uk/guidance/ng3'); nice.org.uk/guidance/ng3/chapter/About-this-guideline (updates and replaces CG63)",
       "pages (seen 2026-11-24): nice.org.uk/guidance/ng3/chapter/Key-priorities-for-implementation (diagnose gestational diabetes if the woman has either a fasting plasma glucose level of 5.6 mmol/litre or above or a 2-hour plasma glucose level of 7.8 mmol/litre or above [new 2015]; Table 1 of antenatal care for women with diabetes names the joint diabetes and antenatal clinic); the same thresholds on gpnotebook.com/pages/obstetrics/diagnosis-of-gestational-diabetes and mamaacademy.org.uk",
       "pages (seen 2026-11-24): BMJ Best Practice, gestational diabetes treatment algorithm (en-gb topic 665, via bibliotheek.ehb.be): NICE recommends immediate insulin for women with gestational diabetes with a fasting plasma glucose of 7.0 mmol/L or more at diagnosis",
@@ -3034,6 +3203,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     doi: "10.1530/EC-16-0055",
     specialties: ["endocrinology", "acute medicine"],
     seenAt: [
+      "pages (seen 2026-11-29, kidney-preg-onc-leftovers review21, agreeing): https://mariecurie.org.uk/professionals/palliative-care-knowledge-zone/hypercalcaemia (hypercalcaemia is common in advanced cancer, myeloma among the commonest causes, and can be an emergency; it can cause weakness and fatigue, loss of appetite, nausea and vomiting, thirst with drinking a lot, passing a lot of urine, constipation, confusion and drowsiness; tell the GP or specialist team immediately if it is suspected)",
       "pages: ec.bioscientifica.com/view/journals/ec/5/5/G9.xml (seen 2026-11-23: title, Endocrine Connections 5(5) G9; severity: below 3.0 mmol/L often asymptomatic and not usually needing urgent correction; 3.0–3.5 mmol/L may be well tolerated if it rose slowly but may be symptomatic, and prompt treatment is usually indicated; above 3.5 mmol/L needs urgent correction for the risk of dysrhythmia and coma; features include polyuria and thirst, anorexia, nausea and constipation, renal impairment; 90% of hypercalcaemia is primary hyperparathyroidism or malignancy, hypervitaminosis D among the less common causes)",
       "pages: docslib.org/doc/3426486 (same text, Walsh J et al., Acute hypercalcaemia G9–G11); aaamedicines.org.uk adaptation citing Endocrine Connections 2016 vol 5 no 5 G9–G11. ",
       "gh-index id 62128423710 (reference: Walsh J, Gittoes N, Selby P, Society for Endocrinology Clinical Committee, same title, Endocrine Connections 2016;5:G9–G11, doi:10.1530/EC-16-0055); gh-index id 62979802280 (same title, Society for Endocrinology 2016, pmc.ncbi.nlm.nih.gov/articles/PMC5314807)",
@@ -3157,6 +3327,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-23): scribd.com/document/659535849 (title page: 'Hypertension in adults: diagnosis and management NICE guideline Published: 28 August 2019 Last updated: 18 March 2022 www.nice.org.uk/guidance/ng136'); nice.org.uk/guidance/NG136/chapter/recommendations (the recommendations on measuring blood pressure and diagnosing hypertension apply to all adults, including those with type 2 diabetes)",
       "pages (seen 2026-11-23): scribd.com/document/582262216 (copy of NG136 section 1.2: 1.2.2 if clinic blood pressure is 140/90 mmHg or higher, take a second measurement, and a third if the second is substantially different, and record the lower of the last two as the clinic blood pressure; 1.2.3 if clinic blood pressure is between 140/90 and 180/120 mmHg, offer ABPM to confirm the diagnosis; 1.2.4 if ABPM is unsuitable or not tolerated, offer HBPM to confirm it); the same 1.2.3 wording quoted in gh-index id 63160295814",
       "pages (seen 2026-11-23): thepractitioner.co.uk letter of 2 March 2020 (NICE requires a clinic blood pressure of 140/90 mmHg or more and an ABPM daytime or HBPM average of 135/85 mmHg or more for the diagnosis; ABPM confirms it unless clinic blood pressure is 180/120 or more)",
+    ],
+  },
+  {
+    id: "rison-2022-young-hypertension",
+    type: "web",
+    title: "Investigating hypertension in younger patients",
+    source: "BMJ 2022;376:e067924 (Rison SCG, Carvalho C, Rull G, Robson J; Practice, Rational Testing)",
+    year: 2022,
+    url: "https://www.bmj.com/content/376/bmj-2021-067924",
+    doi: "10.1136/bmj-2021-067924",
+    specialties: ["hypertension", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, cardio-meds-leftovers review21): https://www.bmj.com/content/376/bmj-2021-067924 (title, authors, doi, published 24 March 2022; what you need to know: secondary hypertension may account for up to 30% of young-onset hypertension; thyroid dysfunction, renal parenchymal disease and renal artery stenosis from fibromuscular dysplasia are the commonest secondary causes in younger patients; urinary metanephrines only with phaeochromocytoma symptoms, signs or family history; if treated empirically, revisit a secondary cause after post-treatment bloods or if control is not reached or worsens)",
     ],
   },
   {
@@ -6884,6 +7067,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "hodgkinson-2016-ng31-dying-adults",
+    type: "web",
+    title: "Care of dying adults in the last days of life",
+    source:
+      "Clinical Medicine 2016;16(3):254 (Hodgkinson S, Ruegger J, Field-Smith A, Latchem S, Ahmedzai SH): concise guideline on NICE guideline NG31",
+    year: 2016,
+    url: "https://www.rcpjournals.org/content/clinmedicine/16/3/254",
+    specialties: ["palliative care", "geriatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, older-adults-21 review21): rcpjournals.org/content/clinmedicine/16/3/254 (abstract: a concise guideline summarising NICE NG31 on recognising dying, communication and shared decision making, hydration and symptom control including anticipatory prescribing)",
+      "pages (seen 2026-11-29, older-adults-21 review21): rcpjournals.org box 1 of the same article, its recommendations (when a person may be entering the last days of life, avoid investigations unlikely to affect care in those last days unless there is a clinical need, for example a blood count to guide platelet transfusion against catastrophic bleeding; reassess at least every 24 hours and update the care plan)",
+      "pages (seen 2026-11-29, older-adults-21 review21): nice.org.uk/guidance/NG31/chapter/1-Recommendations, http only (recommendations 1.1.1-1.1.2: gather the person's needs, goals and wishes and review results already reported when they may be entering the last days of life); the https copy cited is the journal's summary",
+    ],
+  },
+  {
     id: "nice-cg164-familial-breast-cancer",
     type: "web",
     title:
@@ -7834,6 +8032,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["endocrinology", "diabetes", "general practice"],
     seenAt: [
       "pages (seen 2026-11-28): nice.org.uk/guidance/ng17/chapter/Key-priorities-for-implementation (support adults with type 1 diabetes to aim for a target HbA1c of 48 mmol/mol (6.5%) or lower to minimise long-term vascular complications; agree an individualised HbA1c target taking into account daily activities, aspirations, likelihood of complications, comorbidities, occupation and history of hypoglycaemia [new 2015]); rcplondon.ac.uk summary of the NG17 update (same two recommendations); diabetes.co.uk news, August 2015 (same target)",
+      "pages (seen 2026-11-29, diabetes-metabolic-21 review21): guidelines.co.uk/NICE/Type-1-diabetes-in-adults (same summary, read again: C-peptide and/or diabetes-specific autoantibodies are considered when type 1 diabetes is suspected with atypical features or the classification is uncertain; autoantibody tests have the fewest false negatives at diagnosis, C-peptide discriminates better the longer after diagnosis it is measured)",
       "pages (seen 2026-11-29): guidelines.co.uk/NICE/Type-1-diabetes-in-adults (summary of NG17, diagnosis and early care plan: type 1 diabetes is diagnosed on clinical grounds in adults with hyperglycaemia, who typically but not always have one or more of ketosis, rapid weight loss, onset before 50, BMI below 25 kg/m2 and a personal or family history of autoimmune disease; the diagnosis is not discounted at BMI 25 or more or age 50 or more; C-peptide and autoantibodies are not measured routinely to confirm it)",
     ],
   },
@@ -8991,6 +9190,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "jones-2023-fib4-analytical-biological",
+    type: "web",
+    title: "Fib-4: analytical and biological issues",
+    source: "Pathology 2023 (Jones G, Prentice L, Page M)",
+    year: 2023,
+    url: "https://discovery.researcher.life/article/fib-4-analytical-and-biological-issues/997232e5ed61306fbc71aa30b062da59",
+    specialties: ["hepatology", "chemical pathology"],
+    seenAt: [
+      "pages (seen 2026-11-29, psych-meds review21): discovery.researcher.life/article/fib-4-analytical-and-biological-issues/997232e5ed61306fbc71aa30b062da59 (abstract: FIB-4 combines age, platelets, AST and ALT; beyond its analytical and biological variation, interfering conditions such as acute hepatitis, muscle damage and thrombocytopenia from other causes affect it, so decisions should not rest on a single result)",
+      "pages (seen 2026-11-29, psych-meds review21, agreeing copy): aminer.org/pub/6425c24890e50fcafdeec6e6/fib-analytical-and-biological-issues (same title, authors Graham Jones, Louise Prentice, Michael Page, Pathology 2023, same abstract)",
+    ],
+  },
+  {
     id: "decaux-2000-azathioprine-mcv",
     type: "pubmed",
     title:
@@ -9985,6 +10197,45 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "sps-mycophenolate-monitoring",
+    type: "web",
+    title: "Mycophenolate mofetil monitoring",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/monitorings/mycophenolate-mofetil-monitoring/",
+    specialties: ["pharmacy", "rheumatology", "dermatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, rheum-dmard review21): sps.nhs.uk/monitorings/mycophenolate-mofetil-monitoring (baseline pregnancy test, albumin, ALT or AST, blood pressure, full blood count, creatinine or eGFR; every 2 weeks for at least 6 weeks until the dose is stable, then 3-monthly, and at least every 12 weeks once stable; consider stopping and contacting a specialist for a white count below 3.5, neutrophils below 1.6 or platelets below 140 x 10^9/L, unexplained eosinophilia above 0.5, albumin below 30 g/L, AST or ALT above 100, creatinine up more than 30% over 12 months or eGFR below 60; blood pressure above 140/90 managed by hypertension guidelines)",
+    ],
+  },
+  {
+    id: "sps-methotrexate-renal-dosing",
+    type: "web",
+    title: "Methotrexate dosing in renal impairment – more awareness and action needed",
+    source: "NHS Specialist Pharmacy Service (SPS) good practice repository (Royal Cornwall Hospital NHS Trust/CCG)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/repositories/methotrexate-dosing-in-renal-impairment-more-awareness-and-action-needed/",
+    specialties: ["pharmacy", "rheumatology", "nephrology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, rheum-dmard review21): sps.nhs.uk/repositories/methotrexate-dosing-in-renal-impairment-more-awareness-and-action-needed (with reduced kidney function methotrexate accumulates, which may lead to toxicity such as bone marrow suppression, acute liver toxicity and acute interstitial pneumonitis; the British Society for Rheumatology advises not exceeding 12.5 mg weekly when eGFR is below 60 mL/min/1.73m2; an audit found 5.7% of patients on methotrexate in primary care on a dose above 12.5 mg a week with eGFR below 60)",
+    ],
+  },
+  {
+    id: "nice-ng100-ra-referral",
+    type: "web",
+    title: "Rheumatoid arthritis in adults: management (NG100), recommendations",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2018,
+    url: "https://www.nice.org.uk/guidance/ng100/chapter/Recommendations",
+    specialties: ["rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, rheum-dmard review21): nice.org.uk/guidance/ng100/chapter/Recommendations (1.1.1: refer for specialist opinion any adult with suspected persistent synovitis of undetermined cause; refer urgently, even with a normal acute-phase response or negative anti-CCP or rheumatoid factor, if the small joints of the hands or feet are affected, more than one joint is affected, or there was a delay of 3 months or longer between onset and seeking advice; investigations ordered in primary care should not delay referral; 1.1.2 rheumatoid factor for suspected RA with synovitis; 1.1.3 anti-CCP if rheumatoid factor negative; 1.1.4 X-ray hands and feet with suspected RA and persistent synovitis; the NICE pathway page dates NG100 to 10 July 2018)",
+      "pages (seen 2026-11-29, agreeing): guidelinesinpractice.co.uk early-diagnosis-of-ra-can-lead-to-improved-outcomes (specialists want to see these patients as soon as possible, as early treatment leads to better outcomes); hnyppr.org.uk inflammatory-arthritis-pathway (early disease-modifying treatment has the most impact on outcome and remission; NICE quality statement: referral within 3 working days for suspected persistent synovitis of small joints of the hands or feet or more than one joint)",
+    ],
+  },
+  {
     id: "sps-amiodarone-monitoring",
     type: "web",
     title: "Amiodarone monitoring",
@@ -10469,6 +10720,111 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, oncology-3 review20, secondary): droracle.ai/articles/46393/what-is-the-relationship-between-lenalidomide-generic-name-and (last updated 27 March 2025: lenalidomide is cleared mainly by the kidney and its dose is adjusted in renal impairment, 10 mg once daily at a creatinine clearance of 30-60 mL/min, 15 mg every 48 hours below 30 without dialysis, 5 mg daily on dialysis; renal function is assessed before and during treatment). The product text itself was seen only in an http copy of the Revlimid SmPC, section 4.2 (120ty.net: lenalidomide is substantially excreted by the kidney, so care in dose selection and monitoring of renal function; no change for mild impairment; starting dose 10 mg once daily for moderate impairment, CLcr 30 to under 50 mL/min; 15 mg every other day below 30 without dialysis; 5 mg once daily with dialysis). The pages disagree on the moderate band, so the text names no threshold",
     ],
   },
+  {
+    id: "ramadoss-2021-afternoon-cortisol",
+    type: "web",
+    title:
+      "Improving the Interpretation of Afternoon Cortisol Levels and SSTs to Prevent Misdiagnosis of Adrenal Insufficiency",
+    source:
+      "J Endocr Soc 2021;5(11) (Ramadoss V, Lazarus K, Prevost AT, Tan T, Meeran K, Choudhury S; copy on Medscape)",
+    year: 2021,
+    url: "https://www.medscape.com/viewarticle/962355",
+    specialties: ["endocrinology", "primary care", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-29, endocrine-pituitary review21): this address (abstract: 9 am cortisol samples are hard to obtain, so many are taken at suboptimal times, a substantial share in the afternoon; low afternoon cortisol levels often provoke short Synacthen tests, which must not lead to a misdiagnosis of adrenal insufficiency and needless steroid replacement; in 60,178 cortisol results, of 670 SSTs after an afternoon cortisol 628 were passed; an afternoon cortisol above 234 nmol/L excluded adrenal insufficiency on the Abbott platform). Agreeing, commercial: anylabtestnow.com/tests/cortisol-am-pm (cortisol is highest in the early morning shortly after waking and falls through the day to its lowest in the evening and night)",
+    ],
+  },
+  {
+    id: "stowasser-2012-arr-factors",
+    type: "pubmed",
+    title: "Factors affecting the aldosterone/renin ratio",
+    source: "Horm Metab Res 2012;44(3):170–6 (Stowasser M et al.)",
+    year: 2012,
+    url: "https://pubmed.ncbi.nlm.nih.gov/22147655/?dopt=Abstract",
+    doi: "10.1055/s-0031-1295460",
+    pmid: "22147655",
+    specialties: ["endocrinology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-29, endocrine-pituitary review21): this address (abstract: diuretics including spironolactone, dihydropyridine calcium blockers, ACE inhibitors and angiotensin receptor antagonists can give false negatives by stimulating renin; beta-blockers, alpha-methyldopa, clonidine and NSAIDs suppress renin and can give false positives; uncorrected hypokalaemia can give false negatives; where feasible diuretics are stopped at least 6 weeks and other interfering medicines at least 2 weeks before the ratio, substituting non-interfering agents such as slow-release verapamil with or without hydralazine, and prazosin or doxazosin; the ratio is a screening test to be repeated before confirmatory testing)",
+    ],
+  },
+  {
+    id: "pitu-central-hypothyroidism-thyroxine",
+    type: "web",
+    title: "Thyroxine (management of pituitary disorders)",
+    source: "pitu.ca (Canadian pituitary information resource)",
+    year: 2024,
+    url: "https://pitu.ca/management/thyroxine/",
+    specialties: ["endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, endocrine-pituitary review21): this address (central hypothyroidism is a low free T4 with a low, normal or mildly raised TSH; typical replacement 1.6 mcg/kg/day; in central hypothyroidism monitor free T4, not TSH, and patients should make sure their thyroxine is not cut or stopped because of a low TSH; levothyroxine may worsen untreated adrenal insufficiency, which is ruled out or treated before starting it). The page's date was not shown; the year is that of the review",
+    ],
+  },
+  {
+    id: "renalfellow-2016-secondary-ai-hyponatraemia",
+    type: "web",
+    title: "Secondary Adrenal Insufficiency: An often overlooked cause of hyponatremia",
+    source: "Renal Fellow Network (blog, 3 June 2016)",
+    year: 2016,
+    url: "https://www.renalfellow.org/2016/06/03/secondary-adrenal-insufficiency-often/",
+    specialties: ["nephrology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-29, endocrine-pituitary review21): this address (because glucocorticoids exert negative feedback on ADH, secondary adrenal insufficiency causes an ADH-related, euvolaemic hyponatraemia, as in SIADH; unlike primary adrenal insufficiency, aldosterone is not lost). Agreeing: link.springer.com/referenceworkentry/10.1007/978-3-031-27119-9_7 ('Hydro-saline Alterations in Central Adrenal Insufficiency', abstract: hyponatraemia in central adrenal insufficiency is linked to less renal sodium reabsorption and more vasopressin, is usually mild and commoner in older people, and glucocorticoid replacement usually restores the sodium); docslib.org/doc/4143104 (Diederich et al., Eur J Endocrinol 2003;148:609–617: 28 of 185 patients with severe hyponatraemia had hypopituitarism with secondary adrenal insufficiency, mostly unrecognised before)",
+    ],
+  },
+  {
+    id: "symons-1983-thyroxine-ingestion",
+    type: "web",
+    title: "Acute changes in thyroid function tests following ingestion of thyroxine",
+    source:
+      "Clin Endocrinol (Oxf) 1983;19(4):539–46 (Symons RG, Murphy LJ; publication record at the Garvan Institute)",
+    year: 1983,
+    url: "https://www.garvan.org.au/research/publications/279",
+    doi: "10.1111/j.1365-2265.1983.tb00029.x",
+    specialties: ["endocrinology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-29, endocrine-pituitary review21): this address (abstract: therapeutic thyroxine doses of 100–300 micrograms given to euthyroid subjects and to patients on long-term replacement raised total T4, free thyroxine index and free T4 significantly from 1 hour after ingestion at all doses, for at least 6 hours, without change in T3 or TSH; supranormal values only after the highest dose; T4 and free T4 on thyroxine should be read in relation to the time of the dose). The DOI was seen on zendy.io/title/10.1111/j.1365-2265.1983.tb00029.x. Agreeing: remedyspot.com and medhelp.org forum copies of the abstract of Ain KB et al., Thyroid 1993;3(2):81–5 (random samples on levothyroxine had free T4 12.7% higher than trough samples and TSH 18.9% lower; free T4 stayed raised for 9 hours after a dose)",
+    ],
+  },
+  {
+    id: "ash-2021-doac-assay-interference",
+    type: "web",
+    title: "Direct oral anticoagulant (DOAC) interference in hemostasis assays",
+    source: "Hematology, American Society of Hematology Education Program 2021 (education review)",
+    year: 2021,
+    url: "https://doi.org/10.1182/hematology.2021000241",
+    doi: "10.1182/hematology.2021000241",
+    specialties: ["haematology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-29, haem-coag review21): ashpublications.net/hematology/article/2021/1/129/482974 (served over http; abstract: DOACs, the direct thrombin inhibitor dabigatran and the factor Xa inhibitors rivaroxaban, apixaban and edoxaban, can falsely raise or lower hemostasis assay results depending on the analyte; strategies include choosing assays that are not clot-based and timing the sample off the anticoagulant or at the expected trough); ash-sap.org/view-large/10330013 (its Table 1, patterns of DOAC interference: clotting-time prolongation of the aPTT (dabigatran more than the direct Xa inhibitors) and the PT (rivaroxaban more than edoxaban more than apixaban), reagent dependent, with incomplete correction on mixing; falsely low aPTT- and PT-based factor assays; falsely positive lupus anticoagulant assays; no change in Clauss fibrinogen or D-dimer for most reagents); peeref.com/works/23985080 (the title, publisher American Society of Hematology, DOI 10.1182/hematology.2021000241). Agreeing: rcpjournals.org table 4 (effect of direct thrombin and Xa inhibitors on PT, APTT and thrombin time; apixaban levels cannot be assessed with these tests)",
+    ],
+  },
+  {
+    id: "rybak-2020-vancomycin-monitoring",
+    type: "guideline",
+    title:
+      "Therapeutic monitoring of vancomycin for serious methicillin-resistant Staphylococcus aureus infections: A revised consensus guideline and review by the American Society of Health-System Pharmacists, the Infectious Diseases Society of America, the Pediatric Infectious Diseases Society, and the Society of Infectious Diseases Pharmacists",
+    source: "American Journal of Health-System Pharmacy 2020;77(11):835-864 (ASHP, IDSA, PIDS, SIDP)",
+    year: 2020,
+    url: "https://academic.oup.com/ajhp/article/77/11/835/5810200",
+    doi: "10.1093/ajhp/zxaa036",
+    specialties: ["infectious diseases", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, infection-antimicrobial review21): ablesci.com/scholar/paper?id=EMN1mJBx8 and rdlacademicdatabase.cloud (title, Rybak MJ et al., Am J Health-Syst Pharm 2020;77(11):835-864; abstract: trough monitoring is associated with higher nephrotoxicity; the guideline recommends an AUC/MIC of 400-600 mg·h/L for serious MRSA infections); arkstonemedical.com/2020/05/11/vancomycin/ (reference with DOI 10.1093/ajhp/zxaa036); a copy of the article giving its address academic.oup.com/ajhp/article/77/11/835/5810200; pmc.ncbi.nlm.nih.gov/articles/PMC7358040 (executive summary: the 2009 guideline used troughs of 15-20 mg/L as a surrogate of the AUC/MIC)",
+    ],
+  },
+  {
+    id: "ouh-gentamicin-monitoring",
+    type: "web",
+    title: "Gentamicin - Infective Endocarditis Monitoring (adult antimicrobial guide)",
+    source: "Oxford University Hospitals NHS Foundation Trust",
+    year: 2026,
+    url: "https://ouh.quris.com/hospital-guidelines/adult-antimicrobial-guide/adult-antimicrobial-drug-monographs/gentamicin-infective-endocarditis-monitoring/?shouldShowBreadcrumbs=true",
+    specialties: ["infectious diseases", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, infection-antimicrobial review21): ouh.quris.com adult antimicrobial guide, gentamicin monitoring for once-daily dosing in infective endocarditis (no date was visible, the year is when it was seen; target trough level below 1 mg/L; levels over 1 mg/L are discussed with microbiology/ID or pharmacy as the dose may need adjusting; a daily level when creatinine clearance is below 30 mL/min, kidney function is unstable or the trough is over 1 mg/L; next review November 2027). Other once-daily regimens seen only in copies without a citable address (an NUH once-daily page: ideal trough below 1.0 mg/L, await the level with abnormal kidney function)",
+    ],
+  },
 ];
 
 /**
@@ -10506,6 +10862,44 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "ers-2020-ics-withdrawal-copd": [
+    "pages (seen 2026-11-29, resp-allergy review21, agreeing): msdmanuals.com/uk/professional/multimedia/table/pharmacotherapy-of-copd (inhaled steroids work best with eosinophils of 0.15 × 10^9/L or more; de-escalation may be needed with pneumonia or no response; at 0.3 or more de-escalation is more likely to bring an exacerbation); cited with this entry's seenAt (below 0.1 a response is unlikely) for the rule on a low count on an inhaled steroid",
+  ],
+  "valent-2019-tryptase-20-2": [
+    "pages (seen 2026-11-29, resp-allergy review21): waojournal.biomedcentral.com/articles/10.1186/s40413-016-0094-3/tables/4 (healthy total tryptase 1 to 11 ng/mL; mastocytosis above 20; anaphylaxis above 2 + 1.2 × baseline, with the acute sample within 4 h of onset and the baseline before the event or more than 24 h after all signs and symptoms have resolved); rcemlearning.org/modules/anaphylaxis/lessons/differential-diagnosis-3/topic/mast-cell-tryptase (agreeing: tryptase peaks about 1 to 2 h after the reaction with a half-life near 2 h, so sample timing matters)",
+  ],
+  "aldactone-label": [
+    "pages (seen 2026-11-29, deep-sweep-21 review21): pfizermedicalinformation.com/aldactone/warnings (5.1 Hyperkalemia: ALDACTONE can cause hyperkalemia, a risk increased by impaired renal function or by potassium supplements, potassium-containing salt substitutes or drugs that raise potassium such as ACE inhibitors and ARBs; if hyperkalemia occurs, lower the dose or stop it and treat the hyperkalemia)",
+  ],
+  "bts-nice-sign-2024-asthma": [
+    "pages (seen 2026-11-29, infants-children review21): https://rightdecisions.scot.nhs.uk/asthma-pathway-bts-nice-sign-sign-244/managing-chronic-asthma/pharmacological-management/pharmacological-management-in-children-aged-5-to-11/initial-management-in-children-aged-5-to-11 (BTS/NICE/SIGN 2024, 1.8.1: offer a twice-daily paediatric low-dose ICS with a SABA as needed as initial treatment for children aged 5 to 11 with newly diagnosed asthma; the committee found no evidence for as-needed ICS/formoterol in this age group and made a research recommendation)",
+    "pages (seen 2026-11-29, infants-children review21, secondary): pharmacy-network.co.uk/clinical/522359-asthma-part-four/children-and-asthma-732069 (under 5, NICE suggests an 8-week trial of a paediatric moderate-dose ICS with SABA reliever, then stopping and monitoring symptoms; for 5 to 16 a paediatric low-dose ICS with SABA reliever first)",
+  ],
+  "asirvatham-2013-potassium-errors": [
+    "pages (seen 2026-11-29, lab-quirks review21): najms.org article page (errors in potassium measurement cause pseudohyperkalaemia, a falsely raised serum potassium, with haemolysis among the causes); pch-pathlab.com test page on potassium (agreeing: potassium is released from red cells in haemolysis in the tube, so the laboratory does not report potassium on a haemolysed sample)",
+  ],
+  "cdc-strongyloides-treatment": [
+    "pages (seen 2026-11-29, travel-mens-health review21): cdc.gov/parasites/strongyloides/treatment.html (treatment is recommended for everyone found infected, with or without symptoms, because of the risk of hyperinfection or dissemination; testing is considered before immunosuppressive therapy, corticosteroids above all); emedicine.medscape.com/article/229312-treatment (agreeing: all persons found to harbour strongyloides are treated because of the hyperinfection risk)",
+  ],
+  "recker-1997-clarithromycin-warfarin": [
+    "haem-coag review21 (2026-11-29): cited when the notes, not the medication list, name a macrolide course, often finished, with a raised INR on warfarin; the case report's INR was measured 3 days after the 14-day course ended, which is what 'also after a short course has ended' rests on, and medpill.info's 'Macrolides and Warfarin' (in this source's seenAt) advises more frequent INR monitoring",
+  ],
+  "nice-cg98-neonatal-jaundice": [
+    "pages (seen 2026-11-29, infants-children review21): gpnotebook.com/pages/obstetrics/prolonged-neonatal-jaundice and its en-au copy (prolonged jaundice is jaundice lasting longer than 14 days in term and 21 days in preterm babies; the first investigation is the conjugated fraction; NICE suggests, at 37 weeks or more past 14 days and under 37 weeks past 21 days, looking for pale chalky stools and dark urine staining the nappy, measuring the conjugated bilirubin, a full blood count, blood group of mother and baby with a DAT, a urine culture, and making sure routine metabolic screening including for congenital hypothyroidism was done; expert advice above a conjugated bilirubin of 25 micromol/litre)",
+    "pages (seen 2026-11-29, infants-children review21, agreeing): rcemlearning.org/foamed/maggie-simpsons-second-audition-prolonged-jaundice (prolonged jaundice past 14 days at term or 21 days preterm; breastfeeding (breast-milk jaundice) is its commonest cause but a diagnosis of exclusion; conjugated hyperbilirubinaemia must be excluded, since treatment of biliary atresia is time-critical, ideally before 8 weeks of age)",
+  ],
+  "nice-ng20-coeliac": [
+    "pages (seen 2026-11-29, gastro-hepatology review21): https://www.nice.org.uk/guidance/ng20/chapter/Recommendations (1.1.3: any coeliac test is accurate only if a gluten-containing diet is eaten during the diagnostic process; 1.1.4: advise eating some gluten in more than one meal a day); guideline-genius.com/article/Index?id=187 (NG20 summary: gluten in more than one meal every day for at least 6 weeks before testing, otherwise a false negative is possible; someone who has already restricted or excluded gluten is advised to reintroduce it before testing; first-line test IgA tTG with total IgA)",
+  ],
+  "sps-leflunomide-monitoring": [
+    "pages (seen 2026-11-29, rheum-dmard review21, agreeing on why blood pressure is monitored): ard.bmj.com/content/61/6/567 (letter 'Leflunomide and hypertension', B Rozman et al., Ljubljana: hypertension is mentioned as a common side effect of leflunomide; up to 10.6% on 25 mg in a phase II study, new-onset hypertension in 3.7% in a European and 2.1% in an American phase III study); alpha.eurekaselect.com/article/87590 (Curr Rheumatol Rev 2019;15(3):242-245: new hypertension or pre-hypertension in 33 of 80 on leflunomide against 3 of 64 on methotrexate after a year)",
+  ],
+  "uspstf-2021-lung": [
+    "pages (seen 2026-11-29, kidney-preg-onc-leftovers review21, a screening programme's page, secondary): https://emoryhealthcare.org/centers-programs/radiology/diagnosis/ct-scan-lungs-prep.html (its lung screening criteria: no signs or symptoms of lung cancer, no chest CT within the last 12 months, with age, smoking and quit-time criteria); used only to stand down the screening finding beside a nodule already under CT surveillance, with no text of its own",
+  ],
+  "aha-accf-2010-torsade-prevention": [
+    "pages (seen 2026-11-29, psych-meds review21): gpnotebook.com/simplepage.cfm?ID=-429195216&linkID=28574 (torsade de pointes usually has several risk factors at once: low potassium or magnesium, and less often calcium, a slow heart rate, more than one QT-prolonging medicine, citalopram among the examples); pmc.ncbi.nlm.nih.gov/articles/PMC5986642/table/T1 (clinical risk factors for drug-induced QT prolongation and torsade: low potassium, low magnesium, other QT-prolonging medicines)",
+  ],
   "cpic-ppi-2020": [
     "pages (seen 2026-11-29, pgx-2 review19): pmc.ncbi.nlm.nih.gov/articles/PMC7868475 (the guideline, Lima JJ et al., Clin Pharmacol Ther 2021;109(6):1417–1423, doi 10.1002/cpt.2015, PMID 32770672: CYP2C19 genotype guides PPI dosing, including a decreased dose for patients on chronic therapy whose genotype predicts higher exposure, to lower the risk of toxicity associated with long-term PPI use); pmc.ncbi.nlm.nih.gov/articles/PMC10302140/table/pharmaceuticals-16-00889-t003 (a review's table of the CPIC recommendations: CYP2C19 poor metaboliser on omeprazole, lansoprazole or pantoprazole, standard starting dose; for chronic therapy over 12 weeks with efficacy achieved, consider a 50% reduction in daily dose and monitor for continued efficacy (moderate))",
   ],
@@ -10533,6 +10927,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, secondary: nbt.nhs.uk/clinicians/services-referral/osteoporosis-clinicians/how-long-should-bisphosphonate-treatment-be, North Bristol NHS Trust summary of the UK guidance): after five years of an oral bisphosphonate the need to continue is re-evaluated with FRAX, possibly with a repeat DXA; a drug holiday is advised when BMD is above or close to the T −2.5 threshold, while those still at high risk, such as with very low BMD or multiple vertebral fractures, continue treatment; rightdecisions.scot.nhs.uk polypharmacy bisphosphonates page (women at high fracture risk may benefit from continuing alendronate beyond 5 years as a considered decision)",
   ],
   "mhra-2011-citalopram-qt": [
+    "pages (seen 2026-11-29, psych-meds review21): mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (dose-dependent QT prolongation with citalopram; people with heart disease or prone to low potassium or low magnesium are particularly at risk; torsade de pointes reported)",
     "pages (seen 2026-11-29): the GOV.UK Drug Safety Update page 'Citalopram and escitalopram: QT interval prolongation' via a cinxe.com mirror (new maximum daily dose restrictions, including in elderly patients, contraindications and warnings); mims.co.uk/maximum-citalopram-dose-reduced/neurology/article/1106021 (maximum 40 mg, 20 mg in the elderly; hypokalaemia or hypomagnesaemia raise the risk; higher doses to be reviewed and reduced gradually); docslib.org/doc/1437186 (secondary, Hull and East Riding summary of the December 2011 alert: 20 mg for patients older than 65; not to be combined with other QT-prolonging medicines; electrolyte disturbances corrected)",
   ],
   "eliquis-label": [
@@ -10593,6 +10988,8 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, imaging-3 review19, secondary reproduction of the Fleischner 2017 text): ynjr.net/ahtml/jieruyixue/202108252457_9.html (recommendation 3: a solitary pure ground-glass nodule under 6 mm needs no routine follow-up, with CT at 2 and 4 years an option in selected high-risk patients, e.g. close to 6 mm or suspicious morphology; 6 mm or more: CT at 6–12 months, then every 2 years until 5 years, grade 1B); ynjr.net/ahtml/jieruyixue/202108252457_12.html (recommendation 4: a solitary part-solid nodule under 6 mm needs no routine follow-up and is treated like a ground-glass nodule of that size; 6 mm or more with a solid part under 6 mm: CT at 3–6 months, then yearly for at least 5 years; part-solid nodules may be transient infections that resolve); ynjr.net/ahtml/jieruyixue/202108252457_11.html (in a screening series many pure ground-glass nodules stayed unchanged or resolved, and those that proved to be adenocarcinoma were stage 1)",
   ],
   "nice-ng12-suspected-cancer": [
+    "pages (seen 2026-11-29, diabetes-metabolic-21 review21): guidelines.co.uk/cancer/nice-pancreatic-cancer-guidance/454220.article (NG12 recommendations for pancreatic cancer: a suspected cancer pathway referral at 40 and over with jaundice; consider an urgent direct-access CT scan within 2 weeks, or an urgent ultrasound if CT is not available, at 60 and over with weight loss and any of diarrhoea, back pain, abdominal pain, nausea, vomiting, constipation or new-onset diabetes); agreeing: a4medicine.co.uk pancreatic cancer NICE USC summary (recommendation 1.2.5) and parallelparliament.co.uk written answer of July 2015 quoting the same recommendation",
+    "pages (seen 2026-11-29, travel-mens-health review21, testicular, secondary copies of NG12): pharmacy-notebook.com NICE urgent cancer referral page, testicular features (non-painful enlargement or change in shape or texture of the testis: consider a suspected cancer pathway referral, appointment within 2 weeks; unexplained or persistent testicular symptoms: consider a direct access ultrasound scan); cancerresearchuk.org/about-cancer/testicular-cancer/getting-diagnosed/referral-specialist (the same two recommendations, for patients)",
     "pages (seen 2026-11-29, everyday-sweep review18, lung): macmillan.org.uk rapid referral guidelines, lung and pleural cancer (NICE-endorsed summary of NG12: offer an urgent chest X-ray, performed within 2 weeks, at 40 or over to people who have ever smoked with one or more, or who have never smoked with two or more, unexplained symptoms among cough, fatigue, shortness of breath, chest pain, weight loss and appetite loss; consider an urgent chest X-ray at 40 or over with thrombocytosis among other signs; refer urgently if the X-ray suggests lung cancer); pathfinder.aireinnovate.com/categories/cancer-and-2ww/lung (local 2-week-wait pathway quoting the same criteria, and noting that weight loss in a smoker with a normal chest X-ray may need a non-site-specific pathway)",
     "pages (seen 2026-11-29, bladder and kidney cancer, secondary copies of NG12 1.6): handleylaw.co.uk/bladder-cancer-minimum-standards (quoting the Macmillan rapid referral toolkit: urgently refer, appointment within two weeks, at 45 and over with unexplained visible haematuria without urinary tract infection or visible haematuria that persists or recurs after successful treatment of urinary tract infection; at 60 and over with unexplained non-visible haematuria and either dysuria or a raised white cell count on a blood test); pharmacy-notebook.com NICE urgent cancer referral table (the same two rows, bladder or renal, and bladder); rms.cornwall.nhs.uk urology haematuria referral criteria (the same 2WW criteria; risk of urothelial malignancy about 20% with visible and about 3% with non-visible haematuria)",
     "pages (seen 2026-11-29, lung cancer, secondary): macmillan.org.uk rapid referral guidelines for lung cancer (endorsed by NICE, summarising NG12: urgently refer, appointment within two weeks, if chest X-ray findings suggest lung cancer or mesothelioma, or at 40 or over with unexplained haemoptysis); my-oscar.nhs.uk lung 2ww pathway (a chest X-ray suggestive of lung cancer is an urgent 2-week-wait referral)",
@@ -10602,6 +10999,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-29, older-adults-21 review21): ncbi.nlm.nih.gov/books/NBK554923 (NG238 recommendations, 1.1.7 [2023]: QRISK3 estimates 10-year CVD risk for people aged 25 to 84 without CVD, so no QRISK3 score is given at 85 or over)",
     "gh-index id 63645608338 (seen 2026-11-29, secondary: a question set built from NICE guidelines quoting NG238 recommendation 1.5.6 [May 2023]: people whose liver transaminases are raised but below 3 times the upper limit of normal are not routinely excluded from statin treatment); pages (seen 2026-11-29): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (the same NICE advice, and the statin stopped if transaminases rise to and persist at 3 times the limit). The nice.org.uk recommendations page itself was not found with the search tools",
     "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/NBK554923 (NG238 1.1.7: use QRISK3 to estimate 10-year CVD risk in people aged 25–84 without CVD); nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (offer atorvastatin 20 mg for primary prevention at a 10-year CVD risk of 10% or more); secondary: a mirror of NICE QS100 statement 3 (doctorlisa-nice.highburys.uk/guidance/qs100, updated 2025: adults with a 10-year CVD risk of 10% or more are prescribed a high-intensity statin, atorvastatin 20 mg preferred)",
     "pages (seen 2026-11-29, secondary): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (NICE: transaminases at baseline, within 3 months and at 12 months; people with transaminases raised but under 3 times the upper limit should not be routinely excluded from statin therapy; treatment is discontinued if transaminases rise to and persist at 3 times the limit)",
@@ -10610,6 +11008,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): nice.org.uk/guidance/qs5/chapter/quality-statement-3-statins-for-people-with-ckd (NICE quality standard QS5, statement 3, new 2017: adults with chronic kidney disease are offered atorvastatin 20 mg, the preferred initial high-intensity statin for primary and secondary prevention of CVD in CKD)",
   ],
   "endocrine-society-2011-hyperprolactinaemia": [
+    "pages (seen 2026-11-29, psych-meds review21): kingscollegehospitaldubai.com/service/endocrinology-clinic/pituitary-disorders/hyperprolactinaemia/ (a high prolactin is normal in pregnancy and while breastfeeding); pmc.ncbi.nlm.nih.gov/articles/PMC6947286 (Samperi, Lithgow, Karavitaki, J Clin Med 2019;8(12):2203, abstract: hyperprolactinaemia has physiological, pharmacological and pathological causes, sorted out by careful history and assessment; medicines and sellar masses are the commonest pathological causes); the Huang and Molitch galactorrhoea review seen again (people with hyperprolactinaemia have pregnancy ruled out)",
     "pages (seen 2026-11-29, deep-sweep-19 review19): docslib.org/doc/5832133/evaluation-and-management-of-galactorrhea-wenyu-huang-md-and-mark-e (Huang W, Molitch ME, Evaluation and Management of Galactorrhea, Am Fam Physician 2012;85(11):1073-1080: pregnant women have raised prolactin levels; after delivery prolactin rises with each suckling episode; people with hyperprolactinaemia have pregnancy ruled out)",
     "pages (seen 2026-11-29, pituitary-prolactin-2 review19): staging.scite.ai/reports/hyperprolactinemia-V05Y26ZZ (FEBRASGO position statement, hyperprolactinaemia in women: mild hyperprolactinaemia should be confirmed with a new measurement after excluding venipuncture stress; macroprolactin testing is indicated in asymptomatic hyperprolactinaemia; sellar imaging, ideally MRI, only after other causes are excluded; pregnancy, hypothalamic–pituitary disconnection, prolactinomas and medicines are the commonest causes)",
     "pages (seen 2026-11-29, pituitary-prolactin-2 review19): biochemia-medica.com/en/journal/31/1/10.11613/BM.2021.010707 (hyperprolactinaemia may be caused by pituitary disorders, advanced liver dysfunction or cirrhosis, chronic renal failure and medicines; marked rises in women commonly go with hypogonadism, galactorrhoea and amenorrhoea; in men with decreased libido, impotence, infertility and rarely galactorrhoea); clinmedjournals.org Lau and Aw 2019, A Current Approach to Hyperprolactinemia (macroprolactin is a significant analytical cause; prolactin-secreting adenomas are the commonest cause of pathological hyperprolactinaemia; symptoms include galactorrhoea, amenorrhoea and hypogonadotropic hypogonadism); pmc.ncbi.nlm.nih.gov/articles/PMC5437053 (review: hyperprolactinaemia disturbs GnRH neurons, lowering FSH and LH and so oestradiol)",
@@ -10635,6 +11034,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pubmed.ncbi.nlm.nih.gov/35662478 (EASL 2022 abstract: in p.C282Y homozygotes, TSAT above 45% with ferritin above 200 µg/L in females, or TSAT above 50% with ferritin above 300 µg/L in males and postmenopausal women, is sufficient to diagnose haemochromatosis; early phlebotomy can prevent cirrhosis, HCC, diabetes and arthropathy; fibrosis stage and end-organ damage are assessed at diagnosis; phlebotomy targets ferritin below 50 µg/L in induction and below 100 µg/L in maintenance)",
   ],
   "kdigo-2017-ckd-mbd": [
+    "pages (seen 2026-11-29, kidney-preg-onc-leftovers review21): pmc.ncbi.nlm.nih.gov/articles/PMC3705332/table/nutrients-05-01002-t001 (a review's table of dialysis targets by organisation: KDIGO (2009 guideline) phosphorus within the normal range and PTH 2–9 times the upper normal limit); fliphtml5.com/svwcm/tbta/Nutrition_in_Kidney_Disease/283 (a renal nutrition textbook page: KDIGO lowers an elevated phosphorus toward the normal range in stage 5D; phosphorus is controlled with dietary change, adequate dialysis and phosphate binders; KDIGO uses trends rather than single values of PTH to guide treatment). The 2017 text of the PTH recommendation itself was not seen",
     "pages (seen 2026-11-28): cfu288.github.io/im-rec-deck/nephrology/ckd-mbd/2017-kdigo/ (summary of the 2017 update: monitor calcium, phosphate, PTH and alkaline phosphatase from CKD G3a in adults; base decisions on trends; in G3a–G5D lower elevated phosphate toward the normal range, not preventively; restrict calcium-based binders; calcitriol or vitamin D analogues not routine in G3a–G5 not on dialysis, reserved for G4–G5 with severe and progressive hyperparathyroidism); accessmedicine.mhmedical.com summary (the same monitoring from G3a; measure 25-OH vitamin D from G3a and treat deficiency); msdmanuals.com CKD page (hyperphosphataemia treated with dietary phosphate restriction and binders; with progressively rising PTH despite treating hyperphosphataemia and vitamin D deficiency, an active vitamin D analogue)",
   ],
   "ese-erbp-2014-hyponatraemia": [
@@ -10643,7 +11043,14 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): academic.oup.com/ejendo/article/170/3/G1/6668028 and abcdocz.com copy of the NDT co-publication (title, Spasovski G et al., Eur J Endocrinol 2014;170(3):G1–G47)",
     "code (seen 2026-11-28, secondary; the guideline's own text was not seen): ChrisK91/Checklists content/checklists/hyponatremia.md (a checklist based on the European guideline, DOI 10.1530/EJE-13-1020): symptomatic hyponatraemia with seizures, vomiting or a reduced level of consciousness is treated in intensive care with 150 mL 3% NaCl IV over 20 minutes (2 mL/kg when under- or overweight), then sodium is checked and the infusion repeated until sodium has risen by about 5 mmol/L; the rise is then limited to 10 mmol/L in the first 24 hours and 8 mmol/L in each 24 hours after; the same 150 mL over 20 minutes for an acute drop of more than 10 mmol/L",
   ],
+  "nice-ckd-ras-creatinine-rise": [
+    "pages (seen 2026-11-29, cardio-meds-leftovers review21): https://renal.org/information-resources/the-uk-eckd-guide/hypertension/ (UK Kidney Association eCKD guide: check creatinine and potassium before and 1-2 weeks after starting or increasing an ACE inhibitor or ARB; with a creatinine rise over 30% or a GFR fall over 25%, repeat the tests, stop the drug and consider other causes such as volume depletion or NSAIDs, and with no other explanation consider investigations for renal artery stenosis; smaller changes need no dose change)",
+  ],
+  "colchicine-500mcg-smpc-uk": [
+    "pages (seen 2026-11-29, cardio-meds-leftovers review21): https://imedi.co.uk/colchicine-500-micrograms-tablets/summary (UK SmPC section 4.3: colchicine is contraindicated in kidney or liver impairment with a P-glycoprotein or a strong CYP3A4 inhibitor); agreeing: rxreasoner.com/monographs/colchicine/precautions (Irish SmPC, HPRA, revision 2022: macrolides, CYP3A4 inhibitors, ciclosporin, HIV protease inhibitors, calcium channel blockers and statins can interact with colchicine to the point of toxicity; with a P-gp or strong CYP3A4 inhibitor and normal kidney and liver function the colchicine dose is reduced and adverse effects watched for; with impaired kidney or liver function the combination is avoided whenever possible; stop colchicine if nausea, vomiting, abdominal pain or diarrhoea occur); pmc.ncbi.nlm.nih.gov/articles/PMC8294843/table/ehab221-T1 (table of colchicine with CYP3A4 and P-glycoprotein inhibitors: verapamil and diltiazem listed as mild, ciclosporin as moderate; lower colchicine doses or avoidance in kidney or liver failure)",
+  ],
   "nice-ng136-hypertension": [
+    "gh-index id 49071513618 (seen 2026-11-29, cardio-meds-leftovers review21, secondary: a tutoring prompt quoting NG136 recommendations) 1.4.14 [2019]: for adults under 40 with hypertension, consider seeking specialist evaluation of secondary causes and a more detailed assessment of the long-term balance of treatment benefit and risks; 1.2.12: consider specialist investigations with signs and symptoms suggesting a secondary cause. The nice.org.uk page itself was not found with the search tools",
     "code (seen 2026-11-29, secondary: gh-index id 49071513618, a tutoring app that quotes NG136's recommendations as text; NICE's own page was not seen): 1.4.14 'For adults aged under 40 with hypertension, consider seeking specialist evaluation of secondary causes of hypertension and a more detailed assessment of the long-term balance of treatment benefit and risks. [2019]'",
     "pages (seen 2026-11-29, secondary: heart.bmj.com table 3 'Blood pressure treatment targets' following NICE, and gpnotebook.com/pages/cardiovascular-medicine/management-of-hypertension/monitoring-and-follow-up quoting NG136's monitoring recommendations): treated targets are clinic below 140/90 mmHg and an ABPM daytime or HBPM average below 135/85 mmHg at 18-79 years (clinic below 150/90 from 80); when ABPM or HBPM monitors the response to treatment, use the average over waking hours; out-of-office readings run about 5 mmHg below clinic ones. NG136's own target text was not seen",
     "pages (seen 2026-11-29, review-14 citations pass 2; secondary, NG136's own step 4 text was not seen): practicenurse.co.uk 'Practice nurse bite-sized learning: Understanding resistant hypertension' (NICE defines resistant hypertension as uncontrolled on optimal tolerated doses of an ACE inhibitor or ARB with a calcium-channel blocker and a thiazide-type diuretic; confirm with ambulatory or home readings and assess adherence before the diagnosis is made); univadis.co.uk summary of the NICE draft update (step 4: for confirmed resistant hypertension consider a fourth drug or expert advice; low-dose spironolactone with blood potassium 4.5 mmol/L or less; caution with reduced eGFR; check sodium, potassium and renal function within 1 month); gpreasoning.uk/tools/management/hypertension.html (NG136 ladder: step 4 pivots on potassium 4.5, spironolactone versus an alpha- or beta-blocker); pmc.ncbi.nlm.nih.gov/articles/PMC10322223/table/T1 (a review's steps for resistant hypertension: exclude pseudoresistance by adherence and out-of-office readings; screen for secondary causes including obstructive sleep apnoea and primary aldosteronism; refer to a specialist if still uncontrolled)",
@@ -10677,6 +11084,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-24): eguideline.guidelinecentral.com/i/751899/21 (ATA hyperthyroidism quick-reference guide, recommendations 83–87 and Table 11: when TSH is persistently <0.1 mU/L, treatment is recommended in everyone 65 or older, with cardiac risk factors, heart disease or osteoporosis, in postmenopausal women not on oestrogens or bisphosphonates, and with hyperthyroid symptoms (strong, moderate quality); when persistently below normal but ≥0.1, treatment should be considered at 65 or older or with cardiac disease, osteoporosis or symptoms; treatment follows the cause, as for overt hyperthyroidism)",
   ],
   "acr-2020-gout": [
+    "pages (seen 2026-11-29, kidney-preg-onc-leftovers review21): https://cfu288.github.io/im-rec-deck/rheumatology/gout/2020-acr/ (summary of the 2020 ACR gout guideline: urate-lowering therapy is conditionally recommended against for asymptomatic hyperuricaemia; conditionally against after a first flare unless CKD stage 3 or worse, serum urate above 9 mg/dL or urolithiasis)",
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (seen 2026-11-28): Table 7, for patients with gout, regardless of disease activity, limiting alcohol intake is conditionally recommended (low certainty); Table 6, oral colchicine, NSAIDs or glucocorticoids are first-line for flares, the choice made on patient factors and preferences; Table 2, the choice of prophylaxis is based on patient factors",
     "code: dcamacmon/DCM_ARQUITECTURA-RAG PARSEO/LlamaCloud_TAB/gout-guideline-2020.md at commit f92f742571717939980ef1aed5e27bc12251c12e (a transcription of the guideline's tables, seen 2026-11-24): Table 2, allopurinol is strongly recommended as the preferred first-line urate-lowering therapy, and starting concomitant anti-inflammatory prophylaxis (colchicine, NSAIDs, prednisone/prednisolone) is strongly recommended, continued for 3–6 months; Table 3, treat to a serum urate target below 6 mg/dL; Table 8, for patients with gout, regardless of disease activity, switching hydrochlorothiazide to an alternate antihypertensive when feasible is conditionally recommended, and choosing losartan preferentially as an antihypertensive when feasible",
     "pages (seen 2026-11-24): acrjournals.onlinelibrary.wiley.com/doi/10.1002/art.41247 (abstract: treat-to-target with a serum urate target <6 mg/dL; anti-inflammatory prophylaxis for at least 3–6 months when starting urate-lowering therapy, strongly recommended)",
@@ -10692,7 +11100,12 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages: capriles-urgencias.com/2018/09/4th-definition-of-mi-2018.html (quoting the document, seen 2026-11-23): non-ischaemic myocardial injury may be associated with non-cardiac conditions such as renal failure; without evidence of ischaemia a diagnosis of myocardial injury is made",
     "code: a transcription of the document's procedural-MI section (search excerpt without a repository name, seen 2026-11-23): with a raised baseline troponin, levels are called stable at 20% variation or less. The document's own page giving chronic injury as a stable raised level was not seen; medilib.ir (UpToDate topic 'Elevated cardiac troponin concentration in the absence of an acute coronary syndrome') speaks of stable chronic elevation with structural heart disease",
   ],
+  "ese-es-2024-glucocorticoid-adrenal-insufficiency": [
+    "pages (seen 2026-11-29, endocrine-pituitary review21): eguideline.guidelinecentral.com/i/1522404/3 (pocket guide of the guideline: R2.4 no routine testing on supraphysiological doses or while glucocorticoid treatment is still needed; R2.6 on a physiological dose and aiming to stop, taper with clinical monitoring or test a morning cortisol; R2.7 morning cortisol is the first test of recovery and is read as a continuum: above 300 nmol/L (10 µg/dL) indicates recovery and glucocorticoids can be stopped, 150–300 nmol/L continue the physiological dose and repeat after weeks to months); ccjm.org 'Glucocorticoid-induced adrenal insufficiency and glucocorticoid withdrawal syndrome' (Nachawi, Li, Lansang; key point: glucocorticoid-induced adrenal insufficiency may go unrecognised when caused by non-oral forms, intra-articular, epidural, inhaled and even topical); pmc.ncbi.nlm.nih.gov/articles/PMC4588051 (Woods et al., Eur J Endocrinol 2015: of patients on inhaled glucocorticoids alone, 20.5% failed a short Synacthen test, suppression increasing with dose)",
+  ],
   "ada-soc-2026-s2": [
+    "pages (seen 2026-11-29, diabetes-metabolic-21 review21, earlier editions of this section): the 2020 section text (misdiagnosis is common, for example adults with type 1 diabetes taken for type 2; slowly progressive autoimmune diabetes in adults, LADA, is classed with type 1, all diabetes from autoimmune beta-cell destruction being type 1); adultt1diabetes.blogspot.com/2024 (secondary: the 2024 edition added a flowchart for suspected type 1 diabetes in adults and recommends standardised islet autoantibody tests to classify diabetes in adults with features overlapping type 1, such as younger age at diagnosis, unintended weight loss, ketoacidosis or a short time to insulin); bestpractice.bmj.com/topics/en-us/25/diagnosis-approach (LADA may not need insulin for some years and can be mistaken for type 2 diabetes early on)",
+    "pages (seen 2026-11-29, endocrine-pituitary review21): the 2020 'Confirming the Diagnosis' text already listed here (with discordant results of two different tests, the test above its cut-off is repeated), read for an HbA1c in the diabetes range beside a fasting glucose below it",
     "pages (seen 2026-11-28, the 2020 edition of this section): adastandardsapp.diabetes.org section 2.4.0.0 'Confirming the Diagnosis' (without a clear clinical diagnosis, two abnormal results are needed, from the same sample or two separate samples; if two different tests such as A1C and FPG are both above the diagnostic threshold, from the same sample or different samples, the diagnosis is confirmed; with discordant tests the abnormal one is repeated); bestpractice.bmj.com/topics/en-us/24/criteria (one option is to test both HbA1c and FPG on a single blood sample)",
     "pages (seen 2026-11-24, the 2024 edition of this section; the 2026 table itself not seen): pmc.ncbi.nlm.nih.gov/articles/PMC10725812 Table 2.7 (Diabetes Care 2024;47(Suppl 1):S20–S42, doi 10.2337/dc24-S002): one-step strategy, a 75 g OGTT at 24–28 weeks, gestational diabetes when fasting 92 mg/dL (5.1 mmol/L), 1 h 180 mg/dL (10.0 mmol/L) or 2 h 153 mg/dL (8.5 mmol/L) is met or exceeded; two-step strategy, a 50 g load test then a 100 g OGTT needing two values",
     "pages (seen 2026-11-24, secondary copy of the ADA criteria): diabee.hcah.in/diabetes-screening-diagnosis (in a patient with classic symptoms of hyperglycaemia or hyperglycaemic crisis, a random plasma glucose ≥200 mg/dL (11.1 mmol/L) diagnoses diabetes; in the absence of unequivocal hyperglycaemia, results should be confirmed by repeat testing)",
@@ -10815,6 +11228,12 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "nice-qs9-heart-failure": [
     "pages (seen 2026-11-29, cardiology-labs review20, agreeing local and secondary copies of NICE NG106): remedy.bnssg.icb.nhs.uk/adults/cardiology/nt-pro-bnp-testing (Bristol, North Somerset and South Gloucestershire pathway: suspected heart failure with NT-proBNP above 2000 pg/ml referred urgently for specialist assessment within 2 weeks, because very high levels carry a poor prognosis; heart failure unlikely below 400 pg/ml); pharmacynotebook.com/pages/cardiovascular-medicine/diagnosis-of-heart-failure-left-ventricular-dysfunction-in-primary-care (NT-proBNP above 2000 ng/L: specialist assessment and transthoracic echocardiography within 2 weeks; 400 to 2000 ng/L: within 6 weeks; below 400 ng/L: review other causes). The NICE thresholds seen are for NT-proBNP only; no current NICE BNP threshold and no NICE wording on obesity or age was seen, so none is stated",
+  ],
+  "ats-2006-tb-hepatotoxicity": [
+    "pages (seen 2026-11-29, infection-antimicrobial review21): mdedge9-ma1.mdedge.com/familymedicine/article/60193 (the CDC/ATS guidance as quoted there: patients are evaluated at least monthly for symptoms of hepatitis, liver tests are taken when symptoms suggest hepatotoxicity, and isoniazid is stopped when liver tests exceed 5 times the upper limit, or 3 times with symptoms); app.spectrum.md UCLA TB steps (the same 3× with jaundice or hepatitis symptoms / 5× without thresholds for discontinuing therapy)",
+  ],
+  "bhiva-2016-monitoring": [
+    "pages (seen 2026-11-29, infection-antimicrobial review21): the definitions already seen (blip, a single 50–200 copies/mL; low-level viraemia, a persistent 50–200; failure, above 200) are what a measured load below 50 on treatment is read against: it falls below where those definitions start",
   ],
 };
 

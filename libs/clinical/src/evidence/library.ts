@@ -2,7 +2,7 @@ import type { Citation } from "@hds/contracts";
 import { LAB_CATALOGUE } from "../catalogue/index.ts";
 import { ADDED_SOURCES, FACTS_SEEN, STATUS_SEEN, TITLES_VERIFIED, URLS_SEEN } from "./added-sources.ts";
 import guidelines from "./guidelines.source.json" with { type: "json" };
-import { SUMMARIES } from "./summaries.ts";
+import { SUMMARIES, type SourceRecommendation } from "./summaries.ts";
 
 /** One citable source: its wire citation plus what retrieval and the deep report need. */
 export interface EvidenceEntry {
@@ -18,7 +18,7 @@ export interface EvidenceEntry {
   topics: string[];
   /** Our words: what the source says on the points the engine uses. */
   summary: string;
-  recommendations: { text: string; strength?: string }[];
+  recommendations: SourceRecommendation[];
   seenAt: string[];
   /**
    * Why the entry is kept but never cited: a lab insight whose only link is the test's LOINC code

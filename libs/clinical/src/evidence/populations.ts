@@ -25,6 +25,8 @@ export const Population = {
   ironDeficiency: "iron-deficiency",
   /** A current hepatitis C infection: HCV RNA detected, or hepatitis C among the conditions. */
   hepatitisC: "hepatitis-c",
+  /** A cancer in the record, current or past: sources on cancer care (bone metastases) fit only then. */
+  cancer: "cancer",
 } as const;
 export type Population = (typeof Population)[keyof typeof Population];
 
@@ -41,6 +43,7 @@ const {
   osteoporosis,
   ironDeficiency,
   hepatitisC,
+  cancer,
 } = Population;
 
 /**
@@ -84,6 +87,9 @@ export const SOURCE_POPULATIONS: Readonly<Record<string, readonly Population[]>>
   "aasld-2023-nafld": [steatoticLiver],
   "easl-easd-easo-2024-masld": [steatoticLiver],
   "aha-acc-2023-ccd": [coronaryDisease],
+  // A review of hypocalcaemia on bone drugs in advanced prostate cancer: no reading for a woman on
+  // alendronate for osteoporosis (review 21, deep sweep 07).
+  "body-2018-hypocalcaemia-prostate-antiresorptive": [cancer],
 };
 
 /**
@@ -326,6 +332,7 @@ export function patientPopulations(ctx: RuleContext): Set<Population> {
   const everHad = (concept: string) => ctx.model.conditions.some((c) => c.concepts.includes(concept));
   if (everHad("colorectal-cancer") || everHad("lynch-syndrome") || hasLynchVariant(ctx)) found.add(colorectalHighRisk);
   if (hasOsteoporosis(ctx)) found.add(osteoporosis);
+  if (everHad("cancer") || everHad("prostate-cancer")) found.add(cancer);
   const ferritin = ctx.lab("ferritin")?.status;
   if (ferritin === "low" || ferritin === "critical-low") found.add(ironDeficiency);
   const rna = ctx.anyLab("hcv-rna");

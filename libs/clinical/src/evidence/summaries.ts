@@ -3,10 +3,21 @@
  * retrieval index (so a query finds the right source) and the passages shown with search hits.
  * `strength` is given only where the source itself grades the recommendation.
  */
+export interface SourceRecommendation {
+  text: string;
+  strength?: string;
+  /**
+   * For a recommendation about one band of what a guideline covers (a nodule size, an age): shown
+   * only beside a finding whose clinician text matches, so a 7 mm nodule is not given the guideline's
+   * advice for nodules under 6 mm (review 21, deep sweep 05).
+   */
+  onlyWhen?: RegExp;
+}
+
 export interface SourceSummary {
   topics: readonly string[];
   summary: string;
-  recommendations?: readonly { text: string; strength?: string }[];
+  recommendations?: readonly SourceRecommendation[];
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
@@ -14,6 +25,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["liver stiffness", "elastography", "acute hepatitis", "fib-4", "aminotransferases", "liver fibrosis"],
     summary:
       "A study of people admitted with acute viral hepatitis: at the peak of their liver enzymes every patient's liver stiffness was above the values used to suggest scarring or cirrhosis, and it fell back as the enzymes settled. Inflammation, not only scarring, stiffens the liver, so fibrosis is measured once an acute rise has settled.",
+  },
+  "jones-2023-fib4-analytical-biological": {
+    topics: ["fib-4", "liver fibrosis", "thrombocytopenia", "platelets", "acute hepatitis", "muscle damage"],
+    summary:
+      "A laboratory review of the FIB-4 score: besides the ordinary variation of its four inputs, conditions that move them for other reasons, such as acute hepatitis, muscle injury and a low platelet count from a cause outside the liver, distort it, so one result should not decide care.",
   },
   "decaux-2000-azathioprine-mcv": {
     topics: ["azathioprine", "thiopurine", "macrocytosis", "mcv", "6-thioguanine nucleotides"],
@@ -39,6 +55,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["leflunomide", "hepatotoxicity", "pregnancy", "washout", "alt"],
     summary:
       "Leflunomide's US boxed warning: it is contraindicated in pregnancy, and it can cause severe, sometimes fatal, liver injury. ALT is checked at least monthly for six months and then every six to eight weeks; if ALT rises above three times the upper limit the drug is stopped while the cause is sought, and if leflunomide is the likely cause the accelerated elimination (washout) procedure is started and liver tests are checked weekly until normal.",
+  },
+  "sps-mycophenolate-monitoring": {
+    topics: ["mycophenolate", "monitoring", "neutropenia", "full blood count", "dmard"],
+    summary:
+      "NHS Specialist Pharmacy Service monitoring for mycophenolate: blood count, liver and kidney tests every two weeks until the dose has been stable for six weeks, then at least every 12 weeks. Stopping and contacting the specialist is considered for white cells below 3.5, neutrophils below 1.6 or platelets below 140 × 10⁹/L, among other results.",
+  },
+  "sps-methotrexate-renal-dosing": {
+    topics: ["methotrexate", "renal impairment", "egfr", "dose", "toxicity"],
+    summary:
+      "An NHS good-practice example on methotrexate and kidney function: methotrexate builds up when the kidneys filter less, risking marrow suppression, liver toxicity and pneumonitis, and British Society for Rheumatology advice is not to exceed 12.5 mg a week when eGFR is below 60. An audit found patients in primary care on doses too high for their eGFR.",
+  },
+  "nice-ng100-ra-referral": {
+    topics: ["rheumatoid arthritis", "synovitis", "referral", "anti-ccp", "rheumatoid factor"],
+    summary:
+      "NICE's rheumatoid arthritis guideline: any adult with suspected persistent synovitis of unknown cause is referred for a specialist opinion, urgently when small joints of the hands or feet or more than one joint are affected or symptoms have gone on for 3 months or more, even with normal inflammatory markers or negative antibodies. Tests in primary care should not delay referral.",
   },
   "humphreys-2017-methotrexate-alcohol": {
     topics: ["methotrexate", "alcohol", "transaminitis", "rheumatoid arthritis", "liver toxicity"],
@@ -1227,6 +1258,8 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       {
         text: "Solid nodules smaller than 6 mm do not require routine follow-up in low-risk patients.",
         strength: "grade 1C (strong recommendation, low- or very-low-quality evidence)",
+        // A nodule the finding sizes below 6 mm ("a 4 mm nodule", "5.5 mm").
+        onlyWhen: /(?<![\d.])[0-5](?:\.\d+)? mm\b/,
       },
     ],
   },
@@ -1744,6 +1777,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["deprescribing", "frailty", "limited life expectancy", "end of life", "statins", "antiplatelets"],
     summary:
       "STOPPFrail is a consensus list of medicines that are potentially inappropriate in frail older adults with limited life expectancy, where the aim of care is comfort rather than long-term prevention. It supports stopping medicines with no clear indication, and reviewing long-term preventive treatments such as lipid-lowering drugs, antiplatelets, diabetes medicines and ACE inhibitors or angiotensin receptor blockers.",
+  },
+  "hodgkinson-2016-ng31-dying-adults": {
+    topics: [
+      "end of life",
+      "last days of life",
+      "palliative care",
+      "comfort care",
+      "investigations",
+      "care of the dying",
+    ],
+    summary:
+      "A summary of the NICE guideline on caring for adults in the last days of life: recognise dying and review it daily, share decisions with the person and those close to them, and support hydration and symptom control. Tests that are unlikely to change care in those last days are avoided unless there is a clinical reason for one.",
   },
   "pradaxa-labels": {
     topics: ["dabigatran", "pradaxa", "renal impairment", "creatinine clearance", "contraindication"],
@@ -2783,6 +2828,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["tuberculosis", "isoniazid", "rifampicin", "pyrazinamide", "drug-induced liver injury"],
     summary:
       "American Thoracic Society statement on liver injury from tuberculosis treatment: interrupt treatment, generally with a modified or alternative regimen, when ALT is more than 3 times the upper limit with hepatitis symptoms and/or jaundice, or 5 times without symptoms; the drugs are later reintroduced one at a time once liver tests recover.",
+  },
+  "rybak-2020-vancomycin-monitoring": {
+    topics: ["vancomycin", "therapeutic drug monitoring", "nephrotoxicity", "acute kidney injury", "mrsa"],
+    summary:
+      "The 2020 US consensus guideline on dosing and monitoring vancomycin for serious MRSA infections: dosing guided by troughs was linked with more kidney injury, so it recommends dosing to an AUC/MIC of 400 to 600 mg·h/L instead of trough targets.",
+  },
+  "ouh-gentamicin-monitoring": {
+    topics: ["gentamicin", "aminoglycoside", "therapeutic drug monitoring", "trough level", "acute kidney injury"],
+    summary:
+      "A UK hospital antimicrobial guide for once-daily gentamicin in endocarditis: the pre-dose (trough) level is kept below 1 mg/L; a higher level is discussed with microbiology or pharmacy as the dose may need changing, and levels are checked daily while kidney function is poor or unstable.",
   },
   "alajaji-2021-isotretinoin-laboratory": {
     topics: ["isotretinoin", "triglycerides", "liver enzymes", "cholesterol", "monitoring"],

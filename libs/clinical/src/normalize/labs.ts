@@ -1,7 +1,7 @@
 import { analyteUnits, findLab, type LabDefinition, labById, type RangeBand, ruleUnit } from "../catalogue/index.ts";
 import { type LabObservation, type LabSource, LabStatus, NotComparable, type Sex } from "../model.ts";
 import { parseDate } from "../parse/date.ts";
-import { type DecimalMark, decimalMarkOf, hasAmbiguousComma } from "../parse/number.ts";
+import { type DecimalMark, decimalMarkOf, hasAmbiguousComma, hasPointGroups } from "../parse/number.ts";
 import { type ParsedRange, parseRange, type RangePhase } from "../parse/range.ts";
 import { codedAnswerSubject, type ParsedValue, isColonyCount, parseValue, valueInterval } from "../parse/value.ts";
 import { cleanText, formatThreshold, nameKey } from "../text.ts";
@@ -379,10 +379,14 @@ export function requestDecimalMark(
   return decimalMarkOf(labs.flatMap((l) => [l.value, l.referenceRange]));
 }
 
+/** The unit key of a count per microlitre ("/µl", "cells/µL", "/mm3"). */
+const PER_MICROLITRE = "/µL";
+
 /**
- * The value as read: "1,234" is thousands or three decimals by the report's decimal mark; when that
- * reading is impossible for the test and the other is not (urine specific gravity 1,025 is never
- * 1025), the other is taken. With no mark to go by and no impossibility to decide, it is unsure.
+ * The value as read: "1,234" and "7.300" are thousands or three decimals by the report's decimal
+ * mark; when that reading is impossible for the test and the other is not (urine specific gravity
+ * 1,025 is never 1025), the other is taken; a count per microlitre is whole, so its points separate
+ * thousands. With no mark to go by and no impossibility to decide, a comma is unsure.
  */
 function readValue(
   text: string,
@@ -391,12 +395,16 @@ function readValue(
   def: LabDefinition | undefined,
   unit: Unit | undefined,
 ): { value: ParsedValue; mark: DecimalMark | undefined; unsure: boolean } {
-  if (first.kind !== "number" || !hasAmbiguousComma(text)) return { value: first, mark, unsure: false };
+  const comma = hasAmbiguousComma(text);
+  if (first.kind !== "number" || (!comma && !hasPointGroups(text))) return { value: first, mark, unsure: false };
+  // Cells per microlitre are counted whole: "95.000 /µl" is 95000 platelets, never 95.
+  if (!comma && unit?.key === PER_MICROLITRE) return { value: parseValue(text, "comma"), mark: "comma", unsure: false };
   const otherMark = mark === "comma" ? "point" : "comma";
   const other = parseValue(text, otherMark);
   const impossible = (v: ParsedValue) => v.kind === "number" && def !== undefined && implausibleForUnit(def, v, unit);
   if (impossible(first) && !impossible(other)) return { value: other, mark: otherMark, unsure: false };
-  return { value: first, mark, unsure: mark === undefined && !impossible(first) && !impossible(other) };
+  // "2.500" with no mark to tell stays a decimal, as English-language reports mean it.
+  return { value: first, mark, unsure: comma && mark === undefined && !impossible(first) && !impossible(other) };
 }
 
 /**
@@ -977,6 +985,11 @@ function statusAgainstCallerRange(
   def: LabDefinition | undefined,
 ): LabStatus | NotComparable {
   if (range.expected === "negative") {
+    // "Positive (1:160)" against "<1:80" is above the range; "Positive (1:40)" within it.
+    if (value.kind === "qualitative" && value.titre !== undefined && range.titre !== undefined) {
+      const usual = range.highInclusive ? value.titre <= range.titre : value.titre < range.titre;
+      return usual ? LabStatus.normal : LabStatus.high;
+    }
     if (value.kind === "qualitative") return value.result === "negative" ? LabStatus.normal : LabStatus.abnormal;
     if (value.kind === "number") {
       if (value.value === 0) return LabStatus.normal;

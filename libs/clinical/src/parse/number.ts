@@ -14,18 +14,29 @@ const THOUSANDS = /^[+-]?[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?$/;
 const DECIMAL_COMMA = /^[+-]?(?:\d+,\d{1,2}|0,\d+)$/;
 const ANY_DECIMAL_COMMA = /^[+-]?\d+,\d+$/;
 const PLAIN = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+/**
+ * Points between groups of exactly three digits ("7.300", "245.000"): thousands where the decimal
+ * mark is a comma, as German and Dutch laboratories print cell counts per microlitre, and three
+ * decimals where it is a point.
+ */
+const POINT_GROUPS = /^[+-]?[1-9]\d{0,2}(?:\.\d{3})+$/;
+/** Points between thousands and a decimal comma ("1.234,5"): European whatever the report's mark. */
+const GROUPED_DECIMAL_COMMA = /^[+-]?[1-9]\d{0,2}(?:\.\d{3})+,\d+$/;
 
 /** Which character a text uses between the whole and the decimal part of its numbers. */
 export type DecimalMark = "comma" | "point";
 
 /**
  * Parses one number token; `undefined` when the token is not a clean number. With `mark` "comma"
- * any single comma is decimal ("1,234" is 1.234).
+ * any single comma is decimal ("1,234" is 1.234) and points between three-digit groups separate
+ * thousands ("7.300" is 7300).
  */
 export function parseNumber(token: string, mark?: DecimalMark): number | undefined {
   const t = token.trim();
   let normalised: string;
   if (mark === "comma" && ANY_DECIMAL_COMMA.test(t)) normalised = t.replace(",", ".");
+  else if (mark === "comma" && POINT_GROUPS.test(t)) normalised = t.replaceAll(".", "");
+  else if (GROUPED_DECIMAL_COMMA.test(t)) normalised = t.replaceAll(".", "").replace(",", ".");
   else if (THOUSANDS.test(t)) normalised = t.replaceAll(",", "");
   else if (DECIMAL_COMMA.test(t)) normalised = t.replace(",", ".");
   else if (PLAIN.test(t)) normalised = t;
@@ -35,13 +46,16 @@ export function parseNumber(token: string, mark?: DecimalMark): number | undefin
 }
 
 /** Regex source for a number token as accepted by {@link parseNumber} (no sign). */
-export const NUMBER_SOURCE = String.raw`(?:[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|0,\d+|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+)`;
+export const NUMBER_SOURCE = String.raw`(?:[1-9]\d{0,2}(?:\.\d{3})+,\d+|[1-9]\d{0,2}(?:,\d{3})+(?:\.\d+)?|0,\d+|\d+,\d{1,2}(?!\d)|\d+(?:\.\d+)?|\.\d+)`;
 
 /** Number-like runs of digits with points or commas inside ("5,4", "1.2", "1,234", "1,200.5"). */
 const DIGIT_RUNS = /\d+(?:[.,]\d+)+/g;
 
 /** The decimal mark one number token shows, if it shows one. */
 function markOfToken(token: string): DecimalMark | undefined {
+  // "7.300" is 7.3 or, from a laboratory writing decimal commas, 7300: it shows neither.
+  if (POINT_GROUPS.test(token)) return undefined;
+  if (GROUPED_DECIMAL_COMMA.test(token)) return "comma";
   if (token.includes(".")) return "point";
   const groups = token.split(",");
   if (groups.length > 2) return "point";
@@ -63,6 +77,11 @@ export function decimalMarkOf(texts: Iterable<string | undefined>): DecimalMark 
     }
   }
   return seen.size === 1 ? [...seen][0] : undefined;
+}
+
+/** Whether the text holds a number with points between three-digit groups ("7.300", "245.000"). */
+export function hasPointGroups(text: string | undefined): boolean {
+  return [...(text ?? "").matchAll(DIGIT_RUNS)].some(([token]) => POINT_GROUPS.test(token));
 }
 
 /** Whether the text holds a number that reads as thousands or as three decimals ("1,234"). */

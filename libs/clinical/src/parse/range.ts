@@ -17,6 +17,11 @@ export interface ParsedRange {
    * test (a rubella antibody shows protection).
    */
   expected?: "negative" | "positive";
+  /**
+   * For a titre range ("<1:80", "≤1:40"): the reciprocal titre bounding the usual results, with
+   * `highInclusive` saying whether it is usual itself; the expected result is then "negative".
+   */
+  titre?: number;
   text: string;
   /**
    * The laboratory's label or comment for the range as printed: "Postmenopausal" of
@@ -61,6 +66,8 @@ const PHASE_LABELS: readonly [RangePhase | "cycle", RegExp][] = [
 ];
 const LABEL = /^(?:normal|ref(?:erence)?(?: range| interval)?|range|desirable|optimal|target|adult|adults)\s*[:=]?\s*/i;
 const NEGATIVE_RANGE = /^(neg(ative)?|not detected|none|non[- ]?reactive|absent|nil)$/i;
+/** A titre range: "<1:80", "<= 1:40", "less than 1:160" (an antinuclear antibody or a serology). */
+const TITRE_RANGE = /^(<|<=|=<|≤|less than|below)\s*1\s*:\s*(\d{1,5})$/i;
 const FEMALE = /\b(female|females|women|woman|f)\b/i;
 const MALE = /\b(male|males|men|man|m)\b/i;
 /**
@@ -130,6 +137,17 @@ function parseSimple(segment: string, mark: DecimalMark | undefined): ParsedRang
 function parseBare(text: string, segment: string, mark: DecimalMark | undefined): ParsedRange | undefined {
   if (NEGATIVE_RANGE.test(text))
     return { expected: "negative", lowInclusive: true, highInclusive: true, text: segment };
+  const titre = TITRE_RANGE.exec(text);
+  if (titre) {
+    const inclusive = ["<=", "=<", "≤"].includes(titre[1] ?? "");
+    return {
+      expected: "negative",
+      titre: Number(titre[2]),
+      lowInclusive: true,
+      highInclusive: inclusive,
+      text: segment,
+    };
+  }
   let m = BETWEEN.exec(text);
   if (m) {
     const low = parseNumber(m[1] ?? "", mark);

@@ -23,6 +23,11 @@ export type ParsedValue =
   | { kind: "pair"; first: number; second: number; unit?: string }
   | { kind: "text"; text: string };
 
+/** Whether a value is a measurement, shown with its unit: "QNS µg/L" or "pending nmol/L" reads as nonsense. */
+export function isMeasured(value: ParsedValue): boolean {
+  return value.kind === "number" || value.kind === "pair";
+}
+
 /** Ordinal reading of qualitative results: negative < trace < positive. */
 export type QualitativeResult = "negative" | "trace" | "positive";
 

@@ -84,7 +84,7 @@ export const ACROMEGALY_RULES: readonly Rule[] = [
           features: listText(found),
           linked:
             linked.length > 0
-              ? ` The ${listText(linked)} in the record are common in acromegaly and are worth reading together with it.`
+              ? ` The ${listText(linked)} in the record ${linked.length > 1 ? "are" : "is"} common in acromegaly and worth reading together with it.`
               : "",
         },
       };

@@ -107,12 +107,17 @@ function routineDeferred(f: Finding): Finding {
  * clinically indicated") left out when a specific critical finding rests on the same result and
  * says how to treat it: the generic line only repeats it less precisely.
  */
-function withoutGenericCriticalSteps(findings: readonly Finding[]): readonly Finding[] {
+function withoutGenericCriticalSteps(findings: readonly Finding[], ctx: RuleContext): readonly Finding[] {
   const covered = new Set(
     findings.filter((f) => f.severity === Severity.critical && f.family !== "lab-flag").flatMap((f) => f.refs),
   );
+  // A risk marker's own finding sets out its plan at any severity (a fasting repeat, specialist
+  // advice): "do not let a repeat test delay treatment" beside it contradicted that plan.
+  const coveredRisk = new Set(findings.filter((f) => f.family !== "lab-flag").flatMap((f) => f.refs));
+  const isCovered = (f: Finding) =>
+    f.refs.every((r) => covered.has(r)) || (riskMarkerOnly(f, ctx) && f.refs.every((r) => coveredRisk.has(r)));
   return findings.map((f) =>
-    f.code === "lab-critical" && f.refs.length > 0 && f.refs.every((r) => covered.has(r)) && f.nextSteps.length > 0
+    f.code === "lab-critical" && f.refs.length > 0 && isCovered(f) && f.nextSteps.length > 0
       ? { ...f, nextSteps: [] }
       : f,
   );
@@ -124,11 +129,27 @@ function withoutGenericCriticalSteps(findings: readonly Finding[]): readonly Fin
  */
 const NOT_AN_ILLNESS: ReadonlySet<string> = new Set([FindingFamily.pharmacogenomics, FindingFamily.genetics]);
 
-/** Whether the findings show an acute illness: a critical finding other than a gene result, or suspected sepsis. */
-export function inAcuteIllness(findings: readonly Finding[]): boolean {
+/**
+ * Results whose critical flag marks a risk to act on, not an illness under way: triglycerides above
+ * the critical limit raise the chance of pancreatitis, but without pancreatitis the routine care
+ * beside them is not "for once the acute illness is treated" (review 21, diabetes-metabolic 03:
+ * triglycerides 12.4 mmol/L with no abdominal pain put a statin offer off for an illness not present).
+ * Pancreatitis itself has its own findings.
+ */
+const RISK_MARKER_ANALYTES: ReadonlySet<string> = new Set(["triglycerides"]);
+
+/** A critical-value line that rests only on risk-marker results (see RISK_MARKER_ANALYTES). */
+function riskMarkerOnly(f: Finding, ctx: RuleContext): boolean {
+  if (f.family !== FindingFamily.labFlag || f.refs.length === 0) return false;
+  const labs = ctx.model.labs.filter((o) => f.refs.includes(o.ref));
+  return labs.length === f.refs.length && labs.every((o) => RISK_MARKER_ANALYTES.has(o.analyteId ?? ""));
+}
+
+/** Whether the findings show an acute illness: a critical finding other than a gene result or a risk marker, or suspected sepsis. */
+export function inAcuteIllness(findings: readonly Finding[], ctx: RuleContext): boolean {
   return findings.some(
     (f) =>
-      (f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family)) ||
+      (f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family) && !riskMarkerOnly(f, ctx)) ||
       SEPSIS_CODES.has(f.code) ||
       (SEVERE_INFECTION_CODES.has(f.code) && f.severity === Severity.high),
   );
@@ -401,7 +422,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
     (f) =>
       f.code === "aki-creatinine-rise" && /meeting KDIGO criteria|treat this as acute kidney injury/.test(f.clinician),
   );
-  let out = withoutGenericCriticalSteps(findings).map((f) =>
+  let out = withoutGenericCriticalSteps(findings, ctx).map((f) =>
     sepsisWithLowWhiteCells(sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx), ctx),
   );
   if (aki) out = out.map(eGfrInAki);
@@ -410,7 +431,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
       .filter((f) => !OUTPATIENT_BP_CODES.has(f.code))
       .map((f) => (WARD_DEFERRED_BP_CODES.has(f.code) ? routineDeferred(f) : f));
   }
-  if (!inAcuteIllness(findings)) return inFebrileIllness(findings) ? out.map(deferredInFever) : out;
+  if (!inAcuteIllness(findings, ctx)) return inFebrileIllness(findings) ? out.map(deferredInFever) : out;
   const lead = acuteLead(out);
   if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead));
   // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.

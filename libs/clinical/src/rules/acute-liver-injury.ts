@@ -90,13 +90,18 @@ const VIRUSES: TestsStep = {
   ],
 };
 
-/** The cause step, asking only for the viral hepatitis tests the record lacks. */
-function causeStep(ctx: RuleContext): string {
+/**
+ * The cause step, asking only for the viral hepatitis tests the record lacks, and not about
+ * paracetamol when the record already names it (review 21, gastro-hepatology case 03).
+ */
+function causeStep(ctx: RuleContext, paracetamol: boolean): string {
+  const ask = paracetamol ? "Ask about other medicines" : "Ask about paracetamol and other medicines";
   // A positive hepatitis A IgM has found the virus: other viruses are not asked for (review 19, liver-2 case 06).
-  if (acuteHepatitisA(ctx) !== undefined) return "Ask about paracetamol and other medicines, and alcohol";
-  if (!VIRUSES.tests.some((t) => isInRecord(ctx, t))) return CAUSE_STEP;
+  if (acuteHepatitisA(ctx) !== undefined) return `${ask}, and alcohol`;
+  if (!VIRUSES.tests.some((t) => isInRecord(ctx, t)))
+    return CAUSE_STEP.replace(/^Ask about paracetamol and other medicines/, ask);
   const viruses = checkMissing(ctx, VIRUSES);
-  return `Ask about paracetamol and other medicines, alcohol, and recent low blood pressure${viruses === undefined ? "" : `; ${viruses}`}`;
+  return `${ask}, alcohol, and recent low blood pressure${viruses === undefined ? "" : `; ${viruses}`}`;
 }
 
 const PARACETAMOL_STEPS = [
@@ -167,7 +172,7 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
             ? "Same-day medical assessment: look for confusion or drowsiness (encephalopathy); check INR, and repeat bilirubin, glucose, creatinine and liver tests"
             : "Same-day medical assessment: look for confusion or drowsiness (encephalopathy), and repeat INR, bilirubin, glucose, creatinine and liver tests",
           ...(failure ? ["Discuss with a liver unit today"] : []),
-          causeStep(ctx),
+          causeStep(ctx, found.paracetamol),
         ],
       };
     },

@@ -75,7 +75,14 @@ export interface AdrenalCrisis {
   sodium?: LabObservation;
   potassium?: LabObservation;
   glucose?: LabObservation;
+  /** A low sodium without a high potassium in pituitary adrenal insufficiency. */
+  secondaryLowSodium?: true;
 }
+
+/** Adrenal insufficiency from the pituitary, in which aldosterone is kept. */
+const SECONDARY_ADRENAL = /\b(?:pan)?hypopituitar|\bacth deficiency\b|\bsecondary adrenal\b|\bcentral adrenal\b/i;
+/** Sodium (mmol/L) below which hyponatraemia is at least moderate (ESE/ERBP 2014). */
+const MODERATE_SODIUM = 130;
 
 /**
  * Possible adrenal crisis in recorded adrenal insufficiency: vomiting or diarrhoea, a low blood
@@ -95,12 +102,17 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
   const g = ctx.valueOf(glucose);
   const lowNa = sodium !== undefined && na !== undefined && (isLow(sodium) || na < 135);
   const highK = isHigh(potassium);
+  // Pituitary (secondary) adrenal insufficiency keeps aldosterone, so lack of cortisol lowers sodium
+  // through vasopressin without raising potassium (review 21, endocrine-pituitary case 11: sodium 128
+  // on hydrocortisone for hypopituitarism drew only the generic hyponatraemia work-up).
+  const secondary = SECONDARY_ADRENAL.test(known.name);
+  const saltSign = lowNa && (highK || (secondary && na < MODERATE_SODIUM));
   const lowGlucose = glucose !== undefined && g !== undefined && g < LOW_GLUCOSE;
   const sys = latestVital(ctx, ["systolic", "bp"]);
   const lowBp = sys?.value !== undefined && sys.value <= LOW_SYSTOLIC;
   const hr = latestVital(ctx, ["heart-rate"]);
   const tachy = hr?.value !== undefined && hr.value > TACHYCARDIA;
-  if (gut === undefined && !lowBp && !lowGlucose && !(lowNa && highK)) return undefined;
+  if (gut === undefined && !lowBp && !lowGlucose && !saltSign) return undefined;
   const signs: AdrenalCrisis["signs"] = [];
   const features = CRISIS_FEATURES.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
   if (gut !== undefined || features.length > 0)
@@ -118,12 +130,11 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
   if (lowNa) signs.push({ text: `sodium ${ctx.show(sodium)}`, refs: [sodium.ref] });
   if (highK) signs.push({ text: `potassium ${ctx.show(potassium)}`, refs: [potassium.ref] });
   if (lowGlucose) signs.push({ text: `glucose ${ctx.show(glucose)}`, refs: [glucose.ref] });
-  const count = [gut !== undefined, lowBp, tachy, lowNa && highK, lowGlucose, features.length > 0].filter(
-    Boolean,
-  ).length;
+  const count = [gut !== undefined, lowBp, tachy, saltSign, lowGlucose, features.length > 0].filter(Boolean).length;
   return {
     condition: known.name,
     conditionRef: known.ref,
+    ...(secondary && lowNa && !highK ? { secondaryLowSodium: true as const } : {}),
     critical: gut !== undefined || lowBp || count >= 2,
     gut,
     lowBp,
@@ -163,8 +174,10 @@ export function potassiumInAdrenalCrisis(ctx: RuleContext): boolean {
  * adrenal crisis: hydrocortisone and IV 0.9% saline" by the sodium finding).
  */
 function adrenalCrisisNow(ctx: RuleContext): boolean {
+  // A known insufficiency with one sign that can come before a crisis asks for review today, not
+  // crisis treatment (review 21, endocrine-pituitary case 11).
   return (
-    adrenalCrisis(ctx) !== undefined ||
+    adrenalCrisis(ctx)?.critical === true ||
     adrenalInsufficiencyPicture(ctx)?.unstable === true ||
     suspectedAdrenalCrisis(ctx)?.critical === true
   );
@@ -185,7 +198,7 @@ export function sodiumInAdrenalCrisis(ctx: RuleContext): RuleMatch | undefined {
     refs: [obs.ref],
     values: {
       na: ctx.show(obs),
-      reading: `${grade} hyponatraemia, read with the adrenal finding: lack of cortisol (and of aldosterone in primary adrenal insufficiency) with salt and water loss explains it, so the work-up for SIADH and fluid restriction do not apply.`,
+      reading: `${grade} hyponatraemia, read with the adrenal finding: lack of cortisol (with aldosterone and salt loss in primary adrenal insufficiency) explains it, so the work-up for SIADH and fluid restriction do not apply.`,
       level: "low",
       advice: "This is most likely part of the adrenal problem described above, and it is treated with it.",
     },
@@ -197,7 +210,7 @@ export function sodiumInAdrenalCrisis(ctx: RuleContext): RuleMatch | undefined {
         ]
       : !crisis
         ? [
-            "Treat with the adrenal finding: the low sodium is corrected by treating the adrenal insufficiency once confirmed (glucocorticoid, with fludrocortisone for aldosterone deficiency), not by fluid restriction; hydrocortisone and IV 0.9% saline if an adrenal crisis develops (vomiting, low blood pressure, confusion)",
+            `Treat with the adrenal finding: the low sodium is corrected by ${adrenalCrisis(ctx) !== undefined ? "adjusting the replacement" : "treating the adrenal insufficiency once confirmed"} (glucocorticoid, with fludrocortisone for aldosterone deficiency), not by fluid restriction; hydrocortisone and IV 0.9% saline if an adrenal crisis develops (vomiting, low blood pressure, confusion)`,
             "Recheck sodium with the same-day assessment",
           ]
         : [
@@ -343,10 +356,11 @@ export const ADRENAL_RULES: readonly Rule[] = [
         : "";
       const reading = c.critical
         ? `In adrenal insufficiency, vomiting or diarrhoea stops oral hydrocortisone being kept down or absorbed, and low blood pressure, low sodium with high potassium and low glucose are features of adrenal crisis, which can be fatal if untreated.${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`
-        : `In adrenal insufficiency this can mean too little replacement and an evolving adrenal crisis.${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`;
+        : `In adrenal insufficiency this can mean too little replacement and an evolving adrenal crisis.${c.secondaryLowSodium ? " In pituitary adrenal insufficiency aldosterone is kept, so lack of cortisol lowers sodium through vasopressin without a high potassium." : ""}${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`;
       const match: RuleMatch = {
         refs: [c.conditionRef, ...c.signs.flatMap((s) => s.refs), ...(isHigh(creatinine) ? [creatinine.ref] : [])],
         severity: c.critical ? Severity.critical : Severity.high,
+        ...(c.secondaryLowSodium ? { evidence: ["renalfellow-2016-secondary-ai-hyponatraemia"] } : {}),
         values: {
           title: c.critical
             ? "Possible adrenal crisis in known adrenal insufficiency: emergency hydrocortisone now"

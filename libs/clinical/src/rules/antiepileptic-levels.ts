@@ -221,9 +221,20 @@ function antiepilepticLowSodium(ctx: RuleContext): RuleMatch | undefined {
       patientPlan: " Your doctor may change the dose.",
     },
     nextSteps: [
-      `Review ${medNames(meds)} with the prescriber or neurology: a lower dose or another medicine may be needed; do not stop it abruptly (seizure risk)`,
+      moodStabiliserOnly(ctx)
+        ? `Review ${medNames(meds)} with the prescriber or psychiatry: a lower dose or another mood stabiliser may be needed; do not stop it abruptly`
+        : `Review ${medNames(meds)} with the prescriber or neurology: a lower dose or another medicine may be needed; do not stop it abruptly (seizure risk)`,
     ],
   };
+}
+
+/**
+ * Carbamazepine taken for bipolar disorder with no epilepsy recorded: its review is psychiatry's,
+ * not neurology's, and the seizure warning does not apply (review 21, psych-meds 04).
+ */
+function moodStabiliserOnly(ctx: RuleContext): boolean {
+  const names = ctx.model.conditions.filter((c) => !/resolved|inactive/i.test(c.status)).map((c) => c.name);
+  return ctx.conditions("bipolar-disorder").length > 0 && !names.some((n) => /epilep|seizure|convuls/i.test(n));
 }
 
 export const ANTIEPILEPTIC_SODIUM_RULES: readonly Rule[] = [

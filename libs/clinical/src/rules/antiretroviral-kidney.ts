@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { hivConfirmed } from "./hiv.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -84,6 +85,9 @@ function tdfTubulopathy(ctx: RuleContext): RuleMatch | undefined {
   const hbv =
     ctx.conditions("liver-disease").some((c) => /\bhepatitis b\b|\bhbv\b/i.test(c.name)) ||
     (surface?.value.kind === "qualitative" && surface.value.result === "positive");
+  // TDF is also taken for hepatitis B alone or as HIV PrEP: the HIV service and "your HIV medicines"
+  // are named only when HIV is in the record (review 21 infection, case 11: TDF for hepatitis B).
+  const service = hivConfirmed(ctx) ? "the HIV service" : hbv ? "the hepatitis B (liver) service" : "the prescriber";
   return {
     refs: [...ctx.refs(...tdf), ...signs.refs, ...(hbv ? ctx.refs(surface) : [])],
     values: {
@@ -92,12 +96,22 @@ function tdfTubulopathy(ctx: RuleContext): RuleMatch | undefined {
       hbv: hbv
         ? " With hepatitis B, the new regimen must still treat it (TAF does): stopping tenofovir without another hepatitis B antiviral can cause a flare of hepatitis."
         : "",
-      plainHbv: hbv
-        ? " Because you also have hepatitis B, the new medicine will be one that keeps treating it too. Do not stop your tablets before the change."
-        : "",
+      medicine: hivConfirmed(ctx)
+        ? "one of your HIV medicines, tenofovir disoproxil,"
+        : "your tenofovir disoproxil medicine",
+      clinic: hivConfirmed(ctx)
+        ? "Your HIV clinic"
+        : hbv
+          ? "Your hepatitis B (liver) clinic"
+          : "The clinic that prescribes it",
+      plainHbv: !hbv
+        ? ""
+        : hivConfirmed(ctx)
+          ? " Because you also have hepatitis B, the new medicine will be one that keeps treating it too. Do not stop your tablets before the change."
+          : " The new medicine will be one that keeps treating your hepatitis B. Do not stop your tablets before the change.",
     },
     nextSteps: [
-      `Arrange with the HIV service to replace tenofovir disoproxil with tenofovir alafenamide or a non-tenofovir drug${hbv ? " that still treats hepatitis B" : ""}`,
+      `Arrange with ${service} to replace tenofovir disoproxil with tenofovir alafenamide or a non-tenofovir drug${hbv ? " that still treats hepatitis B" : ""}`,
       "Confirm the tubulopathy: repeat phosphate (fasting) with urine phosphate, urine protein:creatinine ratio and urine glucose; look for other causes (NSAIDs, diabetes, other kidney disease)",
       "With renal phosphate loss, check 25-OH vitamin D and PTH and consider a DXA scan for renal bone disease",
       "Recheck creatinine, eGFR and phosphate after the switch",
@@ -143,16 +157,17 @@ export const ANTIRETROVIRAL_KIDNEY_RULES: readonly Rule[] = [
     id: "tdf-proximal-tubulopathy",
     family: FindingFamily.pattern,
     severity: Severity.moderate,
-    problem: "Kidney and HIV medicines",
+    // TDF is taken for HIV, hepatitis B or PrEP: the heading does not assume HIV.
+    problem: "Kidney and antiviral medicines",
     title: "Possible tenofovir disoproxil kidney tubule damage",
     clinician:
       "On {tdf}, with {signs}: signs of proximal tubulopathy from tenofovir disoproxil (TDF). EACS replaces TDF by tenofovir alafenamide (TAF) or a non-tenofovir drug when tubular proteinuria or glucosuria is documented, or when the eGFR keeps falling or phosphate is lost in the urine with no other cause; TAF has shown fewer tenofovir-related kidney effects.{hbv}",
     patient:
-      "Your kidney tests show signs that one of your HIV medicines, tenofovir disoproxil, may be irritating the kidneys: it can make them leak phosphate, sugar or protein into the urine even when your blood sugar is normal. A related medicine that is gentler on the kidneys is usually swapped in, and the kidneys often improve after the change. Your HIV clinic will arrange it; keep taking your tablets until then.{plainHbv}",
+      "Your kidney tests show signs that {medicine} may be irritating the kidneys: it can make them leak phosphate, sugar or protein into the urine even when your blood sugar is normal. A related medicine that is gentler on the kidneys is usually swapped in, and the kidneys often improve after the change. {clinic} will arrange it; keep taking your tablets until then.{plainHbv}",
     nextSteps: [
       "Arrange with the HIV service to replace tenofovir disoproxil with tenofovir alafenamide or a non-tenofovir drug",
     ],
-    patientQuestions: ["Should my HIV medicine be changed to protect my kidneys?"],
+    patientQuestions: ["Should my tenofovir medicine be changed to protect my kidneys?"],
     evidence: ["eacs-arv-nephrotoxicity", "jrenhep-2017-tenofovir-renal"],
     keywords: [
       "tenofovir disoproxil",

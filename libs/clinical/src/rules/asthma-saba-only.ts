@@ -33,6 +33,28 @@ const RISK_EVENTS =
 /** Reliever inhalers a year from which use is high (secondary summaries of the 2024 guideline). */
 const HIGH_USE = 3;
 
+/**
+ * The guideline's children's steps (review 21, infants-children case 09: a 5-year-old was offered
+ * ICS/formoterol as reliever, an adult option). For children aged 5 to 11 it offers a twice-daily
+ * paediatric low-dose ICS with a SABA as needed, having found no evidence for an as-needed
+ * ICS/formoterol inhaler at that age; under 5 its pathway starts with a time-limited trial of a
+ * paediatric ICS with the SABA as needed (secondary summary).
+ */
+const CHILD_AGE = 12;
+const SCHOOL_AGE = 5;
+const CHILD_FIRST_STEP = {
+  school:
+    "Asthma review: start a twice-daily paediatric low-dose inhaled corticosteroid with the SABA as needed (the guideline found no evidence for as-needed ICS/formoterol at 5 to 11 years), and stop SABA-only prescribing",
+  under5:
+    "Asthma review: under 5 the guideline starts with a time-limited trial of a paediatric inhaled corticosteroid with the SABA as needed, watching symptoms when it stops",
+};
+
+/** The first next step, by age: the adult wording names reliever ICS/formoterol, not used in children. */
+function firstStep(ctx: RuleContext, adult: string): string {
+  if (ctx.age === undefined || ctx.age >= CHILD_AGE) return adult;
+  return ctx.age >= SCHOOL_AGE ? CHILD_FIRST_STEP.school : CHILD_FIRST_STEP.under5;
+}
+
 function inhalerCount(ctx: RuleContext, saba: readonly MedicationItem[]): number | undefined {
   const texts = [...saba.flatMap((m) => [m.dosage ?? "", m.frequency ?? ""]), ctx.freeText];
   for (const t of texts) {
@@ -41,6 +63,14 @@ function inhalerCount(ctx: RuleContext, saba: readonly MedicationItem[]): number
   }
   return undefined;
 }
+
+const ADULT_FIRST_STEP =
+  "Asthma review: restart inhaled-corticosteroid-containing treatment (for example ICS/formoterol as reliever or maintenance and reliever) and stop SABA-only prescribing";
+const ASTHMA_SABA_NEXT_STEPS: readonly string[] = [
+  ADULT_FIRST_STEP,
+  "Check adherence, inhaler technique, smoking and triggers",
+  "Review the response 8 to 12 weeks after the change",
+];
 
 export const ASTHMA_SABA_RULES: readonly Rule[] = [
   {
@@ -53,11 +83,7 @@ export const ASTHMA_SABA_RULES: readonly Rule[] = [
       "Asthma with {saba} and no inhaled corticosteroid on the medication list{count}{events}. The 2024 BTS/NICE/SIGN guideline says a short-acting beta2 agonist is not prescribed to anyone with asthma without an inhaled corticosteroid; reliever-only treatment leaves the airway inflammation untreated.{risk}",
     patient:
       "Your asthma is being treated with a reliever inhaler only. Guidelines advise that everyone with asthma also has an inhaled steroid (a preventer), which lowers the chance of a serious attack. {urgency}Do not stop your reliever.",
-    nextSteps: [
-      "Asthma review: restart inhaled-corticosteroid-containing treatment (for example ICS/formoterol as reliever or maintenance and reliever) and stop SABA-only prescribing",
-      "Check adherence, inhaler technique, smoking and triggers",
-      "Review the response 8 to 12 weeks after the change",
-    ],
+    nextSteps: ASTHMA_SABA_NEXT_STEPS,
     patientQuestions: ["Should I be using a preventer inhaler?"],
     evidence: ["bts-nice-sign-2024-asthma"],
     keywords: ["asthma", "saba overuse", "inhaled corticosteroid", "reliever", "asthma control"],
@@ -83,6 +109,7 @@ export const ASTHMA_SABA_RULES: readonly Rule[] = [
           urgency: high ? "Please book an asthma review within the next few days. " : "",
         },
         severity: high ? Severity.high : Severity.moderate,
+        nextSteps: [firstStep(ctx, ADULT_FIRST_STEP), ...ASTHMA_SABA_NEXT_STEPS.slice(1)],
       };
     },
   },

@@ -21,6 +21,14 @@ export function b12Level(ctx: RuleContext): "low" | "borderline" | undefined {
 /** The next step for a clearly low B12: its cause, not a test of whether it is low. */
 export const B12_CAUSE_STEP = "Look for the cause (diet, pernicious anaemia, metformin, acid suppression)";
 
+/**
+ * The next steps for a borderline B12, one wording for every medicine finding that reports it: a
+ * person on both metformin and a PPI read each step twice, worded two ways (review 21, older adults
+ * case 06).
+ */
+export const B12_BORDERLINE_MMA_STEP = "Check methylmalonic acid to tell whether the borderline B12 is true deficiency";
+export const B12_REPLACE_IF_DEFICIENT_STEP = "Replace B12 if deficient and check for neuropathy or anaemia";
+
 /** Medicines that lower B12 and have a finding of their own (rules/drug-lab.ts): metformin, PPIs, H2 blockers. */
 export const B12_LOWERING_CLASSES = ["metformin", "ppi", "h2-blocker"] as const;
 

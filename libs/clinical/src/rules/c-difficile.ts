@@ -50,9 +50,15 @@ function creatinineRise(ctx: RuleContext, now: LabObservation): { ratio: number;
     ?.points.filter((p) => p.time !== undefined && now.time !== undefined && p.time < now.time);
   const first = earlier?.[0];
   if (first !== undefined && first.value > 0) {
+    // Quoted as the laboratory reported it: the series holds values converted to mg/dL, which read
+    // as "1 mg/dL" beside a µmol/L result.
+    const reported = ctx.model.labs.find((o) => o.ref === first.labRef);
     return {
       ratio: current / first.value,
-      from: `${formatNumber(first.value)} ${ctx.series("creatinine")?.unit ?? ""} (${first.date})`.trim(),
+      from:
+        reported !== undefined
+          ? ctx.show(reported)
+          : `${formatNumber(first.value)} ${ctx.series("creatinine")?.unit ?? ""} (${first.date})`.trim(),
     };
   }
   const noted = NOTED_CREATININE.exec(ctx.freeText);

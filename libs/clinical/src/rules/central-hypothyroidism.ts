@@ -1,5 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
-import type { RuleContext } from "./context.ts";
+import type { MedicationItem } from "../model.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { systemicGlucocorticoids } from "./endocrine-oncology.ts";
 import { knownPituitaryTumour } from "./pituitary-apoplexy.ts";
 
 /*
@@ -25,6 +27,25 @@ const BESIDE_PITUITARY_TUMOUR: MeaningInContext = {
   evidence: ["medscape-hypopituitarism"],
 };
 
+/*
+ * With glucocorticoid replacement already listed, "cortisol is checked and replaced first" is done
+ * (review 21, endocrine-pituitary case 04: three months after pituitary surgery on hydrocortisone, the
+ * patient was told "your doctors check and treat cortisol first"); what is left is the thyroxine, and
+ * its dose is judged by free T4, not TSH (pitu.ca).
+ */
+function coveredByGlucocorticoid(meaning: MeaningInContext, meds: readonly MedicationItem[]): MeaningInContext {
+  const named = medNames(meds);
+  return {
+    text: meaning.text.replace(
+      /; cortisol is (?:checked and )?replaced before any thyroxine, which can otherwise bring on an adrenal crisis$/,
+      `; a glucocorticoid (${named}) is already listed, so thyroxine need not wait for cortisol cover, and its dose is then judged by free T4, not TSH`,
+    ),
+    patient:
+      "means that the pituitary gland is probably not making enough of the hormone that drives the thyroid. You already take a steroid medicine that covers cortisol, so thyroid tablets can be considered; their dose is checked with a free T4 blood test, not TSH",
+    evidence: [...meaning.evidence, "pitu-central-hypothyroidism-thyroxine"],
+  };
+}
+
 /**
  * The central reading of a low free T4 (TSH not raised) when another pituitary axis is low or a
  * pituitary tumour is known; else undefined.
@@ -34,6 +55,12 @@ export function centralHypothyroidMeaning(ctx: RuleContext): MeaningInContext | 
     const s = ctx.lab(id)?.status;
     return s === "low" || s === "critical-low";
   };
-  if (PITUITARY_AXES.some(low)) return CENTRAL_HYPOTHYROIDISM;
-  return knownPituitaryTumour(ctx) !== undefined ? BESIDE_PITUITARY_TUMOUR : undefined;
+  const meaning = PITUITARY_AXES.some(low)
+    ? CENTRAL_HYPOTHYROIDISM
+    : knownPituitaryTumour(ctx) !== undefined
+      ? BESIDE_PITUITARY_TUMOUR
+      : undefined;
+  if (meaning === undefined) return undefined;
+  const replacement = systemicGlucocorticoids(ctx);
+  return replacement.length > 0 ? coveredByGlucocorticoid(meaning, replacement) : meaning;
 }

@@ -2,6 +2,7 @@ import { FindingFamily, type VitalItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { CONTRACEPTIVE } from "./survivorship.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { migraineWithAura } from "./young-adults.ts";
 
 /*
  * Combined hormonal contraception with raised blood pressure (review 14, hormones case 08: a
@@ -13,7 +14,14 @@ import type { Rule, RuleMatch } from "./types.ts";
  * progestogen-only and intrauterine methods remain usable. One raised reading is not read as
  * hypertension: the milder band needs two readings or a recorded diagnosis, and a single severe
  * reading asks for a prompt repeat before the method is changed.
+ * With migraine with aura also recorded, the category 4 reading (young-adults.ts) already asks for the
+ * switch, so this finding adds its reason without repeating the switch (review 21, women's health 03).
  */
+
+const SWITCH_PATIENT =
+  " Do not simply stop it: talk to your doctor or clinic soon about changing to a method without oestrogen, such as a progestogen-only pill, an implant or a coil, with no gap in between.";
+const SWITCH_ALREADY_PATIENT = " This is one more reason for the change of method advised for your migraine with aura.";
+const BP_ASSESSMENT = "Continue the blood pressure assessment in its own right";
 
 const SEVERE = { systolic: 160, diastolic: 100 } as const;
 const RAISED = { systolic: 140, diastolic: 90 } as const;
@@ -35,7 +43,11 @@ function chcHypertension(ctx: RuleContext): RuleMatch | undefined {
   const diagnosed = ctx.conditions("hypertension");
   const severe = readings.filter((v) => atLeast(v, SEVERE));
   const raised = readings.filter((v) => atLeast(v, RAISED));
-  const base = { med: medNames(pills) };
+  const auraToo = migraineWithAura(ctx) !== undefined;
+  const base = { med: medNames(pills), switch: auraToo ? SWITCH_ALREADY_PATIENT : SWITCH_PATIENT };
+  // The aura finding already asks which method is safe, so the question is not asked twice.
+  const covered = { nextSteps: [BP_ASSESSMENT], patientQuestions: [] };
+  const steps = (own: readonly string[]) => (auraToo ? covered : { nextSteps: own });
   const refs = (vs: VitalItem[]) => ctx.refs(...pills, ...vs, ...diagnosed);
   if (latest !== undefined && atLeast(latest, SEVERE)) {
     const confirmed = severe.length >= 2 || diagnosed.length > 0;
@@ -47,6 +59,7 @@ function chcHypertension(ctx: RuleContext): RuleMatch | undefined {
         band: "160/100 mmHg or more, UKMEC category 4 for combined hormonal contraception: an unacceptable risk",
       },
       severity: confirmed ? Severity.high : Severity.moderate,
+      ...(auraToo && covered),
       ...(!confirmed && {
         clinicianExtra:
           "This is a single reading: repeat it promptly; if it is confirmed, the combined method is stopped.",
@@ -63,10 +76,10 @@ function chcHypertension(ctx: RuleContext): RuleMatch | undefined {
         band: "140–159/90–99 mmHg, UKMEC category 3 for combined hormonal contraception: the risks usually outweigh the benefits",
       },
       severity: Severity.moderate,
-      nextSteps: [
+      ...steps([
         "Offer a method without oestrogen (progestogen-only pill, implant, or an IUS or copper IUD), switching with no gap in contraception",
-        "Continue the blood pressure assessment in its own right",
-      ],
+        BP_ASSESSMENT,
+      ]),
     };
   }
   if (diagnosed.length > 0) {
@@ -78,9 +91,9 @@ function chcHypertension(ctx: RuleContext): RuleMatch | undefined {
         band: "hypertension, even when controlled, is UKMEC category 3 for combined hormonal contraception: the risks usually outweigh the benefits",
       },
       severity: Severity.low,
-      nextSteps: [
+      ...steps([
         "Discuss a method without oestrogen (progestogen-only pill, implant, or an IUS or copper IUD), switching with no gap in contraception",
-      ],
+      ]),
     };
   }
   return undefined;
@@ -96,10 +109,10 @@ export const CHC_HYPERTENSION_RULES: readonly Rule[] = [
     clinician:
       "Blood pressure {bp} while taking {med}: {band}. Oestrogen-containing contraception adds to the risk of heart attack and ischaemic stroke that raised blood pressure carries. A progestogen-only pill, an implant or an intrauterine method can be used instead.",
     patient:
-      "Your blood pressure is raised and you take a contraceptive that contains oestrogen. Together they raise the risk of heart attack and stroke, so this method is usually not advised for you. Do not simply stop it: talk to your doctor or clinic soon about changing to a method without oestrogen, such as a progestogen-only pill, an implant or a coil, with no gap in between.",
+      "Your blood pressure is raised and you take a contraceptive that contains oestrogen. Together they raise the risk of heart attack and stroke, so this method is usually not advised for you.{switch}",
     nextSteps: [
       "Stop the combined method and switch to a method without oestrogen (progestogen-only pill, implant, or an IUS or copper IUD), with no gap in contraception",
-      "Continue the blood pressure assessment in its own right",
+      BP_ASSESSMENT,
     ],
     patientQuestions: ["Which contraception is safe for me with my blood pressure?"],
     evidence: ["fsrh-ukmec-2016"],

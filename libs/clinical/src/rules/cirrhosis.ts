@@ -21,17 +21,38 @@ import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { isStated } from "./notes.ts";
+import { isStated, sentenceStart, statedMatches } from "./notes.ts";
 import { latestDateIn, referenceNow } from "./past-mention.ts";
 import { surveillanceRecall } from "./liver.ts";
 import type { Rule } from "./types.ts";
 
 const F = FindingFamily.pattern;
 
-/** A recorded cirrhosis (any status: it does not resolve); primary biliary "cirrhosis" is a former name of PBC. */
+/**
+ * Cirrhosis the notes give as established: "known alcohol-related cirrhosis", "compensated
+ * cirrhosis", "background of cirrhosis". A bare "cirrhosis" is not enough, since notes also say
+ * "risk of cirrhosis" or "FIB-4 suggests cirrhosis" (review 21, gastro-hepatology case 06: a
+ * lab-results request with "Known alcohol-related cirrhosis" in the notes was sent for fibrosis
+ * staging and got no surveillance advice).
+ */
+const NOTED_CIRRHOSIS =
+  /\b(?:known|established|diagnosed|biopsy[- ]proven|compensated|decompensated|child[- ]pugh [abc]|background of|history of|pmh:?)\s+(?:[a-z]+(?:[- ][a-z]+)?\s+){0,2}?cirrhosis\b/;
+/** A family member's cirrhosis is family history, not the patient's. */
+const FAMILY = /\b(?:family|mother|father|brother|sister|parent|relative)\b[^.;]*$/;
+
+/**
+ * A recorded cirrhosis (any status: it does not resolve), or one the notes state as established;
+ * primary biliary "cirrhosis" is a former name of PBC.
+ */
 export function knownCirrhosis(ctx: RuleContext): { name: string; ref: string } | undefined {
   const c = ctx.model.conditions.find((x) => /\bcirrho/i.test(x.name) && !/primary biliary/i.test(x.name));
-  return c === undefined ? undefined : { name: c.name, ref: c.ref };
+  if (c !== undefined) return { name: c.name, ref: c.ref };
+  const text = ctx.freeText;
+  for (const m of statedMatches(text, NOTED_CIRRHOSIS, true)) {
+    if (/primary biliary/.test(m.quote) || FAMILY.test(text.slice(sentenceStart(text, m.index), m.index))) continue;
+    return { name: `Cirrhosis ("${m.quote}" in the notes)`, ref: "notes:cirrhosis" };
+  }
+  return undefined;
 }
 
 /** The first stated (not denied) match of a pattern in the notes. */

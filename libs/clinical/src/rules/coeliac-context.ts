@@ -17,7 +17,12 @@ import { planningPregnancy } from "./pregnancy-thyroid.ts";
 
 /** A stated cut-down or exclusion of gluten ("cut down on bread", "gluten-free diet", "avoiding wheat"). */
 const GLUTEN_CUT =
-  /\b(?:(?:cut(?:ting)? (?:down|back)|reduc\w*|stopp\w*|avoid\w*|exclud\w*|eliminat\w*|gave up|giving up)\b[^.;]{0,30}?\b(?:gluten|bread|wheat|pasta|cereals?)|gluten[- ]free)\b/i;
+  /\b(?:(?:cut(?:ting)? (?:down|back|out)|reduc\w*|stopp\w*|avoid\w*|exclud\w*|eliminat\w*|gave up|giving up)\b[^.;]{0,30}?\b(?:gluten|bread|wheat|pasta|cereals?)|gluten[- ]free)\b/i;
+
+/** The notes' words for gluten cut down or excluded ("Cut out gluten 3 months ago"), when stated. */
+export function glutenCut(ctx: RuleContext): string | undefined {
+  return statedMention(ctx.freeText, GLUTEN_CUT);
+}
 
 /** A raised tTG-IgA: probable coeliac disease, not yet confirmed. */
 export function probableCoeliac(ctx: RuleContext): LabObservation | undefined {
@@ -62,7 +67,7 @@ export function coeliacPlanning(ctx: RuleContext):
       evidence: string[];
     }
   | undefined {
-  const cut = statedMention(ctx.freeText, GLUTEN_CUT);
+  const cut = glutenCut(ctx);
   const pregnancy = planningPregnancy(ctx);
   if (cut === undefined && pregnancy === undefined) return undefined;
   const diabetes = ctx.conditions("diabetes").length > 0;

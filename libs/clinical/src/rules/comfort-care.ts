@@ -31,8 +31,13 @@ export function comfortCareStated(ctx: RuleContext): string | undefined {
   return condition?.name;
 }
 
-/** Finding codes of routine prevention and monitoring left out in comfort-focused care. */
-const DROPPED_CODES = new Set(["diabetes-kidney-monitoring", "metformin-b12-unmonitored"]);
+/**
+ * Finding codes of routine prevention and monitoring left out in comfort-focused care. The
+ * heart-failure medicine groups are started for fewer admissions and longer survival, prevention of
+ * the same kind: a 92-year-old in her last weeks of life was offered four new medicines (review 21,
+ * older adults case 09).
+ */
+const DROPPED_CODES = new Set(["diabetes-kidney-monitoring", "metformin-b12-unmonitored", "hfref-pillars-missing"]);
 const DROPPED_PREFIXES = ["statin-opportunity-", "sglt2i-opportunity-", "ldl-above-goal-"];
 /** Monitoring of a medicine: kept, but the medicine's own need comes first. */
 const MEDICINE_MONITORING_CODES = new Set(["raas-unmonitored"]);
@@ -91,32 +96,80 @@ export const COMFORT_CARE_RULES: readonly Rule[] = [
   },
 ];
 
+/** A next step that is a test: "Check ferritin…", "Repeat sodium", "Monitor eGFR…". */
+const TEST_STEP = /^(?:check|recheck|repeat|measure|monitor|confirm|screen)\b/i;
+const TEST_STEP_PREFIX = "Only if it would change comfort-focused care: ";
+
+/** A test step reworded to be done only where it serves comfort; other steps unchanged. */
+function testOnlyIfUseful(step: string): string {
+  return TEST_STEP.test(step) ? `${TEST_STEP_PREFIX}${step.charAt(0).toLowerCase()}${step.slice(1)}` : step;
+}
+
+const COMFORT_TESTS_ID = "comfort-care-tests";
+const COMFORT_TESTS_EVIDENCE = "hodgkinson-2016-ng31-dying-adults";
+const COMFORT_TESTS_SENTENCE =
+  "For people in the last days of life, NICE advises against tests unlikely to change their care unless there is a clinical need, so the tests these results would usually prompt are worth doing only where they would change comfort-focused care.";
+
+/**
+ * The comfort-care finding for a record with no preventive medicine to review, made when this
+ * adjustment changed the report: a 92-year-old in her last weeks of life had a work-up of anaemia and
+ * low sodium suggested with no word of her care plan (review 21, older adults case 09).
+ */
+function comfortTestsFinding(where: string, ctx: RuleContext, leftOut: string): Finding {
+  return {
+    id: COMFORT_TESTS_ID,
+    code: COMFORT_TESTS_ID,
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Care focused on comfort",
+    title: "Care focused on comfort: tests and new long-term medicines only where they serve it",
+    clinician: `Care is focused on comfort (${where}) at age ${ctx.age ?? ""}. ${COMFORT_TESTS_SENTENCE}${leftOut}`,
+    patient:
+      "Your notes say your care is now focused on comfort. Some of the extra tests or new medicines these results would usually lead to may not help now. Ask the care team which, if any, would make a difference to comfort.",
+    nextSteps: ["Agree with the patient and family which tests, if any, would change comfort-focused care"],
+    patientQuestions: ["Which of these tests or medicines would help with comfort now?"],
+    evidenceIds: [COMFORT_TESTS_EVIDENCE],
+    refs: [],
+    keywords: ["end of life", "comfort care", "palliative care", "investigations"],
+  };
+}
+
 /**
  * Findings adjusted for comfort-focused care: routine prevention and monitoring left out (named once
- * in the comfort finding when there is one), medicine monitoring reworded. Unchanged otherwise.
+ * in the comfort finding), tests reworded to be done only where they serve comfort, medicine
+ * monitoring reworded. Unchanged otherwise.
  */
 export function adjustForComfortCare(findings: readonly Finding[], ctx: RuleContext): Finding[] {
   const where = comfortCareStated(ctx);
   if (where === undefined) return [...findings];
   const dropped = findings.filter(isDropped);
   const names = [...new Set(dropped.map((f) => f.title.charAt(0).toLowerCase() + f.title.slice(1)))];
-  return findings
-    .filter((f) => !isDropped(f))
-    .map((f) => {
-      if (f.code === COMFORT_RULE_ID && names.length > 0)
-        return {
-          ...f,
-          clinician: `${f.clinician} Left out of this report as routine prevention or monitoring: ${names.join("; ")}.`,
-        };
-      if (MEDICINE_MONITORING_CODES.has(f.code))
-        return {
-          ...f,
-          severity: Severity.info,
-          clinician: `${f.clinician} With care focused on comfort, first decide whether the medicine is still wanted; check the blood tests only if it continues.`,
-          nextSteps: [
-            "Decide first whether the medicine is still wanted; if it continues, check potassium and kidney function",
-          ],
-        };
-      return f;
-    });
+  const leftOut =
+    names.length > 0 ? ` Left out of this report as routine prevention or monitoring: ${names.join("; ")}.` : "";
+  const kept = findings.filter((f) => !isDropped(f));
+  const testsReworded = kept.some(
+    (f) => !MEDICINE_MONITORING_CODES.has(f.code) && f.nextSteps.some((s) => TEST_STEP.test(s)),
+  );
+  const adjusted = kept.map((f) => {
+    if (f.code === COMFORT_RULE_ID)
+      return {
+        ...f,
+        clinician: `${f.clinician}${testsReworded ? ` ${COMFORT_TESTS_SENTENCE}` : ""}${leftOut}`,
+        evidenceIds: testsReworded ? [...new Set([...f.evidenceIds, COMFORT_TESTS_EVIDENCE])] : f.evidenceIds,
+      };
+    if (MEDICINE_MONITORING_CODES.has(f.code))
+      return {
+        ...f,
+        severity: Severity.info,
+        clinician: `${f.clinician} With care focused on comfort, first decide whether the medicine is still wanted; check the blood tests only if it continues.`,
+        nextSteps: [
+          "Decide first whether the medicine is still wanted; if it continues, check potassium and kidney function",
+        ],
+      };
+    return { ...f, nextSteps: f.nextSteps.map(testOnlyIfUseful) };
+  });
+  const told = adjusted.some((f) => f.code === COMFORT_RULE_ID);
+  return told || (!testsReworded && leftOut === "")
+    ? adjusted
+    : [comfortTestsFinding(where, ctx, leftOut), ...adjusted];
 }

@@ -13,6 +13,7 @@ import type {
 import { derivationText } from "../normalize/egfr.ts";
 import { resultText } from "../qualitative-wording.ts";
 import { formatNumber } from "../text.ts";
+import { unitSuffix } from "../units.ts";
 import { buildSeries } from "../trends.ts";
 import { currentFirstCombinedEgfr } from "./egfr-equation.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
@@ -121,6 +122,17 @@ export class RuleContext {
   }
 
   /**
+   * An observation's number in the unit it was reported in, a censored one read like {@link valueOf}:
+   * for cut-offs set in that unit ("<3" mg/mmol is below 3, not at it).
+   */
+  reportedValueOf(obs: LabObservation | undefined): number | undefined {
+    if (obs?.value.kind !== "number") return undefined;
+    return obs.value.comparator !== undefined
+      ? readCensored(obs.value, obs.value.value, this.#reading)
+      : obs.value.value;
+  }
+
+  /**
    * Whether any result is censored, so matches must also hold at the far reading. Every result
    * counts, not only each test's current one: some rules pick another (a fasting glucose).
    */
@@ -159,7 +171,7 @@ export class RuleContext {
     if (obs === undefined) return "";
     const v =
       obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : resultText(obs);
-    const unit = obs.unit ? ` ${obs.unit}` : "";
+    const unit = unitSuffix(obs.unit);
     if (obs.derivation) this.#derivedRead.add(obs);
     const notes = [derivationText(obs), obs.date?.slice(0, 10) ?? ""].filter(Boolean).join("; ");
     return `${v}${unit}${notes ? ` (${notes})` : ""}`;

@@ -94,6 +94,36 @@ function countOnSteroid(ctx: RuleContext) {
   };
 }
 
+const ASTHMA = /\basthma\b/i;
+
+/**
+ * COPD on an inhaled steroid whose latest eosinophil count, drawn off oral steroids, is below 0.1 ×
+ * 10^9/L. Asthma on record is left out: there the inhaled steroid treats the asthma.
+ */
+function lowCountOnInhaledSteroid(ctx: RuleContext) {
+  const active = ctx.model.conditions.filter((c) => isActiveCondition(c.status));
+  if (!active.some((c) => c.concepts.includes("copd") || COPD.test(c.name))) return undefined;
+  if (active.some((c) => c.concepts.includes("asthma") || ASTHMA.test(c.name))) return undefined;
+  const inhalers = ctx.model.medications.filter(
+    (m) => m.active && (ICS.test(m.name) || m.drugs.some((d) => ICS.test(d))),
+  );
+  if (inhalers.length === 0) return undefined;
+  const latest = ctx
+    .labs("eosinophils-abs")
+    .filter((o) => ctx.valueOf(o) !== undefined)
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  if (latest === undefined || (ctx.valueOf(latest) ?? Infinity) >= EOS_ICS_UNLIKELY) return undefined;
+  // A count drawn on or just after oral steroids belongs to the rules above.
+  const onSteroid = ctx.model.medications.some((m) => {
+    const p = steroidPeriod(m);
+    const t = latest.time ?? 0;
+    return p !== undefined && t >= p.start && t <= p.end + STEROID_WINDOW_DAYS * DAY_MS;
+  });
+  if (onSteroid) return undefined;
+  const pneumonia = ctx.model.conditions.filter((c) => PNEUMONIA.test(c.name));
+  return { latest, inhalers, pneumonia };
+}
+
 export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
   {
     id: "copd-eosinophils-on-oral-steroid",
@@ -159,6 +189,38 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(on.latest, on.course.med, ...on.inhalers, ...on.pneumonia),
         values: on.values,
+      };
+    },
+  },
+  {
+    id: "copd-inhaled-steroid-low-eosinophils",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Breathing",
+    title: "COPD: low eosinophil count on an inhaled steroid, review whether it is still needed",
+    clinician:
+      "COPD on an inhaled steroid ({inhaler}) with a blood eosinophil count of {latest}, below 0.1 × 10^9/L (100/µL), where benefit from an inhaled steroid is unlikely.{pneumonia} The ERS guideline suggests withdrawing the inhaled steroid in COPD without frequent exacerbations, keeping one or two long-acting bronchodilators; the exacerbation history decides.",
+    patient:
+      "Your eosinophil count (a type of white blood cell linked to airway inflammation in COPD) is low. In COPD this means the steroid part of your inhaler is less likely to help. Do not stop your inhaler yourself; ask at your next COPD review whether you still need the steroid part.",
+    nextSteps: [
+      "At the next COPD review, weigh withdrawing the inhaled steroid if exacerbations are not frequent, keeping one or two long-acting bronchodilators",
+    ],
+    patientQuestions: ["Do I still need the steroid part of my inhaler?"],
+    evidence: ["ers-2020-ics-withdrawal-copd"],
+    keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "ics withdrawal", "pneumonia"],
+    match: (ctx) => {
+      const low = lowCountOnInhaledSteroid(ctx);
+      if (low === undefined) return undefined;
+      return {
+        refs: ctx.refs(low.latest, ...low.inhalers, ...low.pneumonia),
+        values: {
+          inhaler: low.inhalers.map((m) => m.name).join(", "),
+          latest: ctx.show(low.latest),
+          pneumonia:
+            low.pneumonia.length === 0
+              ? ""
+              : ` Pneumonia on record (${low.pneumonia.map((c) => c.name).join(", ")}) is a recognised harm of long-term inhaled steroids and weighs further against it.`,
+        },
       };
     },
   },

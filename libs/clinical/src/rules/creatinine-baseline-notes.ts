@@ -3,7 +3,8 @@ import type { RuleContext } from "./context.ts";
 import { statedMatches } from "./notes.ts";
 
 /*
- * A baseline creatinine written in the notes ("baseline Cr 85", "usual creatinine ~90") when the
+ * A baseline creatinine written in the notes ("baseline Cr 85", "usual creatinine ~90", or an earlier
+ * result with its time, "creatinine 88 last year") when the
  * record holds no earlier result (review 18, notes-history: creatinine 192 µmol/L with diarrhoea and
  * vomiting, the baseline from another practice, drew no kidney finding). The NHS AKI algorithm
  * measures a rise against a baseline (nhs-england-aki-algorithm); one the notes give is used only in
@@ -12,6 +13,14 @@ import { statedMatches } from "./notes.ts";
 
 const STATED =
   /\b(?:baseline|usual|normal|previous|last known)\s+(?:serum\s+)?(?:creatinine|creat|cr)\b\s*(?:is|was|of|=|:)?\s*(?:~|approx\.?|about|around|c\.?)?\s*(\d+(?:\.\d+)?)\s*(µmol\/l|umol\/l|micromol\/l|mg\/dl)?/i;
+/**
+ * A creatinine with a value and a past time, "creatinine 88 last year", "creatinine was 1.0 mg/dL
+ * 6 months ago" (review 21, kidney-preg-onc leftovers case 04): an earlier result as the notes give
+ * it. The NHS algorithm's baseline reaches back 365 days, so only times within about a year count;
+ * the bare "Cr" is not read here, as "CR" is also a complete response in cancer notes.
+ */
+const DATED =
+  /\b(?:serum\s+)?(?:creatinine|creat)\b\s*(?:was|of|=|:)?\s*(?:~|approx\.?|about|around|c\.?)?\s*(\d+(?:\.\d+)?)\s*(µmol\/l|umol\/l|micromol\/l|mg\/dl)?\s*[,(]?\s*(?:last year|a year ago|(?:[1-9]|1[0-2]|a few|several)\s+months?\s+ago|\d+\s+weeks?\s+ago|(?:at|on) (?:the |her |his )?(?:last |annual |yearly )(?:review|check|bloods))\b/i;
 const UMOL_PER_MGDL = 88.4;
 
 export interface NotedCreatinineBaseline {
@@ -27,8 +36,8 @@ export interface NotedCreatinineBaseline {
  * and as mg/dL below, as no creatinine is plausible in the other reading.
  */
 export function notedCreatinineBaseline(ctx: RuleContext): NotedCreatinineBaseline | undefined {
-  for (const hit of statedMatches(ctx.freeText, STATED, true)) {
-    const m = STATED.exec(hit.quote);
+  for (const hit of [...statedMatches(ctx.freeText, STATED, true), ...statedMatches(ctx.freeText, DATED, true)]) {
+    const m = STATED.exec(hit.quote) ?? DATED.exec(hit.quote);
     const value = Number(m?.[1]);
     if (!Number.isFinite(value) || value <= 0) continue;
     const mgdl = m?.[2]?.toLowerCase() === "mg/dl" || value < 20;

@@ -96,7 +96,7 @@ export const CUSHING_SINGLE_TEST_RULES: readonly Rule[] = [
               : "",
           linked:
             linked.length > 0
-              ? ` The ${listText(linked)} may be driven by cortisol excess, so they are worth reading together with this result rather than as separate problems.`
+              ? ` The ${listText(linked)} may be driven by cortisol excess, so ${linked.length > 1 ? "they are" : "it is"} worth reading together with this result rather than as separate problems.`
               : "",
           patientFeatures: priority
             ? " Some of the changes you have noticed, such as bruising, stretch marks or weak muscles, can come from too much cortisol, so this should be arranged soon."

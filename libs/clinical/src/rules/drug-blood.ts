@@ -278,6 +278,10 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
   const extras: string[] = [];
   if (risks.text) extras.push(`Adding to the risk in this record: ${risks.text}.`);
   if (symptoms) extras.push(`The notes record ${symptoms}, which fit marrow suppression or mucositis.`);
+  const severity = marrowSeverity(ctx.valueOf(anc), infectionSigns(ctx), low.critical);
+  // Folinic acid rescue is for toxicity with impaired elimination (trimethoprim, reduced kidney
+  // function), mucositis or a critical count; a mildly low white count alone is withheld and rechecked.
+  const rescue = risks.text !== "" || symptoms !== undefined || severity === Severity.critical;
   const steps = [
     "Withhold methotrexate and arrange same-day medical assessment with a repeat full blood count, kidney and liver tests",
     ...(risks.tmp.length > 0
@@ -285,7 +289,11 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
           "Stop the trimethoprim-containing antibiotic; if the infection still needs treating, choose another antibiotic",
         ]
       : []),
-    "Discuss folinic acid (calcium folinate) rescue with haematology, rheumatology or a poisons service: it lessens methotrexate toxicity when elimination is impaired",
+    ...(rescue
+      ? [
+          "Discuss folinic acid (calcium folinate) rescue with haematology, rheumatology or a poisons service: it lessens methotrexate toxicity when elimination is impaired",
+        ]
+      : []),
     ...(anc !== undefined
       ? ["Treat any fever as a possible neutropenic infection needing same-day hospital assessment"]
       : []),
@@ -304,7 +312,7 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
   return {
     refs: ctx.refs(...low.obs, ...meds, ...risks.tmp, ...risks.recentTmp, risks.egfr),
     values: { counts: low.text, med: medNames(meds), stop: marrowStopSentence("methotrexate") },
-    severity: marrowSeverity(ctx.valueOf(anc), infectionSigns(ctx), low.critical),
+    severity,
     clinicianExtra: extras.join(" ") || undefined,
     patientExtra: patientExtra || undefined,
     nextSteps: steps,
@@ -363,6 +371,8 @@ function methotrexateTransaminases(ctx: RuleContext): RuleMatch | undefined {
       values: raised.text,
       med: medNames(meds),
       times: formatNumber(raised.times, 1),
+      // With low counts the marrow finding tells the patient to stop methotrexate; "do not stop" beside it would contradict it.
+      own: methotrexateLowCounts(ctx) === undefined ? " Do not stop or change methotrexate on your own." : "",
     },
     severity: above3 ? Severity.high : Severity.moderate,
     clinicianExtra: above3
@@ -531,7 +541,7 @@ export const DRUG_BLOOD_RULES: readonly Rule[] = [
     clinician:
       "{values} on methotrexate ({med}): about {times} times the upper limit. The 3E multinational methotrexate recommendations (recommendation 5) adjust the dose when ALT/AST stay raised up to three times the upper limit and stop methotrexate for a confirmed rise above three times, which may be restarted at a lower dose once the tests are normal; ALT/AST are part of routine methotrexate monitoring.",
     patient:
-      "You take methotrexate, and a liver blood test is raised. Methotrexate can affect the liver, so the test should be repeated and the result discussed with the doctor who prescribes your methotrexate. Alcohol adds to the risk, so tell them how much you drink. Do not stop or change methotrexate on your own.",
+      "You take methotrexate, and a liver blood test is raised. Methotrexate can affect the liver, so the test should be repeated and the result discussed with the doctor who prescribes your methotrexate. Alcohol adds to the risk, so tell them how much you drink.{own}",
     nextSteps: ["Repeat ALT and AST to confirm the rise, and ask about alcohol intake and other medicines"],
     patientQuestions: ["Does my methotrexate dose need to change?"],
     evidence: ["visser-2009-methotrexate-3e", "sps-methotrexate-monitoring"],

@@ -15,7 +15,14 @@ import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { creatineRecordTests, statedCreatine } from "./creatine-record.ts";
 import { borderlineMagnesium } from "./magnesium-borderline.ts";
-import { B12_CAUSE_STEP, B12_PATIENT_EFFECTS, b12Grade, b12Level } from "./b12.ts";
+import {
+  B12_BORDERLINE_MMA_STEP,
+  B12_CAUSE_STEP,
+  B12_PATIENT_EFFECTS,
+  B12_REPLACE_IF_DEFICIENT_STEP,
+  b12Grade,
+  b12Level,
+} from "./b12.ts";
 import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
 import { dailyDoseMg, fallsOrFractures } from "./older-adults.ts";
@@ -43,9 +50,10 @@ import {
 } from "./medicine-review.ts";
 import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "./levothyroxine.ts";
 import { statedMention } from "./notes.ts";
+import { saltSubstitute } from "./potassium-salt-substitute.ts";
 import { HYPO_NOTES } from "./geriatric-safety.ts";
 import { PATTERN_RULES } from "./patterns.ts";
-import { lithiumNotTrough } from "./lithium-trough.ts";
+import { lithiumNotTrough, lithiumTroughStated } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
 import {
@@ -76,6 +84,7 @@ import {
 import { altRiseSinceStatinStart } from "./statin-alt-fatty-liver.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
 import { minorBleedingPlan, warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
+import { type NotedInrRaiser, notedInrRaiser } from "./warfarin-noted-interactions.ts";
 import { digoxinEmergency } from "./digoxin-emergency.ts";
 import { keepIndicatedPpi } from "./ppi-indicated.ts";
 import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
@@ -205,7 +214,8 @@ const STATIN_MYOPATHY_TESTS: TestsStep = {
   tail: " today; rhabdomyolysis can cause acute kidney injury",
 };
 const LITHIUM_KIDNEY_THYROID_TESTS: TestsStep = {
-  tests: [LITHIUM, { words: "eGFR", ids: ["egfr"] }, TSH],
+  // Calcium too: this step stands in for the routine monitoring one (lithium-monitoring-gap).
+  tests: [LITHIUM, { words: "eGFR", ids: ["egfr"] }, TSH, CALCIUM],
   tail: "; review the need for and dose of lithium with the prescriber",
 };
 const LITHIUM_MONITORING_GAP_TESTS: TestsStep = {
@@ -829,16 +839,14 @@ function magnesiumBehindLowPotassium(
 }
 
 /**
- * Whether diuretic-hypokalaemia speaks for a low potassium with a low magnesium (a diuretic taken, not
- * misused as purging): it then carries the potassium–magnesium explanation, so ppi-hypomagnesaemia
- * only points to it.
+ * The finding that speaks for a low potassium with a low magnesium and carries the
+ * potassium–magnesium explanation, so ppi-hypomagnesaemia only points to it: digoxin-low-potassium
+ * on digoxin, else diuretic-hypokalaemia on a diuretic (taken, not misused as purging).
  */
-function diureticHypokalaemiaCarriesMagnesium(ctx: RuleContext): boolean {
-  return (
-    magnesiumBehindLowPotassium(ctx) !== undefined &&
-    ctx.medsOf(...DIURETICS).length > 0 &&
-    purgingMisuse(ctx) === undefined
-  );
+function potassiumFindingCarryingMagnesium(ctx: RuleContext): "digoxin" | "diuretic" | undefined {
+  if (magnesiumBehindLowPotassium(ctx) === undefined) return undefined;
+  if (lowPotassiumOnDigoxin(ctx)) return "digoxin";
+  return ctx.medsOf(...DIURETICS).length > 0 && purgingMisuse(ctx) === undefined ? "diuretic" : undefined;
 }
 
 /** Symptoms of lithium toxicity as notes state them; a fine tremor alone is a common side effect, not counted. */
@@ -883,6 +891,25 @@ function lithiumRaisers(ctx: RuleContext): MedicationItem[] {
   return ctx.medsOf("thiazide", "nsaid", "ace-inhibitor", "arb", "loop-diuretic");
 }
 
+/** A low eGFR or a raised TSH (not read as subclinical hypothyroidism) on lithium. */
+function lithiumKidneyThyroidChange(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("lithium");
+  if (meds.length === 0) return undefined;
+  const parts: string[] = [];
+  const refs = ctx.refs(...meds);
+  const egfr = ctx.value("egfr");
+  if (egfr !== undefined && egfr < 60) {
+    parts.push(`eGFR ${ctx.showValue("egfr")}`);
+    refs.push(...ctx.refs(ctx.lab("egfr")));
+  }
+  const tsh = ctx.lab("tsh");
+  if (tsh && (tsh.status === "high" || tsh.status === "critical-high") && !subclinicalHypothyroidismRead(ctx)) {
+    parts.push(`TSH ${ctx.show(tsh)}`);
+    refs.push(tsh.ref);
+  }
+  return parts.length === 0 ? undefined : { refs, values: { finding: parts.join(" and ") } };
+}
+
 function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("lithium");
   const obs = ctx.lab("lithium");
@@ -920,7 +947,7 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   const urgent = symptoms.length > 0 || (emergency && !pastEmergency);
   // A moderately raised level the notes say was drawn early after a dose, with no symptoms, is a
   // mistimed sample rather than toxicity: repeat a 12-hour trough (review 12, case 03).
-  const notTrough = high && !urgent && !pastEmergency ? lithiumNotTrough(ctx) : undefined;
+  const notTrough = high && !urgent && !pastEmergency ? lithiumNotTrough(ctx, obs) : undefined;
   // A known level of 1.5 mmol/L or more is in the toxic range, and lithium poisoning can be life-threatening
   // (BJPsych Advances 2022, SPS): hospital now, not "check a level" (review 10, cases 01–02).
   const steps = pastEmergency
@@ -939,7 +966,9 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
       : [
           notTrough
             ? "Repeat the level as a 12-hour trough (12 hours after the last dose) before changing the dose; review sooner if symptoms of toxicity appear"
-            : "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
+            : lithiumTroughStated(ctx, obs) !== undefined
+              ? "Review the dose, fluids, kidney function and interacting drugs (the sample is recorded as a 12-hour trough)"
+              : "Confirm a 12-hour trough sample; review dose, fluids, kidney function and interacting drugs",
           ...(raisers.length > 0 ? [`Review ${medNames(raisers)} with the prescriber as the likely cause`] : []),
           ...(after.length > 0 ? [`Review ${medNames(after)} with the prescriber`] : []),
         ];
@@ -960,7 +989,7 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
     },
     severity: urgent ? Severity.critical : notTrough ? Severity.moderate : Severity.high,
     clinicianExtra: notTrough
-      ? `The notes say the sample was not a 12-hour trough ("${notTrough}"): lithium ranges apply to a level taken 12 hours after the dose, so an earlier sample reads high and this one cannot be read as toxicity in a patient without symptoms.`
+      ? `The sample is recorded as not a 12-hour trough ("${notTrough}"): lithium ranges apply to a level taken 12 hours after the dose, so an earlier sample reads high and this one cannot be read as toxicity in a patient without symptoms.`
       : undefined,
     nextSteps: steps,
     evidence: [
@@ -972,7 +1001,7 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
-function joinList(items: readonly string[]): string {
+export function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items[0] ?? "";
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
@@ -989,12 +1018,12 @@ const APIXABAN_RULE = {
 } as const;
 
 /** A mention in the notes that is stated, not denied (see notes.ts), quoted; undefined without. */
-function stated(ctx: RuleContext, re: RegExp): string | undefined {
+export function stated(ctx: RuleContext, re: RegExp): string | undefined {
   return statedMention(ctx.freeText, re, true);
 }
 
 /** The names of those entries in `table` the notes state, in table order. */
-function statedNames(ctx: RuleContext, table: readonly (readonly [string, RegExp])[]): string[] {
+export function statedNames(ctx: RuleContext, table: readonly (readonly [string, RegExp])[]): string[] {
   return table.filter(([, re]) => stated(ctx, re) !== undefined).map(([name]) => name);
 }
 
@@ -1158,11 +1187,12 @@ const WARFARIN_MAJOR_STEPS = [
 const UCSD_INR_RAISING = new Set(["amiodarone", "metronidazole", "co-trimoxazole"]);
 
 /** The sources for the INR-raising medicines taken with warfarin, by class. */
-function inrRaisingSources(ctx: RuleContext, meds: readonly MedicationItem[]): string[] {
+function inrRaisingSources(ctx: RuleContext, meds: readonly MedicationItem[], noted?: NotedInrRaiser): string[] {
+  const classes = [...meds.flatMap((m) => m.classes), ...(noted ? [noted.cls] : [])];
   const ids: string[] = [];
-  if (meds.some((m) => m.classes.includes("azole-antifungal"))) ids.push("cpsi-2017-warfarin-miconazole");
-  if (meds.some((m) => m.classes.some((c) => UCSD_INR_RAISING.has(c)))) ids.push("ucsd-warfarin-interactions");
-  if (meds.some((m) => m.classes.includes("macrolide")))
+  if (classes.includes("azole-antifungal")) ids.push("cpsi-2017-warfarin-miconazole");
+  if (classes.some((c) => UCSD_INR_RAISING.has(c))) ids.push("ucsd-warfarin-interactions");
+  if (classes.includes("macrolide"))
     ids.push("recker-1997-clarithromycin-warfarin", ...fittingSources(ctx, ["baillargeon-2012-warfarin-antibiotics"]));
   return ids;
 }
@@ -1331,14 +1361,14 @@ const TB_COMPONENTS: Record<string, readonly string[]> = {
   rhz: ["isoniazid", "rifampicin", "pyrazinamide"],
 };
 
-function tbDrugs(meds: readonly MedicationItem[]): string[] {
+export function tbDrugs(meds: readonly MedicationItem[]): string[] {
   const order = ["isoniazid", "rifampicin", "rifapentine", "pyrazinamide"];
   const found = new Set(meds.flatMap((m) => m.drugs.flatMap((d) => TB_COMPONENTS[d] ?? [])));
   return order.filter((d) => found.has(d));
 }
 
 /** Symptoms of hepatitis the ATS statement pairs with a threshold of 3× the upper limit. */
-const HEPATITIS_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
+export const HEPATITIS_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["nausea", /\bnause(?:a|ated|ous)\b/],
   ["vomiting", /\bvomit(?:s|ed|ing)?\b/],
   ["abdominal pain", /\b(?:abdominal|stomach|right\s+upper\s+quadrant|ruq)\s+(?:pain|discomfort|tenderness)\b/],
@@ -1347,12 +1377,12 @@ const HEPATITIS_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   ["tiredness", /\b(?:fatigue|malaise|lethargy|lethargic)\b/],
 ];
 /** Jaundice stated: "jaundiced", "icterus", "yellow eyes", "eyes look yellow". */
-const JAUNDICE_STATED =
+export const JAUNDICE_STATED =
   /\b(?:jaundice[d]?|icter(?:us|ic)|yellow(?:ing)?\s+(?:of\s+the\s+)?(?:skin|eyes|sclerae?)|(?:eyes|skin|sclerae?)\s+(?:look(?:s|ing)?\s+|are\s+|is\s+|turned\s+|turning\s+)?yellow)\b/;
 
 /** The ATS thresholds for interrupting antituberculosis treatment, in multiples of the upper limit of normal. */
-const TB_DILI_WITH_SYMPTOMS = 3;
-const TB_DILI_WITHOUT_SYMPTOMS = 5;
+export const TB_DILI_WITH_SYMPTOMS = 3;
+export const TB_DILI_WITHOUT_SYMPTOMS = 5;
 
 /** Low mood and related changes as the notes state them. */
 const LOW_MOOD =
@@ -1837,11 +1867,12 @@ const STATIN_CONTRAINDICATION_RULES: readonly Rule[] = CONTRAINDICATED_STATINS.m
 }));
 
 /**
- * The subclinical hypothyroidism finding reads a raised TSH on lithium itself, naming lithium as the
- * likely cause and its treatment alongside lithium; the lithium finding then leaves the TSH to it
- * (review 20: a patient on lithium was told of lithium and the thyroid three times in one report).
+ * The subclinical hypothyroidism finding reads a raised TSH on lithium or amiodarone itself, naming
+ * the medicine as the likely cause and what to do about it; the medicine's own finding then leaves
+ * the TSH to it (review 20: a patient on lithium was told of lithium and the thyroid three times in
+ * one report; review 21: amiodarone's thyroid change was told twice).
  */
-function thyroidReadWithLithium(ctx: RuleContext): boolean {
+function subclinicalHypothyroidismRead(ctx: RuleContext): boolean {
   return PATTERN_RULES.some((r) => r.id === "subclinical-hypothyroidism" && r.match(ctx) !== undefined);
 }
 
@@ -1931,11 +1962,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician:
       "Vitamin B12 {b12}, {level}, on long-term metformin{med}; metformin is associated with biochemical B12 deficiency.",
     patient: "Your vitamin B12 is {level}. The diabetes medicine metformin can lower B12 over time.",
-    nextSteps: [
-      "Consider methylmalonic acid if B12 is borderline",
-      "Replace B12 if deficient and check for neuropathy or anaemia",
-      B12_CAUSE_STEP,
-    ],
+    nextSteps: [B12_BORDERLINE_MMA_STEP, B12_REPLACE_IF_DEFICIENT_STEP, B12_CAUSE_STEP],
     patientQuestions: ["Do I need a vitamin B12 supplement?"],
     evidence: ["aroda-2016-metformin-b12", "bsh-2014-b12-folate"],
     keywords: ["metformin", "vitamin b12 deficiency"],
@@ -2032,7 +2059,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const doseRise = acuteKidneyStress(ctx) === undefined ? mraDoseRiseHyperkalaemia(ctx, meds) : undefined;
       const ckd = hfMra ?? doseRise ?? ckdRasContinuation(ctx, meds, k) ?? acuteKidneyWithhold(ctx);
       const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS, severity);
-      const extra = (a?: string, b?: string) => [a, b].filter(Boolean).join(" ") || undefined;
+      const salt = saltSubstitute(ctx, meds);
+      const extra = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
       return {
         refs: ctx.refs(
           ctx.lab("potassium"),
@@ -2043,9 +2071,19 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         severity,
         ...ckd,
         ...tmp,
-        clinicianExtra: extra(ckd?.clinicianExtra, tmp?.clinicianExtra),
-        patientExtra: extra(ckd?.patientExtra, tmp?.patientExtra),
-        evidence: [...new Set([...potassiumSources(ctx, meds), ...(ckd?.evidence ?? []), ...(tmp?.evidence ?? [])])],
+        clinicianExtra: extra(ckd?.clinicianExtra, tmp?.clinicianExtra, salt?.clinicianExtra),
+        patientExtra: extra(ckd?.patientExtra, tmp?.patientExtra, salt?.patientExtra),
+        ...(salt && {
+          nextSteps: [...(tmp?.nextSteps ?? ckd?.nextSteps ?? HYPERKALAEMIA_STEPS), ...(salt.nextSteps ?? [])],
+        }),
+        evidence: [
+          ...new Set([
+            ...potassiumSources(ctx, meds),
+            ...(ckd?.evidence ?? []),
+            ...(tmp?.evidence ?? []),
+            ...(salt?.evidence ?? []),
+          ]),
+        ],
       };
     },
   }),
@@ -2286,8 +2324,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (warfarinSiteBleeding(ctx)?.critical) return undefined;
       const adders = ctx.medsOf(...WARFARIN_BLEEDING_ADDERS);
       const raising = ctx.medsOf(...INR_RAISING);
+      // A course the notes name but the list does not (often just finished) is named as the likely cause too.
+      const noted = raising.length === 0 ? notedInrRaiser(ctx, INR_RAISING) : undefined;
       const look =
-        raising.length > 0 ? "look for illness or diet change" : "look for interacting drugs, illness or diet change";
+        raising.length > 0 || noted
+          ? "look for illness or diet change"
+          : "look for interacting drugs, illness or diet change";
       // Non-major bleeding in the notes: withhold and reverse today (BSH 2011), never "without bleeding".
       const minor = warfarinMinorBleeding(ctx);
       const plan = minor.length > 0 ? minorBleedingPlan(minor, inr, formatNumber(inr), look) : undefined;
@@ -2308,10 +2350,22 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         steps.push(
           `Review ${medNames(raising)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`,
         );
+      if (noted)
+        steps.push(
+          `The notes name ${noted.drug} ("${noted.quote}"), which can raise the INR on warfarin, also after a short course has ended: check the INR more often until it settles, and plan closer checks with any future course`,
+        );
       const extra: string[] = [];
       const patientExtra: string[] = [];
       if (target.low === 2.5)
         extra.push("With a mechanical mitral valve the INR is judged against the valve's higher range, not 2.0–3.0.");
+      if (noted) {
+        extra.push(
+          `The notes name ${noted.drug}, which can raise the INR on warfarin and is a likely cause of this rise.`,
+        );
+        patientExtra.push(
+          `Your notes mention ${noted.drug}, a medicine that can make warfarin work more strongly, even for a while after the course ends, and may explain this result.`,
+        );
+      }
       if (raising.length > 0) {
         extra.push(
           `${capitalise(medNames(raising))} can raise the INR on warfarin and is a likely cause of this rise.`,
@@ -2346,7 +2400,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         evidence: [
           ...(plan ? ["bcsh-2011-warfarin"] : inr > 4.5 ? ["accp-2012-vka-management"] : []),
           ...(target.low === 2.5 ? ["warfarin-label"] : []),
-          ...inrRaisingSources(ctx, raising),
+          ...inrRaisingSources(ctx, raising, noted),
           ...afGuideline(ctx),
           ...(adders.some((m) => m.classes.includes("nsaid")) ? ["penner-2022-oac-nsaid"] : []),
         ],
@@ -3346,26 +3400,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       "On lithium with {finding}; lithium can cause chronic kidney disease and hypothyroidism, and reduced kidney function raises lithium levels.",
     patient:
       "You take lithium. Lithium can affect the kidneys and the thyroid, and your tests show a change that your doctor should look at.",
-    nextSteps: ["Check lithium level, eGFR and TSH; review the need for and dose of lithium with the prescriber"],
+    nextSteps: [
+      "Check lithium level, eGFR, TSH and calcium; review the need for and dose of lithium with the prescriber",
+    ],
     evidence: ["fda-lithium-label"],
     keywords: ["lithium", "egfr", "hypothyroidism"],
-    match: (ctx) => {
-      const meds = ctx.meds("lithium");
-      if (meds.length === 0) return undefined;
-      const parts: string[] = [];
-      const refs = ctx.refs(...meds);
-      const egfr = ctx.value("egfr");
-      if (egfr !== undefined && egfr < 60) {
-        parts.push(`eGFR ${ctx.showValue("egfr")}`);
-        refs.push(...ctx.refs(ctx.lab("egfr")));
-      }
-      const tsh = ctx.lab("tsh");
-      if (tsh && (tsh.status === "high" || tsh.status === "critical-high") && !thyroidReadWithLithium(ctx)) {
-        parts.push(`TSH ${ctx.show(tsh)}`);
-        refs.push(tsh.ref);
-      }
-      return parts.length === 0 ? undefined : { refs, values: { finding: parts.join(" and ") } };
-    },
+    match: lithiumKidneyThyroidChange,
   }),
   withTestsInRecord(LITHIUM_MONITORING_GAP_TESTS, {
     id: "lithium-monitoring-gap",
@@ -3381,7 +3421,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     keywords: ["lithium monitoring"],
     match: (ctx) => {
       const meds = ctx.meds("lithium");
-      if (meds.length === 0) return undefined;
+      // A kidney or thyroid change on lithium already asks for the missing tests in its own step.
+      if (meds.length === 0 || lithiumKidneyThyroidChange(ctx) !== undefined) return undefined;
       const missing = [
         ctx.anyLab("lithium") ? undefined : "lithium level",
         ctx.anyLab("egfr") || ctx.anyLab("creatinine") ? undefined : "kidney function",
@@ -3531,19 +3572,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || k === undefined || k >= (ctx.lowerLimit("potassium") ?? 3.5)) return undefined;
       // Misused as purging, the diuretic is stopped, not balanced by a second one (purging-hypokalaemia.ts).
       if (purgingMisuse(ctx) !== undefined) return undefined;
+      // On digoxin, digoxin-low-potassium names the diuretic as the cause: one potassium point, not
+      // two (review 20, older-adults-meds case 05; review 21, cardio-meds-leftovers case 04).
+      if (lowPotassiumOnDigoxin(ctx)) return undefined;
       const magnesium = magnesiumBehindLowPotassium(ctx);
       return {
         refs: ctx.refs(ctx.lab("potassium"), ...meds, ...(magnesium === undefined ? [] : [ctx.lab("magnesium")])),
         values: { k: ctx.showValue("potassium"), med: medNames(meds) },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
         ...(magnesium === undefined
-          ? {
-              // On digoxin, digoxin-low-potassium already asks for the potassium to be replaced and
-              // its cause found (review 20, older-adults-meds case 05: replacement was asked twice).
-              nextSteps: lowPotassiumOnDigoxin(ctx)
-                ? ["Review the diuretic dose; repeat potassium"]
-                : [potassiumReplacementStep(ctx), "Repeat potassium"],
-            }
+          ? { nextSteps: [potassiumReplacementStep(ctx), "Repeat potassium"] }
           : {
               clinicianExtra: magnesium.clinician,
               // This finding already says the potassium is low, so it is not said again.
@@ -3573,6 +3611,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const mg = ctx.lab("magnesium");
       if (meds.length === 0 || !mg || (mg.status !== "low" && mg.status !== "critical-low")) return undefined;
       const potassium = magnesiumBehindLowPotassium(ctx);
+      const carrier = potassiumFindingCarryingMagnesium(ctx);
       // Just below the limit, with nothing else wrong: repeat first (rules/magnesium-borderline.ts).
       const borderline = potassium === undefined ? borderlineMagnesium(ctx, mg) : undefined;
       // With Barrett's or severe oesophagitis the PPI stays (ppi-indicated.ts).
@@ -3585,10 +3624,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ...(potassium === undefined
             ? {}
             : {
-                // On a diuretic too, diuretic-hypokalaemia explains the potassium: not said twice.
-                ...(diureticHypokalaemiaCarriesMagnesium(ctx)
+                // On a diuretic or digoxin too, that finding explains the potassium: not said twice.
+                ...(carrier !== undefined
                   ? {
-                      clinicianExtra: `Potassium ${ctx.showValue("potassium")} is low too, and the low magnesium keeps it from correcting (see the diuretic finding).`,
+                      clinicianExtra: `Potassium ${ctx.showValue("potassium")} is low too, and the low magnesium keeps it from correcting (see the ${carrier} finding).`,
                       patientExtra: "Your potassium is also low, and correcting the magnesium helps bring it back up.",
                     }
                   : { clinicianExtra: potassium.clinician, patientExtra: potassium.patient }),
@@ -3658,10 +3697,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             ? {}
             : {
                 nextSteps: [
-                  "Check methylmalonic acid to tell whether the borderline B12 is true deficiency",
+                  B12_BORDERLINE_MMA_STEP,
                   "Review the ongoing need for the acid suppression",
                   B12_CAUSE_STEP,
-                  "Replace B12 if deficient",
+                  B12_REPLACE_IF_DEFICIENT_STEP,
                 ],
               }),
         },
@@ -3788,6 +3827,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || !tsh || tsh.status === "normal" || tsh.status === "unknown") return undefined;
       if (amiodaroneThyrotoxicosis(ctx)) return undefined; // amiodarone-thyrotoxicosis.ts names it
       if (earlyAmiodaroneTshRise(ctx)) return undefined; // amiodarone-early-thyroid.ts: expected early effect
+      if (subclinicalHypothyroidismRead(ctx)) return undefined; // names amiodarone as the likely cause
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh) } };
     },
   }),
@@ -4050,14 +4090,43 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // A magnesium already measured is replaced when low and not asked for again (review 18, everyday-sweep case 04).
       const mg = ctx.lab("magnesium");
       const mgLow = mg?.status === "low" || mg?.status === "critical-low";
-      const replace = `Replace potassium${mgLow ? " and magnesium" : ""} and look for the cause (diuretics, vomiting or diarrhoea)${mg === undefined ? "; check magnesium" : ""}`;
+      // A thiazide or loop diuretic in the list is the likely cause, told here rather than in a
+      // second potassium finding (diuretic-hypokalaemia steps aside on digoxin).
+      const diuretics = ctx.medsOf(...DIURETICS);
+      const cause =
+        diuretics.length > 0
+          ? "review the diuretic dose; repeat potassium"
+          : "look for the cause (diuretics, vomiting or diarrhoea)";
+      const replace = `Replace potassium${mgLow ? " and magnesium" : ""} and ${cause}${mg === undefined ? "; check magnesium" : ""}`;
+      const clinicianExtra = [
+        diuretics.length > 0
+          ? `${medNames(diuretics)} is a likely cause: thiazide and loop diuretics cause potassium loss.`
+          : "",
+        mgLow
+          ? `Magnesium ${ctx.show(mg)} is low too, which adds to the risk; magnesium deficiency also increases potassium loss by the kidney and makes a low potassium resistant to replacement, so magnesium needs replacing as well for the potassium to correct.`
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+      const patientExtra = [
+        diuretics.length > 0 ? "Your water pill can wash potassium out of the body." : "",
+        mgLow
+          ? "Your magnesium is low too, which adds to this, and potassium tablets alone often do not bring potassium up until the magnesium is corrected."
+          : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
       return {
-        refs: ctx.refs(ctx.lab("potassium"), ...(mgLow ? [mg] : []), ...meds),
+        refs: ctx.refs(ctx.lab("potassium"), ...(mgLow ? [mg] : []), ...meds, ...diuretics),
         values: { k: ctx.showValue("potassium") },
         severity: k < 3.0 ? Severity.high : Severity.moderate,
-        ...(mgLow && {
-          clinicianExtra: `Magnesium ${ctx.show(mg)} is low too, which adds to the risk.`,
-          patientExtra: "Your magnesium is low too, which adds to this.",
+        ...(clinicianExtra !== "" && { clinicianExtra, patientExtra }),
+        ...((diuretics.length > 0 || mgLow) && {
+          evidence: [
+            "lanoxin-label",
+            ...(diuretics.length > 0 ? ["insight:potassium"] : []),
+            ...(mgLow ? ["huang-2007-hypokalaemia-magnesium"] : []),
+          ],
         }),
         nextSteps: [
           replace,

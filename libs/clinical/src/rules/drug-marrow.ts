@@ -2,12 +2,13 @@ import { Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { methotrexateLowCounts } from "./drug-blood.ts";
 import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
+import { mycophenolateOutsideTransplant } from "./mycophenolate-marrow.ts";
 import { dmardLowCounts, sulfasalazineMarrow } from "./sulfasalazine.ts";
 import { thiopurineMarrow } from "./thiopurine-safety.ts";
 
 /**
  * One patient wording for low blood counts on a marrow-toxic antirheumatic or immunosuppressant
- * (methotrexate, a thiopurine, sulfasalazine, leflunomide), shared by their rules.
+ * (methotrexate, a thiopurine, sulfasalazine, leflunomide, mycophenolate), shared by their rules.
  *
  * Separate wordings once gave three different instructions for the same situation, and a sore
  * throat or fever already in the notes was told as "if you get a fever". The sources behind the rules all
@@ -54,6 +55,7 @@ export function drugMarrowToxicity(ctx: RuleContext): string | undefined {
     thiopurineMarrow(ctx) === undefined ? "" : medNames(ctx.meds("thiopurine")),
     String(sulfasalazineMarrow(ctx)?.values?.med ?? ""),
     String(dmardLowCounts(ctx, named(ctx, LEFLUNOMIDE))?.values?.med ?? ""),
+    String(dmardLowCounts(ctx, mycophenolateOutsideTransplant(ctx))?.values?.med ?? ""),
   ].filter(Boolean);
   return names.length > 0 ? names.join(", ") : undefined;
 }

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { activeEndometriosis } from "./ca125-endometriosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { courseEnded } from "./course-ended.ts";
 import { statedMention } from "./notes.ts";
 import { prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -92,10 +93,12 @@ export function ovarianSymptoms(ctx: RuleContext): { text: string; plain: string
 const NOT_SYSTEMIC =
   /\b(?:cream|ointment|gel|lotion|topical|eye|ear|drops?|inhal\w*|nasal|spray|enema|foam|suppositor\w*|intra-?articular|joint injection|mouthwash)\b/i;
 
-function systemicGlucocorticoids(ctx: RuleContext): MedicationItem[] {
+/** Glucocorticoids taken now by mouth or injection: not a skin, eye, lung or joint form, nor a finished course. */
+export function systemicGlucocorticoids(ctx: RuleContext): MedicationItem[] {
   return ctx
     .meds("systemic-glucocorticoid")
-    .filter((m) => !NOT_SYSTEMIC.test([m.name, m.dosage, m.frequency].filter(Boolean).join(" ")));
+    .filter((m) => !NOT_SYSTEMIC.test([m.name, m.dosage, m.frequency].filter(Boolean).join(" ")))
+    .filter((m) => !courseEnded(ctx, m));
 }
 
 // --- Adrenal insufficiency after glucocorticoids ---------------------------------------------------

@@ -4,6 +4,7 @@ import { gahtFrom } from "../normalize/gaht.ts";
 import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneLiverInjury, mildAmiodaroneTransaminaseRise } from "./amiodarone-liver.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
+import { clottingTimeOnDoac } from "./doac-clotting-tests.ts";
 import { inrWithinWarfarinTarget } from "./warfarin-inr-target.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
@@ -57,6 +58,36 @@ const FT4_ON_AMIODARONE: MeaningInContext = {
   text: "on amiodarone is common and on its own is not an overactive thyroid: the drug slows the conversion of T4 to T3, so free T4 rises while T3 falls; read it with the TSH and free T3",
   evidence: ["eta-2018-amiodarone-thyroid"],
 };
+
+/*
+ * Free T4 rises within an hour of a levothyroxine dose and stays raised for at least 6 hours (Symons
+ * and Murphy 1983), so a free T4 above range with a TSH in range is often a sample taken after that
+ * day's tablet (review 21, endocrine-pituitary case 12: "took her levothyroxine about 3 hours before
+ * the blood test", read as "too much thyroid medicine").
+ */
+const LEVOTHYROXINE_BEFORE_SAMPLE =
+  /\b(?:took|taken|had)\b[^.;]{0,40}\b(?:levothyroxine|thyroxine|synthroid|eltroxin|tablet|dose)\b[^.;]{0,40}\bbefore\b[^.;]{0,20}\b(?:blood|test|sample)/i;
+const FT4_AFTER_LEVOTHYROXINE_DOSE: MeaningInContext = {
+  text: "with a TSH in range, on levothyroxine, in a sample the notes place after that day's tablet: free T4 rises within an hour of a dose and stays raised for at least 6 hours, so on its own this does not show over-replacement; repeat with the tablet taken after the blood test if the free T4 matters",
+  patient:
+    "can happen when the blood is taken a few hours after your levothyroxine tablet, as the notes say it was: the level rises for some hours after each dose. Your TSH is in range. For the next test, your doctor may ask you to take the tablet after the blood sample",
+  evidence: ["symons-1983-thyroxine-ingestion"],
+};
+const FT4_ON_LEVOTHYROXINE_TSH_NORMAL: MeaningInContext = {
+  text: "with a TSH in range, on levothyroxine: free T4 rises within an hour of a dose and stays raised for at least 6 hours, so ask when the tablet was taken; a sample taken after it can read high without over-replacement",
+  patient:
+    "can happen when the blood is taken within a few hours of your levothyroxine tablet, as the level rises for some hours after each dose. Your TSH is in range. Your doctor may ask when you took the tablet",
+  evidence: ["symons-1983-thyroxine-ingestion"],
+};
+
+/** A free T4 above range with a TSH in range on levothyroxine: read with the time of the dose. */
+function ft4OnLevothyroxine(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
+  if (obs.analyteId !== "free-t4" || ctx.meds("thyroid-hormone").length === 0) return undefined;
+  if (ctx.lab("tsh")?.status !== "normal") return undefined;
+  return LEVOTHYROXINE_BEFORE_SAMPLE.test(ctx.freeText)
+    ? FT4_AFTER_LEVOTHYROXINE_DOSE
+    : FT4_ON_LEVOTHYROXINE_TSH_NORMAL;
+}
 
 /**
  * With a suppressed TSH the raised free T4 is part of amiodarone-induced thyrotoxicosis, so the
@@ -140,11 +171,13 @@ export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): Me
   if (obs.analyteId === "free-t4" && ctx.meds("amiodarone").some((m) => m.active))
     return amiodaroneThyrotoxicosis(ctx) !== undefined ? FT4_IN_AMIODARONE_THYROTOXICOSIS : FT4_ON_AMIODARONE;
   if (obs.analyteId === "tsh" && earlyAmiodaroneTshRise(ctx) !== undefined) return TSH_EARLY_AMIODARONE;
+  const levothyroxine = ft4OnLevothyroxine(obs, ctx);
+  if (levothyroxine !== undefined) return levothyroxine;
   if (obs.analyteId === "alt" || obs.analyteId === "ast") {
     if (amiodaroneLiverInjury(ctx)) return TRANSAMINASE_ON_AMIODARONE;
     if (mildAmiodaroneTransaminaseRise(ctx, obs)) return MILD_TRANSAMINASE_ON_AMIODARONE;
   }
-  return inrWithinWarfarinTarget(obs, ctx);
+  return inrWithinWarfarinTarget(obs, ctx) ?? clottingTimeOnDoac(obs, ctx);
 }
 
 export const OESTROGEN_CORTISOL_RULES: readonly Rule[] = [

@@ -1,5 +1,6 @@
 import type { LabObservation } from "../model.ts";
 import { acuteLiverInjury } from "./acute-liver-injury.ts";
+import { dengueInfection } from "./dengue-warning-signs.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
 import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
@@ -18,6 +19,11 @@ import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
  *   drug rules act, an engine choice for "well above normal".
  * - A muscle source: CK raised with the transaminases muscle can explain (muscle-ast.ts), since
  *   AST and ALT are released from injured muscle (lim-2020-rhabdomyolysis-liver-tests).
+ * - Low platelets on valproate, which lowers platelets in a dose-related way
+ *   (valproate-liver-platelets.ts): the score's platelet term then reflects the medicine, not portal
+ *   hypertension, and thrombocytopenia from other causes is one of the conditions that interfere
+ *   with FIB-4 (jones-2023-fib4-analytical-biological). Review 21, psych-meds 06: valproate with
+ *   platelets 92 and a raised ALT was given a high FIB-4 and a hepatology referral for fibrosis.
  */
 
 const ACUTE_ALT_TIMES = 3;
@@ -75,7 +81,7 @@ export function fibrosisStagingDeferred(ctx: RuleContext): StagingDeferred | und
       evidence: ["arena-2008-acute-hepatitis-stiffness"],
     };
   const ck = transaminasesFromMuscle(ctx) !== undefined ? ctx.lab("ck") : altMayBeMuscle(ctx);
-  if (ck === undefined) return undefined;
+  if (ck === undefined) return drugLoweredPlatelets(ctx) ?? dengueLoweredPlatelets(ctx);
   return {
     band: `not read now: CK ${ctx.show(ck)} is raised as well, and injured muscle releases AST and ALT, so the score would not reflect the liver`,
     patient:
@@ -83,5 +89,39 @@ export function fibrosisStagingDeferred(ctx: RuleContext): StagingDeferred | und
     step: "Repeat AST, ALT and CK once the muscle cause has settled, and calculate FIB-4 then if the liver tests are still raised",
     refs: ctx.refs(ck),
     evidence: ["lim-2020-rhabdomyolysis-liver-tests"],
+  };
+}
+
+/**
+ * Low platelets in a positive dengue test: the infection lowers platelets and raises AST (review 21,
+ * travel-mens-health case 03 scored FIB-4 10.8 in acute dengue), one of the other causes of
+ * thrombocytopenia that interfere with the score.
+ */
+function dengueLoweredPlatelets(ctx: RuleContext): StagingDeferred | undefined {
+  const plt = ctx.lab("platelets");
+  const dengue = dengueInfection(ctx);
+  if (dengue === undefined || (plt?.status !== "low" && plt?.status !== "critical-low")) return undefined;
+  return {
+    band: `not read now: platelets ${ctx.show(plt)} are low in acute dengue (${dengue.text}), which lowers platelets and can raise AST and ALT (severe dengue includes AST or ALT of 1000 U/L or more), so the score reflects the infection rather than liver fibrosis`,
+    patient:
+      "for liver scarring cannot be read now, because dengue lowers the platelet count and raises the liver tests used in the score. It can be worked out again after you have recovered, if your liver tests are still raised.",
+    step: "Repeat the liver tests and platelets after recovery from dengue, and calculate FIB-4 then only if the liver tests are still raised",
+    refs: [...ctx.refs(plt), ...dengue.refs],
+    evidence: ["jones-2023-fib4-analytical-biological", "thein-2013-dengue-warning-signs"],
+  };
+}
+
+/** Low platelets while valproate is taken: the score would read the medicine's effect as fibrosis. */
+function drugLoweredPlatelets(ctx: RuleContext): StagingDeferred | undefined {
+  const plt = ctx.lab("platelets");
+  const meds = ctx.meds("valproate").filter((m) => m.active);
+  if (meds.length === 0 || (plt?.status !== "low" && plt?.status !== "critical-low")) return undefined;
+  return {
+    band: `not read now: platelets ${ctx.show(plt)} are low on ${medNames(meds)}, which lowers platelets itself, so the platelet term of the score reflects the medicine rather than the liver`,
+    patient:
+      "for liver scarring cannot be read now, because your platelets are low and valproate can lower them by itself, which makes the score look worse than the liver is. It can be worked out again once the platelet count has been reviewed.",
+    step: "Repeat FIB-4 once the platelet count has been reviewed with the prescriber; assess fibrosis directly with elastography (or an ELF test) if liver disease is suspected",
+    refs: ctx.refs(plt, ...meds),
+    evidence: ["jones-2023-fib4-analytical-biological", "sps-valproate-monitoring"],
   };
 }

@@ -39,21 +39,21 @@ const POTASSIUM_STEP = "Check potassium and eGFR 1 month after starting finereno
 const TRANSPLANT_OR_DIALYSIS = /\b(?:transplant\w*|dialysis|haemodialysis|hemodialysis)\b/i;
 
 /** A urine ACR in the albuminuric range, judged in the unit it was reported in (3 mg/mmol, 30 mg/g). */
-function raisedAcr(obs: LabObservation | undefined, ruleValue: number): boolean {
-  if (obs?.value.kind === "number" && /mg\s*\/\s*mmol/i.test(obs.unit ?? "")) return obs.value.value >= ACR_MG_MMOL;
-  return ruleValue >= ACR_MG_G;
+function raisedAcr(ctx: RuleContext, obs: LabObservation | undefined, ruleValue: number): boolean {
+  const mgMmol = /mg\s*\/\s*mmol/i.test(obs?.unit ?? "") ? ctx.reportedValueOf(obs) : undefined;
+  return mgMmol !== undefined ? mgMmol >= ACR_MG_MMOL : ruleValue >= ACR_MG_G;
 }
 
 /** The raised ACR results when albuminuria is shown to last: the latest raised, and one 3 months before it. */
 function persistentAlbuminuria(ctx: RuleContext): string[] | undefined {
   const byRef = new Map(ctx.model.labs.map((o) => [o.ref, o]));
   const points = (ctx.series("uacr")?.points ?? []).filter((p) =>
-    raisedAcr(p.labRef === undefined ? undefined : byRef.get(p.labRef), p.value),
+    raisedAcr(ctx, p.labRef === undefined ? undefined : byRef.get(p.labRef), p.value),
   );
   const latest = ctx.lab("uacr");
   const last = points[points.length - 1];
   const first = points[0];
-  if (latest === undefined || !raisedAcr(latest, ctx.valueOf(latest) ?? 0)) return undefined;
+  if (latest === undefined || !raisedAcr(ctx, latest, ctx.valueOf(latest) ?? 0)) return undefined;
   if (first === undefined || last === undefined || last.time - first.time < PERSISTS_MS) return undefined;
   return points.map((p) => p.labRef).filter((r): r is string => r !== undefined);
 }

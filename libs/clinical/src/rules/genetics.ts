@@ -32,6 +32,7 @@ import { type TestsStep, withTestsInRecord } from "./tests-in-record.ts";
 import { allopurinolTolerated } from "./allopurinol-tolerance.ts";
 import { atorvastatinWithinLimit } from "./slco1b1-dose-within-limit.ts";
 import { thiopurineMarrow } from "./thiopurine-safety.ts";
+import { thiopurineDoseReduced } from "./thiopurine-dose-reduced.ts";
 import { lynchSurveillanceContext } from "./lynch-surveillance.ts";
 import {
   abacavirOnTreatment,
@@ -67,6 +68,11 @@ function pathogenic(g: GeneticItem): boolean {
 }
 
 function describe(g: GeneticItem): string {
+  // A value that names the gene itself ("BRCA2 c.5946delT (p.Ser1982Argfs*22)") leads, so the gene is
+  // not printed twice around the call (review 21, deep sweep 02: "BRCA2 Pathogenic BRCA2 c.5946delT").
+  const value = g.value?.trim() ?? "";
+  if (value.toUpperCase().startsWith(`${g.gene.toUpperCase()} `))
+    return `${value}, reported ${g.interpretation.toLowerCase()}`;
   return `${g.gene} ${resultText(g)}`;
 }
 
@@ -781,17 +787,22 @@ export const GENETIC_RULES: readonly Rule[] = [
       // With the counts already low the thiopurine is withheld (thiopurine-marrow-toxicity): the
       // reduced dose is for the restart, and a dose "review" would contradict the withholding.
       const withheld = current.length > 0 && thiopurineMarrow(ctx) !== undefined;
-      const steps = [
-        poor
-          ? "For a non-malignant condition choose a non-thiopurine alternative; in malignancy use a drastically reduced dose (CPIC)"
-          : withheld
-            ? "When restarting after the counts recover, use a reduced dose per CPIC and adjust it by blood counts"
-            : "Use a reduced thiopurine dose per CPIC and adjust it by blood counts",
-        ...(current.length > 0 && !withheld
-          ? ["Check a full blood count promptly and review the current dose against this result"]
-          : []),
-        ...(increase ? ["Review the planned dose increase before it is made"] : []),
-      ];
+      const reduced = current.length > 0 && !poor && !withheld && !increase ? thiopurineDoseReduced(ctx) : undefined;
+      const steps = reduced
+        ? [
+            `The notes record the dose as already reduced ("${reduced}"): keep it guided by the blood counts and continue the usual monitoring`,
+          ]
+        : [
+            poor
+              ? "For a non-malignant condition choose a non-thiopurine alternative; in malignancy use a drastically reduced dose (CPIC)"
+              : withheld
+                ? "When restarting after the counts recover, use a reduced dose per CPIC and adjust it by blood counts"
+                : "Use a reduced thiopurine dose per CPIC and adjust it by blood counts",
+            ...(current.length > 0 && !withheld
+              ? ["Check a full blood count promptly and review the current dose against this result"]
+              : []),
+            ...(increase ? ["Review the planned dose increase before it is made"] : []),
+          ];
       return {
         refs: ctx.refs(tpmt, nudt15, activity, ...meds),
         values: {
@@ -804,7 +815,14 @@ export const GENETIC_RULES: readonly Rule[] = [
               ? drugStatusText(ctx, meds)
               : "No thiopurine is listed now; the result matters if one is considered.",
         },
-        severity: current.length > 0 && poor ? Severity.critical : meds.length > 0 ? Severity.high : Severity.info,
+        severity:
+          current.length > 0 && poor
+            ? Severity.critical
+            : reduced
+              ? Severity.moderate
+              : meds.length > 0
+                ? Severity.high
+                : Severity.info,
         nextSteps: steps,
         patientExtra:
           meds.length === 0
@@ -812,9 +830,11 @@ export const GENETIC_RULES: readonly Rule[] = [
             : current.length > 0 && poor
               ? // Review 13 pharmacogenomics 04: a standard dose with absent activity can empty the marrow.
                 `You take a medicine affected by this result. Contact the doctor or team who prescribes it today, before the next dose: the dose may need to be much lower, and a blood count is needed. Get emergency care for a fever, bleeding or unusual bruising.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
-              : current.length > 0
-                ? `You take a medicine affected by this result. Do not stop it on your own, but contact your doctor soon: you may need a lower dose and a blood count check.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
-                : PLANNED_ADVICE,
+              : reduced
+                ? "You take a medicine affected by this result. Your notes say your dose was already lowered because of it, so keep having your regular blood tests."
+                : current.length > 0
+                  ? `You take a medicine affected by this result. Do not stop it on your own, but contact your doctor soon: you may need a lower dose and a blood count check.${increase ? " Do not raise the dose until your doctor has seen this result." : ""}`
+                  : PLANNED_ADVICE,
       };
     },
   },
@@ -1075,13 +1095,11 @@ export const GENETIC_RULES: readonly Rule[] = [
     match: (ctx) => {
       const g = [...ctx.genes("BRCA1"), ...ctx.genes("BRCA2")].find(pathogenic);
       if (!g) return undefined;
-      // USPSTF 2019 is written for women's risk assessment and management.
+      // USPSTF 2019 is not cited: it is about finding the women to refer for counselling and testing,
+      // and its "assess familial risk and refer" told a known carrier to do what was done (review 21,
+      // deep sweep 02). A family history without a result is the family-history rules' (other.ts).
       if (ctx.sex !== "male") {
-        const base: RuleMatch = {
-          refs: [g.ref],
-          values: { result: describe(g), meaning: BRCA_WOMEN },
-          evidence: ["uspstf-2019-brca"],
-        };
+        const base: RuleMatch = { refs: [g.ref], values: { result: describe(g), meaning: BRCA_WOMEN } };
         // A survivor, or a carrier past the age for risk-reducing surgery, gets advice for where she is now.
         const now = brcaWomanAdvice(ctx, g, BRCA_WOMEN);
         return now

@@ -1,5 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { kidneyFallingFast } from "./allopurinol-kidney-change.ts";
+import { liverImpairment } from "./colchicine-interactions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { timesPerDay } from "./older-adults.ts";
 import type { Rule } from "./types.ts";
@@ -120,7 +121,10 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
       const ckd = ctx.conditions("ckd").length > 0;
       const impaired = (egfr !== undefined && egfr < EGFR_IMPAIRED) || ckd;
       const low = lowCounts(ctx);
-      if (!impaired && low.length === 0) return { refs: ctx.refs(...colch, ...macro), values };
+      // The UK product information contraindicates a strong CYP3A4 inhibitor with colchicine in
+      // liver impairment as well as kidney impairment (review 21, cardio-meds-leftovers case 06).
+      const liver = liverImpairment(ctx);
+      if (!impaired && low.length === 0 && liver === undefined) return { refs: ctx.refs(...colch, ...macro), values };
       const parts = [
         ...(impaired
           ? [
@@ -129,19 +133,38 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
                 : "chronic kidney disease in the record",
             ]
           : []),
+        ...(liver === undefined ? [] : [liver.text]),
         ...low.map((o) => `${o.name} ${ctx.show(o)}`),
       ];
+      const why = [
+        impaired ? "reduced kidney function was the strongest risk factor for death in the published series" : "",
+        liver !== undefined
+          ? "the product information contraindicates colchicine with a strong CYP3A4 inhibitor in liver impairment"
+          : "",
+      ]
+        .filter(Boolean)
+        .join("; ");
+      const organs = [impaired ? "kidneys" : "", liver !== undefined ? "liver" : ""].filter(Boolean).join(" and ");
       return {
-        refs: ctx.refs(
-          ...colch,
-          ...macro,
-          impaired && egfr !== undefined && egfr < EGFR_IMPAIRED ? egfrObs : undefined,
-          ...low,
-        ),
+        refs: [
+          ...new Set([
+            ...ctx.refs(
+              ...colch,
+              ...macro,
+              impaired && egfr !== undefined && egfr < EGFR_IMPAIRED ? egfrObs : undefined,
+              ...low,
+            ),
+            ...(liver?.refs ?? []),
+          ]),
+        ],
         values,
         severity: Severity.high,
-        clinicianExtra: `With ${parts.join(" and ")}, the risk is higher: reduced kidney function was the strongest risk factor for death in the published series. Stop colchicine now for the antibiotic course (or change the antibiotic).`,
-        patientExtra: "Because your kidneys work less well, this matters more for you: ask about it today.",
+        clinicianExtra: `With ${parts.join(" and ")}, the risk is higher${why === "" ? "" : `: ${why}`}. Stop colchicine now for the antibiotic course (or change the antibiotic).`,
+        patientExtra:
+          organs === ""
+            ? "With your blood counts, this matters more for you: ask about it today."
+            : `Because your ${organs} ${organs === "liver" ? "works" : "work"} less well, this matters more for you: ask about it today.`,
+        ...(liver !== undefined && { evidence: ["hung-2005-colchicine-clarithromycin", "colchicine-500mcg-smpc-uk"] }),
       };
     },
   },

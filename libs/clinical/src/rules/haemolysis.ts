@@ -1,4 +1,6 @@
-import type { LabObservation } from "../model.ts";
+import { labById } from "../catalogue/index.ts";
+import { type Finding, FindingFamily, type LabObservation } from "../model.ts";
+import { midSentence } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { POTASSIUM_RAISING, TRIMETHOPRIM } from "./drug-lab.ts";
 import { statedMention } from "./notes.ts";
@@ -82,4 +84,61 @@ export function trueHyperkalaemiaReasons(ctx: RuleContext): string[] {
   const ecg = statedMention(ctx.freeText, ECG_CHANGES, true);
   if (ecg !== undefined) reasons.push(`"${ecg}" in the notes`);
   return reasons;
+}
+
+/** Sources for a result raised by a sample problem: potassium's own review, else haemolysis in general. */
+export function sampleProblemEvidence(obs: LabObservation): string[] {
+  return [obs.analyteId === "potassium" ? "asirvatham-2013-potassium-errors" : "haemolysis-interference-1986"];
+}
+
+/** The clinician's words for what the laboratory said ("The laboratory reports the sample haemolysed (…)"). */
+export function sampleProblemSaid(problem: SampleProblem): string {
+  return `The laboratory ${problem.haemolysed ? "reports the sample haemolysed" : "asks for a repeat sample"} ("${problem.quote}")`;
+}
+
+/** The patient's words for it, after "the laboratory says". */
+export function sampleProblemForPatient(problem: SampleProblem): string {
+  return problem.haemolysed
+    ? "the blood sample was damaged (haemolysed), which can make this result read falsely high"
+    : "there was a problem with the blood sample and asks for a new one";
+}
+
+/**
+ * A rule's finding resting on a raised result from a sample the laboratory questions, with what the
+ * laboratory said: the result's own flag, which says it, is left out of the reports as covered by
+ * the rule (compose/common.ts reportable), so without this the rule would read the result as sound
+ * (review 21, lab-quirks 02: a haemolysed potassium on ramipril as a critical finding with no
+ * word of the haemolysis). A potassium with a reason in the record to be true is treated as true
+ * until a repeat, as the result's own finding does (evaluate.ts withSampleProblem).
+ */
+export function withSampleCaveat(f: Finding, ctx: RuleContext): Finding {
+  if (f.family === FindingFamily.labFlag || f.family === FindingFamily.trend) return f;
+  const questioned = ctx.model.labs.filter(
+    (o) => f.refs.includes(o.ref) && (o.status === "high" || o.status === "critical-high"),
+  );
+  const obs = questioned.find((o) => sampleProblem(o) !== undefined);
+  const problem = obs && sampleProblem(obs);
+  if (obs === undefined || problem === undefined || f.clinician.includes(problem.quote)) return f;
+  const def = obs.analyteId === undefined ? undefined : labById(obs.analyteId);
+  const name = def?.name ?? obs.name.trim();
+  const named = midSentence(name);
+  const reasons = obs.analyteId === "potassium" ? trueHyperkalaemiaReasons(ctx) : [];
+  const clinician =
+    reasons.length > 0
+      ? `${sampleProblemSaid(problem)} for the ${named}, which can raise it falsely, but with ${reasons.join(" and ")}, it is treated as true until a repeat on a fresh sample shows otherwise.`
+      : `${sampleProblemSaid(problem)} for the ${named}: ${problem.haemolysed ? "haemolysis releases it from red cells and raises the result falsely" : "the result may not reflect the blood level"}; repeat on a fresh sample before acting on it.`;
+  const patient =
+    reasons.length > 0
+      ? `For the ${named} result, the laboratory says ${sampleProblemForPatient(problem)}, but because of your other results, conditions or medicines it is treated as real until a repeat test shows otherwise.`
+      : `For the ${named} result, the laboratory says ${sampleProblemForPatient(problem)}, so the test should be repeated.`;
+  const repeatStep = f.nextSteps.some((s) => /ha?emoly|fresh sample/i.test(s))
+    ? []
+    : [`Repeat ${named} on a fresh${problem.haemolysed ? ", non-haemolysed" : ""} sample before acting on this result`];
+  return {
+    ...f,
+    clinician: `${f.clinician} ${clinician}`,
+    patient: `${f.patient} ${patient}`,
+    nextSteps: [...f.nextSteps, ...repeatStep],
+    evidenceIds: [...new Set([...f.evidenceIds, ...sampleProblemEvidence(obs)])],
+  };
 }

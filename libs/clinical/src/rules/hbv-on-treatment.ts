@@ -44,6 +44,13 @@ function hbvSuppressedOnTreatment(ctx: RuleContext): RuleMatch | undefined {
           ? `${ctx.show(dna)} (below detection)`
           : `not detected${dna.date ? ` (${dna.date.slice(0, 10)})` : ""}`,
       alt: alt === undefined ? "" : `, ALT ${ctx.show(alt)}`,
+      // With no HBsAg result sent, the hepatitis B is the recorded condition: no test result is
+      // claimed (review 21 infection, case 11).
+      opening: positive ? "HBsAg positive with" : `Chronic hepatitis B in the record ("${known?.name ?? ""}") with`,
+      surfaceNote: positive ? " A positive HBsAg is expected while on treatment and is not a new finding." : "",
+      plainSurface: positive
+        ? " The hepatitis B surface test stays positive while you are on treatment; this is expected."
+        : "",
     },
     nextSteps: [
       "Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)",
@@ -65,9 +72,9 @@ export const HBV_ON_TREATMENT_RULES: readonly Rule[] = [
     problem: "Hepatitis B",
     title: "Chronic hepatitis B controlled on antiviral treatment",
     clinician:
-      "HBsAg positive with hepatitis B virus DNA {dna}{alt} on antiviral treatment: the virus is suppressed and the infection is controlled on treatment. A positive HBsAg is expected while on treatment and is not a new finding. Treatment is long-term; stopping it can cause a flare of hepatitis, and liver-cancer risk persists in those with risk factors despite suppression.",
+      "{opening} hepatitis B virus DNA {dna}{alt} on antiviral treatment: the virus is suppressed and the infection is controlled on treatment.{surfaceNote} Treatment is long-term; stopping it can cause a flare of hepatitis, and liver-cancer risk persists in those with risk factors despite suppression.",
     patient:
-      "Your hepatitis B medicine is working: the virus cannot be found in your blood. The hepatitis B surface test stays positive while you are on treatment; this is expected. Keep taking your medicine every day and do not stop it unless your liver specialist tells you to. You will still have regular blood tests.",
+      "Your hepatitis B medicine is working: the virus cannot be found in your blood.{plainSurface} Keep taking your medicine every day and do not stop it unless your liver specialist tells you to. You will still have regular blood tests.",
     nextSteps: ["Continue the antiviral; do not stop it outside specialist care (risk of a hepatitis flare)"],
     patientQuestions: ["How often do I need blood tests or liver scans?"],
     evidence: [

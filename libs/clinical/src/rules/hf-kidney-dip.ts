@@ -36,6 +36,8 @@ const POTASSIUM_MAX = 5.5;
 
 const CLASSES = ["ace-inhibitor", "arb", "arni", "mra", "sglt2i"] as const;
 const CHANGE_WORDS = String.raw`(?:started|starting|commenced|initiated|added|new|uptitrated|up-titrated|titrated|increased|doubled)`;
+/** The change words that say the medicine was started, not its dose raised. */
+const START_WORDS = /\b(?:started|starting|commenced|initiated|added|new)\b/i;
 
 /** Names a medicine goes by in the notes: its recognised generics, and Entresto for sacubitril/valsartan. */
 function namesOf(m: MedicationItem): string[] {
@@ -43,7 +45,7 @@ function namesOf(m: MedicationItem): string[] {
 }
 
 /** A plain name for the patient text: "sacubitril/valsartan" for the ARNI, else its first generic. */
-function plainName(m: MedicationItem): string {
+export function plainName(m: MedicationItem): string {
   return m.classes.includes("arni") ? "sacubitril/valsartan" : (m.drugs[0] ?? "the medicine");
 }
 
@@ -59,26 +61,40 @@ function statedChange(ctx: RuleContext, m: MedicationItem): string | undefined {
   return statedMention(ctx.freeText, re);
 }
 
-interface Change {
+export interface Change {
   med: MedicationItem;
   baseline: LabObservation;
   /** Where the change is recorded, for the clinician text. */
   when: string;
 }
 
-/** The recently started or raised medicine, with the creatinine (or eGFR) before it. */
-function recentChange(ctx: RuleContext, latest: LabObservation, analyte = "creatinine"): Change | undefined {
+/** The recently started or raised medicine of these classes, with the creatinine (or eGFR) before it. */
+export function recentChange(
+  ctx: RuleContext,
+  latest: LabObservation,
+  analyte = "creatinine",
+  classes: readonly string[] = CLASSES,
+): Change | undefined {
   const list = ctx.labs(analyte).filter((o) => o.standard !== undefined && o.time !== undefined);
   const at = latest.time ?? Number.NaN;
-  for (const med of ctx.medsOf(...CLASSES).filter((m) => m.active)) {
+  for (const med of ctx.medsOf(...classes).filter((m) => m.active)) {
     const start = Date.parse(med.startDate ?? "");
     if (Number.isFinite(start) && start <= at && at - start <= RECENT_DAYS * DAY_MS) {
       const baseline = list.find((o) => (o.time ?? Number.NaN) <= start);
       if (baseline !== undefined) return { med, baseline, when: `started or changed ${med.startDate?.slice(0, 10)}` };
     }
     const stated = statedChange(ctx, med);
+    // A start the notes mention is the one the medicine list dates, when it has a date: the result
+    // before the latest may already be on the medicine (review 21, deep sweep 03: "spironolactone
+    // added August" with a start of 1 August took an October result as the level before it).
+    const datedStart = stated !== undefined && Number.isFinite(start) && START_WORDS.test(stated);
     const before = list.find((o) => (o.time ?? Number.NaN) < at);
-    if (stated !== undefined && before !== undefined && at - (before.time ?? 0) <= RECENT_DAYS * DAY_MS) {
+    if (
+      stated !== undefined &&
+      !datedStart &&
+      before !== undefined &&
+      at - (before.time ?? 0) <= RECENT_DAYS * DAY_MS
+    ) {
       return { med, baseline: before, when: `"${stated}" in the notes` };
     }
   }

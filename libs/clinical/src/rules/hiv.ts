@@ -1,4 +1,4 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
@@ -230,6 +230,37 @@ function copies(obs: LabObservation | undefined): number | undefined {
 }
 
 /**
+ * A viral load measured on treatment but below 50 copies/mL (review 21 infection, case 06: 45
+ * copies/mL on a "<20" assay was only "higher than the usual range"). BHIVA starts counting a blip
+ * at 50, so this is said plainly and kept at the routine schedule, not escalated.
+ */
+function belowBlip(
+  ctx: RuleContext,
+  vl: LabObservation,
+  cd4: LabObservation | undefined,
+  artMeds: readonly MedicationItem[],
+): RuleMatch {
+  return {
+    severity: Severity.info,
+    refs: ctx.refs(vl, cd4, ...artMeds),
+    values: {
+      vl: `${vl.name} ${ctx.show(vl)}`,
+      earlier: "",
+      cd4: cd4 === undefined ? "" : `, CD4 ${ctx.show(cd4)}`,
+      art: artMeds.length > 0 ? ` (${medNames(artMeds)})` : "",
+      reading:
+        "This is measurable but below 50 copies/mL, where the BHIVA definitions of a blip (a single 50–200) and of low-level viraemia begin, so it is no reason to change treatment; adherence is worth a word at the next contact.",
+      chelation: "",
+      plain:
+        "A very small amount of HIV virus was measured, below the level HIV clinics count as a rise. This does not change your treatment. Keep taking your HIV medicine every day; your clinic will check it again at your usual test.",
+      plainChelation: "",
+    },
+    nextSteps: ["Keep the routine viral load schedule; reinforce adherence at the next contact"],
+    patientQuestions: [],
+  };
+}
+
+/**
  * A detectable viral load on antiretroviral therapy with a CD4 count of 200 or more, or none
  * (review 16, hiv-hep-tb case 10: 4,850 copies/mL on Biktarvy after missed doses, with calcium
  * antacids taken with the tablets, reported only as "above the reference range"). Below 200 CD4
@@ -244,7 +275,8 @@ function viraemiaOnArt(ctx: RuleContext): RuleMatch | undefined {
     return undefined;
   const vl = viralLoad(ctx);
   const level = copies(vl);
-  if (vl === undefined || level === undefined || level < VL_BLIP) return undefined;
+  if (vl === undefined || level === undefined) return undefined;
+  if (level < VL_BLIP) return belowBlip(ctx, vl, cd4?.obs, artMeds);
   const earlier = ctx.model.labs
     .filter(
       (o) => VIRAL_LOAD.test(o.name) && !CD4.test(o.name) && o !== vl && (o.time ?? -Infinity) < (vl.time ?? -Infinity),

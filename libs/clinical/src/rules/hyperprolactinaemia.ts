@@ -6,7 +6,7 @@ import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
 import { statedMention } from "./notes.ts";
 import { knownPituitaryTumour } from "./pituitary-apoplexy.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
-import { statedProlactinSymptoms } from "./prolactin-symptoms.ts";
+import { HCG_TESTS as HCG, statedProlactinSymptoms } from "./prolactin-symptoms.ts";
 import { KIDNEY_FUNCTION } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -30,7 +30,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const MACROPROLACTIN = /\bmacroprolactin\b|\bpost[- ]?peg\b|\bpeg[- ]precipitat\w*/i;
-const HCG = ["hcg", "hcg-urine"] as const;
 const BREASTFEEDING = /\bbreast ?feeding\b|\bbreastfed\b|\bnursing (?:her|a|the) (?:baby|infant)\b/i;
 const HEADACHE = /\bheadaches?\b/i;
 /** Irregular cycles, which the medicine rule's symptom list (absent or infrequent periods) leaves out. */

@@ -1,4 +1,5 @@
 import type { RuleContext } from "./context.ts";
+import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
 
 /*
@@ -47,6 +48,8 @@ export function menstrualIronLoss(
   recheckStep: string,
 ): MenstrualIronLoss {
   const coeliacNote = inRecordNote(ctx, [coeliac]);
+  // A normal tTG-IgA taken with gluten cut down: its own finding asks for the repeat on gluten (review 21).
+  const glutenCut = glutenCutSerology(ctx) !== undefined;
   return {
     cause: `Heavy periods are recorded ("${heavy}") and nothing in the record points to the gut, so menstrual loss is the likely source of the iron loss. A gut cause still sits alongside heavy periods in about a third of such women, more often with upper gut symptoms, so coeliac serology is checked and the gut is looked at if symptoms appear or the iron deficiency does not recover once the periods are treated.`,
     patientCause:
@@ -55,7 +58,7 @@ export function menstrualIronLoss(
       ironStep,
       "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)",
       ...(coeliacNote === undefined ? ["Check coeliac serology"] : []),
-      `Look at the gut (gastroscopy, colonoscopy) if there are gut symptoms or the iron deficiency does not recover once the periods are treated${coeliacNote === undefined ? "" : ` ${coeliacNote}`}`,
+      `Look at the gut (gastroscopy, colonoscopy) if there are gut symptoms or the iron deficiency does not recover once the periods are treated${coeliacNote === undefined || glutenCut ? "" : ` ${coeliacNote}`}`,
       recheckStep,
     ],
     evidence: ["bsg-2021-ida", "apt-2008-premenopausal-ida", "nice-ng88-heavy-menstrual-bleeding"],

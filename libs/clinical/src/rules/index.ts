@@ -1,5 +1,7 @@
 import { ACUTE_PANCREATITIS_RULES } from "./acute-pancreatitis.ts";
 import { ALDOSTERONISM_RULES } from "./aldosteronism.ts";
+import { ALDOSTERONE_RENIN_MEDICINE_RULES } from "./aldosterone-renin-medicines.ts";
+import { YOUNG_HYPERTENSION_RULES } from "./young-hypertension.ts";
 import { ASSAY_INTERFERENCE_RULES } from "./assay-interference.ts";
 import { BONE_RULES } from "./bone.ts";
 import { ANTIRESORPTIVE_SAFETY_RULES } from "./antiresorptive-safety.ts";
@@ -7,10 +9,12 @@ import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
 import { HRT_UNOPPOSED_OESTROGEN_RULES } from "./hrt-unopposed-oestrogen.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
 import { CITALOPRAM_AGE_DOSE_RULES } from "./citalopram-age-dose.ts";
+import { QT_DRUG_LOW_ELECTROLYTE_RULES } from "./qt-drug-low-electrolytes.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
 import { CARDIOTOXICITY_LATE_RULES } from "./cardiotoxicity-late.ts";
 import { CKD_COMPLICATION_RULES } from "./ckd-complications.ts";
 import { COELIAC_RULES } from "./coeliac.ts";
+import { COELIAC_GLUTEN_CUT_RULES } from "./coeliac-gluten-cut-serology.ts";
 import { AUTOIMMUNE_LIVER_RULES } from "./autoimmune-liver.ts";
 import { AUTOIMMUNE_HEPATITIS_RULES } from "./autoimmune-hepatitis.ts";
 import { WILSON_DISEASE_RULES } from "./wilson-disease.ts";
@@ -38,6 +42,8 @@ import { DENOSUMAB_HYPOCALCAEMIA_RULES } from "./denosumab-hypocalcaemia.ts";
 import { DENOSUMAB_DISCONTINUATION_RULES } from "./denosumab-discontinuation.ts";
 import { ICI_COLITIS_HEPATITIS_RULES } from "./ici-colitis-hepatitis.ts";
 import { ICI_ENDOCRINE_RULES } from "./ici-endocrine.ts";
+import { AUTOIMMUNE_DIABETES_TYPE_RULES } from "./autoimmune-diabetes-type-review.ts";
+import { NEW_DIABETES_WEIGHT_LOSS_RULES } from "./new-diabetes-weight-loss-pancreas.ts";
 import { MACROCYTIC_CYTOPENIA_RULES } from "./macrocytic-cytopenia.ts";
 import { COLORECTAL_REFERRAL_RULES } from "./colorectal-referral.ts";
 import { THIOPURINE_SAFETY_RULES } from "./thiopurine-safety.ts";
@@ -99,17 +105,23 @@ import { ACROMEGALY_RULES } from "./acromegaly.ts";
 import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
 import { BOOSTER_CORTICOSTEROID_RULES } from "./booster-corticosteroid.ts";
 import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
+import { CORTISOL_LOW_CONTEXT_RULES } from "./cortisol-low-context.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
+import { NUTRITIONAL_RICKETS_RULES } from "./nutritional-rickets.ts";
+import { TRANSIENT_HYPERPHOSPHATASAEMIA_RULES } from "./transient-hyperphosphatasaemia.ts";
 import { ALP_BONE_SOURCE_RULES } from "./alp-bone-source.ts";
 import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { CA125_ENDOMETRIOSIS_RULES } from "./ca125-endometriosis.ts";
 import { CA125_PERIOD_RULES } from "./ca125-period.ts";
+import { CERVICAL_SCREENING_HPV_RULES } from "./cervical-screening-hpv.ts";
+import { AMH_OVARIAN_RESERVE_RULES } from "./amh-ovarian-reserve.ts";
 import { MGUS_MONITORING_RULES } from "./mgus-monitoring.ts";
 import { GCA_RULES } from "./gca.ts";
 import { ANCA_VASCULITIS_RULES } from "./anca-vasculitis.ts";
 import { HYPERFERRITINAEMIA_RULES } from "./hyperferritinaemia.ts";
 import { GOUT_DRUG_SAFETY_RULES } from "./gout-drug-safety.ts";
+import { COLCHICINE_INTERACTION_RULES } from "./colchicine-interactions.ts";
 import { LUPUS_NEPHRITIS_RULES } from "./lupus-nephritis.ts";
 import { HYDROXYCHLOROQUINE_RULES } from "./hydroxychloroquine.ts";
 import { GENETIC_RULES } from "./genetics.ts";
@@ -129,12 +141,15 @@ import { HEART_FAILURE_RULES } from "./heart-failure.ts";
 import { HFREF_PILLAR_RULES } from "./hfref-pillars.ts";
 import { HF_IRON_DEFICIENCY_RULES } from "./hf-iron-deficiency.ts";
 import { HF_KIDNEY_DIP_RULES } from "./hf-kidney-dip.ts";
+import { RAS_EGFR_FALL_RULES } from "./ras-egfr-fall.ts";
 import { IMAGING_RULES } from "./imaging.ts";
 import { STEATOSIS_IMAGING_RULES } from "./steatosis-on-imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
 import { LEAD_RULES } from "./lead.ts";
 import { ANTIEPILEPTIC_LEVEL_RULES, ANTIEPILEPTIC_SODIUM_RULES } from "./antiepileptic-levels.ts";
+import { THEOPHYLLINE_LEVEL_RULES } from "./theophylline-level.ts";
+import { ABPA_SCREEN_RULES } from "./abpa-screen.ts";
 import { ANTIPSYCHOTIC_METABOLIC_RULES } from "./antipsychotic-metabolic.ts";
 import { LIPID_RULES } from "./lipids.ts";
 import { NON_HDL_GOAL_RULES } from "./non-hdl-goal.ts";
@@ -144,6 +159,7 @@ import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
 import { ALCOHOL_ABOVE_LOW_RISK_RULES } from "./alcohol-above-low-risk.ts";
 import { ALCOHOL_ENZYME_PATTERN_RULES } from "./alcohol-enzyme-pattern.ts";
 import { CO_AMOXICLAV_LIVER_INJURY_RULES } from "./co-amoxiclav-liver-injury.ts";
+import { ANTITUBERCULOSIS_TRANSAMINASE_RULES } from "./antituberculosis-transaminase-watch.ts";
 import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
 import { CIRRHOSIS_RULES } from "./cirrhosis.ts";
@@ -154,6 +170,10 @@ import { EGFR_CREATININE_MISMATCH_RULES } from "./egfr-creatinine-mismatch.ts";
 import { METHOTREXATE_NOTES_RULES } from "./methotrexate-notes.ts";
 import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
+import { MYCOPHENOLATE_MARROW_RULES } from "./mycophenolate-marrow.ts";
+import { METHOTREXATE_KIDNEY_DOSE_RULES } from "./methotrexate-kidney-dose.ts";
+import { SEROPOSITIVE_ARTHRITIS_RULES } from "./seropositive-arthritis-referral.ts";
+import { LEFLUNOMIDE_BLOOD_PRESSURE_RULES } from "./leflunomide-blood-pressure.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
 import { MONOCYTOSIS_RULES } from "./monocytosis.ts";
 import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
@@ -249,6 +269,8 @@ import { TYPE1_SICK_DAY_RULES } from "./type1-sick-day.ts";
 import { CHLAMYDIA_RULES } from "./chlamydia.ts";
 import { GONORRHOEA_RULES } from "./gonorrhoea.ts";
 import { TRAVEL_MALARIA_RULES } from "./travel-malaria.ts";
+import { DENGUE_RULES } from "./dengue-warning-signs.ts";
+import { TESTICULAR_MARKER_RULES } from "./testicular-markers.ts";
 import { C_DIFFICILE_RULES } from "./c-difficile.ts";
 import { HEPB_VACCINE_RESPONSE_RULES } from "./hepb-vaccine-response.ts";
 import { BACTERIURIA_PREGNANCY_RULES } from "./bacteriuria-pregnancy.ts";
@@ -348,6 +370,7 @@ export const RULES: readonly Rule[] = [
   ...HFREF_PILLAR_RULES,
   ...HF_IRON_DEFICIENCY_RULES,
   ...HF_KIDNEY_DIP_RULES,
+  ...RAS_EGFR_FALL_RULES,
   ...GENETIC_RULES,
   ...CYP2C19_SSRI_RULES,
   ...CYP2C19_PPI_RULES,
@@ -366,6 +389,7 @@ export const RULES: readonly Rule[] = [
   ...ANCA_VASCULITIS_RULES,
   ...HYPERFERRITINAEMIA_RULES,
   ...GOUT_DRUG_SAFETY_RULES,
+  ...COLCHICINE_INTERACTION_RULES,
   ...LUPUS_NEPHRITIS_RULES,
   ...HYDROXYCHLOROQUINE_RULES,
   ...HBV_REACTIVATION_RULES,
@@ -383,6 +407,8 @@ export const RULES: readonly Rule[] = [
   ...IGRA_INDETERMINATE_RULES,
   ...LYME_IGM_LATE_RULES,
   ...ALDOSTERONISM_RULES,
+  ...ALDOSTERONE_RENIN_MEDICINE_RULES,
+  ...YOUNG_HYPERTENSION_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
   ...GERIATRIC_SAFETY_RULES,
@@ -406,6 +432,7 @@ export const RULES: readonly Rule[] = [
   ...ALCOHOL_ABOVE_LOW_RISK_RULES,
   ...ALCOHOL_ENZYME_PATTERN_RULES,
   ...CO_AMOXICLAV_LIVER_INJURY_RULES,
+  ...ANTITUBERCULOSIS_TRANSAMINASE_RULES,
   ...BILE_DUCT_STONE_RULES,
   ...DECOMPENSATED_LIVER_RULES,
   ...CIRRHOSIS_RULES,
@@ -416,6 +443,10 @@ export const RULES: readonly Rule[] = [
   ...METHOTREXATE_NOTES_RULES,
   ...LEFLUNOMIDE_LIVER_RULES,
   ...LEFLUNOMIDE_MARROW_RULES,
+  ...MYCOPHENOLATE_MARROW_RULES,
+  ...METHOTREXATE_KIDNEY_DOSE_RULES,
+  ...SEROPOSITIVE_ARTHRITIS_RULES,
+  ...LEFLUNOMIDE_BLOOD_PRESSURE_RULES,
   ...TERIFLUNOMIDE_LIVER_RULES,
   ...INFANT_JAUNDICE_RULES,
   ...EATING_DISORDER_RULES,
@@ -424,6 +455,8 @@ export const RULES: readonly Rule[] = [
   ...ENDOCRINE_ONCOLOGY_RULES,
   ...CA125_ENDOMETRIOSIS_RULES,
   ...CA125_PERIOD_RULES,
+  ...CERVICAL_SCREENING_HPV_RULES,
+  ...AMH_OVARIAN_RESERVE_RULES,
   ...MGUS_MONITORING_RULES,
   ...ADRENAL_RULES,
   ...SUSPECTED_ADRENAL_CRISIS_RULES,
@@ -444,8 +477,11 @@ export const RULES: readonly Rule[] = [
   ...ACROMEGALY_RULES,
   ...MILD_AUTONOMOUS_CORTISOL_RULES,
   ...OPIOID_ADRENAL_INSUFFICIENCY_RULES,
+  ...CORTISOL_LOW_CONTEXT_RULES,
   ...BOOSTER_CORTICOSTEROID_RULES,
   ...OSTEOMALACIA_RULES,
+  ...NUTRITIONAL_RICKETS_RULES,
+  ...TRANSIENT_HYPERPHOSPHATASAEMIA_RULES,
   ...ALP_BONE_SOURCE_RULES,
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
@@ -478,6 +514,7 @@ export const RULES: readonly Rule[] = [
   ...HRT_UNOPPOSED_OESTROGEN_RULES,
   ...CARDIO_RHYTHM_RULES,
   ...CITALOPRAM_AGE_DOSE_RULES,
+  ...QT_DRUG_LOW_ELECTROLYTE_RULES,
   ...IRREGULAR_PULSE_RULES,
   ...LIPID_RULES,
   ...NON_HDL_GOAL_RULES,
@@ -485,6 +522,8 @@ export const RULES: readonly Rule[] = [
   ...METABOLIC_SYNDROME_RULES,
   ...LEAD_RULES,
   ...ANTIEPILEPTIC_LEVEL_RULES,
+  ...THEOPHYLLINE_LEVEL_RULES,
+  ...ABPA_SCREEN_RULES,
   ...ANTIEPILEPTIC_SODIUM_RULES,
   ...ANTIPSYCHOTIC_METABOLIC_RULES,
   ...COPD_RULES,
@@ -504,6 +543,8 @@ export const RULES: readonly Rule[] = [
   ...CHLAMYDIA_RULES,
   ...GONORRHOEA_RULES,
   ...TRAVEL_MALARIA_RULES,
+  ...DENGUE_RULES,
+  ...TESTICULAR_MARKER_RULES,
   ...C_DIFFICILE_RULES,
   ...HEPB_VACCINE_RESPONSE_RULES,
   ...BACTERIURIA_PREGNANCY_RULES,
@@ -527,6 +568,7 @@ export const RULES: readonly Rule[] = [
   ...THIOPURINE_SAFETY_RULES,
   ...COLORECTAL_REFERRAL_RULES,
   ...COELIAC_RULES,
+  ...COELIAC_GLUTEN_CUT_RULES,
   ...AUTOIMMUNE_LIVER_RULES,
   ...AUTOIMMUNE_HEPATITIS_RULES,
   ...WILSON_DISEASE_RULES,
@@ -554,6 +596,8 @@ export const RULES: readonly Rule[] = [
   ...DENOSUMAB_DISCONTINUATION_RULES,
   ...ICI_COLITIS_HEPATITIS_RULES,
   ...ICI_ENDOCRINE_RULES,
+  ...AUTOIMMUNE_DIABETES_TYPE_RULES,
+  ...NEW_DIABETES_WEIGHT_LOSS_RULES,
   ...MACROCYTIC_CYTOPENIA_RULES,
 ];
 

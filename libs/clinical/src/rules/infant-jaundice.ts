@@ -83,6 +83,28 @@ function infantCholestasis(ctx: RuleContext): RuleMatch | undefined {
 }
 
 /**
+ * NICE CG98 calls jaundice prolonged past 14 days in a baby born at 37 weeks or later and past 21
+ * days in one born earlier; an age of 1 month or more (whole months) is past both.
+ */
+const PROLONGED_FROM_MONTHS = 1;
+
+/**
+ * A raised total bilirubin in a baby past the age of prolonged jaundice, with no conjugated
+ * bilirubin in the results and no pale stools or dark urine in the notes (those fire the rule
+ * above, which asks for it too). NICE CG98 asks for the conjugated bilirubin first; breast-milk
+ * jaundice, the commonest cause, is only accepted once conjugated jaundice is excluded, because
+ * biliary atresia's operation is time-critical (review 21, infants-children case 03: a 6-week-old
+ * with bilirubin 180 µmol/L got only the adult line about liver or red-cell causes).
+ */
+function prolongedJaundice(ctx: RuleContext): RuleMatch | undefined {
+  if (!isYoungInfant(ctx) || (ctx.ageMonths ?? 0) < PROLONGED_FROM_MONTHS) return undefined;
+  const total = ctx.lab("bilirubin-total");
+  if (total === undefined || (total.status !== "high" && total.status !== "critical-high")) return undefined;
+  if (ctx.lab("bilirubin-direct") !== undefined || infantCholestasis(ctx) !== undefined) return undefined;
+  return { refs: ctx.refs(total), values: { total: ctx.show(total), age: ageWords(ctx.ageMonths ?? 0) } };
+}
+
+/**
  * How a raised bilirubin reads in a baby, for the result's own finding (evaluate.ts): a newborn's
  * (under 1 month) total bilirubin is judged against NICE CG98's charts by age in hours, which the
  * engine does not hold; a young baby's conjugated bilirubin at or below 1.0 mg/dL is not the rise
@@ -121,5 +143,25 @@ export const INFANT_JAUNDICE_RULES: readonly Rule[] = [
     evidence: ["naspghan-espghan-2017-infant-cholestasis", "nice-cg98-neonatal-jaundice"],
     keywords: ["biliary atresia", "conjugated bilirubin", "cholestatic jaundice", "infant", "pale stools"],
     match: infantCholestasis,
+  },
+  {
+    id: "infant-prolonged-jaundice",
+    family: FindingFamily.pattern,
+    severity: Severity.high,
+    problem: "Jaundice in a baby",
+    title: "Prolonged jaundice in a baby: conjugated bilirubin needed",
+    clinician:
+      "Total bilirubin {total} at age {age}, with no conjugated (direct) bilirubin in these results. Jaundice past 14 days in a term baby (21 days if born before 37 weeks) is prolonged: NICE CG98 asks for the conjugated bilirubin, the stool and urine colour, a full blood count, blood group with a direct antiglobulin test, a urine culture and confirmation that newborn screening (including for congenital hypothyroidism) was done. Breast-milk jaundice is the commonest cause but is accepted only once conjugated jaundice is excluded, because biliary atresia is treated best by an early operation. The adult causes of a raised bilirubin do not apply.",
+    patient:
+      "The baby's bilirubin (the yellow pigment that causes jaundice) is raised at an age when newborn jaundice has usually gone. This is often harmless, especially in breastfed babies, but one more blood test (the conjugated or 'split' bilirubin) is needed to rule out a liver problem that is treated best when found early. Please contact the baby's doctor soon about it, and tell them if the baby's poo is pale or the wee is dark.",
+    nextSteps: [
+      "Measure the conjugated (direct) bilirubin without delay, and discuss with a paediatrician the same day if it is above 25 µmol/L (1.5 mg/dL) or the stools are pale",
+      "Ask about and look at the stool and urine colour",
+      "Full blood count, blood group with a direct antiglobulin test, urine culture, and check that newborn screening, including for congenital hypothyroidism, was done",
+    ],
+    patientQuestions: ["When will the baby's conjugated (split) bilirubin be checked?"],
+    evidence: ["nice-cg98-neonatal-jaundice", "naspghan-espghan-2017-infant-cholestasis"],
+    keywords: ["prolonged jaundice", "conjugated bilirubin", "biliary atresia", "infant", "breast milk jaundice"],
+    match: prolongedJaundice,
   },
 ];

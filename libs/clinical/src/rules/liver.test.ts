@@ -151,8 +151,9 @@ describe("lab texts that fit the patient", () => {
   });
 
   it("keeps it on warfarin, and when no medicines are given", () => {
+    // On warfarin an INR inside the usual 2–3 is read as its intended effect (review 21, warfarin-inr-target.ts).
     const onWarfarin = labText({ labs: [inr("2.5")], meds: ["Warfarin 3 mg"] }, "International normalized ratio");
-    expect(onWarfarin?.clinician).toContain("warfarin (where the usual goal is 2 to 3)");
+    expect(onWarfarin?.clinician).toContain("within the warfarin target range of 2.0–3.0");
     const unknown = labText({ labs: [inr("1.8")] }, "International normalized ratio");
     expect(unknown?.clinician).toContain("warfarin (where the usual goal is 2 to 3)");
   });

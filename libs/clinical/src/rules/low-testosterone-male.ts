@@ -47,6 +47,17 @@ const WANTS_TREATMENT =
  */
 const onAndrogenDeprivation = (ctx: RuleContext): boolean => ctx.meds("androgen-deprivation").length > 0;
 
+const SHBG_STEP =
+  "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH";
+const SHBG_NAME = /\bshbg\b|sex[ -]hormone[ -]binding globulin/i;
+
+/** The newest SHBG result in the record, found by name (the catalogue has no SHBG entry). */
+function shbgInRecord(ctx: RuleContext): LabObservation | undefined {
+  return ctx.model.labs
+    .filter((o) => SHBG_NAME.test(o.name) && o.value.kind === "number")
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+}
+
 const isLow = (o: LabObservation | undefined): o is LabObservation =>
   o !== undefined && (o.status === "low" || o.status === "critical-low");
 
@@ -54,9 +65,21 @@ function listText(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/** A clock time in a result's own note: "Sample taken 16:00", "drawn 4 pm" (review 21, travel-mens-health case 07). */
+const NOTED_TIME = /\b(\d{1,2})(?::(\d{2}))?\s*([ap])\.?m\b|\b(\d{1,2}):(\d{2})\b/i;
+
+/** The hour a sample was taken, from the result's date-time or else its note. */
+function sampleTime(o: LabObservation): { hour: number; text: string } | undefined {
+  const m = /T(\d{2}):(\d{2})/.exec(o.date ?? "");
+  if (m) return { hour: Number(m[1]), text: `${m[1]}:${m[2]}` };
+  const n = NOTED_TIME.exec(o.notes ?? "");
+  if (n === null) return undefined;
+  const hour = n[3] !== undefined ? (Number(n[1]) % 12) + (n[3].toLowerCase() === "p" ? 12 : 0) : Number(n[4]);
+  return hour < 24 ? { hour, text: n[0].trim() } : undefined;
+}
+
 function hourOf(o: LabObservation): number | undefined {
-  const m = /T(\d{2}):\d{2}/.exec(o.date ?? "");
-  return m ? Number(m[1]) : undefined;
+  return sampleTime(o)?.hour;
 }
 
 /** Testosterone (nmol/L) below which secondary hypogonadism is more than a mild fall, and is scanned. */
@@ -220,7 +243,7 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
       "Your testosterone result is low, but one test is not enough to tell whether your body really makes too little. Testosterone is highest in the morning, and illness, some medicines and extra weight can lower it, so {patientRepeat}, before any decision about treatment.{patientCauses}",
     nextSteps: [
       "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
-      "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH",
+      SHBG_STEP,
       "Do not start testosterone on a single or afternoon result",
     ],
     patientQuestions: [
@@ -249,7 +272,7 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
       const text = ctx.freeText;
       const hour = hourOf(t);
       const sampleNotes = [
-        hour !== undefined && hour >= AFTERNOON_FROM ? `taken at ${t.date?.slice(11, 16)}` : "",
+        hour !== undefined && hour >= AFTERNOON_FROM ? `taken at ${sampleTime(t)?.text ?? ""}` : "",
         statedMention(text, AFTERNOON, true) !== undefined && !(hour !== undefined && hour >= AFTERNOON_FROM)
           ? "taken in the afternoon"
           : "",
@@ -272,9 +295,21 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
         diabetes ? "type 2 diabetes" : "",
       ].filter(Boolean);
       const shbg = obese || diabetes;
+      const shbgLab = shbgInRecord(ctx);
+      const shbgStep = shbgLab
+        ? `With the repeat, measure LH and FSH, and SHBG again to calculate free testosterone; SHBG ${ctx.show(shbgLab)} is already in the record`
+        : SHBG_STEP;
       const wantsTreatment = statedMention(text, WANTS_TREATMENT, true);
       return {
-        refs: ctx.refs(t, ...opioids, ...steroids, ...ctx.conditions("obesity"), ...ctx.conditions("diabetes")),
+        refs: ctx.refs(
+          t,
+          // Read in the text below, so it gets no unexplained line of its own.
+          shbg ? shbgLab : undefined,
+          ...opioids,
+          ...steroids,
+          ...ctx.conditions("obesity"),
+          ...ctx.conditions("diabetes"),
+        ),
         values: {
           t: ctx.show(t),
           sample:
@@ -283,10 +318,10 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
               : "",
           causes:
             causes.length > 0
-              ? ` The record holds recognised causes of a low testosterone without pituitary or testicular disease: ${listText(causes)}.${shbg ? " Obesity and diabetes also lower SHBG, which lowers total testosterone, so free testosterone is the better measure here." : ""}`
+              ? ` The record holds recognised causes of a low testosterone without pituitary or testicular disease: ${listText(causes)}.${shbg ? ` Obesity and diabetes also lower SHBG, which lowers total testosterone, so free testosterone is the better measure here${shbgLab ? `; SHBG is ${ctx.show(shbgLab)}` : ""}.` : ""}`
               : "",
           confirm: morning
-            ? ` This sample was taken at ${t.date?.slice(11, 16)}, in the morning; a second fasting morning sample is needed to confirm it.`
+            ? ` This sample was taken at ${sampleTime(t)?.text ?? ""}, in the morning; a second fasting morning sample is needed to confirm it.`
             : "",
           patientRepeat: morning
             ? "this morning sample needs confirming with a second one, also taken in the morning before eating"
@@ -300,13 +335,13 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
               ? " Long-term strong painkillers (opioids) can lower testosterone; do not stop them on your own, but ask your doctor whether this applies to you."
               : "",
         },
-        ...(opioids.length > 0 || morning
+        ...(opioids.length > 0 || morning || shbgLab
           ? {
               nextSteps: [
                 morning
                   ? "Confirm with a second total testosterone on a fasting morning sample, when not acutely ill, before diagnosing hypogonadism"
                   : "Repeat total testosterone on a fasting morning sample, when not acutely ill, and confirm on a second occasion before diagnosing hypogonadism",
-                "With the repeat, measure SHBG (to calculate free testosterone where SHBG may be altered) and LH and FSH",
+                shbgStep,
                 ...(opioids.length > 0
                   ? [
                       `Review the need for ${medNames(opioids)}: long-term opioids are a recognised cause of low testosterone`,

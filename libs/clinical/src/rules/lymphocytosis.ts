@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { BLOOD_CANCER, knownBloodCancer } from "./neutrophilia.ts";
-import { isStated, statedMention } from "./notes.ts";
+import { isStated, statedMatches, statedMention } from "./notes.ts";
 import { splenectomy } from "./post-splenectomy-counts.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -37,19 +37,53 @@ function earlierHigh(ctx: RuleContext, current: LabObservation): LabObservation 
     .find((o) => (ctx.valueOf(o) ?? 0) > THRESHOLD_PER_UL);
 }
 
+/*
+ * An earlier raised count the notes give with its time, "lymphocytes 5.1 a year ago", "lymphocytes
+ * were 6.0 in 2024" (review 21, haem-coag case 08: 6.2 now in a 70-year-old whose notes gave 5.1 a
+ * year before was read as "no earlier count on record" and "often a passing reaction to a virus").
+ * A value in ×10⁹/L above the threshold, 3 months or more before the current count, stands for an
+ * earlier result.
+ */
+const NOTED_EARLIER =
+  /\b(?:lymphocytes?|lymphocyte\s+count|lymphs|alc)\s*(?:was|were|of|=|:)?\s*(?:~|about|around)?\s*(\d{1,2}(?:\.\d+)?)\s*(?:x\s*10\^?9\/l|×\s*10⁹\/l)?\s*,?\s*(?:(a|one|\d+)\s+(years?|months?)\s+ago|(last\s+year)|in\s+((?:19|20)\d\d))\b/g;
+
+/** The fewest months the notes' time phrase can lie before the current count. */
+function monthsBefore(m: RegExpExecArray, current: LabObservation): number {
+  const [, , count, unit, lastYear, year] = m;
+  if (lastYear !== undefined) return 12;
+  if (year !== undefined) {
+    const at = new Date(current.time ?? Number.NaN);
+    return (at.getUTCFullYear() - Number(year)) * 12 + at.getUTCMonth() - 11;
+  }
+  const n = count === "a" || count === "one" ? 1 : Number(count);
+  return unit?.startsWith("year") ? n * 12 : n;
+}
+
+/** The notes' quote of an earlier count above 5 ×10⁹/L taken 3 months or more before the current one. */
+function notedEarlierHigh(ctx: RuleContext, current: LabObservation): string | undefined {
+  for (const hit of statedMatches(ctx.freeText, NOTED_EARLIER, true)) {
+    const m = new RegExp(NOTED_EARLIER.source).exec(hit.quote);
+    if (m === null || Number(m[1]) * 1000 <= THRESHOLD_PER_UL) continue;
+    if (monthsBefore(m, current) >= PERSISTENT_DAYS / 30) return hit.quote;
+  }
+  return undefined;
+}
+
 function persistentLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
   const obs = ctx.lab("alc");
   const value = ctx.valueOf(obs);
   if (ctx.age === undefined || ctx.age < 18 || obs === undefined || value === undefined) return undefined;
   if (value <= THRESHOLD_PER_UL) return undefined;
   const earlier = earlierHigh(ctx, obs);
+  const noted = earlier === undefined ? notedEarlierHigh(ctx, obs) : undefined;
   const nodes = statedNodes(ctx);
-  if (earlier === undefined && nodes === undefined) return undefined;
+  if (earlier === undefined && noted === undefined && nodes === undefined) return undefined;
   const why = [
     earlier ? `and ${ctx.show(earlier)} 3 months or more earlier` : "",
+    noted ? `and an earlier raised count in the notes ("${noted}")` : "",
     nodes ? `with enlarged lymph nodes in the notes ("${nodes}")` : "",
   ].filter(Boolean);
-  const told = `${earlier ? " and have stayed high for months" : ""}${nodes ? ", and swollen glands were noted" : ""}`;
+  const told = `${earlier || noted ? " and have stayed high for months" : ""}${nodes ? ", and swollen glands were noted" : ""}`;
   return {
     refs: ctx.refs(obs, earlier),
     values: { alc: ctx.show(obs), why: why.join(", "), told },
@@ -107,7 +141,7 @@ function single(ctx: RuleContext): Single | undefined {
   // A known blood cancer has its own plan; after a splenectomy the count stays raised for years.
   if (statedMention(ctx.freeText, BLOOD_CANCER) !== undefined || splenectomy(ctx)) return undefined;
   // Lasting or with nodes: the persistent rule above reads it.
-  if (earlierHigh(ctx, obs) !== undefined || statedNodes(ctx) !== undefined) return undefined;
+  if (earlierHigh(ctx, obs) ?? notedEarlierHigh(ctx, obs) ?? statedNodes(ctx)) return undefined;
   const text = ctx.freeText;
   const symptom = statedMention(text, B_SYMPTOMS);
   const spleen = statedMention(text, SPLEEN);

@@ -591,7 +591,7 @@ const NEW_THROMBOSIS =
   /\bnew\s+(?:dvt|deep vein thrombosis|pe|pulmonary embol\w*|thrombo\w*|clot)\b|\b(?:dvt|deep vein thrombosis|pulmonary embol\w*|thrombosis)\s+(?:confirmed|on (?:ultrasound|doppler|duplex|ctpa|ct))\b|\bskin necrosis\b/;
 const SUSPECTED_THROMBOSIS = [
   /(?:\?\s*|\b(?:suspected|possible|probable|query)\s+)(?:dvt|deep vein thrombosis|pe|pulmonary embol\w*|thrombo\w*|clot)\b/,
-  /\b(?:calf|leg)\s+(?:swelling|swollen)\b|\bswollen\s+(?:(?:left|right)\s+)?(?:calf|leg)\b|\bswelling\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:left|right)\s+)?(?:calf|leg)\b/,
+  /\b(?:calf|leg)\s+(?:(?:is|was|now|looks|a\s+little|a\s+bit|slightly|mildly|more|very)\s+){0,2}(?:swelling|swollen)\b|\bswollen\s+(?:(?:left|right)\s+)?(?:calf|leg)\b|\bswelling\s+(?:(?:of|in)\s+)?(?:the\s+)?(?:(?:left|right)\s+)?(?:calf|leg)\b/,
   /\b(?:progressive|recurrent|extending)\s+(?:thrombo\w*|clot|dvt)\b|\bextension of (?:the\s+)?(?:thrombo\w*|clot|dvt)\b/,
   /\b(?:red|erythematous)\s+(?:skin\s+)?(?:lesions?|patches)\s+at\s+(?:the\s+)?injection sites?\b/,
 ];

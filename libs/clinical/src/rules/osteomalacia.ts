@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { childRickets } from "./nutritional-rickets.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -88,6 +89,8 @@ export const OSTEOMALACIA_RULES: readonly Rule[] = [
       const d = ctx.value("vitamin-d-25oh");
       const alp = ctx.lab("alp");
       if (vitdObs === undefined || d === undefined || d >= LOW_25OHD || !isHigh(alp)) return undefined;
+      // In a growing child the same biochemistry is rickets (nutritional-rickets.ts).
+      if (childRickets(ctx) !== undefined) return undefined;
       const pth = ctx.lab("pth-intact");
       const calcium = ctx.lab("calcium");
       const phosphate = ctx.lab("phosphorus");

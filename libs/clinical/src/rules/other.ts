@@ -46,6 +46,7 @@ import { withResistantHypertension } from "./resistant-hypertension.ts";
 import { bpAfterStrokeApplies } from "./stroke-history.ts";
 import { lastColonoscopy } from "./lynch-surveillance.ts";
 import { noduleCourseEnded } from "./lung-nodule-course.ts";
+import { lungNoduleUnderSurveillance } from "./lung-nodule-surveillance.ts";
 import { noduleRisk } from "./lung-nodule-risk.ts";
 import { referenceNow } from "./past-mention.ts";
 import { noduleKind, subsolidPlan } from "./lung-nodule-subsolid.ts";
@@ -1378,7 +1379,7 @@ const THIAZIDE_SWITCHED_STEPS = [
  * Hypertension under 40: NICE NG136 1.4.14 advises considering specialist evaluation for secondary
  * causes and a more detailed look at the long-term balance of treatment benefits and risks.
  */
-const YOUNG_ADULT = {
+export const YOUNG_ADULT = {
   belowAge: 40,
   clinician:
     "Under 40 with hypertension: NICE NG136 advises considering a specialist's evaluation for secondary causes, and a fuller assessment of the long-term benefits and risks of treatment.",
@@ -1394,7 +1395,7 @@ const YOUNG_ADULT = {
 const SECONDARY_CAUSE =
   /\b(?:nephritis|glomerul\w*|nephropathy|nephrotic|chronic kidney disease|ckd|polycystic kidney|renal artery stenosis|fibromuscular dysplasia|hyperaldosteronism|conn'?s|phaeochromocytoma|pheochromocytoma|cushing'?s|coarctation)\b/i;
 
-function knownSecondaryCause(ctx: RuleContext): boolean {
+export function knownSecondaryCause(ctx: RuleContext): boolean {
   return ctx.model.conditions.some((c) => isActiveCondition(c.status) && SECONDARY_CAUSE.test(c.name));
 }
 
@@ -2024,6 +2025,8 @@ export const OTHER_RULES: readonly Rule[] = [
       if (hadCondition(ctx, "lung-cancer") || lifeLimitingIllness(ctx)) return undefined;
       // Already screened: the programme's Lung-RADS category sets the next scan (lung-screening-ct-result).
       if (ctx.model.imaging.some(isLungScreeningCt)) return undefined;
+      // A nodule under CT surveillance: the nodule pathway sets the scans (lung-nodule-surveillance.ts).
+      if (lungNoduleUnderSurveillance(ctx)) return undefined;
       return {
         refs: [],
         values: { age, py: formatNumber(py), quit: quit !== undefined ? `, quit ${quit} years ago` : "" },

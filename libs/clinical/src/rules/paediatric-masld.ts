@@ -29,9 +29,12 @@ const ALT_CONCERN = 80;
 /** The adult obesity cut-off, kg/m², read as obesity in a child too (an engine choice; a centile is preferred when sent). */
 const BMI_OBESE = 30;
 
-/** Obesity as the notes word it: "obese", "obesity", "BMI above the 98th centile". */
+/**
+ * Obesity as the notes word it: "obese", "obesity", "BMI above the 98th centile", or a BMI on a
+ * centile of 95 or more ("BMI on the 98th centile"), the same line as a recorded BMI centile below.
+ */
 const OBESITY_NOTE =
-  /\b(?:obes(?:e|ity)|bmi\s+(?:(?:is|was)\s+)?(?:above|over|>|greater than)\s+(?:the\s+)?(?:9[5-9](?:\.\d+)?)(?:st|nd|rd|th)?\s+(?:centile|percentile))\b/;
+  /\b(?:obes(?:e|ity)|bmi\s+(?:(?:is|was)\s+)?(?:(?:above|over|>|greater than|on|at)\s+)?(?:the\s+)?(?:9[5-9](?:\.\d+)?)(?:st|nd|rd|th)?\s+(?:centile|percentile))\b/;
 /** A BMI centile recorded as a vital sign (not a BMI in kg/m²; see vocab/vitals.ts). */
 const BMI_CENTILE_NAME = /\b(?:bmi|body mass index)\b.*\b(?:centile|percentile)\b/i;
 

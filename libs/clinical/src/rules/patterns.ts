@@ -23,7 +23,7 @@ import {
   Severity,
 } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { articleForNumber, capitalise, formatNumber } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
 import { vitaminDDeficiencyThreshold, vitaminDInNmol } from "./vitamin-d-unit.ts";
@@ -50,6 +50,7 @@ import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
 import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
+import { masldBesideDmard } from "./masld-dmard.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
@@ -58,6 +59,8 @@ import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
 import { knownGilbert } from "./known-gilbert.ts";
 import { ACUTE_ILLNESS, acuteIllnessTiming, akiWithholdForPressure } from "./aki-acute-illness.ts";
 import { recordedPbc } from "./autoimmune-liver.ts";
+import { referenceNow } from "./past-mention.ts";
+import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { probablePbc } from "./pbc-probable.ts";
 import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
 import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
@@ -67,6 +70,7 @@ import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { meetsProteinuriaReferral } from "./proteinuria-referral.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
+import { autoimmuneDiabetesMarkers } from "./autoimmune-diabetes-type-review.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
@@ -87,7 +91,7 @@ import {
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
 import { alpFromBone } from "./alp-bone-source.ts";
-import { acuteHepatitisA } from "./acute-liver-injury.ts";
+import { acuteHepatitisA, acuteLiverInjury } from "./acute-liver-injury.ts";
 import { afterBirth, hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
 import { sameDateEgfrNote } from "./egfr-equation.ts";
@@ -100,6 +104,7 @@ import {
   isInRecord,
   KIDNEY_FUNCTION,
   LIVER_TESTS,
+  BILE_DUCT_ULTRASOUND_FINDING,
   LIVER_ULTRASOUND_FINDING,
   reviewWording,
   scanInRecord,
@@ -108,7 +113,10 @@ import {
   withTestsInRecord,
 } from "./tests-in-record.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
+import { childRickets } from "./nutritional-rickets.ts";
+import { transientHyperphosphatasaemia } from "./transient-hyperphosphatasaemia.ts";
 import { akiDiabetesMedicineSteps } from "./aki-sick-day-diabetes.ts";
+import { akiAntimicrobialSteps } from "./aki-antimicrobial-levels.ts";
 import { a1cGoalForComplexHealth } from "./a1c-goal-older.ts";
 import { a1cSettlingOnNewTreatment } from "./a1c-settling.ts";
 import { psaConfounders } from "./psa-confounders.ts";
@@ -123,6 +131,7 @@ import {
 } from "./ckd-iron.ts";
 import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
 import { expectedHfCreatinineRise, hfEgfrFallAfterMedicine } from "./hf-kidney-dip.ts";
+import { rasEgfrFallBeyondLimit } from "./ras-egfr-fall.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { lateCardiacDysfunction } from "./cardiotoxicity-late.ts";
 import { URATE_TARGET_MGDL, URATE_TARGET_TOPHI_MGDL, tophaceousGout } from "./gout-target.ts";
@@ -1042,6 +1051,8 @@ const FRACTIONATE_STEP =
 
 /** AASLD 2023: a FIB-4 below 1.3 means a low risk of advanced fibrosis. */
 const FIB4_LOW = 1.3;
+/** A laboratory result that is itself a FIB-4 score ("FIB-4 index", "FIB4 score"). */
+const REPORTED_FIB4 = /\bfib-?4\b/i;
 /** Below this age FIB-4 performs poorly (validated from 35 to 65; mcpherson-2017-age-fibrosis-scores). */
 const FIB4_MIN_AGE = 35;
 
@@ -1062,10 +1073,13 @@ export function fib4(
   // the score is not read then.
   if (alt <= 0 || plt <= 0 || pregnancy(ctx) !== undefined) return undefined;
   const value = (age * ast) / (plt * Math.sqrt(alt));
+  // A FIB-4 the laboratory reported as a result of its own is the same score: the finding reads it,
+  // so it is not repeated as a generic result line (review 21, kidney-preg-onc leftovers case 06).
+  const reported = ctx.model.labs.filter((o) => REPORTED_FIB4.test(o.name));
   return {
     value,
     age,
-    refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets")),
+    refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets"), ...reported),
     values: {
       fib4: formatNumber(value, 2),
       age,
@@ -1086,6 +1100,18 @@ function liverUltrasound(ctx: RuleContext): ImagingItem | undefined {
     if (!/ultrasound|sonograph|\bus\b|\buss\b/i.test(name)) return false;
     return /liver|hepat/i.test(name) || (/abdom/i.test(name) && !/aort/i.test(name));
   });
+}
+
+/** How recent a liver ultrasound must be to stand for the one a new liver pattern asks for (an engine choice). */
+const RECENT_SCAN_DAYS = 180;
+
+/** A liver ultrasound in the record taken within {@link RECENT_SCAN_DAYS} days (an undated one counts). */
+function recentLiverUltrasound(ctx: RuleContext): boolean {
+  const study = liverUltrasound(ctx);
+  const now = referenceNow(ctx);
+  const when = study?.date === undefined ? undefined : Date.parse(study.date);
+  if (study === undefined) return false;
+  return when === undefined || now === undefined || Number.isNaN(when) || now - when <= RECENT_SCAN_DAYS * 86_400_000;
 }
 
 /** A metabolic risk factor for MASLD: its clinical name, and how the patient is told what was found. */
@@ -1753,6 +1779,17 @@ function aboveA1cTarget(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** diabetes-above-target in an adult with type 1 diabetes (NICE NG17's target, insulin review). */
+const TYPE_1_ABOVE_TARGET: Partial<RuleMatch> = {
+  clinicianExtra:
+    "In adults with type 1 diabetes NICE NG17 supports aiming for 48 mmol/mol (6.5%) or lower, with an individual target agreed.",
+  nextSteps: [
+    "Review glucose records, insulin doses and carbohydrate counting with the diabetes team; agree an individual HbA1c target (NICE: 48 mmol/mol or lower)",
+    "Recheck HbA1c in 3 months",
+  ],
+  evidence: ["nice-ng17-2015"],
+};
+
 /** Add-on classes the intensify advice may name; one the patient already takes is not suggested. */
 const UNUSED_ADD_ON: readonly (readonly [string, string])[] = [
   ["sglt2i", "an SGLT2 inhibitor"],
@@ -1848,6 +1885,10 @@ function fastingGlucose(ctx: RuleContext): LabObservation | undefined {
 
 /** Fasting glucose at or above the diabetes cut-off (mg/dL), ADA's and UK's alike (7.0 mmol/L). */
 const FPG_DIABETES = 126;
+
+/** diabetes-range-undiagnosed's title and patient lead when a blood sugar test is in the diabetes range. */
+const IN_RANGE_TITLE = "Blood sugar in the diabetes range without a diagnosis";
+const IN_RANGE_PATIENT = "Your blood sugar test is in the range seen in diabetes.";
 
 /**
  * A second fasting glucose in the diabetes range taken on another day than the latest one: ADA
@@ -2075,8 +2116,8 @@ function expectedDipMatch(ctx: RuleContext, dip: ExpectedDip): RuleMatch {
   const names = medNames(dip.meds);
   const pct = formatNumber(dip.fall * 100, 0);
   const reading = dip.sglt2i
-    ? `a ${pct}% fall within 3 months of starting ${names}. An early, reversible eGFR dip is expected with an SGLT2 inhibitor and a fall of less than 30% is not a reason to stop it; this is not rapid progression.`
-    : `a ${pct}% fall within 3 months of starting ${names}. After starting or increasing an ACE inhibitor or ARB, NICE advises no dose change when eGFR falls by less than 25% (or creatinine rises by less than 30%) from the pre-treatment baseline, with a repeat test in 1–2 weeks; this is the medicine's expected effect, not rapid progression, and titration can continue with the same check after each increase.`;
+    ? `${articleForNumber(pct)} ${pct}% fall within 3 months of starting ${names}. An early, reversible eGFR dip is expected with an SGLT2 inhibitor and a fall of less than 30% is not a reason to stop it; this is not rapid progression.`
+    : `${articleForNumber(pct)} ${pct}% fall within 3 months of starting ${names}. After starting or increasing an ACE inhibitor or ARB, NICE advises no dose change when eGFR falls by less than 25% (or creatinine rises by less than 30%) from the pre-treatment baseline, with a repeat test in 1–2 weeks; this is the medicine's expected effect, not rapid progression, and titration can continue with the same check after each increase.`;
   const potassium = ctx.value("potassium");
   const kHigh = potassium !== undefined && potassium > (ctx.upperLimit("potassium") ?? 5.0);
   return {
@@ -2247,8 +2288,9 @@ function gfrCategory(egfr: number): string {
  * KDIGO albuminuria category, in the unit the result was reported in: mg/mmol results are staged by
  * the mg/mmol cut-offs (3 and 30), not by a conversion to mg/g, which moves the boundaries.
  */
-function albuminuriaCategory(acr: number, obs?: LabObservation): string {
-  const mgMmol = obs?.value.kind === "number" && /mg\s*\/\s*mmol/i.test(obs.unit ?? "") ? obs.value.value : undefined;
+function albuminuriaCategory(ctx: RuleContext, acr: number): string {
+  const obs = ctx.lab("uacr");
+  const mgMmol = /mg\s*\/\s*mmol/i.test(obs?.unit ?? "") ? ctx.reportedValueOf(obs) : undefined;
   const [value, a2, a3] = mgMmol === undefined ? [acr, 30, 300] : [mgMmol, 3, 30];
   if (value < a2) return "A1";
   if (value <= a3) return "A2";
@@ -2518,14 +2560,26 @@ function largeMilkIntake(ctx: RuleContext): string | undefined {
 /** A haemorrhage whose source is known: at delivery, or at an operation. */
 const KNOWN_SOURCE_BLEEDING = /\b(?:post-?partum|obstetric|pph|delivery|caesarean|surgical|operative)\b/;
 
+/** A blood sample the notes say was taken fasting ("fasting labs", "fasted overnight", "NPO after midnight"). */
+const FASTED_SAMPLE =
+  /\b(?:fasting (?:labs?|bloods?|blood tests?|samples?)|fasted(?: overnight)?|(?:npo|nil by mouth) after midnight|after an overnight fast)\b/;
+
+/** The liver tests an iron overload screen asks for, from the past year. */
+const IRON_OVERLOAD_LIVER_TESTS: WantedTest = { words: "liver tests", ids: LIVER_TESTS, withinDays: 365 };
+
 /** Coeliac serology: a tTG-IgA from the past year in the record (a negative one included) is not asked for again. */
 const COELIAC_SEROLOGY: WantedTest = { words: "coeliac serology", ids: ["ttg-iga"], withinDays: 365 };
 
 /** The step to find the cause of iron loss, without coeliac serology when the record holds it. */
 function idaSourceStep(ctx: RuleContext): string {
+  // A normal tTG-IgA taken with gluten cut down settles nothing: its own finding asks for the repeat
+  // on gluten (coeliac-gluten-cut-serology.ts), so it is neither quoted here nor asked for twice
+  // (review 21, gastro-hepatology case 07).
+  const glutenCut = glutenCutSerology(ctx) !== undefined;
   const note = inRecordNote(ctx, [COELIAC_SEROLOGY]);
-  const step =
-    note === undefined
+  const step = glutenCut
+    ? IDA_SOURCE_STEPS[0].replace(", coeliac serology", "")
+    : note === undefined
       ? IDA_SOURCE_STEPS[0]
       : `Find the cause: menstrual loss, diet; bidirectional endoscopy in men and postmenopausal women ${note}`;
   // Menstrual loss is a cause to ask about in women only.
@@ -4281,12 +4335,20 @@ export const PATTERN_RULES: readonly Rule[] = [
       const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr < 60;
-      const albuminuria = acr !== undefined && albuminuriaCategory(acr, ctx.lab("uacr")) !== "A1";
+      const albuminuria = acr !== undefined && albuminuriaCategory(ctx, acr) !== "A1";
       if (!lowGfr && !albuminuria) return undefined;
-      const g = egfr !== undefined ? gfrCategory(egfr) : undefined;
-      const a = acr !== undefined ? albuminuriaCategory(acr, ctx.lab("uacr")) : undefined;
+      // A fall after a heart-failure medicine or an ACE inhibitor or ARB is read in its own finding,
+      // which asks for the category to wait until kidney function settles; staging that same eGFR
+      // here said the opposite (review 21, deep sweep 03: known CKD 3a "G3b" after spironolactone).
+      const dipAfterMedicine =
+        lowGfr && (hfEgfrFallAfterMedicine(ctx) !== undefined || rasEgfrFallBeyondLimit(ctx) !== undefined);
+      const g = egfr !== undefined && !dipAfterMedicine ? gfrCategory(egfr) : undefined;
+      const a = acr !== undefined ? albuminuriaCategory(ctx, acr) : undefined;
       const stage = [
         g ? `eGFR ${ctx.showValue("egfr")} is GFR category ${g}` : "",
+        dipAfterMedicine
+          ? `eGFR ${ctx.showValue("egfr")} follows a recent medicine change (read in its own finding), so its GFR category waits until kidney function settles`
+          : "",
         a ? `urine ACR ${ctx.showValue("uacr")} is albuminuria category ${a}` : "",
       ]
         .filter(Boolean)
@@ -4316,7 +4378,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const known = failure || ctx.conditions("ckd").length > 0;
       // A new fall after a heart-failure medicine change is read as such (hf-kidney-dip.ts), not
       // staged from a single result (review 20, cardiology-2: eGFR 54 -> 38 after spironolactone).
-      if (lowGfr && !albuminuria && !chronic && !known && hfEgfrFallAfterMedicine(ctx) !== undefined) return undefined;
+      // The same for an ACE inhibitor or ARB outside heart failure (ras-egfr-fall.ts, review 21).
+      if (lowGfr && !albuminuria && !chronic && !known && dipAfterMedicine) return undefined;
       const chronicity = failure
         ? "Kidney failure is on record: its creatinine and urea are read against the patient's own earlier results, and on dialysis an eGFR from creatinine does not measure remaining kidney function."
         : chronic || known
@@ -4481,24 +4544,36 @@ export const PATTERN_RULES: readonly Rule[] = [
         .filter((m) => !held.has(m.ref));
       // Metformin, an SGLT2 inhibitor and a GLP-1 receptor agonist are paused by name (aki-sick-day-diabetes.ts).
       const diabetes = akiDiabetesMedicineSteps(ctx);
+      // Vancomycin and aminoglycosides, with any level above range (aki-antimicrobial-levels.ts).
+      const antimicrobial = akiAntimicrobialSteps(ctx);
       const medicineSteps = [
         ...(nsaids.length > 0 ? [`Hold ${medNames(nsaids)}`] : []),
         ...(withhold ? [withhold.step] : []),
         ...(review.length > 0 ? [`Review ${medNames(review)} while kidney function is unstable`] : []),
         ...diabetes.steps,
+        ...antimicrobial.steps,
       ];
       const sudden =
         meetsRatio || meetsAbsolute ? "A rise like this over a few days is called a sudden (acute) kidney injury." : "";
       const patientExtra = [sudden, withhold?.patient ?? ""].filter((x) => x !== "").join(" ");
       return {
-        refs: [latest.ref, ...baselineRefs, ...(withhold?.refs ?? [])],
+        // The medicines its steps name are referenced, so the clinician report's medicine list points
+        // here rather than saying no drug–laboratory interaction was found (review 21, case 04).
+        refs: [
+          latest.ref,
+          ...baselineRefs,
+          ...(withhold?.refs ?? []),
+          ...ctx.refs(...nsaids, ...(withhold?.meds ?? []), ...review),
+          ...antimicrobial.refs,
+        ],
         values: { from: baselineText, to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
         ...(patientExtra !== "" && { patientExtra }),
         ...(withhold && { clinicianExtra: withhold.clinician }),
-        ...((withhold !== undefined || diabetes.evidence.length > 0) && {
+        ...((withhold !== undefined || diabetes.evidence.length > 0 || antimicrobial.evidence.length > 0) && {
           evidence: [
             ...(withhold ? ["kdigo-2012-aki", "nhs-england-aki-algorithm", "rcgp-aki-toolkit"] : []),
             ...diabetes.evidence,
+            ...antimicrobial.evidence,
           ],
         }),
         severity: ratio >= 3 || meetsRatio ? Severity.critical : Severity.high,
@@ -4526,8 +4601,12 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const found = liverPattern(ctx);
       // Acute hepatitis A has named the cause (hepatitis-a-acute.ts): no pattern work-up for other
-      // liver diseases beside it (review 19, liver-2 case 06).
-      if (found === undefined || acuteHepatitisA(ctx) !== undefined) return undefined;
+      // liver diseases beside it (review 19, liver-2 case 06). Nor beside an acute liver injury with
+      // paracetamol in the record, treated as paracetamol toxicity (acute-liver-injury.ts), where the
+      // chronic work-up (haemochromatosis, Wilson disease) only crowded the emergency steps (review
+      // 21, gastro-hepatology case 03).
+      if (found === undefined || acuteHepatitisA(ctx) !== undefined || acuteLiverInjury(ctx)?.paracetamol === true)
+        return undefined;
       const { r, pattern } = found;
       const ggt = pattern === "hepatocellular" ? { reading: "absent" as const, obs: undefined } : ggtReading(ctx);
       const reading =
@@ -4542,7 +4621,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A bile duct stone already read from the scan (bile-duct-stones.ts) needs neither the
       // ultrasound again nor PBC/PSC tests for now (review 14, diabetes case 02).
       const ductStone = gallstoneDuctObstruction(ctx) !== undefined;
-      const imaged = ductStone || coAmoxiclavLiverInjury(ctx) !== undefined;
+      // An ultrasound already done (an imaging study, or its ducts or liver reported in the notes) is
+      // not asked for again (review 21, gastro-hepatology case 02).
+      const imaged =
+        ductStone ||
+        coAmoxiclavLiverInjury(ctx) !== undefined ||
+        recentLiverUltrasound(ctx) ||
+        scanInRecord(ctx, BILE_DUCT_ULTRASOUND_FINDING) !== undefined;
       const pbc = probablePbc(ctx) !== undefined;
       // Wilson disease, once its own finding fires (wilson-disease.ts), is not suggested again (review 13, case 02).
       const wilson = possibleWilson(ctx) !== undefined;
@@ -4618,7 +4703,11 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["zierk-2017-paediatric-alp"],
     keywords: ["alkaline phosphatase", "bone growth", "paediatric reference range"],
     match: (ctx) => {
-      if (!isolatedAlpInMinor(ctx)) return undefined;
+      // With a deficient vitamin D and a raised PTH or a low calcium or phosphate the ALP is rickets,
+      // not growth (nutritional-rickets.ts; review 21, infants-children case 08).
+      // An ALP above 1000 U/L in a young child is not growth either (transient-hyperphosphatasaemia.ts).
+      if (!isolatedAlpInMinor(ctx) || childRickets(ctx) !== undefined || transientHyperphosphatasaemia(ctx))
+        return undefined;
       const alp = ctx.lab("alp");
       // A range reaching above 250 U/L is the laboratory's range for children (adult ranges end near
       // 100–150; an engine choice): it already allows for growth, so "probably growth" is not said.
@@ -4790,6 +4879,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (found === undefined || knownGilbert(ctx) !== undefined) return undefined;
       const { total, others, direct } = found;
       const hb = ctx.lab("hemoglobin");
+      const fasted = statedMention(ctx.freeText, FASTED_SAMPLE, true);
       const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
       const steps = [
         direct
@@ -4807,6 +4897,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
           hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
         },
+        // A fasting sample, as the notes say, is the setting in which Gilbert syndrome shows
+        // (review 21, gastro-hepatology case 01: "Fasting labs (NPO after midnight)" went unremarked).
+        ...(fasted !== undefined && {
+          clinicianExtra: `The notes say the sample was taken fasting ("${fasted}"), which fits this pattern.`,
+        }),
         nextSteps: steps,
       };
     },
@@ -5022,6 +5117,8 @@ export const PATTERN_RULES: readonly Rule[] = [
           ],
           evidence: ["bsg-2017-bile-duct-stones"],
         };
+      const dmard = masldBesideDmard(ctx, match, listText(risks.map((r) => r.patient)));
+      if (dmard !== undefined) return dmard;
       const coeliac = coeliacLiver(ctx);
       if (coeliac !== undefined)
         return {
@@ -5136,9 +5233,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.high,
     problem: "Blood sugar",
-    title: "Blood sugar in the diabetes range without a diagnosis",
+    title: "{title}",
     clinician: "{evidence} {be} in the diabetes range ({cutOffs}) and no diabetes diagnosis is recorded; {confirm}",
-    patient: "Your blood sugar test is in the range seen in diabetes. {patientConfirm}",
+    patient: "{patientLead} {patientConfirm}",
     nextSteps: [
       "Repeat HbA1c or fasting glucose to confirm",
       "If confirmed, start diabetes care including kidney, eye and foot checks",
@@ -5171,6 +5268,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         return {
           refs,
           values: {
+            title: IN_RANGE_TITLE,
+            patientLead: IN_RANGE_PATIENT,
             evidence: capitalise(evidence),
             be: evidence.includes(" and ") ? "are" : "is",
             cutOffs: `${cutOffs.text}, or a glucose of ${symptomatic.cutOff} with symptoms`,
@@ -5194,29 +5293,45 @@ export const PATTERN_RULES: readonly Rule[] = [
       const repeatTest = repeat?.analyteId === "hba1c" ? "HbA1c" : "fasting glucose";
       // ADA: two different tests both above their cut-offs confirm the diagnosis, same sample or not.
       const concordant = repeat === undefined && a1cIn && fpgIn && unreliable === undefined;
+      // Only an HbA1c this record says cannot be relied on, beside a fasting glucose below the range:
+      // the blood sugar itself is not in the diabetes range (review 21, endocrine-pituitary case 07:
+      // sickle cell trait, HbA1c 7.2% with a fasting glucose of 94 mg/dL, was a "high" finding).
+      const discordant = unreliable !== undefined && !fpgIn && fpg !== undefined && repeat === undefined;
       const match: RuleMatch = {
         refs: [
           ...refs,
           ...ctx.refs(repeat),
           ...(unreliable ? ctx.refs(ctx.lab("hba1c")) : []),
           ...(unreliable?.refs ?? []),
+          ...(discordant ? ctx.refs(fpg) : []),
         ],
         values: {
+          title: discordant
+            ? "HbA1c in the diabetes range but unreliable here, with a fasting glucose below it: not diagnostic"
+            : IN_RANGE_TITLE,
+          patientLead: discordant
+            ? "Your HbA1c (long-term sugar) test is in the range seen in diabetes, but your fasting blood sugar is not."
+            : IN_RANGE_PATIENT,
           evidence: capitalise(evidence),
           be: evidence.includes(" and ") ? "are" : "is",
           cutOffs: cutOffs.text,
           confirm: repeat
             ? `an earlier ${repeatTest} of ${ctx.show(repeat)}, on another day, was also in the diabetes range, which confirms the diagnosis.`
-            : concordant
-              ? "two different tests both in the diabetes range, from the same sample or not, confirm the diagnosis without a repeat (ADA)."
-              : "confirm with a repeat test unless symptomatic.",
+            : discordant
+              ? `fasting glucose ${ctx.show(fpg)} is below its cut-off, so the two tests disagree and neither makes the diagnosis; the abnormal one is repeated (ADA), here as a glucose-based test.`
+              : concordant
+                ? "two different tests both in the diabetes range, from the same sample or not, confirm the diagnosis without a repeat (ADA)."
+                : "confirm with a repeat test unless symptomatic.",
           patientConfirm: repeat
             ? "An earlier test on another day was also in this range, and two such results confirm diabetes."
-            : concordant
-              ? "Two different sugar tests are both in this range, and that confirms diabetes without another test."
-              : "A second test is usually done to confirm it.",
+            : discordant
+              ? "On their own, these results do not show diabetes."
+              : concordant
+                ? "Two different sugar tests are both in this range, and that confirms diabetes without another test."
+                : "A second test is usually done to confirm it.",
         },
         ...(cutOffs.uk ? { evidence: ["nice-ph38-t2d-prevention"] } : {}),
+        ...(discordant ? { severity: Severity.low } : {}),
       };
       if (concordant) {
         match.nextSteps = [
@@ -5232,13 +5347,28 @@ export const PATTERN_RULES: readonly Rule[] = [
         ];
         match.patientQuestions = ["What treatment do I need for diabetes?"];
       }
+      // An HbA1c alone in range under 13 weeks after a birth that followed gestational diabetes
+      // (review 21): not dismissed, but confirmed with the fasting glucose NICE NG3 uses then.
+      const postnatal =
+        a1cIn && !fpgIn && repeat === undefined && unreliable === undefined ? earlyPostnatalHba1c(ctx) : undefined;
+      if (postnatal !== undefined) {
+        match.refs = [...new Set([...match.refs, ...postnatal.refs])];
+        match.clinicianExtra = `It was taken ${postnatal.weeks} weeks after a birth that followed gestational diabetes: NICE NG3 tests then with a fasting plasma glucose (6–13 weeks after the birth) and keeps HbA1c for after 13 weeks, so the fasting glucose is the confirming test here; one of 7.0 mmol/L or above beside this HbA1c makes two different tests in range, which confirms diabetes (ADA).`;
+        match.patientExtra =
+          "You had diabetes in pregnancy, and in the first 13 weeks after the birth the usual check is a fasting blood sugar test, so that is the test likely to be used to confirm this result.";
+        match.nextSteps = [
+          "Confirm with a fasting plasma glucose now, the NICE NG3 test 6–13 weeks after a birth that followed gestational diabetes",
+          "If confirmed, start diabetes care including kidney, eye and foot checks",
+        ];
+        match.evidence = [...(match.evidence ?? []), "nice-ng3-diabetes-pregnancy"];
+      }
       if (unreliable) {
         match.patientExtra =
           "Your HbA1c (long-term sugar) test may read wrongly because of a condition of your red blood cells, so blood sugar tests are used instead.";
         match.clinicianExtra = `HbA1c ${ctx.showValue("hba1c")} is not reliable here (${unreliable.reasons.join("; ")}): do not use it to diagnose or monitor diabetes; use plasma glucose, and fructosamine to follow control.`;
         match.nextSteps = [
           ...(match.nextSteps ?? [
-            "Repeat fasting glucose to confirm",
+            discordant ? "Repeat fasting glucose to confirm or exclude diabetes" : "Repeat fasting glucose to confirm",
             "If confirmed, start diabetes care including kidney, eye and foot checks",
           ]),
           "Do not rely on HbA1c for diagnosis or monitoring; follow plasma glucose, with fructosamine for longer-term control",
@@ -5285,6 +5415,12 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Under 18 the children's goals apply and the adult add-on classes are not offered (review
       // 15d, paediatric 01: a 12-year-old on insulin was offered an SGLT2 inhibitor).
       if (isMinor(ctx)) return { ...above, ...CHILD_A1C };
+      // Type 1 is treated with insulin: its own NICE target and an insulin review, not the type 2
+      // add-on classes (review 21, diabetes-metabolic 01: HbA1c 86 in type 1 was offered an SGLT2 inhibitor).
+      if (isType1(ctx)) return { ...above, ...TYPE_1_ABOVE_TARGET };
+      // Antibodies or a low C-peptide put the type 2 label in doubt: the type is settled first
+      // (autoimmune-diabetes-type-review.ts), not a type 2 add-on offered (review 21, diabetes-metabolic 04).
+      if (autoimmuneDiabetesMarkers(ctx) !== undefined) return { ...above, nextSteps: ["Recheck HbA1c in 3 months"] };
       const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0).map(([, name]) => name);
       return unused.length === 0
         ? above
@@ -5930,8 +6066,14 @@ export const PATTERN_RULES: readonly Rule[] = [
               : moderate
                 ? "Drink enough fluids, and contact your doctor today about treatment."
                 : "Drink enough fluids and ask your doctor about next tests.";
+      // With cancer a calcium can climb between tests, so the patient is told what to look out for
+      // (SfE 2016 features of hypercalcaemia; review 21, kidney-preg-onc leftovers case 05).
+      const watch =
+        (malignancy || myeloma) && !urgent && symptoms.length === 0
+          ? ` Contact ${malignancy ? "your cancer team or doctor" : "your doctor"} the same day if you become very thirsty, pass much more urine than usual, or become constipated, sick, confused or drowsy: these can be signs of a rising calcium.`
+          : "";
       const extras: string[] = [];
-      const evidence: string[] = [];
+      const evidence: string[] = watch === "" ? [] : ["sfe-2016-acute-hypercalcaemia"];
       if (myelomaKidney !== undefined) {
         extras.push(
           `With ${cancerNames}, ${myelomaKidney.text}: a kidney injury with hypercalcaemia in myeloma needs same-day hospital assessment with the haematology team. Besides the calcium and fluid loss, light-chain cast nephropathy (myeloma kidney), the main cause of kidney failure in myeloma, is looked for with serum free light chains: lowering the light chains is what lets the kidney recover.`,
@@ -6029,7 +6171,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...(myelomaKidney?.refs ?? []),
           ...(past?.refs ?? []),
         ],
-        values: { ca: ctx.show(caObs), grade, pth, cause, advice },
+        values: { ca: ctx.show(caObs), grade, pth, cause, advice: `${advice}${watch}` },
         severity: urgent ? Severity.critical : moderate ? Severity.high : Severity.moderate,
         nextSteps: steps,
       };
@@ -6122,6 +6264,19 @@ export const PATTERN_RULES: readonly Rule[] = [
           ],
           patientQuestions: [],
         };
+      // In a child whose bone tests show rickets, the vitamin D is treated in that finding
+      // (nutritional-rickets.ts), not by the adult thresholds below (review 21, infants-children 08).
+      if (childRickets(ctx) !== undefined)
+        return {
+          ...match,
+          values: {
+            ...match.values,
+            why: "With the bone tests in a child, it is treated as nutritional rickets (see that finding).",
+            supplement: "Its treatment is explained with the bone results.",
+          },
+          nextSteps: [],
+          patientQuestions: [],
+        };
       // Replacement can raise a calcium that is already high (review 12, respiratory 04).
       const caution = vitaminDCaution(ctx);
       if (caution !== undefined)
@@ -6144,6 +6299,30 @@ export const PATTERN_RULES: readonly Rule[] = [
           severity: Severity.moderate,
         };
       }
+      // A child's level is read by the paediatric bands, not the adult bone-health thresholds and
+      // loading regimens below (review 21, infants-children).
+      if (isMinor(ctx))
+        return {
+          ...match,
+          values: {
+            ...match.values,
+            why:
+              d < 12
+                ? "In children, the Scottish Paediatric Endocrine Group counts a level below 30 nmol/L as deficiency, so replacement is advised."
+                : "In children, the Scottish Paediatric Endocrine Group counts 30–50 nmol/L as insufficiency and above 50 nmol/L as sufficient.",
+            supplement:
+              d < 12
+                ? "Treating it with vitamin D at a dose for the child's age is recommended."
+                : "The doctor may suggest a vitamin D supplement.",
+          },
+          nextSteps: withoutCalcium([
+            d < 12
+              ? "Treat with oral vitamin D at a dose for the child's age, then maintenance"
+              : "Consider a vitamin D supplement at a dose for the child's age",
+            "Check calcium",
+          ]),
+          evidence: ["speg-vitamin-d-deficiency-children"],
+        };
       // Primary hyperparathyroidism: a steady dose with calcium watched, not a loading regimen (rules/phpt-vitamin-d.ts).
       const phpt = phptVitaminD(ctx);
       // The Royal Osteoporosis Society's thresholds are in nmol/L: a result in ng/mL is given in them once.
@@ -6469,7 +6648,14 @@ export const PATTERN_RULES: readonly Rule[] = [
       const refs = ctx.refs(ctx.lab("tsat"), ferritin);
       const values = { tsat: ctx.showValue("tsat"), ferritin: ctx.show(ferritin) };
       const hfe = hfeResult(ctx);
-      if (hfe === undefined) return { refs, values };
+      // Liver tests already in the record are named, not asked for again (review 21, gastro-hepatology case 09).
+      const liver = inRecordNote(ctx, [IRON_OVERLOAD_LIVER_TESTS]);
+      if (hfe === undefined)
+        return {
+          refs,
+          values,
+          ...(liver !== undefined && { nextSteps: [`Repeat fasting TSAT; HFE genotyping (C282Y, H63D) ${liver}`] }),
+        };
       // EASL 2022: with high TSAT and ferritin but another HFE genotype, iron overload is shown by
       // liver iron (MRI or biopsy); EASL 2010: other causes of a raised ferritin are looked for first.
       return {

@@ -63,13 +63,17 @@ export const PERIMENOPAUSE_RULES: readonly Rule[] = [
           : earlier.length > 0
             ? `the FSH results in the record (${ctx.show(fsh)}, after ${earlier.join(", ")}) are not needed to make it`
             : `the FSH in the record (${ctx.show(fsh)}) is not needed to make it`;
+      // NG23 needs no laboratory test here, so a raised LH sent with the FSH is read with it rather
+      // than left as a separate "LH above the range" (review 21, women's health 01).
+      const lh = ctx.lab("lh");
+      const lhRaised = fsh !== undefined && lh?.status === "high" ? lh : undefined;
       return {
-        refs: ctx.refs(fsh, ...ctx.model.conditions.filter((c) => VASOMOTOR.test(c.name.toLowerCase()))),
+        refs: ctx.refs(fsh, lhRaised, ...ctx.model.conditions.filter((c) => VASOMOTOR.test(c.name.toLowerCase()))),
         values: {
           age: String(p.age),
           vasomotor: p.vasomotor,
           irregular: p.irregular,
-          fsh: fshText,
+          fsh: lhRaised ? `${fshText}, nor is the raised LH (${ctx.show(lhRaised)})` : fshText,
           contraception,
         },
         nextSteps: [

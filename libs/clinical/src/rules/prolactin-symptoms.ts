@@ -1,5 +1,6 @@
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import { checkMissing, KIDNEY_FUNCTION, reviewWording, type TestsStep } from "./tests-in-record.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -45,6 +46,24 @@ function listText(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
+/** Pregnancy tests (blood and urine hCG), read by rules/hyperprolactinaemia.ts too. */
+export const HCG_TESTS = ["hcg", "hcg-urine"] as const;
+
+/**
+ * A woman under 55, not recorded as pregnant or postnatal, with no pregnancy test in the record:
+ * pregnancy raises prolactin and stops periods, so a raised prolactin has pregnancy ruled out
+ * (Huang and Molitch 2012, under "endocrine-society-2011-hyperprolactinaemia"). Review 21,
+ * psych-meds 07: amisulpride, prolactin 2150 mIU/L and periods stopped, with no pregnancy test named.
+ */
+export function pregnancyTestDue(ctx: RuleContext): boolean {
+  return (
+    ctx.sex === "female" &&
+    (ctx.age ?? 0) < 55 &&
+    HCG_TESTS.every((id) => ctx.lab(id) === undefined) &&
+    !pregnantOrPostnatal(ctx)
+  );
+}
+
 /** Symptoms of a high prolactin that the notes state (also read by rules/hyperprolactinaemia.ts). */
 export function statedProlactinSymptoms(ctx: RuleContext): { clinician: string; patient: string }[] {
   // "No periods for 7 months and milky discharge" states both: its "no" names the symptom and does
@@ -76,6 +95,8 @@ export function prolactinInRecord(ctx: RuleContext, medNames: readonly string[])
   steps.push(
     "Do not stop an antipsychotic without the prescriber; if the rise cannot be put down to the medicine (it began before it, or persists after a switch), arrange pituitary MRI",
   );
+  if (pregnancyTestDue(ctx))
+    steps.push("Pregnancy test if pregnancy is possible: pregnancy raises prolactin and stops periods");
   if (found.length === 0) return { nextSteps: steps };
   return {
     nextSteps: steps,

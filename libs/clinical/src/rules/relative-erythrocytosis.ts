@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { dengueWithWarningSigns } from "./dengue-warning-signs.ts";
 import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
 
@@ -51,6 +52,8 @@ export function raisedWithFluidLoss(obs: LabObservation, ctx: RuleContext): Mean
   const urgent = ctx.sex === "female" ? URGENT_HCT.female : URGENT_HCT.male;
   if (hct !== undefined && hct >= urgent) return undefined;
   if (isHigh(ctx.lab("wbc")) || isHigh(ctx.lab("platelets"))) return undefined;
+  // In dengue with warning signs a rising haematocrit is plasma leakage, read by dengue-warning-signs.ts.
+  if (dengueWithWarningSigns(ctx) !== undefined) return undefined;
   const dry =
     isHigh(ctx.lab("sodium")) || isHigh(ctx.lab("bun")) || statedMention(ctx.freeText, FLUID_LOSS) !== undefined;
   if (dry) return RAISED_FROM_FLUID_LOSS;

@@ -20,6 +20,12 @@ const BLEEDING =
   /\b(?:(?:vaginal|post-?menopausal|pv|unscheduled)\s+(?:bleed\w*|spotting)|bleeding\s+(?:per vaginam|pv)|pmb)\b/i;
 const AFTER_MENOPAUSE =
   /\bpost-?menopausal\b|\bafter (?:the |her )?menopause\b|\bperiods? (?:stopped|ceased|finished)\b|\bno periods? (?:for|since)\b|\bmenopause (?:at|aged|in)\b|\bpmb\b/i;
+/**
+ * An ultrasound already in the notes ("endometrial thickness 9 mm"): the report asked whether she needs
+ * a scan she has had (review 21, women's health 08). No thickness cut-off is applied here: none was
+ * seen for women on tamoxifen, so the measurement goes to the specialist assessment as it stands.
+ */
+const THICKNESS = /\b(?:endometrial thickness|endometrium)\b\D{0,20}?(\d+(?:\.\d+)?)\s*mm\b/i;
 /** NICE NG12: post-menopausal bleeding from this age goes on a suspected cancer pathway. */
 const NG12_PMB_AGE = 55;
 
@@ -31,9 +37,9 @@ export const TAMOXIFEN_BLEEDING_RULES: readonly Rule[] = [
     problem: "Bleeding after the menopause on tamoxifen",
     title: "Post-menopausal bleeding on tamoxifen: assess the womb lining",
     clinician:
-      'Post-menopausal vaginal bleeding ("{bleeding}") in a woman taking {meds}. Tamoxifen raises the risk of endometrial cancer (the label\'s boxed warning: 2.20 against 0.71 per 1000 women-years on placebo in NSABP P-1), so the bleeding needs assessment of the endometrium.{pathway}',
+      'Post-menopausal vaginal bleeding ("{bleeding}") in a woman taking {meds}. Tamoxifen raises the risk of endometrial cancer (the label\'s boxed warning: 2.20 against 0.71 per 1000 women-years on placebo in NSABP P-1), so the bleeding needs assessment of the endometrium.{scan}{pathway}',
     patient:
-      "You have had vaginal bleeding after your periods stopped, while taking tamoxifen. Tamoxifen can cause changes in the lining of the womb, including a small added risk of womb cancer, so bleeding after the menopause needs checking soon, usually with a scan and sometimes a sample of the lining. Most bleeding turns out to have a harmless cause. Keep taking tamoxifen unless your doctor or cancer team tells you otherwise.",
+      "You have had vaginal bleeding after your periods stopped, while taking tamoxifen. Tamoxifen can cause changes in the lining of the womb, including a small added risk of womb cancer, so bleeding after the menopause needs checking soon, {patientCheck}. Most bleeding turns out to have a harmless cause. Keep taking tamoxifen unless your doctor or cancer team tells you otherwise.",
     nextSteps: ["Refer for gynaecology assessment of the endometrium (ultrasound and, as advised, sampling)"],
     patientQuestions: ["Do I need a scan of my womb, and how soon?"],
     evidence: ["fda-tamoxifen-label-uterine", "nice-ng12-suspected-cancer"],
@@ -48,11 +54,20 @@ export const TAMOXIFEN_BLEEDING_RULES: readonly Rule[] = [
       const postmenopausal = age >= NG12_PMB_AGE || statedMention(ctx.freeText, AFTER_MENOPAUSE, true) !== undefined;
       if (!postmenopausal) return undefined;
       const ng12 = age >= NG12_PMB_AGE;
+      const thickness = THICKNESS.exec(ctx.freeText)?.[1];
       return {
         refs: ctx.refs(...meds),
         values: {
           meds: medNames(meds),
           bleeding,
+          scan:
+            thickness === undefined
+              ? ""
+              : ` The notes record an ultrasound endometrial thickness of ${thickness} mm; it goes with the referral and does not replace the specialist assessment.`,
+          patientCheck:
+            thickness === undefined
+              ? "usually with a scan and sometimes a sample of the lining"
+              : "and the scan you have had is part of that check; a specialist decides whether a sample of the lining is needed",
           pathway: ng12
             ? " At 55 or over, NICE NG12 refers post-menopausal bleeding on a suspected cancer pathway."
             : "",
@@ -63,6 +78,9 @@ export const TAMOXIFEN_BLEEDING_RULES: readonly Rule[] = [
             : "Refer for prompt gynaecology assessment of the endometrium",
           "Tell the breast oncology team; tamoxifen is not stopped without their advice",
         ],
+        ...(thickness !== undefined && {
+          patientQuestions: ["What does my scan show, and do I need a sample of the lining of my womb?"],
+        }),
       };
     },
   },

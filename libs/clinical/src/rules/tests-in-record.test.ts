@@ -284,14 +284,14 @@ const CASES: Case[] = [
     base: [lab("eGFR", "50", "mL/min/1.73m2")],
     context: { medications: [{ name: "Lithium carbonate 400 mg" }] },
     // The rule fires on the eGFR or a high TSH, so one of them is always in the record.
-    own: "Check lithium level, eGFR and TSH; review the need for and dose of lithium with the prescriber",
+    own: "Check lithium level, eGFR, TSH and calcium; review the need for and dose of lithium with the prescriber",
     some: {
       labs: [],
-      step: "Check lithium level and TSH (eGFR already in the record); review the need for and dose of lithium with the prescriber",
+      step: "Check lithium level, TSH and calcium (eGFR already in the record); review the need for and dose of lithium with the prescriber",
     },
     all: {
-      labs: [lab("Lithium", "0.8", "mmol/L"), TSH],
-      step: "Review the lithium level, eGFR and TSH in the record (Lithium 0.8 mmol/L, normal; eGFR 50 mL/min/1.73m2, low; TSH 2 mIU/L, normal); review the need for and dose of lithium with the prescriber",
+      labs: [lab("Lithium", "0.8", "mmol/L"), TSH, CALCIUM],
+      step: "Review the lithium level, eGFR, TSH and calcium in the record (Lithium 0.8 mmol/L, normal; eGFR 50 mL/min/1.73m2, low; TSH 2 mIU/L, normal; Calcium 9.5 mg/dL, normal); review the need for and dose of lithium with the prescriber",
     },
   },
   {
@@ -328,9 +328,11 @@ const CASES: Case[] = [
     base: [lab("TSH", "8.0", "mU/L", "0.4-4.0")],
     context: { medications: [{ name: "Amiodarone 200 mg" }] },
     own: "Check free T4 (and T3); discuss with cardiology before changing amiodarone",
+    // A low free T4 (overt hypothyroidism): with a normal one the subclinical hypothyroidism finding
+    // names amiodarone and this finding steps aside (review 21, cardio-meds-leftovers).
     all: {
-      labs: [FREE_T4],
-      step: "Review the free T4 (and T3) in the record (Free T4 15 pmol/L, normal); discuss with cardiology before changing amiodarone",
+      labs: [lab("Free T4", "8", "pmol/L", "12-22")],
+      step: "Review the free T4 (and T3) in the record (Free T4 8 pmol/L, low); discuss with cardiology before changing amiodarone",
     },
   },
   {

@@ -45,6 +45,17 @@ export const LIVER_ULTRASOUND_FINDING: ScanFinding = {
     /\b(?:hepatic steatosis|steatotic liver|steatosis|fatty liver|fatty infiltration|echogenic liver|liver echogenicity|nafld|masld|mafld)\b/i,
 };
 
+/**
+ * An abdominal or liver ultrasound, shown done by what it reported of the bile ducts, gallbladder
+ * or liver ("Ultrasound abdomen last week: normal liver, no duct dilatation"). A denial is part of
+ * the finding here, as an undilated duct is what the scan found.
+ */
+export const BILE_DUCT_ULTRASOUND_FINDING: ScanFinding = {
+  modality: LIVER_ULTRASOUND_FINDING.modality,
+  finding:
+    /\b(?:no (?:intra-?(?:hepatic)? or extra-?hepatic |biliary |bile )?duct(?:al)? dilatation|(?:bile|biliary) ducts? (?:not dilated|normal|undilated)|undilated (?:bile |biliary )?ducts?|normal (?:liver|biliary tree|bile ducts?|gall-?bladder))\b/i,
+};
+
 /** Words that make a scan asked for or awaited rather than done ("ultrasound requested for fatty liver"). */
 const NOT_DONE =
   /\b(?:request(?:ed|ing)?|order(?:ed|ing)?|arrang(?:e|ed|ing)|book(?:ed|ing)?|refer(?:red|ral)?|plan(?:ned)?|await(?:ed|ing)?|pending|due|will|to be|needs?|consider|recommend(?:ed)?|if)\b|\?/i;

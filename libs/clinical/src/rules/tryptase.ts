@@ -1,4 +1,5 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { type ConditionItem, FindingFamily, type LabObservation, Severity } from "../model.ts";
+import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -10,11 +11,23 @@ import type { Rule } from "./types.ts";
  * formula) shows systemic mast-cell activation; a baseline above 20 µg/L is a reason to look for
  * mastocytosis ("valent-2019-tryptase-20-2"). Without a reaction on record, two values are only
  * a trend, so the rule needs anaphylaxis or an allergic reaction in the conditions or notes.
+ *
+ * A single raised tryptase after a reaction cannot be told apart from a raised baseline: the acute
+ * sample belongs within 4 h of onset and the baseline before the reaction or more than 24 h after
+ * all symptoms have settled (WAO table in "valent-2019-tryptase-20-2"'s seenAt), so the second
+ * rule asks for that baseline.
  */
 
 const REACTION = /\banaphyla\w*|\ballergic reaction\b|\bmast[- ]cell\b/i;
 /** Baseline tryptase (µg/L) above which mastocytosis is looked for (see the module note). */
 const MASTOCYTOSIS_BASELINE = 20;
+
+/** The conditions naming a reaction, or undefined when neither they nor the notes mention one. */
+function reactionOnRecord(ctx: RuleContext): ConditionItem[] | undefined {
+  const conditions = ctx.model.conditions.filter((c) => REACTION.test(c.name));
+  if (conditions.length === 0 && statedMention(ctx.freeText, REACTION) === undefined) return undefined;
+  return conditions;
+}
 
 export const TRYPTASE_RULES: readonly Rule[] = [
   {
@@ -34,8 +47,8 @@ export const TRYPTASE_RULES: readonly Rule[] = [
     evidence: ["valent-2019-tryptase-20-2"],
     keywords: ["tryptase", "mast cell activation", "anaphylaxis", "mastocytosis"],
     match: (ctx) => {
-      const conditions = ctx.model.conditions.filter((c) => REACTION.test(c.name));
-      if (conditions.length === 0 && statedMention(ctx.freeText, REACTION) === undefined) return undefined;
+      const conditions = reactionOnRecord(ctx);
+      if (conditions === undefined) return undefined;
       const all = ctx.labs("tryptase").filter((o) => ctx.valueOf(o) !== undefined);
       if (all.length < 2) return undefined;
       const value = (o: LabObservation) => ctx.valueOf(o) ?? 0;
@@ -62,6 +75,37 @@ export const TRYPTASE_RULES: readonly Rule[] = [
               ],
             }
           : {}),
+      };
+    },
+  },
+  {
+    id: "tryptase-acute-without-baseline",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Anaphylaxis",
+    title: "Raised tryptase after a reaction, with no baseline to compare",
+    clinician:
+      "Tryptase {acute} (above the upper limit of {upper} µg/L) after a reported reaction. A raised level taken within hours of onset is in keeping with mast-cell activation, but without the person's own baseline it cannot be told apart from a raised baseline, and the 20% + 2 rule (acute above 1.2 × baseline + 2 µg/L) cannot be applied. A baseline sample, taken more than 24 hours after all symptoms have settled, settles both questions; a baseline above {mastocytosis} µg/L would be a reason to look for mastocytosis.",
+    patient:
+      "Your tryptase blood test, taken after the reaction, was high. This fits with a severe allergic reaction (anaphylaxis), but to be sure it has to be compared with your own usual level. That needs one more tryptase test when you are well, at least a day after all symptoms have gone. Ask whether it has been arranged, and take both results to your allergy appointment.",
+    nextSteps: [
+      "Take a baseline tryptase more than 24 hours after all symptoms have settled, and compare it with the acute value by the 20% + 2 rule",
+      "Send the acute and baseline results with the allergy referral",
+    ],
+    patientQuestions: ["When should my second tryptase test be taken?"],
+    evidence: ["valent-2019-tryptase-20-2"],
+    keywords: ["tryptase", "baseline tryptase", "mast cell activation", "anaphylaxis"],
+    match: (ctx) => {
+      const conditions = reactionOnRecord(ctx);
+      if (conditions === undefined) return undefined;
+      const all = ctx.labs("tryptase").filter((o) => ctx.valueOf(o) !== undefined);
+      // Two or more values are compared by the rule above.
+      const acute = all.length === 1 ? all[0] : undefined;
+      const upper = ctx.upperLimit("tryptase");
+      if (acute === undefined || upper === undefined || (ctx.valueOf(acute) ?? 0) <= upper) return undefined;
+      return {
+        refs: ctx.refs(acute, ...conditions),
+        values: { acute: ctx.show(acute), upper, mastocytosis: MASTOCYTOSIS_BASELINE },
       };
     },
   },

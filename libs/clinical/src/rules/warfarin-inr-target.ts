@@ -7,9 +7,16 @@ import { type RuleContext } from "./context.ts";
  * stated range), not the usual 2–3.
  */
 
-/** An INR target range written in a medication entry or the notes ("INR target 2.5-3.5"). */
-const STATED_INR_TARGET = /\binr\s*(?:target|range|goal)?\s*(?:of|:)?\s*(\d(?:\.\d)?)\s*(?:-|–|to)\s*(\d(?:\.\d)?)/i;
+/**
+ * An INR target range written in a medication entry or the notes ("INR target 2.5-3.5"), also after
+ * the target figure ("target INR 2.5 (2.0-3.0)").
+ */
+const STATED_INR_TARGET =
+  /\binr\s*(?:target|range|goal)?\s*(?:of|:)?\s*(?:\d(?:\.\d)?\s*\(\s*)?(\d(?:\.\d)?)\s*(?:-|–|to)\s*(\d(?:\.\d)?)/i;
 const MECHANICAL_MITRAL = /\bmechanical\b[^.;]{0,40}\bmitral\b|\bmitral\b[^.;]{0,40}\bmechanical\b/i;
+
+/** The usual target when the record gives no other (atrial fibrillation, venous thromboembolism). */
+const USUAL_TARGET = { low: 2, high: 3, why: "the usual target when no other is given" };
 
 /** The target the record states or a mechanical mitral valve implies; undefined for the usual 2–3, which the lab text names. */
 function warfarinInrTarget(
@@ -37,10 +44,13 @@ export function inrWithinWarfarinTarget(
   if (obs.analyteId !== "inr" || obs.value.kind !== "number" || obs.value.value === undefined) return undefined;
   const warfarin = ctx.meds("warfarin");
   if (warfarin.length === 0) return undefined;
-  const target = warfarinInrTarget(ctx, warfarin);
-  if (target === undefined || obs.value.value < target.low || obs.value.value > target.high) return undefined;
+  const stated = warfarinInrTarget(ctx, warfarin);
+  // With no other target in the record the usual 2.0–3.0 applies: an INR of 2.5 on warfarin for atrial
+  // fibrillation read "raises bleeding risk" against the range for people not taking it (review 21).
+  const target = stated ?? USUAL_TARGET;
+  if (obs.value.value < target.low || obs.value.value > target.high) return undefined;
   return {
     text: `here is within the warfarin target range of ${target.low.toFixed(1)}–${target.high.toFixed(1)} (${target.why}); the laboratory range is for people not taking warfarin, so this is the intended effect of warfarin, not a sign of too much`,
-    evidence: ["warfarin-label"],
+    evidence: stated ? ["warfarin-label"] : ["warfarin-sodium-label-2014"],
   };
 }

@@ -97,6 +97,18 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
   ],
   // UK brands (Priadel, Camcolit, Liskonum; Li-Liquid is lithium citrate) and US brands (Lithobid,
   // Eskalith): a record may name only the brand.
+  // Theophylline and its salt aminophylline (rules/theophylline-level.ts).
+  theophylline: [
+    "theophylline",
+    "aminophylline",
+    "uniphyllin",
+    "phyllocontin",
+    "nuelin",
+    "slo-phyllin",
+    "theo-24",
+    "uniphyl",
+    "elixophyllin",
+  ],
   lithium: ["lithium", "priadel", "camcolit", "liskonum", "li-liquid", "lithobid", "eskalith"],
   "thyroid-hormone": [
     "levothyroxine",
@@ -722,6 +734,9 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "rhze",
     "rhz",
   ],
+  // Injected antibiotics whose level is measured because they can harm the kidneys
+  // (rules/aki-antimicrobial-levels.ts): vancomycin and the aminoglycosides.
+  "nephrotoxic-antimicrobial": ["vancomycin", "vancocin", "gentamicin", "tobramycin", "amikacin", "streptomycin"],
   // Valproate in any form (sodium valproate, valproic acid, divalproex) and its brands.
   valproate: [
     "valproate",

@@ -1,0 +1,30 @@
+import type { MedicationItem } from "../model.ts";
+import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
+import type { RuleMatch } from "./types.ts";
+
+/*
+ * A potassium-containing salt substitute the notes record, beside a high potassium on spironolactone
+ * (review 21, deep sweep 03: "takes over-the-counter potassium-containing salt substitute" with
+ * potassium 5.9 on spironolactone and sacubitril/valsartan went unnamed; the finding only asked the
+ * generic question). The spironolactone label counts potassium-containing salt substitutes among what
+ * raises its risk of hyperkalaemia ("aldactone-label", seen again 2026-11-29). Only with
+ * spironolactone: the same statement for an ACE inhibitor or ARB alone was not seen in a source today.
+ */
+
+const SALT_SUBSTITUTE =
+  /\b(?:potassium[- ](?:containing|based|chloride)\s+)?salt\s+(?:substitutes?|replacements?)\b|\blo-?salt\b/i;
+
+/** The note, step and source a recorded salt substitute adds to a high potassium on spironolactone. */
+export function saltSubstitute(ctx: RuleContext, meds: readonly MedicationItem[]): Partial<RuleMatch> | undefined {
+  if (!meds.some((m) => m.drugs.includes("spironolactone"))) return undefined;
+  const quote = statedMention(ctx.freeText, SALT_SUBSTITUTE);
+  if (quote === undefined) return undefined;
+  return {
+    clinicianExtra: `The notes record a salt substitute ("${quote}"): one that contains potassium adds to the risk of hyperkalaemia on spironolactone, and stopping it is part of lowering the potassium.`,
+    patientExtra:
+      "Your notes say you use a salt substitute. Those that contain potassium add to it, so ask your doctor about stopping it.",
+    nextSteps: ["Stop the potassium-containing salt substitute recorded in the notes"],
+    evidence: ["aldactone-label"],
+  };
+}
