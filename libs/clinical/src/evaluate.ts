@@ -23,7 +23,7 @@ import { criticalLimitSide, isCriticalFlag, normaliseFlag } from "./normalize/la
 import { RETAINED_IN_KIDNEY_FAILURE, inKidneyFailure } from "./normalize/kidney-failure.ts";
 import { implausibleForUnit } from "./normalize/plausibility.ts";
 import type { DecimalMark } from "./parse/number.ts";
-import { isMeasured, parseValue } from "./parse/value.ts";
+import { codedAnswerSubject, isMeasured, parseValue } from "./parse/value.ts";
 import { derivationText } from "./normalize/egfr.ts";
 import { isCensored } from "./rules/context.ts";
 import {
@@ -352,6 +352,14 @@ function mildLowMeaning(
     : undefined;
 }
 
+/**
+ * What a panel the catalogue does not know found, as its answer names it (": Influenza A DETECTED"
+ * under "SARS-CoV-2/Flu A/B/RSV PCR"): without it the patient reads only that the panel was positive.
+ */
+function panelTarget(obs: LabObservation): string {
+  return obs.analyteId === undefined && codedAnswerSubject(obs.rawValue) !== undefined ? ` (${resultText(obs)})` : "";
+}
+
 function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
   const { model } = ctx;
   const { def, name, plain, insight, range } = labTexts(obs);
@@ -394,7 +402,7 @@ function abnormalFinding(obs: LabObservation, ctx: RuleContext): Finding {
     clinician: positive
       ? `${name}${shown}${onDate(obs)} is ${positive}${range || " (expected negative)"}.${meaning ? ` A positive result ${meaning}.` : ""}`
       : `${name} ${showLab(obs)}${onDate(obs)} is ${qualitative === "trace" ? "a trace reading, weaker than a positive grade" : describeStatus(obs)}${range}.${meaning ? ` ${obs.status === "abnormal" ? abnormalWord : `A ${obs.status} value`} ${meaning}.` : ""}`,
-    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : "was positive"}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? `${slight ? "slightly " : ""}higher than the usual range` : obs.status === "low" ? `${slight ? "slightly " : ""}lower than the usual range` : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}${slight ? ` ${SLIGHT_PATIENT_MEANING}` : ""}`,
+    patient: `${qualitative ? `Your test for ${plain} ${qualitative === "trace" ? "showed a trace" : `was positive${panelTarget(obs)}`}` : `Your ${plain} ${isPluralName(plain) ? "are" : "is"} ${obs.borderline ? "a little above the desirable level" : obs.status === "high" ? `${slight ? "slightly " : ""}higher than the usual range` : obs.status === "low" ? `${slight ? "slightly " : ""}lower than the usual range` : "not in the usual range"}`}.${patientMeaning ? ` A ${obs.status === "abnormal" || positive ? "result like this" : `${obs.status} level`} ${patientMeaning}.` : ""}${slight ? ` ${SLIGHT_PATIENT_MEANING}` : ""}`,
     nextSteps: [],
     patientQuestions: [],
     evidenceIds: [...insight, ...(settled?.evidence ?? []), ...(slight ? ["bennett-2019-reference-ranges"] : [])],
@@ -553,12 +561,12 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       return lowVitaminDInItsUnit(obs);
     case "anc":
     case "wbc":
-      // A critical count is read by the neutropenic-sepsis and critical-value findings; the advice is
-      // given once, on the neutrophils when they are low too.
-      if (obs.analyteId === "wbc" && isLow(status("anc"))) return undefined;
-      return obs.status === "low" && chemotherapyInRecord(ctx) !== undefined
-        ? MEANINGS_IN_CONTEXT.lowCountOnChemotherapy
-        : undefined;
+      // A critical count is read by the neutropenic-sepsis and critical-value findings; the fever advice
+      // is given once, on the neutrophils when they are low too.
+      if (obs.status !== "low" || chemotherapyInRecord(ctx) === undefined) return undefined;
+      return obs.analyteId === "wbc" && isLow(status("anc"))
+        ? MEANINGS_IN_CONTEXT.lowWhiteCountWithNeutrophilsOnChemotherapy
+        : MEANINGS_IN_CONTEXT.lowCountOnChemotherapy;
     case "testosterone-total":
       return ctx.meds("androgen-deprivation").length > 0 ? MEANINGS_IN_CONTEXT.lowTestosteroneOnAdt : undefined;
     default:
@@ -1223,7 +1231,7 @@ export function evaluate(model: PatientModel): Finding[] {
     if (match) findings.push(withSampleCaveat(fromRule(rule, withDerivation(rule, match, at.derivedRead, at)), ctx));
   }
   findings.push(
-    ...withoutOverruledLowFlags(labFindings(model, ctx), findings),
+    ...withoutFlagsReadAsExpected(withoutOverruledLowFlags(labFindings(model, ctx), findings), findings),
     ...withoutOwnedTrends(trendFindings(model), findings, model),
   );
   return adjustForInpatient(
@@ -1260,6 +1268,20 @@ const LOW_BY_OWN_CUTOFF = new Set(["iron-deficiency-without-anaemia"]);
 function withoutOverruledLowFlags(labFlags: readonly Finding[], ruleFindings: readonly Finding[]): Finding[] {
   const readLow = new Set(ruleFindings.filter((f) => LOW_BY_OWN_CUTOFF.has(f.code)).map((f) => f.refs[0]));
   return labFlags.filter((f) => f.code !== "lab-flag-overruled" || !readLow.has(f.refs[0]));
+}
+
+/**
+ * Rules that read a flagged result as expected for how the sample was taken, naming it first among
+ * their results: a cortisol below a morning range on a sample taken at 16:40 (review 21,
+ * leftovers-21d case 06). The plain "below the reference range" line beside it said the opposite
+ * in the findings list; the results table still shows the laboratory's flag.
+ */
+const FLAG_READ_AS_EXPECTED = new Set(["cortisol-low-afternoon-sample"]);
+
+/** Drops the plain lab-flag line on a result such a rule reads as expected for the sample. */
+function withoutFlagsReadAsExpected(labFlags: readonly Finding[], ruleFindings: readonly Finding[]): Finding[] {
+  const expected = new Set(ruleFindings.filter((f) => FLAG_READ_AS_EXPECTED.has(f.code)).map((f) => f.refs[0]));
+  return labFlags.filter((f) => !(f.code === "lab-high" || f.code === "lab-low") || !expected.has(f.refs[0]));
 }
 
 const FAMILY_ORDER: Record<string, number> = {

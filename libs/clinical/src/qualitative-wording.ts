@@ -19,8 +19,12 @@ export function positiveWord(obs: LabObservation): "reactive" | "detected" | "po
 /**
  * A present/absent result as reports quote it: a coded answer read as this test's result shows only
  * the result ("Nitrite, urine (dipstick) positive", not "… Urine nitrite positive (finding)"); one
- * left unread as free text, and every other value, is quoted as sent.
+ * left unread as free text, and every other value, is quoted as sent. On a test the catalogue does
+ * not know the answer is quoted whole, since what it names is the only word of which target of a
+ * panel was found ("Influenza A DETECTED" under a respiratory PCR panel).
  */
 export function resultText(obs: LabObservation): string {
-  return obs.value.kind === "qualitative" ? codedResultText(obs.rawValue) : obs.rawValue.trim();
+  return obs.value.kind === "qualitative" && obs.analyteId !== undefined
+    ? codedResultText(obs.rawValue)
+    : obs.rawValue.trim();
 }

@@ -185,9 +185,12 @@ export function parseUnit(raw: string | undefined): Unit | undefined {
 /**
  * A unit as it follows a value in text: " mmol/L", or nothing for a dimensionless one. An INR sent
  * in UCUM's "{INR}" read "INR 1.6 ratio" (review 21); a ratio or index is written as the bare number.
+ * So is a pH, whose "unit" is the name of the scale and is written before the number if at all:
+ * "7.35 pH" read wrongly (review 21, leftovers-21d case 08).
  */
 export function unitSuffix(unit: string | undefined): string {
-  if (unit === undefined || unit.trim() === "" || parseUnit(unit)?.dim === "ratio") return "";
+  const dim = unit === undefined ? undefined : parseUnit(unit)?.dim;
+  if (unit === undefined || unit.trim() === "" || dim === "ratio" || dim === "ph") return "";
   return ` ${unit}`;
 }
 

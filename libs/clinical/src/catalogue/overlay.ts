@@ -163,6 +163,13 @@ export const MEANINGS_IN_CONTEXT = {
       "is most likely from your chemotherapy, which lowers the blood count for a time. If you get a temperature above 38 °C or feel unwell, call your chemotherapy helpline or go to hospital straight away, day or night",
     evidence: ["nice-cg151-neutropenic-sepsis"],
   },
+  // A low white count beside low neutrophils on chemotherapy (review 21, onc-treatment 02): the fever advice
+  // is given once, on the neutrophils, but "viral infections or bone-marrow problems" did not fit either.
+  lowWhiteCountWithNeutrophilsOnChemotherapy: {
+    text: "during chemotherapy, with the neutrophils low too, is most likely the treatment's effect on the blood count (see the neutrophils for what to do with a fever)",
+    patient: "is most likely from your chemotherapy, which lowers the blood count for a time",
+    evidence: ["nice-cg151-neutropenic-sepsis"],
+  },
   // Review 20 (oncology-survivorship cases 05 and 06): a man on degarelix was told to repeat it fasting.
   lowTestosteroneOnAdt: {
     text: "on androgen deprivation for prostate cancer is the treatment working: it lowers testosterone on purpose, to castrate levels (below 1.7 nmol/L), so the result is expected and is not repeated or treated as a testosterone deficiency",
@@ -193,6 +200,10 @@ export const MEANINGS_IN_CONTEXT = {
   nearOptimalLdlYoung: {
     text: "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. With no other heart risk factor in the record, the overall risk at this age is low, and healthy eating and regular activity are the usual answer",
     evidence: ["ncep-atp3-2002"],
+  },
+  nearOptimalLdlMidlife: {
+    text: "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. With no diabetes, heart or artery disease or other risk factor in the record, whether anything beyond healthy eating and activity is needed is decided from the overall 10-year heart risk estimate, not from this number alone",
+    evidence: ["ncep-atp3-2002", "acc-aha-2026-dyslipidemia"],
   },
   lowActhLowCortisol: {
     text: "with a low cortisol means the pituitary gland is not driving the adrenal glands (secondary adrenal insufficiency), as in pituitary disease or inflammation, including from immune checkpoint inhibitor cancer drugs",

@@ -3,7 +3,7 @@ import { labById } from "../catalogue/index.ts";
 import { normalisedSince } from "../historical-result.ts";
 import { type Finding, type LabObservation, NotComparable, type PatientModel } from "../model.ts";
 import { pregnantNow } from "../normalize/egfr.ts";
-import { resultText } from "../qualitative-wording.ts";
+import { positiveWord, resultText } from "../qualitative-wording.ts";
 import { isMeasured } from "../parse/value.ts";
 import { isCriticalFlag } from "../normalize/labs.ts";
 import type { EvidenceSet } from "../research.ts";
@@ -90,7 +90,8 @@ function labRow(model: PatientModel, obs: LabObservation): string {
       ? `not judged${obs.notComparable ? ` (${NOT_JUDGED_WHY[obs.notComparable]})` : ""}`
       : obs.borderline
         ? "borderline high"
-        : obs.status;
+        : // A present/absent test has no range to be above: "Positive (> 70000 BTU)" read "high".
+          (positiveWord(obs) ?? obs.status);
   const cell = (t: string) => t.replace(/\|/g, "/");
   return `| ${cell(def?.name ?? obs.name)} | ${cell(`${value}${isMeasured(obs.value) ? unitSuffix(obs.unit) : ""}`)} | ${cell(range)} | ${flag} | ${obs.date?.slice(0, 10) ?? "undated"} | ${trend} |`;
 }

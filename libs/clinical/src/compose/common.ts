@@ -40,8 +40,11 @@ export function isCritical(f: Finding): boolean {
 // "Call an ambulance if you have a fit" and "go to hospital today" are such advice too (review 20,
 // older-adults-meds: a magnesium needing a same-day drip was followed by "None of these results
 // needs emergency care on its own").
+// "Get help fast if…" and "you need to be seen by a doctor today" are such advice too (review 21,
+// leftovers-21d case 02: a severe C. difficile infection was followed by "None of these results
+// needs emergency care on its own").
 const EMERGENCY_ADVICE =
-  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b/i;
+  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b|\bget help fast\b|\bbe seen (?:by a doctor )?today\b/i;
 
 /**
  * Whether a finding carries an emergency warning: a critical result, or a patient text that says to

@@ -193,6 +193,17 @@ function repeats(f: Finding, shown: readonly Finding[]): boolean {
 
 const SEVERITY_RANK: Record<Finding["severity"], number> = { info: 0, low: 1, moderate: 2, high: 3, critical: 4 };
 
+/** The result a trend's sentence is about, without its gloss: "Your TSH" of "Your TSH (the signal …) has been …". */
+function trendSubject(patient: string): string | undefined {
+  return /^(Your [^(]+?)(?: \([^)]*\))? (?:has|have) been\b/.exec(patient)?.[1];
+}
+
+/** Whether a bullet's opening sentence is about the trend's result, so "It" can stand for it. */
+function opensWithSubject(first: string, trendPatient: string): boolean {
+  const subject = trendSubject(trendPatient);
+  return subject !== undefined && first.startsWith(subject) && /^(?:\s|\(|$)/.test(first.slice(subject.length));
+}
+
 /** A trend's sentence told of a result its bullet has already named: "It has been going down over time." */
 function trendAfter(patient: string): string {
   return patient.replace(
@@ -232,7 +243,10 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
       const { first, rest } = opening(into.text);
       // Nor when the bullet opens with the medicine (review 21, psych-meds 03: "You take lithium. It
       // has been going up over time." read as the lithium dose going up).
-      const trend = labRefs(into.f)[0] === latest && /^Your\b/.test(first) ? trendAfter(f.patient) : f.patient;
+      // Nor when it opens with something else the patient has (review 21, onc-treatment 03 and 08: "Your
+      // thyroid is underactive. It has been going up", "Your results … suggest …. It has been going up").
+      const trend =
+        labRefs(into.f)[0] === latest && opensWithSubject(first, f.patient) ? trendAfter(f.patient) : f.patient;
       into.text = [first, trend, rest].filter((t) => t !== "").join(" ");
     } else {
       const rest = withoutCoveredDoNotStop(into.text, opening(f.patient).rest);
@@ -311,7 +325,21 @@ const joinAnd = (items: readonly string[]) =>
  * work out your overall heart risk", which no score does at her age (review 21, older adults case 01).
  */
 const QRISK3_MAX_AGE = 84;
+/**
+ * The youngest age QRISK3 is used at: a 16-year-old with high cholesterol was told his doctor "can
+ * work out your overall heart risk", which no adult score does for a teenager (review 21, adolescents case 04).
+ */
+const QRISK3_MIN_AGE = 25;
 const NICE_LIPID_GUIDELINE = "nice-cg181-lipid-modification";
+
+/** What the patient is told about a heart-risk score, which adult calculators give only from 25 to 84. */
+function riskScoreSentence(beyond: boolean, before: boolean): string {
+  if (beyond)
+    return "The usual heart-risk calculator is made for people up to 84, so at your age whether any treatment would help is something to talk through with your doctor.";
+  if (before)
+    return "The usual heart-risk calculator is made for adults aged 25 and over, so it is not used at your age; what these results mean for you is something to talk through with your doctor.";
+  return "Your doctor can work out your overall heart risk and talk with you about what would lower it.";
+}
 
 /**
  * Two or more lipid results flagged only as out of range ("Your LDL cholesterol is higher than the
@@ -334,17 +362,19 @@ function withLipidsFolded(list: readonly Finding[], model: PatientModel, evidenc
   // one: the triglyceride page alone does not support a sentence on total and HDL cholesterol
   // (review 18, everyday-sweep case 01).
   const sources = folded.map((f) => (evidence?.byFinding[f.id] ?? f.evidenceIds).filter(isCitable));
-  const beyondRiskScore = (model.patient.age ?? 0) > QRISK3_MAX_AGE;
+  const age = model.patient.age;
+  const beyondRiskScore = (age ?? 0) > QRISK3_MAX_AGE;
+  const beforeRiskScore = age !== undefined && age < QRISK3_MIN_AGE;
   const evidenceIds = uniq([
     ...(sources.every((ids) => ids.length > 0) ? sources.flat() : []),
-    ...(beyondRiskScore ? [NICE_LIPID_GUIDELINE].filter(isCitable) : []),
+    ...(beyondRiskScore || beforeRiskScore ? [NICE_LIPID_GUIDELINE].filter(isCitable) : []),
   ]);
   const merged: Finding = {
     ...first,
     id: `lipids-folded:${first.id}`,
     severity: folded.reduce((s, f) => (SEVERITY_RANK[f.severity] > SEVERITY_RANK[s] ? f.severity : s), first.severity),
     title: "Cholesterol and heart risk",
-    patient: `Several of your cholesterol results are outside the usual range: ${joinAnd(folded.map((f) => lipid(f) ?? ""))}. Together they affect your risk of heart attack and stroke. ${beyondRiskScore ? "The usual heart-risk calculator is made for people up to 84, so at your age whether any treatment would help is something to talk through with your doctor." : "Your doctor can work out your overall heart risk and talk with you about what would lower it."}`,
+    patient: `Several of your cholesterol results are outside the usual range: ${joinAnd(folded.map((f) => lipid(f) ?? ""))}. Together they affect your risk of heart attack and stroke. ${riskScoreSentence(beyondRiskScore, beforeRiskScore)}`,
     refs: uniq(folded.flatMap((f) => f.refs)),
     evidenceIds,
     patientQuestions: uniq(folded.flatMap((f) => f.patientQuestions)),

@@ -18,6 +18,106 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "tamoxifen-hypertriglyceridaemia-1997",
+    type: "pubmed",
+    title: "Tamoxifen-induced hypertriglyceridaemia",
+    source: "Oncology Reports 1997;4(3):625–8 (case series)",
+    year: 1997,
+    url: "https://pubmed.gov/21590112/",
+    doi: "10.3892/or.4.3.625",
+    pmid: "21590112",
+    specialties: ["oncology", "lipidology"],
+    seenAt: [
+      "pages (seen 2026-11-29, onc-treatment-21 review21): this address (title, Oncol Rep 1997 May-Jun;4(3):625-8, doi 10.3892/or.4.3.625; abstract: seven women with breast cancer and hypertriglyceridaemia on tamoxifen, two with life-threatening acute pancreatitis; insulin resistance or diabetes may aggravate it; fibrates reduced triglycerides; patients on tamoxifen should be screened)",
+      "pages (seen 2026-11-29, onc-treatment-21 review21, agreeing): link.springer.com/article/10.1023/A:1023348021773 (Breast Cancer Res Treat: tamoxifen raises serum triglycerides, usually not to a clinically important degree; above 400 mg/dL a dose reduction lowered them in 10 of 14, the others needed lipid-lowering treatment with or without stopping tamoxifen); jstage.jst.go.jp Endocrine Journal 1997;44(5):745-9 (three cases of severe hypertriglyceridaemia on tamoxifen; periodic lipid checks advised, especially with diabetes or raised triglycerides); bmcendocrdisord.biomedcentral.com s12902-021-00780-z (tamoxifen-induced hypertriglyceridaemia, rare, can cause acute pancreatitis; lipids surveyed during treatment)",
+    ],
+  },
+  {
+    id: "mds-2004-levodopa-comt-homocysteine",
+    type: "web",
+    title: "Effects of levodopa and COMT inhibitors on plasma homocysteine in Parkinson's disease patients",
+    source: "Movement Disorder Society journal, 2004 (abstract on Scilit; authors not in the excerpt seen)",
+    year: 2004,
+    url: "https://scilit.com/publications/b537502d0f46f64448b59ffa7f191ac7",
+    specialties: ["neurology"],
+    seenAt: [
+      "pages (seen 2026-11-29, neurology-21 review21): scilit.com/publications/b537502d0f46f64448b59ffa7f191ac7 (abstract, copyright 2004 Movement Disorder Society: levodopa's O-methylation by COMT produces S-adenosylhomocysteine, rapidly hydrolysed to homocysteine; plasma homocysteine was raised in 26 patients on levodopa and 20 on levodopa with a COMT inhibitor compared with 32 controls, and lower with the COMT inhibitor; B12 did not differ, folate was lower on levodopa)",
+      "pages (seen 2026-11-29, neurology-21 review21, agreeing): doctorabel.us/parkinson-disease/levodopa-and-homocysteine.html (levodopa dose correlates with homocysteine; the rise is generally modest and its clinical relevance unclear)",
+    ],
+  },
+  {
+    id: "murray-2019-one-carbon-parkinsons",
+    type: "web",
+    title: "The role of one-carbon metabolism and homocysteine in Parkinson's disease onset, pathology and mechanisms",
+    source:
+      "Murray LK, Jadavji NM. Nutrition Research Reviews (Cambridge University Press), published online 15 July 2019",
+    year: 2019,
+    url: "https://www.cambridge.org/core/journals/nutrition-research-reviews/article/role-of-onecarbon-metabolism-and-homocysteine-in-parkinsons-disease-onset-pathology-and-mechanisms/FE3CA5C890AE01196EFED9AD20F767B9",
+    specialties: ["neurology", "nutrition"],
+    seenAt: [
+      "pages (seen 2026-11-29, neurology-21 review21): cambridge.org Nutrition Research Reviews article page (review: raised homocysteine and one-carbon metabolism in Parkinson's disease; dietary B-vitamin supplementation may benefit people with Parkinson's, particularly those on levodopa)",
+    ],
+  },
+  {
+    id: "keeffe-1986-phenytoin-ggt",
+    type: "pubmed",
+    title: "Serum gamma-glutamyl transpeptidase activity in patients receiving chronic phenytoin therapy",
+    source: "Keeffe EB, Gabourel JD. Dig Dis Sci 1986;31(10):1056–1061",
+    year: 1986,
+    url: "https://pubmed.ncbi.nlm.nih.gov/2875856/",
+    doi: "10.1007/BF01300258",
+    pmid: "2875856",
+    specialties: ["neurology", "hepatology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-29, neurology-21 review21): pubmed.ncbi.nlm.nih.gov/2875856/ (Dig Dis Sci 1986 Oct;31(10):1056-61: GGT measured before and after six months of phenytoin in 58 patients rose in 52 (90%), from a mean of 45 to 136 U/L, about threefold, and stayed raised at 12 and 24 months; some exceeded 200 or 300 U/L; the rise was greater with regular alcohol); authors Keeffe and Gabourel as shown on meta.org/papers/serum-gamma-glutamyl-transpeptidase-activity-in/2875856",
+    ],
+  },
+  {
+    id: "wkw-1982-anticonvulsant-ggt",
+    type: "pubmed",
+    title: "[Rise in gamma-GT during anticonvulsive therapy]",
+    source: "Wien Klin Wochenschr 1982;94(21):584–585 (article in German, English abstract)",
+    year: 1982,
+    url: "https://pubmed.ncbi.nlm.nih.gov/6132495/",
+    pmid: "6132495",
+    specialties: ["neurology", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-29, neurology-21 review21): pubmed.ncbi.nlm.nih.gov/6132495/ (158 people with epilepsy: serum GGT raised in 103, with the mean raised on phenytoin, phenobarbital or primidone and not on carbamazepine or valproate monotherapy in this series; the rise is read as hepatic enzyme induction rather than hepatic impairment). Authors were not in the excerpt seen",
+      "pages (seen 2026-11-29, neurology-21 review21, agreeing): scilit.com abstract of a series of 110 people on long-term phenytoin or carbamazepine monotherapy (GGT raised in 91% on phenytoin and 64% on carbamazepine, related to dose, discussed as cytochrome P450 induction); jstage.jst.go.jp/article/jnms1923/58/5/58_5_547/_article (phenobarbital, phenytoin and carbamazepine each induce liver microsomal enzymes; a raised GGT on antiepileptics does not necessarily mean hepatocellular damage or call for a dose change); pubmed.ncbi.nlm.nih.gov/6113134/ (Epilepsia 1981: GGT raised in about half of 171 treated patients, related to phenytoin dose and level)",
+    ],
+  },
+  {
+    id: "workeneh-2021-hypomagnesaemia-cancer",
+    type: "web",
+    title: "Hypomagnesemia in the Cancer Patient",
+    source: "Workeneh BT, Uppal NN, Jhaveri KD, Rondon-Berrios H. Kidney360 2021;2(1):154–166 (review)",
+    year: 2021,
+    url: "https://journals.lww.com/kidney360/pages/articleviewer.aspx?year=2021&issue=01000&article=00022&type=Fulltext",
+    doi: "10.34067/KID.0005622020",
+    specialties: ["oncology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, onc-treatment-21 review21): this address (title, authors, Kidney360 2(1):154-166, January 2021, DOI 10.34067/KID.0005622020; abstract: hypomagnesaemia is common in cancer; cancer treatments responsible include platinum-based chemotherapy, anti-EGFR antibodies, HER2-targeted inhibitors and calcineurin inhibitors, through kidney losses; patients often also take other medicines that cause or worsen it; serum magnesium is recommended at the start of treatment and as routine monitoring throughout cancer treatment)",
+      "pages (seen 2026-11-29, onc-treatment-21 review21, agreeing): pubmed.ncbi.nlm.nih.gov/3752072 (Am J Kidney Dis 1986;8(3):164-9: in 28 patients given cisplatin all developed dose-related hypomagnesaemia with renal magnesium wasting, prolonged); pubmed.gov/17100159 (Clin Oncol 2006;18(9):710-8: hypomagnesaemia below 0.7 mmol/L in 43% during cisplatin chemotherapy, related to dose, frequency and number of cycles; routine magnesium supplementation per cycle reduced it when enough was given)",
+    ],
+  },
+  {
+    id: "schweitzer-2020-dmt-leukocytes",
+    type: "web",
+    title: "Effects of disease-modifying therapy on peripheral leukocytes in patients with multiple sclerosis",
+    source:
+      "Schweitzer F, Laurent S, Fink GR, Barnett MH, Hartung HP, Warnke C. Review, 2021;268(7):2379–2389 (Springer; PubMed Central)",
+    // Published online 8 February 2020, as shown on the page.
+    year: 2020,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC8217029",
+    doi: "10.1007/s00415-019-09690-6",
+    pmid: "32036423",
+    specialties: ["neurology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, neurology-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC8217029 (review of intended and unwanted effects of MS disease-modifying therapies on blood leukocytes, PMID 32036423, doi 10.1007/s00415-019-09690-6) and its Table 3 at pmc.ncbi.nlm.nih.gov/articles/PMC8217029/table/Tab3 (by EMA product information: fingolimod, threshold below 200/mm3, repeat testing and suspend treatment if confirmed; siponimod the same by analogy with fingolimod; teriflunomide below 200/mm3, suspend; dimethyl fumarate below 800 (500)/mm3, repeat and consider another therapy if it persists over 6 months; ocrelizumab and rituximab, monitor IgG and IgM, particularly with more frequent or severe infections)",
+      "pages (seen 2026-11-29, neurology-21 review21, agreeing): sites.google.com/giovannoni.net clinicspeak fingolimod page (the EMA recommends stopping fingolimod for a persistent count below 200/mm3 until it recovers); nn.neurology.org/content/7/6/e874.full (all patients' lymphocyte counts fell on fingolimod)",
+    ],
+  },
+  {
     id: "abpa-criteria-asthma",
     type: "web",
     title: "Criteria for diagnosis of allergic bronchopulmonary aspergillosis in asthma (Table 1)",
@@ -2814,6 +2914,31 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["clinical chemistry", "nephrology", "emergency medicine"],
     seenAt: [
       "pages: najms.org article page (seen 2026-11-23: review article, 2013 volume 5 issue 4 pages 255-259, authors Asirvatham JR, Moses V, Bjornson L, DOI 10.4103/1947-2714.110426; abstract: errors in potassium measurement cause pseudohyperkalemia, a falsely elevated serum potassium, usually recognised by the laboratory or the clinician; keywords include hemolysis)",
+    ],
+  },
+  {
+    id: "salek-2018-pseudohyperkalaemia",
+    type: "web",
+    title: "Pseudohyperkalemia - Potassium released from cells due to clotting and centrifugation - a case report",
+    source: "Biochemia Medica 2018;28(1):011002 (Šálek)",
+    year: 2018,
+    url: "https://biochemia-medica.com/en/journal/28/1/10.11613/BM.2018.011002",
+    doi: "10.11613/BM.2018.011002",
+    specialties: ["clinical chemistry", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-29, electrolytes-21 review21): biochemia-medica.com/en/journal/28/1/10.11613/BM.2018.011002 (pseudohyperkalaemia from thrombocytosis or leukocytosis is considered whenever a raised platelet or white count coincides with unexplained serum hyperkalaemia, typically without kidney failure, acidosis or potassium-raising drugs; it is confirmed with a plasma potassium in a lithium heparin tube, or a whole-blood potassium). The DOI is the one in the page address",
+    ],
+  },
+  {
+    id: "adlm-2012-pseudohyperkalaemia",
+    type: "web",
+    title: "Elevated potassium: is it real? A case of pseudohyperkalemia",
+    source: "ADLM (formerly AACC) Scientific Shorts",
+    year: 2012,
+    url: "https://myadlm.org/science-and-research/scientific-shorts/2012/elevated-potassium-is-it-real-a-case-of-pseudohyperkalemia",
+    specialties: ["clinical chemistry"],
+    seenAt: [
+      "pages (seen 2026-11-29, electrolytes-21 review21): myadlm.org/science-and-research/scientific-shorts/2012/elevated-potassium-is-it-real-a-case-of-pseudohyperkalemia (causes of pseudohyperkalaemia include fist clenching, refrigeration before centrifugation, delay in centrifugation, pneumatic tube transport, haemolysis and clotting, and leukocytosis and thrombocytosis). The title and year are taken from the page address",
     ],
   },
   {
@@ -6581,6 +6706,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): plu.mx/a/?doi=10.1016/j.jbo.2017.03.001 (title, Journal of Bone Oncology vol 7 pages 1–12, Hadji P et al., abstract: bone-directed treatment in early breast cancer to avert fractures during aromatase inhibitor therapy); scribd.com/document/587576135 (title page: Journal of Bone Oncology 7 (2017) 1–12)",
       "pages (seen 2026-11-28, summaries of the statement): oncnursingnews.com 'Groups Issue Joint Statement on Aromatase Inhibitors and Bone Loss' and menopause.org.au IMS Menopause Live 17 July 2017 (fracture risk assessed in all patients starting an aromatase inhibitor; exercise, calcium and vitamin D advised; bone-directed therapy for all patients with a T-score below −2.0, or below −1.5 with one additional risk factor, or with 2 or more risk factors, for the duration of aromatase inhibitor treatment; evidence for fracture prevention strongest for denosumab 60 mg every 6 months); univadis.com summary (fracture incidence on aromatase inhibitors 18–20% over 5 years)",
       "pages (seen 2026-11-28): ncbi record 40726588 (the 2025 update of the statement: women on aromatase inhibitors are at higher fracture risk due to a marked increase in bone resorption)",
+      "pages (seen 2026-11-29, onc-treatment-21 review21): oncnursingnews.com/view/groups-issue-joint-statement-on-aromatase-inhibitors-and-bone-loss and menopause.org.au IMS Menopause Live 17 July 2017 (bone-directed therapy for all patients with a T-score below −2.0, or below −1.5 with one added risk factor, or with 2 or more risk factors, for the duration of aromatase inhibitor treatment; fracture-prevention evidence strongest for denosumab 60 mg every 6 months); univadis.com summary (the same T-score below −2.0 threshold)",
     ],
   },
   {
@@ -7937,6 +8063,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["cardiology", "primary care", "lipidology"],
     seenAt: [
       "pages (secondary, seen 2026-11-28): epgonline.org cholesterol/assessment/ldl-cholesterol (ATP III's LDL-C classification: below 100 mg/dL (2.6 mmol/L) optimal, 100–129 (2.6–3.3) near or above optimal, 130–159 borderline high, 160–189 high, 190 or more very high; the risk of cardiovascular disease rises continuously with LDL-C; reference NIH Publication No. 02-5215, September 2002, at the NHLBI address); healthcare.uiowa.edu/familymedicine/fpinfo/lipid_page.htm and oathealth.com ATP III goals (agreeing: 100–129 near or above optimal; with 0–1 risk factors the LDL goal is below 160 mg/dL and a 10-year risk assessment is not needed, as almost all such people have a 10-year risk below 10%)",
+      "pages (seen 2026-11-29, leftovers-21e review21): http://nihseniorhealth.gov/highbloodcholesterol/faq/faq14.html (NIH: a desirable LDL is under 100 mg/dL; 100–129 near optimal, 130–159 borderline high, 160–189 high, 190 and above very high)",
     ],
   },
   {
@@ -10408,6 +10535,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["paediatrics", "nephrology"],
     seenAt: [
       "pages (seen 2026-11-29, children-2 review18): kidney.org/content/creatinine-based-bedside-schwartz-equation-2009 (eGFR in mL/min/1.73 m² = 0.413 × height in cm ÷ standardized serum creatinine in mg/dL; for children 1–18 years; for creatinine methods traceable to IDMS; the original 0.55 constant with an IDMS-traceable creatinine overestimates GFR by 20–40%)",
+      "pages (seen 2026-11-29, adolescents-21 review21): kidney.org/content/creatinine-based-bedside-schwartz-equation-2009 (the bedside Schwartz equation is for children 1-18 years); renalcarematters.com/guides/calc-pediatric-egfr (the adult CKD-EPI 2021 equation is not validated below 18; height-based equations are used instead)",
       "pages (agreeing, seen 2026-11-29): renalcarematters.com/guides/calc-schwartz-egfr and doctaverse.pages.dev/blog/calculator/schwartz-gfr (same formula, 36.5 with creatinine in µmol/L; derived in the CKiD cohort; assumes a steady creatinine; not for neonates; unreliable at extremes of muscle mass); calculatorlib.com/pediatric-gfr-calculator (90 mL/min/1.73 m² or more is the normal category)",
     ],
   },
@@ -10825,6 +10953,35 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, infection-antimicrobial review21): ouh.quris.com adult antimicrobial guide, gentamicin monitoring for once-daily dosing in infective endocarditis (no date was visible, the year is when it was seen; target trough level below 1 mg/L; levels over 1 mg/L are discussed with microbiology/ID or pharmacy as the dose may need adjusting; a daily level when creatinine clearance is below 30 mL/min, kidney function is unstable or the trough is over 1 mg/L; next review November 2027). Other once-daily regimens seen only in copies without a citable address (an NUH once-daily page: ideal trough below 1.0 mg/L, await the level with abnormal kidney function)",
     ],
   },
+  {
+    id: "esc-eacts-2021-aortic-stenosis-intervention",
+    type: "guideline",
+    title:
+      "Recommendations D. Recommendations on indications for intervention in symptomatic (A) and asymptomatic (B) aortic stenosis and recommended mode of intervention (C)",
+    source:
+      "EuroIntervention 2022;17(14):e1126-e1196 (ESC/EACTS valvular heart disease recommendations), table on PubMed Central",
+    year: 2022,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC9725093/table/T14",
+    doi: "10.4244/EIJ-E-21-00009",
+    specialties: ["cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-29, cardio-vitals-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC9725093/table/T14 (intervention is recommended, class I, in symptomatic severe high-gradient aortic stenosis: mean gradient 40 mmHg or more, peak velocity 4.0 m/s or more and valve area 1.0 cm2 or less; in asymptomatic severe stenosis it is recommended with LVEF below 50% without another cause or symptoms on exercise testing; not recommended when severe comorbidity makes benefit to quality of life or survival beyond a year unlikely)",
+      "pages (seen 2026-11-29, cardio-vitals-21 review21, agreeing): statpearls.com/sp/ms/540/17744/ (aortic stenosis: after a long symptom-free phase patients develop chest pain, heart failure and syncope; valve replacement, surgical or percutaneous, is the definitive treatment; mortality is high within a few years once symptoms start)",
+    ],
+  },
+  {
+    id: "nice-ng208-heart-valve-disease",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
+    type: "web",
+    title: "Heart valve disease presenting in adults: investigation and management (NG208)",
+    source: "National Institute for Health and Care Excellence, 17 November 2021",
+    year: 2021,
+    url: "https://www.nice.org.uk/guidance/ng208/chapter/Recommendations",
+    specialties: ["cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-29, cardio-vitals-21 review21): nice.org.uk/guidance/ng208/chapter/Recommendations (1.1 referral for echocardiography and specialist assessment; 1.1.3 offers urgent, within 2 weeks, specialist assessment including an echocardiogram to adults with a systolic murmur and exertional syncope; excerpt cut there) and nursing-notebook.com copy of the same referral criteria (the full 1.1.3 text, and referral to a specialist for adults with moderate or severe valve disease of any type); fdokumen.com copy of the guideline PDF (title and publication date 17 November 2021)",
+    ],
+  },
 ];
 
 /**
@@ -10862,6 +11019,16 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "lamotrigine-rash-valproate-panel": [
+    "pages (seen 2026-11-29, neurology-21 review21, secondary copy of the boxed warning): blackboxrx.com/app/display/101 (updated November 2025: life-threatening serious rashes including Stevens-Johnson syndrome and toxic epidermal necrolysis; risk raised by valproate, by exceeding the recommended initial dose or dose escalation, and by HLA-B*1502; benign and serious rashes cannot be told apart, so lamotrigine is stopped at the first sign of rash unless it is clearly not drug related)",
+    "pages (seen 2026-11-29, neurology-21 review21): pediatricneurologybriefs.com/articles/10.15844/pedneurbriefs-13-8-8/ (allergic skin reaction in 10%, mainly in the first 8 weeks of therapy; serious rash needing hospital in 1 in 300 adults and 1 in 100 children in trials)",
+  ],
+  "ajem-2022-dress-review": [
+    "pages (seen 2026-11-29, neurology-21 review21): ajemjournal.com/article/S0735-6757(22)00181-4/fulltext (abstract and introduction: DRESS is a severe reaction involving skin, lymph nodes, lungs, kidneys and heart, first described with antiepileptics; skin reactions are split into severe ones, DRESS, Stevens-Johnson syndrome and toxic epidermal necrolysis, and limited ones; treatment is supportive care with removal of the offending agent and corticosteroids); cited by lamotrigine-rash for a rash with fever or mucosal signs",
+  ],
+  "dchft-type2-sglt2i-sick-day-rules": [
+    "pages (seen 2026-11-29, leftovers-21d review21, agreeing): gpdirect.co.uk/?p=124377 and hadenvalemedicalpractice.org/pages/Sick-Day-Rules (the medicines paused on a sick day, metformin among them, are paused during a dehydrating illness: vomiting, diarrhoea or fever, or being unable to eat and drink; restarted after 24 to 48 hours of eating and drinking normally); why a low glucose on a sulfonylurea alone, with no such illness, no longer brings the sick-day pauses",
+  ],
   "ers-2020-ics-withdrawal-copd": [
     "pages (seen 2026-11-29, resp-allergy review21, agreeing): msdmanuals.com/uk/professional/multimedia/table/pharmacotherapy-of-copd (inhaled steroids work best with eosinophils of 0.15 × 10^9/L or more; de-escalation may be needed with pneumonia or no response; at 0.3 or more de-escalation is more likely to bring an exacerbation); cited with this entry's seenAt (below 0.1 a response is unlikely) for the rule on a low count on an inhaled steroid",
   ],
@@ -10996,9 +11163,11 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, urinalysis review17, secondary): gpnotebook.com/en-gb non-visible haematuria pages (non-visible haematuria is also known as microscopic haematuria or dipstick-positive haematuria; NG12: at 60 and over, unexplained non-visible haematuria with dysuria or a raised white cell count on a blood test); ebi.aomrc.org.uk/interventions/non-visible-haematuria (the same NG12 criterion, 'a raised white cell count on a blood test'); g-care.glos.nhs.uk non-visible haematuria pathway (otherwise called microscopic or dipstick-positive haematuria)",
   ],
   "sternlicht-2015-hypercalcaemia-malignancy": [
+    "pages (seen 2026-11-29, electrolytes-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: most hypercalcaemia of malignancy is humoral, from PTHrP, about 20% from bone metastases; the diagnosis is confirmed by a raised PTHrP or evidence of bone metastasis in the right clinical setting; constipation and anorexia are common), cited for measuring PTHrP and looking for a cancer when PTH is suppressed with no cause in the record",
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-29, adolescents-21 review21): nice.org.uk/guidance/qs100/chapter/Quality-statements (statement 1: adults aged 25 to 84 with an estimated increased CVD risk are offered a formal risk assessment with QRISK3, so no QRISK3 score is given to a teenager)",
     "pages (seen 2026-11-29, older-adults-21 review21): ncbi.nlm.nih.gov/books/NBK554923 (NG238 recommendations, 1.1.7 [2023]: QRISK3 estimates 10-year CVD risk for people aged 25 to 84 without CVD, so no QRISK3 score is given at 85 or over)",
     "gh-index id 63645608338 (seen 2026-11-29, secondary: a question set built from NICE guidelines quoting NG238 recommendation 1.5.6 [May 2023]: people whose liver transaminases are raised but below 3 times the upper limit of normal are not routinely excluded from statin treatment); pages (seen 2026-11-29): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (the same NICE advice, and the statin stopped if transaminases rise to and persist at 3 times the limit). The nice.org.uk recommendations page itself was not found with the search tools",
     "pages (seen 2026-11-29): ncbi.nlm.nih.gov/books/NBK554923 (NG238 1.1.7: use QRISK3 to estimate 10-year CVD risk in people aged 25–84 without CVD); nice.org.uk/guidance/cg181/chapter/Key-priorities-for-implementation (offer atorvastatin 20 mg for primary prevention at a 10-year CVD risk of 10% or more); secondary: a mirror of NICE QS100 statement 3 (doctorlisa-nice.highburys.uk/guidance/qs100, updated 2025: adults with a 10-year CVD risk of 10% or more are prescribed a high-intensity statin, atorvastatin 20 mg preferred)",
@@ -11022,6 +11191,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-28): eguideline.guidelinecentral.com/i/1522405 pages 3–4 (Recommendation 8: empiric vitamin D supplementation is suggested during pregnancy; Recommendation 9: routine 25(OH)D testing is suggested against in generally healthy pregnant people without an established indication); biomed.reviewer.ly abstract (the panel suggests empiric vitamin D for those who are pregnant, and against routine 25(OH)D testing without established indications)",
   ],
   "acc-aha-2019-primary-prevention": [
+    "pages (seen 2026-11-29, cardio-vitals-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC7734661/table/T17 (Table 6, reproduced from the 2018 cholesterol guideline: candidates who may benefit from knowing their coronary artery calcium score is zero; at intermediate risk with an uncertain decision, a CAC score of zero makes it reasonable to withhold a statin unless there are higher-risk conditions such as smoking, family history of premature ASCVD or diabetes, reassessing in 5 to 10 years); mdedge.com/familymedicine/article/200252/cardiology/translating-aha/acc-cholesterol-guidelines-meaningful-risk/page/0/4 (agreeing: the guideline recommends a CAC score when the statin decision stays uncertain; any CAC above zero is abnormal and shows subclinical coronary artery disease; with CAC zero statins can be deferred unless risk factors such as family history, smoking or diabetes are present)",
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC7734661/table/T3 (adults 40–75: 10-year ASCVD risk by the pooled cohort equations; borderline 5% to <7.5%, intermediate 7.5% to <20%, where risk-enhancing factors guide statin decisions); eguideline.guidelinecentral.com/i/1512420/11 (the guideline's primary prevention figure: below 5% is low risk, with the risk discussion on lifestyle; borderline with risk enhancers, a moderate-intensity statin may be discussed; intermediate, a moderate-intensity statin if the risk discussion favours it; LDL-C 190 mg/dL or more, high-intensity statin without risk assessment)",
     "pages (seen 2026-11-28): acc.org/latest-in-cardiology/articles/2019/04/29/07/42/key-points-from-the-2019-acc-aha-guidelines-on-the-primary-prevention-of-cvd (the most important way to prevent ASCVD is a healthy lifestyle, which is the first step before deciding on pharmacotherapy; after the 10-year risk estimate it is reasonable to use risk-enhancing factors to guide preventive interventions in borderline- or intermediate-risk adults); ahajournals.org/doi/10.1161/CIR.0000000000000678 (top take-home messages: adults 40 to 75 being evaluated for prevention should have a 10-year ASCVD risk estimate and a clinician–patient risk discussion)",
   ],
@@ -11050,6 +11220,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, cardio-meds-leftovers review21): https://imedi.co.uk/colchicine-500-micrograms-tablets/summary (UK SmPC section 4.3: colchicine is contraindicated in kidney or liver impairment with a P-glycoprotein or a strong CYP3A4 inhibitor); agreeing: rxreasoner.com/monographs/colchicine/precautions (Irish SmPC, HPRA, revision 2022: macrolides, CYP3A4 inhibitors, ciclosporin, HIV protease inhibitors, calcium channel blockers and statins can interact with colchicine to the point of toxicity; with a P-gp or strong CYP3A4 inhibitor and normal kidney and liver function the colchicine dose is reduced and adverse effects watched for; with impaired kidney or liver function the combination is avoided whenever possible; stop colchicine if nausea, vomiting, abdominal pain or diarrhoea occur); pmc.ncbi.nlm.nih.gov/articles/PMC8294843/table/ehab221-T1 (table of colchicine with CYP3A4 and P-glycoprotein inhibitors: verapamil and diltiazem listed as mild, ciclosporin as moderate; lower colchicine doses or avoidance in kidney or liver failure)",
   ],
   "nice-ng136-hypertension": [
+    "pages (seen 2026-11-29, cardio-vitals-21 review21, secondary): myhsn.co.uk/top-tip/nhs-hypertension-treatment-a-guide-to-the-4-nice-medication-steps/ (NICE's four medication steps: step 2 dual therapy when clinic blood pressure stays above 140/90 mmHg, step 3 triple therapy when targets are still not met, step 4 resistant hypertension despite three drugs at optimal doses; the drugs of each step were not in the excerpt) and gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS ladder; clinic target below 140/90 mmHg under 80). Read with the practicenurse.co.uk definition above (resistant means uncontrolled on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-type diuretic), step 3 adds the diuretic to an ACE inhibitor or ARB with a calcium-channel blocker",
     "gh-index id 49071513618 (seen 2026-11-29, cardio-meds-leftovers review21, secondary: a tutoring prompt quoting NG136 recommendations) 1.4.14 [2019]: for adults under 40 with hypertension, consider seeking specialist evaluation of secondary causes and a more detailed assessment of the long-term balance of treatment benefit and risks; 1.2.12: consider specialist investigations with signs and symptoms suggesting a secondary cause. The nice.org.uk page itself was not found with the search tools",
     "code (seen 2026-11-29, secondary: gh-index id 49071513618, a tutoring app that quotes NG136's recommendations as text; NICE's own page was not seen): 1.4.14 'For adults aged under 40 with hypertension, consider seeking specialist evaluation of secondary causes of hypertension and a more detailed assessment of the long-term balance of treatment benefit and risks. [2019]'",
     "pages (seen 2026-11-29, secondary: heart.bmj.com table 3 'Blood pressure treatment targets' following NICE, and gpnotebook.com/pages/cardiovascular-medicine/management-of-hypertension/monitoring-and-follow-up quoting NG136's monitoring recommendations): treated targets are clinic below 140/90 mmHg and an ABPM daytime or HBPM average below 135/85 mmHg at 18-79 years (clinic below 150/90 from 80); when ABPM or HBPM monitors the response to treatment, use the average over waking hours; out-of-office readings run about 5 mmHg below clinic ones. NG136's own target text was not seen",
@@ -11113,6 +11284,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-23, agreeing, a laboratory's test notes): marshfieldlabs.org/sites/ltrm/Human/Pages/22525.aspx (HbA1c should not be used to diagnose or monitor diabetes with decreased red-cell survival, such as haemolytic anaemia; shortened red-cell survival lowers HbA1c; fructosamine used instead to monitor control with Hb variants such as HbSS)",
   ],
   "nccn-genetic-familial-bopp": [
+    "pages (seen 2026-11-29, leftovers-21e review21): densebreast-info.org/providers-faqs/what-is-the-screening-management-for-various-other-mutation-carriers (NCCN: annual screening breast MRI from age 25 and mammography added from 30 for women with a pathogenic BRCA1 or BRCA2 variant, unless both breasts were removed; supplemental MRI continues to 75, then screening is decided individually)",
     "pages (seen 2026-11-28): cancerpreventionresearch.aacrjournals.org Table 1 'Cancer risk reduction guidelines for female BRCA1 and BRCA2 mutation carriers' (NCCN column: risk-reducing salpingo-oophorectomy considered after completion of family, typically between 35 and 40 for BRCA1 or 40–45 for BRCA2, unless age at diagnosis in the family warrants earlier consideration); pmc.ncbi.nlm.nih.gov/articles/PMC10551596 Table 1 and text citing NCCN (salpingo-oophorectomy typically at 35–40 and on completion of childbearing; reasonable to delay until 40–45 with BRCA2, since ovarian cancer starts on average 8–10 years later than with BRCA1)",
     "pages (seen 2026-11-24): pmc.ncbi.nlm.nih.gov/articles/PMC8305894 Table 3 (Cancers 2021;13:3535, a review tabulating the NCCN 2021 recommendations for male BRCA carriers): clinical breast exam every 12 months from age 35; consider annual mammography in men with gynecomastia from 50 or 10 years before the earliest male breast cancer in the family; from age 40, prostate cancer screening recommended for BRCA2 carriers and considered for BRCA1 carriers",
   ],
@@ -11132,6 +11304,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code (seen 2026-11-29): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): Table 8 target doses, ramipril 5 mg b.i.d., enalapril 10–20 mg b.i.d., lisinopril 20–35 mg o.d., sacubitril/valsartan 97/103 mg b.i.d.; section 5.3.1, ACE-Is uptitrated to the maximum tolerated recommended doses, and an ACE-I or ARB is replaced by sacubitril/valsartan in ambulatory HFrEF patients who remain symptomatic despite optimal treatment; those starting it need an adequate blood pressure and eGFR of 30 or more, with at least 36 h washout after an ACE-I",
     "code: a transcription of the guideline's Supplementary Table 4 (search excerpt without a repository name, gh-index id 53318006938, seen 2026-11-28): spironolactone or eplerenone, starting dose 25 mg once daily; if potassium rises above 5.5 mmol/L or creatinine to 2.5 mg/dL or eGFR below 30, halve the dose; if potassium rises above 6.0 mmol/L or creatinine to 3.5 mg/dL or eGFR below 20, stop the MRA immediately",
     "code (seen 2026-11-29, review 16 hf-af): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): section 13.5 and its recommendation table, in HF iron deficiency is a serum ferritin below 100 ng/mL or 100–299 ng/mL with TSAT below 20%, higher cut-offs because inflammation and HF itself raise ferritin; all patients with HF are periodically screened for anaemia and iron deficiency with a full blood count, ferritin and TSAT (class I, level C), and their detection prompts investigation of the cause; iron deficiency may come from increased loss, reduced intake or absorption, or impaired iron metabolism; intravenous ferric carboxymaltose should be considered in symptomatic patients with LVEF below 45% and iron deficiency (IIa, A); oral iron is not effective in iron repletion and did not improve exercise capacity in HFrEF, so it is not recommended for iron deficiency in HF. Section 13.6, when RAAS inhibitors, ARNI or SGLT2 inhibitors are started the fall in glomerular filtration pressure may decrease GFR and increase creatinine, changes generally transient and occurring despite improved outcomes and slower worsening of renal function in the long term; a transient decrease in renal function should not prompt their interruption; a creatinine rise of less than 50% above baseline, as long as below 266 µmol/L (3 mg/dL), or an eGFR decrease of less than 10% from baseline, as long as eGFR is above 25, can be considered acceptable. Section 9.5.2, BNP and NT-proBNP are good prognostic markers, but current evidence does not support their routine measurement to guide titration of therapy",
+    "code (seen 2026-11-30, leftovers-21f review21): cardiology-gen-ai/data-etl mddocs/Heart_Failure_2021.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the guideline): Table 3, HFrEF needs both symptoms with or without signs and an LVEF of 40% or less; section 4.1, the diagnosis of chronic HF needs symptoms and/or signs of HF and objective evidence of cardiac dysfunction, and symptoms and signs alone are not accurate enough; section 2, asymptomatic LV systolic dysfunction is named apart from HF. So a reduced LVEF on an echo is not by itself a heart-failure diagnosis",
   ],
   "esc-2023-hf-fu": [
     "code (seen 2026-11-29, review 16 hf-af): cardiology-gen-ai/data-etl mddocs/Focused_Update_on_Heart_Failure_2023.md at commit 11187caf6a4b382786b994685089379c04076ed7 (text of the focused update), section 5.2 and Recommendation Table 5: intravenous iron supplementation is recommended in symptomatic patients with HFrEF and HFmrEF and iron deficiency, to alleviate HF symptoms and improve quality of life (class I, level A); intravenous ferric carboxymaltose or ferric derisomaltose should be considered in symptomatic HFrEF and HFmrEF with iron deficiency to reduce the risk of HF hospitalisation (IIa, A); footnote, most of the evidence refers to LVEF 45% or less",
@@ -11217,6 +11390,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, paediatrics review17): pediatrics.aappublications.org table expansion 'Patient Evaluation and Management According to BP Level' (stage 1: lifestyle counselling, repeat in 1–2 weeks, then at 3 months with ABPM, diagnostic evaluation, treatment and consideration of subspecialty referral; stage 2: upper and lower extremity BP at the first measurement, then repeat and refer to specialty care within 1 week; ABPM confirms hypertension before a diagnostic evaluation; footnote: a symptomatic patient, or BP more than 30 mmHg above the 95th percentile (or above 180/120 in an adolescent), is sent to an emergency department)",
   ],
   "acc-aha-2026-dyslipidemia": [
+    "pages (seen 2026-11-29, leftovers-21e review21): cfu288.github.io/im-rec-deck/cardiology/dyslipidemia/2026-acc-aha/ (PREVENT-ASCVD equations for 10-year risk in adults 30–79 without ASCVD, in four categories; in primary prevention a statin is started by that category: high-intensity at 10% or more, at least moderate-intensity at 5 to under 10%); agreeing, for the 2018 guideline it replaced: eguideline.guidelinecentral.com/i/1512420/11 (Figure 2: at 40–75 with LDL-C 70–189 mg/dL and no diabetes, the 10-year ASCVD risk begins the risk discussion)",
     "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908-dyslipidemia-2026/3 (the guideline's pocket edition, 2.1 Definitions: clinical ASCVD is ACS, MI, stable or unstable angina, coronary or other arterial revascularization, stroke, TIA or PAD; ASCVD at very high risk is 2 or more major ASCVD events (ACS within the past 12 months, history of MI other than recent ACS, history of ischemic stroke, symptomatic PAD), or 1 major event with 2 or more high-risk features (age 65 or more, coronary bypass or percutaneous intervention, current smoker, diabetes, history of heart failure, hypertension, LDL-C 100 mg/dL [2.6 mmol/L] or more despite maximally tolerated statin plus ezetimibe))",
     "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908/5 (3.4 Measurement of Lp(a): in all adults Lp(a) is measured at least once for ASCVD risk assessment (class 1, B-NR); with FH, premature ASCVD or high Lp(a), cascade testing of first-degree relatives for high Lp(a) is recommended (class 1, B-NR); isoform-insensitive assays traceable to reference material; 3.2: non-HDL-C is reported with a standard lipid profile (class 1); 3.3: apoB is reasonable on treatment once LDL-C and non-HDL-C goals are met (2a))",
     "pages (seen 2026-11-29, lipids-2026 review17): eguideline.guidelinecentral.com/i/1543908-dyslipidemia-2026/78 (4.2.9 Management of hypertriglyceridemia: with persistent TG 150 mg/dL (1.7 mmol/L) or more, secondary causes are managed and lifestyle is first-line (class 1); with clinical ASCVD, LDL-C 55 mg/dL or more and non-HDL-C 85 mg/dL or more on a maximally tolerated statin and TG 150 to 999 mg/dL, LDL-C-lowering is intensified (class 1); severe hypertriglyceridemia is persistent TG 500-999 mg/dL and especially 1000 mg/dL or more, where despite dietary intervention a fibric acid derivative is given a class 2a recommendation (the rest of that sentence was cut off); olezarsen for FCS with fasting TG 1000 mg/dL or more)",

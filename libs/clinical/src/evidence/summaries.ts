@@ -1580,6 +1580,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Two years or more of proton pump inhibitor use was associated with a higher risk of vitamin B12 deficiency in a large community population.",
   },
+  "workeneh-2021-hypomagnesaemia-cancer": {
+    topics: ["hypomagnesemia", "magnesium", "cisplatin", "platinum chemotherapy", "cancer"],
+    summary:
+      "Low magnesium is common in people with cancer; platinum chemotherapy and some targeted treatments cause it through kidney losses, so magnesium is checked at the start of and throughout treatment.",
+  },
+  "tamoxifen-hypertriglyceridaemia-1997": {
+    topics: ["tamoxifen", "hypertriglyceridemia", "triglycerides", "pancreatitis"],
+    summary:
+      "Tamoxifen can raise triglycerides, in a few women severely enough to cause acute pancreatitis, especially with insulin resistance or diabetes; triglycerides are checked on treatment and fibrates lower them.",
+  },
   "fda-2011-ppi-hypomagnesaemia": {
     topics: ["proton pump inhibitor", "hypomagnesemia", "magnesium"],
     summary:
@@ -2833,6 +2843,31 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["vancomycin", "therapeutic drug monitoring", "nephrotoxicity", "acute kidney injury", "mrsa"],
     summary:
       "The 2020 US consensus guideline on dosing and monitoring vancomycin for serious MRSA infections: dosing guided by troughs was linked with more kidney injury, so it recommends dosing to an AUC/MIC of 400 to 600 mg·h/L instead of trough targets.",
+  },
+  "schweitzer-2020-dmt-leukocytes": {
+    topics: ["multiple sclerosis", "fingolimod", "siponimod", "teriflunomide", "lymphopenia", "ocrelizumab"],
+    summary:
+      "A review of how multiple sclerosis treatments change white cell counts. Many lower lymphocytes as part of how they work; the product information sets a floor of 200 lymphocytes per cubic millimetre for fingolimod (repeat, and pause treatment if confirmed), siponimod by analogy, and teriflunomide, while IgG and IgM are watched on CD20 antibodies such as ocrelizumab.",
+  },
+  "keeffe-1986-phenytoin-ggt": {
+    topics: ["phenytoin", "ggt", "enzyme induction", "antiepileptic", "alcohol"],
+    summary:
+      "In 58 people followed before and after six months of phenytoin, GGT rose in 90%, about threefold on average, and stayed raised at two years; regular alcohol made the rise larger.",
+  },
+  "wkw-1982-anticonvulsant-ggt": {
+    topics: ["ggt", "anticonvulsant", "enzyme induction", "phenytoin", "phenobarbital", "carbamazepine"],
+    summary:
+      "A retrospective series of 158 people with epilepsy: GGT was often raised on long-term antiseizure treatment, most with phenytoin, phenobarbital and primidone, and the rise was read as liver enzyme induction rather than liver impairment.",
+  },
+  "mds-2004-levodopa-comt-homocysteine": {
+    topics: ["levodopa", "homocysteine", "parkinson's disease", "comt inhibitor"],
+    summary:
+      "Plasma homocysteine was higher in people with Parkinson's treated with levodopa than in controls, because levodopa's breakdown by COMT yields homocysteine; it was lower when a COMT inhibitor was added.",
+  },
+  "murray-2019-one-carbon-parkinsons": {
+    topics: ["parkinson's disease", "homocysteine", "folate", "vitamin b12", "levodopa"],
+    summary:
+      "A review of homocysteine and B-vitamin (one-carbon) metabolism in Parkinson's disease: raised homocysteine is linked with the disease and its treatment, and B-vitamin supplementation may help people on levodopa.",
   },
   "ouh-gentamicin-monitoring": {
     topics: ["gentamicin", "aminoglycoside", "therapeutic drug monitoring", "trough level", "acute kidney injury"],

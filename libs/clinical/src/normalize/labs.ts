@@ -246,11 +246,13 @@ function answerStem(word: string): string {
 /**
  * A coded answer is read only as a result of the test it names: "Urine nitrite negative (finding)"
  * is a nitrite result, and "Blood in urine (finding)" filed under the urine glucose would be an
- * export's mix-up, left unjudged rather than called a positive glucose.
+ * export's mix-up, left unjudged rather than called a positive glucose. A test the catalogue does
+ * not know is read as it stands: no rule reads it as another test, and a panel names its target in
+ * the answer ("Influenza A DETECTED" under a respiratory PCR panel; review 21, leftovers-21d case 04).
  */
 function answerForThisTest(value: ParsedValue, raw: RawLab, def: LabDefinition | undefined): ParsedValue {
   const subject = value.kind === "qualitative" ? codedAnswerSubject(raw.value) : undefined;
-  if (subject === undefined) return value;
+  if (subject === undefined || def === undefined) return value;
   const names = [raw.name, ...(def ? [def.name, def.loincName, ...def.synonyms] : [])];
   const known = new Set(names.flatMap((n) => nameKey(n).split(" ").map(answerStem)));
   const words = nameKey(subject)

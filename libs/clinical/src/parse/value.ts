@@ -67,6 +67,14 @@ const PLUS_GRADE = /^(\d)\s*\+$|^(\+{1,4})$/;
  * "Pos ++", "Trace (+/-)", "Negative (-)". The word decides the result, the grade is kept.
  */
 const WORD_WITH_GRADE = /^(.+?)\s*[,(]?\s*(\d\s*\+|\+{1,4}|\+\/-|±|-)\s*\)?$/;
+/**
+ * A present/absent word with a detail in brackets: "Positive (> 250 IU/mL)", "Detected (Ct 24)",
+ * "Negative (<5 U/mL)". The word decides the result (review 21, leftovers-21d case 05: a positive
+ * antibody printed so was left as text and called "above the reference range"). Only the words
+ * that name a test's result, not "normal" or "abnormal", which a comment may qualify.
+ */
+const WORD_WITH_DETAIL =
+  /^(pos(?:itive)?|neg(?:ative)?|(?:not |none )?detected|(?:non[- ]?|not )?reactive)\s*\(([^()]+)\)$/i;
 
 const NUMERIC_VALUE = new RegExp(String.raw`^(<=|>=|=<|=>|<|>|≤|≥)?\s*([+-]?${NUMBER_SOURCE})\s*(.*)$`);
 const PAIR_VALUE = new RegExp(String.raw`^(${NUMBER_SOURCE})\s*/\s*(${NUMBER_SOURCE})\s*(.*)$`);
@@ -256,6 +264,9 @@ export function parseValue(raw: string, mark?: DecimalMark, colonyCount = false)
         : { kind: "qualitative", result: gradedWord, grade, text };
     }
   }
+  const detailed = WORD_WITH_DETAIL.exec(word);
+  const detailedWord = detailed ? qualitativeWord(detailed[1] ?? "") : undefined;
+  if (detailedWord !== undefined) return { kind: "qualitative", result: detailedWord, text };
   return { kind: "text", text };
 }
 

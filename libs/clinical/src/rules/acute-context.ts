@@ -11,10 +11,12 @@
  * and dose setting from it wait.
  */
 import type { Finding, LabObservation } from "../model.ts";
-import { FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, SEVERITY_RANK, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
+import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
+import { statedMention } from "./notes.ts";
 
 /**
  * Finding codes dropped while an acute illness is treated: kidney disease staged from one acute
@@ -124,6 +126,36 @@ function withoutGenericCriticalSteps(findings: readonly Finding[], ctx: RuleCont
 }
 
 /**
+ * A laboratory's critical flag on a risk marker, left to the urgency its own finding gives the same
+ * result: triglycerides of 12.4 mmol/L with no symptoms are a high finding with a fasting repeat and
+ * warning signs to watch for, yet the flag alone put an "act now… go to an emergency department"
+ * box at the top of the patient's report (review 21, leftovers-21d case 03). The flag's line is
+ * folded into that finding, which says the laboratory flagged the result critical; the results
+ * table still shows the flag.
+ */
+function riskMarkerAtOwnUrgency(findings: readonly Finding[], ctx: RuleContext): readonly Finding[] {
+  const folded = new Map<Finding, Finding>();
+  for (const f of findings) {
+    if (f.code !== "lab-critical" || !riskMarkerOnly(f, ctx)) continue;
+    const own = findings.filter((g) => g.family !== FindingFamily.labFlag && f.refs.every((r) => g.refs.includes(r)));
+    if (own.length === 0 || own.some((g) => g.severity === Severity.critical)) continue;
+    const top = own.reduce((a, b) => (SEVERITY_RANK[b.severity] > SEVERITY_RANK[a.severity] ? b : a));
+    folded.set(f, top);
+  }
+  const owners = new Set(folded.values());
+  return findings
+    .filter((f) => !folded.has(f))
+    .map((f) =>
+      owners.has(f)
+        ? {
+            ...f,
+            clinician: `${f.clinician} The laboratory flagged this result as critical; this finding's plan sets how soon it is acted on.`,
+          }
+        : f,
+    );
+}
+
+/**
  * A critical gene-drug or genetic result (HLA-B*58:01 with allopurinol, DPYD before capecitabine)
  * is a prescribing hazard, not an illness: routine care stays in the report beside it.
  */
@@ -145,11 +177,36 @@ function riskMarkerOnly(f: Finding, ctx: RuleContext): boolean {
   return labs.length === f.refs.length && labs.every((o) => RISK_MARKER_ANALYTES.has(o.analyteId ?? ""));
 }
 
-/** Whether the findings show an acute illness: a critical finding other than a gene result or a risk marker, or suspected sepsis. */
+/**
+ * Critical findings that are a medicine's effect, treated where the person is, not an illness:
+ * a low glucose on insulin or a sulfonylurea does not by itself unsettle creatinine or stop eating
+ * and drinking, so the sick-day pauses and the "eGFR not steady" wording it brought were wrong
+ * beside known stable CKD (review 21, leftovers-21d case 01). Sick-day pauses are for a dehydrating
+ * illness (evidence "dchft-type2-sglt2i-sick-day-rules"): fluid loss or poor intake stated in the
+ * notes still makes it an illness (ACUTE_ILLNESS, as for acute kidney injury).
+ */
+const MEDICINE_EFFECT_CODES: ReadonlySet<string> = new Set(["hypoglycaemia-on-glucose-lowering"]);
+
+/** A critical finding that is a medicine's effect, or a critical-value line resting only on one's results. */
+function medicineEffectOnly(f: Finding, findings: readonly Finding[], ctx: RuleContext): boolean {
+  if (statedMention(ctx.freeText, ACUTE_ILLNESS) !== undefined) return false;
+  if (MEDICINE_EFFECT_CODES.has(f.code)) return true;
+  if (f.family !== FindingFamily.labFlag || f.refs.length === 0) return false;
+  const effectRefs = new Set(findings.filter((g) => MEDICINE_EFFECT_CODES.has(g.code)).flatMap((g) => g.refs));
+  return f.refs.every((r) => effectRefs.has(r));
+}
+
+/**
+ * Whether the findings show an acute illness: a critical finding other than a gene result, a risk
+ * marker or a medicine's effect, or suspected sepsis.
+ */
 export function inAcuteIllness(findings: readonly Finding[], ctx: RuleContext): boolean {
   return findings.some(
     (f) =>
-      (f.severity === Severity.critical && !NOT_AN_ILLNESS.has(f.family) && !riskMarkerOnly(f, ctx)) ||
+      (f.severity === Severity.critical &&
+        !NOT_AN_ILLNESS.has(f.family) &&
+        !riskMarkerOnly(f, ctx) &&
+        !medicineEffectOnly(f, findings, ctx)) ||
       SEPSIS_CODES.has(f.code) ||
       (SEVERE_INFECTION_CODES.has(f.code) && f.severity === Severity.high),
   );
@@ -422,7 +479,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
     (f) =>
       f.code === "aki-creatinine-rise" && /meeting KDIGO criteria|treat this as acute kidney injury/.test(f.clinician),
   );
-  let out = withoutGenericCriticalSteps(findings, ctx).map((f) =>
+  let out = riskMarkerAtOwnUrgency(withoutGenericCriticalSteps(findings, ctx), ctx).map((f) =>
     sepsisWithLowWhiteCells(sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx), ctx),
   );
   if (aki) out = out.map(eGfrInAki);

@@ -99,7 +99,7 @@ function phenytoinLevel(ctx: RuleContext): RuleMatch | undefined {
   const signText =
     signs.length > 0
       ? high
-        ? ` The notes record ${signs.join(", ")}, which fit phenytoin toxicity.`
+        ? ` The notes record ${signs.join(", ")}, which ${signs.length > 1 ? "fit" : "fits"} phenytoin toxicity.`
         : ` The notes record ${signs.join(", ")}.`
       : "";
   const drugText =
@@ -129,7 +129,7 @@ function phenytoinLevel(ctx: RuleContext): RuleMatch | undefined {
     ? severity === Severity.critical
       ? "Your phenytoin level looks very high. This can cause serious side effects. Please get medical help today, at an emergency department if you feel very drowsy or confused."
       : signs.length > 0
-        ? "Your phenytoin level looks too high, and the unsteadiness or eye and speech changes noted can be side effects of too much phenytoin. Please speak to your doctor today."
+        ? `Your phenytoin level looks too high, and what your notes record (${signs.join(", ")}) can be a side effect of too much phenytoin. Please speak to your doctor today.`
         : "Your phenytoin level looks higher than the usual range. Your doctor may adjust the dose."
     : "Your phenytoin level looks low on paper, but because your albumin (a blood protein) is low, more of the medicine is active than the number shows. The dose should not be raised on this result alone.";
   const lowAlbuminPatient =

@@ -2,7 +2,7 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
-import { CONTINUE_HIP_T, latestHipTScore } from "./bisphosphonate-hip-dxa.ts";
+import { CONTINUE_HIP_T, latestHipTScore, recentHipTScore } from "./bisphosphonate-hip-dxa.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
@@ -192,6 +192,24 @@ export const ANTIRESORPTIVE_SAFETY_RULES: readonly Rule[] = [
             `DXA${when} hip T-score ${t}: continue the bisphosphonate or switch treatment, not a treatment break; check for fractures since starting (NOGG 2022)`,
           ],
           patientQuestions: ["Should I carry on with my bone medicine, or change to a different one?"],
+        };
+      }
+      // A scan from the last year above the line is the "recent DXA" the review needs: it is named, not asked for.
+      const recent = recentHipTScore(ctx);
+      if (recent !== undefined) {
+        const t = formatNumber(recent.value, 1).replace("-", "−");
+        const when = ` (${recent.study.date!.slice(0, 10)})`;
+        return {
+          refs: [...ctx.refs(d.med), recent.study.ref],
+          values: {
+            ...values,
+            decision: `the DXA on record${when} gives a lowest hip T-score of ${t}, above −2.5, so a treatment break can be considered if fracture risk assessed with that scan is not high (NOGG 2022).`,
+            patientDecision:
+              "Your recent bone scan shows the hip bone is above the level doctors call osteoporosis, so your doctor can use it to decide whether to carry on or take a planned break.",
+          },
+          nextSteps: [
+            `Reassess fracture risk with FRAX using the femoral neck BMD of the DXA on record${when}, and fractures since starting; discuss continuing or a treatment break (NOGG 2022)`,
+          ],
         };
       }
       return {

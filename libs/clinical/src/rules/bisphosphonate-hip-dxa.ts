@@ -33,3 +33,18 @@ export function latestHipTScore(ctx: RuleContext): HipTScore | undefined {
   }
   return undefined;
 }
+
+/**
+ * How recent a DXA has to be for the review to use it rather than ask for one: an engine choice (a
+ * scan within the last year describes bone density now), not a NOGG figure (review 21, deep sweep
+ * 07: a DXA from the month before, hip T-score −2.1, and the step still asked for "a recent DXA").
+ */
+const RECENT_DXA_MS = 365 * 86_400_000;
+
+/** The latest hip T-score when its scan was taken within the last year. */
+export function recentHipTScore(ctx: RuleContext): HipTScore | undefined {
+  const hip = latestHipTScore(ctx);
+  const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+  const taken = hip?.study.date === undefined ? Number.NaN : Date.parse(hip.study.date);
+  return hip !== undefined && now - taken <= RECENT_DXA_MS ? hip : undefined;
+}

@@ -32,6 +32,8 @@ const VITD_DEFICIENT = 12;
 const VITD_INSUFFICIENT = 20;
 
 const T_SCORE = /\bt[- ]?scores?\b[^0-9\-−–.;]{0,20}([-−–]\s?\d+(?:\.\d+)?)/gi;
+/** An observation whose name says it is a bone density T-score. */
+const T_SCORE_NAME = /\bt[- ]?score\b/i;
 const OSTEOPOROSIS = /\bosteoporosis\b/;
 // Radiology words for a vertebral fracture found by chance ("wedge compression of T8", "L1 crush fracture",
 // "anterior wedging"), often the only record of one: most vertebral fractures are never diagnosed as such.
@@ -48,8 +50,8 @@ const PLANNED_POTENT = new RegExp(
   `${POTENT.source}[^.;]{0,60}?\\b(?:booked|planned|arranged|scheduled|due)\\b|\\b(?:booked|planned|arranged|scheduled|referred) (?:for|to start)\\b[^.;]{0,30}?${POTENT.source}`,
 );
 
-/** The lowest T-score written in DXA reports or notes. */
-function lowestTScore(ctx: RuleContext): { value: number; refs: string[] } | undefined {
+/** The lowest T-score written in DXA reports or notes, or sent as an observation. */
+export function lowestTScore(ctx: RuleContext): { value: number; refs: string[] } | undefined {
   let found: { value: number; refs: string[] } | undefined;
   const read = (text: string, refs: string[]) => {
     for (const m of text.matchAll(T_SCORE)) {
@@ -59,6 +61,13 @@ function lowestTScore(ctx: RuleContext): { value: number; refs: string[] } | und
   };
   for (const s of ctx.model.imaging) read(s.text, [s.ref]);
   read(ctx.freeText, []);
+  // A DXA result sent as an observation ("DEXA lumbar spine T-score", -2.1), as many records send it
+  // (review 21, onc-treatment case 07): its value is the T-score.
+  for (const o of ctx.model.labs) {
+    if (!T_SCORE_NAME.test(o.name) || o.value.kind !== "number") continue;
+    const value = o.value.value;
+    if (value > -10 && value < 10 && (found === undefined || value < found.value)) found = { value, refs: [o.ref] };
+  }
   return found;
 }
 

@@ -41,6 +41,13 @@ function toxinPositive(ctx: RuleContext): LabObservation[] {
   );
 }
 
+/** The other positive C. difficile tests (GDH antigen, toxin gene) beside a detected toxin. */
+function otherPositiveTests(ctx: RuleContext, toxin: readonly LabObservation[]): LabObservation[] {
+  return ctx.model.labs.filter(
+    (o) => CDIFF.test(o.name) && !toxin.includes(o) && o.value.kind === "qualitative" && o.value.result === "positive",
+  );
+}
+
 /** The creatinine rise against the earliest earlier value (series, else the notes), as a ratio. */
 function creatinineRise(ctx: RuleContext, now: LabObservation): { ratio: number; from: string } | undefined {
   const current = ctx.valueOf(now);
@@ -96,7 +103,17 @@ function cdiffInfection(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   const severe = markers.length > 0 || shock;
   return {
-    refs: ctx.refs(...toxin, wbc, creatinine, vitals.temp?.v, ...antibiotics, ...ppis),
+    // A positive GDH or gene test beside the toxin is part of the same diagnosis: its own line
+    // ("Your test for C. difficile GDH was positive") repeated it (review 21, leftovers-21d case 02).
+    refs: ctx.refs(
+      ...toxin,
+      ...otherPositiveTests(ctx, toxin),
+      wbc,
+      creatinine,
+      vitals.temp?.v,
+      ...antibiotics,
+      ...ppis,
+    ),
     severity: severe ? Severity.high : Severity.moderate,
     values: {
       tests: toxin.map((o) => `${o.name} ${o.rawValue}`).join(", "),

@@ -399,6 +399,38 @@ function afSettled(ctx: RuleContext): boolean {
   return ctx.model.conditions.some((c) => AF_OAC_SETTLED.test(c.name.toLowerCase()));
 }
 
+/**
+ * How old an ECG report showing atrial fibrillation may be and still call for stroke prevention: a
+ * year, since paroxysmal AF carries the same stroke risk once seen (an engine choice).
+ */
+const AF_ECG_DAYS = 365;
+const AF_IN_TEXT = /\batrial fibrillation\b/;
+
+interface AfOnEcg {
+  date: string;
+  ref: string;
+}
+
+/**
+ * Atrial fibrillation stated on a recent ECG report among the imaging studies, for a record whose
+ * problem list does not name it yet (review 21: an irregular pulse at a BP check, ECG "atrial
+ * fibrillation", on aspirin alone, and no finding at all). The latest such report.
+ */
+function afOnEcg(ctx: RuleContext): AfOnEcg | undefined {
+  const reports = ctx.model.imaging
+    .filter((s) => ECG_STUDY.test(`${s.type} ${s.description} ${s.modality ?? ""}`))
+    .map((s) => {
+      const time = s.date === undefined ? undefined : Date.parse(s.date);
+      return { s, time: Number.isNaN(time) ? undefined : time };
+    })
+    .filter(
+      (r) => statedMention(r.s.text.toLowerCase(), AF_IN_TEXT) !== undefined && isRecent(ctx, r.time, AF_ECG_DAYS),
+    )
+    .sort((a, b) => (b.time ?? Number.NEGATIVE_INFINITY) - (a.time ?? Number.NEGATIVE_INFINITY));
+  const top = reports[0];
+  return top === undefined ? undefined : { date: dateOf(top.s), ref: top.s.ref };
+}
+
 const AF_STEPS = [
   "Offer an oral anticoagulant, a direct oral anticoagulant (DOAC) unless there is a reason for warfarin, after discussing stroke and bleeding risk with the patient",
   "Stop aspirin or other antiplatelet medicine used only for AF once anticoagulated, unless there is another indication",
@@ -590,7 +622,10 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
     keywords: ["atrial fibrillation", "anticoagulation", "stroke prevention", "cha2ds2-va", "doac", "aspirin"],
     match: (ctx) => {
       const af = ctx.conditions("atrial-fibrillation");
-      if (af.length === 0 || ctx.medsOf(...ANTICOAGULANTS).length > 0 || afSettled(ctx)) return undefined;
+      const ecg = af.length === 0 ? afOnEcg(ctx) : undefined;
+      if ((af.length === 0 && ecg === undefined) || ctx.medsOf(...ANTICOAGULANTS).length > 0 || afSettled(ctx)) {
+        return undefined;
+      }
       const items = chads2va(ctx);
       const score = items.reduce((sum, i) => sum + i.points, 0);
       if (score === 0) return undefined;
@@ -599,25 +634,29 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         antiplatelets.length === 0
           ? undefined
           : `${medNames(antiplatelets)} is not stroke prevention in AF: antiplatelet therapy alone is not recommended for it.`;
+      const ecgText =
+        ecg === undefined ? undefined : `AF is stated on the ECG report${ecg.date} and is not yet on the problem list.`;
+      const ecgPatient =
+        ecg === undefined
+          ? ""
+          : "It was seen on your recent ECG (heart tracing) and is not yet on your list of conditions. ";
       const base = {
-        refs: [...ctx.refs(...af), ...ctx.refs(...antiplatelets)],
+        refs: [...ctx.refs(...af), ...(ecg === undefined ? [] : [ecg.ref]), ...ctx.refs(...antiplatelets)],
         values: { score: formatNumber(score), items: items.map((i) => `${i.label} ${i.points}`).join(", ") },
-        clinicianExtra: aspirinText,
+        clinicianExtra: [ecgText, aspirinText].filter((t) => t !== undefined).join(" ") || undefined,
         evidence: antiplatelets.length > 0 ? ["esc-ehra-af-oac-antiplatelet"] : [],
       };
       if (score >= 2) {
         return {
           ...base,
-          patientExtra:
-            "With your risk factors a blood thinner is usually recommended; aspirin does not protect against stroke in atrial fibrillation.",
+          patientExtra: `${ecgPatient}With your risk factors a blood thinner is usually recommended; aspirin does not protect against stroke in atrial fibrillation.`,
         };
       }
       return {
         ...base,
         severity: Severity.low,
         nextSteps: AF_CONSIDER_STEPS,
-        patientExtra:
-          "Your score is in a middle band, where a blood thinner is worth discussing but is not automatically recommended.",
+        patientExtra: `${ecgPatient}Your score is in a middle band, where a blood thinner is worth discussing but is not automatically recommended.`,
       };
     },
   },

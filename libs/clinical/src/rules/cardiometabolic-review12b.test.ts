@@ -52,11 +52,16 @@ describe("review 12 cardiometabolic, second pass", () => {
     expect(row?.evidenceIds).toContain("ncep-atp3-2002");
   });
 
-  it("keeps the general LDL wording from age 40", () => {
+  // From 40 the overall 10-year risk decides (review 21, leftovers-21e); past 79 the general wording stays.
+  it("reads it against the 10-year risk from age 40, and keeps the general LDL wording past 79", () => {
     const c = load("09-healthy-adult-normal-panel-mgdl");
     c.patientContext.age = "52";
     const row = runReviewCase(c).findings.find((f) => f.code === "lab-high" && /LDL/.test(f.title));
-    expect(row?.patient).not.toMatch(/near or above optimal/);
+    expect(row?.patient).toMatch(/near or above optimal/);
+    expect(row?.patient).toMatch(/10-year heart risk/);
+    c.patientContext.age = "82";
+    const old = runReviewCase(c).findings.find((f) => f.code === "lab-high" && /LDL/.test(f.title));
+    expect(old?.patient).not.toMatch(/near or above optimal/);
   });
 
   // Case 07: HbA1c 44 mmol/mol and fasting glucose 6.4 mmol/L, both in the prediabetes range.

@@ -88,7 +88,8 @@ describe("review 12 coherence: one instruction for the three marrow-toxicity rul
     const f = finding(r, "sulfasalazine-marrow-toxicity");
     expect(f?.severity).toBe("critical");
     expect(f?.patient).toMatch(STOP);
-    expect(f?.patient).toMatch(/Your notes record signs of infection \(fever\)/);
+    // The temperature is sent as a lab row ("Temp 38.4 C"), read as a vital sign since review 21 (leftovers-21f).
+    expect(f?.patient).toMatch(/Your notes record signs of infection \(temperature 38\.4 C, fever\)/);
     expect(f?.patient).toMatch(/go to an emergency department now/);
     expect(patientReport(r)).toContain(EMERGENCY_NOW_HEADER);
   });

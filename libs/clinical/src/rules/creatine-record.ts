@@ -19,6 +19,27 @@ const ACR_CKD_FROM_MG_G = 30;
 const REPEAT_STEP =
   "Repeat creatinine and eGFR after several days without creatine and without strenuous exercise, noting the supplement on the request";
 
+/**
+ * Under 18 no adult eGFR equation applies (the bedside Schwartz equation, from height, is for 1–18
+ * years): a 17-year-old rugby player on creatine was advised to repeat "creatinine and eGFR"
+ * (review 21, adolescents case 02).
+ */
+const ADULT_AGE = 18;
+const CHILD_REPEAT_STEP =
+  "Repeat creatinine after several days without creatine and without strenuous exercise, noting the supplement on the request; under 18, estimate GFR from height with the bedside Schwartz equation, as adult eGFR equations do not apply";
+const CHILD_EVIDENCE = ["nkf-bedside-schwartz-2009"];
+
+const isChild = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
+
+/** For a child or young person, the repeat step without an adult eGFR, and its source; nothing for an adult. */
+export function creatineChildSteps(ctx: RuleContext): Partial<RuleMatch> {
+  if (!isChild(ctx)) return {};
+  return {
+    nextSteps: [CHILD_REPEAT_STEP, "If kidney function is still in doubt, check cystatin C and urine albumin (ACR)"],
+    evidence: CHILD_EVIDENCE,
+  };
+}
+
 export function creatineRecordTests(ctx: RuleContext): { obs: LabObservation[]; match: Partial<RuleMatch> } {
   const cysEgfr = ctx.labs("egfr").find((o) => CYSTATIN_EGFR_NAME.test(o.name) && o.value.kind === "number");
   const cystatin = ctx.lab("cystatin-c");
@@ -44,7 +65,7 @@ export function creatineRecordTests(ctx: RuleContext): { obs: LabObservation[]; 
       nextSteps: noCkd
         ? ["No kidney work-up is needed; note the creatine supplement on future kidney test requests"]
         : [
-            REPEAT_STEP,
+            isChild(ctx) ? CHILD_REPEAT_STEP : REPEAT_STEP,
             ...(missing.length > 0 ? [`If kidney function is still in doubt, check ${missing.join(" and ")}`] : []),
           ],
       ...(noCkd && cysEgfr !== undefined
@@ -53,7 +74,7 @@ export function creatineRecordTests(ctx: RuleContext): { obs: LabObservation[]; 
               "A second kidney test that muscle and creatine hardly affect (cystatin C) is normal, so your kidneys are filtering normally and no repeat test is needed.",
           }
         : {}),
-      evidence: ["longobardi-2023-creatine-kidney", "kdigo-2024-ckd"],
+      evidence: ["longobardi-2023-creatine-kidney", "kdigo-2024-ckd", ...(isChild(ctx) ? CHILD_EVIDENCE : [])],
     },
   };
 }

@@ -13,7 +13,7 @@ import { latestWeightKg } from "./body-weight.ts";
 import { apixabanTooHighForCrCl } from "./doac-kidney.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { creatineRecordTests, statedCreatine } from "./creatine-record.ts";
+import { creatineChildSteps, creatineRecordTests, statedCreatine } from "./creatine-record.ts";
 import { borderlineMagnesium } from "./magnesium-borderline.ts";
 import {
   B12_BORDERLINE_MMA_STEP,
@@ -2172,6 +2172,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
         evidence: potassiumSources(ctx, meds),
       };
+      // A high potassium has its own finding and steps; "review the potassium" beside them repeats
+      // it (review 21, electrolytes case 02: potassium 6.4 with ECG changes on spironolactone).
+      const k = ctx.lab("potassium");
+      if (k !== undefined && (k.status === "high" || k.status === "critical-high"))
+        match.nextSteps = ["Review the mineralocorticoid antagonist"];
       if (extra.length > 0) match.clinicianExtra = extra.join(" ");
       return match;
     },
@@ -3743,6 +3748,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           kidney: joinList(shown.filter(Boolean)),
           med: inNotes === undefined ? medNames(meds) : "stated in the notes",
         },
+        ...creatineChildSteps(ctx),
         ...held.match,
       };
     },

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity, type VitalItem } from "..
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { currentMention } from "./notes-history.ts";
+import { refeeding as refeedingSyndrome } from "./refeeding.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -163,13 +164,18 @@ function instability(ctx: RuleContext): RuleMatch | undefined {
     markers.length > 0
       ? `${markers.map((m) => m.text).join("; ")}.${also.length > 0 ? ` Also: ${also.map((m) => m.text).join("; ")}.` : ""}${bmiText} These are markers of medical instability in an eating disorder: SAHM 2022 (adolescents and young adults) lists each one (a heart rate below 50/min by day or 45/min at night, blood pressure below 90/45 mmHg, a temperature below 35.6 °C, low potassium, sodium or phosphate) as a reason for hospital admission, and NICE NG69 names a slow pulse, low blood pressure and low temperature as markers of instability in people underweight from an eating disorder. Arrange same-day medical assessment with a view to admission, and grade the risk with the RCPsych MEED (2022) framework.${vitals.some((m) => m.plain !== "a very slow heart rate") ? " Without fever, raised inflammatory markers or another sign of infection, a low blood pressure and temperature here are read as effects of starvation, not as sepsis; look for an infection if other signs appear." : ""}`
       : `${also.length > 0 ? `${also.map((m) => m.text).join("; ")}.` : ""}${bmiText}`.trim();
-  const refeedingText = refeeding
-    ? ` Refeeding syndrome: ${
-        refeedingSalts.length > 0
-          ? `${words(refeedingSalts.map((m) => m.plain))} before feeding`
-          : "a BMI below 16 kg/m²"
-      } is a high risk criterion for refeeding problems in NICE CG32 (written for adults). Refeed under medical supervision, and check potassium, phosphate and magnesium closely and replace them as feeding starts.`
-    : "";
+  // Feeding has already restarted and the salts have fallen: rules/refeeding.ts reads that as refeeding
+  // syndrome with its own steps, so the risk "before feeding" is not set out beside it (review 21).
+  const started = refeeding && refeedingSyndrome(ctx) !== undefined;
+  const refeedingText = started
+    ? " Feeding has restarted and the salts have fallen: see the refeeding syndrome finding."
+    : refeeding
+      ? ` Refeeding syndrome: ${
+          refeedingSalts.length > 0
+            ? `${words(refeedingSalts.map((m) => m.plain))} before feeding`
+            : "a BMI below 16 kg/m²"
+        } is a high risk criterion for refeeding problems in NICE CG32 (written for adults). Refeed under medical supervision, and check potassium, phosphate and magnesium closely and replace them as feeding starts.`
+      : "";
 
   const plain = words([...new Set(markers.map((m) => m.plain))]);
   const steps = [
@@ -179,7 +185,7 @@ function instability(ctx: RuleContext): RuleMatch | undefined {
           "Grade the risk with the RCPsych MEED (2022) framework and involve the eating disorder service",
         ]
       : []),
-    ...(refeeding
+    ...(refeeding && !started
       ? [
           "Before and during refeeding, check potassium, phosphate and magnesium closely and replace them; refeed under medical supervision",
         ]

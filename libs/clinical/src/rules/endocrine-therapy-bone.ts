@@ -1,6 +1,7 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { boneDensityInRecord, boneFragility, onBoneTreatment } from "./bone.ts";
+import { boneDensityInRecord, boneFragility, lowestTScore, onBoneTreatment } from "./bone.ts";
+import { formatNumber } from "../text.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -36,7 +37,50 @@ const PATIENT_BONES =
 const STEP =
   "Assess fracture risk (FRAX) with a DXA scan, and give bone health advice with calcium and vitamin D if needed";
 
+/*
+ * An aromatase inhibitor with a T-score below −2.0 but above the osteoporosis line, untreated (review
+ * 21, onc-treatment case 07: letrozole, spine T-score −2.1, only "below the reference range"). The
+ * IOF-led statement (seen 2026-11-29, seenAt of "iof-2017-aibl") gives bone-directed treatment to
+ * everyone on an aromatase inhibitor with a T-score below −2.0, for as long as it is taken. At −2.5 or
+ * below, or with a fragility fracture, osteoporosis-untreated (bone.ts) speaks, naming the inhibitor.
+ */
+const AI_TREAT_BELOW_T = -2.0;
+const OSTEOPOROTIC_T = -2.5;
+
 export const ENDOCRINE_THERAPY_BONE_RULES: readonly Rule[] = [
+  {
+    id: "aromatase-inhibitor-low-bone-density",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Bone health",
+    title: "Aromatase inhibitor with a T-score below −2.0 and no bone treatment",
+    clinician:
+      "On {meds}, an aromatase inhibitor, with a T-score of {t} and no bone-protective treatment in the record. The IOF-led position statement on aromatase inhibitor-associated bone loss gives bone-directed treatment to everyone on an aromatase inhibitor with a T-score below −2.0, for as long as the inhibitor is taken; its evidence for fracture prevention is strongest for denosumab 60 mg every 6 months.",
+    patient:
+      "Your bone density scan shows thinner bones than normal. Your breast cancer tablet ({drugs}) speeds up bone loss, so at this level a bone-strengthening treatment is advised for as long as you take it. Ask your doctor or cancer team about it.",
+    nextSteps: [
+      "Offer bone-directed treatment for the duration of the aromatase inhibitor (denosumab 60 mg every 6 months, or a bisphosphonate), with exercise, calcium and vitamin D",
+    ],
+    patientQuestions: ["Which bone-strengthening treatment should I have while I take my breast cancer tablet?"],
+    evidence: ["iof-2017-aibl"],
+    keywords: ["aromatase inhibitor", "bone loss", "t-score", "denosumab", "bisphosphonate"],
+    match: (ctx) => {
+      const meds = ctx.meds("aromatase-inhibitor");
+      if (meds.length === 0 || onBoneTreatment(ctx) || boneFragility(ctx) !== undefined) return undefined;
+      const t = lowestTScore(ctx);
+      if (t === undefined || t.value >= AI_TREAT_BELOW_T || t.value <= OSTEOPOROTIC_T) return undefined;
+      // Every T-score sent as an observation is read here, not left as a bare "below the range" line.
+      const tScoreLabs = ctx.model.labs.filter((o) => /\bt[- ]?score\b/i.test(o.name));
+      return {
+        refs: [...t.refs, ...ctx.refs(...tScoreLabs, ...meds)],
+        values: {
+          meds: medNames(meds),
+          t: formatNumber(t.value, 1).replace("-", "−"),
+          drugs: [...new Set(meds.flatMap((m) => m.drugs))].join(" and ") || "an aromatase inhibitor",
+        },
+      };
+    },
+  },
   {
     id: "aromatase-inhibitor-bone-check",
     family: FindingFamily.drugLab,

@@ -1,4 +1,5 @@
 import { FindingFamily, Severity, type LabObservation } from "../model.ts";
+import { acrRaised, raisedAcrPoints } from "./albuminuria-persistence.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
 import { deferUntil, kidneyFunctionUnstable, pregnancy } from "./patterns.ts";
@@ -27,8 +28,6 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 const EGFR_FROM = 25;
 const POTASSIUM_UP_TO = 4.8;
-const ACR_MG_G = 30;
-const ACR_MG_MMOL = 3;
 const PERSISTS_MS = 90 * 86_400_000;
 /** KDIGO's maintenance interval for potassium on finerenone (every 4 months); older is stale. */
 const CURRENT_MS = 122 * 86_400_000;
@@ -38,22 +37,13 @@ const POTASSIUM_STEP = "Check potassium and eGFR 1 month after starting finereno
 
 const TRANSPLANT_OR_DIALYSIS = /\b(?:transplant\w*|dialysis|haemodialysis|hemodialysis)\b/i;
 
-/** A urine ACR in the albuminuric range, judged in the unit it was reported in (3 mg/mmol, 30 mg/g). */
-function raisedAcr(ctx: RuleContext, obs: LabObservation | undefined, ruleValue: number): boolean {
-  const mgMmol = /mg\s*\/\s*mmol/i.test(obs?.unit ?? "") ? ctx.reportedValueOf(obs) : undefined;
-  return mgMmol !== undefined ? mgMmol >= ACR_MG_MMOL : ruleValue >= ACR_MG_G;
-}
-
 /** The raised ACR results when albuminuria is shown to last: the latest raised, and one 3 months before it. */
 function persistentAlbuminuria(ctx: RuleContext): string[] | undefined {
-  const byRef = new Map(ctx.model.labs.map((o) => [o.ref, o]));
-  const points = (ctx.series("uacr")?.points ?? []).filter((p) =>
-    raisedAcr(ctx, p.labRef === undefined ? undefined : byRef.get(p.labRef), p.value),
-  );
+  const points = raisedAcrPoints(ctx);
   const latest = ctx.lab("uacr");
   const last = points[points.length - 1];
   const first = points[0];
-  if (latest === undefined || !raisedAcr(ctx, latest, ctx.valueOf(latest) ?? 0)) return undefined;
+  if (latest === undefined || !acrRaised(ctx, latest, ctx.valueOf(latest) ?? 0)) return undefined;
   if (first === undefined || last === undefined || last.time - first.time < PERSISTS_MS) return undefined;
   return points.map((p) => p.labRef).filter((r): r is string => r !== undefined);
 }

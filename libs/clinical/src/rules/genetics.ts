@@ -43,6 +43,7 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { withClopidogrelContext } from "./clopidogrel-cyp2c19-context.ts";
 import { withPancreaticSurveillance } from "./pancreatic-surveillance.ts";
+import { brcaBreastImagingStep } from "./brca-breast-imaging.ts";
 import { lynchGeneTiming } from "./lynch-gene-timing.ts";
 import { fhFamilyPrematureChd, fhSevereLdl } from "./fh-genetic-context.ts";
 
@@ -342,6 +343,12 @@ function slco1b1Advice(
     step = `If a statin is started, prefer one other than simvastatin, at a dose within CPIC 2022's limits for SLCO1B1 ${label}`;
   return { text, steps: [step] };
 }
+
+/** The patient's line when a yearly breast scan is due (brca-breast-imaging.ts). */
+const brcaScansDue = (due: readonly string[]): string =>
+  due.length === 0
+    ? ""
+    : `Yearly breast scans (an MRI and, from 30, a mammogram) are advised with this gene change: your ${due.join(" and ")} ${due.length > 1 ? "are" : "is"} due now.`;
 
 /** The BRCA finding's meaning for a woman (or a patient whose sex is not recorded). */
 const BRCA_WOMEN =
@@ -1099,7 +1106,21 @@ export const GENETIC_RULES: readonly Rule[] = [
       // and its "assess familial risk and refer" told a known carrier to do what was done (review 21,
       // deep sweep 02). A family history without a result is the family-history rules' (other.ts).
       if (ctx.sex !== "male") {
-        const base: RuleMatch = { refs: [g.ref], values: { result: describe(g), meaning: BRCA_WOMEN } };
+        // The breast scans in the record are named, and one more than a year old is due (brca-breast-imaging.ts).
+        const imaging = ctx.everHad("breast-cancer").length > 0 ? undefined : brcaBreastImagingStep(ctx);
+        const base: RuleMatch = {
+          refs: [g.ref, ...(imaging?.refs ?? [])],
+          values: { result: describe(g), meaning: BRCA_WOMEN },
+          ...(imaging && {
+            nextSteps: [
+              "Refer to cancer genetics / high-risk clinic",
+              imaging.step,
+              "Discuss risk-reducing salpingo-oophorectomy timing",
+              "Offer cascade testing to first-degree relatives",
+            ],
+          }),
+        };
+        const scansDue = brcaScansDue(imaging?.due ?? []);
         // A survivor, or a carrier past the age for risk-reducing surgery, gets advice for where she is now.
         const now = brcaWomanAdvice(ctx, g, BRCA_WOMEN);
         return now
@@ -1108,9 +1129,9 @@ export const GENETIC_RULES: readonly Rule[] = [
               values: { ...base.values, meaning: now.meaning },
               nextSteps: now.steps,
               patientQuestions: now.questions,
-              patientExtra: now.patientExtra,
+              patientExtra: [now.patientExtra, scansDue].filter(Boolean).join(" "),
             }
-          : base;
+          : { ...base, ...(scansDue && { patientExtra: scansDue }) };
       }
       // Breast MRI and salpingo-oophorectomy are women's management; NCCN sets out men's
       // (its male recommendations as tabulated in PMC8305894, and helix.com's v2.2026 summary).

@@ -109,8 +109,10 @@ describe("high calcium: urgency and the confirming step", () => {
   });
 
   it("adjusts an unadjusted calcium for the albumin in the record rather than asking for albumin again", () => {
-    const steps = find(run([ca("2.75"), lab("Albumin", "32", "g/L", "35-50")]), "hypercalcaemia")?.nextSteps;
-    expect(steps?.join(" ")).toMatch(/Adjust the calcium for the albumin in the record \(32 g\/L/);
+    // The finding states the adjusted value itself, so no step asks to adjust it again (review 21, electrolytes 06).
+    const adjusted = find(run([ca("2.75"), lab("Albumin", "32", "g/L", "35-50")]), "hypercalcaemia");
+    expect(adjusted?.clinician).toMatch(/albumin-corrected about 2\.91 mmol\/L \(albumin 32 g\/L/);
+    expect(adjusted?.nextSteps.join(" ")).not.toMatch(/albumin/);
     expect(find(run([ca("2.75")]), "hypercalcaemia")?.nextSteps).toContain(
       "Repeat calcium with albumin (or ionised calcium)",
     );

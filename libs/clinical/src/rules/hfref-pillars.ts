@@ -130,6 +130,19 @@ function lowPressureOrRate(ctx: RuleContext): { hypotension?: string; bradycardi
   return out;
 }
 
+/**
+ * Heart failure in the conditions or stated in the notes, not only a reduced LVEF on a scan report:
+ * ESC 2021 (Table 3, section 4.1) makes HFrEF symptoms as well as an LVEF of 40% or less, so a scan
+ * alone leaves the diagnosis to the clinician.
+ */
+function heartFailureDiagnosed(ctx: RuleContext): boolean {
+  return (
+    ctx.conditions("heart-failure").length > 0 ||
+    ctx.conditions("hfref").length > 0 ||
+    statedMention(ctx.freeText, /\b(?:heart|cardiac) failure\b|\bhfref\b/, true) !== undefined
+  );
+}
+
 /** Finerenone was studied in HFmrEF/HFpEF and diabetic kidney disease, not as the HFrEF MRA. */
 const NOT_HFREF_MRA = /\b(?:finerenone|kerendia)\b/i;
 
@@ -146,9 +159,8 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
     problem: "Heart failure",
     title: "Heart failure with reduced ejection fraction: guideline medicine groups not listed",
     clinician:
-      "HFrEF ({hf}) with {count} of the four guideline medicine groups not on the medication list: {missing}. ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.{notes}",
-    patient:
-      "You have heart failure with a weak heart pump. Four groups of medicines, taken together, lower the chance of going into hospital and help people live longer. Your medicine list does not show {patientMissing}. {patientCaution}",
+      "{hfLead} with {count} of the four guideline medicine groups not on the medication list: {missing}. ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.{notes}",
+    patient: "{patientWhat} Your medicine list does not show {patientMissing}. {patientCaution}",
     // Replaced by each match with a step per missing group.
     nextSteps: ["Review the heart-failure medicines against the four guideline groups"],
     patientQuestions: ["Which heart failure medicines should I be taking, and are any missing for a reason?"],
@@ -250,6 +262,11 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         notes.push(` With ${join(shown)}, medicines that lower blood pressure or heart rate are added with care.`);
         refs.push(...low.refs);
       }
+      const diagnosed = heartFailureDiagnosed(ctx);
+      if (!diagnosed)
+        steps.unshift(
+          "Confirm the diagnosis: the reduced LVEF is on a scan report only; assess symptoms and signs of heart failure and record the diagnosis before starting the medicine groups",
+        );
       const until = deferUntil(ctx);
       const match: RuleMatch = {
         // Three or more groups missing from a medication list that was sent is the larger part of the
@@ -259,14 +276,22 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         refs: [...new Set(refs)],
         values: {
           hf: hf.text,
+          hfLead: diagnosed
+            ? `HFrEF (${hf.text})`
+            : `LVEF of 40% or less on a scan report (${hf.text}) with no heart-failure diagnosis in the conditions or notes: HFrEF once the clinical syndrome of heart failure is confirmed,`,
+          patientWhat: diagnosed
+            ? "You have heart failure with a weak heart pump. Four groups of medicines, taken together, lower the chance of going into hospital and help people live longer."
+            : "Your heart scan shows that the heart is pumping more weakly than normal. Your doctor will decide whether this means heart failure; if it does, four groups of medicines, taken together, lower the chance of going into hospital and help people live longer.",
           count: missing.length === 1 ? "one" : `${["", "", "two", "three", "four"][missing.length]}`,
           missing: join(missing),
           notes: notes.join(""),
           patientMissing: join(plain),
-          patientCaution:
-            "Some of these need blood tests or a check of your blood pressure and pulse first. Ask your heart team whether they are right for you; do not start or stop medicines on your own.",
+          patientCaution: `Some of these need blood tests or a check of your blood pressure and pulse first. Ask your ${diagnosed ? "heart team" : "doctor"} whether they are right for you; do not start or stop medicines on your own.`,
         },
         nextSteps: steps,
+        ...(!diagnosed && {
+          patientQuestions: ["What does my heart scan result mean, and do I need heart medicines because of it?"],
+        }),
       };
       // Beside a critical potassium or sodium, or kidney function still changing, new medicines wait.
       if (until !== undefined) {

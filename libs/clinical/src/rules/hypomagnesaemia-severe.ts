@@ -1,6 +1,8 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
+import { medNames } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { platinumChemotherapy } from "./platinum-magnesium.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -69,6 +71,8 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
       ];
       const egfr = ctx.value("egfr");
       const lowEgfr = egfr !== undefined && egfr < 30;
+      // Chemotherapy is not a cause to "remove": the platinum finding names it (rules/platinum-magnesium.ts).
+      const platinum = platinumChemotherapy(ctx);
       return {
         refs: [mg.ref, ...(lowCalcium ? [lowCalcium.ref] : []), ...(lowEgfr ? ctx.refs(ctx.lab("egfr")) : [])],
         severity: danger !== undefined ? Severity.critical : Severity.high,
@@ -87,7 +91,9 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
           `Same-day hospital assessment for intravenous magnesium: ${formatNumber(value * MG_DL_TO_MMOL)} mmol/L is below 0.5 with ${why.join(" and ")}`,
           `Intravenous magnesium sulfate by infusion pump, for example 20 mmol in 250 mL glucose 5% over 3 hours, repeated 12-hourly for three doses${lowEgfr ? "; with this eGFR below 30 give half the dose over a longer time" : " (half the dose, more slowly, if eGFR is below 30)"}; watch blood pressure, heart rate, breathing and urine output. The guideline's regimen is not for heart block or existing myocardial damage: seek specialist advice then`,
           "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",
-          "Find and remove the cause (proton pump inhibitors, diuretics, alcohol, diarrhoea or malabsorption)",
+          platinum.length > 0
+            ? `Tell the oncology team: ${medNames(platinum)} makes the kidneys lose magnesium; review other causes too (proton pump inhibitors, diuretics, alcohol, diarrhoea or malabsorption)`
+            : "Find and remove the cause (proton pump inhibitors, diuretics, alcohol, diarrhoea or malabsorption)",
         ],
       };
     },

@@ -119,16 +119,20 @@ function match(ctx: RuleContext): RuleMatch | undefined {
       : []),
     ...(colitis !== undefined ? ["Correct fluids and salts (potassium) lost with the diarrhoea"] : []),
   ];
-  const refs = ctx.refs(ctx.lab("calprotectin"), hepatitis?.obs);
+  // Both raised liver enzymes are read here: a bare AST line would offer "alcohol and fatty liver" (review 21, onc-treatment 08).
+  const raisedEnzymes = hepatitis !== undefined ? [ctx.lab("alt"), ctx.lab("ast")].filter(isHigh) : [];
+  const refs = ctx.refs(ctx.lab("calprotectin"), hepatitis?.obs, ...raisedEnzymes);
+  const organ = colitis === undefined ? "liver" : hepatitis === undefined ? "bowel" : "bowel and liver";
   return {
     refs,
     severity: top >= 3 ? Severity.critical : top === 2 ? Severity.high : Severity.moderate,
     values: {
       meds: medNames(meds),
       what,
+      which: colitis === undefined ? "hepatitis" : hepatitis === undefined ? "colitis" : "colitis and hepatitis",
       patientWhat: mildLiverOnly
         ? `liver test is a little raised while you are on immunotherapy (${medNames(meds)}).`
-        : `results and symptoms suggest that your immunotherapy (${medNames(meds)}) is causing inflammation of your bowel or liver.`,
+        : `${colitis !== undefined ? "results and symptoms suggest" : "liver tests suggest"} that your immunotherapy (${medNames(meds)}) is causing inflammation of your ${organ}.`,
       patientAction: mildLiverOnly
         ? ", which can inflame the liver. A small rise like this is usually watched with repeat blood tests while the treatment carries on. Tell your cancer team about this result before your next dose."
         : " and it is treatable, usually with steroid medicine, but it needs your cancer team's help today. Contact your oncology helpline or go to hospital now; do not wait for a routine appointment.",
@@ -146,7 +150,7 @@ export const ICI_COLITIS_HEPATITIS_RULES: readonly Rule[] = [
     family: FindingFamily.drugLab,
     severity: Severity.high,
     problem: "Immune side effect of cancer immunotherapy",
-    title: "Suspected immune checkpoint inhibitor colitis or hepatitis",
+    title: "Suspected immune checkpoint inhibitor {which}",
     clinician:
       "On {meds}: suspected immune-related {what}. Diarrhoea or raised liver enzymes during checkpoint-inhibitor treatment are treated as an immune side effect of the drug until shown otherwise, graded by the CTCAE criteria the ASCO guideline uses, not read as new inflammatory bowel disease or fatty liver.",
     patient: "Your {patientWhat} This is a known side effect of immunotherapy{patientAction}",

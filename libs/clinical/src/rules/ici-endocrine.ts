@@ -103,14 +103,53 @@ function iciDiabetes(ctx: RuleContext): RuleMatch | undefined {
 export const ICI_CORTISOL_FIRST_STEP =
   "Morning cortisol (with ACTH) before starting levothyroxine; if it is low, start hydrocortisone first and seek endocrine advice";
 
+/**
+ * A morning cortisol written only in the notes ("9am cortisol 412 nmol/L on 24/11"; review 21,
+ * onc-treatment 03): not "no cortisol in the record", but not a result the engine can read against
+ * a laboratory range either.
+ */
+const NOTED_MORNING_CORTISOL =
+  /\b(?:0?9[:.]?(?:00)?\s*am|morning|early morning|am)\s+(?:serum\s+)?cortisol\b[^.;\d]{0,15}\d{1,4}(?:\.\d+)?\s*(?:nmol\/l|nmol|mcg\/dl|µg\/dl|ug\/dl)/i;
+
 export function iciHypothyroidism(ctx: RuleContext): RuleMatch | undefined {
   const meds = checkpointInhibitors(ctx);
   if (meds.length === 0 || ctx.meds("thyroid-hormone").length > 0) return undefined;
   const tsh = ctx.lab("tsh");
   const ft4 = ctx.lab("free-t4");
   if (!isHigh(tsh) || !isLow(ft4) || ctx.anyLab("cortisol-am") !== undefined) return undefined;
-  return { refs: ctx.refs(tsh, ft4), values: { meds: medNames(meds) } };
+  // Quoted as written (the shared free text is lower-cased).
+  const notes = [ctx.model.notes.clinicalNotes, ctx.model.notes.additionalContext].filter(Boolean).join(". ");
+  const noted = NOTED_MORNING_CORTISOL.exec(notes)?.[0];
+  return {
+    refs: ctx.refs(tsh, ft4),
+    values: {
+      meds: medNames(meds),
+      ...(noted === undefined
+        ? {
+            cortisolState: "no cortisol is in the record",
+            cortisolAction: "a morning cortisol is checked first (hydrocortisone before thyroxine if it is low)",
+            patientCortisol: "a morning blood test for cortisol is usually done",
+          }
+        : {
+            cortisolState: `the only cortisol is one written in the notes ("${noted}")`,
+            cortisolAction:
+              "that result is confirmed as a morning sample taken before any steroid and read against the laboratory's range before thyroxine starts (hydrocortisone first if it is low)",
+            patientCortisol: "the cortisol result in your notes is checked",
+          }),
+    },
+    ...(noted === undefined
+      ? {}
+      : {
+          nextSteps: [
+            `Confirm the noted morning cortisol ("${noted}") with its laboratory range before starting levothyroxine; if it is low, start hydrocortisone first and seek endocrine advice`,
+            ICI_ONCOLOGY_STEP,
+          ],
+        }),
+  };
 }
+
+const ICI_ONCOLOGY_STEP =
+  "Tell the oncology team: without symptoms (grade 1) the immunotherapy continues; with symptoms it may be held until they settle";
 
 export const ICI_ENDOCRINE_RULES: readonly Rule[] = [
   {
@@ -120,13 +159,10 @@ export const ICI_ENDOCRINE_RULES: readonly Rule[] = [
     problem: "Thyroid",
     title: "Hypothyroidism on immune checkpoint inhibitor: check cortisol before levothyroxine",
     clinician:
-      "On {meds}: primary hypothyroidism, most likely the drug's immune thyroiditis. The same treatment can cause adrenal or pituitary failure, and no cortisol is in the record; levothyroxine started while cortisol is lacking can bring on an adrenal crisis, so a morning cortisol is checked first (hydrocortisone before thyroxine if it is low).",
+      "On {meds}: primary hypothyroidism, most likely the drug's immune thyroiditis. The same treatment can cause adrenal or pituitary failure, and {cortisolState}; levothyroxine started while cortisol is lacking can bring on an adrenal crisis, so {cortisolAction}.",
     patient:
-      "Your underactive thyroid is most likely a side effect of your immunotherapy ({meds}). The same treatment can sometimes affect the glands that make cortisol, so a morning blood test for cortisol is usually done before the thyroid tablet is started. Let your cancer team know.",
-    nextSteps: [
-      ICI_CORTISOL_FIRST_STEP,
-      "Tell the oncology team: without symptoms (grade 1) the immunotherapy continues; with symptoms it may be held until they settle",
-    ],
+      "Your underactive thyroid is most likely a side effect of your immunotherapy ({meds}). The same treatment can sometimes affect the glands that make cortisol, so {patientCortisol} before the thyroid tablet is started. Let your cancer team know.",
+    nextSteps: [ICI_CORTISOL_FIRST_STEP, ICI_ONCOLOGY_STEP],
     patientQuestions: ["Should my cortisol be checked before I start thyroid tablets?"],
     evidence: ["asco-2018-irae"],
     keywords: ["immune checkpoint inhibitor", "hypothyroidism", "cortisol", "levothyroxine"],

@@ -8,6 +8,8 @@ import { ANTIRESORPTIVE_SAFETY_RULES } from "./antiresorptive-safety.ts";
 import { MENOPAUSE_HRT_RULES } from "./menopause-hrt.ts";
 import { HRT_UNOPPOSED_OESTROGEN_RULES } from "./hrt-unopposed-oestrogen.ts";
 import { CARDIO_RHYTHM_RULES } from "./cardio-rhythm.ts";
+import { AORTIC_STENOSIS_RULES } from "./aortic-stenosis.ts";
+import { CORONARY_CALCIUM_RULES } from "./coronary-calcium.ts";
 import { CITALOPRAM_AGE_DOSE_RULES } from "./citalopram-age-dose.ts";
 import { QT_DRUG_LOW_ELECTROLYTE_RULES } from "./qt-drug-low-electrolytes.ts";
 import { CARDIO_ONCOLOGY_RULES } from "./cardio-oncology.ts";
@@ -24,6 +26,7 @@ import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
 import { HYPOMAGNESAEMIA_SEVERE_RULES } from "./hypomagnesaemia-severe.ts";
+import { PLATINUM_MAGNESIUM_RULES } from "./platinum-magnesium.ts";
 import { SGLT2I_CKD_RULES } from "./sglt2i-ckd.ts";
 import { FINERENONE_RULES } from "./finerenone-diabetic-ckd.ts";
 import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
@@ -62,6 +65,7 @@ import { DOAC_STRONG_INHIBITOR_RULES } from "./doac-strong-inhibitors.ts";
 import { DOAC_KIDNEY_RULES } from "./doac-kidney.ts";
 import { DRESS_RULES } from "./dress.ts";
 import { ALLOPURINOL_EARLY_RASH_RULES } from "./allopurinol-early-rash.ts";
+import { LAMOTRIGINE_RASH_RULES } from "./lamotrigine-rash.ts";
 import { STRONGYLOIDES_RULES } from "./strongyloides.ts";
 import { B12_NEUROPATHY_RULES } from "./b12-neuropathy.ts";
 import { WERNICKE_RISK_RULES } from "./wernicke-risk.ts";
@@ -214,6 +218,9 @@ import { ANTIPSYCHOTIC_DEMENTIA_RULES } from "./antipsychotic-dementia.ts";
 import { OPIOID_SEDATIVE_RULES } from "./opioid-sedatives.ts";
 import { MYASTHENIA_MEDICINE_RULES } from "./myasthenia-medicines.ts";
 import { FUMARATE_LYMPHOPENIA_RULES } from "./fumarate-lymphopenia.ts";
+import { MS_LYMPHOCYTE_FLOOR_RULES } from "./ms-lymphocyte-floor.ts";
+import { ANTISEIZURE_GGT_RULES } from "./antiseizure-ggt.ts";
+import { LEVODOPA_HOMOCYSTEINE_RULES } from "./levodopa-homocysteine.ts";
 import { ENZYME_INDUCER_RULES } from "./enzyme-inducers.ts";
 import { SEIZURE_MEDICINE_RULES } from "./seizure-medicine.ts";
 import { DAPT_AFTER_STROKE_RULES } from "./dapt-after-stroke.ts";
@@ -330,6 +337,7 @@ export const RULES: readonly Rule[] = [
   ...DOAC_KIDNEY_RULES,
   ...DRESS_RULES,
   ...ALLOPURINOL_EARLY_RASH_RULES,
+  ...LAMOTRIGINE_RASH_RULES,
   ...STRONGYLOIDES_RULES,
   ...B12_NEUROPATHY_RULES,
   ...WERNICKE_RISK_RULES,
@@ -416,6 +424,9 @@ export const RULES: readonly Rule[] = [
   ...OPIOID_SEDATIVE_RULES,
   ...MYASTHENIA_MEDICINE_RULES,
   ...FUMARATE_LYMPHOPENIA_RULES,
+  ...MS_LYMPHOCYTE_FLOOR_RULES,
+  ...ANTISEIZURE_GGT_RULES,
+  ...LEVODOPA_HOMOCYSTEINE_RULES,
   ...ENZYME_INDUCER_RULES,
   ...SEIZURE_MEDICINE_RULES,
   ...DAPT_AFTER_STROKE_RULES,
@@ -578,6 +589,7 @@ export const RULES: readonly Rule[] = [
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
   ...HYPOMAGNESAEMIA_SEVERE_RULES,
+  ...PLATINUM_MAGNESIUM_RULES,
   ...SGLT2I_CKD_RULES,
   ...FINERENONE_RULES,
   ...TZD_HEART_FAILURE_RULES,
@@ -599,6 +611,8 @@ export const RULES: readonly Rule[] = [
   ...AUTOIMMUNE_DIABETES_TYPE_RULES,
   ...NEW_DIABETES_WEIGHT_LOSS_RULES,
   ...MACROCYTIC_CYTOPENIA_RULES,
+  ...AORTIC_STENOSIS_RULES,
+  ...CORONARY_CALCIUM_RULES,
 ];
 
 export { RuleContext } from "./context.ts";

@@ -16,18 +16,27 @@ import { currentSmoking } from "./other.ts";
 
 const NEAR_OPTIMAL_MG_DL = { from: 100, below: 130 };
 const YOUNG = { from: 20, below: 40 };
+/**
+ * From 40 the 10-year risk equations decide: ACC/AHA 2026 estimates 10-year ASCVD risk with PREVENT
+ * at 30–79 and starts a statin in primary prevention by that risk category (FACTS_SEEN
+ * acc-aha-2026-dyslipidemia); the 2018 guideline it replaced did the same at 40–75 for an LDL-C of
+ * 70–189 mg/dL. Review 21, womens-health 10: a well 45-year-old with LDL 104 mg/dL against a "<100"
+ * read that it "raises the risk of heart attack and stroke".
+ */
+const RISK_EQUATION_AGES = { from: 40, to: 79 };
 
-/** The near-optimal meaning for a high LDL-C of 100–129 mg/dL in a young adult without risk factors. */
+/** The near-optimal meaning for a high LDL-C of 100–129 mg/dL in an adult up to 75 without risk factors. */
 export function nearOptimalLdl(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {
   if (obs.analyteId !== "ldl-c" || obs.status !== "high") return undefined;
   const ldl = ctx.valueOf(obs);
   const age = ctx.age;
   if (ldl === undefined || ldl < NEAR_OPTIMAL_MG_DL.from || ldl >= NEAR_OPTIMAL_MG_DL.below) return undefined;
-  if (age === undefined || age < YOUNG.from || age >= YOUNG.below) return undefined;
+  if (age === undefined || age < YOUNG.from || age > RISK_EQUATION_AGES.to) return undefined;
   const riskFactor =
     ctx.everHad("ascvd").length > 0 ||
     ["diabetes", "hypertension", "ckd"].some((id) => ctx.conditions(id).length > 0) ||
     ctx.family("ascvd").length > 0 ||
     currentSmoking(ctx) !== undefined;
-  return riskFactor ? undefined : MEANINGS_IN_CONTEXT.nearOptimalLdlYoung;
+  if (riskFactor) return undefined;
+  return age < YOUNG.below ? MEANINGS_IN_CONTEXT.nearOptimalLdlYoung : MEANINGS_IN_CONTEXT.nearOptimalLdlMidlife;
 }

@@ -26,10 +26,14 @@ describe("hypercalcaemia of malignancy with a thiazide and a raised creatinine (
     expect(clinicians).toMatch(/kidney disease staging, once creatinine is stable after the illness/);
   });
 
-  it("adds none of it without a cancer in the record", () => {
+  it("adds none of it without a cancer in the record, except the PTHrP a suppressed PTH asks for anyway", () => {
     const c = load();
     c.data.pastMedicalHistory = [];
     const f = hypercalcaemia(c);
-    expect(f?.nextSteps.join(" ") ?? "").not.toMatch(/PTHrP|Stop Hydrochlorothiazide/);
+    const steps = f?.nextSteps.join(" ") ?? "";
+    expect(steps).not.toMatch(/Stop Hydrochlorothiazide/);
+    // Review 21 (electrolytes case 06): with PTH suppressed and no cause in the record, a cancer is
+    // looked for with a PTHrP, whether or not one is recorded.
+    expect(steps).toMatch(/Measure PTH-related protein \(PTHrP\) and look for a cancer/);
   });
 });

@@ -35,10 +35,20 @@ export function malignancyCalcium(
   // Oral calcium and vitamin D are stopped while the calcium is high (RCEMLearning, hypercalcaemia in
   // malignancy; review 16, acute panels 06: Adcal-D3 left "to review" beside a calcium of 3.4).
   const supplements = ctx.medsOf("calcium-supplement", "vitamin-d");
+  // An earlier normal result is the baseline the rise is read from (review 21, onc-treatment 06: "until
+  // an earlier result shows a stable baseline" beside a normal creatinine three months before).
+  const baseline =
+    creatinine === undefined
+      ? undefined
+      : ctx
+          .labs("creatinine")
+          .find((o) => o.status === "normal" && o.time !== undefined && o.time < (creatinine.time ?? 0));
   const extras =
     creatinine && !myelomaKidney
       ? [
-          `Creatinine ${ctx.show(creatinine)} is raised during this illness: treat it as acute kidney injury from the high calcium and fluid loss until an earlier result shows a stable baseline, not as chronic kidney disease.`,
+          baseline !== undefined
+            ? `Creatinine ${ctx.show(creatinine)} is raised from ${ctx.show(baseline)} during this illness: treat it as acute kidney injury from the high calcium and fluid loss, not as chronic kidney disease.`
+            : `Creatinine ${ctx.show(creatinine)} is raised during this illness: treat it as acute kidney injury from the high calcium and fluid loss until an earlier result shows a stable baseline, not as chronic kidney disease.`,
         ]
       : [];
   const steps = [

@@ -427,12 +427,19 @@ function cnsActive(ctx: RuleContext): MedicationItem[] {
   return unique([...direct, ...anticholinergic]);
 }
 
-function fallsText(falls: { conditions: ConditionItem[]; inNotes: boolean }): string {
+/**
+ * The criteria's advice after a fall. The groups they name are listed only when one of them is taken
+ * (with the medicines named); listing benzodiazepines and opioids to someone on none read as if they were.
+ */
+function fallsText(falls: { conditions: ConditionItem[]; inNotes: boolean }, cns: readonly MedicationItem[]): string {
   const where = [
     falls.conditions.length > 0 ? `in the conditions (${joinList(falls.conditions.map((c) => c.name))})` : "",
     falls.inNotes ? "in the notes" : "",
   ].filter(Boolean);
-  return `A fall or fracture is recorded ${joinList(where)}. With that history the criteria advise avoiding benzodiazepines, Z-drugs, anticholinergics, opioids (except for severe acute pain) and antiepileptics, gabapentinoids included (except for seizures and mood disorders), unless safer alternatives are not available, and cutting down other medicines that act on the brain.`;
+  const recorded = `A fall or fracture is recorded ${joinList(where)}.`;
+  if (cns.length === 0)
+    return `${recorded} With that history the criteria advise avoiding or cutting down medicines that act on the brain unless safer alternatives are not available; none that the engine recognises is on the medication list.`;
+  return `${recorded} With that history the criteria advise avoiding benzodiazepines, Z-drugs, anticholinergics, opioids (except for severe acute pain) and antiepileptics, gabapentinoids included (except for seizures and mood disorders), unless safer alternatives are not available, and cutting down other medicines that act on the brain; listed here: ${medNames(cns)}.`;
 }
 
 const COUNT_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
@@ -515,7 +522,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     cns.length >= CNS_ACTIVE_LIMIT
       ? `${capitalise(countWord(cns.length))} CNS-active medicines are taken together (${medNames(cns)}); the criteria advise against three or more because of falls and fractures.`
       : "",
-    falls ? fallsText(falls) : "",
+    falls ? fallsText(falls, cns) : "",
     bone ? fallsOnFragileBone(bone, falls?.conditions.filter((c) => /fractur/i.test(c.name)) ?? []) : "",
     BEERS_CLOSING,
   ].filter(Boolean);

@@ -46,6 +46,9 @@ const DOPAMINERGIC =
 /** A lying systolic from which supine hypertension is named alongside orthostatic hypotension. */
 const SUPINE_HYPERTENSIVE_SYSTOLIC = 140;
 const FRAILTY = /\bfrail(?:ty)?\b/;
+/** Conditions with autonomic failure, in which supine hypertension belongs to neurogenic orthostatic hypotension. */
+const AUTONOMIC_FAILURE =
+  /\bparkinson'?s?\b|\bmultiple system atrophy\b|\blewy body\b|\bautonomic (?:failure|neuropathy|dysfunction)\b|\bneurogenic orthostatic\b/;
 
 interface PositionedBp {
   sys: number;
@@ -249,6 +252,23 @@ export function supineHypertension(d: OrthostaticDrop | undefined): boolean {
   );
 }
 
+/**
+ * What a high lying reading means. With blood-pressure-lowering medicines listed and no sign of
+ * autonomic failure (no such condition, no blunted heart-rate rise), the medicines are the cause to
+ * correct first (jpd-2020-oh-parkinsons), and naming the reading the supine hypertension of
+ * neurogenic orthostatic hypotension would point the reader at a diagnosis nothing supports.
+ */
+function supineText(ctx: RuleContext, d: OrthostaticDrop, hr: ReturnType<typeof heartRateRatio>): string {
+  const autonomic =
+    ctx.model.conditions.some((c) => isActiveCondition(c.status) && AUTONOMIC_FAILURE.test(c.name.toLowerCase())) ||
+    statedMention(ctx.freeText, AUTONOMIC_FAILURE) !== undefined ||
+    (hr !== undefined && hr.ratio < NEUROGENIC_HR_RATIO);
+  const bp = ctx.medsOf(...BP_LOWERING);
+  if (bp.length > 0 && !autonomic)
+    return `The lying reading (${showBp(d.base)}) is high while the standing one is not: with ${medNames(bp)} listed and no sign of autonomic failure recorded, the medicines are the first cause to correct, rather than reading this as the supine hypertension of neurogenic orthostatic hypotension. Adding a long-acting daytime antihypertensive for the lying reading would deepen the fall on standing.`;
+  return `The lying reading (${showBp(d.base)}) is supine hypertension, which is common with neurogenic orthostatic hypotension: it is not treated by adding a long-acting daytime antihypertensive, which deepens the fall on standing; if it needs treatment, non-drug measures such as sleeping head-up and, in severe cases, a short-acting medicine at bedtime are used.`;
+}
+
 /** The consensus's caution for hypertensive readings, when the fall meets only the 20 mmHg systolic criterion. */
 function hypertensionCaveat(ctx: RuleContext, d: OrthostaticDrop): string {
   const hypertensive = d.base.sys >= HYPERTENSIVE_SYSTOLIC || ctx.conditions("hypertension").length > 0;
@@ -300,9 +320,7 @@ const orthostaticRule: Rule = {
       syncope !== undefined
         ? `The notes report "${syncope}": symptomatic orthostatic hypotension with syncope needs prompt review.`
         : "",
-      supine && drop
-        ? `The lying reading (${showBp(drop.base)}) is supine hypertension, which is common with neurogenic orthostatic hypotension: it is not treated by adding a long-acting daytime antihypertensive, which deepens the fall on standing; if it needs treatment, non-drug measures such as sleeping head-up and, in severe cases, a short-acting medicine at bedtime are used.`
-        : "",
+      supine && drop ? supineText(ctx, drop, hr) : "",
     ].filter(Boolean);
     const patientFound = drop
       ? `Your blood pressure fell when you stood up (from ${showBp(drop.base)} to ${showBp(drop.standing)}). Doctors call this orthostatic or postural hypotension.`

@@ -582,6 +582,9 @@ function bmiRule(
   high: number,
   clinician: string,
   patient: string,
+  // Blood pressure, glucose, lipids and sleep apnoea go with a high BMI, not a low one (review 21,
+  // electrolytes case 04: anorexia nervosa at BMI 14 was told to check for sleep apnoea).
+  step = "Discuss weight, nutrition and activity; consider related conditions (blood pressure, glucose, lipids, sleep apnoea)",
 ): Rule {
   return {
     id,
@@ -592,9 +595,7 @@ function bmiRule(
     clinician,
     // The patient text after "Your BMI is ": its default, or the muscular-build wording.
     patient: "Your BMI is {bmiPatient}",
-    nextSteps: [
-      "Discuss weight, nutrition and activity; consider related conditions (blood pressure, glucose, lipids, sleep apnoea)",
-    ],
+    nextSteps: [step],
     evidence: ["cdc-adult-bmi-categories"],
     keywords: ["bmi", "obesity"],
     match: (ctx) => {
@@ -1611,6 +1612,7 @@ export const OTHER_RULES: readonly Rule[] = [
     18.5,
     "BMI {bmi} kg/m²{noted}: underweight (below 18.5); consider nutrition, malabsorption, thyroid disease and other causes.",
     "below the healthy range. Your doctor may want to find out why.",
+    "Assess nutrition and look for the cause of the low weight",
   ),
   {
     id: "family-premature-ascvd",

@@ -19,6 +19,7 @@ import {
   FindingFamily,
   type ImagingItem,
   type LabObservation,
+  LabStatus,
   type MedicationItem,
   Severity,
 } from "../model.ts";
@@ -155,6 +156,7 @@ import {
 } from "./medicine-review.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { kidneyMarkerNotYetCkd, lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
+import { albuminuriaLastingByResults, latestAcrRaised, statedEarlierRaisedAcr } from "./albuminuria-persistence.ts";
 import { statedLdlBaseline } from "./ldl-baseline-notes.ts";
 import { type NotedCreatinineBaseline, notedCreatinineBaseline } from "./creatinine-baseline-notes.ts";
 import { singleEgfrInSevereBp } from "./bp-severe-context.ts";
@@ -182,6 +184,7 @@ import { possibleWilson } from "./wilson-disease.ts";
 import { alcoholMacrocytosis } from "./macrocytosis-alcohol.ts";
 import { possibleDecompensatedCirrhosis } from "./decompensated-liver-disease.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
+import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
 import { phptVitaminD } from "./phpt-vitamin-d.ts";
@@ -1559,9 +1562,11 @@ const ADJUSTED_CALCIUM = /\b(adjusted|corrected|albumin[- ]adjusted)\b/i;
  * for it rather than asking for it again. On lithium the expert algorithm (Kovacs 2022) repeats
  * calcium with PTH after about two weeks.
  */
-function calciumRepeatStep(ctx: RuleContext, onLithium: boolean): string | undefined {
+function calciumRepeatStep(ctx: RuleContext, onLithium: boolean, adjustedInText: boolean): string | undefined {
   if (onLithium)
     return "Repeat albumin-adjusted calcium with PTH in about 2 weeks; refer to endocrinology if both stay abnormal";
+  // The finding already states the albumin-adjusted value: asking to adjust it again repeats it (review 21).
+  if (adjustedInText) return undefined;
   const caObs = ctx.lab("calcium");
   if (caObs === undefined || ADJUSTED_CALCIUM.test(caObs.name) || ctx.lab("calcium-ionized")) return undefined;
   const albumin = ctx.lab("albumin");
@@ -3050,9 +3055,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const unstable = kidneyFunctionUnstable(ctx);
       const until = deferUntil(ctx);
       const egfr = unstable ? undefined : ctx.value("egfr");
-      const acr = ctx.value("uacr");
       const lowGfr = egfr !== undefined && egfr >= 20 && egfr < 60;
-      const albuminuria = acr !== undefined && acr >= 30 && (egfr === undefined || egfr >= 20);
+      // In the unit reported: 3.0–3.3 mg/mmol is under 30 mg/g once converted (albuminuria-persistence.ts).
+      const albuminuria = latestAcrRaised(ctx) && (egfr === undefined || egfr >= 20);
       if (!lowGfr && !albuminuria) return undefined;
       const kidney = [
         lowGfr ? `eGFR ${ctx.showValue("egfr")}` : "",
@@ -3099,8 +3104,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["kdigo-2024-ckd"],
     keywords: ["albuminuria", "ace inhibitor", "arb"],
     match: (ctx) => {
-      const acr = ctx.value("uacr");
-      if (acr === undefined || acr < 30 || ctx.medsOf("ace-inhibitor", "arb").length > 0) return undefined;
+      if (!latestAcrRaised(ctx) || ctx.medsOf("ace-inhibitor", "arb").length > 0) return undefined;
       if (!hasDiabetes(ctx) && ctx.conditions("hypertension").length === 0) return undefined;
       return {
         refs: ctx.refs(ctx.lab("uacr")),
@@ -3445,6 +3449,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const a1c = ctx.lab("hba1c");
       const poorControl = hasDiabetes(ctx) && (a1cPercentAsReported(ctx.valueOf(a1c)) ?? 0) > 7;
       const isotretinoin = oralIsotretinoin(ctx);
+      // Tamoxifen can raise triglycerides, at times to pancreatitis (review 21, onc-treatment 10: 164 to
+      // 612 mg/dL in the year after starting it, with "drugs" left unnamed).
+      const tamoxifen = ctx.meds("tamoxifen");
       const causes = [
         alcohol !== undefined
           ? `${alcohol.quote}${ggtRaised ? `, with GGT ${ctx.show(ggt)}` : ""}${mcvRaised ? `${ggtRaised ? " and" : ", with"} MCV ${ctx.show(mcv)}` : ""}: alcohol is a likely contributor, and stopping it is the first step`
@@ -3452,6 +3459,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         poorControl ? `HbA1c ${ctx.show(a1c)}: poor glucose control raises triglycerides` : "",
         isotretinoin.length > 0
           ? `${medNames(isotretinoin)} raises triglycerides and is a likely contributor; its dose is for the prescriber to review (see the isotretinoin finding)`
+          : "",
+        tamoxifen.length > 0
+          ? `${medNames(tamoxifen)} can raise triglycerides, occasionally far enough to cause pancreatitis, so it is a possible contributor; any change to it is for the oncology team`
           : "",
       ].filter(Boolean);
       const nonHdl = nonHdlWhenLdlMissing(ctx);
@@ -3464,13 +3474,29 @@ export const PATTERN_RULES: readonly Rule[] = [
             : `${figure(500, 5.6)} or more: very high triglycerides, which add to cardiovascular risk and, higher still, to the risk of pancreatitis.`;
       const isotretinoinStep =
         "Review isotretinoin with the prescriber: it raises triglycerides, and its prescribing information stops it if they cannot be controlled";
+      const tamoxifenStep =
+        "Tell the oncology team about the rise on tamoxifen: lipid-lowering treatment, a lower dose or another endocrine treatment are their options; do not stop it without them";
+      const drugSteps = [
+        ...(isotretinoin.length > 0 ? [isotretinoinStep] : []),
+        ...(tamoxifen.length > 0 ? [tamoxifenStep] : []),
+      ];
       const steps =
         tier === 1
-          ? isotretinoin.length > 0
-            ? [isotretinoinStep, "Look for other secondary causes (alcohol, uncontrolled diabetes, hypothyroidism)"]
+          ? drugSteps.length > 0
+            ? [
+                ...drugSteps,
+                "Look for other secondary causes (alcohol, uncontrolled diabetes, hypothyroidism)",
+                // Tamoxifen usually continues, so lowering the triglycerides stays the plan (review 21, onc-treatment 10).
+                ...(tamoxifen.length > 0
+                  ? [
+                      "Treat to lower triglycerides; dietary fat restriction",
+                      "If triglycerides stay at 500 mg/dL (5.6 mmol/L) or more despite diet, consider a fibrate",
+                    ]
+                  : []),
+              ]
             : undefined
           : [
-              ...(isotretinoin.length > 0 ? [isotretinoinStep] : []),
+              ...drugSteps,
               tier === 3 && !explained
                 ? "Refer urgently to a lipid clinic (no alcohol excess or poor glucose control is recorded to explain this level)"
                 : tier === 3
@@ -3493,10 +3519,15 @@ export const PATTERN_RULES: readonly Rule[] = [
         tier === 1
           ? ". Very high levels can inflame the pancreas, which causes bad tummy pain."
           : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your tummy, often spreading to your back, or you keep vomiting.`;
+      const patientTamoxifen =
+        tamoxifen.length > 0
+          ? " Tamoxifen can raise triglycerides in some people, so let your cancer team know about this result; do not stop it on your own."
+          : "";
       return {
         refs: [
           ...ctx.refs(obs, ggtRaised ? ggt : undefined, mcvRaised ? mcv : undefined, poorControl ? a1c : undefined),
           ...(nonHdl?.refs ?? []),
+          ...ctx.refs(...tamoxifen),
         ],
         values: {
           title:
@@ -3510,14 +3541,15 @@ export const PATTERN_RULES: readonly Rule[] = [
           reading,
           causes: causes.length > 0 ? ` ${capitalise(causes.join("; "))}.` : "",
           nonHdl: nonHdl ? ` ${nonHdl.text}` : "",
-          patientDetail: patient,
+          patientDetail: `${patient}${patientTamoxifen}`,
         },
         ...(steps ? { nextSteps: steps } : {}),
-        ...(tier > 1 || isotretinoin.length > 0
+        ...(tier > 1 || isotretinoin.length > 0 || tamoxifen.length > 0
           ? {
               evidence: [
                 ...(tier > 1 ? ["nidirect-acute-pancreatitis"] : []),
                 ...(isotretinoin.length > 0 ? ["alajaji-2021-isotretinoin-laboratory"] : []),
+                ...(tamoxifen.length > 0 ? ["tamoxifen-hypertriglyceridaemia-1997"] : []),
               ],
             }
           : {}),
@@ -3832,7 +3864,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Anaemia",
     title: "Anaemia",
     clinician: "Haemoglobin {hb}, below {below}: {grade}.",
-    patient: "Your haemoglobin is low. This is called anaemia. It can make you tired or short of breath.",
+    patient: "{patientLead} It can make you tired or short of breath.",
     nextSteps: ["Check MCV, ferritin, B12, folate and kidney function to find the cause"],
     patientQuestions: ["What is causing my anaemia?"],
     evidence: ["who-2024-hb-cutoffs"],
@@ -3845,6 +3877,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (onEsa(ctx) && reducedKidneyFunction(ctx) && !myelomaKidneyPicture(ctx)) return undefined;
       const size = redCellSize(ctx);
       const causes = statedAnaemiaCauses(ctx);
+      const obs = ctx.lab("hemoglobin");
+      // The laboratory's own range calls it normal while WHO's cut-off does not: both are said, so the
+      // reader is not told "low" beside a table that says "normal", nor is the WHO reading dropped.
+      const labRangeNormal =
+        cutoff.adult &&
+        cutoff.pregnancy === undefined &&
+        !cutoff.postpartum &&
+        hb < cutoff.value &&
+        obs?.rangeSource === "caller" &&
+        obs.status === LabStatus.normal;
       const match: RuleMatch = {
         refs: [
           ...ctx.refs(
@@ -3862,6 +3904,9 @@ export const PATTERN_RULES: readonly Rule[] = [
               ? `the ${cutoffSource(cutoff).by} cut-off for ${cutoff.group} (${hbCutoffText(ctx, cutoff.value)})`
               : `the laboratory's range for the child's age (${ctx.lab("hemoglobin")?.range?.text ?? ""}; WHO's cut-off for ${cutoff.group} is ${hbCutoffText(ctx, cutoff.value)})`,
           grade: anaemiaGrade(hb, cutoff),
+          patientLead: labRangeNormal
+            ? "Your haemoglobin is inside the normal range printed by the laboratory, but just below the level the World Health Organization uses to define anaemia, so at most this is mild anaemia."
+            : "Your haemoglobin is low. This is called anaemia.",
         },
         severity:
           hb < 8
@@ -3872,6 +3917,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
       if (cutoff.postpartum) match.evidence = [cutoffSource(cutoff).evidence];
       const extras: string[] = [];
+      if (labRangeNormal)
+        extras.push(
+          `The laboratory's own range (${obs.rangeText ?? obs.range?.text ?? "as sent"}) puts it within normal limits: anaemia by the WHO cut-off only, so borderline.`,
+        );
       if (belowWhoOnlyInLatePregnancy(hb, cutoff)) {
         extras.push(
           `The UK cut-off (BSH/RCOG) in the second and third trimesters is lower, ${hbCutoffText(ctx, 10.5)}: by it this is not anaemia, so it is mild at most.`,
@@ -4200,11 +4249,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         return { refs: ctx.refs(tsh, ft4), values: { ...values, ...INFANT_PATIENT }, ...INFANT_HYPOTHYROIDISM };
       // On a checkpoint inhibitor the cortisol check comes before levothyroxine, so the steps say it
       // in that order (review 20, oncology-3: "Start levothyroxine" stood above the cortisol step).
+      const ici = iciHypothyroidism(ctx);
       const levothyroxine =
-        iciHypothyroidism(ctx) === undefined
+        ici === undefined
           ? [START_LEVOTHYROXINE]
           : [
-              ICI_CORTISOL_FIRST_STEP,
+              // A cortisol noted only in the notes is confirmed rather than taken again (ici-endocrine.ts).
+              ici.nextSteps?.[0] ?? ICI_CORTISOL_FIRST_STEP,
               `Once the cortisol is known (and hydrocortisone started if it is low): ${START_LEVOTHYROXINE.charAt(0).toLowerCase()}${START_LEVOTHYROXINE.slice(1)}`,
             ];
       const match: RuleMatch = {
@@ -4362,9 +4413,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
       // Earlier low values stated in the notes also show chronicity (ckd-stable-older.ts).
       const stated = lowGfr ? statedEarlierLowEgfr(ctx) : undefined;
+      // Each ACR judged in its reported unit; an earlier raised ACR in the notes also counts.
+      const statedAcr = albuminuria && !albuminuriaLastingByResults(ctx) ? statedEarlierRaisedAcr(ctx) : undefined;
       const chronicByResults =
-        (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && lasting("uacr", (v) => v >= 30));
-      const chronic = chronicByResults || stated !== undefined;
+        (lowGfr && lasting("egfr", (v) => v < 60)) || (albuminuria && albuminuriaLastingByResults(ctx));
+      const chronic = chronicByResults || stated !== undefined || statedAcr !== undefined;
       // A low eGFR with no earlier low one: it may be acute (CKD_REPEAT_STEP), unless a heart-failure
       // medicine just started explains the dip (hf-kidney-dip.ts, review 16 hf-af case 02).
       const steady = lowGfr && stated === undefined ? steadyCreatinine(ctx) : undefined;
@@ -4386,7 +4439,12 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? // The stage sentence already names each category; the combined one adds only when both are known.
             "This meets the KDIGO definition of CKD (abnormality for more than 3 months)" +
             (g && a ? ` (${g}${a}).` : ".") +
-            (stated !== undefined && !chronicByResults ? ` Earlier values from the notes: "${stated.quote}".` : "")
+            (!chronicByResults && (stated ?? statedAcr) !== undefined
+              ? ` Earlier values from the notes: ${[stated, statedAcr]
+                  .filter((q) => q !== undefined)
+                  .map((q) => `"${q.quote}"`)
+                  .join("; ")}.`
+              : "")
           : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : steady !== undefined ? ` ${steady}, so this is not a new, acute fall; a repeat confirms whether it lasts.` : ""}`;
       const equations = lowGfr ? sameDateEgfrNote(ctx, gfrCategory) : undefined;
       const severe = g === "G4" || g === "G5" || a === "A3";
@@ -5884,6 +5942,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const bicarbonate = ctx.lab("bicarbonate");
       const acidosis = bicarbonate !== undefined && isLow(bicarbonate);
       const unstable = kidneyFunctionUnstable(ctx);
+      // A high platelet or white count, or a delayed sample, named as the likely artefact (review 21).
+      const clues = knownHigh ? undefined : pseudohyperkalaemiaClues(ctx);
       const context = [
         previous
           ? ` ${rising ? "Rising: earlier" : "Earlier"} ${listText(earlier.slice(0, 2).map((o) => ctx.show(o)))}.`
@@ -5894,11 +5954,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         acidosis
           ? ` Bicarbonate ${ctx.show(bicarbonate)} is low: metabolic acidosis raises potassium and can be treated.`
           : "",
-        haemolysisNoted
-          ? " The laboratory reports the sample was not haemolysed, so a sample artefact is unlikely."
-          : !kidney && !knownHigh && grade !== "severe"
-            ? " An isolated, unexpected rise without kidney disease is often spurious (pseudohyperkalaemia); repeat on a fresh sample."
-            : "",
+        clues !== undefined
+          ? clues.text
+          : haemolysisNoted
+            ? " The laboratory reports the sample was not haemolysed, so a sample artefact is unlikely."
+            : !kidney && !knownHigh && grade !== "severe"
+              ? " An isolated, unexpected rise without kidney disease is often spurious (pseudohyperkalaemia); repeat on a fresh sample."
+              : "",
         unstable ? " Kidney function is changing: consider same-day assessment." : "",
       ].join("");
       // On dialysis the potassium and the acidosis are the dialysis unit's to act on (review 20,
@@ -5914,6 +5976,7 @@ export const PATTERN_RULES: readonly Rule[] = [
               : "Repeat potassium within 3 days; same-day assessment if unwell or kidney function is falling";
       const steps = [
         repeat,
+        ...(clues !== undefined ? [clues.step] : []),
         "Review diet (high-potassium foods, potassium-containing salt substitutes) and medicines that raise potassium, including over-the-counter NSAIDs",
         // With kidney function changing the acidosis belongs to the acute injury, not to CKD (review 14,
         // kidney-urology case 10: retention with AKI was told to treat "the metabolic acidosis of CKD").
@@ -5928,23 +5991,26 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? `Your potassium (a body salt that keeps the heart rhythm steady) is a little high${rising ? " and has been going up" : ""}. Your dialysis team looks after this, so let them know about this result.`
             : `Your potassium (a body salt that keeps the heart rhythm steady) is a little high${rising ? " and has been going up" : ""}. You need a repeat blood test ${knownHigh && !unstable ? "in the next week or two" : "within the next few days"}.`;
       return {
-        refs: ctx.refs(
-          obs,
-          ...earlier.slice(0, 2),
-          kidney ? egfr : undefined,
-          acidosis ? bicarbonate : undefined,
-          ...ckd,
-        ),
+        refs: [
+          ...ctx.refs(
+            obs,
+            ...earlier.slice(0, 2),
+            kidney ? egfr : undefined,
+            acidosis ? bicarbonate : undefined,
+            ...ckd,
+          ),
+          ...(clues?.refs ?? []),
+        ],
         severity: grade === "moderate" || unstable ? Severity.high : Severity.moderate,
         values: {
           k: ctx.show(obs),
           kUnit: monovalentUnit(obs),
           grade,
           context,
-          lead: `${lead}${kidney ? " Kidneys that work less well are a common reason." : ""}`,
+          lead: `${lead}${kidney ? " Kidneys that work less well are a common reason." : ""}${clues?.patient ?? ""}`,
         },
         nextSteps: steps,
-        ...(kidney ? { evidence: fittingSources(ctx, ["kdigo-2024-ckd"]) } : {}),
+        evidence: [...(kidney ? fittingSources(ctx, ["kdigo-2024-ckd"]) : []), ...(clues?.evidence ?? [])],
       };
     },
   }),
@@ -6132,7 +6198,8 @@ export const PATTERN_RULES: readonly Rule[] = [
           steps.push(
             `Review the ${medNames(myelomaKidney.lenalidomide)} dose against the kidney function with the haematology team`,
           );
-      } else if (malignancy)
+      } else if (malignancy && !urgent)
+        // When urgent, the same-day step above already names the team and the treatment.
         steps.push(
           "Discuss with the oncology team: hypercalcaemia of malignancy is treated with an intravenous bisphosphonate or denosumab",
         );
@@ -6149,13 +6216,21 @@ export const PATTERN_RULES: readonly Rule[] = [
         steps.push(past.step);
         evidence.push(...past.evidence);
       }
+      // A suppressed PTH with no cause in the record: most hypercalcaemia of malignancy is humoral
+      // (PTHrP), the rest mainly bone metastases (review 21, electrolytes case 06 got only "check vitamin D").
+      if (suppressed && !malignancy && past === undefined && granulomas.length === 0 && !vitaminD) {
+        steps.push(
+          "Measure PTH-related protein (PTHrP) and look for a cancer, as a tumour making PTHrP or bone metastases",
+        );
+        evidence.push("sternlicht-2015-hypercalcaemia-malignancy");
+      }
       if (granulomas.length > 0) {
         steps.push(
           "Measure 1,25-dihydroxyvitamin D; stop vitamin D supplements; discuss treatment of the sarcoidosis with the respiratory or sarcoidosis team",
         );
         evidence.push("sarcoidosis-vitamin-d-2016", "capolongo-2016-sarcoidosis-vitamin-d");
       }
-      const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0);
+      const repeat = urgent ? undefined : calciumRepeatStep(ctx, lithium.length > 0, corrected !== undefined);
       if (repeat !== undefined) steps.push(repeat);
       // A medicine already stopped above is not left "to review" in the work-up.
       const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0, cancerCalcium?.stopped);

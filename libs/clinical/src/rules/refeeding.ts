@@ -24,9 +24,9 @@ const BMI_HIGH_RISK = 16;
 const BMI_MINOR = 18.5;
 const ADULT_FROM = 18;
 
-/** Feeding started or restarted, stated in the notes. */
+/** Feeding started or restarted, stated in the notes; eating again by mouth counts too (review 21, electrolytes case 04). */
 const FEEDING =
-  /\b(?:ng|nasogastric|nj|nasojejunal|peg|rig|enteral|parenteral|tpn|pn|tube)[- ]?(?:feed(?:ing|s)?|nutrition)\b|\b(?:feed(?:ing|s)?|nutrition(?:al)? support|tpn|parenteral nutrition)\s+(?:was\s+|were\s+)?(?:started|commenced|restarted|begun|began|initiated)\b|\b(?:started|commenced|restarted|began|initiated)\s+(?:on\s+)?(?:ng |nasogastric |enteral |parenteral |tube )?(?:feed(?:ing|s)?|tpn|parenteral nutrition)\b|\bre-?feeding\b/;
+  /\b(?:ng|nasogastric|nj|nasojejunal|peg|rig|enteral|parenteral|tpn|pn|tube)[- ]?(?:feed(?:ing|s)?|nutrition)\b|\b(?:feed(?:ing|s)?|nutrition(?:al)? support|tpn|parenteral nutrition)\s+(?:was\s+|were\s+)?(?:started|commenced|restarted|begun|began|initiated)\b|\b(?:started|commenced|restarted|began|initiated)\s+(?:on\s+)?(?:ng |nasogastric |enteral |parenteral |tube )?(?:feed(?:ing|s)?|tpn|parenteral nutrition)\b|\bre-?feeding\b|\b(?:started|restarted|resumed|began)\s+(?:eating|oral\s+intake|meals)\b|\beating\s+(?:normal\s+meals\s+|normally\s+)?again\b/;
 const ALCOHOL =
   /\b(?:alcohol(?:ic)?\s+(?:dependence|dependency|misuse|abuse|excess|use disorder|withdrawal)|alcoholism|alcohol-dependent|alcohol dependent|heavy drink(?:er|ing)|alcohol-related liver)\b/;
 const LITTLE_INTAKE =
@@ -52,7 +52,8 @@ function conditionText(ctx: RuleContext, re: RegExp): string | undefined {
   return statedMention(ctx.freeText, re);
 }
 
-function refeeding(ctx: RuleContext): RuleMatch | undefined {
+/** The refeeding-syndrome reading: a low phosphate after feeding started, with NICE CG32 risk factors; else undefined. */
+export function refeeding(ctx: RuleContext): RuleMatch | undefined {
   const age = ctx.model.patient.age;
   if (age !== undefined && age < ADULT_FROM) return undefined;
   const phosphate = ctx.lab("phosphorus");

@@ -36,8 +36,8 @@ export function isBpDrug(m: MedicationItem): boolean {
   return GROUPS.some((g) => g.has(m));
 }
 
-/** The blood pressure drugs when there are three groups or more including a diuretic; else undefined. */
-export function resistantRegimen(ctx: RuleContext): MedicationItem[] | undefined {
+/** The current blood pressure drugs and the groups they cover. */
+function bpRegimen(ctx: RuleContext): { meds: MedicationItem[]; groups: Set<string> } {
   const active = ctx.model.medications.filter((m) => m.active);
   const groups = new Set<string>();
   const meds: MedicationItem[] = [];
@@ -47,8 +47,30 @@ export function resistantRegimen(ctx: RuleContext): MedicationItem[] | undefined
     meds.push(m);
     for (const g of hit) groups.add(g.group);
   }
+  return { meds, groups };
+}
+
+/** The blood pressure drugs when there are three groups or more including a diuretic; else undefined. */
+export function resistantRegimen(ctx: RuleContext): MedicationItem[] | undefined {
+  const { meds, groups } = bpRegimen(ctx);
   return groups.size >= 3 && groups.has("diuretic") ? meds : undefined;
 }
+
+/**
+ * An ACE inhibitor or ARB with a calcium-channel blocker and no diuretic: NICE's step 2 regimen, whose
+ * next step adds a thiazide-like diuretic (review 21, cardio-vitals case 01: a year of readings near
+ * 150/95 on full-dose amlodipine and ramipril got only "intensify treatment").
+ */
+function stepTwoRegimen(ctx: RuleContext): MedicationItem[] | undefined {
+  const { meds, groups } = bpRegimen(ctx);
+  return groups.has("ras") && groups.has("ccb") && !groups.has("diuretic") ? meds : undefined;
+}
+
+const STEP_THREE =
+  "On an ACE inhibitor or ARB with a calcium-channel blocker: check adherence and measurement technique, then add a thiazide-like diuretic (NICE NG136 step 3)";
+/** Step 3 for a single raised reading, which is confirmed out of office first. */
+const CONFIRM_THEN_STEP_THREE =
+  "Confirm with home or ambulatory readings; if they stay above target on an ACE inhibitor or ARB with a calcium-channel blocker, check adherence, then intensify the current treatment by adding a thiazide-like diuretic (NICE NG136 step 3)";
 
 /** The potassium-led fourth step of NICE NG136. */
 function stepFour(ctx: RuleContext): string {
@@ -66,7 +88,8 @@ function stepFour(ctx: RuleContext): string {
 
 /**
  * The stage 2 and above-target rules' intensify step, replaced by the step 4 work-up when the
- * person already takes three blood pressure drug groups including a diuretic.
+ * person already takes three blood pressure drug groups including a diuretic, or by step 3 on an
+ * ACE inhibitor or ARB with a calcium-channel blocker.
  */
 export function withResistantHypertension(rule: Rule, treatmentSteps: readonly string[]): Rule {
   return {
@@ -75,18 +98,22 @@ export function withResistantHypertension(rule: Rule, treatmentSteps: readonly s
       const match = rule.match(ctx);
       if (match === undefined) return match;
       const steps = match.nextSteps ?? rule.nextSteps;
-      const meds = resistantRegimen(ctx);
+      const resistant = resistantRegimen(ctx);
+      const meds = resistant ?? stepTwoRegimen(ctx);
       if (meds === undefined || !steps.some((s) => treatmentSteps.includes(s))) return match;
-      const step = stepFour(ctx);
+      const step = (replaced: string) =>
+        resistant !== undefined ? stepFour(ctx) : replaced.startsWith("Confirm") ? CONFIRM_THEN_STEP_THREE : STEP_THREE;
       return {
         ...match,
         refs: [...match.refs, ...ctx.refs(...meds).filter((r) => !match.refs.includes(r))],
-        nextSteps: steps.map((s) => (treatmentSteps.includes(s) ? step : s)),
+        nextSteps: steps.map((s) => (treatmentSteps.includes(s) ? step(s) : s)),
         evidence: [
           ...new Set([
             ...(match.evidence ?? []),
             "nice-ng136-hypertension",
-            ...(step.includes("aldosterone:renin") ? ["endosoc-2016-primary-aldosteronism"] : []),
+            ...(resistant !== undefined && stepFour(ctx).includes("aldosterone:renin")
+              ? ["endosoc-2016-primary-aldosteronism"]
+              : []),
           ]),
         ],
       };

@@ -4,6 +4,7 @@ import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { HORMONAL_CONTRACEPTIVE, started } from "./enzyme-inducers.ts";
+import { lamotrigineRash } from "./lamotrigine-rash.ts";
 
 /**
  * Antiseizure medicine safety: lamotrigine started with valproate (rash risk, dose halved), lamotrigine
@@ -17,6 +18,8 @@ function lamotrigineValproate(ctx: RuleContext): RuleMatch | undefined {
   const lamotrigine = ctx.model.medications.filter((m) => m.active && LAMOTRIGINE.test(m.name));
   const valproate = ctx.meds("valproate");
   if (lamotrigine.length === 0 || valproate.length === 0) return undefined;
+  // A rash already present: lamotrigine-rash reports it, valproate included, and the titration is moot.
+  if (lamotrigineRash(ctx) !== undefined) return undefined;
   return {
     refs: ctx.refs(...lamotrigine, ...valproate),
     values: { lamotrigine: lamotrigine.map((m) => started(ctx, m)).join(", "), valproate: medNames(valproate) },

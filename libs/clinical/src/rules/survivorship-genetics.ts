@@ -1,4 +1,5 @@
 import type { GeneticItem } from "../model.ts";
+import { brcaBreastImagingStep } from "./brca-breast-imaging.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 
@@ -144,7 +145,7 @@ export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: strin
       : []),
     survivor
       ? "Continue yearly breast imaging (mammography, with MRI as NCCN advises for carriers) within the breast cancer follow-up"
-      : "Annual breast MRI and mammography per NCCN",
+      : (brcaBreastImagingStep(ctx)?.step ?? "Annual breast MRI and mammography per NCCN"),
     "Offer cascade testing to first-degree relatives",
   ];
   const questions = [
