@@ -217,7 +217,9 @@ describe("the patient text when some results could not be checked", () => {
       { now },
     );
     expect(result.patientResponse).not.toContain("Nothing in these results stands out");
-    expect(result.patientResponse).toContain("Some results could not be checked");
+    // The one result sent is the one not checked: "some results" and "the results we could check" were wrong.
+    expect(result.patientResponse).toContain("Your result could not be checked");
+    expect(result.patientResponse).not.toContain("the results we could check");
     expect(result.patientResponse).toContain("Results we could not check");
   });
 });

@@ -650,6 +650,13 @@ const UNJUDGED = {
     patient: "because the number could be read in two ways",
     next: "Confirm the {name} value and its decimal mark with the laboratory",
   },
+  // Review 21 (minimal-requests 02): a result the sex would decide was shown unjudged in the
+  // clinician's table only, so the patient text never said it had not been checked.
+  [NotComparable.sexUnknown]: {
+    why: "the men's and women's ranges judge it differently and the patient's sex was not given",
+    patient: "because its normal range differs for men and women, and we were not told your sex",
+    next: "Judge the {name} result against the laboratory's range for the patient's sex",
+  },
   [NotComparable.phaseUnknown]: {
     why: "the laboratory printed ranges for several phases (menstrual cycle phase, menopause, pregnancy) that judge it differently, and the record does not show which applies",
     patient: "because its normal range depends on the stage of your cycle or menopause, which we did not know",

@@ -101,9 +101,15 @@ function drugNames(meds: readonly MedicationItem[], cause: MedicineCause): strin
  * glargine" is "insulin glargine", not "insulin and glargine" (review 15, critical-values 01).
  */
 function medicineName(m: MedicationItem, listed: ReadonlySet<string>): string[] {
-  const drugs = m.drugs.filter((d) => listed.has(d));
-  if (drugs.length < 2) return drugs;
+  const found = m.drugs.filter((d) => listed.has(d));
+  if (found.length < 2) return found;
   const name = m.name.toLowerCase();
+  // A brand in brackets after the generic is the same medicine: "Tacrolimus MR (Envarsus)" is
+  // tacrolimus, not "tacrolimus and envarsus" (review 21, transplant 04).
+  const unbracketed = name.replace(/\([^)]*\)/g, " ");
+  const outside = found.filter((d) => unbracketed.includes(d));
+  const drugs = outside.length > 0 ? outside : found;
+  if (drugs.length < 2) return drugs;
   const at = drugs.map((d) => ({ start: name.indexOf(d), end: name.indexOf(d) + d.length }));
   if (at.some((a) => a.start < 0)) return drugs;
   const start = Math.min(...at.map((a) => a.start));

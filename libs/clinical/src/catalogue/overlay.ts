@@ -555,7 +555,7 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
   magnesium: {
     plain: "magnesium",
     high: "is uncommon and usually linked to kidney failure or supplements",
-    low: "can come from water pills, acid-reducing medicines taken for a long time, alcohol or diarrhoea",
+    low: "can come from water pills, acid-reducing medicines taken for a long time, immune-suppressing medicines, alcohol or diarrhoea",
     causes: {
       low: {
         lead: "can come from ",
@@ -566,6 +566,14 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
             classes: ["ppi"],
             words: ACID_REDUCING_WORDS,
             nameAfter: "acid-reducing medicines",
+          },
+          // Tacrolimus and ciclosporin make the kidney lose magnesium (review 21, transplant 04;
+          // ADDED_SOURCES "transplant-proc-2006-tacrolimus-hypomagnesaemia"); named only when taken.
+          {
+            text: "immune-suppressing medicines",
+            classes: ["calcineurin-inhibitor"],
+            words: /\b(?:tacrolimus|ciclosporin|cyclosporine?|calcineurin inhibitors?)\b/i,
+            nameAfter: "immune-suppressing medicines",
           },
           "alcohol",
           "diarrhoea",

@@ -87,7 +87,11 @@ function labRow(model: PatientModel, obs: LabObservation): string {
   const flag = obs.critical
     ? `**${obs.status}**${criticalSource(obs)}`
     : obs.status === "unknown"
-      ? `not judged${obs.notComparable ? ` (${NOT_JUDGED_WHY[obs.notComparable]})` : ""}`
+      ? // A body temperature sent as a lab row is judged as a vital sign (normalize/temperature-labs.ts):
+        // "not judged" beside the fever finding that reads it contradicted it (review 21, leftovers-21f 03).
+        model.vitals.some((v) => v.ref === obs.ref)
+        ? "read as a vital sign"
+        : `not judged${obs.notComparable ? ` (${NOT_JUDGED_WHY[obs.notComparable]})` : ""}`
       : obs.borderline
         ? "borderline high"
         : // A present/absent test has no range to be above: "Positive (> 70000 BTU)" read "high".
@@ -105,11 +109,19 @@ function labRow(model: PatientModel, obs: LabObservation): string {
 function undatedNote(counts: PatientModel["counts"]): string {
   const kinds = counts.undatedKinds ?? [];
   const total = kinds.reduce((n, k) => n + k.count, 0);
+  // Ranking matters only when the limits left items out; "1 lab result … was ranked last" for a
+  // request of one result said nothing (review 21, minimal-requests 11).
+  const ranked = counts.received !== counts.analysed;
   if (kinds.length === 0 || total !== counts.undated)
-    return `${counts.undated} item(s) had no usable date and were ranked last.`;
+    return `${counts.undated} item(s) had no usable date${ranked ? " and were ranked last" : ""}.`;
   const named = kinds.map((k) => `${k.count} ${k.kind}${k.count === 1 ? "" : "s"}`);
   const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
-  return `${list} had no usable date and ${total === 1 ? "was" : "were"} ranked last.`;
+  return `${list} had no usable date${ranked ? ` and ${total === 1 ? "was" : "were"} ranked last` : ""}.`;
+}
+
+/** An EHR request may hold no labs at all: "0 lab value(s) analysed" read as a failed analysis. */
+function labsAnalysed(count: number): string {
+  return count === 0 ? "No lab values were supplied" : `${count} lab value${count === 1 ? "" : "s"} analysed`;
 }
 
 function keyLabs(model: PatientModel): LabObservation[] {
@@ -212,7 +224,7 @@ export function composeClinicianReport(
   const old = oldRecord(model);
   lines.push("## Summary", "");
   lines.push(
-    `${describePatient(model)}. ${model.labs.length} lab value(s) analysed${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
+    `${describePatient(model)}. ${labsAnalysed(model.labs.length)}${active.length > 0 ? `; active problems: ${active.slice(0, 6).join(", ")}` : ""}${meds.length > 0 ? `; ${meds.length} current medication(s)` : ""}.` +
       (problems.length > 0
         ? ` Main issues: ${problems.slice(0, 6).join("; ")}.`
         : flagged > 0
@@ -344,6 +356,12 @@ export function composeClinicianReport(
     notes.push(
       `Where no reference range was supplied, ${(model.patient.age ?? ADULT_AGE) < ADULT_AGE ? "the catalogue's ranges for the patient's age" : "adult catalogue ranges"} were used; laboratory-specific ranges take precedence.`,
     );
+  // Without an age, adult cut-offs were used for every judged value, blood pressure and BMI too
+  // (review 21, minimal-requests 08): said once, so a child's record sent without an age is not
+  // read as judged for the age.
+  const judged = model.labs.some((o) => o.notComparable === undefined) || model.vitals.length > 0;
+  if (model.patient.age === undefined && model.patient.ageMonths === undefined && judged)
+    notes.push("The patient's age was not given: adult ranges and cut-offs were used; children's differ.");
   // An overruled flag is noted even when a rule covers its result: the rule does not mention the flag.
   notes.push(...dataNoteSentences([...shown, ...findings.filter((f) => f.code === "lab-flag-overruled")]));
   notes.push(

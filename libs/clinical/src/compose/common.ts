@@ -99,7 +99,10 @@ export function describePatient(model: PatientModel): string {
     model.patient.sex ??
     (model.patient.genderText && model.patient.genderText !== "unknown" ? model.patient.genderText : "");
   const who = [age, sex].filter(Boolean).join(" ");
-  return who === "" ? "Patient (age and sex not given)" : who.charAt(0).toUpperCase() + who.slice(1);
+  if (who === "") return "Patient (age and sex not given)";
+  // The one that is missing is said, not left for the reader to notice (review 21, minimal-requests 02, 03).
+  const missing = age === "" ? " (age not given)" : sex === "" ? " (sex not given)" : "";
+  return who.charAt(0).toUpperCase() + who.slice(1) + missing;
 }
 
 /** Problems in report order: by best severity of their findings, then requested focus. */

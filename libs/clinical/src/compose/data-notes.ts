@@ -35,8 +35,9 @@ function andList(items: readonly string[]): string {
 /** At most this many tests are named in a merged line; the rest are counted. */
 const NAMED = 4;
 
+/** "and 1 more results" is not English and hides one name that fits: all are named then. */
 function named(items: readonly string[]): string {
-  return items.length <= NAMED
+  return items.length <= NAMED + 1
     ? andList(items)
     : `${items.slice(0, NAMED).join(", ")} and ${items.length - NAMED} more`;
 }

@@ -82,19 +82,24 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
 
 /** The usual questions when no finding brings its own, asked of the child's results when the reader is a parent. */
 function defaultQuestions(model: PatientModel): string[] {
-  // A gene result is not repeated, so with no lab tests "when again" has no answer (review 13, pharmacogenomics 04, 14).
-  const genesOnly = model.labs.length === 0 && model.genetics.length > 0;
+  // A gene result is not repeated, so with no lab tests "when again" has no answer (review 13,
+  // pharmacogenomics 04, 14); nor with only medicines, conditions or vital signs (review 21,
+  // minimal-requests 07, 08).
+  const noLabs = model.labs.length === 0;
   if (youngPerson(model))
-    return ["What do these results mean?", genesOnly ? "What happens next?" : "When should these tests be done again?"];
+    return ["What do these results mean?", noLabs ? "What happens next?" : "When should these tests be done again?"];
   return isChild(model)
     ? [
         "What do these results mean for my child?",
-        genesOnly ? "What happens next for my child?" : "When should my child have these tests again?",
+        noLabs ? "What happens next for my child?" : "When should my child have these tests again?",
       ]
-    : [
-        "What do these results mean for me?",
-        genesOnly ? "What happens next for me?" : "When should I have these tests again?",
-      ];
+    : sentItems(model)
+      ? [
+          "What do these results mean for me?",
+          noLabs ? "What happens next for me?" : "When should I have these tests again?",
+        ]
+      : // Notes alone hold no results to ask about (review 21, minimal-requests 10).
+        ["Which check-ups or tests would be useful for me?"];
 }
 
 /**
@@ -117,6 +122,26 @@ function parentQuestion(q: string): string {
 /** How many findings the patient text explains (the rest are for the clinician). */
 const MAX_PATIENT_FINDINGS = 8;
 
+function sentNotes(model: PatientModel): boolean {
+  const { additionalContext, clinicalNotes, socialHistory } = model.notes;
+  return [additionalContext, clinicalNotes, socialHistory].some((t) => t !== undefined && t.trim() !== "");
+}
+
+/** Whether the request held any item to check, beyond free-text notes. */
+function sentItems(model: PatientModel): boolean {
+  return (
+    model.labs.length + model.medications.length + model.conditions.length + model.vitals.length > 0 ||
+    model.genetics.length + model.familyHistory.length + model.imaging.length > 0
+  );
+}
+
+/** The all-clear; "these results" only when results were sent (review 21, minimal-requests 10). */
+function quietLine(model: PatientModel): string {
+  return sentItems(model)
+    ? "Nothing in these results stands out as a concern. Keep up your usual check-ups."
+    : "Nothing we were sent stands out as a concern. Keep up your usual check-ups.";
+}
+
 function whatWeLookedAt(model: PatientModel): string {
   const parts: string[] = [];
   const n = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
@@ -128,7 +153,12 @@ function whatWeLookedAt(model: PatientModel): string {
   const family = model.familyHistory.filter((f) => f.fromNotes !== true).length;
   if (family > 0) parts.push(n(family, "family health note", "family health notes"));
   if (model.imaging.length > 0) parts.push(n(model.imaging.length, "scan report", "scan reports"));
-  if (parts.length === 0) return "We did not receive health details to look at.";
+  // Notes alone are read (ages, family history, context) but hold no results to check; saying
+  // nothing was received denied the text the client sent (review 21, minimal-requests 10).
+  if (parts.length === 0)
+    return sentNotes(model)
+      ? "We read the notes sent with your request. They did not include test results, medicines or health conditions for us to check."
+      : "We did not receive health details to look at.";
   const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
   const old = oldRecord(model);
   const age = old && `about ${old.years} year${old.years === 1 ? "" : "s"} ago`;
@@ -451,8 +481,12 @@ export function composePatientReport(
       main.length > 0
         ? "The points below cover these results."
         : unjudged.length === 0
-          ? "Nothing in these results stands out as a concern. Keep up your usual check-ups."
-          : "Nothing in the results we could check stands out as a concern. Some results could not be checked (see below), so go over them with your doctor.",
+          ? quietLine(model)
+          : model.labs.every((o) => o.notComparable !== undefined)
+            ? model.labs.length === 1
+              ? "Your result could not be checked (see below), so go over it with your doctor."
+              : "None of your results could be checked (see below), so go over them with your doctor."
+            : "Nothing in the results we could check stands out as a concern. Some results could not be checked (see below), so go over them with your doctor.",
     );
   } else {
     for (const b of mainBullets.slice(0, MAX_PATIENT_FINDINGS)) lines.push(bulletLine(b));
@@ -525,8 +559,10 @@ export function composePatientReport(
     );
   } else if (shown.some((f) => carriesEmergencyWarning(f) || clinicianCallsEmergency(f))) {
     lines.push(`Get emergency care if ${signs.general}.`);
-  } else {
+  } else if (sentItems(model)) {
     lines.push(`None of these results needs emergency care on its own. Get help fast if ${signs.general}.`);
+  } else {
+    lines.push(`Get help fast if ${signs.general}.`);
   }
   lines.push("");
   lines.push("## Please note", "");

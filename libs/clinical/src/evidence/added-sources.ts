@@ -18,6 +18,54 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "transplant-proc-2006-tacrolimus-hypomagnesaemia",
+    type: "pubmed",
+    title: "Tacrolimus-associated hypomagnesemia in renal transplant recipients",
+    source: "Transplantation Proceedings 2006;38(5):1320-2",
+    year: 2006,
+    url: "https://pubmed.ncbi.nlm.nih.gov/16797291/?dopt=Abstract",
+    doi: "10.1016/j.transproceed.2006.02.077",
+    pmid: "16797291",
+    specialties: ["transplantation", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-29, transplant-21 review21): this address (abstract: 43% of tacrolimus-treated kidney transplant recipients had low magnesium from renal magnesium wasting; fractional and 24-hour urinary magnesium excretion were higher than in controls; the tacrolimus level best predicted the magnesium loss and serum magnesium fell as the level rose)",
+      "pages (seen 2026-11-29, transplant-21 review21, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6944708 (Physiol Rep 2020: renal magnesium wasting and low magnesium are common side effects of calcineurin inhibitors, which may contribute to new-onset diabetes after transplant)",
+    ],
+  },
+  {
+    id: "ast-2019-cmv-sot",
+    type: "pubmed",
+    title:
+      "Cytomegalovirus in solid organ transplant recipients-Guidelines of the American Society of Transplantation Infectious Diseases Community of Practice",
+    source: "Clinical Transplantation 2019;33(9):e13512 (Razonable RR, Humar A)",
+    year: 2019,
+    url: "https://www.ncbi.nlm.nih.gov/pubmed/30817026",
+    doi: "10.1111/ctr.13512",
+    pmid: "30817026",
+    specialties: ["transplantation", "infectious diseases", "nephrology", "hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-29, transplant-21 review21): this address (PMID 30817026, doi 10.1111/ctr.13512; abstract: updated AST IDCOP guideline on screening, diagnosis, prevention and treatment of CMV after solid organ transplant; antiviral prophylaxis and pre-emptive therapy are the mainstays of prevention; no widely applicable viral load threshold for diagnosis and pre-emptive therapy because CMV nucleic acid tests vary; valganciclovir and intravenous ganciclovir remain the drugs of choice); transplantlibrary.com/article/30817026 (the same abstract, Clin Transplant 2019 Sep;33(9):e13512)",
+      "pages (seen 2026-11-29, transplant-21 review21, summary of the recommendations): guidelinecentral.com/guideline/8433 and guidelinecentral.com/summaries/evidence-based-care-guideline-for-cytomegalovirus-prevention-following-solid-organ-transplantation (Cytomegalovirus in Solid Organ Transplant Recipients, 2019, updated 2022: CMV-seronegative recipients of a seropositive donor's organ (D+/R-) are at highest risk of CMV disease; quantitative CMV nucleic acid testing is the preferred method of surveillance to guide pre-emptive therapy; CMV DNA above a predefined threshold is treated pre-emptively with valganciclovir or intravenous ganciclovir)",
+      "pages (seen 2026-11-29, transplant-21 review21, agreeing): elsevier.es Clinics 2015;70(7):515-523 review (CMV infection after transplant occurs mainly between 30 and 90 days; D+/R- and lymphocyte-depleting antibodies are the major risk factors)",
+      "pages (seen 2026-11-29, transplant-21 review21, the 2009 AST guideline): onlinelibrary.wiley.com/doi/10.1111/j.1600-6143.2009.02897.x/full (without prevention CMV infection mainly occurs in the first 3 months after transplant; CMV disease is infection with attributable symptoms, a viral syndrome with fever and/or malaise, leukopenia and thrombocytopenia, or tissue-invasive disease)",
+    ],
+  },
+  {
+    id: "mycophenolate-mofetil-us-label",
+    type: "web",
+    title: "Mycophenolate mofetil prescribing information",
+    source: "US Food and Drug Administration (openFDA drug label)",
+    year: 2026,
+    url: "https://api.fda.gov/drug/label.json?search=openfda.generic_name%3A%22Mycophenolate+Mofetil%22",
+    specialties: ["transplantation", "nephrology", "hepatology", "pharmacology"],
+    seenAt: [
+      "docs (seen 2026-11-29, transplant-21 review21): this address (openFDA label record for mycophenolate mofetil, last updated 2026-06; boxed warning: embryofetal toxicity, malignancies, and serious and opportunistic infections; the warnings section text itself was not read there)",
+      "pages (seen 2026-11-29, transplant-21 review21, secondary copy of the label's neutropenia warning): ptmasterguide.com/2022/07/24/mycophenolate-and-neutropenia/ (severe neutropenia, below 0.5 x 10^3/µL, in up to 2.0% of kidney, 2.8% of heart and 3.6% of liver transplant recipients on 3 g a day; neutropenia may come from mycophenolate, other medicines, viral infection or a mix; below 1.3 x 10^3/µL dosing is interrupted or reduced, tests done and the patient managed; most often 31 to 180 days after transplant; patients report any infection, bruising or bleeding at once)",
+      "pages (seen 2026-11-29, transplant-21 review21, agreeing): yyws.alljournals.cn abstract of Hartmann et al., Management of leukopenia in kidney and pancreas transplant recipients (leukopenia or neutropenia in 58% of 102 recipients in the first year; the most common intervention was lowering the mycophenolate and/or valganciclovir dose; no difference in infection or rejection rates); springer link.springer.com/article/10.1007%2Fs10157-010-0323-y (mycophenolate-induced agranulocytosis after a kidney transplant: the dose was reduced, then switched to azathioprine without rejection)",
+      "docs (seen 2026-11-29, transplant-21 review21, EU product information): ec.europa.eu/health/documents/community-register/2024/20240325161900/anx_161900_fr.pdf (Mycophenolate mofetil Teva SmPC, in French: indicated with ciclosporin and corticosteroids to prevent acute rejection after kidney, heart or liver allografts; treatment is started and followed by transplant specialists)",
+    ],
+  },
+  {
     id: "tamoxifen-hypertriglyceridaemia-1997",
     type: "pubmed",
     title: "Tamoxifen-induced hypertriglyceridaemia",
@@ -5866,6 +5914,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, infections-2 review20): https://www.nice.org.uk/guidance/ng109/chapter/Recommendations (1.1.4: when a urine sample has gone for culture and susceptibility testing and an antibiotic has been prescribed, review the choice when the results come back, and change it by the susceptibilities if the bacteria are resistant and the symptoms are not already improving, using a narrow-spectrum antibiotic where possible; 1.1.3: previous culture results and previous antibiotic use, which may have led to resistance, are taken into account)",
       "pages (seen 2026-11-29, infections-2 review20, secondary): speciality.medicaldialogues.in/amp/antimicrobial-prescribing-in-lower-urinary-tract-infection-nice-guideline (the same NG109 recommendation on reviewing and changing the antibiotic by susceptibility)",
+      "pages (seen 2026-11-30, urology-21 review21): https://www.nice.org.uk/guidance/ng109/chapter/Recommendations (1.1.5: pregnant women and men with lower UTI are offered an immediate antibiotic prescription, taking account of previous cultures and antibiotic use)",
+      "pages (seen 2026-11-30, urology-21 review21, secondary): BMJ Best Practice NICE summary of NG109 for men (a midstream urine is obtained before antibiotics are taken and sent for culture and susceptibility; a 7-day course of trimethoprim or nitrofurantoin first choice; NG111 for pyelonephritis or complicated UTI); medscape.co.uk quick reference tool (UKHSA diagnosis of UTI: for men under 65, check for pyelonephritis, prostatitis, systemic infection or sepsis)",
     ],
   },
   {
@@ -10970,6 +11020,36 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "worcester-coe-2010-calcium-stones",
+    type: "guideline",
+    title: "Calcium Kidney Stones",
+    source:
+      "New England Journal of Medicine, clinical practice (Worcester EM, Coe FL; N Engl J Med 2010;363(10):954–963)",
+    year: 2010,
+    url: "https://doi.org/10.1056/NEJMcp1001011",
+    doi: "10.1056/NEJMcp1001011",
+    specialties: ["nephrology", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC3192488/table/T4 (N Engl J Med 2010 Sep 2;363(10):954–963, doi 10.1056/NEJMcp1001011; table 4, prevention of idiopathic calcium stones in adults: fluids to keep the urine volume above 2 litres a day for all stone formers; sodium under 100 mmol a day and limited animal protein, especially for hypercalciuric or hyperuricosuric stone formers; thiazide-type diuretics lower calcium excretion, for hypercalciuric stone formers; potassium citrate for hypocitraturic stone formers; allopurinol for hyperuricosuric calcium stone formers)",
+      "pages (seen 2026-11-30, urology-21 review21): ro.scribd.com copy of the article's first page (title 'Calcium Kidney Stones', Elaine M. Worcester and Fredric L. Coe, N Engl J Med 2010;363:954-63; after a first stone, recurrence is 40% at 5 years and 75% at 20 years), not cited; intramed.net Spanish summary giving the same authors and reference",
+      "pages (seen 2026-11-30, urology-21 review21, agreeing): reliasmedia.com/articles/141406 (hypercalciuria is usually taken as above 300 mg a day in men or 250 mg a day in women, or above 4 mg/kg a day; thiazides reduce urine calcium and are used when diet and fluids are not enough)",
+    ],
+  },
+  {
+    id: "aua-2014-kidney-stones",
+    // Its DOI was not seen, so it is cited by the AUA's own guideline page.
+    type: "web",
+    title: "Medical Management of Kidney Stones: AUA Guideline",
+    source:
+      "American Urological Association (Pearle MS, Goldfarb DS, Assimos DG et al.; J Urol 2014;192:316; reviewed and validity confirmed 2019)",
+    year: 2014,
+    url: "https://www.auanet.org/guidelines/guidelines/kidney-stones-medical-mangement-guideline",
+    specialties: ["urology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-21 review21): https://www.auanet.org/guidelines/guidelines/kidney-stones-medical-mangement-guideline (Medical Management of Kidney Stones, published 2014, reviewed and validity confirmed 2019; cite as Pearle MS, Goldfarb DS, Assimos DG et al, J Urol 2014; 192: 316; a clinical framework for the diagnosis, prevention and follow-up of adult stone formers: evaluation, diet therapy, drug therapy and follow-up)",
+    ],
+  },
+  {
     id: "nice-ng208-heart-valve-disease",
     // NICE guidance has no DOI, so it is cited as a web source (as nice-ng136-hypertension is).
     type: "web",
@@ -11019,6 +11099,16 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "endosoc-2009-hypoglycaemia": [
+    "pages (seen 2026-11-30, leftovers-21g review21): guidelinecentral.com/shop/hypoglycemic-disorders-guidelines-pocket-card/ (hypoglycaemia is evaluated and managed only when Whipple's triad is documented (1, high quality); in people without diabetes, its diagnostic findings include symptoms or signs with a plasma glucose below 55 mg/dL (3.0 mmol/L)); emorymedicine.wordpress.com morning report quoting Cryer 2009 (hypoglycaemia is rare without drug-treated diabetes, and a work-up without Whipple's triad exposes people to needless tests)",
+  ],
+  "endotext-non-diabetic-hypoglycaemia": [
+    "pages (seen 2026-11-30, leftovers-21g review21): ncbi.nlm.nih.gov/books/NBK355894/ (abstract: hypoglycaemia, a glucose below 55 mg/dL, is uncommon in people without diabetes; Whipple's triad is documented before any evaluation)",
+  ],
+  "prograf-tacrolimus-label": [
+    "pages (seen 2026-11-29, transplant-21 review21, secondary copy of the US label): 120ty.net/bencandy.php?aid=2182 (table of drugs that may decrease tacrolimus blood concentrations: carbamazepine, phenobarbital, phenytoin, rifabutin, rifampin, caspofungin, St John's wort, sirolimus; St John's wort induces CYP3A4 and P-glycoprotein; rifampin lowered tacrolimus bioavailability and raised its clearance in volunteers)",
+    "pages (seen 2026-11-29, transplant-21 review21, case reports): cjhp-online.ca/index.php/cjhp/article/download/1313/1850 (decreased tacrolimus levels after rifampin in a kidney transplant recipient; rifampin induces CYP3A4); dmd.aspetjournals.org lookup of Ann Pharmacother 2000;34(1):27-31 (tacrolimus fell to 1.5 ng/mL twelve days after rifampin was added, with acute rejection; about a tenfold dose rise was then needed to hold the target)",
+  ],
   "lamotrigine-rash-valproate-panel": [
     "pages (seen 2026-11-29, neurology-21 review21, secondary copy of the boxed warning): blackboxrx.com/app/display/101 (updated November 2025: life-threatening serious rashes including Stevens-Johnson syndrome and toxic epidermal necrolysis; risk raised by valproate, by exceeding the recommended initial dose or dose escalation, and by HLA-B*1502; benign and serious rashes cannot be told apart, so lamotrigine is stopped at the first sign of rash unless it is clearly not drug related)",
     "pages (seen 2026-11-29, neurology-21 review21): pediatricneurologybriefs.com/articles/10.15844/pedneurbriefs-13-8-8/ (allergic skin reaction in 10%, mainly in the first 8 weeks of therapy; serious rash needing hospital in 1 in 300 adults and 1 in 100 children in trials)",
@@ -11083,6 +11173,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, oncology-3 review20): healthunlocked.com thyroiduk post quoting nice.org.uk/guidance/ng145 section 1.5 (1.5.3: consider levothyroxine for adults with subclinical hypothyroidism and a TSH of 10 or higher on 2 separate occasions 3 months apart; 1.5.4: a 6-month trial for adults under 65 with symptoms and a TSH above the range but below 10 on 2 separate occasions 3 months apart; 1.5.1: TPO antibodies measured, not repeated); the same thresholds on iatrox.com/guidelines/thyroid-disease and remedy.bnssg.icb.nhs.uk sub-clinical hypothyroidism (repeat a raised TSH 3 months later with TPO antibodies). So a TSH already raised on an earlier result needs no further repeat to confirm it",
     "pages (seen 2026-11-29, quiet-panels review19): etj.bioscientifica.com/view/journals/etj/10/4/ETJ509228.xml (European Thyroid Journal survey: international societies recommend that levothyroxine is not routinely prescribed for mild subclinical hypothyroidism in older people; its prevalence rises with age); gpreasoning.uk subclinical hypothyroidism pathway after NG145 (secondary: TSH below 10 at 65 or over, or without symptoms, is monitored rather than treated)",
     "pages (seen 2026-11-29, med-monitoring review17): ashtonshospitalpharmacy.com summary of NG145 and nursing-notebook.com (the guideline has a section 'Follow-up and monitoring of primary hypothyroidism'); the text of that section was not seen, so the annual TSH check is cited to nhs-cornwall-hypothyroidism-rms, not to NG145; nice.org.uk/guidance/ng145/chapter/Recommendations, recommendation 1.1.2 (people are told that they may feel well even when their thyroid function tests are outside the reference range, and that the goal of treatment is to relieve symptoms and bring the tests within or close to the range)",
+    "pages (seen 2026-11-30, quiet-borderline-21 review21): gpreasoning.uk/tools/algorithms/subclinical-hypothyroidism.html (pathway after NG145: a raised TSH with normal free T4 is repeated with free T4 after 3 months and acted on only if confirmed; about half of mild rises return to normal); remedy.bnssg.icb.nhs.uk/adults/endocrinology/sub-clinical-hypothyroidism (a TSH above the range is repeated 3 months later with TPO antibodies; treatment is considered only on 2 results 3 months apart; TPO antibodies predict progression to overt hypothyroidism, with a yearly TSH when positive). So a first mild rise without positive antibodies is a routine repeat",
   ],
   "bms-2024-unscheduled-bleeding-hrt": [
     "pages (seen 2026-11-29, women-bone-hormones review16): rightdecisions.scot.nhs.uk gynaecology pathway for bleeding on HRT (Centre for Sustainable Delivery, after the BMS guidance: minor risk factors include BMI 30-39, diabetes and anovulatory cycles such as PCOS; major include BMI 40 or more and Lynch or Cowden syndrome; with no or one minor risk factor, bleeding within 6 months of starting is managed by adjusting the HRT, while bleeding first presenting after 6 months goes to investigation; two minor risk factors, or prolonged or heavy bleeding, go to investigation; one major or three minor risk factors go to secondary care referral); hweclinicalguidance.nhs.uk unscheduled bleeding on HRT pathway (examination including the cervix; an urgent ultrasound within six weeks where bleeding continues in low-risk women); primarycarenotebook.com unscheduled bleeding whilst on HRT (NICE NG12 does not consider post-menopausal bleeding in the context of HRT)",

@@ -242,6 +242,9 @@ export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
   "cjon-2018-fluoropyrimidine-early-toxicity": { medicines: ["fluoropyrimidine"] },
   "medsafe-2010-allopurinol-rash": { medicines: ["allopurinol"] },
   "ramasamy-2013-allopurinol-hypersensitivity": { medicines: ["allopurinol"] },
+  // Found by "rash" and "hypersensitivity" for a lamotrigine rash (review 21, neurology-21 case 04).
+  "patientcare-allopurinol-hypersensitivity": { medicines: ["allopurinol"] },
+  "fda-allopurinol-label-hla-b5801": { medicines: ["allopurinol"], genes: ["HLA-B"] },
   "viiv-abacavir-never-rechallenge": { medicines: ["abacavir"] },
   "dpwg-ssri-2022": { medicines: ["ssri-snri"], genes: ["CYP2C19", "CYP2D6"] },
   "fda-2017-codeine-tramadol-breastfeeding": { medicines: ["cyp2d6-opioid"] },

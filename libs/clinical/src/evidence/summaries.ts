@@ -56,6 +56,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Leflunomide's US boxed warning: it is contraindicated in pregnancy, and it can cause severe, sometimes fatal, liver injury. ALT is checked at least monthly for six months and then every six to eight weeks; if ALT rises above three times the upper limit the drug is stopped while the cause is sought, and if leflunomide is the likely cause the accelerated elimination (washout) procedure is started and liver tests are checked weekly until normal.",
   },
+  "ast-2019-cmv-sot": {
+    topics: ["cytomegalovirus", "cmv", "transplant", "viral load", "pre-emptive therapy", "valganciclovir"],
+    summary:
+      "American Society of Transplantation guideline on CMV after solid organ transplant: prevention is by antiviral prophylaxis or by regular quantitative CMV PCR with pre-emptive treatment (valganciclovir or intravenous ganciclovir) once the viral load passes a threshold, which varies with the assay and the centre. A seronegative recipient of a seropositive donor's organ is at highest risk.",
+  },
+  "mycophenolate-mofetil-us-label": {
+    topics: ["mycophenolate", "transplant", "neutropenia", "infection", "bone marrow"],
+    summary:
+      "The US label for mycophenolate mofetil carries a boxed warning on serious infections and malignancy. Neutropenia may come from mycophenolate, other medicines or viral infection, is most frequent in the first six months after a transplant, and below 1.3 × 10⁹/L neutrophils the dose is interrupted or reduced and the cause looked for; patients report any infection, bruising or bleeding at once.",
+  },
   "sps-mycophenolate-monitoring": {
     topics: ["mycophenolate", "monitoring", "neutropenia", "full blood count", "dmard"],
     summary:
@@ -398,9 +408,17 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "UK guidance (replacing MARSIPAN and Junior MARSIPAN) on recognising and managing medical emergencies in eating disorders at any age, with a traffic-light risk assessment framework adjusted for age and sex in children and young people, and advice on safe refeeding.",
   },
   "prograf-tacrolimus-label": {
-    topics: ["tacrolimus", "calcineurin inhibitor", "drug interactions", "CYP3A4", "hyperkalaemia", "nephrotoxicity"],
+    topics: [
+      "tacrolimus",
+      "calcineurin inhibitor",
+      "drug interactions",
+      "CYP3A4",
+      "hyperkalaemia",
+      "nephrotoxicity",
+      "rejection",
+    ],
     summary:
-      "Tacrolimus is broken down by CYP3A, so medicines that block this enzyme (clarithromycin and other macrolides, azole antifungals, some calcium channel blockers, HIV protease inhibitors) can raise its blood level sharply within days. High levels can harm the kidney and cause high potassium and nerve toxicity such as tremor. When such a medicine is started or stopped, trough levels are checked early and the dose adjusted; creatinine and potassium are checked regularly.",
+      "Tacrolimus is broken down by CYP3A, so medicines that block this enzyme (clarithromycin and other macrolides, azole antifungals, some calcium channel blockers, HIV protease inhibitors) can raise its blood level sharply within days. High levels can harm the kidney and cause high potassium and nerve toxicity such as tremor. Medicines that induce the enzyme (rifampicin, rifabutin, carbamazepine, phenytoin, phenobarbital, St John's wort) lower the level, and rejection has been reported after rifampicin was added. When such a medicine is started or stopped, trough levels are checked early and the dose adjusted; creatinine and potassium are checked regularly.",
   },
   "medscape-calcium-albumin-correction": {
     topics: ["corrected calcium", "albumin", "hypercalcaemia", "hypocalcaemia"],

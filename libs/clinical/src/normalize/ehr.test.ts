@@ -112,3 +112,23 @@ describe("genetic results", () => {
     expect(model("detected")?.value).toBe("detected; HLA-B*57:01");
   });
 });
+
+describe("an imaging report read as one text", () => {
+  it("joins description, findings and conclusion without doubling a full stop", () => {
+    const data = healthDataSchema.parse({
+      patientInfo: { age: 41, gender: "female" },
+      imagingStudies: [
+        {
+          type: "Mammogram",
+          description: "Bilateral screening mammogram",
+          date: "2026-05-20",
+          findings: "Heterogeneously dense breasts. No suspicious mass or calcification.",
+          conclusion: "BI-RADS 1",
+        },
+      ],
+    });
+    expect(normalizeEhr(data, { now }).imaging[0]?.text).toBe(
+      "Bilateral screening mammogram. Heterogeneously dense breasts. No suspicious mass or calcification. BI-RADS 1",
+    );
+  });
+});

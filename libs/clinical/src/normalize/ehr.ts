@@ -190,7 +190,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
       index,
       type: cleanText(s.type),
       description: cleanText(s.description),
-      text: cleanText([s.description, s.findings, s.conclusion, s.reportText].filter(Boolean).join(". ")),
+      text: cleanText(sentences([s.description, s.findings, s.conclusion, s.reportText])),
     };
     const date = parseDate(s.date);
     if (date) item.date = date.iso;
@@ -276,4 +276,12 @@ function labFields(
 /** FHIR verification statuses that withdraw a diagnosis ("refuted", "entered-in-error", or the same in words). */
 function isWithdrawnDiagnosis(status: string | undefined): boolean {
   return status !== undefined && /^(refuted|entered[\s-]*in[\s-]*error|ruled[\s-]*out|excluded)$/i.test(status.trim());
+}
+
+/** Report parts as one text: a part that already ends a sentence is not given a second full stop. */
+function sentences(parts: readonly (string | undefined)[]): string {
+  return parts
+    .map((p) => p?.trim() ?? "")
+    .filter((p) => p !== "")
+    .reduce((text, p) => (text === "" ? p : `${text}${/[.!?]$/.test(text) ? " " : ". "}${p}`), "");
 }

@@ -844,6 +844,8 @@ function judgeForEitherSex(
     const band = pickBand(def, s, unit, ranges);
     return typeof band === "string" ? band : judgeAgainstBand(def, value, unit, band);
   });
+  // A reason both sexes share (no unit) is the real one: the sex would not decide it.
+  if (typeof men === "string" && men === women) return men;
   if (typeof men !== "object" || typeof women !== "object") return NotComparable.sexUnknown;
   if (!isStatus(men.status) || men.status !== women.status) return NotComparable.sexUnknown;
   const text = `men ${men.range.text}; women ${women.range.text}`;

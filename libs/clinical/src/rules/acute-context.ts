@@ -12,7 +12,7 @@
  */
 import type { Finding, LabObservation } from "../model.ts";
 import { FindingFamily, SEVERITY_RANK, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, midSentence } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { inHospitalMention } from "./in-hospital.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
@@ -91,15 +91,15 @@ export function isDeferredRoutineCare(f: Finding): boolean {
 }
 
 /** A routine finding put off: lower priority, its step worded for later, no question to ask now. */
-function routineDeferred(f: Finding): Finding {
+function routineDeferred(f: Finding, until = "the acute illness"): Finding {
   return {
     ...f,
     severity: f.severity === Severity.info ? Severity.info : Severity.low,
-    clinician: `${f.clinician} Not for now: consider it once the acute illness is treated.`,
+    clinician: `${f.clinician} Not for now: consider it once ${until} is treated.`,
     patient: `${f.patient} This is for later, once the more urgent results have been dealt with.`,
     // Named, since the step list gathers every finding's steps (review 14: a bare "Not for now:
     // review once…" did not say what it was about).
-    nextSteps: [`Not for now: review "${f.title}" once the acute illness has been treated`],
+    nextSteps: [`Not for now: review "${f.title}" once ${until} has been treated`],
     patientQuestions: [],
   };
 }
@@ -201,7 +201,12 @@ function medicineEffectOnly(f: Finding, findings: readonly Finding[], ctx: RuleC
  * marker or a medicine's effect, or suspected sepsis.
  */
 export function inAcuteIllness(findings: readonly Finding[], ctx: RuleContext): boolean {
-  return findings.some(
+  return acuteMarkers(findings, ctx).length > 0;
+}
+
+/** The findings that mark an acute illness (see inAcuteIllness). */
+function acuteMarkers(findings: readonly Finding[], ctx: RuleContext): Finding[] {
+  return findings.filter(
     (f) =>
       (f.severity === Severity.critical &&
         !NOT_AN_ILLNESS.has(f.family) &&
@@ -210,6 +215,24 @@ export function inAcuteIllness(findings: readonly Finding[], ctx: RuleContext): 
       SEPSIS_CODES.has(f.code) ||
       (SEVERE_INFECTION_CODES.has(f.code) && f.severity === Severity.high),
   );
+}
+
+/**
+ * What a deferred finding waits for. When the only acute item is a critical result that the
+ * finding itself reads (potassium 2.9 mEq/L beside a screen for primary aldosteronism prompted by
+ * that potassium: review 21, electrolytes-21 case 09), there is no other illness to treat first,
+ * so the wait is named as that result.
+ */
+function deferredUntil(f: Finding, markers: readonly Finding[], ctx: RuleContext): string | undefined {
+  if (markers.length === 0) return undefined;
+  if (!markers.every((m) => m.family === FindingFamily.labFlag && m.refs.length > 0)) return undefined;
+  if (!markers.every((m) => m.refs.every((r) => f.refs.includes(r)))) return undefined;
+  const names = [
+    ...new Set(
+      ctx.model.labs.filter((o) => markers.some((m) => m.refs.includes(o.ref))).map((o) => midSentence(o.name)),
+    ),
+  ];
+  return names.length === 0 ? undefined : `the critical ${names.join(" and ")} result`;
 }
 
 /**
@@ -303,6 +326,28 @@ function eGfrInAki(f: Finding): Finding {
         CKD_DEFINITION,
         ". Your kidney test changed suddenly, so this number is not a reliable measure right now. It points to a sudden kidney injury, not long-term kidney disease.",
       ),
+  };
+}
+
+/**
+ * The generic low eGFR line beside a creatinine rise against a baseline whose date is not known
+ * (the notes give a baseline value only), so the rise is not yet dated as acute kidney injury. The
+ * rise still shows creatinine is not steady: KDIGO 2012 (AKI) notes that an estimated GFR reflects
+ * true GFR less well then than in CKD, and KDIGO 2024 (CKD) needs three months to call it chronic.
+ */
+function eGfrBesideCreatinineRise(f: Finding, rise: Finding): Finding {
+  if (f === rise || !CKD_DEFINITION.test(f.clinician)) return f;
+  return {
+    ...f,
+    clinician: f.clinician.replace(
+      CKD_DEFINITION,
+      `. Creatinine has risen from its baseline (see the "${rise.title}" finding), so it may not be steady: an estimated GFR then reflects true GFR less accurately than in chronic kidney disease, and this value gives no CKD category until repeat results show a stable creatinine (KDIGO 2012 AKI; KDIGO 2024 CKD).`,
+    ),
+    patient: f.patient.replace(
+      CKD_DEFINITION,
+      ". Your creatinine has gone up compared with before, so this number may not be a reliable measure right now and does not on its own mean long-term kidney disease. Repeat tests will show where it settles.",
+    ),
+    evidenceIds: [...new Set([...f.evidenceIds, "kdigo-2012-aki", "kdigo-2024-ckd"])],
   };
 }
 
@@ -482,7 +527,9 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   let out = riskMarkerAtOwnUrgency(withoutGenericCriticalSteps(findings, ctx), ctx).map((f) =>
     sepsisWithLowWhiteCells(sepsisWithLactate(shock ? withoutBpLowering(f) : f, ctx), ctx),
   );
+  const rise = findings.find((f) => f.code === "aki-creatinine-rise");
   if (aki) out = out.map(eGfrInAki);
+  else if (rise !== undefined) out = out.map((f) => eGfrBesideCreatinineRise(f, rise));
   if (inHospitalMention(ctx) !== undefined) {
     out = out
       .filter((f) => !OUTPATIENT_BP_CODES.has(f.code))
@@ -494,10 +541,15 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
   // The hyperglycaemic crisis already withholds the sulfonylurea and sets its dose for later.
   if (out.some((f) => f.code === "hyperglycaemic-crisis")) out = out.filter((f) => f.code !== "sulfonylurea-ckd");
   const dropped = out.filter(isDroppedRoutineCare);
+  const markers = acuteMarkers(findings, ctx);
   out = out
     .filter((f) => !isDroppedRoutineCare(f))
     .map((f) =>
-      DOSE_DEFERRED_CODES.has(f.code) ? doseDeferred(f) : isDeferredRoutineCare(f) ? routineDeferred(f) : f,
+      DOSE_DEFERRED_CODES.has(f.code)
+        ? doseDeferred(f)
+        : isDeferredRoutineCare(f)
+          ? routineDeferred(f, deferredUntil(f, markers, ctx))
+          : f,
     );
   if (dropped.length === 0) return out;
   const top = acuteLead(out);

@@ -1,7 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { b12Level } from "./b12.ts";
+import { B12_LOWERING_CLASSES, b12Level } from "./b12.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
-import type { RuleContext } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -154,7 +154,21 @@ function patientCordOrOptic(cordOrOptic: readonly string[]): string {
 const CORD_OR_OPTIC_STEPS: readonly string[] = [
   "Same-day emergency assessment by haematology or neurology (NHS Lothian: same-day emergency admission for symptoms suggesting a spinal cord lesion or optic neuropathy)",
   "Start alternate-day intramuscular hydroxocobalamin now, for as long as specialist advice sets; then maintenance injections",
-  "Intrinsic factor antibodies for pernicious anaemia; review metformin and acid suppression as contributors",
+];
+
+/**
+ * The causes step, naming only the B12-lowering medicines actually taken: "review metformin and acid
+ * suppression" named metformin to a woman on omeprazole alone (review 21, multimorbidity case 04).
+ */
+function causesStep(ctx: RuleContext): string {
+  const taken = ctx.medsOf(...B12_LOWERING_CLASSES);
+  const review = taken.length > 0 ? `; review ${medNames(taken)} as a possible contributor` : "";
+  return `Intrinsic factor antibodies for pernicious anaemia${review}`;
+}
+
+const NEURO_STEPS: readonly string[] = [
+  "Start alternate-day intramuscular hydroxocobalamin now, for as long as specialist advice sets; then maintenance injections",
+  "Specialist advice (haematology or neurology) promptly, same-day if the symptoms suggest spinal cord or optic nerve involvement; examine for proprioceptive loss, vibration loss, neuropathy and cognitive change",
 ];
 
 export const B12_NEUROPATHY_RULES: readonly Rule[] = [
@@ -167,11 +181,7 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     clinician:
       "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start alternate-day intramuscular hydroxocobalamin now and {advice}; do not rely on oral B12.",
     patient: "Your B12 level is low{patient}",
-    nextSteps: [
-      "Start alternate-day intramuscular hydroxocobalamin now, for as long as specialist advice sets; then maintenance injections",
-      "Specialist advice (haematology or neurology) promptly, same-day if the symptoms suggest spinal cord or optic nerve involvement; examine for proprioceptive loss, vibration loss, neuropathy and cognitive change",
-      "Intrinsic factor antibodies for pernicious anaemia; review metformin and acid suppression as contributors",
-    ],
+    nextSteps: NEURO_STEPS,
     patientQuestions: ["When can I start B12 injections, and how often will I need them?"],
     evidence: ["nice-ng239-b12", "nhs-lothian-b12-neurological", "bsh-2014-b12-folate"],
     keywords: ["vitamin b12", "hydroxocobalamin", "subacute combined degeneration", "neuropathy", "ataxia"],
@@ -193,7 +203,8 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
             : "seek specialist (haematology or neurology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement",
           patient: urgent ? patientCordOrOptic(cordOrOptic) : PATIENT_NEURO,
         },
-        ...(urgent && { severity: Severity.critical, nextSteps: CORD_OR_OPTIC_STEPS }),
+        ...(urgent && { severity: Severity.critical }),
+        nextSteps: [...(urgent ? CORD_OR_OPTIC_STEPS : NEURO_STEPS), causesStep(ctx)],
         clinicianExtra: [
           ataxiaExplainedBy !== undefined && !urgent
             ? `The ataxia may come from the recorded "${ataxiaExplainedBy}", so by itself it is not taken as spinal cord involvement; examine for a new loss of position or vibration sense and for a Romberg sign, which would point to the spinal cord and call for same-day assessment.`

@@ -288,9 +288,10 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
         severity: high ? Severity.high : Severity.moderate,
         nextSteps: steps,
         evidence,
+        // The camera test only where the varices step stands: with varices known or treated it read as
+        // a first look (review 21, multimorbidity case 03: grade 2 varices on propranolol).
         ...(high && {
-          patientExtra:
-            "Your results show the liver is under strain. Your doctor may talk with you about a referral to a specialist liver transplant team. A camera test to look for swollen veins in the food pipe, and regular liver scans, are also advised.",
+          patientExtra: `Your results show the liver is under strain. Your doctor may talk with you about a referral to a specialist liver transplant team. ${varices === undefined ? "Regular liver scans are also advised." : "A camera test to look for swollen veins in the food pipe, and regular liver scans, are also advised."}`,
         }),
       };
     },

@@ -29,6 +29,7 @@ import { dailyDoseMg, fallsOrFractures } from "./older-adults.ts";
 import {
   kidneyFunctionUnstable,
   METFORMIN_EGFR_STEP,
+  hyponatraemiaLimit,
   missingSodiumTests,
   pregnancy,
   sodiumLoweringDiuretics,
@@ -83,6 +84,7 @@ import {
 } from "./atorvastatin-inhibitors.ts";
 import { altRiseSinceStatinStart } from "./statin-alt-fatty-liver.ts";
 import { calciumStepWithLowMagnesium } from "./calcium-low-magnesium.ts";
+import { severeHypomagnesaemia } from "./hypomagnesaemia-severe.ts";
 import { minorBleedingPlan, warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { type NotedInrRaiser, notedInrRaiser } from "./warfarin-noted-interactions.ts";
 import { digoxinEmergency } from "./digoxin-emergency.ts";
@@ -3535,7 +3537,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
       const why = diureticSodiumWhy(meds);
       const hf = [...ctx.conditions("heart-failure"), ...ctx.conditions("hfref")];
-      const missing = missingSodiumTests(ctx);
+      // Below the hyponatraemia finding's limit that finding asks for the osmolality tests; asked
+      // here too, the clinician read the same tests twice (review 21, multimorbidity case 02).
+      const missing = na < hyponatraemiaLimit(ctx) ? [] : missingSodiumTests(ctx);
       const check = missing.length > 0 ? `; check ${joinList(missing)} if the cause is unclear` : "";
       // A thiazide behind a moderate sodium, or one started just before it, is stopped (medicine-review.ts).
       const stop = thiazidesToStop(ctx);
@@ -3592,7 +3596,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
               // This finding already says the potassium is low, so it is not said again.
               patientExtra:
                 "Your magnesium is low too, which makes the kidneys lose potassium, so potassium tablets alone often do not bring it up until the magnesium is corrected.",
-              nextSteps: [magnesium.step, "Review the diuretic dose; repeat potassium"],
+              // Below 0.5 mmol/L with symptoms or a low calcium the intravenous plan already puts
+              // magnesium first and rechecks potassium (hypomagnesaemia-severe.ts): not said again.
+              nextSteps:
+                severeHypomagnesaemia(ctx) === undefined
+                  ? [magnesium.step, "Review the diuretic dose; repeat potassium"]
+                  : ["Replace potassium alongside the magnesium", "Review the diuretic dose"],
               evidence: ["insight:potassium", "huang-2007-hypokalaemia-magnesium"],
             }),
       };
@@ -3636,11 +3645,15 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
                       patientExtra: "Your potassium is also low, and correcting the magnesium helps bring it back up.",
                     }
                   : { clinicianExtra: potassium.clinician, patientExtra: potassium.patient }),
-                nextSteps: [
-                  potassium.step,
-                  "Review the need for and dose of the PPI",
-                  ...[calciumStepWithLowMagnesium(ctx)].filter((x): x is string => x !== undefined),
-                ],
+                // The intravenous plan covers magnesium first and the calcium and potassium rechecks.
+                nextSteps:
+                  severeHypomagnesaemia(ctx) === undefined
+                    ? [
+                        potassium.step,
+                        "Review the need for and dose of the PPI",
+                        ...[calciumStepWithLowMagnesium(ctx)].filter((x): x is string => x !== undefined),
+                      ]
+                    : ["Review the need for and dose of the PPI"],
                 evidence: ["fda-2011-ppi-hypomagnesaemia", "huang-2007-hypokalaemia-magnesium"],
               }),
         },

@@ -314,6 +314,18 @@ function glomerularSigns(ctx: RuleContext): { signs: string[]; obs: LabObservati
   return { signs, obs };
 }
 
+const COMMON_LEAD = {
+  patientAmount: "a small amount of blood",
+  patientLead: "This is common and often has a harmless cause.",
+};
+// With protein or misshapen red cells beside it, "often harmless" would mislead: the clinician
+// reading points to a kidney (glomerular) source and a nephrology referral.
+const KIDNEY_LEAD = {
+  patientAmount: "blood",
+  patientLead:
+    "There are signs that it may come from the kidneys' filters, so guidelines advise a kidney specialist's check.",
+};
+
 function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
   const found = microscopyHaematuria(ctx);
   if (found === undefined || (ctx.age !== undefined && ctx.age < 18)) return undefined;
@@ -330,6 +342,7 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
       severity: Severity.low,
       values: {
         what: shown,
+        ...COMMON_LEAD,
         reading: `With ${cause}, the guideline deals with that cause first and repeats the urinalysis with microscopy ${infection ? "after the infection is treated" : "once it has passed"}; if the blood persists, it proceeds to a risk-based urological evaluation`,
       },
       nextSteps: [
@@ -348,6 +361,7 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
     severity: risk === "low/negligible" && !glomerular ? Severity.low : Severity.moderate,
     values: {
       what: shown,
+      ...(glomerular ? KIDNEY_LEAD : COMMON_LEAD),
       reading: `${glomerular ? `With ${kidney.signs.join(", ")}, the blood points to a kidney (glomerular) source: the guideline refers to nephrology when medical renal disease is suspected (blood pressure, eGFR and a urine albumin- or protein-to-creatinine ratio first), and the risk-based urological evaluation still applies alongside. ` : ""}AUA/SUFU risk group from the record: ${group} (${reasons.join(", ")}). For this group the guideline advises ${EVALUATION[risk].advice}${proviso(risk, atLeast, factorsRead)}. First exclude a passing cause: infection, menstruation, recent vigorous exercise`,
     },
     nextSteps: [
@@ -358,8 +372,10 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
     ],
     patientExtra:
       risk === "low/negligible"
-        ? "At your level of risk the usual next step is simply to repeat the urine test."
-        : "Guidelines advise checking the bladder and kidneys, usually with a camera test of the bladder and a scan. Most people checked do not have cancer.",
+        ? glomerular
+          ? undefined
+          : "At your level of risk the usual next step is simply to repeat the urine test."
+        : `${glomerular ? "The bladder and kidneys are also checked" : "Guidelines advise checking the bladder and kidneys"}, usually with a camera test of the bladder and a scan. Most people checked do not have cancer.`,
   };
 }
 
@@ -406,7 +422,18 @@ function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strip = ctx.anyLab("urine-blood");
   if (!positiveStrip(strip)) return undefined;
-  return { refs: ctx.refs(strip), values: { strip: resultText(strip) } };
+  const base = { refs: ctx.refs(strip), values: { strip: resultText(strip) } };
+  // A passing cause the notes already name (a sample taken during a period) is not "to exclude":
+  // the guideline repeats the urinalysis once it has passed, as the microscopy reading does.
+  const passing = statedMention(ctx.freeText, PASSING_CAUSE);
+  if (passing === undefined) return base;
+  return {
+    ...base,
+    clinicianExtra: `The notes record "${passing}": a strip read then can be positive from that cause, so repeat the urinalysis with microscopy once it has passed before reading it as haematuria.`,
+    patientExtra:
+      "Your notes mention something that can put blood in a urine sample for a short time, so the test is usually repeated once it has passed.",
+    nextSteps: ["Repeat the urinalysis with microscopy once the noted cause has passed"],
+  };
 }
 
 export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
@@ -458,8 +485,7 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
     title: "Microscopic haematuria: 3 or more red cells per high-power field",
     clinician:
       "{what} meets the AUA/SUFU definition of microhaematuria (3 or more red cells per high-power field on one properly collected specimen). {reading}.",
-    patient:
-      "Your urine test found a small amount of blood, seen only under the microscope. This is common and often has a harmless cause.",
+    patient: "Your urine test found {patientAmount}, seen only under the microscope. {patientLead}",
     nextSteps: ["Evaluate microhaematuria by risk group"],
     patientQuestions: ["What could be causing the blood in my urine, and do I need more tests?"],
     evidence: ["aua-sufu-2020-microhematuria", "aua-sufu-2025-microhematuria"],

@@ -157,7 +157,7 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.moderate,
     problem: "Heart failure",
-    title: "Heart failure with reduced ejection fraction: guideline medicine groups not listed",
+    title: "{titleLead}: guideline medicine groups not listed",
     clinician:
       "{hfLead} with {count} of the four guideline medicine groups not on the medication list: {missing}. ESC 2021 recommends all four for every patient with HFrEF unless contraindicated or not tolerated: an ACE inhibitor (or sacubitril/valsartan in its place; an ARB if neither is tolerated), an evidence-based beta-blocker, an MRA, and dapagliflozin or empagliflozin.{notes}",
     patient: "{patientWhat} Your medicine list does not show {patientMissing}. {patientCaution}",
@@ -276,6 +276,9 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         refs: [...new Set(refs)],
         values: {
           hf: hf.text,
+          // Without a recorded diagnosis the scan shows a reduced LVEF, not yet heart failure
+          // (review 21, leftovers-21f case 01): the title says no more than the text.
+          titleLead: diagnosed ? "Heart failure with reduced ejection fraction" : "Reduced ejection fraction on a scan",
           hfLead: diagnosed
             ? `HFrEF (${hf.text})`
             : `LVEF of 40% or less on a scan report (${hf.text}) with no heart-failure diagnosis in the conditions or notes: HFrEF once the clinical syndrome of heart failure is confirmed,`,

@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
-import { medNames } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { platinumChemotherapy } from "./platinum-magnesium.ts";
 import type { Rule } from "./types.ts";
@@ -35,6 +35,34 @@ function isLow(obs: LabObservation | undefined): obs is LabObservation {
   return obs !== undefined && LOW.has(obs.status);
 }
 
+/**
+ * Magnesium below 0.5 mmol/L with symptoms or a low calcium, outside the settings the guideline
+ * leaves to its own teams: the case for same-day intravenous magnesium, whose plan (magnesium
+ * first, with calcium and potassium rechecked) the drug findings then leave to this rule.
+ */
+export function severeHypomagnesaemia(ctx: RuleContext):
+  | {
+      mg: LabObservation;
+      mmol: number;
+      symptom: string | undefined;
+      danger: string | undefined;
+      lowCalcium: LabObservation | undefined;
+    }
+  | undefined {
+  const mg = ctx.lab("magnesium");
+  const value = ctx.valueOf(mg);
+  if (mg === undefined || value === undefined || value * MG_DL_TO_MMOL >= IV_BELOW_MMOL) return undefined;
+  if (statedMention(ctx.freeText, OUT_OF_SCOPE) !== undefined) return undefined;
+  // With a low PTH, hypocalcaemia-hypoparathyroidism gives the IV magnesium plan (magnesium-hypoparathyroidism.ts).
+  const calcium = ctx.lab("calcium");
+  if (isLow(calcium) && isLow(ctx.lab("pth-intact"))) return undefined;
+  const symptom = statedMention(ctx.freeText, SYMPTOMS);
+  const danger = statedMention(ctx.freeText, DANGER);
+  const lowCalcium = isLow(calcium) ? calcium : undefined;
+  if (symptom === undefined && danger === undefined && lowCalcium === undefined) return undefined;
+  return { mg, mmol: value * MG_DL_TO_MMOL, symptom, danger, lowCalcium };
+}
+
 export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
   {
     id: "hypomagnesaemia-severe-symptomatic",
@@ -54,17 +82,9 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
     evidence: ["nhs-highland-hypomagnesaemia"],
     keywords: ["hypomagnesaemia", "magnesium sulfate", "intravenous magnesium", "tetany"],
     match: (ctx) => {
-      const mg = ctx.lab("magnesium");
-      const value = ctx.valueOf(mg);
-      if (mg === undefined || value === undefined || value * MG_DL_TO_MMOL >= IV_BELOW_MMOL) return undefined;
-      if (statedMention(ctx.freeText, OUT_OF_SCOPE) !== undefined) return undefined;
-      // With a low PTH, hypocalcaemia-hypoparathyroidism gives the IV magnesium plan (magnesium-hypoparathyroidism.ts).
-      const calcium = ctx.lab("calcium");
-      if (isLow(calcium) && isLow(ctx.lab("pth-intact"))) return undefined;
-      const symptom = statedMention(ctx.freeText, SYMPTOMS);
-      const danger = statedMention(ctx.freeText, DANGER);
-      const lowCalcium = isLow(calcium) ? calcium : undefined;
-      if (symptom === undefined && danger === undefined && lowCalcium === undefined) return undefined;
+      const severe = severeHypomagnesaemia(ctx);
+      if (severe === undefined) return undefined;
+      const { mg, mmol, symptom, danger, lowCalcium } = severe;
       const why = [
         ...[danger, symptom].filter((s): s is string => s !== undefined).map((s) => `"${s}" in the notes`),
         ...(lowCalcium ? [`a low calcium (${ctx.show(lowCalcium)})`] : []),
@@ -88,7 +108,7 @@ export const HYPOMAGNESAEMIA_SEVERE_RULES: readonly Rule[] = [
               : "your calcium is low too, which will not correct until the magnesium does",
         },
         nextSteps: [
-          `Same-day hospital assessment for intravenous magnesium: ${formatNumber(value * MG_DL_TO_MMOL)} mmol/L is below 0.5 with ${why.join(" and ")}`,
+          `Same-day hospital assessment for intravenous magnesium: ${formatNumber(mmol)} mmol/L is below 0.5 with ${why.join(" and ")}`,
           `Intravenous magnesium sulfate by infusion pump, for example 20 mmol in 250 mL glucose 5% over 3 hours, repeated 12-hourly for three doses${lowEgfr ? "; with this eGFR below 30 give half the dose over a longer time" : " (half the dose, more slowly, if eGFR is below 30)"}; watch blood pressure, heart rate, breathing and urine output. The guideline's regimen is not for heart block or existing myocardial damage: seek specialist advice then`,
           "ECG; recheck magnesium, calcium and potassium during replacement, correcting the magnesium first",
           platinum.length > 0

@@ -23,6 +23,9 @@ import { WILSON_DISEASE_RULES } from "./wilson-disease.ts";
 import { ACUTE_SEVERE_COLITIS_RULES } from "./acute-severe-colitis.ts";
 import { PBC_PROBABLE_RULES } from "./pbc-probable.ts";
 import { TRANSPLANT_CNI_RULES } from "./transplant-cni.ts";
+import { TRANSPLANT_CNI_LOW_RULES } from "./transplant-cni-low.ts";
+import { TRANSPLANT_MYCOPHENOLATE_RULES } from "./transplant-mycophenolate.ts";
+import { TRANSPLANT_CMV_RULES } from "./transplant-cmv.ts";
 import { NEPHROTIC_RULES } from "./nephrotic.ts";
 import { REFEEDING_RULES } from "./refeeding.ts";
 import { HYPOMAGNESAEMIA_SEVERE_RULES } from "./hypomagnesaemia-severe.ts";
@@ -199,6 +202,7 @@ import { URINE_CULTURE_RESISTANCE_RULES } from "./urine-culture-resistance.ts";
 import { GLANDULAR_FEVER_RULES } from "./glandular-fever.ts";
 import { PERTUSSIS_RULES } from "./pertussis.ts";
 import { UTI_DIPSTICK_RULES } from "./uti-dipstick.ts";
+import { STONE_FORMER_URINE_RISK_RULES } from "./stone-former-urine-risk.ts";
 import { COPD_HYPERCAPNIA_RULES } from "./copd-hypercapnia.ts";
 import { ENDOCARDITIS_RULES } from "./endocarditis.ts";
 import { PNEUMONIA_CURB65_RULES } from "./pneumonia-curb65.ts";
@@ -322,6 +326,7 @@ export const RULES: readonly Rule[] = [
   ...GLANDULAR_FEVER_RULES,
   ...PERTUSSIS_RULES,
   ...UTI_DIPSTICK_RULES,
+  ...STONE_FORMER_URINE_RISK_RULES,
   ...COPD_HYPERCAPNIA_RULES,
   ...ENDOCARDITIS_RULES,
   ...PNEUMONIA_CURB65_RULES,
@@ -586,6 +591,9 @@ export const RULES: readonly Rule[] = [
   ...ACUTE_SEVERE_COLITIS_RULES,
   ...PBC_PROBABLE_RULES,
   ...TRANSPLANT_CNI_RULES,
+  ...TRANSPLANT_CNI_LOW_RULES,
+  ...TRANSPLANT_MYCOPHENOLATE_RULES,
+  ...TRANSPLANT_CMV_RULES,
   ...NEPHROTIC_RULES,
   ...REFEEDING_RULES,
   ...HYPOMAGNESAEMIA_SEVERE_RULES,

@@ -20,7 +20,7 @@ describe("review 21, leftovers 21f", () => {
     expect(patientText(r)).not.toContain("You have heart failure");
     expect(patientText(r)).toContain("Your heart scan shows that the heart is pumping more weakly than normal");
     expect(patientText(r)).toContain("Your doctor will decide whether this means heart failure");
-    const line = clinicianLine(r, "Heart failure with reduced ejection fraction");
+    const line = clinicianLine(r, "Reduced ejection fraction on a scan");
     expect(line).toContain("with no heart-failure diagnosis in the conditions or notes");
     expect(clinicianText(r)).toContain("Confirm the diagnosis: the reduced LVEF is on a scan report only");
   });

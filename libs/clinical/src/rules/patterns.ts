@@ -164,7 +164,7 @@ import { vitaminDToxicity } from "./vitamin-d-toxicity.ts";
 import { fhhReading, readAsFhh } from "./fhh.ts";
 import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { fibrosisStagingDeferred } from "./fib4-deferral.ts";
-import { altMayBeMuscle } from "./muscle-ast.ts";
+import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { knownMyelomaKidneyInjury, myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
@@ -271,6 +271,10 @@ function earlierRaisedTsh(ctx: RuleContext, tsh: LabObservation): LabObservation
 const ADULT_AGE = 18;
 
 const isMinor = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
+
+/** A first raised TSH (no earlier raised one confirming it) in an adult: the repeat decides what follows. */
+const firstRaisedTshInAdult = (ctx: RuleContext, earlier: LabObservation | undefined) =>
+  earlier === undefined && ctx.age !== undefined && !isMinor(ctx);
 
 /**
  * HbA1c above goal in a child or young person: NICE NG18 calls 48 mmol/mol (6.5%) or lower ideal,
@@ -1151,12 +1155,19 @@ function masldRisks(ctx: RuleContext): MasldRisk[] | undefined {
  * formula (review 18 us-clinic-sweep 02: FIB-4 1.42 at 72 with normal AST, ALT and platelets).
  */
 function fibrosisInQuestion(ctx: RuleContext): boolean {
-  const bmi = ctx.vitals("bmi")[0]?.value;
   return (
     isHigh(ctx.lab("alt")) ||
     isHigh(ctx.lab("ast")) ||
     isHigh(ctx.lab("ggt")) ||
     isLow(ctx.lab("platelets")) ||
+    fibrosisRiskBesideTests(ctx)
+  );
+}
+
+/** The part of fibrosisInQuestion that is not a blood test: liver disease, alcohol, metabolic risk. */
+function fibrosisRiskBesideTests(ctx: RuleContext): boolean {
+  const bmi = ctx.vitals("bmi")[0]?.value;
+  return (
     ctx.conditions("liver-disease").length > 0 ||
     currentHepatitisC(ctx) ||
     alcoholIntake(ctx) !== undefined ||
@@ -1296,6 +1307,14 @@ const SODIUM_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
 /** Urine tests the lab catalogue does not define, so they are found by name. */
 const URINE_SODIUM = /\burine\b.*\b(sodium|na)\b|\b(sodium|na)\b.*\burine\b|\bu[- ]?na\b/i;
 const URINE_OSMOLALITY = /\burine\b.*\bosmol/i;
+
+/**
+ * The sodium below which the hyponatraemia finding reads it as low: 135 mmol/L (ESE), unless the
+ * laboratory's own range reaches lower; the catalogue's lower limit (136) never raises it.
+ */
+export function hyponatraemiaLimit(ctx: RuleContext): number {
+  return Math.min(135, ctx.lowerLimit("sodium") ?? 135);
+}
 
 /** The hyponatraemia tests not yet in the record: a test already done is not asked for again. */
 export function missingSodiumTests(ctx: RuleContext): string[] {
@@ -4210,8 +4229,16 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         // At 65 or over with TSH under 10 the plan is to watch and wait, not treat (NICE NG145): a
         // routine point, not a moderate one (an engine choice; review 19, quiet panels 04: TSH 4.6 in
-        // a well 75-year-old came out moderate).
-        severity: above10 ? Severity.high : older ? Severity.low : Severity.moderate,
+        // a well 75-year-old came out moderate). So is a first raised TSH under 10 in an adult, with
+        // no medicine named as its cause and no positive TPO antibodies (which predict progression):
+        // nothing is done before the repeat at 3 months, and many mild rises settle by then (NICE
+        // NG145 pathways; review 21, quiet-borderline-21 case 06: TSH 4.6 once at 52 came out moderate).
+        severity: above10
+          ? Severity.high
+          : older ||
+              (firstRaisedTshInAdult(ctx, earlier) && !isHigh(tpo) && lithium.length === 0 && amiodarone.length === 0)
+            ? Severity.low
+            : Severity.moderate,
         nextSteps: repeat === undefined ? [treatment] : [repeat, treatment],
         evidence:
           lithium.length > 0
@@ -4666,6 +4693,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (found === undefined || acuteHepatitisA(ctx) !== undefined || acuteLiverInjury(ctx)?.paracetamol === true)
         return undefined;
       const { r, pattern } = found;
+      // A hepatocellular picture that muscle explains (ast-muscle-source, muscle-ast.ts: CK and AST
+      // raised, ALT below the AST) is repeated once the CK has settled, and the liver assessed only if
+      // the enzymes stay raised; a hepatitis and haemochromatosis work-up beside it contradicted that
+      // (review 21, quiet-borderline-21 case 02: ALT 48, CK 650 three days after a marathon).
+      if (pattern === "hepatocellular" && transaminasesFromMuscle(ctx) !== undefined) return undefined;
       const ggt = pattern === "hepatocellular" ? { reading: "absent" as const, obs: undefined } : ggtReading(ctx);
       const reading =
         r === undefined
@@ -5049,6 +5081,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (alcoholHepatitis(ctx) !== undefined || possibleDecompensatedCirrhosis(ctx) !== undefined) return undefined;
       const deferred = fibrosisStagingDeferred(ctx);
       if (deferred === undefined) return undefined;
+      // Transaminases read as muscle (ast-muscle-source, muscle-ast.ts) with no other reason to stage
+      // fibrosis: that finding already asks for the repeat once CK settles, and a deferred liver-scarring
+      // score was the only thing a fit marathon runner was told (review 21, quiet-borderline-21 case 02).
+      if (transaminasesFromMuscle(ctx) !== undefined && !fibrosisRiskBesideTests(ctx)) return undefined;
       return {
         refs: [...score.refs, ...deferred.refs],
         values: { ...score.values, band: deferred.band, patient: deferred.patient },
@@ -5105,6 +5141,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       // A child's raised ALT is read by masld-risk-child (paediatric-masld.ts): FIB-4 is an adult score.
       if (isMinor(ctx)) return undefined;
+      // Known cirrhosis is already staged (cirrhosis.ts): "stage fibrosis with FIB-4" and "fat in the
+      // liver is a common cause" misread it, as for alcohol-related cirrhosis with diabetes (review 21,
+      // multimorbidity case 03), as the FIB-4 findings above already stand down for it.
+      if (knownCirrhosis(ctx) !== undefined) return undefined;
       const risks = masldRisks(ctx);
       if (risks === undefined) return undefined;
       const alt = ctx.lab("alt");
@@ -5699,6 +5739,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       // With an eating disorder, undernutrition is the cause to consider first, not the causes of
       // hypoglycaemia in a well adult without diabetes.
       const ed = recordedEatingDisorder(ctx);
+      // 70 mg/dL is the alert level for people with diabetes. Without diabetes, the Endocrine Society
+      // evaluates a low glucose only with Whipple's triad, and Endotext puts hypoglycaemia there below
+      // 55 mg/dL: a value from 55 mg/dL inside the laboratory's own range is not called low (review 21,
+      // adolescents-21: 3.6 mmol/L against 3.5-6.0 read "Your blood sugar was low").
+      if (ed === undefined && !hasDiabetes(ctx) && g >= 55 && ctx.lab("glucose")?.status === "normal") return undefined;
       return ed === undefined
         ? base
         : {
@@ -5724,9 +5769,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["hyponatremia", "sodium", "severity"],
     match: (ctx) => {
       const na = ctx.value("sodium");
-      // Below 135 mmol/L (ESE), unless the laboratory's own range reaches lower: a value inside it is
-      // not called low. The catalogue's lower limit (136) never raises the threshold.
-      const limit = Math.min(135, ctx.lowerLimit("sodium") ?? 135);
+      const limit = hyponatraemiaLimit(ctx);
       if (na === undefined || na >= limit) return undefined;
       const corrected = sodiumCorrectedForGlucose(ctx, na);
       if (corrected !== undefined && corrected.value >= limit) return dilutionalSodium(ctx, corrected);

@@ -165,7 +165,7 @@ describe("minor points (review 10, item 11)", () => {
       labs: [sodium("133")],
       conditions: [{ display: "Prediabetes", onsetDate: "" }],
     });
-    expect(result.clinicianResponse).toContain("1 condition had no usable date and was ranked last.");
+    expect(result.clinicianResponse).toContain("1 condition had no usable date.");
     expect(result.clinicianResponse).not.toContain("item(s) had no usable date");
   });
 });

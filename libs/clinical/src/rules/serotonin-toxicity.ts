@@ -37,6 +37,27 @@ const TOXICITY_SIGNS =
 /** Signs of severe toxicity: high temperature or rigidity. */
 const SEVERE_SIGNS = /\b(?:fever|hypertherm(?:ia|ic)|rigid(?:ity)?)\b/;
 
+/** Plain words for a noted sign (the notes may say "diaphoresis" or "hyperreflexia"). */
+const PLAIN_SIGNS: readonly (readonly [RegExp, string])[] = [
+  [/confus/, "confusion"],
+  [/sweat|diaphore/, "sweating"],
+  [/tremor|shak|shiver|jitter/, "shaking"],
+  [/twitch|clonus|myoclon|jerk|hyperreflexia/, "twitching or jerking"],
+  [/agitat|restless/, "restlessness"],
+  [/hallucinat/, "seeing or hearing things that are not there"],
+];
+
+/**
+ * The patient's words for a sign in the notes, naming only that sign: "the sweating, shaking or
+ * twitching you have noticed" told a woman with dementia, whose notes recorded only confusion, of
+ * symptoms she never had (review 21, multimorbidity case 04).
+ */
+function noticedText(sign: string): string {
+  const plain = PLAIN_SIGNS.find(([re]) => re.test(sign.toLowerCase()))?.[1] ?? sign;
+  const confusion = plain === "confusion" ? "" : " or you become confused";
+  return `The ${plain} mentioned in your notes may be caused by this combination, though it can have other causes. Contact your doctor today; go to an emergency department if you get a high temperature or stiff muscles${confusion}.`;
+}
+
 function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
   const base = [...new Set([...ctx.meds("ssri-snri"), ...medsNamed(ctx, SEROTONERGIC_ANTIDEPRESSANT_NAME)])].filter(
     (m) => m.active,
@@ -56,11 +77,12 @@ function serotoninToxicity(ctx: RuleContext): RuleMatch | undefined {
     clinicianExtra: symptomatic
       ? `The notes record "${sign}"${severe !== undefined && severe !== sign ? ` and "${severe}"` : ""}: with these two medicines this fits serotonin toxicity until shown otherwise (look for clonus, hyperreflexia, tremor, sweating, agitation and temperature, as in the Hunter criteria).`
       : "No symptoms are recorded: the combination needs a clear reason, the lowest doses, and warning the patient of the symptoms.",
-    patientExtra: symptomatic
-      ? severe !== undefined
-        ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
-        : "The sweating, shaking or twitching you have noticed may be caused by this combination. Contact your doctor today; go to an emergency department if you get a high temperature, stiff muscles or confusion."
-      : "Get medical help the same day if you notice sweating, shaking, twitching or jerking muscles, agitation or a high temperature.",
+    patientExtra:
+      sign !== undefined
+        ? severe !== undefined
+          ? "With a high temperature or stiff muscles this can be dangerous: go to an emergency department now, or call your local emergency number, and take your medicine list."
+          : noticedText(sign)
+        : "Get medical help the same day if you notice sweating, shaking, twitching or jerking muscles, agitation or a high temperature.",
     nextSteps: symptomatic
       ? [
           `Assess today for serotonin toxicity (clonus, reflexes, temperature, heart rate); stop ${medNames(added)}, and stop or hold the antidepressant if toxicity is confirmed`,

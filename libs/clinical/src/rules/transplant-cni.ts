@@ -30,7 +30,7 @@ const K_URGENT = 6.0;
 /** Signs of calcineurin-inhibitor neurotoxicity stated in the notes. */
 const NEURO_SIGNS = /\b(?:tremor|tremulous|shak(?:y|iness|ing)|headache|confus(?:ed|ion)|seizure|fit)\b/i;
 
-function systemicCni(ctx: RuleContext): MedicationItem[] {
+export function systemicCni(ctx: RuleContext): MedicationItem[] {
   return ctx.meds("calcineurin-inhibitor").filter((m) => !TOPICAL.test(m.name));
 }
 
@@ -39,27 +39,31 @@ function raisingMeds(ctx: RuleContext): MedicationItem[] {
 }
 
 /** The latest tacrolimus/ciclosporin level with a number. */
-function latestLevel(ctx: RuleContext): LabObservation | undefined {
+export function latestLevel(ctx: RuleContext): LabObservation | undefined {
   const levels = ctx.model.labs.filter((o) => LEVEL_NAME.test(o.name) && o.value.kind === "number");
   return levels.sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
 }
 
-function numeric(obs: LabObservation | undefined): number | undefined {
+export function numeric(obs: LabObservation | undefined): number | undefined {
   return obs?.value.kind === "number" ? obs.value.value : undefined;
 }
 
-/** The target's upper end: from the notes when stated, else the range the laboratory printed. */
-function targetHigh(ctx: RuleContext, obs: LabObservation): { high: number; text: string } | undefined {
+/** The level's target: from the notes when stated, else the range the laboratory printed. */
+export function cniTarget(
+  ctx: RuleContext,
+  obs: LabObservation,
+): { low?: number; high: number; text: string } | undefined {
   const m = STATED_TARGET.exec(ctx.freeText);
   if (m) {
     const low = m[1] ?? m[3];
     const high = m[2] ?? m[4];
-    if (low !== undefined && high !== undefined) return { high: Number(high), text: `${low}–${high}` };
+    if (low !== undefined && high !== undefined)
+      return { low: Number(low), high: Number(high), text: `${low}–${high}` };
   }
   const h = obs.range?.high;
   if (h === undefined) return undefined;
   const l = obs.range?.low;
-  return { high: h, text: l !== undefined ? `${l}–${h}` : `up to ${h}` };
+  return { low: l, high: h, text: l !== undefined ? `${l}–${h}` : `up to ${h}` };
 }
 
 /** Earlier values of the same level, oldest first. */
@@ -88,7 +92,7 @@ function cniLevelAboveTarget(ctx: RuleContext): RuleMatch | undefined {
   const obs = latestLevel(ctx);
   const level = numeric(obs);
   if (obs === undefined || level === undefined) return undefined;
-  const target = targetHigh(ctx, obs);
+  const target = cniTarget(ctx, obs);
   if (target === undefined || level <= target.high) return undefined;
 
   const raising = raisingMeds(ctx);

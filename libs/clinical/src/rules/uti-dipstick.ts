@@ -78,15 +78,35 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     blood ? `blood ${resultText(blood)}` : "",
   ].filter(Boolean);
   const alsoOnStrip = [positive(protein) ? "protein" : "", blood ? "blood" : ""].filter(Boolean);
+  const man = ctx.sex === "male";
+  const extra = [
+    man ? IN_A_MAN : "",
+    alsoOnStrip.length > 0
+      ? `${capitalise(listText(alsoOnStrip))} found on the strip during a urine infection may come from the infection: repeat the dipstick once it is treated before reading ${alsoOnStrip.length > 1 ? "them" : "it"} as kidney disease.`
+      : "",
+  ].filter(Boolean);
   return {
     refs: ctx.refs(nitrite, le, blood, positive(protein) ? protein : undefined),
     values: { strip: listText(strip), symptoms: listText(symptoms) },
-    clinicianExtra:
-      alsoOnStrip.length > 0
-        ? `${capitalise(listText(alsoOnStrip))} found on the strip during a urine infection may come from the infection: repeat the dipstick once it is treated before reading ${alsoOnStrip.length > 1 ? "them" : "it"} as kidney disease.`
-        : undefined,
+    clinicianExtra: extra.length > 0 ? extra.join(" ") : undefined,
+    ...(man ? { nextSteps: MAN_NEXT_STEPS, evidence: ["nice-ng109-lower-uti"] } : {}),
   };
 }
+
+/*
+ * A man's lower UTI is not left to local culture policy: NICE NG109 (1.1.5) offers men an
+ * immediate antibiotic, and its summary for men asks for a midstream urine sent for culture and
+ * susceptibility before the antibiotic is taken, with a 7-day course (nice-ng109-lower-uti); the
+ * UKHSA diagnostic tool's points for men ask to check for pyelonephritis, prostatitis and sepsis.
+ */
+const IN_A_MAN =
+  "In a man, NICE NG109 advises an immediate antibiotic (a 7-day course) and a midstream urine sent for culture and susceptibility before the first dose.";
+
+const MAN_NEXT_STEPS: readonly string[] = [
+  "Send a midstream urine for culture and susceptibility before the antibiotic is taken; review the choice when the result is back",
+  "Check for fever, loin pain, features of prostatitis or sepsis, which point to an upper or complicated infection",
+  "Repeat the dipstick after treatment before investigating any protein or blood on it",
+];
 
 /** "a, b and c". */
 function listText(items: readonly string[]): string {

@@ -113,7 +113,9 @@ describe("gender-affirming hormones and unknown sex (cases 07, 08, 09, 12)", () 
 
   it("does not judge sex-dependent results when the sex is unknown", () => {
     const r = runReviewCase(load("09-gender-unknown-fbc"));
-    expect(r.findings).toEqual([]);
+    // Only notes that the sex would decide them (review 21, minimal-requests 02): no flag, no pattern.
+    expect(r.findings.filter((f) => f.code !== "lab-not-comparable")).toEqual([]);
+    expect(r.findings.every((f) => f.severity === "info")).toBe(true);
     expect(r.result.clinicianResponse).toMatch(
       /Creatinine, serum \| 104 µmol\/L \| – \| not judged \(range depends on sex, not given\)/,
     );
