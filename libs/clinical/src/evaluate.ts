@@ -45,6 +45,8 @@ import { mineralResultOnDialysis } from "./rules/dialysis-mineral-results.ts";
 import { mildProlactinMeaning, prolactinInPregnancyMeaning } from "./rules/hyperprolactinaemia.ts";
 import { markerWithCellulitis } from "./rules/cellulitis.ts";
 import { nearOptimalLdl } from "./rules/ldl-near-optimal.ts";
+import { glucoseWithNormalHba1c } from "./rules/glucose-normal-hba1c.ts";
+import { liverTestAfterLiverTransplant } from "./rules/liver-transplant-liver-tests.ts";
 import { highCalciumForAlbumin } from "./rules/calcium-high-albumin.ts";
 import { lowCalciumForAlbumin } from "./rules/calcium-low-albumin.ts";
 import { hivConfirmed } from "./rules/hiv.ts";
@@ -120,7 +122,7 @@ function fromRule(rule: Rule, match: RuleMatch): Finding {
     code: rule.id,
     family: rule.family,
     severity: match.severity ?? rule.severity,
-    problem: rule.problem,
+    problem: match.problem ?? rule.problem,
     title: fill(rule.title, match.values),
     clinician,
     patient,
@@ -483,6 +485,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
   if (glycosuria !== undefined) return glycosuria;
   if (obs.status === "high")
     return (
+      liverTestAfterLiverTransplant(obs, ctx) ??
       highCalciumForAlbumin(obs, ctx, ADJUSTED_CALCIUM) ??
       transaminaseWithMuscleCk(obs, ctx) ??
       highMeaningOnMedicine(obs, ctx) ??
@@ -491,6 +494,7 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       markerWithCellulitis(obs, ctx) ??
       ckAfterExercise(obs, ctx) ??
       nearOptimalLdl(obs, ctx) ??
+      glucoseWithNormalHba1c(obs, ctx) ??
       highLipidInPregnancy(obs, ctx) ??
       highInPregnancy(obs, ctx) ??
       highClottingTestInPregnancy(obs, ctx) ??

@@ -17,6 +17,7 @@ import { dataNoteSentences, isDataNote } from "./data-notes.ts";
 import { supersededBySoundRepeat } from "../superseded.ts";
 import { trendWord } from "../persisting-critical.ts";
 import { withoutSuperseded } from "./medicine-plan.ts";
+import { withoutRepeatedReferrals } from "./referral-steps.ts";
 import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
 import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
 import {
@@ -83,7 +84,11 @@ function labRow(model: PatientModel, obs: LabObservation): string {
     s && shown
       ? `${trendWord(s, model.labs)} (${trendLevel(s.first, shown)} → ${trendLevel(s.last, shown)}${unitSuffix(shown.unit)} since ${s.first.date.slice(0, 7)})${s.turn === undefined ? "" : `, ${s.direction === "rising" ? "falling" : "rising"} since ${s.turn.date.slice(0, 7)}`}`
       : "–";
-  const range = obs.range?.text ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}` : "–";
+  // A reference the laboratory printed in words ("None seen", "Negative") has no numeric range, but it
+  // is what the flag was judged against: "–" beside a flagged row hid it (review 21, urology-21 04).
+  const range = obs.range?.text
+    ? `${obs.range.text}${obs.rangeSource === "catalogue" ? " (catalogue)" : ""}`
+    : (obs.rangeText ?? "–");
   const flag = obs.critical
     ? `**${obs.status}**${criticalSource(obs)}`
     : obs.status === "unknown"
@@ -274,19 +279,21 @@ export function composeClinicianReport(
   // A step that only reviews a medicine another step stops or withholds is left out (medicine-plan.ts).
   const steps = withoutSuperseded(
     model,
-    uniq(
-      shown
-        // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
-        // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
-        .filter(
-          (f) =>
-            f.family !== "lab-flag" ||
-            isCritical(f) ||
-            f.code === "lab-critical" ||
-            f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
-        )
-        .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
-        .flatMap((f) => f.nextSteps),
+    withoutRepeatedReferrals(
+      uniq(
+        shown
+          // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
+          // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
+          .filter(
+            (f) =>
+              f.family !== "lab-flag" ||
+              isCritical(f) ||
+              f.code === "lab-critical" ||
+              f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
+          )
+          .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
+          .flatMap((f) => f.nextSteps),
+      ),
     ),
   );
   if (steps.length > 0 || monitoring.length > 0) {

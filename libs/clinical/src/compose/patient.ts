@@ -213,11 +213,27 @@ function repeats(f: Finding, shown: readonly Finding[]): boolean {
   if (f.family === "lab-flag" || !f.refs.every((r) => r.startsWith("lab:") || r.startsWith("condition:"))) return false;
   return others.some(
     (o) =>
-      o.refs.length > f.refs.length &&
       isSubset(f.refs, o.refs) &&
+      (o.refs.length > f.refs.length || sameProblemBefore(o, f, shown)) &&
       (SEVERITY_RANK[o.severity] > SEVERITY_RANK[f.severity] ||
         (SEVERITY_RANK[o.severity] === SEVERITY_RANK[f.severity] && f !== lead)) &&
       (patientSaysSeekHelpNow(o) || !patientSaysSeekHelpNow(f)),
+  );
+}
+
+/**
+ * Whether `o`, shown before `f`, is the same kind of finding on exactly its results under the same
+ * problem: two findings on one blood count ("microcytic anaemia without iron studies" and "anaemia")
+ * told the reader about anaemia twice (review 21, minimal-requests-21 case 05). The earlier one keeps
+ * the point. A finding of another kind on the same results (a medicine's step on a thyroid result)
+ * says something the pattern does not, so it stays.
+ */
+function sameProblemBefore(o: Finding, f: Finding, shown: readonly Finding[]): boolean {
+  return (
+    o.refs.length === f.refs.length &&
+    o.problem === f.problem &&
+    o.family === f.family &&
+    shown.indexOf(o) < shown.indexOf(f)
   );
 }
 

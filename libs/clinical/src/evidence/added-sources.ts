@@ -3103,6 +3103,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "aasld-ast-2012-liver-transplant",
+    type: "guideline",
+    title:
+      "Long-term management of the successful adult liver transplant: 2012 practice guideline by the American Association for the Study of Liver Diseases and the American Society of Transplantation",
+    source:
+      "American Association for the Study of Liver Diseases (AASLD) and American Society of Transplantation (AST)",
+    year: 2013,
+    url: "https://aasld.org/practice-guidelines/Long-term-management-adult-liver-transplant",
+    doi: "10.1002/lt.23566",
+    specialties: ["hepatology", "transplantation"],
+    seenAt: [
+      "pages (seen 2026-11-30, leftovers-21i review21): aasld.org/practice-guidelines/Long-term-management-adult-liver-transplant (AASLD page: the guideline, updated January 2013, covers care beyond the first 90 days after transplantation); jesse.tg/ngc-archive/summary/9890 (guideline summary with the citation Lucey MR et al., Liver Transpl 2013;19(1):3-26: the frequency of liver-test monitoring is individualised by the transplant centre by time since transplant, complications, stability of results and the underlying cause; imaging chosen by the pattern of liver tests; liver histology when parenchymal injury is suspected; immunosuppressive drugs prescribed and monitored only by those with expertise); hepatitiscnewdrugs.blogspot.com/2013/01 (DOI 10.1002/lt.23566, first published online 28 December 2012)",
+      "pages (seen 2026-11-30, agreeing, secondary): ww.wikem.org/wiki/Liver_transplant_complications (liver tests are raised in biliary, vascular and rejection complications; the common problems after a liver transplant include acute rejection, vascular thrombosis, biliary leak or stricture and adverse effects of immunosuppressants)",
+    ],
+  },
+  {
     id: "va-cirrhosis-transplant-referral",
     type: "web",
     title: "When to consider referral for liver transplant evaluation",
@@ -5522,6 +5538,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["reproductive medicine", "endocrinology"],
     seenAt: [
       "pages (seen 2026-11-23): pmc.ncbi.nlm.nih.gov/articles/PMC4615921 (Green KA, Werner MD, Franasiak JM et al., J Assist Reprod Genet 2015;32(10):1469–1476, doi 10.1007/s10815-015-0549-4, PMID 26280527; abstract: current recommendations include optimising the preconception TSH to 2.5 mIU/L or below, the established goal for pregnant women; within that range no value predicted IVF outcome better)",
+      "pages (seen 2026-11-30, thyroid-21 review21, agreeing): read.qxmd.com/read/20860419 (abstract of a retrospective study of 53 women with hypothyroidism on levothyroxine: a preconception TSH below 2.5 mIU/L, as recommended by the Endocrine Society guidelines, and within the normal range; half of those with a preconception TSH of 1.2–2.4 still needed a dose increase in pregnancy). So a treated woman planning a pregnancy with a TSH of 2.5 or more, even inside the laboratory range, has her dose adjusted before conception",
     ],
   },
   {
@@ -6399,6 +6416,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, url-hygiene-5 review): uptodate.com/contents/subclinical-hyperthyroidism-in-nonpregnant-adults (topic by Ross DS, Cooper DS and Mulder JE, last updated 6 October 2017: subclinical hyperthyroidism is a subnormal TSH with normal free T4 and T3; overt hyperthyroidism is a subnormal TSH with raised free T4, T3 or both; both are biochemical definitions because symptoms are non-specific)",
       "pages (seen 2026-11-29, url-hygiene-5 review, agreeing): core.ac.uk/works/34228862 (a Family Physicians Inquiries Network clinical inquiry, 'What causes a low TSH level with a normal free T4 level?': subclinical hyperthyroidism is a low TSH with normal free T4 and free T3 without specific symptoms); renalandurologynews.com article by Burman K (subclinical hyperthyroidism is a low TSH with normal free T4 and T3 from thyroid disease or excess thyroid hormone taken as medicine)",
+      "pages (seen 2026-11-30, thyroid-21 review21, agreeing): labce.com/spg2541590_hyperthyroidism_laboratory_findings.aspx (Table 7: a low TSH with a high or normal free T4 and a high or normal free T3 is primary hyperthyroidism; a low TSH with normal free T4 and normal free T3 is subclinical); pubmed.ncbi.nlm.nih.gov/8154510 (Am J Med 1994;96(3):229-34: free T3 toxicosis is a markedly low TSH, a normal free T4 and a raised free T3; low-TSH patients with a normal free T4 are worked up with T3 as well). So a raised free T3 with a normal free T4 is overt, not subclinical",
     ],
   },
   {
@@ -11099,6 +11117,12 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "nice-cg71-fh": [
+    "pages (seen 2026-11-30, lipids-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC7379116/table/T15 (Simon Broome possible FH: the adult cholesterol level plus a family history of MI before 50 in a second-degree or before 60 in a first-degree relative, or of raised total cholesterol); heartuk.org.uk/fh-familial-hypercholesterolemia/fh-diagnosis (FH is suspected with early cardiovascular disease in close family and very high cholesterol once other causes are excluded)",
+  ],
+  "nice-qs28-bp-targets": [
+    "pages (seen 2026-11-30, leftovers-21i review21): nice.org.uk/guidance/qs28/chapter/Quality-statement-4-Blood-pressure-targets (people with treated hypertension have a clinic target below 140/90 mmHg under 80 and below 150/90 mmHg from 80, at any adult age below 80); nice.org.uk/guidance/NG136/chapter/recommendations (the treatment and monitoring recommendations link to NICE's guidance on CKD and type 1 diabetes where treatment differs); nice.org.uk/guidance/qs5/chapter/Quality-statement-2-Blood-pressure-control (CKD without diabetes and ACR below 70 mg/mmol: systolic 120–139 and diastolic below 90 mmHg; CKD with diabetes: 120–129 and below 80 mmHg)",
+  ],
   "endosoc-2009-hypoglycaemia": [
     "pages (seen 2026-11-30, leftovers-21g review21): guidelinecentral.com/shop/hypoglycemic-disorders-guidelines-pocket-card/ (hypoglycaemia is evaluated and managed only when Whipple's triad is documented (1, high quality); in people without diabetes, its diagnostic findings include symptoms or signs with a plasma glucose below 55 mg/dL (3.0 mmol/L)); emorymedicine.wordpress.com morning report quoting Cryer 2009 (hypoglycaemia is rare without drug-treated diabetes, and a work-up without Whipple's triad exposes people to needless tests)",
   ],
@@ -11343,6 +11367,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "code: gh-index id 61006102158 (a register quoting the 2026 section 6: level 1 hypoglycaemia <70 mg/dL (3.9 mmol/L) and ≥54 mg/dL, level 2 <54 mg/dL (3.0 mmol/L); recommendation 6.15, glucose 15–20 g is the preferred treatment for a conscious person with glucose <70 mg/dL, repeated if hypoglycaemia persists after 15 minutes)",
   ],
   "ata-2016-hyperthyroidism": [
+    "pages (seen 2026-11-30, thyroid-21 review21): guidelinecentral.com/guideline/7110/ (ATA 2016 summary: recommendation 1, the cause of thyrotoxicosis is determined, if not apparent, by TRAb, radioactive iodine uptake or thyroid blood flow on ultrasound; recommendation 2, beta-blockade is recommended in all symptomatic thyrotoxicosis, especially in the elderly, with a resting heart rate above 90 or with coexisting cardiovascular disease (strong, moderate); recommendation 3, overt Graves' hyperthyroidism is treated with radioiodine, antithyroid drugs or thyroidectomy (strong, moderate)). So a raised TRAb names Graves' disease and a beta-blocker is recommended, not only considered, with atrial fibrillation or a heart rate above 90",
     "pages (seen 2026-11-24): eguideline.guidelinecentral.com/i/751899/21 (ATA hyperthyroidism quick-reference guide, recommendations 83–87 and Table 11: when TSH is persistently <0.1 mU/L, treatment is recommended in everyone 65 or older, with cardiac risk factors, heart disease or osteoporosis, in postmenopausal women not on oestrogens or bisphosphonates, and with hyperthyroid symptoms (strong, moderate quality); when persistently below normal but ≥0.1, treatment should be considered at 65 or older or with cardiac disease, osteoporosis or symptoms; treatment follows the cause, as for overt hyperthyroidism)",
   ],
   "acr-2020-gout": [
@@ -11366,6 +11391,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, endocrine-pituitary review21): eguideline.guidelinecentral.com/i/1522404/3 (pocket guide of the guideline: R2.4 no routine testing on supraphysiological doses or while glucocorticoid treatment is still needed; R2.6 on a physiological dose and aiming to stop, taper with clinical monitoring or test a morning cortisol; R2.7 morning cortisol is the first test of recovery and is read as a continuum: above 300 nmol/L (10 µg/dL) indicates recovery and glucocorticoids can be stopped, 150–300 nmol/L continue the physiological dose and repeat after weeks to months); ccjm.org 'Glucocorticoid-induced adrenal insufficiency and glucocorticoid withdrawal syndrome' (Nachawi, Li, Lansang; key point: glucocorticoid-induced adrenal insufficiency may go unrecognised when caused by non-oral forms, intra-articular, epidural, inhaled and even topical); pmc.ncbi.nlm.nih.gov/articles/PMC4588051 (Woods et al., Eur J Endocrinol 2015: of patients on inhaled glucocorticoids alone, 20.5% failed a short Synacthen test, suppression increasing with dose)",
   ],
   "ada-soc-2026-s2": [
+    "pages (seen 2026-11-30, leftovers-21i review21): ada.silverchair.com/view-large/3046074 (ADA table of criteria: prediabetes at an A1C of 5.7–6.4% or a fasting glucose of 100–125 mg/dL, diabetes at an A1C of 6.5% or more or a fasting glucose of 126 mg/dL (7.0 mmol/L) or more; without unequivocal hyperglycaemia a result is confirmed by repeat testing); clinical.diabetesjournals.org table 2.2/2.5 (the same A1C band as 39–47 mmol/mol)",
     "pages (seen 2026-11-29, diabetes-metabolic-21 review21, earlier editions of this section): the 2020 section text (misdiagnosis is common, for example adults with type 1 diabetes taken for type 2; slowly progressive autoimmune diabetes in adults, LADA, is classed with type 1, all diabetes from autoimmune beta-cell destruction being type 1); adultt1diabetes.blogspot.com/2024 (secondary: the 2024 edition added a flowchart for suspected type 1 diabetes in adults and recommends standardised islet autoantibody tests to classify diabetes in adults with features overlapping type 1, such as younger age at diagnosis, unintended weight loss, ketoacidosis or a short time to insulin); bestpractice.bmj.com/topics/en-us/25/diagnosis-approach (LADA may not need insulin for some years and can be mistaken for type 2 diabetes early on)",
     "pages (seen 2026-11-29, endocrine-pituitary review21): the 2020 'Confirming the Diagnosis' text already listed here (with discordant results of two different tests, the test above its cut-off is repeated), read for an HbA1c in the diabetes range beside a fasting glucose below it",
     "pages (seen 2026-11-28, the 2020 edition of this section): adastandardsapp.diabetes.org section 2.4.0.0 'Confirming the Diagnosis' (without a clear clinical diagnosis, two abnormal results are needed, from the same sample or two separate samples; if two different tests such as A1C and FPG are both above the diagnostic threshold, from the same sample or different samples, the diagnosis is confirmed; with discordant tests the abnormal one is repeated); bestpractice.bmj.com/topics/en-us/24/criteria (one option is to test both HbA1c and FPG on a single blood sample)",

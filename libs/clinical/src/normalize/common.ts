@@ -128,7 +128,8 @@ export function buildFamily(
 ): FamilyHistoryItem {
   const relationship = cleanText(entry.relationship ?? "");
   const conditionText = cleanText(entry.condition ?? entry.name ?? "");
-  const ageInText = /\bat (?:age )?(\d{2})\b|\b(\d{2})s\b/.exec(conditionText);
+  // "at 45", "at age 45", "aged 45", "age 45", "at the age of 45".
+  const ageInText = /\b(?:at|aged?)\s+(?:(?:the\s+)?age\s+(?:of\s+)?)?(\d{2})\b|\b(\d{2})s\b/i.exec(conditionText);
   const fieldAge = parseOnsetAge(entry.onsetAge);
   const age = fieldAge ?? parseOnsetAge(ageInText?.[0]);
   // "MI at 50" gives the onset age; the condition then reads "MI", so reports do not say "at 50" twice.

@@ -93,6 +93,14 @@ export function cirrhosisDiureticSodium(ctx: RuleContext): boolean {
 }
 
 /**
+ * The step for that sodium, in the same words wherever it is given: the diuretic finding gives it too
+ * (drug-lab.ts), and the report lists a step once, where "Review the diuretic" beside it had told
+ * the diuretic review twice (review 21, multimorbidity-21 case 03).
+ */
+export const CIRRHOSIS_DIURETIC_SODIUM_STEP =
+  "Low sodium with diuretics in cirrhosis: review the diuretic doses with the liver team rather than following a general hyponatraemia work-up";
+
+/**
  * The text ascites is read from: the notes, the current conditions ("Ascites" on the problem list)
  * and the imaging reports ("Moderate ascites" on ultrasound), lower-cased (review 12, deep case 03).
  */
@@ -254,11 +262,7 @@ export const CIRRHOSIS_RULES: readonly Rule[] = [
             : `Liver cancer (HCC) surveillance: ultrasound with AFP every 6 months${hccWho}`,
         );
       evidence.push("aasld-2023-hcc");
-      if (cirrhosisDiureticSodium(ctx)) {
-        steps.push(
-          "Low sodium with diuretics in cirrhosis: review the diuretic doses with the liver team rather than following a general hyponatraemia work-up",
-        );
-      }
+      if (cirrhosisDiureticSodium(ctx)) steps.push(CIRRHOSIS_DIURETIC_SODIUM_STEP);
       if (stated(text, /\bparacentesis\b/)) {
         steps.push("Give albumin with large-volume paracentesis");
       }

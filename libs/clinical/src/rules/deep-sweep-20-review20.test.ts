@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, type ReviewCase, expectDeepReadsThrough } from "../testing/review-case.ts";
 
 /** Review 20, deep sweep: rich records (many conditions, medicines, labs over time) read in deep mode. */
 const CASES = new URL("./fixtures/deep-sweep-20-review20/", import.meta.url);
@@ -30,12 +30,7 @@ const cited = (r: ReturnType<typeof deep>) => Object.values(r.result.citations.c
 
 describe("every deep-sweep-20 case reads through the deep path", () => {
   it.each(NAMES)("%s: a detailed discussion, no template gaps, and every citation numbered", (name) => {
-    const r = deep(load(name));
-    expect(r.result.clinicianResponse).toContain("# Detailed discussion");
-    for (const text of [r.result.clinicianResponse, r.result.patientResponse])
-      expect(text).not.toMatch(/undefined|\{[a-z]+\}/);
-    for (const n of r.result.clinicianResponse.matchAll(/\[(\d+)\]/g))
-      expect(r.result.citations.clinician[n[1] as string]).toBeDefined();
+    expectDeepReadsThrough(deep(load(name)));
   });
 });
 

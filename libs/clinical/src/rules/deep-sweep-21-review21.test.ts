@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase, type ReviewRun } from "../testing/review-case.ts";
+import { loadReviewCase, type ReviewCase, type ReviewRun, expectDeepReadsThrough } from "../testing/review-case.ts";
 
 /** Review 21, deep sweep: whole EHR records read in deep mode, as a clinician and as a patient would. */
 const CASES = new URL("./fixtures/deep-sweep-21-review21/", import.meta.url);
@@ -30,12 +30,7 @@ const citedUrls = (r: ReviewRun) => Object.values(r.result.citations.clinician).
 
 describe("every deep-sweep-21 case reads through the deep path", () => {
   it.each(NAMES)("%s: a detailed discussion, no template gaps, and every citation numbered", (name) => {
-    const r = deep(load(name));
-    expect(r.result.clinicianResponse).toContain("# Detailed discussion");
-    for (const text of [r.result.clinicianResponse, r.result.patientResponse])
-      expect(text).not.toMatch(/undefined|\{[a-z]+\}/);
-    for (const n of r.result.clinicianResponse.matchAll(/\[(\d+)\]/g))
-      expect(r.result.citations.clinician[n[1] as string]).toBeDefined();
+    expectDeepReadsThrough(deep(load(name)));
   });
 });
 

@@ -57,6 +57,7 @@ import { PATTERN_RULES } from "./patterns.ts";
 import { lithiumNotTrough, lithiumTroughStated } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
+import { CIRRHOSIS_DIURETIC_SODIUM_STEP, cirrhosisDiureticSodium } from "./cirrhosis.ts";
 import {
   anticoagulantBleeding,
   BLEEDING_CLINICIAN,
@@ -3132,7 +3133,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         slco1b1Reduced
           ? "Change to a statin without this interaction that also suits the SLCO1B1 result, at the intensity needed"
           : `Lower simvastatin to ${found.limit} mg a day or less, or change to a statin without this interaction at the intensity needed`,
-        ...(symptoms.length > 0
+        // With a raised CK the CK finding (statin-ck-elevated) writes the pause step; two would repeat it.
+        ...(symptoms.length > 0 && !ckHigh
           ? [
               ckObs === undefined
                 ? `${capitalise(joinList(symptoms))} in the notes: pause simvastatin and check CK and kidney function`
@@ -3546,7 +3548,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       return {
         refs: ctx.refs(ctx.lab("sodium"), ...meds, hf[0]),
         nextSteps: [
-          stop.length > 0 ? stopThiazideStep(ctx, stop, check) : `Review the diuretic${check}`,
+          stop.length > 0
+            ? stopThiazideStep(ctx, stop, check)
+            : cirrhosisDiureticSodium(ctx)
+              ? CIRRHOSIS_DIURETIC_SODIUM_STEP
+              : // Named, so that a step withholding the same medicine outdoes it (compose/medicine-plan.ts).
+                `Review the diuretic (${medNames(meds)})${check}`,
           "Repeat sodium",
         ],
         values: {

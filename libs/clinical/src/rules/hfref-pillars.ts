@@ -273,6 +273,9 @@ export const HFREF_PILLAR_RULES: readonly Rule[] = [
         // treatment that lowers mortality: it ranks above a raised natriuretic peptide in known heart
         // failure. Without any list nothing is known to be missing, and the usual priority stands.
         ...(missing.length >= 3 && ctx.model.medications.length > 0 && { severity: Severity.high }),
+        // Without a recorded diagnosis the heading and the summary's main issues name what the scan
+        // shows, not heart failure (review 21, leftovers-21g case 05).
+        ...(!diagnosed && { problem: "Reduced ejection fraction" }),
         refs: [...new Set(refs)],
         values: {
           hf: hf.text,

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity, type VitalItem } from "..
 import { formatNumber } from "../text.ts";
 import { preventEstimated } from "./cv-risk.ts";
 import type { RuleContext } from "./context.ts";
+import { notedWaistCm, notesSayFasting } from "./metabolic-syndrome-notes.ts";
 import { latestBp } from "./other.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule } from "./types.ts";
@@ -72,13 +73,13 @@ function waistCriterion(ctx: RuleContext): Criterion | undefined {
   const sex = ctx.sex;
   if (sex === undefined) return undefined;
   const waist = ctx.model.vitals.find((v) => v.kind === "other" && /\bwaist\b/i.test(v.name) && v.value !== undefined);
-  if (waist === undefined) return undefined;
-  const cm = waistCm(waist);
+  const noted = waist === undefined ? notedWaistCm(ctx) : undefined;
+  const cm = waist !== undefined ? waistCm(waist) : noted?.cm;
   if (cm === undefined || cm < WAIST_CM[sex]) return undefined;
   return {
-    clinician: `waist ${formatNumber(cm, 0)} cm (${sex === "male" ? "102" : "88"} cm or more)`,
+    clinician: `waist ${formatNumber(cm, 0)} cm${noted ? ` ("${noted.text}" in the notes)` : ""} (${sex === "male" ? "102" : "88"} cm or more)`,
     patient: "a large waist",
-    refs: [waist.ref],
+    refs: waist ? [waist.ref] : [],
   };
 }
 
@@ -133,14 +134,17 @@ function bpCriterion(ctx: RuleContext): Criterion | undefined {
   };
 }
 
+/** A glucose named fasting, or the latest one when the notes say the bloods were fasting. */
+function isFasting(ctx: RuleContext, o: LabObservation): boolean {
+  return FASTING.test(`${o.name} ${o.notes ?? ""}`) || (o === ctx.lab("glucose") && notesSayFasting(ctx));
+}
+
 function glucoseCriterion(ctx: RuleContext): Criterion | undefined {
-  const fasting = ctx
-    .labs("glucose")
-    .find((o) => o.standard !== undefined && FASTING.test(`${o.name} ${o.notes ?? ""}`));
+  const fasting = ctx.labs("glucose").find((o) => o.standard !== undefined && isFasting(ctx, o));
   const over = fasting === undefined ? undefined : cutOff(ctx, fasting, 100, 5.6);
   if (fasting !== undefined && over !== undefined && over >= 0)
     return {
-      clinician: `fasting glucose ${ctx.show(fasting)}`,
+      clinician: `fasting glucose ${ctx.show(fasting)}${FASTING.test(`${fasting.name} ${fasting.notes ?? ""}`) ? "" : " (fasting, as the notes say)"}`,
       patient: "raised fasting blood sugar",
       refs: [fasting.ref],
     };
@@ -162,7 +166,7 @@ function joinWords(items: readonly string[]): string {
 /** A glucose above the cut-off that was not counted because it is not named fasting. */
 function uncountedGlucose(ctx: RuleContext): LabObservation | undefined {
   const g = ctx.lab("glucose");
-  if (g === undefined || FASTING.test(`${g.name} ${g.notes ?? ""}`)) return undefined;
+  if (g === undefined || isFasting(ctx, g)) return undefined;
   const over = cutOff(ctx, g, 100, 5.6);
   return over !== undefined && over >= 0 ? g : undefined;
 }

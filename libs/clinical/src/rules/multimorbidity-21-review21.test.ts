@@ -34,7 +34,9 @@ describe("multimorbidity review 21", () => {
     const r = run("02-ra-mtx-htn-osteoporosis-depression-68-us");
     expect(codes(r)).toEqual(expect.arrayContaining(["diuretic-hyponatraemia", "hyponatraemia"]));
     expect(allSteps(r).filter((s) => s.includes("urine osmolality"))).toHaveLength(1);
-    expect(finding(r, "diuretic-hyponatraemia")?.nextSteps).toContain("Review the diuretic");
+    expect(finding(r, "diuretic-hyponatraemia")?.nextSteps).toContain(
+      "Review the diuretic (Hydrochlorothiazide 25 mg tablet)",
+    );
   });
 
   it("03: known alcohol-related cirrhosis is not read as fatty liver, and treated varices are not offered a first camera test", () => {

@@ -167,6 +167,12 @@ function match(ctx: RuleContext): RuleMatch | undefined {
       ? "Your triglycerides (another blood fat) are also raised, which is often why. Less alcohol, fewer sugary foods, losing weight if needed and regular activity bring them down; your doctor may also adjust your cholesterol medicine."
       : "Your doctor may adjust your cholesterol medicine.",
     nextSteps: steps,
+    // Triglycerides are asked about only when they are raised (review 21, lipids-21 case 02).
+    patientQuestions: [
+      raisedTg
+        ? "What can I do about my triglycerides and non-HDL cholesterol?"
+        : "What can I do to bring my non-HDL cholesterol down?",
+    ],
     evidence,
   };
 }
@@ -232,7 +238,6 @@ export const NON_HDL_GOAL_RULES: readonly Rule[] = [
     patient:
       "{patientLead}, which counts all the cholesterol that can clog arteries, is above the goal for people who have had heart or blood-vessel disease.",
     nextSteps: ["Intensify LDL-lowering until non-HDL-C is at goal"],
-    patientQuestions: ["What can I do about my triglycerides and non-HDL cholesterol?"],
     evidence: ["acc-aha-2026-dyslipidemia"],
     keywords: ["non-hdl cholesterol", "secondary prevention", "hypertriglyceridemia", "residual risk"],
     match,

@@ -20,9 +20,11 @@ describe("routine reviews at 75–95: no false alarms, advice fitted to age (rev
     expect(urgent(r)).toEqual([]);
   });
 
-  it("keeps the moderate above-target finding below 75, and with earlier raised visits at 78 (01 variants)", () => {
+  it("keeps the moderate above-target finding with diabetes at 71, and with earlier raised visits at 78 (01 variants)", () => {
+    // Without diabetes or CKD, NICE's under-80 target reads the single reading at 71 too (review 21, leftovers-21i).
     const younger = load("01-treated-htn-78-at-nice-target");
     younger.data.patientInfo.age = 71;
+    younger.data.pastMedicalHistory.push({ display: "Type 2 diabetes mellitus", clinicalStatus: "active" });
     expect(find(runReviewCase(younger), "bp-above-target")?.severity).toBe("moderate");
     const sustained = load("01-treated-htn-78-at-nice-target");
     sustained.data.vitalSigns.push({ display: "Blood pressure", value: "136/80", unit: "mmHg", date: "2026-06-02" });

@@ -21,6 +21,7 @@ import { suspiciousLungNodule } from "./lung-nodule-suspicious.ts";
 import { withThiazideSwitch } from "./medicine-review.ts";
 import { withEmergencySymptoms } from "./bp-emergency-symptoms.ts";
 import { withSevereContext } from "./bp-severe-context.ts";
+import { niceUnderEightyTargetApplies } from "./bp-nice-clinic-target.ts";
 import { otherCvRiskFactors } from "./cv-risk-factors.ts";
 import { statedMention } from "./notes.ts";
 import { bpTreatmentCaution, orthostaticDrop } from "./orthostatic.ts";
@@ -221,7 +222,15 @@ interface BpRuleOptions {
    * `fromAge` (below `belowAge`) that NICE's clinic targets leave alone: low priority, with
    * `clinician` added, `patient` as "{confirm}" and `steps` (review 16, older over-calls 01, 02).
    */
-  olderSingle?: { fromAge: number; belowAge?: number; clinician: string; patient: string; steps?: string[] };
+  olderSingle?: {
+    fromAge: number;
+    belowAge?: number;
+    /** Whether the NICE target it reads applies to this patient at all (all patients without it). */
+    applies?: (ctx: RuleContext) => boolean;
+    clinician: string;
+    patient: string;
+    steps?: string[];
+  };
   /** Add the NICE NG136 note for an untreated reading. */
   ukNote?: boolean;
   /** Known or sustained hypertension at 18–39 asks about specialist evaluation for a cause (see YOUNG_ADULT). */
@@ -428,6 +437,7 @@ function bpRule(
         ctx.age !== undefined &&
         ctx.age >= olderSingle.fromAge &&
         (olderSingle.belowAge === undefined || ctx.age < olderSingle.belowAge) &&
+        (olderSingle.applies === undefined || olderSingle.applies(ctx)) &&
         confirmed === undefined &&
         record.outOfOfficeHigh === undefined &&
         // A postural drop or falls keep the caution's own steps (a standing reading before any change),
@@ -1403,7 +1413,7 @@ export function knownSecondaryCause(ctx: RuleContext): boolean {
 /** Age from which NICE sets the clinic target for treated hypertension at below 150/90 mmHg. */
 const NICE_OLDER_AGE = 80;
 /** From this age a single treated reading meeting NICE's under-80 target is low priority (see bp-above-target). */
-const OLDER_ABOVE_TARGET_AGE = 75;
+const NICE_TARGET_FROM_AGE = 18;
 
 /** A current sodium below the laboratory's lower limit (135 mmol/L without one). */
 function isLowSodium(ctx: RuleContext): boolean {
@@ -1520,12 +1530,13 @@ export const OTHER_RULES: readonly Rule[] = [
     {
       treatment: { step: ABOVE_TARGET_TREATMENT, keep: [] },
       youngAdult: true,
-      // At 75–79 one treated reading of 130–139/<90 meets NICE's clinic target of below 140/90 under
-      // 80: the tighter AHA/ACC goal is then a shared choice, weighed against falls and frailty, not
-      // a moderate alarm (older over-calls 01). An engine choice of age, where the review found it.
+      // Under 80 one treated reading of 130–139/<90 meets NICE's clinic target of below 140/90 where
+      // that target applies (bp-nice-clinic-target.ts): the tighter AHA/ACC goal is then a shared
+      // choice, not a moderate alarm (older over-calls 01; review 21, multimorbidity 06 at 72).
       olderSingle: {
-        fromAge: OLDER_ABOVE_TARGET_AGE,
+        fromAge: NICE_TARGET_FROM_AGE,
         belowAge: NICE_OLDER_AGE,
+        applies: niceUnderEightyTargetApplies,
         clinician:
           "In UK practice the clinic target for treated hypertension under 80 is below 140/90 mmHg (NICE QS28, from NG136), which this reading meets: aiming lower is a shared decision, not a need.",
         patient:

@@ -97,7 +97,7 @@ import { afterBirth, hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
 import { sameDateEgfrNote } from "./egfr-equation.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
-import { thyrotoxicosisSetting } from "./pregnancy-thyrotoxicosis.ts";
+import { thyrotoxicosisSetting, trab } from "./pregnancy-thyrotoxicosis.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
 import {
   checkMissing,
@@ -147,7 +147,6 @@ import {
   menstrualNsaidNote,
   nsaidTreatsMenstrualLoss,
   symptomaticSodiumSteps,
-  thiazidesToStop,
   urateLoweringSteps,
   goutReview,
   PROPHYLAXIS,
@@ -1353,14 +1352,14 @@ export function sodiumLoweringDiuretics(ctx: RuleContext): MedicationItem[] {
 const MARGINAL_LOW_SODIUM = 133;
 
 function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): string {
-  // A thiazide to stop is stopped by the diuretic finding's own step, so it is not also "reviewed" here.
-  const stopped = thiazidesToStop(ctx);
+  // A diuretic behind a low sodium is reviewed (or a thiazide stopped) by the diuretic finding's own
+  // step, so it is not also "reviewed" here: "Review the diuretic" and "Review drugs that can lower
+  // sodium (hydrochlorothiazide ...)" stood side by side (review 21, multimorbidity-21 cases 02-03).
+  const diuretics = sodiumLoweringDiuretics(ctx);
   // Carbamazepine and oxcarbazepine cause SIADH-like low sodium too (review 10, cases 08–09; rules/antiepileptic-levels.ts).
-  const lowering = [
-    ...new Set([...sodiumLoweringDiuretics(ctx), ...ssri, ...ctx.medsOf("carbamazepine", "oxcarbazepine")]),
-  ].filter((m) => !stopped.includes(m));
+  const lowering = [...new Set([...ssri, ...ctx.medsOf("carbamazepine", "oxcarbazepine")])];
   if (lowering.length > 0) return `Review drugs that can lower sodium (${medNames(lowering)}) and fluid intake`;
-  if (stopped.length > 0) return "Review fluid intake and any other medicines that can lower sodium";
+  if (diuretics.length > 0) return "Review fluid intake and any other medicines that can lower sodium";
   return ctx.model.medications.length === 0 && !isMinor(ctx)
     ? "Review medicines (such as thiazides and SSRIs) and fluid intake"
     : "Review medicines and fluid intake";
@@ -2040,6 +2039,21 @@ function glycaemicReading(
   // The rule reading (a censored value at its bound or far end) carried back to the reported unit.
   const reported = obs.standard.value === 0 ? obs.value.value : (standard * obs.value.value) / obs.standard.value;
   return { value: Math.round(reported * 1e6) / 1e6, bands: own };
+}
+
+/** Days within which an HbA1c is read as from the same panel as a glucose (an engine choice). */
+const SAME_PANEL_DAYS = 14;
+
+/** An HbA1c below its prediabetes band, taken within SAME_PANEL_DAYS of the glucose. */
+function a1cBelowBesideGlucose(
+  ctx: RuleContext,
+  a1c: ReturnType<typeof glycaemicReading>,
+  glucose: LabObservation | undefined,
+): boolean {
+  const a1cTime = ctx.lab("hba1c")?.time;
+  if (a1c.value === undefined || a1c.value >= a1c.bands.low) return false;
+  if (a1cTime === undefined || glucose?.time === undefined) return false;
+  return Math.abs(a1cTime - glucose.time) <= SAME_PANEL_DAYS * DAY_MS;
 }
 
 /**
@@ -3049,6 +3063,21 @@ const ALBUMINURIA_NOT_YET_CKD: Partial<RuleMatch> = {
   evidence: ["kdigo-2024-ckd"],
 };
 
+/** Premature ASCVD in a first-degree relative as the US guidelines count it: men before 55, women before 65. */
+function prematureAscvd(f: FamilyHistoryItem): boolean {
+  return f.degree === 1 && f.onsetAge !== undefined && f.onsetAge < (f.relativeSex === "female" ? 65 : 55);
+}
+
+const CORONARY = /\b(?:heart attack|myocardial|mi|coronary|ihd|chd|cad)\b/i;
+/**
+ * The Simon Broome criteria for possible FH (NICE CG71) count a relative's MI before 60 in a
+ * first-degree or before 50 in a second-degree relative, which reaches a father's MI at 55 to 59 that
+ * the US cut-off leaves out (review 21, lipids-21).
+ */
+function simonBroomeFamilyMi(f: FamilyHistoryItem): boolean {
+  if (f.onsetAge === undefined || !CORONARY.test(f.condition)) return false;
+  return (f.degree === 1 && f.onsetAge < 60) || (f.degree === 2 && f.onsetAge < 50);
+}
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -3374,15 +3403,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ldl === undefined || ldl < LDL_SEVERE || simonBroomeDefinite(ctx) || fhVariant(ctx)) return undefined;
       // Relatives read from the notes are weighed by fhNotesSupport below, which quotes them.
       const given = (f: FamilyHistoryItem) => f.fromNotes !== true;
-      const premature = ctx
-        .family("ascvd")
-        .filter(
-          (f) =>
-            given(f) &&
-            f.degree === 1 &&
-            f.onsetAge !== undefined &&
-            f.onsetAge < (f.relativeSex === "female" ? 65 : 55),
-        );
+      const premature = ctx.family("ascvd").filter((f) => given(f) && (prematureAscvd(f) || simonBroomeFamilyMi(f)));
       const fhChol = ctx.family("hypercholesterolaemia").filter(given);
       // The notes count too: a lab-results request has no family-history field (rules/fh-notes.ts).
       const notes = fhNotesSupport(ctx);
@@ -3394,8 +3415,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       ].filter(Boolean);
       if (support.length === 0) return undefined;
       const child = ctx.age !== undefined && ctx.age < 18;
+      // As with definite FH: the raised total and non-HDL cholesterol are the same excess, read here,
+      // not as results whose summary offers a risk calculation FH does not need (review 21, lipids-21).
+      const alsoHigh = [ctx.lab("cholesterol-total"), ctx.lab("non-hdl-c")].filter((o) => o?.status === "high");
       return {
-        refs: ctx.refs(ctx.lab("ldl-c"), ...premature, ...fhChol),
+        refs: ctx.refs(ctx.lab("ldl-c"), ...alsoHigh, ...premature, ...fhChol),
         values: { ldl: ctx.showValue("ldl-c"), support: support.join(" and ") },
         nextSteps: [
           notes?.familyVariant
@@ -4343,6 +4367,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // On an antithyroid drug the TSH lags behind a normal free T4: treated hyperthyroidism, not a new diagnosis.
       if (ctx.meds("antithyroid").length > 0) return undefined;
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
+      // A raised free T3 makes it overt (T3 toxicosis), read in overt-hyperthyroidism outside pregnancy
+      // and after birth; "subclinical" and "thyroid hormone normal" were wrong beside it (review 21, thyroid-21 01).
+      if (isHigh(ctx.lab("free-t3")) && thyrotoxicosisSetting(ctx) === undefined) return undefined;
       // Before the third trimester pregnancy-thyroid.ts judges a low TSH against pregnancy limits.
       const pregnant = pregnancy(ctx);
       if (pregnant !== undefined && (pregnant.weeks ?? 0) < 28) return undefined;
@@ -4374,24 +4401,84 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.high,
     problem: "Thyroid",
     title: "Overt hyperthyroidism",
-    clinician: "TSH {tsh} with raised free T4 {ft4}: overt hyperthyroidism.",
+    clinician: "TSH {tsh} with {hormones}: overt hyperthyroidism.",
     patient:
       "Your thyroid is overactive. This can cause a fast heartbeat, weight loss and shaking. It needs treatment.",
     nextSteps: [
       "Determine the cause (TRAb, uptake scan); consider a beta-blocker for symptoms; refer to endocrinology",
     ],
-    evidence: ["ata-2016-hyperthyroidism"],
-    keywords: ["hyperthyroidism", "thyrotoxicosis"],
+    evidence: ["ata-2016-hyperthyroidism", "uptodate-subclinical-hyperthyroidism"],
+    keywords: ["hyperthyroidism", "thyrotoxicosis", "t3 toxicosis"],
     match: (ctx) => {
       const tsh = ctx.lab("tsh");
       const ft4 = ctx.lab("free-t4");
-      if (!isLow(tsh) || !isHigh(ft4) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      const ft3 = ctx.lab("free-t3");
+      // Overt is a low TSH with a raised free T4, free T3 or both: a raised free T3 with a normal
+      // free T4 (T3 toxicosis) is overt too, often the earliest phase (review 21, thyroid-21 01).
+      const t3Only = isNormal(ft4) && isHigh(ft3);
+      if (!isLow(tsh) || !(isHigh(ft4) || t3Only) || ctx.meds("thyroid-hormone").length > 0) return undefined;
+      // On an antithyroid drug a raised T3 with normal T4 is treated disease, not a new diagnosis; on
+      // amiodarone the thyroid tests are read in amiodarone-thyrotoxicosis.ts and amiodarone-early-thyroid.ts.
+      if (t3Only && ctx.medsOf("antithyroid", "amiodarone").length > 0) return undefined;
       if (biotinThyroidPattern(ctx)) return undefined; // biotin can cause it: assay-interference.ts asks for a repeat first
       if (amiodaroneThyrotoxicosis(ctx)) return undefined; // named and triaged in amiodarone-thyrotoxicosis.ts
       if (iciThyrotoxicosis(ctx)) return undefined; // a checkpoint-inhibitor thyroiditis: ici-endocrine.ts (no Graves work-up)
       // In pregnancy, after birth or while breastfeeding: pregnancy-thyrotoxicosis.ts (no uptake scan there).
       if (thyrotoxicosisSetting(ctx) !== undefined) return undefined;
-      return { refs: ctx.refs(tsh, ft4), values: { tsh: ctx.show(tsh), ft4: ctx.show(ft4) } };
+      const t3High = isHigh(ft3);
+      const hormones = t3Only
+        ? `normal free T4 ${ctx.show(ft4)} and raised free T3 ${ctx.show(ft3)} (T3 toxicosis)`
+        : `raised free T4 ${ctx.show(ft4)}${t3High ? ` and free T3 ${ctx.show(ft3)}` : ""}`;
+      // A raised TRAb already names Graves' disease, so the work-up no longer asks for it (review 21,
+      // thyroid-21 02); ATA 2016 recommends a beta-blocker, not merely "consider", with a resting
+      // heart rate above 90 or heart disease such as atrial fibrillation.
+      const ab = trab(ctx);
+      const graves = isHigh(ab);
+      const af = ctx.conditions("atrial-fibrillation")[0];
+      const hr = ctx
+        .vitals("heart-rate")
+        .filter((v) => v.value !== undefined)
+        .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+      const fast = hr?.value !== undefined && hr.value > 90 ? hr : undefined;
+      const heart = [
+        fast?.value !== undefined ? `heart rate ${formatNumber(fast.value)}/min` : "",
+        af ? af.name.toLowerCase() : "",
+      ]
+        .filter(Boolean)
+        .join(" and ");
+      const extra = [
+        graves ? `TSH-receptor antibodies ${ctx.show(ab)} are raised: the cause is Graves' disease.` : "",
+        heart ? `With ${heart}, ATA 2016 recommends a beta-blocker (strong recommendation).` : "",
+      ].filter(Boolean);
+      return {
+        refs: ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast),
+        values: { tsh: ctx.show(tsh), hormones },
+        ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+        ...(graves || heart
+          ? {
+              patientExtra: [
+                graves ? "Your antibody test points to Graves' disease as the cause." : "",
+                heart
+                  ? "With your heart rhythm or rate, a tablet to slow the heart (a beta-blocker) is usually started while the thyroid is treated."
+                  : "",
+              ]
+                .filter(Boolean)
+                .join(" "),
+            }
+          : {}),
+        ...(graves || heart
+          ? {
+              nextSteps: [
+                graves
+                  ? "Refer to endocrinology to plan treatment of Graves' disease (antithyroid drug, radioiodine or surgery)"
+                  : "Determine the cause (TRAb, uptake scan); refer to endocrinology",
+                heart
+                  ? "Start a beta-blocker for the heart rate and symptoms unless contraindicated"
+                  : "Consider a beta-blocker for symptoms",
+              ],
+            }
+          : {}),
+      };
     },
   },
   {
@@ -5283,7 +5370,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       );
       // After gestational diabetes the follow-up is NICE NG3's (review 20, obstetrics-postpartum 05).
       const gdm = pastGdm(ctx);
+      // A raised fasting glucose beside a normal HbA1c of the same panel: ADA repeats the raised test
+      // of two that disagree (review 21, leftovers-21i 03).
+      const discordant = !a1cIn && fpgIn && a1cBelowBesideGlucose(ctx, a1c, fpg);
       const extras = [
+        discordant
+          ? {
+              clinician: `The HbA1c of ${ctx.showValue("hba1c")} from the same time is below the prediabetes range: when two different tests disagree, the raised one is repeated to confirm it.`,
+              patient:
+                "Your HbA1c (average blood sugar over about three months) is normal, so the fasting sugar test is usually repeated to confirm this.",
+            }
+          : undefined,
         labNormal
           ? {
               clinician:
@@ -6901,6 +6998,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ctx.anyLab("uacr") || ctx.anyLab("upcr") || pregnancy(ctx) !== undefined) return undefined;
       // With a likely urine infection the protein is read again after treatment (rules/uti-dipstick.ts).
       if (likelyLowerUti(ctx) !== undefined) return undefined;
+      // A trace during rhabdomyolysis: the urine is read with the muscle injury (rules/rhabdomyolysis.ts),
+      // and a test that stages chronic kidney disease is not the next step in that acute illness
+      // (review 21, urology case 08). An engine choice; more than a trace is still quantified.
+      if (/^\s*trace\b/i.test(obs.rawValue) && rhabdomyolysis(ctx) !== undefined) return undefined;
       return { refs: [obs.ref], values: { result: obs.rawValue.trim() } };
     },
   },

@@ -482,6 +482,45 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
     },
   },
   {
+    // A woman already on levothyroxine and planning a pregnancy, with a TSH inside the laboratory
+    // range but at or above the preconception goal: read as nothing to say before (review 21,
+    // thyroid-21 05: TSH 3.1 on levothyroxine 75 micrograms, trying to conceive next month).
+    id: "preconception-tsh-above-goal-on-levothyroxine",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Thyroid",
+    title: "TSH above the preconception goal on levothyroxine",
+    clinician: `TSH {tsh} on {med} in a woman planning a pregnancy ({quote}): within the laboratory range but not below ${PRECONCEPTION_TARGET} mIU/L, the preconception goal fertility and pregnancy guidance uses. Adjust the levothyroxine dose towards it before conception; once pregnant, the dose usually needs raising (typically by 25–50 micrograms a day) with TSH checked about every 4 weeks in the first half of pregnancy.`,
+    patient:
+      `Your TSH is in the usual range, but for someone hoping to become pregnant, doctors aim for a TSH below ${PRECONCEPTION_TARGET} before conception. Your thyroid tablet dose may need a small increase first. Tell your doctor as soon as you think you are pregnant, because the dose usually needs raising then. ` +
+      DO_NOT_CHANGE,
+    nextSteps: [
+      `Adjust the levothyroxine dose towards a TSH below ${PRECONCEPTION_TARGET} mIU/L before conception and recheck TSH`,
+      "Once pregnant, raise the levothyroxine dose (typically by 25–50 micrograms a day) and check TSH about every 4 weeks in the first half of pregnancy",
+    ],
+    patientQuestions: ["What should my TSH be before I try to get pregnant?"],
+    evidence: [
+      "green-2015-preconception-tsh-ivf",
+      "btf-subclinical-hypothyroidism-conception",
+      "ata-2014-hypothyroidism-tx",
+    ],
+    keywords: ["preconception", "levothyroxine", "tsh target", "hypothyroidism", "pregnancy planning"],
+    match: (ctx) => {
+      const med = ctx.meds("thyroid-hormone")[0];
+      if (med === undefined || gestation(ctx) !== undefined) return undefined;
+      const plan = planningPregnancy(ctx);
+      const tsh = ctx.lab("tsh");
+      const value = ctx.valueOf(tsh);
+      // Above the range it is under-replacement, read by levothyroxine-tsh-high; below the goal, nothing to change.
+      if (plan === undefined || tsh === undefined || value === undefined || isHigh(tsh)) return undefined;
+      if (value < PRECONCEPTION_TARGET) return undefined;
+      return {
+        refs: ctx.refs(tsh, med),
+        values: { tsh: ctx.show(tsh), med: med.name, quote: `"${plan.quote}"` },
+      };
+    },
+  },
+  {
     id: "pregnancy-tsh-high",
     family: F,
     severity: Severity.moderate,

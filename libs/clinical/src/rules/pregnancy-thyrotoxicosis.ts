@@ -74,7 +74,8 @@ export function thyrotoxicosisSetting(ctx: RuleContext): Setting | undefined {
   return breastfeeding ? { kind: "breastfeeding" } : undefined;
 }
 
-function trab(ctx: RuleContext): LabObservation | undefined {
+/** The newest TSH-receptor antibody result with a status, named however the laboratory prints it. */
+export function trab(ctx: RuleContext): LabObservation | undefined {
   const found = ctx.model.labs.filter((o) => TRAB.test(o.name) && o.status !== "unknown");
   return found.sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
 }

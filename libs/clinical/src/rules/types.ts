@@ -8,6 +8,8 @@ export interface RuleMatch {
   values?: Record<string, string | number>;
   /** Overrides the rule's default severity (e.g. a worse grade of the same finding). */
   severity?: Severity;
+  /** Overrides the rule's problem heading when the match does not establish that problem (a scan result, no diagnosis). */
+  problem?: string;
   /** Extra sentences appended to the clinician or patient statement for this match. */
   clinicianExtra?: string;
   patientExtra?: string;

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { expect } from "vitest";
 import { healthDataSchema, labResultsRequestSchema } from "@hds/contracts";
 import { analyzeEhr, analyzeLabResults } from "../pipeline.ts";
 
@@ -50,3 +51,15 @@ export const clinicianLine = (r: ReviewRun, title: string): string =>
   clinicianText(r)
     .split("\n")
     .find((l) => l.includes(`**${title}`)) ?? "";
+
+/**
+ * A deep report that reads through: it has its detailed discussion, no template gap ("undefined",
+ * "{name}") in either text, and every citation number in the clinician text resolves.
+ */
+export function expectDeepReadsThrough(r: Pick<ReviewRun, "result">): void {
+  expect(r.result.clinicianResponse).toContain("# Detailed discussion");
+  for (const text of [r.result.clinicianResponse, r.result.patientResponse])
+    expect(text).not.toMatch(/undefined|\{[a-z]+\}/);
+  for (const n of r.result.clinicianResponse.matchAll(/\[(\d+)\]/g))
+    expect(r.result.citations.clinician[n[1] as string]).toBeDefined();
+}
