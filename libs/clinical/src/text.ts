@@ -137,3 +137,9 @@ const COUNT_WORDS: Readonly<Record<string, number>> = {
 export function countOf(text: string): number {
   return COUNT_WORDS[text.toLowerCase()] ?? Number(text);
 }
+
+/** Items as an English list: "a", "a and b", "a, b and c". */
+export function joinList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}

@@ -1,6 +1,7 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Androgen deprivation as a contributor to raised glucose and lipids (review 20, oncology-2: on
@@ -10,9 +11,6 @@ import type { Rule } from "./types.ts";
  * cardiovascular events, and that the usual measures to lower diabetes and cardiovascular risk apply.
  * The raised values keep their own findings; this one names the medicine and says ADT goes on.
  */
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export const ADT_METABOLIC_RULES: readonly Rule[] = [
   {

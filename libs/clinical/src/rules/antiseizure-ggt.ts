@@ -1,6 +1,7 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * A raised GGT, with ALT, ALP and bilirubin not raised, on an enzyme-inducing antiseizure medicine
@@ -13,9 +14,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const INDUCER = /\b(?:carbamazepine|tegretol|phenytoin|epanutin|dilantin|phenobarbit(?:al|one)|primidone|mysoline)\b/i;
-
-const isHigh = (o: LabObservation | undefined): boolean =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function antiseizureGgt(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.model.medications.filter((m) => m.active && INDUCER.test(m.name));

@@ -17,12 +17,12 @@ import {
   JAUNDICE_STATED,
   TB_DILI_WITH_SYMPTOMS,
   TB_DILI_WITHOUT_SYMPTOMS,
-  joinList,
   stated,
   statedNames,
   tbDrugs,
 } from "./drug-lab.ts";
 import type { Rule } from "./types.ts";
+import { joinList } from "../text.ts";
 
 export const ANTITUBERCULOSIS_TRANSAMINASE_RULES: readonly Rule[] = [
   {

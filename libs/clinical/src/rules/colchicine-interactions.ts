@@ -15,16 +15,12 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /** eGFR (mL/min/1.73 m²) below which kidney function counts as impaired (CKD stage 3 and worse). */
 const EGFR_IMPAIRED = 60;
 /** Ciclosporin among the calcineurin inhibitors: tacrolimus is not a named colchicine interaction. */
 const CICLOSPORIN = /\b(?:ciclosporin|cyclosporin[e]?|neoral|sandimmun\w*|capimune)\b/i;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** A condition name as read mid-sentence: "Alcohol-related liver disease" lower-cased, "NAFLD" kept. */
 const midSentence = (name: string): string =>

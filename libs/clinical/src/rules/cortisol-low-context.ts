@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
 import { adrenalInsufficiencyPicture, hasCondition, systemicGlucocorticoids } from "./endocrine-oncology.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A low cortisol read with what the record says about its sample and the steroids around it
@@ -25,9 +26,6 @@ const AFTERNOON_FROM = 12;
 /** A name or note that states a morning sample ("09:00", "9am", "morning", "AM cortisol"). */
 const MORNING_NAMED = /\bmorning\b|\ba\.?m\.?(?=\s|$|\))|\b0?[6-9](?::\d{2})?\s*(?:am|a\.m\.|h)\b|\b0[6-9][:.]\d{2}\b/i;
 const NOT_INHALED = /\b(?:cream|ointment|gel|lotion|topical|eye|ear|drops?|enema|foam|suppositor\w*)\b/i;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o?.status === "low" || o?.status === "critical-low";
 
 /** The hour written in a result's date ("2026-11-25T16:40:00" → 16), when it has one. */
 function hourOf(o: LabObservation): number | undefined {

@@ -4,7 +4,7 @@ import { bariatricSurgery } from "./bariatric-nutrition.ts";
 import { purgingMisuse } from "./purging-hypokalaemia.ts";
 import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
@@ -1002,11 +1002,6 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
       ...(symptoms.length > 0 || emergency ? ["bjpsych-2022-lithium-intoxication", "sps-lithium-monitoring"] : []),
     ],
   };
-}
-
-export function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** What the two apixaban dose rules share: the same question, sources and next steps. */

@@ -1,7 +1,8 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { b12Level } from "./b12.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A raised homocysteine on levodopa (review 21, neurology-21 case 08: homocysteine 24 µmol/L with B12,
@@ -16,9 +17,6 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 const LEVODOPA =
   /\b(?:levodopa|l-dopa|co-?careldopa|co-?beneldopa|carbidopa|sinemet|madopar|stalevo|rytary|duodopa)\b/i;
-
-const isLow = (o: LabObservation | undefined): boolean =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 function levodopaHomocysteine(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.model.medications.filter((m) => m.active && LEVODOPA.test(m.name));

@@ -1,7 +1,9 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
+import { joinList } from "../text.ts";
 
 /*
  * Nutritional rickets in a child (review 21, infants-children case 08): an 18-month-old with
@@ -28,15 +30,6 @@ const DEFICIENT_25OHD_NGML = 12;
 /** Signs of rickets as notes word them. */
 const RICKETS_SIGNS =
   /\b(?:bow(?:ed|ing)? legs?|bow[- ]?legged|genu (?:varum|valgum)|knock[- ]knees?|(?:wide(?:ned)?|swollen|thick(?:ened)?) wrists?|rachitic rosary|late (?:walking|to walk)|delayed walking|not (?:yet )?walking|craniotabes)\b/i;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 /** The biochemistry of nutritional rickets in a child, as read by the rule below. */
 export function childRickets(ctx: RuleContext): RuleMatch | undefined {
@@ -70,7 +63,7 @@ export function childRickets(ctx: RuleContext): RuleMatch | undefined {
     values: {
       vitd: ctx.show(vitd),
       alp: ctx.show(alp),
-      minerals: listText(minerals),
+      minerals: joinList(minerals),
       age: months !== undefined && months < 24 ? `${months} months` : String(ctx.age),
       signs: signs === undefined ? "" : ` The notes record "${signs}".`,
     },

@@ -1,6 +1,6 @@
 import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
 import { boneFragility } from "./bone.ts";
@@ -320,11 +320,6 @@ interface Flagged {
   one: string;
   many: string;
   why: string;
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 function unique(meds: readonly MedicationItem[]): MedicationItem[] {

@@ -1,6 +1,6 @@
-import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * What in the record can make a high potassium spurious besides haemolysis (review 21, electrolytes
@@ -14,9 +14,6 @@ import { statedMention } from "./notes.ts";
 /** A sample the notes say was delayed, kept overnight or chilled before the laboratory had it. */
 const DELAYED_SAMPLE =
   /\b(?:delay(?:ed)?\s+(?:in\s+)?(?:transport|processing|centrifugation|separation|to\s+the\s+lab\w*)|(?:sample|specimen|blood)s?\b[^.;]{0,90}?\b(?:delayed|overnight|next\s+(?:morning|day)|refrigerated|in\s+the\s+fridge|not\s+(?:spun|centrifuged|separated)))/;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export interface PseudohyperkalaemiaClues {
   /** Clinician sentence naming the clues, with a leading space. */

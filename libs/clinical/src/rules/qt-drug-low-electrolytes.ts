@@ -1,8 +1,9 @@
-import { type LabObservation, FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
 import { courseEnded } from "./course-ended.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /**
  * A QT-prolonging medicine taken while potassium or magnesium is low, with no prolonged QTc on
@@ -13,9 +14,6 @@ import type { Rule } from "./types.ts";
  * as diuretic potassium loss. The prolonged-QTc finding and the citalopram over-65 dose finding
  * already name the low salts, so this one stays silent beside them.
  */
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o?.status === "low" || o?.status === "critical-low";
 
 export const QT_DRUG_LOW_ELECTROLYTE_RULES: readonly Rule[] = [
   {

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * A 24-hour urine collection read for the stone former it was taken for (review 21, urology 05: a man
@@ -39,8 +40,6 @@ function lowVolume(ctx: RuleContext): LabObservation | undefined {
 }
 
 const FLUIDS = "Advise fluids for a urine volume above 2 litres a day, with less salt and animal protein in the diet";
-
-const isHigh = (o: LabObservation) => o.status === "high" || o.status === "critical-high";
 
 /** The most recent numeric result whose name passes the test (ISO dates compare as text). */
 function latestOf(ctx: RuleContext, test: (name: string) => boolean): LabObservation | undefined {

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { childRickets } from "./nutritional-rickets.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { joinList } from "../text.ts";
 
 /*
  * An ALP above 1000 U/L in a well young child (review 21, infants-children): the growth reading
@@ -27,10 +28,6 @@ const TH_ALP = 1000;
 /** A result judged outside its range, either way. */
 const outOfRange = (o: LabObservation | undefined): boolean =>
   o !== undefined && ["high", "critical-high", "low", "critical-low"].includes(o.status);
-
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 const NAMES: Readonly<Record<string, string>> = {
   alt: "ALT",
@@ -60,7 +57,7 @@ export function transientHyperphosphatasaemia(ctx: RuleContext): RuleMatch | und
       age: months !== undefined && months < 24 ? `${months} months` : String(ctx.age),
       normal:
         measured.length > 0
-          ? `${listText(measured.map((id) => NAMES[id] ?? id))} not outside their ranges`
+          ? `${joinList(measured.map((id) => NAMES[id] ?? id))} not outside their ranges`
           : "no other bone or liver test measured",
     },
     nextSteps: ["calcium", "phosphorus", "vitamin-d-25oh", "ggt"].every((id) => measured.includes(id))

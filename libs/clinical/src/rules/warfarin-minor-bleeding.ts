@@ -1,6 +1,7 @@
 import type { RuleContext } from "./context.ts";
 import { RECTAL_BLEEDING } from "./doac-bleeding.ts";
 import { statedMention } from "./notes.ts";
+import { joinList } from "../text.ts";
 
 /*
  * Bleeding on warfarin that is not an emergency by itself but changes what a high INR calls for
@@ -36,11 +37,6 @@ export function warfarinMinorBleeding(ctx: RuleContext): string[] {
   return NON_MAJOR_BLEEDING.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(
     ([name]) => name,
   );
-}
-
-function joinList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** Above this INR BSH 2011 repeats the vitamin K after 24 hours. */
