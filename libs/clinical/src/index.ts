@@ -18,9 +18,11 @@ export { composeClinicianReport } from "./compose/clinician.ts";
 export { composeDeepReport } from "./compose/deep.ts";
 export { type ComposedText } from "./compose/citations.ts";
 export {
+  type Analysed,
   analyzeEhr,
   analyzeLabResults,
   analysedLabResults,
+  citationCount,
   finalizeEhrResult,
   finalizeLabResultsResult,
   insightsMatched,

@@ -25,7 +25,14 @@ export interface RunCounts {
   citationsGenerated: number;
 }
 
-function citationCount(result: { citations: { patient: object; clinician: object } }): number {
+/** The patient model (element limits applied) and what the engine found in it. */
+export interface Analysed {
+  model: PatientModel;
+  findings: Finding[];
+}
+
+/** Numbered citations of a result, both texts together (the ops log's citationsGenerated). */
+export function citationCount(result: { citations: { patient: object; clinician: object } }): number {
   return Object.keys(result.citations.patient).length + Object.keys(result.citations.clinician).length;
 }
 

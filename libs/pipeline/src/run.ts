@@ -24,6 +24,9 @@ export interface RunOutput {
   usage?: TokenUsage;
 }
 
+/** A step's work, or a stage of it, may finish at once or later. */
+export type MaybeAsync<T> = T | Promise<T>;
+
 /**
  * How an agent's analysis walks through its steps. `run(k, work)` publishes the progress event of
  * step k (so the client hears of a step when its work starts), then does the work in a span of
@@ -32,7 +35,7 @@ export interface RunOutput {
 export interface Steps {
   /** Aborted when the run's deadline passes or the worker stops; long work should watch it. */
   readonly signal: AbortSignal;
-  run<T>(step: number, work: (signal: AbortSignal) => T | Promise<T>): Promise<T>;
+  run<T>(step: number, work: (signal: AbortSignal) => MaybeAsync<T>): Promise<T>;
   /** Counts known so far; an error event reports them (ops log), so record them as they are known. */
   count(counts: Partial<RunCounts>): void;
 }

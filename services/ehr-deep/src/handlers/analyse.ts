@@ -1,15 +1,8 @@
-import { evaluate, type Finding, normalizeEhr, type PatientModel, selectElements } from "@hds/clinical";
+import { type Analysed, evaluate, normalizeEhr, selectElements } from "@hds/clinical";
 import type { ResearchHandoff, RunMessage, SelectedElement } from "@hds/contracts";
+import type { MaybeAsync } from "@hds/pipeline";
 
 export type EhrDeepRun = Extract<RunMessage, { agent: "deep" }>;
-
-/** The patient model (element limits applied) and what the engine found in it. */
-export interface Analysed {
-  model: PatientModel;
-  findings: Finding[];
-}
-
-type MaybeAsync<T> = T | Promise<T>;
 
 /**
  * The clinical engine's work in ehr-deep, one stage per progress step; the only module that

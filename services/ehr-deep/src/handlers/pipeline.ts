@@ -1,3 +1,4 @@
+import type { Analysed } from "@hds/clinical";
 import {
   type ResearchHandoff,
   RunErrorCode,
@@ -6,7 +7,7 @@ import {
   type SelectedElement,
 } from "@hds/contracts";
 import { type HandoffStage, RunFailure } from "@hds/pipeline";
-import { type Analysed, type EhrDeepStages, handoffMessage } from "./analyse.ts";
+import { type EhrDeepStages, handoffMessage } from "./analyse.ts";
 
 /** Publishes a hand-off on the RESEARCH stream with its idempotent id (`${runId}:handoff`). */
 export type PublishHandoff = (handoff: ResearchHandoff) => Promise<void>;

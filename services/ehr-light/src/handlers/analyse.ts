@@ -1,27 +1,20 @@
 import {
+  type Analysed,
+  citationCount,
   type ComposedText,
   composeClinicianReport,
   composePatientReport,
   type EvidenceSet,
   evaluate,
-  type Finding,
   finalizeEhrResult,
   normalizeEhr,
-  type PatientModel,
   retrieveEvidence,
   selectElements,
 } from "@hds/clinical";
 import type { EhrResult, RunCounts, RunMessage, SelectedElement } from "@hds/contracts";
+import type { MaybeAsync } from "@hds/pipeline";
 
 export type EhrLightRun = Extract<RunMessage, { agent: "light" }>;
-
-/** The patient model (element limits applied) and what the engine found in it. */
-export interface Analysed {
-  model: PatientModel;
-  findings: Finding[];
-}
-
-type MaybeAsync<T> = T | Promise<T>;
 
 /**
  * The clinical engine's work for an EHR light run, one stage per progress step, so that each
@@ -67,11 +60,9 @@ export const clinicalStages: EhrLightStages = {
   },
   finalize({ model }, selected, patient, clinician) {
     const result = finalizeEhrResult(selected, patient, clinician);
-    const citationsGenerated =
-      Object.keys(result.citations.patient).length + Object.keys(result.citations.clinician).length;
     return {
       result,
-      counts: { elementsAnalyzed: model.counts.analysed, citationsGenerated },
+      counts: { elementsAnalyzed: model.counts.analysed, citationsGenerated: citationCount(result) },
     };
   },
 };

@@ -1,5 +1,7 @@
 import {
+  type Analysed,
   buildSearchQueries,
+  citationCount,
   composeClinicianReport,
   composePatientReport,
   type EvidenceSet,
@@ -7,21 +9,13 @@ import {
   type Finding,
   finalizeLabResultsResult,
   normalizeLabResults,
-  type PatientModel,
   prioritizeFindings,
   retrieveEvidence,
 } from "@hds/clinical";
 import type { LabResultsResult, RunCounts, RunMessage } from "@hds/contracts";
+import type { MaybeAsync } from "@hds/pipeline";
 
 export type LabResultsRun = Extract<RunMessage, { agent: "lab-results" }>;
-
-/** The patient model (limits applied) and what the engine found in it. */
-export interface Analysed {
-  model: PatientModel;
-  findings: Finding[];
-}
-
-type MaybeAsync<T> = T | Promise<T>;
 
 /**
  * The clinical engine's work for a lab-results run, one stage per progress step, so that each
@@ -79,11 +73,9 @@ export const clinicalStages: LabResultsStages = {
       composePatientReport(model, prioritized, evidence),
       composeClinicianReport(model, prioritized, evidence),
     );
-    const citationsGenerated =
-      Object.keys(result.citations.patient).length + Object.keys(result.citations.clinician).length;
     return {
       result,
-      counts: { elementsAnalyzed: model.counts.analysed, citationsGenerated },
+      counts: { elementsAnalyzed: model.counts.analysed, citationsGenerated: citationCount(result) },
     };
   },
 };

@@ -1,4 +1,5 @@
 import {
+  citationCount,
   composeDeepReport,
   type EvidenceSet,
   findEvidence,
@@ -8,9 +9,7 @@ import {
   researchQuestions,
 } from "@hds/clinical";
 import type { ResearchHandoff, ResearchHit } from "@hds/contracts";
-import type { RunOutput } from "@hds/pipeline";
-
-type MaybeAsync<T> = T | Promise<T>;
+import type { MaybeAsync, RunOutput } from "@hds/pipeline";
 
 /** A research question of a run: one per problem, with the findings it should resolve. */
 export interface ResearchQuestion {
@@ -76,8 +75,9 @@ export const evidenceEngine: ResearchEngine = {
     const report = composeDeepReport(model, findings, evidence, handoff.selectedElements);
     // researchTasks lists the queries that actually ran as tasks.
     const result = { ...report, researchTasks: [...evidence.queries] };
-    const citationsGenerated =
-      Object.keys(result.citations.patient).length + Object.keys(result.citations.clinician).length;
-    return { result, counts: { elementsAnalyzed: handoff.elementsAnalyzed, citationsGenerated } };
+    return {
+      result,
+      counts: { elementsAnalyzed: handoff.elementsAnalyzed, citationsGenerated: citationCount(result) },
+    };
   },
 };
