@@ -1,7 +1,7 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema } from "@hds/contracts";
 import { typicalEhrRequest } from "@hds/lab-results/src/test-fixtures.ts";
-import { type Stack, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
+import { withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
@@ -15,29 +15,21 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  */
 const withStack = withProcessStack(SERVICE_DIR, 300);
 
-function acknowledgedSequence(stack: Stack, runId: string): number[] {
-  return stack.receiver
-    .forRun(runId)
-    .filter((d) => d.status < 300)
-    .map((d) => Number(d.body.sequenceNumber))
-    .sort((a, b) => a - b);
-}
-
 describe("EHR light agent processes", () => {
   withStack(
     "a replica killed mid-run (SIGKILL) costs only time: another finishes it, same numbers, one result",
     async ({ stack }) => {
       const doomed = await stack.spawnReplica({ slow: true });
       const runId = await stack.accept("/api/v1/agent", typicalEhrRequest());
-      await stack.receiver.waitFor(() => acknowledgedSequence(stack, runId).includes(3), 10_000);
+      await stack.receiver.waitFor(() => stack.acknowledgedSequence(runId).includes(3), 10_000);
       doomed.child.kill("SIGKILL");
       expect(await doomed.exited).toBe("SIGKILL");
-      expect(acknowledgedSequence(stack, runId)).not.toContain(9);
+      expect(stack.acknowledgedSequence(runId)).not.toContain(9);
 
       const survivor = await stack.spawnReplica({ slow: false });
       await stack.waitForRun(runId, 15_000);
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
-      expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(stack.acknowledgedSequence(runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       const finals = stack.receiver.forRun(runId).filter((d) => d.body.status !== "processing");
       expect(finals).toHaveLength(1);
       expect(completedPayloadSchema.parse(finals[0]!.body).status).toBe("completed");

@@ -4,7 +4,7 @@ import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
 import { typicalLabRequest } from "./test-fixtures.ts";
-import { type Stack, withProcessStack } from "./test-stack.ts";
+import { withProcessStack } from "./test-stack.ts";
 
 const SERVICE_DIR = resolve(import.meta.dirname, "..");
 
@@ -15,15 +15,6 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  */
 const withStack = withProcessStack(SERVICE_DIR, 800);
 
-/** The sequence numbers the receiver acknowledged for a run, every delivery counted. */
-function acknowledgedSequence(stack: Stack, runId: string): number[] {
-  return stack.receiver
-    .forRun(runId)
-    .filter((d) => d.status < 300)
-    .map((d) => Number(d.body.sequenceNumber))
-    .sort((a, b) => a - b);
-}
-
 describe("lab-results agent processes", () => {
   withStack(
     "a replica killed mid-run (SIGKILL) costs only time: another finishes it, same numbers, one result",
@@ -33,10 +24,10 @@ describe("lab-results agent processes", () => {
         env: { AGENT_ACK_WAIT_MS: "2s", SHUTDOWN_GRACE_MS: "3s" },
       });
       const runId = await stack.accept("/api/v1/lab-results", typicalLabRequest());
-      await stack.receiver.waitFor(() => acknowledgedSequence(stack, runId).includes(3), 10_000);
+      await stack.receiver.waitFor(() => stack.acknowledgedSequence(runId).includes(3), 10_000);
       doomed.child.kill("SIGKILL");
       expect(await doomed.exited).toBe("SIGKILL");
-      const before = acknowledgedSequence(stack, runId);
+      const before = stack.acknowledgedSequence(runId);
       expect(before).not.toContain(9);
 
       const survivor = await stack.spawnReplica({
@@ -46,7 +37,7 @@ describe("lab-results agent processes", () => {
       await stack.waitForRun(runId, 15_000);
       // Every step and the final result exactly once, whichever replica published it.
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
-      expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(stack.acknowledgedSequence(runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       const finals = stack.receiver.forRun(runId).filter((d) => d.body.status !== "processing");
       expect(finals).toHaveLength(1);
       expect(completedPayloadSchema.parse(finals[0]!.body).status).toBe("completed");
@@ -72,7 +63,7 @@ describe("lab-results agent processes", () => {
       slow: false,
       env: { AGENT_ACK_WAIT_MS: "30s", SHUTDOWN_GRACE_MS: "3s" },
     });
-    expect(acknowledgedSequence(stack, runId)).not.toContain(9);
+    expect(stack.acknowledgedSequence(runId)).not.toContain(9);
     const stoppedAt = Date.now();
     leaving.child.kill("SIGTERM");
     expect(await leaving.exited).toBe(0);
@@ -80,7 +71,7 @@ describe("lab-results agent processes", () => {
 
     await stack.waitForRun(runId, 10_000);
     expect(Date.now() - stoppedAt).toBeLessThan(10_000);
-    expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(stack.acknowledgedSequence(runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(staying.lines.some((l) => l.includes('"run completed"') && l.includes(runId))).toBe(true);
   });
 });

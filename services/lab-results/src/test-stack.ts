@@ -243,6 +243,18 @@ export class Stack {
     return [...seen.values()].sort((a, b) => Number(a.body.sequenceNumber) - Number(b.body.sequenceNumber));
   }
 
+  /**
+   * The sequence numbers of a run's acknowledged deliveries, in order. Every delivery is counted, so
+   * an event delivered twice shows twice, unless `distinct` (one per sequence number).
+   */
+  acknowledgedSequence(runId: string, { distinct = false } = {}): number[] {
+    const numbers = this.receiver
+      .forRun(runId)
+      .filter((d) => d.status < 300)
+      .map((d) => Number(d.body.sequenceNumber));
+    return (distinct ? [...new Set(numbers)] : numbers).sort((a, b) => a - b);
+  }
+
   /** Waits until all nine deliveries of a run (eight steps and the final) have been acknowledged. */
   async waitForRun(runId: string, timeoutMs = 15_000): Promise<Delivery[]> {
     await this.receiver.waitFor(() => this.delivered(runId).length >= 9, timeoutMs);

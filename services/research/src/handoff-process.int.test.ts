@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
-import { type Stack, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
+import { withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
@@ -16,17 +16,6 @@ const EHR_DEEP_DIR = resolve(import.meta.dirname, "../../ehr-deep");
  */
 const withStack = withProcessStack(EHR_DEEP_DIR, 300);
 
-function acknowledgedSequence(stack: Stack, runId: string): number[] {
-  return [
-    ...new Set(
-      stack.receiver
-        .forRun(runId)
-        .filter((d) => d.status < 300)
-        .map((d) => Number(d.body.sequenceNumber)),
-    ),
-  ].sort((a, b) => a - b);
-}
-
 describe("EHR deep agent processes", () => {
   withStack(
     "an ehr-deep replica killed before its hand-off (SIGKILL): another one hands the run over, one result",
@@ -34,15 +23,15 @@ describe("EHR deep agent processes", () => {
       await stack.addReplica({ agent: "deep", service: "research", build: buildResearch });
       const doomed = await stack.spawnReplica({ slow: true });
       const runId = await stack.accept("/api/v1/agent", deepSampleRequest());
-      await stack.receiver.waitFor(() => acknowledgedSequence(stack, runId).includes(2), 10_000);
+      await stack.receiver.waitFor(() => stack.acknowledgedSequence(runId, { distinct: true }).includes(2), 10_000);
       doomed.child.kill("SIGKILL");
       expect(await doomed.exited).toBe("SIGKILL");
-      expect(acknowledgedSequence(stack, runId)).not.toContain(5);
+      expect(stack.acknowledgedSequence(runId, { distinct: true })).not.toContain(5);
 
       const survivor = await stack.spawnReplica({ slow: false });
       await stack.waitForRun(runId, 15_000);
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
-      expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(stack.acknowledgedSequence(runId, { distinct: true })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       const finals = stack.receiver.forRun(runId).filter((d) => d.body.status !== "processing");
       expect(finals).toHaveLength(1);
       const result = ehrResultSchema.parse(completedPayloadSchema.parse(finals[0]!.body).result);

@@ -1,6 +1,6 @@
 import { resolve } from "node:path";
 import { completedPayloadSchema, ehrResultSchema } from "@hds/contracts";
-import { type Stack, withProcessStack } from "@hds/lab-results/src/test-stack.ts";
+import { withProcessStack } from "@hds/lab-results/src/test-stack.ts";
 import { streamCount } from "@hds/pipeline/testing";
 import { eventually } from "@hds/testing";
 import { describe, expect } from "vitest";
@@ -15,17 +15,6 @@ const SERVICE_DIR = resolve(import.meta.dirname, "..");
  * killed in the middle of it.
  */
 const withStack = withProcessStack(SERVICE_DIR, 300);
-
-function acknowledgedSequence(stack: Stack, runId: string): number[] {
-  return [
-    ...new Set(
-      stack.receiver
-        .forRun(runId)
-        .filter((d) => d.status < 300)
-        .map((d) => Number(d.body.sequenceNumber)),
-    ),
-  ].sort((a, b) => a - b);
-}
 
 describe("research processes", () => {
   withStack(
@@ -48,13 +37,13 @@ describe("research processes", () => {
       await eventually(async () => (await tasksQueued()) < 3, 5_000, "a task acknowledged");
       doomed.child.kill("SIGKILL");
       expect(await doomed.exited).toBe("SIGKILL");
-      expect(acknowledgedSequence(stack, runId)).not.toContain(9);
+      expect(stack.acknowledgedSequence(runId, { distinct: true })).not.toContain(9);
 
       const survivor = await stack.spawnReplica({ slow: false });
       await stack.waitForRun(runId, 20_000);
       // Late repeats (if any) would be de-duplicated by the dispatcher; give them a moment to show.
       await eventually(async () => (await streamCount(stack.js, stack.names.streams.events)) === 0, 5_000);
-      expect(acknowledgedSequence(stack, runId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+      expect(stack.acknowledgedSequence(runId, { distinct: true })).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
       const finals = stack.receiver.forRun(runId).filter((d) => d.body.status !== "processing");
       expect(finals).toHaveLength(1);
       const result = ehrResultSchema.parse(completedPayloadSchema.parse(finals[0]!.body).result);
