@@ -79,6 +79,7 @@ import { centralHypothyroidMeaning } from "./rules/central-hypothyroidism.ts";
 import { endocrineLabReading } from "./rules/endocrine-lab-readings.ts";
 import { amaInKnownPbc } from "./rules/pbc-treated.ts";
 import { linkedToAcromegaly } from "./rules/acromegaly-links.ts";
+import { linkedToTacrolimus } from "./rules/tacrolimus-diabetes-links.ts";
 import { linkedToPhaeochromocytoma } from "./rules/phaeochromocytoma-links.ts";
 import { sglt2Once } from "./rules/sglt2-once.ts";
 import { thrombocytosisWithIronDeficiency } from "./rules/thrombocytosis-iron.ts";
@@ -528,9 +529,11 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
           : MEANINGS_IN_CONTEXT.lowTshLowFt4;
       if (ft4 !== "normal") return undefined;
       // Treated hyperthyroidism: the TSH lags behind the free T4 (rules/patterns.ts skips "subclinical").
-      return ctx.meds("antithyroid").length > 0
-        ? MEANINGS_IN_CONTEXT.lowTshNormalFt4OnAntithyroid
-        : MEANINGS_IN_CONTEXT.lowTshNormalFt4;
+      if (ctx.meds("antithyroid").length > 0) return MEANINGS_IN_CONTEXT.lowTshNormalFt4OnAntithyroid;
+      // With a raised free T3 it is not "mild (subclinical)" but T3 toxicosis, an overt overactive
+      // thyroid (rules/patterns.ts): the test's own "usually means the thyroid is overactive" stands
+      // (review 22, coherence-22 case 09).
+      return isHigh(status("free-t3")) ? undefined : MEANINGS_IN_CONTEXT.lowTshNormalFt4;
     }
     case "free-t4": {
       // A low free T4 reads as an underactive thyroid only with a raised TSH (review 10, women's health 6).
@@ -1253,7 +1256,10 @@ export function evaluate(model: PatientModel): Finding[] {
           adjustForStaleResults(
             adjustForComfortCare(
               adjustForAcuteIllness(
-                withEgfrCreatinineDoubt(sglt2Once(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                withEgfrCreatinineDoubt(
+                  sglt2Once(linkedToTacrolimus(linkedToAcromegaly(linkedToPhaeochromocytoma(findings)), ctx), ctx),
+                  ctx,
+                ),
                 ctx,
               ),
               ctx,

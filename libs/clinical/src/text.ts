@@ -99,6 +99,8 @@ const PLURAL_NOUNS = new Set([
   "triglycerides",
   "antibodies",
   "cells",
+  // "Your bile acids are higher" (review 22, pregnancy-22 case 06), also amino and fatty acids.
+  "acids",
 ]);
 
 /**

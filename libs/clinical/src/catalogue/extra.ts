@@ -684,6 +684,41 @@ export const EXTRA_RECORDS: SourceRecord[] = [
       "gh-index id 41612403775 (LOINC 13950-1 'Hepatitis A virus IgM Ab [Presence] in Serum or Plasma by Immunoassay', 'Hepatitis A Antibody, IgM')",
     ],
   },
+  // Hepatitis E IgM and RNA, read as present or absent (rules/hepatitis-e.ts; review 22, liver-gi-22:
+  // "Hepatitis E IgM Positive" was "not judged (no range)" while the engine asked to "test for
+  // hepatitis E"). LOINC codes and names as seen in public mapping files (gh-index ids below), 2026-11-30.
+  {
+    id: "hev-igm",
+    name: "Hepatitis E IgM antibody",
+    synonyms: ["HEV IgM", "anti-HEV IgM"],
+    category: "serology",
+    loinc: { code: "14212-5", name: "Hepatitis E virus IgM Ab [Presence] in Serum" },
+    loincAlternates: [
+      { code: "83128-9", name: "Hepatitis E virus IgM Ab [Presence] in Serum or Plasma by Immunoassay" },
+    ],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Qualitative: negative expected; reactive means a recent hepatitis E infection.",
+    seenAt: [
+      "gh-index id 70933248040 (a public mapping table: AVH_ANTIHEV_IGM 14212-5 'Hepatitis E virus IgM Ab [Presence] in Serum' and 83128-9 'Hepatitis E virus IgM Ab [Presence] in Serum or Plasma by Immunoassay')",
+    ],
+  },
+  {
+    id: "hev-rna",
+    name: "Hepatitis E RNA",
+    synonyms: ["HEV RNA", "HEV PCR"],
+    category: "serology",
+    loinc: { code: "69577-5", name: "Hepatitis E virus RNA [Presence] in Blood by NAA with probe detection" },
+    loincAlternates: [],
+    units: { conventional: null, si: null, factorConvToSI: null },
+    referenceRanges: [],
+    critical: null,
+    notes: "Not detected expected; detected RNA means the hepatitis E virus is present now.",
+    seenAt: [
+      "gh-index id 49963994881 (a public FHIR concept map: 69577-5 'Hepatitis E virus RNA [Presence] in Blood by NAA with probe detection')",
+    ],
+  },
   // Tissue transglutaminase IgA, the coeliac screen, so one already in the record is not asked for
   // again (iron-deficiency anaemia). Cut-offs differ between assays, so the laboratory's own range is
   // used; no range is set here. LOINC code and name as seen in public mapping files, 2026-11-28.

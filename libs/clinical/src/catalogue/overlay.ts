@@ -1016,6 +1016,15 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
     plain: "MCV (red cell size)",
     high: "(large red cells) can come from low vitamin B12 or folate, alcohol, liver disease or some medicines",
     low: "(small red cells) is most often due to low iron or a thalassaemia trait",
+    // Young children's red cells are smaller than adults' (review 22, paeds-ranges-22: MCV 78 fL at 3
+    // years against an adult 80–100 was put down to low iron or thalassaemia): 72–84 fL at 1 year,
+    // 75–87 at 2–6 years and 77–95 at 6–12 years (evidence uhd-nhs-paediatric-fbc-ranges). Only the
+    // low side is read against them (normalize/labs.ts, normalForAge).
+    ageBands: [
+      childCountBand(0.5, 2, 72, 84, "fL", "72–84 fL"),
+      childCountBand(2, 6, 75, 87, "fL", "75–87 fL"),
+      childCountBand(6, 12, 77, 95, "fL", "77–95 fL"),
+    ],
     synonyms: ["mcv", "mean corpuscular volume", "mean cell volume"],
   },
   mch: {
@@ -1999,6 +2008,36 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "hepatitis a virus igm antibody",
       "hepatitis a virus ab igm",
       "hep a igm",
+    ],
+  },
+  "hev-igm": {
+    plain: "hepatitis E IgM antibody (a test for recent hepatitis E)",
+    positive: "means a recent hepatitis E infection",
+    synonyms: [
+      "hev igm",
+      "anti hev igm",
+      "hepatitis e igm",
+      "hepatitis e ab igm",
+      "hepatitis e antibody igm",
+      "hepatitis e igm antibody",
+      "hepatitis e virus igm antibody",
+      "hepatitis e virus ab igm",
+      "hep e igm",
+    ],
+  },
+  "hev-rna": {
+    plain: "hepatitis E RNA (a test for the hepatitis E virus itself)",
+    positive: "means the hepatitis E virus is present in the blood now",
+    synonyms: [
+      "hev rna",
+      "hepatitis e rna",
+      "hepatitis e virus rna",
+      "hepatitis e virus rna pcr",
+      "hepatitis e virus rna (pcr)",
+      "hev rna pcr",
+      "hev pcr",
+      "hepatitis e pcr",
+      "hev viral load",
     ],
   },
   "ttg-iga": {

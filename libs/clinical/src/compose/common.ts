@@ -44,11 +44,13 @@ export function isCritical(f: Finding): boolean {
 // leftovers-21d case 02: a severe C. difficile infection was followed by "None of these results
 // needs emergency care on its own").
 const EMERGENCY_ADVICE =
-  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b|\bget help fast\b|\bbe seen (?:by a doctor )?today\b/i;
+  /\bemergenc(y|ies)\b|\bstraight away\b|\bat once\b|\burgent(?!\s+(?:referral|appointment)s?\b)(ly)?\b|\bright away\b|\bimmediately\b|\bambulance\b|\bgo to hospital\b|\bget help fast\b|\bbe seen (?:by a doctor )?today\b|\bsee (?:a|your) doctor today\b/i;
 
 /**
  * Whether a finding carries an emergency warning: a critical result, or a patient text that says to
  * get help at once (an aneurysm's warning signs, signs of bleeding on warfarin, a very high blood pressure).
+ * "You need to see a doctor today" counts (review 22, liver-gi-22 case 01: acute liver injury beside
+ * "None of these results needs emergency care on its own").
  */
 export function carriesEmergencyWarning(f: Finding): boolean {
   return isCritical(f) || EMERGENCY_ADVICE.test(f.patient);

@@ -18,6 +18,138 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "mims-empagliflozin-volume-depletion",
+    type: "web",
+    title: "Glyxambi (empagliflozin and linagliptin): special precautions (prescribing information)",
+    source: "MIMS Thailand (Boehringer Ingelheim prescribing information)",
+    year: 2026,
+    url: "https://www.mims.com/thailand/drug/info/glyxambi",
+    specialties: ["diabetes", "geriatrics", "cardiology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-22 review22): mims.com/thailand/drug/info/glyxambi (empagliflozin precautions: caution in patients for whom the empagliflozin-induced fall in blood pressure could pose a risk, such as known cardiovascular disease, antihypertensive treatment with a history of hypotension, or age 75 or over; volume status (examination, blood pressure, haematocrit) and electrolytes monitored carefully; temporary interruption considered until fluid loss is corrected; increased risk of volume depletion in the elderly aged 75 or over)",
+      "pages (seen 2026-11-30, medicines-22 review22, agreeing, the EU product information): rxreasoner.com/monographs/glyxambi/precautions (EMA 2022 SmPC, section 4.4: treatment interrupted in acute serious illness, ketones monitored)",
+      "The year is the year the page was seen; the prescribing information's revision date was not seen",
+    ],
+  },
+  {
+    id: "nhs-grampian-chlamydia-pregnancy",
+    type: "web",
+    title: "Uncomplicated genital chlamydia in men and women (NHS Grampian primary care antimicrobial guidance)",
+    source: "NHS Grampian, Antimicrobial Companion",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://antimicrobialcompanion.scot/nhs-grampian/primary-care-guidance/genital-tract-infections/uncomplicated-genital-chlamydia-in-men-and-women/",
+    specialties: ["sexual health", "primary care", "obstetrics"],
+    seenAt: [
+      "pages (seen 2026-11-30, sexual-health-bone-22 review22): this address (refer to sexual health services for partner notification; in pregnancy or breastfeeding azithromycin is the most effective option, off-label, as SIGN recommends, and doxycycline is contraindicated in pregnancy; because of a lower cure rate in pregnancy, test for cure 6 weeks after treatment; avoid sexual contact until treatment is complete)",
+      "pages (seen 2026-11-30, sexual-health-bone-22 review22, agreeing): bestpractice.bmj.com/topics/en-us/52/monitoring (pregnant women with chlamydia are retested 3-4 weeks after treatment and again within 3 months); chelwest.nhs.uk chlamydia treatment page (pregnant women may be asked to return after treatment to check the infection has gone)",
+    ],
+  },
+  {
+    id: "jhm-2017-vancomycin-piperacillin-aki",
+    type: "pubmed",
+    title:
+      "Acute kidney injury in patients treated with vancomycin and piperacillin-tazobactam: A retrospective cohort analysis",
+    source: "Journal of Hospital Medicine 2017;12(2):77-82",
+    year: 2017,
+    url: "https://pubmed.ncbi.nlm.nih.gov/28182801/",
+    doi: "10.12788/jhm.2684",
+    pmid: "28182801",
+    specialties: ["infectious diseases", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-22 review22): pubmed.ncbi.nlm.nih.gov/28182801/ (abstract: 11,650 adults without kidney disease on vancomycin, piperacillin-tazobactam or both; AKI by RIFLE in 21% on the combination against 8.3% on vancomycin and 7.8% on piperacillin-tazobactam alone; the combination independently associated with higher AKI odds, adjusted odds ratios 2.03 and 2.31 against each monotherapy; other nephrotoxic drugs and longer therapy also raised AKI rates)",
+      "pages (seen 2026-11-30, medicines-22 review22, agreeing): pubmed.ncbi.nlm.nih.gov/26476979/ (BMC Res Notes 2015: AKI in 18.8% on the combination against 4.0% on vancomycin alone in non-critically ill inpatients); ncbi.nlm.nih.gov/pubmed/30103003 (Int J Antimicrob Agents 2018: AKI 26.8% on the combination against 7.0% and 8.5% on either alone)",
+      "pages (seen 2026-11-30, medicines-22 review22, a limit): academic.oup.com/cid/article/68/9/1456/5079140 (Clin Infect Dis 2019: in ICU patients, 24 to 72 hours of the combination did not raise stage 2 or 3 AKI against cefepime or meropenem with vancomycin), so the engine asks for a review of the combination, not a set replacement",
+    ],
+  },
+  {
+    id: "statpearls-normocalcaemic-hyperparathyroidism",
+    type: "web",
+    title: "Normocalcemic Hyperparathyroidism (StatPearls)",
+    source: "StatPearls",
+    year: 2024,
+    url: "https://pubmed.ncbi.nlm.nih.gov/32310427/",
+    pmid: "32310427",
+    specialties: ["endocrinology", "metabolic bone disease"],
+    seenAt: [
+      "pages (seen 2026-11-30, integration of review22): journalclub.wustl.edu/2021/01/01/normocalcemic-hyperparathyroidism/ (the chapter 'Normocalcemic Hyperparathyroidism', StatPearls, with PMID:32310427 and Bookshelf:NBK555967: its address here is the PubMed record of that PMID rather than the StatPearls site copy below, whose host name is a development server's)",
+      "pages (seen 2026-11-30, sexual-health-bone-22 review22): dev3.statpearls.com/point-of-care/23200 (Normocalcemic Hyperparathyroidism, editor Steven N. Levine, updated 3/4/2024: normocalcaemic primary hyperparathyroidism is a raised PTH from autonomous parathyroid secretion with adjusted and ionised calcium consistently normal on at least two measurements over 6 months; before it is diagnosed all causes of secondary hyperparathyroidism must be excluded; in secondary hyperparathyroidism PTH rises in response to a low calcium stimulus such as low vitamin D or chronic renal failure, stays raised while the stimulus persists and returns to normal as soon as it is corrected; secondary hyperparathyroidism is treated by correcting its cause)",
+      "pages (seen 2026-11-30, sexual-health-bone-22 review22, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC9922947 (abstract: a raised PTH with a normal calcium can be secondary hyperparathyroidism, a physiological stimulation of PTH secretion, or normocalcaemic primary hyperparathyroidism; the latter should be diagnosed only after careful exclusion of causes of secondary hyperparathyroidism)",
+    ],
+  },
+  {
+    id: "pj-levetiracetam-psychiatric",
+    type: "web",
+    title: "Case-based learning: understanding and managing levetiracetam-induced psychiatric symptoms",
+    source: "The Pharmaceutical Journal (Royal Pharmaceutical Society)",
+    year: 2026,
+    url: "https://pharmaceutical-journal.com/article/ld/case-based-learning-understanding-and-managing-levetiracetam-induced-psychiatric-symptoms",
+    specialties: ["neurology", "psychiatry", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-22 review22): pharmaceutical-journal.com/article/ld/case-based-learning-understanding-and-managing-levetiracetam-induced-psychiatric-symptoms (levetiracetam has important psychiatric adverse effects, to be recognised as such rather than attributed to another diagnosis; withdrawing levetiracetam has therapeutic value in managing them; its use in adults in England rose from 2.6% to 26.2% of treated patients between 2003 and 2016)",
+      "pages (seen 2026-11-30, medicines-22 review22, the prescribing information as summarised by its distributor): gskpro.com/en-ng/products/keppra-new/safety/ (common psychiatric adverse effects of levetiracetam are depression, hostility or aggression, anxiety, insomnia and nervousness or irritability; the warning that it may cause psychotic symptoms and behavioural abnormalities including irritability and aggressiveness; slow titration advised with a past psychiatric history)",
+      "pages (seen 2026-11-30, medicines-22 review22, agreeing): safetylit.org record of a 2022 retrospective study (7.8% of 1,412 patients on levetiracetam had severe psychiatric symptoms, some with suicidal and self-harm behaviour, mainly controlled by reducing or stopping the drug); psychiatrist.com/pcc/depression/suicide/levetiracetam-and-suicidality/ (2020 review: risk factors for suicidal ideation on levetiracetam include a prior psychiatric disorder; such patients are monitored closely)",
+      "The year is the year the page was seen; the article's publication date was not seen",
+    ],
+  },
+  {
+    id: "onglyza-eu-smpc",
+    type: "web",
+    title: "Onglyza (saxagliptin) 2.5 mg and 5 mg film-coated tablets: summary of product characteristics (Annex I)",
+    source: "European Commission, Union Register of medicinal products",
+    year: 2024,
+    url: "https://ec.europa.eu/health/documents/community-register/2024/20240419162178/anx_162178_fr.pdf",
+    specialties: ["diabetes", "nephrology", "pharmacy"],
+    seenAt: [
+      "docs (seen 2026-11-30, medicines-22 review22): ec.europa.eu/health/documents/community-register/2024/20240419162178/anx_162178_fr.pdf (Annex I, summary of product characteristics of Onglyza 2.5 mg and 5 mg tablets, French text; its opening sections were seen, not section 4.2)",
+      "pages (seen 2026-11-30, medicines-22 review22, copy of the EU SmPC, EMA 2023): rxreasoner.com/monographs/onglyza/usage (5 mg once daily; no dose change in mild renal impairment or moderate impairment with GFR 45 or more; 2.5 mg once daily with GFR below 45 and in severe impairment; not recommended in end-stage disease on haemodialysis; renal function assessed before starting and periodically after, because the dose is limited by it)",
+      "pages (seen 2026-11-30, medicines-22 review22, copy of the US label): themeditary.com/dosage-information/onglyza-dosage-967.html (no adjustment at eGFR 45 or more; 2.5 mg once daily below eGFR 45)",
+    ],
+  },
+  {
+    id: "galvus-mims-prescribing-info",
+    type: "web",
+    title: "Galvus (vildagliptin): dosage and direction for use (full prescribing information)",
+    source: "MIMS Indonesia (Novartis prescribing information)",
+    year: 2026,
+    url: "https://www.mims.com/indonesia/drug/info/galvus/dosage",
+    specialties: ["diabetes", "nephrology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-22 review22): mims.com/indonesia/drug/info/galvus/dosage (50 mg or 100 mg a day, 100 mg as 50 mg morning and evening; no dose change in mild renal impairment; 50 mg once daily in moderate or severe renal impairment; not recommended in end-stage disease on haemodialysis)",
+      "pages (seen 2026-11-30, medicines-22 review22, agreeing): the MIMS Malaysia copy of the same information (no change at creatinine clearance 50 mL/min or more; 50 mg once daily in moderate or severe impairment or end-stage disease); mims.co.uk/galvus-licensed-use-renal-impairment/diabetes/article/1114221 (UK licence extended to renal impairment after a 24-week placebo-controlled trial in 515 patients)",
+      "The year is the year the page was seen; the prescribing information's revision date was not seen",
+    ],
+  },
+  {
+    id: "ng-2023-low-alp-hypophosphatasia",
+    type: "pubmed",
+    title: "A low serum alkaline phosphatase may signal hypophosphatasia in osteoporosis clinic patients",
+    source: "Osteoporosis International 2023;34(2):327-337 (Ng E, Ashkar C, Seeman E, et al.)",
+    year: 2023,
+    url: "https://link.springer.com/article/10.1007/s00198-022-06597-3",
+    doi: "10.1007/s00198-022-06597-3",
+    pmid: "36434431",
+    specialties: ["endocrinology", "rheumatology", "metabolic bone disease"],
+    seenAt: [
+      "pages (seen 2026-11-30, sexual-health-bone-22 review22): this address (abstract: hypophosphatasia is an inherited disorder of impaired primary mineralisation of osteoid (osteomalacia) that may be misdiagnosed as osteoporosis; both cause fragility fractures, stress and atypical fractures more often in hypophosphatasia; antiresorptive therapy, first-line for osteoporosis, is relatively contraindicated in it; low ALP (below 30 IU/L) in 9% of osteoporosis clinic patients, persistently low in 0.4%; low ALP is a screening tool for hypophosphatasia); research.monash.edu publication page (same abstract, authors Ng, Ashkar, Seeman, Schneider, Nguyen, Ebeling, Sztal-Mazer); a PubMed mirror page of PMID 36434431 (Osteoporos Int 2023 Feb;34(2):327-337, doi 10.1007/s00198-022-06597-3)",
+      "pages (seen 2026-11-30, sexual-health-bone-22 review22, agreeing): karger.com/hrp/article/doi/10.1159/000540692 (Horm Res Paediatr, Challenges in Hypophosphatasia: the diagnosis rests on the biochemical signature of low serum ALP with raised pyridoxal-5-phosphate (PLP), with skeletal or extraskeletal features; molecular genetic testing of ALPL plays a pivotal role in the diagnosis); onlinelibrary.wiley.com/doi/10.1002/jbmr.2178/full (JBMR 2014, adults with persistent hypophosphatasemia, ALP 30 IU/L or less: findings resemble adult hypophosphatasia; clinicians should consider the diagnosis and be cautious with potent anti-remodelling therapy); springer s00198-015-3346-0 (adult hypophosphatasia typically presents in middle age with recurrent poorly healing metatarsal stress fractures or atypical femoral fractures; the childhood form includes early loss of teeth; antiresorptive drugs can worsen the osteomalacia)",
+    ],
+  },
+  {
+    id: "diabetes-care-2003-tacrolimus-ptdm",
+    type: "web",
+    title:
+      "High incidence of tacrolimus-associated posttransplantation diabetes in the Korean renal allograft recipients according to American Diabetes Association criteria",
+    source: "Diabetes Care 2003;26(4):1123",
+    year: 2003,
+    url: "https://diabetesjournals.org/care/article/26/4/1123/23720/High-Incidence-of-Tacrolimus-Associated",
+    specialties: ["transplantation", "endocrinology", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-22 review22): diabetesjournals.org/care/article/26/4/1123/23720/High-Incidence-of-Tacrolimus-Associated (21 kidney recipients on tacrolimus tested by serial oral glucose tolerance tests: cumulative post-transplant diabetes 52.4% at 1 month and 57.1% at 3 and 6 months; insulin secretion most suppressed at 3 months, then gradually restored as the tacrolimus dose was reduced; routine screening advised; the diabetogenic potential of tacrolimus is higher than that of cyclosporine early after transplant)",
+      "pages (seen 2026-11-30, medicines-22 review22, agreeing): statpearls.com/point-of-care/542 (new-onset diabetes after transplantation is diabetes in a previously non-diabetic person after solid organ transplant, diagnosed by ADA criteria; tacrolimus is reported as a potent cause)",
+    ],
+  },
+  {
     id: "transplant-proc-2006-tacrolimus-hypomagnesaemia",
     type: "pubmed",
     title: "Tacrolimus-associated hypomagnesemia in renal transplant recipients",
@@ -429,6 +561,78 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): apps.nhslothian.scot/refhelp/guidelines/urology/raisedpsa (Prostate Cancer Risk Management Programme conditions: before a PSA test men should not have an active urinary infection, since PSA may stay raised for many months, nor have ejaculated or exercised vigorously in the previous 48 hours, had a prostate biopsy in the previous 6 weeks or a DRE in the previous week; who not to refer: a PSA raised by urinary infection or recent instrumentation or catheterisation is repeated six weeks later and referred if it stays raised, or watched while it falls)",
       "pages (seen 2026-11-29, agreeing): luts4gp.org/LUTS_care_pathway/PSA_testing.html (the same five pre-test conditions, adapted from the PCRMP); rightdecisions.scot.nhs.uk NHS Dumfries and Galloway raised PSA page (active UTI a large effect, vigorous exercise a moderate 50–90% rise, ejaculation a small effect); pathfinder.aireinnovate.com urology page (leave more than 6 weeks after treating a proven UTI before repeating the PSA)",
+    ],
+  },
+  {
+    id: "pcrmp-psa-gp-summary",
+    type: "web",
+    title:
+      "PSA test and prostate cancer: guidance for GPs (Public Health England, Prostate Cancer Risk Management Programme)",
+    source: "Guidelines (guidelines.co.uk) summary of the Public Health England PCRMP guidance",
+    // The PCRMP information pack was revised in March 2016 (gov.uk overview page, seen 2026-11-30).
+    year: 2016,
+    url: "https://www.guidelines.co.uk/cancer/phe-psa-prostate-cancer-test-guideline-/252826.article",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-mens-22 review22): guidelines.co.uk/cancer/phe-psa-prostate-cancer-test-guideline-/252826.article (PCRMP guidance for asymptomatic men who ask about the PSA test, free to any well man of 50 or over; GPs use clinical judgement and NICE guidance for symptomatic men; most men have a PSA below 3 ng/ml, and about 3 in 4 men with a raised PSA of 3 ng/ml or more do not have cancer; before the test: no active urinary infection or one in the previous 6 weeks, no ejaculation or vigorous exercise such as cycling in the previous 48 hours, no urological intervention such as a prostate biopsy in the previous 6 weeks)",
+      "pages (seen 2026-11-30, urology-mens-22 review22, agreeing): camurology.org.uk/gp/guidelines/psa-measurements/ (Cambridge urology GP guidance: Public Health England has given a threshold of 3 ng/ml for men aged 50 to 69; its own locally agreed age-specific upper limits are 2 at 40-49, 3 at 50-59, 4 at 60-69 and 6 from 70); gov.uk/guidance/prostate-cancer-risk-management-programme-overview (the PCRMP counsels asymptomatic men of 50 and over who ask about PSA testing; information pack revised March 2016)",
+    ],
+  },
+  {
+    id: "scottish-referral-guidelines-prostate-2025",
+    type: "web",
+    title: "Scottish Referral Guidelines for Suspected Cancer: prostate cancer",
+    source: "Right Decisions (NHS Scotland), Scottish Referral Guidelines for Suspected Cancer 2025",
+    // Live from 6 August 2025 (NHS Lothian RefHelp raised PSA page, seen 2026-11-30).
+    year: 2025,
+    url: "https://rightdecisions.scot.nhs.uk/shared-content/cfsd-modernising-patient-pathways/scottish-referral-guidelines-for-suspected-cancer/urological-cancers/prostate-cancer",
+    specialties: ["urology", "primary care", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-mens-22 review22): rightdecisions.scot.nhs.uk/shared-content/cfsd-modernising-patient-pathways/scottish-referral-guidelines-for-suspected-cancer/urological-cancers/prostate-cancer (urgent suspicion of cancer referral for a raised PSA of 3 ng/ml or more under 70, 5 or more at 70-79, 20 or more from 80, or a suspicious DRE; not an urgent referral when the PSA is raised in a man with symptoms or signs of a UTI or who has been treated for one: repeat the PSA 6 weeks after completing treatment and refer if still raised; no PSA test until at least 6 weeks after treatment for a UTI; PSA and DRE considered in men of 50 and over, or 45 and over with a risk factor, with lower urinary tract symptoms, unexplained visible haematuria, haematospermia or erectile dysfunction)",
+      "pages (seen 2026-11-30, urology-mens-22 review22, agreeing): apps.nhslothian.scot/refhelp/guidelines/urology/raisedpsa (current version: the Scottish Cancer Referral Guidelines went live on 6 August 2025; age-adjusted referral limits above 3 under 60, above 4 at 60-69, above 5 from 70)",
+    ],
+  },
+  {
+    id: "catalona-1995-free-psa",
+    type: "web",
+    title:
+      "Evaluation of Percentage of Free Serum Prostate-Specific Antigen to Improve Specificity of Prostate Cancer Screening",
+    source: "JAMA 1995;274(15):1214–1220 (Catalona WJ, Smith DS, Wolfert RL, et al.)",
+    year: 1995,
+    url: "https://doi.org/10.1001/jama.1995.03530150038031",
+    doi: "10.1001/jama.1995.03530150038031",
+    specialties: ["urology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-mens-22 review22): jama.jamanetwork.com/article.aspx?articleid=389825 (citation with DOI 10.1001/jama.1995.03530150038031; abstract: 113 men of 50 or over with a total PSA of 4.1 to 10.0 ng/mL, all biopsied; median percentage of free PSA 9.2% with cancer in a normal-sized gland, 15.9% with cancer in an enlarged gland and 18.8% with benign prostatic hyperplasia; measuring the free percentage improves the specificity of screening in selected men with a raised total PSA and can spare some negative biopsies)",
+    ],
+  },
+  {
+    id: "hoffman-2000-free-total-psa-ratio",
+    type: "web",
+    title:
+      "Using the free-to-total prostate-specific antigen ratio to detect prostate cancer in men with nonspecific elevations of prostate-specific antigen levels",
+    source:
+      "Journal of General Internal Medicine 2000;15(10):739–748 (Hoffman RM, Clanon DL, Littenberg B, Frank JJ, Peirce JC)",
+    year: 2000,
+    url: "https://link.springer.com/article/10.1046%2Fj.1525-1497.2000.90907.x",
+    doi: "10.1046/j.1525-1497.2000.90907.x",
+    specialties: ["urology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-mens-22 review22): link.springer.com/article/10.1046%2Fj.1525-1497.2000.90907.x (meta-analysis of 21 studies of the free-to-total PSA ratio at total PSA 2.0 to 10.0 ng/ml: at a 25% pre-test probability of cancer, a test below the cut-off raised the probability to about 37% and one above it lowered it to about 8%; a negative test brings the chance of cancer to about 10%, which may not be low enough for men to forgo a biopsy)",
+    ],
+  },
+  {
+    id: "dermatology-times-propecia-psa",
+    type: "web",
+    title: "Propecia suppresses PSA",
+    source: "Dermatology Times (news report of a Lancet Oncology randomised trial of finasteride 1 mg)",
+    // The report's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://www.dermatologytimes.com/view/propecia-suppresses-psa-0",
+    specialties: ["urology", "dermatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, urology-mens-22 review22): dermatologytimes.com/view/propecia-suppresses-psa-0 (low-dose finasteride 1 mg used for hair loss suppresses PSA and could skew prostate cancer testing; a Lancet Oncology trial followed 308 men aged 40 to 60 with male-pattern baldness on finasteride 1 mg daily or placebo for 12 months)",
+      "pages (seen 2026-11-30, urology-mens-22 review22, the same trial's figures): kwikmed.com/propecia-staves-off-prostate-cancer/ (in that trial, men of 40 to 49 and 50 to 60 on finasteride 1 mg a day had median PSA falls of 40% and 50% within 48 weeks); hllo.com Propecia patient information (Propecia lowers PSA; tell the prescriber of a PSA test; a rise from the lowest level on treatment should be evaluated even within the normal range for men not taking it)",
     ],
   },
   {
@@ -9603,6 +9807,34 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "hwe-icb-af-pathway",
+    type: "web",
+    title: "Atrial Fibrillation (AF) clinical pathway",
+    source: "NHS Hertfordshire and West Essex Integrated Care Board (pathway published April 2023)",
+    year: 2023,
+    url: "https://www.hweclinicalguidance.nhs.uk/clinical-pathways/atrial-fibrillation-af/",
+    specialties: ["cardiology", "primary care", "emergency medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, cardiometabolic-22 review22): hweclinicalguidance.nhs.uk/clinical-pathways/atrial-fibrillation-af/ (suspected AF: assess for red flags and perform an ECG; refer to emergency care a pulse above 150 beats/minute and/or low blood pressure, systolic below 90 mmHg, loss of consciousness, chest pain, severe shortness of breath, or a complication of AF such as stroke, TIA or acute heart failure; confirmed persistent AF is assessed and treated in primary care: causes, rate or rhythm control, anticoagulation)",
+      "pages (seen 2026-11-30, agreeing): rms.cornwall.nhs.uk primary care referral criteria, cardiology, atrial fibrillation (consider admission for new AF within 48 hours with haemodynamic instability, a pulse above 150 and/or systolic below 90 mmHg, or AF with syncope, chest pain, heart failure or breathlessness; most AF is managed in the community, aiming for a resting pulse below 110/min); northeast.devonformularyguidance.nhs.uk AF referral guidance (acute admission if the heart rate is above 150 with or without systolic pressure below 90, or loss of consciousness)",
+    ],
+  },
+  {
+    id: "frontiers-2022-egfr-rcv",
+    type: "web",
+    title:
+      "Biological variation and reference change value of the estimated glomerular filtration rate in humans: a systematic review and meta-analysis",
+    source: "Frontiers in Medicine, Nephrology section (Medical University of Innsbruck; 6 October 2022)",
+    year: 2022,
+    url: "https://frontiersin.org/journals/medicine/articles/10.3389/fmed.2022.1009358/full",
+    doi: "10.3389/fmed.2022.1009358",
+    specialties: ["nephrology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-30, cardiometabolic-22 review22): frontiersin.org/journals/medicine/articles/10.3389/fmed.2022.1009358/full and frontiersin.org/articles/10.3389/fmed.2022.1009358/full (systematic review, Front. Med., 6 October 2022, Department of Internal Medicine IV, Nephrology and Hypertension, Medical University of Innsbruck; abstract: 37 studies; within-person variation of creatinine 5.2%, 5.0% without outliers; with an analytical variation of 1.1% the reference change value of eGFR was ±16.5% overall and at least ±12.5% after excluding outlier studies; the eGFR reference change value helps clinicians tell true changes in kidney function from random fluctuation)",
+      "pages (seen 2026-11-30, agreeing): cris.maastrichtuniversity.nl record of Hilderink et al., Biological Variation of Creatinine, Cystatin C, and eGFR over 24 Hours (reference change values of all eGFR equations were within 13% to 20%)",
+    ],
+  },
+  {
     id: "bildirici-2025-thyroid-rcv",
     type: "web",
     title:
@@ -9641,6 +9873,76 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, liver-2 review19): gov.uk/government/publications/hepatitis-a-infection-prevention-and-control-guidance (publication page 'Hepatitis A infection: prevention and control guidance', document 'Public health control and management of hepatitis A', first published 1 November 2009, last updated 16 November 2018; it aims to reduce secondary infections and control outbreaks, and draws on a review of human normal immunoglobulin and hepatitis A vaccine for post-exposure prophylaxis)",
       "pages (seen 2026-11-29, liver-2 review19, secondary summary of the UK guidance): gpnotebook.com/en-IE/pages/infectious-disease/prevention/management-of-household-and-sexual-contacts (household and sexual contacts not already immune and seen within 14 days of exposure: a single dose of hepatitis A vaccine for healthy people aged 12 months to 50 years; vaccine with human normal immunoglobulin for those over 50 and for those with chronic liver disease, chronic hepatitis B or C, HIV or immunosuppression); www0.health.nsw.gov.au hepa-appendix1 (agreeing, 'modified from the 2009 UK guidelines': household contacts within 14 days of exposure are offered vaccine, or immunoglobulin when vulnerable)",
       "pages (seen 2026-11-29, liver-2 review19, agreeing, a US state health department): hhs.iowa.gov/center-acute-disease-epidemiology/epi-manual/reportable-diseases/hepatitis/controlling (a case is potentially infectious from 14 days before to 7 days after symptom onset; at home the patient should not prepare food for others and should wash hands well after the toilet; post-exposure vaccine or immune globulin for contacts)",
+    ],
+  },
+  {
+    id: "zopiclone-smpc",
+    type: "web",
+    title: "Zopiclone 7.5 mg tablets: summary of product characteristics",
+    source: "electronic medicines compendium (emc)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.medicines.org.uk/emc/product/5894/smpc",
+    specialties: ["pharmacy", "hepatology", "psychiatry"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-gi-22 review22): medicines.org.uk/emc/product/5894/smpc (zopiclone 7.5 mg SmPC, section 4.2: elimination may be reduced with hepatic dysfunction, so 3.75 mg nightly is recommended; treatment limited to 4 weeks including tapering)",
+      "pages (seen 2026-11-30, liver-gi-22 review22, agreeing): medicinesresources.nhs.uk/revised-spc-zimovane-zopiclone-7-5mg-film-coated-tablets.html (SPS note of the revised Zimovane SPC: lower dose of 3.75 mg in hepatic dysfunction, and use contraindicated in severe hepatic insufficiency because of the risk of encephalopathy); rxreasoner.com/monographs/zimovane/precautions (Zimovane SmPC, MHRA 2021: benzodiazepines are not indicated to treat patients with severe hepatic insufficiency as they may precipitate encephalopathy; sudden discontinuation after physical dependence brings withdrawal symptoms)",
+    ],
+  },
+  {
+    id: "sps-methotrexate-interactions",
+    type: "web",
+    title: "Managing interactions with methotrexate",
+    source: "NHS Specialist Pharmacy Service (SPS)",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.sps.nhs.uk/articles/managing-interactions-with-methotrexate/",
+    specialties: ["pharmacy", "rheumatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-gi-22 review22): sps.nhs.uk/articles/managing-interactions-with-methotrexate/ (low-dose methotrexate, under 25 mg a week, is given once weekly and prescribed by specialists with regular monitoring; it is cleared mainly by the kidneys by glomerular filtration and active transport, so any medicine that can adversely affect renal function could raise its serum and tissue concentration rapidly and cause toxicity; interactions are reviewed case by case, considering whether more monitoring is needed; the person is counselled to ask about interactions before taking other prescribed medicines or buying medicines over the counter)",
+      "pages (seen 2026-11-30, liver-gi-22 review22, agreeing): pharmaceutical-journal.com/learning/learning-article/low-dose-methotrexate-and-nsaids/11046548.article (cases of methotrexate toxicity, some fatal, reported with NSAIDs such as ibuprofen; NSAID inhibition of prostaglandin synthesis is thought to reduce renal perfusion and the renal excretion of methotrexate; the risk seems greatest with high-dose methotrexate and impaired renal function, much lower at 5-25 mg weekly with normal renal function); gpnotebook.com/pages/rheumatology/methotrexate-and-nsaids (methotrexate with NSAIDs such as ibuprofen or naproxen increases the risk of renal toxicity and of methotrexate toxicity through reduced renal elimination; use with caution on the advice of the specialist; routine methotrexate monitoring should detect toxicity; counsel to avoid over-the-counter NSAIDs such as ibuprofen or analgesic doses of aspirin without advice, and to report sore throat, mouth ulcers, unexplained bruising or bleeding)",
+    ],
+  },
+  {
+    id: "tibble-1999-nsaid-calprotectin",
+    type: "pubmed",
+    title: "High prevalence of NSAID enteropathy as shown by a simple faecal test",
+    source: "Gut 1999;45(3):362-366 (Tibble JA, Sigthorsson G, Foster R, et al.)",
+    year: 1999,
+    url: "https://doi.org/10.1136/gut.45.3.362",
+    doi: "10.1136/gut.45.3.362",
+    pmid: "10446103",
+    specialties: ["gastroenterology", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-gi-22 review22): pubmedcentralcanada.ca PMC1727647 and a PubMed mirror page of PMID 10446103 (DOI 10.1136/gut.45.3.362; abstract: in 312 patients taking 18 different NSAIDs faecal calprotectin was significantly higher than in controls, the prevalence of NSAID enteropathy being 44%, independent of the NSAID or its dose; 20% of those had inflammation comparable to that reported in inflammatory bowel disease)",
+      "pages (seen 2026-11-30, liver-gi-22 review22, agreeing): pubmed.ncbi.nlm.nih.gov/8726300 (Scand J Gastroenterol 1996: indomethacin and naproxen for 7-14 days significantly raised faecal calprotectin in randomised crossover studies); calprotectin.co.uk/news/false-positive-faecal-calprotectin-dont-believe/ (causes of a false positive calprotectin listed as infections, malignancy, drugs such as NSAIDs, food allergy, coeliac disease and cirrhosis)",
+    ],
+  },
+  {
+    id: "ukhsa-hepatitis-e",
+    type: "web",
+    title: "Hepatitis E: symptoms, transmission, treatment and prevention",
+    source: "Public Health England (now UK Health Security Agency), gov.uk",
+    year: 2020,
+    url: "https://gov.uk/government/publications/hepatitis-e-symptoms-transmission-prevention-treatment/hepatitis-e-symptoms-transmission-treatment-and-prevention",
+    specialties: ["infectious diseases", "hepatology", "public health"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-gi-22 review22): gov.uk/government/publications/hepatitis-e-symptoms-transmission-prevention-treatment/hepatitis-e-symptoms-transmission-treatment-and-prevention (guidance updated 14 May 2020: hepatitis E usually a mild illness that clears by itself, from no symptoms to liver failure, rarely fatal, particularly in pregnant women; in people with suppressed immune systems the virus can persist and cause chronic liver inflammation; symptoms jaundice, dark urine, pale stools, usually resolving within 1 to 4 weeks; incubation about 40 days (15 to 60); HEV infection, an acute infectious hepatitis, is notifiable under the Health Protection (Notification) Regulations 2010; a confirmed acute case is PCR positive, or IgM and IgG positive)",
+      "pages (seen 2026-11-30, liver-gi-22 review22, agreeing, Public Health Scotland): fitfortravel.scot.nhs.uk/advice/disease-prevention-advice/hepatitis-e (spread mainly through food and water; two strains mainly through raw or undercooked pork or shellfish in Europe, North America, China and Japan, two through contaminated water in Asia, Africa, Central America and Mexico; most infections get better without treatment; pregnant women and people with chronic liver problems can become very ill and develop liver failure; immunosuppressed people, particularly after organ transplants, can develop chronic infection; no vaccine in the UK)",
+    ],
+  },
+  {
+    id: "edren-hepatitis-e-transplant",
+    type: "web",
+    title: "Hepatitis E virus (renal transplant handbook, after the British Transplantation Society HEV guideline)",
+    source: "EdREN, Edinburgh Renal Unit",
+    // No date was visible in the copy seen; the year is when it was seen.
+    year: 2026,
+    url: "https://edren.org/ren/handbook/transplant-handbook/infection-prophylaxis-and-treatment/hepatitis-e-virus/",
+    specialties: ["transplantation", "nephrology", "hepatology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-gi-22 review22): edren.org/ren/handbook/transplant-handbook/infection-prophylaxis-and-treatment/hepatitis-e-virus/ (HEV can cause persistent hepatitis and chronic liver disease in solid organ transplant recipients; spread faeco-oral, often from undercooked meat; unexplained or persistently abnormal liver tests after transplant are investigated with HEV PCR and a positive result discussed with hepatology; modified from the BTS guideline: more than 30% clear a new infection within three months, so it is first observed with HEV RNA and liver enzymes; a strategic reduction in immunosuppression is considered, weighing the risk of rejection; persistent infection is HEV detectable in blood or stool for more than 3 months)",
+      "pages (seen 2026-11-30, liver-gi-22 review22, agreeing): hivmanagement.ashm.org.au/hepatitis-e-virus-infection/chronic-hev-infection/ (chronic HEV in solid organ transplant recipients: persistently raised transaminases with detectable HEV RNA; progression to cirrhosis reported; reducing immunosuppression clears it in about a third, and ribavirin has cleared it in most treated); researchportal.ukhsa.gov.uk (Ankcorn et al., J Viral Hepat 2021, persistent HEV in England and Wales defined as viraemia over 12 weeks, 70% transplant recipients, most treated with ribavirin monotherapy)",
     ],
   },
   {
@@ -9987,6 +10289,8 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.1 [2015]: measure HbA1c in adults with type 2 diabetes every 3 to 6 months, tailored to individual needs, until it is stable on unchanging therapy, then every 6 months once HbA1c and glucose-lowering therapy are stable; 1.5.5: agree an individual HbA1c target; 1.5.7: aim for 48 mmol/mol on diet or a medicine not associated with hypoglycaemia)",
       "pages (seen 2026-11-29, agreeing): formulary.nhssomerset.nhs.uk/?page_id=1797 (the same 1.5.1 wording, citing NG28 December 2015, updated June 2022)",
+      "pages (seen 2026-11-30, cardiometabolic-22 review22): nice.org.uk/guidance/ng28/chapter/blood-glucose-management (1.5.7: aim for 48 mmol/mol on healthy living and diet, alone or with an initial medicine not associated with hypoglycaemia; for adults on a medicine associated with hypoglycaemia, a higher level); gpnotebook.com/en-IE/pages/diabetes-and-endocrinology/nice-guidance-glucose-control-levels and primarycarenotebook.com/pages/diabetes-and-endocrinology/nice-guidance-glucose-control-levels (NICE: 53 mmol/mol on a drug associated with hypoglycaemia; if HbA1c is not adequately controlled by a single drug and rises to 58 mmol/mol or higher, reinforce advice about diet, lifestyle and adherence, support the person to aim for 53 mmol/mol and intensify drug treatment); pulsetoday.co.uk/clinical-feature/clinical-areas/diabetes-endocrinology/in-summary-nices-updated-t2d-guidelines and diabetesonthenet.com/?p=87150 (the same 48, 53 and 58 mmol/mol figures)",
+      "pages (seen 2026-11-30, cardiometabolic-22 review22): bmj.com/content/377/bmj.o775 (BMJ 2022 summary of the updated NICE guidance by the NICE team and committee: offer an SGLT2 inhibitor with proven cardiovascular benefit with chronic heart failure or atherosclerotic cardiovascular disease; consider one with increased cardiovascular risk; check and address modifiable risks for diabetic ketoacidosis before starting one); diabetesonthenet.com/diabetes-primary-care/updated-ng28 and mims.co.uk/updated-nice-diabetes-guideline-backs-sglt2-inhibitors-cardiovascular-protection/diabetes/article/1748856 (high risk defined by NICE as a QRISK2 score above 10% in adults aged 40 and over; the SGLT2 inhibitor is considered even when glucose is controlled)",
     ],
   },
   {
@@ -11080,6 +11384,120 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-29, cardio-vitals-21 review21): nice.org.uk/guidance/ng208/chapter/Recommendations (1.1 referral for echocardiography and specialist assessment; 1.1.3 offers urgent, within 2 weeks, specialist assessment including an echocardiogram to adults with a systolic murmur and exertional syncope; excerpt cut there) and nursing-notebook.com copy of the same referral criteria (the full 1.1.3 text, and referral to a specialist for adults with moderate or severe valve disease of any type); fdokumen.com copy of the guideline PDF (title and publication date 17 November 2021)",
     ],
   },
+  {
+    id: "amboss-osteomalacia-rickets",
+    type: "web",
+    title: "Osteomalacia and rickets",
+    source: "AMBOSS knowledge library",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www.amboss.com/us/knowledge/Osteomalacia_and_rickets",
+    specialties: ["paediatrics", "endocrinology", "rheumatology"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-ranges-22 review22): amboss.com/us/knowledge/Osteomalacia_and_rickets (summary: osteomalacia is impaired mineralisation of osteoid and rickets of the cartilaginous growth plates; adults have fused growth plates, so only osteomalacia affects them, while in children with open plates both can occur; vitamin D deficiency is the commonest cause of both; treatment is vitamin D with enough calcium)",
+      "pages (seen 2026-11-30, paeds-ranges-22 review22, agreeing): mitchmedical.us/human-disease/rickets-and-osteomalacia.html (rickets occurs in growing children, affecting bone and epiphyseal cartilage; osteomalacia occurs after closure of the epiphyses); h4rvey.com USMLE notes (rickets with open growth plates, osteomalacia with closed ones)",
+    ],
+  },
+  {
+    id: "kapelari-2008-paediatric-thyroid-ranges",
+    type: "pubmed",
+    title: "Pediatric reference intervals for thyroid hormone levels from birth to adulthood: a retrospective study",
+    source:
+      "BMC Endocrine Disorders 2008;8:15 (Kapelari K, Kirchlechner C, Högler W, Schweitzer K, Virgolini I, Moncayo R)",
+    year: 2008,
+    url: "https://research.birmingham.ac.uk/en/publications/pediatric-reference-intervals-for-thyroid-hormone-levels-from-bir",
+    doi: "10.1186/1472-6823-8-15",
+    pmid: "19036169",
+    specialties: ["paediatrics", "endocrinology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-ranges-22 review22): research.birmingham.ac.uk publication page (title; authors Kapelari, Kirchlechner, Högler, Schweitzer, Virgolini, Moncayo; abstract: TSH, free T3 and free T4 reference intervals from birth to 18 years in 1,209 to 1,395 children; median TSH, free T3 and free T4 were highest in the first month of life and fell steadily with age; thyroid levels change markedly through childhood and adult reference intervals are not universally applicable to children)",
+      "pages (seen 2026-11-30, paeds-ranges-22 review22): NCBI PubMed record copy at 47.251.13.51:8081/19036169 (BMC Endocr Disord 2008 Nov 27;8:15, doi 10.1186/1472-6823-8-15, the same abstract); scite.ai report (DOI 10.1186/1472-6823-8-15); biomedcentral.com/1472-6823/8/15 (the open-access article, same abstract)",
+    ],
+  },
+  {
+    id: "brandt-2010-orthostatic-proteinuria",
+    type: "pubmed",
+    title:
+      "Orthostatic proteinuria and the spectrum of diurnal variability of urinary protein excretion in healthy children",
+    source: "Pediatric Nephrology 2010;25(6):1131–1137 (Brandt JR, Jacobs A, Raissy HH, et al.)",
+    year: 2010,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3677044",
+    doi: "10.1007/s00467-010-1451-z",
+    pmid: "20165888",
+    specialties: ["paediatrics", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-ranges-22 review22): pmc.ncbi.nlm.nih.gov/articles/PMC3677044 (Pediatr Nephrol 2010;25(6):1131–1137, doi 10.1007/s00467-010-1451-z, PMID 20165888; abstract: in 91 healthy children aged 6–19 upright protein excretion was 3 to 4 times the supine rate; orthostatic proteinuria was found in 20%, more often in boys, over 10 years and with a higher BMI; in children with it a first-morning protein:creatinine ratio is normal while a random daytime one is raised)",
+      "pages (seen 2026-11-30, paeds-ranges-22 review22, agreeing textbook chapter): clinicalgate.com/orthostatic-postural-proteinuria (Nelson Textbook of Pediatrics chapter 519: orthostatic proteinuria is the most common cause of persistent proteinuria in school-age children and adolescents; haematuria, hypertension, low albumin, oedema and reduced kidney function are absent; assessment starts with a correctly collected first-morning sample, bladder emptied at bedtime; normal first-morning samples confirm it, and the family is reassured that it is benign; haematuria or a raised first-morning ratio needs a paediatric nephrologist)",
+      "pages (seen 2026-11-30, paeds-ranges-22 review22, agreeing): doctor123.org/Lab-Tests/11790-Protein-Total-Urine (quoting the KDOQI guideline on proteinuria: first-morning specimens are preferred; in children orthostatic proteinuria must be excluded by a repeat on a first-morning specimen when the first finding was on a random specimen)",
+    ],
+  },
+  {
+    id: "statpearls-essential-thrombocythaemia",
+    type: "web",
+    title: "Essential Thrombocytosis (StatPearls)",
+    source: "StatPearls Publishing, NCBI Bookshelf (updated 6 August 2023)",
+    year: 2023,
+    url: "https://ncbi.nlm.nih.gov/books/NBK539709",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-22 review22): ncbi.nlm.nih.gov/books/NBK539709 (essential thrombocythaemia is one of the myeloproliferative neoplasms with polycythaemia vera and primary myelofibrosis, which share the same mutations; by the WHO it is diagnosed with a platelet count over 450 ×10⁹/L and a JAK2, CALR or MPL mutation, lacking clonal or reactive causes); dev3.statpearls.com/point-of-care/30099 (same article, updated 8/6/2023: about 55% of patients have the JAK2 mutation; the raised platelets bring risks of vascular events such as thrombosis and haemorrhage, and sometimes conversion to myelofibrosis or a blast phase)",
+      "pages (seen 2026-11-30, haem-22 review22, agreeing): bloodjournal.org table 5, WHO criteria for ET (major criteria: platelets 450 ×10⁹/L or more; megakaryocytic marrow proliferation; not meeting the criteria for BCR-ABL1-positive CML, PV, PMF, myelodysplastic syndromes or other myeloid neoplasms; a JAK2, CALR or MPL mutation); thieme-connect.com abstract 10.5482/HAMO-16-06-0016 (Hamostaseologie 2016: a platelet count above 450 needs work-up to tell reactive thrombocytosis from ET, a myeloproliferative neoplasm; reactive thrombocytosis has not been shown to cause thrombosis or bleeding, whereas ET and related MPN can be associated with thrombosis and/or haemorrhage)",
+    ],
+  },
+  {
+    id: "bsh-2014-calr-et-criteria",
+    type: "web",
+    title: "Modification of diagnostic criteria for essential thrombocythaemia (BSH guidance)",
+    source: "British Society for Haematology",
+    // The page shows no date; CALR mutations were described in 2013 (the page's references), and the year is when it was seen.
+    year: 2026,
+    url: "https://b-s-h.org.uk/guidelines/guidelines/modification-of-diagnostic-criteria-for-essential-thrombocythaemia",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-22 review22): b-s-h.org.uk/guidelines/guidelines/modification-of-diagnostic-criteria-for-essential-thrombocythaemia (diagnosing the myeloproliferative neoplasms ET and primary myelofibrosis without a molecular marker is hard; CALR exon 9 mutations are found in around one third of ET and MF patients, almost always in those without JAK2 V617F or an MPL mutation, and the BSH includes them in its criteria for the diagnosis of ET and PMF)",
+    ],
+  },
+  {
+    id: "msd-essential-thrombocythaemia",
+    type: "web",
+    title: "Essential Thrombocythemia (MSD Manual Professional Edition)",
+    source: "MSD Manual Professional Edition",
+    year: 2023,
+    url: "https://www.msdmanuals.com/uk/professional/hematology-and-oncology/myeloproliferative-disorders/essential-thrombocythemia",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-22 review22): msdmanuals.com/uk/professional/hematology-and-oncology/myeloproliferative-disorders/essential-thrombocythemia (dated 2023-12-01: ET is considered once common reactive causes and other myeloproliferative neoplasms are excluded; CBC, blood smear and iron studies; platelets above 450 ×10⁹/L; a quantitative JAK2 V617F assay with a BCR-ABL assay to exclude CML, and if both are negative CALR and MPL mutation assays; rarely a bone marrow aspirate and biopsy)",
+    ],
+  },
+  {
+    id: "arendt-2013-high-cobalamin",
+    type: "pubmed",
+    title: "Unexpected high plasma cobalamin: proposal for a diagnostic strategy",
+    source: "Clinical Chemistry and Laboratory Medicine 2013;51(3):489-496 (Arendt JFB, Nexo E)",
+    year: 2013,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23241600/",
+    doi: "10.1515/cclm-2012-0545",
+    pmid: "23241600",
+    specialties: ["haematology", "clinical biochemistry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-22 review22): pubmed.ncbi.nlm.nih.gov/23241600 (abstract: more than 8% of patients tested for B12 deficiency unexpectedly have a raised plasma cobalamin, with no guidelines for reading it; associations mainly with cancer, liver and kidney disease; high cobalamin can be an unspecific marker for cancer, and if cancer is ruled out liver and kidney disease should be considered); kipdf.com copy of the full text (the high levels are well explained if the patient is taking pharmacological doses of cobalamin; otherwise no consensus exists on how to read them)",
+      "pages (seen 2026-11-30, haem-22 review22, agreeing): pubmed.ncbi.nlm.nih.gov/14636871 (Clin Biochem 2003: raised cobalamin can come with CML, polycythaemia vera and hypereosinophilic syndrome, and with acute hepatitis, cirrhosis, hepatocellular carcinoma and liver metastases; it merits a full diagnostic work-up); pubmed.ncbi.nlm.nih.gov/23447660 (QJM 2013: the causes are mainly solid cancers, blood cancers and liver and kidney disease)",
+    ],
+  },
+  {
+    id: "bnssg-remedy-b12",
+    type: "web",
+    title: "Vitamin B12 – interim guidelines (Remedy, BNSSG referral pathways and joint formulary)",
+    source: "NHS Bristol, North Somerset and South Gloucestershire ICB",
+    // No checked date was set on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://remedy.bnssg.icb.nhs.uk/bnssg-icb/development-area/vitamin-b12-interim-guidelines-draft",
+    specialties: ["haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-22 review22): remedy.bnssg.icb.nhs.uk/bnssg-icb/development-area/vitamin-b12-interim-guidelines-draft (do not send vitamin B12 requests for patients established on long-term replacement: unnecessary and uninformative; serum B12 assays correlate poorly between systems and fluctuate within a person; methylmalonic acid may help show whether deficiency is present)",
+      "pages (seen 2026-11-30, haem-22 review22, agreeing): nbt.nhs.uk/severn-pathology/requesting/test-information/vitamin-b12 (North Bristol pathology: do not send B12 on patients on B12 therapy; above 914 ng/L is reported as a high serum B12, with Remedy for guidance)",
+    ],
+  },
 ];
 
 /**
@@ -11117,6 +11535,28 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "sps-lithium-monitoring": [
+    "pages (seen 2026-11-30, medicines-22 review22): sps.nhs.uk/monitorings/lithium-monitoring (baseline eGFR, calcium, thyroid function, U&Es, FBC, weight; once stable, lithium levels every 3 to 6 months and eGFR, serum calcium, thyroid function, U&Es and weight every 6 months; at least 3-monthly levels in those aged 65 or over, on interacting drugs, or with falling eGFR or raised calcium); agreeing: cks.nhs.uk bipolar disorder lithium monitoring page (thyroid and renal function every 6 months) and the NICE-based standard quoted in BMC Psychiatry 2010 (pmc.ncbi.nlm.nih.gov/articles/PMC2958995: renal and thyroid function every six months)",
+  ],
+  "cdc-2021-sti-guidelines": [
+    "pages (seen 2026-11-30, sexual-health-bone-22 review22, secondary summary of the CDC syphilis follow-up advice): columbia.edu/itc/hs/nursing/n5290/lecture02_files/slide0020.html (after treatment, re-examine clinically and serologically; consider treatment failure if signs or symptoms persist or there is a sustained fourfold increase in the nontreponemal titre; treatment failure: HIV test, CSF analysis and benzathine penicillin weekly for 3 weeks); cited when documented treatment is followed by a fourfold rise from the lowest titre since",
+  ],
+  "glucophage-label": [
+    "pages (seen 2026-11-30, liver-gi-22 review22, secondary copies of US metformin labelling): mims.com/indonesia/drug/info/janumet (metformin combination: impaired hepatic function among the contraindications); download.skyscape.com Davis's Drug Guide metformin monograph (contraindicated in hepatic impairment; a history of liver disease calls for stopping metformin around iodinated contrast; lactic acidosis risk raised by chronic alcohol use and hypoxic states); a MIMS monograph copy (avoid in patients with clinical or laboratory evidence of hepatic disease; risk of lactic acidosis)",
+  ],
+  "bsh-2014-b12-folate": [
+    "pages (seen 2026-11-30, haem-22 review22): nasgp.org.uk/resource/bcsh-vitamin-b12-and-folate-deficiency (a summary of the BCSH B12 and folate guideline: serum B12 varies between laboratories; with a high clinical suspicion, such as megaloblastic anaemia, neurological symptoms or glossitis, a 'normal' result may not be trusted and further tests are looked for)",
+  ],
+  "nice-ng239-b12": [
+    "pages (seen 2026-11-30, haem-22 review22): nice.org.uk/guidance/ng239/chapter/Context (B12 deficiency is caused by a lack of the vitamin in the diet or by problems with absorption; the guideline covers deficiency from malabsorption, long-term medicines and diet); nice.org.uk/guidance/ng239/chapter/Recommendations (1.1.3: deficiency can be caused by a lack of B12 in the diet, or by problems processing it linked to medicines, operations, conditions or nitrous oxide)",
+    "pages (seen 2026-11-30, haem-22 review22, agreeing): time4nutrition.co.uk NICE guideline summary (a low dietary intake is more common on vegan and, to a lesser extent, vegetarian diets); queensbowersurgery.co.uk vitamin B12 page (inadequate dietary B12 is usually seen in strict vegans; vegans are advised to eat B12-fortified foods regularly or take a B12 supplement)",
+  ],
+  "rcpa-manual-anaemia": [
+    "pages (seen 2026-11-30, haem-22 review22, agreeing): crohnsforum.com wiki Transferrin Saturation (iron deficiency goes with a transferrin saturation below about 18%; in anaemia of chronic disease iron is held back while transferrin falls, so an iron deficiency can underlie an inflammatory anaemia)",
+  ],
+  "uhd-nhs-paediatric-fbc-ranges": [
+    "pages (seen 2026-11-30, paeds-ranges-22 review22): https://www.uhd.nhs.uk/services/pathology/haematology/test-repertoire-and-reference-ranges (paediatric table, MCV by column '1 year', '2 - 6 Years', '6 – 12 Years': 72–84, 75–87 and 77–95 fL; the adult MCV range is 83–101 fL)",
+  ],
   "nice-cg71-fh": [
     "pages (seen 2026-11-30, lipids-21 review21): pmc.ncbi.nlm.nih.gov/articles/PMC7379116/table/T15 (Simon Broome possible FH: the adult cholesterol level plus a family history of MI before 50 in a second-degree or before 60 in a first-degree relative, or of raised total cholesterol); heartuk.org.uk/fh-familial-hypercholesterolemia/fh-diagnosis (FH is suspected with early cardiovascular disease in close family and very high cholesterol once other causes are excluded)",
   ],
@@ -11282,6 +11722,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-30, cardiometabolic-22 review22): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and gpnotebook.com/pages/diabetes-and-endocrinology/detailed-management-options-in-type-ii-diabetes-niddm/management-of-lipids-in-type-1-and-type-2-diabetes (summaries of CG181: consider a statin for primary prevention in all adults with type 1 diabetes; offer one to adults with type 1 diabetes who are older than 40, have had diabetes for more than 10 years, have established nephropathy or have other CVD risk factors, starting with atorvastatin 20 mg; offer atorvastatin 20 mg to people with type 2 diabetes with a 10-year CVD risk of 10% or more estimated with QRISK2; at 3 months aim for a fall of more than 40% in non-HDL cholesterol); diabetesonthenet.com/diabetes-primary-care/lipid-modifying-therapy-in-diabetes-new-evidence-and-guidance (CG181 says risk assessment tools should not be used in type 1 diabetes); diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (the same type 1 and type 2 criteria); nice.org.uk QOF indicators NM161 and NM162 (people with type 2 diabetes and a CVD risk score of 10% or more treated with a statin; people with diabetes aged 40 and over treated with a statin, excluding type 2 diabetes with a risk score under 10%)",
     "pages (seen 2026-11-29, adolescents-21 review21): nice.org.uk/guidance/qs100/chapter/Quality-statements (statement 1: adults aged 25 to 84 with an estimated increased CVD risk are offered a formal risk assessment with QRISK3, so no QRISK3 score is given to a teenager)",
     "pages (seen 2026-11-29, older-adults-21 review21): ncbi.nlm.nih.gov/books/NBK554923 (NG238 recommendations, 1.1.7 [2023]: QRISK3 estimates 10-year CVD risk for people aged 25 to 84 without CVD, so no QRISK3 score is given at 85 or over)",
     "gh-index id 63645608338 (seen 2026-11-29, secondary: a question set built from NICE guidelines quoting NG238 recommendation 1.5.6 [May 2023]: people whose liver transaminases are raised but below 3 times the upper limit of normal are not routinely excluded from statin treatment); pages (seen 2026-11-29): gpnotebook.com/pages/cardiovascular-medicine/startingmonitoring-statin-therapy (the same NICE advice, and the statin stopped if transaminases rise to and persist at 3 times the limit). The nice.org.uk recommendations page itself was not found with the search tools",
@@ -11335,6 +11776,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, cardio-meds-leftovers review21): https://imedi.co.uk/colchicine-500-micrograms-tablets/summary (UK SmPC section 4.3: colchicine is contraindicated in kidney or liver impairment with a P-glycoprotein or a strong CYP3A4 inhibitor); agreeing: rxreasoner.com/monographs/colchicine/precautions (Irish SmPC, HPRA, revision 2022: macrolides, CYP3A4 inhibitors, ciclosporin, HIV protease inhibitors, calcium channel blockers and statins can interact with colchicine to the point of toxicity; with a P-gp or strong CYP3A4 inhibitor and normal kidney and liver function the colchicine dose is reduced and adverse effects watched for; with impaired kidney or liver function the combination is avoided whenever possible; stop colchicine if nausea, vomiting, abdominal pain or diarrhoea occur); pmc.ncbi.nlm.nih.gov/articles/PMC8294843/table/ehab221-T1 (table of colchicine with CYP3A4 and P-glycoprotein inhibitors: verapamil and diltiazem listed as mild, ciclosporin as moderate; lower colchicine doses or avoidance in kidney or liver failure)",
   ],
   "nice-ng136-hypertension": [
+    "pages (seen 2026-11-30, cardiometabolic-22 review22): diabetesonthenet.com/diabetes-primary-care/blood-pressure-readings-diabetes and diabetesonthenet.com/?p=108410 (NICE NG136 and NG203 targets are the same for people with and without cardiovascular disease; there is insufficient evidence to support lower blood pressure targets for people with diabetes other than those with coexisting CKD; QOF diabetes indicator 140/90 mmHg or less); diabetesonthenet.com/journal-diabetes-nursing/nice-hypertension-guidance-whats-new (NG136, August 2019, covers adults with hypertension including people with type 2 diabetes and replaces the blood pressure section 1.4 of NG28; type 1 diabetes, NG17, and CKD guidance are unchanged); diabetesonthenet.com/diabetes-primary-care/how-to-hypertension (NG136 overrides the NG28 blood pressure recommendations; for diabetes with CKD see NG203)",
     "pages (seen 2026-11-29, cardio-vitals-21 review21, secondary): myhsn.co.uk/top-tip/nhs-hypertension-treatment-a-guide-to-the-4-nice-medication-steps/ (NICE's four medication steps: step 2 dual therapy when clinic blood pressure stays above 140/90 mmHg, step 3 triple therapy when targets are still not met, step 4 resistant hypertension despite three drugs at optimal doses; the drugs of each step were not in the excerpt) and gpreasoning.uk/tools/management/hypertension.html (NICE NG136 / CKS ladder; clinic target below 140/90 mmHg under 80). Read with the practicenurse.co.uk definition above (resistant means uncontrolled on an ACE inhibitor or ARB, a calcium-channel blocker and a thiazide-type diuretic), step 3 adds the diuretic to an ACE inhibitor or ARB with a calcium-channel blocker",
     "gh-index id 49071513618 (seen 2026-11-29, cardio-meds-leftovers review21, secondary: a tutoring prompt quoting NG136 recommendations) 1.4.14 [2019]: for adults under 40 with hypertension, consider seeking specialist evaluation of secondary causes and a more detailed assessment of the long-term balance of treatment benefit and risks; 1.2.12: consider specialist investigations with signs and symptoms suggesting a secondary cause. The nice.org.uk page itself was not found with the search tools",
     "code (seen 2026-11-29, secondary: gh-index id 49071513618, a tutoring app that quotes NG136's recommendations as text; NICE's own page was not seen): 1.4.14 'For adults aged under 40 with hypertension, consider seeking specialist evaluation of secondary causes of hypertension and a more detailed assessment of the long-term balance of treatment benefit and risks. [2019]'",

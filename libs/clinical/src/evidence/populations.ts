@@ -184,6 +184,9 @@ export const SOURCE_AGES: Readonly<Record<string, AgeRange>> = {
   "rcp-news2-2017": { ...ADULTS, from: 16 },
   "zierk-2017-paediatric-alp": CHILDREN,
   "danish-2021-paediatric-bone-markers": CHILDREN,
+  // Healthy children and adolescents aged 6–19: orthostatic proteinuria at school age.
+  "brandt-2010-orthostatic-proteinuria": { ...CHILDREN, from: 6 },
+  "kapelari-2008-paediatric-thyroid-ranges": CHILDREN,
   "aha-acc-2025-hbp": ADULTS,
   // PREVENT was derived and is used in adults aged 30–79.
   "khan-2024-prevent": { from: 30, below: 80, unknownAge: false },

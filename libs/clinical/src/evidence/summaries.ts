@@ -21,6 +21,43 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "mims-empagliflozin-volume-depletion": {
+    topics: ["empagliflozin", "sglt2 inhibitor", "volume depletion", "older adults", "hypotension"],
+    summary:
+      "The empagliflozin prescribing information: its fall in blood pressure needs care in people aged 75 or over, with heart disease, or on blood-pressure treatment with a history of low blood pressure; volume depletion is more likely at 75 or over, so volume status and blood pressure are watched.",
+  },
+  "jhm-2017-vancomycin-piperacillin-aki": {
+    topics: ["vancomycin", "piperacillin-tazobactam", "acute kidney injury", "nephrotoxicity", "drug combination"],
+    summary:
+      "A large hospital cohort: acute kidney injury was about two and a half times as common on vancomycin with piperacillin-tazobactam (21%) as on either drug alone (about 8%), and the combination roughly doubled the odds after adjustment.",
+  },
+  "pj-levetiracetam-psychiatric": {
+    topics: [
+      "levetiracetam",
+      "psychiatric adverse effects",
+      "irritability",
+      "depression",
+      "aggression",
+      "suicidal ideation",
+    ],
+    summary:
+      "A pharmacist teaching article and the prescribing information: levetiracetam commonly causes low mood, irritability, hostility or aggression and anxiety, and rarely psychosis or suicidal thoughts; these are recognised as drug effects and often settle when the dose is reduced or the drug withdrawn.",
+  },
+  "onglyza-eu-smpc": {
+    topics: ["saxagliptin", "dpp-4 inhibitor", "renal dosing", "chronic kidney disease"],
+    summary:
+      "The saxagliptin product information: 5 mg once a day, lowered to 2.5 mg once a day when the GFR is below 45 or kidney impairment is severe, and not recommended on haemodialysis; kidney function is checked before starting and from time to time after.",
+  },
+  "galvus-mims-prescribing-info": {
+    topics: ["vildagliptin", "dpp-4 inhibitor", "renal dosing", "chronic kidney disease"],
+    summary:
+      "The vildagliptin prescribing information: 50 mg twice a day in most combinations, with no change in mild kidney impairment and 50 mg once a day in moderate or severe kidney impairment; not recommended on haemodialysis.",
+  },
+  "diabetes-care-2003-tacrolimus-ptdm": {
+    topics: ["tacrolimus", "post-transplant diabetes", "new-onset diabetes after transplant", "kidney transplant"],
+    summary:
+      "A study of kidney transplant recipients on tacrolimus tested with glucose tolerance tests: over half had diabetes by one to three months after the transplant, insulin release was most held back at three months and recovered as the tacrolimus dose came down, and routine screening was advised.",
+  },
   "arena-2008-acute-hepatitis-stiffness": {
     topics: ["liver stiffness", "elastography", "acute hepatitis", "fib-4", "aminotransferases", "liver fibrosis"],
     summary:
@@ -128,6 +165,31 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["psa", "urinary tract infection", "prostate cancer referral", "psa pre-test conditions"],
     summary:
       "A Scottish health board's referral guide for a raised PSA: the test is not taken during a urinary infection or within 48 hours of ejaculation or hard exercise; a PSA raised by an infection or a catheter is repeated six weeks later, and the man is referred only if it stays raised.",
+  },
+  "pcrmp-psa-gp-summary": {
+    topics: ["psa", "prostate cancer", "psa threshold", "psa pre-test conditions"],
+    summary:
+      "The NHS programme for men without symptoms who ask for a PSA test: most men have a PSA below 3, and a PSA of 3 or more is treated as raised in men aged 50 to 69, although most men with a raised PSA do not have cancer; the test is not taken within 6 weeks of a urinary infection or a prostate procedure, or within 48 hours of ejaculation or hard exercise.",
+  },
+  "scottish-referral-guidelines-prostate-2025": {
+    topics: ["psa", "prostate cancer referral", "suspected cancer", "urinary tract infection"],
+    summary:
+      "Scotland's 2025 suspected-cancer referral guide: a PSA of 3 or more under 70, or 5 or more at 70 to 79, is referred urgently; a PSA raised around a urinary infection is not referred urgently but repeated 6 weeks after the infection has been treated, and referred if it is still raised.",
+  },
+  "catalona-1995-free-psa": {
+    topics: ["free psa", "psa", "prostate cancer"],
+    summary:
+      "A study of men with a total PSA of 4 to 10 who all had a biopsy: the share of PSA that was free was lower in men with cancer (median about 9% with a normal-sized gland) than in men with benign enlargement (about 19%), so the free share helps tell the two apart.",
+  },
+  "hoffman-2000-free-total-psa-ratio": {
+    topics: ["free psa", "psa", "prostate cancer"],
+    summary:
+      "A review of studies of the free-to-total PSA ratio in men with a PSA of 2 to 10: a low ratio makes cancer more likely and a high ratio less likely, but a high ratio still leaves about a 1 in 10 chance of cancer, so it does not rule cancer out.",
+  },
+  "dermatology-times-propecia-psa": {
+    topics: ["finasteride", "psa", "hair loss", "5-alpha-reductase inhibitor"],
+    summary:
+      "A report of a trial in men of 40 to 60 taking finasteride 1 mg for hair loss: the low hair-loss dose also lowers PSA, by about half in men in their fifties within a year, so a PSA in these men reads lower than it would otherwise be.",
   },
   "mhra-venetoclax-tls-dsu": {
     topics: ["venetoclax", "tumour lysis syndrome", "chronic lymphocytic leukaemia"],
@@ -999,6 +1061,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "CK and other muscle proteins stay high in the blood for several days after a marathon, leaking from exercised skeletal muscle; such results are interpreted with great caution in anyone who exercises hard, especially within the previous week.",
   },
+  "hwe-icb-af-pathway": {
+    topics: ["atrial fibrillation", "emergency referral", "haemodynamic instability", "rate control"],
+    summary:
+      "An NHS primary care pathway for atrial fibrillation: a pulse above 150/min and/or systolic pressure below 90 mmHg, loss of consciousness, chest pain, severe breathlessness or a complication (stroke, TIA, acute heart failure) go to emergency care; otherwise AF is assessed and treated in primary care, with rate or rhythm control and anticoagulation.",
+  },
+  "frontiers-2022-egfr-rcv": {
+    topics: ["egfr", "creatinine", "reference change value", "biological variation", "serial results"],
+    summary:
+      "Creatinine varies within a person by about 5% from day to day, so two eGFR results must differ by more than about 12.5% (16.5% on the overall estimate) before the change is more than random fluctuation.",
+  },
   "bildirici-2025-thyroid-rcv": {
     topics: ["tsh", "reference change value", "biological variation", "serial results"],
     summary:
@@ -1852,6 +1924,21 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["alkaline phosphatase", "paediatric reference intervals", "growth", "puberty"],
     summary:
       "Alkaline phosphatase in children changes a great deal with growth and puberty, differently by age and sex, so it is read against age- and sex-specific percentile charts from birth to 18 years rather than adult limits.",
+  },
+  "amboss-osteomalacia-rickets": {
+    topics: ["rickets", "osteomalacia", "growth plates", "vitamin d deficiency"],
+    summary:
+      "Rickets is poor mineralisation at the open growth plates of a growing child and osteomalacia poor mineralisation of bone matrix; once the growth plates have fused only osteomalacia occurs. Vitamin D deficiency is the commonest cause of both, treated with vitamin D and enough calcium.",
+  },
+  "kapelari-2008-paediatric-thyroid-ranges": {
+    topics: ["tsh", "free t4", "paediatric reference intervals", "thyroid function in children"],
+    summary:
+      "Thyroid test reference intervals from birth to 18 years: TSH, free T3 and free T4 are highest in the first month of life and fall steadily with age, so adult reference intervals do not fit children and results are read against age-specific ones.",
+  },
+  "brandt-2010-orthostatic-proteinuria": {
+    topics: ["orthostatic proteinuria", "urine protein", "children", "adolescents", "first-morning urine"],
+    summary:
+      "In healthy children and teenagers aged 6 to 19, protein excretion is 3 to 4 times higher upright than lying down; orthostatic proteinuria, with a normal first-morning sample and a raised daytime one, was found in one in five, more often in boys and over 10, so a raised daytime result is repeated on a first-morning sample.",
   },
   "danish-2021-paediatric-bone-markers": {
     topics: ["phosphate", "calcium", "parathyroid hormone", "vitamin d", "paediatric reference intervals"],
@@ -4050,5 +4137,30 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["rhd negative", "anti-d prophylaxis", "pregnancy", "fetal rhd genotype", "cell-free fetal dna"],
     summary:
       "NICE recommends anti-D immunoglobulin for every RhD-negative pregnant woman not known to be sensitised, usually at the 28-week appointment, and after potentially sensitising events; a high-throughput test of the baby's RHD type from cell-free DNA in the mother's blood is recommended to target it, so that women carrying an RhD-negative baby are spared a blood product.",
+  },
+  "statpearls-essential-thrombocythaemia": {
+    topics: ["essential thrombocythaemia", "jak2", "calr", "mpl", "myeloproliferative neoplasm"],
+    summary:
+      "A clinical review of essential thrombocythaemia, a myeloproliferative neoplasm alongside polycythaemia vera and primary myelofibrosis, which share the same mutations. The WHO criteria take a platelet count over 450 ×10⁹/L with a JAK2, CALR or MPL mutation, once other clonal and reactive causes are excluded; the condition brings a risk of thrombosis and bleeding.",
+  },
+  "bsh-2014-calr-et-criteria": {
+    topics: ["essential thrombocythaemia", "calr", "diagnostic criteria", "myelofibrosis"],
+    summary:
+      "British haematology guidance adding CALR exon 9 mutations, found in about a third of people with essential thrombocythaemia or myelofibrosis and almost always without a JAK2 or MPL mutation, to the criteria for diagnosing both.",
+  },
+  "msd-essential-thrombocythaemia": {
+    topics: ["essential thrombocythaemia", "jak2", "calr", "mpl", "bcr-abl"],
+    summary:
+      "Essential thrombocythaemia is diagnosed once reactive causes and other myeloproliferative neoplasms are excluded: a blood count, film and iron studies, then a JAK2 V617F test with a BCR-ABL test to exclude chronic myeloid leukaemia, and CALR and MPL tests if these are negative.",
+  },
+  "arendt-2013-high-cobalamin": {
+    topics: ["raised vitamin b12", "high cobalamin", "cancer marker", "liver disease", "kidney disease"],
+    summary:
+      "A review of unexpectedly high blood B12: it is explained when someone takes B12 as treatment; otherwise it is linked mainly with cancer (including blood cancers), liver disease and kidney disease, so these are looked for.",
+  },
+  "bnssg-remedy-b12": {
+    topics: ["vitamin b12", "replacement therapy", "b12 testing", "methylmalonic acid"],
+    summary:
+      "Local NHS guidance on B12: B12 levels are not checked in people established on long-term B12 replacement, as the result is unnecessary and uninformative; the assays vary between laboratories and over time, and methylmalonic acid can help decide whether a deficiency is present.",
   },
 };

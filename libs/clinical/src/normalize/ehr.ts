@@ -22,6 +22,7 @@ import { classifyMedication, isActiveMedication } from "../vocab/medications.ts"
 import { buildFamily, buildVital, focusWords, notedInfantAgeMonths, parseSex, PLANNED } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
+import { readNotedChildHeight } from "./child-height-notes.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
@@ -254,6 +255,7 @@ export function normalizeEhr(input: HealthData, opts: NormalizeOptions = {}): Pa
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
   readNotedBmi(model);
+  readNotedChildHeight(model);
   readTemperatureLabs(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;

@@ -23,6 +23,7 @@ import {
 } from "./common.ts";
 import { deriveEgfr } from "./egfr.ts";
 import { readNotedBmi } from "./bmi-notes.ts";
+import { readNotedChildHeight } from "./child-height-notes.ts";
 import { readTemperatureLabs } from "./temperature-labs.ts";
 import { readNotedFamilyHistory } from "./family-notes.ts";
 import { readKidneyFailureLevels } from "./kidney-failure.ts";
@@ -209,6 +210,7 @@ export function normalizeLabResults(
   readKidneyFailureLevels(model);
   readNotedFamilyHistory(model);
   readNotedBmi(model);
+  readNotedChildHeight(model);
   readTemperatureLabs(model);
   const derived = deriveEgfr(model);
   if (derived.length > 0) model.derivedLabs = derived;

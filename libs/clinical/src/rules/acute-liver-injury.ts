@@ -39,6 +39,34 @@ export function acuteHepatitisA(ctx: RuleContext): LabObservation | undefined {
   return igm?.value.kind === "qualitative" && igm.value.result === "positive" ? igm : undefined;
 }
 
+/** Days before the newest result within which a hepatitis E result still speaks for this illness. */
+const HEV_WINDOW_DAYS = 183;
+
+/**
+ * A detected hepatitis E RNA or a positive hepatitis E IgM, the RNA first (hepatitis-e.ts reads it;
+ * review 22, liver-gi-22: a positive IgM beside "test for hepatitis E"). UKHSA confirms an acute case
+ * by a positive PCR, or by IgM with IgG, so `rna` tells a confirmed case from an IgM alone.
+ */
+export function hepatitisEFound(ctx: RuleContext): { obs: LabObservation; rna: boolean } | undefined {
+  // Only a result of this illness counts: one taken more than 6 months before the newest result
+  // in the record says nothing of today's liver tests.
+  const times = ctx.model.labs.flatMap((o) => (o.time === undefined ? [] : [o.time]));
+  const newest = times.length === 0 ? undefined : Math.max(...times);
+  const recent = (o: LabObservation) =>
+    o.time === undefined || newest === undefined || newest - o.time <= HEV_WINDOW_DAYS * 86_400_000;
+  const positive = (o: LabObservation | undefined): o is LabObservation =>
+    o?.value.kind === "qualitative" && o.value.result === "positive" && recent(o);
+  const rna = ctx.anyLab("hev-rna");
+  if (positive(rna)) return { obs: rna, rna: true };
+  const igm = ctx.anyLab("hev-igm");
+  return positive(igm) ? { obs: igm, rna: false } : undefined;
+}
+
+/** A virus the record has found for the liver injury: acute hepatitis A or hepatitis E. */
+export function hepatitisVirusFound(ctx: RuleContext): boolean {
+  return acuteHepatitisA(ctx) !== undefined || hepatitisEFound(ctx) !== undefined;
+}
+
 function veryHigh(ctx: RuleContext, id: "alt" | "ast"): LabObservation | undefined {
   const obs = ctx.lab(id);
   const value = ctx.valueOf(obs);
@@ -86,7 +114,7 @@ const VIRUSES: TestsStep = {
   tests: [
     { words: "hepatitis A", ids: ["hav-igm"], withinDays: 30 },
     { words: "hepatitis B", ids: ["hbsag", "anti-hbc-igm"], withinDays: 30 },
-    { words: "hepatitis E", ids: [] },
+    { words: "hepatitis E", ids: ["hev-igm", "hev-rna"], withinDays: 30 },
   ],
 };
 
@@ -97,7 +125,8 @@ const VIRUSES: TestsStep = {
 function causeStep(ctx: RuleContext, paracetamol: boolean): string {
   const ask = paracetamol ? "Ask about other medicines" : "Ask about paracetamol and other medicines";
   // A positive hepatitis A IgM has found the virus: other viruses are not asked for (review 19, liver-2 case 06).
-  if (acuteHepatitisA(ctx) !== undefined) return `${ask}, and alcohol`;
+  // So has a hepatitis E IgM or RNA (review 22, liver-gi-22 case 01).
+  if (hepatitisVirusFound(ctx)) return `${ask}, and alcohol`;
   if (!VIRUSES.tests.some((t) => isInRecord(ctx, t)))
     return CAUSE_STEP.replace(/^Ask about paracetamol and other medicines/, ask);
   const viruses = checkMissing(ctx, VIRUSES);
@@ -136,11 +165,14 @@ export const ACUTE_LIVER_INJURY_RULES: readonly Rule[] = [
       const jaundice = found.bilirubin !== undefined ? ` and bilirubin ${ctx.show(found.bilirubin)}` : "";
       // A positive hepatitis A IgM names the cause (hepatitis-a-acute.ts gives its public health steps).
       const hav = acuteHepatitisA(ctx);
+      const hev = hav === undefined ? hepatitisEFound(ctx) : undefined;
       const reading = failure
         ? `acute liver injury${clotting}${jaundice}: possible acute liver failure; needs emergency assessment today and discussion with a liver unit.`
         : hav !== undefined
           ? `acute liver injury${jaundice}, with hepatitis A IgM ${ctx.show(hav)}: acute hepatitis A is the likely cause (see that finding).`
-          : `acute liver injury${jaundice}; values this high mostly come from ischaemic hepatitis, acute viral hepatitis or a drug, paracetamol above all.`;
+          : hev !== undefined
+            ? `acute liver injury${jaundice}, with hepatitis E ${hev.rna ? "RNA" : "IgM"} ${ctx.show(hev.obs)}: hepatitis E is the likely cause (see that finding).`
+            : `acute liver injury${jaundice}; values this high mostly come from ischaemic hepatitis, acute viral hepatitis or a drug, paracetamol above all.`;
       const cause = found.paracetamol
         ? " Paracetamol is named in the record: treat as paracetamol liver toxicity until shown otherwise."
         : "";

@@ -15,6 +15,16 @@ const LEVEL_NAME = /\b(vancomycin|gentamicin|tobramycin|amikacin)\b/i;
 /** Oral vancomycin (for C. difficile) stays in the gut: no level, no kidney harm. */
 const ORAL = /\b(?:oral(?:ly)?|po|by mouth|capsules?|enteral)\b/i;
 
+/*
+ * Vancomycin given with piperacillin-tazobactam (review 22, medicines-22 case 03: a creatinine
+ * doubling on day 5 of both, with only the vancomycin named). In a cohort of 11,650 adults, AKI was
+ * about 21% on the combination against about 8% on either drug alone, and the combination was
+ * independently associated with about twice the odds (J Hosp Med 2017, evidence
+ * "jhm-2017-vancomycin-piperacillin-aki"); the step asks for the combination to be reviewed, not
+ * for a named replacement, which is microbiology's choice.
+ */
+const PIP_TAZ = /\b(?:piperacillin|tazocin|zosyn|pip[- ]?taz)\b/i;
+
 const raised = (o: LabObservation): boolean => o.status === "high" || o.status === "critical-high";
 
 /** The newest raised level of each of these antibiotics, by drug. */
@@ -46,14 +56,22 @@ export function akiAntimicrobialSteps(ctx: RuleContext): { steps: string[]; refs
   const names = [...meds.map((m) => m.name), ...levels.map((o) => o.name)];
   const vancomycin = names.some((n) => /vanco/i.test(n));
   const aminoglycoside = names.some((n) => /gentamicin|tobramycin|amikacin|streptomycin/i.test(n));
+  const pipTaz = meds.some((m) => /vanco/i.test(m.name))
+    ? ctx.model.medications.filter((m) => m.active && PIP_TAZ.test(m.name))
+    : [];
+  const combination =
+    pipTaz.length > 0
+      ? `. It is given with ${medNames(pipTaz)}: AKI is about twice as likely on vancomycin with piperacillin-tazobactam as on either alone, so review whether the combination is still needed`
+      : "";
   return {
     steps: [
-      `Review ${named} with pharmacy or microbiology before the next dose: it can harm the kidneys and is dosed by its level${levelText}. Recheck the level and creatinine daily while kidney function is unstable`,
+      `Review ${named} with pharmacy or microbiology before the next dose: it can harm the kidneys and is dosed by its level${levelText}${combination}. Recheck the level and creatinine daily while kidney function is unstable`,
     ],
-    refs: ctx.refs(...meds, ...levels),
+    refs: ctx.refs(...meds, ...levels, ...pipTaz),
     evidence: [
       ...(vancomycin ? ["rybak-2020-vancomycin-monitoring"] : []),
       ...(aminoglycoside ? ["ouh-gentamicin-monitoring"] : []),
+      ...(pipTaz.length > 0 ? ["jhm-2017-vancomycin-piperacillin-aki"] : []),
     ],
   };
 }

@@ -16,11 +16,25 @@ const FLUID_LOSS =
   /\bvomit\w*|\bdiarrho?ea\b|\bpoor (?:oral )?intake\b|\bnot (?:eating|drinking)\b|\bcan(?:no|')t keep (?:fluids|food|anything) down\b/;
 
 /** The steps for the diabetes medicines listed, and the sources they rest on. */
-export function akiDiabetesMedicineSteps(ctx: RuleContext): { steps: string[]; evidence: string[] } {
+export function akiDiabetesMedicineSteps(ctx: RuleContext): {
+  steps: string[];
+  evidence: string[];
+  refs: string[];
+  patient: string;
+} {
   const metformin = ctx.meds("metformin");
   const sglt2i = ctx.meds("sglt2i");
   const glp1 = statedMention(ctx.freeText, FLUID_LOSS, true) !== undefined ? ctx.meds("glp1-ra") : [];
+  const paused = [...metformin, ...sglt2i, ...glp1];
   return {
+    // The paused medicines are referenced and told to the patient too, not only listed as steps
+    // (review 22, medicines-22 case 01: a frail 86-year-old with diarrhoea and vomiting on
+    // dapagliflozin and metformin was told only that "blood pressure or water tablets" are paused).
+    refs: ctx.refs(...paused),
+    patient:
+      paused.length === 0
+        ? ""
+        : `Your diabetes ${paused.length > 1 ? "medicines" : "medicine"} ${medNames(paused)} ${paused.length > 1 ? "are" : "is"} usually paused while you are unwell and not eating and drinking normally, and restarted when you are better. Ask your doctor today; do not stop ${paused.length > 1 ? "them" : "it"} on your own before you speak to them.`,
     steps: [
       ...(metformin.length > 0
         ? [

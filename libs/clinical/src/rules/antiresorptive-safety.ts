@@ -67,7 +67,13 @@ function yearsOn(ctx: RuleContext, m: MedicationItem): number | undefined {
     `\\b(?:${names})\\b[^.;]{0,40}?\\bfor (?:the (?:last|past) )?(\\d+(?:\\.\\d+)?) years?|\\b(\\d+(?:\\.\\d+)?) years? (?:of|on) (?:${names})\\b`,
     "i",
   ).exec(ctx.freeText);
-  return inNotes ? Number(inNotes[1] ?? inNotes[2]) : undefined;
+  if (inNotes) return Number(inNotes[1] ?? inNotes[2]);
+  // "Alendronic acid since 2020" (review 22, medicines-22 case 14): counted from the end of that
+  // year, the shortest time it can mean, so a review is never brought forward by the reading.
+  const since = new RegExp(`\\b(?:${names})\\b[^.;]{0,30}?\\bsince ((?:19|20)\\d{2})\\b`, "i").exec(ctx.freeText);
+  if (since === null || Number.isNaN(now)) return undefined;
+  const fromEnd = Date.UTC(Number(since[1]), 11, 31);
+  return fromEnd <= now ? (now - fromEnd) / MS_PER_YEAR : undefined;
 }
 
 interface Antiresorptive {

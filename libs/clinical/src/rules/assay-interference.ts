@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 import { ng12PsaThreshold, prostateSymptom } from "./psa-symptomatic.ts";
+import { PCRMP_PSA_THRESHOLD } from "./psa-nhs-threshold.ts";
 
 /*
  * Results that a medicine distorts rather than reflects (see SUMMARIES for where each point was
@@ -71,6 +72,23 @@ const DUTASTERIDE_NAMES = new Set(["dutasteride", "avodart", "duodart", "jalyn"]
 
 /** The threshold a PSA is compared with in men not taking a 5-alpha-reductase inhibitor, in ng/mL. */
 const PSA_THRESHOLD = 4.0;
+
+/** Hair loss named in the conditions or notes, or finasteride at the 1 mg hair-loss dose. */
+const HAIR_LOSS = /\b(?:alopecia|hair loss|male[- ]pattern (?:hair loss|baldness))\b/i;
+
+/**
+ * Whether the 5-alpha-reductase inhibitor is taken for hair loss, so the patient is not told it
+ * is a prostate medicine (review 22, urology-mens case 15: finasteride 1 mg for hair loss).
+ */
+function hairLossUse(ctx: RuleContext, meds: readonly MedicationItem[]): boolean {
+  const prostate = /\b(?:bph|benign prostatic|enlarged prostate|prostatic (?:hyperplasia|enlargement)|luts)\b/i;
+  if (ctx.model.conditions.some((c) => prostate.test(c.name)) || prostate.test(ctx.freeText)) return false;
+  return (
+    meds.some((m) => /^\s*1\s*mg\b/i.test(m.dosage ?? "") || /\b1\s*mg\b/.test(m.name)) ||
+    ctx.model.conditions.some((c) => HAIR_LOSS.test(c.name)) ||
+    HAIR_LOSS.test(ctx.freeText)
+  );
+}
 
 export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
   {
@@ -143,7 +161,7 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
     clinician:
       "PSA {psa} on {med}, a 5-alpha-reductase inhibitor. These lower PSA by about half within about 6 months of treatment, so the measured value understates the risk: doubled, it is about {doubled}, {comparison}.{rise}",
     patient:
-      "You take {med}, a medicine for an enlarged prostate that lowers the PSA test to about half of what it would otherwise be. So your PSA result counts as about twice as high as it reads.{risePatient} Ask your doctor whether you need to see a prostate specialist (urologist).",
+      "You take {med}, a medicine for {use} that lowers the PSA test to about half of what it would otherwise be. So your PSA result counts as about twice as high as it reads.{risePatient} Ask your doctor whether you need to see a prostate specialist (urologist).",
     nextSteps: [
       "Read PSA doubled against thresholds for untreated men; repeat PSA, check adherence to the 5-alpha-reductase inhibitor, and discuss urological assessment",
     ],
@@ -162,7 +180,16 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
       const symptom = prostateSymptom(ctx);
       const band = symptom !== undefined ? ng12PsaThreshold(ctx.age) : undefined;
       const above = band !== undefined && value * 2 > band;
-      if (rise === undefined && value * 2 < (band ?? PSA_THRESHOLD)) return undefined;
+      // Without symptoms at 50 to 69, a doubled value of 3.0 to 3.9 is raised by the NHS Prostate
+      // Cancer Risk Management Programme's level (psa-nhs-threshold.ts; review 22, urology-mens case 15).
+      const nhs =
+        band === undefined &&
+        ctx.age !== undefined &&
+        ctx.age >= 50 &&
+        ctx.age <= 69 &&
+        value * 2 >= PCRMP_PSA_THRESHOLD &&
+        value * 2 < PSA_THRESHOLD;
+      if (rise === undefined && !nhs && value * 2 < (band ?? PSA_THRESHOLD)) return undefined;
       const match = {
         refs: ctx.refs(psa, rise, ...meds),
         evidence: meds.some((m) => m.drugs.some((d) => DUTASTERIDE_NAMES.has(d))) ? ["nps-radar-dutasteride"] : [],
@@ -170,15 +197,19 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
           psa: ctx.show(psa),
           med: medNames(meds),
           doubled: `${formatNumber(value * 2, 1)} ${psa.unit ?? "ng/mL"}`,
-          comparison:
-            band === undefined
+          comparison: nhs
+            ? "below the generic 4.0 ng/mL cut-off for untreated men but at or above 3.0 ng/mL, the level the NHS Prostate Cancer Risk Management Programme treats as raised in men aged 50 to 69"
+            : band === undefined
               ? "to be compared with thresholds for untreated men (4.0 ng/mL)"
               : `${above ? "above" : "not above"} the NICE NG12 threshold for his age (more than ${formatNumber(band)} ng/mL at ${ctx.age}) in a man with symptoms ("${symptom?.trim() ?? ""}")${above ? ": consider a suspected prostate cancer pathway referral" : ""}`,
           rise: "",
           risePatient: "",
+          use: hairLossUse(ctx, meds) ? "hair loss" : "an enlarged prostate",
         },
       };
       if (band !== undefined) match.evidence = [...match.evidence, "nice-ng12-suspected-cancer"];
+      if (nhs) match.evidence = [...match.evidence, "pcrmp-psa-gp-summary"];
+      if (match.values.use === "hair loss") match.evidence = [...match.evidence, "dermatology-times-propecia-psa"];
       if (rise === undefined)
         return above
           ? {

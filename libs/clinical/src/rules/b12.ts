@@ -1,6 +1,8 @@
 import type { LabObservation } from "../model.ts";
 import { thresholdUnit } from "../threshold-unit.ts";
 import type { RuleContext } from "./context.ts";
+import { b12Treatment } from "./b12-high.ts";
+import { statedMention } from "./notes.ts";
 
 /** Below this (pg/mL, the rule unit) a B12 result is taken as deficient whatever the laboratory's range. */
 const DEFICIENT_BELOW = 200;
@@ -56,3 +58,22 @@ export function b12Grade(b12: number, level: "low" | "borderline", obs: LabObser
 
 /** What a low B12 can do, for the patient. */
 export const B12_PATIENT_EFFECTS = "Low B12 can cause tiredness, anaemia or tingling in the hands and feet.";
+
+/** A diet without animal foods, or with few, stated in the notes ("vegan for 6 years", "strict vegetarian"). */
+const PLANT_DIET = /\b(?:strict\s+|lifelong\s+)?(?:vegan|vegetarian)\b/i;
+
+/**
+ * A vegan or vegetarian diet in the notes with no B12 supplement or injection in the record: a
+ * dietary cause of a low or borderline B12, named so the finding does not leave it to "look for the
+ * cause" (review 22, haem-22 case 05). NICE NG239 names a lack of B12 in the diet as a cause, and
+ * deficiency is commoner on vegan and, less so, vegetarian diets.
+ */
+export function dietaryB12Cause(ctx: RuleContext): string | undefined {
+  const quote = statedMention(ctx.freeText, PLANT_DIET);
+  return quote === undefined || b12Treatment(ctx) !== undefined ? undefined : quote.toLowerCase();
+}
+
+/** How strongly a stated diet is read as the cause: a vegan diet "likely", a vegetarian one "possible". */
+export function dietCauseStrength(diet: string): "likely" | "possible" {
+  return /vegan/i.test(diet) ? "likely" : "possible";
+}

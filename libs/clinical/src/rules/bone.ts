@@ -39,6 +39,18 @@ const OSTEOPOROSIS = /\bosteoporosis\b/;
 // "anterior wedging"), often the only record of one: most vertebral fractures are never diagnosed as such.
 const FRAGILITY_FRACTURE =
   /\b(?:wedge|compression|crush)(?:\s+(?:compression|wedge))?(?:\s+(?:fractures?|deformity))?\s+(?:of|at|involving)\s+(?:the\s+)?[tl]\d{1,2}\b|\b[tl]\d{1,2}\s+(?:vertebral\s+(?:body\s+)?)?(?:wedge|compression|crush)(?:\s+compression)?\s+fractures?\b|\banterior\s+wedging\b|\bvertebral\s+(?:body\s+)?(?:height\s+loss|collapse)\b|\b(?:fragility|low[- ]trauma|low[- ]energy|osteoporotic|insufficiency|vertebral (?:compression|wedge))\s+fractures?\b|\bfracture[^.;]{0,60}\b(?:from standing(?: height)?|standing height|trip(?:ped)?|minor fall|fall from standing)\b|\b(?:fall from standing|standing height|minor fall|trip(?:ped)?)[^.;]{0,40}\bfracture/;
+/**
+ * A fracture risk, not a fracture: "FRAX 10-year major osteoporotic fracture risk 8%", "risk of a hip
+ * fracture" (review 22, sexual-health-bone case 14: a FRAX score was read as a fragility fracture).
+ */
+const FRACTURE_RISK =
+  /\b(?:frax\w*|q?fracture\s+score|(?:10|ten)[- ]year)\b[^.;]{0,60}?\bfractures?\b(?:\s+(?:risk|probability))?|\b(?:major\s+)?(?:osteoporotic|fragility|hip)\s+fractures?\s+(?:risk|probability)\b|\b(?:risk|probability|chance)\s+of\s+(?:an?\s+)?(?:major\s+)?(?:osteoporotic|fragility|hip)?\s*fractures?\b/gi;
+
+/** Text with fracture-risk phrases blanked out (same length, so positions hold), for reading fractures. */
+export function withoutFractureRisk(text: string): string {
+  return text.replace(FRACTURE_RISK, (m) => " ".repeat(m.length));
+}
+
 const BONE_TREATMENT =
   /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|aclasta|fosamax|actonel|denosumab|prolia|teriparatide|forsteo|romosozumab|evenity|abaloparatide|raloxifene|evista)\b/i;
 // "Gastro-oesophageal reflux disease" is quoted whole: "oesophageal" alone reads as a noun missing.
@@ -116,7 +128,7 @@ function boneFindings(ctx: RuleContext): BoneFindings | undefined {
     .join(". ")
     .toLowerCase();
   const osteoporosis = statedMention(diagnosed, OSTEOPOROSIS, true);
-  const fracture = statedMention(text, FRAGILITY_FRACTURE, true);
+  const fracture = statedMention(withoutFractureRisk(text), FRAGILITY_FRACTURE, true);
   if (tScore === undefined && osteoporosis === undefined && fracture === undefined) return undefined;
   const refs = [
     ...(tScore?.refs ?? []),

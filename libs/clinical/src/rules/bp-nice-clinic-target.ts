@@ -1,4 +1,7 @@
+import { latestAcrRaised } from "./albuminuria-persistence.ts";
 import type { RuleContext } from "./context.ts";
+import { isType1 } from "./diabetes-ketosis.ts";
+import { ukDiabetesRecord } from "./statin-diabetes-uk.ts";
 
 /*
  * Whether NICE's clinic target for treated hypertension under 80, below 140/90 mmHg (NICE QS28
@@ -30,8 +33,13 @@ function ckdWithLowAcr(ctx: RuleContext): boolean {
 
 /** NICE's under-80 clinic target of below 140/90 mmHg applies: an adult with no diabetes, and any CKD with a known low ACR. */
 export function niceUnderEightyTargetApplies(ctx: RuleContext): boolean {
-  if (ctx.conditions("diabetes").length > 0) return false;
   const egfr = ctx.value("egfr");
   const ckd = ctx.conditions("ckd").length > 0 || (egfr !== undefined && egfr < 60);
+  // NG136 replaced NG28's blood pressure section, so with type 2 diabetes on a UK record and no
+  // kidney disease or albuminuria the same target holds (NICE found too little evidence for a lower
+  // one in diabetes without CKD); type 1 diabetes keeps NG17's (review 22, cardiometabolic-22 case
+  // 10: 132/78 at 66 on a UK type 2 record was a moderate "above the usual target of below 130/80").
+  if (ctx.conditions("diabetes").length > 0)
+    return !isType1(ctx) && ukDiabetesRecord(ctx) && !ckd && !latestAcrRaised(ctx);
   return !ckd || ckdWithLowAcr(ctx);
 }

@@ -36,7 +36,10 @@ function heightCm(v: VitalItem): number | undefined {
 }
 
 /** The child's height nearest the creatinine's draw, within {@link HEIGHT_WITHIN_DAYS}; an undated one only beside an undated creatinine. */
-function heightFor(ctx: RuleContext, creatinine: LabObservation): { cm: number; ref: string } | undefined {
+function heightFor(
+  ctx: RuleContext,
+  creatinine: LabObservation,
+): { cm: number; ref: string; noted: boolean } | undefined {
   const heights = ctx
     .vitals("height")
     .flatMap((v) => {
@@ -48,11 +51,29 @@ function heightFor(ctx: RuleContext, creatinine: LabObservation): { cm: number; 
             ? 0
             : Number.POSITIVE_INFINITY
           : Math.abs(v.time - creatinine.time) / DAY_MS;
-      return apart <= HEIGHT_WITHIN_DAYS ? [{ cm, ref: v.ref, apart }] : [];
+      return apart <= HEIGHT_WITHIN_DAYS ? [{ cm, ref: v.ref, apart, noted: v.fromNotes === true }] : [];
     })
     .sort((a, b) => a.apart - b.apart);
   const h = heights[0];
-  return h && { cm: h.cm, ref: h.ref };
+  return h && { cm: h.cm, ref: h.ref, noted: h.noted };
+}
+
+/**
+ * The bedside Schwartz estimate for a child aged 1–17 with a creatinine and a height measured near
+ * it; undefined without either. Also read by ckd-stage (patterns.ts), which leaves a child's low
+ * adult-equation eGFR to this estimate (review 22, paeds-ranges-22).
+ */
+export function childSchwartzEgfr(
+  ctx: RuleContext,
+): { creatinine: LabObservation; height: { cm: number; ref: string; noted: boolean }; egfr: number } | undefined {
+  const age = ctx.age;
+  if (age === undefined || age < FROM_AGE || age >= ADULT_AGE) return undefined;
+  const creatinine = ctx.labs("creatinine").find((o) => creatinineMgDl(o) !== undefined);
+  const mgDl = creatinine && creatinineMgDl(creatinine);
+  if (creatinine === undefined || mgDl === undefined) return undefined;
+  const height = heightFor(ctx, creatinine);
+  if (height === undefined) return undefined;
+  return { creatinine, height, egfr: Math.round((SCHWARTZ_K * height.cm) / mgDl) };
 }
 
 export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
@@ -63,7 +84,7 @@ export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
     problem: "Kidney function",
     title: "Reduced kidney function for a child's height (bedside Schwartz)",
     clinician:
-      "Creatinine {creatinine} at age {age}, height {height} cm: estimated GFR {egfr} mL/min/1.73 m² by the bedside Schwartz equation (0.413 × height ÷ creatinine in mg/dL), {level} A child's creatinine normally lies far below the adult range, so a result inside an adult range is no reassurance; adult eGFR equations do not apply. The estimate assumes a steady creatinine measured by an IDMS-traceable method.",
+      "Creatinine {creatinine} at age {age}, height {height}: estimated GFR {egfr} mL/min/1.73 m² by the bedside Schwartz equation (0.413 × height ÷ creatinine in mg/dL), {level} A child's creatinine normally lies far below the adult range, so a result inside an adult range is no reassurance; adult eGFR equations do not apply. The estimate assumes a steady creatinine measured by an IDMS-traceable method.",
     patient:
       "A blood test of kidney function (creatinine), worked out for your child's height, suggests the kidneys are filtering less than expected for a child. The doctor will repeat it and check the urine.",
     nextSteps: [
@@ -75,13 +96,9 @@ export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
     keywords: ["schwartz", "paediatric egfr", "creatinine", "kidney function", "child"],
     match: (ctx) => {
       const age = ctx.age;
-      if (age === undefined || age < FROM_AGE || age >= ADULT_AGE) return undefined;
-      const creatinine = ctx.labs("creatinine").find((o) => creatinineMgDl(o) !== undefined);
-      const mgDl = creatinine && creatinineMgDl(creatinine);
-      if (creatinine === undefined || mgDl === undefined) return undefined;
-      const height = heightFor(ctx, creatinine);
-      if (height === undefined) return undefined;
-      const egfr = Math.round((SCHWARTZ_K * height.cm) / mgDl);
+      const estimate = childSchwartzEgfr(ctx);
+      if (age === undefined || estimate === undefined) return undefined;
+      const { creatinine, height, egfr } = estimate;
       if (egfr >= NORMAL_FROM) return undefined;
       const marked = egfr < MARKED_BELOW;
       return {
@@ -89,7 +106,8 @@ export const CHILD_SCHWARTZ_EGFR_RULES: readonly Rule[] = [
         values: {
           creatinine: ctx.show(creatinine),
           age,
-          height: formatNumber(height.cm),
+          // A height read from the notes (normalize/child-height-notes.ts) is said to be so.
+          height: `${formatNumber(height.cm)} cm${height.noted ? " (as stated in the notes)" : ""}`,
           egfr,
           level: marked
             ? `well below the ${NORMAL_FROM} or more of normal kidney function: a marked reduction that needs prompt assessment.`

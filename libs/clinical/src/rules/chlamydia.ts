@@ -1,6 +1,7 @@
 import type { LabObservation } from "../model.ts";
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { pregnancy } from "./patterns.ts";
 import { GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -17,6 +18,9 @@ const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|\bigA\b|serolog/i;
 const TREAT_STEP =
   "Treat: doxycycline 100 mg twice daily for 7 days (azithromycin if pregnant or doxycycline cannot be used)";
 const PARTNER_STEP = "Partner notification through sexual health services; no sex until partners are treated";
+const PREGNANCY_TREAT_STEP = "Treat with azithromycin (doxycycline is contraindicated in pregnancy)";
+const PREGNANCY_CURE_STEP =
+  "Test of cure after treatment in pregnancy, where cure rates are lower (NHS Grampian: 6 weeks after treatment)";
 
 function chlamydiaPositive(ctx: RuleContext): RuleMatch | undefined {
   const positive = ctx.model.labs.filter(
@@ -37,20 +41,31 @@ function chlamydiaPositive(ctx: RuleContext): RuleMatch | undefined {
     missing.length === 0
       ? `the screen for ${listTests(done)} is in the record${found}`
       : `complete a screen for other infections including ${listTests(missing)}${already}${found}`;
+  const pregnant = pregnancy(ctx) !== undefined;
+  const retest =
+    done.length === 0
+      ? "Complete the STI screen (gonorrhoea, HIV, syphilis) and offer a retest for reinfection at about 3 months"
+      : missing.length === 0
+        ? `Offer a retest for reinfection at about 3 months (${listTests(done)} already tested)`
+        : `Complete the STI screen (${listTests(missing)}) and offer a retest for reinfection at about 3 months${already}`;
   return {
     refs: ctx.refs(...positive),
     values: {
       tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", "),
       screen,
     },
-    ...(done.length > 0 && {
-      nextSteps: [
-        TREAT_STEP,
-        PARTNER_STEP,
-        missing.length === 0
-          ? `Offer a retest for reinfection at about 3 months (${listTests(done)} already tested)`
-          : `Complete the STI screen (${listTests(missing)}) and offer a retest for reinfection at about 3 months${already}`,
-      ],
+    ...((done.length > 0 || pregnant) && {
+      nextSteps: pregnant
+        ? [PREGNANCY_TREAT_STEP, PREGNANCY_CURE_STEP, PARTNER_STEP, retest]
+        : [TREAT_STEP, PARTNER_STEP, retest],
+    }),
+    // In pregnancy (review 22, sexual-health-bone): azithromycin, not doxycycline, and a test of cure.
+    ...(pregnant && {
+      clinicianExtra:
+        "Pregnant: doxycycline is contraindicated, so azithromycin is used, and a test of cure is arranged because cure rates are lower in pregnancy (NHS Grampian: 6 weeks after treatment).",
+      patientExtra:
+        "Because you are pregnant, you will be given an antibiotic that is safe in pregnancy, and a repeat test some weeks after treatment checks that the infection has gone.",
+      evidence: ["nhs-grampian-chlamydia-pregnancy"],
     }),
   };
 }

@@ -82,6 +82,16 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * Whether a negative tTG-IgA stands beside a low total IgA, which leaves it unable to rule coeliac
+ * disease out (read by the iron-deficiency step in patterns.ts, which then neither quotes it as
+ * normal serology nor asks for it again; review 22, liver-gi-22 case 06).
+ */
+export function negativeTtgWithLowIga(ctx: RuleContext): boolean {
+  const t = ttg(ctx);
+  return below(ctx, "iga-total") !== undefined && t !== undefined && t.times <= 1;
+}
+
 function coeliacIgaDeficiency(ctx: RuleContext): RuleMatch | undefined {
   const iga = below(ctx, "iga-total");
   const t = ttg(ctx);

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import type { RuleContext } from "./context.ts";
 import { isStated } from "./notes.ts";
+import { nsaidInNotes } from "./nsaid-in-notes-kidney.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -89,16 +90,36 @@ function calprotectinReferral(ctx: RuleContext): RuleMatch | undefined {
   const flags = redFlags(ctx);
   const hb = ctx.lab("hemoglobin");
   const anaemic = flags.some((f) => f.startsWith("anaemia"));
+  // NSAIDs raise faecal calprotectin themselves (review 22, liver-gi-22 case 03: naproxen most days
+  // beside a calprotectin of 210 µg/g, with no word of it). No pathway seen today says to repeat
+  // the test off the NSAID before referring, so the finding only names the effect.
+  const nsaidMed = ctx.meds("nsaid")[0];
+  const nsaid = nsaidMed?.name ?? nsaidInNotes(ctx);
+  const nsaidText =
+    nsaid === undefined
+      ? undefined
+      : `An NSAID is taken (${nsaidMed === undefined ? `"${nsaid}" in the notes` : nsaid}): NSAIDs raise faecal calprotectin themselves through NSAID enteropathy, found in 44% of people taking them in one study and in a fifth of those at levels seen in inflammatory bowel disease, so read the result with the NSAID in mind.`;
+  const extras = [
+    flags.length > 0
+      ? `Warning features in the record: ${flags.join(", ")}. With these, the referral should be urgent.`
+      : undefined,
+    nsaidText,
+  ].filter((x): x is string => x !== undefined);
   return {
     refs: ctx.refs(obs, anaemic ? hb : undefined),
     values: { calprotectin: ctx.show(obs), upper: `${upper} ${obs.unit ?? ""}`.trim() },
     severity: flags.length > 0 ? Severity.high : Severity.moderate,
-    clinicianExtra:
-      flags.length > 0
-        ? `Warning features in the record: ${flags.join(", ")}. With these, the referral should be urgent.`
-        : undefined,
+    clinicianExtra: extras.length > 0 ? extras.join(" ") : undefined,
+    ...(nsaid === undefined ? {} : { evidence: ["nice-dg11-calprotectin", "tibble-1999-nsaid-calprotectin"] }),
     patientExtra:
-      flags.length > 0 ? "Because of your other symptoms, this referral should be made urgently." : undefined,
+      [
+        flags.length > 0 ? "Because of your other symptoms, this referral should be made urgently." : undefined,
+        nsaid === undefined
+          ? undefined
+          : "Anti-inflammatory painkillers such as the one you take can also raise this test, so tell your doctor how often you take them.",
+      ]
+        .filter((x): x is string => x !== undefined)
+        .join(" ") || undefined,
     nextSteps: flags.length > 0 ? ["Refer urgently to gastroenterology for assessment and colonoscopy"] : undefined,
   };
 }

@@ -171,7 +171,8 @@ export class RuleContext {
     if (obs === undefined) return "";
     const v =
       obs.value.kind === "number" ? `${obs.value.comparator ?? ""}${formatNumber(obs.value.value)}` : resultText(obs);
-    const unit = unitSuffix(obs.unit);
+    // A word result takes no unit: "HCV RNA Not detected", not "Not detected IU/mL" (review 22).
+    const unit = obs.value.kind === "qualitative" ? "" : unitSuffix(obs.unit);
     if (obs.derivation) this.#derivedRead.add(obs);
     const notes = [derivationText(obs), obs.date?.slice(0, 10) ?? ""].filter(Boolean).join("; ");
     return `${v}${unit}${notes ? ` (${notes})` : ""}`;

@@ -22,6 +22,8 @@ import {
   B12_REPLACE_IF_DEFICIENT_STEP,
   b12Grade,
   b12Level,
+  dietCauseStrength,
+  dietaryB12Cause,
 } from "./b12.ts";
 import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
@@ -221,8 +223,15 @@ const LITHIUM_KIDNEY_THYROID_TESTS: TestsStep = {
   tests: [LITHIUM, { words: "eGFR", ids: ["egfr"] }, TSH, CALCIUM],
   tail: "; review the need for and dose of lithium with the prescriber",
 };
+/** Six-monthly once stable (SPS), with a month's grace: an older result is not counted as done. */
+const LITHIUM_RECHECK_DAYS = 213;
 const LITHIUM_MONITORING_GAP_TESTS: TestsStep = {
-  tests: [LITHIUM, { words: "creatinine/eGFR", ids: KIDNEY_FUNCTION }, TSH, CALCIUM],
+  tests: [
+    { ...LITHIUM, withinDays: LITHIUM_RECHECK_DAYS },
+    { words: "creatinine/eGFR", ids: KIDNEY_FUNCTION, withinDays: LITHIUM_RECHECK_DAYS },
+    { ...TSH, withinDays: LITHIUM_RECHECK_DAYS },
+    { ...CALCIUM, withinDays: LITHIUM_RECHECK_DAYS },
+  ],
 };
 const POSSIBLE_OVER_REPLACEMENT =
   "possible over-replacement, which raises the risk of atrial fibrillation and bone loss, especially in older adults.";
@@ -1382,6 +1391,9 @@ export const JAUNDICE_STATED =
 export const TB_DILI_WITH_SYMPTOMS = 3;
 export const TB_DILI_WITHOUT_SYMPTOMS = 5;
 
+/** Lithium monitoring once stable is 6-monthly (SPS); older than this a result is out of date. */
+const LITHIUM_RECHECK_MS = LITHIUM_RECHECK_DAYS * 86_400_000;
+
 /** Low mood and related changes as the notes state them. */
 const LOW_MOOD =
   /\b(?:(?:low|depressed|flat)\s+mood|mood\b[^.;]{0,25}\b(?:low|down|depressed|flat)|feel(?:s|ing)?\s+(?:low|down|depressed|hopeless)|depress(?:ion|ed)|withdrawn|stopped\s+(?:seeing|going\s+out\s+with)\s+friends|not\s+enjoying|anhedonia|tearful)\b/;
@@ -1977,6 +1989,15 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         // A clearly low result needs replacing, not a test of whether it is low.
         ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia", B12_CAUSE_STEP] } : {}),
       };
+      // A vegan or vegetarian diet without B12 adds a second cause beside metformin (review 22, haem-22).
+      const diet = dietaryB12Cause(ctx);
+      if (diet !== undefined) {
+        match.clinicianExtra =
+          `${match.clinicianExtra ?? ""} The notes also record a ${diet} diet with no B12 supplement in the record, a second ${dietCauseStrength(diet)} cause.`.trim();
+        match.patientExtra =
+          `${match.patientExtra ?? ""} Your ${diet} diet, without a B12 supplement or B12-fortified foods, can add to this, as B12 comes mainly from animal foods.`.trim();
+        match.evidence = [...(match.evidence ?? []), "nice-ng239-b12"];
+      }
       // Tingling or numbness in the feet in the notes: neuropathy from the low B12, from diabetes, or both.
       const nerves = statedMention(ctx.freeText, NEUROPATHY_SYMPTOMS);
       if (nerves === undefined) return match;
@@ -3418,21 +3439,43 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     problem: "Lithium treatment",
     title: "Lithium without recent level, kidney or thyroid tests",
     clinician:
-      "On lithium with no {missing} in the record; lithium level, kidney function and thyroid function are monitored regularly.",
+      "On lithium with no {missing} in the record; lithium level, kidney function and thyroid function are monitored regularly (every 6 months once stable, with calcium).",
     patient: "You take lithium. It needs regular blood tests for the lithium level, kidneys and thyroid.",
     nextSteps: ["Check lithium level, creatinine/eGFR, TSH and calcium"],
-    evidence: ["fda-lithium-label"],
+    evidence: ["fda-lithium-label", "sps-lithium-monitoring"],
     keywords: ["lithium monitoring"],
     match: (ctx) => {
       const meds = ctx.meds("lithium");
       // A kidney or thyroid change on lithium already asks for the missing tests in its own step.
       if (meds.length === 0 || lithiumKidneyThyroidChange(ctx) !== undefined) return undefined;
+      // Once stable, level, eGFR and thyroid function are checked every 6 months (SPS); a result
+      // older than 7 months (a month's grace, an engine choice) is out of date, not a current check
+      // (review 22, medicines-22 case 16: eGFR and TSH from 16 months before read as monitored).
+      const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
+      const stale = (o: LabObservation | undefined): boolean =>
+        o?.time !== undefined && !Number.isNaN(now) && now - o.time > LITHIUM_RECHECK_MS;
+      const gap = (ids: readonly string[], name: string): string | undefined => {
+        const newest = ids
+          .map((id) => ctx.anyLab(id))
+          .filter((o): o is LabObservation => o !== undefined)
+          .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+        if (newest === undefined) return name;
+        return stale(newest) ? `${name} since ${newest.date?.slice(0, 10) ?? "over 7 months ago"}` : undefined;
+      };
       const missing = [
-        ctx.anyLab("lithium") ? undefined : "lithium level",
-        ctx.anyLab("egfr") || ctx.anyLab("creatinine") ? undefined : "kidney function",
-        ctx.anyLab("tsh") ? undefined : "TSH",
+        gap(["lithium"], "lithium level"),
+        gap(["egfr", "creatinine"], "kidney function"),
+        gap(["tsh"], "TSH"),
       ].filter((x): x is string => x !== undefined);
-      return missing.length === 0 ? undefined : { refs: ctx.refs(...meds), values: { missing: missing.join(", ") } };
+      return missing.length === 0
+        ? undefined
+        : {
+            refs: ctx.refs(...meds),
+            values: {
+              missing:
+                missing.length > 1 ? `${missing.slice(0, -1).join(", ")} or ${missing.at(-1)}` : missing.join(""),
+            },
+          };
     },
   }),
   {

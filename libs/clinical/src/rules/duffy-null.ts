@@ -24,11 +24,39 @@ const INVESTIGATE_BELOW = 1000;
 const STABLE_FALL = 0.25;
 
 /**
+ * Countries of African or Middle Eastern ancestry, read only with a word of family or origin ("family
+ * originally from Yemen", "Somali heritage"), never as travel (review 22, haem-22 case 10: "Family
+ * originally from Yemen" was not read, where "Yemeni" was).
+ */
+const ANCESTRY_COUNTRIES = [
+  "yemen",
+  "somalia",
+  "somaliland",
+  "ethiopia",
+  "eritrea",
+  "sudan",
+  "south sudan",
+  "nigeria",
+  "ghana",
+  "kenya",
+  "uganda",
+  "(?:the )?(?:democratic republic of (?:the )?)?congo",
+  "cameroon",
+  "sierra leone",
+  "zimbabwe",
+  "(?:the )?gambia",
+  "senegal",
+  "saudi arabia",
+  "oman",
+].join("|");
+
+/**
  * Ancestry with common Duffy-null status, or the trait itself, stated in the notes or conditions.
  * "South African" alone says nothing of ancestry and is left out; "Black South African" is read.
  */
-const ANCESTRY =
-  /\b(?:black[\s-]+(?:british|african|caribbean|american|south african)|afro-?caribbean|african[\s-]+caribbean|(?<!\bsouth\s)african|middle[\s-]+eastern|arab(?:ic)?|ethnicity\W{0,3}black|ghanaian|nigerian|somali(?:an)?|ethiopian|eritrean|sudanese|kenyan|ugandan|congolese|cameroonian|sierra leonean|zimbabwean|gambian|senegalese|yemeni|saudi|emirati|omani|duffy[\s-]*null|(?:benign )?ethnic neutropenia)\b/;
+const ANCESTRY = new RegExp(
+  String.raw`\b(?:black[\s-]+(?:british|african|caribbean|american|south african)|afro-?caribbean|african[\s-]+caribbean|(?<!\bsouth\s)african|middle[\s-]+eastern|arab(?:ic)?|ethnicity\W{0,3}black|ghanaian|nigerian|somali(?:an)?|ethiopian|eritrean|sudanese|kenyan|ugandan|congolese|cameroonian|sierra leonean|zimbabwean|gambian|senegalese|yemeni|saudi|emirati|omani|duffy[\s-]*null|(?:benign )?ethnic neutropenia)\b|\b(?:family|families|parents?|born|originally|roots?|heritage|descent|origins?)\b[^.;\n]{0,25}?\b(?:from|in)\s+(?:${ANCESTRY_COUNTRIES})\b|\b(?:${ANCESTRY_COUNTRIES})[\s-]+(?:heritage|origin|descent|family|roots)\b`,
+);
 
 /** Stated infection, its symptoms, or findings that point to another cause of a low count. */
 const OTHER_CAUSE =
@@ -68,10 +96,11 @@ function currentAndPrevious(ctx: RuleContext): [LabObservation, LabObservation] 
  * A count stated as stable over time in the notes ("neutrophils 1.1-1.3 on four counts since 2018,
  * stable"), or a Duffy-null status or benign ethnic neutropenia recorded as a finding: either stands
  * in for an earlier count in the results (review 12, overcall case 03), as do earlier counts said to
- * be similar ("previous counts similar for 8 years", review 12, haematology 18).
+ * be similar ("previous counts similar for 8 years", review 12, haematology 18), and earlier low
+ * counts given as such ("neutrophils 1.3 and 1.5 on previous checks", review 22, haem-22 case 10).
  */
 const STATED_STABLE =
-  /\b(?:neutrophils?|anc|neutropenia|(?:previous|earlier|past|prior) (?:blood )?counts?)\b(?:[^.;\n]|\.(?=\d)){0,80}\b(?:stable|unchanged|similar|since (?:19|20)\d\d|for (?:many |several |\d+ )?years|long-?standing)\b/;
+  /\b(?:neutrophils?|anc|neutropenia|(?:previous|earlier|past|prior) (?:blood )?counts?)\b(?:[^.;\n]|\.(?=\d)){0,80}\b(?:stable|unchanged|similar|since (?:19|20)\d\d|for (?:many |several |\d+ )?years|long-?standing|on (?:(?:the|two|three|several|\d+)\s+)?(?:previous|earlier|past|prior|repeat(?:ed)?) (?:blood )?(?:checks?|counts?|tests?|occasions?))\b/;
 const RECORDED_TRAIT =
   /\b(?:duffy[\s-]*null(?:\s+(?:phenotype|status|genotype))?\s+(?:confirmed|known|documented|recorded)|(?:known|confirmed|documented)\s+duffy[\s-]*null|benign ethnic neutropenia|duffy-null associated neutrophil count)\b/;
 

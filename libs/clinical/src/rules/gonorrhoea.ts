@@ -51,11 +51,20 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
   }
   const doxy = DOXYCYCLINE.test(meds) || DOXYCYCLINE.test(ctx.freeText);
   const throat = positive.some((o) => THROAT.test(o.name));
+  // The note on silent infection and pelvic inflammatory disease is about women: not told of a man.
+  const women =
+    ctx.sex === "male"
+      ? []
+      : ["Infection in women is often without symptoms until complications such as pelvic inflammatory disease."];
+  const extra = [
+    ...women,
+    ...(doxy ? ["Doxycycline is recorded: it treats chlamydia, not gonorrhoea, so ceftriaxone is still needed."] : []),
+  ];
   return {
     refs: ctx.refs(...positive),
     values: { tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", ") },
+    ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
     ...(doxy && {
-      clinicianExtra: "Doxycycline is recorded: it treats chlamydia, not gonorrhoea, so ceftriaxone is still needed.",
       patientExtra:
         "The doxycycline tablets you may have been given treat chlamydia; gonorrhoea needs an injection as well.",
     }),
@@ -71,7 +80,7 @@ export const GONORRHOEA_RULES: readonly Rule[] = [
     problem: "Sexually transmitted infection",
     title: "Gonorrhoea detected: ceftriaxone, partner notification and retest",
     clinician:
-      "{tests}: a current gonococcal infection. CDC 2020: a single 500 mg intramuscular dose of ceftriaxone (1 g at 150 kg or more), with doxycycline 100 mg twice daily for 7 days when chlamydia has not been excluded. Infection in women is often without symptoms until complications such as pelvic inflammatory disease.",
+      "{tests}: a current gonococcal infection. CDC 2020: a single 500 mg intramuscular dose of ceftriaxone (1 g at 150 kg or more), with doxycycline 100 mg twice daily for 7 days when chlamydia has not been excluded.",
     patient:
       "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and a sexual health clinic can help you tell them. A repeat test in about 3 months checks you have not caught it again.",
     nextSteps: [

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { kidneyFallingFast } from "./allopurinol-kidney-change.ts";
 import { liverImpairment } from "./colchicine-interactions.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { allopurinolStartedHigh } from "./allopurinol-started-high.ts";
 import { timesPerDay } from "./older-adults.ts";
 import type { Rule } from "./types.ts";
 
@@ -213,9 +214,9 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
     problem: "Kidney function and medicines",
     title: "Allopurinol above 100 mg with eGFR below 30: review the dose",
     clinician:
-      "{allopurinol} is listed with eGFR {egfr}. ACR 2020 advises starting allopurinol at 100 mg a day or less, lower in chronic kidney disease, and then raising it slowly against the urate target rather than capping it by kidney function. Check that this dose was titrated, not started, at this level of kidney function, that the urate is at target, and that there is no rash or other sign of hypersensitivity.",
+      "{allopurinol} is listed with eGFR {egfr}. ACR 2020 advises starting allopurinol at 100 mg a day or less, lower in chronic kidney disease, and then raising it slowly against the urate target rather than capping it by kidney function. {check}",
     patient:
-      "Your allopurinol dose should be checked against how well your kidneys work. Do not change it yourself; ask at your next medicine review, and seek help quickly if you get a new rash.",
+      "Your allopurinol dose should be checked against how well your kidneys work. Do not change it yourself; {when}, and seek help quickly if you get a new rash.",
     nextSteps: [
       "Review the allopurinol dose: confirm it was built up gradually from a low start and is tolerated; if it was started at this dose with reduced kidney function, discuss a lower dose with the prescriber",
       "Check serum urate to see whether the current dose reaches the target",
@@ -234,9 +235,28 @@ export const GOUT_DRUG_SAFETY_RULES: readonly Rule[] = [
       if (allo.length === 0 || egfr === undefined || egfr >= EGFR_SEVERE) return undefined;
       // While kidney function falls fast the dose is held and reviewed now, as the urate finding says.
       const falling = kidneyFallingFast(ctx);
+      // The notes saying it was started at this dose (review 22, medicines-22 case 11: "started at
+      // 300 mg daily three weeks ago" at eGFR 26 was still told to "check that this dose was titrated,
+      // not started"): the start-low advice, which limits hypersensitivity, was not followed.
+      const startedHigh = falling === undefined ? allopurinolStartedHigh(ctx) : undefined;
       return {
         refs: ctx.refs(...allo, egfrObs),
-        values: { allopurinol: medNames(allo), egfr: ctx.show(egfrObs) },
+        values: {
+          allopurinol: medNames(allo),
+          egfr: ctx.show(egfrObs),
+          when: startedHigh === undefined ? "ask at your next medicine review" : "ask your doctor about it this week",
+          check:
+            startedHigh === undefined
+              ? "Check that this dose was titrated, not started, at this level of kidney function, that the urate is at target, and that there is no rash or other sign of hypersensitivity."
+              : `The notes say it was started at this dose ("${startedHigh}"), not built up from a low start: the low start is meant to limit allopurinol hypersensitivity, so the dose is lowered with the prescriber now and then built up slowly against the urate target; ask about rash or fever.`,
+        },
+        ...(startedHigh !== undefined && {
+          severity: Severity.moderate,
+          nextSteps: [
+            "Discuss lowering the allopurinol dose with the prescriber now: it was started above the low start advised with this kidney function; then build it up slowly against the urate target",
+            "Ask about rash, fever or feeling unwell, signs of allopurinol hypersensitivity",
+          ],
+        }),
         ...(falling !== undefined && {
           clinicianExtra: `Kidney function is falling fast (${falling}): do not raise the dose now, and review it for the current kidney function once the cause of the fall is treated.`,
           nextSteps: [

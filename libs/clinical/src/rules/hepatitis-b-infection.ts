@@ -255,9 +255,11 @@ function hbsagPositiveOutsideTreatment(ctx: RuleContext): RuleMatch | undefined 
     // A liver-cancer surveillance group makes this a standing plan (an ultrasound every 6 months,
     // AASLD 2018), not a note: moderate, so it is not left among the "smaller points" behind a
     // slightly raised white count (review 19, deep sweep case 01: a man born in China with a
-    // mother who had liver cancer). Without such a group it stays low (hepatitis-b-3 review).
+    // mother who had liver cancer). A first finding of HBsAg, not yet known, is moderate too: it is
+    // a new diagnosis to refer, not a side note (review 22, sexual-health-bone case 05). A known
+    // infection under follow-up outside such a group stays low (hepatitis-b-3 review).
     ...(plan === undefined
-      ? { nextSteps: steps, ...(group !== undefined && { severity: Severity.moderate }) }
+      ? { nextSteps: steps, ...((group !== undefined || !known) && { severity: Severity.moderate }) }
       : {
           severity: plan.severity,
           evidence: plan.evidence,

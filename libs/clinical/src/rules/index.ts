@@ -35,6 +35,7 @@ import { FINERENONE_RULES } from "./finerenone-diabetic-ckd.ts";
 import { TZD_HEART_FAILURE_RULES } from "./tzd-heart-failure.ts";
 import { IDA_GI_REFERRAL_RULES } from "./ida-gi-referral.ts";
 import { PSA_SYMPTOMATIC_RULES } from "./psa-symptomatic.ts";
+import { PSA_NHS_THRESHOLD_RULES } from "./psa-nhs-threshold.ts";
 import { TESTOSTERONE_PSA_RULES } from "./testosterone-psa.ts";
 import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
@@ -117,6 +118,7 @@ import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
 import { NUTRITIONAL_RICKETS_RULES } from "./nutritional-rickets.ts";
 import { TRANSIENT_HYPERPHOSPHATASAEMIA_RULES } from "./transient-hyperphosphatasaemia.ts";
 import { ALP_BONE_SOURCE_RULES } from "./alp-bone-source.ts";
+import { LOW_ALP_HYPOPHOSPHATASIA_RULES } from "./low-alp-hypophosphatasia.ts";
 import { LOW_TESTOSTERONE_MALE_RULES } from "./low-testosterone-male.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { CA125_ENDOMETRIOSIS_RULES } from "./ca125-endometriosis.ts";
@@ -153,6 +155,7 @@ import { IMAGING_RULES } from "./imaging.ts";
 import { STEATOSIS_IMAGING_RULES } from "./steatosis-on-imaging.ts";
 import { INFANT_JAUNDICE_RULES } from "./infant-jaundice.ts";
 import { IRREGULAR_PULSE_RULES } from "./irregular-pulse.ts";
+import { AF_UNSTABLE_NOTES_RULES } from "./af-unstable-notes.ts";
 import { LEAD_RULES } from "./lead.ts";
 import { ANTIEPILEPTIC_LEVEL_RULES, ANTIEPILEPTIC_SODIUM_RULES } from "./antiepileptic-levels.ts";
 import { THEOPHYLLINE_LEVEL_RULES } from "./theophylline-level.ts";
@@ -179,6 +182,8 @@ import { LEFLUNOMIDE_LIVER_RULES } from "./leflunomide-liver.ts";
 import { LEFLUNOMIDE_MARROW_RULES } from "./leflunomide-marrow.ts";
 import { MYCOPHENOLATE_MARROW_RULES } from "./mycophenolate-marrow.ts";
 import { METHOTREXATE_KIDNEY_DOSE_RULES } from "./methotrexate-kidney-dose.ts";
+import { METHOTREXATE_NSAID_RULES } from "./methotrexate-nsaid.ts";
+import { CIRRHOSIS_MEDICINES_RULES } from "./cirrhosis-medicines.ts";
 import { SEROPOSITIVE_ARTHRITIS_RULES } from "./seropositive-arthritis-referral.ts";
 import { LEFLUNOMIDE_BLOOD_PRESSURE_RULES } from "./leflunomide-blood-pressure.ts";
 import { LYMPHOCYTOSIS_RULES } from "./lymphocytosis.ts";
@@ -186,12 +191,15 @@ import { MONOCYTOSIS_RULES } from "./monocytosis.ts";
 import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
 import { EOSINOPHILIA_RULES } from "./eosinophilia.ts";
 import { THROMBOCYTOSIS_PERSISTENT_RULES } from "./thrombocytosis-persistent.ts";
+import { MPN_DRIVER_MUTATION_RULES } from "./mpn-driver-mutation.ts";
+import { B12_HIGH_RULES } from "./b12-high.ts";
 import { URINE_SEDIMENT_RULES } from "./urine-sediment-signs.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
 import { METABOLIC_EMERGENCY_RULES } from "./metabolic-emergencies.ts";
 import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
 import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
+import { HEPATITIS_E_RULES } from "./hepatitis-e.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
@@ -233,6 +241,8 @@ import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
 import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
+import { LEVETIRACETAM_MOOD_RULES } from "./levetiracetam-mood.ts";
+import { SGLT2I_VOLUME_OLDER_RULES } from "./sglt2i-volume-older.ts";
 import { COMFORT_CARE_RULES } from "./comfort-care.ts";
 import { VERY_OLD_AGE_RULES } from "./very-old-age.ts";
 import { OTHER_RULES } from "./other.ts";
@@ -316,6 +326,7 @@ export const RULES: readonly Rule[] = [
   ...PARACETAMOL_OVERDOSE_RULES,
   ...ACUTE_LIVER_INJURY_RULES,
   ...HEPATITIS_A_ACUTE_RULES,
+  ...HEPATITIS_E_RULES,
   ...RHABDOMYOLYSIS_RULES,
   ...EXERCISE_HYPONATRAEMIA_RULES,
   ...HYPERNATRAEMIA_RULES,
@@ -440,6 +451,8 @@ export const RULES: readonly Rule[] = [
   ...CHOLINESTERASE_ANTICHOLINERGIC_RULES,
   ...ALPHA_BLOCKER_DUPLICATE_RULES,
   ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
+  ...LEVETIRACETAM_MOOD_RULES,
+  ...SGLT2I_VOLUME_OLDER_RULES,
   ...COMFORT_CARE_RULES,
   ...VERY_OLD_AGE_RULES,
   ...LIVER_RULES,
@@ -461,6 +474,8 @@ export const RULES: readonly Rule[] = [
   ...LEFLUNOMIDE_MARROW_RULES,
   ...MYCOPHENOLATE_MARROW_RULES,
   ...METHOTREXATE_KIDNEY_DOSE_RULES,
+  ...METHOTREXATE_NSAID_RULES,
+  ...CIRRHOSIS_MEDICINES_RULES,
   ...SEROPOSITIVE_ARTHRITIS_RULES,
   ...LEFLUNOMIDE_BLOOD_PRESSURE_RULES,
   ...TERIFLUNOMIDE_LIVER_RULES,
@@ -499,6 +514,7 @@ export const RULES: readonly Rule[] = [
   ...NUTRITIONAL_RICKETS_RULES,
   ...TRANSIENT_HYPERPHOSPHATASAEMIA_RULES,
   ...ALP_BONE_SOURCE_RULES,
+  ...LOW_ALP_HYPOPHOSPHATASIA_RULES,
   ...LOW_TESTOSTERONE_MALE_RULES,
   ...VITAMIN_D_TOXICITY_RULES,
   ...ZINC_DEFICIENCY_RULES,
@@ -520,6 +536,8 @@ export const RULES: readonly Rule[] = [
   ...MONOCYTOSIS_RULES,
   ...EOSINOPHILIA_RULES,
   ...THROMBOCYTOSIS_PERSISTENT_RULES,
+  ...MPN_DRIVER_MUTATION_RULES,
+  ...B12_HIGH_RULES,
   ...URINE_SEDIMENT_RULES,
   ...MENINGOCOCCAL_RULES,
   ...ONCOLOGY_HAEMATOLOGY_RULES,
@@ -532,6 +550,7 @@ export const RULES: readonly Rule[] = [
   ...CITALOPRAM_AGE_DOSE_RULES,
   ...QT_DRUG_LOW_ELECTROLYTE_RULES,
   ...IRREGULAR_PULSE_RULES,
+  ...AF_UNSTABLE_NOTES_RULES,
   ...LIPID_RULES,
   ...NON_HDL_GOAL_RULES,
   ...CV_RISK_RULES,
@@ -603,6 +622,7 @@ export const RULES: readonly Rule[] = [
   ...TZD_HEART_FAILURE_RULES,
   ...IDA_GI_REFERRAL_RULES,
   ...PSA_SYMPTOMATIC_RULES,
+  ...PSA_NHS_THRESHOLD_RULES,
   ...TESTOSTERONE_PSA_RULES,
   ...GLP1_RETINOPATHY_RULES,
   ...PSA_AFTER_PROSTATECTOMY_RULES,

@@ -1,6 +1,7 @@
 import { FindingFamily, type ConditionItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
 import { isolatedRaisedBilirubin } from "./patterns.ts";
 import type { Rule } from "./types.ts";
 
@@ -19,9 +20,20 @@ const GILBERT = /\bgilbert/i;
 /** "ALT, ALP and GGT". */
 const AND_LIST = new Intl.ListFormat("en-GB", { style: "long", type: "conjunction" });
 
-/** The active Gilbert syndrome on the condition list, if any. */
-export function knownGilbert(ctx: RuleContext): ConditionItem | undefined {
-  return ctx.model.conditions.find((c) => isActiveCondition(c.status) && GILBERT.test(c.name));
+/**
+ * A Gilbert syndrome stated as known in the notes ("Known Gilbert's syndrome, diagnosed aged 17";
+ * review 22, liver-gi-22 case 09 was asked to repeat the fractions and check GGT for it). A
+ * suspected or possible one ("? Gilbert's", "could be Gilbert's") is not known and does not count.
+ */
+const GILBERT_KNOWN =
+  /\b(?:known|diagnosed (?:with )?|confirmed|history of|hx of)\s*gilbert\w*|\bgilbert\w*(?:'s)?(?: syndrome)?,? (?:diagnosed|confirmed)\b/i;
+
+/** The active Gilbert syndrome on the condition list, or one stated as known in the notes, if any. */
+export function knownGilbert(ctx: RuleContext): { condition?: ConditionItem; stated?: string } | undefined {
+  const condition = ctx.model.conditions.find((c) => isActiveCondition(c.status) && GILBERT.test(c.name));
+  if (condition !== undefined) return { condition };
+  const stated = statedMention(ctx.freeText, GILBERT_KNOWN, true);
+  return stated === undefined ? undefined : { stated };
 }
 
 /** Stated triggers of a Gilbert rise in the notes: fasting, poor intake, illness or dehydration. */
@@ -36,16 +48,17 @@ export const KNOWN_GILBERT_RULES: readonly Rule[] = [
     problem: "Liver tests",
     title: "Raised bilirubin fitting the recorded Gilbert syndrome",
     clinician:
-      "Bilirubin {bili} with {normal} not raised{direct}{hb}, in a patient with Gilbert syndrome on record: this is the pattern of Gilbert syndrome, a mainly unconjugated rise with normal liver enzymes and no anaemia.{trigger} No repeat or further test is needed for it; look again only if the enzymes or the conjugated bilirubin rise, anaemia appears or the bilirubin climbs well beyond its usual level.",
+      "Bilirubin {bili} with {normal} not raised{direct}{hb}, in a patient with Gilbert syndrome on record{where}: this is the pattern of Gilbert syndrome, a mainly unconjugated rise with normal liver enzymes and no anaemia.{trigger} No repeat or further test is needed for it; look again only if the enzymes or the conjugated bilirubin rise, anaemia appears or the bilirubin climbs well beyond its usual level.",
     patient:
       "Your bilirubin (a yellow pigment from the normal breakdown of red blood cells) is raised, while your other liver tests are normal. This fits your known Gilbert syndrome, a harmless inherited condition in which the level goes up with fasting or illness.{patientTrigger} No treatment or extra test is needed for it.",
     nextSteps: ["No further tests for the bilirubin: it fits the recorded Gilbert syndrome"],
     evidence: ["pcn-gilbert-syndrome-diagnosis", "rcpa-manual-gilbert-syndrome", "acg-2017-liver-chemistries"],
     keywords: ["gilbert syndrome", "unconjugated bilirubin"],
     match: (ctx) => {
-      const condition = knownGilbert(ctx);
-      const found = condition === undefined ? undefined : isolatedRaisedBilirubin(ctx);
-      if (condition === undefined || found === undefined) return undefined;
+      const known = knownGilbert(ctx);
+      const found = known === undefined ? undefined : isolatedRaisedBilirubin(ctx);
+      if (known === undefined || found === undefined) return undefined;
+      const condition = known.condition;
       const { total, others, direct } = found;
       const hb = ctx.lab("hemoglobin");
       const names: Record<string, string> = { alt: "ALT", alp: "ALP", ast: "AST", ggt: "GGT" };
@@ -54,6 +67,7 @@ export const KNOWN_GILBERT_RULES: readonly Rule[] = [
         refs: ctx.refs(total, direct, ...others, hb, condition),
         values: {
           bili: ctx.show(total),
+          where: known.stated === undefined ? "" : " (stated in the notes)",
           normal: AND_LIST.format(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
           direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
           hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",

@@ -37,6 +37,11 @@ interface Owner {
    * result (the sodium of a hyperosmolar state, which a ketoacidosis finding does not read).
    */
   referenced?: ReadonlySet<string>;
+  /**
+   * Reads the result only when no other finding that reads it does: a fever with a low neutrophil count
+   * is pointed to as the emergency rather than to the medicine that may have caused it.
+   */
+  secondary?: true;
 }
 
 /** A PTH below its range: the high calcium finding then reads a non-parathyroid cause. */
@@ -51,6 +56,23 @@ const RAISED_LYMPHOCYTES = {
   only: { alc: "high", wbc: "high" },
   patient: "This result is explained in the lymphocyte count section of this report.",
 } as const satisfies Omit<Owner, "clinician">;
+
+/**
+ * What the findings on a medicine's effect on the blood count read: the low white cell and neutrophil
+ * counts, and the platelets they cite (review 22, coherence-22).
+ */
+const DRUG_LOW_COUNTS: Owner = {
+  analytes: new Set(["wbc", "anc", "neutrophils", "platelets"]),
+  only: { wbc: "low", anc: "low", neutrophils: "low", platelets: "low" },
+  // A low neutrophil count beside a finding that cites only the white cells is still read with it
+  // (immunosuppression-review12 03: "harmless" for neutrophils 1.9 beside "neutropenia raises the
+  // risk of infection"); the platelets only when the finding names them.
+  referenced: new Set(["platelets"]),
+  secondary: true,
+  clinician:
+    "Read with the finding on the medicine and the blood count, which reads this count with the medicine and sets out what to do.",
+  patient: "This result is explained in the section on your medicine and your blood count in this report.",
+};
 
 const OWNERS: Readonly<Record<string, Owner>> = {
   "neutropenic-sepsis": {
@@ -228,6 +250,21 @@ const OWNERS: Readonly<Record<string, Owner>> = {
       "Read with the mildly low neutrophil count finding, which sets out the likely reading and the repeat count.",
     patient: "This result is explained in the neutrophil count section of this report.",
   },
+  // Review 22, haem-22 case 10: the same white cell line ("bone-marrow problems") beside the stable count.
+  "duffy-null-neutrophil-count": {
+    analytes: new Set(["wbc", "anc", "neutrophils"]),
+    only: { wbc: "low", anc: "low", neutrophils: "low" },
+    clinician: "Read with the likely Duffy-null associated neutrophil count finding, which sets out the reading.",
+    patient: "This result is explained in the neutrophil count section of this report.",
+  },
+  // Review 22, haem-22 case 01: "a low level goes with low iron" for the MCH and MCHC, and "dehydration
+  // or a bone-marrow condition" for the red cell count, beside a normal ferritin read as a possible trait.
+  "microcytosis-haemoglobinopathy-screen": {
+    analytes: new Set(["mcv", "mch", "mchc", "rbc"]),
+    only: { mcv: "low", mch: "low", mchc: "low", rbc: "high" },
+    clinician: "Read with the small red cells finding, which reads the red cell indices with the ferritin.",
+    patient: "This result is explained in the small red cells section of this report.",
+  },
   // Review 20: the GGT as "alcohol use, fatty liver or bile-duct problems" beside the alcohol pattern.
   "alcohol-enzyme-pattern": {
     analytes: new Set(["ast", "ggt", "mcv"]),
@@ -258,6 +295,20 @@ const OWNERS: Readonly<Record<string, Owner>> = {
       "Read with the acute hepatitis A finding, the likely cause, which sets out notification, contacts and the clotting check.",
     patient: "This result is explained in the hepatitis A section of this report.",
   },
+  // Review 22, liver-gi-22: the same for hepatitis E, acute or with immunosuppression.
+  "hev-infection": {
+    analytes: new Set(["hev-igm", "hev-rna", "alt", "ast", "bilirubin-total", "alp", "ggt"]),
+    only: { alt: "high", ast: "high", "bilirubin-total": "high", alp: "high", ggt: "high" },
+    clinician: "Read with the hepatitis E finding, the likely cause, which sets out confirmation and notification.",
+    patient: "This result is explained in the hepatitis E section of this report.",
+  },
+  "hev-immunosuppressed": {
+    analytes: new Set(["hev-igm", "hev-rna", "alt", "ast", "bilirubin-total", "alp", "ggt"]),
+    only: { alt: "high", ast: "high", "bilirubin-total": "high", alp: "high", ggt: "high" },
+    clinician:
+      "Read with the hepatitis E finding, the likely cause, which sets out the risk of persistent infection and who to involve.",
+    patient: "This result is explained in the hepatitis E section of this report.",
+  },
   // Review 20, infections-2 case 11: "commonly from fatty liver, alcohol, medicines" for the ALT, and
   // "stress or steroid medicines" for the white cells, beside the glandular fever that raises them.
   // Owned only when the finding cites them (it leaves a transaminase of 1000 U/L or more alone).
@@ -279,6 +330,200 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     only: { platelets: "high" },
     clinician: "Read with the persistent thrombocytosis finding, which sets out the causes and the referral.",
     patient: "This result is explained in the platelet count section of this report.",
+  },
+  // Review 22, haem-22 case 09: "often a reaction to inflammation, iron deficiency or bleeding" beside
+  // a JAK2 mutation that shows the count is not reactive.
+  "mpn-driver-mutation": {
+    analytes: new Set(["platelets"]),
+    only: { platelets: "high" },
+    referenced: new Set(["platelets"]),
+    clinician: "Read with the myeloproliferative neoplasm finding, which reads the count with the mutation.",
+    patient: "This result is explained in the gene test section of this report.",
+  },
+  "mpn-known-raised-count": {
+    analytes: new Set(["platelets"]),
+    only: { platelets: "high" },
+    clinician: "Read with the known myeloproliferative neoplasm finding: the raised count is the condition itself.",
+    patient: "This result is explained in the platelet count section of this report.",
+  },
+  // Review 22, haem-22 cases 03 and 04: the raised B12 read with its treatment, or its absence.
+  "b12-high-on-treatment": {
+    analytes: new Set(["vitamin-b12"]),
+    only: { "vitamin-b12": "high" },
+    clinician: "Read with the B12 treatment finding: expected on B12 replacement.",
+    patient: "This result is explained in the vitamin B12 section of this report.",
+  },
+  "b12-high-unexplained": {
+    analytes: new Set(["vitamin-b12"]),
+    only: { "vitamin-b12": "high" },
+    clinician: "Read with the raised B12 finding, which sets out what to look for.",
+    patient: "This result is explained in the vitamin B12 section of this report.",
+  },
+  // Review 22, coherence-22: generic lines that a more specific finding in the same report contradicts.
+  // Low counts a medicine finding reads as that medicine's marrow effect (withhold it, infection risk):
+  // the mildly-low neutrophil line said "does not usually raise the risk of infection … a stable,
+  // mildly low count is common and harmless" beside a count falling on azathioprine (case 01).
+  ...Object.fromEntries(
+    [
+      "thiopurine-marrow-toxicity",
+      "xanthine-oxidase-inhibitor-thiopurine",
+      "methotrexate-marrow-toxicity",
+      "mycophenolate-marrow-toxicity",
+      "transplant-mycophenolate-neutropenia",
+      "sulfasalazine-marrow-toxicity",
+      "leflunomide-marrow-toxicity",
+      "clozapine-neutropenia",
+      "antithyroid-neutropenia",
+      "valproate-liver-platelets",
+    ].map((code) => [code, DRUG_LOW_COUNTS]),
+  ),
+  // "The lower the count, the higher the risk of bleeding" beside a fall the finding reads as HIT,
+  // whose danger is clotting and whose plan is a non-heparin anticoagulant (case 02).
+  "heparin-induced-thrombocytopenia": {
+    analytes: new Set(["platelets"]),
+    only: { platelets: "low" },
+    clinician:
+      "Read with the heparin-induced thrombocytopenia finding, which reads this fall with the heparin and sets out the plan.",
+    patient: "This result is explained in the heparin section of this report.",
+  },
+  // "Many causes … a mildly low count does not usually cause bleeding" for the platelets, and "not
+  // specific" for the LDH, that a HELLP syndrome or pre-eclampsia finding reads as part of it (case 03).
+  "hellp-syndrome": {
+    analytes: new Set(["platelets", "ldh"]),
+    only: { platelets: "low", ldh: "high" },
+    referenced: new Set(["platelets", "ldh"]),
+    clinician: "Read with the HELLP syndrome finding, of which this result is part; it is treated as set out there.",
+    patient: "This result is part of the pregnancy emergency explained at the top of this report.",
+  },
+  "pre-eclampsia": {
+    analytes: new Set(["platelets"]),
+    only: { platelets: "low" },
+    referenced: new Set(["platelets"]),
+    clinician: "Read with the pre-eclampsia finding, of which this result is part; it is treated as set out there.",
+    patient: "This result is part of the pregnancy problem explained at the top of this report.",
+  },
+  // "Dehydration, smoking or a bone-marrow condition" for the haematocrit rise, and the usual causes of
+  // low counts, that the dengue finding reads as plasma leakage and a platelet fall (case 04).
+  "dengue-warning-signs": {
+    analytes: new Set(["hematocrit", "platelets", "wbc"]),
+    only: { hematocrit: "high", platelets: "low", wbc: "low" },
+    referenced: new Set(["hematocrit", "platelets", "wbc"]),
+    clinician: "Read with the dengue warning signs finding, which reads this result as part of the dengue illness.",
+    patient: "This result is part of the dengue illness explained at the top of this report.",
+  },
+  // "A high level goes with an overactive thyroid" beside the biotin finding that says these results
+  // can look like an overactive thyroid when they are not (case 05).
+  "biotin-thyroid-interference": {
+    analytes: new Set(["tsh", "free-t4", "free-t3"]),
+    referenced: new Set(["tsh", "free-t4", "free-t3"]),
+    clinician:
+      "Read with the biotin finding: on high-dose biotin this result may read falsely high or low, so it is repeated off biotin before it is acted on.",
+    patient: "This result may be affected by the biotin you take, as explained in this report.",
+  },
+  // "A mild (subclinical) overactive thyroid" for the low TSH that the finding reads as a thyroid
+  // hormone dose that may be too high (case 06).
+  "levothyroxine-tsh-low": {
+    analytes: new Set(["tsh"]),
+    only: { tsh: "low" },
+    clinician: "Read with the thyroid medicine finding, which reads this TSH against the dose.",
+    patient: "This result is explained in the thyroid medicine section of this report.",
+  },
+  // "Can go with a blood clot" beside the finding that reads the D-dimer as below the cut-off for age (case 07).
+  "d-dimer-below-age-adjusted-cutoff": {
+    analytes: new Set(["d-dimer"]),
+    only: { "d-dimer": "high" },
+    clinician: "Read with the D-dimer finding, which reads this value against the cut-off for the patient's age.",
+    patient: "This result is explained in the D-dimer section of this report.",
+  },
+  // "A mild (subclinical) overactive thyroid" beside the pregnancy finding that says a low TSH can be
+  // normal in the first trimester (lab-panels-review11 07; case 10).
+  "pregnancy-tsh-low": {
+    analytes: new Set(["tsh"]),
+    only: { tsh: "low" },
+    clinician: "Read with the pregnancy thyroid finding, which reads this TSH against the ranges for pregnancy.",
+    patient: "This result is explained in the pregnancy thyroid section of this report.",
+  },
+  // "Commonly from fatty liver, alcohol, medicines or hepatitis" for the ALT and "from the bile ducts
+  // or from bone" for the ALP that the cholestasis of pregnancy finding cites as fitting its picture
+  // (review 22, pregnancy-22 case 06).
+  "cholestasis-of-pregnancy": {
+    analytes: new Set(["alt", "ast", "alp"]),
+    only: { alt: "high", ast: "high", alp: "high" },
+    referenced: new Set(["alt", "ast", "alp"]),
+    clinician: "Read with the cholestasis of pregnancy finding, which reads this result as part of that picture.",
+    patient: "This result is part of the liver condition of pregnancy explained in this report.",
+  },
+  // "A mildly low count does not usually cause bleeding" beside a bleeding postpartum haemorrhage that
+  // reads the platelets as loss and dilution (pregnancy-review12 12).
+  "postpartum-haemorrhage": {
+    analytes: new Set(["platelets", "fibrinogen"]),
+    only: { platelets: "low", fibrinogen: "low" },
+    referenced: new Set(["platelets", "fibrinogen"]),
+    clinician: "Read with the postpartum haemorrhage finding, which reads this result with the bleeding.",
+    patient: "This result is part of the bleeding after birth explained at the top of this report.",
+  },
+  // "Can mean iron overload but is more often raised by inflammation" beside the finding that says the
+  // ferritin is far above what either usually gives (rheumatology-review11 14; case 11).
+  "extreme-hyperferritinaemia": {
+    analytes: new Set(["ferritin", "platelets", "triglycerides"]),
+    only: { ferritin: "high", platelets: "low", triglycerides: "high" },
+    referenced: new Set(["ferritin", "platelets", "triglycerides"]),
+    clinician:
+      "Read with the very high ferritin finding, which reads this result with the fever and the other results.",
+    patient: "This result is part of the urgent problem explained at the top of this report.",
+  },
+  // "Expected in pregnancy" for the hCG of a man with a testicular lump, and "not specific" for the
+  // LDH, beside the finding that reads them as tumour markers (travel-mens-health-review21 09; case 12).
+  "testicular-tumour-markers": {
+    analytes: new Set(["afp", "hcg", "ldh"]),
+    only: { afp: "high", hcg: "high", ldh: "high" },
+    referenced: new Set(["afp", "hcg", "ldh"]),
+    clinician: "Read with the testicular tumour marker finding, which reads this result with the testicular change.",
+    patient: "This result is explained in the testicular section of this report.",
+  },
+  // The same beside a Gilbert syndrome on record (overcall-review12 02).
+  "known-gilbert-bilirubin": {
+    analytes: new Set(["bilirubin-total"]),
+    only: { "bilirubin-total": "high" },
+    clinician: "Read with the Gilbert syndrome finding, which reads it with the other liver tests and the blood count.",
+    patient: "This result is explained in the bilirubin section of this report.",
+  },
+  // "Smoking, living at altitude, dehydration" for the haemoglobin and haematocrit, and "a reaction to
+  // inflammation" for the platelets, beside a polycythaemia vera the JAK2 result confirms
+  // (haematology-review14 02; case 14).
+  "polycythaemia-vera": {
+    analytes: new Set(["hemoglobin", "hematocrit", "platelets"]),
+    only: { hemoglobin: "high", hematocrit: "high", platelets: "high" },
+    referenced: new Set(["hemoglobin", "hematocrit", "platelets"]),
+    clinician: "Read with the polycythaemia vera finding, which reads this result with the JAK2 mutation.",
+    patient: "This result is explained in the polycythaemia vera section of this report.",
+  },
+  // "Can go with pituitary problems" for the LH of a functional hypothalamic amenorrhoea (young-adults-review12 05).
+  "functional-hypothalamic-amenorrhoea": {
+    analytes: new Set(["lh", "fsh", "estradiol"]),
+    only: { lh: "low", fsh: "low", estradiol: "low" },
+    referenced: new Set(["lh", "fsh", "estradiol"]),
+    clinician:
+      "Read with the functional hypothalamic amenorrhoea finding, which reads this result with the low energy intake.",
+    patient: "This result is explained in the section on your periods in this report.",
+  },
+  // "Allergies, asthma or parasites" for the eosinophils, and the usual causes of a raised ALT and
+  // creatinine, beside a possible DRESS that reads them as the drug reaction (haematology-review12 09).
+  "dress-suspected": {
+    analytes: new Set(["eosinophils-abs", "alt", "creatinine"]),
+    only: { "eosinophils-abs": "high", alt: "high", creatinine: "high" },
+    referenced: new Set(["eosinophils-abs", "alt", "creatinine"]),
+    clinician: "Read with the possible DRESS finding, which reads this result as part of the drug reaction.",
+    patient: "This result is part of the medicine reaction explained at the top of this report.",
+  },
+  // "Comes from liver or bile-duct problems or from red-cell breakdown" beside the finding that reads
+  // the other liver tests and the blood count as not pointing to either (case 08).
+  "isolated-raised-bilirubin": {
+    analytes: new Set(["bilirubin-total"]),
+    only: { "bilirubin-total": "high" },
+    clinician:
+      "Read with the isolated raised bilirubin finding, which reads it with the other liver tests and the blood count.",
+    patient: "This result is explained in the bilirubin section of this report.",
   },
 };
 
@@ -303,7 +548,11 @@ function inOwnedDirection(ctx: RuleContext, f: Finding, owner: Owner, analyte: s
   return status === want || status === `critical-${want}`;
 }
 
-/** A generic lab line reworded to point to the finding that reads it. */
+/**
+ * A generic lab line reworded to point to the finding that reads it. It keeps only the test's own
+ * evidence: the sources of the meaning it no longer gives ("a mild (subclinical) overactive thyroid")
+ * are not cited for a pointer (review 22, coherence-22).
+ */
 function pointed(f: Finding, owner: Owner, critical: boolean): Finding {
   return {
     ...f,
@@ -311,6 +560,7 @@ function pointed(f: Finding, owner: Owner, critical: boolean): Finding {
     patient: f.patient.trim() === "" ? f.patient : `${firstSentence(f.patient)} ${owner.patient}`,
     nextSteps: critical ? [] : f.nextSteps,
     patientQuestions: [],
+    evidenceIds: f.evidenceIds.filter((id) => id.startsWith("insight:")),
   };
 }
 
@@ -326,7 +576,7 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
     if (!GENERIC_LAB_CODES.has(f.code)) return f;
     const analyte = analyteOf(ctx, f);
     if (analyte === undefined) return f;
-    const owner = owners.find((o) => {
+    const candidates = owners.filter((o) => {
       const spec = OWNERS[o.code];
       return (
         spec !== undefined &&
@@ -336,6 +586,7 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
         (spec.when?.(ctx) ?? true)
       );
     });
+    const owner = candidates.find((o) => OWNERS[o.code]?.secondary !== true) ?? candidates[0];
     const spec = owner !== undefined ? OWNERS[owner.code] : undefined;
     if (spec === undefined || owner === undefined) return f;
     const line = pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical);

@@ -314,7 +314,8 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
           t: ctx.show(t),
           sample:
             sampleNotes.length > 0
-              ? ` on a sample ${listText(sampleNotes)}, which can read lower than a fasting morning one`
+              ? // "on a sample taken non-fasting", not "on a sample non-fasting" (review 22, urology-mens case 08).
+                ` on a sample ${listText(sampleNotes).replace(/^non-fasting/, "taken non-fasting")}, which can read lower than a fasting morning one`
               : "",
           causes:
             causes.length > 0

@@ -2,6 +2,7 @@ import { inMonovalentUnit, monovalentUnit } from "./equivalent-units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { allopurinolHeldPlan, kidneyFallingFast } from "./allopurinol-kidney-change.ts";
 import { allopurinolEarlyRash } from "./allopurinol-early-rash.ts";
+import { allopurinolStartedHigh } from "./allopurinol-started-high.ts";
 import type { LabObservation, MedicationItem } from "../model.ts";
 import { hlaB5801Carrier } from "./genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
@@ -258,6 +259,19 @@ export function urateLoweringSteps(ctx: RuleContext, urate: LabObservation, targ
   // Kidney function falling fast: no step up until it is stable (allopurinol-kidney-change.ts).
   const falling = kidneyFallingFast(ctx);
   if (falling !== undefined) return allopurinolHeldPlan(names, falling, target);
+  // Started above the low start with eGFR below 30: lowered first, not raised (allopurinol-started-high.ts).
+  const startedHigh = allopurinolStartedHigh(ctx);
+  if (startedHigh !== undefined)
+    return {
+      steps: [
+        `Do not raise ${names} now: lower it with the prescriber first (it was started above the low start advised with this kidney function), then build it up slowly, guided by urate about monthly, until urate is below ${target}`,
+        `While titrating, give anti-inflammatory prophylaxis (${PROPHYLAXIS}) for 3–6 months`,
+      ],
+      clinician: `Already on ${names}, started at its current dose ("${startedHigh}") with eGFR below 30: the urate is above target, but the dose is lowered and then built up slowly rather than raised now.`,
+      patient:
+        "Your allopurinol dose will be looked at first because of your kidney function; it is then usually built up slowly until the uric acid reaches the goal.",
+      evidence: ["acr-2020-gout"],
+    };
   const since = allopurinol.map((m) => m.startDate).find((d) => d !== undefined);
   return {
     steps: [

@@ -237,8 +237,10 @@ describe("very high triglycerides", () => {
 });
 
 describe("eGFR decline", () => {
-  it("calls two results 11% apart in one category a possible fall to repeat, not rapid progression", () => {
-    const f = find("egfr-rapid-decline", [egfr("34"), egfr("38", "2026-02-03")], CKD);
+  // Review 22 (cardiometabolic-22): a fall within eGFR's reference change value (12.5%) is no longer
+  // remarked on, so the example fall is 16% (38 to 32, still G3b) rather than 11% (38 to 34).
+  it("calls two results 16% apart in one category a possible fall to repeat, not rapid progression", () => {
+    const f = find("egfr-rapid-decline", [egfr("32"), egfr("38", "2026-02-03")], CKD);
     expect(f?.title).toBe("Possible fall in eGFR: repeat to confirm");
     expect(f?.severity).toBe("low");
     expect(f?.evidenceIds).toContain("kdigo-2012-ckd-progression");

@@ -2,6 +2,8 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { infectionSigns } from "./drug-blood.ts";
+import { statedMatches } from "./notes.ts";
+import { isPastMention, referenceNow } from "./past-mention.ts";
 import { knownBloodCancer } from "./neutrophilia.ts";
 import { currentSmoking } from "./other.ts";
 import { splenectomy } from "./post-splenectomy-counts.ts";
@@ -53,6 +55,10 @@ const SINGLE_PATIENT =
 const LASTING_PATIENT =
   "Your monocytes (a type of white cell) have stayed raised for several months while your other blood counts are normal. Most often this is a reaction to a long-lasting infection, inflammation or smoking, but when it lasts it is worth a closer look: your doctor will usually look at the cells under the microscope (a blood film), check for inflammation and may ask a blood specialist (haematologist) for advice.";
 
+/** A recent infection stated in the notes ("chest infection 3 weeks ago", "recovering from flu"). */
+const RECENT_INFECTION =
+  /\b(?:chest|urinary|viral|throat|ear|sinus|skin|respiratory|tooth|dental)\s+infection\b|\b(?:recent(?:ly)?|recovering\s+from|getting\s+over|after|following)\s+(?:a\s+|an\s+|the\s+)?(?:\w+\s+)?(?:infection|pneumonia|flu|influenza|covid(?:-19)?|tonsillitis|cellulitis|sinusitis|bronchitis)\b/i;
+
 function isolatedMonocytosis(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < 18 || pregnantOrPostnatal(ctx)) return undefined;
   const mono = ctx.lab("monocytes-abs");
@@ -71,6 +77,15 @@ function isolatedMonocytosis(ctx: RuleContext): RuleMatch | undefined {
   const crp = ctx.lab("crp");
   const common = `Ask about infection, travel, weight loss, night sweats and rashes, and examine for an enlarged spleen and liver; check a blood film, ${crp?.status === "normal" ? `renal and liver function (CRP ${ctx.show(crp)} is normal)` : "CRP, renal and liver function"}.`;
   const smokingText = smoking ? " The record states current smoking, a common cause of a mild monocytosis." : "";
+  // Review 22, haem-22 case 06: a chest infection three weeks before, named in the notes, was left
+  // to "ask about infection"; on a single count it is named as the likely reactive cause.
+  // Not one written as long past ("chest infection in 2019").
+  const infection =
+    since === undefined
+      ? [...statedMatches(ctx.freeText, RECENT_INFECTION)].find(
+          (m) => !isPastMention(ctx.freeText, m.index, m.length, referenceNow(ctx)),
+        )?.quote
+      : undefined;
   const plan =
     referSince !== undefined
       ? `Raised for 3 months or more (${ctx.show(referSince)} on the earlier count) above ${formatNumber(referAt / 1000, 1)} ×10⁹/L with no cause in the record: NHS Lothian refers an unexplained monocytosis of this size and duration to haematology, as a persistent monocytosis is the count that defines chronic myelomonocytic leukaemia.`
@@ -83,8 +98,8 @@ function isolatedMonocytosis(ctx: RuleContext): RuleMatch | undefined {
       count: ctx.show(mono),
       plan,
       common,
-      smoking: smokingText,
-      told: since === undefined ? SINGLE_PATIENT : LASTING_PATIENT,
+      smoking: `${smokingText}${infection !== undefined ? ` The notes record a recent infection ("${infection}"), a likely reactive cause; the repeat count shows whether it settles.` : ""}`,
+      told: `${since === undefined ? SINGLE_PATIENT : LASTING_PATIENT}${infection !== undefined ? " The recent infection in your notes is a likely reason." : ""}`,
     },
     ...(since === undefined
       ? {

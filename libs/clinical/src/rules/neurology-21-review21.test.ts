@@ -118,9 +118,11 @@ describe("neurology-21 review 21", () => {
     expect(codes(runReviewCase(c))).not.toContain("antiseizure-enzyme-induction-ggt");
   });
 
-  it("10: levetiracetam with normal bloods stays quiet", () => {
+  // Review 22 (medicines-22): the notes' irritability and low mood since the switch are a known
+  // levetiracetam effect, so the one finding is that, for the prescriber; the bloods raise nothing.
+  it("10: levetiracetam with normal bloods raises only the mood change the notes record", () => {
     const r = run("10-levetiracetam-low-mood-quiet-ehr");
-    expect(r.findings).toHaveLength(0);
-    expect(patientText(r)).toContain("Nothing in these results stands out as a concern");
+    expect(codes(r)).toEqual(["levetiracetam-mood-change"]);
+    expect(r.findings[0]?.severity).toBe("moderate");
   });
 });

@@ -29,9 +29,10 @@ const SHORTHAND: readonly (readonly [RegExp, string])[] = [
     /(?<=\b(?:complains of|denies|denied|no|nil|ongoing|central|pleuritic|cardiac|atypical|exertional)\s+|\?\s*|\b(?:shortness of breath|palpitations|syncope|dizziness)\s*(?:[,/]|and|or)\s*)cp\b(?!\s*(?:class|score|[abc]\b))|\bcp(?=\s*(?:(?:[,/]|and|or)\s*(?:shortness of breath|palpitations|syncope)|radiat|x\s?\d|on exertion|at rest|worse|today|overnight|this (?:am|morning)))/g,
     "chest pain",
   ],
-  [/(?<![\d/.])(\d{1,2})\/7(?![\d/])/g, "$1 days"],
-  [/(?<![\d/.])(\d{1,2})\/52(?![\d/])/g, "$1 weeks"],
-  [/(?<![\d/.])(\d{1,2})\/12(?![\d/])/g, "$1 months"],
+  // Not a blood pressure: "BP 86/52" is 86 over 52 mmHg, not 86 weeks (review 22, cardiometabolic-22).
+  [/(?<![\d/.])(?<!\b(?:bp|blood pressure)\s*(?:(?:of|was|is|now|today|=|:)\s*)?)(\d{1,2})\/7(?![\d/])/g, "$1 days"],
+  [/(?<![\d/.])(?<!\b(?:bp|blood pressure)\s*(?:(?:of|was|is|now|today|=|:)\s*)?)(\d{1,2})\/52(?![\d/])/g, "$1 weeks"],
+  [/(?<![\d/.])(?<!\b(?:bp|blood pressure)\s*(?:(?:of|was|is|now|today|=|:)\s*)?)(\d{1,2})\/12(?![\d/])/g, "$1 months"],
 ];
 
 /** Lower-cased notes with clinicians' shorthand written out (see {@link SHORTHAND}). */

@@ -24,7 +24,8 @@ const NSAID_NOTE = new RegExp(`\\b(?:${NSAID_WORDS.join("|")})\\b`);
 const STOPPED = /\b(?:stopped|discontinued|no longer|has not taken|hasn't taken|avoids?)\b/;
 const REDUCED_EGFR = 60;
 
-function nsaidInNotes(ctx: RuleContext): string | undefined {
+/** An NSAID the notes say is taken, not stopped, as quoted text (also read by colorectal-referral.ts). */
+export function nsaidInNotes(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
   for (const m of statedMatches(text, NSAID_NOTE)) {
     if (!STOPPED.test(sentenceAround(text, m.index, m.length))) return m.quote;

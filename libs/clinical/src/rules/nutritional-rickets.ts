@@ -24,6 +24,13 @@ import { joinList } from "../text.ts";
  */
 
 const ADULT_AGE = 18;
+/**
+ * From this age growth may have finished (an engine choice): rickets needs open growth plates, and
+ * once they have fused the same deficiency causes osteomalacia (amboss-osteomalacia-rickets; review
+ * 22, paeds-ranges-22: a 17-year-old five years past menarche was told adult osteomalacia advice did
+ * not apply).
+ */
+const GROWTH_MAY_HAVE_ENDED_AGE = 15;
 /** SPEG: 25-OH vitamin D deficiency in children, below 30 nmol/L (12 ng/mL, the rule unit). */
 const DEFICIENT_25OHD_NGML = 12;
 
@@ -52,6 +59,7 @@ export function childRickets(ctx: RuleContext): RuleMatch | undefined {
   const signs = statedMention(ctx.freeText, RICKETS_SIGNS, true);
   const months = ctx.ageMonths;
   const under3 = months !== undefined ? months < 36 : ctx.age < 3;
+  const lateTeen = ctx.age >= GROWTH_MAY_HAVE_ENDED_AGE;
   return {
     refs: ctx.refs(
       vitd,
@@ -66,7 +74,15 @@ export function childRickets(ctx: RuleContext): RuleMatch | undefined {
       minerals: joinList(minerals),
       age: months !== undefined && months < 24 ? `${months} months` : String(ctx.age),
       signs: signs === undefined ? "" : ` The notes record "${signs}".`,
+      care: lateTeen
+        ? "At this age growth may have finished: rickets affects the growth plates only while they are open, and once they have fused the same deficiency causes osteomalacia instead; the X-ray shows which, and either is treated with vitamin D, with enough calcium."
+        : "Adult vitamin D and osteomalacia advice does not apply; rickets is confirmed on X-ray and treated with vitamin D, with enough calcium, under paediatric care.",
     },
+    ...(lateTeen && {
+      evidence: ["amboss-osteomalacia-rickets"],
+      patientExtra:
+        "If growing has already finished, the same problem is called osteomalacia (softening of the bones), and it is treated with vitamin D and calcium in the same way.",
+    }),
     nextSteps: [
       `X-ray ${under3 ? "of the wrist (under 3 years)" : "of the knee (from 3 years)"} to look for rickets, with magnesium, kidney and liver tests if not already done`,
       "Paediatric review to treat the vitamin D deficiency at a dose for the child's age, and check the child's dietary calcium",
@@ -83,7 +99,7 @@ export const NUTRITIONAL_RICKETS_RULES: readonly Rule[] = [
     problem: "Vitamin D",
     title: "Possible nutritional rickets: vitamin D deficiency with bone changes in a child",
     clinician:
-      "25-OH vitamin D {vitd}, below the 30 nmol/L (12 ng/mL) that defines deficiency in children, with ALP {alp}, {minerals}, at age {age}: the biochemical picture of vitamin D deficiency affecting the growing bone (nutritional rickets), so here the raised ALP is not read as growth alone.{signs} Adult vitamin D and osteomalacia advice does not apply; rickets is confirmed on X-ray and treated with vitamin D, with enough calcium, under paediatric care.",
+      "25-OH vitamin D {vitd}, below the 30 nmol/L (12 ng/mL) that defines deficiency in children, with ALP {alp}, {minerals}, at age {age}: the biochemical picture of vitamin D deficiency affecting the growing bone (nutritional rickets), so here the raised ALP is not read as growth alone.{signs} {care}",
     patient:
       "The child's vitamin D is very low, and the other bone tests (alkaline phosphatase, and calcium or parathyroid hormone) suggest it is affecting how the bones grow. This is called rickets. It is treatable with vitamin D and enough calcium in the diet. The doctor may arrange an X-ray and a treatment dose of vitamin D for the child.",
     nextSteps: [

@@ -24,7 +24,9 @@ describe("routine reviews at 75–95: no false alarms, advice fitted to age (rev
     // Without diabetes or CKD, NICE's under-80 target reads the single reading at 71 too (review 21, leftovers-21i).
     const younger = load("01-treated-htn-78-at-nice-target");
     younger.data.patientInfo.age = 71;
-    younger.data.pastMedicalHistory.push({ display: "Type 2 diabetes mellitus", clinicalStatus: "active" });
+    // Type 1 diabetes keeps NICE NG17's own target; type 2 diabetes without kidney disease on a UK
+    // record shares NG136's below 140/90 (review 22, cardiometabolic-22 case 10).
+    younger.data.pastMedicalHistory.push({ display: "Type 1 diabetes mellitus", clinicalStatus: "active" });
     expect(find(runReviewCase(younger), "bp-above-target")?.severity).toBe("moderate");
     const sustained = load("01-treated-htn-78-at-nice-target");
     sustained.data.vitalSigns.push({ display: "Blood pressure", value: "136/80", unit: "mmHg", date: "2026-06-02" });

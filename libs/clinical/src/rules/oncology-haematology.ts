@@ -1127,7 +1127,7 @@ function smokesNow(ctx: RuleContext): boolean {
   return !NOT_SMOKING_NOW.test(ctx.freeText) && statedMention(ctx.freeText, SMOKES, true) !== undefined;
 }
 
-function polycythaemiaVera(ctx: RuleContext): RuleMatch | undefined {
+export function polycythaemiaVera(ctx: RuleContext): RuleMatch | undefined {
   const jak2 = jak2Positive(ctx);
   if (jak2 === undefined) return undefined;
   const sex = ctx.sex === "female" ? "female" : "male";

@@ -47,13 +47,14 @@ describe("a baby's results against adult ranges (review 17, paediatrics)", () =>
     expect(about(runReviewCase(c), "lab-low", /Hemoglobin/)).toBeDefined();
   });
 
-  it("reads the British '8/12' as 8 months: haemoglobin 108 g/L is normal for age, MCV 75 is not judged, no screen asked", () => {
+  it("reads the British '8/12' as 8 months: haemoglobin 108 g/L is normal for age, MCV 75 is normal for age, no screen asked", () => {
     const r = run("11-infant-6m-age-shorthand");
     expect(reports(r).clinician).toMatch(/8-month-old male/);
     expect(codes(r)).not.toContain("anaemia");
     expect(codes(r)).not.toContain("microcytosis-haemoglobinopathy-screen");
     expect(about(r, "lab-flag-overruled", /Hemoglobin/)?.clinician).toMatch(/children aged 6–23 months/);
-    expect(about(r, "lab-not-comparable", /Mean corpuscular volume/)).toBeDefined();
+    // Review 22 (paeds-ranges-22): now read against a young child's MCV range, normal for age.
+    expect(about(r, "lab-flag-overruled", /Mean corpuscular volume/)?.clinician).toMatch(/normal for age/);
   });
 
   it("an MCV well below any child's range is still judged in a baby", () => {
@@ -76,7 +77,8 @@ describe("a toddler's counts (review 17, paediatrics)", () => {
     const r = run("02-toddler-2y-lymphocytes");
     // Review 19 (children-3): read against a 2–6-year-old's lymphocyte range, normal for age.
     expect(about(r, "lab-flag-overruled", /Lymphocytes/)?.clinician).toMatch(/normal for age/);
-    expect(about(r, "lab-not-comparable", /Mean corpuscular volume/)).toBeDefined();
+    // Review 22 (paeds-ranges-22): now read against a young child's MCV range, normal for age.
+    expect(about(r, "lab-flag-overruled", /Mean corpuscular volume/)?.clinician).toMatch(/normal for age/);
     expect(about(r, "lab-flag-overruled", /Hemoglobin/)).toBeDefined();
     expect(
       codes(r).filter((c) => /^(?:anaemia|iron-deficiency-anaemia)$|haemoglobinopathy|lymphocytosis/.test(c)),

@@ -51,9 +51,12 @@ import { biotinThyroidPattern } from "./assay-interference.ts";
 import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
 import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
 import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
+import { adultEgfrInChild, orthostaticAcrNote } from "./child-kidney-staging.ts";
+import { childSchwartzEgfr } from "./child-schwartz-egfr.ts";
 import { masldBesideDmard } from "./masld-dmard.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
+import { metforminInDecompensatedCirrhosis } from "./cirrhosis-medicines.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
@@ -62,15 +65,27 @@ import { ACUTE_ILLNESS, acuteIllnessTiming, akiWithholdForPressure } from "./aki
 import { recordedPbc } from "./autoimmune-liver.ts";
 import { referenceNow } from "./past-mention.ts";
 import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
+import { negativeTtgWithLowIga } from "./coeliac.ts";
 import { probablePbc } from "./pbc-probable.ts";
 import { pbcUdcaAdequateResponse } from "./pbc-treated.ts";
 import { HAEMOLYSIS_WORK_UP_STEP, notedHaemolysis } from "./anaemia-haemolysis-notes.ts";
 import { recordedEatingDisorder } from "./eating-disorder.ts";
-import { B12_CAUSE_STEP, b12DrugFindingCarries, b12Grade, b12Level } from "./b12.ts";
-import { neurologicalB12 } from "./b12-neuropathy.ts";
+import {
+  B12_BORDERLINE_MMA_STEP,
+  B12_CAUSE_STEP,
+  B12_REPLACE_IF_DEFICIENT_STEP,
+  b12DrugFindingCarries,
+  b12Grade,
+  b12Level,
+  dietCauseStrength,
+  dietaryB12Cause,
+} from "./b12.ts";
+import { NEURO, neurologicalB12 } from "./b12-neuropathy.ts";
 import { meetsProteinuriaReferral } from "./proteinuria-referral.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
+import { adaDiabetesStatinText, ukDiabetesStatin } from "./statin-diabetes-uk.ts";
+import { withNiceType2A1c } from "./a1c-target-nice-t2.ts";
 import { autoimmuneDiabetesMarkers } from "./autoimmune-diabetes-type-review.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
@@ -92,7 +107,7 @@ import {
 import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
 import { alpFromBone } from "./alp-bone-source.ts";
-import { acuteHepatitisA, acuteLiverInjury } from "./acute-liver-injury.ts";
+import { acuteLiverInjury, hepatitisVirusFound } from "./acute-liver-injury.ts";
 import { afterBirth, hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
 import { sameDateEgfrNote } from "./egfr-equation.ts";
@@ -165,6 +180,7 @@ import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { fibrosisStagingDeferred } from "./fib4-deferral.ts";
 import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
+import { freePsaNote, olderManBelowAgeBand, withAddition } from "./psa-nhs-threshold.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { knownMyelomaKidneyInjury, myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
 import { ckdStageInTransplant, egfrDeclineInTransplant } from "./kidney-transplant.ts";
@@ -317,7 +333,7 @@ function childSubclinicalHypothyroidism(
   const here = features.length > 0 ? ` Here there are ${listText(features)}, so follow-up matters.` : "";
   return {
     refs: autoimmune.map((c) => c.ref),
-    text: `In children, treatment of mild subclinical hypothyroidism is weighed mainly when it comes from Hashimoto's thyroiditis and the thyroid tests worsen, above all with a goitre, hypothyroid symptoms or another autoimmune disease; it is not advised for a mild, antibody-negative rise without goitre or symptoms. An untreated child has thyroid tests and a clinical review about every 6 months, less often after 2 stable years.${here}`,
+    text: `In children, treatment of mild subclinical hypothyroidism is weighed mainly when it comes from Hashimoto's thyroiditis and the thyroid tests worsen, above all with a goitre, hypothyroid symptoms or another autoimmune disease; it is not advised for a mild, antibody-negative rise without goitre or symptoms. An untreated child has thyroid tests and a clinical review about every 6 months, less often after 2 stable years.${here} TSH runs highest in the first month of life and falls through childhood, so an adult reference range does not fit a child: confirm the TSH is above the laboratory's range for the child's age before calling it raised.`,
   };
 }
 
@@ -849,23 +865,41 @@ const WITHOUT_WILSON =
   "If these do not explain it, consider haemochromatosis, autoimmune hepatitis and alpha-1 antitrypsin deficiency";
 
 /**
+ * A negative hepatitis test stated in the notes: "Hepatitis B and C negative", "hep A/B/C neg",
+ * "HBsAg negative" (review 22, liver-gi-22 case 10 was asked to test for the hepatitis B and C the
+ * notes gave as negative). `letter` is the virus's letter in a list of them, `codes` its own names.
+ */
+function statedNegative(letter: string, codes: string): RegExp {
+  const list = `(?:[abcde]\\s*(?:,|and|&|/|or)?\\s*)*`;
+  return new RegExp(
+    `\\b(?:(?:hepatitis|hep\\.?)\\s*${list}${letter}(?:\\s*(?:,|and|&|/|or)?\\s*[abcde])*|${codes})\\b[^.;\\n]{0,25}?\\b(?:negative|neg|not detected|non-?reactive)\\b`,
+    "i",
+  );
+}
+
+/**
  * The viral hepatitis tests of the hepatocellular step: a result from the past year in the record
  * (a non-reactive one included) is not asked for again.
  */
 const VIRAL_HEPATITIS: TestsStep = {
   verb: "Test for",
   tests: [
-    { words: "hepatitis A", ids: ["hav-igm"], withinDays: 365 },
-    { words: "hepatitis B", ids: ["hbsag"], withinDays: 365 },
-    { words: "hepatitis C", ids: ["hcv-ab", "hcv-rna"], withinDays: 365 },
+    { words: "hepatitis A", ids: ["hav-igm"], withinDays: 365, stated: statedNegative("a", "hav") },
+    { words: "hepatitis B", ids: ["hbsag"], withinDays: 365, stated: statedNegative("b", "hbv|hbsag") },
+    { words: "hepatitis C", ids: ["hcv-ab", "hcv-rna"], withinDays: 365, stated: statedNegative("c", "hcv|anti-?hcv") },
   ],
   tail: " and assess for fatty liver disease",
 };
 
 /** The step for the viral hepatitis tests the record lacks; `own` when it holds none of them. */
 function viralHepatitisStep(ctx: RuleContext, own: string): string {
-  if (!VIRAL_HEPATITIS.tests.some((t) => isInRecord(ctx, t))) return own;
-  return checkMissing(ctx, VIRAL_HEPATITIS) ?? reviewWording(ctx, VIRAL_HEPATITIS);
+  // Fatty liver already seen on ultrasound is not "assessed for" again (review 22, liver-gi-22 case 10).
+  const fatty = scanInRecord(ctx, LIVER_ULTRASOUND_FINDING) !== undefined;
+  const step = fatty ? { ...VIRAL_HEPATITIS, tail: "" } : VIRAL_HEPATITIS;
+  const worded = !VIRAL_HEPATITIS.tests.some((t) => isInRecord(ctx, t))
+    ? own
+    : (checkMissing(ctx, step) ?? reviewWording(ctx, step));
+  return fatty ? worded.replace(VIRAL_HEPATITIS.tail ?? "", "") : worded;
 }
 
 /** What the GGT in the results says about where a raised ALP comes from. */
@@ -2078,6 +2112,13 @@ function diabetesCutOffs(ctx: RuleContext, fpg: LabObservation | undefined): { t
  * in GFR category with a fall of 25% or more. Two results close together are within the common
  * fluctuation of GFR.
  */
+/**
+ * The smallest eGFR fall beyond random variation: a meta-analysis of creatinine's biological
+ * variation gave a reference change value for eGFR of ±16.5% overall and ±12.5% at the least
+ * (added source "frontiers-2022-egfr-rcv"); the smaller, conservative figure is used.
+ */
+export const EGFR_REFERENCE_CHANGE = 0.125;
+
 export function sustainedEgfrDecline(points: readonly { value: number }[]): boolean {
   const first = points[0];
   const last = points[points.length - 1];
@@ -2613,7 +2654,9 @@ function idaSourceStep(ctx: RuleContext): string {
   // A normal tTG-IgA taken with gluten cut down settles nothing: its own finding asks for the repeat
   // on gluten (coeliac-gluten-cut-serology.ts), so it is neither quoted here nor asked for twice
   // (review 21, gastro-hepatology case 07).
-  const glutenCut = glutenCutSerology(ctx) !== undefined;
+  // Nor is a negative tTG-IgA beside a low total IgA, whose finding asks for an IgG-based test
+  // (coeliac.ts; review 22, liver-gi-22 case 06 quoted it as "coeliac serology ... normal").
+  const glutenCut = glutenCutSerology(ctx) !== undefined || negativeTtgWithLowIga(ctx);
   const note = inRecordNote(ctx, [COELIAC_SEROLOGY]);
   const step = glutenCut
     ? IDA_SOURCE_STEPS[0].replace(", coeliac serology", "")
@@ -3171,11 +3214,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Cardiovascular risk",
-    title: "Diabetes aged 40–75 without a statin",
-    clinician:
-      "Diabetes at age {age} with no statin listed; statin therapy is recommended for adults with diabetes aged 40–75.",
-    patient:
-      "People with diabetes aged 40 to 75 usually benefit from a cholesterol medicine called a statin. You do not seem to take one.",
+    // The wording is in the values: ADA's by default, NICE's for a UK record (statin-diabetes-uk.ts).
+    title: "{title}",
+    clinician: "{kind} at age {age} with no statin listed{detail}",
+    patient: "{patientLead} You do not seem to take one{patientTail}.",
     nextSteps: ["Discuss starting at least a moderate-intensity statin"],
     patientQuestions: ["Should I take a statin?"],
     evidence: ["ada-soc-2026-s10"],
@@ -3194,7 +3236,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ascvd.length > 0) {
         return {
           refs: ctx.refs(...ctx.conditions("diabetes"), ascvd[0]),
-          values: { age },
+          values: adaDiabetesStatinText(age),
           clinicianExtra: `With established vascular disease (${ascvd[0]?.name ?? ""}) this is secondary prevention, which calls for a high-intensity statin.`,
           patientExtra: "Because you have had heart or blood-vessel disease, a stronger dose is usually advised.",
           nextSteps: [SECONDARY_PREVENTION_STATIN_STEP],
@@ -3205,12 +3247,16 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ckdStep !== undefined)
         return {
           refs: ctx.refs(...ctx.conditions("diabetes"), ...ctx.conditions("ckd"), ctx.lab("egfr")),
-          values: { age },
+          values: adaDiabetesStatinText(age),
           clinicianExtra: "Chronic kidney disease adds to the cardiovascular risk.",
           nextSteps: [ckdStep],
           evidence: ["nice-cg181-lipid-modification"],
         };
-      return { refs: ctx.refs(...ctx.conditions("diabetes")), values: { age } };
+      // A UK record gets NICE's question for its type of diabetes (review 22, cardiometabolic-22).
+      const uk = ukDiabetesStatin(ctx, age);
+      if (uk === "quiet") return undefined;
+      if (uk !== undefined) return { refs: ctx.refs(...ctx.conditions("diabetes")), ...uk };
+      return { refs: ctx.refs(...ctx.conditions("diabetes")), values: adaDiabetesStatinText(age) };
     },
   },
   // An SGLT2 inhibitor in HFrEF is named with the other missing HFrEF medicines (rules/hfref-pillars.ts).
@@ -3845,11 +3891,9 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Blood count",
-    title: "Small red cells with normal iron stores: screen for a haemoglobinopathy",
-    clinician:
-      "{size} with ferritin {ferritin}, which does not show iron deficiency: a haemoglobinopathy such as thalassaemia trait is the cause to look for, alongside anaemia of chronic disease. A haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) settles it; iron supplements may not help and are not needed unless iron deficiency is also shown.{crp}{plan}",
-    patient:
-      "Your red blood cells are smaller than usual, but your iron level is normal. An inherited change in haemoglobin, often a harmless carrier trait such as thalassaemia trait, is a common reason. A blood test called a haemoglobin screen can check this. Iron tablets may not help this kind of small red cells.{patientPlan}",
+    title: "{title}",
+    clinician: "{size} with ferritin {ferritin}{reading}{plan}",
+    patient: "{patientReading}{patientPlan}",
     nextSteps: ["Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)"],
     patientQuestions: ["Should I have a haemoglobin screen for thalassaemia trait?"],
     evidence: ["hee-genomics-microcytic-normal-ferritin", "nhs-lothian-refhelp-microcytic-anaemia"],
@@ -3865,10 +3909,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         .join(" and ");
       const planned = found.pregnant || found.plan !== undefined;
       const steps = [
-        "Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)",
         ...(found.crp
-          ? ["Check transferrin saturation: with a raised CRP, a normal ferritin does not exclude iron deficiency"]
-          : []),
+          ? [
+              "Check transferrin saturation: with a raised CRP, a normal ferritin does not exclude iron deficiency",
+              "Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) if the iron studies do not explain the small cells",
+            ]
+          : ["Haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2)"]),
         ...(planned
           ? [
               found.pregnant
@@ -3882,9 +3928,18 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           size: capitalise(size || `Small red cells (${ctx.show(found.size)})`),
           ferritin: ctx.show(found.ferritin),
-          crp: found.crp
-            ? ` CRP ${ctx.show(found.crp)} is raised, and ferritin rises with inflammation, so iron deficiency is not excluded by it.`
-            : "",
+          // Review 22, haem-22 case 02: with a raised CRP the ferritin is not "normal iron" and the
+          // inflammation is itself a cause of small cells, so the iron question comes first
+          // (nhs-lothian-refhelp-microcytic-anaemia, rcpa-manual-anaemia).
+          title: found.crp
+            ? "Small red cells with inflammation that may hide low iron: check transferrin saturation, then a haemoglobinopathy screen"
+            : "Small red cells with normal iron stores: screen for a haemoglobinopathy",
+          reading: found.crp
+            ? `, within range, but CRP ${ctx.show(found.crp)} is raised. Ferritin rises with inflammation, so iron deficiency is not excluded by it, and inflammation itself (anaemia of chronic disease) makes red cells small. Check transferrin saturation first; if the iron studies do not explain the small cells, a haemoglobinopathy such as thalassaemia trait is looked for with a haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2).`
+            : ", which does not show iron deficiency: a haemoglobinopathy such as thalassaemia trait is the cause to look for, alongside anaemia of chronic disease. A haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) settles it; iron supplements may not help and are not needed unless iron deficiency is also shown.",
+          patientReading: found.crp
+            ? "Your red blood cells are smaller than usual. Your ferritin (the test of iron stores) is in the usual range, but ferritin goes up with inflammation, which your raised CRP shows, so it may hide low iron. Inflammation itself can also make red cells small. Another iron test (transferrin saturation) can help tell these apart; if it does not explain the small cells, a blood test for an inherited change in haemoglobin, such as thalassaemia trait, can be done."
+            : "Your red blood cells are smaller than usual, but your iron level is normal. An inherited change in haemoglobin, often a harmless carrier trait such as thalassaemia trait, is a common reason. A blood test called a haemoglobin screen can check this. Iron tablets may not help this kind of small red cells.",
           plan: planned
             ? ` ${found.pregnant ? "She is pregnant" : `A pregnancy is planned ("${found.plan}")`}: if a carrier state is found, the partner is tested too, since two carriers can have a child with a major haemoglobin disorder.`
             : "",
@@ -3896,7 +3951,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         severity: planned ? Severity.moderate : Severity.low,
         nextSteps: steps,
-        evidence: planned ? ["racgp-haemoglobinopathies"] : [],
+        evidence: [...(planned ? ["racgp-haemoglobinopathies"] : []), ...(found.crp ? ["rcpa-manual-anaemia"] : [])],
       };
     },
   },
@@ -4086,14 +4141,51 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A metformin or acid-suppression finding reports this B12 with its grade and steps.
       if (b12 === undefined || level === undefined || b12DrugFindingCarries(ctx)) return undefined;
       const grade = b12Grade(b12, level, ctx.lab("vitamin-b12"));
+      // A vegan or vegetarian diet without B12 in the record is named as the likely cause (review 22).
+      const diet = dietaryB12Cause(ctx);
+      // A borderline result beside symptoms that fit is not reassurance (BSH 2014); a low one with
+      // enough of them is read by b12-neuropathy.ts.
+      const symptom =
+        level === "borderline"
+          ? [...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase())[0]
+          : undefined;
       return {
         // Injections are already advised when the low B12 has neurological features (b12-neuropathy.ts).
         ...(neurologicalB12(ctx) !== undefined && { patientQuestions: [] }),
+        ...((diet !== undefined || symptom !== undefined) && {
+          clinicianExtra: [
+            diet !== undefined
+              ? `The notes record a ${diet} diet with no B12 supplement or injection in the record, a ${dietCauseStrength(diet)} dietary cause.`
+              : "",
+            symptom !== undefined
+              ? `The notes record "${symptom}", which can come from B12 deficiency: a borderline result does not exclude it, so it is not taken as normal.`
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+          patientExtra: [
+            diet !== undefined
+              ? `A ${diet} diet without a B12 supplement or B12-fortified foods is a ${dietCauseStrength(diet)} reason, as B12 comes mainly from animal foods.`
+              : "",
+            symptom !== undefined
+              ? "Because your notes mention symptoms that low B12 can cause, a further test is worth doing rather than taking this result as normal."
+              : "",
+          ]
+            .filter(Boolean)
+            .join(" "),
+          evidence: diet !== undefined ? ["nice-ng239-b12"] : [],
+        }),
         refs: ctx.refs(ctx.lab("vitamin-b12")),
         values: { b12: ctx.showValue("vitamin-b12"), grade, level, Level: capitalise(level) },
         severity: level === "low" ? Severity.moderate : Severity.low,
         // Methylmalonic acid settles an indeterminate result; below 200 pg/mL the cause is what is sought.
         ...(b12 < 200 ? { nextSteps: [B12_CAUSE_STEP, "Replace B12"] } : {}),
+        ...(diet !== undefined && {
+          nextSteps: [
+            ...(b12 < 200 ? ["Replace B12"] : [B12_BORDERLINE_MMA_STEP, B12_REPLACE_IF_DEFICIENT_STEP]),
+            `Discuss a regular B12 source for the ${diet} diet (B12-fortified foods or a B12 supplement)`,
+          ],
+        }),
       };
     },
   }),
@@ -4274,7 +4366,9 @@ export const PATTERN_RULES: readonly Rule[] = [
             : [
                 "nice-ng145-thyroid-disease",
                 ...(amiodarone.length > 0 ? ["eta-2018-amiodarone-thyroid"] : []),
-                ...(child.text ? ["crisafulli-2019-paediatric-subclinical-hypothyroidism"] : []),
+                ...(child.text
+                  ? ["crisafulli-2019-paediatric-subclinical-hypothyroidism", "kapelari-2008-paediatric-thyroid-ranges"]
+                  : []),
               ],
       };
     },
@@ -4499,6 +4593,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (singleEgfrInSevereBp(ctx)) return undefined; // rechecked as organ damage in bp-severe (bp-severe-context.ts)
       const egfr = kidneyFunctionUnstable(ctx) ? undefined : ctx.value("egfr");
       const acr = ctx.value("uacr");
+      // Under 18 a laboratory eGFR comes from an adult equation: no GFR category (child-kidney-staging.ts).
+      const adultEquation = adultEgfrInChild(ctx.lab("egfr"));
       const lowGfr = egfr !== undefined && egfr < 60;
       const albuminuria = acr !== undefined && albuminuriaCategory(ctx, acr) !== "A1";
       if (!lowGfr && !albuminuria) return undefined;
@@ -4507,10 +4603,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       // here said the opposite (review 21, deep sweep 03: known CKD 3a "G3b" after spironolactone).
       const dipAfterMedicine =
         lowGfr && (hfEgfrFallAfterMedicine(ctx) !== undefined || rasEgfrFallBeyondLimit(ctx) !== undefined);
-      const g = egfr !== undefined && !dipAfterMedicine ? gfrCategory(egfr) : undefined;
+      const g = egfr !== undefined && !dipAfterMedicine && !adultEquation ? gfrCategory(egfr) : undefined;
       const a = acr !== undefined ? albuminuriaCategory(ctx, acr) : undefined;
       const stage = [
         g ? `eGFR ${ctx.showValue("egfr")} is GFR category ${g}` : "",
+        lowGfr && adultEquation
+          ? `eGFR ${ctx.showValue("egfr")} comes from an adult equation, which does not apply under 18, so no GFR category is given; ${childSchwartzEgfr(ctx) === undefined ? "estimate GFR with the bedside Schwartz equation, which needs the height" : "the bedside Schwartz estimate from the height is the reading to use"}`
+          : "",
         dipAfterMedicine
           ? `eGFR ${ctx.showValue("egfr")} follows a recent medicine change (read in its own finding), so its GFR category waits until kidney function settles`
           : "",
@@ -4547,6 +4646,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // staged from a single result (review 20, cardiology-2: eGFR 54 -> 38 after spironolactone).
       // The same for an ACE inhibitor or ARB outside heart failure (ras-egfr-fall.ts, review 21).
       if (lowGfr && !albuminuria && !chronic && !known && dipAfterMedicine) return undefined;
+      // A child's low adult-equation eGFR beside a bedside Schwartz estimate: that estimate is the
+      // reading (child-egfr-schwartz-low), not a second kidney finding (review 22, paeds-ranges-22).
+      const schwartz = lowGfr && adultEquation ? childSchwartzEgfr(ctx) : undefined;
+      if (schwartz !== undefined && !albuminuria) return undefined;
       const chronicity = failure
         ? "Kidney failure is on record: its creatinine and urea are read against the patient's own earlier results, and on dialysis an eGFR from creatinine does not measure remaining kidney function."
         : chronic || known
@@ -4562,6 +4665,18 @@ export const PATTERN_RULES: readonly Rule[] = [
           : `A single result does not establish CKD; KDIGO requires the abnormality to persist for more than 3 months.${firstLowGfr ? " With no earlier low eGFR on record, acute kidney injury has to be excluded by a repeat first." : steady !== undefined ? ` ${steady}, so this is not a new, acute fall; a repeat confirms whether it lasts.` : ""}`;
       const equations = lowGfr ? sameDateEgfrNote(ctx, gfrCategory) : undefined;
       const severe = g === "G4" || g === "G5" || a === "A3";
+      // A school-age child's raised daytime ACR: a first-morning repeat first (child-kidney-staging.ts).
+      const orthostatic = albuminuria && !lowGfr && !failure ? orthostaticAcrNote(ctx, chronic || known) : undefined;
+      const childExtras: Partial<RuleMatch> = {
+        ...(lowGfr && adultEquation ? { evidence: ["nkf-bedside-schwartz-2009"] } : {}),
+        ...(orthostatic && {
+          clinicianExtra: orthostatic.clinician,
+          patientExtra: orthostatic.patient,
+          nextSteps: [orthostatic.step, ...CKD_STEPS.slice(0, 1)],
+          evidence: ["brandt-2010-orthostatic-proteinuria"],
+          ...(severe ? {} : { severity: Severity.low }),
+        }),
+      };
       const onMetforminInG3 = (g === "G3a" || g === "G3b") && ctx.meds("metformin").length > 0;
       const stableYears = failure || onMetforminInG3 ? undefined : stableOlderG3aA1Years(ctx, g, a);
       const staged: RuleMatch = {
@@ -4602,6 +4717,7 @@ export const PATTERN_RULES: readonly Rule[] = [
                   ...withMetforminEgfrStep(CKD_STEPS, onMetforminInG3),
                 ],
               }),
+        ...childExtras,
       };
       // Stable G3aA1 for years in an older person: yearly checks, said calmly (ckd-stable-older.ts).
       const shown: RuleMatch =
@@ -4662,7 +4778,12 @@ export const PATTERN_RULES: readonly Rule[] = [
         });
       }
       // Two results close together: within the common fluctuation of GFR until a repeat shows more.
-      const drop = formatNumber((1 - s.last.value / s.first.value) * 100, 0);
+      const fall = 1 - s.last.value / s.first.value;
+      // A fall smaller than eGFR's reference change value is what the same kidney function gives on
+      // another day (analytical and within-person variation), so it is not remarked on (review 22,
+      // cardiometabolic-22 case 04: 88 to 85 over six months, both normal, read as "may be falling").
+      if (fall < EGFR_REFERENCE_CHANGE) return undefined;
+      const drop = formatNumber(fall * 100, 0);
       return {
         refs: refs.slice(-2),
         values: {
@@ -4727,7 +4848,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       ];
       const sudden =
         meetsRatio || meetsAbsolute ? "A rise like this over a few days is called a sudden (acute) kidney injury." : "";
-      const patientExtra = [sudden, withhold?.patient ?? ""].filter((x) => x !== "").join(" ");
+      const patientExtra = [sudden, withhold?.patient ?? "", diabetes.patient].filter((x) => x !== "").join(" ");
       return {
         // The medicines its steps name are referenced, so the clinician report's medicine list points
         // here rather than saying no drug–laboratory interaction was found (review 21, case 04).
@@ -4736,6 +4857,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...baselineRefs,
           ...(withhold?.refs ?? []),
           ...ctx.refs(...nsaids, ...(withhold?.meds ?? []), ...review),
+          ...diabetes.refs,
           ...antimicrobial.refs,
         ],
         values: { from: baselineText, to: ctx.show(latest), ratio: formatNumber(ratio, 1), when },
@@ -4777,7 +4899,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       // paracetamol in the record, treated as paracetamol toxicity (acute-liver-injury.ts), where the
       // chronic work-up (haemochromatosis, Wilson disease) only crowded the emergency steps (review
       // 21, gastro-hepatology case 03).
-      if (found === undefined || acuteHepatitisA(ctx) !== undefined || acuteLiverInjury(ctx)?.paracetamol === true)
+      // A hepatitis E IgM or RNA names the cause in the same way (hepatitis-e.ts; review 22, liver-gi-22).
+      if (found === undefined || hepatitisVirusFound(ctx) || acuteLiverInjury(ctx)?.paracetamol === true)
         return undefined;
       const { r, pattern } = found;
       // A hepatocellular picture that muscle explains (ast-muscle-source, muscle-ast.ts: CK and AST
@@ -4962,6 +5085,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Heavy drinking with an AST-led hepatitis is alcohol-related hepatitis (rules/alcohol-hepatitis.ts):
       // it is not sent down a 2-week cancer pathway, and its finding asks for the ultrasound.
       if (found === undefined || alcoholHepatitis(ctx) !== undefined) return undefined;
+      // Jaundice with a hepatocellular pattern and a hepatitis A IgM or hepatitis E IgM or RNA in the
+      // record is viral hepatitis, whose finding follows it: not a 2-week pancreatic cancer pathway
+      // (review 22, liver-gi-22 case 01). A cholestatic pattern beside the virus keeps the pathway.
+      if (hepatitisVirusFound(ctx) && liverPattern(ctx)?.pattern === "hepatocellular") return undefined;
       // Gallstones with a duct stone, or a dilated duct with biliary pain, are read as a bile duct
       // stone first (rules/bile-duct-stones.ts), whose finding keeps the cancer pathway if none is found.
       if (gallstoneDuctObstruction(ctx) !== undefined) return undefined;
@@ -5617,9 +5744,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // (autoimmune-diabetes-type-review.ts), not a type 2 add-on offered (review 21, diabetes-metabolic 04).
       if (autoimmuneDiabetesMarkers(ctx) !== undefined) return { ...above, nextSteps: ["Recheck HbA1c in 3 months"] };
       const unused = UNUSED_ADD_ON.filter(([cls]) => ctx.meds(cls).length === 0).map(([, name]) => name);
-      return unused.length === 0
-        ? above
-        : { ...above, clinicianExtra: `Classes not yet used that could be added: ${unused.join(" or ")}.` };
+      const addOn =
+        unused.length === 0 ? undefined : `Classes not yet used that could be added: ${unused.join(" or ")}.`;
+      // A UK record is read against NICE NG28's targets and its point for adding a medicine (review 22).
+      return withNiceType2A1c(ctx, above, addOn);
     },
   },
   {
@@ -5775,6 +5903,14 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? ` Your fasting blood sugar is also within the usual goal for people with diabetes (${range}).`
             : "",
         },
+        // Metformin in decompensated cirrhosis is reviewed (cirrhosis-medicines.ts), not "continued"
+        // (review 22, liver-gi-22 case 04).
+        ...(!review &&
+          metforminInDecompensatedCirrhosis(ctx) && {
+            nextSteps: [
+              "Check HbA1c at least twice a year; the metformin is reviewed for the liver disease (see Medicines)",
+            ],
+          }),
         // An older adult on a sulfonylurea or insulin: reviewed, not continued (medicine-review.ts).
         ...(review && {
           nextSteps: [review.step],
@@ -6574,15 +6710,27 @@ export const PATTERN_RULES: readonly Rule[] = [
           patientExtra: bypassed.patientExtra,
           evidence: ["ros-2018-vitamin-d-bone-health", "hewitt-2013-shpt-gastric-bypass"],
         };
+      // A raised PTH with the low vitamin D and a calcium that is not high is secondary
+      // hyperparathyroidism, not primary: said so, with PTH rechecked once vitamin D is replete
+      // (review 22, sexual-health-bone case 11; StatPearls, statpearls-normocalcaemic-hyperparathyroidism).
+      const pthObs = ctx.lab("pth-intact");
+      const secondary =
+        phpt === undefined && isHigh(pthObs) && calcium !== undefined && !isHigh(calcium) && !isLow(calcium);
+      const secondaryWhy = secondary
+        ? ` With a normal calcium (${ctx.show(calcium)}), the raised PTH reads as secondary hyperparathyroidism, the glands' response to the low vitamin D, not primary hyperparathyroidism: such a rise lasts while its cause does and settles once it is corrected, and normocalcaemic primary hyperparathyroidism is considered only after secondary causes are excluded.`
+        : "";
+      const secondaryStep =
+        "Recheck calcium and PTH once vitamin D is replete: a PTH that stays raised then needs other causes, including normocalcaemic primary hyperparathyroidism, looked for";
       return {
         ...match,
         ...(phpt && { refs: [...new Set([...match.refs, ...phpt.refs])] }),
+        ...(secondary && { refs: [...new Set([...match.refs, ...ctx.refs(calcium)])] }),
         values: {
           ...match.values,
           why:
             bone.texts.length === 0
               ? `Replacement is advised.${phpt?.why ?? ""}`
-              : `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${phpt?.why ?? ""}`,
+              : `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${phpt?.why ?? ""}${secondaryWhy}`,
         },
         severity: Severity.moderate,
         nextSteps:
@@ -6590,14 +6738,17 @@ export const PATTERN_RULES: readonly Rule[] = [
           withoutCalcium([
             "Start vitamin D replacement (oral vitamin D3); where rapid correction is needed, as before zoledronate or denosumab, use a loading regimen, then maintenance",
             "Check calcium",
+            ...(secondary ? [secondaryStep] : []),
           ]),
         patientExtra:
           bone.texts.length === 0
             ? "Because of your calcium and parathyroid hormone (PTH) results, treating the low vitamin D carefully, with calcium checked, is recommended."
-            : pthOnly
-              ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended."
-              : "Because of your bones, treating the low vitamin D is recommended.",
-        evidence: [...(bone.texts.length === 0 ? [] : ["ros-2018-vitamin-d-bone-health"]), ...(phpt?.evidence ?? [])],
+            : `${pthOnly ? "Because your parathyroid hormone (PTH) is raised, treating the low vitamin D is recommended." : "Because of your bones, treating the low vitamin D is recommended."}${secondary ? ` The raised ${pthOnly ? "PTH" : "parathyroid hormone (PTH)"} is most likely your body's response to the low vitamin D rather than a problem with the parathyroid glands themselves; a repeat test once your vitamin D is back up checks that it has settled.` : ""}`,
+        evidence: [
+          ...(bone.texts.length === 0 ? [] : ["ros-2018-vitamin-d-bone-health"]),
+          ...(phpt?.evidence ?? []),
+          ...(secondary ? ["statpearls-normocalcaemic-hyperparathyroidism"] : []),
+        ],
       };
     },
   }),
@@ -6821,11 +6972,24 @@ export const PATTERN_RULES: readonly Rule[] = [
         // A sample taken during a UTI or after cycling is repeated, not acted on (psa-confounders.ts),
         // and so is one taken during urinary retention (urinary-retention-notes.ts).
         const confounded = history ? undefined : (psaConfounders(ctx) ?? psaDuringRetention(ctx));
-        return withPsaFamilyHistory(ctx, {
-          ...confounded,
-          refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],
-          values: { psa: ctx.showValue("psa"), history },
-        });
+        // A free-to-total ratio sent with it is read, not left as a bare "low" (psa-nhs-threshold.ts).
+        const free = history || confounded ? undefined : freePsaNote(ctx, psa);
+        // From 70 to 79 a PSA below 5 is under the UK age band for referral (psa-nhs-threshold.ts).
+        const older = history || confounded ? undefined : olderManBelowAgeBand(ctx, psa);
+        return withPsaFamilyHistory(
+          ctx,
+          withAddition(
+            withAddition(
+              {
+                ...confounded,
+                refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],
+                values: { psa: ctx.showValue("psa"), history },
+              },
+              older,
+            ),
+            free,
+          ),
+        );
       }
       return {
         refs: ctx.refs(ctx.lab("psa"), brca2),

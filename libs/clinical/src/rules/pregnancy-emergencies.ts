@@ -224,9 +224,52 @@ function staleSince(ctx: RuleContext): string | undefined {
   return new Date(newest).toISOString().slice(0, 10);
 }
 
+/** "BP 146/94", "blood pressure of 152/101 mmHg today": a reading the notes name as blood pressure. */
+const NOTED_BP = /\b(?:bp|blood pressure)\b[^.;\n\d]{0,24}?(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
+/** Further figures of the same sentence: "BP 146/94 at clinic and 144/92 on repeat". */
+const MORE_BP = /(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
+/** Words that make a figure a past reading, a goal or a limit, not today's ("booking BP 112/70"). */
+const NOT_CURRENT_BP =
+  /\b(?:booking|previous(?:ly)?|prior|usual|baseline|pre-?pregnancy|before (?:pregnancy|she was pregnant)|last (?:week|month|visit|pregnancy|time)|ago|earlier|target|goal|aim|threshold|below|under|less than|above|over|if)\b|[<>≤≥]/;
+
+/**
+ * Clinic readings the notes give when none is recorded as a vital sign (review 22, pregnancy-22
+ * case 07: "BP 146/94 at clinic and 144/92 on repeat" at 30 weeks with a protein:creatinine ratio of
+ * 42 mg/mmol was told that no blood pressure was in the record). Only figures named as blood
+ * pressure, with the further figures of that sentence, and none named as past, a goal or a limit.
+ * Undated, they are read as taken with the request.
+ */
+function notedClinicBp(ctx: RuleContext): BpReading[] {
+  const text = ctx.freeText;
+  const out: BpReading[] = [];
+  for (const m of text.matchAll(NOTED_BP)) {
+    const sentenceEnd = /[.;\n]/.exec(text.slice(m.index));
+    const sentence = text.slice(m.index, sentenceEnd === null ? text.length : m.index + sentenceEnd.index);
+    for (const f of sentence.matchAll(MORE_BP)) {
+      const sys = Number(f[1]);
+      const dia = Number(f[2]);
+      const at = m.index + f.index;
+      const after = text.slice(at + f[0].length, at + f[0].length + 24).split(/[,.;\n]|\band\b/)[0] ?? "";
+      const around = `${text.slice(clauseStart(text, at), at)} ${after}`;
+      if (!(sys >= 70 && sys <= 260 && dia >= 30 && dia <= 160 && sys > dia)) continue;
+      if (NOT_CURRENT_BP.test(around) || !isStated(text, at, f[0].length)) continue;
+      if (!out.some((r) => r.sys === sys && r.dia === dia)) out.push({ sys, dia, refs: [], standing: false });
+    }
+  }
+  return out;
+}
+
+/** Where the clause holding a figure starts: after the last full stop, semicolon, comma or "and". */
+function clauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/[.;,\n]|\band\b/g)) start = m.index + m[0].length;
+  return start;
+}
+
 /** The highest seated or lying reading of the newest visit, when that visit is current. */
 function currentBp(ctx: RuleContext): { bp: BpReading; visit: BpReading[] } | undefined {
-  const visit = latestVisit(bpReadings(ctx));
+  const recorded = latestVisit(bpReadings(ctx));
+  const visit = recorded.length > 0 || bpReadings(ctx).length > 0 ? recorded : notedClinicBp(ctx);
   const first = visit[0];
   if (first === undefined || !isCurrent(ctx, first.time)) return undefined;
   const bp = visit.reduce((a, b) => (b.sys > a.sys || (b.sys === a.sys && b.dia > a.dia) ? b : a));
@@ -343,7 +386,9 @@ const SYMPTOMS: readonly [RegExp, string, boolean][] = [
     true,
   ],
   [
-    /\b(?:epigastric|right upper quadrant|ruq)\b[^.;]{0,25}\bpain\b|\bpain\b[^.;]{0,25}\b(?:epigastri\w*|right upper quadrant|ruq|below the ribs|under the ribs)\b/,
+    // "pain under the right ribs" and "right upper abdominal pain" (review 22, pregnancy-22 case 05
+    // and coherence-22 case 03) as well as "below the ribs".
+    /\b(?:epigastric|right upper (?:quadrant|abdominal|abdomen)|ruq)\b[^.;]{0,25}\bpain\b|\bpain\b[^.;]{0,25}\b(?:epigastri\w*|right upper (?:quadrant|abdomen)|ruq|(?:below|under) (?:the |her |my )?(?:right )?(?:ribs|rib ?cage))\b/,
     "epigastric or right upper quadrant pain",
     true,
   ],

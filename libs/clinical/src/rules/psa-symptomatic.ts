@@ -2,8 +2,10 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { psaConfounders } from "./psa-confounders.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { psaDuringRetention } from "./urinary-retention-notes.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 
 /*
@@ -75,6 +77,11 @@ export function symptomaticPsaAboveThreshold(ctx: RuleContext): SymptomaticPsa |
   if (threshold === undefined || psa === undefined || value === undefined || value <= threshold) return undefined;
   if (ctx.meds("5-ari").length > 0) return undefined;
   if (ctx.everHad("prostate-cancer").length > 0) return undefined;
+  // A PSA taken during or soon after a urinary infection, catheterisation or retention is repeated
+  // before any referral (Scottish referral guidelines: not a suspected-cancer referral after a UTI,
+  // repeat six weeks after treatment); the raised PSA finding carries that plan (review 22,
+  // urology-mens case 03: PSA 7.4 three days after treating a catheter-associated UTI).
+  if (psaConfounders(ctx) !== undefined || psaDuringRetention(ctx) !== undefined) return undefined;
   const symptom = prostateSymptom(ctx);
   return symptom === undefined ? undefined : { psa, threshold, symptom };
 }

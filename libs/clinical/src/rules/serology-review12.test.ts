@@ -12,7 +12,7 @@ describe("resolved hepatitis B before R-CHOP named in the notes (review 12 serol
     const r = runReviewCase(load("02-hbv-resolved-before-rituximab"));
     const f = find(r, "hbv-reactivation-anti-cd20");
     expect(f?.severity).toBe("high");
-    expect(f?.clinician).toMatch(/r-chop \(named in the notes\)/);
+    expect(f?.clinician).toMatch(/R-CHOP \(named in the notes\)/);
     expect(f?.nextSteps.join(" ")).toMatch(/start antiviral prophylaxis \(entecavir or tenofovir\)/);
     expect(f?.patient).toMatch(/Medicines like rituximab/);
     expect(find(r, "hbv-resolved-immune")).toBeUndefined();

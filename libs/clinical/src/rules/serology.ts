@@ -4,7 +4,7 @@ import { antiCd20 } from "./hbv-reactivation.ts";
 import { hivConfirmed } from "./hiv.ts";
 import { statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
-import { adequateResponse } from "./syphilis-followup.ts";
+import { adequateResponse, titreResponse } from "./syphilis-followup.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -108,10 +108,19 @@ function syphilisReactive(ctx: RuleContext): RuleMatch | undefined {
   if (adequateResponse(ctx) !== undefined) return undefined;
   const before = statedMention(ctx.freeText, TREATED_BEFORE, true);
   const pregnant = pregnancy(ctx) === undefined ? undefined : pregnancyPlan(ctx);
+  // Documented treatment with titres since: a fourfold rise from the lowest after it is named as
+  // such (review 22, sexual-health-bone: 1:2 for years after treatment, now 1:16).
+  const response = titreResponse(ctx);
+  const risen =
+    response !== undefined && response.nadir.titre > 0 && response.current.titre >= response.nadir.titre * 4
+      ? response
+      : undefined;
   const extra = [
-    before === undefined
-      ? undefined
-      : `The notes mention earlier syphilis ("${before}"): compare this non-treponemal result with those after that treatment before deciding whether this is a new infection.`,
+    risen !== undefined
+      ? `After documented treatment (${risen.treatment.text}) the titre fell to ${risen.nadir.shown} and is now ${risen.current.shown}, a rise of fourfold or more: with the rise sustained, this is reinfection or treatment failure, which is retreated and reassessed (including for neurosyphilis).`
+      : before === undefined
+        ? undefined
+        : `The notes mention earlier syphilis ("${before}"): compare this non-treponemal result with those after that treatment before deciding whether this is a new infection.`,
     pregnant?.clinicianExtra,
   ].filter((t): t is string => t !== undefined);
   return {

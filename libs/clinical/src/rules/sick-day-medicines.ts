@@ -42,9 +42,20 @@ const PAST =
 const LONGSTANDING =
   /\b(?:chronic|long-?standing|persistent|for (?:\d+|several|many|some) (?:months|years)|since (?:the )?(?:spring|summer|autumn|fall|winter|last year|(?:19|20)\d\d|january|february|march|april|may|june|july|august|september|october|november|december))\b/;
 
+/** A postural sign of low volume, not itself a sick day: "dizzy on standing", "postural hypotension". */
+const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))$/;
+/** Eating and drinking normally, as the notes state it. */
+const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
+
 function fluidLossNow(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
+  // Postural dizziness with eating and drinking normally is not a sick day (review 22, medicines-22
+  // case 15: a frail 88-year-old, dizzy on standing after a furosemide increase and "eating and
+  // drinking normally", was told to stop empagliflozin, sacubitril/valsartan and furosemide "until
+  // eating and drinking normally"); the diuretic dose is the question there, not sick-day rules.
+  const eating = statedMatches(text, EATING_DRINKING).next().done !== true;
   for (const m of statedMatches(text, ACUTE_ILLNESS)) {
+    if (eating && POSTURAL_ONLY.test(m.quote.toLowerCase())) continue;
     if (PAST.test(text.slice(m.index + m.length))) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (LONGSTANDING.test(sentence)) continue;

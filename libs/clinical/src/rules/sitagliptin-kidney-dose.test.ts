@@ -54,15 +54,33 @@ describe("alogliptin dose for the kidney function", () => {
   });
 });
 
-describe("DPP-4 inhibitors without a seen kidney dose row stay silent", () => {
+describe("linagliptin, with no kidney dose step, stays silent", () => {
   it("linagliptin 5 mg at eGFR 24", () => {
     const r = run("Linagliptin 5 mg");
     expect(dose(r)).toEqual([]);
     expect(r.result.clinicianResponse).not.toMatch(/\*\*Linagliptin 5 mg\*\* \((?:reduce|stop)\)/);
   });
+});
 
-  it("saxagliptin and vildagliptin, whose label posology was seen only on mirrors", () => {
-    expect(dose(run("Saxagliptin 5 mg"))).toEqual([]);
-    expect(dose(run("Vildagliptin 50 mg", "24", "twice daily"))).toEqual([]);
+// Review 22 (medicines-22): saxagliptin and vildagliptin now have rows, from the EU Onglyza SmPC and
+// the Galvus prescribing information; before, a 5 mg saxagliptin at eGFR 24 went unflagged.
+describe("saxagliptin and vildagliptin doses for the kidney function", () => {
+  it("asks for saxagliptin 2.5 mg below eGFR 45, and is silent at 2.5 mg or at eGFR 45", () => {
+    expect(dose(run("Saxagliptin 5 mg")).map((f) => f.code)).toEqual(["saxagliptin-kidney-dose"]);
+    expect(dose(run("Saxagliptin 2.5 mg"))).toEqual([]);
+    expect(dose(run("Saxagliptin 5 mg", "45"))).toEqual([]);
+  });
+
+  it("asks for vildagliptin 50 mg once daily below eGFR 50, and is silent once daily or at eGFR 50", () => {
+    expect(dose(run("Vildagliptin 50 mg", "24", "twice daily")).map((f) => f.code)).toEqual([
+      "vildagliptin-kidney-dose",
+    ]);
+    expect(dose(run("Vildagliptin 50 mg", "24", "once daily"))).toEqual([]);
+    expect(dose(run("Vildagliptin 50 mg", "50", "twice daily"))).toEqual([]);
+  });
+
+  it("leaves saxagliptin or vildagliptin with metformin in one tablet to the metformin rules", () => {
+    expect(dose(run("Komboglyze 2.5 mg/1000 mg", "40", "twice daily"))).toEqual([]);
+    expect(dose(run("Eucreas 50 mg/1000 mg", "40", "twice daily"))).toEqual([]);
   });
 });

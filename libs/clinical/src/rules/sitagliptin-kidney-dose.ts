@@ -8,8 +8,10 @@ import type { Rule, RuleMatch } from "./types.ts";
  * DPP-4 inhibitors above their dose for the kidney function (review 15, deep case 06: sitagliptin
  * 100 mg daily at eGFR 24 went unflagged). Each drug is one row: its name, the eGFR bands with the
  * highest daily dose in each, and the source the bands were read from. A drug joins the table only
- * when its kidney dosing was seen on a canonical page (review 15, dpp4-c and dpp4-d): saxagliptin and
- * vildagliptin were seen only on label mirrors, so they are not here. Linagliptin has no kidney dose
+ * when its kidney dosing was seen (review 15, dpp4-c and dpp4-d). Saxagliptin and vildagliptin joined
+ * in review 22 (medicines-22 cases 05 and 12: saxagliptin 5 mg at eGFR 38 and vildagliptin 50 mg twice
+ * daily at eGFR 42 went unflagged), from the EU Onglyza SmPC and the Galvus prescribing information
+ * as published by MIMS (evidence "onglyza-eu-smpc", "galvus-mims-prescribing-info"). Linagliptin has no kidney dose
  * step and is deliberately absent. Tablets combined with metformin or pioglitazone are left to those
  * drugs' rules, which stop or limit the partner at a low eGFR. Not read while creatinine is still
  * changing: an eGFR then does not measure a stable GFR.
@@ -82,6 +84,41 @@ const ROWS: readonly DoseRow[] = [
     patient:
       "The usual dose of alogliptin is lower when the kidney test is at this level, and the dose you take is above it. Ask your doctor or pharmacist to check the dose. Do not change it on your own.",
     keywords: ["alogliptin", "dpp-4 inhibitor", "renal dosing", "egfr", "chronic kidney disease"],
+  },
+  {
+    // EU SmPC (onglyza-eu-smpc): 5 mg once daily; 2.5 mg once daily at GFR below 45 (moderate
+    // impairment under 45 and severe impairment); not recommended on haemodialysis. The US label
+    // also gives 2.5 mg below eGFR 45.
+    id: "saxagliptin-kidney-dose",
+    drug: "saxagliptin",
+    pattern: /\b(?:saxagliptin|onglyza)\b/i,
+    combined: /\b(?:metformin|dapagliflozin|komboglyze|kombiglyze|qtern|qternmet)\b/i,
+    bands: [{ holds: (e) => e < 45, name: "below 45", maxMg: 2.5 }],
+    evidence: ["onglyza-eu-smpc"],
+    doseKind: "label dose",
+    title: "Saxagliptin dose too high for kidney function",
+    clinician:
+      "{med} ({dose} mg a day) with eGFR {egfr}. The saxagliptin label dose at GFR {band} is {max} mg once daily, against 5 mg with better kidney function; kidney function is assessed before starting and periodically after, because the dose depends on it.",
+    patient:
+      "The usual dose of saxagliptin is lower when the kidney test is at this level, and the dose you take is above it. Ask your doctor or pharmacist to check the dose. Do not change it on your own.",
+    keywords: ["saxagliptin", "dpp-4 inhibitor", "renal dosing", "egfr", "chronic kidney disease"],
+  },
+  {
+    // Galvus prescribing information (galvus-mims-prescribing-info): no change at creatinine clearance
+    // 50 mL/min or more; 50 mg once daily in moderate or severe impairment or end-stage disease.
+    id: "vildagliptin-kidney-dose",
+    drug: "vildagliptin",
+    pattern: /\b(?:vildagliptin|galvus)\b/i,
+    combined: /\b(?:metformin|eucreas|galvus ?met|icandra|zomarist)\b/i,
+    bands: [{ holds: (e) => e < 50, name: "below 50", maxMg: 50 }],
+    evidence: ["galvus-mims-prescribing-info"],
+    doseKind: "label dose",
+    title: "Vildagliptin dose too high for kidney function",
+    clinician:
+      "{med} ({dose} mg a day) with eGFR {egfr}. With moderate or severe kidney impairment (creatinine clearance {band} mL/min, read here from the eGFR) the vildagliptin dose is {max} mg once daily, against 50 mg twice daily with better kidney function.",
+    patient:
+      "The usual dose of vildagliptin is lower when the kidney test is at this level, and the dose you take is above it. Ask your doctor or pharmacist to check the dose. Do not change it on your own.",
+    keywords: ["vildagliptin", "dpp-4 inhibitor", "renal dosing", "egfr", "chronic kidney disease"],
   },
 ];
 

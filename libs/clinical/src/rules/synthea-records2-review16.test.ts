@@ -60,8 +60,9 @@ describe("Synthea records, second pass (review 16)", () => {
     const { result } = run("05-child-fbc-adult-ranges-only");
     const unchecked = section(result.patientResponse, "Results we could not check");
     expect(unchecked.match(/normal ranges for children differ/g)).toHaveLength(1);
-    // White cells: judged against the 6–12-year band since review 20 (children 6–18).
-    expect(unchecked).toMatch(/red blood cell count, haematocrit, MCV and platelets results/);
+    // White cells: judged against the 6–12-year band since review 20 (children 6–18), and the MCV
+    // since review 22 (paeds-ranges-22).
+    expect(unchecked).toMatch(/red blood cell count, haematocrit and platelets results/);
     expect(unchecked).toMatch(/Ask your doctor about them\./);
     const notes = section(result.clinicianResponse, "Data notes");
     expect(notes.match(/children's ranges differ by age/g)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { isStated, sentenceAround, statedMatches } from "./notes.ts";
+import { isStated, sentenceAround, sentenceStart, statedMatches } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -103,15 +103,51 @@ interface TitrePoint {
 /** An earlier titre stated with a date in the notes or a laboratory note ("RPR 1:64 in 2023"). */
 const STATED_TITRE = /\b(?:rpr|vdrl)\b[^.;\n]{0,30}?\b1\s*:\s*(\d+)\b/gi;
 
-function statedTitres(ctx: RuleContext): TitrePoint[] {
+/** A titre tied to the treatment rather than to a date ("RPR 1:64 before treatment", "pre-treatment RPR 1:64"). */
+const AT_TREATMENT_AFTER = /^\s*[,(]?\s*(?:before|prior to|at (?:the )?(?:time of )?)\s*(?:treatment|diagnosis)\b/;
+const AT_TREATMENT_BEFORE =
+  /\b(?:pre-?\s?treatment|at diagnosis)\s*(?:(?:rpr|vdrl)\b\s*(?:titre|titer)?\s*(?:of|was|=|:)?\s*)?$/;
+
+/** Every titre written in a text ("1:64"). */
+const TITRE = /\b1\s*:\s*(\d+)\b/g;
+
+/**
+ * The titres stated in the notes, each with its own date: from the first titre after "RPR" or
+ * "VDRL" to the end of that sentence, so "RPR 1:64 before treatment, 1:2 since 2020" gives both
+ * (review 22, sexual-health-bone case 04). A titre's date is the one written after it, before the
+ * next titre, else the one written before it since the last; one tied to the treatment ("before
+ * treatment", "pre-treatment RPR") is read at the treatment's date. Titres with no date are left out.
+ */
+function statedTitres(ctx: RuleContext, treatment: { time: number } | undefined): TitrePoint[] {
   const text = syphilisText(ctx);
-  return [...statedMatches(text, STATED_TITRE, true)].flatMap((hit) => {
+  const points: TitrePoint[] = [];
+  const read = new Set<number>();
+  for (const hit of statedMatches(text, STATED_TITRE, true)) {
     const sentence = sentenceAround(text, hit.index, hit.length);
-    const date = dateInText(sentence);
-    const value = /\b1\s*:\s*(\d+)\b/.exec(text.slice(hit.index, hit.index + hit.length));
-    if (date === undefined || value === null) return [];
-    return [{ titre: Number(value[1]), time: date.time, shown: `1:${value[1]} (${date.shown}, stated in the notes)` }];
-  });
+    const from = sentenceStart(text, hit.index);
+    const anchor = hit.index + hit.length;
+    const tokens = [...sentence.matchAll(TITRE)]
+      .map((m) => ({ at: from + m.index, end: from + m.index + m[0].length, titre: Number(m[1]) }))
+      .filter((t) => t.end >= anchor && !read.has(t.at));
+    tokens.forEach((t, i) => {
+      read.add(t.at);
+      const after = text.slice(t.end, tokens[i + 1]?.at ?? from + sentence.length);
+      const before = text.slice(i === 0 ? from : tokens[i - 1]!.end, t.at);
+      const atTreatment = AT_TREATMENT_AFTER.test(after.slice(0, 40)) || AT_TREATMENT_BEFORE.test(before.slice(-25));
+      if (atTreatment && treatment !== undefined) {
+        points.push({
+          titre: t.titre,
+          time: treatment.time,
+          shown: `1:${t.titre} (at treatment, stated in the notes)`,
+        });
+        return;
+      }
+      const date = dateInText(after) ?? dateInText(before);
+      if (date !== undefined)
+        points.push({ titre: t.titre, time: date.time, shown: `1:${t.titre} (${date.shown}, stated in the notes)` });
+    });
+  }
+  return points;
 }
 
 const DAY = 86_400_000;
@@ -144,7 +180,7 @@ export function titreResponse(ctx: RuleContext):
       },
     ];
   });
-  const series = [...statedTitres(ctx), ...measured].sort((a, b) => a.time - b.time);
+  const series = [...statedTitres(ctx, treatment), ...measured].sort((a, b) => a.time - b.time);
   const around = series.filter((p) => Math.abs(p.time - treatment.time) <= 31 * DAY || p.time <= treatment.time);
   const baseline = around
     .filter((p) => p.time <= treatment.time + 31 * DAY)

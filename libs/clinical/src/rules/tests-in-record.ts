@@ -24,6 +24,11 @@ export interface WantedTest {
   withinDays?: number;
   /** A scan that counts as it when its finding is recorded (see {@link scanInRecord}). */
   scan?: ScanFinding;
+  /**
+   * A result of it stated in the notes ("Hepatitis B and C negative"), which counts as it being in
+   * the record unless its sentence only asks for or awaits it (review 22, liver-gi-22 case 10).
+   */
+  stated?: RegExp;
 }
 
 /**
@@ -118,11 +123,27 @@ export function scanInRecord(ctx: RuleContext, scan: ScanFinding): { text: strin
   return undefined;
 }
 
-/** Whether the record holds a wanted test: a result of it, or for a scan its recorded finding. */
+/** A result of a wanted test stated in the notes (see {@link WantedTest.stated}), as quoted text. */
+function statedResult(ctx: RuleContext, test: WantedTest): string | undefined {
+  if (test.stated === undefined) return undefined;
+  const notes = ctx.freeText;
+  const global = new RegExp(
+    test.stated.source,
+    test.stated.flags.includes("g") ? test.stated.flags : `${test.stated.flags}g`,
+  );
+  for (const m of notes.matchAll(global)) {
+    const sentence = sentenceAround(notes, m.index, m[0].length);
+    if (!NOT_DONE.test(sentence)) return m[0].trim();
+  }
+  return undefined;
+}
+
+/** Whether the record holds a wanted test: a result of it, for a scan its recorded finding, or a result stated in the notes. */
 export function isInRecord(ctx: RuleContext, test: WantedTest): boolean {
   const newest = newestTime(ctx);
   const has = (id: string) => ctx.labs(id).some((o) => counts(o, newest, test.withinDays));
   if (test.scan !== undefined && scanInRecord(ctx, test.scan) !== undefined) return true;
+  if (statedResult(ctx, test) !== undefined) return true;
   return test.ids.length > 0 && (test.allOf ? test.ids.every(has) : test.ids.some(has));
 }
 
@@ -189,6 +210,10 @@ function heldText(ctx: RuleContext, test: WantedTest): string | undefined {
   const newest = newestTime(ctx);
   const held = test.ids.flatMap((id) => ctx.labs(id).find((o) => counts(o, newest, test.withinDays)) ?? []);
   if (held.length === 0 && test.scan !== undefined) return scanInRecord(ctx, test.scan)?.text;
+  if (held.length === 0 && test.stated !== undefined) {
+    const quote = statedResult(ctx, test);
+    return quote === undefined ? undefined : `"${quote}" in the notes`;
+  }
   if (held.length === 1) return `${held[0]!.name} ${resultText(held[0]!)}`;
   const out = held.filter((o) => o.status !== "normal" && STATUS_WORDS[o.status] !== undefined);
   if (out.length > 0) return out.map((o) => `${o.name} ${resultText(o)}`).join("; ");

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { knownBloodCancer } from "./neutrophilia.ts";
+import { mpnDriverMutation } from "./mpn-driver-mutation.ts";
 import { splenectomy } from "./post-splenectomy-counts.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -38,6 +39,8 @@ function persistentThrombocytosis(ctx: RuleContext): RuleMatch | undefined {
   if (earlier === undefined) return undefined;
   if (LOW(ctx.lab("ferritin")) || HIGH(ctx.lab("crp")) || HIGH(ctx.lab("esr"))) return undefined;
   if (splenectomy(ctx) || pregnantOrPostnatal(ctx) || knownBloodCancer(ctx)) return undefined;
+  // A JAK2, CALR or MPL mutation shows the count is not reactive: mpn-driver-mutation.ts refers (review 22).
+  if (mpnDriverMutation(ctx) !== undefined) return undefined;
   const ferritin = ctx.lab("ferritin");
   const crp = ctx.lab("crp") ?? ctx.lab("esr");
   const checked = [

@@ -1,0 +1,77 @@
+import { parseUnit } from "../units.ts";
+import type { RuleContext } from "./context.ts";
+import { notedQrisk, ukDiabetesRecord } from "./statin-diabetes-uk.ts";
+import type { RuleMatch } from "./types.ts";
+
+/*
+ * HbA1c above target in type 2 diabetes, read the NICE way for a UK record (review 22,
+ * cardiometabolic-22 case 01: HbA1c 56 mmol/mol on metformin alone, in GP notes, was read against
+ * "the common goal of below 53 mmol/mol" with an SGLT2 inhibitor or a GLP-1 receptor agonist to add).
+ * NICE NG28 (FACTS_SEEN["nice-ng28-t2d-adults"]): aim for 48 mmol/mol on diet and lifestyle or a
+ * medicine not associated with hypoglycaemia, 53 mmol/mol on one that is (insulin, a sulfonylurea);
+ * when HbA1c rises to 58 mmol/mol or more, reinforce diet, lifestyle and adherence, aim for
+ * 53 mmol/mol and intensify drug treatment. Below 58 the advice is to reinforce, not yet to add a
+ * medicine. Only an HbA1c reported in mmol/mol is read this way, so the figures are the report's own.
+ */
+
+/** The QRISK above which NICE NG28 calls cardiovascular risk high in type 2 diabetes from age 40. */
+const QRISK_HIGH = 10;
+/** HbA1c (mmol/mol) from which NICE NG28 intensifies drug treatment. */
+const INTENSIFY_FROM = 58;
+
+export interface NiceType2A1c {
+  clinicianExtra: string;
+  /** Whether NICE's point for adding a medicine has been reached. */
+  intensify: boolean;
+  nextSteps?: readonly string[];
+  evidence: readonly string[];
+}
+
+/** NICE's targets for an HbA1c above goal in type 2 diabetes on a UK record; undefined otherwise. */
+export function niceType2A1c(ctx: RuleContext): NiceType2A1c | undefined {
+  const obs = ctx.lab("hba1c");
+  if (obs === undefined || obs.value.kind !== "number" || parseUnit(obs.unit)?.dim !== "mmol/mol") return undefined;
+  if (!ukDiabetesRecord(ctx)) return undefined;
+  const hypoRisk = ctx.meds("insulin").length > 0 || ctx.meds("sulfonylurea").length > 0;
+  const target = hypoRisk
+    ? "53 mmol/mol, as a medicine associated with hypoglycaemia is taken"
+    : "48 mmol/mol on diet and lifestyle or medicines not associated with hypoglycaemia";
+  const intensify = obs.value.value >= INTENSIFY_FROM;
+  const base = `NICE NG28 supports aiming for ${target}; when HbA1c rises to ${INTENSIFY_FROM} mmol/mol or more it reinforces diet, lifestyle and adherence, aims for 53 mmol/mol and intensifies drug treatment.`;
+  // NICE NG28 (2022) also considers an SGLT2 inhibitor for cardiovascular protection at a QRISK above
+  // 10% from age 40, whatever the HbA1c, checking the risks for ketoacidosis first.
+  const qrisk = notedQrisk(ctx);
+  const sglt2 =
+    qrisk !== undefined && qrisk > QRISK_HIGH && (ctx.age ?? 0) >= 40 && ctx.meds("sglt2i").length === 0 && !intensify;
+  const sglt2Text = sglt2
+    ? ` Separately, at a QRISK above ${QRISK_HIGH}% from age 40 NICE advises considering an SGLT2 inhibitor with proven cardiovascular benefit for cardiovascular protection, whatever the HbA1c.`
+    : "";
+  return intensify
+    ? { clinicianExtra: base, intensify, evidence: ["nice-ng28-t2d-adults"] }
+    : {
+        clinicianExtra: `${base} This HbA1c is below ${INTENSIFY_FROM} mmol/mol, so for glucose the NICE step now is to reinforce diet, lifestyle and adherence rather than add a medicine.${sglt2Text}`,
+        intensify,
+        nextSteps: [
+          `Review adherence, diet and activity against the agreed target; NICE intensifies drug treatment if HbA1c reaches ${INTENSIFY_FROM} mmol/mol or more`,
+          ...(sglt2
+            ? [
+                "Consider an SGLT2 inhibitor with proven cardiovascular benefit for cardiovascular protection (NICE: QRISK above 10% from age 40), after checking the risks for ketoacidosis",
+              ]
+            : []),
+          "Recheck HbA1c in 3 to 6 months (NICE)",
+        ],
+        evidence: ["nice-ng28-t2d-adults"],
+      };
+}
+
+/** diabetes-above-target's match with NICE's reading added for a UK type 2 record. */
+export function withNiceType2A1c(ctx: RuleContext, match: RuleMatch, addOn: string | undefined): RuleMatch {
+  const nice = niceType2A1c(ctx);
+  if (nice === undefined) return addOn === undefined ? match : { ...match, clinicianExtra: addOn };
+  return {
+    ...match,
+    clinicianExtra: [nice.clinicianExtra, nice.intensify ? addOn : undefined].filter(Boolean).join(" "),
+    ...(nice.nextSteps && { nextSteps: nice.nextSteps }),
+    evidence: [...(match.evidence ?? []), ...nice.evidence],
+  };
+}

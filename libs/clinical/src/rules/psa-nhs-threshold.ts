@@ -1,0 +1,141 @@
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { formatNumber } from "../text.ts";
+import type { RuleContext } from "./context.ts";
+import { psaConfounders } from "./psa-confounders.ts";
+import { withPsaFamilyHistory } from "./psa-family-history.ts";
+import { prostateSymptom } from "./psa-symptomatic.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+import { psaDuringRetention } from "./urinary-retention-notes.ts";
+
+/*
+ * A PSA of 3.0 to 3.9 ng/mL in a man of 50 to 69 without symptoms (review 22, urology-mens case 01:
+ * PSA 3.8 µg/L at 54, inside the laboratory's 0-4.0 range, drew no finding at all). The generic
+ * 4.0 cut-off (psa-elevated) misses it, but the NHS Prostate Cancer Risk Management Programme
+ * treats 3 ng/mL or more as raised at 50 to 69 (`pcrmp-psa-gp-summary`, seen 2026-11-30), and the
+ * Scottish referral guidelines 2025 refer urgently at 3 or more under 70
+ * (`scottish-referral-guidelines-prostate-2025`). From 4.0 the raised PSA finding reads it.
+ *
+ * A free-to-total PSA ratio reported with a total PSA of about 4 to 10 is read here too
+ * (`freePsaNote`, review 22 case 04): a lower free share points towards cancer rather than benign
+ * enlargement (Catalona 1995), and a higher one lowers the chance without ruling it out (Hoffman 2000).
+ */
+
+const F = FindingFamily.pattern;
+/** The PSA (ng/mL) the PCRMP treats as raised in men aged 50 to 69. */
+export const PCRMP_PSA_THRESHOLD = 3.0;
+const GENERIC_THRESHOLD = 4.0;
+
+/** A free-to-total PSA ratio, by its laboratory name ("PSA, % Free", "Free/total PSA ratio"). */
+const FREE_RATIO_NAME =
+  /\b(?:free\s*(?:\/|to)\s*total|%\s*free|percent(?:age)?\s*free|free\s*psa\s*(?:ratio|%|percent))|\bf\/t\s*psa\b|\bpsa\b[^a-z]*%\s*free/i;
+
+/** The free-to-total PSA ratio in the record, as a percentage, with its observation. */
+export function freePsaRatio(ctx: RuleContext): { obs: LabObservation; percent: number } | undefined {
+  const obs = ctx.model.labs
+    .filter((o) => FREE_RATIO_NAME.test(o.name))
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  // The ratio has no catalogue entry, so its number is read as sent.
+  const value = obs?.value.kind === "number" && obs.value.comparator === undefined ? obs.value.value : undefined;
+  if (obs === undefined || value === undefined || value <= 0) return undefined;
+  // A ratio reported as a fraction (0.11) is read as a percentage.
+  const percent = /%|percent/i.test(`${obs.unit ?? ""} ${obs.rawUnit ?? ""}`) || value > 1 ? value : value * 100;
+  return percent > 100 ? undefined : { obs, percent };
+}
+
+/**
+ * What a free-to-total ratio adds to a total PSA of about 4 to 10 ng/mL, the range it was studied
+ * in; undefined otherwise.
+ */
+export function freePsaNote(ctx: RuleContext, total: number | undefined): Partial<RuleMatch> | undefined {
+  if (total === undefined || total < 4 || total > 10) return undefined;
+  const free = freePsaRatio(ctx);
+  if (free === undefined) return undefined;
+  return {
+    refs: ctx.refs(free.obs),
+    clinicianExtra: `The free-to-total PSA ratio is ${formatNumber(free.percent, 1)}%${free.obs.date ? ` (${free.obs.date.slice(0, 10)})` : ""}. At a total PSA of about 4 to 10 ng/mL a lower free share points towards cancer rather than benign enlargement (in the study that set it up, median about 9% with cancer in a normal-sized gland against about 19% with benign enlargement), and a higher share lowers the chance of cancer without ruling it out (about 1 in 10 remains), so the ratio adds to the urology assessment rather than replacing it.`,
+    patientExtra:
+      "The share of your PSA that is 'free' was measured too. A lower share points more towards a cancer than a harmless enlargement of the prostate, and a higher share makes cancer less likely without ruling it out, so it helps with, but does not replace, a specialist's assessment.",
+    evidence: ["catalona-1995-free-psa", "hoffman-2000-free-total-psa-ratio"],
+  };
+}
+
+/**
+ * A PSA of 4.0 to 4.9 ng/mL in a man of 70 to 79 is above the generic cut-off but below the age
+ * band the Scottish referral guidelines refer at (5 or more at 70 to 79; NHS Lothian RefHelp: above
+ * 5 from 70), so it is compared and repeated rather than read as a reason to refer (review 22,
+ * urology-mens case 14: PSA 4.6 at 74 was read only against 4.0).
+ */
+export function olderManBelowAgeBand(ctx: RuleContext, psa: number): Partial<RuleMatch> | undefined {
+  if (ctx.age === undefined || ctx.age < 70 || ctx.age > 79 || psa < GENERIC_THRESHOLD || psa >= 5) return undefined;
+  return {
+    severity: Severity.low,
+    clinicianExtra: `At ${ctx.age}, though, UK referral guidance uses an age-specific level: the Scottish referral guidelines refer men of 70 to 79 at 5 ng/mL or more, and NHS Lothian above 5 from 70, so this value is below the referral level for his age; compare it with his earlier results, and refer if it reaches that level or a rectal examination is suspicious.`,
+    patientExtra:
+      "For a man of your age, UK guidance usually refers to a specialist only from a level of 5, so this result is below that; your doctor will compare it with your earlier results.",
+    nextSteps: [
+      "Compare with earlier PSA results and repeat in line with the man's wishes; refer if it reaches 5 ng/mL or more (age 70 to 79) or a rectal examination is suspicious",
+    ],
+    evidence: ["scottish-referral-guidelines-prostate-2025", "nhs-lothian-refhelp-raised-psa"],
+  };
+}
+
+/**
+ * Combine a base match with an optional addition: texts joined, refs and sources added; the
+ * addition's severity and plan replace the base's when it has them.
+ */
+export function withAddition(match: RuleMatch, add: Partial<RuleMatch> | undefined): RuleMatch {
+  if (add === undefined) return match;
+  return {
+    ...match,
+    ...(add.severity !== undefined && { severity: add.severity }),
+    ...(add.nextSteps !== undefined && { nextSteps: add.nextSteps }),
+    refs: [...match.refs, ...(add.refs ?? [])],
+    clinicianExtra: [match.clinicianExtra, add.clinicianExtra].filter(Boolean).join(" "),
+    patientExtra: [match.patientExtra, add.patientExtra].filter(Boolean).join(" "),
+    evidence: [...(match.evidence ?? []), ...(add.evidence ?? [])],
+  };
+}
+
+function match(ctx: RuleContext): RuleMatch | undefined {
+  if (ctx.sex !== "male" || ctx.age === undefined || ctx.age < 50 || ctx.age > 69) return undefined;
+  const psa = ctx.lab("psa");
+  const value = ctx.valueOf(psa);
+  if (psa === undefined || value === undefined || value < PCRMP_PSA_THRESHOLD || value >= GENERIC_THRESHOLD)
+    return undefined;
+  if (ctx.meds("5-ari").length > 0) return undefined; // assay-interference.ts: the PSA is halved
+  if (ctx.everHad("prostate-cancer").length > 0) return undefined;
+  // A man with symptoms is read against NICE NG12's age threshold (psa-symptomatic.ts): the PCRMP
+  // is for men without symptoms and leaves symptomatic men to clinical judgement and NICE guidance.
+  if (prostateSymptom(ctx) !== undefined) return undefined;
+  const confounded = psaConfounders(ctx) ?? psaDuringRetention(ctx);
+  return withPsaFamilyHistory(ctx, {
+    ...confounded,
+    refs: [...ctx.refs(psa), ...(confounded?.refs ?? [])],
+    values: {
+      psa: ctx.show(psa),
+      age: String(ctx.age),
+      range: psa.status === "high" ? "" : ", and inside the laboratory's range,",
+    },
+  });
+}
+
+export const PSA_NHS_THRESHOLD_RULES: readonly Rule[] = [
+  {
+    id: "psa-above-nhs-threshold",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Prostate",
+    title: "PSA of 3 or more at 50 to 69: raised by NHS thresholds",
+    clinician:
+      "PSA {psa} at age {age} is below the generic 4.0 ng/mL cut-off{range} but at or above 3.0 ng/mL, the level the NHS Prostate Cancer Risk Management Programme treats as raised in men aged 50 to 69 and at which the Scottish referral guidelines refer men under 70 urgently.",
+    patient:
+      "Your PSA (a prostate blood test) is below the cut-off often printed on reports, but UK guidance for men aged 50 to 69 counts a level of 3 or more as raised. Most men with a raised PSA do not have cancer. Your doctor will check that nothing before the test could have raised it and talk with you about seeing a prostate specialist.",
+    nextSteps: [
+      "Check the pre-test conditions (no urinary infection in the previous 6 weeks, no ejaculation or vigorous exercise in the 48 hours before, no prostate biopsy in the previous 6 weeks); if they were met, discuss urology referral with the man",
+    ],
+    patientQuestions: ["Do I need to see a prostate specialist about this PSA?"],
+    evidence: ["pcrmp-psa-gp-summary", "scottish-referral-guidelines-prostate-2025"],
+    keywords: ["psa", "prostate cancer", "psa threshold", "prostate cancer risk management programme"],
+    match,
+  },
+];
