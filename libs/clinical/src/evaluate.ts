@@ -60,6 +60,7 @@ import { adjustForComfortCare } from "./rules/comfort-care.ts";
 import { adjustForStaleResults } from "./stale-results.ts";
 import { withEgfrCreatinineDoubt } from "./rules/egfr-creatinine-mismatch.ts";
 import { leadWithExplainingFinding } from "./rules/lead-finding.ts";
+import { childSchwartzEgfr } from "./rules/child-schwartz-egfr.ts";
 import { withPlannedSetAside } from "./rules/planned-medicines.ts";
 import { transaminaseWithMuscleCk } from "./rules/muscle-ast.ts";
 import { lowCreatinineInPregnancy } from "./rules/pregnancy-low-creatinine.ts";
@@ -129,7 +130,9 @@ function fromRule(rule: Rule, match: RuleMatch): Finding {
     patient,
     nextSteps: [...(match.nextSteps ?? rule.nextSteps)],
     patientQuestions: [...(match.patientQuestions ?? rule.patientQuestions ?? [])],
-    evidenceIds: [...new Set([...rule.evidence, ...(match.evidence ?? [])])],
+    evidenceIds: [
+      ...new Set([...(match.evidenceReplacesRule && match.evidence ? [] : rule.evidence), ...(match.evidence ?? [])]),
+    ],
     refs: [...new Set(match.refs)],
     keywords: [...rule.keywords],
   };
@@ -871,8 +874,41 @@ function currentFinding(obs: LabObservation, ctx: RuleContext): Finding | undefi
   if (obs.status === "high" || obs.status === "low" || obs.status === "abnormal") return abnormalFinding(obs, ctx);
   // Free text of a test we do not know ("Clear", "Yellow") is left alone; a known test's is not.
   const unjudged = obs.notComparable !== NotComparable.notNumeric || obs.analyteId !== undefined;
-  if (unjudged && isUnjudgedReason(obs.notComparable)) return notComparableFinding(obs, obs.notComparable);
+  if (unjudged && isUnjudgedReason(obs.notComparable)) {
+    const f = notComparableFinding(obs, obs.notComparable);
+    return obs.notComparable === NotComparable.adultEgfrInChild ? withChildSchwartz(f, ctx) : f;
+  }
   return undefined;
+}
+
+/**
+ * A child's adult-equation eGFR beside a height on file: the note asked for "the child's height" that
+ * the record already gives, while the bedside Schwartz estimate was worked out from it (review 22,
+ * coherence-22b). With an estimate, the note names it instead (rules/child-schwartz-egfr.ts, which
+ * reports a reduced one as its own finding).
+ */
+function withChildSchwartz(f: Finding, ctx: RuleContext): Finding {
+  const estimate = childSchwartzEgfr(ctx);
+  if (estimate === undefined) return f;
+  const { egfr } = estimate;
+  const read =
+    egfr < 90
+      ? "which is reduced and is read in the kidney function finding"
+      : "which is within the range of normal kidney function (90 or more)";
+  return {
+    ...f,
+    clinician: f.clinician.replace(
+      "estimate GFR with a paediatric equation, which needs the child's height",
+      `with the child's height on file, the bedside Schwartz estimate (a paediatric equation: 0.413 × height ÷ creatinine in mg/dL) is ${egfr} mL/min/1.73 m², ${read}, and is used instead`,
+    ),
+    nextSteps: f.nextSteps.map((s) =>
+      s.startsWith("Estimate the child's GFR with a paediatric equation")
+        ? `Use the bedside Schwartz estimate (${egfr} mL/min/1.73 m²) rather than the adult-equation eGFR; repeat it with the next creatinine and height`
+        : s,
+    ),
+    evidenceIds: [...f.evidenceIds, "nkf-bedside-schwartz-2009"],
+    refs: [...f.refs, estimate.creatinine.ref, estimate.height.ref].filter((r, i, all) => all.indexOf(r) === i),
+  };
 }
 
 /**

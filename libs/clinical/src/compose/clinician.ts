@@ -18,6 +18,7 @@ import { supersededBySoundRepeat } from "../superseded.ts";
 import { trendWord } from "../persisting-critical.ts";
 import { withoutSuperseded } from "./medicine-plan.ts";
 import { withoutRepeatedReferrals } from "./referral-steps.ts";
+import { withMergedSteps } from "./merged-steps.ts";
 import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
 import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
 import {
@@ -277,22 +278,33 @@ export function composeClinicianReport(
   // A monitoring reminder's sentence (listed below) already says what to check, so its step would
   // say it twice; a genetic result's sentence does not, so its steps stay.
   // A step that only reviews a medicine another step stops or withholds is left out (medicine-plan.ts).
+  // Repeated critical-value steps are joined within a test category, and plain steps a fuller one
+  // covers left out (merged-steps.ts).
+  const categories = new Map(
+    model.labs.flatMap((o) => {
+      const def = o.analyteId ? labById(o.analyteId) : undefined;
+      return def === undefined ? [] : [[def.name, def.category] as const];
+    }),
+  );
   const steps = withoutSuperseded(
     model,
     withoutRepeatedReferrals(
-      uniq(
-        shown
-          // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
-          // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
-          .filter(
-            (f) =>
-              f.family !== "lab-flag" ||
-              isCritical(f) ||
-              f.code === "lab-critical" ||
-              f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
-          )
-          .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
-          .flatMap((f) => f.nextSteps),
+      withMergedSteps(
+        uniq(
+          shown
+            // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
+            // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
+            .filter(
+              (f) =>
+                f.family !== "lab-flag" ||
+                isCritical(f) ||
+                f.code === "lab-critical" ||
+                f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
+            )
+            .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
+            .flatMap((f) => f.nextSteps),
+        ),
+        (name) => categories.get(name),
       ),
     ),
   );

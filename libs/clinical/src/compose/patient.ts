@@ -438,6 +438,16 @@ function slightLast(list: readonly Finding[]): Finding[] {
   return [...list.filter((f) => !slight(f)), ...list.filter(slight)];
 }
 
+/** Words by which a patient text asks for a test or a check. */
+const TEST_WORDS = /\b(?:tests?|check(?:s|ed|ing)?|monitor(?:s|ed|ing)?|screen(?:s|ed|ing)?|scans?)\b/i;
+/** A patient text that says nothing needs doing. */
+const NOTHING_TO_DO = /\bnothing (?:needs|has) to be done\b|\bno (?:further|more|other) tests? (?:is|are) needed\b/i;
+
+/** Whether an information point asks the person to keep up with a test (rather than only tells them something). */
+function asksForTest(f: Finding): boolean {
+  return TEST_WORDS.test(f.patient) && !NOTHING_TO_DO.test(f.patient);
+}
+
 /**
  * The patient report, in plain language: anything urgent first, what was looked at, what stands
  * out and why it matters, questions for the doctor, when to get help fast, and a clear
@@ -523,10 +533,20 @@ export function composePatientReport(
   const geneNotes = shown.filter(
     (f) => f.severity === "info" && f.family === FindingFamily.pharmacogenomics && !isDataNote(f),
   );
-  const monitoring = shown.filter((f) => f.severity === "info" && !isDataNote(f) && !geneNotes.includes(f));
+  const infoNotes = shown.filter((f) => f.severity === "info" && !isDataNote(f) && !geneNotes.includes(f));
+  // An information point that asks for no test (a high B12 expected on B12 treatment, "nothing needs to
+  // be done"; a known condition's expected result) is not a test to keep up with either (review 22,
+  // coherence-22b): it gets its own heading.
+  const monitoring = infoNotes.filter(asksForTest);
+  const otherNotes = infoNotes.filter((f) => !monitoring.includes(f));
   if (monitoring.length > 0) {
     lines.push("## Tests to keep up with", "");
     for (const b of bullets(monitoring, shown, evidence).slice(0, 4)) lines.push(bulletLine(b));
+    lines.push("");
+  }
+  if (otherNotes.length > 0) {
+    lines.push("## Other points about your results", "");
+    for (const b of bullets(otherNotes, shown, evidence).slice(0, 4)) lines.push(bulletLine(b));
     lines.push("");
   }
   if (geneNotes.length > 0) {

@@ -18,6 +18,50 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "shalimar-2013-hev-pregnancy",
+    type: "pubmed",
+    title: "Hepatitis E and Acute Liver Failure in Pregnancy",
+    source: "Journal of Clinical and Experimental Hepatology 2013;3(3):213–224 (Shalimar, Acharya)",
+    year: 2013,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC3940148",
+    doi: "10.1016/j.jceh.2013.08.009",
+    pmid: "25755503",
+    specialties: ["hepatology", "obstetrics", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-meds-22b review22): pmc.ncbi.nlm.nih.gov/articles/PMC3940148 (abstract: hepatitis E is the commonest cause of acute liver failure in endemic areas; pregnant women, especially from the Indian subcontinent and Africa, are at greater risk of acute infection and of severe complications including acute liver failure; maternal and fetal complications include abortion, fetal demise, preterm labour and maternal or neonatal death; management is supportive)",
+      "pages (seen 2026-11-30, liver-meds-22b review22, agreeing): pmc.ncbi.nlm.nih.gov/articles/PMC6546036 (genotypes 1 and 2 cause most acute hepatitis in South Asia and sub-Saharan Africa; overall mortality about 1%, but often 30% or more in pregnant women, with infant death and premature delivery); ghep-hev.com (pregnant women, particularly in the second or third trimester, are at higher risk of acute liver failure, fetal loss and death, up to 20–25% in the third trimester, especially with genotypes 1 and 2)",
+    ],
+  },
+  {
+    id: "addepally-2018-hba1c-cirrhosis",
+    type: "web",
+    title:
+      "Hemoglobin A1c Has Suboptimal Performance to Diagnose and Monitor Diabetes Mellitus in Patients with Cirrhosis",
+    source: "Digestive Diseases and Sciences 2018;63(12):3498–3508 (Addepally et al.)",
+    year: 2018,
+    url: "https://stanfordhealthcare.org/publications/490/490972.html",
+    specialties: ["hepatology", "diabetes"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-meds-22b review22): stanfordhealthcare.org/publications/490/490972.html and profiles.wustl.edu (abstract: HbA1c may be falsely low in cirrhosis; HbA1c and OGTT agreed on the diagnosis in only 57% of people with cirrhosis; HbA1c tracked continuous glucose monitoring far less well with cirrhosis (R2 0.52) than without (0.94), fructosamine did not improve this (R2 0.31), and cirrhosis and Child-Pugh class accounted for HbA1c variance; HbA1c inaccurately represents chronic glycaemia in cirrhosis)",
+      "pages (seen 2026-11-30, liver-meds-22b review22, agreeing): hindawi.com/journals/ije/2016/8390210 (in 200 people with decompensated cirrhosis referred for transplant, measured and calculated HbA1c differed by more than 0.5% in 47%; HbA1c is not a reliable measure of glycaemic control in decompensated cirrhosis, especially with severe anaemia); diabetesjournals.org/clinical/article/28/4/139 (A1C and fructosamine testing in chronic liver disease have significant limitations, with falsely low results likely in some)",
+    ],
+  },
+  {
+    id: "metald-alcohol-thresholds",
+    type: "web",
+    title:
+      "MetALD: steatotic liver disease with metabolic risk and raised alcohol intake (2023 multisociety nomenclature)",
+    source: "Chronic Liver Disease Foundation (abstract of a US prevalence study using the 2023 nomenclature)",
+    year: 2026,
+    url: "https://chronicliverdisease.org/disease_focus/articles/article.cfm?id=20945&dstate=nash",
+    specialties: ["hepatology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, liver-meds-22b review22): this address (the Delphi consensus replaced NAFLD with MASLD and added MetALD for alcohol intake above the MASLD limits: 20–50 g a day (140–350 g a week) for women and 30–60 g a day (210–420 g a week) for men; some with MetALD behave more like MASLD, others more like alcohol-related liver disease)",
+      "pages (seen 2026-11-30, liver-meds-22b review22, agreeing): lib.hutech.edu.vn (MetALD: at least one cardiometabolic risk factor with 210–420 g a week in men or 140–350 g a week in women, above the levels that exclude alcohol in MASLD and below those of classic ALD; treatment rests on alcohol abstinence, weight loss and control of cardiometabolic risk factors); capitaldigestivecare.com/conditions/metald (more than 140 g a week in women, 210 g in men, with at least one of five cardiometabolic risk factors)",
+      "The year is the year the page was seen",
+    ],
+  },
+  {
     id: "mims-empagliflozin-volume-depletion",
     type: "web",
     title: "Glyxambi (empagliflozin and linagliptin): special precautions (prescribing information)",
@@ -29,6 +73,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-30, medicines-22 review22): mims.com/thailand/drug/info/glyxambi (empagliflozin precautions: caution in patients for whom the empagliflozin-induced fall in blood pressure could pose a risk, such as known cardiovascular disease, antihypertensive treatment with a history of hypotension, or age 75 or over; volume status (examination, blood pressure, haematocrit) and electrolytes monitored carefully; temporary interruption considered until fluid loss is corrected; increased risk of volume depletion in the elderly aged 75 or over)",
       "pages (seen 2026-11-30, medicines-22 review22, agreeing, the EU product information): rxreasoner.com/monographs/glyxambi/precautions (EMA 2022 SmPC, section 4.4: treatment interrupted in acute serious illness, ketones monitored)",
       "The year is the year the page was seen; the prescribing information's revision date was not seen",
+    ],
+  },
+  {
+    id: "nhs-borders-gonorrhoea-bashh",
+    type: "web",
+    title: "Gonorrhoea management (NHS Borders clinical guideline, with the BASHH UK national guideline)",
+    source: "NHS Borders, Right Decisions (NHS Scotland)",
+    // The page's date was not seen: the year is the year it was read.
+    year: 2026,
+    url: "https://rightdecisions.scot.nhs.uk/nhs-borders-clinical-guidelines/primary-community-services/sexual-health/gonorrhoea-management",
+    specialties: ["sexual health", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-22 review22): this address (uncomplicated gonorrhoea is treated with ceftriaxone 1 g IM; cultures are required for anyone known or suspected to have gonorrhoea who is to be treated, so if treatment is given cultures are taken; test of cure by NAAT 3 weeks after treatment from the initially positive sites, and a positive test of cure has cultures repeated before retreatment)",
+      "pages (seen 2026-11-30, uk-us-22 review22, agreeing): rightdecisions.scot.nhs.uk/nhs-borders-clinical-guidelines/primary-community-services/sexual-health/gonorrhoea-management-quick-summary (to be used with the BASHH UK national guideline for the management of infection with Neisseria gonorrhoeae, 2025: uncomplicated gonorrhoea, ceftriaxone 1 g IM; if treatment is given, cultures should be taken); remedy.bnssg.icb.nhs.uk/adults/sexual-health/gonorrhoea (with a positive NAAT, swabs for gonococcal culture are taken from all sites used for sex before treatment starts); the 2018 BASHH guideline's summary of changes as shown in a search excerpt, doi 10.1177/0956462419886775 (first-line empirical treatment is ceftriaxone 1 g intramuscularly as monotherapy)",
     ],
   },
   {

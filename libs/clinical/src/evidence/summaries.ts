@@ -21,6 +21,21 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "shalimar-2013-hev-pregnancy": {
+    topics: ["hepatitis e", "pregnancy", "acute liver failure", "hev"],
+    summary:
+      "Hepatitis E is more often severe in pregnancy, especially with genotypes 1 and 2 in South Asia and Africa and later in pregnancy: acute liver failure, fetal loss, preterm labour and maternal or neonatal death are more common, and care is supportive.",
+  },
+  "addepally-2018-hba1c-cirrhosis": {
+    topics: ["hba1c", "cirrhosis", "diabetes", "fructosamine", "continuous glucose monitoring"],
+    summary:
+      "In cirrhosis HbA1c can read falsely low and tracks glucose far less well than without cirrhosis, more so with worse liver function; fructosamine did no better, so glucose readings are the better guide.",
+  },
+  "metald-alcohol-thresholds": {
+    topics: ["metald", "masld", "alcohol", "steatotic liver disease", "alcohol-related liver disease"],
+    summary:
+      "Under the 2023 steatotic liver disease nomenclature, metabolic risk with alcohol at 140–350 g a week in women or 210–420 g a week in men is MetALD, not MASLD; above that it is alcohol-related liver disease.",
+  },
   "mims-empagliflozin-volume-depletion": {
     topics: ["empagliflozin", "sglt2 inhibitor", "volume depletion", "older adults", "hypotension"],
     summary:
@@ -3912,6 +3927,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["malaria", "fever after travel", "returning traveller"],
     summary:
       "CDC's malaria guidance for clinicians: think of malaria in anyone with a fever who has been to a place where it is transmitted in the months before falling ill, as its symptoms are not specific. Suspected malaria is assessed urgently, and treatment normally follows laboratory confirmation.",
+  },
+  "nhs-borders-gonorrhoea-bashh": {
+    topics: ["gonorrhoea", "ceftriaxone", "test of cure", "sexually transmitted infection"],
+    summary:
+      "An NHS Scotland gonorrhoea guideline used with the UK national (BASHH) guideline: uncomplicated gonorrhoea is treated with one 1 g injection of ceftriaxone into a muscle, swabs for culture are taken before treatment, and a test of cure is done about three weeks after treatment.",
   },
   "cdc-2020-gonococcal-update": {
     topics: ["gonorrhoea", "ceftriaxone", "neisseria gonorrhoeae", "sexually transmitted infection"],

@@ -21,6 +21,7 @@ import type { RuleContext } from "./context.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { isStated } from "./notes.ts";
 import { acuteLiverInjury } from "./acute-liver-injury.ts";
+import { cirrhosisOnImaging, cirrhosisSignsText } from "./imaging-abdomen.ts";
 import type { Rule } from "./types.ts";
 
 const F = FindingFamily.pattern;
@@ -220,8 +221,20 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
         .map((id) => ctx.lab(id))
         .filter((o) => o?.status === "high");
       const names: Record<string, string> = { ggt: "GGT", ast: "AST", alt: "ALT", mcv: "MCV" };
+      // A liver scan already suggesting cirrhosis: elastography is no longer the first step to look
+      // for it; NICE NG50 refers people with cirrhosis to hepatology (review 22, deep sweep 04).
+      const scan = cirrhosisOnImaging(ctx.model.imaging);
       return {
-        refs: ctx.refs(...raised),
+        refs: [...ctx.refs(...raised), ...(scan ? [scan.study.ref] : [])],
+        ...(scan && {
+          clinicianExtra: `${scan.name} already reports ${cirrhosisSignsText(scan.signs)}, which suggests cirrhosis: refer to hepatology to confirm it, with elastography as part of that assessment.`,
+          patientExtra:
+            "Your liver scan already suggests the liver may be scarred (cirrhosis), so a liver specialist should see you to confirm it.",
+          nextSteps: [
+            CIRRHOSIS_SCAN_STEP,
+            "Assess drinking with AUDIT and give a brief intervention; offer support or referral to alcohol services",
+          ],
+        }),
         values: {
           quote: intake.quote,
           units: formatNumber(Math.round(intake.unitsPerWeek)),
@@ -234,6 +247,10 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
     },
   },
 ];
+
+/** The step when a liver scan already suggests cirrhosis; fib4-fibrosis-risk gives the same one, so it is said once. */
+export const CIRRHOSIS_SCAN_STEP =
+  "Refer to hepatology now: the liver imaging already suggests cirrhosis (elastography as part of that assessment)";
 
 /** Words in the notes that mention warfarin or another anticoagulant. */
 const ANTICOAGULANT_WORDS = /\b(?:warfarin|anticoagula\w*|blood[- ]thinners?|acenocoumarol|phenprocoumon)\b/;
@@ -254,7 +271,8 @@ export function liverClottingMeaning(
   const liver =
     alcoholHepatitis(ctx) !== undefined ||
     acuteLiverInjury(ctx) !== undefined ||
-    ctx.model.conditions.some((c) => /\bcirrho/i.test(c.name));
+    ctx.model.conditions.some((c) => /\bcirrho/i.test(c.name)) ||
+    cirrhosisOnImaging(ctx.model.imaging) !== undefined;
   if (!liver) return undefined;
   return {
     text: "means blood takes longer to clot; with these liver results it most likely shows the liver making fewer clotting proteins",

@@ -211,16 +211,24 @@ describe("a result the laboratory reports from a haemolysed sample", () => {
     expect(r.result.clinicianResponse).not.toContain("Critical findings — act now");
   });
 
-  it("keeps the emergency text without a note from the laboratory", () => {
+  // Review 22, coherence-22b: potassium 6.4 is moderate hyperkalaemia (UK Kidney Association grades,
+  // nhs-highland-hyperkalaemia), so without a haemolysis note the high potassium finding grades it
+  // (urgent repeat within 1 working day with an ECG) rather than the critical line's emergency text.
+  it("without a note from the laboratory, reads K 6.4 as moderate hyperkalaemia, not as a damaged sample", () => {
     const r = k(undefined);
-    expect(critical(r)?.severity).toBe("critical");
+    expect(critical(r)?.severity).toBe("high");
     expect(critical(r)?.clinician).not.toMatch(/haemoly/);
-    expect(r.result.patientResponse).toContain("go to an emergency department");
+    expect(find(r, "hyperkalaemia")?.clinician).toMatch(/moderate hyperkalaemia/);
+    expect(r.result.patientResponse).toContain("contact your doctor today");
+    expect(r.result.patientResponse).not.toContain("go to an emergency department");
   });
 
   it("reads a note that denies haemolysis, or an H-index of 0, as no haemolysis", () => {
-    expect(critical(k("No haemolysis seen."))?.severity).toBe("critical");
-    expect(critical(k("H-index 0"))?.severity).toBe("critical");
+    for (const note of ["No haemolysis seen.", "H-index 0"]) {
+      const r = k(note);
+      expect(critical(r)?.clinician).not.toMatch(/laboratory reports the sample haemolysed/);
+      expect(find(r, "hyperkalaemia")?.clinician).toMatch(/moderate hyperkalaemia/);
+    }
   });
 
   it("stays critical, and says why, with a potassium-raising medicine, kidney disease or ECG changes", () => {

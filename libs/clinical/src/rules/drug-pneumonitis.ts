@@ -30,15 +30,16 @@ export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
     problem: "Drug-induced lung disease",
     title: "Possible drug-induced pneumonitis",
     clinician:
-      "{drugs} with {signs}. Amiodarone and methotrexate can cause pneumonitis (dry cough, breathlessness, crackles, interstitial or ground-glass shadowing){nitro}; it is a diagnosis of exclusion, and the outlook is best when the drug is withdrawn early. Withdrawal is decided with the prescribing specialist, who weighs the drug's indication.",
+      "{drugs} with {signs}. {causes} pneumonitis (dry cough, breathlessness, crackles, interstitial or ground-glass shadowing){nitro}; it is a diagnosis of exclusion, and the outlook is best when the drug is withdrawn early. Withdrawal is decided with the prescribing specialist, who weighs the drug's indication.",
     patient:
-      "Your breathing symptoms or scan could be a side effect of {drugs_plain}, which can inflame the lungs. Please see your doctor within the next day or two. Do not stop a heart-rhythm medicine on your own; your doctors will decide together whether to stop it. Get urgent help if your breathing gets worse quickly.",
+      "Your breathing symptoms or scan could be a side effect of {drugs_plain}, which can inflame the lungs. Please see your doctor within the next day or two. Do not stop {own} on your own; your doctors will decide together whether to stop it. Get urgent help if your breathing gets worse quickly.",
     nextSteps: [
       "Urgent assessment: chest imaging (HRCT) if not done, oxygen saturation, lung function with gas transfer, and exclusion of infection and heart failure",
       "Withhold the implicated drug pending review, decided with its prescriber (cardiology for amiodarone, rheumatology for methotrexate)",
       "Refer to a respiratory or interstitial lung disease specialist; corticosteroids may be needed",
     ],
     patientQuestions: ["Could my medicine be affecting my lungs, and should it be stopped?"],
+    // Each match cites only the sources for the drugs it finds (below).
     evidence: ["wolkove-2009-amiodarone-lung", "emj-2020-methotrexate-lung"],
     keywords: ["drug-induced pneumonitis", "amiodarone", "methotrexate", "interstitial lung disease", "nitrofurantoin"],
     match: (ctx) => {
@@ -56,13 +57,27 @@ export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
         (/pneumonitis|interstitial|crackles|crepitations/i.test(lungNote) || cough !== undefined);
       if (scans.length === 0 && !notesSuggest) return undefined;
       const meds = implicated.flatMap((d) => d.meds);
+      // The scan's sentences that show the lung change, not the whole report (review 22, deep sweep
+      // 03: a CT quoted whole, nodule and all, as the sign of pneumonitis).
       const signs = [
-        ...scans.map((s) => `${s.description}: "${s.text}"`),
+        ...scans.map((s) => {
+          const shown = s.text.split(/(?<=[.;])\s+/).filter((x) => LUNG_IMAGING.test(x));
+          return `${s.description}: "${(shown.length > 0 ? shown.join(" ") : s.text).trim()}"`;
+        }),
         ...(notesSuggest
           ? [`"${lungNote}"${cough !== undefined && cough !== lungNote ? ` and "${cough}"` : ""} in the notes`]
           : []),
       ];
       const nitro = implicated.some((d) => d.name === "nitrofurantoin");
+      // Only the drugs on the list are named, with their own source and prescriber (review 22, deep
+      // sweep 03: amiodarone and cardiology were named to a patient on methotrexate alone).
+      const main = implicated.filter((d) => d.name !== "nitrofurantoin").map((d) => d.name);
+      const amiodarone = main.includes("amiodarone");
+      const methotrexate = main.includes("methotrexate");
+      const prescribers = [
+        ...(amiodarone ? ["cardiology for amiodarone"] : []),
+        ...(methotrexate ? ["rheumatology or the prescribing team for methotrexate"] : []),
+      ];
       return {
         refs: [...ctx.refs(...meds), ...scans.map((s) => s.ref)],
         values: {
@@ -70,8 +85,20 @@ export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
           drugs_plain: implicated.map((d) => d.name).join(" or "),
           signs: signs.join("; "),
           nitro: nitro ? ", and so can nitrofurantoin, which is stopped at once when a lung reaction is suspected" : "",
+          causes: `${main.map((n, i) => (i === 0 ? n.charAt(0).toUpperCase() + n.slice(1) : n)).join(" and ")} can cause`,
+          own: amiodarone ? "a heart-rhythm medicine" : "this medicine",
         },
-        ...(nitro ? { evidence: ["mhra-2014-nitrofurantoin"] } : {}),
+        nextSteps: [
+          "Urgent assessment: chest imaging (HRCT) if not done, oxygen saturation, lung function with gas transfer, and exclusion of infection and heart failure",
+          `Withhold the implicated drug pending review, decided with its prescriber (${prescribers.join(", ")})`,
+          "Refer to a respiratory or interstitial lung disease specialist; corticosteroids may be needed",
+        ],
+        evidence: [
+          ...(amiodarone ? ["wolkove-2009-amiodarone-lung"] : []),
+          ...(methotrexate ? ["emj-2020-methotrexate-lung"] : []),
+          ...(nitro ? ["mhra-2014-nitrofurantoin"] : []),
+        ],
+        evidenceReplacesRule: true,
       };
     },
   },

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * A positive gonorrhoea NAAT or culture (review 14, infection case 09: gonorrhoea and chlamydia
@@ -11,6 +12,10 @@ import type { Rule, RuleMatch } from "./types.ts";
  * CDC 2020 (cdc-2020-gonococcal-update): one 500 mg intramuscular dose of ceftriaxone, with a week
  * of doxycycline when chlamydia is not excluded; 1 g at 150 kg or more; a test of cure for throat
  * infection and a retest for reinfection at about 3 months.
+ *
+ * A UK record (readsAsUk, uk-record.ts) gets UK (BASHH) practice instead, as NHS guidance gives it
+ * (`nhs-borders-gonorrhoea-bashh`, review 22, uk-us-22): ceftriaxone 1 g intramuscularly, cultures
+ * taken before treatment, and a test of cure for everyone by NAAT about 3 weeks after treatment.
  */
 
 const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|serolog/i;
@@ -20,16 +25,24 @@ const CEFTRIAXONE = /\bceftriaxone\b/i;
 
 const TREAT_STEP =
   "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded";
+const UK_TREAT_STEP =
+  "Take cultures from the infected sites before treatment (for antibiotic susceptibility); treat with ceftriaxone 1 g intramuscularly as a single dose (BASHH)";
+const US_REGIMEN =
+  "CDC 2020: a single 500 mg intramuscular dose of ceftriaxone (1 g at 150 kg or more), with doxycycline 100 mg twice daily for 7 days when chlamydia has not been excluded.";
+const UK_REGIMEN =
+  "UK (BASHH) practice, as NHS guidance gives it: cultures taken before treatment, a single 1 g intramuscular dose of ceftriaxone, and a test of cure for everyone by NAAT about 3 weeks after treatment from the sites that were positive. (The US CDC regimen is 500 mg, with a test of cure only for throat infection.)";
 const PARTNER_STEP =
   "Partner notification through sexual health services; no sex until they and their partners are treated";
 
 /** The retest step, asking only for the part of the HIV and syphilis screen the episode lacks (sti-screen.ts). */
-function retestStep(ctx: RuleContext, index: LabObservation, throat: boolean): string {
+function retestStep(ctx: RuleContext, index: LabObservation, throat: boolean, uk: boolean): string {
   const { missing, done } = stiScreen(ctx, index, ["HIV", "syphilis"]);
   const screen =
     missing.length === 0
       ? `; ${listTests(done)} already tested`
       : `, and complete the ${listTests(missing)} screen${done.length > 0 ? ` (${listTests(done)} already tested)` : ""}`;
+  if (uk)
+    return `Test of cure for everyone: NAAT about 3 weeks after treatment from the sites that were positive (BASHH)${screen}`;
   return throat
     ? `Throat infection: test of cure 7–14 days after treatment; retest everyone for reinfection at about 3 months${screen}`
     : `Retest for reinfection at about 3 months (test of cure at 7–14 days for throat infection)${screen}`;
@@ -51,6 +64,7 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
   }
   const doxy = DOXYCYCLINE.test(meds) || DOXYCYCLINE.test(ctx.freeText);
   const throat = positive.some((o) => THROAT.test(o.name));
+  const uk = readsAsUk(ctx);
   // The note on silent infection and pelvic inflammatory disease is about women: not told of a man.
   const women =
     ctx.sex === "male"
@@ -62,13 +76,20 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
   ];
   return {
     refs: ctx.refs(...positive),
-    values: { tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", ") },
+    values: {
+      tests: positive.map((o) => `${o.name} ${o.rawValue}${o.date ? ` (${o.date})` : ""}`).join(", "),
+      regimen: uk ? UK_REGIMEN : US_REGIMEN,
+      retest: uk
+        ? "A repeat test about 3 weeks after treatment checks that the infection has gone."
+        : "A repeat test in about 3 months checks you have not caught it again.",
+    },
     ...(extra.length > 0 && { clinicianExtra: extra.join(" ") }),
     ...(doxy && {
       patientExtra:
         "The doxycycline tablets you may have been given treat chlamydia; gonorrhoea needs an injection as well.",
     }),
-    nextSteps: [TREAT_STEP, PARTNER_STEP, retestStep(ctx, positive[0]!, throat)],
+    nextSteps: [uk ? UK_TREAT_STEP : TREAT_STEP, PARTNER_STEP, retestStep(ctx, positive[0]!, throat, uk)],
+    ...(uk && { evidence: ["nhs-borders-gonorrhoea-bashh"] }),
   };
 }
 
@@ -79,10 +100,9 @@ export const GONORRHOEA_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Sexually transmitted infection",
     title: "Gonorrhoea detected: ceftriaxone, partner notification and retest",
-    clinician:
-      "{tests}: a current gonococcal infection. CDC 2020: a single 500 mg intramuscular dose of ceftriaxone (1 g at 150 kg or more), with doxycycline 100 mg twice daily for 7 days when chlamydia has not been excluded.",
+    clinician: "{tests}: a current gonococcal infection. {regimen}",
     patient:
-      "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and a sexual health clinic can help you tell them. A repeat test in about 3 months checks you have not caught it again.",
+      "Your test shows gonorrhoea, a common infection passed on during sex. It is cured with one antibiotic injection. Avoid sex until you and your partners have been treated; your recent partners need testing and treatment too, and a sexual health clinic can help you tell them. {retest}",
     nextSteps: [
       TREAT_STEP,
       PARTNER_STEP,

@@ -3,6 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { packYears } from "./other.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 import { resultText } from "../qualitative-wording.ts";
 
 /*
@@ -33,7 +34,7 @@ const DYSURIA =
   /\b(?:dysuria|burning (?:on|when|while) (?:passing urine|urinating|peeing|voiding)|painful (?:urination|micturition|voiding))\b/;
 /** Something that explains blood in the urine, stated in the notes. */
 const EXPLAINED =
-  /\b(?:menstruat\w*|on (?:her|my) period|day \d+ of (?:her|my) period|period(?:s)? (?:started|now)|renal colic|ureteric colic|(?:kidney|ureteric|renal|bladder) stones?|urolithiasis|catheteri[sz]\w*|cystoscopy|urine infection|urinary tract infection|\buti\b|pyelonephritis)\b/;
+  /\b(?:menstruat\w*|(?:on|during) (?:her|my) period|day \d+ of (?:her|my) period|period(?:s)? (?:started|now)|renal colic|ureteric colic|(?:kidney|ureteric|renal|bladder) stones?|urolithiasis|catheteri[sz]\w*|cystoscopy|urine infection|urinary tract infection|\buti\b|pyelonephritis)\b/;
 const CULTURE = /\bculture\b|\bmc\s*&\s*s\b|\bmsu\b|\bm\s*c\s*s\b/i;
 /** A culture report that grew an organism ("E. coli >10^5"), not "no (significant) growth" or a mixed growth. */
 const GREW =
@@ -152,7 +153,7 @@ const RISK_ORDER: readonly AuaRisk[] = ["low/negligible", "intermediate", "high"
 
 /** A benign cause stated in the notes: the guideline repeats the urinalysis once it has passed. */
 const PASSING_CAUSE =
-  /\b(?:menstruat\w*|on (?:her|my) period|day \d+ of (?:her|my) period|period(?:s)? (?:started|now)|renal colic|ureteric colic|(?:kidney|ureteric|renal|bladder) stones?|urolithiasis|catheteri[sz]\w*|urine infection|urinary tract infection|\buti\b|cystitis|pyelonephritis|(?:vigorous|strenuous|heavy|intense) exercise|(?:ran|running) a marathon|after (?:a )?(?:marathon|long run))\b/;
+  /\b(?:menstruat\w*|(?:on|during) (?:her|my) period|day \d+ of (?:her|my) period|period(?:s)? (?:started|now)|renal colic|ureteric colic|(?:kidney|ureteric|renal|bladder) stones?|urolithiasis|catheteri[sz]\w*|urine infection|urinary tract infection|\buti\b|cystitis|pyelonephritis|(?:vigorous|strenuous|heavy|intense) exercise|(?:ran|running) a marathon|after (?:a )?(?:marathon|long run))\b/;
 const NEVER_SMOKED = /\bnever smok\w*|\bnon-?smoker\b|\bnever-smoker\b|\bno (?:tobacco|smoking) history\b/;
 const EVER_SMOKED = /\bsmok(?:er|es|ed|ing)\b|\bpack[- ]?years?\b|\bcigarettes?\b|\btobacco\b/;
 
@@ -384,15 +385,14 @@ function microhaematuriaMatch(ctx: RuleContext): RuleMatch | undefined {
  * NHS primary care pathways give it): 1+ or more is positive and a trace is ignored, and two positive
  * strips of three, taken weeks apart, make it persistent; no microscopy is needed to confirm it (review
  * 18, ward-and-urine 05: a UK woman of 48 with 1+ and 2+ of three strips was asked for microscopy).
- * The record is read as UK only when it says so.
+ * The record is read as UK only when it says so (readsAsUk, uk-record.ts).
  */
-const UK_RECORD = /\b(?:nhs|uk|united kingdom|england|scotland|wales|northern ireland)\b/;
 const PERSISTENT_OF = 3;
 const PERSISTENT_POSITIVE = 2;
 
 function persistentNvhMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
-  if (!UK_RECORD.test(ctx.freeText) || ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
+  if (!readsAsUk(ctx) || ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
   if (ctx.model.medications.some((m) => m.active && /cyclophosphamide/i.test(m.name))) return undefined;
   const strips = ctx.labs("urine-blood").slice(0, PERSISTENT_OF);
   const positive = strips.filter(positiveStrip);
@@ -416,6 +416,22 @@ function persistentNvhMatch(ctx: RuleContext): RuleMatch | undefined {
 
 /** A positive dipstick with no microscopy: it does not establish haematuria until microscopy confirms it. */
 function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
+  return readsAsUk(ctx) ? undefined : dipstickStripMatch(ctx);
+}
+
+/*
+ * The same single positive strip in a UK record is read the UK way (BAUS and Renal Association
+ * definitions, as NHS pathways give them, `hnyp-nvh-pathway`): 1+ or more counts and a trace does
+ * not, no microscopy is needed, and repeat strips weeks apart decide whether it persists (two of
+ * three positive); a negative or trace repeat needs nothing more (review 22, uk-us-22: a UK man
+ * with one 1+ strip was asked for microscopy, the US AUA/SUFU step).
+ */
+function ukDipstickMatch(ctx: RuleContext): RuleMatch | undefined {
+  return readsAsUk(ctx) ? dipstickStripMatch(ctx) : undefined;
+}
+
+/** A positive strip with no microscopy, not yet persistent, outside the other haematuria readings. */
+function dipstickStripMatch(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 18) return undefined;
   if (ctx.labs("urine-rbc").length > 0 || match(ctx) !== undefined) return undefined;
   if (persistentNvhMatch(ctx) !== undefined) return undefined;
@@ -427,6 +443,17 @@ function dipstickOnlyMatch(ctx: RuleContext): RuleMatch | undefined {
   // the guideline repeats the urinalysis once it has passed, as the microscopy reading does.
   const passing = statedMention(ctx.freeText, PASSING_CAUSE);
   if (passing === undefined) return base;
+  if (readsAsUk(ctx)) {
+    return {
+      ...base,
+      clinicianExtra: `The notes record "${passing}": a strip read then can be positive from that cause, so repeat the dipstick once it has passed before reading it as haematuria.`,
+      patientExtra:
+        "Your notes mention something that can put blood in a urine sample for a short time, so the test is usually repeated once it has passed.",
+      nextSteps: [
+        "Repeat the dipstick once the noted cause has passed; two positive strips of three make it persistent",
+      ],
+    };
+  }
   return {
     ...base,
     clinicianExtra: `The notes record "${passing}": a strip read then can be positive from that cause, so repeat the urinalysis with microscopy once it has passed before reading it as haematuria.`,
@@ -509,5 +536,23 @@ export const HAEMATURIA_CANCER_REFERRAL_RULES: readonly Rule[] = [
     evidence: ["aua-sufu-2020-microhematuria", "northwestern-rhabdomyolysis-urinalysis"],
     keywords: ["dipstick haematuria", "urine microscopy", "microhematuria"],
     match: dipstickOnlyMatch,
+  },
+  {
+    id: "dipstick-blood-repeat-uk",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Haematuria",
+    title: "Blood on a urine dipstick: repeat the dipstick (UK)",
+    clinician:
+      "Urine dipstick blood {strip}. In UK practice (BAUS and Renal Association definitions, as NHS pathways use them) a strip of 1+ or more is read as non-visible haematuria without microscopy, and a trace is ignored; it is persistent when two of three strips taken weeks apart are positive, and a negative or trace repeat needs no further investigation. Exclude a urine infection (MSU) and passing causes such as menstruation and vigorous exercise.",
+    patient:
+      "Your urine dipstick test showed a small amount of blood. This is common and often has a harmless cause. The usual next step is to repeat the dipstick test in a few weeks; if it is clear then, nothing more is usually needed.",
+    nextSteps: [
+      "Repeat the dipstick twice over the next weeks, away from menstruation and vigorous exercise, with an MSU if infection is possible; two positive strips of three make it persistent non-visible haematuria",
+    ],
+    patientQuestions: ["When should I repeat the urine test?"],
+    evidence: ["hnyp-nvh-pathway"],
+    keywords: ["dipstick haematuria", "non-visible haematuria", "repeat dipstick"],
+    match: ukDipstickMatch,
   },
 ];

@@ -8,9 +8,13 @@
  *   not based on HbA1c alone.
  * A recent transfusion and advanced CKD on their own are not triggers: the only text seen for them
  * was a mirror of subscription guidance and a forum answer, not a source that can be cited.
+ * - Cirrhosis (review 22, liver-meds-22b): HbA1c misrepresents glycaemia in cirrhosis and is often
+ *   falsely low, more so with worse liver function (Addepally 2018, with fructosamine no better;
+ *   decompensated cirrhosis, Hindawi 2016), so control is judged on glucose readings there too.
  * The diagnosis rule has its own check (a1cUnreliable in patterns.ts); this one is for monitoring.
  */
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { knownCirrhosis } from "./cirrhosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 
@@ -24,50 +28,73 @@ const A1C_DIABETES = 6.5;
 const taking = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name));
 
-export const HBA1C_UNRELIABLE_RULES: readonly Rule[] = [
-  {
-    id: "hba1c-unreliable-known-diabetes",
-    family: FindingFamily.pattern,
-    severity: Severity.moderate,
-    problem: "Diabetes",
-    title: "HbA1c likely to underestimate glucose: judge control on glucose readings",
-    clinician:
-      "HbA1c {a1c} with {reasons}: these lower HbA1c without any better glucose control, so it likely underestimates the glucose level.{discordant} Do not base treatment on this HbA1c alone.",
-    patient:
-      "Your HbA1c (the long-term sugar test) may read lower than your real sugar levels, because your treatment for anaemia changes the red cells it is measured on. Your doctor will judge your diabetes on your finger-prick or sensor glucose readings instead.",
-    nextSteps: [
-      "Judge glucose control on capillary glucose readings or continuous glucose monitoring, not on this HbA1c",
-      "Read later HbA1c results with the same caution while these apply",
-    ],
-    patientQuestions: ["Should I check my glucose at home more often, or use a glucose sensor?"],
-    evidence: ["gponline-hba1c-ckd-anaemia-therapy"],
-    keywords: ["hba1c", "erythropoietin", "intravenous iron", "chronic kidney disease", "glucose monitoring"],
-    match: (ctx) => {
-      if (ctx.conditions("diabetes").length === 0) return undefined;
-      const a1c = ctx.lab("hba1c");
-      const a1cValue = ctx.valueOf(a1c);
-      if (a1c === undefined || a1cValue === undefined) return undefined;
-      const esa = taking(ctx, ESA);
-      const ivIron = taking(ctx, IV_IRON);
-      const reasons = [
-        esa.length > 0 ? `an erythropoiesis-stimulating agent (${medNames(esa)})` : "",
-        ivIron.length > 0 ? `intravenous iron (${medNames(ivIron)})` : "",
-      ].filter(Boolean);
-      if (reasons.length === 0) return undefined;
-      const glucose = ctx.lab("glucose");
-      const fasting =
-        glucose !== undefined && /(?<!\bnon[- ]?)fast/i.test(glucose.name) ? ctx.valueOf(glucose) : undefined;
-      const discordant = fasting !== undefined && fasting >= FASTING_DIABETES && a1cValue < A1C_DIABETES;
-      return {
-        refs: ctx.refs(a1c, ...esa, ...ivIron, discordant ? glucose : undefined),
-        values: {
-          a1c: ctx.show(a1c),
-          reasons: reasons.join(" and "),
-          discordant: discordant
-            ? ` The fasting glucose ${ctx.show(glucose)} is in the diabetes range while this HbA1c is not, which fits.`
-            : "",
-        },
-      };
-    },
+/**
+ * The rule, once for anaemia treatment (with cirrhosis as a further reason when present) and once
+ * for cirrhosis alone, so each cites only its own evidence (a rule's evidence is always cited).
+ */
+const hba1cUnreliableRule = (cirrhosisOnly: boolean): Rule => ({
+  id: cirrhosisOnly ? "hba1c-unreliable-cirrhosis" : "hba1c-unreliable-known-diabetes",
+  family: FindingFamily.pattern,
+  severity: Severity.moderate,
+  problem: "Diabetes",
+  title: "HbA1c likely to underestimate glucose: judge control on glucose readings",
+  clinician:
+    "HbA1c {a1c} with {reasons}: {these} HbA1c without any better glucose control, so it likely underestimates the glucose level.{discordant} Do not base treatment on this HbA1c alone.",
+  patient:
+    "Your HbA1c (the long-term sugar test) may read lower than your real sugar levels, {patientWhy}. Your doctor will judge your diabetes on your finger-prick or sensor glucose readings instead.",
+  nextSteps: [
+    "Judge glucose control on capillary glucose readings or continuous glucose monitoring, not on this HbA1c",
+    "Read later HbA1c results with the same caution while these apply",
+  ],
+  patientQuestions: ["Should I check my glucose at home more often, or use a glucose sensor?"],
+  evidence: cirrhosisOnly ? ["addepally-2018-hba1c-cirrhosis"] : ["gponline-hba1c-ckd-anaemia-therapy"],
+  keywords: cirrhosisOnly
+    ? ["hba1c", "cirrhosis", "glucose monitoring"]
+    : ["hba1c", "erythropoietin", "intravenous iron", "chronic kidney disease", "glucose monitoring"],
+  match: (ctx) => {
+    if (ctx.conditions("diabetes").length === 0) return undefined;
+    const a1c = ctx.lab("hba1c");
+    const a1cValue = ctx.valueOf(a1c);
+    if (a1c === undefined || a1cValue === undefined) return undefined;
+    const esa = taking(ctx, ESA);
+    const ivIron = taking(ctx, IV_IRON);
+    const cirrhosis = knownCirrhosis(ctx);
+    const reasons = [
+      esa.length > 0 ? `an erythropoiesis-stimulating agent (${medNames(esa)})` : "",
+      ivIron.length > 0 ? `intravenous iron (${medNames(ivIron)})` : "",
+      cirrhosis !== undefined ? cirrhosis.name : "",
+    ].filter(Boolean);
+    const anaemiaTreatment = esa.length > 0 || ivIron.length > 0;
+    if (reasons.length === 0 || anaemiaTreatment === cirrhosisOnly) return undefined;
+    const patientWhy = [
+      anaemiaTreatment ? "because your treatment for anaemia changes the red cells it is measured on" : "",
+      cirrhosis !== undefined
+        ? `${anaemiaTreatment ? "and " : ""}because this test often reads too low in cirrhosis of the liver`
+        : "",
+    ]
+      .filter(Boolean)
+      .join(" ");
+    const glucose = ctx.lab("glucose");
+    const fasting =
+      glucose !== undefined && /(?<!\bnon[- ]?)fast/i.test(glucose.name) ? ctx.valueOf(glucose) : undefined;
+    const discordant = fasting !== undefined && fasting >= FASTING_DIABETES && a1cValue < A1C_DIABETES;
+    return {
+      refs: [
+        ...ctx.refs(a1c, ...esa, ...ivIron, discordant ? glucose : undefined),
+        ...(cirrhosis !== undefined ? [cirrhosis.ref] : []),
+      ],
+      values: {
+        a1c: ctx.show(a1c),
+        reasons: reasons.join(" and "),
+        these: reasons.length > 1 ? "these lower" : cirrhosis !== undefined ? "cirrhosis often lowers" : "this lowers",
+        patientWhy,
+        discordant: discordant
+          ? ` The fasting glucose ${ctx.show(glucose)} is in the diabetes range while this HbA1c is not, which fits.`
+          : "",
+      },
+      ...(cirrhosis !== undefined && !cirrhosisOnly && { evidence: ["addepally-2018-hba1c-cirrhosis"] }),
+    };
   },
-];
+});
+
+export const HBA1C_UNRELIABLE_RULES: readonly Rule[] = [hba1cUnreliableRule(false), hba1cUnreliableRule(true)];

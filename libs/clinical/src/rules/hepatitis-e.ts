@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { acuteLiverInjury, hepatitisEFound } from "./acute-liver-injury.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { pregnancy } from "./patterns.ts";
 import { transplantRecorded } from "./transplant-recipient.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -21,6 +22,10 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   detectable for more than 3 months is persistent infection; a positive result is discussed with
  *   hepatology and a reduction in immunosuppression considered against the risk of rejection;
  *   ribavirin (ASHM page and the UKHSA series in the same entry) for infection that persists.
+ * - Pregnancy (review 22, liver-meds-22b; shalimar-2013-hev-pregnancy): pregnant women are at
+ *   greater risk of severe hepatitis E and acute liver failure, with fetal loss, preterm labour and
+ *   maternal or neonatal death, mostly with genotypes 1 and 2 and later in pregnancy, so the finding
+ *   is raised to high and the same-day obstetric and hepatology review is asked for.
  * How severe the liver injury is (INR, encephalopathy) is read by acute-liver-injury.ts.
  */
 
@@ -89,7 +94,7 @@ export const HEPATITIS_E_RULES: readonly Rule[] = [
     clinician:
       "{test}: recent hepatitis E infection{confirm}. It usually clears by itself within weeks, but can cause liver failure, particularly in pregnancy or with existing chronic liver disease. In the UK it is mainly caught from raw or undercooked pork, pork products or shellfish, and in South Asia and Africa from contaminated water{exposure}. Acute infectious hepatitis is notifiable in England.",
     patient:
-      "Your tests show a recent hepatitis E infection, a liver infection most often caught in the UK from undercooked pork or pork products, and abroad from contaminated water. Most people get better by themselves within a few weeks. Your doctor will repeat your liver tests until they settle, and will report the infection to the local public health team, which is routine.",
+      "Your tests show a recent hepatitis E infection, a liver infection most often caught in the UK from undercooked pork or pork products, and abroad from contaminated water. {course} Your doctor will report the infection to the local public health team, which is routine.",
     nextSteps: ["Repeat liver tests and INR until they settle", NOTIFY],
     patientQuestions: ["How will we know the hepatitis E has cleared?"],
     evidence: ["ukhsa-hepatitis-e", "uk-notification-regulations-2010"],
@@ -100,14 +105,37 @@ export const HEPATITIS_E_RULES: readonly Rule[] = [
       // The acute-liver-injury finding asks for the INR and the same-day review when the enzymes are very high.
       const monitor = acuteLiverInjury(ctx) !== undefined ? [] : ["Repeat liver tests and INR until they settle"];
       const confirmed = found.rna || ctx.anyLab("hev-rna") !== undefined;
-      return {
+      const pregnant = pregnancy(ctx);
+      const match: RuleMatch = {
         refs: ctx.refs(found.obs, ctx.lab("alt")),
         values: {
           test: shown(ctx, found),
           confirm: found.rna ? "" : " (IgM alone: probable)",
           exposure: exposureText(ctx),
+          course:
+            pregnant === undefined
+              ? "Most people get better by themselves within a few weeks, and your liver tests will be repeated until they settle."
+              : "It can be more serious in pregnancy, so your maternity team and a liver specialist should see you today.",
         },
         nextSteps: [...(confirmed ? [] : [CONFIRM_IGM]), ...monitor, NOTIFY],
+      };
+      if (pregnant === undefined) return match;
+      const when =
+        pregnant.weeks !== undefined
+          ? ` at ${pregnant.weeks} weeks`
+          : pregnant.trimester !== undefined
+            ? ` in trimester ${pregnant.trimester}`
+            : "";
+      return {
+        ...match,
+        severity: Severity.high,
+        clinicianExtra: `Pregnant${when}: hepatitis E is more often severe in pregnancy, with a higher risk of acute liver failure, fetal loss, preterm labour and maternal death, above all with genotypes 1 and 2 (South Asia, Africa) and later in pregnancy. Check INR, bilirubin and glucose and watch for encephalopathy, with same-day obstetric and hepatology review.`,
+        nextSteps: [
+          "Same-day obstetric and hepatology review: hepatitis E in pregnancy can progress to acute liver failure",
+          "Check INR, bilirubin and glucose now and watch for encephalopathy",
+          ...match.nextSteps!.filter((s) => !s.startsWith("Repeat liver tests and INR")),
+        ],
+        evidence: ["shalimar-2013-hev-pregnancy"],
       };
     },
   },

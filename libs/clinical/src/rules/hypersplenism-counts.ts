@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import type { LabObservation } from "../model.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
+import { cirrhosisOnImaging } from "./imaging-abdomen.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 
@@ -60,7 +61,12 @@ export function countsInHypersplenism(obs: LabObservation, ctx: RuleContext): Me
   const value = ctx.valueOf(obs);
   if (floor === undefined || value === undefined || value < floor) return undefined;
   const text = recordText(ctx);
-  const portal = knownCirrhosis(ctx) !== undefined || statedMention(text, PORTAL_HYPERTENSION) !== undefined;
+  // A liver scan that itself suggests cirrhosis counts as well as a recorded diagnosis (review 22,
+  // deep sweep 04: a nodular liver with a 14.2 cm spleen and platelets of 92 read generically).
+  const portal =
+    knownCirrhosis(ctx) !== undefined ||
+    cirrhosisOnImaging(ctx.model.imaging) !== undefined ||
+    statedMention(text, PORTAL_HYPERTENSION) !== undefined;
   if (!portal || !enlargedSpleen(ctx, text)) return undefined;
   return obs.analyteId === "platelets" ? PLATELETS : WHITE_CELLS;
 }

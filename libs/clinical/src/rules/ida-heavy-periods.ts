@@ -39,6 +39,40 @@ export interface MenstrualIronLoss {
   evidence: string[];
 }
 
+/** NICE NG88's medicines for heavy periods, with how each shows on a medication list. */
+const HMB_TREATMENTS: readonly { option: string; re: RegExp }[] = [
+  {
+    option: "a hormonal coil",
+    re: /\b(?:levonorgestrel[- ]?(?:releasing\s+)?(?:intrauterine|iud|ius)|lng[- ]?ius|mirena|kyleena)\b/i,
+  },
+  {
+    option: "the combined pill",
+    re: /\b(?:combined (?:oral )?contracept\w*|ethinyl\s*estradiol|ethinylestradiol|microgynon|rigevidon)\b/i,
+  },
+  { option: "tranexamic acid", re: /\btranexamic\b|\bcyklokapron\b/i },
+  { option: "an NSAID", re: /\bmefenamic\b|\bponstan\b|\bnaproxen\b/i },
+];
+
+/**
+ * The step for the heavy periods: with one of NICE NG88's treatments already on the list, the
+ * periods are still heavy on it, so its treatment is reviewed and the other options named (review
+ * 22, deep sweep 02: tranexamic acid was offered to a woman already taking it).
+ */
+function heavyPeriodsStep(ctx: RuleContext): string {
+  const active = ctx.model.medications.filter((m) => m.active);
+  const onList = HMB_TREATMENTS.map((t) => ({ ...t, meds: active.filter((m) => t.re.test(m.name)) }));
+  const used = onList.filter((t) => t.meds.length > 0);
+  const options = (list: readonly { option: string }[]) => {
+    const names = list.map((t) => t.option);
+    return names.length <= 1 ? names.join("") : `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+  };
+  if (used.length === 0)
+    return "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)";
+  const rest = onList.filter((t) => t.meds.length === 0);
+  const meds = used.flatMap((t) => t.meds.map((m) => m.name)).join(" and ");
+  return `Review the treatment of the heavy periods, still heavy on ${meds}${rest.length > 0 ? ` (other NICE NG88 options: ${options(rest)})` : ""}`;
+}
+
 /** The reading of iron-deficiency anaemia whose likely source is the heavy periods quoted. */
 export function menstrualIronLoss(
   ctx: RuleContext,
@@ -56,7 +90,7 @@ export function menstrualIronLoss(
       "Your heavy periods are the most likely reason for the low iron. Treating the heavy periods, as well as taking iron, helps stop the anaemia coming back.",
     nextSteps: [
       ironStep,
-      "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)",
+      heavyPeriodsStep(ctx),
       ...(coeliacNote === undefined ? ["Check coeliac serology"] : []),
       `Look at the gut (gastroscopy, colonoscopy) if there are gut symptoms or the iron deficiency does not recover once the periods are treated${coeliacNote === undefined || glutenCut ? "" : ` ${coeliacNote}`}`,
       recheckStep,

@@ -389,6 +389,18 @@ export function liverImaging(studies: readonly ImagingItem[]): ImagingItem | und
  * 13.5 cm … possible cirrhosis"), with the signs it states. A denied sign ("no ascites") is left
  * out, and a spleen size counts as splenomegaly from 13 cm.
  */
+/**
+ * The signs of cirrhosis a scan states, as a phrase for "<scan> reports …": the word cirrhosis itself
+ * is left to the sentence that follows, and a measured spleen stands in for "splenomegaly"
+ * (review 22, deep sweep 04: "reports … cirrhosis, splenomegaly, spleen 14.2 cm, which suggests cirrhosis").
+ */
+export function cirrhosisSignsText(signs: readonly string[]): string {
+  const sized = signs.some((s) => /^spleen \d/.test(s));
+  const shown = signs.filter((s) => !/^cirrho/.test(s) && !(sized && /splenomegaly|enlarged spleen/.test(s)));
+  if (shown.length === 0) return "features of cirrhosis";
+  return shown.length === 1 ? (shown[0] as string) : `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}`;
+}
+
 export function cirrhosisOnImaging(
   studies: readonly ImagingItem[],
 ): { study: ImagingItem; name: string; signs: string[] } | undefined {

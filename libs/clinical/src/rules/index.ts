@@ -200,6 +200,7 @@ import { PARACETAMOL_OVERDOSE_RULES } from "./paracetamol-overdose.ts";
 import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
 import { HEPATITIS_E_RULES } from "./hepatitis-e.ts";
+import { VANCOMYCIN_LEVEL_RULES } from "./vancomycin-level-high.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
@@ -327,6 +328,7 @@ export const RULES: readonly Rule[] = [
   ...ACUTE_LIVER_INJURY_RULES,
   ...HEPATITIS_A_ACUTE_RULES,
   ...HEPATITIS_E_RULES,
+  ...VANCOMYCIN_LEVEL_RULES,
   ...RHABDOMYOLYSIS_RULES,
   ...EXERCISE_HYPONATRAEMIA_RULES,
   ...HYPERNATRAEMIA_RULES,

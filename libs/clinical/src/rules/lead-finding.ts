@@ -14,8 +14,10 @@
  */
 import type { Finding } from "../model.ts";
 import { SEVERITY_RANK, Severity } from "../model.ts";
+import { isCriticalFlag } from "../normalize/labs.ts";
 import type { RuleContext } from "./context.ts";
 import { warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
+import { isFreePsaRatioName } from "./psa-nhs-threshold.ts";
 
 interface Owner {
   /** Analyte ids whose generic lines the finding reads. */
@@ -42,6 +44,13 @@ interface Owner {
    * is pointed to as the emergency rather than to the medicine that may have caused it.
    */
   secondary?: true;
+  /**
+   * Results with no catalogue entry that the finding reads, by their laboratory name, owned when the
+   * finding cites that very result (a free-to-total PSA ratio; review 22, coherence-22b).
+   */
+  unlisted?: (name: string) => boolean;
+  /** Reads only the critical line of its analytes: a high or low line keeps its own text. */
+  criticalOnly?: true;
 }
 
 /** A PTH below its range: the high calcium finding then reads a non-parathyroid cause. */
@@ -150,6 +159,28 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     when: (ctx) => warfarinMinorBleeding(ctx).length === 0,
     clinician: "Read with the INR above the warfarin target, which grades it against the target and sets out the plan.",
     patient: "This result is explained in the warfarin section of this report.",
+  },
+  // Review 22, coherence-22b: a potassium of 6.0–6.4 mmol/L beyond the catalogue's critical limit
+  // (6.1) drew "act now … do not let a repeat test delay treatment" and, for the patient, "go to an
+  // emergency department", beside the hyperkalaemia finding's moderate grade (UK Kidney Association
+  // grades, nhs-highland-hyperkalaemia: urgent review, repeat within 1 working day with an ECG,
+  // hospital if unwell or the ECG is abnormal). The finding grades the potassium; at 6.5 or more, or
+  // with ECG changes, it is itself the emergency (hyperkalaemia-emergency.ts) and leads.
+  hyperkalaemia: {
+    analytes: new Set(["potassium"]),
+    only: { potassium: "high" },
+    grades: new Set(["potassium"]),
+    criticalOnly: true,
+    clinician: "Read with the high potassium finding, which grades it and sets out what to do.",
+    patient: "This result is explained in the potassium section of this report.",
+  },
+  // Review 22, coherence-22b (urology-mens-22 04): a bare "PSA, % Free is lower than the usual range"
+  // beside the raised PSA finding that reads the free-to-total ratio.
+  "psa-elevated": {
+    analytes: new Set(),
+    unlisted: isFreePsaRatioName,
+    clinician: "Read with the raised PSA finding, which reads the free-to-total ratio with the total PSA.",
+    patient: "This result is explained in the PSA section of this report.",
   },
   // Review 16, acute panels: "can be a sign of diabetic ketoacidosis" for the ketones beside an HHS
   // (case 01); "harmless" for a neutrophil count of 1.9 in sepsis (case 05); "most often an
@@ -564,6 +595,18 @@ function pointed(f: Finding, owner: Owner, critical: boolean): Finding {
   };
 }
 
+/** A generic line for a result with no catalogue entry, pointed to a finding that cites and reads it. */
+function unlistedPointed(f: Finding, owners: readonly Finding[], ctx: RuleContext): Finding {
+  const ref = f.refs[0];
+  const name = ctx.model.labs.find((o) => o.ref === ref)?.name;
+  if (ref === undefined || name === undefined) return f;
+  const owner = owners.find((o) => o.refs.includes(ref) && OWNERS[o.code]?.unlisted?.(name) === true);
+  const spec = owner === undefined ? undefined : OWNERS[owner.code];
+  return spec === undefined || owner === undefined
+    ? f
+    : pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical);
+}
+
 /**
  * The findings with an explaining finding leading: generic lines for its results point to it, and a
  * critical emergency finding comes before the generic critical lines. Order is otherwise kept.
@@ -575,7 +618,7 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
   const out = findings.map((f) => {
     if (!GENERIC_LAB_CODES.has(f.code)) return f;
     const analyte = analyteOf(ctx, f);
-    if (analyte === undefined) return f;
+    if (analyte === undefined) return unlistedPointed(f, owners, ctx);
     const candidates = owners.filter((o) => {
       const spec = OWNERS[o.code];
       return (
@@ -583,6 +626,7 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
         spec.analytes.has(analyte) &&
         inOwnedDirection(ctx, f, spec, analyte) &&
         (!spec.referenced?.has(analyte) || o.refs.includes(f.refs[0] ?? "")) &&
+        (spec.criticalOnly !== true || f.code === "lab-critical") &&
         (spec.when?.(ctx) ?? true)
       );
     });
@@ -592,6 +636,11 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
     const line = pointed(f, spec, f.code === "lab-critical" && owner.severity === Severity.critical);
     if (f.code !== "lab-critical" || owner.severity === Severity.critical || !spec.grades?.has(analyte)) return line;
     regraded = true;
+    // The laboratory's own critical flag is kept (review 22, coherence-22b): the result is reviewed
+    // today, as for a flag inside the engine's limits (evaluate.ts, labFlaggedCriticalFinding).
+    const obs = ctx.model.labs.find((o) => o.ref === f.refs[0]);
+    const labFlag = obs?.statusSource === "caller" && isCriticalFlag(obs.callerFlag);
+    const name = f.title.replace(/^Critical /, "");
     return {
       ...line,
       severity: owner.severity,
@@ -599,9 +648,15 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
       title: f.title.replace(/^Critical (.*)$/, "$1 beyond the critical limit"),
       patient: line.patient.replace(
         / result is at a level that needs urgent attention\./,
-        " is higher than the usual range.",
+        labFlag
+          ? " is higher than the usual range, and the laboratory marked it for prompt attention."
+          : " is higher than the usual range.",
       ),
-      nextSteps: [],
+      nextSteps: labFlag
+        ? [
+            `Review the ${name} flagged critical by the laboratory today: contact the patient and ask about symptoms; act on it as the finding that grades it sets out`,
+          ]
+        : [],
     };
   });
   const leading = out.filter((f) => OWNERS[f.code] !== undefined && f.severity === Severity.critical);

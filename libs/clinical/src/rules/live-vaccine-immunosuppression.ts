@@ -15,7 +15,8 @@ const LIVE_VACCINE =
   /\b(?:yellow\s+fever|mmr|measles|varicella\s+vaccin\w*|chicken\s*pox\s+vaccin\w*|zostavax|bcg|oral\s+typhoid|vivotif|live\s+(?:attenuated\s+)?(?:vaccin\w*|influenza|flu)|nasal\s+flu\s+vaccin\w*|fluenz\w*|oral\s+polio)\b/;
 const SHINGLES_VACCINE = /\b(?:shingles|herpes\s+zoster|zoster)\s+vaccin\w*|\bshingrix\b/;
 
-function immunosuppressants(ctx: RuleContext): MedicationItem[] {
+/** The immunosuppressive medicines on the list (not glucocorticoids, whose effect depends on the dose). */
+export function immunosuppressants(ctx: RuleContext): MedicationItem[] {
   const byClass = ctx.medsOf(
     "anti-tnf",
     "anti-cd20",

@@ -298,6 +298,12 @@ export interface GoutReview {
   steps: string[];
   evidence: string[];
   refs: string[];
+  /**
+   * eGFR below 60 or CKD: prophylaxis is named without an NSAID, whether or not one is taken for
+   * flares, since NSAIDs can worsen kidney function (KDIGO 2024; review 22, an eGFR of 26 was offered
+   * "an NSAID" as prophylaxis).
+   */
+  noNsaid: boolean;
 }
 
 /**
@@ -310,7 +316,7 @@ export interface GoutReview {
  *   disease activity.
  */
 export function goutReview(ctx: RuleContext): GoutReview {
-  const out: GoutReview = { clinician: [], patient: [], steps: [], evidence: [], refs: [] };
+  const out: GoutReview = { clinician: [], patient: [], steps: [], evidence: [], refs: [], noNsaid: false };
   const egfrObs = ctx.lab("egfr");
   const egfr = ctx.valueOf(egfrObs);
   const ckd = ctx.conditions("ckd");
@@ -320,6 +326,7 @@ export function goutReview(ctx: RuleContext): GoutReview {
       : ckd.length > 0
         ? "chronic kidney disease"
         : undefined;
+  out.noNsaid = kidney !== undefined;
   const listed = ctx.meds("nsaid");
   const noted = listed.length > 0 ? undefined : statedMention(ctx.freeText, NSAID_IN_NOTES);
   if (kidney !== undefined && (listed.length > 0 || noted !== undefined)) {

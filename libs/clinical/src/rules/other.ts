@@ -13,7 +13,8 @@ import {
   outOfOfficeNormalStated,
   showBp,
 } from "./bp-readings.ts";
-import type { RuleContext } from "./context.ts";
+import { medNames, type RuleContext } from "./context.ts";
+import { immunosuppressants } from "./live-vaccine-immunosuppression.ts";
 import { BREAST_FAMILY_REFER_STEP, breastFamilyReferral, breastFamilyReferralText } from "./family-breast-referral.ts";
 import { fhLevelLdl } from "./fh-notes.ts";
 import { lungNoduleSizeMm } from "./imaging-site.ts";
@@ -1795,7 +1796,15 @@ export const OTHER_RULES: readonly Rule[] = [
         // (Kept to solid nodules: the subsolid pathway was not reviewed against BTS 2015.)
         const brock = kind === "solid" && size >= 8 && risk.features.length > 0;
         const due = kind === "solid" && size >= 6 && size <= 8 ? followUpDueMonths(ctx, study) : undefined;
+        // Fleischner 2017 is not for immunosuppressed patients: their plan is the nodule service's
+        // (review 22, deep sweep 03: methotrexate for RA, read as if the intervals applied).
+        const suppressed = immunosuppressants(ctx);
+        const outsideScope =
+          suppressed.length > 0
+            ? `${medNames(suppressed)} ${suppressed.length > 1 ? "are" : "is"} immunosuppressive, which puts this patient outside the Fleischner guidance: plan follow-up with the respiratory (lung nodule) service.`
+            : undefined;
         const extra = [
+          ...(outsideScope ? [outsideScope] : []),
           ...(risk.features.length > 0
             ? [
                 `High-risk features (Fleischner 2017): ${risk.features.join(", ")}.${brock ? " Estimate the malignancy risk with the Brock model and refer to the respiratory (lung nodule) service; BTS 2015 uses the Brock model for nodules of 8 mm or more, then the Herder model after PET-CT." : ""}`,
@@ -1826,7 +1835,11 @@ export const OTHER_RULES: readonly Rule[] = [
             ...(brock
               ? ["Estimate the malignancy risk (Brock model) and refer to the respiratory (lung nodule) service"]
               : []),
-            risk.smokingRecorded ? capitalise(schedule) : `Document smoking history and risk; ${schedule}`,
+            suppressed.length > 0
+              ? `Plan follow-up with the respiratory (lung nodule) service: on ${medNames(suppressed)}, outside the Fleischner guidance`
+              : risk.smokingRecorded
+                ? capitalise(schedule)
+                : `Document smoking history and risk; ${schedule}`,
           ],
           ...(brock && { evidence: ["fleischner-2017", "bts-2015-pulmonary-nodules"] }),
         };

@@ -48,7 +48,7 @@ import {
   sodiumInAdrenalCrisis,
 } from "./adrenal.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
-import { alcoholHepatitis } from "./alcohol-hepatitis.ts";
+import { alcoholHepatitis, CIRRHOSIS_SCAN_STEP, statedAlcohol } from "./alcohol-hepatitis.ts";
 import { coAmoxiclavExposure, coAmoxiclavLiverInjury } from "./co-amoxiclav-liver-injury.ts";
 import { gallstoneDuctObstruction } from "./bile-duct-stones.ts";
 import { adultEgfrInChild, orthostaticAcrNote } from "./child-kidney-staging.ts";
@@ -84,7 +84,7 @@ import { NEURO, neurologicalB12 } from "./b12-neuropathy.ts";
 import { meetsProteinuriaReferral } from "./proteinuria-referral.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
-import { adaDiabetesStatinText, ukDiabetesStatin } from "./statin-diabetes-uk.ts";
+import { adaDiabetesStatinText, ukDiabetesStatin, ukDiabetesStatinAge } from "./statin-diabetes-uk.ts";
 import { withNiceType2A1c } from "./a1c-target-nice-t2.ts";
 import { autoimmuneDiabetesMarkers } from "./autoimmune-diabetes-type-review.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
@@ -157,7 +157,7 @@ import { severeSymptomaticSodium } from "./hyponatraemia-severe.ts";
 import { sodiumInKnownSiadh } from "./known-siadh.ts";
 import { acutePancreatitis } from "./acute-pancreatitis.ts";
 import { fhNotesSupport } from "./fh-notes.ts";
-import { cirrhosisOnImaging, liverImaging } from "./imaging-abdomen.ts";
+import { cirrhosisOnImaging, cirrhosisSignsText, liverImaging } from "./imaging-abdomen.ts";
 import {
   menstrualNsaidNote,
   nsaidTreatsMenstrualLoss,
@@ -180,7 +180,13 @@ import { rhabdomyolysis } from "./rhabdomyolysis.ts";
 import { fibrosisStagingDeferred } from "./fib4-deferral.ts";
 import { altMayBeMuscle, transaminasesFromMuscle } from "./muscle-ast.ts";
 import { symptomaticPsaAboveThreshold } from "./psa-symptomatic.ts";
-import { freePsaNote, olderManBelowAgeBand, withAddition } from "./psa-nhs-threshold.ts";
+import {
+  freePsaNote,
+  olderManBelowAgeBand,
+  psaThresholdText,
+  ukPsaEvidence,
+  withAddition,
+} from "./psa-nhs-threshold.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
 import { knownMyelomaKidneyInjury, myelomaExtras, myelomaKidneyPicture } from "./myeloma-context.ts";
 import { ckdStageInTransplant, egfrDeclineInTransplant } from "./kidney-transplant.ts";
@@ -1091,6 +1097,18 @@ const FRACTIONATE_STEP =
 
 /** AASLD 2023: a FIB-4 below 1.3 means a low risk of advanced fibrosis. */
 const FIB4_LOW = 1.3;
+/** Above this FIB-4 the risk of advanced fibrosis is high. */
+const FIB4_HIGH = 2.67;
+
+/**
+ * A FIB-4 to two decimals, or three where two would put it on the other side of a cut-off it is
+ * read against: 1.298 is "1.298, below 1.3", not "1.3, below 1.3" (review 22, liver-meds-22b case 01).
+ */
+function fib4Text(value: number): string {
+  const shown = Number(formatNumber(value, 2));
+  const crosses = [FIB4_LOW, FIB4_HIGH].some((cut) => value < cut !== shown < cut || value > cut !== shown > cut);
+  return formatNumber(value, crosses ? 3 : 2);
+}
 /** A laboratory result that is itself a FIB-4 score ("FIB-4 index", "FIB4 score"). */
 const REPORTED_FIB4 = /\bfib-?4\b/i;
 /** Below this age FIB-4 performs poorly (validated from 35 to 65; mcpherson-2017-age-fibrosis-scores). */
@@ -1121,7 +1139,7 @@ export function fib4(
     age,
     refs: ctx.refs(ctx.lab("ast"), ctx.lab("alt"), ctx.lab("platelets"), ...reported),
     values: {
-      fib4: formatNumber(value, 2),
+      fib4: fib4Text(value),
       age,
       ast: ctx.showValue("ast"),
       alt: ctx.showValue("alt"),
@@ -1179,6 +1197,35 @@ function masldRisks(ctx: RuleContext): MasldRisk[] | undefined {
     ctx.conditions("prediabetes").length > 0 ? { name: "prediabetes", patient: "prediabetes" } : undefined,
   ].filter((r): r is MasldRisk => r !== undefined);
   return risks.length > 0 ? risks : undefined;
+}
+
+/** Grams of alcohol a week (women, men) above which the 2023 nomenclature leaves MASLD for MetALD, and leaves MetALD for ALD. */
+const METALD_GRAMS = { female: [140, 350], male: [210, 420] } as const;
+/** Grams of alcohol in one UK unit. */
+const GRAMS_PER_UK_UNIT = 8;
+
+/**
+ * Alcohol stated with an amount above the MASLD limit for the sex: under the 2023 multisociety
+ * nomenclature steatotic liver disease with a metabolic risk factor is MetALD at 140–350 g a week
+ * in women or 210–420 g in men, and alcohol-related liver disease above that (review 22,
+ * liver-meds-22b: "MASLD is likely" was said of a man drinking 30 units a week). Undefined without
+ * an amount, a known sex, or intake above the limit.
+ */
+function metaldClass(
+  ctx: RuleContext,
+): { kind: "MetALD" | "ALD"; quote: string; grams: number; limit: number; sex: string } | undefined {
+  const intake = statedAlcohol(ctx);
+  if (intake?.unitsPerWeek === undefined || (ctx.sex !== "female" && ctx.sex !== "male")) return undefined;
+  const [low, high] = METALD_GRAMS[ctx.sex];
+  const grams = intake.unitsPerWeek * GRAMS_PER_UK_UNIT;
+  if (grams <= low) return undefined;
+  return {
+    kind: grams > high ? "ALD" : "MetALD",
+    quote: intake.quote,
+    grams,
+    limit: grams > high ? high : low,
+    sex: ctx.sex === "female" ? "women" : "men",
+  };
 }
 
 /**
@@ -1993,10 +2040,22 @@ const A1C_UNRELIABLE: readonly [RegExp, string][] = [
   ],
 ];
 
-/** Why HbA1c cannot be relied on here, from the conditions and notes (see A1C_UNRELIABLE); else undefined. */
-function a1cUnreliable(ctx: RuleContext): { reasons: string[]; refs: string[] } | undefined {
+/**
+ * Why HbA1c cannot be relied on here, from the conditions and notes (see A1C_UNRELIABLE); else
+ * undefined. Cirrhosis counts too: HbA1c misrepresents glycaemia in cirrhosis and is often falsely
+ * low, most of all when decompensated or with anaemia, and fructosamine did not do better there
+ * (review 22, liver-meds-22b), so `liver` tells the caller not to offer fructosamine.
+ */
+function a1cUnreliable(ctx: RuleContext): { reasons: string[]; refs: string[]; liver: boolean } | undefined {
   const reasons: string[] = [];
   const refs: string[] = [];
+  const cirrhosis = knownCirrhosis(ctx);
+  if (cirrhosis !== undefined) {
+    reasons.push(
+      `${cirrhosis.name}: HbA1c often reads falsely low in cirrhosis, most of all when decompensated or with anaemia`,
+    );
+    refs.push(cirrhosis.ref);
+  }
   for (const [re, reason] of A1C_UNRELIABLE) {
     const listed = ctx.model.conditions.filter((c) => re.test(c.name.toLowerCase()));
     const stated = listed.length > 0 ? listed[0]!.name : statedMention(ctx.freeText, re, true);
@@ -2010,7 +2069,7 @@ function a1cUnreliable(ctx: RuleContext): { reasons: string[]; refs: string[] } 
     reasons.push(`iron deficiency (${iron.text}) can raise HbA1c without a rise in glucose`);
     refs.push(...iron.refs);
   }
-  return reasons.length === 0 ? undefined : { reasons, refs };
+  return reasons.length === 0 ? undefined : { reasons, refs, liver: cirrhosis !== undefined };
 }
 
 /** Glycaemic cut-offs of one unit system: prediabetes from `low`, diabetes from `diabetes`. */
@@ -2868,6 +2927,9 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 }
 
+/** Whether the aki-creatinine-rise rule has a rise to report (used by vancomycin-level-high.ts). */
+export const creatinineRiseFound = (ctx: RuleContext): boolean => creatinineRise(ctx) !== undefined;
+
 /**
  * The latest creatinine against its baseline (creatinineBaseline), when the rise is one the
  * aki-creatinine-rise rule reports: KDIGO's criteria, or 1.5× a median baseline from 8 to 365
@@ -3224,8 +3286,10 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["statin", "diabetes", "primary prevention"],
     match: (ctx) => {
       const age = ctx.age;
-      if (!hasDiabetes(ctx) || age === undefined || age < 40 || age > 75 || ctx.meds("statin").length > 0)
-        return undefined;
+      if (!hasDiabetes(ctx) || age === undefined || ctx.meds("statin").length > 0) return undefined;
+      // ADA's ages are 40 to 75; a UK record is read at NICE's ages instead (statin-diabetes-uk.ts).
+      const adaAge = age >= 40 && age <= 75;
+      if (!adaAge && !ukDiabetesStatinAge(ctx, age)) return undefined;
       if (hyperglycaemicCrisis(ctx)) return undefined; // routine prevention waits until the crisis is over
       // KDIGO's 2013 lipid guideline suggests not starting a statin on dialysis, though one already
       // taken is continued: the choice is the renal team's (review 20, ckd-mineral-acid case 04; seen
@@ -3233,6 +3297,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (onDialysis(ctx)) return undefined;
       // Established ASCVD makes it secondary prevention: a high-intensity statin (statin-intensity.ts).
       const ascvd = ctx.everHad("ascvd");
+      // Outside 40 to 75 (a UK record) vascular disease and CKD are left to their own findings.
+      if (!adaAge && (ascvd.length > 0 || ckdStatinStep(ctx) !== undefined)) return undefined;
       if (ascvd.length > 0) {
         return {
           refs: ctx.refs(...ctx.conditions("diabetes"), ascvd[0]),
@@ -5248,9 +5314,10 @@ export const PATTERN_RULES: readonly Rule[] = [
           nextSteps: ["Assess fibrosis directly with elastography (or an ELF test) if liver disease is suspected"],
           evidence: ["mcpherson-2017-age-fibrosis-scores"],
         };
-      if (score.value <= 2.67 && !fibrosisInQuestion(ctx)) return undefined;
+      if (score.value <= FIB4_HIGH && !fibrosisInQuestion(ctx)) return undefined;
+      const scan = cirrhosisOnImaging(ctx.model.imaging);
       const band =
-        score.value > 2.67
+        score.value > FIB4_HIGH
           ? "above 2.67, a high risk of advanced fibrosis"
           : "between 1.3 and 2.67, an indeterminate result that calls for elastography";
       return {
@@ -5259,7 +5326,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ...score.values,
           band,
           patient:
-            score.value > 2.67
+            score.value > FIB4_HIGH
               ? "suggests a high chance of scarring in your liver. A liver specialist should check this."
               : "suggests your liver should be checked for scarring. A simple scan can do this.",
         },
@@ -5272,6 +5339,23 @@ export const PATTERN_RULES: readonly Rule[] = [
         }),
         // In current hepatitis C the fibrosis staging is the HCV guidance's, not the fatty-liver one's.
         ...(currentHepatitisC(ctx) && { evidence: ["aasld-idsa-2023-hcv"] }),
+        // A liver scan that already suggests cirrhosis: the score adds to it, and the plan is the
+        // cirrhosis one (NICE NG50 hepatology referral; AASLD 2023 six-monthly ultrasound with AFP
+        // once it is confirmed), not a scan to look for fibrosis (review 22, deep sweep 04).
+        ...(scan && {
+          refs: [...score.refs, scan.study.ref],
+          clinicianExtra: `${scan.name} already reports ${cirrhosisSignsText(scan.signs)}, which suggests cirrhosis.`,
+          patientExtra: "Your liver scan also suggests scarring.",
+          nextSteps: [
+            CIRRHOSIS_SCAN_STEP,
+            "If cirrhosis is confirmed: liver ultrasound with AFP every 6 months to look for liver cancer",
+          ],
+          evidence: [
+            ...(currentHepatitisC(ctx) ? ["aasld-idsa-2023-hcv"] : ["aasld-2023-nafld"]),
+            "nice-ng50-cirrhosis",
+            "aasld-2023-hcc",
+          ],
+        }),
       };
     },
   },
@@ -5390,6 +5474,20 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
+      // Alcohol above the MASLD limit: the fatty liver is MetALD or alcohol-related, not MASLD.
+      const metald = metaldClass(ctx);
+      if (metald !== undefined) {
+        const grams = `about ${formatNumber(Math.round(metald.grams))} g of alcohol a week ("${metald.quote}")`;
+        match.values = {
+          ...match.values,
+          judgement:
+            metald.kind === "MetALD"
+              ? `with ${grams}, above the MASLD limit of ${metald.limit} g a week for ${metald.sex}, steatotic liver disease here would be MetALD (metabolic and alcohol-related liver disease), not MASLD, and cutting down alcohol is part of treatment`
+              : `with ${grams}, above the MetALD upper limit of ${metald.limit} g a week for ${metald.sex}, alcohol-related liver disease is the leading cause to consider, with the metabolic risk adding to it`,
+          patientCause: `With ${listText(risks.map((r) => r.patient))} and the amount of alcohol you drink, both fat in the liver and alcohol can raise liver tests. Cutting down alcohol, weight loss and exercise help.`,
+        };
+        match.evidence = ["aasld-2023-nafld", "easl-easd-easo-2024-masld", "metald-alcohol-thresholds"];
+      }
       // CK raised with an ALT muscle can explain (muscle-ast.ts): the ALT is not read as fatty liver
       // until it is repeated once the CK has settled (drug-monitoring review 14, case 15).
       const ck = altMayBeMuscle(ctx);
@@ -5685,16 +5783,22 @@ export const PATTERN_RULES: readonly Rule[] = [
         match.evidence = [...(match.evidence ?? []), "nice-ng3-diabetes-pregnancy"];
       }
       if (unreliable) {
-        match.patientExtra =
-          "Your HbA1c (long-term sugar) test may read wrongly because of a condition of your red blood cells, so blood sugar tests are used instead.";
-        match.clinicianExtra = `HbA1c ${ctx.showValue("hba1c")} is not reliable here (${unreliable.reasons.join("; ")}): do not use it to diagnose or monitor diabetes; use plasma glucose, and fructosamine to follow control.`;
+        // In cirrhosis fructosamine fared no better than HbA1c, so glucose readings are named instead.
+        const liverOnly = unreliable.liver && unreliable.reasons.length === 1;
+        match.patientExtra = liverOnly
+          ? "Your HbA1c (long-term sugar) test can read too low in people with cirrhosis of the liver, so blood sugar tests are used instead."
+          : "Your HbA1c (long-term sugar) test may read wrongly because of a condition of your red blood cells, so blood sugar tests are used instead.";
+        match.clinicianExtra = `HbA1c ${ctx.showValue("hba1c")} is not reliable here (${unreliable.reasons.join("; ")}): do not use it to diagnose or monitor diabetes; use plasma glucose${unreliable.liver ? " (fructosamine is no better in cirrhosis; capillary or continuous glucose monitoring to follow control)" : ", and fructosamine to follow control"}.`;
         match.nextSteps = [
           ...(match.nextSteps ?? [
             discordant ? "Repeat fasting glucose to confirm or exclude diabetes" : "Repeat fasting glucose to confirm",
             "If confirmed, start diabetes care including kidney, eye and foot checks",
           ]),
-          "Do not rely on HbA1c for diagnosis or monitoring; follow plasma glucose, with fructosamine for longer-term control",
+          unreliable.liver
+            ? "Do not rely on HbA1c for diagnosis or monitoring; follow plasma glucose, with capillary or continuous glucose monitoring for longer-term control"
+            : "Do not rely on HbA1c for diagnosis or monitoring; follow plasma glucose, with fructosamine for longer-term control",
         ];
+        if (unreliable.liver) match.evidence = [...(match.evidence ?? []), "addepally-2018-hba1c-cirrhosis"];
       }
       return match;
     },
@@ -6111,7 +6215,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
         values: {
           na: ctx.showValue("sodium"),
-          reading: `${grade} hyponatraemia (mild 130–134, moderate 125–129, profound below 125 mmol/L).`,
+          reading: `${grade} hyponatraemia (mild 130–135, moderate 125–129, profound below 125 mmol/L).`,
           ...sodiumPatientText(grade, symptoms.length > 0 ? urgency : undefined),
           ...(edSodium ? { advice: edSodium.advice } : {}),
           ...(marginal
@@ -6779,14 +6883,19 @@ export const PATTERN_RULES: readonly Rule[] = [
       const plan = urateLoweringSteps(ctx, obs, target);
       // An NSAID for flares with reduced kidney function, and alcohol in the notes (medicine-review.ts).
       const review = goutReview(ctx);
-      const noNsaid = review.evidence.includes("kdigo-2024-ckd");
+      const noNsaid = review.noNsaid;
       const steps = plan.steps.map((s) => (noNsaid ? s.replace(PROPHYLAXIS, PROPHYLAXIS_NO_NSAID) : s));
       const tophiText = tophi
         ? `Tophi are recorded ("${tophi.quote}"): EULAR 2016 sets the lower target of below ${target} until they have dissolved, then below ${urateTarget(obs)}.`
         : "";
       const clinician = [tophiText, plan.clinician, ...review.clinician].filter(Boolean).join(" ");
       const patient = [plan.patient, ...review.patient].filter(Boolean).join(" ");
-      const evidence = [...(tophi ? ["eular-2016-gout"] : []), ...plan.evidence, ...review.evidence];
+      const evidence = [
+        ...(tophi ? ["eular-2016-gout"] : []),
+        ...plan.evidence,
+        ...review.evidence,
+        ...(noNsaid && !review.evidence.includes("kdigo-2024-ckd") ? ["kdigo-2024-ckd"] : []),
+      ];
       return {
         refs: [...ctx.refs(obs, ...gout, ...allopurinol), ...review.refs],
         values: { urate: ctx.show(obs), target },
@@ -6947,8 +7056,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Prostate",
     title: "Raised PSA",
-    clinician:
-      "PSA {psa}, above the commonly used 4.0 ng/mL threshold{history}. A raised PSA should be repeated before further tests.",
+    clinician: "PSA {psa}, above {threshold}{history}. A raised PSA should be repeated before further tests.",
     patient:
       "Your PSA (a prostate test) is raised. Many things besides cancer can raise it. The test is usually repeated first.",
     nextSteps: [
@@ -6983,7 +7091,8 @@ export const PATTERN_RULES: readonly Rule[] = [
               {
                 ...confounded,
                 refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],
-                values: { psa: ctx.showValue("psa"), history },
+                values: { psa: ctx.showValue("psa"), history, threshold: psaThresholdText(ctx, psa) },
+                ...ukPsaEvidence(ctx, psa),
               },
               older,
             ),
@@ -6993,7 +7102,11 @@ export const PATTERN_RULES: readonly Rule[] = [
       }
       return {
         refs: ctx.refs(ctx.lab("psa"), brca2),
-        values: { psa: ctx.showValue("psa"), history: " in a man with a pathogenic BRCA2 variant" },
+        values: {
+          psa: ctx.showValue("psa"),
+          history: " in a man with a pathogenic BRCA2 variant",
+          threshold: psaThresholdText(ctx, psa),
+        },
         clinicianExtra:
           "BRCA2 carriers get prostate cancer more often, younger and more often aggressive, and a raised PSA in a carrier more often means cancer; after a confirmatory repeat, refer promptly to urology for MRI and biopsy assessment rather than waiting for a routine recheck.",
         patientExtra:
@@ -7001,7 +7114,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: [
           "Repeat PSA within weeks to confirm; if it is still raised, refer promptly to urology for prostate MRI (BRCA2 carrier)",
         ],
-        evidence: ["impact-2019-brca2-psa"],
+        evidence: ["impact-2019-brca2-psa", ...(ukPsaEvidence(ctx, psa).evidence ?? [])],
       };
     },
   },

@@ -99,14 +99,35 @@ function daysInNotes(ctx: RuleContext): number | undefined {
   return undefined;
 }
 
-/** Days since a delivery date named in a condition ("Postpartum haemorrhage at delivery 2026-11-17"). */
+/**
+ * Days since a delivery date named in a condition ("Postpartum haemorrhage at delivery 2026-11-17")
+ * or stated in the notes ("Delivered 2026-08-05"), or the onset date of a condition naming the
+ * postnatal period itself ("Postpartum state", onset 2026-08-05). Without it a birth four months
+ * back read as the six weeks after birth, with the pre-eclampsia warning signs (review 22, deep
+ * sweep 05).
+ */
 function daysSinceDeliveryDate(ctx: RuleContext): number | undefined {
   const now = nowTime(ctx);
   if (now === undefined) return undefined;
+  const days = (date: string | undefined): number | undefined => {
+    const t = date === undefined ? Number.NaN : Date.parse(date);
+    return !Number.isNaN(t) && t <= now ? Math.floor((now - t) / DAY_MS) : undefined;
+  };
   for (const c of ctx.model.conditions) {
-    const m = DELIVERY_DATE.exec(c.name.toLowerCase());
-    const t = m?.[1] === undefined ? Number.NaN : Date.parse(m[1]);
-    if (!Number.isNaN(t) && t <= now) return Math.floor((now - t) / DAY_MS);
+    const d = days(DELIVERY_DATE.exec(c.name.toLowerCase())?.[1]);
+    if (d !== undefined) return d;
+  }
+  const text = ctx.freeText.toLowerCase();
+  const stated = DELIVERY_DATE.exec(text);
+  if (stated !== null && isStated(text, stated.index, stated[0].length)) {
+    const d = days(stated[1]);
+    if (d !== undefined) return d;
+  }
+  for (const c of ctx.model.conditions) {
+    const name = c.name.toLowerCase();
+    if (!POSTNATAL_WORD.test(name) || POSTNATAL_DISORDER.test(name)) continue;
+    const d = days(c.date);
+    if (d !== undefined) return d;
   }
   return undefined;
 }

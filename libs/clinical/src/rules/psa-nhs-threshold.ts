@@ -5,6 +5,7 @@ import { psaConfounders } from "./psa-confounders.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { prostateSymptom } from "./psa-symptomatic.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 import { psaDuringRetention } from "./urinary-retention-notes.ts";
 
 /*
@@ -28,6 +29,11 @@ const GENERIC_THRESHOLD = 4.0;
 /** A free-to-total PSA ratio, by its laboratory name ("PSA, % Free", "Free/total PSA ratio"). */
 const FREE_RATIO_NAME =
   /\b(?:free\s*(?:\/|to)\s*total|%\s*free|percent(?:age)?\s*free|free\s*psa\s*(?:ratio|%|percent))|\bf\/t\s*psa\b|\bpsa\b[^a-z]*%\s*free/i;
+
+/** Whether a result's laboratory name is that of a free-to-total PSA ratio (read by rules/lead-finding.ts). */
+export function isFreePsaRatioName(name: string): boolean {
+  return FREE_RATIO_NAME.test(name);
+}
 
 /** The free-to-total PSA ratio in the record, as a percentage, with its observation. */
 export function freePsaRatio(ctx: RuleContext): { obs: LabObservation; percent: number } | undefined {
@@ -77,6 +83,47 @@ export function olderManBelowAgeBand(ctx: RuleContext, psa: number): Partial<Rul
     ],
     evidence: ["scottish-referral-guidelines-prostate-2025", "nhs-lothian-refhelp-raised-psa"],
   };
+}
+
+/*
+ * The level a raised PSA (psa-elevated, 4.0 ng/mL or more) is read against. A US record, or one
+ * with no region, keeps "the commonly used 4.0"; a UK record (readsAsUk, uk-record.ts) is read
+ * against the UK levels instead (review 22, uk-us-22: a UK man of 62 with PSA 6.1 was told only of
+ * "the commonly used 4.0", from the US screening source): 3 ng/mL from 50 to 69 (PCRMP) and under
+ * 70 (Scottish referral guidelines), 5 ng/mL at 70 to 79 (Scottish). Below 5 at 70 to 79 is
+ * olderManBelowAgeBand's, and from 80 no UK level was seen, so those keep the generic cut-off.
+ */
+const GENERIC_TEXT = "the commonly used 4.0 ng/mL threshold";
+
+function ukPsaLevel(ctx: RuleContext, psa: number): { text: string; evidence: string[] } | undefined {
+  if (ctx.age === undefined || !readsAsUk(ctx)) return undefined;
+  if (ctx.age >= 50 && ctx.age <= 69)
+    return {
+      text: "the 3.0 ng/mL the NHS Prostate Cancer Risk Management Programme treats as raised in men aged 50 to 69 (the Scottish referral guidelines refer men under 70 urgently from 3)",
+      evidence: ["pcrmp-psa-gp-summary", "scottish-referral-guidelines-prostate-2025"],
+    };
+  if (ctx.age < 50)
+    return {
+      text: "the 3 ng/mL from which the Scottish referral guidelines refer men under 70 urgently",
+      evidence: ["scottish-referral-guidelines-prostate-2025"],
+    };
+  if (ctx.age <= 79 && psa >= 5)
+    return {
+      text: "the 5 ng/mL from which the Scottish referral guidelines refer men aged 70 to 79",
+      evidence: ["scottish-referral-guidelines-prostate-2025"],
+    };
+  return undefined;
+}
+
+/** The level a raised PSA is compared with, in the clinician text: UK levels for a UK record. */
+export function psaThresholdText(ctx: RuleContext, psa: number): string {
+  return ukPsaLevel(ctx, psa)?.text ?? GENERIC_TEXT;
+}
+
+/** The UK sources for that level, when it is a UK one. */
+export function ukPsaEvidence(ctx: RuleContext, psa: number): { evidence?: string[] } {
+  const uk = ukPsaLevel(ctx, psa);
+  return uk === undefined ? {} : { evidence: uk.evidence };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { parseUnit } from "../units.ts";
 import { formatNumber } from "../text.ts";
+import { Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
 import type { RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * The statin question in diabetes, asked the UK way (review 22, cardiometabolic-22 cases 01 and 02: a
@@ -16,16 +17,15 @@ import type { RuleMatch } from "./types.ts";
  * - type 1 diabetes: consider a statin in all adults, and offer one (atorvastatin 20 mg) to those
  *   older than 40, with diabetes for more than 10 years, with established nephropathy or with other
  *   CVD risk factors; QRISK is not used in type 1 diabetes.
- * A record reads as UK when its HbA1c is reported in mmol/mol (as the glycaemic bands in patterns.ts
- * do) or its notes name the NHS or a QRISK score. Vascular disease and chronic kidney disease keep
- * their own NICE steps in statin-opportunity-diabetes.
+ * A record reads as UK by the shared readsAsUk (uk-record.ts): an HbA1c in mmol/mol, or the notes
+ * naming the NHS, NICE, QRISK, a GP surgery or A&E. Vascular disease and chronic kidney disease keep
+ * their own NICE steps in statin-opportunity-diabetes (aged 40 to 75 only).
  */
 
 /** The 10-year CVD risk (QRISK) from which NICE offers atorvastatin 20 mg for primary prevention. */
 const QRISK_OFFER = 10;
 /** A QRISK score in the notes: "QRISK3 14.2%", "QRISK score of 8%", "QRISK2 = 12 %". */
 const QRISK_VALUE = /\bqrisk\s*[23]?\b(?:\s*(?:score|risk))?\s*(?:of|is|was|=|:)?\s*(\d{1,2}(?:\.\d+)?)\s*%/i;
-const UK_NOTES = /\bnhs\b|\bqrisk/i;
 const TYPE_2 = /\btype\s*(?:2|ii|two)\b|\bt2d/i;
 
 /** The default (ADA) wording of statin-opportunity-diabetes. */
@@ -40,11 +40,28 @@ export function adaDiabetesStatinText(age: number): Record<string, string | numb
   };
 }
 
-/** Whether the record reads as from the UK: an HbA1c in mmol/mol, or the NHS or QRISK in the notes. */
+/**
+ * Whether the record reads as from the UK: now the shared `readsAsUk` (uk-record.ts), which keeps
+ * this rule's signals (HbA1c in mmol/mol, the NHS or QRISK in the notes) and adds other UK settings.
+ */
 export function ukDiabetesRecord(ctx: RuleContext): boolean {
-  const a1c = ctx.lab("hba1c");
-  if (a1c !== undefined && parseUnit(a1c.unit)?.dim === "mmol/mol") return true;
-  return UK_NOTES.test(ctx.freeText);
+  return readsAsUk(ctx);
+}
+
+/*
+ * NICE's ages, wider than ADA's 40 to 75 (review 22, uk-us-22): in type 1 diabetes NICE considers a
+ * statin in all adults (from 18), offering one over 40; in type 2 diabetes the QRISK question is asked
+ * up to and including 84, QRISK's upper age (CG181 key priorities; NG238 1.1.7). From 85 no NICE
+ * wording was seen with the search tool, so 85 and over stay silent here.
+ */
+const UK_MAX_AGE = 84;
+const UK_T1_MIN_AGE = 18;
+const UK_T2_MIN_AGE = 40;
+
+/** Whether a UK record's age is one NICE asks the statin question at, for its type of diabetes. */
+export function ukDiabetesStatinAge(ctx: RuleContext, age: number): boolean {
+  if (age > UK_MAX_AGE || !ukDiabetesRecord(ctx)) return false;
+  return age >= (isType1(ctx) ? UK_T1_MIN_AGE : UK_T2_MIN_AGE);
 }
 
 /** The latest QRISK score written in the notes, in percent. */
@@ -71,6 +88,8 @@ export function ukDiabetesStatin(ctx: RuleContext, age: number): Omit<RuleMatch,
   if (isType1(ctx)) {
     const older = age > 40;
     return {
+      // Under 40 NICE "considers" rather than offers unless other criteria apply (not read here).
+      ...(age < 40 && { severity: Severity.low }),
       values: {
         age,
         title: older ? "Type 1 diabetes over 40 without a statin" : "Type 1 diabetes without a statin",

@@ -19,6 +19,11 @@ export interface RuleMatch {
   patientQuestions?: readonly string[];
   /** Evidence ids cited in addition to the rule's, for statements only this match makes. */
   evidence?: readonly string[];
+  /**
+   * The match's evidence replaces the rule's: for a rule whose default sources cover several drugs
+   * and the match names only some of them (drug-pneumonitis.ts, review 22 deep sweep 03).
+   */
+  evidenceReplacesRule?: true;
 }
 
 /**

@@ -182,9 +182,11 @@ describe("PSA by age, confounders, free PSA, renal cysts, testosterone and haema
     expect(f?.clinician).not.toMatch(/above 54%/);
   });
 
-  it("18: asks to confirm 1+ dipstick blood in a 64-year-old smoker without dysuria, with no NG12 referral", () => {
+  // The UK record (NHS Health Check) is read the UK way since review 22 uk-us-22: repeat dipsticks, not microscopy.
+  it("18: asks to repeat 1+ dipstick blood in a 64-year-old UK smoker without dysuria, with no NG12 referral", () => {
     const r = run("18-dipstick-blood-1plus-64-smoker-no-dysuria-uk");
-    expect(codes(r)).toContain("dipstick-blood-confirm-microscopy");
+    expect(codes(r)).toContain("dipstick-blood-repeat-uk");
+    expect(codes(r)).not.toContain("dipstick-blood-confirm-microscopy");
     expect(codes(r)).not.toContain("haematuria-suspected-cancer-referral");
   });
 

@@ -1,0 +1,30 @@
+import { parseUnit } from "../units.ts";
+import type { RuleContext } from "./context.ts";
+
+/*
+ * Whether a record reads as from the UK, for the rules whose advice differs between UK (NICE,
+ * BASHH, NHS pathways) and US (ADA, CDC, AUA, USPSTF) practice (review 22, uk-us-22). What counts:
+ * - an HbA1c reported in mmol/mol (IFCC units, as UK laboratories report it; US laboratories give %);
+ * - the notes naming a UK health-service setting or body: NHS, NICE, QRISK, a GP surgery or GP
+ *   practice, A&E, a sexual health clinic's UK names (GUM clinic), or the UK and its nations.
+ * What does not count on its own: counts in 10^9/L, or mmol/L for glucose and cholesterol. These
+ * are SI units used across Europe, Canada, Australia and elsewhere, so they are weak evidence at
+ * most; the clozapine rule (drug-blood.ts) reads them for UK and EU schemes together, which is a
+ * different question. "NICE" is read only in capitals in the notes as sent ("nice to see you" is
+ * not a guideline), and "GP" alone is not enough (many countries have general practitioners).
+ */
+
+/** UK bodies and settings in lower-cased notes. */
+const UK_WORDS =
+  /\bnhs\b|\bqrisk|\bgp (?:surgery|practice)\b|\bgum clinic\b|\ba\s*&\s*e\b|\ba and e department\b|\b(?:uk|united kingdom|england|scotland|wales|northern ireland)\b/;
+/** NICE, in capitals, in the notes as sent. */
+const NICE = /\bNICE\b/;
+
+/** Whether the record reads as UK: an HbA1c in mmol/mol, or UK bodies or settings named in the notes. */
+export function readsAsUk(ctx: RuleContext): boolean {
+  const a1c = ctx.lab("hba1c");
+  if (a1c !== undefined && parseUnit(a1c.unit)?.dim === "mmol/mol") return true;
+  if (UK_WORDS.test(ctx.freeText)) return true;
+  const n = ctx.model.notes;
+  return NICE.test([n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" "));
+}
