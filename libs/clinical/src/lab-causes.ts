@@ -17,6 +17,7 @@ import type { MedicationItem, PatientModel } from "./model.ts";
 import { readShorthand, sentenceStart } from "./rules/notes.ts";
 import { isActiveCondition } from "./vocab/conditions.ts";
 import { DRUG_CLASSES } from "./vocab/medications.ts";
+import { joinList } from "./text.ts";
 
 export type CauseReader = "clinician" | "patient";
 
@@ -83,11 +84,6 @@ function notesSay(notes: string, cause: MedicineCause): "mentioned" | "denied" |
     denied = true;
   }
   return denied ? "denied" : "silent";
-}
-
-/** "a", "a and b", "a, b and c". */
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
 /** The names the medicines were recognised by, for the cause's classes, less any the cause already names. */
@@ -169,7 +165,7 @@ function shown(cause: MedicineCause, drugs: readonly string[], taking: boolean, 
   // Not known to take a medicine of the kind: the cause is said of people who take one.
   if (!taking && cause.ifNotTaken !== undefined) return cause.ifNotTaken;
   if (cause.nameAfter === undefined || drugs.length === 0) return cause.text;
-  const named = `${cause.nameAfter} such as ${reader === "patient" ? "your " : ""}${andList(drugs)}`;
+  const named = `${cause.nameAfter} such as ${reader === "patient" ? "your " : ""}${joinList(drugs)}`;
   return cause.text.replace(cause.nameAfter, named);
 }
 

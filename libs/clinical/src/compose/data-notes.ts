@@ -1,4 +1,5 @@
 import type { Finding } from "../model.ts";
+import { joinList } from "../text.ts";
 
 /**
  * Findings about the data rather than the patient: a result that could not be judged, and a
@@ -28,17 +29,13 @@ const UNJUDGED_CLINICIAN = / could not be judged, so no flag was derived: /;
 const UNJUDGED_PATIENT =
   /^We could not compare your (.+) result with a normal range (.+)\. Ask your doctor about it\.$/;
 
-function andList(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /** At most this many tests are named in a merged line; the rest are counted. */
 const NAMED = 4;
 
 /** "and 1 more results" is not English and hides one name that fits: all are named then. */
 function named(items: readonly string[]): string {
   return items.length <= NAMED + 1
-    ? andList(items)
+    ? joinList(items)
     : `${items.slice(0, NAMED).join(", ")} and ${items.length - NAMED} more`;
 }
 
@@ -74,7 +71,7 @@ export function unjudgedTogether(findings: readonly Finding[]): Finding[] {
       ...first,
       id: `${first.id}+${group.length - 1}`,
       title: `${group.length} results: not judged`,
-      clinician: `${andList(shown)}${oneDay ? `, all on ${date},` : ""} could not be judged, so no flag was derived: ${why}`,
+      clinician: `${joinList(shown)}${oneDay ? `, all on ${date},` : ""} could not be judged, so no flag was derived: ${why}`,
       patient: `We could not compare your ${named(plain)} results with a normal range ${patientWhy}. Ask your doctor about them.`,
       nextSteps: [...new Set(group.flatMap((f) => f.nextSteps))],
       refs: group.flatMap((f) => f.refs),

@@ -1,3 +1,5 @@
+import { joinList } from "../text.ts";
+
 /**
  * Next steps that say the same thing twice in one list, merged (review 22, coherence-22b).
  *
@@ -14,10 +16,6 @@
 
 const ACT_ON_CRITICAL =
   /^Act on the critical (.+) now: confirm the result and treat as clinically indicated; do not let a repeat test delay treatment$/;
-
-function joinNames(names: readonly string[]): string {
-  return names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1) ?? ""}`;
-}
 
 interface Covered {
   /** The plain step, or a "; "-separated part of a step, that is left out. */
@@ -85,7 +83,7 @@ export function withMergedSteps(
       if (written.has(key)) continue;
       written.add(key);
       out.push(
-        `Act on the critical ${joinNames(names)} now: confirm the results and treat as clinically indicated; do not let a repeat test delay treatment`,
+        `Act on the critical ${joinList(names)} now: confirm the results and treat as clinically indicated; do not let a repeat test delay treatment`,
       );
       continue;
     }

@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { joinList } from "../text.ts";
 
 /*
  * A raised IGF-1 with the features of acromegaly (review 13, adrenal-pituitary round 3, case 05): a man
@@ -40,11 +41,6 @@ function raisedIgf1(labs: readonly LabObservation[]): LabObservation | undefined
   return labs.find((o) => IGF1.test(o.name) && (o.status === "high" || o.status === "critical-high"));
 }
 
-/** "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
 export const ACROMEGALY_RULES: readonly Rule[] = [
   {
     id: "acromegaly-suspected",
@@ -81,10 +77,10 @@ export const ACROMEGALY_RULES: readonly Rule[] = [
         refs: ctx.refs(igf),
         values: {
           igf: `IGF-1 ${ctx.show(igf)}`,
-          features: listText(found),
+          features: joinList(found),
           linked:
             linked.length > 0
-              ? ` The ${listText(linked)} in the record ${linked.length > 1 ? "are" : "is"} common in acromegaly and worth reading together with it.`
+              ? ` The ${joinList(linked)} in the record ${linked.length > 1 ? "are" : "is"} common in acromegaly and worth reading together with it.`
               : "",
         },
       };

@@ -6,6 +6,7 @@ import { statedMention } from "./notes.ts";
 import { bpText } from "./bp-text.ts";
 import { type SuspectedApoplexy, suspectedPituitaryApoplexy } from "./pituitary-apoplexy.ts";
 import type { Rule } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Adrenal crisis as the first presentation of adrenal insufficiency (review11 endocrine, case
@@ -52,11 +53,6 @@ const CHECKPOINT_INHIBITOR =
 export function checkpointInhibitors(ctx: RuleContext): MedicationItem[] {
   return ctx.model.medications.filter((m) => m.active && CHECKPOINT_INHIBITOR.test(m.name));
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export interface SuspectedAdrenalCrisis {
   cortisol: LabObservation;

@@ -1,11 +1,12 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { suspectedAdrenalCrisis } from "./adrenal-crisis-suspected.ts";
 import { adrenalInsufficiencyPicture } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import { bpText } from "./bp-text.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Two adrenal pictures that single-result rules misread (review10 womens-endocrine, cases
@@ -26,15 +27,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   its range with an adrenal mass points to an adrenal source (ESE/ENSAT 2023, Endotext).
  */
 
-/** "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 /** The number a result was reported as, whatever its unit. */
 const reported = (o: LabObservation): number | undefined => (o.value.kind === "number" ? o.value.value : undefined);
 
@@ -117,7 +109,7 @@ export function adrenalCrisis(ctx: RuleContext): AdrenalCrisis | undefined {
   const features = CRISIS_FEATURES.filter(([, re]) => statedMention(text, re, true) !== undefined).map(([n]) => n);
   if (gut !== undefined || features.length > 0)
     signs.push({
-      text: `${listText([...(gut !== undefined ? [`"${gut}"`] : []), ...features])} in the notes`,
+      text: `${joinList([...(gut !== undefined ? [`"${gut}"`] : []), ...features])} in the notes`,
       refs: [],
     });
   const on = (d?: string) => (d ? ` (${d.slice(0, 10)})` : "");
@@ -355,8 +347,8 @@ export const ADRENAL_RULES: readonly Rule[] = [
         ? ` A raised creatinine (${ctx.show(creatinine)}) most likely reflects volume depletion (pre-renal) and is not staged as chronic kidney disease: recheck it after treatment.`
         : "";
       const reading = c.critical
-        ? `In adrenal insufficiency, vomiting or diarrhoea stops oral hydrocortisone being kept down or absorbed, and low blood pressure, low sodium with high potassium and low glucose are features of adrenal crisis, which can be fatal if untreated.${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`
-        : `In adrenal insufficiency this can mean too little replacement and an evolving adrenal crisis.${c.secondaryLowSodium ? " In pituitary adrenal insufficiency aldosterone is kept, so lack of cortisol lowers sodium through vasopressin without a high potassium." : ""}${explained.length > 0 ? ` The ${listText(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`;
+        ? `In adrenal insufficiency, vomiting or diarrhoea stops oral hydrocortisone being kept down or absorbed, and low blood pressure, low sodium with high potassium and low glucose are features of adrenal crisis, which can be fatal if untreated.${explained.length > 0 ? ` The ${joinList(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`
+        : `In adrenal insufficiency this can mean too little replacement and an evolving adrenal crisis.${c.secondaryLowSodium ? " In pituitary adrenal insufficiency aldosterone is kept, so lack of cortisol lowers sodium through vasopressin without a high potassium." : ""}${explained.length > 0 ? ` The ${joinList(explained)} ${explained.length > 1 ? "belong" : "belongs"} to this picture, not to a separate kidney, diet or sample problem.` : ""}${kidney}`;
       const match: RuleMatch = {
         refs: [c.conditionRef, ...c.signs.flatMap((s) => s.refs), ...(isHigh(creatinine) ? [creatinine.ref] : [])],
         severity: c.critical ? Severity.critical : Severity.high,
@@ -441,10 +433,10 @@ export const ADRENAL_RULES: readonly Rule[] = [
           ...(isLow(k) ? [k.ref] : []),
         ],
         values: {
-          tests: capitalise(listText(tests.map((t) => `${t.label} ${ctx.show(t.obs)}`))),
+          tests: capitalise(joinList(tests.map((t) => `${t.label} ${ctx.show(t.obs)}`))),
           count: tests.length === 2 ? "Two" : "Three",
           source,
-          features: features.length > 0 ? ` The ${listText(features)} may be driven by the cortisol excess.` : "",
+          features: features.length > 0 ? ` The ${joinList(features)} may be driven by the cortisol excess.` : "",
           patientSource: lowActh && mass ? "The lump on your adrenal gland may be making the extra cortisol. " : "",
         },
         ...(lowActh && mass ? { evidence: ["ese-ensat-2023-adrenal-incidentaloma"] } : {}),

@@ -1,8 +1,9 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * A rash in the first months of allopurinol (review 15, deep multimorbid case 08: a 74-year-old with
@@ -27,9 +28,6 @@ const RASH = /\b(?:rash|eruption|exanthem\w*|erythroderm\w*|skin reaction|hives|
 /** Signs that make it a possible severe reaction, to be seen in hospital the same day. */
 const SEVERE =
   /\b(?:fever|febrile|pyrexi\w*|temperature\s+(?:of\s+)?3[89](?:\.\d)?|blister\w*|peeling|mouth ulcers?|mucosal|(?:facial|face)\s+(?:swelling|oedema|edema)|swollen\s+face|lymph\s*nodes?)\b/i;
-
-const isHigh = (o: LabObservation | undefined) =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function daysTaken(ctx: RuleContext, m: MedicationItem): number | undefined {
   const start = m.startDate === undefined ? Number.NaN : Date.parse(m.startDate);

@@ -3,6 +3,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * A raised ALP with a normal GGT in an adult is read as bone, not liver (review 19, liver-2 case
@@ -22,8 +23,6 @@ import type { Rule } from "./types.ts";
  * (osteomalacia.ts), so none of these is read here.
  */
 
-const isHigh = (o: LabObservation | undefined): boolean =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 const notRaised = (o: LabObservation | undefined): boolean =>
   o !== undefined && (o.status === "normal" || o.status === "low");
 

@@ -1,7 +1,8 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /**
  * A low alpha-1 antitrypsin level, a cause of emphysema and liver disease for which relatives are
@@ -14,11 +15,6 @@ import type { Rule } from "./types.ts";
  * ("ers-2017-aatd-statement"); siblings are tested and other relatives considered
  * ("ats-ers-2003-aatd-standards").
  */
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 const A1AT_LUNG = /\bemphysema\b|\bcopd\b|\bchronic obstructive\b|\bbronchiectasis\b/i;
 const A1AT_LIVER = /\bcirrho\w*|\bliver (?:disease|fibrosis)\b|\bhepatitis\b|\bfatty liver\b/i;

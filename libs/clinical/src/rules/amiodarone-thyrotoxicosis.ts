@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity, type VitalItem } from "..
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Amiodarone-induced thyrotoxicosis (AIT) (review11 endocrine, case 02-amiodarone-thyrotoxicosis):
@@ -34,11 +35,6 @@ const REDUCED_EF = 40;
 const LVEF = /\b(?:lvef|ejection fraction|ef)\s*(?:of|was|is|=|:)?\s*(\d{1,2})\s*%/i;
 const HEART_FAILURE =
   /\bheart failure\b|\bcardiac failure\b|\bhfref\b|\bcardiomyopathy\b|\blv (?:systolic )?dysfunction\b/i;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export interface AmiodaroneThyrotoxicosis {
   tsh: LabObservation;

@@ -9,7 +9,7 @@
  * (hbv-reactivation-anti-tnf).
  */
 import { FindingFamily, Severity } from "../model.ts";
-import { capitalise } from "../text.ts";
+import { capitalise, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { antiTnfStarted } from "./anti-tnf-status.ts";
@@ -53,10 +53,6 @@ function planned(text: string, drug: string): boolean {
   );
 }
 
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 export const ANTI_TNF_SCREENING_RULES: readonly Rule[] = [
   {
     id: "anti-tnf-pre-treatment-screening",
@@ -92,9 +88,9 @@ export const ANTI_TNF_SCREENING_RULES: readonly Rule[] = [
       if (missing.length === 0) return undefined;
       return {
         refs: drug.meds.map((m) => m.ref),
-        values: { drug: capitalise(drug.name), plainDrug: drug.generic, missing: listText(missing) },
+        values: { drug: capitalise(drug.name), plainDrug: drug.generic, missing: joinList(missing) },
         nextSteps: [
-          `Before the first dose, test for ${listText(missing)}`,
+          `Before the first dose, test for ${joinList(missing)}`,
           "Update vaccinations before treatment; live vaccines are given before the TNF inhibitor is started, not during it",
         ],
       };

@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { hivConfirmed } from "./hiv.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Kidney results on antiretroviral therapy, read as the EACS guidelines read them
@@ -32,7 +33,6 @@ const EXPECTED_FALL = 0.25;
 /** A start within this many days of the latest result can explain its change. */
 const RECENT_START_DAYS = 183;
 
-const isLow = (o: LabObservation | undefined) => o?.status === "low" || o?.status === "critical-low";
 const isRaised = (o: LabObservation | undefined) =>
   o !== undefined &&
   (["high", "critical-high", "abnormal"].includes(o.status) ||

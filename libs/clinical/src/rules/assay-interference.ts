@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
 import { ng12PsaThreshold, prostateSymptom } from "./psa-symptomatic.ts";
 import { PCRMP_PSA_THRESHOLD } from "./psa-nhs-threshold.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Results that a medicine distorts rather than reflects (see SUMMARIES for where each point was
@@ -16,11 +17,6 @@ import { PCRMP_PSA_THRESHOLD } from "./psa-nhs-threshold.ts";
  */
 
 const F = FindingFamily.drugLab;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /**
  * Biotin in the medication list with the thyroid results biotin produces: a low TSH, or a high

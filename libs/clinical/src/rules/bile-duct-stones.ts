@@ -27,6 +27,7 @@ import { FindingFamily, type ImagingItem, type LabObservation, Severity } from "
 import type { RuleContext } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 const GALLSTONES = /\b(?:gall\s?stones?|cholelithiasis|calculous cholecystitis)\b/g;
 const DUCT_STONE =
@@ -42,8 +43,6 @@ function statedIn(study: ImagingItem, re: RegExp): boolean {
   const text = `${study.description}. ${study.text}`.toLowerCase();
   return [...text.matchAll(re)].some((m) => isStated(text, m.index, m[0].length));
 }
-
-const isHigh = (o: LabObservation | undefined) => o?.status === "high" || o?.status === "critical-high";
 
 export interface GallstoneDuct {
   study: ImagingItem;

@@ -1,8 +1,9 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Ritonavir or cobicistat with a CYP3A-metabolised corticosteroid, even inhaled, nasal or injected
@@ -28,9 +29,6 @@ const CUSHINGOID = /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bbuffalo hump\b|\
 
 const activeNamed = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name) && !courseEnded(ctx, m));
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o?.status === "low" || o?.status === "critical-low";
 
 function match(ctx: RuleContext): RuleMatch | undefined {
   const boosters = activeNamed(ctx, BOOSTER);

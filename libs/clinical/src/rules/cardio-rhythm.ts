@@ -1,9 +1,10 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { type RuleContext, medNames } from "./context.ts";
 import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Heart rhythm safety: a beta-blocker with verapamil or diltiazem, slow heart rates in adults, a
@@ -53,9 +54,6 @@ function latestVital(
 function dateOf(item: { date?: string }): string {
   return item.date === undefined ? "" : ` (${item.date.slice(0, 10)})`;
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 // ---------------------------------------------------------------------------------------------
 // Slow heart rate and rate-slowing medicines.

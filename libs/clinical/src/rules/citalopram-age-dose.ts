@@ -1,8 +1,9 @@
-import { type LabObservation, FindingFamily, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
 import { courseEnded } from "./course-ended.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /**
  * Citalopram above the 20 mg daily maximum for people over 65, whatever the QTc. The MHRA Drug
@@ -13,9 +14,6 @@ import type { Rule } from "./types.ts";
  * prolonged-QTc finding, which a QTc of 468 ms does not reach. When the QTc is above the limit that
  * finding already says this, so this one stays silent.
  */
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o?.status === "low" || o?.status === "critical-low";
 
 export const CITALOPRAM_AGE_DOSE_RULES: readonly Rule[] = [
   {

@@ -1,10 +1,11 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { statedMention } from "./notes.ts";
 import { kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Complications of advanced CKD (GFR categories G3b–G5, not on dialysis) that otherwise get only a
@@ -37,11 +38,6 @@ const DIALYSIS_IN_NOTES = /\b(?:on (?:haemo|hemo|peritoneal )?dialysis|haemodial
 /** A recorded CKD stage of 3b, 4 or 5, by name or ICD-10 code. */
 const ADVANCED_STAGE_NAME = /\b(?:stage|g)\s*(?:3b|4|5)\b|\bckd\s*(?:3b|4|5)\b/i;
 const ADVANCED_STAGE_CODE = /^N18\.(?:32|4|5|6)\b/i;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 interface AdvancedCkd {
   /** "G4", or "G3b–G5" when only a recorded diagnosis says so. */

@@ -1,9 +1,10 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { capitalise } from "../text.ts";
+import { FindingFamily, Severity } from "../model.ts";
+import { capitalise, joinList } from "../text.ts";
 import { screeningTests } from "./adrenal.ts";
 import { CORTISOL_EXCESS_FEATURES as FEATURES, mildAutonomousCortisol } from "./mild-autonomous-cortisol.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * One abnormal first-line screening test for Cushing's syndrome (review11 endocrine, case
@@ -28,14 +29,6 @@ const BONE = /\bosteoporo\w*|\bfragility fracture\b|\bvertebral (?:compression |
 const YOUNG_FOR_OSTEOPOROSIS = 50;
 /** From this many features the referral is a priority (high); one abnormal test with fewer stays moderate. */
 const PRIORITY_FEATURES = 2;
-
-/** "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 export const CUSHING_SINGLE_TEST_RULES: readonly Rule[] = [
   {
@@ -96,7 +89,7 @@ export const CUSHING_SINGLE_TEST_RULES: readonly Rule[] = [
               : "",
           linked:
             linked.length > 0
-              ? ` The ${listText(linked)} may be driven by cortisol excess, so ${linked.length > 1 ? "they are" : "it is"} worth reading together with this result rather than as separate problems.`
+              ? ` The ${joinList(linked)} may be driven by cortisol excess, so ${linked.length > 1 ? "they are" : "it is"} worth reading together with this result rather than as separate problems.`
               : "",
           patientFeatures: priority
             ? " Some of the changes you have noticed, such as bruising, stretch marks or weak muscles, can come from too much cortisol, so this should be arranged soon."

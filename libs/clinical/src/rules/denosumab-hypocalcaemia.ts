@@ -1,9 +1,10 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { adjustedForAlbumin, albuminBeside } from "./calcium-correction.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A low calcium on denosumab is the drug's known, sometimes fatal, effect (review 13 oncology, case
@@ -27,9 +28,6 @@ const SYMPTOMS =
   /\btingl\w*|\bparaesthes\w*|\bparesthes\w*|\bpins and needles\b|\bnumb\w*|\bcramp\w*|\bcarpopedal\b|\btetany\b|\bmuscle spasms?\b|\bseizures?\b|\bprolonged qtc?\b/i;
 const SUPPLEMENT_STOPPED =
   /\b(?:stopped|not taking|no longer taking|ran out of|off)\b[^.;]{0,25}\bcalcium\b|\bcalcium\b[^.;]{0,25}\b(?:stopped|not taken)\b/i;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 function match(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("denosumab");

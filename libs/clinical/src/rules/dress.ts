@@ -1,7 +1,8 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /**
  * DRESS (drug reaction with eosinophilia and systemic symptoms): a drug rash with fever and raised
@@ -23,9 +24,6 @@ const DRESS_DRUG =
 const RASH = /\b(?:rash|eruption|exanthem\w*|erythroderm\w*)\b/i;
 const FEVER = /\b(?:fever|febrile|pyrexi\w*|temperature\s+(?:of\s+)?3[89](?:\.\d)?)\b/i;
 const FACIAL_SWELLING = /\b(?:facial|face)\s+(?:swelling|oedema|edema)\b|\bswollen\s+face\b/i;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function weeksOn(ctx: RuleContext, m: MedicationItem): number | undefined {
   const start = m.startDate ? Date.parse(m.startDate) : Number.NaN;

@@ -1,7 +1,8 @@
-import { FindingFamily, type LabObservation, LabStatus, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Duffy-null associated neutrophil count, formerly "benign ethnic neutropenia" (see
@@ -75,8 +76,6 @@ const NEUTROPENIC_DRUGS = [
   "nsaid",
   "dopamine-blocker",
 ] as const;
-
-const isLow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
 
 /** Notes and the names of recorded conditions, lower-cased, for the ancestry and cause searches. */
 export function recordText(ctx: RuleContext): string {

@@ -1,9 +1,10 @@
-import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { currentMention } from "./notes-history.ts";
 import { refeeding as refeedingSyndrome } from "./refeeding.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Medical instability in a recorded eating disorder. Thresholds as seen on 2026-11-28 (see the
@@ -98,9 +99,6 @@ function vitalMarkers(ctx: RuleContext): Marker[] {
     });
   return out;
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 /** A lab below its range, quoted with its name and value. */
 function lowLab(ctx: RuleContext, id: string, plain: string): Marker | undefined {

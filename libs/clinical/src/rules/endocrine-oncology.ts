@@ -1,4 +1,4 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { activeEndometriosis } from "./ca125-endometriosis.ts";
@@ -7,6 +7,7 @@ import { courseEnded } from "./course-ended.ts";
 import { statedMention } from "./notes.ts";
 import { prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Four results whose usual lab text ("can point to weak adrenal glands", "can come from
@@ -28,11 +29,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   cut-off, validated in suspected pulmonary embolism with a non-high clinical probability
  *   (ADJUST-PE) and for suspected venous thromboembolism (Schouten 2013), reads it as negative.
  */
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 /** Condition names that make a result part of a known disease rather than a new question. */
 export const KNOWN_OVARIAN_CANCER =

@@ -8,6 +8,7 @@ import { clottingTimeOnDoac } from "./doac-clotting-tests.ts";
 import { inrWithinWarfarinTarget } from "./warfarin-inr-target.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Raised results that a listed medicine explains (review11 endocrine, cases 09, 14 and 16).
@@ -32,9 +33,6 @@ import type { Rule } from "./types.ts";
 /** Oestrogen that is not taken by mouth does not raise CBG in the same way. */
 const NOT_ORAL =
   /patch|transdermal|\bgel\b|spray|vaginal|pessar|\bring\b|cream|implant|evorel|estradot|oestrogel|estrogel|sandrena|lenzetto|vagifem/i;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** A serum or plasma total cortisol (not saliva or urine, not after dexamethasone). */
 function serumCortisol(o: LabObservation): boolean {

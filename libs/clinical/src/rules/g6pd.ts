@@ -1,8 +1,9 @@
-import { FindingFamily, type GeneticItem, type LabObservation, LabStatus, Severity } from "../model.ts";
+import { FindingFamily, type GeneticItem, Severity } from "../model.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { haemolysisSigns } from "./haemolysis-pattern.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * G6PD deficiency with a current oxidant medicine (SUMMARIES["cpic-g6pd-2022"]): CPIC 2022 advises
@@ -13,8 +14,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  * medicines are the vocabulary class "g6pd-oxidant". With laboratory signs of haemolysis or dark
  * urine in the notes, the finding is drug-induced haemolysis; without them, advice to avoid.
  */
-
-const isLow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
 
 /** A G6PD result that reads as deficient (not "not deficient", not normal). */
 const DEFICIENT = /\bdeficien(?:t|cy)\b/i;

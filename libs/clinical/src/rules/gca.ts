@@ -1,8 +1,9 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Suspected giant cell arteritis (GCA), after the 2020 British Society for Rheumatology guideline
@@ -48,9 +49,6 @@ const FEATURES: readonly { label: string; re: RegExp; kind: "headache" | "visual
     kind: "visual",
   },
 ];
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** Wording that makes a headache new: "new", "recent onset", "first ever", "started 3 weeks ago", "for 2 weeks". */
 const NEW_ONSET = new RegExp(

@@ -1,9 +1,10 @@
-import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Long-term oral glucocorticoids (review 10, deep case 10: COPD on prednisolone 10 mg a day for
@@ -83,14 +84,6 @@ const BONE_TREATMENT =
   /\b(?:alendron\w*|risedron\w*|ibandron\w*|zoledron\w*|aclasta|fosamax|actonel|denosumab|prolia|teriparatide|forsteo|romosozumab|evenity|abaloparatide|raloxifene|evista)\b/i;
 const OSTEOPOROSIS =
   /\b(?:osteoporo\w*|fragility fracture|osteoporotic fracture|vertebral (?:compression |wedge )?fracture)\b/i;
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function medText(m: MedicationItem): string {
   return [m.name, m.dosage, m.frequency].filter(Boolean).join(" ");
@@ -191,7 +184,7 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
   if (glucoseLabs.length > 0) {
     const diabetes = ctx.conditions("diabetes").length > 0;
     clinician.push(
-      `Glucocorticoids raise blood glucose and can cause diabetes, so the raised ${listText(glucoseLabs.map((o) => `${o.analyteId === "hba1c" ? "HbA1c" : "glucose"} ${ctx.show(o)}`))} ${glucoseLabs.length > 1 ? "are" : "is"} ${diabetes ? "likely in part due to it: take it into account when adjusting diabetes treatment, which may need to come down again if the glucocorticoid is reduced" : "possibly in part due to it"}.`,
+      `Glucocorticoids raise blood glucose and can cause diabetes, so the raised ${joinList(glucoseLabs.map((o) => `${o.analyteId === "hba1c" ? "HbA1c" : "glucose"} ${ctx.show(o)}`))} ${glucoseLabs.length > 1 ? "are" : "is"} ${diabetes ? "likely in part due to it: take it into account when adjusting diabetes treatment, which may need to come down again if the glucocorticoid is reduced" : "possibly in part due to it"}.`,
     );
     patient.push(
       diabetes

@@ -5,6 +5,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { allopurinolStartedHigh } from "./allopurinol-started-high.ts";
 import { timesPerDay } from "./older-adults.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Three well-known, high-harm gout medicine problems the engine missed (review 11, rheumatology
@@ -55,9 +56,6 @@ function colchicineDailyMg(m: { name: string; dosage?: string; frequency?: strin
   const times = timesPerDay(m.frequency ?? "") ?? timesPerDay(text);
   return times === undefined ? undefined : (hits[0] ?? 0) * times;
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 /** Low white cells, neutrophils or platelets: the marrow effects both interactions cause. */
 function lowCounts(ctx: RuleContext): LabObservation[] {

@@ -4,6 +4,7 @@ import { hfeVariantNames, isVariantPresent } from "../vocab/genetics.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
+import { isLow } from "./lab-status.ts";
 
 /**
  * What the record says that explains a blood result before any test is asked for: a stated cause
@@ -19,8 +20,6 @@ const DAY_MS = 86_400_000;
  * choice (six weeks), the time over which the blood lost is still being made up.
  */
 const RECENT_DAYS = 42;
-
-const isLow = (o: LabObservation | undefined) => o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 /** When "now" is: the caller's, else the newest result in the record. */
 function referenceTime(ctx: RuleContext): number | undefined {

@@ -1,9 +1,10 @@
-import { FindingFamily, type LabObservation, LabStatus, Severity } from "../model.ts";
+import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { aihaReading } from "./aiha.ts";
 import { g6pdOxidantDrug } from "./g6pd.ts";
 import { hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Laboratory signs of haemolysis (red cells broken down in the body), not a haemolysed sample
@@ -17,9 +18,6 @@ import type { Rule, RuleMatch } from "./types.ts";
 
 /** A fall of haemoglobin from an earlier value of at least this, in the rule unit (g/dL): 2 g/dL, 20 g/L. */
 export const HB_FALL = 2;
-
-const isLow = (o: LabObservation | undefined) => o?.status === LabStatus.low || o?.status === LabStatus.criticalLow;
-const isHigh = (o: LabObservation | undefined) => o?.status === LabStatus.high || o?.status === LabStatus.criticalHigh;
 
 /**
  * The newest raised reticulocyte result: the catalogue's test, or one named for reticulocytes that

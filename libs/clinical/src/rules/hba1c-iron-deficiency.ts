@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * HbA1c read with iron deficiency (review11 endocrine, case 10-hba1c-iron-deficiency-us): a
@@ -24,9 +25,6 @@ const A1C_DIABETES = 6.5;
 /** How far apart (days) the HbA1c and the fasting glucose may be to be read together. */
 const PAIR_DAYS = 14;
 const DAY_MS = 86_400_000;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 export interface A1cIronDeficiency {
   /** Clinician wording of the iron results ("ferritin 5 ng/mL, haemoglobin 9.4 g/dL with MCV 71 fL"). */

@@ -3,6 +3,7 @@ import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A high-output stoma that is already depleting the patient: a low magnesium, a low sodium or a
@@ -32,9 +33,6 @@ const PLAIN_FLUIDS =
 /** Creatinine at or above this multiple of an earlier value in the last year is read as an acute rise (KDIGO's 1.5-fold). */
 const AKI_RATIO = 1.5;
 const BASELINE_MS = 365 * 86_400_000;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 function highOutputStoma(ctx: RuleContext): string | undefined {
   for (const c of ctx.model.conditions) if (HIGH_OUTPUT.test(c.name)) return c.name;

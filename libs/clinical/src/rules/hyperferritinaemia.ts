@@ -1,8 +1,9 @@
-import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Extreme hyperferritinaemia (review 11, rheumatology case 14: ferritin 18 500 µg/L, three weeks of
@@ -48,9 +49,6 @@ function fever(ctx: RuleContext): { text: string; refs: string[] } | undefined {
   const quote = statedMention(ctx.freeText, FEVER_TEXT);
   return quote === undefined ? undefined : { text: `"${quote}" in the notes`, refs: [] };
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 export const HYPERFERRITINAEMIA_RULES: readonly Rule[] = [
   {

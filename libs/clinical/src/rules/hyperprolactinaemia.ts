@@ -9,6 +9,8 @@ import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import { HCG_TESTS as HCG, statedProlactinSymptoms } from "./prolactin-symptoms.ts";
 import { KIDNEY_FUNCTION } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { joinList } from "../text.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * A raised prolactin without a dopamine-blocking medicine, below the level that usually means a
@@ -48,15 +50,6 @@ const AMENORRHOEA_MONTHS =
 const BONE_MONTHS = 6;
 /** Up to twice the upper limit without symptoms is read as a mild rise: repeat and macroprolactin first. */
 const MILD_TIMES_UPPER = 2;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 export interface RaisedProlactin {
   prolactin: LabObservation;
@@ -213,7 +206,7 @@ function raisedProlactinFinding(ctx: RuleContext): RuleMatch | undefined {
   const steps: string[] = [];
   if (todo.length > 0)
     steps.push(
-      `Exclude the other causes first: ${listText(todo)}, and a full medicine history including medicines bought over the counter`,
+      `Exclude the other causes first: ${joinList(todo)}, and a full medicine history including medicines bought over the counter`,
     );
   else steps.push("Confirm with the patient that no medicine, including over-the-counter ones, could raise prolactin");
   if (symptomatic && mild)
@@ -237,8 +230,8 @@ function raisedProlactinFinding(ctx: RuleContext): RuleMatch | undefined {
   const gonadalText =
     gonadal === undefined
       ? ""
-      : ` The low ${listText(gonadal.names)} ${gonadal.names.length > 1 ? "are" : "is"} part of the same picture: prolactin suppresses the pituitary's signal to the ${gonadal.female ? "ovaries" : "testes"} (hypogonadotropic hypogonadism), not ${gonadal.female ? "ovarian" : "testicular"} failure${gonadal.female && longAmenorrhoea ? `; after ${months} months of amenorrhoea the oestrogen lack puts bone density at risk` : ""}.`;
-  const excludedText = excluded.length > 0 ? ` The record already excludes ${listText(excluded)}.` : "";
+      : ` The low ${joinList(gonadal.names)} ${gonadal.names.length > 1 ? "are" : "is"} part of the same picture: prolactin suppresses the pituitary's signal to the ${gonadal.female ? "ovaries" : "testes"} (hypogonadotropic hypogonadism), not ${gonadal.female ? "ovarian" : "testicular"} failure${gonadal.female && longAmenorrhoea ? `; after ${months} months of amenorrhoea the oestrogen lack puts bone density at risk` : ""}.`;
+  const excludedText = excluded.length > 0 ? ` The record already excludes ${joinList(excluded)}.` : "";
   return {
     refs: [r.prolactin.ref, ...(gonadal?.refs ?? [])],
     severity: symptomatic ? Severity.moderate : Severity.low,
@@ -249,10 +242,10 @@ function raisedProlactinFinding(ctx: RuleContext): RuleMatch | undefined {
         ? "Raised prolactin with symptoms and no medicine to explain it: hyperprolactinaemia to investigate"
         : "Raised prolactin without recorded symptoms: confirm before investigating",
       reading: symptomatic
-        ? `with ${listText(stated)} in the notes and no dopamine-blocking medicine in the record: symptomatic hyperprolactinaemia. The causes to exclude are pregnancy, medicines, hypothyroidism and kidney or liver disease; with those excluded${mild ? " and the rise confirmed on a rested sample (it is mild)" : ""}, a pituitary adenoma (prolactinoma) is the likely cause and a pituitary MRI is the next step.${excludedText}${gonadalText}`
+        ? `with ${joinList(stated)} in the notes and no dopamine-blocking medicine in the record: symptomatic hyperprolactinaemia. The causes to exclude are pregnancy, medicines, hypothyroidism and kidney or liver disease; with those excluded${mild ? " and the rise confirmed on a rested sample (it is mild)" : ""}, a pituitary adenoma (prolactinoma) is the likely cause and a pituitary MRI is the next step.${excludedText}${gonadalText}`
         : `${r.headache !== undefined ? 'with "headaches" in the notes but ' : ""}with no symptoms of prolactin excess recorded and no dopamine-blocking medicine in the record. Without symptoms, the rise is first confirmed on a rested sample and checked for macroprolactin, an inactive form, before any scan.${excludedText}${gonadalText}`,
       patient: symptomatic
-        ? `, and your notes mention ${listText([...r.symptoms.map((s) => s.patient), ...(r.headache !== undefined ? ["headaches"] : [])])}, which a high prolactin can cause.${gonadal !== undefined ? ` It also lowers the hormones that ${gonadal.female ? "run your periods" : "make testosterone"}, which explains your other low results.` : ""} ${mild ? "The next steps are a repeat test and ruling out other causes; a scan of the pituitary gland and a referral to a hormone specialist may follow." : "The next steps are to rule out other causes and to have a scan of the pituitary gland, with a referral to a hormone specialist."} A small non-cancerous growth that makes prolactin is a common cause, and it is usually treated with tablets.`
+        ? `, and your notes mention ${joinList([...r.symptoms.map((s) => s.patient), ...(r.headache !== undefined ? ["headaches"] : [])])}, which a high prolactin can cause.${gonadal !== undefined ? ` It also lowers the hormones that ${gonadal.female ? "run your periods" : "make testosterone"}, which explains your other low results.` : ""} ${mild ? "The next steps are a repeat test and ruling out other causes; a scan of the pituitary gland and a referral to a hormone specialist may follow." : "The next steps are to rule out other causes and to have a scan of the pituitary gland, with a referral to a hormone specialist."} A small non-cancerous growth that makes prolactin is a common cause, and it is usually treated with tablets.`
         : `. Your doctor will ask about symptoms and usually repeat the test, which can also check for a harmless inactive form of prolactin, before deciding on any scan.`,
     },
     nextSteps: steps,

@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { magnesiumHypoparathyroidism } from "./magnesium-hypoparathyroidism.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A low calcium with a low parathyroid hormone (PTH) is hypoparathyroidism; after thyroid or
@@ -28,9 +29,6 @@ const NECK_SURGERY =
   /\b(?:total |completion )?thyroidectomy\b|\bparathyroidectomy\b|\bneck (?:surgery|dissection|exploration)\b/i;
 const SYMPTOMS =
   /\btingl\w*|\bparaesthes\w*|\bparesthes\w*|\bpins and needles\b|\bnumb\w*|\bcramp\w*|\bcarpopedal\b|\btetany\b|\bmuscle spasms?\b|\blaryngospasm\b|\bchvostek\w*|\btrousseau\w*|\bseizures?\b|\bprolonged qtc?\b/i;
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 interface Hypoparathyroidism {
   calcium: LabObservation;

@@ -4,6 +4,7 @@ import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Diarrhoea or raised liver enzymes on an immune checkpoint inhibitor are immune colitis or hepatitis
@@ -24,9 +25,6 @@ const DIARRHOEA = /\bdiarrho?ea\b|\bloose (?:stools?|bowel motions?)\b|\bcolitis
 const STOOLS_PER_DAY =
   /\b(\d{1,2})(?:\s*(?:-|–|to)\s*(\d{1,2}))?\s*(?:times|stools|episodes|motions|bowel movements|x)\s*(?:a|per|\/)\s*day\b/i;
 const BLOOD = /\b(?:some |with |fresh )?blood\b|\bbloody\b|\brectal bleeding\b/i;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function colitisGrade(ctx: RuleContext): { grade: number; text: string } | undefined {
   const stated = statedMention(ctx.freeText, DIARRHOEA);

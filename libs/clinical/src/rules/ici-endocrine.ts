@@ -1,10 +1,11 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { checkpointInhibitors } from "./adrenal-crisis-suspected.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Thyroid and pancreatic islet damage from an immune checkpoint inhibitor (review 13 oncology):
@@ -22,11 +23,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  * until glucose is controlled and admit. In the CANDIED cohort (Muniz 2021) it often began as a
  * hyperglycaemic crisis and appeared irreversible.
  */
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** Features that make Graves disease, not the drug's thyroiditis, worth testing for. */
 const GRAVES_FEATURES =

@@ -1,8 +1,9 @@
-import { FindingFamily, type LabObservation, Severity, type VitalItem } from "../model.ts";
+import { FindingFamily, Severity, type VitalItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * An irregular pulse stated in the notes, with palpitations or a fast heart rate: possible atrial
@@ -43,11 +44,6 @@ function latestRate(ctx: RuleContext): (VitalItem & { value: number }) | undefin
   const v = dated[0] ?? list[0];
   return v !== undefined && isRecent(ctx, v.time) ? v : undefined;
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** A thyroid cause in the record: a low TSH on thyroid hormone, or a low TSH with a raised free T4. */
 function thyroidLink(ctx: RuleContext): { text: string; patient: string; refs: string[] } | undefined {

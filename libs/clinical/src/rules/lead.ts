@@ -1,7 +1,8 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A child's blood lead level graded by CDC's recommended actions (see
@@ -93,9 +94,6 @@ function tierFor(ugdl: number): Tier {
     steps: [EDUCATION, "Repeat the venous blood lead at the interval the local lead programme advises"],
   };
 }
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 /** The sentence of the notes that states a likely source of lead, trimmed of its full stop. */
 function sourceSentence(text: string): string | undefined {

@@ -1,10 +1,11 @@
 import { type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
 import { summariseSeries } from "../trends.ts";
 import type { RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Levothyroxine read more closely, for the two rules in drug-lab.ts (levothyroxine-tsh-high and
@@ -101,9 +102,6 @@ const TSH_SUPPRESSED = 0.1;
 const OLDER_AGE = 65;
 const BONE_LOSS = /\bosteop(?:orosis|orotic|enia|enic)\b/i;
 
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-
 const OVERT_STEPS = ["Reduce the thyroid hormone dose and recheck TSH and free T4 in 6–8 weeks"];
 
 /**
@@ -176,7 +174,7 @@ function overReplacementByLevel(ctx: RuleContext, tsh: LabObservation): Partial<
   const riskText =
     risks.length === 0
       ? undefined
-      : `Here ${listText(risks)} make${risks.length === 1 ? "s" : ""} over-replacement more harmful.`;
+      : `Here ${joinList(risks)} make${risks.length === 1 ? "s" : ""} over-replacement more harmful.`;
   const refs = [...ctx.refs(overt ? ft4 : undefined), ...ctx.refs(bone, af)];
   if (!overt) {
     return { refs, ...(riskText === undefined ? {} : { clinicianExtra: riskText }) };
@@ -192,9 +190,4 @@ function overReplacementByLevel(ctx: RuleContext, tsh: LabObservation): Partial<
     patientExtra:
       "Your free T4 (thyroid hormone) is high too, which confirms this. Too much thyroid hormone can cause a fast or irregular heartbeat and can weaken the bones. Please see your doctor soon about lowering the dose.",
   };
-}
-
-function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }

@@ -4,6 +4,8 @@ import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { raisedProlactinFindingFires } from "./hyperprolactinaemia.ts";
 import { suspectedMacroprolactinoma } from "./macroprolactinoma.ts";
+import { joinList } from "../text.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * A low testosterone in a man, read before any treatment (review11 endocrine, case
@@ -56,13 +58,6 @@ function shbgInRecord(ctx: RuleContext): LabObservation | undefined {
   return ctx.model.labs
     .filter((o) => SHBG_NAME.test(o.name) && o.value.kind === "number")
     .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
-}
-
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
 /** A clock time in a result's own note: "Sample taken 16:00", "drawn 4 pm" (review 21, travel-mens-health case 07). */
@@ -198,7 +193,7 @@ function confirmedLowTestosterone(ctx: RuleContext) {
   ].filter(Boolean);
   const causes =
     !primary && functional.length > 0
-      ? ` The record holds a recognised cause of secondary hypogonadism: ${listText(functional)}.`
+      ? ` The record holds a recognised cause of secondary hypogonadism: ${joinList(functional)}.`
       : "";
   const urgent = gonadotrophins.length > 0 && !primary && !prlHigh && visual !== undefined;
   return {
@@ -315,11 +310,11 @@ export const LOW_TESTOSTERONE_MALE_RULES: readonly Rule[] = [
           sample:
             sampleNotes.length > 0
               ? // "on a sample taken non-fasting", not "on a sample non-fasting" (review 22, urology-mens case 08).
-                ` on a sample ${listText(sampleNotes).replace(/^non-fasting/, "taken non-fasting")}, which can read lower than a fasting morning one`
+                ` on a sample ${joinList(sampleNotes).replace(/^non-fasting/, "taken non-fasting")}, which can read lower than a fasting morning one`
               : "",
           causes:
             causes.length > 0
-              ? ` The record holds recognised causes of a low testosterone without pituitary or testicular disease: ${listText(causes)}.${shbg ? ` Obesity and diabetes also lower SHBG, which lowers total testosterone, so free testosterone is the better measure here${shbgLab ? `; SHBG is ${ctx.show(shbgLab)}` : ""}.` : ""}`
+              ? ` The record holds recognised causes of a low testosterone without pituitary or testicular disease: ${joinList(causes)}.${shbg ? ` Obesity and diabetes also lower SHBG, which lowers total testosterone, so free testosterone is the better measure here${shbgLab ? `; SHBG is ${ctx.show(shbgLab)}` : ""}.` : ""}`
               : "",
           confirm: morning
             ? ` This sample was taken at ${sampleTime(t)?.text ?? ""}, in the morning; a second fasting morning sample is needed to confirm it.`

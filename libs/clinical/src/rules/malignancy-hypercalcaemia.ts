@@ -1,6 +1,7 @@
-import type { ConditionItem, LabObservation, MedicationItem } from "../model.ts";
+import type { ConditionItem, MedicationItem } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Hypercalcaemia of malignancy beside a thiazide and a raised creatinine (review 13, nutrition case 05:
@@ -10,9 +11,6 @@ import { medNames, type RuleContext } from "./context.ts";
  * damage (Sternlicht and Glezerman 2015); a thiazide lowers urine calcium excretion and worsens a high
  * calcium, so it is not continued while the calcium is high.
  */
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export interface MalignancyCalcium {
   refs: string[];

@@ -1,6 +1,6 @@
 import { medicineWord } from "../vocab/brands.ts";
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, type VitalItem } from "../model.ts";
-import { capitalise, formatNumber } from "../text.ts";
+import { capitalise, formatNumber, joinList } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -237,10 +237,6 @@ export function glucoseCorrectedSodium(sodium: number, glucoseMgDl: number): num
   return sodium + (1.6 * Math.max(0, glucoseMgDl - 100)) / 100;
 }
 
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /** How severe a DKA is: ADA's adult grades, or the paediatric grades for a child. */
 function dkaGrade(c: HyperglycaemicCrisis): string | undefined {
   const ph = c.ph?.value;
@@ -320,7 +316,7 @@ function medicineSteps(
 
 /** The generic names the patient's medicines were recognised by ("dapagliflozin"), for patient text. */
 function plainNames(meds: readonly MedicationItem[]): string {
-  return listText([...new Set(meds.map(medicineWord))]);
+  return joinList([...new Set(meds.map(medicineWord))]);
 }
 
 /** The patient's words for the SGLT2 inhibitor and metformin: tell the team, do not decide alone. */
@@ -352,7 +348,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     .filter((o) => c.glucose === undefined || together(c.glucose.obs, o));
   const kidneyText =
     kidney.length > 0 && c.kind !== "possible-dka"
-      ? ` ${capitalise(listText(kidney.map((o) => `${o.analyteId !== "bun" ? "creatinine" : /\bbun\b/i.test(o.name) ? "BUN" : "urea"} ${ctx.show(o)}`)))} ${kidney.length > 1 ? "are" : "is"} raised, most likely from dehydration: reassess kidney function once rehydrated.`
+      ? ` ${capitalise(joinList(kidney.map((o) => `${o.analyteId !== "bun" ? "creatinine" : /\bbun\b/i.test(o.name) ? "BUN" : "urea"} ${ctx.show(o)}`)))} ${kidney.length > 1 ? "are" : "is"} raised, most likely from dehydration: reassess kidney function once rehydrated.`
       : "";
   const refs = ctx.refs(
     ...(kidneyText ? kidney : []),
@@ -370,7 +366,7 @@ function crisisMatch(ctx: RuleContext, c: HyperglycaemicCrisis): RuleMatch {
     ...ctx.conditions("diabetes"),
   );
   const shown = capitalise(values(ctx, c));
-  const symptoms = c.symptoms.length > 0 ? ` The notes mention ${listText(c.symptoms)}.` : "";
+  const symptoms = c.symptoms.length > 0 ? ` The notes mention ${joinList(c.symptoms)}.` : "";
   const acidotic = c.kind === "dka" || c.kind === "mixed";
   const meds = medicineSteps(c, acidotic, ctx.meds("glp1-ra"));
   const newDiabetes = c.knownDiabetes

@@ -4,6 +4,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * A paraprotein result in someone with a recorded MGUS is a monitoring result, not a new finding
@@ -73,11 +74,6 @@ function paraprotein(
   const noted = m === null ? undefined : gramsPerLitre(Number(m[1]), m[2]);
   return noted === undefined ? { obs, gL } : { obs, gL, earlier: { gL: noted } };
 }
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
 
 function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
   const active = ctx.model.conditions.filter((c) => isActiveCondition(c.status));

@@ -4,6 +4,7 @@ import { adrenalMass, screeningTests } from "./adrenal.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * An adrenal incidentaloma with a cortisol that did not suppress after 1 mg dexamethasone (review 13,
@@ -28,8 +29,6 @@ export const CORTISOL_EXCESS_FEATURES: readonly (readonly [string, RegExp])[] = 
   ["facial plethora", /\bplethor\w*/i],
 ];
 const OVERT = /\bcushingoid\b|\bmoon fac\w*|\bbuffalo hump\b/i;
-
-const isLow = (o: LabObservation | undefined): boolean => o?.status === "low" || o?.status === "critical-low";
 
 interface Macs {
   dst: LabObservation;

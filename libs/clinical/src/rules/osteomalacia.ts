@@ -1,8 +1,10 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { childRickets } from "./nutritional-rickets.ts";
 import type { Rule } from "./types.ts";
+import { joinList } from "../text.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 /*
  * Osteomalacia from vitamin D deficiency (review11 endocrine, case 04-secondary-hpt-vitd-us): a
@@ -47,15 +49,6 @@ const LITTLE_SUN =
   /\bcovers? (?:her |his |their )?skin\b|\blittle sun\w*\b|\bhousebound\b|\bno sun(?:light)? exposure\b|\bavoids? (?:the )?sun\b/;
 const DIET_LAPSE =
   /\bpoor adherence to (?:a |the |her |his )?gluten[- ]free diet\b|\bnot (?:following|keeping to) (?:a |the |her |his )?gluten[- ]free diet\b/;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
-}
 
 function symptoms(ctx: RuleContext): string[] {
   const text = ctx.freeText;
@@ -128,13 +121,13 @@ export const OSTEOMALACIA_RULES: readonly Rule[] = [
         ),
         values: {
           vitd: ctx.show(vitdObs),
-          bone: `raised ALP ${ctx.show(alp)} and ${listText(minerals)}${calcium && !isLow(calcium) ? ` (calcium ${ctx.show(calcium)} not low)` : ""}`,
-          symptoms: felt.length > 0 ? `, and ${listText(felt)} in the notes` : "",
+          bone: `raised ALP ${ctx.show(alp)} and ${joinList(minerals)}${calcium && !isLow(calcium) ? ` (calcium ${ctx.show(calcium)} not low)` : ""}`,
+          symptoms: felt.length > 0 ? `, and ${joinList(felt)} in the notes` : "",
           causes:
             causes.length > 0
-              ? ` Likely causes in the record: ${listText(causes)}; treat the cause as well as the deficiency.`
+              ? ` Likely causes in the record: ${joinList(causes)}; treat the cause as well as the deficiency.`
               : "",
-          patientSymptoms: felt.length > 0 ? `, which can explain your ${listText(felt)}` : "",
+          patientSymptoms: felt.length > 0 ? `, which can explain your ${joinList(felt)}` : "",
           patientCause: coeliac
             ? " Keeping strictly to a gluten-free diet helps your gut absorb vitamin D and calcium again."
             : "",

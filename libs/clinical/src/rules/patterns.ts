@@ -24,7 +24,7 @@ import {
   Severity,
 } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { articleForNumber, capitalise, formatNumber } from "../text.ts";
+import { articleForNumber, capitalise, formatNumber, joinList } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
 import { vitaminDDeficiencyThreshold, vitaminDInNmol } from "./vitamin-d-unit.ts";
@@ -219,6 +219,7 @@ import { coeliacFolicAcidNow, coeliacLiver } from "./coeliac-context.ts";
 import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
+import { isHigh, isLow } from "./lab-status.ts";
 
 const F = FindingFamily.pattern;
 
@@ -261,9 +262,6 @@ const INFANT_PATIENT = {
     "A baby needs thyroid hormone for the brain to grow and develop, so treatment with a daily dose of it is started straight away, and a children's hormone specialist should see the baby today.",
 };
 
-const isHigh = (o: LabObservation | undefined) =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
-const isLow = (o: LabObservation | undefined) => o !== undefined && (o.status === "low" || o.status === "critical-low");
 const isNormal = (o: LabObservation | undefined) => o !== undefined && o.status === "normal";
 
 const START_LEVOTHYROXINE =
@@ -336,7 +334,7 @@ function childSubclinicalHypothyroidism(
     antibodies,
     autoimmune.length > 0 ? `another autoimmune condition (${autoimmune.map((c) => c.name).join(", ")})` : undefined,
   ].filter((f): f is string => f !== undefined);
-  const here = features.length > 0 ? ` Here there are ${listText(features)}, so follow-up matters.` : "";
+  const here = features.length > 0 ? ` Here there are ${joinList(features)}, so follow-up matters.` : "";
   return {
     refs: autoimmune.map((c) => c.ref),
     text: `In children, treatment of mild subclinical hypothyroidism is weighed mainly when it comes from Hashimoto's thyroiditis and the thyroid tests worsen, above all with a goitre, hypothyroid symptoms or another autoimmune disease; it is not advised for a mild, antibody-negative rise without goitre or symptoms. An untreated child has thyroid tests and a clinical review about every 6 months, less often after 2 stable years.${here} TSH runs highest in the first month of life and falls through childhood, so an adult reference range does not fit a child: confirm the TSH is above the laboratory's range for the child's age before calling it raised.`,
@@ -631,7 +629,7 @@ function haemochromatosisLiverPlan(ctx: RuleContext, match: RuleMatch): RuleMatc
   const steps: string[] = [];
   if (cirrhosis !== undefined) {
     clinician.push(
-      `${cirrhosis.name} reports ${listText(cirrhosis.signs)}${lowPlt ? `, and platelets are ${ctx.show(plt)}` : ""}: this suggests cirrhosis, so refer to hepatology now to confirm the stage, and start hepatocellular carcinoma surveillance every 6 months (ultrasound with or without AFP).`,
+      `${cirrhosis.name} reports ${joinList(cirrhosis.signs)}${lowPlt ? `, and platelets are ${ctx.show(plt)}` : ""}: this suggests cirrhosis, so refer to hepatology now to confirm the stage, and start hepatocellular carcinoma surveillance every 6 months (ultrasound with or without AFP).`,
     );
     patient.push(
       "Your liver scan suggests the liver may already be scarred (cirrhosis). A liver specialist should see you soon, and a liver scan every 6 months is usually advised to find any problems early.",
@@ -1321,7 +1319,7 @@ function cholestasisWithFeatures(ctx: RuleContext): { quote: string } | undefine
   const pattern = liverPattern(ctx)?.pattern;
   if (pattern !== "cholestatic" && pattern !== "mixed") return undefined;
   const stated = JAUNDICE_FEATURES.filter(([name, re]) => name !== "jaundice" && statesFeature(ctx.freeText, re));
-  return stated.length > 0 ? { quote: listText(stated.map(([name]) => name)) } : undefined;
+  return stated.length > 0 ? { quote: joinList(stated.map(([name]) => name)) } : undefined;
 }
 
 /** A result present and not above its range (a low one counts: only a rise matters here). */
@@ -1356,15 +1354,10 @@ export function isolatedRaisedBilirubin(
   return { total, others, ...(direct ? { direct } : {}) };
 }
 
-/** "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /** Generic names, among a class list, that the patient's medicines were recognised by ("sertraline"). */
 function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): string {
   const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
-  return listText([...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))]);
+  return joinList([...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))]);
 }
 
 /** Falls, which go with a long-standing low sodium rather than mark an emergency. */
@@ -1449,7 +1442,7 @@ function sodiumDrugStep(ctx: RuleContext, ssri: readonly MedicationItem[]): stri
 function sodiumWorkUp(ctx: RuleContext): string {
   if (cirrhosisDiureticSodium(ctx)) return "";
   const missing = missingSodiumTests(ctx);
-  return missing.length > 0 ? `; check ${listText(missing)}` : "; read the osmolality and urine sodium in the record";
+  return missing.length > 0 ? `; check ${joinList(missing)}` : "; read the osmolality and urine sodium in the record";
 }
 
 /** Patient words for a low sodium, by grade; symptoms in the notes make it an emergency at any grade. */
@@ -1586,9 +1579,9 @@ function calciumWorkUp(ctx: RuleContext, pthAsked = false, stopped: readonly str
     ctx.lab("creatinine") || ctx.lab("egfr") ? "" : "creatinine",
   ].filter(Boolean);
   const review = calciumDrugsToReview(ctx).filter((name) => !stopped.includes(name));
-  const reviewText = review.length > 0 ? `review ${listText(review)}` : "";
+  const reviewText = review.length > 0 ? `review ${joinList(review)}` : "";
   if (missing.length === 0) return reviewText === "" ? "" : capitalise(reviewText);
-  return `Check ${listText(missing)}${reviewText ? `; ${reviewText}` : ""}`;
+  return `Check ${joinList(missing)}${reviewText ? `; ${reviewText}` : ""}`;
 }
 
 /** Medicines that raise calcium, to review unless the notes say they are not taken ("not on thiazide or lithium"). */
@@ -1633,8 +1626,8 @@ function parathyroidSteps(ctx: RuleContext): string[] {
   const wanted = [dxa === undefined ? "DXA" : "", "renal tract ultrasound", kidney === undefined ? "eGFR" : ""];
   const held = [dxa && `DXA with ${dxa}`, kidney && `kidney function: ${ctx.show(kidney)}`].filter(Boolean);
   return [
-    `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${listText(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
-    `Assess end-organ effects: ${listText(wanted.filter(Boolean))}${held.length > 0 ? ` (in the record: ${held.join("; ")})` : ""}; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia`,
+    `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${joinList(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
+    `Assess end-organ effects: ${joinList(wanted.filter(Boolean))}${held.length > 0 ? ` (in the record: ${held.join("; ")})` : ""}; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia`,
   ];
 }
 
@@ -1762,7 +1755,7 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
     values: {
       trigger: capitalise(triggers),
       age,
-      features: features.length > 0 ? `; also in the record: ${listText(features)}` : "",
+      features: features.length > 0 ? `; also in the record: ${joinList(features)}` : "",
       patientTrigger: highCa
         ? lowWbc
           ? "Your calcium is high and your white blood cell count is low."
@@ -2328,8 +2321,8 @@ function suppressedTshNeedingTreatment(
   ].filter(Boolean);
   return {
     earlier: ctx.show(earlier),
-    risks: listText(risks),
-    patientRisks: listText(patientRisks),
+    risks: joinList(risks),
+    patientRisks: joinList(patientRisks),
     refs: ctx.refs(earlier, heart[0], bones[0]),
   };
 }
@@ -2358,7 +2351,7 @@ export function symptomaticHyperglycaemia(
   const molar = parseUnit(glucose.unit)?.dim === "mol/vol";
   return {
     glucose,
-    symptoms: listText(symptoms.map(([name]) => name)),
+    symptoms: joinList(symptoms.map(([name]) => name)),
     cutOff: molar ? "11.1 mmol/L or more" : "200 mg/dL or more",
   };
 }
@@ -3104,7 +3097,7 @@ function vitaminDBoneReasons(ctx: RuleContext): { texts: string[]; refs: string[
   const listed = ctx.model.conditions.filter((c) => OSTEOPOROSIS_OR_FRACTURE.test(c.name.toLowerCase()));
   const scan = ctx.model.imaging.find((s) => statedMention(s.text.toLowerCase(), OSTEOPOROSIS_OR_FRACTURE, true));
   const fracture = statedMention(ctx.freeText, /\b(?:fragility|low[- ]trauma) fractures?\b/, true);
-  if (listed.length > 0) texts.push(listText(listed.map((c) => c.name)));
+  if (listed.length > 0) texts.push(joinList(listed.map((c) => c.name)));
   else if (scan) texts.push("osteoporosis on a scan report");
   else if (fracture) texts.push(`${fracture} in the notes`);
   refs.push(...ctx.refs(...listed, scan));
@@ -4100,7 +4093,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (size && size.kind !== "normocytic") extras.push(`MCV ${ctx.show(size.obs)}: ${size.kind}.`);
       if (causes.length > 0) {
         extras.push(
-          `The record states ${listText(causes.map((c) => c.text))}, which can explain the anaemia; tests for other causes matter if the anaemia is more than this explains or does not recover.`,
+          `The record states ${joinList(causes.map((c) => c.text))}, which can explain the anaemia; tests for other causes matter if the anaemia is more than this explains or does not recover.`,
         );
         match.patientExtra = causes[0]!.patient;
         match.patientQuestions = [];
@@ -5090,7 +5083,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           range: alp?.range?.text ?? "",
           normal:
             normal.length > 0
-              ? `with ${listText(normal.map((id) => names[id] ?? id))} normal`
+              ? `with ${joinList(normal.map((id) => names[id] ?? id))} normal`
               : "with no other liver test measured",
           others:
             normal.length > 0
@@ -5185,7 +5178,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           imaging: "Image the bile ducts and pancreas urgently (ultrasound first, CT if needed).",
           features: [
             condition ? `, with ${condition.name} recorded as a condition` : "",
-            features.length > 0 ? `, with ${listText(features)} in the notes` : "",
+            features.length > 0 ? `, with ${joinList(features)} in the notes` : "",
           ].join(""),
         },
         // Jaundice without a conjugated fraction: the fraction still tells obstruction from Gilbert syndrome or haemolysis.
@@ -5263,7 +5256,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(total, direct, ...others, hb),
         values: {
           bili: ctx.show(total),
-          normal: listText(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
+          normal: joinList(others.map((o) => names[o.analyteId ?? ""] ?? o.name)),
           direct: direct ? `, direct (conjugated) bilirubin ${ctx.show(direct)} not raised` : "",
           hb: hb ? ` and haemoglobin ${ctx.show(hb)} not low` : "",
         },
@@ -5470,7 +5463,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           risk: risks.map((r) => r.name).join(" and "),
           judgement: "metabolic dysfunction-associated steatotic liver disease is likely",
           staging: "; stage fibrosis with FIB-4",
-          patientCause: `With ${listText(risks.map((r) => r.patient))}, fat in the liver is a common cause${counted ? " of raised liver tests" : ""}. Weight loss and exercise help.`,
+          patientCause: `With ${joinList(risks.map((r) => r.patient))}, fat in the liver is a common cause${counted ? " of raised liver tests" : ""}. Weight loss and exercise help.`,
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
@@ -5484,7 +5477,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             metald.kind === "MetALD"
               ? `with ${grams}, above the MASLD limit of ${metald.limit} g a week for ${metald.sex}, steatotic liver disease here would be MetALD (metabolic and alcohol-related liver disease), not MASLD, and cutting down alcohol is part of treatment`
               : `with ${grams}, above the MetALD upper limit of ${metald.limit} g a week for ${metald.sex}, alcohol-related liver disease is the leading cause to consider, with the metabolic risk adding to it`,
-          patientCause: `With ${listText(risks.map((r) => r.patient))} and the amount of alcohol you drink, both fat in the liver and alcohol can raise liver tests. Cutting down alcohol, weight loss and exercise help.`,
+          patientCause: `With ${joinList(risks.map((r) => r.patient))} and the amount of alcohol you drink, both fat in the liver and alcohol can raise liver tests. Cutting down alcohol, weight loss and exercise help.`,
         };
         match.evidence = ["aasld-2023-nafld", "easl-easd-easo-2024-masld", "metald-alcohol-thresholds"];
       }
@@ -5500,7 +5493,7 @@ export const PATTERN_RULES: readonly Rule[] = [
             ...match.values,
             judgement: `CK ${ctx.show(ck)} is raised as well, and injured muscle releases ALT, so the ALT cannot be put down to steatotic liver disease yet; it is read again once the CK has settled`,
             staging: "",
-            patientCause: `A muscle test (CK) is raised too, and muscle can raise this liver test, so it will be checked again once the muscle test has settled. With ${listText(risks.map((r) => r.patient))}, fat in the liver is a possible cause if it stays raised.`,
+            patientCause: `A muscle test (CK) is raised too, and muscle can raise this liver test, so it will be checked again once the muscle test has settled. With ${joinList(risks.map((r) => r.patient))}, fat in the liver is a possible cause if it stays raised.`,
           },
           nextSteps: [
             "Repeat ALT (with AST) once the CK has settled; if ALT stays raised, assess for steatotic liver disease (FIB-4, liver ultrasound, alcohol intake)",
@@ -5520,14 +5513,14 @@ export const PATTERN_RULES: readonly Rule[] = [
             judgement:
               "the liver tests are led by a cholestatic picture with gallstones on imaging (see the bile duct finding), so steatotic liver disease is judged on liver tests repeated once that is treated",
             staging: "",
-            patientCause: `The gallstone problem comes first. With ${listText(risks.map((r) => r.patient))}, fat in the liver is also possible, and your liver tests will be checked again once the gallstones are dealt with.`,
+            patientCause: `The gallstone problem comes first. With ${joinList(risks.map((r) => r.patient))}, fat in the liver is also possible, and your liver tests will be checked again once the gallstones are dealt with.`,
           },
           nextSteps: [
             "Repeat the liver tests once the bile duct problem is treated; if ALT stays raised, assess for steatotic liver disease (FIB-4, alcohol intake)",
           ],
           evidence: ["bsg-2017-bile-duct-stones"],
         };
-      const dmard = masldBesideDmard(ctx, match, listText(risks.map((r) => r.patient)));
+      const dmard = masldBesideDmard(ctx, match, joinList(risks.map((r) => r.patient)));
       if (dmard !== undefined) return dmard;
       const coeliac = coeliacLiver(ctx);
       if (coeliac !== undefined)
@@ -5548,7 +5541,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         values: {
           ...match.values,
           judgement: `with ${haemochromatosis.text} in the record, iron overload is a cause of the raised ALT in its own right, and steatotic liver disease may add to it`,
-          patientCause: `Your haemochromatosis (too much stored iron) can affect the liver, and with ${listText(risks.map((r) => r.patient))}, fat in the liver can add to it. Your doctor will check your liver.`,
+          patientCause: `Your haemochromatosis (too much stored iron) can affect the liver, and with ${joinList(risks.map((r) => r.patient))}, fat in the liver can add to it. Your doctor will check your liver.`,
         },
         evidence: ["easl-2022-haemochromatosis"],
       };
@@ -5911,7 +5904,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const insulin = drugs.filter((m) => m.classes.includes("insulin"));
       const dose = (m: MedicationItem) => [m.dosage, m.frequency].filter(Boolean).join(" ");
       const named = (meds: readonly MedicationItem[]) =>
-        listText(meds.map((m) => (dose(m) ? `${m.name} (${dose(m)})` : m.name)));
+        joinList(meds.map((m) => (dose(m) ? `${m.name} (${dose(m)})` : m.name)));
       const hypo = [
         low
           ? `glucose ${ctx.show(low)}, below ${glucoseFigure(low, 70, 3.9)} (below ${glucoseFigure(low, 54, 3.0)} is clinically significant)`
@@ -5937,9 +5930,9 @@ export const PATTERN_RULES: readonly Rule[] = [
           age: ctx.age ?? "",
           meds: medNames(drugs),
           hypo,
-          complex: complex.length > 0 ? `, and ${listText(complex.map((c) => c.name.toLowerCase()))} recorded` : "",
+          complex: complex.length > 0 ? `, and ${joinList(complex.map((c) => c.name.toLowerCase()))} recorded` : "",
           goal: a1cFigure(a1c, 8, 64),
-          drugs: listText([...new Set((su.length > 0 ? su : drugs).map(medicineWord))]),
+          drugs: joinList([...new Set((su.length > 0 ? su : drugs).map(medicineWord))]),
         },
         nextSteps: steps,
       };
@@ -6141,9 +6134,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const anticholinergic = grade === "mild" && symptoms.length > 0 ? ctx.meds("strong-anticholinergic") : [];
       const extras = [
         anticholinergic.length > 0
-          ? `The notes mention ${listText(symptoms)}; a sodium this slightly low may well not explain them, and the strongly anticholinergic ${medNames(anticholinergic)} ${anticholinergic.length > 1 ? "are a likelier cause" : "is a likelier cause"}. Look for other causes and review these medicines; ${when.replace(/^so /, "")}.`
+          ? `The notes mention ${joinList(symptoms)}; a sodium this slightly low may well not explain them, and the strongly anticholinergic ${medNames(anticholinergic)} ${anticholinergic.length > 1 ? "are a likelier cause" : "is a likelier cause"}. Look for other causes and review these medicines; ${when.replace(/^so /, "")}.`
           : symptoms.length > 0
-            ? `The notes mention ${listText(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
+            ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
             : "",
         corrected !== undefined
           ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`
@@ -6326,7 +6319,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const clues = knownHigh ? undefined : pseudohyperkalaemiaClues(ctx);
       const context = [
         previous
-          ? ` ${rising ? "Rising: earlier" : "Earlier"} ${listText(earlier.slice(0, 2).map((o) => ctx.show(o)))}.`
+          ? ` ${rising ? "Rising: earlier" : "Earlier"} ${joinList(earlier.slice(0, 2).map((o) => ctx.show(o)))}.`
           : "",
         kidney
           ? ` Reduced kidney function, ${egfr && egfrValue !== undefined ? `eGFR ${ctx.show(egfr)}` : (ckd[0]?.name ?? (creatinine ? `creatinine ${ctx.show(creatinine)}` : ""))}, is a common cause.`
@@ -6506,9 +6499,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         myelomaKidney !== undefined && !severe && symptoms.length === 0
           ? "Your kidney test is also much worse than before. With myeloma, this needs checking in hospital today: please contact your myeloma team now, or go to an emergency department if you cannot reach them."
           : urgent
-            ? `${symptoms.length > 0 ? `With the ${listText(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
+            ? `${symptoms.length > 0 ? `With the ${joinList(symptoms)} in your notes, this` : "A calcium this high"} needs treatment in hospital today. Please go to an emergency department now.`
             : symptoms.length > 0
-              ? `Because your notes mention ${listText(symptoms)}, please contact your doctor today.`
+              ? `Because your notes mention ${joinList(symptoms)}, please contact your doctor today.`
               : moderate
                 ? "Drink enough fluids, and contact your doctor today about treatment."
                 : "Drink enough fluids and ask your doctor about next tests.";
@@ -6535,8 +6528,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (urgent && (severe || symptoms.length > 0)) {
         extras.push(
           severe
-            ? `Above 3.5 mmol/L (14 mg/dL) a high calcium needs urgent correction for the risk of dysrhythmia and coma${symptoms.length > 0 ? `, and the notes record ${listText(symptoms)}` : ""}: same-day hospital treatment.`
-            : `The notes record ${listText(symptoms)}, features of hypercalcaemia: at 3.0–3.5 mmol/L (12–14 mg/dL) with symptoms, prompt treatment is indicated, so this needs same-day hospital treatment.`,
+            ? `Above 3.5 mmol/L (14 mg/dL) a high calcium needs urgent correction for the risk of dysrhythmia and coma${symptoms.length > 0 ? `, and the notes record ${joinList(symptoms)}` : ""}: same-day hospital treatment.`
+            : `The notes record ${joinList(symptoms)}, features of hypercalcaemia: at 3.0–3.5 mmol/L (12–14 mg/dL) with symptoms, prompt treatment is indicated, so this needs same-day hospital treatment.`,
         );
         evidence.push("sfe-2016-acute-hypercalcaemia");
       }
@@ -6807,7 +6800,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs: [...new Set([...match.refs, ...bypassed.refs])],
           values: {
             ...match.values,
-            why: `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${bypassed.why}`,
+            why: `With ${joinList(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${bypassed.why}`,
           },
           severity: Severity.moderate,
           nextSteps: withoutCalcium(bypassed.nextSteps),
@@ -6834,7 +6827,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           why:
             bone.texts.length === 0
               ? `Replacement is advised.${phpt?.why ?? ""}`
-              : `With ${listText(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${phpt?.why ?? ""}${secondaryWhy}`,
+              : `With ${joinList(bone.texts)}, replacement is advised: the Royal Osteoporosis Society treats a level below 30 nmol/L, and 30–50 nmol/L with a fragility fracture, osteoporosis, anti-resorptive treatment or a raised PTH${inNmol}.${phpt?.why ?? ""}${secondaryWhy}`,
         },
         severity: Severity.moderate,
         nextSteps:
@@ -6931,7 +6924,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: ctx.refs(...thiazides, ...gout, isHigh(urate) ? urate : undefined),
         values: {
           med: medNames(thiazides),
-          drugs: listText([...new Set(thiazides.map(medicineWord))]),
+          drugs: joinList([...new Set(thiazides.map(medicineWord))]),
           urate: isHigh(urate) ? ` (urate ${ctx.show(urate)})` : "",
         },
       };
@@ -7195,7 +7188,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         refs: [known.ref, ...ctx.refs(ferritinObs, isHigh(ast) ? ast : undefined, isHigh(alt) ? alt : undefined)],
         values: {
           hfe: capitalise(known.text),
-          risk: `${listText(risks)}${isHigh(alt) ? ` (ALT ${ctx.show(alt)} is raised too)` : ""}`,
+          risk: `${joinList(risks)}${isHigh(alt) ? ` (ALT ${ctx.show(alt)} is raised too)` : ""}`,
           liverText: liver ? ", and a raised liver test" : "",
         },
       };

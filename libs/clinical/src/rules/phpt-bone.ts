@@ -1,5 +1,6 @@
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Osteoporosis beside a PTH-dependent high calcium (review 13, adrenal-pituitary case 07: calcium
@@ -9,9 +10,6 @@ import type { RuleContext } from "./context.ts";
  * fractures and bisphosphonates were not (Yeh 2016, 6272 patients), and osteoporosis is a reason
  * for surgery (NICE NG132, in the calcium finding).
  */
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export interface PhptBone {
   calcium: LabObservation;

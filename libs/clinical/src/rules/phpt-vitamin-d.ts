@@ -1,5 +1,6 @@
 import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Low vitamin D beside a PTH-dependent high calcium (review 13, nutrition case 04: adjusted calcium
@@ -9,9 +10,6 @@ import type { RuleContext } from "./context.ts";
  * agrees), so it is given at a steady dose with calcium rechecked during treatment, not as the rapid
  * loading used before antiresorptives.
  */
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export interface PhptVitaminD {
   refs: string[];

@@ -7,6 +7,7 @@ import { isStated, statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { resultText } from "../qualitative-wording.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Blood pressure, platelets and the liver in pregnancy and after birth. Hypertension in pregnancy is
@@ -314,8 +315,6 @@ function currentLab(ctx: RuleContext, id: string): LabObservation | undefined {
   const obs = ctx.lab(id);
   return obs !== undefined && isCurrent(ctx, obs.time) ? obs : undefined;
 }
-
-const isLow = (o: LabObservation | undefined) => o?.status === "low" || o?.status === "critical-low";
 
 // ---------------------------------------------------------------------------------------------
 // Proteinuria.

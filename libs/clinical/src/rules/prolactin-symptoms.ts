@@ -3,6 +3,7 @@ import { statedMention } from "./notes.ts";
 import { pregnantOrPostnatal } from "./pregnancy-emergencies.ts";
 import { checkMissing, KIDNEY_FUNCTION, reviewWording, type TestsStep } from "./tests-in-record.ts";
 import type { RuleMatch } from "./types.ts";
+import { joinList } from "../text.ts";
 
 /**
  * A high prolactin on a dopamine-blocking medicine, read against the record: symptoms the notes
@@ -41,10 +42,6 @@ const TESTS: TestsStep = {
   ],
   tail: " to exclude other causes",
 };
-
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 /** Pregnancy tests (blood and urine hCG), read by rules/hyperprolactinaemia.ts too. */
 export const HCG_TESTS = ["hcg", "hcg-urine"] as const;
@@ -100,8 +97,8 @@ export function prolactinInRecord(ctx: RuleContext, medNames: readonly string[])
   if (found.length === 0) return { nextSteps: steps };
   return {
     nextSteps: steps,
-    clinicianExtra: `The notes record ${listText(found.map((s) => s.clinician))}: symptomatic drug-induced hyperprolactinaemia, for which the Endocrine Society (2011) suggests stopping or substituting the medicine where possible${antipsychotic ? "; for an antipsychotic, switching to or adding aripiprazole has the most evidence, weighed against the risk of relapse" : ""}.`,
-    patientExtra: `Your notes mention ${listText(found.map((s) => s.patient))}, which a high prolactin can cause. This is a reason to review the medicine with ${antipsychotic ? "your mental health team: options include changing it, or adding another medicine that lowers prolactin" : "your doctor"}.`,
+    clinicianExtra: `The notes record ${joinList(found.map((s) => s.clinician))}: symptomatic drug-induced hyperprolactinaemia, for which the Endocrine Society (2011) suggests stopping or substituting the medicine where possible${antipsychotic ? "; for an antipsychotic, switching to or adding aripiprazole has the most evidence, weighed against the risk of relapse" : ""}.`,
+    patientExtra: `Your notes mention ${joinList(found.map((s) => s.patient))}, which a high prolactin can cause. This is a reason to review the medicine with ${antipsychotic ? "your mental health team: options include changing it, or adding another medicine that lowers prolactin" : "your doctor"}.`,
     ...(antipsychotic ? { evidence: ["tewksbury-2016-antipsychotic-prolactin"] } : {}),
   };
 }

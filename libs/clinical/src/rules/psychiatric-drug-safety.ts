@@ -4,6 +4,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Harms of psychiatric and antiepileptic medicines that show in the record (see SUMMARIES for where
@@ -16,9 +17,6 @@ const F = FindingFamily.drugLab;
 const DAY = 86_400_000;
 /** Clozapine myocarditis is a reaction of the first weeks: the window this rule looks at. */
 const EARLY_DAYS = 56;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** "Week 3 of clozapine titration", "started clozapine", "clozapine initiation". */
 const EARLY_NOTE =

@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { ddimerAgeAdjusted } from "./endocrine-oncology.ts";
 import { isStated } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /**
  * Suspected pulmonary embolism: a two-level PE Wells score written in the notes, or words of PE
@@ -43,9 +44,6 @@ export interface SuspectedPe {
   ddimer?: LabObservation;
   likely: boolean;
 }
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** The PE Wells score written in the notes, when stated (not denied or supposed). */
 function wellsScore(text: string): { value: number; text: string } | undefined {

@@ -4,6 +4,7 @@ import type { RuleContext } from "./context.ts";
 import { dengueWithWarningSigns } from "./dengue-warning-signs.ts";
 import { statedMention } from "./notes.ts";
 import { currentSmoking } from "./other.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * A raised haemoglobin or haematocrit with signs of fluid loss (review 14, haematology case 01: Hb
@@ -35,8 +36,6 @@ const RAISED_FROM_FLUID_LOSS: MeaningInContext = {
     "is most likely because you have lost fluid, which makes the blood more concentrated; a repeat blood test once you are drinking normally again should show whether it settles",
   evidence: ["dg-refhelp-polycythaemia"],
 };
-
-const isHigh = (o: LabObservation | undefined) => o?.status === "high" || o?.status === "critical-high";
 
 const RAISED_IN_SMOKER: MeaningInContext = {
   text: "in a current smoker is often due to smoking, which can raise it by lowering the plasma volume among other ways; advise stopping, repeat the blood count in about 2 months with good hydration, and refer to haematology if the haematocrit stays above 52% in men or 46% in women, since smoking does not exclude a bone-marrow cause",

@@ -1,8 +1,8 @@
 import { hypoparathyroidism } from "./hypoparathyroidism-acute.ts";
-import { type LabObservation } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { pthNotSuppressed } from "./phpt-vitamin-d.ts";
+import { isHigh } from "./lab-status.ts";
 
 /**
  * Vitamin D in sarcoidosis and other granulomatous disease, or with a high calcium or suppressed PTH,
@@ -17,9 +17,6 @@ import { pthNotSuppressed } from "./phpt-vitamin-d.ts";
 
 /** A granulomatous disease that can make active vitamin D (not granulomatosis with polyangiitis). */
 const GRANULOMATOUS = /\bsarcoid\w*|\bgranulomatous\b/i;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** Active sarcoidosis or another granulomatous disease on the problem list. */
 export function activeGranulomatousDisease(ctx: RuleContext) {

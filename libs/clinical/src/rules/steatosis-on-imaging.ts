@@ -1,5 +1,5 @@
 import { FindingFamily, type ImagingItem, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, joinList } from "../text.ts";
 import { knownCirrhosis } from "./cirrhosis.ts";
 import type { RuleContext } from "./context.ts";
 import { cirrhosisOnImaging } from "./imaging-abdomen.ts";
@@ -18,10 +18,6 @@ import type { Rule } from "./types.ts";
 
 const ADULT_AGE = 18;
 
-/** "a", "a and b", "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 /** FIB-4 below this: low risk of advanced fibrosis (as in fib4-low-risk). */
 const FIB4_LOW = 1.3;
 
@@ -95,7 +91,7 @@ export const STEATOSIS_IMAGING_RULES: readonly Rule[] = [
       const score = fib4(ctx);
       const masld =
         risks.length > 0
-          ? `With ${listText(risks.map((r) => r.name))}, this meets the definition of metabolic dysfunction-associated steatotic liver disease (MASLD: steatosis with at least one cardiometabolic risk factor) if alcohol intake is low and there is no other cause. Liver enzymes are not a sensitive guide to steatohepatitis, so normal ones do not rule out liver disease.`
+          ? `With ${joinList(risks.map((r) => r.name))}, this meets the definition of metabolic dysfunction-associated steatotic liver disease (MASLD: steatosis with at least one cardiometabolic risk factor) if alcohol intake is low and there is no other cause. Liver enzymes are not a sensitive guide to steatohepatitis, so normal ones do not rule out liver disease.`
           : "No cardiometabolic risk factor is recorded: MASLD needs at least one (raised BMI or waist, raised glucose or HbA1c or type 2 diabetes, raised blood pressure or its treatment, raised triglycerides, low HDL or lipid-lowering treatment), so check them and alcohol intake.";
       const fibrosis =
         score === undefined
@@ -118,7 +114,7 @@ export const STEATOSIS_IMAGING_RULES: readonly Rule[] = [
           fibrosis,
           patientCause:
             risks.length > 0
-              ? `With ${listText([...new Set(risks.map((r) => r.patient))])}, this is most often linked to metabolism rather than to liver damage. Weight loss and exercise help. `
+              ? `With ${joinList([...new Set(risks.map((r) => r.patient))])}, this is most often linked to metabolism rather than to liver damage. Weight loss and exercise help. `
               : "Your doctor will check what may have caused it, such as weight, blood sugar, blood pressure, cholesterol and alcohol. ",
           patientFib4:
             score === undefined

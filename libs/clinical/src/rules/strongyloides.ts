@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /**
  * Strongyloides testing before steroids in a returned traveller or migrant with eosinophilia, because
@@ -13,9 +14,6 @@ import type { Rule } from "./types.ts";
  * immunosuppression, steroids above all, because they can turn a silent infection into a fatal
  * hyperinfection (evidence "cdc-strongyloides-treatment").
  */
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 export const TRAVEL =
   /\b(?:returned|back)\s+from\b[^.;\n]{0,60}|\b(?:travel\w*|volunteer\w*|lived|living|born|migrated|emigrated|trip|work\w*|stay\w*)\b[^.;\n]{0,40}\b(?:in|to|from)\s+(?:rural\s+)?(?:africa|asia|south[- ]east\s+asia|latin\s+america|south\s+america|central\s+america|caribbean|tropics|india|pakistan|bangladesh|sri\s+lanka|nepal|cambodia|thailand|vietnam|laos|myanmar|indonesia|philippines|malaysia|nigeria|ghana|kenya|uganda|tanzania|ethiopia|somalia|congo|malawi|mozambique|zambia|zimbabwe|rwanda|burundi|sudan|madagascar|sierra\s+leone|liberia|cameroon|senegal|gambia|mali|burkina\s+faso|togo|benin|angola|zanzibar|guinea|brazil|peru|bolivia|colombia|ecuador|jamaica|haiti)\b|\brefugee\b|\bbarefoot\b/i;

@@ -1,8 +1,9 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Raised germ-cell tumour markers in a man (review 21, travel-mens-health case 09: a man of 28 with
@@ -25,9 +26,6 @@ const TESTICULAR_SYMPTOM = new RegExp(
   String.raw`\b${CHANGE}\b[^.;\n]{0,40}\b${TESTIS}\b|\b${TESTIS}\b[^.;\n]{0,20}\b${CHANGE}\b`,
   "i",
 );
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 function testicularSymptom(ctx: RuleContext): string | undefined {
   const stated = statedMention(ctx.freeText, TESTICULAR_SYMPTOM);

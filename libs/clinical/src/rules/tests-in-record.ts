@@ -1,6 +1,6 @@
 import { labById } from "../catalogue/index.ts";
 import type { LabObservation } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { isStated, sentenceAround } from "./notes.ts";
 import type { Rule } from "./types.ts";
@@ -84,10 +84,6 @@ export const LIVER_TESTS = ["alt", "ast", "alp", "ggt", "bilirubin-total"] as co
 
 const DAY_MS = 86_400_000;
 
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
-
 /** The newest time any result in the record was taken, which a recency window counts back from. */
 function newestTime(ctx: RuleContext): number | undefined {
   const times = ctx.model.labs.flatMap((o) => (o.time === undefined ? [] : [o.time]));
@@ -158,7 +154,7 @@ function testsInRecord(
 
 /** The rule's own wording of the step: "Check MCV, ferritin, B12, folate and kidney function to find the cause". */
 export function stepWording(step: TestsStep): string {
-  return `${step.verb ?? "Check"} ${listText(step.tests.map((t) => t.words))}${step.tail ?? ""}`;
+  return `${step.verb ?? "Check"} ${joinList(step.tests.map((t) => t.words))}${step.tail ?? ""}`;
 }
 
 /** The tail with a note put where it reads best: before a following clause (";"), else at the end. */
@@ -176,9 +172,9 @@ export function checkMissing(ctx: RuleContext, step: TestsStep): string | undefi
   const { present, missing } = testsInRecord(ctx, step.tests);
   if (missing.length === 0) return undefined;
   const tail = step.tail ?? "";
-  const asked = `${step.verb ?? "Check"} ${listText(missing.map((t) => t.words))}`;
+  const asked = `${step.verb ?? "Check"} ${joinList(missing.map((t) => t.words))}`;
   if (present.length === 0) return `${asked}${tail}`;
-  return `${asked}${withNote(tail, `(${listText(present.map((t) => t.words))} already in the record)`)}`;
+  return `${asked}${withNote(tail, `(${joinList(present.map((t) => t.words))} already in the record)`)}`;
 }
 
 const STATUS_WORDS: Partial<Record<LabObservation["status"], string>> = {
@@ -229,7 +225,7 @@ export function inRecordNote(ctx: RuleContext, tests: readonly WantedTest[]): st
   const present = tests.filter((t) => isInRecord(ctx, t));
   if (present.length === 0) return undefined;
   const held = present.flatMap((t) => heldText(ctx, t) ?? []);
-  return `(${listText(present.map((t) => t.words))} already in the record${held.length > 0 ? `: ${held.join("; ")}` : ""})`;
+  return `(${joinList(present.map((t) => t.words))} already in the record${held.length > 0 ? `: ${held.join("; ")}` : ""})`;
 }
 
 /**
@@ -238,7 +234,7 @@ export function inRecordNote(ctx: RuleContext, tests: readonly WantedTest[]): st
  */
 export function reviewWording(ctx: RuleContext, step: TestsStep): string {
   if (step.whenPresent !== undefined) return step.whenPresent;
-  const words = listText(step.tests.map((t) => t.words)).replace(/^an? /, "");
+  const words = joinList(step.tests.map((t) => t.words)).replace(/^an? /, "");
   const held = step.tests.flatMap((t) => heldText(ctx, t) ?? []);
   return `Review the ${words} in the record${held.length > 0 ? ` (${held.join("; ")})` : ""}${step.tail ?? ""}`;
 }

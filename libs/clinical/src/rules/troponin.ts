@@ -6,6 +6,7 @@ import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { suspectedPe } from "./pulmonary-embolism.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -99,9 +100,6 @@ function ischaemicSymptom(ctx: RuleContext, latest: LabObservation): string | un
   });
   return listed?.name;
 }
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 const KIDNEY_FAILURE_NOTE = " Kidney failure is on record, which commonly keeps troponin raised.";
 

@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
-import { capitalise } from "../text.ts";
+import { capitalise, joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -82,12 +82,12 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   const extra = [
     man ? IN_A_MAN : "",
     alsoOnStrip.length > 0
-      ? `${capitalise(listText(alsoOnStrip))} found on the strip during a urine infection may come from the infection: repeat the dipstick once it is treated before reading ${alsoOnStrip.length > 1 ? "them" : "it"} as kidney disease.`
+      ? `${capitalise(joinList(alsoOnStrip))} found on the strip during a urine infection may come from the infection: repeat the dipstick once it is treated before reading ${alsoOnStrip.length > 1 ? "them" : "it"} as kidney disease.`
       : "",
   ].filter(Boolean);
   return {
     refs: ctx.refs(nitrite, le, blood, positive(protein) ? protein : undefined),
-    values: { strip: listText(strip), symptoms: listText(symptoms) },
+    values: { strip: joinList(strip), symptoms: joinList(symptoms) },
     clinicianExtra: extra.length > 0 ? extra.join(" ") : undefined,
     ...(man ? { nextSteps: MAN_NEXT_STEPS, evidence: ["nice-ng109-lower-uti"] } : {}),
   };
@@ -107,11 +107,6 @@ const MAN_NEXT_STEPS: readonly string[] = [
   "Check for fever, loin pain, features of prostatitis or sepsis, which point to an upper or complicated infection",
   "Repeat the dipstick after treatment before investigating any protein or blood on it",
 ];
-
-/** "a, b and c". */
-function listText(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
-}
 
 export const UTI_DIPSTICK_RULES: readonly Rule[] = [
   {

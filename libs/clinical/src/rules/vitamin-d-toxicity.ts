@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { isHigh } from "./lab-status.ts";
 
 /*
  * Vitamin D toxicity (see SUMMARIES["marcinowska-2018-vitamin-d-toxicity"] and
@@ -23,9 +24,6 @@ const PROMPT_CALCIUM_MG_DL = 3.0 * 4.008;
 /** Symptoms of a high calcium, stated in the notes and not denied. */
 const HYPERCALCAEMIA_SYMPTOMS =
   /\b(?:thirst(?:y)?|polydipsia|polyuria|passing (?:a lot of|more) urine|constipat(?:ed|ion)|nausea|vomiting|confus(?:ed|ion)|drows(?:y|iness)|abdominal pain|muscle weakness)\b/;
-
-const isHigh = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "high" || o.status === "critical-high");
 
 /** Vitamin D toxicity in the record: a toxic 25-hydroxyvitamin D with a high calcium or a vitamin D supplement. */
 export function vitaminDToxicity(

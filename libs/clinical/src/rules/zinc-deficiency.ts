@@ -1,7 +1,8 @@
-import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { FindingFamily, Severity } from "../model.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { bariatricSurgery } from "./bariatric-nutrition.ts";
+import { isLow } from "./lab-status.ts";
 
 /*
  * Acquired zinc deficiency (review 13, nutrition case 08: zinc 6.8 µmol/L, Crohn's disease with a
@@ -31,9 +32,6 @@ const CRP_ACUTE = 10;
 const ZINC = /\bzinc\b/i;
 const REPLACE_ZINC =
   "Replace zinc by mouth (for example zinc sulfate or gluconate) and review the rash, hair and taste after a few weeks; recheck zinc with CRP and albumin, and copper on long courses, as zinc blocks copper absorption";
-const isLow = (o: LabObservation | undefined): o is LabObservation =>
-  o !== undefined && (o.status === "low" || o.status === "critical-low");
-
 export const ZINC_DEFICIENCY_RULES: readonly Rule[] = [
   {
     id: "zinc-deficiency",
