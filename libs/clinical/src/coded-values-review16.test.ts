@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "./testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "./testing/review-case.ts";
 
 const FOLDER = new URL("./rules/fixtures/coded-values-review16/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const lab = (out: ReturnType<typeof run>, value: string) => out.model.labs.find((o) => o.rawValue === value);
 const unjudged = (out: ReturnType<typeof run>) =>
   out.findings.filter((f) => f.code === "lab-not-comparable").map((f) => f.clinician);

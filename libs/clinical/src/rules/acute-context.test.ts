@@ -1,15 +1,14 @@
 import { labTestSchema, patientContextSchema } from "@hds/contracts";
 import { describe, expect, it } from "vitest";
 import { analyzeLabResults } from "../pipeline.ts";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, reviewFolder } from "../testing/review-case.ts";
 import { ACT_NOW_HEADER, EMERGENCY_NOW_HEADER, actNowHeader } from "../compose/emergency-header.ts";
 import type { Finding } from "../model.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 
 /** The acute/ED review's cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/acute-context/", import.meta.url);
 
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(new URL("./fixtures/acute-context/", import.meta.url));
 type Result = ReturnType<typeof run>;
 const report = (r: Result, key: "patientResponse" | "clinicianResponse") =>
   String((r.result as Record<string, unknown>)[key] ?? "");

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/adolescents-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/adolescents-21-review21/", import.meta.url));
 
 describe("adolescents aged 12–17 (review 21)", () => {
   it("16 years with anorexia nervosa, potassium 2.9 and low phosphate: urgent medical instability and refeeding risk", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/bleeding-review18/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/bleeding-review18/", import.meta.url));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 const BLEEDING = ["doac-bleeding", "heparin-bleeding"];
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { finding, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/bone-calcium-plan-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/bone-calcium-plan-review19/", import.meta.url));
 const allSteps = (r: ReturnType<typeof run>) => r.findings.flatMap((f) => f.nextSteps).join("\n");
 
 describe("a high calcium keeps vitamin D loading out of the whole plan (review 19, bone-calcium-plan)", () => {

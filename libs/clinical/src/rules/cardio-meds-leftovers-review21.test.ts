@@ -7,11 +7,12 @@ import {
   finding,
   loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/cardio-meds-leftovers-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const count = (text: string, re: RegExp) => text.match(new RegExp(re.source, `${re.flags}g`))?.length ?? 0;
 
 describe("hypertension under 40: specialist evaluation for secondary causes, said once (review 21)", () => {

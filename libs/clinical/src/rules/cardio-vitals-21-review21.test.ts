@@ -5,14 +5,12 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/cardio-vitals-21-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/cardio-vitals-21-review21/", import.meta.url));
 
 describe("severe aortic stenosis on an echo report (review 21)", () => {
   it("with blackouts in the notes it is symptomatic severe stenosis: high, urgent cardiology, both sources cited", () => {

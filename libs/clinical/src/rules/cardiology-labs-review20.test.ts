@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, codes, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/cardiology-labs-review20/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/cardiology-labs-review20/", import.meta.url));
 type Run = ReturnType<typeof run>;
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 /** Words that send a patient for help at once. */

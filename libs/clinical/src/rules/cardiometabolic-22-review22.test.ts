@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/cardiometabolic-22-review22/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/cardiometabolic-22-review22/", import.meta.url));
 
 describe("statins in diabetes on a UK record follow NICE, not the ADA rule (review 22)", () => {
   it("01: type 2 diabetes with QRISK3 14.2% in GP notes is offered atorvastatin 20 mg by the NICE rule", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/cardiometabolic-review12/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/cardiometabolic-review12/", import.meta.url));
 const finding = (c: ReturnType<typeof load>, code: string) => runReviewCase(c).findings.find((f) => f.code === code);
 
 describe("review 12 cardiometabolic", () => {

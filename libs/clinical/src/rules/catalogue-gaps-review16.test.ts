@@ -5,10 +5,9 @@ import { describe, expect, it } from "vitest";
 import { findLab, labById } from "../catalogue/index.ts";
 import { analyzeEhr } from "../pipeline.ts";
 import { bundleToHealthData } from "../testing/fhir.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/catalogue-gaps-review16/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/catalogue-gaps-review16/", import.meta.url));
 const YOUNG_STEP = /Under 40: consider referral to a hypertension specialist to look for secondary causes/;
 
 describe("RDW-SD is its own test, not the RDW-CV (review 16, catalogue-gaps)", () => {

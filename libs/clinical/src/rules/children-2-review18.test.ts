@@ -1,11 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
 import { notedInfantAgeMonths, parseAge, parseAgeMonths } from "../normalize/common.ts";
-import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/children-2-review18/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/children-2-review18/", import.meta.url));
 type Run = ReturnType<typeof run>;
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));
@@ -85,9 +83,12 @@ describe("thyroid tests in the first months of life (review 18, children)", () =
     expect(about(runReviewCase(c), "lab-high", /Thyroid-stimulating/)).toBeDefined();
   });
 
-  it("from 2 months the adult range judges the TSH again", () => {
+  // Review 23 (paeds-23): from 2 months an infant's own upper limit, 7.0 mIU/L, judges the TSH.
+  it("from 2 months the infant's range judges the TSH: 6.8 is within it, 7.6 is raised", () => {
     const c: ReviewCase = load("02-neonate-3wks-tsh-alp");
     c.patientContext.age = "3 months";
+    expect(find(runReviewCase(c), "subclinical-hypothyroidism")).toBeUndefined();
+    c.labResults[0].value = "7.6";
     expect(find(runReviewCase(c), "subclinical-hypothyroidism")).toBeDefined();
   });
 

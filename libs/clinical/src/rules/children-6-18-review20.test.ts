@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/children-6-18-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 type Run = ReturnType<typeof run>;
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));
 const judgedAbnormal = (r: Run, name: RegExp) =>

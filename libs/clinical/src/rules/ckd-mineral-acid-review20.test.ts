@@ -4,14 +4,13 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
-  runReviewCase,
   type ReviewCase,
+  reviewFolder,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/ckd-mineral-acid-review20/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/ckd-mineral-acid-review20/", import.meta.url));
 const run = (c: ReviewCase | string) => runReviewCase(typeof c === "string" ? load(c) : c);
 const ALARM = /urgent|as soon as possible|right away|emergency department|call 999|911|serious|cancer|prompt review/i;
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../model.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/coherence-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/coherence-22-review22/", import.meta.url));
 type Run = ReturnType<typeof run>;
 
 /** The generic lab line (lab-high, lab-low or lab-critical) whose clinician text starts with `name`. */

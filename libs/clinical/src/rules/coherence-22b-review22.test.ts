@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { withMergedSteps } from "../compose/merged-steps.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/coherence-22b-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/coherence-22b-review22/", import.meta.url));
 
 /** The text of a "## heading" section, up to the next heading. */
 const section = (text: string, heading: string): string =>

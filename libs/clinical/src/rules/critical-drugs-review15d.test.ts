@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../model.ts";
-import { loadReviewCase, type ReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** Review 15 (critical values, d): warfarin with bleeding, digoxin with a slow pulse, severe low magnesium. */
-const CASES = new URL("./fixtures/critical-values-review15c/", import.meta.url);
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/critical-values-review15c/", import.meta.url));
 const find = (r: { findings: readonly Finding[] }, code: string) => r.findings.find((f) => f.code === code);
 const withNotes = (c: ReviewCase, notes: string): ReviewCase => ({
   ...c,

@@ -1,15 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder } from "../testing/review-case.ts";
 
 /**
  * Review 15, deep multimorbid, gaps left by the first reviewer (cases 05 and 06 of
  * fixtures/deep-multimorbid-review15), run through the deep path as the API would.
  */
-const CASES = new URL("./fixtures/deep-multimorbid-review15/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-multimorbid-review15/", import.meta.url));
 const deep = (c: ReviewCase) =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-20T12:00:00Z"), mode: "deep" });
 const find = (r: ReturnType<typeof deep>, code: string) => r.findings.find((f) => f.code === code);

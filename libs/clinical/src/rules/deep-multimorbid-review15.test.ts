@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder } from "../testing/review-case.ts";
 
 /** Review 15, deep multimorbid: older people with several long-term conditions, read through the deep path. */
-const CASES = new URL("./fixtures/deep-multimorbid-review15/", import.meta.url);
 const NAMES = [
   "01-hfref-ckd-t2dm",
   "02-af-apixaban-falling-egfr",
@@ -18,7 +17,7 @@ const NAMES = [
   "10-pmr-prednisolone-diabetes",
 ];
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-multimorbid-review15/", import.meta.url));
 const deep = (c: ReviewCase) =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-20T12:00:00Z"), mode: "deep" });
 const find = (r: ReturnType<typeof deep>, code: string) => r.findings.find((f) => f.code === code);

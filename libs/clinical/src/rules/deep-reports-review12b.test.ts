@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The deep-reports review's cases (round 12, second pass), kept with the test (synthetic records). */
-const CASES = new URL("./fixtures/deep-reports-review12/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-reports-review12/", import.meta.url));
 type Report = ReturnType<typeof runReviewCase>;
 const find = (r: Report, code: string) => r.findings.find((f) => f.code === code);
 

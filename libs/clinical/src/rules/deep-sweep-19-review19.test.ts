@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase, expectDeepReadsThrough } from "../testing/review-case.ts";
+import { expectDeepReadsThrough, type ReviewCase, reviewFolder } from "../testing/review-case.ts";
 
 /** Review 19, deep sweep: records that combine today's new findings with other problems, read in deep mode. */
-const CASES = new URL("./fixtures/deep-sweep-19-review19/", import.meta.url);
 const NAMES = [
   "01-hbv-diabetes-ckd-atorva-clarithro",
   "02-pregnant-tpo-prolactin-cyp2c19-escitalopram",
@@ -12,7 +11,7 @@ const NAMES = [
   "04-lymphocytosis-eosinophilia-cyp2c9-cyp2d6",
 ];
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-sweep-19-review19/", import.meta.url));
 const deep = (c: ReviewCase) =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-29T12:00:00Z"), mode: "deep" });
 const find = (r: ReturnType<typeof deep>, code: string) => r.findings.find((f) => f.code === code);

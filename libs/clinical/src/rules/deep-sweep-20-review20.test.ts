@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase, expectDeepReadsThrough } from "../testing/review-case.ts";
+import { expectDeepReadsThrough, type ReviewCase, reviewFolder } from "../testing/review-case.ts";
 
 /** Review 20, deep sweep: rich records (many conditions, medicines, labs over time) read in deep mode. */
-const CASES = new URL("./fixtures/deep-sweep-20-review20/", import.meta.url);
 const NAMES = [
   "01-t2d-ckd3b-hf-af-apixaban-gout",
   "02-sle-hcq-pred",
@@ -15,7 +14,7 @@ const NAMES = [
   "07-quiet-ra-hcq-screened",
 ];
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-sweep-20-review20/", import.meta.url));
 const deep = (c: ReviewCase) =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-29T12:00:00Z"), mode: "deep" });
 const find = (r: ReturnType<typeof deep>, code: string) => r.findings.find((f) => f.code === code);

@@ -1,11 +1,9 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { buildSearchQueries, researchQuestions } from "../research.ts";
-import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/deep-sweep-20b-review20/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/deep-sweep-20b-review20/", import.meta.url));
 
 describe("colchicine dose with reduced kidney function (review 20, deep-sweep-20b)", () => {
   it("flags 500 micrograms twice daily at eGFR 38 and names the statin taken with it", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { analyzeEhr } from "../pipeline.ts";
-import { loadReviewCase, type ReviewCase, type ReviewRun, expectDeepReadsThrough } from "../testing/review-case.ts";
+import { expectDeepReadsThrough, type ReviewCase, reviewFolder, type ReviewRun } from "../testing/review-case.ts";
 
 /** Review 22, deep sweep: whole multimorbid EHR records read in deep mode, as a clinician and as a patient would. */
-const CASES = new URL("./fixtures/deep-sweep-22-review22/", import.meta.url);
 const NAMES = [
   "01-t2d-ckd3b-hf-af-apixaban-falls",
   "02-brca2-iron-deficiency-menorrhagia",
@@ -15,7 +14,7 @@ const NAMES = [
   "07-quiet-controlled-t2d-76",
 ];
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-sweep-22-review22/", import.meta.url));
 const deep = (c: ReviewCase): ReviewRun =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-30T12:00:00Z"), mode: "deep" });
 const find = (r: ReviewRun, code: string) => r.findings.filter((f) => f.code === code);

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { healthDataSchema } from "@hds/contracts";
 import { Severity } from "../model.ts";
 import { analyzeEhr } from "../pipeline.ts";
-import { codes, loadReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, type ReviewCase, reviewFolder } from "../testing/review-case.ts";
 
 /** Review 18, deep sweep: complex specialist-clinic records read end to end through the deep path. */
-const CASES = new URL("./fixtures/deep-sweep-review18/", import.meta.url);
 const NAMES = [
   "01-ckd3b-af-doac-hf-falls",
   "02-brca2-iron-deficiency-hmb",
@@ -18,7 +17,7 @@ const NAMES = [
   "09-quiet-treated-hypertension-hypothyroid",
 ];
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/deep-sweep-review18/", import.meta.url));
 const deep = (c: ReviewCase) =>
   analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-20T12:00:00Z"), mode: "deep" });
 const find = (r: ReturnType<typeof deep>, code: string) => r.findings.find((f) => f.code === code);

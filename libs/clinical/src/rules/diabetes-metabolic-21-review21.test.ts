@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/diabetes-metabolic-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("review 21, diabetes and metabolic sweep", () => {
   it("01: type 1 diabetes above target gets NICE's 48 mmol/mol target and an insulin review, not type 2 add-on classes", () => {

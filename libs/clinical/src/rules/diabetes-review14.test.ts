@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/diabetes-review14/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/diabetes-review14/", import.meta.url));
 const finding = (c: ReviewCase, code: string) => runReviewCase(c).findings.find((f) => f.code === code);
 const codes = (c: ReviewCase) => runReviewCase(c).findings.map((f) => f.code);
 

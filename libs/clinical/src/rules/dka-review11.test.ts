@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The endocrinology review's cases (round 11), kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/endocrine-review11/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/endocrine-review11/", import.meta.url));
 const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("DKA with a glucose below 250 mg/dL (review case 11, SGLT2 inhibitor)", () => {

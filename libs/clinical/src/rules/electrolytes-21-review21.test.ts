@@ -4,19 +4,17 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
-  runReviewCase,
   type ReviewCase,
+  reviewFolder,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
 /*
  * Review 21, electrolytes and acid-base: potassium, magnesium, phosphate, calcium and sodium as UK
  * and US clinics send them (mmol/L and mEq/L, mg/dL calcium, adjusted calcium, notes and medicines).
  */
-const FIXTURES = new URL("./fixtures/electrolytes-21-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FIXTURES, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/electrolytes-21-review21/", import.meta.url));
 
 const ALL = [
   "01-potassium-6-4-well-delayed-sample-uk",

@@ -3,15 +3,13 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
-  runReviewCase,
   type ReviewCase,
+  reviewFolder,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/endocrine-pituitary-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/endocrine-pituitary-review21/", import.meta.url));
 /** A copy of a case, edited by `edit`, so one detail can be shown to change the reading. */
 const variant = (name: string, edit: (c: ReviewCase) => void) => {
   const c = structuredClone(load(name));

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findCitableEvidence } from "../evidence/library.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The endocrinology review's cases (round 11), kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/endocrine-review11/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/endocrine-review11/", import.meta.url));
 type Report = ReturnType<typeof runReviewCase>;
 const find = (r: Report, code: string) => r.findings.find((f) => f.code === code);
 const labLine = (r: Report, title: RegExp) =>

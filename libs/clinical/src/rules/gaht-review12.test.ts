@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/young-adults-review12/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const lab = (r: ReturnType<typeof run>, id: string) => r.model.labs.find((l) => l.analyteId === id);
 
 describe("review 12 young adults: ranges on gender-affirming hormone therapy", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/gastro-hepatology-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/gastro-hepatology-review21/", import.meta.url));
 const steps = (text: string) => text.slice(text.indexOf("## Suggested next steps"));
 
 describe("cirrhosis stated in the notes of a lab-results request (review 21, gastro-hepatology)", () => {

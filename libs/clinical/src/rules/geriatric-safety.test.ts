@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { type ReviewCase, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 // Review 11 (geriatrics) cases, copied beside the test.
-const CASES = new URL("./fixtures/geriatrics-review11/", import.meta.url);
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/geriatrics-review11/", import.meta.url));
 const codes = (c: ReviewCase) => runReviewCase(c).findings.map((f) => f.code);
 const find = (c: ReviewCase, code: string) => runReviewCase(c).findings.find((f) => f.code === code);
 

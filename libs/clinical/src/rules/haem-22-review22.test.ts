@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 import type { ReviewRun } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const FOLDER = new URL("./fixtures/haem-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 /** The generic lab line of one test, found by the start of its title. */
 const labLine = (r: ReviewRun, title: string) =>
   r.findings.find((f) => f.code.startsWith("lab-") && f.clinician.startsWith(title));

@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 import type { ReviewRun } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/haem-coag-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(CASES);
 /** The generic lab line of one test, found by the start of its title. */
 const labLine = (r: ReviewRun, title: string) => r.findings.find((f) => f.title.startsWith(title));
 

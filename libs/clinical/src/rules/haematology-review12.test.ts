@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findCitableEvidence } from "../evidence/library.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/haematology-review12/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/haematology-review12/", import.meta.url));
 const finding = (c: ReturnType<typeof load>, code: string) => runReviewCase(c).findings.find((f) => f.code === code);
 const citable = (f: ReturnType<typeof finding>) => {
   for (const id of f?.evidenceIds ?? []) expect(findCitableEvidence(id), id).toBeDefined();

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /*
  * One finding owns each next step when two findings about the same problem fire together
  * (review 14, haematology cases 09 and 15).
  */
-const FOLDER = new URL("./fixtures/haematology-review14/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/haematology-review14/", import.meta.url));
 const stepsOf = (c: ReviewCase) => runReviewCase(c).findings.flatMap((f) => f.nextSteps);
 const count = (steps: string[], re: RegExp) => steps.filter((s) => re.test(s)).length;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/kidney-urology-review14/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/kidney-urology-review14/", import.meta.url));
 const referral = (c: ReturnType<typeof load>) =>
   runReviewCase(c).findings.find((f) => f.code === "haematuria-suspected-cancer-referral");
 

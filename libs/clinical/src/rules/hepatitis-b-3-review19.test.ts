@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/hepatitis-b-3-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 const texts = (r: ReturnType<typeof run>) => r.result as Record<string, unknown>;
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The heart-failure and atrial-fibrillation follow-up cases of review 16 (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/hf-af-review16/", import.meta.url);
 
 type Report = ReturnType<typeof runReviewCase>;
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(CASES);
 const find = (r: Report, code: string) => r.findings.find((f) => f.code === code);
 const urgent = (r: Report) => r.findings.filter((f) => f.severity === "high" || f.severity === "critical");
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/hiv-hep-tb-review16/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/hiv-hep-tb-review16/", import.meta.url));
 const findings = (c: ReturnType<typeof load>) => runReviewCase(c).findings;
 const find = (c: ReturnType<typeof load>, code: string) => findings(c).find((f) => f.code === code);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/imaging-2-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/imaging-2-review19/", import.meta.url));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("imaging findings that need a plan keep it (review 19, imaging-2)", () => {

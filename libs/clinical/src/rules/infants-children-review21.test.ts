@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/infants-children-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/infants-children-review21/", import.meta.url));
 
 /** Adult-only advice that must not reach a child's reports. */
 const ADULT_ADVICE = /statin|cardiovascular risk|QRISK|zoledronate|denosumab|Royal Osteoporosis Society|pregnan/i;

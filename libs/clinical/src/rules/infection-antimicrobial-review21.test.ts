@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/infection-antimicrobial-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(CASES);
 
 describe("infection and antimicrobial monitoring, review 21", () => {
   it("a vancomycin trough above range with an acute creatinine rise: the AKI steps name vancomycin and its level", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { findCitableEvidence } from "../evidence/library.ts";
 import { parseValue } from "../parse/value.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/infection-b12-review15b/", import.meta.url);
 const LEFTOVERS = new URL("./fixtures/leftovers-c-review15/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/infection-b12-review15b/", import.meta.url));
 const run = (c: ReturnType<typeof load>) => runReviewCase(c).findings;
 const find = (c: ReturnType<typeof load>, code: string) => run(c).find((f) => f.code === code);
 const citable = (f: { evidenceIds: readonly string[] } | undefined) => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/infection-child-leftovers-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/infection-child-leftovers-review20/", import.meta.url));
 type Run = ReturnType<typeof run>;
 /** The part of the patient text that lists what stands out. */
 const standsOut = (r: Run) => {

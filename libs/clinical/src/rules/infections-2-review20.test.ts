@@ -1,9 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, codes, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/infections-2-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const standsOut = (r: ReturnType<typeof run>) => {
   const text = patientText(r);
   return text.slice(text.indexOf("## What stands out"), text.indexOf("## Questions"));

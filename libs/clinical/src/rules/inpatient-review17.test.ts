@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../model.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/inpatient-review17/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 const reports = (r: ReturnType<typeof run>) =>
   r.result as unknown as { patientResponse: string; clinicianResponse: string };

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/kidney-preg-onc-leftovers-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/kidney-preg-onc-leftovers-review21/", import.meta.url));
 
 describe("HbA1c in the diabetes range under 13 weeks after gestational diabetes (review 21)", () => {
   it("HbA1c 52 mmol/mol 8 weeks after the birth stays a diabetes-range finding, confirmed with the NG3 fasting glucose", () => {

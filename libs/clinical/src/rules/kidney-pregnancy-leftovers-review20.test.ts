@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/kidney-pregnancy-leftovers-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/kidney-pregnancy-leftovers-review20/", import.meta.url));
 
 describe("haemoglobin in later pregnancy and after birth (review 20, kidney-pregnancy leftovers)", () => {
   it("Hb 107 g/L at 32 weeks is anaemia by WHO but not by the UK cut-off: low priority, both named", () => {

@@ -8,6 +8,7 @@ import {
   finding,
   loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
@@ -16,7 +17,7 @@ import {
  * "<0.01", "QNS", "see comment", titres, haemolysed samples, conflicting flags, duplicated panels).
  */
 const FIXTURES = new URL("./fixtures/lab-quirks-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FIXTURES, name));
+const { run } = reviewFolder(FIXTURES);
 
 /** Text no report should hold, whatever the data. */
 const NONSENSE = /\bNaN\b|\bundefined\b|\bnull\b|\[object/;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FIXTURES = new URL("./fixtures/messy-labs-review12/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FIXTURES, name));
+const { run } = reviewFolder(new URL("./fixtures/messy-labs-review12/", import.meta.url));
 
 describe("a trend point converted from another unit (review 12, messy labs 13)", () => {
   it("is shown with the newest result's decimals, not as 37.84 mg/dL", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** Review 11 (oncology and haematology) cases 07, 13 and 14 (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/onc-haem-review11/", import.meta.url);
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/onc-haem-review11/", import.meta.url));
 type Result = ReturnType<typeof runReviewCase>;
 const labLine = (r: Result, code: string, name: RegExp) =>
   r.findings.find((f) => f.code === code && name.test(f.title));

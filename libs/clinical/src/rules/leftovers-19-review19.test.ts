@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-19-review19/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/leftovers-19-review19/", import.meta.url));
 
 describe("a denied habit is not a cause (review 19, leftovers)", () => {
   const finding = (c: ReturnType<typeof load>) =>

@@ -2,10 +2,9 @@ import { describe, expect, it } from "vitest";
 import { modelScope } from "../evidence/populations.ts";
 import { hitsForProblem, researchQuestions } from "../research.ts";
 import { researchEvidence } from "../retrieval/index.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-20-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/leftovers-20-review20/", import.meta.url));
 
 describe("an AST twice the ALT with a raised GGT and alcohol in the record is told as the alcohol pattern (review 20)", () => {
   it("10: alcohol misuse without an amount gives the pattern finding, and the GGT line points to it", () => {

@@ -6,12 +6,13 @@ import {
   finding,
   loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
 // Review 21 leftovers (c): defects other helpers left, each proven on a case of its class.
 const FIXTURES = new URL("./fixtures/leftovers-21c-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FIXTURES, name));
+const { run } = reviewFolder(FIXTURES);
 
 /** The lines of the clinician report's "Medication considerations" section. */
 const medicationSection = (text: string): string =>

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-21d-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/leftovers-21d-review21/", import.meta.url));
 
 /** The patient report's "When to get help fast" paragraph. */
 const helpFastBox = (text: string): string => text.split("## When to get help fast")[1]?.split("##")[0] ?? "";

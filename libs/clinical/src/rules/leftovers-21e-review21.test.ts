@@ -3,15 +3,13 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
   type ReviewCase,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
-const FIXTURES = new URL("./fixtures/leftovers-21e-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FIXTURES, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/leftovers-21e-review21/", import.meta.url));
 const withNotes = (c: ReviewCase, clinicalNotes: string): ReviewCase => ({
   ...c,
   patientContext: { ...c.patientContext, clinicalNotes },

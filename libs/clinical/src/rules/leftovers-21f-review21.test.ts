@@ -4,14 +4,12 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-21f-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/leftovers-21f-review21/", import.meta.url));
 
 describe("review 21, leftovers 21f", () => {
   it("01: an LVEF of 35% on an echo with no heart-failure diagnosis is a weak pump on the scan, the diagnosis left to the doctor", () => {

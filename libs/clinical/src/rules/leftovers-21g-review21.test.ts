@@ -6,14 +6,12 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-21g-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/leftovers-21g-review21/", import.meta.url));
 
 describe("review 21, leftovers 21g", () => {
   it("01: with a severe symptomatic low magnesium, 'magnesium first' is said once, by the intravenous plan", () => {

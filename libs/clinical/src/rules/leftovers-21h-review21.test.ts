@@ -1,16 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  clinicianLine,
-  clinicianText,
-  codes,
-  finding,
-  loadReviewCase,
-  patientText,
-  runReviewCase,
-} from "../testing/review-case.ts";
+import { clinicianLine, clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-21h-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/leftovers-21h-review21/", import.meta.url));
 
 /** The clinician report's next steps, one per line. */
 const nextSteps = (text: string): string[] => {

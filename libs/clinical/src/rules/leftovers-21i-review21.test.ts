@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/leftovers-21i-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/leftovers-21i-review21/", import.meta.url));
 const raised = (r: ReturnType<typeof run>) =>
   r.findings.filter((f) => ["critical", "high", "moderate"].includes(f.severity)).map((f) => f.code);
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** Synthetic, review 15 leftovers-b: past gestational diabetes, blood pressure after stroke or TIA, ADPKD. */
-const FOLDER = new URL("./fixtures/leftovers-b-review15/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/leftovers-b-review15/", import.meta.url));
 const codes = (c: ReviewCase) => runReviewCase(c).findings.map((f) => f.code);
 const finding = (c: ReviewCase, code: string) => runReviewCase(c).findings.find((f) => f.code === code);
 

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codes, finding, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, finding, type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The lipid review's cases (round 18, lipids-2): non-HDL goals, UK and US frames, one-sided ranges. */
-const FOLDER = new URL("./fixtures/lipids-2-review18/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/lipids-2-review18/", import.meta.url));
 const NON_HDL = "non-hdl-above-goal-ascvd";
 const LDL = "ldl-above-goal-ascvd";
 const FALL = "non-hdl-fall-below-40-primary";

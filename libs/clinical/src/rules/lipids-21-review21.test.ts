@@ -3,16 +3,14 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
-  runReviewCase,
   type ReviewCase,
+  reviewFolder,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
 /** The lipid review's cases (round 21, lipids-21): FH, UK non-HDL goals, triglycerides, statin safety. */
-const FOLDER = new URL("./fixtures/lipids-21-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/lipids-21-review21/", import.meta.url));
 
 /** A copy of a lab-results case with its notes replaced. */
 function withNotes(c: ReviewCase, clinicalNotes: string): ReviewCase {

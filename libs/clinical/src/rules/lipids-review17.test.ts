@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codes, finding, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, finding, type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The lipid review's cases (round 17, lipids-2026), read against the 2026 ACC/AHA dyslipidemia guideline. */
-const FOLDER = new URL("./fixtures/lipids-review17/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/lipids-review17/", import.meta.url));
 type Run = ReturnType<typeof runReviewCase>;
 /** Findings above low/info: what a reader would be asked to act on. */
 const actionable = (r: Run) =>

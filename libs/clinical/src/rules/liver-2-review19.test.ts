@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/liver-2-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/liver-2-review19/", import.meta.url));
 const texts = (r: ReturnType<typeof run>) => r.result as Record<string, unknown>;
 
 describe("a raised ALP with a normal GGT is read as bone (review 19, liver-2)", () => {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/liver-gi-22-review22/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/liver-gi-22-review22/", import.meta.url));
 const steps = (r: ReturnType<typeof run>) => r.findings.flatMap((f) => f.nextSteps).join("\n");
 
 describe("hepatitis E read from a positive IgM (review 22, liver-gi-22)", () => {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/liver-meds-22b-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/liver-meds-22b-review22/", import.meta.url));
 
 describe("liver-meds-22b review 22", () => {
   it("calls steatotic liver disease MetALD, not MASLD, in a man drinking 30 units (about 240 g) a week", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/hormones-review14/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/hormones-review14/", import.meta.url));
 const codes = (c: ReturnType<typeof load>) => runReviewCase(c).findings.map((f) => f.code);
 const confirmed = (c: ReturnType<typeof load>) =>
   runReviewCase(c).findings.find((f) => f.code === "low-testosterone-confirmed");

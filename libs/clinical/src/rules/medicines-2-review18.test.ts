@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/medicines-2-review18/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/medicines-2-review18/", import.meta.url));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("warfarin bleeding graded, leflunomide counts, statins in comfort care (review 18, medicines-2)", () => {

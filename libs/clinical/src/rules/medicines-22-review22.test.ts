@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /*
  * Clinical review 22, medicines-22: SGLT2 inhibitors in a frail older person with a sick day,
@@ -8,7 +16,7 @@ import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCa
  * transplant, lithium monitoring, allopurinol in CKD, and quiet well-monitored cases.
  */
 const FOLDER = new URL("./fixtures/medicines-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("sick-day medicines in acute kidney injury (review 22, medicines-22)", () => {
   it("01: a frail 86-year-old with diarrhoea on dapagliflozin and metformin is told both are paused, not only blood pressure tablets", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { finding, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/medicines-3-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/medicines-3-review19/", import.meta.url));
 
 const FINERENONE = "finerenone-opportunity-diabetic-kidney";
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, patientText, reviewFolder } from "../testing/review-case.ts";
 
 /*
  * Review 21, minimal requests: sparse requests as API clients send them (no patient context, age
  * without sex and sex without age, one result, no dates, no units or ranges, an EHR record with
  * only conditions and medicines, only vital signs, only genetics or only free-text notes).
  */
-const FIXTURES = new URL("./fixtures/minimal-requests-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FIXTURES, name));
+const { run } = reviewFolder(new URL("./fixtures/minimal-requests-21-review21/", import.meta.url));
 
 const ALL = [
   "01-no-context-ferritin-hb",

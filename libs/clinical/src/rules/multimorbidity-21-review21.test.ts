@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clinicianText,
-  codes,
-  finding,
-  loadReviewCase,
-  patientText,
-  runReviewCase,
-  type ReviewRun,
-} from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, type ReviewRun } from "../testing/review-case.ts";
 
 /*
  * Clinical review 21, multimorbidity (whole GP records, light mode, several long-term conditions and
@@ -16,8 +8,7 @@ import {
  * diabetes and treated varices; dementia with Parkinson's and falls on 12 medicines; and two stable
  * records. Synthetic cases in fixtures/multimorbidity-21-review21.
  */
-const FOLDER = new URL("./fixtures/multimorbidity-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/multimorbidity-21-review21/", import.meta.url));
 const allSteps = (r: ReviewRun) => r.findings.flatMap((f) => f.nextSteps);
 
 describe("multimorbidity review 21", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The neurology and polypharmacy review's (round 12) cases, kept with the test (synthetic records). */
-const CASES = new URL("./fixtures/neuro-poly-review12/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/neuro-poly-review12/", import.meta.url));
 const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("mild stable low sodium on oxcarbazepine (review 12b)", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /*
  * Clinical review 21, neurology: phenytoin with low albumin and with nystagmus, topiramate acidosis,
@@ -8,7 +16,7 @@ import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCa
  * levetiracetam check. Synthetic cases in fixtures/neurology-21-review21.
  */
 const FOLDER = new URL("./fixtures/neurology-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("neurology-21 review 21", () => {
   it("01: a low total phenytoin with albumin 25 g/L is corrected into range, and the dose is not raised", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { rangePhaseOf } from "../parse/range.ts";
-import { clinicianText, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, finding, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/notes-2-review17/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/notes-2-review17/", import.meta.url));
 
 describe("notes read outside the rules get the shorthand written out (review 17, notes-2)", () => {
   it("01: '16/52 pregnant' is a current pregnancy, so no eGFR is calculated from the creatinine", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/notes-and-counts-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/notes-and-counts-review19/", import.meta.url));
 
 describe("a family history shared by relatives in the notes (review 19, notes-and-counts)", () => {
   it("01: 'mother and sister breast ca (45)' gives both relatives the age and meets the NICE CG164 referral criteria", () => {

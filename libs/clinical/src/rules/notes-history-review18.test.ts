@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { type PatientModel, Severity } from "../model.ts";
 import { readNotedFamilyHistory } from "../normalize/family-notes.ts";
-import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/notes-history-review18/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/notes-history-review18/", import.meta.url));
 
 /** The relatives read from one note, as "relationship|condition|onset age". */
 function relatives(note: string): string[] {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, reviewFolder } from "../testing/review-case.ts";
 import { readShorthand, statedMention } from "./notes.ts";
 
-const FOLDER = new URL("./fixtures/notes-review17/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/notes-review17/", import.meta.url));
 
 describe("clinicians' shorthand in notes (review 17, notes)", () => {
   it("writes out symptom shorthand, and CP only where a symptom is meant", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/obstetrics-postpartum-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/obstetrics-postpartum-review20/", import.meta.url));
 const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code).sort();
 
 describe("pre-eclampsia and HELLP (review 20, obstetrics-postpartum)", () => {

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clinicianText,
-  codes,
-  finding,
-  loadReviewCase,
-  patientText,
-  runReviewCase,
-  type ReviewRun,
-} from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, type ReviewRun } from "../testing/review-case.ts";
 
 /*
  * Clinical review 21, older adults (75-95, often frail, in care homes, on many medicines): a statin
@@ -17,8 +9,7 @@ import {
  * resident without symptoms, end-of-life care with abnormal bloods, and a quiet 80-year-old.
  * Synthetic cases in fixtures/older-adults-21-review21.
  */
-const FOLDER = new URL("./fixtures/older-adults-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/older-adults-21-review21/", import.meta.url));
 const allSteps = (r: ReviewRun) => r.findings.flatMap((f) => f.nextSteps);
 const aboveLow = (r: ReviewRun) => r.findings.filter((f) => f.severity !== "low" && f.severity !== "info");
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/older-adults-meds-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 type Run = ReturnType<typeof run>;
 const steps = (r: Run) => r.findings.flatMap((f) => f.nextSteps);
 const helpFast = (r: Run) => {

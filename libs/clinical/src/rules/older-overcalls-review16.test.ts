@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/older-overcalls-review16/", import.meta.url);
 const HF_AF = new URL("./fixtures/hf-af-review16/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/older-overcalls-review16/", import.meta.url));
 const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
 const urgent = (r: ReturnType<typeof runReviewCase>) =>
   r.findings.filter((f) => ["critical", "high", "moderate"].includes(f.severity)).map((f) => f.code);

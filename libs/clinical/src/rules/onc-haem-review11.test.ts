@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 import { convert, parseUnit } from "../units.ts";
 import { geneSymbol, knownGene } from "../vocab/genetics.ts";
 
 /** Review 11 (oncology and haematology) cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/onc-haem-review11/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/onc-haem-review11/", import.meta.url));
 type Result = ReturnType<typeof runReviewCase>;
 const find = (r: Result, code: string) => r.findings.find((f) => f.code === code);
 

@@ -6,11 +6,12 @@ import {
   finding,
   loadReviewCase,
   patientText,
+  reviewFolder,
   runReviewCase,
 } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/onc-treatment-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const steps = (r: ReturnType<typeof run>) =>
   clinicianText(r).split("## Suggested next steps and monitoring")[1]?.split("\n## ")[0] ?? "";
 

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/oncology-survivorship-review20/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/oncology-survivorship-review20/", import.meta.url));
 
 describe("androgen deprivation for prostate cancer (review 20, oncology-survivorship)", () => {
   it("05: a castrate testosterone on goserelin is read as the treatment working, never as a result to repeat", () => {

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const CASES = new URL("./fixtures/overcall-review12/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(new URL("./fixtures/overcall-review12/", import.meta.url));
 
 describe("review 12, overcall: explained or marginal results are not over-called", () => {
   it("a calcium that is normal once adjusted for a high-normal albumin is not sent to a parathyroid work-up (04)", () => {

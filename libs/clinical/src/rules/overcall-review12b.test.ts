@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 const CASES = new URL("./fixtures/overcall-review12/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(CASES);
 
 describe("review 12, overcall (second round): explained or stable results are not over-called", () => {
   it("a low eGFR the notes show stable for years is chronic, with no 'no earlier low eGFR' and no AKI repeat (06)", () => {

@@ -1,12 +1,12 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 import { vitalKind } from "../vocab/vitals.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/paediatric-review15c/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(CASES);
 const run = (c: ReviewCase) => runReviewCase(c);
 const text = (r: ReturnType<typeof run>) => JSON.stringify(r.result);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);

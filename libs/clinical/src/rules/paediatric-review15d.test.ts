@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/paediatric-review15d/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/paediatric-review15d/", import.meta.url));
 const run = (c: ReviewCase) => runReviewCase(c);
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 

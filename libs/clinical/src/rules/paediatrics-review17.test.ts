@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseAge, parseAgeMonths } from "../normalize/common.ts";
-import { codes, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { codes, type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/paediatrics-review17/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/paediatrics-review17/", import.meta.url));
 type Run = ReturnType<typeof run>;
 const find = (r: Run, code: string) => r.findings.find((f) => f.code === code);
 const about = (r: Run, code: string, name: RegExp) => r.findings.find((f) => f.code === code && name.test(f.title));

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { metaboliserPhenotype } from "../vocab/genetics.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/pgx-2-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/pgx-2-review19/", import.meta.url));
 const find = (name: string, code: string) => run(name).findings.find((f) => f.code === code);
 const pgx = (name: string) => run(name).findings.filter((f) => f.family === "pharmacogenomics");
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/pituitary-prolactin-2-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/pituitary-prolactin-2-review19/", import.meta.url));
 const CODE = "hyperprolactinaemia";
 
 describe("a raised prolactin with symptoms and no medicine to explain it (review 19, pituitary-prolactin-2)", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** Review 15, plan-parse-c: B12 with an ataxia another condition explains; culture counts with points. */
-const FOLDER = new URL("./fixtures/plan-parse-review15c/", import.meta.url);
 const B12_CORD = new URL("./fixtures/infection-b12-review15b/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/plan-parse-review15c/", import.meta.url));
 type Case = ReturnType<typeof load>;
 const b12 = (c: Case) => runReviewCase(c).findings.find((f) => f.code === "b12-deficiency-neurological");
 /** The Friedreich case with other notes and conditions. */

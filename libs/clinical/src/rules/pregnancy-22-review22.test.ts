@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/pregnancy-22-review22/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/pregnancy-22-review22/", import.meta.url));
 
 describe("iron deficiency anaemia at 28 weeks (review 22, pregnancy-22)", () => {
   it("reads Hb 102 g/L against the pregnancy cut-off and ferritin 18 against the BSH pregnancy threshold of 30", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The pregnancy review's cases (round 12, second pass), kept with the test (synthetic records). */
-const CASES = new URL("./fixtures/pregnancy-review12/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/pregnancy-review12/", import.meta.url));
 const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
 const allText = (r: ReturnType<typeof runReviewCase>) =>
   r.findings.map((f) => [f.clinician, f.patient, ...f.nextSteps].join(" ")).join(" ");

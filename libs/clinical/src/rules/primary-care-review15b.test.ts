@@ -1,17 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Finding } from "../model.ts";
-import { loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import { type ReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /**
  * Review 15, second pass over the primary-care-labs cases (synthetic records, no real patient):
  * what the first reviewer left (see .scratch/review15/primary-care-b.md).
  */
-const CASES = new URL("./fixtures/primary-care-labs-review15/", import.meta.url);
 
 type Lab = { name: string; value: string; unit?: string; referenceRange?: string; date?: string; notes?: string };
 type Med = { name: string };
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/primary-care-labs-review15/", import.meta.url));
 const run = (c: ReviewCase) => runReviewCase(c);
 const find = (r: { findings: readonly Finding[] }, code: string) => r.findings.find((f) => f.code === code);
 const labs = (c: ReviewCase) => c.labResults as Lab[];

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /*
  * Clinical review 21, psychiatric medicine monitoring: lithium levels and their timing, lithium with
@@ -8,7 +16,7 @@ import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCa
  * quiet lithium check. Synthetic cases in fixtures/psych-meds-review21.
  */
 const FOLDER = new URL("./fixtures/psych-meds-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("psych-meds review 21", () => {
   it("01: reads a lithium level's own lab note (4 hours post dose) as a mistimed sample, not toxicity", () => {

@@ -1,11 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 import { classifyMedication } from "../vocab/medications.ts";
 
 /** The psychiatry review's (round 12) cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/psychiatry-review12/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/psychiatry-review12/", import.meta.url));
 const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("clozapine neutrophil counts (review 12)", () => {

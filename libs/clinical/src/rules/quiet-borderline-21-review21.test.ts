@@ -6,12 +6,13 @@ import {
   finding,
   loadReviewCase,
   patientText,
-  runReviewCase,
+  reviewFolder,
   type ReviewRun,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/quiet-borderline-21-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 /** The part of the patient text that lists what stands out. */
 const standsOut = (r: ReviewRun) => {
   const text = patientText(r);

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SEVERITY_RANK } from "../model.ts";
-import { clinicianText, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, patientText, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/quiet-panels-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/quiet-panels-review19/", import.meta.url));
 const codes = (r: ReturnType<typeof run>) => r.findings.map((f) => f.code).sort();
 /** The part of the patient text that lists what stands out. */
 const standsOut = (r: ReturnType<typeof run>) => {

@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /*
  * Review 21, respiratory, sleep and allergy: COPD eosinophils and inhaled steroids, a theophylline
  * level on clarithromycin, alpha-1 antitrypsin, a high IgE in asthma, tryptase after anaphylaxis,
  * peanut sensitisation without allergy, saturations of 88% with and without COPD, a quiet asthma review.
  */
-const FIXTURES = new URL("./fixtures/resp-allergy-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FIXTURES, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/resp-allergy-review21/", import.meta.url));
 
 const NONSENSE = /\bNaN\b|\bundefined\b|\bnull\b|\[object/;
 

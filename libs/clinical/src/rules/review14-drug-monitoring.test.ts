@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** Fourteenth review, medicine monitoring (synthetic records in fixtures/drug-monitoring-review14). */
-const FOLDER = new URL("./fixtures/drug-monitoring-review14/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
+const { load } = reviewFolder(new URL("./fixtures/drug-monitoring-review14/", import.meta.url));
 const findings = (name: string) => runReviewCase(load(name)).findings;
 const find = (name: string, code: string) => findings(name).find((f) => f.code === code);
 

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const CASES = new URL("./fixtures/rheum-dmard-review21/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(CASES);
 
 describe("rheumatology and DMARD monitoring, review 21", () => {
   it("methotrexate 20 mg a week with eGFR 40: the dose is reviewed against the BSR 12.5 mg limit", () => {

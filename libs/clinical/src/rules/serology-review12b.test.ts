@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The serology review's cases (round 12, second pass), kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/serology-review12/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/serology-review12/", import.meta.url));
 const find = (r: ReturnType<typeof runReviewCase>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("treated syphilis with the earlier titre in the laboratory note (review 12 serology case 09)", () => {

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
 const FOLDER = new URL("./fixtures/sexual-health-bone-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("sexual health serology, review 22", () => {
   it("01: a reactive HIV screen without a confirmatory test is a screening result, not a diagnosis", () => {

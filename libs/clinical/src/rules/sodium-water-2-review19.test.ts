@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/sodium-water-2-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/sodium-water-2-review19/", import.meta.url));
 const hyper = (r: ReturnType<typeof run>) => r.findings.find((f) => f.code === "hypernatraemia");
 const texts = (r: ReturnType<typeof run>) => r.result as Record<string, unknown>;
 

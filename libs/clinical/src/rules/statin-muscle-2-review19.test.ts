@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/statin-muscle-2-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/statin-muscle-2-review19/", import.meta.url));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 const allSteps = (r: ReturnType<typeof run>) => r.findings.flatMap((f) => f.nextSteps);
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/synthea-records-review16/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/synthea-records-review16/", import.meta.url));
 
 describe("Synthea-shaped records read today (review 16, synthea-records)", () => {
   it("asks for an INR and a digoxin level when a very old patient on warfarin, digoxin and verapamil has neither", () => {

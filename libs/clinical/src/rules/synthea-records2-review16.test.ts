@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/synthea-records2-review16/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/synthea-records2-review16/", import.meta.url));
 const section = (text: string, heading: string) => text.split(`## ${heading}`)[1]?.split("\n## ")[0] ?? "";
 
 describe("Synthea records, second pass (review 16)", () => {

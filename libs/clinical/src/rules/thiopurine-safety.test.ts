@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /** The gastroenterology review's cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/gi-liver/", import.meta.url);
 
-const load = (name: string) => loadReviewCase(CASES, name);
+const { load } = reviewFolder(new URL("./fixtures/gi-liver/", import.meta.url));
 const run = runReviewCase;
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/thyroid-21-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/thyroid-21-review21/", import.meta.url));
 
 describe("adult thyroid cases (review 21)", () => {
   it("low TSH, normal free T4 and raised free T3: overt T3 toxicosis, not subclinical with 'hormone normal'", () => {

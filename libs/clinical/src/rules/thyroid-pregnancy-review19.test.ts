@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findCitableEvidence } from "../evidence/library.ts";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/thyroid-pregnancy-review19/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/thyroid-pregnancy-review19/", import.meta.url));
 const finding = (name: string, code: string) => run(name).findings.find((f) => f.code === code);
 const allText = (name: string) =>
   run(name)

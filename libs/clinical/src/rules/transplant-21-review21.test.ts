@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/transplant-21-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/transplant-21-review21/", import.meta.url));
 
 describe("tacrolimus level below target after a transplant (review 21)", () => {
   it("names rifampicin as the inducer that lowered the level and hands it to the transplant team today", () => {

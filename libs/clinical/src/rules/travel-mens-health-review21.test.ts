@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 /*
  * Clinical review 21, travel medicine and men's health: fever after West Africa, eosinophilia after
@@ -8,9 +8,7 @@ import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCa
  * germ-cell markers with a testicular lump, and a quiet PSA. Synthetic cases in
  * fixtures/travel-mens-health-review21.
  */
-const FOLDER = new URL("./fixtures/travel-mens-health-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/travel-mens-health-review21/", import.meta.url));
 
 describe("travel and men's health review 21", () => {
   it("01: fever after Lagos with platelets 95 asks for same-day malaria testing", () => {

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/uk-us-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("UK records get UK advice, US records keep US advice (review 22, uk-us-22)", () => {
   it("01: gives a UK gonorrhoea record BASHH practice: cultures first, ceftriaxone 1 g, test of cure for everyone", () => {

@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { codes, finding, loadReviewCase, runReviewCase, type ReviewCase } from "../testing/review-case.ts";
+import {
+  codes,
+  finding,
+  loadReviewCase,
+  type ReviewCase,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/urinalysis-review17/", import.meta.url);
 const US_PANELS = new URL("./fixtures/us-panels-review17/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/urinalysis-review17/", import.meta.url));
 type Run = ReturnType<typeof runReviewCase>;
 const lab = (r: Run, name: string) => r.model.labs.find((o) => o.name === name);
 const HAEMATURIA = [

@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/urology-mens-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const PROSTATE_CODES = /^psa-|prostate/;
 
 describe("PSA by age, confounders, free PSA, renal cysts, testosterone and haematuria (review 22, urology-mens-22)", () => {

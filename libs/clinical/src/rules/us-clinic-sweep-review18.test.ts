@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { codes, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, loadReviewCase, reviewFolder, runReviewCase } from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/us-clinic-sweep-review18/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 
 describe("US outpatient clinic exports in conventional units (review 18, us-clinic-sweep)", () => {
   it("case 06: calcium 10.9 mg/dL with PTH 88 pg/mL and eGFR 58 at 80 reads as PTH-dependent, with no urgent myeloma screen", () => {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { Severity } from "../model.ts";
-import { codes, finding, loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { codes, finding, reviewFolder } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/ward-and-urine-review18/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(new URL("./fixtures/ward-and-urine-review18/", import.meta.url));
 type Run = ReturnType<typeof run>;
 const steps = (r: Run, code: string) => finding(r, code)?.nextSteps.join(" | ") ?? "";
 const HAEMATURIA = [

@@ -4,15 +4,13 @@ import {
   clinicianText,
   codes,
   finding,
-  loadReviewCase,
   patientText,
-  runReviewCase,
   type ReviewCase,
+  reviewFolder,
+  runReviewCase,
 } from "../testing/review-case.ts";
 
-const FOLDER = new URL("./fixtures/womens-health-21-review21/", import.meta.url);
-const load = (name: string) => loadReviewCase(FOLDER, name);
-const run = (name: string) => runReviewCase(load(name));
+const { load, run } = reviewFolder(new URL("./fixtures/womens-health-21-review21/", import.meta.url));
 const count = (text: string, re: RegExp) => text.match(new RegExp(re.source, `${re.flags}g`))?.length ?? 0;
 
 describe("cervical screening: high-risk HPV with normal cytology is not silent (review 21)", () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { loadReviewCase, runReviewCase } from "../testing/review-case.ts";
+import { reviewFolder } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
-const CASES = new URL("./fixtures/young-adults-review12/", import.meta.url);
 
-const run = (name: string) => runReviewCase(loadReviewCase(CASES, name));
+const { run } = reviewFolder(new URL("./fixtures/young-adults-review12/", import.meta.url));
 const find = (r: ReturnType<typeof run>, code: string) => r.findings.find((f) => f.code === code);
 
 describe("young-adults review 12: should-fix items", () => {

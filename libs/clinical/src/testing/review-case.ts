@@ -17,6 +17,15 @@ export function loadReviewCase(folder: URL, name: string): ReviewCase {
   return JSON.parse(readFileSync(new URL(`${name}.json`, folder), "utf8")) as ReviewCase;
 }
 
+/**
+ * A review test's fixtures folder (`new URL("./fixtures/…/", import.meta.url)`): `load` reads a
+ * case by name, `run` reads and runs it.
+ */
+export function reviewFolder(folder: URL) {
+  const load = (name: string) => loadReviewCase(folder, name);
+  return { load, run: (name: string) => runReviewCase(load(name)) };
+}
+
 /** Runs a case as the API would: validated by the request schemas, then analysed. */
 export function runReviewCase(c: ReviewCase) {
   const now = new Date(c._now ?? "2026-11-20T12:00:00Z");
