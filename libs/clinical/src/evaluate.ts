@@ -1331,9 +1331,20 @@ function withoutOverruledLowFlags(labFlags: readonly Finding[], ruleFindings: re
  */
 const FLAG_READ_AS_EXPECTED = new Set(["cortisol-low-afternoon-sample"]);
 
-/** Drops the plain lab-flag line on a result such a rule reads as expected for the sample. */
+/**
+ * Rules that say all a plain flag would about the result they name first, where the flag line has no
+ * meaning of its own to add: "Vancomycin trough … is above the reference range" beside the
+ * vancomycin finding repeated it with no source (review 23, medicines-thyroid-23 case 07).
+ */
+const FLAG_SAID_BY_RULE = new Set(["vancomycin-level-high"]);
+
+/** Drops the plain lab-flag line on a result such a rule reads as expected for the sample, or already says. */
 function withoutFlagsReadAsExpected(labFlags: readonly Finding[], ruleFindings: readonly Finding[]): Finding[] {
-  const expected = new Set(ruleFindings.filter((f) => FLAG_READ_AS_EXPECTED.has(f.code)).map((f) => f.refs[0]));
+  const expected = new Set(
+    ruleFindings
+      .filter((f) => FLAG_READ_AS_EXPECTED.has(f.code) || FLAG_SAID_BY_RULE.has(f.code))
+      .map((f) => f.refs[0]),
+  );
   return labFlags.filter((f) => !(f.code === "lab-high" || f.code === "lab-low") || !expected.has(f.refs[0]));
 }
 

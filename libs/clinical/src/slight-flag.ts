@@ -53,7 +53,13 @@ const ROUNDING = 1e-9;
 
 /** Whether the result is a numeric high or low just beyond both-ended range the laboratory printed. */
 export function slightlyOutsideRange(obs: LabObservation): boolean {
-  if (!SLIGHT_OK.has(obs.analyteId ?? "") || obs.rangeSource !== "caller" || obs.borderline === true) return false;
+  if (!SLIGHT_OK.has(obs.analyteId ?? "") || obs.rangeSource !== "caller") return false;
+  return justBeyondRange(obs);
+}
+
+/** Whether a numeric high or low lies just beyond its both-ended range, whoever supplied the range. */
+export function justBeyondRange(obs: LabObservation): boolean {
+  if (obs.borderline === true) return false;
   if (obs.status !== "high" && obs.status !== "low") return false;
   const { value, range } = obs;
   if (value.kind !== "number" || value.comparator !== undefined || range?.low === undefined || range.high === undefined)

@@ -199,10 +199,15 @@ export const MEANINGS_IN_CONTEXT = {
   },
   nearOptimalLdlYoung: {
     text: "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. With no other heart risk factor in the record, the overall risk at this age is low, and healthy eating and regular activity are the usual answer",
+    // "In the record" is the clinician's phrase; the patient line says it plainly (review 23, fresh sweep 09).
+    patient:
+      "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. With no other heart risk factors known, your overall risk at this age is low, and healthy eating and regular activity are the usual answer",
     evidence: ["ncep-atp3-2002"],
   },
   nearOptimalLdlMidlife: {
     text: "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. With no diabetes, heart or artery disease or other risk factor in the record, whether anything beyond healthy eating and activity is needed is decided from the overall 10-year heart risk estimate, not from this number alone",
+    patient:
+      "like this one is only a little above the optimal level (below 100 mg/dL, 2.6 mmol/L): 100 to 129 mg/dL is called near or above optimal. Whether you need anything beyond healthy eating and activity is decided from your overall 10-year heart risk, not from this number alone",
     evidence: ["ncep-atp3-2002", "acc-aha-2026-dyslipidemia"],
   },
   lowActhLowCortisol: {
@@ -342,6 +347,19 @@ function childCountBand(
     unit,
     text: `${text} (children's range, ${from === 0.5 ? "6 months to 2 years" : `${from}–${to} years`})`,
     source: "University Hospitals Dorset NHS paediatric FBC reference ranges (evidence uhd-nhs-paediatric-fbc-ranges)",
+    ages: { from, to },
+  };
+}
+
+/** A child's TSH upper limit (mIU/L) for `from` to `to` years (evidence mp-pediatria-tsh-by-age). */
+function tshChildBand(from: number, to: number, high: number, group: string): RangeBandOverride {
+  return {
+    sex: "any",
+    low: null,
+    high,
+    unit: "mIU/L",
+    text: `up to ${high.toFixed(1)} mIU/L (children's range, ${group})`,
+    source: "Medycyna Praktyczna paediatrics handbook, TSH by age (evidence mp-pediatria-tsh-by-age)",
     ages: { from, to },
   };
 }
@@ -1345,6 +1363,16 @@ export const LAB_OVERLAY: Record<string, LabOverlay> = {
       "3rd generation tsh",
       "tsh ultrasensitive",
       "thyroid stimulating hormone tsh",
+    ],
+    // A child's TSH runs above adult limits (review 23, paeds-23: 4.9 mIU/L at 8 years against an
+    // adult 0.35–4.50 was called subclinical hypothyroidism): up to 7.0 mIU/L from 1 month to 3
+    // years, 6.0 in the 4th–5th years of life and 5.0 in the 6th–10th, adult limits after
+    // (evidence mp-pediatria-tsh-by-age). Only the upper limit is used (normalize/labs.ts,
+    // normalForAge). Under 2 months the newborn allowance of normalize/labs.ts CHILD_SIDE applies.
+    ageBands: [
+      tshChildBand(2 / 12, 3, 7, "2 months to 3 years"),
+      tshChildBand(3, 5, 6, "3–4 years"),
+      tshChildBand(5, 10, 5, "5–9 years"),
     ],
   },
   "free-t4": {

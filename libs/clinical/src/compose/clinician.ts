@@ -203,6 +203,47 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
 }
 
 /**
+ * Next steps as the reports print them: each once, a step that only reviews a medicine another step
+ * stops or withholds left out (medicine-plan.ts), one referral per specialty (referral-steps.ts),
+ * repeated critical-value steps joined within a test category and plain steps a fuller one covers
+ * left out (merged-steps.ts). The deep report's further steps go through the same merging, so that
+ * it does not repeat what the light report has joined (review 23, deep-23).
+ */
+export function mergedReportSteps(model: PatientModel, steps: readonly string[]): string[] {
+  const categories = new Map(
+    model.labs.flatMap((o) => {
+      const def = o.analyteId ? labById(o.analyteId) : undefined;
+      return def === undefined ? [] : [[def.name, def.category] as const];
+    }),
+  );
+  return withoutSuperseded(
+    model,
+    withoutRepeatedReferrals(withMergedSteps(uniq(steps), (name) => categories.get(name))),
+  );
+}
+
+/** The next steps the clinician report lists (at most 15), from the findings it shows. */
+export function listedSteps(model: PatientModel, shown: readonly Finding[]): string[] {
+  return mergedReportSteps(
+    model,
+    shown
+      // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
+      // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
+      .filter(
+        (f) =>
+          f.family !== "lab-flag" ||
+          isCritical(f) ||
+          f.code === "lab-critical" ||
+          f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
+      )
+      // A monitoring reminder's sentence (listed apart) already says what to check, so its step would
+      // say it twice; a genetic result's sentence does not, so its steps stay.
+      .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
+      .flatMap((f) => f.nextSteps),
+  ).slice(0, 15);
+}
+
+/**
  * The clinician report: critical values first, a short summary, a key-findings table with values,
  * ranges and trends, an assessment grouped by problem, next steps and monitoring, medication
  * considerations and data notes. Every clinical statement carries citation markers.
@@ -275,42 +316,10 @@ export function composeClinicianReport(
 
   // A result not judged and a flag overruled are data notes, not monitoring (see data-notes.ts).
   const monitoring = shown.filter((f) => f.severity === "info" && !isDataNote(f));
-  // A monitoring reminder's sentence (listed below) already says what to check, so its step would
-  // say it twice; a genetic result's sentence does not, so its steps stay.
-  // A step that only reviews a medicine another step stops or withholds is left out (medicine-plan.ts).
-  // Repeated critical-value steps are joined within a test category, and plain steps a fuller one
-  // covers left out (merged-steps.ts).
-  const categories = new Map(
-    model.labs.flatMap((o) => {
-      const def = o.analyteId ? labById(o.analyteId) : undefined;
-      return def === undefined ? [] : [[def.name, def.category] as const];
-    }),
-  );
-  const steps = withoutSuperseded(
-    model,
-    withoutRepeatedReferrals(
-      withMergedSteps(
-        uniq(
-          shown
-            // A result the laboratory flagged critical keeps its "review today" step (evaluate.ts), and
-            // one from a sample the laboratory doubts keeps its repeat (rules/haemolysis.ts).
-            .filter(
-              (f) =>
-                f.family !== "lab-flag" ||
-                isCritical(f) ||
-                f.code === "lab-critical" ||
-                f.keywords.includes(SAMPLE_REPEAT_KEYWORD),
-            )
-            .filter((f) => f.severity !== "info" || f.family === "pharmacogenomics" || f.family === "genetics")
-            .flatMap((f) => f.nextSteps),
-        ),
-        (name) => categories.get(name),
-      ),
-    ),
-  );
+  const steps = listedSteps(model, shown);
   if (steps.length > 0 || monitoring.length > 0) {
     lines.push("## Suggested next steps and monitoring", "");
-    for (const s of steps.slice(0, 15)) lines.push(`- ${s}`);
+    for (const s of steps) lines.push(`- ${s}`);
     for (const f of monitoring) lines.push(`- ${f.clinician} ${citeFinding(f, evidence)}`.trimEnd());
     lines.push("");
   }

@@ -5,9 +5,9 @@ import type { Finding, PatientModel } from "../model.ts";
 import { type EvidenceSet, hitsForProblem, researchQuestions } from "../research.ts";
 import { researchEvidence } from "../retrieval/index.ts";
 import { type ComposedText, cite, composed, finalizeTexts } from "./citations.ts";
-import { composeClinicianReport } from "./clinician.ts";
+import { composeClinicianReport, listedSteps, mergedReportSteps } from "./clinician.ts";
 import { citeFinding, groupByProblem, isCritical, reportable, uniq } from "./common.ts";
-import { type MedicinePlanLine, medicinePlan, withoutSuperseded } from "./medicine-plan.ts";
+import { type MedicinePlanLine, medicinePlan } from "./medicine-plan.ts";
 import { composePatientReport } from "./patient.ts";
 
 type Direction = "high" | "low";
@@ -213,6 +213,9 @@ const DRUG_CAUSES: Readonly<Record<string, readonly string[]>> = {
   "thiazide or lithium effect": ["thiazide", "lithium"],
   "drug effect (amiodarone, lithium)": ["amiodarone", "lithium"],
   "drug effect (amiodarone)": ["amiodarone"],
+  // Levothyroxine's dose and absorption explain a TSH only in someone who takes it (review 23).
+  "under-replacement or poor absorption of levothyroxine": ["thyroid-hormone"],
+  "excess levothyroxine": ["thyroid-hormone"],
 };
 
 /**
@@ -304,11 +307,19 @@ export function composeDeepReport(
       );
     lines.push("");
   }
-  const above = new Set(base.markdown.split("\n").map((l) => l.trim()));
   const summarised = new Set<string>();
   const furtherShown = new Set<string>();
-  // Steps no other step outdoes, across all findings (medicine-plan.ts): worked out once.
-  const kept = withoutSuperseded(model, uniq(shown.flatMap((f) => f.nextSteps)));
+  // The steps across all findings, merged as the report above merges its own (mergedReportSteps):
+  // a step it joined (two critical values, two referrals to one specialty) or left out because
+  // another outdoes it is not repeated here in its unmerged form (review 23, deep-23).
+  const raw = uniq(shown.flatMap((f) => f.nextSteps));
+  const kept = mergedReportSteps(model, raw);
+  const listed = listedSteps(model, reportable(findings));
+  // A step adds nothing to the list above when it is there, or merging it in takes it away (a
+  // referral to a specialty already referred to, a critical value already joined, a plain step a
+  // fuller one covers).
+  const addsToListed = (x: string) => !listed.includes(x) && mergedReportSteps(model, [...listed, x]).includes(x);
+  const printedSteps = new Set<string>();
   for (const [problem, list] of groupByProblem(shown)) {
     lines.push(`## ${problem}`, "");
     const covered = list.filter((f) => base.markdown.includes(f.clinician));
@@ -354,8 +365,18 @@ export function composeDeepReport(
     const differentials = differentialsFor(model, problem, list);
     if (differentials.length > 0)
       lines.push("**Differential considerations**", "", ...differentials.map((d) => `- ${d}`), "");
-    // Steps the report above already lists are not repeated (it shows a limited number).
-    const steps = kept.filter((x) => list.some((f) => f.nextSteps.includes(x)) && !above.has(`- ${x}`));
+    // This problem's merged steps: those that change or go when its own raw steps are taken out. A
+    // merged step is printed once, under the first problem it comes from, and not when the report
+    // above already lists it (it shows a limited number).
+    const own = new Set(list.flatMap((f) => f.nextSteps));
+    const without = new Set(
+      mergedReportSteps(
+        model,
+        raw.filter((x) => !own.has(x)),
+      ),
+    );
+    const steps = kept.filter((x) => !without.has(x) && !printedSteps.has(x) && addsToListed(x));
+    for (const x of steps) printedSteps.add(x);
     if (steps.length > 0) lines.push("**Further steps**", "", ...steps.map((x) => `- ${x}`), "");
     const q = questions.find((x) => x.findingIds.some((id) => list.some((f) => f.id === id)));
     if (q) {

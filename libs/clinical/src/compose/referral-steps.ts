@@ -31,9 +31,17 @@ function key(where: string): string {
  */
 export function withoutRepeatedReferrals(steps: readonly string[]): string[] {
   const merged = new Map<string, Referral>();
+  // A plain referral beside an urgent one to the same specialty ("Urgent rheumatology and nephrology
+  // review (within days) for kidney biopsy" and "Refer to nephrology: check blood pressure, eGFR …")
+  // read as two referrals of different urgency; the urgent one stands (review 23, deep-23 case 09).
+  const urgent = steps
+    .filter((s) => /^(?:refer urgently to|urgent)\b/i.test(s))
+    .map((s) => (s.split(/[:;(]/)[0] ?? "").toLowerCase());
+  // PLAIN_REFERRAL reads a place as letters, spaces, hyphens and apostrophes: no escaping needed.
+  const urgentTo = (where: string) => urgent.some((u) => new RegExp(`\\b${where.toLowerCase()}\\b`).test(u));
   for (const step of steps) {
     const r = readReferral(step);
-    if (r === undefined) continue;
+    if (r === undefined || urgentTo(r.where)) continue;
     const prior = merged.get(key(r.where));
     if (prior === undefined) merged.set(key(r.where), r);
     else {
@@ -46,6 +54,7 @@ export function withoutRepeatedReferrals(steps: readonly string[]): string[] {
   for (const step of steps) {
     const r = readReferral(step);
     if (r !== undefined) {
+      if (urgentTo(r.where)) continue;
       const k = key(r.where);
       const all = merged.get(k);
       if (written.has(k) || all === undefined) continue;
@@ -56,7 +65,7 @@ export function withoutRepeatedReferrals(steps: readonly string[]): string[] {
       continue;
     }
     const conditional = /^Refer to (.+?) if /i.exec(step)?.[1];
-    if (conditional !== undefined && merged.has(key(conditional))) continue;
+    if (conditional !== undefined && (merged.has(key(conditional)) || urgentTo(conditional))) continue;
     out.push(step);
   }
   return out;

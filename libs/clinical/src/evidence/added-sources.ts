@@ -153,15 +153,42 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
   {
     id: "onglyza-eu-smpc",
     type: "web",
-    title: "Onglyza (saxagliptin) 2.5 mg and 5 mg film-coated tablets: summary of product characteristics (Annex I)",
-    source: "European Commission, Union Register of medicinal products",
-    year: 2024,
-    url: "https://ec.europa.eu/health/documents/community-register/2024/20240419162178/anx_162178_fr.pdf",
+    title: "Onglyza (saxagliptin): EPAR, medicine overview and product information",
+    source: "European Medicines Agency",
+    year: 2026,
+    url: "https://www.ema.europa.eu/en/medicines/human/EPAR/onglyza",
     specialties: ["diabetes", "nephrology", "pharmacy"],
     seenAt: [
+      "pages (seen 2026-11-30, medicines-thyroid-23 review23): www.ema.europa.eu/en/medicines/human/EPAR/onglyza (EMA page for Onglyza, authorised, in English: a DPP-4 inhibitor for adults with type 2 diabetes; the recommended dose is 5 mg once a day, reduced to 2.5 mg once a day in moderate or severe kidney problems; with a sulphonylurea or insulin their dose may need lowering to avoid hypoglycaemia). It replaces the French Annex I PDF on ec.europa.eu that was cited before, whose section 4.2 was not seen. The year is the year the page was seen",
       "docs (seen 2026-11-30, medicines-22 review22): ec.europa.eu/health/documents/community-register/2024/20240419162178/anx_162178_fr.pdf (Annex I, summary of product characteristics of Onglyza 2.5 mg and 5 mg tablets, French text; its opening sections were seen, not section 4.2)",
       "pages (seen 2026-11-30, medicines-22 review22, copy of the EU SmPC, EMA 2023): rxreasoner.com/monographs/onglyza/usage (5 mg once daily; no dose change in mild renal impairment or moderate impairment with GFR 45 or more; 2.5 mg once daily with GFR below 45 and in severe impairment; not recommended in end-stage disease on haemodialysis; renal function assessed before starting and periodically after, because the dose is limited by it)",
       "pages (seen 2026-11-30, medicines-22 review22, copy of the US label): themeditary.com/dosage-information/onglyza-dosage-967.html (no adjustment at eGFR 45 or more; 2.5 mg once daily below eGFR 45)",
+    ],
+  },
+  {
+    id: "aafp-2021-thyroiditis",
+    type: "web",
+    title: "Thyroiditis: Evaluation and Treatment",
+    source: "American Family Physician 2021;104(6):609–617 (Martinez Quintero B, Yazbeck C, Sweeney LB)",
+    year: 2021,
+    url: "https://www.aafp.org/afp/2021/1200/p609.html",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-thyroid-23 review23): www.aafp.org/afp/2021/1200/p609.html (Am Fam Physician 2021 Dec;104(6):609-617, abstract: most forms of thyroiditis are triphasic, an initial thyrotoxic phase from release of preformed hormone from damaged cells, then hypothyroidism when the stores are depleted, then eventual restoration of normal function, with some patients left permanently hypothyroid; subacute thyroiditis is self-limited and its treatment focuses on symptoms; in the hyperthyroid phase beta blockers treat adrenergic symptoms; in the hypothyroid phase treatment is generally not necessary but may be used with signs and symptoms of hypothyroidism or permanent hypothyroidism; postpartum thyroiditis occurs within a year of delivery, miscarriage or medical abortion); the same abstract with the authors' names in a search excerpt of a copy of the article",
+      "pages (seen 2026-11-30, medicines-thyroid-23 review23, agreeing): BMJ Best Practice, subacute thyroiditis, monitoring (seen through a university library proxy: with mild hypothyroid symptoms and TSH below 10-15 mIU/L usually no levothyroxine; TSH and free T4 every 4-6 weeks with the symptoms; levothyroxine considered if TSH rises; spontaneous complete recovery in 90% or more); niformulary.hscni.net 6.2.2.2 beta-blockers (Northern Ireland formulary: beta blockade can be withdrawn once hyperthyroidism is controlled)",
+    ],
+  },
+  {
+    id: "reeve-2024-deprescribing-antihypertensives",
+    type: "web",
+    title: "Deprescribing antihypertensive drugs in frail older adults",
+    source: "Australian Prescriber 2024;47(3):85–90 (Reeve E et al.)",
+    year: 2024,
+    url: "https://australianprescriber.tg.org.au/articles/deprescribing-antihypertensive-drugs-in-frail-older-adults.html",
+    doi: "10.18773/austprescr.2024.023",
+    specialties: ["geriatrics", "cardiology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicines-thyroid-23 review23): australianprescriber.tg.org.au/articles/deprescribing-antihypertensive-drugs-in-frail-older-adults.html (Aust Prescr 2024;47:85-90, 18 June 2024, DOI 10.18773/austprescr.2024.023: trials of blood pressure lowering in older adults generally excluded those with multimorbidity, frailty and limited life expectancy; in them the benefit-harm ratio of aggressive lowering may become unfavourable, a more relaxed target may be appropriate, and deprescribing (cessation or dose reduction) of one or more antihypertensives can be considered; before deprescribing, other indications are considered, such as heart failure with reduced ejection fraction, diabetic nephropathy and atrial fibrillation; some patients' blood pressure rises enough to restart the drug; withdrawal risks are minimised by planning, patient engagement, dose tapering and monitoring); a PubMed mirror page of the same abstract (Reeve E et al., Aust Prescr 2024 Jun;47(3):85-90)",
     ],
   },
   {
@@ -1313,6 +1340,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "bnssg-remedy-fibroids",
+    type: "web",
+    title: "Fibroids (REMEDY: BNSSG referral pathways)",
+    source: "NHS Bristol, North Somerset and South Gloucestershire Integrated Care Board (REMEDY)",
+    // The page says "Checked: 23-08-2021".
+    year: 2021,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/gynaecology/fibroids",
+    specialties: ["gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, sexual-repro-23 review23): remedy.bnssg.icb.nhs.uk/adults/gynaecology/fibroids (minimally symptomatic fibroids managed expectantly; referral is required for symptoms such as heavy menstrual bleeding that have not improved despite initial treatments, NSAIDs and/or tranexamic acid being stopped if symptoms have not improved within 3 menstrual cycles; for compressive complications, fertility problems, suspected malignancy, and for fibroids palpable abdominally, intracavity fibroids or a uterine length over 12 cm)",
+      "pages (seen 2026-11-30, sexual-repro-23 review23, agreeing): remedy.bristolccg.nhs.uk/adults/gynaecology/fibroids/ (the same referral criteria in the 2017 version of the page)",
+    ],
+  },
+  {
     id: "kdigo-2024-anca-vasculitis",
     // No DOI was seen for the supplement, so it is cited as a web source.
     type: "web",
@@ -1792,6 +1833,101 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-24): genomicseducation.hee.nhs.uk/genotes/in-the-clinic/presentation-patient-with-microcytic-anaemia-with-normal-ferritin (microcytic anaemia with normal ferritin may indicate an underlying haemoglobinopathy such as thalassaemia trait or sickle cell disease; in affected patients oral iron may not be necessary or beneficial; most haemoglobinopathies are autosomal recessive, carriers are usually well but at risk of affected children depending on the other parent's carrier status; flags include Mediterranean, Arabic, Asian or African ancestry and family history; the example is a woman planning a pregnancy)",
       "pages (seen 2026-11-24): genomicseducation.hee.nhs.uk/genotes/global_specialties/haemoglobinopathies-primary-care (persistent microcytic anaemia with normal ferritin and iron studies may have an underlying haemoglobinopathy)",
+    ],
+  },
+  {
+    id: "vehapoglu-2014-mentzer-index",
+    type: "pubmed",
+    title: "Hematological indices for differential diagnosis of Beta thalassemia trait and iron deficiency anemia",
+    source: "Anemia 2014;2014:576738 (Vehapoglu A, Ozgurhan G, Demir AD, et al.)",
+    year: 2014,
+    url: "https://www.ncbi.nlm.nih.gov/pubmed/24818016",
+    doi: "10.1155/2014/576738",
+    pmid: "24818016",
+    specialties: ["haematology", "paediatrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): ncbi.nlm.nih.gov/pubmed/24818016 and pmc.ncbi.nlm.nih.gov/articles/PMC4003757 (abstract: 290 children aged 1.1–16 years with haemoglobin 8.7–11.4 g/dL, none with combined iron deficiency and beta-thalassaemia trait; of 12 discrimination indices the Mentzer index was the most reliable for detecting beta-thalassaemia trait, sensitivity 98.7%, specificity 82.3%, Youden's index 81%, followed by the Ehsani index and the red cell count); hindawi.com/journals/anemia/2014/576738/tab2 (table 2: Mentzer index (1973) = MCV/RBC); omnicalculator.com/health/mentzer-index (cites this paper with its authors Vehapoglu A, Ozgurhan G, Demir AD, Uzuner S, Nursoy MA, Turkmen S, Kacan A)",
+      "pages (seen 2026-11-30, haem-23 review23, agreeing, the cut-off): medicalalgorithms.com/mentzer-formula (MCV in fL over the red cell count in millions per µL; above 13 indicates iron deficiency, below 13 thalassaemia minor); standardofcare.com/mentzer-index (below 13 thalassaemia more likely, above 13 iron deficiency more likely)",
+    ],
+  },
+  {
+    id: "cornwall-rms-ida",
+    type: "web",
+    title: "Iron Deficiency Anaemia (primary care clinical referral criteria, gastroenterology)",
+    source: "NHS Cornwall and Isles of Scilly Referral Management Service",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rms.cornwall.nhs.uk/rms/primary_care_clinical_referral_criteria/rms/primary_care_clinical_referral_criteria/gastro/ida",
+    specialties: ["gastroenterology", "haematology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): this address (adults 16 and over: haemoglobin is expected to rise by about 20 g/L over 3–4 weeks of iron replacement therapy when the anaemia is from iron deficiency, so the full blood count is rechecked within the first 4 weeks; with a response, recheck at 2–4 months; with a lack of response, refer, and if gastroscopy and colonoscopy were normal consider testing for H. pylori and eradicating it; iron is given until haemoglobin normalises and for 3 months after; tests before referral include ferritin, CRP, coeliac serology, eGFR and the response to a trial of iron)",
+    ],
+  },
+  {
+    id: "blood-2014-refractory-ida",
+    type: "web",
+    title: "How I treat unexplained refractory iron deficiency anemia",
+    source: "Blood 2014;123(3):326 (American Society of Hematology)",
+    year: 2014,
+    url: "https://ashpublications.com/blood/article/123/3/326/32289/How-I-treat-unexplained-refractory-iron-deficiency",
+    specialties: ["haematology", "gastroenterology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): ashpublications.com/blood/article/123/3/326/32289/How-I-treat-unexplained-refractory-iron-deficiency (abstract: endoscopy fails to find the cause of iron deficiency anaemia in a substantial proportion; in unexplained or refractory iron deficiency anaemia screening for coeliac disease, autoimmune gastritis, Helicobacter pylori and hereditary forms is recommended; about 4–6% have coeliac disease and 20–27% autoimmune gastritis; over 50% have active H. pylori infection, and after other causes are excluded 64–75% are cured by its eradication)",
+      "pages (seen 2026-11-30, haem-23 review23, agreeing): formulary.nhssomerset.nhs.uk page 1154 (NICE CKS summary: malabsorption, for example from coeliac disease, gastrectomy or Helicobacter pylori infection, is a cause of iron deficiency anaemia)",
+    ],
+  },
+  {
+    id: "hydroxyurea-1987-macrocytosis",
+    type: "web",
+    title: "Hydroxyurea treatment of myeloproliferative disorders: macro-megaloblastic blood and bone-marrow changes",
+    source: "Journal article, 1987;222(2):169-174 (record seen on Scilit)",
+    year: 1987,
+    url: "https://scilit.com/publications/64bd88502586e8bc7fe2b2f2c41293f2",
+    specialties: ["haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): scilit.com/publications/64bd88502586e8bc7fe2b2f2c41293f2 (abstract: on continuous low-dose hydroxyurea the mean red cell volume rose linearly from the start of therapy, all normocytes being replaced by large red cells within 150 days; the marrow changed in a megaloblastic direction; serum folate and cobalamin stayed normal; these changes may cause confusion when the blood of treated patients is examined)",
+      "pages (seen 2026-11-30, haem-23 review23, agreeing): scilit.net/publications/0b7db48c00af6f3d1d356d2b5d568708 ('Macrocytosis: pitfalls in testing and summary of guidance': a woman with polycythaemia vera on hydroxycarbamide with MCV 127 fL and normal B12 and folate was investigated needlessly; patients on hydroxycarbamide usually have an MCV above 110 fL, related to the dose); ashpublications.com/blood/article-split/91/10/3986 (after 6–8 months of hydroxyurea for myeloproliferative disorders red cell volume rose by 39%)",
+    ],
+  },
+  {
+    id: "ash-2018-chip-clinical-consequences",
+    type: "web",
+    title: "Clinical consequences of clonal hematopoiesis of indeterminate potential",
+    source: "Hematology, American Society of Hematology Education Program 2018;2018(1):264",
+    year: 2018,
+    url: "https://ashpublications.net/hematology/article/2018/1/264/277550/Clinical-consequences-of-clonal-hematopoiesis-of",
+    specialties: ["haematology", "cardiology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): ashpublications.net/hematology/article/2018/1/264/277550 (abstract: clonal haematopoiesis is a common ageing-associated state that predisposes to a haematological malignancy or cardiovascular death, best characterised with DNMT3A, ASXL1 or TET2 mutations; the rate of overt neoplasia in CHIP as currently defined is 0.5% to 1% per year; management includes monitoring for haematological changes and reducing modifiable cardiovascular risk factors)",
+      "pages (seen 2026-11-30, haem-23 review23, agreeing): ashpublications.net/blood/article/126/1/9/34336 (Blood 2015: somatic mutations driving clonal expansion without cytopenias or dysplasia are CHIP, a precursor state that is usually benign and does not progress, like MGUS); pmc.ncbi.nlm.nih.gov/articles/PMC7564336 (CHIP is a common age-related condition; the progression risk is modest overall but higher with unexplained cytopenia or multiple mutations; DNMT3A, TET2, ASXL1 and JAK2 are the most often mutated); ashpublications.net/bloodadvances/article/9/2/343/526012 (Blood Advances 2025 review: prevalence over 10% from age 70; no approved therapy modifies the cardiovascular risk of CHIP carriers)",
+    ],
+  },
+  {
+    id: "nci-chip-definition",
+    type: "web",
+    title: "Clonal hematopoiesis of indeterminate potential (NCI Dictionary of Cancer Terms)",
+    source: "National Cancer Institute (NCI)",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.cancer.gov/Common/PopUps/popDefinition.aspx?id=CDR0000803518&version=patient&language=English&dictionary=Cancer.gov",
+    specialties: ["haematology", "oncology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): this address (somatic mutations in blood-forming stem cells without a detectable blood cancer; the definition requires a variant allele frequency of 2% or more in genes affected in blood cancers; more common in older people and after treatment for other cancers; associated with an increased risk of cardiovascular disease and of blood cancers; also called CHIP)",
+    ],
+  },
+  {
+    id: "libby-2019-chip-cardiovascular",
+    type: "pubmed",
+    title: "Clonal Hematopoiesis at Crossroads of Aging, Cardiovascular Diseases, and Cancer: JACC Topic of the Week",
+    source: "Journal of the American College of Cardiology 2019;74(4):567-577 (Libby P, Sidlow R, Lin AE, et al.)",
+    year: 2019,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC6681657",
+    doi: "10.1016/j.jacc.2019.06.007",
+    pmid: "31345432",
+    specialties: ["cardiology", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-23 review23): pmc.ncbi.nlm.nih.gov/articles/PMC6681657 (abstract: CHIP arises from somatic mutations in blood stem cells yielding clonal mutant leucocytes; people with CHIP have a doubled risk of coronary heart disease and ischaemic stroke and worse heart failure outcomes, independent of traditional risk factors; the paper gives recommendations for managing cardiovascular risk in CHIP without an evidence base)",
+      "pages (seen 2026-11-30, haem-23 review23, agreeing): ashpublications.net/bloodadvances/article/8/14/3771/516365 (systematic review of 88 studies: CHIP raised the risk of composite cardiovascular events (HR 1.40), coronary heart disease (HR 1.76), stroke (HR 1.16) and haematological malignancy (HR 4.28); isolated DNMT3A mutations did not increase the risk of myeloid malignancy)",
     ],
   },
   {
@@ -5629,6 +5765,32 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "ukhsa-pertussis-management",
+    type: "web",
+    title: "Guidelines for the public health management of pertussis (UKHSA guidance, as reviewed for use in Scotland)",
+    source: "Public Health Scotland (reviewing the UK Health Security Agency guidance)",
+    year: 2024,
+    url: "https://publichealthscotland.scot/publications/guidelines-for-the-public-health-management-of-pertussis/guidelines-for-the-public-health-management-of-pertussis-version-2",
+    specialties: ["infectious diseases", "public health", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, gi-resp-23 review23): publichealthscotland.scot/publications/guidelines-for-the-public-health-management-of-pertussis/guidelines-for-the-public-health-management-of-pertussis-version-2 (the updated UKHSA guidance is to be followed; antibiotic therapy can be considered for clinical indications within 14 days of cough onset, previously 21 days; where the case has a household or other close contact in priority group 1, antibiotics are recommended for all cases within 21 days of cough onset; close contacts in priority groups are eligible for chemoprophylaxis up to 14 days after the case's cough onset)",
+      "pages (seen 2026-11-30, gi-resp-23 review23, agreeing): medscape.co.uk summary for primary care of the Guidelines for the Public Health Management of Pertussis in England (confirmed case: signs and symptoms consistent with pertussis with B. pertussis isolated from a respiratory sample, or B. pertussis PCR positive in a respiratory specimen, or anti-pertussis toxin IgG above 70 IU/ml without vaccination in the past year); remedy.bnssg.icb.nhs.uk whooping cough page (start antibiotics if symptoms began less than 21 days ago, without waiting for results; people are not infectious 48 hours after starting antibiotics; clarithromycin preferred, erythromycin if pregnant, in local guidance); rightdecisions.scot.nhs.uk St John's Hospital ED handbook (testing by PCR; isolate until at least 48 hours of clarithromycin; beyond three weeks from cough onset antibiotics bring no benefit and patients are not considered contagious)",
+    ],
+  },
+  {
+    id: "ukhsa-pertussis-vaccination-pregnancy",
+    type: "web",
+    title: "Whooping cough: vaccination in pregnancy programme resources",
+    source: "UK Health Security Agency, gov.uk",
+    year: 2024,
+    url: "https://gov.uk/government/publications/resources-to-support-whooping-cough-vaccination",
+    specialties: ["obstetrics", "public health", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, gi-resp-23 review23): gov.uk/government/publications/resources-to-support-whooping-cough-vaccination (maternal pertussis vaccination is now recommended from week 16 of each pregnancy); gov.uk/government/publications/vaccination-against-pertussis-whooping-cough-for-pregnant-women/pertussis-whooping-cough-vaccination-programme-for-pregnant-women (updated 2024: the highest rates of disease, morbidity and mortality are in infants less than 3 months old, too young to be fully protected by routine vaccination; maternal antibodies protect the baby from birth until its own vaccines at 8 weeks; vaccine effectiveness around 90%)",
+      "pages (seen 2026-11-30, gi-resp-23 review23, agreeing): publichealthscotland.scot pertussis immunisation eligible groups (offered between weeks 16 and 32 of pregnancy to maximise the baby's protection from birth; it may still be given after 32 weeks, with less passive protection for the baby but direct protection for the mother)",
+    ],
+  },
+  {
     id: "sfe-adrenal-crisis",
     type: "web",
     title: "Adrenal Crisis Information: management of adrenal crisis summary",
@@ -6266,6 +6428,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, infection-child-leftovers review20): https://core-prod.cambridgecore.org/core/journals/journal-of-laryngology-and-otology/article/infectious-mononucleosis-should-we-routinely-assess-liver-function-in-acute-presentation-and-follow-up/579EA0936597E8514ABCFE7FE0AFEEC0 (abstract and introduction: liver enzymes are raised in most patients with infectious mononucleosis, usually without symptoms and settling by themselves; of 153 adults admitted with it, 80% had abnormal liver tests at presentation, median time to settle 32 days, longest 10 months; the six who had an ultrasound had a normal liver and bile ducts, and no patient developed lasting liver disease; serial testing is questioned)",
       "pages (seen 2026-11-29, review20 source check): a library catalogue record (vufind-test.katalog.k.utb.cz) giving the print citation, Journal of laryngology and otology vol. 137, no. 3, pp. 319-322, Cambridge University Press, 01.03.2023, with the same abstract",
+      "pages (seen 2026-11-30, deep-23 review23, url host check): https://core-prod.cambridgecore.org/core/journals/journal-of-laryngology-and-otology/article/infectious-mononucleosis-should-we-routinely-assess-liver-function-in-acute-presentation-and-follow-up/579EA0936597E8514ABCFE7FE0AFEEC0 (Cambridge Core article page: 'Published online by Cambridge University Press: 25 April 2022', L Simpson, E Sutherland, D Wilkinson, R Saman, O Edafe, the same abstract; also core-prod.cambridgecore.org/core/product/579EA0936597E8514ABCFE7FE0AFEEC0/core-reader); the same article was seen on homsy-staging.cambridgecore.org (a staging host) and on http-only core-varnish-new.prod.aop.cambridge.org, neither used; no www.cambridge.org copy, PubMed record or DOI was seen, so the url stays on the production Cambridge Core host as seen",
       "pages (seen 2026-11-29, infection-child-leftovers review20, agreeing): acemap.info/paper/244927709 (record of a 1980 study of liver tests in EBV and CMV mononucleosis: AST raised in 96.7% of 121 EBV cases, ALP in 94.2%, GGT in 90.9%, rises mild to moderate and lower than in acute viral hepatitis; an AST above 1000 U/L practically rules out EBV or CMV as the cause)",
     ],
   },
@@ -8725,6 +8888,21 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): it.scribd.com/document/282581919 (title page: 'Dyspepsia and gastro-oesophageal reflux disease', NICE clinical guideline 184, issued September 2014, guidance.nice.org.uk/cg184); podcast.app episode description naming the guideline 'Gastro-oesophageal reflux disease and dyspepsia in adults (CG184)'",
       "pages (seen 2026-11-28, secondary, local formularies linked to the NICE dyspepsia guidance): antimicrobialcompanion.com H. pylori eradication page (7 days of a PPI with amoxicillin and clarithromycin or metronidazole; no clarithromycin, metronidazole or quinolone if used in the past year; do not offer eradication for GORD; retest after an ulcer or relapse); carepathways4gp.org.uk H. pylori testing page (people who test positive are given a 7-day twice-daily course of a full-dose PPI with two antibiotics)",
+    ],
+  },
+  {
+    id: "nice-qs96-dyspepsia",
+    // NICE quality standards have no DOI, so it is cited as a web source (as nice-cg184-dyspepsia is).
+    type: "web",
+    title:
+      "Dyspepsia and gastro-oesophageal reflux disease in adults (NICE quality standard QS96), quality statement 3: testing conditions for Helicobacter pylori",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/qs96/chapter/quality-statement-3-testing-conditions-for-helicobacter-pylori",
+    specialties: ["gastroenterology", "general practice"],
+    seenAt: [
+      "pages (seen 2026-11-30, gi-resp-23 review23): nice.org.uk/guidance/qs96/chapter/quality-statement-3-testing-conditions-for-helicobacter-pylori (adults with dyspepsia or reflux symptoms have a 2-week washout period before a test for H. pylori if they are receiving proton pump inhibitor therapy; the washout improves the accuracy of the test so that treatment is given only if needed)",
+      "pages (seen 2026-11-30, gi-resp-23 review23, agreeing): cks.nhs.uk archived 'Dyspepsia - unidentified cause', testing for Helicobacter pylori (urea breath test or stool antigen test unless a PPI was taken in the past 14 days or an antibiotic in the past 28 days; stop PPI use 14 days before testing); carepathways4gp.org.uk H. pylori testing checklist (off PPI for 2 weeks, no antibiotics for 4 weeks, over-the-counter antacids can be used)",
     ],
   },
   {
@@ -11473,6 +11651,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "mp-pediatria-tsh-by-age",
+    type: "web",
+    title: "Tabela VI.B.2-5. Wartości referencyjne stężenia TSH we krwi żylnej w zależności od wieku",
+    source: "Medycyna Praktyczna, Pediatria (online paediatrics handbook)",
+    // No date was visible; the year is when it was seen.
+    year: 2026,
+    url: "https://www.mp.pl/podrecznik/pediatria/table/042_3971",
+    specialties: ["paediatrics", "endocrinology", "laboratory medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-23 review23): mp.pl/podrecznik/pediatria/table/042_3971 (table of venous TSH reference values by age, mIU/L: at birth 1.0–39 (up to 50); 24–48 h 1.0–18; to day 30 0.5–16; 1st month of life to 3rd year 0.4–7.0; 4th–5th year 0.4–6.0; 6th–10th year 0.4–5.0; over 10 years as in adults)",
+      "pages (seen 2026-11-30, paeds-23 review23, agreeing that children's upper limits lie above adults'): program.eventact.com abstract of a Clalit Health Services study of 75,857 healthy children aged 5–18 years (normal TSH range 0.83–5.25 mIU/L in boys and 0.89–5.29 in girls); laboratorytests.net TSH page quoting Mayo Clinic ranges (1–5 years 0.7–6.0, 6–10 years 0.6–4.8, 3–11 months 0.7–8.4 mIU/L)",
+    ],
+  },
+  {
     id: "brandt-2010-orthostatic-proteinuria",
     type: "pubmed",
     title:
@@ -11641,6 +11833,15 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   "dchft-type2-sglt2i-sick-day-rules": [
     "pages (seen 2026-11-29, leftovers-21d review21, agreeing): gpdirect.co.uk/?p=124377 and hadenvalemedicalpractice.org/pages/Sick-Day-Rules (the medicines paused on a sick day, metformin among them, are paused during a dehydrating illness: vomiting, diarrhoea or fever, or being unable to eat and drink; restarted after 24 to 48 hours of eating and drinking normally); why a low glucose on a sulfonylurea alone, with no such illness, no longer brings the sick-day pauses",
   ],
+  "uk-notification-regulations-2010": [
+    "pages (seen 2026-11-30, gi-resp-23 review23): legislation.gov.uk/uksi/2010/659/schedules/2021-12-18 (Schedule 1, notifiable diseases, includes whooping cough; Schedule 2, causative agents notified by laboratories, includes Bordetella pertussis)",
+  ],
+  "nice-ng115-copd": [
+    "pages (seen 2026-11-30, gi-resp-23 review23): mims.co.uk/mims-summary-nice-copd-guidance-updated/respiratory-system/article/1596893 (NICE's 2019 update: for people taking LAMA + LABA, consider triple therapy with LAMA + LABA + ICS if they have a severe exacerbation requiring hospitalisation or 2 moderate exacerbations within a year; people switching from LAMA + LABA to triple therapy were more likely to get pneumonia); pcrs-uk.org/news/nice-publishes-update-triple-therapy-copd (agreeing: on LAMA + LABA and still having exacerbations, consider adding ICS, after a clinical review that optimises non-drug management including treating tobacco dependency)",
+  ],
+  "gold-2026": [
+    "pages (seen 2026-11-30, gi-resp-23 review23, secondary, a manufacturer's summary): spioltogold.mileovision.com/followup_treatment.html (GOLD 2023 follow-up treatment: if a patient on LAMA/LABA continues to exacerbate, consider adding ICS if eosinophils are 100 cells/µL or more; no ICS for persistent breathlessness unless accompanied by exacerbations); the 0.3 × 10^9/L level where a response is more likely is in ers-2020-ics-withdrawal-copd's seenAt (GOLD as summarised by pharmacy-network.co.uk). The GOLD report's own text was not seen",
+  ],
   "ers-2020-ics-withdrawal-copd": [
     "pages (seen 2026-11-29, resp-allergy review21, agreeing): msdmanuals.com/uk/professional/multimedia/table/pharmacotherapy-of-copd (inhaled steroids work best with eosinophils of 0.15 × 10^9/L or more; de-escalation may be needed with pneumonia or no response; at 0.3 or more de-escalation is more likely to bring an exacerbation); cited with this entry's seenAt (below 0.1 a response is unlikely) for the rule on a low count on an inhaled steroid",
   ],
@@ -11651,6 +11852,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, deep-sweep-21 review21): pfizermedicalinformation.com/aldactone/warnings (5.1 Hyperkalemia: ALDACTONE can cause hyperkalemia, a risk increased by impaired renal function or by potassium supplements, potassium-containing salt substitutes or drugs that raise potassium such as ACE inhibitors and ARBs; if hyperkalemia occurs, lower the dose or stop it and treat the hyperkalemia)",
   ],
   "bts-nice-sign-2024-asthma": [
+    "pages (seen 2026-11-30, gi-resp-23 review23, secondary): news-medical.net whitepaper 'Asthma treatment and long-term management across all age groups' (after the 2024 guideline, 12 and over: people still symptomatic on low-dose MART are offered moderate-dose MART; adherence, inhaler technique and triggers are assessed if that does not help; FeNO is then measured, with referral to a specialist asthma service if it is raised); gpnotebook.com chronic asthma management 12 and over (NICE definitions of AIR and MART; low-dose and moderate-dose MART)",
     "pages (seen 2026-11-29, infants-children review21): https://rightdecisions.scot.nhs.uk/asthma-pathway-bts-nice-sign-sign-244/managing-chronic-asthma/pharmacological-management/pharmacological-management-in-children-aged-5-to-11/initial-management-in-children-aged-5-to-11 (BTS/NICE/SIGN 2024, 1.8.1: offer a twice-daily paediatric low-dose ICS with a SABA as needed as initial treatment for children aged 5 to 11 with newly diagnosed asthma; the committee found no evidence for as-needed ICS/formoterol in this age group and made a research recommendation)",
     "pages (seen 2026-11-29, infants-children review21, secondary): pharmacy-network.co.uk/clinical/522359-asthma-part-four/children-and-asthma-732069 (under 5, NICE suggests an 8-week trial of a paediatric moderate-dose ICS with SABA reliever, then stopping and monitoring symptoms; for 5 to 16 a paediatric low-dose ICS with SABA reliever first)",
   ],
@@ -11744,6 +11946,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): https://cpicpgx.org/guidelines/guideline-for-clopidogrel-and-cyp2c19/ (the CPIC page for this guideline: most recent publication the 2022 update, January 2022, no updates since; Table 2 gives antiplatelet recommendations by CYP2C19 phenotype for cardiovascular indications); pubmed 35034351 copy (title and doi 10.1002/cpt.2526)",
   ],
   "zocor-label": [
+    "pages (seen 2026-11-30, lipids-23 review23): medlibrary.org/lib/rx/meds/simvastatin-74/page/2/ (a copy of the US simvastatin label, 5.3 Hepatic Dysfunction: people who drink substantial amounts of alcohol or have a history of liver disease may be at increased risk of hepatic injury; simvastatin is contraindicated in acute liver failure or decompensated cirrhosis; stop it promptly with serious hepatic injury with symptoms, hyperbilirubinaemia or jaundice)",
     "pages (seen 2026-11-29, secondary: reports of the FDA June 2011 safety communication): nabp.net/news/fda-issues-new-recommendation-for-high-dose-simvastatin and fiercepharma.com FDA consumer update (simvastatin 80 mg carries a higher risk of myopathy, most in the first 12 months; use it only in patients who have taken it for 12 months or more without muscle toxicity; do not start new patients on it, choose another statin instead)",
   ],
   "endosoc-2016-primary-aldosteronism": [
@@ -11780,6 +11983,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-30, lipids-23 review23): pulsetoday.co.uk/news/clinical-areas/prescribing/nice-to-review-primary-prevention-advice-as-study-finds-statins-ineffective-in-elderly/ (under the NICE guideline GPs are advised to 'consider people aged 85 or older to be at increased risk of CVD because of age alone'); diabetes.co.uk/news/2018/sep/nice-could-review-statins-policy-following-new-trial-findings-91696026.html (under NICE guidance GPs are advised to consider prescribing statins to people aged 85 or older who face an increased risk of CVD). The NICE recommendation's own wording (dose, frailty, life expectancy) was not seen",
     "pages (seen 2026-11-30, cardiometabolic-22 review22): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and gpnotebook.com/pages/diabetes-and-endocrinology/detailed-management-options-in-type-ii-diabetes-niddm/management-of-lipids-in-type-1-and-type-2-diabetes (summaries of CG181: consider a statin for primary prevention in all adults with type 1 diabetes; offer one to adults with type 1 diabetes who are older than 40, have had diabetes for more than 10 years, have established nephropathy or have other CVD risk factors, starting with atorvastatin 20 mg; offer atorvastatin 20 mg to people with type 2 diabetes with a 10-year CVD risk of 10% or more estimated with QRISK2; at 3 months aim for a fall of more than 40% in non-HDL cholesterol); diabetesonthenet.com/diabetes-primary-care/lipid-modifying-therapy-in-diabetes-new-evidence-and-guidance (CG181 says risk assessment tools should not be used in type 1 diabetes); diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (the same type 1 and type 2 criteria); nice.org.uk QOF indicators NM161 and NM162 (people with type 2 diabetes and a CVD risk score of 10% or more treated with a statin; people with diabetes aged 40 and over treated with a statin, excluding type 2 diabetes with a risk score under 10%)",
     "pages (seen 2026-11-29, adolescents-21 review21): nice.org.uk/guidance/qs100/chapter/Quality-statements (statement 1: adults aged 25 to 84 with an estimated increased CVD risk are offered a formal risk assessment with QRISK3, so no QRISK3 score is given to a teenager)",
     "pages (seen 2026-11-29, older-adults-21 review21): ncbi.nlm.nih.gov/books/NBK554923 (NG238 recommendations, 1.1.7 [2023]: QRISK3 estimates 10-year CVD risk for people aged 25 to 84 without CVD, so no QRISK3 score is given at 85 or over)",

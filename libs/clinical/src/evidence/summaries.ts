@@ -660,6 +660,47 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Small red cells with a normal ferritin may be caused by an inherited haemoglobinopathy such as thalassaemia trait; iron tablets may not help; carriers are usually well, but their children can be affected if the other parent is also a carrier.",
   },
+  "vehapoglu-2014-mentzer-index": {
+    topics: ["mentzer index", "thalassaemia trait", "iron deficiency anaemia", "red cell indices", "microcytosis"],
+    summary:
+      "A study in children comparing twelve red cell indices for telling beta-thalassaemia trait from iron deficiency: the Mentzer index (MCV divided by the red cell count) was the most reliable. A value below 13 points to thalassaemia trait and above 13 to iron deficiency; it guides which test comes first but does not replace iron studies or a haemoglobinopathy screen.",
+  },
+  "cornwall-rms-ida": {
+    topics: ["iron deficiency anaemia", "oral iron", "response to iron", "referral", "helicobacter pylori"],
+    summary:
+      "NHS referral guidance on iron-deficiency anaemia in adults: on iron, haemoglobin should rise by about 20 g/L over 3–4 weeks, so the blood count is rechecked within 4 weeks; without a response the patient is referred, and H. pylori is tested for if the gut has already been examined. Iron continues for 3 months after the haemoglobin is normal.",
+  },
+  "blood-2014-refractory-ida": {
+    topics: [
+      "refractory iron deficiency",
+      "coeliac disease",
+      "autoimmune gastritis",
+      "helicobacter pylori",
+      "oral iron",
+    ],
+    summary:
+      "A review of iron-deficiency anaemia that is unexplained or does not respond to oral iron: coeliac disease, autoimmune gastritis and Helicobacter pylori infection are common causes and are tested for; treating H. pylori cures many such patients.",
+  },
+  "hydroxyurea-1987-macrocytosis": {
+    topics: ["hydroxyurea", "hydroxycarbamide", "macrocytosis", "mcv", "myeloproliferative neoplasm"],
+    summary:
+      "On long-term hydroxyurea (hydroxycarbamide) the red cells become steadily larger from the start of treatment, with B12 and folate normal; the large cells are a drug effect that can be mistaken for a deficiency.",
+  },
+  "ash-2018-chip-clinical-consequences": {
+    topics: ["clonal haematopoiesis", "chip", "dnmt3a", "tet2", "leukaemia risk", "cardiovascular risk"],
+    summary:
+      "A review of clonal haematopoiesis of indeterminate potential (CHIP), acquired blood-cell mutations that become common with age: about 0.5–1% a year go on to a blood cancer, and the condition also raises cardiovascular risk. Care is watching the blood count for change and reducing cardiovascular risk factors.",
+  },
+  "nci-chip-definition": {
+    topics: ["clonal haematopoiesis", "chip", "variant allele frequency", "somatic mutation"],
+    summary:
+      "The US National Cancer Institute's definition of CHIP: acquired mutations in blood-forming stem cells, in genes affected in blood cancers, at a variant allele frequency of 2% or more, without a blood cancer. It is commoner with age and after cancer treatment, and raises the risk of heart disease and of blood cancers.",
+  },
+  "libby-2019-chip-cardiovascular": {
+    topics: ["clonal haematopoiesis", "chip", "coronary heart disease", "stroke", "cardiovascular risk"],
+    summary:
+      "A cardiology and haematology review of CHIP as a cardiovascular risk factor: people with it have about twice the risk of coronary heart disease and ischaemic stroke, independent of the usual risk factors, so those risk factors are managed carefully.",
+  },
   "nhs-lothian-endocarditis": {
     topics: ["infective endocarditis", "blood cultures", "cardiology opinion", "antibiotic timing"],
     summary:

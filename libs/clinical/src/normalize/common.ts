@@ -64,7 +64,9 @@ function ageParts(age: string): { amount: number; perYear: number } | undefined 
   // "1y 6m", "2 years 3 months": a toddler's age in years and months is counted in months.
   const mixed = /^\s*(\d{1,2})\s*(?:y|yrs?|years?)\W*(\d{1,2})\s*(?:m|mo|mos|mths?|months?)\b/i.exec(age);
   if (mixed) return { amount: Number(mixed[1]) * 12 + Number(mixed[2]), perYear: 12 };
-  const m = /(\d{1,3}(?:\.\d+)?)\s*([a-z]*)/i.exec(age);
+  // The hyphen of "9-month-old" stands between the number and its unit (review 23, paeds 07: a
+  // 9-month-old's haemoglobin of 96 g/L went unjudged and its iron-deficiency anaemia unnamed).
+  const m = /(\d{1,3}(?:\.\d+)?)\s*-?\s*([a-z]*)/i.exec(age);
   const amount = m ? parseNumber(m[1] ?? "") : undefined;
   // A bare lower-case "m" is months ("8m"); a capital "M" is the sex in "45M", so it stays years.
   const unit = m?.[2] === "M" ? "" : (m?.[2] ?? "").toLowerCase();

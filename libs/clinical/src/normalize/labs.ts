@@ -453,9 +453,11 @@ function normalForAge(
 
 /**
  * Counts whose children's bands (catalogue ageBands) say both how high and how low a young child's
- * count runs, so a count the laboratory's adult range calls high or low is read against them.
+ * count runs, so a count the laboratory's adult range calls high or low is read against them. TSH
+ * is read the same way: its children's bands have an upper limit only, so a low TSH is judged by the
+ * laboratory's range (review 23, paeds-23).
  */
-const CHILD_COUNTS: ReadonlySet<string> = new Set(["wbc", "anc", "alc"]);
+const CHILD_COUNTS: ReadonlySet<string> = new Set(["wbc", "anc", "alc", "tsh"]);
 
 /**
  * The printed bound on the side the result was called lies near the catalogue's adult one (within
@@ -559,7 +561,9 @@ const CHILD_SIDE: Readonly<Record<string, ChildSide>> = {
   // reaching adult levels between 1 and 2 months (evidence neonatal-2012-tsh-reference): under 2
   // months, a TSH up to 2.2 times the adult upper limit (about 10 mIU/L) is not called high
   // against an adult range, and a higher one, or a low free T4, is still judged (review 18, children 02).
-  tsh: { side: LabStatus.high, reach: 2.2, belowAge: 2 / 12 },
+  // From 2 months the catalogue's children's bands judge it (see normalForAge). `tolerance`: printed
+  // adult upper limits run from about 4.0 to 5.5 mIU/L; a children's range above that is used as sent.
+  tsh: { side: LabStatus.high, reach: 2.2, belowAge: 2 / 12, tolerance: 0.25 },
   // Healthy infants' platelet counts reach about 660 ×10⁹/L at 2 months and 590 at 5 months, and fall
   // to adult values by 13 months (evidence hinchliffe-2013-infant-platelets): under 1 year, a count
   // up to 1.6 times the adult upper limit is not called high against an adult range.

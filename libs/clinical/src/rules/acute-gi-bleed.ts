@@ -46,7 +46,7 @@ const PULSE_FAST = 100;
 const SYSTOLIC_LOW = 100;
 
 /** A series value in g/L, whatever unit the series uses (g/dL or g/L). */
-function toGramsPerLitre(value: number, unit: string): number | undefined {
+export function toGramsPerLitre(value: number, unit: string): number | undefined {
   const u = unit.toLowerCase().replace(/\s/g, "");
   if (u === "g/dl") return value * 10;
   if (u === "g/l") return value;

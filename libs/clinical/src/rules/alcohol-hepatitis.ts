@@ -176,7 +176,23 @@ export const ALCOHOL_HEPATITIS_RULES: readonly Rule[] = [
             ? " No prothrombin time is in the record, so Maddrey's discriminant function cannot be worked out: measure it."
             : ` Maddrey's discriminant function = 4.6 × (PT ${formatNumber(maddrey.pt, 1)} − control ${formatNumber(maddrey.control, 1)} s${maddrey.controlFrom === "range" ? ", taken as the middle of the reference range" : ""}) + bilirubin ${formatNumber(found.bili, 1)} mg/dL = ${formatNumber(maddrey.value, 0)}; ${maddrey.value >= 32 ? "32 or more is severe alcohol-related hepatitis, with a high short-term mortality" : "below 32, not in the severe range"}.`,
       };
-      if (!severe) return { refs: found.refs, values };
+      // Cirrhosis already known or seen on a scan: the ultrasound still looks for an obstructed bile
+      // duct, not for the cirrhosis (review 23, deep-23 case 03).
+      const cirrhosisKnown =
+        ctx.model.conditions.some((c) => /\bcirrhos/i.test(c.name)) ||
+        cirrhosisOnImaging(ctx.model.imaging) !== undefined;
+      if (!severe)
+        return {
+          refs: found.refs,
+          values,
+          ...(cirrhosisKnown && {
+            nextSteps: [
+              "Assess in hospital: screen for infection, check kidney function and glucose, and give thiamine",
+              "Liver ultrasound to exclude bile-duct obstruction",
+              "Plan for alcohol withdrawal and support to stop drinking",
+            ],
+          }),
+        };
       return {
         refs: found.refs,
         values,

@@ -5,6 +5,7 @@ import type { Rule } from "./types.ts";
 import { ng12PsaThreshold, prostateSymptom } from "./psa-symptomatic.ts";
 import { PCRMP_PSA_THRESHOLD } from "./psa-nhs-threshold.ts";
 import { isHigh, isLow } from "./lab-status.ts";
+import { statedMatches } from "./notes.ts";
 
 /*
  * Results that a medicine distorts rather than reflects (see SUMMARIES for where each point was
@@ -62,6 +63,67 @@ function psaRise(ctx: RuleContext, current: LabObservation): LabObservation | un
   }
   return now !== undefined && lowest !== undefined && now > lowest.value * 1.05 ? lowest.obs : undefined;
 }
+
+/*
+ * A PSA from before the 5-alpha-reductase inhibitor, written only in the notes (review 23,
+ * sexual-repro case 04: "PSA before starting was 3.2", 3.1 after a year of finasteride, read only
+ * as a doubled value). The medicine lowers PSA by about half within about 6 months (proscar-label-psa,
+ * nps-radar-dutasteride), so a PSA that has barely fallen from it by then is higher than the medicine
+ * should leave it: non-adherence, or a rise behind the drug, which the label asks to evaluate.
+ */
+const PSA_BEFORE_5ARI =
+  /\b(?:pre-?treatment|baseline|pre-?(?:finasteride|dutasteride))\s+psa\b[^\n;.]{0,25}?\b(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)|\bpsa\s+(?:was\s+)?(?:before|prior to)\s+(?:starting|treatment|finasteride|dutasteride|proscar|avodart|combodart|duodart)\b[^\n;.]{0,40}?\b(\d{1,2}(?:\.\d+)?)(?!\d|\.\d)/i;
+/** A start month and year written after "started" or "since" in the notes. */
+const STARTED =
+  /\b(?:started|since|from)\b[^\n;.]{0,40}?\b(?:(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+)?((?:19|20)\d\d)\b/i;
+const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
+/** The labels' time for the full fall in PSA, in months. */
+const FULL_FALL_MONTHS = 6;
+/** Fallen by less than a quarter: short of the expected half by a clear margin. */
+const NOT_FALLEN_RATIO = 0.75;
+
+/** When the medicine was started: its start date, or a month and year written in the notes. */
+function startedAt(ctx: RuleContext, meds: readonly MedicationItem[]): number | undefined {
+  const dated = meds.map((m) => Date.parse(m.startDate ?? "")).filter(Number.isFinite);
+  if (dated.length > 0) return Math.min(...dated);
+  const m = STARTED.exec(ctx.freeText);
+  if (m === null) return undefined;
+  const month = m[1] === undefined ? 0 : MONTHS.indexOf(m[1].toLowerCase());
+  return Date.UTC(Number(m[2]), month);
+}
+
+/** The clinician and patient text for a PSA that has not fallen from the pre-treatment value in the notes. */
+function notFallenFromNotes(
+  ctx: RuleContext,
+  meds: readonly MedicationItem[],
+  psa: LabObservation,
+  value: number,
+): { rise: string; risePatient: string } | undefined {
+  for (const hit of statedMatches(ctx.freeText, PSA_BEFORE_5ARI, true)) {
+    const m = PSA_BEFORE_5ARI.exec(hit.quote);
+    const before = Number(m?.[1] ?? m?.[2]);
+    if (!Number.isFinite(before) || before <= 0 || value < before * NOT_FALLEN_RATIO) continue;
+    const start = startedAt(ctx, meds);
+    const months =
+      start === undefined || psa.time === undefined ? undefined : (psa.time - start) / (30.44 * 86_400_000);
+    if (months !== undefined && months < FULL_FALL_MONTHS) return undefined;
+    const fell = value >= before ? "has not fallen" : "has barely fallen";
+    const when =
+      months === undefined
+        ? "If he has taken it for 6 months or more, it"
+        : `After about ${formatNumber(Math.floor(months))} months of treatment it`;
+    return {
+      rise: ` The PSA before treatment was ${formatNumber(before, 1)} ${psa.unit ?? "ng/mL"} (in the notes: "${hit.quote}"), and it ${fell}. ${when} should have fallen to about half (about ${formatNumber(before / 2, 1)}), so the PSA is higher than the medicine should leave it: check adherence (not taking it also affects the PSA), repeat the PSA, and if it is confirmed refer for urological assessment, as the label asks for any confirmed rise on treatment to be evaluated.`,
+      risePatient: ` Your PSA has also not come down as expected since you started ${medNames(meds)}, which needs checking.`,
+    };
+  }
+  return undefined;
+}
+
+const NG12_STEP =
+  "Doubled PSA above the NG12 age threshold in a man with symptoms: exclude a urinary infection, then consider a suspected prostate cancer pathway referral; check adherence to the 5-alpha-reductase inhibitor";
+const NOT_FALLEN_STEP =
+  "Check adherence to the 5-alpha-reductase inhibitor and repeat PSA; if the PSA stays above half the pre-treatment value, refer for urological assessment";
 
 /** Names of the vocabulary's 5-alpha-reductase inhibitors that contain dutasteride. */
 const DUTASTERIDE_NAMES = new Set(["dutasteride", "avodart", "duodart", "jalyn"]);
@@ -185,7 +247,9 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
         ctx.age <= 69 &&
         value * 2 >= PCRMP_PSA_THRESHOLD &&
         value * 2 < PSA_THRESHOLD;
-      if (rise === undefined && !nhs && value * 2 < (band ?? PSA_THRESHOLD)) return undefined;
+      const notFallen = rise === undefined ? notFallenFromNotes(ctx, meds, psa, value) : undefined;
+      if (rise === undefined && notFallen === undefined && !nhs && value * 2 < (band ?? PSA_THRESHOLD))
+        return undefined;
       const match = {
         refs: ctx.refs(psa, rise, ...meds),
         evidence: meds.some((m) => m.drugs.some((d) => DUTASTERIDE_NAMES.has(d))) ? ["nps-radar-dutasteride"] : [],
@@ -206,14 +270,19 @@ export const ASSAY_INTERFERENCE_RULES: readonly Rule[] = [
       if (band !== undefined) match.evidence = [...match.evidence, "nice-ng12-suspected-cancer"];
       if (nhs) match.evidence = [...match.evidence, "pcrmp-psa-gp-summary"];
       if (match.values.use === "hair loss") match.evidence = [...match.evidence, "dermatology-times-propecia-psa"];
+      if (notFallen !== undefined)
+        return {
+          ...match,
+          severity: Severity.high,
+          values: { ...match.values, ...notFallen },
+          nextSteps: [above ? NG12_STEP : NOT_FALLEN_STEP],
+        };
       if (rise === undefined)
         return above
           ? {
               ...match,
               severity: Severity.high,
-              nextSteps: [
-                "Doubled PSA above the NG12 age threshold in a man with symptoms: exclude a urinary infection, then consider a suspected prostate cancer pathway referral; check adherence to the 5-alpha-reductase inhibitor",
-              ],
+              nextSteps: [NG12_STEP],
             }
           : match;
       return {

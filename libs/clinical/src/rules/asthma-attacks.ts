@@ -30,6 +30,24 @@ const ATTACK_CARE =
 /** Reliever inhalers a year from which attacks are more frequent (see the module note). */
 const HIGH_USE = 3;
 
+/** An ICS/formoterol inhaler. */
+const ICS_FORMOTEROL =
+  /\b(?:symbicort|duoresp|fobumix|wockair|bibecfo|fostair|luforbec)\b|\b(?:budesonide|beclometh?asone)\b[^,;]{0,30}\bformoterol\b/i;
+/** Taken as maintenance and reliever therapy (MART), by the dose or frequency text. */
+const MART_USE = /\bmart\b|maintenance and reliever|\band as (?:needed|required)\b|\bplus (?:as needed|prn)\b/i;
+/*
+ * Already on MART (review 23, gi-resp-23 case 09: budesonide/formoterol twice daily and as needed,
+ * told to "step up ... (for example ICS/formoterol maintenance and reliever)"). BTS/NICE/SIGN 2024
+ * steps low-dose MART up to moderate-dose MART, then, if still uncontrolled, measures FeNO or blood
+ * eosinophils and refers to a specialist when they are raised.
+ */
+const ON_MART_STEP =
+  "Asthma review within days: check adherence, inhaler technique, triggers and smoking; already on MART, so step up from low-dose to moderate-dose MART, and if still uncontrolled with a raised FeNO or blood eosinophil count, refer to a specialist asthma service";
+
+const PLAN_STEP = "Give or update a written asthma action plan and review again after any attack";
+const REFER_STEP =
+  "Refer to a specialist asthma service if control stays poor despite good adherence and technique, or after repeated oral steroid courses";
+
 const toNumber = (s: string) => NUMBER_WORDS[s.toLowerCase()] ?? Number(s);
 
 function firstCount(texts: readonly string[], re: RegExp): number | undefined {
@@ -55,8 +73,8 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
       "Your record shows signs that your asthma is not well controlled: {markers_plain}. This raises the chance of a serious attack. Please book an asthma review within the next few days. Keep using your inhalers as prescribed, and get urgent help if your reliever is not helping or you are too breathless to speak.",
     nextSteps: [
       "Asthma review within days: check adherence to the preventer, inhaler technique, triggers and smoking, and step up treatment (for example ICS/formoterol maintenance and reliever)",
-      "Give or update a written asthma action plan and review again after any attack",
-      "Refer to a specialist asthma service if control stays poor despite good adherence and technique, or after repeated oral steroid courses",
+      PLAN_STEP,
+      REFER_STEP,
     ],
     patientQuestions: ["Is my asthma treatment strong enough, and do I have a written asthma action plan?"],
     evidence: ["bts-nice-sign-2024-asthma", "nhs-scotland-saba-prescribing"],
@@ -87,9 +105,15 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
         plain.push("emergency care for asthma");
       }
       if (markers.length === 0) return undefined;
+      const onMart = active.some(
+        (m) => (ICS_FORMOTEROL.test(m.name) || ICS_FORMOTEROL.test(m.drugs.join(" "))) && MART_USE.test(medText(m)),
+      );
       return {
         refs: ctx.refs(...asthma, ...saba, ...steroids),
         values: { markers: markers.join(", "), markers_plain: plain.join(", ") },
+        ...(onMart && {
+          nextSteps: [ON_MART_STEP, PLAN_STEP, REFER_STEP],
+        }),
       };
     },
   },

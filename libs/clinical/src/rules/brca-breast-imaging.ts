@@ -1,6 +1,6 @@
 import type { ImagingItem } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { statedMatches } from "./notes.ts";
 
 /*
  * The yearly breast imaging of a woman carrying a BRCA1/2 variant, read against the scans in the
@@ -18,6 +18,25 @@ const MAMMOGRAM_FROM_AGE = 30;
 const YEAR_MS = 365 * 86_400_000;
 
 const MASTECTOMY = /\b(?:bilateral|double|risk-reducing)\s+mastectom\w*/i;
+/** Words before a mention of surgery that make it not done: declined, offered, planned, discussed. */
+const NOT_DONE_BEFORE =
+  /\b(?:declin|refus|offer|discuss|consider|plan|await|wait|list|due|recommend|advis|think|thought|defer)\w*[^.;]*$/i;
+/** Words just after it that do the same: "salpingo-oophorectomy discussed ... and deferred". */
+const NOT_DONE_AFTER =
+  /^\s*(?:(?:was|were|has been|have been|is)\s+)?(?:discussed|deferred|declined|refused|offered|considered|planned|postponed|recommended|advised|not (?:yet )?done)\b/i;
+
+/**
+ * Whether the notes say a risk-reducing operation was done, not only talked about (review 23,
+ * sexual-repro case 06: "Risk-reducing salpingo-oophorectomy discussed ... deferred" was read as
+ * the ovaries removed, and "considering risk-reducing mastectomy" as both breasts removed).
+ */
+export function surgeryDone(text: string, re: RegExp): boolean {
+  return [...statedMatches(text, re, true)].some(
+    (m) =>
+      !NOT_DONE_BEFORE.test(text.slice(Math.max(0, m.index - 60), m.index)) &&
+      !NOT_DONE_AFTER.test(text.slice(m.index + m.length)),
+  );
+}
 const BREAST_MRI =
   /\bbreast\b[^.;\n]{0,40}\b(?:mri|magnetic resonance)\b|\b(?:mri|magnetic resonance)\b[^.;\n]{0,40}\bbreasts?\b/i;
 const MAMMOGRAM = /\bmammo\w*|\btomosynthesis\b/i;
@@ -43,7 +62,7 @@ export function brcaBreastImagingStep(ctx: RuleContext): { step: string; due: st
   const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
   if (age === undefined || age < MRI_FROM_AGE || age > INDIVIDUAL_FROM_AGE || Number.isNaN(now)) return undefined;
   const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
-  if (statedMention(text, MASTECTOMY, true) !== undefined) return undefined;
+  if (surgeryDone(text, MASTECTOMY)) return undefined;
   const mri = latest(ctx, isBreastMri);
   const mammogram = age >= MAMMOGRAM_FROM_AGE ? latest(ctx, isMammogram) : undefined;
   if (mri === undefined && mammogram === undefined) return undefined;

@@ -2,7 +2,7 @@ import type { LabObservation } from "../model.ts";
 import { FindingFamily, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { pregnancy } from "./patterns.ts";
-import { GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
+import { CHLAMYDIA_TEST, GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
@@ -11,8 +11,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  * gonorrhoea also found is named, since its treatment (ceftriaxone) is in its own finding.
  */
 
-/** A chlamydia test that finds the organism now (a NAAT or culture), not past-infection serology. */
-const CHLAMYDIA = /\bchlamydia\b|\bc\.?\s*trachomatis\b|\bct\s+naat\b/i;
 const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|\bigA\b|serolog/i;
 
 const TREAT_STEP =
@@ -25,7 +23,7 @@ const PREGNANCY_CURE_STEP =
 function chlamydiaPositive(ctx: RuleContext): RuleMatch | undefined {
   const positive = ctx.model.labs.filter(
     (o: LabObservation) =>
-      CHLAMYDIA.test(o.name) &&
+      CHLAMYDIA_TEST.test(o.name) &&
       !SEROLOGY.test(o.name) &&
       o.value.kind === "qualitative" &&
       o.value.result === "positive",

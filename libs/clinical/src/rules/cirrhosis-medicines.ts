@@ -15,7 +15,10 @@ import type { Rule, RuleMatch } from "./types.ts";
  * - Metformin labelling (glucophage-label): hepatic impairment is a risk factor for
  *   metformin-associated lactic acidosis, and metformin is avoided with clinical or laboratory
  *   evidence of liver disease.
- * Statins are left alone: no source seen today sets out their use in decompensated cirrhosis.
+ * - Statins (review 23, lipids-23 case 04: Child-Pugh C with ascites on simvastatin 40 mg drew
+ *   nothing): the US simvastatin label (zocor-label) contraindicates it in decompensated cirrhosis,
+ *   and AASLD 2023 (aasld-2023-nafld) supports statins up to compensated cirrhosis with limited data
+ *   beyond. Compensated cirrhosis stays quiet: there the statin is recommended.
  */
 
 const ENCEPHALOPATHY = /\bhepatic encephalopathy\b|\bencephalopathy\b/i;
@@ -51,17 +54,28 @@ function sedatives(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
-/** Whether metformin is taken in decompensated cirrhosis (diabetes-at-goal then does not say "continue"). */
-export function metforminInDecompensatedCirrhosis(ctx: RuleContext): boolean {
-  return ctx.meds("metformin").length > 0 && decompensation(ctx) !== undefined;
-}
-
 function metformin(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("metformin");
   if (meds.length === 0) return undefined;
   const found = decompensation(ctx);
   if (found === undefined) return undefined;
   return { refs: ctx.refs(...meds), values: { meds: medNames(meds), why: found.why } };
+}
+
+function statins(ctx: RuleContext): RuleMatch | undefined {
+  const meds = ctx.meds("statin");
+  if (meds.length === 0) return undefined;
+  const found = decompensation(ctx);
+  if (found === undefined) return undefined;
+  const simvastatin = meds.some((m) => /simvastatin/i.test(m.name));
+  return {
+    refs: ctx.refs(...meds),
+    values: {
+      meds: medNames(meds),
+      why: found.why,
+      label: simvastatin ? "contraindicates it" : "contraindicates simvastatin",
+    },
+  };
 }
 
 export const CIRRHOSIS_MEDICINES_RULES: readonly Rule[] = [
@@ -100,5 +114,21 @@ export const CIRRHOSIS_MEDICINES_RULES: readonly Rule[] = [
     evidence: ["glucophage-label"],
     keywords: ["metformin", "lactic acidosis", "cirrhosis", "hepatic impairment"],
     match: metformin,
+  },
+  {
+    id: "cirrhosis-statin",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Medicines",
+    title: "Statin in decompensated cirrhosis",
+    clinician:
+      "{meds} in {why}. The US simvastatin label {label} in acute liver failure or decompensated cirrhosis; AASLD 2023 supports statins in fatty liver disease up to compensated cirrhosis, with limited data once cirrhosis has decompensated. Whether the statin continues is a decision for the liver team.",
+    patient:
+      "You take a statin ({meds}) for cholesterol. With advanced liver disease, whether a statin is still right for you needs checking with your doctor or liver team. Do not stop it without talking to them first.",
+    nextSteps: ["Review the statin with the liver team (simvastatin is contraindicated in decompensated cirrhosis)"],
+    patientQuestions: ["Should I still take my statin with my liver disease?"],
+    evidence: ["zocor-label", "aasld-2023-nafld"],
+    keywords: ["statin", "simvastatin", "decompensated cirrhosis"],
+    match: statins,
   },
 ];

@@ -127,7 +127,8 @@ describe("advanced CKD panels keep their findings (review 20, ckd-mineral-acid)"
   it("02: potassium 6.0 on ramipril and spironolactone in HFrEF reduces the MRA first", () => {
     const r = run("02-ckd3b-k-6-acei-mra-sglt2i-uk");
     const k = finding(r, "raas-hyperkalaemia");
-    expect(k?.severity).toBe("high");
+    // 6.0 is in the UK Kidney Association's moderate band with 6.1–6.4, with an ECG now (review 23).
+    expect(k?.severity).toBe("critical");
     expect(k?.nextSteps.join(" ")).toMatch(/Halve the dose of Spironolactone or hold it first/);
   });
 

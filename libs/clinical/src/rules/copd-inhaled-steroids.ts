@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, type MedicationItem, Severity } fro
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { ICS, ORAL_STEROID } from "./asthma-attacks.ts";
 import type { RuleContext } from "./context.ts";
+import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -124,7 +125,102 @@ function lowCountOnInhaledSteroid(ctx: RuleContext) {
   return { latest, inhalers, pneumonia };
 }
 
+const LAMA =
+  /\b(?:tiotropium|umeclidinium|glycopyrronium|glycopyrrolate|aclidinium|revefenacin|spiriva|braltus|incruse|seebri|eklira|tudorza|anoro|spiolto|stiolto|ultibro|duaklir|bevespi)\b/i;
+const LABA =
+  /\b(?:salmeterol|formoterol|eformoterol|vilanterol|olodaterol|indacaterol|arformoterol|serevent|oxis|atimos|striverdi|onbrez|anoro|spiolto|stiolto|ultibro|duaklir|bevespi)\b/i;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+/** "Two exacerbations in the past year", "3 moderate exacerbations". */
+const EXACERBATION_COUNT = /\b(\d|one|two|three|four|five|six)\s+(?:(?:moderate|severe|copd)\s+)?exacerbations?\b/i;
+/** An exacerbation that needed a hospital stay: NICE's "severe" exacerbation. */
+const EXACERBATION_ADMITTED =
+  /\b(?:exacerbation[^.;]{0,60}?\b(?:admitted|admission|hospitali[sz]\w*)|(?:admitted|admission|hospitali[sz]\w*)[^.;]{0,60}?\bexacerbation)/i;
+
+/**
+ * COPD on a long-acting muscarinic antagonist and a long-acting beta agonist, without an inhaled
+ * steroid, with exacerbations and a raised blood eosinophil count (review 23, gi-resp-23 case 02:
+ * two exacerbations a year on tiotropium/olodaterol with eosinophils 0.42, no word of an inhaled
+ * steroid). NICE NG115 considers adding one on LAMA + LABA after a severe exacerbation (hospital) or
+ * 2 moderate exacerbations in a year; GOLD adds one for continuing exacerbations when eosinophils are
+ * 0.1 × 10^9/L or more, and a response is more likely at 0.3 or more. A count drawn on or just after
+ * oral steroids is left to the rules above.
+ */
+function escalationCandidate(ctx: RuleContext) {
+  const active = ctx.model.conditions.filter((c) => isActiveCondition(c.status));
+  const copd = active.filter((c) => c.concepts.includes("copd") || COPD.test(c.name));
+  if (copd.length === 0) return undefined;
+  if (active.some((c) => c.concepts.includes("asthma") || ASTHMA.test(c.name))) return undefined;
+  const meds = ctx.model.medications.filter((m) => m.active);
+  const has = (re: RegExp) => meds.filter((m) => re.test(m.name) || m.drugs.some((d) => re.test(d)));
+  if (has(ICS).length > 0) return undefined;
+  const lama = has(LAMA);
+  const laba = has(LABA);
+  if (lama.length === 0 || laba.length === 0) return undefined;
+  const latest = ctx
+    .labs("eosinophils-abs")
+    .filter((o) => ctx.valueOf(o) !== undefined)
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  const eos = latest === undefined ? undefined : ctx.valueOf(latest);
+  if (latest === undefined || eos === undefined || eos < EOS_ICS_UNLIKELY) return undefined;
+  const onSteroid = ctx.model.medications.some((m) => {
+    const p = steroidPeriod(m);
+    const t = latest.time ?? 0;
+    return p !== undefined && t >= p.start && t <= p.end + STEROID_WINDOW_DAYS * DAY_MS;
+  });
+  if (onSteroid) return undefined;
+  const countQuote = statedMention(ctx.freeText, EXACERBATION_COUNT);
+  const count = countQuote === undefined ? undefined : EXACERBATION_COUNT.exec(countQuote)?.[1];
+  const moderate = count === undefined ? 0 : (NUMBER_WORDS[count.toLowerCase()] ?? Number(count));
+  const admitted = statedMention(ctx.freeText, EXACERBATION_ADMITTED);
+  if (moderate < 2 && admitted === undefined) return undefined;
+  return {
+    latest,
+    eos,
+    inhalers: [...new Set([...lama, ...laba])],
+    exacerbations: moderate >= 2 ? `"${countQuote}"` : `"${admitted}"`,
+    pneumonia: ctx.model.conditions.filter((c) => PNEUMONIA.test(c.name)),
+  };
+}
+
 export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
+  {
+    id: "copd-exacerbations-eosinophils-consider-ics",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Breathing",
+    title:
+      "COPD with exacerbations on LAMA + LABA and eosinophils of 0.1 × 10^9/L or more: consider adding an inhaled steroid",
+    clinician:
+      "COPD on {inhaler} without an inhaled steroid, with exacerbations in the record ({exacerbations}) and a blood eosinophil count of {latest}. NICE NG115 considers adding an inhaled corticosteroid (LAMA + LABA + ICS) for people on LAMA + LABA who have a severe exacerbation needing hospital admission or 2 moderate exacerbations within a year; GOLD advises it for continuing exacerbations when blood eosinophils are 0.1 × 10^9/L (100/µL) or more, {band}.{pneumonia}",
+    patient:
+      "Your record shows COPD flare-ups while on your current inhaler, and your eosinophil count (a type of white blood cell linked to airway inflammation) suggests a steroid inhaler may help prevent further flare-ups. Ask at your next COPD review whether a steroid should be added to your inhaler.",
+    nextSteps: [
+      "At a COPD review, after checking inhaler technique, adherence and smoking, consider adding an inhaled corticosteroid (LAMA + LABA + ICS), weighing the pneumonia risk",
+    ],
+    patientQuestions: ["Would adding a steroid to my inhaler help prevent flare-ups?"],
+    evidence: ["nice-ng115-copd", "gold-2026", "ers-2020-ics-withdrawal-copd"],
+    keywords: ["copd", "blood eosinophils", "inhaled corticosteroid", "triple therapy", "exacerbation"],
+    match: (ctx) => {
+      const c = escalationCandidate(ctx);
+      if (c === undefined) return undefined;
+      return {
+        refs: ctx.refs(c.latest, ...c.inhalers, ...c.pneumonia),
+        values: {
+          inhaler: c.inhalers.map((m) => m.name).join(", "),
+          exacerbations: c.exacerbations,
+          latest: ctx.show(c.latest),
+          band:
+            c.eos >= EOS_ICS_BENEFIT
+              ? "and at 0.3 × 10^9/L or more a response is more likely"
+              : "though below 0.3 × 10^9/L the likely benefit is smaller",
+          pneumonia:
+            c.pneumonia.length === 0
+              ? ""
+              : ` Pneumonia on record (${c.pneumonia.map((p) => p.name).join(", ")}) is a recognised harm of inhaled steroids and weighs against adding one.`,
+        },
+      };
+    },
+  },
   {
     id: "copd-eosinophils-on-oral-steroid",
     family: FindingFamily.pattern,

@@ -153,8 +153,9 @@ describe("methotrexate with a new lung nodule and basal reticulation (review 22,
 describe("iron-deficiency anaemia with heavy periods already treated (review 22, deep sweep 02)", () => {
   it("reviews the tranexamic acid already taken instead of offering it again", () => {
     const r = deep(load("02-brca2-iron-deficiency-menorrhagia"));
-    expect(steps(r)).toContain(
-      "Review the treatment of the heavy periods, still heavy on Tranexamic acid 1 g tablet (other NICE NG88 options: a hormonal coil, the combined pill or an NSAID)",
+    // With her fibroids still bleeding heavily on it, the review is a gynaecology referral (review 23, sexual-repro).
+    expect(steps(r).join(" ")).toContain(
+      "Refer to gynaecology for the fibroids: the periods are still heavy on Tranexamic acid 1 g tablet",
     );
     expect(steps(r).join(" ")).not.toContain("NICE NG88 options include");
   });
@@ -166,7 +167,7 @@ describe("iron-deficiency anaemia with heavy periods already treated (review 22,
       }),
     );
     expect(steps(r)).toContain(
-      "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID)",
+      "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID); with fibroids, refer to gynaecology if the bleeding has not improved after 3 cycles of treatment",
     );
   });
 });

@@ -29,6 +29,7 @@ import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
 import { dailyDoseMg, fallsOrFractures } from "./older-adults.ts";
 import {
+  creatinineRiseFound,
   kidneyFunctionUnstable,
   METFORMIN_EGFR_STEP,
   hyponatraemiaLimit,
@@ -174,6 +175,17 @@ const EGFR_AND_ECG: TestsStep = {
   whenPresent: EGFR_IN_RECORD_AND_ECG,
 };
 
+/**
+ * The UK Kidney Association's moderate band starts here (6.0–6.4 mmol/L; severe 6.5 or more): the
+ * band that asks for a 12-lead ECG now (evidence "nhs-ggc-hyperkalaemia"), so the finding's severity,
+ * its "ECG now" step and the KDIGO long-term advice all change at the same value (review 23,
+ * medicines-thyroid-23: 6.0 was high with an "ECG now" step, 6.1 critical).
+ */
+const MODERATE_HYPERKALAEMIA = 6.0;
+const SEVERE_HYPERKALAEMIA = 6.5;
+const MODERATE_BAND_TEXT =
+  "Potassium 6.0–6.4 mmol/L is moderate hyperkalaemia in the UK Kidney Association's bands: a 12-lead ECG now, and with ECG changes it is treated as severe.";
+
 /** The potassium steps' ECG, by the step's wording, when the potassium already meets its condition. */
 const ECG_NOW: Record<string, string> = {
   [stepWording(EGFR_AND_ECG)]: "Check an ECG now (potassium 6.0 or more) and eGFR",
@@ -193,7 +205,7 @@ function withEgfrAndEcg(own: Rule): Rule {
     match: (ctx) => {
       const match = rule.match(ctx);
       const k = ctx.value("potassium");
-      if (!match || k === undefined || k < 6.0) return match;
+      if (!match || k === undefined || k < MODERATE_HYPERKALAEMIA) return match;
       return { ...match, nextSteps: (match.nextSteps ?? rule.nextSteps).map((s) => ECG_NOW[s] ?? s) };
     },
   });
@@ -268,7 +280,7 @@ const CKD_HYPERKALAEMIA_STEPS = [
 
 /**
  * What the finding adds for a patient with CKD (by the KDIGO criteria of evidence/populations.ts)
- * on an ACE inhibitor or ARB, with potassium not above 6.0: the KDIGO practice point is about
+ * on an ACE inhibitor or ARB, with potassium below 6.0: the KDIGO practice point is about
  * managing a raised potassium over time, not an emergency level.
  */
 function ckdRasContinuation(
@@ -277,7 +289,7 @@ function ckdRasContinuation(
   k: number,
 ): Partial<RuleMatch> | undefined {
   const ras = meds.some((m) => m.classes.includes("ace-inhibitor") || m.classes.includes("arb"));
-  if (!ras || k > 6.0 || !patientPopulations(ctx).has(Population.ckd)) return undefined;
+  if (!ras || k >= MODERATE_HYPERKALAEMIA || !patientPopulations(ctx).has(Population.ckd)) return undefined;
   // The practice point is about stable CKD: in an acute creatinine rise or with volume depletion the
   // RAS inhibitor, diuretic and NSAID are the medicines withheld (see acuteKidneyWithhold).
   if (acuteKidneyStress(ctx) !== undefined) return undefined;
@@ -1886,6 +1898,11 @@ function subclinicalHypothyroidismRead(ctx: RuleContext): boolean {
   return PATTERN_RULES.some((r) => r.id === "subclinical-hypothyroidism" && r.match(ctx) !== undefined);
 }
 
+/** The overt hypothyroidism finding names amiodarone as the likely cause too (review 23, medicines-thyroid-23). */
+function overtHypothyroidismRead(ctx: RuleContext): boolean {
+  return PATTERN_RULES.some((r) => r.id === "overt-hypothyroidism" && r.match(ctx) !== undefined);
+}
+
 export const DRUG_LAB_RULES: readonly Rule[] = [
   {
     id: "metformin-egfr-contraindicated",
@@ -2068,7 +2085,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.medsOf(...POTASSIUM_RAISING, ...TRIMETHOPRIM);
       const k = ctx.value("potassium");
       if (meds.length === 0 || k === undefined || k <= (ctx.upperLimit("potassium") ?? 5.0)) return undefined;
-      const severity = k > 6.0 ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
+      const severity = k >= MODERATE_HYPERKALAEMIA ? Severity.critical : k >= 5.5 ? Severity.high : Severity.moderate;
       const egfr = ctx.value("egfr");
       // In heart failure the MRA is named first (medicine-review.ts): kept up to 5.5, reduced or held
       // above, unless the kidneys are acutely stressed, when all RAAS blockers are withheld.
@@ -2080,6 +2097,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const tmp = trimethoprimContribution(ctx, ckd?.nextSteps ?? HYPERKALAEMIA_STEPS, severity);
       const salt = saltSubstitute(ctx, meds);
       const extra = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(" ") || undefined;
+      // At 6.5 or more the emergency wording (hyperkalaemia-emergency.ts) says the band instead.
+      const moderateBand = k >= MODERATE_HYPERKALAEMIA && k < SEVERE_HYPERKALAEMIA;
       return {
         refs: ctx.refs(
           ctx.lab("potassium"),
@@ -2090,7 +2109,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         severity,
         ...ckd,
         ...tmp,
-        clinicianExtra: extra(ckd?.clinicianExtra, tmp?.clinicianExtra, salt?.clinicianExtra),
+        clinicianExtra: extra(
+          moderateBand ? MODERATE_BAND_TEXT : undefined,
+          ckd?.clinicianExtra,
+          tmp?.clinicianExtra,
+          salt?.clinicianExtra,
+        ),
         patientExtra: extra(ckd?.patientExtra, tmp?.patientExtra, salt?.patientExtra),
         ...(salt && {
           nextSteps: [...(tmp?.nextSteps ?? ckd?.nextSteps ?? HYPERKALAEMIA_STEPS), ...(salt.nextSteps ?? [])],
@@ -2101,6 +2125,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             ...(ckd?.evidence ?? []),
             ...(tmp?.evidence ?? []),
             ...(salt?.evidence ?? []),
+            ...(moderateBand ? ["nhs-ggc-hyperkalaemia"] : []),
           ]),
         ],
       };
@@ -2372,7 +2397,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             : [`Adjust or hold warfarin per protocol; ${look}`, "Assess for bleeding; repeat INR"];
       if (raising.length > 0)
         steps.push(
-          `Review ${medNames(raising)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`,
+          raising.length === 1
+            ? `Review ${medNames(raising)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`
+            : `Review ${medNames(raising)}, which can raise the INR on warfarin and are likely causes: stop or replace them where possible, and check the INR more often while they are taken`,
         );
       if (noted)
         steps.push(
@@ -2392,7 +2419,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       }
       if (raising.length > 0) {
         extra.push(
-          `${capitalise(medNames(raising))} can raise the INR on warfarin and is a likely cause of this rise.`,
+          `${capitalise(medNames(raising))} can raise the INR on warfarin and ${raising.length === 1 ? "is a likely cause" : "are likely causes"} of this rise.`,
         );
         patientExtra.push(
           `Your ${drugNames(raising, INR_RAISING) || medNames(raising)} can make warfarin work more strongly and may explain this result.`,
@@ -3494,6 +3521,11 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const li = ctx.meds("lithium");
       const other = ctx.medsOf("nsaid", "ace-inhibitor", "arb", "thiazide", "loop-diuretic");
       if (li.length === 0 || other.length === 0) return undefined;
+      // A raised level's finding already names these as its likely cause, to stop or replace: a
+      // general "check the level after starting it" beside it reads as the lesser advice (review 23,
+      // medicines-thyroid-23 case 02: lithium 1.3 mmol/L on naproxen).
+      const toxicity = lithiumToxicity(ctx);
+      if (toxicity !== undefined && ctx.refs(...other).every((r) => toxicity.refs.includes(r))) return undefined;
       return { refs: ctx.refs(...li, ...other), values: { med: medNames(other) } };
     },
   },
@@ -3857,7 +3889,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     clinician:
       "{med}: the combination of an NSAID, renin–angiotensin blockade and a diuretic is a recognised cause of acute kidney injury.",
     patient:
-      "Three of your medicines together can strain the kidneys. Ask your doctor whether you still need the pain medicine.",
+      "{count} of your medicines together can strain the kidneys. Ask your doctor whether you still need the pain medicine.",
     nextSteps: ["Avoid the NSAID; check creatinine and potassium"],
     // The CKD guideline only for a patient in its scope: the combination harms kidneys whatever their function.
     evidence: ["kdigo-2012-aki"],
@@ -3867,10 +3899,24 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const r = ctx.medsOf("ace-inhibitor", "arb");
       const d = ctx.medsOf("thiazide", "loop-diuretic", "mra");
       if (n.length === 0 || r.length === 0 || d.length === 0) return undefined;
+      // Counted, not "three": two diuretics make four medicines, a combination tablet one (review 23,
+      // deep-23 case 01).
+      const count = new Set([...n, ...r, ...d].map((m) => m.ref)).size;
       return {
         refs: ctx.refs(...n, ...r, ...d),
-        values: { med: medNames([...n, ...r, ...d]) },
+        values: {
+          med: medNames([...n, ...r, ...d]),
+          count: ["Two", "Three", "Four", "Five", "Six"][count - 2] ?? String(count),
+        },
         evidence: fittingSources(ctx, ["kdigo-2024-ckd"]),
+        // With the kidney injury already under way, the creatinine-rise finding holds these medicines
+        // and repeats the tests; a second "avoid the NSAID; check creatinine" only repeated it
+        // (review 23, fresh sweep 03).
+        ...(creatinineRiseFound(ctx) && {
+          clinicianExtra:
+            "Creatinine has already risen acutely, and this combination is a likely contributor: the acute creatinine rise finding sets out which medicines to hold and the repeat tests.",
+          nextSteps: [],
+        }),
       };
     },
   },
@@ -3891,7 +3937,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || !tsh || tsh.status === "normal" || tsh.status === "unknown") return undefined;
       if (amiodaroneThyrotoxicosis(ctx)) return undefined; // amiodarone-thyrotoxicosis.ts names it
       if (earlyAmiodaroneTshRise(ctx)) return undefined; // amiodarone-early-thyroid.ts: expected early effect
-      if (subclinicalHypothyroidismRead(ctx)) return undefined; // names amiodarone as the likely cause
+      if (subclinicalHypothyroidismRead(ctx) || overtHypothyroidismRead(ctx)) return undefined; // name amiodarone as the likely cause
       return { refs: ctx.refs(tsh, ...meds), values: { tsh: ctx.show(tsh) } };
     },
   }),
@@ -3993,8 +4039,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     title: "Alendronate with eGFR below 35",
     clinician:
       "{med} with eGFR {egfr}; the alendronate label does not recommend it when creatinine clearance is below 35 mL/min, as there is no experience of it in renal failure.",
-    patient:
-      "Your kidney test is low. Your bone medicine alendronic acid is not usually recommended when kidney function is this low.",
+    patient: "Your kidney test is low. {patientReading}",
     // The action verb leads each clause, so the deep report's plan by medicine reads it
     // (compose/medicine-plan.ts; "below 35 mL/min, stop ..." was missed: review 15, deep-multimorbid case 02).
     nextSteps: [
@@ -4009,14 +4054,28 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       if (meds.length === 0 || egfr === undefined || egfr >= 35) return undefined;
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("egfr"), ...meds),
-        values: { med: medNames(meds), egfr: ctx.showValue("egfr") },
+        values: {
+          med: medNames(meds),
+          egfr: ctx.showValue("egfr"),
+          patientReading:
+            "Your bone medicine alendronic acid is not usually recommended when kidney function is this low.",
+        },
       };
       // With the clearance known, the step says what it means instead of asking for it.
       const crcl = creatinineClearance(ctx);
       if (crcl === undefined) return match;
       match.refs.push(...crcl.refs);
       match.clinicianExtra = `Creatinine clearance ${crcl.text}.`;
-      if (crcl.mlMin >= 35) match.severity = Severity.low;
+      if (crcl.mlMin >= 35) {
+        match.severity = Severity.low;
+        // "Not usually recommended" beside "can continue" told the patient the opposite of the plan
+        // (review 23, Synthea records: eGFR 18 with a clearance of about 102 mL/min).
+        match.values = {
+          ...match.values,
+          patientReading:
+            "The limit for your bone medicine alendronic acid is set by a second measure of kidney function, worked out from your creatinine, age and weight, and that measure is high enough for you to keep taking it. Your kidney tests will be checked again.",
+        };
+      }
       match.nextSteps =
         crcl.mlMin < 35
           ? [

@@ -1,11 +1,12 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
-import { formatNumber } from "../text.ts";
+import { formatNumber, joinList } from "../text.ts";
+import { medicineWord } from "../vocab/brands.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { activeEndometriosis } from "./ca125-endometriosis.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { courseEnded } from "./course-ended.ts";
 import { statedMention } from "./notes.ts";
-import { prolactinInRecord } from "./prolactin-symptoms.ts";
+import { otherProlactinCauses, prolactinInRecord } from "./prolactin-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh, isLow } from "./lab-status.ts";
 
@@ -512,9 +513,9 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
     problem: "Prolactin",
     title: "High prolactin on a dopamine-blocking medicine",
     clinician:
-      "Prolactin {prolactin} is high while taking {meds}, which blocks dopamine and is a common cause of a raised prolactin (antipsychotics are the commonest medicine cause). The medicine is the likely explanation; kidney failure, an underactive thyroid and a pituitary or nearby tumour are the other causes to exclude.",
+      "Prolactin {prolactin} is high while taking {meds}, which blocks dopamine and is a common cause of a raised prolactin (antipsychotics are the commonest medicine cause). The medicine is the likely explanation; {others}.",
     patient:
-      "Your prolactin is high. Your medicine {meds} commonly raises prolactin, and it is the likely reason. Do not stop it on your own: your doctor can decide with you whether a change is needed.",
+      "Your prolactin is high. Your medicine {patientMeds} commonly raises prolactin, and it is the likely reason. Do not stop it on your own: your doctor can decide with you whether a change is needed.",
     nextSteps: [
       "Check TSH and kidney function if not already known, to exclude other causes",
       "Ask about symptoms of a high prolactin (breast milk discharge, low sex drive, periods stopping in a younger woman); if present, consider with the prescriber whether the medicine can be stopped or switched to one that does not raise prolactin, then re-measure",
@@ -530,7 +531,13 @@ export const ENDOCRINE_ONCOLOGY_RULES: readonly Rule[] = [
       if (meds.length === 0) return undefined;
       return {
         refs: ctx.refs(obs, ...meds),
-        values: { prolactin: ctx.show(obs), meds: medNames(meds) },
+        values: {
+          prolactin: ctx.show(obs),
+          meds: medNames(meds),
+          // The drug alone: the record's line, dose and notes included, does not read as a name.
+          patientMeds: joinList([...new Set(meds.map(medicineWord))]),
+          others: otherProlactinCauses(ctx),
+        },
         ...prolactinInRecord(
           ctx,
           meds.map((m) => m.name),

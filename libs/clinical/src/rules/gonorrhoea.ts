@@ -1,6 +1,6 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
+import { CHLAMYDIA_TEST, GONORRHOEA_TEST, listTests, stiScreen } from "./sti-screen.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { readsAsUk } from "./uk-record.ts";
 
@@ -18,13 +18,15 @@ import { readsAsUk } from "./uk-record.ts";
  * taken before treatment, and a test of cure for everyone by NAAT about 3 weeks after treatment.
  */
 
-const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|serolog/i;
+const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|\biga\b|serolog/i;
 const THROAT = /\b(?:throat|pharyn\w*|oral)\b/i;
 const DOXYCYCLINE = /\bdoxycycline\b/i;
 const CEFTRIAXONE = /\bceftriaxone\b/i;
 
 const TREAT_STEP =
   "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); add doxycycline 100 mg twice daily for 7 days if chlamydia is not excluded";
+const US_TREAT_CHLAMYDIA_EXCLUDED_STEP =
+  "Treat: ceftriaxone 500 mg intramuscularly as a single dose (1 g at 150 kg or more); chlamydia tested negative in this episode, so doxycycline is not added for it";
 const UK_TREAT_STEP =
   "Take cultures from the infected sites before treatment (for antibiotic susceptibility); treat with ceftriaxone 1 g intramuscularly as a single dose (BASHH)";
 const US_REGIMEN =
@@ -33,6 +35,27 @@ const UK_REGIMEN =
   "UK (BASHH) practice, as NHS guidance gives it: cultures taken before treatment, a single 1 g intramuscular dose of ceftriaxone, and a test of cure for everyone by NAAT about 3 weeks after treatment from the sites that were positive. (The US CDC regimen is 500 mg, with a test of cure only for throat infection.)";
 const PARTNER_STEP =
   "Partner notification through sexual health services; no sex until they and their partners are treated";
+
+const UK_CHLAMYDIA_STEP =
+  "Chlamydia not tested in this episode: send a chlamydia NAAT, and treat chlamydia as well if it is found";
+
+/*
+ * Chlamydia in the same episode (review 23, sexual-repro case 01: a UK gonorrhoea-only NAAT, and the
+ * UK finding, given as ceftriaxone monotherapy, said nothing of chlamydia). Under the US regimen
+ * doxycycline is added while chlamydia is not excluded; UK monotherapy leaves chlamydia to be
+ * tested for and treated when found, so an untested episode asks for the test, and one found is named.
+ */
+function chlamydiaInEpisode(ctx: RuleContext, index: LabObservation): "positive" | "negative" | "untested" {
+  if (stiScreen(ctx, index, ["chlamydia"]).missing.length > 0) return "untested";
+  const found = ctx.model.labs.some(
+    (o) =>
+      CHLAMYDIA_TEST.test(o.name) &&
+      !SEROLOGY.test(o.name) &&
+      o.value.kind === "qualitative" &&
+      o.value.result === "positive",
+  );
+  return found ? "positive" : "negative";
+}
 
 /** The retest step, asking only for the part of the HIV and syphilis screen the episode lacks (sti-screen.ts). */
 function retestStep(ctx: RuleContext, index: LabObservation, throat: boolean, uk: boolean): string {
@@ -70,9 +93,20 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
     ctx.sex === "male"
       ? []
       : ["Infection in women is often without symptoms until complications such as pelvic inflammatory disease."];
+  const chlamydia = chlamydiaInEpisode(ctx, positive[0]!);
   const extra = [
     ...women,
     ...(doxy ? ["Doxycycline is recorded: it treats chlamydia, not gonorrhoea, so ceftriaxone is still needed."] : []),
+    ...(chlamydia === "positive" && uk
+      ? ["Chlamydia was found too and is treated as well (see its own finding)."]
+      : []),
+    ...(chlamydia === "untested"
+      ? [
+          uk
+            ? "Chlamydia has not been tested in this episode: test for it, and treat it as well if it is found."
+            : "Chlamydia has not been tested in this episode, so it is not excluded.",
+        ]
+      : []),
   ];
   return {
     refs: ctx.refs(...positive),
@@ -88,7 +122,12 @@ function gonorrhoeaPositive(ctx: RuleContext): RuleMatch | undefined {
       patientExtra:
         "The doxycycline tablets you may have been given treat chlamydia; gonorrhoea needs an injection as well.",
     }),
-    nextSteps: [uk ? UK_TREAT_STEP : TREAT_STEP, PARTNER_STEP, retestStep(ctx, positive[0]!, throat, uk)],
+    nextSteps: [
+      uk ? UK_TREAT_STEP : chlamydia === "negative" ? US_TREAT_CHLAMYDIA_EXCLUDED_STEP : TREAT_STEP,
+      ...(uk && chlamydia === "untested" ? [UK_CHLAMYDIA_STEP] : []),
+      PARTNER_STEP,
+      retestStep(ctx, positive[0]!, throat, uk),
+    ],
     ...(uk && { evidence: ["nhs-borders-gonorrhoea-bashh"] }),
   };
 }

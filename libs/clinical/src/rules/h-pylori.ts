@@ -86,7 +86,52 @@ function hPyloriPositive(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** The tests a proton-pump inhibitor suppresses: stool antigen and urea breath test (not serology). */
+const PPI_SENSITIVE = /\b(?:stool|faecal|fecal|antigen|breath|ubt)\b/i;
+
+/*
+ * A negative H. pylori stool antigen or breath test taken on a proton-pump inhibitor (review 23,
+ * gi-resp-23 case 07: omeprazole for 6 weeks, stool antigen "not detected", no comment). NICE's
+ * dyspepsia quality standard (QS96, statement 3) asks for a 2-week washout from a PPI before the
+ * test, and NICE's CKS did not test within 14 days of a PPI; so the negative does not rule out the
+ * infection. Serology is left out: a PPI does not change antibodies.
+ */
+function negativeOnPpi(ctx: RuleContext): RuleMatch | undefined {
+  const latest = ctx.model.labs
+    .filter((o) => H_PYLORI.test(o.name) && PPI_SENSITIVE.test(o.name))
+    .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+  if (latest?.value.kind !== "qualitative" || latest.value.result !== "negative") return undefined;
+  if (positiveHPylori(ctx) !== undefined) return undefined;
+  const ppi = ctx.meds("ppi").find((m) => m.active);
+  if (ppi === undefined) return undefined;
+  return {
+    refs: ctx.refs(latest, ppi),
+    values: {
+      test: `${latest.name} ${latest.rawValue}${latest.date === undefined ? "" : ` (${latest.date})`}`,
+      ppi: ppi.name,
+    },
+  };
+}
+
 export const H_PYLORI_RULES: readonly Rule[] = [
+  {
+    id: "h-pylori-negative-on-ppi",
+    family: F,
+    severity: Severity.low,
+    problem: "Stomach and digestion",
+    title: "Negative H. pylori test taken on a proton-pump inhibitor may be falsely negative",
+    clinician:
+      "{test} while taking {ppi}. A proton-pump inhibitor makes a stool antigen or breath test less accurate and can make it falsely negative; NICE asks for a 2-week washout from the PPI before testing, so this result does not rule out the infection.",
+    patient:
+      "Your stomach germ test (H. pylori) was negative, but it was done while you were taking {ppi}. This medicine can stop the test finding the germ, so the result may be negative when the germ is there. If the test is still needed, your doctor may ask you to stop the medicine for 2 weeks and repeat it. Do not stop it without talking to your doctor first.",
+    nextSteps: [
+      "If H. pylori still needs excluding, repeat the stool antigen or breath test after 2 weeks off the PPI (an antacid can be used meanwhile)",
+    ],
+    patientQuestions: ["Should I repeat the stomach germ test after stopping my acid medicine for 2 weeks?"],
+    evidence: ["nice-qs96-dyspepsia"],
+    keywords: ["helicobacter pylori", "stool antigen", "proton pump inhibitor", "false negative", "washout"],
+    match: negativeOnPpi,
+  },
   {
     id: "h-pylori-positive",
     family: F,

@@ -29,6 +29,15 @@ const taking = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name));
 
 /**
+ * Whether something in the record lowers HbA1c without better glucose control (anaemia treatment,
+ * known cirrhosis): such an HbA1c "within the goal" is no sign of good control (review 23, deep-23
+ * case 03 was told both that its HbA1c was at goal and that it likely underestimates glucose).
+ */
+export function hba1cLikelyLowered(ctx: RuleContext): boolean {
+  return taking(ctx, ESA).length > 0 || taking(ctx, IV_IRON).length > 0 || knownCirrhosis(ctx) !== undefined;
+}
+
+/**
  * The rule, once for anaemia treatment (with cirrhosis as a further reason when present) and once
  * for cirrhosis alone, so each cites only its own evidence (a rule's evidence is always cited).
  */

@@ -1,4 +1,6 @@
 import type { RuleContext } from "./context.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
+import { statedMention } from "./notes.ts";
 import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
 import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
 
@@ -73,6 +75,56 @@ function heavyPeriodsStep(ctx: RuleContext): string {
   return `Review the treatment of the heavy periods, still heavy on ${meds}${rest.length > 0 ? ` (other NICE NG88 options: ${options(rest)})` : ""}`;
 }
 
+/*
+ * Fibroids with the heavy periods (review 23, sexual-repro case 05: a 6 cm intramural and a 3 cm
+ * submucosal fibroid distorting the cavity, still heavy on tranexamic acid, Hb 94: the step only
+ * listed other NG88 medicines, a hormonal coil first, and never said refer). An NHS referral pathway
+ * (bnssg-remedy-fibroids) refers fibroids whose heavy bleeding has not improved on initial treatment
+ * (tranexamic acid or an NSAID stopped after 3 cycles without improvement) and fibroids in the cavity.
+ */
+const FIBROIDS = /\b(?:fibroids?|leiomyomas?|leiomyomata|uterine myomas?)\b/i;
+const CAVITY_FIBROID =
+  /\b(?:submucos\w*|sub-mucos\w*|intracavit\w*)\b|\bdistort\w*\s+(?:the\s+)?(?:uterine\s+|endometrial\s+)?cavity\b/i;
+
+/** Fibroids stated in the conditions, notes or scan reports, and whether one lies in the cavity. */
+function fibroids(ctx: RuleContext): { cavity: boolean } | undefined {
+  const texts = [
+    ctx.freeText,
+    ...ctx.model.conditions.filter((c) => isActiveCondition(c.status)).map((c) => c.name),
+    ...ctx.model.imaging.map((i) => `${i.type}: ${i.description}. ${i.text}`),
+  ];
+  const stated = texts.filter((t) => statedMention(t, FIBROIDS, true) !== undefined);
+  if (stated.length === 0) return undefined;
+  return { cavity: stated.some((t) => statedMention(t, CAVITY_FIBROID, true) !== undefined) };
+}
+
+/** The referral for fibroids still bleeding heavily on treatment or lying in the cavity; else undefined. */
+function fibroidReferral(ctx: RuleContext): { step: string; cause: string; patient: string } | undefined {
+  const found = fibroids(ctx);
+  if (found === undefined) return undefined;
+  const active = ctx.model.medications.filter((m) => m.active);
+  const treated = active.filter((m) => HMB_TREATMENTS.some((t) => t.re.test(m.name)));
+  const reasons = [
+    ...(treated.length > 0 ? [`the periods are still heavy on ${treated.map((m) => m.name).join(" and ")}`] : []),
+    ...(found.cavity ? ["a fibroid lies in or distorts the uterine cavity"] : []),
+  ];
+  if (reasons.length === 0)
+    return {
+      step: "Assess and treat the heavy periods (NICE NG88 options include a hormonal coil or the combined pill, tranexamic acid, or an NSAID); with fibroids, refer to gynaecology if the bleeding has not improved after 3 cycles of treatment",
+      cause:
+        " Fibroids are recorded: if the bleeding does not improve on first treatment, they are referred to gynaecology.",
+      patient: "",
+    };
+  return {
+    step: `Refer to gynaecology for the fibroids: ${reasons.join(" and ")}, with iron-deficiency anaemia`,
+    cause: ` Fibroids are recorded (${reasons.join(" and ")}): fibroids whose heavy bleeding has not settled on first treatment${found.cavity ? ", and fibroids in the cavity," : ""} are referred to gynaecology.`,
+    patient:
+      treated.length > 0
+        ? " Because you have fibroids and the bleeding has not settled on treatment, a referral to a women's health specialist (gynaecologist) is the usual next step."
+        : " Because one of your fibroids sits inside the womb, a referral to a women's health specialist (gynaecologist) is the usual next step.",
+  };
+}
+
 /** The reading of iron-deficiency anaemia whose likely source is the heavy periods quoted. */
 export function menstrualIronLoss(
   ctx: RuleContext,
@@ -84,17 +136,22 @@ export function menstrualIronLoss(
   const coeliacNote = inRecordNote(ctx, [coeliac]);
   // A normal tTG-IgA taken with gluten cut down: its own finding asks for the repeat on gluten (review 21).
   const glutenCut = glutenCutSerology(ctx) !== undefined;
+  const fibroid = fibroidReferral(ctx);
   return {
-    cause: `Heavy periods are recorded ("${heavy}") and nothing in the record points to the gut, so menstrual loss is the likely source of the iron loss. A gut cause still sits alongside heavy periods in about a third of such women, more often with upper gut symptoms, so coeliac serology is checked and the gut is looked at if symptoms appear or the iron deficiency does not recover once the periods are treated.`,
-    patientCause:
-      "Your heavy periods are the most likely reason for the low iron. Treating the heavy periods, as well as taking iron, helps stop the anaemia coming back.",
+    cause: `Heavy periods are recorded ("${heavy}") and nothing in the record points to the gut, so menstrual loss is the likely source of the iron loss.${fibroid?.cause ?? ""} A gut cause still sits alongside heavy periods in about a third of such women, more often with upper gut symptoms, so coeliac serology is checked and the gut is looked at if symptoms appear or the iron deficiency does not recover once the periods are treated.`,
+    patientCause: `Your heavy periods are the most likely reason for the low iron. Treating the heavy periods, as well as taking iron, helps stop the anaemia coming back.${fibroid?.patient ?? ""}`,
     nextSteps: [
       ironStep,
-      heavyPeriodsStep(ctx),
+      fibroid?.step ?? heavyPeriodsStep(ctx),
       ...(coeliacNote === undefined ? ["Check coeliac serology"] : []),
       `Look at the gut (gastroscopy, colonoscopy) if there are gut symptoms or the iron deficiency does not recover once the periods are treated${coeliacNote === undefined || glutenCut ? "" : ` ${coeliacNote}`}`,
       recheckStep,
     ],
-    evidence: ["bsg-2021-ida", "apt-2008-premenopausal-ida", "nice-ng88-heavy-menstrual-bleeding"],
+    evidence: [
+      "bsg-2021-ida",
+      "apt-2008-premenopausal-ida",
+      "nice-ng88-heavy-menstrual-bleeding",
+      ...(fibroid ? ["bnssg-remedy-fibroids"] : []),
+    ],
   };
 }

@@ -192,6 +192,7 @@ import { NEUTROPHILIA_RULES } from "./neutrophilia.ts";
 import { EOSINOPHILIA_RULES } from "./eosinophilia.ts";
 import { THROMBOCYTOSIS_PERSISTENT_RULES } from "./thrombocytosis-persistent.ts";
 import { MPN_DRIVER_MUTATION_RULES } from "./mpn-driver-mutation.ts";
+import { CLONAL_HAEMATOPOIESIS_RULES } from "./clonal-haematopoiesis.ts";
 import { B12_HIGH_RULES } from "./b12-high.ts";
 import { URINE_SEDIMENT_RULES } from "./urine-sediment-signs.ts";
 import { MENINGOCOCCAL_RULES } from "./meningococcal.ts";
@@ -201,6 +202,7 @@ import { ACUTE_LIVER_INJURY_RULES } from "./acute-liver-injury.ts";
 import { HEPATITIS_A_ACUTE_RULES } from "./hepatitis-a-acute.ts";
 import { HEPATITIS_E_RULES } from "./hepatitis-e.ts";
 import { VANCOMYCIN_LEVEL_RULES } from "./vancomycin-level-high.ts";
+import { BP_DEPRESCRIBING_RULES } from "./bp-deprescribing-falls.ts";
 import { RHABDOMYOLYSIS_RULES } from "./rhabdomyolysis.ts";
 import { EXERCISE_HYPONATRAEMIA_RULES } from "./exercise-hyponatraemia.ts";
 import { HYPERNATRAEMIA_RULES } from "./hypernatraemia.ts";
@@ -260,6 +262,8 @@ import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { PREGNANCY_STATIN_RULES } from "./pregnancy-statin.ts";
+import { STATIN_85_UK_RULES } from "./statin-85-uk.ts";
+import { STATIN_NOTED_ASCVD_RULES } from "./statin-noted-ascvd.ts";
 import { LIVE_VACCINE_PREGNANCY_RULES } from "./live-vaccines-pregnancy.ts";
 import { H_PYLORI_RULES } from "./h-pylori.ts";
 import { PREGNANCY_FOLIC_ACID_RULES } from "./pregnancy-folic-acid.ts";
@@ -388,6 +392,8 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_THYROTOXICOSIS_RULES,
   ...POSTPARTUM_HAEMORRHAGE_RULES,
   ...PREGNANCY_STATIN_RULES,
+  ...STATIN_85_UK_RULES,
+  ...STATIN_NOTED_ASCVD_RULES,
   ...LIVE_VACCINE_PREGNANCY_RULES,
   ...H_PYLORI_RULES,
   ...PREGNANCY_FOLIC_ACID_RULES,
@@ -437,6 +443,7 @@ export const RULES: readonly Rule[] = [
   ...YOUNG_HYPERTENSION_RULES,
   ...ASSAY_INTERFERENCE_RULES,
   ...ORTHOSTATIC_RULES,
+  ...BP_DEPRESCRIBING_RULES,
   ...GERIATRIC_SAFETY_RULES,
   ...ANTIPSYCHOTIC_DEMENTIA_RULES,
   ...OPIOID_SEDATIVE_RULES,
@@ -539,6 +546,7 @@ export const RULES: readonly Rule[] = [
   ...EOSINOPHILIA_RULES,
   ...THROMBOCYTOSIS_PERSISTENT_RULES,
   ...MPN_DRIVER_MUTATION_RULES,
+  ...CLONAL_HAEMATOPOIESIS_RULES,
   ...B12_HIGH_RULES,
   ...URINE_SEDIMENT_RULES,
   ...MENINGOCOCCAL_RULES,

@@ -18,6 +18,7 @@ import { isCriticalFlag } from "../normalize/labs.ts";
 import type { RuleContext } from "./context.ts";
 import { warfarinMinorBleeding } from "./warfarin-minor-bleeding.ts";
 import { isFreePsaRatioName } from "./psa-nhs-threshold.ts";
+import { isPertussisTestName } from "./pertussis.ts";
 
 interface Owner {
   /** Analyte ids whose generic lines the finding reads. */
@@ -181,6 +182,14 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     unlisted: isFreePsaRatioName,
     clinician: "Read with the raised PSA finding, which reads the free-to-total ratio with the total PSA.",
     patient: "This result is explained in the PSA section of this report.",
+  },
+  // Review 23, gi-resp-23 (cases 04-05): a bare "Your test for B. pertussis PCR was positive" beside
+  // the whooping cough finding that reads the same PCR.
+  "pertussis-confirmed": {
+    analytes: new Set(),
+    unlisted: isPertussisTestName,
+    clinician: "Read with the whooping cough finding, which sets out notification, antibiotics and contacts.",
+    patient: "This result is explained in the whooping cough section of this report.",
   },
   // Review 16, acute panels: "can be a sign of diabetic ketoacidosis" for the ketones beside an HHS
   // (case 01); "harmless" for a neutrophil count of 1.9 in sepsis (case 05); "most often an

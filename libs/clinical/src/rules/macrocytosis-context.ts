@@ -10,20 +10,31 @@ import type { RuleMatch } from "./types.ts";
  * for RA developed an MCV above 100 fL, mostly without anaemia. So the drug is named as the likely
  * cause, and B12 and folate results the notes already call normal are not asked for again.
  * Thiopurines likewise raise the MCV (Decaux et al. 2000): named when the other counts are steady.
+ * Hydroxycarbamide raises the MCV steadily from the start of treatment, with B12 and folate normal
+ * (review 23, haem-23 case 04: polycythaemia vera on hydroxycarbamide was asked for B12, folate,
+ * liver tests and TSH), so it is named too.
  */
+
+/** Hydroxycarbamide (hydroxyurea), taken long term to lower blood counts. */
+const HYDROXYCARBAMIDE = /\b(?:hydroxycarbamide|hydroxyurea)\b/i;
 
 /** B12 and/or folate stated normal in the notes ("B12/folate normal June 2026", "folate and B12 were normal"). */
 const B12_FOLATE_NORMAL =
   /\b(?:vitamin\s+)?(?:b12|folate)(?:\s*(?:\/|,|and|&)\s*(?:vitamin\s+)?(?:b12|folate))?\s+(?:(?:were|was|are|is|levels?|both)\s+)*(?:normal|within (?:the )?(?:normal|reference) range)\b/i;
 
 /** What the macrocytosis finding adds for methotrexate and for B12/folate already stated normal. */
-export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicianExtra" | "nextSteps" | "evidence"> & {
+export function macrocytosisContext(ctx: RuleContext): Pick<
+  RuleMatch,
+  "clinicianExtra" | "patientExtra" | "nextSteps" | "evidence"
+> & {
   refs: string[];
 } {
   const mtx = ctx.meds("methotrexate");
   const thiopurine = thiopurineWithSteadyCounts(ctx);
+  const hydroxycarbamide = ctx.model.medications.filter((m) => m.active && HYDROXYCARBAMIDE.test(m.name));
   const normal = statedMention(ctx.freeText, B12_FOLATE_NORMAL, true);
-  if (mtx.length === 0 && thiopurine.length === 0 && normal === undefined) return { refs: [] };
+  if (mtx.length === 0 && thiopurine.length === 0 && hydroxycarbamide.length === 0 && normal === undefined)
+    return { refs: [] };
   // With methotrexate toxicity in the record the "mild stable drug effect, keep monitoring" reading does
   // not hold: the toxicity finding leads (review 12 coherence review, haematology 13).
   const toxic = mtx.length > 0 && methotrexateLowCounts(ctx) !== undefined;
@@ -42,12 +53,21 @@ export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicia
       : [
           `On ${medNames(thiopurine)}: thiopurines raise the MCV, which climbs over the first months of treatment and then levels off, so with normal white cells and platelets a mild macrocytosis is most likely a drug effect; a rising MCV with falling counts needs review.`,
         ]),
+    ...(hydroxycarbamide.length === 0
+      ? []
+      : [
+          `On ${medNames(hydroxycarbamide)}: hydroxycarbamide raises the MCV steadily from the start of treatment, with B12 and folate normal, so the large red cells are the expected drug effect and need no work-up of their own.`,
+        ]),
     ...(normal === undefined ? [] : [`The notes record "${normal}", so these are not repeated now.`]),
   ];
   const steps = [
-    ...(normal === undefined
-      ? ["Check B12, folate, liver tests and TSH"]
-      : ["Check liver tests and TSH if not recently done"]),
+    ...(hydroxycarbamide.length > 0
+      ? [
+          "No macrocytosis work-up needed for the drug effect; the haematology team monitoring the hydroxycarbamide follows the counts",
+        ]
+      : normal === undefined
+        ? ["Check B12, folate, liver tests and TSH"]
+        : ["Check liver tests and TSH if not recently done"]),
     ...(mtx.length > 0 && !toxic
       ? ["Continue routine methotrexate blood monitoring; review if the MCV keeps rising or blood counts fall"]
       : []),
@@ -55,10 +75,15 @@ export function macrocytosisContext(ctx: RuleContext): Pick<RuleMatch, "clinicia
   const evidence = [
     ...(mtx.length > 0 ? ["baek-2025-methotrexate-macrocytosis"] : []),
     ...(thiopurine.length > 0 ? ["decaux-2000-azathioprine-mcv"] : []),
+    ...(hydroxycarbamide.length > 0 ? ["hydroxyurea-1987-macrocytosis"] : []),
   ];
   return {
-    refs: [...mtx, ...thiopurine].map((m) => m.ref),
+    refs: [...mtx, ...thiopurine, ...hydroxycarbamide].map((m) => m.ref),
     clinicianExtra: texts.join(" "),
+    ...(hydroxycarbamide.length > 0 && {
+      patientExtra:
+        "Your hydroxycarbamide is the likely reason: it makes red blood cells larger, which is expected and not a problem in itself.",
+    }),
     nextSteps: steps,
     ...(evidence.length > 0 ? { evidence } : {}),
   };

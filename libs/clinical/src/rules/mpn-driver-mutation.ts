@@ -2,7 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import type { RuleContext } from "./context.ts";
 import { knownBloodCancer } from "./neutrophilia.ts";
-import { polycythaemiaVera } from "./oncology-haematology.ts";
+import { KNOWN_PV, polycythaemiaVera } from "./oncology-haematology.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -68,6 +68,11 @@ const HIGH = (o: LabObservation | undefined) => o?.status === "high" || o?.statu
  */
 const KNOWN_MPN =
   /\b(?:essential\s+thrombocyth\w*|myeloproliferative|polycyth(?:a)?emia\s+vera|(?:primary\s+)?myelofibrosis)\b/i;
+/**
+ * The haematocrit (rule unit %) that treatment of polycythaemia vera keeps below: venesection to
+ * below 45% for all, with aspirin, and cytoreduction when high risk (leukemia-2021-pv-treatment-review).
+ */
+const PV_HCT_TARGET = 45;
 /** Cytoreductive medicines used in myeloproliferative neoplasms. */
 const CYTOREDUCTION = /\b(?:hydroxycarbamide|hydroxyurea|anagrelide|interferon|ropeginterferon|ruxolitinib)\b/i;
 
@@ -112,28 +117,58 @@ export const MPN_DRIVER_MUTATION_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.info,
     problem: "Blood count",
-    title: "Raised platelets in a known myeloproliferative neoplasm: the haematology team's count",
+    title: "{title}",
     clinician:
-      "Platelets {plt} with {condition} in the record: the raised count is the condition itself, not a reactive one, and is followed by the haematology team managing it{treatment}. Make sure they have this result; a new clot, bleeding or symptoms are reported to them at once.",
+      "{lead} with {condition} in the record: {reading}. Make sure they have this result; a new clot, bleeding or symptoms are reported to them at once.",
     patient:
-      "Your platelet count (the cells that help blood clot) is high because of {patientCondition}, the blood condition your specialist team looks after. They follow this count, so make sure they see this result. Get medical help at once if you have signs of a stroke, chest pain, a painful swollen leg or unusual bleeding.",
+      "{patientReading} Get medical help at once if you have signs of a stroke, chest pain, a painful swollen leg or unusual bleeding.",
     nextSteps: ["Share the count with the haematology team managing the condition"],
     evidence: ["statpearls-essential-thrombocythaemia"],
-    keywords: ["essential thrombocythaemia", "myeloproliferative neoplasm", "platelets"],
+    keywords: [
+      "essential thrombocythaemia",
+      "myeloproliferative neoplasm",
+      "platelets",
+      "polycythaemia vera",
+      "haematocrit",
+    ],
     match: (ctx) => {
-      const plt = ctx.lab("platelets");
-      if (!HIGH(plt)) return undefined;
       const condition = ctx.model.conditions.find((c) => KNOWN_MPN.test(c.name));
       if (condition === undefined) return undefined;
+      const plt = ctx.lab("platelets");
+      // Review 23 (haem-23 case 04): known polycythaemia vera on hydroxycarbamide with a haematocrit
+      // above its 0.45 target was silent, or, with the JAK2 result on file, diagnosed afresh.
+      const hct = ctx.lab("hematocrit");
+      const hctValue = ctx.valueOf(hct);
+      const hctAbove = KNOWN_PV.test(condition.name) && hctValue !== undefined && hctValue >= PV_HCT_TARGET;
+      if (!HIGH(plt) && !hctAbove) return undefined;
       const treatment = ctx.model.medications.find((m) => m.active && CYTOREDUCTION.test(m.name));
+      const on = treatment !== undefined ? ` (on ${treatment.name.trim()})` : "";
+      if (hctAbove)
+        return {
+          refs: ctx.refs(hct, condition, treatment, HIGH(plt) ? plt : undefined),
+          severity: Severity.moderate,
+          values: {
+            title: "Haematocrit above the 0.45 target in known polycythaemia vera: tell the haematology team",
+            lead: `Haematocrit ${ctx.show(hct)}`,
+            condition: condition.name.trim(),
+            reading: `not under the treatment target (a haematocrit below 0.45), so the haematology team managing it${on} reviews the treatment (venesection, and the dose of any cytoreductive medicine)${HIGH(plt) ? `; platelets ${ctx.show(plt)} are raised too` : ""}`,
+            patientReading:
+              "Your haematocrit (the share of your blood made of red cells) is above the level your polycythaemia vera treatment aims for. Your specialist team looks after this, so make sure they see this result soon: they may adjust your treatment.",
+          },
+          nextSteps: ["Share the haematocrit with the haematology team managing the polycythaemia vera, soon"],
+          // The rule's source is about essential thrombocythaemia; this reading rests on the PV review alone.
+          evidence: ["leukemia-2021-pv-treatment-review"],
+          evidenceReplacesRule: true,
+        };
       const et = /thrombocyth/i.test(condition.name);
       return {
         refs: ctx.refs(plt, condition, treatment),
         values: {
-          plt: ctx.show(plt),
+          title: "Raised platelets in a known myeloproliferative neoplasm: the haematology team's count",
+          lead: `Platelets ${ctx.show(plt)}`,
           condition: condition.name.trim(),
-          treatment: treatment !== undefined ? ` (on ${treatment.name.trim()})` : "",
-          patientCondition: et ? "your essential thrombocythaemia" : "your myeloproliferative condition",
+          reading: `the raised count is the condition itself, not a reactive one, and is followed by the haematology team managing it${on}`,
+          patientReading: `Your platelet count (the cells that help blood clot) is high because of ${et ? "your essential thrombocythaemia" : "your myeloproliferative condition"}, the blood condition your specialist team looks after. They follow this count, so make sure they see this result.`,
         },
       };
     },

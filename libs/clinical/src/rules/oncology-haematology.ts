@@ -1097,6 +1097,8 @@ const PV_HCT = { male: 52, female: 48 };
 /** WHO 2008: haemoglobin above 18.5 g/dL in men and 16.5 g/dL in women, used when no haematocrit is reported. */
 const PV_HB = { male: 18.5, female: 16.5 };
 const PV_HIGH_RISK_AGE = 60;
+/** Polycythaemia vera on the problem list. */
+export const KNOWN_PV = /\bpolycyth(?:a)?emia\s+(?:rubra\s+)?vera\b/i;
 const THROMBOTIC_EVENT =
   /\b(?:tia|transient isch(?:a)?emic attack|stroke|cerebral infarction|myocardial infarction|heart attack|acute coronary syndrome|stemi|nstemi|dvt|deep vein thrombosis|pulmonary embol\w*|venous thromboembolism|vte|thrombosis|budd-chiari)\b/i;
 const JAK2_TEST = /\bjak2\b/i;
@@ -1130,6 +1132,10 @@ function smokesNow(ctx: RuleContext): boolean {
 export function polycythaemiaVera(ctx: RuleContext): RuleMatch | undefined {
   const jak2 = jak2Positive(ctx);
   if (jak2 === undefined) return undefined;
+  // Known polycythaemia vera is not diagnosed again with "refer urgently, start aspirin, add
+  // hydroxycarbamide" beside the hydroxycarbamide and aspirin it is on (review 23, haem-23 case 04):
+  // its haematocrit is read against the treatment target by mpn-known-raised-count.
+  if (ctx.model.conditions.some((c) => KNOWN_PV.test(c.name))) return undefined;
   const sex = ctx.sex === "female" ? "female" : "male";
   const hct = ctx.lab("hematocrit");
   const hctValue = ctx.valueOf(hct);

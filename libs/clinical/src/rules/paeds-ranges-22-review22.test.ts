@@ -1,8 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { clinicianText, codes, finding, loadReviewCase, patientText, runReviewCase } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  loadReviewCase,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+} from "../testing/review-case.ts";
 
 const FOLDER = new URL("./fixtures/paeds-ranges-22-review22/", import.meta.url);
-const run = (name: string) => runReviewCase(loadReviewCase(FOLDER, name));
+const { run } = reviewFolder(FOLDER);
 const aboveLow = (r: ReturnType<typeof run>) =>
   r.findings.filter((f) => f.severity !== "low" && f.severity !== "info").map((f) => f.code);
 
@@ -102,9 +110,16 @@ describe("children's results read against adult ranges (review 22, paeds-ranges-
     expect(patientText(r)).toMatch(/does not usually raise the risk of infection/);
   });
 
-  it("2 years, TSH 5.4 above an adult range with normal free T4: children's advice, and a reminder that the range must be the child's", () => {
+  // Review 23 (paeds-23): 5.4 is within a 2-year-old's range (up to 7.0 mIU/L); 7.8 is above it.
+  it("2 years, TSH 5.4 above an adult range with normal free T4: normal for age, quiet", () => {
     const r = run("09-child-2y-tsh-5-4-normal-ft4-quiet");
-    const f = finding(r, "subclinical-hypothyroidism");
+    expect(codes(r)).toEqual(["lab-flag-overruled"]);
+  });
+
+  it("2 years, TSH 7.8 above the child's range with normal free T4: children's advice, and a reminder that the range must be the child's", () => {
+    const c = loadReviewCase(FOLDER, "09-child-2y-tsh-5-4-normal-ft4-quiet");
+    c.labResults[0].value = "7.8";
+    const f = finding(runReviewCase(c), "subclinical-hypothyroidism");
     expect(f?.clinician).toMatch(/adult reference range does not fit a child/);
     expect(f?.evidenceIds).toContain("kapelari-2008-paediatric-thyroid-ranges");
     expect(f?.clinician).toMatch(/In children, treatment of mild subclinical hypothyroidism/);

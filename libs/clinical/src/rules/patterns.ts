@@ -1,11 +1,12 @@
 import { monovalentUnit } from "./equivalent-units.ts";
+import { hba1cLikelyLowered } from "./hba1c-unreliable-known-diabetes.ts";
 import { medicineWord } from "../vocab/brands.ts";
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
 import {
   ascvdLdlStep,
   ckdStatinStep,
   maximalStatin,
-  SECONDARY_PREVENTION_STATIN_STEP,
+  secondaryPreventionStatinStep,
   withVeryOldStatinChoice,
 } from "./statin-intensity.ts";
 import { veryHighRiskAscvd } from "./ascvd-very-high-risk.ts";
@@ -55,8 +56,8 @@ import { adultEgfrInChild, orthostaticAcrNote } from "./child-kidney-staging.ts"
 import { childSchwartzEgfr } from "./child-schwartz-egfr.ts";
 import { masldBesideDmard } from "./masld-dmard.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
+import { withOralIronResponse } from "./oral-iron-response.ts";
 import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
-import { metforminInDecompensatedCirrhosis } from "./cirrhosis-medicines.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
@@ -90,7 +91,9 @@ import { autoimmuneDiabetesMarkers } from "./autoimmune-diabetes-type-review.ts"
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
 import { isCensored, medNames, type RuleContext } from "./context.ts";
-import { slightlyOutsideRange } from "../slight-flag.ts";
+import { justBeyondRange, slightlyOutsideRange } from "../slight-flag.ts";
+import { egfrCreatinineMismatch } from "./egfr-creatinine-mismatch.ts";
+import { psaRisingOnAdt } from "./psa-on-adt.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
 import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
 import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
@@ -113,6 +116,8 @@ import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
 import { sameDateEgfrNote } from "./egfr-equation.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
 import { thyrotoxicosisSetting, trab } from "./pregnancy-thyrotoxicosis.ts";
+import { thyroiditisHypothyroidPhase } from "./thyroiditis-hypothyroid-phase.ts";
+import { bpDeprescribing } from "./bp-deprescribing-falls.ts";
 import { planningPregnancy } from "./pregnancy-thyroid.ts";
 import {
   checkMissing,
@@ -220,6 +225,7 @@ import { bypassBone, bypassIron } from "./bariatric-bypass-iron-bone.ts";
 import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
 import { isHigh, isLow } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 const F = FindingFamily.pattern;
 
@@ -291,9 +297,13 @@ const ADULT_AGE = 18;
 
 const isMinor = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
 
-/** A first raised TSH (no earlier raised one confirming it) in an adult: the repeat decides what follows. */
-const firstRaisedTshInAdult = (ctx: RuleContext, earlier: LabObservation | undefined) =>
-  earlier === undefined && ctx.age !== undefined && !isMinor(ctx);
+/**
+ * A first raised TSH (no earlier raised one confirming it): the repeat decides what follows. In a
+ * child too, since a mild, antibody-negative rise is not treated (review 23, paeds-23: 4.7 mIU/L
+ * once at 16 came out moderate where an adult's is low).
+ */
+const firstRaisedTsh = (ctx: RuleContext, earlier: LabObservation | undefined) =>
+  earlier === undefined && ctx.age !== undefined;
 
 /**
  * HbA1c above goal in a child or young person: NICE NG18 calls 48 mmol/mol (6.5%) or lower ideal,
@@ -317,6 +327,12 @@ const CHILD_A1C = {
 const CHILD_AUTOIMMUNE = /\btype\s*(?:1|i|one)\s+diabet|\bt1dm?\b|\bcoeliac|\bceliac/i;
 
 /**
+ * Down or Turner syndrome, in which the paediatric review weighs treating a mild raised TSH
+ * (crisafulli-2019-paediatric-subclinical-hypothyroidism; review 23, paeds-23 case 09).
+ */
+const CHILD_THYROID_SYNDROME = /\bdown(?:'s)?\s+syndrome|\btrisomy\s*21\b|\bturner(?:'s)?\s+syndrome/i;
+
+/**
  * A child's mild subclinical hypothyroidism, read as the paediatric review does
  * (crisafulli-2019-paediatric-subclinical-hypothyroidism; review 15, paediatric case 07): treatment
  * is weighed for Hashimoto's thyroiditis with worsening tests, above all with a goitre, symptoms or
@@ -326,17 +342,20 @@ function childSubclinicalHypothyroidism(
   ctx: RuleContext,
   above10: boolean,
   tpo: LabObservation | undefined,
-): { text?: string; refs: string[] } {
+): { text?: string; refs: string[]; followUp?: true } {
   if (!isMinor(ctx) || above10) return { refs: [] };
   const autoimmune = ctx.model.conditions.filter((c) => CHILD_AUTOIMMUNE.test(c.name));
+  const syndrome = ctx.model.conditions.filter((c) => CHILD_THYROID_SYNDROME.test(c.name));
   const antibodies = tpo !== undefined && isHigh(tpo) ? "positive TPO antibodies (autoimmune thyroiditis)" : undefined;
   const features = [
     antibodies,
     autoimmune.length > 0 ? `another autoimmune condition (${autoimmune.map((c) => c.name).join(", ")})` : undefined,
+    syndrome.length > 0 ? syndrome.map((c) => c.name).join(", ") : undefined,
   ].filter((f): f is string => f !== undefined);
-  const here = features.length > 0 ? ` Here there are ${joinList(features)}, so follow-up matters.` : "";
+  const here = features.length > 0 ? ` The record shows ${joinList(features)}, so follow-up matters.` : "";
   return {
-    refs: autoimmune.map((c) => c.ref),
+    ...(features.length > 0 ? { followUp: true as const } : {}),
+    refs: [...autoimmune, ...syndrome].map((c) => c.ref),
     text: `In children, treatment of mild subclinical hypothyroidism is weighed mainly when it comes from Hashimoto's thyroiditis and the thyroid tests worsen, above all with a goitre, hypothyroid symptoms or another autoimmune disease; it is not advised for a mild, antibody-negative rise without goitre or symptoms. An untreated child has thyroid tests and a clinical review about every 6 months, less often after 2 stable years.${here} TSH runs highest in the first month of life and falls through childhood, so an adult reference range does not fit a child: confirm the TSH is above the laboratory's range for the child's age before calling it raised.`,
   };
 }
@@ -1584,17 +1603,23 @@ function calciumWorkUp(ctx: RuleContext, pthAsked = false, stopped: readonly str
   return `Check ${joinList(missing)}${reviewText ? `; ${reviewText}` : ""}`;
 }
 
-/** Medicines that raise calcium, to review unless the notes say they are not taken ("not on thiazide or lithium"). */
-const CALCIUM_DRUGS: readonly (readonly [string, RegExp])[] = [
-  ["thiazides", /\b(?:thiazides?|bendroflumethiazide|hydrochlorothiazide|indapamide|chlortalidone)\b/],
-  ["lithium", /\blithium\b/],
-  ["calcium supplements", /\bcalcium (?:supplements?|tablets?|carbonate)\b/],
+/**
+ * Medicines that raise calcium, to review unless the notes say they are not taken ("not on thiazide
+ * or lithium"). Thiazides and lithium are prescribed, so a medication list without them answers the
+ * question too; supplements are often bought and missing from the list (review 23, fresh sweep 02).
+ */
+const CALCIUM_DRUGS: readonly (readonly [string, RegExp, string?])[] = [
+  ["thiazides", /\b(?:thiazides?|bendroflumethiazide|hydrochlorothiazide|indapamide|chlortalidone)\b/, "thiazide"],
+  ["lithium", /\blithium\b/, "lithium"],
+  ["calcium supplements", /\bcalcium (?:(?:or|and|\/|\+) vitamin d3? )?(?:supplements?|tablets?|carbonate)\b/],
   ["vitamin D supplements", /\bvitamin d (?:supplements?|tablets?)\b|\bcolecalciferol\b|\bcholecalciferol\b/],
 ];
 
 function calciumDrugsToReview(ctx: RuleContext): string[] {
   const text = ctx.freeText;
-  return CALCIUM_DRUGS.filter(([, re]) => {
+  const listed = ctx.model.medications.length > 0;
+  return CALCIUM_DRUGS.filter(([, re, prescribed]) => {
+    if (prescribed !== undefined && listed && ctx.meds(prescribed).length === 0) return false;
     const mentioned = re.test(text);
     return !mentioned || statedMention(text, re, true) !== undefined;
   }).map(([name]) => name);
@@ -1714,7 +1739,12 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
   const hb = anaemic(ctx);
   const egfrObs = ctx.lab("egfr");
   const egfr = ctx.valueOf(egfrObs);
-  const kidney = egfr !== undefined && egfr < 60 && (ctx.conditions("ckd").length === 0 || kidneyFunctionUnstable(ctx));
+  // An eGFR its own day's creatinine contradicts is no feature to lean on (review 23, Synthea).
+  const kidney =
+    egfr !== undefined &&
+    egfr < 60 &&
+    (ctx.conditions("ckd").length === 0 || kidneyFunctionUnstable(ctx)) &&
+    egfrCreatinineMismatch(ctx)?.egfr !== egfrObs;
   const protein = ctx.lab("total-protein");
   const backPain = statesFeature(ctx.freeText, BONE_PAIN);
   const features = [
@@ -1731,10 +1761,15 @@ function myelomaMatch(ctx: RuleContext, trigger: "calcium" | "white-cells"): Rul
   // (review 18 us-clinic-sweep 06: calcium 10.9 mg/dL, PTH 88 pg/mL, eGFR 58 at 80).
   const vitaminD = vitaminDToxicity(ctx) !== undefined;
   const lithium = ctx.meds("lithium").length > 0 && pth?.kind !== "suppressed";
+  // A white cell count just below its range with nothing else of myeloma is not "a presentation
+  // consistent with possible myeloma" (NG12): 1 in 20 well people fall outside a range (review 23,
+  // Synthea: 4.37 against 4.5-11.0 at 64 read as very urgent myeloma tests).
+  const fitsWbc =
+    lowWbc && !(wbc !== undefined && justBeyondRange(wbc) && features.length === 0 && !isLow(ctx.lab("platelets")));
   const unexplained = features.length - (kidney ? 1 : 0);
   const explained = (pthDependent || vitaminD || lithium) && unexplained === 0;
   const highCa = ca !== undefined && caUln !== undefined && ca > caUln && !explained;
-  if (trigger === "calcium" ? !highCa : highCa || !lowWbc) return undefined;
+  if (trigger === "calcium" ? !highCa : highCa || !fitsWbc) return undefined;
   // Low counts in two or more lines with one severe call for a film and haematology first
   // (rules/oncology-haematology.ts, which names myeloma among the causes); the screen is not the headline.
   if (trigger === "white-cells" && severeCytopenias(ctx) !== undefined) return undefined;
@@ -2520,6 +2555,76 @@ function raisedLead(ctx: RuleContext): boolean {
 const PREGNANCY_PLAN =
   /\b(?:planning|plans?|trying|hoping|wish(?:es|ing)?|wants?)\s+(?:to\s+)?(?:for\s+)?(?:a\s+)?(?:get\s+)?(?:pregnan\w*|conceive|baby|family)\b|\bpre-?conception\b/;
 
+/** The Mentzer index below which thalassaemia trait is favoured over iron deficiency. */
+const MENTZER_TRAIT_BELOW = 13;
+
+/**
+ * The Mentzer index (MCV in fL over the red cell count in 10¹²/L) of small red cells whose count is
+ * not low, when it is below 13. Review 23 (haem-23 case 01): MCV 63 fL with a red cell count of
+ * 5.6 ×10¹²/L (index 11.3) was told "this often means low iron". In thalassaemia trait the marrow
+ * makes many small cells, so the count stays normal or high; in iron deficiency it falls with the
+ * MCV. In children the index was the most reliable of twelve red cell indices for telling
+ * beta-thalassaemia trait from iron deficiency (vehapoglu-2014-mentzer-index), but it is a pointer,
+ * not a diagnosis, and the two can coexist.
+ */
+function mentzerFavoursTrait(
+  ctx: RuleContext,
+  mcvObs: LabObservation,
+): { index: number; rbc: LabObservation } | undefined {
+  const rbc = nearHb(ctx, ctx.lab("rbc"));
+  const count = ctx.valueOf(rbc);
+  const mcv = ctx.valueOf(mcvObs);
+  if (rbc === undefined || count === undefined || mcv === undefined || count <= 0 || isLow(rbc)) return undefined;
+  const index = mcv / count;
+  return index < MENTZER_TRAIT_BELOW ? { index, rbc } : undefined;
+}
+
+/** The microcytic anaemia without iron studies, read with a Mentzer index that favours a trait. */
+function mentzerRead(
+  ctx: RuleContext,
+  match: RuleMatch,
+  mentzer: { index: number; rbc: LabObservation },
+  crpInRecord: boolean,
+): RuleMatch {
+  const pregnant = pregnancy(ctx) !== undefined;
+  const plan = pregnant ? undefined : statedMention(ctx.freeText, PREGNANCY_PLAN);
+  const planned = pregnant || plan !== undefined;
+  return {
+    ...match,
+    refs: [...match.refs, ...ctx.refs(mentzer.rbc)],
+    values: {
+      ...match.values,
+      patientRead: `Your red cell count is not low, though, and many small red cells like this often come from an inherited carrier trait such as thalassaemia trait, which is usually harmless, rather than from low iron. Testing your iron (ferritin) and your type of haemoglobin at the same time can tell these apart.${
+        planned
+          ? pregnant
+            ? " Because you are pregnant, it helps to test the baby's father too if you are found to carry a trait."
+            : " Because you are planning a pregnancy, it helps to test your partner too, before you conceive, if you are found to carry a trait."
+          : ""
+      }`,
+    },
+    clinicianExtra: `Red cell count ${ctx.show(mentzer.rbc)} is not low: Mentzer index (MCV/red cell count) ${formatNumber(mentzer.index, 1)}, below 13, which favours thalassaemia trait over iron deficiency. The index is a pointer, not a diagnosis, and the two can coexist, so the haemoglobinopathy screen is sent with the ferritin rather than after it.${
+      planned
+        ? ` ${pregnant ? "She is pregnant" : `A pregnancy is planned ("${plan}")`}: if a carrier state is found, the partner is tested too.`
+        : ""
+    }`,
+    nextSteps: [
+      `Check ferritin${crpInRecord ? " (CRP already in the record)" : " and CRP"} with a haemoglobinopathy screen (HPLC or haemoglobin electrophoresis, with HbA2) at the same time`,
+      ...(planned
+        ? [
+            pregnant
+              ? "If a carrier state is found, test the baby's father as early in the pregnancy as possible"
+              : "If a carrier state is found, test the partner before conception",
+          ]
+        : []),
+    ],
+    evidence: [
+      ...(match.evidence ?? []),
+      "vehapoglu-2014-mentzer-index",
+      ...(planned ? ["racgp-haemoglobinopathies"] : []),
+    ],
+  };
+}
+
 /**
  * Small red cells (MCV below 80 fL or MCH below 27 pg from 18; a low MCV by the laboratory's range
  * under 18) with a ferritin that does not show iron deficiency: the pattern in which a
@@ -2741,6 +2846,23 @@ function ownHeavyPeriods(ctx: RuleContext): string | undefined {
 }
 
 /**
+ * An adolescent's own heavy periods beside low iron: the likely source of the loss, and possibly the
+ * first sign of a bleeding disorder (ACOG CO 785, evidence acog-co785-bleeding-disorders-adolescent-hmb).
+ */
+const ADOLESCENT_HEAVY_PERIODS = {
+  clinician:
+    "Heavy periods are recorded, the likely source of the iron loss. In an adolescent, heavy periods can be the first sign of a bleeding disorder such as von Willebrand disease, which should be tested for.",
+  patient:
+    "Heavy periods are a likely reason for the low iron. Your doctor may also test for a blood clotting problem, as this can cause heavy periods.",
+  ask: "Heavy periods are recorded: ask about other bleeding (nosebleeds, easy bruising, bleeding after dental work or surgery) and bleeding in the family, and test for a bleeding disorder such as von Willebrand disease with a haematologist's advice",
+  treat: "Treat the heavy periods (usually hormonal treatment), with gynaecology advice",
+};
+
+/** A girl of 10 to 17 whose own heavy periods the record names (see ownHeavyPeriods). */
+const adolescentHeavyPeriods = (ctx: RuleContext) =>
+  isMinor(ctx) && ctx.sex === "female" && (ctx.age ?? 0) >= 10 ? ownHeavyPeriods(ctx) : undefined;
+
+/**
  * Iron-deficiency anaemia in a child: WHO's ferritin cut-off for the age, and a child's steps in
  * place of the adult search for a source of loss (menstrual loss, endoscopy in men and
  * postmenopausal women). A large cow's milk intake stated for a child under 5 is named as the
@@ -2751,10 +2873,10 @@ function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
   const age = ctx.age ?? 0;
   const milk = age < 5 ? largeMilkIntake(ctx) : undefined;
   // ACOG CO 785: heavy periods in an adolescent can be the first sign of a bleeding disorder.
-  const heavy = ctx.sex === "female" && age >= 10 ? ownHeavyPeriods(ctx) : undefined;
+  const heavy = adolescentHeavyPeriods(ctx);
   const ask =
     heavy !== undefined
-      ? "Heavy periods are recorded: ask about other bleeding (nosebleeds, easy bruising, bleeding after dental work or surgery) and bleeding in the family, and test for a bleeding disorder such as von Willebrand disease with a haematologist's advice"
+      ? ADOLESCENT_HEAVY_PERIODS.ask
       : age < 5
         ? "Ask about diet, including how much cow's milk the child drinks, and about blood loss"
         : ctx.sex !== "male" && age >= 10
@@ -2770,18 +2892,18 @@ function childIronDeficiency(ctx: RuleContext, small: boolean): RuleMatch {
       cause: milk
         ? `The notes record ${milk}: a cow's milk intake above about 500 mL a day is linked with iron-deficiency anaemia in young children.`
         : heavy
-          ? "Heavy periods are recorded, the likely source of the iron loss. In an adolescent, heavy periods can be the first sign of a bleeding disorder such as von Willebrand disease, which should be tested for."
+          ? ADOLESCENT_HEAVY_PERIODS.clinician
           : "The cause should be found.",
       patientCause: milk
         ? "Drinking a lot of cow's milk is linked with low iron in young children, so your doctor may suggest cutting down."
         : heavy
-          ? "Heavy periods are a likely reason for the low iron. Your doctor may also test for a blood clotting problem, as this can cause heavy periods."
+          ? ADOLESCENT_HEAVY_PERIODS.patient
           : "Finding out why the iron is low is important.",
     },
     nextSteps: [
       "Start oral iron at a dose for the child's weight, and recheck haemoglobin after about 4 weeks to confirm the response",
       milk ? `Cut down the cow's milk (${milk}) and offer iron-rich foods` : ask,
-      ...(heavy ? ["Treat the heavy periods (usually hormonal treatment), with gynaecology advice"] : []),
+      ...(heavy ? [ADOLESCENT_HEAVY_PERIODS.treat] : []),
       "If the haemoglobin does not rise with iron, look for another cause",
     ],
     patientQuestions: ["What could be causing the low iron?", "How long will the iron be needed?"],
@@ -3061,6 +3183,10 @@ const CKD_KNOWN_STEPS = [
   "Control blood pressure; review kidney-cleared drugs",
 ];
 
+const CONTROL_BP = /^Control blood pressure;/;
+const REVIEW_BP_MEDICINES =
+  "Review the blood-pressure medicines for reducing rather than lowering blood pressure further;";
+
 /** ckd-stage's step in recorded kidney failure, where eGFR and ACR monitoring no longer stage anything. */
 const KIDNEY_FAILURE_STEP =
   "Care with the kidney team (dialysis or its planning); review kidney-cleared drugs and their doses";
@@ -3290,19 +3416,20 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (onDialysis(ctx)) return undefined;
       // Established ASCVD makes it secondary prevention: a high-intensity statin (statin-intensity.ts).
       const ascvd = ctx.everHad("ascvd");
-      // Outside 40 to 75 (a UK record) vascular disease and CKD are left to their own findings.
-      if (!adaAge && (ascvd.length > 0 || ckdStatinStep(ctx) !== undefined)) return undefined;
+      // Outside 40 to 75 (a UK record) vascular disease and CKD are left to their own findings,
+      // except that NICE's type 1 question counts nephropathy itself (statin-diabetes-uk.ts, review 23).
+      if (!adaAge && (ascvd.length > 0 || (ckdStatinStep(ctx) !== undefined && !isType1(ctx)))) return undefined;
       if (ascvd.length > 0) {
         return {
           refs: ctx.refs(...ctx.conditions("diabetes"), ascvd[0]),
           values: adaDiabetesStatinText(age),
           clinicianExtra: `With established vascular disease (${ascvd[0]?.name ?? ""}) this is secondary prevention, which calls for a high-intensity statin.`,
           patientExtra: "Because you have had heart or blood-vessel disease, a stronger dose is usually advised.",
-          nextSteps: [SECONDARY_PREVENTION_STATIN_STEP],
+          nextSteps: [secondaryPreventionStatinStep(ctx)],
           evidence: ["nice-cg181-lipid-modification"],
         };
       }
-      const ckdStep = ckdStatinStep(ctx);
+      const ckdStep = adaAge ? ckdStatinStep(ctx) : undefined;
       if (ckdStep !== undefined)
         return {
           refs: ctx.refs(...ctx.conditions("diabetes"), ...ctx.conditions("ckd"), ctx.lab("egfr")),
@@ -3520,6 +3647,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       ].filter(Boolean);
       if (support.length === 0) return undefined;
       const child = ctx.age !== undefined && ctx.age < 18;
+      // An LDL-C in mg/dL on a record with no UK sign is a US one: NICE's pathway is not its own (review 23).
+      const us = /mg\s*\/\s*dl/i.test(ctx.lab("ldl-c")?.unit ?? "") && !readsAsUk(ctx);
       // As with definite FH: the raised total and non-HDL cholesterol are the same excess, read here,
       // not as results whose summary offers a risk calculation FH does not need (review 21, lipids-21).
       const alsoHigh = [ctx.lab("cholesterol-total"), ctx.lab("non-hdl-c")].filter((o) => o?.status === "high");
@@ -3529,11 +3658,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: [
           notes?.familyVariant
             ? "Refer to an FH specialist service for targeted DNA testing for the family's variant"
-            : "Refer to an FH specialist service for DNA testing (NICE: Simon Broome possible or definite FH)",
+            : us
+              ? "Apply clinical FH criteria; consider genetic testing (LDLR, APOB, PCSK9)"
+              : "Refer to an FH specialist service for DNA testing (NICE: Simon Broome possible or definite FH)",
           ...(child ? ["Refer to a paediatric lipid or FH service; 10-year risk calculators do not apply"] : []),
           "Cascade screening of first-degree relatives",
         ],
-        evidence: ["nice-cg71-fh", "nla-2015-part1", "esc-eas-2019-dyslipidaemias"],
+        evidence: [
+          ...(us && !notes?.familyVariant ? [] : ["nice-cg71-fh"]),
+          "nla-2015-part1",
+          "esc-eas-2019-dyslipidaemias",
+        ],
       };
     },
   },
@@ -3704,7 +3839,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       };
     },
   },
-  {
+  withOralIronResponse({
     id: "iron-deficiency-anaemia",
     family: F,
     severity: Severity.high,
@@ -3867,7 +4002,7 @@ export const PATTERN_RULES: readonly Rule[] = [
         evidence: [...evidence, "uspstf-2024-ida-pregnancy", "bsh-2020-iron-pregnancy"],
       };
     },
-  },
+  }),
   {
     id: "iron-deficiency-without-anaemia",
     family: F,
@@ -3897,11 +4032,31 @@ export const PATTERN_RULES: readonly Rule[] = [
         inRange !== undefined || cutoff.group !== undefined
           ? `The ferritin is ${inRange ? `inside the reference range${inRange} but ` : ""}below ${cutoff.value} µg/L, ${cutoff.group ? `WHO's cut-off for iron deficiency in ${cutoff.group}` : "the level used here for low iron stores"}.`
           : undefined;
+      // Iron already taken is continued, not offered again (review 23, deep-23 case 04: "consider
+      // iron replacement" beside ferrous fumarate on the medication list).
+      const onIron = ctx.model.medications.filter((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()));
+      // An adolescent's heavy periods are read as with anaemia (review 23, paeds-23 case 11: a
+      // 16-year-old with heavy periods and ferritin 9 was told only "consider the cause").
+      const heavy = adolescentHeavyPeriods(ctx) !== undefined;
+      const clinicianExtra = [why, heavy ? ADOLESCENT_HEAVY_PERIODS.clinician : undefined].filter(Boolean).join(" ");
+      const evidence = [
+        ...(anaemicOnlyIfMale(ctx) !== undefined ? ["who-2024-hb-cutoffs"] : []),
+        ...(heavy ? ["acog-co785-bleeding-disorders-adolescent-hmb"] : []),
+      ];
       return {
-        refs: ctx.refs(obs, ctx.lab("hemoglobin")),
+        refs: ctx.refs(obs, ctx.lab("hemoglobin"), ...onIron),
         values: { ferritin: ctx.showValue("ferritin"), ...anaemiaWords(ctx) },
-        ...(why ? { clinicianExtra: why } : {}),
-        ...(anaemicOnlyIfMale(ctx) !== undefined && { evidence: ["who-2024-hb-cutoffs"] }),
+        ...(clinicianExtra ? { clinicianExtra } : {}),
+        ...(heavy && { patientExtra: ADOLESCENT_HEAVY_PERIODS.patient }),
+        ...((onIron.length > 0 || heavy) && {
+          nextSteps: [
+            onIron.length > 0
+              ? `Continue the iron already prescribed (${medNames(onIron)}); check that it is being taken and tolerated, and recheck ferritin`
+              : "Consider iron replacement; recheck ferritin",
+            ...(heavy ? [ADOLESCENT_HEAVY_PERIODS.ask, ADOLESCENT_HEAVY_PERIODS.treat] : []),
+          ],
+        }),
+        ...(evidence.length > 0 && { evidence }),
       };
     },
   },
@@ -3913,8 +4068,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     title: "Microcytic anaemia without iron studies",
     clinician:
       "Haemoglobin {hb} with MCV {mcv} (microcytic) and no {recent}ferritin in the record{last}; ferritin is the first test for iron deficiency.",
-    patient:
-      "You have anaemia with small red blood cells. This often means low iron. A test called ferritin can check this.",
+    patient: "You have anaemia with small red blood cells. {patientRead}",
     nextSteps: ["Check ferritin (and CRP); consider haemoglobin electrophoresis if iron studies are normal"],
     // The AGA guideline (adults) is cited by an adult's match.
     evidence: ["who-2020-ferritin", "nhs-lothian-refhelp-microcytic-anaemia"],
@@ -3926,7 +4080,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const old = ctx.lab("ferritin");
       if (hb === undefined || size?.kind !== "microcytic" || ferritinWithHb(ctx, ctx.anyLab("ferritin")))
         return undefined;
-      return {
+      const crpInRecord = isInRecord(ctx, CRP);
+      const match: RuleMatch = {
         ...(isMinor(ctx) ? {} : { evidence: ["aga-2020-ida"] }),
         refs: ctx.refs(ctx.lab("hemoglobin"), size.obs),
         values: {
@@ -3936,13 +4091,16 @@ export const PATTERN_RULES: readonly Rule[] = [
           last: old
             ? ` (the last, ${ctx.show(old)}, is more than ${ANAEMIA_WORK_UP_DAYS} days from the haemoglobin)`
             : "",
+          patientRead: "This often means low iron. A test called ferritin can check this.",
         },
-        ...(isInRecord(ctx, CRP) && {
+        ...(crpInRecord && {
           nextSteps: [
             "Check ferritin (CRP already in the record); consider haemoglobin electrophoresis if iron studies are normal",
           ],
         }),
       };
+      const mentzer = mentzerFavoursTrait(ctx, size.obs);
+      return mentzer === undefined ? match : mentzerRead(ctx, match, mentzer, crpInRecord);
     },
   },
   {
@@ -4265,6 +4423,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       const match = {
         refs: ctx.refs(obs),
         values: { folate: ctx.show(obs), plan: "replace after B12 deficiency is excluded" },
+        // Review 23 (haem-23 case 07): a low folate beside a normal haemoglobin stood under "Anaemia".
+        ...(anaemic(ctx) === undefined && { problem: "Folate" }),
       };
       // The coeliac finding starts folic acid 5 mg now for a planned pregnancy; B12 goes in the same request.
       if (!coeliacFolicAcidNow(ctx)) return match;
@@ -4301,6 +4461,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       return {
         refs: [...ctx.refs(ctx.lab("mcv")), ...refs],
         values: { mcv: ctx.showValue("mcv") },
+        // Large red cells without anaemia are a blood count finding, not "Anaemia" (review 23, haem-23 case 04).
+        ...(anaemic(ctx) === undefined && { problem: "Blood count" }),
         ...context,
         ...(alcohol !== undefined && {
           clinicianExtra: [alcohol.clinician, context.clinicianExtra].filter(Boolean).join(" "),
@@ -4411,10 +4573,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         severity: above10
           ? Severity.high
           : older ||
-              (firstRaisedTshInAdult(ctx, earlier) && !isHigh(tpo) && lithium.length === 0 && amiodarone.length === 0)
+              (firstRaisedTsh(ctx, earlier) &&
+                !isHigh(tpo) &&
+                child.followUp === undefined &&
+                lithium.length === 0 &&
+                amiodarone.length === 0)
             ? Severity.low
             : Severity.moderate,
         nextSteps: repeat === undefined ? [treatment] : [repeat, treatment],
+        // The rule's own source is the adults' guideline; a child's reading rests on NICE NG145,
+        // which covers children, and the paediatric sources (review 23, paeds-23).
+        ...(child.text ? { evidenceReplacesRule: true } : {}),
         evidence:
           lithium.length > 0
             ? [
@@ -4472,6 +4641,34 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         ...postpartumHypothyroidPhase(ctx),
       };
+      const thyroiditis = ici === undefined ? thyroiditisHypothyroidPhase(ctx, START_LEVOTHYROXINE) : undefined;
+      if (thyroiditis !== undefined) {
+        match.refs = [...match.refs, ...thyroiditis.refs];
+        match.clinicianExtra = [match.clinicianExtra, thyroiditis.clinicianExtra].filter(Boolean).join(" ");
+        match.patientExtra = [match.patientExtra, thyroiditis.patientExtra].filter(Boolean).join(" ");
+        match.nextSteps = thyroiditis.nextSteps;
+        match.evidence = [...(match.evidence ?? []), ...(thyroiditis.evidence ?? [])];
+        // "It is treated with a daily tablet" would contradict a phase that often needs none.
+        if (thyroiditis.mayNotNeedTablet)
+          match.values = { ...match.values, patientText: "This can cause tiredness, weight gain and feeling cold." };
+      }
+      // On amiodarone the likely cause is named, with the drug kept, so the separate "abnormal TSH on
+      // amiodarone" line steps aside (drug-lab.ts; review 23, medicines-thyroid-23 case 05).
+      if (ici === undefined && ctx.meds("amiodarone").length > 0) {
+        match.clinicianExtra = [
+          match.clinicianExtra,
+          "On amiodarone this is likely amiodarone-induced hypothyroidism: ETA 2018 treats overt forms with levothyroxine and does not require amiodarone to be stopped.",
+        ]
+          .filter(Boolean)
+          .join(" ");
+        match.patientExtra = [
+          match.patientExtra,
+          "Amiodarone, your heart-rhythm medicine, can cause this, and it does not usually need stopping for it. Do not stop amiodarone on your own.",
+        ]
+          .filter(Boolean)
+          .join(" ");
+        match.evidence = [...(match.evidence ?? []), "eta-2018-amiodarone-thyroid"];
+      }
       // A raised LDL-C beside untreated overt hypothyroidism is judged again once euthyroid, not
       // treated first (Endocrine Society 2020; review 17, us-panels 08: LDL-C 158 mg/dL stood as a
       // separate cardiovascular line).
@@ -4493,7 +4690,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           .filter(Boolean)
           .join(" "),
         nextSteps: [
-          ...levothyroxine,
+          ...(match.nextSteps ?? levothyroxine),
           "Repeat the lipid profile once euthyroid before deciding on lipid-lowering treatment",
         ],
         evidence: [...(match.evidence ?? []), "endosoc-2020-lipids-endocrine"],
@@ -4789,8 +4986,18 @@ export const PATTERN_RULES: readonly Rule[] = [
               nextSteps: STABLE_OLDER_STEPS,
               patientQuestions: ["Is once a year the right time to check my kidney tests again?"],
             };
+      // With a low-normal pressure on several blood-pressure medicines and falls, "control blood
+      // pressure" would push the wrong way: the medicines are reviewed for reducing instead
+      // (bp-deprescribing-falls.ts; review 23, medicines-thyroid-23 case 08).
+      const reviewBp =
+        bpDeprescribing(ctx) === undefined
+          ? shown
+          : {
+              ...shown,
+              nextSteps: shown.nextSteps?.map((s) => s.replace(CONTROL_BP, REVIEW_BP_MEDICINES)),
+            };
       // A transplant recipient's categories describe the graft, followed by the transplant team.
-      return failure ? staged : ckdStageInTransplant(ctx, shown);
+      return failure ? staged : ckdStageInTransplant(ctx, reviewBp);
     },
   },
   {
@@ -5964,6 +6171,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         return undefined;
       // Frail on insulin or a sulfonylurea, the same HbA1c is too tight, not "well controlled" (older over-calls 04).
       if (tightDiabetesControlInFrailty(ctx)) return undefined;
+      // An HbA1c that cirrhosis or anaemia treatment lowers is judged on glucose readings instead.
+      if (hba1cLikelyLowered(ctx)) return undefined;
       const series = ctx.series("hba1c");
       const s = series ? summariseSeries(series, ctx.model) : undefined;
       const shown = series ? seriesDisplay(series, ctx.model.labs) : undefined;
@@ -6000,14 +6209,6 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? ` Your fasting blood sugar is also within the usual goal for people with diabetes (${range}).`
             : "",
         },
-        // Metformin in decompensated cirrhosis is reviewed (cirrhosis-medicines.ts), not "continued"
-        // (review 22, liver-gi-22 case 04).
-        ...(!review &&
-          metforminInDecompensatedCirrhosis(ctx) && {
-            nextSteps: [
-              "Check HbA1c at least twice a year; the metformin is reviewed for the liver disease (see Medicines)",
-            ],
-          }),
         // An older adult on a sulfonylurea or insulin: reviewed, not continued (medicine-review.ts).
         ...(review && {
           nextSteps: [review.step],
@@ -7050,8 +7251,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     problem: "Prostate",
     title: "Raised PSA",
     clinician: "PSA {psa}, above {threshold}{history}. A raised PSA should be repeated before further tests.",
-    patient:
-      "Your PSA (a prostate test) is raised. Many things besides cancer can raise it. The test is usually repeated first.",
+    patient: "Your PSA (a prostate test) is raised. {patientReading}",
     nextSteps: [
       "Repeat PSA (avoid recent ejaculation, cycling, infection); shared decision about MRI or urology referral",
     ],
@@ -7063,10 +7263,27 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (ctx.sex === "female" || psa === undefined || psa < 4.0) return undefined;
       if (ctx.meds("5-ari").length > 0) return undefined; // assay-interference.ts reads PSA on a 5-alpha-reductase inhibitor
       if (symptomaticPsaAboveThreshold(ctx) !== undefined) return undefined; // psa-symptomatic.ts: a diagnostic PSA
-      const history =
-        ctx.everHad("prostate-cancer").length > 0
-          ? " in a man with treated prostate cancer, where any rise needs urology review"
-          : "";
+      const treated = ctx.everHad("prostate-cancer").length > 0;
+      // On androgen deprivation the PSA is a measure of response, read by psa-on-adt.ts.
+      if (treated && psaRisingOnAdt(ctx)) return undefined;
+      const uk = ukPsaEvidence(ctx, psa);
+      const history = treated ? " in a man with treated prostate cancer, where any rise needs urology review" : "";
+      // Screening words ("many things besides cancer", "shared decision about MRI") do not fit a man
+      // whose cancer is known (review 23, Synthea records).
+      const known: Partial<RuleMatch> = treated
+        ? {
+            nextSteps: [
+              "Tell the urology or oncology team that follows the prostate cancer, with the earlier PSA results",
+            ],
+            patientQuestions: ["Does my prostate cancer team know about this result?"],
+            // A screening guideline says nothing of a rise after treatment; the recurrence source does.
+            evidence: ["eau-2023-bcr-definition-table"],
+            evidenceReplacesRule: true,
+          }
+        : {};
+      const patientReading = treated
+        ? "Because you have been treated for prostate cancer, the team that looks after it should see this result."
+        : "Many things besides cancer can raise it. The test is usually repeated first.";
       // A BRCA2 carrier's raised PSA is more often an early, aggressive cancer (IMPACT study, review 12 deep 11).
       const brca2 = history ? undefined : ctx.genes("BRCA2").find((g) => reportsPathogenic(g.interpretation, g.value));
       if (brca2 === undefined) {
@@ -7084,8 +7301,12 @@ export const PATTERN_RULES: readonly Rule[] = [
               {
                 ...confounded,
                 refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],
-                values: { psa: ctx.showValue("psa"), history, threshold: psaThresholdText(ctx, psa) },
-                ...ukPsaEvidence(ctx, psa),
+                values: { psa: ctx.showValue("psa"), history, threshold: psaThresholdText(ctx, psa), patientReading },
+                ...(uk && {
+                  evidence: [...(confounded?.evidence ?? []), ...uk.evidence],
+                  evidenceReplacesRule: uk.evidenceReplacesRule,
+                }),
+                ...known,
               },
               older,
             ),
@@ -7099,6 +7320,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           psa: ctx.showValue("psa"),
           history: " in a man with a pathogenic BRCA2 variant",
           threshold: psaThresholdText(ctx, psa),
+          patientReading: "Many things besides cancer can raise it. The test is usually repeated first.",
         },
         clinicianExtra:
           "BRCA2 carriers get prostate cancer more often, younger and more often aggressive, and a raised PSA in a carrier more often means cancer; after a confirmatory repeat, refer promptly to urology for MRI and biopsy assessment rather than waiting for a routine recheck.",
@@ -7107,7 +7329,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: [
           "Repeat PSA within weeks to confirm; if it is still raised, refer promptly to urology for prostate MRI (BRCA2 carrier)",
         ],
-        evidence: ["impact-2019-brca2-psa", ...(ukPsaEvidence(ctx, psa).evidence ?? [])],
+        evidence: ["impact-2019-brca2-psa", ...(uk?.evidence ?? [])],
+        ...(uk && { evidenceReplacesRule: uk.evidenceReplacesRule }),
       };
     },
   },

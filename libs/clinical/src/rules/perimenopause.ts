@@ -1,7 +1,9 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { isHigh } from "./lab-status.ts";
 import { statedMention } from "./notes.ts";
+import { pregnancy } from "./patterns.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -28,7 +30,56 @@ function perimenopause(ctx: RuleContext) {
   return { vasomotor, irregular, age: ctx.age };
 }
 
+/*
+ * From 40 to 45 NICE NG23 does use FSH (1.2.5: consider it in women of 40 to 45 with menopausal
+ * symptoms including a change in the cycle), so a raised FSH there is read with the symptoms
+ * rather than left as "above the range" (review 23, sexual-repro case 10: FSH 58 at 42, 7 months
+ * without a period and hot flushes, drew only the bare lab flag). Under 40 it is the premature
+ * ovarian insufficiency rule's (reproductive-endocrine.ts).
+ */
+const NO_PERIODS =
+  /\b(?:no (?:menstrual )?periods?|amenorrh\w*|periods? (?:have )?stopped)\b[^.;]{0,30}?\b(\d{1,2})\s*months?\b|\bamenorrh\w*\b/;
+
+function fshAt40To45(ctx: RuleContext) {
+  if (ctx.sex !== "female" || ctx.age === undefined || ctx.age < 40 || ctx.age > 45) return undefined;
+  if (ctx.model.medications.some((m) => m.active && HORMONES.test(m.name))) return undefined;
+  if (pregnancy(ctx) !== undefined) return undefined;
+  const fsh = ctx.lab("fsh");
+  if (!isHigh(fsh)) return undefined;
+  const record = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
+  const vasomotor = statedMention(record, VASOMOTOR, true);
+  const cycle = statedMention(record, IRREGULAR_PERIODS, true) ?? statedMention(record, NO_PERIODS, true);
+  if (vasomotor === undefined || cycle === undefined) return undefined;
+  return { fsh, vasomotor, cycle, age: ctx.age };
+}
+
 export const PERIMENOPAUSE_RULES: readonly Rule[] = [
+  {
+    id: "menopause-fsh-40-to-45",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Menopause",
+    title: "Raised FSH at 40 to 45 with menopausal symptoms",
+    clinician:
+      'FSH {fsh} at {age} with vasomotor symptoms ("{vasomotor}") and a change in the periods ("{cycle}"): at 40 to 45 NICE NG23 uses an FSH test with these symptoms to help diagnose the menopause, and a raised FSH fits it, earlier than usual. Contraception is still needed until 2 years after the last period under 50 (FSRH).',
+    patient:
+      "Your hot flushes or night sweats, the change in your periods and your FSH hormone result fit the menopause, which for you is coming earlier than for most women. Treatment such as hormone replacement therapy (HRT) can help with the symptoms, and your doctor can talk through its benefits and risks with you. You can still get pregnant, so keep using contraception until 2 years after your last period.",
+    nextSteps: [
+      "Discuss the menopause diagnosis and treatment of the symptoms, including HRT and its benefits and risks",
+      "Advise contraception until 2 years after the last period (under 50)",
+    ],
+    patientQuestions: ["Would HRT suit me, and what are its benefits and risks for me?"],
+    evidence: ["nice-ng23-menopause", "fsrh-2017-contraception-over-40"],
+    keywords: ["menopause", "fsh", "hot flushes", "hrt", "contraception"],
+    match: (ctx) => {
+      const m = fshAt40To45(ctx);
+      if (m === undefined) return undefined;
+      return {
+        refs: ctx.refs(m.fsh),
+        values: { fsh: ctx.show(m.fsh), age: String(m.age), vasomotor: m.vasomotor, cycle: m.cycle },
+      };
+    },
+  },
   {
     id: "perimenopause-clinical",
     family: FindingFamily.pattern,

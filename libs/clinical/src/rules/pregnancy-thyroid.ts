@@ -532,7 +532,9 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
       DO_NOT_CHANGE,
     nextSteps: [
       "Review promptly with the pregnancy care team: repeat TSH with free T4, judged against a pregnancy or trimester-specific range where the laboratory has one",
-      "Decide on levothyroxine following the ATA 2026 pregnancy guideline",
+      // Not "following the ATA 2026 guideline": its treatment recommendations were not seen (only
+      // its abstract and reference ranges), so the step names no source for the decision (review 23).
+      "Decide on levothyroxine with the pregnancy care team once TSH and free T4 are confirmed",
     ],
     patientQuestions: ["Do I need more thyroid tests or treatment while I am pregnant?"],
     evidence: ["ata-2026-pregnancy"],

@@ -69,6 +69,29 @@ export function statedProlactinSymptoms(ctx: RuleContext): { clinician: string; 
   return SYMPTOMS.filter((s) => statedMention(notes, s.re, true) !== undefined);
 }
 
+/**
+ * The other causes of a high prolactin still to exclude. A normal TSH or kidney function in the
+ * record already makes an underactive thyroid or kidney failure unlikely, so they are not listed
+ * as still to exclude (review 23, fresh sweep 08: both were normal in the same request).
+ */
+export function otherProlactinCauses(ctx: RuleContext): string {
+  const normal = (ids: readonly string[]) => {
+    const found = ids.map((id) => ctx.lab(id)).filter((o) => o !== undefined);
+    return found.length > 0 && found.every((o) => o.status === "normal");
+  };
+  const causes = [
+    { cause: "kidney failure", test: "kidney function", out: normal(KIDNEY_FUNCTION) },
+    { cause: "an underactive thyroid", test: "TSH", out: normal(["tsh"]) },
+  ];
+  const open = [...causes.filter((c) => !c.out).map((c) => c.cause), "a pituitary or nearby tumour"];
+  const out = causes.filter((c) => c.out);
+  const ruled =
+    out.length === 0
+      ? ""
+      : ` (normal ${joinList(out.map((c) => c.test))} in the record ${out.length > 1 ? "make" : "makes"} ${joinList(out.map((c) => c.cause))} unlikely)`;
+  return `${joinList(open)} ${open.length > 1 ? "are the other causes" : "is the other cause"} to exclude${ruled}`;
+}
+
 /** The match's extras and next steps for a high prolactin on the listed dopamine-blocking medicines. */
 export function prolactinInRecord(ctx: RuleContext, medNames: readonly string[]): Partial<RuleMatch> {
   const found = statedProlactinSymptoms(ctx);

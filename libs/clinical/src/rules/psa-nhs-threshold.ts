@@ -120,10 +120,18 @@ export function psaThresholdText(ctx: RuleContext, psa: number): string {
   return ukPsaLevel(ctx, psa)?.text ?? GENERIC_TEXT;
 }
 
-/** The UK sources for that level, when it is a UK one. */
-export function ukPsaEvidence(ctx: RuleContext, psa: number): { evidence?: string[] } {
-  const uk = ukPsaLevel(ctx, psa);
-  return uk === undefined ? {} : { evidence: uk.evidence };
+/**
+ * The UK sources for a UK record's raised PSA, replacing the rule's US screening source (review 23,
+ * sexual-repro: a UK man's PSA cited USPSTF beside the NHS level). Where no UK level applies (a
+ * man of 80 or more, or 70 to 79 below 5) the PCRMP guidance still frames the repeat and its
+ * pre-test conditions. Not a UK record: nothing, and the rule's own source stands.
+ */
+export function ukPsaEvidence(
+  ctx: RuleContext,
+  psa: number,
+): { evidence: string[]; evidenceReplacesRule: true } | undefined {
+  if (!readsAsUk(ctx)) return undefined;
+  return { evidence: ukPsaLevel(ctx, psa)?.evidence ?? ["pcrmp-psa-gp-summary"], evidenceReplacesRule: true };
 }
 
 /**

@@ -58,6 +58,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/** Whether the PSA is rising on androgen deprivation as this rule reads it (psa-elevated steps aside for it). */
+export const psaRisingOnAdt = (ctx: RuleContext): boolean => match(ctx) !== undefined;
+
 export const PSA_ON_ADT_RULES: readonly Rule[] = [
   {
     id: "psa-rising-on-adt",

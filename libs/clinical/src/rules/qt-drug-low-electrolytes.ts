@@ -1,6 +1,8 @@
 import { FindingFamily, Severity } from "../model.ts";
 import { citalopramOverLimit, QTC_FEMALE, QTC_MALE, qtc } from "./cardio-rhythm.ts";
 import { courseEnded } from "./course-ended.ts";
+import { joinList } from "../text.ts";
+import { medicineWord } from "../vocab/brands.ts";
 import { medNames } from "./context.ts";
 import type { Rule } from "./types.ts";
 import { isLow } from "./lab-status.ts";
@@ -49,7 +51,9 @@ export const QT_DRUG_LOW_ELECTROLYTE_RULES: readonly Rule[] = [
         values: {
           lows: lows.filter(Boolean).join(" and ").replace(/^m/, "M"),
           meds: medNames(meds),
-          patientMeds: medNames(meds).toLowerCase(),
+          // The drug alone: the record's line, with its dose and notes, read badly lower-cased in a
+          // sentence ("citalopram 20 mg once daily (started september 2026)", review 23).
+          patientMeds: joinList([...new Set(meds.map(medicineWord))]),
           lowNames: [isLow(k) ? "potassium" : "", isLow(mg) ? "magnesium" : ""].filter(Boolean).join(" and "),
           verb: both ? "are" : "is",
           pronoun: both ? "them" : "it",

@@ -550,7 +550,10 @@ function pcos(ctx: RuleContext): RuleMatch | undefined {
             "Lipid profile, blood pressure and weight, then regularly; lifestyle support for weight",
           ]
         : [
-            "Metabolic screening: HbA1c or an oral glucose tolerance test, lipid profile, blood pressure and weight, then regularly; lifestyle support for weight",
+            // An HbA1c already sent is named, not asked for again (review 23, sexual-repro case 09).
+            a1c === undefined
+              ? "Metabolic screening: HbA1c or an oral glucose tolerance test, lipid profile, blood pressure and weight, then regularly; lifestyle support for weight"
+              : `Metabolic screening: lipid profile, blood pressure and weight (HbA1c ${ctx.show(a1c)} already in the record), then regularly with glycaemic status; lifestyle support for weight`,
           ]),
       fewPeriods
         ? "Cycles this long mean fewer than 4 periods a year at times: protect the endometrium with a combined pill, or a progestogen to bring on a bleed at least every 3–4 months"

@@ -158,6 +158,10 @@ function syphilisDiscordant(ctx: RuleContext): RuleMatch | undefined {
   }
   if (reactive.length === 0 || !isNonReactive(rpr)) return undefined;
   const secondNegative = nonReactive.length > 0;
+  // A documented treatment with a titre that has since fallen is read by its own finding, which
+  // already settles "treated or not" (review 23, sexual-repro case 07: asked to look for the
+  // treatment record the notes gave).
+  if (!secondNegative && adequateResponse(ctx) !== undefined) return undefined;
   const detail = secondNegative
     ? `${showAll(ctx, reactive)} is reactive, but ${showAll(ctx, nonReactive)} and ${rpr.name} ${ctx.show(rpr)} are not: the second treponemal test does not confirm the screen, which points to a false-positive screen.`
     : reactive.length > 1

@@ -1,6 +1,8 @@
 import { formatNumber } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { albuminuriaLasting } from "./albuminuria-persistence.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
 import type { RuleMatch } from "./types.ts";
 import { readsAsUk } from "./uk-record.ts";
@@ -71,6 +73,60 @@ export function notedQrisk(ctx: RuleContext): number | undefined {
   return Number.isFinite(v) ? v : undefined;
 }
 
+/** When the diabetes began, in the sentence that names it: "type 1 diabetes diagnosed aged 14". */
+const DIAGNOSED_AGED =
+  /\b(?:diabetes|t1dm?)\b[^.]{0,40}?\bdiagnosed\s+(?:at\s+(?:the\s+)?age\s+(?:of\s+)?|aged\s+|age\s+)(\d{1,2})\b/i;
+/** How long it has lasted: "diabetes for 18 years", "T1DM diagnosed 18 years ago". */
+const DIABETES_FOR =
+  /\b(?:diabetes|t1dm?)\b[^.]{0,40}?\b(?:for\s+(\d{1,2})\s+years|diagnosed\s+(\d{1,2})\s+years\s+ago)\b/i;
+const NEPHROPATHY = /\bnephropathy\b|\bchronic kidney disease\b|\bckd\b|\balbuminuria\b/i;
+const YEAR_MS = 365.25 * 86_400_000;
+/** NICE offers the statin in type 1 diabetes with diabetes for more than 10 years. */
+const T1_LONG_YEARS = 10;
+
+/** How many years the type 1 diabetes has lasted, from the condition's date or the notes. */
+function type1Years(ctx: RuleContext, age: number): number | undefined {
+  const dated = ctx.model.conditions.find((c) => /type\s*(?:1|i|one)\b|\bt1d/i.test(c.name) && c.date !== undefined);
+  const since = dated?.date === undefined ? Number.NaN : Date.parse(dated.date);
+  if (Number.isFinite(since) && ctx.model.now !== undefined) return (Date.parse(ctx.model.now) - since) / YEAR_MS;
+  const aged = DIAGNOSED_AGED.exec(ctx.freeText);
+  if (aged?.[1] !== undefined && Number(aged[1]) <= age) return age - Number(aged[1]);
+  const span = DIABETES_FOR.exec(ctx.freeText);
+  const years = span?.[1] ?? span?.[2];
+  return years === undefined ? undefined : Number(years);
+}
+
+/**
+ * Which of NICE's offer criteria in type 1 diabetes the record shows: over 40, diabetes for more than
+ * 10 years, or established nephropathy (named, or albuminuria shown to last). "Other CVD risk
+ * factors" is not read: NICE does not list them.
+ */
+function type1OfferReason(
+  ctx: RuleContext,
+  age: number,
+): { title: string; clinician: string; patient: string } | undefined {
+  if (age > 40) return { title: "over 40", clinician: "older than 40", patient: "over 40" };
+  const years = type1Years(ctx, age);
+  if (years !== undefined && years > T1_LONG_YEARS) {
+    const shown = Math.floor(years);
+    return {
+      title: "for more than 10 years",
+      clinician: `diabetes for about ${shown} years, more than 10`,
+      patient: "who have had diabetes for more than 10 years",
+    };
+  }
+  const named = ctx.model.conditions.some((c) => isActiveCondition(c.status) && NEPHROPATHY.test(c.name));
+  if (named || albuminuriaLasting(ctx))
+    return {
+      title: "with nephropathy",
+      clinician: named
+        ? "nephropathy is recorded"
+        : "albuminuria has lasted 3 months or more (established nephropathy)",
+      patient: "whose kidneys are affected",
+    };
+  return undefined;
+}
+
 /** The US rule, named beside NICE's so the cited ADA standard says what it is cited for. */
 const ADA_BESIDE = " (The US ADA standards recommend a statin for adults with diabetes aged 40–75.)";
 
@@ -86,24 +142,28 @@ export function ukDiabetesStatin(ctx: RuleContext, age: number): Omit<RuleMatch,
   if (!ukDiabetesRecord(ctx)) return undefined;
   const evidence = ["nice-cg181-lipid-modification"];
   if (isType1(ctx)) {
-    const older = age > 40;
+    const reason = type1OfferReason(ctx, age);
     return {
-      // Under 40 NICE "considers" rather than offers unless other criteria apply (not read here).
-      ...(age < 40 && { severity: Severity.low }),
+      // Without an offer criterion in the record NICE "considers" rather than offers.
+      ...(reason === undefined && { severity: Severity.low }),
       values: {
         age,
-        title: older ? "Type 1 diabetes over 40 without a statin" : "Type 1 diabetes without a statin",
+        title:
+          reason === undefined
+            ? "Type 1 diabetes without a statin"
+            : `Type 1 diabetes ${reason.title} without a statin`,
         kind: "Type 1 diabetes",
         patientTail: "",
-        detail: `. NICE advises considering a statin for primary prevention in all adults with type 1 diabetes and offering one to those older than 40, with diabetes for more than 10 years, with established nephropathy or with other CVD risk factors, starting with atorvastatin 20 mg; QRISK is not used to decide in type 1 diabetes.${older ? " At this age a statin is offered." : ""}${ADA_BESIDE}`,
-        patientLead: older
-          ? "UK guidance offers adults with type 1 diabetes over 40 a cholesterol medicine called a statin (usually atorvastatin 20 mg) to lower the risk of heart attack and stroke."
-          : "UK guidance suggests adults with type 1 diabetes think about a cholesterol medicine called a statin to lower the risk of heart attack and stroke.",
+        detail: `. NICE advises considering a statin for primary prevention in all adults with type 1 diabetes and offering one to those older than 40, with diabetes for more than 10 years, with established nephropathy or with other CVD risk factors, starting with atorvastatin 20 mg; QRISK is not used to decide in type 1 diabetes.${reason === undefined ? "" : ` Here a statin is offered (${reason.clinician}).`}${ADA_BESIDE}`,
+        patientLead:
+          reason === undefined
+            ? "UK guidance suggests adults with type 1 diabetes think about a cholesterol medicine called a statin to lower the risk of heart attack and stroke."
+            : `UK guidance offers a cholesterol medicine called a statin (usually atorvastatin 20 mg) to adults with type 1 diabetes ${reason.patient}, to lower the risk of heart attack and stroke.`,
       },
       nextSteps: [
-        older
-          ? "Offer atorvastatin 20 mg for primary prevention (NICE, type 1 diabetes over 40), after discussing benefits and risks"
-          : "Discuss a statin (NICE: offer atorvastatin 20 mg with type 1 diabetes for more than 10 years, nephropathy or other CVD risk factors)",
+        reason === undefined
+          ? "Discuss a statin (NICE: offer atorvastatin 20 mg with type 1 diabetes for more than 10 years, nephropathy or other CVD risk factors)"
+          : `Offer atorvastatin 20 mg for primary prevention (NICE, type 1 diabetes ${reason.title}), after discussing benefits and risks`,
         FOLLOW_UP,
       ],
       evidence,

@@ -3,6 +3,7 @@ import { lowEgfrNotYetCkd } from "./ckd-unconfirmed.ts";
 import { Severity } from "../model.ts";
 import { capitalise } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { readsAsUk } from "./uk-record.ts";
 import type { RuleMatch } from "./types.ts";
 
 /*
@@ -38,8 +39,7 @@ export function maximalStatin(ctx: RuleContext): MedicationItem | undefined {
 /** The LDL-lowering step for established ASCVD above goal, by what is already taken. */
 export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
   const statins = ctx.meds("statin");
-  if (statins.length === 0)
-    return `Start a high-intensity statin (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern); add ezetimibe if LDL-C remains ≥${goal}`;
+  if (statins.length === 0) return `${startHighIntensity(ctx)}; add ezetimibe if LDL-C remains ≥${goal}`;
   const maximal = maximalStatin(ctx);
   if (maximal !== undefined)
     return `Already on a maximal high-intensity statin (${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}): check adherence, then add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
@@ -51,9 +51,20 @@ export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
   return `Increase to a high-intensity statin at the highest tolerated dose; consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
 }
 
+/**
+ * Starting a high-intensity statin. NICE's atorvastatin 80 mg is named for a UK record only: a US
+ * record read "NICE" against its own ACC/AHA goals (review 23, fresh sweep, Synthea records).
+ */
+function startHighIntensity(ctx: RuleContext, purpose = ""): string {
+  return readsAsUk(ctx)
+    ? `Start a high-intensity statin${purpose} (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern)`
+    : `Start a high-intensity statin${purpose} (a lower intensity if interactions or side effects are a concern)`;
+}
+
 /** The statin step for diabetes with established ASCVD and no statin: secondary prevention. */
-export const SECONDARY_PREVENTION_STATIN_STEP =
-  "Start a high-intensity statin for secondary prevention (NICE: atorvastatin 80 mg, lower if interactions or side effects are a concern); review antiplatelet therapy";
+export function secondaryPreventionStatinStep(ctx: RuleContext): string {
+  return `${startHighIntensity(ctx, " for secondary prevention")}; review antiplatelet therapy`;
+}
 
 /**
  * The statin step for diabetes with chronic kidney disease and no vascular disease (review 12,

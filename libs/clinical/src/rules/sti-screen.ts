@@ -11,22 +11,26 @@ import type { RuleContext } from "./context.ts";
 
 /** A gonorrhoea NAAT or culture by its printed name (it has no catalogue entry). */
 export const GONORRHOEA_TEST = /\bgonorrh?o?eae?\b|\bgonococc\w*|\b(?:ng|gc) naat\b/i;
+/** A chlamydia NAAT or culture by its printed name. */
+export const CHLAMYDIA_TEST = /\bchlamydia\b|\bc\.?\s*trachomatis\b|\bct\s+naat\b/i;
 /** Serology by name: not a test for a current infection. */
-const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|serolog/i;
+const SEROLOGY = /\bantibod|\bigg\b|\bigm\b|\biga\b|serolog/i;
 
 const SAME_EPISODE_DAYS = 28;
 const DAY_MS = 86_400_000;
 
-export type ScreenTest = "gonorrhoea" | "HIV" | "syphilis";
+export type ScreenTest = "gonorrhoea" | "chlamydia" | "HIV" | "syphilis";
 
-const CATALOGUE_IDS: Record<Exclude<ScreenTest, "gonorrhoea">, readonly string[]> = {
+const CATALOGUE_IDS: Record<Exclude<ScreenTest, "gonorrhoea" | "chlamydia">, readonly string[]> = {
   HIV: ["hiv-ag-ab"],
   syphilis: ["treponemal-ab", "tppa", "rpr"],
 };
 
 function results(ctx: RuleContext, test: ScreenTest): LabObservation[] {
-  if (test === "gonorrhoea")
-    return ctx.model.labs.filter((o) => GONORRHOEA_TEST.test(o.name) && !SEROLOGY.test(o.name));
+  if (test === "gonorrhoea" || test === "chlamydia") {
+    const name = test === "gonorrhoea" ? GONORRHOEA_TEST : CHLAMYDIA_TEST;
+    return ctx.model.labs.filter((o) => name.test(o.name) && !SEROLOGY.test(o.name));
+  }
   return CATALOGUE_IDS[test].flatMap((id) => ctx.labs(id));
 }
 

@@ -1,7 +1,7 @@
 import type { GeneticItem } from "../model.ts";
-import { brcaBreastImagingStep } from "./brca-breast-imaging.ts";
+import { brcaBreastImagingStep, surgeryDone } from "./brca-breast-imaging.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMatches, statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 
 /**
  * Tailoring of the hereditary-cancer and statin-gene findings (rules/genetics.ts) to the patient
@@ -99,10 +99,31 @@ const RRSO_BY_AGE: Readonly<Record<string, number>> = { BRCA1: 40, BRCA2: 45 };
 const RRSO_AGES: Readonly<Record<string, string>> = { BRCA1: "35–40", BRCA2: "40–45" };
 const OVARIES_REMOVED =
   /\b(?:(?:bilateral )?salpingo-?oophorectom(?:y|ies)|oophorectom(?:y|ies)|\bbso\b|ovaries (?:were |have been )?removed|total abdominal hysterectomy (?:and|with) bso)\b/i;
-/** Words before an oophorectomy that make it not done: declined, offered, planned, discussed. */
-const NOT_DONE =
-  /\b(?:declin|refus|offer|discuss|consider|plan|await|wait|list|due|recommend|advis|think|thought)\w*[^.;]*$/i;
+/** The operation talked about with the patient and put off or declined, as the notes say. */
+const RRSO_DISCUSSED =
+  /\b(?:rrso|(?:risk-reducing )?salpingo-?oophorectom\w*|oophorectom\w*|bso)\b[^.;]{0,80}?\b(?:deferred|declined|postponed|discussed)\b|\b(?:discussed|deferred|declined|postponed)\b[^.;]{0,60}?\b(?:rrso|salpingo-?oophorectom\w*|oophorectom\w*|bso)\b/i;
 const OVARIES_IN_PLACE = /\bovar(?:y|ies) (?:still )?in situ\b|\bovaries (?:still )?(?:in place|present|intact)\b/i;
+
+/** A discussion dated more than this many years back is raised again, as her view may have changed. */
+const DISCUSSION_CURRENT_YEARS = 2;
+
+/**
+ * The notes' discussion of the operation, with the passage to the end of its sentence, unless the
+ * latest year it names is more than two years old (review 10: "declined salpingo-oophorectomy in
+ * 2022" is worth raising again).
+ */
+function recentDiscussion(
+  ctx: RuleContext,
+  text: string,
+): { index: number; length: number; passage: string } | undefined {
+  const hit = statedMatches(text, RRSO_DISCUSSED, true).next().value;
+  if (hit === undefined) return undefined;
+  const passage = text.slice(hit.index).split(/\.(?:\s|$)/)[0] ?? "";
+  const years = [...passage.matchAll(/\b(?:19|20)\d\d\b/g)].map((m) => Number(m[0]));
+  const now = new Date(ctx.model.now ?? Number.NaN).getUTCFullYear();
+  if (years.length > 0 && Number.isFinite(now) && Math.max(...years) < now - DISCUSSION_CURRENT_YEARS) return undefined;
+  return { index: hit.index, length: hit.length, passage };
+}
 
 export interface BrcaWomanAdvice {
   meaning: string;
@@ -119,9 +140,7 @@ export interface BrcaWomanAdvice {
 export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: string): BrcaWomanAdvice | undefined {
   const gene = g.gene === "BRCA1" ? "BRCA1" : "BRCA2";
   const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
-  const removed = [...statedMatches(text, OVARIES_REMOVED, true)].some(
-    (m) => !NOT_DONE.test(text.slice(Math.max(0, m.index - 60), m.index)),
-  );
+  const removed = surgeryDone(text, OVARIES_REMOVED);
   const inPlace = statedMention(text, OVARIES_IN_PLACE, true);
   const survivor = ctx.everHad("breast-cancer").length > 0;
   const age = ctx.age;
@@ -129,18 +148,26 @@ export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: strin
   const due = ctx.sex === "female" && !removed && age !== undefined && age >= RRSO_BY_AGE[gene]!;
   if (!survivor && !due) return undefined;
   const rrso = `NCCN advises risk-reducing salpingo-oophorectomy at ${RRSO_AGES[gene]} for ${gene} carriers (earlier if relatives were diagnosed young)`;
+  // Already talked through and put off by her choice: her decision is named and revisited, not raised as new.
+  const hit = due ? recentDiscussion(ctx, text) : undefined;
+  const discussed = hit && sentenceAround(text, hit.index, hit.length).trim();
+  const waiting = hit !== undefined && /\b(?:defer|declin|postpon|wait|decided against)\w*/.test(hit.passage);
   // Overdue when the notes say the ovaries are in place; otherwise the record only lacks the surgery.
   const meaning = due
-    ? inPlace
-      ? `${general} ${rrso}; at ${age}, with the ovaries in situ according to the notes, it is overdue.`
-      : `${general} ${rrso}; at ${age} it is due now if the ovaries are still in place (no oophorectomy in the record).`
+    ? discussed
+      ? `${general} ${rrso}; at ${age} it is due, and the notes record that it has been discussed ("${discussed}"), so it is revisited with her at her next review rather than raised as new.`
+      : inPlace
+        ? `${general} ${rrso}; at ${age}, with the ovaries in situ according to the notes, it is overdue.`
+        : `${general} ${rrso}; at ${age} it is due now if the ovaries are still in place (no oophorectomy in the record).`
     : general;
   const steps = [
     ...(due
       ? [
-          inPlace
-            ? `Discuss risk-reducing salpingo-oophorectomy now: overdue at ${age} for a ${gene} carrier (NCCN: ${RRSO_AGES[gene]}); refer to gynaecology or the high-risk clinic`
-            : `Confirm whether the ovaries are still in place; if so, discuss risk-reducing salpingo-oophorectomy now (NCCN: ${RRSO_AGES[gene]} for ${gene} carriers)`,
+          discussed
+            ? `Risk-reducing salpingo-oophorectomy already discussed ("${discussed}"): revisit it with her at her next review (NCCN: ${RRSO_AGES[gene]} for ${gene} carriers)`
+            : inPlace
+              ? `Discuss risk-reducing salpingo-oophorectomy now: overdue at ${age} for a ${gene} carrier (NCCN: ${RRSO_AGES[gene]}); refer to gynaecology or the high-risk clinic`
+              : `Confirm whether the ovaries are still in place; if so, discuss risk-reducing salpingo-oophorectomy now (NCCN: ${RRSO_AGES[gene]} for ${gene} carriers)`,
         ]
       : []),
     survivor
@@ -149,13 +176,17 @@ export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: strin
     "Offer cascade testing to first-degree relatives",
   ];
   const questions = [
-    due
-      ? `Should I have my ovaries and fallopian tubes removed${inPlace ? " now" : ", if I still have them"}?`
-      : "What breast checks do I need now?",
+    due && discussed
+      ? "When should we talk again about removing my ovaries and fallopian tubes?"
+      : due
+        ? `Should I have my ovaries and fallopian tubes removed${inPlace ? " now" : ", if I still have them"}?`
+        : "What breast checks do I need now?",
     "Should my family members be tested?",
   ];
   const patientExtra = due
-    ? `${inPlace ? "Your ovaries are still in place. For" : "If you still have your ovaries: for"} women with this gene change, an operation to remove the ovaries and fallopian tubes is usually advised by your age. It greatly lowers the risk of ovarian cancer. It is worth talking about with your doctor, even if you decided against it before.`
+    ? discussed
+      ? `You have already talked with your team about an operation to remove the ovaries and fallopian tubes, which greatly lowers the risk of ovarian cancer${waiting ? ", and chose to wait for now" : ""}. Your team will go over it with you again at your next review.`
+      : `${inPlace ? "Your ovaries are still in place. For" : "If you still have your ovaries: for"} women with this gene change, an operation to remove the ovaries and fallopian tubes is usually advised by your age. It greatly lowers the risk of ovarian cancer. It is worth talking about with your doctor, even if you decided against it before.`
     : "";
   return { meaning, steps, questions, patientExtra };
 }

@@ -199,7 +199,9 @@ export function adequateResponse(ctx: RuleContext): RuleMatch | undefined {
   if (r === undefined || r.baseline.titre === 0) return undefined;
   if (r.current.titre * 4 > r.baseline.titre) return undefined;
   if (r.nadir.titre > 0 ? r.current.titre >= r.nadir.titre * 4 : r.current.titre >= 4) return undefined;
-  const fold = r.current.titre === 0 ? "non-reactive" : `${r.baseline.titre / r.current.titre}-fold lower`;
+  // "now non-reactive", not "now non-reactive than at treatment" (review 23, sexual-repro case 07).
+  const fold =
+    r.current.titre === 0 ? "non-reactive" : `${r.baseline.titre / r.current.titre}-fold lower than at treatment`;
   return {
     refs: [
       ...r.series.flatMap((p) => (p.ref === undefined ? [] : [p.ref])),
@@ -226,7 +228,7 @@ export const SYPHILIS_FOLLOWUP_RULES: readonly Rule[] = [
     problem: "Syphilis",
     title: "Syphilis treated before: the titre has fallen as expected",
     clinician:
-      "Documented treatment: {treatment}. Non-treponemal titres: {series}, now {fold} than at treatment. A fall of fourfold or more is an adequate serological response. {state}; the treponemal test usually stays reactive for life and does not show the response. No retreatment is needed for this result; retreat and reassess (including for neurosyphilis) only with new signs or symptoms or a sustained fourfold rise in the titre.",
+      "Documented treatment: {treatment}. Non-treponemal titres: {series}, now {fold}. A fall of fourfold or more is an adequate serological response. {state}; the treponemal test usually stays reactive for life and does not show the response. No retreatment is needed for this result; retreat and reassess (including for neurosyphilis) only with new signs or symptoms or a sustained fourfold rise in the titre.",
     patient:
       "Your syphilis tests show that your earlier treatment worked: the level in your blood has fallen as expected. A low level often stays for a long time, and the other kind of syphilis test usually stays positive for life. You do not need more treatment for this result. Your doctor may still check the level from time to time.",
     nextSteps: [

@@ -328,11 +328,12 @@ const CASES: Case[] = [
     base: [lab("TSH", "8.0", "mU/L", "0.4-4.0")],
     context: { medications: [{ name: "Amiodarone 200 mg" }] },
     own: "Check free T4 (and T3); discuss with cardiology before changing amiodarone",
-    // A low free T4 (overt hypothyroidism): with a normal one the subclinical hypothyroidism finding
-    // names amiodarone and this finding steps aside (review 21, cardio-meds-leftovers).
+    // A raised free T4 beside the raised TSH: with a normal one the subclinical hypothyroidism finding
+    // names amiodarone and this finding steps aside (review 21, cardio-meds-leftovers), and so does
+    // the overt hypothyroidism finding with a low one (review 23, medicines-thyroid-23).
     all: {
-      labs: [lab("Free T4", "8", "pmol/L", "12-22")],
-      step: "Review the free T4 (and T3) in the record (Free T4 8 pmol/L, low); discuss with cardiology before changing amiodarone",
+      labs: [lab("Free T4", "26", "pmol/L", "12-22")],
+      step: "Review the free T4 (and T3) in the record (Free T4 26 pmol/L, high); discuss with cardiology before changing amiodarone",
     },
   },
   {
