@@ -33,6 +33,8 @@ interface Differentials {
   settledBy?: readonly string[];
 }
 
+const THALASSAEMIA_TRAIT = "thalassaemia trait when microcytosis is out of proportion";
+
 const DIFFERENTIALS: Record<string, Differentials> = {
   Anaemia: {
     settledBy: [
@@ -46,7 +48,7 @@ const DIFFERENTIALS: Record<string, Differentials> = {
       "iron deficiency (blood loss, malabsorption, diet)",
       "anaemia of inflammation or CKD",
       "B12 or folate deficiency",
-      "thalassaemia trait when microcytosis is out of proportion",
+      THALASSAEMIA_TRAIT,
     ],
   },
   "Kidney function": {
@@ -245,7 +247,19 @@ export function differentialsFor(model: PatientModel, problem: string, list: rea
   const taken = new Set(model.medications.filter((m) => m.active).flatMap((m) => m.classes));
   const fits = all.filter((x) => DRUG_CAUSES[x] === undefined || DRUG_CAUSES[x].some((c) => taken.has(c)));
   const unfit = new Set(list.flatMap((f) => NOT_ON_REPLACEMENT[f.code] ?? []));
+  if (mcvNotLow(model)) unfit.add(THALASSAEMIA_TRAIT);
   return fits.filter((x) => !unfit.has(x));
+}
+
+/**
+ * The latest MCV is in range or high: there is no microcytosis for thalassaemia trait to explain
+ * (review 23, deep-23 case 01). Without an MCV the conditional wording stands.
+ */
+function mcvNotLow(model: PatientModel): boolean {
+  const mcv = model.labs
+    .filter((o) => o.analyteId === "mcv")
+    .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  return mcv !== undefined && ["normal", "high", "critical-high"].includes(mcv.status);
 }
 
 /**

@@ -2388,6 +2388,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "amiodarone-warfarin-1988",
+    type: "web",
+    title: "The Incidence, Magnitude, and Time Course of the Amiodarone-Warfarin Interaction",
+    source: "Archives of Internal Medicine",
+    year: 1988,
+    url: "https://jamanetwork.com/journals/jamainternalmedicine/article-abstract/610318",
+    doi: "10.1001/archinte.1988.00380080065018",
+    specialties: ["cardiology", "haematology", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-leftovers-23 review23): jamanetwork.com/journals/jamainternalmedicine/article-abstract/610318 (Arch Intern Med 1988;148(8):1779-1781, doi 10.1001/archinte.1988.00380080065018; abstract: 8 patients on stable warfarin started amiodarone; potentiation occurred in all, within the first two weeks, raising the PT by 22-108%; the daily warfarin requirement fell by 25-50% (mean 35%); the authors recommend a 25% prophylactic warfarin dose reduction and weekly PT checks for a month when amiodarone is started)",
+      "pages (seen 2026-11-30, agreeing, http only, not cited): jdc.jefferson.edu/cynthia_sanoski/2 (Sanoski and Bauman, Chest 2002;121(1):19-23 abstract: in 43 patients on warfarin and amiodarone for at least a year, the interaction peaked at 7 weeks with a 44% mean maximum warfarin dose reduction, and warfarin was reduced by about 40%, 35%, 30% or 25% for amiodarone 400, 300, 200 or 100 mg/day)",
+    ],
+  },
+  {
     id: "cpsi-2017-warfarin-miconazole",
     type: "web",
     title: "Be aware of the interaction between warfarin and miconazole oral gel",
@@ -2500,6 +2514,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["vascular surgery", "primary care", "radiology"],
     seenAt: [
       "pages (seen 2026-11-29): nice.org.uk/guidance/ng156/chapter/Recommendations (rec 1.1.5: refer people with an AAA of 5.5 cm or larger to a regional vascular service, to be seen within 2 weeks of diagnosis; 3.0 cm to 5.4 cm, to be seen within 12 weeks of diagnosis; recs 1.1.1–1.1.3 on screening men aged 66 or over and considering ultrasound in women aged 70 or over with risk factors); scribd.com/document/660711683 (the NG156 PDF, published 19 March 2020)",
+      "pages (seen 2026-11-30, uk-us-23 review23): nice.org.uk/guidance/ng156/chapter/Recommendations (1.1.1 inform all men aged 66 or over who have not already been screened about the NHS AAA screening programme and advise them that they can self-refer; 1.1.2 encourage men aged 66 or over who have not been screened to self-refer if they have a risk factor, among them COPD, hypertension, hyperlipidaemia, and smoking now or in the past)",
       "pages (seen 2026-11-29, secondary): download.skyscape.com pcguide AAA table (summary of the guidance: repair indicated for an asymptomatic AAA above 4.0 cm growing more than 1 cm a year, or 5.5 cm or more; asymptomatic above 5.5 cm seen by a vascular specialist within 2 weeks)",
     ],
   },
@@ -2513,6 +2528,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["vascular surgery", "screening", "primary care"],
     seenAt: [
       "pages (seen 2026-11-29): gov.uk care pathway, updated 16 June 2021 (aorta below 3.0 cm: no further scans; 3.0-4.4 cm, small AAA: repeat ultrasound in surveillance in 12 months; 4.5-5.4 cm, medium AAA: repeat in 3 months; large AAA: refer to a vascular surgeon); gov.uk pathway requirements specification, updated 6 January 2025 (small 3.0-4.4 cm, medium 4.5-5.4 cm, large 5.5 cm and over; small and medium go into surveillance); aaascreening.info (Northern Ireland programme: scans once a year for small and every three months for medium AAAs)",
+    ],
+  },
+  {
+    id: "nhs-targeted-lung-health-check",
+    // No date was visible on the page seen; the year is when it was seen.
+    type: "web",
+    title: "Targeted Lung Health Check",
+    source: "Northern Cancer Alliance (NHS England)",
+    year: 2026,
+    url: "https://northerncanceralliance.nhs.uk/targeted-lung-health-check/",
+    specialties: ["respiratory medicine", "oncology", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-23 review23; no date was visible): northerncanceralliance.nhs.uk/targeted-lung-health-check/ (the NHS offers a Lung Health Check to people registered with a GP, aged 55-74, who are current or ex-smokers; the GP record must show that they are a current or ex-smoker) and its page who-will-be-invited-to-a-lung-health-check/ (invited if registered with a GP practice, smoke or used to smoke, and aged 55 to 74; if smoking status is not recorded correctly in the GP record no invitation is sent); agreeing: bsw.icb.nhs.uk nhs-lung-health-checks (aged 55 to 74 with a GP record of smoking or having ever smoked: invited by letter; after the check some are invited for a lung CT scan, which is lung cancer screening); eastquaymedicalcentre.com (lung health checks are available in some parts of England)",
     ],
   },
   {
@@ -7546,6 +7574,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "nhsggc-booking-gdm-screening",
+    type: "web",
+    title: "COVID-19 and GDM screening (NHSGGC obstetrics and gynaecology guidelines)",
+    source: "NHS Greater Glasgow and Clyde",
+    // No publication date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://obsgynhandbook.nhsggc.org.uk/nhsggc-obstetrics-gynaecology-guidelines/guidelines-library/covid-19/cg-covid-19-and-gdm-screening/",
+    specialties: ["obstetrics", "diabetes"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-leftovers-23 review23): obsgynhandbook.nhsggc.org.uk/nhsggc-obstetrics-gynaecology-guidelines/guidelines-library/covid-19/cg-covid-19-and-gdm-screening/ (a pathway written for the COVID-19 period: at booking, women with NICE/SIGN risk factors, previous GDM first among them, have HbA1c and a random glucose; HbA1c 48 mmol/mol or more or random glucose 11.1 mmol/L or more is treated as pre-existing diabetes; HbA1c 41–47 mmol/mol or random glucose 9–11 mmol/L is treated as GDM with referral to the diabetes team; others are retested at 26–28 weeks)",
+    ],
+  },
+  {
     id: "nhsggc-macroprolactin",
     type: "web",
     title: "Macroprolactin (NHSGGC specialist endocrine laboratory test information)",
@@ -11785,6 +11826,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "ash-imagebank-pseudothrombocytopenia": [
+    "pages (seen 2026-11-30, leftovers-23 review23, agreeing): rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/thrombocytopenia (NHS Dumfries & Galloway RefHelp: causes include spurious thrombocytopenia from a clotted sample or incomplete EDTA anticoagulation; assessment: repeat the FBC, the laboratory adds a blood film if appropriate; primary care: repeat the FBC in 4 weeks for a mild thrombocytopenia, particularly if a possible cause has been found and removed; urgent referral for an isolated count below 50, or 50-100 with another cytopenia, an abnormal film, splenomegaly or lymphadenopathy, planned surgery or pregnancy); southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/haematology/thrombocytopenia-low-platelets (causes include spurious counts from EDTA-induced clumping or a clotted sample; a count of 50 to 150 carries no risk of bleeding); gpnotebook.com/en-GB/pages/haematology/thrombocytopaenia/investigations-in-primary-care (repeat the FBC and request a blood film to confirm the thrombocytopenia is real)",
+  ],
   "sps-lithium-monitoring": [
     "pages (seen 2026-11-30, medicines-22 review22): sps.nhs.uk/monitorings/lithium-monitoring (baseline eGFR, calcium, thyroid function, U&Es, FBC, weight; once stable, lithium levels every 3 to 6 months and eGFR, serum calcium, thyroid function, U&Es and weight every 6 months; at least 3-monthly levels in those aged 65 or over, on interacting drugs, or with falling eGFR or raised calcium); agreeing: cks.nhs.uk bipolar disorder lithium monitoring page (thyroid and renal function every 6 months) and the NICE-based standard quoted in BMC Psychiatry 2010 (pmc.ncbi.nlm.nih.gov/articles/PMC2958995: renal and thyroid function every six months)",
   ],
@@ -11983,6 +12027,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-30, leftovers-23 review23, secondary summaries; NICE's own recommendation text was not seen): gpnotebook.com/simplepage.cfm?ID=x20090520180900630520 ('statin intolerance', last edited 02/2022: NICE's definition of intolerance, clinically significant adverse effects such as new muscle pain; with a mild effect such as myalgia without a significantly raised CK a change of statin may control lipids without recurrence; ezetimibe monotherapy is an option for adults who would otherwise start a statin; NICE: a person who cannot tolerate a high-intensity statin is treated with the maximum tolerated dose); dudleyformulary.nhs.uk quoting NICE TA385 (1.3: ezetimibe monotherapy is recommended as an option for primary heterozygous-familial or non-familial hypercholesterolaemia in adults who cannot tolerate statin therapy; 1.6: intolerance means clinically significant adverse effects that are an unacceptable risk or may reduce adherence); guidelines.co.uk/cardiovascular/nhs-statin-intolerance-pathway/456937.article (NHS England statin intolerance pathway, bringing together NICE guidelines and technology appraisals: not all muscle symptoms should lead to a label of statin intolerance; symptoms not typical of statin-related muscle toxicity suggest other musculoskeletal disorders)",
     "pages (seen 2026-11-30, lipids-23 review23): pulsetoday.co.uk/news/clinical-areas/prescribing/nice-to-review-primary-prevention-advice-as-study-finds-statins-ineffective-in-elderly/ (under the NICE guideline GPs are advised to 'consider people aged 85 or older to be at increased risk of CVD because of age alone'); diabetes.co.uk/news/2018/sep/nice-could-review-statins-policy-following-new-trial-findings-91696026.html (under NICE guidance GPs are advised to consider prescribing statins to people aged 85 or older who face an increased risk of CVD). The NICE recommendation's own wording (dose, frailty, life expectancy) was not seen",
     "pages (seen 2026-11-30, cardiometabolic-22 review22): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and gpnotebook.com/pages/diabetes-and-endocrinology/detailed-management-options-in-type-ii-diabetes-niddm/management-of-lipids-in-type-1-and-type-2-diabetes (summaries of CG181: consider a statin for primary prevention in all adults with type 1 diabetes; offer one to adults with type 1 diabetes who are older than 40, have had diabetes for more than 10 years, have established nephropathy or have other CVD risk factors, starting with atorvastatin 20 mg; offer atorvastatin 20 mg to people with type 2 diabetes with a 10-year CVD risk of 10% or more estimated with QRISK2; at 3 months aim for a fall of more than 40% in non-HDL cholesterol); diabetesonthenet.com/diabetes-primary-care/lipid-modifying-therapy-in-diabetes-new-evidence-and-guidance (CG181 says risk assessment tools should not be used in type 1 diabetes); diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (the same type 1 and type 2 criteria); nice.org.uk QOF indicators NM161 and NM162 (people with type 2 diabetes and a CVD risk score of 10% or more treated with a statin; people with diabetes aged 40 and over treated with a statin, excluding type 2 diabetes with a risk score under 10%)",
     "pages (seen 2026-11-29, adolescents-21 review21): nice.org.uk/guidance/qs100/chapter/Quality-statements (statement 1: adults aged 25 to 84 with an estimated increased CVD risk are offered a formal risk assessment with QRISK3, so no QRISK3 score is given to a teenager)",
@@ -12095,6 +12140,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, endocrine-pituitary review21): eguideline.guidelinecentral.com/i/1522404/3 (pocket guide of the guideline: R2.4 no routine testing on supraphysiological doses or while glucocorticoid treatment is still needed; R2.6 on a physiological dose and aiming to stop, taper with clinical monitoring or test a morning cortisol; R2.7 morning cortisol is the first test of recovery and is read as a continuum: above 300 nmol/L (10 µg/dL) indicates recovery and glucocorticoids can be stopped, 150–300 nmol/L continue the physiological dose and repeat after weeks to months); ccjm.org 'Glucocorticoid-induced adrenal insufficiency and glucocorticoid withdrawal syndrome' (Nachawi, Li, Lansang; key point: glucocorticoid-induced adrenal insufficiency may go unrecognised when caused by non-oral forms, intra-articular, epidural, inhaled and even topical); pmc.ncbi.nlm.nih.gov/articles/PMC4588051 (Woods et al., Eur J Endocrinol 2015: of patients on inhaled glucocorticoids alone, 20.5% failed a short Synacthen test, suppression increasing with dose)",
   ],
   "ada-soc-2026-s2": [
+    "pages (seen 2026-11-30, deep-leftovers-23 review23, secondary summary of the section's recommendations): labce.com/spg3936613_ada_guidelines_diabetes_screening_for_pregnant_ind.aspx (pregnant patients with risk factors are screened before 15 weeks; before 15 weeks, screening for early abnormal glucose metabolism uses a fasting glucose of 110–125 mg/dL or an A1C of 5.9–6.4% (41–47 mmol/mol), identifying patients at higher risk of adverse pregnancy and neonatal outcomes, more likely to need insulin and at high risk of a later GDM diagnosis; screening for GDM at 24–28 weeks in those not found earlier)",
     "pages (seen 2026-11-30, leftovers-21i review21): ada.silverchair.com/view-large/3046074 (ADA table of criteria: prediabetes at an A1C of 5.7–6.4% or a fasting glucose of 100–125 mg/dL, diabetes at an A1C of 6.5% or more or a fasting glucose of 126 mg/dL (7.0 mmol/L) or more; without unequivocal hyperglycaemia a result is confirmed by repeat testing); clinical.diabetesjournals.org table 2.2/2.5 (the same A1C band as 39–47 mmol/mol)",
     "pages (seen 2026-11-29, diabetes-metabolic-21 review21, earlier editions of this section): the 2020 section text (misdiagnosis is common, for example adults with type 1 diabetes taken for type 2; slowly progressive autoimmune diabetes in adults, LADA, is classed with type 1, all diabetes from autoimmune beta-cell destruction being type 1); adultt1diabetes.blogspot.com/2024 (secondary: the 2024 edition added a flowchart for suspected type 1 diabetes in adults and recommends standardised islet autoantibody tests to classify diabetes in adults with features overlapping type 1, such as younger age at diagnosis, unintended weight loss, ketoacidosis or a short time to insulin); bestpractice.bmj.com/topics/en-us/25/diagnosis-approach (LADA may not need insulin for some years and can be mistaken for type 2 diabetes early on)",
     "pages (seen 2026-11-29, endocrine-pituitary review21): the 2020 'Confirming the Diagnosis' text already listed here (with discordant results of two different tests, the test above its cut-off is repeated), read for an HbA1c in the diabetes range beside a fasting glucose below it",

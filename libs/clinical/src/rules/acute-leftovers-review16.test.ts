@@ -136,7 +136,11 @@ describe("already in hospital (cases 03, 11 and 13), and not (case 14)", () => {
   });
 
   it("a past inpatient stay is not an admission now (case 14)", () => {
-    const r = runCase("14-clinic-bp-past-admission");
+    // Read as a US record (HbA1c in %): a UK one has no "elevated" reading below NICE's 140/90 (review 23, uk-us-23).
+    const c = loadReviewCase(CASES, "14-clinic-bp-past-admission");
+    const a1c = c.labResults.find((l: { name: string }) => /A1c/.test(l.name));
+    Object.assign(a1c, { value: "5.6", unit: "%", referenceRange: "<5.7" });
+    const r = runReviewCase(c);
     expect(find(r, "bp-elevated")?.nextSteps).toEqual(["Lifestyle measures; recheck within 3–6 months"]);
   });
 });

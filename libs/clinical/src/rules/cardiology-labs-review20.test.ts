@@ -14,7 +14,7 @@ describe("INR above the warfarin target without bleeding is graded by the warfar
     expect(r.findings.filter((f) => f.severity === "critical").map((f) => f.code)).toEqual([]);
     const line = find(r, "lab-critical");
     expect(line?.severity).toBe("high");
-    expect(line?.patient).toMatch(/explained in the warfarin section/);
+    expect(line?.patient).toMatch(/explained with the high INR on warfarin/);
     expect(find(r, "warfarin-inr-high")?.nextSteps.join(" ")).toMatch(/Routine vitamin K is not suggested/);
     expect(patientText(r)).not.toMatch(ACT_NOW);
     expect(patientText(r)).toMatch(/anticoagulation clinic today/);

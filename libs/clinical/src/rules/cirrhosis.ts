@@ -121,6 +121,9 @@ export interface ChildPugh {
   /** Whether ascites and encephalopathy were stated either way (not stated counts as none). */
   ascitesSaid: boolean;
   encephalopathySaid: boolean;
+  /** Stated as present (points above 1), where "No confusion" is said but absent (review 23). */
+  ascitesPresent: boolean;
+  encephalopathyPresent: boolean;
 }
 
 /** The Child-Pugh score from bilirubin, albumin, INR and the notes; undefined without the three results. */
@@ -142,15 +145,27 @@ export function childPugh(ctx: RuleContext): ChildPugh | undefined {
     cls: score <= 6 ? "A" : score <= 9 ? "B" : "C",
     ascitesSaid: asc.said,
     encephalopathySaid: enc.said,
+    ascitesPresent: asc.points > 1,
+    encephalopathyPresent: enc.points > 1,
   };
 }
 
-/** What the Child-Pugh text says about ascites and encephalopathy: counted as recorded, or as none. */
+/**
+ * What the Child-Pugh text says about ascites and encephalopathy: present as recorded, recorded as
+ * absent ("No confusion" had read as "the encephalopathy the record describes", review 23), or not
+ * described and counted as none.
+ */
 function childPughItems(cp: ChildPugh): string {
-  const said = [cp.ascitesSaid ? "ascites" : "", cp.encephalopathySaid ? "encephalopathy" : ""].filter(Boolean);
-  const unsaid = [cp.ascitesSaid ? "" : "ascites", cp.encephalopathySaid ? "" : "encephalopathy"].filter(Boolean);
+  const items = [
+    { name: "ascites", said: cp.ascitesSaid, present: cp.ascitesPresent },
+    { name: "encephalopathy", said: cp.encephalopathySaid, present: cp.encephalopathyPresent },
+  ];
+  const present = items.filter((i) => i.present).map((i) => i.name);
+  const absent = items.filter((i) => i.said && !i.present).map((i) => i.name);
+  const unsaid = items.filter((i) => !i.said).map((i) => i.name);
   return [
-    said.length > 0 ? ` and the ${said.join(" and ")} the record describes` : "",
+    present.length > 0 ? ` and the ${present.join(" and ")} the record describes` : "",
+    absent.length > 0 ? `; ${absent.join(" and ")} recorded as absent` : "",
     unsaid.length > 0 ? `; ${unsaid.join(" or ")} not described, counted as none` : "",
   ].join("");
 }

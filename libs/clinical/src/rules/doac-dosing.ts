@@ -177,6 +177,9 @@ function judgedByClearance(
       refs: [...ctx.refs(...meds), ...crcl.refs],
       values: { med: medNames(meds), crcl: crcl.text, why: verdict.why },
       severity: verdict.severity ?? Severity.moderate,
+      // Atrial fibrillation on the problem list is the indication: asking to confirm it read as if
+      // the record did not say (review 23, coherence-23).
+      ...(hasAf(ctx) && { nextSteps: [REVIEW_STEPS[0]] }),
     };
   };
 }

@@ -28,6 +28,7 @@ import {
 import { neurologicalB12 } from "./b12-neuropathy.ts";
 import { thyroidCancerMention } from "./endocrine-oncology.ts";
 import { dailyDoseMg, fallsOrFractures } from "./older-adults.ts";
+import { akiWithholdForPressure } from "./aki-acute-illness.ts";
 import {
   creatinineRiseFound,
   kidneyFunctionUnstable,
@@ -383,6 +384,10 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
     : postural
       ? ` (no fluid loss is recorded, and the blood-pressure-lowering medicines ${medNames(bpMeds)} can cause a fall in pressure on standing; no acute creatinine rise is recorded)`
       : " (possible volume depletion; no acute creatinine rise is recorded)";
+  // The creatinine-rise finding already holds the NSAID and, with fluid loss or a low pressure, withholds
+  // these same medicines: a second withhold line only repeated it (review 23, fresh sweep 03).
+  const akiHeld = new Set(akiWithholdForPressure(ctx)?.meds.map((m) => m.ref) ?? []);
+  const heldByAki = creatinineRiseFound(ctx) && meds.every((m) => m.classes.includes("nsaid") || akiHeld.has(m.ref));
   return {
     clinicianExtra: `With ${why}${reading}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}${postural ? "postural symptoms" : "fluid loss"} needs same-day hospital assessment.` : ""}`,
     patientExtra: sameDay
@@ -393,7 +398,7 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
         ? "Same-day hospital assessment: ECG, repeat potassium and creatinine (exclude a haemolysed sample), fluid status and treatment of the potassium"
         : "Repeat potassium and creatinine promptly (exclude a haemolysed sample); check an ECG if potassium is 6.0 or more",
       // An NSAID is stopped, not restarted with the others (review 14 known gaps: "restart" beside "avoid the NSAID").
-      withholdStep(meds, assessed),
+      ...(heldByAki ? [] : [withholdStep(meds, assessed)]),
       postural
         ? "Check sitting and standing blood pressure and fluid status, and review the blood-pressure-lowering medicines; do not use a diuretic to lower potassium in a volume-depleted patient"
         : "Assess fluid status; do not use a diuretic to lower potassium in a volume-depleted patient",
@@ -485,6 +490,16 @@ const PPI_B12_STEPS = [B12_CAUSE_STEP, "Replace B12 and review the ongoing need 
 /** Nerve symptoms in the feet or hands, as notes put them ("tingling in both feet", "numb toes"). */
 const NEUROPATHY_SYMPTOMS =
   /\b(?:tingl\w*|numb\w*|pins and needles|burning)\b[^.;]{0,30}\b(?:feet|foot|toes|legs|hands)\b|\b(?:feet|foot|toes)\b[^.;]{0,20}\b(?:tingl\w*|numb\w*)|\bneuropath(?:y|ic)\b/;
+
+/**
+ * "Replace B12", with the checks the record does not already answer: not neuropathy when the feet
+ * are examined in another step, not anaemia when a haemoglobin is in the record (review 23,
+ * haem-23 case 11: "check for anaemia" beside the anaemia finding).
+ */
+function lowB12ReplaceStep(ctx: RuleContext, feetExamined: boolean): string {
+  const checks = [...(feetExamined ? [] : ["neuropathy"]), ...(ctx.lab("hemoglobin") === undefined ? ["anaemia"] : [])];
+  return checks.length === 0 ? "Replace B12" : `Replace B12 and check for ${checks.join(" or ")}`;
+}
 
 function b12Carried(
   ctx: RuleContext,
@@ -1209,6 +1224,7 @@ const UCSD_INR_RAISING = new Set(["amiodarone", "metronidazole", "co-trimoxazole
 function inrRaisingSources(ctx: RuleContext, meds: readonly MedicationItem[], noted?: NotedInrRaiser): string[] {
   const classes = [...meds.flatMap((m) => m.classes), ...(noted ? [noted.cls] : [])];
   const ids: string[] = [];
+  if (classes.includes("amiodarone")) ids.push("amiodarone-warfarin-1988");
   if (classes.includes("azole-antifungal")) ids.push("cpsi-2017-warfarin-miconazole");
   if (classes.some((c) => UCSD_INR_RAISING.has(c))) ids.push("ucsd-warfarin-interactions");
   if (classes.includes("macrolide"))
@@ -1997,6 +2013,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = ctx.meds("metformin");
       const level = b12Level(ctx);
       if (meds.length === 0 || level === undefined) return undefined;
+      const nerves = statedMention(ctx.freeText, NEUROPATHY_SYMPTOMS);
       const match: RuleMatch = {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...meds),
         values: { b12: ctx.showValue("vitamin-b12"), med: metforminListed(meds), level, Level: capitalise(level) },
@@ -2004,7 +2021,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         // Injections are already advised when the low B12 has neurological features.
         ...(neurologicalB12(ctx) !== undefined && { patientQuestions: [] }),
         // A clearly low result needs replacing, not a test of whether it is low.
-        ...(level === "low" ? { nextSteps: ["Replace B12 and check for neuropathy or anaemia", B12_CAUSE_STEP] } : {}),
+        ...(level === "low" ? { nextSteps: [lowB12ReplaceStep(ctx, nerves !== undefined), B12_CAUSE_STEP] } : {}),
       };
       // A vegan or vegetarian diet without B12 adds a second cause beside metformin (review 22, haem-22).
       const diet = dietaryB12Cause(ctx);
@@ -2016,7 +2033,6 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         match.evidence = [...(match.evidence ?? []), "nice-ng239-b12"];
       }
       // Tingling or numbness in the feet in the notes: neuropathy from the low B12, from diabetes, or both.
-      const nerves = statedMention(ctx.freeText, NEUROPATHY_SYMPTOMS);
       if (nerves === undefined) return match;
       return {
         ...match,
@@ -2273,9 +2289,16 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         extra.push(
           "No bleeding is named in the notes, but a haemoglobin fall of 2 g/dL or more with a high INR calls for an urgent search for hidden bleeding.",
         );
-      if (raising.length > 0)
+      // Amiodarone is kept for the rhythm, with a lower warfarin dose when it restarts (review 23).
+      const replaceable = raising.filter((m) => !m.classes.includes("amiodarone"));
+      const amiodarone = raising.filter((m) => m.classes.includes("amiodarone"));
+      if (replaceable.length > 0)
         extra.push(
-          `${capitalise(medNames(raising))} can raise the INR on warfarin and is the likely cause of a rise: stop or replace it.`,
+          `${capitalise(medNames(replaceable))} can raise the INR on warfarin and ${replaceable.length === 1 ? "is the likely cause" : "are likely causes"} of a rise: stop or replace ${replaceable.length === 1 ? "it" : "them"}.`,
+        );
+      if (amiodarone.length > 0)
+        extra.push(
+          `${capitalise(medNames(amiodarone))} raises the INR on warfarin and is usually continued: plan a lower warfarin dose and closer INR checks when warfarin restarts.`,
         );
       if (target.low === 2.5)
         extra.push(
@@ -2395,11 +2418,20 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
                 "Routine vitamin K is not suggested for an INR of 4.5–10 without bleeding (ACCP 2012, grade 2B); assess for bleeding",
               ]
             : [`Adjust or hold warfarin per protocol; ${look}`, "Assess for bleeding; repeat INR"];
-      if (raising.length > 0)
+      // Amiodarone is usually kept for the rhythm: the warfarin dose is lowered to it (its
+      // requirement falls by 25-50%, amiodarone-warfarin-1988), where a short antibiotic or
+      // antifungal course can often be stopped or replaced (review 23, deep-23 case 07).
+      const amiodarone = raising.filter((m) => m.classes.includes("amiodarone"));
+      const replaceable = raising.filter((m) => !m.classes.includes("amiodarone"));
+      if (replaceable.length > 0)
         steps.push(
-          raising.length === 1
-            ? `Review ${medNames(raising)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`
-            : `Review ${medNames(raising)}, which can raise the INR on warfarin and are likely causes: stop or replace them where possible, and check the INR more often while they are taken`,
+          replaceable.length === 1
+            ? `Review ${medNames(replaceable)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`
+            : `Review ${medNames(replaceable)}, which can raise the INR on warfarin and are likely causes: stop or replace them where possible, and check the INR more often while they are taken`,
+        );
+      if (amiodarone.length > 0)
+        steps.push(
+          `${capitalise(medNames(amiodarone))} lowers the warfarin dose needed (typically by 25–50%, building over weeks): it is usually continued, with the warfarin dose reduced and the INR checked at least weekly for the first month; discuss with the prescriber before stopping it`,
         );
       if (noted)
         steps.push(
@@ -3788,8 +3820,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
                 ],
               }
             : { severity: carried.severity }),
+          // With metformin too, metformin-b12-low gives the replacement and the cause; a second
+          // "Replace B12…" only repeated it (review 23, haem-23 case 11).
           ...(low
-            ? {}
+            ? carries
+              ? {}
+              : { nextSteps: ["Review the ongoing need for the acid suppression"] }
             : {
                 nextSteps: [
                   B12_BORDERLINE_MMA_STEP,

@@ -263,6 +263,7 @@ import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { PREGNANCY_STATIN_RULES } from "./pregnancy-statin.ts";
 import { STATIN_85_UK_RULES } from "./statin-85-uk.ts";
+import { STATIN_INTOLERANCE_RULES } from "./statin-intolerance.ts";
 import { STATIN_NOTED_ASCVD_RULES } from "./statin-noted-ascvd.ts";
 import { LIVE_VACCINE_PREGNANCY_RULES } from "./live-vaccines-pregnancy.ts";
 import { H_PYLORI_RULES } from "./h-pylori.ts";
@@ -393,6 +394,7 @@ export const RULES: readonly Rule[] = [
   ...POSTPARTUM_HAEMORRHAGE_RULES,
   ...PREGNANCY_STATIN_RULES,
   ...STATIN_85_UK_RULES,
+  ...STATIN_INTOLERANCE_RULES,
   ...STATIN_NOTED_ASCVD_RULES,
   ...LIVE_VACCINE_PREGNANCY_RULES,
   ...H_PYLORI_RULES,

@@ -159,7 +159,8 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     grades: new Set(["inr"]),
     when: (ctx) => warfarinMinorBleeding(ctx).length === 0,
     clinician: "Read with the INR above the warfarin target, which grades it against the target and sets out the plan.",
-    patient: "This result is explained in the warfarin section of this report.",
+    // The patient report has no "warfarin section" (review 23, deep-23 case 07): name the finding.
+    patient: "This result is explained with the high INR on warfarin described in this report.",
   },
   // Review 22, coherence-22b: a potassium of 6.0–6.4 mmol/L beyond the catalogue's critical limit
   // (6.1) drew "act now … do not let a repeat test delay treatment" and, for the patient, "go to an

@@ -124,9 +124,12 @@ describe("statins in cirrhosis", () => {
 describe("familial hypercholesterolaemia on a US record", () => {
   it("gives the FH steps without NICE's referral pathway for LDL-C 224 mg/dL (case 05)", () => {
     const r = run("05-us-fh-ldl-224-mother-mi-52");
-    expect(codes(r)).toContain("familial-hypercholesterolaemia-suspected");
+    // The "yellowish bumps on Achilles tendons" are tendon xanthomata: definite FH (leftovers-23 review23).
+    expect(codes(r)).toContain("familial-hypercholesterolaemia-definite");
     expect(steps(r).join("\n")).not.toMatch(/NICE/);
-    expect(steps(r)).toContain("Apply clinical FH criteria; consider genetic testing (LDLR, APOB, PCSK9)");
+    expect(steps(r)).toContain(
+      "Refer to an FH specialist (lipid) service for DNA testing and cascade testing of relatives",
+    );
   });
 });
 

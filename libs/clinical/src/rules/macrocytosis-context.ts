@@ -46,7 +46,9 @@ export function macrocytosisContext(ctx: RuleContext): Pick<
             `On ${medNames(mtx)} with low blood counts: the large red cells are read with the possible methotrexate toxicity finding, not as a stable drug effect.`,
           ]
         : [
-            `On ${medNames(mtx)}: methotrexate, a folate antagonist, commonly raises the MCV, often without anaemia, so a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
+            // A brand ("Metoject") is followed by the drug's name; "Methotrexate: methotrexate, …" named it twice
+            // (review 23, coherence-23 case 04).
+            `On ${medNames(mtx)}${/methotrexate/i.test(medNames(mtx)) ? "" : " (methotrexate)"}, a folate antagonist that commonly raises the MCV, often without anaemia: a mild stable macrocytosis is most likely a drug effect; a rising MCV or falling blood counts need review.`,
           ]),
     ...(thiopurine.length === 0
       ? []

@@ -14,6 +14,7 @@ import { warfarinBleeding, warfarinSiteBleeding } from "./drug-lab.ts";
 import { DIGOXIN_RAISER } from "./geriatric-safety.ts";
 import { LEFLUNOMIDE, named } from "./immunosuppressant-names.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /** A newest result older than this is no sign of regular monitoring, whatever the usual interval. */
 const YEAR_DAYS = 365;
@@ -54,6 +55,11 @@ function newestOf(ctx: RuleContext, ids: readonly string[]): LabObservation | un
     .map((id) => ctx.anyLab(id))
     .filter((o): o is LabObservation => o !== undefined)
     .sort((a, b) => (b.time ?? 0) - (a.time ?? 0))[0];
+}
+
+/** Whom the patient asks for a test: "GP surgery" is UK wording, read as odd on a US record (review 23, uk-us-23). */
+function practice(ctx: RuleContext): string {
+  return readsAsUk(ctx) ? "your GP surgery" : "your doctor";
 }
 
 /** A start within this many days leaves no gap yet: the first check after starting is not yet overdue. */
@@ -150,7 +156,7 @@ function amiodaroneGap(ctx: RuleContext): RuleMatch | undefined {
   const liver = newestOf(ctx, LIVER);
   const text = twoGaps(ctx, [tsh, "TSH"], [liver, "ALT or AST"]);
   if (text === undefined) return undefined;
-  return { refs: ctx.refs(...meds, tsh, liver), values: { med: medNames(meds), gap: text } };
+  return { refs: ctx.refs(...meds, tsh, liver), values: { med: medNames(meds), gap: text, whom: practice(ctx) } };
 }
 
 const RULES: readonly Rule[] = [
@@ -163,7 +169,7 @@ const RULES: readonly Rule[] = [
     clinician:
       "On {med}: {gap}. Once the dose is stable, TSH is checked once a year: it shows whether the dose is still right and whether the tablets are being taken, and people can feel well with thyroid tests outside the range.",
     patient:
-      "You take thyroid hormone tablets, and your record has no thyroid blood test (TSH) from the past year. A yearly TSH checks that your dose is still right. Ask your GP surgery to arrange one at your next visit.",
+      "You take thyroid hormone tablets, and your record has no thyroid blood test (TSH) from the past year. A yearly TSH checks that your dose is still right. Ask {whom} to arrange one at your next visit.",
     nextSteps: ["Check TSH now, and then once a year while the dose stays the same"],
     patientQuestions: ["When is my next thyroid blood test due?"],
     evidence: ["nhs-cornwall-hypothyroidism-rms", "nice-ng145-thyroid-disease"],
@@ -175,7 +181,7 @@ const RULES: readonly Rule[] = [
       const newest = ctx.anyLab("tsh");
       const said = gap(ctx, newest, "TSH");
       if (said === undefined) return undefined;
-      return { refs: ctx.refs(...meds, newest), values: { med: medNames(meds), gap: said } };
+      return { refs: ctx.refs(...meds, newest), values: { med: medNames(meds), gap: said, whom: practice(ctx) } };
     },
   },
   {
@@ -223,7 +229,7 @@ const RULES: readonly Rule[] = [
     clinician:
       "On {med}: {gap}. Amiodarone can cause an underactive or an overactive thyroid, and liver injury; the NHS SPS schedule checks thyroid and liver function every 6 months once stable.",
     patient:
-      "You take amiodarone, and your record has no recent thyroid or liver blood tests. These are checked about every 6 months while you take it, because amiodarone can affect the thyroid gland and the liver. Please ask your GP surgery or heart team to arrange them soon.",
+      "You take amiodarone, and your record has no recent thyroid or liver blood tests. These are checked about every 6 months while you take it, because amiodarone can affect the thyroid gland and the liver. Please ask {whom} or heart team to arrange them soon.",
     nextSteps: [
       "Check TSH (with free T4 and T3 if abnormal) and liver tests now, then every 6 months while amiodarone is taken",
     ],

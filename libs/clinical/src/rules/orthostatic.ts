@@ -3,7 +3,7 @@ import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { type BpPosition, bpPosition } from "../vocab/vitals.ts";
 import { medNames, type RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { isStated, statedMention } from "./notes.ts";
 import { ANTICHOLINERGIC_ANTIDEPRESSANTS, fallsOrFractures } from "./older-adults.ts";
 import { posturalSymptoms } from "./postural-symptoms.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -87,6 +87,30 @@ function positionedReadings(ctx: RuleContext): PositionedBp[] {
     if (s.value === undefined) continue;
     const d = dias.find((x) => x.time === s.time && bpPosition(x.name) === bpPosition(s.name));
     add(s.name, s.value, d?.value, d ? [s.ref, d.ref] : [s.ref], s.date, s.time);
+  }
+  for (const r of notedReadings(ctx.freeText)) add(r.words, r.sys, r.dia, []);
+  return out;
+}
+
+const BP_FIGURE = /\b(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
+const SENTENCE_END = /[.;\n]/g;
+
+/**
+ * Readings the notes give with their position ("Lying BP 128/70, standing 104/62 with dizziness"):
+ * each named by the words since the previous figure in its sentence. A postural drop written only
+ * in the notes had gone unraised beside falls on doxazosin (review 23, deep-23 case 05).
+ */
+function notedReadings(text: string): { words: string; sys: number; dia: number }[] {
+  const out: { words: string; sys: number; dia: number }[] = [];
+  let from = 0;
+  for (const m of text.matchAll(BP_FIGURE)) {
+    const gap = text.slice(from, m.index);
+    const words = gap.slice(Math.max(0, ...[...gap.matchAll(SENTENCE_END)].map((e) => e.index + 1)));
+    from = m.index + m[0].length;
+    const sys = Number(m[1]);
+    const dia = Number(m[2]);
+    if (sys >= 60 && sys <= 260 && dia >= 30 && dia < sys && isStated(text, m.index, m[0].length))
+      out.push({ words, sys, dia });
   }
   return out;
 }
@@ -308,7 +332,7 @@ const orthostaticRule: Rule = {
     const supine = supineHypertension(drop);
     const hr = drop ? heartRateRatio(ctx, drop) : undefined;
     const found = drop
-      ? `: blood pressure ${showBp(drop.base)} ${drop.base.position} and ${showBp(drop.standing)} standing${drop.standing.day ? ` (${drop.standing.day})` : ""}, a fall of ${showFall(drop)}`
+      ? `: blood pressure ${showBp(drop.base)} ${drop.base.position} and ${showBp(drop.standing)} standing${drop.standing.day ? ` (${drop.standing.day})` : drop.standing.refs.length === 0 ? " (in the notes)" : ""}, a fall of ${showFall(drop)}`
       : ` is recorded (${stated ? whereStated(stated) : ""}), but no standing reading in the data confirms it`;
     const details = [
       drop ? hypertensionCaveat(ctx, drop) : "",

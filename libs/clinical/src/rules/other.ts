@@ -43,6 +43,7 @@ import {
   earlierBelowRange,
 } from "./bp-confirm-first.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 import { MUSCULAR_BMI_PATIENT, MUSCULAR_BMI_STEP, muscularBuild } from "./bmi-muscular.ts";
 import { withResistantHypertension } from "./resistant-hypertension.ts";
 import { bpAfterStrokeApplies } from "./stroke-history.ts";
@@ -216,6 +217,12 @@ interface BpRuleOptions {
    * NICE NG136's 140/90 for diagnosis and 150/90 target from 80, so it asks nothing of anyone.
    */
   quietFromEighty?: boolean;
+  /**
+   * Not raised on a UK record (review 23, uk-us-23: 128/78 at an NHS Health Check called
+   * "elevated"): NICE NG136 has no such category and reads an untreated clinic reading against its
+   * 140/90 diagnosis threshold, so the US label asks a UK patient for nothing NICE would do.
+   */
+  quietForUk?: boolean;
   /** The step that advises medicines, tempered by bpTreatmentCaution. */
   treatment?: TreatmentStep;
   /**
@@ -329,6 +336,7 @@ function bpRule(
     habits,
     quietWithPosturalOrFalls = false,
     quietFromEighty = false,
+    quietForUk = false,
     sustained,
     threshold,
     olderSingle,
@@ -357,6 +365,7 @@ function bpRule(
       // NICE's clinic target from age 80 is below 150/90: a treated reading under it is at target.
       if (known && eighty && bp.sys < 150 && bp.dia < 90) return undefined;
       if (quietFromEighty && eighty) return undefined;
+      if (quietForUk && readsAsUk(ctx)) return undefined;
       const record = bpRecord(ctx, bp);
       if (record.outOfOfficeNormal !== undefined && !isSevereRange(bp.sys, bp.dia)) return undefined;
       const caution = bpTreatmentCaution(ctx);
@@ -1460,6 +1469,7 @@ export const OTHER_RULES: readonly Rule[] = [
     {
       quietWithPosturalOrFalls: true,
       quietFromEighty: true,
+      quietForUk: true,
       threshold: {
         from: { sys: 120, dia: 80 },
         at: (s) => (s === 120 ? "systolic 120 mmHg" : undefined),
@@ -1957,21 +1967,44 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Screening",
     title: "Abdominal aortic aneurysm screening",
-    clinician:
-      "Man aged {age} with a smoking history: one-time ultrasound screening for abdominal aortic aneurysm is recommended if not already done.",
-    patient:
-      "Men aged 65 to 75 who have ever smoked are offered one ultrasound scan of the belly to check the main blood vessel.",
+    clinician: "Man aged {age} with a smoking history: {advice}",
+    patient: "{offered} one ultrasound scan of the belly to check the main blood vessel{more}",
     nextSteps: ["One-time abdominal aortic ultrasound if not done"],
     evidence: ["uspstf-2019-aaa"],
     keywords: ["abdominal aortic aneurysm", "screening"],
     match: (ctx) => {
       const age = ctx.age;
-      if (ctx.sex !== "male" || age === undefined || age < 65 || age > 75 || !everSmoked(ctx)) return undefined;
+      // A UK record gets the NHS programme as NICE NG156 words it, from 66 (review 23, uk-us-23).
+      const uk = readsAsUk(ctx);
+      if (ctx.sex !== "male" || age === undefined || age < (uk ? 66 : 65) || age > 75 || !everSmoked(ctx))
+        return undefined;
       if (lifeLimitingIllness(ctx)) return undefined;
       if (ctx.model.imaging.some((i) => /aort|aaa/i.test(i.text))) return undefined;
       // Screening is for finding an aneurysm; someone known to have one needs its follow-up instead.
       if (knownAaa(ctx, true) !== undefined) return undefined;
-      return { refs: [], values: { age } };
+      if (uk)
+        return {
+          refs: [],
+          values: {
+            age,
+            advice:
+              "if he has not been screened, NICE NG156 advises telling men aged 66 or over about the NHS abdominal aortic aneurysm screening programme, which they can self-refer to, and encouraging self-referral in those who smoke or used to smoke.",
+            offered: "The NHS offers men",
+            more: " (abdominal aortic aneurysm screening). If you have not had it, you can refer yourself, and this is encouraged for men who smoke or used to smoke.",
+          },
+          nextSteps: ["If not already screened, encourage self-referral to the NHS AAA screening programme"],
+          evidence: ["nice-ng156-aaa"],
+          evidenceReplacesRule: true,
+        };
+      return {
+        refs: [],
+        values: {
+          age,
+          advice: "one-time ultrasound screening for abdominal aortic aneurysm is recommended if not already done.",
+          offered: "Men aged 65 to 75 who have ever smoked are offered",
+          more: ".",
+        },
+      };
     },
   },
   {
@@ -2035,9 +2068,8 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Screening",
     title: "Lung cancer screening eligibility",
-    clinician:
-      "Age {age} with about {py} pack-years{quit}: meets criteria for annual low-dose CT lung cancer screening.",
-    patient: "Because of your age and smoking history, a yearly low-dose lung scan can find lung cancer early.",
+    clinician: "Age {age} with about {py} pack-years{quit}: {advice}",
+    patient: "Because of your age and smoking history, {patient}",
     nextSteps: ["Shared decision-making and referral for annual low-dose CT"],
     evidence: ["uspstf-2021-lung"],
     keywords: ["lung cancer screening", "low-dose ct", "pack-years"],
@@ -2053,9 +2085,33 @@ export const OTHER_RULES: readonly Rule[] = [
       if (ctx.model.imaging.some(isLungScreeningCt)) return undefined;
       // A nodule under CT surveillance: the nodule pathway sets the scans (lung-nodule-surveillance.ts).
       if (lungNoduleUnderSurveillance(ctx)) return undefined;
+      const values = { age, py: formatNumber(py), quit: quit !== undefined ? `, quit ${quit} years ago` : "" };
+      // A UK record gets the NHS lung health check and its ages, not USPSTF's (review 23, uk-us-23).
+      if (readsAsUk(ctx)) {
+        if (age < 55 || age > 74) return undefined;
+        return {
+          refs: [],
+          values: {
+            ...values,
+            advice:
+              "in England the NHS targeted lung health check invites people aged 55 to 74 whose GP record shows they smoke or used to smoke, and after its assessment invites some for a lung CT scan (lung cancer screening).",
+            patient:
+              "you may be invited to an NHS lung health check, which can lead to a lung scan that finds lung cancer early. The invitation depends on your GP record showing that you smoke or used to smoke.",
+          },
+          nextSteps: [
+            "Make sure smoking status is recorded, so the NHS targeted lung health check can invite the patient",
+          ],
+          evidence: ["nhs-targeted-lung-health-check"],
+          evidenceReplacesRule: true,
+        };
+      }
       return {
         refs: [],
-        values: { age, py: formatNumber(py), quit: quit !== undefined ? `, quit ${quit} years ago` : "" },
+        values: {
+          ...values,
+          advice: "meets criteria for annual low-dose CT lung cancer screening.",
+          patient: "a yearly low-dose lung scan can find lung cancer early.",
+        },
       };
     },
   },

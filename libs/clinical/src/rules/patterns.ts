@@ -753,7 +753,7 @@ const SIMON_BROOME_LDL = strictDualThreshold("ldl-c", 190, 4.9);
  * (not xanthelasma, nor eruptive xanthomas of high triglycerides).
  */
 const TENDON_XANTHOMA =
-  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b|\bthicken(?:ed|ing)(?:\s+of\s+the)?\s+achilles\s+tendons?\b|\byellow(?:ish)?\s+(?:lumps?|nodules?|deposits?|swellings?)\s+(?:on|over|in)\s+(?:the\s+|both\s+)?(?:achilles|extensor)\s+tendons?\b/i;
+  /\b(?:tendon|tendinous|achilles|extensor)\s+(?:tendon\s+)?xanthom\w*|\bxanthom\w*\s+(?:of|on|over|in)\s+(?:the\s+)?(?:\w+\s+)?tendons?\b|\bthicken(?:ed|ing)(?:\s+of\s+the)?\s+achilles\s+tendons?\b|\byellow(?:ish)?\s+(?:lumps?|bumps?|nodules?|deposits?|swellings?)\s+(?:on|over|in)\s+(?:the\s+|both\s+|(?:her|his|their)\s+(?:both\s+)?)?(?:achilles|extensor)\s+tendons?\b/i;
 
 /**
  * Definite familial hypercholesterolaemia by the Simon Broome criteria (NICE CG71): the adult lipid
@@ -3435,8 +3435,8 @@ export const PATTERN_RULES: readonly Rule[] = [
           refs: ctx.refs(...ctx.conditions("diabetes"), ...ctx.conditions("ckd"), ctx.lab("egfr")),
           values: adaDiabetesStatinText(age),
           clinicianExtra: "Chronic kidney disease adds to the cardiovascular risk.",
-          nextSteps: [ckdStep],
-          evidence: ["nice-cg181-lipid-modification"],
+          // NICE's atorvastatin 20 mg is UK practice; a US record keeps ADA's step (review 23, uk-us-23).
+          ...(readsAsUk(ctx) && { nextSteps: [ckdStep], evidence: ["nice-cg181-lipid-modification"] }),
         };
       // A UK record gets NICE's question for its type of diabetes (review 22, cardiometabolic-22).
       const uk = ukDiabetesStatin(ctx, age);

@@ -146,6 +146,12 @@ function loneFasting(criteria: string, high: boolean): RuleMatch {
   };
 }
 
+/** ADA's early band is judged before 15 weeks, from 5.9% (41 mmol/mol); 6.5% or more is diabetes range. */
+const EARLY_WEEKS = 15;
+const EARLY_A1C_LOW = 5.9;
+const PREVIOUS_GDM =
+  /\b(?:previous|prior|past|history of|last pregnancy)\b[^.;]{0,30}\b(?:gestational diabetes|gdm)\b|\b(?:gestational diabetes|gdm)\b[^.;]{0,30}\b(?:in (?:a |her |the )?(?:previous|last|prior) pregnancy|previously)\b/;
+
 export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
   {
     id: "gestational-diabetes",
@@ -186,6 +192,45 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
           ...texts.values,
           gestation: p.weeks === undefined ? "" : ` at ${p.weeks} weeks`,
           values: met.map((r) => `${LABEL[r.point]} glucose ${ctx.show(r.obs)}`).join(" and "),
+        },
+      };
+    },
+  },
+  {
+    // A booking HbA1c of 6.0% after previous gestational diabetes got only a generic lab flag (review
+    // 23, deep-23 case 06). ADA section 2 (secondary copy seen): before 15 weeks an A1C of 5.9–6.4%
+    // is early abnormal glucose metabolism; NHS GGC's booking pathway treats 41–47 mmol/mol with a
+    // risk factor (previous GDM among them) as gestational diabetes and refers to the diabetes team.
+    id: "pregnancy-early-hba1c",
+    family: F,
+    severity: Severity.moderate,
+    problem: "Blood sugar",
+    title: "Raised HbA1c early in pregnancy",
+    clinician:
+      "In pregnancy at {weeks} weeks: HbA1c {a1c}, in the 5.9–6.4% (41–47 mmol/mol) band the ADA Standards of Care call early abnormal glucose metabolism before 15 weeks, with a higher risk of adverse pregnancy outcomes and of later gestational diabetes.{history} HbA1c does not make the diagnosis of gestational diabetes, and the non-pregnant prediabetes advice does not apply.",
+    patient:
+      "Your HbA1c (a sugar test) early in pregnancy is a little raised. This can mean a higher chance of diabetes in pregnancy (gestational diabetes), so your pregnancy team may arrange an early sugar test or refer you to the diabetes pregnancy team. It can be treated, and treating it protects you and your baby.",
+    nextSteps: [
+      "Refer to the joint diabetes and antenatal service, or follow the local pathway, for early assessment for gestational diabetes rather than waiting for the 24–28 week test (some UK booking pathways treat an HbA1c of 41–47 mmol/mol with a risk factor as gestational diabetes)",
+      NOT_PREGNANT_ADVICE,
+    ],
+    patientQuestions: ["Do I need an early sugar test in this pregnancy?"],
+    evidence: ["ada-soc-2026-s2", "nhsggc-booking-gdm-screening"],
+    keywords: ["gestational diabetes", "hba1c", "early pregnancy", "booking"],
+    match: (ctx) => {
+      const p = pregnancy(ctx);
+      const a1c = ctx.value("hba1c");
+      if (p?.weeks === undefined || p.weeks >= EARLY_WEEKS || a1c === undefined) return undefined;
+      if (a1c < EARLY_A1C_LOW || a1c >= 6.5 || ctx.conditions("diabetes").length > 0) return undefined;
+      const history = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name)].join(". ").toLowerCase();
+      return {
+        refs: ctx.refs(ctx.lab("hba1c"), ...ctx.conditions("pregnancy")),
+        values: {
+          weeks: String(p.weeks),
+          a1c: ctx.showValue("hba1c"),
+          history: PREVIOUS_GDM.test(history)
+            ? " Gestational diabetes in a previous pregnancy is recorded, itself a risk factor calling for testing early in this one."
+            : "",
         },
       };
     },

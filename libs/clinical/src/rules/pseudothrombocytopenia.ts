@@ -1,6 +1,7 @@
 import { type Finding, FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { BLEEDING } from "./itp-bleeding.ts";
+import { isLow } from "./lab-status.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 
 /*
@@ -50,7 +51,7 @@ const REPEAT = "repeat the platelet count in a citrate (or heparin) tube with a 
 export function withPlateletClumping(f: Finding, obs: LabObservation, ctx: RuleContext): Finding {
   if (obs.status !== "low" && obs.status !== "critical-low") return f;
   const quote = plateletClumping(obs, ctx.model.labs);
-  if (quote === undefined) return f;
+  if (quote === undefined) return withMildIsolatedRepeat(f, obs, ctx);
   const said = `The laboratory reports the sample clumped or clotted ("${quote}"): platelets that clump in the tube, most often in EDTA, are counted falsely low (pseudothrombocytopenia).`;
   const evidenceIds = [...f.evidenceIds, ...EVIDENCE];
   const flagged = obs.callerFlag ? ` and flagged ${obs.callerFlag.trim().toLowerCase()} by the laboratory` : "";
@@ -78,5 +79,31 @@ export function withPlateletClumping(f: Finding, obs: LabObservation, ctx: RuleC
     patientQuestions: ["When should the platelet count be repeated, and in which tube?"],
     evidenceIds,
     keywords: [...f.keywords, "pseudothrombocytopenia", "platelet clumping"],
+  };
+}
+
+/** In the rule unit (×10³/µL = ×10⁹/L): below this a count is not "mildly" low. */
+const MILD_FROM = 100;
+
+/*
+ * A mildly low count on its own (100 up to the range, no other low count, no bleeding recorded) is
+ * often a one-off or a clumped sample that nobody reported: the first step is to repeat the count
+ * with a blood film, a few weeks later, before looking for causes (evidence
+ * "ash-imagebank-pseudothrombocytopenia": the Mayo Clin Proc abstract and, seen with it, the NHS
+ * Dumfries & Galloway RefHelp page). Another rule that already gave a next step has said what to do.
+ */
+function withMildIsolatedRepeat(f: Finding, obs: LabObservation, ctx: RuleContext): Finding {
+  const count = obs.standard?.value;
+  if (obs.status !== "low" || count === undefined || count < MILD_FROM || f.nextSteps.length > 0) return f;
+  if (["hemoglobin", "wbc", "anc"].some((id) => isLow(ctx.labs(id)[0]))) return f;
+  if (statedMatches(ctx.freeText, BLEEDING).next().done !== true) return f;
+  return {
+    ...f,
+    clinician: `${f.clinician} As an isolated mild fall with no bleeding recorded, repeat the full blood count with a blood film in about 4 weeks to confirm it and to exclude platelet clumping (a falsely low count); look for a cause if it stays low.`,
+    patient: `${f.patient} A repeat blood test in a few weeks is the usual first step, to check the count is really low.`,
+    nextSteps: [
+      "Repeat the full blood count with a blood film in about 4 weeks (confirms the count, excludes clumping)",
+    ],
+    evidenceIds: [...f.evidenceIds, "ash-imagebank-pseudothrombocytopenia"],
   };
 }

@@ -69,13 +69,32 @@ function fluidLossNow(ctx: RuleContext): string | undefined {
   return undefined;
 }
 
+/** Diarrhoea or vomiting, which on lithium the lithium-level-high finding reads as possible toxicity. */
+const LITHIUM_TOXICITY_SIGN = /\b(?:diarrh(?:o)?ea|loose\s+stools?|d\s?&\s?v|vomit(?:s|ed|ing)?)\b/i;
+/** Medicines that reduce lithium clearance: that finding reviews them, with the lithium. */
+const LITHIUM_RAISING = new Set([
+  "ace-inhibitor",
+  "arb",
+  "thiazide",
+  "loop-diuretic",
+  "mra",
+  "potassium-sparing",
+  "nsaid",
+]);
+
 function sickDay(ctx: RuleContext) {
-  const groups = GROUPS.map((g) => ({ ...g, meds: ctx.medsOf(...g.classes) })).filter((g) => g.meds.length > 0);
-  if (groups.length === 0) return undefined;
   // An acute kidney injury or a metabolic crisis has its own findings, which name these medicines.
   if (kidneyFunctionUnstable(ctx)) return undefined;
   const quote = fluidLossNow(ctx);
-  return quote === undefined ? undefined : { quote, groups };
+  if (quote === undefined) return undefined;
+  // On lithium, diarrhoea or vomiting may be lithium toxicity, not a sick day: the lithium finding
+  // withholds lithium and reviews the medicines that raise it, so "pause, then restart" for those
+  // contradicted it (review 23, coherence-23 case 03). Other sick-day medicines keep their advice.
+  const lithium = ctx.meds("lithium").length > 0 && LITHIUM_TOXICITY_SIGN.test(quote);
+  const groups = GROUPS.filter((g) => !lithium || !g.classes.some((c) => LITHIUM_RAISING.has(c)))
+    .map((g) => ({ ...g, meds: ctx.medsOf(...g.classes) }))
+    .filter((g) => g.meds.length > 0);
+  return groups.length === 0 ? undefined : { quote, groups, lithium };
 }
 
 const PAUSE_STEP =
@@ -122,11 +141,17 @@ function doseWaits(ctx: RuleContext, egfr: LabObservation | undefined): Partial<
 function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
   const day = sickDay(ctx);
   if (day === undefined) return undefined;
-  const { quote, groups } = day;
+  const { quote, groups, lithium } = day;
   const meds = groups.flatMap((g) => g.meds);
   const egfr = egfrDuringSickDay(ctx);
+  const waits = doseWaits(ctx, egfr);
   return {
-    ...doseWaits(ctx, egfr),
+    ...waits,
+    ...(lithium && {
+      clinicianExtra:
+        `On lithium, the diarrhoea or vomiting may itself be lithium toxicity: the lithium finding deals with the lithium and the medicines that reduce its clearance. ${waits.clinicianExtra ?? ""}`.trim(),
+      evidence: [...(waits.evidence ?? []), "fda-lithium-label"],
+    }),
     refs: ctx.refs(...meds, egfr),
     values: {
       quote,

@@ -1,0 +1,73 @@
+import { FindingFamily, Severity } from "../model.ts";
+import { comfortCareStated } from "./comfort-care.ts";
+import type { RuleContext } from "./context.ts";
+import { isHigh } from "./lab-status.ts";
+import { statedMention } from "./notes.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
+
+/*
+ * A statin stopped for muscle symptoms, with nothing lowering cholesterol now (review 23,
+ * leftovers-23: a 64-year-old with QRISK3 16% who stopped atorvastatin and simvastatin for aching
+ * calves got only "cholesterol above the range"). Muscle symptoms on one statin do not close the
+ * question: UK guidance has another statin or a lower dose tried, and ezetimibe
+ * when statins are not tolerated (FACTS_SEEN["nice-cg181-lipid-modification"], leftovers-23 line).
+ * A raised CK is a different question (myopathy), so the finding stays quiet then, as it does with
+ * comfort care or lipid-lowering treatment already in place.
+ */
+
+const STATIN = String.raw`(?:statins?|\w+vastatin)`;
+const MUSCLE = String.raw`(?:muscle|muscular|myalgi\w*|aches?|aching|cramps?|calf|calves|legs?)`;
+/** A statin stopped or not tolerated, with muscle symptoms named in the same sentence. */
+const STOPPED_FOR_MUSCLES = new RegExp(
+  String.raw`\b(?:stopped|discontinued|intoleran\w*|could not tolerate|couldn't tolerate)\b[^.;]{0,40}\b${STATIN}\b[^.;]{0,80}\b${MUSCLE}\b|\b${STATIN}\b[^.;]{0,40}\b(?:stopped|discontinued|intoleran\w*)\b[^.;]{0,60}\b${MUSCLE}\b|\b${MUSCLE}\b[^.;]{0,60}\b(?:on|with|from)\s+(?:a\s+)?${STATIN}\b`,
+  "i",
+);
+const STATIN_NAME = new RegExp(String.raw`\b${STATIN}\b`, "i");
+const MUSCLE_NAME = new RegExp(String.raw`\b${MUSCLE}\b`, "i");
+const OTHER_LIPID_LOWERING = /\b(?:ezetimibe|evolocumab|alirocumab|inclisiran|bempedoic)\b/i;
+const LIPIDS = ["ldl-c", "non-hdl-c", "cholesterol-total"] as const;
+
+function statinStoppedForMuscles(ctx: RuleContext): RuleMatch | undefined {
+  if (!readsAsUk(ctx)) return undefined;
+  if (ctx.meds("statin").length > 0 || ctx.model.medications.some((m) => m.active && OTHER_LIPID_LOWERING.test(m.name)))
+    return undefined;
+  const allergy = ctx.model.allergies.find(
+    (a) => STATIN_NAME.test(a.name) && MUSCLE_NAME.test(`${a.name} ${a.reaction ?? ""}`),
+  );
+  // "Aches settled after stopping" describes the past episode, not an unchanged state to ignore.
+  const noted = statedMention(ctx.freeText, STOPPED_FOR_MUSCLES, true);
+  if (allergy === undefined && noted === undefined) return undefined;
+  if (isHigh(ctx.lab("ck")) || comfortCareStated(ctx) !== undefined) return undefined;
+  const lipids = LIPIDS.map((id) => ctx.lab(id)).filter((o) => o !== undefined);
+  if (lipids.length === 0) return undefined;
+  const ck = ctx.lab("ck");
+  return {
+    refs: ctx.refs(...lipids, ck, allergy),
+    values: {
+      quote: noted ?? `${allergy?.name}${allergy?.reaction ? ` (${allergy.reaction})` : ""}`,
+      ck: ck === undefined ? "" : ` The latest CK (${ctx.show(ck)}) is within its range.`,
+    },
+  };
+}
+
+export const STATIN_INTOLERANCE_RULES: readonly Rule[] = [
+  {
+    id: "statin-muscle-symptoms-options-uk",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Cardiovascular risk",
+    title: "Statin stopped for muscle symptoms: other options (UK)",
+    clinician:
+      'A statin was stopped because of muscle symptoms ("{quote}") and no lipid-lowering treatment is listed now.{ck} Muscle symptoms on a statin do not always mean no statin can be taken: with myalgia and no significantly raised CK, NICE-based UK guidance suggests a different statin or a lower dose, aiming for the highest dose tolerated; if statins are still not tolerated, ezetimibe alone is a NICE-recommended option.',
+    patient:
+      "You stopped a cholesterol medicine (a statin) because of muscle aches. That does not always rule statins out: a lower dose or a different statin may suit you, and if not, there are other cholesterol-lowering medicines. Your doctor can talk through the options with you.",
+    nextSteps: [
+      "Discuss options after statin muscle symptoms: a different statin or lower dose, or ezetimibe if statins are not tolerated",
+    ],
+    patientQuestions: ["Is there a cholesterol medicine I could try that may suit me better?"],
+    evidence: ["nice-cg181-lipid-modification"],
+    keywords: ["statin intolerance", "statin-associated muscle symptoms", "ezetimibe"],
+    match: statinStoppedForMuscles,
+  },
+];
