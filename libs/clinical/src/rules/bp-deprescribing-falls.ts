@@ -22,7 +22,7 @@ const OLDER_AGE = 65;
 const LOW_SYSTOLIC = 120;
 const MIN_MEDICINES = 2;
 
-export interface BpDeprescribing {
+interface BpDeprescribing {
   meds: MedicationItem[];
   bp: string;
   why: string;

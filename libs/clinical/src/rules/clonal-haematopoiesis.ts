@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { joinList } from "../text.ts";
 import { isVariantPresent } from "../vocab/genetics.ts";
 import type { RuleContext } from "./context.ts";
 import { isLow } from "./lab-status.ts";
@@ -87,7 +88,7 @@ export const CLONAL_HAEMATOPOIESIS_RULES: readonly Rule[] = [
           values: {
             result: found.text,
             title: "Clonal haematopoiesis with a low blood count: haematology advice",
-            counts: `But ${low.map((o) => `${o.name.trim()} ${ctx.show(o)}`).join(", ")} ${low.length > 1 ? "are" : "is"} low: with an unexplained low count beside the clone the risk of progression is higher, so haematology advice is sought.`,
+            counts: `But ${joinList(low.map((o) => `${o.name.trim()} ${ctx.show(o)}`))} ${low.length > 1 ? "are" : "is"} low: with an unexplained low count beside the clone the risk of progression is higher, so haematology advice is sought.`,
             patientCounts:
               " One of your blood counts is low, so your doctor will ask a blood specialist (haematologist) for advice.",
           },

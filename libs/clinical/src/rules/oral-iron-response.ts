@@ -24,13 +24,13 @@ const RESPONSE_G_L = 10;
 /** A haemoglobin taken up to a week after the start still shows the level before the iron acted. */
 const BASELINE_GRACE_MS = 7 * 86_400_000;
 
-export interface OralIronNoResponse {
+interface OralIronNoResponse {
   meds: MedicationItem[];
   text: string;
 }
 
 /** Oral iron taken for 4 weeks or more, from a dated start, with haemoglobin risen by less than 10 g/L since. */
-export function oralIronNoResponse(ctx: RuleContext): OralIronNoResponse | undefined {
+function oralIronNoResponse(ctx: RuleContext): OralIronNoResponse | undefined {
   const oral = ctx.model.medications.filter((m) => {
     const name = m.name.toLowerCase();
     return m.active && IRON_MEDICINE.test(name) && !INTRAVENOUS_IRON.test(name) && m.startDate !== undefined;
