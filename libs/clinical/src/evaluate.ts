@@ -1332,20 +1332,29 @@ function withoutOverruledLowFlags(labFlags: readonly Finding[], ruleFindings: re
 const FLAG_READ_AS_EXPECTED = new Set(["cortisol-low-afternoon-sample"]);
 
 /**
- * Rules that say all a plain flag would about the result they name first, where the flag line has no
+ * Rules that say all a plain flag would about the results they name, where the flag line has no
  * meaning of its own to add: "Vancomycin trough … is above the reference range" beside the
- * vancomycin finding repeated it with no source (review 23, medicines-thyroid-23 case 07).
+ * vancomycin finding repeated it with no source (review 23, medicines-thyroid-23 case 07); "Your
+ * test for chlamydia trachomatis NAAT was positive" beside the chlamydia finding (review 24,
+ * notes-reports case 03); the aminoglycoside finding likewise (review 24, renal-meds-24 case 05).
+ * Their other references are medicines, never a lab flag's result.
  */
-const FLAG_SAID_BY_RULE = new Set(["vancomycin-level-high"]);
+const FLAG_SAID_BY_RULE = new Set([
+  "vancomycin-level-high",
+  "aminoglycoside-level-high",
+  "chlamydia-positive",
+  "gonorrhoea-positive",
+]);
 
 /** Drops the plain lab-flag line on a result such a rule reads as expected for the sample, or already says. */
 function withoutFlagsReadAsExpected(labFlags: readonly Finding[], ruleFindings: readonly Finding[]): Finding[] {
-  const expected = new Set(
-    ruleFindings
-      .filter((f) => FLAG_READ_AS_EXPECTED.has(f.code) || FLAG_SAID_BY_RULE.has(f.code))
-      .map((f) => f.refs[0]),
+  const expected = new Set([
+    ...ruleFindings.filter((f) => FLAG_READ_AS_EXPECTED.has(f.code)).map((f) => f.refs[0]),
+    ...ruleFindings.filter((f) => FLAG_SAID_BY_RULE.has(f.code)).flatMap((f) => f.refs),
+  ]);
+  return labFlags.filter(
+    (f) => !(f.code === "lab-high" || f.code === "lab-low" || f.code === "lab-abnormal") || !expected.has(f.refs[0]),
   );
-  return labFlags.filter((f) => !(f.code === "lab-high" || f.code === "lab-low") || !expected.has(f.refs[0]));
 }
 
 const FAMILY_ORDER: Record<string, number> = {

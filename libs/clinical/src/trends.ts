@@ -364,6 +364,12 @@ const STABLE_FOLD: Readonly<Partial<Record<string, number>>> = {
   // −32% down (SUMMARIES["bildirici-2025-thyroid-rcv"]), the fold 1.48 either way. TSH 1.9 → 2.4 →
   // 2.1 on a steady levothyroxine dose was told as "rising" (review 19, quiet panels 11).
   tsh: 1.48,
+  // The neutrophil count varies about 26% from week to week within a healthy person (Statland 1978,
+  // SUMMARIES["statland-1978-leukocyte-variation"]), which puts a significant change near a doubling;
+  // 1.5 is an engine margin well inside that, so a real fall on a medicine is not missed. Neutrophils
+  // 1.0 → 1.2 → 1.1 was told as "rising" beside a finding calling the count stable (review 24,
+  // notes-reports case 02).
+  anc: 1.5,
 };
 
 /**

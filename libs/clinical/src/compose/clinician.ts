@@ -21,6 +21,7 @@ import { withoutRepeatedReferrals } from "./referral-steps.ts";
 import { withMergedSteps } from "./merged-steps.ts";
 import { SAMPLE_REPEAT_KEYWORD } from "../rules/haemolysis.ts";
 import { currentFirstCombinedEgfr } from "../rules/egfr-equation.ts";
+import { medicineNamesOnce } from "../rules/context.ts";
 import {
   citeFinding,
   describePatient,
@@ -195,7 +196,8 @@ function medicationPointers(model: PatientModel, medFindings: readonly Finding[]
     const referenced = model.medications.filter((m) => f.refs.includes(m.ref));
     // Some drug rules reference only the results they read; the medicine is then the one they name.
     const named = namedMedicines(model, f);
-    const names = uniq((referenced.length > 0 ? referenced : named).map((m) => m.name));
+    // One medicine listed under brand and generic names is one pointer (review 24, notes-reports case 04).
+    const names = medicineNamesOnce(referenced.length > 0 ? referenced : named);
     for (const key of names.length > 0 ? names : [f.title])
       where.set(key, uniq([...(where.get(key) ?? []), shownUnder(f)]));
   }

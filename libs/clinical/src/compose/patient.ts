@@ -184,15 +184,21 @@ function opening(text: string): { first: string; rest: string } {
   const m = /^(.*?\.)(?:\s+(.*))?$/s.exec(text.trim());
   return { first: m?.[1] ?? text, rest: (m?.[2] ?? "").trim() };
 }
-const sameOpening = (a: string, b: string) => {
-  const key = (t: string) =>
-    opening(t)
-      .first.toLowerCase()
-      .replace(/\s*\([^)]*\)/g, "")
-      .replace(/\b(?:very|slightly|a little|much|far)\s+/g, "")
-      .replace(/\s+/g, " ");
-  return key(a) === key(b);
-};
+const openingKey = (t: string) =>
+  opening(t)
+    .first.toLowerCase()
+    .replace(/\s*\([^)]*\)/g, "")
+    .replace(/\b(?:very|slightly|a little|much|far)\s+/g, "")
+    .replace(/\s+/g, " ");
+const sameOpening = (a: string, b: string) => openingKey(a) === openingKey(b);
+/**
+ * Whether `earlier` opens with `later`'s whole opening point and goes on with "and …": "Your potassium
+ * is low and you are being treated for high blood pressure." already says "Your potassium is low."
+ * (review 24, notes-reports case 08: the low potassium was told twice, for aldosteronism and for the
+ * diuretic). Not the other way round: the longer opening's "and …" is what its next sentences build on.
+ */
+const extendsOpening = (earlier: string, later: string) =>
+  openingKey(earlier).startsWith(`${openingKey(later).replace(/\.$/, "")} and `);
 
 /**
  * Whether a finding's bullet repeats another shown finding and so drops out of the patient text:
@@ -275,6 +281,7 @@ function bullets(list: readonly Finding[], shown: readonly Finding[], evidence?:
       (b) =>
         labRefs(f).some((r) => b.f.refs.includes(r)) &&
         (sameOpening(b.f.patient, f.patient) ||
+          extendsOpening(b.f.patient, f.patient) ||
           (latest !== undefined && b.f.refs.includes(latest)) ||
           (f.family === "lab-flag" && b.f.family === "trend" && isSubset(f.refs, b.f.refs))),
     );

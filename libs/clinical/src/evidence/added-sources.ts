@@ -18,6 +18,77 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "bnssg-remedy-thyroid-pregnancy",
+    type: "web",
+    title: "Thyroid disease and pregnancy (BNSSG Remedy pathway)",
+    source: "NHS Bristol, North Somerset and South Gloucestershire ICB (Remedy referral pathways)",
+    year: 2024,
+    url: "https://remedy.bnssg.icb.nhs.uk/adults/endocrinology/thyroid-disease-and-pregnancy",
+    specialties: ["endocrinology", "obstetrics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, resp-endo-24 review24): remedy.bnssg.icb.nhs.uk/adults/endocrinology/thyroid-disease-and-pregnancy (checked 13-12-2024, updated November 2024: most women with hypothyroidism before and during pregnancy are managed in the community; the goal is a TSH within trimester-specific targets, 0.05–2.5 mU/L as soon as pregnant and in the first trimester; dose increase by TSH: 2.5–5, 25 micrograms a day; 5–10, 50 micrograms a day and refer to the endocrine antenatal clinic; above 10, refer urgently; pregnant women with known hypothyroidism and a TSH above 10 are referred)",
+    ],
+  },
+  {
+    id: "khan-2017-phpt-consensus",
+    type: "web",
+    title:
+      "Primary hyperparathyroidism: review and recommendations on evaluation, diagnosis, and management. A Canadian and international consensus",
+    source: "Osteoporosis International 2017;28(1) (Khan AA, Hanley DA, Rizzoli R, et al.)",
+    year: 2017,
+    url: "https://pmc.ncbi.nlm.nih.gov/articles/PMC5206263/",
+    specialties: ["endocrinology", "endocrine surgery"],
+    seenAt: [
+      "pages (seen 2026-11-30, resp-endo-24 review24): pmc.ncbi.nlm.nih.gov/articles/PMC5206263 (abstract: parathyroidectomy is indicated for symptomatic disease and advised for asymptomatic patients who meet the surgical criteria) and its Table 2 (surgery for asymptomatic disease: age under 50; serum calcium more than 1 mg/dL or 0.25 mmol/L above the upper limit of the reference interval; BMD T-score of -2.5 or less at the lumbar spine, femoral neck, total hip or one-third radius, or a prevalent low-energy fracture; a GFR below 60 mL/min; stones, nephrocalcinosis or a high stone risk); mayoclinic.elsevierpure.com and springermedizin.de record pages (title, authors, Osteoporosis International volume 28 issue 1, published 2017)",
+    ],
+  },
+  {
+    id: "nwaru-2020-saba-overuse",
+    type: "pubmed",
+    title:
+      "Overuse of short-acting β2-agonists in asthma is associated with increased risk of exacerbation and mortality: a nationwide cohort study of the global SABINA programme",
+    source: "European Respiratory Journal 2020;55(4):1901872 (Nwaru BI, Ekström M, Hasvold P, et al.)",
+    year: 2020,
+    url: "https://pubmed.ncbi.nlm.nih.gov/31949111/",
+    doi: "10.1183/13993003.01872-2019",
+    pmid: "31949111",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, resp-endo-24 review24): pubmed.ncbi.nlm.nih.gov/31949111 (abstract: Swedish national registries, 365 324 asthma patients aged 12 to 45; SABA overuse was more than two canisters a year; against two or fewer, exacerbation hazard ratios 1.26 for 3 to 5, 1.44 for 6 to 10 and 1.77 for 11 or more canisters a year, and mortality hazard ratios 1.26, 1.67 and 2.35; one-third collected three or more canisters a year); erj.ersjournals.com/content/55/4/1901872 (title, authors and DOI)",
+    ],
+  },
+  {
+    id: "tiniakou-2020-statin-autoimmune-myopathy",
+    type: "web",
+    title: "Statin-Associated Autoimmune Myopathy: Current Perspectives",
+    source: "Therapeutics and Clinical Risk Management 2020;16:483–492 (Tiniakou E, Johns Hopkins University)",
+    year: 2020,
+    url: "https://www.dovepress.com/statin-associated-autoimmune-myopathy-current-perspectives-peer-reviewed-article-TCRM",
+    doi: "10.2147/TCRM.S197941",
+    specialties: ["rheumatology", "neurology", "cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, statins-24 review24): dovepress.com/statin-associated-autoimmune-myopathy-current-perspectives-peer-reviewed-article-TCRM (Tiniakou E, Ther Clin Risk Manag 2020;16:483-492, DOI 10.2147/TCRM.S197941; abstract: statin muscle side effects range from self-limiting myalgias to rhabdomyolysis or the rare statin-associated immune-mediated necrotising myopathy, based on autoantibodies against HMGCR, the statins' target, and leading to a necrotising myopathy requiring immunosuppressive therapy)",
+      "pages (seen 2026-11-30, statins-24 review24, agreeing): mdedge.com familymedicine article 266462 (anti-HMGCR myositis causes significant muscle weakness that does not resolve when the statin is stopped; statin myalgias come with a normal or slightly raised CK and resolve when it is stopped; dysphagia is relatively common); acponline.org ACP Impact March 2022 case report (IMNM is suspected when statin-associated muscle symptoms fail to resolve several weeks after the statin is stopped); zendy.io/title/10.1002/mus.25127 (Floyd et al., Muscle Nerve 2016: self-limited statin myopathy improves when statins are stopped, autoimmune statin myopathy with anti-HMGCR antibodies usually needs immunosuppression, and anti-HMGCR testing helps tell them apart); indianjrheumatol.com Xu and Limaye 2020 review (proximal muscle weakness and raised CK in statin-associated necrotising autoimmune myositis)",
+    ],
+  },
+  {
+    id: "nla-2022-statin-intolerance",
+    type: "pubmed",
+    title:
+      "NLA scientific statement on statin intolerance: a new definition and key considerations for ASCVD risk reduction in the statin intolerant patient",
+    source:
+      "Journal of Clinical Lipidology 2022;16(4):361–375 (National Lipid Association; Cheeley MK, Saseen JJ, Agarwala A, et al.)",
+    year: 2022,
+    url: "https://pubmed.ncbi.nlm.nih.gov/35718660/",
+    doi: "10.1016/j.jacl.2022.05.068",
+    pmid: "35718660",
+    specialties: ["lipidology", "cardiology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, statins-24 review24): pubmed.ncbi.nlm.nih.gov/35718660 (abstract: statin intolerance is one or more adverse effects that resolve or improve with dose reduction or discontinuation, complete or partial; at least two statins should have been tried, including one at the lowest approved daily dose, before calling it intolerance; clinicians consider a different statin, dose or dosing frequency to find a tolerable regimen; non-statin therapy, favouring those with randomised cardiovascular outcome data, when goals are not reached on the maximal tolerated statin)",
+      "pages (seen 2026-11-30, statins-24 review24, agreeing): acc.org/Latest-in-Cardiology/Articles/2022/08/08/12/27/NLA-2022-Definition-of-Statin-Intolerance (ACC commentary: partial or complete intolerance; a significant nocebo effect; ezetimibe and newer non-statin medicines as alternatives or additions); pace-cme.org news of 11 July 2022 (the same definition)",
+    ],
+  },
+  {
     id: "shalimar-2013-hev-pregnancy",
     type: "pubmed",
     title: "Hepatitis E and Acute Liver Failure in Pregnancy",
@@ -607,6 +678,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "hiv-guide-cobicistat-sildenafil",
+    type: "web",
+    title: "Elvitegravir/cobicistat and sildenafil (Viagra): interaction details",
+    source: "Guide thérapeutique VIH/VHC, drug interaction tables (interactions.guidetherapeutiquevih.com)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://interactions.guidetherapeutiquevih.com/en/interaction-details?id=13057",
+    specialties: ["infectious-disease", "pharmacy", "urology"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-24 review24): interactions.guidetherapeutiquevih.com/en/interaction-details?id=13057 (elvitegravir/cobicistat may inhibit CYP3A4 metabolism and raise sildenafil (Viagra) levels; dose modification needed: start at the lowest dose (12.5 mg) and go up to at most 25 mg per 48 hours, and if already used reduce to at most 25 mg per 48 hours; watch for hypotension, tachycardia, headache, dizziness, flushing, visual changes and syncope; deaths reported with PDE-5 inhibitors and boosted protease inhibitors); the same page for cobicistat alone, id=13621 (the same dose limit; ritonavir raised sildenafil AUC 11-fold; contraindicated with sildenafil for pulmonary hypertension (Revatio))",
+      "pages (seen 2026-11-30, deep-24 review24, agreeing): clinicalcasesddis.com/ddis/224 (darunavir/cobicistat with sildenafil: dizziness and syncope, resolved on at most 20 mg every 48 hours; the Rezolsta SmPC recommends a single sildenafil dose not exceeding 25 mg in 48 hours)",
+    ],
+  },
+  {
     id: "mhra-2010-clopidogrel-ppi",
     type: "web",
     title: "UK drug regulatory body modifies clopidogrel-PPI advice (MHRA Drug Safety Update, April 2010)",
@@ -661,6 +746,20 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-30, urology-mens-22 review22): guidelines.co.uk/cancer/phe-psa-prostate-cancer-test-guideline-/252826.article (PCRMP guidance for asymptomatic men who ask about the PSA test, free to any well man of 50 or over; GPs use clinical judgement and NICE guidance for symptomatic men; most men have a PSA below 3 ng/ml, and about 3 in 4 men with a raised PSA of 3 ng/ml or more do not have cancer; before the test: no active urinary infection or one in the previous 6 weeks, no ejaculation or vigorous exercise such as cycling in the previous 48 hours, no urological intervention such as a prostate biopsy in the previous 6 weeks)",
       "pages (seen 2026-11-30, urology-mens-22 review22, agreeing): camurology.org.uk/gp/guidelines/psa-measurements/ (Cambridge urology GP guidance: Public Health England has given a threshold of 3 ng/ml for men aged 50 to 69; its own locally agreed age-specific upper limits are 2 at 40-49, 3 at 50-59, 4 at 60-69 and 6 from 70); gov.uk/guidance/prostate-cancer-risk-management-programme-overview (the PCRMP counsels asymptomatic men of 50 and over who ask about PSA testing; information pack revised March 2016)",
+    ],
+  },
+  {
+    id: "ncl-icb-urgent-suspected-cancer-urology",
+    // No date was visible on the page seen; the year is when it was seen.
+    type: "web",
+    title: "Urgent suspected cancer: urology (guidance for referring patients for suspected prostate cancer)",
+    source: "NHS North Central London Integrated Care Board, GP website",
+    year: 2026,
+    url: "https://gps.northcentrallondon.icb.nhs.uk/services/urgent-suspected-cancer-urology",
+    specialties: ["urology", "oncology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-pathways-24 review24): gps.northcentrallondon.icb.nhs.uk/services/urgent-suspected-cancer-urology (PSA testing in symptomatic men in line with NICE; anyone aged 50 or over with a prostate can ask their GP for a PSA test without symptoms; when the PSA is raised, use a urine test to exclude infection; no need to repeat a raised PSA unless there are other probable causes such as a urinary tract infection or recent catheterisation; a PSA above 20 ng/ml is always referred on an urgent suspected cancer pathway; an abnormal DRE is referred on that pathway even with a normal PSA)",
+      "pages (seen 2026-11-30, uk-pathways-24 review24, agreeing): rightdecisions.scot.nhs.uk Scottish Referral Guidelines for Suspected Cancer, prostate cancer (a UTI need not be excluded before referral without clinical features of infection; a repeat PSA may be done by secondary care for triage but is not needed for referral from primary care without a confirmed or suspected UTI)",
     ],
   },
   {
@@ -2528,6 +2627,19 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     specialties: ["vascular surgery", "screening", "primary care"],
     seenAt: [
       "pages (seen 2026-11-29): gov.uk care pathway, updated 16 June 2021 (aorta below 3.0 cm: no further scans; 3.0-4.4 cm, small AAA: repeat ultrasound in surveillance in 12 months; 4.5-5.4 cm, medium AAA: repeat in 3 months; large AAA: refer to a vascular surgeon); gov.uk pathway requirements specification, updated 6 January 2025 (small 3.0-4.4 cm, medium 4.5-5.4 cm, large 5.5 cm and over; small and medium go into surveillance); aaascreening.info (Northern Ireland programme: scans once a year for small and every three months for medium AAAs)",
+    ],
+  },
+  {
+    id: "nhs-aaa-screening-invitation",
+    type: "web",
+    title: "Screening for the over 65s",
+    source: "Public Health England Screening blog (GOV.UK)",
+    year: 2015,
+    url: "https://phescreening.blog.gov.uk/2015/08/17/screening-for-the-over-65s/",
+    specialties: ["vascular surgery", "screening", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-pathways-24 review24): phescreening.blog.gov.uk/2015/08/17/screening-for-the-over-65s/ (in England AAA screening is offered to men in the year they turn 65, an ultrasound scan looking for a swelling of the aorta; it cuts the risk of death from an abdominal aortic aneurysm by about half; for some programmes over-65s contact the programme to ask for an appointment)",
+      "pages (seen 2026-11-30, uk-pathways-24 review24, agreeing): phw.nhs.wales/services-and-teams/screening/abdominal-aortic-aneurysm-screening/about-abdominal-aortic-aneurysm-screening/your-invitation/ (men aged 65 are invited; men over 65 not previously screened by the NHS or diagnosed with an AAA can ask for a scan by contacting the local screening office); nnuh.nhs.uk news 2013 (the Norfolk and Waveney programme invites men during the year they turn 65, and men over 65 not already screened can arrange an appointment)",
     ],
   },
   {
@@ -7753,6 +7865,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28): nice.org.uk/guidance/cg164/chapter/Recommendations (opening of the recommendations: first- and second-degree family history taken in primary care, including paternal relatives; the recommendations apply to women and men)",
       "pages (seen 2026-11-28): primarycaregenetics.org/?page_id=1865 (quotes CG164 1.3.3 and 1.3.4 - secondary: referral to secondary care is offered to people without a personal history of breast cancer with one first-degree female relative with breast cancer younger than 40, one first-degree male relative with breast cancer at any age, a first-degree relative with bilateral breast cancer first diagnosed under 50, two first-degree or one first- and one second-degree relative with breast cancer at any age, one first- or second-degree relative with breast cancer and one with ovarian cancer at any age (one of them first-degree), or three such relatives with breast cancer; advice is sought from the designated secondary care contact when bilateral or male breast cancer, ovarian cancer, Jewish ancestry, sarcoma under 45, glioma or childhood adrenocortical carcinoma, complicated multiple-cancer patterns or paternal breast cancer are present); the same criteria in the NICE CKS summary on evidence.nhs.uk 'Breast cancer - managing FH' (secondary)",
+      "pages (seen 2026-11-30, uk-pathways-24 review24, secondary copies of CG164's risk-reducing surgery and surveillance recommendations): pharmacynotebook.com/pages/palliative-care/mastectomy-if-no-personal-history-of-breast-cancer (bilateral risk-reducing mastectomy is raised as an option with all women at high risk, with genetic counselling in a specialist cancer genetic clinic before a decision; discuss its risks and benefits with women with a known or suspected BRCA1, BRCA2 or TP53 variant; those who decide against it are offered surveillance for their level of risk); pharmacynotebook.com/pages/oncology/oophorectomy-if-no-personal-history-of-breast-cancer (risk-reducing bilateral oophorectomy managed by a multidisciplinary team, with the psychosocial and sexual consequences discussed and the fallopian tubes removed as well; after it before the natural menopause, carriers without breast cancer are offered HRT until about 51); cancerpreventionresearch.aacrjournals.org table comparing guidelines for unaffected female BRCA1/2 carriers (NICE: risk-reducing salpingo-oophorectomy, discuss risks and benefits including the negative impact of a surgically induced menopause, consider after completion of family; all guidelines recommend intensified breast screening); gponline.com/mri-women-high-risk-breast-cancer/article/931474 (NICE recommends MRI surveillance for BRCA1 and BRCA2 carriers aged 30 to 49); gov.uk 'The surveillance of women at very high risk of developing breast cancer', published 10 July 2025 (the NHS Breast Screening Programme screens very high risk women, a subset of NICE's high-risk group, with mammography and/or MRI; BRCA1, BRCA2 and PALB2 carriers eligible from 25 without CanRisk confirmation)",
     ],
   },
   {
@@ -8071,6 +8184,43 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28; no date was visible, the year is when it was seen): bipolaruk.org FAQ (lithium carbonate is sold in the UK as Camcolit, Liskonum and Priadel; lithium citrate as Priadel liquid and Li-liquid)",
       "pages (seen 2026-11-28): medical-dictionary.thefreedictionary.com lithium carbonate/lithium citrate entry (US brand names Eskalith, Lithane, Lithobid, Lithotabs)",
+    ],
+  },
+  {
+    id: "dailymed-gentamicin-label",
+    type: "web",
+    title: "Gentamicin injection, solution: prescribing information (boxed warning)",
+    source: "DailyMed, US National Library of Medicine (Eugia US LLC label)",
+    year: 2026,
+    url: "https://dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=f8c608b3-50b8-4d5d-9e8a-e92c0d2e3cdc",
+    specialties: ["infectious disease", "pharmacy", "nephrology"],
+    seenAt: [
+      "pages (seen 2026-11-30, renal-meds-24 review24; no label date was visible in the excerpt, the year is when it was seen): dailymed.nlm.nih.gov/dailymed/fda/fdaDrugXsl.cfm?setid=f8c608b3-50b8-4d5d-9e8a-e92c0d2e3cdc (boxed warning: gentamicin is potentially nephrotoxic, more so with impaired renal function, high dosage or prolonged therapy; vestibular and auditory ototoxicity, usually irreversible, mainly with renal damage or higher doses or longer courses; renal and eighth cranial nerve function closely monitored; evidence of ototoxicity or nephrotoxicity requires dosage adjustment or discontinuance)",
+      "pages (seen 2026-11-30, renal-meds-24 review24, agreeing): smolecule.com copy of the same boxed warning (serum aminoglycoside concentrations are monitored when feasible to assure adequate levels and to avoid potentially toxic levels)",
+    ],
+  },
+  {
+    id: "independent-pharmacist-lithium-safety",
+    type: "web",
+    title: "CPD module, bipolar disorder: lithium safety",
+    source: "Independent Pharmacist",
+    year: 2026,
+    url: "https://www.independentpharmacist.co.uk/cpd-modules/cpd-module-bipolar-disorder/lithium-safety-880662",
+    specialties: ["psychiatry", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, renal-meds-24 review24; no date was visible, the year is when it was seen): independentpharmacist.co.uk/cpd-modules/cpd-module-bipolar-disorder/lithium-safety-880662 (people taking lithium who develop diarrhoea or vomiting, or become acutely ill for any reason, should seek medical attention; fluid intake is kept up after sweating, e.g. with fever, when immobile, or with a chest infection; higher-risk patients, including those on interacting medicines, keep three-monthly level checks)",
+    ],
+  },
+  {
+    id: "psychiatric-times-2022-lithium-levels",
+    type: "web",
+    title: "Lithium levels: what increases and decreases them?",
+    source: "Psychiatric Times, vol 39 issue 4",
+    year: 2022,
+    url: "https://www.psychiatrictimes.com/view/lithium-levels-what-increases-and-decreases-them-",
+    specialties: ["psychiatry", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, renal-meds-24 review24): psychiatrictimes.com/view/lithium-levels-what-increases-and-decreases-them- (Psychiatric Times vol 39 issue 4: circumstances that can raise lithium levels, in which patients are told to report symptoms and extra levels are taken, include dehydration such as from vomiting or diarrhoea, a low-sodium diet, reduced kidney filtration, febrile illness, and thiazides, NSAIDs, ACE inhibitors and angiotensin II receptor blockers)",
     ],
   },
   {
@@ -10126,6 +10276,22 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     ],
   },
   {
+    id: "statland-1978-leukocyte-variation",
+    type: "pubmed",
+    title:
+      "Evaluation of biologic sources of variation of leukocyte counts and other hematologic quantities using very precise automated analyzers",
+    source:
+      "American Journal of Clinical Pathology 1978;69(1):48-54 (Statland BE, Winkel P, Harris SC, Burdsall MJ, Saunders AM)",
+    year: 1978,
+    url: "https://pubmed.ncbi.nlm.nih.gov/563672/",
+    doi: "10.1093/ajcp/69.1.48",
+    pmid: "563672",
+    specialties: ["haematology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-30, notes-reports-24 review24): pubmed.ncbi.nlm.nih.gov/563672 (abstract: 20 healthy adults, duplicate counts on a precise automated analyser to minimise analytical variation; mean week-to-week intra-individual coefficient of variation 26.0% for neutrophils, 15.7% for the total leukocyte count, 2.2% for haemoglobin, 6.6% for platelets)",
+    ],
+  },
+  {
     id: "green-book-ch17-hepatitis-a",
     type: "web",
     title: "Immunisation against infectious disease (the Green Book), chapter 17: hepatitis A",
@@ -11789,6 +11955,75 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-30, haem-22 review22, agreeing): nbt.nhs.uk/severn-pathology/requesting/test-information/vitamin-b12 (North Bristol pathology: do not send B12 on patients on B12 therapy; above 914 ng/L is reported as a high serum B12, with Remedy for guidance)",
     ],
   },
+  {
+    id: "mft-biochemistry-preanalytical",
+    type: "web",
+    title:
+      "Factors known to significantly affect performance of tests / interpretation of results (Biochemistry, Wythenshawe)",
+    source: "Manchester University NHS Foundation Trust, Laboratory Medicine",
+    year: 2026,
+    url: "https://mft.nhs.uk/the-trust/other-departments/laboratory-medicine/biochemistry/biochemistry-wythenshawe/factors-known-to-significantly-affect-performance-of-tests-interpretation-of-results/",
+    specialties: ["clinical chemistry", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-24 review24): mft.nhs.uk biochemistry page above (a delay in processing, overnight storage or more than 6 hours before separation raises potassium, phosphate, LDH and AST; an unseparated sample stored in the fridge raises potassium and phosphate; no fluoride oxalate tube lowers glucose; haemolysis, lipaemia and icterus can raise or lower several analytes and the laboratory flags the affected ones). The year is that of reading: the page shows none",
+      "pages (seen 2026-11-30, labs-24 review24, agreeing): pathlabs.rlbuht.nhs.uk/chemspuriousl.htm (Royal Liverpool: delay in separation, overnight storage or delay in transit raises K+, PO4, ALT and LDH; a tube with no enzyme inhibitor gives a low glucose; lipaemia lowers Na+); anicura-online-education.teachable.com lecture 9161996 (glucose falls 5-10% an hour in unseparated blood at room temperature through glycolysis unless a fluoride tube is used)",
+    ],
+  },
+  {
+    id: "fortgens-2011-pseudohyponatraemia",
+    type: "pubmed",
+    title: "Pseudohyponatremia revisited: a modern-day pitfall",
+    source: "Archives of Pathology & Laboratory Medicine 2011;135(4):516-9 (Fortgens P, Pillay TS)",
+    year: 2011,
+    url: "https://meridian.allenpress.com/aplm/article/135/4/516/461204/Pseudohyponatremia-Revisited-A-Modern-Day-Pitfall",
+    pmid: "21466372",
+    specialties: ["clinical chemistry", "nephrology", "endocrinology"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-24 review24): meridian.allenpress.com/aplm/article/135/4/516/461204 (abstract: most high-throughput analysers measure sodium by indirect ion-selective electrode after a dilution step; increased lipid or protein alters the water content and gives a falsely low sodium, a hazard if acted on; when suspected, sodium is checked by direct ion-selective electrode on whole blood, by measured osmolality, or by correcting for the serum water fraction); journalclub.wustl.edu/2011/04/07/pseudohyponatremia-revisited-a-modern-day-pitfall (the same abstract with Arch Pathol Lab Med. 2011 Apr;135(4):516-9, authors Fortgens P, Pillay TS, PMID 21466372)",
+    ],
+  },
+  {
+    id: "sabel-2013-anorexia-haematology",
+    type: "pubmed",
+    title: "Hematological abnormalities in severe anorexia nervosa",
+    source: "Annals of Hematology 2013;92(5):605-13 (Sabel AL, Gaudiani JL, Statland B, Mehler PS)",
+    year: 2013,
+    url: "https://pubmed.ncbi.nlm.nih.gov/23392575/",
+    doi: "10.1007/s00277-013-1672-x",
+    pmid: "23392575",
+    specialties: ["psychiatry", "haematology", "paediatrics"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-24 review24): pubmed.ncbi.nlm.nih.gov/23392575 and link.springer.com/article/10.1007/s00277-013-1672-x (abstract: 53 patients with severe anorexia nervosa admitted for medical stabilisation, median age 28 (17-65); 83% anaemic with only 6% iron deficient, 79% leukopenic (WBC below 4.5), 29% neutropenic (ANC below 1.0), 25% thrombocytopenic; 89% had resolved their neutropenia by discharge; the deficits are generally attributed to starvation-mediated gelatinous marrow transformation, which resolves with nutritional rehabilitation, and awareness may reduce unnecessary testing)",
+    ],
+  },
+  {
+    id: "ijed-2009-anorexia-haematology-review",
+    type: "pubmed",
+    title: "The hematology of anorexia nervosa",
+    source: "International Journal of Eating Disorders 2009;42(4):293-300 (review)",
+    year: 2009,
+    url: "https://pubmed.ncbi.nlm.nih.gov/19040272/",
+    doi: "10.1002/eat.20610",
+    pmid: "19040272",
+    specialties: ["psychiatry", "haematology"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-24 review24): a translated proxy copy of pubmed.ncbi.nlm.nih.gov/19040272 (abstract: anaemia and mild neutropenia in almost a third of patients with anorexia nervosa, thrombocytopenia uncommon; about half of those with blood count changes show partial bone marrow atrophy, sometimes gelatinous transformation; all haematological and marrow changes disappear completely and rapidly after sufficient refeeding); agreeing: thebloodproject.com case archive 'Hematological manifestations of anorexia nervosa' (leukopenia in about a third, usually lymphopenia and/or neutropenia; may worsen in the first week of refeeding; resolves with refeeding)",
+    ],
+  },
+  {
+    id: "paediatric-creatinine-reference-intervals",
+    type: "web",
+    title: "Creatinine: change to an enzymatic method, with adults' and children's reference ranges",
+    source: "UK laboratory method-change notice (as published on whitecrossclinics.com)",
+    // No date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://whitecrossclinics.com/?p=3840",
+    specialties: ["paediatrics", "nephrology", "clinical biochemistry"],
+    seenAt: [
+      "pages (seen 2026-11-30, paeds-24 review24): whitecrossclinics.com/?p=3840 (the Jaffe creatinine method replaced by an enzymatic method, per NICE CKD and AKI guidance, with revised reference ranges: adults female 45-84, male 59-104 µmol/L; children up to 2 months 27-77, 2-12 months 14-34, 1 to under 3 years 15-31, 3 to under 5 years 23-37, 5 to under 7 years 25-42, 7 to under 9 years 30-47, 9 to under 11 years 29-56, 11 to under 13 years 39-60, 13 to under 15 years 40-68 µmol/L)",
+      "pages (seen 2026-11-30, paeds-24 review24, agreeing): info.5y1.org copy of 'Blood test reference ranges for children' agreed by the Paediatric Clinical Improvement Group, Whipps Cross Hospital, 2010 (creatinine: infant 15-55, child 25-60 µmol/L; ranges vary between laboratories); scribd.com copy of BMJ 2018;361:k1950, 'Important considerations for interpreting biochemical tests in children' (Adeli et al., CALIPER: laboratory flags may not be accurate for children, age- and sex-specific thresholds are sometimes needed, and creatinine is named as an example); repub.eur.nl/pub/28128 (Boer et al., Pediatr Nephrol 2010: mean enzymatic creatinine falls from 55 µmol/L on day 1 to about 20 µmol/L from the second to the seventh month, then rises slightly)",
+    ],
+  },
 ];
 
 /**
@@ -11830,6 +12065,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-30, leftovers-23 review23, agreeing): rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/thrombocytopenia (NHS Dumfries & Galloway RefHelp: causes include spurious thrombocytopenia from a clotted sample or incomplete EDTA anticoagulation; assessment: repeat the FBC, the laboratory adds a blood film if appropriate; primary care: repeat the FBC in 4 weeks for a mild thrombocytopenia, particularly if a possible cause has been found and removed; urgent referral for an isolated count below 50, or 50-100 with another cytopenia, an abnormal film, splenomegaly or lymphadenopathy, planned surgery or pregnancy); southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/haematology/thrombocytopenia-low-platelets (causes include spurious counts from EDTA-induced clumping or a clotted sample; a count of 50 to 150 carries no risk of bleeding); gpnotebook.com/en-GB/pages/haematology/thrombocytopaenia/investigations-in-primary-care (repeat the FBC and request a blood film to confirm the thrombocytopenia is real)",
   ],
   "sps-lithium-monitoring": [
+    "pages (seen 2026-11-30, renal-meds-24 review24): sps.nhs.uk/monitorings/lithium-monitoring (levels are monitored more often, at least 3-monthly, with a significant change in the patient's sodium or fluid intake, on interacting drugs, aged 65 or over, or with falling eGFR; signs of toxicity include increasing diarrhoea, vomiting, anorexia, muscle weakness, lethargy, dizziness and ataxia; toxicity may occur at an apparently normal level)",
     "pages (seen 2026-11-30, medicines-22 review22): sps.nhs.uk/monitorings/lithium-monitoring (baseline eGFR, calcium, thyroid function, U&Es, FBC, weight; once stable, lithium levels every 3 to 6 months and eGFR, serum calcium, thyroid function, U&Es and weight every 6 months; at least 3-monthly levels in those aged 65 or over, on interacting drugs, or with falling eGFR or raised calcium); agreeing: cks.nhs.uk bipolar disorder lithium monitoring page (thyroid and renal function every 6 months) and the NICE-based standard quoted in BMC Psychiatry 2010 (pmc.ncbi.nlm.nih.gov/articles/PMC2958995: renal and thyroid function every six months)",
   ],
   "cdc-2021-sti-guidelines": [

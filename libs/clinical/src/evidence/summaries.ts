@@ -21,6 +21,31 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "bnssg-remedy-thyroid-pregnancy": {
+    topics: ["hypothyroidism", "pregnancy", "levothyroxine", "tsh", "antenatal"],
+    summary:
+      "An NHS primary care pathway for thyroid disease in pregnancy: TSH is kept within trimester-specific targets (up to 2.5 mU/L in the first trimester); on levothyroxine, a TSH of 2.5–5 raises the dose by 25 micrograms a day, 5–10 by 50 micrograms a day with referral to the endocrine antenatal clinic, and above 10 is referred urgently.",
+  },
+  "khan-2017-phpt-consensus": {
+    topics: ["primary hyperparathyroidism", "parathyroidectomy", "hypercalcaemia", "egfr", "osteoporosis"],
+    summary:
+      "An international consensus on primary hyperparathyroidism: surgery is indicated with symptoms and advised without them when any criterion is met: age under 50, a calcium more than 1 mg/dL (0.25 mmol/L) above the upper limit, a T-score of -2.5 or less at spine, hip or one-third radius or a low-energy fracture, a GFR below 60 mL/min, or kidney stones, nephrocalcinosis or a high stone risk.",
+  },
+  "nwaru-2020-saba-overuse": {
+    topics: ["asthma", "saba overuse", "reliever inhaler", "asthma exacerbation", "asthma mortality"],
+    summary:
+      "A Swedish national cohort of people with asthma aged 12 to 45: collecting 3 or more short-acting reliever canisters a year went with more exacerbations and higher mortality than 2 or fewer, and both risks rose step by step with the number of canisters (3 to 5, 6 to 10, 11 or more).",
+  },
+  "tiniakou-2020-statin-autoimmune-myopathy": {
+    topics: ["statin", "anti-hmgcr", "immune-mediated necrotising myopathy", "weakness", "creatine kinase"],
+    summary:
+      "A review of statin-associated autoimmune myopathy: a rare necrotising myopathy driven by antibodies against HMGCR, the enzyme statins block. Unlike ordinary statin muscle symptoms, which settle once the statin is stopped, its proximal weakness and raised CK persist for weeks after stopping; anti-HMGCR antibody testing tells the two apart, and the autoimmune form needs immunosuppressive treatment.",
+  },
+  "nla-2022-statin-intolerance": {
+    topics: ["statin intolerance", "statin-associated muscle symptoms", "nocebo", "non-statin therapy", "ezetimibe"],
+    summary:
+      "The US National Lipid Association's 2022 definition of statin intolerance: side effects that resolve or improve when the dose is lowered or the statin stopped, complete or partial, and called intolerance only after at least two statins, one at the lowest approved daily dose. A different statin, dose or dosing frequency is tried to find one that suits; when goals are not reached on the most that is tolerated, non-statin therapy with cardiovascular outcome evidence is favoured.",
+  },
   "shalimar-2013-hev-pregnancy": {
     topics: ["hepatitis e", "pregnancy", "acute liver failure", "hev"],
     summary:
@@ -185,6 +210,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["psa", "prostate cancer", "psa threshold", "psa pre-test conditions"],
     summary:
       "The NHS programme for men without symptoms who ask for a PSA test: most men have a PSA below 3, and a PSA of 3 or more is treated as raised in men aged 50 to 69, although most men with a raised PSA do not have cancer; the test is not taken within 6 weeks of a urinary infection or a prostate procedure, or within 48 hours of ejaculation or hard exercise.",
+  },
+  "ncl-icb-urgent-suspected-cancer-urology": {
+    topics: ["psa", "prostate cancer referral", "suspected cancer", "repeat psa"],
+    summary:
+      "NHS GP guidance from North Central London on referring suspected prostate cancer: men of 50 or over can ask for a PSA test without symptoms; a raised PSA is not repeated before referral unless something else probably raised it, such as a urinary infection or a recent catheter, and a urine test is used to exclude infection; a very high PSA or an abnormal rectal examination is referred urgently whatever else is going on.",
   },
   "scottish-referral-guidelines-prostate-2025": {
     topics: ["psa", "prostate cancer referral", "suspected cancer", "urinary tract infection"],
@@ -1132,6 +1162,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Thyroid tests vary a great deal within a person (individuality index 0.6 or below), so consecutive results are better judged by the reference change value than by the reference interval; for TSH the logarithmic reference change value is about 48% upward and 32% downward.",
   },
+  "statland-1978-leukocyte-variation": {
+    topics: ["neutrophil count", "biological variation", "serial results", "white cell count"],
+    summary:
+      "In healthy adults counted on a precise analyser, the neutrophil count varies about 26% (coefficient of variation) from week to week within the same person, far more than haemoglobin (about 2%) or platelets (about 7%), so a small change between consecutive neutrophil counts is within a person's usual variation.",
+  },
   "msd-manual-paget-disease": {
     topics: ["paget disease of bone", "alkaline phosphatase", "ggt", "bone pain"],
     summary:
@@ -1310,9 +1345,18 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
   },
   "nice-cg164-familial-breast-cancer": {
-    topics: ["family history", "breast cancer", "ovarian cancer", "referral", "genetics", "jewish ancestry"],
+    topics: [
+      "family history",
+      "breast cancer",
+      "ovarian cancer",
+      "referral",
+      "genetics",
+      "jewish ancestry",
+      "brca",
+      "risk-reducing surgery",
+    ],
     summary:
-      "NICE guideline on familial breast cancer. Primary care takes a first- and second-degree family history. Some family histories are referred to the specialist (family-history or genetics) service outright: for example a mother or sister with breast cancer before 40, a father or brother with breast cancer, or breast and ovarian cancer in close relatives with one of them first-degree. Features such as Jewish ancestry or male breast cancer prompt advice from the specialist contact even when these criteria are not met.",
+      "NICE guideline on familial breast cancer. Primary care takes a first- and second-degree family history. Some family histories are referred to the specialist (family-history or genetics) service outright: for example a mother or sister with breast cancer before 40, a father or brother with breast cancer, or breast and ovarian cancer in close relatives with one of them first-degree. Features such as Jewish ancestry or male breast cancer prompt advice from the specialist contact even when these criteria are not met. For carriers of a BRCA1 or BRCA2 variant it sets out yearly MRI-based breast surveillance, and risk-reducing surgery as an option talked through with the specialist team: removal of both breasts, and removal of the ovaries and tubes once the family is complete, weighing the benefits against the effects of an early surgical menopause.",
   },
   "uspstf-2019-brca": {
     topics: ["brca", "hereditary breast cancer", "ovarian cancer", "family history", "genetic counseling"],
@@ -1561,6 +1605,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     ],
     summary:
       "The UK regulator (2016) advises against combining ritonavir or cobicistat with a steroid broken down by CYP3A, even inhaled, nasal or injected into a joint, unless the benefit outweighs the risk; if combined, watch for Cushing's syndrome and adrenal suppression; beclometasone is preferred, especially long term.",
+  },
+  "hiv-guide-cobicistat-sildenafil": {
+    topics: ["cobicistat", "ritonavir", "sildenafil", "erectile dysfunction", "drug interaction"],
+    summary:
+      "An HIV drug-interaction guide: cobicistat (and elvitegravir/cobicistat) blocks CYP3A4, which clears sildenafil, so sildenafil levels and side effects rise (ritonavir raised its exposure 11-fold). For erectile dysfunction sildenafil is started at 12.5 mg and kept to at most 25 mg in 48 hours, and someone already taking it has the dose lowered to that limit; low blood pressure, a fast pulse, headache, dizziness, flushing, visual change and fainting are watched for. Sildenafil for pulmonary hypertension is contraindicated with cobicistat.",
   },
   "mhra-2010-clopidogrel-ppi": {
     topics: ["clopidogrel", "omeprazole", "esomeprazole", "proton pump inhibitor", "cyp2c19", "drug interaction"],
@@ -2139,6 +2188,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "A review of errors in measuring potassium: haemolysis and other sample problems release potassium from cells and give a falsely high result (pseudohyperkalaemia), and the same factors can hide a true low potassium.",
   },
+  "mft-biochemistry-preanalytical": {
+    topics: ["preanalytical error", "delayed separation", "potassium", "glucose", "glycolysis", "lipaemia"],
+    summary:
+      "A hospital laboratory's guide to results a sample's handling can distort: delay before separation or overnight storage raises potassium, phosphate, LDH and AST; a sample without fluoride loses glucose as the cells go on using it, so the glucose reads falsely low; haemolysis, lipaemia and icterus are flagged by the laboratory for the results they affect.",
+  },
+  "fortgens-2011-pseudohyponatraemia": {
+    topics: ["pseudohyponatraemia", "lipaemia", "indirect ion-selective electrode", "sodium"],
+    summary:
+      "Most laboratory analysers measure sodium by indirect ion-selective electrode after diluting the sample; a high lipid or protein content displaces plasma water and the sodium reads falsely low (pseudohyponatraemia). When this is suspected, sodium is checked by direct ion-selective electrode on whole blood (as on a blood gas analyser) or by a measured osmolality before it is acted on.",
+  },
   "haemolysis-interference-1986": {
     topics: ["haemolysis", "interference", "potassium", "lactate dehydrogenase", "aspartate aminotransferase"],
     summary:
@@ -2513,6 +2572,11 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["phaeochromocytoma", "plasma metanephrines", "normetanephrine", "false positive", "supine sampling"],
     summary:
       "A laboratory and clinic study of plasma metanephrines: about one in five seated outpatient samples was high in people without the tumour, while carefully prepared samples taken lying down, read against matching reference ranges, were rarely high, so a mild seated rise is best repeated supine before further tests.",
+  },
+  "nhs-aaa-screening-invitation": {
+    topics: ["abdominal aortic aneurysm", "aaa screening", "screening", "self-referral"],
+    summary:
+      "The NHS abdominal aortic aneurysm screening programme offers men a single ultrasound scan of the aorta, with an invitation in the year they turn 65, whether or not they smoke; men over 65 who have not been screened can contact the programme to ask for a scan. Screening roughly halves the risk of dying from a burst aneurysm.",
   },
   "nhs-aaa-screening-pathway": {
     topics: ["abdominal aortic aneurysm", "aaa screening", "aaa surveillance", "ultrasound"],
@@ -3509,10 +3573,25 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     summary:
       "Points from the American Thyroid Association's 2017 pregnancy and postpartum guideline, with a clinical summary on finding the cause of an overactive thyroid in pregnancy or while breastfeeding. Scans with radioactive iodine are not used in pregnancy or breastfeeding. The thyroid overactivity that hCG causes in the first trimester is usually mild and fades by about 14 to 18 weeks, and TSH-receptor antibodies point to Graves' disease instead. In the overactive phase of postpartum thyroiditis a beta-blocker that is safe in breastfeeding can ease symptoms for a few weeks, antithyroid drugs are not advised, and TSH is rechecked 4 to 8 weeks later to catch an underactive phase.",
   },
+  "dailymed-gentamicin-label": {
+    topics: ["gentamicin", "aminoglycoside", "nephrotoxicity", "ototoxicity", "therapeutic drug monitoring"],
+    summary:
+      "The US gentamicin label's boxed warning: it can injure the kidneys, more so with poor kidney function, high doses or long courses, and can damage hearing and balance, usually permanently. Kidney function and hearing are watched, levels are measured to avoid toxic concentrations, and signs of kidney or ear damage call for a dose change or stopping the drug.",
+  },
+  "independent-pharmacist-lithium-safety": {
+    topics: ["lithium", "acute illness", "dehydration", "vomiting", "diarrhoea", "fever"],
+    summary:
+      "A UK pharmacy teaching module on lithium safety: anyone on lithium who gets diarrhoea or vomiting, or becomes acutely unwell for any reason, should get medical advice, and should keep drinking, especially when sweating with a fever or with a chest infection. People at higher risk, such as those on medicines that interact with lithium, keep having their level checked every three months.",
+  },
+  "psychiatric-times-2022-lithium-levels": {
+    topics: ["lithium", "lithium level", "dehydration", "fever", "drug interactions"],
+    summary:
+      "A US psychiatry reminder of what raises lithium levels: dehydration (as from vomiting or diarrhoea), a low-salt diet, reduced kidney function, a feverish illness, and thiazides, NSAIDs, ACE inhibitors and angiotensin receptor blockers. Patients are told to report symptoms in these situations, and extra levels are taken.",
+  },
   "sps-lithium-monitoring": {
     topics: ["lithium", "lithium level", "trough", "sample timing", "monitoring"],
     summary:
-      "NHS pharmacy monitoring guidance for lithium: levels are taken as a trough, just before the next dose and 12 hours after the last, and the usual target ranges apply only to such a sample. Toxicity is seen from about 1.5 mmol/L but can occur at levels that look normal.",
+      "NHS pharmacy monitoring guidance for lithium: levels are taken as a trough, just before the next dose and 12 hours after the last, and the usual target ranges apply only to such a sample. Toxicity is seen from about 1.5 mmol/L but can occur at levels that look normal. Levels are checked more often when a patient's salt or fluid intake changes markedly, and loss of appetite, vomiting and worsening diarrhoea are among the signs of toxicity.",
   },
   "impact-2019-brca2-psa": {
     topics: ["brca2", "psa", "prostate cancer screening", "men with brca variants"],
@@ -4223,5 +4302,20 @@ export const SUMMARIES: Record<string, SourceSummary> = {
     topics: ["vitamin b12", "replacement therapy", "b12 testing", "methylmalonic acid"],
     summary:
       "Local NHS guidance on B12: B12 levels are not checked in people established on long-term B12 replacement, as the result is unnecessary and uninformative; the assays vary between laboratories and over time, and methylmalonic acid can help decide whether a deficiency is present.",
+  },
+  "sabel-2013-anorexia-haematology": {
+    topics: ["anorexia nervosa", "leukopenia", "neutropenia", "anaemia", "bone marrow", "refeeding"],
+    summary:
+      "In adults admitted with severe anorexia nervosa, low blood counts were the rule: most had anaemia (rarely from iron deficiency) and low white cells, and about three in ten had neutrophils below 1.0 ×10⁹/L. The changes come from a starvation-related change in the bone marrow and recover with nutritional rehabilitation; most neutropenia had resolved by discharge, and knowing this spares unneeded tests.",
+  },
+  "ijed-2009-anorexia-haematology-review": {
+    topics: ["anorexia nervosa", "leukopenia", "neutropenia", "anaemia", "bone marrow"],
+    summary:
+      "A review of blood changes in anorexia nervosa: anaemia and mild neutropenia occur in about a third of patients, low platelets less often, and about half of those with changes show partial bone marrow atrophy. All the changes disappear completely and quickly once refeeding is sufficient.",
+  },
+  "paediatric-creatinine-reference-intervals": {
+    topics: ["creatinine", "children's reference range", "paediatric", "kidney function"],
+    summary:
+      "Children's creatinine rises with age and muscle mass and lies well below adult values: with an enzymatic method the upper limit is about 31 µmol/L at 1 to 3 years, 37 at 3 to 5, 42 at 5 to 7, 47 at 7 to 9, 56 at 9 to 11, 60 at 11 to 13 and 68 at 13 to 15 years, against adult upper limits of about 84 to 104. Laboratories' children's ranges differ a little, and an adult range printed beside a child's result can hide a raised value.",
   },
 };

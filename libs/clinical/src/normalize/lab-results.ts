@@ -82,7 +82,11 @@ export function normalizeLabResults(
   const limited = applyLabResultsLimits(labResults, patientContext);
   const ctx = limited.patientContext;
   const sex = parseSex(ctx?.gender);
-  const noted = ctx?.age === undefined ? notedInfantAgeMonths([ctx?.clinicalNotes]) : undefined;
+  // Whole years of 0 cannot tell a newborn from an 11-month-old, so they too leave the age to the
+  // notes, as in ehr.ts (review 24, paeds-24 case 03: "age": 0 with "11-month-old" in the notes got
+  // no anaemia finding, as no infant cut-off was picked).
+  const yearsOnly = ctx?.age === undefined || (parseAge(ctx.age) === 0 && parseAgeMonths(ctx.age) === undefined);
+  const noted = yearsOnly ? notedInfantAgeMonths([ctx?.clinicalNotes]) : undefined;
   const age = noted !== undefined ? Math.floor(noted / 12) : parseAge(ctx?.age);
   // A baby's age given in months, weeks or days picks children's cut-offs by the month (WHO's
   // haemoglobin cut-off starts at 6 months); ranges are otherwise chosen by whole years. A baby in

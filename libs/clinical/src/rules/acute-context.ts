@@ -469,13 +469,16 @@ function sepsisWithLowWhiteCells(f: Finding, ctx: RuleContext): Finding {
  * the dose is set for kidney function only once creatinine is steady (review 16, acute panels 01:
  * "review the dose" in HHS with an acute creatinine).
  */
-function sulfonylureaDeferred(f: Finding): Finding {
+function sulfonylureaDeferred(f: Finding, ctx: RuleContext): Finding {
+  // The tablet is named: the patient text replaces the finding's own, so "this diabetes tablet" had
+  // nothing before it to point to (review 24, deep-24 case 02).
+  const names = ctx.meds("sulfonylurea").flatMap((m) => m.drugs.slice(0, 1));
+  const tablet = names.length > 0 ? `Your diabetes tablet ${names[0]}` : "Your sulfonylurea diabetes tablet";
   // Kept at its grade: withholding it now, not a dose for later, is the step.
   return {
     ...f,
     clinician: `${f.clinician} Not for now: during an acute illness an eGFR from a creatinine that is not steady does not guide dosing, and sick-day guidance stops a sulfonylurea until the person is well and eating and drinking normally; set its dose for kidney function once creatinine is stable.`,
-    patient:
-      "This diabetes tablet is usually stopped while you are unwell, as it can cause low blood sugar when you are not eating and drinking normally. Its dose can be looked at again once you have recovered.",
+    patient: `${tablet} is usually stopped while you are unwell, as it can cause low blood sugar when you are not eating and drinking normally. Its dose can be looked at again once you have recovered.`,
     nextSteps: [
       "Withhold the sulfonylurea while acutely unwell; restart once eating and drinking normally, at a dose set for kidney function once creatinine is stable",
     ],
@@ -485,8 +488,8 @@ function sulfonylureaDeferred(f: Finding): Finding {
 }
 
 /** metformin-egfr-reduce put off: no dose set from one acute eGFR. */
-function doseDeferred(f: Finding): Finding {
-  if (f.code === "sulfonylurea-ckd") return sulfonylureaDeferred(f);
+function doseDeferred(f: Finding, ctx: RuleContext): Finding {
+  if (f.code === "sulfonylurea-ckd") return sulfonylureaDeferred(f, ctx);
   return {
     ...f,
     severity: Severity.low,
@@ -546,7 +549,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
     .filter((f) => !isDroppedRoutineCare(f))
     .map((f) =>
       DOSE_DEFERRED_CODES.has(f.code)
-        ? doseDeferred(f)
+        ? doseDeferred(f, ctx)
         : isDeferredRoutineCare(f)
           ? routineDeferred(f, deferredUntil(f, markers, ctx))
           : f,

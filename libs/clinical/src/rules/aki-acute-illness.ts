@@ -14,7 +14,7 @@ import { statedMention } from "./notes.ts";
 const BASELINE_MAX_DAYS = 365;
 /** Fluid loss or poor intake stated in the notes (also read by sick-day-medicines.ts). */
 export const ACUTE_ILLNESS =
-  /\b(?:vomit(?:ing|ed)|diarrh(?:o)?ea|d\s?&\s?v|loose\s+stools?|(?:poor|reduced|low)\s+(?:oral\s+|fluid\s+)?intake|not\s+(?:eating\s+or\s+)?drinking|dehydrat(?:ed|ion)|dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))\b/;
+  /\b(?:vomit(?:ing|ed)|diarrh(?:o)?ea|d\s?&\s?v|loose\s+stools?|(?:poor|reduced|low|decreased)\s+(?:oral\s+|po\s+|fluid\s+)?intake|not\s+(?:eating\s+or\s+)?drinking|(?:barely|hardly)\s+(?:eating|drinking)|dehydrat(?:ed|ion)|dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))\b/;
 
 /** The text that replaces the timing hedge, or undefined when the notes give no acute illness. */
 export function acuteIllnessTiming(ctx: RuleContext, days: number, stage: number): string | undefined {

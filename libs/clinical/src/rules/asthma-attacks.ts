@@ -1,6 +1,9 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { joinList } from "../text.ts";
 import { statedMention } from "./notes.ts";
+import { isHigh } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -22,11 +25,12 @@ const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4
 /** "14 inhalers dispensed in last 12 months". */
 const INHALER_COUNT =
   /\b(\d{1,3})\s+(?:(?:salbutamol|saba|reliever|blue|ventolin)\s+)?(?:inhalers?|canisters?)\b[^.;]{0,40}?\b(?:year|12\s+months|annum|twelve\s+months)\b/i;
-/** "3 courses", "two bursts of prednisolone". */
-const COURSES = /\b(\d|one|two|three|four|five|six)\s+(?:courses?|bursts?)\b/i;
-/** "Two ED visits for asthma", "admitted with asthma". */
+/** "3 courses", "two bursts of prednisolone", "three prednisone bursts" (review 24, resp-endo-24 case 03). */
+const COURSES =
+  /\b(\d|one|two|three|four|five|six)\s+(?:(?:oral\s+)?(?:steroid|prednisone|prednisolone|ocs)\s+)?(?:courses?|bursts?)\b/i;
+/** "Two ED visits for asthma", "one urgent care visit", "admitted with asthma". */
 const ATTACK_CARE =
-  /\b(?:\d+|one|two|three|four|five|six)?\s*(?:ed|a&e|emergency(?: department)?)\s+(?:visits?|attendances?|admissions?)\b|\badmitted\s+with\s+asthma\b|\basthma\s+admissions?\b/i;
+  /\b(?:\d+|one|two|three|four|five|six)?\s*(?:ed|a&e|emergency(?: department)?|urgent care)\s+(?:visits?|attendances?|admissions?)\b|\badmitted\s+with\s+asthma\b|\basthma\s+admissions?\b/i;
 /** Reliever inhalers a year from which attacks are more frequent (see the module note). */
 const HIGH_USE = 3;
 
@@ -43,6 +47,22 @@ const MART_USE = /\bmart\b|maintenance and reliever|\band as (?:needed|required)
  */
 const ON_MART_STEP =
   "Asthma review within days: check adherence, inhaler technique, triggers and smoking; already on MART, so step up from low-dose to moderate-dose MART, and if still uncontrolled with a raised FeNO or blood eosinophil count, refer to a specialist asthma service";
+
+/*
+ * Adherence and inhaler technique already recorded as good (review 24, resp-endo-24 case 03: on
+ * fluticasone/salmeterol 500/50 and montelukast, told to "check adherence ... and step up"): control
+ * that stays poor despite them is the referral the guideline names, with a raised FeNO or blood
+ * eosinophil count as its marker ("bts-nice-sign-2024-asthma").
+ */
+const TECHNIQUE_GOOD =
+  /\btechnique\b[^.;]{0,30}?\b(?:good|correct|satisfactory|fine)\b|\b(?:good|correct|satisfactory)\s+(?:inhaler\s+)?technique\b/i;
+const FENO = /\bfeno\b|\bexhaled nitric oxide\b/i;
+const ADHERENT = /(?<!\bnon-?)\badherent\b|\bgood adherence\b|\badherence\b[^.;]{0,20}?\bgood\b/i;
+/* The SABA statement for a record not read as UK's, from the Swedish SABINA cohort (review 24). */
+const SABA_RISK_UK =
+  "Using 3 or more reliever inhalers a year goes with more attacks and hospital care, and more than 12 a year marked many of the people who died in the UK National Review of Asthma Deaths";
+const SABA_RISK_OTHER =
+  "In a national cohort, collecting 3 or more reliever canisters a year went with more exacerbations and higher mortality, both rising with the number of canisters";
 
 const PLAN_STEP = "Give or update a written asthma action plan and review again after any attack";
 const REFER_STEP =
@@ -68,7 +88,7 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
     problem: "Asthma",
     title: "Asthma with markers of a high risk of attacks",
     clinician:
-      "Asthma on an inhaled corticosteroid with markers of poor control and a higher risk of attacks: {markers}. Using 3 or more reliever inhalers a year goes with more attacks and hospital care, and more than 12 a year marked many of the people who died in the UK National Review of Asthma Deaths; oral steroid courses and emergency visits are attacks in their own right.",
+      "Asthma on an inhaled corticosteroid with markers of poor control and a higher risk of attacks: {markers}. {sabaRisk}; oral steroid courses and emergency visits are attacks in their own right.",
     patient:
       "Your record shows signs that your asthma is not well controlled: {markers_plain}. This raises the chance of a serious attack. Please book an asthma review within the next few days. Keep using your inhalers as prescribed, and get urgent help if your reliever is not helping or you are too breathless to speak.",
     nextSteps: [
@@ -108,12 +128,39 @@ export const ASTHMA_ATTACK_RULES: readonly Rule[] = [
       const onMart = active.some(
         (m) => (ICS_FORMOTEROL.test(m.name) || ICS_FORMOTEROL.test(m.drugs.join(" "))) && MART_USE.test(medText(m)),
       );
+      const technique = statedMention(ctx.freeText, TECHNIQUE_GOOD);
+      const adherent = statedMention(ctx.freeText, ADHERENT);
+      const feno = ctx.model.labs.find((o) => FENO.test(o.name));
+      const eos = ctx.lab("eosinophils-abs");
+      const type2 = [feno, eos].filter((o) => o !== undefined && isHigh(o));
+      const uk = readsAsUk(ctx);
+      const refs = ctx.refs(...asthma, ...saba, ...steroids, ...type2);
+      const values = {
+        markers: markers.join(", "),
+        markers_plain: plain.join(", "),
+        sabaRisk: uk ? SABA_RISK_UK : SABA_RISK_OTHER,
+      };
+      const evidence = uk ? undefined : (["bts-nice-sign-2024-asthma", "nwaru-2020-saba-overuse"] as const);
+      if (technique !== undefined && adherent !== undefined) {
+        const raised = type2.map((o) => `${o === feno ? "FeNO" : "blood eosinophil count"} ${ctx.show(o)}`);
+        const markersText = raised.length > 0 ? `, with a raised ${joinList(raised)}` : "";
+        return {
+          refs,
+          values,
+          nextSteps: [
+            `Refer to a specialist asthma service now: control is poor although adherence and inhaler technique are recorded as good ("${adherent}", "${technique}")${markersText}`,
+            PLAN_STEP,
+          ],
+          ...(evidence && { evidence, evidenceReplacesRule: true }),
+        };
+      }
       return {
-        refs: ctx.refs(...asthma, ...saba, ...steroids),
-        values: { markers: markers.join(", "), markers_plain: plain.join(", ") },
+        refs,
+        values,
         ...(onMart && {
           nextSteps: [ON_MART_STEP, PLAN_STEP, REFER_STEP],
         }),
+        ...(evidence && { evidence, evidenceReplacesRule: true }),
       };
     },
   },

@@ -23,7 +23,7 @@ import { VERTEBRAL, vertebralFractureRedFlags } from "./vertebral-fracture-red-f
  */
 
 /** T-score at or below which bone density is in the osteoporotic range (WHO, as NOGG uses). */
-const OSTEOPOROTIC_T = -2.5;
+export const OSTEOPOROTIC_T = -2.5;
 /** Age from which NOGG's guidance applies; younger patients need specialist assessment. */
 const NOGG_FROM_AGE = 50;
 /** 25OHD (ng/mL, the rule unit) below which ROS treats: 30 nmol/L. */
@@ -179,7 +179,11 @@ function vitaminDStep(ctx: RuleContext, obs: LabObservation | undefined): string
       : `Vitamin D is low (${level}), but with calcium ${ctx.show(ca)} high it is not replaced until the cause of the high calcium is found (see the vitamin D finding)`;
   if (d < VITD_INSUFFICIENT)
     return `Correct vitamin D first (${level}): a loading regimen (up to about 300,000 IU oral vitamin D3 in split weekly or daily doses) before IV zoledronate or denosumab, which can cause low calcium when vitamin D is low; then maintenance`;
-  return `25OHD ${ctx.show(obs)} is adequate; continue maintenance vitamin D and calcium intake`;
+  // With a high calcium, "continue calcium intake" contradicted the calcium finding's supplement review
+  // (review 24, resp-endo-24 case 06).
+  return highCalcium(ctx) === undefined
+    ? `25OHD ${ctx.show(obs)} is adequate; continue maintenance vitamin D and calcium intake`
+    : `25OHD ${ctx.show(obs)} is adequate; calcium and vitamin D supplements are reviewed with the high calcium (see the calcium finding)`;
 }
 
 function calciumKidneyStep(ctx: RuleContext, phpt: PhptBone | undefined): string {

@@ -19,7 +19,7 @@ import { isLow } from "./lab-status.ts";
  * Boosters and steroids are matched by name because both hide in combination brands.
  */
 
-const BOOSTER =
+export const BOOSTER =
   /\b(?:ritonavir|norvir|cobicistat|tybost|rezolsta|symtuza|genvoya|stribild|evotaz|prezcobix|kaletra|paxlovid)\b/i;
 /** CYP3A-metabolised corticosteroids and brands that contain them; beclometasone is the alternative. */
 const CYP3A_STEROID =
@@ -27,7 +27,7 @@ const CYP3A_STEROID =
 const SKIN = /\b(?:cream|ointment|lotion|topical|cutaneous|scalp)\b/i;
 const CUSHINGOID = /\bcushing\w*|\bmoon fac\w*|\bpuffy face\b|\bbuffalo hump\b|\bpurple striae\b/i;
 
-const activeNamed = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
+export const activeNamed = (ctx: RuleContext, re: RegExp): MedicationItem[] =>
   ctx.model.medications.filter((m) => m.active && re.test(m.name) && !courseEnded(ctx, m));
 
 function match(ctx: RuleContext): RuleMatch | undefined {

@@ -22,9 +22,12 @@ import type { Rule, RuleMatch } from "./types.ts";
  */
 
 const ENCEPHALOPATHY = /\bhepatic encephalopathy\b|\bencephalopathy\b/i;
+const MENTAL_CHANGE = /\b(?:confus\w*|drows\w*|sleepiness|disorient\w*)\b/i;
 
 /** Why the cirrhosis counts as decompensated (Child-Pugh C, ascites, encephalopathy), or undefined. */
-function decompensation(ctx: RuleContext): { why: string; severe: boolean; encephalopathy: boolean } | undefined {
+export function decompensatedCirrhosis(
+  ctx: RuleContext,
+): { why: string; severe: boolean; encephalopathy: boolean } | undefined {
   const cirrhosis = knownCirrhosis(ctx);
   if (cirrhosis === undefined) return undefined;
   const cp = childPugh(ctx);
@@ -44,20 +47,32 @@ function decompensation(ctx: RuleContext): { why: string; severe: boolean; encep
 function sedatives(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.medsOf("z-drug", "benzodiazepine");
   if (meds.length === 0) return undefined;
-  const found = decompensation(ctx);
+  const found = decompensatedCirrhosis(ctx);
   // The SmPC's term is severe hepatic insufficiency: Child-Pugh C, or encephalopathy already seen.
   if (found === undefined || (!found.severe && !found.encephalopathy)) return undefined;
+  // Drowsiness or confusion in the notes with encephalopathy on record is read as its possible
+  // return, which the SmPC says these medicines may bring on (review 24, deep-24 case 02: zopiclone
+  // started last month, "more daytime drowsiness and mild confusion", put down to the sodium alone).
+  const sign = found.encephalopathy ? statedMention(ctx.freeText, MENTAL_CHANGE) : undefined;
   return {
     refs: ctx.refs(...meds),
     severity: found.encephalopathy ? Severity.high : Severity.moderate,
     values: { meds: medNames(meds), why: found.why },
+    ...(sign !== undefined && {
+      clinicianExtra: `The notes record "${sign}": with hepatic encephalopathy on record this may be its return, brought on by the hypnotic, and is assessed as such alongside the other causes in the record.`,
+      patientExtra: "The drowsiness or confusion in your notes may be this happening.",
+      nextSteps: [
+        "Assess the drowsiness or confusion as possible hepatic encephalopathy brought on by the hypnotic, with the liver team",
+        "Review the hypnotic or benzodiazepine with the liver team: contraindicated in severe hepatic insufficiency (risk of encephalopathy); plan how to stop it",
+      ],
+    }),
   };
 }
 
 function metformin(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("metformin");
   if (meds.length === 0) return undefined;
-  const found = decompensation(ctx);
+  const found = decompensatedCirrhosis(ctx);
   if (found === undefined) return undefined;
   return { refs: ctx.refs(...meds), values: { meds: medNames(meds), why: found.why } };
 }
@@ -65,7 +80,7 @@ function metformin(ctx: RuleContext): RuleMatch | undefined {
 function statins(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("statin");
   if (meds.length === 0) return undefined;
-  const found = decompensation(ctx);
+  const found = decompensatedCirrhosis(ctx);
   if (found === undefined) return undefined;
   const simvastatin = meds.some((m) => /simvastatin/i.test(m.name));
   return {

@@ -3,6 +3,8 @@ import { type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { onDialysis } from "./ckd-complications.ts";
 import type { RuleContext } from "./context.ts";
+import { hfIronDeficiency } from "./hf-iron-deficiency.ts";
+import { recordedHfref } from "./hfref-pillars.ts";
 import { statedMention } from "./notes.ts";
 import type { RuleMatch } from "./types.ts";
 
@@ -87,18 +89,26 @@ export function ckdIronDeficiency(ctx: RuleContext): Partial<RuleMatch> | undefi
   if (f === undefined || t === undefined || f >= FERRITIN_BELOW || t >= TSAT_BELOW) return undefined;
   const intravenous = onEsaOrHaemodialysis(ctx);
   const withinRange = ferritin?.status === "normal" ? ", although the ferritin is inside the laboratory's range" : "";
+  // With HFrEF the heart-failure finding gives the iron intravenously (ESC 2021 and 2023): a trial of
+  // oral iron here would contradict it (review 24, deep-24 case 01: HFrEF with CKD G3b, ferritin 58
+  // µg/L and TSAT 13%, told "intravenous iron" under heart failure and "oral iron first" under anaemia).
+  const hfref = !intravenous && hfIronDeficiency(ctx) !== undefined && recordedHfref(ctx) !== undefined;
   return {
     refs: ctx.refs(ferritin, tsat),
-    clinicianExtra: `Ferritin ${ctx.show(ferritin)} with transferrin saturation ${ctx.show(tsat)}: in anaemia of CKD, NICE NG8 reads a TSAT below ${TSAT_BELOW}% together with a ferritin below ${formatNumber(FERRITIN_BELOW)} µg/L as iron deficiency${withinRange}. Iron deficiency is corrected before an ESA is considered.`,
+    clinicianExtra: `Ferritin ${ctx.show(ferritin)} with transferrin saturation ${ctx.show(tsat)}: in anaemia of CKD, NICE NG8 reads a TSAT below ${TSAT_BELOW}% together with a ferritin below ${formatNumber(FERRITIN_BELOW)} µg/L as iron deficiency${withinRange}. Iron deficiency is corrected before an ESA is considered.${hfref ? " With HFrEF the iron is given intravenously, as in the heart-failure finding, since oral iron does not replete iron in HFrEF (ESC 2021)." : ""}`,
     patientExtra:
       "Your iron tests show your body is short of iron, which is common with anaemia and kidney disease and can be treated. Iron treatment usually comes first.",
     nextSteps: [
-      intravenous
-        ? "Offer intravenous iron (on an ESA or haemodialysis)"
-        : "Offer a 3-month trial of oral iron; if the haemoglobin does not respond or oral iron is not tolerated, offer intravenous iron",
+      ...(hfref
+        ? []
+        : [
+            intravenous
+              ? "Offer intravenous iron (on an ESA or haemodialysis)"
+              : "Offer a 3-month trial of oral iron; if the haemoglobin does not respond or oral iron is not tolerated, offer intravenous iron",
+          ]),
       "Recheck haemoglobin and iron status in about 3 months",
     ],
-    evidence: ["nice-ng8-anaemia-ckd"],
+    evidence: hfref ? ["nice-ng8-anaemia-ckd", "esc-2021-hf"] : ["nice-ng8-anaemia-ckd"],
   };
 }
 

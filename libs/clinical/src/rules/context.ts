@@ -17,6 +17,7 @@ import { unitSuffix } from "../units.ts";
 import { buildSeries } from "../trends.ts";
 import { currentFirstCombinedEgfr } from "./egfr-equation.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
+import { singleMedicine } from "../vocab/brands.ts";
 import { readShorthand } from "./notes.ts";
 
 /**
@@ -251,9 +252,29 @@ export class RuleContext {
   }
 }
 
+/**
+ * Names of medications, one a medicine: entries naming the same single medicine by brand and by
+ * generic name are one, the others given after the first ("Furosemide 40 mg tablet (also listed as
+ * Lasix 40 mg oral tablet)"; review 24, notes-reports case 04). Entries under the same name (two
+ * warfarin strengths) stay apart, as the tablets that make up one dose.
+ */
+export function medicineNamesOnce(meds: readonly MedicationItem[]): string[] {
+  const groups = new Map<string, MedicationItem[]>();
+  for (const m of meds) {
+    const key = singleMedicine(m) ?? m.ref;
+    groups.set(key, [...(groups.get(key) ?? []), m]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const names = [...new Set(group.map((m) => m.name))];
+    if (new Set(group.map((m) => m.drugs.join("+"))).size === 1) return names;
+    const [first, ...others] = names;
+    return [`${first} (also listed as ${others.join(" and ")})`];
+  });
+}
+
 /** Names of medications, joined for text ("lisinopril 20 mg tablet and spironolactone"). */
 export function medNames(meds: readonly MedicationItem[]): string {
-  const names = meds.map((m) => m.name);
+  const names = medicineNamesOnce(meds);
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }

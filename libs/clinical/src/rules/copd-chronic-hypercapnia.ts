@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { copdHypercapnia, PH_ACIDOSIS } from "./copd-hypercapnia.ts";
+import { onHomeOxygen } from "./copd.ts";
 import { formatNumber } from "../text.ts";
 import { parseNumber } from "../parse/number.ts";
 import type { Rule } from "./types.ts";
@@ -14,6 +15,9 @@ import type { Rule } from "./types.ts";
  * 88–92% ("bts-2017-emergency-oxygen"); the same gas's PaO2 is read against the LTOT criteria
  * (8 kPa or less with a haematocrit of 55% or more, 7.3 kPa or less alone; "bts-2015-home-oxygen")
  * instead of asking for a gas as if none existed. The acidotic case is copd-hypercapnic-acidosis's.
+ * Someone already on home oxygen has had that assessment, and a gas taken on oxygen is not one to
+ * judge eligibility by (review 24, resp-endo-24 case 02: a PaO2 of 8.1 kPa on 1 L/min read as
+ * "above the BTS range for long-term oxygen").
  */
 
 const PO2_NAME = /^(?:p[a]?o2|po₂|partial pressure (?:of )?oxygen)\b/i;
@@ -21,6 +25,8 @@ const KPA_PER_MMHG = 0.133322;
 const LTOT_ALONE_KPA = 7.3;
 const LTOT_WITH_SIGNS_KPA = 8;
 const LTOT_HAEMATOCRIT = 0.55;
+const RECORD_STEP =
+  "Record chronic hypercapnic respiratory failure, so oxygen is controlled to 88–92% in any exacerbation or emergency";
 
 /** The PaO2 in kPa from the newest oxygen tension on record. */
 function newestPo2(ctx: RuleContext): { o: LabObservation; kpa: number } | undefined {
@@ -45,7 +51,7 @@ export const COPD_CHRONIC_HYPERCAPNIA_RULES: readonly Rule[] = [
     patient:
       "Your blood gas test shows that carbon dioxide has built up in your blood over time because of your COPD. This is why, when you are unwell, the oxygen you are given needs to be carefully controlled rather than high. Make sure anyone treating you in an emergency knows this.",
     nextSteps: [
-      "Record chronic hypercapnic respiratory failure, so oxygen is controlled to 88–92% in any exacerbation or emergency",
+      RECORD_STEP,
       "Use the blood gas on record for the long-term oxygen assessment instead of requesting one as if none existed; repeat it only when stable if it was taken during an exacerbation",
     ],
     patientQuestions: ["How much oxygen is safe for me when I am unwell, and how do I tell the emergency team?"],
@@ -57,8 +63,9 @@ export const COPD_CHRONIC_HYPERCAPNIA_RULES: readonly Rule[] = [
       const bicarbonate = ctx.model.labs.find(
         (o) => /bicarbonate|\bhco3\b/i.test(o.name) && (o.status === "high" || o.status === "critical-high"),
       );
-      const po2 = newestPo2(ctx);
-      const hct = ctx.lab("hematocrit");
+      const onOxygen = onHomeOxygen(ctx);
+      const po2 = onOxygen ? undefined : newestPo2(ctx);
+      const hct = onOxygen ? undefined : ctx.lab("hematocrit");
       const hctValue = ctx.valueOf(hct);
       const hctFraction = hctValue === undefined ? undefined : hctValue > 1 ? hctValue / 100 : hctValue;
       let po2Text = "";
@@ -83,6 +90,10 @@ export const COPD_CHRONIC_HYPERCAPNIA_RULES: readonly Rule[] = [
           bicarbonate: bicarbonate === undefined ? "" : ` (bicarbonate ${ctx.show(bicarbonate)}, raised to compensate)`,
           po2: po2Text,
         },
+        ...(onOxygen && {
+          clinicianExtra: "Already on home oxygen, so the PaO2 is not read against the criteria for starting it.",
+          nextSteps: [RECORD_STEP],
+        }),
       };
     },
   },

@@ -3,6 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { ICS, ORAL_STEROID } from "./asthma-attacks.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { readsAsUk } from "./uk-record.ts";
 import type { Rule } from "./types.ts";
 
 /**
@@ -191,7 +192,7 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
     title:
       "COPD with exacerbations on LAMA + LABA and eosinophils of 0.1 × 10^9/L or more: consider adding an inhaled steroid",
     clinician:
-      "COPD on {inhaler} without an inhaled steroid, with exacerbations in the record ({exacerbations}) and a blood eosinophil count of {latest}. NICE NG115 considers adding an inhaled corticosteroid (LAMA + LABA + ICS) for people on LAMA + LABA who have a severe exacerbation needing hospital admission or 2 moderate exacerbations within a year; GOLD advises it for continuing exacerbations when blood eosinophils are 0.1 × 10^9/L (100/µL) or more, {band}.{pneumonia}",
+      "COPD on {inhaler} without an inhaled steroid, with exacerbations in the record ({exacerbations}) and a blood eosinophil count of {latest}. {nice}GOLD advises it for continuing exacerbations when blood eosinophils are 0.1 × 10^9/L (100/µL) or more, {band}.{pneumonia}",
     patient:
       "Your record shows COPD flare-ups while on your current inhaler, and your eosinophil count (a type of white blood cell linked to airway inflammation) suggests a steroid inhaler may help prevent further flare-ups. Ask at your next COPD review whether a steroid should be added to your inhaler.",
     nextSteps: [
@@ -203,9 +204,15 @@ export const COPD_INHALED_STEROID_RULES: readonly Rule[] = [
     match: (ctx) => {
       const c = escalationCandidate(ctx);
       if (c === undefined) return undefined;
+      // A record not read as UK's gets GOLD alone (review 24, resp-endo-24 case 01: a US record led with NICE).
+      const uk = readsAsUk(ctx);
       return {
         refs: ctx.refs(c.latest, ...c.inhalers, ...c.pneumonia),
+        ...(!uk && { evidence: ["gold-2026", "ers-2020-ics-withdrawal-copd"], evidenceReplacesRule: true as const }),
         values: {
+          nice: uk
+            ? "NICE NG115 considers adding an inhaled corticosteroid (LAMA + LABA + ICS) for people on LAMA + LABA who have a severe exacerbation needing hospital admission or 2 moderate exacerbations within a year; "
+            : "Adding an inhaled corticosteroid (LAMA + LABA + ICS): ",
           inhaler: c.inhalers.map((m) => m.name).join(", "),
           exacerbations: c.exacerbations,
           latest: ctx.show(c.latest),

@@ -74,15 +74,20 @@ function raised(obs: LabObservation | undefined): obs is LabObservation {
   return obs !== undefined && (obs.status === "high" || obs.status === "critical-high");
 }
 
+/** Oxygen at home in the notes, the problem list or the medicines. */
+export function onHomeOxygen(ctx: RuleContext): boolean {
+  return (
+    statedMention(ctx.freeText, ON_OXYGEN, true) !== undefined ||
+    ctx.model.conditions.some((c) => ON_OXYGEN.test(c.name.toLowerCase())) ||
+    ctx.model.medications.some((m) => /\boxygen\b/i.test(m.name))
+  );
+}
+
 function copdOxygen(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age !== undefined && ctx.age < 16) return undefined;
   const copd = ctx.conditions("copd");
   if (copd.length === 0) return undefined;
-  const onOxygen =
-    statedMention(ctx.freeText, ON_OXYGEN, true) !== undefined ||
-    ctx.model.conditions.some((c) => ON_OXYGEN.test(c.name.toLowerCase())) ||
-    ctx.model.medications.some((m) => /\boxygen\b/i.test(m.name));
-  if (onOxygen) return undefined;
+  if (onHomeOxygen(ctx)) return undefined;
   const spo2 = latestSpo2(ctx);
   if (spo2 === undefined || spo2.value > SPO2_ASSESS) return undefined;
   // A current reading below the acute target is an acute finding of rules/vital-signs.ts.

@@ -74,8 +74,13 @@ describe("withholding ramipril without a creatinine rise (case 06)", () => {
         { date: "2026-11-14", value: "218", unit: "umol/L" },
       ],
     });
-    const f = find(deep(c), "raas-hyperkalaemia");
-    expect(f?.clinician).toMatch(/usually withheld while acute kidney injury is assessed/);
+    const r = deep(c);
+    const f = find(r, "raas-hyperkalaemia");
+    // The creatinine-rise finding withholds the medicines; this one points there (review 24, notes-reports 05).
+    expect(find(r, "aki-creatinine-rise")).toBeDefined();
+    expect(f?.clinician).toMatch(
+      /With an acute rise in creatinine, the acute creatinine rise finding sets out which medicines to withhold/,
+    );
     expect(f?.evidenceIds).toContain("kdigo-2012-aki");
   });
 });

@@ -57,7 +57,7 @@ import { absorptionMatch, levothyroxineAbsorption, overReplacementMatch } from "
 import { statedMention } from "./notes.ts";
 import { saltSubstitute } from "./potassium-salt-substitute.ts";
 import { HYPO_NOTES } from "./geriatric-safety.ts";
-import { PATTERN_RULES } from "./patterns.ts";
+import { PATTERN_RULES, sodiumExplainedByGlucose } from "./patterns.ts";
 import { lithiumNotTrough, lithiumTroughStated } from "./lithium-trough.ts";
 import { splitAtLevel, staleLithiumLevel } from "./lithium-timing.ts";
 import { giBleedPicture } from "./acute-gi-bleed.ts";
@@ -388,11 +388,17 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
   // these same medicines: a second withhold line only repeated it (review 23, fresh sweep 03).
   const akiHeld = new Set(akiWithholdForPressure(ctx)?.meds.map((m) => m.ref) ?? []);
   const heldByAki = creatinineRiseFound(ctx) && meds.every((m) => m.classes.includes("nsaid") || akiHeld.has(m.ref));
+  // Its text, too, points there rather than saying the withholding again (review 24, notes-reports case 05).
+  const withheld = heldByAki
+    ? "the acute creatinine rise finding sets out which medicines to withhold"
+    : `${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable`;
   return {
-    clinicianExtra: `With ${why}${reading}, ${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}${postural ? "postural symptoms" : "fluid loss"} needs same-day hospital assessment.` : ""}`,
+    clinicianExtra: `With ${why}${reading}, ${withheld}; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}${postural ? "postural symptoms" : "fluid loss"} needs same-day hospital assessment.` : ""}`,
     patientExtra: sameDay
       ? `Your potassium is high and ${change}. You need to be seen in hospital today. Some of your blood pressure, water or pain tablets will probably be paused; do not stop anything on your own before you are seen.`
-      : `Because ${change}, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.`,
+      : heldByAki
+        ? "Your kidney test has changed quickly too; the point about it in this report says which tablets may be paused. Please contact your doctor today rather than stopping anything on your own."
+        : `Because ${change}, your doctor may pause some of your blood pressure, water or pain tablets for a while. Please contact them today rather than stopping anything on your own.`,
     nextSteps: [
       sameDay
         ? "Same-day hospital assessment: ECG, repeat potassium and creatinine (exclude a haemolysed sample), fluid status and treatment of the potassium"
@@ -949,6 +955,18 @@ function lithiumKidneyThyroidChange(ctx: RuleContext): RuleMatch | undefined {
   return parts.length === 0 ? undefined : { refs, values: { finding: parts.join(" and ") } };
 }
 
+/**
+ * Whether lithium-level-high fires: on lithium with a level above the range or symptoms of
+ * toxicity in the notes. Other lithium findings leave the lithium to it then.
+ */
+export function lithiumToxicitySuspected(ctx: RuleContext): boolean {
+  if (ctx.meds("lithium").length === 0) return false;
+  const li = ctx.value("lithium");
+  return (
+    (li !== undefined && li > (ctx.upperLimit("lithium") ?? LITHIUM_UPPER_DEFAULT)) || lithiumSymptoms(ctx).length > 0
+  );
+}
+
 function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   const meds = ctx.meds("lithium");
   const obs = ctx.lab("lithium");
@@ -1271,16 +1289,21 @@ function simvastatinLimiters(ctx: RuleContext): { med: MedicationItem; limit: nu
   return found;
 }
 
+/**
+ * Muscle weakness as the notes state it, including what proximal weakness stops someone doing
+ * ("can't get up from a low chair", "trouble lifting arms", "hip flexion 4/5"; review 24, statins-24
+ * case 03).
+ */
+export const MUSCLE_WEAKNESS =
+  /\b(?:muscle\s+weakness|proximal\s+(?:weakness|myopathy)|weak(?:ness)?\s+(?:in\s+(?:the|her|his|my)\s+)?(?:legs?|thighs?|arms?|shoulders?|hips?)|weak\s+(?:climbing|on\s+stairs|getting\s+up|rising)|(?:difficulty|trouble|struggl\w*)\s+(?:to\s+)?(?:climbing\s+stairs|rising\s+from|getting\s+up\s+from|get\s+up\s+from|lifting\s+(?:(?:her|his|my|both)\s+)?arms|raising\s+(?:(?:her|his|my|both)\s+)?arms)|(?:can't|cannot|can\s+not|unable\s+to)\s+(?:get|stand)\s+up\s+from|(?:hip|shoulder)\s+(?:flexion|abduction)\s+[0-4][+-]?\/5)/;
+
 /** Muscle symptoms a statin can cause, as the notes state them. */
 const MUSCLE_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
   [
     "muscle pain or aching",
     /\b(?:myalgias?|muscle\s+(?:pains?|aches?|aching|cramps?|tenderness|soreness)|aching\s+(?:in\s+(?:the|her|his|my)\s+)?(?:thighs?|shoulders?|legs?|calf|calves|muscles?|arms?)|(?:thighs?|shoulders?|legs?|calf|calves|muscles?)\s+(?:ach(?:e|es|ing|y)|pain|sore(?:ness)?|tender(?:ness)?))\b/,
   ],
-  [
-    "muscle weakness",
-    /\b(?:muscle\s+weakness|proximal\s+weakness|weak(?:ness)?\s+(?:in\s+(?:the|her|his|my)\s+)?(?:legs?|thighs?|arms?|shoulders?|hips?)|weak\s+(?:climbing|on\s+stairs|getting\s+up|rising)|(?:difficulty|trouble)\s+(?:climbing\s+stairs|rising\s+from|getting\s+up\s+from))\b/,
-  ],
+  ["muscle weakness", MUSCLE_WEAKNESS],
 ];
 /**
  * Dark urine, which with a raised CK can be myoglobin: "dark urine", "darker urine", and the notes'
@@ -1288,8 +1311,18 @@ const MUSCLE_SYMPTOMS: readonly (readonly [string, RegExp])[] = [
  */
 const DARK_URINE =
   /\b(?:(?:dark(?:er)?|brown|cola[- ]colou?red|tea[- ]colou?red|red)\s+urine|urine\s+(?:(?:is|was|has\s+been|looks?|became|turned|getting|now)\s+)?(?:dark(?:er)?|brown|cola[- ]colou?red|tea[- ]colou?red))\b/;
+/** Muscle symptoms named in the notes either way ("no muscle aches or weakness"; review 24, statins-24 case 04). */
+const MUSCLE_SYMPTOMS_NAMED = /\b(?:muscle\s+(?:symptoms?|pains?|aches?|aching|weakness)|myalgi\w*)\b/;
 /** Exercise named in the notes either way ("no recent heavy exercise", "ran a marathon"): the record answers the question. */
 const EXERCISE_NAMED = /\b(?:exercis\w*|marathon|running|ran\b|gym|work[- ]?out|weight\s+training|training)\b/;
+
+/**
+ * Statin myopathy settles once the statin stops; weakness or a raised CK that persist for weeks
+ * after stopping suggest statin-associated immune-mediated necrotising myopathy (review 24,
+ * statins-24 case 01; SUMMARIES["tiniakou-2020-statin-autoimmune-myopathy"]).
+ */
+const IMNM_STEP =
+  "If weakness or a raised CK persist for several weeks after stopping the statin, test anti-HMGCR antibodies and refer to a neuromuscular or rheumatology specialist (statin-associated immune-mediated necrotising myopathy)";
 
 /** CK at or above this multiple of its upper limit, with muscle symptoms, is statin myopathy (EAS 2015 table 1). */
 const MYOPATHY_CK_ULN = 10;
@@ -1658,7 +1691,7 @@ function altFromRaisedCk(
  * Whether the statin CK finding stops or pauses the statin: a raised CK with muscle symptoms in the
  * notes, unless it is a minor rise after exercise, which is repeated first (statin-ck-exercise.ts).
  */
-function ckFindingHoldsStatin(ctx: RuleContext): boolean {
+export function ckFindingHoldsStatin(ctx: RuleContext): boolean {
   const ck = ctx.value("ck");
   const uln = ctx.upperLimit("ck");
   if (ck === undefined || uln === undefined || ck <= uln || statedNames(ctx, MUSCLE_SYMPTOMS).length === 0)
@@ -3032,6 +3065,8 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       // left the reader taking it; a symptomatic rise past the EAS 4× band is stopped, as the label
       // advises when myopathy is suspected.
       const symptomaticRise = !myopathy && symptoms.length > 0 && times > SYMPTOMATIC_STOP_CK_ULN;
+      // Weakness with a CK past the 4× band: the autoimmune myopathy is told apart by what follows stopping.
+      const weak = (myopathy || symptomaticRise) && symptoms.includes("muscle weakness");
       const drugs = drugNames(meds, ["statin"]) || medNames(meds);
       const simva = statinsOf(ctx, SIMVASTATIN);
       const { others } = contraindicatedWithStatin(ctx);
@@ -3072,9 +3107,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         );
       // Hypothyroidism raises CK on its own and predisposes to statin myopathy, with or without symptoms.
       const tshStep = ctx.value("tsh") === undefined ? ["Check TSH (hypothyroidism raises CK and the risk)"] : [];
-      const ask = !EXERCISE_NAMED.test(ctx.freeText)
-        ? "Ask about muscle symptoms and exercise; repeat CK"
-        : "Ask about muscle symptoms; repeat CK";
+      // What the notes already answer, either way, is not asked again ("No muscle aches or weakness").
+      const questions = [
+        ...(MUSCLE_SYMPTOMS_NAMED.test(ctx.freeText) ? [] : ["muscle symptoms"]),
+        ...(EXERCISE_NAMED.test(ctx.freeText) ? [] : ["exercise"]),
+      ];
+      const ask = questions.length > 0 ? `Ask about ${questions.join(" and ")}; repeat CK` : "Repeat CK";
       // A minor rise after exercise the notes record: repeat after rest first (statin-ck-exercise.ts).
       const afterExercise = myopathy ? undefined : statinCkAfterExercise(ctx, times, drugs);
       const steps = afterExercise
@@ -3093,12 +3131,17 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
               atorva !== undefined
                 ? `Recheck CK until it settles; once recovered, review the statin and its dose with ${joinList(atorva.names)} in mind`
                 : "Recheck CK until it settles; once recovered, review the statin, its dose and interacting medicines",
+              ...tshStep,
+              ...(weak ? [IMNM_STEP] : []),
             ]
           : symptomaticRise
             ? [
                 `Muscle symptoms with CK above ${SYMPTOMATIC_STOP_CK_ULN}× the upper limit: stop ${drugs} until symptoms and CK settle, and repeat CK`,
                 "Check kidney function; review statin and interacting drugs",
-                "Check TSH (hypothyroidism raises the risk) and a urinalysis for myoglobin",
+                ctx.value("tsh") === undefined
+                  ? "Check TSH (hypothyroidism raises the risk) and a urinalysis for myoglobin"
+                  : "Check a urinalysis for myoglobin",
+                ...(weak ? [IMNM_STEP] : []),
               ]
             : symptoms.length > 0
               ? [
@@ -3166,6 +3209,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
           ...(simva.length > 0 || others.length > 0 || limited !== undefined ? ["zocor-label"] : []),
           ...(statinsOf(ctx, LOVASTATIN).length > 0 && others.length > 0 ? ["utah-2012-lovastatin-alert"] : []),
           ...(myopathy || symptomaticRise ? ["seehusen-2006-statin-complications"] : []),
+          ...(weak ? ["tiniakou-2020-statin-autoimmune-myopathy"] : []),
           // The stop step cites the label of the statin named, or both labels for another statin.
           ...(atorva !== undefined || (myopathy && simva.length === 0) ? ["lipitor-label"] : []),
           ...(myopathy && !onlyAtorvastatin(ctx) ? ["zocor-label"] : []),
@@ -3639,6 +3683,9 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const meds = sodiumLoweringDiuretics(ctx);
       const na = ctx.value("sodium");
       if (meds.length === 0 || na === undefined || na >= (ctx.lowerLimit("sodium") ?? 135)) return undefined;
+      // Normal once corrected for a high glucose, the sodium is not the diuretic's (review 24, deep-24
+      // case 08: glucose 14.8 mmol/L, sodium 131 read as "not a true hyponatraemia" and as thiazide-caused).
+      if (sodiumExplainedByGlucose(ctx)) return undefined;
       const why = diureticSodiumWhy(meds);
       const hf = [...ctx.conditions("heart-failure"), ...ctx.conditions("hfref")];
       // Below the hyponatraemia finding's limit that finding asks for the osmolality tests; asked

@@ -21,6 +21,16 @@ const LUNG_IMAGING = /\bpneumonitis\b|\binterstitial\b|\bground[- ]glass\b|\bret
 const LUNG_NOTES =
   /\bpneumonitis\b|\binterstitial (?:changes|lung disease|shadowing)\b|\bcrackles\b|\bcrepitations\b|\b(?:breathless\w*|dyspn\w+|short(?:ness)? of breath)\b/i;
 const COUGH = /\bcough\w*/i;
+/**
+ * A lung change the report itself calls unchanged or stable is a known, settled one, not a new drug
+ * reaction (review 24, deep-24 case 05: RA with known ILD, "mild subpleural reticulation at both
+ * bases, unchanged from 2024", was sent for urgent assessment and methotrexate withdrawal).
+ */
+const UNCHANGED = /\b(?:unchanged|stable|no (?:interval |significant )?change|not changed|no progression)\b/i;
+/** The sentences of a scan report that show a lung change not called unchanged or stable. */
+function newLungChange(text: string): string[] {
+  return text.split(/(?<=[.;])\s+/).filter((x) => LUNG_IMAGING.test(x) && !UNCHANGED.test(x));
+}
 
 export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
   {
@@ -49,7 +59,7 @@ export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
         meds: active.filter((m) => d.re.test(m.name) || m.drugs.some((x) => d.re.test(x))),
       })).filter((d) => d.meds.length > 0);
       if (!implicated.some((d) => d.name !== "nitrofurantoin")) return undefined;
-      const scans = ctx.model.imaging.filter((s) => LUNG_IMAGING.test(`${s.description} ${s.text}`));
+      const scans = ctx.model.imaging.filter((s) => newLungChange(s.text).length > 0);
       const lungNote = statedMention(ctx.freeText, LUNG_NOTES);
       const cough = statedMention(ctx.freeText, COUGH);
       const notesSuggest =
@@ -61,8 +71,8 @@ export const DRUG_PNEUMONITIS_RULES: readonly Rule[] = [
       // 03: a CT quoted whole, nodule and all, as the sign of pneumonitis).
       const signs = [
         ...scans.map((s) => {
-          const shown = s.text.split(/(?<=[.;])\s+/).filter((x) => LUNG_IMAGING.test(x));
-          return `${s.description}: "${(shown.length > 0 ? shown.join(" ") : s.text).trim()}"`;
+          const shown = newLungChange(s.text);
+          return `${s.description}: "${shown.join(" ").trim()}"`;
         }),
         ...(notesSuggest
           ? [`"${lungNote}"${cough !== undefined && cough !== lungNote ? ` and "${cough}"` : ""} in the notes`]

@@ -123,6 +123,24 @@ function words(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
+/*
+ * Low white cells and neutrophils beside the instability markers (review 24, paeds-24 case 05: a
+ * 16-year-old's white cells 2.9 and neutrophils 1.3 were read as "viral infections, medicines or
+ * bone-marrow problems", with a word on African ancestry). Starvation commonly lowers both, from a
+ * reversible marrow change that recovers with refeeding (sabel-2013-anorexia-haematology,
+ * ijed-2009-anorexia-haematology-review). A count in the critical range keeps its own line.
+ */
+function starvationCounts(ctx: RuleContext): { text: string; refs: string[] } | undefined {
+  const counts = [ctx.lab("wbc"), ctx.lab("anc")].filter(
+    (o): o is NonNullable<typeof o> => isLow(o) && o.status !== "critical-low",
+  );
+  if (counts.length === 0) return undefined;
+  return {
+    text: ` The low ${counts.map((o) => `${o.analyteId === "anc" ? "neutrophils" : "white cells"} ${ctx.show(o)}`).join(" and ")} are common in anorexia nervosa: starvation suppresses the bone marrow, and the counts recover with refeeding, so they are read with the eating disorder rather than worked up on their own.`,
+    refs: counts.map((o) => o.ref),
+  };
+}
+
 function instability(ctx: RuleContext): RuleMatch | undefined {
   const ed = recordedEatingDisorder(ctx);
   if (ed === undefined) return undefined;
@@ -189,6 +207,7 @@ function instability(ctx: RuleContext): RuleMatch | undefined {
         ]
       : []),
   ];
+  const counts = markers.length > 0 ? starvationCounts(ctx) : undefined;
   return {
     refs: [
       ...new Set([
@@ -196,12 +215,14 @@ function instability(ctx: RuleContext): RuleMatch | undefined {
         ...markers.flatMap((m) => m.refs),
         ...also.flatMap((m) => m.refs),
         ...(bmi ? [bmi.ref] : []),
+        ...(counts?.refs ?? []),
       ]),
     ],
     severity,
+    ...(counts ? { evidence: ["sabel-2013-anorexia-haematology", "ijed-2009-anorexia-haematology-review"] } : {}),
     values: {
       ed: ed.text,
-      lead: (lead + refeedingText).trim(),
+      lead: (lead + refeedingText + (counts?.text ?? "")).trim(),
       patientLead:
         markers.length > 0
           ? `With an eating disorder, some of these results are signs that the body is under serious strain: ${plain}. This needs a doctor's check today, and a stay in hospital may be needed. If you cannot see a doctor today, or you faint, have chest pain or feel very unwell, go to an emergency department.`
@@ -230,7 +251,7 @@ export const EATING_DISORDER_RULES: readonly Rule[] = [
       const m = instability(ctx);
       if (m === undefined) return undefined;
       const refeeding = m.nextSteps?.some((s) => s.startsWith("Before and during refeeding")) ?? false;
-      return refeeding ? { ...m, evidence: ["nice-cg32-nutrition-support"] } : m;
+      return refeeding ? { ...m, evidence: ["nice-cg32-nutrition-support", ...(m.evidence ?? [])] } : m;
     },
   },
 ];

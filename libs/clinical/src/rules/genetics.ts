@@ -44,6 +44,7 @@ import type { Rule, RuleMatch } from "./types.ts";
 import { withClopidogrelContext } from "./clopidogrel-cyp2c19-context.ts";
 import { withPancreaticSurveillance } from "./pancreatic-surveillance.ts";
 import { brcaBreastImagingStep } from "./brca-breast-imaging.ts";
+import { readsAsUk } from "./uk-record.ts";
 import { lynchGeneTiming } from "./lynch-gene-timing.ts";
 import { fhFamilyPrematureChd, fhSevereLdl } from "./fh-genetic-context.ts";
 
@@ -1123,15 +1124,32 @@ export const GENETIC_RULES: readonly Rule[] = [
         const scansDue = brcaScansDue(imaging?.due ?? []);
         // A survivor, or a carrier past the age for risk-reducing surgery, gets advice for where she is now.
         const now = brcaWomanAdvice(ctx, g, BRCA_WOMEN);
+        // A UK carrier's general plan is NICE CG164's, not "per NCCN" (review 24, uk-pathways-24
+        // case 06); where NCCN's ages or scan intervals are named, CG164 is cited beside it.
+        const uk = readsAsUk(ctx);
+        if (uk && !now && !imaging)
+          return {
+            ...base,
+            nextSteps: [
+              "Refer to cancer genetics / high-risk clinic",
+              "Yearly breast surveillance with MRI for a carrier, as the NHS genetics or family history service arranges (NICE CG164)",
+              "Discuss risk-reducing mastectomy and risk-reducing salpingo-oophorectomy with the specialist team: benefits and risks, including an early surgical menopause, with salpingo-oophorectomy considered once her family is complete (NICE CG164)",
+              "Offer cascade testing to first-degree relatives",
+            ],
+            evidence: ["nice-cg164-familial-breast-cancer"],
+            evidenceReplacesRule: true,
+          };
+        const ukSource = uk ? { evidence: ["nice-cg164-familial-breast-cancer"] } : {};
         return now
           ? {
+              ...ukSource,
               ...base,
               values: { ...base.values, meaning: now.meaning },
               nextSteps: now.steps,
               patientQuestions: now.questions,
               patientExtra: [now.patientExtra, scansDue].filter(Boolean).join(" "),
             }
-          : { ...base, ...(scansDue && { patientExtra: scansDue }) };
+          : { ...base, ...ukSource, ...(scansDue && { patientExtra: scansDue }) };
       }
       // Breast MRI and salpingo-oophorectomy are women's management; NCCN sets out men's
       // (its male recommendations as tabulated in PMC8305894, and helix.com's v2.2026 summary).

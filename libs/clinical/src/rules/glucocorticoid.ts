@@ -1,5 +1,6 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { capitalise, formatNumber, joinList } from "../text.ts";
+import { lowestTScore, OSTEOPOROTIC_T } from "./bone.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
@@ -203,7 +204,15 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
   // Bone: fracture-risk assessment and protection (ACR 2022); from 65 or after a fragility fracture,
   // protection without waiting for a scan (local formulary guidance, review 12 immunosuppression case 08).
   const boneTreatment = ctx.model.medications.filter((m) => m.active && BONE_TREATMENT.test(m.name));
-  const osteoporosis = statedMention(conditionNames.toLowerCase(), OSTEOPOROSIS);
+  // A DXA T-score in the osteoporosis range counts as osteoporosis on record: fracture risk is not
+  // assessed again, and its treatment is osteoporosis-untreated's (review 24, deep-24 case 03: a DXA
+  // with T-score −2.8 and FRAX in the record, and "assess fracture risk now: bone density (DXA)").
+  const tScore = lowestTScore(ctx);
+  const osteoporosis =
+    statedMention(conditionNames.toLowerCase(), OSTEOPOROSIS) ??
+    (tScore !== undefined && tScore.value <= OSTEOPOROTIC_T
+      ? `a T-score of ${formatNumber(tScore.value).replace("-", "−")} (osteoporosis)`
+      : undefined);
   const fracture = statedMention(conditionNames.toLowerCase(), FRAGILITY_FRACTURE);
   const older = (ctx.age ?? 0) >= TREAT_WITHOUT_SCAN_AGE;
   if (boneTreatment.length > 0) {

@@ -32,12 +32,21 @@ const HAEMOLYSIS = /(?<!\bnon[- ]?)\bh(?:a)?emoly[sz]\w*|\bh-?index\s*[:=]?\s*[1
 /** A laboratory asking for a new sample, which says it doubts this one. */
 const REPEAT_ASKED =
   /\bplease repeat\b|\brepeat (?:sample|specimen) (?:requested|required)\b|\b(?:sample|specimen) (?:unsuitable|rejected)\b/i;
+/**
+ * A sample the laboratory says arrived late or unseparated ("Sample >24 h old on receipt", "delayed
+ * separation", "unspun"): cells left in contact with serum leak potassium, LDH and AST into it and
+ * go on using glucose (review 24, labs-24 case 02; mft-biochemistry-preanalytical).
+ */
+const DELAYED =
+  /\bdelay(?:ed)? (?:in )?(?:separation|centrifugation|receipt|processing|transit)\b|\b(?:sample|specimen)s? (?:is |was )?(?:received )?(?:>|more than |over )\s*\d+\s*(?:h|hrs?|hours?)\b(?: old)?|\b(?:old|unspun|unseparated) (?:sample|specimen)\b|\b(?:sample|specimen) (?:received )?unspun\b/i;
 
 /** What the laboratory said about the sample, from its comment, the test name or the flag. */
 export interface SampleProblem {
   /** The laboratory's words, quoted in texts. */
   quote: string;
   haemolysed: boolean;
+  /** The sample reached the laboratory late or unseparated (and not haemolysed). */
+  delayed: boolean;
 }
 
 /**
@@ -52,8 +61,13 @@ export function sampleProblem(obs: LabObservation): SampleProblem | undefined {
     // The notes reader's denial words are lower-case, as in the free text it is written for.
     const lower = text.toLowerCase();
     const haemolysed = statedMention(lower, HAEMOLYSIS, true) !== undefined;
-    if (haemolysed || (obs.analyteId === "potassium" && statedMention(lower, REPEAT_ASKED, true) !== undefined)) {
-      return { quote: text.trim(), haemolysed };
+    const delayed = !haemolysed && statedMention(lower, DELAYED, true) !== undefined;
+    if (
+      haemolysed ||
+      delayed ||
+      (obs.analyteId === "potassium" && statedMention(lower, REPEAT_ASKED, true) !== undefined)
+    ) {
+      return { quote: text.trim(), haemolysed, delayed };
     }
   }
   return undefined;
@@ -86,21 +100,51 @@ export function trueHyperkalaemiaReasons(ctx: RuleContext): string[] {
   return reasons;
 }
 
-/** Sources for a result raised by a sample problem: potassium's own review, else haemolysis in general. */
+/**
+ * Sources for a result raised by a sample problem: potassium's own review, else haemolysis in
+ * general; a delayed sample adds a laboratory's list of what delay does to results.
+ */
 export function sampleProblemEvidence(obs: LabObservation): string[] {
-  return [obs.analyteId === "potassium" ? "asirvatham-2013-potassium-errors" : "haemolysis-interference-1986"];
+  return [
+    obs.analyteId === "potassium" ? "asirvatham-2013-potassium-errors" : "haemolysis-interference-1986",
+    ...(sampleProblem(obs)?.delayed === true ? ["mft-biochemistry-preanalytical"] : []),
+  ];
 }
 
 /** The clinician's words for what the laboratory said ("The laboratory reports the sample haemolysed (…)"). */
 export function sampleProblemSaid(problem: SampleProblem): string {
-  return `The laboratory ${problem.haemolysed ? "reports the sample haemolysed" : "asks for a repeat sample"} ("${problem.quote}")`;
+  const said = problem.haemolysed
+    ? "reports the sample haemolysed"
+    : problem.delayed
+      ? "reports a delayed sample"
+      : "asks for a repeat sample";
+  return `The laboratory ${said} ("${problem.quote}")`;
 }
 
 /** The patient's words for it, after "the laboratory says". */
 export function sampleProblemForPatient(problem: SampleProblem): string {
   return problem.haemolysed
     ? "the blood sample was damaged (haemolysed), which can make this result read falsely high"
-    : "there was a problem with the blood sample and asks for a new one";
+    : problem.delayed
+      ? "the blood sample took too long to be processed, which can make this result read falsely high"
+      : "there was a problem with the blood sample and asks for a new one";
+}
+
+/** A glucose the laboratory says was not preserved: glycolysis, "falsely low", no fluoride tube. */
+const GLUCOSE_UNPRESERVED =
+  /\bglycoly[sz]\w*|\bfalsely low\b|\b(?:no|not in|without) (?:a )?fluoride\b|\bfluoride (?:oxalate )?(?:sample|tube) (?:required|needed)\b/;
+
+/**
+ * The laboratory's comment on a low glucose from a sample it says was delayed or taken without a
+ * fluoride tube, where the cells go on using glucose (review 24, labs-24 case 02), or undefined.
+ */
+export function glucoseSampleDoubt(obs: LabObservation | undefined): string | undefined {
+  const notes = obs?.notes?.trim();
+  if (obs?.analyteId !== "glucose" || !notes) return undefined;
+  const lower = notes.toLowerCase();
+  // "No fluoride" is the laboratory's finding, not a denial, so this part is not read for negation.
+  const doubted = statedMention(lower, DELAYED, true) !== undefined || GLUCOSE_UNPRESERVED.test(lower);
+  return doubted ? notes : undefined;
 }
 
 /**

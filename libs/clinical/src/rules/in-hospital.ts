@@ -12,7 +12,7 @@
 import type { Finding } from "../model.ts";
 import { Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 
 const UNIT = String.raw`(?:ward|amu|mau|acute medical unit|medical admissions unit|sau|hdu|icu|itu|ccu)`;
 const ON_WARD = new RegExp(
@@ -22,11 +22,25 @@ const ON_WARD = new RegExp(
 const NOT_ON_WARD_NOW =
   /\b(?:(?<!\b(?:be|being|to|for|not|until|before)\s)discharged\s+(?:home|yesterday|today|this|last|on|from|\d)|(?:was|were|been)\s+discharged|(?:since|post-?)\s*discharge\b|home from hospital|seen in (?:the\s+)?(?:clinic|surgery|outpatients?)|(?:clinic|outpatient|gp)\s+(?:review|appointment|visit|attendance)|attend(?:s|ed|ing)?\s+(?:the\s+)?(?:clinic|outpatients?))\b/;
 
+/**
+ * A past stay named in the ward mention's sentence ("One admission in July ... needing NIV on the
+ * ward", review 24, resp-endo-24 case 02: a home oxygen review told "you are in hospital now").
+ */
+const PAST_STAY =
+  /\b(?:admission|admitted|stay)\s+(?:in|during)\s+(?:january|february|march|april|may|june|july|august|september|october|november|december|\d{4}|(?:the\s+)?(?:last|previous)\s+(?:year|month|winter|summer|spring|autumn))\b|\b(?:previous|prior|last|past|one|two|three|\d+)\s+(?:hospital\s+)?admissions?\s+(?:in|during|last|this)\b/i;
+
+/** A stay now named beside a past one ("two admissions this year, currently on the ward"). */
+const NOW = /\b(?:currently|now|still|remains|today)\b/i;
+
 /** The notes' words that place the patient in hospital now, or undefined. */
 export function inHospitalMention(ctx: RuleContext): string | undefined {
-  const ward = statedMention(ctx.freeText, ON_WARD, true);
-  if (ward === undefined || statedMention(ctx.freeText, NOT_ON_WARD_NOW, true) !== undefined) return undefined;
-  return ward;
+  const text = ctx.freeText;
+  if (statedMention(text, NOT_ON_WARD_NOW, true) !== undefined) return undefined;
+  for (const m of statedMatches(text, ON_WARD, true)) {
+    const sentence = sentenceAround(text, m.index, m.length);
+    if (!PAST_STAY.test(sentence) || NOW.test(sentence)) return m.quote;
+  }
+  return undefined;
 }
 
 /**

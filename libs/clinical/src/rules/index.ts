@@ -112,6 +112,7 @@ import { CUSHING_SINGLE_TEST_RULES } from "./cushing-single-test.ts";
 import { ACROMEGALY_RULES } from "./acromegaly.ts";
 import { MILD_AUTONOMOUS_CORTISOL_RULES } from "./mild-autonomous-cortisol.ts";
 import { BOOSTER_CORTICOSTEROID_RULES } from "./booster-corticosteroid.ts";
+import { BOOSTER_SILDENAFIL_RULES } from "./booster-sildenafil.ts";
 import { OPIOID_ADRENAL_INSUFFICIENCY_RULES } from "./opioid-adrenal-insufficiency.ts";
 import { CORTISOL_LOW_CONTEXT_RULES } from "./cortisol-low-context.ts";
 import { OSTEOMALACIA_RULES } from "./osteomalacia.ts";
@@ -257,6 +258,7 @@ import { PATTERN_RULES } from "./patterns.ts";
 import { CHILD_DIABETES_RULES, forChildDiabetes } from "./diabetes-children.ts";
 import { PAEDIATRIC_MASLD_RULES } from "./paediatric-masld.ts";
 import { CHILD_SCHWARTZ_EGFR_RULES } from "./child-schwartz-egfr.ts";
+import { CHILD_CREATININE_FOR_AGE_RULES } from "./child-creatinine-for-age.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
@@ -264,6 +266,7 @@ import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { PREGNANCY_STATIN_RULES } from "./pregnancy-statin.ts";
 import { STATIN_85_UK_RULES } from "./statin-85-uk.ts";
 import { STATIN_INTOLERANCE_RULES } from "./statin-intolerance.ts";
+import { STATIN_AUTOIMMUNE_MYOPATHY_RULES } from "./statin-autoimmune-myopathy.ts";
 import { STATIN_NOTED_ASCVD_RULES } from "./statin-noted-ascvd.ts";
 import { LIVE_VACCINE_PREGNANCY_RULES } from "./live-vaccines-pregnancy.ts";
 import { H_PYLORI_RULES } from "./h-pylori.ts";
@@ -292,6 +295,7 @@ import { SEMEN_ANALYSIS_RULES } from "./semen-analysis.ts";
 import { ANABOLIC_STEROID_RULES } from "./anabolic-steroids.ts";
 import { ADHD_STIMULANT_RULES } from "./adhd-stimulants.ts";
 import { SICK_DAY_MEDICINE_RULES } from "./sick-day-medicines.ts";
+import { LITHIUM_SICK_DAY_RULES } from "./lithium-sick-day.ts";
 import { TYPE1_SICK_DAY_RULES } from "./type1-sick-day.ts";
 import { CHLAMYDIA_RULES } from "./chlamydia.ts";
 import { GONORRHOEA_RULES } from "./gonorrhoea.ts";
@@ -381,6 +385,7 @@ export const RULES: readonly Rule[] = [
   ...PATTERN_RULES.map(forChildDiabetes),
   ...PAEDIATRIC_MASLD_RULES,
   ...CHILD_SCHWARTZ_EGFR_RULES,
+  ...CHILD_CREATININE_FOR_AGE_RULES,
   ...CHILD_DIABETES_RULES,
   ...TROPONIN_RULES,
   ...PREGNANCY_THYROID_RULES,
@@ -395,6 +400,7 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_STATIN_RULES,
   ...STATIN_85_UK_RULES,
   ...STATIN_INTOLERANCE_RULES,
+  ...STATIN_AUTOIMMUNE_MYOPATHY_RULES,
   ...STATIN_NOTED_ASCVD_RULES,
   ...LIVE_VACCINE_PREGNANCY_RULES,
   ...H_PYLORI_RULES,
@@ -521,6 +527,7 @@ export const RULES: readonly Rule[] = [
   ...OPIOID_ADRENAL_INSUFFICIENCY_RULES,
   ...CORTISOL_LOW_CONTEXT_RULES,
   ...BOOSTER_CORTICOSTEROID_RULES,
+  ...BOOSTER_SILDENAFIL_RULES,
   ...OSTEOMALACIA_RULES,
   ...NUTRITIONAL_RICKETS_RULES,
   ...TRANSIENT_HYPERPHOSPHATASAEMIA_RULES,
@@ -587,6 +594,7 @@ export const RULES: readonly Rule[] = [
   ...ADHD_STIMULANT_RULES,
   ...TYPE1_SICK_DAY_RULES,
   ...SICK_DAY_MEDICINE_RULES,
+  ...LITHIUM_SICK_DAY_RULES,
   ...CHLAMYDIA_RULES,
   ...GONORRHOEA_RULES,
   ...TRAVEL_MALARIA_RULES,

@@ -21,9 +21,12 @@ const RECENT_DAYS = 14;
 /** Heart rate above which it is fast (tachycardia) in an adult at rest. */
 const FAST_HR = 100;
 
-/** "pulse felt irregular", "irregular pulse", "irregularly irregular", "irregular heartbeat". */
+/**
+ * "pulse felt irregular", "irregular pulse", "irregularly irregular", "irregular heartbeat", and the
+ * rate written between, as clinicians note it: "Pulse 128 irregular" (review 24, labs-24 case 05).
+ */
 const IRREGULAR_PULSE =
-  /\birregularly irregular\b|\birregular\s+(?:pulse|heart\s*beats?|heart\s*rate|heart\s*rhythm|rhythm)\b|\b(?:pulse|heart\s*beat|heart\s*rate|heart\s*rhythm)\s+(?:(?:was|is|felt|feels|feeling|found|noted|very|rather|slightly|fast and|rapid and)\s+){0,3}irregular\b/;
+  /\birregularly irregular\b|\birregular\s+(?:pulse|heart\s*beats?|heart\s*rate|heart\s*rhythm|rhythm)\b|\b(?:pulse|heart\s*beat|heart\s*rate|heart\s*rhythm)\s+(?:\d{2,3}\s*(?:bpm|\/min)?,?\s+(?:and\s+)?)?(?:(?:was|is|felt|feels|feeling|found|noted|very|rather|slightly|fast and|rapid and)\s+){0,3}irregular\b/;
 const PALPITATIONS = /\bpalpitations?\b|\bheart (?:racing|pounding|fluttering)\b|\bracing heart\b/;
 /** An ECG result already written in the notes: the rhythm is known. */
 const ECG_RESULT =

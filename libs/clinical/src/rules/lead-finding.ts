@@ -494,6 +494,24 @@ const OWNERS: Readonly<Record<string, Owner>> = {
     clinician: "Read with the cholestasis of pregnancy finding, which reads this result as part of that picture.",
     patient: "This result is part of the liver condition of pregnancy explained in this report.",
   },
+  // Review 24, paeds-24 case 05: low white cells and neutrophils in anorexia nervosa read as "viral
+  // infections, medicines or bone-marrow problems" beside the finding that reads them as starvation.
+  "eating-disorder-medical-instability": {
+    analytes: new Set(["wbc", "anc"]),
+    only: { wbc: "low", anc: "low" },
+    referenced: new Set(["wbc", "anc"]),
+    clinician: "Read with the eating disorder finding, which reads the low counts as an effect of starvation.",
+    patient: "This result is explained in the eating disorder section of this report.",
+  },
+  // Review 24, paeds-24 case 04: a 3-week-old's GGT read as "alcohol use, fatty liver or bile-duct
+  // problems" and the ALT as "fatty liver, alcohol, medicines or hepatitis" beside the finding that
+  // says the adult causes of cholestasis do not apply.
+  "infant-conjugated-jaundice": {
+    analytes: new Set(["alt", "ast", "alp", "ggt", "bilirubin-total", "bilirubin-direct"]),
+    only: { alt: "high", ast: "high", alp: "high", ggt: "high", "bilirubin-total": "high", "bilirubin-direct": "high" },
+    clinician: "Read with the cholestatic jaundice in a young baby finding, which reads the liver tests together.",
+    patient: "This result is part of the baby's jaundice explained in this report.",
+  },
   // "A mildly low count does not usually cause bleeding" beside a bleeding postpartum haemorrhage that
   // reads the platelets as loss and dilution (pregnancy-review12 12).
   "postpartum-haemorrhage": {

@@ -38,6 +38,9 @@ function surveillanceCondition(ctx: RuleContext) {
   );
 }
 
+/** A laboratory comment that the HCV RNA is on its way ("HCV RNA to follow", "RNA referred", "RNA pending"). */
+const RNA_TO_FOLLOW = /\brna\b[^.;]{0,40}\b(?:to follow|will follow|referred|pending|sent|requested|in progress)\b/i;
+
 /** A hepatitis marker read as present: "Reactive", "Detected", or a number above a lab's range. */
 function isPositive(obs: LabObservation | undefined): obs is LabObservation {
   if (obs === undefined) return false;
@@ -270,7 +273,18 @@ export const LIVER_RULES: readonly Rule[] = [
     match: (ctx) => {
       const antibody = ctx.anyLab("hcv-ab");
       if (!isPositive(antibody) || ctx.anyLab("hcv-rna") !== undefined) return undefined;
-      return { refs: ctx.refs(antibody), values: { antibody: ctx.show(antibody) } };
+      // The laboratory's own comment that the RNA is on its way: the step is to see it, not order it
+      // again (review 24, labs-24 case 04: "Hepatitis C RNA to follow on this sample").
+      const pending = RNA_TO_FOLLOW.test(antibody?.notes ?? "") ? antibody?.notes?.trim() : undefined;
+      return {
+        refs: ctx.refs(antibody),
+        values: { antibody: ctx.show(antibody) },
+        ...(pending !== undefined && {
+          clinicianExtra: `The laboratory says the RNA is to follow ("${pending}").`,
+          patientExtra: "The laboratory says this second test is already on its way.",
+          nextSteps: ["Check the HCV RNA result the laboratory says is to follow, to tell current from past infection"],
+        }),
+      };
     },
   },
 ];

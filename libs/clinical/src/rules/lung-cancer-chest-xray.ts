@@ -3,6 +3,7 @@ import { capitalise } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { everSmoked } from "./other.ts";
+import { referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -60,6 +61,25 @@ function picture(ctx: RuleContext): Picture | undefined {
   return { symptoms, smoked, haemoptysis, ...(platelets !== undefined && { platelets }) };
 }
 
+const CHEST_XRAY = /\b(?:chest x-?ray|cxr|chest radiograph\w*)\b/i;
+const XRAY_RECENT_DAYS = 90;
+
+/**
+ * A chest X-ray in the record from the last 3 months: the X-ray is not asked for again (review 24,
+ * deep-24 case 08: "off food" with a same-day chest X-ray in the record, and "arrange a chest X-ray
+ * within 2 weeks").
+ */
+function recentChestXray(ctx: RuleContext): { ref: string; date: string } | undefined {
+  const now = referenceNow(ctx);
+  if (now === undefined) return undefined;
+  for (const s of ctx.model.imaging) {
+    const at = s.date === undefined ? Number.NaN : Date.parse(s.date);
+    if (!CHEST_XRAY.test(`${s.type} ${s.description}`) || Number.isNaN(at)) continue;
+    if (now - at <= XRAY_RECENT_DAYS * 86_400_000 && at <= now) return { ref: s.ref, date: s.date!.slice(0, 10) };
+  }
+  return undefined;
+}
+
 /** Whether the record meets the symptomatic chest X-ray criteria this module reads. */
 export function symptomaticLungPicture(ctx: RuleContext): boolean {
   return picture(ctx) !== undefined;
@@ -68,6 +88,7 @@ export function symptomaticLungPicture(ctx: RuleContext): boolean {
 function match(ctx: RuleContext): RuleMatch | undefined {
   const p = picture(ctx);
   if (p === undefined) return undefined;
+  const xray = p.haemoptysis ? undefined : recentChestXray(ctx);
   const symptoms =
     p.symptoms.length > 2 ? `${p.symptoms.slice(0, -1).join(", ")} and ${p.symptoms.at(-1)}` : p.symptoms.join(" and ");
   return {
@@ -81,7 +102,15 @@ function match(ctx: RuleContext): RuleMatch | undefined {
         "If the X-ray is normal, the symptoms still need explaining: the referral goes ahead",
       ],
     }),
-    refs: ctx.refs(p.platelets !== undefined ? ctx.lab("platelets") : undefined),
+    ...(xray && {
+      clinicianExtra: `A chest X-ray from ${xray.date} is in the record, so it is not asked for again; it is read with these symptoms.`,
+      nextSteps: [
+        `Chest X-ray already done (${xray.date}): refer on a suspected lung cancer pathway if it suggests cancer (NICE NG12)`,
+        "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging or a suspected cancer pathway for non-specific symptoms where one exists",
+      ],
+      patientQuestions: ["What did my chest X-ray show, and what else could explain these symptoms?"],
+    }),
+    refs: [...ctx.refs(p.platelets !== undefined ? ctx.lab("platelets") : undefined), ...(xray ? [xray.ref] : [])],
     values: {
       age: String(ctx.age),
       symptoms,
@@ -92,7 +121,9 @@ function match(ctx: RuleContext): RuleMatch | undefined {
         p.platelets !== undefined
           ? ` A raised platelet count, ${p.platelets}, is a further reason NG12 gives for the X-ray, and a common reaction to an underlying illness.`
           : "",
-      patientWhy: p.smoked ? "With your smoking history, your" : "Your",
+      patientXray: xray
+        ? "You have had a chest X-ray recently; your doctor will look at it together with these symptoms, and may suggest other tests to find the cause."
+        : `${p.smoked ? "With your smoking history, your" : "Your"} doctor will usually arrange a chest X-ray within two weeks to help find the cause.`,
       patientPlatelets: p.platelets !== undefined ? ", and one of your blood counts (platelets) is raised" : "",
     },
   };
@@ -108,7 +139,7 @@ export const LUNG_CANCER_CHEST_XRAY_RULES: readonly Rule[] = [
     clinician:
       "{Symptoms} in the notes at age {age}{smoking}, not explained in the record. NICE NG12 advises an urgent chest X-ray (within 2 weeks) to assess for lung cancer at 40 and over in anyone who has ever smoked with one such symptom, or who has never smoked with two.{platelets} This is a test for symptoms, not screening; a normal X-ray does not explain the symptoms, which still need assessing.",
     patient:
-      "Your notes mention {patientSymptoms}{patientPlatelets}. {patientWhy} doctor will usually arrange a chest X-ray within two weeks to help find the cause. Many things other than cancer can cause these changes, but it should be checked soon.",
+      "Your notes mention {patientSymptoms}{patientPlatelets}. {patientXray} Many things other than cancer can cause these changes, but it should be checked soon.",
     nextSteps: [
       "Arrange a chest X-ray within 2 weeks (NICE NG12); refer on a suspected lung cancer pathway if it suggests cancer",
       "If the X-ray is normal, the weight or appetite loss still needs explaining: examine, review the blood tests, and consider further imaging or a suspected cancer pathway for non-specific symptoms where one exists",

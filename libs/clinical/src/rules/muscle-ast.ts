@@ -1,6 +1,7 @@
 import type { MeaningInContext } from "../catalogue/overlay.ts";
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
+import { ckFindingHoldsStatin } from "./drug-lab.ts";
 import { RHABDO_CK_ULN } from "./rhabdomyolysis.ts";
 import type { Rule } from "./types.ts";
 
@@ -110,6 +111,10 @@ export const MUSCLE_AST_RULES: readonly Rule[] = [
         values: { ast: ctx.show(ast), ck: ctx.show(ck), alt: ctx.show(alt), why },
         ...(muscle.severe && {
           patientExtra: "Your ALT, another liver test, is also raised, most likely for the same reason.",
+        }),
+        // Statin muscle injury the CK finding already acts on (review 24, statins-24 case 01): asking
+        // about exercise and repeating "after a rest" beside "stop the statin" misdirects.
+        ...((muscle.severe || (ctx.meds("statin").length > 0 && ckFindingHoldsStatin(ctx))) && {
           nextSteps: [
             "Treat the muscle injury first; repeat AST and ALT with CK, and assess the liver only if they stay raised once CK has fallen",
           ],

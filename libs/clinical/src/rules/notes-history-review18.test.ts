@@ -82,7 +82,8 @@ describe("sick-day advice and a baseline creatinine from the notes (review 18, n
       /Metformin 1 g tablet \(lactic acidosis.*Dapagliflozin 10 mg tablet \(ketoacidosis.*Ramipril/,
     );
     expect(f?.nextSteps.join(" ")).toMatch(/pause the listed medicines until eating and drinking normally/);
-    expect(f?.evidenceIds).toEqual(["dchft-type2-sglt2i-sick-day-rules", "rcgp-aki-toolkit"]);
+    // With vomiting on dapagliflozin, a ketone check too (review 24, renal-meds-24 case 03).
+    expect(f?.evidenceIds).toEqual(["dchft-type2-sglt2i-sick-day-rules", "rcgp-aki-toolkit", "mhra-sglt2i-dka"]);
   });
 
   it("10 and 14: vomiting or D&V since Saturday on an ARB, diuretic or NSAID (both request shapes)", () => {

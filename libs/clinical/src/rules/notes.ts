@@ -53,6 +53,17 @@ const NOT_STATED_BEFORE =
 const DENIAL_ENDS =
   /\b(?:but|however|although|though|yet|except|apart from|now|reports?|reported|complains?|complained|complaining|endorses?|endorsed|describes?|described|developed|presents?|presented|presenting)\b|,\s*(?:has|have|had|is|are|with)\b/;
 /**
+ * A denied item given a time span, then a comma: "no period for 7 months,", "no BM x 4 days,", "no
+ * period since March,". The absence with a span is itself a finding, not the head of a list of
+ * denied items, so what follows the comma is a new item: "no period for 7 months, hot flushes"
+ * states the hot flushes (review 24, notes-reports case 01). An "or" or "nor" among the items after
+ * it carries the denial on ("no weight loss in 6 months, night sweats or fevers"), as it does in a
+ * bare list ("no fever, cough or rash").
+ */
+const SPAN_THEN_COMMA =
+  /\b(?:(?:for|in|over|x)\s*(?:the\s+(?:last|past)\s+)?(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|many)\s*(?:days?|weeks?|months?|years?)|since\s+\w+)\b[^,;]*,/;
+const LIST_GOES_ON = /\b(?:or|nor)\b/;
+/**
  * "no improvement in orthopnoea" states orthopnoea: "no" then denies the improvement, not the sign.
  * "nil by mouth, vomiting" is an instruction, not a denial of the vomiting.
  */
@@ -77,6 +88,16 @@ export function sentenceStart(text: string, at: number): number {
   return start;
 }
 
+/** Whether `denied` (a denial's reach up to the mention at `at`) ends a spanned item and a comma, with no "or" list going on. */
+function newItemAfterSpan(denied: string, text: string, at: number): boolean {
+  const span = SPAN_THEN_COMMA.exec(denied);
+  if (span === null) return false;
+  const tail = text.slice(at);
+  const end = tail.search(SENTENCE_END);
+  const items = denied.slice(span.index + span[0].length) + (end === -1 ? tail : tail.slice(0, end));
+  return !LIST_GOES_ON.test(items);
+}
+
 /**
  * Whether the mention at `at` (of `length` characters) is stated as present: not denied or only
  * supposed before it in its sentence, and not denied or settled just after it.
@@ -87,7 +108,8 @@ export function isStated(text: string, at: number, length: number): boolean {
   for (const m of before.matchAll(NOT_STATED_BEFORE)) cue = m;
   if (cue !== undefined) {
     const rest = before.slice(cue.index);
-    if (!NOT_A_DENIAL.test(rest) && !DENIAL_ENDS.test(rest.slice(cue[0].length))) return false;
+    const denied = rest.slice(cue[0].length);
+    if (!NOT_A_DENIAL.test(rest) && !DENIAL_ENDS.test(denied) && !newItemAfterSpan(denied, text, at)) return false;
   }
   const after = text.slice(at + length, at + length + 40);
   return !NOT_STATED_AFTER.test(after);

@@ -5,6 +5,7 @@ import { currentFirst } from "../trends.ts";
 import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
 import { boneFragility } from "./bone.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { creatinineClearance } from "./doac-dosing.ts";
 import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
 import { statedMention } from "./notes.ts";
@@ -50,14 +51,22 @@ interface KidneyReading {
 
 /**
  * Kidney function below 60 for gabapentinoid dosing. Both labels dose by creatinine clearance, so a
- * reported one decides when there is one; otherwise the eGFR decides, reported or calculated from
- * creatinine, read as the other kidney rules read it (the evaluation then says it was calculated).
+ * reported one decides when there is one, then a Cockcroft–Gault estimate when the weight and
+ * creatinine are recorded (review 24, renal-meds-24 case 08: 84 kg, creatinine 198 µmol/L, a
+ * clearance of about 34 mL/min, was dosed from the eGFR of 27 as "2.5 times" the 700 mg band's
+ * maximum); otherwise the eGFR decides, reported or calculated from creatinine, read as the other
+ * kidney rules read it (the evaluation then says it was calculated).
  */
 function reducedKidneyFunction(ctx: RuleContext): KidneyReading | undefined {
   const crcl = reportedCreatinineClearance(ctx);
   if (crcl !== undefined) {
     if (!whollyBelow(crcl, RENAL_LIMIT)) return undefined;
     return { text: `creatinine clearance ${ctx.show(crcl)}`, refs: [crcl.ref], isEgfr: false };
+  }
+  const estimate = creatinineClearance(ctx);
+  if (estimate !== undefined) {
+    if (estimate.mlMin >= RENAL_LIMIT) return undefined;
+    return { text: `a creatinine clearance of ${estimate.text}`, refs: estimate.refs, isEgfr: false };
   }
   const egfr = ctx.value("egfr");
   if (egfr === undefined || egfr >= RENAL_LIMIT) return undefined;
@@ -75,6 +84,26 @@ function gabapentinoidMeds(ctx: RuleContext, names: readonly string[]): Medicati
   return ctx.meds("gabapentinoid").filter((m) => m.drugs.some((d) => names.includes(d)));
 }
 
+/** The step's opening that asks for a clearance to be estimated before the dose is checked. */
+const ESTIMATE_THEN_CHECK = /^Estimate creatinine clearance (?:\([^)]*\) )?and check /;
+
+const GABAPENTIN_STEPS = [
+  "Estimate creatinine clearance (the label uses the Cockcroft–Gault equation) and check the total daily gabapentin dose against the label's renal dosing table",
+  "Ask about drowsiness, dizziness, unsteadiness and falls",
+  "If the dose is lowered or gabapentin stopped, do it gradually over at least a week",
+];
+const PREGABALIN_STEPS = [
+  "Estimate creatinine clearance and check the total daily pregabalin dose against the label's renal dosing table",
+  "Ask about dizziness, drowsiness, unsteadiness and falls",
+  "If the dose is lowered or pregabalin stopped, do it gradually over at least a week",
+];
+const BOTH_STEPS = [
+  "Check whether both gabapentinoids are intended; if not, plan to stop one",
+  "Estimate creatinine clearance and check each total daily dose against its label's renal dosing table",
+  "Ask about drowsiness, dizziness, unsteadiness and falls",
+  "If a dose is lowered or a gabapentinoid stopped, do it gradually over at least a week",
+];
+
 const GABAPENTIN = ["gabapentin", "neurontin"] as const;
 const PREGABALIN = ["pregabalin", "lyrica"] as const;
 
@@ -87,7 +116,7 @@ function bothGabapentinoids(ctx: RuleContext): boolean {
  * The reduced-kidney-function finding for the gabapentinoids named, with each recorded dose checked
  * against its label's band, and more weight when the notes suggest the medicine is building up.
  */
-function gabapentinoidKidney(names: readonly string[], both = false) {
+function gabapentinoidKidney(names: readonly string[], steps: readonly string[], both = false) {
   return (ctx: RuleContext): RuleMatch | undefined => {
     if (bothGabapentinoids(ctx) !== both) return undefined;
     const meds = gabapentinoidMeds(ctx, names);
@@ -111,6 +140,8 @@ function gabapentinoidKidney(names: readonly string[], both = false) {
       values: { med: medNames(meds), kidney: kidney.text },
     };
     if (extra.length > 0) match.clinicianExtra = extra.join(" ");
+    // With a clearance already in hand the dose is checked against it, not estimated first.
+    if (!kidney.isEgfr) match.nextSteps = steps.map((step) => step.replace(ESTIMATE_THEN_CHECK, "Check "));
     if (over.length > 0 || signs !== undefined) match.severity = Severity.high;
     if (over.length > 0)
       match.patientExtra =
@@ -170,11 +201,11 @@ const GABAPENTIN_BANDS: readonly DoseBand[] = [
   { below: 60, max: 1400, band: "above 30 to 59 mL/min" },
 ];
 
-/** The kidney function the dose bands read: a reported creatinine clearance, else the eGFR. */
+/** The kidney function the dose bands read: a reported creatinine clearance, our estimate, else the eGFR. */
 function kidneyValue(ctx: RuleContext): number | undefined {
   const crcl = reportedCreatinineClearance(ctx);
   if (crcl !== undefined) return crcl.value.kind === "number" ? valueInterval(crcl.value).high : undefined;
-  return ctx.value("egfr");
+  return creatinineClearance(ctx)?.mlMin ?? ctx.value("egfr");
 }
 
 /** A recorded daily dose above the label's maximum for the kidney function, worded; undefined otherwise. */
@@ -685,15 +716,11 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
       "{med} with {kidney}. Gabapentin is cleared by the kidneys and builds up when they work less well, bringing drowsiness, dizziness and unsteadiness, and with them falls. The NEURONTIN label sets the daily dose by creatinine clearance: 900–3600 mg at 60 mL/min or more, 400–1400 mg above 30 to 59 mL/min, 200–700 mg above 15 to 29 mL/min and less again below that, with a supplement after haemodialysis; the current dose should be checked against it.",
     patient:
       "Your kidney test is lower than normal. Gabapentin leaves the body through the kidneys, so it can build up and make you drowsy, dizzy or unsteady on your feet, which can lead to a fall. Ask your doctor or pharmacist to check that your dose suits your kidneys. Do not stop it or change the dose on your own.",
-    nextSteps: [
-      "Estimate creatinine clearance (the label uses the Cockcroft–Gault equation) and check the total daily gabapentin dose against the label's renal dosing table",
-      "Ask about drowsiness, dizziness, unsteadiness and falls",
-      "If the dose is lowered or gabapentin stopped, do it gradually over at least a week",
-    ],
+    nextSteps: GABAPENTIN_STEPS,
     patientQuestions: ["Is my gabapentin dose right for my kidney function?"],
     evidence: ["neurontin-label"],
     keywords: ["gabapentin", "neurontin", "renal dosing", "creatinine clearance", "egfr", "falls"],
-    match: gabapentinoidKidney(GABAPENTIN),
+    match: gabapentinoidKidney(GABAPENTIN, GABAPENTIN_STEPS),
   },
   {
     id: "pregabalin-renal-dose",
@@ -703,15 +730,11 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
       "{med} with {kidney}. Pregabalin is removed mainly by the kidneys and builds up when they work less well, bringing dizziness, drowsiness and unsteadiness, and with them falls. The LYRICA label sets the total daily dose by creatinine clearance: 150–600 mg at 60 mL/min or more, 75–300 mg at 30–60, 25–150 mg at 15–30 and 25–75 mg below 15; the current dose should be checked against it.",
     patient:
       "Your kidney test is lower than normal. Pregabalin leaves the body through the kidneys, so it can build up and make you dizzy, drowsy or unsteady on your feet, which can lead to a fall. Ask your doctor or pharmacist to check that your dose suits your kidneys. Do not stop it or change the dose on your own.",
-    nextSteps: [
-      "Estimate creatinine clearance and check the total daily pregabalin dose against the label's renal dosing table",
-      "Ask about dizziness, drowsiness, unsteadiness and falls",
-      "If the dose is lowered or pregabalin stopped, do it gradually over at least a week",
-    ],
+    nextSteps: PREGABALIN_STEPS,
     patientQuestions: ["Is my pregabalin dose right for my kidney function?"],
     evidence: ["lyrica-label"],
     keywords: ["pregabalin", "lyrica", "renal dosing", "creatinine clearance", "egfr", "falls"],
-    match: gabapentinoidKidney(PREGABALIN),
+    match: gabapentinoidKidney(PREGABALIN, PREGABALIN_STEPS),
   },
   {
     id: "gabapentinoids-together-renal",
@@ -721,16 +744,11 @@ export const OLDER_ADULT_RULES: readonly Rule[] = [
       "{med} with {kidney}: two gabapentinoids are taken together. Both are removed by the kidneys and build up when they work less well, and both commonly cause dizziness and drowsiness, so together they add to each other's effects and to the risk of falls; check whether both are meant. The label bands by creatinine clearance: gabapentin 900–3600 mg a day at 60 mL/min or more, 400–1400 mg above 30 to 59, 200–700 mg above 15 to 29; pregabalin 150–600 mg at 60 or more, 75–300 mg at 30–60, 25–150 mg at 15–30 and 25–75 mg below 15.",
     patient:
       "You take both gabapentin and pregabalin, two similar medicines, and your kidney test is lower than normal. Both leave the body through the kidneys, so they can build up and make you drowsy, dizzy or unsteady, which can lead to a fall. Ask your doctor or pharmacist whether you need both and whether the doses suit your kidneys. Do not stop them or change the dose on your own.",
-    nextSteps: [
-      "Check whether both gabapentinoids are intended; if not, plan to stop one",
-      "Estimate creatinine clearance and check each total daily dose against its label's renal dosing table",
-      "Ask about drowsiness, dizziness, unsteadiness and falls",
-      "If a dose is lowered or a gabapentinoid stopped, do it gradually over at least a week",
-    ],
+    nextSteps: BOTH_STEPS,
     patientQuestions: ["Do I need both gabapentin and pregabalin, and are the doses right for my kidneys?"],
     evidence: ["lyrica-label", "neurontin-label"],
     keywords: ["gabapentin", "pregabalin", "duplication", "renal dosing", "falls"],
-    match: gabapentinoidKidney([...GABAPENTIN, ...PREGABALIN], true),
+    match: gabapentinoidKidney([...GABAPENTIN, ...PREGABALIN], BOTH_STEPS, true),
   },
   {
     id: "beers-older-adult-medicines",

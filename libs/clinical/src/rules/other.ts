@@ -1455,6 +1455,10 @@ function followUpDueMonths(ctx: RuleContext, study: ImagingItem): number | undef
   return later || months < NODULE_FIRST_CHECK_MONTHS ? undefined : months;
 }
 
+/** Licensed stop-smoking medicines (USPSTF 2021: nicotine replacement, varenicline, bupropion). */
+const CESSATION_MEDICINE =
+  /\b(?:varenicline|champix|chantix|bupropion|zyban|nicotine (?:patch|gum|lozenge|inhalator|mouth spray|nasal spray|replacement)|nicorette|niquitin|nicotinell)\b/i;
+
 export const OTHER_RULES: readonly Rule[] = [
   // With known or treated hypertension, 120–129/<80 is within the usual goal, so only untreated
   // readings are classed as elevated; readings of 130/80 and over are judged against the goal.
@@ -1950,6 +1954,21 @@ export const OTHER_RULES: readonly Rule[] = [
       const smoking = currentSmoking(ctx);
       if (smoking === undefined) return undefined;
       const pregnant = ctx.conditions("pregnancy").length > 0;
+      // A stop-smoking medicine already on the list is a quit attempt under way: it is supported, not
+      // offered again (review 24, deep-24 case 07: varenicline started this month and "offer varenicline").
+      const aids = ctx.model.medications.filter((m) => m.active && CESSATION_MEDICINE.test(m.name));
+      if (aids.length > 0 && !pregnant)
+        return {
+          refs: [...smoking.refs, ...ctx.refs(...aids)],
+          values: {
+            what: smoking.what.length > 80 ? `${smoking.what.slice(0, 77)}...` : smoking.what,
+            support: `support the quit attempt under way with ${medNames(aids)}: behavioural counselling alongside the medicine makes quitting more likely.`,
+          },
+          nextSteps: [
+            `Support the quit attempt with ${medNames(aids)}: add behavioural counselling if not already given`,
+            "Record smoking status and follow up on the quit attempt",
+          ],
+        };
       return {
         refs: smoking.refs,
         values: {
@@ -1967,39 +1986,59 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Screening",
     title: "Abdominal aortic aneurysm screening",
-    clinician: "Man aged {age} with a smoking history: {advice}",
+    clinician: "Man aged {age}{smoking}: {advice}",
     patient: "{offered} one ultrasound scan of the belly to check the main blood vessel{more}",
     nextSteps: ["One-time abdominal aortic ultrasound if not done"],
     evidence: ["uspstf-2019-aaa"],
     keywords: ["abdominal aortic aneurysm", "screening"],
     match: (ctx) => {
       const age = ctx.age;
-      // A UK record gets the NHS programme as NICE NG156 words it, from 66 (review 23, uk-us-23).
+      // A UK record gets the NHS programme (review 23, uk-us-23), which is for every man, smoker or
+      // not: invited in the year he turns 65, and self-referral after that (review 24, uk-pathways-24
+      // case 04; `nhs-aaa-screening-invitation`, `nice-ng156-aaa`). Past 75 it stays quiet, as for a
+      // US record (review 16, very-old-age: screening advice at 84 was noise).
       const uk = readsAsUk(ctx);
-      if (ctx.sex !== "male" || age === undefined || age < (uk ? 66 : 65) || age > 75 || !everSmoked(ctx))
-        return undefined;
+      const smoked = everSmoked(ctx);
+      if (ctx.sex !== "male" || age === undefined || age < 65 || age > 75 || (!uk && !smoked)) return undefined;
       if (lifeLimitingIllness(ctx)) return undefined;
       if (ctx.model.imaging.some((i) => /aort|aaa/i.test(i.text))) return undefined;
       // Screening is for finding an aneurysm; someone known to have one needs its follow-up instead.
       if (knownAaa(ctx, true) !== undefined) return undefined;
-      if (uk)
+      // Screening already recorded in the notes ("AAA screen 2024: normal aorta") is not offered again.
+      if (uk && statedMention(ctx.freeText, /\b(?:aaa|aortic aneurysm) screen/i) !== undefined) return undefined;
+      if (uk) {
+        const encourage = smoked ? ", and encouraging self-referral in those who smoke or used to smoke" : "";
         return {
           refs: [],
           values: {
             age,
+            smoking: smoked ? " with a smoking history" : "",
             advice:
-              "if he has not been screened, NICE NG156 advises telling men aged 66 or over about the NHS abdominal aortic aneurysm screening programme, which they can self-refer to, and encouraging self-referral in those who smoke or used to smoke.",
-            offered: "The NHS offers men",
-            more: " (abdominal aortic aneurysm screening). If you have not had it, you can refer yourself, and this is encouraged for men who smoke or used to smoke.",
+              age === 65
+                ? "the NHS abdominal aortic aneurysm screening programme invites men for a single ultrasound scan in the year they turn 65; check that he has been invited or screened."
+                : `if he has not been screened, NICE NG156 advises telling men aged 66 or over about the NHS abdominal aortic aneurysm screening programme, which they can self-refer to${encourage}.`,
+            offered: "The NHS offers men from 65",
+            more:
+              age === 65
+                ? " (abdominal aortic aneurysm screening), with an invitation in the year they turn 65."
+                : ` (abdominal aortic aneurysm screening). If you have not had it, you can refer yourself${smoked ? ", and this is encouraged for men who smoke or used to smoke" : ""}.`,
           },
-          nextSteps: ["If not already screened, encourage self-referral to the NHS AAA screening programme"],
-          evidence: ["nice-ng156-aaa"],
+          nextSteps: [
+            age === 65
+              ? "Check he has been invited to, or has had, NHS AAA screening"
+              : smoked
+                ? "If not already screened, encourage self-referral to the NHS AAA screening programme"
+                : "If not already screened, tell him he can self-refer to the NHS AAA screening programme",
+          ],
+          evidence: age === 65 ? ["nhs-aaa-screening-invitation", "nice-ng156-aaa"] : ["nice-ng156-aaa"],
           evidenceReplacesRule: true,
         };
+      }
       return {
         refs: [],
         values: {
           age,
+          smoking: " with a smoking history",
           advice: "one-time ultrasound screening for abdominal aortic aneurysm is recommended if not already done.",
           offered: "Men aged 65 to 75 who have ever smoked are offered",
           more: ".",
@@ -2068,7 +2107,7 @@ export const OTHER_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Screening",
     title: "Lung cancer screening eligibility",
-    clinician: "Age {age} with about {py} pack-years{quit}: {advice}",
+    clinician: "Age {age}{history}: {advice}",
     patient: "Because of your age and smoking history, {patient}",
     nextSteps: ["Shared decision-making and referral for annual low-dose CT"],
     evidence: ["uspstf-2021-lung"],
@@ -2076,19 +2115,32 @@ export const OTHER_RULES: readonly Rule[] = [
     match: (ctx) => {
       const age = ctx.age;
       const py = packYears(ctx.freeText);
-      if (age === undefined || age < 50 || age > 80 || py === undefined || py < 20) return undefined;
       const quit = quitYearsAgo(ctx);
-      if (quit !== undefined && quit > 15) return undefined;
+      // The NHS lung health check invites anyone of 55 to 74 who smokes or used to smoke, with no
+      // pack-year or quit-date entry condition (review 24, uk-pathways-24 case 05).
+      const uk = readsAsUk(ctx);
+      if (age === undefined) return undefined;
+      if (uk ? age < 55 || age > 74 || !everSmoked(ctx) : age < 50 || age > 80 || py === undefined || py < 20)
+        return undefined;
+      if (!uk && quit !== undefined && quit > 15) return undefined;
       // Screening looks for a cancer not yet known, in someone who could have curative treatment (USPSTF 2021).
       if (hadCondition(ctx, "lung-cancer") || lifeLimitingIllness(ctx)) return undefined;
       // Already screened: the programme's Lung-RADS category sets the next scan (lung-screening-ct-result).
       if (ctx.model.imaging.some(isLungScreeningCt)) return undefined;
       // A nodule under CT surveillance: the nodule pathway sets the scans (lung-nodule-surveillance.ts).
       if (lungNoduleUnderSurveillance(ctx)) return undefined;
-      const values = { age, py: formatNumber(py), quit: quit !== undefined ? `, quit ${quit} years ago` : "" };
-      // A UK record gets the NHS lung health check and its ages, not USPSTF's (review 23, uk-us-23).
-      if (readsAsUk(ctx)) {
-        if (age < 55 || age > 74) return undefined;
+      const quitText = quit !== undefined ? `, quit ${quit} years ago` : "";
+      const values = {
+        age,
+        history:
+          py !== undefined
+            ? ` with about ${formatNumber(py)} pack-years${quitText}`
+            : ` with a smoking history${quitText}`,
+      };
+      // A UK record gets the NHS lung health check and its ages, not USPSTF's (review 23, uk-us-23),
+      // unless the notes already record one (review 24, uk-pathways-24 case 08).
+      if (uk) {
+        if (statedMention(ctx.freeText, /\blung health check/i) !== undefined) return undefined;
         return {
           refs: [],
           values: {

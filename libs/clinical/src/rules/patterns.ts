@@ -58,6 +58,7 @@ import { masldBesideDmard } from "./masld-dmard.ts";
 import { INTRAVENOUS_IRON, IRON_MEDICINE, idaGiReferralDue } from "./ida-gi-referral.ts";
 import { withOralIronResponse } from "./oral-iron-response.ts";
 import { cirrhosisDiureticSodium, knownCirrhosis } from "./cirrhosis.ts";
+import { decompensatedCirrhosis } from "./cirrhosis-medicines.ts";
 import { withCirrhosisAki } from "./cirrhosis-aki.ts";
 import { albuminCorrectedCalcium } from "./calcium-correction.ts";
 import { highCalciumForAlbumin } from "./calcium-high-albumin.ts";
@@ -111,7 +112,7 @@ import { OLDER_ADULT_AGE } from "./older-adults.ts";
 import { placentalAlp } from "./pregnancy-labs.ts";
 import { alpFromBone } from "./alp-bone-source.ts";
 import { acuteLiverInjury, hepatitisVirusFound } from "./acute-liver-injury.ts";
-import { afterBirth, hellpWithHaemolysis } from "./pregnancy-emergencies.ts";
+import { afterBirth, hellpWithHaemolysis, inPreEclampsiaSetting } from "./pregnancy-emergencies.ts";
 import { earlyPostnatalHba1c, pastGdm } from "./post-gdm-hba1c.ts";
 import { sameDateEgfrNote } from "./egfr-equation.ts";
 import { cholestasisOfPregnancy } from "./pregnancy-cholestasis.ts";
@@ -189,7 +190,9 @@ import {
   freePsaNote,
   olderManBelowAgeBand,
   psaThresholdText,
+  REPEAT_PSA,
   ukPsaEvidence,
+  ukPsaReferral,
   withAddition,
 } from "./psa-nhs-threshold.ts";
 import { macrocyticCytopenia } from "./macrocytic-cytopenia.ts";
@@ -210,6 +213,7 @@ import { possibleWilson } from "./wilson-disease.ts";
 import { alcoholMacrocytosis } from "./macrocytosis-alcohol.ts";
 import { possibleDecompensatedCirrhosis } from "./decompensated-liver-disease.ts";
 import { haemolysisPattern } from "./haemolysis-pattern.ts";
+import { glucoseSampleDoubt } from "./haemolysis.ts";
 import { pseudohyperkalaemiaClues } from "./pseudohyperkalaemia-clues.ts";
 import { type1AboveNiceTarget } from "./young-adults.ts";
 import { activeGranulomatousDisease, vitaminDCaution } from "./sarcoidosis-vitamin-d.ts";
@@ -226,6 +230,8 @@ import { ibdIron } from "./ibd-iron.ts";
 import { veryOldOrFrail } from "./very-old-age.ts";
 import { isHigh, isLow } from "./lab-status.ts";
 import { readsAsUk } from "./uk-record.ts";
+import { statinAutoimmuneMyopathy } from "./statin-autoimmune-myopathy.ts";
+import { ckFindingHoldsStatin } from "./drug-lab.ts";
 
 const F = FindingFamily.pattern;
 
@@ -611,10 +617,11 @@ function tgFigure(obs: LabObservation, mgDl: number, mmolL: number): string {
 
 /**
  * Alcohol intake stated in the notes or conditions ("45 units a week", "alcohol excess"), not denied;
- * drinks counted in pints, bottles, glasses or cans count too ("6-8 pints at weekends").
+ * drinks counted in pints, bottles, glasses or cans count too ("6-8 pints at weekends"), and the US
+ * record's beers or drinks a day ("6-8 beers most evenings"; review 24, statins-24 case 08).
  */
 const ALCOHOL_INTAKE =
-  /\b[1-9]\d*\s*units?\b|\b[1-9]\d*(?:\s*(?:-|–|to)\s*\d+)?\s*(?:pints?\b|(?:bottles?|glasses|cans) of (?:wine|beer|lager|cider|spirits?)\b)|\balcohol (?:excess|misuse|dependence|use disorder|abuse)\b|\bheavy (?:drink\w*|alcohol)\b|\bdrinks? (?:heavily|daily|every day|most days)\b|\bbinge\w*/;
+  /\b[1-9]\d*\s*units?\b|\b[1-9]\d*(?:\s*(?:-|–|to)\s*\d+)?\s*(?:pints?\b|beers\b(?!\s+(?:criteria|list))|(?:drinks|shots)\s+(?:a|per|each|every)\s+(?:day|night|evening)\b|(?:bottles?|glasses|cans) of (?:wine|beer|lager|cider|spirits?)\b)|\balcohol (?:excess|misuse|dependence|use disorder|abuse)\b|\bheavy (?:drink\w*|alcohol)\b|\bdrinks? (?:heavily|daily|every day|most days)\b|\bbinge\w*/;
 
 function alcoholIntake(ctx: RuleContext): { quote: string } | undefined {
   const noted = statedMention(ctx.freeText, ALCOHOL_INTAKE);
@@ -1502,6 +1509,25 @@ function antidepressantKind(meds: readonly MedicationItem[]): string {
   return snri.every(Boolean) ? "are SNRIs" : snri.some(Boolean) ? "are SSRIs or SNRIs" : "are SSRIs";
 }
 
+/** "Lipaemic", "lipemic", "lipaemia", "L-index 2+" in a laboratory comment. */
+const LIPAEMIC = /\blip(?:a)?emi(?:c|a)\b|\bl-?index\s*[:=]?\s*[1-9]/i;
+
+/**
+ * The laboratory's comment calling the sodium's sample lipaemic, on the sodium itself or on another
+ * result from the same sample (review 24, labs-24 case 03: triglycerides >2000 mg/dL "grossly
+ * lipemic" and a sodium of 131 sent for a hyponatraemia work-up; fortgens-2011-pseudohyponatraemia).
+ */
+function lipaemicSodiumSample(ctx: RuleContext): { quote: string; ref: string } | undefined {
+  const sodium = ctx.lab("sodium");
+  if (sodium === undefined) return undefined;
+  const sameSample = ctx.model.labs.filter((o) => o !== sodium && sodium.date !== undefined && o.date === sodium.date);
+  for (const o of [sodium, ...sameSample]) {
+    const notes = o.notes?.trim();
+    if (notes && statedMention(notes.toLowerCase(), LIPAEMIC, true) !== undefined) return { quote: notes, ref: o.ref };
+  }
+  return undefined;
+}
+
 /**
  * The sodium corrected for a glucose of 200 mg/dL (11.1 mmol/L) or more taken within a day of it
  * (Katz 1973; see glucoseCorrectedSodium): such a glucose dilutes the sodium by drawing water out
@@ -1518,6 +1544,14 @@ function sodiumCorrectedForGlucose(
   if (sodium.time !== undefined && glucose.time !== undefined && Math.abs(sodium.time - glucose.time) > 86_400_000)
     return undefined;
   return { value: glucoseCorrectedSodium(na, g), glucose };
+}
+
+/** Whether a low sodium is the glucose's dilution, normal once corrected for it (the hyponatraemia finding says so). */
+export function sodiumExplainedByGlucose(ctx: RuleContext): boolean {
+  const na = ctx.value("sodium");
+  if (na === undefined) return false;
+  const corrected = sodiumCorrectedForGlucose(ctx, na);
+  return corrected !== undefined && corrected.value >= hyponatraemiaLimit(ctx);
 }
 
 /** A low sodium that the glucose explains: said so, with no SIADH work-up. */
@@ -1628,9 +1662,12 @@ function calciumDrugsToReview(ctx: RuleContext): string[] {
 /**
  * Steps once hypercalcaemia is PTH-dependent (NICE NG132): referral, end-organ assessment, and a
  * urine calcium to tell familial hypocalciuric hypercalcaemia, which needs no surgery, from primary
- * hyperparathyroidism. A renal stone or osteoporosis in the record are among the reasons for surgery.
+ * hyperparathyroidism. A renal stone or osteoporosis in the record are among the reasons for surgery;
+ * so are, in the international consensus, a calcium more than 1 mg/dL (0.25 mmol/L) above the upper
+ * limit, an eGFR below 60 and an age under 50 (review 24, resp-endo-24 case 06: calcium 11.4 mg/dL
+ * and eGFR 54 went unnamed; "khan-2017-phpt-consensus"). `excess` is calcium minus its upper limit, mg/dL.
  */
-function parathyroidSteps(ctx: RuleContext): string[] {
+function parathyroidSteps(ctx: RuleContext, excess: number): { steps: string[]; evidence: string[] } {
   const record = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
   const organ = [
     statedMention(
@@ -1645,15 +1682,28 @@ function parathyroidSteps(ctx: RuleContext): string[] {
       ? "osteoporosis or a fragility fracture"
       : "",
   ].filter(Boolean);
+  const egfr = ctx.lab("egfr");
+  const egfrValue = ctx.valueOf(egfr);
+  const consensus = [
+    excess > 1
+      ? `a calcium more than ${ctx.lab("calcium")?.unit === "mmol/L" ? "0.25 mmol/L" : "1 mg/dL"} above the upper limit`
+      : "",
+    egfr !== undefined && egfrValue !== undefined && egfrValue < 60 ? `an eGFR below 60 (${ctx.show(egfr)})` : "",
+    ctx.age !== undefined && ctx.age < 50 ? "an age under 50" : "",
+  ].filter(Boolean);
+  organ.push(...consensus);
   // A DXA already in the record is not asked for again.
   const dxa = boneDensityInRecord(ctx);
   const kidney = ctx.lab("egfr") ?? ctx.lab("creatinine");
   const wanted = [dxa === undefined ? "DXA" : "", "renal tract ultrasound", kidney === undefined ? "eGFR" : ""];
   const held = [dxa && `DXA with ${dxa}`, kidney && `kidney function: ${ctx.show(kidney)}`].filter(Boolean);
-  return [
-    `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${joinList(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
-    `Assess end-organ effects: ${joinList(wanted.filter(Boolean))}${held.length > 0 ? ` (in the record: ${held.join("; ")})` : ""}; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia`,
-  ];
+  return {
+    steps: [
+      `Refer to endocrinology or a parathyroid surgeon${organ.length > 0 ? `: ${joinList(organ)} in the record ${organ.length > 1 ? "are indications" : "is an indication"} for surgery` : ""}`,
+      `Assess end-organ effects: ${joinList(wanted.filter(Boolean))}${held.length > 0 ? ` (in the record: ${held.join("; ")})` : ""}; measure urine calcium (calcium:creatinine clearance ratio) to exclude familial hypocalciuric hypercalcaemia`,
+    ],
+    evidence: consensus.length > 0 ? ["khan-2017-phpt-consensus"] : [],
+  };
 }
 
 /** Back or bone pain, or a fracture, stated in the notes. */
@@ -2774,9 +2824,13 @@ function hbCutoffText(ctx: RuleContext, value: number): string {
     : `${value.toFixed(1)} g/dL`;
 }
 
-/** Cow's milk intake stated in the notes ("1.2 litres of cow's milk a day"), with its volume in mL when given. */
+/**
+ * Cow's milk intake stated in the notes ("1.2 litres of cow's milk a day"), with its volume in mL when
+ * given, also after the milk in the same clause (review 24, paeds-24 case 03: "switched to whole cow's
+ * milk at 9 months, drinking about 32 oz a day" was not read).
+ */
 const MILK_INTAKE =
-  /\b(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|oz|ounces?|cups?)\b(?:\s+of)?\s+(?:cow'?s\s+|whole\s+|full[- ]fat\s+)?milk\b|\b(?:lots\s+of|a\s+lot\s+of|large\s+amounts?\s+of|excess(?:ive)?)\s+(?:cow'?s\s+)?milk\b/;
+  /\b(\d+(?:[.,]\d+)?)\s*(l|litres?|liters?|ml|oz|ounces?|cups?)\b(?:\s+of)?\s+(?:cow'?s\s+|whole\s+|full[- ]fat\s+)?milk\b|\b(?:lots\s+of|a\s+lot\s+of|large\s+amounts?\s+of|excess(?:ive)?)\s+(?:cow'?s\s+)?milk\b|(?<=\b(?:cow'?s|whole|full[- ]fat)\s+milk\b[^.;\n]{0,40}?)\b\d+(?:[.,]\d+)?\s*(?:l|litres?|liters?|ml|oz|ounces?|cups?)\s+(?:a|per|each)\s+day\b/;
 
 /**
  * A large cow's milk intake stated for a child: a volume above 500 mL a day (the intake Parkin
@@ -3302,6 +3356,18 @@ function simonBroomeFamilyMi(f: FamilyHistoryItem): boolean {
   if (f.onsetAge === undefined || !CORONARY.test(f.condition)) return false;
   return (f.degree === 1 && f.onsetAge < 60) || (f.degree === 2 && f.onsetAge < 50);
 }
+
+const TG_FIBRATE_STEP = "If triglycerides stay at 500 mg/dL (5.6 mmol/L) or more despite diet, consider a fibrate";
+const TG_STEPS = [
+  "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
+  "Treat to lower triglycerides; dietary fat restriction",
+  TG_FIBRATE_STEP,
+];
+/** Vitamin D alone or in a calcium combination ("Adcal-D3", "calcium carbonate + vitamin D3"). */
+const VITAMIN_D_PRODUCT =
+  /\b(?:colecalciferol|cholecalciferol|ergocalciferol|calciferol|vitamin d[23]?|fultium|invita|adcal-?d3|calcichew-?d3|accrete d3|calceos|theical-?d3)\b/i;
+const FIBRATE = /\b(?:fenofibrate|bezafibrate|gemfibrozil|ciprofibrate|tricor|trilipix|lopid|lipantil|supralip)\b/i;
+
 export const PATTERN_RULES: readonly Rule[] = [
   {
     id: "sglt2i-opportunity-diabetic-kidney",
@@ -3406,6 +3472,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     match: (ctx) => {
       const age = ctx.age;
       if (!hasDiabetes(ctx) || age === undefined || ctx.meds("statin").length > 0) return undefined;
+      // A statin stopped for a myopathy that has not settled is not restarted (statin-autoimmune-myopathy.ts).
+      if (statinAutoimmuneMyopathy(ctx) !== undefined) return undefined;
       // ADA's ages are 40 to 75; a UK record is read at NICE's ages instead (statin-diabetes-uk.ts).
       const adaAge = age >= 40 && age <= 75;
       if (!adaAge && !ukDiabetesStatinAge(ctx, age)) return undefined;
@@ -3414,6 +3482,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // taken is continued: the choice is the renal team's (review 20, ckd-mineral-acid case 04; seen
       // 2026-11-29 in summaries at kidney-group-of-south-florida.com and the KDOQI commentary's abstract).
       if (onDialysis(ctx)) return undefined;
+      // Decompensated cirrhosis: the simvastatin label contraindicates it there and cirrhosis-statin
+      // leaves a statin already taken to the liver team, so one is not offered (review 24, deep-24
+      // case 02: Child-Pugh C with ascites and encephalopathy was told to start a statin).
+      if (decompensatedCirrhosis(ctx) !== undefined) return undefined;
       // Established ASCVD makes it secondary prevention: a high-intensity statin (statin-intensity.ts).
       const ascvd = ctx.everHad("ascvd");
       // Outside 40 to 75 (a UK record) vascular disease and CKD are left to their own findings,
@@ -3484,6 +3556,9 @@ export const PATTERN_RULES: readonly Rule[] = [
         : ` In the UK, NICE NG238 aims for LDL-C 2.0 mmol/L or less (or non-HDL-C 2.6 mmol/L or less) in secondary prevention, ${niceMet ? "which this LDL-C meets: going lower is a decision to share with the patient" : "which this LDL-C is also above"}.`;
       // With reduced SLCO1B1 function the most intensive statin is not always the right one (CPIC 2022).
       const slco1b1 = slco1b1Reduced(ctx);
+      // "Add ezetimibe to the maximal statin" beside "stop the statin now" (review 24, statins-24 case 01):
+      // the statin question waits for the muscle problem to settle (NICE; NLA 2022 for a US record).
+      const heldForMuscle = ctx.meds("statin").length > 0 && ckFindingHoldsStatin(ctx);
       const match = {
         refs: ctx.refs(ctx.lab("ldl-c"), ascvd[0]),
         values: {
@@ -3504,10 +3579,16 @@ export const PATTERN_RULES: readonly Rule[] = [
         nextSteps: [
           slco1b1
             ? `Intensify LDL-lowering with a statin and dose that suit the SLCO1B1 result (see the pharmacogenomic finding); consider ezetimibe or a PCSK9 inhibitor if LDL-C remains ≥${goal}`
-            : ascvdLdlStep(ctx, goal),
+            : heldForMuscle
+              ? `The statin is being stopped or paused for muscle symptoms with a raised CK (see the CK finding): once they settle, review LDL-lowering (a different statin or a lower dose, or a non-statin such as ezetimibe) to reach LDL-C below ${goal}`
+              : ascvdLdlStep(ctx, goal),
           ...lpaOnceStep(ctx),
         ],
-        evidence: slco1b1 ? ["cpic-statins-2022"] : ["nice-cg181-lipid-modification"],
+        evidence: slco1b1
+          ? ["cpic-statins-2022"]
+          : heldForMuscle && !readsAsUk(ctx)
+            ? ["nla-2022-statin-intolerance"]
+            : ["nice-cg181-lipid-modification"],
       };
       // Very old or frail: whether to intensify is decided with the patient (review 16, very-old-age case 01).
       const old = veryOldOrFrail(ctx);
@@ -3706,11 +3787,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     title: "{title}",
     clinician: "Triglycerides {tg}{sample}: {reading}{causes}{nonHdl}",
     patient: "Your triglycerides (a blood fat) are very high{patientDetail}",
-    nextSteps: [
-      "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
-      "Treat to lower triglycerides; dietary fat restriction",
-      "If triglycerides stay at 500 mg/dL (5.6 mmol/L) or more despite diet, consider a fibrate",
-    ],
+    nextSteps: TG_STEPS,
     patientQuestions: ["What changes to food and alcohol would help my triglycerides?"],
     evidence: ["nhs-lothian-hypertriglyceridaemia", "acc-aha-2026-dyslipidemia"],
     keywords: ["hypertriglyceridemia", "pancreatitis", "alcohol"],
@@ -3735,6 +3812,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       // Tamoxifen can raise triglycerides, at times to pancreatitis (review 21, onc-treatment 10: 164 to
       // 612 mg/dL in the year after starting it, with "drugs" left unnamed).
       const tamoxifen = ctx.meds("tamoxifen");
+      // A fibrate already taken is not offered again (review 24, deep-24 case 07: fenofibrate on the
+      // list and "consider a fibrate").
+      const fibrates = ctx.model.medications.filter((m) => m.active && FIBRATE.test(m.name));
       const causes = [
         alcohol !== undefined
           ? `${alcohol.quote}${ggtRaised ? `, with GGT ${ctx.show(ggt)}` : ""}${mcvRaised ? `${ggtRaised ? " and" : ", with"} MCV ${ctx.show(mcv)}` : ""}: alcohol is a likely contributor, and stopping it is the first step`
@@ -3771,10 +3851,7 @@ export const PATTERN_RULES: readonly Rule[] = [
                 "Look for other secondary causes (alcohol, uncontrolled diabetes, hypothyroidism)",
                 // Tamoxifen usually continues, so lowering the triglycerides stays the plan (review 21, onc-treatment 10).
                 ...(tamoxifen.length > 0
-                  ? [
-                      "Treat to lower triglycerides; dietary fat restriction",
-                      "If triglycerides stay at 500 mg/dL (5.6 mmol/L) or more despite diet, consider a fibrate",
-                    ]
+                  ? ["Treat to lower triglycerides; dietary fat restriction", TG_FIBRATE_STEP]
                   : []),
               ]
             : undefined
@@ -3822,11 +3899,19 @@ export const PATTERN_RULES: readonly Rule[] = [
           tg: ctx.show(obs),
           sample: nonFasting ? " on a non-fasting sample" : "",
           reading,
-          causes: causes.length > 0 ? ` ${capitalise(causes.join("; "))}.` : "",
+          causes: `${causes.length > 0 ? ` ${capitalise(causes.join("; "))}.` : ""}${fibrates.length > 0 ? ` Already taking ${medNames(fibrates)}.` : ""}`,
           nonHdl: nonHdl ? ` ${nonHdl.text}` : "",
           patientDetail: `${patient}${patientTamoxifen}`,
         },
-        ...(steps ? { nextSteps: steps } : {}),
+        ...(steps || fibrates.length > 0
+          ? {
+              nextSteps: (steps ?? TG_STEPS).map((x) =>
+                x === TG_FIBRATE_STEP && fibrates.length > 0
+                  ? `Already on ${medNames(fibrates)}: check that it is being taken; treat the secondary causes and diet`
+                  : x,
+              ),
+            }
+          : {}),
         ...(tier > 1 || isotretinoin.length > 0 || tamoxifen.length > 0
           ? {
               evidence: [
@@ -5643,6 +5728,10 @@ export const PATTERN_RULES: readonly Rule[] = [
       // liver is a common cause" misread it, as for alcohol-related cirrhosis with diabetes (review 21,
       // multimorbidity case 03), as the FIB-4 findings above already stand down for it.
       if (knownCirrhosis(ctx) !== undefined) return undefined;
+      // From 20 weeks with high blood pressure or HELLP, a raised ALT is read as pre-eclampsia's, where
+      // the HELLP finding says FIB-4 does not apply (review 24, deep-24 case 06: HELLP at 34 weeks was
+      // also told "MASLD is likely; stage fibrosis with FIB-4").
+      if (inPreEclampsiaSetting(ctx)) return undefined;
       const risks = masldRisks(ctx);
       if (risks === undefined) return undefined;
       const alt = ctx.lab("alt");
@@ -6267,6 +6356,26 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (adrenal !== undefined) return { ...base, ...adrenal, values: { ...base.values, ...adrenal.values } };
       const triad = hasDiabetes(ctx) ? undefined : whippleTriad(ctx);
       if (triad !== undefined) return whippleMatch(base, triad);
+      // A low glucose from a sample the laboratory says was delayed or not in fluoride is likely the
+      // cells' own use of glucose in the tube: repeated properly, not called a low blood sugar
+      // (review 24, labs-24 case 02; mft-biochemistry-preanalytical).
+      const doubt = glucoseSampleDoubt(ctx.lab("glucose"));
+      if (doubt !== undefined && !critical) {
+        return {
+          ...base,
+          severity: Severity.low,
+          values: {
+            ...base.values,
+            patientPlan:
+              "The laboratory says the sample took too long to be processed, which can make glucose read falsely low, so it should be repeated. If you felt shaky, sweaty or confused, tell your doctor.",
+          },
+          clinicianExtra: `The laboratory questions the sample ("${doubt}"): glucose keeps falling in a delayed or unpreserved sample, so this may not reflect the blood level.`,
+          nextSteps: [
+            "Repeat glucose on a fluoride (grey-top) sample processed promptly before acting on this result; ask about symptoms",
+          ],
+          evidence: [...ada, "mft-biochemistry-preanalytical"],
+        };
+      }
       // With an eating disorder, undernutrition is the cause to consider first, not the causes of
       // hypoglycaemia in a well adult without diabetes.
       const ed = recordedEatingDisorder(ctx);
@@ -6304,6 +6413,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (na === undefined || na >= limit) return undefined;
       const corrected = sodiumCorrectedForGlucose(ctx, na);
       if (corrected !== undefined && corrected.value >= limit) return dilutionalSodium(ctx, corrected);
+      const lipaemia = lipaemicSodiumSample(ctx);
       // An adrenal crisis explains it (rules/adrenal.ts): no SIADH work-up.
       const adrenal = sodiumInAdrenalCrisis(ctx);
       if (adrenal !== undefined) return adrenal;
@@ -6433,8 +6543,29 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? { patientQuestions: [`Could my ${drugsOf(ssri, ["ssri-snri"])} be lowering my sodium?`] }
           : {}),
       };
+      // A lipaemic sample reads sodium falsely low on the usual analysers: confirmed another way before
+      // any work-up, unless the low sodium is already an emergency.
+      if (lipaemia !== undefined && urgency !== "emergency") {
+        extras.unshift(
+          `The laboratory reports the sample lipaemic ("${lipaemia.quote}"): lipid displaces plasma water and the usual indirect ion-selective electrode method then reads sodium falsely low (pseudohyponatraemia), so confirm it by direct ion-selective electrode (a blood gas analyser) or a measured serum osmolality before investigating further.`,
+        );
+        steps.unshift(
+          "Confirm the sodium by direct ion-selective electrode (blood gas analyser) or a measured serum osmolality before investigating hyponatraemia (lipaemic sample)",
+        );
+        if (urgency === undefined) match.severity = Severity.low;
+        match.refs = [...new Set([...match.refs, lipaemia.ref])];
+        // Not "its cause should be found" first: the first step is to see whether it is low at all.
+        const checked =
+          "The laboratory says the sample was cloudy with fat, which can make sodium read falsely low, so it should be checked with a different test.";
+        const advice = String(match.values?.advice ?? "");
+        match.values = {
+          ...match.values,
+          advice: grade === "mild" && urgency === undefined ? checked : `${checked} ${advice}`,
+        };
+      }
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const evidence = corrected !== undefined ? ["katz-1973-glucose-sodium"] : [];
+      if (lipaemia !== undefined && urgency !== "emergency") evidence.push("fortgens-2011-pseudohyponatraemia");
       if (marginal) evidence.push("bnssg-remedy-hyponatraemia");
       if (edSodium) evidence.push(...edSodium.evidence);
       if (thyroid) evidence.push(...thyroid.evidence);
@@ -6810,8 +6941,9 @@ export const PATTERN_RULES: readonly Rule[] = [
       const workUp = calciumWorkUp(ctx, repeat !== undefined && lithium.length > 0, cancerCalcium?.stopped);
       if (workUp !== "") steps.push(workUp);
       if (pthDependent) {
-        steps.push(...parathyroidSteps(ctx));
-        evidence.push("nice-ng132-primary-hyperparathyroidism");
+        const parathyroid = parathyroidSteps(ctx, (corrected?.value ?? ca) - uln);
+        steps.push(...parathyroid.steps);
+        evidence.push("nice-ng132-primary-hyperparathyroidism", ...parathyroid.evidence);
       }
       const match: RuleMatch = {
         refs: [
@@ -6827,7 +6959,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (pthObs || urgent) match.patientQuestions = [];
       if (pthDependent) {
         // The referral the clinician text recommends, and why when the record gives a reason for surgery.
-        const stone = steps.some((s) => s.includes("a kidney stone in the record"));
+        const stone = steps.some((s) => s.startsWith("Refer to endocrinology") && s.includes("a kidney stone"));
         match.patientExtra = `Your parathyroid hormone (PTH) result fits an overactive parathyroid gland. Your doctor will likely refer you to a hormone specialist or a parathyroid surgeon${stone ? ": kidney stones are one of the reasons an operation on the gland is offered" : ", who can talk with you about whether an operation would help"}.`;
       }
       // A urine calcium:creatinine clearance ratio below 0.02 already in the record (rules/fhh.ts).
@@ -6882,14 +7014,23 @@ export const PATTERN_RULES: readonly Rule[] = [
       const withoutCalcium = (steps: readonly string[]) =>
         calcium === undefined || isLow(calcium) ? steps : steps.filter((s) => s !== "Check calcium");
       const pregnant = pregnancy(ctx);
+      // A supplement already taken is named, not suggested as if new (review 24, deep-24 case 03:
+      // Adcal-D3 twice daily and "your doctor may suggest a supplement").
+      const taken = ctx.model.medications.filter((m) => m.active && VITAMIN_D_PRODUCT.test(m.name));
       const match: RuleMatch = {
-        refs: [...ctx.refs(ctx.lab("vitamin-d-25oh")), ...bone.refs],
+        refs: [...ctx.refs(ctx.lab("vitamin-d-25oh")), ...bone.refs, ...ctx.refs(...taken)],
         values: {
           vitd: ctx.showValue("vitamin-d-25oh"),
           grade,
           why: "The Endocrine Society (2024) advises against routine testing of healthy adults, so the reason for testing matters.",
-          supplement: "Your doctor may suggest a supplement.",
+          supplement:
+            taken.length > 0
+              ? `You already take a supplement with vitamin D (${medNames(taken)}), yet the level is low, so your doctor may check how you take it or change the dose.`
+              : "Your doctor may suggest a supplement.",
         },
+        ...(taken.length > 0 && {
+          patientQuestions: ["Is my vitamin D supplement enough, or does the dose need changing?"],
+        }),
         severity: d < 12 ? Severity.moderate : Severity.low,
         nextSteps: withoutCalcium([
           `Consider vitamin D replacement, particularly below ${vitaminDDeficiencyThreshold(ctx.lab("vitamin-d-25oh"))} or with bone disease`,
@@ -7250,7 +7391,7 @@ export const PATTERN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Prostate",
     title: "Raised PSA",
-    clinician: "PSA {psa}, above {threshold}{history}. A raised PSA should be repeated before further tests.",
+    clinician: "PSA {psa}, above {threshold}{history}. {plan}",
     patient: "Your PSA (a prostate test) is raised. {patientReading}",
     nextSteps: [
       "Repeat PSA (avoid recent ejaculation, cycling, infection); shared decision about MRI or urology referral",
@@ -7294,6 +7435,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         const free = history || confounded ? undefined : freePsaNote(ctx, psa);
         // From 70 to 79 a PSA below 5 is under the UK age band for referral (psa-nhs-threshold.ts).
         const older = history || confounded ? undefined : olderManBelowAgeBand(ctx, psa);
+        // A UK record is referred without a repeat once the pre-test conditions are met (psa-nhs-threshold.ts).
+        const ukPlan = history || confounded ? undefined : ukPsaReferral(ctx, psa);
         return withPsaFamilyHistory(
           ctx,
           withAddition(
@@ -7301,10 +7444,21 @@ export const PATTERN_RULES: readonly Rule[] = [
               {
                 ...confounded,
                 refs: [...ctx.refs(ctx.lab("psa")), ...(confounded?.refs ?? [])],
-                values: { psa: ctx.showValue("psa"), history, threshold: psaThresholdText(ctx, psa), patientReading },
+                values: {
+                  psa: ctx.showValue("psa"),
+                  history,
+                  threshold: psaThresholdText(ctx, psa),
+                  patientReading: ukPlan?.patientReading ?? patientReading,
+                  plan: ukPlan?.plan ?? REPEAT_PSA,
+                },
                 ...(uk && {
                   evidence: [...(confounded?.evidence ?? []), ...uk.evidence],
                   evidenceReplacesRule: uk.evidenceReplacesRule,
+                }),
+                ...(ukPlan && {
+                  nextSteps: ukPlan.nextSteps,
+                  patientQuestions: ukPlan.patientQuestions,
+                  evidence: ukPlan.evidence,
                 }),
                 ...known,
               },
@@ -7321,6 +7475,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           history: " in a man with a pathogenic BRCA2 variant",
           threshold: psaThresholdText(ctx, psa),
           patientReading: "Many things besides cancer can raise it. The test is usually repeated first.",
+          plan: REPEAT_PSA,
         },
         clinicianExtra:
           "BRCA2 carriers get prostate cancer more often, younger and more often aggressive, and a raised PSA in a carrier more often means cancer; after a confirmatory repeat, refer promptly to urology for MRI and biopsy assessment rather than waiting for a routine recheck.",

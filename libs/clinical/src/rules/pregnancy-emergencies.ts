@@ -509,6 +509,12 @@ interface Hellp {
   complete: boolean;
   clinician: string;
   refs: string[];
+  /**
+   * An LDH in the record at or below the Tennessee 600 U/L: a haemolysis test already done, so it is
+   * not said to be missing nor asked for again (review 24, deep-24 case 06: LDH 310 U/L in the record
+   * and "no haemolysis marker (blood film, haptoglobin, LDH) is in the record").
+   */
+  ldhBelow?: LabObservation;
 }
 
 /**
@@ -530,7 +536,15 @@ function hellp(ctx: RuleContext, s: Stage): Hellp | undefined {
     `${enzyme.name} ${ctx.show(enzyme.obs)}`,
     ...h.text,
   ];
-  return { complete: h.text.length > 0, clinician: parts.join("; "), refs: [plt.ref, enzyme.obs.ref, ...h.refs] };
+  const ldh = currentLab(ctx, "ldh");
+  const ldhValue = ctx.valueOf(ldh);
+  const ldhBelow = ldh !== undefined && ldhValue !== undefined && ldhValue <= 600 ? ldh : undefined;
+  return {
+    complete: h.text.length > 0,
+    clinician: parts.join("; "),
+    refs: [plt.ref, enzyme.obs.ref, ...h.refs, ...(h.text.length === 0 && ldhBelow ? [ldhBelow.ref] : [])],
+    ...(ldhBelow && { ldhBelow }),
+  };
 }
 
 /**
@@ -683,7 +697,9 @@ const hellpRule: Rule = {
         evidence: h.clinician,
         meaning: h.complete
           ? "This meets the laboratory criteria for HELLP syndrome (haemolysis, AST or ALT 70 U/L or more and platelets below 100 ×10⁹/L), a severe form of pre-eclampsia."
-          : "Platelets below 100 ×10⁹/L with AST or ALT 70 U/L or more fit partial HELLP syndrome or severe pre-eclampsia; no haemolysis marker (blood film, haptoglobin, LDH) is in the record.",
+          : h.ldhBelow
+            ? `Platelets below 100 ×10⁹/L with AST or ALT 70 U/L or more fit partial HELLP syndrome or severe pre-eclampsia; LDH ${ctx.show(h.ldhBelow)} is not above the 600 U/L the Tennessee criteria take as haemolysis, and no blood film or haptoglobin is in the record.`
+            : "Platelets below 100 ×10⁹/L with AST or ALT 70 U/L or more fit partial HELLP syndrome or severe pre-eclampsia; no haemolysis marker (blood film, haptoglobin, LDH) is in the record.",
         bp: bpText,
         symptoms: symptomText(found),
         stale: staleNote(stale, urgent),
@@ -696,7 +712,7 @@ const hellpRule: Rule = {
       },
       nextSteps: [
         birthStep,
-        `Repeat full blood count, liver tests, creatinine and clotting, and control severe blood pressure${h.complete ? "" : "; add a blood film, haptoglobin and LDH"}`,
+        `Repeat full blood count, liver tests, creatinine and clotting, and control severe blood pressure${h.complete ? "" : h.ldhBelow ? "; add a blood film and haptoglobin, and repeat the LDH" : "; add a blood film, haptoglobin and LDH"}`,
       ],
     };
   },

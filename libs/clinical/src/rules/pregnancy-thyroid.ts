@@ -6,6 +6,7 @@ import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { levothyroxineAbsorption } from "./levothyroxine.ts";
 import { pregnancy } from "./patterns.ts";
+import { readsAsUk } from "./uk-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -404,6 +405,19 @@ function bindingNote(ctx: RuleContext): { clinician: string; patient: string } |
   };
 }
 
+/**
+ * The raise for a UK record, from an NHS pathway's table by TSH (review 24, resp-endo-24 case 07: a
+ * GP record given only the ATA's two extra doses a week): 25 micrograms a day for 2.5–5, 50 with an
+ * endocrine antenatal clinic referral for 5–10, urgent referral above 10.
+ */
+function ukRaiseStep(tsh: number): string {
+  const timing = "check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)";
+  if (tsh > 10) return `Refer urgently to an endocrine antenatal clinic (TSH above 10 mU/L in pregnancy); ${timing}`;
+  const raise =
+    tsh > 5 ? "50 micrograms a day now and refer to an endocrine antenatal clinic" : "25 micrograms a day now";
+  return `Increase levothyroxine by ${raise} (NHS pathway, TSH ${tsh > 5 ? "5–10" : "2.5–5"} mU/L in pregnancy) and recheck TSH in about 4 weeks; ${timing}`;
+}
+
 export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
   {
     id: "preconception-tsh-high",
@@ -720,9 +734,12 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
           },
           severity: Severity.high,
           nextSteps: [
-            "Increase the levothyroxine dose now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks; check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)",
+            readsAsUk(ctx)
+              ? ukRaiseStep(t.value)
+              : "Increase the levothyroxine dose now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks; check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)",
             monitor,
           ],
+          ...(readsAsUk(ctx) && { evidence: ["bnssg-remedy-thyroid-pregnancy"] }),
         };
         const binding = bindingNote(ctx);
         if (binding !== undefined) {

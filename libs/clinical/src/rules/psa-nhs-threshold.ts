@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
+import { isStated, statedMention } from "./notes.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { prostateSymptom } from "./psa-symptomatic.ts";
@@ -132,6 +133,72 @@ export function ukPsaEvidence(
 ): { evidence: string[]; evidenceReplacesRule: true } | undefined {
   if (!readsAsUk(ctx)) return undefined;
   return { evidence: ukPsaLevel(ctx, psa)?.evidence ?? ["pcrmp-psa-gp-summary"], evidenceReplacesRule: true };
+}
+
+/*
+ * What a UK record's raised PSA leads to (review 24, uk-pathways-24 case 01: a UK man of 62, PSA
+ * 6.1, with the notes recording no urinary infection and no ejaculation or cycling in the 48 hours
+ * before, was still told to repeat it first). Where a UK age level applies, the Scottish referral
+ * guidelines (`scottish-referral-guidelines-prostate-2025`) refer on the urgent suspicion of cancer
+ * pathway and need no repeat from primary care unless a urinary infection is confirmed or
+ * suspected, and NHS North Central London's urgent suspected cancer guidance
+ * (`ncl-icb-urgent-suspected-cancer-urology`) repeats a raised PSA only when another cause is
+ * likely. A sample taken in a state that raises PSA is repeated (psa-confounders.ts), so callers
+ * leave those out.
+ */
+const UTI_WORDS = /\b(?:uti|urinary (?:tract )?infection|urine infection)\b/gi;
+const PRE_TEST_48H = /\b(?:ejaculat\w*|cycl(?:ed|ing)|(?:vigorous )?exercise)\b/gi;
+const CONDITIONS_MET = /\bpre-?test (?:conditions|criteria) (?:were |all )?met\b/i;
+
+/** Whether the text names the pattern and every mention is denied ("no recent UTI"). */
+function onlyDenied(text: string, re: RegExp): boolean {
+  const all = [...text.matchAll(re)];
+  return all.length > 0 && all.every((m) => !isStated(text, m.index, m[0].length));
+}
+
+/** Whether the notes record the PSA pre-test conditions as met. */
+function preTestConditionsStated(ctx: RuleContext): boolean {
+  const text = ctx.freeText;
+  if (statedMention(text, CONDITIONS_MET) !== undefined) return true;
+  return onlyDenied(text, UTI_WORDS) && onlyDenied(text, PRE_TEST_48H);
+}
+
+/** The raised PSA finding's plan where no UK referral plan applies. */
+export const REPEAT_PSA = "A raised PSA should be repeated before further tests.";
+
+/**
+ * The plan for a UK record's PSA at or above the UK level for age, taken in no known state that
+ * raises it: refer when the notes record the pre-test conditions as met, otherwise check them
+ * first. Undefined for other records, and where no UK level applies.
+ */
+export function ukPsaReferral(
+  ctx: RuleContext,
+  psa: number,
+): (Partial<RuleMatch> & { plan: string; patientReading: string }) | undefined {
+  const level = readsAsUk(ctx) ? ukPsaLevel(ctx, psa) : undefined;
+  if (level === undefined) return undefined;
+  const evidence = [...level.evidence, "ncl-icb-urgent-suspected-cancer-urology"];
+  if (preTestConditionsStated(ctx))
+    return {
+      plan: "The notes record the pre-test conditions as met (no urinary infection, and no ejaculation or vigorous exercise in the 48 hours before), so UK guidance refers on the urgent suspected cancer pathway without a repeat first: a repeat from primary care is needed only when a urinary infection is confirmed or suspected or another cause is likely.",
+      patientReading:
+        "Most men with a raised PSA do not have cancer. As the test was done in the right conditions, UK guidance is to see a prostate specialist soon rather than repeat it first; your doctor will talk this through with you.",
+      nextSteps: [
+        "Discuss with him and refer on the urgent suspected prostate cancer pathway; no repeat PSA is needed first",
+      ],
+      patientQuestions: ["When should I expect to hear about an appointment with a prostate specialist?"],
+      evidence,
+    };
+  return {
+    plan: "Check it was taken with the pre-test conditions met (no urinary infection, no ejaculation or vigorous exercise in the 48 hours before, no prostate biopsy or other urological procedure in the previous 6 weeks): if so, UK guidance refers on the urgent suspected cancer pathway without a repeat; if not, repeat it once they are met.",
+    patientReading:
+      "Many things besides cancer can raise it. Your doctor will check that nothing before the test could have raised it; if nothing did, UK guidance is to see a prostate specialist rather than repeat the test first.",
+    nextSteps: [
+      "Check the pre-test conditions: if they were met, refer on the urgent suspected prostate cancer pathway without a repeat; if not, repeat the PSA once they are (6 weeks after a urinary infection or procedure)",
+    ],
+    patientQuestions: ["Do I need to see a prostate specialist about this PSA?"],
+    evidence,
+  };
 }
 
 /**

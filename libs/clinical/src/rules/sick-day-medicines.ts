@@ -1,4 +1,4 @@
-import { FindingFamily, Severity, type LabObservation } from "../model.ts";
+import { FindingFamily, Severity, type LabObservation, type MedicationItem } from "../model.ts";
 import { ACUTE_ILLNESS } from "./aki-acute-illness.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
@@ -48,7 +48,8 @@ const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizzine
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
 
-function fluidLossNow(ctx: RuleContext): string | undefined {
+/** The sentence telling of vomiting, diarrhoea or poor intake now, when the notes give one. */
+export function fluidLossNow(ctx: RuleContext): string | undefined {
   const text = ctx.freeText;
   // Postural dizziness with eating and drinking normally is not a sick day (review 22, medicines-22
   // case 15: a frail 88-year-old, dizzy on standing after a furosemide increase and "eating and
@@ -91,10 +92,20 @@ function sickDay(ctx: RuleContext) {
   // withholds lithium and reviews the medicines that raise it, so "pause, then restart" for those
   // contradicted it (review 23, coherence-23 case 03). Other sick-day medicines keep their advice.
   const lithium = ctx.meds("lithium").length > 0 && LITHIUM_TOXICITY_SIGN.test(quote);
+  // A combination tablet (lisinopril-hydrochlorothiazide) sits in two groups: it is named once,
+  // under its first group, with the reasons of both (review 24, renal-meds-24 case 02).
+  const seen = new Set<MedicationItem>();
   const groups = GROUPS.filter((g) => !lithium || !g.classes.some((c) => LITHIUM_RAISING.has(c)))
-    .map((g) => ({ ...g, meds: ctx.medsOf(...g.classes) }))
-    .filter((g) => g.meds.length > 0);
-  return groups.length === 0 ? undefined : { quote, groups, lithium };
+    .map((g) => ({ ...g, all: ctx.medsOf(...g.classes) }))
+    .map((g) => {
+      const meds = g.all.filter((m) => !seen.has(m));
+      for (const m of meds) seen.add(m);
+      return { ...g, meds };
+    });
+  const whyOf = (g: (typeof groups)[number]) =>
+    [g.why, ...groups.filter((o) => o !== g && o.all.some((m) => g.meds.includes(m))).map((o) => o.why)].join("; ");
+  const named = groups.filter((g) => g.meds.length > 0).map((g) => ({ meds: g.meds, why: whyOf(g) }));
+  return named.length === 0 ? undefined : { quote, groups: named, lithium };
 }
 
 const PAUSE_STEP =
@@ -138,6 +149,30 @@ function doseWaits(ctx: RuleContext, egfr: LabObservation | undefined): Partial<
   };
 }
 
+const SICK_DAY_STEPS = [
+  PAUSE_STEP,
+  "Check creatinine and potassium if the illness lasts more than a day or two, or sooner if unable to keep fluids down",
+];
+
+/** Vomiting as the notes write it, a symptom of ketoacidosis on an SGLT2 inhibitor. */
+const VOMITING = /\bvomit|\bd\s?&\s?v\b/;
+
+/**
+ * A ketone check on an SGLT2 inhibitor while vomiting (review 24, renal-meds-24 case 03: D&V on
+ * dapagliflozin drew "pause, then restart" but no ketone check). Vomiting is among the symptoms of
+ * ketoacidosis, which on these medicines can come with a near-normal glucose, and the MHRA asks for
+ * ketones to be tested whenever its symptoms appear, stopping the medicine if it is suspected
+ * (mhra-sglt2i-dka).
+ */
+function ketoneCheck(ctx: RuleContext, quote: string, meds: readonly MedicationItem[]) {
+  const sglt2i = ctx.meds("sglt2i").filter((m) => meds.includes(m));
+  if (sglt2i.length === 0 || !VOMITING.test(quote.toLowerCase())) return undefined;
+  return {
+    step: `Check blood ketones now on ${medNames(sglt2i)} with vomiting, even if the glucose is normal; raised ketones need same-day assessment for ketoacidosis`,
+    patient: `Because you take ${medNames(sglt2i)}, vomiting can be a sign of a serious acid build-up (ketoacidosis) even when your sugar is normal: ask for your blood ketones to be checked today.`,
+  };
+}
+
 function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
   const day = sickDay(ctx);
   if (day === undefined) return undefined;
@@ -145,6 +180,7 @@ function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
   const meds = groups.flatMap((g) => g.meds);
   const egfr = egfrDuringSickDay(ctx);
   const waits = doseWaits(ctx, egfr);
+  const ketones = ketoneCheck(ctx, quote, meds);
   return {
     ...waits,
     ...(lithium && {
@@ -152,10 +188,18 @@ function sickDayMedicines(ctx: RuleContext): RuleMatch | undefined {
         `On lithium, the diarrhoea or vomiting may itself be lithium toxicity: the lithium finding deals with the lithium and the medicines that reduce its clearance. ${waits.clinicianExtra ?? ""}`.trim(),
       evidence: [...(waits.evidence ?? []), "fda-lithium-label"],
     }),
+    ...(ketones && {
+      nextSteps: [...(waits.nextSteps ?? SICK_DAY_STEPS), ketones.step],
+      patientExtra: [waits.patientExtra, ketones.patient].filter(Boolean).join(" "),
+      evidence: [...(waits.evidence ?? []), ...(lithium ? ["fda-lithium-label"] : []), "mhra-sglt2i-dka"],
+    }),
     refs: ctx.refs(...meds, egfr),
     values: {
       quote,
       meds: medNames(meds),
+      illness: LITHIUM_TOXICITY_SIGN.test(quote)
+        ? "You are being sick or have diarrhoea"
+        : "You are not eating or drinking normally",
       risks: groups.map((g) => `${medNames(g.meds)} (${g.why})`).join("; "),
       insulin:
         ctx.meds("insulin").length > 0
@@ -171,15 +215,12 @@ export const SICK_DAY_MEDICINE_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.moderate,
     problem: "Medicines during acute illness",
-    title: "Sick-day advice for medicines during vomiting or diarrhoea",
+    title: "Sick-day advice for medicines during vomiting, diarrhoea or poor intake",
     clinician:
       'The notes record "{quote}" now, and the patient takes medicines paused on a sick day: {risks}. Sick-day guidance stops these until the patient is well again and eating and drinking normally (usually 24 to 48 hours), then restarts them.{insulin}',
     patient:
-      "You are being sick or have diarrhoea. Some of your medicines ({meds}) are usually paused for a short time while you cannot eat and drink normally, because with less fluid in the body they can harm the kidneys or upset your body's chemistry. Speak to your doctor or pharmacist today about which ones to pause and when to restart; seek help the same day if you cannot keep fluids down, pass much less urine or feel faint.",
-    nextSteps: [
-      PAUSE_STEP,
-      "Check creatinine and potassium if the illness lasts more than a day or two, or sooner if unable to keep fluids down",
-    ],
+      "{illness}. Some of your medicines ({meds}) are usually paused for a short time while you cannot eat and drink normally, because with less fluid in the body they can harm the kidneys or upset your body's chemistry. Speak to your doctor or pharmacist today about which ones to pause and when to restart; seek help the same day if you cannot keep fluids down, pass much less urine or feel faint.",
+    nextSteps: SICK_DAY_STEPS,
     patientQuestions: ["Which of my medicines should I pause while I am ill, and when do I restart them?"],
     evidence: ["dchft-type2-sglt2i-sick-day-rules", "rcgp-aki-toolkit"],
     keywords: ["sick day rules", "vomiting", "diarrhoea", "acute kidney injury", "metformin", "sglt2 inhibitor"],

@@ -14,13 +14,33 @@ import { readsAsUk } from "./uk-record.ts";
  * when statins are not tolerated (FACTS_SEEN["nice-cg181-lipid-modification"], leftovers-23 line).
  * A raised CK is a different question (myopathy), so the finding stays quiet then, as it does with
  * comfort care or lipid-lowering treatment already in place.
+ *
+ * Review 24 (statins-24-review24 cases 05–07): a US record got nothing, and the plain words notes
+ * use ("legs ached", "cramping on atorvastatin") were missed. A US record gets the same question
+ * with the NLA 2022 statement's steps (SUMMARIES["nla-2022-statin-intolerance"]): a different statin,
+ * a lower dose or less frequent dosing, intolerance called only after two statins, and a non-statin
+ * with outcome evidence when goals are not reached.
  */
 
 const STATIN = String.raw`(?:statins?|\w+vastatin)`;
-const MUSCLE = String.raw`(?:muscle|muscular|myalgi\w*|aches?|aching|cramps?|calf|calves|legs?)`;
-/** A statin stopped or not tolerated, with muscle symptoms named in the same sentence. */
+const MUSCLE = String.raw`(?:muscle|muscular|myalgi\w*|ach(?:e|es|ed|ing|y|iness)|cramp(?:s|ing|ed)?|calf|calves|legs?)`;
+/**
+ * Up to n characters of one sentence with no denial in them: "stopped rosuvastatin because of the
+ * copay, no muscle aches" names muscles only to deny them (review 24, statins-24 case 06).
+ */
+const gap = (n: number) => String.raw`(?:(?!\b(?:no|not|without|denie[sd]|never)\b)[^.;]){0,${n}}`;
+const STOPPED = String.raw`(?:stopped|discontinued|intoleran\w*)`;
+/**
+ * A statin stopped or not tolerated, with muscle symptoms named in the same sentence, in either
+ * order ("atorvastatin 20 mg 2024 - legs ached after 3 wks, stopped"; "legs ached again, off it since").
+ */
 const STOPPED_FOR_MUSCLES = new RegExp(
-  String.raw`\b(?:stopped|discontinued|intoleran\w*|could not tolerate|couldn't tolerate)\b[^.;]{0,40}\b${STATIN}\b[^.;]{0,80}\b${MUSCLE}\b|\b${STATIN}\b[^.;]{0,40}\b(?:stopped|discontinued|intoleran\w*)\b[^.;]{0,60}\b${MUSCLE}\b|\b${MUSCLE}\b[^.;]{0,60}\b(?:on|with|from)\s+(?:a\s+)?${STATIN}\b`,
+  [
+    String.raw`\b(?:${STOPPED}|could not tolerate|couldn't tolerate)\b${gap(40)}\b${STATIN}\b${gap(80)}\b${MUSCLE}\b`,
+    String.raw`\b${STATIN}\b${gap(40)}\b${STOPPED}\b${gap(60)}\b${MUSCLE}\b`,
+    String.raw`\b${MUSCLE}\b${gap(60)}\b(?:on|with|from)\s+(?:a\s+)?${STATIN}\b`,
+    String.raw`\b${STATIN}\b${gap(40)}\b${MUSCLE}\b${gap(40)}\b(?:${STOPPED}|off (?:it|them|the statin))\b`,
+  ].join("|"),
   "i",
 );
 const STATIN_NAME = new RegExp(String.raw`\b${STATIN}\b`, "i");
@@ -29,7 +49,6 @@ const OTHER_LIPID_LOWERING = /\b(?:ezetimibe|evolocumab|alirocumab|inclisiran|be
 const LIPIDS = ["ldl-c", "non-hdl-c", "cholesterol-total"] as const;
 
 function statinStoppedForMuscles(ctx: RuleContext): RuleMatch | undefined {
-  if (!readsAsUk(ctx)) return undefined;
   if (ctx.meds("statin").length > 0 || ctx.model.medications.some((m) => m.active && OTHER_LIPID_LOWERING.test(m.name)))
     return undefined;
   const allergy = ctx.model.allergies.find(
@@ -68,6 +87,24 @@ export const STATIN_INTOLERANCE_RULES: readonly Rule[] = [
     patientQuestions: ["Is there a cholesterol medicine I could try that may suit me better?"],
     evidence: ["nice-cg181-lipid-modification"],
     keywords: ["statin intolerance", "statin-associated muscle symptoms", "ezetimibe"],
-    match: statinStoppedForMuscles,
+    match: (ctx) => (readsAsUk(ctx) ? statinStoppedForMuscles(ctx) : undefined),
+  },
+  {
+    id: "statin-muscle-symptoms-options",
+    family: FindingFamily.pattern,
+    severity: Severity.low,
+    problem: "Cardiovascular risk",
+    title: "Statin stopped for muscle symptoms: other options",
+    clinician:
+      'A statin was stopped because of muscle symptoms ("{quote}") and no lipid-lowering treatment is listed now.{ck} Muscle symptoms on one statin do not always mean no statin can be taken: the National Lipid Association (2022) calls it statin intolerance only after at least two statins have been tried, one at the lowest approved daily dose, and suggests a different statin, a lower dose or less frequent dosing; if goals are still not reached, a non-statin with cardiovascular outcome evidence is favoured.',
+    patient:
+      "You stopped a cholesterol medicine (a statin) because of muscle aches. That does not always rule statins out: a lower dose, taking it less often, or a different statin may suit you, and if not, there are other cholesterol-lowering medicines. Your doctor can talk through the options with you.",
+    nextSteps: [
+      "Discuss options after statin muscle symptoms: a different statin, a lower dose or less frequent dosing, or a non-statin such as ezetimibe if statins are still not tolerated",
+    ],
+    patientQuestions: ["Is there a cholesterol medicine I could try that may suit me better?"],
+    evidence: ["nla-2022-statin-intolerance"],
+    keywords: ["statin intolerance", "statin-associated muscle symptoms", "ezetimibe"],
+    match: (ctx) => (readsAsUk(ctx) ? undefined : statinStoppedForMuscles(ctx)),
   },
 ];

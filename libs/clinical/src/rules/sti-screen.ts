@@ -9,8 +9,13 @@ import type { RuleContext } from "./context.ts";
  * test (an undated one counts), since an older negative says nothing of the new exposure.
  */
 
-/** A gonorrhoea NAAT or culture by its printed name (it has no catalogue entry). */
-export const GONORRHOEA_TEST = /\bgonorrh?o?eae?\b|\bgonococc\w*|\b(?:ng|gc) naat\b/i;
+/**
+ * A gonorrhoea NAAT or culture by its printed name (it has no catalogue entry). The panel's short name
+ * counts only when chlamydia is not named: "CT/NG NAAT - Chlamydia trachomatis" is the chlamydia
+ * result of the combined panel, and was read as gonorrhoea found (review 24, notes-reports case 09).
+ */
+export const GONORRHOEA_TEST =
+  /\bgonorrh?o?eae?\b|\bgonococc\w*|^(?!.*(?:\bchlamydia\b|\bc\.?\s*trachomatis\b)).*\b(?:ng|gc) naat\b/i;
 /** A chlamydia NAAT or culture by its printed name. */
 export const CHLAMYDIA_TEST = /\bchlamydia\b|\bc\.?\s*trachomatis\b|\bct\s+naat\b/i;
 /** Serology by name: not a test for a current infection. */

@@ -20,11 +20,12 @@ describe("each record gets its own country's guidance (review 23, uk-us-23)", ()
     expect(f?.evidenceIds).toEqual(["nhs-targeted-lung-health-check"]);
   });
 
-  it("01: reads a UK record at the NHS programmes' ages: quiet for lung checks at 52 and for AAA at 65", () => {
+  it("01: reads a UK record at the NHS programmes' ages: quiet for lung checks at 52 and for AAA at 64", () => {
     const c = load("01-smoker-68-uk-aaa-lung");
     c.patientContext.age = "52";
     expect(codes(runReviewCase(c))).not.toContain("lung-cancer-screening-due");
-    c.patientContext.age = "65";
+    // Review 24 (uk-pathways-24): the NHS programme invites men in the year they turn 65.
+    c.patientContext.age = "64";
     expect(codes(runReviewCase(c))).not.toContain("aaa-screening-due");
   });
 

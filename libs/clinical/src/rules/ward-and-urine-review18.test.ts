@@ -66,7 +66,10 @@ describe("next steps for a patient on the ward (review 18, ward-and-urine)", () 
     expect(finding(r, "lab-critical")?.clinician).not.toMatch(/emergency department, ambulance/);
     expect(steps(r, "raas-hyperkalaemia")).toMatch(/^In hospital now: tell the responsible team now/);
     expect(steps(r, "hyponatraemia")).toMatch(/^In hospital now: tell the responsible team now/);
-    expect(steps(r, "metformin-egfr-contraindicated")).toMatch(/^In hospital now: raise this with the ward team today/);
+    // "Creatinine 1.0 mg/dL in June" is read as the baseline (review 24), so the AKI finding, which
+    // withholds the metformin while kidney function is unstable, replaces the eGFR-based one.
+    expect(steps(r, "aki-creatinine-rise")).toMatch(/^In hospital now: raise this with the ward team today/);
+    expect(finding(r, "aki-creatinine-rise")?.nextSteps.join(" ")).toMatch(/Withhold Metformin/);
   });
 
   it("08: the same results seen in clinic keep their outpatient steps", () => {
