@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
-import { analyzeEhr } from "../pipeline.ts";
 import { withoutRepeatedReferrals } from "../compose/referral-steps.ts";
-import { codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
-import { expectDeepReadsThrough, type ReviewCase, type ReviewRun } from "../testing/review-case.ts";
+import {
+  codes,
+  finding,
+  patientText,
+  reviewFolder,
+  runDeepReviewCase,
+  expectDeepReadsThrough,
+  type ReviewCase,
+  type ReviewRun,
+} from "../testing/review-case.ts";
 
 /** Review 23, deep-23: multimorbid EHR records read end to end in deep mode. */
 const NAMES = [
@@ -19,8 +25,6 @@ const NAMES = [
 ];
 
 const { load } = reviewFolder(new URL("./fixtures/deep-23-review23/", import.meta.url));
-const deep = (c: ReviewCase): ReviewRun =>
-  analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-26T09:00:00Z"), mode: "deep" });
 type Item = Record<string, string>;
 type Data = {
   pastMedicalHistory: Item[];
@@ -62,11 +66,11 @@ const withoutLupus = () =>
 
 describe("every deep-23 case reads through the deep path", () => {
   it.each(NAMES)("%s: a detailed discussion, no template gaps, and every citation numbered", (name) => {
-    expectDeepReadsThrough(deep(load(name)));
+    expectDeepReadsThrough(runDeepReviewCase(load(name)));
   });
 
   it.each(NAMES)("%s: no next step is printed twice, in the list or in the per-problem further steps", (name) => {
-    const { listed, further } = stepLines(deep(load(name)).result.clinicianResponse);
+    const { listed, further } = stepLines(runDeepReviewCase(load(name)).result.clinicianResponse);
     expect(new Set(listed).size).toBe(listed.length);
     expect(new Set(further).size).toBe(further.length);
     expect(further.filter((l) => listed.includes(l))).toEqual([]);
@@ -75,7 +79,7 @@ describe("every deep-23 case reads through the deep path", () => {
 
 describe("deep reports merge next steps as the light report does", () => {
   it("gives one nephrology referral when two findings each ask for one, with no unmerged copy further down", () => {
-    const r = deep(withoutLupus());
+    const r = runDeepReviewCase(withoutLupus());
     expect(codes(r)).toEqual(expect.arrayContaining(["proteinuria-nephrology-referral", "microhaematuria-evaluation"]));
     expectDeepReadsThrough(r);
     const referrals = r.result.clinicianResponse.split("\n").filter((l) => l.startsWith("- Refer to nephrology"));
@@ -85,7 +89,7 @@ describe("deep reports merge next steps as the light report does", () => {
   });
 
   it("drops a routine referral when an urgent review by the same specialty is already asked for", () => {
-    const r = deep(load("09-lupus-diabetes-glomerular-haematuria"));
+    const r = runDeepReviewCase(load("09-lupus-diabetes-glomerular-haematuria"));
     const text = r.result.clinicianResponse;
     expect(text).toContain("- Urgent rheumatology and nephrology review (within days) for kidney biopsy");
     expect(text).not.toContain("- Refer to nephrology");
@@ -108,18 +112,18 @@ describe("deep reports merge next steps as the light report does", () => {
 
 describe("advice that fits the record (review 23, deep-23)", () => {
   it("does not call an HbA1c at goal when cirrhosis makes it read low", () => {
-    const r = deep(load("03-alcohol-liver-disease-ascites"));
+    const r = runDeepReviewCase(load("03-alcohol-liver-disease-ascites"));
     expect(codes(r)).toContain("hba1c-unreliable-cirrhosis");
     expect(codes(r)).not.toContain("diabetes-at-goal");
     expect(steps(r)).not.toContain("Continue current treatment; check HbA1c at least twice a year while at goal");
   });
 
   it("asks the ultrasound only to exclude obstruction when cirrhosis is already known, and to look for it otherwise", () => {
-    const known = finding(deep(load("03-alcohol-liver-disease-ascites")), "alcohol-hepatitis");
+    const known = finding(runDeepReviewCase(load("03-alcohol-liver-disease-ascites")), "alcohol-hepatitis");
     expect(known?.nextSteps).toContain("Liver ultrasound to exclude bile-duct obstruction");
     expect(known?.nextSteps.join(" ")).not.toContain("look for cirrhosis");
     const unknown = finding(
-      deep(
+      runDeepReviewCase(
         edit("03-alcohol-liver-disease-ascites", (d) => {
           d.pastMedicalHistory = d.pastMedicalHistory.filter((p) => !/cirrhosis/i.test(p.display ?? ""));
           d.imagingStudies = [];
@@ -131,12 +135,12 @@ describe("advice that fits the record (review 23, deep-23)", () => {
   });
 
   it("continues iron already prescribed for low iron stores instead of offering it again", () => {
-    const on = finding(deep(load("04-pregnancy-hypothyroid-tsh-high")), "iron-deficiency-without-anaemia");
+    const on = finding(runDeepReviewCase(load("04-pregnancy-hypothyroid-tsh-high")), "iron-deficiency-without-anaemia");
     expect(on?.nextSteps).toEqual([
       "Continue the iron already prescribed (Ferrous fumarate 210 mg tablet); check that it is being taken and tolerated, and recheck ferritin",
     ]);
     const off = finding(
-      deep(
+      runDeepReviewCase(
         edit("04-pregnancy-hypothyroid-tsh-high", (d) => {
           d.medications = d.medications.filter((m) => !/ferrous/i.test(m.medication ?? ""));
         }),
@@ -147,7 +151,7 @@ describe("advice that fits the record (review 23, deep-23)", () => {
   });
 
   it("names two INR-raising medicines in the plural", () => {
-    const r = deep(load("07-af-warfarin-amiodarone-inr-high"));
+    const r = runDeepReviewCase(load("07-af-warfarin-amiodarone-inr-high"));
     const f = finding(r, "warfarin-inr-high");
     expect(f?.clinician).toContain(
       "Clarithromycin 500 mg tablet and Amiodarone 200 mg tablet can raise the INR on warfarin and are likely causes of this rise.",
@@ -157,7 +161,7 @@ describe("advice that fits the record (review 23, deep-23)", () => {
       "which can raise the INR on warfarin and is a likely cause: stop or replace it",
     );
     const one = finding(
-      deep(
+      runDeepReviewCase(
         edit("07-af-warfarin-amiodarone-inr-high", (d) => {
           d.medications = d.medications.filter((m) => !/clarithromycin/i.test(m.medication ?? ""));
         }),
@@ -170,10 +174,10 @@ describe("advice that fits the record (review 23, deep-23)", () => {
   });
 
   it("counts the medicines in the NSAID, RAS blocker and diuretic combination for the patient", () => {
-    expect(patientText(deep(load("01-t2d-ckd4-hfref-hyperkalaemia")))).toContain(
+    expect(patientText(runDeepReviewCase(load("01-t2d-ckd4-hfref-hyperkalaemia")))).toContain(
       "Four of your medicines together can strain the kidneys.",
     );
-    const three = deep(
+    const three = runDeepReviewCase(
       edit("01-t2d-ckd4-hfref-hyperkalaemia", (d) => {
         d.medications = d.medications.filter((m) => !/spironolactone/i.test(m.medication ?? ""));
       }),
@@ -182,7 +186,7 @@ describe("advice that fits the record (review 23, deep-23)", () => {
   });
 
   it("does not point the levothyroxine decision to ATA 2026 treatment advice that was not seen", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("06-pregnancy-new-tsh-high-no-tpo", (d) => {
         d.recentNormalLabs = d.recentNormalLabs.filter((l) => !/free t4/i.test(l.display ?? ""));
         d.recentAbnormalLabs.push({
@@ -205,7 +209,7 @@ describe("advice that fits the record (review 23, deep-23)", () => {
 
 describe("a well-controlled older adult with hypertension and treated hypothyroidism (deep-23 08)", () => {
   it("stays quiet in deep mode", () => {
-    const r = deep(load("08-quiet-controlled-hypertension-hypothyroid"));
+    const r = runDeepReviewCase(load("08-quiet-controlled-hypertension-hypothyroid"));
     expect(codes(r)).toEqual([]);
     expect(patientText(r)).toContain("Nothing in these results stands out as a concern.");
     expect(r.result.clinicianResponse).toContain("No problem was identified in the data supplied");

@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
-import { analyzeEhr } from "../pipeline.ts";
-import { codes, finding, patientText, reviewFolder } from "../testing/review-case.ts";
-import { expectDeepReadsThrough, type ReviewCase, type ReviewRun } from "../testing/review-case.ts";
+import {
+  codes,
+  finding,
+  patientText,
+  reviewFolder,
+  runDeepReviewCase,
+  expectDeepReadsThrough,
+  type ReviewCase,
+  type ReviewRun,
+} from "../testing/review-case.ts";
 
 /** Review 24, deep-24: rich multimorbid EHR records (US and UK) read end to end in deep mode. */
 const NAMES = [
@@ -17,8 +23,6 @@ const NAMES = [
 ];
 
 const { load } = reviewFolder(new URL("./fixtures/deep-24-review24/", import.meta.url));
-const deep = (c: ReviewCase): ReviewRun =>
-  analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-27T09:00:00Z"), mode: "deep" });
 type Item = Record<string, string>;
 type Data = {
   pastMedicalHistory: Item[];
@@ -39,13 +43,13 @@ const without = (items: Item[], key: string, re: RegExp) => items.filter((i) => 
 
 describe("every deep-24 case reads through the deep path", () => {
   it.each(NAMES)("%s: a detailed discussion, no template gaps, and every citation numbered", (name) => {
-    expectDeepReadsThrough(deep(load(name)));
+    expectDeepReadsThrough(runDeepReviewCase(load(name)));
   });
 });
 
 describe("iron deficiency in HFrEF with CKD (deep-24 01)", () => {
   it("gives the iron intravenously under both findings, with no oral iron trial under the CKD anaemia", () => {
-    const r = deep(load("01-hfref-ckd3b-t2d-iron-deficiency"));
+    const r = runDeepReviewCase(load("01-hfref-ckd3b-t2d-iron-deficiency"));
     expect(finding(r, "hf-iron-deficiency")?.nextSteps).toContain(
       "Offer intravenous iron (ferric carboxymaltose or ferric derisomaltose) if symptomatic",
     );
@@ -55,7 +59,7 @@ describe("iron deficiency in HFrEF with CKD (deep-24 01)", () => {
   });
 
   it("keeps the NICE oral iron trial when there is no heart failure", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("01-hfref-ckd3b-t2d-iron-deficiency", (d) => {
         d.pastMedicalHistory = without(d.pastMedicalHistory, "display", /heart failure/i);
         d.imagingStudies = [];
@@ -70,13 +74,13 @@ describe("iron deficiency in HFrEF with CKD (deep-24 01)", () => {
 
 describe("decompensated cirrhosis with diabetes (deep-24 02)", () => {
   it("does not offer a statin for diabetes in decompensated cirrhosis", () => {
-    const r = deep(load("02-uk-cirrhosis-varices-encephalopathy"));
+    const r = runDeepReviewCase(load("02-uk-cirrhosis-varices-encephalopathy"));
     expect(codes(r)).toContain("cirrhosis-sedative");
     expect(codes(r)).not.toContain("statin-opportunity-diabetes");
   });
 
   it("still offers it with diabetes and no cirrhosis", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("02-uk-cirrhosis-varices-encephalopathy", (d) => {
         d.pastMedicalHistory = without(d.pastMedicalHistory, "display", /cirrhosis|varices|encephalopathy|ascites/i);
         d.imagingStudies = [];
@@ -87,7 +91,7 @@ describe("decompensated cirrhosis with diabetes (deep-24 02)", () => {
   });
 
   it("reads new drowsiness on zopiclone with encephalopathy on record as its possible return", () => {
-    const f = finding(deep(load("02-uk-cirrhosis-varices-encephalopathy")), "cirrhosis-sedative");
+    const f = finding(runDeepReviewCase(load("02-uk-cirrhosis-varices-encephalopathy")), "cirrhosis-sedative");
     expect(f?.clinician).toContain(
       'The notes record "drowsiness": with hepatic encephalopathy on record this may be its return, brought on by the hypnotic',
     );
@@ -98,7 +102,7 @@ describe("decompensated cirrhosis with diabetes (deep-24 02)", () => {
 
   it("keeps to the medicine review when the notes record no drowsiness or confusion", () => {
     const f = finding(
-      deep(
+      runDeepReviewCase(
         edit("02-uk-cirrhosis-varices-encephalopathy", (d) => {
           d.additionalContext =
             "Hepatology clinic letter (NHS): abstinent from alcohol since Jan 2024. GP started zopiclone last month for insomnia.";
@@ -113,7 +117,7 @@ describe("decompensated cirrhosis with diabetes (deep-24 02)", () => {
   });
 
   it("names the sulfonylurea to the patient when it is withheld during the illness", () => {
-    const text = patientText(deep(load("02-uk-cirrhosis-varices-encephalopathy")));
+    const text = patientText(runDeepReviewCase(load("02-uk-cirrhosis-varices-encephalopathy")));
     expect(text).toContain("Your diabetes tablet gliclazide is usually stopped while you are unwell");
     expect(text).not.toContain("This diabetes tablet");
   });
@@ -121,7 +125,7 @@ describe("decompensated cirrhosis with diabetes (deep-24 02)", () => {
 
 describe("aromatase inhibitor, prednisolone and a DXA in the osteoporosis range (deep-24 03)", () => {
   it("reads the DXA T-score as osteoporosis on record instead of asking for a fracture risk assessment", () => {
-    const r = deep(load("03-uk-breast-cancer-anastrozole-osteoporosis"));
+    const r = runDeepReviewCase(load("03-uk-breast-cancer-anastrozole-osteoporosis"));
     expect(finding(r, "glucocorticoid-long-term")?.clinician).toContain(
       "A T-score of −2.8 (osteoporosis) is on record, and the glucocorticoid adds to the fracture risk.",
     );
@@ -131,11 +135,11 @@ describe("aromatase inhibitor, prednisolone and a DXA in the osteoporosis range 
   });
 
   it("names the vitamin D already taken instead of suggesting a supplement", () => {
-    const r = deep(load("03-uk-breast-cancer-anastrozole-osteoporosis"));
+    const r = runDeepReviewCase(load("03-uk-breast-cancer-anastrozole-osteoporosis"));
     expect(finding(r, "vitamin-d-deficiency")?.patient).toContain(
       "You already take a supplement with vitamin D (Adcal-D3 chewable tablets), yet the level is low",
     );
-    const none = deep(
+    const none = runDeepReviewCase(
       edit("03-uk-breast-cancer-anastrozole-osteoporosis", (d) => {
         d.medications = without(d.medications, "medication", /adcal/i);
       }),
@@ -144,7 +148,7 @@ describe("aromatase inhibitor, prednisolone and a DXA in the osteoporosis range 
   });
 
   it("asks for the fracture risk assessment when no bone density result is in the record", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("03-uk-breast-cancer-anastrozole-osteoporosis", (d) => {
         d.imagingStudies = without(d.imagingStudies, "type", /dxa/i);
       }),
@@ -155,7 +159,7 @@ describe("aromatase inhibitor, prednisolone and a DXA in the osteoporosis range 
 
 describe("methotrexate with known, stable RA interstitial lung disease (deep-24 05)", () => {
   it("does not call a lung change the CT reports as unchanged a possible drug pneumonitis", () => {
-    const r = deep(load("05-us-ra-methotrexate-adalimumab-tmp-smx"));
+    const r = runDeepReviewCase(load("05-us-ra-methotrexate-adalimumab-tmp-smx"));
     expect(codes(r)).not.toContain("drug-induced-pneumonitis");
     expect(codes(r)).toEqual(
       expect.arrayContaining(["methotrexate-marrow-toxicity", "methotrexate-raised-transaminases"]),
@@ -163,7 +167,7 @@ describe("methotrexate with known, stable RA interstitial lung disease (deep-24 
   });
 
   it("still flags a new lung change on methotrexate", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("05-us-ra-methotrexate-adalimumab-tmp-smx", (d) => {
         d.imagingStudies[0]!.findings = "New bilateral ground-glass opacities since 2024.";
         d.imagingStudies[0]!.conclusion = "New ground-glass change, pneumonitis to be considered.";
@@ -175,7 +179,7 @@ describe("methotrexate with known, stable RA interstitial lung disease (deep-24 
 
 describe("HELLP picture at 34 weeks with an LDH in the record (deep-24 06)", () => {
   it("reads the LDH that is there instead of calling it missing, and asks only for the film and haptoglobin", () => {
-    const r = deep(load("06-uk-pregnancy-preeclampsia-gdm-hypothyroid"));
+    const r = runDeepReviewCase(load("06-uk-pregnancy-preeclampsia-gdm-hypothyroid"));
     const f = finding(r, "hellp-syndrome");
     expect(f?.clinician).toContain(
       "LDH 310 U/L (2026-11-25) is not above the 600 U/L the Tennessee criteria take as haemolysis, and no blood film or haptoglobin is in the record.",
@@ -184,7 +188,7 @@ describe("HELLP picture at 34 weeks with an LDH in the record (deep-24 06)", () 
   });
 
   it("says no haemolysis marker is in the record when there is no LDH", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("06-uk-pregnancy-preeclampsia-gdm-hypothyroid", (d) => {
         d.recentAbnormalLabs = without(d.recentAbnormalLabs, "display", /^LDH$/);
       }),
@@ -195,14 +199,14 @@ describe("HELLP picture at 34 weeks with an LDH in the record (deep-24 06)", () 
   });
 
   it("does not read the raised ALT as fatty liver to stage with FIB-4 beside HELLP", () => {
-    const r = deep(load("06-uk-pregnancy-preeclampsia-gdm-hypothyroid"));
+    const r = runDeepReviewCase(load("06-uk-pregnancy-preeclampsia-gdm-hypothyroid"));
     expect(codes(r)).toContain("hellp-syndrome");
     expect(codes(r)).not.toContain("masld-risk");
     expect(steps(r).join(" ")).not.toContain("Calculate FIB-4");
   });
 
   it("reads it as possible fatty liver outside pregnancy", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("06-uk-pregnancy-preeclampsia-gdm-hypothyroid", (d) => {
         d.pastMedicalHistory = without(d.pastMedicalHistory, "display", /pregnan|gestational/i);
         d.imagingStudies = [];
@@ -215,7 +219,7 @@ describe("HELLP picture at 34 weeks with an LDH in the record (deep-24 06)", () 
 
 describe("HIV on boosted ART with metabolic problems (deep-24 07)", () => {
   it("does not offer a fibrate or stop-smoking medicine that is already taken", () => {
-    const r = deep(load("07-us-hiv-art-metabolic-cobicistat-statin"));
+    const r = runDeepReviewCase(load("07-us-hiv-art-metabolic-cobicistat-statin"));
     const tg = finding(r, "severe-hypertriglyceridaemia");
     expect(tg?.clinician).toContain("Already taking Fenofibrate 145 mg tablet.");
     expect(tg?.nextSteps).toContain(
@@ -230,7 +234,7 @@ describe("HIV on boosted ART with metabolic problems (deep-24 07)", () => {
   });
 
   it("offers them when they are not on the list", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("07-us-hiv-art-metabolic-cobicistat-statin", (d) => {
         d.medications = without(d.medications, "medication", /fenofibrate|varenicline/i);
       }),
@@ -244,7 +248,7 @@ describe("HIV on boosted ART with metabolic problems (deep-24 07)", () => {
 
 describe("sildenafil beside a cobicistat-boosted HIV regimen (deep-24 07)", () => {
   it("asks for the sildenafil dose to be lowered to the booster limit", () => {
-    const f = finding(deep(load("07-us-hiv-art-metabolic-cobicistat-statin")), "booster-sildenafil");
+    const f = finding(runDeepReviewCase(load("07-us-hiv-art-metabolic-cobicistat-statin")), "booster-sildenafil");
     expect(f?.clinician).toContain("The recorded strength, 100 mg, is above that limit.");
     expect(f?.nextSteps).toEqual([
       "Lower sildenafil to at most 25 mg in 48 hours beside the booster (12.5 mg to start), and warn about dizziness, fainting and visual change",
@@ -252,7 +256,7 @@ describe("sildenafil beside a cobicistat-boosted HIV regimen (deep-24 07)", () =
   });
 
   it("stays quiet without a booster, and for sildenafil taken three times a day for pulmonary hypertension", () => {
-    const unboosted = deep(
+    const unboosted = runDeepReviewCase(
       edit("07-us-hiv-art-metabolic-cobicistat-statin", (d) => {
         d.medications = d.medications.map((m) =>
           /genvoya/i.test(m.medication ?? "")
@@ -262,7 +266,7 @@ describe("sildenafil beside a cobicistat-boosted HIV regimen (deep-24 07)", () =
       }),
     );
     expect(codes(unboosted)).not.toContain("booster-sildenafil");
-    const pah = deep(
+    const pah = runDeepReviewCase(
       edit("07-us-hiv-art-metabolic-cobicistat-statin", (d) => {
         const s = d.medications.find((m) => /sildenafil/i.test(m.medication ?? ""));
         s!.medication = "Sildenafil 20 mg tablet";
@@ -275,7 +279,7 @@ describe("sildenafil beside a cobicistat-boosted HIV regimen (deep-24 07)", () =
 
 describe("COPD with HFrEF, digoxin toxicity and a same-day chest X-ray (deep-24 08)", () => {
   it("does not ask again for a chest X-ray that is in the record", () => {
-    const r = deep(load("08-uk-copd-hfref-azithromycin-hypokalaemia"));
+    const r = runDeepReviewCase(load("08-uk-copd-hfref-azithromycin-hypokalaemia"));
     const f = finding(r, "lung-cancer-chest-xray-urgent");
     expect(f?.clinician).toContain("A chest X-ray from 2026-11-24 is in the record, so it is not asked for again");
     expect(f?.nextSteps[0]).toBe(
@@ -286,7 +290,7 @@ describe("COPD with HFrEF, digoxin toxicity and a same-day chest X-ray (deep-24 
   });
 
   it("asks for it when none is in the record", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("08-uk-copd-hfref-azithromycin-hypokalaemia", (d) => {
         d.imagingStudies = without(d.imagingStudies, "type", /chest x-ray/i);
       }),
@@ -297,13 +301,13 @@ describe("COPD with HFrEF, digoxin toxicity and a same-day chest X-ray (deep-24 
   });
 
   it("does not blame the diuretic for a sodium that is normal once corrected for the glucose", () => {
-    const r = deep(load("08-uk-copd-hfref-azithromycin-hypokalaemia"));
+    const r = runDeepReviewCase(load("08-uk-copd-hfref-azithromycin-hypokalaemia"));
     expect(finding(r, "hyponatraemia")?.clinician).toContain("This is not a true hyponatraemia");
     expect(codes(r)).not.toContain("diuretic-hyponatraemia");
   });
 
   it("does with a normal glucose", () => {
-    const r = deep(
+    const r = runDeepReviewCase(
       edit("08-uk-copd-hfref-azithromycin-hypokalaemia", (d) => {
         const glucose = d.recentAbnormalLabs.find((l) => l.display === "Glucose");
         glucose!.value = "6.1";

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
-import { analyzeEhr } from "../pipeline.ts";
-import { clinicianText, codes, finding, patientText, reviewFolder, runReviewCase } from "../testing/review-case.ts";
-import { expectDeepReadsThrough, type ReviewCase, type ReviewRun } from "../testing/review-case.ts";
+import {
+  clinicianText,
+  codes,
+  finding,
+  patientText,
+  reviewFolder,
+  runReviewCase,
+  runDeepReviewCase,
+  expectDeepReadsThrough,
+  type ReviewCase,
+  type ReviewRun,
+} from "../testing/review-case.ts";
 
 /** Review 23, deep leftovers: items seen but left in the deep-23 review. */
 const { load, run } = reviewFolder(new URL("./fixtures/deep-leftovers-23-review23/", import.meta.url));
-const deep = (c: ReviewCase): ReviewRun =>
-  analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-26T09:00:00Z"), mode: "deep" });
 type Data = {
   additionalContext: string;
   recentAbnormalLabs: Record<string, string>[];
@@ -42,7 +48,7 @@ describe("Child-Pugh text says what the record says about encephalopathy", () =>
 describe("anaemia differential follows the MCV", () => {
   const thal = /thalassaemia trait/;
   it("02: normal MCV: no thalassaemia trait in the deep differentials", () => {
-    const r = deep(load("02-anaemia-normal-mcv"));
+    const r = runDeepReviewCase(load("02-anaemia-normal-mcv"));
     expectDeepReadsThrough(r);
     expect(clinicianText(r)).toMatch(/B12 or folate deficiency/);
     expect(clinicianText(r)).not.toMatch(thal);
@@ -53,7 +59,7 @@ describe("anaemia differential follows the MCV", () => {
       const mcv = [...d.recentAbnormalLabs, ...d.recentNormalLabs].find((l) => l.display === "MCV");
       if (mcv) Object.assign(mcv, { value: "71", interpretation: "Low" });
     });
-    expect(clinicianText(deep(c))).toMatch(thal);
+    expect(clinicianText(runDeepReviewCase(c))).toMatch(thal);
   });
 });
 

@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
-import { analyzeEhr } from "../pipeline.ts";
 import {
   clinicianText,
   codes,
@@ -9,6 +7,7 @@ import {
   patientText,
   reviewFolder,
   runReviewCase,
+  runDeepReviewCase,
 } from "../testing/review-case.ts";
 
 const { load, run } = reviewFolder(new URL("./fixtures/gi-resp-23-review23/", import.meta.url));
@@ -167,7 +166,7 @@ describe("review 23: gut and respiratory", () => {
 
   it("02: deep mode reads the COPD case through", () => {
     const c = load("02-copd-eos-04-laba-lama-exacerbations");
-    const r = analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now!), mode: "deep" });
+    const r = runDeepReviewCase(c);
     expectDeepReadsThrough(r);
     expect(r.findings.map((f) => f.code)).toContain("copd-exacerbations-eosinophils-consider-ics");
   });

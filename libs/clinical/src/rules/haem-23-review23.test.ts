@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
-import { analyzeEhr } from "../pipeline.ts";
 import {
   clinicianText,
   codes,
@@ -9,6 +7,7 @@ import {
   patientText,
   reviewFolder,
   runReviewCase,
+  runDeepReviewCase,
 } from "../testing/review-case.ts";
 
 /** The review's cases, kept with the test (synthetic records, no real patient). */
@@ -172,7 +171,7 @@ describe("haematology 23: Mentzer index, CHIP, known MPN, oral iron response, he
   it("the EHR cases read through in deep mode, with the CHIP and known-PV readings kept", () => {
     for (const name of ["03-chip-dnmt3a-normal-fbc", "04-pv-on-hydroxycarbamide-aspirin", "06-oral-iron-not-working"]) {
       const c = load(name);
-      const r = analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? ""), mode: "deep" });
+      const r = runDeepReviewCase(c);
       expectDeepReadsThrough(r);
       if (name.startsWith("03")) expect(codes(r)).toContain("clonal-haematopoiesis");
       if (name.startsWith("04")) expect(codes(r)).toContain("mpn-known-raised-count");

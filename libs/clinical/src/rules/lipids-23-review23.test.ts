@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
 import { Severity } from "../model.ts";
-import { analyzeEhr } from "../pipeline.ts";
 import {
   clinicianText,
   codes,
@@ -11,6 +9,7 @@ import {
   type ReviewCase,
   reviewFolder,
   runReviewCase,
+  runDeepReviewCase,
 } from "../testing/review-case.ts";
 
 /** Review 23, lipids and statins (lipids-23): the statin question at 85+, in type 1 diabetes, from a noted ASCVD risk, in cirrhosis; FH on a US record. */
@@ -101,9 +100,7 @@ describe("a US record with the 10-year ASCVD risk in the notes", () => {
 
   it("reads through in deep mode", () => {
     const c = load("03-us-primary-prevention-ldl-142-ascvd-9pct");
-    expectDeepReadsThrough(
-      analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now ?? "2026-11-30T09:00:00Z"), mode: "deep" }),
-    );
+    expectDeepReadsThrough(runDeepReviewCase(c));
   });
 });
 

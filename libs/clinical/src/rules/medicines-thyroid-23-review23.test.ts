@@ -1,6 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { healthDataSchema } from "@hds/contracts";
-import { analyzeEhr } from "../pipeline.ts";
 import {
   clinicianText,
   codes,
@@ -9,6 +7,7 @@ import {
   patientText,
   reviewFolder,
   runReviewCase,
+  runDeepReviewCase,
 } from "../testing/review-case.ts";
 
 /*
@@ -22,7 +21,7 @@ const { load, run } = reviewFolder(new URL("./fixtures/medicines-thyroid-23-revi
 
 const deep = (name: string) => {
   const c = load(name);
-  return analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now!), mode: "deep" });
+  return runDeepReviewCase(c);
 };
 
 describe("thyroiditis in its hypothyroid phase (review 23, medicines-thyroid-23)", () => {
@@ -71,7 +70,7 @@ describe("levothyroxine causes only for someone taking it (review 23, medicines-
   it("10: on levothyroxine the same raised TSH still lists it", () => {
     const c = load("10-low-tsh-not-on-levothyroxine-ehr");
     c.data.medications.push({ medication: "Levothyroxine 50 micrograms", status: "active", frequency: "once daily" });
-    const r = analyzeEhr(healthDataSchema.parse(c.data), { now: new Date(c._now!), mode: "deep" });
+    const r = runDeepReviewCase(c);
     expect(r.result.clinicianResponse).toMatch(/poor absorption of levothyroxine/);
   });
 });

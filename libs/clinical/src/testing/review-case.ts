@@ -26,9 +26,12 @@ export function reviewFolder(folder: URL) {
   return { load, run: (name: string) => runReviewCase(load(name)) };
 }
 
+/** The moment a case is read at. */
+const caseNow = (c: ReviewCase): Date => new Date(c._now ?? "2026-11-20T12:00:00Z");
+
 /** Runs a case as the API would: validated by the request schemas, then analysed. */
 export function runReviewCase(c: ReviewCase) {
-  const now = new Date(c._now ?? "2026-11-20T12:00:00Z");
+  const now = caseNow(c);
   if (c.labResults !== undefined) {
     const req = labResultsRequestSchema.parse({
       webhookUrl: "https://example.org/h",
@@ -38,6 +41,11 @@ export function runReviewCase(c: ReviewCase) {
     return analyzeLabResults(req.labResults, req.patientContext, { now });
   }
   return analyzeEhr(healthDataSchema.parse(c.data), { now });
+}
+
+/** Runs an EHR case as the deep agent would: the light analysis plus the detailed discussion. */
+export function runDeepReviewCase(c: ReviewCase) {
+  return analyzeEhr(healthDataSchema.parse(c.data), { now: caseNow(c), mode: "deep" });
 }
 
 /** What runReviewCase returns: findings, the result with both reports, the model and counts. */
