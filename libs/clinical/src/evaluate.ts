@@ -948,16 +948,26 @@ function withSampleProblem(f: Finding, obs: LabObservation, ctx: RuleContext): F
       evidenceIds,
     };
   }
+  // A delayed sample is repeated as one separated promptly, not as one "without haemolysis" (review
+  // 24, labs-24b: the delay the laboratory named was not the fault the repeat avoided).
+  const cause = problem.haemolysed
+    ? "haemolysis releases potassium from red cells into the sample and can raise the result falsely (pseudohyperkalaemia)"
+    : problem.delayed
+      ? "potassium leaks out of the red cells while a sample waits to be separated, which can raise the result falsely"
+      : "a potassium from a sample the laboratory doubts may not reflect the blood level";
+  const fresh = problem.delayed
+    ? "a fresh sample that reaches the laboratory and is separated without delay"
+    : "a fresh sample taken without haemolysis";
   return {
     ...f,
     family: FindingFamily.pattern,
     severity: Severity.high,
     problem: "Potassium",
     title: `${name} ${showLab(obs)} from a sample the laboratory questions`,
-    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}. ${said}: ${problem.haemolysed ? "haemolysis releases potassium from red cells into the sample and can raise the result falsely (pseudohyperkalaemia)" : "a potassium from a sample the laboratory doubts may not reflect the blood level"}. No kidney failure, potassium-raising medicine or ECG change is recorded, so repeat potassium urgently, today, on a fresh sample taken without haemolysis, rather than treating this result as an emergency; treat at once if the repeat confirms it or if symptoms or ECG changes appear.`,
+    clinician: `${name} ${showLab(obs)}${onDate(obs)} is ${describeStatus(obs)}${range}. ${said}: ${cause}. No kidney failure, potassium-raising medicine or ECG change is recorded, so repeat potassium urgently, today, on ${fresh}, rather than treating this result as an emergency; treat at once if the repeat confirms it or if symptoms or ECG changes appear.`,
     patient: `Your ${plain} result was very high, but the laboratory says ${damaged}. You need a repeat blood test today to check it, so contact your doctor today. If you feel unwell, with a fluttering or irregular heartbeat, chest pain or new muscle weakness, get medical help at once.`,
     nextSteps: [
-      "Repeat potassium today on a fresh sample taken without haemolysis; act at once if it is confirmed high or if symptoms or ECG changes appear",
+      `Repeat potassium today on ${fresh}; act at once if it is confirmed high or if symptoms or ECG changes appear`,
     ],
     evidenceIds,
     keywords: [...f.keywords, "haemolysis"],

@@ -68,6 +68,15 @@ export function formatNumber(value: number, maxDecimals = 2): string {
 }
 
 /**
+ * A result's multiple of the upper limit, as words: "just above the upper limit" below 1.05, where
+ * one decimal prints "1×" or "1.0×" for a result above the limit (review 24, labs-24b: CK 1.04 times
+ * the limit shown as "1×"), else "2.3× the upper limit".
+ */
+export function timesUpperLimit(times: number): string {
+  return times < 1.05 ? "just above the upper limit" : `${formatNumber(times, 1)}× the upper limit`;
+}
+
+/**
  * A threshold converted from another unit, as the round figure it stands for: whole numbers from
  * 10 up (1.3 mg/dL of creatinine is 114.92 µmol/L: 115; HbA1c 6.5 % is 47.54 mmol/mol: 48), three
  * significant figures below.

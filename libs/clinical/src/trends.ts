@@ -266,6 +266,14 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
   const decimals = newestObs?.value.kind === "number" ? decimalsOf(newestObs.value.value) : undefined;
   // Levels keep the newest result's decimals where it has more than two (haematocrit 0.545).
   const text = (v: number) => formatNumber(v, Math.min(4, Math.max(2, decimals ?? 0)));
+  // A level shown in the unit its result was reported in keeps the decimals it was written with,
+  // trailing zeros too: "1.0 → 1.1", not "1 → 1.1" (review 24, labs-24b).
+  const padded = (p: TrendPoint, unitShown: string, shown: string, v: number) => {
+    const obs = labs.find((o) => o.ref === p.labRef);
+    const same = obs?.unit !== undefined && parseUnit(obs.unit)?.key === parseUnit(unitShown)?.key;
+    const written = same ? Math.min(4, WRITTEN_DECIMALS.exec(obs.rawValue)?.[1]?.length ?? 0) : 0;
+    return (shown.split(".")[1]?.length ?? 0) < written ? v.toFixed(written) : shown;
+  };
   // A glucose of 2.1 mmol/L in a mg/dL series is 37.84 mg/dL, a precision no laboratory reported:
   // it is shown as 38, like the newest result.
   const keptUnit = parseUnit(series.unit)?.key;
@@ -278,7 +286,10 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
     unit: series.unit,
     value: (v) => v,
     text,
-    level: (p) => text(decimals !== undefined && converted(p) ? Number(p.value.toFixed(decimals)) : p.value),
+    level: (p) => {
+      const v = decimals !== undefined && converted(p) ? Number(p.value.toFixed(decimals)) : p.value;
+      return padded(p, series.unit, text(v), v);
+    },
     change: (d) => d,
     percent: (from, to) => percentOf(from, to),
   };
@@ -297,7 +308,7 @@ export function seriesDisplay(series: LabSeries, labs: readonly LabObservation[]
     unit: reported,
     value: (v) => shown(at(v)),
     text: (v) => text(shown(at(v))),
-    level: (p) => text(shown(at(p.value))),
+    level: (p) => padded(p, reported, text(shown(at(p.value))), shown(at(p.value))),
     change: (delta, level) => (at(level + delta) ?? Number.NaN) - (at(level) ?? Number.NaN),
     percent: (from, to) => percentOf(at(from) ?? Number.NaN, at(to) ?? Number.NaN),
   };
@@ -312,6 +323,9 @@ function percentOf(from: number, to: number): number {
 export function trendLevel(point: TrendPoint, shown: SeriesDisplay): string {
   return `${point.comparator ?? ""}${shown.level(point)}`;
 }
+
+/** The decimals of a result as written ("1.0", "<0.10"), which a parsed number loses. */
+const WRITTEN_DECIMALS = /^\s*[<>≤≥]?=?\s*[-+]?\d+\.(\d+)/;
 
 /** How many decimals a reported number was written with. */
 function decimalsOf(value: number): number {
@@ -371,6 +385,14 @@ const STABLE_FOLD: Readonly<Partial<Record<string, number>>> = {
   // notes-reports case 02).
   anc: 1.5,
 };
+
+/**
+ * TSH below 0.1 mU/L is read as one grade, suppressed (SUMMARIES["ata-2016-hyperthyroidism"]: it is
+ * the persistence below 0.1 that guides treatment), and near the assay's floor (its functional
+ * sensitivity is where the between-run CV reaches 20%) imprecision adds to the fold above. A change
+ * within that grade is not a trend: TSH 0.06 → 0.04 was told as "falling" (review 24, labs-24b).
+ */
+const TSH_SUPPRESSED = 0.1;
 
 /**
  * Whether a change is larger than the band two results alone cannot tell from noise
@@ -510,7 +532,8 @@ export function summariseSeries(
     (beyondNoise ||
       (crossings.length > 0 && Math.abs(percentChange) >= STABLE_PERCENT.more) ||
       (intoWorseBand && Math.abs(percentChange) >= STABLE_PERCENT.more / 2)) &&
-    !(series.analyteId === "egfr" && perYear !== undefined && Math.abs(perYear) <= EGFR_AGEING_PER_YEAR);
+    !(series.analyteId === "egfr" && perYear !== undefined && Math.abs(perYear) <= EGFR_AGEING_PER_YEAR) &&
+    !(series.analyteId === "tsh" && first.value < TSH_SUPPRESSED && last.value < TSH_SUPPRESSED);
   if (!changed && last.comparator !== undefined) return undefined;
   const direction = !changed ? "stable" : delta > 0 ? "rising" : "falling";
   const summary: TrendSummary = { direction, first, last, percentChange, crossings };

@@ -18,6 +18,154 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "gina-2021-executive-summary",
+    type: "guideline",
+    title: "Global Initiative for Asthma Strategy 2021: Executive Summary and Rationale for Key Changes",
+    source:
+      "Global Initiative for Asthma (Reddel HK, Bacharier LB, Bateman ED, et al.), Am J Respir Crit Care Med 2021",
+    year: 2021,
+    url: "https://doi.org/10.1164/rccm.202109-2205PP",
+    doi: "10.1164/rccm.202109-2205PP",
+    specialties: ["pulmonology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-24b review24): distantreader.org/stacks/cord/cord-0891250-g3kk46tr.txt (CORD-19 record: title, authors Reddel HK … Boulet LP, Am J Respir Crit Care Med, 2021-10-18, DOI 10.1164/rccm.202109-2205pp; abstract: GINA recommends that asthma in adults and adolescents is not treated with a SABA alone, because of the risks of SABA-only treatment and overuse and the evidence for inhaled corticosteroids; as-needed ICS-formoterol reduces severe exacerbations by 60% or more in mild asthma compared with SABA alone; track 1, preferred, uses low-dose ICS-formoterol as the reliever at all steps, with daily maintenance ICS-formoterol at steps 3-5; track 2 uses an as-needed SABA with regular ICS)",
+    ],
+  },
+  {
+    id: "entresto-us-isi",
+    type: "web",
+    title: "ENTRESTO (sacubitril and valsartan): Important Safety Information",
+    source: "Novartis Pharmaceuticals Corporation, ENTRESTO prescribing information (HCP site)",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://www.entrestohcp.com/sitemap",
+    specialties: ["cardiology", "primary care", "pharmacy"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicine-names-24b review24): https://www.entrestohcp.com/sitemap (Important Safety Information: ENTRESTO is contraindicated with concomitant use of ACE inhibitors and is not given within 36 hours of switching from or to an ACE inhibitor; contraindicated with a history of angioedema related to previous ACE inhibitor or ARB therapy; ENTRESTO may cause angioedema, and angioedema with laryngeal oedema may be fatal; if it occurs, stop ENTRESTO at once and monitor the airway)",
+    ],
+  },
+  {
+    id: "acog-co734-tvus-postmenopausal-bleeding",
+    type: "guideline",
+    title:
+      "ACOG Committee Opinion No. 734: The Role of Transvaginal Ultrasonography in Evaluating the Endometrium of Women With Postmenopausal Bleeding",
+    source:
+      "American College of Obstetricians and Gynecologists, Obstet Gynecol 2018;131(5):e124–e129 (reaffirmed 2023)",
+    year: 2018,
+    url: "https://doi.org/10.1097/AOG.0000000000002631",
+    doi: "10.1097/AOG.0000000000002631",
+    pmid: "29683909",
+    specialties: ["gynaecology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, womens-24b review24): pubmed.ncbi.nlm.nih.gov/29683909 (title, PMID and DOI; abstract: postmenopausal bleeding needs prompt and efficient evaluation to exclude or diagnose endometrial carcinoma; transvaginal ultrasonography usually suffices for the initial evaluation when the endometrial echo is thin, 4 mm or less, which has a greater than 99% negative predictive value for endometrial cancer; it is a reasonable alternative to endometrial sampling as the first approach; persistent or recurrent bleeding after negative blind sampling needs further testing such as hysteroscopy with D&C; risk factors include obesity, unopposed oestrogen, PCOS and type 2 diabetes); acog.org committee opinion page (Number 734, May 2018, reaffirmed 2023); journals.lww.com full text recommendations (failure to see a thin, distinct endometrial echo should trigger sonohysterography, office hysteroscopy or endometrial sampling)",
+    ],
+  },
+  {
+    id: "nhs-cornwall-thyrotoxicosis-rms",
+    type: "web",
+    title: "Hyperthyroidism (thyrotoxicosis): primary care clinical referral criteria",
+    source: "NHS Cornwall and Isles of Scilly, Referral Management Service",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://rms.cornwall.nhs.uk/primary_care_clinical_referral_criteria/rms/primary_care_clinical_referral_criteria/endocrinology/thyrotoxicosis",
+    specialties: ["endocrinology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-24b review24): rms.cornwall.nhs.uk/primary_care_clinical_referral_criteria/rms/primary_care_clinical_referral_criteria/endocrinology/thyrotoxicosis (adults; thyrotoxicosis is a suppressed TSH with raised free T4 and/or T3; before referral request TSH, free T4, free T3, TSH receptor antibodies, a pregnancy test if appropriate, FBC, U&E and LFT; do not request a thyroid ultrasound or radionuclide uptake scan; consider propranolol for tremor or tachycardia if no contraindication; red flags include suspected thyroid storm); rms.kernowccg.nhs.uk copy of the same page (refer overt hyperthyroidism routinely to endocrinology, amiodarone-induced urgently, in pregnancy urgently to the joint clinic; admit thyroid storm as an emergency)",
+      "pages (seen 2026-11-30, uk-us-24b review24, agreeing): remedy.bnssg.icb.nhs.uk/adults/endocrinology/hyperthyroidism (checked 21-12-2023: defined as a suppressed TSH with a raised free T4 or T3; refer all patients with hyperthyroidism to secondary care, routine referral; if significantly symptomatic or thyroid storm is suspected, contact the on-call endocrinology registrar)",
+    ],
+  },
+  {
+    id: "asco-idsa-2018-outpatient-fever-neutropenia",
+    type: "guideline",
+    title:
+      "Outpatient Management of Fever and Neutropenia in Adults Treated for Malignancy: American Society of Clinical Oncology and Infectious Diseases Society of America Clinical Practice Guideline Update",
+    source: "ASCO/IDSA (Taplitz RA, Kennedy EB, Bow EJ, et al.), J Clin Oncol 2018;36(14):1443–1453",
+    year: 2018,
+    url: "https://doi.org/10.1200/JCO.2017.77.6211",
+    doi: "10.1200/JCO.2017.77.6211",
+    pmid: "29461916",
+    specialties: ["oncology", "haematology", "infectious diseases"],
+    seenAt: [
+      "pages (seen 2026-11-30, haem-onc-24 review24): integ.idsociety.org/practice-guideline/fever-and-neutropenia-in-adults-with-cancer (DOI 10.1200/JCO.2017.77.6211, J Clin Oncol 36(14):1443-1453, PMID 29461916; abstract: patients with febrile neutropenia receive initial doses of empirical antibacterial therapy within 1 hour of triage and are monitored for at least 4 hours before discharge; clinical judgement, using clinical criteria or a validated tool such as the MASCC risk index, decides who is a candidate for outpatient management)",
+      "pages (seen 2026-11-30, haem-onc-24 review24, agreeing): slideshare.net/marchhm/outpatient-management-of-fever-and-neutropenia-in-adults-treated-for-malignancy-jco-2018 (the JCO article's first page, same abstract); physiciansweekly.com/clinical-implications/ (commentary: febrile neutropenia is a medical emergency; time from triage to antibiotics should not exceed 1 hour)",
+    ],
+  },
+  {
+    id: "fairley-1993-flucloxacillin-jaundice",
+    type: "pubmed",
+    title: "Risk factors for development of flucloxacillin associated jaundice",
+    source: "BMJ 1993;306(6872):233-235 (Fairley CK, McNeil JJ, Desmond P, et al.)",
+    year: 1993,
+    url: "https://pubmed.ncbi.nlm.nih.gov/8443520/",
+    doi: "10.1136/bmj.306.6872.233",
+    pmid: "8443520",
+    specialties: ["hepatology", "infectious diseases", "pharmacology"],
+    seenAt: [
+      "pages (seen 2026-11-30, infection-liver-24b review24): pmc.ncbi.nlm.nih.gov/articles/PMC1676728 (abstract, PMID 8443520, doi 10.1136/bmj.306.6872.233: case-control study, cases defined as jaundice within eight weeks of stopping flucloxacillin, biochemistry suggesting cholestasis, normal calibre bile ducts and no recognised hepatotoxic drugs; increasing age (over 55 years, odds ratio 18.61 against under 30) and treatment for over 14 days (odds ratio 7.13) were risk factors; dose and route were not)",
+      "pages (seen 2026-11-30, infection-liver-24b review24, supporting): research.bond.edu.au Derby 1993 Med J Aust abstract (UK general-practice cohort: flucloxacillin a likely cause of cholestatic hepatitis, about 7.6 per 100 000 users, most cases within 45 days of the prescription); antimicrobe.org copy of PMID 2593915 (prolonged cholestasis after flucloxacillin, taking at least two months to resolve)",
+    ],
+  },
+  {
+    id: "guevara-2009-hyponatraemia-hepatic-encephalopathy",
+    type: "pubmed",
+    title:
+      "Hyponatremia is a risk factor of hepatic encephalopathy in patients with cirrhosis: a prospective study with time-dependent analysis",
+    source: "Am J Gastroenterol 2009;104(6):1382–1389 (Guevara M, Baccaro ME, Torre A, et al.)",
+    year: 2009,
+    url: "https://pubmed.ncbi.nlm.nih.gov/19455124/",
+    doi: "10.1038/ajg.2009.293",
+    pmid: "19455124",
+    specialties: ["hepatology"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-24b review24): 47.251.13.51:8081/19455124 (PubMed mirror: PMID 19455124, DOI 10.1038/ajg.2009.293; 61 people with cirrhosis followed for a year, 28 had 57 episodes of overt hepatic encephalopathy; the only independent predictors were a sodium below 130 mEq/L, earlier overt encephalopathy, bilirubin and creatinine; hyponatraemia is a major risk factor for overt encephalopathy); journals.lww.com/ajg abstract and ccjm.org external reference (the same abstract)",
+    ],
+  },
+  {
+    id: "rcog-gtg31-sga-fetus-2013",
+    // No DOI was seen for the Green-top guideline, so it is cited by the archived summary seen.
+    type: "web",
+    title: "The Investigation and Management of the Small-for-Gestational-Age Fetus (Green-top Guideline No. 31)",
+    source:
+      "Royal College of Obstetricians and Gynaecologists (RCOG), 2nd edition, February 2013, minor revisions January 2014",
+    year: 2013,
+    url: "https://jesse.tg/ngc-archive/summary/9776",
+    specialties: ["obstetrics", "fetal medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-24b review24): jesse.tg/ngc-archive/summary/9776 (archived National Guideline Clearinghouse summary: RCOG, The investigation and management of the small-for-gestational-age fetus, London, 2013 Feb, Green-top guideline no. 31; women with a major risk factor referred for serial ultrasound measurement of fetal size and umbilical artery Doppler assessment of wellbeing from 26–28 weeks)",
+      "pages (seen 2026-11-30, lead review24): scribd.com/document/590303086 (RCOG peer-review draft of April 2022 for a third edition that replaces the 2013 one; the third edition itself was not seen, so this 2013 edition is cited as the latest seen and its delivery-timing point should be re-checked against it)",
+      "pages (seen 2026-11-30, deep-24b review24): rasteredge.com/gallery/c14/427 and /429 (copy of the guideline, 2nd edition February 2013, minor revisions January 2014: in the SGA fetus detected after 32 weeks with an abnormal umbilical artery Doppler, delivery no later than 37 weeks is recommended; no effective intervention alters the course of fetal growth restriction except delivery, so its timing balances prematurity against staying in the womb); tr.scribd.com/document/313699313 (the same executive summary)",
+    ],
+  },
+  {
+    id: "cuh-reduced-fetal-movements",
+    type: "web",
+    title: "Reduced fetal movements (patient information)",
+    source: "Cambridge University Hospitals NHS Foundation Trust",
+    year: 2026,
+    url: "https://www.cuh.nhs.uk/patient-information/reduced-fetal-movements/",
+    specialties: ["obstetrics", "midwifery"],
+    seenAt: [
+      "pages (seen 2026-11-30, deep-24b review24; no date was visible, the year is when it was seen): cuh.nhs.uk/patient-information/reduced-fetal-movements (babies do not move less towards the end of pregnancy and movements continue into labour; if the baby's movements have slowed or stopped, contact the hospital midwives immediately, not putting it off to see what happens and not waiting until the next day)",
+      "pages (seen 2026-11-30, agreeing): gloshospitals.nhs.uk movements-matter page (contact the maternity advice line immediately if movements slow down or stop, however many times); stw-healthiertogether.nhs.uk reduced baby movements after 24 weeks (a reduction can be an important warning sign that the baby is unwell; do not wait for the next midwife appointment)",
+    ],
+  },
+  {
+    id: "endo-soc-2012-hypertriglyceridemia",
+    type: "guideline",
+    title: "Evaluation and Treatment of Hypertriglyceridemia: An Endocrine Society Clinical Practice Guideline",
+    source:
+      "Endocrine Society (Berglund L, Brunzell JD, Goldberg AC, et al.), J Clin Endocrinol Metab 2012;97(9):2969–2989",
+    year: 2012,
+    url: "https://doi.org/10.1210/jc.2011-3213",
+    doi: "10.1210/jc.2011-3213",
+    pmid: "22962670",
+    specialties: ["endocrinology", "lipidology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-24 review24): dbpia.nl.go.kr/jcem/article/97/9/2969/2536709 (abstract: mild and moderate hypertriglyceridemia, 150–999 mg/dl, are diagnosed for cardiovascular risk; severe and very severe, above 1000 mg/dl, are considered a risk for pancreatitis; in severe or very severe hypertriglyceridemia a fibrate is the first-line agent); dbpia.nl.go.kr/view-large/97185243 and eguideline.guidelinecentral.com/i/302973/2 (Table: the Endocrine Society categories, severe 1000–1999 mg/dl (11.2–22.4 mmol/l), very severe 2000 mg/dl or more (22.4 mmol/l or more); severe carries a susceptibility to rises above 2000 mg/dl and pancreatitis, very severe indicates a risk of pancreatitis); physiciansweekly.com summary of recommendations (3.2: for severe and very severe hypertriglyceridemia, above 1000 mg/dl, reduce dietary fat and simple carbohydrates with drug treatment)",
+      "code (seen 2026-11-30, labs-24 review24): gh-index ids 66375710415 and 71057241240 (Berglund et al., J Clin Endocrinol Metab 2012;97(9):2969–2989, DOI 10.1210/jc.2011-3213, PMID 22962670), 16481102525 (the same DOI for the guideline)",
+    ],
+  },
+  {
     id: "bnssg-remedy-thyroid-pregnancy",
     type: "web",
     title: "Thyroid disease and pregnancy (BNSSG Remedy pathway)",
@@ -5877,6 +6025,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-29, secondary copies of the recommendation): primarycarenotebook.com/pages/renal-medicine/referral-criteria-from-primary-care-kidney-disease and gpnotebook.com (edited 09/2021) quoting NICE: adults with CKD are normally referred with an ACR of 70 mg/mmol or more unless known to be caused by diabetes and already appropriately treated, or an ACR above 30 mg/mmol (category A3) with haematuria, among other criteria (5-year KFRE risk above 5%, sustained eGFR falls, uncontrolled hypertension on 4 drugs, rare or genetic causes, renal artery stenosis)",
       "pages (seen 2026-11-29, agreeing): iatrox.com answer naming 'NICE guideline NG203 on chronic kidney disease: assessment and management' with the same ACR criteria; lhp.leedsth.nhs.uk/detail.aspx?id=6628 (Leeds pathway: routine renal referral for ACR above 70 mg/mmol unless diabetic and already on an ACE inhibitor or ARB, or ACR above 30 with haematuria)",
+      "pages (seen 2026-11-30, labs-24 review24, secondary copy of the recommendations): nursing-notebook.com/en-au/simplepage.cfm?ID=x20140228203808216972 ('deteriorating eGFR in CKD', edited 09/2021: accelerated progression of CKD is a sustained decrease in GFR of 25% or more with a change in GFR category within 12 months, or a sustained decrease of 15 ml/min/1.73 m2 a year; with a new finding of reduced GFR, or a large decline of 25% or more, the eGFR is repeated within 2 weeks to exclude an acute deterioration such as acute kidney injury or starting a renin-angiotensin system antagonist; chronic NSAID use is a risk factor for progression)",
     ],
   },
   {
@@ -12061,6 +12210,9 @@ export const URLS_SEEN: Record<string, string> = {
  * Lines keyed by an added source's id are joined to that source's seenAt too (library.ts).
  */
 export const FACTS_SEEN: Record<string, readonly string[]> = {
+  "acog-pb190-gdm": [
+    "pages (seen 2026-11-30, womens-24b review24): ru.scribd.com/document/371228843/190-Gestational-Diabetes-Mellitus-Agog (the bulletin's first page, Number 190, February 2018: gestational diabetes controlled without medication is class A1GDM, needing medication to achieve euglycaemia class A2GDM); aafp.org/pubs/afp/issues/2015/0401/p460 table (two-step screening: a 50 g challenge, then a 100 g OGTT, gestational diabetes when two or more values meet or exceed the thresholds, Carpenter and Coustan fasting 95, 1 h 180, 2 h 155, 3 h 140 mg/dL, National Diabetes Data Group 105, 190, 165, 145 mg/dL; use of either set is acceptable); ncbi.nlm.nih.gov/books/NBK43373 table (AHRQ evidence synthesis for the USPSTF: the same two sets for the 100 g 3-hour OGTT); pmc.ncbi.nlm.nih.gov/articles/PMC3670957 (ACOG recommends a 50 g 1-hour screen followed by a diagnostic fasting 100 g 3-hour OGTT when positive; two diagnostic criteria exist)",
+  ],
   "ash-imagebank-pseudothrombocytopenia": [
     "pages (seen 2026-11-30, leftovers-23 review23, agreeing): rightdecisions.scot.nhs.uk/dgrefhelp-nhs-dumfries-galloway/haematology/thrombocytopenia (NHS Dumfries & Galloway RefHelp: causes include spurious thrombocytopenia from a clotted sample or incomplete EDTA anticoagulation; assessment: repeat the FBC, the laboratory adds a blood film if appropriate; primary care: repeat the FBC in 4 weeks for a mild thrombocytopenia, particularly if a possible cause has been found and removed; urgent referral for an isolated count below 50, or 50-100 with another cytopenia, an abnormal film, splenomegaly or lymphadenopathy, planned surgery or pregnancy); southwest.devonformularyguidance.nhs.uk/referral-guidance/western-locality/haematology/thrombocytopenia-low-platelets (causes include spurious counts from EDTA-induced clumping or a clotted sample; a count of 50 to 150 carries no risk of bleeding); gpnotebook.com/en-GB/pages/haematology/thrombocytopaenia/investigations-in-primary-care (repeat the FBC and request a blood film to confirm the thrombocytopenia is real)",
   ],

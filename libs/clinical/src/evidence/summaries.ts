@@ -21,6 +21,61 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "gina-2021-executive-summary": {
+    topics: ["asthma", "saba", "inhaled corticosteroid", "ics-formoterol", "reliever"],
+    summary:
+      "GINA's 2021 strategy: adults and adolescents with asthma are not treated with a short-acting beta2 agonist alone, because SABA-only treatment and overuse carry risk and inhaled corticosteroids help. As-needed low-dose ICS-formoterol cuts severe attacks in mild asthma by 60% or more against SABA alone; the preferred track uses ICS-formoterol as the reliever at every step, with daily ICS-formoterol maintenance from step 3, and the alternative track an as-needed SABA with regular ICS.",
+  },
+  "entresto-us-isi": {
+    topics: ["sacubitril/valsartan", "entresto", "ace inhibitor", "angioedema", "washout"],
+    summary:
+      "The US safety information for sacubitril/valsartan: it must not be taken together with an ACE inhibitor, and 36 hours must pass when switching from an ACE inhibitor to it or back; it is not used after angioedema on an ACE inhibitor or ARB. It can itself cause angioedema, which can be fatal when the throat swells; it is then stopped at once and not given again.",
+  },
+  "acog-co734-tvus-postmenopausal-bleeding": {
+    topics: ["postmenopausal bleeding", "transvaginal ultrasound", "endometrial thickness", "endometrial sampling"],
+    summary:
+      "Postmenopausal bleeding is evaluated promptly to exclude endometrial cancer or its precursor. Transvaginal ultrasound or office endometrial sampling may come first; an endometrium of 4 mm or less on ultrasound makes cancer very unlikely (negative predictive value above 99%), an endometrium not clearly seen calls for sampling, hysteroscopy or sonohysterography, and persistent or recurrent bleeding after a negative first evaluation is investigated further.",
+  },
+  "nhs-cornwall-thyrotoxicosis-rms": {
+    topics: ["hyperthyroidism", "thyrotoxicosis", "trab", "referral", "propranolol"],
+    summary:
+      "An NHS primary care referral pathway for adults with hyperthyroidism: before referral, check TSH, free T4 and T3, TSH-receptor antibodies, a full blood count, kidney and liver tests (and pregnancy where relevant), without a thyroid ultrasound or uptake scan; propranolol is considered for tremor or a fast heart rate; overt hyperthyroidism is referred routinely to endocrinology, and thyroid storm is an emergency.",
+  },
+  "asco-idsa-2018-outpatient-fever-neutropenia": {
+    topics: ["febrile neutropenia", "neutropenic fever", "chemotherapy", "empiric antibiotics", "mascc"],
+    summary:
+      "ASCO and IDSA guidance on fever and neutropenia in adults treated for cancer: the first dose of empirical antibacterial therapy is given within 1 hour of triage; only patients judged low risk, by clinical criteria or a validated tool such as the MASCC index, are considered for outpatient treatment, and they are observed for at least 4 hours before going home.",
+  },
+  "acog-pb190-gdm": {
+    topics: ["gestational diabetes", "100 g oral glucose tolerance test", "carpenter-coustan", "two-step screening"],
+    summary:
+      "Describes the US two-step approach: a 50 g glucose challenge, then for those above its cut-off a 100 g 3-hour OGTT, with gestational diabetes diagnosed when two or more values meet or exceed the thresholds: Carpenter–Coustan fasting 95, 1-hour 180, 2-hour 155, 3-hour 140 mg/dL, or the higher National Diabetes Data Group set (105, 190, 165, 145 mg/dL); either set is acceptable. Gestational diabetes controlled without medicine is class A1, needing medicine class A2.",
+  },
+  "fairley-1993-flucloxacillin-jaundice": {
+    topics: ["flucloxacillin", "drug-induced liver injury", "cholestatic hepatitis", "jaundice"],
+    summary:
+      "A case-control study of jaundice after flucloxacillin: the cases had cholestatic liver tests and bile ducts of normal calibre, with jaundice starting up to eight weeks after the antibiotic was stopped. Older age (over 55) and courses longer than 14 days raised the risk sharply; the dose and route did not.",
+  },
+  "guevara-2009-hyponatraemia-hepatic-encephalopathy": {
+    topics: ["hyponatraemia", "hepatic encephalopathy", "cirrhosis", "sodium"],
+    summary:
+      "A prospective study of 61 people with cirrhosis over a year: a sodium below 130 mmol/L, earlier overt encephalopathy, bilirubin and creatinine were the only independent predictors of overt hepatic encephalopathy, so low sodium is a major risk factor for it.",
+  },
+  "rcog-gtg31-sga-fetus-2013": {
+    topics: ["fetal growth restriction", "small for gestational age", "umbilical artery doppler", "pregnancy"],
+    summary:
+      "The RCOG guideline on the small-for-gestational-age fetus: pregnancies at high risk are followed with serial ultrasound of fetal size and umbilical artery Doppler. Nothing but birth changes the course of growth restriction, so its timing weighs prematurity against staying in the womb; a small fetus found after 32 weeks with an abnormal umbilical artery Doppler should be delivered by 37 weeks at the latest.",
+  },
+  "cuh-reduced-fetal-movements": {
+    topics: ["reduced fetal movements", "pregnancy", "stillbirth", "maternity unit"],
+    summary:
+      "An NHS trust's advice on the baby's movements: babies do not move less late in pregnancy, and movements that slow down or stop are reported to the hospital midwives at once, not left until the next day.",
+  },
+  "endo-soc-2012-hypertriglyceridemia": {
+    topics: ["hypertriglyceridemia", "triglycerides", "pancreatitis", "fibrate"],
+    summary:
+      "The Endocrine Society grades fasting triglycerides: mild 150–199, moderate 200–999, severe 1000–1999 and very severe 2000 mg/dL or more. Mild and moderate levels matter for cardiovascular risk; severe and very severe levels carry a risk of pancreatitis, and there dietary fat and simple carbohydrates are cut and a fibrate is the first-line drug.",
+  },
   "bnssg-remedy-thyroid-pregnancy": {
     topics: ["hypothyroidism", "pregnancy", "levothyroxine", "tsh", "antenatal"],
     summary:
@@ -611,7 +666,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-ng203-ckd": {
     topics: ["chronic kidney disease", "nephrology referral", "albuminuria", "proteinuria", "haematuria"],
     summary:
-      "NICE's guideline on chronic kidney disease, on when to refer adults to a kidney specialist: an albumin:creatinine ratio of 70 mg/mmol or more (unless it comes from diabetes that is already treated), or above 30 mg/mmol together with blood in the urine; also a high 5-year risk of kidney failure, a fast fall in eGFR, blood pressure uncontrolled on four medicines, and rare or inherited kidney disease.",
+      "NICE's guideline on chronic kidney disease, on when to refer adults to a kidney specialist: an albumin:creatinine ratio of 70 mg/mmol or more (unless it comes from diabetes that is already treated), or above 30 mg/mmol together with blood in the urine; also a high 5-year risk of kidney failure, a fast fall in eGFR, blood pressure uncontrolled on four medicines, and rare or inherited kidney disease. Accelerated progression is a sustained fall in GFR of 25% or more with a change in GFR category within 12 months, or of 15 mL/min/1.73 m² or more a year; a new low eGFR, or a fall of 25% or more, is repeated within 2 weeks to exclude an acute cause.",
   },
   "ukka-eckd-referral": {
     topics: ["nephrology referral", "proteinuria", "protein creatinine ratio", "nephrotic syndrome", "haematuria"],

@@ -1,4 +1,4 @@
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMention } from "./notes.ts";
 
 /*
@@ -26,6 +26,7 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
   const sglt2i = ctx.meds("sglt2i");
   const glp1 = statedMention(ctx.freeText, FLUID_LOSS, true) !== undefined ? ctx.meds("glp1-ra") : [];
   const paused = [...metformin, ...sglt2i, ...glp1];
+  const several = severalMedicines(paused);
   return {
     // The paused medicines are referenced and told to the patient too, not only listed as steps
     // (review 22, medicines-22 case 01: a frail 86-year-old with diarrhoea and vomiting on
@@ -34,7 +35,7 @@ export function akiDiabetesMedicineSteps(ctx: RuleContext): {
     patient:
       paused.length === 0
         ? ""
-        : `Your diabetes ${paused.length > 1 ? "medicines" : "medicine"} ${medNames(paused)} ${paused.length > 1 ? "are" : "is"} usually paused while you are unwell and not eating and drinking normally, and restarted when you are better. Ask your doctor today; do not stop ${paused.length > 1 ? "them" : "it"} on your own before you speak to them.`,
+        : `Your diabetes ${several ? "medicines" : "medicine"} ${medNames(paused)} ${several ? "are" : "is"} usually paused while you are unwell and not eating and drinking normally, and restarted when you are better. Ask your doctor today; do not stop ${several ? "them" : "it"} on your own before you speak to them.`,
     steps: [
       ...(metformin.length > 0
         ? [

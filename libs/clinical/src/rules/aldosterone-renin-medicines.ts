@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import type { Rule } from "./types.ts";
 
 /*
@@ -79,13 +79,13 @@ export const ALDOSTERONE_RENIN_MEDICINE_RULES: readonly Rule[] = [
       if (all.length === 0) return undefined;
       const effects = [
         withdraw.length > 0
-          ? `The Endocrine Society withdraws ${medNames(withdraw)} for at least 4 weeks before an aldosterone:renin ratio, since ${withdraw.length > 1 ? "they stimulate" : "it stimulates"} renin.`
+          ? `The Endocrine Society withdraws ${medNames(withdraw)} for at least 4 weeks before an aldosterone:renin ratio, since ${severalMedicines(withdraw) ? "they stimulate" : "it stimulates"} renin.`
           : "",
         raise.length > 0
-          ? `${medNames(raise)} ${raise.length > 1 ? "stimulate" : "stimulates"} renin and can make the ratio falsely negative.`
+          ? `${medNames(raise)} ${severalMedicines(raise) ? "stimulate" : "stimulates"} renin and can make the ratio falsely negative.`
           : "",
         suppress.length > 0
-          ? `${medNames(suppress)} ${suppress.length > 1 ? "suppress" : "suppresses"} renin and can make the ratio falsely positive.`
+          ? `${medNames(suppress)} ${severalMedicines(suppress) ? "suppress" : "suppresses"} renin and can make the ratio falsely positive.`
           : "",
       ]
         .filter(Boolean)

@@ -1,5 +1,5 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMatches } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -104,7 +104,7 @@ function phenytoinLevel(ctx: RuleContext): RuleMatch | undefined {
       : "";
   const drugText =
     drugs.length > 0
-      ? ` ${medNames(drugs)} can raise phenytoin levels (the phenytoin label lists ${drugs.length > 1 ? "them" : "it"} among drugs that do).`
+      ? ` ${medNames(drugs)} can raise phenytoin levels (the phenytoin label lists ${severalMedicines(drugs) ? "them" : "it"} among drugs that do).`
       : "";
 
   const steps: string[] = [];

@@ -4,6 +4,7 @@ import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import type { RuleContext } from "./context.ts";
 import { medNames } from "./context.ts";
 import { statedMention } from "./notes.ts";
+import { genericName } from "../vocab/brands.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /**
@@ -11,14 +12,6 @@ import type { Rule, RuleMatch } from "./types.ts";
  * drugs have failed.
  */
 
-/** Brand names read as their generic drug, so that one drug listed twice is not a combination. */
-const GENERIC: Readonly<Record<string, string>> = {
-  zyprexa: "olanzapine",
-  clozaril: "clozapine",
-  seroquel: "quetiapine",
-  risperdal: "risperidone",
-  abilify: "aripiprazole",
-};
 /** A switch from one antipsychotic to another stated in the notes, when an overlap is expected. */
 const SWITCHING = /\b(?:switch\w*|cross[- ]?(?:taper\w*|titrat\w*)|changing (?:from|over)|tapering off|weaning off)\b/i;
 
@@ -28,8 +21,8 @@ function antipsychoticCombination(ctx: RuleContext): RuleMatch | undefined {
   for (const m of ctx.model.medications) {
     const hit = ANTIPSYCHOTIC.exec(m.name);
     if (hit === null) continue;
-    const drug = hit[0].toLowerCase();
-    drugs.add(GENERIC[drug] ?? drug);
+    // By generic name, so that one drug listed under its brand and its generic name is not a combination.
+    drugs.add(genericName(hit[0].toLowerCase()));
     meds.push(m);
   }
   if (drugs.size < 2) return undefined;

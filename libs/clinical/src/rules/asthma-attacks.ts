@@ -57,7 +57,7 @@ const ON_MART_STEP =
 const TECHNIQUE_GOOD =
   /\btechnique\b[^.;]{0,30}?\b(?:good|correct|satisfactory|fine)\b|\b(?:good|correct|satisfactory)\s+(?:inhaler\s+)?technique\b/i;
 const FENO = /\bfeno\b|\bexhaled nitric oxide\b/i;
-const ADHERENT = /(?<!\bnon-?)\badherent\b|\bgood adherence\b|\badherence\b[^.;]{0,20}?\bgood\b/i;
+export const ADHERENT = /(?<!\bnon-?)\badherent\b|\bgood adherence\b|\badherence\b[^.;]{0,20}?\bgood\b/i;
 /* The SABA statement for a record not read as UK's, from the Swedish SABINA cohort (review 24). */
 const SABA_RISK_UK =
   "Using 3 or more reliever inhalers a year goes with more attacks and hospital care, and more than 12 a year marked many of the people who died in the UK National Review of Asthma Deaths";

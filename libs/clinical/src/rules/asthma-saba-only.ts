@@ -3,6 +3,7 @@ import { isActiveCondition } from "../vocab/conditions.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Asthma treated with a short-acting reliever (SABA) and no inhaled corticosteroid (ICS). The
@@ -80,7 +81,7 @@ export const ASTHMA_SABA_RULES: readonly Rule[] = [
     problem: "Asthma",
     title: "Asthma on a reliever without an inhaled steroid",
     clinician:
-      "Asthma with {saba} and no inhaled corticosteroid on the medication list{count}{events}. The 2024 BTS/NICE/SIGN guideline says a short-acting beta2 agonist is not prescribed to anyone with asthma without an inhaled corticosteroid; reliever-only treatment leaves the airway inflammation untreated.{risk}",
+      "Asthma with {saba} and no inhaled corticosteroid on the medication list{count}{events}. {guideline}; reliever-only treatment leaves the airway inflammation untreated.{risk}",
     patient:
       "Your asthma is being treated with a reliever inhaler only. Guidelines advise that everyone with asthma also has an inhaled steroid (a preventer), which lowers the chance of a serious attack. {urgency}Do not stop your reliever.",
     nextSteps: ASTHMA_SABA_NEXT_STEPS,
@@ -97,9 +98,17 @@ export const ASTHMA_SABA_RULES: readonly Rule[] = [
       const count = inhalerCount(ctx, saba);
       const event = statedMention(ctx.freeText, RISK_EVENTS, true);
       const high = (count !== undefined && count >= HIGH_USE) || event !== undefined;
+      // From 12 on a record that is not from the UK, GINA's recommendation is cited instead of the
+      // UK guideline (review 24, uk-us-24b case 09; gina-2021-executive-summary); its 8-to-12-week
+      // review interval is the UK guideline's, so it is not given there.
+      const gina = !readsAsUk(ctx) && (ctx.age === undefined || ctx.age >= CHILD_AGE);
+      const steps = [firstStep(ctx, ADULT_FIRST_STEP), ...ASTHMA_SABA_NEXT_STEPS.slice(1)];
       return {
         refs: ctx.refs(...asthma, ...saba),
         values: {
+          guideline: gina
+            ? "GINA recommends that adults and adolescents with asthma are not treated with a short-acting beta2 agonist alone"
+            : "The 2024 BTS/NICE/SIGN guideline says a short-acting beta2 agonist is not prescribed to anyone with asthma without an inhaled corticosteroid",
           saba: medNames(saba),
           count: count === undefined ? "" : `, ${count} reliever inhalers in a year`,
           events: event === undefined ? "" : ` ("${event}" in the notes)`,
@@ -109,7 +118,8 @@ export const ASTHMA_SABA_RULES: readonly Rule[] = [
           urgency: high ? "Please book an asthma review within the next few days. " : "",
         },
         severity: high ? Severity.high : Severity.moderate,
-        nextSteps: [firstStep(ctx, ADULT_FIRST_STEP), ...ASTHMA_SABA_NEXT_STEPS.slice(1)],
+        nextSteps: gina ? steps.slice(0, 2) : steps,
+        ...(gina && { evidence: ["gina-2021-executive-summary"], evidenceReplacesRule: true as const }),
       };
     },
   },

@@ -429,11 +429,13 @@ function afOnEcg(ctx: RuleContext): AfOnEcg | undefined {
   return top === undefined ? undefined : { date: dateOf(top.s), ref: top.s.ref };
 }
 
-const AF_STEPS = [
-  "Offer an oral anticoagulant, a direct oral anticoagulant (DOAC) unless there is a reason for warfarin, after discussing stroke and bleeding risk with the patient",
-  "Stop aspirin or other antiplatelet medicine used only for AF once anticoagulated, unless there is another indication",
-  "Assess and reduce modifiable bleeding risks (blood pressure, alcohol, NSAIDs), check kidney function, full blood count and weight to choose the dose",
-];
+const AF_OFFER_STEP =
+  "Offer an oral anticoagulant, a direct oral anticoagulant (DOAC) unless there is a reason for warfarin, after discussing stroke and bleeding risk with the patient";
+const AF_STOP_ANTIPLATELET_STEP =
+  "Stop aspirin or other antiplatelet medicine used only for AF once anticoagulated, unless there is another indication";
+const AF_BLEEDING_STEP =
+  "Assess and reduce modifiable bleeding risks (blood pressure, alcohol, NSAIDs), check kidney function, full blood count and weight to choose the dose";
+const AF_STEPS = [AF_OFFER_STEP, AF_STOP_ANTIPLATELET_STEP, AF_BLEEDING_STEP];
 
 const AF_CONSIDER_STEPS = [
   "Discuss anticoagulation: at a CHA2DS2-VA score of 1 it should be considered, weighing stroke and bleeding risk with the patient",
@@ -645,6 +647,14 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
         evidence: antiplatelets.length > 0 ? ["esc-ehra-af-oac-antiplatelet"] : [],
       };
       if (score >= 2) {
+        // Review 24, cardio-24b case 01: new AF on no antiplatelet was told to stop aspirin.
+        if (antiplatelets.length === 0) {
+          return {
+            ...base,
+            nextSteps: [AF_OFFER_STEP, AF_BLEEDING_STEP],
+            patientExtra: `${ecgPatient}With your risk factors a blood thinner is usually recommended.`,
+          };
+        }
         return {
           ...base,
           patientExtra: `${ecgPatient}With your risk factors a blood thinner is usually recommended; aspirin does not protect against stroke in atrial fibrillation.`,

@@ -12,13 +12,13 @@
  */
 import { FindingFamily, Severity } from "../model.ts";
 import { classifyMedication } from "../vocab/medications.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { latestDateIn, referenceNow } from "./past-mention.ts";
 import type { Rule } from "./types.ts";
 
 /** A sentence naming amoxicillin-clavulanate as an allergy or as never taken is no exposure. */
-const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
+export const NOT_EXPOSED = /\b(allerg\w*|never|not\s+taken|no)\b/;
 const DAY_MS = 86_400_000;
 /**
  * A course that ended more than this many days before the liver test is not counted. An engine
@@ -36,7 +36,7 @@ function notesSentences(ctx: RuleContext): string[] {
 }
 
 /** When the liver tests were taken: the newest ALT or ALP, else the record's "now". */
-function liverTestTime(ctx: RuleContext): number | undefined {
+export function liverTestTime(ctx: RuleContext): number | undefined {
   const times = ["alt", "alp"].flatMap((id) => {
     const t = ctx.lab(id)?.time;
     return t === undefined ? [] : [t];
@@ -45,7 +45,7 @@ function liverTestTime(ctx: RuleContext): number | undefined {
 }
 
 /** Whether a course ending at `end` is too long before the liver test to explain it. */
-function tooOld(end: number | undefined, test: number | undefined): boolean {
+export function tooOld(end: number | undefined, test: number | undefined): boolean {
   return end !== undefined && test !== undefined && test - end > EXPOSURE_WINDOW_DAYS * DAY_MS;
 }
 
@@ -68,7 +68,7 @@ export function coAmoxiclavExposure(
     return !tooOld(Number.isNaN(dated) ? notesDate : dated, test);
   });
   if (listed.length > 0) {
-    const one = listed.length === 1;
+    const one = !severalMedicines(listed);
     const undated =
       listed.every((m) => !m.active && m.endDate === undefined && m.startDate === undefined) && notesDate === undefined;
     return {

@@ -272,6 +272,15 @@ export function medicineNamesOnce(meds: readonly MedicationItem[]): string[] {
   });
 }
 
+/**
+ * Whether medications name more than one medicine, as {@link medNames} prints them: text choosing
+ * "are" or "is" counts these, since one medicine listed under its brand and generic name reads as one
+ * (review 24, medicine-names-24b case 01).
+ */
+export function severalMedicines(meds: readonly MedicationItem[]): boolean {
+  return medicineNamesOnce(meds).length > 1;
+}
+
 /** Names of medications, joined for text ("lisinopril 20 mg tablet and spironolactone"). */
 export function medNames(meds: readonly MedicationItem[]): string {
   const names = medicineNamesOnce(meds);

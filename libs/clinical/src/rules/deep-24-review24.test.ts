@@ -293,6 +293,11 @@ describe("COPD with HFrEF, digoxin toxicity and a same-day chest X-ray (deep-24 
     const r = runDeepReviewCase(
       edit("08-uk-copd-hfref-azithromycin-hypokalaemia", (d) => {
         d.imagingStudies = without(d.imagingStudies, "type", /chest x-ray/i);
+        // A digoxin level in range, so the appetite loss is not put down to toxicity (deep-24b-review24.test.ts).
+        Object.assign(
+          d.recentAbnormalLabs.find((l) => l.display === "Digoxin level")!,
+          { value: "1.1" },
+        );
       }),
     );
     expect(finding(r, "lung-cancer-chest-xray-urgent")?.nextSteps[0]).toBe(

@@ -1,8 +1,9 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { latestWeightKg } from "./body-weight.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { genericName } from "../vocab/brands.ts";
 
 /**
  * Direct oral anticoagulant (DOAC) doses checked against creatinine clearance, as the labels do
@@ -92,17 +93,9 @@ export function creatinineClearance(ctx: RuleContext): CrClEstimate | undefined 
   return reportedCrCl(ctx) ?? cockcroftGault(ctx);
 }
 
-/** Entries naming a drug by generic or brand name. */
-const NAMES: Record<string, readonly string[]> = {
-  rivaroxaban: ["rivaroxaban", "xarelto"],
-  dabigatran: ["dabigatran", "pradaxa"],
-  edoxaban: ["edoxaban", "savaysa", "lixiana"],
-  apixaban: ["apixaban", "eliquis"],
-};
-
+/** Entries naming a drug (its generic name) by generic or brand name. */
 export function drugMeds(ctx: RuleContext, drug: string): MedicationItem[] {
-  const names = NAMES[drug] ?? [];
-  return ctx.meds("doac").filter((m) => m.drugs.some((d) => names.includes(d)));
+  return ctx.meds("doac").filter((m) => m.drugs.some((d) => genericName(d) === drug));
 }
 
 /** The one strength (mg) the entries name, from the medication text and its dosage; undefined when none or several. */
@@ -239,7 +232,7 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
           dose: usDose ? " The recorded 75 mg fits the US label, not the EU SmPC." : "",
           pgp:
             pgp.length > 0
-              ? ` ${medNames(pgp)} ${pgp.length > 1 ? "are P-glycoprotein inhibitors" : "is a P-glycoprotein inhibitor"}, which raises dabigatran levels further: the US label says to avoid P-glycoprotein inhibitors with dabigatran below 30 mL/min, so even its 75 mg dose does not apply.`
+              ? ` ${medNames(pgp)} ${severalMedicines(pgp) ? "are P-glycoprotein inhibitors" : "is a P-glycoprotein inhibitor"}, which raises dabigatran levels further: the US label says to avoid P-glycoprotein inhibitors with dabigatran below 30 mL/min, so even its 75 mg dose does not apply.`
               : "",
         },
         severity: usDose ? Severity.moderate : Severity.high,
@@ -335,14 +328,14 @@ export const DOAC_DOSING_RULES: readonly Rule[] = [
  * inhibitors. Empty when no DOAC is among the medicines.
  */
 export function doacReversal(meds: readonly MedicationItem[]): { text: string; evidence: string[] } {
-  const agents = new Set(meds.filter((m) => m.classes.includes("doac")).flatMap((m) => m.drugs));
+  const agents = new Set(meds.filter((m) => m.classes.includes("doac")).flatMap((m) => m.drugs.map(genericName)));
   const parts: string[] = [];
   const evidence: string[] = [];
-  if (NAMES.dabigatran?.some((d) => agents.has(d))) {
+  if (agents.has("dabigatran")) {
     parts.push("idarucizumab for dabigatran");
     evidence.push("praxbind-idarucizumab");
   }
-  const xa = ["apixaban", "rivaroxaban", "edoxaban"].filter((g) => NAMES[g]?.some((d) => agents.has(d)));
+  const xa = ["apixaban", "rivaroxaban", "edoxaban"].filter((g) => agents.has(g));
   if (xa.length > 0) {
     const named = xa.filter((g) => g !== "edoxaban");
     parts.push(

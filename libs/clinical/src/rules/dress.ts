@@ -1,5 +1,5 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
@@ -69,7 +69,7 @@ export const DRESS_RULES: readonly Rule[] = [
         refs: [...ctx.refs(...drugs, eos, ...organs)],
         values: {
           drug: medNames(drugs),
-          drugPlain: drugs.length > 1 ? "one of your medicines" : medNames(drugs),
+          drugPlain: severalMedicines(drugs) ? "one of your medicines" : medNames(drugs),
           when: started === undefined ? "" : ` started about ${Math.max(1, Math.round(started))} weeks ago`,
           features: features.join(", "),
           patientFeatures: [fever && "fever", face && "facial swelling"].filter(Boolean).join(" and "),

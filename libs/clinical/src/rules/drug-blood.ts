@@ -406,6 +406,10 @@ function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
       [...ctx.model.conditions.map((c) => c.name), ctx.freeText],
     )?.hormone === "testosterone";
   const target = affirming ? "the target of 400–700 ng/dL (about 14–24 nmol/L)" : "the laboratory range";
+  // Review 24, haem-onc-24b case 02: a high red cell count beside the haematocrit on Testogel was left
+  // on its own, read as "dehydration or a bone-marrow condition"; it is the same rise in red cell mass.
+  const rbc = ctx.lab("rbc");
+  const rbcHigh = rbc?.status === "high" || rbc?.status === "critical-high" ? rbc : undefined;
   const context = [
     affirming
       ? "On gender-affirming testosterone the Endocrine Society 2017 guideline aims to keep testosterone in the normal male range and names erythrocytosis as a main harm of excess testosterone; the haematocrit is read against the male range."
@@ -416,7 +420,7 @@ function testosteroneHaematocrit(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   return {
     ...stop,
-    refs: ctx.refs(...high, excess, ...meds),
+    refs: ctx.refs(...high, rbcHigh, excess, ...meds),
     values: { values: shown.join(" and "), med: medNames(meds) },
     ...(context.length > 0
       ? {

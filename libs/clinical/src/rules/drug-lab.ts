@@ -1,17 +1,17 @@
-import { drugWord } from "../vocab/brands.ts";
+import { drugWord, drugWords, genericName } from "../vocab/brands.ts";
 import { fittingSources, patientPopulations, Population } from "../evidence/populations.ts";
 import { bariatricSurgery } from "./bariatric-nutrition.ts";
 import { purgingMisuse } from "./purging-hypokalaemia.ts";
 import { type ConditionItem, FindingFamily, type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { capitalise, formatNumber, joinList } from "../text.ts";
+import { capitalise, formatNumber, joinList, timesUpperLimit } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { parseUnit, sameUnit } from "../units.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { DRUG_CLASSES } from "../vocab/medications.ts";
 import { latestWeightKg } from "./body-weight.ts";
 import { apixabanTooHighForCrCl } from "./doac-kidney.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { biotinThyroidPattern } from "./assay-interference.ts";
 import { creatineChildSteps, creatineRecordTests, statedCreatine } from "./creatine-record.ts";
 import { borderlineMagnesium } from "./magnesium-borderline.ts";
@@ -82,6 +82,7 @@ import { earlyAmiodaroneTshRise } from "./amiodarone-early-thyroid.ts";
 import { amiodaroneThyrotoxicosis } from "./amiodarone-thyrotoxicosis.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { statinCkAfterExercise } from "./statin-ck-exercise.ts";
+import { statedEarlierLowEgfr } from "./ckd-stable-older.ts";
 import {
   ATORVASTATIN_INHIBITOR_MG,
   atorvastatinAboveInhibitorDose,
@@ -95,6 +96,7 @@ import { type NotedInrRaiser, notedInrRaiser } from "./warfarin-noted-interactio
 import { digoxinEmergency } from "./digoxin-emergency.ts";
 import { keepIndicatedPpi } from "./ppi-indicated.ts";
 import { coAmoxiclavCholestasis } from "./co-amoxiclav-liver-injury.ts";
+import { flucloxacillinCholestasis } from "./flucloxacillin-liver-injury.ts";
 import { DIGOXIN_LEVEL_HIGH_STEPS, digoxinDoseAboveKidney } from "./digoxin-dose-kidney.ts";
 
 const F = FindingFamily.drugLab;
@@ -280,6 +282,23 @@ const CKD_HYPERKALAEMIA_STEPS = [
 ] as const;
 
 /**
+ * A low eGFR that is new: every result below 60 follows one of 60 or more, within 3 months of each
+ * other, with no CKD or raised urine ACR on record and no earlier low value in the notes. CKD is not
+ * established then (KDIGO: more than 3 months), so the CKD wording does not apply (review 24, labs-24
+ * case 09: "In CKD, KDIGO advises…" after eGFR 69 fell to 47 in 3 months).
+ */
+function newLowEgfrOnly(ctx: RuleContext): boolean {
+  if (ctx.conditions("ckd").length > 0 || (ctx.value("uacr") ?? 0) >= 30) return false;
+  const points = ctx.series("egfr")?.points ?? [];
+  const lastNormal = points.findLastIndex((p) => p.value >= 60);
+  const low = points.slice(lastNormal + 1);
+  const first = low[0];
+  const last = low[low.length - 1];
+  if (lastNormal < 0 || first === undefined || last === undefined) return false;
+  return last.time - first.time < 90 * 86_400_000 && statedEarlierLowEgfr(ctx) === undefined;
+}
+
+/**
  * What the finding adds for a patient with CKD (by the KDIGO criteria of evidence/populations.ts)
  * on an ACE inhibitor or ARB, with potassium below 6.0: the KDIGO practice point is about
  * managing a raised potassium over time, not an emergency level.
@@ -291,6 +310,7 @@ function ckdRasContinuation(
 ): Partial<RuleMatch> | undefined {
   const ras = meds.some((m) => m.classes.includes("ace-inhibitor") || m.classes.includes("arb"));
   if (!ras || k >= MODERATE_HYPERKALAEMIA || !patientPopulations(ctx).has(Population.ckd)) return undefined;
+  if (newLowEgfrOnly(ctx)) return undefined;
   // The practice point is about stable CKD: in an acute creatinine rise or with volume depletion the
   // RAS inhibitor, diuretic and NSAID are the medicines withheld (see acuteKidneyWithhold).
   if (acuteKidneyStress(ctx) !== undefined) return undefined;
@@ -391,7 +411,7 @@ function acuteKidneyWithhold(ctx: RuleContext): Partial<RuleMatch> | undefined {
   // Its text, too, points there rather than saying the withholding again (review 24, notes-reports case 05).
   const withheld = heldByAki
     ? "the acute creatinine rise finding sets out which medicines to withhold"
-    : `${medNames(meds)} ${meds.length > 1 ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable`;
+    : `${medNames(meds)} ${severalMedicines(meds) ? "are" : "is"} usually withheld while ${assessed} and restarted once kidney function and fluid status are stable`;
   return {
     clinicianExtra: `With ${why}${reading}, ${withheld}; a diuretic is not used to lower potassium in a volume-depleted patient.${sameDay ? ` A potassium of 6.0 or more with ${rising ? "acute kidney injury or " : ""}${postural ? "postural symptoms" : "fluid loss"} needs same-day hospital assessment.` : ""}`,
     patientExtra: sameDay
@@ -497,6 +517,9 @@ const PPI_B12_STEPS = [B12_CAUSE_STEP, "Replace B12 and review the ongoing need 
 const NEUROPATHY_SYMPTOMS =
   /\b(?:tingl\w*|numb\w*|pins and needles|burning)\b[^.;]{0,30}\b(?:feet|foot|toes|legs|hands)\b|\b(?:feet|foot|toes)\b[^.;]{0,20}\b(?:tingl\w*|numb\w*)|\bneuropath(?:y|ic)\b/;
 
+/** A foot examination for neuropathy already recorded in the notes. */
+const FEET_EXAMINED = /\bmonofilament\b|\bvibration (?:sense|perception)\b|\btuning fork\b/i;
+
 /**
  * "Replace B12", with the checks the record does not already answer: not neuropathy when the feet
  * are examined in another step, not anaemia when a haemoglobin is in the record (review 23,
@@ -518,35 +541,22 @@ function b12Carried(
   };
 }
 
-/** The generic or brand names the patient's medicines were recognised by, for these classes only. */
+/**
+ * The generic or brand names the patient's medicines were recognised by, for these classes only; a
+ * drug listed under its brand and its generic name is named once, as first listed.
+ */
 function drugNames(meds: readonly MedicationItem[], classes: readonly string[]): string {
-  const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
-  const names = [...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d)).map((d) => drugWord(d, m.name))))];
+  const names = drugWords(meds, new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? [])));
   if (names.length <= 1) return names[0] ?? "";
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 const ANTICOAGULANTS = ["warfarin", "doac", "heparin"] as const;
 
-/** Brand names of anticoagulants, so "Eliquis" and "apixaban" count as one drug, not two. */
-const ANTICOAGULANT_GENERIC: Record<string, string> = {
-  coumadin: "warfarin",
-  jantoven: "warfarin",
-  eliquis: "apixaban",
-  xarelto: "rivaroxaban",
-  pradaxa: "dabigatran",
-  savaysa: "edoxaban",
-  lixiana: "edoxaban",
-  lovenox: "enoxaparin",
-  clexane: "enoxaparin",
-  fragmin: "dalteparin",
-  innohep: "tinzaparin",
-};
-
-/** The anticoagulant drugs a medication entry names, by generic name. */
+/** The anticoagulant drugs a medication entry names, by generic name ("Eliquis" and "apixaban" are one drug). */
 function anticoagulantAgents(med: MedicationItem): Set<string> {
   const listed = new Set(ANTICOAGULANTS.flatMap((c) => DRUG_CLASSES[c] ?? []));
-  return new Set(med.drugs.filter((d) => listed.has(d)).map((d) => ANTICOAGULANT_GENERIC[d] ?? d));
+  return new Set(med.drugs.filter((d) => listed.has(d)).map(genericName));
 }
 
 /** Prophylactic doses: heparin 5,000 units, enoxaparin 20-40 mg, dalteparin 2,500-5,000 units, tinzaparin 3,500-4,500 units. */
@@ -627,7 +637,7 @@ function apixabanStrength(meds: readonly MedicationItem[]): number | undefined {
 
 /** Current entries naming apixaban, by generic or brand name. */
 function apixabanMeds(ctx: RuleContext): MedicationItem[] {
-  return ctx.meds("doac").filter((m) => m.drugs.some((d) => (ANTICOAGULANT_GENERIC[d] ?? d) === "apixaban"));
+  return ctx.meds("doac").filter((m) => m.drugs.some((d) => genericName(d) === "apixaban"));
 }
 
 /** Slack for values converted from another unit: 132.6 µmol/L is exactly 1.5 mg/dL. */
@@ -817,6 +827,17 @@ function digoxinSymptoms(ctx: RuleContext): string[] {
   return DIGOXIN_SYMPTOMS.filter(([, re]) => statedMention(ctx.freeText, re, true) !== undefined).map(([name]) => name);
 }
 
+/**
+ * A digoxin level above its range with nausea or vomiting in the notes: possible toxicity whose
+ * stomach symptoms can account for poor appetite (read by lung-cancer-chest-xray.ts).
+ */
+export function digoxinToxicNausea(ctx: RuleContext): { obs: LabObservation; symptoms: string[] } | undefined {
+  const obs = currentDigoxin(ctx);
+  if (obs === undefined || !levelAboveLimit(obs)) return undefined;
+  const symptoms = digoxinSymptoms(ctx).filter((s) => s === "nausea" || s === "vomiting");
+  return symptoms.length === 0 ? undefined : { obs, symptoms };
+}
+
 /** digoxin-level-high's patient advice when no life-threatening sign is recorded. */
 const DIGOXIN_ACT_TODAY =
   "Contact your doctor today about this result. Get urgent help if you faint, feel very unwell, or your heartbeat is very slow or irregular. Do not change your digoxin dose on your own.";
@@ -989,11 +1010,11 @@ function lithiumToxicity(ctx: RuleContext): RuleMatch | undefined {
   const raisers = recent.length > 0 ? recent : before;
   const later =
     after.length > 0
-      ? ` ${medNames(after)}, started after this level was taken, also ${after.length > 1 ? "reduce" : "reduces"} lithium clearance and can raise the level further.`
+      ? ` ${medNames(after)}, started after this level was taken, also ${severalMedicines(after) ? "reduce" : "reduces"} lithium clearance and can raise the level further.`
       : "";
   const cause =
     (raisers.length > 0
-      ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${raisers.length > 1 ? "reduce" : "reduces"} lithium clearance and ${raisers.length > 1 ? "are" : "is"} the likely contributor${raisers.length > 1 ? "s" : ""}; review with the prescriber whether to stop or replace ${raisers.length > 1 ? "them" : "it"}.`
+      ? ` ${medNames(raisers)}${recent.length > 0 ? ` (started in the last ${LITHIUM_RECENT_DAYS / 30} months)` : ""} ${severalMedicines(raisers) ? "reduce" : "reduces"} lithium clearance and ${severalMedicines(raisers) ? "are" : "is"} the likely contributor${severalMedicines(raisers) ? "s" : ""}; review with the prescriber whether to stop or replace ${severalMedicines(raisers) ? "them" : "it"}.`
       : "") + later;
   const toReview = [...raisers, ...after];
   const emergency = li !== undefined && li >= LITHIUM_EMERGENCY;
@@ -1275,8 +1296,8 @@ function statinsOf(ctx: RuleContext, names: ReadonlySet<string>): MedicationItem
  * diltiazem or dronedarone, 20 mg with amiodarone, amlodipine or ranolazine (see SUMMARIES["zocor-label"]).
  */
 const SIMVASTATIN_LIMITS: readonly { drugs: readonly string[]; limit: number }[] = [
-  { drugs: ["verapamil", "diltiazem", "dronedarone", "multaq"], limit: 10 },
-  { drugs: ["amiodarone", "cordarone", "pacerone", "amlodipine", "ranolazine", "ranexa"], limit: 20 },
+  { drugs: ["verapamil", "diltiazem", "dronedarone"], limit: 10 },
+  { drugs: ["amiodarone", "amlodipine", "ranolazine"], limit: 20 },
 ];
 
 /** The current medicines with a simvastatin dose limit, each with its limit, lowest limit first. */
@@ -1284,7 +1305,7 @@ function simvastatinLimiters(ctx: RuleContext): { med: MedicationItem; limit: nu
   const found: { med: MedicationItem; limit: number }[] = [];
   for (const { drugs, limit } of SIMVASTATIN_LIMITS)
     for (const med of ctx.model.medications)
-      if (med.active && med.drugs.some((d) => drugs.includes(d)) && !found.some((f) => f.med === med))
+      if (med.active && med.drugs.some((d) => drugs.includes(genericName(d))) && !found.some((f) => f.med === med))
         found.push({ med, limit });
   return found;
 }
@@ -1584,7 +1605,7 @@ function simvastatinOverLimit(
   if (over.length === 0) return undefined;
   const named = (l: { med: MedicationItem; limit: number }) => {
     const listed = SIMVASTATIN_LIMITS.find((s) => s.limit === l.limit)?.drugs ?? [];
-    return l.med.drugs.filter((d) => listed.includes(d));
+    return l.med.drugs.filter((d) => listed.includes(genericName(d))).map((d) => drugWord(d, l.med.name));
   };
   const limits = [...new Set(over.map((l) => l.limit))]
     .sort((a, b) => a - b)
@@ -2067,16 +2088,23 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       }
       // Tingling or numbness in the feet in the notes: neuropathy from the low B12, from diabetes, or both.
       if (nerves === undefined) return match;
+      // Review 24, haem-onc-24b case 01: beside the injections and cause tests of the neurological B12
+      // finding, "Replace B12" and "Look for the cause" repeated them, and a foot examination the
+      // notes already recorded (monofilament, vibration) was asked for again.
+      const neuro = neurologicalB12(ctx) !== undefined;
+      const examined = statedMention(ctx.freeText, FEET_EXAMINED) !== undefined;
       return {
         ...match,
         clinicianExtra:
-          `${match.clinicianExtra ?? ""} The notes record "${nerves}": this may be peripheral neuropathy from the low B12, from diabetes, or both, so examine the feet and treat the B12.`.trim(),
+          `${match.clinicianExtra ?? ""} The notes record "${nerves}": this may be peripheral neuropathy from the low B12, from diabetes, or both, so ${examined ? "the foot examination is read with both in mind" : "examine the feet"} and treat the B12.`.trim(),
         nextSteps: [
-          "Examine the feet for neuropathy (monofilament, vibration sense) and check for foot-ulcer risk",
-          ...(match.nextSteps ?? []),
+          ...(examined
+            ? []
+            : ["Examine the feet for neuropathy (monofilament, vibration sense) and check for foot-ulcer risk"]),
+          ...(neuro ? [] : (match.nextSteps ?? [])),
         ],
         patientExtra:
-          `${match.patientExtra ?? ""} The tingling in your feet may come from the low B12 or from diabetes: ask your doctor to check your feet.`.trim(),
+          `${match.patientExtra ?? ""} The tingling in your feet may come from the low B12 or from diabetes${examined ? "" : ": ask your doctor to check your feet"}.`.trim(),
       };
     },
   },
@@ -2327,7 +2355,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const amiodarone = raising.filter((m) => m.classes.includes("amiodarone"));
       if (replaceable.length > 0)
         extra.push(
-          `${capitalise(medNames(replaceable))} can raise the INR on warfarin and ${replaceable.length === 1 ? "is the likely cause" : "are likely causes"} of a rise: stop or replace ${replaceable.length === 1 ? "it" : "them"}.`,
+          `${capitalise(medNames(replaceable))} can raise the INR on warfarin and ${severalMedicines(replaceable) ? "are likely causes" : "is the likely cause"} of a rise: stop or replace ${severalMedicines(replaceable) ? "them" : "it"}.`,
         );
       if (amiodarone.length > 0)
         extra.push(
@@ -2458,7 +2486,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       const replaceable = raising.filter((m) => !m.classes.includes("amiodarone"));
       if (replaceable.length > 0)
         steps.push(
-          replaceable.length === 1
+          !severalMedicines(replaceable)
             ? `Review ${medNames(replaceable)}, which can raise the INR on warfarin and is a likely cause: stop or replace it if possible, and check the INR more often while it is taken`
             : `Review ${medNames(replaceable)}, which can raise the INR on warfarin and are likely causes: stop or replace them where possible, and check the INR more often while they are taken`,
         );
@@ -2484,7 +2512,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       }
       if (raising.length > 0) {
         extra.push(
-          `${capitalise(medNames(raising))} can raise the INR on warfarin and ${raising.length === 1 ? "is a likely cause" : "are likely causes"} of this rise.`,
+          `${capitalise(medNames(raising))} can raise the INR on warfarin and ${severalMedicines(raising) ? "are likely causes" : "is a likely cause"} of this rise.`,
         );
         patientExtra.push(
           `Your ${drugNames(raising, INR_RAISING) || medNames(raising)} can make warfarin work more strongly and may explain this result.`,
@@ -2492,7 +2520,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
       }
       if (adders.length > 0) {
         extra.push(
-          `Also taking ${medNames(adders)}, which ${adders.length === 1 ? "adds" : "add"} to the bleeding risk on warfarin.`,
+          `Also taking ${medNames(adders)}, which ${severalMedicines(adders) ? "add" : "adds"} to the bleeding risk on warfarin.`,
         );
         patientExtra.push(
           `You also take ${drugNames(adders, WARFARIN_BLEEDING_ADDERS)}, which can add to the bleeding risk with warfarin.`,
@@ -2956,7 +2984,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.low,
     problem: "Liver tests and medicines",
     title: "Raised ALT on a statin",
-    clinician: "ALT {alt} ({times}× the upper limit) on {med}. {reading}",
+    clinician: "ALT {alt} ({times}) on {med}. {reading}",
     patient: "A liver test (ALT) is raised. You take a statin for cholesterol. {patientReading}",
     nextSteps: [
       "Repeat ALT with ALP to classify the pattern; review alcohol, fatty liver and other drugs",
@@ -2980,11 +3008,12 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         return undefined;
       if (altFromMuscle(ctx) || rhabdomyolysis(ctx) !== undefined) return undefined;
       // Statins rarely cause a cholestatic injury; after co-amoxiclav, the commonest culprit, the
-      // statin is not the one to question (review 13 hepatology-gi 10).
-      if (coAmoxiclavCholestasis(ctx)) return undefined;
+      // statin is not the one to question (review 13 hepatology-gi 10), nor after flucloxacillin
+      // (review 24, infection-liver-24b case 06).
+      if (coAmoxiclavCholestasis(ctx) || flucloxacillinCholestasis(ctx) !== undefined) return undefined;
       const values = {
         alt: ctx.showValue("alt"),
-        times: formatNumber(times, 1),
+        times: timesUpperLimit(times),
         med: medNames(meds),
         reading:
           "Medicines are one cause of a raised ALT, but fatty liver, alcohol and hepatitis are common ones; the pattern of the liver tests guides the work-up.",
@@ -3040,7 +3069,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Muscle and medicines",
     title: "Raised CK on a statin",
-    clinician: "CK {ck} ({times}× the upper limit) on {med}; {reading}",
+    clinician: "CK {ck} ({times}) on {med}; {reading}",
     patient: "A muscle test (CK) is raised{how}. You take a statin ({drugs}), which can affect the muscles. {advice}",
     nextSteps: [
       "Ask about muscle symptoms and exercise; repeat CK",
@@ -3177,7 +3206,7 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
         ),
         values: {
           ck: ctx.showValue("ck"),
-          times: formatNumber(times, 1),
+          times: timesUpperLimit(times),
           med: medNames(meds),
           reading: afterExercise
             ? afterExercise.reading

@@ -4,6 +4,7 @@ import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { isStated, sentenceStart, statedMention } from "./notes.ts";
 import { niceNtProBnpReferral, type NiceReferral } from "./hf-suspected-nice.ts";
+import { checkMissing, KIDNEY_FUNCTION, reviewWording, type TestsStep } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -364,11 +365,26 @@ const ROUTINE_STEPS = [
   "Review the diuretic plan and adherence, salt and fluid intake, and look for a trigger (infection, arrhythmia, ischaemia, uncontrolled blood pressure, NSAIDs)",
 ] as const;
 
+/**
+ * The baseline blood tests of a heart-failure work-up, read against the record (review 24,
+ * cardio-24b case 05: all four came with the NT-proBNP and were asked for again). A month old at most.
+ */
+const NEW_HF_BLOODS: TestsStep = {
+  verb: "ECG; check",
+  tests: [
+    { words: "creatinine", ids: KIDNEY_FUNCTION, withinDays: 30 },
+    { words: "electrolytes", ids: ["sodium", "potassium"], withinDays: 30 },
+    { words: "full blood count", ids: ["hemoglobin"], withinDays: 30 },
+    { words: "thyroid function", ids: ["tsh"], withinDays: 30 },
+  ],
+  whenPresent: "ECG (creatinine, electrolytes, full blood count and thyroid function are already in the record)",
+};
+
 /** Steps for possible new heart failure: the referral (with NICE's timing when known), ECG, and a trigger; no diuretic plan to review. */
-function newHeartFailureSteps(nice: NiceReferral | undefined): string[] {
+function newHeartFailureSteps(ctx: RuleContext, nice: NiceReferral | undefined): string[] {
   return [
     nice?.step ?? "Assess promptly for heart failure: specialist assessment and echocardiography",
-    "ECG; check creatinine, electrolytes, full blood count and thyroid function",
+    checkMissing(ctx, NEW_HF_BLOODS) ?? reviewWording(ctx, NEW_HF_BLOODS),
     "Look for a cause or trigger (ischaemia, arrhythmia, valve disease, uncontrolled blood pressure) and stop NSAIDs where possible",
   ];
 }
@@ -452,7 +468,7 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
           : hf === undefined
             ? `Please see your doctor soon so they can check you.${nice !== undefined ? ` ${nice.patient}` : ""}`
             : "Please contact your heart-failure team or doctor soon so they can check you.";
-      const routine = hf === undefined ? newHeartFailureSteps(nice) : ROUTINE_STEPS;
+      const routine = hf === undefined ? newHeartFailureSteps(ctx, nice) : ROUTINE_STEPS;
       const match: RuleMatch = {
         refs: [
           ...new Set([
@@ -470,10 +486,14 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
           advice,
           patientLead,
           patientAction,
+          // A thiazide for blood pressure, with no heart failure on record, comes with no heart-failure
+          // team or diuretic plan (review 24, cardio-24b case 05: hydrochlorothiazide).
           diuretics:
-            hf !== undefined || ctx.medsOf("loop-diuretic", "thiazide").length > 0
+            hf !== undefined || ctx.meds("loop-diuretic").length > 0
               ? "Do not change your water tablets (diuretics) on your own unless your heart-failure team has given you a plan for this. "
-              : "",
+              : ctx.meds("thiazide").length > 0
+                ? "Do not change your water tablets (diuretics) on your own. "
+                : "",
           emergency:
             severe.length > 0
               ? "Call your local emergency number now if you are short of breath while resting, very short of breath, have chest pain, or faint."
@@ -481,8 +501,11 @@ export const HEART_FAILURE_RULES: readonly Rule[] = [
         },
         severity: severe.length > 0 ? Severity.critical : Severity.high,
       };
-      // A diuretic-dose question only for someone who takes one (review 12 cardiometabolic case 11).
-      if (ctx.medsOf("loop-diuretic", "thiazide").length === 0) {
+      // A diuretic-dose question only for someone who takes one (review 12 cardiometabolic case 11),
+      // and not for a blood pressure thiazide before any heart failure is known.
+      const diureticPlan =
+        ctx.meds("loop-diuretic").length > 0 || (hf !== undefined && ctx.meds("thiazide").length > 0);
+      if (!diureticPlan) {
         match.patientQuestions = ["What should I do if my weight goes up or I get more short of breath?"];
       }
       if (severe.length > 0) {

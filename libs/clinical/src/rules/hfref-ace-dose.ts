@@ -2,6 +2,7 @@ import type { MedicationItem } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { dailyDoseMg } from "./older-adults.ts";
+import { genericName } from "../vocab/brands.ts";
 
 /*
  * An ACE inhibitor listed in HFrEF below its target dose (review 13 cardiology case 02: ramipril
@@ -21,9 +22,13 @@ const ACE_TARGET_DAILY_MG: Readonly<Record<string, { mg: number; target: string 
 
 /** The listed ACE inhibitor below its ESC target dose, with the step to take; undefined when none is. */
 export function subTargetAceInhibitor(ctx: RuleContext): { med: MedicationItem; step: string } | undefined {
+  // Beside sacubitril/valsartan the ACE inhibitor is to stop, not to raise or replace with what is already
+  // listed (review 24, medicine-names-24b case 11: Entresto started, lisinopril still listed).
+  if (ctx.meds("arni").length > 0) return undefined;
   for (const med of ctx.meds("ace-inhibitor")) {
+    // By generic name, so that a brand (Zestril) is read as its drug.
     const drug = Object.keys(ACE_TARGET_DAILY_MG).find(
-      (d) => med.drugs.includes(d) || med.name.toLowerCase().includes(d),
+      (d) => med.drugs.some((x) => genericName(x) === d) || med.name.toLowerCase().includes(d),
     );
     const daily = dailyDoseMg(med);
     const target = drug === undefined ? undefined : ACE_TARGET_DAILY_MG[drug];

@@ -2,8 +2,10 @@ import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import { oestrogens } from "./genetics.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Oestrogen-only menopausal HRT in a woman who still has her uterus (review 14, hormones case 13:
@@ -119,7 +121,10 @@ function combinedHrtBleeding(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.sex === "male") return undefined;
   const hrt = oestrogens(ctx, "systemic-hrt");
   if (hrt.length === 0 || !hasProgestogen(ctx) || hysterectomy(ctx)) return undefined;
-  const bleeding = statedMention(ctx.freeText, BLEEDING, true);
+  // Review 24, womens-24b case 06: the bleeding was coded only as an active problem ("Postmenopausal
+  // bleeding"), with none in the notes' words the engine reads as stated.
+  const coded = ctx.model.conditions.find((c) => isActiveCondition(c.status) && BLEEDING.test(c.name));
+  const bleeding = statedMention(ctx.freeText, BLEEDING, true) ?? coded?.name;
   if (bleeding === undefined) return undefined;
   const months = Math.max(...hrt.map((m) => monthsSince(m.startDate, ctx.model.now) ?? 0));
   if (months <= SETTLING_MONTHS) return undefined;
@@ -136,8 +141,15 @@ function combinedHrtBleeding(ctx: RuleContext): RuleMatch | undefined {
   ].filter(Boolean);
   const refer = major.length > 0 || minor.length >= 3;
   const factors = [...major.map((f) => `${f} (major)`), ...minor.map((f) => `${f} (minor)`)];
+  // Review 24, womens-24b case 06: a US record was given the BMS (NHS) ultrasound pathway alone; ACOG
+  // CO 734 gives the US first evaluation (seenAt of "acog-co734-tvus-postmenopausal-bleeding"). With
+  // risk factors enough for referral, urgent specialist assessment is the step either side.
+  const us = !readsAsUk(ctx);
   return {
-    refs: [...ctx.refs(...hrt), ...(bmi && (major.length > 0 || minor.length > 0) ? [bmi.ref] : [])],
+    refs: [
+      ...ctx.refs(...hrt, ...(coded ? [coded] : [])),
+      ...(bmi && (major.length > 0 || minor.length > 0) ? [bmi.ref] : []),
+    ],
     severity: refer ? Severity.high : Severity.moderate,
     values: {
       med: medNames(hrt),
@@ -149,12 +161,17 @@ function combinedHrtBleeding(ctx: RuleContext): RuleMatch | undefined {
           : " No endometrial cancer risk factor is recorded.",
       plan: refer
         ? "With one major or three minor risk factors the BMS advises an urgent suspected cancer referral."
-        : "Bleeding that starts after the first 6 months is investigated, starting with a transvaginal ultrasound, rather than managed by adjusting the HRT alone.",
+        : us
+          ? "In US practice (ACOG Committee Opinion 734) it is evaluated promptly, with a transvaginal ultrasound or office endometrial sampling first: an endometrium of 4 mm or less makes cancer very unlikely, and one thicker or not clearly seen calls for sampling."
+          : "Bleeding that starts after the first 6 months is investigated, starting with a transvaginal ultrasound, rather than managed by adjusting the HRT alone.",
     },
+    ...(us && !refer ? { evidence: ["acog-co734-tvus-postmenopausal-bleeding"] } : {}),
     nextSteps: [
       refer
         ? "Refer urgently on the suspected gynaecological cancer pathway for endometrial assessment"
-        : "Arrange a transvaginal ultrasound of the endometrium (urgent, within about 6 weeks in the BMS pathway); refer if it is abnormal or the bleeding continues",
+        : us
+          ? "Evaluate the endometrium promptly with a transvaginal ultrasound or office endometrial sampling; sample if it is over 4 mm or not clearly seen, and investigate further (hysteroscopy) if bleeding persists after a negative first evaluation"
+          : "Arrange a transvaginal ultrasound of the endometrium (urgent, within about 6 weeks in the BMS pathway); refer if it is abnormal or the bleeding continues",
       "Examine to find where the bleeding comes from (vulva, vagina, cervix) and check cervical screening is up to date; ask about missed doses and interacting medicines",
     ],
   };

@@ -170,6 +170,7 @@ import { ALCOHOL_HEPATITIS_RULES } from "./alcohol-hepatitis.ts";
 import { ALCOHOL_ABOVE_LOW_RISK_RULES } from "./alcohol-above-low-risk.ts";
 import { ALCOHOL_ENZYME_PATTERN_RULES } from "./alcohol-enzyme-pattern.ts";
 import { CO_AMOXICLAV_LIVER_INJURY_RULES } from "./co-amoxiclav-liver-injury.ts";
+import { FLUCLOXACILLIN_LIVER_INJURY_RULES } from "./flucloxacillin-liver-injury.ts";
 import { ANTITUBERCULOSIS_TRANSAMINASE_RULES } from "./antituberculosis-transaminase-watch.ts";
 import { DECOMPENSATED_LIVER_RULES } from "./decompensated-liver-disease.ts";
 import { BILE_DUCT_STONE_RULES } from "./bile-duct-stones.ts";
@@ -244,6 +245,7 @@ import { POTASSIUM_SUPPLEMENT_RULES } from "./potassium-supplement.ts";
 import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
+import { ACE_INHIBITOR_ARNI_RULES } from "./ace-inhibitor-arni.ts";
 import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { LEVETIRACETAM_MOOD_RULES } from "./levetiracetam-mood.ts";
 import { SGLT2I_VOLUME_OLDER_RULES } from "./sglt2i-volume-older.ts";
@@ -260,6 +262,7 @@ import { PAEDIATRIC_MASLD_RULES } from "./paediatric-masld.ts";
 import { CHILD_SCHWARTZ_EGFR_RULES } from "./child-schwartz-egfr.ts";
 import { CHILD_CREATININE_FOR_AGE_RULES } from "./child-creatinine-for-age.ts";
 import { PREGNANCY_EMERGENCY_RULES } from "./pregnancy-emergencies.ts";
+import { FETAL_WELLBEING_RULES } from "./fetal-wellbeing.ts";
 import { PREGNANCY_CHOLESTASIS_RULES } from "./pregnancy-cholestasis.ts";
 import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
@@ -393,6 +396,7 @@ export const RULES: readonly Rule[] = [
   ...PREGNANCY_GLUCOSE_RULES,
   ...POST_GDM_RULES,
   ...PREGNANCY_EMERGENCY_RULES,
+  ...FETAL_WELLBEING_RULES,
   ...PREGNANCY_LAB_RULES,
   ...PREGNANCY_CHOLESTASIS_RULES,
   ...PREGNANCY_THYROTOXICOSIS_RULES,
@@ -467,6 +471,7 @@ export const RULES: readonly Rule[] = [
   ...TOPIRAMATE_ACIDOSIS_RULES,
   ...CHOLINESTERASE_ANTICHOLINERGIC_RULES,
   ...ALPHA_BLOCKER_DUPLICATE_RULES,
+  ...ACE_INHIBITOR_ARNI_RULES,
   ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
   ...LEVETIRACETAM_MOOD_RULES,
   ...SGLT2I_VOLUME_OLDER_RULES,
@@ -478,6 +483,7 @@ export const RULES: readonly Rule[] = [
   ...ALCOHOL_ABOVE_LOW_RISK_RULES,
   ...ALCOHOL_ENZYME_PATTERN_RULES,
   ...CO_AMOXICLAV_LIVER_INJURY_RULES,
+  ...FLUCLOXACILLIN_LIVER_INJURY_RULES,
   ...ANTITUBERCULOSIS_TRANSAMINASE_RULES,
   ...BILE_DUCT_STONE_RULES,
   ...DECOMPENSATED_LIVER_RULES,

@@ -152,11 +152,14 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   // Review 20, cardiology labs 05: INR 5.5 on warfarin with no bleeding drew the critical-limit
   // "act now ... or go to an emergency department" box beside the warfarin finding's "contact your
   // clinic today" (ACCP 2012: withhold, no routine vitamin K). The warfarin finding grades the INR
-  // against the target; with bleeding in the notes the critical line stands.
+  // against the target; with bleeding in the notes the critical line stands. Review 24, cardio-24b
+  // case 02: the prothrombin time beside an INR of 4.8 crossed its own critical limit in seconds
+  // (reagent-dependent) and drew the same "act now" box; it is the same clotting test, which the
+  // INR standardises, so the warfarin finding grades it too.
   "warfarin-inr-high": {
-    analytes: new Set(["inr"]),
-    only: { inr: "high" },
-    grades: new Set(["inr"]),
+    analytes: new Set(["inr", "pt"]),
+    only: { inr: "high", pt: "high" },
+    grades: new Set(["inr", "pt"]),
     when: (ctx) => warfarinMinorBleeding(ctx).length === 0,
     clinician: "Read with the INR above the warfarin target, which grades it against the target and sets out the plan.",
     // The patient report has no "warfarin section" (review 23, deep-23 case 07): name the finding.

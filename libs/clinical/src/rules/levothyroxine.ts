@@ -1,7 +1,7 @@
 import { type LabObservation, type MedicationItem, Severity } from "../model.ts";
 import { capitalise, formatNumber, joinList } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { sentenceAround, statedMatches } from "./notes.ts";
 import { summariseSeries } from "../trends.ts";
 import type { RuleMatch } from "./types.ts";
@@ -74,7 +74,7 @@ export function absorptionMatch(
   const binding = clue.binders.length > 0 || (clue.quote !== undefined && BINDER_WORD.test(clue.quote));
   const parts: string[] = [];
   if (clue.binders.length > 0)
-    parts.push(`${medNames(clue.binders)} ${clue.binders.length === 1 ? "is" : "are"} in the medication list`);
+    parts.push(`${medNames(clue.binders)} ${severalMedicines(clue.binders) ? "are" : "is"} in the medication list`);
   if (clue.quote !== undefined) parts.push(`the notes say "${clue.quote}"`);
   const listed = parts.length === 0 ? "" : `${capitalise(parts.join(", and "))}. `;
   const why = binding

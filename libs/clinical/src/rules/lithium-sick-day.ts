@@ -1,5 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { lithiumToxicitySuspected } from "./drug-lab.ts";
 import { fluidLossNow } from "./sick-day-medicines.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -39,7 +39,7 @@ function lithiumPoorIntake(ctx: RuleContext): RuleMatch | undefined {
       others:
         others.length === 0
           ? ""
-          : ` ${medNames(others)} also ${others.length > 1 ? "reduce" : "reduces"} lithium clearance, which adds to the risk while fluid intake is low.`,
+          : ` ${medNames(others)} also ${severalMedicines(others) ? "reduce" : "reduces"} lithium clearance, which adds to the risk while fluid intake is low.`,
     },
     evidence: readsAsUk(ctx)
       ? ["sps-lithium-monitoring", "independent-pharmacist-lithium-safety"]

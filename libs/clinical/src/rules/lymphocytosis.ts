@@ -1,4 +1,5 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { joinList } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { BLOOD_CANCER, knownBloodCancer } from "./neutrophilia.ts";
 import { isStated, statedMatches, statedMention } from "./notes.ts";
@@ -84,11 +85,29 @@ function persistentLymphocytosis(ctx: RuleContext): RuleMatch | undefined {
     nodes ? `with enlarged lymph nodes in the notes ("${nodes}")` : "",
   ].filter(Boolean);
   const told = `${earlier || noted ? " and have stayed high for months" : ""}${nodes ? ", and swollen glands were noted" : ""}`;
+  const toAsk = B_SYMPTOMS_ASKED.filter(
+    ([, re]) => !re.test(ctx.freeText) || statedMention(ctx.freeText, re) !== undefined,
+  );
   return {
     refs: ctx.refs(obs, earlier),
     values: { alc: ctx.show(obs), why: why.join(", "), told },
+    // Review 24, haem-onc-24b case 03: "ask about night sweats and weight loss" beside notes that
+    // already said "no night sweats, no weight loss"; only what the notes leave open is asked.
+    ...(toAsk.length < B_SYMPTOMS_ASKED.length && {
+      nextSteps: [
+        "Blood film and peripheral blood flow cytometry (immunophenotyping) of the lymphocytes",
+        `${toAsk.length > 0 ? `Ask about ${joinList(toAsk.map(([name]) => name))}, and examine` : "Examine"} the lymph nodes, liver and spleen`,
+      ],
+    }),
   };
 }
+
+/** The B symptoms asked about; one the notes mention only as absent ("no night sweats") is already asked. */
+const B_SYMPTOMS_ASKED: readonly (readonly [string, RegExp])[] = [
+  ["fevers", /\bfevers?\b|\bpyrexi\w*/i],
+  ["night sweats", /\b(?:night )?sweats\b/i],
+  ["weight loss", /\bweight loss\b|\blost weight\b|\blosing weight\b/i],
+];
 
 /*
  * A single lymphocytosis above 5 ×10⁹/L in an adult, with no earlier count and no nodes stated, got

@@ -1,5 +1,5 @@
 import type { LabObservation } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 
 /*
  * A low calcium with a low PTH and a low magnesium, with no neck surgery, is functional
@@ -28,7 +28,7 @@ export function magnesiumHypoparathyroidism(
   const causes = [...ctx.meds("ppi"), ...ctx.meds("thiazide")];
   const causeText =
     causes.length > 0
-      ? `; ${medNames(causes)} ${causes.length > 1 ? "are" : "is a"} likely cause${causes.length > 1 ? "s" : ""} of the low magnesium`
+      ? `; ${medNames(causes)} ${severalMedicines(causes) ? "are" : "is a"} likely cause${severalMedicines(causes) ? "s" : ""} of the low magnesium`
       : "";
   const digoxin = ctx.meds("digoxin");
   return {

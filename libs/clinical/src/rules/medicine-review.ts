@@ -5,11 +5,12 @@ import { allopurinolEarlyRash } from "./allopurinol-early-rash.ts";
 import { allopurinolStartedHigh } from "./allopurinol-started-high.ts";
 import type { LabObservation, MedicationItem } from "../model.ts";
 import { hlaB5801Carrier } from "./genetics.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { HEAVY_PERIODS } from "./ida-heavy-periods.ts";
 import { isInRecord } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { drugWords } from "../vocab/brands.ts";
 
 /**
  * What a medicine already in the record changes in a rule's advice (primary-care review 10):
@@ -130,7 +131,7 @@ export function symptomaticSodiumSteps(
     `Assess volume status${workUp}`,
     "Limit the rise in sodium to 10 mmol/L in the first 24 hours and 8 mmol/L in each 24 hours after (risk of osmotic demyelination); recheck sodium often while it is corrected",
     review.length > 0
-      ? `Review ${medNames(review)} (${review.length > 1 ? "they" : "it"} can lower sodium) and fluid intake`
+      ? `Review ${medNames(review)} (${severalMedicines(review) ? "they" : "it"} can lower sodium) and fluid intake`
       : stopped.length > 0
         ? "Review fluid intake and any other medicines that can lower sodium"
         : "Review medicines and fluid intake",
@@ -160,7 +161,7 @@ export function nsaidTreatsMenstrualLoss(ctx: RuleContext): boolean {
 
 /** The clinician's note on NSAIDs taken with heavy menstrual bleeding. */
 export function menstrualNsaidNote(meds: readonly MedicationItem[]): string {
-  return `${medNames(meds)}: with heavy menstrual bleeding, NSAIDs reduce menstrual blood loss and are a recommended treatment for it (NICE NG88), so ${meds.length > 1 ? "they are" : "it is"} not counted as a cause of the blood loss.`;
+  return `${medNames(meds)}: with heavy menstrual bleeding, NSAIDs reduce menstrual blood loss and are a recommended treatment for it (NICE NG88), so ${severalMedicines(meds) ? "they are" : "it is"} not counted as a cause of the blood loss.`;
 }
 
 /** A start date a medication's own text gives ("once daily (started 2026-10-07)"). */
@@ -397,7 +398,7 @@ export function heartFailureMraHyperkalaemia(ctx: RuleContext, k: number): Parti
   }
   const stop = k > MRA_STOP_POTASSIUM;
   const ras = ctx.medsOf("ace-inhibitor", "arb");
-  const drugs = [...new Set(mra.flatMap((m) => m.drugs))].join(" or ") || "water tablet";
+  const drugs = drugWords(mra).join(" or ") || "water tablet";
   return {
     clinicianExtra: u(
       `In heart failure, ${names} is the first medicine to ${stop ? "stop" : "reduce or hold"}: the ESC 2021 heart failure guideline halves a mineralocorticoid antagonist dose when potassium rises above 5.5 mmol/L and stops it above 6.0 mmol/L, and AHA/ACC/HFSA 2022 stops it when potassium cannot be kept below 5.5 mmol/L.`,
@@ -437,9 +438,9 @@ export function atGoalDeintensification(
   const meds = ctx.medsOf("sulfonylurea", "insulin");
   if (age === undefined || age < OLDER_ADULT_AGE || meds.length === 0) return undefined;
   const names = medNames(meds);
-  const drugs = [...new Set(meds.flatMap((m) => m.drugs))].join(" or ") || "diabetes medicine";
+  const drugs = drugWords(meds).join(" or ") || "diabetes medicine";
   return {
-    step: `Review ${names}: at this HbA1c, reduce or stop ${meds.length > 1 ? "them" : "it"} if the individual goal allows, to avoid hypoglycaemia; check HbA1c at least twice a year`,
+    step: `Review ${names}: at this HbA1c, reduce or stop ${severalMedicines(meds) ? "them" : "it"} if the individual goal allows, to avoid hypoglycaemia; check HbA1c at least twice a year`,
     clinician: `At age ${age} on ${names}, which can cause hypoglycaemia: ADA advises deintensifying such treatment in older adults when this can be done within the individual HbA1c goal, so the current treatment is reviewed rather than simply continued.`,
     patient: `Because you take ${drugs}, which can make blood sugar too low, your doctor may lower the dose now that your sugar is well controlled.`,
     evidence: ["ada-soc-2026-s13"],

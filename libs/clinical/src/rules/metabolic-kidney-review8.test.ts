@@ -210,7 +210,8 @@ describe("very high triglycerides", () => {
   });
 
   it("between 10 and 20 mmol/L (885–1770 mg/dL): repeat fasting and seek advice, titled in mg/dL for mg/dL", () => {
-    const f = find("severe-hypertriglyceridaemia", [tg("1100", "mg/dL")], { age: 40 });
+    // A UK record: a US one (mg/dL, nothing UK) is graded by US cut-offs (review 24, labs-24b).
+    const f = find("severe-hypertriglyceridaemia", [tg("1100", "mg/dL")], { age: 40, clinicalNotes: "GP surgery." });
     expect(f?.title).toBe("Triglycerides above 885 mg/dL: risk of pancreatitis");
     expect(f?.nextSteps[0]).toMatch(/seek specialist advice if still above 885 mg\/dL/);
   });

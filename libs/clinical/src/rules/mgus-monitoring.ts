@@ -98,47 +98,10 @@ function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
           : `It is lower than the earlier ${was}.`;
   }
 
-  // Risk features the IMWG model uses, as far as the record shows them.
-  const igType = /\bIgG\b/i.test(`${p.obs.name} ${mgus.name}`)
-    ? "IgG"
-    : /\bIg[AM]\b/i.exec(`${p.obs.name} ${mgus.name}`)?.[0];
-  const flc = ctx.model.labs.filter((l) => FLC_RATIO.test(l.name) && numeric(l) !== undefined).at(-1);
-  const flcNormal = flc === undefined ? undefined : flc.status === "normal";
-  const lowRisk = igType === "IgG" && p.gL < LOW_RISK_MAX_G_L && flcNormal === true;
-  const risk = lowRisk
-    ? "With an IgG paraprotein under 15 g/L and a normal free light-chain ratio this is low-risk MGUS by the IMWG model (progression about 1% a year overall)."
-    : `Risk features by the IMWG model: ${[
-        igType === undefined
-          ? "type not stated"
-          : igType === "IgG"
-            ? "IgG type"
-            : `${igType} type (non-IgG, a risk feature)`,
-        p.gL >= LOW_RISK_MAX_G_L ? "paraprotein 15 g/L or more (a risk feature)" : "paraprotein under 15 g/L",
-        flcNormal === undefined
-          ? "free light-chain ratio not in the record"
-          : flcNormal
-            ? "normal free light-chain ratio"
-            : "abnormal free light-chain ratio (a risk feature)",
-      ].join(", ")}.`;
+  const { flc, risk } = imwgRisk(ctx, p, mgus.name);
 
   // What would change the reading: end-organ signs, bone pain, or a rise.
-  const hb = ctx.lab("hemoglobin");
-  const ca = ctx.lab("calcium");
-  const creat = ctx.lab("creatinine");
-  const egfr = ctx.lab("egfr");
-  const bonePain = statedMention(ctx.freeText, BONE_PAIN);
-  const flags = [
-    rising ? "a rising paraprotein" : "",
-    isLow(hb) ? `anaemia (haemoglobin ${ctx.show(hb)})` : "",
-    isHigh(ca) ? `a high calcium (${ctx.show(ca)})` : "",
-    isHigh(creat) ? `a raised creatinine (${ctx.show(creat)})` : isLow(egfr) ? `a low eGFR (${ctx.show(egfr)})` : "",
-    bonePain !== undefined ? `bone pain in the notes ("${bonePain}")` : "",
-  ].filter(Boolean);
-  const checked = [hb, ca, creat].filter((o) => o !== undefined);
-  const reassure =
-    flags.length === 0 && checked.length === 3
-      ? " Haemoglobin, calcium and creatinine are within range and the notes record no bone pain."
-      : "";
+  const { flags, hb, ca, creat, egfr, reassure } = progressionSigns(ctx, rising);
 
   const refs = ctx.refs(p.obs, mgus, flc, ...(flags.length > 0 ? [hb, ca, creat, egfr] : []));
   if (flags.length > 0) {
@@ -162,6 +125,127 @@ function mgusMatch(ctx: RuleContext): RuleMatch | undefined {
   };
 }
 
+/**
+ * The IMWG risk features as far as the record shows them: type (from the result's name, the recorded
+ * condition or the result's own note), size and free light-chain ratio.
+ */
+function imwgRisk(ctx: RuleContext, p: { obs: LabObservation; gL: number }, typeText: string) {
+  const igType = /\bIgG\b/i.test(`${p.obs.name} ${typeText}`)
+    ? "IgG"
+    : /\bIg[AM]\b/i.exec(`${p.obs.name} ${typeText}`)?.[0];
+  const flc = ctx.model.labs.filter((l) => FLC_RATIO.test(l.name) && numeric(l) !== undefined).at(-1);
+  const flcNormal = flc === undefined ? undefined : flc.status === "normal";
+  const lowRisk = igType === "IgG" && p.gL < LOW_RISK_MAX_G_L && flcNormal === true;
+  const risk = lowRisk
+    ? "With an IgG paraprotein under 15 g/L and a normal free light-chain ratio this is low-risk MGUS by the IMWG model (progression about 1% a year overall)."
+    : `Risk features by the IMWG model: ${[
+        igType === undefined
+          ? "type not stated"
+          : igType === "IgG"
+            ? "IgG type"
+            : `${igType} type (non-IgG, a risk feature)`,
+        p.gL >= LOW_RISK_MAX_G_L ? "paraprotein 15 g/L or more (a risk feature)" : "paraprotein under 15 g/L",
+        flcNormal === undefined
+          ? "free light-chain ratio not in the record"
+          : flcNormal
+            ? "normal free light-chain ratio"
+            : "abnormal free light-chain ratio (a risk feature)",
+      ].join(", ")}.`;
+  return { flc, lowRisk, flcKnown: flcNormal !== undefined, risk };
+}
+
+/** The signs that a paraprotein is more than MGUS: a rise, anaemia, high calcium, kidney impairment, bone pain. */
+function progressionSigns(ctx: RuleContext, rising: boolean) {
+  const hb = ctx.lab("hemoglobin");
+  const ca = ctx.lab("calcium");
+  const creat = ctx.lab("creatinine");
+  const egfr = ctx.lab("egfr");
+  const bonePain = statedMention(ctx.freeText, BONE_PAIN);
+  const flags = [
+    rising ? "a rising paraprotein" : "",
+    isLow(hb) ? `anaemia (haemoglobin ${ctx.show(hb)})` : "",
+    isHigh(ca) ? `a high calcium (${ctx.show(ca)})` : "",
+    isHigh(creat) ? `a raised creatinine (${ctx.show(creat)})` : isLow(egfr) ? `a low eGFR (${ctx.show(egfr)})` : "",
+    bonePain !== undefined ? `bone pain in the notes ("${bonePain}")` : "",
+  ].filter(Boolean);
+  const checked = [hb, ca, creat].filter((o) => o !== undefined);
+  const reassure =
+    flags.length === 0 && checked.length === 3
+      ? " Haemoglobin, calcium and creatinine are within range and the notes record no bone pain."
+      : "";
+  return { flags, hb, ca, creat, egfr, reassure };
+}
+
+/** Free light chains (kappa, lambda, ratio), read with the paraprotein they belong to. */
+const FREE_LIGHT_CHAIN = /\bfree light chains?\b|\bflc\b|\bkappa\b|\blambda\b/i;
+/** B-cell disorders that can make a paraprotein of their own and are already under haematology. */
+const B_CELL_CLONE = /\blymphoma\b|\bchronic lymphocytic leuka?emia\b|\bcll\b/i;
+
+/**
+ * A paraprotein found with no MGUS or plasma-cell disorder in the record (review 24, haem-onc-24b
+ * case 04: an IgG-kappa M-spike of 0.8 g/dL found at an insurance medical, with a normal light-chain
+ * ratio, blood count, calcium and kidney function, was read only as "M-spike above the reference
+ * range"). By the EMN recommendations (emn-2014-mgus) it is MGUS only while anaemia, high calcium,
+ * kidney impairment and bone lesions are absent, so those are named first; the IMWG risk model
+ * (imwg-2010-mgus-smm) then sets the follow-up: low risk is rechecked at 6 months and, if stable,
+ * every 2–3 years; intermediate and high risk at 6 months and then yearly.
+ */
+function newParaproteinMatch(ctx: RuleContext): RuleMatch | undefined {
+  // Any status: a past myeloma in remission or an inactive MGUS entry is not a new finding.
+  if (ctx.model.conditions.some((c) => MGUS.test(c.name) || MYELOMA.test(c.name) || B_CELL_CLONE.test(c.name)))
+    return undefined;
+  const p = paraprotein(ctx);
+  if (p === undefined || p.gL <= 0) return undefined;
+  const note = ctx.model.labResults?.find((t) => t.name === p.obs.name)?.notes ?? "";
+  const { flc, lowRisk, flcKnown, risk } = imwgRisk(ctx, p, note);
+  const { flags, hb, ca, creat, egfr, reassure } = progressionSigns(
+    ctx,
+    p.earlier !== undefined && p.earlier.gL < p.gL,
+  );
+  const lightChains = ctx.model.labs.filter((l) => FREE_LIGHT_CHAIN.test(l.name));
+  const refs = ctx.refs(p.obs, flc, ...lightChains, hb, ca, creat, egfr);
+  // The IMWG cut-off is in g/L; a result in g/dL is shown with its g/L value beside it.
+  const inGL = /^g\/dl$/i.test((p.obs.unit ?? p.obs.rawUnit ?? "").trim())
+    ? `, that is ${formatNumber(p.gL, 0)} g/L,`
+    : "";
+  const values = { pp: `${ctx.show(p.obs)}${inGL}`, risk };
+  if (flags.length > 0) {
+    return {
+      refs,
+      severity: Severity.high,
+      values,
+      clinicianExtra: `With ${flags.join(", ")}, this may be more than MGUS: myeloma or a related disorder needs excluding.`,
+      patientExtra:
+        "Some of your other results or symptoms mean this needs looking at soon by a blood specialist. Please contact your doctor in the next few days.",
+      nextSteps: [
+        "Discuss with haematology soon: with these features myeloma or a related disorder needs excluding",
+        "Ask about bone pain, infections, weight loss, night sweats and numbness or tingling",
+      ],
+    };
+  }
+  const follow = lowRisk
+    ? "Repeat serum protein electrophoresis and free light chains in 6 months; if stable, every 2–3 years (IMWG low-risk MGUS), sooner for symptoms"
+    : "Repeat serum protein electrophoresis and free light chains in 6 months, then yearly (IMWG intermediate or high risk); discuss with haematology";
+  return {
+    refs,
+    severity: lowRisk ? Severity.low : Severity.moderate,
+    values,
+    clinicianExtra: reassure.trim() || undefined,
+    patientExtra:
+      [
+        reassure !== "" ? "Your blood count, calcium and kidney tests are normal, which fits with this." : "",
+        lowRisk ? "" : "Some features of the protein mean it is checked every year.",
+      ]
+        .filter(Boolean)
+        .join(" ") || undefined,
+    nextSteps: [
+      ...(flcKnown ? [] : ["Send serum free light chains (kappa/lambda ratio) to complete the risk assessment"]),
+      follow,
+      "See sooner for bone pain, recurrent infections, weight loss, night sweats or numbness",
+    ],
+  };
+}
+
 export const MGUS_MONITORING_RULES: readonly Rule[] = [
   {
     id: "mgus-known-paraprotein",
@@ -181,5 +265,23 @@ export const MGUS_MONITORING_RULES: readonly Rule[] = [
     evidence: ["imwg-2010-mgus-smm", "emn-2014-mgus"],
     keywords: ["mgus", "paraprotein", "monoclonal gammopathy", "free light chains", "myeloma"],
     match: mgusMatch,
+  },
+  {
+    id: "paraprotein-new-finding",
+    family: FindingFamily.pattern,
+    severity: Severity.moderate,
+    problem: "Paraprotein",
+    title: "Paraprotein found: assess for MGUS and its risk",
+    clinician:
+      "Paraprotein {pp} with no MGUS, myeloma or related disorder in the record. It is MGUS only while anaemia, high calcium, kidney impairment and bone lesions are absent. {risk}",
+    patient:
+      "A blood test found a paraprotein, an antibody made in large amounts by one group of cells. Most often this is MGUS, which causes no symptoms and rarely (about 1 in 100 people a year) turns into a blood cancer such as myeloma. It is watched with blood tests over time.",
+    nextSteps: ["See sooner for bone pain, recurrent infections, weight loss, night sweats or numbness"],
+    patientQuestions: [
+      "When should my paraprotein be checked again, and what symptoms should make me come back sooner?",
+    ],
+    evidence: ["emn-2014-mgus", "imwg-2010-mgus-smm"],
+    keywords: ["mgus", "paraprotein", "monoclonal gammopathy", "m-spike", "free light chains", "myeloma"],
+    match: newParaproteinMatch,
   },
 ];

@@ -36,7 +36,7 @@ describe("a noisy neutrophil count is not told as a trend (review 24)", () => {
     const r = run("02-neutrophils-1-0-1-2-1-1-noisy-uk");
     expect(codes(r)).toContain("duffy-null-neutrophil-count");
     expect(codes(r)).not.toContain("trend-rising");
-    expect(clinicianText(r)).toMatch(/\| stable \(1 → 1\.1 10\^9\/L since 2026-05\) \|/);
+    expect(clinicianText(r)).toMatch(/\| stable \(1\.0 → 1\.1 10\^9\/L since 2026-05\) \|/);
   });
 
   it("a fall by a third or more is still a fall", () => {

@@ -4,7 +4,7 @@ import { capitalise, formatNumber, joinList } from "../text.ts";
 import { currentFirst } from "../trends.ts";
 import { FIRST_GENERATION_ANTIHISTAMINES } from "../vocab/medications.ts";
 import { boneFragility } from "./bone.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { creatinineClearance } from "./doac-dosing.ts";
 import { nitrofurantoinSymptoms } from "./geriatric-safety.ts";
 import { NITROFURANTOIN_UPPER_UTI_RULES } from "./nitrofurantoin-upper-uti.ts";
@@ -595,7 +595,7 @@ function beersMedicines(ctx: RuleContext): RuleMatch | undefined {
     refs: [...ctx.refs(...all), ...ctx.refs(...(falls?.conditions ?? []))],
     values: {
       age: formatNumber(age),
-      found: joinList(kinds.map((k) => `${k.meds.length > 1 ? k.many : k.one} (${medNames(k.meds)})`)),
+      found: joinList(kinds.map((k) => `${severalMedicines(k.meds) ? k.many : k.one} (${medNames(k.meds)})`)),
       names: medNames(all),
       more: more.length > 0 ? ` ${more.join(" ")}` : "",
     },

@@ -54,11 +54,12 @@ describe("fever during chemotherapy or with a low neutrophil count", () => {
     expect(f?.severity).toBe("critical");
     expect(f?.clinician).toMatch(/Suspected neutropenic sepsis: temperature 38\.6 °C while on cytotoxic chemotherapy/);
     expect(f?.clinician).toMatch(/neutrophils 0\.3 10\^3\/µL .*at or below 0\.5 10\^3\/µL/);
-    expect(f?.clinician).toMatch(/acute medical emergency with empiric antibiotics given immediately/);
+    // A US record (K/uL, no UK marker) gets the ASCO/IDSA guidance (review 24, haem-onc-24b case 05).
+    expect(f?.clinician).toMatch(/first dose of empirical antibacterial therapy within 1 hour of triage/);
     expect(f?.clinician).toContain("heart rate 118/min");
     expect(f?.patient).toMatch(/Go to hospital now/);
-    expect(f?.nextSteps.join(" ")).toMatch(/piperacillin with tazobactam/);
-    expect(f?.evidenceIds).toEqual(["nice-cg151-neutropenic-sepsis"]);
+    expect(f?.nextSteps.join(" ")).toMatch(/within 1 hour of triage \(ASCO\/IDSA 2018\)/);
+    expect(f?.evidenceIds).toEqual(["asco-idsa-2018-outpatient-fever-neutropenia"]);
     expect(find(r, "fever-sepsis-check")).toBeUndefined();
   });
 

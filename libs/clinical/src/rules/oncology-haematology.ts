@@ -9,6 +9,7 @@ import { statedMention } from "./notes.ts";
 import { currentPostpartumHaemorrhage } from "./postpartum-haemorrhage.ts";
 import { holdTargetedAgentSteps, tlsTargetedAgents } from "./tls-targeted-agents.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Oncological and haematological emergencies, and polycythaemia vera (see SUMMARIES for where each
@@ -234,6 +235,14 @@ function feverPicture(ctx: RuleContext): FeverPicture | undefined {
 const CG151_STATEMENT =
   "NICE CG151 asks that neutropenic sepsis be suspected in anyone having anticancer treatment who becomes unwell, and that suspected neutropenic sepsis be treated as an acute medical emergency with empiric antibiotics given immediately; it diagnoses neutropenic sepsis at a neutrophil count of 0.5 ×10⁹/L or lower with a temperature above 38 °C or other signs of sepsis.";
 
+const ASCO_IDSA_STATEMENT =
+  "ASCO/IDSA 2018 asks that patients with fever and neutropenia receive their first dose of empirical antibacterial therapy within 1 hour of triage; outpatient treatment is only for patients judged low risk by clinical criteria or a validated tool such as the MASCC index, after at least 4 hours of observation.";
+
+const US_FEBRILE_NEUTROPENIA_STEPS: readonly string[] = [
+  "Emergency assessment now: first dose of empirical broad-spectrum antibiotics within 1 hour of triage (ASCO/IDSA 2018)",
+  "Assess risk (clinical criteria or the MASCC index): treat as an outpatient only if low risk and observed for at least 4 hours; otherwise admit",
+];
+
 /** Fever (or a low temperature) during chemotherapy: suspected neutropenic sepsis unless the count is known to be normal. */
 function neutropenicSepsis(ctx: RuleContext): RuleMatch | undefined {
   const p = feverPicture(ctx);
@@ -270,11 +279,19 @@ function neutropenicSepsis(ctx: RuleContext): RuleMatch | undefined {
       ],
     };
   }
+  // Review 24, haem-onc-24b case 05: a US infusion-centre record was given NICE CG151 and its
+  // piperacillin-tazobactam choice; US records get the ASCO/IDSA guidance instead.
+  const us = !readsAsUk(ctx);
   return {
     refs,
+    ...(us && {
+      nextSteps: US_FEBRILE_NEUTROPENIA_STEPS,
+      evidence: ["asco-idsa-2018-outpatient-fever-neutropenia"],
+      evidenceReplacesRule: true,
+    }),
     values: {
       lead: `Suspected neutropenic sepsis: ${temp.text} while on cytotoxic chemotherapy (${chemo.text})${countText}.`,
-      guidance: CG151_STATEMENT,
+      guidance: us ? ASCO_IDSA_STATEMENT : CG151_STATEMENT,
       observations: observationsText(ctx),
       patient: `You have ${sign}${lowCells} while having chemotherapy. This can be a sign of neutropenic sepsis, a serious infection that needs treatment in hospital straight away. Go to hospital now: call your 24-hour chemotherapy helpline if you have one, or go straight to an emergency department or call your local emergency number. Do not wait to see if it settles.`,
     },

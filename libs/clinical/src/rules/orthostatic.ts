@@ -2,7 +2,7 @@ import { type ConditionItem, FindingFamily, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import { type BpPosition, bpPosition } from "../vocab/vitals.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
 import { ANTICHOLINERGIC_ANTIDEPRESSANTS, fallsOrFractures } from "./older-adults.ts";
 import { posturalSymptoms } from "./postural-symptoms.ts";
@@ -239,7 +239,7 @@ function aggravatingMedicines(ctx: RuleContext): { text: string[]; refs: string[
       ? `Current blood-pressure-lowering medicines (${medNames(bp)}): some antihypertensive classes can unmask orthostatic hypotension, although intensive treatment does not cause it in most people with essential hypertension.`
       : "",
     antidepressants.length > 0
-      ? `${medNames(antidepressants)} ${antidepressants.length > 1 ? "are antidepressants" : "is an antidepressant"} with strong anticholinergic activity, which the 2023 Beers Criteria name as a cause of orthostatic hypotension.`
+      ? `${medNames(antidepressants)} ${severalMedicines(antidepressants) ? "are antidepressants" : "is an antidepressant"} with strong anticholinergic activity, which the 2023 Beers Criteria name as a cause of orthostatic hypotension.`
       : "",
     "The medicines that aggravate it are often ones not taken for blood pressure, so the whole list is reviewed.",
   ].filter(Boolean);

@@ -13,7 +13,7 @@ import {
   outOfOfficeNormalStated,
   showBp,
 } from "./bp-readings.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { immunosuppressants } from "./live-vaccine-immunosuppression.ts";
 import { BREAST_FAMILY_REFER_STEP, breastFamilyReferral, breastFamilyReferralText } from "./family-breast-referral.ts";
 import { fhLevelLdl } from "./fh-notes.ts";
@@ -395,7 +395,9 @@ function bpRule(
           ? "For people aged 80 and over, NICE's clinic blood pressure target is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity."
           : clinician.includes("below 130/80")
             ? ""
-            : "In treated or known hypertension, the usual goal is below 130/80 mmHg.";
+            : ukUnderEightyTarget(ctx)
+              ? `${NICE_UNDER_EIGHTY_TARGET}.`
+              : "In treated or known hypertension, the usual goal is below 130/80 mmHg.";
       const niceMet = confirmed?.home === true && (bp.sys >= 140 || bp.dia >= 90);
       const nice =
         !ukNote || known
@@ -538,6 +540,46 @@ function bpRule(
     SUSTAINED_STAGE_2_TREATED,
   ]);
   return rule.nextSteps.includes(stepWording(BP_WORK_UP)) ? withTestsInRecord(BP_WORK_UP, switched) : switched;
+}
+
+/** NICE's clinic target for treated hypertension from 18 to 79 (NICE QS28 statement 4, from NG136). */
+const NICE_UNDER_EIGHTY_TARGET =
+  "In UK practice the clinic target for treated hypertension under 80 is below 140/90 mmHg (NICE QS28, from NG136)";
+
+/** A UK record of treated or known hypertension, aged 18 to 79, held to NICE's under-80 clinic target. */
+function ukUnderEightyTarget(ctx: RuleContext): boolean {
+  return (
+    ctx.age !== undefined &&
+    ctx.age >= NICE_TARGET_FROM_AGE &&
+    ctx.age < NICE_OLDER_AGE &&
+    knownHypertension(ctx) &&
+    readsAsUk(ctx) &&
+    niceUnderEightyTargetApplies(ctx)
+  );
+}
+
+/**
+ * On a UK record under NICE's under-80 target, a stage 2 reading (140/90 or more) is treated toward
+ * below 140/90 mmHg, not AHA/ACC's below 130/80 (review 24, uk-us-24b case 02: 148/92 on amlodipine
+ * at a GP surgery was told to intensify toward below 130/80; nice-qs28-bp-targets). Wrapped around
+ * the whole rule, so the thiazide and resistant hypertension wordings built on the AHA/ACC step are
+ * aimed at NICE's target too.
+ */
+function withUkTarget(rule: Rule): Rule {
+  return {
+    ...rule,
+    match: (ctx) => {
+      const match = rule.match(ctx);
+      if (match === undefined || !ukUnderEightyTarget(ctx)) return match;
+      return {
+        ...match,
+        nextSteps: (match.nextSteps ?? rule.nextSteps).map((s) =>
+          s.replace("toward below 130/80 mmHg", "toward NICE's clinic target of below 140/90 mmHg"),
+        ),
+        evidence: [...new Set([...(match.evidence ?? []), "nice-qs28-bp-targets"])],
+      };
+    },
+  };
 }
 
 /**
@@ -1551,9 +1593,9 @@ export const OTHER_RULES: readonly Rule[] = [
       olderSingle: {
         fromAge: NICE_TARGET_FROM_AGE,
         belowAge: NICE_OLDER_AGE,
-        applies: niceUnderEightyTargetApplies,
-        clinician:
-          "In UK practice the clinic target for treated hypertension under 80 is below 140/90 mmHg (NICE QS28, from NG136), which this reading meets: aiming lower is a shared decision, not a need.",
+        // Only on a UK record: a US record keeps AHA/ACC's goal of below 130/80 (review 24, uk-us-24b case 01).
+        applies: (ctx) => readsAsUk(ctx) && niceUnderEightyTargetApplies(ctx),
+        clinician: `${NICE_UNDER_EIGHTY_TARGET}, which this reading meets: aiming lower is a shared decision, not a need.`,
         patient:
           "It is within the target that UK guidance uses at your age (below 140/90), so a change of treatment is a choice to talk over with your doctor rather than a need.",
       },
@@ -1569,30 +1611,32 @@ export const OTHER_RULES: readonly Rule[] = [
       },
     },
   ),
-  bpRule(
-    "bp-stage-2",
-    "Stage 2 hypertension range",
-    Severity.moderate,
-    (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
-    "Blood pressure {bp}: in the stage 2 hypertension range ({range}).",
-    "Your blood pressure reading is high. {confirm} High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
-    [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
-    {
-      treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
-      ukNote: true,
-      youngAdult: true,
-      range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
-      sustained: {
-        from: { sys: 140, dia: 90 },
-        single: "One reading needs confirming with home or repeated readings.",
-        confirmed: "It has been high more than once{where}, so this is not a one-off reading.",
-        steps: (known) => [
-          known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED,
-          "Check kidney function, potassium and urine albumin",
-        ],
-        treatment: (known) => ({ step: known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED, keep: [] }),
+  withUkTarget(
+    bpRule(
+      "bp-stage-2",
+      "Stage 2 hypertension range",
+      Severity.moderate,
+      (s, d) => (s >= 140 || d >= 90) && s < 180 && d < 120,
+      "Blood pressure {bp}: in the stage 2 hypertension range ({range}).",
+      "Your blood pressure reading is high. {confirm} High blood pressure strains the heart, kidneys and brain. Treatment lowers these risks.",
+      [STAGE_2_TREATMENT, "Check kidney function, potassium and urine albumin"],
+      {
+        treatment: { step: STAGE_2_TREATMENT, keep: ["Confirm readings"] },
+        ukNote: true,
+        youngAdult: true,
+        range: (s, d) => qualifyingRange(s >= 140, d >= 90, "≥140", "≥90", "≥140/90"),
+        sustained: {
+          from: { sys: 140, dia: 90 },
+          single: "One reading needs confirming with home or repeated readings.",
+          confirmed: "It has been high more than once{where}, so this is not a one-off reading.",
+          steps: (known) => [
+            known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED,
+            "Check kidney function, potassium and urine albumin",
+          ],
+          treatment: (known) => ({ step: known ? SUSTAINED_STAGE_2_TREATED : SUSTAINED_STAGE_2_UNTREATED, keep: [] }),
+        },
       },
-    },
+    ),
   ),
   // Symptoms of acute organ damage already in the notes make it an emergency (bp-emergency-symptoms.ts).
   withEmergencySymptoms(
@@ -1815,7 +1859,7 @@ export const OTHER_RULES: readonly Rule[] = [
         const suppressed = immunosuppressants(ctx);
         const outsideScope =
           suppressed.length > 0
-            ? `${medNames(suppressed)} ${suppressed.length > 1 ? "are" : "is"} immunosuppressive, which puts this patient outside the Fleischner guidance: plan follow-up with the respiratory (lung nodule) service.`
+            ? `${medNames(suppressed)} ${severalMedicines(suppressed) ? "are" : "is"} immunosuppressive, which puts this patient outside the Fleischner guidance: plan follow-up with the respiratory (lung nodule) service.`
             : undefined;
         const extra = [
           ...(outsideScope ? [outsideScope] : []),

@@ -25,7 +25,7 @@ import {
   Severity,
 } from "../model.ts";
 import { valueInterval } from "../parse/value.ts";
-import { articleForNumber, capitalise, formatNumber, joinList } from "../text.ts";
+import { articleForNumber, capitalise, formatNumber, joinList, midSentence } from "../text.ts";
 import { seriesDisplay, summariseSeries } from "../trends.ts";
 import { thresholdText } from "../threshold-unit.ts";
 import { vitaminDDeficiencyThreshold, vitaminDInNmol } from "./vitamin-d-unit.ts";
@@ -86,12 +86,17 @@ import { NEURO, neurologicalB12 } from "./b12-neuropathy.ts";
 import { meetsProteinuriaReferral } from "./proteinuria-referral.ts";
 import { glucoseCorrectedSodium, hyperglycaemicCrisis } from "./metabolic-emergencies.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
-import { adaDiabetesStatinText, ukDiabetesStatin, ukDiabetesStatinAge } from "./statin-diabetes-uk.ts";
+import {
+  adaDiabetesStatinText,
+  ukCkdDiabetesStatinText,
+  ukDiabetesStatin,
+  ukDiabetesStatinAge,
+} from "./statin-diabetes-uk.ts";
 import { withNiceType2A1c } from "./a1c-target-nice-t2.ts";
 import { autoimmuneDiabetesMarkers } from "./autoimmune-diabetes-type-review.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
-import { isCensored, medNames, type RuleContext } from "./context.ts";
+import { isCensored, medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { justBeyondRange, slightlyOutsideRange } from "../slight-flag.ts";
 import { egfrCreatinineMismatch } from "./egfr-creatinine-mismatch.ts";
 import { psaRisingOnAdt } from "./psa-on-adt.ts";
@@ -609,6 +614,16 @@ const TG_VERY_HIGH = dualThreshold("triglycerides", 500, 5.6);
  */
 const TG_PANCREATITIS = siInRuleUnit("triglycerides", 10) ?? 885;
 const TG_URGENT = siInRuleUnit("triglycerides", 20) ?? 1770;
+/**
+ * A US record (mg/dL, not reading as UK) is graded by the Endocrine Society's cut-offs instead of
+ * NHS Lothian's converted ones (review 24, labs-24 case 03: "above 1770 mg/dL" on a US panel):
+ * severe from 1000 mg/dL, very severe from 2000 mg/dL, both a risk of pancreatitis, with a fibrate
+ * first-line (endo-soc-2012-hypertriglyceridemia).
+ */
+const TG_SEVERE_US = dualThreshold("triglycerides", 1000, 11.2);
+const TG_VERY_SEVERE_US = dualThreshold("triglycerides", 2000, 22.4);
+const TG_US_FIBRATE_STEP =
+  "A fibrate is the first-line drug at this level, with dietary fat and simple carbohydrates cut";
 
 /** A triglyceride threshold in the result's own units (mg/dL figures rounded to 5). */
 function tgFigure(obs: LabObservation, mgDl: number, mmolL: number): string {
@@ -921,10 +936,21 @@ const VIRAL_HEPATITIS: TestsStep = {
   tail: " and assess for fatty liver disease",
 };
 
+/** Steatotic liver disease already on record: an active condition naming it, or an imaging report finding it. */
+function steatosisOnRecord(ctx: RuleContext): boolean {
+  const { finding } = LIVER_ULTRASOUND_FINDING;
+  return (
+    ctx.model.conditions.some((c) => isActiveCondition(c.status) && finding.test(c.name)) ||
+    ctx.model.imaging.some((s) => finding.test(`${s.description}. ${s.text}`))
+  );
+}
+
 /** The step for the viral hepatitis tests the record lacks; `own` when it holds none of them. */
 function viralHepatitisStep(ctx: RuleContext, own: string): string {
-  // Fatty liver already seen on ultrasound is not "assessed for" again (review 22, liver-gi-22 case 10).
-  const fatty = scanInRecord(ctx, LIVER_ULTRASOUND_FINDING) !== undefined;
+  // Fatty liver already seen on ultrasound is not "assessed for" again (review 22, liver-gi-22 case 10),
+  // nor when it is on the problem list or in an imaging report (review 24, infection-liver-24b case 04:
+  // MASLD recorded, steatosis on an ultrasound report, still "assess for fatty liver disease").
+  const fatty = scanInRecord(ctx, LIVER_ULTRASOUND_FINDING) !== undefined || steatosisOnRecord(ctx);
   const step = fatty ? { ...VIRAL_HEPATITIS, tail: "" } : VIRAL_HEPATITIS;
   const worded = !VIRAL_HEPATITIS.tests.some((t) => isInRecord(ctx, t))
     ? own
@@ -1384,6 +1410,15 @@ export function isolatedRaisedBilirubin(
 function drugsOf(meds: readonly MedicationItem[], classes: readonly string[]): string {
   const listed = new Set(classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
   return joinList([...new Set(meds.flatMap((m) => m.drugs.filter((d) => listed.has(d))))]);
+}
+
+/**
+ * Hepatic encephalopathy in the conditions, current or past: confusion or drowsiness beside a low
+ * sodium may then be its return, which the sodium can bring on (review 24, deep-24 case 02: the
+ * confusion was put down to the sodium alone).
+ */
+function recordedHepaticEncephalopathy(ctx: RuleContext) {
+  return ctx.model.conditions.find((c) => /\bhepatic encephalopathy\b|\bportosystemic encephalopathy\b/i.test(c.name));
 }
 
 /** Falls, which go with a long-standing low sodium rather than mark an emergency. */
@@ -2070,6 +2105,17 @@ const FPG_DIABETES = 126;
 
 /** diabetes-range-undiagnosed's title and patient lead when a blood sugar test is in the diabetes range. */
 const IN_RANGE_TITLE = "Blood sugar in the diabetes range without a diagnosis";
+
+const STEROID_HYPERGLYCAEMIA = /\b(?:steroid|glucocorticoid|corticosteroid)[- ]induced hyperglyc/i;
+
+/**
+ * An active steroid-induced hyperglycaemia in the conditions (not diabetes, which would end the
+ * finding): the diabetes-range finding then names it rather than reading as if nothing were on
+ * record (review 24, deep-24 case 05: fasting glucose 131 mg/dL on prednisone 7.5 mg).
+ */
+function recordedSteroidHyperglycaemia(ctx: RuleContext) {
+  return ctx.model.conditions.find((c) => isActiveCondition(c.status) && STEROID_HYPERGLYCAEMIA.test(c.name));
+}
 const IN_RANGE_PATIENT = "Your blood sugar test is in the range seen in diabetes.";
 
 /**
@@ -2266,6 +2312,45 @@ export function sustainedEgfrDecline(points: readonly { value: number }[]): bool
   return certainDrop || steady;
 }
 
+/**
+ * An eGFR fall of 25% or more with a drop in GFR category within six months, too soon for a yearly
+ * rate (review 24, labs-24 case 09: 69 to 47 in 3 months on ramipril with naproxen, with no kidney
+ * wording). Sustained, NICE NG203 calls it accelerated progression and KDIGO a certain drop; a large
+ * fall is repeated within 2 weeks to exclude an acute cause first (nice-ng203-ckd,
+ * kdigo-2012-ckd-progression).
+ */
+function fastEgfrFall(
+  ctx: RuleContext,
+  s: NonNullable<ReturnType<typeof summariseSeries>>,
+  series: NonNullable<ReturnType<RuleContext["series"]>>,
+): RuleMatch | undefined {
+  const days = (s.last.time - s.first.time) / 86_400_000;
+  if (days >= 180 || !sustainedEgfrDecline([s.first, s.last])) return undefined;
+  const uk = readsAsUk(ctx);
+  const months = Math.max(1, Math.round(days / 30.4));
+  const drop = formatNumber((1 - s.last.value / s.first.value) * 100, 0);
+  return {
+    refs: series.points
+      .map((p) => p.labRef)
+      .filter((r): r is string => r !== undefined)
+      .slice(-2),
+    severity: Severity.moderate,
+    values: {
+      from: `${formatNumber(s.first.value)} (${s.first.date.slice(0, 10)})`,
+      to: `${formatNumber(s.last.value)} (${s.last.date.slice(0, 10)})`,
+      rate: "",
+      title: "Large fall in eGFR within months: repeat to confirm",
+      reading: `a fall of ${drop}% in ${months === 1 ? "about a month" : `about ${months} months`}, from GFR category ${gfrCategory(s.first.value)} to ${gfrCategory(s.last.value)}. ${uk ? "If it is sustained, NICE NG203 calls this accelerated progression (a fall of 25% or more with a change in category within 12 months)" : "If it is sustained, KDIGO counts this as a certain drop in GFR (a fall of 25% or more with a change in category)"}; a fall this large is first repeated${uk ? " within 2 weeks" : " soon"} to exclude an acute cause, such as acute kidney injury or a medicine.`,
+      patientReading:
+        "has dropped a lot over a few months. A repeat test soon will show whether the drop lasts, and your doctor will look for causes that can be put right, such as some medicines.",
+    },
+    nextSteps: [
+      `Repeat eGFR ${uk ? "within 2 weeks" : "soon"} to exclude an acute cause (acute kidney injury, a medicine such as an NSAID, volume depletion, obstruction); refer to nephrology if the fall is sustained`,
+    ],
+    evidence: [uk ? "nice-ng203-ckd" : "kdigo-2012-ckd-progression"],
+  };
+}
+
 /** ACR 2020's urate target (below 6 mg/dL) in the result's own units: about 360 µmol/L or 0.36 mmol/L. */
 /** A start date a medication's own text gives ("once daily (started 2026-10-07)"). */
 const STARTED_ON = /\bstarted\s+(?:on\s+)?(\d{4}-\d{2}(?:-\d{2})?)\b/i;
@@ -2344,8 +2429,9 @@ function expectedDipMatch(ctx: RuleContext, dip: ExpectedDip): RuleMatch {
       rate: "",
       title: `eGFR dip after starting ${names}: expected`,
       reading,
-      patientReading:
-        "is a little lower since you started a new kidney or blood pressure medicine. A small drop like this is expected when it starts working and is not a reason to stop it. Keep taking it unless your doctor says otherwise; a repeat test will check it.",
+      // Named (review 24, cardio-24b case 03): dapagliflozin for heart failure is no "kidney or blood
+      // pressure medicine" to the one taking it.
+      patientReading: `is a little lower since you started ${names}. A small drop like this is expected when it starts working and is not a reason to stop it. Keep taking it unless your doctor says otherwise; a repeat test will check it.`,
     },
     severity: Severity.low,
     nextSteps: [
@@ -2738,6 +2824,22 @@ function microcyticAnaemiaRead(ctx: RuleContext): boolean {
   return haemoglobinopathyPattern(ctx) !== undefined;
 }
 
+/**
+ * An anaemia in pregnancy whose ferritin is below BSH 2020's 30 µg/L: the cause is settled, and the
+ * iron-deficiency finding's haemoglobin check at 2–3 weeks turns to other causes only if iron fails,
+ * so no haematinic screen is asked for beside it (review 24, deep-24 case 06: MCV, B12 and folate
+ * asked for beside a ferritin of 11).
+ */
+function ironDeficientInPregnancy(ctx: RuleContext): boolean {
+  const ferritin = ctx.valueOf(ferritinWithHb(ctx));
+  return (
+    !isMinor(ctx) &&
+    hbCutoff(ctx)?.pregnancy !== undefined &&
+    ferritin !== undefined &&
+    ferritin < PREGNANCY_IRON_DEFICIENT_BELOW
+  );
+}
+
 /** Short words for a stated cause of anaemia, to make the work-up conditional on it. */
 const CAUSE_WORDS: Record<AnaemiaCause["kind"], string> = {
   bleeding: "the blood loss",
@@ -2768,7 +2870,8 @@ function anaemiaSteps(
   else if (size?.kind === "microcytic") {
     step = undefined;
     if (!microcyticAnaemiaRead(ctx)) own = [microcyticCauseStep(ctx)];
-  } else if (egfr !== undefined && egfr < 60) step = MCV_WORK_UP;
+  } else if (ironDeficientInPregnancy(ctx)) step = undefined;
+  else if (egfr !== undefined && egfr < 60) step = MCV_WORK_UP;
   // Blood loss stated in the weeks after birth is the delivery's, as in the iron-deficiency finding.
   const bleeding = causes.some(
     (c) => c.kind === "bleeding" && !KNOWN_SOURCE_BLEEDING.test(c.text.toLowerCase()) && !afterBirth(ctx),
@@ -3508,7 +3611,11 @@ export const PATTERN_RULES: readonly Rule[] = [
           values: adaDiabetesStatinText(age),
           clinicianExtra: "Chronic kidney disease adds to the cardiovascular risk.",
           // NICE's atorvastatin 20 mg is UK practice; a US record keeps ADA's step (review 23, uk-us-23).
-          ...(readsAsUk(ctx) && { nextSteps: [ckdStep], evidence: ["nice-cg181-lipid-modification"] }),
+          ...(readsAsUk(ctx) && {
+            values: ukCkdDiabetesStatinText(age),
+            nextSteps: [ckdStep],
+            evidence: ["nice-cg181-lipid-modification"],
+          }),
         };
       // A UK record gets NICE's question for its type of diabetes (review 22, cardiometabolic-22).
       const uk = ukDiabetesStatin(ctx, age);
@@ -3798,7 +3905,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       // In acute pancreatitis the triglycerides are named as a cause there (rules/acute-pancreatitis.ts):
       // a routine repeat within 2 weeks and diet advice do not lead.
       if (acutePancreatitis(ctx) !== undefined) return undefined;
-      const tier = tg > TG_URGENT ? 3 : tg > TG_PANCREATITIS ? 2 : 1;
+      const us = /mg\s*\/\s*dl/i.test(obs.unit ?? "") && !readsAsUk(ctx);
+      const tier = us
+        ? tg >= TG_VERY_SEVERE_US
+          ? 3
+          : tg >= TG_SEVERE_US
+            ? 2
+            : 1
+        : tg > TG_URGENT
+          ? 3
+          : tg > TG_PANCREATITIS
+            ? 2
+            : 1;
       const figure = (mgDl: number, mmolL: number) => tgFigure(obs, mgDl, mmolL);
       const nonFasting = /\bnon[- ]?fasting\b/.test(`${ctx.freeText} ${(obs.notes ?? "").toLowerCase()}`);
       const alcohol = alcoholIntake(ctx);
@@ -3829,12 +3947,18 @@ export const PATTERN_RULES: readonly Rule[] = [
       ].filter(Boolean);
       const nonHdl = nonHdlWhenLdlMissing(ctx);
       const explained = alcohol !== undefined || poorControl;
+      const usReading =
+        !us || tier === 1
+          ? undefined
+          : `${tier === 3 ? "very severe hypertriglyceridemia (2000 mg/dL or more" : "severe hypertriglyceridemia (1000 to 1999 mg/dL"} in the Endocrine Society grades), a level that carries a risk of acute pancreatitis; ${explained ? "alcohol or poor glucose control may explain it, so deal with both now and repeat fasting" : "neither alcohol nor poor glucose control is recorded to explain it, so look for other secondary and genetic causes"}.`;
       const reading =
-        tier === 3
-          ? `above ${figure(1770, 20)}, with a high risk of acute pancreatitis; ${explained ? "alcohol or poor glucose control may explain it, so deal with both now and repeat, referring urgently if it stays this high" : "refer urgently to a lipid clinic, since neither alcohol nor poor glucose control is recorded to explain it"}.`
-          : tier === 2
-            ? `above ${figure(885, 10)}, a level associated with pancreatitis; seek specialist (lipid clinic) advice and repeat fasting within 2 weeks.`
-            : `${figure(500, 5.6)} or more: very high triglycerides, which add to cardiovascular risk and, higher still, to the risk of pancreatitis.`;
+        usReading !== undefined
+          ? usReading
+          : tier === 3
+            ? `above ${figure(1770, 20)}, with a high risk of acute pancreatitis; ${explained ? "alcohol or poor glucose control may explain it, so deal with both now and repeat, referring urgently if it stays this high" : "refer urgently to a lipid clinic, since neither alcohol nor poor glucose control is recorded to explain it"}.`
+            : tier === 2
+              ? `above ${figure(885, 10)}, a level associated with pancreatitis; seek specialist (lipid clinic) advice and repeat fasting within 2 weeks.`
+              : `${figure(500, 5.6)} or more: very high triglycerides, which add to cardiovascular risk and, higher still, to the risk of pancreatitis.`;
       const isotretinoinStep =
         "Review isotretinoin with the prescriber: it raises triglycerides, and its prescribing information stops it if they cannot be controlled";
       const tamoxifenStep =
@@ -3855,18 +3979,30 @@ export const PATTERN_RULES: readonly Rule[] = [
                   : []),
               ]
             : undefined
-          : [
-              ...drugSteps,
-              tier === 3 && !explained
-                ? "Refer urgently to a lipid clinic (no alcohol excess or poor glucose control is recorded to explain this level)"
-                : tier === 3
-                  ? `Stop alcohol and improve glucose control now; repeat fasting triglycerides within 2 weeks, seek specialist advice if still above ${figure(885, 10)} and refer urgently if still above ${figure(1770, 20)}`
-                  : `Repeat triglycerides fasting, after 5 days and within 2 weeks, and seek specialist advice if still above ${figure(885, 10)}`,
-              explained
-                ? "Look for other secondary causes (hypothyroidism, drugs)"
-                : "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
-              "Very low-fat diet while triglycerides are this high; safety-net for pancreatitis (sudden severe upper abdominal pain, vomiting)",
-            ];
+          : us
+            ? [
+                ...drugSteps,
+                explained
+                  ? "Stop alcohol and improve glucose control now; repeat fasting triglycerides"
+                  : "Repeat fasting triglycerides; ask about a family history of lipid disorders or pancreatitis",
+                explained
+                  ? "Look for other secondary causes (hypothyroidism, drugs)"
+                  : "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
+                TG_US_FIBRATE_STEP,
+                "Safety-net for pancreatitis (sudden severe upper abdominal pain, vomiting)",
+              ]
+            : [
+                ...drugSteps,
+                tier === 3 && !explained
+                  ? "Refer urgently to a lipid clinic (no alcohol excess or poor glucose control is recorded to explain this level)"
+                  : tier === 3
+                    ? `Stop alcohol and improve glucose control now; repeat fasting triglycerides within 2 weeks, seek specialist advice if still above ${figure(885, 10)} and refer urgently if still above ${figure(1770, 20)}`
+                    : `Repeat triglycerides fasting, after 5 days and within 2 weeks, and seek specialist advice if still above ${figure(885, 10)}`,
+                explained
+                  ? "Look for other secondary causes (hypothyroidism, drugs)"
+                  : "Look for secondary causes (alcohol, uncontrolled diabetes, hypothyroidism, drugs)",
+                "Very low-fat diet while triglycerides are this high; safety-net for pancreatitis (sudden severe upper abdominal pain, vomiting)",
+              ];
       const advice = [
         alcohol !== undefined
           ? "Alcohol raises triglycerides a lot, so stopping drinking is the most important step now."
@@ -3878,7 +4014,7 @@ export const PATTERN_RULES: readonly Rule[] = [
       const patient =
         tier === 1
           ? ". Very high levels can inflame the pancreas, which causes bad tummy pain."
-          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your tummy, often spreading to your back, or you keep vomiting.`;
+          : `, at a level that can inflame the pancreas (pancreatitis).${advice ? ` ${advice}` : ""} Your doctor will probably repeat the test${nonFasting ? " after you have fasted" : ""} and ${us ? "talk with you about a medicine to lower them" : tier === 3 ? "ask a specialist clinic to see you soon" : "ask a specialist for advice"}. Get medical help at once if you suddenly get severe pain at the top of your tummy, often spreading to your back, or you keep vomiting.`;
       const patientTamoxifen =
         tamoxifen.length > 0
           ? " Tamoxifen can raise triglycerides in some people, so let your cancer team know about this result; do not stop it on your own."
@@ -3891,11 +4027,13 @@ export const PATTERN_RULES: readonly Rule[] = [
         ],
         values: {
           title:
-            tier === 3
-              ? `Triglycerides above ${figure(1770, 20)}: urgent specialist review`
-              : tier === 2
-                ? `Triglycerides above ${figure(885, 10)}: risk of pancreatitis`
-                : `Triglycerides ${figure(500, 5.6)} or more`,
+            us && tier > 1
+              ? `${tier === 3 ? "Very severe" : "Severe"} hypertriglyceridemia: risk of pancreatitis`
+              : tier === 3
+                ? `Triglycerides above ${figure(1770, 20)}: urgent specialist review`
+                : tier === 2
+                  ? `Triglycerides above ${figure(885, 10)}: risk of pancreatitis`
+                  : `Triglycerides ${figure(500, 5.6)} or more`,
           tg: ctx.show(obs),
           sample: nonFasting ? " on a non-fasting sample" : "",
           reading,
@@ -3906,15 +4044,17 @@ export const PATTERN_RULES: readonly Rule[] = [
         ...(steps || fibrates.length > 0
           ? {
               nextSteps: (steps ?? TG_STEPS).map((x) =>
-                x === TG_FIBRATE_STEP && fibrates.length > 0
+                (x === TG_FIBRATE_STEP || x === TG_US_FIBRATE_STEP) && fibrates.length > 0
                   ? `Already on ${medNames(fibrates)}: check that it is being taken; treat the secondary causes and diet`
                   : x,
               ),
             }
           : {}),
+        ...(us && tier > 1 ? { evidenceReplacesRule: true as const } : {}),
         ...(tier > 1 || isotretinoin.length > 0 || tamoxifen.length > 0
           ? {
               evidence: [
+                ...(us && tier > 1 ? ["endo-soc-2012-hypertriglyceridemia", "acc-aha-2026-dyslipidemia"] : []),
                 ...(tier > 1 ? ["nidirect-acute-pancreatitis"] : []),
                 ...(isotretinoin.length > 0 ? ["alajaji-2021-isotretinoin-laboratory"] : []),
                 ...(tamoxifen.length > 0 ? ["tamoxifen-hypertriglyceridaemia-1997"] : []),
@@ -4365,6 +4505,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (extras.length > 0) match.clinicianExtra = extras.join(" ");
       const steps = hellp ? undefined : anaemiaSteps(ctx, size, causes);
       if (steps !== undefined) match.nextSteps = steps;
+      // The iron-deficiency finding asks what is causing the low iron.
+      if (ironDeficientInPregnancy(ctx)) match.patientQuestions = [];
       if (haemolysis !== undefined)
         match.nextSteps = [
           HAEMOLYSIS_WORK_UP_STEP,
@@ -4881,10 +5023,36 @@ export const PATTERN_RULES: readonly Rule[] = [
       ]
         .filter(Boolean)
         .join(" and ");
+      // A UK record follows the NHS referral pathway: antibodies and bloods before a routine
+      // endocrinology referral, no uptake scan from primary care, propranolol for symptoms (review 24,
+      // uk-us-24b case 07: ATA 2016 and UpToDate were its only sources; nhs-cornwall-thyrotoxicosis-rms).
+      // With atrial fibrillation the firmer ATA 2016 recommendation stands on a UK record too.
+      const uk = readsAsUk(ctx);
       const extra = [
         graves ? `TSH-receptor antibodies ${ctx.show(ab)} are raised: the cause is Graves' disease.` : "",
-        heart ? `With ${heart}, ATA 2016 recommends a beta-blocker (strong recommendation).` : "",
+        heart
+          ? uk && !af
+            ? `With ${heart}, the NHS pathway considers propranolol for symptoms while awaiting endocrinology, unless contraindicated.`
+            : `With ${heart}, ATA 2016 recommends a beta-blocker (strong recommendation).`
+          : "",
       ].filter(Boolean);
+      if (uk)
+        return {
+          refs: ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast),
+          values: { tsh: ctx.show(tsh), hormones },
+          ...(extra.length > 0 ? { clinicianExtra: extra.join(" ") } : {}),
+          ...(graves && { patientExtra: "Your antibody test points to Graves' disease as the cause." }),
+          nextSteps: [
+            graves
+              ? "Refer to endocrinology to plan treatment of Graves' disease (routine; the same day if very unwell)"
+              : "Check TSH-receptor antibodies, full blood count, kidney and liver tests, then refer to endocrinology (routine; the same day if very unwell); no thyroid ultrasound or uptake scan first",
+            af
+              ? "Start a beta-blocker for the heart rate and symptoms unless contraindicated"
+              : "Consider propranolol for tremor or a fast heart rate, unless contraindicated",
+          ],
+          evidence: ["nhs-cornwall-thyrotoxicosis-rms", ...(af ? ["ata-2016-hyperthyroidism"] : [])],
+          evidenceReplacesRule: true,
+        };
       return {
         refs: ctx.refs(tsh, ft4, t3High ? ft3 : undefined, graves ? ab : undefined, af, fast),
         values: { tsh: ctx.show(tsh), hormones },
@@ -5108,6 +5276,8 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (creatinineRise(ctx) !== undefined) return undefined;
       if (myelomaKidneyPicture(ctx)) return undefined; // a kidney injury read in the myeloma finding
       const s = summariseSeries(series, ctx.model);
+      const fast = s ? fastEgfrFall(ctx, s, series) : undefined;
+      if (fast !== undefined) return fast;
       if (!s || s.perYear === undefined || s.perYear > -5 || s.last.time - s.first.time < 180 * 86_400_000)
         return undefined;
       const values = {
@@ -5763,6 +5933,21 @@ export const PATTERN_RULES: readonly Rule[] = [
         },
         ...(fib4(ctx) || scan ? { nextSteps: steps } : {}),
       };
+      // MASLD already on the problem list is not "likely", and a FIB-4 already worked out is read,
+      // not asked for (review 24, infection-liver-24b case 04).
+      const recorded = ctx.model.conditions.find(
+        (c) => isActiveCondition(c.status) && LIVER_ULTRASOUND_FINDING.finding.test(c.name),
+      );
+      if (recorded !== undefined) {
+        match.refs.push(recorded.ref);
+        match.values = {
+          ...match.values,
+          judgement: `${midSentence(recorded.name)} is already recorded, and the raised ALT fits it`,
+          staging: fib4(ctx)
+            ? "; its fibrosis risk is read from the FIB-4 (see that finding)"
+            : "; stage fibrosis with FIB-4",
+        };
+      }
       // Alcohol above the MASLD limit: the fatty liver is MetALD or alcohol-related, not MASLD.
       const metald = metaldClass(ctx);
       if (metald !== undefined) {
@@ -6088,6 +6273,31 @@ export const PATTERN_RULES: readonly Rule[] = [
             : "Do not rely on HbA1c for diagnosis or monitoring; follow plasma glucose, with fructosamine for longer-term control",
         ];
         if (unreliable.liver) match.evidence = [...(match.evidence ?? []), "addepally-2018-hba1c-cirrhosis"];
+      }
+      const steroid = discordant ? undefined : recordedSteroidHyperglycaemia(ctx);
+      if (steroid !== undefined) {
+        match.refs = [...new Set([...match.refs, steroid.ref])];
+        match.values = {
+          ...match.values,
+          title: `${fpgIn ? "Fasting glucose" : "HbA1c"} in the diabetes range beside recorded steroid-induced hyperglycaemia`,
+        };
+        // A morning glucocorticoid lifts glucose later in the day and lets it fall back overnight, so a
+        // fasting value in range is more than the recorded steroid pattern.
+        match.clinicianExtra = [
+          match.clinicianExtra,
+          `The conditions list ${steroid.name}, which is not a diagnosis of diabetes${fpgIn ? ": after a morning dose the steroid's rise in glucose is mostly later in the day and back to baseline by the next morning, so a fasting glucose in the diabetes range is more than that pattern and is confirmed as any new diabetes is" : "; confirm as for any new diabetes"}.`,
+        ]
+          .filter(Boolean)
+          .join(" ");
+        match.patientExtra = [
+          match.patientExtra,
+          fpgIn
+            ? "Your record notes that your steroid medicine has raised your blood sugar before; a morning (fasting) result this high is more than that usually explains, so it is worth checking again."
+            : "Your record notes that your steroid medicine has raised your blood sugar before; a second test will show whether this has become diabetes.",
+        ]
+          .filter(Boolean)
+          .join(" ");
+        if (fpgIn) match.evidence = [...(match.evidence ?? []), "steroid-hyperglycaemia-incidence-2013"];
       }
       return match;
     },
@@ -6443,12 +6653,17 @@ export const PATTERN_RULES: readonly Rule[] = [
       // A slightly low sodium with strongly anticholinergic medicines on board: they are the likelier
       // cause of confusion or falls, so the sodium is not blamed or ranked high (review 10, case 14).
       const anticholinergic = grade === "mild" && symptoms.length > 0 ? ctx.meds("strong-anticholinergic") : [];
+      const encephalopathy = symptoms.some((s) => s === "confusion" || s === "drowsiness")
+        ? recordedHepaticEncephalopathy(ctx)
+        : undefined;
       const extras = [
         anticholinergic.length > 0
-          ? `The notes mention ${joinList(symptoms)}; a sodium this slightly low may well not explain them, and the strongly anticholinergic ${medNames(anticholinergic)} ${anticholinergic.length > 1 ? "are a likelier cause" : "is a likelier cause"}. Look for other causes and review these medicines; ${when.replace(/^so /, "")}.`
-          : symptoms.length > 0
-            ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
-            : "",
+          ? `The notes mention ${joinList(symptoms)}; a sodium this slightly low may well not explain them, and the strongly anticholinergic ${medNames(anticholinergic)} ${severalMedicines(anticholinergic) ? "are a likelier cause" : "is a likelier cause"}. Look for other causes and review these medicines; ${when.replace(/^so /, "")}.`
+          : encephalopathy !== undefined
+            ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium or of the hepatic encephalopathy on record${na < 130 ? ", to which a sodium below 130 mmol/L is itself a recognised risk factor in cirrhosis" : ""}: assess for encephalopathy and its other triggers too; symptoms decide how urgently the sodium is treated, ${when}.`
+            : symptoms.length > 0
+              ? `The notes mention ${joinList(symptoms)}, which may be symptoms of the low sodium: symptoms decide how urgently it is treated, ${when}.`
+              : "",
         corrected !== undefined
           ? `Corrected for the glucose of ${ctx.show(corrected.glucose)}, sodium is about ${formatNumber(corrected.value, 0)} mmol/L, so the glucose does not explain it.`
           : "",
@@ -6570,6 +6785,13 @@ export const PATTERN_RULES: readonly Rule[] = [
       if (edSodium) evidence.push(...edSodium.evidence);
       if (thyroid) evidence.push(...thyroid.evidence);
       const patientExtras: string[] = [];
+      if (encephalopathy !== undefined && anticholinergic.length === 0) {
+        patientExtras.push(
+          "Confusion or drowsiness can also come from your liver condition, and low sodium can bring that on, so the team will look at both.",
+        );
+        match.refs = [...new Set([...match.refs, encephalopathy.ref])];
+        if (na < 130) evidence.push("guevara-2009-hyponatraemia-hepatic-encephalopathy");
+      }
       if (beers) {
         patientExtras.push(
           `Some antidepressants, such as your ${drugsOf(ssri, ["ssri-snri"])}, can lower sodium. Do not stop it on your own: talk to your doctor first.`,

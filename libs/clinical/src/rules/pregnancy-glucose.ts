@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { pregnancy } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Glucose in pregnancy. The non-pregnant prediabetes and diabetes rules (patterns.ts) step aside in
@@ -146,6 +147,96 @@ function loneFasting(criteria: string, high: boolean): RuleMatch {
   };
 }
 
+/*
+ * The US two-step pathway's diagnostic test, the 100 g 3-hour OGTT (review 24, womens-24b case 04:
+ * fasting 92, 1-hour 186, 2-hour 162 and 3-hour 128 mg/dL at 27 weeks after a failed 50 g
+ * challenge, and only lab flags were reported). ACOG Practice Bulletin 190, as the AAFP table and
+ * the AHRQ evidence synthesis in the seenAt of "acog-pb190-gdm" give it: gestational diabetes when
+ * two or more values meet or exceed the Carpenter–Coustan thresholds (fasting 95, 1-hour 180,
+ * 2-hour 155, 3-hour 140 mg/dL) or the stricter National Diabetes Data Group ones (105, 190, 165,
+ * 145 mg/dL); either set is acceptable, so the report says which the values meet.
+ */
+type HundredPoint = TimePoint | "3h";
+const CARPENTER_COUSTAN: Record<HundredPoint, number> = { fasting: 95, "1h": 180, "2h": 155, "3h": 140 };
+const NDDG: Record<HundredPoint, number> = { fasting: 105, "1h": 190, "2h": 165, "3h": 145 };
+const HUNDRED_LABEL: Record<HundredPoint, string> = { ...LABEL, "3h": "3-hour" };
+/** The name of the test itself ("100 g", "(3 hr GTT)", "3-hour OGTT"), taken out before the time point is read. */
+const HUNDRED_G_TEST =
+  /\(?\s*(?:100\s*-?\s*g\s*)?(?:3|three)\s*-?\s*h(?:ou)?rs?\.?\s*(?:gtt|ogtt|glucose tolerance(?: test)?)\s*\)?|\b100\s*-?\s*g(?:ram)?\b/gi;
+const CHALLENGE = /\b50\s*-?\s*g\b|challenge|\bgct\b|\bglt\b|glucola/i;
+const THREE_HOUR = /\b3\s*-?\s*(?:h|hr|hrs|hour|hours)\b|\b180\s*-?\s*min|\b3h\b/i;
+
+interface HundredReading {
+  obs: LabObservation;
+  point: HundredPoint;
+  mg: number;
+}
+
+/** A glucose value in mg/dL (the catalogue's unit when mapped). */
+function mgOf(ctx: RuleContext, obs: LabObservation): number | undefined {
+  if (obs.analyteId === "glucose") return ctx.valueOf(obs);
+  const mmol = mmolOf(ctx, obs);
+  return mmol === undefined ? undefined : mmol / TO_MMOL;
+}
+
+/**
+ * The newest 100 g OGTT: glucose values named as part of it, or timed values taken the same day as
+ * a 3-hour value (only that test has one).
+ */
+function hundredGramReadings(ctx: RuleContext): HundredReading[] {
+  const timed: (HundredReading & { named: boolean })[] = [];
+  for (const obs of ctx.model.labs) {
+    const text = `${obs.name} ${obs.notes ?? ""}`;
+    if (!GLUCOSE.test(obs.name) || NOT_BLOOD.test(obs.name) || CHALLENGE.test(text)) continue;
+    const named = new RegExp(HUNDRED_G_TEST.source, "i").test(text);
+    const rest = obs.name.replace(HUNDRED_G_TEST, " ");
+    const point = THREE_HOUR.test(rest) ? "3h" : glucoseTimePoint(rest);
+    const mg = point === undefined ? undefined : mgOf(ctx, obs);
+    if (point !== undefined && mg !== undefined) timed.push({ obs, point, mg, named });
+  }
+  const threeHourDays = new Set(timed.filter((r) => r.point === "3h").map((r) => r.obs.date));
+  const test = timed.filter((r) => r.named || threeHourDays.has(r.obs.date));
+  const newest = test
+    .map((r) => r.obs.date ?? "")
+    .sort()
+    .at(-1);
+  const out = new Map<HundredPoint, HundredReading>();
+  for (const r of test) if ((r.obs.date ?? "") === newest && !out.has(r.point)) out.set(r.point, r);
+  return [...out.values()];
+}
+
+function hundredGramOgtt(ctx: RuleContext): RuleMatch | undefined {
+  const p = pregnancy(ctx);
+  if (p === undefined || ctx.conditions("diabetes").length > 0) return undefined;
+  if (ctx.model.conditions.some((c) => GDM_RECORDED.test(c.name))) return undefined;
+  const found = hundredGramReadings(ctx);
+  const cc = found.filter((r) => r.mg >= CARPENTER_COUSTAN[r.point]);
+  if (cc.length < 2) return undefined;
+  const nddg = found.filter((r) => r.mg >= NDDG[r.point]);
+  const order: HundredPoint[] = ["fasting", "1h", "2h", "3h"];
+  const shown = [...found].sort((a, b) => order.indexOf(a.point) - order.indexOf(b.point));
+  // The 50 g challenge that led to the test is read with it, not flagged again on its own.
+  const challenge = ctx.model.labs.filter(
+    (o) =>
+      GLUCOSE.test(o.name) &&
+      CHALLENGE.test(`${o.name} ${o.notes ?? ""}`) &&
+      (o.date ?? "") <= (shown[0]?.obs.date ?? ""),
+  );
+  return {
+    refs: ctx.refs(...shown.map((r) => r.obs), ...challenge, ...ctx.conditions("pregnancy")),
+    values: {
+      gestation: p.weeks === undefined ? "" : ` at ${p.weeks} weeks`,
+      values: shown.map((r) => `${HUNDRED_LABEL[r.point]} ${ctx.show(r.obs)}`).join(", "),
+      challenge: challenge.length > 0 ? ` (after a 50 g challenge of ${ctx.show(challenge[0]!)})` : "",
+      count: cc.length === 2 ? "Two" : cc.length === 3 ? "Three" : "All four",
+      nddg:
+        nddg.length >= 2
+          ? "The stricter National Diabetes Data Group thresholds (105, 190, 165, 145 mg/dL) are met as well."
+          : "The stricter National Diabetes Data Group thresholds (105, 190, 165, 145 mg/dL) are not met by two values, so a service using those would not make the diagnosis.",
+    },
+  };
+}
+
 /** ADA's early band is judged before 15 weeks, from 5.9% (41 mmol/mol); 6.5% or more is diabetes range. */
 const EARLY_WEEKS = 15;
 const EARLY_A1C_LOW = 5.9;
@@ -153,6 +244,25 @@ const PREVIOUS_GDM =
   /\b(?:previous|prior|past|history of|last pregnancy)\b[^.;]{0,30}\b(?:gestational diabetes|gdm)\b|\b(?:gestational diabetes|gdm)\b[^.;]{0,30}\b(?:in (?:a |her |the )?(?:previous|last|prior) pregnancy|previously)\b/;
 
 export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
+  {
+    id: "gestational-diabetes-100g-ogtt",
+    family: F,
+    severity: Severity.high,
+    problem: "Blood sugar",
+    title: "Gestational diabetes by 100 g 3-hour OGTT",
+    clinician:
+      "In pregnancy{gestation}, 100 g 3-hour OGTT{challenge}: {values}. {count} values meet or exceed the Carpenter–Coustan thresholds (fasting 95, 1-hour 180, 2-hour 155, 3-hour 140 mg/dL), which diagnoses gestational diabetes in the two-step approach (ACOG). {nddg} The non-pregnant prediabetes ranges and advice do not apply.",
+    patient:
+      "Your 3-hour sugar drink test in pregnancy shows gestational diabetes, a raised blood sugar that started in pregnancy. It can be treated, and treating it protects you and your baby. Your pregnancy care team will help with food, activity and checking your blood sugar; some people also need medicine.",
+    nextSteps: [
+      "Start gestational diabetes care with the prenatal team: nutrition counselling and home glucose monitoring, with medicine if targets are not met",
+      NOT_PREGNANT_ADVICE,
+    ],
+    patientQuestions: ["Who will teach me to check my blood sugar?", "What should I eat now?"],
+    evidence: ["acog-pb190-gdm"],
+    keywords: ["gestational diabetes", "100 g oral glucose tolerance test", "carpenter-coustan", "two-step"],
+    match: hundredGramOgtt,
+  },
   {
     id: "gestational-diabetes",
     family: F,
@@ -173,7 +283,10 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
       if (ctx.model.conditions.some((c) => GDM_RECORDED.test(c.name))) return undefined;
       const found = readings(ctx);
       const nice = found.filter((r) => r.mmol >= (NICE[r.point] ?? Infinity));
-      const ada = found.filter((r) => r.mmol >= ADA_ONE_STEP[r.point]);
+      // Review 24, womens-24b case 03: a UK OGTT of fasting 5.3 mmol/L, normal by NICE NG3, was
+      // called gestational diabetes by the ADA one-step threshold, which UK services do not use.
+      const uk = readsAsUk(ctx);
+      const ada = uk ? [] : found.filter((r) => r.mmol >= ADA_ONE_STEP[r.point]);
       if (ada.length === 0 && nice.length === 0) return undefined;
       const met = found.filter((r) => nice.includes(r) || ada.includes(r));
       const criteria = [
@@ -187,6 +300,7 @@ export const PREGNANCY_GLUCOSE_RULES: readonly Rule[] = [
       const texts = fromOgtt(found) ? byOgtt(criteria, high) : loneFasting(criteria, high);
       return {
         ...texts,
+        ...(uk ? { evidence: ["nice-ng3-diabetes-pregnancy"], evidenceReplacesRule: true as const } : {}),
         refs: ctx.refs(...met.map((r) => r.obs), ...ctx.conditions("pregnancy")),
         values: {
           ...texts.values,

@@ -687,10 +687,9 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Thyroid",
     title: "Thyroid hormone in pregnancy",
-    clinician:
-      "{med} in pregnancy {gestation}: {tshText} The levothyroxine requirement is likely to rise in pregnancy: ATA 2014 advises TSH about every 4 weeks in the first half of pregnancy and again in the second half, with the dose adjusted to keep TSH in the pregnancy range, and allows two extra doses a week from the confirmation of pregnancy.",
+    clinician: "{med} in pregnancy {gestation}: {tshText} {course}",
     patient:
-      "You take thyroid medicine and you are pregnant. In pregnancy the body often needs more thyroid hormone, so the dose may need to go up, and your TSH blood test is usually checked about every 4 weeks in the first half of pregnancy. {patientTsh} Do not change your medicine without talking to your doctor.",
+      "You take thyroid medicine and you are pregnant. In pregnancy the body often needs more thyroid hormone, so the dose may need to go up, and your TSH blood test is {patientCourse}. {patientTsh} Do not change your medicine without talking to your doctor.",
     nextSteps: [
       "Check TSH about every 4 weeks in the first half of pregnancy and again in the second half; adjust the dose to keep TSH in the pregnancy range",
     ],
@@ -701,12 +700,22 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
       const g = gestation(ctx);
       const meds = ctx.meds("thyroid-hormone");
       if (g === undefined || meds.length === 0) return undefined;
+      // Past 20 weeks the early advice (4-weekly TSH, extra doses from confirmation) is behind her
+      // (review 24, deep-24 case 06: at 34 weeks the report still gave it).
+      const inFirstHalf = firstHalf(g);
       const base = {
         med: medNames(meds),
         gestation: gestationText(g),
+        course: inFirstHalf
+          ? "The levothyroxine requirement is likely to rise in pregnancy: ATA 2014 advises TSH about every 4 weeks in the first half of pregnancy and again in the second half, with the dose adjusted to keep TSH in the pregnancy range, and allows two extra doses a week from the confirmation of pregnancy."
+          : "In the second half of pregnancy ATA 2014 advises TSH checked again, with the dose adjusted to keep TSH in the pregnancy range until delivery.",
+        patientCourse: inFirstHalf
+          ? "usually checked about every 4 weeks in the first half of pregnancy"
+          : "checked again in the second half of pregnancy",
       };
-      const monitor =
-        "Check TSH about every 4 weeks in the first half of pregnancy and again in the second half; adjust the dose to keep TSH in the pregnancy range";
+      const monitor = inFirstHalf
+        ? "Check TSH about every 4 weeks in the first half of pregnancy and again in the second half; adjust the dose to keep TSH in the pregnancy range"
+        : "Recheck TSH in the second half of pregnancy and after any dose change; adjust the dose to keep TSH in the pregnancy range until delivery";
       const t = pregnancyTsh(ctx, g);
       if (t === undefined) {
         return {
@@ -736,8 +745,11 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
           nextSteps: [
             readsAsUk(ctx)
               ? ukRaiseStep(t.value)
-              : "Increase the levothyroxine dose now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks; check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)",
-            monitor,
+              : inFirstHalf
+                ? "Increase the levothyroxine dose now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks; check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)"
+                : "Increase the levothyroxine dose now and recheck TSH in about 4 weeks; check adherence and timing (empty stomach, about 4 hours apart from iron and calcium)",
+            // The raise already carries its recheck; later in pregnancy there is no 4-weekly round to add.
+            ...(inFirstHalf ? [monitor] : []),
           ],
           ...(readsAsUk(ctx) && { evidence: ["bnssg-remedy-thyroid-pregnancy"] }),
         };
@@ -761,7 +773,7 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
         };
         if (early) match.evidence = ["jcem-1988-hcg-thyrotropic"];
       } else {
-        const raise = firstHalf(g)
+        const raise = inFirstHalf
           ? [
               "If the dose has not been raised since pregnancy was confirmed, raise it now (ATA 2014: two extra doses a week of the current dose, about 29% more, from the confirmation of pregnancy) and recheck TSH in about 4 weeks",
             ]
@@ -773,7 +785,7 @@ export const PREGNANCY_THYROID_RULES: readonly Rule[] = [
             tshText: `TSH ${tsh} is within ${t.limits.label}.`,
             patientTsh: "Your latest TSH is in the range used in pregnancy.",
           },
-          severity: firstHalf(g) ? Severity.moderate : Severity.low,
+          severity: inFirstHalf ? Severity.moderate : Severity.low,
           nextSteps: [...raise, monitor],
         };
       }

@@ -629,8 +629,12 @@ function pcosReview(ctx: RuleContext): RuleMatch | undefined {
   const glycaemicAge = yearsAgo(ctx, glycaemic?.time);
   const due = glycaemicAge !== undefined && glycaemicAge >= (risks.length > 0 ? 1 : 3);
   const interval = `every 1–3 years${risks.length > 0 ? `, at the shorter end with other diabetes risk factors (${words(risks)})` : ""}`;
-  const glycaemicStep =
-    glycaemic === undefined
+  // Review 24, womens-24b case 01: an OGTT showing impaired glucose tolerance beside a normal
+  // HbA1c of the same day was read as "last HbA1c, reassess in 1–3 years".
+  const igt = ogtt !== undefined && ogtt.mmol >= IGT_2H_FROM ? ogtt : undefined;
+  const glycaemicStep = igt
+    ? ogttStep(ctx, igt)
+    : glycaemic === undefined
       ? "Glycaemic status: none in the record; a 75 g OGTT is the most accurate test (HbA1c or fasting glucose if it cannot be done)"
       : raised
         ? `Glycaemic status: ${glycaemic === ogtt?.obs ? "the OGTT" : glycaemic.name} ${ctx.show(glycaemic)} is raised; confirm and manage it (a 75 g OGTT is the most accurate test in PCOS)`
@@ -660,10 +664,17 @@ function pcosReview(ctx: RuleContext): RuleMatch | undefined {
   const fewPeriods =
     (c.longestDays !== undefined && c.longestDays >= LONG_CYCLE_DAYS) || (c.months !== undefined && c.months >= 3);
   return {
-    refs: [known.ref, ...ctx.refs(glycaemic, bp, pill)],
+    refs: [known.ref, ...ctx.refs(glycaemic, igt?.obs, bp, pill)],
     // "Known polycystic ovary syndrome (Polycystic ovary syndrome)" says the name twice.
-    values: { name: /^(?:polycystic ovary syndrome|pcos)$/i.test(known.name.trim()) ? "" : ` (${known.name})` },
+    values: {
+      name: /^(?:polycystic ovary syndrome|pcos)$/i.test(known.name.trim()) ? "" : ` (${known.name})`,
+      sugarInterval: igt ? "at least once a year" : "every 1 to 3 years",
+    },
+    ...(igt ? { severity: Severity.moderate } : {}),
     clinicianExtra: [
+      igt === undefined || igt.mmol >= DIABETES_2H_FROM
+        ? ""
+        : `The 2-hour OGTT glucose of ${ctx.show(igt.obs)} is impaired glucose tolerance (7.8–11.0 mmol/L by WHO criteria), a high risk of type 2 diabetes, whatever the HbA1c.`,
       pill === undefined
         ? ""
         : `She already takes a combined pill, ${pill.name}: the first-line medicine for cycles and hyperandrogenism, which also gives regular withdrawal bleeds.`,
@@ -673,10 +684,16 @@ function pcosReview(ctx: RuleContext): RuleMatch | undefined {
     ]
       .filter(Boolean)
       .join(" "),
-    patientExtra:
+    patientExtra: [
+      igt === undefined
+        ? ""
+        : "Your sugar drink test (glucose tolerance test) shows your blood sugar rose higher than it should after the drink. This means a higher chance of type 2 diabetes later; healthy eating, activity and weight support can lower that chance.",
       planning === undefined
         ? ""
         : "Before you try for a baby, a glucose tolerance test (a blood sugar test after a sugary drink) and a blood pressure check are advised.",
+    ]
+      .filter(Boolean)
+      .join(" "),
     nextSteps: [
       glycaemicStep,
       ...(planning === undefined
@@ -786,7 +803,7 @@ export const REPRODUCTIVE_ENDOCRINE_RULES: readonly Rule[] = [
     clinician:
       "Known polycystic ovary syndrome{name}: a review of an established diagnosis, so the tests that exclude other causes are not repeated. The 2023 international guideline advises reassessing glycaemic status every 1–3 years according to other diabetes risk factors, measuring blood pressure every year, repeating lipids at an interval set by the result and overall cardiovascular risk, supporting a healthy lifestyle and weight, and screening for depression and anxiety.",
     patient:
-      "You have polycystic ovary syndrome (PCOS). It raises the chance of diabetes, high blood pressure, raised cholesterol, and low mood or anxiety, so regular checks help: blood pressure every year, a blood sugar test every 1 to 3 years, cholesterol, weight, and a talk about how you are feeling.",
+      "You have polycystic ovary syndrome (PCOS). It raises the chance of diabetes, high blood pressure, raised cholesterol, and low mood or anxiety, so regular checks help: blood pressure every year, a blood sugar test {sugarInterval}, cholesterol, weight, and a talk about how you are feeling.",
     nextSteps: ["Glycaemic status every 1–3 years, blood pressure yearly, lipids, weight and mood"],
     patientQuestions: ["Which checks are due for my PCOS, and how often should I have them?"],
     evidence: ["teede-2023-pcos"],

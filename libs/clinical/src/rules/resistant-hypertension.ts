@@ -1,7 +1,9 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
-import { bpReadings, latestVisit, showBp } from "./bp-readings.ts";
+import { bpInNotes, bpReadings, latestVisit, showBp } from "./bp-readings.ts";
+import { ADHERENT } from "./asthma-attacks.ts";
+import { statedMention } from "./notes.ts";
 import { medNames } from "./context.ts";
 import { aldosteroneScreenPending } from "./aldosteronism.ts";
 import type { Rule } from "./types.ts";
@@ -83,7 +85,22 @@ function stepFour(ctx: RuleContext): string {
           ? `then, only after the aldosterone:renin ratio has been taken (primary aldosteronism screen pending: spironolactone makes that test unreadable), consider low-dose spironolactone (potassium ${k} mmol/L, 4.5 or lower)`
           : `then consider low-dose spironolactone (potassium ${k} mmol/L, 4.5 or lower)`
         : `then consider an alpha- or beta-blocker (potassium ${k} mmol/L, above 4.5, so not spironolactone)`;
+  const confirmed = confirmedResistance(ctx);
+  if (confirmed !== undefined) {
+    return `On three or more blood pressure drugs including a diuretic, with ${confirmed}: resistant hypertension. Next, ${drug.replace(/^then,? /, "")}; seek specialist advice if it stays uncontrolled (NICE NG136 step 4)`;
+  }
   return `On three or more blood pressure drugs including a diuretic: resistant hypertension if confirmed. Confirm with ambulatory or home readings and check adherence, ${drug}; seek specialist advice if it stays uncontrolled (NICE NG136 step 4)`;
+}
+
+/**
+ * What NICE NG136 step 4 asks to confirm before a fourth drug, when the notes already give both: an
+ * ambulatory or home average of 135/85 mmHg or more and good adherence (review 24, cardio-24b case
+ * 07: ABPM 152/95 and "pharmacist confirms good adherence", still told to confirm and check both).
+ */
+function confirmedResistance(ctx: RuleContext): string | undefined {
+  const outOfOffice = bpInNotes(ctx).find((n) => n.kind !== "repeat" && (n.sys >= 135 || n.dia >= 85));
+  if (outOfOffice === undefined || statedMention(ctx.freeText, ADHERENT) === undefined) return undefined;
+  return `${outOfOffice.kind === "ambulatory" ? "an" : "a"} ${outOfOffice.kind} average of ${showBp(outOfOffice)} and good adherence stated in the notes`;
 }
 
 /**

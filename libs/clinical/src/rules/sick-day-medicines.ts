@@ -45,6 +45,9 @@ const LONGSTANDING =
 
 /** A postural sign of low volume, not itself a sick day: "dizzy on standing", "postural hypotension". */
 const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))$/;
+/** Poor intake in the words notes use for it ("off food", "off her fluids"). */
+const OFF_FOOD = /\boff\s+(?:(?:his|her|their)\s+)?(?:food|fluids|eating|drinking)\b/;
+const SICK_DAY_TRIGGER = new RegExp(`${ACUTE_ILLNESS.source}|${OFF_FOOD.source}`);
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;
 
@@ -56,18 +59,25 @@ export function fluidLossNow(ctx: RuleContext): string | undefined {
   // drinking normally", was told to stop empagliflozin, sacubitril/valsartan and furosemide "until
   // eating and drinking normally"); the diuretic dose is the question there, not sick-day rules.
   const eating = statedMatches(text, EATING_DRINKING).next().done !== true;
-  for (const m of statedMatches(text, ACUTE_ILLNESS)) {
-    if (eating && POSTURAL_ONLY.test(m.quote.toLowerCase())) continue;
+  // Vomiting, diarrhoea or poor intake is the sick day; postural dizziness is only a sign of it, so
+  // it is quoted only when the notes name nothing else (review 24, deep-24 case 08: "dizzy on
+  // standing" quoted as the trigger beside "off food").
+  let postural: string | undefined;
+  for (const m of statedMatches(text, SICK_DAY_TRIGGER)) {
+    const isPostural = POSTURAL_ONLY.test(m.quote.toLowerCase());
+    if (eating && isPostural) continue;
     if (PAST.test(text.slice(m.index + m.length))) continue;
     const sentence = sentenceAround(text, m.index, m.length);
     if (LONGSTANDING.test(sentence)) continue;
     // The sentence without a heading before it ("telephone consult: d&v for 3 days").
-    return sentence
+    const quote = sentence
       .replace(/^[^:]{0,30}:\s*/, "")
       .trim()
       .slice(0, 120);
+    if (!isPostural) return quote;
+    postural ??= quote;
   }
-  return undefined;
+  return postural;
 }
 
 /** Diarrhoea or vomiting, which on lithium the lithium-level-high finding reads as possible toxicity. */

@@ -43,6 +43,22 @@ export function adaDiabetesStatinText(age: number): Record<string, string | numb
 }
 
 /**
+ * The wording for diabetes with chronic kidney disease on a UK record: NICE offers atorvastatin 20 mg
+ * in CKD (quality standard QS5), so the ADA sentence is not the one given (review 24, deep-24 case 08).
+ */
+export function ukCkdDiabetesStatinText(age: number): Record<string, string | number> {
+  return {
+    age,
+    title: "Diabetes with chronic kidney disease and no statin",
+    kind: "Diabetes",
+    detail: `, and chronic kidney disease. NICE offers atorvastatin 20 mg to adults with chronic kidney disease as its preferred first statin for primary and secondary prevention of cardiovascular disease.${ADA_BESIDE}`,
+    patientLead:
+      "With diabetes and kidney disease, UK guidance offers a cholesterol medicine called a statin (usually atorvastatin 20 mg) to lower the risk of heart attack and stroke.",
+    patientTail: "",
+  };
+}
+
+/**
  * Whether the record reads as from the UK: now the shared `readsAsUk` (uk-record.ts), which keeps
  * this rule's signals (HbA1c in mmol/mol, the NHS or QRISK in the notes) and adds other UK settings.
  */

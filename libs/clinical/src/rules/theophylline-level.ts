@@ -1,5 +1,5 @@
 import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMatches } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
@@ -50,7 +50,7 @@ function theophyllineHigh(ctx: RuleContext): RuleMatch | undefined {
   const signText = signs.length > 0 ? ` The notes record ${signs.join(", ")}, which fit theophylline excess.` : "";
   const drugText =
     drugs.length > 0
-      ? ` ${medNames(drugs)} ${drugs.length > 1 ? "lower" : "lowers"} theophylline clearance, a likely cause of the rise.`
+      ? ` ${medNames(drugs)} ${severalMedicines(drugs) ? "lower" : "lowers"} theophylline clearance, a likely cause of the rise.`
       : "";
   const steps = [
     severity === Severity.high

@@ -3,7 +3,8 @@ import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { formatNumber } from "../text.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
 import type { RuleContext } from "./context.ts";
-import { statedMention } from "./notes.ts";
+import { sentenceAround, statedMention } from "./notes.ts";
+import { latestDateIn } from "./past-mention.ts";
 import { suspectedPe } from "./pulmonary-embolism.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
@@ -51,11 +52,11 @@ const within = (a: number, b: number) => Math.abs(a - b) <= STABLE_CHANGE * b;
  * series, an earlier result two weeks to a year before that lies within 20% of the latest is a
  * baseline the latest matches.
  */
-function troponinCourse(ctx: RuleContext, id: string): Course {
+function troponinCourse(ctx: RuleContext, id: string, obs: LabObservation): Course {
   const series = ctx.series(id);
   const points = series?.points ?? [];
   const latest = points[points.length - 1];
-  if (latest === undefined) return { kind: "single" };
+  if (latest === undefined) return notedCourse(ctx, obs.time, ctx.valueOf(obs), obs.unit ?? "");
   const unit = series?.unit ?? "";
   const day = points.filter((p) => latest.time - p.time <= DAY);
   const first = day[0];
@@ -75,11 +76,50 @@ function troponinCourse(ctx: RuleContext, id: string): Course {
         p.value > 0 &&
         within(latest.value, p.value),
     );
-  if (baseline === undefined) return { kind: "single" };
-  return {
-    kind: "baseline",
-    text: `${formatNumber(latest.value)} ${unit}, within 20% of ${formatNumber(baseline.value)} ${unit} on ${baseline.date.slice(0, 10)}`,
-  };
+  if (baseline !== undefined) {
+    return {
+      kind: "baseline",
+      text: `${formatNumber(latest.value)} ${unit}, within 20% of ${formatNumber(baseline.value)} ${unit} on ${baseline.date.slice(0, 10)}`,
+    };
+  }
+  return notedCourse(ctx, latest.time, latest.value, unit);
+}
+
+/** The latest result read against an earlier one the notes give; "single" when they give none. */
+function notedCourse(ctx: RuleContext, time: number | undefined, value: number | undefined, unit: string): Course {
+  if (time === undefined || value === undefined || !/^(?:ng\/l|pg\/ml)$/i.test(unit.replace(/\s/g, ""))) {
+    return { kind: "single" };
+  }
+  const noted = notedBaseline(ctx, time, value, unit);
+  return noted === undefined
+    ? { kind: "single" }
+    : { kind: "baseline", text: `${formatNumber(value)} ${unit}, within 20% of ${noted} given in the notes` };
+}
+
+/** A value in ng/L (or pg/mL, the same number) with the time words after it, up to the next value. */
+const NOTED_TROPONIN_VALUE = /(\d+(?:\.\d+)?)\s*(?:ng\s*\/\s*l|pg\s*\/\s*ml)\b([^,;]*?)(?=\s+and\b|,|;|$)/g;
+
+/**
+ * An earlier troponin the notes give with its month ("hs-troponin T was 29 ng/L in August 2026"),
+ * held to the same gap, age and 20% as a recorded baseline, the month taken at its last day so the
+ * gap is never overstated (review 24, cardio-24b case 04: a stable 31 ng/L in CKD stage 4, earlier
+ * values only in the notes, read as an emergency). Its text, or undefined.
+ */
+function notedBaseline(ctx: RuleContext, time: number, latest: number, unit: string): string | undefined {
+  const text = ctx.freeText;
+  for (const mention of text.matchAll(/troponin/g)) {
+    const sentence = sentenceAround(text, mention.index, mention[0].length);
+    for (const m of sentence.matchAll(NOTED_TROPONIN_VALUE)) {
+      const value = Number(m[1]);
+      const at = latestDateIn(m[2] ?? "");
+      if (at === undefined || value <= 0) continue;
+      const gap = time - at;
+      if (gap >= BASELINE_GAP && gap <= BASELINE_MAX_AGE && within(latest, value)) {
+        return `${formatNumber(value)} ${unit} ${(m[2] ?? "").trim().replace(/\.$/, "")}`;
+      }
+    }
+  }
+  return undefined;
 }
 
 /**
@@ -217,7 +257,7 @@ export const TROPONIN_RULES: readonly Rule[] = [
     match: (ctx) => {
       for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
         const obs = ctx.lab(id) ?? ctx.anyLab(id);
-        if (isHigh(obs)) return withClozapine(ctx, troponinMatch(ctx, obs, troponinCourse(ctx, id)));
+        if (isHigh(obs)) return withClozapine(ctx, troponinMatch(ctx, obs, troponinCourse(ctx, id, obs)));
       }
       return undefined;
     },

@@ -1,5 +1,5 @@
 import { FindingFamily, Severity } from "../model.ts";
-import { medNames, type RuleContext } from "./context.ts";
+import { medNames, type RuleContext, severalMedicines } from "./context.ts";
 import { statedMention } from "./notes.ts";
 import { kidneyFunctionUnstable } from "./patterns.ts";
 import type { Rule, RuleMatch } from "./types.ts";
@@ -38,7 +38,7 @@ function match(ctx: RuleContext): RuleMatch | undefined {
     refs: ctx.refs(creatinine, ctx.lab("egfr"), anticholinergic[0]),
     values: { retention, creatinine: ctx.show(creatinine) },
     ...(anticholinergic.length > 0 && {
-      clinicianExtra: `${medNames(anticholinergic)} ${anticholinergic.length > 1 ? "are" : "is"} anticholinergic and can bring on retention; stop ${anticholinergic.length > 1 ? "them" : "it"} if possible.`,
+      clinicianExtra: `${medNames(anticholinergic)} ${severalMedicines(anticholinergic) ? "are" : "is"} anticholinergic and can bring on retention; stop ${severalMedicines(anticholinergic) ? "them" : "it"} if possible.`,
     }),
     nextSteps: [
       catheterised

@@ -11,6 +11,7 @@ import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { statedMatches, statedMention } from "./notes.ts";
 import { isPastMention, referenceNow } from "./past-mention.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Dangerous vital signs and possible sepsis. Thresholds as seen on 2026-11-23 (see FACTS_SEEN and
@@ -496,6 +497,8 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       temp: show.temp(t),
       kind: t.value >= FEVER_C ? "Fever" : "Low temperature",
       plainTemp: t.value >= FEVER_C ? "high" : "low",
+      // NICE's own question is quoted only to a UK record (review 24, uk-us-24b case 05).
+      sepsisQuestion: readsAsUk(ctx) ? "NICE asks 'could this be sepsis?'" : "Think of sepsis",
       details: parts.join(" "),
       plainCause:
         cellulitis === undefined
@@ -809,8 +812,7 @@ export const VITAL_SIGN_RULES: readonly Rule[] = [
     severity: Severity.moderate,
     problem: "Temperature",
     title: "Fever: check for signs of sepsis",
-    clinician:
-      "{kind}: {temp}. NICE asks 'could this be sepsis?' in anyone with signs of a possible infection. {details}",
+    clinician: "{kind}: {temp}. {sepsisQuestion} in anyone with signs of a possible infection. {details}",
     patient:
       "Your temperature is {plainTemp}. {plainCause} Get help fast if you feel very unwell, are breathing fast, feel confused, or have a rash that does not fade when pressed.",
     nextSteps: [

@@ -5,6 +5,7 @@ import type { MedicationItem } from "../model.ts";
  * to match it. A brand is a proper name: text that names one must not print it as "your prilosec".
  */
 const BRANDS = new Set([
+  "abilify",
   "abraxane",
   "absorica",
   "accrete",
@@ -163,6 +164,7 @@ const BRANDS = new Set([
   "lipitor",
   "liskonum",
   "lithobid",
+  "lixiana",
   "lopid",
   "lopressor",
   "lovenox",
@@ -198,6 +200,7 @@ const BRANDS = new Set([
   "nizoral",
   "nolvadex",
   "nordimet",
+  "norvasc",
   "norvir",
   "novolog",
   "novorapid",
@@ -225,6 +228,7 @@ const BRANDS = new Set([
   "priftin",
   "prilosec",
   "prinivil",
+  "prinzide",
   "procoralan",
   "prograf",
   "prolia",
@@ -253,9 +257,11 @@ const BRANDS = new Set([
   "rybelsus",
   "sandimmun",
   "sando-k",
+  "savaysa",
   "saxenda",
   "securon",
   "septra",
+  "seroquel",
   "seroxat",
   "sevredol",
   "simponi",
@@ -307,6 +313,7 @@ const BRANDS = new Set([
   "zaponex",
   "zenatane",
   "zepbound",
+  "zestoretic",
   "zestril",
   "ziagen",
   "zocor",
@@ -315,6 +322,7 @@ const BRANDS = new Set([
   "zomorph",
   "zyloprim",
   "zyloric",
+  "zyprexa",
 ]);
 
 const capitalised = (name: string) => name.replace(/(^|-)([a-z])/g, (_, p: string, c: string) => p + c.toUpperCase());
@@ -369,6 +377,8 @@ const GENERIC_OF: Readonly<Record<string, string>> = {
   eliquis: "apixaban",
   xarelto: "rivaroxaban",
   pradaxa: "dabigatran",
+  savaysa: "edoxaban",
+  lixiana: "edoxaban",
   lovenox: "enoxaparin",
   clexane: "enoxaparin",
   fragmin: "dalteparin",
@@ -389,6 +399,8 @@ const GENERIC_OF: Readonly<Record<string, string>> = {
   zyloric: "allopurinol",
   uloric: "febuxostat",
   adenuric: "febuxostat",
+  norvasc: "amlodipine",
+  ranexa: "ranolazine",
   cordarone: "amiodarone",
   pacerone: "amiodarone",
   multaq: "dronedarone",
@@ -449,15 +461,37 @@ const GENERIC_OF: Readonly<Record<string, string>> = {
   versacloz: "clozapine",
   fazaclo: "clozapine",
   risperdal: "risperidone",
+  zyprexa: "olanzapine",
+  seroquel: "quetiapine",
+  abilify: "aripiprazole",
   tapazole: "methimazole",
   neomercazole: "carbimazole",
   "neo-mercazole": "carbimazole",
 };
 
+/** The generic name of a drug name: itself unless it is a listed brand or older name ("Eliquis" is apixaban). */
+export function genericName(drug: string): string {
+  return GENERIC_OF[drug] ?? drug;
+}
+
 /** The one medicine an entry names, by its generic name; undefined when it names none or a combination. */
 export function singleMedicine(m: Pick<MedicationItem, "drugs">): string | undefined {
-  const generics = new Set(m.drugs.map((d) => GENERIC_OF[d] ?? d));
+  const generics = new Set(m.drugs.map(genericName));
   return generics.size === 1 ? [...generics][0] : undefined;
+}
+
+/**
+ * The vocabulary drug names medicines were recognised by (only those in `among` when given), one a
+ * drug: a drug listed under its brand and its generic name is named once, as first listed
+ * ("Aldactone", not "aldactone or spironolactone"; review 24, medicine-names-24b case 08).
+ */
+export function drugWords(meds: readonly MedicationItem[], among?: ReadonlySet<string>): string[] {
+  const byGeneric = new Map<string, string>();
+  for (const m of meds)
+    for (const d of m.drugs)
+      if ((among === undefined || among.has(d)) && !byGeneric.has(genericName(d)))
+        byGeneric.set(genericName(d), drugWord(d, m.name));
+  return [...byGeneric.values()];
 }
 
 /** The name a medicine goes by in text: its first vocabulary drug (brands capitalised), else the record's name. */

@@ -39,6 +39,9 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "moexipril",
     "zestril",
     "prinivil",
+    // Zestoretic and Prinzide are lisinopril with hydrochlorothiazide, so they are listed as thiazides too.
+    "zestoretic",
+    "prinzide",
   ],
   arb: [
     "losartan",
@@ -70,6 +73,8 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "chlorothiazide",
     "maxzide",
     "dyazide",
+    "zestoretic",
+    "prinzide",
   ],
   // Oral potassium salts; they add to the potassium-raising effect of RAAS blockers.
   "potassium-supplement": ["potassium chloride", "potassium citrate", "kcl", "k-dur", "klor-con", "sando-k"],
@@ -454,6 +459,7 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "moxonidine",
     "hydralazine",
     "minoxidil",
+    "norvasc",
   ],
   // Medicines whose effects on the blood count rules/drug-blood.ts reads. Clozaril, Denzapine,
   // Zaponex, Versacloz and FazaClo are clozapine brands.
@@ -576,6 +582,33 @@ export const DRUG_CLASSES: Record<string, readonly string[]> = {
     "dexamethasone",
     "deflazacort",
     "medrol",
+  ],
+  // The antipsychotics rules/antipsychotic-metabolic.ts matches by name, with their brands, so that one
+  // listed under its brand and its generic name is read as one medicine (review 24, medicine-names-24b case 14).
+  antipsychotic: [
+    "olanzapine",
+    "zyprexa",
+    "clozapine",
+    "clozaril",
+    "quetiapine",
+    "seroquel",
+    "risperidone",
+    "risperdal",
+    "paliperidone",
+    "aripiprazole",
+    "abilify",
+    "amisulpride",
+    "lurasidone",
+    "ziprasidone",
+    "asenapine",
+    "cariprazine",
+    "brexpiprazole",
+    "haloperidol",
+    "chlorpromazine",
+    "flupentixol",
+    "zuclopenthixol",
+    "sulpiride",
+    "trifluoperazine",
   ],
   // Dopamine-blocking medicines that commonly raise prolactin (rules/endocrine-oncology.ts): the
   // antipsychotics that do so and the gut-motility drugs. Antipsychotics that seldom raise it
