@@ -7,7 +7,6 @@ import {
   reviewFolder,
   runDeepReviewCase,
   expectDeepReadsThrough,
-  type ReviewCase,
   type ReviewRun,
 } from "../testing/review-case.ts";
 
@@ -24,21 +23,7 @@ const NAMES = [
   "09-lupus-diabetes-glomerular-haematuria",
 ];
 
-const { load } = reviewFolder(new URL("./fixtures/deep-23-review23/", import.meta.url));
-type Item = Record<string, string>;
-type Data = {
-  pastMedicalHistory: Item[];
-  medications: Item[];
-  recentAbnormalLabs: Item[];
-  recentNormalLabs: Item[];
-  imagingStudies: unknown[];
-};
-/** The same case with some of its record changed. */
-const edit = (name: string, change: (d: Data) => void): ReviewCase => {
-  const c = structuredClone(load(name));
-  change(c.data as Data);
-  return c;
-};
+const { load, edit } = reviewFolder(new URL("./fixtures/deep-23-review23/", import.meta.url));
 const steps = (r: ReviewRun) => r.findings.flatMap((f) => f.nextSteps);
 
 /** The step lines of the light list and of every "Further steps" block in a deep report. */

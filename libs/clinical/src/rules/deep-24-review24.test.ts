@@ -6,7 +6,6 @@ import {
   reviewFolder,
   runDeepReviewCase,
   expectDeepReadsThrough,
-  type ReviewCase,
   type ReviewRun,
 } from "../testing/review-case.ts";
 
@@ -22,24 +21,10 @@ const NAMES = [
   "08-uk-copd-hfref-azithromycin-hypokalaemia",
 ];
 
-const { load } = reviewFolder(new URL("./fixtures/deep-24-review24/", import.meta.url));
-type Item = Record<string, string>;
-type Data = {
-  pastMedicalHistory: Item[];
-  medications: Item[];
-  recentAbnormalLabs: Item[];
-  recentNormalLabs: Item[];
-  imagingStudies: Item[];
-  additionalContext: string;
-};
-/** The same case with some of its record changed. */
-const edit = (name: string, change: (d: Data) => void): ReviewCase => {
-  const c = structuredClone(load(name));
-  change(c.data as Data);
-  return c;
-};
+const { load, edit } = reviewFolder(new URL("./fixtures/deep-24-review24/", import.meta.url));
 const steps = (r: ReviewRun) => r.findings.flatMap((f) => f.nextSteps);
-const without = (items: Item[], key: string, re: RegExp) => items.filter((i) => !re.test(i[key] ?? ""));
+const without = (items: Record<string, string>[], key: string, re: RegExp) =>
+  items.filter((i) => !re.test(i[key] ?? ""));
 
 describe("every deep-24 case reads through the deep path", () => {
   it.each(NAMES)("%s: a detailed discussion, no template gaps, and every citation numbered", (name) => {

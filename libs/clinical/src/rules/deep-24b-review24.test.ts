@@ -7,28 +7,14 @@ import {
   patientText,
   reviewFolder,
   runDeepReviewCase,
-  type ReviewCase,
 } from "../testing/review-case.ts";
 
 /** Review 24, deep-24b: leftovers from the deep-24 review, read on its cases and two new ones. */
 const deep24 = reviewFolder(new URL("./fixtures/deep-24-review24/", import.meta.url));
 const own = reviewFolder(new URL("./fixtures/deep-24b-review24/", import.meta.url));
 
-type Item = Record<string, string>;
-type Data = {
-  pastMedicalHistory: Item[];
-  medications: Item[];
-  recentAbnormalLabs: Item[];
-  recentNormalLabs: Item[];
-  imagingStudies: Item[];
-  additionalContext: string;
-};
 /** A deep-24 case with some of its record changed. */
-const edit = (name: string, change: (d: Data) => void): ReviewCase => {
-  const c = structuredClone(deep24.load(name));
-  change(c.data as Data);
-  return c;
-};
+const edit = deep24.edit;
 
 const PREGNANCY = "06-uk-pregnancy-preeclampsia-gdm-hypothyroid";
 const STEROID = "05-us-ra-methotrexate-adalimumab-tmp-smx";

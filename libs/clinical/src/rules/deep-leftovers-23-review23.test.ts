@@ -8,24 +8,11 @@ import {
   runReviewCase,
   runDeepReviewCase,
   expectDeepReadsThrough,
-  type ReviewCase,
   type ReviewRun,
 } from "../testing/review-case.ts";
 
 /** Review 23, deep leftovers: items seen but left in the deep-23 review. */
-const { load, run } = reviewFolder(new URL("./fixtures/deep-leftovers-23-review23/", import.meta.url));
-type Data = {
-  additionalContext: string;
-  recentAbnormalLabs: Record<string, string>[];
-  recentNormalLabs: Record<string, string>[];
-  medications: Record<string, string>[];
-  pastMedicalHistory: Record<string, string>[];
-};
-const edit = (name: string, change: (d: Data) => void): ReviewCase => {
-  const c = structuredClone(load(name));
-  change(c.data as Data);
-  return c;
-};
+const { load, run, edit } = reviewFolder(new URL("./fixtures/deep-leftovers-23-review23/", import.meta.url));
 const steps = (r: ReviewRun, code: string) => finding(r, code)?.nextSteps.join(" | ") ?? "";
 
 describe("Child-Pugh text says what the record says about encephalopathy", () => {

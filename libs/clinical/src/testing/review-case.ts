@@ -19,11 +19,29 @@ export function loadReviewCase(folder: URL, name: string): ReviewCase {
 
 /**
  * A review test's fixtures folder (`new URL("./fixtures/…/", import.meta.url)`): `load` reads a
- * case by name, `run` reads and runs it.
+ * case by name, `run` reads and runs it, `edit` reads an EHR case and changes its record.
  */
 export function reviewFolder(folder: URL) {
   const load = (name: string) => loadReviewCase(folder, name);
-  return { load, run: (name: string) => runReviewCase(load(name)) };
+  /** An EHR case read afresh with some of its record changed. */
+  const edit = (name: string, change: (data: EhrCaseData) => void): ReviewCase => {
+    const c = load(name);
+    change(c.data as EhrCaseData);
+    return c;
+  };
+  return { load, run: (name: string) => runReviewCase(load(name)), edit };
+}
+
+type CaseItem = Record<string, string>;
+
+/** The parts of an EHR case's `data` a test changes, items as sent. */
+export interface EhrCaseData {
+  pastMedicalHistory: CaseItem[];
+  medications: CaseItem[];
+  recentAbnormalLabs: CaseItem[];
+  recentNormalLabs: CaseItem[];
+  imagingStudies: CaseItem[];
+  additionalContext: string;
 }
 
 /** The moment a case is read at. */
