@@ -53,7 +53,7 @@ import { hivConfirmed } from "./rules/hiv.ts";
 import { ferritinInHaemochromatosis } from "./rules/hfe-iron-context.ts";
 import { placentalAlp, whiteCellsUsualInPregnancy } from "./rules/pregnancy-labs.ts";
 import { inPreEclampsiaSetting } from "./rules/pregnancy-emergencies.ts";
-import { pregnancyHbCutoff } from "./rules/patterns.ts";
+import { phosphateAboveAdultRangeInMinor, pregnancyHbCutoff } from "./rules/patterns.ts";
 import { adjustForAcuteIllness } from "./rules/acute-context.ts";
 import { adjustForInpatient } from "./rules/in-hospital.ts";
 import { adjustForComfortCare } from "./rules/comfort-care.ts";
@@ -505,7 +505,10 @@ function meaningInContext(obs: LabObservation, ctx: RuleContext): MeaningInConte
       thrombocytosisWithIronDeficiency(obs, ctx) ??
       countsAfterSplenectomy(obs, ctx) ??
       ferritinOnKidneyTreatment(obs, ctx) ??
-      raisedWithFluidLoss(obs, ctx)
+      raisedWithFluidLoss(obs, ctx) ??
+      (obs.analyteId === "phosphorus" && phosphateAboveAdultRangeInMinor(ctx) !== undefined
+        ? MEANINGS_IN_CONTEXT.highPhosphateInGrowingChild
+        : undefined)
     );
   if (!isLow(obs.status)) return undefined;
   const spleen = countsInHypersplenism(obs, ctx);
@@ -692,6 +695,19 @@ const SEE_COMMENT = /^\s*(?:see|refer to)\s+(?:the\s+)?(?:comments?|notes?|repor
 const SAMPLE_NOT_TESTED =
   /\b(?:qns|quantity not sufficient|insufficient (?:sample|specimen|volume|quantity)|unable to (?:report|analy[sz]e|test|process)|ha?emoly[sz]ed|clotted|(?:sample|specimen) (?:unsuitable|rejected|leaked|lost))\b/i;
 
+/** A laboratory saying it did not calculate an LDL: "LDL not calculated: triglycerides > 400 mg/dL". */
+const NOT_CALCULATED = /\bnot\s+(?:calculated|calculable)\b|\b(?:unable to|cannot be|could not be)\s+calculated?\b/i;
+
+/**
+ * The laboratory's words when it withheld a calculated LDL (review 25, lipids-25 case 05: value
+ * "Comment", comment "LDL not calculated: triglycerides > 400 mg/dL", was told to be confirmed with
+ * the laboratory, which had already said why).
+ */
+function ldlNotCalculatedNote(obs: LabObservation): string | undefined {
+  if (obs.analyteId !== "ldl-c") return undefined;
+  return [obs.rawValue, obs.notes ?? ""].map((t) => t.trim()).find((t) => NOT_CALCULATED.test(t));
+}
+
 /** A unit of the test, other than the stated one, in which the value (and its range, when it is) is plausible. */
 function likelyUnit(obs: LabObservation): { unit: string; rangeToo: boolean } | undefined {
   const def = obs.analyteId ? labById(obs.analyteId) : undefined;
@@ -763,6 +779,14 @@ function unjudgedText(obs: LabObservation, reason: UnjudgedReason): { why: strin
       why: `the laboratory could not test the sample ("${said}")`,
       patient: "because the laboratory could not test the sample",
       next: "Repeat the {name} test on a new sample",
+    };
+  }
+  const ldlNotCalculated = ldlNotCalculatedNote(obs);
+  if (reason === NotComparable.notNumeric && ldlNotCalculated !== undefined) {
+    return {
+      why: `the laboratory withheld a calculated LDL${ldlNotCalculated === obs.rawValue.trim() ? "" : ` ("${ldlNotCalculated}")`}, which is not valid with triglycerides this high`,
+      patient: "because the laboratory does not work it out when triglycerides (a blood fat) are this high",
+      next: "Judge the need for LDL-lowering on non-HDL cholesterol (total minus HDL), or ask for a direct LDL",
     };
   }
   if (reason === NotComparable.notNumeric && comment) {
@@ -1090,6 +1114,19 @@ function acrossRange(s: TrendSummary, labs: readonly LabObservation[]): "down" |
   return undefined;
 }
 
+/**
+ * A series that stays out of range on one side and moves back toward the range: an HbA1c of 64 then
+ * 53 mmol/mol in treated diabetes is improving, and grading it with worsening trends (moderate) read
+ * as a concern (review 25, labs-25 case 05). The result itself is still read by its own findings.
+ */
+function towardRange(s: TrendSummary, labs: readonly LabObservation[]): boolean {
+  const at = (p: TrendPoint) => labs.find((o) => o.ref === p.labRef);
+  const [first, last] = [at(s.first), at(s.last)];
+  // A series that has turned back away from the range is not improving now.
+  if (s.turn !== undefined) return false;
+  return s.direction === "falling" ? isAbove(first) && isAbove(last) : isBelow(first) && isBelow(last);
+}
+
 /** Of the laboratory's reference interval, the share two in-range results must move apart to make a trend. */
 const IN_RANGE_SHARE = 0.25;
 
@@ -1155,7 +1192,10 @@ function trendFindings(model: PatientModel): Finding[] {
       id: `lab-trend:${series.ref}`,
       code: s.direction === "rising" ? "trend-rising" : "trend-falling",
       family: FindingFamily.trend,
-      severity: leftRange && endsAbnormal && clearOfTwoPointNoise(series, s) ? Severity.moderate : Severity.low,
+      severity:
+        leftRange && endsAbnormal && clearOfTwoPointNoise(series, s) && !towardRange(s, model.labs)
+          ? Severity.moderate
+          : Severity.low,
       problem: "Trends",
       title:
         s.turn === undefined

@@ -16,6 +16,7 @@ import type { CauseList, MedicineCause, SexCause } from "./catalogue/overlay.ts"
 import type { MedicationItem, PatientModel } from "./model.ts";
 import { readShorthand, sentenceStart } from "./rules/notes.ts";
 import { isActiveCondition } from "./vocab/conditions.ts";
+import { drugWord } from "./vocab/brands.ts";
 import { DRUG_CLASSES } from "./vocab/medications.ts";
 import { joinList } from "./text.ts";
 
@@ -89,7 +90,13 @@ function notesSay(notes: string, cause: MedicineCause): "mentioned" | "denied" |
 /** The names the medicines were recognised by, for the cause's classes, less any the cause already names. */
 function drugNames(meds: readonly MedicationItem[], cause: MedicineCause): string[] {
   const listed = new Set(cause.classes.flatMap((c) => DRUG_CLASSES[c] ?? []));
-  return [...new Set(meds.flatMap((m) => medicineName(m, listed)))].filter((d) => !cause.text.includes(d));
+  // Brands as proper names: "water pills such as Zestoretic and Lasix", not "zestoretic and lasix" (review 25).
+  const names = meds.flatMap((m) =>
+    medicineName(m, listed)
+      .filter((d) => !cause.text.includes(d))
+      .map((d) => drugWord(d, m.name)),
+  );
+  return [...new Set(names)];
 }
 
 /**

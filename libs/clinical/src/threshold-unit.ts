@@ -29,5 +29,6 @@ export function thresholdUnit(obs: LabObservation | undefined, unit: string): Th
 /** One threshold in the result's unit ("200 ng/L"); see {@link thresholdUnit}. */
 export function thresholdText(obs: LabObservation | undefined, value: number, unit: string): string {
   const t = thresholdUnit(obs, unit);
-  return `${t.figure(value)} ${t.unit}`;
+  // A unitless ratio (INR) is written bare: "above 5", not "above 5 ratio".
+  return t.unit === "ratio" || t.unit === "" ? t.figure(value) : `${t.figure(value)} ${t.unit}`;
 }

@@ -151,6 +151,14 @@ export interface MeaningInContext {
  * hormone's effect.
  */
 export const MEANINGS_IN_CONTEXT = {
+  // Review 25 (paeds-25 case 08): a 13-year-old's phosphate above an adult range was "usually linked
+  // to reduced kidney function", beside a finding saying it can be normal for age.
+  highPhosphateInGrowingChild: {
+    text: "in a child or teenager can be normal for age: phosphate runs higher while children grow and falls until growth ends, so it is judged against a range for age and sex before it is read as high",
+    patient:
+      "can be normal for a child or teenager, who has more phosphate in the blood than an adult while growing; it needs comparing with a range for their age",
+    evidence: ["danish-2021-paediatric-bone-markers"],
+  },
   trueLowCalcium: {
     text: "is a true low calcium, as albumin is already allowed for; low vitamin D, low magnesium, underactive parathyroid glands (for example after neck surgery) and kidney disease are the usual causes, which magnesium, vitamin D, parathyroid hormone (PTH) and kidney tests tell apart",
     evidence: ["hannan-2013-investigating-hypocalcaemia"],

@@ -3,6 +3,7 @@ import type { EvidenceSet } from "../research.ts";
 import { findCitableEvidence } from "../evidence/library.ts";
 import { RuleContext } from "../rules/context.ts";
 import { inHospitalMention } from "../rules/in-hospital.ts";
+import { statedMention } from "../rules/notes.ts";
 import { currentPostpartumHaemorrhage } from "../rules/postpartum-haemorrhage.ts";
 import { beforePreEclampsiaWeeks, pregnantOrPostnatal } from "../rules/pregnancy-emergencies.ts";
 import { type ComposedText, cite, composed } from "./citations.ts";
@@ -25,10 +26,31 @@ const ADULT_AGE = 18;
 /** From this age (13 to 17) the texts speak of a "young person" rather than a "child". */
 const YOUNG_PERSON_AGE = 13;
 
-/** The texts say "you" and "your"; for a child's results a parent or carer is told who that means. */
+/**
+ * A young person's own confidential care recorded in the notes: judged competent to consent
+ * ("Fraser competent", "Gillick competent") or not wanting parents told. Under-16s have the same
+ * right to confidentiality as adults for contraception and STI tests unless at risk of significant
+ * harm (pages (seen 2026-11-30, paeds-25 review25): sexualhealthscotland.co.uk "Will they tell my
+ * parents?"; familyserviceshub.havering.gov.uk "Will they tell my parents?" agrees for 13 to 16).
+ */
+const CONFIDENTIAL_CARE =
+  /\b(?:fraser|gillick)[- ](?:competent|competence)\b|\b(?:does not|doesn't|did not|didn't|do not|not) wish (?:her |his |their )?(?:parents?|mum|dad|mother|father|family) (?:to be )?(?:informed|told|involved)\b|\b(?:does not|doesn't|did not|didn't) want (?:her |his |their )?(?:parents?|mum|dad|mother|father|family) (?:to be )?(?:informed|told|involved|to know)\b|\b(?:requests?|requested|asked for) confidentiality\b/i;
+
+/**
+ * The texts say "you" and "your"; for a child's results a parent or carer is told who that means,
+ * except for a young person whose care the notes record as their own and confidential, who is the
+ * reader (review 25, paeds-25 case 10: a Fraser-competent 15-year-old at a sexual health clinic who
+ * did not want her parents told was given a report addressed to a parent or carer).
+ */
 function childReaderNote(model: PatientModel): string {
+  if (readsOwnResults(model)) return "These results are yours, written for you.";
   const who = youngPerson(model) ? "young person" : "child";
   return `These are a ${who}'s results. If you are reading this as a parent or carer, "you" and "your" below mean the ${who}.`;
+}
+
+/** A young person whose notes record their care as their own and confidential (see CONFIDENTIAL_CARE). */
+function readsOwnResults(model: PatientModel): boolean {
+  return youngPerson(model) && statedMention(new RuleContext(model).freeText, CONFIDENTIAL_CARE) !== undefined;
 }
 
 function youngPerson(model: PatientModel): boolean {
@@ -69,7 +91,8 @@ function emergencySigns(model: PatientModel): { critical: string; general: strin
     const pregnant = `${bleeding}you have a severe headache, problems with your vision such as blurring or flashing lights, severe pain just below your ribs, vomiting, sudden swelling of your face, hands or feet, a fit, chest pain or trouble breathing`;
     return { critical: pregnant, general: pregnant };
   }
-  if (isChild(model)) {
+  // A young person reading their own confidential results is told the signs as an adult would be.
+  if (isChild(model) && !readsOwnResults(model)) {
     const child = `the ${youngPerson(model) ? "young person" : "child"} finds breathing hard work, has a fit, is very drowsy or hard to wake, looks pale or blue, or has a rash that does not fade when a glass is pressed on it`;
     return { critical: child, general: child };
   }

@@ -18,6 +18,101 @@ export interface AddedSource {
 
 export const ADDED_SOURCES: readonly AddedSource[] = [
   {
+    id: "augmentin-gsk-safety",
+    type: "web",
+    title: "Augmentin (amoxicillin/clavulanic acid): safety and tolerability information",
+    source: "GSK healthcare professional site (from the Augmentin SmPCs)",
+    // No revision date was visible on the page seen; the year is when it was seen.
+    year: 2026,
+    url: "https://gskpro.com/en-cy/products/augmentin/safety/",
+    specialties: ["infectious diseases", "allergy", "pharmacy", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicine-names-25-review25): gskpro.com/en-cy/products/augmentin/safety/ (contraindications: hypersensitivity to the active substances, to any of the penicillins or to any excipient; a history of severe immediate hypersensitivity such as anaphylaxis to another beta-lactam; jaundice or hepatic impairment due to amoxicillin/clavulanic acid; careful enquiry about earlier reactions to penicillins, cephalosporins or other beta-lactams before starting; serious and occasionally fatal hypersensitivity reactions are more likely with a history of penicillin hypersensitivity and in atopic people; if an allergic reaction occurs, stop and give appropriate alternative therapy)",
+      "pages (seen 2026-11-30, medicine-names-25-review25, agreeing): gskpro.com/en-xg/products/augmentin_mt/susceptibility (the same contraindications across the Gulf labels); myhealthbox.eu Augmentin 500 mg/125 mg HPRA leaflet (contains amoxicillin and clavulanic acid; amoxicillin belongs to the penicillins)",
+    ],
+  },
+  {
+    id: "aafp-2017-b12",
+    type: "pubmed",
+    title: "Vitamin B12 Deficiency: Recognition and Management",
+    source: "Langan RC, Goodbred AJ. Am Fam Physician 2017;96(6):384–389 (American Academy of Family Physicians)",
+    year: 2017,
+    url: "https://pubmed.ncbi.nlm.nih.gov/28925645/",
+    pmid: "28925645",
+    specialties: ["primary care", "haematology", "neurology"],
+    seenAt: [
+      "pages (seen 2026-11-30, uk-us-25 review25): pubmed.ncbi.nlm.nih.gov/28925645 (title; Am Fam Physician 2017 Sep 15;96(6):384-389; abstract: screening is for people with risk factors such as metformin for more than four months or acid suppression for more than 12 months; oral high-dose B12, 1 to 2 mg daily, is as effective as intramuscular for correcting anaemia and neurological symptoms; intramuscular therapy leads to more rapid improvement and should be considered in severe deficiency or severe neurological symptoms); agreeing copies at unboundmedicine.com/medline/citation/28925645 and info.5y1.org (first page: Langan RC, Goodbred AJ, St. Luke's Family Medicine Residency Program, Bethlehem, Pennsylvania)",
+    ],
+  },
+  {
+    id: "nice-ng5-medicines-optimisation",
+    type: "web",
+    title:
+      "Medicines optimisation: the safe and effective use of medicines to enable the best possible outcomes (NICE guideline NG5)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2015,
+    url: "https://www.nice.org.uk/guidance/ng5",
+    specialties: ["pharmacy", "primary care", "general medicine"],
+    seenAt: [
+      "pages (seen 2026-11-30, medicine-names-25-review25): nice.org.uk/guidance/NG5/chapter/1-recommendations (medicines reconciliation, as defined by the Institute for Healthcare Improvement, identifies an accurate list of a person's current medicines, compares it with the list in use, recognises any discrepancies and documents changes, giving a complete and accurately communicated list; over-the-counter and complementary medicines are included and any discrepancies should be resolved; in an acute setting reconciliation is done within 24 hours of moving between care settings); jesse.tg/ngc-archive/summary/10687 and archive.org copy of the guideline title page (NICE guideline no. 5, published 4 March 2015, section 1.3 medicines reconciliation)",
+      "pages (seen 2026-11-30, medicine-names-25-review25, agreeing): bmchealthservres.biomedcentral.com/articles/10.1186/s12913-019-4323-7/tables/3 (pharmacy-led medication reconciliation on admission: unintended discrepancies by type include omission, wrong dose, wrong medication, wrong frequency and duplication)",
+    ],
+  },
+  {
+    id: "nhs-pulmonary-embolism",
+    type: "web",
+    title: "Pulmonary embolism (NHS website factsheet)",
+    source: "NHS website (nhs.uk), as republished in AXA Health's NHS factsheets",
+    year: 2023,
+    url: "https://axahealth.co.uk/staying-healthy/nhs-factsheets/pulmonary-embolism",
+    specialties: ["emergency medicine", "respiratory medicine", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, labs-25-review25 review25): axahealth.co.uk/staying-healthy/nhs-factsheets/pulmonary-embolism ('NHS Factsheet, NHS website, Pulmonary embolism, 1 June 2023': symptoms include difficulty breathing that comes on suddenly, chest pain that's worse when you breathe in, and coughing up blood; call 999 or go to A&E with severe difficulty breathing, chest or upper back pain, a very fast heartbeat or collapse; if a GP thinks it is PE you are sent to hospital, usually given an anticoagulant injection before test results); agreeing: asthmaandlung.org.uk/conditions/pulmonary-embolism/what-symptoms (main symptoms: chest pain, shortness of breath, coughing up blood, feeling faint)",
+    ],
+  },
+  {
+    id: "nice-ta733-inclisiran",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-cg71-fh is).
+    type: "web",
+    title:
+      "Inclisiran for treating primary hypercholesterolaemia or mixed dyslipidaemia (NICE technology appraisal TA733)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2021,
+    url: "https://www.nice.org.uk/guidance/ta733",
+    specialties: ["cardiology", "lipidology", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, lipids-25-review25 review25): nice.org.uk/guidance/TA733/chapter/1-Recommendations (1.1: inclisiran is recommended as an option for primary hypercholesterolaemia or mixed dyslipidaemia in adults only if there is a history of a cardiovascular event (acute coronary syndrome, revascularisation, coronary heart disease, ischaemic stroke or peripheral arterial disease) and LDL-C is persistently 2.6 mmol/L or more despite maximum tolerated lipid-lowering therapy, statins with or without other agents); agreeing: medicinesresources.nhs.uk SPS commentary on TA733 (published 6 October 2021 per iatrox.com summary)",
+    ],
+  },
+  {
+    id: "nice-ta394-evolocumab",
+    // NICE guidance has no DOI, so it is cited as a web source (as nice-cg71-fh is).
+    type: "web",
+    title:
+      "Evolocumab for treating primary hypercholesterolaemia and mixed dyslipidaemia (NICE technology appraisal TA394)",
+    source: "National Institute for Health and Care Excellence (NICE)",
+    year: 2016,
+    url: "https://www.nice.org.uk/guidance/ta394",
+    specialties: ["cardiology", "lipidology"],
+    seenAt: [
+      "pages (seen 2026-11-30, lipids-25-review25 review25): nice.org.uk/guidance/ta394/chapter/1-Recommendations (1.1 and table 1: evolocumab 140 mg every 2 weeks when LDL-C stays above the thresholds despite maximal tolerated lipid-lowering therapy; non-familial hypercholesterolaemia with CVD: above 4.0 mmol/L at high risk (a history of ACS, revascularisation, coronary heart disease, ischaemic stroke or peripheral arterial disease), above 3.5 mmol/L at very high risk (recurrent events or polyvascular disease); not recommended without CVD in non-familial disease; heterozygous FH: above 5.0 mmol/L without CVD, above 3.5 mmol/L with CVD); healthdocbox.com copy of the title page ('Technology appraisal guidance Published: 22 June 2016 nice.org.uk/guidance/ta394')",
+    ],
+  },
+  {
+    id: "nhs-bsp-very-high-risk-protocols",
+    // No DOI: cited as a web source, as the NICE guidelines are.
+    type: "web",
+    title: "Eligibility criteria and screening protocols for women at very high risk of breast cancer",
+    source: "NHS Breast Screening Programme (GOV.UK)",
+    year: 2025,
+    url: "https://www.gov.uk/government/publications/breast-screening-higher-risk-women-surveillance-protocols/tests-and-frequency-of-testing-for-women-at-very-high-risk--2",
+    specialties: ["oncology", "radiology", "genetics", "primary care"],
+    seenAt: [
+      "pages (seen 2026-11-30, cancer-25-review25 review25): gov.uk/government/publications/breast-screening-higher-risk-women-surveillance-protocols/tests-and-frequency-of-testing-for-women-at-very-high-risk--2 (updated 29 April 2025, applies to England: BRCA1, BRCA2 and PALB2 carriers have annual MRI from 25 to under 40, annual MRI and mammography from 40 to under 51, and annual mammography with or without MRI from 51 to under 71; other high-risk genes (PTEN, STK11, CDH1 and others) from 30; TP53 carriers annual MRI 20 to under 71 with mammography contraindicated; a breast density review at 50 decides MRI after that)",
+      "pages (seen 2026-11-30, cancer-25-review25 review25): gov.uk 'The surveillance of women at very high risk of developing breast cancer', published 10 July 2025 (very high risk women are a subset of NICE's high-risk group, screened by the NHS BSP with mammography and/or MRI; BRCA1, BRCA2 and PALB2 carriers screened from 25 without CanRisk confirmation)",
+    ],
+  },
+  {
     id: "gina-2021-executive-summary",
     type: "guideline",
     title: "Global Initiative for Asthma Strategy 2021: Executive Summary and Rationale for Key Changes",
@@ -2293,6 +2388,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages: cdc.gov/mmwr/volumes/73/rr/rr7304a1.htm (title, MMWR Recomm Rep 2024;73(4):1–126)",
       "pages: medluna.com/article/39106314 (PMID)",
       "gh-index id 71087732071 (DOI with the MMWR URL)",
+      "pages (seen 2026-11-30, deep-25 review25, secondary copies of the migraine row; the table itself was not seen): opmed.doximity.com/articles/we-are-failing-women-with-migraine-with-aura (the CDC U.S. MEC, updated in 2024, rates combined hormonal contraceptives as category 4, an unacceptable health risk, for women with migraine with aura, because of the added ischaemic stroke risk); clinicalcommander.com contraception-management encounter page citing US-MEC 2024 (Nguyen) (migraine with aura makes combined hormonal contraception US-MEC category 4 at any age)",
       "Not seen (citation-hygiene-3c review, 2026-11-29): the combined hormonal contraceptive smoking rows of this guideline. Earlier notes rested on AI-generated summaries only, so rules no longer cite this entry for smoking; UKMEC (fsrh-ukmec-2016, via CKS) carries the age 35 smoking categories",
     ],
   },
@@ -6208,6 +6304,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
       "pages (seen 2026-11-28): bajabound2015.com copy of the NG196 document (front page: 'Atrial fibrillation: diagnosis and management', NICE guideline, published 27 April 2021, last updated 30 June 2021, www.nice.org.uk/guidance/ng196)",
       "pages (seen 2026-11-28, the recommendation text in a summary, not on the NICE page itself): guidelines.co.uk/NICE/AF (NICE 'Atrial fibrillation: management', diagnosis and assessment: perform manual pulse palpation to look for an irregular pulse in people with breathlessness, palpitations, syncope or dizziness, chest discomfort, or stroke or TIA; perform an ECG in all people, symptomatic or not, in whom AF is suspected because an irregular pulse has been detected; with suspected paroxysmal AF not found on a standard ECG, a 24-hour ambulatory ECG when episodes are less than 24 hours apart, an event recorder when more than 24 hours apart)",
       "pages (seen 2026-11-28, agreeing): bjgp.org citation of Jones NR, Round T, Rajappan K, 'Atrial fibrillation: NICE 2021 update and the focus on anticoagulation', Br J Gen Pract 2022;72(717):193-195, doi 10.3399/bjgp22X719069 (the 12-lead ECG remains the way AF is diagnosed; the positive predictive value of an irregular pulse is 8-23%; intermittent symptoms may need ambulatory monitoring); BMJ Best Practice AF diagnosis page via bibliotheek.ehb.be (suspect new-onset AF with an irregularly irregular pulse, palpitations being the cardinal symptom; perform manual pulse palpation and an immediate 12-lead ECG)",
+      "pages (seen 2026-11-30, uk-us-25 review25, the anticoagulation recommendations in summaries): rcemlearning.co.uk/modules/atrial-fibrillation (NICE: consider anticoagulation for men with a CHA2DS2-VASc score of 1; offer it at a score of 2 or above; aspirin monotherapy is not offered for stroke prevention); independentpharmacist.co.uk anticoagulants CPD module (NICE uses CHA2DS2-VASc; at 2 or more a DOAC is offered; a score of 1 in men may also indicate one; no anticoagulation at 0 in men or 1 in women)",
     ],
   },
   {
@@ -9092,6 +9189,7 @@ export const ADDED_SOURCES: readonly AddedSource[] = [
     seenAt: [
       "pages (seen 2026-11-28, secondary: a clinician's summary of the March 2018 guideline; NICE's own page was not seen): adhdconsultancy.co.uk/adhd/nice-guidelines-14-march-2018 (1.7.4 physical health review before treatment, ECG if the treatment may affect the QTc; 1.7.5 a cardiology opinion when there is a family history of early sudden cardiac death or symptoms suggesting heart failure, ischaemic heart disease or arrhythmia; refer on if hypertensive, above 140/90)",
       "pages (seen 2026-11-28, agreeing): clinicaladvisor.com AHA pre-stimulant ECG summary (history before stimulants covers fainting, exertional chest pain, palpitations, raised heart rate and high blood pressure; Circulation 2008;117:2407-23); program.eventact.com EAP 2021 abstract (NICE asks for blood pressure and pulse monitoring during ADHD medication, blood pressure plotted on centile charts in children)",
+      "pages (seen 2026-11-30, paeds-25 review25, secondary): bibliotheek.ehb.be:2400/topics/en-gb/142/monitoring, a library-proxy copy of BMJ Best Practice's ADHD monitoring page (blood pressure and pulse at the start, at each dose change and several times a year; seek specialist advice if treatment brings sustained resting tachycardia above 120/min, an arrhythmia, or a systolic blood pressure above the 95th percentile, or a clinically significant rise, on two occasions; the page gives its reference 91 for this, which was not seen); bmjpaedsopen.bmj.com/content/5/Suppl_1/A91.2 (a UK audit abstract: guidelines ask for blood pressure and pulse in children on ADHD medicines to be plotted on reference centile charts; AAP and ESH define hypertension in children as 95th percentile or more for sex, age and height)",
     ],
   },
   {
@@ -12302,6 +12400,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, infants-children review21, agreeing): rcemlearning.org/foamed/maggie-simpsons-second-audition-prolonged-jaundice (prolonged jaundice past 14 days at term or 21 days preterm; breastfeeding (breast-milk jaundice) is its commonest cause but a diagnosis of exclusion; conjugated hyperbilirubinaemia must be excluded, since treatment of biliary atresia is time-critical, ideally before 8 weeks of age)",
   ],
   "nice-ng20-coeliac": [
+    "pages (seen 2026-11-30, paeds-25 review25, secondary copies of the referral recommendations): coeliac.org.uk/healthcare-professionals/diagnosis/diagnosis-in-children (NICE recommends that children with positive serology are referred to a paediatric gastroenterologist or a paediatrician with a specialist interest in gastroenterology; BSPGHAN: some children with symptoms and a tTG-IgA over 10 times the upper limit may not need a biopsy); pharmacy-notebook.com referral criteria page, last reviewed 01/2018 (young people and adults with positive serology to a gastrointestinal specialist for biopsy; children with positive serology to a paediatric gastroenterologist or paediatrician with a specialist interest in gastroenterology)",
     "pages (seen 2026-11-29, gastro-hepatology review21): https://www.nice.org.uk/guidance/ng20/chapter/Recommendations (1.1.3: any coeliac test is accurate only if a gluten-containing diet is eaten during the diagnostic process; 1.1.4: advise eating some gluten in more than one meal a day); guideline-genius.com/article/Index?id=187 (NG20 summary: gluten in more than one meal every day for at least 6 weeks before testing, otherwise a false negative is possible; someone who has already restricted or excluded gluten is advised to reintroduce it before testing; first-line test IgA tTG with total IgA)",
   ],
   "sps-leflunomide-monitoring": [
@@ -12397,6 +12496,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29, imaging-2 review19, secondary): msdmanuals.com/professional metabolic dysfunction-associated liver disease (MASLD) page (the diagnosis needs hepatic steatosis, by imaging, biomarkers or biopsy, with at least one of five cardiometabolic risk factors: BMI over 25, 23 in Asian populations, or a raised waist; raised fasting glucose or HbA1c, or type 2 diabetes or its treatment; blood pressure of 130/85 or more or antihypertensive treatment; raised triglycerides or lipid-lowering treatment; low HDL cholesterol; and limited alcohol intake; raised liver enzymes are not a sensitive predictor of steatohepatitis); pmc.ncbi.nlm.nih.gov/articles/PMC10583766/table/T1 (table: MASLD is steatosis detected by imaging or biopsy plus at least 1 of the 5 criteria). The EASL-EASD-EASO text itself was not seen",
   ],
   "fleischner-2017": [
+    "pages (seen 2026-11-30, deep-25 review25): radiopaedia.org Fleischner Society pulmonary nodule recommendations article (2017 revision; solitary solid nodule 6-8 mm: low-risk patients CT at 6-12 months, then consider CT at 18-24 months; high-risk patients CT at 6-12 months, then CT at 18-24 months); radiology.ae/fleischner (the same table citing MacMahon et al., Radiology 2017;284(1):228-43: high-risk 6-8 mm, CT at 6-12 months, then follow-up CT at 18-24 months). The washington.edu table below repeats 'consider' in its high-risk row, which these two copies do not",
     "pages (seen 2026-11-29, imaging-2 review19): faculty.washington.edu/jeff8rob trauma-radiology reference, Fleischner 2017 table (single solid nodule 6–8 mm: CT at 6–12 months, then consider CT at 18–24 months; ground-glass nodule of 6 mm or more: CT at 6–12 months, then every 2 years until 5 years; part-solid: annual CT for 5 years); questionoftheday.fresnoim.com/questions/pm065 (a 6 mm nodule followed at 6–12 and 18–24 months; stability over 24 months means no further imaging, while ground-glass and part-solid nodules need longer surveillance); ynjr.net/ahtml/jieruyixue/202108252457_6.html (reproduction of the Fleischner 2017 text: prior imaging should always be reviewed to judge growth or stability, grade 1A); ynjr.net/ahtml/jieruyixue/202108252457_12.html (its figure 11: a ground-glass nodule that resolved on follow-up CT without treatment, consistent with a benign cause such as focal infection)",
     "pages (seen 2026-11-29, secondary): ynjr.net/ahtml/jieruyixue/202108252457_18.html (reproduction of the Fleischner 2017 text: 30 pack-years or more, or quitting within the past 15 years, indicates high-risk status for solid nodules; a family history of lung cancer is a risk factor); radiopaedia.org Fleischner recommendations article (high-risk patients: optional CT at 12 months for a nodule under 6 mm, particularly with suspicious morphology or upper-lobe location; see its risk assessment section)",
     "pages (seen 2026-11-29, secondary reproduction of the Fleischner 2017 text: ynjr.net/ahtml/jieruyixue/202108252457_13.html): for a solitary part-solid nodule with a solid component of 6 mm or more, consider CT at 3–6 months; with suspicious morphology, a growing solid component or a solid component over 8 mm, PET/CT, biopsy or resection are recommended (grade 1B); a solid component over 5 mm correlates with a substantial likelihood of local invasion",
@@ -12415,6 +12515,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
     "pages (seen 2026-11-29): pmc.ncbi.nlm.nih.gov/articles/PMC4675637 (abstract: solid cancers with hypercalcaemia of malignancy include breast carcinoma; most cases are humoral from PTHrP and about one in five from bone metastases, and the diagnosis rests on a raised PTHrP or bone metastases in the right setting)",
   ],
   "nice-cg181-lipid-modification": [
+    "pages (seen 2026-11-30, lipids-25-review25 review25): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (offer a statin to adults with type 1 diabetes older than 40, with diabetes for more than 10 years, with established nephropathy or with other CVD risk factors, which the guidance does not list); pharmaceutical-journal.com/article/ld/lipid-lowering-therapies-for-the-secondary-prevention-of-cardiovascular-disease-in-primary-care (modifiable CVD risk factors include hypertension, type 2 diabetes, dyslipidaemia, smoking, diet and physical activity)",
     "pages (seen 2026-11-30, leftovers-23 review23, secondary summaries; NICE's own recommendation text was not seen): gpnotebook.com/simplepage.cfm?ID=x20090520180900630520 ('statin intolerance', last edited 02/2022: NICE's definition of intolerance, clinically significant adverse effects such as new muscle pain; with a mild effect such as myalgia without a significantly raised CK a change of statin may control lipids without recurrence; ezetimibe monotherapy is an option for adults who would otherwise start a statin; NICE: a person who cannot tolerate a high-intensity statin is treated with the maximum tolerated dose); dudleyformulary.nhs.uk quoting NICE TA385 (1.3: ezetimibe monotherapy is recommended as an option for primary heterozygous-familial or non-familial hypercholesterolaemia in adults who cannot tolerate statin therapy; 1.6: intolerance means clinically significant adverse effects that are an unacceptable risk or may reduce adherence); guidelines.co.uk/cardiovascular/nhs-statin-intolerance-pathway/456937.article (NHS England statin intolerance pathway, bringing together NICE guidelines and technology appraisals: not all muscle symptoms should lead to a label of statin intolerance; symptoms not typical of statin-related muscle toxicity suggest other musculoskeletal disorders)",
     "pages (seen 2026-11-30, lipids-23 review23): pulsetoday.co.uk/news/clinical-areas/prescribing/nice-to-review-primary-prevention-advice-as-study-finds-statins-ineffective-in-elderly/ (under the NICE guideline GPs are advised to 'consider people aged 85 or older to be at increased risk of CVD because of age alone'); diabetes.co.uk/news/2018/sep/nice-could-review-statins-policy-following-new-trial-findings-91696026.html (under NICE guidance GPs are advised to consider prescribing statins to people aged 85 or older who face an increased risk of CVD). The NICE recommendation's own wording (dose, frailty, life expectancy) was not seen",
     "pages (seen 2026-11-30, cardiometabolic-22 review22): gpnotebook.com/pages/cardiovascular-medicine/nice-guidance-hyperlipidaemia-management-in-type-ii-diabetes and gpnotebook.com/pages/diabetes-and-endocrinology/detailed-management-options-in-type-ii-diabetes-niddm/management-of-lipids-in-type-1-and-type-2-diabetes (summaries of CG181: consider a statin for primary prevention in all adults with type 1 diabetes; offer one to adults with type 1 diabetes who are older than 40, have had diabetes for more than 10 years, have established nephropathy or have other CVD risk factors, starting with atorvastatin 20 mg; offer atorvastatin 20 mg to people with type 2 diabetes with a 10-year CVD risk of 10% or more estimated with QRISK2; at 3 months aim for a fall of more than 40% in non-HDL cholesterol); diabetesonthenet.com/diabetes-primary-care/lipid-modifying-therapy-in-diabetes-new-evidence-and-guidance (CG181 says risk assessment tools should not be used in type 1 diabetes); diabetesonthenet.com/diabetes-news/changes-to-nice-advice-on-lipid-modification-in-people-with-diabetes (the same type 1 and type 2 criteria); nice.org.uk QOF indicators NM161 and NM162 (people with type 2 diabetes and a CVD risk score of 10% or more treated with a statin; people with diabetes aged 40 and over treated with a statin, excluding type 2 diabetes with a risk score under 10%)",
@@ -12484,6 +12585,7 @@ export const FACTS_SEEN: Record<string, readonly string[]> = {
   ],
   "acc-aha-2023-af": [
     "code: gh-index id 37836496231 (a third-party transcription of AF treatment recommendations, seen 2026-11-24; the guideline's own page was not seen): in patients with AF and chronic coronary disease (beyond 1 year after revascularisation or coronary disease not requiring revascularisation) without a history of stent thrombosis, oral anticoagulation monotherapy is recommended over combination therapy of OAC and a single antiplatelet (aspirin or P2Y12 inhibitor) to decrease the risk of major bleeding (AHA/ACC/ACCP/HRS 2023, class 1, B-R). The trial behind it (AFIRE) was seen directly: yasuda-2019-afire",
+    "pages (seen 2026-11-30, uk-us-25 review25): scribd.com/document/691158263 (the Circulation article's first page: '2023 ACC/AHA/ACCP/HRS Guideline for the Diagnosis and Management of Atrial Fibrillation', Joglar JA chair; developed with and endorsed by the American College of Clinical Pharmacy and the Heart Rhythm Society); proxy copy of pubmed.ncbi.nlm.nih.gov/38033089 (same title; abstract: new recommendations on thromboembolic risk assessment and anticoagulation); pmc.ncbi.nlm.nih.gov/articles/PMC11095842 table T46 (annual thromboembolic risk assessed with a validated score such as CHA2DS2-VASc; intermediate risk equals a score of 1 in men or 2 in women); secondary: theclinicaltimes.pages.dev/guidelines/afib (anticoagulation class 1 at an annual risk of 2% or more, CHA2DS2-VASc 2 or more in men and 3 or more in women; class 2a at 1–2%, a score of 1 in men or 2 in women)",
   ],
   "lanoxin-label": [
     "pages (seen 2026-11-29, secondary: healthscout.com/rxdetail/1/29/7/main_5.html, a copy of an earlier LANOXIN tablet label): Table 5, usual daily maintenance dose by corrected creatinine clearance and lean body weight; at 30 mL/min 125 micrograms (50 kg) to 187.5 (60–80 kg) and 250 from 90 kg; at 40 mL/min 125–187.5 micrograms up to 70 kg and 250 from 80 kg; druglib.com copy: advanced age may mean reduced kidney function even with a normal serum creatinine",

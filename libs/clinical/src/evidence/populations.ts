@@ -296,7 +296,7 @@ export const SOURCE_DRUGS: Readonly<Record<string, DrugScope>> = {
 };
 
 /** Medicine classes licensed only to treat diabetes: taking one places the patient in a diabetes guideline's scope. */
-const DIABETES_ONLY_CLASSES = ["insulin", "sulfonylurea", "metformin"] as const;
+const DIABETES_ONLY_CLASSES = ["insulin", "sulfonylurea", "metformin", "dpp4i"] as const;
 
 const raised = (ctx: RuleContext, id: string) => {
   const status = ctx.lab(id)?.status;

@@ -21,6 +21,41 @@ export interface SourceSummary {
 }
 
 export const SUMMARIES: Record<string, SourceSummary> = {
+  "augmentin-gsk-safety": {
+    topics: ["co-amoxiclav", "augmentin", "penicillin allergy", "hypersensitivity", "beta-lactam"],
+    summary:
+      "Co-amoxiclav (amoxicillin with clavulanic acid) is contraindicated with hypersensitivity to any penicillin, after a severe immediate reaction to another beta-lactam, and after jaundice from co-amoxiclav. Earlier reactions are asked about before starting; serious, sometimes fatal reactions are more likely after a previous penicillin reaction, and an allergic reaction means stopping it for another antibiotic.",
+  },
+  "aafp-2017-b12": {
+    topics: ["vitamin b12", "b12 deficiency", "intramuscular b12", "oral b12", "neurological symptoms", "metformin"],
+    summary:
+      "A US family-medicine review of B12 deficiency: testing is for people at risk (long-term metformin or acid suppression, gut surgery, vegan diet, over 75); high-dose oral B12 (1–2 mg a day) works as well as injections for anaemia and nerve symptoms, but injections act faster and are considered when the deficiency or the neurological symptoms are severe.",
+  },
+  "nice-ng5-medicines-optimisation": {
+    topics: ["medicines reconciliation", "duplicate medicine", "medication list", "discrepancy", "care transitions"],
+    summary:
+      "Medicines reconciliation builds one accurate list of the medicines a person actually takes, prescribed or bought, compares it with the list in use and resolves every discrepancy, such as a medicine listed twice, a wrong dose or an omission. In hospital it is done within 24 hours of admission or transfer, and it may need repeating during a stay.",
+  },
+  "nhs-pulmonary-embolism": {
+    topics: ["pulmonary embolism", "pleuritic chest pain", "haemoptysis", "breathlessness"],
+    summary:
+      "The NHS patient page on pulmonary embolism: a clot in a lung artery shows as breathlessness coming on suddenly, chest pain that is worse on breathing in, or coughing up blood, sometimes with a swollen painful calf. It is an emergency when breathing is very hard, the heart races or the person collapses; when a GP suspects it, the person goes to hospital and usually has an anticoagulant before the test results.",
+  },
+  "nice-ta733-inclisiran": {
+    topics: ["inclisiran", "secondary prevention", "ldl cholesterol", "maximum tolerated lipid-lowering therapy"],
+    summary:
+      "NICE makes inclisiran available in England to adults who have had a cardiovascular event (acute coronary syndrome, revascularisation, coronary heart disease, ischaemic stroke or peripheral arterial disease) and whose LDL cholesterol stays at 2.6 mmol/L or more despite the most lipid-lowering treatment they can tolerate.",
+  },
+  "nice-ta394-evolocumab": {
+    topics: ["evolocumab", "pcsk9 inhibitor", "ldl cholesterol", "familial hypercholesterolaemia"],
+    summary:
+      "NICE makes evolocumab available when LDL cholesterol stays high despite maximal tolerated lipid-lowering therapy: in non-familial disease only with cardiovascular disease, above 4.0 mmol/L (above 3.5 mmol/L with recurrent events or disease in more than one vascular bed); in heterozygous familial hypercholesterolaemia above 5.0 mmol/L without, or 3.5 mmol/L with, cardiovascular disease.",
+  },
+  "nhs-bsp-very-high-risk-protocols": {
+    topics: ["brca", "breast screening", "breast mri", "mammography", "very high risk", "palb2", "tp53"],
+    summary:
+      "The NHS Breast Screening Programme's table of who is screened as very high risk and how. Women carrying a BRCA1, BRCA2 or PALB2 variant have a yearly breast MRI from 25, a yearly mammogram added from 40, and from 51 a yearly mammogram, with MRI continued only if the breast density review at 50 calls for it, until 71. TP53 carriers have yearly MRI only, from 20, as mammograms are avoided for them.",
+  },
   "gina-2021-executive-summary": {
     topics: ["asthma", "saba", "inhaled corticosteroid", "ics-formoterol", "reliever"],
     summary:
@@ -1155,7 +1190,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "aspirin",
     ],
     summary:
-      "Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function. Anticoagulants carry a risk of bleeding, which is higher when antiplatelet drugs or NSAIDs are taken with them. In AF with chronic coronary disease (more than a year after revascularisation, or not needing it) and no stent thrombosis, an oral anticoagulant alone is recommended over an anticoagulant plus one antiplatelet, to reduce major bleeding (class 1).",
+      "Warfarin is dosed to an INR of 2.0–3.0 in atrial fibrillation, with time in range monitored; direct oral anticoagulants need dose review against kidney function. Anticoagulants carry a risk of bleeding, which is higher when antiplatelet drugs or NSAIDs are taken with them. In AF with chronic coronary disease (more than a year after revascularisation, or not needing it) and no stent thrombosis, an oral anticoagulant alone is recommended over an anticoagulant plus one antiplatelet, to reduce major bleeding (class 1). Stroke risk is estimated each year with a validated score such as CHA2DS2-VASc: anticoagulation is recommended at an annual risk of 2% or more (a score of 2 or more in men, 3 or more in women) and is reasonable at 1–2% (1 in men, 2 in women).",
   },
   "udmi-4-2018": {
     topics: ["troponin", "myocardial injury", "myocardial infarction"],
@@ -1305,7 +1340,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-ng196-af": {
     topics: ["atrial fibrillation", "irregular pulse", "palpitations", "ecg", "pulse palpation"],
     summary:
-      "NICE advises feeling the pulse in people with palpitations, breathlessness, dizziness or fainting, chest discomfort or a stroke or TIA, and an ECG in everyone in whom atrial fibrillation is suspected because the pulse is irregular, with or without symptoms; when paroxysmal AF is suspected and the standard ECG is normal, a 24-hour ambulatory ECG or an event recorder follows.",
+      "NICE advises feeling the pulse in people with palpitations, breathlessness, dizziness or fainting, chest discomfort or a stroke or TIA, and an ECG in everyone in whom atrial fibrillation is suspected because the pulse is irregular, with or without symptoms; when paroxysmal AF is suspected and the standard ECG is normal, a 24-hour ambulatory ECG or an event recorder follows. For stroke prevention it uses CHA2DS2-VASc: anticoagulation is offered at a score of 2 or more and considered for men at 1, and aspirin alone is not offered.",
   },
   "racgp-2021-thyroid-long-term": {
     topics: ["levothyroxine", "over-replacement", "low tsh", "atrial fibrillation", "osteoporosis"],
@@ -1772,9 +1807,15 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "For women at increased risk of venous thromboembolism, transdermal rather than oral HRT is considered; with a confirmed hereditary thrombophilia or other very high risk, referral to a haematologist is considered before HRT.",
   },
   "fsrh-ukmec-2016": {
-    topics: ["contraception", "venous thromboembolism", "combined hormonal contraceptive", "thrombophilia"],
+    topics: [
+      "contraception",
+      "venous thromboembolism",
+      "combined hormonal contraceptive",
+      "thrombophilia",
+      "migraine with aura",
+    ],
     summary:
-      "A current or past venous thromboembolism, or a known thrombogenic mutation, makes combined hormonal contraception an unacceptable risk (UKMEC 4); progestogen-only and copper methods remain options. At 35 or over, smoking fewer than 15 cigarettes a day makes combined methods UKMEC 3 (not usually recommended) and 15 or more UKMEC 4.",
+      "A current or past venous thromboembolism, a known thrombogenic mutation, or migraine with aura at any age makes combined hormonal contraception an unacceptable risk (UKMEC 4); progestogen-only and copper methods remain options. At 35 or over, smoking fewer than 15 cigarettes a day makes combined methods UKMEC 3 (not usually recommended) and 15 or more UKMEC 4.",
   },
   "aphrs-hrs-2020-sud": {
     topics: ["sudden cardiac death", "sudden unexplained death", "family screening", "inherited arrhythmia"],
@@ -1787,9 +1828,16 @@ export const SUMMARIES: Record<string, SourceSummary> = {
       "Only a minority of variants of uncertain significance prove pathogenic when reassessed, and resolution is slow; acting on them risks unnecessary treatment and distress, so care follows personal and family history.",
   },
   "cdc-us-mec-2024": {
-    topics: ["contraception", "factor v leiden", "thrombophilia", "combined hormonal contraceptive", "estrogen"],
+    topics: [
+      "contraception",
+      "factor v leiden",
+      "thrombophilia",
+      "combined hormonal contraceptive",
+      "estrogen",
+      "migraine with aura",
+    ],
     summary:
-      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4); progestin-only and non-hormonal methods remain options.",
+      "Known thrombogenic mutations such as factor V Leiden or prothrombin G20210A make combined (oestrogen-containing) hormonal contraception an unacceptable health risk (category 4), as does migraine with aura at any age, for its added risk of ischaemic stroke; progestin-only and non-hormonal methods remain options.",
   },
   "usmstf-2017-crc-screening": {
     topics: ["colorectal cancer screening", "family history colorectal cancer", "colonoscopy"],
@@ -3901,7 +3949,7 @@ export const SUMMARIES: Record<string, SourceSummary> = {
   "nice-ng87-2018": {
     topics: ["adhd", "stimulants", "methylphenidate", "lisdexamfetamine", "cardiovascular monitoring"],
     summary:
-      "NICE's ADHD guideline asks for a physical health review before medication, a cardiology opinion when there is a family history of early sudden cardiac death or symptoms that suggest heart disease or arrhythmia, monitoring of heart rate and blood pressure during treatment, and referral when blood pressure is raised.",
+      "NICE's ADHD guideline asks for a physical health review before medication, a cardiology opinion when there is a family history of early sudden cardiac death or symptoms that suggest heart disease or arrhythmia, monitoring of heart rate and blood pressure during treatment (in children against centile charts for age, with specialist advice when the systolic pressure is above the 95th centile on two occasions), and referral when blood pressure is raised.",
   },
   "ash-imagebank-pseudothrombocytopenia": {
     topics: ["pseudothrombocytopenia", "platelet clumping", "edta", "citrate", "platelets"],

@@ -12,7 +12,7 @@ import type { RuleMatch } from "./types.ts";
  * points within 6 months (an engine choice); "recent" is a start within 6 months of the latest result.
  */
 
-const GLUCOSE_LOWERING = ["metformin", "sulfonylurea", "sglt2i", "glp1-ra", "insulin"] as const;
+const GLUCOSE_LOWERING = ["metformin", "sulfonylurea", "sglt2i", "glp1-ra", "insulin", "dpp4i"] as const;
 const RECENT_DAYS = 183;
 const DAY_MS = 86_400_000;
 

@@ -1,6 +1,7 @@
-import { parseUnit } from "../units.ts";
 import type { RuleContext } from "./context.ts";
 import { notedQrisk, ukDiabetesRecord } from "./statin-diabetes-uk.ts";
+import { ifccA1c } from "./uk-record.ts";
+import type { LabObservation } from "../model.ts";
 import type { RuleMatch } from "./types.ts";
 
 /*
@@ -23,14 +24,18 @@ export interface NiceType2A1c {
   clinicianExtra: string;
   /** Whether NICE's point for adding a medicine has been reached. */
   intensify: boolean;
+  /** The NICE target for this person, mmol/mol: 48, or 53 on a medicine associated with hypoglycaemia. */
+  target: number;
+  /** The HbA1c read, in mmol/mol. */
+  a1c: LabObservation;
   nextSteps?: readonly string[];
   evidence: readonly string[];
 }
 
 /** NICE's targets for an HbA1c above goal in type 2 diabetes on a UK record; undefined otherwise. */
 export function niceType2A1c(ctx: RuleContext): NiceType2A1c | undefined {
-  const obs = ctx.lab("hba1c");
-  if (obs === undefined || obs.value.kind !== "number" || parseUnit(obs.unit)?.dim !== "mmol/mol") return undefined;
+  const obs = ifccA1c(ctx);
+  if (obs === undefined || obs.value.kind !== "number") return undefined;
   if (!ukDiabetesRecord(ctx)) return undefined;
   const hypoRisk = ctx.meds("insulin").length > 0 || ctx.meds("sulfonylurea").length > 0;
   const target = hypoRisk
@@ -47,10 +52,12 @@ export function niceType2A1c(ctx: RuleContext): NiceType2A1c | undefined {
     ? ` Separately, at a QRISK above ${QRISK_HIGH}% from age 40 NICE advises considering an SGLT2 inhibitor with proven cardiovascular benefit for cardiovascular protection, whatever the HbA1c.`
     : "";
   return intensify
-    ? { clinicianExtra: base, intensify, evidence: ["nice-ng28-t2d-adults"] }
+    ? { clinicianExtra: base, intensify, target: hypoRisk ? 53 : 48, a1c: obs, evidence: ["nice-ng28-t2d-adults"] }
     : {
         clinicianExtra: `${base} This HbA1c is below ${INTENSIFY_FROM} mmol/mol, so for glucose the NICE step now is to reinforce diet, lifestyle and adherence rather than add a medicine.${sglt2Text}`,
         intensify,
+        target: hypoRisk ? 53 : 48,
+        a1c: obs,
         nextSteps: [
           `Review adherence, diet and activity against the agreed target; NICE intensifies drug treatment if HbA1c reaches ${INTENSIFY_FROM} mmol/mol or more`,
           ...(sglt2
@@ -62,6 +69,17 @@ export function niceType2A1c(ctx: RuleContext): NiceType2A1c | undefined {
         ],
         evidence: ["nice-ng28-t2d-adults"],
       };
+}
+
+/**
+ * NICE's reading of an HbA1c inside the common 53 mmol/mol (7%) goal but above the person's own NICE
+ * target of 48 (review 25, labs-25 case 05: 53 mmol/mol on metformin alone was "within the usual
+ * goal"); undefined when the target is met or the record is not read the NICE way.
+ */
+export function niceAboveOwnTarget(ctx: RuleContext): NiceType2A1c | undefined {
+  const nice = niceType2A1c(ctx);
+  const value = nice?.a1c.value.kind === "number" ? nice.a1c.value.value : undefined;
+  return nice !== undefined && value !== undefined && value > nice.target ? nice : undefined;
 }
 
 /** diabetes-above-target's match with NICE's reading added for a UK type 2 record. */

@@ -514,6 +514,31 @@ function acuteLead(findings: readonly Finding[]): Finding | undefined {
   );
 }
 
+/** A liver injury finding: an acute injury, or one put down to a medicine. */
+const LIVER_INJURY_CODES: ReadonlySet<string> = new Set([
+  "acute-liver-injury",
+  "antituberculosis-liver-injury",
+  "amiodarone-liver-injury",
+  "methotrexate-raised-transaminases",
+]);
+
+/**
+ * A statin offer waits beside a liver injury graded high or more: starting a new medicine while the
+ * culprit is sought clouds the picture (review 25, deep-25 case 06: "people with diabetes usually
+ * benefit from a statin" beside ALT 186 U/L on isoniazid, amiodarone and methotrexate). Engine
+ * choice, as for routine prevention beside an acute illness.
+ */
+function statinBesideLiverInjury(findings: readonly Finding[]): Finding[] {
+  const injury = findings.some(
+    (f) => LIVER_INJURY_CODES.has(f.code) && SEVERITY_RANK[f.severity] >= SEVERITY_RANK[Severity.high],
+  );
+  return findings.map((f) =>
+    injury && f.code.startsWith("statin-opportunity-") && !ALREADY_DEFERRED.test(f.clinician)
+      ? routineDeferred(f, "the liver injury")
+      : f,
+  );
+}
+
 /**
  * The findings adjusted for an acute illness: routine care left out (and named once in the top
  * critical finding's clinician text), routine prevention and dose setting deferred, blood-pressure lowering advice removed
@@ -538,6 +563,7 @@ export function adjustForAcuteIllness(findings: readonly Finding[], ctx: RuleCon
       .filter((f) => !OUTPATIENT_BP_CODES.has(f.code))
       .map((f) => (WARD_DEFERRED_BP_CODES.has(f.code) ? routineDeferred(f) : f));
   }
+  out = statinBesideLiverInjury(out);
   if (!inAcuteIllness(findings, ctx)) return inFebrileIllness(findings) ? out.map(deferredInFever) : out;
   const lead = acuteLead(out);
   if (!aki && lead !== undefined && !kidneyBaseline(ctx)) out = out.map((f) => eGfrInAcuteIllness(f, lead));

@@ -147,12 +147,25 @@ describe("already in hospital (cases 03, 11 and 13), and not (case 14)", () => {
 
 describe("sepsis on gliclazide with an acute creatinine (case 15)", () => {
   it("withholds the sulfonylurea while unwell rather than reviewing a dose from the acute eGFR", () => {
-    const f = find(runCase("15-sepsis-uti-gliclazide"), "sulfonylurea-ckd");
+    // "Eating little" makes it a sick day (review 25): the sick-day finding holds the gliclazide and the dose waits.
+    const r = runCase("15-sepsis-uti-gliclazide");
+    const f = find(r, "sick-day-medicines");
+    expect(f?.clinician).toMatch(/"eating little".*Gliclazide \(hypoglycaemia while not eating\)/);
+    expect(f?.nextSteps.join(" ")).toMatch(
+      /set the dose of Gliclazide from that result, not from the one taken while unwell/,
+    );
+    expect(f?.evidenceIds).toContain("dchft-type2-sglt2i-sick-day-rules");
+    expect(find(r, "sulfonylurea-ckd")).toBeUndefined();
+  });
+
+  it("without poor intake in the notes, the sulfonylurea finding itself withholds it while unwell", () => {
+    const c = loadReviewCase(CASES, "15-sepsis-uti-gliclazide");
+    c.patientContext.clinicalNotes = c.patientContext.clinicalNotes.replace(" Eating little.", "");
+    const f = find(runReviewCase(c), "sulfonylurea-ckd");
     expect(f?.severity).toBe("moderate");
     expect(f?.nextSteps).toEqual([
       "Withhold the sulfonylurea while acutely unwell; restart once eating and drinking normally, at a dose set for kidney function once creatinine is stable",
     ]);
     expect(f?.clinician).toMatch(/sick-day guidance stops a sulfonylurea/);
-    expect(f?.evidenceIds).toContain("dchft-type2-sglt2i-sick-day-rules");
   });
 });

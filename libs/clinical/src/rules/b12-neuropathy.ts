@@ -1,8 +1,11 @@
 import { FindingFamily, type LabObservation, Severity } from "../model.ts";
+import { joinList } from "../text.ts";
+import { isActiveCondition } from "../vocab/conditions.ts";
 import { B12_LOWERING_CLASSES, b12Level } from "./b12.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 import { medNames, type RuleContext } from "./context.ts";
 import type { Rule } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /**
  * Low B12 with neurological features in the notes, treated at once with injections.
@@ -100,7 +103,7 @@ function otherAtaxiaCause(ctx: RuleContext): string | undefined {
  * The cord or optic nerve features stated in the notes, by name, and the other cause of ataxia
  * that kept a named ataxia out of them.
  */
-function cordOrOpticFeatures(ctx: RuleContext): { features: string[]; ataxiaExplainedBy?: string } {
+function statedCordOrOptic(ctx: RuleContext): { features: string[]; ataxiaExplainedBy?: string } {
   const text = ctx.freeText;
   const features = CORD_OR_OPTIC.filter(([, re]) => statedMention(text, re) !== undefined).map(([name]) => name);
   if (features.includes(GAIT_ATAXIA) || statedMention(text, ATAXIA) === undefined) return { features };
@@ -108,6 +111,45 @@ function cordOrOpticFeatures(ctx: RuleContext): { features: string[]; ataxiaExpl
   if (other !== undefined) return { features, ataxiaExplainedBy: other };
   // In the list's order, so the features read as they did before ataxia was read apart.
   return { features: CORD_OR_OPTIC.map(([name]) => name).filter((n) => n === GAIT_ATAXIA || features.includes(n)) };
+}
+
+/**
+ * A peripheral neuropathy on record (diabetic or another polyneuropathy), not one put down to B12.
+ * Lost vibration or position sense and an unsteadiness worse in the dark are what a large-fibre
+ * polyneuropathy gives too, so with one recorded they do not by themselves mark the spinal cord
+ * (review 25, deep-25 case 07: known diabetic neuropathy with vibration loss to the ankles was sent
+ * for same-day emergency assessment). A named myelopathy and the optic features still do.
+ */
+const PERIPHERAL_NEUROPATHY =
+  /\b(?:(?:diabetic|peripheral|sensory|sensorimotor|length[- ]dependent)\s+(?:poly)?neuropath\w*|polyneuropath\w*)/i;
+const PERIPHERAL_NEUROPATHY_CODE = /^(?:E1[0-4]\.4|G6[0-3])/i;
+const B12_CAUSE = /\b(?:b12|cobalamin|pernicious)\b/i;
+const NEUROPATHY_SHARED = ["loss of position sense", "loss of vibration sense", GAIT_ATAXIA];
+
+function recordedNeuropathy(ctx: RuleContext): string | undefined {
+  return ctx.model.conditions.find(
+    (c) =>
+      isActiveCondition(c.status) &&
+      !B12_CAUSE.test(c.name) &&
+      (PERIPHERAL_NEUROPATHY.test(c.name) || PERIPHERAL_NEUROPATHY_CODE.test(c.code ?? "")),
+  )?.name;
+}
+
+/** The cord or optic features, less those a recorded peripheral neuropathy may explain (named apart). */
+function cordOrOpticFeatures(ctx: RuleContext): {
+  features: string[];
+  ataxiaExplainedBy?: string;
+  neuropathy?: { name: string; features: string[] };
+} {
+  const stated = statedCordOrOptic(ctx);
+  const name = recordedNeuropathy(ctx);
+  const shared = stated.features.filter((f) => NEUROPATHY_SHARED.includes(f));
+  if (name === undefined || shared.length === 0) return stated;
+  return {
+    ...stated,
+    features: stated.features.filter((f) => !shared.includes(f)),
+    neuropathy: { name, features: shared },
+  };
 }
 
 /**
@@ -122,17 +164,26 @@ export function neurologicalB12(ctx: RuleContext):
       markers: ReturnType<typeof confirmingMarkers>;
       cordOrOptic: string[];
       ataxiaExplainedBy?: string;
+      neuropathy?: { name: string; features: string[] };
     }
   | undefined {
   if (b12Level(ctx) !== "low") return undefined;
   const features = [...new Set([...statedMatches(ctx.freeText, NEURO)].map((m) => m.quote.toLowerCase()))];
-  const { features: cordOrOptic, ataxiaExplainedBy } = cordOrOpticFeatures(ctx);
-  if (features.length === 0 && cordOrOptic.length === 0) return undefined;
+  const { features: cordOrOptic, ataxiaExplainedBy, neuropathy } = cordOrOpticFeatures(ctx);
+  // Signs the known neuropathy may explain are still neurological signs: they count towards the finding.
+  const signs = [...cordOrOptic, ...(neuropathy?.features ?? [])];
+  if (features.length === 0 && signs.length === 0) return undefined;
   const markers = confirmingMarkers(ctx);
   // One peripheral symptom is enough when a raised MMA or homocysteine confirms the deficiency.
-  if (cordOrOptic.length === 0 && features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0)
+  if (signs.length === 0 && features.length < 2 && !features.some((f) => CENTRAL.test(f)) && markers.length === 0)
     return undefined;
-  return { features, markers, cordOrOptic, ...(ataxiaExplainedBy !== undefined && { ataxiaExplainedBy }) };
+  return {
+    features,
+    markers,
+    cordOrOptic,
+    ...(ataxiaExplainedBy !== undefined && { ataxiaExplainedBy }),
+    ...(neuropathy !== undefined && { neuropathy }),
+  };
 }
 
 const PATIENT_NEURO =
@@ -171,6 +222,64 @@ const NEURO_STEPS: readonly string[] = [
   "Specialist advice (haematology or neurology) promptly, same-day if the symptoms suggest spinal cord or optic nerve involvement; examine for proprioceptive loss, vibration loss, neuropathy and cognitive change",
 ];
 
+interface B12Route {
+  treat: string;
+  advice: string;
+  oral: string;
+  steps: readonly string[];
+  /** Replaces the rule's UK evidence when set. */
+  evidence?: string[];
+}
+
+/** UK practice: alternate-day hydroxocobalamin, and NHS Lothian's same-day admission for cord or optic signs. */
+function ukRoute(urgent: boolean, cordOrOptic: readonly string[]): B12Route {
+  return {
+    treat: "start alternate-day intramuscular hydroxocobalamin",
+    advice: urgent
+      ? `arrange same-day emergency specialist (haematology or neurology) assessment, because the notes point to spinal cord or optic nerve involvement (${cordOrOptic.join(", ")}), for which NHS Lothian's referral guideline asks for same-day emergency admission`
+      : "seek specialist (haematology or neurology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement",
+    oral: "do not rely on oral B12",
+    steps: urgent ? CORD_OR_OPTIC_STEPS : NEURO_STEPS,
+  };
+}
+
+/**
+ * A B12 reported in pg/mL, as US laboratories report it, on a record that does not read as UK.
+ * Records in ng/L or pmol/L (UK and other SI laboratories) keep the UK route.
+ */
+function readsAsUs(ctx: RuleContext): boolean {
+  return !readsAsUk(ctx) && /^pg\/ml$/i.test(ctx.lab("vitamin-b12")?.unit?.trim() ?? "");
+}
+
+const US_B12_INJECTION_STEP =
+  "Start intramuscular vitamin B12 now, for faster improvement than oral treatment with severe neurological symptoms (AAFP 2017)";
+
+/**
+ * US practice (review 25, uk-us-25 case 03: a US record was given NHS Lothian's admission and
+ * NICE's hydroxocobalamin): AAFP 2017 (aafp-2017-b12) finds high-dose oral B12 as effective, with
+ * intramuscular B12 faster and to be considered in severe neurological symptoms. The same-day
+ * specialist assessment for cord or optic signs is kept as an engine safety choice.
+ */
+function usRoute(urgent: boolean, cordOrOptic: readonly string[]): B12Route {
+  return {
+    treat: "start intramuscular vitamin B12",
+    advice: urgent
+      ? `arrange same-day specialist (neurology or hematology) assessment, because the notes point to spinal cord or optic nerve involvement (${cordOrOptic.join(", ")}) (an engine safety choice)`
+      : "seek specialist (neurology or hematology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement",
+    oral: "high-dose oral B12 corrects neurological symptoms too, but intramuscular treatment improves them faster and is the route AAFP advises considering with severe deficiency or severe neurological symptoms",
+    steps: urgent
+      ? [
+          "Same-day specialist assessment (neurology or hematology) for symptoms suggesting spinal cord or optic nerve involvement",
+          US_B12_INJECTION_STEP,
+        ]
+      : [
+          US_B12_INJECTION_STEP,
+          "Specialist advice (neurology or hematology) promptly, same-day if the symptoms suggest spinal cord or optic nerve involvement; examine for proprioceptive loss, vibration loss, neuropathy and cognitive change",
+        ],
+    evidence: ["aafp-2017-b12"],
+  };
+}
+
 export const B12_NEUROPATHY_RULES: readonly Rule[] = [
   {
     id: "b12-deficiency-neurological",
@@ -179,7 +288,7 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     problem: "Vitamin B12",
     title: "Low B12 with neurological symptoms{titleExtra}",
     clinician:
-      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: start alternate-day intramuscular hydroxocobalamin now and {advice}; do not rely on oral B12.",
+      "Vitamin B12 {b12} with neurological symptoms in the notes ({features}). B12 deficiency with neurological involvement (balance and gait, memory, neuropathy) is treated without delay: {treat} now and {advice}; {oral}.",
     patient: "Your B12 level is low{patient}",
     nextSteps: NEURO_STEPS,
     patientQuestions: ["When can I start B12 injections, and how often will I need them?"],
@@ -188,26 +297,31 @@ export const B12_NEUROPATHY_RULES: readonly Rule[] = [
     match: (ctx) => {
       const found = neurologicalB12(ctx);
       if (found === undefined) return undefined;
-      const { features, markers, cordOrOptic, ataxiaExplainedBy } = found;
+      const { features, markers, cordOrOptic, ataxiaExplainedBy, neuropathy } = found;
       const vegan = statedMention(ctx.freeText, VEGAN) !== undefined;
       const urgent = cordOrOptic.length > 0;
       const quoted = features.map((f) => `"${f}"`);
+      const route = readsAsUs(ctx) ? usRoute(urgent, cordOrOptic) : ukRoute(urgent, cordOrOptic);
       return {
         refs: ctx.refs(ctx.lab("vitamin-b12"), ...markers.map((m) => m.obs)),
         values: {
           b12: ctx.showValue("vitamin-b12"),
-          features: (quoted.length > 0 ? quoted : cordOrOptic).join(", "),
+          features: (quoted.length > 0 ? quoted : [...cordOrOptic, ...(neuropathy?.features ?? [])]).join(", "),
           titleExtra: urgent ? " suggesting spinal cord or optic nerve involvement" : "",
-          advice: urgent
-            ? `arrange same-day emergency specialist (haematology or neurology) assessment, because the notes point to spinal cord or optic nerve involvement (${cordOrOptic.join(", ")}), for which NHS Lothian's referral guideline asks for same-day emergency admission`
-            : "seek specialist (haematology or neurology) advice, the same day if the symptoms suggest spinal cord or optic nerve involvement",
+          treat: route.treat,
+          oral: route.oral,
+          advice: route.advice,
           patient: urgent ? patientCordOrOptic(cordOrOptic) : PATIENT_NEURO,
         },
         ...(urgent && { severity: Severity.critical }),
-        nextSteps: [...(urgent ? CORD_OR_OPTIC_STEPS : NEURO_STEPS), causesStep(ctx)],
+        nextSteps: [...route.steps, causesStep(ctx)],
+        ...(route.evidence !== undefined && { evidence: route.evidence, evidenceReplacesRule: true as const }),
         clinicianExtra: [
           ataxiaExplainedBy !== undefined && !urgent
             ? `The ataxia may come from the recorded "${ataxiaExplainedBy}", so by itself it is not taken as spinal cord involvement; examine for a new loss of position or vibration sense and for a Romberg sign, which would point to the spinal cord and call for same-day assessment.`
+            : "",
+          neuropathy !== undefined && !urgent
+            ? `The ${joinList(neuropathy.features)} may come from the recorded "${neuropathy.name}", so by ${neuropathy.features.length === 1 ? "itself it is" : "themselves they are"} not taken as spinal cord involvement; examine for signs that neuropathy does not explain, or a rapid worsening, which would point to the spinal cord and call for same-day assessment.`
             : "",
           markers.length > 0
             ? `Raised ${markers.map(({ label, obs }) => `${label} ${ctx.show(obs)}`).join(" and ")} confirm a true tissue deficiency.`

@@ -112,6 +112,49 @@ export function bpInNotes(ctx: RuleContext): NotedBp[] {
   return out;
 }
 
+/** "BP 146/94", "blood pressure of 152/101 mmHg today": a reading the notes name as blood pressure. */
+const NOTED_BP = /\b(?:bp|blood pressure)\b[^.;\n\d]{0,24}?(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
+/** Further figures of the same sentence: "BP 146/94 at clinic and 144/92 on repeat". */
+const MORE_BP = /(\d{2,3})\s*\/\s*(\d{2,3})\b/g;
+/** Words that make a figure a past reading, a goal or a limit, not today's ("booking BP 112/70"). */
+const NOT_CURRENT_BP =
+  /\b(?:booking|previous(?:ly)?|prior|usual|baseline|pre-?pregnancy|before (?:pregnancy|she was pregnant)|last (?:week|month|visit|pregnancy|time)|ago|earlier|target|goal|aim|threshold|below|under|less than|above|over|if)\b|[<>≤≥]/;
+
+/** Where the clause holding a figure starts: after the last full stop, semicolon, comma or "and". */
+function figureClauseStart(text: string, at: number): number {
+  let start = 0;
+  for (const m of text.slice(0, at).matchAll(/[.;,\n]|\band\b/g)) start = m.index + m[0].length;
+  return start;
+}
+
+/**
+ * Clinic readings the notes give when none is recorded as a vital sign (review 22, pregnancy-22
+ * case 07: "BP 146/94 at clinic and 144/92 on repeat" at 30 weeks with a protein:creatinine ratio of
+ * 42 mg/mmol was told that no blood pressure was in the record; review 25, notes-25 case 02: "BP
+ * 168/102 today" in a lab request's notes went unread by the adult rules). Only figures named as
+ * blood pressure, with the further figures of that sentence, and none named as past, a goal or a
+ * limit. Undated, they are read as taken with the request.
+ */
+export function notedClinicBp(ctx: RuleContext): BpReading[] {
+  const text = ctx.freeText;
+  const out: BpReading[] = [];
+  for (const m of text.matchAll(NOTED_BP)) {
+    const sentenceEnd = /[.;\n]/.exec(text.slice(m.index));
+    const sentence = text.slice(m.index, sentenceEnd === null ? text.length : m.index + sentenceEnd.index);
+    for (const f of sentence.matchAll(MORE_BP)) {
+      const sys = Number(f[1]);
+      const dia = Number(f[2]);
+      const at = m.index + f.index;
+      const after = text.slice(at + f[0].length, at + f[0].length + 24).split(/[,.;\n]|\band\b/)[0] ?? "";
+      const around = `${text.slice(figureClauseStart(text, at), at)} ${after}`;
+      if (!(sys >= 70 && sys <= 260 && dia >= 30 && dia <= 160 && sys > dia)) continue;
+      if (NOT_CURRENT_BP.test(around) || !isStated(text, at, f[0].length)) continue;
+      if (!out.some((r) => r.sys === sys && r.dia === dia)) out.push({ sys, dia, refs: [], standing: false });
+    }
+  }
+  return out;
+}
+
 /** "home readings normal", "ABPM normal", "normal home blood pressures": stated, not denied. */
 const OUT_OF_OFFICE_NORMAL =
   /\b(?:home|ambulatory|abpm|hbpm)\b(?:\s+(?:bp|blood pressures?))?(?:\s+(?:readings?|measurements?|monitoring|values?|diary|average))?\s*(?:(?:are|were|is|was|all|have been)\s+)*(?:normal|fine|satisfactory|within (?:the )?normal range)\b|\bnormal\s+(?:home|ambulatory)\s+(?:bp\s+|blood pressure\s+)?(?:readings?|measurements?|monitoring|values?)\b/;

@@ -1,6 +1,7 @@
 import type { ImagingItem } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { statedMatches } from "./notes.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * The yearly breast imaging of a woman carrying a BRCA1/2 variant, read against the scans in the
@@ -11,11 +12,46 @@ import { statedMatches } from "./notes.ts";
  * last 12 months; an older one is named as due.
  */
 
-const MRI_FROM_AGE = 25;
-/** From here NCCN individualises screening, so no scan is called due. */
-const INDIVIDUAL_FROM_AGE = 75;
-const MAMMOGRAM_FROM_AGE = 30;
+/**
+ * The ages of a carrier's yearly scans: MRI from `mriFrom`, mammography added from `mammogramFrom`,
+ * MRI left to the breast density review from `mriByReviewFrom`, and no scan called due after `lastAge`.
+ */
+interface Schedule {
+  mriFrom: number;
+  mammogramFrom: number;
+  mriByReviewFrom: number;
+  lastAge: number;
+}
+
+/** NCCN: MRI from 25, mammography from 30, both to 75 and individual after that. */
+const NCCN: Schedule = { mriFrom: 25, mammogramFrom: 30, mriByReviewFrom: Infinity, lastAge: 75 };
+/**
+ * A UK carrier is screened in the NHS Breast Screening Programme's very high risk protocol, not to
+ * NCCN's ages (review 25, cancer-25 case 01: a 36-year-old UK carrier was told her mammogram was
+ * due). Its table for BRCA1, BRCA2 and PALB2 carriers (gov.uk, updated 29 April 2025): yearly MRI
+ * from 25 to 39, MRI and mammography 40 to 50, mammography with or without MRI 51 to 70, MRI then
+ * kept or dropped on the breast density review at 50.
+ */
+const NHS_VHR: Schedule = { mriFrom: 25, mammogramFrom: 40, mriByReviewFrom: 51, lastAge: 70 };
 const YEAR_MS = 365 * 86_400_000;
+
+/** The plan as a next step begins, for the schedule and age. */
+function planText(uk: boolean, age: number): string {
+  if (!uk) return "Annual breast MRI and mammography per NCCN";
+  const nhs = "NHS Breast Screening Programme very high risk protocol";
+  if (age < NHS_VHR.mammogramFrom) return `Annual breast MRI, with mammography added from 40 (${nhs})`;
+  if (age < NHS_VHR.mriByReviewFrom) return `Annual breast MRI and mammography from 40 to 50 (${nhs})`;
+  return `Annual mammography from 51 to 70, with breast MRI as well only if the breast density review advises it (${nhs})`;
+}
+
+/** The patient's words for the plan, for the schedule and age. */
+function patientPlan(uk: boolean, age: number): string {
+  if (!uk) return "Yearly breast scans (an MRI and, from 30, a mammogram) are advised with this gene change";
+  if (age < NHS_VHR.mammogramFrom)
+    return "A yearly breast MRI scan is advised with this gene change (a mammogram is added from 40)";
+  if (age < NHS_VHR.mriByReviewFrom) return "A yearly breast MRI scan and mammogram are advised with this gene change";
+  return "A yearly mammogram is advised with this gene change (an MRI as well only if your screening team advises it)";
+}
 
 const MASTECTOMY = /\b(?:bilateral|double|risk-reducing)\s+mastectom\w*/i;
 /** Words before a mention of surgery that make it not done: declined, offered, planned, discussed. */
@@ -55,16 +91,21 @@ const isMammogram = (s: ImagingItem) => MAMMOGRAM.test(named(s)) || s.modality =
 /**
  * The breast-screening step for a woman carrier, naming each scan in the record and whether it is
  * due (`due`: the scans due, by name); undefined when no breast scan is recorded (the general step stands) or after a bilateral
- * mastectomy.
+ * mastectomy. On a UK record (`uk`) the NHS very high risk protocol's ages stand, with `patient` the
+ * plan in the patient's words.
  */
-export function brcaBreastImagingStep(ctx: RuleContext): { step: string; due: string[]; refs: string[] } | undefined {
+export function brcaBreastImagingStep(
+  ctx: RuleContext,
+): { step: string; due: string[]; refs: string[]; uk: boolean; patient: string } | undefined {
   const age = ctx.age;
   const now = ctx.model.now === undefined ? Number.NaN : Date.parse(ctx.model.now);
-  if (age === undefined || age < MRI_FROM_AGE || age > INDIVIDUAL_FROM_AGE || Number.isNaN(now)) return undefined;
+  const uk = readsAsUk(ctx);
+  const plan = uk ? NHS_VHR : NCCN;
+  if (age === undefined || age < plan.mriFrom || age > plan.lastAge || Number.isNaN(now)) return undefined;
   const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
   if (surgeryDone(text, MASTECTOMY)) return undefined;
-  const mri = latest(ctx, isBreastMri);
-  const mammogram = age >= MAMMOGRAM_FROM_AGE ? latest(ctx, isMammogram) : undefined;
+  const mri = age < plan.mriByReviewFrom ? latest(ctx, isBreastMri) : undefined;
+  const mammogram = age >= plan.mammogramFrom ? latest(ctx, isMammogram) : undefined;
   if (mri === undefined && mammogram === undefined) return undefined;
   const parts: string[] = [];
   const due: string[] = [];
@@ -72,7 +113,7 @@ export function brcaBreastImagingStep(ctx: RuleContext): { step: string; due: st
     ["breast MRI", mri],
     ["mammogram", mammogram],
   ] as const) {
-    if (age < MAMMOGRAM_FROM_AGE && name === "mammogram") continue;
+    if (name === "mammogram" ? age < plan.mammogramFrom : age >= plan.mriByReviewFrom) continue;
     if (scan === undefined) {
       parts.push(`no ${name} in the record`);
       due.push(name);
@@ -82,8 +123,18 @@ export function brcaBreastImagingStep(ctx: RuleContext): { step: string; due: st
     } else parts.push(`${name} ${scan.date!.slice(0, 10)} within the year`);
   }
   return {
-    step: `Annual breast MRI and mammography per NCCN: ${parts.join("; ")}`,
+    step: `${planText(uk, age)}: ${parts.join("; ")}`,
     due,
     refs: [mri, mammogram].filter((s) => s !== undefined).map((s) => s.ref),
+    uk,
+    patient: patientPlan(uk, age),
   };
 }
+
+/** A UK carrier's scans when none is in the record to read against (NHS very high risk protocol). */
+export const NHS_VHR_PLAN =
+  "Yearly breast surveillance through the NHS Breast Screening Programme very high risk protocol: MRI from 25, mammography added from 40, and from 51 mammography with MRI only if the breast density review advises it";
+
+/** The breast-imaging step: the scans in the record read against the plan, or the plan alone. */
+export const brcaBreastPlanStep = (ctx: RuleContext): string =>
+  brcaBreastImagingStep(ctx)?.step ?? (readsAsUk(ctx) ? NHS_VHR_PLAN : "Annual breast MRI and mammography per NCCN");

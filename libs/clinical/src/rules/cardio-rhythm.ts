@@ -5,6 +5,7 @@ import { ANTIPSYCHOTIC } from "./antipsychotic-metabolic.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isLow } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Heart rhythm safety: a beta-blocker with verapamil or diltiazem, slow heart rates in adults, a
@@ -354,7 +355,8 @@ const QTC_URGENT_STEPS = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Atrial fibrillation without an oral anticoagulant. ESC 2024 (esc-2024-af-cha2ds2va): CHA2DS2-VA
+// Atrial fibrillation without an oral anticoagulant, read by NICE NG196 on UK records and
+// ACC/AHA/ACCP/HRS 2023 otherwise (afScoreReading). ESC 2024 (esc-2024-af-cha2ds2va): CHA2DS2-VA
 // (sex not counted); anticoagulation recommended at 2 or more, considered at 1. It does not apply to
 // a mechanical heart valve or moderate to severe mitral stenosis (warfarin regardless of score).
 // Antiplatelet therapy alone is not stroke prevention in AF (esc-ehra-af-oac-antiplatelet).
@@ -437,10 +439,42 @@ const AF_BLEEDING_STEP =
   "Assess and reduce modifiable bleeding risks (blood pressure, alcohol, NSAIDs), check kidney function, full blood count and weight to choose the dose";
 const AF_STEPS = [AF_OFFER_STEP, AF_STOP_ANTIPLATELET_STEP, AF_BLEEDING_STEP];
 
-const AF_CONSIDER_STEPS = [
-  "Discuss anticoagulation: at a CHA2DS2-VA score of 1 it should be considered, weighing stroke and bleeding risk with the patient",
-  "Reassess the score at least yearly or when a new risk factor appears",
-];
+const AF_REASSESS_STEP = "Reassess the score at least yearly or when a new risk factor appears";
+
+interface AfScoreReading {
+  text: string;
+  /** Whether anticoagulation is offered (recommended), not only considered. */
+  offer: boolean;
+  evidence: string;
+  considerStep: string;
+}
+
+/**
+ * The stroke score read by the record's own country's guideline (review 25, uk-us-25: every record
+ * was given ESC 2024). NICE NG196 uses CHA2DS2-VASc, female sex counted: offer at 2 or more,
+ * consider for men at 1. ACC/AHA/ACCP/HRS 2023 recommends it at 2 or more in men and 3 or more in
+ * women, reasonable at 1 and 2: the same as a CHA2DS2-VA of 2 or more, and of 1.
+ */
+function afScoreReading(ctx: RuleContext, va: number): AfScoreReading {
+  const female = ctx.sex === "female";
+  if (readsAsUk(ctx)) {
+    const vasc = va + (female ? 1 : 0);
+    return {
+      text: `; CHA2DS2-VASc ${formatNumber(vasc)}${female ? " with female sex" : ""}. NICE NG196 offers anticoagulation at a CHA2DS2-VASc of 2 or more and asks that it be considered for men at 1.`,
+      offer: vasc >= 2,
+      evidence: "nice-ng196-af",
+      considerStep:
+        "Discuss anticoagulation: NICE asks that it be considered for a man with a CHA2DS2-VASc of 1, weighing stroke and bleeding risk with him",
+    };
+  }
+  return {
+    text: ": ACC/AHA/ACCP/HRS 2023 recommends anticoagulation at an estimated stroke risk of 2% a year or more (CHA2DS2-VASc 2 or more in men, 3 or more in women, which is a CHA2DS2-VA of 2 or more) and finds it reasonable at 1–2% a year (a CHA2DS2-VA of 1).",
+    offer: va >= 2,
+    evidence: "acc-aha-2023-af",
+    considerStep:
+      "Discuss anticoagulation: at this score (a stroke risk of about 1–2% a year) it is reasonable, weighing stroke and bleeding risk with the patient",
+  };
+}
 
 export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
   {
@@ -613,7 +647,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
     problem: "Stroke prevention in atrial fibrillation",
     title: "Atrial fibrillation without an anticoagulant",
     clinician:
-      "Atrial fibrillation with no oral anticoagulant listed. CHA2DS2-VA score {score} ({items}): oral anticoagulation is recommended at 2 or more and should be considered at 1 (ESC 2024; sex is not counted).",
+      "Atrial fibrillation with no oral anticoagulant listed. CHA2DS2-VA score {score} ({items}){scoreGuidance}",
     patient:
       "You have atrial fibrillation, an irregular heart rhythm that can cause blood clots and stroke. No blood thinner (anticoagulant) is listed among your medicines, and your other health conditions and age decide whether one is needed. Please discuss this with your doctor.",
     nextSteps: AF_STEPS,
@@ -629,6 +663,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       const items = chads2va(ctx);
       const score = items.reduce((sum, i) => sum + i.points, 0);
       if (score === 0) return undefined;
+      const reading = afScoreReading(ctx, score);
       const antiplatelets = ctx.medsOf(...ANTIPLATELETS);
       const aspirinText =
         antiplatelets.length === 0
@@ -642,11 +677,16 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
           : "It was seen on your recent ECG (heart tracing) and is not yet on your list of conditions. ";
       const base = {
         refs: [...ctx.refs(...af), ...(ecg === undefined ? [] : [ecg.ref]), ...ctx.refs(...antiplatelets)],
-        values: { score: formatNumber(score), items: items.map((i) => `${i.label} ${i.points}`).join(", ") },
+        values: {
+          score: formatNumber(score),
+          items: items.map((i) => `${i.label} ${i.points}`).join(", "),
+          scoreGuidance: reading.text,
+        },
         clinicianExtra: [ecgText, aspirinText].filter((t) => t !== undefined).join(" ") || undefined,
-        evidence: antiplatelets.length > 0 ? ["esc-ehra-af-oac-antiplatelet"] : [],
+        evidence: [reading.evidence, ...(antiplatelets.length > 0 ? ["esc-ehra-af-oac-antiplatelet"] : [])],
+        evidenceReplacesRule: true as const,
       };
-      if (score >= 2) {
+      if (reading.offer) {
         // Review 24, cardio-24b case 01: new AF on no antiplatelet was told to stop aspirin.
         if (antiplatelets.length === 0) {
           return {
@@ -663,7 +703,7 @@ export const CARDIO_RHYTHM_RULES: readonly Rule[] = [
       return {
         ...base,
         severity: Severity.low,
-        nextSteps: AF_CONSIDER_STEPS,
+        nextSteps: [reading.considerStep, AF_REASSESS_STEP],
         patientExtra: `${ecgPatient}Your score is in a middle band, where a blood thinner is worth discussing but is not automatically recommended.`,
       };
     },

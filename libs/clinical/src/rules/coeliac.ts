@@ -75,11 +75,31 @@ function coeliacPositive(ctx: RuleContext): RuleMatch | undefined {
       ]
         .filter(Boolean)
         .join(" ") || undefined,
-    ...(planning && {
-      nextSteps: [COELIAC_STEPS[0], planning.keepGluten ?? COELIAC_STEPS[1], ...planning.steps, COELIAC_STEPS[2]],
-      evidence: planning.evidence,
+    ...(planning && { evidence: planning.evidence }),
+    ...((planning || childReferral(ctx)) && {
+      nextSteps: [
+        referralStep(ctx),
+        planning?.keepGluten ?? COELIAC_STEPS[1],
+        ...(planning?.steps ?? []),
+        COELIAC_STEPS[2],
+      ],
     }),
   };
+}
+
+/**
+ * NICE NG20 sends children with positive serology to a paediatric gastroenterologist or a
+ * paediatrician with a specialist interest in gastroenterology, young people and adults to a
+ * gastrointestinal specialist (nice-ng20-coeliac; review 25, paeds-25 case 05: an 8-year-old was
+ * sent to "gastroenterology"). The lines seen set no age; under 16 is an engine choice.
+ */
+const CHILD_REFERRAL_BEFORE = 16;
+const childReferral = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < CHILD_REFERRAL_BEFORE;
+
+function referralStep(ctx: RuleContext): string {
+  return childReferral(ctx)
+    ? "Refer to a paediatric gastroenterologist (or a paediatrician with a specialist interest in gastroenterology) to confirm coeliac disease (duodenal biopsy, or a no-biopsy pathway where the specialist judges it suitable)"
+    : COELIAC_STEPS[0];
 }
 
 /**

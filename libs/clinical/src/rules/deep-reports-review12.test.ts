@@ -153,10 +153,11 @@ describe("HFE C282Y heterozygote with normal iron tests (review 12 deep case 10)
 });
 
 describe("BRCA2 carrier with PSA 2.1 → 4.6 (review 12 deep case 11)", () => {
-  it("asks for prompt urology referral after a confirmatory repeat", () => {
+  // Review 25 (cancer-25 case 04): IMPACT offered carriers of 40 to 69 a biopsy above 3.0 without a repeat.
+  it("asks for urology referral now, without a confirmatory repeat", () => {
     const f = find(runReviewCase(load("11-brca2-male-prostate")), "psa-elevated");
     expect(f?.clinician).toMatch(/pathogenic BRCA2 variant/);
-    expect(f?.clinician).toMatch(/refer promptly to urology/);
-    expect(f?.nextSteps.join(" ")).toMatch(/refer promptly to urology for prostate MRI/);
+    expect(f?.clinician).toMatch(/refer to urology now/);
+    expect(f?.nextSteps.join(" ")).toMatch(/refer to urology now for prostate MRI/);
   });
 });

@@ -1,6 +1,7 @@
 import { FindingFamily, type LabObservation, type MedicationItem, Severity, SEVERITY_RANK } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import { medNames, type RuleContext } from "./context.ts";
+import { knownCirrhosis } from "./cirrhosis.ts";
 import { clozapineBenBand, recordedBen } from "./clozapine-ben.ts";
 import { marrowInfectionAdvice, marrowSeverity, marrowStopSentence } from "./drug-marrow.ts";
 import { TRIMETHOPRIM } from "./drug-lab.ts";
@@ -278,6 +279,9 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
   const extras: string[] = [];
   if (risks.text) extras.push(`Adding to the risk in this record: ${risks.text}.`);
   if (symptoms) extras.push(`The notes record ${symptoms}, which fit marrow suppression or mucositis.`);
+  // A low platelet count alone in cirrhosis has a commoner cause (review 25, deep-25 case 06).
+  const cirrhosis = plateletsOnlyInCirrhosis(ctx, low.obs);
+  if (cirrhosis) extras.push(cirrhosis);
   const severity = marrowSeverity(ctx.valueOf(anc), infectionSigns(ctx), low.critical);
   // Folinic acid rescue is for toxicity with impaired elimination (trimethoprim, reduced kidney
   // function), mucositis or a critical count; a mildly low white count alone is withheld and rechecked.
@@ -316,8 +320,22 @@ export function methotrexateLowCounts(ctx: RuleContext): RuleMatch | undefined {
     clinicianExtra: extras.join(" ") || undefined,
     patientExtra: patientExtra || undefined,
     nextSteps: steps,
-    evidence: risks.tmp.length + risks.recentTmp.length > 0 ? ["medsafe-2022-methotrexate-trimethoprim"] : [],
+    evidence: [
+      ...(risks.tmp.length + risks.recentTmp.length > 0 ? ["medsafe-2022-methotrexate-trimethoprim"] : []),
+      ...(cirrhosis ? ["accessmedicine-cirrhosis-hypersplenism"] : []),
+    ],
   };
+}
+
+/**
+ * Platelets the only low count, with cirrhosis on record: portal hypertension (the spleen holding
+ * back platelets) and lower production in liver disease often explain it ("accessmedicine-cirrhosis-
+ * hypersplenism"), so it is compared with earlier counts before being read as marrow toxicity.
+ */
+function plateletsOnlyInCirrhosis(ctx: RuleContext, low: readonly LabObservation[]): string | undefined {
+  const cirrhosis = knownCirrhosis(ctx);
+  if (cirrhosis === undefined || !low.every((o) => o.analyteId === "platelets")) return undefined;
+  return `With ${cirrhosis.name} on record, a low platelet count alone often comes from portal hypertension (the spleen holds back platelets) and lower platelet production in liver disease, so compare it with earlier counts before reading it as marrow toxicity; methotrexate is still withheld while this is checked.`;
 }
 
 function methotrexateTrimethoprim(ctx: RuleContext): RuleMatch | undefined {

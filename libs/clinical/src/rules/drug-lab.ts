@@ -4257,7 +4257,10 @@ export const DRUG_LAB_RULES: readonly Rule[] = [
             `Emergency assessment now: ${signs} with a digoxin level of ${ctx.show(obs)} is potentially life-threatening digoxin toxicity`,
             "Withhold digoxin; 12-lead ECG and cardiac monitoring; urgent potassium, magnesium and kidney function",
             "Consider digoxin-specific antibody fragments (DigiFab) for a progressive slow rhythm or heart block, severe ventricular arrhythmia or potassium above 5.5 mmol/L; seek senior or poisons advice",
-            "Correct low potassium and magnesium with monitoring",
+            // With the potassium high, "correct low potassium" read against the record (review 25, deep-25 case 01).
+            ctx.lab("potassium")?.status === "high" || ctx.lab("potassium")?.status === "critical-high"
+              ? "Correct a low magnesium with monitoring"
+              : "Correct low potassium and magnesium with monitoring",
             ...(dose ? [dose.step] : []),
           ],
           evidence: ["digifab-life-threatening-digoxin-toxicity"],

@@ -153,7 +153,7 @@ export function onFeminisingOestrogen(ctx: RuleContext): boolean {
   return gaht?.hormone === "oestrogen";
 }
 
-const GLUCOSE_LOWERING = ["insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra"] as const;
+const GLUCOSE_LOWERING = ["insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra", "dpp4i"] as const;
 
 /** The meaning of a raised result that a listed medicine explains, for the generic lab line. */
 export function highMeaningOnMedicine(obs: LabObservation, ctx: RuleContext): MeaningInContext | undefined {

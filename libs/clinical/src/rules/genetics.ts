@@ -25,6 +25,7 @@ import {
   atorvastatinAdvice,
   brcaWomanAdvice,
   lynchAdvice,
+  ovariesRemoved,
   statinPatientAdvice,
   statinsTaken,
 } from "./survivorship-genetics.ts";
@@ -43,7 +44,7 @@ import {
 import type { Rule, RuleMatch } from "./types.ts";
 import { withClopidogrelContext } from "./clopidogrel-cyp2c19-context.ts";
 import { withPancreaticSurveillance } from "./pancreatic-surveillance.ts";
-import { brcaBreastImagingStep } from "./brca-breast-imaging.ts";
+import { brcaBreastImagingStep, brcaBreastPlanStep, NHS_VHR_PLAN } from "./brca-breast-imaging.ts";
 import { readsAsUk } from "./uk-record.ts";
 import { lynchGeneTiming } from "./lynch-gene-timing.ts";
 import { fhFamilyPrematureChd, fhSevereLdl } from "./fh-genetic-context.ts";
@@ -346,10 +347,10 @@ function slco1b1Advice(
 }
 
 /** The patient's line when a yearly breast scan is due (brca-breast-imaging.ts). */
-const brcaScansDue = (due: readonly string[]): string =>
-  due.length === 0
+const brcaScansDue = (imaging: { due: readonly string[]; patient: string } | undefined): string =>
+  imaging === undefined || imaging.due.length === 0
     ? ""
-    : `Yearly breast scans (an MRI and, from 30, a mammogram) are advised with this gene change: your ${due.join(" and ")} ${due.length > 1 ? "are" : "is"} due now.`;
+    : `${imaging.patient}: your ${imaging.due.join(" and ")} ${imaging.due.length > 1 ? "are" : "is"} due now.`;
 
 /** The BRCA finding's meaning for a woman (or a patient whose sex is not recorded). */
 const BRCA_WOMEN =
@@ -1109,19 +1110,21 @@ export const GENETIC_RULES: readonly Rule[] = [
       if (ctx.sex !== "male") {
         // The breast scans in the record are named, and one more than a year old is due (brca-breast-imaging.ts).
         const imaging = ctx.everHad("breast-cancer").length > 0 ? undefined : brcaBreastImagingStep(ctx);
+        // Once her ovaries are out, the operation's timing is not raised (review 25, cancer-25 case 02).
+        const removed = ovariesRemoved(ctx);
         const base: RuleMatch = {
           refs: [g.ref, ...(imaging?.refs ?? [])],
           values: { result: describe(g), meaning: BRCA_WOMEN },
-          ...(imaging && {
+          ...((imaging || removed) && {
             nextSteps: [
               "Refer to cancer genetics / high-risk clinic",
-              imaging.step,
-              "Discuss risk-reducing salpingo-oophorectomy timing",
+              imaging?.step ?? brcaBreastPlanStep(ctx),
+              ...(removed ? [] : ["Discuss risk-reducing salpingo-oophorectomy timing"]),
               "Offer cascade testing to first-degree relatives",
             ],
           }),
         };
-        const scansDue = brcaScansDue(imaging?.due ?? []);
+        const scansDue = brcaScansDue(imaging);
         // A survivor, or a carrier past the age for risk-reducing surgery, gets advice for where she is now.
         const now = brcaWomanAdvice(ctx, g, BRCA_WOMEN);
         // A UK carrier's general plan is NICE CG164's, not "per NCCN" (review 24, uk-pathways-24
@@ -1132,14 +1135,23 @@ export const GENETIC_RULES: readonly Rule[] = [
             ...base,
             nextSteps: [
               "Refer to cancer genetics / high-risk clinic",
-              "Yearly breast surveillance with MRI for a carrier, as the NHS genetics or family history service arranges (NICE CG164)",
-              "Discuss risk-reducing mastectomy and risk-reducing salpingo-oophorectomy with the specialist team: benefits and risks, including an early surgical menopause, with salpingo-oophorectomy considered once her family is complete (NICE CG164)",
+              NHS_VHR_PLAN,
+              removed
+                ? "Discuss risk-reducing mastectomy with the specialist team, its benefits and risks (NICE CG164)"
+                : "Discuss risk-reducing mastectomy and risk-reducing salpingo-oophorectomy with the specialist team: benefits and risks, including an early surgical menopause, with salpingo-oophorectomy considered once her family is complete (NICE CG164)",
               "Offer cascade testing to first-degree relatives",
             ],
-            evidence: ["nice-cg164-familial-breast-cancer"],
+            evidence: ["nhs-bsp-very-high-risk-protocols", "nice-cg164-familial-breast-cancer"],
             evidenceReplacesRule: true,
           };
-        const ukSource = uk ? { evidence: ["nice-cg164-familial-breast-cancer"] } : {};
+        // A UK carrier's scans follow the NHS protocol's ages; NCCN stays cited only where its
+        // surgery ages are named (brcaWomanAdvice).
+        const ukSource = uk
+          ? {
+              evidence: ["nhs-bsp-very-high-risk-protocols", "nice-cg164-familial-breast-cancer"],
+              ...(!now && { evidenceReplacesRule: true as const }),
+            }
+          : {};
         return now
           ? {
               ...ukSource,

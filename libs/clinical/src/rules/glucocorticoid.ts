@@ -6,6 +6,7 @@ import { ENDOCRINE_ONCOLOGY_RULES } from "./endocrine-oncology.ts";
 import { statedMention } from "./notes.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Long-term oral glucocorticoids (review 10, deep case 10: COPD on prednisolone 10 mg a day for
@@ -278,7 +279,19 @@ function longTermGlucocorticoid(ctx: RuleContext): RuleMatch | undefined {
       steps.push("Use the lowest dose that controls the condition; never stop it abruptly after long use: taper");
     evidence.add("ese-es-2024-glucocorticoid-adrenal-insufficiency");
     const prednisolone = doses.reduce((sum, d) => sum + (d.prednisolone ?? 0), 0);
-    if (doseKnown && prednisolone >= EMERGENCY_CARD_DOSE) {
+    // Review 25, uk-us-25 case 06: a US record was told to carry an NHS Steroid Emergency Card. It gets
+    // the ESE/Endocrine Society risk threshold (above prednisone 4–6 mg a day for 3–4 weeks) and education.
+    if (doseKnown && prednisolone >= EMERGENCY_CARD_DOSE && !readsAsUk(ctx)) {
+      clinician.push(
+        "At this dose and duration the ESE/Endocrine Society 2024 guideline counts the patient at risk of adrenal insufficiency (oral glucocorticoid above prednisone 4–6 mg a day, or its equivalent, for 3–4 weeks or more) and asks that patients be taught about the endocrine effects of their glucocorticoid.",
+      );
+      patient.push(
+        "After this long, your body may not make enough of its own steroid when you are ill. Ask your doctor what to do with your steroid dose if you become ill, and what to do if you are vomiting and cannot keep the tablets down.",
+      );
+      steps.push(
+        "Teach the patient about the risk of adrenal insufficiency on this dose and what to do with the dose during illness (ESE/Endocrine Society 2024)",
+      );
+    } else if (doseKnown && prednisolone >= EMERGENCY_CARD_DOSE) {
       clinician.push(
         "At 5 mg of prednisolone a day (or its equivalent) or more for 4 weeks or longer, the NHS patient safety alert on adrenal crisis calls for an NHS Steroid Emergency Card and sick-day rules.",
       );

@@ -3,6 +3,9 @@ import type { RuleContext } from "./context.ts";
 import { statedAnaemiaCauses } from "./haematology-context.ts";
 import { ibdIron } from "./ibd-iron.ts";
 import { statedMention } from "./notes.ts";
+import { glutenCutSerology } from "./coeliac-gluten-cut-serology.ts";
+import { negativeTtgWithLowIga } from "./coeliac.ts";
+import { inRecordNote, type WantedTest } from "./tests-in-record.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 
 /*
@@ -47,6 +50,23 @@ export function idaGiReferralDue(ctx: RuleContext): boolean {
   return idaReferral(ctx) !== undefined;
 }
 
+/** A tTG-IgA from the past year in the record, a negative one included (as patterns.ts reads it). */
+const COELIAC_SEROLOGY: WantedTest = { words: "coeliac serology", ids: ["ttg-iga"], withinDays: 365 };
+
+/**
+ * The referral and coeliac steps: a tTG-IgA already in the record is named with the referral, not
+ * asked for again (review 25, deep-25 case 05: "Check coeliac serology" beside a normal tTG-IgA).
+ * One that settles nothing (taken with gluten cut down, or beside a low total IgA) has its own finding.
+ */
+function referralSteps(ctx: RuleContext, pathway: boolean): string[] {
+  const refer = pathway
+    ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
+    : "Refer for gastroscopy and colonoscopy";
+  const unsettled = glutenCutSerology(ctx) !== undefined || negativeTtgWithLowIga(ctx);
+  const note = unsettled ? undefined : inRecordNote(ctx, [COELIAC_SEROLOGY]);
+  return note === undefined ? [refer, "Check coeliac serology"] : [`${refer} ${note}`];
+}
+
 function idaReferral(ctx: RuleContext): RuleMatch | undefined {
   const age = ctx.age;
   if (age === undefined || age < ADULT_AGE) return undefined;
@@ -85,10 +105,7 @@ function idaReferral(ctx: RuleContext): RuleMatch | undefined {
       meds: medText,
     },
     nextSteps: [
-      pathway
-        ? "Refer on the suspected cancer pathway (appointment within 2 weeks) for gastroscopy and colonoscopy"
-        : "Refer for gastroscopy and colonoscopy",
-      "Check coeliac serology",
+      ...referralSteps(ctx, pathway),
       ctx.model.medications.some((m) => m.active && IRON_MEDICINE.test(m.name.toLowerCase()))
         ? "Continue the iron already prescribed alongside the referral, not instead of it"
         : "Start iron alongside the referral, not instead of it",

@@ -41,6 +41,7 @@ import { GLP1_RETINOPATHY_RULES } from "./glp1-retinopathy.ts";
 import { PSA_AFTER_PROSTATECTOMY_RULES } from "./psa-after-prostatectomy.ts";
 import { PSA_ON_ADT_RULES } from "./psa-on-adt.ts";
 import { TAMOXIFEN_BLEEDING_RULES } from "./tamoxifen-bleeding.ts";
+import { POSTMENOPAUSAL_BLEEDING_RULES } from "./postmenopausal-bleeding.ts";
 import { SPINAL_METASTASES_PAIN_RULES } from "./spinal-metastases-pain.ts";
 import { ADT_METABOLIC_RULES } from "./adt-metabolic.ts";
 import { TAMOXIFEN_CLOT_RULES } from "./tamoxifen-clot.ts";
@@ -245,6 +246,8 @@ import { POTASSIUM_SUPPLEMENT_RULES } from "./potassium-supplement.ts";
 import { TOPIRAMATE_ACIDOSIS_RULES } from "./topiramate-acidosis.ts";
 import { CHOLINESTERASE_ANTICHOLINERGIC_RULES } from "./cholinesterase-anticholinergic.ts";
 import { ALPHA_BLOCKER_DUPLICATE_RULES } from "./alpha-blocker-duplicate.ts";
+import { SAME_MEDICINE_TWICE_RULES } from "./same-medicine-twice.ts";
+import { CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES } from "./co-amoxiclav-penicillin-allergy.ts";
 import { ACE_INHIBITOR_ARNI_RULES } from "./ace-inhibitor-arni.ts";
 import { SITAGLIPTIN_KIDNEY_DOSE_RULES } from "./sitagliptin-kidney-dose.ts";
 import { LEVETIRACETAM_MOOD_RULES } from "./levetiracetam-mood.ts";
@@ -268,6 +271,7 @@ import { PREGNANCY_THYROTOXICOSIS_RULES } from "./pregnancy-thyrotoxicosis.ts";
 import { POSTPARTUM_HAEMORRHAGE_RULES } from "./postpartum-haemorrhage.ts";
 import { PREGNANCY_STATIN_RULES } from "./pregnancy-statin.ts";
 import { STATIN_85_UK_RULES } from "./statin-85-uk.ts";
+import { STATIN_QRISK_UK_RULES } from "./statin-qrisk-uk.ts";
 import { STATIN_INTOLERANCE_RULES } from "./statin-intolerance.ts";
 import { STATIN_AUTOIMMUNE_MYOPATHY_RULES } from "./statin-autoimmune-myopathy.ts";
 import { STATIN_NOTED_ASCVD_RULES } from "./statin-noted-ascvd.ts";
@@ -403,6 +407,7 @@ export const RULES: readonly Rule[] = [
   ...POSTPARTUM_HAEMORRHAGE_RULES,
   ...PREGNANCY_STATIN_RULES,
   ...STATIN_85_UK_RULES,
+  ...STATIN_QRISK_UK_RULES,
   ...STATIN_INTOLERANCE_RULES,
   ...STATIN_AUTOIMMUNE_MYOPATHY_RULES,
   ...STATIN_NOTED_ASCVD_RULES,
@@ -471,6 +476,8 @@ export const RULES: readonly Rule[] = [
   ...TOPIRAMATE_ACIDOSIS_RULES,
   ...CHOLINESTERASE_ANTICHOLINERGIC_RULES,
   ...ALPHA_BLOCKER_DUPLICATE_RULES,
+  ...SAME_MEDICINE_TWICE_RULES,
+  ...CO_AMOXICLAV_PENICILLIN_ALLERGY_RULES,
   ...ACE_INHIBITOR_ARNI_RULES,
   ...SITAGLIPTIN_KIDNEY_DOSE_RULES,
   ...LEVETIRACETAM_MOOD_RULES,
@@ -654,6 +661,7 @@ export const RULES: readonly Rule[] = [
   ...PSA_AFTER_PROSTATECTOMY_RULES,
   ...PSA_ON_ADT_RULES,
   ...TAMOXIFEN_BLEEDING_RULES,
+  ...POSTMENOPAUSAL_BLEEDING_RULES,
   ...SPINAL_METASTASES_PAIN_RULES,
   ...ADT_METABOLIC_RULES,
   ...TAMOXIFEN_CLOT_RULES,

@@ -156,6 +156,16 @@ const OWNERS: Readonly<Record<string, Owner>> = {
   // case 02: the prothrombin time beside an INR of 4.8 crossed its own critical limit in seconds
   // (reagent-dependent) and drew the same "act now" box; it is the same clotting test, which the
   // INR standardises, so the warfarin finding grades it too.
+  // Review 25, labs-25 case 01: a high-sensitivity troponin of 64 ng/L flagged critical by the
+  // laboratory, rising from 18 ng/L with chest pain, drew "grades it high rather than critical ...
+  // not at a level that is usually an emergency" beside the raised-troponin finding's emergency. The
+  // troponin finding reads the whole series and the symptoms (UDMI-4); the generic line points to it.
+  "troponin-elevated": {
+    analytes: new Set(["hs-troponin-t", "hs-troponin-i"]),
+    only: { "hs-troponin-t": "high", "hs-troponin-i": "high" },
+    clinician: "Read with the raised troponin above, which reads it with the serial results and symptoms.",
+    patient: "This result is explained with the raised heart-muscle test (troponin) described in this report.",
+  },
   "warfarin-inr-high": {
     analytes: new Set(["inr", "pt"]),
     only: { inr: "high", pt: "high" },
@@ -616,9 +626,13 @@ function inOwnedDirection(ctx: RuleContext, f: Finding, owner: Owner, analyte: s
  * are not cited for a pointer (review 22, coherence-22).
  */
 function pointed(f: Finding, owner: Owner, critical: boolean): Finding {
+  // Beside an emergency finding, "grades it high rather than critical" (evaluate.ts) would contradict it.
+  const first = critical
+    ? firstSentence(f.clinician).replace(/; it is [^;]*?, so this report grades it high rather than critical/, "")
+    : firstSentence(f.clinician);
   return {
     ...f,
-    clinician: `${firstSentence(f.clinician)} ${owner.clinician}`,
+    clinician: `${first} ${owner.clinician}`,
     patient: f.patient.trim() === "" ? f.patient : `${firstSentence(f.patient)} ${owner.patient}`,
     nextSteps: critical ? [] : f.nextSteps,
     patientQuestions: [],
@@ -671,7 +685,8 @@ export function leadWithExplainingFinding(findings: readonly Finding[], ctx: Rul
     // today, as for a flag inside the engine's limits (evaluate.ts, labFlaggedCriticalFinding).
     const obs = ctx.model.labs.find((o) => o.ref === f.refs[0]);
     const labFlag = obs?.statusSource === "caller" && isCriticalFlag(obs.callerFlag);
-    const name = f.title.replace(/^Critical /, "");
+    // A line the laboratory flagged inside the engine's limits already names the flag in its title.
+    const name = f.title.replace(/^Critical /, "").replace(/ flagged critical by the laboratory$/, "");
     return {
       ...line,
       severity: owner.severity,

@@ -149,7 +149,7 @@ function glucoseCriterion(ctx: RuleContext): Criterion | undefined {
       refs: [fasting.ref],
     };
   const diabetes = ctx.conditions("diabetes");
-  const drugs = ctx.medsOf("metformin", "sulfonylurea", "insulin", "sglt2i", "glp1-ra");
+  const drugs = ctx.medsOf("metformin", "sulfonylurea", "insulin", "sglt2i", "glp1-ra", "dpp4i");
   if (diabetes.length === 0 || drugs.length === 0) return undefined;
   return {
     clinician: `treated diabetes (${drugs.map((m) => m.name).join(", ")})`,

@@ -134,7 +134,9 @@ describe("brand and generic thyroid hormone on one list (review 24)", () => {
     expect(finding(r, "levothyroxine-tsh-low")?.clinician).toMatch(
       /on Synthroid \(also listed as Levothyroxine sodium\):/,
     );
-    expect(clinicianText(r)).toMatch(/^- Synthroid \(also listed as Levothyroxine sodium\): see "Thyroid"$/m);
+    expect(clinicianText(r)).toMatch(
+      /^- Synthroid \(also listed as Levothyroxine sodium\): see "Thyroid" and "Medication safety"$/m,
+    );
   });
 
   it("a brand listed alone is named as written", () => {

@@ -49,9 +49,22 @@ export function readShorthand(lowerText: string): string {
  */
 const NOT_STATED_BEFORE =
   /\b(?:no|nil|not|nor|never|denies|denied|denying|without|negative for|free of|absence of|if|unless|advised|advise|told|instructed|educated|education|counsell?ed|should|would|report any|call if|return if|monitor(?:ing)? for|watch(?:ing)? for|look(?:ing)? out for|check(?:ing)? for|ask(?:ed)? about|screen(?:ed|ing)? for|in case of|warning signs?|rule out|r\/o|query|possible|suspected)(?=\W|$)|\?/g;
+/**
+ * "Until" a time now past: what was absent then began ("no bleeding until 6 weeks ago: spotting on
+ * and off since" states the bleeding and the spotting; review 25, notes-25 case 01). "Until" a
+ * condition ("withhold until eating and drinking normally") is an instruction and ends nothing.
+ */
+const UNTIL_PAST = String.raw`until\s+(?:recently|yesterday|last\s+\w+|(?:\d+|a|an|one|two|three|four|five|six|a few|several)\s+(?:days?|weeks?|months?|years?)\s+ago)`;
 /** Words after which a denial no longer reaches ("denies PND but reports orthopnoea", "no fever, has oedema"). */
-const DENIAL_ENDS =
-  /\b(?:but|however|although|though|yet|except|apart from|now|reports?|reported|complains?|complained|complaining|endorses?|endorsed|describes?|described|developed|presents?|presented|presenting)\b|,\s*(?:has|have|had|is|are|with)\b/;
+const DENIAL_ENDS = new RegExp(
+  String.raw`\b(?:but|however|although|though|yet|except|apart from|now|reports?|reported|complains?|complained|complaining|endorses?|endorsed|describes?|described|developed|presents?|presented|presenting|${UNTIL_PAST})\b|,\s*(?:has|have|had|is|are|with)\b`,
+);
+/**
+ * The denied mention itself began at a time now past: "no bleeding until 6 weeks ago". Only after a
+ * plain denial: "advised to avoid NSAIDs until 2 weeks ago" is still advice.
+ */
+const BEGAN_SINCE = new RegExp(String.raw`^[^.;,:]{0,20}?\b${UNTIL_PAST}\b`);
+const DENIES = /^(?:no|nil|not|never|denies|denied|denying|without)$/;
 /**
  * A denied item given a time span, then a comma: "no period for 7 months,", "no BM x 4 days,", "no
  * period since March,". The absence with a span is itself a finding, not the head of a list of
@@ -109,7 +122,9 @@ export function isStated(text: string, at: number, length: number): boolean {
   if (cue !== undefined) {
     const rest = before.slice(cue.index);
     const denied = rest.slice(cue[0].length);
-    if (!NOT_A_DENIAL.test(rest) && !DENIAL_ENDS.test(denied) && !newItemAfterSpan(denied, text, at)) return false;
+    const began = DENIES.test(cue[0]) && BEGAN_SINCE.test(text.slice(at + length, at + length + 60));
+    const ended = DENIAL_ENDS.test(denied) || began;
+    if (!NOT_A_DENIAL.test(rest) && !ended && !newItemAfterSpan(denied, text, at)) return false;
   }
   const after = text.slice(at + length, at + length + 40);
   return !NOT_STATED_AFTER.test(after);

@@ -243,6 +243,32 @@ const US_FEBRILE_NEUTROPENIA_STEPS: readonly string[] = [
   "Assess risk (clinical criteria or the MASCC index): treat as an outpatient only if low risk and observed for at least 4 hours; otherwise admit",
 ];
 
+/**
+ * A US fever during chemotherapy with neutrophils not low: not febrile neutropenia on this count,
+ * so no neutropenic-sepsis title or NICE pathway, but still a same-day check (an engine safety
+ * choice), with ASCO/IDSA's antibiotics within 1 hour of triage if the count falls.
+ */
+function feverNormalCountUs(ctx: RuleContext, refs: RuleMatch["refs"], sign: string, lead: string): RuleMatch {
+  return {
+    refs,
+    severity: Severity.high,
+    nextSteps: [
+      "Assess today through the oncology team's 24-hour line, with a repeat complete blood count",
+      "Treat as febrile neutropenia at once if the neutrophil count falls or the patient becomes unwell: first dose of empirical antibiotics within 1 hour of triage (ASCO/IDSA 2018)",
+    ],
+    evidence: ["asco-idsa-2018-outpatient-fever-neutropenia"],
+    evidenceReplacesRule: true,
+    values: {
+      titleTail: ", neutrophils not low on this count",
+      lead,
+      guidance:
+        "Not febrile neutropenia on this count, but a fever during chemotherapy is still assessed the same day, with a repeat count, as an engine safety choice; if the count falls or the patient is unwell, ASCO/IDSA 2018 asks for the first dose of empirical antibacterial therapy within 1 hour of triage.",
+      observations: observationsText(ctx),
+      patient: `You have ${sign} while having chemotherapy. Your infection-fighting white cells (neutrophils) were not low on this test, but a temperature during chemotherapy still needs checking today: call your 24-hour chemotherapy helpline or your cancer team now. If you feel very unwell, shivery or faint, go to an emergency department.`,
+    },
+  };
+}
+
 /** Fever (or a low temperature) during chemotherapy: suspected neutropenic sepsis unless the count is known to be normal. */
 function neutropenicSepsis(ctx: RuleContext): RuleMatch | undefined {
   const p = feverPicture(ctx);
@@ -263,11 +289,18 @@ function neutropenicSepsis(ctx: RuleContext): RuleMatch | undefined {
         : `; neutrophils ${ctx.show(anc)} are not in the neutropenic range on this count`;
   const lowCells =
     known && ancValue < ANC_LOW ? " and a very low level of infection-fighting white cells (neutrophils)" : "";
+  // Review 25, uk-us-25 case 01: a US fever with a normal count was given NICE CG151; US records get
+  // a same-day check with ASCO/IDSA's 1-hour antibiotics kept for when the count falls.
+  if (notLow && !readsAsUk(ctx)) {
+    const lead = `Fever during chemotherapy: ${temp.text} while on cytotoxic chemotherapy (${chemo.text})${countText}.`;
+    return feverNormalCountUs(ctx, refs, sign, lead);
+  }
   if (notLow) {
     return {
       refs,
       severity: Severity.high,
       values: {
+        titleTail: ": suspected neutropenic sepsis",
         lead: `Fever during chemotherapy: ${temp.text} while on cytotoxic chemotherapy (${chemo.text})${countText}.`,
         guidance: `${CG151_STATEMENT} Assess the same day through the 24-hour oncology advice line; treat as suspected neutropenic sepsis at once if the patient becomes unwell or the count falls.`,
         observations: observationsText(ctx),
@@ -290,6 +323,7 @@ function neutropenicSepsis(ctx: RuleContext): RuleMatch | undefined {
       evidenceReplacesRule: true,
     }),
     values: {
+      titleTail: ": suspected neutropenic sepsis",
       lead: `Suspected neutropenic sepsis: ${temp.text} while on cytotoxic chemotherapy (${chemo.text})${countText}.`,
       guidance: us ? ASCO_IDSA_STATEMENT : CG151_STATEMENT,
       observations: observationsText(ctx),
@@ -1222,7 +1256,7 @@ export const ONCOLOGY_HAEMATOLOGY_RULES: readonly Rule[] = [
     family: FindingFamily.pattern,
     severity: Severity.critical,
     problem: "Neutropenic sepsis",
-    title: "Fever during chemotherapy: suspected neutropenic sepsis",
+    title: "Fever during chemotherapy{titleTail}",
     clinician: "{lead} {guidance}{observations}",
     patient: "{patient} Show this report to the doctor or nurse who sees you.",
     nextSteps: [

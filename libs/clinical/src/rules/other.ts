@@ -10,6 +10,7 @@ import {
   latestVisit,
   lowerOf,
   type NotedBp,
+  notedClinicBp,
   outOfOfficeNormalStated,
   showBp,
 } from "./bp-readings.ts";
@@ -70,13 +71,24 @@ interface ClinicBp {
 }
 
 /**
+ * Readings recorded as vital signs; without any, the clinic readings the notes give ("BP 168/102
+ * today"), as the pregnancy rules read them, leaving out a home or ambulatory average.
+ */
+function recordedOrNotedBp(ctx: RuleContext): BpReading[] {
+  const recorded = bpReadings(ctx);
+  if (recorded.length > 0) return recorded;
+  const outOfOffice = bpInNotes(ctx).filter((n) => n.kind !== "repeat");
+  return notedClinicBp(ctx).filter((r) => !outOfOffice.some((n) => n.sys === r.sys && n.dia === r.dia));
+}
+
+/**
  * The clinic blood pressure as NICE NG136 1.2.2 records it: the lower of the last two readings of
  * the newest visit, a repeat the notes give ("repeat after 5 minutes 126/80") counting as the last.
  * A standing reading gives way to a seated or lying one: categories and goals are set on those, and
  * a fall on standing is judged on its own (rules/orthostatic.ts).
  */
 export function latestBp(ctx: RuleContext): ClinicBp | undefined {
-  const all = bpReadings(ctx);
+  const all = recordedOrNotedBp(ctx);
   // Oldest first; readings of the same time keep the order given.
   const visit = latestVisit(all).sort((a, b) => (a.time ?? 0) - (b.time ?? 0));
   const newest = visit[visit.length - 1] ?? all[0];
@@ -238,6 +250,11 @@ interface BpRuleOptions {
     clinician: string;
     patient: string;
     steps?: string[];
+    /**
+     * Also when earlier clinic visits were in the same range: each reading meets the target all the
+     * same (review 25, uk-us-25 case 08). A high home or ambulatory average still does not.
+     */
+    sustainedToo?: boolean;
   };
   /** Add the NICE NG136 note for an untreated reading. */
   ukNote?: boolean;
@@ -364,6 +381,9 @@ function bpRule(
       const eighty = ctx.age !== undefined && ctx.age >= NICE_OLDER_AGE;
       // NICE's clinic target from age 80 is below 150/90: a treated reading under it is at target.
       if (known && eighty && bp.sys < 150 && bp.dia < 90) return undefined;
+      // Above it, NICE's target is named on UK records only; a US record is told AHA/ACC's goal
+      // (review 25, uk-us-25 case 07: "NICE ... below 150/90" on a US record at 84).
+      const niceEighty = eighty && readsAsUk(ctx);
       if (quietFromEighty && eighty) return undefined;
       if (quietForUk && readsAsUk(ctx)) return undefined;
       const record = bpRecord(ctx, bp);
@@ -391,13 +411,15 @@ function bpRule(
       // The above-target rule's own text is about the goal, so it is not said twice.
       const goal = !known
         ? ""
-        : eighty
+        : niceEighty
           ? "For people aged 80 and over, NICE's clinic blood pressure target is below 150/90 mmHg, with clinical judgement in frailty or multimorbidity."
-          : clinician.includes("below 130/80")
-            ? ""
-            : ukUnderEightyTarget(ctx)
-              ? `${NICE_UNDER_EIGHTY_TARGET}.`
-              : "In treated or known hypertension, the usual goal is below 130/80 mmHg.";
+          : eighty
+            ? `${clinician.includes("below 130/80") ? "" : "AHA/ACC 2025 keeps the treated goal of below 130/80 mmHg for adults of every age. "}At 80 and over the goal is weighed against frailty, falls and postural symptoms.`
+            : clinician.includes("below 130/80")
+              ? ""
+              : ukUnderEightyTarget(ctx)
+                ? `${NICE_UNDER_EIGHTY_TARGET}.`
+                : "In treated or known hypertension, the usual goal is below 130/80 mmHg.";
       const niceMet = confirmed?.home === true && (bp.sys >= 140 || bp.dia >= 90);
       const nice =
         !ukNote || known
@@ -410,7 +432,7 @@ function bpRule(
       const niceEvidence = [
         ...(adolescent ? ["aap-2017-pediatric-hbp"] : []),
         ...(nice ? ["nice-ng136-hypertension"] : []),
-        ...(known && eighty ? ["nice-qs28-bp-targets"] : []),
+        ...(known && niceEighty ? ["nice-qs28-bp-targets"] : []),
       ];
       // A single raised clinic reading awaiting NICE confirmation gets no medicine advice either.
       const singleAwaiting =
@@ -450,7 +472,7 @@ function bpRule(
         ctx.age >= olderSingle.fromAge &&
         (olderSingle.belowAge === undefined || ctx.age < olderSingle.belowAge) &&
         (olderSingle.applies === undefined || olderSingle.applies(ctx)) &&
-        confirmed === undefined &&
+        (confirmed === undefined || olderSingle.sustainedToo === true) &&
         record.outOfOfficeHigh === undefined &&
         // A postural drop or falls keep the caution's own steps (a standing reading before any change),
         // as does any caution where the older wording keeps the step-up advice it tempers.
@@ -463,7 +485,15 @@ function bpRule(
           refs: bp.refs,
           values: { ...values, confirm: older.patient, edge: "" },
           severity: Severity.low,
-          clinicianExtra: [recordedText(bp), nice, older.clinician, caution?.clinician ?? ""].filter(Boolean).join(" "),
+          clinicianExtra: [
+            recordedText(bp),
+            confirmed?.clinician ?? "",
+            nice,
+            older.clinician,
+            caution?.clinician ?? "",
+          ]
+            .filter(Boolean)
+            .join(" "),
           ...(older.steps && { nextSteps: older.steps }),
           evidence: [
             ...new Set([...niceEvidence, "nice-qs28-bp-targets", ...(caution === undefined ? [] : caution.evidence)]),
@@ -1595,6 +1625,12 @@ export const OTHER_RULES: readonly Rule[] = [
         belowAge: NICE_OLDER_AGE,
         // Only on a UK record: a US record keeps AHA/ACC's goal of below 130/80 (review 24, uk-us-24b case 01).
         applies: (ctx) => readsAsUk(ctx) && niceUnderEightyTargetApplies(ctx),
+        sustainedToo: true,
+        // Not AHA/ACC's "adjust toward below 130/80" as the step on a UK record (review 25, uk-us-25 case 08).
+        steps: [
+          "Recheck at routine reviews, with home readings if the clinic readings vary",
+          "NICE's clinic target of below 140/90 mmHg is met: aiming lower is a shared decision with the patient",
+        ],
         clinician: `${NICE_UNDER_EIGHTY_TARGET}, which this reading meets: aiming lower is a shared decision, not a need.`,
         patient:
           "It is within the target that UK guidance uses at your age (below 140/90), so a change of treatment is a choice to talk over with your doctor rather than a need.",
@@ -1781,7 +1817,7 @@ export const OTHER_RULES: readonly Rule[] = [
       const high = fdr.length >= 2 || youngest < 60;
       const startAge = high ? Math.min(40, youngest < 100 ? youngest - 10 : 40) : 40;
       const advice = high
-        ? `colonoscopy every 5 years from age ${startAge}: 40, or 10 years before the youngest relative's diagnosis, whichever is earlier (US Multi-Society Task Force 2017).`
+        ? `colonoscopy every 5 years from age ${startAge}, the earlier of 40 and 10 years before the youngest relative's diagnosis (US Multi-Society Task Force 2017).`
         : "screening from age 40 at average-risk intervals.";
       const relatives = fdr.map((f) => `${f.relationship}: ${f.condition}${onsetWords(f)}`).join("; ");
       // Past the start age with no colonoscopy in the 5-year interval, the first one is due now, not later.
@@ -1840,7 +1876,8 @@ export const OTHER_RULES: readonly Rule[] = [
           (size < 6
             ? "no routine follow-up if low risk (optional CT at 12 months if high risk)"
             : size <= 8
-              ? "CT at 6–12 months, then consider 18–24 months"
+              ? // The high-risk row drops "consider" for the second scan (review 25, deep-25 case 08).
+                `CT at 6–12 months, then ${risk.features.length > 0 ? "CT at" : "consider"} 18–24 months`
               : "considering CT at 3 months, PET-CT or tissue sampling");
         const patientAdvice =
           subsolid?.patientAdvice ??

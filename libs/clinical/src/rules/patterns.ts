@@ -4,6 +4,7 @@ import { medicineWord } from "../vocab/brands.ts";
 import { analyteUnits, labById, ruleUnit } from "../catalogue/index.ts";
 import {
   ascvdLdlStep,
+  injectableAppraisals,
   ckdStatinStep,
   maximalStatin,
   secondaryPreventionStatinStep,
@@ -33,7 +34,6 @@ import { convert, parseUnit } from "../units.ts";
 import { fittingSources } from "../evidence/populations.ts";
 import { inKidneyFailure } from "../normalize/kidney-failure.ts";
 import { isActiveCondition } from "../vocab/conditions.ts";
-import { reportsPathogenic } from "../vocab/genetics.ts";
 import {
   approximateWeeks,
   gestationInText,
@@ -92,7 +92,7 @@ import {
   ukDiabetesStatin,
   ukDiabetesStatinAge,
 } from "./statin-diabetes-uk.ts";
-import { withNiceType2A1c } from "./a1c-target-nice-t2.ts";
+import { type NiceType2A1c, niceAboveOwnTarget, withNiceType2A1c } from "./a1c-target-nice-t2.ts";
 import { autoimmuneDiabetesMarkers } from "./autoimmune-diabetes-type-review.ts";
 import { kdigoAkiStage } from "./acute-context.ts";
 import { readsAsTumourLysis, severeCytopenias } from "./oncology-haematology.ts";
@@ -100,6 +100,7 @@ import { isCensored, medNames, type RuleContext, severalMedicines } from "./cont
 import { justBeyondRange, slightlyOutsideRange } from "../slight-flag.ts";
 import { egfrCreatinineMismatch } from "./egfr-creatinine-mismatch.ts";
 import { psaRisingOnAdt } from "./psa-on-adt.ts";
+import { brca2PsaMatch, brca2PsaRaised, brca2Result } from "./psa-brca2.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
 import { HEAVY_PERIODS, MENSTRUATING_BELOW_AGE, menstrualIronLoss } from "./ida-heavy-periods.ts";
 import { fhVariant, hfeOverloadConfirmed, slco1b1Reduced } from "./genetics.ts";
@@ -307,6 +308,21 @@ function earlierRaisedTsh(ctx: RuleContext, tsh: LabObservation): LabObservation
 const ADULT_AGE = 18;
 
 const isMinor = (ctx: RuleContext) => ctx.age !== undefined && ctx.age < ADULT_AGE;
+
+/**
+ * A child's or teenager's phosphate flagged high against an adult range, which a growing child's
+ * phosphate can exceed (phosphate-raised-minor; the one-by-one line, evaluate.ts). A range reaching
+ * above 1.6 mmol/L is the laboratory's range for children (adult ranges end near 1.5; an engine
+ * choice): a value above it is high for the age, not "normal for age".
+ */
+export function phosphateAboveAdultRangeInMinor(ctx: RuleContext): LabObservation | undefined {
+  const obs = ctx.lab("phosphorus");
+  if (!isMinor(ctx) || obs?.status !== "high") return undefined;
+  const uln = ctx.upperLimit("phosphorus");
+  const adultTop = siInRuleUnit("phosphorus", 1.6);
+  if (obs.rangeSource === "caller" && uln !== undefined && adultTop !== undefined && uln > adultTop) return undefined;
+  return obs;
+}
 
 /**
  * A first raised TSH (no earlier raised one confirming it): the repeat decides what follows. In a
@@ -850,10 +866,16 @@ function withoutPrimaryPreventionInAf(ids: readonly string[]): string[] {
 function bleedingRiskMedicines(ctx: RuleContext): Partial<RuleMatch> & { refs: string[] } {
   // With heavy menstrual bleeding and nothing pointing to the gut, an NSAID treats the loss (NICE NG88).
   const menstrual = nsaidTreatsMenstrualLoss(ctx) ? ctx.meds("nsaid") : [];
-  const groups = BLEEDING_RISK_MEDICINES.map((g) => ({
-    ...g,
-    meds: ctx.medsOf(...g.classes).filter((m) => !(g.classes.includes("nsaid") && menstrual.includes(m))),
-  })).filter((g) => g.meds.length > 0);
+  // Low-dose aspirin in pregnancy is there to prevent pre-eclampsia, and the pregnancy plan (BSH 2020)
+  // is iron and a recheck, not a search for a bleeding source, so it is not named as one (review 25,
+  // deep-25 case 04: the patient was told her doctor may check whether it plays a part).
+  const pregnant = ctx.conditions("pregnancy").length > 0;
+  const groups = BLEEDING_RISK_MEDICINES.filter((g) => !(pregnant && g.classes.includes("aspirin")))
+    .map((g) => ({
+      ...g,
+      meds: ctx.medsOf(...g.classes).filter((m) => !(g.classes.includes("nsaid") && menstrual.includes(m))),
+    }))
+    .filter((g) => g.meds.length > 0);
   const meds = [...new Set(groups.flatMap((g) => g.meds))];
   const note: Partial<RuleMatch> & { refs: string[] } =
     menstrual.length === 0
@@ -2055,6 +2077,31 @@ const COMPLEX_HEALTH = /\bcognitive impairment\b|\bdementia\b|\bfalls?\b|\bfrail
 /** An HbA1c figure in the result's own units: mmol/mol when reported so, else percent. */
 function a1cFigure(obs: LabObservation | undefined, percent: number, mmolMol: number): string {
   return parseUnit(obs?.unit)?.dim === "mmol/mol" ? `${mmolMol} mmol/mol` : `${percent.toFixed(1)}%`;
+}
+
+/** diabetes-at-goal's wording for an HbA1c within the common goal of below 7.0% (53 mmol/mol). */
+function atCommonGoal(ctx: RuleContext, a1c: LabObservation, value: number): Record<string, string> {
+  const goal = a1cFigure(a1c, 7, 53);
+  // Exactly 7.0% (53 mmol/mol) sits at the goal's upper limit, not below it.
+  const atLimit = value === 7;
+  return {
+    title: "HbA1c within the usual goal for diabetes",
+    a1c: ctx.show(a1c),
+    goal,
+    goalPhrase: atLimit ? `at the upper limit of the common goal (${goal})` : `within the common goal of below ${goal}`,
+    patientLead: `but within the usual goal for people with diabetes (${atLimit ? `at its upper limit of ${goal}` : `below ${goal}`}). ${atLimit ? "Keep to your current plan and have it checked again as advised." : "This shows your diabetes is well controlled."}`,
+  };
+}
+
+/** diabetes-at-goal's wording on a UK record whose HbA1c is above the person's NICE target (a1c-target-nice-t2.ts). */
+function aboveNiceTarget(ctx: RuleContext, nice: NiceType2A1c): Record<string, string> {
+  return {
+    title: "HbA1c above the NICE target for type 2 diabetes",
+    a1c: ctx.show(nice.a1c),
+    goal: `${nice.target} mmol/mol`,
+    goalPhrase: `not above the common goal of 53 mmol/mol (7%) but above the NICE target of ${nice.target} mmol/mol`,
+    patientLead: `and a little above the level of ${nice.target} mmol/mol usually aimed for when type 2 diabetes is treated with diet or with medicines that do not cause low blood sugar, such as metformin. The usual next step is to keep working on diet, activity and taking your medicines regularly rather than adding a new medicine; your doctor can agree the right target with you.`,
+  };
 }
 
 /** A glucose figure in the result's own units: mmol/L when reported so, else mg/dL. */
@@ -3695,7 +3742,7 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? ["cpic-statins-2022"]
           : heldForMuscle && !readsAsUk(ctx)
             ? ["nla-2022-statin-intolerance"]
-            : ["nice-cg181-lipid-modification"],
+            : ["nice-cg181-lipid-modification", ...injectableAppraisals(ctx)],
       };
       // Very old or frail: whether to intensify is decided with the patient (review 16, very-old-age case 01).
       const old = veryOldOrFrail(ctx);
@@ -5569,14 +5616,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     evidence: ["danish-2021-paediatric-bone-markers"],
     keywords: ["phosphate", "paediatric reference range"],
     match: (ctx) => {
-      const obs = ctx.lab("phosphorus");
-      if (!isMinor(ctx) || obs?.status !== "high") return undefined;
-      // A range reaching above 1.6 mmol/L is the laboratory's range for children (adult ranges end
-      // near 1.5; an engine choice): a value above it is high for the age, not "normal for age".
-      const uln = ctx.upperLimit("phosphorus");
-      const adultTop = siInRuleUnit("phosphorus", 1.6);
-      if (obs.rangeSource === "caller" && uln !== undefined && adultTop !== undefined && uln > adultTop)
-        return undefined;
+      const obs = phosphateAboveAdultRangeInMinor(ctx);
+      if (obs === undefined) return undefined;
       return {
         refs: [obs.ref],
         values: {
@@ -6376,10 +6417,20 @@ export const PATTERN_RULES: readonly Rule[] = [
       const risk = hypoglycaemiaRisk(ctx);
       // Below 8.0% in an older adult with lows, diabetes-overtreatment-older-adult says to deintensify.
       if (above === undefined || risk === undefined || overtreatedOlderAdult(ctx)) return undefined;
+      // Only doses the list holds are reviewed: on sitagliptin alone there is no insulin or
+      // sulfonylurea to review (review 25, medicine-names case 01).
+      const dosed = ctx.medsOf("insulin", "sulfonylurea");
       return {
         ...above,
         refs: [...above.refs, ...risk.refs],
         values: { ...above.values, risk: risk.clinician, patientRisk: risk.patient },
+        nextSteps: [
+          dosed.length > 0
+            ? `Ask about hypoglycaemia and address it first, reviewing the dose of ${medNames(dosed)}`
+            : "Ask about hypoglycaemia and address it first",
+          "Agree an individualised, less strict HbA1c goal before any change that could cause hypoglycaemia",
+          "Recheck HbA1c in 3 months",
+        ],
         // The guideline on diabetes in CKD only when the kidneys are in its scope.
         evidence: fittingSources(ctx, ["kdigo-2022-diabetes-ckd"]),
       };
@@ -6449,11 +6500,11 @@ export const PATTERN_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.low,
     problem: "Diabetes",
-    title: "HbA1c within the usual goal for diabetes",
+    title: "{title}",
     clinician:
       "HbA1c {a1c} in known diabetes is {goalPhrase}{trend}; the laboratory's flag reflects the range for people without diabetes.{glucose}",
     patient:
-      "Your HbA1c (average blood sugar) is above the range for people without diabetes, but within the usual goal for people with diabetes ({patientGoal}). {controlled}{patientGlucose}",
+      "Your HbA1c (average blood sugar) is above the range for people without diabetes, {patientLead}{patientGlucose}",
     nextSteps: ["Continue current treatment; check HbA1c at least twice a year while at goal"],
     patientQuestions: ["Is my current HbA1c goal still the right one for me?"],
     evidence: ["ada-soc-2026-s6"],
@@ -6480,26 +6531,15 @@ export const PATTERN_RULES: readonly Rule[] = [
           ? `, down from ${formatNumber(shown.value(s.first.value))} ${shown.unit} (${s.first.date.slice(0, 10)})`
           : "";
       const review = atGoalDeintensification(ctx);
+      const nice = niceAboveOwnTarget(ctx);
       const fpg = fastingGlucose(ctx);
       const g = ctx.valueOf(fpg);
       const fastingAtGoal = fpg !== undefined && g !== undefined && g >= 80 && g <= 130 && fpg.status === "high";
       const range = !fastingAtGoal ? "" : parseUnit(fpg.unit)?.dim === "mol/vol" ? "4.4–7.2 mmol/L" : "80–130 mg/dL";
       return {
-        refs: ctx.refs(a1c, fastingAtGoal ? fpg : undefined, ...ctx.conditions("diabetes")),
+        refs: ctx.refs(a1c, nice?.a1c, fastingAtGoal ? fpg : undefined, ...ctx.conditions("diabetes")),
         values: {
-          a1c: ctx.show(a1c),
-          goal: a1cFigure(a1c, 7, 53),
-          // Exactly 7.0% (53 mmol/mol) sits at the goal's upper limit, not below it.
-          goalPhrase:
-            value === 7
-              ? `at the upper limit of the common goal (${a1cFigure(a1c, 7, 53)})`
-              : `within the common goal of below ${a1cFigure(a1c, 7, 53)}`,
-          patientGoal:
-            value === 7 ? `at its upper limit of ${a1cFigure(a1c, 7, 53)}` : `below ${a1cFigure(a1c, 7, 53)}`,
-          controlled:
-            value === 7
-              ? "Keep to your current plan and have it checked again as advised."
-              : "This shows your diabetes is well controlled.",
+          ...(nice === undefined ? atCommonGoal(ctx, a1c, value) : aboveNiceTarget(ctx, nice)),
           trend,
           glucose: fastingAtGoal
             ? ` Fasting glucose ${ctx.show(fpg)} is within the usual goal before meals (${range}).`
@@ -6508,6 +6548,8 @@ export const PATTERN_RULES: readonly Rule[] = [
             ? ` Your fasting blood sugar is also within the usual goal for people with diabetes (${range}).`
             : "",
         },
+        // A UK record above its NICE target: NICE's step (reinforce, recheck), not "continue".
+        ...(nice && { nextSteps: nice.nextSteps, clinicianExtra: nice.clinicianExtra, evidence: nice.evidence }),
         // An older adult on a sulfonylurea or insulin: reviewed, not continued (medicine-review.ts).
         ...(review && {
           nextSteps: [review.step],
@@ -7623,7 +7665,8 @@ export const PATTERN_RULES: readonly Rule[] = [
     keywords: ["psa", "prostate cancer screening"],
     match: (ctx) => {
       const psa = ctx.value("psa");
-      if (ctx.sex === "female" || psa === undefined || psa < 4.0) return undefined;
+      // A BRCA2 carrier's PSA is read from IMPACT's level, above 3.0 at 40 to 69 (psa-brca2.ts).
+      if (ctx.sex === "female" || psa === undefined || (psa < 4.0 && !brca2PsaRaised(ctx, psa))) return undefined;
       if (ctx.meds("5-ari").length > 0) return undefined; // assay-interference.ts reads PSA on a 5-alpha-reductase inhibitor
       if (symptomaticPsaAboveThreshold(ctx) !== undefined) return undefined; // psa-symptomatic.ts: a diagnostic PSA
       const treated = ctx.everHad("prostate-cancer").length > 0;
@@ -7648,7 +7691,8 @@ export const PATTERN_RULES: readonly Rule[] = [
         ? "Because you have been treated for prostate cancer, the team that looks after it should see this result."
         : "Many things besides cancer can raise it. The test is usually repeated first.";
       // A BRCA2 carrier's raised PSA is more often an early, aggressive cancer (IMPACT study, review 12 deep 11).
-      const brca2 = history ? undefined : ctx.genes("BRCA2").find((g) => reportsPathogenic(g.interpretation, g.value));
+      const brca2 = history ? undefined : brca2Result(ctx);
+      if (treated && psa < 4.0) return undefined;
       if (brca2 === undefined) {
         // A sample taken during a UTI or after cycling is repeated, not acted on (psa-confounders.ts),
         // and so is one taken during urinary retention (urinary-retention-notes.ts).
@@ -7690,23 +7734,10 @@ export const PATTERN_RULES: readonly Rule[] = [
           ),
         );
       }
+      const carrier = brca2PsaMatch(ctx, brca2, psa, psaThresholdText(ctx, psa));
       return {
-        refs: ctx.refs(ctx.lab("psa"), brca2),
-        values: {
-          psa: ctx.showValue("psa"),
-          history: " in a man with a pathogenic BRCA2 variant",
-          threshold: psaThresholdText(ctx, psa),
-          patientReading: "Many things besides cancer can raise it. The test is usually repeated first.",
-          plan: REPEAT_PSA,
-        },
-        clinicianExtra:
-          "BRCA2 carriers get prostate cancer more often, younger and more often aggressive, and a raised PSA in a carrier more often means cancer; after a confirmatory repeat, refer promptly to urology for MRI and biopsy assessment rather than waiting for a routine recheck.",
-        patientExtra:
-          "Because of your BRCA2 gene change, if the repeat test is still raised your doctor will usually refer you promptly to a prostate specialist.",
-        nextSteps: [
-          "Repeat PSA within weeks to confirm; if it is still raised, refer promptly to urology for prostate MRI (BRCA2 carrier)",
-        ],
-        evidence: ["impact-2019-brca2-psa", ...(uk?.evidence ?? [])],
+        ...carrier,
+        evidence: [...(carrier.evidence ?? []), ...(uk?.evidence ?? [])],
         ...(uk && { evidenceReplacesRule: uk.evidenceReplacesRule }),
       };
     },

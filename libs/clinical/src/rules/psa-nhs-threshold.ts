@@ -2,6 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { isStated, statedMention } from "./notes.ts";
+import { brca2PsaRaised } from "./psa-brca2.ts";
 import { psaConfounders } from "./psa-confounders.ts";
 import { withPsaFamilyHistory } from "./psa-family-history.ts";
 import { prostateSymptom } from "./psa-symptomatic.ts";
@@ -218,18 +219,41 @@ export function withAddition(match: RuleMatch, add: Partial<RuleMatch> | undefin
   };
 }
 
+/*
+ * A UK man in his forties: the PCRMP sets no level below 50, but the Scottish referral guidelines
+ * refer from 3 under 70 and NICE NG12's level for a man of 40 to 49 with possible symptoms is above
+ * 2.5, so 3.0 to 3.9 is raised by every UK level seen (review 25, cancer-25 case 03: PSA 3.4 at 46
+ * on a UK record drew no finding). A record not read as UK stays with the PCRMP's 50 to 69.
+ */
+const FORTIES_FROM = 40;
+const FORTIES_LEVEL =
+  "the level from which the Scottish referral guidelines refer men under 70 urgently; the NHS Prostate Cancer Risk Management Programme sets no level below 50, and NICE NG12's level for a man of 40 to 49 with possible prostate symptoms is lower still (above 2.5 ng/mL)";
+const FIFTIES_SIXTIES_LEVEL =
+  "the level the NHS Prostate Cancer Risk Management Programme treats as raised in men aged 50 to 69 and at which the Scottish referral guidelines refer men under 70 urgently";
+
+/** The UK level's wording for his age: the PCRMP's at 50 to 69, and on a UK record from 40. */
+function levelForAge(ctx: RuleContext): { level: string; band: string } | undefined {
+  const age = ctx.age;
+  if (age === undefined || age > 69) return undefined;
+  if (age >= 50) return { level: FIFTIES_SIXTIES_LEVEL, band: "men aged 50 to 69" };
+  return age >= FORTIES_FROM && readsAsUk(ctx) ? { level: FORTIES_LEVEL, band: "men in their forties" } : undefined;
+}
+
 function match(ctx: RuleContext): RuleMatch | undefined {
-  if (ctx.sex !== "male" || ctx.age === undefined || ctx.age < 50 || ctx.age > 69) return undefined;
+  const band = levelForAge(ctx);
+  if (ctx.sex !== "male" || band === undefined) return undefined;
   const psa = ctx.lab("psa");
   const value = ctx.valueOf(psa);
   if (psa === undefined || value === undefined || value < PCRMP_PSA_THRESHOLD || value >= GENERIC_THRESHOLD)
     return undefined;
   if (ctx.meds("5-ari").length > 0) return undefined; // assay-interference.ts: the PSA is halved
   if (ctx.everHad("prostate-cancer").length > 0) return undefined;
+  if (brca2PsaRaised(ctx, value)) return undefined; // psa-brca2.ts: the raised PSA finding reads a carrier's
   // A man with symptoms is read against NICE NG12's age threshold (psa-symptomatic.ts): the PCRMP
   // is for men without symptoms and leaves symptomatic men to clinical judgement and NICE guidance.
   if (prostateSymptom(ctx) !== undefined) return undefined;
   const confounded = psaConfounders(ctx) ?? psaDuringRetention(ctx);
+  const met = confounded === undefined && preTestConditionsStated(ctx);
   return withPsaFamilyHistory(ctx, {
     ...confounded,
     refs: [...ctx.refs(psa), ...(confounded?.refs ?? [])],
@@ -237,7 +261,19 @@ function match(ctx: RuleContext): RuleMatch | undefined {
       psa: ctx.show(psa),
       age: String(ctx.age),
       range: psa.status === "high" ? "" : ", and inside the laboratory's range,",
+      ...band,
     },
+    evidence: [
+      ...(confounded?.evidence ?? []),
+      ...(band.level === FORTIES_LEVEL ? ["nice-ng12-suspected-cancer"] : []),
+      ...(met ? ["ncl-icb-urgent-suspected-cancer-urology"] : []),
+    ],
+    // Pre-test conditions the notes record as met are not asked about again (review 25, cancer-25 case 03).
+    ...(met && {
+      nextSteps: [
+        "The notes record the pre-test conditions as met: discuss referral on the urgent suspected prostate cancer pathway with him, without a repeat PSA first",
+      ],
+    }),
   });
 }
 
@@ -247,11 +283,11 @@ export const PSA_NHS_THRESHOLD_RULES: readonly Rule[] = [
     family: F,
     severity: Severity.moderate,
     problem: "Prostate",
-    title: "PSA of 3 or more at 50 to 69: raised by NHS thresholds",
+    title: "PSA of 3 or more under 70: raised by NHS thresholds",
     clinician:
-      "PSA {psa} at age {age} is below the generic 4.0 ng/mL cut-off{range} but at or above 3.0 ng/mL, the level the NHS Prostate Cancer Risk Management Programme treats as raised in men aged 50 to 69 and at which the Scottish referral guidelines refer men under 70 urgently.",
+      "PSA {psa} at age {age} is below the generic 4.0 ng/mL cut-off{range} but at or above 3.0 ng/mL, {level}.",
     patient:
-      "Your PSA (a prostate blood test) is below the cut-off often printed on reports, but UK guidance for men aged 50 to 69 counts a level of 3 or more as raised. Most men with a raised PSA do not have cancer. Your doctor will check that nothing before the test could have raised it and talk with you about seeing a prostate specialist.",
+      "Your PSA (a prostate blood test) is below the cut-off often printed on reports, but UK guidance for {band} counts a level of 3 or more as raised. Most men with a raised PSA do not have cancer. Your doctor will check that nothing before the test could have raised it and talk with you about seeing a prostate specialist.",
     nextSteps: [
       "Check the pre-test conditions (no urinary infection in the previous 6 weeks, no ejaculation or vigorous exercise in the 48 hours before, no prostate biopsy in the previous 6 weeks); if they were met, discuss urology referral with the man",
     ],

@@ -94,6 +94,9 @@ const MILD_FROM = 100;
  */
 function withMildIsolatedRepeat(f: Finding, obs: LabObservation, ctx: RuleContext): Finding {
   const count = obs.standard?.value;
+  // Every lab line passes through here: only a platelet count gets the repeat (review 25, a sodium of
+  // 129 was told to repeat the blood count to exclude platelet clumping).
+  if (obs.analyteId !== "platelets") return f;
   if (obs.status !== "low" || count === undefined || count < MILD_FROM || f.nextSteps.length > 0) return f;
   if (["hemoglobin", "wbc", "anc"].some((id) => isLow(ctx.labs(id)[0]))) return f;
   if (statedMatches(ctx.freeText, BLEEDING).next().done !== true) return f;

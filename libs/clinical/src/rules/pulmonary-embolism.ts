@@ -2,7 +2,7 @@ import { FindingFamily, type LabObservation, Severity } from "../model.ts";
 import { formatNumber } from "../text.ts";
 import type { RuleContext } from "./context.ts";
 import { ddimerAgeAdjusted } from "./endocrine-oncology.ts";
-import { isStated } from "./notes.ts";
+import { isStated, statedMention } from "./notes.ts";
 import type { Rule } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
 
@@ -31,6 +31,14 @@ const WELLS =
 /** Words that put pulmonary embolism on the table. */
 const PE_WORDS =
   /(?:\b(?:suspected|possible|query|likely|probable|rule\s+out|r\/o|exclude)\s+|\?\s*)(?:pe|pulmonary\s+embol\w*)\b|\b(?:pe|pulmonary\s+embol\w*)\s+(?:likely|suspected|most\s+likely|is\s+the\s+most\s+likely)\b|\bctpa\s+(?:requested|booked|planned|arranged|pending|ordered)\b/;
+/**
+ * Symptoms the NHS page lists for PE (evidence "nhs-pulmonary-embolism"): chest pain worse on
+ * breathing in, coughing up blood. With a raised D-dimer they put PE on the table though no one
+ * wrote "query PE" (review 25, labs-25 case 06: pleuritic pain after a long flight on the pill, a
+ * D-dimer of 1.85, read only as "above the reference range"); a positive D-dimer then means CTPA.
+ */
+const PE_SYMPTOMS =
+  /\bpleuritic(?:\s+chest)?\s+pain\b|\bpleuritic\b|\bchest\s+pain\s+(?:that\s+is\s+)?worse\s+(?:on|when)\s+(?:breathing|inspiration|deep\s+breaths?)\b|\bha?emoptysis\b|\bcoughing\s+up\s+blood\b/;
 /** PE already excluded or settled: then the rule stays silent. */
 const PE_EXCLUDED =
   /\b(?:pe\s+(?:excluded|ruled\s+out)|no\s+(?:evidence\s+of\s+)?(?:pe|pulmonary\s+embol\w*)|ctpa\s*(?::|was|is)?\s*(?:negative|normal|clear))\b/;
@@ -43,6 +51,8 @@ export interface SuspectedPe {
   wellsText?: string;
   ddimer?: LabObservation;
   likely: boolean;
+  /** A symptom of PE quoted from the notes, when that (not a word of suspicion) puts PE on the table. */
+  symptom?: string;
 }
 
 /** The PE Wells score written in the notes, when stated (not denied or supposed). */
@@ -75,9 +85,11 @@ export function suspectedPe(ctx: RuleContext): SuspectedPe | undefined {
   }
   if (wells !== undefined && wells.value <= PE_LIKELY_THRESHOLD && ddimerAgeAdjusted(ctx) !== undefined)
     return undefined;
-  if (raised !== undefined && (PE_WORDS.test(text) || (wells !== undefined && peWords))) {
+  const symptom = raised === undefined || peWords ? undefined : statedMention(text, PE_SYMPTOMS);
+  if (raised !== undefined && (PE_WORDS.test(text) || (wells !== undefined && peWords) || symptom !== undefined)) {
     return {
       ...(wells ? { wells: wells.value, wellsText: wells.text } : {}),
+      ...(symptom ? { symptom } : {}),
       ddimer: raised,
       likely: false,
     };
@@ -105,12 +117,16 @@ export const PULMONARY_EMBOLISM_RULES: readonly Rule[] = [
       const basis = [
         pe.wells !== undefined
           ? `PE Wells score ${formatNumber(pe.wells)} in the notes (${pe.wells > PE_LIKELY_THRESHOLD ? "more than 4: PE likely" : "4 or less: PE unlikely"})`
-          : "PE suspected in the notes",
+          : pe.symptom !== undefined
+            ? `"${pe.symptom}" in the notes, a symptom of PE`
+            : "PE suspected in the notes",
         ...(pe.ddimer ? [`D-dimer ${ctx.show(pe.ddimer)} raised`] : []),
       ].join(", ");
       const imaging = pe.likely
         ? "A likely score calls for CTPA at once, whatever the D-dimer; if it cannot be done immediately, interim therapeutic anticoagulation unless contraindicated."
-        : "A raised D-dimer with PE unlikely on the score still calls for CTPA; if it cannot be done immediately, interim therapeutic anticoagulation unless contraindicated.";
+        : pe.wells === undefined
+          ? "No PE Wells score is recorded; with a raised D-dimer CTPA follows whatever the score would be. If it cannot be done immediately, interim therapeutic anticoagulation unless contraindicated."
+          : "A raised D-dimer with PE unlikely on the score still calls for CTPA; if it cannot be done immediately, interim therapeutic anticoagulation unless contraindicated.";
       const trop = [ctx.lab("hs-troponin-t"), ctx.lab("hs-troponin-i")].find(isHigh);
       const np = [ctx.lab("nt-probnp"), ctx.lab("bnp")].find(isHigh);
       const markers = [trop, np].filter((o): o is LabObservation => o !== undefined);
@@ -134,7 +150,10 @@ export const PULMONARY_EMBOLISM_RULES: readonly Rule[] = [
               ]
             : []),
         ],
-        evidence: markers.length > 0 ? ["esc-2019-acute-pe"] : [],
+        evidence: [
+          ...(markers.length > 0 ? ["esc-2019-acute-pe"] : []),
+          ...(pe.symptom !== undefined ? ["nhs-pulmonary-embolism"] : []),
+        ],
       };
     },
   },

@@ -45,8 +45,15 @@ const LONGSTANDING =
 
 /** A postural sign of low volume, not itself a sick day: "dizzy on standing", "postural hypotension". */
 const POSTURAL_ONLY = /^(?:dizz(?:y|iness)\s+on\s+standing|postural\s+(?:dizziness|hypotension))$/;
-/** Poor intake in the words notes use for it ("off food", "off her fluids"). */
-const OFF_FOOD = /\boff\s+(?:(?:his|her|their)\s+)?(?:food|fluids|eating|drinking)\b/;
+/**
+ * Poor intake in the words notes use for it ("off food", "off her fluids", and "eating less" or "not
+ * eating" with a febrile UTI (review 25, notes-25 case 04): the NHS leaflet's trigger is being
+ * unable to eat and drink as normal, not only vomiting). "Eating less" or "not eating" counts only on
+ * its own or with a recent time or drinking after it: "eating less bread" or "not eating meat" is a
+ * diet, and "eating less since his wife died" a lasting change, not a sick day (leftovers-21d case 01).
+ */
+const OFF_FOOD =
+  /\boff\s+(?:(?:his|her|their)\s+)?(?:food|fluids|eating|drinking)\b|\beating\s+poorly\b|\b(?:(?:not|barely|hardly)\s+eating(?:\s+(?:much|well|properly))?|eating\s+(?:(?:much|a lot|very)\s+)?(?:less|little))(?=\s*(?:[.,;:)]|$)|\s+(?:than usual|(?:since|for|over)\s+(?:yesterday|today|last night|this morning|(?:the\s+)?(?:last|past)\s+(?:day|\S+\s+days)|\S+\s+days?|\d+\s*(?:h|hrs?|hours?)|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|x|(?:and|or) drinking)\b)/;
 const SICK_DAY_TRIGGER = new RegExp(`${ACUTE_ILLNESS.source}|${OFF_FOOD.source}`);
 /** Eating and drinking normally, as the notes state it. */
 const EATING_DRINKING = /\beating and drinking (?:normally|well|as usual)\b/;

@@ -18,9 +18,9 @@ import { readsAsUk } from "./uk-record.ts";
 
 const NICE_FROM_AGE = 85;
 const LIPIDS = ["ldl-c", "non-hdl-c", "cholesterol-total"] as const;
-const OTHER_LIPID_LOWERING = /\b(?:ezetimibe|evolocumab|alirocumab|inclisiran|bempedoic)\b/i;
+export const OTHER_LIPID_LOWERING = /\b(?:ezetimibe|evolocumab|alirocumab|inclisiran|bempedoic)\b/i;
 /** A statin already tried and stopped, or declined: the question has been asked. */
-const STATIN_ASKED =
+export const STATIN_ASKED =
   /\b(?:declined|refused|did not want|intoleran\w*|allerg\w*)\b[^.]{0,30}\b(?:statins?|\w+vastatin)\b|\b(?:statins?|\w+vastatin)\b[^.]{0,30}\b(?:declined|refused|intoleran\w*|side[- ]effects?|stopped)\b/i;
 
 function statinQuestionAt85(ctx: RuleContext): RuleMatch | undefined {

@@ -4,6 +4,7 @@ import { Severity } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 import { albuminuriaLasting } from "./albuminuria-persistence.ts";
 import { isType1 } from "./diabetes-ketosis.ts";
+import { currentSmoking } from "./other.ts";
 import type { RuleMatch } from "./types.ts";
 import { readsAsUk } from "./uk-record.ts";
 
@@ -89,6 +90,15 @@ export function notedQrisk(ctx: RuleContext): number | undefined {
   return Number.isFinite(v) ? v : undefined;
 }
 
+/**
+ * A UK record whose notes give a QRISK score at NICE's offer level: the statin question is answered
+ * from it (statin-qrisk-uk.ts), not from a US risk equation (review 25, lipids-25 case 09).
+ */
+export function ukQriskAtOffer(ctx: RuleContext): number | undefined {
+  const qrisk = notedQrisk(ctx);
+  return qrisk !== undefined && qrisk >= QRISK_OFFER && ukDiabetesRecord(ctx) ? qrisk : undefined;
+}
+
 /** When the diabetes began, in the sentence that names it: "type 1 diabetes diagnosed aged 14". */
 const DIAGNOSED_AGED =
   /\b(?:diabetes|t1dm?)\b[^.]{0,40}?\bdiagnosed\s+(?:at\s+(?:the\s+)?age\s+(?:of\s+)?|aged\s+|age\s+)(\d{1,2})\b/i;
@@ -114,8 +124,11 @@ function type1Years(ctx: RuleContext, age: number): number | undefined {
 
 /**
  * Which of NICE's offer criteria in type 1 diabetes the record shows: over 40, diabetes for more than
- * 10 years, or established nephropathy (named, or albuminuria shown to last). "Other CVD risk
- * factors" is not read: NICE does not list them.
+ * 10 years, established nephropathy (named, or albuminuria shown to last), or other CVD risk factors.
+ * NICE does not list those; recorded hypertension and current smoking, established modifiable CVD
+ * risk factors (FACTS_SEEN["nice-cg181-lipid-modification"], pharmaceutical-journal.com), are read as
+ * such (review 25, lipids-25 case 03: 34 years, type 1 diabetes for 8 years, treated hypertension and
+ * 10 cigarettes a day, was only to "discuss" a statin). Softer factors (weight, family history) are not.
  */
 function type1OfferReason(
   ctx: RuleContext,
@@ -139,6 +152,16 @@ function type1OfferReason(
         ? "nephropathy is recorded"
         : "albuminuria has lasted 3 months or more (established nephropathy)",
       patient: "whose kidneys are affected",
+    };
+  const factors = [
+    ctx.conditions("hypertension").length > 0 ? "hypertension" : undefined,
+    currentSmoking(ctx) !== undefined ? "current smoking" : undefined,
+  ].filter((f) => f !== undefined);
+  if (factors.length > 0)
+    return {
+      title: "with other CVD risk factors",
+      clinician: `other CVD risk factors: ${factors.join(" and ")}`,
+      patient: "who have other heart risk factors, such as high blood pressure or smoking",
     };
   return undefined;
 }

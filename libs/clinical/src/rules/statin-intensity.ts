@@ -36,11 +36,47 @@ export function maximalStatin(ctx: RuleContext): MedicationItem | undefined {
   return statinFrom(ctx, MAXIMAL_DOSE_MG);
 }
 
+const EZETIMIBE = /\bezetimib|\bvytorin\b|\binegy\b/i;
+const INJECTABLE = /\bevolocumab\b|\balirocumab\b|\brepatha\b|\bpraluent\b|\binclisiran\b|\bleqvio\b/i;
+
+function taking(ctx: RuleContext, drug: RegExp): boolean {
+  return ctx.model.medications.some((m) => m.active && drug.test(m.name));
+}
+
+function takingEzetimibe(ctx: RuleContext): boolean {
+  return taking(ctx, EZETIMIBE);
+}
+
+/*
+ * On the top statin dose with ezetimibe already (review 25, lipids-25 case 01: atorvastatin 80 mg and
+ * ezetimibe after an NSTEMI, LDL-C 3.4 mmol/L, was told to "add ezetimibe"). The next step is an
+ * injectable. On a UK record NICE's technology appraisals say who is offered one: inclisiran after a
+ * cardiovascular event with LDL-C persistently 2.6 mmol/L or more despite maximum tolerated
+ * lipid-lowering therapy (TA733, evidence "nice-ta733-inclisiran"); evolocumab with CVD when LDL-C
+ * stays above 4.0 mmol/L, or above 3.5 mmol/L with recurrent events or polyvascular disease (TA394,
+ * evidence "nice-ta394-evolocumab").
+ */
+function afterStatinAndEzetimibe(ctx: RuleContext, statin: string, goal: string): string {
+  const lead = `Already on ${statin} with ezetimibe: check adherence`;
+  if (taking(ctx, INJECTABLE)) return `${lead} to all three, then review further LDL-lowering with a lipid specialist`;
+  if (!readsAsUk(ctx)) return `${lead}, then consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
+  return `${lead}, then, if LDL-C stays high on a repeat test, consider an injectable as NICE allows: inclisiran when LDL-C is persistently 2.6 mmol/L or more despite maximum tolerated therapy (TA733), or evolocumab when it stays above 4.0 mmol/L (above 3.5 mmol/L with recurrent events or disease in more than one vascular bed; TA394)`;
+}
+
+/** The NICE appraisals cited by the step above, for a UK record on a maximal statin with ezetimibe and no injectable. */
+export function injectableAppraisals(ctx: RuleContext): string[] {
+  const applies =
+    readsAsUk(ctx) && maximalStatin(ctx) !== undefined && takingEzetimibe(ctx) && !taking(ctx, INJECTABLE);
+  return applies ? ["nice-ta733-inclisiran", "nice-ta394-evolocumab"] : [];
+}
+
 /** The LDL-lowering step for established ASCVD above goal, by what is already taken. */
 export function ascvdLdlStep(ctx: RuleContext, goal: string): string {
   const statins = ctx.meds("statin");
   if (statins.length === 0) return `${startHighIntensity(ctx)}; add ezetimibe if LDL-C remains ≥${goal}`;
   const maximal = maximalStatin(ctx);
+  if (maximal !== undefined && takingEzetimibe(ctx))
+    return afterStatinAndEzetimibe(ctx, `${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}`, goal);
   if (maximal !== undefined)
     return `Already on a maximal high-intensity statin (${medNames([maximal])}${maximal.dosage ? ` ${maximal.dosage}` : ""}): check adherence, then add ezetimibe; consider a PCSK9 inhibitor if LDL-C remains ≥${goal}`;
   // Atorvastatin 40 mg is already high intensity (review 17, lipids case 01): "increase to a

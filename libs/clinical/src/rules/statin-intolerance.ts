@@ -48,7 +48,7 @@ const MUSCLE_NAME = new RegExp(String.raw`\b${MUSCLE}\b`, "i");
 const OTHER_LIPID_LOWERING = /\b(?:ezetimibe|evolocumab|alirocumab|inclisiran|bempedoic)\b/i;
 const LIPIDS = ["ldl-c", "non-hdl-c", "cholesterol-total"] as const;
 
-function statinStoppedForMuscles(ctx: RuleContext): RuleMatch | undefined {
+export function statinStoppedForMuscles(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.meds("statin").length > 0 || ctx.model.medications.some((m) => m.active && OTHER_LIPID_LOWERING.test(m.name)))
     return undefined;
   const allergy = ctx.model.allergies.find(

@@ -2,6 +2,7 @@ import type { RuleContext } from "./context.ts";
 import { hivConfirmed } from "./hiv.ts";
 import { premature } from "./other.ts";
 import { LDL_SEVERE } from "./patterns.ts";
+import { ukQriskAtOffer } from "./statin-diabetes-uk.ts";
 
 /*
  * A yes/no answer on a statin when the PREVENT estimate is low (review 13 cardiology case 11: 55-year-old
@@ -33,6 +34,8 @@ export function lowRiskStatinAnswer(
   const age = ctx.age;
   if (age === undefined || age < 40 || age > 75 || ascvdRisk >= LOW_RISK || has.diabetes || has.statin)
     return undefined;
+  // A noted QRISK3 of 10% or more answers on a UK record: "no statin for now" contradicted NICE's offer.
+  if (ukQriskAtOffer(ctx) !== undefined) return undefined;
   // With HIV the answer is the DHHS 2024 statement after REPRIEVE, which favours a statin even below 5%
   // (review 16, hiv-hep-tb case 04: "No statin for now" to a 53-year-old man with HIV at 3.6%).
   if (hivConfirmed(ctx))

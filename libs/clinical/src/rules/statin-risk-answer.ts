@@ -1,5 +1,6 @@
 import { medNames, type RuleContext } from "./context.ts";
 import { LDL_SEVERE } from "./patterns.ts";
+import { ukQriskAtOffer } from "./statin-diabetes-uk.ts";
 import { readsAsUk } from "./uk-record.ts";
 import type { StatinAnswer } from "./statin-low-risk.ts";
 
@@ -36,6 +37,8 @@ export function higherRiskStatinAnswer(
 ): StatinAnswer | undefined {
   const age = ctx.age;
   if (age === undefined || age < 40 || age > 75 || ascvdRisk < BORDERLINE || has.diabetes) return undefined;
+  // A noted QRISK3 of 10% or more answers on a UK record (statin-qrisk-uk.ts), not "calculate QRISK3".
+  if (ukQriskAtOffer(ctx) !== undefined && ctx.meds("statin").length === 0) return undefined;
   const ldl = ctx.value("ldl-c");
   if (ldl !== undefined && (ldl < LDL_FLOOR || ldl >= LDL_SEVERE)) return undefined;
   const statins = ctx.meds("statin");

@@ -109,7 +109,7 @@ export const STEROID_HYPERGLYCAEMIA_RULES: readonly Rule[] = [
     match: (ctx) => {
       if ((ctx.age ?? 0) < 18) return undefined;
       if (ctx.conditions("diabetes").length > 0) return undefined;
-      if (ctx.medsOf("insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra").length > 0) return undefined;
+      if (ctx.medsOf("insulin", "sulfonylurea", "metformin", "sglt2i", "glp1-ra", "dpp4i").length > 0) return undefined;
       const meds = steroidsInUse(ctx);
       if (meds.length === 0) return undefined;
       // Only results from the start of the steroid on, when its start is known.

@@ -1,5 +1,5 @@
 import type { GeneticItem } from "../model.ts";
-import { brcaBreastImagingStep, surgeryDone } from "./brca-breast-imaging.ts";
+import { brcaBreastPlanStep, surgeryDone } from "./brca-breast-imaging.ts";
 import type { RuleContext } from "./context.ts";
 import { sentenceAround, statedMatches, statedMention } from "./notes.ts";
 
@@ -125,6 +125,12 @@ function recentDiscussion(
   return { index: hit.index, length: hit.length, passage };
 }
 
+/** Whether the notes or conditions say her ovaries were removed (not only that it was discussed). */
+export function ovariesRemoved(ctx: RuleContext): boolean {
+  const text = [ctx.freeText, ...ctx.model.conditions.map((c) => c.name.toLowerCase())].join(". ");
+  return surgeryDone(text, OVARIES_REMOVED);
+}
+
 export interface BrcaWomanAdvice {
   meaning: string;
   steps: string[];
@@ -172,7 +178,7 @@ export function brcaWomanAdvice(ctx: RuleContext, g: GeneticItem, general: strin
       : []),
     survivor
       ? "Continue yearly breast imaging (mammography, with MRI as NCCN advises for carriers) within the breast cancer follow-up"
-      : (brcaBreastImagingStep(ctx)?.step ?? "Annual breast MRI and mammography per NCCN"),
+      : brcaBreastPlanStep(ctx),
     "Offer cascade testing to first-degree relatives",
   ];
   const questions = [

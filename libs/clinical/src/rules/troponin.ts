@@ -8,6 +8,7 @@ import { latestDateIn } from "./past-mention.ts";
 import { suspectedPe } from "./pulmonary-embolism.ts";
 import type { Rule, RuleMatch } from "./types.ts";
 import { isHigh } from "./lab-status.ts";
+import { seriesRefs } from "./patterns.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -257,7 +258,12 @@ export const TROPONIN_RULES: readonly Rule[] = [
     match: (ctx) => {
       for (const id of ["hs-troponin-i", "hs-troponin-t"]) {
         const obs = ctx.lab(id) ?? ctx.anyLab(id);
-        if (isHigh(obs)) return withClozapine(ctx, troponinMatch(ctx, obs, troponinCourse(ctx, id, obs)));
+        if (!isHigh(obs)) continue;
+        const course = troponinCourse(ctx, id, obs);
+        const m = troponinMatch(ctx, obs, course);
+        // A rise or fall this finding states is its own reading, not a second "rising" trend line.
+        const serial = course.kind === "rising" || course.kind === "falling" ? seriesRefs(ctx, id) : [];
+        return withClozapine(ctx, { ...m, refs: [...new Set([...m.refs, ...serial])] });
       }
       return undefined;
     },

@@ -149,8 +149,9 @@ describe("a UK BRCA carrier's plan cites NICE CG164, not NCCN (review 24)", () =
   it("06: BRCA2 carrier of 33 with no scans: surveillance and risk-reducing surgery per CG164", () => {
     const f = finding(run("06-uk-brca2-carrier-33-no-scans-yet"), BRCA);
     expect(f?.nextSteps.join(" ")).not.toMatch(/NCCN/);
-    expect(f?.nextSteps).toContain(
-      "Yearly breast surveillance with MRI for a carrier, as the NHS genetics or family history service arranges (NICE CG164)",
+    // Review 25 (cancer-25): the NHS very high risk protocol's ages, not only "with MRI".
+    expect(f?.nextSteps.join(" ")).toMatch(
+      /NHS Breast Screening Programme very high risk protocol: MRI from 25, mammography added from 40/,
     );
     expect(f?.nextSteps.join(" ")).toMatch(/risk-reducing mastectomy and risk-reducing salpingo-oophorectomy/);
     expect(f?.evidenceIds).toContain("nice-cg164-familial-breast-cancer");

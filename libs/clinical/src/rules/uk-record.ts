@@ -1,4 +1,5 @@
 import { parseUnit } from "../units.ts";
+import type { LabObservation } from "../model.ts";
 import type { RuleContext } from "./context.ts";
 
 /*
@@ -20,10 +21,25 @@ const UK_WORDS =
 /** NICE, in capitals, in the notes as sent. */
 const NICE = /\bNICE\b/;
 
+const isIfcc = (o: LabObservation | undefined) => o !== undefined && parseUnit(o.unit)?.dim === "mmol/mol";
+
+/**
+ * The current HbA1c in mmol/mol: the current result, or its twin in mmol/mol from the same day when
+ * the laboratory printed both units (review 25, labs-25 case 05: "HbA1c (IFCC) 53 mmol/mol" and
+ * "HbA1c (DCCT) 7.0 %" on one UK report; the % line was taken as current, by a rounding hair, and
+ * the record was read as American).
+ */
+export function ifccA1c(ctx: RuleContext): LabObservation | undefined {
+  const current = ctx.lab("hba1c");
+  if (current === undefined || isIfcc(current)) return current;
+  const day = current.date?.slice(0, 10);
+  if (day === undefined) return undefined;
+  return ctx.labs("hba1c").find((o) => isIfcc(o) && o.standard !== undefined && o.date?.slice(0, 10) === day);
+}
+
 /** Whether the record reads as UK: an HbA1c in mmol/mol, or UK bodies or settings named in the notes. */
 export function readsAsUk(ctx: RuleContext): boolean {
-  const a1c = ctx.lab("hba1c");
-  if (a1c !== undefined && parseUnit(a1c.unit)?.dim === "mmol/mol") return true;
+  if (ifccA1c(ctx) !== undefined) return true;
   if (UK_WORDS.test(ctx.freeText)) return true;
   const n = ctx.model.notes;
   return NICE.test([n.additionalContext, n.clinicalNotes, n.socialHistory].filter(Boolean).join(" "));

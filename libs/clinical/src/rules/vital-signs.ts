@@ -376,6 +376,16 @@ const RESPIRATORY_SIGNS = new Set(["fast breathing", "a low oxygen level"]);
 const COPD_OXYGEN =
   "With COPD, compare the saturation with the patient's usual value and target (often 88–92%) and give oxygen with care.";
 
+/**
+ * How the adult signs in NICE NG51's moderate to high risk bands are introduced: in NICE's own terms
+ * on a UK record only; a US record has them as abnormal readings (review 25, uk-us-25 case 05).
+ */
+function moderateLead(ctx: RuleContext, also: boolean): string {
+  if (readsAsUk(ctx))
+    return also ? "Also at NICE's moderate to high risk level" : "At NICE's moderate to high risk level";
+  return also ? "Also abnormal" : "Abnormal";
+}
+
 /** Adult possible sepsis: a high risk criterion together with a sign of infection (or new confusion with fever). */
 function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
   if (ctx.age === undefined || ctx.age < ADULT_FROM) return undefined;
@@ -391,9 +401,7 @@ function adultSepsis(ctx: RuleContext): RuleMatch | undefined {
     return undefined;
   const markers = raisedMarkers(ctx);
   const extra = [
-    s.moderate.length > 0
-      ? `Also at NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.`
-      : "",
+    s.moderate.length > 0 ? `${moderateLead(ctx, true)}: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
     markers.length > 0 ? `Raised ${joinWords(markers.map((o) => `${o.name} ${ctx.show(o)}`))}.` : "",
     s.copd && criteria.some((c) => c.plain === "a low oxygen level") ? COPD_OXYGEN : "",
   ].filter(Boolean);
@@ -475,7 +483,7 @@ function adultFever(ctx: RuleContext): RuleMatch | undefined {
       ? `Not in the record: ${joinWords(unrecorded)}; check ${unrecorded.length === 1 ? "it" : "them"} against the high risk criteria.`
       : "",
     spo2Note ?? "",
-    s.moderate.length > 0 ? `At NICE's moderate to high risk level: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
+    s.moderate.length > 0 ? `${moderateLead(ctx, false)}: ${joinWords(s.moderate.map((m) => m.text))}.` : "",
   ].filter(Boolean);
   // With cellulitis on record the source is not unknown: name it rather than ask for a search
   // (review 15, infection-b12-b; its own red flags are the cellulitis findings' to name).

@@ -113,7 +113,8 @@ describe("unscheduled bleeding on continuous combined HRT (review 24)", () => {
   it("06: bleeding coded as an active problem is read; a US record gets ACOG's first evaluation", () => {
     const f = finding(run("06-us-hrt-unscheduled-bleeding-ehr"), "hrt-combined-unscheduled-bleeding");
     expect(f?.severity).toBe("moderate");
-    expect(f?.clinician).toMatch(/"Postmenopausal bleeding" on Estradiol/);
+    // Review 25: "no bleeding until 6 weeks ago: spotting on and off since" is now read as stated.
+    expect(f?.clinician).toMatch(/"spotting" on Estradiol/);
     expect(f?.clinician).toMatch(/BMI 31\.5 \(minor\)/);
     expect(f?.clinician).toMatch(/ACOG Committee Opinion 734/);
     expect(f?.nextSteps[0]).toMatch(/transvaginal ultrasound or office endometrial sampling/);
@@ -133,6 +134,7 @@ describe("unscheduled bleeding on continuous combined HRT (review 24)", () => {
   it("a resolved bleeding problem is not read as bleeding now", () => {
     const c = load("06-us-hrt-unscheduled-bleeding-ehr");
     c.data.pastMedicalHistory[1].clinicalStatus = "resolved";
+    c.data.additionalContext = "On continuous combined HRT for 16 months. No missed doses.";
     expect(codes(runReviewCase(c))).not.toContain("hrt-combined-unscheduled-bleeding");
   });
 });

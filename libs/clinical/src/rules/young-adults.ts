@@ -6,6 +6,7 @@ import { isType1 } from "./diabetes-ketosis.ts";
 import { oralIsotretinoin } from "./isotretinoin.ts";
 import { CONTRACEPTIVE } from "./survivorship.ts";
 import type { Rule, RuleMatch } from "./types.ts";
+import { readsAsUk } from "./uk-record.ts";
 
 /*
  * Safety gaps common in young adults. Where each point was read: the seenAt of "fsrh-ukmec-2016",
@@ -24,8 +25,11 @@ import type { Rule, RuleMatch } from "./types.ts";
  *   against the 53 mmol/mol (7%) goal used for diabetes in general.
  */
 
-/** Migraine with aura, by name or ICD-10 G43.1 (G43.109 and its kin). */
-const MIGRAINE_AURA = /\bmigraine\b[^.;\n]{0,15}\bwith\s+(?:typical\s+)?aura\b/i;
+/**
+ * Migraine with aura, by name or ICD-10 G43.1 (G43.109 and its kin), the aura's kind named or not
+ * ("Migraine with visual aura" went unread: review 25, deep-25 case 02).
+ */
+const MIGRAINE_AURA = /\bmigraine\b[^.;\n]{0,15}\bwith\s+(?:(?:typical|visual|sensory|prolonged)\s+)?aura\b/i;
 const MIGRAINE_AURA_CODE = /^G43\.1/i;
 /** Notes that deny aura ("migraine without aura", "no aura"). */
 const NO_AURA = /\b(?:without|no)\s+aura\b/i;
@@ -38,10 +42,26 @@ function chcMigraineAura(ctx: RuleContext): RuleMatch | undefined {
   if (pills.length === 0) return undefined;
   const aura = migraineWithAura(ctx);
   if (aura === undefined) return undefined;
+  const uk = readsAsUk(ctx);
   return {
     refs: [...pills.map((m) => m.ref), ...aura],
-    values: { med: medNames(pills) },
+    values: {
+      med: medNames(pills),
+      method: chcMethod(pills.map((m) => m.name).join(" ")),
+      category: uk
+        ? "UKMEC category 4 for combined (oestrogen-containing) hormonal contraception at any age: an unacceptable risk of ischaemic stroke"
+        : "US MEC 2024 category 4 for combined (estrogen-containing) hormonal contraception at any age, as it is UKMEC category 4: an unacceptable health risk, from ischaemic stroke",
+    },
+    // A US record is read against the CDC's criteria (review 25, deep-25 case 03: UKMEC alone on a US record).
+    ...(!uk && { evidence: ["cdc-us-mec-2024", "fsrh-ukmec-2016"], evidenceReplacesRule: true as const }),
   };
+}
+
+/** The patient's word for the combined method taken: a patch or a ring was called a pill (review 25). */
+function chcMethod(names: string): string {
+  if (/\b(?:patch|transdermal|evra|xulane|twirla)\b/i.test(names)) return "combined contraceptive patch";
+  if (/\b(?:ring|vaginal|nuvaring|annovera)\b/i.test(names)) return "combined contraceptive ring";
+  return "combined contraceptive pill";
 }
 
 /** Migraine with aura in the record: the refs of the conditions naming it (none when only the notes do). */
@@ -150,12 +170,12 @@ export const YOUNG_ADULT_RULES: readonly Rule[] = [
     problem: "Contraception",
     title: "Combined hormonal contraception with migraine with aura",
     clinician:
-      "Migraine with aura recorded while taking {med}. Migraine with aura is UKMEC category 4 for combined (oestrogen-containing) hormonal contraception at any age: an unacceptable risk of ischaemic stroke. Progestogen-only and copper methods can be used. A new aura, or a change in aura, needs prompt review in its own right.",
+      "Migraine with aura recorded while taking {med}. Migraine with aura is {category}. Progestogen-only and copper methods can be used. A new aura, or a change in aura, needs prompt review in its own right.",
     patient:
-      "You have migraine with aura (warning signs such as zig-zag lines before the headache) and you take a combined contraceptive pill. Together they raise the risk of stroke, so this pill is not advised for you. Do not simply stop it: talk to your doctor or clinic soon about switching to a safer method without a gap. Get urgent help if you have weakness, numbness, trouble speaking or an aura that lasts longer than an hour.",
+      "You have migraine with aura (warning signs such as zig-zag lines before the headache) and you take a {method}. Together they raise the risk of stroke, so this method is not advised for you. Do not simply stop it: talk to your doctor or clinic soon about switching to a safer method without a gap. Get urgent help if you have weakness, numbness, trouble speaking or an aura that lasts longer than an hour.",
     nextSteps: [
       "Stop the combined method and switch to a progestogen-only or non-hormonal method (implant, IUD or IUS, progestogen-only pill), with no gap in contraception",
-      "Review the new or changed aura (onset, duration, focal features)",
+      "If the aura is new or has changed, review it promptly (onset, duration, focal features)",
     ],
     patientQuestions: ["Which contraception is safe for me with migraine with aura?"],
     evidence: ["fsrh-ukmec-2016"],

@@ -47,7 +47,10 @@ describe("classifyMedication", () => {
   });
 
   it.each([
-    ["Janumet 50/1000 mg", ["metformin"]],
+    ["Janumet 50/1000 mg", ["dpp4i", "metformin"]],
+    ["Januvia 100 mg", ["dpp4i"]],
+    ["Trajenta 5mg tablets", ["dpp4i"]],
+    ["Onglyza", ["dpp4i"]],
     ["Novolog FlexPen", ["insulin"]],
     ["NovoRapid", ["insulin"]],
     ["Fiasp", ["insulin"]],
@@ -120,9 +123,21 @@ describe("isActiveMedication", () => {
     expect(isActiveMedication(undefined, "Warfarin 3 mg daily")).toBe(true);
   });
 
-  it("lets a recorded status win over the text", () => {
-    expect(isActiveMedication("active", "Warfarin (stopped)")).toBe(true);
+  it("lets a recorded stopped status win over the text", () => {
     expect(isActiveMedication("stopped", "Warfarin 3 mg daily")).toBe(false);
+  });
+
+  it("reads an active entry whose own text stops it outright as not current (review 25)", () => {
+    expect(isActiveMedication("active", "Warfarin (stopped)")).toBe(false);
+    expect(isActiveMedication("active", "Xarelto 20 mg tablet (on hold)")).toBe(false);
+    expect(isActiveMedication("active", "Coumadin 5 mg - discontinued, restarted 10/2026")).toBe(true);
+  });
+
+  it("keeps an active entry active for looser words and instructions", () => {
+    expect(isActiveMedication("active", "Metoprolol 25 mg (held if pulse below 55)")).toBe(true);
+    expect(isActiveMedication("active", "Amlodipine 10 mg (previously 5 mg)")).toBe(true);
+    expect(isActiveMedication("active", "Prednisolone 30 mg, to be stopped after 5 days")).toBe(true);
+    expect(isActiveMedication("active", "Aspirin 75 mg - not stopped for surgery")).toBe(true);
   });
 });
 

@@ -24,8 +24,25 @@ export const FIRST_GENERATION_ANTIHISTAMINES = [
  * (ethinylestradiol/levonorgestrel)").
  */
 export const DRUG_CLASSES: Record<string, readonly string[]> = {
-  // Janumet is sitagliptin with metformin; only the metformin matters to the rules.
+  // Janumet is sitagliptin with metformin, so it is listed as a DPP-4 inhibitor too.
   metformin: ["metformin", "glucophage", "janumet"],
+  // DPP-4 inhibitors (gliptins), licensed only for type 2 diabetes; Januvia, Janumet, Tradjenta/Trajenta,
+  // Onglyza, Galvus and Vipidia/Nesina are brands (rules/sitagliptin-kidney-dose.ts doses them by eGFR).
+  dpp4i: [
+    "sitagliptin",
+    "linagliptin",
+    "saxagliptin",
+    "alogliptin",
+    "vildagliptin",
+    "januvia",
+    "janumet",
+    "tradjenta",
+    "trajenta",
+    "onglyza",
+    "galvus",
+    "vipidia",
+    "nesina",
+  ],
   "ace-inhibitor": [
     "lisinopril",
     "enalapril",
@@ -1009,10 +1026,21 @@ function saysStopped(text: string): boolean {
 }
 
 /**
- * Whether a medication counts as current. A recorded status wins; without one (lab-results context
- * lists have no status) the medication's own text decides.
+ * Words that stop a medicine outright, even on an entry whose status says active: a list carried over
+ * with "Coumadin 5 mg - stopped 2025" or "Xarelto 20 mg (on hold)" still marked active (review 25,
+ * medicine-names case 09: both were read as anticoagulants taken with Eliquis). Looser words
+ * ("previously", "held if the pulse is low") are left to entries without a status.
+ */
+const STOPPED_OUTRIGHT =
+  /\b((?<!\b(not|never|be)\s)(stopped|discontinued)|on hold|no longer (taking|taken|on|using|used))\b/i;
+
+/**
+ * Whether a medication counts as current. A recorded stopped status wins; without one (lab-results
+ * context lists have no status) the medication's own text decides, and an active status gives way
+ * only to text that stops the medicine outright.
  */
 export function isActiveMedication(status: string | undefined, text = ""): boolean {
   if (status === undefined) return !saysStopped(text);
+  if (STOPPED_OUTRIGHT.test(text) && !RESTARTED.test(text)) return false;
   return !/^(completed|stopped|entered-in-error|cancelled|discontinued|inactive)$/i.test(status.trim());
 }

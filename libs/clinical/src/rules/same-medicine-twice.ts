@@ -1,0 +1,128 @@
+import { FindingFamily, type MedicationItem, Severity } from "../model.ts";
+import { genericName } from "../vocab/brands.ts";
+import type { RuleContext } from "./context.ts";
+import type { Rule, RuleMatch } from "./types.ts";
+
+/*
+ * One medicine listed as two current entries (review 25, medicine-names cases 03-06: "Amlodipine 5mg"
+ * with "amlodipine 10 mg tablets", NORVASC with amlodipine, Janumet with Januvia, co-amoxiclav with
+ * Augmentin all went unremarked). A duplicated medicine is a discrepancy that medicines reconciliation
+ * finds and resolves (NICE NG5); the patient may be taking both. The finding asks which entry is
+ * current; it does not say a double dose is taken.
+ *
+ * Left out on purpose: entries that make up one dose from two strengths of the same named medicine
+ * where that is usual practice (warfarin, levothyroxine, steroids, lithium, antiseizure medicines);
+ * insulins, whose basal and mealtime kinds share the word "insulin"; anticoagulants, which have their
+ * own duplicate rule; a regular opioid with an as-needed one for breakthrough pain; the same text
+ * listed twice (one prescription sent twice); creams, drops, inhalers and other local forms.
+ */
+
+/** The ingredients of combination products, so that Janumet and Januvia share sitagliptin. */
+const COMBINATION_PARTS: Readonly<Record<string, readonly string[]>> = {
+  janumet: ["sitagliptin", "metformin"],
+  zestoretic: ["lisinopril", "hydrochlorothiazide"],
+  prinzide: ["lisinopril", "hydrochlorothiazide"],
+  maxzide: ["triamterene", "hydrochlorothiazide"],
+  dyazide: ["triamterene", "hydrochlorothiazide"],
+  entresto: ["sacubitril", "valsartan"],
+  vytorin: ["ezetimibe", "simvastatin"],
+  inegy: ["ezetimibe", "simvastatin"],
+  "co-codamol": ["codeine", "paracetamol"],
+  hctz: ["hydrochlorothiazide"],
+};
+
+/** Classes with their own duplicate rule, or whose members share a word without being one medicine. */
+const NEVER = new Set(["warfarin", "doac", "heparin", "insulin"]);
+
+/** Classes where two strengths of the same named medicine are often taken together to make one dose. */
+const DOSE_BUILDING = new Set([
+  "thyroid-hormone",
+  "systemic-glucocorticoid",
+  "lithium",
+  "carbamazepine",
+  "oxcarbazepine",
+  "phenytoin",
+  "valproate",
+  "gabapentinoid",
+  "opioid",
+  "cyp2d6-opioid",
+]);
+
+const OPIOIDS = new Set(["opioid", "cyp2d6-opioid"]);
+const AS_NEEDED = /\b(?:prn|as needed|as required|when required|breakthrough)\b/i;
+const LOCAL_FORM =
+  /\b(?:gel|cream|ointment|lotion|eye|ear|drops?|patch(?:es)?|spray|inhal\w*|nebul\w*|topical|mouthwash|pessar\w*|suppositor\w*|enema)\b/i;
+
+const text = (m: MedicationItem) => `${m.name} ${m.dosage ?? ""} ${m.frequency ?? ""}`;
+const sameText = (a: MedicationItem, b: MedicationItem) =>
+  a.name.toLowerCase().replace(/\s+/g, " ").trim() === b.name.toLowerCase().replace(/\s+/g, " ").trim();
+
+function ingredients(m: MedicationItem): string[] {
+  return m.drugs.flatMap((d) => COMBINATION_PARTS[d] ?? [genericName(d)]);
+}
+
+/** Whether two entries naming the same ingredient can be one intended regimen rather than a duplicate. */
+function intended(a: MedicationItem, b: MedicationItem): boolean {
+  if (sameText(a, b)) return true;
+  const classes = [...a.classes, ...b.classes];
+  const sameWord = a.drugs.some((d) => b.drugs.includes(d));
+  if (sameWord && classes.some((c) => DOSE_BUILDING.has(c))) return true;
+  return classes.some((c) => OPIOIDS.has(c)) && (AS_NEEDED.test(text(a)) || AS_NEEDED.test(text(b)));
+}
+
+/** Each ingredient named by two or more current entries that are not one intended regimen. */
+function duplicates(ctx: RuleContext): { drug: string; meds: MedicationItem[] }[] {
+  const meds = ctx.model.medications.filter(
+    (m) => m.active && !m.classes.some((c) => NEVER.has(c)) && !LOCAL_FORM.test(m.name),
+  );
+  const byDrug = new Map<string, MedicationItem[]>();
+  for (const m of meds) for (const drug of new Set(ingredients(m))) byDrug.set(drug, [...(byDrug.get(drug) ?? []), m]);
+  return [...byDrug.entries()]
+    .map(([drug, group]) => ({
+      drug,
+      meds: group.filter((m) => group.some((other) => other !== m && !intended(m, other))),
+    }))
+    .filter((d) => d.meds.length >= 2);
+}
+
+const listed = (d: { drug: string; meds: MedicationItem[] }) =>
+  `${d.drug} (${d.meds.map((m) => m.name).join(" and ")})`;
+
+function sameMedicineTwice(ctx: RuleContext): RuleMatch | undefined {
+  const found = duplicates(ctx);
+  if (found.length === 0) return undefined;
+  const drugs = found.map((d) => d.drug).join(" and ");
+  return {
+    refs: ctx.refs(...new Set(found.flatMap((d) => d.meds))),
+    values: {
+      listing: found.map(listed).join("; "),
+      drugs,
+      entries: [...new Set(found.flatMap((d) => d.meds.map((m) => m.name)))].join(", "),
+    },
+    nextSteps: [
+      `Confirm with the patient, and the pharmacy or dispensing record, which ${drugs} entry is current and the total daily dose actually taken`,
+      "Remove the entry that is no longer meant, or mark it stopped, so the medicine cannot be taken twice",
+    ],
+  };
+}
+
+export const SAME_MEDICINE_TWICE_RULES: readonly Rule[] = [
+  {
+    id: "same-medicine-twice",
+    family: FindingFamily.drugLab,
+    severity: Severity.moderate,
+    problem: "Medication safety",
+    title: "The same medicine listed twice",
+    clinician:
+      "Listed more than once as current: {listing}. The entries contain the same medicine, by another name, strength or in a combination tablet; unless they are meant to make up one dose, the patient may be taking it twice over. A duplicate is a discrepancy to find and resolve at medicines reconciliation.",
+    patient:
+      "Your medicine list has {drugs} more than once ({entries}). If you take both, you may be getting more than you should. Ask your pharmacist or doctor soon which one you should be taking, and show them all your medicine boxes. Do not stop a medicine on your own.",
+    nextSteps: ["Confirm which entry is current and remove the duplicate from the medication list"],
+    patientQuestions: [
+      "My medicine list shows the same medicine twice: should I take both, or is one an old prescription?",
+    ],
+    evidence: ["nice-ng5-medicines-optimisation"],
+    keywords: ["duplicate medicine", "therapeutic duplication", "medicines reconciliation", "brand and generic"],
+    match: sameMedicineTwice,
+  },
+];
